@@ -1,0 +1,2 @@
+// The package root: `import * as msgform from "msgform"`.
+export { VERSION } from "./cli/version";
