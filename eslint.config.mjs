@@ -1,0 +1,21 @@
+// One tool for lint and formatting: ESLint with typescript-eslint and @stylistic.
+import js from "@eslint/js";
+import stylistic from "@stylistic/eslint-plugin";
+import tseslint from "typescript-eslint";
+
+export default tseslint.config(
+  { ignores: ["dist/", "node_modules/", "coverage/", "schema/*.json", "bench/results.json"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  stylistic.configs.customize({ indent: 2, quotes: "double", semi: true, arrowParens: true, braceStyle: "1tbs" }),
+  {
+    rules: {
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "@typescript-eslint/no-require-imports": "off",
+      "@stylistic/max-len": ["error", { code: 120, ignoreStrings: true, ignoreTemplateLiterals: true, ignoreComments: true }],
+      "@stylistic/operator-linebreak": "off",
+      "@stylistic/multiline-ternary": "off",
+      "@stylistic/quote-props": ["error", "as-needed"],
+    },
+  },
+);
