@@ -1,0 +1,86 @@
+import Fastify, { type FastifyError } from "fastify";
+import type { z } from "zod";
+import type { ControlEndpoint } from "../../schema/endpoint";
+import type { EmulatorCore } from "../core";
+import { ApiError, validationError } from "../errors";
+import { newId, PREFIX } from "../ids";
+import { errorBody } from "../service";
+
+type Out<T> = T extends z.ZodType ? z.output<T> : undefined;
+
+export interface ControlContext<E extends ControlEndpoint> {
+  params: Out<NonNullable<E["params"]>>;
+  query: Out<NonNullable<E["query"]>>;
+  body: Out<NonNullable<E["body"]>>;
+  core: EmulatorCore;
+}
+
+export interface ControlRoute {
+  endpoint: ControlEndpoint;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- typed at definition by controlRoutes()
+  handler: (ctx: ControlContext<any>) => unknown;
+}
+
+export function controlRoutes<T extends Record<string, ControlEndpoint>>(
+  endpoints: T,
+  impl: { [K in keyof T]: (ctx: ControlContext<T[K]>) => z.input<T[K]["response"]> | Promise<z.input<T[K]["response"]>> },
+): ControlRoute[] {
+  return Object.keys(endpoints).map((k) => ({ endpoint: endpoints[k]!, handler: impl[k as keyof T] as never }));
+}
+
+/**
+ * The control API: plain HTTP on its own loopback listener, outside the service. It knows no keys;
+ * service credentials sent to it are refused so that nobody mistakes it for the service.
+ */
+export async function buildControlApp(core: EmulatorCore, routeList: ControlRoute[]) {
+  const app = Fastify({ logger: false, genReqId: () => newId(PREFIX.request), forceCloseConnections: true });
+  app.removeContentTypeParser("text/plain");
+
+  app.addHook("onRequest", async (req) => {
+    if (req.headers.authorization) {
+      throw new ApiError(
+        400,
+        "control_api_takes_no_credentials",
+        "This is the emulator's control API; it takes no credentials. Service keys are for base_url.",
+      );
+    }
+  });
+
+  app.setErrorHandler((err, req, reply) => {
+    const fe = err as FastifyError;
+    const apiErr =
+      err instanceof ApiError
+        ? err
+        : fe.statusCode !== undefined && fe.statusCode < 500
+          ? new ApiError(fe.statusCode, "invalid_request", fe.message)
+          : new ApiError(500, "internal_error", (err as Error).message);
+    return reply.code(apiErr.status).send(errorBody(apiErr, String(req.id)));
+  });
+
+  app.setNotFoundHandler(async (req) => {
+    throw new ApiError(404, "route_not_found", `No control endpoint ${req.method} ${req.url.split("?")[0]}.`);
+  });
+
+  for (const { endpoint: e, handler } of routeList) {
+    app.route({
+      method: e.method,
+      url: e.path.replace(/\{([a-z_]+)\}/g, ":$1"),
+      handler: async (req, reply) => {
+        const parse = (schema: z.ZodType | undefined, value: unknown, where: "body" | "query" | "path") => {
+          if (!schema) return undefined;
+          const r = schema.safeParse(value);
+          if (!r.success) throw validationError(where, r.error);
+          return r.data;
+        };
+        const result = await handler({
+          params: parse(e.params, req.params, "path"),
+          query: parse(e.query, req.query, "query"),
+          body: parse(e.body, e.body ? (req.body ?? {}) : undefined, "body"),
+          core,
+        });
+        return reply.code(e.status ?? 200).send(e.response.parse(result));
+      },
+    });
+  }
+  return app;
+}

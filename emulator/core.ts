@@ -1,0 +1,61 @@
+import type { z } from "zod";
+import type { Mode } from "../schema/common";
+import type { Endpoint } from "../schema/endpoint";
+import type { VirtualClock } from "./clock";
+import type { EventBus } from "./events/bus";
+import type { Faults } from "./platform/faults";
+import type { IdempotencyStore } from "./platform/idempotency";
+import type { RateLimiter } from "./platform/rateLimit";
+import type { Account, KeyRecord, State } from "./state";
+
+export interface Settings {
+  /** How long after revocation a key keeps authenticating (spec 3: within five seconds). */
+  revocationPropagationMs: number;
+  /** Largest accepted request body. */
+  bodyLimitBytes: number;
+}
+
+/** Everything a handler can reach: one emulated service. */
+export interface EmulatorCore {
+  clock: VirtualClock;
+  state: State;
+  rate: RateLimiter;
+  idempotency: IdempotencyStore;
+  faults: Faults;
+  events: EventBus;
+  settings: Settings;
+  /** Work started on close (delivery queues, timers) registers its stop here. */
+  onClose: (fn: () => void | Promise<void>) => void;
+}
+
+type Out<T> = T extends z.ZodType ? z.output<T> : undefined;
+
+export interface HandlerContext<E extends Endpoint> {
+  params: Out<NonNullable<E["params"]>>;
+  query: Out<NonNullable<E["query"]>>;
+  body: Out<NonNullable<E["body"]>>;
+  account: Account;
+  mode: Mode;
+  key: KeyRecord;
+  sourceIp: string;
+  requestId: string;
+  core: EmulatorCore;
+}
+
+export type Handler<E extends Endpoint> = (
+  ctx: HandlerContext<E>,
+) => z.input<E["response"]> | Promise<z.input<E["response"]>>;
+
+export interface Route {
+  endpoint: Endpoint;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- typed at definition by routes()
+  handler: Handler<any>;
+}
+
+/** Binds one handler to each endpoint of a schema group; the compiler checks none is missing. */
+export function routes<T extends Record<string, Endpoint>>(
+  endpoints: T,
+  impl: { [K in keyof T]: Handler<T[K]> },
+): Route[] {
+  return Object.keys(endpoints).map((k) => ({ endpoint: endpoints[k]!, handler: impl[k as keyof T] }));
+}

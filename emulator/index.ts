@@ -1,0 +1,129 @@
+import type { AddressInfo } from "node:net";
+import { VirtualClock } from "./clock";
+import { buildControlApp, type ControlRoute } from "./control/app";
+import { createAccountWithKeys, platformControlRoutes } from "./control/platform";
+import type { EmulatorCore, Route } from "./core";
+import { EventBus } from "./events/bus";
+import { newId, PREFIX } from "./ids";
+import { Faults } from "./platform/faults";
+import { IdempotencyStore } from "./platform/idempotency";
+import { dualListener, HTTPS_REQUIRED_BODY } from "./platform/plainHttp";
+import { RateLimiter } from "./platform/rateLimit";
+import { serviceRoutes } from "./routes";
+import { buildServiceApp } from "./service";
+import { State } from "./state";
+import { makeTlsMaterial } from "./tls";
+
+export interface EmulatorOptions {
+  /** Service port (HTTPS); 0 picks a free one. */
+  port?: number;
+  host?: string;
+  /** Control API port (plain HTTP, loopback); 0 picks a free one. */
+  controlPort?: number;
+  controlHost?: string;
+  /** Where ca.pem is written; a fresh temporary folder by default. */
+  caDir?: string;
+  /** Seeds fault injection, for replayable fault runs. */
+  faultSeed?: number;
+  /** Rate limits at the spec's values (default), lifted ("off"), or scaled. */
+  rateLimits?: "spec" | "off" | number;
+  /** How long revocation takes to propagate; the spec's worst case, 5 s, by default. */
+  revocationPropagationSeconds?: number;
+}
+
+export interface KeyPair {
+  id: string;
+  secret: string;
+}
+
+export interface RunningEmulator {
+  baseUrl: string;
+  caFile: string;
+  controlUrl: string;
+  accountId: string;
+  keys: { live: KeyPair; test: KeyPair };
+  core: EmulatorCore;
+  close(): Promise<void>;
+}
+
+/** Extra routes from the domain parts; the platform rules apply to them unchanged. */
+export const extraServiceRoutes: Route[] = [];
+export const extraControlRoutes: ControlRoute[] = [];
+
+export async function startEmulator(options: EmulatorOptions = {}): Promise<RunningEmulator> {
+  const host = options.host ?? "127.0.0.1";
+  const controlHost = options.controlHost ?? "127.0.0.1";
+  const closers: (() => void | Promise<void>)[] = [];
+  const clock = new VirtualClock();
+  const state = new State();
+  const core: EmulatorCore = {
+    clock,
+    state,
+    rate: new RateLimiter(clock),
+    idempotency: new IdempotencyStore(clock),
+    faults: new Faults(options.faultSeed),
+    events: new EventBus(state, clock),
+    settings: {
+      revocationPropagationMs: Math.round((options.revocationPropagationSeconds ?? 5) * 1000),
+      bodyLimitBytes: 1024 * 1024,
+    },
+    onClose: (fn) => closers.push(fn),
+  };
+  if (options.rateLimits === "off") core.rate.factor = Number.POSITIVE_INFINITY;
+  else if (typeof options.rateLimits === "number") core.rate.factor = options.rateLimits;
+
+  const { credentials } = createAccountWithKeys(core, { name: "primary", primary: true });
+
+  const tls = await makeTlsMaterial(host === "0.0.0.0" || host === "::" ? [] : [host], options.caDir);
+  const service = await buildServiceApp(core, [...serviceRoutes, ...extraServiceRoutes], {
+    key: tls.keyPem,
+    cert: tls.certPem,
+  });
+  await service.ready();
+  const { server, sockets } = dualListener(service.server, (method) => {
+    const group = method === "GET" ? "reads" : "writes";
+    const rate = core.rate.peek(state.primaryAccount()?.id, group);
+    const requestId = newId(PREFIX.request);
+    return {
+      status: 403,
+      headers: {
+        "RateLimit-Limit": String(rate.limit),
+        "RateLimit-Remaining": String(rate.remaining),
+        "RateLimit-Reset": String(rate.resetSeconds),
+        "Request-Id": requestId,
+      },
+      body: HTTPS_REQUIRED_BODY(requestId),
+    };
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(options.port ?? 0, host, () => resolve());
+  });
+  const control = await buildControlApp(core, [...platformControlRoutes, ...extraControlRoutes]);
+  await control.listen({ port: options.controlPort ?? 0, host: controlHost });
+
+  const port = (server.address() as AddressInfo).port;
+  const controlPort = (control.server.address() as AddressInfo).port;
+  const urlHost = (h: string) => (h.includes(":") ? `[${h}]` : h === "0.0.0.0" ? "127.0.0.1" : h);
+  let closed = false;
+  return {
+    baseUrl: `https://${urlHost(host)}:${port}`,
+    caFile: tls.caFile,
+    controlUrl: `http://${urlHost(controlHost)}:${controlPort}`,
+    accountId: credentials.account_id,
+    keys: credentials.keys,
+    core,
+    async close() {
+      if (closed) return;
+      closed = true;
+      for (const fn of closers) await fn();
+      clock.close();
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        for (const s of sockets) s.destroy();
+      });
+      await service.close();
+      await control.close();
+    },
+  };
+}

@@ -1,0 +1,107 @@
+import type { z } from "zod";
+import type { FaultSpecSchema } from "../../schema/control";
+import { newId, PREFIX } from "../ids";
+
+/** The fault's wire shape is the control API's (schema/control.ts). */
+export type FaultSpec = z.infer<typeof FaultSpecSchema>;
+
+export interface Fault extends FaultSpec {
+  id: string;
+  count: number;
+}
+
+/** Deterministic when seeded, so that a fault test can be replayed exactly. */
+function mulberry32(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export interface FaultPlan {
+  latencyMs: number;
+  error5xx?: number;
+  rateLimited?: { retryAfterSeconds: number };
+  resetAfterCommit: boolean;
+}
+
+/** Faults injected through the control API, decided once per request before the operation runs. */
+export class Faults {
+  private faults: Fault[] = [];
+  private bursts = new Map<string, number>();
+  private random: () => number;
+
+  constructor(seed?: number) {
+    this.random = seed === undefined ? Math.random : mulberry32(seed);
+  }
+
+  reseed(seed: number): void {
+    this.random = mulberry32(seed);
+  }
+
+  add(spec: FaultSpec): Fault {
+    const fault: Fault = { ...spec, id: newId(PREFIX.fault, 12), count: 0 };
+    this.faults.push(fault);
+    return fault;
+  }
+
+  list(): Fault[] {
+    return this.faults.map((f) => ({ ...f }));
+  }
+
+  remove(id: string): boolean {
+    const before = this.faults.length;
+    this.faults = this.faults.filter((f) => f.id !== id);
+    return this.faults.length < before;
+  }
+
+  clear(): void {
+    this.faults = [];
+    this.bursts.clear();
+  }
+
+  plan(operationId: string, accountId: string, now: number): FaultPlan {
+    const plan: FaultPlan = { latencyMs: 0, resetAfterCommit: false };
+    if (this.faults.length === 0) return plan;
+    for (const f of this.faults) {
+      if (!matches(f.target, operationId) || (f.account_id && f.account_id !== accountId)) continue;
+      if (f.kind === "rate_limit_burst") {
+        const until = this.bursts.get(f.id + accountId);
+        if (until !== undefined && until > now) {
+          plan.rateLimited = { retryAfterSeconds: Math.max(1, Math.ceil((until - now) / 1000)) };
+          continue;
+        }
+      }
+      if (f.max_count !== undefined && f.count >= f.max_count) continue;
+      if (this.random() >= f.probability) continue;
+      f.count++;
+      switch (f.kind) {
+        case "latency":
+          plan.latencyMs += f.latency_ms ?? 1000;
+          break;
+        case "error_5xx":
+          plan.error5xx ??= f.status ?? 503;
+          break;
+        case "reset_after_commit":
+          plan.resetAfterCommit = true;
+          break;
+        case "rate_limit_burst": {
+          const ms = f.burst_ms ?? 1000;
+          this.bursts.set(f.id + accountId, now + ms);
+          plan.rateLimited = { retryAfterSeconds: Math.max(1, Math.ceil(ms / 1000)) };
+          break;
+        }
+      }
+    }
+    return plan;
+  }
+}
+
+function matches(target: string, operationId: string): boolean {
+  if (target === "*" || target === operationId) return true;
+  return target.endsWith(".*") && operationId.startsWith(target.slice(0, -1));
+}

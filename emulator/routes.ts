@@ -1,0 +1,7 @@
+import type { Route } from "./core";
+import { allowlistRoutes } from "./handlers/allowlist";
+import { keyRoutes } from "./handlers/keys";
+import { meRoutes } from "./handlers/me";
+
+/** Every service route. Each handler module binds one schema group (schema/*.ts). */
+export const serviceRoutes: Route[] = [...meRoutes, ...keyRoutes, ...allowlistRoutes];

@@ -1,0 +1,132 @@
+import { createHash, timingSafeEqual } from "node:crypto";
+import type { Mode } from "../schema/common";
+import type { Scope } from "../schema/scopes";
+import { newId, PREFIX, randomToken } from "./ids";
+
+export interface KeyRecord {
+  id: string;
+  accountId: string;
+  mode: Mode;
+  name: string | null;
+  scopes: Scope[];
+  /** sha256 of the secret: the secret itself is never stored. */
+  secretHash: Buffer;
+  createdAt: number;
+  lastUsedAt: number | null;
+  requestCount: number;
+  revokedAt: number | null;
+  revocationEffectiveAt: number | null;
+  metadata: Record<string, string>;
+}
+
+export interface AllowlistState {
+  entries: { cidr: string; description?: string }[];
+  updatedAt: number | null;
+}
+
+export interface Email {
+  id: string;
+  to: string[];
+  subject: string;
+  body: string;
+  sentAt: number;
+}
+
+export interface Account {
+  id: string;
+  name: string | null;
+  createdAt: number;
+  /** The account created at start: requests that name no known key are checked against its allowlist. */
+  primary: boolean;
+  administrators: string[];
+  /** Account-wide (both modes), spec 5.6. */
+  allowlist: AllowlistState;
+  outbox: Email[];
+  /** Per-mode data, one Map per collection name, owned by the handler module that uses it. */
+  data: Record<Mode, Map<string, Map<string, unknown>>>;
+}
+
+export function hashSecret(secret: string): Buffer {
+  return createHash("sha256").update(secret, "utf8").digest();
+}
+
+export function secretMatches(secret: string, hash: Buffer): boolean {
+  return timingSafeEqual(hashSecret(secret), hash);
+}
+
+const DUMMY_HASH = hashSecret("svc_dummy");
+
+/** The whole emulated service's data, in memory. */
+export class State {
+  readonly accounts = new Map<string, Account>();
+  readonly keys = new Map<string, KeyRecord>();
+
+  createAccount(now: number, opts: { name?: string | null; primary?: boolean; administrators?: string[] } = {}) {
+    const account: Account = {
+      id: newId(PREFIX.account, 16),
+      name: opts.name ?? null,
+      createdAt: now,
+      primary: opts.primary ?? false,
+      administrators: opts.administrators ?? ["admin@example.com"],
+      allowlist: { entries: [], updatedAt: null },
+      outbox: [],
+      data: { live: new Map(), test: new Map() },
+    };
+    this.accounts.set(account.id, account);
+    return account;
+  }
+
+  primaryAccount(): Account | undefined {
+    for (const a of this.accounts.values()) if (a.primary) return a;
+    return undefined;
+  }
+
+  /** A collection of one handler module's objects for an account and mode, created on first use. */
+  collection<T>(account: Account, mode: Mode, name: string): Map<string, T> {
+    let c = account.data[mode].get(name);
+    if (!c) {
+      c = new Map();
+      account.data[mode].set(name, c);
+    }
+    return c as Map<string, T>;
+  }
+
+  createKey(
+    account: Account,
+    mode: Mode,
+    now: number,
+    opts: { name?: string | null; scopes: Scope[]; metadata?: Record<string, string> },
+  ): { record: KeyRecord; secret: string } {
+    const id = mode === "live" ? `svc_live_k_${randomToken(24)}` : `svc_test_${randomToken(24)}`;
+    const secret = mode === "live" ? `svc_live_s_${randomToken(40)}` : `svc_test_${randomToken(40)}`;
+    const record: KeyRecord = {
+      id,
+      accountId: account.id,
+      mode,
+      name: opts.name ?? null,
+      scopes: [...opts.scopes],
+      secretHash: hashSecret(secret),
+      createdAt: now,
+      lastUsedAt: null,
+      requestCount: 0,
+      revokedAt: null,
+      revocationEffectiveAt: null,
+      metadata: { ...(opts.metadata ?? {}) },
+    };
+    this.keys.set(id, record);
+    return { record, secret };
+  }
+
+  /** Verifies a key id and secret in time that does not depend on whether the id exists. */
+  verifyKey(keyId: string, secret: string): KeyRecord | undefined {
+    const record = this.keys.get(keyId);
+    const ok = secretMatches(secret, record?.secretHash ?? DUMMY_HASH);
+    return ok && record ? record : undefined;
+  }
+
+  sendEmail(account: Account, now: number, subject: string, body: string): Email {
+    const email: Email = { id: newId(PREFIX.email), to: [...account.administrators], subject, body, sentAt: now };
+    account.outbox.push(email);
+    return email;
+  }
+}

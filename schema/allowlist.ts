@@ -1,0 +1,77 @@
+import { isIP } from "node:net";
+import { z } from "zod";
+import { Timestamp } from "./common";
+import { endpoint } from "./endpoint";
+
+export const MAX_ALLOWLIST_ENTRIES = 200;
+
+/** An IPv4 or IPv6 address, or a CIDR range of either. */
+export const IpOrCidr = z
+  .string()
+  .refine((v) => {
+    const [addr, bits, extra] = v.split("/");
+    if (extra !== undefined || !addr) return false;
+    const family = isIP(addr);
+    if (family === 0) return false;
+    if (bits === undefined) return true;
+    if (!/^[0-9]{1,3}$/.test(bits)) return false;
+    return Number(bits) <= (family === 4 ? 32 : 128);
+  }, "must be an IPv4 or IPv6 address or CIDR range, e.g. 203.0.113.7, 198.51.100.0/24 or 2001:db8::/32")
+  .meta({ description: "IPv4/IPv6 address or CIDR range" });
+
+export const AllowlistEntry = z.strictObject({
+  cidr: IpOrCidr,
+  description: z.string().max(200).optional(),
+});
+
+export const IpAllowlist = z
+  .object({
+    object: z.literal("ip_allowlist"),
+    enabled: z.boolean().meta({ description: "True when entries is non-empty: requests from other addresses get 403" }),
+    entries: z.array(AllowlistEntry),
+    updated_at: Timestamp.nullable(),
+  })
+  .meta({ id: "IpAllowlist" });
+export type IpAllowlist = z.infer<typeof IpAllowlist>;
+
+export const ReplaceAllowlistBody = z.strictObject({
+  entries: z
+    .array(AllowlistEntry)
+    .max(MAX_ALLOWLIST_ENTRIES, `at most ${MAX_ALLOWLIST_ENTRIES} entries`)
+    .refine((e) => new Set(e.map((x) => x.cidr)).size === e.length, "entries must not repeat a cidr"),
+  allow_self_lockout: z.boolean().optional().meta({
+    description: "Accept a list that excludes the caller's own source address (otherwise refused with 422)",
+  }),
+});
+
+export const allowlistEndpoints = {
+  get: endpoint({
+    id: "allowlist.get",
+    method: "GET",
+    path: "/v1/ip_allowlist",
+    summary: "Read the account's IP allowlist (spec 5.6). One per account; empty means unrestricted.",
+    scopes: ["allowlist:read"],
+    group: "reads",
+    response: IpAllowlist,
+  }),
+  replace: endpoint({
+    id: "allowlist.replace",
+    method: "PUT",
+    path: "/v1/ip_allowlist",
+    summary: "Replace the whole allowlist. Refused when it would exclude the caller, unless allow_self_lockout.",
+    scopes: ["allowlist:write"],
+    group: "writes",
+    body: ReplaceAllowlistBody,
+    response: IpAllowlist,
+    errors: [{ status: 422, code: "allowlist_excludes_caller", when: "the new list does not include the caller's address" }],
+  }),
+  clear: endpoint({
+    id: "allowlist.clear",
+    method: "DELETE",
+    path: "/v1/ip_allowlist",
+    summary: "Remove every entry: API access is unrestricted again.",
+    scopes: ["allowlist:write"],
+    group: "writes",
+    response: IpAllowlist,
+  }),
+};

@@ -1,0 +1,165 @@
+import { z } from "zod";
+import { Mode, Timestamp } from "./common";
+import { controlEndpoint } from "./endpoint";
+
+const KeyPair = z.object({ id: z.string(), secret: z.string() });
+
+export const AccountCredentials = z
+  .object({
+    account_id: z.string(),
+    keys: z.object({
+      live: KeyPair.meta({ description: "Live bootstrap key with every scope" }),
+      test: KeyPair.meta({ description: "Test bootstrap key with every scope" }),
+    }),
+  })
+  .meta({ id: "ControlAccountCredentials" });
+
+const AccountSummary = z.object({
+  account_id: z.string(),
+  name: z.string().nullable(),
+  primary: z.boolean(),
+  administrators: z.array(z.string()),
+  created_at: Timestamp,
+});
+
+const KeyCounter = z.object({
+  id: z.string(),
+  mode: Mode,
+  name: z.string().nullable(),
+  status: z.enum(["active", "revoked"]),
+  request_count: z.number().int(),
+  last_used_at: Timestamp.nullable(),
+});
+
+export const EmailSchema = z
+  .object({ id: z.string(), to: z.array(z.string()), subject: z.string(), body: z.string(), sent_at: Timestamp })
+  .meta({ id: "ControlEmail" });
+
+const Clock = z.object({ now: Timestamp, offset_ms: z.number() });
+
+export const FaultSpecSchema = z.strictObject({
+  target: z
+    .string()
+    .min(1)
+    .meta({ description: "Operation id (\"keys.create\"), family (\"keys.*\") or \"*\"" }),
+  kind: z.enum(["error_5xx", "rate_limit_burst", "latency", "reset_after_commit"]),
+  probability: z.number().min(0).max(1),
+  status: z.union([z.literal(500), z.literal(502), z.literal(503), z.literal(504)]).optional(),
+  latency_ms: z.number().int().min(0).max(60_000).optional(),
+  burst_ms: z.number().int().min(1).max(60_000).optional(),
+  account_id: z.string().optional(),
+  max_count: z.number().int().min(1).optional(),
+});
+const FaultSchema = FaultSpecSchema.extend({ id: z.string(), count: z.number().int() });
+
+export const SettingsSchema = z.object({
+  rate_limits: z
+    .union([z.enum(["spec", "off"]), z.number().positive()])
+    .meta({ description: "\"spec\" for the spec's limits, \"off\" to lift them, or a factor applied to every limit" }),
+  revocation_propagation_seconds: z.number().min(0).max(5),
+  body_limit_bytes: z.number().int(),
+});
+const SettingsPatch = z.strictObject({
+  rate_limits: SettingsSchema.shape.rate_limits.optional(),
+  revocation_propagation_seconds: z.number().min(0).max(5).optional(),
+  fault_seed: z.number().int().optional().meta({ description: "Make fault injection deterministic from now on" }),
+});
+
+const AccountParams = z.object({ account_id: z.string() });
+const list = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item) });
+
+export const controlEndpoints = {
+  createAccount: controlEndpoint({
+    id: "control.accounts.create",
+    method: "POST",
+    path: "/control/accounts",
+    summary: "Create an account with a live and a test bootstrap key, each carrying every scope.",
+    body: z.strictObject({ name: z.string().optional(), administrators: z.array(z.email()).min(1).optional() }),
+    response: AccountCredentials,
+    status: 201,
+  }),
+  listAccounts: controlEndpoint({
+    id: "control.accounts.list",
+    method: "GET",
+    path: "/control/accounts",
+    summary: "List accounts.",
+    response: list(AccountSummary),
+  }),
+  keyCounters: controlEndpoint({
+    id: "control.keys.list",
+    method: "GET",
+    path: "/control/accounts/{account_id}/keys",
+    summary: "Per-key request counters of an account, both modes (the console's counter, spec 2).",
+    params: AccountParams,
+    response: list(KeyCounter),
+  }),
+  outbox: controlEndpoint({
+    id: "control.outbox.list",
+    method: "GET",
+    path: "/control/accounts/{account_id}/outbox",
+    summary: "Emails the service sent to the account's administrators (spec 3, 6: endpoint disabled).",
+    params: AccountParams,
+    response: list(EmailSchema),
+  }),
+  getClock: controlEndpoint({
+    id: "control.clock.get",
+    method: "GET",
+    path: "/control/clock",
+    summary: "The emulator clock.",
+    response: Clock,
+  }),
+  advanceClock: controlEndpoint({
+    id: "control.clock.advance",
+    method: "POST",
+    path: "/control/clock/advance",
+    summary: "Move the emulator clock forward; every timer that falls due runs, in order.",
+    body: z.strictObject({ seconds: z.number().positive().max(400 * 86_400) }),
+    response: Clock,
+  }),
+  listFaults: controlEndpoint({
+    id: "control.faults.list",
+    method: "GET",
+    path: "/control/faults",
+    summary: "Faults being injected.",
+    response: list(FaultSchema),
+  }),
+  addFault: controlEndpoint({
+    id: "control.faults.create",
+    method: "POST",
+    path: "/control/faults",
+    summary: "Inject a fault into matching service operations with a probability.",
+    body: FaultSpecSchema,
+    response: FaultSchema,
+    status: 201,
+  }),
+  removeFault: controlEndpoint({
+    id: "control.faults.delete",
+    method: "DELETE",
+    path: "/control/faults/{fault_id}",
+    summary: "Stop one fault.",
+    params: z.object({ fault_id: z.string() }),
+    response: z.object({ id: z.string(), deleted: z.literal(true) }),
+  }),
+  clearFaults: controlEndpoint({
+    id: "control.faults.clear",
+    method: "DELETE",
+    path: "/control/faults",
+    summary: "Stop every fault.",
+    response: z.object({ deleted: z.number().int() }),
+  }),
+  getSettings: controlEndpoint({
+    id: "control.settings.get",
+    method: "GET",
+    path: "/control/settings",
+    summary: "Emulator settings.",
+    response: SettingsSchema,
+  }),
+  updateSettings: controlEndpoint({
+    id: "control.settings.update",
+    method: "PATCH",
+    path: "/control/settings",
+    summary: "Lift or scale rate limits, set revocation propagation, seed fault injection.",
+    body: SettingsPatch,
+    response: SettingsSchema,
+  }),
+};

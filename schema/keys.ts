@@ -1,0 +1,108 @@
+import { z } from "zod";
+import { ListOf, Metadata, Mode, PageQuery, Timestamp } from "./common";
+import { endpoint } from "./endpoint";
+import { ScopeSchema } from "./scopes";
+
+/** Key ids: svc_live_k_ + 24 characters; test key ids: svc_test_ + 24 (spec 2). */
+export const KEY_ID_PATTERN = /^svc_(live_k|test)_[A-Za-z0-9]{24}$/;
+/** Secrets: svc_live_s_ + 40 characters; test secrets: svc_test_ + 40 (spec 2: svc_test_ for both parts). */
+export const KEY_SECRET_PATTERN = /^svc_(live_s|test)_[A-Za-z0-9]{40}$/;
+
+export const ApiKey = z
+  .object({
+    id: z.string().meta({ description: "Key ID (svc_live_k_… or svc_test_…); safe to log" }),
+    object: z.literal("api_key"),
+    name: z.string().nullable(),
+    mode: Mode,
+    scopes: z.array(ScopeSchema),
+    status: z.enum(["active", "revoked"]),
+    created_at: Timestamp,
+    last_used_at: Timestamp.nullable().meta({ description: "Last authenticated request made with this key" }),
+    request_count: z
+      .number()
+      .int()
+      .meta({ description: "Authenticated requests made with this key (spec 2: the per-key request counter)" }),
+    revoked_at: Timestamp.nullable(),
+    revocation_effective_at: Timestamp.nullable().meta({
+      description:
+        "When revocation has propagated and the key stops authenticating: at most 5 s after revoked_at (spec 3, 8)",
+    }),
+    metadata: Metadata,
+  })
+  .meta({ id: "ApiKey" });
+export type ApiKey = z.infer<typeof ApiKey>;
+
+export const ApiKeyWithSecret = ApiKey.extend({
+  secret: z.string().meta({ description: "The key secret. Returned only in the create response, never again" }),
+}).meta({ id: "ApiKeyWithSecret" });
+
+export const CreateKeyBody = z.strictObject({
+  name: z.string().min(1).max(100).optional(),
+  scopes: z
+    .array(ScopeSchema)
+    .min(1, "a key needs at least one scope")
+    .refine((s) => new Set(s).size === s.length, "scopes must not repeat"),
+  metadata: Metadata.optional(),
+});
+
+export const UpdateKeyBody = z.strictObject({
+  name: z.string().min(1).max(100).nullable().optional(),
+  metadata: Metadata.optional(),
+});
+
+const KeyParams = z.object({ key_id: z.string() });
+
+export const keyEndpoints = {
+  create: endpoint({
+    id: "keys.create",
+    method: "POST",
+    path: "/v1/keys",
+    summary: "Create an API key of the caller's mode. The secret is in this response only.",
+    scopes: ["keys:write"],
+    group: "writes",
+    body: CreateKeyBody,
+    response: ApiKeyWithSecret,
+    status: 201,
+  }),
+  list: endpoint({
+    id: "keys.list",
+    method: "GET",
+    path: "/v1/keys",
+    summary: "List the API keys of the caller's mode, newest first, revoked ones included.",
+    scopes: ["keys:read"],
+    group: "reads",
+    query: PageQuery.extend({ status: z.enum(["active", "revoked"]).optional() }),
+    response: ListOf(ApiKey),
+  }),
+  get: endpoint({
+    id: "keys.get",
+    method: "GET",
+    path: "/v1/keys/{key_id}",
+    summary: "Read one key, with its request counter and last-used time (spec 5.5 rotation).",
+    scopes: ["keys:read"],
+    group: "reads",
+    params: KeyParams,
+    response: ApiKey,
+  }),
+  update: endpoint({
+    id: "keys.update",
+    method: "PATCH",
+    path: "/v1/keys/{key_id}",
+    summary: "Rename a key or change its metadata. Scopes are fixed at creation: rotate to change them.",
+    scopes: ["keys:write"],
+    group: "writes",
+    params: KeyParams,
+    body: UpdateKeyBody,
+    response: ApiKey,
+  }),
+  revoke: endpoint({
+    id: "keys.revoke",
+    method: "POST",
+    path: "/v1/keys/{key_id}/revoke",
+    summary: "Revoke a key. Irreversible; effective within 5 seconds (spec 3, 5.5).",
+    scopes: ["keys:write"],
+    group: "writes",
+    params: KeyParams,
+    response: ApiKey,
+  }),
+};

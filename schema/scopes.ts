@@ -1,0 +1,38 @@
+import { z } from "zod";
+
+/**
+ * Scopes (spec 5.4). The first eight are the spec's own; the rest are additive (spec 9) for
+ * operations the spec mentions but does not scope: key management, the IP allowlist, and reading
+ * webhook endpoints and events.
+ */
+export const SPEC_SCOPES = [
+  "messages:write",
+  "messages:read",
+  "numbers:write",
+  "numbers:read",
+  "registration:write",
+  "registration:read",
+  "lookup:read",
+  "webhooks:write",
+] as const;
+export const ADDED_SCOPES = ["webhooks:read", "keys:write", "keys:read", "allowlist:write", "allowlist:read"] as const;
+export const ALL_SCOPES = [...SPEC_SCOPES, ...ADDED_SCOPES] as const;
+export type Scope = (typeof ALL_SCOPES)[number];
+export const ScopeSchema = z.enum(ALL_SCOPES);
+
+/**
+ * Rate-limit groups (spec 8). The spec names four; every other endpoint falls into "writes".
+ * Limits are per account per one-second window.
+ */
+export const RATE_GROUPS = {
+  messages_send: { limit: 200, description: "POST /v1/messages (spec 8)" },
+  reads: { limit: 100, description: "every GET endpoint (spec 8)" },
+  lookup_batch: { limit: 10, description: "POST /v1/lookup with a batch (spec 8)" },
+  registration: { limit: 10, description: "brand and campaign writes (spec 8: registration endpoints)" },
+  writes: {
+    limit: 100,
+    description: "every other write: keys, allowlist, webhooks, events replay, numbers, single lookup (not in spec; our choice)",
+  },
+} as const;
+export type RateGroup = keyof typeof RATE_GROUPS;
+export const RATE_WINDOW_MS = 1000;
