@@ -1,15 +1,15 @@
 import type { AddressInfo } from "node:net";
 import { VirtualClock } from "./clock";
-import { buildControlApp, type ControlRoute } from "./control/app";
-import { createAccountWithKeys, platformControlRoutes } from "./control/platform";
-import type { EmulatorCore, Route } from "./core";
+import { buildControlApp } from "./control/app";
+import { createAccountWithKeys } from "./control/platform";
+import type { EmulatorCore } from "./core";
 import { EventBus } from "./events/bus";
 import { newId, PREFIX } from "./ids";
 import { Faults } from "./platform/faults";
 import { IdempotencyStore } from "./platform/idempotency";
 import { dualListener, HTTPS_REQUIRED_BODY } from "./platform/plainHttp";
 import { RateLimiter } from "./platform/rateLimit";
-import { serviceRoutes } from "./routes";
+import { controlRoutesList, serviceRoutes } from "./routes";
 import { buildServiceApp } from "./service";
 import { State } from "./state";
 import { makeTlsMaterial } from "./tls";
@@ -46,10 +46,6 @@ export interface RunningEmulator {
   close(): Promise<void>;
 }
 
-/** Extra routes from the domain parts; the platform rules apply to them unchanged. */
-export const extraServiceRoutes: Route[] = [];
-export const extraControlRoutes: ControlRoute[] = [];
-
 export async function startEmulator(options: EmulatorOptions = {}): Promise<RunningEmulator> {
   const host = options.host ?? "127.0.0.1";
   const controlHost = options.controlHost ?? "127.0.0.1";
@@ -75,7 +71,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
   const { credentials } = createAccountWithKeys(core, { name: "primary", primary: true });
 
   const tls = await makeTlsMaterial(host === "0.0.0.0" || host === "::" ? [] : [host], options.caDir);
-  const service = await buildServiceApp(core, [...serviceRoutes, ...extraServiceRoutes], {
+  const service = await buildServiceApp(core, serviceRoutes, {
     key: tls.keyPem,
     cert: tls.certPem,
   });
@@ -99,7 +95,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     server.once("error", reject);
     server.listen(options.port ?? 0, host, () => resolve());
   });
-  const control = await buildControlApp(core, [...platformControlRoutes, ...extraControlRoutes]);
+  const control = await buildControlApp(core, controlRoutesList);
   await control.listen({ port: options.controlPort ?? 0, host: controlHost });
 
   const port = (server.address() as AddressInfo).port;

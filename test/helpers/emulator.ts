@@ -1,0 +1,103 @@
+import { readFileSync } from "node:fs";
+import { Agent, request } from "undici";
+import { type EmulatorOptions, type KeyPair, type RunningEmulator, startEmulator } from "../../emulator/index";
+
+export interface ApiResponse<T = any> {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: T;
+  text: string;
+}
+
+export interface CallOptions {
+  /** Which key authenticates: a bootstrap key by mode, any key pair, or null for no credentials. */
+  key?: "live" | "test" | KeyPair | null;
+  /** A raw Authorization header, overriding key. */
+  authorization?: string;
+  body?: unknown;
+  /** Sent as is, overriding body. */
+  rawBody?: string;
+  headers?: Record<string, string>;
+  idempotencyKey?: string;
+  /** Source address on loopback (127.0.0.0/8), for IP allowlist tests. */
+  localAddress?: string;
+}
+
+/**
+ * A started emulator plus a raw HTTPS caller that trusts its CA: the black-box harness for tests.
+ * Everything goes over real HTTPS on loopback.
+ */
+export class TestEmulator {
+  private agents = new Map<string, Agent>();
+  private readonly ca: Buffer;
+
+  private constructor(readonly emu: RunningEmulator) {
+    this.ca = readFileSync(emu.caFile);
+  }
+
+  static async start(options: EmulatorOptions = {}): Promise<TestEmulator> {
+    return new TestEmulator(await startEmulator(options));
+  }
+
+  agent(localAddress = "127.0.0.1"): Agent {
+    let a = this.agents.get(localAddress);
+    if (!a) {
+      a = new Agent({ connect: { ca: this.ca, localAddress }, keepAliveTimeout: 1000 });
+      this.agents.set(localAddress, a);
+    }
+    return a;
+  }
+
+  basic(pair: KeyPair): string {
+    return "Basic " + Buffer.from(`${pair.id}:${pair.secret}`).toString("base64");
+  }
+
+  async api<T = any>(method: string, path: string, opts: CallOptions = {}): Promise<ApiResponse<T>> {
+    const headers: Record<string, string> = { ...(opts.headers ?? {}) };
+    const key = opts.key === undefined ? "live" : opts.key;
+    if (opts.authorization !== undefined) headers.authorization = opts.authorization;
+    else if (key !== null) headers.authorization = this.basic(typeof key === "string" ? this.emu.keys[key] : key);
+    let body: string | undefined;
+    if (opts.rawBody !== undefined) body = opts.rawBody;
+    else if (opts.body !== undefined) {
+      body = JSON.stringify(opts.body);
+      headers["content-type"] ??= "application/json";
+    }
+    if (opts.idempotencyKey) headers["idempotency-key"] = opts.idempotencyKey;
+    const res = await request(this.emu.baseUrl + path, {
+      method: method as "GET",
+      headers,
+      body,
+      dispatcher: this.agent(opts.localAddress),
+    });
+    const text = await res.body.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : undefined;
+    } catch {
+      // not JSON: leave as text
+    }
+    return { status: res.statusCode, headers: res.headers, body: parsed as T, text };
+  }
+
+  /** The emulator's control API (plain HTTP on loopback, no credentials). */
+  async control<T = any>(method: string, path: string, body?: unknown): Promise<ApiResponse<T>> {
+    const res = await request(this.emu.controlUrl + path, {
+      method: method as "GET",
+      headers: body === undefined ? {} : { "content-type": "application/json" },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await res.body.text();
+    return { status: res.statusCode, headers: res.headers, body: text ? JSON.parse(text) : undefined, text };
+  }
+
+  async advance(seconds: number): Promise<void> {
+    const r = await this.control("POST", "/control/clock/advance", { seconds });
+    if (r.status !== 200) throw new Error(`clock advance failed: ${r.text}`);
+  }
+
+  async close(): Promise<void> {
+    await Promise.all([...this.agents.values()].map((a) => a.close()));
+    await this.emu.close();
+  }
+}
