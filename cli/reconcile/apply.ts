@@ -1,0 +1,174 @@
+import { type AnyKind, isObjectNotReady, type KindObject, outputFields } from "../../provider/kinds/kind";
+import type { ContextFor } from "./live";
+import { type Change, PENDING, type Plan, type Section } from "./model";
+import { orderSections } from "./plan";
+
+export interface SecretRecord {
+  section: string;
+  name: string;
+  id: string;
+  field: string;
+  value: string;
+}
+
+export interface ApplyOptions {
+  allowDestroy: boolean;
+  /** Operations in flight at once within one dependency level (the sdk paces them to the limits). */
+  concurrency?: number;
+  progress?: (line: string) => void;
+  /** Receives each secret the service shows once, before anything else happens to it. */
+  onSecret?: (secret: SecretRecord) => void;
+}
+
+export type StepOutcome = "done" | "failed" | "skipped";
+
+export interface StepResult {
+  change: Change;
+  step: "create" | "update" | "replace" | "delete";
+  outcome: StepOutcome;
+  id?: string;
+  error?: string;
+}
+
+export interface ApplyResult {
+  results: StepResult[];
+  ok: boolean;
+}
+
+export class DestroyRefusedError extends Error {
+  constructor(readonly changes: Change[]) {
+    super(
+      `this plan is destructive and --allow-destroy was not given:\n` +
+      changes.map((c) => `  ${c.action} ${c.section}.${c.name}${c.id ? ` (${c.id})` : ""}`).join("\n") +
+      `\nReview the plan, then apply with --allow-destroy.`,
+    );
+  }
+}
+
+async function pool<T>(items: T[], limit: number, fn: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const workers = Array.from({ length: Math.min(limit, items.length) }, async () => {
+    while (next < items.length) await fn(items[next++]!);
+  });
+  await Promise.all(workers);
+}
+
+/**
+ * Carries out a plan: creates and updates in dependency order (brands, then campaigns, then
+ * numbers), independent objects in parallel; then deletions (planned ones and the old halves of
+ * replacements) in reverse order. A failed step skips what depends on it and nothing else, so the
+ * report says exactly what was and was not done, and a re-run converges.
+ */
+export async function applyPlan(
+  plan: Plan,
+  sectionsIn: Section[],
+  contextFor: ContextFor,
+  options: ApplyOptions,
+): Promise<ApplyResult> {
+  const destructive = plan.changes.filter((c) => c.destructive);
+  if (destructive.length > 0 && !options.allowDestroy) throw new DestroyRefusedError(destructive);
+  const sections = orderSections(sectionsIn);
+  const byKey = new Map(sections.map((s) => [s.key, s]));
+  const progress = options.progress ?? (() => {});
+  const concurrency = options.concurrency ?? 16;
+  const results: StepResult[] = [];
+  const ids = new Map<string, string>();
+  const failed = new Set<string>();
+  const ref = (section: string, name: string) => `${section}.${name}`;
+
+  for (const c of plan.changes) if (c.id && c.action !== "replace") ids.set(ref(c.section, c.name), c.id);
+
+  const record = (r: StepResult) => {
+    results.push(r);
+    const label = `${r.step} ${r.change.section}.${r.change.name}`;
+    if (r.outcome === "done") progress(`${label}: done${r.id ? ` (${r.id})` : ""}`);
+    else if (r.outcome === "skipped") progress(`${label}: skipped (${r.error})`);
+    else progress(`${label}: FAILED: ${r.error}`);
+    if (r.outcome !== "done") failed.add(ref(r.change.section, r.change.name));
+  };
+
+  const emitSecrets = (section: Section, change: Change, id: string, outputs: object) => {
+    for (const field of outputFields(section.kind)) {
+      const rule = (section.kind.outputs as Record<string, { secret?: boolean }>)[field];
+      const value = (outputs as Record<string, unknown>)[field];
+      if (rule?.secret && typeof value === "string") {
+        options.onSecret?.({ section: section.key, name: change.name, id, field, value });
+      }
+    }
+  };
+
+  // Phase 1: creates, updates and the create half of replacements, level by level.
+  for (const section of sections) {
+    const kind: AnyKind = section.kind;
+    const ctx = contextFor(kind);
+    const work = plan.changes.filter((c) => c.section === section.key && ["create", "update", "replace"].includes(c.action));
+    await pool(work, concurrency, async (change) => {
+      const step = change.action as "create" | "update" | "replace";
+      const blocked = change.waitsFor.find((w) => failed.has(ref(w.section, w.name)) || !ids.has(ref(w.section, w.name)));
+      if (blocked) {
+        record({ change, step, outcome: "skipped", error: `${blocked.section}.${blocked.name} was not created` });
+        return;
+      }
+      const desired: Record<string, unknown> = { ...change.desired };
+      for (const w of change.waitsFor) desired[w.field] = ids.get(ref(w.section, w.name));
+      if (Object.values(desired).includes(PENDING)) {
+        record({ change, step, outcome: "failed", error: "a referenced object's id is still unknown" });
+        return;
+      }
+      try {
+        const parsed = kind.schema.parse(desired) as object;
+        if (step === "update") {
+          const current = await kind.read(ctx, change.id!);
+          if (!current) throw new Error(`${change.id} no longer exists; run plan again`);
+          const olds = current.desired as Record<string, unknown>;
+          await kind.update(ctx, change.id!, {
+            olds,
+            news: parsed,
+            outputs: current.outputs,
+            diff: change.diff!,
+          });
+          record({ change, step, outcome: "done", id: change.id });
+        } else {
+          const created = await kind.create(ctx, parsed);
+          ids.set(ref(change.section, change.name), created.id);
+          emitSecrets(section, change, created.id, created.outputs);
+          record({ change, step, outcome: "done", id: created.id });
+        }
+      } catch (err) {
+        if (isObjectNotReady(err)) {
+          // It exists but is not ready (a rejected campaign): keep its id so dependents can proceed.
+          ids.set(ref(change.section, change.name), err.id);
+          emitSecrets(section, change, err.id, err.outputs);
+        }
+        record({ change, step, outcome: "failed", error: describe(err) });
+      }
+    });
+  }
+
+  // Phase 2: deletions, dependents first.
+  for (const section of [...sections].reverse()) {
+    const kind: AnyKind = section.kind;
+    const ctx = contextFor(kind);
+    const work = plan.changes.filter(
+      (c) =>
+        c.section === section.key &&
+        (c.action === "delete" ||
+          (c.action === "replace" && results.some((r) => r.change === c && r.outcome === "done"))),
+    );
+    await pool(work, concurrency, async (change) => {
+      try {
+        const current = (await kind.read(ctx, change.id!)) as KindObject<object, object> | undefined;
+        if (current) await kind.delete(ctx, change.id!, current);
+        record({ change, step: "delete", outcome: "done", id: change.id });
+      } catch (err) {
+        record({ change, step: "delete", outcome: "failed", id: change.id, error: describe(err) });
+      }
+    });
+    void byKey;
+  }
+  return { results, ok: results.every((r) => r.outcome === "done") };
+}
+
+export function describe(err: unknown): string {
+  return err instanceof Error ? err.message : String(err);
+}

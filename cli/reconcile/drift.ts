@@ -1,0 +1,73 @@
+import type { FieldDiff } from "../../provider/kinds/kind";
+import type { LiveState } from "./live";
+import type { Change, Section, Unmanaged } from "./model";
+
+/** Drift: the account against the declarations, read-only. */
+export interface DriftReport {
+  format: "msgform-drift";
+  version: 1;
+  checked_at: string;
+  base_url: string;
+  drifted: boolean;
+  /** Declared objects whose live fields differ: before is the account, after the declaration. */
+  changed: { section: string; name: string; id: string; replace: boolean; fields: FieldDiff[] }[];
+  /** Declared objects the account does not have. */
+  missing: { section: string; name: string }[];
+  /** Objects carrying msgform's identity that no declaration names any more. */
+  undeclared: { section: string; name: string; id: string }[];
+  /** Declared objects the service has put in a state that needs attention (a disabled endpoint). */
+  unhealthy: { section: string; name: string; id: string; problem: string }[];
+  unmanaged: Unmanaged[];
+}
+
+export function driftFrom(
+  changes: Change[],
+  unmanaged: Unmanaged[],
+  sections: Section[],
+  live: LiveState,
+  baseUrl: string,
+  now: Date,
+): DriftReport {
+  const changed = changes
+    .filter((c) => c.action === "update" || c.action === "replace")
+    .map((c) => ({
+      section: c.section,
+      name: c.name,
+      id: c.id!,
+      replace: c.action === "replace",
+      fields: [...(c.diff?.changes ?? [])],
+    }));
+  const missing = changes.filter((c) => c.action === "create").map((c) => ({ section: c.section, name: c.name }));
+  const undeclared = changes.filter((c) => c.action === "delete").map((c) => ({ section: c.section, name: c.name, id: c.id! }));
+  const unhealthy: DriftReport["unhealthy"] = [];
+  for (const c of changes) {
+    const section = sections.find((s) => s.key === c.section);
+    const obj = c.id ? live.sections.get(c.section)?.byId.get(c.id) : undefined;
+    const problem = obj && section?.health?.(obj);
+    if (problem) unhealthy.push({ section: c.section, name: c.name, id: c.id!, problem });
+  }
+  const drifted = changed.length + missing.length + undeclared.length + unhealthy.length > 0;
+  return {
+    format: "msgform-drift",
+    version: 1,
+    checked_at: now.toISOString(),
+    base_url: baseUrl,
+    drifted,
+    changed,
+    missing,
+    undeclared,
+    unhealthy,
+    unmanaged,
+  };
+}
+
+export function unmanagedOf(sections: Section[], live: LiveState): Unmanaged[] {
+  return sections.flatMap((s) =>
+    (live.sections.get(s.key)?.unmanaged ?? []).map((obj) => ({
+      section: s.key,
+      kind: s.kind.name,
+      id: obj.id,
+      ...(s.label?.(obj) ? { label: s.label(obj) } : {}),
+    })),
+  );
+}

@@ -1,0 +1,93 @@
+import type { AnyKind, KindDiff, KindObject } from "../../provider/kinds/kind";
+
+/**
+ * The metadata key that ties a remote object to its declaration: the stable identity of the
+ * stateless reconcile. An object without it is unmanaged and never touched.
+ */
+export const IDENTITY_KEY = "msgform:name";
+
+/** A reference from one declaration to another by name (a campaign's brand). */
+export interface Ref {
+  /** The kind's desired-state field that holds the referenced object's id. */
+  field: string;
+  /** The section whose declaration is named. */
+  section: string;
+}
+
+/** One top-level section of the config files, bound to one resource kind. */
+export interface Section {
+  /** YAML key, e.g. "webhook_endpoints". */
+  key: string;
+  kind: AnyKind;
+  /** One object per account (the IP allowlist): no names, no identity marker. */
+  singleton?: boolean;
+  /** YAML field (a name in another section) → desired field (that object's id). */
+  refs?: Record<string, Ref>;
+  /** What deleting one does, in plan warnings: "revokes the API key", "releases the number". */
+  deleteEffect: string;
+  /** Remarks a reviewer needs about a change, e.g. whether it sends a registration back into review. */
+  notes?: (change: { action: Action; diff?: KindDiff; live?: KindObject<object, object> }) => string[];
+  /** What drift should flag about a live object beyond field changes (a disabled endpoint). */
+  health?: (live: KindObject<object, object>) => string | undefined;
+  /** A label for an unmanaged object in reports and export names. */
+  label?: (live: KindObject<object, object>) => string | undefined;
+}
+
+export type Action = "create" | "update" | "replace" | "delete" | "noop";
+
+/** A value that will only be known once an earlier step of the apply has run. */
+export const PENDING = "(known after apply)";
+
+export interface Change {
+  section: string;
+  kind: string;
+  /** The declaration's name; for a singleton, the section key. */
+  name: string;
+  action: Action;
+  /** The live object's id, when there is one. */
+  id?: string;
+  /** The desired state to apply (refs resolved where known; PENDING where not). */
+  desired?: Record<string, unknown>;
+  /** Names of declarations this one waits for (refs to objects created in the same apply). */
+  waitsFor: { section: string; name: string; field: string }[];
+  diff?: KindDiff;
+  destructive: boolean;
+  notes: string[];
+}
+
+export interface Unmanaged {
+  section: string;
+  kind: string;
+  id: string;
+  label?: string;
+}
+
+export interface PlanSummary {
+  create: number;
+  update: number;
+  replace: number;
+  delete: number;
+}
+
+/** The plan: what apply will do, and what it saw to decide that. */
+export interface Plan {
+  format: "msgform-plan";
+  version: 1;
+  created_at: string;
+  base_url: string;
+  account_id?: string;
+  /** Hash of everything read from the account; apply of a saved plan refuses when it moved. */
+  fingerprint: string;
+  files: string[];
+  summary: PlanSummary;
+  changes: Change[];
+  unmanaged: Unmanaged[];
+}
+
+export function summarize(changes: Change[]): PlanSummary {
+  const count = (a: Action) => changes.filter((c) => c.action === a).length;
+  return { create: count("create"), update: count("update"), replace: count("replace"), delete: count("delete") };
+}
+
+export const summaryLine = (s: PlanSummary) =>
+  `${s.create} to create, ${s.update} to update, ${s.replace} to replace, ${s.delete} to delete`;

@@ -1,0 +1,173 @@
+import { SECRET_MASK } from "../../provider/kinds/kind";
+import type { DriftReport } from "./drift";
+import { type Change, type Plan, PENDING, type Section, summaryLine } from "./model";
+
+export interface Style {
+  color: boolean;
+}
+
+const paint = (style: Style, code: number, s: string) => (style.color ? `\u001b[${code}m${s}\u001b[0m` : s);
+
+const SYMBOL: Record<Change["action"], string> = { create: "+", update: "~", replace: "-/+", delete: "-", noop: " " };
+const COLOR: Record<Change["action"], number> = { create: 32, update: 33, replace: 35, delete: 31, noop: 0 };
+
+/** A value as a reviewer reads it; never a secret (diffs mask them before they get here). */
+export function show(value: unknown): string {
+  if (value === PENDING || value === SECRET_MASK) return String(value);
+  if (value === undefined || value === null) return "(unset)";
+  return JSON.stringify(value);
+}
+
+function createdFields(change: Change, sections: Section[]): [string, unknown][] {
+  const section = sections.find((s) => s.key === change.section);
+  const secret = (f: string) => {
+    const rule = (section?.kind.fields as Record<string, unknown> | undefined)?.[f];
+    return typeof rule === "object" && rule !== null && (rule as { secret?: boolean }).secret === true;
+  };
+  return Object.entries(change.desired ?? {})
+    .filter(([, v]) => v !== undefined && v !== null && !(Array.isArray(v) && v.length === 0))
+    .map(([k, v]) => [k, secret(k) ? SECRET_MASK : v]);
+}
+
+export function planText(plan: Plan, sections: Section[], style: Style): string {
+  const lines: string[] = [];
+  const visible = plan.changes.filter((c) => c.action !== "noop");
+  lines.push(`msgform plan for ${plan.base_url}${plan.account_id ? ` (account ${plan.account_id})` : ""}`);
+  lines.push("");
+  if (visible.length === 0) lines.push("  No changes: the account matches the configuration.");
+  for (const c of visible) {
+    const head = `${SYMBOL[c.action]} ${c.section}.${c.name}`;
+    lines.push(`  ${paint(style, COLOR[c.action], head)}  ${c.action}${c.id ? `  ${c.id}` : ""}`);
+    if (c.action === "create") {
+      for (const [k, v] of createdFields(c, sections)) lines.push(`      ${k}: ${show(v)}`);
+    }
+    for (const d of c.diff?.changes ?? []) {
+      const how = d.change === "replace" ? " (forces replacement)" : d.change === "local" ? " (local setting)" : "";
+      lines.push(`      ${d.field}: ${show(d.old)} → ${show(d.new)}${how}`);
+    }
+    if (c.action === "delete") {
+      const effect = sections.find((s) => s.key === c.section)?.deleteEffect;
+      if (effect) lines.push(`      ${paint(style, 31, `this ${effect}`)}`);
+    }
+    for (const n of c.notes) lines.push(`      note: ${n}`);
+  }
+  if (plan.unmanaged.length > 0) {
+    lines.push("");
+    lines.push("Unmanaged (in the account, in no config file; left alone):");
+    for (const u of plan.unmanaged) lines.push(`  ${u.section} ${u.id}${u.label ? ` (${u.label})` : ""}`);
+  }
+  lines.push("");
+  lines.push(`Plan: ${summaryLine(plan.summary)}.`);
+  return lines.join("\n") + "\n";
+}
+
+const md = (s: string) => s.replace(/\|/g, "\\|").replace(/\n/g, " ");
+const code = (s: string) => "`" + s.replace(/`/g, "'") + "`";
+
+export function planMarkdown(plan: Plan, sections: Section[]): string {
+  const out: string[] = [];
+  const visible = plan.changes.filter((c) => c.action !== "noop");
+  out.push("### msgform plan");
+  out.push("");
+  out.push(`**${summaryLine(plan.summary)}** — ${md(plan.base_url)}${plan.account_id ? `, account ${code(plan.account_id)}` : ""}`);
+  out.push("");
+  const destructive = visible.filter((c) => c.destructive);
+  if (destructive.length > 0) {
+    out.push("> [!WARNING]");
+    out.push("> **Destructive changes** (apply needs `--allow-destroy`):");
+    for (const c of destructive) {
+      const effect = sections.find((s) => s.key === c.section)?.deleteEffect ?? "deletes the object";
+      const what = c.action === "replace" ? `creates the replacement first, then the old one: ${effect}` : effect;
+      out.push(`> - ${c.action} ${code(`${c.section}.${c.name}`)}${c.id ? ` (${code(c.id)})` : ""}: ${md(what)}`);
+    }
+    out.push("");
+  }
+  if (visible.length === 0) {
+    out.push("No changes: the account matches the configuration.");
+  } else {
+    out.push("| | Resource | Action | Notes |");
+    out.push("|---|---|---|---|");
+    for (const c of visible) {
+      out.push(`| ${SYMBOL[c.action]} | ${code(`${c.section}.${c.name}`)} | ${c.action} | ${md(c.notes.join("; "))} |`);
+    }
+    out.push("");
+    for (const c of visible) {
+      out.push("<details>");
+      out.push(`<summary>${c.action} <code>${c.section}.${c.name}</code>${c.id ? ` (${c.id})` : ""}</summary>`);
+      out.push("");
+      if (c.action === "create") {
+        out.push("| Field | Value |");
+        out.push("|---|---|");
+        for (const [k, v] of createdFields(c, sections)) out.push(`| ${k} | ${code(show(v))} |`);
+      } else if (c.diff && c.diff.changes.length > 0) {
+        out.push("| Field | Before | After | How |");
+        out.push("|---|---|---|---|");
+        for (const d of c.diff.changes) {
+          const how = d.change === "replace" ? "forces replacement" : d.change === "local" ? "local setting" : "in place";
+          out.push(`| ${d.field} | ${code(show(d.old))} | ${code(show(d.new))} | ${how} |`);
+        }
+      } else if (c.action === "delete") {
+        out.push(`This ${md(sections.find((s) => s.key === c.section)?.deleteEffect ?? "deletes the object")}.`);
+      }
+      for (const n of c.notes) out.push(`\n- ${md(n)}`);
+      out.push("");
+      out.push("</details>");
+    }
+  }
+  if (plan.unmanaged.length > 0) {
+    out.push("");
+    out.push(`<details><summary>${plan.unmanaged.length} unmanaged object(s), left alone</summary>`);
+    out.push("");
+    for (const u of plan.unmanaged) out.push(`- ${u.section} ${code(u.id)}${u.label ? ` ${md(u.label)}` : ""}`);
+    out.push("");
+    out.push("</details>");
+  }
+  return out.join("\n") + "\n";
+}
+
+export function driftText(report: DriftReport, style: Style): string {
+  const lines: string[] = [`msgform drift for ${report.base_url}`, ""];
+  if (!report.drifted) lines.push("  No drift: the account matches the configuration.");
+  for (const c of report.changed) {
+    lines.push(`  ${paint(style, 33, `~ ${c.section}.${c.name}`)}  ${c.id}${c.replace ? "  (would be replaced)" : ""}`);
+    for (const f of c.fields) lines.push(`      ${f.field}: account has ${show(f.old)}, config says ${show(f.new)}`);
+  }
+  for (const m of report.missing) lines.push(`  ${paint(style, 31, `! ${m.section}.${m.name}`)}  declared but missing from the account`);
+  for (const u of report.undeclared) lines.push(`  ${paint(style, 31, `? ${u.section}.${u.name}`)}  ${u.id} managed by msgform but no longer declared`);
+  for (const u of report.unhealthy) lines.push(`  ${paint(style, 31, `! ${u.section}.${u.name}`)}  ${u.id}: ${u.problem}`);
+  if (report.unmanaged.length > 0) {
+    lines.push("");
+    lines.push("Unmanaged (in the account, in no config file):");
+    for (const u of report.unmanaged) lines.push(`  ${u.section} ${u.id}${u.label ? ` (${u.label})` : ""}`);
+  }
+  lines.push("");
+  lines.push(report.drifted ? "Drift detected." : "No drift.");
+  return lines.join("\n") + "\n";
+}
+
+export function driftMarkdown(report: DriftReport): string {
+  const out: string[] = ["### msgform drift", ""];
+  if (!report.drifted) out.push("✅ No drift: the account matches the configuration.");
+  else out.push("❌ **Drift detected** — the account no longer matches the configuration.");
+  out.push("");
+  if (report.changed.length > 0) {
+    out.push("| Resource | Field | Account | Config |");
+    out.push("|---|---|---|---|");
+    for (const c of report.changed) {
+      for (const f of c.fields) out.push(`| ${code(`${c.section}.${c.name}`)} | ${f.field} | ${code(show(f.old))} | ${code(show(f.new))} |`);
+    }
+    out.push("");
+  }
+  for (const m of report.missing) out.push(`- **missing**: ${code(`${m.section}.${m.name}`)} is declared but not in the account`);
+  for (const u of report.undeclared) out.push(`- **undeclared**: ${code(`${u.section}.${u.name}`)} (${code(u.id)}) is managed by msgform but no longer declared`);
+  for (const u of report.unhealthy) out.push(`- **attention**: ${code(`${u.section}.${u.name}`)} (${code(u.id)}): ${md(u.problem)}`);
+  if (report.unmanaged.length > 0) {
+    out.push("");
+    out.push(`<details><summary>${report.unmanaged.length} unmanaged object(s)</summary>`);
+    out.push("");
+    for (const u of report.unmanaged) out.push(`- ${u.section} ${code(u.id)}${u.label ? ` ${md(u.label)}` : ""}`);
+    out.push("");
+    out.push("</details>");
+  }
+  return out.join("\n") + "\n";
+}
