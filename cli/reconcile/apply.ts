@@ -68,7 +68,6 @@ export async function applyPlan(
   const destructive = plan.changes.filter((c) => c.destructive);
   if (destructive.length > 0 && !options.allowDestroy) throw new DestroyRefusedError(destructive);
   const sections = orderSections(sectionsIn);
-  const byKey = new Map(sections.map((s) => [s.key, s]));
   const progress = options.progress ?? (() => {});
   const concurrency = options.concurrency ?? 16;
   const results: StepResult[] = [];
@@ -104,7 +103,9 @@ export async function applyPlan(
     const work = plan.changes.filter((c) => c.section === section.key && ["create", "update", "replace"].includes(c.action));
     await pool(work, concurrency, async (change) => {
       const step = change.action as "create" | "update" | "replace";
-      const blocked = change.waitsFor.find((w) => failed.has(ref(w.section, w.name)) || !ids.has(ref(w.section, w.name)));
+      const blocked = change.waitsFor.find(
+        (w) => failed.has(ref(w.section, w.name)) || !ids.has(ref(w.section, w.name)),
+      );
       if (blocked) {
         record({ change, step, outcome: "skipped", error: `${blocked.section}.${blocked.name} was not created` });
         return;
@@ -164,7 +165,6 @@ export async function applyPlan(
         record({ change, step: "delete", outcome: "failed", id: change.id, error: describe(err) });
       }
     });
-    void byKey;
   }
   return { results, ok: results.every((r) => r.outcome === "done") };
 }
