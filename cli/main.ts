@@ -1,5 +1,6 @@
 #!/usr/bin/env node
 import { Command } from "commander";
+import { registerEmulatorCommand } from "./commands/emulator";
 import { VERSION } from "./version";
 
 export function buildProgram(): Command {
@@ -8,6 +9,7 @@ export function buildProgram(): Command {
     .name("msgform")
     .description("Manage a messaging account as code.")
     .version(VERSION, "-V, --version", "print the msgform version");
+  registerEmulatorCommand(program);
   return program;
 }
 

@@ -1,4 +1,6 @@
-import Fastify, { type FastifyError, type FastifyReply, type FastifyRequest } from "fastify";
+import { STATUS_CODES } from "node:http";
+import type { Socket } from "node:net";
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
 import type { z } from "zod";
 import type { Endpoint } from "../schema/endpoint";
 import { isWrite } from "../schema/endpoint";
@@ -7,7 +9,6 @@ import type { EmulatorCore, Route } from "./core";
 import { ApiError, validationError } from "./errors";
 import { newId, PREFIX } from "./ids";
 import { invalidKey, parseBasic, revokedKey } from "./platform/auth";
-import type { FaultPlan } from "./platform/faults";
 import { fingerprint } from "./platform/idempotency";
 import { isAllowed, normalizeAddress } from "./platform/ipAllowlist";
 import type { RateDecision } from "./platform/rateLimit";
@@ -20,7 +21,6 @@ interface RequestState {
   account?: Account;
   key?: KeyRecord;
   rate?: RateDecision;
-  faults?: FaultPlan;
 }
 
 declare module "fastify" {
@@ -41,6 +41,10 @@ export function errorBody(err: ApiError, requestId: string) {
   };
 }
 
+function ipNotAllowed(sourceIp: string): ApiError {
+  return new ApiError(403, "ip_not_allowed", `Requests from ${sourceIp} are not in this account's IP allowlist.`);
+}
+
 /** Maps anything thrown to the service's one error shape; bad input is never a 5xx. */
 function toApiError(err: unknown): ApiError {
   if (err instanceof ApiError) return err;
@@ -54,6 +58,10 @@ function toApiError(err: unknown): ApiError {
       return new ApiError(400, "invalid_json", "Content-Type is application/json but the body is empty.");
     case "FST_ERR_CTP_INVALID_CONTENT_LENGTH":
       return new ApiError(400, "invalid_request", "The Content-Length header does not match the body.");
+    case "FST_ERR_BAD_URL":
+      return new ApiError(400, "invalid_request", "The request path is not validly percent-encoded.");
+    case "FST_ERR_MAX_PARAM_LENGTH":
+      return new ApiError(414, "uri_too_long", "A path parameter is longer than any identifier the service issues.");
   }
   if (fe.statusCode !== undefined && fe.statusCode >= 400 && fe.statusCode < 500) {
     if (err instanceof SyntaxError || /JSON/i.test(fe.message)) {
@@ -70,9 +78,26 @@ function parsePart<T extends z.ZodType | undefined>(
   where: "body" | "query" | "path",
 ): T extends z.ZodType ? z.output<T> : undefined {
   if (!schema) return undefined as never;
-  const r = schema.safeParse(value);
+  // reportInput: the issue carries the value, so a wrong value is not reported as a missing one.
+  const r = schema.safeParse(value, { reportInput: true });
   if (!r.success) throw validationError(where, r.error);
   return r.data as never;
+}
+
+/**
+ * JSON bodies. An empty body with Content-Type: application/json is no body (many clients send
+ * the header on every request, including body-less POSTs such as revoke); anything else must parse.
+ * Prototype poisoning is refused, as by fastify's own parser.
+ */
+export function tolerantJsonParser(
+  app: Pick<FastifyInstance, "getDefaultJsonParser" | "removeContentTypeParser" | "addContentTypeParser">,
+) {
+  const strict = app.getDefaultJsonParser("error", "error");
+  app.removeContentTypeParser("application/json");
+  app.addContentTypeParser("application/json", { parseAs: "string" }, (req, body, done) => {
+    if ((body as string).trim() === "") return done(null, undefined);
+    strict(req, body as string, done);
+  });
 }
 
 const toFastifyPath = (p: string) => p.replace(/\{([a-z_]+)\}/g, ":$1");
@@ -84,7 +109,8 @@ function groupOf(e: Endpoint, body: unknown): RateGroup {
 /**
  * The service API. The spec's order of concerns reads off the hooks of every route:
  * IP allowlist (before authentication, spec 5.6), authentication (spec 5.1), scope (spec 5.4),
- * then rate limit (spec 8), injected faults, validation and idempotency (spec 8) in the handler.
+ * rate limit (spec 8), then in the handler validation, idempotency (spec 8), injected faults and
+ * the operation.
  */
 export async function buildServiceApp(core: EmulatorCore, routeList: Route[], tls: { key: string; cert: string }) {
   const app = Fastify({
@@ -95,29 +121,87 @@ export async function buildServiceApp(core: EmulatorCore, routeList: Route[], tl
     requestIdHeader: false,
     return503OnClosing: true,
     forceCloseConnections: true,
+    // Unparseable paths (bad percent-encoding, over-long parameters) get the one error shape too.
+    frameworkErrors: (err, rawReq, rawReply) => {
+      const req = rawReq as unknown as FastifyRequest;
+      const reply = rawReply as unknown as FastifyReply;
+      req.svc = initialState(req);
+      let apiErr = toApiError(err);
+      try {
+        checkAllowlist(req);
+      } catch (e) {
+        apiErr = toApiError(e);
+      }
+      setCommonHeaders(req, reply);
+      void reply.code(apiErr.status).type("application/json; charset=utf-8").send(errorBody(apiErr, req.svc.requestId));
+    },
+    // Requests that are not valid HTTP (oversized headers, garbage) never reach a route: answer
+    // them in the same shape, with the same headers, before closing the connection.
+    clientErrorHandler: (err, socket) => clientError(err, socket),
   });
   app.removeContentTypeParser("text/plain");
+  tolerantJsonParser(app);
   app.decorateRequest("svc", null as unknown as RequestState);
 
   const methodsByPath: { pattern: RegExp; methods: Set<string> }[] = [];
 
-  app.addHook("onRequest", async (req) => {
-    req.svc = {
+  const readGroup = (method: string): RateGroup => (method === "GET" || method === "HEAD" ? "reads" : "writes");
+
+  function initialState(req: FastifyRequest): RequestState {
+    return {
       requestId: String(req.id),
       sourceIp: normalizeAddress(req.socket.remoteAddress),
-      group: req.method === "GET" ? "reads" : "writes",
+      group: readGroup(req.method),
     };
+  }
+
+  /** Headers every response carries: RateLimit-* (spec 8), Request-Id, and Account-Id once known. */
+  function rateHeaders(s: Pick<RequestState, "account" | "group" | "rate" | "requestId">): Record<string, string> {
+    const rate = s.rate ?? core.rate.peek(s.account?.id ?? core.state.primaryAccount()?.id, s.group);
+    return {
+      "RateLimit-Limit": String(rate.limit),
+      "RateLimit-Remaining": String(rate.remaining),
+      "RateLimit-Reset": String(rate.resetSeconds),
+      "Request-Id": s.requestId,
+      ...(s.account ? { "Account-Id": s.account.id } : {}),
+    };
+  }
+
+  function setCommonHeaders(req: FastifyRequest, reply: FastifyReply) {
+    req.svc ??= initialState(req);
+    reply.headers(rateHeaders(req.svc));
+  }
+
+  function clientError(err: Error & { code?: string }, socket: Socket) {
+    if (err.code === "ECONNRESET" || socket.destroyed || !socket.writable) return;
+    const requestId = newId(PREFIX.request);
+    const sourceIp = normalizeAddress(socket.remoteAddress);
+    const primary = core.state.primaryAccount();
+    let apiErr: ApiError;
+    if (primary && !isAllowed(primary.allowlist, sourceIp)) apiErr = ipNotAllowed(sourceIp);
+    else if (err.code === "HPE_HEADER_OVERFLOW") {
+      apiErr = new ApiError(431, "headers_too_large", "The request headers are larger than the service accepts.");
+    } else if (err.code === "ERR_HTTP_REQUEST_TIMEOUT") {
+      apiErr = new ApiError(408, "request_timeout", "The request was not received in time.");
+    } else apiErr = new ApiError(400, "malformed_request", "The request is not valid HTTP/1.1.");
+    const body = JSON.stringify(errorBody(apiErr, requestId));
+    const headers = {
+      ...rateHeaders({ requestId, group: "reads" }),
+      "Content-Type": "application/json; charset=utf-8",
+      "Content-Length": String(Buffer.byteLength(body)),
+      Connection: "close",
+    };
+    const head = Object.entries(headers).map(([k, v]) => `${k}: ${v}\r\n`).join("");
+    socket.end(`HTTP/1.1 ${apiErr.status} ${STATUS_CODES[apiErr.status]}\r\n${head}\r\n${body}`);
+  }
+
+  app.addHook("onRequest", async (req) => {
+    req.svc = initialState(req);
   });
 
   // Every response, errors included, carries the rate-limit headers (spec 8) and its request id.
   app.addHook("onSend", async (req, reply, payload) => {
-    const s = req.svc;
-    const rate = s.rate ?? core.rate.peek(s.account?.id ?? core.state.primaryAccount()?.id, s.group);
-    reply.header("RateLimit-Limit", String(rate.limit));
-    reply.header("RateLimit-Remaining", String(rate.remaining));
-    reply.header("RateLimit-Reset", String(rate.resetSeconds));
-    reply.header("Request-Id", s.requestId);
-    if (s.account) reply.header("Account-Id", s.account.id);
+    setCommonHeaders(req, reply);
     return payload;
   });
 
@@ -133,9 +217,11 @@ export async function buildServiceApp(core: EmulatorCore, routeList: Route[], tl
   app.setNotFoundHandler(async (req, reply) => {
     checkAllowlist(req);
     const path = req.url.split("?")[0]!;
-    const match = methodsByPath.find((m) => m.pattern.test(path));
-    if (match) {
-      const allow = [...match.methods].join(", ");
+    // Every template the path matches counts (/v1/events/replay is POST's own path and GET's
+    // /v1/events/{event_id}).
+    const methods = new Set(methodsByPath.filter((m) => m.pattern.test(path)).flatMap((m) => [...m.methods]));
+    if (methods.size > 0) {
+      const allow = [...methods, ...(methods.has("GET") ? ["HEAD"] : [])].join(", ");
       reply.header("Allow", allow);
       throw new ApiError(405, "method_not_allowed", `${req.method} is not allowed on ${path}; use ${allow}.`);
     }
@@ -155,9 +241,7 @@ export async function buildServiceApp(core: EmulatorCore, routeList: Route[], tl
     // The key id names the account; a request that names no known key is held to the primary
     // account's list, as a deployment's own hostname would be.
     const account = key ? core.state.accounts.get(key.accountId) : core.state.primaryAccount();
-    if (account && !isAllowed(account.allowlist, s.sourceIp)) {
-      throw new ApiError(403, "ip_not_allowed", `Requests from ${s.sourceIp} are not in this account's IP allowlist.`);
-    }
+    if (account && !isAllowed(account.allowlist, s.sourceIp)) throw ipNotAllowed(s.sourceIp);
   }
 
   function authenticate(req: FastifyRequest) {
@@ -198,15 +282,19 @@ export async function buildServiceApp(core: EmulatorCore, routeList: Route[], tl
     );
   }
 
+  /**
+   * Injected faults (control API), decided once per executed operation: after the idempotency key
+   * is taken, so added latency holds the key in flight, and never for a replay.
+   */
   async function injectFaults(req: FastifyRequest, e: Endpoint) {
     const s = req.svc;
     const plan = core.faults.plan(e.id, s.account!.id, core.clock.now());
-    s.faults = plan;
     if (plan.latencyMs > 0) await new Promise((r) => setTimeout(r, plan.latencyMs));
     if (plan.rateLimited) throw rateLimited(e, s.group, plan.rateLimited.retryAfterSeconds);
     if (plan.error5xx) {
       throw new ApiError(plan.error5xx, "service_unavailable", "The service is temporarily unavailable; retry.");
     }
+    return plan;
   }
 
   async function execute(req: FastifyRequest, reply: FastifyReply, route: Route) {
@@ -216,12 +304,14 @@ export async function buildServiceApp(core: EmulatorCore, routeList: Route[], tl
     const query = parsePart(e.query, req.query, "query");
     const body = parsePart(e.body, e.body ? (req.body ?? {}) : undefined, "body");
     const idemKey = req.headers["idempotency-key"];
+    // The fingerprint is of the validated body: what the operation acts on (a body-less endpoint
+    // ignores any body it is sent, so it cannot make a retry "different").
     const idem =
       isWrite(e) && typeof idemKey === "string"
         ? core.idempotency.begin(
             `${s.account!.id}:${s.key!.mode}`,
             idemKey,
-            fingerprint(e.method, req.url.split("?")[0]!, req.body),
+            fingerprint(e.method, req.url.split("?")[0]!, body),
           )
         : undefined;
     if (idem?.kind === "replay") {
@@ -230,7 +320,9 @@ export async function buildServiceApp(core: EmulatorCore, routeList: Route[], tl
     }
     let status: number;
     let payload: string;
+    let resetAfterCommit: boolean;
     try {
+      resetAfterCommit = (await injectFaults(req, e)).resetAfterCommit;
       const result = await route.handler({
         params,
         query,
@@ -254,7 +346,7 @@ export async function buildServiceApp(core: EmulatorCore, routeList: Route[], tl
       throw err;
     }
     idem?.commit(status, payload);
-    if (s.faults?.resetAfterCommit) {
+    if (resetAfterCommit) {
       // The operation committed; the client sees only a dropped connection.
       reply.hijack();
       req.raw.socket.destroy();
@@ -270,6 +362,9 @@ export async function buildServiceApp(core: EmulatorCore, routeList: Route[], tl
     const entry = methodsByPath.find((m) => m.pattern.source === pattern.source);
     if (entry) entry.methods.add(e.method);
     else methodsByPath.push({ pattern, methods: new Set([e.method]) });
+    // A fixed group is charged as soon as the caller is known, so requests that then fail body
+    // parsing or validation count too; a group that depends on the body is charged once it is parsed.
+    const fixedGroup = typeof e.group !== "function";
     app.route({
       method: e.method,
       url,
@@ -277,8 +372,9 @@ export async function buildServiceApp(core: EmulatorCore, routeList: Route[], tl
         async (req) => checkAllowlist(req),
         async (req) => authenticate(req),
         async (req) => authorize(req, e),
+        ...(fixedGroup ? [async (req: FastifyRequest) => rateLimit(req, e)] : []),
       ],
-      preHandler: [async (req) => rateLimit(req, e), async (req) => injectFaults(req, e)],
+      preHandler: fixedGroup ? [] : [async (req) => rateLimit(req, e)],
       handler: (req, reply) => execute(req, reply, route),
     });
   }

@@ -23,6 +23,8 @@ export interface Endpoint<
   scopes: readonly Scope[];
   /** Rate-limit group; a function when the group depends on the body (lookup batch). */
   group: RateGroup | ((body: unknown) => RateGroup);
+  /** When group is a function: every group it can return, for the OpenAPI document. */
+  groups?: readonly RateGroup[];
   params?: P;
   query?: Q;
   body?: B;

@@ -57,12 +57,14 @@ export const keyEndpoints = {
     id: "keys.create",
     method: "POST",
     path: "/v1/keys",
-    summary: "Create an API key of the caller's mode. The secret is in this response only.",
+    summary:
+      "Create an API key of the caller's mode, with scopes the caller holds. The secret is in this response only.",
     scopes: ["keys:write"],
     group: "writes",
     body: CreateKeyBody,
     response: ApiKeyWithSecret,
     status: 201,
+    errors: [{ status: 403, code: "insufficient_scope", when: "scopes names a scope the calling key does not hold" }],
   }),
   list: endpoint({
     id: "keys.list",
@@ -94,6 +96,7 @@ export const keyEndpoints = {
     params: KeyParams,
     body: UpdateKeyBody,
     response: ApiKey,
+    errors: [{ status: 409, code: "api_key_revoked", when: "the key is revoked: a revoked key cannot be changed" }],
   }),
   revoke: endpoint({
     id: "keys.revoke",

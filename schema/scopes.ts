@@ -20,6 +20,23 @@ export const ALL_SCOPES = [...SPEC_SCOPES, ...ADDED_SCOPES] as const;
 export type Scope = (typeof ALL_SCOPES)[number];
 export const ScopeSchema = z.enum(ALL_SCOPES);
 
+/** What each scope grants: the spec's table (5.4) for its own, ours for the additions. */
+export const SCOPE_DESCRIPTIONS: Record<Scope, string> = {
+  "messages:write": "Send SMS and MMS (spec 5.4)",
+  "messages:read": "Read message history and delivery status (spec 5.4)",
+  "numbers:write": "Search, buy, configure and release numbers (spec 5.4)",
+  "numbers:read": "List numbers and their campaign association (spec 5.4)",
+  "registration:write": "Create and update brands and campaigns (spec 5.4)",
+  "registration:read": "Read registration status (spec 5.4)",
+  "lookup:read": "Perform number lookups (spec 5.4)",
+  "webhooks:write": "Manage webhook endpoints (spec 5.4)",
+  "webhooks:read": "Read webhook endpoints and events (added, spec 9)",
+  "keys:write": "Create, rename and revoke API keys, granting at most the caller's own scopes (added, spec 9)",
+  "keys:read": "List and read API keys, with their request counters (added, spec 9)",
+  "allowlist:write": "Replace or clear the account's IP allowlist (added, spec 9)",
+  "allowlist:read": "Read the account's IP allowlist (added, spec 9)",
+};
+
 /**
  * Rate-limit groups (spec 8). The spec names four; every other endpoint falls into "writes".
  * Limits are per account per one-second window.

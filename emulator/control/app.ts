@@ -1,10 +1,10 @@
-import Fastify, { type FastifyError } from "fastify";
+import Fastify, { type FastifyError, type FastifyReply } from "fastify";
 import type { z } from "zod";
 import type { ControlEndpoint } from "../../schema/endpoint";
 import type { EmulatorCore } from "../core";
 import { ApiError, validationError } from "../errors";
 import { newId, PREFIX } from "../ids";
-import { errorBody } from "../service";
+import { errorBody, tolerantJsonParser } from "../service";
 
 type Out<T> = T extends z.ZodType ? z.output<T> : undefined;
 
@@ -33,8 +33,17 @@ export function controlRoutes<T extends Record<string, ControlEndpoint>>(
  * service credentials sent to it are refused so that nobody mistakes it for the service.
  */
 export async function buildControlApp(core: EmulatorCore, routeList: ControlRoute[]) {
-  const app = Fastify({ logger: false, genReqId: () => newId(PREFIX.request), forceCloseConnections: true });
+  const app = Fastify({
+    logger: false,
+    genReqId: () => newId(PREFIX.request),
+    forceCloseConnections: true,
+    frameworkErrors: (err, req, reply) => {
+      const apiErr = new ApiError(400, "invalid_request", err.message);
+      void (reply as unknown as FastifyReply).code(apiErr.status).send(errorBody(apiErr, String(req.id)));
+    },
+  });
   app.removeContentTypeParser("text/plain");
+  tolerantJsonParser(app);
 
   app.addHook("onRequest", async (req) => {
     if (req.headers.authorization) {
@@ -68,7 +77,7 @@ export async function buildControlApp(core: EmulatorCore, routeList: ControlRout
       handler: async (req, reply) => {
         const parse = (schema: z.ZodType | undefined, value: unknown, where: "body" | "query" | "path") => {
           if (!schema) return undefined;
-          const r = schema.safeParse(value);
+          const r = schema.safeParse(value, { reportInput: true });
           if (!r.success) throw validationError(where, r.error);
           return r.data;
         };

@@ -31,7 +31,17 @@ function findKey(core: EmulatorCore, account: Account, mode: string, id: string)
 }
 
 export const keyRoutes = routes(keyEndpoints, {
-  create: ({ core, account, mode, body }) => {
+  create: ({ core, account, mode, key, body }) => {
+    // keys:write must not be a way to every scope: a key grants at most the scopes it holds.
+    const beyond = body.scopes.filter((sc) => !key.scopes.includes(sc));
+    if (beyond.length > 0) {
+      throw new ApiError(
+        403,
+        "insufficient_scope",
+        `A key can only grant scopes it holds itself; this key lacks ${beyond.join(", ")}.`,
+        { param: "scopes" },
+      );
+    }
     const { record, secret } = core.state.createKey(account, mode, core.clock.now(), body);
     return { ...keyView(record, core), secret };
   },

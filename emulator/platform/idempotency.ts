@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { createCipheriv, createDecipheriv, createHash, randomBytes } from "node:crypto";
 import type { VirtualClock } from "../clock";
 import { ApiError } from "../errors";
 
@@ -6,12 +6,42 @@ import { ApiError } from "../errors";
 export const IDEMPOTENCY_RETENTION_MS = 24 * 3600 * 1000;
 export const IDEMPOTENCY_KEY_MAX_LENGTH = 255;
 
+interface Sealed {
+  iv: Buffer;
+  data: Buffer;
+  tag: Buffer;
+}
+
 interface Entry {
   fingerprint: string;
   state: "in_flight" | "done";
   status?: number;
-  body?: string;
+  /** The stored response body, encrypted under a key derived from the client's Idempotency-Key. */
+  sealed?: Sealed;
   expiresAt: number;
+}
+
+/**
+ * The store keeps neither Idempotency-Keys nor readable results: entries are found by a hash of
+ * the key and results are sealed with another hash of it. A stored key creation therefore holds
+ * its secret only in a form that the holder of the Idempotency-Key alone can open (secrets are
+ * otherwise stored only as hashes).
+ */
+function derive(label: string, scope: string, key: string): Buffer {
+  return createHash("sha256").update(`${label}\u0000${scope}\u0000${key}`).digest();
+}
+
+function seal(text: string, key: Buffer): Sealed {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv("aes-256-gcm", key, iv);
+  const data = Buffer.concat([cipher.update(text, "utf8"), cipher.final()]);
+  return { iv, data, tag: cipher.getAuthTag() };
+}
+
+function open(sealed: Sealed, key: Buffer): string {
+  const decipher = createDecipheriv("aes-256-gcm", key, sealed.iv);
+  decipher.setAuthTag(sealed.tag);
+  return Buffer.concat([decipher.update(sealed.data), decipher.final()]).toString("utf8");
 }
 
 export type Begin = { kind: "new"; commit: (status: number, body: string) => void; abandon: () => void } | {
@@ -27,19 +57,28 @@ export function fingerprint(method: string, path: string, body: unknown): string
     .digest("hex");
 }
 
-function canonicalJson(value: unknown): string {
+/** Deepest nesting a fingerprinted body may have: bad input must be a 400, never a stack overflow. */
+export const MAX_BODY_DEPTH = 64;
+
+function canonicalJson(value: unknown, depth = 0): string {
   if (value === undefined) return "";
   if (value === null || typeof value !== "object") return JSON.stringify(value);
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(",")}]`;
+  if (depth >= MAX_BODY_DEPTH) {
+    throw new ApiError(400, "invalid_request", `The request body nests more than ${MAX_BODY_DEPTH} levels deep.`, {
+      param: "body",
+    });
+  }
+  if (Array.isArray(value)) return `[${value.map((v) => canonicalJson(v, depth + 1)).join(",")}]`;
   const keys = Object.keys(value as object).sort();
-  return `{${keys.map((k) => `${JSON.stringify(k)}:${canonicalJson((value as Record<string, unknown>)[k])}`).join(",")}}`;
+  const obj = value as Record<string, unknown>;
+  return `{${keys.map((k) => `${JSON.stringify(k)}:${canonicalJson(obj[k], depth + 1)}`).join(",")}}`;
 }
 
 /**
  * Spec 8 idempotency, scoped per account and mode. A key in flight answers 409
  * idempotency_key_in_use (retryable); a finished key replays its stored status and body; a
- * key reused with another request answers 409 idempotency_key_reused. Server errors (5xx) are
- * not stored, so a retry after one runs the operation again.
+ * key reused with another request answers 409 idempotency_key_reused. Server errors (5xx) and
+ * rate-limit rejections (429) are not stored, so a retry after one runs the operation again.
  */
 export class IdempotencyStore {
   private entries = new Map<string, Entry>();
@@ -58,7 +97,8 @@ export class IdempotencyStore {
     }
     const now = this.clock.now();
     if (++this.sinceSweep >= 1000) this.sweep(now);
-    const id = `${scope}\u0000${key}`;
+    const id = derive("id", scope, key).toString("base64");
+    const sealKey = derive("seal", scope, key);
     const existing = this.entries.get(id);
     if (existing && existing.expiresAt > now) {
       if (existing.fingerprint !== print) {
@@ -77,20 +117,20 @@ export class IdempotencyStore {
           { param: "Idempotency-Key", headers: { "Retry-After": "1" } },
         );
       }
-      return { kind: "replay", status: existing.status!, body: existing.body! };
+      return { kind: "replay", status: existing.status!, body: open(existing.sealed!, sealKey) };
     }
     const entry: Entry = { fingerprint: print, state: "in_flight", expiresAt: now + IDEMPOTENCY_RETENTION_MS };
     this.entries.set(id, entry);
     return {
       kind: "new",
       commit: (status, body) => {
-        if (status >= 500) {
+        if (status >= 500 || status === 429) {
           this.entries.delete(id);
           return;
         }
         entry.state = "done";
         entry.status = status;
-        entry.body = body;
+        entry.sealed = seal(body, sealKey);
         entry.expiresAt = this.clock.now() + IDEMPOTENCY_RETENTION_MS;
       },
       abandon: () => {

@@ -34,8 +34,10 @@ export class RateLimiter {
 
   constructor(private readonly clock: VirtualClock) {}
 
+  /** A whole number of requests, at least one, whatever the factor (RateLimit-Limit is an integer). */
   limitOf(group: RateGroup): number {
-    return RATE_GROUPS[group].limit * this.factor;
+    const scaled = RATE_GROUPS[group].limit * this.factor;
+    return Number.isFinite(scaled) ? Math.max(1, Math.round(scaled)) : scaled;
   }
 
   take(accountId: string, group: RateGroup): RateDecision {

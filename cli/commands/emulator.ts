@@ -1,0 +1,76 @@
+import type { Command } from "commander";
+import { InvalidArgumentError } from "commander";
+import { type RunningEmulator, startEmulator } from "../../emulator/index";
+
+function port(value: string): number {
+  const n = Number(value);
+  if (!/^[0-9]+$/.test(value) || n > 65_535) throw new InvalidArgumentError("expected a port number, 0 to 65535");
+  return n;
+}
+
+export interface EmulatorCommandOptions {
+  port: number;
+  host: string;
+  controlPort: number;
+}
+
+/**
+ * The one line `msgform emulator` prints: everything a client needs, and the only time the
+ * bootstrap secrets are shown.
+ */
+export function startLine(emu: RunningEmulator): string {
+  return JSON.stringify({
+    base_url: emu.baseUrl,
+    ca_file: emu.caFile,
+    control_url: emu.controlUrl,
+    account_id: emu.accountId,
+    keys: {
+      live: { id: emu.keys.live.id, secret: emu.keys.live.secret },
+      test: { id: emu.keys.test.id, secret: emu.keys.test.secret },
+    },
+  });
+}
+
+/**
+ * Runs until SIGINT or SIGTERM, then closes every listener. The handlers are in place before the
+ * line is printed: whoever reads the line may signal at once (a signal during start-up waits for
+ * the start to finish, then closes).
+ */
+export async function runEmulator(opts: EmulatorCommandOptions): Promise<void> {
+  let signalled: (signal: NodeJS.Signals) => void = () => undefined;
+  const stopRequested = new Promise<NodeJS.Signals>((resolve) => (signalled = resolve));
+  const onSignal = (signal: NodeJS.Signals) => signalled(signal);
+  process.on("SIGINT", onSignal);
+  process.on("SIGTERM", onSignal);
+  try {
+    const emu = await startEmulator({ port: opts.port, host: opts.host, controlPort: opts.controlPort });
+    process.stdout.write(startLine(emu) + "\n");
+    const signal = await stopRequested;
+    process.stderr.write(`msgform emulator: ${signal}, shutting down\n`);
+    // A close that hangs must not keep the process alive forever.
+    setTimeout(() => {
+      process.stderr.write("msgform emulator: shutdown timed out\n");
+      process.exit(1);
+    }, 10_000).unref();
+    await emu.close();
+  } finally {
+    process.off("SIGINT", onSignal);
+    process.off("SIGTERM", onSignal);
+  }
+}
+
+export function registerEmulatorCommand(program: Command): void {
+  program
+    .command("emulator")
+    .description(
+      "Run a local emulator of the messaging service over HTTPS. Prints one JSON line " +
+      "(base_url, ca_file, control_url, account_id, bootstrap keys) and runs until SIGINT/SIGTERM.",
+    )
+    .option("--port <n>", "service port (HTTPS); 0 picks a free one", port, 0)
+    .option("--host <host>", "address to listen on", "127.0.0.1")
+    .option("--control-port <n>", "control API port (plain HTTP, loopback); 0 picks a free one", port, 0)
+    .action(async (opts: EmulatorCommandOptions) => {
+      await runEmulator(opts);
+      process.exit(0);
+    });
+}

@@ -1,0 +1,239 @@
+import type { CreateCampaignBody, UpdateCampaignBody } from "../../schema/campaigns";
+import {
+  CAMPAIGN_FIELD_RULES,
+  CAMPAIGN_IMMUTABLE_FIELDS,
+  campaignEndpoints,
+  DEFAULT_HELP_KEYWORDS,
+  DEFAULT_OPT_OUT_KEYWORDS,
+  MAX_NUMBERS_WITHOUT_POOL,
+  normalizeKeywords,
+} from "../../schema/campaigns";
+import type { Mode } from "../../schema/common";
+import type { EmulatorCore } from "../core";
+import { routes } from "../core";
+import { ApiError } from "../errors";
+import { newId, PREFIX } from "../ids";
+import { newestFirst, paginate } from "../paginate";
+import {
+  campaignStatus,
+  campaignView,
+  deactivateCampaign,
+  numberCount,
+  submitCampaign,
+} from "../registration/lifecycle";
+import type { CampaignFields, CampaignRecord } from "../registration/store";
+import { brands, campaigns, findCampaign, newCarrierStates } from "../registration/store";
+import type { Account } from "../state";
+import { changedFields, immutableError, invalid } from "./brands";
+
+const upper = normalizeKeywords;
+
+function fromCreate(body: CreateCampaignBody): CampaignFields {
+  return {
+    brand_id: body.brand_id,
+    use_case: body.use_case,
+    sub_use_cases: [...(body.sub_use_cases ?? [])],
+    description: body.description,
+    message_flow: body.message_flow,
+    sample_messages: [...body.sample_messages],
+    opt_in_keywords: upper(body.opt_in_keywords ?? []),
+    opt_in_message: body.opt_in_message ?? null,
+    opt_out_keywords: upper(body.opt_out_keywords ?? DEFAULT_OPT_OUT_KEYWORDS),
+    opt_out_message: body.opt_out_message ?? null,
+    help_keywords: upper(body.help_keywords ?? DEFAULT_HELP_KEYWORDS),
+    help_message: body.help_message ?? null,
+    embedded_links: body.embedded_links ?? false,
+    embedded_phone: body.embedded_phone ?? false,
+    number_pool: body.number_pool ?? false,
+    age_gated: body.age_gated ?? false,
+    direct_lending: body.direct_lending ?? false,
+    affiliate_marketing: body.affiliate_marketing ?? false,
+    subscriber_opt_in: body.subscriber_opt_in ?? true,
+    subscriber_opt_out: body.subscriber_opt_out ?? true,
+    subscriber_help: body.subscriber_help ?? true,
+    privacy_policy_url: body.privacy_policy_url ?? null,
+    terms_url: body.terms_url ?? null,
+    metadata: { ...(body.metadata ?? {}) },
+  };
+}
+
+/** The campaign as it would be after a PATCH: given fields replace the current ones. */
+function merged(current: CampaignFields, body: UpdateCampaignBody): CampaignFields {
+  const next: CampaignFields = { ...current };
+  const set = next as Record<string, unknown>;
+  for (const [k, v] of Object.entries(body)) {
+    if (v === undefined) continue;
+    if (k === "opt_in_keywords" || k === "opt_out_keywords" || k === "help_keywords") set[k] = upper(v as string[]);
+    else if (Array.isArray(v)) set[k] = [...(v as unknown[])];
+    else if (k === "metadata") set[k] = { ...(v as Record<string, string>) };
+    else set[k] = v;
+  }
+  return next;
+}
+
+/** Rules between fields that TCR applies at submission. */
+function problemsOf(f: CampaignFields): { param: string; message: string }[] {
+  const p: { param: string; message: string }[] = [];
+  const mixed = f.use_case === "MIXED" || f.use_case === "LOW_VOLUME";
+  if (mixed && (f.sub_use_cases.length < 2 || new Set(f.sub_use_cases).size !== f.sub_use_cases.length)) {
+    p.push({ param: "sub_use_cases", message: `${f.use_case} needs 2 to 5 different standard use cases` });
+  }
+  if (!mixed && f.sub_use_cases.length > 0) {
+    p.push({ param: "sub_use_cases", message: "only MIXED and LOW_VOLUME campaigns have sub use cases" });
+  }
+  if (f.opt_in_keywords.length > 0 && f.opt_in_message === null) {
+    p.push({ param: "opt_in_message", message: "required when opt_in_keywords is not empty" });
+  }
+  if (f.subscriber_opt_out) {
+    if (!f.opt_out_keywords.includes("STOP")) p.push({ param: "opt_out_keywords", message: "must include STOP" });
+    if (f.opt_out_message === null) p.push({ param: "opt_out_message", message: "required when subscriber_opt_out is true" });
+  }
+  if (f.subscriber_help) {
+    if (!f.help_keywords.includes("HELP")) p.push({ param: "help_keywords", message: "must include HELP" });
+    if (f.help_message === null) p.push({ param: "help_message", message: "required when subscriber_help is true" });
+  }
+  const lists = [
+    ["opt_in_keywords", f.opt_in_keywords],
+    ["opt_out_keywords", f.opt_out_keywords],
+    ["help_keywords", f.help_keywords],
+  ] as const;
+  for (let i = 0; i < lists.length; i++) {
+    for (let j = i + 1; j < lists.length; j++) {
+      const both = lists[i]![1].filter((k) => lists[j]![1].includes(k));
+      if (both.length > 0) {
+        p.push({ param: lists[j]![0], message: `${both.join(", ")} is also in ${lists[i]![0]}; a keyword has one meaning` });
+      }
+    }
+  }
+  return p;
+}
+
+function brandFor(core: EmulatorCore, account: Account, mode: Mode, brandId: string) {
+  const b = brands(core, account, mode).get(brandId);
+  if (!b) {
+    throw new ApiError(404, "resource_not_found", `No brand with id '${brandId}' exists in this account and mode.`, {
+      param: "brand_id",
+    });
+  }
+  if (b.status === "UNVERIFIED") {
+    throw new ApiError(
+      409,
+      "brand_not_verified",
+      `The brand ${b.id} is UNVERIFIED (${b.reasons.map((r) => r.code).join(", ")}); fix and resubmit it first.`,
+      { param: "brand_id" },
+    );
+  }
+  return b;
+}
+
+const ALL_FIELDS = Object.keys(CAMPAIGN_FIELD_RULES) as (keyof typeof CAMPAIGN_FIELD_RULES)[];
+
+export const campaignRoutes = routes(campaignEndpoints, {
+  create: ({ core, account, mode, body }) => {
+    const fields = fromCreate(body);
+    const problems = problemsOf(fields);
+    if (problems.length > 0) throw invalid(problems);
+    const brand = brandFor(core, account, mode, body.brand_id);
+    const sole = brand.fields.entity_type === "SOLE_PROPRIETOR";
+    if (sole !== (fields.use_case === "SOLE_PROPRIETOR")) {
+      throw new ApiError(
+        422,
+        "use_case_not_allowed",
+        sole
+          ? `The brand ${brand.id} is a SOLE_PROPRIETOR: its campaign's use_case must be SOLE_PROPRIETOR.`
+          : "The SOLE_PROPRIETOR use case is only for SOLE_PROPRIETOR brands.",
+        { param: "use_case" },
+      );
+    }
+    if (sole && [...campaigns(core, account, mode).values()].some((c) => c.fields.brand_id === brand.id)) {
+      throw new ApiError(
+        409,
+        "sole_proprietor_campaign_limit",
+        `The SOLE_PROPRIETOR brand ${brand.id} already has its one campaign.`,
+        { param: "brand_id" },
+      );
+    }
+    const now = core.clock.now();
+    const c: CampaignRecord = {
+      id: newId(PREFIX.campaign),
+      accountId: account.id,
+      mode,
+      fields,
+      carriers: newCarrierStates(now),
+      expiredAt: null,
+      deactivatedAt: null,
+      createdAt: now,
+      updatedAt: now,
+      submittedAt: now,
+      reviewStartedAt: null,
+      approvedAt: null,
+    };
+    campaigns(core, account, mode).set(c.id, c);
+    submitCampaign(core, account, c, "submitted", now);
+    return campaignView(core, account, c);
+  },
+  list: ({ core, account, mode, query }) => {
+    const mine = [...campaigns(core, account, mode).values()].filter(
+      (c) =>
+        (query.brand_id === undefined || c.fields.brand_id === query.brand_id) &&
+        (query.status === undefined || campaignStatus(c) === query.status) &&
+        (query.use_case === undefined || c.fields.use_case === query.use_case),
+    );
+    const page = paginate(newestFirst(mine, (c) => c.createdAt), query.limit, query.cursor);
+    return { ...page, data: page.data.map((c) => campaignView(core, account, c)) };
+  },
+  get: ({ core, account, mode, params }) =>
+    campaignView(core, account, findCampaign(core, account, mode, params.campaign_id)),
+  update: ({ core, account, mode, params, body }) => {
+    const c = findCampaign(core, account, mode, params.campaign_id);
+    const next = merged(c.fields, body);
+    const changed = changedFields(c.fields, next, ALL_FIELDS);
+    const immutable = changed.filter((f) => CAMPAIGN_IMMUTABLE_FIELDS.includes(f));
+    if (immutable.length > 0) throw immutableError("campaign", immutable);
+    const status = campaignStatus(c);
+    if (status === "EXPIRED" && changed.length > 0) {
+      throw new ApiError(409, "campaign_expired", `The campaign ${c.id} is EXPIRED and can no longer change; register a new one.`);
+    }
+    const review = changed.filter((f) => CAMPAIGN_FIELD_RULES[f] === "review");
+    if (review.length > 0 && status === "SUSPENDED") {
+      throw new ApiError(
+        409,
+        "campaign_suspended",
+        `The campaign ${c.id} is SUSPENDED by a carrier; ${review.join(", ")} cannot change until it is reinstated.`,
+      );
+    }
+    const problems = problemsOf(next);
+    if (problems.length > 0) throw invalid(problems);
+    if (!next.number_pool && next.use_case !== "SOLE_PROPRIETOR") {
+      const held = numberCount(core, account, mode, c.id);
+      if (held > MAX_NUMBERS_WITHOUT_POOL) {
+        throw new ApiError(
+          409,
+          "campaign_number_limit",
+          `The campaign ${c.id} has ${held} numbers; without number_pool it may have ${MAX_NUMBERS_WITHOUT_POOL}.`,
+          { param: "number_pool" },
+        );
+      }
+    }
+    c.fields = next;
+    if (review.length > 0) submitCampaign(core, account, c, "resubmitted");
+    else if (changed.length > 0) c.updatedAt = core.clock.now();
+    return campaignView(core, account, c);
+  },
+  resubmit: ({ core, account, mode, params }) => {
+    const c = findCampaign(core, account, mode, params.campaign_id);
+    const status = campaignStatus(c);
+    if (status !== "REJECTED") {
+      throw new ApiError(
+        409,
+        "campaign_not_resubmittable",
+        `The campaign ${c.id} is ${status}; only a REJECTED campaign can be resubmitted.`,
+      );
+    }
+    brandFor(core, account, mode, c.fields.brand_id);
+    submitCampaign(core, account, c, "resubmitted");
+    return campaignView(core, account, c);
+  },
+  delete: ({ core, account, mode, params }) =>
+    deactivateCampaign(core, account, findCampaign(core, account, mode, params.campaign_id)),
+});
