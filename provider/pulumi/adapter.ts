@@ -1,0 +1,327 @@
+// Turns a Kind into a Pulumi dynamic ResourceProvider. This code runs inside the dynamic-provider
+// host (@pulumi/pulumi/cmd/dynamic-provider), loaded at call time by the serialized shim
+// (shim.ts): it is never serialized itself, so it may import freely.
+import type {
+  CheckFailure,
+  CheckResult,
+  ConfigureRequest,
+  CreateResult,
+  DiffResult,
+  ReadResult,
+  ResourceProvider,
+  UpdateResult,
+} from "@pulumi/pulumi/dynamic";
+import {
+  type AnyKind,
+  carryOver,
+  desiredFields,
+  diffDesired,
+  fieldRule,
+  isObjectNotReady,
+  type KindContext,
+  type KindObject,
+  outputFields,
+  secretFields,
+  type Settings,
+} from "../kinds/kind";
+import { type ConfigSource, resolveSettings } from "./settings";
+
+/** Pulumi's wire sentinel for a value not known yet (during preview). */
+export const UNKNOWN = "04da6b54-80e4-46f7-96ec-b56ff0331ba9";
+/** The input under which dynamic.Resource stores the serialized provider. */
+export const PROVIDER_KEY = "__provider";
+
+type Props = Record<string, unknown>;
+
+/**
+ * Per-process state shared by every kind's provider: the settings from configure() and the clients
+ * built from them (one per connect function, so the built-in kinds share one sdk client and its
+ * rate-limit pacing).
+ */
+export class ProviderSession {
+  private current: Settings;
+  private configError: Error | undefined;
+  private readonly clients = new Map<(s: Settings) => unknown, Promise<unknown>>();
+
+  constructor(private readonly env: NodeJS.ProcessEnv = process.env) {
+    this.current = resolveSettings(undefined, env);
+  }
+
+  get settings(): Settings {
+    return this.current;
+  }
+
+  /**
+   * Applies the stack config. A bad config fails this call and every later client() call: the host
+   * caches a provider before its configure() settles, and would otherwise go on unconfigured.
+   */
+  configure(config: ConfigSource | undefined): void {
+    let next: Settings;
+    try {
+      next = resolveSettings(config, this.env);
+    } catch (e) {
+      this.configError = e instanceof Error ? e : new Error(String(e));
+      throw this.configError;
+    }
+    this.configError = undefined;
+    const same = (["baseUrl", "keyId", "keySecret", "caFile"] as const).every((k) => next[k] === this.current[k]);
+    this.current = next;
+    if (!same) this.clients.clear();
+  }
+
+  client(connect: (s: Settings) => unknown): Promise<unknown> {
+    if (this.configError) return Promise.reject(this.configError);
+    let client = this.clients.get(connect);
+    if (client === undefined) {
+      client = Promise.resolve().then(() => connect(this.current));
+      // A failed connect is retried on the next call rather than cached.
+      client.catch(() => this.clients.delete(connect));
+      this.clients.set(connect, client);
+    }
+    return client;
+  }
+}
+
+export interface KindProviderOptions {
+  session: ProviderSession;
+  /** Finds the kind by name; called on first use, after configure(). */
+  resolveKind: (name: string) => AnyKind;
+  /** Builds the client for kinds that have no connect() of their own (the sdk client). */
+  defaultConnect: (settings: Settings) => unknown;
+}
+
+/** The dynamic provider for one kind. */
+export class KindProvider implements ResourceProvider {
+  private resolved: AnyKind | undefined;
+
+  constructor(
+    readonly kindName: string,
+    private readonly options: KindProviderOptions,
+  ) {}
+
+  /** The kind, found on first use. */
+  get kind(): AnyKind {
+    this.resolved ??= this.options.resolveKind(this.kindName);
+    return this.resolved;
+  }
+
+  async configure(req: ConfigureRequest): Promise<void> {
+    this.options.session.configure(req.config);
+  }
+
+  async check(_olds: Props, news: Props): Promise<CheckResult> {
+    const kind = this.kind;
+    const inputs = withoutProvider(news);
+    const known = desiredFields(kind);
+    const failures: CheckFailure[] = [];
+    for (const key of Object.keys(inputs)) {
+      if (!known.includes(key)) {
+        failures.push({ property: key, reason: `${kind.name} has no property "${key}" (it has: ${known.join(", ")})` });
+      }
+    }
+    const parsed = kind.schema.safeParse(inputs);
+    if (parsed.success) {
+      return failures.length > 0 ? { inputs, failures } : { inputs: plain(parsed.data as Props) };
+    }
+    for (const issue of parsed.error.issues) {
+      if (issue.code === "unrecognized_keys") continue; // reported above, one per key
+      if (pathTouchesUnknown(inputs, issue.path)) continue; // not known until apply
+      failures.push({ property: propertyPath(issue.path) || kind.name, reason: issue.message });
+    }
+    return { inputs, failures };
+  }
+
+  async diff(_id: string, olds: Props, news: Props): Promise<DiffResult> {
+    const kind = this.kind;
+    const d = diffDesired(kind, priorDesired(kind, olds), withoutProvider(news), { isUnknown: (v) => v === UNKNOWN });
+    return {
+      changes: d.action !== "none",
+      replaces: [...d.replaceFields],
+      stables: d.action === "replace" ? [] : stableFields(kind),
+      deleteBeforeReplace: kind.replaceStrategy === "delete-before-create",
+    };
+  }
+
+  async create(inputs: Props): Promise<CreateResult> {
+    const kind = this.kind;
+    try {
+      const desired = parseDesired(kind, inputs);
+      const ctx = await this.context(kind);
+      const { id, outputs } = await kind.create(ctx, desired);
+      return { id, outs: state(kind, desired, outputs) };
+    } catch (e) {
+      throw this.failure(kind, e, inputs, undefined);
+    }
+  }
+
+  async read(id: string, props?: Props): Promise<ReadResult> {
+    const kind = this.kind;
+    const prior = priorObject(kind, id, props ?? {});
+    try {
+      const ctx = await this.context(kind);
+      const live = await kind.read(ctx, id, prior);
+      if (live === undefined) return { id: "", props: {} }; // gone: the engine drops it from state
+      const merged = carryOver(kind, live, prior);
+      return { id: merged.id, props: state(kind, merged.desired, merged.outputs), inputs: plain(merged.desired) };
+    } catch (e) {
+      throw this.failure(kind, e, props ?? {}, undefined);
+    }
+  }
+
+  async update(id: string, olds: Props, news: Props): Promise<UpdateResult> {
+    const kind = this.kind;
+    try {
+      const prior = priorObject(kind, id, olds);
+      const desired = parseDesired(kind, news);
+      const d = diffDesired(kind, prior.desired, withoutProvider(news));
+      if (d.replaceFields.length > 0) {
+        throw new Error(`${kind.name} ${id}: ${d.replaceFields.join(", ")} cannot change in place (the engine should have replaced it)`);
+      }
+      let outputs: object = prior.outputs;
+      if (d.updateFields.length > 0) {
+        const ctx = await this.context(kind);
+        outputs = await kind.update(ctx, id, { olds: prior.desired, news: desired, outputs: prior.outputs, diff: d });
+      }
+      // Outputs the service shows only once (left undefined) keep their prior values.
+      return { outs: state(kind, desired, { ...prior.outputs, ...definedOnly(outputs as Props) }) };
+    } catch (e) {
+      throw this.failure(kind, e, news, olds);
+    }
+  }
+
+  async delete(id: string, props: Props): Promise<void> {
+    const kind = this.kind;
+    try {
+      const ctx = await this.context(kind);
+      await kind.delete(ctx, id, priorObject(kind, id, props));
+    } catch (e) {
+      throw this.failure(kind, e, props, undefined);
+    }
+  }
+
+  private async context(kind: AnyKind): Promise<KindContext> {
+    const session = this.options.session;
+    const connect = kind.connect ? kind.connect.bind(kind) : this.options.defaultConnect;
+    const client = await session.client(connect);
+    const settings = session.settings;
+    return {
+      client,
+      settings,
+      log: (message: string) => console.error(`msgform ${kind.name}: ${redact(message, secretsIn(kind, settings, {}))}`),
+      signal: new AbortController().signal,
+    };
+  }
+
+  /**
+   * The error the host reports: secret text removed. For an object that exists but is not ready,
+   * the fields the host turns into a partial-failure (ErrorResourceInitFailed) response: id,
+   * properties (with __provider, which the host adds only on success) and reasons.
+   */
+  private failure(kind: AnyKind, e: unknown, props: Props, olds: Props | undefined): Error {
+    const secrets = secretsIn(kind, this.options.session.settings, { ...olds, ...props });
+    const message = redact(e instanceof Error ? e.message : String(e), secrets);
+    const err = new Error(message) as Error & { id?: string; properties?: Props; reasons?: string[] };
+    if (isObjectNotReady(e)) {
+      const base = olds ?? props;
+      const desired = pick(withoutProvider(props), desiredFields(kind));
+      const prior = pick(base, outputFields(kind));
+      const outputs = { ...prior, ...definedOnly(e.outputs as Props) };
+      err.id = e.id;
+      err.properties = { ...state(kind, desired, outputs), [PROVIDER_KEY]: props[PROVIDER_KEY] ?? base[PROVIDER_KEY] };
+      err.reasons = e.reasons.map((r) => redact(r, secrets));
+    }
+    return err;
+  }
+}
+
+function withoutProvider(props: Props): Props {
+  const { [PROVIDER_KEY]: _provider, ...rest } = props;
+  return rest;
+}
+
+function pick(props: Props, fields: readonly string[]): Props {
+  const out: Props = {};
+  for (const f of fields) if (props[f] !== undefined) out[f] = props[f];
+  return out;
+}
+
+function definedOnly(props: Props): Props {
+  return Object.fromEntries(Object.entries(props).filter(([, v]) => v !== undefined));
+}
+
+function priorObject(kind: AnyKind, id: string, props: Props): KindObject<Props, Props> {
+  return { id, desired: priorDesired(kind, props), outputs: pick(props, outputFields(kind)) };
+}
+
+/**
+ * The desired state recorded in state, normalized by today's schema when it still parses: a field
+ * added since the state was written then reads as its default instead of a change (a new field
+ * with a default never replaces existing objects on upgrade).
+ */
+function priorDesired(kind: AnyKind, props: Props): Props {
+  const recorded = pick(props, desiredFields(kind));
+  const parsed = kind.schema.safeParse(recorded);
+  return parsed.success ? pick(parsed.data as Props, desiredFields(kind)) : recorded;
+}
+
+/** The state Pulumi keeps: desired fields and outputs, side by side. */
+function state(kind: AnyKind, desired: object, outputs: object): Props {
+  return plain({ ...pick(desired as Props, desiredFields(kind)), ...pick(outputs as Props, outputFields(kind)) });
+}
+
+function parseDesired(kind: AnyKind, inputs: Props): object {
+  const parsed = kind.schema.safeParse(withoutProvider(inputs));
+  if (parsed.success) return parsed.data as object;
+  const detail = parsed.error.issues.map((i) => `${propertyPath(i.path) || kind.name}: ${i.message}`).join("; ");
+  throw new Error(`invalid ${kind.name}: ${detail}`);
+}
+
+function stableFields(kind: AnyKind): string[] {
+  const replaceOnly = desiredFields(kind).filter((f) => fieldRule(kind, f)?.change === "replace");
+  const stableOutputs = Object.entries(kind.outputs as Record<string, { stable?: boolean }>)
+    .filter(([, r]) => r.stable === true)
+    .map(([f]) => f);
+  return [...replaceOnly, ...stableOutputs];
+}
+
+/** Pulumi property path syntax: `tags[0].name`. */
+export function propertyPath(path: readonly PropertyKey[]): string {
+  let out = "";
+  for (const seg of path) {
+    if (typeof seg === "number") out += `[${seg}]`;
+    else out += out === "" ? String(seg) : `.${String(seg)}`;
+  }
+  return out;
+}
+
+function pathTouchesUnknown(value: unknown, path: readonly PropertyKey[]): boolean {
+  let cur: unknown = value;
+  for (const seg of path) {
+    if (cur === UNKNOWN) return true;
+    if (cur === null || typeof cur !== "object") return false;
+    cur = (cur as Record<PropertyKey, unknown>)[seg];
+  }
+  return cur === UNKNOWN;
+}
+
+/** JSON-safe copy: protobuf Structs reject `undefined`. */
+function plain<T extends object>(value: T): T {
+  return JSON.parse(JSON.stringify(value)) as T;
+}
+
+function secretsIn(kind: AnyKind, settings: Settings, props: Props): string[] {
+  const found: string[] = [];
+  if (settings.keySecret) found.push(settings.keySecret);
+  for (const f of secretFields(kind)) {
+    const v = props[f];
+    if (typeof v === "string") found.push(v);
+  }
+  return found;
+}
+
+/** Removes secret text from a message. */
+export function redact(message: string, secrets: readonly string[]): string {
+  let out = message;
+  for (const s of secrets) if (s.length >= 4) out = out.split(s).join("[secret]");
+  return out;
+}

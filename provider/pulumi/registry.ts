@@ -1,0 +1,79 @@
+// Kinds by name, as the serialized shim looks them up at call time in the installed package.
+import { isAbsolute, delimiter, resolve } from "node:path";
+import type { AnyKind, Settings } from "../kinds/kind";
+import { KindProvider, ProviderSession } from "./adapter";
+
+/**
+ * The built-in kinds, loaded on first use. One line per kind file, e.g.
+ * `ApiKey: () => require("../kinds/apiKey").ApiKey,`. The name is the one recorded in every
+ * serialized provider in state: never rename or remove an entry.
+ */
+const BUILTIN: Record<string, () => AnyKind> = {};
+
+/**
+ * Extra kind modules (tests, or a user's own kinds), searched after the built-ins: a list of module
+ * paths or package names separated by the platform's path delimiter (":" on Linux). Relative paths
+ * resolve against the working directory (the Pulumi project). Each module exports its kinds as
+ * `kinds` (an array) or as named exports. Read in the provider process, at call time.
+ */
+export const KIND_MODULES_ENV = "MSGFORM_KIND_MODULES";
+
+/** The sdk client for the built-in kinds. */
+function connectWithSdk(_settings: Settings): unknown {
+  // Wired when sdk/ lands: createClient({ baseUrl, keyId, keySecret, caFile }) from the settings,
+  // or createClientFromEnv() when no setting came from stack config.
+  throw new Error("msgform: the built-in kinds need the sdk client, which this build does not include yet");
+}
+
+function isKind(value: unknown): value is AnyKind {
+  const k = value as Partial<AnyKind> | null;
+  return k !== null && typeof k === "object" && typeof k.name === "string" && typeof k.fields === "object" && typeof k.read === "function";
+}
+
+function extraKinds(env: NodeJS.ProcessEnv): Map<string, AnyKind> {
+  const found = new Map<string, AnyKind>();
+  const spec = env[KIND_MODULES_ENV];
+  if (!spec) return found;
+  for (const entry of spec.split(delimiter).filter((s) => s.trim() !== "")) {
+    const target = entry.startsWith(".") || isAbsolute(entry) ? resolve(process.cwd(), entry) : entry;
+    const mod = require(target) as Record<string, unknown>;
+    const candidates = Array.isArray(mod.kinds) ? mod.kinds : Object.values(mod);
+    for (const k of candidates) if (isKind(k)) found.set(k.name, k);
+  }
+  return found;
+}
+
+/** The kind with this name: a built-in, else one from `MSGFORM_KIND_MODULES`. */
+export function findKind(name: string, env: NodeJS.ProcessEnv = process.env): AnyKind {
+  const builtin = BUILTIN[name];
+  if (builtin) return builtin();
+  const extra = extraKinds(env);
+  const kind = extra.get(name);
+  if (kind) return kind;
+  const known = [...Object.keys(BUILTIN), ...extra.keys()];
+  throw new Error(
+    `msgform: this version of msgform has no resource kind "${name}" (it has: ${known.join(", ") || "none"}). ` +
+    `The state was written by a version that had it: install that version, or a later one, in the Pulumi project.`,
+  );
+}
+
+/** Every built-in kind name. */
+export function builtinKindNames(): string[] {
+  return Object.keys(BUILTIN);
+}
+
+const session = new ProviderSession();
+const providers = new Map<string, KindProvider>();
+
+/**
+ * The dynamic provider for a kind, one per process. This is the entry point the serialized shim
+ * calls (`require("msgform").provider.kindProvider(name)`): keep its name and signature.
+ */
+export function kindProvider(name: string): KindProvider {
+  let p = providers.get(name);
+  if (p === undefined) {
+    p = new KindProvider(name, { session, resolveKind: (n) => findKind(n), defaultConnect: connectWithSdk });
+    providers.set(name, p);
+  }
+  return p;
+}
