@@ -100,7 +100,9 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
 
   const port = (server.address() as AddressInfo).port;
   const controlPort = (control.server.address() as AddressInfo).port;
-  const urlHost = (h: string) => (h.includes(":") ? `[${h}]` : h === "0.0.0.0" ? "127.0.0.1" : h);
+  // A wildcard listener is reached on loopback, a name the certificate carries.
+  const urlHost = (h: string) =>
+    h === "0.0.0.0" || h === "::" ? "127.0.0.1" : h.includes(":") ? `[${h}]` : h;
   let closed = false;
   return {
     baseUrl: `https://${urlHost(host)}:${port}`,

@@ -290,7 +290,11 @@ export async function buildServiceApp(core: EmulatorCore, routeList: Route[], tl
     const s = req.svc;
     const plan = core.faults.plan(e.id, s.account!.id, core.clock.now());
     if (plan.latencyMs > 0) await new Promise((r) => setTimeout(r, plan.latencyMs));
-    if (plan.rateLimited) throw rateLimited(e, s.group, plan.rateLimited.retryAfterSeconds);
+    if (plan.rateLimited) {
+      // An injected 429 looks like a real one: nothing remaining in the window.
+      if (s.rate) s.rate = { ...s.rate, allowed: false, remaining: 0 };
+      throw rateLimited(e, s.group, plan.rateLimited.retryAfterSeconds);
+    }
     if (plan.error5xx) {
       throw new ApiError(plan.error5xx, "service_unavailable", "The service is temporarily unavailable; retry.");
     }

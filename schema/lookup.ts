@@ -69,6 +69,7 @@ export const lookupEndpoints = {
       "valid false and a reason, not an error.",
     scopes: ["lookup:read"],
     group: lookupGroup,
+    groups: ["writes", "lookup_batch"],
     body: LookupBody,
     response: z.union([LookupResult, LookupBatchResult]),
   }),

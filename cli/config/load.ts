@@ -34,7 +34,7 @@ export function loadConfig<S extends z.ZodType>(
 }
 
 export function validateMerged<S extends z.ZodType>(schema: S, merged: MergedConfig): z.output<S> {
-  const result = schema.safeParse(merged.value);
+  const result = schema.safeParse(merged.value, { reportInput: true });
   if (result.success) return result.data;
   throw new ConfigError(
     flattenIssues(result.error).map(({ path, message }) => ({

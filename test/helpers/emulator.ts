@@ -39,11 +39,14 @@ export class TestEmulator {
     return new TestEmulator(await startEmulator(options));
   }
 
-  agent(localAddress = "127.0.0.1"): Agent {
-    let a = this.agents.get(localAddress);
+  /** An agent trusting the emulator's CA; with localAddress, every connection leaves from it. */
+  agent(localAddress?: string): Agent {
+    const id = localAddress ?? "default";
+    let a = this.agents.get(id);
     if (!a) {
-      a = new Agent({ connect: { ca: this.ca, localAddress }, keepAliveTimeout: 1000 });
-      this.agents.set(localAddress, a);
+      // undici reads localAddress as a top-level option (inside `connect` it is overridden).
+      a = new Agent({ connect: { ca: this.ca }, keepAliveTimeout: 1000, ...(localAddress ? { localAddress } : {}) });
+      this.agents.set(id, a);
     }
     return a;
   }

@@ -161,6 +161,7 @@ describe("control API: faults", () => {
     const first = await t.api("GET", "/v1/me", { key: a.live });
     expectError(first, 429, "rate_limited");
     expect(first.headers["retry-after"]).toBe("5");
+    expect(first.headers["ratelimit-remaining"]).toBe("0");
     const during = await t.api("GET", "/v1/me", { key: a.live });
     expectError(during, 429, "rate_limited");
     expect(Number(during.headers["retry-after"])).toBeGreaterThanOrEqual(1);

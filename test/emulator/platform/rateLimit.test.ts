@@ -95,11 +95,12 @@ describe("spec 8 RateLimit headers on every response", () => {
   });
 
   it("spec 8: RateLimit-Remaining counts down per request and RateLimit-Reset is at most the window", async () => {
-    const { result } = await inOneWindow(t, async (a) => {
+    const { result, exact } = await inOneWindow(t, async (a) => {
       const out: ApiResponse[] = [];
       for (let i = 0; i < 3; i++) out.push(await t.api("GET", "/v1/me", { key: a.live }));
       return out;
     });
+    expect(exact).toBe(true);
     expect(result.map((r) => r.headers["ratelimit-remaining"])).toEqual(["99", "98", "97"]);
     for (const r of result) expect(r.headers["ratelimit-reset"]).toBe("1");
   });
@@ -173,6 +174,35 @@ describe("spec 8 limits per group", () => {
       checkBurst(result, limit, limit + 50);
     });
   }
+});
+
+describe("spec 8 a group chosen by the body: POST /v1/lookup batch", () => {
+  const lookup = serviceEndpoints.find((e) => e.method === "POST" && e.path === "/v1/lookup");
+
+  it.runIf(lookup !== undefined)("spec 8: the batch form is its own group (10/s): 60 concurrent batches, exactly 10 pass in one window", async () => {
+    const limit = RATE_GROUPS.lookup_batch.limit;
+    const result = await burst(limit + 50, (key) =>
+      t.api("POST", "/v1/lookup", { key, body: { numbers: ["+14155550123", "+14155550124"] } }),
+    );
+    const { passed } = checkBurst(result, limit, limit + 50);
+    for (const r of passed) expect(r.status, r.text).toBe(200);
+  });
+
+  it.runIf(lookup !== undefined)("spec 8: the single form is not in the batch group: after the batch limit is used up, single lookups still pass", async () => {
+    const { result, exact } = await inOneWindow(t, async (a) => {
+      const batches = await Promise.all(
+        Array.from({ length: RATE_GROUPS.lookup_batch.limit + 1 }, () =>
+          t.api("POST", "/v1/lookup", { key: a.live, body: { numbers: ["+14155550123"] } }),
+        ),
+      );
+      const single = await t.api("POST", "/v1/lookup", { key: a.live, body: { number: "+14155550123" } });
+      return { batches, single };
+    });
+    expect(exact).toBe(true);
+    expect(result.batches.filter((r) => r.status === 429)).toHaveLength(1);
+    expect(result.single.status, result.single.text).toBe(200);
+    expect(result.single.headers["ratelimit-limit"]).toBe(String(RATE_GROUPS.writes.limit));
+  });
 });
 
 describe("spec 8 per account, not per key (limits scaled down through the control API)", () => {

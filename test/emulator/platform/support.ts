@@ -1,30 +1,8 @@
-import { readFileSync } from "node:fs";
-import { Agent } from "undici";
 import { expect } from "vitest";
 import type { KeyPair } from "../../../emulator/index";
 import type { ApiResponse, TestEmulator } from "../../helpers/emulator";
 
 /** Shared assertions and setup for the platform suite (issue 3). */
-
-/**
- * test/helpers/emulator.ts passes localAddress inside undici's `connect` options, where undici
- * overrides it with the Client's own (unset) localAddress: every request then leaves from
- * 127.0.0.1. Until the harness is fixed, this binds the source address the way undici reads it
- * (a top-level Agent option). Agents go in the harness's own map, so close() still closes them.
- */
-export function useRealSourceAddresses(t: TestEmulator): void {
-  const ca = readFileSync(t.emu.caFile);
-  const agents = (t as unknown as { agents: Map<string, Agent> }).agents;
-  t.agent = (localAddress?: string) => {
-    const id = localAddress ?? "default";
-    let a = agents.get(id);
-    if (!a) {
-      a = new Agent({ connect: { ca }, keepAliveTimeout: 1000, ...(localAddress ? { localAddress } : {}) });
-      agents.set(id, a);
-    }
-    return a;
-  };
-}
 
 export const RATE_HEADERS = ["ratelimit-limit", "ratelimit-remaining", "ratelimit-reset"] as const;
 
