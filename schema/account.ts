@@ -16,7 +16,7 @@ export const KeyContext = z
   .meta({ id: "KeyContext" });
 
 export const accountEndpoints = {
-  me: endpoint({
+  get: endpoint({
     id: "me.get",
     method: "GET",
     path: "/v1/me",

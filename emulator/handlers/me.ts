@@ -2,7 +2,7 @@ import { accountEndpoints } from "../../schema/account";
 import { routes } from "../core";
 
 export const meRoutes = routes(accountEndpoints, {
-  me: ({ account, key, sourceIp }) => ({
+  get: ({ account, key, sourceIp }) => ({
     object: "key_context" as const,
     account_id: account.id,
     key_id: key.id,

@@ -1,0 +1,50 @@
+// The sdk's public surface: re-exported from the package root.
+export { createClient, createClientFromEnv } from "./client";
+export type { Client, ClientCore, ClientStats, ServiceResources } from "./client";
+export { ENV } from "./config";
+export type { AttemptInfo, ClientOptions, Logger, PacingOptions, RetryOptions, TimeoutOptions } from "./config";
+export {
+  AbortedError,
+  ApiError,
+  AuthenticationError,
+  ConfigurationError,
+  ConflictError,
+  ForbiddenError,
+  IdempotencyError,
+  InvalidResponseError,
+  IpNotAllowedError,
+  NetworkError,
+  NotFoundError,
+  RateLimitError,
+  ScopeError,
+  ServerError,
+  ValidationError,
+} from "./errors";
+export type { ApiErrorKind, ErrorDetail } from "./errors";
+export type { CallInput, ListResult, MethodOf, Page, ResourcesOf } from "./resources";
+export { parseTolerant, tolerant } from "./tolerant";
+export type { Tolerant } from "./tolerant";
+export { USER_AGENT } from "./transport";
+export type { RequestOptions } from "./transport";
+export {
+  computeSignature,
+  createWebhookHandler,
+  DEFAULT_TOLERANCE_SECONDS,
+  MemoryEventStore,
+  orderByOccurredAt,
+  signPayload,
+  verifySignature,
+  WebhookReceiver,
+  WebhookVerificationError,
+} from "./webhooks";
+export type {
+  Delivery,
+  EventStore,
+  ReceiveResult,
+  ReceiverOptions,
+  VerifyOptions,
+  WebhookEvent,
+  WebhookFailureReason,
+  WebhookHandler,
+  WebhookHandlerOptions,
+} from "./webhooks";
