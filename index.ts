@@ -4,3 +4,34 @@ export { VERSION } from "./cli/version";
 export * from "./sdk";
 export * as sdk from "./sdk";
 export * as provider from "./provider/pulumi";
+
+// The Pulumi resources (`new msgform.ApiKey(name, args, opts)` and the other five), loaded on
+// first use: they extend pulumi.dynamic.Resource, and loading @pulumi/pulumi costs most of a second
+// that sdk and CLI users should not pay.
+import type * as resources from "./provider/pulumi/resources";
+export type {
+  ApiKeyArgs,
+  BrandArgs,
+  CampaignArgs,
+  IpAllowlistArgs,
+  PhoneNumberArgs,
+  WebhookEndpointArgs,
+} from "./provider/pulumi/resources";
+export declare const ApiKey: typeof resources.ApiKey;
+export type ApiKey = resources.ApiKey;
+export declare const WebhookEndpoint: typeof resources.WebhookEndpoint;
+export type WebhookEndpoint = resources.WebhookEndpoint;
+export declare const IpAllowlist: typeof resources.IpAllowlist;
+export type IpAllowlist = resources.IpAllowlist;
+export declare const Brand: typeof resources.Brand;
+export type Brand = resources.Brand;
+export declare const Campaign: typeof resources.Campaign;
+export type Campaign = resources.Campaign;
+export declare const PhoneNumber: typeof resources.PhoneNumber;
+export type PhoneNumber = resources.PhoneNumber;
+for (const name of ["ApiKey", "WebhookEndpoint", "IpAllowlist", "Brand", "Campaign", "PhoneNumber"] as const) {
+  Object.defineProperty(exports, name, {
+    enumerable: true,
+    get: () => (require("./provider/pulumi/resources") as typeof resources)[name],
+  });
+}

@@ -1,14 +1,30 @@
 #!/usr/bin/env node
 import { Command } from "commander";
+import { registerApply } from "./commands/apply";
+import { registerDrift } from "./commands/drift";
 import { registerEmulatorCommand } from "./commands/emulator";
+import { registerEvents } from "./commands/events";
+import { registerExport } from "./commands/export";
+import { registerPlan } from "./commands/plan";
+import { registerValidate } from "./commands/validate";
 import { VERSION } from "./version";
 
 export function buildProgram(): Command {
   const program = new Command();
   program
     .name("msgform")
-    .description("Manage a messaging account as code.")
+    .description(
+      "Manage a messaging account as code: API keys, webhook endpoints, the IP allowlist, 10DLC brands and " +
+      "campaigns, phone numbers. Connection: --base-url/--key-id/--ca-file or MSGFORM_BASE_URL, " +
+      "MSGFORM_KEY_ID, MSGFORM_KEY_SECRET, MSGFORM_CA_FILE.",
+    )
     .version(VERSION, "-V, --version", "print the msgform version");
+  registerValidate(program);
+  registerPlan(program);
+  registerApply(program);
+  registerDrift(program);
+  registerExport(program);
+  registerEvents(program);
   registerEmulatorCommand(program);
   return program;
 }

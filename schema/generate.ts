@@ -1,13 +1,17 @@
 #!/usr/bin/env node
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
+import { renderConfigSchema } from "../cli/config/jsonSchema";
 import { renderOpenApi } from "./openapi";
 
 /**
  * Every file generated from the zod models, by path from the package root. `npm run gen` writes
  * them; `--check` only compares and fails when one is stale (the tests do the same in memory).
  */
-export const GENERATED: { file: string; render: () => string }[] = [{ file: "schema/openapi.json", render: renderOpenApi }];
+export const GENERATED: { file: string; render: () => string }[] = [
+  { file: "schema/openapi.json", render: renderOpenApi },
+  { file: "schema/config.schema.json", render: renderConfigSchema },
+];
 
 /** The package root: the nearest folder above this file with msgform's package.json (from schema/ or dist/schema/). */
 export function packageRoot(from = __dirname): string {

@@ -1,7 +1,8 @@
-import { type AnyKind, isObjectNotReady, type KindObject, outputFields } from "../../provider/kinds/kind";
+import { type AnyKind, carryOver, isObjectNotReady, type KindObject, outputFields } from "../../provider/kinds/kind";
 import type { ContextFor } from "./live";
 import { type Change, PENDING, type Plan, type Section } from "./model";
 import { orderSections } from "./plan";
+import { label as changeLabel } from "./render";
 
 export interface SecretRecord {
   section: string;
@@ -39,7 +40,7 @@ export class DestroyRefusedError extends Error {
   constructor(readonly changes: Change[]) {
     super(
       `this plan is destructive and --allow-destroy was not given:\n` +
-      changes.map((c) => `  ${c.action} ${c.section}.${c.name}${c.id ? ` (${c.id})` : ""}`).join("\n") +
+      changes.map((c) => `  ${c.action} ${changeLabel(c)}${c.id ? ` (${c.id})` : ""}`).join("\n") +
       `\nReview the plan, then apply with --allow-destroy.`,
     );
   }
@@ -79,7 +80,7 @@ export async function applyPlan(
 
   const record = (r: StepResult) => {
     results.push(r);
-    const label = `${r.step} ${r.change.section}.${r.change.name}`;
+    const label = `${r.step} ${changeLabel(r.change)}`;
     if (r.outcome === "done") progress(`${label}: done${r.id ? ` (${r.id})` : ""}`);
     else if (r.outcome === "skipped") progress(`${label}: skipped (${r.error})`);
     else progress(`${label}: FAILED: ${r.error}`);
@@ -159,7 +160,13 @@ export async function applyPlan(
     await pool(work, concurrency, async (change) => {
       try {
         const current = (await kind.read(ctx, change.id!)) as KindObject<object, object> | undefined;
-        if (current) await kind.delete(ctx, change.id!, current);
+        if (current) {
+          // What read() cannot see (local settings) comes from the declaration, plus the consent
+          // that --allow-destroy gave.
+          const declared = carryOver(kind, current, { desired: (change.desired ?? {}) as Partial<object> });
+          const desired = { ...(declared.desired as object), ...(section.destroyOptIn ?? {}) };
+          await kind.delete(ctx, change.id!, { ...declared, desired });
+        }
         record({ change, step: "delete", outcome: "done", id: change.id });
       } catch (err) {
         record({ change, step: "delete", outcome: "failed", id: change.id, error: describe(err) });

@@ -61,9 +61,10 @@ export function driftFrom(
   };
 }
 
-export function unmanagedOf(sections: Section[], live: LiveState): Unmanaged[] {
+/** Live objects with no identity marker that no declaration adopts by id. */
+export function unmanagedOf(sections: Section[], live: LiveState, adopted: ReadonlySet<string>): Unmanaged[] {
   return sections.flatMap((s) =>
-    (live.sections.get(s.key)?.unmanaged ?? []).map((obj) => ({
+    (live.sections.get(s.key)?.unmanaged ?? []).filter((obj) => !adopted.has(obj.id)).map((obj) => ({
       section: s.key,
       kind: s.kind.name,
       id: obj.id,

@@ -25,6 +25,11 @@ export interface Section {
   refs?: Record<string, Ref>;
   /** What deleting one does, in plan warnings: "revokes the API key", "releases the number". */
   deleteEffect: string;
+  /**
+   * Local settings that consent to a destructive delete (PhoneNumber's release opt-in): set when
+   * the user passed --allow-destroy, which is the CLI's form of that consent.
+   */
+  destroyOptIn?: Record<string, unknown>;
   /** Remarks a reviewer needs about a change, e.g. whether it sends a registration back into review. */
   notes?: (change: { action: Action; diff?: KindDiff; live?: KindObject<object, object> }) => string[];
   /** What drift should flag about a live object beyond field changes (a disabled endpoint). */

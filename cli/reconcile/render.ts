@@ -1,6 +1,6 @@
 import { SECRET_MASK } from "../../provider/kinds/kind";
 import type { DriftReport } from "./drift";
-import { type Change, type Plan, PENDING, type Section, summaryLine } from "./model";
+import { type Change, IDENTITY_KEY, type Plan, PENDING, type Section, summaryLine } from "./model";
 
 export interface Style {
   color: boolean;
@@ -25,8 +25,21 @@ function createdFields(change: Change, sections: Section[]): [string, unknown][]
     return typeof rule === "object" && rule !== null && (rule as { secret?: boolean }).secret === true;
   };
   return Object.entries(change.desired ?? {})
+    .map(([k, v]): [string, unknown] => [k, k === "metadata" ? withoutIdentity(v) : v])
     .filter(([, v]) => v !== undefined && v !== null && !(Array.isArray(v) && v.length === 0))
     .map(([k, v]) => [k, secret(k) ? SECRET_MASK : v]);
+}
+
+/** The identity marker is msgform's bookkeeping, already shown as the entry's name. */
+function withoutIdentity(metadata: unknown): unknown {
+  const rest = { ...(metadata as Record<string, string>) };
+  delete rest[IDENTITY_KEY];
+  return Object.keys(rest).length > 0 ? rest : undefined;
+}
+
+/** How a change is named: section.name, or the section alone for a singleton (the allowlist). */
+export function label(change: Pick<Change, "section" | "name">): string {
+  return change.name === change.section ? change.section : `${change.section}.${change.name}`;
 }
 
 export function planText(plan: Plan, sections: Section[], style: Style): string {
@@ -36,7 +49,7 @@ export function planText(plan: Plan, sections: Section[], style: Style): string 
   lines.push("");
   if (visible.length === 0) lines.push("  No changes: the account matches the configuration.");
   for (const c of visible) {
-    const head = `${SYMBOL[c.action]} ${c.section}.${c.name}`;
+    const head = `${SYMBOL[c.action]} ${label(c)}`;
     lines.push(`  ${paint(style, COLOR[c.action], head)}  ${c.action}${c.id ? `  ${c.id}` : ""}`);
     if (c.action === "create") {
       for (const [k, v] of createdFields(c, sections)) lines.push(`      ${k}: ${show(v)}`);
@@ -78,7 +91,7 @@ export function planMarkdown(plan: Plan, sections: Section[]): string {
     for (const c of destructive) {
       const effect = sections.find((s) => s.key === c.section)?.deleteEffect ?? "deletes the object";
       const what = c.action === "replace" ? `creates the replacement first, then the old one: ${effect}` : effect;
-      out.push(`> - ${c.action} ${code(`${c.section}.${c.name}`)}${c.id ? ` (${code(c.id)})` : ""}: ${md(what)}`);
+      out.push(`> - ${c.action} ${code(label(c))}${c.id ? ` (${code(c.id)})` : ""}: ${md(what)}`);
     }
     out.push("");
   }
@@ -88,12 +101,12 @@ export function planMarkdown(plan: Plan, sections: Section[]): string {
     out.push("| | Resource | Action | Notes |");
     out.push("|---|---|---|---|");
     for (const c of visible) {
-      out.push(`| ${SYMBOL[c.action]} | ${code(`${c.section}.${c.name}`)} | ${c.action} | ${md(c.notes.join("; "))} |`);
+      out.push(`| ${SYMBOL[c.action]} | ${code(label(c))} | ${c.action} | ${md(c.notes.join("; "))} |`);
     }
     out.push("");
     for (const c of visible) {
       out.push("<details>");
-      out.push(`<summary>${c.action} <code>${c.section}.${c.name}</code>${c.id ? ` (${c.id})` : ""}</summary>`);
+      out.push(`<summary>${c.action} <code>${label(c)}</code>${c.id ? ` (${c.id})` : ""}</summary>`);
       out.push("");
       if (c.action === "create") {
         out.push("| Field | Value |");
@@ -129,7 +142,7 @@ export function driftText(report: DriftReport, style: Style): string {
   const lines: string[] = [`msgform drift for ${report.base_url}`, ""];
   if (!report.drifted) lines.push("  No drift: the account matches the configuration.");
   for (const c of report.changed) {
-    lines.push(`  ${paint(style, 33, `~ ${c.section}.${c.name}`)}  ${c.id}${c.replace ? "  (would be replaced)" : ""}`);
+    lines.push(`  ${paint(style, 33, `~ ${label(c)}`)}  ${c.id}${c.replace ? "  (would be replaced)" : ""}`);
     for (const f of c.fields) lines.push(`      ${f.field}: account has ${show(f.old)}, config says ${show(f.new)}`);
   }
   for (const m of report.missing) lines.push(`  ${paint(style, 31, `! ${m.section}.${m.name}`)}  declared but missing from the account`);
@@ -154,7 +167,7 @@ export function driftMarkdown(report: DriftReport): string {
     out.push("| Resource | Field | Account | Config |");
     out.push("|---|---|---|---|");
     for (const c of report.changed) {
-      for (const f of c.fields) out.push(`| ${code(`${c.section}.${c.name}`)} | ${f.field} | ${code(show(f.old))} | ${code(show(f.new))} |`);
+      for (const f of c.fields) out.push(`| ${code(label(c))} | ${f.field} | ${code(show(f.old))} | ${code(show(f.new))} |`);
     }
     out.push("");
   }

@@ -124,7 +124,14 @@ export class KindProvider implements ResourceProvider {
       return failures.length > 0 ? { inputs, failures } : { inputs: plain(parsed.data as Props) };
     }
     for (const issue of parsed.error.issues) {
-      if (issue.code === "unrecognized_keys") continue; // reported above, one per key
+      if (issue.code === "unrecognized_keys") {
+        // Top-level ones are reported above; nested ones (address.postal_code) one per key here.
+        if (issue.path.length === 0) continue;
+        for (const key of issue.keys) {
+          failures.push({ property: propertyPath([...issue.path, key]), reason: `unknown property "${key}"` });
+        }
+        continue;
+      }
       if (pathTouchesUnknown(inputs, issue.path)) continue; // not known until apply
       failures.push({ property: propertyPath(issue.path) || kind.name, reason: issue.message });
     }

@@ -2,13 +2,21 @@
 import { isAbsolute, delimiter, resolve } from "node:path";
 import type { AnyKind, Settings } from "../kinds/kind";
 import { KindProvider, ProviderSession } from "./adapter";
+import { CONFIG_KEYS, ENV_KEYS } from "./settings";
 
 /**
  * The built-in kinds, loaded on first use. One line per kind file, e.g.
  * `ApiKey: () => require("../kinds/apiKey").ApiKey,`. The name is the one recorded in every
  * serialized provider in state: never rename or remove an entry.
  */
-const BUILTIN: Record<string, () => AnyKind> = {};
+const BUILTIN: Record<string, () => AnyKind> = {
+  ApiKey: () => (require("../kinds/apiKey") as typeof import("../kinds/apiKey")).ApiKey,
+  WebhookEndpoint: () => (require("../kinds/webhookEndpoint") as typeof import("../kinds/webhookEndpoint")).WebhookEndpoint,
+  IpAllowlist: () => (require("../kinds/ipAllowlist") as typeof import("../kinds/ipAllowlist")).IpAllowlist,
+  Brand: () => (require("../kinds/brand") as typeof import("../kinds/brand")).Brand,
+  Campaign: () => (require("../kinds/campaign") as typeof import("../kinds/campaign")).Campaign,
+  PhoneNumber: () => (require("../kinds/phoneNumber") as typeof import("../kinds/phoneNumber")).PhoneNumber,
+};
 
 /**
  * Extra kind modules (tests, or a user's own kinds), searched after the built-ins: a list of module
@@ -18,11 +26,26 @@ const BUILTIN: Record<string, () => AnyKind> = {};
  */
 export const KIND_MODULES_ENV = "MSGFORM_KIND_MODULES";
 
-/** The sdk client for the built-in kinds. */
-function connectWithSdk(_settings: Settings): unknown {
-  // Wired when sdk/ lands: createClient({ baseUrl, keyId, keySecret, caFile }) from the settings,
-  // or createClientFromEnv() when no setting came from stack config.
-  throw new Error("msgform: the built-in kinds need the sdk client, which this build does not include yet");
+/**
+ * The sdk client for the built-in kinds, from the resolved settings (stack config msgform:*, else
+ * MSGFORM_* environment variables). A missing value fails with where to set it, never with a value.
+ */
+function connectWithSdk(settings: Settings): unknown {
+  const missing = [
+    settings.baseUrl ? undefined : `the base URL (${CONFIG_KEYS.baseUrl} or ${ENV_KEYS.baseUrl})`,
+    settings.keyId ? undefined : `the key ID (${CONFIG_KEYS.keyId} or ${ENV_KEYS.keyId})`,
+    settings.keySecret ? undefined : `the key secret (\`pulumi config set --secret ${CONFIG_KEYS.keySecret}\` or ${ENV_KEYS.keySecret})`,
+  ].filter((m) => m !== undefined);
+  if (missing.length > 0) {
+    throw new Error(`msgform: cannot reach the messaging service: set ${missing.join(", ")} (${settings.describe()})`);
+  }
+  const { createClient } = require("../../sdk") as typeof import("../../sdk");
+  return createClient({
+    baseUrl: settings.baseUrl!,
+    keyId: settings.keyId!,
+    keySecret: settings.keySecret!,
+    ...(settings.caFile ? { caFile: settings.caFile } : {}),
+  });
 }
 
 function isKind(value: unknown): value is AnyKind {

@@ -1,0 +1,123 @@
+import { existsSync, readFileSync } from "node:fs";
+import type { Command } from "commander";
+import { connectionOptions } from "../connect";
+import { CliError, type Io } from "../io";
+import { applyPlan, DestroyRefusedError, type StepResult } from "../reconcile/apply";
+import { sections } from "../reconcile/catalog";
+import { label } from "../reconcile/render";
+import { type Plan, summaryLine } from "../reconcile/model";
+import { SecretsSink } from "../secrets";
+import { buildPlan, loadDeclarations, readAccount } from "../workflow";
+import { run } from "./common";
+import { renderPlan } from "./plan";
+
+interface ApplyOptions {
+  yes?: boolean;
+  allowDestroy?: boolean;
+  secretsOut?: string;
+  concurrency: string;
+  baseUrl?: string;
+  keyId?: string;
+  caFile?: string;
+}
+
+function isSavedPlan(files: string[]): Plan | undefined {
+  if (files.length !== 1 || !files[0]!.endsWith(".json") || !existsSync(files[0]!)) return undefined;
+  let plan: Plan;
+  try {
+    plan = JSON.parse(readFileSync(files[0]!, "utf8")) as Plan;
+  } catch (err) {
+    throw new CliError(`${files[0]} is not a saved plan: ${(err as Error).message}`);
+  }
+  if (plan.format !== "msgform-plan") throw new CliError(`${files[0]} is not a saved msgform plan`);
+  if (plan.version !== 1) throw new CliError(`${files[0]} is a version ${plan.version} plan; this msgform reads version 1`);
+  return plan;
+}
+
+/** Kinds whose create shows a secret once: applying them without a sink would lose it. */
+function secretProducing(plan: Plan): string[] {
+  return plan.changes
+    .filter((c) => c.action === "create" || c.action === "replace")
+    .filter((c) => {
+      const kind = sections.find((s) => s.key === c.section)?.kind;
+      return Object.values((kind?.outputs ?? {}) as Record<string, { secret?: boolean }>).some((r) => r.secret);
+    })
+    .map(label);
+}
+
+function report(io: Io, results: StepResult[]): void {
+  const by = (o: StepResult["outcome"]) => results.filter((r) => r.outcome === o);
+  const failed = by("failed");
+  const skipped = by("skipped");
+  io.err(`\nApply: ${by("done").length} done, ${failed.length} failed, ${skipped.length} skipped.\n`);
+  if (failed.length + skipped.length > 0) {
+    io.err("Not done (the account has everything listed as done; run apply again to converge):\n");
+    for (const r of [...failed, ...skipped]) io.err(`  ${r.step} ${label(r.change)}: ${r.error}\n`);
+  }
+}
+
+export function registerApply(program: Command): void {
+  connectionOptions(program.command("apply"))
+    .argument("<files...>", "config files (base, then overlays), or one plan saved by `plan --out`")
+    .description("Make the account match the configuration: dependency order, independent changes in parallel within the rate limits.")
+    .option("-y, --yes", "do not ask for confirmation")
+    .option("--allow-destroy", "allow destructive changes: key revocation, number release, campaign and endpoint deletion, replacements")
+    .option("--secrets-out <file>", "write secrets shown once (API key secrets, signing secrets) to this file, mode 0600; never printed")
+    .option("--concurrency <n>", "operations in flight at once within one dependency level", "16")
+    .action((files: string[], opts: ApplyOptions) =>
+      run(opts, async ({ io, conn }) => {
+        const saved = isSavedPlan(files);
+        io.progress(`reading the account at ${conn!.settings.baseUrl}`);
+        let plan: Plan;
+        if (saved) {
+          if (saved.base_url !== conn!.settings.baseUrl) {
+            throw new CliError(`the plan was made for ${saved.base_url}, not ${conn!.settings.baseUrl}`);
+          }
+          const live = await readAccount(sections, conn!);
+          if (live.fingerprint !== saved.fingerprint) {
+            throw new CliError("the account changed since this plan was made; run `msgform plan --out` again and review it");
+          }
+          plan = saved;
+        } else {
+          const decl = loadDeclarations(files, sections);
+          const live = await readAccount(sections, conn!);
+          plan = buildPlan(sections, decl, live, conn!);
+        }
+        const todo = plan.changes.filter((c) => c.action !== "noop");
+        if (todo.length === 0) {
+          io.progress("no changes: the account matches the configuration");
+          return 0;
+        }
+        io.err(renderPlan(plan, "text", io.color));
+        const destructive = todo.filter((c) => c.destructive);
+        if (destructive.length > 0 && !opts.allowDestroy) {
+          throw new CliError(new DestroyRefusedError(destructive).message);
+        }
+        const needSink = secretProducing(plan);
+        if (needSink.length > 0 && !opts.secretsOut) {
+          throw new CliError(
+            `${needSink.join(", ")} will get secrets that the service shows only once; ` +
+            "pass --secrets-out FILE to keep them (written with mode 0600, never printed)",
+          );
+        }
+        if (!opts.yes) {
+          if (!io.interactive) throw new CliError("not applying without confirmation: pass --yes (no terminal to ask on)");
+          if (!(await io.confirm(`Apply ${summaryLine(plan.summary)}? Only 'yes' is accepted: `))) {
+            io.progress("apply cancelled");
+            return 1;
+          }
+        }
+        const sink = opts.secretsOut ? new SecretsSink(opts.secretsOut) : undefined;
+        const concurrency = Math.max(1, Number(opts.concurrency) || 16);
+        const result = await applyPlan(plan, sections, (k) => conn!.contextFor(k), {
+          allowDestroy: Boolean(opts.allowDestroy),
+          concurrency,
+          progress: (line) => io.progress(line),
+          onSecret: (s) => sink!.write(s),
+        });
+        if (sink && sink.count > 0) io.progress(`${sink.count} secret(s) written to ${sink.file} (mode 0600)`);
+        report(io, result.results);
+        return result.ok ? 0 : 1;
+      }),
+    );
+}

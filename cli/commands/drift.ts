@@ -1,0 +1,36 @@
+import type { Command } from "commander";
+import { connectionOptions } from "../connect";
+import { sections } from "../reconcile/catalog";
+import { driftFrom } from "../reconcile/drift";
+import { driftMarkdown, driftText } from "../reconcile/render";
+import { buildPlan, loadDeclarations, readAccount } from "../workflow";
+import { type Format, filesArgument, formatOption, run } from "./common";
+
+interface DriftOptions {
+  format: Format;
+  baseUrl?: string;
+  keyId?: string;
+  caFile?: string;
+}
+
+export function registerDrift(program: Command): void {
+  connectionOptions(filesArgument(program.command("drift")))
+    .description(
+      "Compare the account with the configuration, read-only: changed fields, missing objects, unmanaged objects, " +
+      "endpoints the service disabled. Exit 0 no drift, 2 drift, 1 error.",
+    )
+    .option("--format <format>", "text, markdown (CI job summaries) or json (schema: msgform-drift v1)", formatOption, "text")
+    .action((files: string[], opts: DriftOptions) =>
+      run(opts, async ({ io, conn }) => {
+        const decl = loadDeclarations(files, sections);
+        io.progress(`reading the account at ${conn!.settings.baseUrl}`);
+        const live = await readAccount(sections, conn!);
+        const plan = buildPlan(sections, decl, live, conn!);
+        const report = driftFrom(plan.changes, plan.unmanaged, sections, live, plan.base_url, new Date());
+        if (opts.format === "json") io.out(JSON.stringify(report, null, 2) + "\n");
+        else if (opts.format === "markdown") io.out(driftMarkdown(report));
+        else io.out(driftText(report, { color: io.color }));
+        return report.drifted ? 2 : 0;
+      }),
+    );
+}

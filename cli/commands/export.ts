@@ -1,0 +1,42 @@
+import { writeFileSync } from "node:fs";
+import type { Command } from "commander";
+import { connectionOptions } from "../connect";
+import { sections } from "../reconcile/catalog";
+import { exportPulumi, exportYaml } from "../reconcile/export";
+import { readAccount } from "../workflow";
+import { run } from "./common";
+
+interface ExportOptions {
+  out?: string;
+  pulumi?: string;
+  baseUrl?: string;
+  keyId?: string;
+  caFile?: string;
+}
+
+export function registerExport(program: Command): void {
+  connectionOptions(program.command("export"))
+    .description(
+      "Write the live account as config YAML (stdout, or --out), objects msgform did not create adopted by id, " +
+      "so that `plan` on the export shows no changes; optionally the same as a Pulumi TypeScript program.",
+    )
+    .option("-o, --out <file>", "write the YAML here instead of stdout")
+    .option("--pulumi <file>", "also write a Pulumi TypeScript program that imports every object")
+    .action((opts: ExportOptions) =>
+      run(opts, async ({ io, conn }) => {
+        io.progress(`reading the account at ${conn!.settings.baseUrl}`);
+        const live = await readAccount(sections, conn!);
+        const now = new Date();
+        const yaml = exportYaml(sections, live, conn!.settings.baseUrl!, now);
+        if (opts.out) {
+          writeFileSync(opts.out, yaml);
+          io.progress(`wrote ${live.count} object(s) to ${opts.out}`);
+        } else io.out(yaml);
+        if (opts.pulumi) {
+          writeFileSync(opts.pulumi, exportPulumi(sections, live, conn!.settings.baseUrl!, now));
+          io.progress(`wrote the Pulumi program to ${opts.pulumi}`);
+        }
+        return 0;
+      }),
+    );
+}

@@ -1,0 +1,46 @@
+import { writeFileSync } from "node:fs";
+import type { Command } from "commander";
+import { connectionOptions } from "../connect";
+import { sections } from "../reconcile/catalog";
+import type { Plan } from "../reconcile/model";
+import { planMarkdown, planText } from "../reconcile/render";
+import { buildPlan, loadDeclarations, readAccount } from "../workflow";
+import { type Format, filesArgument, formatOption, run } from "./common";
+
+export function renderPlan(plan: Plan, format: Format, color: boolean): string {
+  if (format === "json") return JSON.stringify(plan, null, 2) + "\n";
+  if (format === "markdown") return planMarkdown(plan, sections);
+  return planText(plan, sections, { color });
+}
+
+interface PlanOptions {
+  format: Format;
+  out?: string;
+  detailedExitcode?: boolean;
+  baseUrl?: string;
+  keyId?: string;
+  caFile?: string;
+}
+
+export function registerPlan(program: Command): void {
+  connectionOptions(filesArgument(program.command("plan")))
+    .description("Show what apply would change in the account, field by field. Reads only.")
+    .option("--format <format>", "text, markdown (pull-request comments) or json (schema: msgform-plan v1)", formatOption, "text")
+    .option("--out <file>", "save the plan; `msgform apply <file>` then applies exactly it")
+    .option("--detailed-exitcode", "exit 0 when there are no changes, 2 when there are, 1 on error")
+    .action((files: string[], opts: PlanOptions) =>
+      run(opts, async ({ io, conn }) => {
+        const decl = loadDeclarations(files, sections);
+        io.progress(`reading the account at ${conn!.settings.baseUrl}`);
+        const live = await readAccount(sections, conn!);
+        const plan = buildPlan(sections, decl, live, conn!);
+        io.out(renderPlan(plan, opts.format, io.color));
+        if (opts.out) {
+          writeFileSync(opts.out, JSON.stringify(plan, null, 2) + "\n");
+          io.progress(`plan saved to ${opts.out}: apply it with \`msgform apply ${opts.out}\``);
+        }
+        const changes = plan.changes.some((c) => c.action !== "noop");
+        return opts.detailedExitcode && changes ? 2 : 0;
+      }),
+    );
+}

@@ -1,0 +1,78 @@
+import { z } from "zod";
+import type { Section } from "../reconcile/model";
+import { ADOPT_FIELD, type Declared } from "../reconcile/plan";
+import type { ConfigIssue } from "./located";
+import type { PositionMap } from "./located";
+
+/** Declaration names: what the identity marker stores, so stable, short and plain. */
+export const NAME_PATTERN = /^[a-z0-9][a-z0-9_.-]{0,62}$/;
+const Name = z
+  .string()
+  .regex(NAME_PATTERN, "names are 1 to 63 lowercase letters, digits, '_', '.' or '-', starting with a letter or digit");
+
+/** The entry schema of a section: the kind's desired state, with references by name, plus adoption by id. */
+export function entrySchema(section: Section): z.ZodType {
+  let schema = section.kind.schema as unknown as z.ZodObject;
+  if (!(schema instanceof z.ZodObject)) throw new Error(`${section.kind.name}'s schema is not an object schema`);
+  for (const [yamlField, ref] of Object.entries(section.refs ?? {})) {
+    const idField = schema.shape[ref.field] as z.ZodType | undefined;
+    const optional = idField === undefined || idField.safeParse(undefined).success;
+    const byName = z.string().meta({ description: `Name of an entry of ${ref.section} in the config` });
+    schema = schema.omit({ [ref.field]: true } as never).extend({ [yamlField]: optional ? byName.optional() : byName });
+  }
+  if (!section.singleton) {
+    schema = schema.extend({
+      [ADOPT_FIELD]: z
+        .string()
+        .optional()
+        .meta({ description: "Adopt an existing object by its id instead of creating one (msgform export writes this)" }),
+    });
+  }
+  return schema.meta({ description: section.kind.description ?? section.kind.name });
+}
+
+/** The whole config file: one optional section per kind (maps of name to entry; singletons bare). */
+export function configSchema(sections: Section[]) {
+  const shape: Record<string, z.ZodType> = {
+    version: z.literal(1).optional().meta({ description: "Config format version" }),
+  };
+  for (const s of sections) {
+    const entry = entrySchema(s);
+    shape[s.key] = (s.singleton ? entry : z.record(Name, entry)).optional();
+  }
+  return z.strictObject(shape).meta({
+    title: "msgform configuration",
+    description: "Messaging account resources declared as code. See the README of msgform.",
+  });
+}
+
+export function declaredFrom(sections: Section[], config: Record<string, unknown>): Declared {
+  const declared: Declared = {};
+  for (const s of sections) {
+    const v = config[s.key];
+    if (v === undefined) continue;
+    declared[s.key] = s.singleton ? { [s.key]: v as Record<string, unknown> } : (v as Declared[string]);
+  }
+  return declared;
+}
+
+/** References that name no declaration, each at its place in the files. */
+export function checkRefs(sections: Section[], declared: Declared, positions: PositionMap): ConfigIssue[] {
+  const issues: ConfigIssue[] = [];
+  for (const s of sections) {
+    for (const [name, entry] of Object.entries(declared[s.key] ?? {})) {
+      for (const [yamlField, ref] of Object.entries(s.refs ?? {})) {
+        const target = entry[yamlField];
+        if (typeof target !== "string" || declared[ref.section]?.[target] !== undefined) continue;
+        const path = s.singleton ? [s.key, yamlField] : [s.key, name, yamlField];
+        const known = Object.keys(declared[ref.section] ?? {});
+        issues.push({
+          location: positions.locate(path),
+          path: path.join("."),
+          message: `names '${target}', which ${ref.section} does not declare${known.length ? ` (it declares: ${known.join(", ")})` : ""}`,
+        });
+      }
+    }
+  }
+  return issues;
+}

@@ -1,0 +1,242 @@
+// ApiKey: an API key pair of the caller's mode (spec 2, 5). The secret is shown once, at creation:
+// it becomes a secret output and is kept from then on by the front end (read leaves it undefined).
+//
+// Rotation (spec 5.5: create the new key, deploy it, confirm traffic has moved using the per-key
+// request counter, then revoke the old key): `rotation` is any string; changing it replaces the key
+// create-before-delete, so dependents receive the new secret first. delete() then waits until the
+// old key's request counter has stopped moving for `revokeQuietSeconds` before it revokes, and
+// gives up after `revokeTimeoutSeconds` with a message that says what is still using it.
+//
+// `rotation` is stored in the key's metadata under "msgform:rotation", so read() returns it and a
+// stateless tool (the YAML CLI) sees no drift.
+import { z } from "zod";
+import { Metadata } from "../../schema/common";
+import { CreateKeyBody, type ApiKey as WireKey } from "../../schema/keys";
+import type { Kind, KindObject } from "./kind";
+import {
+  attempt,
+  type Client,
+  defined,
+  eachItem,
+  failure,
+  isNotFound,
+  normalized,
+  opt,
+  readOrGone,
+  type SdkContext,
+  sleep,
+  withoutKeys,
+} from "./support";
+
+/** Where `rotation` lives on the key. */
+export const ROTATION_KEY = "msgform:rotation";
+
+export const DEFAULT_REVOKE_QUIET_SECONDS = 30;
+export const DEFAULT_REVOKE_TIMEOUT_SECONDS = 300;
+
+export const ApiKeyDesired = z.strictObject({
+  name: z.string().min(1).max(100).optional().meta({ description: "Label shown in the console and key lists" }),
+  scopes: CreateKeyBody.shape.scopes.meta({
+    description:
+      "The key's scopes (spec 5.4), a set; fixed at creation, so a change replaces the key (create-before-delete). " +
+      "A key can grant only scopes the managing key holds",
+  }),
+  rotation: z
+    .string()
+    .min(1)
+    .max(500)
+    .optional()
+    .meta({
+      description:
+        "Any string, e.g. \"2026-q4\". Changing it rotates the key: a new key is created, dependents get its secret, " +
+        "then the old key is revoked once its request counter has gone quiet (spec 5.5)",
+    }),
+  metadata: Metadata.refine((m) => !(ROTATION_KEY in m), `${ROTATION_KEY} is reserved: set rotation instead`)
+    .default({})
+    .meta({ description: "String labels (up to 19 here: rotation takes one)" }),
+  revokeQuietSeconds: z
+    .number()
+    .min(0)
+    .max(86_400)
+    .default(DEFAULT_REVOKE_QUIET_SECONDS)
+    .meta({
+      description:
+        "On delete: revoke only after the key's request counter has not moved for this long (spec 5.5). 0 revokes at once",
+    }),
+  revokeTimeoutSeconds: z
+    .number()
+    .min(1)
+    .max(86_400)
+    .default(DEFAULT_REVOKE_TIMEOUT_SECONDS)
+    .meta({
+      description:
+        "On delete: give up (and leave the key active) if it is still in use after this long (at least twice revokeQuietSeconds)",
+    }),
+});
+export type ApiKeyDesired = z.output<typeof ApiKeyDesired>;
+export type ApiKeyInput = z.input<typeof ApiKeyDesired>;
+
+export interface ApiKeyOutputs {
+  /** The key ID (safe to log, spec 2); also the resource id. */
+  keyId: string;
+  /** The key secret: shown once at creation, kept as a secret output. */
+  secret?: string;
+  /** live or test. */
+  mode: string;
+  /** active or revoked. */
+  status: string;
+  /** The per-key request counter (spec 2). */
+  requestCount: number;
+  lastUsedAt: string | null;
+  createdAt: string;
+}
+
+type Wire = Pick<WireKey, "id" | "name" | "mode" | "scopes" | "status" | "created_at" | "last_used_at" | "request_count" | "metadata">;
+
+function fromWire(wire: unknown): KindObject<ApiKeyDesired, ApiKeyOutputs> {
+  const k = wire as Wire & { secret?: string };
+  const desired = normalized(ApiKeyDesired, {
+    name: opt(k.name),
+    scopes: k.scopes,
+    rotation: k.metadata?.[ROTATION_KEY],
+    metadata: withoutKeys(k.metadata, [ROTATION_KEY]),
+  });
+  return {
+    id: k.id,
+    desired,
+    outputs: {
+      keyId: k.id,
+      secret: k.secret,
+      mode: k.mode,
+      status: k.status,
+      requestCount: k.request_count,
+      lastUsedAt: k.last_used_at,
+      createdAt: k.created_at,
+    },
+  };
+}
+
+function wireMetadata(d: Pick<ApiKeyDesired, "metadata" | "rotation">): Record<string, string> {
+  return { ...d.metadata, ...(d.rotation !== undefined ? { [ROTATION_KEY]: d.rotation } : {}) };
+}
+
+function toWire(d: ApiKeyDesired): Record<string, unknown> {
+  return defined({ name: d.name, scopes: d.scopes, metadata: wireMetadata(d) });
+}
+
+/**
+ * Spec 5.5: revoke only once traffic has moved. Watches the key's request counter and returns when
+ * it has not moved for `quietSeconds` (at once for a key never used); throws after `timeoutSeconds`.
+ */
+async function waitUntilQuiet(ctx: SdkContext, id: string, quietSeconds: number, timeoutSeconds: number): Promise<"quiet" | "gone"> {
+  const get = () => readOrGone(`ApiKey ${id}: reading its request counter`, () => ctx.client.keys.get(id, { signal: ctx.signal }));
+  const first = await get();
+  if (first === undefined || first.status === "revoked") return "gone";
+  if (quietSeconds === 0 || first.last_used_at === null) return "quiet";
+  const started = Date.now();
+  const quietMs = quietSeconds * 1000;
+  // An idle key always gets its full quiet period, whatever the timeout says.
+  const timeoutMs = Math.max(timeoutSeconds * 1000, 2 * quietMs);
+  const interval = Math.min(Math.max(quietMs / 5, 200), 5000);
+  let count = first.request_count;
+  let lastUsed = first.last_used_at;
+  let quietSince = started;
+  ctx.log(
+    `ApiKey ${id}: waiting until its request counter (${count}) stops moving for ${quietSeconds} s before revoking it ` +
+    `(spec 5.5); giving up after ${Math.round(timeoutMs / 1000)} s`,
+  );
+  for (;;) {
+    const now = Date.now();
+    if (now - quietSince >= quietMs) return "quiet";
+    if (now - started >= timeoutMs) {
+      throw new Error(
+        `ApiKey ${id} was not revoked: it was still in use after ${Math.round(timeoutMs / 1000)} s (its request counter went from ` +
+        `${first.request_count} to ${count}, last used at ${lastUsed}). Spec 5.5: ` +
+        "move the remaining traffic to the new key and confirm it with the counter, then run again; or raise " +
+        "revokeTimeoutSeconds, or set revokeQuietSeconds: 0 to revoke at once.",
+      );
+    }
+    await sleep(Math.min(interval, quietMs - (now - quietSince) + 10), ctx.signal);
+    const k = await get();
+    if (k === undefined || k.status === "revoked") return "gone";
+    if (k.request_count !== count) {
+      ctx.log(`ApiKey ${id}: still in use (${k.request_count - count} more requests); waiting for ${quietSeconds} s without any`);
+      count = k.request_count;
+      lastUsed = k.last_used_at ?? lastUsed;
+      quietSince = Date.now();
+    }
+  }
+}
+
+export const ApiKey = {
+  name: "ApiKey",
+  description:
+    "An API key pair (spec 2, 5). The secret is a secret output, shown once. Change `rotation` to rotate: the new key " +
+    "is created first, the old one revoked once its request counter has gone quiet (spec 5.5).",
+  schema: ApiKeyDesired,
+  fields: {
+    name: "update",
+    scopes: { change: "replace", unordered: true },
+    rotation: "replace",
+    metadata: "update",
+    revokeQuietSeconds: "local",
+    revokeTimeoutSeconds: "local",
+  },
+  outputs: {
+    keyId: { stable: true },
+    secret: { secret: true, stable: true },
+    mode: { stable: true },
+    status: {},
+    requestCount: {},
+    lastUsedAt: {},
+    createdAt: { stable: true },
+  },
+  replaceStrategy: "create-before-delete",
+  toWire,
+  fromWire,
+
+  async read(ctx, id) {
+    const k = await readOrGone(`ApiKey ${id}: read`, () => ctx.client.keys.get(id, { signal: ctx.signal }));
+    // A revoked key is gone for good (spec 3: irreversible): report it gone so it is recreated.
+    if (k === undefined || k.status === "revoked") return undefined;
+    return fromWire(k);
+  },
+
+  async create(ctx, desired) {
+    const k = await attempt(`ApiKey${desired.name ? ` "${desired.name}"` : ""}: create`, () =>
+      ctx.client.keys.create(toWire(desired) as Parameters<Client["keys"]["create"]>[0], { signal: ctx.signal }),
+    );
+    const { outputs } = fromWire(k);
+    return { id: k.id, outputs };
+  },
+
+  async update(ctx, id, { news }) {
+    const k = await attempt(`ApiKey ${id}: update`, () =>
+      ctx.client.keys.update(id, { name: news.name ?? null, metadata: wireMetadata(news) }, { signal: ctx.signal }),
+    );
+    return fromWire(k).outputs;
+  },
+
+  async delete(ctx, id, state) {
+    if (id === ctx.client.keyId) {
+      throw new Error(
+        `ApiKey ${id} was not revoked: it is the key msgform itself authenticates with (${ctx.settings.describe()}). ` +
+        "Point msgform at another key with keys:write, then delete this one.",
+      );
+    }
+    const quiet = state.desired.revokeQuietSeconds ?? DEFAULT_REVOKE_QUIET_SECONDS;
+    const timeout = state.desired.revokeTimeoutSeconds ?? DEFAULT_REVOKE_TIMEOUT_SECONDS;
+    if ((await waitUntilQuiet(ctx, id, quiet, timeout)) === "gone") return;
+    try {
+      await ctx.client.keys.revoke(id, { signal: ctx.signal });
+    } catch (e) {
+      if (isNotFound(e)) return;
+      throw failure(`ApiKey ${id}: revoke`, e);
+    }
+    ctx.log(`ApiKey ${id}: revoked (effective within 5 s, spec 3)`);
+  },
+
+  async* list(ctx) {
+    yield* eachItem(ctx.client.keys.list({ status: "active", limit: 100 }, { signal: ctx.signal }), fromWire);
+  },
+} satisfies Kind<ApiKeyDesired, ApiKeyOutputs, Client>;

@@ -1,0 +1,257 @@
+// PhoneNumber: a US local (10DLC) number the account owns (spec 1, 5.4). Bought either as an exact
+// `number` or as the first match of search criteria (areaCode, contains, capabilities); the number
+// bought becomes the output `phoneNumber` and never changes afterwards (criteria are only used at
+// create). The campaign association (`campaignId`) changes in place.
+//
+// Release is irreversible: the service never offers a released number to the account again. So
+// delete() refuses unless `allowRelease: true`, with a message that says why and how.
+//
+// A number bought by search carries the criteria in its metadata under "msgform:search", so read()
+// reports the criteria rather than an exact `number` and a stateless tool sees no drift; a number
+// without the marker (bought exactly, or outside msgform) reads as its exact `number`.
+import { z } from "zod";
+import { E164, Metadata } from "../../schema/common";
+import { CAPABILITIES, type PhoneNumber as WireNumber, SearchNumbersQuery } from "../../schema/numbers";
+import type { Kind, KindObject } from "./kind";
+import {
+  attempt,
+  type Client,
+  defined,
+  deleteOrGone,
+  eachItem,
+  failure,
+  normalized,
+  opt,
+  readOrGone,
+  type SdkContext,
+  withoutKeys,
+} from "./support";
+import { ApiError } from "../../sdk";
+
+/** Where the search criteria of a number bought by search live. */
+export const SEARCH_KEY = "msgform:search";
+
+export const PhoneNumberDesired = z.strictObject({
+  number: E164.optional().meta({
+    description: "The exact number to buy (E.164). A change buys a new number (replacement). Omit it to search instead",
+  }),
+  areaCode: SearchNumbersQuery.shape.area_code.meta({
+    description: "Search criterion, used only at create when number is omitted: a 3-digit US area code",
+  }),
+  contains: SearchNumbersQuery.shape.contains.meta({
+    description: "Search criterion, used only at create: digits (or keypad letters) the number must contain",
+  }),
+  capabilities: z
+    .array(z.enum(CAPABILITIES))
+    .min(1)
+    .optional()
+    .meta({ description: "Search criterion, used only at create: capabilities the number must have, e.g. [sms, mms]" }),
+  name: z.string().min(1).max(100).optional().meta({ description: "Friendly label" }),
+  campaignId: z
+    .string()
+    .nullable()
+    .optional()
+    .meta({ description: "The cmp_ campaign the number sends under (PENDING or ACTIVE); unset removes the association" }),
+  metadata: Metadata.refine((m) => !(SEARCH_KEY in m), `${SEARCH_KEY} is reserved for the search criteria`).default({}),
+  allowRelease: z
+    .boolean()
+    .default(false)
+    .meta({
+      description:
+        "Delete releases the number only when true. A released number leaves the account for good: it cannot be bought back",
+    }),
+});
+export type PhoneNumberDesired = z.output<typeof PhoneNumberDesired>;
+export type PhoneNumberInput = z.input<typeof PhoneNumberDesired>;
+
+export interface PhoneNumberOutputs {
+  /** The number owned (E.164): the exact one, or the search's first match. Stable. */
+  phoneNumber: string;
+  numberCapabilities: { sms: boolean; mms: boolean; voice: boolean };
+  locality: string | null;
+  region: string | null;
+  /** The associated campaign's status; null without one. */
+  campaignStatus: string | null;
+  /** True when the number may send: its campaign is ACTIVE. */
+  sendingEnabled: boolean;
+  mode: string;
+  purchasedAt: string;
+}
+
+type Criteria = Pick<PhoneNumberDesired, "areaCode" | "contains" | "capabilities">;
+
+/** The marker value: "areaCode=415;contains=55;capabilities=sms,mms", or "any". */
+export function searchMarker(c: Criteria): string {
+  const parts = [
+    c.areaCode !== undefined ? `areaCode=${c.areaCode}` : undefined,
+    c.contains !== undefined ? `contains=${c.contains}` : undefined,
+    c.capabilities !== undefined ? `capabilities=${c.capabilities.join(",")}` : undefined,
+  ].filter((p) => p !== undefined);
+  return parts.length > 0 ? parts.join(";") : "any";
+}
+
+function parseMarker(marker: string): Criteria {
+  const out: Record<string, unknown> = {};
+  for (const part of marker.split(";")) {
+    const [k, v] = part.split("=", 2) as [string, string | undefined];
+    if (v === undefined) continue;
+    if (k === "areaCode" || k === "contains") out[k] = v;
+    if (k === "capabilities") out[k] = v.split(",");
+  }
+  return out as Criteria;
+}
+
+type Wire = Pick<
+  WireNumber,
+  "id" | "mode" | "number" | "name" | "locality" | "region" | "capabilities" | "campaign_id" | "campaign_status" | "sending_enabled" | "metadata" | "purchased_at"
+>;
+
+function fromWire(wire: unknown): KindObject<PhoneNumberDesired, PhoneNumberOutputs> {
+  const n = wire as Wire;
+  const marker = n.metadata?.[SEARCH_KEY];
+  return {
+    id: n.id,
+    desired: normalized(PhoneNumberDesired, {
+      ...(marker === undefined ? { number: n.number } : parseMarker(marker)),
+      name: opt(n.name),
+      campaignId: opt(n.campaign_id),
+      metadata: withoutKeys(n.metadata, [SEARCH_KEY]),
+    }),
+    outputs: {
+      phoneNumber: n.number,
+      numberCapabilities: { sms: n.capabilities.sms, mms: n.capabilities.mms, voice: n.capabilities.voice },
+      locality: n.locality,
+      region: n.region,
+      campaignStatus: n.campaign_status,
+      sendingEnabled: n.sending_enabled,
+      mode: n.mode,
+      purchasedAt: n.purchased_at,
+    },
+  };
+}
+
+function wireMetadata(d: PhoneNumberDesired, marker: string | undefined): Record<string, string> {
+  return { ...d.metadata, ...(marker !== undefined ? { [SEARCH_KEY]: marker } : {}) };
+}
+
+function toWire(d: PhoneNumberDesired): Record<string, unknown> {
+  return defined({
+    number: d.number,
+    name: d.name,
+    campaign_id: d.campaignId ?? undefined,
+    metadata: wireMetadata(d, d.number === undefined ? searchMarker(d) : undefined),
+  });
+}
+
+type BuyBody = Parameters<Client["numbers"]["buy"]>[0];
+
+/** Numbers to try, in order: the exact one, or the search's matches. */
+async function candidates(ctx: SdkContext, d: PhoneNumberDesired): Promise<string[]> {
+  if (d.number !== undefined) return [d.number];
+  const query = defined({
+    area_code: d.areaCode,
+    contains: d.contains,
+    capabilities: d.capabilities?.join(","),
+    limit: 20,
+  });
+  const page = await attempt(`PhoneNumber: search (${searchMarker(d)})`, () => ctx.client.numbers.search(query, { signal: ctx.signal }));
+  const found = page.data.map((a) => a.number);
+  if (found.length === 0) {
+    throw new Error(`PhoneNumber was not bought: no number is available matching ${searchMarker(d)}; widen the search criteria`);
+  }
+  return found;
+}
+
+const TAKEN = new Set(["number_unavailable", "number_already_owned"]);
+
+export const PhoneNumber = {
+  name: "PhoneNumber",
+  description:
+    "A phone number the account owns: an exact number or the first match of search criteria, with its campaign " +
+    "association. Deleting it releases the number for good, so delete requires allowRelease: true.",
+  schema: PhoneNumberDesired,
+  fields: {
+    number: "replace",
+    areaCode: "local",
+    contains: "local",
+    capabilities: { change: "local", unordered: true },
+    name: "update",
+    campaignId: "update",
+    metadata: "update",
+    allowRelease: "local",
+  },
+  outputs: {
+    phoneNumber: { stable: true },
+    numberCapabilities: { stable: true },
+    locality: { stable: true },
+    region: { stable: true },
+    campaignStatus: {},
+    sendingEnabled: {},
+    mode: { stable: true },
+    purchasedAt: { stable: true },
+  },
+  toWire,
+  fromWire,
+
+  async read(ctx, id) {
+    const n = await readOrGone(`PhoneNumber ${id}: read`, () => ctx.client.numbers.get(id, { signal: ctx.signal }));
+    return n === undefined ? undefined : fromWire(n);
+  },
+
+  async create(ctx, desired) {
+    const body = toWire(desired);
+    if (desired.number !== undefined && (desired.areaCode ?? desired.contains ?? desired.capabilities) !== undefined) {
+      ctx.log(`PhoneNumber: buying the exact number ${desired.number}; the search criteria are ignored`);
+    }
+    const tried: string[] = [];
+    for (const number of await candidates(ctx, desired)) {
+      try {
+        const n = await ctx.client.numbers.buy({ ...body, number } as BuyBody, { signal: ctx.signal });
+        if (desired.number === undefined) ctx.log(`PhoneNumber: bought ${n.number} (first available match of ${searchMarker(desired)})`);
+        return { id: n.id, outputs: fromWire(n).outputs };
+      } catch (e) {
+        // Taken since the search (another buyer): try the next match. An exact number is not retried.
+        if (desired.number === undefined && e instanceof ApiError && TAKEN.has(e.code)) {
+          tried.push(number);
+          continue;
+        }
+        throw failure(`PhoneNumber ${number}: buy`, e);
+      }
+    }
+    throw new Error(`PhoneNumber was not bought: every match of ${searchMarker(desired)} was taken meanwhile (${tried.join(", ")}); run again`);
+  },
+
+  async update(ctx, id, { news, diff }) {
+    const changed = new Set(diff.updateFields);
+    const body: Record<string, unknown> = {};
+    if (changed.has("name")) body.name = news.name ?? null;
+    if (changed.has("campaignId")) body.campaign_id = news.campaignId ?? null;
+    if (changed.has("metadata")) {
+      // Metadata is replaced whole: keep the search marker the number carries.
+      const live = await attempt(`PhoneNumber ${id}: read`, () => ctx.client.numbers.get(id, { signal: ctx.signal }));
+      body.metadata = wireMetadata(news, live.metadata[SEARCH_KEY]);
+    }
+    const n = await attempt(`PhoneNumber ${id}: update`, () =>
+      ctx.client.numbers.update(id, body as Parameters<Client["numbers"]["update"]>[1], { signal: ctx.signal }),
+    );
+    return fromWire(n).outputs;
+  },
+
+  async delete(ctx, id, state) {
+    const number = state.outputs.phoneNumber ?? state.desired.number ?? "";
+    if (state.desired.allowRelease !== true) {
+      throw new Error(
+        `PhoneNumber ${id}${number ? ` (${number})` : ""} was not released: allowRelease is false. Releasing a number is ` +
+        "irreversible: it leaves the account and the service never offers it to this account again, so it cannot be " +
+        "bought back. To release it, set allowRelease: true and apply, then delete it (msgform CLI: --allow-destroy). " +
+        "To stop managing it without releasing, remove it from state instead (pulumi state delete).",
+      );
+    }
+    await deleteOrGone(`PhoneNumber ${id}: release`, () => ctx.client.numbers.release(id, { signal: ctx.signal }));
+    ctx.log(`PhoneNumber ${id}${number ? ` (${number})` : ""}: released`);
+  },
+
+  async* list(ctx) {
+    yield* eachItem(ctx.client.numbers.list({ limit: 100 }, { signal: ctx.signal }), fromWire);
+  },
+} satisfies Kind<PhoneNumberDesired, PhoneNumberOutputs, Client>;

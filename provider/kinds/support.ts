@@ -1,0 +1,184 @@
+// What the six built-in kinds share: the sdk client type, error wording, abortable waits, status
+// waiting and list iteration. Everything about one kind stays in its own file; this holds only the
+// mechanics that would otherwise be written six times. Imports nothing from Pulumi.
+import type { z } from "zod";
+import { ApiError, type Client } from "../../sdk";
+import type { KindContext } from "./kind";
+
+export type { Client };
+
+/** The context the built-in kinds receive: the sdk client built from the front end's settings. */
+export type SdkContext = KindContext<Client>;
+
+/** The metadata key prefix msgform reserves for its own markers ("msgform:name", "msgform:rotation", …). */
+export const RESERVED_PREFIX = "msgform:";
+
+/** True when the service answered 404 (the object is gone). */
+export function isNotFound(e: unknown): boolean {
+  return e instanceof ApiError && e.kind === "not_found";
+}
+
+/**
+ * A failed API call as a kind reports it: what was attempted, the service's own message (which
+ * says how to fix it where the service can), its code and request id. Never carries secret text:
+ * the sdk's messages do not, and the front ends redact again.
+ */
+export function failure(what: string, e: unknown): Error {
+  if (e instanceof ApiError) {
+    const tags = [e.code, e.requestId].filter((t) => t !== undefined && t !== "").join(", ");
+    return new Error(`${what}: ${e.message}${tags ? ` (${tags})` : ""}`, { cause: e });
+  }
+  if (e instanceof Error) return new Error(`${what}: ${e.message}`, { cause: e });
+  return new Error(`${what}: ${String(e)}`);
+}
+
+/** Runs one API call, turning its error into a {@link failure}. */
+export async function attempt<T>(what: string, call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (e) {
+    throw failure(what, e);
+  }
+}
+
+/** Reads an object, or `undefined` when the service says it is gone (404). */
+export async function readOrGone<T>(what: string, call: () => Promise<T>): Promise<T | undefined> {
+  try {
+    return await call();
+  } catch (e) {
+    if (isNotFound(e)) return undefined;
+    throw failure(what, e);
+  }
+}
+
+/** Deletes an object; gone already is success. */
+export async function deleteOrGone(what: string, call: () => Promise<unknown>): Promise<void> {
+  try {
+    await call();
+  } catch (e) {
+    if (isNotFound(e)) return;
+    throw failure(what, e);
+  }
+}
+
+/** Resolves after `ms`, or rejects when the signal aborts. */
+export function sleep(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal.aborted) {
+      reject(aborted(signal));
+      return;
+    }
+    const timer = setTimeout(() => {
+      signal.removeEventListener("abort", onAbort);
+      resolve();
+    }, ms);
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(aborted(signal));
+    };
+    signal.addEventListener("abort", onAbort, { once: true });
+  });
+}
+
+function aborted(signal: AbortSignal): Error {
+  const reason: unknown = signal.reason;
+  return reason instanceof Error ? reason : new Error("interrupted");
+}
+
+/**
+ * The desired view the schema produces for a live object (defaults applied, tax ids and keywords
+ * normalized), so an unchanged object shows no diff. A live value the input schema would refuse
+ * (a value the service added later, spec 9) is kept as it is rather than failing the read.
+ */
+export function normalized<D>(schema: z.ZodType<D>, raw: Record<string, unknown>): D {
+  const parsed = schema.safeParse(raw);
+  return parsed.success ? parsed.data : (raw as D);
+}
+
+/** The object without its `undefined` fields (wire bodies: absent means "not given"). */
+export function defined<T extends Record<string, unknown>>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
+}
+
+/** `null` (the wire's "not set") as `undefined` (the desired state's "not set"). */
+export function opt<T>(value: T | null | undefined): T | undefined {
+  return value === null ? undefined : value;
+}
+
+/** Metadata without the given keys. */
+export function withoutKeys(
+  metadata: Record<string, string> | undefined,
+  keys: readonly string[],
+): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(metadata ?? {})) if (!keys.includes(k)) out[k] = v;
+  return out;
+}
+
+/** Every item of a list endpoint, page by page (the sdk follows the cursor). */
+export async function* eachItem<T, R>(items: AsyncIterable<T>, map: (item: T) => R): AsyncGenerator<R> {
+  for await (const item of items) yield map(item);
+}
+
+export interface WaitOptions<T> {
+  ctx: SdkContext;
+  /** What is waited for, for messages: "Brand bn_… to be VERIFIED". */
+  what: string;
+  timeoutSeconds: number;
+  read: () => Promise<T>;
+  /** "done" when the target is reached, { failed: reasons } when it never will be, else "waiting". */
+  check: (value: T) => "done" | "waiting" | { failed: string[] };
+  /** Status text for progress notes. */
+  status: (value: T) => string;
+}
+
+/** First poll interval, growth and cap: quick at first (tests, fast reviews), gentle later. */
+const POLL_FIRST_MS = 250;
+const POLL_GROWTH = 1.5;
+const POLL_MAX_MS = 5000;
+
+export type WaitResult<T> = { ok: true; value: T } | { ok: false; value: T; reasons: string[]; timedOut: boolean };
+
+/**
+ * Polls until `check` says done or failed, or the timeout passes. Honours ctx.signal. The caller
+ * turns a failure into an ObjectNotReadyError (the object exists and stays in state).
+ */
+export async function waitFor<T>(opts: WaitOptions<T>): Promise<WaitResult<T>> {
+  const started = Date.now();
+  const deadline = started + opts.timeoutSeconds * 1000;
+  let interval = POLL_FIRST_MS;
+  let lastStatus: string | undefined;
+  for (;;) {
+    const value = await opts.read();
+    const state = opts.check(value);
+    if (state === "done") return { ok: true, value };
+    if (state !== "waiting") return { ok: false, value, reasons: state.failed, timedOut: false };
+    const status = opts.status(value);
+    if (status !== lastStatus) {
+      opts.ctx.log(`waiting for ${opts.what} (now ${status}; up to ${opts.timeoutSeconds} s)`);
+      lastStatus = status;
+    }
+    const left = deadline - Date.now();
+    if (left <= 0) {
+      return {
+        ok: false,
+        value,
+        timedOut: true,
+        reasons: [`${opts.what}: still ${status} after ${opts.timeoutSeconds} s (waitTimeoutSeconds)`],
+      };
+    }
+    await sleep(Math.min(interval, left), opts.ctx.signal);
+    interval = Math.min(interval * POLL_GROWTH, POLL_MAX_MS);
+  }
+}
+
+/** A registration reason ({code, description}) as one line. */
+export function reasonText(r: { code: string; description: string }): string {
+  return `${r.code}: ${r.description}`;
+}
+
+/** Reasons as one sentence: joined with "; ", ending with one period. */
+export function sentence(reasons: readonly string[]): string {
+  const text = reasons.length > 0 ? reasons.join("; ") : "no reason given";
+  return text.endsWith(".") ? text : `${text}.`;
+}

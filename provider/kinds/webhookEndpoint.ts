@@ -1,0 +1,147 @@
+// WebhookEndpoint: where the service POSTs events (spec 2, 6). At most 10 per account (spec 2, 8):
+// the 11th create fails with the service's own error (422 webhook_endpoint_limit_reached), which
+// says what to do. The signing secret is shown once, at creation: a secret output, kept by the
+// front end from then on. `enabled: false` disables deliveries (PATCH status); an endpoint the
+// service disabled after 24 hours of failures (spec 3) reads as `enabled: false`, which the next
+// apply re-enables.
+import { z } from "zod";
+import { Metadata } from "../../schema/common";
+import { EnabledEvents, WebhookUrl, type WebhookEndpoint as WireEndpoint } from "../../schema/webhooks";
+import type { Kind, KindObject } from "./kind";
+import { attempt, type Client, defined, deleteOrGone, eachItem, failure, normalized, opt, readOrGone } from "./support";
+
+export const WebhookEndpointDesired = z.strictObject({
+  url: WebhookUrl,
+  enabledEvents: EnabledEvents,
+  description: z.string().max(500).optional(),
+  enabled: z
+    .boolean()
+    .default(true)
+    .meta({ description: "false stops deliveries (status disabled); true re-enables an endpoint the service disabled" }),
+  metadata: Metadata.default({}),
+});
+export type WebhookEndpointDesired = z.output<typeof WebhookEndpointDesired>;
+export type WebhookEndpointInput = z.input<typeof WebhookEndpointDesired>;
+
+export interface WebhookEndpointOutputs {
+  /** HMAC key of the SVC-Signature header (spec 6): shown once at creation, kept as a secret output. */
+  signingSecret?: string;
+  /** enabled or disabled. */
+  status: string;
+  /** manual (PATCH) or failing_continuously (spec 3); null while enabled. */
+  disabledReason: string | null;
+  disabledAt: string | null;
+  /** Since when deliveries have been failing without a success; null when the last one succeeded. */
+  failingSince: string | null;
+  mode: string;
+  createdAt: string;
+}
+
+type Wire = Pick<
+  WireEndpoint,
+  "id" | "url" | "description" | "enabled_events" | "status" | "disabled_reason" | "disabled_at" | "failing_since" | "metadata" | "mode" | "created_at"
+>;
+
+function fromWire(wire: unknown): KindObject<WebhookEndpointDesired, WebhookEndpointOutputs> {
+  const w = wire as Wire & { secret?: string };
+  return {
+    id: w.id,
+    desired: normalized(WebhookEndpointDesired, {
+      url: w.url,
+      enabledEvents: w.enabled_events,
+      description: opt(w.description),
+      enabled: w.status === "enabled",
+      metadata: w.metadata,
+    }),
+    outputs: {
+      signingSecret: w.secret,
+      status: w.status,
+      disabledReason: w.disabled_reason,
+      disabledAt: w.disabled_at,
+      failingSince: w.failing_since,
+      mode: w.mode,
+      createdAt: w.created_at,
+    },
+  };
+}
+
+function toWire(d: WebhookEndpointDesired): Record<string, unknown> {
+  return defined({ url: d.url, description: d.description, enabled_events: d.enabledEvents, metadata: d.metadata });
+}
+
+type CreateBody = Parameters<Client["webhooks"]["create"]>[0];
+
+export const WebhookEndpoint = {
+  name: "WebhookEndpoint",
+  description:
+    "A webhook endpoint (spec 2, 6): URL, subscribed event kinds, description, enabled. Its signing secret is a secret " +
+    "output, shown once. At most 10 per account (spec 8).",
+  schema: WebhookEndpointDesired,
+  fields: {
+    url: "update",
+    enabledEvents: { change: "update", unordered: true },
+    description: "update",
+    enabled: "update",
+    metadata: "update",
+  },
+  outputs: {
+    signingSecret: { secret: true, stable: true },
+    status: {},
+    disabledReason: {},
+    disabledAt: {},
+    failingSince: {},
+    mode: { stable: true },
+    createdAt: { stable: true },
+  },
+  toWire,
+  fromWire,
+
+  async read(ctx, id) {
+    const w = await readOrGone(`WebhookEndpoint ${id}: read`, () => ctx.client.webhooks.get(id, { signal: ctx.signal }));
+    return w === undefined ? undefined : fromWire(w);
+  },
+
+  async create(ctx, desired) {
+    const created = await attempt(`WebhookEndpoint ${desired.url}: create`, () =>
+      ctx.client.webhooks.create(toWire(desired) as CreateBody, { signal: ctx.signal }),
+    );
+    let result = fromWire(created);
+    if (!desired.enabled) {
+      try {
+        const w = await ctx.client.webhooks.update(created.id, { status: "disabled" }, { signal: ctx.signal });
+        result = { ...result, outputs: { ...fromWire(w).outputs, signingSecret: created.secret } };
+      } catch (e) {
+        // Leave nothing behind: the create failed as a whole.
+        await deleteOrGone(`WebhookEndpoint ${created.id}: cleanup`, () => ctx.client.webhooks.delete(created.id)).catch(() => undefined);
+        throw failure(`WebhookEndpoint ${created.id}: disable (the endpoint was deleted again)`, e);
+      }
+    }
+    return { id: created.id, outputs: result.outputs };
+  },
+
+  async update(ctx, id, { news, diff }) {
+    const w = await attempt(`WebhookEndpoint ${id}: update`, () =>
+      ctx.client.webhooks.update(
+        id,
+        {
+          url: news.url,
+          description: news.description ?? null,
+          enabled_events: news.enabledEvents,
+          metadata: news.metadata,
+          // Only when it changed: re-sending "enabled" would reset the failure tracking, "disabled" the reason.
+          ...(diff.updateFields.includes("enabled") ? { status: news.enabled ? "enabled" : "disabled" } : {}),
+        },
+        { signal: ctx.signal },
+      ),
+    );
+    return fromWire(w).outputs;
+  },
+
+  async delete(ctx, id) {
+    await deleteOrGone(`WebhookEndpoint ${id}: delete`, () => ctx.client.webhooks.delete(id, { signal: ctx.signal }));
+  },
+
+  async* list(ctx) {
+    yield* eachItem(ctx.client.webhooks.list({ limit: 100 }, { signal: ctx.signal }), fromWire);
+  },
+} satisfies Kind<WebhookEndpointDesired, WebhookEndpointOutputs, Client>;
