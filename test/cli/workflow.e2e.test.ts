@@ -222,6 +222,44 @@ describe("msgform CLI workflow against the emulator", () => {
     expect(JSON.parse(range.stdout).matched_events).toBeGreaterThan(0);
   });
 
+  it("spec 3, 6: drift flags an endpoint the service disabled after 24 hours of failures", async () => {
+    // The endpoint's receiver has never answered; a day later the service disables it.
+    await t.advance(25 * 3600);
+    await t.control("POST", "/control/deliveries/settle", {});
+    const r = await cli("drift", config, "--format", "json");
+    expect(r.code, r.stderr).toBe(2);
+    const report = JSON.parse(r.stdout);
+    expect(report.unhealthy).toEqual([
+      expect.objectContaining({ section: "webhook_endpoints", problem: expect.stringContaining("disabled by the service") }),
+    ]);
+    // The declaration says enabled: apply re-enables it, and the account matches again.
+    const fix = await cli("apply", config, "--yes");
+    expect(fix.code, fix.stderr).toBe(0);
+    expect((await cli("drift", config)).code).toBe(0);
+  });
+
+  it("a failure midway reports what was and was not done; a re-run converges", async () => {
+    edit("api_keys:\n", "api_keys:\n  reporting:\n    scopes: [messages:read]\n    revokeQuietSeconds: 0\n");
+    edit("webhook_endpoints:\n", "webhook_endpoints:\n  audit:\n    url: http://127.0.0.1:9/audit\n    enabledEvents: [message.failed]\n");
+    const fault = await t.control("POST", "/control/faults", { target: "webhooks.create", kind: "error_5xx", probability: 1 });
+    expect(fault.status).toBe(201);
+    const sink = join(dir, "secrets.json");
+    const failed = await cli("apply", config, "--yes", "--secrets-out", sink);
+    expect(failed.code).toBe(1);
+    expect(failed.stderr).toMatch(/Apply: 1 done, 1 failed, 0 skipped\./);
+    expect(failed.stderr).toMatch(/create webhook_endpoints\.audit: .*service_unavailable/);
+    // The key that was created is in the sink already, although the apply failed.
+    const written = JSON.parse(readFileSync(sink, "utf8"));
+    expect(written.api_keys.reporting.secret).toMatch(/^svc_live_s_/);
+    secrets.push(written.api_keys.reporting.secret);
+    await t.control("DELETE", "/control/faults");
+    const again = await cli("apply", config, "--yes", "--secrets-out", sink);
+    expect(again.code, again.stderr).toBe(0);
+    expect(again.stderr).toMatch(/Apply: 1 done, 0 failed, 0 skipped\./);
+    secrets.push(JSON.parse(readFileSync(sink, "utf8")).webhook_endpoints.audit.signingSecret);
+    expect((await cli("plan", config, "--detailed-exitcode")).code).toBe(0);
+  });
+
   it("no output ever carried a secret or a colour code (no terminal, so plain text)", () => {
     expect(outputs.length).toBeGreaterThan(15);
     for (const o of outputs) {
