@@ -30,10 +30,14 @@ export interface EmulatorCore {
 
 type Out<T> = T extends z.ZodType ? z.output<T> : undefined;
 
-export interface HandlerContext<E extends Endpoint> {
+/** The validated request parts of an operation, as its handler receives them. */
+export interface RequestParts<E extends Pick<Endpoint, "params" | "query" | "body">> {
   params: Out<NonNullable<E["params"]>>;
   query: Out<NonNullable<E["query"]>>;
   body: Out<NonNullable<E["body"]>>;
+}
+
+export interface HandlerContext<E extends Endpoint> extends RequestParts<E> {
   account: Account;
   mode: Mode;
   key: KeyRecord;

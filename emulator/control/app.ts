@@ -1,17 +1,12 @@
 import Fastify, { type FastifyError, type FastifyReply } from "fastify";
 import type { z } from "zod";
 import type { ControlEndpoint } from "../../schema/endpoint";
-import type { EmulatorCore } from "../core";
+import type { EmulatorCore, RequestParts } from "../core";
 import { ApiError, validationError } from "../errors";
 import { newId, PREFIX } from "../ids";
 import { errorBody, tolerantJsonParser } from "../service";
 
-type Out<T> = T extends z.ZodType ? z.output<T> : undefined;
-
-export interface ControlContext<E extends ControlEndpoint> {
-  params: Out<NonNullable<E["params"]>>;
-  query: Out<NonNullable<E["query"]>>;
-  body: Out<NonNullable<E["body"]>>;
+export interface ControlContext<E extends ControlEndpoint> extends RequestParts<E> {
   core: EmulatorCore;
 }
 

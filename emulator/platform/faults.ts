@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import type { FaultSpecSchema } from "../../schema/control";
 import { newId, PREFIX } from "../ids";
+import { seededRandom } from "../random";
 
 /** The fault's wire shape is the control API's (schema/control.ts). */
 export type FaultSpec = z.infer<typeof FaultSpecSchema>;
@@ -8,18 +9,6 @@ export type FaultSpec = z.infer<typeof FaultSpecSchema>;
 export interface Fault extends FaultSpec {
   id: string;
   count: number;
-}
-
-/** Deterministic when seeded, so that a fault test can be replayed exactly. */
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 export interface FaultPlan {
@@ -36,11 +25,11 @@ export class Faults {
   private random: () => number;
 
   constructor(seed?: number) {
-    this.random = seed === undefined ? Math.random : mulberry32(seed);
+    this.random = seed === undefined ? Math.random : seededRandom(seed);
   }
 
   reseed(seed: number): void {
-    this.random = mulberry32(seed);
+    this.random = seededRandom(seed);
   }
 
   add(spec: FaultSpec): Fault {

@@ -1,3 +1,4 @@
+import { seededRandom } from "../random";
 /**
  * The emulated inventory of US local numbers: every valid NANP geographic number exists, with
  * capabilities and a rate center that are a pure function of the number, and search results that
@@ -95,18 +96,6 @@ function fnv1a(s: string): number {
   return h >>> 0;
 }
 
-/** mulberry32: a small, fast, seedable PRNG. */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** Capabilities of a number: every number does SMS; 90% also MMS, 95% voice. */
 export function capabilitiesOf(e164: string): Capabilities {
   const h = fnv1a(`caps:${e164}`);
@@ -156,7 +145,7 @@ export function search(q: SearchQuery, taken: (e164: string) => boolean): Invent
   const seen = new Set<string>();
   const maxAttempts = q.limit * ATTEMPTS_PER_RESULT;
   for (let i = 0; i < maxAttempts && out.length < q.limit; i++) {
-    const r = rng(fnv1a(`${seed}#${i}`));
+    const r = seededRandom(fnv1a(`${seed}#${i}`));
     const npa = npas[Math.floor(r() * npas.length)]!;
     const digits = (npa + Array.from({ length: 7 }, (_, j) => String(Math.floor(r() * (j === 0 ? 8 : 10)) + (j === 0 ? 2 : 0))).join(""))
       .split("");
