@@ -296,7 +296,13 @@ export async function buildServiceApp(core: EmulatorCore, routeList: Route[], tl
       throw rateLimited(e, s.group, plan.rateLimited.retryAfterSeconds);
     }
     if (plan.error5xx) {
-      throw new ApiError(plan.error5xx, "service_unavailable", "The service is temporarily unavailable; retry.");
+      const [code, message] =
+        plan.error5xx === 408
+          ? ["request_timeout", "The service timed out reading the request; retry."]
+          : plan.error5xx === 501
+            ? ["not_implemented", "The service does not implement this operation."]
+            : ["service_unavailable", "The service is temporarily unavailable; retry."];
+      throw new ApiError(plan.error5xx, code, message);
     }
     return plan;
   }

@@ -44,7 +44,10 @@ export const FaultSpecSchema = z.strictObject({
     .meta({ description: "Operation id (\"keys.create\"), family (\"keys.*\") or \"*\"" }),
   kind: z.enum(["error_5xx", "rate_limit_burst", "latency", "reset_after_commit"]),
   probability: z.number().min(0).max(1),
-  status: z.union([z.literal(500), z.literal(502), z.literal(503), z.literal(504)]).optional(),
+  status: z
+    .union([z.literal(408), z.literal(500), z.literal(501), z.literal(502), z.literal(503), z.literal(504)])
+    .optional()
+    .meta({ description: "error_5xx: the status to answer, 503 by default (408 and 501 test a client's retry rules)" }),
   latency_ms: z.number().int().min(0).max(60_000).optional(),
   burst_ms: z.number().int().min(1).max(60_000).optional(),
   account_id: z.string().optional(),

@@ -104,6 +104,19 @@ describe("idempotent retries under injected faults (spec 8)", () => {
     await client.close();
   });
 
+  it("408 is retried; 501 (not implemented) is not: it would fail the same way again", async () => {
+    const { accountId, key } = await freshAccount(emu);
+    await addFault(emu, { target: "keys.get", kind: "error_5xx", probability: 1, status: 408, max_count: 2, account_id: accountId });
+    const { client, attempts } = clientFor(emu, key, { retry: { maxRetries: 3, baseDelayMs: 10 } });
+    await expect(client.keys.get(key.id)).resolves.toMatchObject({ id: key.id });
+    expect(attempts.list.map((a) => a.status)).toEqual([408, 408, 200]);
+    await addFault(emu, { target: "keys.list", kind: "error_5xx", probability: 1, status: 501, account_id: accountId });
+    const err = await client.keys.list({ limit: 1 }).catch((e) => e);
+    expect(err).toBeInstanceOf(ServerError);
+    expect(err).toMatchObject({ status: 501, code: "not_implemented", attempts: 1 });
+    await client.close();
+  });
+
   it("spec 8: an Idempotency-Key passed by the caller is the one sent: the service replays it, and refuses it for another body", async () => {
     const { key } = await freshAccount(emu);
     const { client, attempts } = clientFor(emu, key);
