@@ -1,4 +1,6 @@
+import { rmSync } from "node:fs";
 import type { AddressInfo } from "node:net";
+import { dirname } from "node:path";
 import { VirtualClock } from "./clock";
 import { buildControlApp } from "./control/app";
 import { createAccountWithKeys } from "./control/platform";
@@ -122,6 +124,8 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
       });
       await service.close();
       await control.close();
+      // The temporary folder made for ca.pem when no caDir was given goes with the emulator.
+      if (options.caDir === undefined) rmSync(dirname(tls.caFile), { recursive: true, force: true });
     },
   };
 }

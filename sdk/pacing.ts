@@ -115,6 +115,8 @@ export class GroupLimiter {
       }
       this.waiters.push(w);
       this.pump();
+      // A caller waiting for a slot keeps the process alive, as its request would (see armFree).
+      if (this.waiters.length > 0) [this.freeTimer, this.pauseTimer].forEach((t) => t?.ref());
     });
   }
 
@@ -193,7 +195,9 @@ export class GroupLimiter {
       this.armFree();
       this.pump();
     }, Math.ceil(delay));
-    this.freeTimer.unref();
+    // Unreferenced only while nobody waits: an idle client must not hold the process open, but a
+    // pending request must not be dropped by the process exiting under it.
+    if (this.waiters.length === 0) this.freeTimer.unref();
   }
 
   private pauseUntil(t: number): void {
@@ -204,7 +208,7 @@ export class GroupLimiter {
       this.pauseTimer = undefined;
       this.pump();
     }, Math.ceil(Math.max(0, t - performance.now())));
-    this.pauseTimer.unref();
+    if (this.waiters.length === 0) this.pauseTimer.unref();
   }
 
   private pump(): void {

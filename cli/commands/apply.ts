@@ -21,15 +21,16 @@ interface ApplyOptions {
   caFile?: string;
 }
 
+/** A single JSON file that says it is a msgform plan; anything else is read as config files. */
 function isSavedPlan(files: string[]): Plan | undefined {
   if (files.length !== 1 || !files[0]!.endsWith(".json") || !existsSync(files[0]!)) return undefined;
   let plan: Plan;
   try {
     plan = JSON.parse(readFileSync(files[0]!, "utf8")) as Plan;
-  } catch (err) {
-    throw new CliError(`${files[0]} is not a saved plan: ${(err as Error).message}`);
+  } catch {
+    return undefined;
   }
-  if (plan.format !== "msgform-plan") throw new CliError(`${files[0]} is not a saved msgform plan`);
+  if (plan?.format !== "msgform-plan") return undefined;
   if (plan.version !== 1) throw new CliError(`${files[0]} is a version ${plan.version} plan; this msgform reads version 1`);
   return plan;
 }
@@ -88,7 +89,9 @@ export function registerApply(program: Command): void {
           io.progress("no changes: the account matches the configuration");
           return 0;
         }
-        io.err(renderPlan(plan, "text", io.color));
+        // A saved plan was reviewed when it was made: its summary is enough here.
+        if (saved) io.progress(`applying the saved plan: ${summaryLine(plan.summary)}`);
+        else io.err(renderPlan(plan, "text", io.color));
         const destructive = todo.filter((c) => c.destructive);
         if (destructive.length > 0 && !opts.allowDestroy) {
           throw new CliError(new DestroyRefusedError(destructive).message);

@@ -101,8 +101,9 @@ export function computeChanges(sectionsIn: Section[], declared: Declared, live: 
       planned.set(keyOf(section.key, name), change);
       changes.push(change);
     }
-    // An undeclared singleton (the allowlist) is simply not managed by this config.
-    if (section.singleton) continue;
+    // A section no file mentions is not managed by this config (another config may manage it),
+    // and neither is an undeclared singleton (the allowlist): nothing in them is deleted.
+    if (section.singleton || declared[section.key] === undefined) continue;
     for (const [name, obj] of liveSection.managed) {
       if (decls[name] !== undefined) continue;
       if ([...Object.values(decls)].some((e) => e[ADOPT_FIELD] === obj.id)) continue;

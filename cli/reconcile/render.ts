@@ -24,9 +24,16 @@ function createdFields(change: Change, sections: Section[]): [string, unknown][]
     const rule = (section?.kind.fields as Record<string, unknown> | undefined)?.[f];
     return typeof rule === "object" && rule !== null && (rule as { secret?: boolean }).secret === true;
   };
+  type Field = { safeParse(v: unknown): { success: boolean; data?: unknown } };
+  const shape = (section?.kind.schema as unknown as { shape?: Record<string, Field> } | undefined)?.shape;
+  // A value equal to the field's default was not written by the user: leave it out of the listing.
+  const isDefault = (k: string, v: unknown) => {
+    const d = shape?.[k]?.safeParse(undefined);
+    return d?.success === true && d.data !== undefined && JSON.stringify(d.data) === JSON.stringify(v);
+  };
   return Object.entries(change.desired ?? {})
     .map(([k, v]): [string, unknown] => [k, k === "metadata" ? withoutIdentity(v) : v])
-    .filter(([, v]) => v !== undefined && v !== null && !(Array.isArray(v) && v.length === 0))
+    .filter(([k, v]) => v !== undefined && v !== null && !(Array.isArray(v) && v.length === 0) && !isDefault(k, v))
     .map(([k, v]) => [k, secret(k) ? SECRET_MASK : v]);
 }
 

@@ -271,3 +271,39 @@ describe("msgform CLI workflow against the emulator", () => {
     }
   });
 });
+
+describe("two configurations in one account", () => {
+  let t: TestEmulator;
+  let dir: string;
+  let env: Record<string, string>;
+  beforeAll(async () => {
+    t = await TestEmulator.start();
+    dir = mkdtempSync(join(tmpdir(), "msgform-two-"));
+    env = {
+      MSGFORM_BASE_URL: t.emu.baseUrl,
+      MSGFORM_KEY_ID: t.emu.keys.live.id,
+      MSGFORM_KEY_SECRET: t.emu.keys.live.secret,
+      MSGFORM_CA_FILE: t.emu.caFile,
+    };
+  });
+  afterAll(async () => t?.close());
+
+  it("each manages only the sections its files mention: neither plans to delete the other's objects", async () => {
+    const hooks = join(dir, "hooks.yaml");
+    const keys = join(dir, "keys.yaml");
+    writeFileSync(hooks, "webhook_endpoints:\n  a:\n    url: http://127.0.0.1:9/a\n    enabledEvents: [message.sent]\n");
+    writeFileSync(keys, "api_keys:\n  reader:\n    scopes: [messages:read]\n");
+    const sink = join(dir, "secrets.json");
+    expect((await msgform(["apply", hooks, "--yes", "--secrets-out", sink], env)).code).toBe(0);
+    expect((await msgform(["apply", keys, "--yes", "--secrets-out", sink], env)).code).toBe(0);
+    for (const f of [hooks, keys]) {
+      const plan = await msgform(["plan", f, "--detailed-exitcode"], env);
+      expect(plan.code, plan.stdout).toBe(0);
+      expect((await msgform(["drift", f], env)).code).toBe(0);
+    }
+    // Within a section the files are the whole truth: an entry removed is planned for deletion.
+    writeFileSync(hooks, "webhook_endpoints: {}\n");
+    const plan = await msgform(["plan", hooks, "--format", "json"], env);
+    expect(JSON.parse(plan.stdout).summary).toEqual({ create: 0, update: 0, replace: 0, delete: 1 });
+  });
+});
