@@ -38,9 +38,17 @@ export class VirtualClock {
   /** Run fn when the clock reaches `at` (emulator milliseconds). Returns a cancel function. */
   at(at: number, fn: () => void): () => void {
     const timer = { at, seq: this.seq++, fn };
-    this.timers.push(timer);
-    this.timers.sort((a, b) => a.at - b.at || a.seq - b.seq);
-    this.arm();
+    // Binary insertion keeps the list ordered by (at, seq) without re-sorting it per timer: a busy
+    // emulator holds one timer per queued message.
+    let lo = 0;
+    let hi = this.timers.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (this.timers[mid]!.at <= at) lo = mid + 1;
+      else hi = mid;
+    }
+    this.timers.splice(lo, 0, timer);
+    if (lo === 0) this.arm();
     return () => {
       const i = this.timers.indexOf(timer);
       if (i >= 0) this.timers.splice(i, 1);

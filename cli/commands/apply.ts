@@ -64,7 +64,7 @@ export function registerApply(program: Command): void {
     .option("-y, --yes", "do not ask for confirmation")
     .option("--allow-destroy", "allow destructive changes: key revocation, number release, campaign and endpoint deletion, replacements")
     .option("--secrets-out <file>", "write secrets shown once (API key secrets, signing secrets) to this file, mode 0600; never printed")
-    .option("--concurrency <n>", "operations in flight at once within one dependency level", "16")
+    .option("--concurrency <n>", "operations in flight at once per section (each change starts as soon as what it references exists)", "16")
     .action((files: string[], opts: ApplyOptions) =>
       run(opts, async ({ io, conn }) => {
         const saved = isSavedPlan(files);

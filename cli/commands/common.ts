@@ -1,3 +1,4 @@
+import { setMaxListeners } from "node:events";
 import type { Command } from "commander";
 import { InvalidArgumentError } from "commander";
 import { type Connection, type ConnectionOptions, connect } from "../connect";
@@ -22,6 +23,8 @@ export async function run(
 ): Promise<never> {
   const io = processIo();
   const abort = new AbortController();
+  // Every request waiting for a rate-limit slot listens on this one signal: hundreds is normal.
+  setMaxListeners(0, abort.signal);
   const onSigint = () => {
     if (abort.signal.aborted) process.exit(130);
     io.progress("interrupted: finishing the operations in flight (Ctrl-C again to quit now)");

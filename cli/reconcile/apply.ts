@@ -14,7 +14,7 @@ export interface SecretRecord {
 
 export interface ApplyOptions {
   allowDestroy: boolean;
-  /** Operations in flight at once within one dependency level (the sdk paces them to the limits). */
+  /** Operations in flight at once per section (the sdk paces them to the rate limits). */
   concurrency?: number;
   progress?: (line: string) => void;
   /** Receives each secret the service shows once, before anything else happens to it. */
@@ -46,6 +46,23 @@ export class DestroyRefusedError extends Error {
   }
 }
 
+/** Runs at most `n` tasks at once; a finished task hands its slot straight to the next waiting. */
+function limiter(n: number): <T>(task: () => Promise<T>) => Promise<T> {
+  let active = 0;
+  const waiting: (() => void)[] = [];
+  return async (task) => {
+    if (active < n) active++;
+    else await new Promise<void>((resolve) => waiting.push(resolve));
+    try {
+      return await task();
+    } finally {
+      const next = waiting.shift();
+      if (next) next();
+      else active--;
+    }
+  };
+}
+
 async function pool<T>(items: T[], limit: number, fn: (item: T) => Promise<void>): Promise<void> {
   let next = 0;
   const workers = Array.from({ length: Math.min(limit, items.length) }, async () => {
@@ -73,7 +90,6 @@ export async function applyPlan(
   const concurrency = options.concurrency ?? 16;
   const results: StepResult[] = [];
   const ids = new Map<string, string>();
-  const failed = new Set<string>();
   const ref = (section: string, name: string) => `${section}.${name}`;
 
   for (const c of plan.changes) if (c.id && c.action !== "replace") ids.set(ref(c.section, c.name), c.id);
@@ -84,7 +100,6 @@ export async function applyPlan(
     if (r.outcome === "done") progress(`${label}: done${r.id ? ` (${r.id})` : ""}`);
     else if (r.outcome === "skipped") progress(`${label}: skipped (${r.error})`);
     else progress(`${label}: FAILED: ${r.error}`);
-    if (r.outcome !== "done") failed.add(ref(r.change.section, r.change.name));
   };
 
   const emitSecrets = (section: Section, change: Change, id: string, outputs: object) => {
@@ -97,55 +112,65 @@ export async function applyPlan(
     }
   };
 
-  // Phase 1: creates, updates and the create half of replacements, level by level.
-  for (const section of sections) {
+  // Phase 1: creates, updates and the create half of replacements. Each starts as soon as the
+  // objects it references exist (a number waits for its own campaign, not for every campaign), so
+  // all sections run at once and the sdk paces each rate-limit group to the account's limits.
+  const runStep = async (section: Section, change: Change): Promise<void> => {
     const kind: AnyKind = section.kind;
     const ctx = contextFor(kind);
-    const work = plan.changes.filter((c) => c.section === section.key && ["create", "update", "replace"].includes(c.action));
-    await pool(work, concurrency, async (change) => {
-      const step = change.action as "create" | "update" | "replace";
-      const blocked = change.waitsFor.find(
-        (w) => failed.has(ref(w.section, w.name)) || !ids.has(ref(w.section, w.name)),
-      );
-      if (blocked) {
-        record({ change, step, outcome: "skipped", error: `${blocked.section}.${blocked.name} was not created` });
-        return;
+    const step = change.action as "create" | "update" | "replace";
+    // A dependency with no id was not created; one that exists but is not ready has an id.
+    const blocked = change.waitsFor.find((w) => !ids.has(ref(w.section, w.name)));
+    if (blocked) {
+      record({ change, step, outcome: "skipped", error: `${blocked.section}.${blocked.name} was not created` });
+      return;
+    }
+    const desired: Record<string, unknown> = { ...change.desired };
+    for (const w of change.waitsFor) desired[w.field] = ids.get(ref(w.section, w.name));
+    if (Object.values(desired).includes(PENDING)) {
+      record({ change, step, outcome: "failed", error: "a referenced object's id is still unknown" });
+      return;
+    }
+    try {
+      const parsed = kind.schema.parse(desired) as object;
+      if (step === "update") {
+        const current = await kind.read(ctx, change.id!);
+        if (!current) throw new Error(`${change.id} no longer exists; run plan again`);
+        const olds = current.desired as Record<string, unknown>;
+        await kind.update(ctx, change.id!, {
+          olds,
+          news: parsed,
+          outputs: current.outputs,
+          diff: change.diff!,
+        });
+        record({ change, step, outcome: "done", id: change.id });
+      } else {
+        const created = await kind.create(ctx, parsed);
+        ids.set(ref(change.section, change.name), created.id);
+        emitSecrets(section, change, created.id, created.outputs);
+        record({ change, step, outcome: "done", id: created.id });
       }
-      const desired: Record<string, unknown> = { ...change.desired };
-      for (const w of change.waitsFor) desired[w.field] = ids.get(ref(w.section, w.name));
-      if (Object.values(desired).includes(PENDING)) {
-        record({ change, step, outcome: "failed", error: "a referenced object's id is still unknown" });
-        return;
+    } catch (err) {
+      if (isObjectNotReady(err)) {
+        // It exists but is not ready (a rejected campaign): keep its id so dependents can proceed.
+        ids.set(ref(change.section, change.name), err.id);
+        emitSecrets(section, change, err.id, err.outputs);
       }
-      try {
-        const parsed = kind.schema.parse(desired) as object;
-        if (step === "update") {
-          const current = await kind.read(ctx, change.id!);
-          if (!current) throw new Error(`${change.id} no longer exists; run plan again`);
-          const olds = current.desired as Record<string, unknown>;
-          await kind.update(ctx, change.id!, {
-            olds,
-            news: parsed,
-            outputs: current.outputs,
-            diff: change.diff!,
-          });
-          record({ change, step, outcome: "done", id: change.id });
-        } else {
-          const created = await kind.create(ctx, parsed);
-          ids.set(ref(change.section, change.name), created.id);
-          emitSecrets(section, change, created.id, created.outputs);
-          record({ change, step, outcome: "done", id: created.id });
-        }
-      } catch (err) {
-        if (isObjectNotReady(err)) {
-          // It exists but is not ready (a rejected campaign): keep its id so dependents can proceed.
-          ids.set(ref(change.section, change.name), err.id);
-          emitSecrets(section, change, err.id, err.outputs);
-        }
-        record({ change, step, outcome: "failed", error: describe(err) });
-      }
-    });
+      record({ change, step, outcome: "failed", error: describe(err) });
+    }
+  };
+  const finished = new Map<string, Promise<void>>();
+  const slots = new Map(sections.map((s) => [s.key, limiter(concurrency)]));
+  // Sections in dependency order, so every change's dependencies are registered before it.
+  for (const section of sections) {
+    for (const change of plan.changes) {
+      if (change.section !== section.key || !["create", "update", "replace"].includes(change.action)) continue;
+      const deps = change.waitsFor.map((w) => finished.get(ref(w.section, w.name)) ?? Promise.resolve());
+      const run = Promise.all(deps).then(() => slots.get(section.key)!(() => runStep(section, change)));
+      finished.set(ref(change.section, change.name), run);
+    }
   }
+  await Promise.all(finished.values());
 
   // Phase 2: deletions, dependents first.
   for (const section of [...sections].reverse()) {
