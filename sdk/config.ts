@@ -9,8 +9,14 @@ export interface Logger {
 }
 
 export interface RetryOptions {
-  /** Retries after the first attempt (so attempts = maxRetries + 1). Default 6. */
+  /** Retries after failures (network errors, 408, 5xx) after the first attempt. Default 6. */
   maxRetries?: number;
+  /**
+   * Retries after the service said when to come back (429 with Retry-After, idempotency key in
+   * use). They are bounded separately, and higher: under a burst of rate limiting every attempt
+   * can be a 429 without anything being wrong. Default 30.
+   */
+  maxRateLimitedRetries?: number;
   /** Backoff base: attempt n waits a uniformly random time in [0, min(maxDelayMs, baseDelayMs * 2^n)]. Default 100. */
   baseDelayMs?: number;
   /** Ceiling of one backoff. Default 20 000. */

@@ -2,6 +2,7 @@ import type { RetryOptions } from "./config";
 
 export interface RetryPolicy {
   maxRetries: number;
+  maxRateLimitedRetries: number;
   baseDelayMs: number;
   maxDelayMs: number;
   minDelayMs: number;
@@ -11,6 +12,7 @@ export interface RetryPolicy {
 export function retryPolicy(o: RetryOptions = {}): RetryPolicy {
   const policy = {
     maxRetries: o.maxRetries ?? 6,
+    maxRateLimitedRetries: o.maxRateLimitedRetries ?? 30,
     baseDelayMs: o.baseDelayMs ?? 100,
     maxDelayMs: o.maxDelayMs ?? 20_000,
     minDelayMs: o.minDelayMs ?? 25,

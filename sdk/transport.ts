@@ -223,6 +223,9 @@ export function createTransport(options: ClientOptions): Transport {
     const attemptTimeout = opts.timeout ?? timeouts.requestMs;
     const signal = opts.signal;
     let lastCost = 0;
+    // Failures and "come back later" answers are counted apart (see RetryOptions).
+    let failedRetries = 0;
+    let toldToWait = 0;
     const errBase = { method, path, operation: e.id };
 
     for (let attempt = 1; ; attempt++) {
@@ -370,7 +373,13 @@ export function createTransport(options: ClientOptions): Transport {
 
       let retryInMs: number | undefined;
       let why = "";
-      if (retryable && attempt > maxRetries) why = `gave up after ${attempt} attempts`;
+      const told = failure === undefined && (error.status === 429 || error.code === "idempotency_key_in_use");
+      if (retryable) {
+        if (told) toldToWait++;
+        else failedRetries++;
+      }
+      if (retryable && !told && failedRetries > maxRetries) why = `gave up after ${attempt} attempts`;
+      else if (retryable && told && toldToWait > policy.maxRateLimitedRetries) why = `gave up after ${attempt} attempts`;
       else if (retryable && waitFloorMs > policy.maxRetryAfterMs) why = `Retry-After ${waitFloorMs / 1000} s exceeds the cap`;
       else if (retryable && budget && !budget.take(cost)) why = "the retry budget is exhausted";
       else if (retryable) {

@@ -189,6 +189,22 @@ describe("Retry-After and backoff (spec 7, 8)", () => {
     await Promise.all([client.close(), hooked.close()]);
   });
 
+  it("spec 8: 429s do not use up the failure retries: they have their own, higher bound", async () => {
+    const { accountId, key } = await freshAccount(emu);
+    const burst = { target: "keys.create", kind: "rate_limit_burst", probability: 1, burst_ms: 1, account_id: accountId };
+    await addFault(emu, { ...burst, max_count: 3 });
+    const { client, attempts } = clientFor(emu, key, { retry: { maxRetries: 1, baseDelayMs: 5 } });
+    await expect(client.keys.create({ scopes: ["keys:read"] })).resolves.toMatchObject({ status: "active" });
+    expect(attempts.list.map((a) => a.status)).toEqual([429, 429, 429, 201]);
+    await client.close();
+    await addFault(emu, { ...burst, max_count: 2 });
+    const strict = clientFor(emu, key, { retry: { maxRateLimitedRetries: 1, baseDelayMs: 5 } });
+    const err = await strict.client.keys.create({ scopes: ["keys:read"] }).catch((e) => e);
+    expect(err).toBeInstanceOf(RateLimitError);
+    expect(err.attempts).toBe(2);
+    await strict.client.close();
+  });
+
   it("spec 8: a Retry-After beyond the cap surfaces at once as a RateLimitError carrying retryAfter", async () => {
     const { accountId, key } = await freshAccount(emu);
     await addFault(emu, {
