@@ -5,15 +5,14 @@
 // secrets shown once are counted and dropped.
 import { setMaxListeners } from "node:events";
 import { performance } from "node:perf_hooks";
-import type { Connection } from "../cli/connect";
+import { type Connection, connect } from "../cli/connect";
+import { type Io, processIo } from "../cli/io";
 import { applyPlan, type ApplyResult } from "../cli/reconcile/apply";
 import { sections } from "../cli/reconcile/catalog";
 import { type DriftReport, driftFrom } from "../cli/reconcile/drift";
 import type { Plan } from "../cli/reconcile/model";
 import { buildPlan, loadDeclarations, readAccount } from "../cli/workflow";
-import type { AnyKind } from "../provider/kinds/kind";
-import { resolveSettings } from "../provider/pulumi/settings";
-import { type AttemptInfo, type Client, createClient } from "../sdk";
+import type { AttemptInfo, Client } from "../sdk";
 import type { KeyPair } from "./emulator";
 
 /** The CLI's default `apply --concurrency`. */
@@ -93,35 +92,18 @@ export interface Session {
   close(): Promise<void>;
 }
 
-/** A connection like cli/connect.ts makes, with the onAttempt hook added. */
+/** The CLI's own connection (cli/connect.ts), with the onAttempt hook added. */
 export function session(baseUrl: string, caFile: string, key: KeyPair): Session {
   const recorder = new Recorder();
-  const settings = resolveSettings(undefined, {
-    MSGFORM_BASE_URL: baseUrl,
-    MSGFORM_KEY_ID: key.id,
-    MSGFORM_KEY_SECRET: key.secret,
-    MSGFORM_CA_FILE: caFile,
-  });
-  const client = createClient({ baseUrl, keyId: key.id, keySecret: key.secret, caFile, onAttempt: recorder.hook });
   const signal = new AbortController().signal;
-  // Every waiting request adds an abort listener to the one signal (sdk/pacing.ts acquire); the CLI's
-  // own signal (cli/commands/common.ts) lacks this line and so prints MaxListenersExceededWarning.
+  // Every waiting request adds an abort listener to the one signal, as in the CLI's run().
   setMaxListeners(0, signal);
-  const clients = new Map<AnyKind, unknown>();
-  const conn: Connection = {
-    client,
-    settings,
-    contextFor(kind) {
-      let c = clients.get(kind);
-      if (c === undefined) {
-        c = kind.connect ? kind.connect(settings) : client;
-        clients.set(kind, c);
-      }
-      return { client: c, settings, log: () => undefined, signal };
-    },
-    close: () => client.close(),
-  };
-  return { conn, client, recorder, close: () => client.close() };
+  const quiet: Io = { ...processIo(), progress: () => undefined };
+  const conn = connect({ baseUrl, keyId: key.id, caFile }, quiet, signal, {
+    env: { MSGFORM_KEY_SECRET: key.secret },
+    client: { onAttempt: recorder.hook },
+  });
+  return { conn, client: conn.client, recorder, close: () => conn.close() };
 }
 
 export interface ApplyRun {

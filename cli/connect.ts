@@ -1,7 +1,7 @@
 import type { Command } from "commander";
 import type { AnyKind, KindContext, Settings } from "../provider/kinds/kind";
 import { resolveSettings } from "../provider/pulumi/settings";
-import { type Client, createClient } from "../sdk";
+import { type Client, type ClientOptions, createClient } from "../sdk";
 import { CliError, type Io } from "./io";
 
 export interface ConnectionOptions {
@@ -29,8 +29,13 @@ export interface Connection {
  * Settings from flags, else the environment (the same MSGFORM_* variables as the sdk and the
  * Pulumi provider). The key secret is never a flag: flags end up in shell history and process lists.
  */
-export function connect(opts: ConnectionOptions, io: Io, signal: AbortSignal): Connection {
-  const env = { ...process.env };
+export function connect(
+  opts: ConnectionOptions,
+  io: Io,
+  signal: AbortSignal,
+  extra: { env?: NodeJS.ProcessEnv; client?: Partial<ClientOptions> } = {},
+): Connection {
+  const env = { ...(extra.env ?? process.env) };
   if (opts.baseUrl) env.MSGFORM_BASE_URL = opts.baseUrl;
   if (opts.keyId) env.MSGFORM_KEY_ID = opts.keyId;
   if (opts.caFile) env.MSGFORM_CA_FILE = opts.caFile;
@@ -48,6 +53,7 @@ export function connect(opts: ConnectionOptions, io: Io, signal: AbortSignal): C
       keyId: settings.keyId!,
       keySecret: settings.keySecret!,
       ...(settings.caFile ? { caFile: settings.caFile } : {}),
+      ...extra.client,
     });
   } catch (err) {
     throw new CliError(err instanceof Error ? err.message : String(err));
