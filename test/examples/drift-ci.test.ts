@@ -5,6 +5,7 @@ import type { KeyPair } from "../../emulator/index";
 import { msgform } from "../cli/run";
 import { TestEmulator } from "../helpers/emulator";
 import { binDir, checkout, clientFor, EXAMPLES, expectNoSecrets, type JobRun, loadWorkflow, runJob, runReadme, scratch, secretsIn, type Workflow } from "./support";
+import { brandBody, campaignBody } from "../helpers/fixtures";
 
 /**
  * examples/drift-ci (issue 8, used-by d): a scheduled workflow runs `msgform drift --format
@@ -112,28 +113,8 @@ describe("example: drift detection in CI", () => {
     // whose campaign.status_changed event the endpoint (a closed port here) fails to take.
     const c = admin();
     try {
-      const brand = await c.brands.create({
-        entity_type: "PRIVATE_PROFIT",
-        legal_name: "Acme Widgets Inc",
-        display_name: "Acme",
-        tax_id: "12-3456789",
-        vertical: "TECHNOLOGY",
-        website: "https://acme.example",
-        address: { street: "1 Main St", city: "San Francisco", state: "CA", postal_code: "94105", country: "US" },
-        contact: { email: "ops@acme.example", phone: "+14155550100" },
-      } as never);
-      await c.campaigns.create({
-        brand_id: brand.id,
-        use_case: "CUSTOMER_CARE",
-        description: "Replies to customer support requests about orders placed with Acme.",
-        message_flow: "Customers text our support line first; we reply only to their questions about their orders.",
-        sample_messages: [
-          "Acme: your order has shipped and will arrive on Tuesday. Reply STOP to opt out.",
-          "Acme: thanks for contacting support, an agent will reply shortly. Reply HELP for help.",
-        ],
-        opt_out_message: "Acme: you are unsubscribed and will get no more messages. Reply START to resubscribe.",
-        help_message: "Acme support: reply to this number or email help@acme.example. Reply STOP to opt out.",
-      } as never);
+      const brand = await c.brands.create(brandBody() as never);
+      await c.campaigns.create(campaignBody(brand.id) as never);
     } finally {
       await c.close();
     }

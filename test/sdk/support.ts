@@ -8,6 +8,7 @@ import { makeTlsMaterial } from "../../emulator/tls";
 import type { KeyPair } from "../../emulator/index";
 import { type AttemptInfo, type Client, type ClientOptions, createClient } from "../../sdk";
 import type { TestEmulator } from "../helpers/emulator";
+import { brandBody, campaignBody } from "../helpers/fixtures";
 
 /** Client options for an emulator key (the live bootstrap key by default). */
 export function optionsFor(emu: TestEmulator, key: "live" | "test" | KeyPair = "live", extra: Partial<ClientOptions> = {}): ClientOptions {
@@ -136,30 +137,10 @@ export class WireRecorder {
 
 /** A 10DLC-registered sender number, set up through the sdk (approvals through the control API). */
 export async function provisionSender(emu: TestEmulator, client: Client): Promise<string> {
-  const brand = await client.brands.create({
-    entity_type: "PRIVATE_PROFIT",
-    legal_name: "Acme Widgets Inc",
-    display_name: "Acme",
-    tax_id: "12-3456789",
-    vertical: "TECHNOLOGY",
-    website: "https://acme.example",
-    address: { street: "1 Main St", city: "San Francisco", state: "CA", postal_code: "94105", country: "US" },
-    contact: { email: "ops@acme.example", phone: "+14155550100" },
-  });
+  const brand = await client.brands.create(brandBody() as never);
   const verified = await emu.control("POST", `/control/brands/${brand.id}/decision`, { outcome: "verify", trust_score: 80 });
   expect(verified.status, verified.text).toBe(200);
-  const campaign = await client.campaigns.create({
-    brand_id: brand.id,
-    use_case: "CUSTOMER_CARE",
-    description: "Replies to customer support requests about orders placed with Acme.",
-    message_flow: "Customers text our support line first; we reply only to their questions about their orders.",
-    sample_messages: [
-      "Acme: your order has shipped and will arrive on Tuesday. Reply STOP to opt out.",
-      "Acme: thanks for contacting support, an agent will reply shortly. Reply HELP for help.",
-    ],
-    opt_out_message: "Acme: you are unsubscribed and will get no more messages. Reply START to resubscribe.",
-    help_message: "Acme support: reply to this number or email help@acme.example. Reply STOP to opt out.",
-  });
+  const campaign = await client.campaigns.create(campaignBody(brand.id, { use_case: "CUSTOMER_CARE" }) as never);
   const approved = await emu.control("POST", `/control/campaigns/${campaign.id}/decision`, { outcome: "approve" });
   expect(approved.status, approved.text).toBe(200);
   const available = await client.numbers.search({ area_code: "415", limit: 5 });

@@ -1,5 +1,6 @@
 import { expect } from "vitest";
 import type { ApiResponse, TestEmulator } from "../../helpers/emulator";
+import { brandBody, campaignBody } from "../../helpers/fixtures";
 
 export type Mode = "live" | "test";
 
@@ -29,19 +30,7 @@ export async function provisionSender(
   } = {},
 ): Promise<Sender> {
   const key = opts.mode ?? "live";
-  const brand = await emu.api("POST", "/v1/brands", {
-    key,
-    body: {
-      entity_type: "PRIVATE_PROFIT",
-      legal_name: "Acme Widgets Inc",
-      display_name: "Acme",
-      tax_id: "12-3456789",
-      vertical: "TECHNOLOGY",
-      website: "https://acme.example",
-      address: { street: "1 Main St", city: "San Francisco", state: "CA", postal_code: "94105", country: "US" },
-      contact: { email: "ops@acme.example", phone: "+14155550100" },
-    },
-  });
+  const brand = await emu.api("POST", "/v1/brands", { key, body: brandBody() });
   expect(brand.status, brand.text).toBe(201);
   const verified = await emu.control("POST", `/control/brands/${brand.body.id}/decision`, {
     outcome: "verify",
@@ -50,19 +39,7 @@ export async function provisionSender(
   expect(verified.status, verified.text).toBe(200);
   const campaign = await emu.api("POST", "/v1/campaigns", {
     key,
-    body: {
-      brand_id: brand.body.id,
-      use_case: opts.useCase ?? "CUSTOMER_CARE",
-      description: "Replies to customer support requests about orders placed with Acme.",
-      message_flow: "Customers text our support line first; we reply only to their questions about their orders.",
-      sample_messages: [
-        "Acme: your order has shipped and will arrive on Tuesday. Reply STOP to opt out.",
-        "Acme: thanks for contacting support, an agent will reply shortly. Reply HELP for help.",
-      ],
-      opt_out_message: "Acme: you are unsubscribed and will get no more messages. Reply START to resubscribe.",
-      help_message: "Acme support: reply to this number or email help@acme.example. Reply STOP to opt out.",
-      ...opts.campaign,
-    },
+    body: campaignBody(brand.body.id, { use_case: opts.useCase ?? "CUSTOMER_CARE", ...opts.campaign }),
   });
   expect(campaign.status, campaign.text).toBe(201);
   if (opts.approve !== false) {

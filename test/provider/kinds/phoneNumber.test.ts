@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Props } from "../../helpers/pulumiHost";
 import { Harness, type Res, timingTable } from "./harness";
+import { brandBody, campaignBody } from "../../helpers/fixtures";
 
 let h: Harness;
 let campaignId: string;
@@ -17,26 +18,9 @@ async function api(method: string, path: string, body?: unknown): Promise<{ stat
 beforeAll(async () => {
   h = await Harness.start();
   // A brand and two campaigns to associate numbers with, made directly through the API.
-  const brand = await api("POST", "/v1/brands", {
-    entity_type: "PRIVATE_PROFIT",
-    legal_name: "Acme Corporation",
-    display_name: "Acme",
-    tax_id: "12-3456789",
-    vertical: "RETAIL",
-    address: { street: "1 Main St", city: "San Francisco", state: "CA", postal_code: "94105", country: "US" },
-    contact: { email: "ops@acme.example", phone: "+14155550123" },
-  });
+  const brand = await api("POST", "/v1/brands", brandBody());
   expect(brand.status).toBe(201);
-  const campaign = (useCase: string) =>
-    api("POST", "/v1/campaigns", {
-      brand_id: brand.body.id,
-      use_case: useCase,
-      description: "Account notifications for Acme customers: order confirmations and delivery updates.",
-      message_flow: "Customers opt in by ticking a box on the Acme checkout page that states frequency and rates.",
-      sample_messages: ["Acme: your order 1234 has shipped. Reply STOP to opt out.", "Acme: your delivery arrives today at 2 pm."],
-      opt_out_message: "Acme: you are unsubscribed and will get no more messages.",
-      help_message: "Acme: for help write to help@acme.example at any time.",
-    });
+  const campaign = (useCase: string) => api("POST", "/v1/campaigns", campaignBody(brand.body.id, { use_case: useCase }));
   campaignId = (await campaign("ACCOUNT_NOTIFICATION")).body.id;
   otherCampaignId = (await campaign("CUSTOMER_CARE")).body.id;
 });

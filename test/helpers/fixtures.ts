@@ -1,0 +1,34 @@
+/**
+ * Request bodies of a valid sample 10DLC brand and campaign (wire form), for tests that need a
+ * registered sender or registration objects. Overrides replace top-level fields.
+ */
+export function brandBody(overrides: Record<string, unknown> = {}) {
+  return {
+    entity_type: "PRIVATE_PROFIT",
+    legal_name: "Acme Widgets LLC",
+    display_name: "Acme",
+    tax_id: "123456789",
+    vertical: "RETAIL",
+    website: "https://acme.example.com",
+    address: { street: "1 Market St", city: "San Francisco", state: "CA", postal_code: "94105", country: "US" },
+    contact: { email: "ops@acme.example.com", phone: "+14155550100" },
+    metadata: { "msgform/name": "acme" },
+    ...overrides,
+  };
+}
+
+export function campaignBody(brandId: string, overrides: Record<string, unknown> = {}) {
+  return {
+    brand_id: brandId,
+    use_case: "ACCOUNT_NOTIFICATION",
+    description: "Order and account notifications for Acme customers who signed up on checkout.",
+    message_flow: "Customers tick an SMS consent box at checkout on the Acme store, which states frequency and rates.",
+    sample_messages: [
+      "Acme: your order 4411 has shipped and arrives Tuesday. Reply STOP to opt out.",
+      "Acme: your password was changed. If this was not you, reply HELP. Reply STOP to opt out.",
+    ],
+    opt_out_message: "Acme: you are unsubscribed and will receive no more messages.",
+    help_message: "Acme: help at support desk, msg and data rates may apply. Reply STOP to opt out.",
+    ...overrides,
+  };
+}
