@@ -63,14 +63,6 @@ function limiter(n: number): <T>(task: () => Promise<T>) => Promise<T> {
   };
 }
 
-async function pool<T>(items: T[], limit: number, fn: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  const workers = Array.from({ length: Math.min(limit, items.length) }, async () => {
-    while (next < items.length) await fn(items[next++]!);
-  });
-  await Promise.all(workers);
-}
-
 /**
  * Carries out a plan: creates and updates in dependency order (brands, then campaigns, then
  * numbers), independent objects in parallel; then deletions (planned ones and the old halves of
@@ -182,7 +174,8 @@ export async function applyPlan(
         (c.action === "delete" ||
           (c.action === "replace" && results.some((r) => r.change === c && r.outcome === "done"))),
     );
-    await pool(work, concurrency, async (change) => {
+    const slot = limiter(concurrency);
+    const deleteOne = async (change: Change) => {
       try {
         const current = (await kind.read(ctx, change.id!)) as KindObject<object, object> | undefined;
         if (current) {
@@ -196,7 +189,8 @@ export async function applyPlan(
       } catch (err) {
         record({ change, step: "delete", outcome: "failed", id: change.id, error: describe(err) });
       }
-    });
+    };
+    await Promise.all(work.map((change) => slot(() => deleteOne(change))));
   }
   return { results, ok: results.every((r) => r.outcome === "done") };
 }
