@@ -6,10 +6,9 @@ import { buildControlApp } from "./control/app";
 import { createAccountWithKeys } from "./control/platform";
 import type { EmulatorCore } from "./core";
 import { EventBus } from "./events/bus";
-import { newId, PREFIX } from "./ids";
 import { Faults } from "./platform/faults";
 import { IdempotencyStore } from "./platform/idempotency";
-import { dualListener, HTTPS_REQUIRED_BODY } from "./platform/plainHttp";
+import { dualListener } from "./platform/plainHttp";
 import { RateLimiter } from "./platform/rateLimit";
 import { controlRoutesList, serviceRoutes } from "./routes";
 import { buildServiceApp } from "./service";
@@ -73,26 +72,12 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
   const { credentials } = createAccountWithKeys(core, { name: "primary", primary: true });
 
   const tls = await makeTlsMaterial(host === "0.0.0.0" || host === "::" ? [] : [host], options.caDir);
-  const service = await buildServiceApp(core, serviceRoutes, {
+  const { app: service, refusePlainHttp } = await buildServiceApp(core, serviceRoutes, {
     key: tls.keyPem,
     cert: tls.certPem,
   });
   await service.ready();
-  const { server, sockets } = dualListener(service.server, (method) => {
-    const group = method === "GET" ? "reads" : "writes";
-    const rate = core.rate.peek(state.primaryAccount()?.id, group);
-    const requestId = newId(PREFIX.request);
-    return {
-      status: 403,
-      headers: {
-        "RateLimit-Limit": String(rate.limit),
-        "RateLimit-Remaining": String(rate.remaining),
-        "RateLimit-Reset": String(rate.resetSeconds),
-        "Request-Id": requestId,
-      },
-      body: HTTPS_REQUIRED_BODY(requestId),
-    };
-  });
+  const { server, sockets } = dualListener(service.server, refusePlainHttp);
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
     server.listen(options.port ?? 0, host, () => resolve());

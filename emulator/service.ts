@@ -13,6 +13,7 @@ import { fingerprint } from "./platform/idempotency";
 import { isAllowed, normalizeAddress } from "./platform/ipAllowlist";
 import type { RateDecision } from "./platform/rateLimit";
 import type { Account, KeyRecord } from "./state";
+import { HTTPS_REQUIRED_BODY } from "./platform/plainHttp";
 
 interface RequestState {
   requestId: string;
@@ -388,5 +389,14 @@ export async function buildServiceApp(core: EmulatorCore, routeList: Route[], tl
       handler: (req, reply) => execute(req, reply, route),
     });
   }
-  return app;
+  /** Spec 5.2: the answer to a plain-HTTP request on the service port, with the same headers. */
+  const refusePlainHttp = (method: string) => {
+    const requestId = newId(PREFIX.request);
+    return {
+      status: 403,
+      headers: rateHeaders({ group: readGroup(method), requestId }),
+      body: HTTPS_REQUIRED_BODY(requestId),
+    };
+  };
+  return { app, refusePlainHttp };
 }
