@@ -7,6 +7,7 @@ import type { Faults } from "./platform/faults";
 import type { IdempotencyStore } from "./platform/idempotency";
 import type { RateLimiter } from "./platform/rateLimit";
 import type { Account, KeyRecord, State } from "./state";
+import { validationError } from "./errors";
 
 export interface Settings {
   /** How long after revocation a key keeps authenticating (spec 3: within five seconds). */
@@ -35,6 +36,28 @@ export interface RequestParts<E extends Pick<Endpoint, "params" | "query" | "bod
   params: Out<NonNullable<E["params"]>>;
   query: Out<NonNullable<E["query"]>>;
   body: Out<NonNullable<E["body"]>>;
+}
+
+/**
+ * Validates an operation's path parameters, query and body against its schemas (a missing body
+ * counts as {} when the operation has one). A wrong value is reported as wrong, not as missing:
+ * reportInput keeps the value on the issue.
+ */
+export function parseRequestParts<E extends Pick<Endpoint, "params" | "query" | "body">>(
+  e: E,
+  req: { params: unknown; query: unknown; body: unknown },
+): RequestParts<E> {
+  const part = (schema: z.ZodType | undefined, value: unknown, where: "body" | "query" | "path") => {
+    if (!schema) return undefined;
+    const r = schema.safeParse(value, { reportInput: true });
+    if (!r.success) throw validationError(where, r.error);
+    return r.data;
+  };
+  return {
+    params: part(e.params, req.params, "path"),
+    query: part(e.query, req.query, "query"),
+    body: part(e.body, e.body ? (req.body ?? {}) : undefined, "body"),
+  } as RequestParts<E>;
 }
 
 export interface HandlerContext<E extends Endpoint> extends RequestParts<E> {

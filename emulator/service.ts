@@ -1,12 +1,11 @@
 import { STATUS_CODES } from "node:http";
 import type { Socket } from "node:net";
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
-import type { z } from "zod";
 import type { Endpoint } from "../schema/endpoint";
 import { isWrite } from "../schema/endpoint";
 import type { RateGroup } from "../schema/scopes";
-import type { EmulatorCore, Route } from "./core";
-import { ApiError, validationError } from "./errors";
+import { type EmulatorCore, parseRequestParts, type Route } from "./core";
+import { ApiError } from "./errors";
 import { newId, PREFIX } from "./ids";
 import { invalidKey, parseBasic, revokedKey } from "./platform/auth";
 import { fingerprint } from "./platform/idempotency";
@@ -71,18 +70,6 @@ function toApiError(err: unknown): ApiError {
     return new ApiError(fe.statusCode, "invalid_request", fe.message);
   }
   return new ApiError(500, "internal_error", "The service failed to process the request.");
-}
-
-function parsePart<T extends z.ZodType | undefined>(
-  schema: T,
-  value: unknown,
-  where: "body" | "query" | "path",
-): T extends z.ZodType ? z.output<T> : undefined {
-  if (!schema) return undefined as never;
-  // reportInput: the issue carries the value, so a wrong value is not reported as a missing one.
-  const r = schema.safeParse(value, { reportInput: true });
-  if (!r.success) throw validationError(where, r.error);
-  return r.data as never;
 }
 
 /**
@@ -311,9 +298,7 @@ export async function buildServiceApp(core: EmulatorCore, routeList: Route[], tl
   async function execute(req: FastifyRequest, reply: FastifyReply, route: Route) {
     const e = route.endpoint;
     const s = req.svc;
-    const params = parsePart(e.params, req.params, "path");
-    const query = parsePart(e.query, req.query, "query");
-    const body = parsePart(e.body, e.body ? (req.body ?? {}) : undefined, "body");
+    const { params, query, body } = parseRequestParts(e, req);
     const idemKey = req.headers["idempotency-key"];
     // The fingerprint is of the validated body: what the operation acts on (a body-less endpoint
     // ignores any body it is sent, so it cannot make a retry "different").

@@ -1,8 +1,8 @@
 import Fastify, { type FastifyError, type FastifyReply } from "fastify";
 import type { z } from "zod";
 import type { ControlEndpoint } from "../../schema/endpoint";
-import type { EmulatorCore, RequestParts } from "../core";
-import { ApiError, validationError } from "../errors";
+import { type EmulatorCore, parseRequestParts, type RequestParts } from "../core";
+import { ApiError } from "../errors";
 import { newId, PREFIX } from "../ids";
 import { errorBody, tolerantJsonParser } from "../service";
 
@@ -70,16 +70,8 @@ export async function buildControlApp(core: EmulatorCore, routeList: ControlRout
       method: e.method,
       url: e.path.replace(/\{([a-z_]+)\}/g, ":$1"),
       handler: async (req, reply) => {
-        const parse = (schema: z.ZodType | undefined, value: unknown, where: "body" | "query" | "path") => {
-          if (!schema) return undefined;
-          const r = schema.safeParse(value, { reportInput: true });
-          if (!r.success) throw validationError(where, r.error);
-          return r.data;
-        };
         const result = await handler({
-          params: parse(e.params, req.params, "path"),
-          query: parse(e.query, req.query, "query"),
-          body: parse(e.body, e.body ? (req.body ?? {}) : undefined, "body"),
+          ...parseRequestParts(e, req),
           core,
         });
         return reply.code(e.status ?? 200).send(e.response.parse(result));
