@@ -260,6 +260,18 @@ describe("msgform CLI workflow against the emulator", () => {
     expect((await cli("plan", config, "--detailed-exitcode")).code).toBe(0);
   });
 
+  it("colour only when asked for (FORCE_COLOR), and never with NO_COLOR", async () => {
+    // Run directly (not collected below): these outputs carry colour on purpose. A read-only plan
+    // of a pending change, so that there is something to paint.
+    const pending = join(dir, "pending.yaml");
+    writeFileSync(pending, "webhook_endpoints:\n  extra:\n    url: http://127.0.0.1:9/x\n    enabledEvents: [message.sent]\n");
+    const forced = await msgform(["plan", pending], { ...env, FORCE_COLOR: "1" });
+    expect(forced.stdout).toContain("\u001b[");
+    const off = await msgform(["plan", pending], { ...env, FORCE_COLOR: "1", NO_COLOR: "1" });
+    expect(off.code).toBe(forced.code);
+    expect(off.stdout + off.stderr).not.toContain("\u001b[");
+  });
+
   it("no output ever carried a secret or a colour code (no terminal, so plain text)", () => {
     expect(outputs.length).toBeGreaterThan(15);
     for (const o of outputs) {
