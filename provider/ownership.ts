@@ -1,0 +1,78 @@
+// Who owns a managed object. msgform keeps no state file: the owner is written on the object itself,
+// in its metadata, next to the declaration's name. Both front ends use these markers, so the YAML
+// CLI and Pulumi stacks can share an account without either touching the other's objects:
+//
+//   msgform:name    the declaration name (YAML) or the Pulumi resource name
+//   msgform:config  the YAML configuration that owns it (`configuration:` in the files; "default")
+//   msgform:pulumi  the Pulumi stack that owns it, as "project/stack"
+//
+// An object with msgform:name but neither owner marker was made by msgform before owners were
+// recorded ("legacy"): the first configuration that declares its name adopts it.
+
+export const NAME_KEY = "msgform:name";
+export const CONFIG_KEY = "msgform:config";
+export const PULUMI_KEY = "msgform:pulumi";
+
+/** The configuration files without a top-level `configuration:` belong to. */
+export const DEFAULT_CONFIGURATION = "default";
+
+export type Owner =
+  | { readonly kind: "config"; readonly configuration: string }
+  | { readonly kind: "pulumi"; readonly project: string; readonly stack: string };
+
+/** What the markers on one object say about it. */
+export type Ownership =
+  /** No msgform markers: made by hand or by another tool. */
+  | { readonly state: "unmanaged" }
+  /** Named by an older msgform that did not record owners. */
+  | { readonly state: "legacy"; readonly name: string }
+  | { readonly state: "owned"; readonly name: string; readonly owner: Owner };
+
+type Metadata = Readonly<Record<string, string>> | undefined | null;
+
+export function ownershipOf(metadata: Metadata): Ownership {
+  const name = metadata?.[NAME_KEY];
+  if (name === undefined) return { state: "unmanaged" };
+  const configuration = metadata?.[CONFIG_KEY];
+  if (configuration !== undefined) return { state: "owned", name, owner: { kind: "config", configuration } };
+  const stack = metadata?.[PULUMI_KEY];
+  if (stack !== undefined) {
+    const slash = stack.indexOf("/");
+    const project = slash < 0 ? stack : stack.slice(0, slash);
+    return { state: "owned", name, owner: { kind: "pulumi", project, stack: slash < 0 ? "" : stack.slice(slash + 1) } };
+  }
+  return { state: "legacy", name };
+}
+
+/** The markers an owner writes on an object it creates or adopts. */
+export function ownerMarkers(owner: Owner, name: string): Record<string, string> {
+  return owner.kind === "config"
+    ? { [NAME_KEY]: name, [CONFIG_KEY]: owner.configuration }
+    : { [NAME_KEY]: name, [PULUMI_KEY]: `${owner.project}/${owner.stack}` };
+}
+
+/** Metadata with the owner's markers set and any other owner's removed (an adoption or hand-over). */
+export function withOwner(metadata: Metadata, owner: Owner, name: string): Record<string, string> {
+  const out: Record<string, string> = { ...(metadata ?? {}) };
+  delete out[CONFIG_KEY];
+  delete out[PULUMI_KEY];
+  return { ...out, ...ownerMarkers(owner, name) };
+}
+
+/** Metadata without msgform's ownership markers: what a user declared. */
+export function withoutOwner(metadata: Metadata): Record<string, string> {
+  const out: Record<string, string> = { ...(metadata ?? {}) };
+  for (const key of [NAME_KEY, CONFIG_KEY, PULUMI_KEY]) delete out[key];
+  return out;
+}
+
+export function sameOwner(a: Owner, b: Owner): boolean {
+  if (a.kind === "config" && b.kind === "config") return a.configuration === b.configuration;
+  if (a.kind === "pulumi" && b.kind === "pulumi") return a.project === b.project && a.stack === b.stack;
+  return false;
+}
+
+/** "configuration prod", "Pulumi stack payments/prod": how plans and errors name an owner. */
+export function describeOwner(owner: Owner): string {
+  return owner.kind === "config" ? `configuration ${owner.configuration}` : `Pulumi stack ${owner.project}/${owner.stack}`;
+}
