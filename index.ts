@@ -1,5 +1,5 @@
 // The package root: `import * as msgform from "msgform"`.
-export { VERSION } from "./cli/version";
+export { VERSION } from "./sdk/version";
 // The sdk: createClient, typed errors, webhook verification (sdk/index.ts lists the surface).
 export * from "./sdk";
 export * as sdk from "./sdk";

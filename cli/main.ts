@@ -7,7 +7,7 @@ import { registerEvents } from "./commands/events";
 import { registerExport } from "./commands/export";
 import { registerPlan } from "./commands/plan";
 import { registerValidate } from "./commands/validate";
-import { VERSION } from "./version";
+import { VERSION } from "../sdk/version";
 
 export function buildProgram(): Command {
   const program = new Command();

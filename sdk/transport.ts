@@ -4,7 +4,7 @@ import { performance } from "node:perf_hooks";
 import { setTimeout as sleep } from "node:timers/promises";
 import type { Dispatcher } from "undici";
 import { request } from "undici";
-import { VERSION } from "../cli/version";
+import { VERSION } from "./version";
 import type { Endpoint } from "../schema/endpoint";
 import { acquireAgent } from "./agents";
 import type { AttemptInfo, ClientOptions, Logger } from "./config";
@@ -29,6 +29,11 @@ export interface RequestOptions {
   timeout?: number;
   /** Overrides the client's retry.maxRetries for this call. */
   maxRetries?: number;
+  /**
+   * Called once with the service's final answer (success or error, not a network failure):
+   * whether it was an idempotent replay of an earlier request with this key (spec 8).
+   */
+  onResponse?: (info: { status: number; replayed: boolean }) => void;
 }
 
 /** A call described against the endpoint table. */
@@ -316,6 +321,7 @@ export function createTransport(options: ClientOptions): Transport {
           });
         }
         if (budget) budget.succeeded(lastCost);
+        opts.onResponse?.({ status, replayed });
         const info = { attempt, status, requestId, replayed, durationMs, group, rateLimit: rate };
         report({ ...info, operation: e.id, method, path });
         log("debug", `msgform: ${method} ${path} ${status}`, { operation: e.id, requestId, attempt, durationMs, replayed });
@@ -408,6 +414,7 @@ export function createTransport(options: ClientOptions): Transport {
 
       if (retryInMs === undefined) {
         stats.failed++;
+        if (status !== 0) opts.onResponse?.({ status, replayed });
         log(status >= 500 || status === 0 ? "warn" : "debug", `msgform: ${method} ${path} failed: ${error.code}${why ? ` (${why})` : ""}`, {
           operation: e.id,
           status,

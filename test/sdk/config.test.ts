@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { VERSION } from "../../cli/version";
+import { VERSION } from "../../sdk/version";
 import { ConfigurationError, createClient, createClientFromEnv, ENV, USER_AGENT } from "../../sdk";
 import { sharedAgentCount } from "../../sdk/agents";
 import { TestEmulator } from "../helpers/emulator";

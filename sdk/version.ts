@@ -1,0 +1,21 @@
+import { readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+
+/** The package's name and version, read from its package.json (the one source of the version). */
+function readPackageJson(): { name: string; version: string } {
+  // Compiled files live in dist/sdk/; sources in sdk/. Walk up to the package root.
+  for (let dir = __dirname; ; dir = dirname(dir)) {
+    try {
+      const pkg = JSON.parse(readFileSync(join(dir, "package.json"), "utf8")) as { name?: string; version?: string };
+      if (pkg.name === "msgform" && typeof pkg.version === "string") return { name: pkg.name, version: pkg.version };
+    } catch {
+      // no package.json here: keep walking up
+    }
+    // Bundled without its package.json: an honest placeholder rather than a failed import.
+    if (dirname(dir) === dir) return { name: "msgform", version: "0.0.0" };
+  }
+}
+
+export const packageInfo = readPackageJson();
+/** msgform's version, as in its package.json. */
+export const VERSION: string = packageInfo.version;
