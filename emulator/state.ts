@@ -2,6 +2,7 @@ import { createHash, timingSafeEqual } from "node:crypto";
 import type { Mode } from "../schema/common";
 import type { Scope } from "../schema/scopes";
 import { newId, PREFIX, randomToken } from "./ids";
+import { type Order, OrderedMap } from "./ordered";
 
 export interface KeyRecord {
   id: string;
@@ -56,10 +57,22 @@ export function secretMatches(secret: string, hash: Buffer): boolean {
 
 const DUMMY_HASH = hashSecret("svc_dummy");
 
+/** Collection name → its list order: such collections are OrderedMaps, created by collection(). */
+const ORDERS = new Map<string, Order<never>>();
+
+/** Declares, once, that a collection is listed in this order (its module does it when loaded). */
+export function keepOrdered<T>(name: string, order: Order<T>): void {
+  ORDERS.set(name, order as Order<never>);
+}
+
+const KEY_ORDER: Order<KeyRecord> = { time: (k) => k.createdAt, ties: "id" };
+
 /** The whole emulated service's data, in memory. */
 export class State {
   readonly accounts = new Map<string, Account>();
   readonly keys = new Map<string, KeyRecord>();
+  /** The same key records per account and mode, in list order. */
+  private readonly keyLists = new Map<string, OrderedMap<KeyRecord>>();
 
   createAccount(now: number, opts: { name?: string | null; primary?: boolean; administrators?: string[] } = {}) {
     const account: Account = {
@@ -85,10 +98,32 @@ export class State {
   collection<T>(account: Account, mode: Mode, name: string): Map<string, T> {
     let c = account.data[mode].get(name);
     if (!c) {
-      c = new Map();
+      const order = ORDERS.get(name);
+      c = order ? new OrderedMap(order) : new Map();
       account.data[mode].set(name, c);
     }
     return c as Map<string, T>;
+  }
+
+  /** A collection declared with keepOrdered, which lists can page through. */
+  ordered<T>(account: Account, mode: Mode, name: string): OrderedMap<T> {
+    const c = this.collection<T>(account, mode, name);
+    if (!(c instanceof OrderedMap)) throw new Error(`collection ${name} has no list order`);
+    return c;
+  }
+
+  /** An account's keys of one mode, in list order. */
+  keysOf(accountId: string, mode: Mode): OrderedMap<KeyRecord> {
+    const id = `${accountId}/${mode}`;
+    let list = this.keyLists.get(id);
+    if (!list) this.keyLists.set(id, (list = new OrderedMap(KEY_ORDER)));
+    return list;
+  }
+
+  /** Stores a key record (new, or restored from a state directory). */
+  addKey(record: KeyRecord): void {
+    this.keys.set(record.id, record);
+    this.keysOf(record.accountId, record.mode).set(record.id, record);
   }
 
   createKey(
@@ -113,7 +148,7 @@ export class State {
       revocationEffectiveAt: null,
       metadata: { ...(opts.metadata ?? {}) },
     };
-    this.keys.set(id, record);
+    this.addKey(record);
     return { record, secret };
   }
 

@@ -73,7 +73,7 @@ export function dispatcherFor(core: EmulatorCore): WebhookDispatcher {
 }
 
 export function eventsOf(core: EmulatorCore, account: Account, mode: Mode) {
-  return core.state.collection<StoredEvent>(account, mode, EVENTS_COLLECTION);
+  return core.state.ordered<StoredEvent>(account, mode, EVENTS_COLLECTION);
 }
 
 /**

@@ -2,7 +2,7 @@ import type { Mode } from "../../schema/common";
 import type { EventKind } from "../../schema/events";
 import type { EmulatorCore } from "../core";
 import type { StoredEvent } from "../events/bus";
-import type { Account } from "../state";
+import { type Account, keepOrdered } from "../state";
 
 /** Collections of the webhook module in State (per account and mode). */
 export const ENDPOINTS_COLLECTION = "webhook_endpoints";
@@ -73,8 +73,10 @@ export interface Delivery {
   cancelTimer: (() => void) | null;
 }
 
+keepOrdered<EndpointRecord>(ENDPOINTS_COLLECTION, { time: (ep) => ep.createdAt, ties: "id" });
+
 export function endpointsOf(core: EmulatorCore, account: Account, mode: Mode) {
-  return core.state.collection<EndpointRecord>(account, mode, ENDPOINTS_COLLECTION);
+  return core.state.ordered<EndpointRecord>(account, mode, ENDPOINTS_COLLECTION);
 }
 
 export function deliveriesOf(core: EmulatorCore, account: Account, mode: Mode) {

@@ -1,7 +1,7 @@
 import type { Mode } from "../../schema/common";
 import type { VirtualClock } from "../clock";
 import { newId, PREFIX } from "../ids";
-import type { Account, State } from "../state";
+import { type Account, keepOrdered, type State } from "../state";
 
 /** An event as the service keeps it: the spec 2 envelope plus where it belongs. */
 export interface StoredEvent {
@@ -16,6 +16,9 @@ export interface StoredEvent {
 }
 
 export const EVENTS_COLLECTION = "events";
+
+// Newest occurred_at first (spec 2: occurred_at orders events); the same instant: latest recorded first.
+keepOrdered<StoredEvent>(EVENTS_COLLECTION, { time: (e) => e.occurredMs, ties: "insertion", indexes: { type: (e) => e.event } });
 
 export type EventListener = (event: StoredEvent, account: Account) => void;
 

@@ -4,7 +4,7 @@ import type { EmulatorCore } from "../core";
 import { routes } from "../core";
 import { ApiError } from "../errors";
 import { newId, PREFIX } from "../ids";
-import { newestFirst, paginate } from "../paginate";
+import { paginate } from "../paginate";
 import { brandView, submitBrand } from "../registration/lifecycle";
 import type { BrandFields, BrandRecord } from "../registration/store";
 import { brands, campaigns, findBrand } from "../registration/store";
@@ -147,12 +147,11 @@ const ALL_FIELDS = Object.keys(BRAND_FIELD_RULES) as (keyof typeof BRAND_FIELD_R
 export const brandRoutes = routes(brandEndpoints, {
   create: ({ core, account, mode, body }) => create(core, account, mode, body),
   list: ({ core, account, mode, query }) => {
-    const mine = [...brands(core, account, mode).values()].filter(
-      (b) =>
+    const page = paginate(brands(core, account, mode), query.limit, query.cursor, {
+      where: (b) =>
         (query.status === undefined || b.status === query.status) &&
         (query.entity_type === undefined || b.fields.entity_type === query.entity_type),
-    );
-    const page = paginate(newestFirst(mine, (b) => b.createdAt), query.limit, query.cursor);
+    });
     return { ...page, data: page.data.map((b) => brandView(core, b)) };
   },
   get: ({ core, account, mode, params }) => brandView(core, findBrand(core, account, mode, params.brand_id)),

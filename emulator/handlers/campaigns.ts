@@ -13,7 +13,7 @@ import type { EmulatorCore } from "../core";
 import { routes } from "../core";
 import { ApiError } from "../errors";
 import { newId, PREFIX } from "../ids";
-import { newestFirst, paginate } from "../paginate";
+import { paginate } from "../paginate";
 import {
   campaignStatus,
   campaignView,
@@ -173,13 +173,12 @@ export const campaignRoutes = routes(campaignEndpoints, {
     return campaignView(core, account, c);
   },
   list: ({ core, account, mode, query }) => {
-    const mine = [...campaigns(core, account, mode).values()].filter(
-      (c) =>
-        (query.brand_id === undefined || c.fields.brand_id === query.brand_id) &&
+    const page = paginate(campaigns(core, account, mode), query.limit, query.cursor, {
+      indexed: { brand_id: query.brand_id },
+      where: (c) =>
         (query.status === undefined || campaignStatus(c) === query.status) &&
         (query.use_case === undefined || c.fields.use_case === query.use_case),
-    );
-    const page = paginate(newestFirst(mine, (c) => c.createdAt), query.limit, query.cursor);
+    });
     return { ...page, data: page.data.map((c) => campaignView(core, account, c)) };
   },
   get: ({ core, account, mode, params }) =>

@@ -59,20 +59,17 @@ export const eventRoutes = routes(eventEndpoints, {
   list: ({ core, account, mode, query }) => {
     dispatcherFor(core).sweep();
     const deliveries = deliveriesOf(core, account, mode);
-    const events = [...eventsOf(core, account, mode).values()];
-    const order = new Map(events.map((e, i) => [e.id, i]));
-    const matching = events.filter((e) => {
-      if (query.type !== undefined && e.event !== query.type) return false;
-      if (query.occurred_after !== undefined && e.occurredMs < query.occurred_after) return false;
-      if (query.occurred_before !== undefined && e.occurredMs >= query.occurred_before) return false;
-      const m = deliveries.get(e.id);
-      if (query.endpoint_id !== undefined && !m?.has(query.endpoint_id)) return false;
-      if (query.delivered !== undefined && deliveredFor(m, query.endpoint_id) !== query.delivered) return false;
-      return true;
+    // In the events' list order (events/bus.ts): newest occurred_at first.
+    const page = paginate(eventsOf(core, account, mode), query.limit, query.cursor, {
+      indexed: { type: query.type },
+      from: query.occurred_after,
+      until: query.occurred_before,
+      where: (e) => {
+        const m = deliveries.get(e.id);
+        if (query.endpoint_id !== undefined && !m?.has(query.endpoint_id)) return false;
+        return query.delivered === undefined || deliveredFor(m, query.endpoint_id) === query.delivered;
+      },
     });
-    // Newest occurred_at first (spec 2: occurred_at orders events); same instant: latest recorded first.
-    matching.sort((a, b) => b.occurredMs - a.occurredMs || order.get(b.id)! - order.get(a.id)!);
-    const page = paginate(matching, query.limit, query.cursor);
     return { ...page, data: page.data.map((e) => eventView(core, e, deliveries.get(e.id))) };
   },
   get: ({ core, account, mode, params }) => {

@@ -2,7 +2,7 @@ import { keyEndpoints } from "../../schema/keys";
 import type { EmulatorCore } from "../core";
 import { routes } from "../core";
 import { ApiError, notFound } from "../errors";
-import { newestFirst, paginate } from "../paginate";
+import { paginate } from "../paginate";
 import type { Account, KeyRecord } from "../state";
 
 export function keyView(k: KeyRecord, core: EmulatorCore) {
@@ -46,13 +46,9 @@ export const keyRoutes = routes(keyEndpoints, {
     return { ...keyView(record, core), secret };
   },
   list: ({ core, account, mode, query }) => {
-    const mine = [...core.state.keys.values()].filter(
-      (k) =>
-        k.accountId === account.id &&
-        k.mode === mode &&
-        (query.status === undefined || (query.status === "active") === (k.revokedAt === null)),
-    );
-    const page = paginate(newestFirst(mine, (k) => k.createdAt), query.limit, query.cursor);
+    const page = paginate(core.state.keysOf(account.id, mode), query.limit, query.cursor, {
+      where: query.status === undefined ? undefined : (k) => (query.status === "active") === (k.revokedAt === null),
+    });
     return { ...page, data: page.data.map((k) => keyView(k, core)) };
   },
   get: ({ core, account, mode, params }) => keyView(findKey(core, account, mode, params.key_id), core),

@@ -20,20 +20,15 @@ export const messageRoutes = routes(messageEndpoints, {
     return messageView(m, core.clock);
   },
   list: ({ core, account, mode, query: q }) => {
-    const mine = [...messagesOf(core, account, mode).values()].filter(
-      (m) =>
-        (q.from === undefined || m.from === q.from) &&
-        (q.to === undefined || m.to === q.to) &&
-        (q.status === undefined || m.status === q.status) &&
-        (q.direction === undefined || m.direction === q.direction) &&
-        (q.reference === undefined || m.reference === q.reference) &&
-        (q.created_after === undefined || m.createdAt >= q.created_after) &&
-        (q.created_before === undefined || m.createdAt < q.created_before),
-    );
-    // Newest first; messages created in the same millisecond keep their order of creation (the
-    // collection's insertion order, reversed), so pages are stable and match what was sent.
-    const ordered = mine.reverse().sort((a, b) => b.createdAt - a.createdAt);
-    const page = paginate(ordered, q.limit, q.cursor);
+    // Newest first; messages created in the same millisecond keep their order of creation
+    // reversed (MESSAGE_ORDER), so pages are stable and match what was sent.
+    const page = paginate(messagesOf(core, account, mode), q.limit, q.cursor, {
+      indexed: { from: q.from, to: q.to, reference: q.reference },
+      from: q.created_after,
+      until: q.created_before,
+      where: (m) =>
+        (q.status === undefined || m.status === q.status) && (q.direction === undefined || m.direction === q.direction),
+    });
     return { ...page, data: page.data.map((m) => messageView(m, core.clock)) };
   },
   get: ({ core, account, mode, params }) => {

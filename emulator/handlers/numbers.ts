@@ -6,7 +6,7 @@ import type { EmulatorCore } from "../core";
 import { routes } from "../core";
 import { ApiError, notFound } from "../errors";
 import { newId, PREFIX } from "../ids";
-import { newestFirst, paginate } from "../paginate";
+import { paginate } from "../paginate";
 import { describe, NON_GEOGRAPHIC, search, sellable, validAreaCode } from "../registration/inventory";
 import { campaignStatus, campaignThroughput, numberCount } from "../registration/lifecycle";
 import type { NumberRecord } from "../registration/store";
@@ -236,14 +236,12 @@ export const numberRoutes = routes(numberEndpoints, {
         param: "unassociated",
       });
     }
-    const mine = [...numbers(core, account, mode).values()].filter(
-      (n) =>
+    const page = paginate(numbers(core, account, mode), query.limit, query.cursor, {
+      indexed: { number: query.number, area_code: query.area_code },
+      where: (n) =>
         (query.campaign_id === undefined || n.campaignId === query.campaign_id) &&
-        (query.unassociated === undefined || (n.campaignId === null) === query.unassociated) &&
-        (query.number === undefined || n.number === query.number) &&
-        (query.area_code === undefined || n.areaCode === query.area_code),
-    );
-    const page = paginate(newestFirst(mine, (n) => n.purchasedAt), query.limit, query.cursor);
+        (query.unassociated === undefined || (n.campaignId === null) === query.unassociated),
+    });
     return { ...page, data: page.data.map((n) => numberView(core, account, n)) };
   },
   get: ({ core, account, mode, params }) =>

@@ -6,7 +6,7 @@ import { dispatcherFor } from "../delivery/dispatcher";
 import { type EndpointRecord, endpointsOf, endpointView } from "../delivery/model";
 import { ApiError, notFound } from "../errors";
 import { newId, PREFIX, randomToken } from "../ids";
-import { newestFirst, paginate } from "../paginate";
+import { paginate } from "../paginate";
 import type { Account } from "../state";
 
 const newSecret = () => `whsec_${randomToken(32)}`;
@@ -54,10 +54,9 @@ export const webhookRoutes = routes(webhookEndpoints, {
     return { ...endpointView(core, ep), secret: ep.secret };
   },
   list: ({ core, account, mode, query }) => {
-    const mine = [...endpointsOf(core, account, mode).values()].filter(
-      (ep) => query.status === undefined || ep.status === query.status,
-    );
-    const page = paginate(newestFirst(mine, (ep) => ep.createdAt), query.limit, query.cursor);
+    const page = paginate(endpointsOf(core, account, mode), query.limit, query.cursor, {
+      where: query.status === undefined ? undefined : (ep) => ep.status === query.status,
+    });
     return { ...page, data: page.data.map((ep) => endpointView(core, ep)) };
   },
   get: ({ core, account, mode, params }) =>

@@ -30,7 +30,7 @@ export interface OutboundRequest {
 }
 
 export function messagesOf(core: EmulatorCore, account: Account, mode: Mode) {
-  return core.state.collection<MessageRecord>(account, mode, MESSAGES_COLLECTION);
+  return core.state.ordered<MessageRecord>(account, mode, MESSAGES_COLLECTION);
 }
 
 function emit(core: EmulatorCore, account: Account, m: MessageRecord, kind: string, at: number) {

@@ -1,6 +1,7 @@
 import type { Mode } from "../../schema/common";
 import type { Message, MessageStatus } from "../../schema/messages";
 import type { VirtualClock } from "../clock";
+import { keepOrdered } from "../state";
 import type { Encoding } from "./segments";
 import { formatMicros } from "./pricing";
 
@@ -32,6 +33,14 @@ export interface MessageRecord {
   sentAt: number | null;
   doneAt: number | null;
 }
+
+// Newest first; messages of the same millisecond in reverse order of creation. The addresses and
+// the reference never change, so their filters are served from indexes.
+keepOrdered<MessageRecord>(MESSAGES_COLLECTION, {
+  time: (m) => m.createdAt,
+  ties: "insertion",
+  indexes: { from: (m) => m.from, to: (m) => m.to, reference: (m) => m.reference },
+});
 
 export function messageView(m: MessageRecord, clock: VirtualClock): Message {
   const iso = (ms: number | null) => (ms === null ? null : clock.iso(ms));

@@ -5,7 +5,7 @@ import type { Mode } from "../../schema/common";
 import type { PhoneNumber } from "../../schema/numbers";
 import type { EmulatorCore } from "../core";
 import { notFound } from "../errors";
-import type { Account } from "../state";
+import { type Account, keepOrdered } from "../state";
 
 /** The wire fields a caller controls, stored already normalized (defaults applied). */
 export type BrandFields = Pick<
@@ -108,12 +108,25 @@ export const NUMBERS_BY_E164 = "numbers.by_e164";
 /** E.164 numbers this account released: never offered to it again. */
 export const RELEASED_NUMBERS = "numbers.released";
 
+// Newest first, ties by id (the order of every list of objects a caller creates).
+keepOrdered<BrandRecord>(BRANDS, { time: (b) => b.createdAt, ties: "id" });
+keepOrdered<CampaignRecord>(CAMPAIGNS, {
+  time: (c) => c.createdAt,
+  ties: "id",
+  indexes: { brand_id: (c) => c.fields.brand_id },
+});
+keepOrdered<NumberRecord>(NUMBERS, {
+  time: (n) => n.purchasedAt,
+  ties: "id",
+  indexes: { number: (n) => n.number, area_code: (n) => n.areaCode },
+});
+
 export const brands = (core: EmulatorCore, account: Account, mode: Mode) =>
-  core.state.collection<BrandRecord>(account, mode, BRANDS);
+  core.state.ordered<BrandRecord>(account, mode, BRANDS);
 export const campaigns = (core: EmulatorCore, account: Account, mode: Mode) =>
-  core.state.collection<CampaignRecord>(account, mode, CAMPAIGNS);
+  core.state.ordered<CampaignRecord>(account, mode, CAMPAIGNS);
 export const numbers = (core: EmulatorCore, account: Account, mode: Mode) =>
-  core.state.collection<NumberRecord>(account, mode, NUMBERS);
+  core.state.ordered<NumberRecord>(account, mode, NUMBERS);
 export const numbersByE164 = (core: EmulatorCore, account: Account, mode: Mode) =>
   core.state.collection<string>(account, mode, NUMBERS_BY_E164);
 export const releasedNumbers = (core: EmulatorCore, account: Account, mode: Mode) =>
