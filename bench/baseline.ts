@@ -15,7 +15,7 @@ import { readFileSync } from "node:fs";
 import { performance } from "node:perf_hooks";
 import { Agent, request } from "undici";
 import { sections } from "../cli/reconcile/catalog";
-import { IDENTITY_KEY } from "../cli/reconcile/model";
+import { DEFAULT_CONFIGURATION, withOwner } from "../provider/ownership";
 import { loadDeclarations } from "../cli/workflow";
 import { ApiKey, Brand, Campaign, IpAllowlist, PhoneNumber, WebhookEndpoint } from "../provider/kinds";
 import type { AnyKind } from "../provider/kinds/kind";
@@ -60,7 +60,7 @@ export interface BaselineResult {
 function wire(kind: AnyKind, name: string, entry: Record<string, unknown>, extra: Record<string, unknown> = {}) {
   const desired: Record<string, unknown> = { ...entry, ...extra };
   if (kind !== IpAllowlist) {
-    desired.metadata = { ...((entry.metadata as Record<string, string>) ?? {}), [IDENTITY_KEY]: name };
+    desired.metadata = withOwner(entry.metadata as Record<string, string> | undefined, { kind: "config", configuration: DEFAULT_CONFIGURATION }, name);
   }
   return kind.toWire(kind.schema.parse(desired));
 }

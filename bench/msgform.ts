@@ -140,7 +140,7 @@ export function sectionOf(operation: string): string {
 export async function apply(s: Session, file: string, concurrency = CLI_CONCURRENCY): Promise<ApplyRun> {
   const start = s.recorder.now();
   const decl = loadDeclarations([file], sections);
-  const live = await readAccount(sections, s.conn);
+  const live = await readAccount(sections, s.conn, decl.configuration);
   const readDone = s.recorder.now();
   const plan = buildPlan(sections, decl, live, s.conn);
   const planDone = s.recorder.now();
@@ -167,7 +167,7 @@ async function planWithPhases(s: Session, file: string) {
   const t0 = performance.now();
   const decl = loadDeclarations([file], sections);
   const t1 = performance.now();
-  const live = await readAccount(sections, s.conn);
+  const live = await readAccount(sections, s.conn, decl.configuration);
   const t2 = performance.now();
   const p = buildPlan(sections, decl, live, s.conn);
   return { p, live, t0, t1, t2 };
@@ -188,7 +188,7 @@ export async function plan(s: Session, file: string): Promise<Plan & { phases: P
 /** `msgform drift`: the same reads, then the drift report. */
 export async function drift(s: Session, file: string): Promise<DriftReport & { phases: Phases }> {
   const { p, live, t0, t1, t2 } = await planWithPhases(s, file);
-  const report = driftFrom(p.changes, p.unmanaged, sections, live, p.base_url, new Date());
+  const report = driftFrom(p, sections, live, new Date());
   return { ...report, phases: phases(t0, t1, t2, performance.now()) };
 }
 

@@ -3,15 +3,21 @@ import { loadConfig } from "./config/load";
 import { checkRefs, configSchema, declaredFrom } from "./config/schema";
 import type { Connection } from "./connect";
 import { CliError } from "./io";
-import { type LiveState, readLive } from "./reconcile/live";
-import { type Plan, type Section, summarize } from "./reconcile/model";
+import { DEFAULT_CONFIGURATION, describeOwner, type Owner } from "../provider/ownership";
+import { fingerprintOf, type LiveState, readLive } from "./reconcile/live";
+import { type Change, type ManagedElsewhere, type Plan, type Section, summarize } from "./reconcile/model";
 import { ADOPT_FIELD, computeChanges, type Declared } from "./reconcile/plan";
 import { unmanagedOf } from "./reconcile/drift";
 
 export interface Declarations {
   declared: Declared;
   files: string[];
+  /** `configuration:` in the files, else "default". */
+  configuration: string;
 }
+
+/** The owner a configuration writes on its objects. */
+export const configOwner = (configuration: string): Owner => ({ kind: "config", configuration });
 
 /** Reads and checks the config files, offline. Every problem is reported with file:line:col. */
 export function loadDeclarations(
@@ -21,10 +27,11 @@ export function loadDeclarations(
 ): Declarations {
   try {
     const loaded = loadConfig(files, configSchema(sections), env);
-    const declared = declaredFrom(sections, loaded.config as Record<string, unknown>);
+    const config = loaded.config as Record<string, unknown>;
+    const declared = declaredFrom(sections, config);
     const refIssues = checkRefs(sections, declared, loaded.positions);
     if (refIssues.length > 0) throw new ConfigError(refIssues);
-    return { declared, files };
+    return { declared, files, configuration: (config.configuration as string | undefined) ?? DEFAULT_CONFIGURATION };
   } catch (err) {
     if (err instanceof ConfigError) {
       const n = err.issues.length;
@@ -34,8 +41,9 @@ export function loadDeclarations(
   }
 }
 
-export async function readAccount(sections: Section[], conn: Connection): Promise<LiveState> {
-  return readLive(sections, (kind) => conn.contextFor(kind));
+/** Reads the account as `configuration` sees it: its own objects, other owners', unmanaged ones. */
+export async function readAccount(sections: Section[], conn: Connection, configuration: string): Promise<LiveState> {
+  return readLive(sections, (kind) => conn.contextFor(kind), configOwner(configuration));
 }
 
 export function buildPlan(sections: Section[], decl: Declarations, live: LiveState, conn: Connection): Plan {
@@ -45,18 +53,53 @@ export function buildPlan(sections: Section[], decl: Declarations, live: LiveSta
   } catch (err) {
     throw new CliError(err instanceof Error ? err.message : String(err));
   }
+  const declaredSections = sections.map((s) => s.key).filter((k) => decl.declared[k] !== undefined);
+  warnTestKeyOnSingletons(sections, changes, conn.settings.keyId);
   return {
     format: "msgform-plan",
     version: 1,
     created_at: new Date().toISOString(),
     base_url: conn.settings.baseUrl!,
     ...(conn.client.accountId ? { account_id: conn.client.accountId } : {}),
-    fingerprint: live.fingerprint,
+    configuration: decl.configuration,
+    fingerprint: fingerprintOf(live, planScope(declaredSections, changes)),
     files: decl.files,
+    sections: declaredSections,
     summary: summarize(changes),
     changes,
     unmanaged: unmanagedOf(sections, live, adoptedIds(decl.declared)),
+    managed_elsewhere: managedElsewhere(sections, live),
   };
+}
+
+/** What a plan's fingerprint covers, from the plan alone (so a saved plan can be checked again). */
+export function planScope(declaredSections: string[], changes: Change[]) {
+  const names = new Map<string, Set<string>>();
+  for (const c of changes) names.set(c.section, (names.get(c.section) ?? new Set()).add(c.name));
+  const ids = new Set(changes.flatMap((c) => (c.id ? [c.id] : [])));
+  return { sections: declaredSections, names, ids };
+}
+
+/** Other owners' objects in the sections this configuration declares. */
+function managedElsewhere(sections: Section[], live: LiveState): ManagedElsewhere[] {
+  return sections.flatMap((s) =>
+    (live.sections.get(s.key)?.elsewhere ?? []).map((e) => ({
+      section: s.key,
+      kind: s.kind.name,
+      id: e.obj.id,
+      name: e.name,
+      owner: describeOwner(e.owner),
+    })),
+  );
+}
+
+/** The IP allowlist is account-wide: a test key's plan that changes it changes live traffic too. */
+function warnTestKeyOnSingletons(sections: Section[], changes: Change[], keyId: string | undefined): void {
+  if (!keyId?.startsWith("svc_test_")) return;
+  for (const c of changes) {
+    if (c.action === "noop" || !sections.find((s) => s.key === c.section)?.singleton) continue;
+    c.notes.push(`this plan uses a test key, but ${c.section} belongs to the whole account: the change applies to live keys and live traffic too`);
+  }
 }
 
 function adoptedIds(declared: Declared): Set<string> {

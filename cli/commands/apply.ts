@@ -7,7 +7,9 @@ import { sections } from "../reconcile/catalog";
 import { label } from "../reconcile/render";
 import { type Plan, summaryLine } from "../reconcile/model";
 import { SecretsSink } from "../secrets";
-import { buildPlan, loadDeclarations, readAccount } from "../workflow";
+import { DEFAULT_CONFIGURATION } from "../../provider/ownership";
+import { fingerprintOf } from "../reconcile/live";
+import { buildPlan, loadDeclarations, planScope, readAccount } from "../workflow";
 import { run } from "./common";
 import { renderPlan } from "./plan";
 
@@ -74,14 +76,14 @@ export function registerApply(program: Command): void {
           if (saved.base_url !== conn!.settings.baseUrl) {
             throw new CliError(`the plan was made for ${saved.base_url}, not ${conn!.settings.baseUrl}`);
           }
-          const live = await readAccount(sections, conn!);
-          if (live.fingerprint !== saved.fingerprint) {
+          const live = await readAccount(sections, conn!, saved.configuration ?? DEFAULT_CONFIGURATION);
+          if (fingerprintOf(live, planScope(saved.sections ?? [], saved.changes)) !== saved.fingerprint) {
             throw new CliError("the account changed since this plan was made; run `msgform plan --out` again and review it");
           }
           plan = saved;
         } else {
           const decl = loadDeclarations(files, sections);
-          const live = await readAccount(sections, conn!);
+          const live = await readAccount(sections, conn!, decl.configuration);
           plan = buildPlan(sections, decl, live, conn!);
         }
         const todo = plan.changes.filter((c) => c.action !== "noop");

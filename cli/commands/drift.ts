@@ -24,9 +24,9 @@ export function registerDrift(program: Command): void {
       run(opts, async ({ io, conn }) => {
         const decl = loadDeclarations(files, sections);
         io.progress(`reading the account at ${conn!.settings.baseUrl}`);
-        const live = await readAccount(sections, conn!);
+        const live = await readAccount(sections, conn!, decl.configuration);
         const plan = buildPlan(sections, decl, live, conn!);
-        const report = driftFrom(plan.changes, plan.unmanaged, sections, live, plan.base_url, new Date());
+        const report = driftFrom(plan, sections, live, new Date());
         if (opts.format === "json") io.out(JSON.stringify(report, null, 2) + "\n");
         else if (opts.format === "markdown") io.out(driftMarkdown(report));
         else io.out(driftText(report, { color: io.color }));

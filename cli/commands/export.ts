@@ -2,12 +2,15 @@ import { writeFileSync } from "node:fs";
 import type { Command } from "commander";
 import { connectionOptions } from "../connect";
 import { sections } from "../reconcile/catalog";
-import { exportPulumi, exportYaml } from "../reconcile/export";
+import { DEFAULT_CONFIGURATION } from "../../provider/ownership";
+import { exportEntries, exportPulumi, exportYaml } from "../reconcile/export";
 import { readAccount } from "../workflow";
 import { run } from "./common";
 
 interface ExportOptions {
   out?: string;
+  configuration?: string;
+  includePulumi?: boolean;
   pulumi?: string;
   baseUrl?: string;
   keyId?: string;
@@ -22,18 +25,23 @@ export function registerExport(program: Command): void {
     )
     .option("-o, --out <file>", "write the YAML here instead of stdout")
     .option("--pulumi <file>", "also write a Pulumi TypeScript program that imports every object")
+    .option("--configuration <name>", "export as this configuration: its own objects by name; other configurations' objects are left out", DEFAULT_CONFIGURATION)
+    .option("--include-pulumi", "take objects owned by Pulumi stacks over into the export (id + takeOver: true) instead of listing them")
     .action((opts: ExportOptions) =>
       run(opts, async ({ io, conn }) => {
         io.progress(`reading the account at ${conn!.settings.baseUrl}`);
-        const live = await readAccount(sections, conn!);
+        const live = await readAccount(sections, conn!, opts.configuration ?? DEFAULT_CONFIGURATION);
         const now = new Date();
-        const yaml = exportYaml(sections, live, conn!.settings.baseUrl!, now);
+        const options = { includePulumi: Boolean(opts.includePulumi) };
+        const { skipped } = exportEntries(sections, live, options);
+        for (const s of skipped) io.progress(`not exported, managed elsewhere: ${s}`);
+        const yaml = exportYaml(sections, live, conn!.settings.baseUrl!, now, options);
         if (opts.out) {
           writeFileSync(opts.out, yaml);
           io.progress(`wrote ${live.count} object(s) to ${opts.out}`);
         } else io.out(yaml);
         if (opts.pulumi) {
-          writeFileSync(opts.pulumi, exportPulumi(sections, live, conn!.settings.baseUrl!, now));
+          writeFileSync(opts.pulumi, exportPulumi(sections, live, conn!.settings.baseUrl!, now, options));
           io.progress(`wrote the Pulumi program to ${opts.pulumi}`);
         }
         return 0;

@@ -32,7 +32,7 @@ export function registerPlan(program: Command): void {
       run(opts, async ({ io, conn }) => {
         const decl = loadDeclarations(files, sections);
         io.progress(`reading the account at ${conn!.settings.baseUrl}`);
-        const live = await readAccount(sections, conn!);
+        const live = await readAccount(sections, conn!, decl.configuration);
         const plan = buildPlan(sections, decl, live, conn!);
         io.out(renderPlan(plan, opts.format, io.color));
         if (opts.out) {

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { Section } from "../reconcile/model";
-import { ADOPT_FIELD, type Declared } from "../reconcile/plan";
+import { ADOPT_FIELD, type Declared, TAKE_OVER_FIELD } from "../reconcile/plan";
 import type { ConfigIssue } from "./located";
 import type { PositionMap } from "./located";
 
@@ -9,6 +9,11 @@ export const NAME_PATTERN = /^[a-z0-9][a-z0-9_.-]{0,62}$/;
 const Name = z
   .string()
   .regex(NAME_PATTERN, "names are 1 to 63 lowercase letters, digits, '_', '.' or '-', starting with a letter or digit");
+
+const TakeOver = z
+  .boolean()
+  .optional()
+  .meta({ description: "Take this object over from the configuration or Pulumi stack that manages it (a hand-over; shown in the plan)" });
 
 /** The entry schema of a section: the kind's desired state, with references by name, plus adoption by id. */
 export function entrySchema(section: Section): z.ZodType {
@@ -28,6 +33,7 @@ export function entrySchema(section: Section): z.ZodType {
         .meta({ description: "Adopt an existing object by its id instead of creating one (msgform export writes this)" }),
     });
   }
+  schema = schema.extend({ [TAKE_OVER_FIELD]: TakeOver });
   return schema.meta({ description: section.kind.description ?? section.kind.name });
 }
 
@@ -35,6 +41,9 @@ export function entrySchema(section: Section): z.ZodType {
 export function configSchema(sections: Section[]) {
   const shape: Record<string, z.ZodType> = {
     version: z.literal(1).optional().meta({ description: "Config format version" }),
+    configuration: Name.optional().meta({
+      description: "The configuration these files declare (default: \"default\"). It owns the objects it creates; other configurations never touch them",
+    }),
   };
   for (const s of sections) {
     const entry = entrySchema(s);

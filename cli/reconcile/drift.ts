@@ -1,6 +1,6 @@
 import type { FieldDiff } from "../../provider/kinds/kind";
 import type { LiveState } from "./live";
-import type { Change, Section, Unmanaged } from "./model";
+import { type ManagedElsewhere, type Plan, reviewedFields, type Section, type Unmanaged } from "./model";
 
 /** Drift: the account against the declarations, read-only. */
 export interface DriftReport {
@@ -8,9 +8,18 @@ export interface DriftReport {
   version: 1;
   checked_at: string;
   base_url: string;
+  /** The configuration checked: drift covers only its own objects. */
+  configuration: string;
   drifted: boolean;
-  /** Declared objects whose live fields differ: before is the account, after the declaration. */
-  changed: { section: string; name: string; id: string; replace: boolean; fields: FieldDiff[] }[];
+  /** Declared objects whose live fields (or owner) differ: before is the account, after the declaration. */
+  changed: {
+    section: string;
+    name: string;
+    id: string;
+    replace: boolean;
+    fields: FieldDiff[];
+    ownership?: { from: string; to: string };
+  }[];
   /** Declared objects the account does not have. */
   missing: { section: string; name: string }[];
   /** Objects carrying msgform's identity that no declaration names any more. */
@@ -18,16 +27,17 @@ export interface DriftReport {
   /** Declared objects the service has put in a state that needs attention (a disabled endpoint). */
   unhealthy: { section: string; name: string; id: string; problem: string }[];
   unmanaged: Unmanaged[];
+  /** Other owners' objects (counted and named, never checked). */
+  managed_elsewhere: ManagedElsewhere[];
 }
 
 export function driftFrom(
-  changes: Change[],
-  unmanaged: Unmanaged[],
+  plan: Pick<Plan, "changes" | "unmanaged" | "managed_elsewhere" | "configuration" | "base_url">,
   sections: Section[],
   live: LiveState,
-  baseUrl: string,
   now: Date,
 ): DriftReport {
+  const changes = plan.changes;
   const changed = changes
     .filter((c) => c.action === "update" || c.action === "replace")
     .map((c) => ({
@@ -35,7 +45,8 @@ export function driftFrom(
       name: c.name,
       id: c.id!,
       replace: c.action === "replace",
-      fields: [...(c.diff?.changes ?? [])],
+      fields: reviewedFields(c),
+      ...(c.ownership ? { ownership: c.ownership } : {}),
     }));
   const missing = changes.filter((c) => c.action === "create").map((c) => ({ section: c.section, name: c.name }));
   const undeclared = changes.filter((c) => c.action === "delete").map((c) => ({ section: c.section, name: c.name, id: c.id! }));
@@ -51,13 +62,15 @@ export function driftFrom(
     format: "msgform-drift",
     version: 1,
     checked_at: now.toISOString(),
-    base_url: baseUrl,
+    base_url: plan.base_url,
+    configuration: plan.configuration,
     drifted,
     changed,
     missing,
     undeclared,
     unhealthy,
-    unmanaged,
+    unmanaged: plan.unmanaged,
+    managed_elsewhere: plan.managed_elsewhere,
   };
 }
 

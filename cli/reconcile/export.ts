@@ -1,9 +1,9 @@
 import { stringify } from "yaml";
-import { fieldRule } from "../../provider/kinds/kind";
-import type { LiveState } from "./live";
-import { identityOf } from "./live";
-import { IDENTITY_KEY, type Section } from "./model";
-import { ADOPT_FIELD, orderSections } from "./plan";
+import { fieldRule, type KindObject } from "../../provider/kinds/kind";
+import { describeOwner, withoutOwner } from "../../provider/ownership";
+import { type LiveState, ownershipOfObject } from "./live";
+import type { Section } from "./model";
+import { ADOPT_FIELD, orderSections, TAKE_OVER_FIELD } from "./plan";
 
 interface Exported {
   section: Section;
@@ -11,6 +11,20 @@ interface Exported {
   id: string;
   managed: boolean;
   entry: Record<string, unknown>;
+  /** The live object's own metadata, markers included (what a Pulumi import must match). */
+  liveMetadata?: Record<string, string>;
+}
+
+/** What an export leaves out: other configurations' objects, and Pulumi stacks' unless asked. */
+export interface ExportOptions {
+  /** Take Pulumi-owned objects over into the YAML (`id` + `takeOver: true`), instead of listing them. */
+  includePulumi?: boolean;
+}
+
+export interface ExportResult {
+  entries: Exported[];
+  /** Objects left out, with their owner: "webhook_endpoints.orders (we_…): configuration prod". */
+  skipped: string[];
 }
 
 const slug = (s: string) =>
@@ -20,57 +34,84 @@ const slug = (s: string) =>
     .replace(/^[^a-z0-9]+|-+$/g, "")
     .slice(0, 63) || "object";
 
+type Obj = KindObject<object, object>;
+
 /**
- * The live account as declarations: managed objects under their own names, unmanaged ones adopted
- * by id (so a plan on the export shows no changes and never creates duplicates). Local settings
- * and secrets are not exported.
+ * The live account as the declarations of the configuration it was read for: its own objects and
+ * legacy ones (named by an older msgform) under their names, unmanaged ones adopted by id (so a
+ * plan on the export shows no changes and never creates duplicates). Other configurations' objects
+ * are never exported; Pulumi stacks' only with `includePulumi`, as an explicit take-over. Local
+ * settings and secrets are not exported.
  */
-export function exportEntries(sectionsIn: Section[], live: LiveState): Exported[] {
-  const sections = orderSections(sectionsIn);
+export function exportEntries(sectionsIn: Section[], live: LiveState, options: ExportOptions = {}): ExportResult {
   const out: Exported[] = [];
+  const skipped: string[] = [];
   const nameById = new Map<string, string>();
-  for (const section of sections) {
+  for (const section of orderSections(sectionsIn)) {
     const ls = live.sections.get(section.key)!;
     const used = new Set<string>();
-    const objects = [...ls.byId.values()].sort((a, b) => (a.id < b.id ? -1 : 1));
-    for (const obj of objects) {
-      const identity = identityOf(section, obj);
-      let name = identity ?? slug(section.label?.(obj) ?? obj.id);
-      for (let i = 2; used.has(name); i++) name = `${slug(section.label?.(obj) ?? obj.id)}-${i}`;
+    const elsewhere = new Map(ls.elsewhere.map((e) => [e.obj.id, e]));
+    for (const obj of [...ls.byId.values()].sort((a, b) => (a.id < b.id ? -1 : 1))) {
+      const other = elsewhere.get(obj.id);
+      const takeOver = other?.owner.kind === "pulumi" && options.includePulumi === true;
+      if (other && !takeOver) {
+        skipped.push(`${section.key}.${other.name} (${obj.id}): ${describeOwner(other.owner)}`);
+        continue;
+      }
+      const o = ownershipOfObject(obj);
+      const known = o.state === "unmanaged" ? undefined : o.name;
+      let name = known ?? slug(section.label?.(obj) ?? obj.id);
+      for (let i = 2; used.has(name); i++) name = `${slug(known ?? section.label?.(obj) ?? obj.id)}-${i}`;
       used.add(name);
       nameById.set(obj.id, name);
-      const entry: Record<string, unknown> = {};
-      for (const [field, value] of Object.entries(obj.desired as Record<string, unknown>)) {
-        if (value === undefined || value === null) continue;
-        if (fieldRule(section.kind, field)?.change === "local") continue;
-        entry[field] = value;
-      }
-      const metadata = { ...((entry.metadata as Record<string, string> | undefined) ?? {}) };
-      delete metadata[IDENTITY_KEY];
-      if (Object.keys(metadata).length > 0) entry.metadata = metadata;
-      else delete entry.metadata;
-      for (const [yamlField, ref] of Object.entries(section.refs ?? {})) {
-        const id = entry[ref.field];
-        delete entry[ref.field];
-        if (typeof id === "string") entry[yamlField] = nameById.get(id) ?? id;
-      }
-      const managed = section.singleton || identity !== undefined;
-      if (!managed) entry[ADOPT_FIELD] = obj.id;
-      out.push({ section, name, id: obj.id, managed, entry });
+      const entry = entryOf(section, obj, nameById);
+      const managed = section.singleton || (o.state !== "unmanaged" && !takeOver);
+      if (!managed && !section.singleton) entry[ADOPT_FIELD] = obj.id;
+      if (takeOver) entry[TAKE_OVER_FIELD] = true;
+      const liveMetadata = (obj.desired as { metadata?: Record<string, string> }).metadata;
+      out.push({ section, name, id: obj.id, managed, entry, ...(liveMetadata ? { liveMetadata } : {}) });
     }
   }
-  return out;
+  return { entries: out, skipped };
 }
 
-export function exportYaml(sections: Section[], live: LiveState, baseUrl: string, now: Date): string {
+/** A live object's declaration: its desired fields less local settings and owner markers, refs by name. */
+function entryOf(section: Section, obj: Obj, nameById: Map<string, string>): Record<string, unknown> {
+  const entry: Record<string, unknown> = {};
+  for (const [field, value] of Object.entries(obj.desired as Record<string, unknown>)) {
+    if (value === undefined || value === null) continue;
+    if (fieldRule(section.kind, field)?.change === "local") continue;
+    entry[field] = value;
+  }
+  const metadata = withoutOwner(entry.metadata as Record<string, string> | undefined);
+  if (Object.keys(metadata).length > 0) entry.metadata = metadata;
+  else delete entry.metadata;
+  for (const [yamlField, ref] of Object.entries(section.refs ?? {})) {
+    const id = entry[ref.field];
+    delete entry[ref.field];
+    if (typeof id === "string") entry[yamlField] = nameById.get(id) ?? id;
+  }
+  return entry;
+}
+
+export function exportYaml(
+  sections: Section[],
+  live: LiveState,
+  baseUrl: string,
+  now: Date,
+  options: ExportOptions = {},
+): string {
+  const { entries, skipped } = exportEntries(sections, live, options);
   const doc: Record<string, unknown> = { version: 1 };
-  for (const e of exportEntries(sections, live)) {
+  if (live.owner.kind === "config") doc.configuration = live.owner.configuration;
+  for (const e of entries) {
     if (e.section.singleton) doc[e.section.key] = e.entry;
     else ((doc[e.section.key] ??= {}) as Record<string, unknown>)[e.name] = e.entry;
   }
   const header =
     `# Exported by msgform from ${baseUrl} on ${now.toISOString()}.\n` +
     "# Objects msgform did not create are adopted by `id`; secrets are never exported.\n" +
+    skipped.map((s) => `# Not exported, managed elsewhere: ${s}\n`).join("") +
     "# yaml-language-server: $schema=./node_modules/msgform/schema/config.schema.json\n";
   return header + stringify(doc, { lineWidth: 0 });
 }
@@ -78,7 +119,13 @@ export function exportYaml(sections: Section[], live: LiveState, baseUrl: string
 const ident = (s: string) => s.replace(/[^A-Za-z0-9]+(.)?/g, (_, c: string | undefined) => (c ? c.toUpperCase() : "")).replace(/^[0-9]/, "_$&");
 
 /** The same account as a Pulumi TypeScript program that imports every object. */
-export function exportPulumi(sections: Section[], live: LiveState, baseUrl: string, now: Date): string {
+export function exportPulumi(
+  sections: Section[],
+  live: LiveState,
+  baseUrl: string,
+  now: Date,
+  options: ExportOptions = {},
+): string {
   const lines = [
     `// Exported by msgform from ${baseUrl} on ${now.toISOString()}.`,
     "// Every resource is imported (`import:`), so the first `pulumi up` adopts the objects instead of creating them.",
@@ -87,11 +134,12 @@ export function exportPulumi(sections: Section[], live: LiveState, baseUrl: stri
     "",
   ];
   const vars = new Map<string, string>();
-  for (const e of exportEntries(sections, live)) {
+  for (const e of exportEntries(sections, live, options).entries) {
     const v = ident(`${e.section.key}_${e.name}`);
     vars.set(`${e.section.key}\u0000${e.name}`, v);
     const args: Record<string, unknown> = { ...e.entry };
     delete args[ADOPT_FIELD];
+    delete args[TAKE_OVER_FIELD];
     const fields: string[] = [];
     for (const [yamlField, ref] of Object.entries(e.section.refs ?? {})) {
       const target = args[yamlField];
@@ -99,9 +147,9 @@ export function exportPulumi(sections: Section[], live: LiveState, baseUrl: stri
       const targetVar = typeof target === "string" ? vars.get(`${ref.section}\u0000${target}`) : undefined;
       if (targetVar) fields.push(`${ref.field}: ${targetVar}.id`);
     }
-    if (!e.section.singleton && e.managed) {
-      // Keep msgform's identity, so the YAML toolkit and Pulumi agree on what is managed.
-      args.metadata = { ...((args.metadata as Record<string, string> | undefined) ?? {}), [IDENTITY_KEY]: e.name };
+    if (!e.section.singleton && e.liveMetadata && Object.keys(e.liveMetadata).length > 0) {
+      // An import must match the live object, owner markers included.
+      args.metadata = e.liveMetadata;
     }
     const key = (k: string) => (/^[A-Za-z_$][\w$]*$/.test(k) ? k : JSON.stringify(k));
     fields.unshift(...Object.entries(args).map(([k, val]) => `${key(k)}: ${JSON.stringify(val)}`));

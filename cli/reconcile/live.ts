@@ -1,65 +1,125 @@
 import { createHash } from "node:crypto";
 import type { AnyKind, KindContext, KindObject } from "../../provider/kinds/kind";
-import { IDENTITY_KEY, type Section } from "./model";
+import { type Owner, type Ownership, ownershipOf, sameOwner } from "../../provider/ownership";
+import type { Section } from "./model";
 
 type Obj = KindObject<object, object>;
 
+/** An object another owner (a configuration or a Pulumi stack) manages: listed, never touched. */
+export interface OwnedElsewhere {
+  obj: Obj;
+  name: string;
+  owner: Owner;
+}
+
 export interface LiveSection {
-  /** Managed objects by declaration name (from the identity marker; the section key for a singleton). */
+  /** Objects this configuration owns, by declaration name (the section key for a singleton). */
   managed: Map<string, Obj>;
+  /** Objects an older msgform named without recording an owner, by name: adopted when declared. */
+  legacy: Map<string, Obj>;
+  /** Objects owned by another configuration or a Pulumi stack. */
+  elsewhere: OwnedElsewhere[];
   byId: Map<string, Obj>;
-  /** Objects without the identity marker. */
+  /** Objects without msgform's markers. */
   unmanaged: Obj[];
 }
 
 export interface LiveState {
+  /** The configuration the account was read for: it decides which objects are "mine". */
+  owner: Owner;
   sections: Map<string, LiveSection>;
-  /** Hash of every object's id and desired view: what a saved plan was computed from. */
-  fingerprint: string;
   /** How many objects were read. */
   count: number;
 }
 
 export type ContextFor = (kind: AnyKind) => KindContext;
 
-export function identityOf(section: Section, obj: Obj): string | undefined {
-  if (section.singleton) return section.key;
-  const metadata = (obj.desired as { metadata?: Record<string, string> }).metadata;
-  return metadata?.[IDENTITY_KEY];
+/** What the markers on a live object say (a singleton's owner is recorded the same way). */
+export function ownershipOfObject(obj: Obj): Ownership {
+  return ownershipOf((obj.desired as { metadata?: Record<string, string> }).metadata);
+}
+
+/** The declaration name of an object this owner manages, or undefined. */
+export function identityOf(section: Section, obj: Obj, me: Owner): string | undefined {
+  const o = ownershipOfObject(obj);
+  if (section.singleton) return o.state === "owned" && !sameOwner(o.owner, me) ? undefined : section.key;
+  return o.state === "owned" && sameOwner(o.owner, me) ? o.name : undefined;
+}
+
+function place(section: Section, live: LiveSection, obj: Obj, me: Owner): void {
+  live.byId.set(obj.id, obj);
+  const o = ownershipOfObject(obj);
+  if (section.singleton) {
+    // One per account: it is "ours" unless another owner has recorded itself on it.
+    if (o.state === "owned" && !sameOwner(o.owner, me)) live.elsewhere.push({ obj, name: section.key, owner: o.owner });
+    else live.managed.set(section.key, obj);
+    return;
+  }
+  if (o.state === "unmanaged") live.unmanaged.push(obj);
+  else if (o.state === "legacy") addNamed(section, live.legacy, o.name, obj);
+  else if (!sameOwner(o.owner, me)) live.elsewhere.push({ obj, name: o.name, owner: o.owner });
+  else addNamed(section, live.managed, o.name, obj);
+}
+
+function addNamed(section: Section, map: Map<string, Obj>, name: string, obj: Obj): void {
+  if (!map.has(name)) {
+    map.set(name, obj);
+    return;
+  }
+  throw new Error(
+    `two ${section.kind.name} objects (${map.get(name)!.id} and ${obj.id}) carry the name '${name}'; ` +
+    "remove the msgform:name metadata from the one that is not managed by this config",
+  );
 }
 
 /** Reads every object of every section's kind (sections in parallel: the sdk paces the requests). */
-export async function readLive(sections: Section[], contextFor: ContextFor): Promise<LiveState> {
+export async function readLive(sections: Section[], contextFor: ContextFor, me: Owner): Promise<LiveState> {
+  let count = 0;
   const entries = await Promise.all(
     sections.map(async (section): Promise<[string, LiveSection]> => {
       const kind = section.kind;
       if (!kind.list) throw new Error(`the ${kind.name} kind cannot list its objects`);
-      const live: LiveSection = { managed: new Map(), byId: new Map(), unmanaged: [] };
+      const live: LiveSection = {
+        managed: new Map(), legacy: new Map(), elsewhere: [], byId: new Map(), unmanaged: [],
+      };
       for await (const obj of kind.list(contextFor(kind))) {
-        live.byId.set(obj.id, obj);
-        const name = identityOf(section, obj);
-        if (name === undefined) live.unmanaged.push(obj);
-        else if (!live.managed.has(name)) live.managed.set(name, obj);
-        else {
-          throw new Error(
-            `two ${kind.name} objects (${live.managed.get(name)!.id} and ${obj.id}) carry the name '${name}'; ` +
-            `remove the ${IDENTITY_KEY} metadata from the one that is not managed by this config`,
-          );
-        }
+        place(section, live, obj, me);
+        count++;
       }
       return [section.key, live];
     }),
   );
-  const sectionsMap = new Map(entries);
+  return { owner: me, sections: new Map(entries), count };
+}
+
+/**
+ * What a plan depends on: the objects of the sections it manages that it owns, that it adopts
+ * (legacy names it declares, ids it names) and the singletons it declares. Activity elsewhere in
+ * the account (another configuration, an unmanaged object, a section it does not mention) leaves
+ * the fingerprint alone, so a saved plan stays applicable; any change to these objects moves it.
+ */
+export interface FingerprintScope {
+  sections: string[];
+  names: Map<string, Set<string>>;
+  ids: Set<string>;
+}
+
+export function fingerprintOf(live: LiveState, scope: FingerprintScope): string {
   const hash = createHash("sha256");
-  let count = 0;
-  for (const [key, live] of [...sectionsMap].sort(([a], [b]) => (a < b ? -1 : 1))) {
-    for (const obj of [...live.byId.values()].sort((a, b) => (a.id < b.id ? -1 : 1))) {
+  hash.update(`owner\u0000${stableJson(live.owner)}\n`);
+  for (const key of [...scope.sections].sort()) {
+    const ls = live.sections.get(key);
+    if (!ls) continue;
+    const names = scope.names.get(key) ?? new Set<string>();
+    const relevant = new Map<string, Obj>();
+    for (const obj of ls.managed.values()) relevant.set(obj.id, obj);
+    for (const [name, obj] of ls.legacy) if (names.has(name)) relevant.set(obj.id, obj);
+    for (const id of scope.ids) if (ls.byId.has(id)) relevant.set(id, ls.byId.get(id)!);
+    for (const obj of [...relevant.values()].sort((a, b) => (a.id < b.id ? -1 : 1))) {
       hash.update(`${key}\u0000${obj.id}\u0000${stableJson(obj.desired)}\n`);
-      count++;
     }
   }
-  return { sections: sectionsMap, fingerprint: hash.digest("hex"), count };
+  return hash.digest("hex");
 }
 
 export function stableJson(value: unknown): string {

@@ -1,10 +1,5 @@
-import type { AnyKind, KindDiff, KindObject } from "../../provider/kinds/kind";
-
-/**
- * The metadata key that ties a remote object to its declaration: the stable identity of the
- * stateless reconcile. An object without it is unmanaged and never touched.
- */
-export const IDENTITY_KEY = "msgform:name";
+import type { AnyKind, FieldDiff, KindDiff, KindObject } from "../../provider/kinds/kind";
+import { withoutOwner } from "../../provider/ownership";
 
 /** A reference from one declaration to another by name (a campaign's brand). */
 export interface Ref {
@@ -58,6 +53,8 @@ export interface Change {
   diff?: KindDiff;
   destructive: boolean;
   notes: string[];
+  /** The object changes owner: adopted from an earlier msgform (no owner recorded), or handed over. */
+  ownership?: { from: string; to: string };
 }
 
 export interface Unmanaged {
@@ -65,6 +62,16 @@ export interface Unmanaged {
   kind: string;
   id: string;
   label?: string;
+}
+
+/** An object another configuration or a Pulumi stack manages: listed, never touched. */
+export interface ManagedElsewhere {
+  section: string;
+  kind: string;
+  id: string;
+  name: string;
+  /** "configuration prod", "Pulumi stack payments/prod". */
+  owner: string;
 }
 
 export interface PlanSummary {
@@ -81,12 +88,17 @@ export interface Plan {
   created_at: string;
   base_url: string;
   account_id?: string;
-  /** Hash of everything read from the account; apply of a saved plan refuses when it moved. */
+  /** The configuration this plan is for (`configuration:` in the files, else "default"). */
+  configuration: string;
+  /** Hash of the objects the plan depends on; apply of a saved plan refuses when it moved. */
   fingerprint: string;
   files: string[];
+  /** The sections the files declare: the only ones the plan changes. */
+  sections: string[];
   summary: PlanSummary;
   changes: Change[];
   unmanaged: Unmanaged[];
+  managed_elsewhere: ManagedElsewhere[];
 }
 
 export function summarize(changes: Change[]): PlanSummary {
@@ -96,3 +108,17 @@ export function summarize(changes: Change[]): PlanSummary {
 
 export const summaryLine = (s: PlanSummary) =>
   `${s.create} to create, ${s.update} to update, ${s.replace} to replace, ${s.delete} to delete`;
+
+/** Metadata as a user declared it: the owner markers are shown as the entry's name and the plan's configuration. */
+export function userMetadata(metadata: unknown): unknown {
+  if (metadata === undefined || metadata === null) return metadata;
+  const rest = withoutOwner(metadata as Record<string, string>);
+  return Object.keys(rest).length > 0 ? rest : undefined;
+}
+
+/** A change's field diffs as a reviewer reads them: a metadata change that only moves owner markers is its ownership line. */
+export function reviewedFields(change: Pick<Change, "diff">): FieldDiff[] {
+  return (change.diff?.changes ?? [])
+    .map((d) => (d.field === "metadata" ? { ...d, old: userMetadata(d.old), new: userMetadata(d.new) } : d))
+    .filter((d) => d.field !== "metadata" || JSON.stringify(d.old) !== JSON.stringify(d.new));
+}

@@ -1,12 +1,25 @@
 import { carryOver, diffDesired, type KindObject } from "../../provider/kinds/kind";
-import type { LiveState } from "./live";
-import { type Change, IDENTITY_KEY, PENDING, type Section } from "./model";
+import {
+  CONFIG_KEY,
+  describeOwner,
+  NAME_KEY,
+  type Owner,
+  PULUMI_KEY,
+  withOwner,
+  withoutOwner,
+} from "../../provider/ownership";
+import { type LiveSection, type LiveState, ownershipOfObject } from "./live";
+import { type Change, PENDING, type Section } from "./model";
 
 /** Declarations by section key, then by name. A singleton section holds one entry under its key. */
 export type Declared = Record<string, Record<string, Record<string, unknown>>>;
 
 /** Field of a declaration that adopts an existing object by id (what export writes). */
 export const ADOPT_FIELD = "id";
+/** Field that lets a declaration take an object over from another owner (a hand-over). */
+export const TAKE_OVER_FIELD = "takeOver";
+
+type Obj = KindObject<object, object>;
 
 /** Sections in dependency order: every section after the sections it references. */
 export function orderSections(sections: Section[]): Section[] {
@@ -25,101 +38,160 @@ export function orderSections(sections: Section[]): Section[] {
   return out;
 }
 
+/** Planning state shared by the declarations of one plan. */
+interface Planning {
+  live: LiveState;
+  planned: Map<string, Change>;
+}
+
+const keyOf = (section: string, name: string) => `${section}\u0000${name}`;
+const metadataOf = (obj: Obj | undefined) =>
+  (obj?.desired as { metadata?: Record<string, string> } | undefined)?.metadata;
+
 /**
- * Compares declarations with the live account. Declarations match live objects by an explicit
- * id (adoption) or by the identity marker; managed objects no declaration names are deleted;
- * objects without the marker are reported as unmanaged and left alone.
+ * Compares declarations with the live account, for the configuration the account was read for.
+ * Declarations match the objects this configuration owns by name, legacy objects (named by an older
+ * msgform with no owner) by name, or any object by an explicit id. Objects another configuration
+ * or a Pulumi stack owns are never changed, and neither are unmanaged ones; owned objects no
+ * declaration names any more are deleted.
  */
 export function computeChanges(sectionsIn: Section[], declared: Declared, live: LiveState): Change[] {
-  const sections = orderSections(sectionsIn);
   const changes: Change[] = [];
-  const planned = new Map<string, Change>();
-  const keyOf = (section: string, name: string) => `${section}\u0000${name}`;
-
-  for (const section of sections) {
-    const kind = section.kind;
+  const state: Planning = { live, planned: new Map() };
+  for (const section of orderSections(sectionsIn)) {
     const liveSection = live.sections.get(section.key)!;
     const decls = declared[section.key] ?? {};
     for (const [name, entry] of Object.entries(decls)) {
-      const adoptId = typeof entry[ADOPT_FIELD] === "string" ? (entry[ADOPT_FIELD] as string) : undefined;
-      let current: KindObject<object, object> | undefined;
-      if (adoptId !== undefined) {
-        current = liveSection.byId.get(adoptId);
-        if (!current) throw new Error(`${section.key}.${name} adopts ${adoptId}, which does not exist in the account`);
-      } else {
-        current = liveSection.managed.get(name);
-      }
-      const desired: Record<string, unknown> = { ...entry };
-      delete desired[ADOPT_FIELD];
-      const waitsFor: Change["waitsFor"] = [];
-      for (const [yamlField, ref] of Object.entries(section.refs ?? {})) {
-        const target = desired[yamlField];
-        delete desired[yamlField];
-        if (target === undefined || target === null) continue;
-        const targetName = String(target);
-        const targetChange = planned.get(keyOf(ref.section, targetName));
-        if (targetChange && (targetChange.action === "create" || targetChange.action === "replace")) {
-          desired[ref.field] = PENDING;
-          waitsFor.push({ section: ref.section, name: targetName, field: ref.field });
-        } else if (targetChange?.id) {
-          desired[ref.field] = targetChange.id;
-        } else {
-          throw new Error(`${section.key}.${name}.${yamlField} names '${targetName}', which ${ref.section} does not declare`);
-        }
-      }
-      if (!section.singleton) {
-        // Adopted objects keep whatever marker they have, so adoption alone is not a change.
-        const liveMetadata = (current?.desired as { metadata?: Record<string, string> } | undefined)?.metadata;
-        const marker = adoptId !== undefined ? liveMetadata?.[IDENTITY_KEY] : name;
-        const metadata = { ...((desired.metadata as Record<string, string> | undefined) ?? {}) };
-        if (marker !== undefined) metadata[IDENTITY_KEY] = marker;
-        desired.metadata = metadata;
-      }
-      let change: Change;
-      if (!current) {
-        change = { section: section.key, kind: kind.name, name, action: "create", desired, waitsFor, destructive: false, notes: [] };
-      } else {
-        const liveView = carryOver(kind, current, { desired: desired as Partial<object> });
-        const diff = diffDesired(kind, liveView.desired as Record<string, unknown>, desired, {
-          isUnknown: (v) => v === PENDING,
-        });
-        const action = diff.action === "none" ? "noop" : diff.action;
-        change = {
-          section: section.key,
-          kind: kind.name,
-          name,
-          action,
-          id: current.id,
-          desired,
-          waitsFor,
-          diff,
-          destructive: action === "replace",
-          notes: [],
-        };
-      }
-      change.notes = section.notes?.({ action: change.action, diff: change.diff, live: current }) ?? [];
-      planned.set(keyOf(section.key, name), change);
+      const change = planDeclaration(section, liveSection, name, entry, state);
+      state.planned.set(keyOf(section.key, name), change);
       changes.push(change);
     }
     // A section no file mentions is not managed by this config (another config may manage it),
     // and neither is an undeclared singleton (the allowlist): nothing in them is deleted.
     if (section.singleton || declared[section.key] === undefined) continue;
-    for (const [name, obj] of liveSection.managed) {
-      if (decls[name] !== undefined) continue;
-      if ([...Object.values(decls)].some((e) => e[ADOPT_FIELD] === obj.id)) continue;
-      const change: Change = {
-        section: section.key,
-        kind: kind.name,
-        name,
-        action: "delete",
-        id: obj.id,
-        waitsFor: [],
-        destructive: true,
-        notes: [],
-      };
-      change.notes = section.notes?.({ action: "delete", live: obj }) ?? [];
-      changes.push(change);
-    }
+    changes.push(...planDeletions(section, liveSection, decls));
   }
   return changes;
+}
+
+type Entry = Record<string, unknown>;
+
+function planDeclaration(section: Section, ls: LiveSection, name: string, entry: Entry, state: Planning): Change {
+  const { current, adopted, from } = findCurrent(section, ls, name, entry);
+  const desired: Record<string, unknown> = { ...entry };
+  delete desired[ADOPT_FIELD];
+  delete desired[TAKE_OVER_FIELD];
+  const waitsFor = resolveRefs(section, name, desired, state.planned);
+  if (!section.singleton) {
+    desired.metadata = markedMetadata(desired, current, name, state.live.owner, adopted && from === undefined);
+  }
+  const base = { section: section.key, kind: section.kind.name, name, desired, waitsFor, notes: [] as string[] };
+  let change: Change;
+  if (!current) {
+    change = { ...base, action: "create", destructive: false };
+  } else {
+    const liveView = carryOver(section.kind, current, { desired: desired as Partial<object> });
+    const diff = diffDesired(section.kind, liveView.desired as Record<string, unknown>, desired, {
+      isUnknown: (v) => v === PENDING,
+    });
+    const action = diff.action === "none" ? "noop" : diff.action;
+    change = { ...base, action, id: current.id, diff, destructive: action === "replace" };
+  }
+  if (from !== undefined) change.ownership = { from, to: describeOwner(state.live.owner) };
+  const reviewNotes = section.notes?.({ action: change.action, diff: change.diff, live: current }) ?? [];
+  change.notes = [...ownershipNotes(section, ls, name, change), ...reviewNotes];
+  return change;
+}
+
+/**
+ * The live object a declaration stands for, and whether planning it changes its owner (`from`):
+ * an adoption of a legacy object by name, or a hand-over by `id` + `takeOver: true`.
+ */
+function findCurrent(section: Section, ls: LiveSection, name: string, entry: Entry) {
+  const takeOver = entry[TAKE_OVER_FIELD] === true;
+  const adoptId = typeof entry[ADOPT_FIELD] === "string" ? (entry[ADOPT_FIELD] as string) : undefined;
+  const where = section.singleton ? section.key : `${section.key}.${name}`;
+  const elsewhere = section.singleton ? ls.elsewhere[0] : ls.elsewhere.find((e) => e.obj.id === adoptId);
+  if (elsewhere) {
+    if (!takeOver) {
+      throw new Error(
+        `${where}: ${elsewhere.obj.id} is managed by ${describeOwner(elsewhere.owner)}; a configuration never changes ` +
+        `another owner's objects. To hand it over, remove it from ${describeOwner(elsewhere.owner)} and add ` +
+        `\`${TAKE_OVER_FIELD}: true\` to this entry${section.singleton ? "" : ` (with id: ${elsewhere.obj.id})`}`,
+      );
+    }
+    return { current: elsewhere.obj, adopted: true, from: describeOwner(elsewhere.owner) };
+  }
+  if (adoptId !== undefined) {
+    const current = ls.byId.get(adoptId);
+    if (!current) throw new Error(`${where} adopts ${adoptId}, which does not exist in the account`);
+    const legacy = ownershipOfObject(current).state === "legacy";
+    return { current, adopted: true, from: takeOver || legacy ? ownerLabel(current) : undefined };
+  }
+  const mine = ls.managed.get(name);
+  if (mine) return { current: mine, adopted: false, from: undefined };
+  const legacy = ls.legacy.get(name);
+  if (legacy) return { current: legacy, adopted: false, from: ownerLabel(legacy) };
+  return { current: undefined, adopted: false, from: undefined };
+}
+
+function ownerLabel(obj: Obj): string {
+  const o = ownershipOfObject(obj);
+  if (o.state === "owned") return describeOwner(o.owner);
+  return o.state === "legacy" ? "no owner recorded (made by an earlier msgform)" : "unmanaged";
+}
+
+/**
+ * The metadata to apply: what the user declared, plus the owner's markers. An object adopted by id
+ * keeps the markers it has (none, for an unmanaged one), so adopting is not itself a change.
+ */
+function markedMetadata(desired: Entry, current: Obj | undefined, name: string, me: Owner, keep: boolean) {
+  const declared = withoutOwner(desired.metadata as Record<string, string> | undefined);
+  if (!keep) return withOwner(declared, me, name);
+  const live = metadataOf(current) ?? {};
+  const kept: Record<string, string> = {};
+  for (const key of [NAME_KEY, CONFIG_KEY, PULUMI_KEY]) if (live[key] !== undefined) kept[key] = live[key];
+  return { ...declared, ...kept };
+}
+
+/** Resolves references by name to ids (or PENDING, for objects this apply creates first). */
+function resolveRefs(section: Section, name: string, desired: Record<string, unknown>, planned: Map<string, Change>) {
+  const waitsFor: Change["waitsFor"] = [];
+  for (const [yamlField, ref] of Object.entries(section.refs ?? {})) {
+    const target = desired[yamlField];
+    delete desired[yamlField];
+    if (target === undefined || target === null) continue;
+    const targetName = String(target);
+    const targetChange = planned.get(keyOf(ref.section, targetName));
+    if (targetChange && (targetChange.action === "create" || targetChange.action === "replace")) {
+      desired[ref.field] = PENDING;
+      waitsFor.push({ section: ref.section, name: targetName, field: ref.field });
+    } else if (targetChange?.id) {
+      desired[ref.field] = targetChange.id;
+    } else {
+      throw new Error(`${section.key}.${name}.${yamlField} names '${targetName}', which ${ref.section} does not declare`);
+    }
+  }
+  return waitsFor;
+}
+
+/** What a reviewer should know about owners: a separate object with the same name elsewhere. */
+function ownershipNotes(section: Section, ls: LiveSection, name: string, change: Change): string[] {
+  if (change.action !== "create" || section.singleton) return [];
+  return ls.elsewhere
+    .filter((e) => e.name === name)
+    .map((e) => `${describeOwner(e.owner)} has its own ${section.key} object named '${name}' (${e.obj.id}); this creates a separate one and leaves that one alone`);
+}
+
+/** Owned objects no declaration names any more (nor adopts by id) are deleted. */
+function planDeletions(section: Section, ls: LiveSection, decls: Record<string, Record<string, unknown>>): Change[] {
+  const adopted = new Set(Object.values(decls).map((e) => e[ADOPT_FIELD]));
+  const out: Change[] = [];
+  for (const [name, obj] of ls.managed) {
+    if (decls[name] !== undefined || adopted.has(obj.id)) continue;
+    const change: Change = { section: section.key, kind: section.kind.name, name, action: "delete", id: obj.id, waitsFor: [], destructive: true, notes: [] };
+    change.notes = section.notes?.({ action: "delete", live: obj }) ?? [];
+    out.push(change);
+  }
+  return out;
 }

@@ -1,6 +1,6 @@
 import { SECRET_MASK } from "../../provider/kinds/kind";
 import type { DriftReport } from "./drift";
-import { type Change, IDENTITY_KEY, type Plan, PENDING, type Section, summaryLine } from "./model";
+import { type Change, type ManagedElsewhere, type Plan, PENDING, reviewedFields, type Section, summaryLine, userMetadata } from "./model";
 
 export interface Style {
   color: boolean;
@@ -32,16 +32,20 @@ function createdFields(change: Change, sections: Section[]): [string, unknown][]
     return d?.success === true && d.data !== undefined && JSON.stringify(d.data) === JSON.stringify(v);
   };
   return Object.entries(change.desired ?? {})
-    .map(([k, v]): [string, unknown] => [k, k === "metadata" ? withoutIdentity(v) : v])
+    .map(([k, v]): [string, unknown] => [k, k === "metadata" ? userMetadata(v) : v])
     .filter(([k, v]) => v !== undefined && v !== null && !(Array.isArray(v) && v.length === 0) && !isDefault(k, v))
     .map(([k, v]) => [k, secret(k) ? SECRET_MASK : v]);
 }
 
-/** The identity marker is msgform's bookkeeping, already shown as the entry's name. */
-function withoutIdentity(metadata: unknown): unknown {
-  const rest = { ...(metadata as Record<string, string>) };
-  delete rest[IDENTITY_KEY];
-  return Object.keys(rest).length > 0 ? rest : undefined;
+/** "3 objects managed by configuration prod: webhook_endpoints.orders, …", one line per owner. */
+export function elsewhereLines(items: ManagedElsewhere[]): string[] {
+  const byOwner = new Map<string, ManagedElsewhere[]>();
+  for (const e of items) byOwner.set(e.owner, [...(byOwner.get(e.owner) ?? []), e]);
+  return [...byOwner].map(([owner, list]) => {
+    const names = list.map((e) => `${e.section}.${e.name}`);
+    const shown = names.slice(0, 10).join(", ") + (names.length > 10 ? `, … (${names.length - 10} more)` : "");
+    return `${list.length} managed by ${owner}: ${shown}`;
+  });
 }
 
 /** How a change is named: section.name, or the section alone for a singleton (the allowlist). */
@@ -52,7 +56,7 @@ export function label(change: Pick<Change, "section" | "name">): string {
 export function planText(plan: Plan, sections: Section[], style: Style): string {
   const lines: string[] = [];
   const visible = plan.changes.filter((c) => c.action !== "noop");
-  lines.push(`msgform plan for ${plan.base_url}${plan.account_id ? ` (account ${plan.account_id})` : ""}`);
+  lines.push(`msgform plan for ${plan.base_url}${plan.account_id ? ` (account ${plan.account_id})` : ""}, configuration ${plan.configuration}`);
   lines.push("");
   if (visible.length === 0) lines.push("  No changes: the account matches the configuration.");
   for (const c of visible) {
@@ -61,7 +65,8 @@ export function planText(plan: Plan, sections: Section[], style: Style): string 
     if (c.action === "create") {
       for (const [k, v] of createdFields(c, sections)) lines.push(`      ${k}: ${show(v)}`);
     }
-    for (const d of c.diff?.changes ?? []) {
+    if (c.ownership) lines.push(`      owner: ${c.ownership.from} → ${c.ownership.to}`);
+    for (const d of reviewedFields(c)) {
       const how = d.change === "replace" ? " (forces replacement)" : d.change === "local" ? " (local setting)" : "";
       lines.push(`      ${d.field}: ${show(d.old)} → ${show(d.new)}${how}`);
     }
@@ -76,6 +81,11 @@ export function planText(plan: Plan, sections: Section[], style: Style): string 
     lines.push("Unmanaged (in the account, in no config file; left alone):");
     for (const u of plan.unmanaged) lines.push(`  ${u.section} ${u.id}${u.label ? ` (${u.label})` : ""}`);
   }
+  if (plan.managed_elsewhere.length > 0) {
+    lines.push("");
+    lines.push("Managed elsewhere (other owners' objects; never touched by this configuration):");
+    for (const l of elsewhereLines(plan.managed_elsewhere)) lines.push(`  ${l}`);
+  }
   lines.push("");
   lines.push(`Plan: ${summaryLine(plan.summary)}.`);
   return lines.join("\n") + "\n";
@@ -89,7 +99,7 @@ export function planMarkdown(plan: Plan, sections: Section[]): string {
   const visible = plan.changes.filter((c) => c.action !== "noop");
   out.push("### msgform plan");
   out.push("");
-  out.push(`**${summaryLine(plan.summary)}** — ${md(plan.base_url)}${plan.account_id ? `, account ${code(plan.account_id)}` : ""}`);
+  out.push(`**${summaryLine(plan.summary)}** — ${md(plan.base_url)}${plan.account_id ? `, account ${code(plan.account_id)}` : ""}, configuration ${code(plan.configuration)}`);
   out.push("");
   const destructive = visible.filter((c) => c.destructive);
   if (destructive.length > 0) {
@@ -119,16 +129,17 @@ export function planMarkdown(plan: Plan, sections: Section[]): string {
         out.push("| Field | Value |");
         out.push("|---|---|");
         for (const [k, v] of createdFields(c, sections)) out.push(`| ${k} | ${code(show(v))} |`);
-      } else if (c.diff && c.diff.changes.length > 0) {
+      } else if (reviewedFields(c).length > 0) {
         out.push("| Field | Before | After | How |");
         out.push("|---|---|---|---|");
-        for (const d of c.diff.changes) {
+        for (const d of reviewedFields(c)) {
           const how = d.change === "replace" ? "forces replacement" : d.change === "local" ? "local setting" : "in place";
           out.push(`| ${d.field} | ${code(show(d.old))} | ${code(show(d.new))} | ${how} |`);
         }
       } else if (c.action === "delete") {
         out.push(`This ${md(sections.find((s) => s.key === c.section)?.deleteEffect ?? "deletes the object")}.`);
       }
+      if (c.ownership) out.push(`\n- owner: ${md(c.ownership.from)} → ${md(c.ownership.to)}`);
       for (const n of c.notes) out.push(`\n- ${md(n)}`);
       out.push("");
       out.push("</details>");
@@ -142,14 +153,23 @@ export function planMarkdown(plan: Plan, sections: Section[]): string {
     out.push("");
     out.push("</details>");
   }
+  if (plan.managed_elsewhere.length > 0) {
+    out.push("");
+    out.push(`<details><summary>${plan.managed_elsewhere.length} object(s) managed elsewhere, never touched</summary>`);
+    out.push("");
+    for (const l of elsewhereLines(plan.managed_elsewhere)) out.push(`- ${md(l)}`);
+    out.push("");
+    out.push("</details>");
+  }
   return out.join("\n") + "\n";
 }
 
 export function driftText(report: DriftReport, style: Style): string {
-  const lines: string[] = [`msgform drift for ${report.base_url}`, ""];
+  const lines: string[] = [`msgform drift for ${report.base_url}, configuration ${report.configuration}`, ""];
   if (!report.drifted) lines.push("  No drift: the account matches the configuration.");
   for (const c of report.changed) {
     lines.push(`  ${paint(style, 33, `~ ${label(c)}`)}  ${c.id}${c.replace ? "  (would be replaced)" : ""}`);
+    if (c.ownership) lines.push(`      owner: account has ${c.ownership.from}, config says ${c.ownership.to}`);
     for (const f of c.fields) lines.push(`      ${f.field}: account has ${show(f.old)}, config says ${show(f.new)}`);
   }
   for (const m of report.missing) lines.push(`  ${paint(style, 31, `! ${m.section}.${m.name}`)}  declared but missing from the account`);
@@ -159,6 +179,11 @@ export function driftText(report: DriftReport, style: Style): string {
     lines.push("");
     lines.push("Unmanaged (in the account, in no config file):");
     for (const u of report.unmanaged) lines.push(`  ${u.section} ${u.id}${u.label ? ` (${u.label})` : ""}`);
+  }
+  if (report.managed_elsewhere.length > 0) {
+    lines.push("");
+    lines.push("Managed elsewhere (not checked by this configuration):");
+    for (const l of elsewhereLines(report.managed_elsewhere)) lines.push(`  ${l}`);
   }
   lines.push("");
   lines.push(report.drifted ? "Drift detected." : "No drift.");
@@ -174,6 +199,7 @@ export function driftMarkdown(report: DriftReport): string {
     out.push("| Resource | Field | Account | Config |");
     out.push("|---|---|---|---|");
     for (const c of report.changed) {
+      if (c.ownership) out.push(`| ${code(label(c))} | owner | ${md(c.ownership.from)} | ${md(c.ownership.to)} |`);
       for (const f of c.fields) out.push(`| ${code(label(c))} | ${f.field} | ${code(show(f.old))} | ${code(show(f.new))} |`);
     }
     out.push("");
@@ -186,6 +212,14 @@ export function driftMarkdown(report: DriftReport): string {
     out.push(`<details><summary>${report.unmanaged.length} unmanaged object(s)</summary>`);
     out.push("");
     for (const u of report.unmanaged) out.push(`- ${u.section} ${code(u.id)}${u.label ? ` ${md(u.label)}` : ""}`);
+    out.push("");
+    out.push("</details>");
+  }
+  if (report.managed_elsewhere.length > 0) {
+    out.push("");
+    out.push(`<details><summary>${report.managed_elsewhere.length} object(s) managed elsewhere, not checked</summary>`);
+    out.push("");
+    for (const l of elsewhereLines(report.managed_elsewhere)) out.push(`- ${md(l)}`);
     out.push("");
     out.push("</details>");
   }

@@ -138,15 +138,23 @@ describe("msgform CLI workflow against the emulator", () => {
     expect((await cli("drift", config)).code).toBe(2);
   });
 
-  it("a saved plan is applied exactly, and refused when the account changed since", async () => {
+  it("spec 8 / saved plans: a saved plan survives unrelated activity, and is refused once an object it depends on changed", async () => {
     const planFile = join(dir, "plan.json");
     expect((await cli("plan", config, "--out", planFile)).code).toBe(0);
     const c = client();
+    // An object this configuration does not own: the plan does not depend on it.
     await c.webhooks.create({
       url: "https://hooks.partner.example/in",
       enabled_events: ["message.received"],
       description: "partner",
     });
+    const unrelated = await cli("plan", config, "--out", join(dir, "plan2.json"));
+    expect(unrelated.code).toBe(0);
+    expect(JSON.parse(readFileSync(join(dir, "plan2.json"), "utf8")).fingerprint).toBe(JSON.parse(readFileSync(planFile, "utf8")).fingerprint);
+    // One of its own objects changed out of band: the saved plan no longer describes the account.
+    const saved = JSON.parse(readFileSync(planFile, "utf8"));
+    const endpoint = saved.changes.find((ch: any) => ch.section === "webhook_endpoints" && ch.id);
+    await c.webhooks.update({ webhook_endpoint_id: endpoint.id }, { description: "changed in the console" });
     await c.close();
     const stale = await cli("apply", planFile, "--yes");
     expect(stale.code).toBe(1);
