@@ -20,6 +20,12 @@ export type Owner =
   | { readonly kind: "config"; readonly configuration: string }
   | { readonly kind: "pulumi"; readonly project: string; readonly stack: string };
 
+/**
+ * Who owns one declaration: its owner and its name there. The same value names the owner markers
+ * and keys the create's idempotency (provider/idempotency.ts), so both front ends agree on it.
+ */
+export type Identity = Owner & { readonly name: string };
+
 /** What the markers on one object say about it. */
 export type Ownership =
   /** No msgform markers: made by hand or by another tool. */

@@ -16,6 +16,7 @@ import type { Kind, KindObject } from "./kind";
 import {
   attempt,
   type Client,
+  createOptions,
   defined,
   eachItem,
   failure,
@@ -204,7 +205,7 @@ export const ApiKey = {
 
   async create(ctx, desired) {
     const k = await attempt(`ApiKey${desired.name ? ` "${desired.name}"` : ""}: create`, () =>
-      ctx.client.keys.create(toWire(desired) as Parameters<Client["keys"]["create"]>[0], { signal: ctx.signal }),
+      ctx.client.keys.create(toWire(desired) as Parameters<Client["keys"]["create"]>[0], createOptions(ctx)),
     );
     const { outputs } = fromWire(k);
     return { id: k.id, outputs };

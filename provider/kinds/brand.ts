@@ -21,6 +21,7 @@ import { Metadata } from "../../schema/common";
 import { type ChangeKind, type Kind, type KindObject, ObjectNotReadyError } from "./kind";
 import {
   attempt,
+  createOptions,
   type Client,
   defined,
   deleteOrGone,
@@ -285,7 +286,7 @@ export const Brand = {
 
   async create(ctx, desired) {
     const w = await attempt(`Brand "${desired.displayName}": create`, () =>
-      ctx.client.brands.create(toWire(desired) as CreateBody, { signal: ctx.signal }),
+      ctx.client.brands.create(toWire(desired) as CreateBody, createOptions(ctx)),
     );
     return { id: w.id, outputs: await settle(ctx, w.id, desired, fromWire(w).outputs) };
   },

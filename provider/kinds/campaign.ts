@@ -22,6 +22,7 @@ import { Metadata } from "../../schema/common";
 import { type ChangeKind, type FieldRule, type Kind, type KindObject, ObjectNotReadyError } from "./kind";
 import {
   attempt,
+  createOptions,
   type Client,
   deleteOrGone,
   eachItem,
@@ -300,7 +301,7 @@ export const Campaign = {
 
   async create(ctx, desired) {
     const w = await attempt(`Campaign (${desired.useCase} for brand ${desired.brandId}): create`, () =>
-      ctx.client.campaigns.create(toWire(desired) as CreateBody, { signal: ctx.signal }),
+      ctx.client.campaigns.create(toWire(desired) as CreateBody, createOptions(ctx)),
     );
     return { id: w.id, outputs: await settle(ctx, w.id, desired, fromWire(w).outputs) };
   },

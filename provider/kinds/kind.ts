@@ -6,6 +6,7 @@
 // the wire, how to read/create/update/delete it, and its diff rules; the front ends own
 // everything else (marshalling, secrets marking, plan display, state files).
 import type { z } from "zod";
+import type { Identity } from "../ownership";
 
 /** How a change to one desired-state field is applied. */
 export type ChangeKind =
@@ -68,6 +69,22 @@ export interface KindContext<C = unknown> {
   log(message: string): void;
   /** Aborted when the front end gives up (CLI interrupt). Long waits should honour it. */
   readonly signal: AbortSignal;
+  /** The declaration being worked on (YAML configuration entry or Pulumi resource), when known. */
+  readonly identity?: Identity;
+  /**
+   * Set by the front end around `create()` (provider/idempotency.ts): the request options of the
+   * write that makes the object. Kinds pass `createOptions(ctx)` to that one write, so a repeated
+   * create (a re-run after a crash, a concurrent apply) replays the first (spec 8) instead of
+   * making a second object. `attempt` numbers the writes of one create that differ in body (a
+   * number bought from a search: each candidate is its own operation).
+   */
+  readonly createRequest?: (attempt?: number) => CreateRequest;
+}
+
+/** The idempotency of one create's write, and how the front end learns it was a replay. */
+export interface CreateRequest {
+  readonly idempotencyKey: string;
+  onResponse(info: { status: number; replayed: boolean }): void;
 }
 
 /** A live object as the kind sees it. */
@@ -287,6 +304,11 @@ export function sameValue(a: unknown, b: unknown, unordered = false): boolean {
     return set(a) === set(b);
   }
   return stringify(canonical(a)) === stringify(canonical(b));
+}
+
+/** JSON with object keys sorted and unset values dropped: equal for values `sameValue` calls equal. */
+export function canonicalJson(value: unknown): string {
+  return stringify(canonical(value));
 }
 
 function canonical(value: unknown): unknown {

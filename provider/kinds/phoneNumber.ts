@@ -15,6 +15,7 @@ import { CAPABILITIES, type PhoneNumber as WireNumber, SearchNumbersQuery } from
 import type { Kind, KindObject } from "./kind";
 import {
   attempt,
+  createOptions,
   type Client,
   defined,
   deleteOrGone,
@@ -206,7 +207,7 @@ export const PhoneNumber = {
     const tried: string[] = [];
     for (const number of await candidates(ctx, desired)) {
       try {
-        const n = await ctx.client.numbers.buy({ ...body, number } as BuyBody, { signal: ctx.signal });
+        const n = await ctx.client.numbers.buy({ ...body, number } as BuyBody, createOptions(ctx, tried.length));
         if (desired.number === undefined) ctx.log(`PhoneNumber: bought ${n.number} (first available match of ${searchMarker(desired)})`);
         return { id: n.id, outputs: fromWire(n).outputs };
       } catch (e) {

@@ -13,6 +13,14 @@ export type SdkContext = KindContext<Client>;
 /** The metadata key prefix msgform reserves for its own markers ("msgform:name", "msgform:rotation", …). */
 export const RESERVED_PREFIX = "msgform:";
 
+/**
+ * Request options of the write that creates an object: the front end's idempotency (see
+ * KindContext.createRequest), else just the signal.
+ */
+export function createOptions(ctx: SdkContext, attempt?: number) {
+  return { signal: ctx.signal, ...ctx.createRequest?.(attempt) };
+}
+
 /** True when the service answered 404 (the object is gone). */
 export function isNotFound(e: unknown): boolean {
   return e instanceof ApiError && e.kind === "not_found";

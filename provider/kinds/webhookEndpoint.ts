@@ -8,7 +8,7 @@ import { z } from "zod";
 import { Metadata } from "../../schema/common";
 import { EnabledEvents, WebhookUrl, type WebhookEndpoint as WireEndpoint } from "../../schema/webhooks";
 import type { Kind, KindObject } from "./kind";
-import { attempt, type Client, defined, deleteOrGone, eachItem, failure, normalized, opt, readOrGone } from "./support";
+import { attempt, type Client, createOptions, defined, deleteOrGone, eachItem, failure, normalized, opt, readOrGone } from "./support";
 
 export const WebhookEndpointDesired = z.strictObject({
   url: WebhookUrl,
@@ -103,7 +103,7 @@ export const WebhookEndpoint = {
 
   async create(ctx, desired) {
     const created = await attempt(`WebhookEndpoint ${desired.url}: create`, () =>
-      ctx.client.webhooks.create(toWire(desired) as CreateBody, { signal: ctx.signal }),
+      ctx.client.webhooks.create(toWire(desired) as CreateBody, createOptions(ctx)),
     );
     let result = fromWire(created);
     if (!desired.enabled) {
