@@ -15,6 +15,7 @@ import {
   WebhookVerificationError,
 } from "../../sdk";
 import { TestEmulator } from "../helpers/emulator";
+import { SIGNATURE_VECTORS } from "../schema/signatureVectors";
 import { clientFor } from "./support";
 
 const SECRET = "whsec_" + "A1b2C3d4".repeat(4);
@@ -104,6 +105,37 @@ describe("verifySignature (spec 6)", () => {
     const header = signPayload(RAW, SECRET, NOW_S);
     expect(header).toBe(`t=${NOW_S},v1=${sig()}`);
     expect(sig()).toMatch(/^[0-9a-f]{64}$/);
+  });
+});
+
+describe("verifySignature: known-answer vectors (schema/webhook-signature.vectors.json)", () => {
+  for (const v of SIGNATURE_VECTORS) {
+    it(`spec 6: ${v.name}: the published header verifies, as string and as bytes; each secret alone matches its own v1`, () => {
+      const now = v.timestamp * 1000;
+      expect(verifySignature(v.body, v.header, v.secrets, { now })).toEqual({ timestamp: v.timestamp, secretIndex: 0 });
+      expect(verifySignature(Buffer.from(v.body, "utf8"), v.header, v.secrets, { now }).secretIndex).toBe(0);
+      v.secrets.forEach((secret, i) => {
+        expect(computeSignature(v.body, secret, v.timestamp)).toBe(v.signatures[i]);
+        expect(verifySignature(v.body, `t=${v.timestamp},v1=${v.signatures[i]}`, secret, { now }).secretIndex).toBe(0);
+      });
+      if (v.secrets.length === 1) expect(signPayload(v.body, v.secrets[0]!, v.timestamp)).toBe(v.header);
+    });
+  }
+
+  it("spec 6: one changed byte of a vector's body, or its body re-encoded as Latin-1, does not verify", () => {
+    const v = SIGNATURE_VECTORS.find((x) => x.body_utf8_bytes > x.body.length)!;
+    const now = v.timestamp * 1000;
+    const reason = (body: string | Buffer) => {
+      try {
+        verifySignature(body, v.header, v.secrets, { now });
+        return "verified";
+      } catch (err) {
+        return (err as WebhookVerificationError).reason;
+      }
+    };
+    expect(reason(Buffer.from(v.body, "latin1"))).toBe("signature_mismatch");
+    expect(reason(v.body.replace("K", "k"))).toBe("signature_mismatch");
+    expect(reason(v.body)).toBe("verified");
   });
 });
 
