@@ -1,6 +1,5 @@
 // The package root: `import * as msgform from "msgform"`.
-export { VERSION } from "./sdk/version";
-// The sdk: createClient, typed errors, webhook verification (sdk/index.ts lists the surface).
+// The sdk: createClient, typed errors, webhook verification, VERSION (sdk/index.ts lists the surface).
 export * from "./sdk";
 export * as sdk from "./sdk";
 export * as provider from "./provider/pulumi";

@@ -1,7 +1,15 @@
 import type { Command } from "commander";
 import type { AnyKind, KindContext, Settings } from "../provider/kinds/kind";
-import { resolveSettings } from "../provider/pulumi/settings";
-import { type Client, type ClientOptions, createClient } from "../sdk";
+import {
+  type Client,
+  type ClientOptions,
+  clientOptionsFrom,
+  type ConnectionField,
+  createClient,
+  envLayer,
+  resolveConnection,
+  type SettingsLayer,
+} from "../sdk";
 import { CliError, type Io } from "./io";
 
 export interface ConnectionOptions {
@@ -10,12 +18,24 @@ export interface ConnectionOptions {
   caFile?: string;
 }
 
+/** The flag of each setting. The key secret has none: flags end up in shell history and process lists. */
+const FLAGS: Partial<Record<ConnectionField, string>> = { baseUrl: "--base-url", keyId: "--key-id", caFile: "--ca-file" };
+
 /** The connection flags every command that talks to the service takes. The secret is env-only. */
 export function connectionOptions(cmd: Command): Command {
   return cmd
-    .option("--base-url <url>", "service base URL (https); default $MSGFORM_BASE_URL")
-    .option("--key-id <id>", "API key ID; default $MSGFORM_KEY_ID (the secret is read from $MSGFORM_KEY_SECRET only)")
-    .option("--ca-file <file>", "extra CA to trust, e.g. the emulator's; default $MSGFORM_CA_FILE");
+    .option(`${FLAGS.baseUrl} <url>`, "service base URL (https); default $MSGFORM_BASE_URL")
+    .option(`${FLAGS.keyId} <id>`, "API key ID; default $MSGFORM_KEY_ID (the secret is read from $MSGFORM_KEY_SECRET only)")
+    .option(`${FLAGS.caFile} <file>`, "extra CA to trust, e.g. the emulator's; default $MSGFORM_CA_FILE");
+}
+
+/** The command-line flags as the first settings layer. */
+export function flagLayer(opts: ConnectionOptions): SettingsLayer {
+  return {
+    label: "flags",
+    nameOf: (field) => FLAGS[field],
+    get: (field) => (field === "keySecret" ? undefined : opts[field] || undefined),
+  };
 }
 
 export interface Connection {
@@ -26,8 +46,8 @@ export interface Connection {
 }
 
 /**
- * Settings from flags, else the environment (the same MSGFORM_* variables as the sdk and the
- * Pulumi provider). The key secret is never a flag: flags end up in shell history and process lists.
+ * Settings from flags, else the environment, through the sdk's one resolver (which also serves the
+ * Pulumi provider), so errors name the flag or variable each value came from.
  */
 export function connect(
   opts: ConnectionOptions,
@@ -35,28 +55,14 @@ export function connect(
   signal: AbortSignal,
   extra: { env?: NodeJS.ProcessEnv; client?: Partial<ClientOptions> } = {},
 ): Connection {
-  const env = { ...(extra.env ?? process.env) };
-  if (opts.baseUrl) env.MSGFORM_BASE_URL = opts.baseUrl;
-  if (opts.keyId) env.MSGFORM_KEY_ID = opts.keyId;
-  if (opts.caFile) env.MSGFORM_CA_FILE = opts.caFile;
-  const settings = resolveSettings(undefined, env);
-  const missing = [
-    settings.baseUrl ? undefined : "the base URL (--base-url or MSGFORM_BASE_URL)",
-    settings.keyId ? undefined : "the key ID (--key-id or MSGFORM_KEY_ID)",
-    settings.keySecret ? undefined : "the key secret (MSGFORM_KEY_SECRET)",
-  ].filter(Boolean);
-  if (missing.length > 0) throw new CliError(`cannot reach the service: missing ${missing.join(", ")}`);
   let client: Client;
+  let settings: Settings;
   try {
-    client = createClient({
-      baseUrl: settings.baseUrl!,
-      keyId: settings.keyId!,
-      keySecret: settings.keySecret!,
-      ...(settings.caFile ? { caFile: settings.caFile } : {}),
-      ...extra.client,
-    });
+    settings = resolveConnection([flagLayer(opts), envLayer(extra.env ?? process.env)]);
+    client = createClient({ ...clientOptionsFrom(settings), ...extra.client });
   } catch (err) {
-    throw new CliError(err instanceof Error ? err.message : String(err));
+    // The CLI adds its own "msgform: " prefix.
+    throw new CliError((err instanceof Error ? err.message : String(err)).replace(/^msgform: /, ""));
   }
   const clients = new Map<AnyKind, unknown>();
   return {

@@ -3,7 +3,7 @@ import type { z } from "zod";
 import type { Endpoint } from "../schema/endpoint";
 import { serviceEndpointGroups } from "../schema/index";
 import type { ClientOptions } from "./config";
-import { optionsFromEnv } from "./config";
+import { clientOptionsFrom, envLayer, resolveConnection } from "./config";
 import type { GroupStats } from "./pacing";
 import { buildResources, type CallInput, type ResourcesOf } from "./resources";
 import type { Tolerant } from "./tolerant";
@@ -109,5 +109,5 @@ export function createClientFromEnv(
   overrides: Partial<ClientOptions> = {},
   env: NodeJS.ProcessEnv = process.env,
 ): Client {
-  return createClient({ ...optionsFromEnv(env), ...overrides } as ClientOptions);
+  return createClient({ ...clientOptionsFrom(resolveConnection([envLayer(env)])), ...overrides });
 }

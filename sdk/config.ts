@@ -81,6 +81,11 @@ export interface ClientOptions {
   /** The account the key belongs to, when known; otherwise learned from the first response (Account-Id). */
   accountId?: string;
   logger?: Logger;
+  /**
+   * Where the connection settings were read from (names such as "--key-id" or "MSGFORM_KEY_SECRET",
+   * never values), so that connection and credential errors say where to fix them.
+   */
+  sources?: SettingSources;
   /** Called after every HTTP attempt: for metrics and tests (counting 429s on the wire). */
   onAttempt?: (info: AttemptInfo) => void;
 }
@@ -103,9 +108,20 @@ export interface AttemptInfo {
   rateLimit?: { limit: number; remaining: number; reset: number } | undefined;
 }
 
+/** The four connection settings. The key secret is the only secret among them. */
+export type ConnectionField = "baseUrl" | "keyId" | "keySecret" | "caFile";
+const FIELDS: readonly ConnectionField[] = ["baseUrl", "keyId", "keySecret", "caFile"];
+/** How messages name each setting. */
+const LABELS: Record<ConnectionField, string> = {
+  baseUrl: "the base URL",
+  keyId: "the key ID",
+  keySecret: "the key secret",
+  caFile: "the CA file",
+};
+
 /**
- * The environment variables read by {@link createClientFromEnv}. MSGFORM_CA_FILE is optional;
- * the others are required.
+ * The environment variables every front end reads (the sdk's createClientFromEnv, the CLI, the
+ * Pulumi provider). MSGFORM_CA_FILE is optional; the others are required.
  */
 export const ENV = {
   baseUrl: "MSGFORM_BASE_URL",
@@ -114,18 +130,125 @@ export const ENV = {
   caFile: "MSGFORM_CA_FILE",
 } as const;
 
-export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): Pick<ClientOptions, "baseUrl" | "keyId" | "keySecret" | "caFile"> {
-  const missing = [ENV.baseUrl, ENV.keyId, ENV.keySecret].filter((n) => !env[n]);
+/** Where each setting was read from ("--key-id", "MSGFORM_KEY_SECRET", "msgform:baseUrl"): names, never values. */
+export type SettingSources = Partial<Record<ConnectionField, string>>;
+
+/**
+ * One place settings can come from: command-line flags, stack config, the environment. A front end
+ * passes its layers in precedence order to {@link resolveConnection}.
+ */
+export interface SettingsLayer {
+  /** The layer as a whole, for "no msgform settings in …". */
+  readonly label: string;
+  /** How the user sets a field here ("--key-id", "MSGFORM_KEY_ID"), or undefined when this layer cannot hold it. */
+  nameOf(field: ConnectionField): string | undefined;
+  /** How to set it, when the name alone does not say (e.g. `pulumi config set --secret …`). Defaults to the name. */
+  howToSet?(field: ConnectionField): string | undefined;
+  /** The value, or undefined when unset or empty. */
+  get(field: ConnectionField): string | undefined;
+  /** The key ID and secret come from this layer together, or not at all: setting one half is an error. */
+  readonly wholeKeyPair?: boolean;
+}
+
+/** The MSGFORM_* environment variables. */
+export function envLayer(env: NodeJS.ProcessEnv = process.env): SettingsLayer {
+  return {
+    label: "environment",
+    nameOf: (field) => ENV[field],
+    get: (field) => (env[ENV[field]] === "" ? undefined : env[ENV[field]]),
+  };
+}
+
+/** Resolved connection settings, each with where it came from. The secret is not enumerable. */
+export interface ConnectionSettings {
+  readonly baseUrl?: string | undefined;
+  readonly keyId?: string | undefined;
+  /** Secret. Never put it in an error message, a log line or an output. */
+  readonly keySecret?: string | undefined;
+  readonly caFile?: string | undefined;
+  /** Where each set value was read from. */
+  readonly sources: SettingSources;
+  /** Every way to set each field, in precedence order ("--base-url or MSGFORM_BASE_URL"). */
+  readonly ways: Record<ConnectionField, string[]>;
+  /** Any other value of the front end's configuration by its full key ("namespace:key"). */
+  config(key: string): string | undefined;
+  /** Where each value came from, without the values: "baseUrl from msgform:baseUrl, key from MSGFORM_KEY_ID/…". */
+  describe(): string;
+}
+
+/** The half of a key pair a layer sets without the other, as an error naming both ways to fix it. */
+function checkKeyPair(layer: SettingsLayer, fallback: string): void {
+  if (!layer.wholeKeyPair) return;
+  const [id, secret] = [layer.get("keyId"), layer.get("keySecret")];
+  if ((id === undefined) === (secret === undefined)) return;
+  const [set, missing] = id === undefined ? ["keySecret", "keyId"] as const : ["keyId", "keySecret"] as const;
+  throw new ConfigurationError(
+    `msgform: ${layer.label} sets ${layer.nameOf(set)} but not ${layer.nameOf(missing)}; set both ` +
+    `(${layer.howToSet?.("keyId") ?? layer.nameOf("keyId")}, ${layer.howToSet?.("keySecret") ?? layer.nameOf("keySecret")}) ` +
+    `or neither (then ${fallback} are used)`,
+  );
+}
+
+/** "baseUrl from msgform:baseUrl, caFile from MSGFORM_CA_FILE, key from MSGFORM_KEY_ID/MSGFORM_KEY_SECRET". */
+function describeSources(from: Partial<Record<ConnectionField, SettingsLayer>>, layers: SettingsLayer[]): string {
+  const name = (f: ConnectionField) => from[f]!.nameOf(f)!;
+  const parts = (["baseUrl", "caFile"] as const).filter((f) => from[f]).map((f) => `${f} from ${name(f)}`);
+  if (from.keyId && from.keyId === from.keySecret) parts.push(`key from ${name("keyId")}/${name("keySecret")}`);
+  else for (const f of ["keyId", "keySecret"] as const) if (from[f]) parts.push(`${f} from ${name(f)}`);
+  return parts.length > 0 ? parts.join(", ") : `no msgform settings in ${layers.map((l) => l.label).join(" or ")}`;
+}
+
+/**
+ * The one connection-settings resolver. Each field comes from the first layer that sets it (the
+ * layers are in precedence order: flags, then stack config, then the environment), and the result
+ * records where each came from, so that errors can name the place to fix without showing a value.
+ */
+export function resolveConnection(
+  layers: SettingsLayer[],
+  config: (key: string) => string | undefined = () => undefined,
+): ConnectionSettings {
+  const values: Partial<Record<ConnectionField, string>> = {};
+  const from: Partial<Record<ConnectionField, SettingsLayer>> = {};
+  const ways = Object.fromEntries(FIELDS.map((f) => [f, [] as string[]])) as Record<ConnectionField, string[]>;
+  for (const layer of layers) {
+    checkKeyPair(layer, `${ENV.keyId} and ${ENV.keySecret}`);
+    for (const field of FIELDS) {
+      const way = layer.howToSet?.(field) ?? layer.nameOf(field);
+      if (way !== undefined) ways[field].push(way);
+      const value = from[field] ? undefined : layer.get(field);
+      if (value === undefined) continue;
+      values[field] = value;
+      from[field] = layer;
+    }
+  }
+  const sources: SettingSources = {};
+  for (const f of FIELDS) if (from[f]) sources[f] = from[f].nameOf(f);
+  const description = describeSources(from, layers);
+  const { keySecret, ...shown } = values;
+  const settings = { ...shown, sources, ways, config, describe: () => description };
+  // Not enumerable: a stray console.log(settings) or JSON.stringify(settings) does not show it.
+  Object.defineProperty(settings, "keySecret", { value: keySecret, enumerable: false });
+  return settings;
+}
+
+/**
+ * The client options of complete settings, or a ConfigurationError naming every missing setting
+ * with the ways to set it and where the others came from. Never shows a value.
+ */
+export function clientOptionsFrom(
+  settings: ConnectionSettings,
+): Pick<ClientOptions, "baseUrl" | "keyId" | "keySecret" | "caFile" | "sources"> {
+  const missing = (["baseUrl", "keyId", "keySecret"] as const).filter((f) => !settings[f]);
   if (missing.length > 0) {
-    throw new ConfigurationError(
-      `msgform: set ${missing.join(", ")} (the service's https:// base URL, an API key ID and its secret).`,
-    );
+    const what = missing.map((f) => `${LABELS[f]} (${settings.ways[f].join(" or ")})`);
+    throw new ConfigurationError(`msgform: cannot reach the messaging service: set ${what.join(", ")} (${settings.describe()})`);
   }
   return {
-    baseUrl: env[ENV.baseUrl]!,
-    keyId: env[ENV.keyId]!,
-    keySecret: env[ENV.keySecret]!,
-    ...(env[ENV.caFile] ? { caFile: env[ENV.caFile] } : {}),
+    baseUrl: settings.baseUrl!,
+    keyId: settings.keyId!,
+    keySecret: settings.keySecret!,
+    ...(settings.caFile ? { caFile: settings.caFile } : {}),
+    sources: settings.sources,
   };
 }
 

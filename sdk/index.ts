@@ -1,8 +1,19 @@
 // The sdk's public surface: re-exported from the package root.
 export { createClient, createClientFromEnv } from "./client";
 export type { Client, ClientCore, ClientStats, ServiceResources } from "./client";
-export { ENV } from "./config";
-export type { AttemptInfo, ClientOptions, Logger, PacingOptions, RetryOptions, TimeoutOptions } from "./config";
+export { clientOptionsFrom, ENV, envLayer, resolveConnection } from "./config";
+export type {
+  AttemptInfo,
+  ClientOptions,
+  ConnectionField,
+  ConnectionSettings,
+  Logger,
+  PacingOptions,
+  RetryOptions,
+  SettingSources,
+  SettingsLayer,
+  TimeoutOptions,
+} from "./config";
 export {
   AbortedError,
   ApiError,
@@ -25,6 +36,7 @@ export type { CallInput, ListResult, MethodOf, Page, ResourcesOf } from "./resou
 export { parseTolerant, tolerant } from "./tolerant";
 export type { Tolerant } from "./tolerant";
 export { USER_AGENT } from "./transport";
+export { VERSION } from "./version";
 export type { RequestOptions } from "./transport";
 export {
   computeSignature,

@@ -6,6 +6,7 @@
 // the wire, how to read/create/update/delete it, and its diff rules; the front ends own
 // everything else (marshalling, secrets marking, plan display, state files).
 import type { z } from "zod";
+import type { ConnectionSettings } from "../../sdk/config";
 import type { Identity } from "../ownership";
 
 /** How a change to one desired-state field is applied. */
@@ -45,20 +46,11 @@ export interface OutputRule {
 export type OutputRules<O> = { readonly [K in keyof O]-?: OutputRule };
 
 /**
- * Where the kind's client comes from. Front ends resolve these once (Pulumi: stack config
- * `msgform:*` through `configure()`, then `MSGFORM_*` environment variables) and never log them.
+ * Where the kind's client comes from: the sdk's one resolver (sdk/config.ts resolveConnection) run
+ * by each front end over its layers (CLI flags, Pulumi stack config `msgform:*`, then `MSGFORM_*`
+ * environment variables), with where each value came from. Front ends never log the secret.
  */
-export interface Settings {
-  readonly baseUrl?: string;
-  readonly keyId?: string;
-  /** Secret. Never put it in an error message, a log line or an output. */
-  readonly keySecret?: string;
-  readonly caFile?: string;
-  /** Any other configuration value by its full key ("namespace:key"), e.g. for test kinds. */
-  config(key: string): string | undefined;
-  /** Where each value came from, without the values: "baseUrl from msgform:baseUrl, key from MSGFORM_KEY_ID". */
-  describe(): string;
-}
+export type Settings = ConnectionSettings;
 
 /** What a kind's operations receive. */
 export interface KindContext<C = unknown> {

@@ -8,7 +8,8 @@
 export { KindProvider, ProviderSession, PROVIDER_KEY, UNKNOWN, propertyPath, redact } from "./adapter";
 export type { KindProviderOptions } from "./adapter";
 export { builtinKindNames, findKind, KIND_MODULES_ENV, kindProvider } from "./registry";
-export { CONFIG_KEYS, ENV_KEYS, resolveSettings } from "./settings";
+export { ENV as ENV_KEYS } from "../../sdk/config";
+export { CONFIG_KEYS, resolveSettings, stackConfigLayer } from "./settings";
 export type { ConfigSource } from "./settings";
 export { packageDir, PACKAGE_NAME, serializeProvider, shimFor } from "./shim";
 export type { ArgsOf, OutputProps } from "./resource";

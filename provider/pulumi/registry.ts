@@ -2,7 +2,6 @@
 import { isAbsolute, delimiter, resolve } from "node:path";
 import type { AnyKind, Settings } from "../kinds/kind";
 import { KindProvider, ProviderSession } from "./adapter";
-import { CONFIG_KEYS, ENV_KEYS } from "./settings";
 
 /**
  * The built-in kinds, loaded on first use. One line per kind file, e.g.
@@ -31,21 +30,8 @@ export const KIND_MODULES_ENV = "MSGFORM_KIND_MODULES";
  * MSGFORM_* environment variables). A missing value fails with where to set it, never with a value.
  */
 function connectWithSdk(settings: Settings): unknown {
-  const missing = [
-    settings.baseUrl ? undefined : `the base URL (${CONFIG_KEYS.baseUrl} or ${ENV_KEYS.baseUrl})`,
-    settings.keyId ? undefined : `the key ID (${CONFIG_KEYS.keyId} or ${ENV_KEYS.keyId})`,
-    settings.keySecret ? undefined : `the key secret (\`pulumi config set --secret ${CONFIG_KEYS.keySecret}\` or ${ENV_KEYS.keySecret})`,
-  ].filter((m) => m !== undefined);
-  if (missing.length > 0) {
-    throw new Error(`msgform: cannot reach the messaging service: set ${missing.join(", ")} (${settings.describe()})`);
-  }
-  const { createClient } = require("../../sdk") as typeof import("../../sdk");
-  return createClient({
-    baseUrl: settings.baseUrl!,
-    keyId: settings.keyId!,
-    keySecret: settings.keySecret!,
-    ...(settings.caFile ? { caFile: settings.caFile } : {}),
-  });
+  const { clientOptionsFrom, createClient } = require("../../sdk") as typeof import("../../sdk");
+  return createClient(clientOptionsFrom(settings));
 }
 
 function isKind(value: unknown): value is AnyKind {

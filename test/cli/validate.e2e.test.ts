@@ -65,7 +65,7 @@ describe("msgform validate: errors a user can act on", () => {
     const f = file("empty.yaml", "version: 1\n");
     const r = await msgform(["plan", f]);
     expect(r.code).toBe(1);
-    expect(r.stderr).toContain("missing the base URL (--base-url or MSGFORM_BASE_URL)");
+    expect(r.stderr).toContain("msgform: cannot reach the messaging service: set the base URL (--base-url or MSGFORM_BASE_URL)");
     const http = await msgform(["plan", f, "--base-url", "http://example.com"], { MSGFORM_KEY_ID: "k", MSGFORM_KEY_SECRET: "s" });
     expect(http.code).toBe(1);
     expect(http.stderr).toMatch(/https/i);
