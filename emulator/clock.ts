@@ -10,6 +10,8 @@ export class VirtualClock {
   private seq = 0;
   private realTimer: NodeJS.Timeout | undefined;
   private closed = false;
+  /** Grows with every advance and timer run (see State.activity). */
+  activity = 0;
 
   now(): number {
     return Date.now() + this.offsetMs;
@@ -25,6 +27,12 @@ export class VirtualClock {
 
   get offset(): number {
     return this.offsetMs;
+  }
+
+  /** Continues a clock saved in a state directory: the same offset from real time, before any timer. */
+  restoreOffset(ms: number): void {
+    if (this.timers.length > 0) throw new Error("restore the clock before scheduling on it");
+    this.offsetMs = ms;
   }
 
   /** Move the clock forward and run every timer that became due, in time order. */
@@ -71,6 +79,7 @@ export class VirtualClock {
   }
 
   private runDue(): void {
+    this.activity++;
     const now = this.now();
     while (this.timers.length > 0 && this.timers[0]!.at <= now) {
       const t = this.timers.shift()!;

@@ -5,14 +5,16 @@ import { VirtualClock } from "./clock";
 import { buildControlApp } from "./control/app";
 import { createAccountWithKeys } from "./control/platform";
 import type { EmulatorCore } from "./core";
+import { dispatcherFor } from "./delivery/dispatcher";
 import { EventBus } from "./events/bus";
 import { Faults } from "./platform/faults";
+import { StateDir } from "./persistence/stateDir";
 import { IdempotencyStore } from "./platform/idempotency";
 import { dualListener } from "./platform/plainHttp";
 import { RateLimiter } from "./platform/rateLimit";
 import { controlRoutesList, serviceRoutes } from "./routes";
 import { buildServiceApp } from "./service";
-import { State } from "./state";
+import { type Account, State } from "./state";
 import { makeTlsMaterial } from "./tls";
 
 export interface EmulatorOptions {
@@ -26,6 +28,11 @@ export interface EmulatorOptions {
   caDir?: string;
   /** Seeds fault injection, for replayable fault runs. */
   faultSeed?: number;
+  /**
+   * Keep the state in this directory across restarts (created if missing; README "Emulator state
+   * directory"). Without it nothing is written but the CA file. ca.pem goes here unless caDir says.
+   */
+  stateDir?: string;
   /** Rate limits at the spec's values (default), lifted ("off"), or scaled. */
   rateLimits?: "spec" | "off" | number;
   /** How long revocation takes to propagate; the spec's worst case, 5 s, by default. */
@@ -42,7 +49,12 @@ export interface RunningEmulator {
   caFile: string;
   controlUrl: string;
   accountId: string;
+  /**
+   * The bootstrap keys. Their secrets are shown only by the start that created them: after a
+   * restart from a state directory (restored: true) the secrets are empty strings.
+   */
   keys: { live: KeyPair; test: KeyPair };
+  restored: boolean;
   core: EmulatorCore;
   close(): Promise<void>;
 }
@@ -69,9 +81,19 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
   if (options.rateLimits === "off") core.rate.factor = Number.POSITIVE_INFINITY;
   else if (typeof options.rateLimits === "number") core.rate.factor = options.rateLimits;
 
-  const { credentials } = createAccountWithKeys(core, { name: "primary", primary: true });
+  const opened = options.stateDir === undefined ? undefined : StateDir.open(options.stateDir, core);
+  const restored = opened?.restored ? state.primaryAccount() : undefined;
+  const credentials = restored
+    ? bootstrapKeys(core, restored)
+    : createAccountWithKeys(core, { name: "primary", primary: true }).credentials;
+  if (opened) {
+    // Restored deliveries and retention are timers again; then changes start reaching the disk.
+    if (opened.restored) dispatcherFor(core).resume();
+    opened.stateDir.start();
+  }
 
-  const tls = await makeTlsMaterial(host === "0.0.0.0" || host === "::" ? [] : [host], options.caDir);
+  const caDir = options.caDir ?? options.stateDir;
+  const tls = await makeTlsMaterial(host === "0.0.0.0" || host === "::" ? [] : [host], caDir);
   const { app: service, refusePlainHttp } = await buildServiceApp(core, serviceRoutes, {
     key: tls.keyPem,
     cert: tls.certPem,
@@ -97,6 +119,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     controlUrl: `http://${urlHost(controlHost)}:${controlPort}`,
     accountId: credentials.account_id,
     keys: credentials.keys,
+    restored: restored !== undefined,
     core,
     async close() {
       if (closed) return;
@@ -109,8 +132,22 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
       });
       await service.close();
       await control.close();
+      // Last, when nothing can change any more: the final flush and a fresh snapshot.
+      opened?.stateDir.close();
       // The temporary folder made for ca.pem when no caDir was given goes with the emulator.
-      if (options.caDir === undefined) rmSync(dirname(tls.caFile), { recursive: true, force: true });
+      if (caDir === undefined) rmSync(dirname(tls.caFile), { recursive: true, force: true });
     },
   };
+}
+
+/** The primary account's bootstrap keys (its oldest key of each mode), without their secrets. */
+function bootstrapKeys(core: EmulatorCore, account: Account) {
+  const oldest = (mode: "live" | "test"): KeyPair => {
+    let first: { id: string; createdAt: number } | undefined;
+    for (const k of core.state.keysOf(account.id, mode).values()) {
+      if (!first || k.createdAt < first.createdAt) first = k;
+    }
+    return { id: first?.id ?? "", secret: "" };
+  };
+  return { account_id: account.id, keys: { live: oldest("live"), test: oldest("test") } };
 }

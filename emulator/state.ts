@@ -22,6 +22,8 @@ export interface KeyRecord {
 
 export interface AllowlistState {
   entries: { cidr: string; description?: string }[];
+  /** Labels on the list as a whole: msgform records the list's one owner here. */
+  metadata?: Record<string, string>;
   updatedAt: number | null;
 }
 
@@ -67,10 +69,33 @@ export function keepOrdered<T>(name: string, order: Order<T>): void {
 
 const KEY_ORDER: Order<KeyRecord> = { time: (k) => k.createdAt, ties: "id" };
 
+/** A Map that counts reads and writes: whoever got a record may have changed it. */
+class CountingMap<V> extends Map<string, V> {
+  constructor(private readonly touched: () => void) {
+    super();
+  }
+
+  override get(id: string): V | undefined {
+    this.touched();
+    return super.get(id);
+  }
+
+  override set(id: string, value: V): this {
+    this.touched();
+    return super.set(id, value);
+  }
+}
+
 /** The whole emulated service's data, in memory. */
 export class State {
-  readonly accounts = new Map<string, Account>();
-  readonly keys = new Map<string, KeyRecord>();
+  /**
+   * Grows whenever a record is handed out or stored: a state directory (emulator/persistence)
+   * looks for changes only after it moved. Cheaper than tracking every field write.
+   */
+  activity = 0;
+  private readonly touched = () => void this.activity++;
+  readonly accounts = new CountingMap<Account>(this.touched);
+  readonly keys = new CountingMap<KeyRecord>(this.touched);
   /** The same key records per account and mode, in list order. */
   private readonly keyLists = new Map<string, OrderedMap<KeyRecord>>();
 
@@ -96,6 +121,7 @@ export class State {
 
   /** A collection of one handler module's objects for an account and mode, created on first use. */
   collection<T>(account: Account, mode: Mode, name: string): Map<string, T> {
+    this.activity++;
     let c = account.data[mode].get(name);
     if (!c) {
       const order = ORDERS.get(name);

@@ -12,22 +12,26 @@ export interface EmulatorCommandOptions {
   port: number;
   host: string;
   controlPort: number;
+  stateDir?: string;
 }
 
 /**
  * The one line `msgform emulator` prints: everything a client needs, and the only time the
- * bootstrap secrets are shown.
+ * bootstrap secrets are shown. A start from a state directory that already held an account says
+ * "restored": true and shows no secrets (null): they were shown by the start that made them.
  */
 export function startLine(emu: RunningEmulator): string {
+  const secret = (s: string) => (emu.restored ? null : s);
   return JSON.stringify({
     base_url: emu.baseUrl,
     ca_file: emu.caFile,
     control_url: emu.controlUrl,
     account_id: emu.accountId,
     keys: {
-      live: { id: emu.keys.live.id, secret: emu.keys.live.secret },
-      test: { id: emu.keys.test.id, secret: emu.keys.test.secret },
+      live: { id: emu.keys.live.id, secret: secret(emu.keys.live.secret) },
+      test: { id: emu.keys.test.id, secret: secret(emu.keys.test.secret) },
     },
+    ...(emu.restored ? { restored: true } : {}),
   });
 }
 
@@ -43,7 +47,12 @@ export async function runEmulator(opts: EmulatorCommandOptions): Promise<void> {
   process.on("SIGINT", onSignal);
   process.on("SIGTERM", onSignal);
   try {
-    const emu = await startEmulator({ port: opts.port, host: opts.host, controlPort: opts.controlPort });
+    const emu = await startEmulator({
+      port: opts.port,
+      host: opts.host,
+      controlPort: opts.controlPort,
+      stateDir: opts.stateDir,
+    });
     process.stdout.write(startLine(emu) + "\n");
     const signal = await stopRequested;
     process.stderr.write(`msgform emulator: ${signal}, shutting down\n`);
@@ -69,6 +78,11 @@ export function registerEmulatorCommand(program: Command): void {
     .option("--port <n>", "service port (HTTPS); 0 picks a free one", port, 0)
     .option("--host <host>", "address to listen on", "127.0.0.1")
     .option("--control-port <n>", "control API port (plain HTTP, loopback); 0 picks a free one", port, 0)
+    .option(
+      "--state-dir <dir>",
+      "keep accounts, keys, objects, events, the clock and pending deliveries in this directory across " +
+      "restarts (flushed every second; ca.pem is written there too)",
+    )
     .action(async (opts: EmulatorCommandOptions) => {
       await runEmulator(opts);
       process.exit(0);

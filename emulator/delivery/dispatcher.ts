@@ -179,6 +179,42 @@ export class WebhookDispatcher {
     return chosen.length;
   }
 
+  /**
+   * Picks up deliveries restored from a state directory: a pending one runs again (an attempt cut
+   * off by the restart counts as failed and is repeated: at least once), a waiting retry is re-armed
+   * at its time, and so is a failing endpoint's 24-hour timer.
+   */
+  resume(): void {
+    for (const account of this.core.state.accounts.values()) {
+      for (const mode of ["live", "test"] as const) {
+        for (const ep of endpointsOf(this.core, account, mode).values()) {
+          if (ep.status === "enabled" && !ep.deleted && ep.failingSince !== null) this.armDisableTimer(ep);
+        }
+        for (const map of deliveriesOf(this.core, account, mode).values()) {
+          for (const d of map.values()) this.resumeDelivery(d);
+        }
+      }
+    }
+  }
+
+  private resumeDelivery(d: Delivery): void {
+    if (d.status !== "pending" && d.status !== "awaiting_retry") return;
+    const last = d.attempts.filter((a) => a.run === d.run).at(-1);
+    const interrupted = last?.outcome === "in_flight";
+    if (interrupted) {
+      last!.outcome = "failed";
+      last!.error = "emulator_restarted";
+      last!.completedAt = this.core.clock.now();
+    }
+    const number = last === undefined ? 1 : interrupted ? last.number : last.number + 1;
+    const at = d.nextAttemptAt ?? last?.scheduledAt ?? d.runStartedAt;
+    this.activate(d);
+    d.cancelTimer = this.core.clock.at(at, () => {
+      d.cancelTimer = null;
+      this.enqueue({ delivery: d, run: d.run, number, scheduledAt: at });
+    });
+  }
+
   private startRun(d: Delivery, now: number): void {
     d.cancelTimer?.();
     d.cancelTimer = null;
