@@ -5,9 +5,10 @@ export * as sdk from "./sdk";
 export * as provider from "./provider/pulumi";
 
 // The Pulumi resources (`new msgform.ApiKey(name, args, opts)` and the other five), loaded on
-// first use: they extend pulumi.dynamic.Resource, and loading @pulumi/pulumi costs most of a second
-// that sdk and CLI users should not pay.
+// first use: they extend pulumi.dynamic.Resource, and @pulumi/pulumi is an optional peer
+// dependency that sdk and CLI users neither install nor pay most of a second to load.
 import type * as resources from "./provider/pulumi/resources";
+import { loadResources } from "./provider/pulumi/runtime";
 export type {
   ApiKeyArgs,
   BrandArgs,
@@ -31,6 +32,6 @@ export type PhoneNumber = resources.PhoneNumber;
 for (const name of ["ApiKey", "WebhookEndpoint", "IpAllowlist", "Brand", "Campaign", "PhoneNumber"] as const) {
   Object.defineProperty(exports, name, {
     enumerable: true,
-    get: () => (require("./provider/pulumi/resources") as typeof resources)[name],
+    get: () => loadResources()[name],
   });
 }

@@ -76,7 +76,7 @@ const providers = new Map<string, KindProvider>();
 
 /**
  * The dynamic provider for a kind, one per process. This is the entry point the serialized shim
- * calls (`require("msgform").provider.kindProvider(name)`): keep its name and signature.
+ * calls (`require("msgform/provider").kindProvider(name)`): keep its name and signature.
  */
 export function kindProvider(name: string): KindProvider {
   let p = providers.get(name);

@@ -14,21 +14,27 @@ import type { ResourceProvider } from "@pulumi/pulumi/dynamic";
 
 /** The package name the shim requires. */
 export const PACKAGE_NAME = "msgform";
+/**
+ * The package subpath the shim requires: this folder's index (package.json "exports"), not the
+ * package root, which re-exports this folder (a require of the root from here would be a cycle).
+ * States written by msgform 0.1 require the root's `provider` export instead, which stays.
+ */
+export const PROVIDER_ENTRY = "msgform/provider";
 
 function makeShim(kind: string, packageDir: string): ResourceProvider {
   const load = (): ResourceProvider => {
     let m;
     try {
-      m = require("msgform");
+      m = require("msgform/provider");
     } catch (e) {
       if ((e as { code?: string }).code !== "MODULE_NOT_FOUND") throw e;
       try {
-        m = require(packageDir);
+        m = require(packageDir + "/dist/provider/pulumi");
       } catch (e2) {
         throw new Error(`cannot load msgform from ${process.cwd()} or ${packageDir}: ${(e2 as Error).message}`, { cause: e2 });
       }
     }
-    return m.provider.kindProvider(kind);
+    return m.kindProvider(kind);
   };
   return {
     configure: (req) => load().configure!(req),

@@ -31,7 +31,7 @@ describe("the serialized providers of the six kinds", () => {
       expect(containsSecrets).toBe(false);
       expect(text.length).toBeLessThan(BUDGET);
       expect(text).toContain(`kind: "${kind}"`);
-      expect(text).toContain("require(\"msgform\")");
+      expect(text).toContain("require(\"msgform/provider\")");
       for (const leak of [...secrets, "keySecret", "createClient", "safeParse", "revokeQuietSeconds", "allowlist"]) {
         expect(text).not.toContain(leak);
       }
