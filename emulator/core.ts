@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import type { Mode } from "../schema/common";
 import type { Endpoint } from "../schema/endpoint";
+import type { Scope } from "../schema/scopes";
 import type { VirtualClock } from "./clock";
 import type { EventBus } from "./events/bus";
 import type { Faults } from "./platform/faults";
@@ -14,6 +15,10 @@ export interface Settings {
   revocationPropagationMs: number;
   /** Largest accepted request body. */
   bodyLimitBytes: number;
+  /** A request's headers must arrive within this time (slow-header clients get 408, then close). */
+  headersTimeoutMs: number;
+  /** The whole request must arrive within this time. */
+  requestTimeoutMs: number;
 }
 
 /** Everything a handler can reach: one emulated service. */
@@ -66,6 +71,11 @@ export interface HandlerContext<E extends Endpoint> extends RequestParts<E> {
   key: KeyRecord;
   sourceIp: string;
   requestId: string;
+  /**
+   * Scopes the operation needs beyond the endpoint's (platform/scope.ts requireScopes adds them):
+   * an idempotent replay of its result is held to them too.
+   */
+  required: Set<Scope>;
   core: EmulatorCore;
 }
 

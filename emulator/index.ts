@@ -37,6 +37,8 @@ export interface EmulatorOptions {
   rateLimits?: "spec" | "off" | number;
   /** How long revocation takes to propagate; the spec's worst case, 5 s, by default. */
   revocationPropagationSeconds?: number;
+  /** A client must send a request's headers within this time (slow-header clients): 20 s by default. */
+  headersTimeoutSeconds?: number;
 }
 
 export interface KeyPair {
@@ -75,6 +77,8 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     settings: {
       revocationPropagationMs: Math.round((options.revocationPropagationSeconds ?? 5) * 1000),
       bodyLimitBytes: 1024 * 1024,
+      headersTimeoutMs: Math.round((options.headersTimeoutSeconds ?? 20) * 1000),
+      requestTimeoutMs: 120_000,
     },
     onClose: (fn) => closers.push(fn),
   };

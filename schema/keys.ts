@@ -50,6 +50,13 @@ export const UpdateKeyBody = z.strictObject({
   metadata: Metadata.optional(),
 });
 
+export const RevokeKeyBody = z.strictObject({
+  confirm_self_revoke: z
+    .literal(true)
+    .optional()
+    .meta({ description: "Required to revoke the key making the request (it locks the caller out for good)" }),
+});
+
 const KeyParams = z.object({ key_id: z.string() });
 
 export const keyEndpoints = {
@@ -90,22 +97,34 @@ export const keyEndpoints = {
     id: "keys.update",
     method: "PATCH",
     path: "/v1/keys/{key_id}",
-    summary: "Rename a key or change its metadata. Scopes are fixed at creation: rotate to change them.",
+    summary:
+      "Rename a key or change its metadata; only keys holding no scope the caller lacks. Scopes are fixed at " +
+      "creation: rotate to change them.",
     scopes: ["keys:write"],
     group: "writes",
     params: KeyParams,
     body: UpdateKeyBody,
     response: ApiKey,
-    errors: [{ status: 409, code: "api_key_revoked", when: "the key is revoked: a revoked key cannot be changed" }],
+    errors: [
+      { status: 403, code: "insufficient_scope", when: "the key holds a scope the calling key does not" },
+      { status: 409, code: "api_key_revoked", when: "the key is revoked: a revoked key cannot be changed" },
+    ],
   }),
   revoke: endpoint({
     id: "keys.revoke",
     method: "POST",
     path: "/v1/keys/{key_id}/revoke",
-    summary: "Revoke a key. Irreversible; effective within 5 seconds (spec 3, 5.5).",
+    summary:
+      "Revoke a key holding no scope the caller lacks. Irreversible; effective within 5 seconds (spec 3, 5.5). " +
+      "Revoking the calling key itself needs confirm_self_revoke: true.",
     scopes: ["keys:write"],
     group: "writes",
     params: KeyParams,
+    body: RevokeKeyBody,
     response: ApiKey,
+    errors: [
+      { status: 403, code: "insufficient_scope", when: "the key holds a scope the calling key does not" },
+      { status: 422, code: "self_revocation_unconfirmed", when: "the key is the calling key and confirm_self_revoke is not true" },
+    ],
   }),
 };

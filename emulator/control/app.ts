@@ -4,7 +4,8 @@ import type { ControlEndpoint } from "../../schema/endpoint";
 import { type EmulatorCore, parseRequestParts, type RequestParts } from "../core";
 import { ApiError } from "../errors";
 import { newId, PREFIX } from "../ids";
-import { errorBody, tolerantJsonParser } from "../service";
+import { errorBody } from "../platform/reply";
+import { tolerantJsonParser } from "../platform/validation";
 
 export interface ControlContext<E extends ControlEndpoint> extends RequestParts<E> {
   core: EmulatorCore;
@@ -37,7 +38,6 @@ export async function buildControlApp(core: EmulatorCore, routeList: ControlRout
       void (reply as unknown as FastifyReply).code(apiErr.status).send(errorBody(apiErr, String(req.id)));
     },
   });
-  app.removeContentTypeParser("text/plain");
   tolerantJsonParser(app);
 
   app.addHook("onRequest", async (req) => {

@@ -3,6 +3,7 @@ import type { EmulatorCore } from "../core";
 import { routes } from "../core";
 import { ApiError, notFound } from "../errors";
 import { paginate } from "../paginate";
+import { requireScopes } from "../platform/scope";
 import type { Account, KeyRecord } from "../state";
 
 export function keyView(k: KeyRecord, core: EmulatorCore) {
@@ -31,17 +32,9 @@ function findKey(core: EmulatorCore, account: Account, mode: string, id: string)
 }
 
 export const keyRoutes = routes(keyEndpoints, {
-  create: ({ core, account, mode, key, body }) => {
+  create: ({ core, account, mode, key, body, required }) => {
     // keys:write must not be a way to every scope: a key grants at most the scopes it holds.
-    const beyond = body.scopes.filter((sc) => !key.scopes.includes(sc));
-    if (beyond.length > 0) {
-      throw new ApiError(
-        403,
-        "insufficient_scope",
-        `A key can only grant scopes it holds itself; this key lacks ${beyond.join(", ")}.`,
-        { param: "scopes" },
-      );
-    }
+    requireScopes(key, required, body.scopes, "Granting scopes to a new key", "scopes");
     const { record, secret } = core.state.createKey(account, mode, core.clock.now(), body);
     return { ...keyView(record, core), secret };
   },
@@ -52,8 +45,9 @@ export const keyRoutes = routes(keyEndpoints, {
     return { ...page, data: page.data.map((k) => keyView(k, core)) };
   },
   get: ({ core, account, mode, params }) => keyView(findKey(core, account, mode, params.key_id), core),
-  update: ({ core, account, mode, params, body }) => {
+  update: ({ core, account, mode, key, params, body, required }) => {
     const k = findKey(core, account, mode, params.key_id);
+    requireScopes(key, required, k.scopes, `Changing the API key ${k.id}`);
     if (k.revokedAt !== null) {
       throw new ApiError(409, "api_key_revoked", `The API key ${k.id} is revoked and can no longer be changed.`);
     }
@@ -61,8 +55,18 @@ export const keyRoutes = routes(keyEndpoints, {
     if (body.metadata !== undefined) k.metadata = { ...body.metadata };
     return keyView(k, core);
   },
-  revoke: ({ core, account, mode, params }) => {
+  revoke: ({ core, account, mode, key, params, body, required }) => {
     const k = findKey(core, account, mode, params.key_id);
+    requireScopes(key, required, k.scopes, `Revoking the API key ${k.id}`);
+    if (k.id === key.id && k.revokedAt === null && body.confirm_self_revoke !== true) {
+      throw new ApiError(
+        422,
+        "self_revocation_unconfirmed",
+        `${k.id} is the key making this request: revoking it locks this caller out for good. ` +
+        "Send {\"confirm_self_revoke\": true} if that is intended.",
+        { param: "confirm_self_revoke" },
+      );
+    }
     // Irreversible (spec 3); revoking twice is a no-op that returns the same record.
     if (k.revokedAt === null) {
       const now = core.clock.now();

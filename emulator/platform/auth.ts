@@ -1,4 +1,6 @@
+import type { EmulatorCore } from "../core";
 import { ApiError } from "../errors";
+import type { PlatformRule } from "./request";
 
 export type Credentials = { keyId: string; secret: string };
 
@@ -44,3 +46,25 @@ export function revokedKey(keyId: string): ApiError {
     headers: CHALLENGE,
   });
 }
+
+/** Spec 5.1: the key pair authenticates; a revoked key stops once its revocation has propagated. */
+function authenticate(core: EmulatorCore, authorization: string | undefined) {
+  const creds = parseBasic(authorization);
+  const key = core.state.verifyKey(creds.keyId, creds.secret);
+  if (!key) throw invalidKey();
+  const now = core.clock.now();
+  if (key.revocationEffectiveAt !== null && now >= key.revocationEffectiveAt) throw revokedKey(key.id);
+  key.requestCount++;
+  key.lastUsedAt = now;
+  return { key, account: core.state.accounts.get(key.accountId)! };
+}
+
+export const authRule: PlatformRule = {
+  spec: "spec 5.1 basic authentication",
+  stage: () => "onRequest",
+  run: (core, req) => {
+    const { key, account } = authenticate(core, req.headers.authorization);
+    req.svc.key = key;
+    req.svc.account = account;
+  },
+};

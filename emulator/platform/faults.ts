@@ -1,7 +1,10 @@
 import type { z } from "zod";
 import type { FaultSpecSchema } from "../../schema/control";
+import { ApiError } from "../errors";
 import { newId, PREFIX } from "../ids";
 import { seededRandom } from "../random";
+import { rateLimited } from "./rateLimit";
+import type { PlatformRule } from "./request";
 
 /** The fault's wire shape is the control API's (schema/control.ts). */
 export type FaultSpec = z.infer<typeof FaultSpecSchema>;
@@ -94,3 +97,33 @@ function matches(target: string, operationId: string): boolean {
   if (target === "*" || target === operationId) return true;
   return target.endsWith(".*") && operationId.startsWith(target.slice(0, -1));
 }
+
+const INJECTED: Record<number, [string, string]> = {
+  408: ["request_timeout", "The service timed out reading the request; retry."],
+  501: ["not_implemented", "The service does not implement this operation."],
+};
+
+/**
+ * Injected faults (control API), decided once per executed operation: after the idempotency key
+ * is taken, so added latency holds the key in flight, and never for a replay.
+ */
+export const faultsRule: PlatformRule = {
+  spec: "injected faults (control API)",
+  stage: () => "preHandler",
+  run: async (core, req, _reply, e) => {
+    const s = req.svc;
+    const plan = core.faults.plan(e.id, s.account!.id, core.clock.now());
+    s.faults = plan;
+    if (plan.latencyMs > 0) await new Promise((r) => setTimeout(r, plan.latencyMs));
+    if (plan.rateLimited) {
+      // An injected 429 looks like a real one: nothing remaining in the window.
+      if (s.rate) s.rate = { ...s.rate, allowed: false, remaining: 0 };
+      throw rateLimited(e, s.group, plan.rateLimited.retryAfterSeconds);
+    }
+    if (plan.error5xx) {
+      const [code, message] = INJECTED[plan.error5xx] ??
+        ["service_unavailable", "The service is temporarily unavailable; retry."];
+      throw new ApiError(plan.error5xx, code, message);
+    }
+  },
+};

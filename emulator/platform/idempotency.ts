@@ -1,6 +1,12 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from "node:crypto";
 import type { VirtualClock } from "../clock";
+import { type Endpoint, isWrite } from "../../schema/endpoint";
+import type { Scope } from "../../schema/scopes";
 import { ApiError } from "../errors";
+import type { KeyRecord } from "../state";
+import { JSON_TYPE } from "./reply";
+import type { PlatformRule, RequestState } from "./request";
+import { missingScopes } from "./scope";
 
 /** Spec 8: results are kept 24 hours. */
 export const IDEMPOTENCY_RETENTION_MS = 24 * 3600 * 1000;
@@ -18,6 +24,11 @@ interface Entry {
   status?: number;
   /** The stored response body, encrypted under a key derived from the client's Idempotency-Key. */
   sealed?: Sealed;
+  /** The Request-Id of the request that ran: a replay answers with it (the id in a stored error body). */
+  requestId?: string;
+  /** Who ran it and what authority it needed beyond the endpoint's scope: a replay is held to it. */
+  keyId?: string;
+  required?: Scope[];
   expiresAt: number;
 }
 
@@ -44,11 +55,24 @@ function open(sealed: Sealed, key: Buffer): string {
   return Buffer.concat([decipher.update(sealed.data), decipher.final()]).toString("utf8");
 }
 
-export type Begin = { kind: "new"; commit: (status: number, body: string) => void; abandon: () => void } | {
-  kind: "replay";
-  status: number;
-  body: string;
-};
+/** The outcome of a request that runs, stored (when final) as it is sent. */
+export interface IdempotencyTicket {
+  kind: "new";
+  commit: (status: number, body: string, requestId: string, required: Iterable<Scope>) => void;
+  abandon: () => void;
+}
+
+export type Begin = IdempotencyTicket | { kind: "replay"; status: number; body: string; requestId: string };
+
+/**
+ * Only final outcomes replay: 2xx and the 4xx the operation itself decided. Authentication and
+ * authorization refusals (401, 403) are about the caller, not the operation; 408, 429 and 5xx are
+ * transient and a retry must run the operation again.
+ */
+export function isFinalOutcome(status: number): boolean {
+  if (status >= 200 && status < 300) return true;
+  return status >= 400 && status < 500 && ![401, 403, 408, 429].includes(status);
+}
 
 /** The request's identity for "same key, different body": method, path and canonical JSON body. */
 export function fingerprint(method: string, path: string, body: unknown): string {
@@ -75,10 +99,12 @@ function canonicalJson(value: unknown, depth = 0): string {
 }
 
 /**
- * Spec 8 idempotency, scoped per account and mode. A key in flight answers 409
- * idempotency_key_in_use (retryable); a finished key replays its stored status and body; a
- * key reused with another request answers 409 idempotency_key_reused. Server errors (5xx) and
- * rate-limit rejections (429) are not stored, so a retry after one runs the operation again.
+ * Spec 8 idempotency, scoped per account and mode (as Stripe scopes it). A key in flight answers
+ * 409 idempotency_key_in_use (retryable); a finished key replays its stored status and body to the
+ * key that ran it or to a key holding every scope the operation needed (else 403: a replay never
+ * hands a result, such as a new key's secret, to a caller that could not have made the request);
+ * a key reused with another request answers 409 idempotency_key_reused. Only final outcomes are
+ * stored (isFinalOutcome).
  */
 export class IdempotencyStore {
   private entries = new Map<string, Entry>();
@@ -86,7 +112,7 @@ export class IdempotencyStore {
 
   constructor(private readonly clock: VirtualClock) {}
 
-  begin(scope: string, key: string, print: string): Begin {
+  begin(scope: string, key: string, print: string, caller: Pick<KeyRecord, "id" | "scopes">): Begin {
     if (key.length === 0 || key.length > IDEMPOTENCY_KEY_MAX_LENGTH) {
       throw new ApiError(
         400,
@@ -117,20 +143,30 @@ export class IdempotencyStore {
           { param: "Idempotency-Key", headers: { "Retry-After": "1" } },
         );
       }
-      return { kind: "replay", status: existing.status!, body: open(existing.sealed!, sealKey) };
+      authorizeReplay(existing, caller);
+      return {
+        kind: "replay",
+        status: existing.status!,
+        body: open(existing.sealed!, sealKey),
+        requestId: existing.requestId!,
+      };
     }
     const entry: Entry = { fingerprint: print, state: "in_flight", expiresAt: now + IDEMPOTENCY_RETENTION_MS };
     this.entries.set(id, entry);
     return {
       kind: "new",
-      commit: (status, body) => {
-        if (status >= 500 || status === 429) {
+      commit: (status, body, requestId, required) => {
+        if (this.entries.get(id) !== entry || entry.state === "done") return;
+        if (!isFinalOutcome(status)) {
           this.entries.delete(id);
           return;
         }
         entry.state = "done";
         entry.status = status;
         entry.sealed = seal(body, sealKey);
+        entry.requestId = requestId;
+        entry.keyId = caller.id;
+        entry.required = [...required];
         entry.expiresAt = this.clock.now() + IDEMPOTENCY_RETENTION_MS;
       },
       abandon: () => {
@@ -145,6 +181,53 @@ export class IdempotencyStore {
 
   private sweep(now: number): void {
     this.sinceSweep = 0;
-    for (const [id, e] of this.entries) if (e.expiresAt <= now && e.state === "done") this.entries.delete(id);
+    // An entry still in flight after the retention period belongs to a request that never ended.
+    for (const [id, e] of this.entries) if (e.expiresAt <= now) this.entries.delete(id);
   }
+}
+
+function authorizeReplay(entry: Entry, caller: Pick<KeyRecord, "id" | "scopes">): void {
+  if (entry.keyId === caller.id) return;
+  const lacking = missingScopes(caller, entry.required ?? []);
+  if (lacking.length > 0) {
+    throw new ApiError(
+      403,
+      "insufficient_scope",
+      `This Idempotency-Key holds the result of a request that needed ${lacking.join(", ")}, which this key ` +
+      "lacks; a replay needs the same authority as the request. Use a new Idempotency-Key.",
+      { param: "Idempotency-Key" },
+    );
+  }
+}
+
+/**
+ * Spec 8: after authentication, authorization and validation, so a replay is served only to a
+ * caller that may make the request; before injected faults, so a replay never meets one.
+ */
+export const idempotencyRule: PlatformRule = {
+  spec: "spec 8 idempotency",
+  stage: (e: Endpoint) => (isWrite(e) ? "preHandler" : undefined),
+  run: (core, req, reply, e) => {
+    const s = req.svc;
+    const idemKey = req.headers["idempotency-key"];
+    if (typeof idemKey !== "string") return undefined;
+    // The fingerprint is of the validated body: what the operation acts on (a body-less endpoint
+    // ignores any body it is sent, so it cannot make a retry "different").
+    const print = fingerprint(e.method, req.url.split("?")[0]!, s.parts?.body);
+    const begun = core.idempotency.begin(`${s.account!.id}:${s.key!.mode}`, idemKey, print, s.key!);
+    if (begun.kind === "new") {
+      s.idem = begun;
+      return undefined;
+    }
+    // The original request's id, so the header and a stored error body name the same request.
+    s.requestId = begun.requestId;
+    return reply.code(begun.status).header("Idempotent-Replayed", "true").type(JSON_TYPE).send(begun.body);
+  },
+  onSend: (_core, req, reply, payload) => commitOutcome(req.svc, reply.statusCode, String(payload)),
+};
+
+/** Stores the request's outcome once, whether it is sent or the connection is dropped after it. */
+export function commitOutcome(s: RequestState, status: number, payload: string): void {
+  s.idem?.commit(status, payload, s.requestId, s.required);
+  s.idem = undefined;
 }

@@ -1,5 +1,9 @@
 import { BlockList, isIP } from "node:net";
+import type { EmulatorCore } from "../core";
+import { ApiError } from "../errors";
 import type { AllowlistState } from "../state";
+import { parseBasic } from "./auth";
+import type { PlatformRule } from "./request";
 
 /** "::ffff:127.0.0.2" (an IPv4 client on a dual-stack socket) is the IPv4 address 127.0.0.2. */
 export function normalizeAddress(address: string | undefined): string {
@@ -33,3 +37,31 @@ export function isAllowed(list: AllowlistState, address: string): boolean {
   if (family === 0) return false;
   return compile(list).check(addr, family === 6 ? "ipv6" : "ipv4");
 }
+
+function ipNotAllowed(sourceIp: string): ApiError {
+  return new ApiError(403, "ip_not_allowed", `Requests from ${sourceIp} are not in this account's IP allowlist.`);
+}
+
+/**
+ * Spec 5.6: the account's allowlist, checked before the secret. The key id in the header names
+ * the account; a request that names no known key is held to the primary account's list, as a
+ * deployment's own hostname would be. (So a key id's account can be told from 403 vs 401 by a
+ * caller outside its list: the spec orders the allowlist first; README "Spec decisions".)
+ */
+export function checkAllowlist(core: EmulatorCore, authorization: string | undefined, sourceIp: string): void {
+  let keyId: string | undefined;
+  try {
+    keyId = authorization === undefined ? undefined : parseBasic(authorization).keyId;
+  } catch {
+    keyId = undefined;
+  }
+  const key = keyId === undefined ? undefined : core.state.keys.get(keyId);
+  const account = key ? core.state.accounts.get(key.accountId) : core.state.primaryAccount();
+  if (account && !isAllowed(account.allowlist, sourceIp)) throw ipNotAllowed(sourceIp);
+}
+
+export const allowlistRule: PlatformRule = {
+  spec: "spec 5.6 IP allowlist, before authentication",
+  stage: () => "onRequest",
+  run: (core, req) => checkAllowlist(core, req.headers.authorization, req.svc.sourceIp),
+};

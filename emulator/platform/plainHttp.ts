@@ -1,5 +1,6 @@
-import { createServer, STATUS_CODES, type Server as HttpServer } from "node:http";
+import { createServer, type Server as HttpServer } from "node:http";
 import { createServer as createNetServer, type Server, type Socket } from "node:net";
+import { JSON_TYPE, rawReply } from "./reply";
 
 /** The first byte of every TLS connection: a handshake record. */
 const TLS_HANDSHAKE = 0x16;
@@ -24,22 +25,15 @@ export function dualListener(
   const sockets = new Set<Socket>();
   const plain: HttpServer = createServer((req, res) => {
     const out = refuse(req.method ?? "GET");
-    res.writeHead(out.status, { ...out.headers, "Content-Type": "application/json; charset=utf-8", Connection: "close" });
+    res.writeHead(out.status, { ...out.headers, "Content-Type": JSON_TYPE, Connection: "close" });
     res.end(out.body);
   });
   // Bytes that are neither TLS nor parseable HTTP get the same refusal (Node's default would be a
   // bare 400 without the headers every response carries).
   plain.on("clientError", (err: Error & { code?: string }, socket: Socket) => {
-    if (err.code === "ECONNRESET" || socket.destroyed || !socket.writable) return;
+    if (err.code === "ECONNRESET") return;
     const out = refuse("GET");
-    const headers = {
-      ...out.headers,
-      "Content-Type": "application/json; charset=utf-8",
-      "Content-Length": String(Buffer.byteLength(out.body)),
-      Connection: "close",
-    };
-    const head = Object.entries(headers).map(([k, v]) => `${k}: ${v}\r\n`).join("");
-    socket.end(`HTTP/1.1 ${out.status} ${STATUS_CODES[out.status]}\r\n${head}\r\n${out.body}`);
+    rawReply(socket, out.status, out.headers, out.body);
   });
   const server = createNetServer({ pauseOnConnect: false }, (socket) => {
     sockets.add(socket);

@@ -1,5 +1,8 @@
 import { RATE_GROUPS, RATE_WINDOW_MS, type RateGroup } from "../../schema/scopes";
+import type { Endpoint } from "../../schema/endpoint";
 import type { VirtualClock } from "../clock";
+import { ApiError } from "../errors";
+import type { PlatformRule } from "./request";
 
 export interface RateDecision {
   allowed: boolean;
@@ -85,3 +88,28 @@ export class RateLimiter {
     };
   }
 }
+
+export function rateLimited(e: Pick<Endpoint, "method" | "path">, group: RateGroup, retryAfter: number): ApiError {
+  return new ApiError(
+    429,
+    "rate_limited",
+    `Rate limit for ${group} (${e.method} ${e.path}) exceeded; retry after ${retryAfter} s with backoff and jitter.`,
+    { headers: { "Retry-After": String(retryAfter) } },
+  );
+}
+
+/**
+ * Spec 8: per account and group. A fixed group is charged as soon as the caller is known, so
+ * requests that then fail body parsing or validation count too; a group that depends on the body
+ * (lookup batch) is charged once the body is parsed.
+ */
+export const rateLimitRule: PlatformRule = {
+  spec: "spec 8 rate limits",
+  stage: (e) => (typeof e.group === "function" ? "preHandler" : "onRequest"),
+  run: (core, req, _reply, e) => {
+    const s = req.svc;
+    s.group = typeof e.group === "function" ? e.group(req.body) : e.group;
+    s.rate = core.rate.take(s.account!.id, s.group);
+    if (!s.rate.allowed) throw rateLimited(e, s.group, s.rate.retryAfterSeconds);
+  },
+};

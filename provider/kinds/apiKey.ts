@@ -229,7 +229,7 @@ export const ApiKey = {
     const timeout = state.desired.revokeTimeoutSeconds ?? DEFAULT_REVOKE_TIMEOUT_SECONDS;
     if ((await waitUntilQuiet(ctx, id, quiet, timeout)) === "gone") return;
     try {
-      await ctx.client.keys.revoke(id, { signal: ctx.signal });
+      await ctx.client.keys.revoke(id, {}, { signal: ctx.signal });
     } catch (e) {
       if (isNotFound(e)) return;
       throw failure(`ApiKey ${id}: revoke`, e);

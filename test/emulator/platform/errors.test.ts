@@ -151,7 +151,7 @@ describe("spec 7 one error shape", () => {
     const reply = await new Promise<string>((resolve, reject) => {
       let text = "";
       const s = tlsConnect({ host: hostname, port: Number(port), ca: readFileSync(t.emu.caFile) }, () => {
-        s.write("GARBAGE / NOT-HTTP\r\n\r\n");
+        s.write("GET /v1/me HTTP/1.1\r\nHost: x\r\nnot a header line\r\n\r\n");
       });
       s.on("data", (c) => (text += c));
       s.on("error", reject);

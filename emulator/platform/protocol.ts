@@ -1,0 +1,168 @@
+import { createServer, type Server } from "node:https";
+import type { IncomingMessage } from "node:http";
+import type { Socket } from "node:net";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { EmulatorCore } from "../core";
+import { ApiError } from "../errors";
+import { checkAllowlist } from "./ipAllowlist";
+import { errorBody, rawReply, toApiError } from "./reply";
+import { initialState, rateHeaders } from "./request";
+
+/**
+ * HTTP/1.1 edges: every request that reaches the server is answered in the error shape with the
+ * RateLimit and Request-Id headers, whether or not it parses (README "Spec decisions").
+ */
+
+/** Request headers (names, values and their separators): larger is 431. */
+export const MAX_HEADER_BYTES = 16 * 1024;
+/** Longest request target: longer is 414. */
+export const MAX_URL_LENGTH = 8 * 1024;
+/**
+ * What Node's parser reads before giving up (request line and headers together). Below it the
+ * two limits above are checked exactly (checkRequest); above it, parseOverflow tells which it was.
+ */
+const PARSER_HEADER_BYTES = 64 * 1024;
+/**
+ * Bodies over the limit are still read (and discarded) up to this size before the connection is
+ * reused, so that the client reads its 413 instead of a TCP reset; beyond it the connection closes.
+ */
+export const MAX_DRAINED_BODY = 64 * 1024 * 1024;
+
+export interface ProtocolSettings {
+  /** A request's headers must arrive within this time (slowloris): then 408 and close. */
+  headersTimeoutMs: number;
+  /** The whole request (headers and body) must arrive within this time: then 408 and close. */
+  requestTimeoutMs: number;
+}
+
+const uriTooLong = () =>
+  new ApiError(414, "uri_too_long", `The request target is longer than ${MAX_URL_LENGTH} characters.`);
+
+/** Answers on a bare socket: the allowlist first (spec 5.6), then the protocol error itself. */
+function replyOnSocket(core: EmulatorCore, socket: Socket, err: ApiError): void {
+  const s = initialState("GET", socket.remoteAddress);
+  let apiErr = err;
+  try {
+    checkAllowlist(core, undefined, s.sourceIp);
+  } catch (e) {
+    apiErr = toApiError(e);
+  }
+  rawReply(socket, apiErr.status, rateHeaders(core, s), JSON.stringify(errorBody(apiErr, s.requestId)));
+}
+
+/** Sockets whose request line has ended (a CRLF arrived): an overflow after that is the headers'. */
+const lineEnded = new WeakSet<Socket>();
+
+function watchRequestLine(socket: Socket): void {
+  const onData = (chunk: Buffer) => {
+    if (!chunk.includes("\r\n")) return;
+    lineEnded.add(socket);
+    socket.off("data", onData);
+  };
+  socket.on("data", onData);
+}
+
+function parseOverflow(socket: Socket): ApiError {
+  if (!lineEnded.has(socket)) return uriTooLong();
+  return new ApiError(431, "headers_too_large", `The request headers are larger than ${MAX_HEADER_BYTES} bytes.`);
+}
+
+function clientErrorOf(err: Error & { code?: string }, socket: Socket): ApiError {
+  switch (err.code) {
+    case "HPE_HEADER_OVERFLOW":
+      return parseOverflow(socket);
+    case "ERR_HTTP_REQUEST_TIMEOUT":
+      return new ApiError(408, "request_timeout", "The request was not received in time; the connection is closed.");
+    case "HPE_INVALID_METHOD":
+      return new ApiError(501, "not_implemented", "The request method is not one the service implements.");
+    case "HPE_INVALID_CHUNK_SIZE":
+    case "HPE_INVALID_TRANSFER_ENCODING":
+    case "HPE_UNEXPECTED_CONTENT_LENGTH":
+      return new ApiError(400, "malformed_request", `The request body's framing is invalid (${err.code}).`);
+    default:
+      return new ApiError(400, "malformed_request", "The request is not valid HTTP/1.1.");
+  }
+}
+
+/**
+ * Bytes that are not valid HTTP never reach a route. Like Node's default, nothing is written once
+ * a response to this connection has begun; otherwise the error, then close.
+ */
+export function onClientError(core: EmulatorCore, err: Error & { code?: string }, socket: Socket): void {
+  const inFlight = (socket as Socket & { _httpMessage?: { headersSent?: boolean } })._httpMessage;
+  if (err.code === "ECONNRESET" || inFlight?.headersSent) {
+    socket.destroy();
+    return;
+  }
+  replyOnSocket(core, socket, clientErrorOf(err, socket));
+}
+
+/** The HTTPS server of the service, with the edges above answered. */
+export function createServiceServer(
+  core: EmulatorCore,
+  tls: { key: string; cert: string },
+  settings: ProtocolSettings,
+  handler: (req: IncomingMessage, res: import("node:http").ServerResponse) => void,
+): Server {
+  const server = createServer(
+    {
+      ...tls,
+      // A request without Host reaches the service and is answered in the error shape (checkRequest).
+      requireHostHeader: false,
+      maxHeaderSize: PARSER_HEADER_BYTES,
+      headersTimeout: settings.headersTimeoutMs,
+      requestTimeout: settings.requestTimeoutMs,
+      connectionsCheckingInterval: Math.min(1000, settings.headersTimeoutMs),
+    },
+    handler,
+  );
+  // Registered after Node's own listener, so it sees a chunk after the parser did.
+  server.on("secureConnection", watchRequestLine);
+  // The service is no proxy: CONNECT is answered, not dropped.
+  server.on("connect", (_req: IncomingMessage, socket: Socket) =>
+    replyOnSocket(core, socket, new ApiError(501, "not_implemented", "CONNECT is not supported: the service is not a proxy.")),
+  );
+  return server;
+}
+
+/** Absolute-form targets (RFC 9112 3.2.2) are served as their path and query. */
+export function originForm(url: string): string {
+  const m = /^https?:\/\/[^/?#]*([^#]*)/i.exec(url);
+  if (!m) return url;
+  const rest = m[1]!;
+  return rest === "" ? "/" : rest.startsWith("?") ? `/${rest}` : rest;
+}
+
+/** Checks a parsed request line and headers: Host present (RFC 9112 3.2), target not over-long. */
+export function checkRequest(req: FastifyRequest): void {
+  if (req.raw.url !== undefined && req.raw.url.length > MAX_URL_LENGTH) throw uriTooLong();
+  let headerBytes = 0;
+  for (const h of req.raw.rawHeaders) headerBytes += h.length + 2;
+  if (headerBytes > MAX_HEADER_BYTES) {
+    throw new ApiError(431, "headers_too_large", `The request headers are larger than ${MAX_HEADER_BYTES} bytes.`);
+  }
+  const host = req.raw.headers.host;
+  if (req.raw.httpVersion !== "1.0" && (host === undefined || host.trim() === "")) {
+    throw new ApiError(400, "missing_host", "HTTP/1.1 requests must carry a Host header.");
+  }
+}
+
+/**
+ * An error answered before the body was read: keep the connection so that Node reads and discards
+ * the rest (a client still sending would otherwise get a reset instead of its 413), up to
+ * MAX_DRAINED_BODY; a larger declared body closes the connection.
+ */
+export function keepConnectionToDrain(req: FastifyRequest, reply: FastifyReply): void {
+  if (req.raw.complete) return;
+  const declared = Number(req.headers["content-length"] ?? 0);
+  if (declared > MAX_DRAINED_BODY) {
+    reply.header("Connection", "close");
+    return;
+  }
+  reply.removeHeader("Connection");
+  let seen = 0;
+  req.raw.on("data", (chunk: Buffer) => {
+    seen += chunk.length;
+    if (seen > MAX_DRAINED_BODY) req.raw.socket.destroy();
+  });
+}
