@@ -1,34 +1,242 @@
-import { chmodSync, closeSync, existsSync, openSync, readFileSync, renameSync, writeSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { randomBytes } from "node:crypto";
+import {
+  closeSync,
+  constants,
+  fstatSync,
+  fsyncSync,
+  lstatSync,
+  openSync,
+  readFileSync,
+  renameSync,
+  type Stats,
+  unlinkSync,
+  writeSync,
+} from "node:fs";
+import { basename, dirname, join, resolve } from "node:path";
 import type { SecretRecord } from "./reconcile/apply";
 
+/** Section → declaration name → { id, field: secret }. */
+type SinkData = Record<string, Record<string, Record<string, string>>>;
+
+/** A sink that cannot be used: the message names the path and the fix, on one line. */
+export class SinkError extends Error {}
+
+const EXCLUSIVE = constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | constants.O_NOFOLLOW;
+/** How long a writer waits for another process's write to the same sink. */
+const LOCK_WAIT_MS = 30_000;
+
+function lstatOrUndefined(path: string): Stats | undefined {
+  try {
+    return lstatSync(path);
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code === "ENOENT") return undefined;
+    throw e;
+  }
+}
+
+/** The document in `text`, or why it is not a sink: an empty file is an empty sink. */
+function parseSink(text: string): SinkData | string {
+  if (text.trim() === "") return {};
+  let doc: unknown;
+  try {
+    doc = JSON.parse(text);
+  } catch {
+    return "it is not JSON";
+  }
+  const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
+  if (!isRecord(doc)) return "it is not a JSON object";
+  for (const [section, names] of Object.entries(doc)) {
+    if (!isRecord(names)) return `"${section}" is not an object of entries`;
+    for (const [name, entry] of Object.entries(names)) {
+      if (!isRecord(entry) || !Object.values(entry).every((v) => typeof v === "string")) {
+        return `"${section}.${name}" is not an entry of strings`;
+      }
+    }
+  }
+  return doc as SinkData;
+}
+
+/** Creates a file that did not exist (never through a link), mode 0600, with `text`, synced. */
+function writeExclusive(path: string, text: string): void {
+  const fd = openSync(path, EXCLUSIVE, 0o600);
+  try {
+    writeSync(fd, text);
+    fsyncSync(fd);
+  } finally {
+    closeSync(fd);
+  }
+}
+
+function fsyncDir(dir: string): void {
+  const fd = openSync(dir, constants.O_RDONLY);
+  try {
+    fsyncSync(fd);
+  } catch {
+    // Some file systems cannot sync a directory; the rename is still atomic.
+  } finally {
+    closeSync(fd);
+  }
+}
+
+function sleepSync(ms: number): void {
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+}
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
 /**
- * The secrets sink: a JSON file, mode 0600, holding each secret the service shows only once
- * (API key secrets, webhook signing secrets), by section and name. Each secret is written the
- * moment it arrives, atomically, so a failure later in the apply loses none.
+ * The secrets sink: a JSON file, mode 0600, holding each secret the service shows only once (API
+ * key secrets, webhook signing secrets) by section and name, with the id of the object it belongs
+ * to (so plan and apply can tell which objects' secrets it lacks). `open` proves the sink usable
+ * before anything changes in the account. Each secret is written the moment it arrives, through a
+ * new file created exclusively next to the sink, synced, then renamed over it; writers to one sink
+ * in several processes take turns (a lock file) and merge, so concurrent applies lose nothing.
  */
 export class SecretsSink {
-  private data: Record<string, Record<string, Record<string, string>>>;
+  /** Secrets written by this process. */
   count = 0;
+  private constructor(readonly file: string, private data: SinkData) {}
 
-  constructor(readonly file: string) {
-    this.data = existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as typeof this.data) : {};
+  /** Checks that `file` can be a sink and reads what it holds. Throws SinkError. */
+  static open(path: string): SecretsSink {
+    const file = resolve(path);
+    const dir = dirname(file);
+    const dirStat = lstatOrUndefined(dir);
+    if (!dirStat) {
+      throw new SinkError(`cannot write secrets to ${path}: the directory ${dir} does not exist; create it first (mkdir -p ${dir})`);
+    }
+    if (!dirStat.isDirectory()) throw new SinkError(`cannot write secrets to ${path}: ${dir} is not a directory; choose another --secrets-out path`);
+    const stat = lstatOrUndefined(file);
+    if (stat?.isSymbolicLink()) {
+      throw new SinkError(`refusing the secrets sink ${path}: it is a symbolic link; pass the path of a real file (or a new one) to --secrets-out`);
+    }
+    if (stat?.isDirectory()) throw new SinkError(`the secrets sink ${path} is a directory; name a file in it, e.g. --secrets-out ${join(path, "secrets.json")}`);
+    let data: SinkData = {};
+    if (stat) {
+      const parsed = stat.isFile() ? parseSink(readSink(file, path)) : "it is not a regular file";
+      if (typeof parsed === "string") {
+        throw new SinkError(`refusing the secrets sink ${path}: ${parsed}, so it is not a msgform secrets file; choose another path or remove it`);
+      }
+      data = parsed;
+    }
+    SecretsSink.probe(dir, path);
+    return new SecretsSink(file, data);
   }
 
-  write(secret: SecretRecord): void {
-    const section = (this.data[secret.section] ??= {});
-    const entry = (section[secret.name] ??= {});
-    entry.id = secret.id;
-    entry[secret.field] = secret.value;
-    this.count++;
-    const tmp = join(dirname(this.file), `.${process.pid}.${Date.now()}.secrets.tmp`);
-    const fd = openSync(tmp, "w", 0o600);
+  /** Proves the directory writable the way every write will use it: an exclusive new file. */
+  private static probe(dir: string, path: string): void {
+    const tmp = join(dir, `.msgform-probe-${randomBytes(8).toString("hex")}`);
     try {
-      writeSync(fd, JSON.stringify(this.data, null, 2) + "\n");
-    } finally {
-      closeSync(fd);
+      writeExclusive(tmp, "");
+      unlinkSync(tmp);
+    } catch (e) {
+      const code = (e as NodeJS.ErrnoException).code ?? "error";
+      throw new SinkError(`cannot write secrets to ${path}: cannot create files in ${dir} (${code}); make it writable or choose another --secrets-out path`);
     }
-    chmodSync(tmp, 0o600);
-    renameSync(tmp, this.file);
+  }
+
+  /** True when the sink holds every one of `fields` for the object `id` of this declaration. */
+  holds(section: string, name: string, id: string, fields: readonly string[]): boolean {
+    const entry = this.data[section]?.[name];
+    return entry?.id === id && fields.every((f) => typeof entry[f] === "string");
+  }
+
+  /** Records one secret durably before returning. */
+  write(secret: SecretRecord): void {
+    this.locked(() => {
+      const current = this.reread();
+      const section = (current[secret.section] ??= {});
+      // A new object under this name (a replacement): the old object's secrets go with it.
+      if (section[secret.name]?.id !== secret.id) section[secret.name] = { id: secret.id };
+      section[secret.name]![secret.field] = secret.value;
+      const tmp = join(dirname(this.file), `.${basename(this.file)}.${randomBytes(8).toString("hex")}.tmp`);
+      try {
+        writeExclusive(tmp, JSON.stringify(current, null, 2) + "\n");
+        renameSync(tmp, this.file);
+      } catch (e) {
+        try {
+          unlinkSync(tmp);
+        } catch {
+          // never created
+        }
+        throw new SinkError(`could not write the secret of ${secret.section}.${secret.name} to ${this.file}: ${(e as Error).message}`);
+      }
+      fsyncDir(dirname(this.file));
+      this.data = current;
+      this.count++;
+    });
+  }
+
+  /** What the file holds now (another process may have written to it), else what this one knows. */
+  private reread(): SinkData {
+    const stat = lstatOrUndefined(this.file);
+    if (!stat?.isFile()) return structuredClone(this.data);
+    const parsed = parseSink(readSink(this.file, this.file));
+    return typeof parsed === "string" ? structuredClone(this.data) : parsed;
+  }
+
+  /** Runs `fn` holding the sink's lock file; a lock left by a killed process is taken over. */
+  private locked(fn: () => void): void {
+    const lock = `${this.file}.lock`;
+    const deadline = Date.now() + LOCK_WAIT_MS;
+    for (;;) {
+      try {
+        writeExclusive(lock, String(process.pid));
+        break;
+      } catch (e) {
+        if ((e as NodeJS.ErrnoException).code !== "EEXIST") throw new SinkError(`cannot lock ${lock}: ${(e as Error).message}`);
+      }
+      const holder = Number(readLockHolder(lock));
+      if (Number.isInteger(holder) && holder > 0 && !alive(holder)) {
+        unlinkLock(lock);
+        continue;
+      }
+      if (Date.now() > deadline) throw new SinkError(`${lock} is held by process ${holder}; if no msgform is running, remove it`);
+      sleepSync(5);
+    }
+    try {
+      fn();
+    } finally {
+      unlinkLock(lock);
+    }
+  }
+}
+
+function readSink(file: string, shown: string): string {
+  // O_NOFOLLOW: a link planted at the path after the checks is refused, not followed.
+  let fd: number;
+  try {
+    fd = openSync(file, constants.O_RDONLY | constants.O_NOFOLLOW);
+  } catch (e) {
+    throw new SinkError(`cannot read the secrets sink ${shown} (${(e as NodeJS.ErrnoException).code}); check its permissions or choose another path`);
+  }
+  try {
+    if (!fstatSync(fd).isFile()) return "\u0000";
+    return readFileSync(fd, "utf8");
+  } finally {
+    closeSync(fd);
+  }
+}
+
+function readLockHolder(lock: string): string {
+  try {
+    return readFileSync(lock, "utf8");
+  } catch {
+    return "";
+  }
+}
+
+function unlinkLock(lock: string): void {
+  try {
+    unlinkSync(lock);
+  } catch {
+    // taken over already
   }
 }

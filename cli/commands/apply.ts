@@ -2,11 +2,11 @@ import { existsSync, readFileSync } from "node:fs";
 import type { Command } from "commander";
 import { connectionOptions } from "../connect";
 import { CliError, type Io } from "../io";
-import { applyPlan, DestroyRefusedError, type StepResult } from "../reconcile/apply";
+import { applyPlan, guardDestroy, lostSecrets, type StepResult } from "../reconcile/apply";
 import { sections } from "../reconcile/catalog";
 import { label } from "../reconcile/render";
-import { type Plan, summaryLine } from "../reconcile/model";
-import { SecretsSink } from "../secrets";
+import { type Plan, summarize, summaryLine } from "../reconcile/model";
+import { SecretsSink, SinkError } from "../secrets";
 import { DEFAULT_CONFIGURATION } from "../../provider/ownership";
 import { fingerprintOf } from "../reconcile/live";
 import { buildPlan, loadDeclarations, planScope, readAccount } from "../workflow";
@@ -17,6 +17,7 @@ interface ApplyOptions {
   yes?: boolean;
   allowDestroy?: boolean;
   secretsOut?: string;
+  replaceLostSecrets?: boolean;
   concurrency: string;
   baseUrl?: string;
   keyId?: string;
@@ -48,6 +49,36 @@ function secretProducing(plan: Plan): string[] {
     .map(label);
 }
 
+/** Opens the sink before anything else happens, so an unusable one changes nothing in the account. */
+function openSink(file: string | undefined): SecretsSink | undefined {
+  if (file === undefined) return undefined;
+  try {
+    return SecretsSink.open(file);
+  } catch (e) {
+    throw new CliError(e instanceof SinkError ? e.message : `cannot use the secrets sink ${file}: ${(e as Error).message}`);
+  }
+}
+
+/**
+ * Objects whose once-shown secrets the sink lacks: recovered by replay (the default), or, with
+ * --replace-lost-secrets, replaced by new objects with new secrets.
+ */
+function handleLostSecrets(io: Io, plan: Plan, sink: SecretsSink | undefined, replace: boolean): Plan {
+  if (!sink) return plan;
+  const lost = new Set(lostSecrets(plan, sections, (...a) => sink.holds(...a)));
+  if (lost.size === 0) return plan;
+  const names = [...lost].map((c) => `${label(c)} (${c.id})`).join(", ");
+  if (!replace) {
+    io.progress(`${sink.file} lacks the secrets of ${names}: recovering them by replaying their creates`);
+    return plan;
+  }
+  io.progress(`replacing ${names}: their secrets never reached ${sink.file} (--replace-lost-secrets)`);
+  const changes = plan.changes.map((c) =>
+    lost.has(c) ? { ...c, action: "replace" as const, destructive: true, notes: [...c.notes, "its secret was lost: replaced to get a new one"] } : c,
+  );
+  return { ...plan, changes, summary: summarize(changes) };
+}
+
 function report(io: Io, results: StepResult[]): void {
   const by = (o: StepResult["outcome"]) => results.filter((r) => r.outcome === o);
   const failed = by("failed");
@@ -66,9 +97,11 @@ export function registerApply(program: Command): void {
     .option("-y, --yes", "do not ask for confirmation")
     .option("--allow-destroy", "allow destructive changes: key revocation, number release, campaign and endpoint deletion, replacements")
     .option("--secrets-out <file>", "write secrets shown once (API key secrets, signing secrets) to this file, mode 0600; never printed")
+    .option("--replace-lost-secrets", "replace objects whose secrets never reached --secrets-out and cannot be recovered (new key / new endpoint secret; needs --allow-destroy)")
     .option("--concurrency <n>", "operations in flight at once per section (each change starts as soon as what it references exists)", "16")
     .action((files: string[], opts: ApplyOptions) =>
       run(opts, async ({ io, conn }) => {
+        const sink = openSink(opts.secretsOut);
         const saved = isSavedPlan(files);
         io.progress(`reading the account at ${conn!.settings.baseUrl}`);
         let plan: Plan;
@@ -86,17 +119,20 @@ export function registerApply(program: Command): void {
           const live = await readAccount(sections, conn!, decl.configuration);
           plan = buildPlan(sections, decl, live, conn!);
         }
+        plan = handleLostSecrets(io, plan, sink, Boolean(opts.replaceLostSecrets));
         const todo = plan.changes.filter((c) => c.action !== "noop");
-        if (todo.length === 0) {
+        const recovering = sink ? lostSecrets(plan, sections, (...a) => sink.holds(...a)).length : 0;
+        if (todo.length === 0 && recovering === 0) {
           io.progress("no changes: the account matches the configuration");
           return 0;
         }
         // A saved plan was reviewed when it was made: its summary is enough here.
         if (saved) io.progress(`applying the saved plan: ${summaryLine(plan.summary)}`);
         else io.err(renderPlan(plan, "text", io.color));
-        const destructive = todo.filter((c) => c.destructive);
-        if (destructive.length > 0 && !opts.allowDestroy) {
-          throw new CliError(new DestroyRefusedError(destructive).message);
+        try {
+          guardDestroy(todo, Boolean(opts.allowDestroy));
+        } catch (e) {
+          throw new CliError((e as Error).message);
         }
         const needSink = secretProducing(plan);
         if (needSink.length > 0 && !opts.secretsOut) {
@@ -112,13 +148,13 @@ export function registerApply(program: Command): void {
             return 1;
           }
         }
-        const sink = opts.secretsOut ? new SecretsSink(opts.secretsOut) : undefined;
         const concurrency = Math.max(1, Number(opts.concurrency) || 16);
         const result = await applyPlan(plan, sections, (k) => conn!.contextFor(k), {
           allowDestroy: Boolean(opts.allowDestroy),
           concurrency,
           progress: (line) => io.progress(line),
           onSecret: (s) => sink!.write(s),
+          holds: sink ? (...a) => sink.holds(...a) : undefined,
         });
         if (sink && sink.count > 0) io.progress(`${sink.count} secret(s) written to ${sink.file} (mode 0600)`);
         report(io, result.results);

@@ -1,4 +1,7 @@
 import { type AnyKind, carryOver, isObjectNotReady, type KindObject, outputFields } from "../../provider/kinds/kind";
+import { createOnce, recoverCreate } from "../../provider/idempotency";
+import { DEFAULT_CONFIGURATION, type Identity, ownershipOf, sameOwner } from "../../provider/ownership";
+import { crashPoint } from "./crashPoints";
 import type { ContextFor } from "./live";
 import { type Change, PENDING, type Plan, type Section } from "./model";
 import { orderSections } from "./plan";
@@ -19,13 +22,19 @@ export interface ApplyOptions {
   progress?: (line: string) => void;
   /** Receives each secret the service shows once, before anything else happens to it. */
   onSecret?: (secret: SecretRecord) => void;
+  /**
+   * Whether the secrets sink holds every secret field of an object: objects it lacks (a crash
+   * between the create and the sink write, another machine's apply) are recovered by replaying
+   * their create. Without it nothing is recovered.
+   */
+  holds?: (section: string, name: string, id: string, fields: readonly string[]) => boolean;
 }
 
 export type StepOutcome = "done" | "failed" | "skipped";
 
 export interface StepResult {
   change: Change;
-  step: "create" | "update" | "replace" | "delete";
+  step: "create" | "update" | "replace" | "delete" | "recover";
   outcome: StepOutcome;
   id?: string;
   error?: string;
@@ -46,6 +55,30 @@ export class DestroyRefusedError extends Error {
   }
 }
 
+/** The one destroy guard: a plan with destructive changes needs --allow-destroy. */
+export function guardDestroy(changes: readonly Change[], allowDestroy: boolean): void {
+  const destructive = changes.filter((c) => c.destructive && c.action !== "noop");
+  if (destructive.length > 0 && !allowDestroy) throw new DestroyRefusedError(destructive);
+}
+
+/** Names of a kind's output fields that hold a secret shown once. */
+export function secretOutputs(kind: AnyKind): string[] {
+  return outputFields(kind).filter((f) => (kind.outputs as Record<string, { secret?: boolean }>)[f]?.secret === true);
+}
+
+/**
+ * Existing objects of this plan whose once-shown secrets the sink lacks. Replacements are left
+ * out: they make a new object, and its secret.
+ */
+export function lostSecrets(plan: Plan, sections: Section[], holds: NonNullable<ApplyOptions["holds"]>): Change[] {
+  return plan.changes.filter((c) => {
+    const kind = sections.find((s) => s.key === c.section)?.kind;
+    if (!kind || !c.id || (c.action !== "noop" && c.action !== "update")) return false;
+    const fields = secretOutputs(kind);
+    return fields.length > 0 && !holds(c.section, c.name, c.id, fields);
+  });
+}
+
 /** Runs at most `n` tasks at once; a finished task hands its slot straight to the next waiting. */
 function limiter(n: number): <T>(task: () => Promise<T>) => Promise<T> {
   let active = 0;
@@ -63,11 +96,228 @@ function limiter(n: number): <T>(task: () => Promise<T>) => Promise<T> {
   };
 }
 
+const ref = (section: string, name: string) => `${section}.${name}`;
+const isCreateLike = (c: Change) => c.action === "create" || c.action === "update" || c.action === "replace";
+
+/** The state of one apply: what was done, and the ids of what exists so far. */
+class ApplyRun {
+  readonly results: StepResult[] = [];
+  private readonly ids = new Map<string, string>();
+  private readonly progress: (line: string) => void;
+  private readonly concurrency: number;
+
+  constructor(
+    private readonly plan: Plan,
+    private readonly sections: Section[],
+    private readonly contextFor: ContextFor,
+    private readonly options: ApplyOptions,
+  ) {
+    this.progress = options.progress ?? (() => {});
+    this.concurrency = options.concurrency ?? 16;
+    for (const c of plan.changes) if (c.id && c.action !== "replace") this.ids.set(ref(c.section, c.name), c.id);
+  }
+
+  private section(change: Change): Section {
+    return this.sections.find((s) => s.key === change.section)!;
+  }
+
+  private identity(change: Change): Identity {
+    return { kind: "config", configuration: this.plan.configuration ?? DEFAULT_CONFIGURATION, name: change.name };
+  }
+
+  record(r: StepResult): void {
+    this.results.push(r);
+    const label = `${r.step} ${changeLabel(r.change)}`;
+    if (r.outcome === "done") this.progress(`${label}: done${r.id ? ` (${r.id})` : ""}`);
+    else if (r.outcome === "skipped") this.progress(`${label}: skipped (${r.error})`);
+    else this.progress(`${label}: FAILED: ${r.error}`);
+  }
+
+  private emitSecrets(section: Section, change: Change, id: string, outputs: object): void {
+    const fields = secretOutputs(section.kind).filter((f) => typeof (outputs as Record<string, unknown>)[f] === "string");
+    for (const field of fields) {
+      const value = (outputs as Record<string, string>)[field]!;
+      this.options.onSecret?.({ section: section.key, name: change.name, id, field, value });
+    }
+    if (fields.length > 0) crashPoint("secret-written");
+  }
+
+  /** Phase 0: secrets the sink lacks, got back by replaying their objects' creates (spec 8, 24 h). */
+  async recoverSecrets(): Promise<void> {
+    if (!this.options.holds) return;
+    const slot = limiter(this.concurrency);
+    const lost = lostSecrets(this.plan, this.sections, this.options.holds);
+    await Promise.all(lost.map((c) => slot(() => this.recoverOne(c))));
+  }
+
+  private async recoverOne(change: Change): Promise<void> {
+    const section = this.section(change);
+    try {
+      const desired = section.kind.schema.parse(change.desired) as object;
+      const ctx = this.contextFor(section.kind);
+      const got = await recoverCreate(section.kind, ctx, desired, this.identity(change), change.id!);
+      if ("failed" in got) {
+        this.record({ change, step: "recover", outcome: "failed", id: change.id, error: lostSecretAdvice(section, got.failed) });
+        return;
+      }
+      this.emitSecrets(section, change, change.id!, got.outputs);
+      this.record({ change, step: "recover", outcome: "done", id: change.id });
+    } catch (err) {
+      this.record({ change, step: "recover", outcome: "failed", id: change.id, error: describe(err) });
+    }
+  }
+
+  /**
+   * Phase 1: creates, updates and replacements. Each starts as soon as the objects it references
+   * exist (a number waits for its own campaign, not for every campaign), so all sections run at
+   * once and the sdk paces each rate-limit group to the account's limits.
+   */
+  async createsAndUpdates(): Promise<void> {
+    const finished = new Map<string, Promise<void>>();
+    const slots = new Map(this.sections.map((s) => [s.key, limiter(this.concurrency)]));
+    // Sections in dependency order, so every change's dependencies are registered before it.
+    for (const section of this.sections) {
+      for (const change of this.plan.changes) {
+        if (change.section !== section.key || !isCreateLike(change)) continue;
+        const deps = change.waitsFor.map((w) => finished.get(ref(w.section, w.name)) ?? Promise.resolve());
+        const run = Promise.all(deps).then(() => slots.get(section.key)!(() => this.step(section, change)));
+        finished.set(ref(change.section, change.name), run);
+      }
+    }
+    await Promise.all(finished.values());
+  }
+
+  /** The desired state with the ids of objects this apply created, or why it cannot run. */
+  private resolved(change: Change): Record<string, unknown> | StepResult {
+    const step = change.action as StepResult["step"];
+    // A dependency with no id was not created; one that exists but is not ready has an id.
+    const blocked = change.waitsFor.find((w) => !this.ids.has(ref(w.section, w.name)));
+    if (blocked) return { change, step, outcome: "skipped", error: `${blocked.section}.${blocked.name} was not created` };
+    const desired: Record<string, unknown> = { ...change.desired };
+    for (const w of change.waitsFor) desired[w.field] = this.ids.get(ref(w.section, w.name));
+    if (Object.values(desired).includes(PENDING)) {
+      return { change, step, outcome: "failed", error: "a referenced object's id is still unknown" };
+    }
+    return desired;
+  }
+
+  private async step(section: Section, change: Change): Promise<void> {
+    const step = change.action as "create" | "update" | "replace";
+    const desired = this.resolved(change);
+    if ("outcome" in desired) {
+      this.record(desired as StepResult);
+      return;
+    }
+    try {
+      const parsed = section.kind.schema.parse(desired) as object;
+      if (step === "update") await this.update(section, change, parsed);
+      else await this.create(section, change, parsed);
+      this.record({ change, step, outcome: "done", id: this.ids.get(ref(change.section, change.name)) });
+    } catch (err) {
+      if (isObjectNotReady(err)) {
+        // It exists but is not ready (a rejected campaign): keep its id so dependents can proceed.
+        this.ids.set(ref(change.section, change.name), err.id);
+        this.emitSecrets(section, change, err.id, err.outputs);
+      }
+      this.record({ change, step, outcome: "failed", error: describe(err) });
+    }
+  }
+
+  private async update(section: Section, change: Change, news: object): Promise<void> {
+    const kind: AnyKind = section.kind;
+    const ctx = this.contextFor(kind);
+    const current = await kind.read(ctx, change.id!);
+    if (!current) throw new Error(`${change.id} no longer exists; run plan again`);
+    await kind.update(ctx, change.id!, { olds: current.desired, news, outputs: current.outputs, diff: change.diff! });
+  }
+
+  /**
+   * A create, or the create half of a replacement. The kind's replace strategy decides the order:
+   * delete-before-create (where the service forbids two) removes the old object first.
+   */
+  private async create(section: Section, change: Change, desired: object): Promise<void> {
+    const kind: AnyKind = section.kind;
+    const ctx = this.contextFor(kind);
+    if (change.action === "replace" && kind.replaceStrategy === "delete-before-create") {
+      await this.deleteObject(section, change);
+    }
+    crashPoint("before-create");
+    const identity = this.identity(change);
+    const created = await createOnce(kind, ctx, desired, {
+      identity,
+      // A replacement's new object is never the old one (same inputs: a lost secret's renewal).
+      avoid: change.action === "replace" ? change.id : undefined,
+      find: () => this.findOwned(section, identity),
+    });
+    if (created.replayed) this.progress(`${changeLabel(change)}: ${created.id} was made by an earlier or concurrent apply`);
+    this.ids.set(ref(change.section, change.name), created.id);
+    crashPoint("created");
+    this.emitSecrets(section, change, created.id, created.outputs);
+  }
+
+  /** The live object carrying this declaration's owner markers, if any. */
+  private async findOwned(section: Section, identity: Identity): Promise<KindObject<object, object> | undefined> {
+    const kind: AnyKind = section.kind;
+    if (!kind.list) return undefined;
+    for await (const obj of kind.list(this.contextFor(kind))) {
+      const o = ownershipOf((obj.desired as { metadata?: Record<string, string> }).metadata);
+      if (o.state === "owned" && o.name === identity.name && sameOwner(o.owner, identity)) return obj;
+    }
+    return undefined;
+  }
+
+  /** Phase 2: deletions (planned ones, old halves of replacements), dependents first. */
+  async deletions(): Promise<void> {
+    for (const section of [...this.sections].reverse()) {
+      const slot = limiter(this.concurrency);
+      const work = this.plan.changes.filter((c) => c.section === section.key && this.deletesNow(section, c));
+      await Promise.all(work.map((change) => slot(() => this.deleteOne(section, change))));
+    }
+  }
+
+  private deletesNow(section: Section, c: Change): boolean {
+    if (c.action === "delete") return true;
+    if (c.action !== "replace" || section.kind.replaceStrategy === "delete-before-create") return false;
+    return this.results.some((r) => r.change === c && r.outcome === "done");
+  }
+
+  private async deleteOne(section: Section, change: Change): Promise<void> {
+    try {
+      await this.deleteObject(section, change);
+      this.record({ change, step: "delete", outcome: "done", id: change.id });
+    } catch (err) {
+      this.record({ change, step: "delete", outcome: "failed", id: change.id, error: describe(err) });
+    }
+  }
+
+  /** Deletes the change's live object (gone already is success). */
+  private async deleteObject(section: Section, change: Change): Promise<void> {
+    const kind: AnyKind = section.kind;
+    const ctx = this.contextFor(kind);
+    const current = (await kind.read(ctx, change.id!)) as KindObject<object, object> | undefined;
+    if (!current) return;
+    // What read() cannot see (local settings) comes from the declaration, plus the consent that
+    // --allow-destroy gave.
+    const declared = carryOver(kind, current, { desired: (change.desired ?? {}) as Partial<object> });
+    const desired = { ...(declared.desired as object), ...(section.destroyOptIn ?? {}) };
+    await kind.delete(ctx, change.id!, { ...declared, desired });
+  }
+}
+
+/** Why a lost secret cannot come back, and the one command that gets a new one. */
+export function lostSecretAdvice(section: Section, why: string): string {
+  const renewal = section.kind.name === "ApiKey" ? "a new key (the old one is revoked once unused)" : "a new object with a new secret";
+  return (
+    `its secret never reached the secrets sink and cannot be recovered (${why}); ` +
+    `apply again with --replace-lost-secrets --allow-destroy to get ${renewal}`
+  );
+}
+
 /**
- * Carries out a plan: creates and updates in dependency order (brands, then campaigns, then
- * numbers), independent objects in parallel; then deletions (planned ones and the old halves of
- * replacements) in reverse order. A failed step skips what depends on it and nothing else, so the
- * report says exactly what was and was not done, and a re-run converges.
+ * Carries out a plan: lost secrets recovered first; creates, updates and replacements in
+ * dependency order, independent objects in parallel; then deletions in reverse order. A failed
+ * step skips what depends on it and nothing else, so the report says exactly what was and was not
+ * done, and a re-run converges. Creates are idempotent across runs (provider/idempotency.ts).
  */
 export async function applyPlan(
   plan: Plan,
@@ -75,124 +325,12 @@ export async function applyPlan(
   contextFor: ContextFor,
   options: ApplyOptions,
 ): Promise<ApplyResult> {
-  const destructive = plan.changes.filter((c) => c.destructive);
-  if (destructive.length > 0 && !options.allowDestroy) throw new DestroyRefusedError(destructive);
-  const sections = orderSections(sectionsIn);
-  const progress = options.progress ?? (() => {});
-  const concurrency = options.concurrency ?? 16;
-  const results: StepResult[] = [];
-  const ids = new Map<string, string>();
-  const ref = (section: string, name: string) => `${section}.${name}`;
-
-  for (const c of plan.changes) if (c.id && c.action !== "replace") ids.set(ref(c.section, c.name), c.id);
-
-  const record = (r: StepResult) => {
-    results.push(r);
-    const label = `${r.step} ${changeLabel(r.change)}`;
-    if (r.outcome === "done") progress(`${label}: done${r.id ? ` (${r.id})` : ""}`);
-    else if (r.outcome === "skipped") progress(`${label}: skipped (${r.error})`);
-    else progress(`${label}: FAILED: ${r.error}`);
-  };
-
-  const emitSecrets = (section: Section, change: Change, id: string, outputs: object) => {
-    for (const field of outputFields(section.kind)) {
-      const rule = (section.kind.outputs as Record<string, { secret?: boolean }>)[field];
-      const value = (outputs as Record<string, unknown>)[field];
-      if (rule?.secret && typeof value === "string") {
-        options.onSecret?.({ section: section.key, name: change.name, id, field, value });
-      }
-    }
-  };
-
-  // Phase 1: creates, updates and the create half of replacements. Each starts as soon as the
-  // objects it references exist (a number waits for its own campaign, not for every campaign), so
-  // all sections run at once and the sdk paces each rate-limit group to the account's limits.
-  const runStep = async (section: Section, change: Change): Promise<void> => {
-    const kind: AnyKind = section.kind;
-    const ctx = contextFor(kind);
-    const step = change.action as "create" | "update" | "replace";
-    // A dependency with no id was not created; one that exists but is not ready has an id.
-    const blocked = change.waitsFor.find((w) => !ids.has(ref(w.section, w.name)));
-    if (blocked) {
-      record({ change, step, outcome: "skipped", error: `${blocked.section}.${blocked.name} was not created` });
-      return;
-    }
-    const desired: Record<string, unknown> = { ...change.desired };
-    for (const w of change.waitsFor) desired[w.field] = ids.get(ref(w.section, w.name));
-    if (Object.values(desired).includes(PENDING)) {
-      record({ change, step, outcome: "failed", error: "a referenced object's id is still unknown" });
-      return;
-    }
-    try {
-      const parsed = kind.schema.parse(desired) as object;
-      if (step === "update") {
-        const current = await kind.read(ctx, change.id!);
-        if (!current) throw new Error(`${change.id} no longer exists; run plan again`);
-        const olds = current.desired as Record<string, unknown>;
-        await kind.update(ctx, change.id!, {
-          olds,
-          news: parsed,
-          outputs: current.outputs,
-          diff: change.diff!,
-        });
-        record({ change, step, outcome: "done", id: change.id });
-      } else {
-        const created = await kind.create(ctx, parsed);
-        ids.set(ref(change.section, change.name), created.id);
-        emitSecrets(section, change, created.id, created.outputs);
-        record({ change, step, outcome: "done", id: created.id });
-      }
-    } catch (err) {
-      if (isObjectNotReady(err)) {
-        // It exists but is not ready (a rejected campaign): keep its id so dependents can proceed.
-        ids.set(ref(change.section, change.name), err.id);
-        emitSecrets(section, change, err.id, err.outputs);
-      }
-      record({ change, step, outcome: "failed", error: describe(err) });
-    }
-  };
-  const finished = new Map<string, Promise<void>>();
-  const slots = new Map(sections.map((s) => [s.key, limiter(concurrency)]));
-  // Sections in dependency order, so every change's dependencies are registered before it.
-  for (const section of sections) {
-    for (const change of plan.changes) {
-      if (change.section !== section.key || !["create", "update", "replace"].includes(change.action)) continue;
-      const deps = change.waitsFor.map((w) => finished.get(ref(w.section, w.name)) ?? Promise.resolve());
-      const run = Promise.all(deps).then(() => slots.get(section.key)!(() => runStep(section, change)));
-      finished.set(ref(change.section, change.name), run);
-    }
-  }
-  await Promise.all(finished.values());
-
-  // Phase 2: deletions, dependents first.
-  for (const section of [...sections].reverse()) {
-    const kind: AnyKind = section.kind;
-    const ctx = contextFor(kind);
-    const work = plan.changes.filter(
-      (c) =>
-        c.section === section.key &&
-        (c.action === "delete" ||
-          (c.action === "replace" && results.some((r) => r.change === c && r.outcome === "done"))),
-    );
-    const slot = limiter(concurrency);
-    const deleteOne = async (change: Change) => {
-      try {
-        const current = (await kind.read(ctx, change.id!)) as KindObject<object, object> | undefined;
-        if (current) {
-          // What read() cannot see (local settings) comes from the declaration, plus the consent
-          // that --allow-destroy gave.
-          const declared = carryOver(kind, current, { desired: (change.desired ?? {}) as Partial<object> });
-          const desired = { ...(declared.desired as object), ...(section.destroyOptIn ?? {}) };
-          await kind.delete(ctx, change.id!, { ...declared, desired });
-        }
-        record({ change, step: "delete", outcome: "done", id: change.id });
-      } catch (err) {
-        record({ change, step: "delete", outcome: "failed", id: change.id, error: describe(err) });
-      }
-    };
-    await Promise.all(work.map((change) => slot(() => deleteOne(change))));
-  }
-  return { results, ok: results.every((r) => r.outcome === "done") };
+  guardDestroy(plan.changes, options.allowDestroy);
+  const run = new ApplyRun(plan, orderSections(sectionsIn), contextFor, options);
+  await run.recoverSecrets();
+  await run.createsAndUpdates();
+  await run.deletions();
+  return { results: run.results, ok: run.results.every((r) => r.outcome === "done") };
 }
 
 export function describe(err: unknown): string {
