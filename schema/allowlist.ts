@@ -1,6 +1,6 @@
 import { isIP } from "node:net";
 import { z } from "zod";
-import { Timestamp } from "./common";
+import { Metadata, Timestamp } from "./common";
 import { endpoint } from "./endpoint";
 
 export const MAX_ALLOWLIST_ENTRIES = 200;
@@ -29,6 +29,7 @@ export const IpAllowlist = z
     object: z.literal("ip_allowlist"),
     enabled: z.boolean().meta({ description: "True when entries is non-empty: requests from other addresses get 403" }),
     entries: z.array(AllowlistEntry),
+    metadata: Metadata.meta({ description: "Labels on the list as a whole (msgform records its owner here); cleared with the list" }),
     updated_at: Timestamp.nullable(),
   })
   .meta({ id: "IpAllowlist" });
@@ -39,6 +40,7 @@ export const ReplaceAllowlistBody = z.strictObject({
     .array(AllowlistEntry)
     .max(MAX_ALLOWLIST_ENTRIES, `at most ${MAX_ALLOWLIST_ENTRIES} entries`)
     .refine((e) => new Set(e.map((x) => x.cidr)).size === e.length, "entries must not repeat a cidr"),
+  metadata: Metadata.optional().meta({ description: "Replaces the list's labels; omitted, they are kept" }),
   allow_self_lockout: z.boolean().optional().meta({
     description: "Accept a list that excludes the caller's own source address (otherwise refused with 422)",
   }),

@@ -59,6 +59,8 @@ export function exportEntries(sectionsIn: Section[], live: LiveState, options: E
         continue;
       }
       const o = ownershipOfObject(obj);
+      // An empty list nobody owns declares nothing: exporting it would only claim it.
+      if (section.singleton && o.state !== "owned" && isEmptySingleton(obj)) continue;
       const known = o.state === "unmanaged" ? undefined : o.name;
       let name = known ?? slug(section.label?.(obj) ?? obj.id);
       for (let i = 2; used.has(name); i++) name = `${slug(known ?? section.label?.(obj) ?? obj.id)}-${i}`;
@@ -74,6 +76,9 @@ export function exportEntries(sectionsIn: Section[], live: LiveState, options: E
   }
   return { entries: out, skipped };
 }
+
+const isEmptySingleton = (obj: Obj) =>
+  Object.values(obj.desired as Record<string, unknown>).every((v) => !Array.isArray(v) || v.length === 0);
 
 /** A live object's declaration: its desired fields less local settings and owner markers, refs by name. */
 function entryOf(section: Section, obj: Obj, nameById: Map<string, string>): Record<string, unknown> {

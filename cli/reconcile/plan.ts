@@ -82,7 +82,7 @@ function planDeclaration(section: Section, ls: LiveSection, name: string, entry:
   delete desired[ADOPT_FIELD];
   delete desired[TAKE_OVER_FIELD];
   const waitsFor = resolveRefs(section, name, desired, state.planned);
-  if (!section.singleton) {
+  if (hasMetadata(section)) {
     desired.metadata = markedMetadata(desired, current, name, state.live.owner, adopted && from === undefined);
   }
   const base = { section: section.key, kind: section.kind.name, name, desired, waitsFor, notes: [] as string[] };
@@ -129,7 +129,9 @@ function findCurrent(section: Section, ls: LiveSection, name: string, entry: Ent
     return { current, adopted: true, from: takeOver || legacy ? ownerLabel(current) : undefined };
   }
   const mine = ls.managed.get(name);
-  if (mine) return { current: mine, adopted: false, from: undefined };
+  // A singleton is "ours" until another owner records itself on it; the first to declare it records itself.
+  const unowned = mine !== undefined && section.singleton && ownershipOfObject(mine).state !== "owned";
+  if (mine) return { current: mine, adopted: false, from: unowned ? ownerLabel(mine) : undefined };
   const legacy = ls.legacy.get(name);
   if (legacy) return { current: legacy, adopted: false, from: ownerLabel(legacy) };
   return { current: undefined, adopted: false, from: undefined };
@@ -153,6 +155,9 @@ function markedMetadata(desired: Entry, current: Obj | undefined, name: string, 
   for (const key of [NAME_KEY, CONFIG_KEY, PULUMI_KEY]) if (live[key] !== undefined) kept[key] = live[key];
   return { ...declared, ...kept };
 }
+
+/** Kinds with a metadata field carry the owner markers (all six do; a test kind may not). */
+const hasMetadata = (section: Section) => "metadata" in (section.kind.fields as object);
 
 /** Resolves references by name to ids (or PENDING, for objects this apply creates first). */
 function resolveRefs(section: Section, name: string, desired: Record<string, unknown>, planned: Map<string, Change>) {

@@ -10,13 +10,14 @@ function view(list: AllowlistState, core: EmulatorCore) {
     object: "ip_allowlist" as const,
     enabled: list.entries.length > 0,
     entries: list.entries.map((e) => ({ ...e })),
+    metadata: { ...(list.metadata ?? {}) },
     updated_at: list.updatedAt === null ? null : core.clock.iso(list.updatedAt),
   };
 }
 
-function replace(account: Account, entries: AllowlistState["entries"], core: EmulatorCore) {
+function replace(account: Account, entries: AllowlistState["entries"], metadata: Record<string, string>, core: EmulatorCore) {
   // A new object, so the compiled matcher (cached per list object) is rebuilt.
-  account.allowlist = { entries, updatedAt: core.clock.now() };
+  account.allowlist = { entries, metadata, updatedAt: core.clock.now() };
   return view(account.allowlist, core);
 }
 
@@ -33,7 +34,8 @@ export const allowlistRoutes = routes(allowlistEndpoints, {
         { param: "entries" },
       );
     }
-    return replace(account, body.entries, core);
+    // metadata is replaced with the list when sent, and kept when not (a client that predates it).
+    return replace(account, body.entries, body.metadata ?? account.allowlist.metadata ?? {}, core);
   },
-  clear: ({ core, account }) => replace(account, [], core),
+  clear: ({ core, account }) => replace(account, [], {}, core),
 });

@@ -19,6 +19,7 @@
 import { BlockList, isIP } from "node:net";
 import { z } from "zod";
 import { AllowlistEntry, MAX_ALLOWLIST_ENTRIES, type IpAllowlist as WireAllowlist } from "../../schema/allowlist";
+import { Metadata } from "../../schema/common";
 import type { Kind, KindObject } from "./kind";
 import { attempt, type Client, defined, normalized, opt, type SdkContext } from "./support";
 
@@ -35,6 +36,9 @@ export const IpAllowlistDesired = z.strictObject({
         "Addresses and CIDR ranges allowed to call the API (spec 5.6), a set; empty means unrestricted. Must include " +
         "the address msgform calls from, unless allowSelfLockout",
     }),
+  metadata: Metadata.default({}).meta({
+    description: "Labels on the list as a whole; msgform records the list's one owner (configuration or stack) here",
+  }),
   allowSelfLockout: z
     .boolean()
     .default(false)
@@ -55,7 +59,7 @@ export interface IpAllowlistOutputs {
   accountId: string;
 }
 
-type Wire = Pick<WireAllowlist, "entries" | "enabled" | "updated_at"> & { account_id?: string };
+type Wire = Pick<WireAllowlist, "entries" | "enabled" | "updated_at"> & { account_id?: string; metadata?: Record<string, string> };
 
 function fromWire(wire: unknown): KindObject<IpAllowlistDesired, IpAllowlistOutputs> {
   const w = wire as Wire;
@@ -63,13 +67,14 @@ function fromWire(wire: unknown): KindObject<IpAllowlistDesired, IpAllowlistOutp
     id: IP_ALLOWLIST_ID,
     desired: normalized(IpAllowlistDesired, {
       entries: w.entries.map((e) => defined({ cidr: e.cidr, description: opt(e.description) })),
+      metadata: w.metadata ?? {},
     }),
     outputs: { enabled: w.enabled, updatedAt: w.updated_at, accountId: w.account_id ?? "" },
   };
 }
 
 function toWire(d: IpAllowlistDesired): Record<string, unknown> {
-  return { entries: d.entries, ...(d.allowSelfLockout ? { allow_self_lockout: true } : {}) };
+  return { entries: d.entries, metadata: d.metadata, ...(d.allowSelfLockout ? { allow_self_lockout: true } : {}) };
 }
 
 /** "::ffff:127.0.0.2" is the IPv4 address 127.0.0.2. */
@@ -136,6 +141,7 @@ export const IpAllowlist = {
   schema: IpAllowlistDesired,
   fields: {
     entries: { change: "update", unordered: true },
+    metadata: "update",
     allowSelfLockout: "local",
     adoptExisting: "local",
   },
