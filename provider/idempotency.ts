@@ -91,6 +91,8 @@ export interface CreateOnceOptions {
    * same key was used with another body (a number found by a search that now finds another).
    */
   find?: () => Promise<{ id: string; outputs: object } | undefined>;
+  /** An id the result must not be (the old object of a replacement with unchanged inputs). */
+  avoid?: string;
 }
 
 /**
@@ -106,7 +108,8 @@ export async function createOnce(
   for (let generation = 0; generation < MAX_GENERATIONS; generation++) {
     const t = await tryCreate(kind, ctx, options.identity, desired, generation);
     if ("made" in t) {
-      if (!t.replayed || (await kind.read(ctx, t.made.id)) !== undefined) return { ...t.made, replayed: t.replayed };
+      const usable = !t.replayed || (t.made.id !== options.avoid && (await kind.read(ctx, t.made.id)) !== undefined);
+      if (usable) return { ...t.made, replayed: t.replayed };
       ctx.log(`${kind.name} ${options.identity.name}: ${t.made.id}, made by an earlier run, no longer exists; creating anew`);
       continue;
     }
