@@ -1,41 +1,13 @@
 import { z } from "zod";
 import { ListOf, Mode, PageQuery, QueryBoolean, Timestamp } from "./common";
+import { EventEnvelope, EventKind } from "./deliveries";
 import { endpoint } from "./endpoint";
 
-/** The nine event kinds of spec 6, in the spec's order. */
-export const EVENT_KINDS = [
-  "message.sent",
-  "message.delivered",
-  "message.undelivered",
-  "message.failed",
-  "message.received",
-  "message.opted_out",
-  "message.help_requested",
-  "campaign.status_changed",
-  "number.released",
-] as const;
-export const EventKind = z.enum(EVENT_KINDS).meta({ id: "EventKind", description: "An event kind of spec 6" });
-export type EventKind = z.infer<typeof EventKind>;
+export { EVENT_KINDS, EventEnvelope, EventKind } from "./deliveries";
 
 /** Spec 6, 8: events are kept 30 days, then deleted; replay is refused after that. */
 export const EVENT_RETENTION_DAYS = 30;
 export const EVENT_RETENTION_MS = EVENT_RETENTION_DAYS * 86_400_000;
-
-/**
- * The webhook event envelope of spec 2, exactly: these four fields, in this order, are the whole
- * body of every delivery.
- */
-export const EventEnvelope = z
-  .object({
-    id: z.string().meta({ description: "Event identifier, prefix evt_" }),
-    event: EventKind,
-    occurred_at: Timestamp.meta({ description: "ISO 8601 UTC timestamp; authoritative for ordering (spec 2, 6)" }),
-    data: z
-      .record(z.string(), z.unknown())
-      .meta({ description: "Event-specific object: the message object for message.* events (spec 6)" }),
-  })
-  .meta({ id: "EventEnvelope" });
-export type EventEnvelope = z.infer<typeof EventEnvelope>;
 
 export const DELIVERY_STATUSES = ["pending", "awaiting_retry", "delivered", "undelivered", "cancelled"] as const;
 
@@ -56,11 +28,8 @@ export const EventDelivery = z
   })
   .meta({ id: "EventDelivery" });
 
-/**
- * An event as GET /v1/events returns it: the spec 2 envelope plus additive fields (spec 9).
- * Deliveries themselves carry exactly the envelope.
- */
-export const Event = EventEnvelope.extend({
+/** What GET /v1/events adds to a delivery body (spec 9 additive fields). */
+const EventState = z.object({
   mode: Mode,
   delivered: z.boolean().meta({
     description:
@@ -69,7 +38,13 @@ export const Event = EventEnvelope.extend({
       "(deliveries: []). Deliveries to deleted endpoints are ignored",
   }),
   deliveries: z.array(EventDelivery).meta({ description: "One entry per endpoint the event was sent to" }),
-}).meta({ id: "Event" });
+});
+
+/**
+ * An event as GET /v1/events returns it: the delivery envelope (spec 2; `data` is the kind's data
+ * object, WebhookDelivery) plus the delivery state. Deliveries themselves carry only the envelope.
+ */
+export const Event = z.intersection(EventEnvelope, EventState).meta({ id: "Event" });
 export type Event = z.infer<typeof Event>;
 
 /** An ISO 8601 timestamp in a query or body, as emulator milliseconds. */

@@ -2,18 +2,22 @@
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { renderConfigSchema } from "../cli/config/jsonSchema";
-import { renderOpenApi } from "./openapi";
+import { renderControlOpenApi } from "../schema/controlOpenapi";
+import { renderOpenApi } from "../schema/openapi";
 
 /**
  * Every file generated from the zod models, by path from the package root. `npm run gen` writes
  * them; `--check` only compares and fails when one is stale (the tests do the same in memory).
+ * This lives above schema/ and cli/ because it reads both: the OpenAPI documents come from the
+ * wire models (schema/), the config schema from the resource kinds as the CLI reads them.
  */
 export const GENERATED: { file: string; render: () => string }[] = [
   { file: "schema/openapi.json", render: renderOpenApi },
+  { file: "schema/control.openapi.json", render: renderControlOpenApi },
   { file: "schema/config.schema.json", render: renderConfigSchema },
 ];
 
-/** The package root: the nearest folder above this file with msgform's package.json (from schema/ or dist/schema/). */
+/** The package root: the nearest folder above this file with msgform's package.json (from scripts/ or dist/scripts/). */
 export function packageRoot(from = __dirname): string {
   for (let dir = from; ; dir = dirname(dir)) {
     const pkg = join(dir, "package.json");

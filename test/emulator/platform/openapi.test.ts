@@ -4,60 +4,66 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { controlRoutesList, serviceRoutes } from "../../../emulator/routes";
 import { isWrite } from "../../../schema/endpoint";
 import { controlEndpointList, serviceEndpoints } from "../../../schema/index";
+import { buildControlOpenApi, renderControlOpenApi } from "../../../schema/controlOpenapi";
 import { buildOpenApi, renderOpenApi } from "../../../schema/openapi";
 import { ALL_SCOPES, RATE_GROUPS } from "../../../schema/scopes";
 import { TestEmulator } from "../../helpers/emulator";
 import { concretePath } from "./support";
 
-/** The contract (issue 3 item 12): schema/openapi.json is generated from schema/ and complete. */
+/**
+ * The contract (issue 3 item 12, issue 16): schema/openapi.json (the service) and
+ * schema/control.openapi.json (the emulator's control API) are generated from schema/ and complete.
+ */
 
-const FILE = join(__dirname, "..", "..", "..", "schema", "openapi.json");
+const SCHEMA_DIR = join(__dirname, "..", "..", "..", "schema");
 const doc = buildOpenApi() as any;
+const controlDoc = buildControlOpenApi() as any;
 const METHODS = ["get", "post", "put", "patch", "delete"];
 
-function operations(): { path: string; method: string; op: any }[] {
-  return Object.entries(doc.paths as Record<string, any>).flatMap(([path, item]) =>
-    METHODS.filter((m) => item[m]).map((m) => ({ path, method: m.toUpperCase(), op: item[m] })),
+function operations(d: any = doc): { path: string; method: string; op: any; control: boolean }[] {
+  return Object.entries(d.paths as Record<string, any>).flatMap(([path, item]) =>
+    METHODS.filter((m) => item[m]).map((m) => ({
+      path,
+      method: m.toUpperCase(),
+      op: item[m],
+      control: d === controlDoc,
+    })),
   );
 }
 
-function resolve(ref: string): unknown {
+function resolve(ref: string, d: any = doc): unknown {
   expect(ref.startsWith("#/")).toBe(true);
   return ref
     .slice(2)
     .split("/")
-    .reduce<any>((node, part) => node?.[part.replace(/~1/g, "/").replace(/~0/g, "~")], doc);
+    .reduce<any>((node, part) => node?.[part.replace(/~1/g, "/").replace(/~0/g, "~")], d);
 }
 
 describe("OpenAPI document: committed and current", () => {
-  it("schema/openapi.json is what the models generate (run `npm run gen` when this fails)", () => {
-    const committed = readFileSync(FILE, "utf8");
-    const fresh = renderOpenApi();
-    if (committed !== fresh) {
-      expect.fail("schema/openapi.json is stale: run `npm run gen` and commit the result");
-    }
-  });
+  for (const [file, render] of [["openapi.json", renderOpenApi], ["control.openapi.json", renderControlOpenApi]] as const) {
+    it(`schema/${file} is what the models generate (run \`npm run gen\` when this fails)`, () => {
+      if (readFileSync(join(SCHEMA_DIR, file), "utf8") !== render()) {
+        expect.fail(`schema/${file} is stale: run \`npm run gen\` and commit the result`);
+      }
+    });
 
-  it("generation is deterministic", () => {
-    expect(renderOpenApi()).toBe(renderOpenApi());
-  });
+    it(`${file}: generation is deterministic`, () => {
+      expect(render()).toBe(render());
+    });
+  }
 });
 
 describe("OpenAPI document: every route the emulator serves", () => {
   it("every service and control route registered by emulator/routes.ts has its operation", () => {
-    const ops = operations();
-    const find = (method: string, path: string) => ops.find((o) => o.method === method && o.path === path);
-    for (const { endpoint: e } of serviceRoutes) {
-      const o = find(e.method, e.path);
-      expect(o, `${e.method} ${e.path}`).toBeDefined();
-      expect(o!.op.operationId).toBe(e.id);
+    for (const [d, routes] of [[doc, serviceRoutes], [controlDoc, controlRoutesList]] as const) {
+      const ops = operations(d);
+      for (const { endpoint: e } of routes) {
+        const o = ops.find((x) => x.method === e.method && x.path === e.path);
+        expect(o, `${e.method} ${e.path}`).toBeDefined();
+        expect(o!.op.operationId).toBe(e.id);
+      }
+      expect(ops.length).toBe(routes.length);
     }
-    for (const { endpoint: e } of controlRoutesList) {
-      const o = find(e.method, e.path);
-      expect(o, `${e.method} ${e.path}`).toBeDefined();
-      expect(o!.op.operationId).toBe(e.id);
-    }
-    expect(ops.length).toBe(serviceRoutes.length + controlRoutesList.length);
   });
 
   it("every schema endpoint has a route (nothing in the contract is left unserved)", () => {
@@ -73,8 +79,7 @@ describe("OpenAPI document: every route the emulator serves", () => {
     afterAll(async () => t?.close());
 
     it("every documented operation is served (no route_not_found, no 405) and an undocumented path is not", async () => {
-      for (const { path, method, op } of operations()) {
-        const control = op["x-control-api"] === true;
+      for (const { path, method, control } of [...operations(), ...operations(controlDoc)]) {
         const concrete = concretePath(path);
         const write = method !== "GET";
         const r = control
@@ -100,7 +105,7 @@ describe("OpenAPI document: content", () => {
     expect(new Set(ids).size).toBe(ids.length);
   });
 
-  it("every $ref resolves", () => {
+  it.each([["openapi.json", doc], ["control.openapi.json", controlDoc]])("%s: every $ref resolves", (_name, d) => {
     const refs: string[] = [];
     const walk = (node: unknown) => {
       if (Array.isArray(node)) node.forEach(walk);
@@ -111,13 +116,13 @@ describe("OpenAPI document: content", () => {
         }
       }
     };
-    walk(doc);
+    walk(d);
     expect(refs.length).toBeGreaterThan(0);
-    for (const ref of new Set(refs)) expect(resolve(ref), ref).toBeDefined();
+    for (const ref of new Set(refs)) expect(resolve(ref, d), ref).toBeDefined();
   });
 
   it("every path parameter of every template is declared", () => {
-    for (const { path, op } of operations()) {
+    for (const { path, op } of [...operations(), ...operations(controlDoc)]) {
       const names = [...path.matchAll(/\{([a-z_]+)\}/g)].map((m) => m[1]);
       const declared = op.parameters.filter((p: any) => p.in === "path").map((p: any) => p.name);
       expect(declared.sort(), path).toEqual(names.sort());
@@ -141,7 +146,7 @@ describe("OpenAPI document: content", () => {
   });
 
   it("every service response, success or error, documents the RateLimit headers and Request-Id; errors use the one Error schema", () => {
-    for (const { op } of operations().filter((o) => !o.op["x-control-api"])) {
+    for (const { op } of operations()) {
       const success = Object.keys(op.responses)[0];
       for (const [status, raw] of Object.entries(op.responses as Record<string, any>)) {
         const res: any = raw.$ref ? resolve(raw.$ref) : raw;
@@ -182,13 +187,14 @@ describe("OpenAPI document: content", () => {
     expect(create.requestBody.required).toBe(true);
   });
 
-  it("control operations are on the control server, without credentials", () => {
+  it("issue 16: control operations are only in the control document, on the control server, without credentials", () => {
+    expect(controlDoc.servers[0].url).toBe("{control_url}");
+    expect(controlDoc.security).toEqual([]);
+    expect(controlDoc.components.securitySchemes).toBeUndefined();
     for (const e of controlEndpointList) {
-      const op = doc.paths[e.path][e.method.toLowerCase()];
-      expect(op["x-control-api"]).toBe(true);
-      expect(op.security).toEqual([]);
-      expect(op.servers[0].url).toBe("{control_url}");
-      expect(op.tags).toEqual(["control"]);
+      expect(controlDoc.paths[e.path][e.method.toLowerCase()].operationId).toBe(e.id);
+      expect(doc.paths[e.path], e.path).toBeUndefined();
     }
+    expect(JSON.stringify(doc)).not.toContain("/control/");
   });
 });
