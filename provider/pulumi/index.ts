@@ -1,8 +1,7 @@
-// msgform's Pulumi front end, the part the dynamic-provider host loads: the package subpath
-// `msgform/provider`. The serialized shim in every resource's state calls
-// `require("msgform/provider").kindProvider(kind)` (msgform 0.1 states call the root's `provider`
-// re-export of this module, `require("msgform").provider.kindProvider(kind)`): both names are a
-// stable contract. Nothing here imports the package root, so the two form no cycle.
+// msgform's Pulumi front end, re-exported by the package root as `provider`. The serialized shim in
+// every resource's state calls `require("msgform/provider").kindProvider(kind)` (the package
+// subpath of ./registry), and msgform 0.1 states call `require("msgform").provider.kindProvider(kind)`:
+// both names are a stable contract. Nothing here imports the package root, so the two form no cycle.
 //
 // Light on purpose: nothing here loads @pulumi/pulumi, an optional peer dependency, at import time
 // (types only), so importing the package root stays cheap for sdk and CLI users. The resource

@@ -15,9 +15,10 @@ import type { ResourceProvider } from "@pulumi/pulumi/dynamic";
 /** The package name the shim requires. */
 export const PACKAGE_NAME = "msgform";
 /**
- * The package subpath the shim requires: this folder's index (package.json "exports"), not the
- * package root, which re-exports this folder (a require of the root from here would be a cycle).
- * States written by msgform 0.1 require the root's `provider` export instead, which stays.
+ * The package subpath the shim requires (package.json "exports"): the kind registry alone, which
+ * neither imports this file nor the package root (requiring the root, which re-exports this
+ * folder, would be a cycle). States written by msgform 0.1 require the root's `provider` export
+ * instead (`require("msgform").provider.kindProvider(kind)`), which stays.
  */
 export const PROVIDER_ENTRY = "msgform/provider";
 
@@ -29,7 +30,7 @@ function makeShim(kind: string, packageDir: string): ResourceProvider {
     } catch (e) {
       if ((e as { code?: string }).code !== "MODULE_NOT_FOUND") throw e;
       try {
-        m = require(packageDir + "/dist/provider/pulumi");
+        m = require(packageDir + "/dist/provider/pulumi/registry");
       } catch (e2) {
         throw new Error(`cannot load msgform from ${process.cwd()} or ${packageDir}: ${(e2 as Error).message}`, { cause: e2 });
       }
