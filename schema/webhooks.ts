@@ -145,7 +145,7 @@ export const webhookEndpoints = {
       {
         status: 422,
         code: "webhook_endpoint_limit_reached",
-        when: `the account already has ${MAX_WEBHOOK_ENDPOINTS} webhook endpoints in this mode (spec 2, 8)`,
+        when: `the account already has ${MAX_WEBHOOK_ENDPOINTS} webhook endpoints, live and test together (spec 2, 8)`,
       },
     ],
   }),

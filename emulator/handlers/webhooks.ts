@@ -22,12 +22,14 @@ export const webhookRoutes = routes(webhookEndpoints, {
   create: ({ core, account, mode, body }) => {
     dispatcherFor(core);
     const all = endpointsOf(core, account, mode);
-    if (all.size >= MAX_WEBHOOK_ENDPOINTS) {
+    // Spec 2, 8: the limit is the account's, live and test endpoints together.
+    const count = endpointsOf(core, account, "live").size + endpointsOf(core, account, "test").size;
+    if (count >= MAX_WEBHOOK_ENDPOINTS) {
       throw new ApiError(
         422,
         "webhook_endpoint_limit_reached",
-        `This account already has ${all.size} ${mode}-mode webhook endpoints, the limit of ${MAX_WEBHOOK_ENDPOINTS} ` +
-        `per account and mode. Delete one, or subscribe an existing endpoint to more event kinds.`,
+        `This account already has ${count} webhook endpoints (live and test together), the limit of ` +
+        `${MAX_WEBHOOK_ENDPOINTS} per account. Delete one, or subscribe an existing endpoint to more event kinds.`,
       );
     }
     const now = core.clock.now();
