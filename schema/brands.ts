@@ -217,6 +217,95 @@ export const CreateBrandBody = z.strictObject({
 });
 export type CreateBrandBody = z.infer<typeof CreateBrandBody>;
 
+/** A rule between fields of a request body, broken: the wire path of the field to fix and why. */
+export interface BodyProblem {
+  readonly param: string;
+  readonly message: string;
+}
+
+/**
+ * Reports body problems as zod issues, so a schema refined with them (a provider kind's desired
+ * state) fails offline exactly where the service would answer 400. `path` maps a wire path
+ * ("contact.first_name") to the refined schema's own path.
+ */
+export function reportProblems(
+  ctx: z.RefinementCtx,
+  problems: readonly BodyProblem[],
+  path: (param: string) => (string | number)[],
+): void {
+  for (const p of problems) ctx.addIssue({ code: "custom", path: path(p.param), message: p.message, input: undefined });
+}
+
+/** A brand's registration fields as the service stores them: defaults applied, absent fields null. */
+export type BrandSubmission = Pick<
+  Brand,
+  | "entity_type" | "legal_name" | "display_name" | "tax_id" | "tax_id_country" | "vertical" | "website" | "address"
+  | "contact" | "stock_symbol" | "stock_exchange" | "metadata"
+>;
+
+export function submittedAddress(a: CreateBrandBody["address"]): BrandSubmission["address"] {
+  return {
+    street: a.street,
+    street2: a.street2 ?? null,
+    city: a.city,
+    state: a.state,
+    postal_code: a.postal_code,
+    country: a.country,
+  };
+}
+
+export function submittedContact(c: CreateBrandBody["contact"]): BrandSubmission["contact"] {
+  return { first_name: c.first_name ?? null, last_name: c.last_name ?? null, email: c.email, phone: c.phone };
+}
+
+/** A create body as the service stores it (tax id normalized, US when a tax id has no country). */
+export function brandSubmission(body: CreateBrandBody): BrandSubmission {
+  const country = body.tax_id_country ?? (body.tax_id !== undefined ? "US" : null);
+  return {
+    entity_type: body.entity_type,
+    legal_name: body.legal_name ?? null,
+    display_name: body.display_name,
+    tax_id: normalizeTaxId(body.tax_id, country),
+    tax_id_country: country,
+    vertical: body.vertical,
+    website: body.website ?? null,
+    address: submittedAddress(body.address),
+    contact: submittedContact(body.contact),
+    stock_symbol: body.stock_symbol ?? null,
+    stock_exchange: body.stock_exchange ?? null,
+    metadata: { ...(body.metadata ?? {}) },
+  };
+}
+
+/**
+ * The rules between brand fields that TCR applies at submission (create, and a PATCH on the merged
+ * brand): the one definition the emulator answers 400 with and the Brand kind checks offline.
+ */
+export function brandProblems(f: BrandSubmission): BodyProblem[] {
+  const p: BodyProblem[] = [];
+  const sole = f.entity_type === "SOLE_PROPRIETOR";
+  if (!sole && f.legal_name === null) p.push({ param: "legal_name", message: `required for ${f.entity_type}` });
+  if (!sole && f.tax_id === null) p.push({ param: "tax_id", message: `required for ${f.entity_type}` });
+  if (sole && f.tax_id !== null) {
+    p.push({ param: "tax_id", message: "a SOLE_PROPRIETOR brand registers without a tax id; leave it out" });
+  }
+  if (sole && (f.contact.first_name === null || f.contact.last_name === null)) {
+    p.push({ param: "contact.first_name", message: "first_name and last_name are required for SOLE_PROPRIETOR" });
+  }
+  if (f.tax_id !== null && f.tax_id_country === "US" && !/^[0-9]{2}-[0-9]{7}$/.test(f.tax_id)) {
+    p.push({ param: "tax_id", message: "a US EIN is 9 digits, e.g. 12-3456789" });
+  }
+  const listed = f.entity_type === "PUBLIC_PROFIT";
+  for (const param of ["stock_symbol", "stock_exchange"] as const) {
+    if (listed && f[param] === null) p.push({ param, message: "required for PUBLIC_PROFIT" });
+    if (!listed && f[param] !== null) p.push({ param, message: "only PUBLIC_PROFIT brands have one" });
+  }
+  if (f.address.country === "US" && !/^[A-Z]{2}$/.test(f.address.state)) {
+    p.push({ param: "address.state", message: "the 2-letter state code for a US address, e.g. CA" });
+  }
+  return p;
+}
+
 /** Every field optional; unchanged values of immutable fields are accepted. Metadata is replaced whole. */
 export const UpdateBrandBody = CreateBrandBody.partial();
 export type UpdateBrandBody = z.infer<typeof UpdateBrandBody>;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { RegistrationReason } from "./brands";
+import { type BodyProblem, RegistrationReason } from "./brands";
 import { ListOf, Metadata, Mode, PageQuery, Timestamp } from "./common";
 import { endpoint } from "./endpoint";
 
@@ -181,6 +181,75 @@ export const CreateCampaignBody = z.strictObject({
   metadata: Metadata.optional(),
 });
 export type CreateCampaignBody = z.infer<typeof CreateCampaignBody>;
+
+/** A campaign's registration fields as the service stores them: defaults applied, keywords upper case. */
+export type CampaignSubmission = Pick<Campaign, CampaignField>;
+
+/** A create body as the service stores it. */
+export function campaignSubmission(body: CreateCampaignBody): CampaignSubmission {
+  return {
+    brand_id: body.brand_id,
+    use_case: body.use_case,
+    sub_use_cases: [...(body.sub_use_cases ?? [])],
+    description: body.description,
+    message_flow: body.message_flow,
+    sample_messages: [...body.sample_messages],
+    opt_in_keywords: normalizeKeywords(body.opt_in_keywords ?? []),
+    opt_in_message: body.opt_in_message ?? null,
+    opt_out_keywords: normalizeKeywords(body.opt_out_keywords ?? DEFAULT_OPT_OUT_KEYWORDS),
+    opt_out_message: body.opt_out_message ?? null,
+    help_keywords: normalizeKeywords(body.help_keywords ?? DEFAULT_HELP_KEYWORDS),
+    help_message: body.help_message ?? null,
+    embedded_links: body.embedded_links ?? false,
+    embedded_phone: body.embedded_phone ?? false,
+    number_pool: body.number_pool ?? false,
+    age_gated: body.age_gated ?? false,
+    direct_lending: body.direct_lending ?? false,
+    affiliate_marketing: body.affiliate_marketing ?? false,
+    subscriber_opt_in: body.subscriber_opt_in ?? true,
+    subscriber_opt_out: body.subscriber_opt_out ?? true,
+    subscriber_help: body.subscriber_help ?? true,
+    privacy_policy_url: body.privacy_policy_url ?? null,
+    terms_url: body.terms_url ?? null,
+    metadata: { ...(body.metadata ?? {}) },
+  };
+}
+
+const KEYWORD_LISTS = ["opt_in_keywords", "opt_out_keywords", "help_keywords"] as const;
+
+/**
+ * The rules between campaign fields that TCR applies at submission (create, and a PATCH on the
+ * merged campaign): the one definition the emulator answers 400 with and the Campaign kind checks
+ * offline. Rules that need the brand (its entity type) are the service's alone.
+ */
+export function campaignProblems(f: CampaignSubmission): BodyProblem[] {
+  const p: BodyProblem[] = [];
+  const mixed = f.use_case === "MIXED" || f.use_case === "LOW_VOLUME";
+  if (mixed && (f.sub_use_cases.length < 2 || new Set(f.sub_use_cases).size !== f.sub_use_cases.length)) {
+    p.push({ param: "sub_use_cases", message: `${f.use_case} needs 2 to 5 different standard use cases` });
+  }
+  if (!mixed && f.sub_use_cases.length > 0) {
+    p.push({ param: "sub_use_cases", message: "only MIXED and LOW_VOLUME campaigns have sub use cases" });
+  }
+  if (f.opt_in_keywords.length > 0 && f.opt_in_message === null) {
+    p.push({ param: "opt_in_message", message: "required when opt_in_keywords is not empty" });
+  }
+  if (f.subscriber_opt_out) {
+    if (!f.opt_out_keywords.includes("STOP")) p.push({ param: "opt_out_keywords", message: "must include STOP" });
+    if (f.opt_out_message === null) p.push({ param: "opt_out_message", message: "required when subscriber_opt_out is true" });
+  }
+  if (f.subscriber_help) {
+    if (!f.help_keywords.includes("HELP")) p.push({ param: "help_keywords", message: "must include HELP" });
+    if (f.help_message === null) p.push({ param: "help_message", message: "required when subscriber_help is true" });
+  }
+  KEYWORD_LISTS.forEach((earlier, i) => {
+    for (const later of KEYWORD_LISTS.slice(i + 1)) {
+      const both = f[later].filter((k) => f[earlier].includes(k));
+      if (both.length > 0) p.push({ param: later, message: `${both.join(", ")} is also in ${earlier}; a keyword has one meaning` });
+    }
+  });
+  return p;
+}
 
 /** Every field optional; unchanged values of immutable fields are accepted. Metadata is replaced whole. */
 export const UpdateCampaignBody = CreateCampaignBody.partial();

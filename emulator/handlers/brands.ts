@@ -1,5 +1,14 @@
-import type { CreateBrandBody, UpdateBrandBody } from "../../schema/brands";
-import { BRAND_FIELD_RULES, BRAND_IMMUTABLE_FIELDS, brandEndpoints, normalizeTaxId } from "../../schema/brands";
+import type { BodyProblem, CreateBrandBody, UpdateBrandBody } from "../../schema/brands";
+import {
+  BRAND_FIELD_RULES,
+  BRAND_IMMUTABLE_FIELDS,
+  brandEndpoints,
+  brandProblems,
+  brandSubmission,
+  normalizeTaxId,
+  submittedAddress,
+  submittedContact,
+} from "../../schema/brands";
 import type { EmulatorCore } from "../core";
 import { routes } from "../core";
 import { ApiError } from "../errors";
@@ -10,51 +19,16 @@ import type { BrandFields, BrandRecord } from "../registration/store";
 import { brands, campaigns, findBrand } from "../registration/store";
 import type { Account } from "../state";
 
-type Problem = { param: string; message: string };
-
 /** A 400 in the same shape as schema validation errors, for rules that span fields. */
-export function invalid(problems: Problem[]): ApiError {
+export function invalid(problems: readonly BodyProblem[]): ApiError {
   const first = problems[0]!;
   return new ApiError(
     400,
     "invalid_request",
     `Invalid request body '${first.param}': ${first.message}.` +
     (problems.length > 1 ? ` (${problems.length - 1} more in details)` : ""),
-    { param: first.param, details: problems },
+    { param: first.param, details: [...problems] },
   );
-}
-
-function normalizeAddress(a: CreateBrandBody["address"]): BrandFields["address"] {
-  return {
-    street: a.street,
-    street2: a.street2 ?? null,
-    city: a.city,
-    state: a.state,
-    postal_code: a.postal_code,
-    country: a.country,
-  };
-}
-
-function normalizeContact(c: CreateBrandBody["contact"]): BrandFields["contact"] {
-  return { first_name: c.first_name ?? null, last_name: c.last_name ?? null, email: c.email, phone: c.phone };
-}
-
-function fromCreate(body: CreateBrandBody): BrandFields {
-  const country = body.tax_id_country ?? (body.tax_id !== undefined ? "US" : null);
-  return {
-    entity_type: body.entity_type,
-    legal_name: body.legal_name ?? null,
-    display_name: body.display_name,
-    tax_id: normalizeTaxId(body.tax_id, country),
-    tax_id_country: country,
-    vertical: body.vertical,
-    website: body.website ?? null,
-    address: normalizeAddress(body.address),
-    contact: normalizeContact(body.contact),
-    stock_symbol: body.stock_symbol ?? null,
-    stock_exchange: body.stock_exchange ?? null,
-    metadata: { ...(body.metadata ?? {}) },
-  };
 }
 
 /** The brand as it would be after a PATCH: given fields replace the current ones (objects whole). */
@@ -67,40 +41,12 @@ function merged(current: BrandFields, body: UpdateBrandBody): BrandFields {
   if (body.tax_id !== undefined) next.tax_id = normalizeTaxId(body.tax_id, next.tax_id_country);
   if (body.vertical !== undefined) next.vertical = body.vertical;
   if (body.website !== undefined) next.website = body.website;
-  if (body.address !== undefined) next.address = normalizeAddress(body.address);
-  if (body.contact !== undefined) next.contact = normalizeContact(body.contact);
+  if (body.address !== undefined) next.address = submittedAddress(body.address);
+  if (body.contact !== undefined) next.contact = submittedContact(body.contact);
   if (body.stock_symbol !== undefined) next.stock_symbol = body.stock_symbol;
   if (body.stock_exchange !== undefined) next.stock_exchange = body.stock_exchange;
   if (body.metadata !== undefined) next.metadata = { ...body.metadata };
   return next;
-}
-
-/** Rules between fields that TCR applies at submission. */
-function problemsOf(f: BrandFields): Problem[] {
-  const p: Problem[] = [];
-  const sole = f.entity_type === "SOLE_PROPRIETOR";
-  if (!sole && f.legal_name === null) p.push({ param: "legal_name", message: `required for ${f.entity_type}` });
-  if (!sole && f.tax_id === null) p.push({ param: "tax_id", message: `required for ${f.entity_type}` });
-  if (sole && f.tax_id !== null) {
-    p.push({ param: "tax_id", message: "a SOLE_PROPRIETOR brand registers without a tax id; leave it out" });
-  }
-  if (sole && (f.contact.first_name === null || f.contact.last_name === null)) {
-    p.push({ param: "contact.first_name", message: "first_name and last_name are required for SOLE_PROPRIETOR" });
-  }
-  if (f.tax_id !== null && f.tax_id_country === "US" && !/^[0-9]{2}-[0-9]{7}$/.test(f.tax_id)) {
-    p.push({ param: "tax_id", message: "a US EIN is 9 digits, e.g. 12-3456789" });
-  }
-  if (f.entity_type === "PUBLIC_PROFIT") {
-    if (f.stock_symbol === null) p.push({ param: "stock_symbol", message: "required for PUBLIC_PROFIT" });
-    if (f.stock_exchange === null) p.push({ param: "stock_exchange", message: "required for PUBLIC_PROFIT" });
-  } else {
-    if (f.stock_symbol !== null) p.push({ param: "stock_symbol", message: "only PUBLIC_PROFIT brands have one" });
-    if (f.stock_exchange !== null) p.push({ param: "stock_exchange", message: "only PUBLIC_PROFIT brands have one" });
-  }
-  if (f.address.country === "US" && !/^[A-Z]{2}$/.test(f.address.state)) {
-    p.push({ param: "address.state", message: "the 2-letter state code for a US address, e.g. CA" });
-  }
-  return p;
 }
 
 /** Fields whose value differs, by the one comparison the provider and toolkit can also make. */
@@ -118,8 +64,8 @@ export function immutableError(kind: "brand" | "campaign", fields: string[]): Ap
 }
 
 function create(core: EmulatorCore, account: Account, mode: BrandRecord["mode"], body: CreateBrandBody) {
-  const fields = fromCreate(body);
-  const problems = problemsOf(fields);
+  const fields = brandSubmission(body);
+  const problems = brandProblems(fields);
   if (problems.length > 0) throw invalid(problems);
   const now = core.clock.now();
   const b: BrandRecord = {
@@ -161,7 +107,7 @@ export const brandRoutes = routes(brandEndpoints, {
     const changed = changedFields(b.fields, next, ALL_FIELDS);
     const immutable = changed.filter((f) => BRAND_IMMUTABLE_FIELDS.includes(f));
     if (immutable.length > 0) throw immutableError("brand", immutable);
-    const problems = problemsOf(next);
+    const problems = brandProblems(next);
     if (problems.length > 0) throw invalid(problems);
     b.fields = next;
     if (changed.some((f) => BRAND_FIELD_RULES[f] === "review")) submitBrand(core, account, b);

@@ -1,10 +1,10 @@
-import type { CreateCampaignBody, UpdateCampaignBody } from "../../schema/campaigns";
+import type { UpdateCampaignBody } from "../../schema/campaigns";
 import {
   CAMPAIGN_FIELD_RULES,
   CAMPAIGN_IMMUTABLE_FIELDS,
   campaignEndpoints,
-  DEFAULT_HELP_KEYWORDS,
-  DEFAULT_OPT_OUT_KEYWORDS,
+  campaignProblems,
+  campaignSubmission,
   MAX_NUMBERS_WITHOUT_POOL,
   normalizeKeywords,
 } from "../../schema/campaigns";
@@ -26,86 +26,18 @@ import { brands, campaigns, findCampaign, newCarrierStates } from "../registrati
 import type { Account } from "../state";
 import { changedFields, immutableError, invalid } from "./brands";
 
-const upper = normalizeKeywords;
-
-function fromCreate(body: CreateCampaignBody): CampaignFields {
-  return {
-    brand_id: body.brand_id,
-    use_case: body.use_case,
-    sub_use_cases: [...(body.sub_use_cases ?? [])],
-    description: body.description,
-    message_flow: body.message_flow,
-    sample_messages: [...body.sample_messages],
-    opt_in_keywords: upper(body.opt_in_keywords ?? []),
-    opt_in_message: body.opt_in_message ?? null,
-    opt_out_keywords: upper(body.opt_out_keywords ?? DEFAULT_OPT_OUT_KEYWORDS),
-    opt_out_message: body.opt_out_message ?? null,
-    help_keywords: upper(body.help_keywords ?? DEFAULT_HELP_KEYWORDS),
-    help_message: body.help_message ?? null,
-    embedded_links: body.embedded_links ?? false,
-    embedded_phone: body.embedded_phone ?? false,
-    number_pool: body.number_pool ?? false,
-    age_gated: body.age_gated ?? false,
-    direct_lending: body.direct_lending ?? false,
-    affiliate_marketing: body.affiliate_marketing ?? false,
-    subscriber_opt_in: body.subscriber_opt_in ?? true,
-    subscriber_opt_out: body.subscriber_opt_out ?? true,
-    subscriber_help: body.subscriber_help ?? true,
-    privacy_policy_url: body.privacy_policy_url ?? null,
-    terms_url: body.terms_url ?? null,
-    metadata: { ...(body.metadata ?? {}) },
-  };
-}
-
 /** The campaign as it would be after a PATCH: given fields replace the current ones. */
 function merged(current: CampaignFields, body: UpdateCampaignBody): CampaignFields {
   const next: CampaignFields = { ...current };
   const set = next as Record<string, unknown>;
   for (const [k, v] of Object.entries(body)) {
     if (v === undefined) continue;
-    if (k === "opt_in_keywords" || k === "opt_out_keywords" || k === "help_keywords") set[k] = upper(v as string[]);
+    if (k === "opt_in_keywords" || k === "opt_out_keywords" || k === "help_keywords") set[k] = normalizeKeywords(v as string[]);
     else if (Array.isArray(v)) set[k] = [...(v as unknown[])];
     else if (k === "metadata") set[k] = { ...(v as Record<string, string>) };
     else set[k] = v;
   }
   return next;
-}
-
-/** Rules between fields that TCR applies at submission. */
-function problemsOf(f: CampaignFields): { param: string; message: string }[] {
-  const p: { param: string; message: string }[] = [];
-  const mixed = f.use_case === "MIXED" || f.use_case === "LOW_VOLUME";
-  if (mixed && (f.sub_use_cases.length < 2 || new Set(f.sub_use_cases).size !== f.sub_use_cases.length)) {
-    p.push({ param: "sub_use_cases", message: `${f.use_case} needs 2 to 5 different standard use cases` });
-  }
-  if (!mixed && f.sub_use_cases.length > 0) {
-    p.push({ param: "sub_use_cases", message: "only MIXED and LOW_VOLUME campaigns have sub use cases" });
-  }
-  if (f.opt_in_keywords.length > 0 && f.opt_in_message === null) {
-    p.push({ param: "opt_in_message", message: "required when opt_in_keywords is not empty" });
-  }
-  if (f.subscriber_opt_out) {
-    if (!f.opt_out_keywords.includes("STOP")) p.push({ param: "opt_out_keywords", message: "must include STOP" });
-    if (f.opt_out_message === null) p.push({ param: "opt_out_message", message: "required when subscriber_opt_out is true" });
-  }
-  if (f.subscriber_help) {
-    if (!f.help_keywords.includes("HELP")) p.push({ param: "help_keywords", message: "must include HELP" });
-    if (f.help_message === null) p.push({ param: "help_message", message: "required when subscriber_help is true" });
-  }
-  const lists = [
-    ["opt_in_keywords", f.opt_in_keywords],
-    ["opt_out_keywords", f.opt_out_keywords],
-    ["help_keywords", f.help_keywords],
-  ] as const;
-  for (let i = 0; i < lists.length; i++) {
-    for (let j = i + 1; j < lists.length; j++) {
-      const both = lists[i]![1].filter((k) => lists[j]![1].includes(k));
-      if (both.length > 0) {
-        p.push({ param: lists[j]![0], message: `${both.join(", ")} is also in ${lists[i]![0]}; a keyword has one meaning` });
-      }
-    }
-  }
-  return p;
 }
 
 function brandFor(core: EmulatorCore, account: Account, mode: Mode, brandId: string) {
@@ -130,8 +62,8 @@ const ALL_FIELDS = Object.keys(CAMPAIGN_FIELD_RULES) as (keyof typeof CAMPAIGN_F
 
 export const campaignRoutes = routes(campaignEndpoints, {
   create: ({ core, account, mode, body }) => {
-    const fields = fromCreate(body);
-    const problems = problemsOf(fields);
+    const fields = campaignSubmission(body);
+    const problems = campaignProblems(fields);
     if (problems.length > 0) throw invalid(problems);
     const brand = brandFor(core, account, mode, body.brand_id);
     const sole = brand.fields.entity_type === "SOLE_PROPRIETOR";
@@ -201,7 +133,7 @@ export const campaignRoutes = routes(campaignEndpoints, {
         `The campaign ${c.id} is SUSPENDED by a carrier; ${review.join(", ")} cannot change until it is reinstated.`,
       );
     }
-    const problems = problemsOf(next);
+    const problems = campaignProblems(next);
     if (problems.length > 0) throw invalid(problems);
     if (!next.number_pool && next.use_case !== "SOLE_PROPRIETOR") {
       const held = numberCount(core, account, mode, c.id);
