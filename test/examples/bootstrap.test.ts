@@ -21,7 +21,8 @@ describe("example: bootstrapping dev, staging and prod from a base and overlays"
   const outputs: CliResult[] = [];
   const known: string[] = [];
 
-  const envFor = (name: "dev" | "staging" | "prod"): Record<string, string> => {
+  type Env = "dev" | "staging" | "prod" | "qa";
+  const envFor = (name: Env): Record<string, string> => {
     const key = name === "dev" ? t.emu.keys.test : name === "staging" ? staging : t.emu.keys.live;
     return {
       MSGFORM_BASE_URL: t.emu.baseUrl,
@@ -31,7 +32,7 @@ describe("example: bootstrapping dev, staging and prod from a base and overlays"
       APP_BASE_URL: `https://${name}.acme.example`,
     };
   };
-  const cli = async (name: "dev" | "staging" | "prod", ...args: string[]) => {
+  const cli = async (name: Env, ...args: string[]) => {
     const r = await msgform([args[0]!, BASE, join(DIR, `${name}.yaml`), ...args.slice(1)], envFor(name));
     outputs.push(r);
     return r;
@@ -51,7 +52,7 @@ describe("example: bootstrapping dev, staging and prod from a base and overlays"
     tmp?.remove();
   });
 
-  it.each(["dev", "staging", "prod"] as const)("%s: validate, plan (exit 2), apply with secrets to a sink, plan again (exit 0)", async (name) => {
+  it.each(["dev", "staging", "prod", "qa"] as const)("%s: validate, plan (exit 2), apply with secrets to a sink, plan again (exit 0)", async (name) => {
     expect((await cli(name, "validate")).code).toBe(0);
     const plan = await cli(name, "plan", "--detailed-exitcode");
     expect(plan.code, plan.stderr).toBe(2);
@@ -77,7 +78,7 @@ describe("example: bootstrapping dev, staging and prod from a base and overlays"
       const testHooks = await test.webhooks.list({ limit: 100 }).toArray();
       expect(testHooks.map((e) => [e.mode, e.url])).toEqual([["test", "https://dev.acme.example/webhooks/msgform/receipts"]]);
       const liveHooks = await live.webhooks.list({ limit: 100 }).toArray();
-      expect(liveHooks.map((e) => e.url).sort()).toEqual([
+      expect(liveHooks.filter((e) => e.metadata?.["msgform:config"] === "prod").map((e) => e.url).sort()).toEqual([
         "https://prod.acme.example/webhooks/msgform/inbound",
         "https://prod.acme.example/webhooks/msgform/receipts",
       ]);
@@ -89,6 +90,27 @@ describe("example: bootstrapping dev, staging and prod from a base and overlays"
     } finally {
       await test.close();
       await live.close();
+    }
+  });
+
+  it("issue 14: qa shares prod's account and declaration names; each owns its own objects and never plans to touch the other's", async () => {
+    const live = client(t.emu.keys.live);
+    try {
+      const hooks = await live.webhooks.list({ limit: 100 }).toArray();
+      const owners = hooks.map((e) => `${e.metadata?.["msgform:config"]}:${e.metadata?.["msgform:name"]}`).sort();
+      expect(owners).toEqual(["prod:inbound", "prod:receipts", "qa:receipts"]);
+      const keys = await live.keys.list({ limit: 100 }).toArray();
+      expect(keys.filter((k) => k.metadata?.["msgform:name"] === "app").map((k) => k.metadata?.["msgform:config"]).sort()).toEqual(["prod", "qa"]);
+    } finally {
+      await live.close();
+    }
+    for (const [name, other] of [["prod", "qa"], ["qa", "prod"]] as const) {
+      const plan = await cli(name, "plan", "--format", "json");
+      expect(plan.code, plan.stderr).toBe(0);
+      const doc = JSON.parse(plan.stdout);
+      expect(doc.summary).toEqual({ create: 0, update: 0, replace: 0, delete: 0 });
+      expect(doc.managed_elsewhere.every((e: any) => e.owner === `configuration ${other}`)).toBe(true);
+      expect(doc.managed_elsewhere.length).toBeGreaterThan(0);
     }
   });
 
@@ -106,7 +128,7 @@ describe("example: bootstrapping dev, staging and prod from a base and overlays"
   });
 
   it("no output carried a secret", () => {
-    expect(outputs.length).toBe(12);
+    expect(outputs.length).toBe(18);
     expectNoSecrets(outputs.flatMap((o) => [o.stdout, o.stderr]), known);
   });
 
@@ -114,8 +136,8 @@ describe("example: bootstrapping dev, staging and prod from a base and overlays"
     const r = await runReadme(join(DIR, "README.md"));
     expect(r.code, r.stdout + r.stderr).toBe(0);
     expect(r.stdout).toMatch(/^svc_test_\w+$/m);
-    expect(r.stderr.match(/Apply: \d+ done, 0 failed, 0 skipped\./g)).toHaveLength(3);
-    expect(r.stdout.match(/No changes: the account matches the configuration\./g)).toHaveLength(3);
+    expect(r.stderr.match(/Apply: \d+ done, 0 failed, 0 skipped\./g)).toHaveLength(4);
+    expect(r.stdout.match(/No changes: the account matches the configuration\./g)).toHaveLength(5);
     expect(r.stdout).toMatch(/-rw------- .* prod\.json/);
     expect(r.stdout).toContain("msgform emulator: stopped");
     expectNoSecrets([r.stdout, r.stderr], []);
