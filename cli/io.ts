@@ -1,4 +1,9 @@
+import { existsSync, writeFileSync } from "node:fs";
+import { dirname } from "node:path";
 import { createInterface } from "node:readline";
+
+/** Every line the CLI writes about itself (progress, errors) starts with this, once. */
+export const PREFIX = "msgform: ";
 
 /**
  * Where the CLI writes: data to stdout, progress and messages to stderr. Colour only on a
@@ -20,7 +25,7 @@ export function processIo(): Io {
   return {
     out: (t) => void process.stdout.write(t),
     err: (t) => void process.stderr.write(t),
-    progress: (line) => void process.stderr.write(`msgform: ${line}\n`),
+    progress: (line) => void process.stderr.write(prefixed(line) + "\n"),
     color,
     interactive: Boolean(process.stdin.isTTY && process.stderr.isTTY),
     confirm: async (question) => {
@@ -43,4 +48,75 @@ export class CliError extends Error {
   ) {
     super(message);
   }
+}
+
+/** The prefix exactly once, whatever the lower layers (the sdk says "msgform: " too) put in front. */
+export function prefixed(message: string): string {
+  let text = message;
+  while (text.startsWith(PREFIX)) text = text.slice(PREFIX.length);
+  return PREFIX + text;
+}
+
+const FILE_REASONS: Record<string, string> = {
+  ENOENT: "no such file or directory",
+  EACCES: "permission denied",
+  EPERM: "operation not permitted",
+  EISDIR: "it is a directory",
+  ENOTDIR: "a part of the path is not a directory",
+  EEXIST: "it already exists",
+  ENOSPC: "no space left on the device",
+  EROFS: "the file system is read-only",
+  EMFILE: "too many open files",
+  ENAMETOOLONG: "the name is too long",
+  ELOOP: "too many symbolic links",
+  EBUSY: "the file is busy",
+};
+
+const SYSCALL_VERBS: Record<string, string> = {
+  open: "open",
+  read: "read",
+  write: "write",
+  mkdir: "create the directory",
+  rename: "write",
+  scandir: "read the directory",
+  unlink: "remove",
+  rmdir: "remove the directory",
+  chmod: "set the permissions of",
+  stat: "find",
+  lstat: "find",
+  copyfile: "copy to",
+};
+
+type FileError = NodeJS.ErrnoException & { path: string };
+
+export const isFileError = (err: unknown): err is FileError =>
+  err instanceof Error && typeof (err as FileError).code === "string" && typeof (err as FileError).path === "string";
+
+/** Why a file operation failed, in words, naming a missing directory rather than the file in it. */
+export function fileReason(err: NodeJS.ErrnoException, path: string): string {
+  if (err.code === "ENOENT") {
+    const dir = dirname(path);
+    if (dir !== path && !existsSync(dir)) return `the directory ${dir} does not exist`;
+  }
+  return FILE_REASONS[err.code ?? ""] ?? err.code ?? err.message;
+}
+
+/** One line naming the path and the reason: "cannot write out/x.yaml: the directory out does not exist". */
+export function fileErrorLine(err: FileError, verb?: string): string {
+  return `cannot ${verb ?? SYSCALL_VERBS[err.syscall ?? ""] ?? "access"} ${err.path}: ${fileReason(err, err.path)}`;
+}
+
+/** Writes an output file the user named, turning a file-system failure into one clear line. */
+export function writeOutputFile(path: string, text: string): void {
+  try {
+    writeFileSync(path, text);
+  } catch (err) {
+    throw isFileError(err) ? new CliError(fileErrorLine(err, "write")) : err;
+  }
+}
+
+/** What run() and main print for an error: one prefixed message, never a stack. */
+export function errorText(err: unknown): string {
+  if (isFileError(err)) return prefixed(fileErrorLine(err));
+  return prefixed(err instanceof Error ? err.message : String(err));
 }

@@ -7,6 +7,7 @@ import { registerEvents } from "./commands/events";
 import { registerExport } from "./commands/export";
 import { registerPlan } from "./commands/plan";
 import { registerValidate } from "./commands/validate";
+import { errorText, prefixed } from "./io";
 import { VERSION } from "../sdk/version";
 
 export function buildProgram(): Command {
@@ -18,7 +19,9 @@ export function buildProgram(): Command {
       "campaigns, phone numbers. Connection: --base-url/--key-id/--ca-file or MSGFORM_BASE_URL, " +
       "MSGFORM_KEY_ID, MSGFORM_KEY_SECRET, MSGFORM_CA_FILE.",
     )
-    .version(VERSION, "-V, --version", "print the msgform version");
+    .version(VERSION, "-V, --version", "print the msgform version")
+    // Usage errors read like every other message: "msgform: missing required argument 'files'".
+    .configureOutput({ outputError: (text, write) => write(prefixed(text.replace(/^error: /, ""))) });
   registerValidate(program);
   registerPlan(program);
   registerApply(program);
@@ -33,7 +36,7 @@ if (require.main === module) {
   buildProgram()
     .parseAsync(process.argv)
     .catch((err: unknown) => {
-      process.stderr.write(`msgform: ${err instanceof Error ? err.message : String(err)}\n`);
+      process.stderr.write(errorText(err) + "\n");
       process.exit(1);
     });
 }

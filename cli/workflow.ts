@@ -1,7 +1,7 @@
-import { ConfigError, formatIssue } from "./config/located";
-import { loadConfig } from "./config/load";
-import { checkRefs, configSchema, declaredFrom } from "./config/schema";
+import { checkConfig, type CrossCheck } from "./config/load";
+import { configSchema, declaredFrom, referenceCheck } from "./config/schema";
 import type { Connection } from "./connect";
+import { type Diagnostic, DiagnosticsError, errorCount, sortDiagnostics } from "./diagnostics";
 import { CliError } from "./io";
 import { DEFAULT_CONFIGURATION, describeOwner, type Owner } from "../provider/ownership";
 import { fingerprintOf, type LiveState, readLive } from "./reconcile/live";
@@ -19,26 +19,41 @@ export interface Declarations {
 /** The owner a configuration writes on its objects. */
 export const configOwner = (configuration: string): Owner => ({ kind: "config", configuration });
 
-/** Reads and checks the config files, offline. Every problem is reported with file:line:col. */
+export interface CheckedDeclarations {
+  /** Absent when the files have errors. */
+  declarations?: Declarations;
+  /** Every problem of every file (YAML, schema, ${env:…}, references), sorted by file, line, column. */
+  diagnostics: Diagnostic[];
+}
+
+/** Reads and checks the config files, offline, reporting every problem of every file at once. */
+export function checkDeclarations(
+  files: string[],
+  sections: Section[],
+  env: NodeJS.ProcessEnv = process.env,
+  extraChecks: CrossCheck[] = [],
+): CheckedDeclarations {
+  const checked = checkConfig(files, configSchema(sections), env, [referenceCheck(sections), ...extraChecks]);
+  const diagnostics = sortDiagnostics(checked.diagnostics, files);
+  if (errorCount(diagnostics) > 0 || checked.config === undefined) return { diagnostics };
+  const config = checked.config as Record<string, unknown>;
+  const declarations = {
+    declared: declaredFrom(sections, config),
+    files,
+    configuration: (config.configuration as string | undefined) ?? DEFAULT_CONFIGURATION,
+  };
+  return { declarations, diagnostics };
+}
+
+/** checkDeclarations for commands that go on: a DiagnosticsError (printed by run()) unless valid. */
 export function loadDeclarations(
   files: string[],
   sections: Section[],
   env: NodeJS.ProcessEnv = process.env,
 ): Declarations {
-  try {
-    const loaded = loadConfig(files, configSchema(sections), env);
-    const config = loaded.config as Record<string, unknown>;
-    const declared = declaredFrom(sections, config);
-    const refIssues = checkRefs(sections, declared, loaded.positions);
-    if (refIssues.length > 0) throw new ConfigError(refIssues);
-    return { declared, files, configuration: (config.configuration as string | undefined) ?? DEFAULT_CONFIGURATION };
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      const n = err.issues.length;
-      throw new CliError(`${err.issues.map(formatIssue).join("\n")}\n${n} problem${n === 1 ? "" : "s"} in the configuration`);
-    }
-    throw err;
-  }
+  const { declarations, diagnostics } = checkDeclarations(files, sections, env);
+  if (!declarations) throw new DiagnosticsError(diagnostics, files);
+  return declarations;
 }
 
 /** Reads the account as `configuration` sees it: its own objects, other owners', unmanaged ones. */

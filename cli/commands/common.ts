@@ -2,7 +2,15 @@ import { setMaxListeners } from "node:events";
 import type { Command } from "commander";
 import { InvalidArgumentError } from "commander";
 import { type Connection, type ConnectionOptions, connect } from "../connect";
-import { CliError, type Io, processIo } from "../io";
+import {
+  type Diagnostic,
+  type DiagnosticFormat,
+  diagnosticsJson,
+  DiagnosticsError,
+  renderText,
+  summaryLine,
+} from "../diagnostics";
+import { CliError, errorText, type Io, prefixed, processIo } from "../io";
 
 export type Format = "text" | "markdown" | "json";
 
@@ -13,13 +21,28 @@ export function formatOption(value: string): Format {
   return value;
 }
 
+/** validate's formats: text on stderr, or JSON / GitHub annotations on stdout. */
+export function diagnosticFormatOption(value: string): DiagnosticFormat {
+  if (value !== "text" && value !== "json" && value !== "github") {
+    throw new InvalidArgumentError("expected text, json or github");
+  }
+  return value;
+}
+
+export interface RunOutput {
+  /** The JSON document the command prints (e.g. "msgform-plan"): on bad config it carries the diagnostics. */
+  json?: string;
+}
+
 /**
  * Runs a command body with an Io, a connection when asked for, Ctrl-C handling, and the exit
- * code convention: the body returns the code; a CliError prints its message and exits 1.
+ * code convention: the body returns the code; a CliError prints its message and exits 1. The
+ * connection is made when the body first asks for it, so config problems come first.
  */
 export async function run(
   opts: ConnectionOptions | undefined,
   body: (ctx: { io: Io; conn?: Connection; signal: AbortSignal }) => Promise<number>,
+  output: RunOutput = {},
 ): Promise<never> {
   const io = processIo();
   const abort = new AbortController();
@@ -34,10 +57,17 @@ export async function run(
   let conn: Connection | undefined;
   let code: number;
   try {
-    if (opts) conn = connect(opts, io, abort.signal);
-    code = await body({ io, conn, signal: abort.signal });
+    const ctx = {
+      io,
+      signal: abort.signal,
+      get conn(): Connection | undefined {
+        if (opts && !conn) conn = connect(opts, io, abort.signal);
+        return conn;
+      },
+    };
+    code = await body(ctx);
   } catch (err) {
-    io.err(`msgform: ${err instanceof Error ? err.message : String(err)}\n`);
+    reportFailure(io, err, output);
     code = err instanceof CliError ? err.exitCode : 1;
   } finally {
     process.off("SIGINT", onSigint);
@@ -47,6 +77,29 @@ export async function run(
   await new Promise<void>((resolve) => process.stdout.write("", () => resolve()));
   await new Promise<void>((resolve) => process.stderr.write("", () => resolve()));
   process.exit(code);
+}
+
+/** One prefixed line for an error; config problems one per line, then how many. */
+function reportFailure(io: Io, err: unknown, output: RunOutput): void {
+  if (!(err instanceof DiagnosticsError)) {
+    io.err(errorText(err) + "\n");
+    return;
+  }
+  if (output.json) io.out(diagnosticsDocument(output.json, err.diagnostics));
+  printDiagnostics(io, err.diagnostics, output.json ? "json" : "text");
+}
+
+/** A command's JSON document when the config has problems: its format name, then the diagnostics. */
+export const diagnosticsDocument = (format: string, ds: readonly Diagnostic[]) =>
+  JSON.stringify({ format, version: 1, ...diagnosticsJson(ds) }, null, 2) + "\n";
+
+/**
+ * Diagnostics on stderr: each one in text, then the summary line; with the diagnostics on stdout
+ * in another format, only the summary line.
+ */
+export function printDiagnostics(io: Io, ds: readonly Diagnostic[], stdoutFormat: DiagnosticFormat): void {
+  if (stdoutFormat === "text") io.err(renderText(ds));
+  if (ds.length > 0) io.err(prefixed(summaryLine(ds)) + "\n");
 }
 
 export const filesArgument = (cmd: Command) =>

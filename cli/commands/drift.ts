@@ -21,8 +21,11 @@ export function registerDrift(program: Command): void {
     )
     .option("--format <format>", "text, markdown (CI job summaries) or json (schema: msgform-drift v1)", formatOption, "text")
     .action((files: string[], opts: DriftOptions) =>
-      run(opts, async ({ io, conn }) => {
+      run(opts, async (ctx) => {
+        const { io } = ctx;
+        // The files are checked before the connection settings: config problems need no account.
         const decl = loadDeclarations(files, sections);
+        const conn = ctx.conn;
         io.progress(`reading the account at ${conn!.settings.baseUrl}`);
         const live = await readAccount(sections, conn!, decl.configuration);
         const plan = buildPlan(sections, decl, live, conn!);
@@ -31,6 +34,6 @@ export function registerDrift(program: Command): void {
         else if (opts.format === "markdown") io.out(driftMarkdown(report));
         else io.out(driftText(report, { color: io.color }));
         return report.drifted ? 2 : 0;
-      }),
+      }, { json: opts.format === "json" ? "msgform-drift" : undefined }),
     );
 }

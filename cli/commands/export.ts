@@ -1,6 +1,6 @@
-import { writeFileSync } from "node:fs";
 import type { Command } from "commander";
 import { connectionOptions } from "../connect";
+import { writeOutputFile } from "../io";
 import { sections } from "../reconcile/catalog";
 import { DEFAULT_CONFIGURATION } from "../../provider/ownership";
 import { exportEntries, exportPulumi, exportYaml } from "../reconcile/export";
@@ -37,11 +37,11 @@ export function registerExport(program: Command): void {
         for (const s of skipped) io.progress(`not exported, managed elsewhere: ${s}`);
         const yaml = exportYaml(sections, live, conn!.settings.baseUrl!, now, options);
         if (opts.out) {
-          writeFileSync(opts.out, yaml);
+          writeOutputFile(opts.out, yaml);
           io.progress(`wrote ${live.count} object(s) to ${opts.out}`);
         } else io.out(yaml);
         if (opts.pulumi) {
-          writeFileSync(opts.pulumi, exportPulumi(sections, live, conn!.settings.baseUrl!, now, options));
+          writeOutputFile(opts.pulumi, exportPulumi(sections, live, conn!.settings.baseUrl!, now, options));
           io.progress(`wrote the Pulumi program to ${opts.pulumi}`);
         }
         return 0;

@@ -1,6 +1,6 @@
-import { writeFileSync } from "node:fs";
 import type { Command } from "commander";
 import { connectionOptions } from "../connect";
+import { writeOutputFile } from "../io";
 import { sections } from "../reconcile/catalog";
 import type { Plan } from "../reconcile/model";
 import { planMarkdown, planText } from "../reconcile/render";
@@ -29,18 +29,21 @@ export function registerPlan(program: Command): void {
     .option("--out <file>", "save the plan; `msgform apply <file>` then applies exactly it")
     .option("--detailed-exitcode", "exit 0 when there are no changes, 2 when there are, 1 on error")
     .action((files: string[], opts: PlanOptions) =>
-      run(opts, async ({ io, conn }) => {
+      run(opts, async (ctx) => {
+        const { io } = ctx;
+        // The files are checked before the connection settings: config problems need no account.
         const decl = loadDeclarations(files, sections);
+        const conn = ctx.conn;
         io.progress(`reading the account at ${conn!.settings.baseUrl}`);
         const live = await readAccount(sections, conn!, decl.configuration);
         const plan = buildPlan(sections, decl, live, conn!);
         io.out(renderPlan(plan, opts.format, io.color));
         if (opts.out) {
-          writeFileSync(opts.out, JSON.stringify(plan, null, 2) + "\n");
+          writeOutputFile(opts.out, JSON.stringify(plan, null, 2) + "\n");
           io.progress(`plan saved to ${opts.out}: apply it with \`msgform apply ${opts.out}\``);
         }
         const changes = plan.changes.some((c) => c.action !== "noop");
         return opts.detailedExitcode && changes ? 2 : 0;
-      }),
+      }, { json: opts.format === "json" ? "msgform-plan" : undefined }),
     );
 }

@@ -1,16 +1,34 @@
 import type { Command } from "commander";
+import { type DiagnosticFormat, errorCount, renderGithub } from "../diagnostics";
 import { sections } from "../reconcile/catalog";
-import { loadDeclarations } from "../workflow";
-import { filesArgument, run } from "./common";
+import { checkDeclarations } from "../workflow";
+import { diagnosticFormatOption, diagnosticsDocument, filesArgument, printDiagnostics, run } from "./common";
+
+interface ValidateOptions {
+  format: DiagnosticFormat;
+}
 
 export function registerValidate(program: Command): void {
   filesArgument(program.command("validate"))
-    .description("Check config files offline: YAML syntax, ${env:NAME} references, every field, and references between entries.")
-    .action((files: string[]) =>
+    .description(
+      "Check config files offline and report every problem at once: YAML syntax, ${env:NAME} references, " +
+      "every field, and references between entries. Exit 0 valid, 1 problems.",
+    )
+    .option(
+      "--format <format>",
+      "text (stderr), json (stdout; schema: msgform-validate v1) or github (workflow annotations on stdout)",
+      diagnosticFormatOption,
+      "text",
+    )
+    .action((files: string[], opts: ValidateOptions) =>
       run(undefined, async ({ io }) => {
-        const { declared } = loadDeclarations(files, sections);
+        const { declarations, diagnostics } = checkDeclarations(files, sections);
+        if (opts.format === "json") io.out(diagnosticsDocument("msgform-validate", diagnostics));
+        if (opts.format === "github") io.out(renderGithub(diagnostics));
+        printDiagnostics(io, diagnostics, opts.format);
+        if (!declarations || errorCount(diagnostics) > 0) return 1;
         const counts = sections
-          .map((s) => [s.key, Object.keys(declared[s.key] ?? {}).length] as const)
+          .map((s) => [s.key, Object.keys(declarations.declared[s.key] ?? {}).length] as const)
           .filter(([, n]) => n > 0)
           .map(([k, n]) => `${n} ${k}`);
         io.progress(`${files.join(" + ")}: valid (${counts.join(", ") || "nothing declared"})`);

@@ -1,46 +1,70 @@
 import type { z } from "zod";
-import { flattenIssues } from "../../schema/issues";
-import { type ConfigIssue, ConfigError } from "./located";
+import { type Diagnostic, DiagnosticsError, errorCount } from "../diagnostics";
+import { schemaDiagnostics } from "./diagnose";
 import { type MergedConfig, mergeFiles } from "./merge";
-import { type ParsedFile, parseConfigFile } from "./yamlFile";
+import { parseConfigFile } from "./yamlFile";
+
+export interface CheckedConfig<T> extends MergedConfig {
+  /** The validated config; absent when the schema rejected it. */
+  config?: T;
+  diagnostics: Diagnostic[];
+}
 
 export interface LoadedConfig<T> extends MergedConfig {
   config: T;
+  /** Warnings, if a cross check produced any. */
+  diagnostics: Diagnostic[];
 }
 
+/** Checks that need the whole merged config (references between entries): run even when the schema fails. */
+export type CrossCheck = (merged: MergedConfig) => Diagnostic[];
+
+// What a file that could not be read might have supplied: reporting these would be guessing.
+const NEEDS_EVERY_FILE = new Set(["required", "unknown-reference"]);
+
 /**
- * Reads a base file and its overlays, substitutes ${env:NAME}, merges, and validates against the
- * schema. Every problem in every file is reported at once, each with its file, line and column.
+ * Reads a base file and its overlays, substitutes ${env:NAME}, merges, validates against the
+ * schema and runs the cross checks, reporting every problem of every file: a file that cannot be
+ * read or parsed is reported and the others are still checked.
  */
+export function checkConfig<S extends z.ZodType>(
+  files: string[],
+  schema: S,
+  env: NodeJS.ProcessEnv = process.env,
+  crossChecks: CrossCheck[] = [],
+): CheckedConfig<z.output<S>> {
+  if (files.length === 0) {
+    const none: Diagnostic = { severity: "error", code: "no-files", path: "", message: "no config file given" };
+    return { ...mergeFiles([]), diagnostics: [none] };
+  }
+  const results = files.map((f) => parseConfigFile(f, env));
+  const parsed = results.flatMap((r) => (r.parsed ? [r.parsed] : []));
+  const fileProblems = results.flatMap((r) => r.diagnostics);
+  const merged = { ...mergeFiles(parsed), files };
+  const result = schema.safeParse(merged.value, { reportInput: true });
+  let found = result.success ? [] : schemaDiagnostics(result.error, { root: schema, ...merged });
+  found = [...found, ...crossChecks.flatMap((check) => check(merged))];
+  // A value that came from an unset variable is not the user's: its own problem says so.
+  const unset = fileProblems.filter((d) => d.code === "env-unset").map((d) => d.path);
+  found = found.filter((d) => !unset.some((p) => d.path === p || d.path.startsWith(p + ".")));
+  if (parsed.length < files.length) found = found.filter((d) => !NEEDS_EVERY_FILE.has(d.code));
+  return {
+    ...merged,
+    ...(result.success ? { config: result.data } : {}),
+    diagnostics: [...fileProblems, ...found],
+  };
+}
+
+/** checkConfig that throws a DiagnosticsError (every problem, sorted) unless the config is valid. */
 export function loadConfig<S extends z.ZodType>(
   files: string[],
   schema: S,
   env: NodeJS.ProcessEnv = process.env,
+  crossChecks: CrossCheck[] = [],
 ): LoadedConfig<z.output<S>> {
-  if (files.length === 0) throw new ConfigError([{ path: "", message: "no config file given" }]);
-  const parsed: ParsedFile[] = [];
-  const issues: ConfigIssue[] = [];
-  for (const file of files) {
-    try {
-      parsed.push(parseConfigFile(file, env));
-    } catch (err) {
-      if (err instanceof ConfigError) issues.push(...err.issues);
-      else throw err;
-    }
+  const checked = checkConfig(files, schema, env, crossChecks);
+  if (errorCount(checked.diagnostics) > 0 || checked.config === undefined) {
+    throw new DiagnosticsError(checked.diagnostics, files);
   }
-  if (issues.length > 0) throw new ConfigError(issues);
-  const merged = mergeFiles(parsed);
-  return { ...merged, config: validateMerged(schema, merged) };
-}
-
-export function validateMerged<S extends z.ZodType>(schema: S, merged: MergedConfig): z.output<S> {
-  const result = schema.safeParse(merged.value, { reportInput: true });
-  if (result.success) return result.data;
-  throw new ConfigError(
-    flattenIssues(result.error).map(({ path, message }) => ({
-      location: merged.positions.locate(path),
-      path: path.join("."),
-      message,
-    })),
-  );
+  return { ...checked, config: checked.config };
 }

@@ -47,7 +47,7 @@ function mergeInto(
     }
     if (isObject(v) && isObject(out[k])) {
       out[k] = mergeInto(out[k] as Record<string, unknown>, v, p, file, positions, fromEnv);
-      positions.set(p, file.positions.locate(p)!);
+      positions.copyAt(file.positions, p);
       continue;
     }
     out[k] = v;

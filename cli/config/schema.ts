@@ -1,8 +1,9 @@
 import { z } from "zod";
 import type { Section } from "../reconcile/model";
 import { ADOPT_FIELD, type Declared, TAKE_OVER_FIELD } from "../reconcile/plan";
-import type { ConfigIssue } from "./located";
-import type { PositionMap } from "./located";
+import type { Diagnostic } from "../diagnostics";
+import type { CrossCheck } from "./load";
+import { nearest } from "./nearest";
 
 /** Declaration names: what the identity marker stores, so stable, short and plain. */
 export const NAME_PATTERN = /^[a-z0-9][a-z0-9_.-]{0,62}$/;
@@ -65,23 +66,44 @@ export function declaredFrom(sections: Section[], config: Record<string, unknown
   return declared;
 }
 
-/** References that name no declaration, each at its place in the files. */
-export function checkRefs(sections: Section[], declared: Declared, positions: PositionMap): ConfigIssue[] {
-  const issues: ConfigIssue[] = [];
-  for (const s of sections) {
-    for (const [name, entry] of Object.entries(declared[s.key] ?? {})) {
-      for (const [yamlField, ref] of Object.entries(s.refs ?? {})) {
-        const target = entry[yamlField];
-        if (typeof target !== "string" || declared[ref.section]?.[target] !== undefined) continue;
-        const path = s.singleton ? [s.key, yamlField] : [s.key, name, yamlField];
-        const known = Object.keys(declared[ref.section] ?? {});
-        issues.push({
-          location: positions.locate(path),
-          path: path.join("."),
-          message: `names '${target}', which ${ref.section} does not declare${known.length ? ` (it declares: ${known.join(", ")})` : ""}`,
-        });
+const isEntry = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
+
+/**
+ * References that name no declaration, each at its place in the files, with the nearest declared
+ * name. Reads the merged config as written, so it runs even when the schema rejects something.
+ */
+export function referenceCheck(sections: Section[]): CrossCheck {
+  return ({ value, positions }) => {
+    const entriesOf = (s: Section): [string, Record<string, unknown>][] => {
+      const v = value[s.key];
+      if (s.singleton) return isEntry(v) ? [[s.key, v]] : [];
+      return isEntry(v) ? Object.entries(v).filter((e): e is [string, Record<string, unknown>] => isEntry(e[1])) : [];
+    };
+    const names = (key: string) => {
+      const s = sections.find((x) => x.key === key);
+      return s ? entriesOf(s).map(([n]) => n) : [];
+    };
+    const found: Diagnostic[] = [];
+    for (const s of sections) {
+      for (const [name, entry] of entriesOf(s)) {
+        for (const [yamlField, ref] of Object.entries(s.refs ?? {})) {
+          const target = entry[yamlField];
+          const known = names(ref.section);
+          if (typeof target !== "string" || known.includes(target)) continue;
+          const path = s.singleton ? [s.key, yamlField] : [s.key, name, yamlField];
+          found.push({
+            severity: "error",
+            code: "unknown-reference",
+            ...positions.locate(path),
+            path: path.join("."),
+            message: `names '${target}', which ${ref.section} does not declare${known.length ? ` (it declares: ${known.join(", ")})` : ""}`,
+            ...optionalSuggestion(nearest(target, known)),
+          });
+        }
       }
     }
-  }
-  return issues;
+    return found;
+  };
 }
+
+const optionalSuggestion = (s: string | undefined) => (s === undefined ? {} : { suggestion: s });

@@ -1,6 +1,8 @@
 import { readFileSync } from "node:fs";
 import { isMap, isScalar, isSeq, LineCounter, type Node, parseDocument } from "yaml";
-import { type ConfigIssue, ConfigError, type Location, type Path, PositionMap } from "./located";
+import type { Diagnostic, DiagnosticCode, Location } from "../diagnostics";
+import { fileReason, isFileError } from "../io";
+import { type Path, pathKey, PositionMap } from "./located";
 
 export interface ParsedFile {
   file: string;
@@ -10,51 +12,66 @@ export interface ParsedFile {
   fromEnv: Set<string>;
 }
 
+export interface FileResult {
+  /** Absent when the file could not be read or is not valid YAML: the others are still checked. */
+  parsed?: ParsedFile;
+  diagnostics: Diagnostic[];
+}
+
 const ENV_REF = /\$\$\{|\$\{env:([A-Za-z_][A-Za-z0-9_]*)\}|\$\{([^}]*)\}/g;
 
+const problem = (code: DiagnosticCode, at: Location | { file: string }, path: Path, message: string): Diagnostic => ({
+  severity: "error",
+  code,
+  ...at,
+  path: pathKey(path),
+  message,
+});
+
 /**
- * Reads one YAML config file into plain data, remembering where every value stands, and
- * substitutes ${env:NAME} in strings ($${ is a literal ${). Collects every problem before failing.
+ * Reads one YAML config file into plain data, remembering where every key and value stands, and
+ * substitutes ${env:NAME} in strings ($${ is a literal ${). Reports every problem it finds.
  */
-export function parseConfigFile(file: string, env: NodeJS.ProcessEnv, text?: string): ParsedFile {
-  const source = text ?? readSource(file);
+export function parseConfigFile(file: string, env: NodeJS.ProcessEnv, text?: string): FileResult {
+  let source: string;
+  try {
+    source = text ?? readFileSync(file, "utf8");
+  } catch (err) {
+    if (!isFileError(err)) throw err;
+    return { diagnostics: [problem("file-unreadable", { file }, [], `cannot read the file: ${fileReason(err, file)}`)] };
+  }
   const lines = new LineCounter();
   const doc = parseDocument(source, { lineCounter: lines, uniqueKeys: true, prettyErrors: false });
-  const issues: ConfigIssue[] = [];
   const at = (offset: number): Location => {
     const p = lines.linePos(offset);
-    return { file, line: p.line, col: p.col };
+    return { file, line: p.line, column: p.col };
   };
-  for (const err of doc.errors) {
-    issues.push({ location: at(err.pos[0]), path: "", message: `YAML syntax: ${err.message.split("\n")[0]}` });
+  if (doc.errors.length > 0) {
+    const syntax = doc.errors.map((e) => problem("yaml-syntax", at(e.pos[0]), [], yamlMessage(e.code, e.message)));
+    return { diagnostics: syntax };
   }
-  if (issues.length > 0) throw new ConfigError(issues);
-
+  const diagnostics: Diagnostic[] = [];
   const positions = new PositionMap();
   const fromEnv = new Set<string>();
 
-  const convert = (node: Node | null | undefined, path: Path, keyOffset?: number): unknown => {
-    const offset = node?.range?.[0] ?? keyOffset ?? 0;
-    positions.set(path, at(offset));
+  const convert = (node: Node | null | undefined, path: Path, key?: Location, fallback?: Location): unknown => {
+    // An empty value (`key:`) has no node of its own: it stands where its key does.
+    const here = node?.range ? at(node.range[0]) : (key ?? fallback ?? at(0));
+    positions.set(path, here, key);
     if (node === null || node === undefined) return null;
     if (isMap(node)) {
       const out: Record<string, unknown> = {};
       for (const pair of node.items) {
-        const key = isScalar(pair.key) ? String(pair.key.value) : String(pair.key);
-        const keyStart = (pair.key as Node | null)?.range?.[0];
-        out[key] = convert(pair.value as Node | null, [...path, key], keyStart);
-        // A key with an empty value points at the key itself.
-        if (pair.value === null && keyStart !== undefined) positions.set([...path, key], at(keyStart));
+        const k = isScalar(pair.key) ? String(pair.key.value) : String(pair.key);
+        const keyNode = pair.key as Node | null;
+        const keyAt = keyNode?.range ? at(keyNode.range[0]) : here;
+        out[k] = convert(pair.value as Node | null, [...path, k], keyAt);
       }
       return out;
     }
-    if (isSeq(node)) return node.items.map((item, i) => convert(item as Node, [...path, i], offset));
-    if (isScalar(node)) {
-      const v = node.value;
-      if (typeof v !== "string") return v;
-      return substitute(v, path, at(offset));
-    }
-    issues.push({ location: at(offset), path: path.join("."), message: "aliases and tags are not supported here" });
+    if (isSeq(node)) return node.items.map((item, i) => convert(item as Node, [...path, i], undefined, here));
+    if (isScalar(node)) return typeof node.value === "string" ? substitute(node.value, path, here) : node.value;
+    diagnostics.push(problem("yaml-unsupported", here, path, "aliases and tags are not supported here"));
     return null;
   };
 
@@ -62,41 +79,29 @@ export function parseConfigFile(file: string, env: NodeJS.ProcessEnv, text?: str
     let used = false;
     const out = value.replace(ENV_REF, (match, name: string | undefined, other: string | undefined) => {
       if (match === "$${") return "${";
-      if (name !== undefined) {
-        used = true;
-        const v = env[name];
-        if (v === undefined) {
-          issues.push({
-            location: loc,
-            path: path.join("."),
-            message: `environment variable ${name} is not set (referenced as \${env:${name}}; write $\${ for a literal \${)`,
-          });
-          return "";
-        }
-        return v;
+      if (name === undefined) {
+        diagnostics.push(problem("env-syntax", loc, path,
+          `unknown substitution \${${other}}: only \${env:NAME} is supported (write $\${ for a literal \${)`));
+        return match;
       }
-      issues.push({
-        location: loc,
-        path: path.join("."),
-        message: `unknown substitution \${${other}}: only \${env:NAME} is supported (write $\${ for a literal \${)`,
-      });
-      return match;
+      used = true;
+      const v = env[name];
+      if (v !== undefined) return v;
+      diagnostics.push(problem("env-unset", loc, path,
+        `environment variable ${name} is not set (referenced as \${env:${name}}; write $\${ for a literal \${)`));
+      return "";
     });
-    if (used) fromEnv.add(path.join("."));
+    if (used) fromEnv.add(pathKey(path));
     return out;
   };
 
   const value = convert(doc.contents as Node | null, []);
-  if (issues.length > 0) throw new ConfigError(issues);
-  return { file, value: value ?? {}, positions, fromEnv };
+  return { parsed: { file, value: value ?? {}, positions, fromEnv }, diagnostics };
 }
 
-function readSource(file: string): string {
-  try {
-    return readFileSync(file, "utf8");
-  } catch (err) {
-    const code = (err as NodeJS.ErrnoException).code;
-    const why = code === "ENOENT" ? "no such file" : code === "EACCES" ? "permission denied" : (err as Error).message;
-    throw new ConfigError([{ path: "", message: `cannot read config file ${file}: ${why}` }]);
-  }
+/** The yaml library's message, first line only, in the same voice as the rest. */
+function yamlMessage(code: string, message: string): string {
+  const first = message.split("\n")[0]!.replace(/ at line \d+, column \d+:?$/, "");
+  if (code === "DUPLICATE_KEY") return "YAML syntax: this key appears twice in the same mapping (keys must be unique)";
+  return `YAML syntax: ${first}`;
 }

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { ConfigError } from "../../cli/config/located";
+import { DiagnosticsError } from "../../cli/diagnostics";
 import { loadConfig } from "../../cli/config/load";
 
 const dir = mkdtempSync(join(tmpdir(), "msgform-config-"));
@@ -27,10 +27,10 @@ function issuesOf(fn: () => unknown) {
   try {
     fn();
   } catch (err) {
-    if (err instanceof ConfigError) return err.issues;
+    if (err instanceof DiagnosticsError) return err.diagnostics;
     throw err;
   }
-  throw new Error("expected a ConfigError");
+  throw new Error("expected a DiagnosticsError");
 }
 
 describe("config files: overlays, env substitution, located errors", () => {
@@ -58,7 +58,7 @@ describe("config files: overlays, env substitution, located errors", () => {
   it("reports a missing environment variable with its file, line and column", () => {
     const f = file("missing-env.yaml", "webhook_endpoints:\n  o:\n    url: ${env:NOPE_NOT_SET}\n    events: []\n");
     const [issue] = issuesOf(() => loadConfig([f], Schema, {}));
-    expect(issue).toMatchObject({ location: { file: f, line: 3, col: 10 }, path: "webhook_endpoints.o.url" });
+    expect(issue).toMatchObject({ file: f, line: 3, column: 10, path: "webhook_endpoints.o.url", code: "env-unset" });
     expect(issue!.message).toContain("NOPE_NOT_SET is not set");
   });
 
@@ -68,7 +68,11 @@ describe("config files: overlays, env substitution, located errors", () => {
     const issues = issuesOf(() => loadConfig([base, over], Schema, {}));
     expect(issues).toEqual([
       {
-        location: { file: over, line: 3, col: 10 },
+        severity: "error",
+        code: "invalid-value",
+        file: over,
+        line: 3,
+        column: 10,
         path: "webhook_endpoints.o.url",
         message: "must be an https:// URL",
       },
@@ -80,9 +84,10 @@ describe("config files: overlays, env substitution, located errors", () => {
     const issues = issuesOf(() => loadConfig([f], Schema, {}));
     const byPath = Object.fromEntries(issues.map((i) => [i.path, i]));
     expect(byPath["webhook_endpoints.o.url"]!.message).toContain("required");
-    expect(byPath["webhook_endpoints.o.events"]).toMatchObject({ location: { line: 4, col: 13 } });
-    expect(byPath["webhook_endpoints.o.urll"]!.message).toBe("unknown field");
-    expect(byPath["extra"]!.location).toMatchObject({ line: 5 });
+    expect(byPath["webhook_endpoints.o.events"]).toMatchObject({ line: 4, column: 13 });
+    expect(byPath["webhook_endpoints.o.urll"]).toMatchObject({ line: 3, column: 5, suggestion: "url" });
+    expect(byPath["webhook_endpoints.o.urll"]!.message).toBe("unknown field; allowed here: url, events");
+    expect(byPath["extra"]).toMatchObject({ line: 5, column: 1 });
   });
 
   it("reports YAML syntax errors and duplicate keys with their position", () => {
@@ -90,7 +95,7 @@ describe("config files: overlays, env substitution, located errors", () => {
     const dup = file("dup.yaml", "tags: [a]\ntags: [b]\n");
     expect(issuesOf(() => loadConfig([bad], Schema, {}))[0]!.message).toMatch(/^YAML syntax/);
     const [d] = issuesOf(() => loadConfig([dup], Schema, {}));
-    expect(d!.location).toMatchObject({ file: dup, line: 2 });
+    expect(d).toMatchObject({ file: dup, line: 2 });
   });
 
   it("names a file that cannot be read", () => {

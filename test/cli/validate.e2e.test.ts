@@ -32,7 +32,7 @@ describe("msgform validate: errors a user can act on", () => {
     expect(r.code).toBe(1);
     expect(r.stdout).toBe("");
     expect(r.stderr).toContain(`${f}:4:35: webhook_endpoints.orders.enabledEvents.1: expected one of`);
-    expect(r.stderr).toContain(`${f}:5:13: webhook_endpoints.orders.colour: unknown field`);
+    expect(r.stderr).toContain(`${f}:5:5: webhook_endpoints.orders.colour: unknown field`);
     expect(r.stderr).toMatch(new RegExp(`${f}:8:13: api_keys\\.ci\\.scopes: `));
     expect(r.stderr).toMatch(/3 problems in the configuration/);
   });

@@ -1,0 +1,148 @@
+import type { z } from "zod";
+import { describeIssue } from "../../schema/issues";
+import type { Diagnostic, DiagnosticCode, Location } from "../diagnostics";
+import { type Path, pathKey, type PositionMap } from "./located";
+import { nearest } from "./nearest";
+import { exampleOf, fieldsOf, schemaAt, typePhrase } from "./schemaInfo";
+
+type Issue = z.core.$ZodIssue;
+
+interface Context {
+  root: z.ZodType;
+  value: unknown;
+  positions: PositionMap;
+}
+
+/**
+ * Every schema problem of a merged config as a Diagnostic that says what to do: the fields or
+ * values allowed and the nearest one, "required" with the type and an example, the naming rule.
+ * A problem with a key points at the key; a problem with a value, at the value.
+ */
+export function schemaDiagnostics(error: z.ZodError, ctx: Context): Diagnostic[] {
+  const seen = new Set<string>();
+  return error.issues
+    .flatMap((issue) => explain(issue, issue.path.map((p) => (typeof p === "symbol" ? String(p) : p)), ctx))
+    .filter((d) => {
+      const key = `${d.path}\0${d.message}`;
+      return seen.has(key) ? false : (seen.add(key), true);
+    });
+}
+
+function explain(issue: Issue, path: Path, ctx: Context): Diagnostic[] {
+  const make = (code: DiagnosticCode, at: Location | undefined, p: Path, message: string, suggestion?: string) => ({
+    severity: "error" as const,
+    code,
+    ...at,
+    path: pathKey(p),
+    message,
+    ...(suggestion !== undefined ? { suggestion } : {}),
+  });
+  if (issue.code === "unrecognized_keys") {
+    const allowed = fieldsOf(schemaAt(ctx.root, path));
+    return issue.keys.map((k) =>
+      make("unknown-field", ctx.positions.locateKey([...path, k]), [...path, k],
+        `unknown field${allowed.length ? `; allowed here: ${allowed.join(", ")}` : ""}`, nearest(k, allowed)),
+    );
+  }
+  if (issue.code === "invalid_key") return [invalidName(issue, path, ctx, make)];
+  if (isMissing(ctx.value, path)) {
+    return [make("required", ctx.positions.locateKey(path.slice(0, -1)), path, requiredMessage(ctx.root, path))];
+  }
+  const at = ctx.positions.locate(path);
+  if (issue.code === "invalid_union") return explainUnion(issue, path, ctx) ?? [make("invalid-value", at, path, issue.message)];
+  if (issue.code === "invalid_value") {
+    const values = issue.values.map(String);
+    const input = valueAt(ctx.value, path);
+    return [make("invalid-enum", at, path, `expected one of ${values.join(", ")}`, nearest(String(input), values))];
+  }
+  if (issue.code === "invalid_type") {
+    const field = schemaAt(ctx.root, path);
+    const expected = field ? typePhrase(field) : issue.expected;
+    return [make("invalid-type", at, path, `expected ${expected}, not ${yamlTypeOf(valueAt(ctx.value, path))}`)];
+  }
+  return [make("invalid-value", at, path, valueMessage(issue))];
+}
+
+/** A declaration name that breaks the naming rule: the rule, at the name, and a name that follows it. */
+function invalidName(issue: z.core.$ZodIssueInvalidKey, path: Path, ctx: Context, make: MakeFn): Diagnostic {
+  const rule = issue.issues[0]?.message ?? "not a valid name";
+  const name = String(path[path.length - 1]);
+  const keyType = recordKeyType(ctx.root, path.slice(0, -1));
+  const fixed = name.toLowerCase().replace(/[^a-z0-9_.-]+/g, "-").replace(/^[^a-z0-9]+/, "").slice(0, 63);
+  const suggestion = fixed && keyType?.safeParse(fixed).success ? fixed : undefined;
+  return make("invalid-name", ctx.positions.locateKey(path), path, `invalid name: ${rule}`, suggestion);
+}
+
+type MakeFn = (
+  code: DiagnosticCode, at: Location | undefined, p: Path, message: string, suggestion?: string,
+) => Diagnostic;
+
+function recordKeyType(root: z.ZodType, path: Path): z.ZodType | undefined {
+  const s = schemaAt(root, path);
+  const def = s && (s as unknown as { _zod: { def: { type: string; keyType?: z.ZodType } } })._zod.def;
+  return def?.type === "record" ? def.keyType : undefined;
+}
+
+/** "required: one of A, B, e.g. vertical: A" — the type, and a value it takes. */
+function requiredMessage(root: z.ZodType, path: Path): string {
+  const field = schemaAt(root, path);
+  if (!field) return "required";
+  const example = exampleOf(field);
+  const key = path[path.length - 1];
+  const type = typePhrase(field);
+  const isMapping = type.startsWith("a mapping");
+  return `required: ${type}${example !== undefined && !isMapping ? `, e.g. ${String(key)}: ${example}` : ""}`;
+}
+
+/** A value that matched none of a union's forms: explain the form it came closest to. */
+function explainUnion(issue: z.core.$ZodIssueInvalidUnion, path: Path, ctx: Context): Diagnostic[] | undefined {
+  const branches = issue.errors.filter((b) => b.length > 0);
+  const closest = branches.find((b) => !b.every((i) => i.code === "invalid_type")) ?? branches[0];
+  if (!closest) return undefined;
+  return closest.flatMap((i) => explain(i as Issue, [...path, ...i.path.map((p) => p as string | number)], ctx));
+}
+
+// zod's own messages start like this; a schema's custom message (e.g. the https rule) is kept as is.
+const ZOD_DEFAULT = /^(Invalid|Too (small|big)|Expected|Unrecognized)/;
+
+function valueMessage(issue: Issue): string {
+  if (!ZOD_DEFAULT.test(issue.message)) return issue.message;
+  if (issue.code === "too_small" || issue.code === "too_big") {
+    const bound = Number(issue.code === "too_small" ? issue.minimum : issue.maximum);
+    const most = issue.code === "too_small" ? "at least" : "at most";
+    if (issue.origin === "string") {
+      return bound === 1 && issue.code === "too_small" ? "must not be empty" : `must be ${most} ${bound} characters`;
+    }
+    if (issue.origin === "array" || issue.origin === "set") return `needs ${most} ${bound} item${bound === 1 ? "" : "s"}`;
+    return `must be ${most} ${bound}`;
+  }
+  if (issue.code === "invalid_format") {
+    if (issue.format === "regex") return `must match ${(issue as z.core.$ZodIssueInvalidStringFormat).pattern ?? "the pattern"}`;
+    return issue.format === "url" ? "must be a URL" : issue.format === "email" ? "must be an email address" : `must be ${issue.format}`;
+  }
+  return describeIssue(issue);
+}
+
+function valueAt(root: unknown, path: Path): unknown {
+  let v = root;
+  for (const step of path) {
+    if (typeof v !== "object" || v === null) return undefined;
+    v = (v as Record<string | number, unknown>)[step];
+  }
+  return v;
+}
+
+/** A field the user did not write at all (as opposed to one written with a wrong value). */
+function isMissing(root: unknown, path: Path): boolean {
+  if (path.length === 0) return false;
+  const parent = valueAt(root, path.slice(0, -1));
+  return typeof parent === "object" && parent !== null && !Object.hasOwn(parent, path[path.length - 1]!);
+}
+
+function yamlTypeOf(v: unknown): string {
+  if (v === null || v === undefined) return "empty";
+  if (Array.isArray(v)) return "a list";
+  if (typeof v === "object") return "a mapping";
+  if (typeof v === "boolean") return "true/false";
+  return `a ${typeof v}`;
+}

@@ -1,0 +1,31 @@
+/** Levenshtein distance: how many single-character edits turn one word into the other. */
+export function editDistance(a: string, b: string): number {
+  let prev = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    for (let j = 1; j <= b.length; j++) {
+      row[j] = Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    }
+    prev = row;
+  }
+  return prev[b.length]!;
+}
+
+// Case, '_' and '-' are how people most often miss a name (enabled_events, Retail): ignore them.
+const fold = (s: string) => s.toLowerCase().replace(/[_-]/g, "");
+
+/**
+ * The candidate the user most likely meant, if one is close enough to be worth suggesting: at most
+ * one edit per four letters (at least one) once case, '_' and '-' are set aside.
+ */
+export function nearest(word: string, candidates: Iterable<string>): string | undefined {
+  let best: string | undefined;
+  let bestDistance = Infinity;
+  for (const c of candidates) {
+    if (c === word) continue;
+    const d = editDistance(fold(word), fold(c));
+    if (d < bestDistance) [best, bestDistance] = [c, d];
+  }
+  const limit = Math.max(1, Math.floor(word.length / 4));
+  return bestDistance <= limit ? best : undefined;
+}
