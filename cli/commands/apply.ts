@@ -100,9 +100,13 @@ export function registerApply(program: Command): void {
     .option("--replace-lost-secrets", "replace objects whose secrets never reached --secrets-out and cannot be recovered (new key / new endpoint secret; needs --allow-destroy)")
     .option("--concurrency <n>", "operations in flight at once per section (each change starts as soon as what it references exists)", "16")
     .action((files: string[], opts: ApplyOptions) =>
-      run(opts, async ({ io, conn }) => {
+      run(opts, async (ctx) => {
+        const { io } = ctx;
         const sink = openSink(opts.secretsOut);
         const saved = isSavedPlan(files);
+        // Config problems come before connection settings: they need no account.
+        const decl = saved ? undefined : loadDeclarations(files, sections);
+        const conn = ctx.conn;
         io.progress(`reading the account at ${conn!.settings.baseUrl}`);
         let plan: Plan;
         if (saved) {
@@ -115,9 +119,8 @@ export function registerApply(program: Command): void {
           }
           plan = saved;
         } else {
-          const decl = loadDeclarations(files, sections);
-          const live = await readAccount(sections, conn!, decl.configuration);
-          plan = buildPlan(sections, decl, live, conn!);
+          const live = await readAccount(sections, conn!, decl!.configuration);
+          plan = buildPlan(sections, decl!, live, conn!);
         }
         plan = handleLostSecrets(io, plan, sink, Boolean(opts.replaceLostSecrets));
         const todo = plan.changes.filter((c) => c.action !== "noop");
