@@ -1,0 +1,109 @@
+/**
+ * Text matching for the preflight rules: whole words, case-insensitive, so "STOP" is found in
+ * "Reply stop to end" but not in "nonstop" or "STOP2END", and a name is found however it is spaced
+ * or punctuated ("Acme's", "ACME:").
+ */
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** A case-insensitive regex matching any of the phrases as whole words (phrases may span spaces or hyphens). */
+export function wordsPattern(phrases: readonly string[]): RegExp {
+  const alternatives = phrases.map((p) => p.trim().split(/[\s-]+/).map(escape).join("[\\s-]+"));
+  return new RegExp(`(?<![A-Za-z0-9])(?:${alternatives.join("|")})(?![A-Za-z0-9])`, "i");
+}
+
+/** The first phrase of `phrases` the text contains as whole words, or undefined. */
+export function findWord(text: string, pattern: RegExp): string | undefined {
+  return pattern.exec(text)?.[0];
+}
+
+const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/g;
+/** Public top-level domains that make a bare "name.tld" read as a link. */
+const TLDS = "com|net|org|io|co|us|ly|info|biz|app|me|gov|edu|link|site|shop|store|online|xyz|ai|ca|uk|example";
+
+/** Links: http(s) URLs, www. addresses and bare domains (e-mail addresses are not links). */
+export const LINK = new RegExp(
+  `\\bhttps?://\\S+|\\bwww\\.\\S+|(?<![@\\w.-])[a-z0-9-]+(?:\\.[a-z0-9-]+)*\\.(?:${TLDS})\\b(?:/\\S*)?`,
+  "i",
+);
+
+/**
+ * Phone numbers as people write them in a message: NANP with separators or parentheses
+ * ("(415) 555-0100", "415-555-0100", "1-800-555-0100") or E.164 ("+14155550100"). A bare run of
+ * ten digits is an order or account number more often than a phone number, so it is not one here.
+ */
+export const PHONE = new RegExp(
+  "(?<![\\w+])(?:\\+?1[\\s.-])?(?:\\([2-9]\\d{2}\\)\\s?|[2-9]\\d{2}[\\s.-])\\d{3}[\\s.-]\\d{4}(?!\\d)" +
+  "|\\+[1-9]\\d{9,14}(?!\\d)",
+);
+
+export const EMAIL_ADDRESS = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/;
+
+/** The text without its e-mail addresses (so "help@acme.com" is not read as a link). */
+export function withoutEmails(text: string): string {
+  return text.replace(EMAIL, " ");
+}
+
+/** The links a text contains (e-mail addresses excluded). */
+export function links(text: string): string[] {
+  const global = new RegExp(LINK.source, "gi");
+  return withoutEmails(text).match(global) ?? [];
+}
+
+/** The host of a URL or bare domain, lower case, without "www.". */
+export function hostOf(link: string): string {
+  const withScheme = /^[a-z]+:\/\//i.test(link) ? link : `https://${link}`;
+  try {
+    return new URL(withScheme).hostname.toLowerCase().replace(/^www\./, "");
+  } catch {
+    return link.toLowerCase();
+  }
+}
+
+/** True when `host` is `domain` or a subdomain of it. */
+export function hostIs(host: string, domains: readonly string[]): boolean {
+  return domains.some((d) => host === d || host.endsWith(`.${d}`));
+}
+
+const LEGAL_SUFFIXES = new Set([
+  "inc", "incorporated", "llc", "l", "c", "llp", "lp", "ltd", "limited", "corp", "corporation", "co", "company", "plc",
+  "pllc", "pc", "pa", "gmbh", "sa", "the", "dba",
+]);
+
+/** The words of a name that identify it: legal suffixes (Inc, LLC, Corporation) and a leading "The" dropped. */
+function coreWords(name: string): string[] {
+  const words = name.toLowerCase().split(/[^a-z0-9]+/).filter((w) => w.length > 0);
+  return words.filter((w, i) => !(LEGAL_SUFFIXES.has(w) && (i > 0 || w === "the")));
+}
+
+const inOrder = (words: readonly string[], flags: string) =>
+  new RegExp(`(?<![a-z0-9])${words.map(escape).join("[^a-z0-9]*")}(?![a-z0-9])`, flags);
+
+/**
+ * Patterns that find a brand name in text: the name's words in order with any spacing or
+ * punctuation between them ("Bright-Smile's", "brightsmile.example"), or its first two words
+ * ("Bright Smile" for Bright Smile Dental), or its first word written as a name (capitalized,
+ * "Acme" for Acme Widgets; at least three letters).
+ */
+export function namePatterns(name: string): RegExp[] {
+  const core = coreWords(name);
+  if (core.length === 0) return [];
+  const out = [inOrder(core, "i")];
+  if (core.length > 2) out.push(inOrder(core.slice(0, 2), "i"));
+  const first = core[0]!;
+  if (core.length > 1 && first.length >= 3 && /[a-z]/.test(first)) {
+    const title = first[0]!.toUpperCase() + first.slice(1);
+    out.push(new RegExp(`(?<![A-Za-z0-9])(?:${escape(title)}|${escape(first.toUpperCase())})(?![a-z0-9])`));
+  }
+  return out;
+}
+
+/** True when the text names one of the names (display name, legal name). */
+export function namesAny(text: string, names: readonly (string | null | undefined)[]): boolean {
+  return names.some((n) => n !== null && n !== undefined && namePatterns(n).some((p) => p.test(text)));
+}
+
+/** Words in a text. */
+export function wordCount(text: string): number {
+  return text.split(/\s+/).filter((w) => /[A-Za-z0-9]/.test(w)).length;
+}

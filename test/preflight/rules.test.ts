@@ -1,0 +1,164 @@
+// The 10DLC preflight rules (schema/preflight): for every rule one sound registration it passes and
+// one it flags, with the field it points at. The sound base registration must be clean under every rule.
+import { describe, expect, it } from "vitest";
+import { type BrandSubject, type CampaignSubject, failing, preflight, RULES, type Subject } from "../../schema/preflight";
+
+const brand: BrandSubject = {
+  entity_type: "PRIVATE_PROFIT",
+  legal_name: "Bright Smile Dental LLC",
+  display_name: "Bright Smile Dental",
+  tax_id: "12-3456789",
+  tax_id_country: "US",
+  vertical: "HEALTHCARE",
+  website: "https://brightsmile.example",
+  contact: { email: "office@brightsmile.example", phone: "+14155550100" },
+};
+
+const campaign: CampaignSubject = {
+  use_case: "ACCOUNT_NOTIFICATION",
+  description: "Appointment reminders and confirmations that Bright Smile Dental sends to its patients who asked for them.",
+  message_flow:
+    "Patients opt in on the booking form at https://brightsmile.example/book by ticking an unchecked box that says " +
+    "they agree to receive appointment texts; message frequency varies and rates may apply.",
+  sample_messages: [
+    "Bright Smile Dental: your cleaning is booked for Tue 3/4 at 2:00 PM. Reply STOP to opt out.",
+    "Bright Smile Dental: reminder, your appointment is tomorrow at 9:30 AM. Reply HELP for help.",
+  ],
+  opt_out_message: "Bright Smile Dental: you are unsubscribed and will get no more messages.",
+  help_message: "Bright Smile Dental: call us at (415) 555-0100 or email office@brightsmile.example. Reply STOP to opt out.",
+  privacy_policy_url: "https://brightsmile.example/privacy",
+};
+
+const sound: Subject = { brand, campaign };
+const rulesFound = (s: Subject) => preflight(s).map((f) => f.rule);
+const withCampaign = (c: Partial<CampaignSubject>): Subject => ({ brand, campaign: { ...campaign, ...c } });
+const withBrand = (b: Partial<BrandSubject>): Subject => ({ brand: { ...brand, ...b }, campaign });
+
+/** [rule, a subject it passes, a subject it flags, the field path the finding points at]. */
+const CASES: [string, Subject, Subject, (string | number)[]][] = [
+  ["sample-opt-out",
+    withCampaign({ sample_messages: ["Bright Smile Dental: see you soon. Text END to quit.", "Bright Smile Dental: booked for Tuesday."] }),
+    withCampaign({ sample_messages: ["Bright Smile Dental: see you soon. STOP2END", "Bright Smile Dental: our treatments never stop improving."] }),
+    ["sample_messages"]],
+  ["opt-out-reply", sound, withCampaign({ opt_out_message: null }), ["opt_out_message"]],
+  ["help-reply",
+    withCampaign({ help_message: "Bright Smile Dental: visit brightsmile.example/help for help. Reply STOP to opt out." }),
+    withCampaign({ help_message: "Bright Smile Dental: we are here to help you any time. Reply STOP to opt out." }),
+    ["help_message"]],
+  ["sample-brand-name",
+    withCampaign({ sample_messages: ["BRIGHT SMILE: booked for Tuesday. Reply STOP to opt out.", "Bright-Smile's office: see you soon."] }),
+    withCampaign({ sample_messages: ["Your cleaning is booked for Tuesday. Reply STOP to opt out.", "See you tomorrow at 9:30 AM."] }),
+    ["sample_messages"]],
+  ["reply-brand-name", sound, withCampaign({ opt_out_message: "You are unsubscribed and will get no more messages." }), ["opt_out_message"]],
+  ["url-shortener",
+    withCampaign({ embedded_links: true, sample_messages: [...campaign.sample_messages!, "Bright Smile Dental: directions: https://brightsmile.example/map"] }),
+    withCampaign({ embedded_links: true, sample_messages: [...campaign.sample_messages!, "Bright Smile Dental: directions: https://bit.ly/3xYz"] }),
+    ["sample_messages", 2]],
+  ["embedded-link-undeclared",
+    withCampaign({ sample_messages: [...campaign.sample_messages!, "Bright Smile Dental: questions? Write to office@brightsmile.example"] }),
+    withCampaign({ sample_messages: [...campaign.sample_messages!, "Bright Smile Dental: reschedule at brightsmile.example/r"] }),
+    ["sample_messages", 2]],
+  ["embedded-link-unused",
+    withCampaign({ embedded_links: true, sample_messages: [...campaign.sample_messages!, "Bright Smile Dental: see www.brightsmile.example/r"] }),
+    withCampaign({ embedded_links: true }),
+    ["embedded_links"]],
+  ["embedded-phone-undeclared",
+    withCampaign({ sample_messages: [...campaign.sample_messages!, "Bright Smile Dental: your claim 4155550199 was paid."] }),
+    withCampaign({ sample_messages: [...campaign.sample_messages!, "Bright Smile Dental: questions? Call 415-555-0100."] }),
+    ["sample_messages", 2]],
+  ["prohibited-content",
+    withCampaign({ description: campaign.description + " Nonstop service for the whole family, sessions included." }),
+    withCampaign({ description: campaign.description + " We also announce our CBD gummies." }),
+    ["description"]],
+  ["age-gated-content",
+    withCampaign({ age_gated: true, sample_messages: [...campaign.sample_messages!, "Bright Smile Dental: our wine tasting is Friday."] }),
+    withCampaign({ sample_messages: [...campaign.sample_messages!, "Bright Smile Dental: our wine tasting is Friday."] }),
+    ["sample_messages", 2]],
+  ["direct-lending",
+    withCampaign({ direct_lending: true, description: campaign.description + " Also payment plan and loan reminders." }),
+    withCampaign({ description: campaign.description + " Also payment plan and loan reminders." }),
+    ["description"]],
+  ["affiliate-marketing", sound, withCampaign({ affiliate_marketing: true }), ["affiliate_marketing"]],
+  ["call-to-action",
+    sound,
+    withCampaign({ message_flow: "We send messages to our patients about their upcoming dental appointments regularly." }),
+    ["message_flow"]],
+  ["call-to-action-consent",
+    sound,
+    withCampaign({ message_flow: "Patients give their number at the front desk in person when booking, and staff add it to the list." }),
+    ["message_flow"]],
+  ["call-to-action-url",
+    withCampaign({ message_flow: "Patients opt in on our website brightsmile.example/book by ticking an unchecked SMS consent box." }),
+    withCampaign({ message_flow: "Patients opt in on our website by ticking an unchecked SMS consent box on the booking page." }),
+    ["message_flow"]],
+  ["use-case-samples",
+    withCampaign({ use_case: "2FA", sample_messages: ["Bright Smile Dental: your login code is 482913. Reply STOP to opt out.", "Bright Smile Dental code: 7731"] }),
+    withCampaign({ use_case: "2FA", sample_messages: ["Bright Smile Dental: your login code is 482913. Reply STOP to opt out.", "Bright Smile Dental: you are logged in."] }),
+    ["sample_messages", 1]],
+  ["promotional-samples",
+    withCampaign({ use_case: "MARKETING", sample_messages: [...campaign.sample_messages!, "Bright Smile Dental: 20% off whitening this week!"] }),
+    withCampaign({ sample_messages: [...campaign.sample_messages!, "Bright Smile Dental: 20% off whitening this week!"] }),
+    ["sample_messages", 2]],
+  ["description-quality", sound, withCampaign({ description: "This is a test campaign for Bright Smile Dental texts." }), ["description"]],
+  ["privacy-policy",
+    withCampaign({ privacy_policy_url: null, message_flow: campaign.message_flow + " Privacy policy: https://brightsmile.example/privacy." }),
+    withCampaign({ privacy_policy_url: null }),
+    ["privacy_policy_url"]],
+  ["distinct-samples",
+    sound,
+    withCampaign({ sample_messages: [campaign.sample_messages![0]!, campaign.sample_messages![0]!.toUpperCase()] }),
+    ["sample_messages", 1]],
+  ["number-pool",
+    { ...sound, numbers: 49 },
+    { ...sound, numbers: 50 },
+    ["number_pool"]],
+  ["sole-proprietor-use-case", sound, withCampaign({ use_case: "SOLE_PROPRIETOR" }), ["use_case"]],
+  ["brand-email-free-mail",
+    { brand: { ...brand, entity_type: "SOLE_PROPRIETOR", contact: { ...brand.contact, email: "jo@gmail.com" } } },
+    withBrand({ contact: { ...brand.contact, email: "brightsmile@gmail.com" } }),
+    ["contact", "email"]],
+  ["brand-website", withBrand({ website: "https://www.brightsmile.example/about" }), withBrand({ website: "https://www.facebook.com/brightsmile" }), ["website"]],
+  ["tax-id-prefix", withBrand({ tax_id: "12-3456789" }), withBrand({ tax_id: "07-1234567" }), ["tax_id"]],
+];
+
+describe("preflight rules", () => {
+  it("the sound registration has no finding", () => {
+    expect(preflight(sound)).toEqual([]);
+  });
+
+  it("every rule has a case, an id, a reason code, a message and a public source", () => {
+    expect(CASES.map((c) => c[0]).sort()).toEqual(RULES.map((r) => r.id).sort());
+    for (const r of RULES) {
+      expect(r.code).toMatch(/^[A-Z][A-Z0-9_]+$/);
+      expect(r.summary.length).toBeGreaterThan(10);
+    }
+  });
+
+  for (const [rule, passing, flagged, path] of CASES) {
+    it(`${rule}: passes a sound registration, flags the problem at ${path.join(".")}`, () => {
+      expect(rulesFound(passing)).not.toContain(rule);
+      const found = preflight(flagged).filter((f) => f.rule === rule);
+      expect(found.length).toBeGreaterThan(0);
+      expect(found[0]!.path).toEqual(path);
+      expect(found[0]!.message.length).toBeGreaterThan(20);
+      expect(found[0]!.source).toMatch(/^https:\/\//);
+    });
+  }
+
+  it("an acknowledged finding is kept, with its reason, and does not fail", () => {
+    const s = withCampaign({ description: campaign.description + " Also loan reminders." });
+    const ack = [{ rule: "direct-lending", reason: "payment plans are not loans; reviewed with legal" }];
+    const findings = preflight(s, { acknowledge: ack });
+    expect(findings).toEqual([expect.objectContaining({ rule: "direct-lending", acknowledged: ack[0]!.reason })]);
+    expect(failing(findings, "strict")).toEqual([]);
+    expect(failing(preflight(s), "warn").map((f) => f.rule)).toEqual(["direct-lending"]);
+  });
+
+  it("warnings fail only in strict mode; off never fails", () => {
+    const findings = preflight(withCampaign({ embedded_links: true }));
+    expect(findings.map((f) => [f.rule, f.severity])).toEqual([["embedded-link-unused", "warning"]]);
+    expect(failing(findings, "warn")).toEqual([]);
+    expect(failing(findings, "strict")).toHaveLength(1);
+    expect(failing(findings, "off")).toEqual([]);
+  });
+});
