@@ -116,6 +116,9 @@ export function createServiceServer(
     },
     handler,
   );
+  // The server never listens itself (platform/plainHttp.ts hands it TLS connections), so Node's
+  // tracking of header and request time-outs, which starts on "listening", is started here.
+  server.emit("listening");
   // Registered after Node's own listener, so it sees a chunk after the parser did.
   server.on("secureConnection", watchRequestLine);
   // The service is no proxy: CONNECT is answered, not dropped.
