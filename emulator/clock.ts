@@ -10,7 +10,7 @@ export class VirtualClock {
   private seq = 0;
   private realTimer: NodeJS.Timeout | undefined;
   private closed = false;
-  /** Grows with every advance and timer run (see State.activity). */
+  /** Grows with every advance and timer run: timers change records they hold (persistence/stateDir.ts). */
   activity = 0;
 
   now(): number {

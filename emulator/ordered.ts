@@ -1,3 +1,5 @@
+import { Touches, type Tracked } from "./tracked";
+
 /**
  * How a collection is listed: newest first by a timestamp that never changes while the object is
  * stored, ties broken by id (larger first) or by insertion (later first). Equality filters on
@@ -31,9 +33,11 @@ export interface Seek<T> {
 /**
  * A Map kept in list order as well: a sorted array (oldest first) beside the id map, so a page is a
  * binary search plus the page, not a sort of the whole collection. Iteration stays in insertion
- * order, like any Map, so code that only needs a Map cannot tell the difference.
+ * order, like any Map, so code that only needs a Map cannot tell the difference. It is Tracked
+ * (tracked.ts); the records page() returns are for reading (list views) and do not count as touched.
  */
-export class OrderedMap<T> implements Map<string, T> {
+export class OrderedMap<T> implements Map<string, T>, Tracked {
+  private readonly touches = new Touches();
   private readonly byId = new Map<string, Entry<T>>();
   private readonly sorted: Entry<T>[] = [];
   private readonly indexes = new Map<string, Map<string, Entry<T>[]>>();
@@ -49,6 +53,7 @@ export class OrderedMap<T> implements Map<string, T> {
   }
 
   get(id: string): T | undefined {
+    this.touches.one(id);
     return this.byId.get(id)?.value;
   }
 
@@ -57,6 +62,7 @@ export class OrderedMap<T> implements Map<string, T> {
   }
 
   set(id: string, value: T): this {
+    this.touches.one(id);
     const old = this.byId.get(id);
     if (old?.value === value) return this;
     if (old) this.unlink(old);
@@ -74,6 +80,7 @@ export class OrderedMap<T> implements Map<string, T> {
   }
 
   delete(id: string): boolean {
+    this.touches.one(id);
     const entry = this.byId.get(id);
     if (!entry) return false;
     this.unlink(entry);
@@ -82,6 +89,7 @@ export class OrderedMap<T> implements Map<string, T> {
   }
 
   clear(): void {
+    this.touches.all();
     this.byId.clear();
     this.sorted.length = 0;
     for (const lists of this.indexes.values()) lists.clear();
@@ -120,10 +128,12 @@ export class OrderedMap<T> implements Map<string, T> {
   }
 
   forEach(fn: (value: T, key: string, map: Map<string, T>) => void): void {
+    this.touches.all();
     for (const [k, e] of this.byId) fn(e.value, k, this);
   }
 
   * entries(): MapIterator<[string, T]> {
+    this.touches.all();
     for (const [k, e] of this.byId) yield [k, e.value];
   }
 
@@ -132,11 +142,24 @@ export class OrderedMap<T> implements Map<string, T> {
   }
 
   * values(): MapIterator<T> {
+    this.touches.all();
     for (const e of this.byId.values()) yield e.value;
   }
 
   [Symbol.iterator](): MapIterator<[string, T]> {
     return this.entries();
+  }
+
+  takeTouched(): Set<string> | "all" {
+    return this.touches.take();
+  }
+
+  peek(id: string): T | undefined {
+    return this.byId.get(id)?.value;
+  }
+
+  ids(): MapIterator<string> {
+    return this.byId.keys();
   }
 
   /** a sorts before b (older first). */

@@ -3,6 +3,7 @@ import type { Mode } from "../schema/common";
 import type { Scope } from "../schema/scopes";
 import { newId, PREFIX, randomToken } from "./ids";
 import { type Order, OrderedMap } from "./ordered";
+import { TrackedMap } from "./tracked";
 
 export interface KeyRecord {
   id: string;
@@ -45,7 +46,10 @@ export interface Account {
   /** Account-wide (both modes), spec 5.6. */
   allowlist: AllowlistState;
   outbox: Email[];
-  /** Per-mode data, one Map per collection name, owned by the handler module that uses it. */
+  /**
+   * Per-mode data, one Map per collection name, owned by the handler module that uses it; each is
+   * a TrackedMap or an OrderedMap (State.collection makes them).
+   */
   data: Record<Mode, Map<string, Map<string, unknown>>>;
 }
 
@@ -69,33 +73,11 @@ export function keepOrdered<T>(name: string, order: Order<T>): void {
 
 const KEY_ORDER: Order<KeyRecord> = { time: (k) => k.createdAt, ties: "id" };
 
-/** A Map that counts reads and writes: whoever got a record may have changed it. */
-class CountingMap<V> extends Map<string, V> {
-  constructor(private readonly touched: () => void) {
-    super();
-  }
-
-  override get(id: string): V | undefined {
-    this.touched();
-    return super.get(id);
-  }
-
-  override set(id: string, value: V): this {
-    this.touched();
-    return super.set(id, value);
-  }
-}
-
 /** The whole emulated service's data, in memory. */
 export class State {
-  /**
-   * Grows whenever a record is handed out or stored: a state directory (emulator/persistence)
-   * looks for changes only after it moved. Cheaper than tracking every field write.
-   */
-  activity = 0;
-  private readonly touched = () => void this.activity++;
-  readonly accounts = new CountingMap<Account>(this.touched);
-  readonly keys = new CountingMap<KeyRecord>(this.touched);
+  readonly accounts = new Map<string, Account>();
+  /** Tracked, like every collection: a state directory re-encodes the keys handed out (tracked.ts). */
+  readonly keys = new TrackedMap<KeyRecord>();
   /** The same key records per account and mode, in list order. */
   private readonly keyLists = new Map<string, OrderedMap<KeyRecord>>();
 
@@ -121,11 +103,10 @@ export class State {
 
   /** A collection of one handler module's objects for an account and mode, created on first use. */
   collection<T>(account: Account, mode: Mode, name: string): Map<string, T> {
-    this.activity++;
     let c = account.data[mode].get(name);
     if (!c) {
       const order = ORDERS.get(name);
-      c = order ? new OrderedMap(order) : new Map();
+      c = order ? new OrderedMap(order) : new TrackedMap();
       account.data[mode].set(name, c);
     }
     return c as Map<string, T>;

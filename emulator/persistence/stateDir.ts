@@ -1,31 +1,37 @@
 import type { Mode } from "../../schema/common";
 import type { EmulatorCore } from "../core";
+import { DELIVERIES_COLLECTION, ENDPOINTS_COLLECTION } from "../delivery/model";
 import type { Account, KeyRecord } from "../state";
+import { isTracked, type Tracked } from "../tracked";
 import { type Address, addressKey, decode, type Decoded, encode, link } from "./codec";
 import { StateFiles, type StoredRecord } from "./files";
 
 /** How often changes reach the disk: a SIGKILL loses at most this much (plus one flush's work). */
 export const FLUSH_INTERVAL_MS = 1000;
 /**
- * After the last sign of activity, how long changes are still looked for: a webhook attempt in
- * flight (10 s time-out) changes its delivery and endpoint when it completes, touching nothing.
+ * A webhook attempt in flight (10 s time-out) changes its delivery and endpoint when it completes,
+ * touching nothing: webhook collections are re-encoded whole for this long after being touched.
  */
 const SETTLE_MS = 11_000;
+const SETTLING = new Set([ENDPOINTS_COLLECTION, DELIVERIES_COLLECTION]);
 
 const MODES: Mode[] = ["live", "test"];
 
 /**
  * An emulator's state kept in a directory (`--state-dir`): accounts, keys (hashed), every
- * collection of every account and mode, and the clock. Every FLUSH_INTERVAL_MS, if anything was
- * touched, each record is encoded and compared with what the directory holds; the changed ones
- * are appended to the journal as one batch. Records are found by walking State, so a new
- * collection is kept without being declared anywhere.
+ * collection of every account and mode, and the clock. Every FLUSH_INTERVAL_MS the records that
+ * may have changed (those handed out since, tracked.ts; all of them after a clock timer ran, since
+ * timers change records they hold) are encoded and compared with what the directory holds; the
+ * changed ones are appended to the journal as one batch. Collections are found by walking State, so
+ * a new one is kept without being declared anywhere.
  */
 export class StateDir {
   private readonly refs = new WeakMap<object, Address>();
+  /** Collection address key → the ids the directory holds for it. */
+  private readonly known = new Map<string, Set<string>>();
+  private readonly settleUntil = new Map<string, number>();
   private timer: NodeJS.Timeout | undefined;
-  private seen = -1;
-  private settleUntil = 0;
+  private clockSeen = -1;
 
   private constructor(
     private readonly core: EmulatorCore,
@@ -46,26 +52,32 @@ export class StateDir {
     this.timer.unref();
   }
 
-  /** Writes what changed; on close, also folds the journal into the snapshot for a quick start. */
+  /** Writes what changed; on close, everything is compared and the journal folded into a snapshot. */
   flush(final = false): void {
-    const activity = this.core.state.activity + this.core.clock.activity;
-    const now = Date.now();
-    if (activity !== this.seen) {
-      this.seen = activity;
-      this.settleUntil = now + SETTLE_MS;
-    } else if (now > this.settleUntil && !final) {
-      return;
+    const { state, clock } = this.core;
+    const everything = final || clock.activity !== this.clockSeen;
+    this.clockSeen = clock.activity;
+    const due: [Address, unknown][] = [[["clock"], { offset: clock.offset }]];
+    for (const a of state.accounts.values()) {
+      const { data: _data, ...fields } = a;
+      due.push([["a", a.id], fields]);
     }
+    this.collect(["k"], state.keys, everything, due);
+    for (const a of state.accounts.values()) {
+      for (const mode of MODES) {
+        for (const [name, c] of a.data[mode]) {
+          if (isTracked(c)) this.collect(["c", a.id, mode, name], c, everything, due);
+        }
+      }
+    }
+    for (const [at, v] of due) if (v !== null && typeof v === "object") this.refs.set(v, at);
     const records = this.files.records;
     const changes: StoredRecord[] = [];
-    const live = new Set<string>();
-    for (const [at, value] of this.walk()) {
-      const key = addressKey(at);
-      live.add(key);
-      const json = encode(value, this.refs);
-      if (records.get(key)?.json !== json) changes.push({ at, json });
+    for (const [at, v] of due) {
+      const json = v === undefined ? null : encode(v, this.refs);
+      const had = records.get(addressKey(at));
+      if (json === null ? had !== undefined : had?.json !== json) changes.push({ at, json });
     }
-    for (const [key, r] of records) if (!live.has(key)) changes.push({ at: r.at, json: null });
     this.files.append(changes);
     for (const c of changes) {
       const key = addressKey(c.at);
@@ -81,22 +93,22 @@ export class StateDir {
     this.files.close();
   }
 
-  /** Every record with its address; record objects are registered first, so references resolve. */
-  private walk(): [Address, unknown][] {
-    const { state, clock } = this.core;
-    const out: [Address, unknown][] = [[["clock"], { offset: clock.offset }]];
-    for (const a of state.accounts.values()) {
-      const { data, ...fields } = a;
-      out.push([["a", a.id], fields]);
-      for (const mode of MODES) {
-        for (const [name, c] of data[mode]) {
-          for (const [id, v] of c) out.push([["c", a.id, mode, name, String(id)], v]);
-        }
-      }
+  /** Adds a collection's records that may have changed (undefined: deleted) to `due`. */
+  private collect(prefix: Address, c: Tracked, everything: boolean, due: [Address, unknown][]): void {
+    const key = addressKey(prefix);
+    const touched = c.takeTouched();
+    const now = Date.now();
+    if (SETTLING.has(prefix[3] ?? "") && (touched === "all" || touched.size > 0)) this.settleUntil.set(key, now + SETTLE_MS);
+    const whole = everything || touched === "all" || (this.settleUntil.get(key) ?? 0) > now;
+    let known = this.known.get(key);
+    if (!known) this.known.set(key, (known = new Set()));
+    const ids = whole ? new Set([...c.ids(), ...known]) : touched;
+    for (const id of ids) {
+      const v = c.peek(id);
+      if (v === undefined) known.delete(id);
+      else known.add(id);
+      due.push([[...prefix, id], v]);
     }
-    for (const k of state.keys.values()) out.push([["k", k.id], k]);
-    for (const [at, v] of out) if (v !== null && typeof v === "object") this.refs.set(v, at);
-    return out;
   }
 
   /** Rebuilds State and the clock from the directory's records, in the order they were stored. */
@@ -122,7 +134,19 @@ export class StateDir {
       const account = at[0] === "c" ? state.accounts.get(at[1]!) : undefined;
       if (account) state.collection(account, at[2] as Mode, at[3]!).set(at[4]!, d.value);
     }
-    this.walk();
-    this.seen = state.activity + clock.activity;
+    // What was loaded is what the directory holds: the first flush looks at changes only.
+    for (const [at, d] of decoded) {
+      if (d.value !== null && typeof d.value === "object") this.refs.set(d.value, at);
+      if (at[0] !== "k" && at[0] !== "c") continue;
+      const prefix = addressKey(at.slice(0, -1));
+      let known = this.known.get(prefix);
+      if (!known) this.known.set(prefix, (known = new Set()));
+      known.add(at[at.length - 1]!);
+    }
+    state.keys.takeTouched();
+    for (const a of state.accounts.values()) {
+      for (const mode of MODES) for (const c of a.data[mode].values()) if (isTracked(c)) c.takeTouched();
+    }
+    this.clockSeen = clock.activity;
   }
 }

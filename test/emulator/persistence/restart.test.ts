@@ -90,6 +90,9 @@ describe("emulator --state-dir", () => {
     const boot = { id: first.line.keys.live.id, secret: first.line.keys.live.secret! };
     const key = await first.c.api(boot, "POST", "/v1/keys", { name: "before-kill", scopes: ["numbers:read"] });
     expect(key.status).toBe(201);
+    // A change in place (the record is mutated, not replaced) is kept too.
+    const renamed = await first.c.api(boot, "PATCH", `/v1/keys/${key.body.id}`, { name: "renamed" });
+    expect(renamed.status, renamed.text).toBe(200);
     await sleep(1500); // one flush interval and then some
     await first.c.close();
     await first.p.kill("SIGKILL");
@@ -100,7 +103,7 @@ describe("emulator --state-dir", () => {
     expect(second.line.restored).toBe(true);
     expect((await second.c.api(key.body, "GET", "/v1/numbers")).status).toBe(200);
     const keys = await second.c.api(boot, "GET", "/v1/keys");
-    expect(keys.body.data.map((k: { name: string }) => k.name)).toContain("before-kill");
+    expect(keys.body.data.map((k: { name: string }) => k.name)).toContain("renamed");
     // Writing goes on after the cut-off tail: a later restart reads it all.
     const after = await second.c.api(boot, "POST", "/v1/keys", { name: "after-restart", scopes: ["numbers:read"] });
     await second.c.close();
