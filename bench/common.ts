@@ -19,7 +19,10 @@ const QUICK = process.env.BENCH_QUICK === "1";
  */
 export const settings = {
   quick: QUICK,
-  /** Sections to run, comma separated (apply,baseline,noop,throughput,webhooks,faults,pulumi); all when unset. */
+  /**
+   * Sections to run, comma separated (apply,baseline,noop,throughput,webhooks,faults,pulumi,lists,restart);
+   * all when unset.
+   */
   only: (process.env.BENCH_ONLY ?? "").split(",").map((s) => s.trim()).filter(Boolean),
   fixture: {
     campaigns: int("BENCH_CAMPAIGNS", QUICK ? 5 : 25),
@@ -45,6 +48,11 @@ export const settings = {
     failingEvents: int("BENCH_FAILING_EVENTS", QUICK ? 1000 : 10_000),
   },
   pulumiRuns: int("BENCH_PULUMI_RUNS", QUICK ? 2 : 5),
+  lists: {
+    objects: int("BENCH_LIST_OBJECTS", QUICK ? 3000 : 30_000),
+    requests: int("BENCH_LIST_REQUESTS", QUICK ? 50 : 200),
+  },
+  restartObjects: int("BENCH_RESTART_OBJECTS", QUICK ? 10_000 : 100_000),
 };
 
 export function wanted(section: string): boolean {

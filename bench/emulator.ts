@@ -46,8 +46,9 @@ export class EmulatorProcess {
     child.once("exit", () => (this.exited = true));
   }
 
-  static async start(): Promise<EmulatorProcess> {
-    const child = spawn(process.execPath, [MAIN, "emulator"], { stdio: ["ignore", "pipe", "pipe"] });
+  /** Starts `msgform emulator` with extra arguments (e.g. --state-dir). */
+  static async start(args: string[] = []): Promise<EmulatorProcess> {
+    const child = spawn(process.execPath, [MAIN, "emulator", ...args], { stdio: ["ignore", "pipe", "pipe"] });
     let stderr = "";
     child.stderr!.setEncoding("utf8");
     child.stderr!.on("data", (chunk: string) => {
@@ -141,6 +142,15 @@ export class EmulatorProcess {
   async newAccount(name: string): Promise<Account> {
     const r = await this.control<{ account_id: string; keys: { live: KeyPair; test: KeyPair } }>("POST", "/control/accounts", { name });
     return { accountId: r.body.account_id, keys: r.body.keys };
+  }
+
+  /** Sends a signal and waits for the process to exit. */
+  async kill(signal: NodeJS.Signals): Promise<void> {
+    await this.agent.close().catch(() => undefined);
+    if (this.exited) return;
+    const exited = new Promise<void>((r) => this.child.once("exit", () => r()));
+    this.child.kill(signal);
+    await exited;
   }
 
   async close(): Promise<void> {

@@ -7,10 +7,12 @@ import { loadavg } from "node:os";
 import { join } from "node:path";
 import { applySection, baselineSection, noopOnApplied, noopOnBigAccount } from "./applyBench";
 import { faultSection } from "./faults";
+import { listsSection } from "./lists";
 import { elapsedSeconds, machine, progress, round, settings, wanted } from "./common";
 import { ROOT } from "./emulator";
 import { removeConfigs } from "./fixture";
 import { pulumiSection } from "./pulumi";
+import { restartSection } from "./restart";
 import { renderTable } from "./table";
 import { throughputSection } from "./throughput";
 import { deliverySection, lossSection } from "./webhooks";
@@ -57,6 +59,10 @@ function summary(r: Results) {
     second_plan_changes: faults?.apply?.second_plan_changes ?? null,
     webhook_events_lost: faults?.webhook_loss?.lost ?? null,
     webhook_events_lost_after_replay: faults?.webhook_loss?.lost_after_replay ?? null,
+    list_worst_ratio_30k_to_100: get("lists", "worst_ratio"),
+    list_bytes_per_object: get("lists", "memory", "bytes_per_object"),
+    restart_seconds_after_sigkill: get("restart", "start_seconds_after_sigkill"),
+    restart_seconds_after_sigterm: get("restart", "start_seconds_after_sigterm"),
     webhook_burst_all_delivered:
       get("webhooks", "burst", "deliveries_received") === null
         ? null
@@ -116,6 +122,8 @@ async function main(): Promise<void> {
   }
   if (Object.keys(faults).length > 0) results.faults = faults;
   if (wanted("pulumi")) await section(results, "pulumi", pulumiSection);
+  if (wanted("lists")) await section(results, "lists", listsSection);
+  if (wanted("restart")) await section(results, "restart", restartSection);
 
   removeConfigs();
   results.summary = summary(results);

@@ -1,7 +1,9 @@
 // The table printed on stdout: the figures of results.json, a readable summary per section.
 import type { ApplySectionResult, baselineSection, noopOnApplied, noopOnBigAccount } from "./applyBench";
 import type { faultSection } from "./faults";
+import type { listsSection } from "./lists";
 import type { pulumiSection } from "./pulumi";
+import type { restartSection } from "./restart";
 import type { throughputSection } from "./throughput";
 import type { deliverySection, lossSection } from "./webhooks";
 
@@ -207,10 +209,39 @@ export function renderTable(r: Record<string, unknown>): string {
       }
     } else t.failed("7. pulumi", pl);
   }
+  stateTables(t, r);
   const sum = r.summary as Record<string, unknown> | undefined;
   if (sum) {
     t.heading("Headline (results.json summary)");
     for (const [k, v] of Object.entries(sum)) t.row(k, String(v));
   }
   return t.toString();
+}
+
+/** Issue 20: list latency by collection size, and restarts from a state directory. */
+function stateTables(t: Table, r: Record<string, unknown>): void {
+  const li = r.lists as Maybe<Of<typeof listsSection>>;
+  if (r.lists !== undefined) {
+    t.heading(`8. List p50 (ms) at 100 and ${ok(li) ? li.objects_big : "?"} objects per collection, one emulator, limits lifted`);
+    if (ok(li)) {
+      for (const [c, big] of Object.entries(li.at_big)) {
+        const small = li.at_small[c]!;
+        const ratio = li.ratio_big_to_small[c]!;
+        t.row(`${c}: first page`, `${small.first_page_ms} → ${big.first_page_ms} ms`, `ratio ${ratio.first_page}`);
+        t.row(`${c}: deep cursor`, `${small.deep_cursor_ms} → ${big.deep_cursor_ms} ms`, `ratio ${ratio.deep_cursor}`);
+      }
+      t.row("worst ratio (goal ≤ 1.5)", String(li.worst_ratio), `goal met: ${li.goal_met}`);
+      t.row("memory per stored object", s(li.memory.bytes_per_object, "B"), "RSS growth / objects added (goal ≤ 4096 B)");
+    } else t.failed("8. lists", li);
+  }
+  const rs = r.restart as Maybe<Of<typeof restartSection>>;
+  if (r.restart !== undefined) {
+    t.heading(`9. Restart from --state-dir with ${ok(rs) ? rs.objects : "?"} objects (spawn to start line)`);
+    if (ok(rs)) {
+      t.row("empty emulator", s(rs.start_seconds_empty));
+      t.row("after SIGKILL (snapshot + journal)", s(rs.start_seconds_after_sigkill), `on disk ${JSON.stringify(rs.on_disk_at_kill)}; old key works: ${rs.old_key_works_after_sigkill}`);
+      t.row("SIGTERM shutdown (final snapshot)", s(rs.sigterm_shutdown_seconds));
+      t.row("after SIGTERM (snapshot)", s(rs.start_seconds_after_sigterm), `old key works: ${rs.old_key_works_after_sigterm}`);
+    } else t.failed("9. restart", rs);
+  }
 }
