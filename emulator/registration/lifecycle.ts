@@ -2,6 +2,7 @@ import type { Brand, RegistrationReason } from "../../schema/brands";
 import type { Campaign, CampaignCarrier, CampaignStatus, Carrier, CarrierStatus } from "../../schema/campaigns";
 import { CampaignStatusChangedData, CARRIER_NAMES, CARRIERS } from "../../schema/campaigns";
 import type { Mode } from "../../schema/common";
+import { preflight, reasonOf, VERIFICATION_RULES } from "../../schema/preflight";
 import type { EmulatorCore } from "../core";
 import type { Account } from "../state";
 import type { BrandRecord, CampaignRecord } from "./store";
@@ -13,12 +14,13 @@ import { carrierThroughput } from "./throughput";
  *
  * Brand: created or resubmitted → PENDING; after the verification time (default 5 min) →
  * VERIFIED (trust score assigned) or UNVERIFIED (reasons). The default outcome is VERIFIED unless
- * a US tax id has an EIN prefix the IRS never issues (TAX_ID_NOT_FOUND).
+ * a preflight identity rule fails (schema/preflight: an EIN prefix the IRS never issues, TAX_ID_NOT_FOUND).
  *
  * Campaign: created or resubmitted → PENDING with every carrier PENDING. Carrier review starts once
  * the brand is VERIFIED; each carrier decides after its review time (defaults AT&T 24 h, T-Mobile
- * 36 h, Verizon 48 h). The default decision approves unless sample messages contain a link or a
- * phone number the campaign does not declare. The campaign status is derived from the carriers.
+ * 36 h, Verizon 48 h). The default decision approves unless a 10DLC preflight rule of severity
+ * error fails (schema/preflight, the same table `msgform validate` and `plan` run): the rejection
+ * carries each finding's reason code and what to change. The campaign status is derived from the carriers.
  * The control API can decide now or plan the decision a carrier makes when its review completes.
  */
 
@@ -179,29 +181,12 @@ function cancelCarrierTimers(c: CampaignRecord) {
 // ---------------------------------------------------------------------------------------------
 // Brands
 
-/** US EIN prefixes the IRS never assigns: the default verification fails them. */
-const INVALID_EIN_PREFIXES = new Set(["00", "07", "08", "09", "17", "18", "19", "28", "29", "49", "69", "70", "78", "79", "89", "96", "97"]);
-
+/** The default verification: the preflight identity rules (errors) of the brand's own record. */
 function defaultBrandOutcome(core: EmulatorCore, b: BrandRecord): BrandOutcome {
-  const f = b.fields;
-  if (
-    registrationSettings(core).automatedChecks &&
-    f.tax_id !== null &&
-    f.tax_id_country === "US" &&
-    INVALID_EIN_PREFIXES.has(f.tax_id.slice(0, 2))
-  ) {
-    return {
-      outcome: "unverify",
-      reasons: [
-        {
-          code: "TAX_ID_NOT_FOUND",
-          description: `No business with EIN ${f.tax_id} is on record: the prefix ${f.tax_id.slice(0, 2)} is never issued. ` +
-            "Check the EIN; it cannot be changed on this brand, so register a new brand with the right one.",
-        },
-      ],
-    };
-  }
-  return { outcome: "verify" };
+  if (!registrationSettings(core).automatedChecks) return { outcome: "verify" };
+  const findings = preflight({ brand: b.fields }, { only: (r) => VERIFICATION_RULES.has(r.id) });
+  const errors = findings.filter((f) => f.severity === "error");
+  return errors.length === 0 ? { outcome: "verify" } : { outcome: "unverify", reasons: errors.map(reasonOf) };
 }
 
 export interface BrandOutcome {
@@ -279,29 +264,16 @@ export function decideBrand(
 // ---------------------------------------------------------------------------------------------
 // Campaigns
 
-const LINK = /\bhttps?:\/\/\S+|\bwww\.\S+|\b[a-z0-9-]+\.(?:com|net|org|io|co|us|ly|info|biz|app)\b/i;
-const PHONE = /(?:\+?1[\s.-]?)?\(?\b[2-9]\d{2}\)?[\s.-]?\d{3}[\s.-]?\d{4}\b/;
-
-/** The automated part of carrier review: what the default decision checks. */
-export function automatedFindings(core: EmulatorCore, c: CampaignRecord): RegistrationReason[] {
+/**
+ * The automated part of carrier review: the preflight rules' errors for the campaign, its brand and
+ * the numbers on it (identity rules are the brand verification's), as rejection reasons.
+ */
+export function automatedFindings(core: EmulatorCore, account: Account, c: CampaignRecord): RegistrationReason[] {
   if (!registrationSettings(core).automatedChecks) return [];
-  const out: RegistrationReason[] = [];
-  const samples = c.fields.sample_messages;
-  if (!c.fields.embedded_links && samples.some((s) => LINK.test(s))) {
-    out.push({
-      code: "EMBEDDED_LINK_UNDECLARED",
-      description: "A sample message contains a link but embedded_links is false: set embedded_links to true or " +
-        "remove the link from the samples.",
-    });
-  }
-  if (!c.fields.embedded_phone && samples.some((s) => PHONE.test(s))) {
-    out.push({
-      code: "EMBEDDED_PHONE_UNDECLARED",
-      description: "A sample message contains a phone number but embedded_phone is false: set embedded_phone to true " +
-        "or remove the number from the samples.",
-    });
-  }
-  return out;
+  const brand = brandOf(core, account, c)?.fields;
+  const numbers = numberCount(core, account, c.mode, c.id);
+  const findings = preflight({ brand, campaign: c.fields, numbers }, { only: (r) => !VERIFICATION_RULES.has(r.id) });
+  return findings.filter((f) => f.severity === "error").map(reasonOf);
 }
 
 /** Starts every still-PENDING carrier's review clock. */
@@ -330,7 +302,7 @@ export function startCarrierReview(
         decideCarriers(core, account, current, [k], planned.outcome, planned.reasons, due);
         return;
       }
-      const findings = automatedFindings(core, current);
+      const findings = automatedFindings(core, account, current);
       decideCarriers(core, account, current, [k], findings.length > 0 ? "reject" : "approve", findings, due);
     });
   }

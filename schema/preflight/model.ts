@@ -4,13 +4,12 @@ import type { CreateCampaignBody } from "../campaigns";
 /**
  * The shapes the preflight rules read: wire-format request bodies (snake_case), as the emulator
  * stores them and as the provider kinds' toWire() produces them. Every field is optional: the
- * rules read what is there (a Pulumi preview may not know a value yet) and apply the service's
- * defaults (see campaignDefaults).
+ * rules read what is there (a Pulumi preview may not know a value yet; null is unset) and treat a
+ * missing flag as the service's default.
  */
-export type BrandSubject = Partial<Omit<CreateBrandBody, "contact">> & {
-  contact?: Partial<CreateBrandBody["contact"]>;
-};
-export type CampaignSubject = Partial<CreateCampaignBody>;
+type Loose<T> = { [K in keyof T]?: T[K] | null };
+export type BrandSubject = Loose<Omit<CreateBrandBody, "contact">> & { contact?: Loose<CreateBrandBody["contact"]> | null };
+export type CampaignSubject = Loose<CreateCampaignBody>;
 
 /** What one preflight run looks at: a brand, a campaign of that brand, or both. */
 export interface Subject {

@@ -193,19 +193,19 @@ function affiliateMarketing(s: Subject): Hit[] {
 
 function callToActionMethod(s: Subject): Hit[] {
   const flow = s.campaign!.message_flow;
-  if (flow === undefined || OPT_IN_METHOD.test(flow)) return [];
+  if (!flow || OPT_IN_METHOD.test(flow)) return [];
   return [{ message: "the message flow does not say how recipients opt in: name the method and the place (a web form at its URL, a keyword texted to the number, a checkbox at checkout, in person)" }];
 }
 
 function callToActionConsent(s: Subject): Hit[] {
   const flow = s.campaign!.message_flow;
-  if (flow === undefined || CONSENT.test(flow)) return [];
+  if (!flow || CONSENT.test(flow)) return [];
   return [{ message: "the message flow does not say that recipients consent: describe the explicit opt-in (they tick an unchecked SMS consent box, text a keyword, agree to receive messages)" }];
 }
 
 function callToActionUrl(s: Subject): Hit[] {
   const flow = s.campaign!.message_flow;
-  if (flow === undefined || !WEB_OPT_IN.test(flow) || links(flow).length > 0) return [];
+  if (!flow || !WEB_OPT_IN.test(flow) || links(flow).length > 0) return [];
   return [{ message: "the opt-in is on the web but the message flow gives no address: add the URL of the page with the opt-in form" }];
 }
 
@@ -238,7 +238,7 @@ function promotionalSamples(s: Subject): Hit[] {
 
 function descriptionQuality(s: Subject): Hit[] {
   const d = s.campaign!.description;
-  if (d === undefined) return [];
+  if (!d) return [];
   const placeholder = findWord(d, PLACEHOLDER);
   if (placeholder) return [{ message: `reads as a placeholder (${quoted(placeholder)}): describe who sends what to whom, and why` }];
   if (wordCount(d) < 7) return [{ message: "too short to review: say who sends the messages, what they are about, who receives them and why" }];
@@ -274,7 +274,7 @@ function numberPool(s: Subject): Hit[] {
 
 function soleProprietorUseCase(s: Subject): Hit[] {
   const c = s.campaign!;
-  if (!s.brand?.entity_type || c.use_case === undefined) return [];
+  if (!s.brand?.entity_type || !c.use_case) return [];
   const sole = soleProprietor(s.brand);
   if (sole === (c.use_case === "SOLE_PROPRIETOR")) return [];
   return [{

@@ -28,7 +28,8 @@ export function campaignBody(brandId: string, overrides: Record<string, unknown>
       "Acme: your password was changed. If this was not you, reply HELP. Reply STOP to opt out.",
     ],
     opt_out_message: "Acme: you are unsubscribed and will receive no more messages.",
-    help_message: "Acme: help at support desk, msg and data rates may apply. Reply STOP to opt out.",
+    help_message: "Acme: help at support@acme.example.com, msg and data rates may apply. Reply STOP to opt out.",
+    privacy_policy_url: "https://acme.example.com/privacy",
     ...overrides,
   };
 }

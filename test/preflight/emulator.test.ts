@@ -1,0 +1,68 @@
+// The emulator's carrier review runs the same preflight rules as `msgform validate` and `plan`:
+// what the rules call an error, the default review rejects with the rule's reason code; a sound
+// registration is approved; identity rules decide brand verification.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { preflight } from "../../schema/preflight";
+import { TestEmulator } from "../helpers/emulator";
+import { brandBody, campaignBody } from "../helpers/fixtures";
+import { ATT_SECONDS, BRAND_SECONDS, createBrand, createCampaign, VERIZON_SECONDS, verifiedBrand } from "../emulator/registration/support";
+
+describe("preflight: the emulator's default vetting", () => {
+  let t: TestEmulator;
+  beforeAll(async () => {
+    t = await TestEmulator.start({ rateLimits: "off" });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it("spec 3 (decided): a campaign the rules flag is rejected with the rules' reason codes and what to change", async () => {
+    const b = await verifiedBrand(t);
+    const overrides = {
+      sample_messages: ["Your order 4411 has shipped and arrives Tuesday.", "Your password was changed yesterday evening."],
+      privacy_policy_url: null,
+    };
+    const predicted = preflight({ brand: brandBody(), campaign: campaignBody(b.id, overrides) })
+      .filter((f) => f.severity === "error")
+      .map((f) => f.code);
+    expect(predicted.sort()).toEqual(["PRIVACY_POLICY_MISSING", "SAMPLE_BRAND_MISSING", "SAMPLE_OPT_OUT_MISSING"]);
+    const c = await createCampaign(t, b.id, overrides);
+    await t.advance(ATT_SECONDS);
+    const after = (await t.api("GET", `/v1/campaigns/${c.id}`)).body;
+    expect(after.status).toBe("REJECTED");
+    expect(after.status_reasons.map((r: { code: string }) => r.code).sort()).toEqual(predicted.sort());
+    const optOut = after.status_reasons.find((r: { code: string }) => r.code === "SAMPLE_OPT_OUT_MISSING");
+    expect(optOut.description).toMatch(/^sample_messages: .*Reply STOP to opt out/);
+  });
+
+  it("spec 3 (decided): a brand on a public e-mail domain gets its campaigns rejected (BRAND_EMAIL_PUBLIC_DOMAIN)", async () => {
+    const b = await verifiedBrand(t, { contact: { email: "acme.widgets@gmail.com", phone: "+14155550100" } });
+    const c = await createCampaign(t, b.id);
+    await t.advance(ATT_SECONDS);
+    const after = (await t.api("GET", `/v1/campaigns/${c.id}`)).body;
+    expect(after.status_reasons.map((r: { code: string }) => r.code)).toEqual(["BRAND_EMAIL_PUBLIC_DOMAIN"]);
+  });
+
+  it("spec 3 (decided): a sound registration (the shared fixture) is clean and approved by every carrier", async () => {
+    const b = await verifiedBrand(t);
+    expect(preflight({ brand: brandBody(), campaign: campaignBody(b.id) })).toEqual([]);
+    const c = await createCampaign(t, b.id);
+    await t.advance(VERIZON_SECONDS);
+    expect((await t.api("GET", `/v1/campaigns/${c.id}`)).body.status).toBe("ACTIVE");
+  });
+
+  it("spec 3 (decided): the identity rule (EIN prefix never issued) decides brand verification", async () => {
+    const b = await createBrand(t, { tax_id: "07-1234567" });
+    await t.advance(BRAND_SECONDS);
+    const after = (await t.api("GET", `/v1/brands/${b.id}`)).body;
+    expect(after.status).toBe("UNVERIFIED");
+    expect(after.status_reasons).toEqual([{ code: "TAX_ID_NOT_FOUND", description: expect.stringMatching(/^tax_id: no EIN starts with 07/) }]);
+  });
+
+  it("control: steering still decides over the rules (approve a flagged campaign)", async () => {
+    const b = await verifiedBrand(t);
+    const c = await createCampaign(t, b.id, { privacy_policy_url: null });
+    const r = await t.control("POST", `/control/campaigns/${c.id}/decision`, { outcome: "approve" });
+    expect(r.body.status).toBe("ACTIVE");
+  });
+});
