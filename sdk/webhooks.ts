@@ -1,6 +1,8 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from "node:http";
 import { inspect } from "node:util";
+import { EVENT_KINDS, type WebhookDelivery } from "../schema/deliveries";
+import type { Tolerant } from "./tolerant";
 
 /**
  * Webhooks for receivers (spec 6): signature verification, duplicate dropping, ordering, and a
@@ -170,6 +172,27 @@ export interface WebhookEvent<D = Record<string, unknown>> {
   occurred_at: string;
   data: D;
   [field: string]: unknown;
+}
+
+/**
+ * A delivery typed by its kind, from the contract (schema/deliveries.ts, the OpenAPI `webhooks`):
+ * `switch (e.event)` narrows `data` to the message object (message.*), the campaign change
+ * (campaign.status_changed) or the number (number.released). Tolerant as spec 9.3 asks: enums
+ * admit new values and objects keep unknown fields.
+ */
+export type TypedWebhookEvent = Tolerant<WebhookDelivery>;
+
+/**
+ * A delivery of a kind added to the service after this sdk (spec 9.3). It is kept apart from
+ * {@link TypedWebhookEvent}, so that a switch on `event` narrows `data` exactly.
+ */
+export type UnknownKindEvent = WebhookEvent;
+
+const KNOWN_KINDS = new Set<string>(EVENT_KINDS);
+
+/** Whether this sdk knows the event's kind (and so its data's shape). */
+export function isKnownEvent(event: Pick<WebhookEvent, "event">): event is TypedWebhookEvent {
+  return KNOWN_KINDS.has(event.event);
 }
 
 /** Sorts by occurred_at (spec 6: authoritative for ordering), then by id. Returns a new array. */
@@ -344,11 +367,19 @@ export class WebhookReceiver {
   }
 }
 
-export interface WebhookHandlerOptions<D = Record<string, unknown>> extends ReceiverOptions {
-  /** Processes one event, after the 2xx was sent. A rejection releases the id (a replay runs again). */
-  onEvent: (event: WebhookEvent<D>) => unknown;
+export interface WebhookHandlerOptions extends ReceiverOptions {
+  /**
+   * Processes one event of a kind this sdk knows, typed by kind, after the 2xx was sent. A
+   * rejection releases the id (a replay runs again).
+   */
+  onEvent: (event: TypedWebhookEvent) => unknown;
+  /**
+   * Processes an event of a kind added to the service after this sdk (spec 9.3), like onEvent.
+   * Default: acknowledged and skipped.
+   */
+  onUnknownKind?: (event: UnknownKindEvent) => unknown;
   /** Processing failures and rejected deliveries. Default: a process warning. */
-  onError?: (error: unknown, event?: WebhookEvent<D>) => void;
+  onError?: (error: unknown, event?: WebhookEvent) => void;
   /**
    * Collect events for this many ms and process each batch in occurred_at order, one at a time.
    * 0 (default): each event is processed as it arrives, concurrently.
@@ -373,7 +404,7 @@ export interface WebhookHandler {
  * signatures get 400 and the event is not processed; duplicates get 200 (so the service stops
  * retrying) and are not processed again.
  */
-export function createWebhookHandler<D = Record<string, unknown>>(options: WebhookHandlerOptions<D>): WebhookHandler {
+export function createWebhookHandler(options: WebhookHandlerOptions): WebhookHandler {
   const receiver = options.receiver ?? new WebhookReceiver(options);
   const maxBody = options.maxBodyBytes ?? 1024 * 1024;
   const window = options.batchWindowMs ?? 0;
@@ -381,7 +412,7 @@ export function createWebhookHandler<D = Record<string, unknown>>(options: Webho
     options.onError ??
     ((err: unknown) => process.emitWarning(`msgform webhook: ${err instanceof Error ? err.message : String(err)}`));
   const inFlight = new Set<Promise<void>>();
-  let buffer: WebhookEvent<D>[] = [];
+  let buffer: WebhookEvent[] = [];
   let flushTimer: NodeJS.Timeout | undefined;
   let chain: Promise<void> = Promise.resolve();
 
@@ -390,9 +421,11 @@ export function createWebhookHandler<D = Record<string, unknown>>(options: Webho
     void p.finally(() => inFlight.delete(p));
   };
 
-  const processOne = async (event: WebhookEvent<D>) => {
+  const processOne = async (event: WebhookEvent) => {
     try {
-      await options.onEvent(event);
+      // A verified envelope of a known kind: its data has the contract's shape for that kind.
+      if (isKnownEvent(event)) await options.onEvent(event);
+      else await options.onUnknownKind?.(event);
     } catch (err) {
       try {
         await receiver.store.release(event.id);
@@ -413,7 +446,7 @@ export function createWebhookHandler<D = Record<string, unknown>>(options: Webho
     track(chain);
   };
 
-  const dispatch = (event: WebhookEvent<D>) => {
+  const dispatch = (event: WebhookEvent) => {
     if (window <= 0) {
       track(new Promise<void>((resolve) => setImmediate(() => resolve(processOne(event)))));
       return;
@@ -448,7 +481,7 @@ export function createWebhookHandler<D = Record<string, unknown>>(options: Webho
     req.on("error", () => undefined);
     req.on("end", () => {
       if (tooBig) return;
-      receiver.receive<D>({ rawBody: Buffer.concat(chunks), headers: req.headers }).then(
+      receiver.receive({ rawBody: Buffer.concat(chunks), headers: req.headers }).then(
         (r) => {
           reply(res, 200, { received: true, duplicate: r.status === "duplicate" });
           if (r.status === "accepted") dispatch(r.event);

@@ -5,15 +5,20 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   computeSignature,
   createWebhookHandler,
+  isKnownEvent,
   MemoryEventStore,
   orderByOccurredAt,
+  parseTolerant,
   signPayload,
+  type TypedWebhookEvent,
   verifySignature,
   type WebhookEvent,
   type WebhookFailureReason,
   WebhookReceiver,
   WebhookVerificationError,
 } from "../../sdk";
+import { EVENT_KINDS, WebhookDelivery } from "../../schema/deliveries";
+import { provisionSender, send } from "../emulator/messages/support";
 import { TestEmulator } from "../helpers/emulator";
 import { SIGNATURE_VECTORS } from "../schema/signatureVectors";
 import { clientFor } from "./support";
@@ -315,6 +320,26 @@ describe("createWebhookHandler: node:http receiver (spec 6)", () => {
   });
 });
 
+/** What a receiver writes with typed events: each case reads its kind's own fields (compile-time checked). */
+function summary(e: TypedWebhookEvent): string {
+  switch (e.event) {
+    case "message.sent":
+    case "message.delivered":
+    case "message.undelivered":
+    case "message.failed":
+    case "message.received":
+    case "message.opted_out":
+    case "message.help_requested":
+      return `${e.event} ${e.data.id} ${e.data.status} ${e.data.to} ${e.data.segments}`;
+    case "campaign.status_changed":
+      return `${e.event} ${e.data.campaign_id} ${e.data.status} ${e.data.cause}`;
+    case "number.released":
+      // @ts-expect-error a number has no segments: data is narrowed by the kind
+      void e.data.segments;
+      return `${e.event} ${e.data.number} ${e.data.status}`;
+  }
+}
+
 describe("end to end: the emulator delivers, the sdk handler verifies (spec 6)", () => {
   let emu: TestEmulator;
   beforeAll(async () => {
@@ -384,6 +409,47 @@ describe("end to end: the emulator delivers, the sdk handler verifies (spec 6)",
     await settle();
     expect(rejected.length).toBeGreaterThan(0);
     expect((rejected[0] as WebhookVerificationError).reason).toBe("signature_mismatch");
+    await client.webhooks.delete(ep.id);
+    await client.close();
+    server.close();
+  });
+
+  it("issue 16: onEvent gets typed events: real message, campaign and number deliveries narrow by kind and parse with the sdk's tolerant contract parser", async () => {
+    const { client } = clientFor(emu);
+    const processed: TypedWebhookEvent[] = [];
+    const unknown: WebhookEvent[] = [];
+    let handler = createWebhookHandler({ secret: "placeholder", onEvent: () => undefined });
+    const { server, url } = await listen((req, res) => handler(req, res));
+    const ep = await client.webhooks.create({ url, enabled_events: [...EVENT_KINDS] });
+    handler = createWebhookHandler({
+      secret: ep.secret,
+      onEvent: (e) => void processed.push(e),
+      onUnknownKind: (e) => void unknown.push(e),
+    });
+    const sender = await provisionSender(emu);
+    expect((await send(emu, { from: sender.number, to: "+13125550140", body: "typed" })).status).toBe(201);
+    await emu.advance(120);
+    await settle();
+    expect((await emu.api("DELETE", `/v1/numbers/${sender.numberId}`)).status).toBe(200);
+    await settle();
+    await handler.idle();
+    const lines = processed.map(summary);
+    expect(lines).toEqual(expect.arrayContaining([
+      expect.stringMatching(/^message\.sent msg_\w+ \w+ \+13125550140 1$/),
+      expect.stringMatching(/^message\.delivered msg_\w+ delivered \+13125550140 1$/),
+      expect.stringMatching(/^campaign\.status_changed cmp_\w+ \w+ \w+$/),
+      expect.stringMatching(new RegExp(`^number\\.released \\${sender.number} `)),
+    ]));
+    for (const e of processed) expect(parseTolerant(WebhookDelivery, e).success, e.event).toBe(true);
+
+    // A kind added to the service later goes to onUnknownKind, untyped, never to onEvent.
+    const raw = JSON.stringify({ id: "evt_new", event: "message.teleported", occurred_at: "2026-01-01T00:00:00Z", data: {} });
+    const res = await request(url, { method: "POST", body: raw, headers: { "svc-signature": signPayload(raw, ep.secret) } });
+    expect(res.statusCode).toBe(200);
+    await res.body.dump();
+    await handler.idle();
+    expect(unknown.map((e) => e.event)).toEqual(["message.teleported"]);
+    expect(processed.every((e) => isKnownEvent(e))).toBe(true);
     await client.webhooks.delete(ep.id);
     await client.close();
     server.close();
