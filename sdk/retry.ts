@@ -24,16 +24,6 @@ export function retryPolicy(o: RetryOptions = {}): RetryPolicy {
   return policy;
 }
 
-/**
- * Exponential backoff with full jitter (the AWS SDKs' choice): a uniformly random wait in
- * [0, min(cap, base * 2^retry)], never below `minDelayMs` so that no retry is a tight loop.
- * `retry` counts from 0 for the first retry.
- */
-export function backoffMs(retry: number, p: RetryPolicy, random: () => number = Math.random): number {
-  const ceiling = Math.min(p.maxDelayMs, p.baseDelayMs * 2 ** Math.min(retry, 30));
-  return Math.max(p.minDelayMs, Math.round(random() * ceiling));
-}
-
 /** Retry-After: delta seconds or an HTTP date. Returns seconds, or undefined when absent or unreadable. */
 export function parseRetryAfter(value: string | string[] | undefined, now = Date.now()): number | undefined {
   const v = Array.isArray(value) ? value[0] : value;

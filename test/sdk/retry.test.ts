@@ -2,7 +2,8 @@ import { randomUUID } from "node:crypto";
 import { createServer } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ApiError, createClient, IdempotencyError, NetworkError, RateLimitError, ServerError } from "../../sdk";
-import { backoffMs, retryPolicy } from "../../sdk/retry";
+import { retryPolicy } from "../../sdk/retry";
+import { backoffMs } from "../../sdk/transport/backoff";
 import { TestEmulator } from "../helpers/emulator";
 import { addFault, clientFor, freshAccount } from "./support";
 
