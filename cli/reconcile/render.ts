@@ -91,6 +91,13 @@ export function planText(plan: Plan, sections: Section[], style: Style): string 
   return lines.join("\n") + "\n";
 }
 
+/** A collapsed block listing other owners' objects, for plan and drift comments. */
+function elsewhereMarkdown(items: ManagedElsewhere[], what: string): string[] {
+  if (items.length === 0) return [];
+  const list = elsewhereLines(items).map((l) => `- ${md(l)}`);
+  return ["", `<details><summary>${items.length} object(s) managed elsewhere, ${what}</summary>`, "", ...list, "", "</details>"];
+}
+
 const md = (s: string) => s.replace(/\|/g, "\\|").replace(/\n/g, " ");
 const code = (s: string) => "`" + s.replace(/`/g, "'") + "`";
 
@@ -153,14 +160,7 @@ export function planMarkdown(plan: Plan, sections: Section[]): string {
     out.push("");
     out.push("</details>");
   }
-  if (plan.managed_elsewhere.length > 0) {
-    out.push("");
-    out.push(`<details><summary>${plan.managed_elsewhere.length} object(s) managed elsewhere, never touched</summary>`);
-    out.push("");
-    for (const l of elsewhereLines(plan.managed_elsewhere)) out.push(`- ${md(l)}`);
-    out.push("");
-    out.push("</details>");
-  }
+  out.push(...elsewhereMarkdown(plan.managed_elsewhere, "never touched"));
   return out.join("\n") + "\n";
 }
 
@@ -174,6 +174,7 @@ export function driftText(report: DriftReport, style: Style): string {
   }
   for (const m of report.missing) lines.push(`  ${paint(style, 31, `! ${m.section}.${m.name}`)}  declared but missing from the account`);
   for (const u of report.undeclared) lines.push(`  ${paint(style, 31, `? ${u.section}.${u.name}`)}  ${u.id} managed by msgform but no longer declared`);
+  for (const d of report.duplicates) lines.push(`  ${paint(style, 31, `+ ${d.section}.${d.name}`)}  ${d.id} duplicate of ${d.kept} (the one in use)`);
   for (const u of report.unhealthy) lines.push(`  ${paint(style, 31, `! ${u.section}.${u.name}`)}  ${u.id}: ${u.problem}`);
   if (report.unmanaged.length > 0) {
     lines.push("");
@@ -206,6 +207,7 @@ export function driftMarkdown(report: DriftReport): string {
   }
   for (const m of report.missing) out.push(`- **missing**: ${code(`${m.section}.${m.name}`)} is declared but not in the account`);
   for (const u of report.undeclared) out.push(`- **undeclared**: ${code(`${u.section}.${u.name}`)} (${code(u.id)}) is managed by msgform but no longer declared`);
+  for (const d of report.duplicates) out.push(`- **duplicate**: ${code(`${d.section}.${d.name}`)} (${code(d.id)}) duplicates ${code(d.kept)}, the one in use`);
   for (const u of report.unhealthy) out.push(`- **attention**: ${code(`${u.section}.${u.name}`)} (${code(u.id)}): ${md(u.problem)}`);
   if (report.unmanaged.length > 0) {
     out.push("");
@@ -215,13 +217,6 @@ export function driftMarkdown(report: DriftReport): string {
     out.push("");
     out.push("</details>");
   }
-  if (report.managed_elsewhere.length > 0) {
-    out.push("");
-    out.push(`<details><summary>${report.managed_elsewhere.length} object(s) managed elsewhere, not checked</summary>`);
-    out.push("");
-    for (const l of elsewhereLines(report.managed_elsewhere)) out.push(`- ${md(l)}`);
-    out.push("");
-    out.push("</details>");
-  }
+  out.push(...elsewhereMarkdown(report.managed_elsewhere, "not checked"));
   return out.join("\n") + "\n";
 }

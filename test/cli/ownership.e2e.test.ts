@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createClient } from "../../sdk";
 import { TestEmulator } from "../helpers/emulator";
-import { msgform } from "./run";
+import { cliEnv, msgform } from "./run";
 
 const hooks = (configuration: string | undefined, urls: Record<string, string>) =>
   (configuration ? `configuration: ${configuration}\n` : "") +
@@ -42,12 +42,7 @@ describe("issue 14: configurations and stacks sharing one account", () => {
   beforeAll(async () => {
     t = await TestEmulator.start();
     dir = mkdtempSync(join(tmpdir(), "msgform-owners-"));
-    env = {
-      MSGFORM_BASE_URL: t.emu.baseUrl,
-      MSGFORM_KEY_ID: t.emu.keys.live.id,
-      MSGFORM_KEY_SECRET: t.emu.keys.live.secret,
-      MSGFORM_CA_FILE: t.emu.caFile,
-    };
+    env = cliEnv(t.emu);
   });
   afterAll(async () => t?.close());
 
@@ -225,7 +220,7 @@ describe("issue 14: configurations and stacks sharing one account", () => {
   });
 
   it("a plan made with a test key that changes the allowlist warns that it applies to live traffic too", async () => {
-    const testEnv = { ...env, MSGFORM_KEY_ID: t.emu.keys.test.id, MSGFORM_KEY_SECRET: t.emu.keys.test.secret };
+    const testEnv = cliEnv(t.emu, t.emu.keys.test);
     const f = file("test-key.yaml", "configuration: security\nip_allowlist:\n  takeOver: true\n  entries:\n    - { cidr: 127.0.0.0/8, description: everything local }\n");
     const r = await msgform(["plan", f], testEnv);
     expect(r.code, r.stderr).toBe(0);

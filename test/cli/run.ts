@@ -29,3 +29,16 @@ export function msgform(
     child.stdin.end(input ?? "");
   });
 }
+
+/** The MSGFORM_* environment that points the CLI at an emulator with one of its keys (live by default). */
+export function cliEnv(
+  emu: { baseUrl: string; caFile: string; keys: { live: { id: string; secret: string } } },
+  key: { id: string; secret: string } = emu.keys.live,
+): Record<string, string> {
+  return {
+    MSGFORM_BASE_URL: emu.baseUrl,
+    MSGFORM_KEY_ID: key.id,
+    MSGFORM_KEY_SECRET: key.secret,
+    MSGFORM_CA_FILE: emu.caFile,
+  };
+}

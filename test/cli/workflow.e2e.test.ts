@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createClient } from "../../sdk";
 import { TestEmulator } from "../helpers/emulator";
-import { type CliResult, msgform } from "./run";
+import { type CliResult, cliEnv, msgform } from "./run";
 
 /**
  * The YAML toolkit end to end (issue 7): the built CLI as a child process against a real emulator
@@ -37,12 +37,7 @@ describe("msgform CLI workflow against the emulator", () => {
     dir = mkdtempSync(join(tmpdir(), "msgform-cli-"));
     config = join(dir, "account.yaml");
     copyFileSync(join(__dirname, "fixtures", "account.yaml"), config);
-    env = {
-      MSGFORM_BASE_URL: t.emu.baseUrl,
-      MSGFORM_KEY_ID: t.emu.keys.live.id,
-      MSGFORM_KEY_SECRET: t.emu.keys.live.secret,
-      MSGFORM_CA_FILE: t.emu.caFile,
-    };
+    env = cliEnv(t.emu);
     secrets.push(t.emu.keys.live.secret, t.emu.keys.test.secret);
   });
   afterAll(async () => t?.close());
@@ -299,12 +294,7 @@ describe("two configurations in one account", () => {
   beforeAll(async () => {
     t = await TestEmulator.start();
     dir = mkdtempSync(join(tmpdir(), "msgform-two-"));
-    env = {
-      MSGFORM_BASE_URL: t.emu.baseUrl,
-      MSGFORM_KEY_ID: t.emu.keys.live.id,
-      MSGFORM_KEY_SECRET: t.emu.keys.live.secret,
-      MSGFORM_CA_FILE: t.emu.caFile,
-    };
+    env = cliEnv(t.emu);
   });
   afterAll(async () => t?.close());
 
