@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import type { Command } from "commander";
 import { connectionOptions } from "../connect";
 import { CliError, type Io } from "../io";
-import { applyPlan, guardDestroy, lostSecrets, type StepResult } from "../reconcile/apply";
+import { applyPlan, guardDestroy, lostSecrets, secretsElsewhere, type StepResult } from "../reconcile/apply";
 import { sections } from "../reconcile/catalog";
 import { label } from "../reconcile/render";
 import { type Plan, summarize, summaryLine } from "../reconcile/model";
@@ -60,19 +60,21 @@ function openSink(file: string | undefined): SecretsSink | undefined {
 }
 
 /**
- * Objects whose once-shown secrets the sink lacks: recovered by replay (the default), or, with
- * --replace-lost-secrets, replaced by new objects with new secrets.
+ * Objects whose once-shown secrets never reached a sink: recovered by replay (the default), or,
+ * with --replace-lost-secrets, replaced by new objects with new secrets.
  */
 function handleLostSecrets(io: Io, plan: Plan, sink: SecretsSink | undefined, replace: boolean): Plan {
-  if (!sink) return plan;
-  const lost = new Set(lostSecrets(plan, sections, (...a) => sink.holds(...a)));
+  const lost = new Set(lostSecrets(plan));
   if (lost.size === 0) return plan;
   const names = [...lost].map((c) => `${label(c)} (${c.id})`).join(", ");
+  if (!sink) {
+    throw new CliError(`the secrets of ${names} never reached a secrets sink; pass --secrets-out FILE to recover them`);
+  }
   if (!replace) {
-    io.progress(`${sink.file} lacks the secrets of ${names}: recovering them by replaying their creates`);
+    io.progress(`the secrets of ${names} never reached a sink: recovering them by replaying their creates`);
     return plan;
   }
-  io.progress(`replacing ${names}: their secrets never reached ${sink.file} (--replace-lost-secrets)`);
+  io.progress(`replacing ${names}: their secrets never reached a sink (--replace-lost-secrets)`);
   const changes = plan.changes.map((c) =>
     lost.has(c) ? { ...c, action: "replace" as const, destructive: true, notes: [...c.notes, "its secret was lost: replaced to get a new one"] } : c,
   );
@@ -124,7 +126,8 @@ export function registerApply(program: Command): void {
         }
         plan = handleLostSecrets(io, plan, sink, Boolean(opts.replaceLostSecrets));
         const todo = plan.changes.filter((c) => c.action !== "noop");
-        const recovering = sink ? lostSecrets(plan, sections, (...a) => sink.holds(...a)).length : 0;
+        const elsewhere = sink ? secretsElsewhere(plan, sections, (...a) => sink.holds(...a)) : [];
+        const recovering = lostSecrets(plan).length + elsewhere.length;
         if (todo.length === 0 && recovering === 0) {
           io.progress("no changes: the account matches the configuration");
           return 0;
@@ -144,7 +147,8 @@ export function registerApply(program: Command): void {
             "pass --secrets-out FILE to keep them (written with mode 0600, never printed)",
           );
         }
-        if (!opts.yes) {
+        // Recovering secrets only changes nothing in the account: nothing to confirm.
+        if (!opts.yes && todo.length > 0) {
           if (!io.interactive) throw new CliError("not applying without confirmation: pass --yes (no terminal to ask on)");
           if (!(await io.confirm(`Apply ${summaryLine(plan.summary)}? Only 'yes' is accepted: `))) {
             io.progress("apply cancelled");

@@ -1,9 +1,9 @@
-import { type AnyKind, carryOver, isObjectNotReady, type KindObject, outputFields } from "../../provider/kinds/kind";
+import { type AnyKind, carryOver, diffDesired, isObjectNotReady, type KindObject, outputFields } from "../../provider/kinds/kind";
 import { createOnce, recoverCreate } from "../../provider/idempotency";
 import { DEFAULT_CONFIGURATION, type Identity, ownershipOf, sameOwner } from "../../provider/ownership";
 import { crashPoint } from "./crashPoints";
 import type { ContextFor } from "./live";
-import { type Change, PENDING, type Plan, type Section } from "./model";
+import { type Change, PENDING, type Plan, SECRET_PENDING_KEY, type Section } from "./model";
 import { orderSections } from "./plan";
 import { label as changeLabel } from "./render";
 
@@ -66,18 +66,26 @@ export function secretOutputs(kind: AnyKind): string[] {
   return outputFields(kind).filter((f) => (kind.outputs as Record<string, { secret?: boolean }>)[f]?.secret === true);
 }
 
+/** Objects whose once-shown secret never reached a sink (the plan found SECRET_PENDING_KEY on them). */
+export function lostSecrets(plan: Plan): Change[] {
+  return plan.changes.filter((c) => c.lostSecret === true && c.id && (c.action === "noop" || c.action === "update"));
+}
+
 /**
- * Existing objects of this plan whose once-shown secrets the sink lacks. Replacements are left
- * out: they make a new object, and its secret.
+ * Existing objects whose secrets this sink lacks although they reached another (a concurrent
+ * apply made them): worth a replay while the service keeps their create.
  */
-export function lostSecrets(plan: Plan, sections: Section[], holds: NonNullable<ApplyOptions["holds"]>): Change[] {
+export function secretsElsewhere(plan: Plan, sections: Section[], holds: NonNullable<ApplyOptions["holds"]>): Change[] {
   return plan.changes.filter((c) => {
     const kind = sections.find((s) => s.key === c.section)?.kind;
-    if (!kind || !c.id || (c.action !== "noop" && c.action !== "update")) return false;
+    if (!kind || !c.id || c.lostSecret || (c.action !== "noop" && c.action !== "update")) return false;
     const fields = secretOutputs(kind);
     return fields.length > 0 && !holds(c.section, c.name, c.id, fields);
   });
 }
+
+/** How recent an object must be for a sink that lacks its secret to try a replay (a concurrent apply). */
+const RECENT_MS = 3600_000;
 
 /** Runs at most `n` tasks at once; a finished task hands its slot straight to the next waiting. */
 function limiter(n: number): <T>(task: () => Promise<T>) => Promise<T> {
@@ -104,6 +112,8 @@ class ApplyRun {
   readonly results: StepResult[] = [];
   private readonly ids = new Map<string, string>();
   private readonly progress: (line: string) => void;
+  /** Objects whose lost secret could not be recovered: their pending marker stays. */
+  private readonly unrecovered = new Set<Change>();
   private readonly concurrency: number;
 
   constructor(
@@ -114,7 +124,8 @@ class ApplyRun {
   ) {
     this.progress = options.progress ?? (() => {});
     this.concurrency = options.concurrency ?? 16;
-    for (const c of plan.changes) if (c.id && c.action !== "replace") this.ids.set(ref(c.section, c.name), c.id);
+    // A replacement's id and a duplicate's are not what dependents should reference.
+    for (const c of plan.changes) if (c.id && c.action !== "replace" && !c.duplicateOf) this.ids.set(ref(c.section, c.name), c.id);
   }
 
   private section(change: Change): Section {
@@ -142,29 +153,65 @@ class ApplyRun {
     if (fields.length > 0) crashPoint("secret-written");
   }
 
-  /** Phase 0: secrets the sink lacks, got back by replaying their objects' creates (spec 8, 24 h). */
+  /**
+   * Phase 0: secrets got back by replaying their objects' creates (spec 8: kept 24 h): the ones
+   * that never reached any sink, and recent ones a concurrent apply wrote to its own sink.
+   */
   async recoverSecrets(): Promise<void> {
-    if (!this.options.holds) return;
+    if (!this.options.onSecret) return;
     const slot = limiter(this.concurrency);
-    const lost = lostSecrets(this.plan, this.sections, this.options.holds);
-    await Promise.all(lost.map((c) => slot(() => this.recoverOne(c))));
+    const elsewhere = this.options.holds ? secretsElsewhere(this.plan, this.sections, this.options.holds) : [];
+    await Promise.all([
+      ...lostSecrets(this.plan).map((c) => slot(() => this.recoverOne(c, true))),
+      ...elsewhere.map((c) => slot(() => this.recoverOne(c, false))),
+    ]);
   }
 
-  private async recoverOne(change: Change): Promise<void> {
+  private async recoverOne(change: Change, lost: boolean): Promise<void> {
     const section = this.section(change);
+    const kind: AnyKind = section.kind;
+    const ctx = this.contextFor(kind);
     try {
-      const desired = section.kind.schema.parse(change.desired) as object;
-      const ctx = this.contextFor(section.kind);
-      const got = await recoverCreate(section.kind, ctx, desired, this.identity(change), change.id!);
+      if (!lost && !(await this.recent(kind, change.id!))) return;
+      const desired = this.withPendingMarker(section, kind.schema.parse(change.desired) as object);
+      const got = await recoverCreate(kind, ctx, desired, this.identity(change), change.id!);
       if ("failed" in got) {
+        if (!lost) return; // its secret is in the sink of the apply that made it
+        this.unrecovered.add(change);
         this.record({ change, step: "recover", outcome: "failed", id: change.id, error: lostSecretAdvice(section, got.failed) });
         return;
       }
       this.emitSecrets(section, change, change.id!, got.outputs);
       this.record({ change, step: "recover", outcome: "done", id: change.id });
     } catch (err) {
+      if (lost) this.unrecovered.add(change);
       this.record({ change, step: "recover", outcome: "failed", id: change.id, error: describe(err) });
     }
+  }
+
+  /** Created within the last hour (by the service's created_at): a concurrent apply's object. */
+  private async recent(kind: AnyKind, id: string): Promise<boolean> {
+    const live = await kind.read(this.contextFor(kind), id);
+    const created = Date.parse(String((live?.outputs as { createdAt?: string } | undefined)?.createdAt));
+    return Number.isFinite(created) && Math.abs(Date.now() - created) < RECENT_MS;
+  }
+
+  /**
+   * The desired state a create of this section sends: with SECRET_PENDING_KEY when the kind shows
+   * a secret once and the apply keeps secrets, so that a stop before the sink write stays visible.
+   */
+  private withPendingMarker(section: Section, desired: object): object {
+    if (!this.options.onSecret || secretOutputs(section.kind).length === 0) return desired;
+    const metadata = (desired as { metadata?: Record<string, string> }).metadata;
+    return { ...desired, metadata: { ...metadata, [SECRET_PENDING_KEY]: "true" } };
+  }
+
+  /** Removes SECRET_PENDING_KEY once the secret is in the sink. */
+  private async clearPendingMarker(section: Section, id: string, sent: object, declared: object, outputs: object) {
+    if (sent === declared) return;
+    const kind: AnyKind = section.kind;
+    const diff = diffDesired(kind, sent as Record<string, unknown>, declared as Record<string, unknown>);
+    await kind.update(this.contextFor(kind), id, { olds: sent, news: declared, outputs, diff });
   }
 
   /**
@@ -203,6 +250,10 @@ class ApplyRun {
 
   private async step(section: Section, change: Change): Promise<void> {
     const step = change.action as "create" | "update" | "replace";
+    if (this.unrecovered.has(change)) {
+      this.record({ change, step, outcome: "skipped", error: "its secret is lost: the object keeps its pending marker" });
+      return;
+    }
     const desired = this.resolved(change);
     if ("outcome" in desired) {
       this.record(desired as StepResult);
@@ -243,7 +294,8 @@ class ApplyRun {
     }
     crashPoint("before-create");
     const identity = this.identity(change);
-    const created = await createOnce(kind, ctx, desired, {
+    const sent = this.withPendingMarker(section, desired);
+    const created = await createOnce(kind, ctx, sent, {
       identity,
       // A replacement's new object is never the old one (same inputs: a lost secret's renewal).
       avoid: change.action === "replace" ? change.id : undefined,
@@ -253,6 +305,7 @@ class ApplyRun {
     this.ids.set(ref(change.section, change.name), created.id);
     crashPoint("created");
     this.emitSecrets(section, change, created.id, created.outputs);
+    await this.clearPendingMarker(section, created.id, sent, desired, created.outputs);
   }
 
   /** The live object carrying this declaration's owner markers, if any. */

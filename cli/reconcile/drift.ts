@@ -24,6 +24,8 @@ export interface DriftReport {
   missing: { section: string; name: string }[];
   /** Objects carrying msgform's identity that no declaration names any more. */
   undeclared: { section: string; name: string; id: string }[];
+  /** Extra objects under a declared name (two applies at once, a copy by hand): `kept` is the one in use. */
+  duplicates: { section: string; name: string; id: string; kept: string }[];
   /** Declared objects the service has put in a state that needs attention (a disabled endpoint). */
   unhealthy: { section: string; name: string; id: string; problem: string }[];
   unmanaged: Unmanaged[];
@@ -49,7 +51,13 @@ export function driftFrom(
       ...(c.ownership ? { ownership: c.ownership } : {}),
     }));
   const missing = changes.filter((c) => c.action === "create").map((c) => ({ section: c.section, name: c.name }));
-  const undeclared = changes.filter((c) => c.action === "delete").map((c) => ({ section: c.section, name: c.name, id: c.id! }));
+  const deletes = changes.filter((c) => c.action === "delete");
+  const undeclared = deletes
+    .filter((c) => !c.duplicateOf)
+    .map((c) => ({ section: c.section, name: c.name, id: c.id! }));
+  const duplicates = deletes
+    .filter((c) => c.duplicateOf)
+    .map((c) => ({ section: c.section, name: c.name, id: c.id!, kept: c.duplicateOf! }));
   const unhealthy: DriftReport["unhealthy"] = [];
   for (const c of changes) {
     const section = sections.find((s) => s.key === c.section);
@@ -57,7 +65,7 @@ export function driftFrom(
     const problem = obj && section?.health?.(obj);
     if (problem) unhealthy.push({ section: c.section, name: c.name, id: c.id!, problem });
   }
-  const drifted = changed.length + missing.length + undeclared.length + unhealthy.length > 0;
+  const drifted = changed.length + missing.length + undeclared.length + duplicates.length + unhealthy.length > 0;
   return {
     format: "msgform-drift",
     version: 1,
@@ -68,6 +76,7 @@ export function driftFrom(
     changed,
     missing,
     undeclared,
+    duplicates,
     unhealthy,
     unmanaged: plan.unmanaged,
     managed_elsewhere: plan.managed_elsewhere,

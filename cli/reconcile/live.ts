@@ -22,6 +22,20 @@ export interface LiveSection {
   byId: Map<string, Obj>;
   /** Objects without msgform's markers. */
   unmanaged: Obj[];
+  /** Extra objects carrying a name another object of this section already carries. */
+  duplicates: Duplicate[];
+}
+
+/**
+ * One of two or more objects with the same owner and name (two applies at once in an older
+ * msgform, a copy made by hand). `kept` is the one in use, the one plans match the declaration to.
+ */
+export interface Duplicate {
+  name: string;
+  obj: Obj;
+  kept: Obj;
+  /** Named by an older msgform that recorded no owner. */
+  legacy: boolean;
 }
 
 export interface LiveState {
@@ -56,20 +70,36 @@ function place(section: Section, live: LiveSection, obj: Obj, me: Owner): void {
     return;
   }
   if (o.state === "unmanaged") live.unmanaged.push(obj);
-  else if (o.state === "legacy") addNamed(section, live.legacy, o.name, obj);
+  else if (o.state === "legacy") addNamed(live, true, o.name, obj);
   else if (!sameOwner(o.owner, me)) live.elsewhere.push({ obj, name: o.name, owner: o.owner });
-  else addNamed(section, live.managed, o.name, obj);
+  else addNamed(live, false, o.name, obj);
 }
 
-function addNamed(section: Section, map: Map<string, Obj>, name: string, obj: Obj): void {
-  if (!map.has(name)) {
+/** Records a named object; of several with one name, the one in use is kept, the others are duplicates. */
+function addNamed(live: LiveSection, legacy: boolean, name: string, obj: Obj): void {
+  const map = legacy ? live.legacy : live.managed;
+  const other = map.get(name);
+  if (!other) {
     map.set(name, obj);
     return;
   }
-  throw new Error(
-    `two ${section.kind.name} objects (${map.get(name)!.id} and ${obj.id}) carry the name '${name}'; ` +
-    "remove the msgform:name metadata from the one that is not managed by this config",
-  );
+  const [kept, extra] = inUseFirst(other, obj);
+  map.set(name, kept);
+  for (const d of live.duplicates) if (d.name === name && d.legacy === legacy) d.kept = kept;
+  live.duplicates.push({ name, obj: extra, kept, legacy });
+}
+
+/**
+ * Of two objects with one name, the one in use first: the more recently used (an API key's
+ * last_used_at), else the older (what was there first is what others were given), else by id.
+ */
+function inUseFirst(a: Obj, b: Obj): [Obj, Obj] {
+  const out = (o: Obj, f: string) => (o.outputs as Record<string, unknown>)[f] as string | null | undefined;
+  const used = (o: Obj) => out(o, "lastUsedAt") ?? "";
+  const created = (o: Obj) => out(o, "createdAt") ?? out(o, "purchasedAt") ?? "";
+  if (used(a) !== used(b)) return used(a) > used(b) ? [a, b] : [b, a];
+  if (created(a) !== created(b)) return created(a) < created(b) ? [a, b] : [b, a];
+  return a.id < b.id ? [a, b] : [b, a];
 }
 
 /** Reads every object of every section's kind (sections in parallel: the sdk paces the requests). */
@@ -80,7 +110,7 @@ export async function readLive(sections: Section[], contextFor: ContextFor, me: 
       const kind = section.kind;
       if (!kind.list) throw new Error(`the ${kind.name} kind cannot list its objects`);
       const live: LiveSection = {
-        managed: new Map(), legacy: new Map(), elsewhere: [], byId: new Map(), unmanaged: [],
+        managed: new Map(), legacy: new Map(), elsewhere: [], byId: new Map(), unmanaged: [], duplicates: [],
       };
       for await (const obj of kind.list(contextFor(kind))) {
         place(section, live, obj, me);
@@ -113,6 +143,7 @@ export function fingerprintOf(live: LiveState, scope: FingerprintScope): string 
     const names = scope.names.get(key) ?? new Set<string>();
     const relevant = new Map<string, Obj>();
     for (const obj of ls.managed.values()) relevant.set(obj.id, obj);
+    for (const d of ls.duplicates) if (!d.legacy || names.has(d.name)) relevant.set(d.obj.id, d.obj);
     for (const [name, obj] of ls.legacy) if (names.has(name)) relevant.set(obj.id, obj);
     for (const id of scope.ids) if (ls.byId.has(id)) relevant.set(id, ls.byId.get(id)!);
     for (const obj of [...relevant.values()].sort((a, b) => (a.id < b.id ? -1 : 1))) {

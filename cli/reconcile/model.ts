@@ -35,6 +35,13 @@ export interface Section {
 
 export type Action = "create" | "update" | "replace" | "delete" | "noop";
 
+/**
+ * Metadata an apply writes on an object whose create shows a secret once, in the create itself,
+ * and removes once the secret is in the sink: an object still carrying it lost its secret (the
+ * apply stopped in between), whichever machine looks at it later.
+ */
+export const SECRET_PENDING_KEY = "msgform:secret-pending";
+
 /** A value that will only be known once an earlier step of the apply has run. */
 export const PENDING = "(known after apply)";
 
@@ -55,6 +62,10 @@ export interface Change {
   notes: string[];
   /** The object changes owner: adopted from an earlier msgform (no owner recorded), or handed over. */
   ownership?: { from: string; to: string };
+  /** A delete of an extra object under a declared name: the id of the object kept (the one in use). */
+  duplicateOf?: string;
+  /** The object carries SECRET_PENDING_KEY: its once-shown secret never reached a sink. */
+  lostSecret?: boolean;
 }
 
 export interface Unmanaged {
@@ -113,6 +124,7 @@ export const summaryLine = (s: PlanSummary) =>
 export function userMetadata(metadata: unknown): unknown {
   if (metadata === undefined || metadata === null) return metadata;
   const rest = withoutOwner(metadata as Record<string, string>);
+  delete rest[SECRET_PENDING_KEY];
   return Object.keys(rest).length > 0 ? rest : undefined;
 }
 

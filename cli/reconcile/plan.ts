@@ -9,7 +9,7 @@ import {
   withoutOwner,
 } from "../../provider/ownership";
 import { type LiveSection, type LiveState, ownershipOfObject } from "./live";
-import { type Change, PENDING, type Section } from "./model";
+import { type Change, PENDING, SECRET_PENDING_KEY, type Section } from "./model";
 
 /** Declarations by section key, then by name. A singleton section holds one entry under its key. */
 export type Declared = Record<string, Record<string, Record<string, unknown>>>;
@@ -70,7 +70,9 @@ export function computeChanges(sectionsIn: Section[], declared: Declared, live: 
     // and neither is an undeclared singleton (the allowlist): nothing in them is deleted.
     if (section.singleton || declared[section.key] === undefined) continue;
     changes.push(...planDeletions(section, liveSection, decls));
+    changes.push(...planDuplicates(section, liveSection, decls));
   }
+  markLostSecrets(changes, live);
   return changes;
 }
 
@@ -199,4 +201,41 @@ function planDeletions(section: Section, ls: LiveSection, decls: Record<string, 
     out.push(change);
   }
   return out;
+}
+
+/**
+ * Extra objects under one name (of this configuration's, or of a legacy name it declares) are
+ * deleted, keeping the one in use: reported by name, so a plan or drift never stops at them.
+ */
+function planDuplicates(section: Section, ls: LiveSection, decls: Record<string, Record<string, unknown>>): Change[] {
+  const adopted = new Set(Object.values(decls).map((e) => e[ADOPT_FIELD]));
+  return ls.duplicates
+    .filter((d) => (!d.legacy || decls[d.name] !== undefined) && !adopted.has(d.obj.id))
+    .map((d) => ({
+      section: section.key,
+      kind: section.kind.name,
+      name: d.name,
+      action: "delete" as const,
+      id: d.obj.id,
+      waitsFor: [],
+      destructive: true,
+      duplicateOf: d.kept.id,
+      notes: [
+        `duplicate: ${d.kept.id} carries the same name and is the one in use; this extra copy is deleted`,
+        ...(section.notes?.({ action: "delete", live: d.obj }) ?? []),
+      ],
+    }));
+}
+
+/** Names the objects whose once-shown secret never reached a sink (they carry SECRET_PENDING_KEY). */
+function markLostSecrets(changes: Change[], live: LiveState): void {
+  for (const c of changes) {
+    const obj = c.id && c.action !== "delete" ? live.sections.get(c.section)?.byId.get(c.id) : undefined;
+    if (metadataOf(obj)?.[SECRET_PENDING_KEY] === undefined) continue;
+    c.lostSecret = true;
+    c.notes.push(
+      "its secret never reached a secrets sink (the apply that created it stopped first): apply recovers it by " +
+      "replaying the create (within 24 h, same credentials), else --replace-lost-secrets gets a new one",
+    );
+  }
 }
