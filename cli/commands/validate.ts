@@ -1,18 +1,21 @@
 import type { Command } from "commander";
 import { type DiagnosticFormat, errorCount, renderGithub } from "../diagnostics";
 import { sections } from "../reconcile/catalog";
+import { preflightCheck } from "../reconcile/preflight";
 import { checkDeclarations } from "../workflow";
 import { diagnosticFormatOption, diagnosticsDocument, filesArgument, printDiagnostics, run } from "./common";
 
 interface ValidateOptions {
   format: DiagnosticFormat;
+  strict?: boolean;
 }
 
 export function registerValidate(program: Command): void {
   filesArgument(program.command("validate"))
     .description(
       "Check config files offline and report every problem at once: YAML syntax, ${env:NAME} references, " +
-      "every field, and references between entries. Exit 0 valid, 1 problems.",
+      "every field, references between entries, and the 10DLC preflight review of brands and campaigns (what " +
+      "carriers reject). Exit 0 valid, 1 problems.",
     )
     .option(
       "--format <format>",
@@ -20,13 +23,16 @@ export function registerValidate(program: Command): void {
       diagnosticFormatOption,
       "text",
     )
+    .option("--strict", "warnings fail too (preflight findings carriers often reject or delay)")
     .action((files: string[], opts: ValidateOptions) =>
       run(undefined, async ({ io }) => {
-        const { declarations, diagnostics } = checkDeclarations(files, sections);
+        const checks = [preflightCheck(sections)];
+        const { declarations, diagnostics } = checkDeclarations(files, sections, process.env, checks);
         if (opts.format === "json") io.out(diagnosticsDocument("msgform-validate", diagnostics));
         if (opts.format === "github") io.out(renderGithub(diagnostics));
         printDiagnostics(io, diagnostics, opts.format);
         if (!declarations || errorCount(diagnostics) > 0) return 1;
+        if (opts.strict && diagnostics.length > 0) return 1;
         const counts = sections
           .map((s) => [s.key, Object.keys(declarations.declared[s.key] ?? {}).length] as const)
           .filter(([, n]) => n > 0)

@@ -2,7 +2,7 @@
 // what the rules call an error, the default review rejects with the rule's reason code; a sound
 // registration is approved; identity rules decide brand verification.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { preflight } from "../../schema/preflight";
+import { type BrandSubject, type CampaignSubject, preflight } from "../../schema/preflight";
 import { TestEmulator } from "../helpers/emulator";
 import { brandBody, campaignBody } from "../helpers/fixtures";
 import { ATT_SECONDS, BRAND_SECONDS, createBrand, createCampaign, VERIZON_SECONDS, verifiedBrand } from "../emulator/registration/support";
@@ -22,7 +22,8 @@ describe("preflight: the emulator's default vetting", () => {
       sample_messages: ["Your order 4411 has shipped and arrives Tuesday.", "Your password was changed yesterday evening."],
       privacy_policy_url: null,
     };
-    const predicted = preflight({ brand: brandBody(), campaign: campaignBody(b.id, overrides) })
+    const campaign = campaignBody(b.id, overrides) as CampaignSubject;
+    const predicted = preflight({ brand: brandBody() as BrandSubject, campaign })
       .filter((f) => f.severity === "error")
       .map((f) => f.code);
     expect(predicted.sort()).toEqual(["PRIVACY_POLICY_MISSING", "SAMPLE_BRAND_MISSING", "SAMPLE_OPT_OUT_MISSING"]);
@@ -45,7 +46,8 @@ describe("preflight: the emulator's default vetting", () => {
 
   it("spec 3 (decided): a sound registration (the shared fixture) is clean and approved by every carrier", async () => {
     const b = await verifiedBrand(t);
-    expect(preflight({ brand: brandBody(), campaign: campaignBody(b.id) })).toEqual([]);
+    const sound = { brand: brandBody() as BrandSubject, campaign: campaignBody(b.id) as CampaignSubject };
+    expect(preflight(sound)).toEqual([]);
     const c = await createCampaign(t, b.id);
     await t.advance(VERIZON_SECONDS);
     expect((await t.api("GET", `/v1/campaigns/${c.id}`)).body.status).toBe("ACTIVE");

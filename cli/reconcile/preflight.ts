@@ -1,0 +1,140 @@
+import {
+  camelCase,
+  camelCaseFields,
+  type Finding,
+  formatPath,
+  preflight,
+  type PreflightMode,
+  type PreflightObject,
+  type Severity,
+  type Subject,
+} from "../../schema/preflight";
+import type { Diagnostic } from "../diagnostics";
+import type { CrossCheck } from "../config/load";
+import { configSchema, declaredFrom } from "../config/schema";
+import type { Section } from "./model";
+import type { Declared } from "./plan";
+
+/*
+ * 10DLC preflight review of the declared brands and campaigns (schema/preflight): the findings
+ * `validate` prints as diagnostics and `plan` shows per registration. Offline: a campaign is
+ * reviewed with the brand its `brand:` names and the phone numbers that name it.
+ */
+
+/** What each kind is to the rules. */
+const OBJECT_OF: Record<string, PreflightObject> = { Brand: "brand", Campaign: "campaign" };
+
+/** A finding as plan JSON carries it (field in the config's own names, e.g. sampleMessages[1]). */
+export interface PlanFinding {
+  rule: string;
+  severity: Severity;
+  section: string;
+  name: string;
+  field: string;
+  message: string;
+  source: string;
+  /** The reason the entry's `acknowledge` gives: shown, never failing. */
+  acknowledged?: string;
+}
+
+export interface EntryFindings {
+  section: string;
+  name: string;
+  /** The entry's `preflight` setting; undefined follows the command (warn, or strict with --strict). */
+  mode?: PreflightMode;
+  findings: Finding[];
+}
+
+type Entry = Record<string, unknown>;
+
+function wireOf(section: Section | undefined, entry: Entry | undefined): Record<string, unknown> | undefined {
+  if (!section || !entry) return undefined;
+  try {
+    return section.kind.toWire(entry);
+  } catch {
+    return undefined; // a shape the kind cannot send is the schema's to report
+  }
+}
+
+/** The brand a campaign entry names, and how many declared entries (phone numbers) name the campaign. */
+function subjectOf(sections: Section[], declared: Declared, section: Section, name: string, entry: Entry): Subject {
+  const object = OBJECT_OF[section.kind.name];
+  if (object === "brand") return { brand: wireOf(section, entry) };
+  const subject: Subject = { campaign: wireOf(section, entry) };
+  for (const [field, ref] of Object.entries(section.refs ?? {})) {
+    const target = sections.find((s) => s.key === ref.section);
+    if (target && OBJECT_OF[target.kind.name] === "brand" && typeof entry[field] === "string") {
+      subject.brand = wireOf(target, declared[ref.section]?.[entry[field] as string]);
+    }
+  }
+  let numbers = 0;
+  for (const s of sections) {
+    const byName = Object.entries(s.refs ?? {}).filter(([, r]) => r.section === section.key).map(([f]) => f);
+    for (const e of Object.values(declared[s.key] ?? {})) if (byName.some((f) => e[f] === name)) numbers++;
+  }
+  return numbers > 0 ? { ...subject, numbers } : subject;
+}
+
+/** The findings of every declared brand and campaign, in section order (entries with `preflight: off` skipped). */
+export function declaredFindings(sections: Section[], declared: Declared): EntryFindings[] {
+  const out: EntryFindings[] = [];
+  for (const section of sections) {
+    const object = OBJECT_OF[section.kind.name];
+    if (object === undefined) continue;
+    for (const [name, entry] of Object.entries(declared[section.key] ?? {})) {
+      const mode = entry.preflight as PreflightMode | undefined;
+      if (mode === "off") continue;
+      const subject = subjectOf(sections, declared, section, name, entry);
+      const acknowledge = entry.acknowledge as { rule: string; reason: string }[] | undefined;
+      const findings = preflight(subject, { objects: [object], acknowledge });
+      if (findings.length > 0) out.push({ section: section.key, name, mode, findings });
+    }
+  }
+  return out;
+}
+
+/** The config path of a finding's field: campaigns.<name>.sampleMessages[1]. */
+export const findingField = (f: Finding) => formatPath(f.path, camelCase);
+
+/** The findings as plan JSON lists them. */
+export function planFindings(entries: readonly EntryFindings[]): PlanFinding[] {
+  return entries.flatMap((e) =>
+    e.findings.map((f) => ({
+      rule: f.rule,
+      severity: f.severity,
+      section: e.section,
+      name: e.name,
+      field: findingField(f),
+      message: camelCaseFields(f.message),
+      source: f.source,
+      ...(f.acknowledged !== undefined ? { acknowledged: f.acknowledged } : {}),
+    })),
+  );
+}
+
+/**
+ * validate's cross check: every unacknowledged finding as a diagnostic at its place in the files.
+ * An entry with `preflight: strict` fails on its warnings (they are reported as errors).
+ */
+export function preflightCheck(sections: Section[]): CrossCheck {
+  return (merged) => {
+    const parsed = configSchema(sections).safeParse(merged.value);
+    if (!parsed.success) return []; // the schema's own diagnostics say what to fix first
+    const declared = declaredFrom(sections, parsed.data as Record<string, unknown>);
+    return declaredFindings(sections, declared).flatMap((e) =>
+      e.findings
+        .filter((f) => f.acknowledged === undefined)
+        .map((f): Diagnostic => {
+          const path = [e.section, e.name, ...f.path.map((p) => (typeof p === "string" ? camelCase(p) : p))];
+          const strict = e.mode === "strict" && f.severity === "warning";
+          return {
+            severity: strict ? "error" : f.severity,
+            code: f.rule,
+            ...merged.positions.locate(path),
+            path: `${e.section}.${e.name}.${findingField(f)}`,
+            message: `${strict ? "(warning; this entry has preflight: strict) " : ""}${camelCaseFields(f.message)} [preflight ${f.rule}]`,
+          };
+        }),
+    );
+  };
+}
