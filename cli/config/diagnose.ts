@@ -45,6 +45,10 @@ function explain(issue: Issue, path: Path, ctx: Context): Diagnostic[] {
     );
   }
   if (issue.code === "invalid_key") return [invalidName(issue, path, ctx, make)];
+  // A schema's own rule (e.g. "required for PRIVATE_PROFIT") says it best: keep its words.
+  if (issue.code === "custom" && isMissing(ctx.value, path)) {
+    return [make("required", ctx.positions.locateKey(path.slice(0, -1)), path, issue.message)];
+  }
   if (isMissing(ctx.value, path)) {
     return [make("required", ctx.positions.locateKey(path.slice(0, -1)), path, requiredMessage(ctx.root, path))];
   }
@@ -58,7 +62,7 @@ function explain(issue: Issue, path: Path, ctx: Context): Diagnostic[] {
   if (issue.code === "invalid_type") {
     const field = schemaAt(ctx.root, path);
     const expected = field ? typePhrase(field) : issue.expected;
-    return [make("invalid-type", at, path, `expected ${expected}, not ${yamlTypeOf(valueAt(ctx.value, path))}`)];
+    return [make("invalid-type", at, path, `expected ${expected}; found ${yamlTypeOf(valueAt(ctx.value, path))}`)];
   }
   return [make("invalid-value", at, path, valueMessage(issue))];
 }
@@ -140,7 +144,7 @@ function isMissing(root: unknown, path: Path): boolean {
 }
 
 function yamlTypeOf(v: unknown): string {
-  if (v === null || v === undefined) return "empty";
+  if (v === null || v === undefined) return "an empty value";
   if (Array.isArray(v)) return "a list";
   if (typeof v === "object") return "a mapping";
   if (typeof v === "boolean") return "true/false";

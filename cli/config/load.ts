@@ -21,6 +21,7 @@ export type CrossCheck = (merged: MergedConfig) => Diagnostic[];
 
 // What a file that could not be read might have supplied: reporting these would be guessing.
 const NEEDS_EVERY_FILE = new Set(["required", "unknown-reference"]);
+const UNREAD_VALUE = new Set(["env-unset", "yaml-unsupported"]);
 
 /**
  * Reads a base file and its overlays, substitutes ${env:NAME}, merges, validates against the
@@ -44,8 +45,8 @@ export function checkConfig<S extends z.ZodType>(
   const result = schema.safeParse(merged.value, { reportInput: true });
   let found = result.success ? [] : schemaDiagnostics(result.error, { root: schema, ...merged });
   found = [...found, ...crossChecks.flatMap((check) => check(merged))];
-  // A value that came from an unset variable is not the user's: its own problem says so.
-  const unset = fileProblems.filter((d) => d.code === "env-unset").map((d) => d.path);
+  // A value msgform could not read (an unset variable, an alias) is not the user's: its own problem says so.
+  const unset = fileProblems.filter((d) => UNREAD_VALUE.has(d.code)).map((d) => d.path);
   found = found.filter((d) => !unset.some((p) => d.path === p || d.path.startsWith(p + ".")));
   if (parsed.length < files.length) found = found.filter((d) => !NEEDS_EVERY_FILE.has(d.code));
   return {

@@ -24,7 +24,8 @@ export function entrySchema(section: Section): z.ZodType {
     const idField = schema.shape[ref.field] as z.ZodType | undefined;
     const optional = idField === undefined || idField.safeParse(undefined).success;
     const byName = z.string().meta({ description: `Name of an entry of ${ref.section} in the config` });
-    schema = schema.omit({ [ref.field]: true } as never).extend({ [yamlField]: optional ? byName.optional() : byName });
+    const { [ref.field]: _id, ...rest } = schema.shape;
+    schema = withShape(schema, { ...rest, [yamlField]: optional ? byName.optional() : byName });
   }
   if (!section.singleton) {
     schema = schema.extend({
@@ -36,6 +37,15 @@ export function entrySchema(section: Section): z.ZodType {
   }
   schema = schema.extend({ [TAKE_OVER_FIELD]: TakeOver });
   return schema.meta({ description: section.kind.description ?? section.kind.name });
+}
+
+/**
+ * The same entry with other fields: zod refuses .omit() on a schema with refinements (a kind's
+ * cross-field rules), so the object is rebuilt and the refinements carried over.
+ */
+function withShape(schema: z.ZodObject, shape: z.ZodRawShape): z.ZodObject {
+  const checks = (schema._zod.def.checks ?? []) as z.core.$ZodCheck<Record<string, unknown>>[];
+  return z.strictObject(shape).check(...checks);
 }
 
 /** The whole config file: one optional section per kind (maps of name to entry; singletons bare). */
