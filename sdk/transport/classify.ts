@@ -49,7 +49,8 @@ export function classify(r: AttemptResult, ctx: ClassifyContext): Verdict {
 
 function networkFailure(r: AttemptResult, ctx: ClassifyContext): Verdict {
   const nf = r.network!;
-  const message = `${ctx.call.method} ${ctx.call.path}: ${nf.message}${settingHint(nf.code, ctx)}`;
+  const hint = settingHint(nf.code, ctx);
+  const message = `${ctx.call.method} ${ctx.call.path}: ${nf.message}${hint ? `.${hint}` : ""}`;
   const error = errorOf(ctx, r, { kind: "network", code: nf.code, message });
   const { write, idempotencyKey } = ctx.call;
   return {
