@@ -148,6 +148,18 @@ export interface Kind<D extends object, O extends object, C = unknown> {
   delete(ctx: KindContext<C>, id: string, state: KindObject<D, O>): Promise<void>;
   /** Every live object of this kind (for `export`). */
   list?(ctx: KindContext<C>): AsyncIterable<KindObject<D, O>>;
+  /**
+   * Offline review of a desired state the schema accepted (Brand and Campaign: the 10DLC preflight
+   * rules). Values not known yet (a Pulumi preview) are absent. Failures stop the check; warnings
+   * are reported.
+   */
+  check?(desired: D): KindCheck;
+}
+
+/** What a kind's own check found. */
+export interface KindCheck {
+  readonly failures: readonly { property: string; reason: string }[];
+  readonly warnings: readonly string[];
 }
 
 /**

@@ -121,7 +121,9 @@ export class KindProvider implements ResourceProvider {
     }
     const parsed = kind.schema.safeParse(inputs);
     if (parsed.success) {
-      return failures.length > 0 ? { inputs, failures } : { inputs: plain(parsed.data as Props) };
+      if (failures.length > 0) return { inputs, failures };
+      const review = reviewOf(kind, parsed.data as Props);
+      return review.length > 0 ? { inputs, failures: review } : { inputs: plain(parsed.data as Props) };
     }
     for (const issue of parsed.error.issues) {
       if (issue.code === "unrecognized_keys") {
@@ -239,6 +241,33 @@ export class KindProvider implements ResourceProvider {
     }
     return err;
   }
+}
+
+/**
+ * The kind's own check (10DLC preflight) on the values known now: its warnings go to the host's
+ * stderr, which the engine shows; its failures fail the check. A check that cannot judge a
+ * partly known value (a preview) is skipped: apply checks again with every value known.
+ */
+function reviewOf(kind: AnyKind, desired: Props): CheckFailure[] {
+  if (kind.check === undefined) return [];
+  let review;
+  try {
+    review = kind.check(withoutUnknowns(desired) as Props);
+  } catch {
+    return [];
+  }
+  for (const w of review.warnings) console.error(`msgform ${kind.name}: ${w}`);
+  return review.failures.map((f) => ({ property: f.property || kind.name, reason: f.reason }));
+}
+
+/** The value with every not-yet-known part left out (array elements dropped, fields unset). */
+function withoutUnknowns(value: unknown): unknown {
+  if (Array.isArray(value)) return value.filter((v) => v !== UNKNOWN).map(withoutUnknowns);
+  if (value !== null && typeof value === "object") {
+    const known = Object.entries(value).filter(([, v]) => v !== UNKNOWN);
+    return Object.fromEntries(known.map(([k, v]) => [k, withoutUnknowns(v)]));
+  }
+  return value;
 }
 
 function withoutProvider(props: Props): Props {
