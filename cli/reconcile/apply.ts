@@ -85,7 +85,7 @@ export function secretsElsewhere(plan: Plan, sections: Section[], holds: NonNull
 }
 
 /** How recent an object must be for a sink that lacks its secret to try a replay (a concurrent apply). */
-const RECENT_MS = 3600_000;
+const RECENT_MS = 600_000;
 
 /** Runs at most `n` tasks at once; a finished task hands its slot straight to the next waiting. */
 function limiter(n: number): <T>(task: () => Promise<T>) => Promise<T> {
@@ -189,7 +189,7 @@ class ApplyRun {
     }
   }
 
-  /** Created within the last hour (by the service's created_at): a concurrent apply's object. */
+  /** Created within the last ten minutes (by the service's created_at): a concurrent apply's object. */
   private async recent(kind: AnyKind, id: string): Promise<boolean> {
     const live = await kind.read(this.contextFor(kind), id);
     const created = Date.parse(String((live?.outputs as { createdAt?: string } | undefined)?.createdAt));

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -57,7 +57,7 @@ describe("duplicate objects under one declaration", () => {
   it("plan names each extra copy and the one kept, and exits normally", async () => {
     const r = await apply(["plan", config, "--detailed-exitcode"], env);
     expect(r.code, r.stderr).toBe(2);
-    for (const extra of [keys[0]!.id, keys[2]!.id]) expect(r.stdout).toContain(`duplicate: ${keys[1]!.id} carries the same name`);
+    expect(r.stdout.split(`duplicate: ${keys[1]!.id} carries the same name`).length - 1).toBe(2);
     expect(r.stdout).toContain(keys[0]!.id);
     expect(r.stdout).toContain(keys[2]!.id);
     expect(r.stdout).toContain(hooks[1]!);
@@ -90,6 +90,7 @@ describe("duplicate objects under one declaration", () => {
     expect(eps.map((w: { id: string }) => w.id)).toEqual([hooks[0]!]);
     const again = await apply(["drift", config], env);
     expect(again.code, again.stdout).toBe(0);
-    expect(readFileSync(sink, "utf8")).not.toContain(keys[0]!.secret);
+    // Keys made by hand have no secret this sink could recover: nothing was written for them.
+    expect(existsSync(sink) ? readFileSync(sink, "utf8") : "").not.toContain(keys[0]!.secret);
   });
 });
