@@ -5,9 +5,9 @@ import { VirtualClock } from "./clock";
 import { buildControlApp } from "./control/app";
 import { createAccountWithKeys } from "./control/platform";
 import type { EmulatorCore } from "./core";
-import { dispatcherFor } from "./delivery/dispatcher";
 import { EventBus } from "./events/bus";
 import { Faults } from "./platform/faults";
+import { resumeTimers } from "./persistence/resume";
 import { StateDir } from "./persistence/stateDir";
 import { IdempotencyStore } from "./platform/idempotency";
 import { dualListener } from "./platform/plainHttp";
@@ -91,8 +91,8 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     ? bootstrapKeys(core, restored)
     : createAccountWithKeys(core, { name: "primary", primary: true }).credentials;
   if (opened) {
-    // Restored deliveries and retention are timers again; then changes start reaching the disk.
-    if (opened.restored) dispatcherFor(core).resume();
+    // Restored deliveries, retention and reviews are timers again; then changes reach the disk.
+    if (opened.restored) resumeTimers(core);
     opened.stateDir.start();
   }
 

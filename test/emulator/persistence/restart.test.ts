@@ -31,16 +31,16 @@ afterEach(async () => {
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe("emulator --state-dir", () => {
-  it("spec 5: after SIGTERM and a restart, objects, the clock, old secrets and a pending delivery are all there", async () => {
+  it("spec 5: after SIGTERM and a restart, objects, the clock, old secrets, a pending delivery and a brand review are all there", async () => {
     dir = mkdtempSync(join(tmpdir(), "msgform-state-"));
     const first = await start();
     const boot = { id: first.line.keys.live.id, secret: first.line.keys.live.secret! };
     const key = await first.c.api(boot, "POST", "/v1/keys", { name: "ci", scopes: ["numbers:read"] });
     expect(key.status, key.text).toBe(201);
-    const brand = await first.c.api(boot, "POST", "/v1/brands", brandBody());
-    expect(brand.status, brand.text).toBe(201);
     await first.c.control("POST", "/control/clock/advance", { seconds: 3600 });
     const clockBefore = (await first.c.control("GET", "/control/clock")).body.offset_ms;
+    const brand = await first.c.api(boot, "POST", "/v1/brands", brandBody());
+    expect(brand.status, brand.text).toBe(201);
     receiver.status = 500;
     const ep = await first.c.api(boot, "POST", "/v1/webhook_endpoints", {
       url: receiver.url,
@@ -71,6 +71,7 @@ describe("emulator --state-dir", () => {
     expect((await second.c.api(key.body, "GET", "/v1/numbers")).status).toBe(200);
     const brands = await second.c.api(boot, "GET", "/v1/brands");
     expect(brands.body.data.map((b: { id: string }) => b.id)).toEqual([brand.body.id]);
+    expect(brands.body.data[0].status).toBe("PENDING");
     const eps = await second.c.api(boot, "GET", "/v1/webhook_endpoints");
     expect(eps.body.data.map((e: { id: string }) => e.id)).toEqual([ep.body.id]);
     expect((await second.c.control("GET", "/control/clock")).body.offset_ms).toBe(clockBefore);
@@ -81,6 +82,9 @@ describe("emulator --state-dir", () => {
     while ((await statusOf(second.c)) === "awaiting_retry" || (await statusOf(second.c)) === "pending") await sleep(50);
     expect(await statusOf(second.c)).toBe("delivered");
     expect(receiver.requests[1]!.headers["svc-event-id"]).toBe(eventId);
+    // The brand's verification timer was armed again: it is decided when the clock gets there.
+    await second.c.control("POST", "/control/clock/advance", { seconds: 300 });
+    expect((await second.c.api(boot, "GET", `/v1/brands/${brand.body.id}`)).body.status).not.toBe("PENDING");
     await second.c.close();
   }, 60_000);
 
