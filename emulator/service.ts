@@ -9,7 +9,7 @@ import { HTTPS_REQUIRED_BODY } from "./platform/plainHttp";
 import {
   checkRequest,
   createServiceServer,
-  keepConnectionToDrain,
+  keepConnectionAfterError,
   onClientError,
   originForm,
 } from "./platform/protocol";
@@ -131,7 +131,7 @@ export async function buildServiceApp(core: EmulatorCore, routeList: Route[], tl
     if (apiErr.status >= 500 && !(err instanceof ApiError)) {
       process.emitWarning(`emulator internal error on ${req.method} ${req.url}: ${(err as Error).stack}`);
     }
-    keepConnectionToDrain(req, reply);
+    keepConnectionAfterError(req, reply);
     reply.code(apiErr.status).headers(apiErr.extra.headers ?? {}).type(JSON_TYPE);
     return reply.send(errorBody(apiErr, req.svc?.requestId ?? String(req.id)));
   });

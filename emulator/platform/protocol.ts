@@ -35,6 +35,10 @@ export interface ProtocolSettings {
   requestTimeoutMs: number;
 }
 
+/** Methods the service does not serve are a client error (4xx), like any method a path lacks. */
+const notAllowed = (why: string) =>
+  new ApiError(405, "method_not_allowed", `${why} The service answers GET, HEAD, POST, PUT, PATCH and DELETE.`);
+
 const uriTooLong = () =>
   new ApiError(414, "uri_too_long", `The request target is longer than ${MAX_URL_LENGTH} characters.`);
 
@@ -74,7 +78,7 @@ function clientErrorOf(err: Error & { code?: string }, socket: Socket): ApiError
     case "ERR_HTTP_REQUEST_TIMEOUT":
       return new ApiError(408, "request_timeout", "The request was not received in time; the connection is closed.");
     case "HPE_INVALID_METHOD":
-      return new ApiError(501, "not_implemented", "The request method is not one the service implements.");
+      return notAllowed("The request method is not an HTTP method.");
     case "HPE_INVALID_CHUNK_SIZE":
     case "HPE_INVALID_TRANSFER_ENCODING":
     case "HPE_UNEXPECTED_CONTENT_LENGTH":
@@ -123,7 +127,7 @@ export function createServiceServer(
   server.on("secureConnection", watchRequestLine);
   // The service is no proxy: CONNECT is answered, not dropped.
   server.on("connect", (_req: IncomingMessage, socket: Socket) =>
-    replyOnSocket(core, socket, new ApiError(501, "not_implemented", "CONNECT is not supported: the service is not a proxy.")),
+    replyOnSocket(core, socket, notAllowed("CONNECT is not allowed: the service is not a proxy.")),
   );
   return server;
 }
@@ -151,18 +155,21 @@ export function checkRequest(req: FastifyRequest): void {
 }
 
 /**
- * An error answered before the body was read: keep the connection so that Node reads and discards
- * the rest (a client still sending would otherwise get a reset instead of its 413), up to
- * MAX_DRAINED_BODY; a larger declared body closes the connection.
+ * An error keeps the connection (fastify closes it after a body it refused): a client still sending
+ * would otherwise get a reset instead of its 413, and one that sent a bad body a new TLS handshake.
+ * A body not yet read is read and discarded, up to MAX_DRAINED_BODY; a larger one closes.
  */
-export function keepConnectionToDrain(req: FastifyRequest, reply: FastifyReply): void {
-  if (req.raw.complete) return;
+export function keepConnectionAfterError(req: FastifyRequest, reply: FastifyReply): void {
+  if (req.raw.complete) {
+    reply.header("Connection", "keep-alive");
+    return;
+  }
   const declared = Number(req.headers["content-length"] ?? 0);
   if (declared > MAX_DRAINED_BODY) {
     reply.header("Connection", "close");
     return;
   }
-  reply.removeHeader("Connection");
+  reply.header("Connection", "keep-alive");
   let seen = 0;
   req.raw.on("data", (chunk: Buffer) => {
     seen += chunk.length;
