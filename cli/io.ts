@@ -1,6 +1,7 @@
 import { existsSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
 import { createInterface } from "node:readline";
+import { connectionProblem } from "../sdk";
 
 /** Every line the CLI writes about itself (progress, errors) starts with this, once. */
 export const PREFIX = "msgform: ";
@@ -90,7 +91,8 @@ const SYSCALL_VERBS: Record<string, string> = {
 type FileError = NodeJS.ErrnoException & { path: string };
 
 export const isFileError = (err: unknown): err is FileError =>
-  err instanceof Error && typeof (err as FileError).code === "string" && typeof (err as FileError).path === "string";
+  err instanceof Error && typeof (err as FileError).code === "string" && typeof (err as FileError).path === "string" &&
+  typeof (err as FileError).syscall === "string";
 
 /** Why a file operation failed, in words, naming a missing directory rather than the file in it. */
 export function fileReason(err: NodeJS.ErrnoException, path: string): string {
@@ -115,8 +117,12 @@ export function writeOutputFile(path: string, text: string): void {
   }
 }
 
-/** What run() and main print for an error: one prefixed message, never a stack. */
+/** What run() and main print for an error: one prefixed message; the stack only with MSGFORM_DEBUG=1. */
 export function errorText(err: unknown): string {
-  if (isFileError(err)) return prefixed(fileErrorLine(err));
-  return prefixed(err instanceof Error ? err.message : String(err));
+  // A rejected credential or an unreachable service is the problem, whatever operation met it first.
+  const connection = connectionProblem(err);
+  if (connection) return prefixed(connection.message);
+  const text = isFileError(err) ? fileErrorLine(err) : err instanceof Error ? err.message : String(err);
+  const debug = process.env.MSGFORM_DEBUG && err instanceof Error && err.stack ? `\n${err.stack}` : "";
+  return prefixed(text) + debug;
 }

@@ -32,11 +32,16 @@ export function buildProgram(): Command {
   return program;
 }
 
+/** A bug still reads as one line; MSGFORM_DEBUG=1 shows where it came from. */
+function fatal(err: unknown): never {
+  process.stderr.write(errorText(err) + "\n");
+  process.exit(1);
+}
+
 if (require.main === module) {
+  process.on("uncaughtException", fatal);
+  process.on("unhandledRejection", fatal);
   buildProgram()
     .parseAsync(process.argv)
-    .catch((err: unknown) => {
-      process.stderr.write(errorText(err) + "\n");
-      process.exit(1);
-    });
+    .catch(fatal);
 }
