@@ -10,16 +10,18 @@
 import { z } from "zod";
 import {
   CAMPAIGN_FIELD_RULES,
-  CAMPAIGN_REVIEW_FIELDS,
-  type Campaign as WireCampaign,
-  type CampaignField,
+  campaignProblems,
+  campaignSubmission,
   CreateCampaignBody,
   DEFAULT_HELP_KEYWORDS,
   DEFAULT_OPT_OUT_KEYWORDS,
   normalizeKeywords,
 } from "../../schema/campaigns";
 import { Metadata } from "../../schema/common";
-import { type ChangeKind, type FieldRule, type Kind, type KindObject, ObjectNotReadyError } from "./kind";
+import { declareFields, local, locals, wire } from "./fields";
+import { type Kind, type KindObject } from "./kind";
+import { preflightCheck, preflightFields } from "./preflight";
+import { awaitRegistration } from "./registration";
 import {
   attempt,
   createOptions,
@@ -27,12 +29,9 @@ import {
   deleteOrGone,
   eachItem,
   normalized,
-  opt,
   readOrGone,
   reasonText,
-  sentence,
   type SdkContext,
-  waitFor,
 } from "./support";
 
 export const DEFAULT_WAIT_TIMEOUT_SECONDS = 900;
@@ -41,46 +40,72 @@ const c = CreateCampaignBody.shape;
 const keywords = (schema: typeof c.opt_in_keywords, fallback: readonly string[]) =>
   schema.unwrap().transform(normalizeKeywords).default([...fallback]);
 
-export const CampaignDesired = z.strictObject({
-  brandId: c.brand_id,
-  useCase: c.use_case,
-  subUseCases: c.sub_use_cases.unwrap().default([]),
-  description: c.description,
-  messageFlow: c.message_flow,
-  sampleMessages: c.sample_messages,
-  optInKeywords: keywords(c.opt_in_keywords, []).meta({ description: "Keywords that subscribe (kept upper case); none by default" }),
-  optInMessage: c.opt_in_message,
-  optOutKeywords: keywords(c.opt_out_keywords, DEFAULT_OPT_OUT_KEYWORDS).meta({
-    description: `Keywords that unsubscribe (kept upper case); must include STOP. Default ${DEFAULT_OPT_OUT_KEYWORDS.join(", ")}`,
-  }),
-  optOutMessage: c.opt_out_message,
-  helpKeywords: keywords(c.help_keywords, DEFAULT_HELP_KEYWORDS).meta({
-    description: `Keywords that ask for help (kept upper case); must include HELP. Default ${DEFAULT_HELP_KEYWORDS.join(", ")}`,
-  }),
-  helpMessage: c.help_message,
-  embeddedLinks: c.embedded_links.unwrap().default(false),
-  embeddedPhone: c.embedded_phone.unwrap().default(false),
-  numberPool: c.number_pool.unwrap().default(false),
-  ageGated: c.age_gated.unwrap().default(false),
-  directLending: c.direct_lending.unwrap().default(false),
-  affiliateMarketing: c.affiliate_marketing.unwrap().default(false),
-  subscriberOptIn: c.subscriber_opt_in.unwrap().default(true),
-  subscriberOptOut: c.subscriber_opt_out.unwrap().default(true),
-  subscriberHelp: c.subscriber_help.unwrap().default(true),
-  privacyPolicyUrl: c.privacy_policy_url,
-  termsUrl: c.terms_url,
-  metadata: Metadata.default({}),
-  waitFor: z
-    .enum(["ACTIVE"])
-    .optional()
-    .meta({ description: "Create and update wait until every carrier approved (ACTIVE); a rejection fails with the reasons" }),
-  waitTimeoutSeconds: z
-    .number()
-    .min(1)
-    .max(30 * 86_400)
-    .default(DEFAULT_WAIT_TIMEOUT_SECONDS)
-    .meta({ description: "How long waitFor waits before failing (the campaign stays registered)" }),
-});
+/** Each field once: name, wire name, type; the change rule and review impact are CAMPAIGN_FIELD_RULES'. */
+const FIELDS = declareFields(
+  {
+    brandId: wire("brand_id", c.brand_id),
+    useCase: wire("use_case", c.use_case),
+    subUseCases: wire("sub_use_cases", c.sub_use_cases.unwrap().default([]), { unordered: true }),
+    description: wire("description", c.description),
+    messageFlow: wire("message_flow", c.message_flow),
+    sampleMessages: wire("sample_messages", c.sample_messages),
+    optInKeywords: wire(
+      "opt_in_keywords",
+      keywords(c.opt_in_keywords, []).meta({ description: "Keywords that subscribe (kept upper case); none by default" }),
+      { unordered: true },
+    ),
+    optInMessage: wire("opt_in_message", c.opt_in_message, { clearable: true }),
+    optOutKeywords: wire(
+      "opt_out_keywords",
+      keywords(c.opt_out_keywords, DEFAULT_OPT_OUT_KEYWORDS).meta({
+        description: `Keywords that unsubscribe (kept upper case); must include STOP. Default ${DEFAULT_OPT_OUT_KEYWORDS.join(", ")}`,
+      }),
+      { unordered: true },
+    ),
+    optOutMessage: wire("opt_out_message", c.opt_out_message, { clearable: true }),
+    helpKeywords: wire(
+      "help_keywords",
+      keywords(c.help_keywords, DEFAULT_HELP_KEYWORDS).meta({
+        description: `Keywords that ask for help (kept upper case); must include HELP. Default ${DEFAULT_HELP_KEYWORDS.join(", ")}`,
+      }),
+      { unordered: true },
+    ),
+    helpMessage: wire("help_message", c.help_message, { clearable: true }),
+    embeddedLinks: wire("embedded_links", c.embedded_links.unwrap().default(false)),
+    embeddedPhone: wire("embedded_phone", c.embedded_phone.unwrap().default(false)),
+    numberPool: wire("number_pool", c.number_pool.unwrap().default(false)),
+    ageGated: wire("age_gated", c.age_gated.unwrap().default(false)),
+    directLending: wire("direct_lending", c.direct_lending.unwrap().default(false)),
+    affiliateMarketing: wire("affiliate_marketing", c.affiliate_marketing.unwrap().default(false)),
+    subscriberOptIn: wire("subscriber_opt_in", c.subscriber_opt_in.unwrap().default(true)),
+    subscriberOptOut: wire("subscriber_opt_out", c.subscriber_opt_out.unwrap().default(true)),
+    subscriberHelp: wire("subscriber_help", c.subscriber_help.unwrap().default(true)),
+    privacyPolicyUrl: wire("privacy_policy_url", c.privacy_policy_url, { clearable: true }),
+    termsUrl: wire("terms_url", c.terms_url, { clearable: true }),
+    metadata: wire("metadata", Metadata.default({})),
+    waitFor: local(
+      z
+        .enum(["ACTIVE"])
+        .optional()
+        .meta({ description: "Create and update wait until every carrier approved (ACTIVE); a rejection fails with the reasons" }),
+    ),
+    waitTimeoutSeconds: local(
+      z
+        .number()
+        .min(1)
+        .max(30 * 86_400)
+        .default(DEFAULT_WAIT_TIMEOUT_SECONDS)
+        .meta({ description: "How long waitFor waits before failing (the campaign stays registered)" }),
+    ),
+    ...locals(preflightFields),
+  },
+  CAMPAIGN_FIELD_RULES,
+);
+
+/** The desired state: the fields, refined by the service's own rules between them (campaignProblems). */
+export const CampaignDesired = FIELDS.object.superRefine((d, ctx) =>
+  FIELDS.report(ctx, campaignProblems(campaignSubmission(toWire(d)))),
+);
 export type CampaignDesired = z.output<typeof CampaignDesired>;
 export type CampaignInput = z.input<typeof CampaignDesired>;
 
@@ -110,64 +135,16 @@ export interface CampaignOutputs {
   createdAt: string;
 }
 
-type Registered = Exclude<keyof CampaignDesired, "waitFor" | "waitTimeoutSeconds">;
-
-/** Desired field ↔ wire field. */
-const WIRE: Record<Registered, CampaignField> = {
-  brandId: "brand_id",
-  useCase: "use_case",
-  subUseCases: "sub_use_cases",
-  description: "description",
-  messageFlow: "message_flow",
-  sampleMessages: "sample_messages",
-  optInKeywords: "opt_in_keywords",
-  optInMessage: "opt_in_message",
-  optOutKeywords: "opt_out_keywords",
-  optOutMessage: "opt_out_message",
-  helpKeywords: "help_keywords",
-  helpMessage: "help_message",
-  embeddedLinks: "embedded_links",
-  embeddedPhone: "embedded_phone",
-  numberPool: "number_pool",
-  ageGated: "age_gated",
-  directLending: "direct_lending",
-  affiliateMarketing: "affiliate_marketing",
-  subscriberOptIn: "subscriber_opt_in",
-  subscriberOptOut: "subscriber_opt_out",
-  subscriberHelp: "subscriber_help",
-  privacyPolicyUrl: "privacy_policy_url",
-  termsUrl: "terms_url",
-  metadata: "metadata",
-};
-
-/** Fields the API lets clear with null. */
-const NULLABLE = new Set<Registered>(["optInMessage", "optOutMessage", "helpMessage", "privacyPolicyUrl", "termsUrl"]);
-/** Arrays that are sets. */
-const UNORDERED = new Set<Registered>(["subUseCases", "optInKeywords", "optOutKeywords", "helpKeywords"]);
-
-function rule(field: Registered): FieldRule {
-  const change: ChangeKind = CAMPAIGN_FIELD_RULES[WIRE[field]] === "immutable" ? "replace" : "update";
-  return UNORDERED.has(field) ? { change, unordered: true } : { change };
-}
-
 /** Desired field names whose change sends the campaign back into carrier review. */
-export const reviewFields: readonly string[] = (Object.keys(WIRE) as Registered[]).filter((f) =>
-  CAMPAIGN_REVIEW_FIELDS.includes(WIRE[f]),
-);
+export const reviewFields: readonly string[] = FIELDS.reviewFields;
 
-type Wire = Pick<
-  WireCampaign,
-  | "id" | "mode" | CampaignField | "status" | "status_reasons" | "carriers" | "throughput_per_second" | "number_count"
-  | "created_at" | "submitted_at" | "approved_at"
->;
+/** The campaign as the sdk returns it. */
+type Wire = Awaited<ReturnType<Client["campaigns"]["get"]>>;
 
-function fromWire(wire: unknown): KindObject<CampaignDesired, CampaignOutputs> {
-  const w = wire as Wire;
-  const raw: Record<string, unknown> = {};
-  for (const [field, wireField] of Object.entries(WIRE)) raw[field] = opt(w[wireField]);
+function fromWire(w: Wire): KindObject<CampaignDesired, CampaignOutputs> {
   return {
     id: w.id,
-    desired: normalized(CampaignDesired, raw),
+    desired: normalized(CampaignDesired, FIELDS.fromWire(w)),
     outputs: {
       status: w.status,
       statusReasons: w.status_reasons.map((r) => ({ code: r.code, description: r.description })),
@@ -189,18 +166,9 @@ function fromWire(wire: unknown): KindObject<CampaignDesired, CampaignOutputs> {
   };
 }
 
-function wireValue(d: CampaignDesired, field: Registered): unknown {
-  const v = d[field];
-  return v === undefined && NULLABLE.has(field) ? null : v;
-}
-
-function toWire(d: CampaignDesired): Record<string, unknown> {
-  const body: Record<string, unknown> = {};
-  for (const field of Object.keys(WIRE) as Registered[]) {
-    const v = d[field];
-    if (v !== undefined && v !== null) body[WIRE[field]] = v;
-  }
-  return body;
+/** The create body (typed: the compiler checks it against the service's body schema). */
+function toWire(d: CampaignDesired): CreateCampaignBody {
+  return FIELDS.toWire(d);
 }
 
 const FAILED = new Set(["REJECTED", "SUSPENDED", "EXPIRED", "DEACTIVATED"]);
@@ -215,36 +183,28 @@ function carrierSummary(o: CampaignOutputs): string {
   return `${o.status} (${o.carriers.map((k) => `${k.name} ${k.status}`).join(", ")})`;
 }
 
-/** With waitFor set: wait until ACTIVE; a failed review or a timeout is an ObjectNotReadyError. */
-async function settle(
+/** With waitFor set: the outputs once ACTIVE; a failed review or a timeout is an ObjectNotReadyError. */
+function settle(
   ctx: SdkContext,
   id: string,
   desired: CampaignDesired,
   outputs: CampaignOutputs,
 ): Promise<CampaignOutputs> {
-  if (desired.waitFor === undefined) return outputs;
-  const result = await waitFor({
-    ctx,
-    what: `Campaign ${id} to be ${desired.waitFor}`,
+  return awaitRegistration(ctx, {
+    kind: "Campaign",
+    id,
+    target: desired.waitFor,
     timeoutSeconds: desired.waitTimeoutSeconds,
-    read: async () =>
-      fromWire(await attempt(`Campaign ${id}: read`, () => ctx.client.campaigns.get(id, { signal: ctx.signal }))).outputs,
-    check: (o) => (o.status === "ACTIVE" ? "done" : FAILED.has(o.status) ? { failed: reasonsOf(o) } : "waiting"),
+    outputs,
+    read: async () => fromWire(await attempt(`Campaign ${id}: read`, () => ctx.client.campaigns.get(id, { signal: ctx.signal }))).outputs,
+    failure: (o) => (FAILED.has(o.status) ? reasonsOf(o) : undefined),
     status: carrierSummary,
-  });
-  if (result.ok) return result.value;
-  const message = result.timedOut
-    ? `Campaign ${id}: still ${carrierSummary(result.value)} after ${desired.waitTimeoutSeconds} s (waitTimeoutSeconds); ` +
-    "the campaign is registered and kept: refresh later, or raise waitTimeoutSeconds"
-    : `Campaign ${id} is ${result.value.status}: ${sentence(result.reasons)} ` +
-      (result.value.status === "REJECTED"
+    advice: (o) =>
+      o.status === "REJECTED"
         ? "Fix a review field and apply (it goes back into review), or resubmit the campaign"
-        : "It cannot become ACTIVE as it is");
-  throw new ObjectNotReadyError(message, id, result.value, result.reasons);
+        : "It cannot become ACTIVE as it is",
+  });
 }
-
-type CreateBody = Parameters<Client["campaigns"]["create"]>[0];
-type UpdateBody = Parameters<Client["campaigns"]["update"]>[1];
 
 export const Campaign = {
   name: "Campaign",
@@ -252,34 +212,7 @@ export const Campaign = {
     "A 10DLC campaign of a brand, reviewed by each carrier. Immutable fields (brandId, useCase, subUseCases) replace " +
     "it; review fields send it back into carrier review. Optional waitFor: ACTIVE.",
   schema: CampaignDesired,
-  fields: {
-    brandId: rule("brandId"),
-    useCase: rule("useCase"),
-    subUseCases: rule("subUseCases"),
-    description: rule("description"),
-    messageFlow: rule("messageFlow"),
-    sampleMessages: rule("sampleMessages"),
-    optInKeywords: rule("optInKeywords"),
-    optInMessage: rule("optInMessage"),
-    optOutKeywords: rule("optOutKeywords"),
-    optOutMessage: rule("optOutMessage"),
-    helpKeywords: rule("helpKeywords"),
-    helpMessage: rule("helpMessage"),
-    embeddedLinks: rule("embeddedLinks"),
-    embeddedPhone: rule("embeddedPhone"),
-    numberPool: rule("numberPool"),
-    ageGated: rule("ageGated"),
-    directLending: rule("directLending"),
-    affiliateMarketing: rule("affiliateMarketing"),
-    subscriberOptIn: rule("subscriberOptIn"),
-    subscriberOptOut: rule("subscriberOptOut"),
-    subscriberHelp: rule("subscriberHelp"),
-    privacyPolicyUrl: rule("privacyPolicyUrl"),
-    termsUrl: rule("termsUrl"),
-    metadata: rule("metadata"),
-    waitFor: "local",
-    waitTimeoutSeconds: "local",
-  },
+  fields: FIELDS.rules,
   outputs: {
     status: {},
     statusReasons: {},
@@ -293,6 +226,8 @@ export const Campaign = {
   },
   toWire,
   fromWire,
+  // The brand is only an id here: rules that need its names run in `validate`, `plan` and the review.
+  check: (desired) => preflightCheck("campaign", desired, { campaign: toWire(desired) }),
 
   async read(ctx, id) {
     const w = await readOrGone(`Campaign ${id}: read`, () => ctx.client.campaigns.get(id, { signal: ctx.signal }));
@@ -301,17 +236,14 @@ export const Campaign = {
 
   async create(ctx, desired) {
     const w = await attempt(`Campaign (${desired.useCase} for brand ${desired.brandId}): create`, () =>
-      ctx.client.campaigns.create(toWire(desired) as CreateBody, createOptions(ctx)),
+      ctx.client.campaigns.create(toWire(desired), createOptions(ctx)),
     );
     return { id: w.id, outputs: await settle(ctx, w.id, desired, fromWire(w).outputs) };
   },
 
   async update(ctx, id, { news, diff }) {
-    const body: Record<string, unknown> = {};
-    for (const field of diff.updateFields as Registered[]) {
-      if (field in WIRE) body[WIRE[field]] = wireValue(news, field);
-    }
-    const w = await attempt(`Campaign ${id}: update`, () => ctx.client.campaigns.update(id, body as UpdateBody, { signal: ctx.signal }));
+    const body = FIELDS.updateBody(news, diff.updateFields);
+    const w = await attempt(`Campaign ${id}: update`, () => ctx.client.campaigns.update(id, body, { signal: ctx.signal }));
     return settle(ctx, id, news, fromWire(w).outputs);
   },
 

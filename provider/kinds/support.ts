@@ -1,5 +1,5 @@
-// What the six built-in kinds share: the sdk client type, error wording, abortable waits, status
-// waiting and list iteration. Everything about one kind stays in its own file; this holds only the
+// What the six built-in kinds share: the sdk client type, error wording, abortable sleeps and list
+// iteration (the registration wait is registration.ts). Everything about one kind stays in its own file; this holds only the
 // mechanics that would otherwise be written six times. Imports nothing from Pulumi.
 import type { z } from "zod";
 import { ApiError, type Client } from "../../sdk";
@@ -126,58 +126,6 @@ export function withoutKeys(
 /** Every item of a list endpoint, page by page (the sdk follows the cursor). */
 export async function* eachItem<T, R>(items: AsyncIterable<T>, map: (item: T) => R): AsyncGenerator<R> {
   for await (const item of items) yield map(item);
-}
-
-export interface WaitOptions<T> {
-  ctx: SdkContext;
-  /** What is waited for, for messages: "Brand bn_… to be VERIFIED". */
-  what: string;
-  timeoutSeconds: number;
-  read: () => Promise<T>;
-  /** "done" when the target is reached, { failed: reasons } when it never will be, else "waiting". */
-  check: (value: T) => "done" | "waiting" | { failed: string[] };
-  /** Status text for progress notes. */
-  status: (value: T) => string;
-}
-
-/** First poll interval, growth and cap: quick at first (tests, fast reviews), gentle later. */
-const POLL_FIRST_MS = 250;
-const POLL_GROWTH = 1.5;
-const POLL_MAX_MS = 5000;
-
-export type WaitResult<T> = { ok: true; value: T } | { ok: false; value: T; reasons: string[]; timedOut: boolean };
-
-/**
- * Polls until `check` says done or failed, or the timeout passes. Honours ctx.signal. The caller
- * turns a failure into an ObjectNotReadyError (the object exists and stays in state).
- */
-export async function waitFor<T>(opts: WaitOptions<T>): Promise<WaitResult<T>> {
-  const started = Date.now();
-  const deadline = started + opts.timeoutSeconds * 1000;
-  let interval = POLL_FIRST_MS;
-  let lastStatus: string | undefined;
-  for (;;) {
-    const value = await opts.read();
-    const state = opts.check(value);
-    if (state === "done") return { ok: true, value };
-    if (state !== "waiting") return { ok: false, value, reasons: state.failed, timedOut: false };
-    const status = opts.status(value);
-    if (status !== lastStatus) {
-      opts.ctx.log(`waiting for ${opts.what} (now ${status}; up to ${opts.timeoutSeconds} s)`);
-      lastStatus = status;
-    }
-    const left = deadline - Date.now();
-    if (left <= 0) {
-      return {
-        ok: false,
-        value,
-        timedOut: true,
-        reasons: [`${opts.what}: still ${status} after ${opts.timeoutSeconds} s (waitTimeoutSeconds)`],
-      };
-    }
-    await sleep(Math.min(interval, left), opts.ctx.signal);
-    interval = Math.min(interval * POLL_GROWTH, POLL_MAX_MS);
-  }
 }
 
 /** A registration reason ({code, description}) as one line. */

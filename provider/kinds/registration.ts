@@ -1,0 +1,60 @@
+// The registration wait Brand and Campaign share (`waitFor` on either): poll the object until it
+// reaches the target status, fails review, or the timeout passes. A failure or a timeout is an
+// ObjectNotReadyError: the object exists and stays in state, with the service's reasons.
+import { ObjectNotReadyError } from "./kind";
+import { type SdkContext, sentence, sleep } from "./support";
+
+/** What one kind's wait needs to know. */
+export interface RegistrationWait<O> {
+  /** "Brand" or "Campaign": the start of every message. */
+  readonly kind: string;
+  readonly id: string;
+  /** The status waited for (the desired `waitFor`); undefined means do not wait. */
+  readonly target: string | undefined;
+  readonly timeoutSeconds: number;
+  /** The outputs now (the response of the write that started the wait). */
+  readonly outputs: O;
+  /** Reads the object's outputs again. */
+  read(): Promise<O>;
+  /** The reasons it will never reach the target (failed review), or undefined while it still may. */
+  failure(outputs: O): string[] | undefined;
+  /** The status as progress notes and messages show it. */
+  status(outputs: O): string;
+  /** What to do about a failed review. */
+  advice(outputs: O): string;
+}
+
+/** First poll interval, growth and cap: quick at first (tests, fast reviews), gentle later. */
+const POLL_FIRST_MS = 250;
+const POLL_GROWTH = 1.5;
+const POLL_MAX_MS = 5000;
+
+/** The outputs once the object reached the target (at once without a target). Honours ctx.signal. */
+export async function awaitRegistration<O extends { status: string }>(
+  ctx: SdkContext,
+  w: RegistrationWait<O>,
+): Promise<O> {
+  if (w.target === undefined) return w.outputs;
+  const what = `${w.kind} ${w.id}`;
+  const deadline = Date.now() + w.timeoutSeconds * 1000;
+  let interval = POLL_FIRST_MS;
+  let lastStatus: string | undefined;
+  for (let outputs = w.outputs; ; outputs = await w.read()) {
+    if (outputs.status === w.target) return outputs;
+    const reasons = w.failure(outputs);
+    if (reasons !== undefined) {
+      throw new ObjectNotReadyError(`${what} is ${outputs.status}: ${sentence(reasons)} ${w.advice(outputs)}`, w.id, outputs, reasons);
+    }
+    const status = w.status(outputs);
+    if (status !== lastStatus) ctx.log(`waiting for ${what} to be ${w.target} (now ${status}; up to ${w.timeoutSeconds} s)`);
+    lastStatus = status;
+    const left = deadline - Date.now();
+    if (left <= 0) {
+      const reason = `${what} to be ${w.target}: still ${status} after ${w.timeoutSeconds} s (waitTimeoutSeconds)`;
+      const message = `${reason}; the ${w.kind.toLowerCase()} is registered and kept: refresh later, or raise waitTimeoutSeconds`;
+      throw new ObjectNotReadyError(message, w.id, outputs, [reason]);
+    }
+    await sleep(Math.min(interval, left), ctx.signal);
+    interval = Math.min(interval * POLL_GROWTH, POLL_MAX_MS);
+  }
+}
