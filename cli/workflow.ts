@@ -7,6 +7,7 @@ import { DEFAULT_CONFIGURATION, describeOwner, type Owner } from "../provider/ow
 import { fingerprintOf, type LiveState, readLive } from "./reconcile/live";
 import { type Change, type ManagedElsewhere, type Plan, type Section, summarize } from "./reconcile/model";
 import { ADOPT_FIELD, computeChanges, type Declared } from "./reconcile/plan";
+import { declaredFindings, planFindings } from "./reconcile/preflight";
 import { unmanagedOf } from "./reconcile/drift";
 
 export interface Declarations {
@@ -84,6 +85,7 @@ export function buildPlan(sections: Section[], decl: Declarations, live: LiveSta
     changes,
     unmanaged: unmanagedOf(sections, live, adoptedIds(decl.declared)),
     managed_elsewhere: managedElsewhere(sections, live),
+    findings: planFindings(declaredFindings(sections, decl.declared)),
   };
 }
 

@@ -1,5 +1,6 @@
 import type { AnyKind, FieldDiff, KindDiff, KindObject } from "../../provider/kinds/kind";
 import { withoutOwner } from "../../provider/ownership";
+import type { PlanFinding } from "./preflight";
 
 /** A reference from one declaration to another by name (a campaign's brand). */
 export interface Ref {
@@ -110,6 +111,8 @@ export interface Plan {
   changes: Change[];
   unmanaged: Unmanaged[];
   managed_elsewhere: ManagedElsewhere[];
+  /** 10DLC preflight findings of the declared brands and campaigns (absent in plans saved before them). */
+  findings?: PlanFinding[];
 }
 
 export function summarize(changes: Change[]): PlanSummary {

@@ -1,5 +1,6 @@
 import { SECRET_MASK } from "../../provider/kinds/kind";
 import type { DriftReport } from "./drift";
+import { elementDiff, elementMarkdown, elementSummary, HTML_MARKS, preflightMarkdown, preflightText, TEXT_MARKS } from "./review";
 import { type Change, type ManagedElsewhere, type Plan, PENDING, reviewedFields, type Section, summaryLine, userMetadata } from "./model";
 
 export interface Style {
@@ -68,7 +69,9 @@ export function planText(plan: Plan, sections: Section[], style: Style): string 
     if (c.ownership) lines.push(`      owner: ${c.ownership.from} → ${c.ownership.to}`);
     for (const d of reviewedFields(c)) {
       const how = d.change === "replace" ? " (forces replacement)" : d.change === "local" ? " (local setting)" : "";
-      lines.push(`      ${d.field}: ${show(d.old)} → ${show(d.new)}${how}`);
+      const elements = elementDiff(d, TEXT_MARKS);
+      if (elements === undefined) lines.push(`      ${d.field}: ${show(d.old)} → ${show(d.new)}${how}`);
+      else lines.push(`      ${d.field}: ${elementSummary(elements)}${how}`, ...elements.map((l) => `        ${l.sign} ${l.text}`));
     }
     if (c.action === "delete") {
       const effect = sections.find((s) => s.key === c.section)?.deleteEffect;
@@ -86,6 +89,7 @@ export function planText(plan: Plan, sections: Section[], style: Style): string 
     lines.push("Managed elsewhere (other owners' objects; never touched by this configuration):");
     for (const l of elsewhereLines(plan.managed_elsewhere)) lines.push(`  ${l}`);
   }
+  lines.push(...preflightText(plan.findings ?? []));
   lines.push("");
   lines.push(`Plan: ${summaryLine(plan.summary)}.`);
   return lines.join("\n") + "\n";
@@ -139,10 +143,15 @@ export function planMarkdown(plan: Plan, sections: Section[]): string {
       } else if (reviewedFields(c).length > 0) {
         out.push("| Field | Before | After | How |");
         out.push("|---|---|---|---|");
+        const below: string[] = [];
         for (const d of reviewedFields(c)) {
           const how = d.change === "replace" ? "forces replacement" : d.change === "local" ? "local setting" : "in place";
-          out.push(`| ${d.field} | ${code(show(d.old))} | ${code(show(d.new))} | ${how} |`);
+          const elements = elementDiff(d, HTML_MARKS);
+          if (elements === undefined) out.push(`| ${d.field} | ${code(show(d.old))} | ${code(show(d.new))} | ${how} |`);
+          else out.push(`| ${d.field} | ${elementSummary(elements)} | (below) | ${how} |`);
+          if (elements !== undefined) below.push(...elementMarkdown(d.field, elements));
         }
+        if (below.length > 0) out.push("", ...below);
       } else if (c.action === "delete") {
         out.push(`This ${md(sections.find((s) => s.key === c.section)?.deleteEffect ?? "deletes the object")}.`);
       }
@@ -161,6 +170,7 @@ export function planMarkdown(plan: Plan, sections: Section[]): string {
     out.push("</details>");
   }
   out.push(...elsewhereMarkdown(plan.managed_elsewhere, "never touched"));
+  out.push(...preflightMarkdown(plan.findings ?? []));
   return out.join("\n") + "\n";
 }
 

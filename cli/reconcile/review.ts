@@ -1,0 +1,194 @@
+import type { FieldDiff } from "../../provider/kinds/kind";
+import type { PlanFinding } from "./preflight";
+
+/*
+ * What a reviewer of a registration change reads beyond the field table: a change to long text or
+ * to a list shown element by element (`- old` / `+ new`, the changed words marked, unchanged
+ * elements collapsed), and the 10DLC preflight findings per registration with what to change.
+ */
+
+/** Text longer than this is diffed word by word instead of shown whole, twice. */
+const LONG_TEXT = 60;
+
+type Op<T> = { kind: "same" | "del" | "add"; value: T };
+
+/** The shortest edit script from a to b (longest common subsequence). */
+export function diffSequence<T>(a: readonly T[], b: readonly T[]): Op<T>[] {
+  const n = a.length;
+  const m = b.length;
+  const lcs: number[][] = Array.from({ length: n + 1 }, () => new Array<number>(m + 1).fill(0));
+  for (let i = n - 1; i >= 0; i--) {
+    for (let j = m - 1; j >= 0; j--) {
+      lcs[i]![j] = a[i] === b[j] ? lcs[i + 1]![j + 1]! + 1 : Math.max(lcs[i + 1]![j]!, lcs[i]![j + 1]!);
+    }
+  }
+  const ops: Op<T>[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < n || j < m) {
+    if (i < n && j < m && a[i] === b[j]) {
+      ops.push({ kind: "same", value: a[i++]! });
+      j++;
+    } else if (j < m && (i === n || lcs[i]![j + 1]! >= lcs[i + 1]![j]!)) ops.push({ kind: "add", value: b[j++]! });
+    else ops.push({ kind: "del", value: a[i++]! });
+  }
+  return ops;
+}
+
+/** How changed words are marked (text: [-old-]{+new+}; markdown: <del>/<ins>) and text escaped. */
+export interface Marks {
+  del(words: string): string;
+  add(words: string): string;
+  escape(text: string): string;
+}
+
+export interface DiffLine {
+  /** "-" removed, "+" added, "…" a run of unchanged elements. */
+  sign: "-" | "+" | "…";
+  text: string;
+}
+
+/** One old and one new text with the words that differ marked on each side. */
+function wordPair(old: string, next: string, marks: Marks): [string, string] {
+  const ops = diffSequence(old.split(/(\s+)/), next.split(/(\s+)/));
+  const side = (keep: "del" | "add", mark: (w: string) => string) => {
+    let out = "";
+    let run = "";
+    const flush = () => {
+      if (run.trim()) out += mark(marks.escape(run));
+      else out += marks.escape(run);
+      run = "";
+    };
+    for (const op of ops) {
+      if (op.kind === keep) run += op.value;
+      else if (op.kind === "same") {
+        flush();
+        out += marks.escape(op.value);
+      }
+    }
+    flush();
+    return out;
+  };
+  return [side("del", marks.del), side("add", marks.add)];
+}
+
+const isTextList = (v: unknown): v is string[] => Array.isArray(v) && v.every((x) => typeof x === "string");
+const asList = (v: unknown): string[] | undefined =>
+  v === undefined || v === null ? [] : typeof v === "string" ? [v] : isTextList(v) ? v : undefined;
+
+/**
+ * A field change as element lines, or undefined when a one-line `old → new` reads better (short
+ * scalars, objects). Lists of text and text longer than LONG_TEXT qualify.
+ */
+export function elementDiff(d: Pick<FieldDiff, "old" | "new" | "secret">, marks: Marks): DiffLine[] | undefined {
+  if (d.secret) return undefined;
+  const old = asList(d.old);
+  const next = asList(d.new);
+  if (old === undefined || next === undefined) return undefined;
+  const lists = Array.isArray(d.old) || Array.isArray(d.new);
+  if (!lists && ![...old, ...next].some((s) => s.length > LONG_TEXT)) return undefined;
+  const out: DiffLine[] = [];
+  const ops = diffSequence(old, next);
+  let k = 0;
+  while (k < ops.length) {
+    const start = k;
+    if (ops[k]!.kind === "same") {
+      while (ops[k]?.kind === "same") k++;
+      out.push({ sign: "…", text: `${k - start} unchanged` });
+      continue;
+    }
+    const dels: string[] = [];
+    const adds: string[] = [];
+    for (; k < ops.length && ops[k]!.kind !== "same"; k++) (ops[k]!.kind === "del" ? dels : adds).push(ops[k]!.value);
+    out.push(...changedRun(dels, adds, marks));
+  }
+  return out;
+}
+
+/** Removed and added elements at the same place are edits of one another: their words are marked. */
+function changedRun(dels: readonly string[], adds: readonly string[], marks: Marks): DiffLine[] {
+  const out: DiffLine[] = [];
+  for (let p = 0; p < Math.max(dels.length, adds.length); p++) {
+    const o = dels[p];
+    const n = adds[p];
+    if (o !== undefined && n !== undefined) {
+      const [mo, mn] = wordPair(o, n, marks);
+      out.push({ sign: "-", text: mo }, { sign: "+", text: mn });
+    } else if (o !== undefined) out.push({ sign: "-", text: marks.escape(o) });
+    else out.push({ sign: "+", text: marks.escape(n!) });
+  }
+  return out;
+}
+
+/** "2 changed, 1 unchanged": what the element lines below a field's row hold. */
+export function elementSummary(lines: readonly DiffLine[]): string {
+  const removed = lines.filter((l) => l.sign === "-").length;
+  const added = lines.filter((l) => l.sign === "+").length;
+  const same = lines.filter((l) => l.sign === "…").reduce((n, l) => n + Number.parseInt(l.text, 10), 0);
+  return [removed && `${removed} removed`, added && `${added} added`, same && `${same} unchanged`].filter(Boolean).join(", ");
+}
+
+export const TEXT_MARKS: Marks = { del: (w) => `[-${w}-]`, add: (w) => `{+${w}+}`, escape: (s) => s };
+
+const html = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+export const HTML_MARKS: Marks = { del: (w) => `<del>${w}</del>`, add: (w) => `<ins>${w}</ins>`, escape: html };
+
+/** The element lines of a field as a markdown block (a <pre>, so the marks render and spacing stays). */
+export function elementMarkdown(field: string, lines: readonly DiffLine[]): string[] {
+  return [`**${field}**`, "", "<pre>", ...lines.map((l) => `${l.sign} ${l.text}`), "</pre>", ""];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Preflight findings
+
+const byEntry = (findings: readonly PlanFinding[]) => {
+  const out = new Map<string, PlanFinding[]>();
+  for (const f of findings) out.set(`${f.section}.${f.name}`, [...(out.get(`${f.section}.${f.name}`) ?? []), f]);
+  return out;
+};
+
+const verdict = (f: PlanFinding) => (f.acknowledged !== undefined ? "acknowledged" : f.severity);
+
+/** "1 error (carriers reject these), 1 warning, 1 acknowledged" */
+export function findingsSummary(findings: readonly PlanFinding[]): string {
+  const count = (v: string) => findings.filter((f) => verdict(f) === v).length;
+  const errors = count("error");
+  const parts = [
+    errors && `${errors} error${errors === 1 ? "" : "s"} (carriers reject these)`,
+    count("warning") && `${count("warning")} warning${count("warning") === 1 ? "" : "s"} (often rejected or delayed)`,
+    count("acknowledged") && `${count("acknowledged")} acknowledged`,
+  ];
+  return parts.filter(Boolean).join(", ");
+}
+
+/** The plan's Preflight block in text: per registration, each finding with its field and fix. */
+export function preflightText(findings: readonly PlanFinding[]): string[] {
+  if (findings.length === 0) return [];
+  const lines = ["", `Preflight (10DLC review of the declared registrations): ${findingsSummary(findings)}`];
+  for (const [entry, list] of byEntry(findings)) {
+    lines.push(`  ${entry}`);
+    for (const f of list) {
+      const why = f.acknowledged !== undefined ? ` (acknowledged: ${f.acknowledged})` : "";
+      lines.push(`    ${verdict(f)} ${f.rule}: ${f.field}: ${f.message}${why}`);
+    }
+  }
+  return lines;
+}
+
+const cell = (s: string) => s.replace(/\|/g, "\\|").replace(/\n/g, " ");
+
+/** The plan's Preflight block in markdown (pull-request comment): a table per registration, with the fix and the source. */
+export function preflightMarkdown(findings: readonly PlanFinding[]): string[] {
+  if (findings.length === 0) return [];
+  const icon = { error: "❌", warning: "⚠️", acknowledged: "☑️" } as const;
+  const out = ["", "#### Preflight", "", `10DLC review of the declared registrations: ${findingsSummary(findings)}.`, ""];
+  for (const [entry, list] of byEntry(findings)) {
+    out.push(`**\`${entry}\`**`, "", "| | Rule | Field | What to change |", "|---|---|---|---|");
+    for (const f of list) {
+      const why = f.acknowledged !== undefined ? ` — acknowledged: ${cell(f.acknowledged)}` : "";
+      out.push(`| ${icon[verdict(f)]} | [${f.rule}](${f.source}) | \`${f.field}\` | ${cell(f.message)}${why} |`);
+    }
+    out.push("");
+  }
+  return out;
+}
