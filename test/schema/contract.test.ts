@@ -3,6 +3,9 @@ import { join } from "node:path";
 import Ajv2020 from "ajv/dist/2020";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { EVENT_KINDS } from "../../schema/deliveries";
+import { serviceEndpoints } from "../../schema/index";
+import { webhookEndpoints } from "../../schema/webhooks";
+import { parseTolerant } from "../../sdk/tolerant";
 import type { ApiResponse, CallOptions } from "../helpers/emulator";
 import { TestEmulator } from "../helpers/emulator";
 import { inbound, provisionSender, send } from "../emulator/messages/support";
@@ -129,11 +132,16 @@ describe("issue 16: real emulator responses and webhook deliveries validate agai
   const problems: string[] = [];
   let checked = 0;
 
-  /** A service call whose response is checked against the document. */
+  /**
+   * A service call whose response is checked against the document and, when it succeeded, parsed
+   * with the sdk's tolerant parser of the same operation (the two must agree).
+   */
   async function api(method: string, path: string, opts: CallOptions = {}): Promise<ApiResponse> {
     const r = await t.api(method, path, opts);
     problems.push(...checker.problems({ method, path, status: r.status, headers: r.headers, body: r.body }));
     checked++;
+    const e = serviceEndpoints.find((x) => x.id === checker.operation(method, path)?.operationId);
+    if (e && r.status < 300 && !parseTolerant(e.response, r.body).success) problems.push(`${e.id}: sdk parser refused`);
     return r;
   }
 
@@ -256,6 +264,20 @@ describe("issue 16: real emulator responses and webhook deliveries validate agai
     expect(problems).toEqual([]);
     // Figures for the issue note: how much traffic this sweep validated.
     console.log(`contract: ${checked} responses, ${receiver.requests.length} deliveries, ${checker.seen.size} operation×status pairs`);
+  });
+
+  it("spec 9.3: a response with a new field and a new enum value passes both the document and the sdk's parser", async () => {
+    const r = await api("GET", "/v1/webhook_endpoints");
+    expect(r.status).toBe(200);
+    const later = structuredClone(r.body);
+    later.data[0].status = "paused_by_a_later_rule";
+    later.data[0].added_later = { nested: true };
+    later.added_later = 1;
+    expect(checker.problems({ method: "GET", path: "/v1/webhook_endpoints", status: 200, headers: r.headers, body: later })).toEqual([]);
+    const parsed = parseTolerant(webhookEndpoints.list.response, later);
+    expect(parsed.success).toBe(true);
+    expect((parsed as any).data.data[0]).toMatchObject({ status: "paused_by_a_later_rule", added_later: { nested: true } });
+    expect(problems).toEqual([]);
   });
 
   it("a body that breaks the document is caught (the checker can fail)", () => {

@@ -39,12 +39,18 @@ export class ContractChecker {
     this.templates.sort((a, b) => b.literal - a.literal);
   }
 
+  /** The operation a request calls, by the document's path templates. */
+  operation(method: string, path: string): Json | undefined {
+    const bare = path.split("?")[0]!;
+    const t = this.templates.find((c) => c.method === method && c.pattern.test(bare));
+    return t && { ...this.doc.paths[t.template][t.method.toLowerCase()], template: t.template };
+  }
+
   /** Problems with one exchange; empty when it matches the document. */
   problems(x: Exchange): string[] {
-    const path = x.path.split("?")[0]!;
-    const t = this.templates.find((c) => c.method === x.method && c.pattern.test(path));
-    if (!t) return [`${x.method} ${path}: no operation in the document`];
-    const op = this.doc.paths[t.template][t.method.toLowerCase()];
+    const op = this.operation(x.method, x.path);
+    if (!op) return [`${x.method} ${x.path.split("?")[0]}: no operation in the document`];
+    const t = { template: op.template as string, method: x.method };
     const status = String(x.status);
     const key = [status, `${status[0]}XX`, "default"].find((k) => op.responses[k] !== undefined);
     const where = `${op.operationId} ${status}`;
