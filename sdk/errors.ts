@@ -171,3 +171,19 @@ export class ConfigurationError extends Error {
     this.name = "ConfigurationError";
   }
 }
+
+/** Network failure codes that come from the connection settings (base URL, CA file), not from the call. */
+const CONNECTION_CODES = new Set(["connection_refused", "connect_failed", "connect_timeout", "tls_error"]);
+
+/**
+ * The error in `err` or its causes that is about the connection settings rather than the
+ * operation: a rejected credential, a service that cannot be reached, a certificate that is not
+ * trusted. Front ends show it alone: which operation happened to run into it first does not matter,
+ * and its message already names the setting to fix and where it was read from.
+ */
+export function connectionProblem(err: unknown): ApiError | undefined {
+  for (let e = err, depth = 0; e instanceof Error && depth < 8; e = e.cause, depth++) {
+    if (e instanceof ApiError && (e.kind === "authentication" || CONNECTION_CODES.has(e.code))) return e;
+  }
+  return undefined;
+}

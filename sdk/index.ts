@@ -20,6 +20,7 @@ export {
   AuthenticationError,
   ConfigurationError,
   ConflictError,
+  connectionProblem,
   ForbiddenError,
   IdempotencyError,
   InvalidResponseError,

@@ -49,8 +49,9 @@ export function classify(r: AttemptResult, ctx: ClassifyContext): Verdict {
 
 function networkFailure(r: AttemptResult, ctx: ClassifyContext): Verdict {
   const nf = r.network!;
+  // A failure of the connection settings is not about this call: it names the setting, not the path.
   const hint = settingHint(nf.code, ctx);
-  const message = `${ctx.call.method} ${ctx.call.path}: ${nf.message}${hint ? `.${hint}` : ""}`;
+  const message = hint ? `${nf.message}.${hint}` : `${ctx.call.method} ${ctx.call.path}: ${nf.message}`;
   const error = errorOf(ctx, r, { kind: "network", code: nf.code, message });
   const { write, idempotencyKey } = ctx.call;
   return {

@@ -88,7 +88,9 @@ describe("classify", () => {
 
   it("connection failures name the base URL and its source; TLS failures the CA file and its source", () => {
     const refused = failure(classify(failed("ECONNREFUSED"), ctx("GET"))).error;
-    expect(refused.message).toMatch(/^GET \/v1\/keys: could not connect \(ECONNREFUSED\): ECONNREFUSED\./);
+    expect(refused.message).toMatch(/^could not connect \(ECONNREFUSED\): ECONNREFUSED\./);
+    expect([refused.method, refused.path]).toEqual(["GET", "/v1/keys"]);
+    expect(failure(classify(failed("ECONNRESET"), ctx("GET"))).error.message).toMatch(/^GET \/v1\/keys: the connection closed/);
     expect(refused.message).toContain("Is the service running at https://svc.example? Check the base URL from --base-url.");
     const tls = failure(classify(failed("UNABLE_TO_VERIFY_LEAF_SIGNATURE"), ctx("GET"))).error;
     expect(tls.message).toContain("The certificate of https://svc.example is not trusted by the CA file from MSGFORM_CA_FILE.");

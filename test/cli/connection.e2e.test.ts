@@ -1,0 +1,54 @@
+// Connection and credential errors through the built CLI (issue 17 item 4): the real problem, the
+// source of each setting (flag or environment variable), one line, never a secret.
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { TestEmulator } from "../helpers/emulator";
+import { cliEnv, msgform } from "./run";
+
+let emu: TestEmulator;
+let config: string;
+const WRONG = "svc_test_" + "w".repeat(40);
+
+beforeAll(async () => {
+  emu = await TestEmulator.start();
+  const dir = mkdtempSync(join(tmpdir(), "msgform-conn-"));
+  config = join(dir, "account.yaml");
+  writeFileSync(config, "version: 1\nip_allowlist:\n  entries:\n    - cidr: 127.0.0.0/8\n");
+});
+afterAll(async () => {
+  await emu?.close();
+});
+
+describe("connection and credential errors", () => {
+  it("spec 5.1: a wrong secret says the key ID or secret is wrong and where each was read from, not the allowlist", async () => {
+    const env = { ...cliEnv(emu.emu), MSGFORM_KEY_SECRET: WRONG };
+    const r = await msgform(["plan", config, "--key-id", emu.emu.keys.live.id], env);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain(`The key ID ${emu.emu.keys.live.id} or its secret is wrong`);
+    expect(r.stderr).toContain("check the key ID from --key-id and the key secret from MSGFORM_KEY_SECRET");
+    expect(r.stderr).not.toMatch(/allowlist|\/v1\/me/i);
+    expect(r.stderr).not.toContain(WRONG);
+    expect(r.stderr).not.toContain(emu.emu.keys.live.secret);
+    expect(r.stderr).not.toMatch(/^\s+at /m);
+  });
+
+  it("nothing listening at the base URL: the URL and the variable it came from", async () => {
+    const env = { ...cliEnv(emu.emu), MSGFORM_BASE_URL: "https://127.0.0.1:1" };
+    const r = await msgform(["drift", config], env);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain("Is the service running at https://127.0.0.1:1? Check the base URL from MSGFORM_BASE_URL.");
+    expect(r.stderr).not.toMatch(/allowlist|\/v1\/me/i);
+  });
+
+  it("a certificate the CA does not vouch for: the CA file and its source; a missing CA file names its flag", async () => {
+    const noCa = { ...cliEnv(emu.emu), MSGFORM_CA_FILE: "" };
+    const r = await msgform(["plan", config], noCa);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain("not trusted; for a private CA (the emulator's), set a CA file.");
+    const missing = await msgform(["plan", config, "--ca-file", "/nonexistent/ca.pem"], noCa);
+    expect(missing.code).toBe(1);
+    expect(missing.stderr).toBe("msgform: cannot read the CA file /nonexistent/ca.pem (from --ca-file): ENOENT: no such file or directory, open '/nonexistent/ca.pem'\n");
+  });
+});
