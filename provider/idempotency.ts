@@ -118,13 +118,26 @@ export async function createOnce(
     // failure is an earlier run's answer, not this one's: try afresh.
     if (isObjectNotReady(t.error)) throw t.error;
     if (isKeyReused(t.error)) {
-      const found = await options.find?.();
+      if (!options.find) throw sameKeyOtherBody(kind, options.identity);
+      const found = await options.find();
       if (found) return { ...found, replayed: true };
     } else if (!t.replayed) {
       throw t.error;
     }
   }
   throw new Error(`${kind.name} ${options.identity.name}: not created: ${MAX_GENERATIONS} earlier objects with these inputs were deleted; change an input`);
+}
+
+/**
+ * An earlier create for this identity sent another body under the same key (a number bought from
+ * an earlier search): its object exists, and making a second one is never right.
+ */
+function sameKeyOtherBody(kind: AnyKind, identity: Identity): Error {
+  return new Error(
+    `${kind.name} ${identity.name}: an earlier create of this resource already made its object (the service kept ` +
+    "that request under this resource's idempotency key, with other search results); not making a second one. " +
+    "Find it in the account and import it, or delete it and run again",
+  );
 }
 
 export type Recovery = { outputs: object } | { failed: string };

@@ -24,12 +24,19 @@ import {
   secretFields,
   type Settings,
 } from "../kinds/kind";
+import { createOnce } from "../idempotency";
+import type { Identity } from "../ownership";
 import { type ConfigSource, resolveSettings } from "./settings";
 
 /** Pulumi's wire sentinel for a value not known yet (during preview). */
 export const UNKNOWN = "04da6b54-80e4-46f7-96ec-b56ff0331ba9";
 /** The input under which dynamic.Resource stores the serialized provider. */
 export const PROVIDER_KEY = "__provider";
+/**
+ * The hidden input under which KindResource passes the resource's identity (project, stack, name):
+ * a dynamic provider's create sees only inputs, and its idempotency is keyed by who declares it.
+ */
+export const IDENTITY_KEY = "__identity";
 
 type Props = Record<string, unknown>;
 
@@ -123,7 +130,9 @@ export class KindProvider implements ResourceProvider {
     if (parsed.success) {
       if (failures.length > 0) return { inputs, failures };
       const review = reviewOf(kind, parsed.data as Props);
-      return review.length > 0 ? { inputs, failures: review } : { inputs: plain(parsed.data as Props) };
+      const identity = news[IDENTITY_KEY] === undefined ? {} : { [IDENTITY_KEY]: news[IDENTITY_KEY] };
+      if (review.length > 0) return { inputs, failures: review };
+      return { inputs: { ...plain(parsed.data as Props), ...identity } };
     }
     for (const issue of parsed.error.issues) {
       if (issue.code === "unrecognized_keys") {
@@ -156,7 +165,10 @@ export class KindProvider implements ResourceProvider {
     try {
       const desired = parseDesired(kind, inputs);
       const ctx = await this.context(kind);
-      const { id, outputs } = await kind.create(ctx, desired);
+      // With its identity, a Create re-issued after the engine died adopts what the first one made.
+      const identity = identityOf(inputs);
+      const made = identity ? createOnce(kind, ctx, desired, { identity }) : kind.create(ctx, desired);
+      const { id, outputs } = await made;
       return { id, outs: state(kind, desired, outputs) };
     } catch (e) {
       throw this.failure(kind, e, inputs, undefined);
@@ -270,9 +282,17 @@ function withoutUnknowns(value: unknown): unknown {
   return value;
 }
 
+/** The inputs without the engine's hidden ones (the serialized provider, the identity). */
 function withoutProvider(props: Props): Props {
-  const { [PROVIDER_KEY]: _provider, ...rest } = props;
+  const { [PROVIDER_KEY]: _provider, [IDENTITY_KEY]: _identity, ...rest } = props;
   return rest;
+}
+
+/** The declaring Pulumi resource, from the hidden input KindResource passes. */
+function identityOf(inputs: Props): Identity | undefined {
+  const v = inputs[IDENTITY_KEY] as { project?: unknown; stack?: unknown; name?: unknown } | undefined;
+  if (typeof v?.project !== "string" || typeof v.stack !== "string" || typeof v.name !== "string") return undefined;
+  return { kind: "pulumi", project: v.project, stack: v.stack, name: v.name };
 }
 
 function pick(props: Props, fields: readonly string[]): Props {

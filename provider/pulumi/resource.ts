@@ -3,6 +3,7 @@
 // field exposed as an Output, and the kind's secret fields marked via additionalSecretOutputs.
 import * as pulumi from "@pulumi/pulumi";
 import { type AnyKind, desiredFields, outputFields, secretFields } from "../kinds/kind";
+import { IDENTITY_KEY } from "./adapter";
 import { shimFor } from "./shim";
 
 /** The module part of the resource type token: `pulumi-nodejs:dynamic/msgform:<Kind>`. */
@@ -28,16 +29,18 @@ export abstract class KindResource extends pulumi.dynamic.Resource {
     super(
       shimFor(kind.name),
       name,
-      KindResource.props(kind, args),
+      KindResource.props(kind, name, args),
       pulumi.mergeOptions(opts, { additionalSecretOutputs: secretFields(kind) }),
       RESOURCE_MODULE,
       kind.name,
     );
   }
 
-  /** The registered props: the args, plus every other field as undefined so it becomes an output. */
-  private static props(kind: Pick<AnyKind, "fields" | "outputs">, args: object): Record<string, unknown> {
-    const props: Record<string, unknown> = { ...args };
+  /** The registered props: the args and the identity, plus every other field as undefined so it becomes an output. */
+  private static props(kind: Pick<AnyKind, "fields" | "outputs">, name: string, args: object): Record<string, unknown> {
+    // Who declares it, hidden from the kind: its creates are idempotent across engine runs.
+    const identity = { project: pulumi.getProject(), stack: pulumi.getStack(), name };
+    const props: Record<string, unknown> = { ...args, [IDENTITY_KEY]: identity };
     for (const f of [...desiredFields(kind), ...outputFields(kind)]) if (!(f in props)) props[f] = undefined;
     return props;
   }
