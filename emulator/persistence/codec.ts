@@ -11,16 +11,27 @@ export type Address = string[];
 
 export const addressKey = (at: Address): string => at.join("\u0000");
 
-/** Encodes one record; `refs` maps every stored record object to its address. */
-export function encode(value: unknown, refs: WeakMap<object, Address>): string {
-  return JSON.stringify(value, function (this: Record<string, unknown>, key: string, v: unknown) {
+/**
+ * A stored record's address, on the record itself: a hidden (symbol, non-enumerable) property that
+ * JSON, Object.keys and spreads all skip. A WeakMap of every record would cost every GC more.
+ */
+const ADDRESS = Symbol("msgform.stateAddress");
+
+/** Marks an object as the record stored at `at`, so that other records refer to it by address. */
+export function markAddress(record: object, at: Address): void {
+  if (!(ADDRESS in record)) Object.defineProperty(record, ADDRESS, { value: at });
+}
+
+/** Encodes one record. */
+export function encode(value: unknown): string {
+  return JSON.stringify(value, function (this: Record<string | symbol, unknown>, key: string, v: unknown) {
     const raw = this[key];
-    if (typeof raw === "function") return null;
+    if (raw === null || typeof raw !== "object") return typeof raw === "function" ? null : v;
     if (Buffer.isBuffer(raw)) return { $buf: raw.toString("base64") };
     if (raw instanceof Map) return { $map: [...raw] };
     if (raw instanceof Set) return { $set: [...raw] };
-    if (key !== "" && raw !== null && typeof raw === "object") {
-      const at = refs.get(raw);
+    if (key !== "") {
+      const at = (raw as Record<symbol, Address | undefined>)[ADDRESS];
       if (at) return { $ref: at };
     }
     return v;
@@ -37,6 +48,8 @@ const only = (o: Record<string, unknown>, k: string) => Object.keys(o).length ==
 
 export function decode(json: string): Decoded {
   const links: Decoded["links"] = [];
+  // Most records are plain JSON: the reviver (slow) only where an encoded form may be.
+  if (!json.includes("{\"$")) return { value: JSON.parse(json), links };
   const value = JSON.parse(json, function (this: Record<string, unknown>, key: string, v: unknown) {
     if (v === null || typeof v !== "object" || Array.isArray(v)) return v;
     const o = v as Record<string, unknown>;

@@ -3,7 +3,7 @@ import type { EmulatorCore } from "../core";
 import { DELIVERIES_COLLECTION, ENDPOINTS_COLLECTION } from "../delivery/model";
 import type { Account, KeyRecord } from "../state";
 import { isTracked, type Tracked } from "../tracked";
-import { type Address, addressKey, decode, type Decoded, encode, link } from "./codec";
+import { type Address, addressKey, decode, type Decoded, encode, link, markAddress } from "./codec";
 import { StateFiles, type StoredRecord } from "./files";
 
 /** How often changes reach the disk: a SIGKILL loses at most this much (plus one flush's work). */
@@ -26,7 +26,6 @@ const MODES: Mode[] = ["live", "test"];
  * a new one is kept without being declared anywhere.
  */
 export class StateDir {
-  private readonly refs = new WeakMap<object, Address>();
   /** Collection address key → the ids the directory holds for it. */
   private readonly known = new Map<string, Set<string>>();
   private readonly settleUntil = new Map<string, number>();
@@ -70,11 +69,11 @@ export class StateDir {
         }
       }
     }
-    for (const [at, v] of due) if (v !== null && typeof v === "object") this.refs.set(v, at);
+    for (const [at, v] of due) if (v !== null && typeof v === "object") markAddress(v, at);
     const records = this.files.records;
     const changes: StoredRecord[] = [];
     for (const [at, v] of due) {
-      const json = v === undefined ? null : encode(v, this.refs);
+      const json = v === undefined ? null : encode(v);
       const had = records.get(addressKey(at));
       if (json === null ? had !== undefined : had?.json !== json) changes.push({ at, json });
     }
@@ -136,7 +135,7 @@ export class StateDir {
     }
     // What was loaded is what the directory holds: the first flush looks at changes only.
     for (const [at, d] of decoded) {
-      if (d.value !== null && typeof d.value === "object") this.refs.set(d.value, at);
+      if (d.value !== null && typeof d.value === "object") markAddress(d.value, at);
       if (at[0] !== "k" && at[0] !== "c") continue;
       const prefix = addressKey(at.slice(0, -1));
       let known = this.known.get(prefix);
