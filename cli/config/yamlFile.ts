@@ -41,13 +41,14 @@ export function parseConfigFile(file: string, env: NodeJS.ProcessEnv, text?: str
     return { diagnostics: [problem("file-unreadable", { file }, [], `cannot read the file: ${fileReason(err, file)}`)] };
   }
   const lines = new LineCounter();
-  const doc = parseDocument(source, { lineCounter: lines, uniqueKeys: true, prettyErrors: false });
+  // Duplicate keys are found below in one pass: the library's own check is quadratic per mapping.
+  const doc = parseDocument(source, { lineCounter: lines, uniqueKeys: false, prettyErrors: false });
   const at = (offset: number): Location => {
     const p = lines.linePos(offset);
     return { file, line: p.line, column: p.col };
   };
   if (doc.errors.length > 0) {
-    const syntax = doc.errors.map((e) => problem("yaml-syntax", at(e.pos[0]), [], yamlMessage(e.code, e.message)));
+    const syntax = doc.errors.map((e) => problem("yaml-syntax", at(e.pos[0]), [], yamlMessage(e.message)));
     return { diagnostics: syntax };
   }
   const diagnostics: Diagnostic[] = [];
@@ -65,6 +66,7 @@ export function parseConfigFile(file: string, env: NodeJS.ProcessEnv, text?: str
         const k = isScalar(pair.key) ? String(pair.key.value) : String(pair.key);
         const keyNode = pair.key as Node | null;
         const keyAt = keyNode?.range ? at(keyNode.range[0]) : here;
+        if (Object.hasOwn(out, k)) diagnostics.push(problem("yaml-syntax", keyAt, [], DUPLICATE_KEY));
         out[k] = convert(pair.value as Node | null, [...path, k], keyAt);
       }
       return out;
@@ -99,9 +101,7 @@ export function parseConfigFile(file: string, env: NodeJS.ProcessEnv, text?: str
   return { parsed: { file, value: value ?? {}, positions, fromEnv }, diagnostics };
 }
 
-/** The yaml library's message, first line only, in the same voice as the rest. */
-function yamlMessage(code: string, message: string): string {
-  const first = message.split("\n")[0]!.replace(/ at line \d+, column \d+:?$/, "");
-  if (code === "DUPLICATE_KEY") return "YAML syntax: this key appears twice in the same mapping (keys must be unique)";
-  return `YAML syntax: ${first}`;
-}
+const DUPLICATE_KEY = "YAML syntax: this key appears twice in the same mapping (keys must be unique)";
+
+/** The yaml library's message, first line only, without the position it repeats. */
+const yamlMessage = (message: string) => `YAML syntax: ${message.split("\n")[0]!.replace(/ at line \d+, column \d+:?$/, "")}`;
