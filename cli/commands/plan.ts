@@ -2,6 +2,7 @@ import type { Command } from "commander";
 import { connectionOptions } from "../connect";
 import { writeOutputFile } from "../io";
 import { sections } from "../reconcile/catalog";
+import { unacknowledged } from "../reconcile/preflight";
 import type { Plan } from "../reconcile/model";
 import { planMarkdown, planText } from "../reconcile/render";
 import { buildPlan, loadDeclarations, readAccount } from "../workflow";
@@ -17,6 +18,7 @@ interface PlanOptions {
   format: Format;
   out?: string;
   detailedExitcode?: boolean;
+  strict?: boolean;
   baseUrl?: string;
   keyId?: string;
   caFile?: string;
@@ -28,6 +30,7 @@ export function registerPlan(program: Command): void {
     .option("--format <format>", "text, markdown (pull-request comments) or json (schema: msgform-plan v1)", formatOption, "text")
     .option("--out <file>", "save the plan; `msgform apply <file>` then applies exactly it")
     .option("--detailed-exitcode", "exit 0 when there are no changes, 2 when there are, 1 on error")
+    .option("--strict", "exit 1 when a 10DLC preflight finding is not acknowledged (errors and warnings; the plan is still shown)")
     .action((files: string[], opts: PlanOptions) =>
       run(opts, async (ctx) => {
         const { io } = ctx;
@@ -41,6 +44,11 @@ export function registerPlan(program: Command): void {
         if (opts.out) {
           writeOutputFile(opts.out, JSON.stringify(plan, null, 2) + "\n");
           io.progress(`plan saved to ${opts.out}: apply it with \`msgform apply ${opts.out}\``);
+        }
+        const open = unacknowledged(plan.findings ?? []);
+        if (opts.strict && open.length > 0) {
+          io.progress(`${open.length} preflight finding(s) not acknowledged (--strict): fix them or acknowledge them with a reason`);
+          return 1;
         }
         const changes = plan.changes.some((c) => c.action !== "noop");
         return opts.detailedExitcode && changes ? 2 : 0;

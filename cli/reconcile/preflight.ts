@@ -112,6 +112,10 @@ export function planFindings(entries: readonly EntryFindings[]): PlanFinding[] {
   );
 }
 
+/** The findings that fail `plan --strict`: every one not acknowledged. */
+export const unacknowledged = (findings: readonly PlanFinding[]) =>
+  findings.filter((f) => f.acknowledged === undefined);
+
 /**
  * validate's cross check: every unacknowledged finding as a diagnostic at its place in the files.
  * An entry with `preflight: strict` fails on its warnings (they are reported as errors).

@@ -74,6 +74,10 @@ describe("msgform plan: 10DLC preflight and reviewable registration changes", ()
     const text = await msgform(["plan", config], env);
     expect(text.stdout).toContain("Preflight (10DLC review of the declared registrations): 1 error (carriers reject these)");
     expect(text.stdout).toMatch(/ {4}error privacy-policy: privacyPolicyUrl: no privacy policy: set privacyPolicyUrl/);
+    const strict = await msgform(["plan", config, "--strict"], env);
+    expect(strict.code).toBe(1);
+    expect(strict.stdout).toContain("Preflight (10DLC review");
+    expect(strict.stderr).toContain("1 preflight finding(s) not acknowledged (--strict)");
     const md = await msgform(["plan", config, "--format", "markdown"], env);
     const block = md.stdout.slice(md.stdout.indexOf("#### Preflight"));
     expect(block).toBe(
@@ -97,6 +101,7 @@ describe("msgform plan: 10DLC preflight and reviewable registration changes", ()
     const acked = await msgform(["plan", config, "--format", "markdown"], env);
     expect(acked.stdout).toContain("10DLC review of the declared registrations: 1 acknowledged.");
     expect(acked.stdout).toContain("— acknowledged: policy is on the booking form itself |");
+    expect((await msgform(["plan", config, "--strict"], env)).code).toBe(0);
   });
 
   it("the plan predicts the review: apply, then the emulator's carriers reject with the same rule", async () => {
