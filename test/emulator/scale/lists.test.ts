@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { TestEmulator } from "../../helpers/emulator";
+import { type ApiResponse, TestEmulator } from "../../helpers/emulator";
 import { provisionSender, type Sender } from "../messages/support";
 
 // Lists are served from ordered collections (emulator/ordered.ts): these tests pin the wire
@@ -13,7 +13,7 @@ async function all(path: string, limit: number): Promise<string[]> {
   let cursor: string | null = null;
   for (;;) {
     const sep = path.includes("?") ? "&" : "?";
-    const r = await t.api("GET", `${path}${sep}limit=${limit}${cursor ? `&cursor=${cursor}` : ""}`);
+    const r: ApiResponse = await t.api("GET", `${path}${sep}limit=${limit}${cursor ? `&cursor=${cursor}` : ""}`);
     expect(r.status, r.text).toBe(200);
     ids.push(...r.body.data.map((x: { id: string }) => x.id));
     expect(r.body.has_more).toBe(r.body.next_cursor !== null);
