@@ -94,8 +94,10 @@ export class WebhookDispatcher {
   private readonly blocked = new Set<EndpointQueue>();
   /** Endpoint id → its deliveries that are pending or awaiting a retry. */
   private readonly active = new Map<string, Set<Delivery>>();
-  private readonly disableTimers = new Map<string, () => void>();
-  /** Endpoint id → when its 24 h of failure ran out, while attempts due before then catch up. */
+  /**
+   * Endpoint id → the due time of the failed attempt that closed 24 h of failure, while attempts
+   * due before it catch up.
+   */
   private readonly pendingDisable = new Map<string, number>();
   private readonly bodies = new WeakMap<StoredEvent, string>();
   private readonly retention = new MinHeap<RetentionEntry>();
@@ -182,14 +184,11 @@ export class WebhookDispatcher {
   /**
    * Picks up deliveries restored from a state directory: a pending one runs again (an attempt cut
    * off by the restart counts as failed and is repeated: at least once), a waiting retry is re-armed
-   * at its time, and so is a failing endpoint's 24-hour timer.
+   * at its time. A failing endpoint keeps its failing_since: its next failure judges the 24 hours.
    */
   resume(): void {
     for (const account of this.core.state.accounts.values()) {
       for (const mode of ["live", "test"] as const) {
-        for (const ep of endpointsOf(this.core, account, mode).values()) {
-          if (ep.status === "enabled" && !ep.deleted && ep.failingSince !== null) this.armDisableTimer(ep);
-        }
         for (const map of deliveriesOf(this.core, account, mode).values()) {
           for (const d of map.values()) this.resumeDelivery(d);
         }
@@ -399,7 +398,7 @@ export class WebhookDispatcher {
     // A success ends the failure streak, unless an attempt due after it has failed since.
     if (ep.status === "enabled" && ep.failingSince !== null && at >= ep.failingSince) {
       ep.failingSince = null;
-      this.clearDisableTimer(ep);
+      this.clearPendingDisable(ep);
     }
     this.checkPendingDisable(ep);
   }
@@ -410,10 +409,10 @@ export class WebhookDispatcher {
     if (!ep.deleted && ep.status === "enabled") {
       if (ep.failingSince === null && (ep.lastSuccessAt === null || at >= ep.lastSuccessAt)) {
         ep.failingSince = at;
-        this.armDisableTimer(ep);
       } else if (ep.failingSince !== null && at - ep.failingSince >= DISABLE_AFTER_MS) {
-        // Checked at each failure too, not only by the timer.
-        if (!this.pendingDisable.has(ep.id)) this.pendingDisable.set(ep.id, ep.failingSince + DISABLE_AFTER_MS);
+        // Spec 3: failures that really span 24 h (an attempt failed at least 24 h after the first,
+        // no success between), not 24 h of quiet after one failed retry run.
+        if (!this.pendingDisable.has(ep.id)) this.pendingDisable.set(ep.id, at);
       }
     }
     // Unless superseded by a replay, delivered by another run, or stopped by disabling or deletion.
@@ -442,22 +441,10 @@ export class WebhookDispatcher {
 
   // ---- endpoint state --------------------------------------------------------------------------
 
-  /** At failing_since + 24 h (spec 3, 8): disable, once attempts due before then have run. */
-  private armDisableTimer(ep: EndpointRecord): void {
-    this.clearDisableTimer(ep);
-    const at = ep.failingSince! + DISABLE_AFTER_MS;
-    const cancel = this.core.clock.at(at, () => {
-      this.disableTimers.delete(ep.id);
-      if (ep.deleted || ep.status !== "enabled" || ep.failingSince === null) return;
-      this.pendingDisable.set(ep.id, at);
-      this.checkPendingDisable(ep);
-    });
-    this.disableTimers.set(ep.id, cancel);
-  }
-
   /**
-   * Disables an endpoint whose 24 h ran out, as of that moment, unless an attempt due before then
-   * is still queued or in flight (the clock jumped past it): then after it, if it failed too.
+   * Disables an endpoint whose failures span 24 h, as of the failed attempt that showed it, unless an
+   * attempt due before then is still queued or in flight (the clock jumped past it): then after it,
+   * if it failed too.
    */
   private checkPendingDisable(ep: EndpointRecord): void {
     const at = this.pendingDisable.get(ep.id);
@@ -473,9 +460,7 @@ export class WebhookDispatcher {
     this.disable(ep, "failing_continuously", at);
   }
 
-  private clearDisableTimer(ep: EndpointRecord): void {
-    this.disableTimers.get(ep.id)?.();
-    this.disableTimers.delete(ep.id);
+  private clearPendingDisable(ep: EndpointRecord): void {
     this.pendingDisable.delete(ep.id);
   }
 
@@ -486,7 +471,7 @@ export class WebhookDispatcher {
     ep.disabledReason = reason;
     ep.disabledAt = now;
     ep.updatedAt = now;
-    this.clearDisableTimer(ep);
+    this.clearPendingDisable(ep);
     this.stopDeliveries(ep, "undelivered");
     if (reason === "failing_continuously") this.emailDisabled(ep, now);
   }
@@ -499,13 +484,13 @@ export class WebhookDispatcher {
     ep.disabledAt = null;
     ep.failingSince = null;
     ep.updatedAt = now;
-    this.clearDisableTimer(ep);
+    this.clearPendingDisable(ep);
   }
 
   /** Deleting cancels pending retries; its unacknowledged deliveries read cancelled. */
   remove(account: Account, ep: EndpointRecord): void {
     ep.deleted = true;
-    this.clearDisableTimer(ep);
+    this.clearPendingDisable(ep);
     this.stopDeliveries(ep, "cancelled");
     for (const m of deliveriesOf(this.core, account, ep.mode).values()) {
       const d = m.get(ep.id);
@@ -645,7 +630,6 @@ export class WebhookDispatcher {
     this.unsubscribe();
     this.retentionTimer?.cancel();
     for (const set of this.active.values()) for (const d of set) d.cancelTimer?.();
-    for (const cancel of this.disableTimers.values()) cancel();
     this.checkIdle();
     await this.agent.destroy();
   }

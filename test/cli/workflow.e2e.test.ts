@@ -226,8 +226,11 @@ describe("msgform CLI workflow against the emulator", () => {
   });
 
   it("spec 3, 6: drift flags an endpoint the service disabled after 24 hours of failures", async () => {
-    // The endpoint's receiver has never answered; a day later the service disables it.
+    // The endpoint's receiver has never answered; a day later a replay fails too, and the service
+    // disables it (its failures now span 24 hours).
     await t.advance(25 * 3600);
+    const replay = await cli("events", "replay", "--from", "2000-01-01T00:00:00Z", "--to", "2100-01-01T00:00:00Z", "--undelivered");
+    expect(replay.code, replay.stderr).toBe(0);
     await t.control("POST", "/control/deliveries/settle", {});
     const r = await cli("drift", config, "--format", "json");
     expect(r.code, r.stderr).toBe(2);

@@ -122,6 +122,13 @@ describe("example: drift detection in CI", () => {
       await t.control("POST", "/control/deliveries/settle", {});
       await t.advance(seconds);
     }
+    // A day after the first failure, a replay fails too: the failures span 24 hours.
+    const late = admin();
+    try {
+      await late.events.bulkReplay({ occurred_after: "2000-01-01T00:00:00Z", occurred_before: "2100-01-01T00:00:00Z" });
+    } finally {
+      await late.close();
+    }
     await t.control("POST", "/control/deliveries/settle", {});
     const r = await job();
     expect(r.code, r.log).toBe(2);
