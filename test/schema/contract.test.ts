@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import Ajv2020 from "ajv/dist/2020";
+import { request } from "undici";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { EVENT_KINDS } from "../../schema/deliveries";
 import { serviceEndpoints } from "../../schema/index";
@@ -235,6 +236,13 @@ describe("issue 16: real emulator responses and webhook deliveries validate agai
     const replay = await api("POST", "/v1/keys", idem);
     expect(replay.headers["idempotent-replayed"]).toBe("true");
     await api("POST", "/v1/keys", { ...idem, body: { name: "other", scopes: ["lookup:read"] } });
+    for (const [body, type] of [["{\"kind\":\"" + "x".repeat(2 * 1024 * 1024) + "\"}", "application/json"], ["x=1", "text/plain"]]) {
+      const r = await request(`${t.emu.controlUrl}/control/faults`, { method: "POST", body, headers: { "content-type": type } });
+      const text = await r.body.text();
+      const x = { method: "POST", path: "/control/faults", status: r.statusCode, headers: r.headers, body: JSON.parse(text) };
+      expect(x.status, text).toBeGreaterThanOrEqual(400);
+      problems.push(...controlChecker.problems(x));
+    }
     const statuses = new Set([...checker.seen].map((s) => s.split(" ")[1]));
     expect([...statuses].sort()).toEqual(expect.arrayContaining(["400", "401", "403", "404", "408", "409", "413", "414", "415", "429", "431", "5XX"]));
     expect(problems).toEqual([]);
