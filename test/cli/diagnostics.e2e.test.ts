@@ -322,3 +322,23 @@ describe("file-system errors: one line naming the path, in every command", () =>
     }
   });
 });
+
+describe("one prefix, once", () => {
+  it.each([
+    [["plan"], "msgform: missing required argument 'files'\n"],
+    [["validate", "--format", "xml", "x.yaml"], "msgform: option '--format <format>' argument 'xml' is invalid. expected text, json or github\n"],
+    [["nonsense"], "msgform: unknown command 'nonsense'\n"],
+  ])("usage error %j", async (args, stderr) => {
+    const r = await msgform(args);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toBe(stderr);
+  });
+
+  it("an sdk error (which says 'msgform: ' itself) is prefixed once", async () => {
+    const { paths } = filesIn({ "ok.yaml": "version: 1\n" });
+    const r = await msgform(["plan", paths[0]!, "--base-url", "http://example.com", "--key-id", "k"], { MSGFORM_KEY_SECRET: "s" });
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(/^msgform: refusing the base URL http:\/\/example\.com: the service accepts HTTPS only/);
+    noStackOrDoubledPrefix(r);
+  });
+});
