@@ -41,13 +41,14 @@ export function fixtureConfig(size: FixtureSize, series = 0): Config {
       brand: "acme",
       useCase: i % 2 === 0 ? "ACCOUNT_NOTIFICATION" : "CUSTOMER_CARE",
       description: `Account alerts for Acme customers about their orders and account security, stream ${i + 1}.`,
-      messageFlow: "Customers opt in on the Acme website checkout page by ticking the SMS alerts box.",
+      messageFlow: "Customers opt in on the Acme website checkout page (acme.example/checkout) by ticking the SMS alerts box.",
       sampleMessages: [
         `Acme: your order ${1000 + i} has shipped. Reply STOP to opt out.`,
         "Acme: your password was changed. Reply HELP for help.",
       ],
       optOutMessage: "Acme: you are unsubscribed and will get no more messages.",
       helpMessage: "Acme alerts: reply STOP to stop. Help at support@acme.example.",
+      privacyPolicyUrl: "https://acme.example/privacy",
       ...(pool ? { numberPool: true } : {}),
     };
   }

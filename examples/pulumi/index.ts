@@ -64,6 +64,7 @@ const campaign = new msgform.Campaign("order-notifications", {
   ],
   optOutMessage: "Acme: you are unsubscribed and will get no more messages.",
   helpMessage: "Acme: for help write to help@acme.example at any time.",
+  privacyPolicyUrl: "https://acme.example/privacy",
   waitFor: config.getBoolean("waitForRegistration") ? "ACTIVE" : undefined,
   waitTimeoutSeconds: 3600,
 });

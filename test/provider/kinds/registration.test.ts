@@ -37,6 +37,7 @@ const campaignArgs = (brandId: string) => ({
   optOutKeywords: ["stop", "end", "quit"],
   optOutMessage: "Acme: you are unsubscribed and will get no more messages.",
   helpMessage: "Acme: for help write to help@acme.example at any time.",
+  privacyPolicyUrl: "https://acme.example/privacy",
 });
 
 async function wire(path: string): Promise<{ status: number; body: Props }> {
@@ -156,7 +157,7 @@ describe("Brand waiting and rejection (spec 1: registration status)", () => {
     await control("PATCH", "/control/registration/settings", { brand_verification_seconds: 1 });
     try {
       const urn = h.urn("Brand", "bad-ein");
-      const checked = await h.check("Brand", "bad-ein", { ...brandArgs, displayName: "Bad EIN", taxId: "00-1234567", waitFor: "VERIFIED", waitTimeoutSeconds: 30 });
+      const checked = await h.check("Brand", "bad-ein", { ...brandArgs, displayName: "Bad EIN", taxId: "00-1234567", waitFor: "VERIFIED", waitTimeoutSeconds: 30, preflight: "off" });
       const err = await h.failure(h.host.create(urn, checked.inputs));
       expect(err.message).toMatch(/^Brand bn_\w+ is UNVERIFIED: TAX_ID_NOT_FOUND: No business with EIN 00-1234567/);
       expect(err.initFailure).toBeDefined();

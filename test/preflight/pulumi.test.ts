@@ -1,0 +1,83 @@
+// The Pulumi check of Brand and Campaign runs the 10DLC preflight rules, through the real
+// dynamic-provider host: errors fail the check by property, warnings fail only with
+// preflight: "strict" (the default) and are written to the host's output with "warn",
+// acknowledged findings pass with their reason, "off" skips the rules, unknown values are skipped.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { UNKNOWN } from "../helpers/pulumiHost";
+import { Harness } from "../provider/kinds/harness";
+
+let h: Harness;
+beforeAll(async () => {
+  h = await Harness.start();
+});
+afterAll(async () => {
+  await h?.close();
+});
+
+const brandArgs = {
+  entityType: "PRIVATE_PROFIT",
+  legalName: "Acme Corporation",
+  displayName: "Acme",
+  taxId: "123456789",
+  vertical: "RETAIL",
+  website: "https://acme.example",
+  address: { street: "1 Main St", city: "San Francisco", state: "CA", postalCode: "94105", country: "US" },
+  contact: { email: "ops@acme.example", phone: "+14155550123" },
+};
+
+const campaignArgs = {
+  brandId: "bn_123",
+  useCase: "ACCOUNT_NOTIFICATION",
+  description: "Account notifications for Acme customers: order confirmations and delivery updates.",
+  messageFlow: "Customers opt in by ticking a box on the Acme checkout page that states frequency and that rates apply.",
+  sampleMessages: ["Acme: your order 1234 has shipped. Reply STOP to opt out.", "Acme: your delivery arrives today between 2 and 4 pm."],
+  optOutMessage: "Acme: you are unsubscribed and will get no more messages.",
+  helpMessage: "Acme: for help write to help@acme.example at any time.",
+  privacyPolicyUrl: "https://acme.example/privacy",
+};
+
+describe("Pulumi check: 10DLC preflight (Brand, Campaign)", () => {
+  it("a sound brand and campaign pass", async () => {
+    expect((await h.check("Brand", "acme", brandArgs)).failures).toEqual([]);
+    expect((await h.check("Campaign", "notify", campaignArgs)).failures).toEqual([]);
+  });
+
+  it("an error fails the check at its property with what to change and the rule id", async () => {
+    const noOptOut = { ...campaignArgs, sampleMessages: ["Acme: your order 1234 has shipped.", "Acme: it arrives today."] };
+    const r = await h.check("Campaign", "notify", noOptOut);
+    expect(r.failures).toEqual([{ property: "sampleMessages", reason: expect.stringMatching(/opt out.*\[preflight sample-opt-out\]$/) }]);
+    const gmail = await h.check("Brand", "acme", { ...brandArgs, contact: { ...brandArgs.contact, email: "acme.shop@gmail.com" } });
+    expect(gmail.failures).toEqual([{ property: "contact.email", reason: expect.stringContaining("gmail.com is a public e-mail provider") }]);
+  });
+
+  it("a warning fails under the default strict mode; warn reports it on the host's output; off skips the rules", async () => {
+    const links = { ...campaignArgs, embeddedLinks: true };
+    const strict = await h.check("Campaign", "links", links);
+    const unused = expect.stringContaining("[preflight embedded-link-unused]");
+    expect(strict.failures).toEqual([{ property: "embeddedLinks", reason: unused }]);
+    const before = h.host.output.length;
+    const warn = await h.check("Campaign", "links", { ...links, preflight: "warn" });
+    expect(warn.failures).toEqual([]);
+    expect(warn.inputs).toMatchObject({ preflight: "warn" });
+    expect(h.host.output.slice(before)).toMatch(/msgform Campaign: warning: embeddedLinks: embeddedLinks is true but/);
+    const noOptOut = { ...campaignArgs, sampleMessages: ["Acme: your order 1234 has shipped.", "Acme: it arrives today."] };
+    expect((await h.check("Campaign", "plain", { ...noOptOut, preflight: "warn" })).failures).toHaveLength(1);
+    expect((await h.check("Campaign", "plain", { ...noOptOut, preflight: "off" })).failures).toEqual([]);
+  });
+
+  it("an acknowledged finding passes and is reported with its reason; an unknown rule id fails", async () => {
+    const reason = "legacy samples, approved by every carrier in 2024";
+    const noOptOut = { ...campaignArgs, sampleMessages: ["Acme: your order 1234 has shipped.", "Acme: it arrives today."] };
+    const before = h.host.output.length;
+    const acked = await h.check("Campaign", "ack", { ...noOptOut, acknowledge: [{ rule: "sample-opt-out", reason }] });
+    expect(acked.failures).toEqual([]);
+    expect(h.host.output.slice(before)).toContain(`acknowledged (${reason}): sampleMessages:`);
+    const typo = await h.check("Campaign", "ack", { ...noOptOut, acknowledge: [{ rule: "sample-optout", reason }] });
+    expect(typo.failures.map((f) => f.property)).toEqual(["acknowledge[0].rule"]);
+  });
+
+  it("values not known yet (a preview) are left to the apply-time check", async () => {
+    const preview = { ...campaignArgs, brandId: UNKNOWN, sampleMessages: [UNKNOWN, UNKNOWN] };
+    expect((await h.check("Campaign", "preview", preview)).failures).toEqual([]);
+  });
+});
