@@ -28,7 +28,9 @@ function makeShim(kind: string, packageDir: string): ResourceProvider {
     try {
       m = require("msgform/provider");
     } catch (e) {
-      if ((e as { code?: string }).code !== "MODULE_NOT_FOUND") throw e;
+      // Not installed in the project, or an installed version without this entry: the recorded copy.
+      const code = (e as { code?: string }).code;
+      if (code !== "MODULE_NOT_FOUND" && code !== "ERR_PACKAGE_PATH_NOT_EXPORTED") throw e;
       try {
         m = require(packageDir + "/dist/provider/pulumi/registry");
       } catch (e2) {

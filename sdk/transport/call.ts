@@ -13,16 +13,10 @@ import { decideRetry, type RetryCounts } from "./decide";
 import { pacingOutcome, type Pacing, type Slot } from "./pace";
 import { prepare, type PreparedCall, type RequestBase } from "./prepare";
 import { type AttemptResult, header, sendAttempt, type SendTarget } from "./send";
-import type { CallSpec, RawResponse, RequestOptions } from "./types";
+import type { CallSpec, RawResponse, RequestOptions, TransportStats } from "./types";
 
-export interface CallStats {
-  calls: number;
-  attempts: number;
-  retries: number;
-  rateLimited: number;
-  replayed: number;
-  failed: number;
-}
+/** The counters calls keep; the transport adds the retry budget's level when asked. */
+export type CallStats = Omit<TransportStats, "retryBudget">;
 
 /** What every call of one transport shares (built once by createTransport). */
 export interface CallContext {

@@ -83,7 +83,7 @@ async function createWidget(h: PulumiHost, name: string, args: Props) {
 describe("the serialized provider", () => {
   it("is a small shim naming its kind, with no settings, credentials or adapter code in it", async () => {
     expect(providerText.length).toBeLessThan(4096);
-    expect(providerText).toContain("require(\"msgform\")");
+    expect(providerText).toContain("require(\"msgform/provider\")");
     expect(providerText).toContain("kind: \"Widget\"");
     for (const leak of [KEY_SECRET, KEY_ID, store, "keySecret", "safeParse", "diffDesired"]) expect(providerText).not.toContain(leak);
     const again = await provider.serializeProvider(provider.shimFor("Widget"));
@@ -279,13 +279,14 @@ describe("where code and credentials come from", () => {
     const project = tempDir("msgform-other-");
     const pkg = join(project, "node_modules", "msgform");
     mkdirSync(pkg, { recursive: true });
-    writeFileSync(join(pkg, "package.json"), JSON.stringify({ name: "msgform", version: "99.0.0", main: "index.js" }));
+    const exportsMap = { ".": "./index.js", "./provider": "./provider.js" };
+    writeFileSync(join(pkg, "package.json"), JSON.stringify({ name: "msgform", version: "99.0.0", exports: exportsMap }));
     writeFileSync(
-      join(pkg, "index.js"),
-      `exports.provider = { kindProvider: (kind) => ({
+      join(pkg, "provider.js"),
+      `Object.assign(exports, { kindProvider: (kind) => ({
         configure: async () => {},
         read: async (id) => ({ id, props: { marker: "installed 99.0.0 " + kind } }),
-      }) };\n`,
+      }) });\n`,
     );
     const other = await startHost({ cwd: project });
     await other.configure({});

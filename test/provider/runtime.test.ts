@@ -2,12 +2,19 @@
 // without it the error names the package, the supported range and the fix. The package root and
 // the CLI load without it.
 import { execFileSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { isPulumiMissing, loadResources, supportedPulumiRange } from "../../provider/pulumi/runtime";
-import pkg from "../../package.json";
+// Read, not imported: an imported package.json would be copied into dist/ and found there as the package root.
+const pkg = JSON.parse(readFileSync(join(__dirname, "..", "..", "package.json"), "utf8")) as {
+  version: string;
+  dependencies: Record<string, string>;
+  devDependencies: Record<string, string>;
+  peerDependencies: Record<string, string>;
+  peerDependenciesMeta: Record<string, unknown>;
+};
 
 const missing = () => {
   throw Object.assign(new Error("Cannot find module '@pulumi/pulumi'\nRequire stack:\n- x.js"), { code: "MODULE_NOT_FOUND" });
