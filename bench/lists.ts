@@ -22,15 +22,15 @@ const numberAt = (i: number) => `+1415${720 + Math.floor(i / 10_000)}${String(i 
  * (each one message and one message.received event). Returns the secrets of the keys it made.
  */
 export class Filler {
-  private numbersBought = 0;
-  private numberIndex = 0;
   private receiver: string | undefined;
   readonly keys: KeyPair[] = [];
 
+  /** Numbers are bought from the firstNumber-th of numberAt on: give each account its own range. */
   constructor(
     private readonly emu: EmulatorProcess,
     private readonly key: KeyPair,
     private readonly accountId: string,
+    private numberIndex = 0,
   ) {}
 
   async fill(target: { keys: number; numbers: number; messages: number }, have: typeof target): Promise<void> {
@@ -44,7 +44,6 @@ export class Filler {
         const r = await this.emu.api<{ number: string }>("POST", "/v1/numbers", key, { number: numberAt(this.numberIndex++) });
         if (r.status === 201) {
           this.receiver ??= r.body.number;
-          this.numbersBought++;
           return;
         }
         if (r.status !== 409) throw new Error(`buying a number: HTTP ${r.status} ${JSON.stringify(r.body)}`);
@@ -63,15 +62,18 @@ type Collection = keyof typeof PATHS;
 /** The cursor format is the emulator's own (emulator/paginate.ts): the bench uses it to start deep. */
 const cursorAfter = (id: string) => Buffer.from(`after:${id}`).toString("base64url");
 
-async function p50(emu: EmulatorProcess, key: KeyPair, path: string, requests: number): Promise<number> {
-  const s = new Samples();
+/** p50s of two GETs timed turn about, so that both see the same process and machine state. */
+async function p50s(emu: EmulatorProcess, a: [KeyPair, string], b: [KeyPair, string], requests: number) {
+  const samples = [new Samples(), new Samples()];
   for (let i = 0; i < requests + 20; i++) {
-    const t0 = performance.now();
-    const r = await emu.api("GET", path, key);
-    if (r.status !== 200) throw new Error(`GET ${path}: HTTP ${r.status}`);
-    if (i >= 20) s.add(performance.now() - t0); // the first 20 warm up
+    for (const [j, [key, path]] of [a, b].entries()) {
+      const t0 = performance.now();
+      const r = await emu.api("GET", path, key);
+      if (r.status !== 200) throw new Error(`GET ${path}: HTTP ${r.status}`);
+      if (i >= 20) samples[j]!.add(performance.now() - t0); // the first 20 warm up
+    }
   }
-  return s.summary().p50;
+  return samples.map((s) => s.summary().p50) as [number, number];
 }
 
 export async function listsSection() {
@@ -80,56 +82,66 @@ export async function listsSection() {
   const emu = await EmulatorProcess.start();
   try {
     await emu.setRateLimits("off");
-    const key = emu.primary.keys.live;
-    const filler = new Filler(emu, key, emu.primary.accountId);
-    const none = { keys: 0, numbers: 0, messages: 0 };
-    // Numbers first: inbound messages need one to arrive at. 2 bootstrap keys exist already.
-    const small = { keys: 98, numbers: 100, messages: 100 };
-    await filler.fill(small, none);
+    // Two accounts of one emulator: lists are per account and mode, so one holds 100 objects per
+    // collection and the other `big`; their GETs alternate.
+    const small = { key: emu.primary.keys.live, id: emu.primary.accountId };
+    const other = await emu.newAccount("big");
+    const large = { key: other.keys.live, id: other.accountId };
+    // Each account starts with 2 bootstrap keys.
+    const smallTarget = { keys: 98, numbers: 100, messages: 100 };
+    await new Filler(emu, small.key, small.id, 700_000).fill(smallTarget, { keys: 0, numbers: 0, messages: 0 });
+    const largeFiller = new Filler(emu, large.key, large.id);
+    const firstHundred = { keys: 98, numbers: 100, messages: 100 };
+    await largeFiller.fill(firstHundred, { keys: 0, numbers: 0, messages: 0 });
     // A deep cursor: the 31st-oldest object, so that the page after it is full at either size.
-    const deep: Record<string, string> = {};
-    for (const [c, path] of Object.entries(PATHS)) {
+    const deep = async (key: KeyPair, path: string) => {
       const all = await emu.must<{ data: { id: string }[] }>("GET", `${path}?limit=100`, key);
-      deep[c] = all.data[all.data.length - 31]!.id;
-    }
-    const measure = async () => {
-      const out: Record<string, { first_page_ms: number; deep_cursor_ms: number }> = {};
-      for (const [c, path] of Object.entries(PATHS)) {
-        out[c] = {
-          first_page_ms: await p50(emu, key, `${path}?limit=20`, requests),
-          deep_cursor_ms: await p50(emu, key, `${path}?limit=20&cursor=${cursorAfter(deep[c]!)}`, requests),
-        };
-      }
-      return out;
+      return cursorAfter(all.data[all.data.length - 31]!.id);
     };
-    progress(`lists: p50 of ${requests} GETs per list at 100 objects per collection`);
-    const at100 = await measure();
+    const cursors: Record<string, [string, string]> = {};
+    for (const [c, path] of Object.entries(PATHS)) {
+      cursors[c] = [await deep(small.key, path), await deep(large.key, path)];
+    }
     const memBefore = await emu.memory();
-    progress(`lists: filling to ${big} keys, numbers, messages and events`);
+    progress(`lists: filling one account to ${big} keys, numbers, messages and events`);
     const t0 = performance.now();
-    await filler.fill({ keys: big - 2, numbers: big, messages: big }, small);
+    await largeFiller.fill({ keys: big - 2, numbers: big, messages: big }, firstHundred);
     const fillSeconds = (performance.now() - t0) / 1000;
     const memAfter = await emu.memory();
-    progress(`lists: p50 at ${big} objects per collection (filled in ${round(fillSeconds, 1)} s)`);
-    const atBig = await measure();
+    progress(`lists: p50 of ${requests} GETs per list, 100 and ${big} objects turn about`);
+    const atSmall: Record<string, { first_page_ms: number; deep_cursor_ms: number }> = {};
+    const atBig: typeof atSmall = {};
+    for (const [c, path] of Object.entries(PATHS)) {
+      const first = await p50s(emu, [small.key, `${path}?limit=20`], [large.key, `${path}?limit=20`], requests);
+      const [cs, cl] = cursors[c]!;
+      const deepP50 = await p50s(
+        emu,
+        [small.key, `${path}?limit=20&cursor=${cs}`],
+        [large.key, `${path}?limit=20&cursor=${cl}`],
+        requests,
+      );
+      atSmall[c] = { first_page_ms: first[0], deep_cursor_ms: deepP50[0] };
+      atBig[c] = { first_page_ms: first[1], deep_cursor_ms: deepP50[1] };
+    }
     const ratios: Record<string, { first_page: number; deep_cursor: number }> = {};
     for (const c of Object.keys(PATHS) as Collection[]) {
       ratios[c] = {
-        first_page: round(atBig[c]!.first_page_ms / at100[c]!.first_page_ms, 2),
-        deep_cursor: round(atBig[c]!.deep_cursor_ms / at100[c]!.deep_cursor_ms, 2),
+        first_page: round(atBig[c]!.first_page_ms / atSmall[c]!.first_page_ms, 2),
+        deep_cursor: round(atBig[c]!.deep_cursor_ms / atSmall[c]!.deep_cursor_ms, 2),
       };
     }
     const added = 4 * (big - 100);
     const worst = Math.max(...Object.values(ratios).flatMap((r) => [r.first_page, r.deep_cursor]));
     return {
       setup:
-        "one emulator process, rate limits off; keys by POST /v1/keys, numbers by POST /v1/numbers, messages by the " +
-        "control API's inbound messages (each also records a message.received event); sequential GETs, limit=20; " +
-        "deep cursor = the page after the 31st-oldest object",
+        "one emulator process, rate limits off, two accounts (100 and N objects per collection); keys by POST " +
+        "/v1/keys, numbers by POST /v1/numbers, messages by the control API's inbound messages (each also records a " +
+        "message.received event); sequential GETs with limit=20, the two accounts' requests alternating; deep " +
+        "cursor = the page after the 31st-oldest object",
       objects_small: 100,
       objects_big: big,
       requests_per_figure: requests,
-      at_small: at100,
+      at_small: atSmall,
       at_big: atBig,
       ratio_big_to_small: ratios,
       worst_ratio: worst,
