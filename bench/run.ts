@@ -6,6 +6,7 @@ import { writeFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import { join } from "node:path";
 import { applySection, baselineSection, noopOnApplied, noopOnBigAccount } from "./applyBench";
+import { crashSection } from "./crash";
 import { faultSection } from "./faults";
 import { listsSection } from "./lists";
 import { elapsedSeconds, machine, progress, round, settings, wanted } from "./common";
@@ -63,6 +64,9 @@ function summary(r: Results) {
     list_bytes_per_object: get("lists", "memory", "bytes_per_object"),
     restart_seconds_after_sigkill: get("restart", "start_seconds_after_sigkill"),
     restart_seconds_after_sigterm: get("restart", "start_seconds_after_sigterm"),
+    crash_secrets_lost_after_sigkills: get("crash", "sigkill", "secrets_lost"),
+    crash_duplicates_after_sigkills: get("crash", "sigkill", "duplicates"),
+    crash_duplicates_after_concurrent_applies: get("crash", "concurrent", "duplicates"),
     webhook_burst_all_delivered:
       get("webhooks", "burst", "deliveries_received") === null
         ? null
@@ -124,6 +128,7 @@ async function main(): Promise<void> {
   if (wanted("pulumi")) await section(results, "pulumi", pulumiSection);
   if (wanted("lists")) await section(results, "lists", listsSection);
   if (wanted("restart")) await section(results, "restart", restartSection);
+  if (wanted("crash")) await section(results, "crash", crashSection);
 
   removeConfigs();
   results.summary = summary(results);

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TestEmulator } from "../helpers/emulator";
+import { cliEnv } from "./run";
 import { apply } from "./support/crash";
 
 /**
@@ -21,12 +22,7 @@ describe("duplicate objects under one declaration", () => {
   beforeAll(async () => {
     t = await TestEmulator.start();
     dir = mkdtempSync(join(tmpdir(), "msgform-dups-"));
-    env = {
-      MSGFORM_BASE_URL: t.emu.baseUrl,
-      MSGFORM_KEY_ID: t.emu.keys.live.id,
-      MSGFORM_KEY_SECRET: t.emu.keys.live.secret,
-      MSGFORM_CA_FILE: t.emu.caFile,
-    };
+    env = cliEnv(t.emu);
     config = join(dir, "dups.yaml");
     writeFileSync(
       config,

@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SecretsSink } from "../../cli/secrets";
 import { TestEmulator } from "../helpers/emulator";
+import { cliEnv } from "./run";
 import { apply, expectConverged, owned, writeConfig } from "./support/crash";
 
 /**
@@ -19,12 +20,7 @@ describe("the secrets sink is checked before any change", () => {
   beforeAll(async () => {
     t = await TestEmulator.start();
     dir = mkdtempSync(join(tmpdir(), "msgform-sink-"));
-    env = {
-      MSGFORM_BASE_URL: t.emu.baseUrl,
-      MSGFORM_KEY_ID: t.emu.keys.live.id,
-      MSGFORM_KEY_SECRET: t.emu.keys.live.secret,
-      MSGFORM_CA_FILE: t.emu.caFile,
-    };
+    env = cliEnv(t.emu);
     config = writeConfig(dir, "sink");
   });
   afterAll(async () => t?.close());
