@@ -27,5 +27,13 @@ export function nearest(word: string, candidates: Iterable<string>): string | un
     if (d < bestDistance) [best, bestDistance] = [c, d];
   }
   const limit = Math.max(1, Math.floor(word.length / 4));
-  return bestDistance <= limit ? best : undefined;
+  return bestDistance <= limit ? best : containing(word, candidates);
+}
+
+/** The one candidate that contains the word (its singular, 5 letters or more): webhooks → webhook_endpoints. */
+function containing(word: string, candidates: Iterable<string>): string | undefined {
+  const stem = fold(word).replace(/s$/, "");
+  if (stem.length < 5) return undefined;
+  const matches = [...candidates].filter((c) => fold(c).includes(stem));
+  return matches.length === 1 ? matches[0] : undefined;
 }

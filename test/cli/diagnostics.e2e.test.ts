@@ -114,6 +114,14 @@ const CASES: Case[] = [
     ],
   },
   {
+    kind: "unknown-field (a section named by a part of its name)",
+    files: { "a.yaml": "webhooks:\n  orders:\n    url: https://hooks.example.com/in\n" },
+    expected: [
+      "@/a.yaml:1:1: webhooks: unknown field; allowed here: version, configuration, ip_allowlist, api_keys, " +
+      "webhook_endpoints, brands, campaigns, phone_numbers; did you mean 'webhook_endpoints'?",
+    ],
+  },
+  {
     kind: "required (a missing enum says required, at the entry's key)",
     files: { "a.yaml": BRAND_WITHOUT_VERTICAL },
     expected: [
