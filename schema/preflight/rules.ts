@@ -309,7 +309,10 @@ function taxIdPrefix(s: Subject): Hit[] {
   const b = s.brand!;
   const t = b.tax_id?.trim();
   if (!t || (b.tax_id_country ?? "US") !== "US" || !/^\d{2}-?\d{7}$/.test(t) || !INVALID_EIN_PREFIXES.has(t.slice(0, 2))) return [];
-  return [{ message: `no EIN starts with ${t.slice(0, 2)} (the IRS never issues that prefix): check the tax id` }];
+  return [{
+    message: `no business with EIN ${t} is on record: the prefix ${t.slice(0, 2)} is never issued. Check the EIN; it ` +
+      "cannot change on a registered brand, so register a new brand with the right one",
+  }];
 }
 
 // ---------------------------------------------------------------------------------------------

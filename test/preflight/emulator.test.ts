@@ -58,7 +58,7 @@ describe("preflight: the emulator's default vetting", () => {
     await t.advance(BRAND_SECONDS);
     const after = (await t.api("GET", `/v1/brands/${b.id}`)).body;
     expect(after.status).toBe("UNVERIFIED");
-    expect(after.status_reasons).toEqual([{ code: "TAX_ID_NOT_FOUND", description: expect.stringMatching(/^tax_id: no EIN starts with 07/) }]);
+    expect(after.status_reasons).toEqual([{ code: "TAX_ID_NOT_FOUND", description: expect.stringMatching(/^tax_id: no business with EIN 07-1234567 is on record: the prefix 07/) }]);
   });
 
   it("control: steering still decides over the rules (approve a flagged campaign)", async () => {

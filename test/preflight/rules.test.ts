@@ -1,7 +1,9 @@
 // The 10DLC preflight rules (schema/preflight): for every rule one sound registration it passes and
 // one it flags, with the field it points at. The sound base registration must be clean under every rule.
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { type BrandSubject, type CampaignSubject, failing, preflight, RULES, type Subject } from "../../schema/preflight";
+import { type BrandSubject, type CampaignSubject, failing, preflight, RULES, SOURCES, type Subject } from "../../schema/preflight";
 
 const brand: BrandSubject = {
   entity_type: "PRIVATE_PROFIT",
@@ -144,6 +146,17 @@ describe("preflight rules", () => {
       expect(found[0]!.source).toMatch(/^https:\/\//);
     });
   }
+
+  it("docs/preflight.md lists every rule with its severity, reason code and source", () => {
+    const docs = readFileSync(join(__dirname, "..", "..", "docs", "preflight.md"), "utf8");
+    for (const r of RULES) {
+      const row = docs.split("\n").find((l) => l.startsWith(`| \`${r.id}\` |`));
+      expect(row, r.id).toBeDefined();
+      expect(row).toContain(`| ${r.severity} | ${r.object} |`);
+      expect(row).toContain(`\`${r.code}\``);
+      expect(row).toContain(`(${SOURCES[r.source]})`);
+    }
+  });
 
   it("an acknowledged finding is kept, with its reason, and does not fail", () => {
     const s = withCampaign({ description: campaign.description + " Also loan reminders." });
