@@ -173,6 +173,17 @@ describe("the structure of the code base", () => {
     expect(edges.length).toBeGreaterThan(300);
   });
 
+  it("the package's own names resolve as package.json \"exports\" says", () => {
+    const pkg = JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as { exports: Record<string, unknown> };
+    const source = (target: unknown) => String((target as { default: string }).default).replace(/^\.\/dist\/(.*)\.js$/, "$1.ts");
+    const declared = Object.fromEntries(
+      Object.entries(pkg.exports)
+        .filter(([k]) => k !== "./package.json")
+        .map(([k, v]) => [k === "." ? "msgform" : `msgform/${k.slice(2)}`, source(v)]),
+    );
+    expect(declared).toEqual(SELF);
+  });
+
   it("layers only point down: schema < sdk < emulator, provider < cli < examples, bench", () => {
     const upward = edges
       .filter((e) => {
