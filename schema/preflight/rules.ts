@@ -8,6 +8,7 @@ import {
   LEAD_GENERATION,
   LENDING,
   OPT_IN_METHOD,
+  OPT_IN_PLACE,
   OPT_OUT_KEYWORDS,
   PLACEHOLDER,
   PROHIBITED,
@@ -193,7 +194,7 @@ function affiliateMarketing(s: Subject): Hit[] {
 
 function callToActionMethod(s: Subject): Hit[] {
   const flow = s.campaign!.message_flow;
-  if (!flow || OPT_IN_METHOD.test(flow)) return [];
+  if (!flow || (OPT_IN_METHOD.test(flow) && (OPT_IN_PLACE.test(flow) || links(flow).length > 0))) return [];
   return [{ message: "the message flow does not say how recipients opt in: name the method and the place (a web form at its URL, a keyword texted to the number, a checkbox at checkout, in person)" }];
 }
 
@@ -241,8 +242,11 @@ function descriptionQuality(s: Subject): Hit[] {
   if (!d) return [];
   const placeholder = findWord(d, PLACEHOLDER);
   if (placeholder) return [{ message: `reads as a placeholder (${quoted(placeholder)}): describe who sends what to whom, and why` }];
-  if (wordCount(d) < 7) return [{ message: "too short to review: say who sends the messages, what they are about, who receives them and why" }];
-  return [];
+  const words = wordCount(d);
+  // Who sends is the brand: a short description that does not name it leaves the reviewer guessing.
+  const vague = words < 7 || (s.brand !== undefined && words < 12 && !namesAny(d, brandNames(s.brand)));
+  if (!vague) return [];
+  return [{ message: "too vague to review: say who sends the messages (the brand), what they are about, who receives them and why" }];
 }
 
 function privacyPolicy(s: Subject): Hit[] {

@@ -49,6 +49,16 @@ export const OPT_IN_METHOD = wordsPattern([
   "portal", "request", "requests", "requested",
 ]);
 
+/** Where a recipient opts in: a message flow names a place (or gives an address). */
+export const OPT_IN_PLACE = wordsPattern([
+  "website", "web site", "webform", "web form", "web page", "webpage", "site", "online", "app", "apps", "application",
+  "portal", "store", "in-store", "in store", "shop", "in person", "office", "clinic", "front desk", "reception",
+  "checkout", "check out", "counter", "kiosk", "event", "events", "paper", "form", "forms", "phone call", "call",
+  "calls", "over the phone", "by phone", "ivr", "keyword", "short code", "number", "text", "texts", "texting", "sms",
+  "qr code", "email", "e-mail", "settings", "account", "point of sale", "booking", "registration", "lesson", "visit",
+  "appointment", "chat", "page", "dashboard", "profile",
+]);
+
 /** Words that say the recipient chose to receive messages. */
 export const CONSENT = wordsPattern([
   "consent", "consents", "consented", "agree", "agrees", "agreed", "agreeing", "opt in", "opts in", "opted in",

@@ -82,8 +82,8 @@ const CASES: [string, Subject, Subject, (string | number)[]][] = [
     ["description"]],
   ["affiliate-marketing", sound, withCampaign({ affiliate_marketing: true }), ["affiliate_marketing"]],
   ["call-to-action",
-    sound,
-    withCampaign({ message_flow: "We send messages to our patients about their upcoming dental appointments regularly." }),
+    withCampaign({ message_flow: "Patients give verbal consent at the front desk and staff enroll them for appointment texts." }),
+    withCampaign({ message_flow: "Patients sign up to receive messages about their upcoming dental appointments regularly." }),
     ["message_flow"]],
   ["call-to-action-consent",
     sound,
@@ -101,7 +101,10 @@ const CASES: [string, Subject, Subject, (string | number)[]][] = [
     withCampaign({ use_case: "MARKETING", sample_messages: [...campaign.sample_messages!, "Bright Smile Dental: 20% off whitening this week!"] }),
     withCampaign({ sample_messages: [...campaign.sample_messages!, "Bright Smile Dental: 20% off whitening this week!"] }),
     ["sample_messages", 2]],
-  ["description-quality", sound, withCampaign({ description: "This is a test campaign for Bright Smile Dental texts." }), ["description"]],
+  ["description-quality",
+    withCampaign({ description: "Appointment reminders for patients of our dental clinic who asked for them online." }),
+    withCampaign({ description: "Marketing messages for our customers about our great products." }),
+    ["description"]],
   ["privacy-policy",
     withCampaign({ privacy_policy_url: null, message_flow: campaign.message_flow + " Privacy policy: https://brightsmile.example/privacy." }),
     withCampaign({ privacy_policy_url: null }),
@@ -156,6 +159,11 @@ describe("preflight rules", () => {
       expect(row).toContain(`\`${r.code}\``);
       expect(row).toContain(`(${SOURCES[r.source]})`);
     }
+  });
+
+  it("placeholder descriptions are flagged too", () => {
+    const placeholder = preflight(withCampaign({ description: "This is a test campaign for Bright Smile Dental texts." }));
+    expect(placeholder.map((f) => f.rule)).toEqual(["description-quality"]);
   });
 
   it("an acknowledged finding is kept, with its reason, and does not fail", () => {
