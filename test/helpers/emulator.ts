@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { Agent, request } from "undici";
 import { type EmulatorOptions, type KeyPair, type RunningEmulator, startEmulator } from "../../emulator/index";
+import { checkAgainstContract, contractCheckEnabled } from "../schema/contractHook";
 
 export interface ApiResponse<T = any> {
   status: number;
@@ -79,6 +80,9 @@ export class TestEmulator {
       parsed = text ? JSON.parse(text) : undefined;
     } catch {
       // not JSON: leave as text
+    }
+    if (contractCheckEnabled()) {
+      checkAgainstContract({ method, path, status: res.statusCode, headers: res.headers, body: parsed });
     }
     return { status: res.statusCode, headers: res.headers, body: parsed as T, text };
   }

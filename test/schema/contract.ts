@@ -64,6 +64,17 @@ export class ContractChecker {
     ];
   }
 
+  /**
+   * Problems with an answer that belongs to no operation (an unknown path, a wrong method, or
+   * refused before routing): the shared error response's headers and the Error body.
+   */
+  pathLevelProblems(x: Exchange): string[] {
+    const pointer = "#/components/responses/RouteNotFound";
+    const res = this.doc.components.responses.RouteNotFound;
+    const where = `${x.method} ${x.path.split("?")[0]} ${x.status}`;
+    return [...this.headerProblems(where, res.headers, x.headers), ...this.bodyProblems(where, res, pointer, x.body)];
+  }
+
   /** Problems with one webhook delivery (spec 6): its kind's entry in `webhooks`. */
   deliveryProblems(headers: Record<string, string | string[] | undefined>, body: any): string[] {
     const entry = this.doc.webhooks?.[body?.event]?.post;
