@@ -132,16 +132,20 @@ function replyBrand(s: Subject): Hit[] {
     .map((f) => ({ path: [f], message: `the ${f.replace(/_/g, " ")} does not name the brand: start it with "${name}:"` }));
 }
 
+/** The public URL shortener a text links to (bare "goo.gl/x" too, whose top-level domain LINK does not know). */
+const shortenerIn = (text: string) =>
+  links(text).map(hostOf).find((h) => hostIs(h, URL_SHORTENERS)) ??
+  URL_SHORTENERS.find((d) => new RegExp(`(?<![\\w.-])${escape(d)}/`, "i").test(text));
+
 function urlShortener(s: Subject): Hit[] {
   return sentTexts(s.campaign!).flatMap(({ path, text }) => {
-    const short = links(text).map(hostOf).find((h) => hostIs(h, URL_SHORTENERS));
+    const short = shortenerIn(text);
     return short ? [{ path, message: `${short} is a public URL shortener, which carriers filter: use a link on the brand's own domain` }] : [];
   });
 }
 
-/** Links in samples, including public shorteners whose top-level domains LINK does not know. */
-const sampleHasLink = (m: string) =>
-  links(m).length > 0 || URL_SHORTENERS.some((d) => new RegExp(`(?<![\\w.-])${escape(d)}/`, "i").test(m));
+/** Links in samples, public shorteners included. */
+const sampleHasLink = (m: string) => links(m).length > 0 || shortenerIn(m) !== undefined;
 
 function embeddedLinkUndeclared(s: Subject): Hit[] {
   const c = s.campaign!;

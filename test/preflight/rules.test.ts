@@ -161,6 +161,11 @@ describe("preflight rules", () => {
     }
   });
 
+  it("a bare shortener link whose top-level domain is not a common one is found too (goo.gl/…)", () => {
+    const s = withCampaign({ embedded_links: true, sample_messages: [...campaign.sample_messages!, "Bright Smile Dental: map goo.gl/maps/x1"] });
+    expect(preflight(s).map((f) => [f.rule, f.path])).toEqual([["url-shortener", ["sample_messages", 2]]]);
+  });
+
   it("placeholder descriptions are flagged too", () => {
     const placeholder = preflight(withCampaign({ description: "This is a test campaign for Bright Smile Dental texts." }));
     expect(placeholder.map((f) => f.rule)).toEqual(["description-quality"]);
