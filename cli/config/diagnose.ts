@@ -57,7 +57,9 @@ function explain(issue: Issue, path: Path, ctx: Context): Diagnostic[] {
   if (issue.code === "invalid_value") {
     const values = issue.values.map(String);
     const input = valueAt(ctx.value, path);
-    return [make("invalid-enum", at, path, `expected one of ${values.join(", ")}`, nearest(String(input), values))];
+    const expected = values.length === 1 ? values[0] : `one of ${values.join(", ")}`;
+    const suggestion = values.length > 1 ? nearest(String(input), values) : undefined;
+    return [make("invalid-enum", at, path, `expected ${expected}`, suggestion)];
   }
   if (issue.code === "invalid_type") {
     const field = schemaAt(ctx.root, path);

@@ -154,6 +154,11 @@ const CASES: Case[] = [
     ],
   },
   {
+    kind: "invalid-enum (a single allowed value)",
+    files: { "a.yaml": "version: 2\n" },
+    expected: ["@/a.yaml:1:10: version: expected 1"],
+  },
+  {
     kind: "invalid-type",
     files: { "a.yaml": "phone_numbers:\n  main:\n    areaCode: 415\n" },
     expected: ["@/a.yaml:3:15: phone_numbers.main.areaCode: expected a string; found a number"],
