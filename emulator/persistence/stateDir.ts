@@ -124,11 +124,11 @@ export class StateDir {
     }
     for (const [at, d] of decoded) if (at[0] === "k") state.addKey(d.value as KeyRecord);
     // References are linked before the records go into ordered collections, which read their fields.
-    const byAddress = new Map(decoded.map(([at, d]) => [addressKey(at), d.value]));
-    link(
-      decoded.map(([, d]) => d),
-      (at) => (at[0] === "a" ? state.accounts.get(at[1]!) : byAddress.get(addressKey(at))),
-    );
+    const linked = decoded.filter(([, d]) => d.links.length > 0).map(([, d]) => d);
+    if (linked.length > 0) {
+      const byAddress = new Map(decoded.map(([at, d]) => [addressKey(at), d.value]));
+      link(linked, (at) => (at[0] === "a" ? state.accounts.get(at[1]!) : byAddress.get(addressKey(at))));
+    }
     for (const [at, d] of decoded) {
       const account = at[0] === "c" ? state.accounts.get(at[1]!) : undefined;
       if (account) state.collection(account, at[2] as Mode, at[3]!).set(at[4]!, d.value);
