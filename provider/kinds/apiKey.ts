@@ -11,13 +11,12 @@
 // stateless tool (the YAML CLI) sees no drift.
 import { z } from "zod";
 import { Metadata } from "../../schema/common";
-import { CreateKeyBody, type ApiKey as WireKey } from "../../schema/keys";
+import { CreateKeyBody } from "../../schema/keys";
 import type { Kind, KindObject } from "./kind";
 import {
   attempt,
   type Client,
   createOptions,
-  defined,
   eachItem,
   failure,
   isNotFound,
@@ -92,10 +91,10 @@ export interface ApiKeyOutputs {
   createdAt: string;
 }
 
-type Wire = Pick<WireKey, "id" | "name" | "mode" | "scopes" | "status" | "created_at" | "last_used_at" | "request_count" | "metadata">;
+/** The key as the sdk returns it; `secret` only in the create response. */
+type Wire = Awaited<ReturnType<Client["keys"]["get"]>> & { secret?: string };
 
-function fromWire(wire: unknown): KindObject<ApiKeyDesired, ApiKeyOutputs> {
-  const k = wire as Wire & { secret?: string };
+function fromWire(k: Wire): KindObject<ApiKeyDesired, ApiKeyOutputs> {
   const desired = normalized(ApiKeyDesired, {
     name: opt(k.name),
     scopes: k.scopes,
@@ -121,8 +120,8 @@ function wireMetadata(d: Pick<ApiKeyDesired, "metadata" | "rotation">): Record<s
   return { ...d.metadata, ...(d.rotation !== undefined ? { [ROTATION_KEY]: d.rotation } : {}) };
 }
 
-function toWire(d: ApiKeyDesired): Record<string, unknown> {
-  return defined({ name: d.name, scopes: d.scopes, metadata: wireMetadata(d) });
+function toWire(d: ApiKeyDesired): z.input<typeof CreateKeyBody> {
+  return { name: d.name, scopes: d.scopes, metadata: wireMetadata(d) };
 }
 
 /**
@@ -205,7 +204,7 @@ export const ApiKey = {
 
   async create(ctx, desired) {
     const k = await attempt(`ApiKey${desired.name ? ` "${desired.name}"` : ""}: create`, () =>
-      ctx.client.keys.create(toWire(desired) as Parameters<Client["keys"]["create"]>[0], createOptions(ctx)),
+      ctx.client.keys.create(toWire(desired), createOptions(ctx)),
     );
     const { outputs } = fromWire(k);
     return { id: k.id, outputs };

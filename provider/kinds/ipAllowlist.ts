@@ -18,7 +18,7 @@
 // from an unmanaged one; that case is documented, not detected.
 import { BlockList, isIP } from "node:net";
 import { z } from "zod";
-import { AllowlistEntry, MAX_ALLOWLIST_ENTRIES, type IpAllowlist as WireAllowlist } from "../../schema/allowlist";
+import { AllowlistEntry, MAX_ALLOWLIST_ENTRIES } from "../../schema/allowlist";
 import { Metadata } from "../../schema/common";
 import type { Kind, KindObject } from "./kind";
 import { attempt, type Client, defined, normalized, opt, type SdkContext } from "./support";
@@ -59,10 +59,10 @@ export interface IpAllowlistOutputs {
   accountId: string;
 }
 
-type Wire = Pick<WireAllowlist, "entries" | "enabled" | "updated_at"> & { account_id?: string; metadata?: Record<string, string> };
+/** The list as the sdk returns it, with the account it belongs to when the caller knows it. */
+type Wire = Awaited<ReturnType<Client["allowlist"]["get"]>> & { account_id?: string };
 
-function fromWire(wire: unknown): KindObject<IpAllowlistDesired, IpAllowlistOutputs> {
-  const w = wire as Wire;
+function fromWire(w: Wire): KindObject<IpAllowlistDesired, IpAllowlistOutputs> {
   return {
     id: IP_ALLOWLIST_ID,
     desired: normalized(IpAllowlistDesired, {
@@ -73,7 +73,7 @@ function fromWire(wire: unknown): KindObject<IpAllowlistDesired, IpAllowlistOutp
   };
 }
 
-function toWire(d: IpAllowlistDesired): Record<string, unknown> {
+function toWire(d: IpAllowlistDesired): Parameters<Client["allowlist"]["replace"]>[0] {
   return { entries: d.entries, metadata: d.metadata, ...(d.allowSelfLockout ? { allow_self_lockout: true } : {}) };
 }
 
@@ -120,7 +120,7 @@ const claimKey = (ctx: SdkContext, accountId: string) => `${ctx.client.baseUrl} 
 
 async function replace(ctx: SdkContext, desired: IpAllowlistDesired, accountId: string): Promise<IpAllowlistOutputs> {
   const w = await attempt("IpAllowlist: replace", () =>
-    ctx.client.allowlist.replace(toWire(desired) as Parameters<Client["allowlist"]["replace"]>[0], { signal: ctx.signal }),
+    ctx.client.allowlist.replace(toWire(desired), { signal: ctx.signal }),
   );
   return fromWire({ ...w, account_id: accountId }).outputs;
 }

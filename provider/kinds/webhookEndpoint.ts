@@ -6,9 +6,9 @@
 // apply re-enables.
 import { z } from "zod";
 import { Metadata } from "../../schema/common";
-import { EnabledEvents, WebhookUrl, type WebhookEndpoint as WireEndpoint } from "../../schema/webhooks";
+import { CreateWebhookEndpointBody, EnabledEvents, WebhookUrl } from "../../schema/webhooks";
 import type { Kind, KindObject } from "./kind";
-import { attempt, type Client, createOptions, defined, deleteOrGone, eachItem, failure, normalized, opt, readOrGone } from "./support";
+import { attempt, type Client, createOptions, deleteOrGone, eachItem, failure, normalized, opt, readOrGone } from "./support";
 
 export const WebhookEndpointDesired = z.strictObject({
   url: WebhookUrl,
@@ -37,13 +37,10 @@ export interface WebhookEndpointOutputs {
   createdAt: string;
 }
 
-type Wire = Pick<
-  WireEndpoint,
-  "id" | "url" | "description" | "enabled_events" | "status" | "disabled_reason" | "disabled_at" | "failing_since" | "metadata" | "mode" | "created_at"
->;
+/** The endpoint as the sdk returns it; `secret` only in the create response. */
+type Wire = Awaited<ReturnType<Client["webhooks"]["get"]>> & { secret?: string };
 
-function fromWire(wire: unknown): KindObject<WebhookEndpointDesired, WebhookEndpointOutputs> {
-  const w = wire as Wire & { secret?: string };
+function fromWire(w: Wire): KindObject<WebhookEndpointDesired, WebhookEndpointOutputs> {
   return {
     id: w.id,
     desired: normalized(WebhookEndpointDesired, {
@@ -65,11 +62,9 @@ function fromWire(wire: unknown): KindObject<WebhookEndpointDesired, WebhookEndp
   };
 }
 
-function toWire(d: WebhookEndpointDesired): Record<string, unknown> {
-  return defined({ url: d.url, description: d.description, enabled_events: d.enabledEvents, metadata: d.metadata });
+function toWire(d: WebhookEndpointDesired): z.input<typeof CreateWebhookEndpointBody> {
+  return { url: d.url, description: d.description, enabled_events: d.enabledEvents, metadata: d.metadata };
 }
-
-type CreateBody = Parameters<Client["webhooks"]["create"]>[0];
 
 export const WebhookEndpoint = {
   name: "WebhookEndpoint",
@@ -103,7 +98,7 @@ export const WebhookEndpoint = {
 
   async create(ctx, desired) {
     const created = await attempt(`WebhookEndpoint ${desired.url}: create`, () =>
-      ctx.client.webhooks.create(toWire(desired) as CreateBody, createOptions(ctx)),
+      ctx.client.webhooks.create(toWire(desired), createOptions(ctx)),
     );
     let result = fromWire(created);
     if (!desired.enabled) {
