@@ -2,7 +2,7 @@
 // iteration (the registration wait is registration.ts). Everything about one kind stays in its own file; this holds only the
 // mechanics that would otherwise be written six times. Imports nothing from Pulumi.
 import type { z } from "zod";
-import { ApiError, type Client } from "../../sdk";
+import { ApiError, type Client, connectionProblem } from "../../sdk";
 import type { KindContext } from "./kind";
 
 export type { Client };
@@ -32,6 +32,10 @@ export function isNotFound(e: unknown): boolean {
  * the sdk's messages do not, and the front ends redact again.
  */
 export function failure(what: string, e: unknown): Error {
+  // A rejected credential or an unreachable service is the problem whatever the operation: shown alone,
+  // naming the setting and where it was read from.
+  const connection = connectionProblem(e);
+  if (connection) return connection;
   if (e instanceof ApiError) {
     const tags = [e.code, e.requestId].filter((t) => t !== undefined && t !== "").join(", ");
     return new Error(`${what}: ${e.message}${tags ? ` (${tags})` : ""}`, { cause: e });
