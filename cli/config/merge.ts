@@ -45,8 +45,11 @@ function mergeInto(
       positions.dropUnder(p);
       continue;
     }
-    if (isObject(v) && isObject(out[k])) {
-      out[k] = mergeInto(out[k] as Record<string, unknown>, v, p, file, positions, fromEnv);
+    if (isObject(v)) {
+      // A mapping merges into what is there, or into nothing, so that its nulls remove here too
+      // (null means absent, as config.schema.json says) instead of staying as values.
+      if (!isObject(out[k])) positions.dropUnder(p);
+      out[k] = mergeInto(isObject(out[k]) ? (out[k] as Record<string, unknown>) : {}, v, p, file, positions, fromEnv);
       positions.copyAt(file.positions, p);
       continue;
     }

@@ -52,6 +52,12 @@ const OVERLAYS: Case[] = [
   { name: "null removes an optional field", yaml: "webhook_endpoints:\n  main: { description: null }\n", valid: true },
   { name: "null removes a label", yaml: "api_keys:\n  main: { metadata: { team: null } }\n", valid: true },
   { name: "a new complete entry", yaml: "api_keys:\n  extra: { scopes: [lookup:read] }\n", valid: true },
+  { name: "null in a new entry is absent", yaml: "api_keys:\n  extra: { scopes: [lookup:read], rotation: null }\n", valid: true },
+  {
+    name: "null removes a label the base does not have",
+    yaml: "webhook_endpoints:\n  main: { metadata: { team: null } }\n",
+    valid: true,
+  },
   { name: "a list replaces whole", yaml: "webhook_endpoints:\n  main: { enabledEvents: [message.sent] }\n", valid: true },
   { name: "a nested mapping merges", yaml: "phone_numbers:\n  main: { metadata: { team: ops } }\n", valid: true },
   { name: "only the version", yaml: "version: 1\n", valid: true },
