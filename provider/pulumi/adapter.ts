@@ -19,6 +19,7 @@ import {
   fieldRule,
   isObjectNotReady,
   type KindContext,
+  type KindDiff,
   type KindObject,
   outputFields,
   secretFields,
@@ -26,6 +27,7 @@ import {
 } from "../kinds/kind";
 import { createOnce } from "../idempotency";
 import type { Identity } from "../ownership";
+import { markedForStack, ownedView, takeOverIds } from "./ownership";
 import { type ConfigSource, resolveSettings } from "./settings";
 
 /** Pulumi's wire sentinel for a value not known yet (during preview). */
@@ -167,9 +169,11 @@ export class KindProvider implements ResourceProvider {
       const ctx = await this.context(kind);
       // With its identity, a Create re-issued after the engine died adopts what the first one made.
       const identity = identityOf(inputs);
-      const made = identity ? createOnce(kind, ctx, desired, { identity }) : kind.create(ctx, desired);
+      // Sent with the stack's owner markers; state keeps the metadata the program declared.
+      const sent = markedForStack(kind, desired, identity);
+      const made = identity ? createOnce(kind, ctx, sent, { identity }) : kind.create(ctx, sent);
       const { id, outputs } = await made;
-      return { id, outs: state(kind, desired, outputs) };
+      return { id, outs: { ...state(kind, desired, outputs), ...hiddenIdentity(inputs) } };
     } catch (e) {
       throw this.failure(kind, e, inputs, undefined);
     }
@@ -180,10 +184,13 @@ export class KindProvider implements ResourceProvider {
     const prior = priorObject(kind, id, props ?? {});
     try {
       const ctx = await this.context(kind);
-      const live = await kind.read(ctx, id, prior);
-      if (live === undefined) return { id: "", props: {} }; // gone: the engine drops it from state
+      const found = await kind.read(ctx, id, prior);
+      if (found === undefined) return { id: "", props: {} }; // gone: the engine drops it from state
+      const live = ownedView(kind, found, identityOf(props ?? {}), takeOverIds((k) => ctx.settings.config(k)));
       const merged = carryOver(kind, live, prior);
-      return { id: merged.id, props: state(kind, merged.desired, merged.outputs), inputs: plain(merged.desired) };
+      const hidden = hiddenIdentity(props ?? {});
+      const stateProps = { ...state(kind, merged.desired, merged.outputs), ...hidden };
+      return { id: merged.id, props: stateProps, inputs: { ...plain(merged.desired), ...hidden } };
     } catch (e) {
       throw this.failure(kind, e, props ?? {}, undefined);
     }
@@ -201,10 +208,14 @@ export class KindProvider implements ResourceProvider {
       let outputs: object = prior.outputs;
       if (d.updateFields.length > 0) {
         const ctx = await this.context(kind);
-        outputs = await kind.update(ctx, id, { olds: prior.desired, news: desired, outputs: prior.outputs, diff: d });
+        const identity = identityOf(news);
+        // Every update re-sends the stack's markers: an object taken over from another owner gets them here.
+        const sent = { olds: prior.desired, news: markedForStack(kind, desired, identity), outputs: prior.outputs };
+        outputs = await kind.update(ctx, id, { ...sent, diff: withMetadata(kind, d, identity) });
       }
       // Outputs the service shows only once (left undefined) keep their prior values.
-      return { outs: state(kind, desired, { ...prior.outputs, ...definedOnly(outputs as Props) }) };
+      const outs = state(kind, desired, { ...prior.outputs, ...definedOnly(outputs as Props) });
+      return { outs: { ...outs, ...hiddenIdentity(news) } };
     } catch (e) {
       throw this.failure(kind, e, news, olds);
     }
@@ -286,6 +297,17 @@ function withoutUnknowns(value: unknown): unknown {
 function withoutProvider(props: Props): Props {
   const { [PROVIDER_KEY]: _provider, [IDENTITY_KEY]: _identity, ...rest } = props;
   return rest;
+}
+
+/** The hidden identity input, kept in state so refresh and update know whose object it is. */
+function hiddenIdentity(props: Props): Props {
+  return props[IDENTITY_KEY] === undefined ? {} : { [IDENTITY_KEY]: props[IDENTITY_KEY] };
+}
+
+/** The diff an update sends: with the stack's identity, metadata always goes (it carries the owner markers). */
+function withMetadata(kind: AnyKind, d: KindDiff, identity: Identity | undefined): KindDiff {
+  if (!identity || !("metadata" in (kind.fields as object)) || d.updateFields.includes("metadata")) return d;
+  return { ...d, updateFields: [...d.updateFields, "metadata"] };
 }
 
 /** The declaring Pulumi resource, from the hidden input KindResource passes. */
