@@ -17,10 +17,10 @@ import {
   normalizeTaxId,
 } from "../../schema/brands";
 import { Metadata } from "../../schema/common";
-import { declareFields, local, locals, mapped, wire } from "./fields";
+import { declareFields, locals, mapped, wire } from "./fields";
 import { type Kind, type KindObject } from "./kind";
 import { preflightCheck, preflightFields } from "./preflight";
-import { awaitRegistration } from "./registration";
+import { awaitRegistration, waitFields } from "./registration";
 import {
   attempt,
   createOptions,
@@ -33,8 +33,6 @@ import {
   reasonText,
   type SdkContext,
 } from "./support";
-
-export const DEFAULT_WAIT_TIMEOUT_SECONDS = 900;
 
 const Address = z.strictObject({
   street: AddressInput.shape.street,
@@ -119,20 +117,12 @@ const FIELDS = declareFields(
     stockSymbol: wire("stock_symbol", b.stock_symbol, { clearable: true }),
     stockExchange: wire("stock_exchange", b.stock_exchange, { clearable: true }),
     metadata: wire("metadata", Metadata.default({})),
-    waitFor: local(
-      z
-        .enum(["VERIFIED"])
-        .optional()
-        .meta({ description: "Create and update wait until the brand is VERIFIED; UNVERIFIED fails with the reasons" }),
-    ),
-    waitTimeoutSeconds: local(
-      z
-        .number()
-        .min(1)
-        .max(7 * 86_400)
-        .default(DEFAULT_WAIT_TIMEOUT_SECONDS)
-        .meta({ description: "How long waitFor waits before failing (the brand stays registered)" }),
-    ),
+    ...waitFields({
+      noun: "brand",
+      target: "VERIFIED",
+      until: "the brand is VERIFIED; UNVERIFIED fails with the reasons",
+      maxDays: 7,
+    }),
     ...locals(preflightFields),
   },
   BRAND_FIELD_RULES,

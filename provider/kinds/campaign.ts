@@ -18,10 +18,10 @@ import {
   normalizeKeywords,
 } from "../../schema/campaigns";
 import { Metadata } from "../../schema/common";
-import { declareFields, local, locals, wire } from "./fields";
+import { declareFields, locals, wire } from "./fields";
 import { type Kind, type KindObject } from "./kind";
 import { preflightCheck, preflightFields } from "./preflight";
-import { awaitRegistration } from "./registration";
+import { awaitRegistration, waitFields } from "./registration";
 import {
   attempt,
   createOptions,
@@ -33,8 +33,6 @@ import {
   reasonText,
   type SdkContext,
 } from "./support";
-
-export const DEFAULT_WAIT_TIMEOUT_SECONDS = 900;
 
 const c = CreateCampaignBody.shape;
 const keywords = (schema: typeof c.opt_in_keywords, fallback: readonly string[]) =>
@@ -83,20 +81,12 @@ const FIELDS = declareFields(
     privacyPolicyUrl: wire("privacy_policy_url", c.privacy_policy_url, { clearable: true }),
     termsUrl: wire("terms_url", c.terms_url, { clearable: true }),
     metadata: wire("metadata", Metadata.default({})),
-    waitFor: local(
-      z
-        .enum(["ACTIVE"])
-        .optional()
-        .meta({ description: "Create and update wait until every carrier approved (ACTIVE); a rejection fails with the reasons" }),
-    ),
-    waitTimeoutSeconds: local(
-      z
-        .number()
-        .min(1)
-        .max(30 * 86_400)
-        .default(DEFAULT_WAIT_TIMEOUT_SECONDS)
-        .meta({ description: "How long waitFor waits before failing (the campaign stays registered)" }),
-    ),
+    ...waitFields({
+      noun: "campaign",
+      target: "ACTIVE",
+      until: "every carrier approved (ACTIVE); a rejection fails with the reasons",
+      maxDays: 30,
+    }),
     ...locals(preflightFields),
   },
   CAMPAIGN_FIELD_RULES,

@@ -1,8 +1,37 @@
 // The registration wait Brand and Campaign share (`waitFor` on either): poll the object until it
 // reaches the target status, fails review, or the timeout passes. A failure or a timeout is an
 // ObjectNotReadyError: the object exists and stays in state, with the service's reasons.
+import { z } from "zod";
+import { local } from "./fields";
 import { ObjectNotReadyError } from "./kind";
 import { type SdkContext, sentence, sleep } from "./support";
+
+export const DEFAULT_WAIT_TIMEOUT_SECONDS = 900;
+
+/** How a kind describes its wait, for the two fields' descriptions. */
+interface WaitDescription<T extends string> {
+  /** "brand" or "campaign". */
+  readonly noun: string;
+  readonly target: T;
+  /** "the brand is VERIFIED; UNVERIFIED fails with the reasons". */
+  readonly until: string;
+  readonly maxDays: number;
+}
+
+/** The two local fields of a registration's wait: `waitFor` (the target status) and its timeout. */
+export function waitFields<T extends string>(w: WaitDescription<T>) {
+  return {
+    waitFor: local(z.enum([w.target]).optional().meta({ description: `Create and update wait until ${w.until}` })),
+    waitTimeoutSeconds: local(
+      z
+        .number()
+        .min(1)
+        .max(w.maxDays * 86_400)
+        .default(DEFAULT_WAIT_TIMEOUT_SECONDS)
+        .meta({ description: `How long waitFor waits before failing (the ${w.noun} stays registered)` }),
+    ),
+  };
+}
 
 /** What one kind's wait needs to know. */
 export interface RegistrationWait<O> {
