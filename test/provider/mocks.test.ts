@@ -104,8 +104,10 @@ describe("a resource class under runtime mocks", () => {
     const reg = registrations.find((r) => r.name === "w1")!;
     expect(reg.type).toBe("pulumi-nodejs:dynamic/msgform:Widget");
     expect(resourceType("Widget")).toBe(reg.type);
-    const { __provider, ...inputs } = reg.inputs;
+    const { __provider, __identity, ...inputs } = reg.inputs;
     expect(inputs).toEqual({ name: "alpha", color: "red", tags: ["a", "b"] });
+    // Who declares it (issue 13, 14): the stack and the resource name, a hidden input.
+    expect(__identity).toEqual({ project: expect.any(String), stack: expect.any(String), name: reg.name });
     expect(__provider).toBe((await provider.serializeProvider(provider.shimFor("Widget"))).text);
     expect(__provider).not.toContain(KEY_SECRET);
     expect(__provider).not.toContain("svc_test_k");

@@ -95,7 +95,7 @@ describe("examples/pulumi under runtime mocks: the six resource classes", () => 
       const kind = r.type.split(":").pop()!;
       expect(r.inputs.__provider).toBe((await provider.serializeProvider(provider.shimFor(kind))).text);
     }
-    const { __provider: _p, ...keyInputs } = reg("ApiKey").inputs;
+    const { __provider: _p, __identity: _i, ...keyInputs } = reg("ApiKey").inputs;
     expect(keyInputs).toEqual({ name: "order-notifications", scopes: ["messages:write", "messages:read"], rotation: "2026-q4", revokeQuietSeconds: 60 });
     expect(reg("PhoneNumber").inputs).toMatchObject({ areaCode: "415", capabilities: ["sms"], allowRelease: false });
     expect(reg("IpAllowlist").inputs.entries).toEqual([
