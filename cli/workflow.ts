@@ -57,6 +57,23 @@ export function loadDeclarations(
   return declarations;
 }
 
+/**
+ * What plan and drift start with: the files checked offline first (config problems need no
+ * account), then the account read as the files' configuration sees it, and the plan.
+ */
+export async function planFromFiles(
+  sections: Section[],
+  files: string[],
+  connect: () => Connection,
+  progress: (line: string) => void,
+) {
+  const decl = loadDeclarations(files, sections);
+  const conn = connect();
+  progress(`reading the account at ${conn.settings.baseUrl}`);
+  const live = await readAccount(sections, conn, decl.configuration);
+  return { decl, live, plan: buildPlan(sections, decl, live, conn) };
+}
+
 /** Reads the account as `configuration` sees it: its own objects, other owners', unmanaged ones. */
 export async function readAccount(sections: Section[], conn: Connection, configuration: string): Promise<LiveState> {
   return readLive(sections, (kind) => conn.contextFor(kind), configOwner(configuration));

@@ -3,7 +3,7 @@ import { connectionOptions } from "../connect";
 import { sections } from "../reconcile/catalog";
 import { driftFrom } from "../reconcile/drift";
 import { driftMarkdown, driftText } from "../reconcile/render";
-import { buildPlan, loadDeclarations, readAccount } from "../workflow";
+import { planFromFiles } from "../workflow";
 import { type Format, filesArgument, formatOption, run } from "./common";
 
 interface DriftOptions {
@@ -23,12 +23,7 @@ export function registerDrift(program: Command): void {
     .action((files: string[], opts: DriftOptions) =>
       run(opts, async (ctx) => {
         const { io } = ctx;
-        // The files are checked before the connection settings: config problems need no account.
-        const decl = loadDeclarations(files, sections);
-        const conn = ctx.conn;
-        io.progress(`reading the account at ${conn!.settings.baseUrl}`);
-        const live = await readAccount(sections, conn!, decl.configuration);
-        const plan = buildPlan(sections, decl, live, conn!);
+        const { plan, live } = await planFromFiles(sections, files, () => ctx.conn!, (line) => io.progress(line));
         const report = driftFrom(plan, sections, live, new Date());
         if (opts.format === "json") io.out(JSON.stringify(report, null, 2) + "\n");
         else if (opts.format === "markdown") io.out(driftMarkdown(report));

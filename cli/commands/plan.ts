@@ -5,7 +5,7 @@ import { sections } from "../reconcile/catalog";
 import { unacknowledged } from "../reconcile/preflight";
 import type { Plan } from "../reconcile/model";
 import { planMarkdown, planText } from "../reconcile/render";
-import { buildPlan, loadDeclarations, readAccount } from "../workflow";
+import { planFromFiles } from "../workflow";
 import { type Format, filesArgument, formatOption, run } from "./common";
 
 export function renderPlan(plan: Plan, format: Format, color: boolean): string {
@@ -34,12 +34,7 @@ export function registerPlan(program: Command): void {
     .action((files: string[], opts: PlanOptions) =>
       run(opts, async (ctx) => {
         const { io } = ctx;
-        // The files are checked before the connection settings: config problems need no account.
-        const decl = loadDeclarations(files, sections);
-        const conn = ctx.conn;
-        io.progress(`reading the account at ${conn!.settings.baseUrl}`);
-        const live = await readAccount(sections, conn!, decl.configuration);
-        const plan = buildPlan(sections, decl, live, conn!);
+        const { plan } = await planFromFiles(sections, files, () => ctx.conn!, (line) => io.progress(line));
         io.out(renderPlan(plan, opts.format, io.color));
         if (opts.out) {
           writeOutputFile(opts.out, JSON.stringify(plan, null, 2) + "\n");
