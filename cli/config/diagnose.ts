@@ -3,7 +3,7 @@ import { describeIssue } from "../../schema/issues";
 import type { Diagnostic, DiagnosticCode, Location } from "../diagnostics";
 import { type Path, pathKey, type PositionMap } from "./located";
 import { nearest } from "./nearest";
-import { exampleOf, fieldsOf, schemaAt, typePhrase } from "./schemaInfo";
+import { declaredAt, exampleOf, fieldsOf, purposeOf, schemaAt, typePhrase, unwrap } from "./schemaInfo";
 
 type Issue = z.core.$ZodIssue;
 
@@ -89,15 +89,18 @@ function recordKeyType(root: z.ZodType, path: Path): z.ZodType | undefined {
   return def?.type === "record" ? def.keyType : undefined;
 }
 
-/** "required: one of A, B, e.g. vertical: A" — the type, and a value it takes. */
+/** "required (what it is for): a string, e.g. url: https://…" — the purpose, the type and a value it takes. */
 function requiredMessage(root: z.ZodType, path: Path): string {
-  const field = schemaAt(root, path);
-  if (!field) return "required";
+  const declared = declaredAt(root, path);
+  if (!declared) return "required";
+  const field = unwrap(declared);
   const example = exampleOf(field);
   const key = path[path.length - 1];
   const type = typePhrase(field);
+  const purpose = purposeOf(declared);
   const isMapping = type.startsWith("a mapping");
-  return `required: ${type}${example !== undefined && !isMapping ? `, e.g. ${String(key)}: ${example}` : ""}`;
+  const eg = example !== undefined && !isMapping ? `, e.g. ${String(key)}: ${example}` : "";
+  return `required${purpose ? ` (${purpose})` : ""}: ${type}${eg}`;
 }
 
 /** A value that matched none of a union's forms: explain the form it came closest to. */

@@ -26,7 +26,8 @@ export function nearest(word: string, candidates: Iterable<string>): string | un
     const d = editDistance(fold(word), fold(c));
     if (d < bestDistance) [best, bestDistance] = [c, d];
   }
-  const limit = Math.max(1, Math.floor(word.length / 4));
+  // A one- or two-letter word is near everything: only a difference of case or '_' counts there.
+  const limit = word.length < 3 ? 0 : Math.max(1, Math.floor(word.length / 4));
   return bestDistance <= limit ? best : containing(word, candidates);
 }
 

@@ -21,19 +21,36 @@ export function unwrap(schema: z.ZodType): z.ZodType {
   }
 }
 
-/** The schema of the value at a path of the config, if the path leads anywhere the schema knows. */
-export function schemaAt(root: z.ZodType, path: Path): z.ZodType | undefined {
-  let s: z.ZodType | undefined = unwrap(root);
+/** The schema of the value at a path of the config, as declared (wrappers and all). */
+export function declaredAt(root: z.ZodType, path: Path): z.ZodType | undefined {
+  let s: z.ZodType | undefined = root;
   for (const step of path) {
     if (!s) return undefined;
-    const def = defOf(s);
+    const def = defOf(unwrap(s));
     if (def.type === "object") s = (def.shape as Record<string, z.ZodType>)[String(step)];
     else if (def.type === "record") s = def.valueType as z.ZodType;
     else if (def.type === "array") s = def.element as z.ZodType;
     else return undefined;
-    s = s && unwrap(s);
   }
   return s;
+}
+
+/** The schema of the value at a path of the config, if the path leads anywhere the schema knows. */
+export function schemaAt(root: z.ZodType, path: Path): z.ZodType | undefined {
+  const s = declaredAt(root, path);
+  return s && unwrap(s);
+}
+
+/** The first sentence of a field's description, wherever among its wrappers it was declared. */
+export function purposeOf(schema: z.ZodType): string | undefined {
+  let s: z.ZodType | undefined = schema;
+  while (s) {
+    const description = z.globalRegistry.get(s)?.description;
+    if (description) return description.split(/\.(\s|$)/)[0];
+    const def = defOf(s);
+    s = (def.innerType ?? (def.type === "pipe" ? def.in : undefined)) as z.ZodType | undefined;
+  }
+  return undefined;
 }
 
 /** The fields a mapping allows, in declaration order; empty for anything else. */
@@ -97,6 +114,8 @@ const SAMPLES: unknown[] = [
   1, 60, true,
 ];
 
+const FREE_TEXT = "Free text, as long as a description needs to be.";
+
 /** A value the field accepts, as YAML, to show in a "required" message; undefined if none is simple. */
 export function exampleOf(schema: z.ZodType): string | undefined {
   const s = unwrap(schema);
@@ -109,6 +128,8 @@ export function exampleOf(schema: z.ZodType): string | undefined {
     const item = exampleOf(def.element as z.ZodType);
     return item === undefined ? undefined : `[${item}]`;
   }
+  // Free text (a name, a description) is better explained by its purpose than by a made-up value.
+  if (schema.safeParse(FREE_TEXT).success) return undefined;
   const sample = SAMPLES.find((v) => schema.safeParse(v).success);
   return sample === undefined ? undefined : yamlInline(sample);
 }

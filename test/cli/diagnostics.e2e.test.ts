@@ -98,7 +98,8 @@ const CASES: Case[] = [
     kind: "unknown-field (nearest suggested, at the key)",
     files: { "a.yaml": "webhook_endpoints:\n  orders:\n    url: https://hooks.example.com/in\n    enabledEvent: [message.sent]\n" },
     expected: [
-      "@/a.yaml:2:3: webhook_endpoints.orders.enabledEvents: required: a list, each one of message.sent, " +
+      "@/a.yaml:2:3: webhook_endpoints.orders.enabledEvents: required (The event kinds of spec 6 this endpoint " +
+      "receives; a non-empty set): a list, each one of message.sent, " +
       "message.delivered, message.undelivered, message.failed, message.received, message.opted_out, " +
       "message.help_requested, campaign.status_changed, number.released, e.g. enabledEvents: [message.sent]",
       "@/a.yaml:4:5: webhook_endpoints.orders.enabledEvent: unknown field; allowed here: url, enabledEvents, " +
@@ -132,9 +133,12 @@ const CASES: Case[] = [
     ],
   },
   {
-    kind: "required (a string, with an example)",
+    kind: "required (its purpose, the type, an example)",
     files: { "a.yaml": "webhook_endpoints:\n  orders:\n    enabledEvents: [message.sent]\n" },
-    expected: ["@/a.yaml:2:3: webhook_endpoints.orders.url: required: a string, e.g. url: https://hooks.example.com/msgform"],
+    expected: [
+      "@/a.yaml:2:3: webhook_endpoints.orders.url: required (Where deliveries are POSTed): a string, " +
+      "e.g. url: https://hooks.example.com/msgform",
+    ],
   },
   {
     kind: "invalid-name",
@@ -270,7 +274,7 @@ describe("diagnostics for machines: validate --format json|github, plan and drif
       `::error file=${file},line=4,col=5::webhook_endpoints.orders.enabledEvent: unknown field; allowed here: url, ` +
       "enabledEvents, description, enabled, metadata, id, takeOver; did you mean 'enabledEvents'?",
     );
-    expect(r.stdout.split("\n")[0]).toMatch(/^::error file=.*,line=2,col=3::webhook_endpoints\.orders\.enabledEvents: required: /);
+    expect(r.stdout.split("\n")[0]).toMatch(/^::error file=.*,line=2,col=3::webhook_endpoints\.orders\.enabledEvents: required /);
   });
 
   it.each(["plan", "drift"])("%s --format json carries the same diagnostics, before any connection setting is needed", async (cmd) => {

@@ -65,6 +65,8 @@ describe("nearest", () => {
     expect(nearest("retail", ["RETAIL", "LEGAL"])).toBe("RETAIL");
     expect(nearest("message.teleported", ["message.sent", "message.delivered"])).toBeUndefined();
     expect(nearest("colour", ["url", "enabledEvents"])).toBeUndefined();
+    expect(nearest("b", ["x", "ab"])).toBeUndefined();
+    expect(nearest("ID", ["id"])).toBe("id");
     expect(nearest("webhooks", ["api_keys", "webhook_endpoints"])).toBe("webhook_endpoints");
   });
 });
