@@ -1,4 +1,5 @@
-import type { Command } from "commander";
+import { type Command, InvalidArgumentError } from "commander";
+import { NAME_PATTERN } from "../config/schema";
 import { connectionOptions } from "../connect";
 import { writeOutputFile } from "../io";
 import { sections } from "../reconcile/catalog";
@@ -6,6 +7,14 @@ import { DEFAULT_CONFIGURATION } from "../../provider/ownership";
 import { exportEntries, exportPulumi, exportYaml } from "../reconcile/export";
 import { readAccount } from "../workflow";
 import { run } from "./common";
+
+/** A configuration name follows the declaration naming rule (it is written into the export). */
+function configurationName(value: string): string {
+  if (!NAME_PATTERN.test(value)) {
+    throw new InvalidArgumentError("names are 1 to 63 lowercase letters, digits, '_', '.' or '-', starting with a letter or digit");
+  }
+  return value;
+}
 
 interface ExportOptions {
   out?: string;
@@ -25,7 +34,7 @@ export function registerExport(program: Command): void {
     )
     .option("-o, --out <file>", "write the YAML here instead of stdout")
     .option("--pulumi <file>", "also write a Pulumi TypeScript program that imports every object")
-    .option("--configuration <name>", "export as this configuration: its own objects by name; other configurations' objects are left out", DEFAULT_CONFIGURATION)
+    .option("--configuration <name>", "export as this configuration: its own objects by name; other configurations' objects are left out", configurationName, DEFAULT_CONFIGURATION)
     .option("--include-pulumi", "take objects owned by Pulumi stacks over into the export (id + takeOver: true) instead of listing them")
     .action((opts: ExportOptions) =>
       run(opts, async ({ io, conn }) => {

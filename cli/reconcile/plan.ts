@@ -124,6 +124,9 @@ function findCurrent(section: Section, ls: LiveSection, name: string, entry: Ent
     }
     return { current: elsewhere.obj, adopted: true, from: describeOwner(elsewhere.owner) };
   }
+  if (takeOver && adoptId === undefined && !section.singleton) {
+    throw new Error(`${where}: ${TAKE_OVER_FIELD}: true names no object: add id: <the object's id> (export lists other owners' objects)`);
+  }
   if (adoptId !== undefined) {
     const current = ls.byId.get(adoptId);
     if (!current) throw new Error(`${where} adopts ${adoptId}, which does not exist in the account`);

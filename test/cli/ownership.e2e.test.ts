@@ -142,6 +142,16 @@ describe("issue 14: configurations and stacks sharing one account", () => {
     expect(create.notes.join(" ")).toContain("configuration intake has its own webhook_endpoints object named 'orders'");
   });
 
+  it("a take-over that names no object, and an export under a name that breaks the rule, are refused with the fix", async () => {
+    const noId = file("no-id.yaml", "configuration: intake\nwebhook_endpoints:\n  x:\n    takeOver: true\n    url: http://127.0.0.1:9/x\n    enabledEvents: [message.delivered]\n");
+    const r = await run("plan", noId);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain("webhook_endpoints.x: takeOver: true names no object: add id: <the object's id>");
+    const badName = await run("export", "--configuration", "Prod EU");
+    expect(badName.code).toBe(1);
+    expect(badName.stderr).toContain("names are 1 to 63 lowercase letters");
+  });
+
   it("objects a Pulumi stack owns are listed as such, never planned, and export lists them unless --include-pulumi", async () => {
     const c = client();
     const stackOwned = await c.webhooks.create({
