@@ -20,7 +20,7 @@ const QUICK = process.env.BENCH_QUICK === "1";
 export const settings = {
   quick: QUICK,
   /**
-   * Sections to run, comma separated (apply,baseline,noop,throughput,webhooks,faults,pulumi,lists,restart);
+   * Sections to run, comma separated (apply,baseline,noop,throughput,request_path,webhooks,faults,pulumi,lists,restart);
    * all when unset.
    */
   only: (process.env.BENCH_ONLY ?? "").split(",").map((s) => s.trim()).filter(Boolean),

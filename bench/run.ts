@@ -14,6 +14,7 @@ import { ROOT } from "./emulator";
 import { removeConfigs } from "./fixture";
 import { pulumiSection } from "./pulumi";
 import { restartSection } from "./restart";
+import { requestPathSection } from "./requestPath";
 import { renderTable } from "./table";
 import { throughputSection } from "./throughput";
 import { deliverySection, lossSection } from "./webhooks";
@@ -118,6 +119,7 @@ async function main(): Promise<void> {
   }
 
   if (wanted("throughput")) await section(results, "throughput", throughputSection);
+  if (wanted("request_path")) await section(results, "request_path", requestPathSection);
   if (wanted("webhooks")) await section(results, "webhooks", deliverySection);
   const faults: Results = {};
   if (wanted("faults")) {

@@ -3,6 +3,7 @@ import type { ApplySectionResult, baselineSection, noopOnApplied, noopOnBigAccou
 import type { faultSection } from "./faults";
 import type { listsSection } from "./lists";
 import type { pulumiSection } from "./pulumi";
+import type { requestPathSection } from "./requestPath";
 import type { restartSection } from "./restart";
 import type { throughputSection } from "./throughput";
 import type { deliverySection, lossSection } from "./webhooks";
@@ -162,6 +163,15 @@ export function renderTable(r: Record<string, unknown>): string {
         `RSS at start ${s(mem.rss_at_start_mb, "MiB")}, end ${s(mem.rss_at_end_mb, "MiB")}; POST runs' peaks ${mem.peak_rss_mb_post_runs.join(", ")} MiB`,
       );
     } else t.failed("4. throughput", tp);
+  }
+  const rp = r.request_path as Maybe<Of<typeof requestPathSection>>;
+  if (r.request_path !== undefined) {
+    t.heading("4b. Authenticated request path: GET /v1/me vs a bare Fastify HTTPS handler, same run (goal ≥ 0.5x)");
+    if (ok(rp)) {
+      t.row("bare Fastify GET /v1/me", `${rp.bare_fastify.rps_median} req/s`, `p50 ${rp.bare_fastify.p50_ms} ms; runs ${rp.bare_fastify.runs.join(", ")}`);
+      t.row("emulator GET /v1/me", `${rp.emulator_me.rps_median} req/s`, `p50 ${rp.emulator_me.p50_ms} ms; runs ${rp.emulator_me.runs.join(", ")}`);
+      t.row("ratio", `${rp.ratio}x`, `by run ${rp.ratio_by_run.join(", ")}`);
+    } else t.failed("4b. request path", rp);
   }
 
   const wh = r.webhooks as Maybe<Of<typeof deliverySection>>;

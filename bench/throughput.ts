@@ -12,7 +12,7 @@ import { median, progress, round, Samples, settings } from "./common";
 import { basic, EmulatorProcess, type KeyPair } from "./emulator";
 import { exactNumber, fixtureConfig } from "./fixture";
 
-interface Phase {
+export interface Phase {
   rps: number;
   requests: number;
   non_2xx: number;
@@ -49,19 +49,22 @@ export async function activeSender(
   return { number, campaignId: campaign.id };
 }
 
-interface Req {
+export interface Req {
   method: "GET" | "POST";
   path: string;
   headers: Record<string, string>;
   body?: string;
 }
 
-const send = (emu: EmulatorProcess, agent: Agent, r: Req) =>
+/** A server under load: its address, and its process's memory. */
+export type LoadTarget = Pick<EmulatorProcess, "baseUrl" | "memory">;
+
+const send = (emu: LoadTarget, agent: Agent, r: Req) =>
   request(emu.baseUrl + r.path, { method: r.method, headers: r.headers, body: r.body, dispatcher: agent });
 
 /** Keeps `concurrency` requests in flight for `seconds`. */
-async function load(
-  emu: EmulatorProcess,
+export async function load(
+  emu: LoadTarget,
   agent: Agent,
   seconds: number,
   concurrency: number,

@@ -4,7 +4,7 @@ import type { EmulatorCore, Route } from "./core";
 import { ApiError } from "./errors";
 import { newId, PREFIX } from "./ids";
 import { commitOutcome } from "./platform/idempotency";
-import { checkAllowlist } from "./platform/ipAllowlist";
+import { checkAllowlist, namedKeyId } from "./platform/ipAllowlist";
 import { HTTPS_REQUIRED_BODY } from "./platform/plainHttp";
 import {
   checkRequest,
@@ -20,12 +20,31 @@ import { tolerantJsonParser } from "./platform/validation";
 
 const toFastifyPath = (p: string) => p.replace(/\{([a-z_]+)\}/g, ":$1");
 
-type Hook = (req: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+type Hook = (req: FastifyRequest, reply: FastifyReply, done: (err?: Error) => void) => void;
+
+/**
+ * One rule as a callback-style hook (a promise per hook per request costs measurably: bench/README):
+ * a rule that answered (an idempotent replay) ends the chain; one that is async is awaited.
+ */
+function hook(core: EmulatorCore, rule: PlatformRule, e: Endpoint): Hook {
+  return (req, reply, done) => {
+    let out: unknown;
+    try {
+      out = rule.run(core, req, reply, e);
+    } catch (err) {
+      done(err as Error);
+      return;
+    }
+    if (out === reply) return;
+    if (out instanceof Promise) out.then(() => done(), done);
+    else done();
+  };
+}
 
 /** The platform rules of one operation as Fastify hooks, stage by stage, in PLATFORM_RULES order. */
 function hooksFor(core: EmulatorCore, e: Endpoint) {
   const stage = (name: "onRequest" | "preHandler"): Hook[] =>
-    PLATFORM_RULES.filter((r) => r.stage(e) === name).map((r) => async (req, reply) => r.run(core, req, reply, e));
+    PLATFORM_RULES.filter((r) => r.stage(e) === name).map((r) => hook(core, r, e));
   const onSend = PLATFORM_RULES.filter((r): r is Required<PlatformRule> => r.onSend !== undefined).map(
     (r) => async (req: FastifyRequest, reply: FastifyReply, payload: unknown) => {
       r.onSend(core, req, reply, payload);
@@ -71,7 +90,7 @@ function notFoundHandler(core: EmulatorCore, routeList: Route[]) {
     pattern: new RegExp(`^${toFastifyPath(e.path).replace(/:[a-z_]+/g, "[^/]+")}/?$`),
   }));
   return async (req: FastifyRequest, reply: FastifyReply) => {
-    checkAllowlist(core, req.headers.authorization, req.svc.sourceIp);
+    checkAllowlist(core, namedKeyId(req.svc, req.headers.authorization), req.svc.sourceIp);
     const path = req.url.split("?")[0]!;
     const methods = new Set(templates.filter((tp) => tp.pattern.test(path)).map((tp) => tp.method));
     if (methods.size > 0) {
@@ -105,7 +124,7 @@ export async function buildServiceApp(core: EmulatorCore, routeList: Route[], tl
       req.svc = initialState(req.method, req.socket.remoteAddress, String(req.id));
       let apiErr = toApiError(err);
       try {
-        checkAllowlist(core, req.headers.authorization, req.svc.sourceIp);
+        checkAllowlist(core, namedKeyId(req.svc, req.headers.authorization), req.svc.sourceIp);
       } catch (e) {
         apiErr = toApiError(e);
       }

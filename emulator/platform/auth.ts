@@ -1,6 +1,6 @@
 import type { EmulatorCore } from "../core";
 import { ApiError } from "../errors";
-import type { PlatformRule } from "./request";
+import type { PlatformRule, RequestState } from "./request";
 
 export type Credentials = { keyId: string; secret: string };
 
@@ -47,9 +47,21 @@ export function revokedKey(keyId: string): ApiError {
   });
 }
 
+/** The request's credentials, parsed once (the allowlist reads the key id, authentication all). */
+export function credentialsOf(s: RequestState, authorization: string | undefined): Credentials {
+  if (s.credentials === undefined) {
+    try {
+      s.credentials = parseBasic(authorization);
+    } catch (err) {
+      s.credentials = err as ApiError;
+    }
+  }
+  if (s.credentials instanceof ApiError) throw s.credentials;
+  return s.credentials;
+}
+
 /** Spec 5.1: the key pair authenticates; a revoked key stops once its revocation has propagated. */
-function authenticate(core: EmulatorCore, authorization: string | undefined) {
-  const creds = parseBasic(authorization);
+function authenticate(core: EmulatorCore, creds: Credentials) {
   const key = core.state.verifyKey(creds.keyId, creds.secret);
   if (!key) throw invalidKey();
   const now = core.clock.now();
@@ -63,7 +75,7 @@ export const authRule: PlatformRule = {
   spec: "spec 5.1 basic authentication",
   stage: () => "onRequest",
   run: (core, req) => {
-    const { key, account } = authenticate(core, req.headers.authorization);
+    const { key, account } = authenticate(core, credentialsOf(req.svc, req.headers.authorization));
     req.svc.key = key;
     req.svc.account = account;
   },

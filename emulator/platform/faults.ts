@@ -1,5 +1,7 @@
 import type { z } from "zod";
 import type { FaultSpecSchema } from "../../schema/control";
+import type { FastifyRequest } from "fastify";
+import type { Endpoint } from "../../schema/endpoint";
 import { ApiError } from "../errors";
 import { newId, PREFIX } from "../ids";
 import { seededRandom } from "../random";
@@ -110,20 +112,27 @@ const INJECTED: Record<number, [string, string]> = {
 export const faultsRule: PlatformRule = {
   spec: "injected faults (control API)",
   stage: () => "preHandler",
-  run: async (core, req, _reply, e) => {
+  run: (core, req, _reply, e) => {
     const s = req.svc;
     const plan = core.faults.plan(e.id, s.account!.id, core.clock.now());
     s.faults = plan;
-    if (plan.latencyMs > 0) await new Promise((r) => setTimeout(r, plan.latencyMs));
-    if (plan.rateLimited) {
-      // An injected 429 looks like a real one: nothing remaining in the window.
-      if (s.rate) s.rate = { ...s.rate, allowed: false, remaining: 0 };
-      throw rateLimited(e, s.group, plan.rateLimited.retryAfterSeconds);
-    }
-    if (plan.error5xx) {
-      const [code, message] = INJECTED[plan.error5xx] ??
-        ["service_unavailable", "The service is temporarily unavailable; retry."];
-      throw new ApiError(plan.error5xx, code, message);
-    }
+    if (plan.latencyMs > 0) return new Promise((r) => setTimeout(r, plan.latencyMs)).then(() => failIfPlanned(req, e));
+    return failIfPlanned(req, e);
   },
 };
+
+/** The injected 429 or error of the plan, if any. */
+function failIfPlanned(req: FastifyRequest, e: Endpoint): void {
+  const s = req.svc;
+  const plan = s.faults!;
+  if (plan.rateLimited) {
+    // An injected 429 looks like a real one: nothing remaining in the window.
+    if (s.rate) s.rate = { ...s.rate, allowed: false, remaining: 0 };
+    throw rateLimited(e, s.group, plan.rateLimited.retryAfterSeconds);
+  }
+  if (plan.error5xx) {
+    const [code, message] = INJECTED[plan.error5xx] ??
+      ["service_unavailable", "The service is temporarily unavailable; retry."];
+    throw new ApiError(plan.error5xx, code, message);
+  }
+}

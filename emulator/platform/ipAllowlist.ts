@@ -2,8 +2,8 @@ import { BlockList, isIP } from "node:net";
 import type { EmulatorCore } from "../core";
 import { ApiError } from "../errors";
 import type { AllowlistState } from "../state";
-import { parseBasic } from "./auth";
-import type { PlatformRule } from "./request";
+import { credentialsOf } from "./auth";
+import type { PlatformRule, RequestState } from "./request";
 
 /** "::ffff:127.0.0.2" (an IPv4 client on a dual-stack socket) is the IPv4 address 127.0.0.2. */
 export function normalizeAddress(address: string | undefined): string {
@@ -48,20 +48,23 @@ function ipNotAllowed(sourceIp: string): ApiError {
  * deployment's own hostname would be. (So a key id's account can be told from 403 vs 401 by a
  * caller outside its list: the spec orders the allowlist first; README "Spec decisions".)
  */
-export function checkAllowlist(core: EmulatorCore, authorization: string | undefined, sourceIp: string): void {
-  let keyId: string | undefined;
-  try {
-    keyId = authorization === undefined ? undefined : parseBasic(authorization).keyId;
-  } catch {
-    keyId = undefined;
-  }
+export function checkAllowlist(core: EmulatorCore, keyId: string | undefined, sourceIp: string): void {
   const key = keyId === undefined ? undefined : core.state.keys.get(keyId);
   const account = key ? core.state.accounts.get(key.accountId) : core.state.primaryAccount();
   if (account && !isAllowed(account.allowlist, sourceIp)) throw ipNotAllowed(sourceIp);
 }
 
+/** The key id the request names, if its Authorization header parses. */
+export function namedKeyId(s: RequestState, authorization: string | undefined): string | undefined {
+  try {
+    return credentialsOf(s, authorization).keyId;
+  } catch {
+    return undefined;
+  }
+}
+
 export const allowlistRule: PlatformRule = {
   spec: "spec 5.6 IP allowlist, before authentication",
   stage: () => "onRequest",
-  run: (core, req) => checkAllowlist(core, req.headers.authorization, req.svc.sourceIp),
+  run: (core, req) => checkAllowlist(core, namedKeyId(req.svc, req.headers.authorization), req.svc.sourceIp),
 };

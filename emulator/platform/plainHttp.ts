@@ -35,7 +35,9 @@ export function dualListener(
     const out = refuse("GET");
     rawReply(socket, out.status, out.headers, out.body);
   });
-  const server = createNetServer({ pauseOnConnect: false }, (socket) => {
+  // noDelay as http.Server sets it: with Nagle's algorithm a small response waits for the ACK of
+  // the previous one (delayed up to 40 ms by the client's delayed ACK).
+  const server = createNetServer({ pauseOnConnect: false, noDelay: true }, (socket) => {
     sockets.add(socket);
     socket.on("close", () => sockets.delete(socket));
     socket.once("readable", () => {

@@ -2,8 +2,10 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Endpoint } from "../../schema/endpoint";
 import type { RateGroup, Scope } from "../../schema/scopes";
 import type { EmulatorCore, RequestParts } from "../core";
+import type { ApiError } from "../errors";
 import { newId, PREFIX } from "../ids";
 import type { Account, KeyRecord } from "../state";
+import type { Credentials } from "./auth";
 import type { FaultPlan } from "./faults";
 import type { IdempotencyTicket } from "./idempotency";
 import { normalizeAddress } from "./ipAllowlist";
@@ -14,6 +16,8 @@ export interface RequestState {
   requestId: string;
   sourceIp: string;
   group: RateGroup;
+  /** Parsed once from Authorization (or why it does not parse). */
+  credentials?: Credentials | ApiError;
   account?: Account;
   key?: KeyRecord;
   rate?: RateDecision;
