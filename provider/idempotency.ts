@@ -11,8 +11,16 @@
 // When a replay names an object that no longer exists (deleted since), or replays a stored failure,
 // the next generation is tried: every run walks the same generations, so they still converge.
 import { createHmac } from "node:crypto";
-import { type AnyKind, canonicalJson, desiredFields, fieldRule, isObjectNotReady, type KindContext } from "./kinds/kind";
-import type { Identity } from "./ownership";
+import {
+  type AnyKind,
+  canonicalJson,
+  desiredFields,
+  fieldRule,
+  isObjectNotReady,
+  type KindContext,
+  type KindObject,
+} from "./kinds/kind";
+import { type Identity, ownershipOf, sameOwner } from "./ownership";
 
 /** Generations tried before giving up (each one means an earlier object with these inputs was deleted). */
 export const MAX_GENERATIONS = 8;
@@ -82,6 +90,20 @@ export function isKeyReused(e: unknown): boolean {
     if ((c as { code?: unknown }).code === "idempotency_key_reused") return true;
   }
   return false;
+}
+
+/** The live object carrying this declaration's owner markers, if any: what an earlier create made for it. */
+export async function findByOwner(
+  kind: AnyKind,
+  ctx: KindContext,
+  identity: Identity,
+): Promise<KindObject<object, object> | undefined> {
+  if (!kind.list) return undefined;
+  for await (const obj of kind.list(ctx)) {
+    const o = ownershipOf((obj.desired as { metadata?: Record<string, string> }).metadata);
+    if (o.state === "owned" && o.name === identity.name && sameOwner(o.owner, identity)) return obj;
+  }
+  return undefined;
 }
 
 export interface CreateOnceOptions {

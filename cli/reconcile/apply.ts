@@ -1,6 +1,6 @@
 import { type AnyKind, carryOver, diffDesired, isObjectNotReady, type KindObject, outputFields } from "../../provider/kinds/kind";
-import { createOnce, recoverCreate } from "../../provider/idempotency";
-import { DEFAULT_CONFIGURATION, type Identity, ownershipOf, sameOwner } from "../../provider/ownership";
+import { createOnce, findByOwner, recoverCreate } from "../../provider/idempotency";
+import { DEFAULT_CONFIGURATION, type Identity } from "../../provider/ownership";
 import { crashPoint } from "./crashPoints";
 import type { ContextFor } from "./live";
 import { type Change, PENDING, type Plan, SECRET_PENDING_KEY, type Section } from "./model";
@@ -299,24 +299,13 @@ class ApplyRun {
       identity,
       // A replacement's new object is never the old one (same inputs: a lost secret's renewal).
       avoid: change.action === "replace" ? change.id : undefined,
-      find: () => this.findOwned(section, identity),
+      find: () => findByOwner(section.kind, this.contextFor(section.kind), identity),
     });
     if (created.replayed) this.progress(`${changeLabel(change)}: ${created.id} was made by an earlier or concurrent apply`);
     this.ids.set(ref(change.section, change.name), created.id);
     crashPoint("created");
     this.emitSecrets(section, change, created.id, created.outputs);
     await this.clearPendingMarker(section, created.id, sent, desired, created.outputs);
-  }
-
-  /** The live object carrying this declaration's owner markers, if any. */
-  private async findOwned(section: Section, identity: Identity): Promise<KindObject<object, object> | undefined> {
-    const kind: AnyKind = section.kind;
-    if (!kind.list) return undefined;
-    for await (const obj of kind.list(this.contextFor(kind))) {
-      const o = ownershipOf((obj.desired as { metadata?: Record<string, string> }).metadata);
-      if (o.state === "owned" && o.name === identity.name && sameOwner(o.owner, identity)) return obj;
-    }
-    return undefined;
   }
 
   /** Phase 2: deletions (planned ones, old halves of replacements), dependents first. */

@@ -25,7 +25,7 @@ import {
   secretFields,
   type Settings,
 } from "../kinds/kind";
-import { createOnce } from "../idempotency";
+import { createOnce, findByOwner } from "../idempotency";
 import type { Identity } from "../ownership";
 import { markedForStack, ownedView, takeOverIds } from "./ownership";
 import { type ConfigSource, resolveSettings } from "./settings";
@@ -171,7 +171,9 @@ export class KindProvider implements ResourceProvider {
       const identity = identityOf(inputs);
       // Sent with the stack's owner markers; state keeps the metadata the program declared.
       const sent = markedForStack(kind, desired, identity);
-      const made = identity ? createOnce(kind, ctx, sent, { identity }) : kind.create(ctx, sent);
+      // A number found by a search that now finds another is found again by its owner markers.
+      const find = (who: NonNullable<typeof identity>) => () => findByOwner(kind, ctx, who);
+      const made = identity ? createOnce(kind, ctx, sent, { identity, find: find(identity) }) : kind.create(ctx, sent);
       const { id, outputs } = await made;
       return { id, outs: { ...state(kind, desired, outputs), ...hiddenIdentity(inputs) } };
     } catch (e) {
