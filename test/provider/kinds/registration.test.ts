@@ -157,9 +157,11 @@ describe("Brand waiting and rejection (spec 1: registration status)", () => {
     await control("PATCH", "/control/registration/settings", { brand_verification_seconds: 1 });
     try {
       const urn = h.urn("Brand", "bad-ein");
-      const checked = await h.check("Brand", "bad-ein", { ...brandArgs, displayName: "Bad EIN", taxId: "00-1234567", waitFor: "VERIFIED", waitTimeoutSeconds: 30, preflight: "off" });
+      const args = { ...brandArgs, displayName: "Bad EIN", taxId: "00-1234567", waitFor: "VERIFIED" };
+      const checked = await h.check("Brand", "bad-ein", { ...args, waitTimeoutSeconds: 30, preflight: "off" });
       const err = await h.failure(h.host.create(urn, checked.inputs));
-      expect(err.message).toMatch(/^Brand bn_\w+ is UNVERIFIED: TAX_ID_NOT_FOUND: tax_id: no business with EIN 00-1234567/);
+      const unverified = /^Brand bn_\w+ is UNVERIFIED: TAX_ID_NOT_FOUND: tax_id: no business with EIN 00-1234567/;
+      expect(err.message).toMatch(unverified);
       expect(err.initFailure).toBeDefined();
       const { id, properties, reasons } = err.initFailure!;
       expect(reasons).toEqual([expect.stringMatching(/^TAX_ID_NOT_FOUND: /)]);
