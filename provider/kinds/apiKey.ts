@@ -7,11 +7,12 @@
 // old key's request counter has stopped moving for `revokeQuietSeconds` before it revokes, and
 // gives up after `revokeTimeoutSeconds` with a message that says what is still using it.
 //
-// `rotation` is stored in the key's metadata under "msgform:rotation", so read() returns it and a
-// stateless tool (the YAML CLI) sees no drift.
+// `rotation` is stored in the key's metadata under "msgform:rotation" (a marker field), so read()
+// returns it and a stateless tool (the YAML CLI) sees no drift.
 import { z } from "zod";
 import { Metadata } from "../../schema/common";
 import { CreateKeyBody } from "../../schema/keys";
+import { declareFields, local, marker, wire } from "./fields";
 import type { Kind, KindObject } from "./kind";
 import {
   attempt,
@@ -21,11 +22,9 @@ import {
   failure,
   isNotFound,
   normalized,
-  opt,
   readOrGone,
   type SdkContext,
   sleep,
-  withoutKeys,
 } from "./support";
 
 /** Where `rotation` lives on the key. */
@@ -34,45 +33,64 @@ export const ROTATION_KEY = "msgform:rotation";
 export const DEFAULT_REVOKE_QUIET_SECONDS = 30;
 export const DEFAULT_REVOKE_TIMEOUT_SECONDS = 300;
 
-export const ApiKeyDesired = z.strictObject({
-  name: z.string().min(1).max(100).optional().meta({ description: "Label shown in the console and key lists" }),
-  scopes: CreateKeyBody.shape.scopes.meta({
-    description:
-      "The key's scopes (spec 5.4), a set; fixed at creation, so a change replaces the key (create-before-delete). " +
-      "A key can grant only scopes the managing key holds",
+const FIELDS = declareFields({
+  name: wire("name", z.string().min(1).max(100).optional().meta({ description: "Label shown in the console and key lists" }), {
+    clearable: true,
   }),
-  rotation: z
-    .string()
-    .min(1)
-    .max(500)
-    .optional()
-    .meta({
+  scopes: wire(
+    "scopes",
+    CreateKeyBody.shape.scopes.meta({
       description:
-        "Any string, e.g. \"2026-q4\". Changing it rotates the key: a new key is created, dependents get its secret, " +
-        "then the old key is revoked once its request counter has gone quiet (spec 5.5)",
+        "The key's scopes (spec 5.4), a set; fixed at creation, so a change replaces the key (create-before-delete). " +
+        "A key can grant only scopes the managing key holds",
     }),
-  metadata: Metadata.refine((m) => !(ROTATION_KEY in m), `${ROTATION_KEY} is reserved: set rotation instead`)
-    .default({})
-    .meta({ description: "String labels (up to 19 here: rotation takes one)" }),
-  revokeQuietSeconds: z
-    .number()
-    .min(0)
-    .max(86_400)
-    .default(DEFAULT_REVOKE_QUIET_SECONDS)
-    .meta({
-      description:
-        "On delete: revoke only after the key's request counter has not moved for this long (spec 5.5). 0 revokes at once",
-    }),
-  revokeTimeoutSeconds: z
-    .number()
-    .min(1)
-    .max(86_400)
-    .default(DEFAULT_REVOKE_TIMEOUT_SECONDS)
-    .meta({
-      description:
-        "On delete: give up (and leave the key active) if it is still in use after this long (at least twice revokeQuietSeconds)",
-    }),
+    { change: "replace", unordered: true },
+  ),
+  rotation: marker(
+    ROTATION_KEY,
+    z
+      .string()
+      .min(1)
+      .max(500)
+      .optional()
+      .meta({
+        description:
+          "Any string, e.g. \"2026-q4\". Changing it rotates the key: a new key is created, dependents get its secret, " +
+          "then the old key is revoked once its request counter has gone quiet (spec 5.5)",
+      }),
+    { change: "replace" },
+  ),
+  metadata: wire(
+    "metadata",
+    Metadata.refine((m) => !(ROTATION_KEY in m), `${ROTATION_KEY} is reserved: set rotation instead`)
+      .default({})
+      .meta({ description: "String labels (up to 19 here: rotation takes one)" }),
+  ),
+  revokeQuietSeconds: local(
+    z
+      .number()
+      .min(0)
+      .max(86_400)
+      .default(DEFAULT_REVOKE_QUIET_SECONDS)
+      .meta({
+        description:
+          "On delete: revoke only after the key's request counter has not moved for this long (spec 5.5). 0 revokes at once",
+      }),
+  ),
+  revokeTimeoutSeconds: local(
+    z
+      .number()
+      .min(1)
+      .max(86_400)
+      .default(DEFAULT_REVOKE_TIMEOUT_SECONDS)
+      .meta({
+        description:
+          "On delete: give up (and leave the key active) if it is still in use after this long (at least twice revokeQuietSeconds)",
+      }),
+  ),
 });
+
+export const ApiKeyDesired = FIELDS.object;
 export type ApiKeyDesired = z.output<typeof ApiKeyDesired>;
 export type ApiKeyInput = z.input<typeof ApiKeyDesired>;
 
@@ -95,15 +113,9 @@ export interface ApiKeyOutputs {
 type Wire = Awaited<ReturnType<Client["keys"]["get"]>> & { secret?: string };
 
 function fromWire(k: Wire): KindObject<ApiKeyDesired, ApiKeyOutputs> {
-  const desired = normalized(ApiKeyDesired, {
-    name: opt(k.name),
-    scopes: k.scopes,
-    rotation: k.metadata?.[ROTATION_KEY],
-    metadata: withoutKeys(k.metadata, [ROTATION_KEY]),
-  });
   return {
     id: k.id,
-    desired,
+    desired: normalized(ApiKeyDesired, FIELDS.fromWire(k)),
     outputs: {
       keyId: k.id,
       secret: k.secret,
@@ -116,12 +128,8 @@ function fromWire(k: Wire): KindObject<ApiKeyDesired, ApiKeyOutputs> {
   };
 }
 
-function wireMetadata(d: Pick<ApiKeyDesired, "metadata" | "rotation">): Record<string, string> {
-  return { ...d.metadata, ...(d.rotation !== undefined ? { [ROTATION_KEY]: d.rotation } : {}) };
-}
-
 function toWire(d: ApiKeyDesired): z.input<typeof CreateKeyBody> {
-  return { name: d.name, scopes: d.scopes, metadata: wireMetadata(d) };
+  return FIELDS.toWire(d);
 }
 
 /**
@@ -174,14 +182,8 @@ export const ApiKey = {
     "An API key pair (spec 2, 5). The secret is a secret output, shown once. Change `rotation` to rotate: the new key " +
     "is created first, the old one revoked once its request counter has gone quiet (spec 5.5).",
   schema: ApiKeyDesired,
-  fields: {
-    name: "update",
-    scopes: { change: "replace", unordered: true },
-    rotation: "replace",
-    metadata: "update",
-    revokeQuietSeconds: "local",
-    revokeTimeoutSeconds: "local",
-  },
+  fields: FIELDS.rules,
+
   outputs: {
     keyId: { stable: true },
     secret: { secret: true, stable: true },
@@ -210,9 +212,9 @@ export const ApiKey = {
     return { id: k.id, outputs };
   },
 
-  async update(ctx, id, { news }) {
+  async update(ctx, id, { news, diff }) {
     const k = await attempt(`ApiKey ${id}: update`, () =>
-      ctx.client.keys.update(id, { name: news.name ?? null, metadata: wireMetadata(news) }, { signal: ctx.signal }),
+      ctx.client.keys.update(id, FIELDS.updateBody(news, diff.updateFields), { signal: ctx.signal }),
     );
     return fromWire(k).outputs;
   },

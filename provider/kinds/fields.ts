@@ -2,7 +2,10 @@
 // shared/design/anchors.md §4): its name (the key), its type (a zod schema, usually the request
 // body's own), its wire name, and whether it is secret or compared as a set. The change rule and
 // the review impact come from the service's rule table of the wire field (schema/brands.ts
-// BRAND_FIELD_RULES, schema/campaigns.ts CAMPAIGN_FIELD_RULES), the one the emulator obeys.
+// BRAND_FIELD_RULES, schema/campaigns.ts CAMPAIGN_FIELD_RULES), the one the emulator obeys. A kind
+// whose service has no such table (keys, webhooks, numbers, the allowlist) says it on the field
+// instead (`change: "replace"`); unsaid, a wire field changes in place. A `marker` field is kept in
+// the object's metadata under a reserved key, so a stateless reader sees it (an API key's rotation).
 //
 // From that one declaration `declareFields` derives the zod shape, the diff rules (FieldRules), the
 // fields whose change goes back into review, the typed request bodies (create and update), the
@@ -26,8 +29,11 @@ interface FieldOptions {
 export interface WireField<T extends z.ZodType, W extends string, V> extends FieldOptions {
   readonly type: T;
   readonly wire: W;
+  readonly marker?: undefined;
   /** Unset is sent as null by an update, so the service clears the field. */
   readonly clearable?: boolean;
+  /** The change rule where the service has no rule table (with one, the table decides). */
+  readonly change?: WireChange;
   readonly toWire: (value: NonNullable<z.output<T>>) => V;
   /** The wire value as the schema's input (the schema then applies defaults and normalizes). */
   readonly fromWire: (value: NonNullable<V>) => unknown;
@@ -37,29 +43,43 @@ export interface WireField<T extends z.ZodType, W extends string, V> extends Fie
 export interface LocalField<T extends z.ZodType> extends FieldOptions {
   readonly type: T;
   readonly wire?: undefined;
+  readonly marker?: undefined;
 }
 
+/** A field kept in the wire object's `metadata` under the key `marker` (sent whenever metadata is). */
+export interface MarkerField<T extends z.ZodType<string | undefined>> extends FieldOptions {
+  readonly type: T;
+  readonly wire?: undefined;
+  readonly marker: string;
+  readonly change: WireChange;
+}
+
+/** A field's own change rule: replaced (a new object) or changed in place. */
+export type WireChange = "replace" | "update";
+
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyField = WireField<z.ZodType, string, any> | LocalField<z.ZodType>;
+type AnyField = WireField<z.ZodType, string, any> | LocalField<z.ZodType> | MarkerField<z.ZodType<string | undefined>>;
 export type FieldSpecs = Record<string, AnyField>;
 
 const same = <V>(value: V) => value;
+
+type WireOptions = FieldOptions & { readonly change?: WireChange };
 
 /** A wire field whose desired value is its wire value; a clearable one is sent as null when unset. */
 export function wire<W extends string, T extends z.ZodType>(
   name: W,
   type: T,
-  options: FieldOptions & { clearable: true },
+  options: WireOptions & { clearable: true },
 ): WireField<T, W, NonNullable<z.output<T>> | null>;
 export function wire<W extends string, T extends z.ZodType>(
   name: W,
   type: T,
-  options?: FieldOptions,
+  options?: WireOptions,
 ): WireField<T, W, NonNullable<z.output<T>>>;
 export function wire<W extends string, T extends z.ZodType>(
   name: W,
   type: T,
-  options: FieldOptions & { clearable?: boolean } = {},
+  options: WireOptions & { clearable?: boolean } = {},
 ): WireField<T, W, NonNullable<z.output<T>>> {
   return { type, wire: name, toWire: same, fromWire: same, ...options };
 }
@@ -68,9 +88,22 @@ export function wire<W extends string, T extends z.ZodType>(
 export function mapped<W extends string, T extends z.ZodType, V>(
   name: W,
   type: T,
-  convert: { toWire: (value: NonNullable<z.output<T>>) => V; fromWire: (value: NonNullable<V>) => unknown },
+  convert: WireOptions & {
+    toWire: (value: NonNullable<z.output<T>>) => V;
+    fromWire: (value: NonNullable<V>) => unknown;
+    clearable?: boolean;
+  },
 ): WireField<T, W, V> {
   return { type, wire: name, ...convert };
+}
+
+/** A field kept in the object's metadata under `key` (a reserved "msgform:" key). */
+export function marker<T extends z.ZodType<string | undefined>>(
+  key: string,
+  type: T,
+  options: FieldOptions & { change: WireChange },
+): MarkerField<T> {
+  return { type, marker: key, ...options };
 }
 
 /** A local field. */
@@ -89,9 +122,10 @@ type DesiredValue<S> = S extends { type: infer T extends z.ZodType } ? z.output<
 type WireName<S> = S extends { wire: infer W extends string } ? W : never;
 type WireValue<S> = S extends WireField<z.ZodType, string, infer V> ? V : never;
 type IsOptional<S> = undefined extends DesiredValue<S> ? true : false;
-type Required<F> = { [K in keyof F as IsOptional<F[K]> extends true ? never : WireName<F[K]>]: WireValue<F[K]> };
-type Optional<F> = { [K in keyof F as IsOptional<F[K]> extends true ? WireName<F[K]> : never]?: WireValue<F[K]> };
-/** The request body the wire fields make: required where the desired field is. */
+type Sent<S> = NonNullable<WireValue<S>>;
+type Required<F> = { [K in keyof F as IsOptional<F[K]> extends true ? never : WireName<F[K]>]: Sent<F[K]> };
+type Optional<F> = { [K in keyof F as IsOptional<F[K]> extends true ? WireName<F[K]> : never]?: Sent<F[K]> };
+/** The request body the wire fields make: required where the desired field is (a create never sends null). */
 export type WireBody<F extends FieldSpecs> = Required<F> & Optional<F>;
 /** The body of an update: any wire field (null clears a clearable one). */
 export type WireUpdate<F extends FieldSpecs> = { [K in keyof F as WireName<F[K]>]?: WireValue<F[K]> };
@@ -121,17 +155,40 @@ export interface DeclaredFields<F extends FieldSpecs> {
   report(ctx: z.RefinementCtx, problems: readonly BodyProblem[]): void;
 }
 
-/** Derives everything about a kind's desired fields from their declarations and the service's rule table. */
+/** The change rule of a field: a local one is never sent; a wire one by the service's table, else its own. */
+function changeOf(spec: AnyField, wireRules: Readonly<Record<string, WireRule>> | undefined): ChangeKind {
+  if (spec.marker !== undefined) return spec.change;
+  if (spec.wire === undefined) return "local";
+  const rule = wireRules?.[spec.wire];
+  if (rule !== undefined) return rule === "immutable" ? "replace" : "update";
+  return spec.change ?? "update";
+}
+
+/** Metadata with the markers of `desired` set (an unset marker is left out). */
+function withMarkers(metadata: object, markers: readonly [string, string][], desired: Record<string, unknown>) {
+  const out: Record<string, unknown> = { ...metadata };
+  for (const [k, key] of markers) if (typeof desired[k] === "string") out[key] = desired[k];
+  return out;
+}
+
+/**
+ * Derives everything about a kind's desired fields from their declarations and, when the service has one, its
+ * rule table of the wire fields (without one, each field's own `change`).
+ */
 export function declareFields<F extends FieldSpecs>(
   specs: F,
-  wireRules: Readonly<Record<string, WireRule>>,
+  wireRules?: Readonly<Record<string, WireRule>>,
 ): DeclaredFields<F> {
   const entries = Object.entries(specs);
   const wired = entries.filter((e): e is [string, WireField<z.ZodType, string, unknown>] => e[1].wire !== undefined);
+  const markers = entries.flatMap(([k, s]): [string, string][] => (s.marker !== undefined ? [[k, s.marker]] : []));
+  const markerKeys = new Set(markers.map(([, key]) => key));
   const ruleOf = (spec: AnyField): FieldRule => {
-    const change: ChangeKind = spec.wire === undefined ? "local" : wireRules[spec.wire] === "immutable" ? "replace" : "update";
+    const change = changeOf(spec, wireRules);
     return { change, ...(spec.unordered ? { unordered: true } : {}), ...(spec.secret ? { secret: true } : {}) };
   };
+  const fromMetadata = (metadata: object) =>
+    Object.fromEntries(Object.entries(metadata).filter(([key]) => !markerKeys.has(key)));
   const shape = Object.fromEntries(entries.map(([k, s]) => [k, s.type])) as Shape<F>;
   const byWire = new Map(wired.map(([k, s]) => [s.wire, k]));
   type Wired = readonly [string, WireField<z.ZodType, string, unknown>][];
@@ -142,20 +199,30 @@ export function declareFields<F extends FieldSpecs>(
       if (v !== undefined && v !== null) out[s.wire] = s.toWire(v);
       else if (clear && s.clearable) out[s.wire] = null;
     }
+    // Metadata is replaced whole: it carries the markers whenever it is sent.
+    if (markers.length > 0 && typeof out.metadata === "object" && out.metadata !== null) {
+      out.metadata = withMarkers(out.metadata, markers, desired);
+    }
     return out;
   };
   return {
     specs,
     object: z.strictObject(shape),
     rules: Object.fromEntries(entries.map(([k, s]) => [k, ruleOf(s)])) as DeclaredFields<F>["rules"],
-    reviewFields: wired.filter(([, s]) => wireRules[s.wire] === "review").map(([k]) => k),
+    reviewFields: wired.filter(([, s]) => wireRules?.[s.wire] === "review").map(([k]) => k),
     toWire: (desired) => body(desired, wired, false) as WireBody<F>,
     updateBody: (desired, fields) => body(desired, wired.filter(([k]) => fields.includes(k)), true) as WireUpdate<F>,
-    fromWire: (w) =>
-      Object.fromEntries(wired.map(([k, s]) => {
-        const v = w[s.wire];
-        return [k, v === undefined || v === null ? undefined : s.fromWire(v)];
-      })),
+    fromWire: (w) => {
+      const metadata: unknown = w.metadata;
+      const markerOf = (key: string) => (typeof metadata === "object" && metadata !== null ? Object(metadata)[key] : undefined);
+      const view: Record<string, unknown> = Object.fromEntries(markers.map(([k, key]) => [k, markerOf(key)]));
+      for (const [k, s] of wired) {
+        const raw = w[s.wire];
+        const v = s.wire === "metadata" && markers.length > 0 && raw != null ? fromMetadata(raw) : raw;
+        view[k] = v === undefined || v === null ? undefined : s.fromWire(v);
+      }
+      return view;
+    },
     report: (ctx, problems) => {
       const desiredName = (name: string) => byWire.get(name) ?? camelCase(name);
       const path = (param: string) => param.split(".").map(desiredName);

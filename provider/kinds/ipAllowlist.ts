@@ -20,34 +20,53 @@ import { BlockList, isIP } from "node:net";
 import { z } from "zod";
 import { AllowlistEntry, MAX_ALLOWLIST_ENTRIES } from "../../schema/allowlist";
 import { Metadata } from "../../schema/common";
+import { declareFields, local, mapped, wire } from "./fields";
 import type { Kind, KindObject } from "./kind";
 import { attempt, type Client, defined, normalized, opt, type SdkContext } from "./support";
 
 /** The singleton's id. */
 export const IP_ALLOWLIST_ID = "ip_allowlist";
 
-export const IpAllowlistDesired = z.strictObject({
-  entries: z
-    .array(AllowlistEntry)
-    .max(MAX_ALLOWLIST_ENTRIES, `at most ${MAX_ALLOWLIST_ENTRIES} entries`)
-    .refine((e) => new Set(e.map((x) => x.cidr)).size === e.length, "entries must not repeat a cidr")
-    .meta({
-      description:
-        "Addresses and CIDR ranges allowed to call the API (spec 5.6), a set; empty means unrestricted. Must include " +
-        "the address msgform calls from, unless allowSelfLockout",
+const FIELDS = declareFields({
+  entries: mapped(
+    "entries",
+    z
+      .array(AllowlistEntry)
+      .max(MAX_ALLOWLIST_ENTRIES, `at most ${MAX_ALLOWLIST_ENTRIES} entries`)
+      .refine((e) => new Set(e.map((x) => x.cidr)).size === e.length, "entries must not repeat a cidr")
+      .meta({
+        description:
+          "Addresses and CIDR ranges allowed to call the API (spec 5.6), a set; empty means unrestricted. Must " +
+          "include the address msgform calls from, unless allowSelfLockout",
+      }),
+    {
+      unordered: true,
+      toWire: (entries) => entries,
+      fromWire: (entries) => entries.map((e) => defined({ cidr: e.cidr, description: opt(e.description) })),
+    },
+  ),
+  metadata: wire(
+    "metadata",
+    Metadata.default({}).meta({
+      description: "Labels on the list as a whole; msgform records the list's one owner (configuration or stack) here",
     }),
-  metadata: Metadata.default({}).meta({
-    description: "Labels on the list as a whole; msgform records the list's one owner (configuration or stack) here",
-  }),
-  allowSelfLockout: z
-    .boolean()
-    .default(false)
-    .meta({ description: "Apply a list that excludes msgform's own source address (every later call from here gets 403)" }),
-  adoptExisting: z
-    .boolean()
-    .default(false)
-    .meta({ description: "On create: take over an account's non-empty list (it is replaced by entries) instead of refusing" }),
+  ),
+  // Sent as allow_self_lockout by the write it applies to (toWire below), never stored by the service.
+  allowSelfLockout: local(
+    z
+      .boolean()
+      .default(false)
+      .meta({ description: "Apply a list that excludes msgform's own source address (every later call from here gets 403)" }),
+  ),
+  adoptExisting: local(
+    z
+      .boolean()
+      .default(false)
+      .meta({ description: "On create: take over an account's non-empty list (it is replaced by entries) instead of refusing" }),
+  ),
 });
+
+export const IpAllowlistDesired = FIELDS.object;
 export type IpAllowlistDesired = z.output<typeof IpAllowlistDesired>;
 export type IpAllowlistInput = z.input<typeof IpAllowlistDesired>;
 
@@ -65,16 +84,13 @@ type Wire = Awaited<ReturnType<Client["allowlist"]["get"]>> & { account_id?: str
 function fromWire(w: Wire): KindObject<IpAllowlistDesired, IpAllowlistOutputs> {
   return {
     id: IP_ALLOWLIST_ID,
-    desired: normalized(IpAllowlistDesired, {
-      entries: w.entries.map((e) => defined({ cidr: e.cidr, description: opt(e.description) })),
-      metadata: w.metadata ?? {},
-    }),
+    desired: normalized(IpAllowlistDesired, FIELDS.fromWire(w)),
     outputs: { enabled: w.enabled, updatedAt: w.updated_at, accountId: w.account_id ?? "" },
   };
 }
 
 function toWire(d: IpAllowlistDesired): Parameters<Client["allowlist"]["replace"]>[0] {
-  return { entries: d.entries, metadata: d.metadata, ...(d.allowSelfLockout ? { allow_self_lockout: true } : {}) };
+  return { ...FIELDS.toWire(d), ...(d.allowSelfLockout ? { allow_self_lockout: true } : {}) };
 }
 
 /** "::ffff:127.0.0.2" is the IPv4 address 127.0.0.2. */
@@ -139,12 +155,8 @@ export const IpAllowlist = {
     "The account's IP allowlist (spec 5.6), one per account. Refuses a list that excludes msgform's own address unless " +
     "allowSelfLockout. Deleting it clears the list (unrestricted).",
   schema: IpAllowlistDesired,
-  fields: {
-    entries: { change: "update", unordered: true },
-    metadata: "update",
-    allowSelfLockout: "local",
-    adoptExisting: "local",
-  },
+  fields: FIELDS.rules,
+
   outputs: {
     enabled: {},
     updatedAt: {},

@@ -11,7 +11,8 @@
 // without the marker (bought exactly, or outside msgform) reads as its exact `number`.
 import { z } from "zod";
 import { E164, Metadata } from "../../schema/common";
-import { CAPABILITIES, type PhoneNumber as WireNumber, SearchNumbersQuery } from "../../schema/numbers";
+import { CAPABILITIES, SearchNumbersQuery } from "../../schema/numbers";
+import { declareFields, local, wire } from "./fields";
 import type { Kind, KindObject } from "./kind";
 import {
   attempt,
@@ -22,7 +23,6 @@ import {
   eachItem,
   failure,
   normalized,
-  opt,
   readOrGone,
   type SdkContext,
   withoutKeys,
@@ -32,36 +32,60 @@ import { ApiError } from "../../sdk";
 /** Where the search criteria of a number bought by search live. */
 export const SEARCH_KEY = "msgform:search";
 
-export const PhoneNumberDesired = z.strictObject({
-  number: E164.optional().meta({
-    description: "The exact number to buy (E.164). A change buys a new number (replacement). Omit it to search instead",
-  }),
-  areaCode: SearchNumbersQuery.shape.area_code.meta({
-    description: "Search criterion, used only at create when number is omitted: a 3-digit US area code",
-  }),
-  contains: SearchNumbersQuery.shape.contains.meta({
-    description: "Search criterion, used only at create: digits (or keypad letters) the number must contain",
-  }),
-  capabilities: z
-    .array(z.enum(CAPABILITIES))
-    .min(1)
-    .optional()
-    .meta({ description: "Search criterion, used only at create: capabilities the number must have, e.g. [sms, mms]" }),
-  name: z.string().min(1).max(100).optional().meta({ description: "Friendly label" }),
-  campaignId: z
-    .string()
-    .nullable()
-    .optional()
-    .meta({ description: "The cmp_ campaign the number sends under (PENDING or ACTIVE); unset removes the association" }),
-  metadata: Metadata.refine((m) => !(SEARCH_KEY in m), `${SEARCH_KEY} is reserved for the search criteria`).default({}),
-  allowRelease: z
-    .boolean()
-    .default(false)
-    .meta({
-      description:
-        "Delete releases the number only when true. A released number leaves the account for good: it cannot be bought back",
+const FIELDS = declareFields({
+  number: wire(
+    "number",
+    E164.optional().meta({
+      description: "The exact number to buy (E.164). A change buys a new number (replacement). Omit it to search instead",
     }),
+    { change: "replace" },
+  ),
+  // The search criteria are used only at create; a number bought by search keeps them in its
+  // metadata under SEARCH_KEY as one marker (searchMarker), written by toWire and read by fromWire.
+  areaCode: local(
+    SearchNumbersQuery.shape.area_code.meta({
+      description: "Search criterion, used only at create when number is omitted: a 3-digit US area code",
+    }),
+  ),
+  contains: local(
+    SearchNumbersQuery.shape.contains.meta({
+      description: "Search criterion, used only at create: digits (or keypad letters) the number must contain",
+    }),
+  ),
+  capabilities: local(
+    z
+      .array(z.enum(CAPABILITIES))
+      .min(1)
+      .optional()
+      .meta({ description: "Search criterion, used only at create: capabilities the number must have, e.g. [sms, mms]" }),
+    { unordered: true },
+  ),
+  name: wire("name", z.string().min(1).max(100).optional().meta({ description: "Friendly label" }), { clearable: true }),
+  campaignId: wire(
+    "campaign_id",
+    z
+      .string()
+      .nullable()
+      .optional()
+      .meta({ description: "The cmp_ campaign the number sends under (PENDING or ACTIVE); unset removes the association" }),
+    { clearable: true },
+  ),
+  metadata: wire(
+    "metadata",
+    Metadata.refine((m) => !(SEARCH_KEY in m), `${SEARCH_KEY} is reserved for the search criteria`).default({}),
+  ),
+  allowRelease: local(
+    z
+      .boolean()
+      .default(false)
+      .meta({
+        description:
+          "Delete releases the number only when true. A released number leaves the account for good: it cannot be bought back",
+      }),
+  ),
 });
+
+export const PhoneNumberDesired = FIELDS.object;
 export type PhoneNumberDesired = z.output<typeof PhoneNumberDesired>;
 export type PhoneNumberInput = z.input<typeof PhoneNumberDesired>;
 
@@ -91,31 +115,29 @@ export function searchMarker(c: Criteria): string {
   return parts.length > 0 ? parts.join(";") : "any";
 }
 
-function parseMarker(marker: string): Criteria {
-  const out: Record<string, unknown> = {};
+/** The criteria a marker names, before the schema checks them. */
+function parseMarker(marker: string): Record<string, string | string[]> {
+  const out: Record<string, string | string[]> = {};
   for (const part of marker.split(";")) {
-    const [k, v] = part.split("=", 2) as [string, string | undefined];
+    const [k, v] = part.split("=", 2);
     if (v === undefined) continue;
     if (k === "areaCode" || k === "contains") out[k] = v;
     if (k === "capabilities") out[k] = v.split(",");
   }
-  return out as Criteria;
+  return out;
 }
 
-type Wire = Pick<
-  WireNumber,
-  "id" | "mode" | "number" | "name" | "locality" | "region" | "capabilities" | "campaign_id" | "campaign_status" | "sending_enabled" | "metadata" | "purchased_at"
->;
+/** The number as the sdk returns it. */
+type Wire = Awaited<ReturnType<Client["numbers"]["get"]>>;
 
-function fromWire(wire: unknown): KindObject<PhoneNumberDesired, PhoneNumberOutputs> {
-  const n = wire as Wire;
-  const marker = n.metadata?.[SEARCH_KEY];
+function fromWire(n: Wire): KindObject<PhoneNumberDesired, PhoneNumberOutputs> {
+  const marker = n.metadata[SEARCH_KEY];
+  const view = FIELDS.fromWire(n);
   return {
     id: n.id,
     desired: normalized(PhoneNumberDesired, {
-      ...(marker === undefined ? { number: n.number } : parseMarker(marker)),
-      name: opt(n.name),
-      campaignId: opt(n.campaign_id),
+      ...view,
+      ...(marker === undefined ? {} : { number: undefined, ...parseMarker(marker) }),
       metadata: withoutKeys(n.metadata, [SEARCH_KEY]),
     }),
     outputs: {
@@ -131,20 +153,16 @@ function fromWire(wire: unknown): KindObject<PhoneNumberDesired, PhoneNumberOutp
   };
 }
 
-function wireMetadata(d: PhoneNumberDesired, marker: string | undefined): Record<string, string> {
-  return { ...d.metadata, ...(marker !== undefined ? { [SEARCH_KEY]: marker } : {}) };
+/** Metadata with the search marker, when the number carries one. */
+function wireMetadata(metadata: Record<string, string>, marker: string | undefined): Record<string, string> {
+  return { ...metadata, ...(marker !== undefined ? { [SEARCH_KEY]: marker } : {}) };
 }
 
-function toWire(d: PhoneNumberDesired): Record<string, unknown> {
-  return defined({
-    number: d.number,
-    name: d.name,
-    campaign_id: d.campaignId ?? undefined,
-    metadata: wireMetadata(d, d.number === undefined ? searchMarker(d) : undefined),
-  });
+/** The buy body, less the number: a number bought by search carries its criteria in its metadata. */
+function toWire(d: PhoneNumberDesired) {
+  const body = FIELDS.toWire(d);
+  return { ...body, metadata: wireMetadata(body.metadata, d.number === undefined ? searchMarker(d) : undefined) };
 }
-
-type BuyBody = Parameters<Client["numbers"]["buy"]>[0];
 
 /** Numbers to try, in order: the exact one, or the search's matches. */
 async function candidates(ctx: SdkContext, d: PhoneNumberDesired): Promise<string[]> {
@@ -171,16 +189,8 @@ export const PhoneNumber = {
     "A phone number the account owns: an exact number or the first match of search criteria, with its campaign " +
     "association. Deleting it releases the number for good, so delete requires allowRelease: true.",
   schema: PhoneNumberDesired,
-  fields: {
-    number: "replace",
-    areaCode: "local",
-    contains: "local",
-    capabilities: { change: "local", unordered: true },
-    name: "update",
-    campaignId: "update",
-    metadata: "update",
-    allowRelease: "local",
-  },
+  fields: FIELDS.rules,
+
   outputs: {
     phoneNumber: { stable: true },
     numberCapabilities: { stable: true },
@@ -207,7 +217,7 @@ export const PhoneNumber = {
     const tried: string[] = [];
     for (const number of await candidates(ctx, desired)) {
       try {
-        const n = await ctx.client.numbers.buy({ ...body, number } as BuyBody, createOptions(ctx, tried.length));
+        const n = await ctx.client.numbers.buy({ ...body, number }, createOptions(ctx, tried.length));
         if (desired.number === undefined) ctx.log(`PhoneNumber: bought ${n.number} (first available match of ${searchMarker(desired)})`);
         return { id: n.id, outputs: fromWire(n).outputs };
       } catch (e) {
@@ -223,18 +233,13 @@ export const PhoneNumber = {
   },
 
   async update(ctx, id, { news, diff }) {
-    const changed = new Set(diff.updateFields);
-    const body: Record<string, unknown> = {};
-    if (changed.has("name")) body.name = news.name ?? null;
-    if (changed.has("campaignId")) body.campaign_id = news.campaignId ?? null;
-    if (changed.has("metadata")) {
+    const body = FIELDS.updateBody(news, diff.updateFields);
+    if (body.metadata !== undefined) {
       // Metadata is replaced whole: keep the search marker the number carries.
       const live = await attempt(`PhoneNumber ${id}: read`, () => ctx.client.numbers.get(id, { signal: ctx.signal }));
-      body.metadata = wireMetadata(news, live.metadata[SEARCH_KEY]);
+      body.metadata = wireMetadata(body.metadata, live.metadata[SEARCH_KEY]);
     }
-    const n = await attempt(`PhoneNumber ${id}: update`, () =>
-      ctx.client.numbers.update(id, body as Parameters<Client["numbers"]["update"]>[1], { signal: ctx.signal }),
-    );
+    const n = await attempt(`PhoneNumber ${id}: update`, () => ctx.client.numbers.update(id, body, { signal: ctx.signal }));
     return fromWire(n).outputs;
   },
 

@@ -7,19 +7,28 @@
 import { z } from "zod";
 import { Metadata } from "../../schema/common";
 import { CreateWebhookEndpointBody, EnabledEvents, WebhookUrl } from "../../schema/webhooks";
+import { declareFields, mapped, wire } from "./fields";
 import type { Kind, KindObject } from "./kind";
-import { attempt, type Client, createOptions, deleteOrGone, eachItem, failure, normalized, opt, readOrGone } from "./support";
+import { attempt, type Client, createOptions, deleteOrGone, eachItem, failure, normalized, readOrGone } from "./support";
 
-export const WebhookEndpointDesired = z.strictObject({
-  url: WebhookUrl,
-  enabledEvents: EnabledEvents,
-  description: z.string().max(500).optional(),
-  enabled: z
-    .boolean()
-    .default(true)
-    .meta({ description: "false stops deliveries (status disabled); true re-enables an endpoint the service disabled" }),
-  metadata: Metadata.default({}),
+const FIELDS = declareFields({
+  url: wire("url", WebhookUrl),
+  enabledEvents: wire("enabled_events", EnabledEvents, { unordered: true }),
+  description: wire("description", z.string().max(500).optional(), { clearable: true }),
+  // Sent as PATCH status, only by an update that changes it: re-sending "enabled" would reset the
+  // failure tracking, "disabled" the reason. A create sends it as a second step (create below).
+  enabled: mapped(
+    "status",
+    z
+      .boolean()
+      .default(true)
+      .meta({ description: "false stops deliveries (status disabled); true re-enables an endpoint the service disabled" }),
+    { toWire: (on): "enabled" | "disabled" => (on ? "enabled" : "disabled"), fromWire: (status) => status === "enabled" },
+  ),
+  metadata: wire("metadata", Metadata.default({})),
 });
+
+export const WebhookEndpointDesired = FIELDS.object;
 export type WebhookEndpointDesired = z.output<typeof WebhookEndpointDesired>;
 export type WebhookEndpointInput = z.input<typeof WebhookEndpointDesired>;
 
@@ -43,13 +52,7 @@ type Wire = Awaited<ReturnType<Client["webhooks"]["get"]>> & { secret?: string }
 function fromWire(w: Wire): KindObject<WebhookEndpointDesired, WebhookEndpointOutputs> {
   return {
     id: w.id,
-    desired: normalized(WebhookEndpointDesired, {
-      url: w.url,
-      enabledEvents: w.enabled_events,
-      description: opt(w.description),
-      enabled: w.status === "enabled",
-      metadata: w.metadata,
-    }),
+    desired: normalized(WebhookEndpointDesired, FIELDS.fromWire(w)),
     outputs: {
       signingSecret: w.secret,
       status: w.status,
@@ -63,7 +66,8 @@ function fromWire(w: Wire): KindObject<WebhookEndpointDesired, WebhookEndpointOu
 }
 
 function toWire(d: WebhookEndpointDesired): z.input<typeof CreateWebhookEndpointBody> {
-  return { url: d.url, description: d.description, enabled_events: d.enabledEvents, metadata: d.metadata };
+  const { status: _sentByUpdates, ...body } = FIELDS.toWire(d);
+  return body;
 }
 
 export const WebhookEndpoint = {
@@ -72,13 +76,8 @@ export const WebhookEndpoint = {
     "A webhook endpoint (spec 2, 6): URL, subscribed event kinds, description, enabled. Its signing secret is a secret " +
     "output, shown once. At most 10 per account (spec 8).",
   schema: WebhookEndpointDesired,
-  fields: {
-    url: "update",
-    enabledEvents: { change: "update", unordered: true },
-    description: "update",
-    enabled: "update",
-    metadata: "update",
-  },
+  fields: FIELDS.rules,
+
   outputs: {
     signingSecret: { secret: true, stable: true },
     status: {},
@@ -118,14 +117,7 @@ export const WebhookEndpoint = {
     const w = await attempt(`WebhookEndpoint ${id}: update`, () =>
       ctx.client.webhooks.update(
         id,
-        {
-          url: news.url,
-          description: news.description ?? null,
-          enabled_events: news.enabledEvents,
-          metadata: news.metadata,
-          // Only when it changed: re-sending "enabled" would reset the failure tracking, "disabled" the reason.
-          ...(diff.updateFields.includes("enabled") ? { status: news.enabled ? "enabled" : "disabled" } : {}),
-        },
+        FIELDS.updateBody(news, diff.updateFields),
         { signal: ctx.signal },
       ),
     );
