@@ -4,8 +4,9 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { BRAND_FIELD_RULES, BRAND_REVIEW_FIELDS, brandSubmission } from "../../schema/brands";
 import { Brand, reviewFields as brandReviewFields } from "../../provider/kinds/brand";
+import { ApiKey, ROTATION_KEY } from "../../provider/kinds/apiKey";
 import { Campaign } from "../../provider/kinds/campaign";
-import { declareFields, local, mapped, wire } from "../../provider/kinds/fields";
+import { declareFields, local, mapped, marker, wire } from "../../provider/kinds/fields";
 import { fieldRule } from "../../provider/kinds/kind";
 
 const brand = {
@@ -68,6 +69,37 @@ describe("kind fields declared once (issue 19)", () => {
     expect(F.fromWire({ title: "t", note: null, size_cm: 12 })).toEqual({ title: "t", note: undefined, size: 120 });
     expect(F.rules).toEqual({ title: { change: "update" }, note: { change: "update" }, size: { change: "replace" }, wait: { change: "local" } });
     expect(F.reviewFields).toEqual(["note"]);
+  });
+
+  it("without a service rule table, each field says its own change rule (unsaid: update); a marker rides in metadata", () => {
+    const F = declareFields({
+      label: wire("label", z.string().optional(), { clearable: true }),
+      scopes: wire("scopes", z.array(z.string()), { change: "replace", unordered: true }),
+      generation: marker("msgform:generation", z.string().optional(), { change: "replace" }),
+      metadata: wire("metadata", z.record(z.string(), z.string()).default({})),
+      quiet: local(z.number().default(0)),
+    });
+    expect(F.rules).toEqual({
+      label: { change: "update" },
+      scopes: { change: "replace", unordered: true },
+      generation: { change: "replace" },
+      metadata: { change: "update" },
+      quiet: { change: "local" },
+    });
+    expect(F.reviewFields).toEqual([]);
+    const d = F.object.parse({ scopes: ["a"], generation: "g2", metadata: { team: "ops" } });
+    expect(F.toWire(d)).toEqual({ scopes: ["a"], metadata: { team: "ops", "msgform:generation": "g2" } });
+    // Metadata is replaced whole, so an update that sends it keeps the marker; one that does not, leaves it out.
+    expect(F.updateBody(d, ["metadata", "label"])).toEqual({ label: null, metadata: { team: "ops", "msgform:generation": "g2" } });
+    expect(F.updateBody(d, ["quiet"])).toEqual({});
+    expect(F.fromWire({ scopes: ["a"], label: null, metadata: { team: "ops", "msgform:generation": "g2" } }))
+      .toEqual({ label: undefined, scopes: ["a"], generation: "g2", metadata: { team: "ops" } });
+    // The kinds without a rule table: an API key's scopes and rotation replace it, its name changes in place.
+    expect([fieldRule(ApiKey, "scopes"), fieldRule(ApiKey, "rotation"), fieldRule(ApiKey, "name")]).toEqual([
+      { change: "replace", unordered: true }, { change: "replace" }, { change: "update" },
+    ]);
+    const key = ApiKey.schema.parse({ scopes: ["keys:read"], rotation: "2026-q4" });
+    expect(ApiKey.toWire(key).metadata).toEqual({ [ROTATION_KEY]: "2026-q4" });
   });
 
   it("spec 7: the service's cross-field problems are raised at the desired path, in the declaration's names", () => {
