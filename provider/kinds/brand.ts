@@ -20,7 +20,7 @@ import { Metadata } from "../../schema/common";
 import { declareFields, locals, mapped, wire } from "./fields";
 import { type Kind, type KindObject } from "./kind";
 import { preflightCheck, preflightFields } from "./preflight";
-import { awaitRegistration, waitFields } from "./registration";
+import { awaitRegistration, EVERY_RUN, judged, waitFields } from "./registration";
 import {
   attempt,
   createOptions,
@@ -129,8 +129,9 @@ const FIELDS = declareFields(
 );
 
 /** The desired state: the fields, refined by the service's own rules between them (brandProblems). */
-export const BrandDesired = FIELDS.object.superRefine((d, ctx) =>
-  FIELDS.report(ctx, brandProblems(brandSubmission(toWire(d)))),
+export const BrandDesired = FIELDS.object.superRefine(
+  (d, ctx) => FIELDS.report(ctx, judged(() => brandProblems(brandSubmission(toWire(d))))),
+  EVERY_RUN,
 );
 export type BrandDesired = z.output<typeof BrandDesired>;
 export type BrandInput = z.input<typeof BrandDesired>;

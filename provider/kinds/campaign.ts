@@ -21,7 +21,7 @@ import { Metadata } from "../../schema/common";
 import { declareFields, locals, wire } from "./fields";
 import { type Kind, type KindObject } from "./kind";
 import { preflightCheck, preflightFields } from "./preflight";
-import { awaitRegistration, waitFields } from "./registration";
+import { awaitRegistration, EVERY_RUN, judged, waitFields } from "./registration";
 import {
   attempt,
   createOptions,
@@ -93,8 +93,9 @@ const FIELDS = declareFields(
 );
 
 /** The desired state: the fields, refined by the service's own rules between them (campaignProblems). */
-export const CampaignDesired = FIELDS.object.superRefine((d, ctx) =>
-  FIELDS.report(ctx, campaignProblems(campaignSubmission(toWire(d)))),
+export const CampaignDesired = FIELDS.object.superRefine(
+  (d, ctx) => FIELDS.report(ctx, judged(() => campaignProblems(campaignSubmission(toWire(d))))),
+  EVERY_RUN,
 );
 export type CampaignDesired = z.output<typeof CampaignDesired>;
 export type CampaignInput = z.input<typeof CampaignDesired>;

@@ -87,3 +87,22 @@ export async function awaitRegistration<O extends { status: string }>(
     interval = Math.min(interval * POLL_GROWTH, POLL_MAX_MS);
   }
 }
+
+/**
+ * The service's rules between fields run even when the entry has unknown fields (a typo), so one
+ * run reports both (zod skips a refinement after any issue by default). After a wrong type or value
+ * they stay skipped: they would judge a value that is not what the user meant (or, in a Pulumi
+ * preview, not known yet).
+ */
+export const EVERY_RUN = {
+  when: (payload: { issues: readonly { code?: string }[] }) => payload.issues.every((i) => i.code === "unrecognized_keys"),
+};
+
+/** The rules' problems, or none when the value is too broken to judge: its other problems say why. */
+export function judged<P>(rules: () => P[]): P[] {
+  try {
+    return rules();
+  } catch {
+    return [];
+  }
+}

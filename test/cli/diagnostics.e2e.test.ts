@@ -184,6 +184,16 @@ const CASES: Case[] = [
     ],
   },
   {
+    kind: "cross-field rule (spec-service rule, in the same run as an unknown field)",
+    files: { "a.yaml": BRAND_WITHOUT_VERTICAL.replace("    legalName: Acme Corp", "    legalNam: Acme Corp").replace("    website", "    vertical: RETAIL\n    website") },
+    expected: [
+      "@/a.yaml:2:3: brands.acme.legalName: required for PRIVATE_PROFIT",
+      "@/a.yaml:4:5: brands.acme.legalNam: unknown field; allowed here: entityType, legalName, displayName, taxId, " +
+      "taxIdCountry, vertical, website, address, contact, stockSymbol, stockExchange, metadata, waitFor, waitTimeoutSeconds, " +
+      "preflight, acknowledge, id, takeOver; did you mean 'legalName'?",
+    ],
+  },
+  {
     kind: "file-unreadable",
     files: {},
     expected: ["@/absent.yaml: cannot read the file: no such file or directory"],
