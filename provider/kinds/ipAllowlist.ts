@@ -22,6 +22,7 @@ import { AllowlistEntry, MAX_ALLOWLIST_ENTRIES } from "../../schema/allowlist";
 import { Metadata } from "../../schema/common";
 import { declareFields, local, mapped, wire } from "./fields";
 import type { Kind, KindObject } from "./kind";
+import { describeOwner, ownershipOf } from "../ownership";
 import { attempt, type Client, defined, normalized, opt, type SdkContext } from "./support";
 
 /** The singleton's id. */
@@ -178,13 +179,16 @@ export const IpAllowlist = {
       );
     }
     const live = await attempt("IpAllowlist: read", () => ctx.client.allowlist.get({ signal: ctx.signal }));
-    if (live.entries.length > 0 && !desired.adoptExisting) {
+    // The list's one owner is recorded on it (issue 14): a recorded owner counts even for an empty list.
+    const recorded = ownershipOf(live.metadata);
+    const owner = recorded.state === "owned" ? describeOwner(recorded.owner) : undefined;
+    if ((live.entries.length > 0 || owner !== undefined) && !desired.adoptExisting) {
       const shown = live.entries.slice(0, 5).map((e) => e.cidr).join(", ");
       throw new Error(
         `IpAllowlist was not created: account ${me.accountId} already has an IP allowlist (${live.entries.length} ` +
-        `entries: ${shown}${live.entries.length > 5 ? ", …" : ""}), managed elsewhere (another stack or config, or by ` +
-        "hand). An account has one allowlist (spec 5.6): manage it in one place, or set adoptExisting: true to take it " +
-        "over (its entries are replaced by this resource's).",
+        `entries${shown ? `: ${shown}` : ""}${live.entries.length > 5 ? ", …" : ""}), managed by ` +
+        `${owner ?? "someone else (another stack or config, or by hand)"}. An account has one allowlist (spec 5.6): ` +
+        "manage it in one place, or set adoptExisting: true to take it over (its entries are replaced by this resource's).",
       );
     }
     refuseSelfLockout(desired, me.sourceIp);

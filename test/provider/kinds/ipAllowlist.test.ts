@@ -134,7 +134,7 @@ describe("one IpAllowlist per account (spec 5.6)", () => {
     const other = await h.newHost();
     const checked = await h.check("IpAllowlist", "theirs", { entries: [here, office] }, {}, other);
     const err = await h.failure(other.create(h.urn("IpAllowlist", "theirs", other), checked.inputs));
-    expect(err.message).toMatch(/already has an IP allowlist \(1 entries: 127\.0\.0\.1\/32\), managed elsewhere/);
+    expect(err.message).toMatch(/already has an IP allowlist \(1 entries: 127\.0\.0\.1\/32\), managed by someone else/);
     expect(err.message).toMatch(/set adoptExisting: true to take it over/);
     expect((await live()).entries).toEqual([here]);
 

@@ -81,6 +81,16 @@ describe("issue 14: Pulumi stacks and YAML configurations in one account", () =>
     expect(JSON.parse(plan.stdout).managed_elsewhere).toContainEqual(expect.objectContaining({ id: yamlOwned.id, owner: "Pulumi stack payments/prod" }));
   });
 
+  it("an IpAllowlist whose list a YAML configuration owns (even empty) is not created over it; the error names the owner", async () => {
+    const marked = { "msgform:name": "ip_allowlist", "msgform:config": "platform" };
+    expect((await h.emu.api("PUT", "/v1/ip_allowlist", { body: { entries: [], metadata: marked } })).status).toBe(200);
+    const checked = await h.check("IpAllowlist", "acl", { entries: [{ cidr: "127.0.0.0/8" }], ...identity("acl") });
+    const err = await h.failure(h.host.create(h.urn("IpAllowlist", "acl"), checked.inputs));
+    expect(err.message).toContain("already has an IP allowlist (0 entries), managed by configuration platform");
+    expect(err.message).toContain("adoptExisting: true");
+    expect((await h.emu.api("GET", "/v1/ip_allowlist")).body.metadata).toEqual(marked);
+  });
+
   it("a stack's object handed over to a YAML configuration is refused on refresh, saying how to let go of it", async () => {
     const res = await h.create("WebhookEndpoint", "handed", { ...hook("http://127.0.0.1:9/handed"), ...identity("handed") });
     const config = join(dir, "takes.yaml");
