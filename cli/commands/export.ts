@@ -44,13 +44,14 @@ export function registerExport(program: Command): void {
         const options = { includePulumi: Boolean(opts.includePulumi) };
         const { skipped } = exportEntries(sections, live, options);
         for (const s of skipped) io.progress(`not exported, managed elsewhere: ${s}`);
-        const yaml = exportYaml(sections, live, conn!.settings.baseUrl!, now, options);
+        const request = { sections, live, baseUrl: conn!.settings.baseUrl!, now, options };
+        const yaml = exportYaml(request);
         if (opts.out) {
           writeOutputFile(opts.out, yaml);
           io.progress(`wrote ${live.count} object(s) to ${opts.out}`);
         } else io.out(yaml);
         if (opts.pulumi) {
-          writeOutputFile(opts.pulumi, exportPulumi(sections, live, conn!.settings.baseUrl!, now, options));
+          writeOutputFile(opts.pulumi, exportPulumi(request));
           io.progress(`wrote the Pulumi program to ${opts.pulumi}`);
         }
         return 0;

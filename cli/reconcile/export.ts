@@ -99,13 +99,16 @@ function entryOf(section: Section, obj: Obj, nameById: Map<string, string>): Rec
   return entry;
 }
 
-export function exportYaml(
-  sections: Section[],
-  live: LiveState,
-  baseUrl: string,
-  now: Date,
-  options: ExportOptions = {},
-): string {
+/** What an export writes: the account as read for one configuration, where it came from and when. */
+export interface ExportRequest {
+  sections: Section[];
+  live: LiveState;
+  baseUrl: string;
+  now: Date;
+  options?: ExportOptions;
+}
+
+export function exportYaml({ sections, live, baseUrl, now, options = {} }: ExportRequest): string {
   const { entries, skipped } = exportEntries(sections, live, options);
   const doc: Record<string, unknown> = { version: 1 };
   if (live.owner.kind === "config") doc.configuration = live.owner.configuration;
@@ -124,13 +127,7 @@ export function exportYaml(
 const ident = (s: string) => s.replace(/[^A-Za-z0-9]+(.)?/g, (_, c: string | undefined) => (c ? c.toUpperCase() : "")).replace(/^[0-9]/, "_$&");
 
 /** The same account as a Pulumi TypeScript program that imports every object. */
-export function exportPulumi(
-  sections: Section[],
-  live: LiveState,
-  baseUrl: string,
-  now: Date,
-  options: ExportOptions = {},
-): string {
+export function exportPulumi({ sections, live, baseUrl, now, options = {} }: ExportRequest): string {
   const lines = [
     `// Exported by msgform from ${baseUrl} on ${now.toISOString()}.`,
     "// Every resource is imported (`import:`), so the first `pulumi up` adopts the objects instead of creating them.",
