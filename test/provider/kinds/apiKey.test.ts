@@ -174,7 +174,8 @@ describe("ApiKey rotation (spec 5.5)", () => {
     expect(deleted - lastUse).toBeGreaterThanOrEqual(1500);
     expect(Date.parse(revoked.revoked_at) - lastUse).toBeGreaterThanOrEqual(1400);
     expect(revoked.request_count).toBe(countAtLastUse);
-    expect(h.output()).toMatch(/waiting until its request counter \(\d+\) stops moving for 1.5 s before revoking it/);
+    const waiting = /waiting until its request counter \(\d+\) stops moving for 1.5 s before revoking it/;
+    await expect.poll(() => h.output()).toMatch(waiting);
 
     // Exactly one live key of that name remains: the new one, still working.
     const active = (await h.emu.api("GET", "/v1/keys?status=active&limit=100")).body.data.filter((k: { name: string }) => k.name === "deployer");

@@ -146,7 +146,7 @@ describe("Brand waiting and rejection (spec 1: registration status)", () => {
       const brand = await h.create("Brand", "waited", { ...brandArgs, displayName: "Waited", waitFor: "VERIFIED", waitTimeoutSeconds: 30 });
       expect(Date.now() - t0).toBeGreaterThanOrEqual(900);
       expect(brand.outputs).toMatchObject({ status: "VERIFIED", trustScore: 75 });
-      expect(h.output()).toMatch(new RegExp(`waiting for Brand ${brand.id} to be VERIFIED \\(now PENDING; up to 30 s\\)`));
+      await expect.poll(() => h.output()).toMatch(new RegExp(`waiting for Brand ${brand.id} to be VERIFIED \\(now PENDING; up to 30 s\\)`));
       await h.delete(brand);
     } finally {
       await control("PATCH", "/control/registration/settings", { brand_verification_seconds: 300 });
@@ -268,7 +268,7 @@ describe("Campaign lifecycle (spec 1, 3, 6: carrier review and campaign status)"
     expect(campaign.outputs.status).toBe("ACTIVE");
     expect(campaign.outputs.throughputPerSecond).toEqual(expect.any(Number));
     expect(campaign.outputs.carriers.every((c: Props) => c.status === "APPROVED")).toBe(true);
-    expect(h.output()).toMatch(new RegExp(`waiting for Campaign ${campaign.id} to be ACTIVE \\(now PENDING \\(AT&T PENDING, T-Mobile PENDING, Verizon Wireless PENDING\\)`));
+    await expect.poll(() => h.output()).toMatch(new RegExp(`waiting for Campaign ${campaign.id} to be ACTIVE \\(now PENDING \\(AT&T PENDING, T-Mobile PENDING, Verizon Wireless PENDING\\)`));
   });
 
   it("metadata updates in place without a new review", async () => {
