@@ -33,3 +33,27 @@ export function campaignBody(brandId: string, overrides: Record<string, unknown>
     ...overrides,
   };
 }
+
+/** A valid sample 10DLC brand as Pulumi args / YAML fields (desired form). */
+export const BRAND_ARGS = {
+  entityType: "PRIVATE_PROFIT",
+  legalName: "Acme Corporation",
+  displayName: "Acme",
+  taxId: "123456789",
+  vertical: "RETAIL",
+  website: "https://acme.example",
+  address: { street: "1 Main St", city: "San Francisco", state: "CA", postalCode: "94105", country: "US" },
+  contact: { email: "ops@acme.example", phone: "+14155550123" },
+};
+
+/** A valid sample 10DLC campaign of that brand as Pulumi args (desired form). */
+export const campaignArgs = (brandId: string) => ({
+  brandId,
+  useCase: "ACCOUNT_NOTIFICATION",
+  description: "Account notifications for Acme customers: order confirmations and delivery updates.",
+  messageFlow: "Customers opt in by ticking a box on the Acme checkout page that states frequency and that rates apply.",
+  sampleMessages: ["Acme: your order 1234 has shipped. Reply STOP to opt out.", "Acme: your delivery arrives today between 2 and 4 pm."],
+  optOutMessage: "Acme: you are unsubscribed and will get no more messages.",
+  helpMessage: "Acme: for help write to help@acme.example at any time.",
+  privacyPolicyUrl: "https://acme.example/privacy",
+});

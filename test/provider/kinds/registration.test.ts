@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Props } from "../../helpers/pulumiHost";
 import { Harness, type Res, sleep, timingTable } from "./harness";
+import { BRAND_ARGS, campaignArgs as sampleCampaign } from "../../helpers/fixtures";
 
 let h: Harness;
 
@@ -17,28 +18,8 @@ afterAll(async () => {
   await h?.close();
 });
 
-const brandArgs = {
-  entityType: "PRIVATE_PROFIT",
-  legalName: "Acme Corporation",
-  displayName: "Acme",
-  taxId: "123456789",
-  vertical: "RETAIL",
-  website: "https://acme.example",
-  address: { street: "1 Main St", city: "San Francisco", state: "CA", postalCode: "94105", country: "US" },
-  contact: { email: "ops@acme.example", phone: "+14155550123" },
-};
-
-const campaignArgs = (brandId: string) => ({
-  brandId,
-  useCase: "ACCOUNT_NOTIFICATION",
-  description: "Account notifications for Acme customers: order confirmations and delivery updates.",
-  messageFlow: "Customers opt in by ticking a box on the Acme checkout page that states frequency and that rates apply.",
-  sampleMessages: ["Acme: your order 1234 has shipped. Reply STOP to opt out.", "Acme: your delivery arrives today between 2 and 4 pm."],
-  optOutKeywords: ["stop", "end", "quit"],
-  optOutMessage: "Acme: you are unsubscribed and will get no more messages.",
-  helpMessage: "Acme: for help write to help@acme.example at any time.",
-  privacyPolicyUrl: "https://acme.example/privacy",
-});
+const brandArgs = BRAND_ARGS;
+const campaignArgs = (brandId: string) => ({ ...sampleCampaign(brandId), optOutKeywords: ["stop", "end", "quit"] });
 
 async function wire(path: string): Promise<{ status: number; body: Props }> {
   const r = await h.emu.api("GET", path);
