@@ -15,8 +15,10 @@
  * the reader takes for ours), DEL, and the Unicode format characters that reorder or hide text
  * (bidirectional overrides and isolates, zero-width characters, the BOM, line and paragraph separators).
  */
-// eslint-disable-next-line no-control-regex
-const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff\ufff9-\ufffb]/g;
+const UNSAFE_CLASS = "\\u0000-\\u001f\\u007f-\\u009f\\u00ad\\u061c\\u180e\\u200b-\\u200f\\u2028-\\u202e\\u2060-\\u2069\\ufeff\\ufff9-\\ufffb";
+const UNSAFE = new RegExp(`[${UNSAFE_CLASS}]`, "g");
+/** What terminalText rewrites once a string has something unsafe: the unsafe characters and the backslash. */
+const ESCAPED = new RegExp(`[\\\\${UNSAFE_CLASS}]`, "g");
 
 const NAMED: Record<string, string> = { "\n": "\\n", "\r": "\\r", "\t": "\\t", "\u001b": "\\e", "\\": "\\\\" };
 
@@ -41,7 +43,7 @@ export function hasUnsafeText(s: string): boolean {
  */
 export function terminalText(s: string): string {
   if (!hasUnsafeText(s)) return s;
-  return s.replace(/[\\]|[\u0000-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff\ufff9-\ufffb]/g, visibleChar); // eslint-disable-line no-control-regex
+  return s.replace(ESCAPED, visibleChar);
 }
 
 /**
