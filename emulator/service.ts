@@ -7,6 +7,7 @@ import { commitOutcome } from "./platform/idempotency";
 import { checkAllowlist, namedKeyId } from "./platform/ipAllowlist";
 import { HTTPS_REQUIRED_BODY } from "./platform/plainHttp";
 import {
+  allowlistFirst,
   checkRequest,
   createServiceServer,
   keepConnectionAfterError,
@@ -122,12 +123,7 @@ export async function buildServiceApp(core: EmulatorCore, routeList: Route[], tl
       const req = rawReq as unknown as FastifyRequest;
       const reply = rawReply as unknown as FastifyReply;
       req.svc = initialState(req.method, req.socket.remoteAddress, String(req.id));
-      let apiErr = toApiError(err);
-      try {
-        checkAllowlist(core, namedKeyId(req.svc, req.headers.authorization), req.svc.sourceIp);
-      } catch (e) {
-        apiErr = toApiError(e);
-      }
+      const apiErr = allowlistFirst(core, err, namedKeyId(req.svc, req.headers.authorization), req.svc.sourceIp);
       reply.code(apiErr.status).headers(rateHeaders(core, req.svc)).type(JSON_TYPE);
       void reply.send(errorBody(apiErr, req.svc.requestId));
     },
@@ -137,7 +133,11 @@ export async function buildServiceApp(core: EmulatorCore, routeList: Route[], tl
 
   app.addHook("onRequest", async (req) => {
     req.svc = initialState(req.method, req.socket.remoteAddress, String(req.id));
-    checkRequest(req);
+    try {
+      checkRequest(req);
+    } catch (err) {
+      throw allowlistFirst(core, err, namedKeyId(req.svc, req.headers.authorization), req.svc.sourceIp);
+    }
   });
   // Every response, errors included, carries the rate-limit headers (spec 8) and its request id.
   app.addHook("onSend", async (req, reply, payload) => {

@@ -10,7 +10,7 @@ import { initialState, rateHeaders } from "./request";
 
 /**
  * HTTP/1.1 edges: every request that reaches the server is answered in the error shape with the
- * RateLimit and Request-Id headers, whether or not it parses (README "Spec decisions").
+ * RateLimit and Request-Id headers, whether or not it parses (docs/decisions.md).
  */
 
 /** Request headers (names, values and their separators): larger is 431. */
@@ -42,15 +42,25 @@ const notAllowed = (why: string) =>
 const uriTooLong = () =>
   new ApiError(414, "uri_too_long", `The request target is longer than ${MAX_URL_LENGTH} characters.`);
 
+/**
+ * Spec 5.6 puts the allowlist before everything: a caller outside it learns nothing but 403
+ * ip_not_allowed, however malformed or oversized its request (docs/decisions.md, protocol edges).
+ * So every protocol error is first held against the allowlist of the account the request names
+ * (the primary account's when no key id could be read).
+ */
+export function allowlistFirst(core: EmulatorCore, err: unknown, keyId: string | undefined, ip: string): ApiError {
+  try {
+    checkAllowlist(core, keyId, ip);
+  } catch (e) {
+    return toApiError(e);
+  }
+  return toApiError(err);
+}
+
 /** Answers on a bare socket: the allowlist first (spec 5.6), then the protocol error itself. */
 function replyOnSocket(core: EmulatorCore, socket: Socket, err: ApiError): void {
   const s = initialState("GET", socket.remoteAddress);
-  let apiErr = err;
-  try {
-    checkAllowlist(core, undefined, s.sourceIp);
-  } catch (e) {
-    apiErr = toApiError(e);
-  }
+  const apiErr = allowlistFirst(core, err, undefined, s.sourceIp);
   rawReply(socket, apiErr.status, rateHeaders(core, s), JSON.stringify(errorBody(apiErr, s.requestId)));
 }
 
@@ -71,7 +81,15 @@ function parseOverflow(socket: Socket): ApiError {
   return new ApiError(431, "headers_too_large", `The request headers are larger than ${MAX_HEADER_BYTES} bytes.`);
 }
 
-function clientErrorOf(err: Error & { code?: string }, socket: Socket): ApiError {
+const malformed = () => new ApiError(400, "malformed_request", "The request is not valid HTTP/1.1.");
+const invalidHeader = () =>
+  new ApiError(400, "invalid_header", "A request header has a character HTTP does not allow (a control character such as NUL).");
+
+/** A control character other than the line breaks and tabs HTTP framing uses: what makes a header invalid, not malformed. */
+// eslint-disable-next-line no-control-regex
+const hasControlChar = (raw: unknown) => Buffer.isBuffer(raw) && /[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]/.test(raw.toString("latin1"));
+
+function clientErrorOf(err: Error & { code?: string; rawPacket?: unknown }, socket: Socket): ApiError {
   switch (err.code) {
     case "HPE_HEADER_OVERFLOW":
       return parseOverflow(socket);
@@ -79,12 +97,14 @@ function clientErrorOf(err: Error & { code?: string }, socket: Socket): ApiError
       return new ApiError(408, "request_timeout", "The request was not received in time; the connection is closed.");
     case "HPE_INVALID_METHOD":
       return notAllowed("The request method is not an HTTP method.");
+    case "HPE_INVALID_HEADER_TOKEN":
+      return hasControlChar(err.rawPacket) ? invalidHeader() : malformed();
     case "HPE_INVALID_CHUNK_SIZE":
     case "HPE_INVALID_TRANSFER_ENCODING":
     case "HPE_UNEXPECTED_CONTENT_LENGTH":
       return new ApiError(400, "malformed_request", `The request body's framing is invalid (${err.code}).`);
     default:
-      return new ApiError(400, "malformed_request", "The request is not valid HTTP/1.1.");
+      return malformed();
   }
 }
 

@@ -131,3 +131,51 @@ describe("spec 7, 8 bodies", () => {
     expect(r.text).toMatch(/HTTP\/1\.1 200 OK[\s\S]*"key_context"/);
   });
 });
+
+describe("spec 7: invalid header characters", () => {
+  const withHeader = (line: string) => `GET /v1/me HTTP/1.1\r\nHost: x\r\n${line}\r\n\r\n`;
+
+  it("spec 7: a NUL or other control character in a header value or name is 400 invalid_header in the error shape", async () => {
+    for (const line of ["Authorization: \0", `Authorization: Basic \0\0\0\0`, "X-Note: a\u0001b", "X\0Y: 1"]) {
+      expectRawError(await rawExchange(t, [withHeader(line)], { stopOnResponse: true }), 400, "invalid_header");
+    }
+  });
+
+  it("spec 7: on a kept-alive connection, after a good request, the bad one is still answered", async () => {
+    const r = await rawExchange(t, [get("/v1/me"), withHeader("Authorization: \0")], { gapMs: 150, closeAfterMs: 3_000 });
+    expect(r.text).toMatch(/^HTTP\/1\.1 200 OK/);
+    expect(r.text).toMatch(/HTTP\/1\.1 400 Bad Request[\s\S]*"code":"invalid_header"/);
+  });
+});
+
+describe("spec 5.6: outside the allowlist, every request is 403 ip_not_allowed, however malformed or oversized", () => {
+  const outside = "127.0.0.91";
+  let u: TestEmulator;
+  let uauth: string;
+  beforeAll(async () => {
+    u = await TestEmulator.start({ rateLimits: "off", headersTimeoutSeconds: 1 });
+    uauth = basicOf(u.emu.keys.live);
+    const put = await u.api("PUT", "/v1/ip_allowlist", { body: { entries: [{ cidr: "127.0.0.1/32" }] } });
+    expect(put.status, JSON.stringify(put.body)).toBe(200);
+  });
+  afterAll(async () => u?.close());
+
+  const from = (parts: string[], opts: { stopOnResponse?: boolean } = { stopOnResponse: true }) =>
+    rawExchange(u, parts, { ...opts, localAddress: outside });
+  const named = (headers: string) => `GET /v1/me HTTP/1.1\r\nHost: x\r\nAuthorization: ${uauth}\r\n${headers}\r\n`;
+
+  it("spec 5.6: headers of 20 KB (over the 16 KiB limit, under the parser's) are 403, not 431; inside the list, 431", async () => {
+    const big = `X-Big: ${"b".repeat(20_000)}\r\n`;
+    expectRawError(await from([named(big)]), 403, "ip_not_allowed");
+    expectRawError(await rawExchange(u, [named(big)], { stopOnResponse: true, localAddress: "127.0.0.1" }), 431, "headers_too_large");
+  });
+
+  it("spec 5.6: headers past the parser's limit, garbage, invalid characters, a long target and no Host are all 403", async () => {
+    expectRawError(await from([named(`X-Big: ${"b".repeat(70_000)}\r\n`)], {}), 403, "ip_not_allowed");
+    expectRawError(await from(["\x00\x01garbage\r\n\r\n"], {}), 403, "ip_not_allowed");
+    expectRawError(await from([named("X-Bad: \0\r\n")]), 403, "ip_not_allowed");
+    expectRawError(await from([`GET /v1/keys/${"a".repeat(9000)} HTTP/1.1\r\nHost: x\r\nAuthorization: ${uauth}\r\n\r\n`]), 403, "ip_not_allowed");
+    expectRawError(await from([`GET /v1/me HTTP/1.1\r\nAuthorization: ${uauth}\r\n\r\n`]), 403, "ip_not_allowed");
+    expectRawError(await from([`BREW /v1/me HTTP/1.1\r\nHost: x\r\n\r\n`], {}), 403, "ip_not_allowed");
+  });
+});

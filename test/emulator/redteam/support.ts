@@ -36,10 +36,19 @@ export function parseRaw(text: string, error?: string): RawResult {
  * Sends `parts` (strings or buffers) one after the other, waiting `gapMs` between them, and reads
  * until the server closes (or `closeAfterMs` passes, then the client closes).
  */
+interface RawOptions {
+  gapMs?: number;
+  closeAfterMs?: number;
+  stopOnResponse?: boolean;
+  readAfterSend?: boolean;
+  /** A 127.0.0.x source address, for the allowlist's tests. */
+  localAddress?: string;
+}
+
 export function rawExchange(
   t: TestEmulator,
   parts: (string | Buffer)[],
-  opts: { gapMs?: number; closeAfterMs?: number; stopOnResponse?: boolean; readAfterSend?: boolean } = {},
+  opts: RawOptions = {},
 ): Promise<RawResult> {
   const { hostname, port } = new URL(t.emu.baseUrl);
   return new Promise((resolve) => {
@@ -53,7 +62,8 @@ export function rawExchange(
       socket.destroy();
       resolve(parseRaw(text, error));
     };
-    const socket = tlsConnect({ host: hostname, port: Number(port), ca: readFileSync(t.emu.caFile) }, async () => {
+    const tls = { host: hostname, port: Number(port), ca: readFileSync(t.emu.caFile), localAddress: opts.localAddress };
+    const socket = tlsConnect(tls, async () => {
       // readAfterSend: like a client that reads only once its upload is done. A server that closes
       // while the body is still arriving makes the kernel reset the connection, and the response
       // waiting unread is lost.
