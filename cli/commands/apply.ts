@@ -2,10 +2,10 @@ import { existsSync, readFileSync } from "node:fs";
 import type { Command } from "commander";
 import { connectionOptions } from "../connect";
 import { CliError, type Io } from "../io";
-import { applyPlan, guardDestroy, lostSecrets, secretsElsewhere, type StepResult } from "../reconcile/apply";
+import { applyPlan, guardDestroy, lostSecrets, secretOutputs, secretsElsewhere, type StepResult } from "../reconcile/apply";
 import { sections } from "../reconcile/catalog";
 import { label } from "../reconcile/render";
-import { type Plan, summarize, summaryLine } from "../reconcile/model";
+import { type Change, type Plan, summaryLine } from "../reconcile/model";
 import { SecretsSink, SinkError } from "../secrets";
 import { DEFAULT_CONFIGURATION } from "../../provider/ownership";
 import { fingerprintOf } from "../reconcile/live";
@@ -60,26 +60,31 @@ function openSink(file: string | undefined): SecretsSink | undefined {
 }
 
 /**
- * Objects whose once-shown secrets never reached a sink: recovered by replay (the default), or,
- * with --replace-lost-secrets, replaced by new objects with new secrets.
+ * Objects whose once-shown secrets never reached a sink are recovered first: from the sink when it
+ * holds them after all (a stop before the marker's removal), else by replaying their creates. With
+ * --replace-lost-secrets only those that cannot be recovered are replaced; this says, before
+ * anything happens, which is which.
  */
-function handleLostSecrets(io: Io, plan: Plan, sink: SecretsSink | undefined, replace: boolean): Plan {
-  const lost = new Set(lostSecrets(plan));
-  if (lost.size === 0) return plan;
-  const names = [...lost].map((c) => `${label(c)} (${c.id})`).join(", ");
+function announceLostSecrets(io: Io, plan: Plan, sink: SecretsSink | undefined, opts: ApplyOptions): void {
+  const replace = Boolean(opts.replaceLostSecrets);
+  const lost = lostSecrets(plan);
+  if (lost.length === 0) return;
+  const names = (cs: Change[]) => cs.map((c) => `${label(c)} (${c.id})`).join(", ");
   if (!sink) {
-    throw new CliError(`the secrets of ${names} never reached a secrets sink; pass --secrets-out FILE to recover them`);
+    throw new CliError(`the secrets of ${names(lost)} never reached a secrets sink; pass --secrets-out FILE to recover them`);
   }
-  if (!replace) {
-    io.progress(`the secrets of ${names} never reached a sink: recovering them by replaying their creates`);
-    return plan;
+  if (replace && !opts.allowDestroy) {
+    throw new CliError("--replace-lost-secrets replaces the objects whose secrets cannot be recovered: it needs --allow-destroy");
   }
-  io.progress(`replacing ${names}: their secrets never reached a sink (--replace-lost-secrets)`);
-  const changes = plan.changes.map((c) =>
-    lost.has(c) ? { ...c, action: "replace" as const, destructive: true, notes: [...c.notes, "its secret was lost: replaced to get a new one"] } : c,
-  );
-  return { ...plan, changes, summary: summarize(changes) };
+  const inSink = lost.filter((c) => sink.holds(c.section, c.name, c.id!, secretOutputs(sectionOf(c).kind)));
+  const replay = lost.filter((c) => !inSink.includes(c));
+  if (inSink.length > 0) io.progress(`the secrets of ${names(inSink)} are in ${sink.file}: only their pending markers are removed`);
+  if (replay.length === 0) return;
+  io.progress(`the secrets of ${names(replay)} never reached a sink: recovering them by replaying their creates`);
+  if (replace) io.progress("  any of them whose create the service no longer replays (24 h) is replaced (--replace-lost-secrets)");
 }
+
+const sectionOf = (c: Change) => sections.find((s) => s.key === c.section)!;
 
 function report(io: Io, results: StepResult[]): void {
   const by = (o: StepResult["outcome"]) => results.filter((r) => r.outcome === o);
@@ -99,7 +104,7 @@ export function registerApply(program: Command): void {
     .option("-y, --yes", "do not ask for confirmation")
     .option("--allow-destroy", "allow destructive changes: key revocation, number release, campaign and endpoint deletion, replacements")
     .option("--secrets-out <file>", "write secrets shown once (API key secrets, signing secrets) to this file, mode 0600; never printed")
-    .option("--replace-lost-secrets", "replace objects whose secrets never reached --secrets-out and cannot be recovered (new key / new endpoint secret; needs --allow-destroy)")
+    .option("--replace-lost-secrets", "recover lost secrets first (from the sink, or by replaying their creates), then replace only the objects whose secrets cannot be recovered (new key / new endpoint secret; needs --allow-destroy)")
     .option("--concurrency <n>", "operations in flight at once per section (each change starts as soon as what it references exists)", "16")
     .action((files: string[], opts: ApplyOptions) =>
       run(opts, async (ctx) => {
@@ -124,7 +129,7 @@ export function registerApply(program: Command): void {
           const live = await readAccount(sections, conn!, decl!.configuration);
           plan = buildPlan(sections, decl!, live, conn!);
         }
-        plan = handleLostSecrets(io, plan, sink, Boolean(opts.replaceLostSecrets));
+        announceLostSecrets(io, plan, sink, opts);
         const todo = plan.changes.filter((c) => c.action !== "noop");
         const elsewhere = sink ? secretsElsewhere(plan, sections, (...a) => sink.holds(...a)) : [];
         const recovering = lostSecrets(plan).length + elsewhere.length;
@@ -162,6 +167,7 @@ export function registerApply(program: Command): void {
           progress: (line) => io.progress(line),
           onSecret: (s) => sink!.write(s),
           holds: sink ? (...a) => sink.holds(...a) : undefined,
+          replaceLost: Boolean(opts.replaceLostSecrets),
         });
         if (sink && sink.count > 0) io.progress(`${sink.count} secret(s) written to ${sink.file} (mode 0600)`);
         report(io, result.results);

@@ -28,6 +28,11 @@ export interface ApplyOptions {
    * their create. Without it nothing is recovered.
    */
   holds?: (section: string, name: string, id: string, fields: readonly string[]) => boolean;
+  /**
+   * --replace-lost-secrets: a lost secret that can be recovered (the sink holds it, or the service
+   * still replays its create) is recovered; only the rest are replaced to get new secrets.
+   */
+  replaceLost?: boolean;
 }
 
 export type StepOutcome = "done" | "failed" | "skipped";
@@ -114,10 +119,12 @@ class ApplyRun {
   private readonly progress: (line: string) => void;
   /** Objects whose lost secret could not be recovered: their pending marker stays. */
   private readonly unrecovered = new Set<Change>();
+  /** Lost secrets that could not be recovered, to be replaced (--replace-lost-secrets). */
+  private readonly renewals = new Set<Change>();
   private readonly concurrency: number;
 
   constructor(
-    private readonly plan: Plan,
+    private plan: Plan,
     private readonly sections: Section[],
     private readonly contextFor: ContextFor,
     private readonly options: ApplyOptions,
@@ -173,10 +180,20 @@ class ApplyRun {
     const ctx = this.contextFor(kind);
     try {
       if (!lost && !(await this.recent(kind, change.id!))) return;
-      const desired = this.withPendingMarker(section, kind.schema.parse(change.desired) as object);
+      const declared = kind.schema.parse(change.desired) as object;
+      if (lost && this.options.holds?.(change.section, change.name, change.id!, secretOutputs(kind))) {
+        await this.clearFoundInSink(section, change, declared);
+        return;
+      }
+      const desired = this.withPendingMarker(section, declared);
       const got = await recoverCreate(kind, ctx, desired, this.identity(change), change.id!);
       if ("failed" in got) {
         if (!lost) return; // its secret is in the sink of the apply that made it
+        if (this.options.replaceLost) {
+          this.renewals.add(change);
+          this.progress(`${changeLabel(change)}: its secret cannot be recovered (${got.failed}); replacing it`);
+          return;
+        }
         this.unrecovered.add(change);
         this.record({ change, step: "recover", outcome: "failed", id: change.id, error: lostSecretAdvice(section, got.failed) });
         return;
@@ -187,6 +204,27 @@ class ApplyRun {
       if (lost) this.unrecovered.add(change);
       this.record({ change, step: "recover", outcome: "failed", id: change.id, error: describe(err) });
     }
+  }
+
+  /**
+   * A stop between the sink write and the marker's removal leaves the marker on an object whose
+   * secret is safe in the sink: only the marker goes, nothing is replayed or replaced.
+   */
+  private async clearFoundInSink(section: Section, change: Change, declared: object): Promise<void> {
+    const kind: AnyKind = section.kind;
+    const current = await kind.read(this.contextFor(kind), change.id!);
+    if (!current) throw new Error(`${change.id} no longer exists; run plan again`);
+    const sent = this.withPendingMarker(section, current.desired as object);
+    await this.clearPendingMarker(section, change.id!, sent, declared, current.outputs as object);
+    this.record({ change, step: "recover", outcome: "done", id: change.id });
+  }
+
+  /** The lost secrets that could not be recovered become replacements (--replace-lost-secrets). */
+  renewUnrecovered(): void {
+    if (this.renewals.size === 0) return;
+    const renewed = (c: Change): Change =>
+      ({ ...c, action: "replace", destructive: true, notes: [...c.notes, "its secret was lost: replaced to get a new one"] });
+    this.plan = { ...this.plan, changes: this.plan.changes.map((c) => (this.renewals.has(c) ? renewed(c) : c)) };
   }
 
   /** Created within the last ten minutes (by the service's created_at): a concurrent apply's object. */
@@ -370,6 +408,7 @@ export async function applyPlan(
   guardDestroy(plan.changes, options.allowDestroy);
   const run = new ApplyRun(plan, orderSections(sectionsIn), contextFor, options);
   await run.recoverSecrets();
+  run.renewUnrecovered();
   await run.createsAndUpdates();
   await run.deletions();
   return { results: run.results, ok: run.results.every((r) => r.outcome === "done") };

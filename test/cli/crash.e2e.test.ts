@@ -90,4 +90,63 @@ describe("apply survives SIGKILL and concurrency (spec 8: idempotency)", () => {
     for (const id of lost) expect([...now.keys, ...now.endpoints].map((o) => o.id)).not.toContain(id);
     await cleanUp(t, "expired");
   });
+  /** The pending marker of each object, read from the account. */
+  async function markers(ids: string[]): Promise<(string | undefined)[]> {
+    return Promise.all(ids.map(async (id) => {
+      const r = await t.api("GET", id.startsWith("we_") ? `/v1/webhook_endpoints/${id}` : `/v1/keys/${id}`);
+      return (r.body as { metadata?: Record<string, string> }).metadata?.["msgform:secret-pending"];
+    }));
+  }
+
+  it("spec 8: --replace-lost-secrets recovers first: a secret already in the sink keeps its object, even past 24 h", async () => {
+    const config = writeConfig(dir, "in-sink");
+    const sink = join(dir, "in-sink.secrets.json");
+    // Killed after the sink write, before the pending marker's removal.
+    const killed = await apply(args(config, sink), { ...env, MSGFORM_TEST_CRASH_AT: "secret-written#1" });
+    expect(killed.signal, killed.stderr).toBe("SIGKILL");
+    const before = await owned(t, "in-sink");
+    const first = [...before.keys, ...before.endpoints].map((o) => o.id);
+    expect(first).toHaveLength(1);
+    expect(await markers(first)).toEqual(["true"]);
+    await t.advance(25 * 3600);
+    const rerun = await apply([...args(config, sink), "--replace-lost-secrets", "--allow-destroy"], env);
+    expect(rerun.code, rerun.stderr).toBe(0);
+    expect(rerun.stderr).toContain("only their pending markers are removed");
+    expect(rerun.stderr).not.toContain("replacing it");
+    await expectConverged(t, "in-sink", [sinkOf(sink)]);
+    const now = await owned(t, "in-sink");
+    expect([...now.keys, ...now.endpoints].map((o) => o.id)).toContain(first[0]);
+    expect(await markers(first)).toEqual([undefined]);
+    await cleanUp(t, "in-sink");
+  });
+
+  it("spec 8: --replace-lost-secrets replays a create the service still keeps instead of replacing the object", async () => {
+    const config = writeConfig(dir, "replayable");
+    const sink = join(dir, "replayable.secrets.json");
+    const killed = await apply(args(config, sink), { ...env, MSGFORM_TEST_CRASH_AT: "created#2" });
+    expect(killed.signal, killed.stderr).toBe("SIGKILL");
+    const before = await owned(t, "replayable");
+    const made = [...before.keys, ...before.endpoints].map((o) => o.id);
+    expect((await markers(made)).filter((m) => m === "true").length).toBeGreaterThan(0);
+    const rerun = await apply([...args(config, sink), "--replace-lost-secrets", "--allow-destroy"], env);
+    expect(rerun.code, rerun.stderr).toBe(0);
+    expect(rerun.stderr).toContain("recovering them by replaying their creates");
+    await expectConverged(t, "replayable", [sinkOf(sink)]);
+    const now = await owned(t, "replayable");
+    for (const id of made) expect([...now.keys, ...now.endpoints].map((o) => o.id)).toContain(id);
+    expect((await markers(made)).every((m) => m === undefined)).toBe(true);
+    await cleanUp(t, "replayable");
+  });
+
+  it("--replace-lost-secrets without --allow-destroy is refused before anything happens", async () => {
+    const config = writeConfig(dir, "no-destroy");
+    const sink = join(dir, "no-destroy.secrets.json");
+    await apply(args(config, sink), { ...env, MSGFORM_TEST_CRASH_AT: "created#1" });
+    const before = await owned(t, "no-destroy");
+    const refused = await apply([...args(config, sink), "--replace-lost-secrets"], env);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain("needs --allow-destroy");
+    expect(await owned(t, "no-destroy")).toEqual(before);
+    await cleanUp(t, "no-destroy");
+  });
 });
