@@ -1,11 +1,10 @@
-import { performance } from "node:perf_hooks";
-import { Agent, request } from "undici";
 import type { Mode } from "../../schema/common";
-import { EVENT_RETENTION_MS, type EventKind } from "../../schema/events";
+import type { EventKind } from "../../schema/events";
 import type { EmulatorCore } from "../core";
-import { EVENTS_COLLECTION, type StoredEvent } from "../events/bus";
+import type { StoredEvent } from "../events/bus";
 import { newId, PREFIX } from "../ids";
 import type { Account } from "../state";
+import { EndpointHealth } from "./health";
 import {
   type AttemptRecord,
   type Delivery,
@@ -13,48 +12,16 @@ import {
   type EndpointRecord,
   endpointsOf,
   envelopeJson,
-  expiredEventsOf,
+  eventsOf,
   liveSecrets,
 } from "./model";
-import {
-  ATTEMPTS_PER_RUN,
-  DISABLE_AFTER_MS,
-  GLOBAL_CONCURRENCY,
-  MinHeap,
-  PER_ENDPOINT_CONCURRENCY,
-  RESPONSE_TIMEOUT_MS,
-  RETRY_OFFSETS_MS,
-  USER_AGENT,
-} from "./schedule";
+import { WebhookPoster } from "./post";
+import { DeliveryQueues, type Job } from "./queues";
+import { EventRetention } from "./retention";
+import { ATTEMPTS_PER_RUN, RETRY_OFFSETS_MS, USER_AGENT } from "./schedule";
 import { EVENT_ID_HEADER, SIGNATURE_HEADER, signatureHeader } from "./signer";
 
-/** One attempt waiting for a slot: attempt `number` (1 to 6) of run `run` of a delivery. */
-interface Job {
-  delivery: Delivery;
-  run: number;
-  number: number;
-  scheduledAt: number;
-}
-
-/** A FIFO per endpoint; head index instead of shift() so long backlogs stay O(1) per job. */
-interface EndpointQueue {
-  id: string;
-  jobs: Job[];
-  head: number;
-  active: number;
-}
-
-interface RetentionEntry {
-  accountId: string;
-  mode: Mode;
-  eventId: string;
-}
-
-interface PostResult {
-  statusCode?: number;
-  error?: string;
-  latencyMs: number;
-}
+export { eventsOf } from "./model";
 
 const dispatchers = new WeakMap<EmulatorCore, WebhookDispatcher>();
 
@@ -72,46 +39,29 @@ export function dispatcherFor(core: EmulatorCore): WebhookDispatcher {
   return d;
 }
 
-export function eventsOf(core: EmulatorCore, account: Account, mode: Mode) {
-  return core.state.ordered<StoredEvent>(account, mode, EVENTS_COLLECTION);
-}
-
 /**
- * Webhook delivery (spec 3, 6): one FIFO per endpoint with at most PER_ENDPOINT_CONCURRENCY
- * requests in flight, so a slow endpoint (10 s time-out) holds only its own slots; retries,
- * disabling and retention are timers on the emulator clock. At least once, unordered.
+ * Webhook delivery (spec 3, 6): each event becomes one delivery per subscribed endpoint, each
+ * delivery a run of up to six attempts with retries on the emulator clock. Its pieces: the queues
+ * that bound concurrency (queues.ts), the network POST (post.ts), endpoint health and disabling
+ * (health.ts), and event retention (retention.ts). At least once, unordered.
  */
 export class WebhookDispatcher {
-  private readonly agent = new Agent({
-    connect: { timeout: RESPONSE_TIMEOUT_MS },
-    headersTimeout: RESPONSE_TIMEOUT_MS,
-    bodyTimeout: RESPONSE_TIMEOUT_MS,
-    keepAliveTimeout: 4_000,
-  });
-
-  private readonly queues = new Map<string, EndpointQueue>();
-  /** Queues with jobs that wait for a global slot, served round-robin. */
-  private readonly blocked = new Set<EndpointQueue>();
+  private readonly poster = new WebhookPoster();
+  private readonly queues = new DeliveryQueues((job) => this.attempt(job));
   /** Endpoint id → its deliveries that are pending or awaiting a retry. */
   private readonly active = new Map<string, Set<Delivery>>();
-  /**
-   * Endpoint id → the due time of the failed attempt that closed 24 h of failure, while attempts
-   * due before it catch up.
-   */
-  private readonly pendingDisable = new Map<string, number>();
+  private readonly health: EndpointHealth;
+  private readonly retention: EventRetention;
   private readonly bodies = new WeakMap<StoredEvent, string>();
-  private readonly retention = new MinHeap<RetentionEntry>();
-  private retentionTimer: { at: number; cancel: () => void } | null = null;
-  private queued = 0;
-  private inFlight = 0;
-  private readonly idleWaiters = new Set<() => void>();
   private closed = false;
   private readonly unsubscribe: () => void;
 
   constructor(private readonly core: EmulatorCore) {
+    this.health = new EndpointHealth(core, (id) => this.active.get(id) ?? [], (ep) => this.stopDeliveries(ep, "undelivered"));
+    this.retention = new EventRetention(core, (d) => this.deactivate(d));
     for (const account of core.state.accounts.values()) {
       for (const mode of ["live", "test"] as const) {
-        for (const e of eventsOf(core, account, mode).values()) this.trackRetention(e);
+        for (const e of eventsOf(core, account, mode).values()) this.retention.track(e);
       }
     }
     this.unsubscribe = core.events.subscribe((e, account) => this.onEvent(e, account));
@@ -121,7 +71,7 @@ export class WebhookDispatcher {
   // ---- events in -------------------------------------------------------------------------------
 
   private onEvent(e: StoredEvent, account: Account): void {
-    this.trackRetention(e);
+    this.retention.track(e);
     if (this.closed) return;
     const targets = this.subscribers(account, e.mode, e.event);
     if (targets.length === 0) return;
@@ -210,7 +160,7 @@ export class WebhookDispatcher {
     this.activate(d);
     d.cancelTimer = this.core.clock.at(at, () => {
       d.cancelTimer = null;
-      this.enqueue({ delivery: d, run: d.run, number, scheduledAt: at });
+      this.queues.enqueue({ delivery: d, run: d.run, number, scheduledAt: at });
     });
   }
 
@@ -221,70 +171,10 @@ export class WebhookDispatcher {
     d.status = "pending";
     d.nextAttemptAt = now;
     this.activate(d);
-    this.enqueue({ delivery: d, run: d.run, number: 1, scheduledAt: now });
+    this.queues.enqueue({ delivery: d, run: d.run, number: 1, scheduledAt: now });
   }
 
-  // ---- queues ----------------------------------------------------------------------------------
-
-  private enqueue(job: Job): void {
-    if (this.closed) return;
-    const id = job.delivery.endpoint.id;
-    let q = this.queues.get(id);
-    if (!q) {
-      q = { id, jobs: [], head: 0, active: 0 };
-      this.queues.set(id, q);
-    }
-    q.jobs.push(job);
-    this.queued++;
-    this.pump(q);
-  }
-
-  private pump(q: EndpointQueue): void {
-    while (q.head < q.jobs.length && q.active < PER_ENDPOINT_CONCURRENCY && this.inFlight < GLOBAL_CONCURRENCY) {
-      const job = q.jobs[q.head]!;
-      q.jobs[q.head++] = undefined as never;
-      this.queued--;
-      q.active++;
-      this.inFlight++;
-      void this.attempt(job)
-        .catch((err: unknown) => process.emitWarning(`webhook attempt failed: ${(err as Error).message}`))
-        .finally(() => {
-          q.active--;
-          this.inFlight--;
-          this.slotFreed(q);
-        });
-    }
-    if (q.head === q.jobs.length) {
-      q.jobs = [];
-      q.head = 0;
-    } else if (q.head > 1024 && q.head * 2 > q.jobs.length) {
-      q.jobs = q.jobs.slice(q.head);
-      q.head = 0;
-    }
-    if (q.head < q.jobs.length && q.active < PER_ENDPOINT_CONCURRENCY) this.blocked.add(q);
-    else this.blocked.delete(q);
-  }
-
-  private slotFreed(q: EndpointQueue): void {
-    this.pump(q);
-    for (const b of [...this.blocked]) {
-      if (this.inFlight >= GLOBAL_CONCURRENCY) break;
-      this.pump(b);
-    }
-    if (q.active === 0 && q.head === q.jobs.length && this.queues.get(q.id) === q) this.queues.delete(q.id);
-    this.checkIdle();
-  }
-
-  private dropQueue(endpointId: string): void {
-    const q = this.queues.get(endpointId);
-    if (!q) return;
-    this.queued -= q.jobs.length - q.head;
-    q.jobs = [];
-    q.head = 0;
-    this.blocked.delete(q);
-    if (q.active === 0) this.queues.delete(endpointId);
-    this.checkIdle();
-  }
+  // ---- active deliveries -----------------------------------------------------------------------
 
   private activate(d: Delivery): void {
     let s = this.active.get(d.endpoint.id);
@@ -347,7 +237,7 @@ export class WebhookDispatcher {
       [SIGNATURE_HEADER]: signatureHeader(liveSecrets(ep, now), t, body),
       [EVENT_ID_HEADER]: event.id,
     };
-    const result = await this.post(ep.url, body, headers);
+    const result = await this.poster.post(ep.url, body, headers);
     if (this.closed) return;
     const done = this.core.clock.now();
     attempt.completedAt = done;
@@ -363,25 +253,6 @@ export class WebhookDispatcher {
     }
   }
 
-  private async post(url: string, body: string, headers: Record<string, string>): Promise<PostResult> {
-    const started = performance.now();
-    const signal = AbortSignal.timeout(RESPONSE_TIMEOUT_MS);
-    try {
-      const res = await request(url, { method: "POST", headers, body, dispatcher: this.agent, signal });
-      const latencyMs = Math.round(performance.now() - started);
-      // Spec 3: the response body is not read; drain it so the connection can be reused.
-      res.body.dump().catch(() => undefined);
-      return { statusCode: res.statusCode, latencyMs };
-    } catch (err) {
-      return { error: classifyError(err, signal), latencyMs: Math.round(performance.now() - started) };
-    }
-  }
-
-  /*
-   * Failure streaks are judged on each attempt's due time (scheduledAt), not on when it ran: a
-   * clock advance that jumps past several due retries must come out as if the time had passed.
-   */
-
   private succeeded(d: Delivery, attempt: AttemptRecord, now: number): void {
     if (d.status !== "cancelled") {
       d.cancelTimer?.();
@@ -391,30 +262,13 @@ export class WebhookDispatcher {
       d.nextAttemptAt = null;
       this.deactivate(d);
     }
-    const ep = d.endpoint;
-    if (ep.deleted) return;
-    const at = attempt.scheduledAt;
-    if (ep.lastSuccessAt === null || at > ep.lastSuccessAt) ep.lastSuccessAt = at;
-    // A success ends the failure streak, unless an attempt due after it has failed since.
-    if (ep.status === "enabled" && ep.failingSince !== null && at >= ep.failingSince) {
-      ep.failingSince = null;
-      this.clearPendingDisable(ep);
-    }
-    this.checkPendingDisable(ep);
+    this.health.succeeded(d.endpoint, attempt.scheduledAt);
+    this.health.check(d.endpoint);
   }
 
   private failed(d: Delivery, job: Job, attempt: AttemptRecord, now: number): void {
     const ep = d.endpoint;
-    const at = attempt.scheduledAt;
-    if (!ep.deleted && ep.status === "enabled") {
-      if (ep.failingSince === null && (ep.lastSuccessAt === null || at >= ep.lastSuccessAt)) {
-        ep.failingSince = at;
-      } else if (ep.failingSince !== null && at - ep.failingSince >= DISABLE_AFTER_MS) {
-        // Spec 3: failures that really span 24 h (an attempt failed at least 24 h after the first,
-        // no success between), not 24 h of quiet after one failed retry run.
-        if (!this.pendingDisable.has(ep.id)) this.pendingDisable.set(ep.id, at);
-      }
-    }
+    this.health.failed(ep, attempt.scheduledAt);
     // Unless superseded by a replay, delivered by another run, or stopped by disabling or deletion.
     if (d.run === job.run && d.status === "pending") {
       if (job.number < ATTEMPTS_PER_RUN) {
@@ -424,7 +278,7 @@ export class WebhookDispatcher {
         d.nextAttemptAt = next;
         const fire = () => {
           d.cancelTimer = null;
-          this.enqueue({ delivery: d, run: job.run, number: job.number + 1, scheduledAt: next });
+          this.queues.enqueue({ delivery: d, run: job.run, number: job.number + 1, scheduledAt: next });
         };
         // Already due (the clock was advanced past it while this attempt was in flight): go now.
         if (next <= now) fire();
@@ -436,61 +290,23 @@ export class WebhookDispatcher {
         this.deactivate(d);
       }
     }
-    this.checkPendingDisable(ep);
+    this.health.check(ep);
   }
 
   // ---- endpoint state --------------------------------------------------------------------------
 
-  /**
-   * Disables an endpoint whose failures span 24 h, as of the failed attempt that showed it, unless an
-   * attempt due before then is still queued or in flight (the clock jumped past it): then after it,
-   * if it failed too.
-   */
-  private checkPendingDisable(ep: EndpointRecord): void {
-    const at = this.pendingDisable.get(ep.id);
-    if (at === undefined) return;
-    if (ep.deleted || ep.status !== "enabled" || ep.failingSince === null) {
-      this.pendingDisable.delete(ep.id);
-      return;
-    }
-    for (const d of this.active.get(ep.id) ?? []) {
-      if (d.status === "pending" || (d.nextAttemptAt !== null && d.nextAttemptAt < at)) return;
-    }
-    this.pendingDisable.delete(ep.id);
-    this.disable(ep, "failing_continuously", at);
-  }
-
-  private clearPendingDisable(ep: EndpointRecord): void {
-    this.pendingDisable.delete(ep.id);
-  }
-
-  /** Disabled endpoints receive nothing: pending retries stop and become undelivered (replayable). */
   disable(ep: EndpointRecord, reason: "manual" | "failing_continuously", now: number): void {
-    if (ep.status === "disabled") return;
-    ep.status = "disabled";
-    ep.disabledReason = reason;
-    ep.disabledAt = now;
-    ep.updatedAt = now;
-    this.clearPendingDisable(ep);
-    this.stopDeliveries(ep, "undelivered");
-    if (reason === "failing_continuously") this.emailDisabled(ep, now);
+    this.health.disable(ep, reason, now);
   }
 
-  /** Re-enabling resets failure tracking; events missed meanwhile wait for a replay. */
   enable(ep: EndpointRecord, now: number): void {
-    if (ep.status === "enabled") return;
-    ep.status = "enabled";
-    ep.disabledReason = null;
-    ep.disabledAt = null;
-    ep.failingSince = null;
-    ep.updatedAt = now;
-    this.clearPendingDisable(ep);
+    this.health.enable(ep, now);
   }
 
   /** Deleting cancels pending retries; its unacknowledged deliveries read cancelled. */
   remove(account: Account, ep: EndpointRecord): void {
     ep.deleted = true;
-    this.clearPendingDisable(ep);
+    this.health.forget(ep);
     this.stopDeliveries(ep, "cancelled");
     for (const m of deliveriesOf(this.core, account, ep.mode).values()) {
       const d = m.get(ep.id);
@@ -507,75 +323,12 @@ export class WebhookDispatcher {
       d.nextAttemptAt = null;
     }
     this.active.delete(ep.id);
-    this.dropQueue(ep.id);
-  }
-
-  private emailDisabled(ep: EndpointRecord, now: number): void {
-    const account = this.core.state.accounts.get(ep.accountId);
-    if (!account) return;
-    const iso = (ms: number) => this.core.clock.iso(ms);
-    this.core.state.sendEmail(
-      account,
-      now,
-      `Webhook endpoint disabled: ${ep.url}`,
-      [
-        `Your ${ep.mode}-mode webhook endpoint ${ep.id} (${ep.url}) has been disabled.`,
-        ``,
-        `Every delivery attempt to it has failed since ${ep.failingSince === null ? "unknown" : iso(ep.failingSince)}: ` +
-        `it has been failing continuously for 24 hours.`,
-        `It receives no events while disabled. Events it missed stay available for replay for 30 days.`,
-        ``,
-        `To re-enable it once it answers with a 2xx again: PATCH /v1/webhook_endpoints/${ep.id} {"status":"enabled"}.`,
-        `Then replay what it missed: POST /v1/events/replay {"occurred_after":…,"occurred_before":…}.`,
-      ].join("\n"),
-    );
-  }
-
-  // ---- retention -------------------------------------------------------------------------------
-
-  private trackRetention(e: StoredEvent): void {
-    this.retention.push(e.occurredMs + EVENT_RETENTION_MS, { accountId: e.accountId, mode: e.mode, eventId: e.id });
-    this.armRetention();
-  }
-
-  private armRetention(): void {
-    if (this.closed) return;
-    const next = this.retention.peekKey();
-    if (next === undefined) return;
-    if (this.retentionTimer && this.retentionTimer.at <= next) return;
-    this.retentionTimer?.cancel();
-    const cancel = this.core.clock.at(next, () => {
-      this.retentionTimer = null;
-      this.sweep();
-    });
-    this.retentionTimer = { at: next, cancel };
+    this.queues.drop(ep.id);
   }
 
   /** Deletes every event past its 30 days (spec 6, 8); handlers call it so reads are exact. */
   sweep(): void {
-    const now = this.core.clock.now();
-    for (let at = this.retention.peekKey(); at !== undefined && at <= now; at = this.retention.peekKey()) {
-      this.expire(this.retention.pop()!, at);
-    }
-    this.armRetention();
-  }
-
-  private expire(entry: RetentionEntry, at: number): void {
-    const account = this.core.state.accounts.get(entry.accountId);
-    if (!account) return;
-    const events = eventsOf(this.core, account, entry.mode);
-    const e = events.get(entry.eventId);
-    if (!e) return;
-    events.delete(e.id);
-    const deliveries = deliveriesOf(this.core, account, entry.mode);
-    for (const d of deliveries.get(e.id)?.values() ?? []) {
-      d.cancelTimer?.();
-      d.cancelTimer = null;
-      if (d.status === "pending" || d.status === "awaiting_retry") d.status = "cancelled";
-      this.deactivate(d);
-    }
-    deliveries.delete(e.id);
-    expiredEventsOf(this.core, account, entry.mode).set(e.id, { occurredMs: e.occurredMs, expiredAt: at });
+    this.retention.sweep();
   }
 
   // ---- observation -----------------------------------------------------------------------------
@@ -600,38 +353,17 @@ export class WebhookDispatcher {
   }
 
   /** Resolves when nothing is queued or in flight, or after timeoutMs of real time. */
-  async whenIdle(timeoutMs: number): Promise<{ idle: boolean; queued: number; in_flight: number }> {
-    if (!this.isIdle()) {
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(done, timeoutMs);
-        function done() {
-          clearTimeout(timer);
-          resolve();
-        }
-        this.idleWaiters.add(() => done());
-      });
-    }
-    return { idle: this.isIdle(), queued: this.queued, in_flight: this.inFlight };
-  }
-
-  private isIdle(): boolean {
-    return this.queued === 0 && this.inFlight === 0;
-  }
-
-  private checkIdle(): void {
-    if (!this.isIdle() && !this.closed) return;
-    const waiters = [...this.idleWaiters];
-    this.idleWaiters.clear();
-    for (const w of waiters) w();
+  whenIdle(timeoutMs: number): Promise<{ idle: boolean; queued: number; in_flight: number }> {
+    return this.queues.whenIdle(timeoutMs);
   }
 
   private async close(): Promise<void> {
     this.closed = true;
     this.unsubscribe();
-    this.retentionTimer?.cancel();
+    this.retention.close();
     for (const set of this.active.values()) for (const d of set) d.cancelTimer?.();
-    this.checkIdle();
-    await this.agent.destroy();
+    this.queues.close();
+    await this.poster.close();
   }
 }
 
@@ -647,12 +379,4 @@ function newDelivery(eventId: string, endpoint: EndpointRecord): Delivery {
     attempts: [],
     cancelTimer: null,
   };
-}
-
-function classifyError(err: unknown, signal: AbortSignal): string {
-  if (signal.aborted) return "timeout";
-  const e = err as { code?: string; name?: string; cause?: { code?: string } };
-  const code = e.code ?? e.cause?.code;
-  if (code === "UND_ERR_HEADERS_TIMEOUT" || code === "UND_ERR_CONNECT_TIMEOUT") return "timeout";
-  return code ?? e.name ?? "network_error";
 }

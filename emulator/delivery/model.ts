@@ -1,7 +1,7 @@
 import type { Mode } from "../../schema/common";
 import type { EventKind } from "../../schema/events";
 import type { EmulatorCore } from "../core";
-import type { StoredEvent } from "../events/bus";
+import { EVENTS_COLLECTION, type StoredEvent } from "../events/bus";
 import { type Account, keepOrdered } from "../state";
 
 /** Collections of the webhook module in State (per account and mode). */
@@ -74,6 +74,10 @@ export interface Delivery {
 }
 
 keepOrdered<EndpointRecord>(ENDPOINTS_COLLECTION, { time: (ep) => ep.createdAt, ties: "id" });
+
+export function eventsOf(core: EmulatorCore, account: Account, mode: Mode) {
+  return core.state.ordered<StoredEvent>(account, mode, EVENTS_COLLECTION);
+}
 
 export function endpointsOf(core: EmulatorCore, account: Account, mode: Mode) {
   return core.state.ordered<EndpointRecord>(account, mode, ENDPOINTS_COLLECTION);
