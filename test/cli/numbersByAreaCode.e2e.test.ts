@@ -143,7 +143,7 @@ describe("msgform apply: numbers declared by area code converge in one run (spec
     expect((await numbersOf(a.key)).map((n) => n.number).sort()).toEqual(first.slice(3, 6).sort());
   });
 
-  it("criteria with fewer matches than declarations: one number bought, the rest fail with one clear error naming the criteria", async () => {
+  it("spec 1 (decided): criteria with fewer matches than declarations: one number bought, the rest fail with one clear error naming the criteria", async () => {
     const a = await newAccount("exhausted");
     // Seven digits placed in the seven local digits of one area code: exactly one number matches.
     const only = await available(a.key, "area_code=415&contains=2345678&limit=50");
