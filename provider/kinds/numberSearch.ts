@@ -25,6 +25,9 @@ const STALE_SEARCHES = 3;
 /** Matches kept longer than this are searched again: another buyer may have taken them. */
 const FRESH_MS = 30_000;
 
+/** The next search starts when fewer matches than this are left, so that creates rarely wait for one. */
+const PREFETCH_BELOW = 16;
+
 export interface SearchCriteria {
   areaCode?: string;
   contains?: string;
@@ -52,11 +55,11 @@ class Pool {
       const next = this.queue.shift();
       if (next !== undefined) {
         this.inFlight.add(next);
+        // Ahead of need; its failure is reported to the create that waits for it, if any.
+        if (this.queue.length < PREFETCH_BELOW) this.searchOnce(search).catch(() => undefined);
         return next;
       }
-      // One search at a time per pool: every create waiting shares its answer.
-      this.refill ??= this.search(search).finally(() => (this.refill = undefined));
-      const found = await this.refill;
+      const found = await this.searchOnce(search);
       if (this.queue.length > 0) continue;
       // Every match is held by a buy in flight: once bought they leave the results and the next
       // search shows the ones after them; a buy that fails for another reason hands its match back.
@@ -70,7 +73,18 @@ class Pool {
     this.inFlight.delete(number);
     if (outcome === "unused") this.queue.unshift(number);
     else this.gone.add(number);
-    for (const wake of this.waiting.splice(0)) wake();
+    this.wake();
+  }
+
+  /** Creates waiting for a match look again. */
+  private wake(): void {
+    for (const resume of this.waiting.splice(0)) resume();
+  }
+
+  /** The search in progress, or a new one: one at a time per pool, every create waiting shares its answer. */
+  private searchOnce(run: () => Promise<string[]>): Promise<number> {
+    this.refill ??= this.search(run).finally(() => (this.refill = undefined));
+    return this.refill;
   }
 
   /** Searches; queues the matches no create holds. Returns how many matches the service offered. */
@@ -81,6 +95,7 @@ class Pool {
     for (const n of found) {
       if (!this.inFlight.has(n) && !this.gone.has(n) && !queued.has(n)) this.queue.push(n);
     }
+    if (this.queue.length > 0) this.wake();
     return found.length;
   }
 }

@@ -2,11 +2,11 @@
 // emulator: they converge in one apply. The service's search offers every caller the same first
 // matches and has no cursor (spec 1: search and buy numbers; docs/decisions.md), so the apply shares
 // the matches out among its declarations and moves one whose match someone else bought to the next.
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { stringify } from "yaml";
+import { parse, stringify } from "yaml";
 import type { KeyPair } from "../../emulator/index";
 import { TestEmulator } from "../helpers/emulator";
 import { cliEnv, msgform } from "./run";
@@ -69,40 +69,20 @@ function numbers(count: number, declaration: Record<string, unknown>): Record<st
   return Object.fromEntries(Array.from({ length: count }, (_, i) => [`n${String(i + 1).padStart(3, "0")}`, { ...declaration }]));
 }
 
-const brandAndPooledCampaign = {
-  brands: {
-    acme: {
-      entityType: "PRIVATE_PROFIT",
-      legalName: "Acme Corp",
-      displayName: "Acme",
-      taxId: "12-3456789",
-      taxIdCountry: "US",
-      vertical: "TECHNOLOGY",
-      website: "https://acme.example",
-      address: { street: "1 Main St", city: "San Francisco", state: "CA", postalCode: "94105", country: "US" },
-      contact: { email: "ops@acme.example", phone: "+14155550100" },
-    },
-  },
-  campaigns: {
-    alerts: {
-      brand: "acme",
-      useCase: "ACCOUNT_NOTIFICATION",
-      description: "Account alerts for Acme customers about their orders and account security.",
-      messageFlow: "Customers opt in on the Acme website checkout page (acme.example/checkout) by ticking the SMS alerts box.",
-      sampleMessages: ["Acme: your order 1234 has shipped. Reply STOP to opt out.", "Acme: your password was changed. Reply HELP for help."],
-      optOutMessage: "Acme: you are unsubscribed and will get no more messages.",
-      helpMessage: "Acme alerts: reply STOP to stop. Help at support@acme.example.",
-      privacyPolicyUrl: "https://acme.example/privacy",
-      numberPool: true,
-    },
-  },
-};
+/** The brand and campaign of the CLI's fixture, the campaign with number_pool (more than 49 numbers). */
+function brandAndPooledCampaign(): Record<string, unknown> {
+  const fixture = parse(readFileSync(join(__dirname, "fixtures", "account.yaml"), "utf8")) as {
+    brands: unknown;
+    campaigns: { alerts: Record<string, unknown> };
+  };
+  return { brands: fixture.brands, campaigns: { alerts: { ...fixture.campaigns.alerts, numberPool: true } } };
+}
 
 describe("msgform apply: numbers declared by area code converge in one run (spec 1)", () => {
   it("spec 1: 200 numbers { areaCode: 212, campaign } on a fresh account: one apply, 0 failures, 200 distinct numbers attached", async () => {
     const a = await newAccount("two-hundred");
     const config = writeConfig("two-hundred", {
-      ...brandAndPooledCampaign,
+      ...brandAndPooledCampaign(),
       phone_numbers: numbers(200, { areaCode: "212", campaign: "alerts" }),
     });
     const r = await msgform(["apply", config, "--yes"], env(a));
