@@ -20,7 +20,8 @@ const QUICK = process.env.BENCH_QUICK === "1";
 export const settings = {
   quick: QUICK,
   /**
-   * Sections to run, comma separated (apply,baseline,noop,throughput,request_path,webhooks,faults,pulumi,lists,restart);
+   * Sections to run, comma separated (apply,area_codes,baseline,noop,throughput,request_path,webhooks,faults,pulumi,
+   * lists,restart,crash);
    * all when unset.
    */
   only: (process.env.BENCH_ONLY ?? "").split(",").map((s) => s.trim()).filter(Boolean),
@@ -32,6 +33,11 @@ export const settings = {
     apiKeys: int("BENCH_API_KEYS", 6),
   },
   applyRuns: int("BENCH_APPLY_RUNS", QUICK ? 1 : 5),
+  /** The apply whose numbers are all declared by one area code (section area_codes). */
+  areaCodes: {
+    numbers: int("BENCH_AREA_CODE_NUMBERS", QUICK ? 100 : 1000),
+    runs: int("BENCH_AREA_CODE_RUNS", QUICK ? 1 : 3),
+  },
   baselineRuns: int("BENCH_BASELINE_RUNS", QUICK ? 1 : 3),
   baselineWorkers: int("BENCH_BASELINE_WORKERS", 10),
   noopRuns: int("BENCH_NOOP_RUNS", QUICK ? 1 : 3),

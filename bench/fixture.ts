@@ -1,6 +1,6 @@
-// The large fixture of issue 9, generated: 1 brand, N campaigns, M phone numbers (exact numbers,
-// each associated with a campaign at purchase, as the PhoneNumber kind buys them), webhook
-// endpoints, allowlist entries and API keys, as a msgform config (YAML), the CLI's input.
+// The large fixture of issue 9, generated: 1 brand, N campaigns, M phone numbers (exact numbers or
+// one area code, each associated with a campaign at purchase, as the PhoneNumber kind buys them),
+// webhook endpoints, allowlist entries and API keys, as a msgform config (YAML), the CLI's input.
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -33,7 +33,11 @@ export function exactNumber(i: number, series = 0): string {
 
 export type Config = Record<string, unknown>;
 
-export function fixtureConfig(size: FixtureSize, series = 0): Config {
+/**
+ * The fixture as a config. With `areaCode`, every number is declared by that area code instead of
+ * exactly (what most teams write): the PhoneNumber kind searches, then buys.
+ */
+export function fixtureConfig(size: FixtureSize, series = 0, areaCode?: string): Config {
   const pool = size.campaigns > 0 && size.numbers / size.campaigns > MAX_WITHOUT_POOL;
   const campaigns: Record<string, unknown> = {};
   for (let i = 0; i < size.campaigns; i++) {
@@ -55,7 +59,7 @@ export function fixtureConfig(size: FixtureSize, series = 0): Config {
   const numbers: Record<string, unknown> = {};
   for (let i = 0; i < size.numbers; i++) {
     numbers[numberName(i)] = {
-      number: exactNumber(i, series),
+      ...(areaCode === undefined ? { number: exactNumber(i, series) } : { areaCode }),
       ...(size.campaigns > 0 ? { campaign: campaignName(i % size.campaigns) } : {}),
     };
   }

@@ -24,6 +24,10 @@
 //     Brand create: POST /v1/brands (registration)
 //     Campaign create: POST /v1/campaigns (registration), after its brand
 //     PhoneNumber create (exact number, campaign_id in the body): POST /v1/numbers (writes), after its campaign.
+//     PhoneNumber create by search criteria: the same POST, after its campaign and a search
+//       (GET /v1/numbers/available, reads) that offered its number. The search has no cursor and
+//       answers at most 50 matches, minus the numbers owned: so the ideal client searches once per
+//       50 numbers of one criteria, each search after the previous 50 buys answered.
 import type { Change, Plan } from "../cli/reconcile/model";
 import { RATE_GROUPS, RATE_WINDOW_MS, type RateGroup } from "../schema/scopes";
 
@@ -67,6 +71,36 @@ function changeRequests(g: Graph, c: Change, after: Node[]): Node {
   return g.add(group, `${label}: ${c.action}`, after, c.section);
 }
 
+/** Most matches one number search answers (schema/numbers.ts MAX_SEARCH_RESULTS). */
+const SEARCH_PAGE = 50;
+
+/**
+ * The searches of number creates by criteria: one per SEARCH_PAGE numbers of one criteria, each
+ * after the buys the previous one offered numbers to (bought numbers leave the results).
+ */
+class Searches {
+  private readonly batches = new Map<string, { search: Node; buys: Node[] }>();
+
+  constructor(
+    private readonly g: Graph,
+    private readonly reads: Node[],
+  ) {}
+
+  /** The search that offers this create its number, or undefined for an exact number. */
+  for(c: Change): { search: Node; buys: Node[] } | undefined {
+    const d = (c.desired ?? {}) as { number?: string; areaCode?: string; contains?: string; capabilities?: string[] };
+    if (c.section !== "phone_numbers" || c.action !== "create" || d.number !== undefined) return undefined;
+    const key = JSON.stringify([d.areaCode, d.contains, [...(d.capabilities ?? [])].sort()]);
+    let batch = this.batches.get(key);
+    if (batch === undefined || batch.buys.length === SEARCH_PAGE) {
+      const search = this.g.add("reads", `search ${key}`, [...this.reads, ...(batch?.buys ?? [])], c.section);
+      batch = { search, buys: [] };
+      this.batches.set(key, batch);
+    }
+    return batch;
+  }
+}
+
 /**
  * The request graph of a fresh apply of a plan: `liveReads` reads with no dependency, then every
  * change's requests after them, references (campaign → brand, number → campaign) as edges.
@@ -75,6 +109,7 @@ export function applyGraph(plan: Plan, liveReads: number): Graph {
   const g = new Graph();
   const reads: Node[] = [];
   for (let i = 0; i < liveReads; i++) reads.push(g.add("reads", `read live state ${i + 1}`, [], "read"));
+  const searches = new Searches(g, reads);
   const done = new Map<string, Node>();
   // Sections in dependency order: brands, then campaigns, then numbers (plan order already is).
   for (const c of plan.changes) {
@@ -84,7 +119,11 @@ export function applyGraph(plan: Plan, liveReads: number): Graph {
       const d = done.get(`${w.section}.${w.name}`);
       if (d) deps.push(d);
     }
-    done.set(`${c.section}.${c.name}`, changeRequests(g, c, deps));
+    const batch = searches.for(c);
+    if (batch) deps.push(batch.search);
+    const last = changeRequests(g, c, deps);
+    batch?.buys.push(last);
+    done.set(`${c.section}.${c.name}`, last);
   }
   return g;
 }
@@ -261,6 +300,7 @@ export const FLOOR_FORMULA =
   "one-second window of each rate-limit group up to the group's limit (knowing the window phase) and sees every request " +
   "take rtt (median unthrottled round trip measured in the same run). Computed by list-scheduling the apply's request " +
   "graph (live-state reads → allowlist chain me/get → me → put; keys, webhooks; brand → campaigns → numbers, each " +
-  "number after its own campaign). For independent requests in one group it is (ceil(N_g/L_g) - 1) * 1 s + rtt; for the " +
+  "number after its own campaign; a number by search criteria also after a search, one search per 50 numbers of one " +
+  "criteria, each after the previous 50 buys). For independent requests in one group it is (ceil(N_g/L_g) - 1) * 1 s + rtt; for the " +
   "graph ≈ max_g (ceil(N_g/L_g) - 1) * 1 s + D * rtt (D = round trips on the longest chain) unless the registration " +
   "chain binds harder.";

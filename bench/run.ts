@@ -5,7 +5,7 @@
 import { writeFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import { join } from "node:path";
-import { applySection, baselineSection, noopOnApplied, noopOnBigAccount } from "./applyBench";
+import { applySection, areaCodeSection, baselineSection, noopOnApplied, noopOnBigAccount } from "./applyBench";
 import { crashSection } from "./crash";
 import { faultSection } from "./faults";
 import { listsSection } from "./lists";
@@ -52,6 +52,8 @@ function summary(r: Results) {
     apply_goal_met: get("apply", "goal", "met"),
     apply_rate_limited_share_max: applyRuns ? Math.max(...applyRuns.map((x) => x.rate_limited_share)) : null,
     apply_errors_surfaced_max: applyRuns ? Math.max(...applyRuns.map((x) => x.errors_surfaced)) : null,
+    apply_area_codes_ratio_to_floor: get("apply_area_codes", "median", "ratio_to_floor"),
+    apply_area_codes_goal_met: get("apply_area_codes", "goal", "met"),
     msgform_to_baseline: get("comparison", "msgform_to_baseline"),
     msgform_to_baseline_converged: get("comparison", "msgform_to_baseline_converged"),
     baseline_errors_surfaced: get("baseline", "median", "errors_surfaced"),
@@ -88,6 +90,7 @@ async function main(): Promise<void> {
     ours = await section(results, "apply", applySection);
     if (ours) results.apply = ours.result;
   }
+  if (wanted("area_codes")) await section(results, "apply_area_codes", areaCodeSection);
   if (wanted("baseline")) {
     const msgformOperations = ours?.result.runs[0]?.operations_by_id;
     const base = await section(results, "baseline", () => baselineSection(ours?.kept.file, msgformOperations));

@@ -66,34 +66,19 @@ export function renderTable(r: Record<string, unknown>): string {
         `1. Apply from an empty account: ${f.brands} brand, ${f.campaigns} campaigns, ${f.phone_numbers} numbers, ` +
         `${f.webhook_endpoints} webhooks, ${f.ip_allowlist_entries} allowlist entries, ${f.api_keys} API keys; spec limits`,
       );
-      const runs = apply.runs;
-      const first = runs[0]!;
-      t.row("path", "msgform's reconcile engine", "in process (readLive → computeChanges → applyPlan), emulator a separate process");
-      t.row(`wall time (median of ${runs.length})`, s(apply.median.wall_seconds), `runs: ${runs.map((x) => x.wall_seconds).join(", ")}`);
-      const g = first.floor.groups;
-      t.row(
-        "floor",
-        s(apply.median.floor_seconds),
-        Object.entries(g).map(([k, v]) => `${k} ${v.requests}@${v.limit}/s`).join(", ") +
-        `; rtt ${first.floor.rttMs} ms; limits alone ${first.floor.limitsOnlySeconds} s`,
-      );
-      t.row("ratio to floor", String(apply.median.ratio_to_floor), `goal ≤ ${apply.goal.ratio_at_most}: ${apply.median.ratio_to_floor <= apply.goal.ratio_at_most ? "met" : "NOT met"}`);
-      const share = Math.max(...runs.map((x) => x.rate_limited_share));
-      t.row("requests (onAttempt)", String(apply.median.requests), JSON.stringify(first.by_group).replace(/"/g, ""));
-      t.row("429s received", String(apply.median.rate_limited_429), `max share ${pct(share)}; goal ≤ 1%: ${share <= 0.01 ? "met" : "NOT met"}`);
-      t.row("errors surfaced", String(Math.max(...runs.map((x) => x.errors_surfaced))), "goal 0");
-      t.text("where the time goes (run 1): phase / section   requests   start → end (s)   alone at the limit");
-      t.row("  read live state + config", `${first.phases.read_live_s} s`, "loadDeclarations (YAML) + 7 list reads behind the account and group probes");
-      for (const sec of first.sections) {
-        t.row(`  ${sec.section}`, `${sec.requests} req  ${sec.start_s} → ${sec.end_s}`, `${sec.alone_at_limit_s} s alone at the limit`);
-      }
-      t.row(
-        "  model: sdk pacer, by section",
-        s(first.model.sdk_pacer_by_section_s),
-        "a section-by-section walk (each section starts when the previous ended), for comparison",
-      );
-      t.row("  model: sdk pacer, graph walk", s(first.model.sdk_pacer_graph_walk_s), "each request as soon as its dependencies answered (what applyPlan does)");
+      applyFigures(t, apply);
     } else t.failed("1. apply", apply);
+  }
+  const byAreaCode = r.apply_area_codes as Maybe<ApplySectionResult>;
+  if (byAreaCode !== undefined) {
+    if (ok(byAreaCode)) {
+      const f = byAreaCode.fixture;
+      t.heading(
+        `1b. The same apply with every number declared by one area code: ${f.campaigns} campaigns, ` +
+        `${f.phone_numbers} numbers { areaCode: "212" }; spec limits`,
+      );
+      applyFigures(t, byAreaCode);
+    } else t.failed("1b. apply by area code", byAreaCode);
   }
   if (r.baseline !== undefined) {
     t.heading("2. Baseline: same operations, 10 workers, go-retryablehttp defaults (1 s..30 s, 4 retries, Retry-After), no pacing");
@@ -254,4 +239,35 @@ function stateTables(t: Table, r: Record<string, unknown>): void {
       t.row("after SIGTERM (snapshot)", s(rs.start_seconds_after_sigterm), `old key works: ${rs.old_key_works_after_sigterm}`);
     } else t.failed("9. restart", rs);
   }
+}
+
+/** The rows of one apply figure: wall time against the floor, requests, 429s, errors, where the time goes. */
+function applyFigures(t: Table, apply: ApplySectionResult): void {
+  const runs = apply.runs;
+  const first = runs[0]!;
+  t.row("path", "msgform's reconcile engine", "in process (readLive → computeChanges → applyPlan), emulator a separate process");
+  t.row(`wall time (median of ${runs.length})`, s(apply.median.wall_seconds), `runs: ${runs.map((x) => x.wall_seconds).join(", ")}`);
+  const g = first.floor.groups;
+  t.row(
+    "floor",
+    s(apply.median.floor_seconds),
+    Object.entries(g).map(([k, v]) => `${k} ${v.requests}@${v.limit}/s`).join(", ") +
+    `; rtt ${first.floor.rttMs} ms; limits alone ${first.floor.limitsOnlySeconds} s`,
+  );
+  t.row("ratio to floor", String(apply.median.ratio_to_floor), `goal ≤ ${apply.goal.ratio_at_most}: ${apply.median.ratio_to_floor <= apply.goal.ratio_at_most ? "met" : "NOT met"}`);
+  const share = Math.max(...runs.map((x) => x.rate_limited_share));
+  t.row("requests (onAttempt)", String(apply.median.requests), JSON.stringify(first.by_group).replace(/"/g, ""));
+  t.row("429s received", String(apply.median.rate_limited_429), `max share ${pct(share)}; goal ≤ 1%: ${share <= 0.01 ? "met" : "NOT met"}`);
+  t.row("errors surfaced", String(Math.max(...runs.map((x) => x.errors_surfaced))), "goal 0");
+  t.text("where the time goes (run 1): phase / section   requests   start → end (s)   alone at the limit");
+  t.row("  read live state + config", `${first.phases.read_live_s} s`, "loadDeclarations (YAML) + 7 list reads behind the account and group probes");
+  for (const sec of first.sections) {
+    t.row(`  ${sec.section}`, `${sec.requests} req  ${sec.start_s} → ${sec.end_s}`, `${sec.alone_at_limit_s} s alone at the limit`);
+  }
+  t.row(
+    "  model: sdk pacer, by section",
+    s(first.model.sdk_pacer_by_section_s),
+    "a section-by-section walk (each section starts when the previous ended), for comparison",
+  );
+  t.row("  model: sdk pacer, graph walk", s(first.model.sdk_pacer_graph_walk_s), "each request as soon as its dependencies answered (what applyPlan does)");
 }

@@ -127,7 +127,8 @@ const ATTEMPTS_PER_RESULT = 200;
 
 /**
  * Numbers for a query, in a fixed order: candidate i is drawn from a generator seeded by the query
- * and i. `taken` removes numbers owned in this mode or released by the caller.
+ * and i. `taken` removes numbers owned in this mode or released by the caller; a taken number does
+ * not use up the draw budget, so however many are bought the search still offers the ones after them.
  */
 export function search(q: SearchQuery, taken: (e164: string) => boolean): InventoryNumber[] {
   const pattern = q.contains === undefined ? undefined : keypadDigits(q.contains);
@@ -143,8 +144,9 @@ export function search(q: SearchQuery, taken: (e164: string) => boolean): Invent
   const seed = `${q.areaCode ?? "*"}|${pattern ?? ""}|${q.region ?? ""}|${[...(q.capabilities ?? [])].sort().join(",")}`;
   const out: InventoryNumber[] = [];
   const seen = new Set<string>();
+  let takenSeen = 0;
   const maxAttempts = q.limit * ATTEMPTS_PER_RESULT;
-  for (let i = 0; i < maxAttempts && out.length < q.limit; i++) {
+  for (let i = 0; i < maxAttempts + takenSeen && out.length < q.limit; i++) {
     const r = seededRandom(fnv1a(`${seed}#${i}`));
     const npa = npas[Math.floor(r() * npas.length)]!;
     const digits = (npa + Array.from({ length: 7 }, (_, j) => String(Math.floor(r() * (j === 0 ? 8 : 10)) + (j === 0 ? 2 : 0))).join(""))
@@ -162,7 +164,10 @@ export function search(q: SearchQuery, taken: (e164: string) => boolean): Invent
     const e164 = `+1${national}`;
     if (seen.has(e164)) continue;
     seen.add(e164);
-    if (taken(e164)) continue;
+    if (taken(e164)) {
+      takenSeen++;
+      continue;
+    }
     const n = describe(e164);
     if ((q.capabilities ?? []).some((c) => !n.capabilities[c])) continue;
     out.push(n);

@@ -1,7 +1,7 @@
 // PhoneNumber: a US local (10DLC) number the account owns (spec 1, 5.4). Bought either as an exact
-// `number` or as the first match of search criteria (areaCode, contains, capabilities); the number
-// bought becomes the output `phoneNumber` and never changes afterwards (criteria are only used at
-// create). The campaign association (`campaignId`) changes in place.
+// `number` or as a match of search criteria (areaCode, contains, capabilities: the first match no
+// other create of this process holds, numberSearch.ts); the number bought becomes the output
+// `phoneNumber` and never changes afterwards (criteria are only used at create). The campaign association (`campaignId`) changes in place.
 //
 // Release is irreversible: the service never offers a released number to the account again. So
 // delete() refuses unless `allowRelease: true`, with a message that says why and how.
@@ -18,16 +18,13 @@ import {
   attempt,
   createOptions,
   type Client,
-  defined,
   deleteOrGone,
   eachItem,
-  failure,
   normalized,
   readOrGone,
-  type SdkContext,
   withoutKeys,
 } from "./support";
-import { ApiError } from "../../sdk";
+import { buyBySearch } from "./numberSearch";
 
 /** Where the search criteria of a number bought by search live. */
 export const SEARCH_KEY = "msgform:search";
@@ -164,25 +161,6 @@ function toWire(d: PhoneNumberDesired) {
   return { ...body, metadata: wireMetadata(body.metadata, d.number === undefined ? searchMarker(d) : undefined) };
 }
 
-/** Numbers to try, in order: the exact one, or the search's matches. */
-async function candidates(ctx: SdkContext, d: PhoneNumberDesired): Promise<string[]> {
-  if (d.number !== undefined) return [d.number];
-  const query = defined({
-    area_code: d.areaCode,
-    contains: d.contains,
-    capabilities: d.capabilities?.join(","),
-    limit: 20,
-  });
-  const page = await attempt(`PhoneNumber: search (${searchMarker(d)})`, () => ctx.client.numbers.search(query, { signal: ctx.signal }));
-  const found = page.data.map((a) => a.number);
-  if (found.length === 0) {
-    throw new Error(`PhoneNumber was not bought: no number is available matching ${searchMarker(d)}; widen the search criteria`);
-  }
-  return found;
-}
-
-const TAKEN = new Set(["number_unavailable", "number_already_owned"]);
-
 export const PhoneNumber = {
   name: "PhoneNumber",
   description:
@@ -214,22 +192,16 @@ export const PhoneNumber = {
     if (desired.number !== undefined && (desired.areaCode ?? desired.contains ?? desired.capabilities) !== undefined) {
       ctx.log(`PhoneNumber: buying the exact number ${desired.number}; the search criteria are ignored`);
     }
-    const tried: string[] = [];
-    for (const number of await candidates(ctx, desired)) {
-      try {
-        const n = await ctx.client.numbers.buy({ ...body, number }, createOptions(ctx, tried.length));
-        if (desired.number === undefined) ctx.log(`PhoneNumber: bought ${n.number} (first available match of ${searchMarker(desired)})`);
-        return { id: n.id, outputs: fromWire(n).outputs };
-      } catch (e) {
-        // Taken since the search (another buyer): try the next match. An exact number is not retried.
-        if (desired.number === undefined && e instanceof ApiError && TAKEN.has(e.code)) {
-          tried.push(number);
-          continue;
-        }
-        throw failure(`PhoneNumber ${number}: buy`, e);
-      }
+    const buy = (number: string, tried: number) =>
+      ctx.client.numbers.buy({ ...body, number }, createOptions(ctx, tried));
+    if (desired.number !== undefined) {
+      const n = await attempt(`PhoneNumber ${desired.number}: buy`, () => buy(desired.number!, 0));
+      return { id: n.id, outputs: fromWire(n).outputs };
     }
-    throw new Error(`PhoneNumber was not bought: every match of ${searchMarker(desired)} was taken meanwhile (${tried.join(", ")}); run again`);
+    const marker = searchMarker(desired);
+    const n = await buyBySearch(ctx, desired, marker, buy);
+    ctx.log(`PhoneNumber: bought ${n.number} (first available match of ${marker})`);
+    return { id: n.id, outputs: fromWire(n).outputs };
   },
 
   async update(ctx, id, { news, diff }) {
