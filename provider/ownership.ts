@@ -94,11 +94,23 @@ export function withoutReserved(metadata: Metadata): Record<string, string> {
   return Object.fromEntries(Object.entries(metadata ?? {}).filter(([k]) => !k.startsWith(RESERVED_PREFIX)));
 }
 
-/** The reserved keys declared in metadata, each with why it is refused (Pulumi Check, `msgform validate`). */
-export function reservedKeyIssues(metadata: unknown): { key: string; message: string }[] {
+/** A kind's metadata schema, where it refuses a reserved key itself (a marker field's key). */
+interface MetadataSchema {
+  safeParse(value: unknown): { success: boolean };
+}
+
+/**
+ * The reserved keys declared in metadata, each with why it is refused (Pulumi Check, `msgform
+ * validate`). A key the kind's own metadata schema refuses (its marker field's, such as
+ * "msgform:rotation") is left to that schema, whose message names the field to set instead.
+ */
+export function reservedKeyIssues(
+  metadata: unknown,
+  kindMetadata?: MetadataSchema,
+): { key: string; message: string }[] {
   if (metadata === null || typeof metadata !== "object" || Array.isArray(metadata)) return [];
   return Object.keys(metadata)
-    .filter((k) => k.startsWith(RESERVED_PREFIX))
+    .filter((k) => k.startsWith(RESERVED_PREFIX) && kindMetadata?.safeParse({ [k]: "x" }).success !== false)
     .map((key) => ({
       key,
       message:

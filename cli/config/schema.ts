@@ -36,9 +36,10 @@ export function entrySchema(section: Section): z.ZodType {
         .meta({ description: "Adopt an existing object by its id instead of creating one (msgform export writes this)" }),
     });
   }
+  const metadata = schema.shape.metadata as z.ZodType | undefined;
   schema = schema.extend({ [TAKE_OVER_FIELD]: TakeOver }).superRefine((entry, ctx) => {
     // Owner markers are written by msgform alone; a declared one would vanish on apply.
-    for (const i of reservedKeyIssues(entry.metadata)) ctx.addIssue({ code: "custom", path: ["metadata", i.key], message: i.message });
+    for (const i of reservedKeyIssues(entry.metadata, metadata)) ctx.addIssue({ code: "custom", path: ["metadata", i.key], message: i.message });
   });
   return schema.meta({ description: section.kind.description ?? section.kind.name });
 }

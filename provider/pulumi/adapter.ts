@@ -144,7 +144,7 @@ export class KindProvider implements ResourceProvider {
     const inputs = withoutProvider(news);
     const adoptId = news[ADOPT_ID];
     const known = desiredFields(kind);
-    const failures: CheckFailure[] = [...adoptIdFailures(kind, adoptId), ...reservedMetadata(inputs.metadata)];
+    const failures: CheckFailure[] = [...adoptIdFailures(kind, adoptId), ...reservedMetadata(kind, inputs.metadata)];
     for (const key of Object.keys(inputs)) {
       if (!known.includes(key)) {
         const all = adoptsById(kind) ? [...known, ADOPT_ID] : known;
@@ -374,10 +374,11 @@ async function adopt(kind: AnyKind, ctx: KindContext, id: string, desired: objec
 }
 
 function importRefusal(kind: AnyKind, id: string): string {
+  const instead = adoptsById(kind) ? `${ADOPT_ID}: "${terminalText(id)}"` : "adoptExisting: true";
   return (
     `${kind.name} ${terminalText(id)}: msgform resources cannot be imported (\`pulumi import\`, the \`import\` option): ` +
     "the engine's import Read carries no serialized provider for a dynamic resource (pulumi/pulumi#16175). Declare " +
-    `the resource with ${ADOPT_ID}: "${terminalText(id)}" instead; its create takes the object over`
+    `the resource with ${instead} instead; its create takes the object over`
   );
 }
 
@@ -392,8 +393,11 @@ function adoptIdFailures(kind: AnyKind, adoptId: unknown): CheckFailure[] {
 }
 
 /** Metadata keys in the prefix msgform reserves for its owner markers, refused at Check. */
-function reservedMetadata(metadata: unknown): CheckFailure[] {
-  return reservedKeyIssues(metadata).map((i) => ({ property: `metadata[${JSON.stringify(i.key)}]`, reason: i.message }));
+function reservedMetadata(kind: AnyKind, metadata: unknown): CheckFailure[] {
+  type Shape = { shape?: { metadata?: { safeParse(v: unknown): { success: boolean } } } };
+  const own = (kind.schema as Shape).shape?.metadata;
+  const issues = reservedKeyIssues(metadata, own);
+  return issues.map((i) => ({ property: `metadata[${JSON.stringify(i.key)}]`, reason: i.message }));
 }
 
 /** The declared inputs: without the engine's hidden ones (the serialized provider, the identity), nor adoptId. */
