@@ -95,6 +95,15 @@ describe("hand-over from a stack to a YAML configuration, then the stack's pulum
     expect((await get(`/v1/webhook_endpoints/${own.id}`)).status).toBe(404);
   });
 
+  it("an owner name read from the account is printed as inert text", async () => {
+    const other = await h.create("WebhookEndpoint", "esc", { ...hook("http://127.0.0.1:9/esc"), ...prod("esc") });
+    const marked = { "msgform:name": "esc", "msgform:config": "plat\u001b[2Jform" };
+    expect((await h.emu.api("PATCH", `/v1/webhook_endpoints/${other.id}`, { body: { metadata: marked } })).status).toBe(200);
+    const err = await h.failure(h.update(other, { ...hook("http://127.0.0.1:9/esc", { description: "x" }), ...prod("esc") }));
+    expect(err.message).toContain("configuration plat\\e[2Jform owns it now");
+    expect(err.message).not.toContain("\u001b");
+  });
+
   it("with msgform:takeOver the stack takes it back explicitly: the Update writes and re-marks it", async () => {
     const consenting = await h.newHost({ "msgform:takeOver": res.id });
     const back = await h.update(res, { ...hook(url, { description: "prod again" }), ...prod("orders") }, consenting);
