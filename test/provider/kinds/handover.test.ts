@@ -367,13 +367,15 @@ describe("the cost of the owner check", () => {
   });
 
   it("the IpAllowlist's owner read is its GET and GET /v1/me, sent together", async () => {
-    let list = await h.create("IpAllowlist", "cost", { entries: [{ cidr: "127.0.0.0/8" }], ...prod("cost") });
+    // A fresh `pulumi up` (host process): an earlier one here holds the account's list from a lost state.
+    const host = await h.newHost();
+    let list = await h.create("IpAllowlist", "cost", { entries: [{ cidr: "127.0.0.0/8" }], ...prod("cost") }, host);
     const before = await requestCount();
-    list = await h.update(list, { entries: [{ cidr: "127.0.0.0/8" }, { cidr: "192.0.2.0/24" }], ...prod("cost") });
+    list = await h.update(list, { entries: [{ cidr: "127.0.0.0/8" }, { cidr: "192.0.2.0/24" }], ...prod("cost") }, host);
     const perUpdate = (await requestCount()) - before;
     // Owner read (GET /v1/ip_allowlist + GET /v1/me, in parallel), then the update's GET /v1/me and PUT.
     expect(perUpdate).toBe(4);
-    await h.delete(list);
+    await h.delete(list, host);
     console.info(`IpAllowlist Update through the host: ${perUpdate} requests (2 of them the owner read, sent in parallel)`);
   });
 });
