@@ -139,10 +139,13 @@ export class KindProvider implements ResourceProvider {
     this.options.session.configure(req.config);
   }
 
-  async check(_olds: Props, news: Props): Promise<CheckResult> {
+  async check(olds: Props, news: Props): Promise<CheckResult> {
     const kind = this.kind;
     const inputs = withoutProvider(news);
-    const adoptId = news[ADOPT_ID];
+    // adoptId counts only for a resource not in state yet (no old inputs), as Pulumi's own `import`
+    // option: a replacement's Create must make a new object, not take the old one again.
+    const inState = Object.keys(pick(olds, desiredFields(kind))).length > 0;
+    const adoptId = inState ? undefined : news[ADOPT_ID];
     const known = desiredFields(kind);
     const failures: CheckFailure[] = [...adoptIdFailures(kind, adoptId), ...reservedMetadata(kind, inputs.metadata)];
     for (const key of Object.keys(inputs)) {

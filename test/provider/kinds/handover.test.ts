@@ -255,6 +255,21 @@ describe("adoptId for every kind, Creates sent in parallel", () => {
     expect(after.name).toBe("y");
   });
 
+  it("adoptId counts only while the resource is not in state: a later replacement creates a new object", async () => {
+    const loose = await h.create("ApiKey", "z-key", { name: "z", scopes: ["messages:read"], revokeQuietSeconds: 0 });
+    const args = { name: "z", scopes: ["messages:read"], revokeQuietSeconds: 0, adoptId: loose.id, ...prod("z") };
+    const adopted = await h.create("ApiKey", "z", args);
+    expect(adopted.id).toBe(loose.id);
+    expect(adopted.inputs.adoptId).toBe(loose.id);
+    // The program changes scopes: Check (with the old inputs), Diff says replace, Create, then Delete of the old key.
+    const { created } = await h.replace(adopted, { ...args, scopes: ["numbers:read"] });
+    expect(created.id).not.toBe(loose.id);
+    expect(created.inputs.adoptId).toBeUndefined();
+    expect((await get(`/v1/keys/${created.id}`)).body).toMatchObject({ scopes: ["numbers:read"], metadata: { "msgform:name": "z" } });
+    await h.delete(adopted);
+    expect((await get(`/v1/keys/${loose.id}`)).body.status).toBe("revoked");
+  });
+
   it("the IpAllowlist takes adoptExisting, not adoptId", async () => {
     const r = await h.check("IpAllowlist", "acl", { entries: [], adoptId: "ip_allowlist", ...prod("acl") });
     expect(r.failures).toEqual([{ property: "adoptId", reason: "IpAllowlist has no adoptId: its one object is taken over with adoptExisting: true" }]);
