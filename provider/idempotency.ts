@@ -158,7 +158,7 @@ function sameKeyOtherBody(kind: AnyKind, identity: Identity): Error {
   return new Error(
     `${kind.name} ${identity.name}: an earlier create of this resource already made its object (the service kept ` +
     "that request under this resource's idempotency key, with other search results); not making a second one. " +
-    "Find it in the account and import it, or delete it and run again",
+    "Find it in the account and adopt it (adoptId), or delete it and run again",
   );
 }
 

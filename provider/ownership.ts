@@ -9,6 +9,12 @@
 // An object with msgform:name but neither owner marker was made by msgform before owners were
 // recorded ("legacy"): the first configuration that declares its name adopts it.
 
+/**
+ * The metadata key prefix msgform reserves for its own markers (owners here; a kind's marker fields,
+ * such as "msgform:rotation"). A declaration never sets one: front ends refuse it (reservedKeyIssues).
+ */
+export const RESERVED_PREFIX = "msgform:";
+
 export const NAME_KEY = "msgform:name";
 export const CONFIG_KEY = "msgform:config";
 export const PULUMI_KEY = "msgform:pulumi";
@@ -81,4 +87,51 @@ export function sameOwner(a: Owner, b: Owner): boolean {
 /** "configuration prod", "Pulumi stack payments/prod": how plans and errors name an owner. */
 export function describeOwner(owner: Owner): string {
   return owner.kind === "config" ? `configuration ${owner.configuration}` : `Pulumi stack ${owner.project}/${owner.stack}`;
+}
+
+/** Metadata without any reserved key: what an export may write as declared metadata. */
+export function withoutReserved(metadata: Metadata): Record<string, string> {
+  return Object.fromEntries(Object.entries(metadata ?? {}).filter(([k]) => !k.startsWith(RESERVED_PREFIX)));
+}
+
+/** A kind's metadata schema, where it refuses a reserved key itself (a marker field's key). */
+interface MetadataSchema {
+  safeParse(value: unknown): { success: boolean };
+}
+
+/**
+ * The reserved keys declared in metadata, each with why it is refused (Pulumi Check, `msgform
+ * validate`). A key the kind's own metadata schema refuses (its marker field's, such as
+ * "msgform:rotation") is left to that schema, whose message names the field to set instead.
+ */
+export function reservedKeyIssues(
+  metadata: unknown,
+  kindMetadata?: MetadataSchema,
+): { key: string; message: string }[] {
+  if (metadata === null || typeof metadata !== "object" || Array.isArray(metadata)) return [];
+  return Object.keys(metadata)
+    .filter((k) => k.startsWith(RESERVED_PREFIX) && kindMetadata?.safeParse({ [k]: "x" }).success !== false)
+    .map((key) => ({
+      key,
+      message:
+        `the metadata prefix "${RESERVED_PREFIX}" is reserved for msgform's ownership markers, which msgform writes ` +
+        "itself: remove this key (an owner changes by a hand-over, not by metadata)",
+    }));
+}
+
+/** How an owner (when known) stands to an object: its own, free to take (no owner recorded), or another's. */
+export type Standing =
+  | { readonly kind: "own" }
+  | { readonly kind: "free"; readonly legacy: boolean }
+  | { readonly kind: "other"; readonly owner: Owner };
+
+/**
+ * The one rule both front ends share for who may write an object: an owner may change its own, and
+ * take unmanaged and legacy ones; another owner's only by an explicit hand-over. Without a known
+ * owner (`me` undefined), every recorded owner is another.
+ */
+export function standingOf(metadata: Metadata, me: Owner | undefined): Standing {
+  const o = ownershipOf(metadata);
+  if (o.state !== "owned") return { kind: "free", legacy: o.state === "legacy" };
+  return me !== undefined && sameOwner(o.owner, me) ? { kind: "own" } : { kind: "other", owner: o.owner };
 }

@@ -33,7 +33,7 @@ export function registerExport(program: Command): void {
       "so that `plan` on the export shows no changes; optionally the same as a Pulumi TypeScript program.",
     )
     .option("-o, --out <file>", "write the YAML here instead of stdout")
-    .option("--pulumi <file>", "also write a Pulumi TypeScript program that imports every object")
+    .option("--pulumi <file>", "also write a Pulumi TypeScript program whose resources adopt every object (adoptId)")
     .option("--configuration <name>", "export as this configuration: its own objects by name; other configurations' objects are left out", configurationName, DEFAULT_CONFIGURATION)
     .option("--include-pulumi", "take objects owned by Pulumi stacks over into the export (id + takeOver: true) instead of listing them")
     .action((opts: ExportOptions) =>

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { reservedKeyIssues } from "../../provider/ownership";
 import type { Section } from "../reconcile/model";
 import { ADOPT_FIELD, type Declared, TAKE_OVER_FIELD } from "../reconcile/plan";
 import type { Diagnostic } from "../diagnostics";
@@ -35,7 +36,11 @@ export function entrySchema(section: Section): z.ZodType {
         .meta({ description: "Adopt an existing object by its id instead of creating one (msgform export writes this)" }),
     });
   }
-  schema = schema.extend({ [TAKE_OVER_FIELD]: TakeOver });
+  const metadata = schema.shape.metadata as z.ZodType | undefined;
+  schema = schema.extend({ [TAKE_OVER_FIELD]: TakeOver }).superRefine((entry, ctx) => {
+    // Owner markers are written by msgform alone; a declared one would vanish on apply.
+    for (const i of reservedKeyIssues(entry.metadata, metadata)) ctx.addIssue({ code: "custom", path: ["metadata", i.key], message: i.message });
+  });
   return schema.meta({ description: section.kind.description ?? section.kind.name });
 }
 

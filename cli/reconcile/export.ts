@@ -1,6 +1,6 @@
 import { stringify } from "yaml";
 import { fieldRule, type KindObject } from "../../provider/kinds/kind";
-import { describeOwner, withoutOwner } from "../../provider/ownership";
+import { describeOwner, standingOf, withoutReserved } from "../../provider/ownership";
 import { type LiveState, ownershipOfObject } from "./live";
 import type { Section } from "./model";
 import { ADOPT_FIELD, orderSections, TAKE_OVER_FIELD } from "./plan";
@@ -11,7 +11,7 @@ interface Exported {
   id: string;
   managed: boolean;
   entry: Record<string, unknown>;
-  /** The live object's own metadata, markers included (what a Pulumi import must match). */
+  /** The live object's own metadata, markers included (who owns it now). */
   liveMetadata?: Record<string, string>;
 }
 
@@ -88,7 +88,8 @@ function entryOf(section: Section, obj: Obj, nameById: Map<string, string>): Rec
     if (fieldRule(section.kind, field)?.change === "local") continue;
     entry[field] = value;
   }
-  const metadata = withoutOwner(entry.metadata as Record<string, string> | undefined);
+  // No owner markers, nor any key msgform reserves: a declaration that set one would be refused.
+  const metadata = withoutReserved(entry.metadata as Record<string, string> | undefined);
   if (Object.keys(metadata).length > 0) entry.metadata = metadata;
   else delete entry.metadata;
   for (const [yamlField, ref] of Object.entries(section.refs ?? {})) {
@@ -126,17 +127,33 @@ export function exportYaml({ sections, live, baseUrl, now, options = {} }: Expor
 
 const ident = (s: string) => s.replace(/[^A-Za-z0-9]+(.)?/g, (_, c: string | undefined) => (c ? c.toUpperCase() : "")).replace(/^[0-9]/, "_$&");
 
-/** The same account as a Pulumi TypeScript program that imports every object. */
+/**
+ * The same account as a Pulumi TypeScript program whose resources adopt every object (`adoptId`;
+ * the allowlist by `adoptExisting`). Not the `import` option: the engine's import Read of a dynamic
+ * resource carries no provider (pulumi/pulumi#16175). Owner markers are never written: the stack
+ * records its own on adoption, and a declared `msgform:` key is refused.
+ */
 export function exportPulumi({ sections, live, baseUrl, now, options = {} }: ExportRequest): string {
+  const entries = exportEntries(sections, live, options).entries;
+  // Objects with a recorded owner are adopted only in a hand-over: the stack consents by id.
+  const owned = entries.filter((e) => !e.section.singleton && standingOf(e.liveMetadata, undefined).kind === "other").map((e) => e.id);
   const lines = [
     `// Exported by msgform from ${baseUrl} on ${now.toISOString()}.`,
-    "// Every resource is imported (`import:`), so the first `pulumi up` adopts the objects instead of creating them.",
+    "// Every resource adopts its existing object (`adoptId`), so the first `pulumi up` takes the objects over",
+    "// (updated to these args, marked as the stack's) instead of creating new ones.",
+    ...(owned.length > 0
+      ? [
+          "// Some objects have an owner (a configuration, another stack): the stack takes them only with consent,",
+          `//   pulumi config set msgform:takeOver ${owned.join(",")}`,
+          "// and after the first `pulumi up` their owner drops them (its next apply then leaves them to the stack).",
+        ]
+      : []),
     "// Secrets are never exported. Configure msgform:baseUrl, msgform:keyId and msgform:keySecret (--secret).",
     "import * as msgform from \"msgform\";",
     "",
   ];
   const vars = new Map<string, string>();
-  for (const e of exportEntries(sections, live, options).entries) {
+  for (const e of entries) {
     const v = ident(`${e.section.key}_${e.name}`);
     vars.set(`${e.section.key}\u0000${e.name}`, v);
     const args: Record<string, unknown> = { ...e.entry };
@@ -149,15 +166,13 @@ export function exportPulumi({ sections, live, baseUrl, now, options = {} }: Exp
       const targetVar = typeof target === "string" ? vars.get(`${ref.section}\u0000${target}`) : undefined;
       if (targetVar) fields.push(`${ref.field}: ${targetVar}.id`);
     }
-    if (!e.section.singleton && e.liveMetadata && Object.keys(e.liveMetadata).length > 0) {
-      // An import must match the live object, owner markers included.
-      args.metadata = e.liveMetadata;
-    }
+    if (e.section.singleton) args.adoptExisting = true;
+    else args.adoptId = e.id;
     const key = (k: string) => (/^[A-Za-z_$][\w$]*$/.test(k) ? k : JSON.stringify(k));
     fields.unshift(...Object.entries(args).map(([k, val]) => `${key(k)}: ${JSON.stringify(val)}`));
     lines.push(`export const ${v} = new msgform.${e.section.kind.name}(${JSON.stringify(e.name)}, {`);
     for (const f of fields) lines.push(`  ${f},`);
-    lines.push(`}, { import: ${JSON.stringify(e.id)} });`);
+    lines.push("});");
     lines.push("");
   }
   return lines.join("\n");

@@ -22,7 +22,8 @@ import { AllowlistEntry, MAX_ALLOWLIST_ENTRIES } from "../../schema/allowlist";
 import { Metadata } from "../../schema/common";
 import { declareFields, local, mapped, wire } from "./fields";
 import type { Kind, KindObject } from "./kind";
-import { describeOwner, ownershipOf } from "../ownership";
+import { describeOwner, standingOf } from "../ownership";
+import { terminalText } from "../../sdk/escape";
 import { attempt, type Client, defined, normalized, opt, type SdkContext } from "./support";
 
 /** The singleton's id. */
@@ -180,9 +181,10 @@ export const IpAllowlist = {
     }
     const live = await attempt("IpAllowlist: read", () => ctx.client.allowlist.get({ signal: ctx.signal }));
     // The list's one owner is recorded on it (issue 14): a recorded owner counts even for an empty list.
-    const recorded = ownershipOf(live.metadata);
-    const owner = recorded.state === "owned" ? describeOwner(recorded.owner) : undefined;
-    if ((live.entries.length > 0 || owner !== undefined) && !desired.adoptExisting) {
+    // Its own owner (a stack that lost its state) takes it back without adoptExisting.
+    const standing = standingOf(live.metadata, ctx.identity);
+    const owner = standing.kind === "other" ? terminalText(describeOwner(standing.owner)) : undefined;
+    if (standing.kind !== "own" && (live.entries.length > 0 || owner !== undefined) && !desired.adoptExisting) {
       const shown = live.entries.slice(0, 5).map((e) => e.cidr).join(", ");
       throw new Error(
         `IpAllowlist was not created: account ${me.accountId} already has an IP allowlist (${live.entries.length} ` +
@@ -224,6 +226,11 @@ export const IpAllowlist = {
       return;
     }
     await attempt("IpAllowlist: clear", () => ctx.client.allowlist.clear({ signal: ctx.signal }));
+  },
+
+  // Left to another owner: this process no longer manages the account's list.
+  async forget(ctx) {
+    claimed.delete(claimKey(ctx, (await caller(ctx)).accountId));
   },
 
   async* list(ctx) {

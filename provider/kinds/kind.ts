@@ -146,6 +146,11 @@ export interface Kind<D extends object, O extends object, C = unknown> {
   update(ctx: KindContext<C>, id: string, change: KindUpdate<D, O>): Promise<O>;
   /** Deletes the object (or refuses with a message that says why and how). Gone already is success. */
   delete(ctx: KindContext<C>, id: string, state: KindObject<D, O>): Promise<void>;
+  /**
+   * The front end let go of the object without deleting it (another owner holds it now): drop what
+   * the kind keeps about it in this process. Optional.
+   */
+  forget?(ctx: KindContext<C>, id: string): Promise<void>;
   /** Every live object of this kind (for `export`). */
   list?(ctx: KindContext<C>): AsyncIterable<KindObject<D, O>>;
   /**

@@ -10,8 +10,7 @@ export type { Client };
 /** The context the built-in kinds receive: the sdk client built from the front end's settings. */
 export type SdkContext = KindContext<Client>;
 
-/** The metadata key prefix msgform reserves for its own markers ("msgform:name", "msgform:rotation", …). */
-export const RESERVED_PREFIX = "msgform:";
+export { RESERVED_PREFIX } from "../ownership";
 
 /**
  * Request options of the write that creates an object: the front end's idempotency (see

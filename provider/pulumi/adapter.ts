@@ -26,9 +26,20 @@ import {
   type Settings,
 } from "../kinds/kind";
 import { createOnce, findByOwner } from "../idempotency";
-import type { Identity } from "../ownership";
-import { markedForStack, ownedView, takeOverIds } from "./ownership";
+import { type Identity, reservedKeyIssues } from "../ownership";
+import { engineLog } from "./engineLog";
+import {
+  adoptRefusal,
+  heldBy,
+  leftToOwner,
+  markedForStack,
+  refreshRefusal,
+  takeOverIds,
+  updateRefusal,
+  withoutMarkers,
+} from "./ownership";
 import { type ConfigSource, resolveSettings } from "./settings";
+import { terminalText } from "../../sdk/escape";
 
 /** Pulumi's wire sentinel for a value not known yet (during preview). */
 export const UNKNOWN = "04da6b54-80e4-46f7-96ec-b56ff0331ba9";
@@ -39,6 +50,16 @@ export const PROVIDER_KEY = "__provider";
  * a dynamic provider's create sees only inputs, and its idempotency is keyed by who declares it.
  */
 export const IDENTITY_KEY = "__identity";
+/**
+ * The input naming an existing object a resource's Create takes over instead of making a new one
+ * (every kind but the IpAllowlist, whose one list is taken with `adoptExisting`). It stands in for
+ * Pulumi's `import` option, which cannot work for a dynamic resource (the engine's import Read
+ * carries no `__provider`, pulumi/pulumi#16175): read only by Create, never a diff.
+ */
+export const ADOPT_ID = "adoptId";
+
+/** Whether a kind's resources take `adoptId` (a kind with a fixed id adopts by its own flag). */
+export const adoptsById = (kind: AnyKind) => !("adoptExisting" in (kind.fields as object));
 
 type Props = Record<string, unknown>;
 
@@ -118,23 +139,29 @@ export class KindProvider implements ResourceProvider {
     this.options.session.configure(req.config);
   }
 
-  async check(_olds: Props, news: Props): Promise<CheckResult> {
+  async check(olds: Props, news: Props): Promise<CheckResult> {
     const kind = this.kind;
     const inputs = withoutProvider(news);
+    // adoptId counts only for a resource not in state yet (no old inputs), as Pulumi's own `import`
+    // option: a replacement's Create must make a new object, not take the old one again.
+    const inState = Object.keys(pick(olds, desiredFields(kind))).length > 0;
+    const adoptId = inState ? undefined : news[ADOPT_ID];
     const known = desiredFields(kind);
-    const failures: CheckFailure[] = [];
+    const failures: CheckFailure[] = [...adoptIdFailures(kind, adoptId), ...reservedMetadata(kind, inputs.metadata)];
     for (const key of Object.keys(inputs)) {
       if (!known.includes(key)) {
-        failures.push({ property: key, reason: `${kind.name} has no property "${key}" (it has: ${known.join(", ")})` });
+        const all = adoptsById(kind) ? [...known, ADOPT_ID] : known;
+        failures.push({ property: key, reason: `${kind.name} has no property "${key}" (it has: ${all.join(", ")})` });
       }
     }
     const parsed = kind.schema.safeParse(inputs);
+    const adopt = adoptId === undefined ? {} : { [ADOPT_ID]: adoptId };
     if (parsed.success) {
-      if (failures.length > 0) return { inputs, failures };
+      if (failures.length > 0) return { inputs: { ...inputs, ...adopt }, failures };
       const review = reviewOf(kind, parsed.data as Props);
       const identity = news[IDENTITY_KEY] === undefined ? {} : { [IDENTITY_KEY]: news[IDENTITY_KEY] };
-      if (review.length > 0) return { inputs, failures: review };
-      return { inputs: { ...plain(parsed.data as Props), ...identity } };
+      if (review.length > 0) return { inputs: { ...inputs, ...adopt }, failures: review };
+      return { inputs: { ...plain(parsed.data as Props), ...adopt, ...identity } };
     }
     for (const issue of parsed.error.issues) {
       if (issue.code === "unrecognized_keys") {
@@ -148,7 +175,7 @@ export class KindProvider implements ResourceProvider {
       if (pathTouchesUnknown(inputs, issue.path)) continue; // not known until apply
       failures.push({ property: propertyPath(issue.path) || kind.name, reason: issue.message });
     }
-    return { inputs, failures };
+    return { inputs: { ...inputs, ...adopt }, failures };
   }
 
   async diff(_id: string, olds: Props, news: Props): Promise<DiffResult> {
@@ -169,6 +196,11 @@ export class KindProvider implements ResourceProvider {
       const ctx = await this.context(kind);
       // With its identity, a Create re-issued after the engine died adopts what the first one made.
       const identity = identityOf(inputs);
+      const adoptId = inputs[ADOPT_ID];
+      if (typeof adoptId === "string" && adoptsById(kind)) {
+        const adopted = await adopt(kind, ctx, adoptId, desired, identity);
+        return { id: adoptId, outs: { ...state(kind, desired, adopted), ...hiddenIdentity(inputs) } };
+      }
       // Sent with the stack's owner markers; state keeps the metadata the program declared.
       const sent = markedForStack(kind, desired, identity);
       // A number found by a search that now finds another is found again by its owner markers.
@@ -185,11 +217,18 @@ export class KindProvider implements ResourceProvider {
     const kind = this.kind;
     const prior = priorObject(kind, id, props ?? {});
     try {
+      const identity = identityOf(props ?? {});
+      // The engine's import Read sends no state and no __provider, so the host fails before this
+      // runs (pulumi/pulumi#16175); anything else calling it so is told the way that works.
+      if (identity === undefined && Object.keys(pick(props ?? {}, desiredFields(kind))).length === 0) {
+        throw new Error(importRefusal(kind, id));
+      }
       const ctx = await this.context(kind);
       const found = await kind.read(ctx, id, prior);
       if (found === undefined) return { id: "", props: {} }; // gone: the engine drops it from state
-      const live = ownedView(kind, found, identityOf(props ?? {}), takeOverIds((k) => ctx.settings.config(k)));
-      const merged = carryOver(kind, live, prior);
+      const owner = heldBy(kind, found, identity, takeOverIds((k) => ctx.settings.config(k)));
+      if (owner !== undefined) throw new Error(refreshRefusal(kind, id, owner));
+      const merged = carryOver(kind, withoutMarkers(kind, found), prior);
       const hidden = hiddenIdentity(props ?? {});
       const stateProps = { ...state(kind, merged.desired, merged.outputs), ...hidden };
       return { id: merged.id, props: stateProps, inputs: { ...plain(merged.desired), ...hidden } };
@@ -207,10 +246,14 @@ export class KindProvider implements ResourceProvider {
       if (d.replaceFields.length > 0) {
         throw new Error(`${kind.name} ${id}: ${d.replaceFields.join(", ")} cannot change in place (the engine should have replaced it)`);
       }
+      const ctx = await this.context(kind);
+      const identity = identityOf(news) ?? identityOf(olds);
+      // No refresh comes first: the live owner is read here, before anything is written.
+      const live = await kind.read(ctx, id, prior);
+      const owner = live && heldBy(kind, live, identity, takeOverIds((k) => ctx.settings.config(k)));
+      if (owner) throw new Error(updateRefusal(kind, id, owner));
       let outputs: object = prior.outputs;
       if (d.updateFields.length > 0) {
-        const ctx = await this.context(kind);
-        const identity = identityOf(news);
         // Every update re-sends the stack's markers: an object taken over from another owner gets them here.
         const sent = { olds: prior.desired, news: markedForStack(kind, desired, identity), outputs: prior.outputs };
         outputs = await kind.update(ctx, id, { ...sent, diff: withMetadata(kind, d, identity) });
@@ -227,7 +270,17 @@ export class KindProvider implements ResourceProvider {
     const kind = this.kind;
     try {
       const ctx = await this.context(kind);
-      await kind.delete(ctx, id, priorObject(kind, id, props));
+      const prior = priorObject(kind, id, props);
+      // An object handed over since is its new owner's: the Delete (a resource removed from the
+      // program, a destroy) lets go of it without deleting it.
+      const live = await kind.read(ctx, id, prior);
+      const owner = live && heldBy(kind, live, identityOf(props), []);
+      if (owner) {
+        await kind.forget?.(ctx, id);
+        await engineLog("info", leftToOwner(kind, id, owner));
+        return;
+      }
+      await kind.delete(ctx, id, prior);
     } catch (e) {
       throw this.failure(kind, e, props, undefined);
     }
@@ -295,9 +348,64 @@ function withoutUnknowns(value: unknown): unknown {
   return value;
 }
 
-/** The inputs without the engine's hidden ones (the serialized provider, the identity). */
+/**
+ * Create with `adoptId`: takes over the existing object of this kind, under the owner rule of a
+ * hand-over (heldBy), and updates it to the declared inputs in the same step. Refused before any
+ * write when it is not of this kind, or when a declared field differs that cannot change in place.
+ */
+async function adopt(kind: AnyKind, ctx: KindContext, id: string, desired: object, identity: Identity | undefined) {
+  const shown = terminalText(id);
+  const live = await kind.read(ctx, id);
+  if (live === undefined || live.id !== id) {
+    throw new Error(`${kind.name} ${shown} was not adopted: the account has no ${kind.name} with this id (${ADOPT_ID} names an existing object of this kind)`);
+  }
+  const owner = heldBy(kind, live, identity, takeOverIds((k) => ctx.settings.config(k)));
+  if (owner !== undefined) throw new Error(adoptRefusal(kind, id, owner));
+  const view = withoutMarkers(kind, live);
+  const d = diffDesired(kind, view.desired as Props, desired as Props);
+  if (d.replaceFields.length > 0) {
+    throw new Error(
+      `${kind.name} ${shown} was not adopted: ${d.replaceFields.join(", ")} differ from the live object and cannot ` +
+      "change in place. Declare the live values (`msgform export --pulumi` writes them), or leave out adoptId to create a new object",
+    );
+  }
+  const diff = withMetadata(kind, d, identity);
+  if (diff.updateFields.length === 0) return live.outputs as Props;
+  const news = markedForStack(kind, desired, identity);
+  const outputs = await kind.update(ctx, id, { olds: view.desired, news, outputs: live.outputs, diff });
+  return { ...(live.outputs as Props), ...definedOnly(outputs as Props) };
+}
+
+function importRefusal(kind: AnyKind, id: string): string {
+  const instead = adoptsById(kind) ? `${ADOPT_ID}: "${terminalText(id)}"` : "adoptExisting: true";
+  return (
+    `${kind.name} ${terminalText(id)}: msgform resources cannot be imported (\`pulumi import\`, the \`import\` option): ` +
+    "the engine's import Read carries no serialized provider for a dynamic resource (pulumi/pulumi#16175). Declare " +
+    `the resource with ${instead} instead; its create takes the object over`
+  );
+}
+
+/** `adoptId`, where the kind takes it: a non-empty id (or not known yet, in a preview). */
+function adoptIdFailures(kind: AnyKind, adoptId: unknown): CheckFailure[] {
+  if (adoptId === undefined || adoptId === UNKNOWN) return [];
+  if (!adoptsById(kind)) {
+    return [{ property: ADOPT_ID, reason: `${kind.name} has no ${ADOPT_ID}: its one object is taken over with adoptExisting: true` }];
+  }
+  if (typeof adoptId === "string" && adoptId.trim() !== "") return [];
+  return [{ property: ADOPT_ID, reason: "the id of an existing object of this kind (a string)" }];
+}
+
+/** Metadata keys in the prefix msgform reserves for its owner markers, refused at Check. */
+function reservedMetadata(kind: AnyKind, metadata: unknown): CheckFailure[] {
+  type Shape = { shape?: { metadata?: { safeParse(v: unknown): { success: boolean } } } };
+  const own = (kind.schema as Shape).shape?.metadata;
+  const issues = reservedKeyIssues(metadata, own);
+  return issues.map((i) => ({ property: `metadata[${JSON.stringify(i.key)}]`, reason: i.message }));
+}
+
+/** The declared inputs: without the engine's hidden ones (the serialized provider, the identity), nor adoptId. */
 function withoutProvider(props: Props): Props {
-  const { [PROVIDER_KEY]: _provider, [IDENTITY_KEY]: _identity, ...rest } = props;
+  const { [PROVIDER_KEY]: _provider, [IDENTITY_KEY]: _identity, [ADOPT_ID]: _adopt, ...rest } = props;
   return rest;
 }
 

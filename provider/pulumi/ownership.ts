@@ -1,11 +1,16 @@
 // A Pulumi stack's side of object ownership (provider/ownership.ts): the objects a stack's resources
 // create carry `msgform:name` (the resource name) and `msgform:pulumi` ("project/stack"), so the YAML
-// CLI lists them as "managed by Pulumi stack …" and never adopts them; and a resource never takes
-// over an object another owner (a YAML configuration, another stack) holds unless the stack says so.
+// CLI lists them as "managed by Pulumi stack …" and never adopts them; and a resource never writes
+// an object another owner (a YAML configuration, another stack) holds unless the stack says so.
+//
+// The engine calls Update and Delete straight from state, with no refresh first (what most teams
+// run), so each of them reads the live markers itself (the provider's one check, `heldBy`): an
+// object handed over since is never rewritten, and its Delete leaves it to its new owner.
 //
 // The markers are bookkeeping: state and diffs show the metadata the program declared, without them.
+import { terminalText } from "../../sdk/escape";
 import type { AnyKind, KindObject } from "../kinds/kind";
-import { describeOwner, type Identity, ownershipOf, sameOwner, withOwner, withoutOwner } from "../ownership";
+import { describeOwner, type Identity, standingOf, withOwner, withoutOwner } from "../ownership";
 
 /** Stack config naming the object ids this stack may take over from another owner (comma-separated). */
 export const TAKE_OVER_CONFIG = "msgform:takeOver";
@@ -13,6 +18,7 @@ export const TAKE_OVER_CONFIG = "msgform:takeOver";
 type Metadata = Record<string, string>;
 
 const hasMetadata = (kind: AnyKind) => "metadata" in (kind.fields as object);
+const metadataOf = (live: KindObject<object, object>) => (live.desired as { metadata?: Metadata }).metadata;
 
 /** The desired state as sent to the service: the stack's markers added to its metadata. */
 export function markedForStack<D extends object>(kind: AnyKind, desired: D, identity: Identity | undefined): D {
@@ -22,33 +28,63 @@ export function markedForStack<D extends object>(kind: AnyKind, desired: D, iden
 }
 
 /**
- * A live object as this resource may hold it: its owner markers removed from the metadata. Refused
- * when another owner holds it: on refresh (`identity` known) it was handed over since; on import
- * (no identity yet) the stack must consent by listing the id in `msgform:takeOver`.
+ * Who else holds a live object, as printable text ("configuration platform"), or undefined when
+ * this resource may write it: its own (this project/stack, whatever the resource name: a stack that
+ * lost its state re-adopts its objects), one without an owner recorded (unmanaged or legacy), or
+ * another's whose id the stack lists in `msgform:takeOver`.
  */
-export function ownedView<D extends object, O extends object>(
+export function heldBy(
   kind: AnyKind,
-  live: KindObject<D, O>,
+  live: KindObject<object, object>,
   identity: Identity | undefined,
   takeOver: readonly string[],
-): KindObject<D, O> {
-  if (!hasMetadata(kind)) return live;
-  const metadata = (live.desired as { metadata?: Metadata }).metadata;
-  const o = ownershipOf(metadata);
-  if (o.state === "owned") {
-    const ours = identity !== undefined && sameOwner(o.owner, identity);
-    if (!ours && !takeOver.includes(live.id)) throw new Error(refusal(kind, live.id, describeOwner(o.owner), identity));
-  }
-  return { ...live, desired: { ...live.desired, metadata: withoutOwner(metadata) } };
+): string | undefined {
+  if (!hasMetadata(kind)) return undefined;
+  const standing = standingOf(metadataOf(live), identity);
+  if (standing.kind !== "other" || takeOver.includes(live.id)) return undefined;
+  return terminalText(describeOwner(standing.owner));
 }
 
-function refusal(kind: AnyKind, id: string, owner: string, identity: Identity | undefined): string {
-  const consent = `pulumi config set ${TAKE_OVER_CONFIG} ${id}`;
-  return identity === undefined
-    ? `${kind.name} ${id} is managed by ${owner}; a Pulumi resource does not take over another owner's object. ` +
-    `Remove it from ${owner} first, or consent with \`${consent}\` (comma-separate several ids) and import again`
-    : `${kind.name} ${id} is now managed by ${owner}, not by this resource: it was handed over. Remove it from ` +
-      `this stack (\`pulumi state delete <urn>\`), or take it back with \`${consent}\``;
+/** A live object as state holds it: its owner markers removed from the metadata. */
+export function withoutMarkers<D extends object, O extends object>(
+  kind: AnyKind,
+  live: KindObject<D, O>,
+): KindObject<D, O> {
+  if (!hasMetadata(kind)) return live;
+  return { ...live, desired: { ...live.desired, metadata: withoutOwner(metadataOf(live)) } };
+}
+
+const consent = (id: string) => `\`pulumi config set ${TAKE_OVER_CONFIG} ${terminalText(id)}\` (comma-separate several ids)`;
+
+/** Why an Update was refused: the object was handed over since; how to let go of it or take it back. */
+export function updateRefusal(kind: AnyKind, id: string, owner: string): string {
+  return (
+    `${kind.name} ${terminalText(id)} was not updated: ${owner} owns it now (it was handed over), so this stack no longer ` +
+    `manages it. Remove the resource from the program: the next \`pulumi up\` drops it from this stack and leaves the ` +
+    `object to ${owner}. Or take it back explicitly with ${consent(id)}, then remove it from ${owner}`
+  );
+}
+
+/** Why a refresh was refused. A refresh of every resource in state comes before a removal takes effect. */
+export function refreshRefusal(kind: AnyKind, id: string, owner: string): string {
+  return (
+    `${kind.name} ${terminalText(id)} is now managed by ${owner}, not by this stack: it was handed over. Remove the ` +
+    `resource from the program and run \`pulumi up\` without --refresh (its delete leaves the object to ${owner}), or ` +
+    `drop it from this stack's state with \`pulumi state delete <urn>\`; or take it back with ${consent(id)}`
+  );
+}
+
+/** Why an adoption (`adoptId`) was refused: another owner's object is taken only with consent. */
+export function adoptRefusal(kind: AnyKind, id: string, owner: string): string {
+  return (
+    `${kind.name} ${terminalText(id)} was not adopted: it is managed by ${owner}, and a stack takes another owner's ` +
+    `object only in a hand-over. Remove it from ${owner}, and consent with ${consent(id)}; then run again`
+  );
+}
+
+/** What a Delete of another owner's object reports instead of deleting it. */
+export function leftToOwner(kind: AnyKind, id: string, owner: string): string {
+  return `${kind.name} ${terminalText(id)}: not deleted: left to ${owner}, which owns it now; removed from this stack only`;
 }
 
 /** The ids the stack consents to take over, from its config. */

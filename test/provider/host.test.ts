@@ -140,7 +140,7 @@ describe("a Widget's lifecycle through the host", () => {
     expect(byProperty.color).toMatch(/red.*green.*blue/);
     expect(byProperty.size).toMatch(/10/);
     expect(byProperty["tags[1]"]).toMatch(/string/);
-    expect(byProperty.colour).toBe("Widget has no property \"colour\" (it has: name, size, color, tags, allowDelete)");
+    expect(byProperty.colour).toBe("Widget has no property \"colour\" (it has: name, size, color, tags, allowDelete, adoptId)");
   });
 
   it("check: accepts values not known yet during a preview", async () => {

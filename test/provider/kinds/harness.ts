@@ -90,11 +90,11 @@ export class Harness {
     };
   }
 
-  /** Another configured host process (another `pulumi up`). */
-  async newHost(): Promise<PulumiHost> {
+  /** Another configured host process (another `pulumi up`), with more stack config if given. */
+  async newHost(extra: Record<string, string> = {}): Promise<PulumiHost> {
     const host = await PulumiHost.start({ cwd: this.hostDir() });
     this.hosts.push(host);
-    await host.configure(this.config(), { secrets: ["msgform:keySecret"] });
+    await host.configure({ ...this.config(), ...extra }, { secrets: ["msgform:keySecret"] });
     return host;
   }
 

@@ -1,12 +1,12 @@
 // Issue 14 item 4: Pulumi stacks and YAML configurations side by side, through the real
 // dynamic-provider host. Objects a stack creates carry its owner markers; the CLI lists them as
 // "managed by Pulumi stack …" and never adopts them; a resource never takes over a YAML
-// configuration's object unless the stack consents (`msgform:takeOver`).
+// configuration's object unless the stack consents (`msgform:takeOver`). The hand-over cases as
+// the engine sends them (Update and Delete with no refresh) are in handover.test.ts.
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PulumiHost } from "../../helpers/pulumiHost";
 import { cliEnv, msgform } from "../../cli/run";
 import { Harness } from "./harness";
 
@@ -52,30 +52,23 @@ describe("issue 14: Pulumi stacks and YAML configurations in one account", () =>
     expect(exported.stdout).not.toContain("http://127.0.0.1:9/stack");
   });
 
-  it("importing a YAML configuration's object is refused, naming the owner; with msgform:takeOver consent it is adopted and marked at the next update", async () => {
+  it("adopting a YAML configuration's object is refused, naming the owner; with msgform:takeOver consent it is adopted and marked", async () => {
     const config = join(dir, "owned.yaml");
     writeFileSync(config, "configuration: platform\nwebhook_endpoints:\n  audit:\n    url: http://127.0.0.1:9/audit\n    enabledEvents: [message.delivered]\n");
     const applied = await cli("apply", config, "--yes", "--secrets-out", join(dir, "s.json"));
     expect(applied.code, applied.stderr).toBe(0);
     const all = (await h.emu.api("GET", "/v1/webhook_endpoints?limit=100")).body.data as { id: string; url: string }[];
     const yamlOwned = all.find((e) => e.url === "http://127.0.0.1:9/audit")!;
-    const urn = h.urn("WebhookEndpoint", "audit");
-    // An import: Read by id with no prior state.
-    const refused = await h.failure(h.host.read(yamlOwned.id, urn, { __provider: h.providerText("WebhookEndpoint") }));
-    expect(refused.message).toContain(`WebhookEndpoint ${yamlOwned.id} is managed by configuration platform`);
+    const args = { url: "http://127.0.0.1:9/audit", enabledEvents: ["message.delivered"], adoptId: yamlOwned.id, ...identity("audit") };
+    const checked = await h.check("WebhookEndpoint", "audit", args);
+    const refused = await h.failure(h.host.create(h.urn("WebhookEndpoint", "audit"), checked.inputs));
+    expect(refused.message).toContain(`WebhookEndpoint ${yamlOwned.id} was not adopted: it is managed by configuration platform`);
     expect(refused.message).toContain(`pulumi config set msgform:takeOver ${yamlOwned.id}`);
 
-    const consenting = await PulumiHost.start({ cwd: h.hostDir() });
-    try {
-      await consenting.configure({ ...h.config(), "msgform:takeOver": yamlOwned.id }, { secrets: ["msgform:keySecret"] });
-      const imported = await consenting.read(yamlOwned.id, urn, { __provider: h.providerText("WebhookEndpoint") });
-      expect(imported.id).toBe(yamlOwned.id);
-      expect(imported.properties.metadata).toEqual({});
-      const res = { kind: "WebhookEndpoint", name: "audit", urn, id: yamlOwned.id, inputs: imported.inputs ?? {}, outputs: imported.properties };
-      await h.update(res, { url: "http://127.0.0.1:9/audit", enabledEvents: ["message.delivered"], description: "now the stack's", ...identity("audit") }, consenting);
-    } finally {
-      await consenting.close();
-    }
+    const consenting = await h.newHost({ "msgform:takeOver": yamlOwned.id });
+    const res = await h.create("WebhookEndpoint", "audit", { ...args, description: "now the stack's" }, consenting);
+    expect(res.id).toBe(yamlOwned.id);
+    expect(res.outputs.metadata).toEqual({});
     expect((await live(yamlOwned.id)).metadata).toEqual({ "msgform:name": "audit", "msgform:pulumi": "payments/prod" });
     const plan = await cli("plan", config, "--format", "json");
     expect(JSON.parse(plan.stdout).managed_elsewhere).toContainEqual(expect.objectContaining({ id: yamlOwned.id, owner: "Pulumi stack payments/prod" }));

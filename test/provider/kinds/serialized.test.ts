@@ -48,7 +48,7 @@ describe("the serialized providers of the six kinds", () => {
         const p = h.provider.kindProvider(kind);
         await p.configure({ config: { get: (k: string) => config[k], require: (k: string) => config[k] ?? "" } } as never);
         // Connect (build the sdk client from the settings) by reading something.
-        if (kind === "IpAllowlist") await p.read("ip_allowlist", {});
+        if (kind === "IpAllowlist") await p.read("ip_allowlist", { entries: [] });
         const text = (await h.provider.serializeProvider(h.provider.shimFor(kind))).text;
         expect(text).toBe(h.providerText(kind));
         expect(text).not.toContain(h.emu.emu.keys.live.secret);
