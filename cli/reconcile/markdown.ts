@@ -174,7 +174,7 @@ export function driftMarkdown(report: DriftReport): string {
         const elements = fieldElements(f, HTML_MARKS);
         if (elements === undefined) rows.push(`| ${code(label(c))} | ${md(f.field)} | ${code(show(f.old))} | ${code(show(f.new))} |`);
         else {
-          rows.push(`| ${code(label(c))} | ${md(f.field)} | (below) | ${elementSummary(elements)} |`);
+          rows.push(`| ${code(label(c))} | ${md(f.field)} | ${elementSummary(elements)} | (below) |`);
           below.push(...elementMarkdown(`${label(c)} ${f.field} (config against the account)`, elements));
         }
       }

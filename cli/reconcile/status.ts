@@ -150,7 +150,8 @@ export function duration(seconds: number): string {
 function facts(r: RegistrationStatus): string[] {
   const out: string[] = [];
   if (r.in_review_seconds !== null) {
-    out.push(r.state === "pending" ? `in review for ${duration(r.in_review_seconds)}` : `approved after ${duration(r.in_review_seconds)} in review`);
+    const took = duration(r.in_review_seconds);
+    out.push(r.state === "pending" ? `in review for ${took}` : `${r.status.toLowerCase()} after ${took} in review`);
   } else if (r.submitted_at) out.push(`submitted ${r.submitted_at}`);
   if (r.numbers) {
     const limit = r.numbers.limit === null ? "no limit (numberPool)" : `of ${r.numbers.limit} without numberPool`;
