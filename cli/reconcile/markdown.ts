@@ -37,7 +37,7 @@ function fitting(items: readonly string[][], limit: number): { lines: string[]; 
 }
 
 /** Item blocks while they fit in `limit` characters, then one line counting the rest. */
-function capped(items: readonly string[][], limit: number, more: (n: number) => string): string[] {
+export function capped(items: readonly string[][], limit: number, more: (n: number) => string): string[] {
   const { lines, left } = fitting(items, limit);
   return left > 0 ? [...lines, more(left)] : lines;
 }

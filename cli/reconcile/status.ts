@@ -5,6 +5,7 @@ import type { LiveSection, LiveState } from "./live";
 import type { Section } from "./model";
 import type { Declared } from "./plan";
 import { ADOPT_FIELD } from "./plan";
+import { capped, MARKDOWN_BUDGET } from "./markdown";
 import { paint, reasonLine, type Style } from "./render";
 
 /*
@@ -190,19 +191,23 @@ export function statusMarkdown(report: StatusReport): string {
   const out = ["### msgform status", "", `**${statusSummary(report)}** — ${markdownText(report.base_url)}, configuration ${markdownCode(report.configuration)}`, ""];
   if (report.registrations.length === 0) return [...out, "No brands or campaigns are declared.", ""].join("\n");
   out.push("| | Registration | Status | Review and numbers | Next |", "|---|---|---|---|---|");
+  const rows: string[][] = [];
   for (const r of report.registrations) {
     const carriers = r.carriers ? ` (${r.carriers.map((k) => `${k.name} ${k.status}`).join(", ")})` : "";
     const id = r.id ? ` ${markdownCode(r.id)}` : "";
     const row = [icon[r.state], `${markdownCode(`${r.section}.${r.name}`)}${id}`, `**${markdownText(r.status)}**${markdownText(carriers)}`,
       markdownText(facts(r).join("; ")), markdownText(r.next ?? "")];
-    out.push(`| ${row.join(" | ")} |`);
+    rows.push([`| ${row.join(" | ")} |`]);
   }
-  out.push("");
-  for (const r of report.registrations.filter((x) => x.reasons.length > 0 || x.state === "attention")) {
-    out.push(`**${markdownCode(`${r.section}.${r.name}`)}**: ${markdownText(r.problem ?? r.status)}`, "");
-    for (const reason of r.reasons) out.push(`- ${markdownText(reasonLine(reason))}`);
-    if (r.next) out.push(`- next: ${markdownText(r.next)}`);
-    out.push("");
-  }
+  // The same budget as plan and drift: a job summary or comment with hundreds of campaigns still posts.
+  out.push(...capped(rows, 0.5 * MARKDOWN_BUDGET, (n) => `\nand ${n} more registrations: see the JSON report`), "");
+  const blocks = report.registrations.filter((x) => x.reasons.length > 0 || x.state === "attention").map((r) => [
+    `**${markdownCode(`${r.section}.${r.name}`)}**: ${markdownText(r.problem ?? r.status)}`,
+    "",
+    ...r.reasons.map((reason) => `- ${markdownText(reasonLine(reason))}`),
+    ...(r.next ? [`- next: ${markdownText(r.next)}`] : []),
+    "",
+  ]);
+  out.push(...capped(blocks, 0.4 * MARKDOWN_BUDGET, (n) => `and ${n} more registrations need attention: see the JSON report`));
   return out.join("\n") + "\n";
 }
