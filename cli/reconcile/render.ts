@@ -87,7 +87,12 @@ function changeText(c: Change, sections: Section[], style: Style): string[] {
 export const reasonLine = (r: Reason) => `${r.code}${r.carriers?.length ? ` (${r.carriers.join(", ")})` : ""}: ${r.description}`;
 
 /** Declared objects that need attention, with reasons and the next step; then those in review. */
-export function attentionText(unhealthy: readonly Unhealthy[], pending: readonly Pending[], style: Style): string[] {
+export function attentionText(
+  unhealthy: readonly Unhealthy[],
+  pending: readonly Pending[],
+  style: Style,
+  inReview = "In review (not drift):",
+): string[] {
   const lines: string[] = [];
   if (unhealthy.length > 0) lines.push("", "Needs attention:");
   for (const u of unhealthy) {
@@ -95,7 +100,7 @@ export function attentionText(unhealthy: readonly Unhealthy[], pending: readonly
     for (const r of u.reasons) lines.push(`      reason ${t(reasonLine(r))}`);
     lines.push(`      next: ${t(u.next)}`);
   }
-  if (pending.length > 0) lines.push("", "In review (not drift):");
+  if (pending.length > 0) lines.push("", inReview);
   for (const p of pending) {
     const since = p.submitted_at ? ` (submitted ${t(p.submitted_at)})` : "";
     lines.push(`  … ${t(`${p.section}.${p.name}`)}  ${t(p.id)}  ${t(p.status)}: ${t(p.problem)}${since}`);
@@ -138,7 +143,7 @@ export function planText(plan: Plan, sections: Section[], style: Style): string 
     lines.push("Managed elsewhere (other owners' objects; never touched by this configuration):");
     for (const l of elsewhereLines(plan.managed_elsewhere)) lines.push(`  ${t(l)}`);
   }
-  lines.push(...attentionText(plan.unhealthy ?? [], plan.pending ?? [], style));
+  lines.push(...attentionText(plan.unhealthy ?? [], plan.pending ?? [], style, "In review:"));
   lines.push(...preflightText(plan.findings ?? []));
   lines.push("");
   lines.push(`Plan: ${summaryLine(plan.summary)}.`);
