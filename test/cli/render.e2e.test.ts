@@ -114,7 +114,7 @@ describe("list element diffs", () => {
     });
   });
 
-  it("added and removed entries and enabled events read as + and - lines; drift shows the same elements", async () => {
+  it("added and removed entries read as + and - lines; drift shows the same elements", async () => {
     const edited = [...ENTRIES.filter((e) => e.cidr !== "10.0.3.0/24"), { cidr: "192.168.0.0/16", description: "lab" }];
     const config = file("net-add.yaml", allowlist(edited));
     const text = (await msgform(["plan", config], env)).stdout;
