@@ -4,6 +4,8 @@
  * rules). Producers build Diagnostics; validate, plan, apply and drift print them through the
  * renderers below, so every problem reads the same in a terminal, in JSON and in GitHub annotations.
  */
+import { terminalText, workflowCommandProperty, workflowCommandText } from "../sdk/escape";
+
 export type Severity = "error" | "warning";
 
 export interface Diagnostic {
@@ -83,11 +85,16 @@ export function sortDiagnostics(ds: readonly Diagnostic[], fileOrder: readonly s
   );
 }
 
-/** `file:line:col: path: message; did you mean 'x'?` (warnings say so before the message). */
+/**
+ * `file:line:col: path: message; did you mean 'x'?` (warnings say so before the message). File
+ * names, paths (a key of the file) and messages (which may quote a word of it) are shown with
+ * their control characters visible: a config file is untrusted text in a CI log.
+ */
 export function formatDiagnostic(d: Diagnostic): string {
-  const where = d.file === undefined ? "" : d.line === undefined ? `${d.file}: ` : `${d.file}:${d.line}:${d.column ?? 1}: `;
-  const what = `${d.severity === "warning" ? "warning: " : ""}${d.message}${d.suggestion ? `; did you mean '${d.suggestion}'?` : ""}`;
-  return `${where}${d.path ? `${d.path}: ` : ""}${what}`;
+  const t = terminalText;
+  const where = d.file === undefined ? "" : d.line === undefined ? `${t(d.file)}: ` : `${t(d.file)}:${d.line}:${d.column ?? 1}: `;
+  const what = `${d.severity === "warning" ? "warning: " : ""}${t(d.message)}${d.suggestion ? `; did you mean '${t(d.suggestion)}'?` : ""}`;
+  return `${where}${d.path ? `${t(d.path)}: ` : ""}${what}`;
 }
 
 export function renderText(ds: readonly Diagnostic[]): string {
@@ -128,21 +135,17 @@ export function diagnosticsJson(ds: readonly Diagnostic[]) {
   };
 }
 
-// GitHub workflow commands: data escapes %, CR, LF; property values also ':' and ','.
-const ghData = (s: string) => s.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A");
-const ghProp = (s: string) => ghData(s).replace(/:/g, "%3A").replace(/,/g, "%2C");
-
 /** `::error file=…,line=…,col=…::path: message` annotations, one per line. */
 export function renderGithub(ds: readonly Diagnostic[]): string {
   return ds
     .map((d) => {
       const props = [
-        d.file !== undefined ? `file=${ghProp(d.file)}` : undefined,
+        d.file !== undefined ? `file=${workflowCommandProperty(d.file)}` : undefined,
         d.line !== undefined ? `line=${d.line}` : undefined,
         d.column !== undefined ? `col=${d.column}` : undefined,
       ].filter(Boolean);
       const text = formatDiagnostic({ ...d, file: undefined, severity: "error" });
-      return `::${d.severity}${props.length ? " " + props.join(",") : ""}::${ghData(text)}\n`;
+      return `::${d.severity}${props.length ? " " + props.join(",") : ""}::${workflowCommandText(text)}\n`;
     })
     .join("");
 }

@@ -2,6 +2,7 @@ import { existsSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
 import { createInterface } from "node:readline";
 import { connectionProblem } from "../sdk";
+import { terminalText } from "../sdk/escape";
 
 /** Every line the CLI writes about itself (progress, errors) starts with this, once. */
 export const PREFIX = "msgform: ";
@@ -121,8 +122,10 @@ export function writeOutputFile(path: string, text: string): void {
 export function errorText(err: unknown): string {
   // A rejected credential or an unreachable service is the problem, whatever operation met it first.
   const connection = connectionProblem(err);
-  if (connection) return prefixed(connection.message);
+  if (connection) return prefixed(terminalText(connection.message));
   const text = isFileError(err) ? fileErrorLine(err) : err instanceof Error ? err.message : String(err);
-  const debug = process.env.MSGFORM_DEBUG && err instanceof Error && err.stack ? `\n${err.stack}` : "";
-  return prefixed(text) + debug;
+  const debug = process.env.MSGFORM_DEBUG && err instanceof Error && err.stack ? `\n${terminalText(err.stack)}` : "";
+  // Messages carry account and file strings (owner names, service messages, paths): each of our
+  // lines stays a line, and nothing in it can move the cursor, recolour or rewrite the terminal.
+  return prefixed(text.split("\n").map(terminalText).join("\n")) + debug;
 }

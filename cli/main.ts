@@ -6,6 +6,7 @@ import { registerEmulatorCommand } from "./commands/emulator";
 import { registerEvents } from "./commands/events";
 import { registerExport } from "./commands/export";
 import { registerPlan } from "./commands/plan";
+import { registerStatus } from "./commands/status";
 import { registerValidate } from "./commands/validate";
 import { errorText, prefixed } from "./io";
 import { VERSION } from "../sdk/version";
@@ -26,6 +27,7 @@ export function buildProgram(): Command {
   registerPlan(program);
   registerApply(program);
   registerDrift(program);
+  registerStatus(program);
   registerExport(program);
   registerEvents(program);
   registerEmulatorCommand(program);

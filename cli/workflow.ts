@@ -3,12 +3,14 @@ import { configSchema, declaredFrom, referenceCheck } from "./config/schema";
 import type { Connection } from "./connect";
 import { type Diagnostic, DiagnosticsError, errorCount, sortDiagnostics } from "./diagnostics";
 import { CliError } from "./io";
-import { DEFAULT_CONFIGURATION, describeOwner, type Owner } from "../provider/ownership";
+import { DEFAULT_CONFIGURATION, type Owner } from "../provider/ownership";
 import { fingerprintOf, type LiveState, readLive } from "./reconcile/live";
-import { type Change, type ManagedElsewhere, type Plan, type Section, summarize } from "./reconcile/model";
+import { type Change, type ManagedElsewhere, orderChanges, type Plan, type Section, summarize } from "./reconcile/model";
+import { ownerLabel } from "./reconcile/owners";
+import { withElementDiffs } from "./reconcile/elements";
 import { ADOPT_FIELD, computeChanges, type Declared } from "./reconcile/plan";
 import { declaredFindings, planFindings } from "./reconcile/preflight";
-import { unmanagedOf } from "./reconcile/drift";
+import { healthOf, unmanagedOf } from "./reconcile/drift";
 
 export interface Declarations {
   declared: Declared;
@@ -82,7 +84,8 @@ export async function readAccount(sections: Section[], conn: Connection, configu
 export function buildPlan(sections: Section[], decl: Declarations, live: LiveState, conn: Connection): Plan {
   let changes;
   try {
-    changes = computeChanges(sections, decl.declared, live);
+    const computed = computeChanges(sections, decl.declared, live, ownerLabel);
+    changes = withElementDiffs(orderChanges(computed, sections), sections);
   } catch (err) {
     throw new CliError(err instanceof Error ? err.message : String(err));
   }
@@ -103,6 +106,7 @@ export function buildPlan(sections: Section[], decl: Declarations, live: LiveSta
     unmanaged: unmanagedOf(sections, live, adoptedIds(decl.declared)),
     managed_elsewhere: managedElsewhere(sections, live),
     findings: planFindings(declaredFindings(sections, decl.declared)),
+    ...healthOf(changes, sections, live),
   };
 }
 
@@ -122,7 +126,7 @@ function managedElsewhere(sections: Section[], live: LiveState): ManagedElsewher
       kind: s.kind.name,
       id: e.obj.id,
       name: e.name,
-      owner: describeOwner(e.owner),
+      owner: ownerLabel(e.owner),
     })),
   );
 }

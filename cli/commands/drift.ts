@@ -2,7 +2,8 @@ import type { Command } from "commander";
 import { connectionOptions } from "../connect";
 import { sections } from "../reconcile/catalog";
 import { driftFrom } from "../reconcile/drift";
-import { driftMarkdown, driftText } from "../reconcile/render";
+import { driftMarkdown } from "../reconcile/markdown";
+import { driftText } from "../reconcile/render";
 import { planFromFiles } from "../workflow";
 import { type Format, filesArgument, formatOption, run } from "./common";
 

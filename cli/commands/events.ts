@@ -2,6 +2,7 @@ import type { Command } from "commander";
 import { InvalidArgumentError } from "commander";
 import { connectionOptions } from "../connect";
 import { CliError } from "../io";
+import { terminalText } from "../../sdk/escape";
 import { run } from "./common";
 
 interface ListOptions {
@@ -63,7 +64,7 @@ export function registerEvents(program: Command): void {
           if (n++ >= opts.limit) break;
           const ev = e as { id: string; event: string; occurred_at: string; delivered?: boolean };
           if (opts.format === "json") io.out(JSON.stringify(e) + "\n");
-          else io.out(`${ev.occurred_at}  ${ev.id}  ${ev.event}${ev.delivered === false ? "  undelivered" : ""}\n`);
+          else io.out(terminalText(`${ev.occurred_at}  ${ev.id}  ${ev.event}${ev.delivered === false ? "  undelivered" : ""}`) + "\n");
         }
         io.progress(`${Math.min(n, opts.limit)} event(s)`);
         return 0;

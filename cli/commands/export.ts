@@ -7,6 +7,7 @@ import { DEFAULT_CONFIGURATION } from "../../provider/ownership";
 import { exportEntries, exportPulumi, exportYaml } from "../reconcile/export";
 import { readAccount } from "../workflow";
 import { run } from "./common";
+import { terminalText } from "../../sdk/escape";
 
 /** A configuration name follows the declaration naming rule (it is written into the export). */
 function configurationName(value: string): string {
@@ -43,7 +44,7 @@ export function registerExport(program: Command): void {
         const now = new Date();
         const options = { includePulumi: Boolean(opts.includePulumi) };
         const { skipped } = exportEntries(sections, live, options);
-        for (const s of skipped) io.progress(`not exported, managed elsewhere: ${s}`);
+        for (const s of skipped) io.progress(`not exported, managed elsewhere: ${terminalText(s)}`);
         const request = { sections, live, baseUrl: conn!.settings.baseUrl!, now, options };
         const yaml = exportYaml(request);
         if (opts.out) {

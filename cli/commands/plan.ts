@@ -4,7 +4,8 @@ import { writeOutputFile } from "../io";
 import { sections } from "../reconcile/catalog";
 import { unacknowledged } from "../reconcile/preflight";
 import type { Plan } from "../reconcile/model";
-import { planMarkdown, planText } from "../reconcile/render";
+import { planMarkdown } from "../reconcile/markdown";
+import { planText } from "../reconcile/render";
 import { planFromFiles } from "../workflow";
 import { type Format, filesArgument, formatOption, run } from "./common";
 

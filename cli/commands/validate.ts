@@ -3,6 +3,7 @@ import { type DiagnosticFormat, errorCount, renderGithub } from "../diagnostics"
 import { sections } from "../reconcile/catalog";
 import { preflightCheck } from "../reconcile/preflight";
 import { checkDeclarations } from "../workflow";
+import { terminalText } from "../../sdk/escape";
 import { diagnosticFormatOption, diagnosticsDocument, filesArgument, printDiagnostics, run } from "./common";
 
 interface ValidateOptions {
@@ -37,7 +38,7 @@ export function registerValidate(program: Command): void {
           .map((s) => [s.key, Object.keys(declarations.declared[s.key] ?? {}).length] as const)
           .filter(([, n]) => n > 0)
           .map(([k, n]) => `${n} ${k}`);
-        io.progress(`${files.join(" + ")}: valid (${counts.join(", ") || "nothing declared"})`);
+        io.progress(`${terminalText(files.join(" + "))}: valid (${counts.join(", ") || "nothing declared"})`);
         return 0;
       }),
     );

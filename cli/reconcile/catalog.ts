@@ -2,6 +2,7 @@ import { ApiKey, Brand, Campaign, IpAllowlist, PhoneNumber, WebhookEndpoint } fr
 import { reviewFields as brandReviewFields } from "../../provider/kinds/brand";
 import { reviewFields as campaignReviewFields } from "../../provider/kinds/campaign";
 import type { KindObject } from "../../provider/kinds/kind";
+import { brandHealth, campaignHealth, endpointHealth } from "./health";
 import type { Section } from "./model";
 
 type Live = KindObject<object, object>;
@@ -50,10 +51,7 @@ export const sections: Section[] = [
     kind: WebhookEndpoint,
     deleteEffect: "deletes the webhook endpoint: its events are no longer delivered",
     label: (o) => (want(o, "description") as string | undefined) ?? (want(o, "url") as string),
-    health: (o) =>
-      out(o, "status") === "disabled" && out(o, "disabledReason") === "failing_continuously"
-        ? "disabled by the service after failing continuously for 24 hours: fix the receiver, then re-enable (apply) and replay missed events"
-        : undefined,
+    health: endpointHealth,
   },
   {
     key: "brands",
@@ -61,6 +59,7 @@ export const sections: Section[] = [
     deleteEffect: "deletes the brand registration",
     label: (o) => (want(o, "displayName") as string | undefined) ?? undefined,
     notes: reviewNotes("brand", brandReviewFields),
+    health: brandHealth(Brand),
   },
   {
     key: "campaigns",
@@ -69,6 +68,7 @@ export const sections: Section[] = [
     deleteEffect: "deactivates the campaign with every carrier",
     label: (o) => (want(o, "useCase") as string | undefined) ?? undefined,
     notes: reviewNotes("campaign", campaignReviewFields),
+    health: campaignHealth(Campaign),
   },
   {
     key: "phone_numbers",

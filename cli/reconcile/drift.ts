@@ -1,6 +1,35 @@
 import type { FieldDiff } from "../../provider/kinds/kind";
+import type { Health } from "./health";
 import type { LiveState } from "./live";
-import { type ManagedElsewhere, type Plan, reviewedFields, type Section, type Unmanaged } from "./model";
+import { type Change, type ManagedElsewhere, type Plan, reviewedFields, type Section, type Unmanaged } from "./model";
+
+/** A declared object that needs attention: the service's status and reasons, and what to do. */
+export type Unhealthy = { section: string; name: string; id: string } & Omit<Health, "state" | "submitted_at">;
+/** A declared registration still in review: shown, not drift. */
+export type Pending = {
+  section: string;
+  name: string;
+  id: string;
+  status: string;
+  problem: string;
+  submitted_at?: string;
+};
+
+/** The declared objects (not those a plan deletes) the service has put in a state worth reporting. */
+export function healthOf(changes: readonly Change[], sections: Section[], live: LiveState) {
+  const unhealthy: Unhealthy[] = [];
+  const pending: Pending[] = [];
+  for (const c of changes) {
+    if (!c.id || c.action === "delete") continue;
+    const obj = live.sections.get(c.section)?.byId.get(c.id);
+    const h = obj && sections.find((s) => s.key === c.section)?.health?.(obj);
+    if (!h) continue;
+    const where = { section: c.section, name: c.name, id: c.id };
+    if (h.state === "pending") pending.push({ ...where, status: h.status, problem: h.problem, submitted_at: h.submitted_at });
+    else unhealthy.push({ ...where, status: h.status, reasons: h.reasons, problem: h.problem, next: h.next });
+  }
+  return { unhealthy, pending };
+}
 
 /** Drift: the account against the declarations, read-only. */
 export interface DriftReport {
@@ -26,8 +55,13 @@ export interface DriftReport {
   undeclared: { section: string; name: string; id: string }[];
   /** Extra objects under a declared name (two applies at once, a copy by hand): `kept` is the one in use. */
   duplicates: { section: string; name: string; id: string; kept: string }[];
-  /** Declared objects the service has put in a state that needs attention (a disabled endpoint). */
-  unhealthy: { section: string; name: string; id: string; problem: string }[];
+  /**
+   * Declared objects the service has put in a state that needs attention (a disabled endpoint, a
+   * rejected, suspended or expired campaign, a brand that failed vetting): drift.
+   */
+  unhealthy: Unhealthy[];
+  /** Declared registrations still in review: not drift. */
+  pending: Pending[];
   unmanaged: Unmanaged[];
   /** Other owners' objects (counted and named, never checked). */
   managed_elsewhere: ManagedElsewhere[];
@@ -58,13 +92,7 @@ export function driftFrom(
   const duplicates = deletes
     .filter((c) => c.duplicateOf)
     .map((c) => ({ section: c.section, name: c.name, id: c.id!, kept: c.duplicateOf! }));
-  const unhealthy: DriftReport["unhealthy"] = [];
-  for (const c of changes) {
-    const section = sections.find((s) => s.key === c.section);
-    const obj = c.id ? live.sections.get(c.section)?.byId.get(c.id) : undefined;
-    const problem = obj && section?.health?.(obj);
-    if (problem) unhealthy.push({ section: c.section, name: c.name, id: c.id!, problem });
-  }
+  const { unhealthy, pending } = healthOf(changes, sections, live);
   const drifted = changed.length + missing.length + undeclared.length + duplicates.length + unhealthy.length > 0;
   return {
     format: "msgform-drift",
@@ -78,6 +106,7 @@ export function driftFrom(
     undeclared,
     duplicates,
     unhealthy,
+    pending,
     unmanaged: plan.unmanaged,
     managed_elsewhere: plan.managed_elsewhere,
   };

@@ -1,6 +1,8 @@
 import { stringify } from "yaml";
 import { fieldRule, type KindObject } from "../../provider/kinds/kind";
-import { describeOwner, standingOf, withoutReserved } from "../../provider/ownership";
+import { standingOf, withoutReserved } from "../../provider/ownership";
+import { ownerLabel } from "./owners";
+import { terminalText } from "../../sdk/escape";
 import { type LiveState, ownershipOfObject } from "./live";
 import type { Section } from "./model";
 import { ADOPT_FIELD, orderSections, TAKE_OVER_FIELD } from "./plan";
@@ -55,7 +57,7 @@ export function exportEntries(sectionsIn: Section[], live: LiveState, options: E
       const other = elsewhere.get(obj.id);
       const takeOver = other?.owner.kind === "pulumi" && options.includePulumi === true;
       if (other && !takeOver) {
-        skipped.push(`${section.key}.${other.name} (${obj.id}): ${describeOwner(other.owner)}`);
+        skipped.push(`${section.key}.${other.name} (${obj.id}): ${ownerLabel(other.owner)}`);
         continue;
       }
       const o = ownershipOfObject(obj);
@@ -120,7 +122,7 @@ export function exportYaml({ sections, live, baseUrl, now, options = {} }: Expor
   const header =
     `# Exported by msgform from ${baseUrl} on ${now.toISOString()}.\n` +
     "# Objects msgform did not create are adopted by `id`; secrets are never exported.\n" +
-    skipped.map((s) => `# Not exported, managed elsewhere: ${s}\n`).join("") +
+    skipped.map((s) => `# Not exported, managed elsewhere: ${terminalText(s)}\n`).join("") +
     "# yaml-language-server: $schema=./node_modules/msgform/schema/config.schema.json\n";
   return header + stringify(doc, { lineWidth: 0 });
 }

@@ -1,5 +1,7 @@
 import type { AnyKind, FieldDiff, KindDiff, KindObject } from "../../provider/kinds/kind";
 import { withoutOwner } from "../../provider/ownership";
+import type { Pending, Unhealthy } from "./drift";
+import type { Health } from "./health";
 import type { PlanFinding } from "./preflight";
 
 /** A reference from one declaration to another by name (a campaign's brand). */
@@ -28,8 +30,8 @@ export interface Section {
   destroyOptIn?: Record<string, unknown>;
   /** Remarks a reviewer needs about a change, e.g. whether it sends a registration back into review. */
   notes?: (change: { action: Action; diff?: KindDiff; live?: KindObject<object, object> }) => string[];
-  /** What drift should flag about a live object beyond field changes (a disabled endpoint). */
-  health?: (live: KindObject<object, object>) => string | undefined;
+  /** Where a live object stands beyond its fields (a disabled endpoint, a rejected campaign, one in review). */
+  health?: (live: KindObject<object, object>) => Health | undefined;
   /** A label for an unmanaged object in reports and export names. */
   label?: (live: KindObject<object, object>) => string | undefined;
 }
@@ -113,6 +115,10 @@ export interface Plan {
   managed_elsewhere: ManagedElsewhere[];
   /** 10DLC preflight findings of the declared brands and campaigns (absent in plans saved before them). */
   findings?: PlanFinding[];
+  /** Declared objects that need attention (a rejected campaign, a disabled endpoint), as drift reports them. */
+  unhealthy?: Unhealthy[];
+  /** Declared registrations still in review. */
+  pending?: Pending[];
 }
 
 export function summarize(changes: Change[]): PlanSummary {
@@ -136,4 +142,22 @@ export function reviewedFields(change: Pick<Change, "diff">): FieldDiff[] {
   return (change.diff?.changes ?? [])
     .map((d) => (d.field === "metadata" ? { ...d, old: userMetadata(d.old), new: userMetadata(d.new) } : d))
     .filter((d) => d.field !== "metadata" || JSON.stringify(d.old) !== JSON.stringify(d.new));
+}
+
+/**
+ * The order every format lists changes in: destructive first (what a reviewer must not miss), then
+ * by section in the catalog's order, then by name and id (code-point order, not locale: two runs on
+ * two machines print the same text). Apply runs by references, not by this order.
+ */
+export function orderChanges(changes: Change[], sections: readonly Pick<Section, "key">[]): Change[] {
+  const rank = new Map(sections.map((s, i) => [s.key, i]));
+  const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+  return [...changes].sort(
+    (a, b) =>
+      Number(b.destructive) - Number(a.destructive) ||
+      (rank.get(a.section) ?? rank.size) - (rank.get(b.section) ?? rank.size) ||
+      cmp(a.section, b.section) ||
+      cmp(a.name, b.name) ||
+      cmp(a.id ?? "", b.id ?? ""),
+  );
 }

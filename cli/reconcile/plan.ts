@@ -8,6 +8,7 @@ import {
   withOwner,
   withoutOwner,
 } from "../../provider/ownership";
+import { terminalText as t } from "../../sdk/escape";
 import { type LiveSection, type LiveState, ownershipOfObject } from "./live";
 import { type Change, PENDING, SECRET_PENDING_KEY, type Section } from "./model";
 
@@ -42,7 +43,11 @@ export function orderSections(sections: Section[]): Section[] {
 interface Planning {
   live: LiveState;
   planned: Map<string, Change>;
+  /** How owners are named in the plan (the CLI marks names msgform could not have written). */
+  describe: Describe;
 }
+
+type Describe = (owner: Owner) => string;
 
 const keyOf = (section: string, name: string) => `${section}\u0000${name}`;
 const metadataOf = (obj: Obj | undefined) =>
@@ -55,9 +60,14 @@ const metadataOf = (obj: Obj | undefined) =>
  * or a Pulumi stack owns are never changed, and neither are unmanaged ones; owned objects no
  * declaration names any more are deleted.
  */
-export function computeChanges(sectionsIn: Section[], declared: Declared, live: LiveState): Change[] {
+export function computeChanges(
+  sectionsIn: Section[],
+  declared: Declared,
+  live: LiveState,
+  describe: Describe = describeOwner,
+): Change[] {
   const changes: Change[] = [];
-  const state: Planning = { live, planned: new Map() };
+  const state: Planning = { live, planned: new Map(), describe };
   for (const section of orderSections(sectionsIn)) {
     const liveSection = live.sections.get(section.key)!;
     const decls = declared[section.key] ?? {};
@@ -79,7 +89,7 @@ export function computeChanges(sectionsIn: Section[], declared: Declared, live: 
 type Entry = Record<string, unknown>;
 
 function planDeclaration(section: Section, ls: LiveSection, name: string, entry: Entry, state: Planning): Change {
-  const { current, adopted, from } = findCurrent(section, ls, name, entry);
+  const { current, adopted, from } = findCurrent(section, ls, name, entry, state.describe);
   const desired: Record<string, unknown> = { ...entry };
   delete desired[ADOPT_FIELD];
   delete desired[TAKE_OVER_FIELD];
@@ -99,9 +109,9 @@ function planDeclaration(section: Section, ls: LiveSection, name: string, entry:
     const action = diff.action === "none" ? "noop" : diff.action;
     change = { ...base, action, id: current.id, diff, destructive: action === "replace" };
   }
-  if (from !== undefined) change.ownership = { from, to: describeOwner(state.live.owner) };
+  if (from !== undefined) change.ownership = { from, to: state.describe(state.live.owner) };
   const reviewNotes = section.notes?.({ action: change.action, diff: change.diff, live: current }) ?? [];
-  change.notes = [...ownershipNotes(section, ls, name, change), ...reviewNotes];
+  change.notes = [...ownershipNotes(section, ls, name, change, state.describe), ...reviewNotes];
   return change;
 }
 
@@ -109,7 +119,7 @@ function planDeclaration(section: Section, ls: LiveSection, name: string, entry:
  * The live object a declaration stands for, and whether planning it changes its owner (`from`):
  * an adoption of a legacy object by name, or a hand-over by `id` + `takeOver: true`.
  */
-function findCurrent(section: Section, ls: LiveSection, name: string, entry: Entry) {
+function findCurrent(section: Section, ls: LiveSection, name: string, entry: Entry, describe: Describe) {
   const takeOver = entry[TAKE_OVER_FIELD] === true;
   const adoptId = typeof entry[ADOPT_FIELD] === "string" ? (entry[ADOPT_FIELD] as string) : undefined;
   const where = section.singleton ? section.key : `${section.key}.${name}`;
@@ -117,12 +127,12 @@ function findCurrent(section: Section, ls: LiveSection, name: string, entry: Ent
   if (elsewhere) {
     if (!takeOver) {
       throw new Error(
-        `${where}: ${elsewhere.obj.id} is managed by ${describeOwner(elsewhere.owner)}; a configuration never changes ` +
-        `another owner's objects. To hand it over, remove it from ${describeOwner(elsewhere.owner)} and add ` +
+        `${where}: ${t(elsewhere.obj.id)} is managed by ${t(describe(elsewhere.owner))}; a configuration never changes ` +
+        `another owner's objects. To hand it over, remove it from ${t(describe(elsewhere.owner))} and add ` +
         `\`${TAKE_OVER_FIELD}: true\` to this entry${section.singleton ? "" : ` (with id: ${elsewhere.obj.id})`}`,
       );
     }
-    return { current: elsewhere.obj, adopted: true, from: describeOwner(elsewhere.owner) };
+    return { current: elsewhere.obj, adopted: true, from: describe(elsewhere.owner) };
   }
   if (takeOver && adoptId === undefined && !section.singleton) {
     throw new Error(`${where}: ${TAKE_OVER_FIELD}: true names no object: add id: <the object's id> (export lists other owners' objects)`);
@@ -131,20 +141,20 @@ function findCurrent(section: Section, ls: LiveSection, name: string, entry: Ent
     const current = ls.byId.get(adoptId);
     if (!current) throw new Error(`${where} adopts ${adoptId}, which does not exist in the account`);
     const legacy = ownershipOfObject(current).state === "legacy";
-    return { current, adopted: true, from: takeOver || legacy ? ownerLabel(current) : undefined };
+    return { current, adopted: true, from: takeOver || legacy ? ownerLabel(current, describe) : undefined };
   }
   const mine = ls.managed.get(name);
   // A singleton is "ours" until another owner records itself on it; the first to declare it records itself.
   const unowned = mine !== undefined && section.singleton && ownershipOfObject(mine).state !== "owned";
-  if (mine) return { current: mine, adopted: false, from: unowned ? ownerLabel(mine) : undefined };
+  if (mine) return { current: mine, adopted: false, from: unowned ? ownerLabel(mine, describe) : undefined };
   const legacy = ls.legacy.get(name);
-  if (legacy) return { current: legacy, adopted: false, from: ownerLabel(legacy) };
+  if (legacy) return { current: legacy, adopted: false, from: ownerLabel(legacy, describe) };
   return { current: undefined, adopted: false, from: undefined };
 }
 
-function ownerLabel(obj: Obj): string {
+function ownerLabel(obj: Obj, describe: Describe): string {
   const o = ownershipOfObject(obj);
-  if (o.state === "owned") return describeOwner(o.owner);
+  if (o.state === "owned") return describe(o.owner);
   return o.state === "legacy" ? "no owner recorded (made by an earlier msgform)" : "unmanaged";
 }
 
@@ -186,11 +196,11 @@ function resolveRefs(section: Section, name: string, desired: Record<string, unk
 }
 
 /** What a reviewer should know about owners: a separate object with the same name elsewhere. */
-function ownershipNotes(section: Section, ls: LiveSection, name: string, change: Change): string[] {
+function ownershipNotes(section: Section, ls: LiveSection, name: string, change: Change, describe: Describe): string[] {
   if (change.action !== "create" || section.singleton) return [];
   return ls.elsewhere
     .filter((e) => e.name === name)
-    .map((e) => `${describeOwner(e.owner)} has its own ${section.key} object named '${name}' (${e.obj.id}); this creates a separate one and leaves that one alone`);
+    .map((e) => `${describe(e.owner)} has its own ${section.key} object named '${name}' (${e.obj.id}); this creates a separate one and leaves that one alone`);
 }
 
 /** Owned objects no declaration names any more (nor adopts by id) are deleted. */

@@ -1,30 +1,33 @@
-import { SECRET_MASK } from "../../provider/kinds/kind";
-import type { DriftReport } from "./drift";
-import { elementDiff, elementMarkdown, elementSummary, HTML_MARKS, preflightMarkdown, preflightText, TEXT_MARKS } from "./review";
-import { type Change, type ManagedElsewhere, type Plan, PENDING, reviewedFields, type Section, summaryLine, userMetadata } from "./model";
+import { fieldRule, SECRET_MASK } from "../../provider/kinds/kind";
+import { markdownCode, markdownText, terminalText } from "../../sdk/escape";
+import type { DriftReport, Pending, Unhealthy } from "./drift";
+import type { ElementFieldDiff } from "./elements";
+import type { Reason } from "./health";
+import { elementSummary, fieldElements, preflightText, show, TEXT_MARKS } from "./review";
+import { type Change, type ManagedElsewhere, orderChanges, type Plan, reviewedFields, type Section, summaryLine, userMetadata } from "./model";
+
+/*
+ * Plan and drift as text and markdown. Every account or file string goes through sdk/escape where
+ * it is printed (terminalText here, markdownText/markdownCode in markdown): names, ids, values,
+ * notes, owners, reasons, URLs. JSON output is the plan or report itself.
+ */
+
+export { show };
 
 export interface Style {
   color: boolean;
 }
 
-const paint = (style: Style, code: number, s: string) => (style.color ? `\u001b[${code}m${s}\u001b[0m` : s);
+export const paint = (style: Style, code: number, s: string) => (style.color ? `\u001b[${code}m${s}\u001b[0m` : s);
 
-const SYMBOL: Record<Change["action"], string> = { create: "+", update: "~", replace: "-/+", delete: "-", noop: " " };
+export const SYMBOL: Record<Change["action"], string> = { create: "+", update: "~", replace: "-/+", delete: "-", noop: " " };
 const COLOR: Record<Change["action"], number> = { create: 32, update: 33, replace: 35, delete: 31, noop: 0 };
 
-/** A value as a reviewer reads it; never a secret (diffs mask them before they get here). */
-export function show(value: unknown): string {
-  if (value === PENDING || value === SECRET_MASK) return String(value);
-  if (value === undefined || value === null) return "(unset)";
-  return JSON.stringify(value);
-}
+const t = terminalText;
 
-function createdFields(change: Change, sections: Section[]): [string, unknown][] {
+export function createdFields(change: Change, sections: Section[]): [string, unknown][] {
   const section = sections.find((s) => s.key === change.section);
-  const secret = (f: string) => {
-    const rule = (section?.kind.fields as Record<string, unknown> | undefined)?.[f];
-    return typeof rule === "object" && rule !== null && (rule as { secret?: boolean }).secret === true;
-  };
+  const secret = (f: string) => (section ? fieldRule(section.kind, f)?.secret === true : false);
   type Field = { safeParse(v: unknown): { success: boolean; data?: unknown } };
   const shape = (section?.kind.schema as unknown as { shape?: Record<string, Field> } | undefined)?.shape;
   // A value equal to the field's default was not written by the user: leave it out of the listing.
@@ -38,7 +41,7 @@ function createdFields(change: Change, sections: Section[]): [string, unknown][]
     .map(([k, v]) => [k, secret(k) ? SECRET_MASK : v]);
 }
 
-/** "3 objects managed by configuration prod: webhook_endpoints.orders, …", one line per owner. */
+/** "3 managed by configuration prod: webhook_endpoints.orders, …", one line per owner, unescaped. */
 export function elsewhereLines(items: ManagedElsewhere[]): string[] {
   const byOwner = new Map<string, ManagedElsewhere[]>();
   for (const e of items) byOwner.set(e.owner, [...(byOwner.get(e.owner) ?? []), e]);
@@ -49,184 +52,135 @@ export function elsewhereLines(items: ManagedElsewhere[]): string[] {
   });
 }
 
-/** How a change is named: section.name, or the section alone for a singleton (the allowlist). */
+/** How a change is named: section.name, or the section alone for a singleton (the allowlist). Unescaped. */
 export function label(change: Pick<Change, "section" | "name">): string {
   return change.name === change.section ? change.section : `${change.section}.${change.name}`;
 }
 
+export const howChanged = (d: { change: string }) =>
+  d.change === "replace" ? "forces replacement" : d.change === "local" ? "local setting" : "in place";
+
+/** A field change's text lines: `old → new`, or a summary and one line per changed element. */
+function fieldText(d: ElementFieldDiff): string[] {
+  const how = d.change === "update" ? "" : ` (${howChanged(d)})`;
+  const elements = fieldElements(d, TEXT_MARKS);
+  if (elements === undefined) return [`      ${d.field}: ${t(show(d.old))} → ${t(show(d.new))}${how}`];
+  return [`      ${d.field}: ${elementSummary(elements)}${how}`, ...elements.map((l) => `        ${l.sign} ${l.text}`)];
+}
+
+function changeText(c: Change, sections: Section[], style: Style): string[] {
+  const lines = [`  ${paint(style, COLOR[c.action], `${SYMBOL[c.action]} ${t(label(c))}`)}  ${c.action}${c.id ? `  ${t(c.id)}` : ""}`];
+  if (c.action === "create") {
+    for (const [k, v] of createdFields(c, sections)) lines.push(`      ${k}: ${t(show(v))}`);
+  }
+  if (c.ownership) lines.push(`      owner: ${t(c.ownership.from)} → ${t(c.ownership.to)}`);
+  for (const d of reviewedFields(c)) lines.push(...fieldText(d));
+  if (c.action === "delete") {
+    const effect = sections.find((s) => s.key === c.section)?.deleteEffect;
+    if (effect) lines.push(`      ${paint(style, 31, `this ${effect}`)}`);
+  }
+  for (const n of c.notes) lines.push(`      note: ${t(n)}`);
+  return lines;
+}
+
+/** "MESSAGE_FLOW_INSUFFICIENT (AT&T, T-Mobile): what is wrong", unescaped. */
+export const reasonLine = (r: Reason) => `${r.code}${r.carriers?.length ? ` (${r.carriers.join(", ")})` : ""}: ${r.description}`;
+
+/** Declared objects that need attention, with reasons and the next step; then those in review. */
+export function attentionText(
+  unhealthy: readonly Unhealthy[],
+  pending: readonly Pending[],
+  style: Style,
+  inReview = "In review (not drift):",
+): string[] {
+  const lines: string[] = [];
+  if (unhealthy.length > 0) lines.push("", "Needs attention:");
+  for (const u of unhealthy) {
+    lines.push(`  ${paint(style, 31, `! ${t(`${u.section}.${u.name}`)}`)}  ${t(u.id)}  ${t(u.status)}: ${t(u.problem)}`);
+    for (const r of u.reasons) lines.push(`      reason ${t(reasonLine(r))}`);
+    lines.push(`      next: ${t(u.next)}`);
+  }
+  if (pending.length > 0) lines.push("", inReview);
+  for (const p of pending) {
+    const since = p.submitted_at ? ` (submitted ${t(p.submitted_at)})` : "";
+    lines.push(`  … ${t(`${p.section}.${p.name}`)}  ${t(p.id)}  ${t(p.status)}: ${t(p.problem)}${since}`);
+  }
+  return lines;
+}
+
+/** The same in markdown: a caution block per object, reasons listed, and a line for those in review. */
+export function attentionMarkdown(unhealthy: readonly Unhealthy[], pending: readonly Pending[]): string[] {
+  const out: string[] = [];
+  if (unhealthy.length > 0) out.push("> [!CAUTION]", `> **${unhealthy.length} object(s) need attention**`);
+  for (const u of unhealthy) {
+    out.push(`> - ${markdownCode(`${u.section}.${u.name}`)} (${markdownCode(u.id)}) **${markdownText(u.status)}**: ${markdownText(u.problem)}`);
+    for (const r of u.reasons) out.push(`>   - ${markdownText(reasonLine(r))}`);
+    out.push(`>   - next: ${markdownText(u.next)}`);
+  }
+  if (unhealthy.length > 0) out.push("");
+  if (pending.length > 0) {
+    const list = pending.map((p) => `${markdownCode(`${p.section}.${p.name}`)} ${markdownText(p.status)}`);
+    out.push(`⏳ In review (not drift): ${list.join(", ")}`, "");
+  }
+  return out;
+}
+
 export function planText(plan: Plan, sections: Section[], style: Style): string {
   const lines: string[] = [];
-  const visible = plan.changes.filter((c) => c.action !== "noop");
-  lines.push(`msgform plan for ${plan.base_url}${plan.account_id ? ` (account ${plan.account_id})` : ""}, configuration ${plan.configuration}`);
+  const visible = orderChanges(plan.changes, sections).filter((c) => c.action !== "noop");
+  const account = plan.account_id ? ` (account ${t(plan.account_id)})` : "";
+  lines.push(`msgform plan for ${t(plan.base_url)}${account}, configuration ${t(plan.configuration)}`);
   lines.push("");
   if (visible.length === 0) lines.push("  No changes: the account matches the configuration.");
-  for (const c of visible) {
-    const head = `${SYMBOL[c.action]} ${label(c)}`;
-    lines.push(`  ${paint(style, COLOR[c.action], head)}  ${c.action}${c.id ? `  ${c.id}` : ""}`);
-    if (c.action === "create") {
-      for (const [k, v] of createdFields(c, sections)) lines.push(`      ${k}: ${show(v)}`);
-    }
-    if (c.ownership) lines.push(`      owner: ${c.ownership.from} → ${c.ownership.to}`);
-    for (const d of reviewedFields(c)) {
-      const how = d.change === "replace" ? " (forces replacement)" : d.change === "local" ? " (local setting)" : "";
-      const elements = elementDiff(d, TEXT_MARKS);
-      if (elements === undefined) lines.push(`      ${d.field}: ${show(d.old)} → ${show(d.new)}${how}`);
-      else lines.push(`      ${d.field}: ${elementSummary(elements)}${how}`, ...elements.map((l) => `        ${l.sign} ${l.text}`));
-    }
-    if (c.action === "delete") {
-      const effect = sections.find((s) => s.key === c.section)?.deleteEffect;
-      if (effect) lines.push(`      ${paint(style, 31, `this ${effect}`)}`);
-    }
-    for (const n of c.notes) lines.push(`      note: ${n}`);
-  }
+  for (const c of visible) lines.push(...changeText(c, sections, style));
   if (plan.unmanaged.length > 0) {
     lines.push("");
     lines.push("Unmanaged (in the account, in no config file; left alone):");
-    for (const u of plan.unmanaged) lines.push(`  ${u.section} ${u.id}${u.label ? ` (${u.label})` : ""}`);
+    for (const u of plan.unmanaged) lines.push(`  ${u.section} ${t(u.id)}${u.label ? ` (${t(u.label)})` : ""}`);
   }
   if (plan.managed_elsewhere.length > 0) {
     lines.push("");
     lines.push("Managed elsewhere (other owners' objects; never touched by this configuration):");
-    for (const l of elsewhereLines(plan.managed_elsewhere)) lines.push(`  ${l}`);
+    for (const l of elsewhereLines(plan.managed_elsewhere)) lines.push(`  ${t(l)}`);
   }
+  lines.push(...attentionText(plan.unhealthy ?? [], plan.pending ?? [], style, "In review:"));
   lines.push(...preflightText(plan.findings ?? []));
   lines.push("");
   lines.push(`Plan: ${summaryLine(plan.summary)}.`);
   return lines.join("\n") + "\n";
 }
 
-/** A collapsed block listing other owners' objects, for plan and drift comments. */
-function elsewhereMarkdown(items: ManagedElsewhere[], what: string): string[] {
-  if (items.length === 0) return [];
-  const list = elsewhereLines(items).map((l) => `- ${md(l)}`);
-  return ["", `<details><summary>${items.length} object(s) managed elsewhere, ${what}</summary>`, "", ...list, "", "</details>"];
-}
-
-const md = (s: string) => s.replace(/\|/g, "\\|").replace(/\n/g, " ");
-const code = (s: string) => "`" + s.replace(/`/g, "'") + "`";
-
-export function planMarkdown(plan: Plan, sections: Section[]): string {
-  const out: string[] = [];
-  const visible = plan.changes.filter((c) => c.action !== "noop");
-  out.push("### msgform plan");
-  out.push("");
-  out.push(`**${summaryLine(plan.summary)}** — ${md(plan.base_url)}${plan.account_id ? `, account ${code(plan.account_id)}` : ""}, configuration ${code(plan.configuration)}`);
-  out.push("");
-  const destructive = visible.filter((c) => c.destructive);
-  if (destructive.length > 0) {
-    out.push("> [!WARNING]");
-    out.push("> **Destructive changes** (apply needs `--allow-destroy`):");
-    for (const c of destructive) {
-      const effect = sections.find((s) => s.key === c.section)?.deleteEffect ?? "deletes the object";
-      const what = c.action === "replace" ? `creates the replacement first, then the old one: ${effect}` : effect;
-      out.push(`> - ${c.action} ${code(label(c))}${c.id ? ` (${code(c.id)})` : ""}: ${md(what)}`);
-    }
-    out.push("");
-  }
-  if (visible.length === 0) {
-    out.push("No changes: the account matches the configuration.");
-  } else {
-    out.push("| | Resource | Action | Notes |");
-    out.push("|---|---|---|---|");
-    for (const c of visible) {
-      out.push(`| ${SYMBOL[c.action]} | ${code(label(c))} | ${c.action} | ${md(c.notes.join("; "))} |`);
-    }
-    out.push("");
-    for (const c of visible) {
-      out.push("<details>");
-      out.push(`<summary>${c.action} <code>${label(c)}</code>${c.id ? ` (${c.id})` : ""}</summary>`);
-      out.push("");
-      if (c.action === "create") {
-        out.push("| Field | Value |");
-        out.push("|---|---|");
-        for (const [k, v] of createdFields(c, sections)) out.push(`| ${k} | ${code(show(v))} |`);
-      } else if (reviewedFields(c).length > 0) {
-        out.push("| Field | Before | After | How |");
-        out.push("|---|---|---|---|");
-        const below: string[] = [];
-        for (const d of reviewedFields(c)) {
-          const how = d.change === "replace" ? "forces replacement" : d.change === "local" ? "local setting" : "in place";
-          const elements = elementDiff(d, HTML_MARKS);
-          if (elements === undefined) out.push(`| ${d.field} | ${code(show(d.old))} | ${code(show(d.new))} | ${how} |`);
-          else out.push(`| ${d.field} | ${elementSummary(elements)} | (below) | ${how} |`);
-          if (elements !== undefined) below.push(...elementMarkdown(d.field, elements));
-        }
-        if (below.length > 0) out.push("", ...below);
-      } else if (c.action === "delete") {
-        out.push(`This ${md(sections.find((s) => s.key === c.section)?.deleteEffect ?? "deletes the object")}.`);
-      }
-      if (c.ownership) out.push(`\n- owner: ${md(c.ownership.from)} → ${md(c.ownership.to)}`);
-      for (const n of c.notes) out.push(`\n- ${md(n)}`);
-      out.push("");
-      out.push("</details>");
-    }
-  }
-  if (plan.unmanaged.length > 0) {
-    out.push("");
-    out.push(`<details><summary>${plan.unmanaged.length} unmanaged object(s), left alone</summary>`);
-    out.push("");
-    for (const u of plan.unmanaged) out.push(`- ${u.section} ${code(u.id)}${u.label ? ` ${md(u.label)}` : ""}`);
-    out.push("");
-    out.push("</details>");
-  }
-  out.push(...elsewhereMarkdown(plan.managed_elsewhere, "never touched"));
-  out.push(...preflightMarkdown(plan.findings ?? []));
-  return out.join("\n") + "\n";
-}
-
 export function driftText(report: DriftReport, style: Style): string {
-  const lines: string[] = [`msgform drift for ${report.base_url}, configuration ${report.configuration}`, ""];
+  const lines: string[] = [`msgform drift for ${t(report.base_url)}, configuration ${t(report.configuration)}`, ""];
   if (!report.drifted) lines.push("  No drift: the account matches the configuration.");
   for (const c of report.changed) {
-    lines.push(`  ${paint(style, 33, `~ ${label(c)}`)}  ${c.id}${c.replace ? "  (would be replaced)" : ""}`);
-    if (c.ownership) lines.push(`      owner: account has ${c.ownership.from}, config says ${c.ownership.to}`);
-    for (const f of c.fields) lines.push(`      ${f.field}: account has ${show(f.old)}, config says ${show(f.new)}`);
+    lines.push(`  ${paint(style, 33, `~ ${t(label(c))}`)}  ${t(c.id)}${c.replace ? "  (would be replaced)" : ""}`);
+    if (c.ownership) lines.push(`      owner: account has ${t(c.ownership.from)}, config says ${t(c.ownership.to)}`);
+    for (const f of c.fields) {
+      const elements = fieldElements(f, TEXT_MARKS);
+      if (elements === undefined) lines.push(`      ${f.field}: account has ${t(show(f.old))}, config says ${t(show(f.new))}`);
+      else lines.push(`      ${f.field}: ${elementSummary(elements)} (config against account)`, ...elements.map((l) => `        ${l.sign} ${l.text}`));
+    }
   }
-  for (const m of report.missing) lines.push(`  ${paint(style, 31, `! ${m.section}.${m.name}`)}  declared but missing from the account`);
-  for (const u of report.undeclared) lines.push(`  ${paint(style, 31, `? ${u.section}.${u.name}`)}  ${u.id} managed by msgform but no longer declared`);
-  for (const d of report.duplicates) lines.push(`  ${paint(style, 31, `+ ${d.section}.${d.name}`)}  ${d.id} duplicate of ${d.kept} (the one in use)`);
-  for (const u of report.unhealthy) lines.push(`  ${paint(style, 31, `! ${u.section}.${u.name}`)}  ${u.id}: ${u.problem}`);
+  for (const m of report.missing) lines.push(`  ${paint(style, 31, `! ${t(`${m.section}.${m.name}`)}`)}  declared but missing from the account`);
+  for (const u of report.undeclared) {
+    lines.push(`  ${paint(style, 31, `? ${t(`${u.section}.${u.name}`)}`)}  ${t(u.id)} managed by msgform but no longer declared`);
+  }
+  for (const d of report.duplicates) {
+    lines.push(`  ${paint(style, 31, `+ ${t(`${d.section}.${d.name}`)}`)}  ${t(d.id)} duplicate of ${t(d.kept)} (the one in use)`);
+  }
+  lines.push(...attentionText(report.unhealthy, report.pending ?? [], style));
   if (report.unmanaged.length > 0) {
     lines.push("");
     lines.push("Unmanaged (in the account, in no config file):");
-    for (const u of report.unmanaged) lines.push(`  ${u.section} ${u.id}${u.label ? ` (${u.label})` : ""}`);
+    for (const u of report.unmanaged) lines.push(`  ${u.section} ${t(u.id)}${u.label ? ` (${t(u.label)})` : ""}`);
   }
   if (report.managed_elsewhere.length > 0) {
     lines.push("");
     lines.push("Managed elsewhere (not checked by this configuration):");
-    for (const l of elsewhereLines(report.managed_elsewhere)) lines.push(`  ${l}`);
+    for (const l of elsewhereLines(report.managed_elsewhere)) lines.push(`  ${t(l)}`);
   }
   lines.push("");
   lines.push(report.drifted ? "Drift detected." : "No drift.");
   return lines.join("\n") + "\n";
-}
-
-export function driftMarkdown(report: DriftReport): string {
-  const out: string[] = ["### msgform drift", ""];
-  if (!report.drifted) out.push("✅ No drift: the account matches the configuration.");
-  else out.push("❌ **Drift detected** — the account no longer matches the configuration.");
-  out.push("");
-  if (report.changed.length > 0) {
-    out.push("| Resource | Field | Account | Config |");
-    out.push("|---|---|---|---|");
-    for (const c of report.changed) {
-      if (c.ownership) out.push(`| ${code(label(c))} | owner | ${md(c.ownership.from)} | ${md(c.ownership.to)} |`);
-      for (const f of c.fields) out.push(`| ${code(label(c))} | ${f.field} | ${code(show(f.old))} | ${code(show(f.new))} |`);
-    }
-    out.push("");
-  }
-  for (const m of report.missing) out.push(`- **missing**: ${code(`${m.section}.${m.name}`)} is declared but not in the account`);
-  for (const u of report.undeclared) out.push(`- **undeclared**: ${code(`${u.section}.${u.name}`)} (${code(u.id)}) is managed by msgform but no longer declared`);
-  for (const d of report.duplicates) out.push(`- **duplicate**: ${code(`${d.section}.${d.name}`)} (${code(d.id)}) duplicates ${code(d.kept)}, the one in use`);
-  for (const u of report.unhealthy) out.push(`- **attention**: ${code(`${u.section}.${u.name}`)} (${code(u.id)}): ${md(u.problem)}`);
-  if (report.unmanaged.length > 0) {
-    out.push("");
-    out.push(`<details><summary>${report.unmanaged.length} unmanaged object(s)</summary>`);
-    out.push("");
-    for (const u of report.unmanaged) out.push(`- ${u.section} ${code(u.id)}${u.label ? ` ${md(u.label)}` : ""}`);
-    out.push("");
-    out.push("</details>");
-  }
-  out.push(...elsewhereMarkdown(report.managed_elsewhere, "not checked"));
-  return out.join("\n") + "\n";
 }

@@ -1,5 +1,15 @@
-import type { FieldDiff } from "../../provider/kinds/kind";
+import { type FieldDiff, SECRET_MASK } from "../../provider/kinds/kind";
+import { htmlText, markdownCode, markdownText, terminalText } from "../../sdk/escape";
+import type { ListElements } from "./elements";
+import { PENDING } from "./model";
 import type { PlanFinding } from "./preflight";
+
+/** A value as a reviewer reads it, unescaped; never a secret (diffs mask them before they get here). */
+export function show(value: unknown): string {
+  if (value === PENDING || value === SECRET_MASK) return String(value);
+  if (value === undefined || value === null) return "(unset)";
+  return JSON.stringify(value);
+}
 
 /*
  * What a reviewer of a registration change reads beyond the field table: a change to long text or
@@ -43,8 +53,8 @@ export interface Marks {
 }
 
 export interface DiffLine {
-  /** "-" removed, "+" added, "…" a run of unchanged elements. */
-  sign: "-" | "+" | "…";
+  /** "-" removed, "+" added, "~" changed in place (an element named by its key), "…" a run of unchanged elements. */
+  sign: "-" | "+" | "~" | "…";
   text: string;
 }
 
@@ -120,22 +130,59 @@ function changedRun(dels: readonly string[], adds: readonly string[], marks: Mar
   return out;
 }
 
-/** "2 changed, 1 unchanged": what the element lines below a field's row hold. */
+/** "1 changed, 2 removed, 49 unchanged": what the element lines below a field's row hold. */
 export function elementSummary(lines: readonly DiffLine[]): string {
-  const removed = lines.filter((l) => l.sign === "-").length;
-  const added = lines.filter((l) => l.sign === "+").length;
+  const count = (sign: DiffLine["sign"]) => lines.filter((l) => l.sign === sign).length;
   const same = lines.filter((l) => l.sign === "…").reduce((n, l) => n + Number.parseInt(l.text, 10), 0);
-  return [removed && `${removed} removed`, added && `${added} added`, same && `${same} unchanged`].filter(Boolean).join(", ");
+  const parts = [[count("~"), "changed"], [count("-"), "removed"], [count("+"), "added"], [same, "unchanged"]] as const;
+  return parts.filter(([n]) => n > 0).map(([n, w]) => `${n} ${w}`).join(", ");
 }
 
-export const TEXT_MARKS: Marks = { del: (w) => `[-${w}-]`, add: (w) => `{+${w}+}`, escape: (s) => s };
+/** An element of a list of objects without its key, as one line of JSON ("" when the key is all it has). */
+function rest(element: unknown, key: string | undefined): string {
+  if (key === undefined || typeof element !== "object" || element === null) return show(element);
+  const others = Object.fromEntries(Object.entries(element).filter(([k]) => k !== key));
+  return Object.keys(others).length > 0 ? JSON.stringify(others) : "";
+}
 
-const html = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-export const HTML_MARKS: Marks = { del: (w) => `<del>${w}</del>`, add: (w) => `<ins>${w}</ins>`, escape: html };
+/**
+ * Element lines of a list of objects or an unordered list: each changed element once, named by its
+ * key with the fields that changed (`~ 10.0.0.0/8: description "a" → "b"`), each added and removed
+ * element whole, and one line counting the unchanged ones.
+ */
+export function listElementLines(el: ListElements, marks: Marks): DiffLine[] {
+  const named = (e: unknown) => {
+    const k = el.key === undefined ? undefined : String((e as Record<string, unknown>)[el.key]);
+    return marks.escape([k, rest(e, el.key)].filter((x) => x !== undefined && x !== "").join(" "));
+  };
+  const changed = el.changed.map((c): DiffLine => {
+    const field = (f: string) =>
+      `${f} ${show((c.old as Record<string, unknown>)[f])} → ${show((c.new as Record<string, unknown>)[f])}`;
+    return { sign: "~", text: marks.escape(`${c.key}: ${c.fields.map(field).join("; ")}`) };
+  });
+  return [
+    ...changed,
+    ...el.removed.map((e): DiffLine => ({ sign: "-", text: named(e) })),
+    ...el.added.map((e): DiffLine => ({ sign: "+", text: named(e) })),
+    ...(el.unchanged > 0 ? [{ sign: "…" as const, text: `${el.unchanged} unchanged` }] : []),
+  ];
+}
+
+/** A field change as element lines: list elements when the plan carries them, else the sequence diff. */
+export function fieldElements(d: Pick<FieldDiff, "old" | "new" | "secret"> & { elements?: ListElements }, marks: Marks) {
+  if (!d.secret && d.elements !== undefined && d.elements.kind !== "sequence") return listElementLines(d.elements, marks);
+  return elementDiff(d, marks);
+}
+
+/** Terminal text: account strings with their control characters made visible. */
+export const TEXT_MARKS: Marks = { del: (w) => `[-${w}-]`, add: (w) => `{+${w}+}`, escape: terminalText };
+
+/** Inside a markdown <pre>: HTML-escaped, so the marks are the only tags. */
+export const HTML_MARKS: Marks = { del: (w) => `<del>${w}</del>`, add: (w) => `<ins>${w}</ins>`, escape: htmlText };
 
 /** The element lines of a field as a markdown block (a <pre>, so the marks render and spacing stays). */
 export function elementMarkdown(field: string, lines: readonly DiffLine[]): string[] {
-  return [`**${field}**`, "", "<pre>", ...lines.map((l) => `${l.sign} ${l.text}`), "</pre>", ""];
+  return [`**${markdownText(field)}**`, "", "<pre>", ...lines.map((l) => `${l.sign} ${l.text}`), "</pre>", ""];
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -166,29 +213,36 @@ export function preflightText(findings: readonly PlanFinding[]): string[] {
   if (findings.length === 0) return [];
   const lines = ["", `Preflight (10DLC review of the declared registrations): ${findingsSummary(findings)}`];
   for (const [entry, list] of byEntry(findings)) {
-    lines.push(`  ${entry}`);
+    lines.push(`  ${terminalText(entry)}`);
     for (const f of list) {
       const why = f.acknowledged !== undefined ? ` (acknowledged: ${f.acknowledged})` : "";
-      lines.push(`    ${verdict(f)} ${f.rule}: ${f.field}: ${f.message}${why}`);
+      lines.push(`    ${verdict(f)} ${terminalText(`${f.rule}: ${f.field}: ${f.message}${why}`)}`);
     }
   }
   return lines;
 }
 
-const cell = (s: string) => s.replace(/\|/g, "\\|").replace(/\n/g, " ");
-
 /** The plan's Preflight block in markdown (pull-request comment): a table per registration, with the fix and the source. */
-export function preflightMarkdown(findings: readonly PlanFinding[]): string[] {
+export function preflightMarkdown(findings: readonly PlanFinding[], budget = Number.POSITIVE_INFINITY): string[] {
   if (findings.length === 0) return [];
   const icon = { error: "❌", warning: "⚠️", acknowledged: "☑️" } as const;
   const out = ["", "#### Preflight", "", `10DLC review of the declared registrations: ${findingsSummary(findings)}.`, ""];
+  let size = out.join("\n").length;
+  let shown = 0;
   for (const [entry, list] of byEntry(findings)) {
-    out.push(`**\`${entry}\`**`, "", "| | Rule | Field | What to change |", "|---|---|---|---|");
+    const block = [`**${markdownCode(entry)}**`, "", "| | Rule | Field | What to change |", "|---|---|---|---|"];
     for (const f of list) {
-      const why = f.acknowledged !== undefined ? ` — acknowledged: ${cell(f.acknowledged)}` : "";
-      out.push(`| ${icon[verdict(f)]} | [${f.rule}](${f.source}) | \`${f.field}\` | ${cell(f.message)}${why} |`);
+      const why = f.acknowledged !== undefined ? ` — acknowledged: ${markdownText(f.acknowledged)}` : "";
+      // The source is one of the rule table's own addresses, never an account or file string.
+      block.push(`| ${icon[verdict(f)]} | [${markdownText(f.rule)}](${f.source}) | ${markdownCode(f.field)} | ${markdownText(f.message)}${why} |`);
     }
-    out.push("");
+    block.push("");
+    const text = block.join("\n").length + 1;
+    if (size + text > budget) break;
+    out.push(...block);
+    size += text;
+    shown += list.length;
   }
+  if (shown < findings.length) out.push(`and ${findings.length - shown} more findings: see the full plan in the job's artifacts`, "");
   return out;
 }

@@ -27,7 +27,7 @@ describe("Diagnostic renderers", () => {
       d({ file: "dir,x/a:b.yaml", line: 2, column: 4, path: "p", message: "50% off\nnext" }),
       d({ severity: "warning", file: "a.yaml", path: "q", message: "w" }),
     ]);
-    expect(out).toBe("::error file=dir%2Cx/a%3Ab.yaml,line=2,col=4::p: 50%25 off%0Anext\n::warning file=a.yaml::q: w\n");
+    expect(out).toBe("::error file=dir%2Cx/a%3Ab.yaml,line=2,col=4::p: 50%25 off\\nnext\n::warning file=a.yaml::q: w\n");
   });
 
   it("sorts by file in the order given (no file first), then line, then column", () => {

@@ -86,12 +86,12 @@ describe("msgform plan: 10DLC preflight and reviewable registration changes", ()
         "",
         "10DLC review of the declared registrations: 1 error (carriers reject these).",
         "",
-        "**`campaigns.reminders`**",
+        "**<code>campaigns.reminders</code>**",
         "",
         "| | Rule | Field | What to change |",
         "|---|---|---|---|",
         "| ❌ | [privacy-policy](https://docs.aws.amazon.com/sms-voice/latest/userguide/registration-help-rejection-troubleshooting.html) " +
-        "| `privacyPolicyUrl` | no privacy policy: set privacyPolicyUrl to the brand's policy, which says mobile numbers are not " +
+        "| <code>privacyPolicyUrl</code> | no privacy policy: set privacyPolicyUrl to the brand's policy, which says mobile numbers are not " +
         "shared for marketing |",
         "",
         "",

@@ -176,7 +176,7 @@ describe("msgform CLI workflow against the emulator", () => {
     edit("webhook_endpoints:\n  orders:", "webhook_endpoints:\n  orders_renamed_away:");
     const md = await cli("plan", config, "--format", "markdown");
     expect(md.stdout).toContain("[!WARNING]");
-    expect(md.stdout).toMatch(/delete `webhook_endpoints.orders`/);
+    expect(md.stdout).toMatch(/delete <code>webhook_endpoints\.orders<\/code>/);
     const refused = await cli("apply", config, "--yes", "--secrets-out", join(dir, "secrets.json"));
     expect(refused.code).toBe(1);
     expect(refused.stderr).toContain("--allow-destroy");

@@ -123,7 +123,8 @@ describe("example: GitOps review of 10DLC registrations", () => {
     const body = readFileSync(join(r.gh, "body.md"), "utf8");
     expect(body).toContain("**0 to create, 1 to update, 0 to replace, 0 to delete**");
     expect(body).toContain(
-      "| ~ | `campaigns.order-updates` | update | sends the campaign back into carrier review (current status: PENDING): description changed |",
+      "| ~ | <code>campaigns.order-updates</code> | update | sends the campaign back into carrier review (current status: PENDING): " +
+      "description changed |",
     );
     const merged = await job("apply");
     expect(merged.code).toBe(0);
@@ -139,7 +140,7 @@ describe("example: GitOps review of 10DLC registrations", () => {
     expect(r.code).toBe(0);
     const body = readFileSync(join(r.gh, "body.md"), "utf8");
     expect(body).toContain("> [!WARNING]");
-    expect(body).toMatch(/replace `brands\.acme`/);
+    expect(body).toMatch(/replace <code>brands\.acme<\/code>/);
     const merged = await job("apply");
     expect(merged.code).toBe(1);
     expect(merged.steps.map((s) => s.stdout + s.stderr).join("\n")).toContain("--allow-destroy");

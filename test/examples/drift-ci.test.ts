@@ -98,8 +98,10 @@ describe("example: drift detection in CI", () => {
     const r = await job();
     expect(r.code, r.log).toBe(2);
     expect(r.summary).toContain("**Drift detected**");
-    expect(r.summary).toContain("| `webhook_endpoints.receipts` | description | `\"edited in the console\"` | `\"delivery receipts\"` |");
-    expect(r.summary).toMatch(/\| `ip_allowlist` \| entries \|/);
+    expect(r.summary).toContain(
+      "| <code>webhook_endpoints.receipts</code> | description | <code>\"edited in the console\"</code> | <code>\"delivery receipts\"</code> |",
+    );
+    expect(r.summary).toMatch(/\| <code>ip_allowlist<\/code> \| entries \|/);
     expect(r.log).toContain("::error title=msgform drift::the account no longer matches msgform/account.yaml");
     // Read-only: still drifted on a second run.
     expect((await job()).code).toBe(2);
@@ -132,10 +134,11 @@ describe("example: drift detection in CI", () => {
     await t.control("POST", "/control/deliveries/settle", {});
     const r = await job();
     expect(r.code, r.log).toBe(2);
-    expect(r.summary).toMatch(/\*\*attention\*\*: `webhook_endpoints\.receipts` \(`we_\w+`\): disabled by the service/);
+    const attention = /<code>webhook_endpoints\.receipts<\/code> \(<code>we_\w+<\/code>\) \*\*disabled\*\*: disabled/;
+    expect(r.summary).toMatch(attention);
     expect(r.summary).toContain("after failing continuously for 24 hours");
     expect(r.summary).toMatch(/<details><summary>\d+ unmanaged object\(s\)<\/summary>/);
-    expect(r.summary).toMatch(/- campaigns `cmp_\w+`/);
+    expect(r.summary).toMatch(/- campaigns <code>cmp_\w+<\/code>/);
     const reenabled = await msgform(["apply", join(repo, "msgform", "account.yaml"), "--yes", "--secrets-out", sink], adminEnv());
     expect(reenabled.code, reenabled.stderr).toBe(0);
     expect((await job()).code).toBe(0);

@@ -1,0 +1,179 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parse } from "yaml";
+import { TestEmulator } from "../helpers/emulator";
+import { type CliResult, cliEnv, msgform } from "./run";
+
+/**
+ * Output nobody can forge: a key holding only webhooks:write (and the carriers, through the control
+ * API) put escape sequences, fake headings and raw HTML in every string that reaches a renderer:
+ * owner markers, names, descriptions, metadata, URLs, rejection reasons. Another configuration's
+ * plan, drift and status, in text and markdown, print them inert: no control character, no raw
+ * HTML, no line of ours that the account wrote. JSON stays JSON with the strings as they are.
+ */
+const FORGED = "team\u001b[2J\n## ✅ No changes. Safe to merge\n</details><img src=https://evil.example/x.png>\u202e";
+const SHORT = "x\u001b]8;;https://evil.example\u0007\n# hi\r|a|b|`c`@here</pre>";
+
+const CONFIG = `version: 1
+configuration: team-a
+webhook_endpoints:
+  orders:
+    url: http://127.0.0.1:9/orders
+    enabledEvents: [message.delivered]
+    description: "orders \\e[31mred\\e[0m\\n## from the file"
+brands:
+  acme:
+    entityType: PRIVATE_PROFIT
+    legalName: Acme Corp
+    displayName: Acme
+    taxId: "12-3456789"
+    taxIdCountry: US
+    vertical: TECHNOLOGY
+    website: https://acme.example
+    address: { street: 1 Main St, city: San Francisco, state: CA, postalCode: "94105", country: US }
+    contact: { email: ops@acme.example, phone: "+14155550100" }
+campaigns:
+  alerts:
+    brand: acme
+    useCase: ACCOUNT_NOTIFICATION
+    description: Account alerts for Acme customers about their orders and account security.
+    messageFlow: Customers opt in on the Acme website checkout page (acme.example/checkout) by ticking the SMS alerts box.
+    sampleMessages:
+      - "Acme: your order 1234 has shipped. Reply STOP to opt out."
+      - "Acme: your password was changed. Reply HELP for help."
+    optOutMessage: "Acme: you are unsubscribed and will get no more messages."
+    helpMessage: "Acme alerts: reply STOP to stop. Help at support@acme.example."
+    privacyPolicyUrl: https://acme.example/privacy
+`;
+
+/** Our own markdown tags; anything else that opens with `<` would be the account's HTML. */
+const OUR_TAGS = /<\/?(details|summary|code|pre|del|ins)>/g;
+const OUR_HEADINGS = new Set(["### msgform plan", "### msgform drift", "### msgform status", "#### Preflight"]);
+
+function expectInert(r: CliResult, format: "text" | "markdown") {
+  const out = r.stdout + r.stderr;
+  // No control characters but the line breaks of our own lines; no bidi overrides.
+  expect(out).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/); // eslint-disable-line no-control-regex
+  expect(out).not.toContain("Safe to merge\n");
+  const lines = out.split("\n");
+  expect(lines.filter((l) => /^\s*#/.test(l) && !OUR_HEADINGS.has(l))).toEqual([]);
+  if (format === "markdown") {
+    expect(r.stdout.replace(OUR_TAGS, "")).not.toContain("<");
+    expect(r.stdout.split("<details>").length).toBe(r.stdout.split("</details>").length);
+    expect(r.stdout).not.toContain("@here");
+    expect(lines.filter((l) => l.startsWith("|") && !l.endsWith("|"))).toEqual([]);
+  }
+}
+
+describe("hostile account strings in another configuration's output", () => {
+  let t: TestEmulator;
+  let config: string;
+  let env: Record<string, string>;
+  let narrow: { id: string; secret: string };
+  let campaignId: string;
+  const dir = mkdtempSync(join(tmpdir(), "msgform-hostile-"));
+
+  beforeAll(async () => {
+    t = await TestEmulator.start();
+    env = cliEnv(t.emu);
+    config = join(dir, "team-a.yaml");
+    writeFileSync(config, CONFIG);
+    const applied = await msgform(["apply", config, "--yes", "--secrets-out", join(dir, "secrets.json")], env);
+    expect(applied.code, applied.stderr).toBe(0);
+    const key = await t.api("POST", "/v1/keys", { body: { name: "hooks only", scopes: ["webhooks:write"] } });
+    expect(key.status, key.text).toBe(201);
+    narrow = { id: key.body.id, secret: key.body.secret };
+
+    const forgedOwner = await t.api("POST", "/v1/webhook_endpoints", {
+      key: narrow,
+      body: {
+        url: "https://evil.example/</details><img src=x>",
+        enabled_events: ["message.failed"],
+        description: FORGED,
+        metadata: { "msgform:name": SHORT, "msgform:config": FORGED, note: FORGED },
+      },
+    });
+    expect(forgedOwner.status, forgedOwner.text).toBe(201);
+    const unmanaged = await t.api("POST", "/v1/webhook_endpoints", {
+      key: narrow,
+      body: { url: "https://evil.example/hook", enabled_events: ["message.failed"], description: FORGED },
+    });
+    expect(unmanaged.status, unmanaged.text).toBe(201);
+    // team-a's own endpoint, changed behind its back by the narrow key.
+    const list = await t.api("GET", "/v1/webhook_endpoints");
+    const orders = list.body.data.find((e: { metadata: Record<string, string> }) => e.metadata["msgform:name"] === "orders");
+    const patched = await t.api("PATCH", `/v1/webhook_endpoints/${orders.id}`, {
+      key: narrow,
+      body: { description: FORGED, url: "https://evil.example/<img src=y>|a|`b`", metadata: { ...orders.metadata, label: SHORT } },
+    });
+    expect(patched.status, patched.text).toBe(200);
+    // The carriers reject team-a's campaign with a reason that tries the same.
+    await t.advance(6 * 60);
+    const campaigns = await t.api("GET", "/v1/campaigns");
+    campaignId = campaigns.body.data[0].id;
+    const reject = await t.control("POST", `/control/campaigns/${campaignId}/decision`, {
+      outcome: "reject",
+      reasons: [{ code: "MESSAGE_FLOW_INSUFFICIENT", description: FORGED }],
+    });
+    expect(reject.status, reject.text).toBe(200);
+  });
+  afterAll(async () => t?.close());
+
+  it("plan in text and markdown prints every hostile string inert; the untrusted owner is marked", async () => {
+    const text = await msgform(["plan", config], env);
+    expect(text.code, text.stderr).toBe(0);
+    expectInert(text, "text");
+    expect(text.stdout).toContain("configuration \"team\\e[2J\\n## ✅ No changes. Safe to merge\\n</details>");
+    expect(text.stdout).toContain("(untrusted name)");
+    expect(text.stdout).toContain("reason MESSAGE_FLOW_INSUFFICIENT");
+    const md = await msgform(["plan", config, "--format", "markdown"], env);
+    expect(md.code, md.stderr).toBe(0);
+    expectInert(md, "markdown");
+    expect(md.stdout).toContain("(untrusted name)");
+    expect(md.stdout).toContain("&#60;/details&#62;&#60;img src=https://evil.example/x.png&#62;");
+  });
+
+  it("drift in text and markdown prints them inert, and exits 2 for the changed endpoint and the rejection", async () => {
+    const text = await msgform(["drift", config], env);
+    expect(text.code, text.stderr).toBe(2);
+    expectInert(text, "text");
+    expect(text.stdout).toContain("url: account has \"https://evil.example/<img src=y>|a|`b`\", config says");
+    expect(text.stdout).toContain("- [-team\\e[2J-]\\n## [-✅-]");
+    const md = await msgform(["drift", config, "--format", "markdown"], env);
+    expect(md.code).toBe(2);
+    expectInert(md, "markdown");
+    const json = await msgform(["drift", config, "--format", "json"], env);
+    const report = JSON.parse(json.stdout);
+    expect(report.unhealthy[0].reasons[0].description).toBe(FORGED);
+    expect(report.managed_elsewhere[0].owner).toBe(`configuration "${FORGED}" (untrusted name)`);
+  });
+
+  it("status in text and markdown prints the carriers' hostile reasons inert", async () => {
+    for (const format of ["text", "markdown"] as const) {
+      const r = await msgform(["status", config, "--format", format], env);
+      expect(r.code, r.stderr).toBe(2);
+      expectInert(r, format);
+    }
+  });
+
+  it("an error naming the untrusted owner, export's listing and its YAML stay inert", async () => {
+    const list = await t.api("GET", "/v1/webhook_endpoints");
+    const forged = list.body.data.find((e: { metadata: Record<string, string> }) => e.metadata["msgform:config"] === FORGED);
+    const adopt = join(dir, "adopt.yaml");
+    writeFileSync(adopt, `version: 1\nconfiguration: team-a\nwebhook_endpoints:\n  stolen:\n    id: ${forged.id}\n    url: https://evil.example/hook\n    enabledEvents: [message.failed]\n`);
+    const refused = await msgform(["plan", adopt], env);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain("(untrusted name)");
+    expectInert(refused, "text");
+    const exported = await msgform(["export", "--configuration", "team-a"], env);
+    expect(exported.code, exported.stderr).toBe(0);
+    expectInert({ ...exported, stdout: "" }, "text");
+    expect(exported.stdout).not.toMatch(/[\u0000-\u0009\u000b-\u001f]/); // eslint-disable-line no-control-regex
+    const comments = exported.stdout.split("\n").filter((l) => l.includes("Not exported"));
+    expect(comments.length).toBeGreaterThan(0);
+    for (const c of comments) expect(c.startsWith("# Not exported, managed elsewhere: ")).toBe(true);
+    expect(() => parse(exported.stdout)).not.toThrow();
+  });
+});
