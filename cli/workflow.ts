@@ -7,7 +7,8 @@ import { DEFAULT_CONFIGURATION, describeOwner, type Owner } from "../provider/ow
 import { fingerprintOf, type LiveState, readLive } from "./reconcile/live";
 import { type Change, type ManagedElsewhere, type Plan, type Section, summarize } from "./reconcile/model";
 import { ADOPT_FIELD, computeChanges, type Declared } from "./reconcile/plan";
-import { declaredFindings, planFindings } from "./reconcile/preflight";
+import { limitFindings, liveNumbersOn, type Online } from "./reconcile/limits";
+import { declaredFindings, type PlanFinding, planFindings } from "./reconcile/preflight";
 import { unmanagedOf } from "./reconcile/drift";
 
 export interface Declarations {
@@ -102,8 +103,14 @@ export function buildPlan(sections: Section[], decl: Declarations, live: LiveSta
     changes,
     unmanaged: unmanagedOf(sections, live, adoptedIds(decl.declared)),
     managed_elsewhere: managedElsewhere(sections, live),
-    findings: planFindings(declaredFindings(sections, decl.declared)),
+    findings: planFindingsOf(sections, decl.declared, { live, changes }),
   };
+}
+
+/** The preflight findings and set-wide limits, counted with what the account already has. */
+function planFindingsOf(sections: Section[], declared: Declared, online: Online): PlanFinding[] {
+  const entries = declaredFindings(sections, declared, liveNumbersOn(sections, declared, online));
+  return [...limitFindings(sections, declared, online), ...planFindings(entries)];
 }
 
 /** What a plan's fingerprint covers, from the plan alone (so a saved plan can be checked again). */
