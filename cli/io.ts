@@ -31,6 +31,8 @@ export function processIo(): Io {
     interactive: Boolean(process.stdin.isTTY && process.stderr.isTTY),
     confirm: async (question) => {
       const rl = createInterface({ input: process.stdin, output: process.stderr });
+      // On a terminal readline reads Ctrl-C as a key: pass it on as the signal it stands for.
+      rl.on("SIGINT", () => process.emit("SIGINT", "SIGINT"));
       try {
         const answer = await new Promise<string>((resolve) => rl.question(question, resolve));
         return answer.trim() === "yes";

@@ -3,9 +3,17 @@ import { type Command, InvalidArgumentError } from "commander";
 import { type Connection, connectionOptions } from "../connect";
 import { CliError, type Io } from "../io";
 import { applyPlan, guardDestroy, lostSecrets, secretsElsewhere } from "../reconcile/apply";
-import { blocking } from "../reconcile/preflight";
-import { ApplyProgress } from "../progress";
-import { type ApplyOutcome, applyDocument, FULL_PLAN_CHANGES, planInShort, refusal, reportText } from "./applyReport";
+import { blocking, type PlanFinding } from "../reconcile/preflight";
+import { ApplyProgress, duration } from "../progress";
+import {
+  type ApplyOutcome,
+  applyDocument,
+  FULL_PLAN_CHANGES,
+  planInShort,
+  type Refusal,
+  refusal,
+  reportText,
+} from "./applyReport";
 import { sections } from "../reconcile/catalog";
 import { label } from "../reconcile/render";
 import { type Change, type Plan, summarize, summaryLine } from "../reconcile/model";
@@ -83,6 +91,41 @@ function handleLostSecrets(io: Io, plan: Plan, sink: SecretsSink | undefined, re
     lost.has(c) ? { ...c, action: "replace" as const, destructive: true, notes: [...c.notes, "its secret was lost: replaced to get a new one"] } : c,
   );
   return { ...plan, changes, summary: summarize(changes) };
+}
+
+/**
+ * The plan to apply: a saved one (refused when made for another service or when the account moved
+ * since), or one made now from the files (checked offline first: config problems need no account).
+ */
+async function planToApply(files: string[], conn: () => Connection, io: Io): Promise<Plan> {
+  const saved = isSavedPlan(files);
+  const decl = saved ? undefined : loadDeclarations(files, sections);
+  const c = conn();
+  io.progress(`reading the account at ${c.settings.baseUrl}`);
+  if (!saved) return buildPlan(sections, decl!, await readAccount(sections, c, decl!.configuration), c);
+  if (saved.base_url !== c.settings.baseUrl) {
+    throw new CliError(`the plan was made for ${saved.base_url}, not ${c.settings.baseUrl}`);
+  }
+  const live = await readAccount(sections, c, saved.configuration ?? DEFAULT_CONFIGURATION);
+  if (fingerprintOf(live, planScope(saved.sections ?? [], saved.changes)) !== saved.fingerprint) {
+    throw new CliError("the account changed since this plan was made; run `msgform plan --out` again and review it");
+  }
+  return saved;
+}
+
+/** Why the apply cannot start (destructive changes without --allow-destroy, secrets with no sink), if it cannot. */
+function cannotStart(plan: Plan, todo: readonly Change[], opts: ApplyOptions): string | undefined {
+  try {
+    guardDestroy(todo, Boolean(opts.allowDestroy));
+  } catch (e) {
+    return (e as Error).message;
+  }
+  const needSink = secretProducing(plan);
+  if (needSink.length > 0 && !opts.secretsOut) {
+    return `${needSink.join(", ")} will get secrets that the service shows only once; ` +
+      "pass --secrets-out FILE to keep them (written with mode 0600, never printed)";
+  }
+  return undefined;
 }
 
 /**
@@ -185,71 +228,45 @@ export function registerApply(program: Command): void {
       run(opts, async (ctx) => {
         const { io } = ctx;
         const sink = openSink(opts.secretsOut);
-        const saved = isSavedPlan(files);
-        // Config problems come before connection settings: they need no account.
-        const decl = saved ? undefined : loadDeclarations(files, sections);
-        const conn = ctx.conn;
-        io.progress(`reading the account at ${conn!.settings.baseUrl}`);
-        let plan: Plan;
-        if (saved) {
-          if (saved.base_url !== conn!.settings.baseUrl) {
-            throw new CliError(`the plan was made for ${saved.base_url}, not ${conn!.settings.baseUrl}`);
-          }
-          const live = await readAccount(sections, conn!, saved.configuration ?? DEFAULT_CONFIGURATION);
-          if (fingerprintOf(live, planScope(saved.sections ?? [], saved.changes)) !== saved.fingerprint) {
-            throw new CliError("the account changed since this plan was made; run `msgform plan --out` again and review it");
-          }
-          plan = saved;
-        } else {
-          const live = await readAccount(sections, conn!, decl!.configuration);
-          plan = buildPlan(sections, decl!, live, conn!);
-        }
+        let plan = await planToApply(files, () => ctx.conn!, io);
         plan = handleLostSecrets(io, plan, sink, Boolean(opts.replaceLostSecrets));
         const todo = plan.changes.filter((c) => c.action !== "noop");
         const elsewhere = sink ? secretsElsewhere(plan, sections, (...a) => sink.holds(...a)) : [];
-        const recovering = lostSecrets(plan).length + elsewhere.length;
         const changes = plan.changes.filter((c) => c.action !== "noop" || c.lostSecret || elsewhere.includes(c));
-        const printJson = (o: ApplyOutcome, refused?: Parameters<typeof applyDocument>[3]) => {
+        const printJson = (o: ApplyOutcome, refused?: Refusal) => {
           if (opts.format === "json") io.out(JSON.stringify(applyDocument(plan, changes, o, refused), null, 2) + "\n");
+        };
+        // From here a refusal changes nothing: the JSON document says so too.
+        const refuse = (error: string, findings?: PlanFinding[]): never => {
+          printJson({ results: [], elapsedMs: 0 }, { error, findings });
+          throw new CliError(error);
         };
         // Before anything changes: the answer validate and plan give.
         const refused = blocking(plan.findings ?? []);
-        if (refused.length > 0) {
-          printJson({ results: [], elapsedMs: 0 }, refused);
-          throw new CliError(refusal(refused));
-        }
-        if (todo.length === 0 && recovering === 0) {
+        if (refused.length > 0) refuse(refusal(refused), refused);
+        if (changes.length === 0) {
           io.progress("no changes: the account matches the configuration");
           printJson({ results: [], elapsedMs: 0 });
           return 0;
         }
         const confirming = !opts.yes && todo.length > 0;
-        showPlan(io, plan, Boolean(saved), todo, confirming);
-        try {
-          guardDestroy(todo, Boolean(opts.allowDestroy));
-        } catch (e) {
-          throw new CliError((e as Error).message);
-        }
-        const needSink = secretProducing(plan);
-        if (needSink.length > 0 && !opts.secretsOut) {
-          throw new CliError(
-            `${needSink.join(", ")} will get secrets that the service shows only once; ` +
-            "pass --secrets-out FILE to keep them (written with mode 0600, never printed)",
-          );
-        }
+        showPlan(io, plan, isSavedPlan(files) !== undefined, todo, confirming);
+        const problem = cannotStart(plan, todo, opts);
+        if (problem) refuse(problem);
         // Recovering secrets only changes nothing in the account: nothing to confirm.
         if (confirming) {
-          if (!io.interactive) throw new CliError("not applying without confirmation: pass --yes (no terminal to ask on)");
+          if (!io.interactive) refuse("not applying without confirmation: pass --yes (no terminal to ask on)");
           if (!(await io.confirm(`Apply ${summaryLine(plan.summary)}? Only 'yes' is accepted: `))) {
             io.progress("apply cancelled");
             return 1;
           }
         }
-        const outcome = await carryOut(plan, todo, conn!, ctx.interrupts, io, { ...opts, sink });
+        const outcome = await carryOut(plan, todo, ctx.conn!, ctx.interrupts, io, { ...opts, sink });
         if (sink && sink.count > 0) io.progress(`${sink.count} secret(s) written to ${sink.file} (mode 0600)`);
+        io.progress(`elapsed ${duration(outcome.elapsedMs)}`);
         io.err(reportText(outcome));
         printJson(outcome);
         return outcome.results.every((r) => r.outcome === "done") ? 0 : 1;
-      }),
+      }, { json: opts.format === "json" ? "msgform-apply" : undefined }),
     );
 }

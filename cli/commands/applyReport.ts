@@ -4,7 +4,6 @@ import { type Change, type Plan, summaryLine } from "../reconcile/model";
 import type { PlanFinding } from "../reconcile/preflight";
 import { label } from "../reconcile/render";
 import { findingsSummary } from "../reconcile/review";
-import { duration } from "../progress";
 
 /*
  * What apply prints around the work: the refusal on preflight errors, the plan in short, the final
@@ -95,7 +94,7 @@ function counts(results: readonly StepResult[]) {
 export function reportText(o: ApplyOutcome): string {
   const c = counts(o.results);
   const stopped = o.interrupted ? `, ${c.notStarted} not started (interrupted by ${o.interrupted})` : "";
-  const lines = [`\nApply: ${c.done} done, ${c.failed} failed, ${c.skipped} skipped${stopped}. Elapsed ${duration(o.elapsedMs)}.`];
+  const lines = [`\nApply: ${c.done} done, ${c.failed} failed, ${c.skipped} skipped${stopped}.`];
   const failures = failureLines(o.results);
   if (failures.length > 0 || c.notStarted > 0) {
     lines.push("Not done (the account has everything listed as done; run apply again to converge):", ...failures);
@@ -120,16 +119,17 @@ function changeResults(changes: readonly Change[], results: readonly StepResult[
   });
 }
 
+/** Why apply changed nothing: its message, and the preflight findings when they were the reason. */
+export interface Refusal {
+  error: string;
+  findings?: readonly PlanFinding[];
+}
+
 /**
  * `apply --format json`: one document, no secrets (ids and error messages only). `changes` are the
  * plan's changes the apply set out to make (and objects whose secret it recovers).
  */
-export function applyDocument(
-  plan: Plan,
-  changes: readonly Change[],
-  o: ApplyOutcome,
-  refused?: readonly PlanFinding[],
-) {
+export function applyDocument(plan: Plan, changes: readonly Change[], o: ApplyOutcome, refused?: Refusal) {
   const results = changeResults(changes, o.results);
   const count = (x: Outcome) => results.filter((r) => r.outcome === x).length;
   return {
@@ -145,10 +145,11 @@ export function applyDocument(
       skipped: count("skipped"),
       not_started: results.filter((r) => r.error === "not started" || r.error === "not started: interrupted").length,
       interrupted: o.interrupted ?? null,
-      refused: refused !== undefined && refused.length > 0,
+      refused: refused !== undefined,
       elapsed_seconds: Math.round(o.elapsedMs / 100) / 10,
     },
     results,
-    ...(refused !== undefined && refused.length > 0 ? { findings: refused } : {}),
+    ...(refused !== undefined ? { error: refused.error } : {}),
+    ...(refused?.findings !== undefined ? { findings: refused.findings } : {}),
   };
 }
