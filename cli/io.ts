@@ -8,7 +8,8 @@ export const PREFIX = "msgform: ";
 
 /**
  * Where the CLI writes: data to stdout, progress and messages to stderr. Colour only on a
- * terminal, never with NO_COLOR; no spinners anywhere (a line per step reads well in CI logs too).
+ * terminal, never with NO_COLOR; no spinners (apply's one status line on a terminal is cli/progress.ts;
+ * without one, a line per step reads well in CI logs).
  */
 export interface Io {
   out(text: string): void;

@@ -187,6 +187,9 @@ async function carryOut(
       `(at most ${INTERRUPT_GRACE_MS / 1000} s; ${again} again to quit now)`,
     );
   });
+  // What the kinds log while applying (a number bought by search) goes above the status line.
+  const print = io.progress;
+  io.progress = (line) => progress.note(line);
   const started = Date.now();
   const deletesAfter = (c: Change) => sections.find((s) => s.key === c.section)?.kind.replaceStrategy !== "delete-before-create";
   try {
@@ -205,6 +208,7 @@ async function carryOut(
     return { results: result.results, interrupted: interrupts.received, elapsedMs: Date.now() - started };
   } finally {
     progress.close();
+    io.progress = print;
   }
 }
 
