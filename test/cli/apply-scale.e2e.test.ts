@@ -8,36 +8,17 @@ import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { stringify } from "yaml";
 import { createClient } from "../../sdk";
 import { TestEmulator } from "../helpers/emulator";
+import { BRAND_ARGS, campaignArgs } from "../helpers/fixtures";
 import { CLI, cliEnv, msgform } from "./run";
 
-const BRAND = `brands:
-  smile:
-    entityType: PRIVATE_PROFIT
-    legalName: Bright Smile Dental LLC
-    displayName: Bright Smile Dental
-    taxId: "12-3456789"
-    vertical: HEALTHCARE
-    website: https://brightsmile.example
-    address: { street: 1 Main St, city: Austin, state: TX, postalCode: "78701", country: US }
-    contact: { email: office@brightsmile.example, phone: "+15125550100" }
-`;
-
-/** A sound campaign of the brand; `extra` lines go into its entry. */
-const campaign = (name: string, extra = "") => `  ${name}:
-    brand: smile
-    useCase: ACCOUNT_NOTIFICATION
-    description: Appointment reminders and confirmations Bright Smile Dental sends to patients who asked for them.
-    messageFlow: Patients opt in on the booking form at https://brightsmile.example/book by ticking an unchecked SMS box.
-    sampleMessages:
-      - "Bright Smile Dental: your cleaning is booked for Tue 3/4 at 2 PM. Reply STOP to opt out."
-      - "Bright Smile Dental: reminder, your visit is tomorrow at 9:30 AM. Reply HELP for help."
-    optOutMessage: "Bright Smile Dental: you are unsubscribed and will get no more messages."
-    helpMessage: "Bright Smile Dental: call (512) 555-0100 or email office@brightsmile.example for help."
-${extra}`;
-
-const POLICY = "    privacyPolicyUrl: https://brightsmile.example/privacy\n";
+/** The sample brand, and a sound campaign of it named `name` (with `extra` fields), as YAML sections. */
+function registration(name: string, extra: Record<string, unknown> = {}): string {
+  const { brandId: _, ...campaign } = campaignArgs("");
+  return stringify({ brands: { acme: BRAND_ARGS }, campaigns: { [name]: { brand: "acme", ...campaign, ...extra } } });
+}
 
 /** `count` exact numbers +1 <area> <exchange> 1000+i on `campaignName`, named <prefix><i>. */
 function numbers(count: number, exchange: string, campaignName: string, prefix = "n"): string {
@@ -141,7 +122,8 @@ describe("msgform apply at real size", () => {
     // A campaign with no privacy policy, 50 numbers on it without numberPool (49 allowed), 11 endpoints (10 allowed).
     const bad = file(
       "refused.yaml",
-      `configuration: refused\n${BRAND}campaigns:\n${campaign("alerts")}phone_numbers:\n${numbers(50, "234", "alerts")}` +
+      `configuration: refused\n${registration("alerts", { privacyPolicyUrl: undefined })}phone_numbers:\n` +
+      `${numbers(50, "234", "alerts")}` +
       `webhook_endpoints:\n${hooks(11)}`,
     );
     const before = await counts();
@@ -171,11 +153,14 @@ describe("msgform apply at real size", () => {
     expect(await counts()).toEqual(before);
 
     // The carrier rule acknowledged, numberPool set, one endpoint fewer: all three commands pass.
-    const ack = "    acknowledge: [{ rule: privacy-policy, reason: \"the policy is on the booking form itself\" }]\n" +
-      "    numberPool: true\n";
+    const ack = {
+      privacyPolicyUrl: undefined,
+      acknowledge: [{ rule: "privacy-policy", reason: "the policy is on the checkout page itself" }],
+      numberPool: true,
+    };
     const good = file(
       "accepted.yaml",
-      `configuration: refused\n${BRAND}campaigns:\n${campaign("alerts", ack)}phone_numbers:\n${numbers(50, "234", "alerts")}` +
+      `configuration: refused\n${registration("alerts", ack)}phone_numbers:\n${numbers(50, "234", "alerts")}` +
       `webhook_endpoints:\n${hooks(10)}`,
     );
     expect((await msgform(["validate", good])).code).toBe(0);
@@ -230,7 +215,7 @@ describe("msgform apply at real size", () => {
     const keys = ["ci", "deploy", "reports"].map((n) => `  ${n}:\n    scopes: [messages:read]\n    revokeQuietSeconds: 0\n`).join("");
     return file(
       `${configuration}.yaml`,
-      `configuration: ${configuration}\n${BRAND}campaigns:\n${campaign("alerts", POLICY)}phone_numbers:\n` +
+      `configuration: ${configuration}\n${registration("alerts")}phone_numbers:\n` +
       `${numbers(30, exchange, "alerts")}api_keys:\n${keys}webhook_endpoints:\n${hooks(2, configuration)}`,
     );
   }
@@ -325,7 +310,7 @@ describe("msgform apply at real size", () => {
       "    campaign: alerts\n  bad2:\n    number: \"+14155111002\"\n    campaign: alerts\n";
     const config = file(
       "progress.yaml",
-      `configuration: progress\n${BRAND}campaigns:\n${campaign("alerts", POLICY)}phone_numbers:\n${numbers(21, "278", "alerts")}${unsold}`,
+      `configuration: progress\n${registration("alerts")}phone_numbers:\n${numbers(21, "278", "alerts")}${unsold}`,
     );
     const slow = await t.control("POST", "/control/faults", { target: "numbers.buy", kind: "latency", latency_ms: 400, probability: 1 });
     const r = await msgform(["apply", config, "--yes", "--concurrency", "2"], { ...env, MSGFORM_TEST_PROGRESS_MS: "1000" });
