@@ -86,14 +86,13 @@ export class ApplyProgress {
     this.line(text);
   }
 
-  /** "45/200 done, 2 failed, 12s elapsed, about 40s left, waiting on the rate limit" */
+  /** "45/200 done, elapsed 12s, 2 failed, about 40s left, waiting on the rate limit" */
   status(): string {
     const finished = this.done + this.failed + this.skipped;
     const elapsed = Date.now() - this.started;
-    const parts = [`${finished}/${this.total} done`];
+    const parts = [`${finished}/${this.total} done`, `elapsed ${duration(elapsed)}`];
     if (this.failed > 0) parts.push(`${this.failed} failed`);
     if (this.skipped > 0) parts.push(`${this.skipped} skipped`);
-    parts.push(`${duration(elapsed)} elapsed`);
     if (finished > 0 && finished < this.total) parts.push(`about ${duration((elapsed / finished) * (this.total - finished))} left`);
     if (this.options.rateLimited?.()) parts.push("waiting on the rate limit");
     return parts.join(", ");

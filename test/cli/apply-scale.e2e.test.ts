@@ -321,7 +321,7 @@ describe("msgform apply at real size", () => {
     const failedLine = /^msgform: create phone_numbers\.bad\d: failed \(reason at the end\)$/;
     expect(lines.filter((l) => failedLine.test(l))).toHaveLength(3);
     // 26 steps; the count line says how far, how long, and how long is left.
-    expect(r.stderr).toMatch(/^msgform: \d+\/26 done(, \d+ failed)?, \d+s elapsed, about \d+s left/m);
+    expect(r.stderr).toMatch(/^msgform: \d+\/26 done, elapsed \d+s(, \d+ failed)?, about \d+s left/m);
     expect(r.stderr).toMatch(/Apply: 23 done, 3 failed, 0 skipped\./);
     // The reason once, with a count and the names.
     expect(r.stderr.match(/is not a US local number/g)).toHaveLength(1);

@@ -28,7 +28,7 @@ describe("apply progress on a terminal", () => {
     p.result(result("a", "done", { id: "pn_1" }));
     p.result(result("b", "failed", { error: "no" }));
     limited = true;
-    expect(p.status()).toMatch(/^2\/4 done, 1 failed, \d+s elapsed, about \d+s left, waiting on the rate limit$/);
+    expect(p.status()).toMatch(/^2\/4 done, elapsed \d+s, 1 failed, about \d+s left, waiting on the rate limit$/);
     p.note("PhoneNumber: bought +14155550100");
     p.close();
     // Nothing but the status line and the note: no line per change, and the line is cleared at the end.
@@ -46,7 +46,7 @@ describe("apply progress on a terminal", () => {
     p.result(result("a", "done"));
     p.result(result("b", "skipped", { notStarted: true }));
     expect(p.running).toBe(0);
-    expect(p.status()).toMatch(/^1\/3 done, \d+s elapsed/);
+    expect(p.status()).toMatch(/^1\/3 done, elapsed \d+s, about \d+s left$/);
     p.close();
   });
 
