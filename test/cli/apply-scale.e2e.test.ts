@@ -117,8 +117,10 @@ describe("msgform apply at real size", () => {
   });
   afterAll(async () => t?.close());
 
-  it("refuses before any change while the plan has preflight errors (spec 8 limits included); validate and plan agree; " +
-    "acknowledged findings pass", async () => {
+  // Each test runs the CLI several times over; a shared machine makes that slow, not wrong.
+  const SLOW = { timeout: 240_000 };
+
+  it("refuses before any change while the plan has preflight errors (spec 8 limits included); validate and plan agree", SLOW, async () => {
     // A campaign with no privacy policy, 50 numbers on it without numberPool (49 allowed), 11 endpoints (10 allowed).
     const bad = file(
       "refused.yaml",
@@ -151,7 +153,10 @@ describe("msgform apply at real size", () => {
     expect(fromSaved.code).toBe(1);
     expect(fromSaved.stderr).toContain("not applying: 3 preflight error(s)");
     expect(await counts()).toEqual(before);
+  });
 
+  it("acknowledged carrier findings pass, and a set within the limits applies: validate, plan and apply agree", SLOW, async () => {
+    const before = await counts();
     // The carrier rule acknowledged, numberPool set, one endpoint fewer: all three commands pass.
     const ack = {
       privacyPolicyUrl: undefined,
@@ -172,7 +177,7 @@ describe("msgform apply at real size", () => {
     expect(after.endpoints - before.endpoints).toBe(10);
   });
 
-  it("spec 2, 8: endpoints the account already has count toward the 10; the plan names them and apply changes nothing", async () => {
+  it("spec 2, 8: endpoints the account already has count toward the 10; the plan names them and apply changes nothing", SLOW, async () => {
     // The account holds the ten endpoints of the previous test; one more is declared elsewhere.
     const extra = file("extra.yaml", `configuration: extra\nwebhook_endpoints:\n${hooks(1, "more")}`);
     expect((await msgform(["validate", extra])).code).toBe(0);
@@ -242,7 +247,7 @@ describe("msgform apply at real size", () => {
 
   for (const [signal, code, exchange] of [["SIGINT", 130, "245"], ["SIGTERM", 143, "256"]] as const) {
     it(`${signal} inside a long apply: nothing new starts, what is in flight finishes, exit ${code}; a re-run converges ` +
-      "with no duplicates and every secret in the sink (spec 8: idempotency)", async () => {
+      "with no duplicates and every secret in the sink (spec 8: idempotency)", SLOW, async () => {
       const configuration = `stop-${signal.toLowerCase()}`;
       const config = longConfig(configuration, exchange);
       const sink = join(dir, `${configuration}.secrets.json`);
@@ -282,7 +287,7 @@ describe("msgform apply at real size", () => {
     });
   }
 
-  it("a second SIGINT quits at once; the re-run converges with no duplicates", async () => {
+  it("a second SIGINT quits at once; the re-run converges with no duplicates", SLOW, async () => {
     const configuration = "twice";
     const config = longConfig(configuration, "267");
     const sink = join(dir, `${configuration}.secrets.json`);
@@ -304,7 +309,7 @@ describe("msgform apply at real size", () => {
     await clearEndpoints();
   });
 
-  it("without a terminal: a short line per finished change, a count line at intervals, each failure reason once", async () => {
+  it("without a terminal: a short line per finished change, a count line at intervals, each failure reason once", SLOW, async () => {
     // 3 of the 24 numbers are N11 exchanges, which the service does not sell.
     const unsold = "  bad0:\n    number: \"+14153111000\"\n    campaign: alerts\n  bad1:\n    number: \"+14154111001\"\n" +
       "    campaign: alerts\n  bad2:\n    number: \"+14155111002\"\n    campaign: alerts\n";
@@ -332,7 +337,7 @@ describe("msgform apply at real size", () => {
     expect(lines.length).toBeLessThan(26 + 30);
   });
 
-  it("--format json: one msgform-apply document on stdout, matching the account, with no secret in it", async () => {
+  it("--format json: one msgform-apply document on stdout, matching the account, with no secret in it", SLOW, async () => {
     const keys = "  ci:\n    scopes: [messages:read]\n    revokeQuietSeconds: 0\n";
     const config = file(
       "json.yaml",
