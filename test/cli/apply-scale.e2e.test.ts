@@ -210,6 +210,30 @@ describe("msgform apply at real size", () => {
     await clearEndpoints();
   });
 
+  it("one campaign per sole-proprietor brand: validate names the second, apply refuses it with the account unchanged", SLOW, async () => {
+    const brand = {
+      ...BRAND_ARGS,
+      entityType: "SOLE_PROPRIETOR",
+      legalName: undefined,
+      taxId: undefined,
+      contact: { ...BRAND_ARGS.contact, firstName: "Jo", lastName: "Acme" },
+    };
+    const { brandId: _, ...campaign } = campaignArgs("");
+    const sole = { ...campaign, brand: "jo", useCase: "SOLE_PROPRIETOR" };
+    const config = file(
+      "sole.yaml",
+      "configuration: sole\n" + stringify({ brands: { jo: brand }, campaigns: { orders: sole, promos: sole } }),
+    );
+    const validate = await msgform(["validate", config]);
+    expect(validate.code).toBe(1);
+    expect(validate.stderr).toMatch(/campaigns\.promos: 2 campaigns of the sole-proprietor brand jo .*allows 1 per/);
+    const before = await counts();
+    const apply = await msgform(["apply", config, "--yes"], env);
+    expect(apply.code).toBe(1);
+    expect(apply.stderr).toContain("campaigns.promos brand [sole-proprietor-campaign-limit]: 2 campaigns");
+    expect(await counts()).toEqual(before);
+  });
+
   /** Deletes every webhook endpoint (the account allows 10; later tests declare their own). */
   async function clearEndpoints(): Promise<void> {
     for (const e of (await account()).endpoints) await t.api("DELETE", `/v1/webhook_endpoints/${e.id}`);
