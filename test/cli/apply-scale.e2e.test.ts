@@ -222,7 +222,7 @@ describe("msgform apply at real size", () => {
     const sole = { ...campaign, brand: "jo", useCase: "SOLE_PROPRIETOR" };
     const config = file(
       "sole.yaml",
-      "configuration: sole\n" + stringify({ brands: { jo: brand }, campaigns: { orders: sole, promos: sole } }),
+      "configuration: sole\n" + stringify({ brands: { jo: brand }, campaigns: { orders: sole, promos: sole } }, { aliasDuplicateObjects: false }),
     );
     const validate = await msgform(["validate", config]);
     expect(validate.code).toBe(1);
