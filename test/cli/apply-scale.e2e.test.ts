@@ -210,6 +210,29 @@ describe("msgform apply at real size", () => {
     await clearEndpoints();
   });
 
+  it("numbers the account already has on a campaign count toward its 49 without numberPool: plan and apply refuse " +
+    "the 50th with the account unchanged", SLOW, async () => {
+    const config = (n: number) =>
+      file(`live-${n}.yaml`, `configuration: live\n${registration("alerts")}phone_numbers:\n${numbers(n, "291", "alerts")}`);
+    const first = await msgform(["apply", config(1), "--yes"], env);
+    expect(first.code, first.stderr).toBe(0);
+    const campaignId = (await account()).campaigns.find((c) => c.config === "live")!.id;
+    // 48 more bought outside the configuration: 49, the most without numberPool.
+    for (let i = 0; i < 48; i++) {
+      const r = await t.api("POST", "/v1/numbers", { body: { number: `+1415292${1000 + i}`, campaign_id: campaignId } });
+      expect(r.status, r.text).toBe(201);
+    }
+    expect((await msgform(["validate", config(2)])).code).toBe(0);
+    const before = await counts();
+    const plan = await msgform(["plan", config(2)], env);
+    expect(plan.code).toBe(1);
+    expect(plan.stdout).toContain("number-pool: numberPool: 50 numbers send on this campaign: more than 49 need numberPool: true");
+    const apply = await msgform(["apply", config(2), "--yes"], env);
+    expect(apply.code).toBe(1);
+    expect(apply.stderr).toContain("campaigns.alerts numberPool [number-pool]: 50 numbers");
+    expect(await counts()).toEqual(before);
+  });
+
   it("one campaign per sole-proprietor brand: validate names the second, apply refuses it with the account unchanged", SLOW, async () => {
     const brand = {
       ...BRAND_ARGS,
