@@ -9,7 +9,8 @@ export const PREFIX = "msgform: ";
 
 /**
  * Where the CLI writes: data to stdout, progress and messages to stderr. Colour only on a
- * terminal, never with NO_COLOR; no spinners anywhere (a line per step reads well in CI logs too).
+ * terminal, never with NO_COLOR; no spinners (apply's one status line on a terminal is cli/progress.ts;
+ * without one, a line per step reads well in CI logs).
  */
 export interface Io {
   out(text: string): void;
@@ -32,6 +33,8 @@ export function processIo(): Io {
     interactive: Boolean(process.stdin.isTTY && process.stderr.isTTY),
     confirm: async (question) => {
       const rl = createInterface({ input: process.stdin, output: process.stderr });
+      // On a terminal readline reads Ctrl-C as a key: pass it on as the signal it stands for.
+      rl.on("SIGINT", () => process.emit("SIGINT", "SIGINT"));
       try {
         const answer = await new Promise<string>((resolve) => rl.question(question, resolve));
         return answer.trim() === "yes";

@@ -9,7 +9,8 @@ import { type Change, type ManagedElsewhere, orderChanges, type Plan, type Secti
 import { ownerLabel } from "./reconcile/owners";
 import { withElementDiffs } from "./reconcile/elements";
 import { ADOPT_FIELD, computeChanges, type Declared } from "./reconcile/plan";
-import { declaredFindings, planFindings } from "./reconcile/preflight";
+import { limitFindings, liveNumbersOn, type Online } from "./reconcile/limits";
+import { declaredFindings, type PlanFinding, planFindings } from "./reconcile/preflight";
 import { healthOf, unmanagedOf } from "./reconcile/drift";
 
 export interface Declarations {
@@ -105,9 +106,15 @@ export function buildPlan(sections: Section[], decl: Declarations, live: LiveSta
     changes,
     unmanaged: unmanagedOf(sections, live, adoptedIds(decl.declared)),
     managed_elsewhere: managedElsewhere(sections, live),
-    findings: planFindings(declaredFindings(sections, decl.declared)),
+    findings: planFindingsOf(sections, decl.declared, { live, changes }),
     ...healthOf(changes, sections, live),
   };
+}
+
+/** The preflight findings and set-wide limits, counted with what the account already has. */
+function planFindingsOf(sections: Section[], declared: Declared, online: Online): PlanFinding[] {
+  const entries = declaredFindings(sections, declared, liveNumbersOn(sections, declared, online));
+  return [...limitFindings(sections, declared, online), ...planFindings(entries)];
 }
 
 /** What a plan's fingerprint covers, from the plan alone (so a saved plan can be checked again). */

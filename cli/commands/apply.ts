@@ -1,8 +1,19 @@
 import { existsSync, readFileSync } from "node:fs";
-import type { Command } from "commander";
-import { connectionOptions } from "../connect";
+import { type Command, InvalidArgumentError } from "commander";
+import { type Connection, connectionOptions } from "../connect";
 import { CliError, type Io } from "../io";
-import { applyPlan, guardDestroy, lostSecrets, secretOutputs, secretsElsewhere, type StepResult } from "../reconcile/apply";
+import { applyPlan, guardDestroy, lostSecrets, secretOutputs, secretsElsewhere } from "../reconcile/apply";
+import { blocking, type PlanFinding } from "../reconcile/preflight";
+import { ApplyProgress, duration } from "../progress";
+import {
+  type ApplyOutcome,
+  applyDocument,
+  FULL_PLAN_CHANGES,
+  planInShort,
+  type Refusal,
+  refusal,
+  reportText,
+} from "./applyReport";
 import { sections } from "../reconcile/catalog";
 import { label } from "../reconcile/render";
 import { type Change, type Plan, summaryLine } from "../reconcile/model";
@@ -10,7 +21,7 @@ import { SecretsSink, SinkError } from "../secrets";
 import { DEFAULT_CONFIGURATION } from "../../provider/ownership";
 import { fingerprintOf } from "../reconcile/live";
 import { buildPlan, loadDeclarations, planScope, readAccount } from "../workflow";
-import { run } from "./common";
+import { INTERRUPT_GRACE_MS, type Interrupts, run } from "./common";
 import { renderPlan } from "./plan";
 
 interface ApplyOptions {
@@ -19,6 +30,7 @@ interface ApplyOptions {
   secretsOut?: string;
   replaceLostSecrets?: boolean;
   concurrency: string;
+  format: "text" | "json";
   baseUrl?: string;
   keyId?: string;
   caFile?: string;
@@ -86,92 +98,185 @@ function announceLostSecrets(io: Io, plan: Plan, sink: SecretsSink | undefined, 
 
 const sectionOf = (c: Change) => sections.find((s) => s.key === c.section)!;
 
-function report(io: Io, results: StepResult[]): void {
-  const by = (o: StepResult["outcome"]) => results.filter((r) => r.outcome === o);
-  const failed = by("failed");
-  const skipped = by("skipped");
-  io.err(`\nApply: ${by("done").length} done, ${failed.length} failed, ${skipped.length} skipped.\n`);
-  if (failed.length + skipped.length > 0) {
-    io.err("Not done (the account has everything listed as done; run apply again to converge):\n");
-    for (const r of [...failed, ...skipped]) io.err(`  ${r.step} ${label(r.change)}: ${r.error}\n`);
+/**
+ * The plan to apply: a saved one (refused when made for another service or when the account moved
+ * since), or one made now from the files (checked offline first: config problems need no account).
+ */
+async function planToApply(files: string[], conn: () => Connection, io: Io): Promise<Plan> {
+  const saved = isSavedPlan(files);
+  const decl = saved ? undefined : loadDeclarations(files, sections);
+  const c = conn();
+  io.progress(`reading the account at ${c.settings.baseUrl}`);
+  if (!saved) return buildPlan(sections, decl!, await readAccount(sections, c, decl!.configuration), c);
+  if (saved.base_url !== c.settings.baseUrl) {
+    throw new CliError(`the plan was made for ${saved.base_url}, not ${c.settings.baseUrl}`);
+  }
+  const live = await readAccount(sections, c, saved.configuration ?? DEFAULT_CONFIGURATION);
+  if (fingerprintOf(live, planScope(saved.sections ?? [], saved.changes)) !== saved.fingerprint) {
+    throw new CliError("the account changed since this plan was made; run `msgform plan --out` again and review it");
+  }
+  return saved;
+}
+
+/** Why the apply cannot start (destructive changes without --allow-destroy, secrets with no sink), if it cannot. */
+function cannotStart(plan: Plan, todo: readonly Change[], opts: ApplyOptions): string | undefined {
+  try {
+    guardDestroy(todo, Boolean(opts.allowDestroy));
+  } catch (e) {
+    return (e as Error).message;
+  }
+  const needSink = secretProducing(plan);
+  if (needSink.length > 0 && !opts.secretsOut) {
+    return `${needSink.join(", ")} will get secrets that the service shows only once; ` +
+      "pass --secrets-out FILE to keep them (written with mode 0600, never printed)";
+  }
+  return undefined;
+}
+
+/**
+ * Whether requests wait for the rate limit right now: every slot of a group in use with requests
+ * queued, or a group paused by a 429's Retry-After (not the first request probing for the limit).
+ */
+function rateLimited(conn: Connection): boolean {
+  return Object.values(conn.client.stats().pacing).some(
+    (g) => g.pausedForMs > 0 || (g.limit !== undefined && g.waiting > 0 && g.inUse >= g.limit),
+  );
+}
+
+/** Steps the apply runs: one per change, a second for a replacement that deletes after it creates, a recovery per lost secret. */
+function stepCount(plan: Plan, todo: readonly Change[]): number {
+  const deletesAfter = (c: Change) =>
+    c.action === "replace" && sections.find((s) => s.key === c.section)?.kind.replaceStrategy !== "delete-before-create";
+  return todo.length + todo.filter(deletesAfter).length + lostSecrets(plan).length;
+}
+
+/** The plan before applying: in full when it is short or a person confirms it, else counts per section. */
+function showPlan(io: Io, plan: Plan, saved: boolean, todo: readonly Change[], confirming: boolean): void {
+  // A saved plan was reviewed when it was made: its summary is enough here.
+  if (saved) io.progress(`applying the saved plan: ${summaryLine(plan.summary)}`);
+  else if (confirming || todo.length <= FULL_PLAN_CHANGES) io.err(renderPlan(plan, "text", io.color));
+  else for (const line of planInShort(plan)) io.progress(line);
+}
+
+function applyFormat(value: string): "text" | "json" {
+  if (value !== "text" && value !== "json") throw new InvalidArgumentError("expected text or json");
+  return value;
+}
+
+/**
+ * Runs the plan with progress on stderr. From here on an interrupt is graceful: nothing new
+ * starts, what is in flight finishes (every secret it gets goes to the sink), and the report says
+ * what was not started.
+ */
+async function carryOut(
+  plan: Plan,
+  todo: readonly Change[],
+  conn: Connection,
+  interrupts: Interrupts,
+  io: Io,
+  opts: ApplyOptions & { sink: SecretsSink | undefined },
+): Promise<ApplyOutcome> {
+  const { sink } = opts;
+  const progress = new ApplyProgress({
+    live: Boolean(process.stderr.isTTY),
+    total: stepCount(plan, todo),
+    write: (text) => io.err(text),
+    rateLimited: () => rateLimited(conn),
+    // Tests shorten the interval of the count lines (the default is ~10 s).
+    everyMs: Number(process.env.MSGFORM_TEST_PROGRESS_MS) || undefined,
+  });
+  interrupts.graceful((signal) => {
+    const again = signal === "SIGINT" ? "Ctrl-C" : "SIGTERM";
+    progress.note(
+      `interrupted (${signal}): starting nothing new; letting the ${progress.running} operation(s) in flight finish ` +
+      `(at most ${INTERRUPT_GRACE_MS / 1000} s; ${again} again to quit now)`,
+    );
+  });
+  // What the kinds log while applying (a number bought by search) goes above the status line.
+  const print = io.progress;
+  io.progress = (line) => progress.note(line);
+  const started = Date.now();
+  const deletesAfter = (c: Change) => sections.find((s) => s.key === c.section)?.kind.replaceStrategy !== "delete-before-create";
+  try {
+    const result = await applyPlan(plan, sections, (k) => conn.contextFor(k), {
+      allowDestroy: Boolean(opts.allowDestroy),
+      concurrency: Math.max(1, Number(opts.concurrency) || 16),
+      progress: (line) => progress.note(line),
+      onStart: (c, step) => progress.start(step === "recover" && !c.lostSecret ? 1 : 0),
+      onNothingToDo: () => progress.dropped(),
+      // A replacement whose create failed never deletes its old half.
+      onResult: (r) => progress.result(r, r.step === "replace" && r.outcome !== "done" && deletesAfter(r.change) ? -1 : 0),
+      stopped: () => interrupts.received !== undefined,
+      onSecret: (s) => sink!.write(s),
+      holds: sink ? (...a) => sink.holds(...a) : undefined,
+      replaceLost: Boolean(opts.replaceLostSecrets),
+    });
+    return { results: result.results, interrupted: interrupts.received, elapsedMs: Date.now() - started };
+  } finally {
+    progress.close();
+    io.progress = print;
   }
 }
 
 export function registerApply(program: Command): void {
   connectionOptions(program.command("apply"))
     .argument("<files...>", "config files (base, then overlays), or one plan saved by `plan --out`")
-    .description("Make the account match the configuration: dependency order, independent changes in parallel within the rate limits.")
+    .description(
+      "Make the account match the configuration: dependency order, independent changes in parallel within the rate " +
+      "limits. Refuses, changing nothing, while the plan has preflight errors (what plan and validate report). The " +
+      "first Ctrl-C (SIGINT) or SIGTERM starts nothing new and lets what is in flight finish (at most 30 s); a " +
+      "second quits at once. Exit 0: applied (or nothing to do); 1: an error, a refusal, or a change that failed; " +
+      "130: stopped by SIGINT; 143: stopped by SIGTERM. A re-run converges.",
+    )
     .option("-y, --yes", "do not ask for confirmation")
     .option("--allow-destroy", "allow destructive changes: key revocation, number release, campaign and endpoint deletion, replacements")
     .option("--secrets-out <file>", "write secrets shown once (API key secrets, signing secrets) to this file, mode 0600; never printed")
     .option("--replace-lost-secrets", "recover lost secrets first (from the sink, or by replaying their creates), then replace only the objects whose secrets cannot be recovered (new key / new endpoint secret; needs --allow-destroy)")
     .option("--concurrency <n>", "operations in flight at once per section (each change starts as soon as what it references exists)", "16")
+    .option("--format <format>", "text, or json: one msgform-apply v1 document on stdout (progress stays on stderr)", applyFormat, "text")
     .action((files: string[], opts: ApplyOptions) =>
       run(opts, async (ctx) => {
         const { io } = ctx;
         const sink = openSink(opts.secretsOut);
-        const saved = isSavedPlan(files);
-        // Config problems come before connection settings: they need no account.
-        const decl = saved ? undefined : loadDeclarations(files, sections);
-        const conn = ctx.conn;
-        io.progress(`reading the account at ${conn!.settings.baseUrl}`);
-        let plan: Plan;
-        if (saved) {
-          if (saved.base_url !== conn!.settings.baseUrl) {
-            throw new CliError(`the plan was made for ${saved.base_url}, not ${conn!.settings.baseUrl}`);
-          }
-          const live = await readAccount(sections, conn!, saved.configuration ?? DEFAULT_CONFIGURATION);
-          if (fingerprintOf(live, planScope(saved.sections ?? [], saved.changes)) !== saved.fingerprint) {
-            throw new CliError("the account changed since this plan was made; run `msgform plan --out` again and review it");
-          }
-          plan = saved;
-        } else {
-          const live = await readAccount(sections, conn!, decl!.configuration);
-          plan = buildPlan(sections, decl!, live, conn!);
-        }
+        const plan = await planToApply(files, () => ctx.conn!, io);
         announceLostSecrets(io, plan, sink, opts);
         const todo = plan.changes.filter((c) => c.action !== "noop");
         const elsewhere = sink ? secretsElsewhere(plan, sections, (...a) => sink.holds(...a)) : [];
-        const recovering = lostSecrets(plan).length + elsewhere.length;
-        if (todo.length === 0 && recovering === 0) {
+        const changes = plan.changes.filter((c) => c.action !== "noop" || c.lostSecret || elsewhere.includes(c));
+        const printJson = (o: ApplyOutcome, refused?: Refusal) => {
+          if (opts.format === "json") io.out(JSON.stringify(applyDocument(plan, changes, o, refused), null, 2) + "\n");
+        };
+        // From here a refusal changes nothing: the JSON document says so too.
+        const refuse = (error: string, findings?: PlanFinding[]): never => {
+          printJson({ results: [], elapsedMs: 0 }, { error, findings });
+          throw new CliError(error);
+        };
+        // Before anything changes: the answer validate and plan give.
+        const refused = blocking(plan.findings ?? []);
+        if (refused.length > 0) refuse(refusal(refused), refused);
+        if (changes.length === 0) {
           io.progress("no changes: the account matches the configuration");
+          printJson({ results: [], elapsedMs: 0 });
           return 0;
         }
-        // A saved plan was reviewed when it was made: its summary is enough here.
-        if (saved) io.progress(`applying the saved plan: ${summaryLine(plan.summary)}`);
-        else io.err(renderPlan(plan, "text", io.color));
-        try {
-          guardDestroy(todo, Boolean(opts.allowDestroy));
-        } catch (e) {
-          throw new CliError((e as Error).message);
-        }
-        const needSink = secretProducing(plan);
-        if (needSink.length > 0 && !opts.secretsOut) {
-          throw new CliError(
-            `${needSink.join(", ")} will get secrets that the service shows only once; ` +
-            "pass --secrets-out FILE to keep them (written with mode 0600, never printed)",
-          );
-        }
+        const confirming = !opts.yes && todo.length > 0;
+        showPlan(io, plan, isSavedPlan(files) !== undefined, todo, confirming);
+        const problem = cannotStart(plan, todo, opts);
+        if (problem) refuse(problem);
         // Recovering secrets only changes nothing in the account: nothing to confirm.
-        if (!opts.yes && todo.length > 0) {
-          if (!io.interactive) throw new CliError("not applying without confirmation: pass --yes (no terminal to ask on)");
+        if (confirming) {
+          if (!io.interactive) refuse("not applying without confirmation: pass --yes (no terminal to ask on)");
           if (!(await io.confirm(`Apply ${summaryLine(plan.summary)}? Only 'yes' is accepted: `))) {
             io.progress("apply cancelled");
             return 1;
           }
         }
-        const concurrency = Math.max(1, Number(opts.concurrency) || 16);
-        const result = await applyPlan(plan, sections, (k) => conn!.contextFor(k), {
-          allowDestroy: Boolean(opts.allowDestroy),
-          concurrency,
-          progress: (line) => io.progress(line),
-          onSecret: (s) => sink!.write(s),
-          holds: sink ? (...a) => sink.holds(...a) : undefined,
-          replaceLost: Boolean(opts.replaceLostSecrets),
-        });
+        const outcome = await carryOut(plan, todo, ctx.conn!, ctx.interrupts, io, { ...opts, sink });
         if (sink && sink.count > 0) io.progress(`${sink.count} secret(s) written to ${sink.file} (mode 0600)`);
-        report(io, result.results);
-        return result.ok ? 0 : 1;
-      }),
+        io.progress(`elapsed ${duration(outcome.elapsedMs)}`);
+        io.err(reportText(outcome));
+        printJson(outcome);
+        return outcome.results.every((r) => r.outcome === "done") ? 0 : 1;
+      }, { json: opts.format === "json" ? "msgform-apply" : undefined }),
     );
 }

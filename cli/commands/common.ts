@@ -34,32 +34,67 @@ export interface RunOutput {
   json?: string;
 }
 
+/** How long a graceful stop lets the operations in flight run before it aborts them. */
+export const INTERRUPT_GRACE_MS = 30_000;
+
+/** The exit code of a command stopped by a signal: 128 + the signal's number, as shells report it. */
+export const signalExitCode = (signal: NodeJS.Signals) => (signal === "SIGTERM" ? 143 : 130);
+
 /**
- * Runs a command body with an Io, a connection when asked for, Ctrl-C handling, and the exit
- * code convention: the body returns the code; a CliError prints its message and exits 1. The
- * connection is made when the body first asks for it, so config problems come first.
+ * The signals a command received. By default the first SIGINT or SIGTERM exits at once (the
+ * command reads, or makes one call: nothing to finish). A command that changes the account calls `graceful`
+ * first: the first signal then only asks it to start nothing new (`onStop`), the calls in flight
+ * run on (aborted after INTERRUPT_GRACE_MS), and the second signal quits at once.
+ */
+export class Interrupts {
+  received: NodeJS.Signals | undefined;
+  onStop: ((signal: NodeJS.Signals) => void) | undefined;
+
+  graceful(onStop: (signal: NodeJS.Signals) => void): void {
+    this.onStop = onStop;
+  }
+}
+
+/**
+ * Runs a command body with an Io, a connection when asked for, signal handling (Interrupts), and
+ * the exit code convention: the body returns the code; a CliError prints its message and exits 1;
+ * a command stopped by SIGINT exits 130, by SIGTERM 143. The connection is made when the body
+ * first asks for it, so config problems come first.
  */
 export async function run(
   opts: ConnectionOptions | undefined,
-  body: (ctx: { io: Io; conn?: Connection; signal: AbortSignal }) => Promise<number>,
+  body: (ctx: { io: Io; conn?: Connection; signal: AbortSignal; interrupts: Interrupts }) => Promise<number>,
   output: RunOutput = {},
 ): Promise<never> {
   const io = processIo();
   const abort = new AbortController();
   // Every request waiting for a rate-limit slot listens on this one signal: hundreds is normal.
   setMaxListeners(0, abort.signal);
-  const onSigint = () => {
-    if (abort.signal.aborted) process.exit(130);
-    io.progress("interrupted: finishing the operations in flight (Ctrl-C again to quit now)");
-    abort.abort(new Error("interrupted"));
+  const interrupts = new Interrupts();
+  const onSignal = (signal: NodeJS.Signals) => {
+    if (interrupts.received !== undefined) {
+      io.progress(`${signal} again: quitting now; what was in flight may or may not have happened (a re-run converges)`);
+      process.exit(signalExitCode(signal));
+    }
+    interrupts.received = signal;
+    if (interrupts.onStop) {
+      interrupts.onStop(signal);
+      setTimeout(() => abort.abort(new Error(`interrupted (${signal})`)), INTERRUPT_GRACE_MS).unref();
+      return;
+    }
+    // Nothing to finish: the command only reads, or makes one call whose outcome a re-run shows.
+    io.progress(`interrupted (${signal})`);
+    process.exit(signalExitCode(signal));
   };
-  process.on("SIGINT", onSigint);
+  process.on("SIGINT", onSignal);
+  process.on("SIGTERM", onSignal);
   let conn: Connection | undefined;
   let code: number;
   try {
     const ctx = {
       io,
       signal: abort.signal,
+      interrupts,
       get conn(): Connection | undefined {
         if (opts && !conn) conn = connect(opts, io, abort.signal);
         return conn;
@@ -67,12 +102,15 @@ export async function run(
     };
     code = await body(ctx);
   } catch (err) {
-    reportFailure(io, err, output);
+    // Calls aborted after the grace period fail with "interrupted": the command's summary says so.
+    if (interrupts.received === undefined) reportFailure(io, err, output);
     code = err instanceof CliError ? err.exitCode : 1;
   } finally {
-    process.off("SIGINT", onSigint);
+    process.off("SIGINT", onSignal);
+    process.off("SIGTERM", onSignal);
     await conn?.close().catch(() => undefined);
   }
+  if (interrupts.received !== undefined) code = signalExitCode(interrupts.received);
   // Piped stdout is asynchronous: let everything written reach the reader before exiting.
   await new Promise<void>((resolve) => process.stdout.write("", () => resolve()));
   await new Promise<void>((resolve) => process.stderr.write("", () => resolve()));

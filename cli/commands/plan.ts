@@ -2,7 +2,7 @@ import type { Command } from "commander";
 import { connectionOptions } from "../connect";
 import { writeOutputFile } from "../io";
 import { sections } from "../reconcile/catalog";
-import { unacknowledged } from "../reconcile/preflight";
+import { blocking } from "../reconcile/preflight";
 import type { Plan } from "../reconcile/model";
 import { planMarkdown } from "../reconcile/markdown";
 import { planText } from "../reconcile/render";
@@ -27,10 +27,14 @@ interface PlanOptions {
 
 export function registerPlan(program: Command): void {
   connectionOptions(filesArgument(program.command("plan")))
-    .description("Show what apply would change in the account, field by field. Reads only.")
+    .description(
+      "Show what apply would change in the account, field by field. Reads only. Exit 0: the plan is shown; 1: an " +
+      "error, or preflight errors apply would refuse (set-wide service limits included); 2: changes, with " +
+      "--detailed-exitcode.",
+    )
     .option("--format <format>", "text, markdown (pull-request comments) or json (schema: msgform-plan v1)", formatOption, "text")
     .option("--out <file>", "save the plan; `msgform apply <file>` then applies exactly it")
-    .option("--detailed-exitcode", "exit 0 when there are no changes, 2 when there are, 1 on error")
+    .option("--detailed-exitcode", "exit 0 when there are no changes, 2 when there are, 1 on error or preflight errors")
     .option("--strict", "exit 1 when a 10DLC preflight finding is not acknowledged (errors and warnings; the plan is still shown)")
     .action((files: string[], opts: PlanOptions) =>
       run(opts, async (ctx) => {
@@ -41,9 +45,14 @@ export function registerPlan(program: Command): void {
           writeOutputFile(opts.out, JSON.stringify(plan, null, 2) + "\n");
           io.progress(`plan saved to ${opts.out}: apply it with \`msgform apply ${opts.out}\``);
         }
-        const open = unacknowledged(plan.findings ?? []);
-        if (opts.strict && open.length > 0) {
-          io.progress(`${open.length} preflight finding(s) not acknowledged (--strict): fix them or acknowledge them with a reason`);
+        // The answer validate and apply give too: apply refuses a plan with these.
+        const open = blocking(plan.findings ?? [], opts.strict);
+        if (open.length > 0) {
+          io.progress(
+            opts.strict
+              ? `${open.length} preflight finding(s) not acknowledged (--strict): fix them or acknowledge them with a reason`
+              : `${open.length} preflight error(s): apply refuses this plan until they are fixed (or, for a carrier rule, acknowledged)`,
+          );
           return 1;
         }
         const changes = plan.changes.some((c) => c.action !== "noop");

@@ -15,8 +15,10 @@ export function registerValidate(program: Command): void {
   filesArgument(program.command("validate"))
     .description(
       "Check config files offline and report every problem at once: YAML syntax, ${env:NAME} references, " +
-      "every field, references between entries, and the 10DLC preflight review of brands and campaigns (what " +
-      "carriers reject). Exit 0 valid, 1 problems.",
+      "every field, references between entries, the 10DLC preflight review of brands and campaigns (what " +
+      "carriers reject) and the service's limits on sets of declarations (webhook endpoints per account, numbers " +
+      "per campaign). Exit 0: valid (warnings allowed); 1: problems, preflight errors included (the ones plan " +
+      "reports and apply refuses).",
     )
     .option(
       "--format <format>",

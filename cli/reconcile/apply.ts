@@ -1,6 +1,7 @@
 import { type AnyKind, carryOver, diffDesired, isObjectNotReady, type KindObject, outputFields } from "../../provider/kinds/kind";
 import { createOnce, findByOwner, recoverCreate } from "../../provider/idempotency";
 import { DEFAULT_CONFIGURATION, type Identity } from "../../provider/ownership";
+import { ApiError } from "../../sdk";
 import { crashPoint } from "./crashPoints";
 import type { ContextFor } from "./live";
 import { type Change, PENDING, type Plan, SECRET_PENDING_KEY, type Section } from "./model";
@@ -19,7 +20,19 @@ export interface ApplyOptions {
   allowDestroy: boolean;
   /** Operations in flight at once per section (the sdk paces them to the rate limits). */
   concurrency?: number;
+  /** Remarks about a change that are not its result (an object a concurrent apply made). */
   progress?: (line: string) => void;
+  /** Each step's result as it finishes (not the steps an interrupt kept from starting). */
+  onResult?: (result: StepResult) => void;
+  /** Each step as it starts: the operations in flight are the started ones not yet finished. */
+  onStart?: (change: Change, step: StepResult["step"]) => void;
+  /** A started step that turned out to have nothing to do (no result follows). */
+  onNothingToDo?: (change: Change) => void;
+  /**
+   * True once the apply must start nothing new (an interrupt): the steps in flight finish, the
+   * rest are reported as not started.
+   */
+  stopped?: () => boolean;
   /** Receives each secret the service shows once, before anything else happens to it. */
   onSecret?: (secret: SecretRecord) => void;
   /**
@@ -43,6 +56,10 @@ export interface StepResult {
   outcome: StepOutcome;
   id?: string;
   error?: string;
+  /** Never started: the apply was interrupted first. */
+  notStarted?: boolean;
+  /** The service's error code, when the service refused it (what failures are grouped by). */
+  code?: string;
 }
 
 export interface ApplyResult {
@@ -145,10 +162,21 @@ class ApplyRun {
 
   record(r: StepResult): void {
     this.results.push(r);
-    const label = `${r.step} ${changeLabel(r.change)}`;
-    if (r.outcome === "done") this.progress(`${label}: done${r.id ? ` (${r.id})` : ""}`);
-    else if (r.outcome === "skipped") this.progress(`${label}: skipped (${r.error})`);
-    else this.progress(`${label}: FAILED: ${r.error}`);
+    this.options.onResult?.(r);
+  }
+
+  /** Whether to start a step; when not (an interrupt), it is recorded as not started, silently. */
+  private starts(change: Change, step: StepResult["step"]): boolean {
+    if (this.options.stopped?.() !== true) {
+      this.options.onStart?.(change, step);
+      return true;
+    }
+    this.results.push({ change, step, outcome: "skipped", notStarted: true, id: change.id, error: "not started: interrupted" });
+    return false;
+  }
+
+  private failed(change: Change, step: StepResult["step"], err: unknown, id?: string): StepResult {
+    return { change, step, outcome: "failed", id, error: describe(err), code: errorCode(err) };
   }
 
   private emitSecrets(section: Section, change: Change, id: string, outputs: object): void {
@@ -179,7 +207,13 @@ class ApplyRun {
     const kind: AnyKind = section.kind;
     const ctx = this.contextFor(kind);
     try {
-      if (!lost && !(await this.recent(kind, change.id!))) return;
+      // Another apply's recent object is worth a try only while the apply goes on.
+      if (!lost && (this.options.stopped?.() === true || !(await this.recent(kind, change.id!)))) return;
+    } catch {
+      return; // its secret is in the sink of the apply that made it, most likely
+    }
+    if (!this.starts(change, "recover")) return;
+    try {
       const declared = kind.schema.parse(change.desired) as object;
       if (lost && this.options.holds?.(change.section, change.name, change.id!, secretOutputs(kind))) {
         await this.clearFoundInSink(section, change, declared);
@@ -188,9 +222,13 @@ class ApplyRun {
       const desired = this.withPendingMarker(section, declared);
       const got = await recoverCreate(kind, ctx, desired, this.identity(change), change.id!);
       if ("failed" in got) {
-        if (!lost) return; // its secret is in the sink of the apply that made it
+        if (!lost) {
+          this.options.onNothingToDo?.(change);
+          return; // its secret is in the sink of the apply that made it
+        }
         if (this.options.replaceLost) {
           this.renewals.add(change);
+          this.options.onNothingToDo?.(change);
           this.progress(`${changeLabel(change)}: its secret cannot be recovered (${got.failed}); replacing it`);
           return;
         }
@@ -202,7 +240,7 @@ class ApplyRun {
       this.record({ change, step: "recover", outcome: "done", id: change.id });
     } catch (err) {
       if (lost) this.unrecovered.add(change);
-      this.record({ change, step: "recover", outcome: "failed", id: change.id, error: describe(err) });
+      this.record(this.failed(change, "recover", err, change.id));
     }
   }
 
@@ -288,6 +326,7 @@ class ApplyRun {
 
   private async step(section: Section, change: Change): Promise<void> {
     const step = change.action as "create" | "update" | "replace";
+    if (!this.starts(change, step)) return;
     if (this.unrecovered.has(change)) {
       this.record({ change, step, outcome: "skipped", error: "its secret is lost: the object keeps its pending marker" });
       return;
@@ -308,7 +347,7 @@ class ApplyRun {
         this.ids.set(ref(change.section, change.name), err.id);
         this.emitSecrets(section, change, err.id, err.outputs);
       }
-      this.record({ change, step, outcome: "failed", error: describe(err) });
+      this.record(this.failed(change, step, err));
     }
   }
 
@@ -362,11 +401,12 @@ class ApplyRun {
   }
 
   private async deleteOne(section: Section, change: Change): Promise<void> {
+    if (!this.starts(change, "delete")) return;
     try {
       await this.deleteObject(section, change);
       this.record({ change, step: "delete", outcome: "done", id: change.id });
     } catch (err) {
-      this.record({ change, step: "delete", outcome: "failed", id: change.id, error: describe(err) });
+      this.record(this.failed(change, "delete", err, change.id));
     }
   }
 
@@ -416,4 +456,12 @@ export async function applyPlan(
 
 export function describe(err: unknown): string {
   return err instanceof Error ? err.message : String(err);
+}
+
+/** The service's error code behind a failure (the kinds wrap the sdk's ApiError as its cause). */
+export function errorCode(err: unknown): string | undefined {
+  for (let e = err, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
+    if (e instanceof ApiError) return e.code;
+  }
+  return undefined;
 }

@@ -12,6 +12,7 @@ import {
 import type { Diagnostic } from "../diagnostics";
 import type { CrossCheck } from "../config/load";
 import { configSchema, declaredFrom } from "../config/schema";
+import { limitFindings } from "./limits";
 import type { Section } from "./model";
 import type { Declared } from "./plan";
 
@@ -35,6 +36,8 @@ export interface PlanFinding {
   source: string;
   /** The reason the entry's `acknowledge` gives: shown, never failing. */
   acknowledged?: string;
+  /** The entry has `preflight: strict`: a warning fails like an error. */
+  strict?: true;
 }
 
 export interface EntryFindings {
@@ -56,8 +59,18 @@ function wireOf(section: Section | undefined, entry: Entry | undefined): Record<
   }
 }
 
-/** The brand a campaign entry names, and how many declared entries (phone numbers) name the campaign. */
-function subjectOf(sections: Section[], declared: Declared, section: Section, name: string, entry: Entry): Subject {
+/**
+ * The brand a campaign entry names, and how many phone numbers will send on the campaign: the
+ * declared entries that name it, plus `others` the account has on it (a plan's live count).
+ */
+function subjectOf(
+  sections: Section[],
+  declared: Declared,
+  section: Section,
+  name: string,
+  entry: Entry,
+  others = 0,
+): Subject {
   const object = OBJECT_OF[section.kind.name];
   if (object === "brand") return { brand: wireOf(section, entry) };
   const subject: Subject = { campaign: wireOf(section, entry) };
@@ -67,7 +80,7 @@ function subjectOf(sections: Section[], declared: Declared, section: Section, na
       subject.brand = wireOf(target, declared[ref.section]?.[entry[field] as string]);
     }
   }
-  let numbers = 0;
+  let numbers = others;
   for (const s of sections) {
     const byName = Object.entries(s.refs ?? {}).filter(([, r]) => r.section === section.key).map(([f]) => f);
     for (const e of Object.values(declared[s.key] ?? {})) if (byName.some((f) => e[f] === name)) numbers++;
@@ -75,8 +88,15 @@ function subjectOf(sections: Section[], declared: Declared, section: Section, na
   return numbers > 0 ? { ...subject, numbers } : subject;
 }
 
-/** The findings of every declared brand and campaign, in section order (entries with `preflight: off` skipped). */
-export function declaredFindings(sections: Section[], declared: Declared): EntryFindings[] {
+/**
+ * The findings of every declared brand and campaign, in section order (entries with `preflight: off`
+ * skipped). `liveNumbers`: numbers the account already has on a declared campaign (by its name).
+ */
+export function declaredFindings(
+  sections: Section[],
+  declared: Declared,
+  liveNumbers: ReadonlyMap<string, number> = new Map(),
+): EntryFindings[] {
   const out: EntryFindings[] = [];
   for (const section of sections) {
     const object = OBJECT_OF[section.kind.name];
@@ -84,7 +104,8 @@ export function declaredFindings(sections: Section[], declared: Declared): Entry
     for (const [name, entry] of Object.entries(declared[section.key] ?? {})) {
       const mode = entry.preflight as PreflightMode | undefined;
       if (mode === "off") continue;
-      const subject = subjectOf(sections, declared, section, name, entry);
+      const others = object === "campaign" ? (liveNumbers.get(name) ?? 0) : 0;
+      const subject = subjectOf(sections, declared, section, name, entry, others);
       const acknowledge = entry.acknowledge as { rule: string; reason: string }[] | undefined;
       const findings = preflight(subject, { objects: [object], acknowledge });
       if (findings.length > 0) out.push({ section: section.key, name, mode, findings });
@@ -108,6 +129,7 @@ export function planFindings(entries: readonly EntryFindings[]): PlanFinding[] {
       message: camelCaseFields(f.message),
       source: f.source,
       ...(f.acknowledged !== undefined ? { acknowledged: f.acknowledged } : {}),
+      ...(e.mode === "strict" ? { strict: true as const } : {}),
     })),
   );
 }
@@ -115,6 +137,14 @@ export function planFindings(entries: readonly EntryFindings[]): PlanFinding[] {
 /** The findings that fail `plan --strict`: every one not acknowledged. */
 export const unacknowledged = (findings: readonly PlanFinding[]) =>
   findings.filter((f) => f.acknowledged === undefined);
+
+/**
+ * The one answer validate, plan and apply give: the findings that fail them (and that apply
+ * refuses to start with). Errors not acknowledged, warnings of an entry with `preflight: strict`,
+ * and with `strict` (the commands' --strict) every finding not acknowledged.
+ */
+export const blocking = (findings: readonly PlanFinding[], strict = false) =>
+  unacknowledged(findings).filter((f) => strict || f.severity === "error" || f.strict === true);
 
 /**
  * validate's cross check: every unacknowledged finding as a diagnostic at its place in the files.
@@ -125,7 +155,14 @@ export function preflightCheck(sections: Section[]): CrossCheck {
     const parsed = configSchema(sections).safeParse(merged.value);
     if (!parsed.success) return []; // the schema's own diagnostics say what to fix first
     const declared = declaredFrom(sections, parsed.data as Record<string, unknown>);
-    return declaredFindings(sections, declared).flatMap((e) =>
+    const limits = limitFindings(sections, declared).map((f): Diagnostic => ({
+      severity: "error",
+      code: f.rule,
+      ...merged.positions.locate([f.section, f.name]),
+      path: `${f.section}.${f.name}`,
+      message: `${f.message} [limit ${f.rule}]`,
+    }));
+    return [...limits, ...declaredFindings(sections, declared).flatMap((e) =>
       e.findings
         .filter((f) => f.acknowledged === undefined)
         .map((f): Diagnostic => {
@@ -139,6 +176,6 @@ export function preflightCheck(sections: Section[]): CrossCheck {
             message: `${strict ? "(warning; this entry has preflight: strict) " : ""}${camelCaseFields(f.message)} [preflight ${f.rule}]`,
           };
         }),
-    );
+    )];
   };
 }

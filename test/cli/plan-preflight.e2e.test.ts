@@ -54,9 +54,10 @@ describe("msgform plan: 10DLC preflight and reviewable registration changes", ()
   });
   afterAll(async () => t?.close());
 
-  it("json lists each finding with rule, severity, section, name, field, message and source", async () => {
+  it("json lists each finding with rule, severity, section, name, field, message and source; an error fails the plan as apply would", async () => {
     const r = await msgform(["plan", config, "--format", "json"], env);
-    expect(r.code, r.stderr).toBe(0);
+    expect(r.code, r.stderr).toBe(1);
+    expect(r.stderr).toContain("1 preflight error(s): apply refuses this plan");
     expect(JSON.parse(r.stdout).findings).toEqual([
       {
         rule: "privacy-policy",
