@@ -1,7 +1,7 @@
 import { existsSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
 import { createInterface } from "node:readline";
-import { connectionProblem } from "../sdk";
+import { connectionProblem } from "../sdk/errors";
 
 /** Every line the CLI writes about itself (progress, errors) starts with this, once. */
 export const PREFIX = "msgform: ";
