@@ -27,7 +27,7 @@ import {
   type SdkContext,
   withoutKeys,
 } from "./support";
-import { ApiError } from "../../sdk";
+import { ApiError } from "../../sdk/errors";
 
 /** Where the search criteria of a number bought by search live. */
 export const SEARCH_KEY = "msgform:search";
