@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-import "./compileCache";
+import "./startup";
 import { Command } from "commander";
 import { errorText, prefixed } from "./io";
 import { VERSION } from "../sdk/version";
