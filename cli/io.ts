@@ -1,6 +1,5 @@
 import { existsSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
-import { createInterface } from "node:readline";
 import { connectionProblem } from "../sdk/errors";
 
 /** Every line the CLI writes about itself (progress, errors) starts with this, once. */
@@ -30,6 +29,8 @@ export function processIo(): Io {
     color,
     interactive: Boolean(process.stdin.isTTY && process.stderr.isTTY),
     confirm: async (question) => {
+      // Loaded here: only apply asks, and node:readline is a noticeable share of every command's start.
+      const { createInterface } = require("node:readline") as typeof import("node:readline");
       const rl = createInterface({ input: process.stdin, output: process.stderr });
       try {
         const answer = await new Promise<string>((resolve) => rl.question(question, resolve));
