@@ -84,6 +84,11 @@ describe("the packed tarball", () => {
     expect(manifest.engines.node).toBe(pkg.engines.node);
   });
 
+  it("builds in prepack, and the repository's own scripts build first (a clean clone has no dist/)", () => {
+    expect(pkg.scripts.prepack).toBe("npm run build");
+    for (const script of ["test", "start", "bench", "gen"]) expect(pkg.scripts[script], script).toMatch(/^npm run build && /);
+  });
+
   it(`installs without a warning about msgform, and without an engine warning on Node 22 and 24 (here ${process.version})`, () => {
     // Node 20 is past its end of life and not supported: engine warnings there (ours, and fastify's
     // cookie, which needs 22) are expected. Every other warning is counted on every line.
