@@ -18,15 +18,15 @@ export type {
   PhoneNumberArgs,
   WebhookEndpointArgs,
 } from "./provider/pulumi/resources";
-export const ApiKey = lazyResourceClass("ApiKey");
+export const ApiKey: typeof resources.ApiKey = lazyResourceClass("ApiKey");
 export type ApiKey = resources.ApiKey;
-export const WebhookEndpoint = lazyResourceClass("WebhookEndpoint");
+export const WebhookEndpoint: typeof resources.WebhookEndpoint = lazyResourceClass("WebhookEndpoint");
 export type WebhookEndpoint = resources.WebhookEndpoint;
-export const IpAllowlist = lazyResourceClass("IpAllowlist");
+export const IpAllowlist: typeof resources.IpAllowlist = lazyResourceClass("IpAllowlist");
 export type IpAllowlist = resources.IpAllowlist;
-export const Brand = lazyResourceClass("Brand");
+export const Brand: typeof resources.Brand = lazyResourceClass("Brand");
 export type Brand = resources.Brand;
-export const Campaign = lazyResourceClass("Campaign");
+export const Campaign: typeof resources.Campaign = lazyResourceClass("Campaign");
 export type Campaign = resources.Campaign;
-export const PhoneNumber = lazyResourceClass("PhoneNumber");
+export const PhoneNumber: typeof resources.PhoneNumber = lazyResourceClass("PhoneNumber");
 export type PhoneNumber = resources.PhoneNumber;
