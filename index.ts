@@ -4,11 +4,12 @@ export * from "./sdk";
 export * as sdk from "./sdk";
 export * as provider from "./provider/pulumi";
 
-// The Pulumi resources (`new msgform.ApiKey(name, args, opts)` and the other five), loaded on
-// first use: they extend pulumi.dynamic.Resource, and @pulumi/pulumi is an optional peer
-// dependency that sdk and CLI users neither install nor pay most of a second to load.
+// The Pulumi resources (`new msgform.ApiKey(name, args, opts)` and the other five): stand-ins that
+// load the real classes on first use. They extend pulumi.dynamic.Resource, and @pulumi/pulumi is an
+// optional peer dependency that sdk and CLI users neither install nor pay most of a second to load.
+// Each is assigned as a plain `export const` so ESM programs can import it by name (runtime.ts).
 import type * as resources from "./provider/pulumi/resources";
-import { loadResources } from "./provider/pulumi/runtime";
+import { lazyResourceClass } from "./provider/pulumi/runtime";
 export type {
   ApiKeyArgs,
   BrandArgs,
@@ -17,21 +18,15 @@ export type {
   PhoneNumberArgs,
   WebhookEndpointArgs,
 } from "./provider/pulumi/resources";
-export declare const ApiKey: typeof resources.ApiKey;
+export const ApiKey: typeof resources.ApiKey = lazyResourceClass("ApiKey");
 export type ApiKey = resources.ApiKey;
-export declare const WebhookEndpoint: typeof resources.WebhookEndpoint;
+export const WebhookEndpoint: typeof resources.WebhookEndpoint = lazyResourceClass("WebhookEndpoint");
 export type WebhookEndpoint = resources.WebhookEndpoint;
-export declare const IpAllowlist: typeof resources.IpAllowlist;
+export const IpAllowlist: typeof resources.IpAllowlist = lazyResourceClass("IpAllowlist");
 export type IpAllowlist = resources.IpAllowlist;
-export declare const Brand: typeof resources.Brand;
+export const Brand: typeof resources.Brand = lazyResourceClass("Brand");
 export type Brand = resources.Brand;
-export declare const Campaign: typeof resources.Campaign;
+export const Campaign: typeof resources.Campaign = lazyResourceClass("Campaign");
 export type Campaign = resources.Campaign;
-export declare const PhoneNumber: typeof resources.PhoneNumber;
+export const PhoneNumber: typeof resources.PhoneNumber = lazyResourceClass("PhoneNumber");
 export type PhoneNumber = resources.PhoneNumber;
-for (const name of ["ApiKey", "WebhookEndpoint", "IpAllowlist", "Brand", "Campaign", "PhoneNumber"] as const) {
-  Object.defineProperty(exports, name, {
-    enumerable: true,
-    get: () => loadResources()[name],
-  });
-}

@@ -20,8 +20,8 @@ const QUICK = process.env.BENCH_QUICK === "1";
 export const settings = {
   quick: QUICK,
   /**
-   * Sections to run, comma separated (apply,area_codes,baseline,noop,throughput,request_path,webhooks,faults,pulumi,
-   * lists,restart,crash);
+   * Sections to run, comma separated (start,apply,area_codes,baseline,noop,throughput,request_path,webhooks,faults,
+   * pulumi,lists,restart,crash);
    * all when unset.
    */
   only: (process.env.BENCH_ONLY ?? "").split(",").map((s) => s.trim()).filter(Boolean),
@@ -59,6 +59,7 @@ export const settings = {
     requests: int("BENCH_LIST_REQUESTS", QUICK ? 50 : 200),
   },
   restartObjects: int("BENCH_RESTART_OBJECTS", QUICK ? 10_000 : 100_000),
+  startRuns: int("BENCH_START_RUNS", QUICK ? 5 : 20),
 };
 
 export function wanted(section: string): boolean {

@@ -14,6 +14,7 @@ import { ROOT } from "./emulator";
 import { removeConfigs } from "./fixture";
 import { pulumiSection } from "./pulumi";
 import { restartSection } from "./restart";
+import { startSection } from "./start";
 import { requestPathSection } from "./requestPath";
 import { renderTable } from "./table";
 import { throughputSection } from "./throughput";
@@ -70,6 +71,8 @@ function summary(r: Results) {
     crash_secrets_lost_after_sigkills: get("crash", "sigkill", "secrets_lost"),
     crash_duplicates_after_sigkills: get("crash", "sigkill", "duplicates"),
     crash_duplicates_after_concurrent_applies: get("crash", "concurrent", "duplicates"),
+    start_help_to_bare_node: get("start", "help", "ratio_to_bare"),
+    start_validate_to_bare_node: get("start", "validate", "ratio_to_bare"),
     webhook_burst_all_delivered:
       get("webhooks", "burst", "deliveries_received") === null
         ? null
@@ -85,6 +88,8 @@ async function main(): Promise<void> {
   };
   progress(`msgform bench on ${results.machine && JSON.stringify(results.machine)}`);
 
+  // First, on a machine the other sections have not yet warmed or loaded.
+  if (wanted("start")) await section(results, "start", startSection);
   let ours: Awaited<ReturnType<typeof applySection>> | undefined;
   if (wanted("apply")) {
     ours = await section(results, "apply", applySection);

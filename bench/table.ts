@@ -5,6 +5,7 @@ import type { listsSection } from "./lists";
 import type { pulumiSection } from "./pulumi";
 import type { requestPathSection } from "./requestPath";
 import type { restartSection } from "./restart";
+import type { startSection } from "./start";
 import type { throughputSection } from "./throughput";
 import type { deliverySection, lossSection } from "./webhooks";
 
@@ -54,6 +55,7 @@ export function renderTable(r: Record<string, unknown>): string {
   t.heading(`msgform bench: ${m.cores} cores (${m.cpu_model}), Node ${m.node}, total ${r.total_seconds} s`);
   t.text(`load average at start ${m.load_average_at_start.join(" / ")}, at end ${(m.load_average_at_end ?? []).join(" / ")} (1, 5, 15 min)`);
 
+  startTable(t, r);
   const apply = r.apply as Maybe<ApplySectionResult>;
   const base = r.baseline as Maybe<Of<typeof baselineSection>>;
   const cmp = r.comparison as
@@ -211,6 +213,18 @@ export function renderTable(r: Record<string, unknown>): string {
     for (const [k, v] of Object.entries(sum)) t.row(k, String(v));
   }
   return t.toString();
+}
+
+/** The CLI's start against a bare `node -e 0`. */
+function startTable(t: Table, r: Record<string, unknown>): void {
+  const st = r.start as Maybe<Of<typeof startSection>>;
+  if (r.start === undefined) return;
+  t.heading(`0. CLI start, spawn to exit (median of ${ok(st) ? st.runs : "?"} interleaved runs; goal ≤ 3× node -e 0)`);
+  if (!ok(st)) return t.failed("0. start", st);
+  t.row("node -e 0", s(st.bare_ms.median_ms, "ms"), `min ${st.bare_ms.min_ms} ms`);
+  for (const [label, f] of [["msgform --help", st.help], ["msgform validate (small file)", st.validate]] as const) {
+    t.row(label, s(f.median_ms, "ms"), `${f.ratio_to_bare}× node -e 0; min ${f.min_ms} ms; goal met: ${f.ratio_to_bare <= st.goal.ratio_at_most}`);
+  }
 }
 
 /** Issue 20: list latency by collection size, and restarts from a state directory. */

@@ -1,7 +1,6 @@
 import { existsSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
-import { createInterface } from "node:readline";
-import { connectionProblem } from "../sdk";
+import { connectionProblem } from "../sdk/errors";
 import { terminalText } from "../sdk/escape";
 
 /** Every line the CLI writes about itself (progress, errors) starts with this, once. */
@@ -32,6 +31,8 @@ export function processIo(): Io {
     color,
     interactive: Boolean(process.stdin.isTTY && process.stderr.isTTY),
     confirm: async (question) => {
+      // Loaded here: only apply asks, and node:readline is a noticeable share of every command's start.
+      const { createInterface } = require("node:readline") as typeof import("node:readline");
       const rl = createInterface({ input: process.stdin, output: process.stderr });
       // On a terminal readline reads Ctrl-C as a key: pass it on as the signal it stands for.
       rl.on("SIGINT", () => process.emit("SIGINT", "SIGINT"));

@@ -1,6 +1,11 @@
 import { createHash } from "node:crypto";
 import { createSecureContext, rootCertificates } from "node:tls";
-import { Agent } from "undici";
+import type * as Undici from "undici";
+import type { Agent } from "undici";
+
+let undiciModule: typeof Undici | undefined;
+/** undici, loaded by the first request: a command that makes none (validate, --help) does not load it. */
+export const undici = (): typeof Undici => (undiciModule ??= require("undici") as typeof Undici);
 
 interface Shared {
   agent: Agent;
@@ -29,7 +34,7 @@ export function acquireAgent(spec: AgentSpec): { agent: Agent; release: () => Pr
   let shared = agents.get(key);
   if (!shared) {
     shared = {
-      agent: new Agent({
+      agent: new (undici().Agent)({
         connect: {
           // One TLS context per agent: the extra CA on top of the system's roots, parsed once.
           ...(spec.ca ? { secureContext: createSecureContext({ ca: [...rootCertificates, spec.ca.toString("utf8")] }) } : {}),

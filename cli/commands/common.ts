@@ -1,7 +1,7 @@
 import { setMaxListeners } from "node:events";
 import type { Command } from "commander";
 import { InvalidArgumentError } from "commander";
-import { type Connection, type ConnectionOptions, connect } from "../connect";
+import type { Connection, ConnectionOptions } from "../connect";
 import {
   type Diagnostic,
   type DiagnosticFormat,
@@ -96,7 +96,8 @@ export async function run(
       signal: abort.signal,
       interrupts,
       get conn(): Connection | undefined {
-        if (opts && !conn) conn = connect(opts, io, abort.signal);
+        // Loaded here, not imported: offline commands (validate) do not load the sdk client.
+        if (opts && !conn) conn = (require("../connect") as typeof import("../connect")).connect(opts, io, abort.signal);
         return conn;
       },
     };

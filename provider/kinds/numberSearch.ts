@@ -10,7 +10,7 @@
 // buyer took since the search moves that create to the next one. The criteria are exhausted only
 // when a search finds nothing and no buy of this process is in flight.
 import { MAX_SEARCH_RESULTS } from "../../schema/numbers";
-import { ApiError } from "../../sdk";
+import { ApiError } from "../../sdk/errors";
 import { attempt, type Client, defined, failure, type SdkContext } from "./support";
 
 /** The service's answers to a buy of a number someone (or this account) already owns. */

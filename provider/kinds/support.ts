@@ -2,7 +2,10 @@
 // iteration (the registration wait is registration.ts). Everything about one kind stays in its own file; this holds only the
 // mechanics that would otherwise be written six times. Imports nothing from Pulumi.
 import type { z } from "zod";
-import { ApiError, type Client, connectionProblem } from "../../sdk";
+// The sdk's errors and client type only: the client itself loads when a front end makes one, so
+// `msgform validate` (which checks against the kinds offline) does not load it.
+import type { Client } from "../../sdk/client";
+import { ApiError, connectionProblem } from "../../sdk/errors";
 import type { KindContext } from "./kind";
 
 export type { Client };

@@ -4,8 +4,8 @@
 // exposed as a typed Output, the kind's secret fields (ApiKey.secret, WebhookEndpoint.signingSecret)
 // marked secret via additionalSecretOutputs. A field added to a kind appears here by itself.
 //
-// Loading this module loads @pulumi/pulumi; the package root exposes these classes through lazy
-// getters so `import * as msgform from "msgform"` stays cheap for sdk and CLI users.
+// Loading this module loads @pulumi/pulumi; the package root exports stand-ins that load it on first
+// use (runtime.ts lazyResourceClass), so `import * as msgform from "msgform"` stays cheap for sdk and CLI users.
 import type { CustomResourceOptions, Input } from "@pulumi/pulumi";
 
 import { ApiKey as ApiKeyKind, type ApiKeyInput } from "../kinds/apiKey";

@@ -40,3 +40,30 @@ export function loadResources(load: () => typeof resources = () => require("./re
     );
   }
 }
+
+type ResourceClasses = Omit<typeof resources, "resourceClass">;
+
+/**
+ * A stand-in for one resource class that loads the real class (and so @pulumi/pulumi) on first use:
+ * `new`, `extends`, `instanceof` and statics all reach the real class, and without @pulumi/pulumi the
+ * first use fails with loadResources' error. A plain value rather than a lazy getter, so the package
+ * root assigns it as `exports.ApiKey = …`, which Node's CommonJS export detection sees: ESM programs
+ * can `import { ApiKey } from "msgform"` from the one CommonJS copy (no second copy of any state).
+ */
+export function lazyResourceClass<K extends keyof ResourceClasses>(
+  name: K,
+  load: () => typeof resources = loadResources,
+): ResourceClasses[K] {
+  const real = (): ResourceClasses[K] => load()[name];
+  // A function target (not a class or an arrow): a constructor whose `prototype` stays writable,
+  // so the proxy may report the real class's prototype. Its name answers without loading.
+  const target = { [name]: function () {} }[name]!;
+  const stub: ResourceClasses[K] = new Proxy(target, {
+    construct: (_t, args, newTarget) => Reflect.construct(real(), args, newTarget === stub ? real() : newTarget),
+    apply: (_t, thisArg, args) => Reflect.apply(real() as unknown as () => unknown, thisArg, args),
+    get: (_t, key) => (key === "name" ? name : Reflect.get(real(), key)),
+    has: (_t, key) => Reflect.has(real(), key),
+    getPrototypeOf: () => Reflect.getPrototypeOf(real()),
+  }) as unknown as ResourceClasses[K];
+  return stub;
+}

@@ -103,8 +103,8 @@ describe("npm start: the main job", () => {
     expect(r.stderr).toBe("");
   });
 
-  it("is what npm start runs", () => {
+  it("is what npm start runs, after a build (a clean clone has no dist/)", () => {
     const pkg = JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as { scripts: Record<string, string> };
-    expect(pkg.scripts.start).toBe("node dist/examples/main-job/index.js");
+    expect(pkg.scripts.start).toBe("npm run build && node dist/examples/main-job/index.js");
   });
 });

@@ -70,7 +70,7 @@ describe("@pulumi/pulumi as an optional peer dependency", () => {
       const script = [
         "const m = require('msgform');",
         "console.log(typeof m.createClient, m.VERSION);",
-        "try { m.ApiKey; } catch (e) { console.log(e.message); }",
+        "try { new m.ApiKey('k', {}); } catch (e) { console.log(e.message); }",
         "console.log(Object.keys(require.cache).some((f) => f.includes('@pulumi')));",
       ].join("\n");
       const out = execFileSync(process.execPath, ["-r", block, "-e", script], { cwd: dir, encoding: "utf8" }).split("\n");

@@ -1,0 +1,70 @@
+// The CLI's start: `msgform --help` and `msgform validate` of a small file against a bare `node -e 0`,
+// each the wall time from spawn to exit. The three are interleaved run by run, so a change in the
+// machine's load touches all three alike; the ratios are of the medians of this one run.
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { performance } from "node:perf_hooks";
+import { median, progress, round, settings } from "./common";
+import { ROOT } from "./emulator";
+
+const MAIN = join(ROOT, "dist", "cli", "main.js");
+const SMALL_CONFIG = [
+  "api_keys:",
+  "  ci:",
+  "    name: ci",
+  "    scopes: [messages:read, messages:write]",
+  "webhook_endpoints:",
+  "  orders:",
+  "    url: https://example.com/hooks/orders",
+  "    enabledEvents: [message.delivered, message.failed]",
+  "",
+].join("\n");
+const GOAL = 3;
+
+function timed(args: string[]): number {
+  const t0 = performance.now();
+  const r = spawnSync(process.execPath, args, { stdio: ["ignore", "ignore", "pipe"], encoding: "utf8" });
+  const ms = performance.now() - t0;
+  if (r.status !== 0) throw new Error(`node ${args.join(" ")} exited ${r.status}: ${r.stderr}`);
+  return ms;
+}
+
+export async function startSection() {
+  const dir = mkdtempSync(join(tmpdir(), "msgform-bench-start-"));
+  const config = join(dir, "small.yaml");
+  writeFileSync(config, SMALL_CONFIG);
+  const cases = {
+    bare: ["-e", "0"],
+    help: [MAIN, "--help"],
+    validate: [MAIN, "validate", config],
+  };
+  const ms: Record<keyof typeof cases, number[]> = { bare: [], help: [], validate: [] };
+  try {
+    // One unmeasured round warms the file cache.
+    for (const args of Object.values(cases)) timed(args);
+    for (let i = 0; i < settings.startRuns; i++) {
+      for (const [name, args] of Object.entries(cases)) ms[name as keyof typeof cases].push(timed(args));
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+  const med = (xs: number[]) => round(median(xs), 1);
+  const figure = (xs: number[]) => ({
+    median_ms: med(xs),
+    min_ms: round(Math.min(...xs), 1),
+    ratio_to_bare: round(median(xs) / median(ms.bare), 2),
+  });
+  const help = figure(ms.help);
+  const validate = figure(ms.validate);
+  progress(`  start: bare ${med(ms.bare)} ms, --help ${help.median_ms} ms (${help.ratio_to_bare}x), validate ${validate.median_ms} ms (${validate.ratio_to_bare}x)`);
+  return {
+    runs: settings.startRuns,
+    node: process.version,
+    bare_ms: { median_ms: med(ms.bare), min_ms: round(Math.min(...ms.bare), 1) },
+    help,
+    validate,
+    goal: { ratio_at_most: GOAL, met: help.ratio_to_bare <= GOAL && validate.ratio_to_bare <= GOAL },
+  };
+}

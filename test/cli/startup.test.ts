@@ -1,0 +1,88 @@
+// The CLI loads only what the command needs: the emulator, fastify and the x509 code only for
+// `msgform emulator`, @pulumi/pulumi never. Asserted on what the process loaded (not on timings:
+// `npm run bench` reports those, in its `start` section).
+import { execFile } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, relative } from "node:path";
+import { promisify } from "node:util";
+import { afterAll, describe, expect, it } from "vitest";
+
+const exec = promisify(execFile);
+const root = join(__dirname, "..", "..");
+const bin = join(root, "dist", "cli", "main.js");
+const dir = mkdtempSync(join(tmpdir(), "msgform-startup-"));
+const hook = join(dir, "loaded.cjs");
+// Preloaded into the CLI: at exit, every file the process loaded, one per line.
+writeFileSync(hook, [
+  "process.on('exit', () => require('fs').writeFileSync(process.env.LOADED_OUT, Object.keys(require.cache).join('\\n')));",
+].join("\n"));
+const config = join(dir, "keys.yaml");
+writeFileSync(config, "api_keys:\n  ci:\n    name: ci\n    scopes: [messages:read]\n");
+
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+let runs = 0;
+/** The files (relative to the repository) the CLI loaded for these arguments; it must exit 0. */
+async function loaded(...args: string[]): Promise<{ files: string[]; stdout: string }> {
+  const out = join(dir, `loaded-${runs++}.txt`);
+  const { stdout } = await exec(process.execPath, ["-r", hook, bin, ...args], {
+    env: { ...process.env, LOADED_OUT: out },
+    encoding: "utf8",
+  });
+  const files = readFileSync(out, "utf8").split("\n").map((f) => relative(root, f));
+  // The stand-in cli/startup.ts puts in the module cache for zod's locales is not a loaded file.
+  return { files: files.filter((f) => f !== "node_modules/zod/v4/locales/index.cjs"), stdout };
+}
+
+const packages = (files: string[]) =>
+  [...new Set(files.map((f) => /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(f)?.[1]).filter(Boolean))].sort();
+const emulatorCode = (files: string[]) => files.filter((f) => f.startsWith("dist/emulator/"));
+const EMULATOR_ONLY = ["fastify", "@peculiar/x509"];
+
+describe("what the CLI loads", () => {
+  it("--help: the command names from a table, no command module and nothing but commander", async () => {
+    const { files, stdout } = await loaded("--help");
+    expect(stdout).toContain("Commands:");
+    expect(packages(files)).toEqual(["commander"]);
+    expect(files.filter((f) => f.startsWith("dist/cli/commands/"))).toEqual([]);
+  });
+
+  it("validate of a small file: the config code only (no HTTP client, emulator or Pulumi)", async () => {
+    const { files } = await loaded("validate", config);
+    expect(files).toContain("dist/cli/commands/validate.js");
+    expect(files.filter((f) => f.startsWith("dist/cli/commands/")).sort()).toEqual(["dist/cli/commands/common.js", "dist/cli/commands/validate.js"]);
+    const loadedPackages = packages(files);
+    for (const p of [...EMULATOR_ONLY, "undici", "@pulumi/pulumi"]) expect(loadedPackages).not.toContain(p);
+    expect(emulatorCode(files)).toEqual([]);
+    expect(files).not.toContain("dist/sdk/client.js");
+    // zod's translations of its messages wait until something reads z.locales (cli/startup.ts).
+    expect(files.filter((f) => f.includes("zod/v4/locales/"))).toEqual(["node_modules/zod/v4/locales/en.cjs"]);
+  });
+
+  it("zod's locales, deferred by the CLI's start, still load on first use", async () => {
+    const script = [
+      `require(${JSON.stringify(join(root, "dist", "cli", "startup.js"))});`,
+      "const { z } = require('zod');",
+      "z.config(z.locales.de());",
+      "console.log(Object.keys(z.locales).includes('fr'), z.string().safeParse(1).error.issues[0].message);",
+    ].join("\n");
+    const { stdout } = await exec(process.execPath, ["-e", script], { cwd: root, encoding: "utf8" });
+    expect(stdout.trim()).toBe("true Ungültige Eingabe: erwartet string, erhalten Zahl");
+  });
+
+  it("every command but emulator, listed by --help: no fastify, x509 code or emulator; none loads @pulumi/pulumi", async () => {
+    const { stdout } = await loaded("--help");
+    const names = [...stdout.split("Commands:")[1]!.matchAll(/^ {2}([a-z-]+)/gm)].map((m) => m[1]!).filter((n) => n !== "help");
+    expect(names).toContain("emulator");
+    expect(names.length).toBeGreaterThan(5);
+    for (const name of names) {
+      const { files } = await loaded(name, "--help");
+      const loadedPackages = packages(files);
+      expect(loadedPackages, name).not.toContain("@pulumi/pulumi");
+      if (name === "emulator") continue;
+      for (const p of EMULATOR_ONLY) expect(loadedPackages, name).not.toContain(p);
+      expect(emulatorCode(files), name).toEqual([]);
+    }
+  });
+});

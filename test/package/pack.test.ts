@@ -1,0 +1,222 @@
+// The package as a user gets it: one `npm pack` of the built package, installed into two empty projects
+// (CLI and sdk only, without @pulumi/pulumi; and a Pulumi project), then CommonJS, ESM and TypeScript
+// (`module: nodenext`, type-checked by the repository's tsc) programs importing it by name.
+import { execFile } from "node:child_process";
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { delimiter, dirname, join } from "node:path";
+import { promisify } from "node:util";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import * as sdk from "../../sdk";
+
+const exec = promisify(execFile);
+const root = join(__dirname, "..", "..");
+const readJson = (file: string) => JSON.parse(readFileSync(file, "utf8"));
+const pkg = readJson(join(root, "package.json"));
+// The Pulumi version the repository develops against: already in npm's cache.
+const pulumiVersion: string = readJson(join(root, "node_modules", "@pulumi", "pulumi", "package.json")).version;
+const nodeMajor = Number(process.versions.node.split(".")[0]);
+// npm and every program run on the Node running the tests (CI runs them on each supported line).
+const env = { ...process.env, PATH: `${dirname(process.execPath)}${delimiter}${process.env.PATH}`, NO_COLOR: "1" };
+
+const RESOURCES = ["ApiKey", "WebhookEndpoint", "IpAllowlist", "Brand", "Campaign", "PhoneNumber"];
+const SDK_FUNCTIONS = Object.entries(sdk).filter(([, v]) => typeof v === "function").map(([k]) => k);
+const NAMED = [...RESOURCES, ...SDK_FUNCTIONS];
+const MISSING_PEER = "the Pulumi resources need @pulumi/pulumi";
+
+let dir: string;
+let tarball: string;
+const projects = { cli: "", pulumi: "" };
+const installLog = { cli: "", pulumi: "" };
+
+async function run(cwd: string, file: string, args: string[]): Promise<string> {
+  const { stdout } = await exec(file, args, { cwd, env, encoding: "utf8", maxBuffer: 16 << 20 });
+  return stdout;
+}
+const node = (cwd: string, ...args: string[]) => run(cwd, process.execPath, args);
+
+async function install(name: keyof typeof projects, manifest: object, packages: string[]): Promise<void> {
+  const cwd = join(dir, name);
+  mkdirSync(cwd);
+  writeFileSync(join(cwd, "package.json"), JSON.stringify({ name: `consumer-${name}`, private: true, ...manifest }));
+  // One install per project from npm's shared cache; the registry only for what the cache lacks.
+  const { stderr } = await exec("npm", ["install", "--no-audit", "--no-fund", "--prefer-offline", tarball, ...packages], {
+    cwd,
+    env,
+    encoding: "utf8",
+  });
+  projects[name] = cwd;
+  installLog[name] = stderr;
+}
+
+const warnings = (log: string) => log.split("\n").filter((l) => /^npm warn/i.test(l));
+
+/** An ESM program that imports every resource class and every sdk function by name. */
+const namedImports = `import { ${NAMED.join(", ")} } from "msgform";\nimport * as ns from "msgform";\n`;
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), "msgform-pack-"));
+  // dist/ is built by `npm test` before the suite; --ignore-scripts keeps prepack from rebuilding it
+  // under the other test files that run it.
+  const packed = JSON.parse(await run(root, "npm", ["pack", "--json", "--ignore-scripts", "--pack-destination", dir]));
+  tarball = join(dir, packed[0].filename);
+  await Promise.all([
+    install("cli", {}, []),
+    install("pulumi", { type: "module" }, [`@pulumi/pulumi@${pulumiVersion}`]),
+  ]);
+}, 300_000);
+
+// Two node_modules trees: removed asynchronously, with time for a busy disk.
+afterAll(async () => {
+  if (dir) await rm(dir, { recursive: true, force: true });
+}, 180_000);
+
+describe("the packed tarball", () => {
+  it("holds the license and the built code, no source maps, and no install-time script of ours", async () => {
+    const manifest = readJson(join(projects.cli, "node_modules", "msgform", "package.json"));
+    const files = (await run(dir, "tar", ["-tzf", tarball])).split("\n");
+    expect(files).toContain("package/LICENSE");
+    expect(files).toContain("package/dist/index.js");
+    expect(files).toContain("package/dist/cli/main.js");
+    expect(files.filter((f) => f.endsWith(".map"))).toEqual([]);
+    expect(Object.keys(manifest.scripts ?? {}).filter((s) => /^(pre|post)?(install|prepare)$/.test(s))).toEqual([]);
+    expect(manifest.engines.node).toBe(pkg.engines.node);
+  });
+
+  it("builds in prepack, and the repository's own scripts build first (a clean clone has no dist/)", () => {
+    expect(pkg.scripts.prepack).toBe("npm run build");
+    for (const script of ["test", "start", "bench", "gen"]) expect(pkg.scripts[script], script).toMatch(/^npm run build && /);
+  });
+
+  it(`installs without a warning about msgform, and without an engine warning on Node 22 and 24 (here ${process.version})`, () => {
+    // Node 20 is past its end of life and not supported: engine warnings there (ours, and fastify's
+    // cookie, which needs 22) are expected. Every other warning is counted on every line.
+    const counted = (log: string) => warnings(log).filter((l) => nodeMajor >= 22 || !l.includes("EBADENGINE"));
+    // The Pulumi project's own warnings (protobufjs's install script, through @pulumi/pulumi) are not ours.
+    expect(counted(installLog.pulumi).filter((l) => l.includes("msgform") || l.includes("EBADENGINE"))).toEqual([]);
+    expect(counted(installLog.cli)).toEqual([]);
+  });
+});
+
+describe("a project without @pulumi/pulumi (CLI and sdk users)", () => {
+  it("runs the CLI from node_modules/.bin", async () => {
+    const cwd = projects.cli;
+    expect((await run(cwd, join(cwd, "node_modules", ".bin", "msgform"), ["--version"])).trim()).toBe(pkg.version);
+    writeFileSync(join(cwd, "keys.yaml"), "api_keys:\n  ci:\n    name: ci\n    scopes: [messages:read]\n");
+    const { stderr } = await exec(join(cwd, "node_modules", ".bin", "msgform"), ["validate", "keys.yaml"], { cwd, env });
+    expect(stderr).toContain("keys.yaml: valid (1 api_keys)");
+  });
+
+  it("CommonJS: require() gets the sdk; a resource class fails on first use with the missing-peer error", async () => {
+    writeFileSync(join(projects.cli, "main.cjs"), [
+      "const m = require('msgform');",
+      `const missing = ${JSON.stringify(NAMED)}.filter((n) => typeof m[n] !== 'function');`,
+      "let error = '';",
+      "try { new m.ApiKey('k', {}); } catch (e) { error = e.message; }",
+      "const pulumi = Object.keys(require.cache).filter((f) => f.includes('@pulumi'));",
+      "console.log(JSON.stringify({ missing, error, pulumi, version: m.VERSION }));",
+    ].join("\n"));
+    const out = JSON.parse(await node(projects.cli, "main.cjs"));
+    expect(out).toMatchObject({ missing: [], pulumi: [], version: pkg.version });
+    expect(out.error).toContain(MISSING_PEER);
+  });
+
+  it("ESM: named imports of every resource class and sdk function; the classes fail only on first use", async () => {
+    writeFileSync(join(projects.cli, "main.mjs"), [
+      namedImports,
+      `const missing = ${JSON.stringify(NAMED)}.filter((n) => typeof ns[n] !== "function");`,
+      "let error = '';",
+      "try { new WebhookEndpoint('w', {}); } catch (e) { error = e.message; }",
+      "console.log(JSON.stringify({ missing, error, client: typeof createClient({ baseUrl: 'https://x', keyId: 'k', keySecret: 's' }) }));",
+    ].join("\n"));
+    const out = JSON.parse(await node(projects.cli, "main.mjs"));
+    expect(out).toMatchObject({ missing: [], client: "object" });
+    expect(out.error).toContain(MISSING_PEER);
+  });
+
+  // Our declarations name Pulumi's types for the resource classes, so without @pulumi/pulumi a TypeScript
+  // program needs skipLibCheck (the default of `tsc --init`).
+  it("TypeScript (module: nodenext, skipLibCheck): an sdk program type-checks without @pulumi/pulumi", async () => {
+    const cwd = projects.cli;
+    writeFileSync(join(cwd, "sdk.mts"), [
+      "import { createClient, verifySignature, type Client, VERSION } from \"msgform\";",
+      "const client: Client = createClient({ baseUrl: 'https://x', keyId: 'k', keySecret: 's' });",
+      "const ok: boolean = verifySignature;",
+      "console.log(client, ok, VERSION);",
+    ].join("\n"));
+    // One deliberate error shows the types are really checked; nothing else (no missing Pulumi types) fails.
+    expect(await tsc(cwd, "sdk.mts", { skipLibCheck: true })).toEqual([expect.stringMatching(/^sdk\.mts\(3,7\): error TS2322: Type '.*' is not assignable to type 'boolean'/)]);
+  });
+});
+
+interface TscOptions {
+  emit?: boolean;
+  skipLibCheck?: boolean;
+}
+
+/** The errors of the repository's tsc over one file with `module: nodenext` (our declarations too, unless skipLibCheck). */
+async function tsc(cwd: string, file: string, options: TscOptions = {}): Promise<string[]> {
+  const config = {
+    compilerOptions: {
+      module: "nodenext",
+      target: "es2022",
+      strict: true,
+      skipLibCheck: options.skipLibCheck ?? false,
+      outDir: "out",
+      noEmit: !options.emit,
+      types: ["node"],
+      typeRoots: [join(root, "node_modules", "@types")],
+    },
+    files: [file],
+  };
+  writeFileSync(join(cwd, "tsconfig.json"), JSON.stringify(config));
+  const out = await run(cwd, process.execPath, [join(root, "node_modules", "typescript", "bin", "tsc"), "-p", "."]).catch(
+    (err: { stdout?: string }) => err.stdout ?? String(err),
+  );
+  return out.split("\n").filter((l) => l.includes("error"));
+}
+
+describe("a Pulumi project (ESM, @pulumi/pulumi installed)", () => {
+  it("ESM: the named classes are the real Pulumi resources: new, extends, instanceof", async () => {
+    writeFileSync(join(projects.pulumi, "main.mjs"), [
+      namedImports,
+      "import * as pulumi from \"@pulumi/pulumi\";",
+      "await pulumi.runtime.setMocks({ newResource: (a) => ({ id: `id_${a.name}`, state: a.inputs }), call: () => ({}) }, 'p', 's', false);",
+      "class Mine extends WebhookEndpoint {}",
+      "const key = new ApiKey('ci', { name: 'ci', scopes: ['messages:read'] });",
+      "const hook = new Mine('h', { url: 'https://example.com/h', enabledEvents: ['message.delivered'] });",
+      "console.log(JSON.stringify({",
+      "  key: key instanceof ApiKey && key instanceof pulumi.dynamic.Resource, hook: hook instanceof WebhookEndpoint,",
+      "  name: ApiKey.name, isResource: pulumi.CustomResource.isInstance(key), sdk: typeof verifySignature,",
+      "}));",
+    ].join("\n"));
+    expect(JSON.parse(await node(projects.pulumi, "main.mjs"))).toEqual({
+      key: true,
+      hook: true,
+      name: "ApiKey",
+      isResource: true,
+      sdk: "function",
+    });
+  });
+
+  it("TypeScript (module: nodenext): a Pulumi program type-checks with the repository's tsc, compiles and runs", async () => {
+    const cwd = projects.pulumi;
+    writeFileSync(join(cwd, "index.ts"), [
+      "import * as pulumi from \"@pulumi/pulumi\";",
+      "import { ApiKey, type ApiKeyArgs, Brand, WebhookEndpoint, createClient, verifySignature } from \"msgform\";",
+      "import * as msgform from \"msgform\";",
+      "await pulumi.runtime.setMocks({ newResource: (a) => ({ id: `id_${a.name}`, state: a.inputs }), call: () => ({}) }, 'p', 's', false);",
+      "const args: ApiKeyArgs = { name: 'ci', scopes: ['messages:read'] };",
+      "const key = new ApiKey('ci', args);",
+      "const hook = new msgform.WebhookEndpoint('h', { url: 'https://example.com/h', enabledEvents: ['message.delivered'] });",
+      "const id: pulumi.Output<string> = key.id;",
+      "const url: pulumi.Output<string> = hook.url;",
+      "const ok: boolean = typeof createClient === 'function' && typeof verifySignature === 'function';",
+      "console.log(JSON.stringify([key instanceof ApiKey, hook instanceof WebhookEndpoint, typeof Brand, ok, !!id, !!url]));",
+    ].join("\n"));
+    // Declarations checked too (skipLibCheck off, as in Pulumi's TypeScript template).
+    expect(await tsc(cwd, "index.ts", { emit: true })).toEqual([]);
+    expect(JSON.parse(await node(cwd, join("out", "index.js")))).toEqual([true, true, "function", true, true, true]);
+  });
+});
