@@ -14,7 +14,8 @@ import { renderOpenApi } from "../schema/openapi";
 export const GENERATED: { file: string; render: () => string }[] = [
   { file: "schema/openapi.json", render: renderOpenApi },
   { file: "schema/control.openapi.json", render: renderControlOpenApi },
-  { file: "schema/config.schema.json", render: renderConfigSchema },
+  { file: "schema/config.schema.json", render: () => renderConfigSchema("base") },
+  { file: "schema/config.overlay.schema.json", render: () => renderConfigSchema("overlay") },
 ];
 
 /** The package root: the nearest folder above this file with msgform's package.json (from scripts/ or dist/scripts/). */
