@@ -9,6 +9,7 @@ import { type Plan, summarize, summaryLine } from "../reconcile/model";
 import { SecretsSink, SinkError } from "../secrets";
 import { DEFAULT_CONFIGURATION } from "../../provider/ownership";
 import { fingerprintOf } from "../reconcile/live";
+import { withOwnershipRecorded } from "../reconcile/plan";
 import { buildPlan, loadDeclarations, planScope, readAccount } from "../workflow";
 import { run } from "./common";
 import { renderPlan } from "./plan";
@@ -124,7 +125,7 @@ export function registerApply(program: Command): void {
           const live = await readAccount(sections, conn!, decl!.configuration);
           plan = buildPlan(sections, decl!, live, conn!);
         }
-        plan = handleLostSecrets(io, plan, sink, Boolean(opts.replaceLostSecrets));
+        plan = handleLostSecrets(io, withOwnershipRecorded(plan), sink, Boolean(opts.replaceLostSecrets));
         const todo = plan.changes.filter((c) => c.action !== "noop");
         const elsewhere = sink ? secretsElsewhere(plan, sections, (...a) => sink.holds(...a)) : [];
         const recovering = lostSecrets(plan).length + elsewhere.length;

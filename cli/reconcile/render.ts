@@ -1,4 +1,5 @@
 import { SECRET_MASK } from "../../provider/kinds/kind";
+import { terminalText } from "../../sdk/escape";
 import type { DriftReport } from "./drift";
 import { elementDiff, elementMarkdown, elementSummary, HTML_MARKS, preflightMarkdown, preflightText, TEXT_MARKS } from "./review";
 import { type Change, type ManagedElsewhere, type Plan, PENDING, reviewedFields, type Section, summaryLine, userMetadata } from "./model";
@@ -79,6 +80,7 @@ export function planText(plan: Plan, sections: Section[], style: Style): string 
     }
     for (const n of c.notes) lines.push(`      note: ${n}`);
   }
+  lines.push(...ownershipToRecord(plan));
   if (plan.unmanaged.length > 0) {
     lines.push("");
     lines.push("Unmanaged (in the account, in no config file; left alone):");
@@ -93,6 +95,14 @@ export function planText(plan: Plan, sections: Section[], style: Style): string 
   lines.push("");
   lines.push(`Plan: ${summaryLine(plan.summary)}.`);
   return lines.join("\n") + "\n";
+}
+
+/** Owner markers the next apply writes on objects nobody owned: not changes (docs/decisions.md), but said. */
+function ownershipToRecord(plan: Plan): string[] {
+  const recordings = plan.changes.filter((c) => c.action === "noop" && c.ownership);
+  if (recordings.length === 0) return [];
+  const lines = recordings.map((c) => terminalText(`  ${label(c)}  owner: ${c.ownership!.from} → ${c.ownership!.to}`));
+  return ["", "Ownership to record (the next apply writes it; nothing else changes):", ...lines];
 }
 
 /** A collapsed block listing other owners' objects, for plan and drift comments. */
