@@ -230,8 +230,8 @@ const CASES: Case[] = [
         CAMPAIGN("acme").replace(/ {4}helpMessage: .*\n/, ""),
     },
     expected: [
-      "@/a.yaml:12:3: campaigns.alerts.helpMessage: subscriberHelp defaults to true, so helpMessage is required (reply " +
-      "to a help keyword): write it, or set subscriberHelp: false if that does not apply",
+      "@/a.yaml:12:3: campaigns.alerts.helpMessage: subscriberHelp defaults to true (recipients can ask for help), so " +
+      "helpMessage is required (reply to a help keyword): write it, or set subscriberHelp: false if that does not apply",
     ],
   },
   {
