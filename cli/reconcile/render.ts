@@ -1,5 +1,5 @@
 import { SECRET_MASK } from "../../provider/kinds/kind";
-import { terminalText } from "../../sdk/escape";
+import { markdownCode, markdownText, terminalText } from "../../sdk/escape";
 import type { DriftReport } from "./drift";
 import { elementDiff, elementMarkdown, elementSummary, HTML_MARKS, preflightMarkdown, preflightText, TEXT_MARKS } from "./review";
 import { type Change, type ManagedElsewhere, type Plan, PENDING, reviewedFields, type Section, summaryLine, userMetadata } from "./model";
@@ -105,6 +105,14 @@ function ownershipToRecord(plan: Plan): string[] {
   return ["", "Ownership to record (the next apply writes it; nothing else changes):", ...lines];
 }
 
+function ownershipToRecordMarkdown(plan: Plan): string[] {
+  const recordings = plan.changes.filter((c) => c.action === "noop" && c.ownership);
+  if (recordings.length === 0) return [];
+  const items = recordings.map((c) =>
+    `- ${markdownCode(label(c))}: ${markdownText(c.ownership!.from)} → ${markdownText(c.ownership!.to)}`);
+  return ["", `<details><summary>${recordings.length} owner(s) to record by the next apply (no change)</summary>`, "", ...items, "", "</details>"];
+}
+
 /** A collapsed block listing other owners' objects, for plan and drift comments. */
 function elsewhereMarkdown(items: ManagedElsewhere[], what: string): string[] {
   if (items.length === 0) return [];
@@ -179,6 +187,7 @@ export function planMarkdown(plan: Plan, sections: Section[]): string {
     out.push("");
     out.push("</details>");
   }
+  out.push(...ownershipToRecordMarkdown(plan));
   out.push(...elsewhereMarkdown(plan.managed_elsewhere, "never touched"));
   out.push(...preflightMarkdown(plan.findings ?? []));
   return out.join("\n") + "\n";

@@ -40,7 +40,8 @@ async function makeByHand(emu: Emu): Promise<void> {
   }
 }
 
-function roundTrip(setup: (t: TestEmulator, dir: string) => Promise<void>) {
+/** `ownerless`: the objects nobody owned, whose ownership the plan lists to record (section.name). */
+function roundTrip(ownerless: string[], setup: (t: TestEmulator, dir: string) => Promise<void>) {
   let t: TestEmulator;
   let dir: string;
   let env: Record<string, string>;
@@ -77,6 +78,14 @@ function roundTrip(setup: (t: TestEmulator, dir: string) => Promise<void>) {
     expect(json.summary).toEqual({ create: 0, update: 0, replace: 0, delete: 0 });
     const recorded = json.changes.filter((c: { ownership?: unknown }) => c.ownership);
     for (const c of recorded) expect(c).toMatchObject({ action: "noop", ownership: { to: "configuration default" } });
+    expect(recorded.map((c: { section: string; name: string }) => `${c.section}.${c.name}`).sort()).toEqual(ownerless);
+    if (recorded.length > 0) {
+      // Said to a reviewer, in the terminal and in the pull-request comment, without counting as a change.
+      expect((await cli("plan", out)).stdout).toContain("Ownership to record (the next apply writes it; nothing else changes):");
+      const md = (await cli("plan", out, "--format", "markdown")).stdout;
+      expect(md).toContain("**0 to create, 0 to update, 0 to replace, 0 to delete**");
+      expect(md).toContain(`${recorded.length} owner(s) to record by the next apply (no change)`);
+    }
     const apply = await cli("apply", out, "--yes");
     expect(apply.code, apply.stderr).toBe(0);
     const after = JSON.parse((await cli("plan", out, "--format", "json")).stdout);
@@ -91,11 +100,11 @@ function roundTrip(setup: (t: TestEmulator, dir: string) => Promise<void>) {
 }
 
 describe("export round trip: an account made by hand (every kind, a console-made IP allowlist, a legacy object)", () => {
-  roundTrip(async (t) => makeByHand(t.emu));
+  roundTrip(["ip_allowlist.ip_allowlist", "webhook_endpoints.legacy-hook"], async (t) => makeByHand(t.emu));
 });
 
 describe("export round trip: an account made by msgform, with objects made by hand next to it", () => {
-  roundTrip(async (t, dir) => {
+  roundTrip([], async (t, dir) => {
     const env = cliEnv(t.emu);
     const config = join(__dirname, "fixtures", "account.yaml");
     const applied = await msgform(["apply", config, "--yes", "--secrets-out", join(dir, "secrets.json")], env);
