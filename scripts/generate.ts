@@ -1,9 +1,10 @@
 #!/usr/bin/env node
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { renderConfigSchema } from "../cli/config/jsonSchema";
 import { renderControlOpenApi } from "../schema/controlOpenapi";
 import { renderOpenApi } from "../schema/openapi";
+import { resourcePages } from "./resourceDocs";
 
 /**
  * Every file generated from the zod models, by path from the package root. `npm run gen` writes
@@ -14,7 +15,8 @@ import { renderOpenApi } from "../schema/openapi";
 export const GENERATED: { file: string; render: () => string }[] = [
   { file: "schema/openapi.json", render: renderOpenApi },
   { file: "schema/control.openapi.json", render: renderControlOpenApi },
-  { file: "schema/config.schema.json", render: renderConfigSchema },
+  { file: "schema/config.schema.json", render: () => renderConfigSchema("base") },
+  { file: "schema/config.overlay.schema.json", render: () => renderConfigSchema("overlay") },
 ];
 
 /** The package root: the nearest folder above this file with msgform's package.json (from scripts/ or dist/scripts/). */
@@ -30,7 +32,8 @@ function main(argv: string[]): number {
   const check = argv.includes("--check");
   const root = packageRoot();
   let stale = 0;
-  for (const { file, render } of GENERATED) {
+  // The resource pages read the example config from the package root.
+  for (const { file, render } of [...GENERATED, ...resourcePages(root)]) {
     const path = join(root, file);
     const text = render();
     const current = existsSync(path) ? readFileSync(path, "utf8") : undefined;
@@ -39,6 +42,7 @@ function main(argv: string[]): number {
       process.stderr.write(`${file} is stale: run \`npm run gen\`\n`);
       stale++;
     } else {
+      mkdirSync(dirname(path), { recursive: true });
       writeFileSync(path, text);
       process.stdout.write(`wrote ${file}\n`);
     }

@@ -262,7 +262,7 @@ export function checkBaseUrl(baseUrl: string): URL {
   }
   if (url.protocol !== "https:") {
     throw new ConfigurationError(
-      `msgform: refusing the base URL ${url.protocol}//${url.host}: the service accepts HTTPS only (spec 5.2) ` +
+      `msgform: refusing the base URL ${url.protocol}//${url.host}: the service accepts HTTPS only ` +
       `and would refuse the request without redirecting; use https://${url.host}${url.pathname === "/" ? "" : url.pathname}.`,
     );
   }

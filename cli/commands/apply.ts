@@ -20,6 +20,7 @@ import { type Change, type Plan, summaryLine } from "../reconcile/model";
 import { SecretsSink, SinkError } from "../secrets";
 import { DEFAULT_CONFIGURATION } from "../../provider/ownership";
 import { fingerprintOf } from "../reconcile/live";
+import { withOwnershipRecorded } from "../reconcile/plan";
 import { buildPlan, loadDeclarations, planScope, readAccount } from "../workflow";
 import { INTERRUPT_GRACE_MS, type Interrupts, run } from "./common";
 import { renderPlan } from "./plan";
@@ -238,7 +239,7 @@ export function registerApply(program: Command): void {
       run(opts, async (ctx) => {
         const { io } = ctx;
         const sink = openSink(opts.secretsOut);
-        const plan = await planToApply(files, () => ctx.conn!, io);
+        const plan = withOwnershipRecorded(await planToApply(files, () => ctx.conn!, io));
         announceLostSecrets(io, plan, sink, opts);
         const todo = plan.changes.filter((c) => c.action !== "noop");
         const elsewhere = sink ? secretsElsewhere(plan, sections, (...a) => sink.holds(...a)) : [];

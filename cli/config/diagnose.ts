@@ -38,16 +38,13 @@ function explain(issue: Issue, path: Path, ctx: Context): Diagnostic[] {
     ...(suggestion !== undefined ? { suggestion } : {}),
   });
   if (issue.code === "unrecognized_keys") {
-    const allowed = fieldsOf(schemaAt(ctx.root, path));
-    return issue.keys.map((k) =>
-      make("unknown-field", ctx.positions.locateKey([...path, k]), [...path, k],
-        `unknown field${allowed.length ? `; allowed here: ${allowed.join(", ")}` : ""}`, nearest(k, allowed)),
-    );
+    return issue.keys.map((k) => unknownField(ctx.root, ctx.positions, [...path, k]));
   }
   if (issue.code === "invalid_key") return [invalidName(issue, path, ctx, make)];
   // A schema's own rule (e.g. "required for PRIVATE_PROFIT") says it best: keep its words.
   if (issue.code === "custom" && isMissing(ctx.value, path)) {
-    return [make("required", ctx.positions.locateKey(path.slice(0, -1)), path, issue.message)];
+    const message = defaultedCondition(issue.message, path, ctx) ?? issue.message;
+    return [make("required", ctx.positions.locateKey(path.slice(0, -1)), path, message)];
   }
   if (isMissing(ctx.value, path)) {
     return [make("required", ctx.positions.locateKey(path.slice(0, -1)), path, requiredMessage(ctx.root, path))];
@@ -67,6 +64,68 @@ function explain(issue: Issue, path: Path, ctx: Context): Diagnostic[] {
     return [make("invalid-type", at, path, `expected ${expected}; found ${yamlTypeOf(valueAt(ctx.value, path))}`)];
   }
   return [make("invalid-value", at, path, valueMessage(issue))];
+}
+
+const PLACEHOLDER = "a placeholder (as in an example), not a field: write the fields it stands for instead";
+
+/** A key the mapping at its place does not allow: the fields it does, and the nearest one. */
+function unknownField(root: z.ZodType, positions: PositionMap, path: Path): Diagnostic {
+  const allowed = fieldsOf(schemaAt(root, path.slice(0, -1)));
+  const key = String(path[path.length - 1]);
+  const suggestion = nearest(key, allowed);
+  return {
+    severity: "error",
+    code: "unknown-field",
+    ...positions.locateKey(path),
+    path: pathKey(path),
+    message: `${/^(\.{2,}|…)$/.test(key) ? PLACEHOLDER : "unknown field"}${allowed.length ? `; allowed here: ${allowed.join(", ")}` : ""}`,
+    ...(suggestion !== undefined ? { suggestion } : {}),
+  };
+}
+
+/**
+ * Unknown keys written with an empty value (`descripton:`, the `...` of a copied example). Merging
+ * reads an empty value as "remove", so the merged config never shows them to the schema: each
+ * file is walked as written. An empty value under a name (an overlay removing an entry) is fine.
+ */
+export function emptyUnknownKeys(root: z.ZodType, file: { value: unknown; positions: PositionMap }): Diagnostic[] {
+  const found: Diagnostic[] = [];
+  const walk = (value: unknown, path: Path) => {
+    if (Array.isArray(value)) return value.forEach((v, i) => walk(v, [...path, i]));
+    if (typeof value !== "object" || value === null) return;
+    const allowed = schemaAt(root, path);
+    const isMapping = allowed !== undefined && fieldsOf(allowed).length > 0;
+    for (const [k, v] of Object.entries(value)) {
+      const unknown = v === null && isMapping && !fieldsOf(allowed).includes(k);
+      if (unknown) found.push(unknownField(root, file.positions, [...path, k]));
+      else walk(v, [...path, k]);
+    }
+  };
+  walk(file.value, []);
+  return found;
+}
+
+/**
+ * "required when subscriberHelp is true", where the user never wrote subscriberHelp: its default
+ * made the rule apply, so say so and how to turn it off.
+ */
+function defaultedCondition(message: string, path: Path, ctx: Context): string | undefined {
+  const m = /^required when (\w+) is (true|false)$/.exec(message);
+  if (!m) return undefined;
+  const [, trigger, value] = m as unknown as [string, string, string];
+  const sibling = [...path.slice(0, -1), trigger];
+  if (!isMissing(ctx.value, sibling)) return undefined;
+  const declared = declaredAt(ctx.root, sibling);
+  const parsed = declared?.safeParse(undefined);
+  if (!parsed?.success || String(parsed.data) !== value) return undefined;
+  const field = String(path[path.length - 1]);
+  const aside = (s: z.ZodType | undefined) => {
+    // Only what the field is for: the rule itself is what this message explains.
+    const purpose = s && purposeOf(s)?.split(";")[0];
+    return purpose ? ` (${purpose.charAt(0).toLowerCase()}${purpose.slice(1)})` : "";
+  };
+  return `${trigger} defaults to ${value}${aside(declared)}, so ${field} is required${aside(declaredAt(ctx.root, path))}: ` +
+    `write it, or set ${trigger}: ${value === "true" ? "false" : "true"} if that does not apply`;
 }
 
 /** A declaration name that breaks the naming rule: the rule, at the name, and a name that follows it. */

@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import { type Diagnostic, DiagnosticsError, errorCount } from "../diagnostics";
-import { schemaDiagnostics } from "./diagnose";
+import { emptyUnknownKeys, schemaDiagnostics } from "./diagnose";
 import { type MergedConfig, mergeFiles } from "./merge";
 import { parseConfigFile } from "./yamlFile";
 
@@ -44,6 +44,7 @@ export function checkConfig<S extends z.ZodType>(
   const merged = { ...mergeFiles(parsed), files };
   const result = schema.safeParse(merged.value, { reportInput: true });
   let found = result.success ? [] : schemaDiagnostics(result.error, { root: schema, ...merged });
+  found = [...found, ...parsed.flatMap((p) => emptyUnknownKeys(schema, p))];
   found = [...found, ...crossChecks.flatMap((check) => check(merged))];
   // A value msgform could not read (an unset variable, an alias) is not the user's: its own problem says so.
   const unset = fileProblems.filter((d) => UNREAD_VALUE.has(d.code)).map((d) => d.path);

@@ -1,12 +1,18 @@
-/** Levenshtein distance: how many single-character edits turn one word into the other. */
+/**
+ * How many single-character edits turn one word into the other, two neighbours swapped counting as
+ * one (RETIAL → RETAIL): the optimal-string-alignment form of the Damerau–Levenshtein distance.
+ */
 export function editDistance(a: string, b: string): number {
+  let before: number[] = [];
   let prev = Array.from({ length: b.length + 1 }, (_, i) => i);
   for (let i = 1; i <= a.length; i++) {
     const row = [i];
     for (let j = 1; j <= b.length; j++) {
       row[j] = Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+      const swapped = i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1];
+      if (swapped) row[j] = Math.min(row[j]!, before[j - 2]! + 1);
     }
-    prev = row;
+    [before, prev] = [prev, row];
   }
   return prev[b.length]!;
 }

@@ -37,8 +37,9 @@ export function parseConfigFile(file: string, env: NodeJS.ProcessEnv, text?: str
   try {
     source = text ?? readFileSync(file, "utf8");
   } catch (err) {
-    if (!isFileError(err)) throw err;
-    return { diagnostics: [problem("file-unreadable", { file }, [], `cannot read the file: ${fileReason(err, file)}`)] };
+    // A read of a directory fails with EISDIR and no path on the error: the file is named here.
+    if (!isFileError(err) && !isErrno(err)) throw err;
+    return { diagnostics: [problem("file-unreadable", { file }, [], unreadable(err, file))] };
   }
   const lines = new LineCounter();
   // Duplicate keys are found below in one pass: the library's own check is quadratic per mapping.
@@ -99,6 +100,15 @@ export function parseConfigFile(file: string, env: NodeJS.ProcessEnv, text?: str
 
   const value = convert(doc.contents as Node | null, []);
   return { parsed: { file, value: value ?? {}, positions, fromEnv }, diagnostics };
+}
+
+const isErrno = (err: unknown): err is NodeJS.ErrnoException =>
+  err instanceof Error && typeof (err as NodeJS.ErrnoException).code === "string";
+
+function unreadable(err: NodeJS.ErrnoException, file: string): string {
+  const reason = fileReason(err, file);
+  if (err.code !== "EISDIR") return `cannot read the file: ${reason}`;
+  return `cannot read the file: ${reason}; name the config files in it (e.g. ${file.replace(/\/+$/, "")}/*.yaml)`;
 }
 
 const DUPLICATE_KEY = "YAML syntax: this key appears twice in the same mapping (keys must be unique)";

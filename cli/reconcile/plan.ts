@@ -10,7 +10,7 @@ import {
 } from "../../provider/ownership";
 import { terminalText as t } from "../../sdk/escape";
 import { type LiveSection, type LiveState, ownershipOfObject } from "./live";
-import { type Change, PENDING, SECRET_PENDING_KEY, type Section } from "./model";
+import { type Change, PENDING, type Plan, reviewedFields, SECRET_PENDING_KEY, type Section, summarize } from "./model";
 
 /** Declarations by section key, then by name. A singleton section holds one entry under its key. */
 export type Declared = Record<string, Record<string, Record<string, unknown>>>;
@@ -110,9 +110,34 @@ function planDeclaration(section: Section, ls: LiveSection, name: string, entry:
     change = { ...base, action, id: current.id, diff, destructive: action === "replace" };
   }
   if (from !== undefined) change.ownership = { from, to: state.describe(state.live.owner) };
+  if (recordsOwnerOnly(change, current)) {
+    // Nothing the user declared differs: writing our owner markers on an object nobody owned is
+    // bookkeeping, not a change (docs/decisions.md, "Recording ownership"). The next apply does it.
+    change.action = "noop";
+    change.notes.push(RECORD_NOTE);
+  }
   const reviewNotes = section.notes?.({ action: change.action, diff: change.diff, live: current }) ?? [];
-  change.notes = [...ownershipNotes(section, ls, name, change, state.describe), ...reviewNotes];
+  change.notes = [...change.notes, ...ownershipNotes(section, ls, name, change, state.describe), ...reviewNotes];
   return change;
+}
+
+const RECORD_NOTE = "no owner is recorded on it: the next apply records this configuration as its owner (nothing else changes)";
+
+/** An update whose only difference is writing this configuration's markers on an object no one owns. */
+function recordsOwnerOnly(change: Change, current: Obj | undefined): boolean {
+  if (change.action !== "update" || change.ownership === undefined || current === undefined) return false;
+  return ownershipOfObject(current).state !== "owned" && reviewedFields(change).length === 0;
+}
+
+/**
+ * The plan an apply carries out: ownership recordings (noop changes with an owner to record) become
+ * the metadata updates they are, so every apply records ownership, even one with nothing else to do.
+ */
+export function withOwnershipRecorded(plan: Plan): Plan {
+  const record = (c: Change) => c.action === "noop" && c.ownership !== undefined && c.diff?.action === "update";
+  if (!plan.changes.some(record)) return plan;
+  const changes = plan.changes.map((c) => (record(c) ? { ...c, action: "update" as const } : c));
+  return { ...plan, changes, summary: summarize(changes) };
 }
 
 /**

@@ -9,7 +9,7 @@ export const HTTPS_REQUIRED_BODY = (requestId: string) =>
   JSON.stringify({
     error: {
       code: "https_required",
-      message: "Only HTTPS is accepted (spec 5.2): the request was refused and not redirected. Use https://.",
+      message: "Only HTTPS is accepted: the request was refused and not redirected. Use https://.",
       request_id: requestId,
     },
   });

@@ -420,7 +420,7 @@ async function run(tmp: string, cleanup: (() => Promise<void>)[]): Promise<void>
   await receiver.handler?.idle();
   for (const line of receiver.log) note(`receiver: ${line}`);
   const ordered = orderByOccurredAt(receiver.verified).map((e) => `${e.event} (${(e.data as { status?: string }).status})`);
-  note(`by occurred_at (arrival order is not guaranteed, spec 6): ${ordered.join(" → ")}`);
+  note(`by occurred_at (arrival order is not guaranteed): ${ordered.join(" → ")}`);
   if (!got) throw new JobError("the receiver did not get message.sent and message.delivered for the message");
 
   // 6. out of band ------------------------------------------------------------------------------

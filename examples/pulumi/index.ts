@@ -22,7 +22,7 @@ export const allowlist = new msgform.IpAllowlist("allowlist", {
   ],
 });
 
-// Delivery receipts and registration changes (spec 6). Its signing secret is a secret output.
+// Delivery receipts and registration changes. Its signing secret is a secret output.
 const receipts = new msgform.WebhookEndpoint("receipts", {
   url: config.get("webhookUrl") ?? "https://hooks.example.com/msgform",
   enabledEvents: ["message.delivered", "message.undelivered", "message.failed", "campaign.status_changed"],

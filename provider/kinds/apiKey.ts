@@ -41,7 +41,7 @@ const FIELDS = declareFields({
     "scopes",
     CreateKeyBody.shape.scopes.meta({
       description:
-        "The key's scopes (spec 5.4), a set; fixed at creation, so a change replaces the key (create-before-delete). " +
+        "The key's scopes (docs/service.md, 5. Authentication), a set; fixed at creation, so a change replaces the key (create-before-delete). " +
         "A key can grant only scopes the managing key holds",
     }),
     { change: "replace", unordered: true },
@@ -56,7 +56,7 @@ const FIELDS = declareFields({
       .meta({
         description:
           "Any string, e.g. \"2026-q4\". Changing it rotates the key: a new key is created, dependents get its secret, " +
-          "then the old key is revoked once its request counter has gone quiet (spec 5.5)",
+          "then the old key is revoked once its request counter has gone quiet",
       }),
     { change: "replace" },
   ),
@@ -74,7 +74,7 @@ const FIELDS = declareFields({
       .default(DEFAULT_REVOKE_QUIET_SECONDS)
       .meta({
         description:
-          "On delete: revoke only after the key's request counter has not moved for this long (spec 5.5). 0 revokes at once",
+          "On delete: revoke only after the key's request counter has not moved for this long. 0 revokes at once",
       }),
   ),
   revokeTimeoutSeconds: local(
@@ -151,7 +151,7 @@ async function waitUntilQuiet(ctx: SdkContext, id: string, quietSeconds: number,
   let quietSince = started;
   ctx.log(
     `ApiKey ${id}: waiting until its request counter (${count}) stops moving for ${quietSeconds} s before revoking it ` +
-    `(spec 5.5); giving up after ${Math.round(timeoutMs / 1000)} s`,
+    `(so nothing still uses it); giving up after ${Math.round(timeoutMs / 1000)} s`,
   );
   for (;;) {
     const now = Date.now();
@@ -179,8 +179,8 @@ async function waitUntilQuiet(ctx: SdkContext, id: string, quietSeconds: number,
 export const ApiKey = {
   name: "ApiKey",
   description:
-    "An API key pair (spec 2, 5). The secret is a secret output, shown once. Change `rotation` to rotate: the new key " +
-    "is created first, the old one revoked once its request counter has gone quiet (spec 5.5).",
+    "An API key pair. The secret is a secret output, shown once. Change `rotation` to rotate: the new key " +
+    "is created first, the old one revoked once its request counter has gone quiet.",
   schema: ApiKeyDesired,
   fields: FIELDS.rules,
 
@@ -235,7 +235,7 @@ export const ApiKey = {
       if (isNotFound(e)) return;
       throw failure(`ApiKey ${id}: revoke`, e);
     }
-    ctx.log(`ApiKey ${id}: revoked (effective within 5 s, spec 3)`);
+    ctx.log(`ApiKey ${id}: revoked (effective within 5 s)`);
   },
 
   async* list(ctx) {

@@ -37,13 +37,19 @@ import {
 const c = CreateCampaignBody.shape;
 const keywords = (schema: typeof c.opt_in_keywords, fallback: readonly string[]) =>
   schema.unwrap().transform(normalizeKeywords).default([...fallback]);
+/** The wire field's description, which unwrap() leaves behind on the optional wrapper. */
+const described = <T extends z.ZodType>(from: z.ZodType, schema: T) =>
+  schema.meta({ description: z.globalRegistry.get(from)?.description ?? "" });
+/** A wire flag with its default. */
+const flag = (schema: typeof c.embedded_links, fallback: boolean) =>
+  described(schema, schema.unwrap().default(fallback));
 
 /** Each field once: name, wire name, type; the change rule and review impact are CAMPAIGN_FIELD_RULES'. */
 const FIELDS = declareFields(
   {
     brandId: wire("brand_id", c.brand_id),
     useCase: wire("use_case", c.use_case),
-    subUseCases: wire("sub_use_cases", c.sub_use_cases.unwrap().default([]), { unordered: true }),
+    subUseCases: wire("sub_use_cases", described(c.sub_use_cases, c.sub_use_cases.unwrap().default([])), { unordered: true }),
     description: wire("description", c.description),
     messageFlow: wire("message_flow", c.message_flow),
     sampleMessages: wire("sample_messages", c.sample_messages),
@@ -69,15 +75,15 @@ const FIELDS = declareFields(
       { unordered: true },
     ),
     helpMessage: wire("help_message", c.help_message, { clearable: true }),
-    embeddedLinks: wire("embedded_links", c.embedded_links.unwrap().default(false)),
-    embeddedPhone: wire("embedded_phone", c.embedded_phone.unwrap().default(false)),
-    numberPool: wire("number_pool", c.number_pool.unwrap().default(false)),
-    ageGated: wire("age_gated", c.age_gated.unwrap().default(false)),
-    directLending: wire("direct_lending", c.direct_lending.unwrap().default(false)),
-    affiliateMarketing: wire("affiliate_marketing", c.affiliate_marketing.unwrap().default(false)),
-    subscriberOptIn: wire("subscriber_opt_in", c.subscriber_opt_in.unwrap().default(true)),
-    subscriberOptOut: wire("subscriber_opt_out", c.subscriber_opt_out.unwrap().default(true)),
-    subscriberHelp: wire("subscriber_help", c.subscriber_help.unwrap().default(true)),
+    embeddedLinks: wire("embedded_links", flag(c.embedded_links, false)),
+    embeddedPhone: wire("embedded_phone", flag(c.embedded_phone, false)),
+    numberPool: wire("number_pool", flag(c.number_pool, false)),
+    ageGated: wire("age_gated", flag(c.age_gated, false)),
+    directLending: wire("direct_lending", flag(c.direct_lending, false)),
+    affiliateMarketing: wire("affiliate_marketing", flag(c.affiliate_marketing, false)),
+    subscriberOptIn: wire("subscriber_opt_in", flag(c.subscriber_opt_in, true)),
+    subscriberOptOut: wire("subscriber_opt_out", flag(c.subscriber_opt_out, true)),
+    subscriberHelp: wire("subscriber_help", flag(c.subscriber_help, true)),
     privacyPolicyUrl: wire("privacy_policy_url", c.privacy_policy_url, { clearable: true }),
     termsUrl: wire("terms_url", c.terms_url, { clearable: true }),
     metadata: wire("metadata", Metadata.default({})),

@@ -38,7 +38,7 @@ const FIELDS = declareFields({
       .refine((e) => new Set(e.map((x) => x.cidr)).size === e.length, "entries must not repeat a cidr")
       .meta({
         description:
-          "Addresses and CIDR ranges allowed to call the API (spec 5.6), a set; empty means unrestricted. Must " +
+          "Addresses and CIDR ranges allowed to call the API, a set; empty means unrestricted. Must " +
           "include the address msgform calls from, unless allowSelfLockout",
       }),
     {
@@ -127,8 +127,8 @@ function refuseSelfLockout(desired: IpAllowlistDesired, sourceIp: string): void 
   if (desired.allowSelfLockout || admits(desired.entries, sourceIp)) return;
   throw new Error(
     `IpAllowlist was not applied: it does not include ${sourceIp}, the address msgform calls from as the service sees ` +
-    "it, so every later request from here (msgform's own included) would be refused with 403 ip_not_allowed (spec " +
-    `5.6). Add an entry covering ${sourceIp}, or set allowSelfLockout: true if locking this machine out is intended.`,
+    "it, so every later request from here (msgform's own included) would be refused with 403 ip_not_allowed. " +
+    `Add an entry covering ${sourceIp}, or set allowSelfLockout: true if locking this machine out is intended.`,
   );
 }
 
@@ -154,7 +154,7 @@ async function readAllowlist(ctx: SdkContext, id: string): Promise<KindObject<Ip
 export const IpAllowlist = {
   name: "IpAllowlist",
   description:
-    "The account's IP allowlist (spec 5.6), one per account. Refuses a list that excludes msgform's own address unless " +
+    "The account's IP allowlist, one per account. Refuses a list that excludes msgform's own address unless " +
     "allowSelfLockout. Deleting it clears the list (unrestricted).",
   schema: IpAllowlistDesired,
   fields: FIELDS.rules,
@@ -176,7 +176,7 @@ export const IpAllowlist = {
     if (claimed.has(key)) {
       throw new Error(
         `IpAllowlist was not created: account ${me.accountId} already has an IpAllowlist managed here. An account has ` +
-        "one allowlist (spec 5.6): declare a single IpAllowlist per account and put every entry in it.",
+        "one allowlist: declare a single IpAllowlist per account and put every entry in it.",
       );
     }
     const live = await attempt("IpAllowlist: read", () => ctx.client.allowlist.get({ signal: ctx.signal }));
@@ -189,7 +189,7 @@ export const IpAllowlist = {
       throw new Error(
         `IpAllowlist was not created: account ${me.accountId} already has an IP allowlist (${live.entries.length} ` +
         `entries${shown ? `: ${shown}` : ""}${live.entries.length > 5 ? ", …" : ""}), managed by ` +
-        `${owner ?? "someone else (another stack or config, or by hand)"}. An account has one allowlist (spec 5.6): ` +
+        `${owner ?? "someone else (another stack or config, or by hand)"}. An account has one allowlist: ` +
         "manage it in one place, or set adoptExisting: true to take it over (its entries are replaced by this resource's).",
       );
     }

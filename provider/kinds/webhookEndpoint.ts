@@ -73,8 +73,8 @@ function toWire(d: WebhookEndpointDesired): z.input<typeof CreateWebhookEndpoint
 export const WebhookEndpoint = {
   name: "WebhookEndpoint",
   description:
-    "A webhook endpoint (spec 2, 6): URL, subscribed event kinds, description, enabled. Its signing secret is a secret " +
-    "output, shown once. At most 10 per account (spec 8).",
+    "A webhook endpoint: URL, subscribed event kinds, description, enabled. Its signing secret is a secret " +
+    "output, shown once. At most 10 per account.",
   schema: WebhookEndpointDesired,
   fields: FIELDS.rules,
 

@@ -198,6 +198,50 @@ const CASES: Case[] = [
     files: {},
     expected: ["@/absent.yaml: cannot read the file: no such file or directory"],
   },
+  {
+    kind: "unknown-field with an empty value (a misspelled key left blank)",
+    files: { "a.yaml": HOOK("https://hooks.example.com/h") + "    descripton:\n" },
+    expected: [
+      "@/a.yaml:5:5: webhook_endpoints.orders.descripton: unknown field; allowed here: url, enabledEvents, description, " +
+      "enabled, metadata, id, takeOver; did you mean 'description'?",
+    ],
+  },
+  {
+    kind: "unknown-field: the `...` placeholder of an example",
+    files: { "a.yaml": "api_keys:\n  ci: { name: ci deploy, scopes: [messages:write], ... }\n" },
+    expected: [
+      "@/a.yaml:2:52: api_keys.ci....: a placeholder (as in an example), not a field: write the fields it stands for " +
+      "instead; allowed here: name, scopes, rotation, metadata, revokeQuietSeconds, revokeTimeoutSeconds, id, takeOver",
+    ],
+  },
+  {
+    kind: "invalid-enum: a letter swap gets the nearest value",
+    files: { "a.yaml": BRAND_WITHOUT_VERTICAL.replace("    website", "    vertical: RETIAL\n    website") },
+    expected: [
+      "@/a.yaml:7:15: brands.acme.vertical: expected one of AGRICULTURE, COMMUNICATION, CONSTRUCTION, EDUCATION, ENERGY, " +
+      "ENTERTAINMENT, FINANCIAL, GAMBLING, GOVERNMENT, HEALTHCARE, HOSPITALITY, HUMAN_RESOURCES, INSURANCE, LEGAL, " +
+      "MANUFACTURING, NGO, POLITICAL, POSTAL, PROFESSIONAL, REAL_ESTATE, RETAIL, TECHNOLOGY, TRANSPORTATION; did you mean 'RETAIL'?",
+    ],
+  },
+  {
+    kind: "required because of a default the user did not write",
+    files: {
+      "a.yaml": BRAND_WITHOUT_VERTICAL.replace("    website", "    vertical: RETAIL\n    website") +
+        CAMPAIGN("acme").replace(/ {4}helpMessage: .*\n/, ""),
+    },
+    expected: [
+      "@/a.yaml:12:3: campaigns.alerts.helpMessage: subscriberHelp defaults to true (recipients can ask for help), so " +
+      "helpMessage is required (reply to a help keyword): write it, or set subscriberHelp: false if that does not apply",
+    ],
+  },
+  {
+    kind: "required because of a value the user wrote: the rule as is",
+    files: {
+      "a.yaml": BRAND_WITHOUT_VERTICAL.replace("    website", "    vertical: RETAIL\n    website") +
+        CAMPAIGN("acme").replace(/ {4}helpMessage: .*\n/, "    subscriberHelp: true\n"),
+    },
+    expected: ["@/a.yaml:12:3: campaigns.alerts.helpMessage: required when subscriberHelp is true"],
+  },
 ];
 
 const noStackOrDoubledPrefix = (r: CliResult) => {
@@ -338,6 +382,15 @@ describe("file-system errors: one line naming the path, in every command", () =>
     const r = await msgform(["plan", config, "--out", out], env);
     expect(r.stderr).toContain(`msgform: cannot write ${out}: the directory ${join(dir, "nope")} does not exist\n`);
     noStackOrDoubledPrefix(r);
+  });
+
+  it("a directory given as a config file: named, with what to pass instead (no bare EISDIR)", async () => {
+    const r = await msgform(["validate", dir]);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toBe(
+      `${dir}: cannot read the file: it is a directory; name the config files in it (e.g. ${dir}/*.yaml)\n` +
+      "msgform: 1 problem in the configuration\n",
+    );
   });
 
   it("a config file that does not exist, in plan, apply and drift", async () => {

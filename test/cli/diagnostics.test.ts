@@ -69,4 +69,11 @@ describe("nearest", () => {
     expect(nearest("ID", ["id"])).toBe("id");
     expect(nearest("webhooks", ["api_keys", "webhook_endpoints"])).toBe("webhook_endpoints");
   });
+
+  it("counts two swapped neighbours as one edit (RETIAL → RETAIL), not two", () => {
+    expect(editDistance("RETIAL", "RETAIL")).toBe(1);
+    expect(editDistance("ca", "abc")).toBe(3);
+    expect(nearest("RETIAL", ["RETAIL", "LEGAL", "POSTAL"])).toBe("RETAIL");
+    expect(nearest("descirption", ["url", "description"])).toBe("description");
+  });
 });

@@ -80,10 +80,13 @@ describe("msgform validate: errors a user can act on", () => {
   });
 });
 
-describe("schema/config.schema.json", () => {
-  it("is generated from the kinds and up to date (run `npm run gen` when this fails)", () => {
-    const committed = readFileSync(join(__dirname, "..", "..", "schema", "config.schema.json"), "utf8");
-    expect(committed).toBe(renderConfigSchema());
+describe("the editor schemas (schema/config.schema.json for a base, config.overlay.schema.json for an overlay)", () => {
+  it.each([
+    ["config.schema.json", "base"],
+    ["config.overlay.schema.json", "overlay"],
+  ] as const)("%s is generated from the kinds and up to date (run `npm run gen` when this fails)", (file, role) => {
+    const committed = readFileSync(join(__dirname, "..", "..", "schema", file), "utf8");
+    expect(committed).toBe(renderConfigSchema(role));
     const schema = JSON.parse(committed);
     expect(Object.keys(schema.properties)).toEqual(
       expect.arrayContaining(["api_keys", "webhook_endpoints", "ip_allowlist", "brands", "campaigns", "phone_numbers"]),

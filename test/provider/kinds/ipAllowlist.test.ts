@@ -80,7 +80,7 @@ describe("IpAllowlist lifecycle (spec 5.6)", () => {
     const { news } = await h.plan(list, { entries: [office] });
     const err = await h.failure(h.host.update(list.id, list.urn, list.outputs, news, { oldInputs: list.inputs }));
     expect(err.message).toMatch(/^IpAllowlist was not applied: it does not include 127\.0\.0\.1, the address msgform/);
-    expect(err.message).toContain("403 ip_not_allowed (spec 5.6). Add an entry covering 127.0.0.1, or set allowSelfLockout: true");
+    expect(err.message).toContain("403 ip_not_allowed. Add an entry covering 127.0.0.1, or set allowSelfLockout: true");
     expect(await live()).toEqual(before); // unchanged, updated_at included
   });
 
