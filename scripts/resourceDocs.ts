@@ -7,6 +7,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { z } from "zod";
 import { parse, stringify } from "yaml";
+import { ADOPT_ID, adoptsById } from "../provider/pulumi/adapter";
 import { entrySchema } from "../cli/config/schema";
 import { typePhrase, unwrap } from "../cli/config/schemaInfo";
 import { sections } from "../cli/reconcile/catalog";
@@ -190,6 +191,21 @@ function deleting(section: Section): string[] {
   return [`- ${pulumi}`, `- ${yaml}`];
 }
 
+/** How an object made elsewhere comes under management, in each front end. */
+function adopting(kind: Section["kind"]): string[] {
+  const pulumi = adoptsById(kind)
+    ? `Pulumi: the input ${code(`${ADOPT_ID}: "<id>"`)} makes the resource's first create take over that object ` +
+    "(checked to be of this kind, then updated to the arguments) instead of making a new one."
+    : `Pulumi: ${code("adoptExisting: true")} takes over the account's list instead of refusing to replace it.`;
+  return [
+    `- ${pulumi} Pulumi's ${code("import")} option cannot work for dynamic providers (pulumi/pulumi#16175).`,
+    "- Config file: an entry with `id:` adopts the object. `msgform export -o account.yaml` writes the account's " +
+    `objects that way, and ${code("msgform export --pulumi program.ts")} writes a Pulumi program using the input above.`,
+    "- An object another configuration or stack owns is taken over only with `takeOver: true` (config file) or " +
+    "its id in `msgform:takeOver` (Pulumi).",
+  ];
+}
+
 export const pageFile = (section: Section) => `docs/resources/${section.kind.name}.md`;
 
 /** One kind's reference page. `example` is the parsed example config. */
@@ -238,10 +254,9 @@ export function renderResourcePage(section: Section, example: Record<string, unk
     "",
     ...deleting(section),
     "",
-    "## Import",
+    "## Adopting an existing object",
     "",
-    "`msgform export -o account.yaml` writes this account's objects as a config file (objects msgform did not create " +
-    "adopted by `id:`); `msgform export --pulumi program.ts` writes a Pulumi program whose resources carry `import:`.",
+    ...adopting(kind),
     "",
   ];
   return lines.join("\n");
