@@ -5,8 +5,10 @@ import {
   CONSENT,
   FREE_MAIL,
   INVALID_EIN_PREFIXES,
+  KEYWORD_TEXTED,
   LEAD_GENERATION,
   LENDING,
+  NUMBER_GIVEN,
   OPT_IN_METHOD,
   OPT_IN_PLACE,
   OPT_OUT_KEYWORDS,
@@ -196,15 +198,19 @@ function affiliateMarketing(s: Subject): Hit[] {
   );
 }
 
+/** The flow names how recipients opt in: a method word, their number given, or a keyword texted. */
+const namesMethod = (flow: string) => OPT_IN_METHOD.test(flow) || NUMBER_GIVEN.test(flow) || KEYWORD_TEXTED.test(flow);
+
 function callToActionMethod(s: Subject): Hit[] {
   const flow = s.campaign!.message_flow;
-  if (!flow || (OPT_IN_METHOD.test(flow) && (OPT_IN_PLACE.test(flow) || links(flow).length > 0))) return [];
+  if (!flow || (namesMethod(flow) && (OPT_IN_PLACE.test(flow) || links(flow).length > 0))) return [];
   return [{ message: "the message flow does not say how recipients opt in: name the method and the place (a web form at its URL, a keyword texted to the number, a checkbox at checkout, in person)" }];
 }
 
 function callToActionConsent(s: Subject): Hit[] {
   const flow = s.campaign!.message_flow;
-  if (!flow || CONSENT.test(flow)) return [];
+  // Texting a keyword is itself the request to receive messages.
+  if (!flow || CONSENT.test(flow) || KEYWORD_TEXTED.test(flow)) return [];
   return [{ message: "the message flow does not say that recipients consent: describe the explicit opt-in (they tick an unchecked SMS consent box, text a keyword, agree to receive messages)" }];
 }
 

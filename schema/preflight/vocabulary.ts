@@ -24,11 +24,18 @@ export const AGE_GATED = wordsPattern([
   "e-cigarette", "e-cigarettes", "vape", "vapes", "vaping", "nicotine", "hookah", "e-liquid", "firearm", "firearms",
   "gun", "guns", "handgun", "handguns", "rifle", "rifles", "shotgun", "shotguns", "ammo", "ammunition", "pistol",
   "pistols",
+], [
+  // Everyday compounds that are not alcohol or firearms.
+  "root beer", "ginger beer", "glue gun", "glue guns", "nail gun", "nail guns", "staple gun", "staple guns", "heat gun",
+  "heat guns", "spray gun", "spray guns", "massage gun", "massage guns", "water gun", "water guns",
 ]);
 
 /** Lending: needs the direct_lending attribute. */
 export const LENDING = wordsPattern([
   "loan", "loans", "lending", "lender", "lenders", "payday", "cash advance", "cash advances", "line of credit",
+], [
+  // A library's items on loan are borrowed books, not credit.
+  "on loan", "interlibrary loan", "interlibrary loans", "library loan", "library loans",
 ]);
 
 /** Lead generation and affiliate marketing: not allowed on 10DLC. */
@@ -67,7 +74,30 @@ export const CONSENT = wordsPattern([
   "subscribes", "subscribed", "enroll", "enrolls", "enrolled", "join", "joins", "initiate", "initiates",
   "start the conversation", "starts the conversation", "start a conversation", "starts a conversation", "texting",
   "text us", "texts us", "text the", "texts the", "authorize", "authorizes", "permission", "choose to", "chooses to",
+  "confirm", "confirms", "confirmed", "confirming", "verify", "verifies", "verified", "verifying", "turn on", "turns on",
+  "turned on", "enable", "enables", "enabled", "select", "selects", "selected", "selecting", "register for",
+  "registers for", "registered for", "say yes", "says yes", "tap yes", "taps yes",
 ]);
+
+/**
+ * A recipient giving their number: "enters their mobile number", "provide a cell phone number",
+ * "type their number". How a verification or sign-up page describes its opt-in.
+ */
+export const NUMBER_GIVEN = new RegExp(
+  "(?<![A-Za-z0-9])(?:enter|enters|entered|entering|provide|provides|provided|providing|give|gives|gave|giving|" +
+  "submit|submits|submitted|submitting|add|adds|added|adding|type|types|typed|typing|input|inputs|write|writes|" +
+  "share|shares|shared|sharing)\\s+(?:[\\w'-]+\\s+){0,3}?(?:number|phone|mobile|cell)(?![A-Za-z0-9])",
+  "i",
+);
+
+/**
+ * A keyword texted to a number: "text DEALS to 55123", "texting the keyword JOIN to (415) 555-0100".
+ * The keyword is written in capitals, as programs print it; the opt-out and help keywords are not opt-ins.
+ */
+export const KEYWORD_TEXTED = new RegExp(
+  "(?<![A-Za-z0-9])(?:[Tt]ext|[Tt]exts|[Tt]exted|[Tt]exting|[Tt]xt|[Ss]end|[Ss]ends)\\s+(?:the\\s+(?:word|keyword)\\s+)?" +
+  "[\"'“‘]?(?!(?:STOP|STOPALL|END|CANCEL|UNSUBSCRIBE|QUIT|OPTOUT|HELP|INFO)(?![A-Z0-9]))[A-Z][A-Z0-9]{1,29}[\"'”’]?\\s+to(?![A-Za-z0-9])",
+);
 
 /** A message flow that mentions these opts in on the web: it must give the page's address. */
 export const WEB_OPT_IN = wordsPattern([
