@@ -202,7 +202,7 @@ describe("example: GitOps review of 10DLC registrations", () => {
   });
 
   it("pull request replacing a brand field fixed at registration: a destructive warning; the merge refuses it, summary kept", async () => {
-    editFile("brands.yaml", 'taxId: "12-3456789"', 'taxId: "98-7654321"');
+    editFile("brands.yaml", "taxId: \"12-3456789\"", "taxId: \"98-7654321\"");
     const r = await pullRequest(12);
     expect(r.code, r.log).toBe(0);
     expect(r.comment).toContain("> [!WARNING]");
@@ -214,7 +214,7 @@ describe("example: GitOps review of 10DLC registrations", () => {
     // The cleanup step still ran.
     expect(merged.steps.at(-1)?.name).toBe("Remove the secrets file");
     expect(merged.steps.at(-1)?.code).toBe(0);
-    editFile("brands.yaml", 'taxId: "98-7654321"', 'taxId: "12-3456789"');
+    editFile("brands.yaml", "taxId: \"98-7654321\"", "taxId: \"12-3456789\"");
   });
 
   // `msgform status` lands on another branch; this runs once both are merged.

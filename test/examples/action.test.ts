@@ -79,7 +79,8 @@ describe("the msgform GitHub Action", () => {
     bin = binDir(tmp.dir);
     fakeGh(bin);
     gh = join(tmp.dir, "github");
-    writeGithubState(gh, { nextId: 500, comments: { [PR]: others.map((c) => ({ ...c })) }, pulls: {}, commitPulls: {}, runs: [] });
+    const comments = { [PR]: others.map((c) => ({ ...c })) };
+    writeGithubState(gh, { nextId: 500, comments, pulls: {}, commitPulls: {}, runs: [] });
   });
   afterAll(async () => {
     await t?.close();
@@ -96,7 +97,7 @@ describe("the msgform GitHub Action", () => {
     expect(Object.keys(a.inputs)).toEqual(expect.arrayContaining(["command", "files", "key-id", "key-secret", "base-url", "comment", "plan-file"]));
     expect(Object.keys(a.outputs)).toEqual(expect.arrayContaining(["exit-code", "has-changes", "plan-path"]));
     const install = a.runs.steps.find((s) => s.name === "Install msgform")!.run!;
-    expect(install).toContain('cd "$GITHUB_ACTION_PATH" && npm ci');
+    expect(install).toContain("cd \"$GITHUB_ACTION_PATH\" && npm ci");
     expect(install).toContain(">> \"$GITHUB_PATH\"");
     const script = spawnSync("bash", ["-n", join(ROOT, "action", "msgform-action.sh")], { encoding: "utf8" });
     expect(script.status, script.stderr).toBe(0);
@@ -185,13 +186,13 @@ describe("the msgform GitHub Action", () => {
   });
 
   it("a failed apply still writes the job summary", async () => {
-    edit("brands.yaml", 'taxId: "12-3456789"', 'taxId: "98-7654321"');
+    edit("brands.yaml", "taxId: \"12-3456789\"", "taxId: \"98-7654321\"");
     const r = await action({ command: "apply" });
     expect(r.code).toBe(1);
     expect(r.summary).toContain("### msgform apply");
     expect(r.summary).toContain("**apply failed (exit 1)**");
     expect(r.summary).toContain("--allow-destroy");
-    edit("brands.yaml", 'taxId: "98-7654321"', 'taxId: "12-3456789"');
+    edit("brands.yaml", "taxId: \"98-7654321\"", "taxId: \"12-3456789\"");
   });
 
   it("drift: exit 0 when the account matches, 2 with the report as the summary when it does not", async () => {

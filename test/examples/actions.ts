@@ -139,17 +139,26 @@ async function runShell(r: Runner, name: string, script: string, env: Record<str
   return { code: result.code, outputs: readOutputs(outputFile) };
 }
 
+/** A `uses:` step's `with:` values, expressions substituted. */
+const withOf = (step: Step, expressions: Record<string, string>) =>
+  Object.fromEntries(Object.entries(step.with ?? {}).map(([k, v]) => [k, substitute(String(v), expressions)]));
+
 const envOf = (e: Record<string, string> | undefined, expressions: Record<string, string>) =>
   Object.fromEntries(Object.entries(e ?? {}).map(([k, v]) => [k, substitute(String(v), expressions)]));
 
 /** Runs msgform's action: its steps, with its inputs; returns its outputs. */
 async function runAction(r: Runner, step: Step, env: Record<string, string>, expressions: Record<string, string>) {
   const action = loadAction();
-  const given = Object.fromEntries(Object.entries(step.with ?? {}).map(([k, v]) => [k, substitute(String(v), expressions)]));
+  const given = withOf(step, expressions);
   for (const k of Object.keys(given)) if (!(k in action.inputs)) throw new Error(`the action has no input ${k}`);
+  // A default from the event's payload is empty when the event has none (no pull request on a schedule).
+  const eventContext = new Proxy(expressions, {
+    get: (t, k: string) => t[k] ?? (k.startsWith("github.event.") ? "" : undefined),
+    has: (t, k: string) => k in t || k.startsWith("github.event."),
+  });
   const inputs: Record<string, string> = {};
   for (const [k, spec] of Object.entries(action.inputs)) {
-    inputs[k] = given[k] ?? substitute(String(spec.default ?? ""), expressions);
+    inputs[k] = given[k] ?? substitute(String(spec.default ?? ""), eventContext);
     if (spec.required && inputs[k] === "") throw new Error(`the action's input ${k} is required`);
   }
   const scope: Record<string, string> = { ...expressions };
@@ -168,7 +177,9 @@ async function runAction(r: Runner, step: Step, env: Record<string, string>, exp
   }
   // An output whose step did not set it is empty, as on a runner.
   const valueScope = new Proxy(scope, { get: (t, k: string) => t[k] ?? "", has: () => true });
-  const outputs = Object.fromEntries(Object.entries(action.outputs).map(([k, o]) => [k, substitute(o.value, valueScope)]));
+  const outputs = Object.fromEntries(
+    Object.entries(action.outputs).map(([k, o]) => [k, substitute(o.value, valueScope)]),
+  );
   return { code, outputs };
 }
 
@@ -195,8 +206,7 @@ export async function runActionJob(workflow: Workflow, jobName: string, opts: Jo
     else if (step.uses === "./") result = await runAction(r, step, env, scope);
     else {
       const name = step.uses!.replace(/@.*$/, "");
-      const withValues = Object.fromEntries(Object.entries(step.with ?? {}).map(([k, v]) => [k, substitute(String(v), scope)]));
-      opts.uses?.[name]?.(withValues, runnerTemp);
+      opts.uses?.[name]?.(withOf(step, scope), runnerTemp);
     }
     if (step.id) {
       outputs[step.id] = result.outputs;
@@ -233,7 +243,7 @@ export function artifactStore(root: string) {
   };
 }
 
-/** Every `run:` step's text and every action reference of a workflow, for the pinning checks. */
+/** Every action a workflow's steps use (`uses:`), for the pinning checks. */
 export function usesOf(workflow: Workflow): string[] {
-  return Object.values(workflow.jobs).flatMap((j) => j.steps.map((s) => s.uses).filter((u): u is string => u !== undefined));
+  return Object.values(workflow.jobs).flatMap((j) => j.steps.flatMap((s) => (s.uses === undefined ? [] : [s.uses])));
 }

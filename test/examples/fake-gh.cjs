@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+/* global require, process */
 // A stand-in for the GitHub CLI in the workflow and action tests: the few `gh api` and `gh run list`
 // calls msgform's action and examples make, answered from a JSON state file ($GH_STATE/state.json:
 // comments per pull request, pull requests, the pull requests of a commit, workflow runs), with
