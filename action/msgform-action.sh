@@ -70,23 +70,36 @@ post_comment() {
   output comment-id "$id"
 }
 
-plan_comment() {
-  local vcode="$1" pcode="$2"
+# GitHub refuses comments over 65,536 characters (a job summary takes 1 MiB). The plan's markdown
+# keeps itself under 60,000; the validation problems get what is left, and a plan that still does
+# not fit the comment is left to the summary.
+COMMENT_LIMIT=65000
+SUMMARY_LIMIT=1000000
+
+plan_report() {
+  local vcode="$1" pcode="$2" limit="$3" plan_size=0 budget
+  [ -f "$WORK/plan.md" ] && plan_size=$(wc -c < "$WORK/plan.md")
+  [ "$plan_size" -gt $((limit - 2000)) ] && plan_size=0
+  budget=$((limit - 2000 - plan_size))
   echo "$MARKER"
   if [ "$vcode" -ne 0 ]; then
     echo "### msgform validate: the configuration has problems"
     echo
     echo "Fix these before merging (each is also an annotation on its line in *Files changed*):"
     echo
-    fenced "$WORK/validate.txt" 20000
+    fenced "$WORK/validate.txt" "$budget"
     echo
   fi
-  if [ "$pcode" -eq 0 ] || [ "$pcode" -eq 2 ]; then
+  if { [ "$pcode" -eq 0 ] || [ "$pcode" -eq 2 ]; } && [ "$(wc -c < "$WORK/plan.md")" -gt $((limit - 2000)) ]; then
+    echo "### msgform plan"
+    echo
+    echo "The plan is too large for a comment: read it in this run's job summary, or in the saved plan."
+  elif [ "$pcode" -eq 0 ] || [ "$pcode" -eq 2 ]; then
     cat "$WORK/plan.md"
   else
     echo "### msgform plan failed (exit $pcode)"
     echo
-    fenced "$WORK/plan.err" 8000
+    fenced "$WORK/plan.err" "$budget"
   fi
   echo
   local sha="${INPUT_SHA:-}"
@@ -102,8 +115,8 @@ cmd_plan() {
   msgform plan "${files[@]}" --format markdown --detailed-exitcode --out "$plan_file" > "$WORK/plan.md" 2> "$WORK/plan.err"
   pcode=$?
   cat "$WORK/plan.err" >&2
-  plan_comment "$vcode" "$pcode" > "$WORK/comment.md"
-  sed 1d "$WORK/comment.md" >> "$GITHUB_STEP_SUMMARY"
+  plan_report "$vcode" "$pcode" "$COMMENT_LIMIT" > "$WORK/comment.md"
+  plan_report "$vcode" "$pcode" "$SUMMARY_LIMIT" | sed 1d >> "$GITHUB_STEP_SUMMARY"
   output has-changes "$([ "$pcode" -eq 2 ] && echo true || echo false)"
   output markdown-path "$WORK/comment.md"
   [ -f "$plan_file" ] && output plan-path "$plan_file"

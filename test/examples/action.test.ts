@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { readFileSync, writeFileSync } from "node:fs";
+import { chmodSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CLI } from "../cli/run";
@@ -40,7 +40,7 @@ describe("the msgform GitHub Action", () => {
   ];
 
   /** One job with one step: the action with these inputs. */
-  const action = async (inputs: Record<string, string>, env: Record<string, string> = {}) => {
+  const action = async (inputs: Record<string, string>, env: Record<string, string> = {}, path = bin) => {
     const wf: Workflow = {
       name: "action test",
       on: {},
@@ -50,7 +50,7 @@ describe("the msgform GitHub Action", () => {
     };
     const r = await runActionJob(wf, "job", {
       cwd: repo,
-      bin,
+      bin: path,
       tempRoot: tmp.dir,
       expressions: {
         "github.event.pull_request.number": PR,
@@ -211,6 +211,30 @@ describe("the msgform GitHub Action", () => {
     expect(r.out["exit-code"]).toBe("2");
     expect(r.summary).toContain("Edited in the console");
     expect(r.log).toContain("::error title=msgform::the account no longer matches the files");
+  });
+
+  it("a comment stays under GitHub's 65,536-character limit: problems are cut, a plan too large is left to the summary", async () => {
+    // A stand-in msgform: 30,000 characters of problems, 70,000 of plan markdown.
+    const big = join(tmp.dir, "big-bin");
+    mkdirSync(big);
+    writeFileSync(join(big, "msgform"), [
+      "#!/bin/sh",
+      "case \" $* \" in *\" --format github \"*) exit 1 ;; esac",
+      "if [ \"$1\" = validate ]; then head -c 30000 /dev/zero | tr '\\0' v >&2; exit 1; fi",
+      "if [ \"$1\" = plan ]; then head -c 70000 /dev/zero | tr '\\0' p; exit 2; fi",
+      "exit 1",
+      "",
+    ].join("\n"));
+    chmodSync(join(big, "msgform"), 0o755);
+    fakeGh(big);
+    const r = await action({ command: "plan", configuration: "large" }, {}, big);
+    expect(r.code).toBe(1);
+    const body = comments().find((c) => c.body.startsWith("<!-- msgform:plan:large -->"))!.body;
+    expect(body.length).toBeLessThan(65_536);
+    expect(body).toContain("The plan is too large for a comment");
+    expect(body).toContain("v".repeat(20_000));
+    expect(r.summary).toContain("p".repeat(70_000));
+    expect(r.summary).toContain("v".repeat(30_000));
   });
 
   it("validate: annotations and exit 0 on valid files; an unknown command fails", async () => {
