@@ -2,6 +2,7 @@ import type { BrandSubject, CampaignSubject, FieldPath, Hit, Rule, Subject } fro
 import { EMAIL_ADDRESS, findWord, hostIs, hostOf, links, namesAny, PHONE, withoutEmails, wordCount } from "./text";
 import {
   AGE_GATED,
+  BOX_TICKED,
   CONSENT,
   FREE_MAIL,
   INVALID_EIN_PREFIXES,
@@ -15,6 +16,7 @@ import {
   PLACEHOLDER,
   PROHIBITED,
   PROMOTIONAL,
+  REPLIED_YES,
   SOCIAL_SITES,
   TRANSACTIONAL_USE_CASES,
   URL_SHORTENERS,
@@ -198,8 +200,13 @@ function affiliateMarketing(s: Subject): Hit[] {
   );
 }
 
-/** The flow names how recipients opt in: a method word, their number given, or a keyword texted. */
-const namesMethod = (flow: string) => OPT_IN_METHOD.test(flow) || NUMBER_GIVEN.test(flow) || KEYWORD_TEXTED.test(flow);
+/** The flow names how recipients opt in: a method word, their number given, a box ticked or a keyword texted. */
+const namesMethod = (flow: string) =>
+  OPT_IN_METHOD.test(flow) || NUMBER_GIVEN.test(flow) || BOX_TICKED.test(flow) || KEYWORD_TEXTED.test(flow);
+
+/** The flow says the recipient chose: a consent word, a box ticked, a YES replied or a keyword texted. */
+const namesConsent = (flow: string) =>
+  CONSENT.test(flow) || BOX_TICKED.test(flow) || REPLIED_YES.test(flow) || KEYWORD_TEXTED.test(flow);
 
 function callToActionMethod(s: Subject): Hit[] {
   const flow = s.campaign!.message_flow;
@@ -209,8 +216,7 @@ function callToActionMethod(s: Subject): Hit[] {
 
 function callToActionConsent(s: Subject): Hit[] {
   const flow = s.campaign!.message_flow;
-  // Texting a keyword is itself the request to receive messages.
-  if (!flow || CONSENT.test(flow) || KEYWORD_TEXTED.test(flow)) return [];
+  if (!flow || namesConsent(flow)) return [];
   return [{ message: "the message flow does not say that recipients consent: describe the explicit opt-in (they tick an unchecked SMS consent box, text a keyword, agree to receive messages)" }];
 }
 
@@ -220,7 +226,15 @@ function callToActionUrl(s: Subject): Hit[] {
   return [{ message: "the opt-in is on the web but the message flow gives no address: add the URL of the page with the opt-in form" }];
 }
 
-const hasCode = (m: string) => /(?<![A-Za-z0-9])(?=[A-Z0-9-]*\d)[A-Z0-9-]{4,10}(?![A-Za-z0-9])/.test(m);
+/**
+ * A one-time code in a sample: "482913", "G-482913", "123 456", or the placeholder a template writes
+ * for it ("{code}", "{{otp}}", "[CODE]", "<code>", "${pin}", "######", "XXXXXX").
+ */
+const hasCode = (m: string) =>
+  /(?<![A-Za-z0-9])(?=[A-Z0-9-]*\d)[A-Z0-9-]{4,10}(?![A-Za-z0-9])/.test(m) ||
+  /(?<!\d[,.]?)\d{3}[ -]\d{3}(?![,.]?\d)/.test(m) ||
+  /[{[<]{1,2}\s*[\w -]*(?:code|otp|pin|passcode|token)[\w -]*\s*[}\]>]{1,2}/i.test(m) ||
+  /(?<![#X])(?:#{4,10}|X{4,10})(?![#X])/.test(m);
 
 function useCaseSamples(s: Subject): Hit[] {
   const c = s.campaign!;

@@ -12,9 +12,13 @@ export const OPT_OUT_KEYWORDS = ["STOP", "STOPALL", "END", "CANCEL", "UNSUBSCRIB
 
 /** Prohibited on 10DLC whatever the attributes: sexual content, hate speech, cannabis and CBD. */
 export const PROHIBITED = wordsPattern([
-  "sex", "sexual", "porn", "porno", "pornography", "pornographic", "xxx", "nude", "nudes", "erotic", "escort service",
+  "sex", "sexual", "porn", "porno", "pornography", "pornographic", "nude", "nudes", "erotic", "escort service",
   "escort services", "hate speech", "white power", "cannabis", "marijuana", "cbd", "thc", "delta-8", "dispensary",
   "dispensaries", "kratom", "psilocybin", "magic mushrooms",
+], [
+  // "Nude" is also a colour of cosmetics and clothing. ("XXX" is left out: templates write "order #XXX".)
+  "nude lipstick", "nude lip", "nude lips", "nude polish", "nude nail", "nude nails", "nude shade", "nude shades",
+  "nude heels", "nude pumps", "nude sandals", "nude color", "nude colour", "nude tone", "nude tones",
 ]);
 
 /** Content carriers take only from age-gated campaigns: alcohol, tobacco and vaping, firearms. */
@@ -25,9 +29,11 @@ export const AGE_GATED = wordsPattern([
   "gun", "guns", "handgun", "handguns", "rifle", "rifles", "shotgun", "shotguns", "ammo", "ammunition", "pistol",
   "pistols",
 ], [
-  // Everyday compounds that are not alcohol or firearms.
+  // Everyday compounds that are not alcohol or firearms, and help to quit.
   "root beer", "ginger beer", "glue gun", "glue guns", "nail gun", "nail guns", "staple gun", "staple guns", "heat gun",
-  "heat guns", "spray gun", "spray guns", "massage gun", "massage guns", "water gun", "water guns",
+  "heat guns", "spray gun", "spray guns", "massage gun", "massage guns", "water gun", "water guns", "gun violence",
+  "cocktail attire", "cocktail dress", "cocktail dresses", "shrimp cocktail", "fruit cocktail", "tobacco cessation",
+  "tobacco free", "tobacco-free", "quit tobacco", "quit vaping", "stop vaping", "nicotine replacement",
 ]);
 
 /** Lending: needs the direct_lending attribute. */
@@ -78,6 +84,17 @@ export const CONSENT = wordsPattern([
   "turned on", "enable", "enables", "enabled", "select", "selects", "selected", "selecting", "register for",
   "registers for", "registered for", "say yes", "says yes", "tap yes", "taps yes",
 ]);
+
+/** A box ticked on a form: "check the SMS box", "ticks a consent box", "selected the text option". */
+export const BOX_TICKED = new RegExp(
+  "(?<![A-Za-z0-9])(?:check|checks|checked|checking|tick|ticks|ticked|ticking|select|selects|selected|selecting)\\s+" +
+  "(?:the|a|an|their)\\s+(?:[\\w'-]+\\s+){0,3}?(?:box|checkbox|option)(?![A-Za-z0-9])",
+  "i",
+);
+
+/** A reply that agrees: "reply YES", "replying Y to the first text". */
+export const REPLIED_YES =
+  /(?<![A-Za-z0-9])(?:reply|replies|replied|replying|text|texts|texted|texting)\s+["'“‘]?(?:YES|Y)(?![A-Za-z0-9])/i;
 
 /**
  * A recipient giving their number: "enters their mobile number", "provide a cell phone number",
