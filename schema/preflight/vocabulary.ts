@@ -59,7 +59,8 @@ export const OPT_IN_METHOD = wordsPattern([
   "checkout", "check out", "keyword", "texting", "text us", "texts us", "text the", "texts the", "in person",
   "in-store", "in store", "point of sale", "verbal", "verbally", "ivr", "phone call", "over the phone", "by phone",
   "qr code", "kiosk", "paper", "intake", "booking", "book an appointment", "books an appointment", "consent",
-  "portal", "request", "requests", "requested",
+  "portal", "request", "requests", "requested", "tap", "taps", "tapped", "tapping", "click", "clicks", "clicked",
+  "clicking", "press", "presses", "pressed", "scan", "scans", "scanned", "scanning",
 ]);
 
 /** Where a recipient opts in: a message flow names a place (or gives an address). */
