@@ -58,8 +58,9 @@ post_comment() {
   local body="$1" repo="${INPUT_REPOSITORY:-${GITHUB_REPOSITORY:-}}" pr="$INPUT_PULL_REQUEST" id
   node -e 'process.stdout.write(JSON.stringify({ body: require("fs").readFileSync(process.argv[1], "utf8") }))' \
     "$body" > "$WORK/comment.json" || return 1
+  # awk reads to the end, so gh never dies of SIGPIPE under pipefail.
   id=$(gh api --paginate "repos/$repo/issues/$pr/comments?per_page=100" \
-    --jq ".[] | select(.body | startswith(\"$MARKER\")) | .id" | head -n 1) || return 1
+    --jq ".[] | select(.body | startswith(\"$MARKER\")) | .id" | awk "NR == 1") || return 1
   if [ -n "$id" ]; then
     gh api -X PATCH "repos/$repo/issues/comments/$id" --input "$WORK/comment.json" > /dev/null || return 1
     echo "msgform: updated the plan comment $id on pull request #$pr"
