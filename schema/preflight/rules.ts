@@ -159,10 +159,12 @@ function embeddedLinkUndeclared(s: Subject): Hit[] {
   return [{ path: ["sample_messages", i], message: "this sample contains a link but embedded_links is false: set embedded_links to true or remove the link" }];
 }
 
+/** Declared links are shown by any message the campaign sends: a sample, or the HELP, STOP or opt-in reply. */
 function embeddedLinkUnused(s: Subject): Hit[] {
   const c = s.campaign!;
-  if (c.embedded_links !== true || samplesOf(c).length === 0 || samplesOf(c).some(sampleHasLink)) return [];
-  return [{ message: "embedded_links is true but no sample message contains a link: show one in a sample (on the brand's own domain) or set embedded_links to false" }];
+  const shown = sentTexts(c).some(({ text }) => sampleHasLink(text));
+  if (c.embedded_links !== true || samplesOf(c).length === 0 || shown) return [];
+  return [{ message: "embedded_links is true but no sample (or reply) contains a link: show one in a sample (on the brand's own domain) or set embedded_links to false" }];
 }
 
 function embeddedPhoneUndeclared(s: Subject): Hit[] {
@@ -357,7 +359,7 @@ export const RULES: readonly Rule[] = [
   campaign({ id: "reply-brand-name", code: "REPLY_BRAND_MISSING", severity: "error", field: ["help_message"], source: "ctia", summary: "The HELP, STOP and opt-in replies name the brand", check: replyBrand }),
   campaign({ id: "url-shortener", code: "URL_SHORTENER", severity: "error", field: ["sample_messages"], source: "tmobile", summary: "No public URL shorteners (bit.ly, tinyurl.com, …) in messages", check: urlShortener }),
   campaign({ id: "embedded-link-undeclared", code: "EMBEDDED_LINK_UNDECLARED", severity: "error", field: ["embedded_links"], source: "aws", summary: "A link in a sample needs embedded_links: true", check: embeddedLinkUndeclared }),
-  campaign({ id: "embedded-link-unused", code: "EMBEDDED_LINK_NOT_SHOWN", severity: "warning", field: ["embedded_links"], source: "aws", summary: "embedded_links: true is shown by a link in a sample", check: embeddedLinkUnused }),
+  campaign({ id: "embedded-link-unused", code: "EMBEDDED_LINK_NOT_SHOWN", severity: "warning", field: ["embedded_links"], source: "aws", summary: "embedded_links: true is shown by a link in a message (a sample or a reply)", check: embeddedLinkUnused }),
   campaign({ id: "embedded-phone-undeclared", code: "EMBEDDED_PHONE_UNDECLARED", severity: "error", field: ["embedded_phone"], source: "aws", summary: "A phone number in a sample needs embedded_phone: true", check: embeddedPhoneUndeclared }),
   campaign({ id: "prohibited-content", code: "PROHIBITED_CONTENT", severity: "error", field: ["sample_messages"], source: "tmobile", summary: "No sexual content, hate speech or cannabis/CBD (SHAFT-C)", check: prohibitedContent }),
   campaign({ id: "age-gated-content", code: "AGE_GATE_MISSING", severity: "error", field: ["age_gated"], source: "tmobile", summary: "Alcohol, tobacco/vaping and firearms content needs age_gated: true", check: ageGate }),
