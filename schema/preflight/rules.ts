@@ -4,6 +4,7 @@ import {
   AGE_GATED,
   BOX_TICKED,
   CONSENT,
+  CONSENT_ACTION,
   FREE_MAIL,
   INVALID_EIN_PREFIXES,
   KEYWORD_TEXTED,
@@ -206,9 +207,10 @@ function affiliateMarketing(s: Subject): Hit[] {
 const namesMethod = (flow: string) =>
   OPT_IN_METHOD.test(flow) || NUMBER_GIVEN.test(flow) || BOX_TICKED.test(flow) || KEYWORD_TEXTED.test(flow);
 
-/** The flow says the recipient chose: a consent word, a box ticked, a YES replied or a keyword texted. */
+/** The flow says the recipient chose: a consent word or action, a box ticked, a YES replied or a keyword texted. */
 const namesConsent = (flow: string) =>
-  CONSENT.test(flow) || BOX_TICKED.test(flow) || REPLIED_YES.test(flow) || KEYWORD_TEXTED.test(flow);
+  CONSENT.test(flow) || CONSENT_ACTION.test(flow) || BOX_TICKED.test(flow) || REPLIED_YES.test(flow) ||
+  KEYWORD_TEXTED.test(flow);
 
 function callToActionMethod(s: Subject): Hit[] {
   const flow = s.campaign!.message_flow;

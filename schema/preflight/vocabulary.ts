@@ -81,10 +81,23 @@ export const CONSENT = wordsPattern([
   "subscribes", "subscribed", "enroll", "enrolls", "enrolled", "join", "joins", "initiate", "initiates",
   "start the conversation", "starts the conversation", "start a conversation", "starts a conversation", "texting",
   "text us", "texts us", "text the", "texts the", "authorize", "authorizes", "permission", "choose to", "chooses to",
-  "confirm", "confirms", "confirmed", "confirming", "verify", "verifies", "verified", "verifying", "turn on", "turns on",
-  "turned on", "enable", "enables", "enabled", "select", "selects", "selected", "selecting", "register for",
-  "registers for", "registered for", "say yes", "says yes", "tap yes", "taps yes",
+  "turn on", "turns on", "turned on", "switch on", "switches on", "register for", "registers for", "registered for",
+  "say yes", "says yes", "tap yes", "taps yes",
 ]);
+
+/**
+ * Consent as an action on the recipient's own number or setting: "enters their number and confirms",
+ * "verifies their mobile number", "enables text notifications". Bare "confirm" or "enable" is not
+ * consent ("we text to confirm appointments", "to enable faster support").
+ */
+export const CONSENT_ACTION = new RegExp(
+  "(?<![A-Za-z0-9])(?:confirm|confirms|confirmed|confirming|verify|verifies|verified|verifying)" +
+  "(?:\\s+(?:their|the|a|your|his|her)\\s+(?:[\\w'-]+\\s+){0,2}?(?:number|phone|opt-in|subscription|consent)" +
+  "(?![A-Za-z0-9])|\\s+(?:it|them)(?![A-Za-z0-9])|(?=\\s*(?:[.,;:)]|$))|\\s+(?:with|by|using|via)(?![A-Za-z0-9]))" +
+  "|(?<![A-Za-z0-9])(?:enable|enables|enabled|enabling)\\s+(?:[\\w'-]+\\s+){0,2}?" +
+  "(?:text|texts|sms|notifications?|alerts?|messages?|messaging|codes?|two-factor|2fa)(?![A-Za-z0-9])",
+  "i",
+);
 
 /** A box ticked on a form: "check the SMS box", "ticks a consent box", "selected the text option". */
 export const BOX_TICKED = new RegExp(
