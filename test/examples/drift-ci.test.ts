@@ -102,8 +102,12 @@ describe("example: drift detection in CI", () => {
     const r = await job();
     expect(r.code, r.log).toBe(2);
     expect(r.summary).toContain("**Drift detected**");
-    expect(r.summary).toContain("| `webhook_endpoints.receipts` | description | `\"edited in the console\"` | `\"delivery receipts\"` |");
-    expect(r.summary).toMatch(/\| `ip_allowlist` \| entries \|/);
+    // Names and values are code spans (backticks, or <code> where the renderer escapes account strings).
+    const code = (s: string) => `(\`|<code>)${s}(\`|</code>)`;
+    expect(r.summary).toMatch(new RegExp(
+      `\\| ${code("webhook_endpoints\\.receipts")} \\| description \\| ${code("\"edited in the console\"")} \\| ${code("\"delivery receipts\"")} \\|`,
+    ));
+    expect(r.summary).toMatch(new RegExp(`\\| ${code("ip_allowlist")} \\| entries \\|`));
     expect(r.log).toContain("::error title=msgform::the account no longer matches the files; the job summary lists what changed");
     // Read-only: still drifted on a second run.
     expect((await job()).code).toBe(2);
