@@ -2,17 +2,22 @@ import type { BrandSubject, CampaignSubject, FieldPath, Hit, Rule, Subject } fro
 import { EMAIL_ADDRESS, findWord, hostIs, hostOf, links, namesAny, PHONE, withoutEmails, wordCount } from "./text";
 import {
   AGE_GATED,
+  BOX_TICKED,
   CONSENT,
+  CONSENT_ACTION,
   FREE_MAIL,
   INVALID_EIN_PREFIXES,
+  KEYWORD_TEXTED,
   LEAD_GENERATION,
   LENDING,
+  NUMBER_GIVEN,
   OPT_IN_METHOD,
   OPT_IN_PLACE,
   OPT_OUT_KEYWORDS,
   PLACEHOLDER,
   PROHIBITED,
   PROMOTIONAL,
+  REPLIED_YES,
   SOCIAL_SITES,
   TRANSACTIONAL_USE_CASES,
   URL_SHORTENERS,
@@ -155,10 +160,12 @@ function embeddedLinkUndeclared(s: Subject): Hit[] {
   return [{ path: ["sample_messages", i], message: "this sample contains a link but embedded_links is false: set embedded_links to true or remove the link" }];
 }
 
+/** Declared links are shown by any message the campaign sends: a sample, or the HELP, STOP or opt-in reply. */
 function embeddedLinkUnused(s: Subject): Hit[] {
   const c = s.campaign!;
-  if (c.embedded_links !== true || samplesOf(c).length === 0 || samplesOf(c).some(sampleHasLink)) return [];
-  return [{ message: "embedded_links is true but no sample message contains a link: show one in a sample (on the brand's own domain) or set embedded_links to false" }];
+  const shown = sentTexts(c).some(({ text }) => sampleHasLink(text));
+  if (c.embedded_links !== true || samplesOf(c).length === 0 || shown) return [];
+  return [{ message: "embedded_links is true but no sample (or reply) contains a link: show one in a sample (on the brand's own domain) or set embedded_links to false" }];
 }
 
 function embeddedPhoneUndeclared(s: Subject): Hit[] {
@@ -196,15 +203,24 @@ function affiliateMarketing(s: Subject): Hit[] {
   );
 }
 
+/** The flow names how recipients opt in: a method word, their number given, a box ticked or a keyword texted. */
+const namesMethod = (flow: string) =>
+  OPT_IN_METHOD.test(flow) || NUMBER_GIVEN.test(flow) || BOX_TICKED.test(flow) || KEYWORD_TEXTED.test(flow);
+
+/** The flow says the recipient chose: a consent word or action, a box ticked, a YES replied or a keyword texted. */
+const namesConsent = (flow: string) =>
+  CONSENT.test(flow) || CONSENT_ACTION.test(flow) || BOX_TICKED.test(flow) || REPLIED_YES.test(flow) ||
+  KEYWORD_TEXTED.test(flow);
+
 function callToActionMethod(s: Subject): Hit[] {
   const flow = s.campaign!.message_flow;
-  if (!flow || (OPT_IN_METHOD.test(flow) && (OPT_IN_PLACE.test(flow) || links(flow).length > 0))) return [];
+  if (!flow || (namesMethod(flow) && (OPT_IN_PLACE.test(flow) || links(flow).length > 0))) return [];
   return [{ message: "the message flow does not say how recipients opt in: name the method and the place (a web form at its URL, a keyword texted to the number, a checkbox at checkout, in person)" }];
 }
 
 function callToActionConsent(s: Subject): Hit[] {
   const flow = s.campaign!.message_flow;
-  if (!flow || CONSENT.test(flow)) return [];
+  if (!flow || namesConsent(flow)) return [];
   return [{ message: "the message flow does not say that recipients consent: describe the explicit opt-in (they tick an unchecked SMS consent box, text a keyword, agree to receive messages)" }];
 }
 
@@ -214,7 +230,15 @@ function callToActionUrl(s: Subject): Hit[] {
   return [{ message: "the opt-in is on the web but the message flow gives no address: add the URL of the page with the opt-in form" }];
 }
 
-const hasCode = (m: string) => /(?<![A-Za-z0-9])(?=[A-Z0-9-]*\d)[A-Z0-9-]{4,10}(?![A-Za-z0-9])/.test(m);
+/**
+ * A one-time code in a sample: "482913", "G-482913", "123 456", or the placeholder a template writes
+ * for it ("{code}", "{{otp}}", "[CODE]", "<code>", "${pin}", "######", "XXXXXX").
+ */
+const hasCode = (m: string) =>
+  /(?<![A-Za-z0-9])(?=[A-Z0-9-]*\d)[A-Z0-9-]{4,10}(?![A-Za-z0-9])/.test(m) ||
+  /(?<!\d[,.]?)\d{3}[ -]\d{3}(?![,.]?\d)/.test(m) ||
+  /[{[<]{1,2}\s*[\w -]*(?:code|otp|pin|passcode|token)[\w -]*\s*[}\]>]{1,2}/i.test(m) ||
+  /(?<![#X])(?:#{4,10}|X{4,10})(?![#X])/.test(m);
 
 function useCaseSamples(s: Subject): Hit[] {
   const c = s.campaign!;
@@ -337,7 +361,7 @@ export const RULES: readonly Rule[] = [
   campaign({ id: "reply-brand-name", code: "REPLY_BRAND_MISSING", severity: "error", field: ["help_message"], source: "ctia", summary: "The HELP, STOP and opt-in replies name the brand", check: replyBrand }),
   campaign({ id: "url-shortener", code: "URL_SHORTENER", severity: "error", field: ["sample_messages"], source: "tmobile", summary: "No public URL shorteners (bit.ly, tinyurl.com, …) in messages", check: urlShortener }),
   campaign({ id: "embedded-link-undeclared", code: "EMBEDDED_LINK_UNDECLARED", severity: "error", field: ["embedded_links"], source: "aws", summary: "A link in a sample needs embedded_links: true", check: embeddedLinkUndeclared }),
-  campaign({ id: "embedded-link-unused", code: "EMBEDDED_LINK_NOT_SHOWN", severity: "warning", field: ["embedded_links"], source: "aws", summary: "embedded_links: true is shown by a link in a sample", check: embeddedLinkUnused }),
+  campaign({ id: "embedded-link-unused", code: "EMBEDDED_LINK_NOT_SHOWN", severity: "warning", field: ["embedded_links"], source: "aws", summary: "embedded_links: true is shown by a link in a message (a sample or a reply)", check: embeddedLinkUnused }),
   campaign({ id: "embedded-phone-undeclared", code: "EMBEDDED_PHONE_UNDECLARED", severity: "error", field: ["embedded_phone"], source: "aws", summary: "A phone number in a sample needs embedded_phone: true", check: embeddedPhoneUndeclared }),
   campaign({ id: "prohibited-content", code: "PROHIBITED_CONTENT", severity: "error", field: ["sample_messages"], source: "tmobile", summary: "No sexual content, hate speech or cannabis/CBD (SHAFT-C)", check: prohibitedContent }),
   campaign({ id: "age-gated-content", code: "AGE_GATE_MISSING", severity: "error", field: ["age_gated"], source: "tmobile", summary: "Alcohol, tobacco/vaping and firearms content needs age_gated: true", check: ageGate }),

@@ -6,9 +6,33 @@
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
-/** A case-insensitive regex matching any of the phrases as whole words (phrases may span spaces or hyphens). */
-export function wordsPattern(phrases: readonly string[]): RegExp {
-  const alternatives = phrases.map((p) => p.trim().split(/[\s-]+/).map(escape).join("[\\s-]+"));
+const SEP = "[\\s-]+";
+const wordsOf = (phrase: string) => phrase.trim().toLowerCase().split(/[\s-]+/);
+
+/**
+ * A phrase as a regex, guarded against the longer phrases in `except` that contain it: "beer"
+ * does not match inside "root beer", "gun" not inside "glue gun".
+ */
+function phraseSource(phrase: string, except: readonly string[]): string {
+  const words = wordsOf(phrase);
+  const guards = except.flatMap((e) => {
+    const ew = wordsOf(e);
+    const i = ew.findIndex((_, j) => words.every((w, k) => ew[j + k] === w));
+    if (i < 0 || ew.length === words.length) return [];
+    const before = ew.slice(0, i).map(escape).join(SEP);
+    const after = ew.slice(i + words.length).map(escape).join(SEP);
+    const behind = before ? `(?<=(?<![A-Za-z0-9])${before}${SEP})` : "";
+    return [`(?!${behind}${words.map(escape).join(SEP)}${after ? SEP + after : ""}(?![A-Za-z0-9]))`];
+  });
+  return guards.join("") + words.map(escape).join(SEP);
+}
+
+/**
+ * A case-insensitive regex matching any of the phrases as whole words (phrases may span spaces or
+ * hyphens), except where a phrase is part of one of the `except` phrases (an everyday compound).
+ */
+export function wordsPattern(phrases: readonly string[], except: readonly string[] = []): RegExp {
+  const alternatives = phrases.map((p) => phraseSource(p, except));
   return new RegExp(`(?<![A-Za-z0-9])(?:${alternatives.join("|")})(?![A-Za-z0-9])`, "i");
 }
 

@@ -12,9 +12,13 @@ export const OPT_OUT_KEYWORDS = ["STOP", "STOPALL", "END", "CANCEL", "UNSUBSCRIB
 
 /** Prohibited on 10DLC whatever the attributes: sexual content, hate speech, cannabis and CBD. */
 export const PROHIBITED = wordsPattern([
-  "sex", "sexual", "porn", "porno", "pornography", "pornographic", "xxx", "nude", "nudes", "erotic", "escort service",
+  "sex", "sexual", "porn", "porno", "pornography", "pornographic", "nude", "nudes", "erotic", "escort service",
   "escort services", "hate speech", "white power", "cannabis", "marijuana", "cbd", "thc", "delta-8", "dispensary",
   "dispensaries", "kratom", "psilocybin", "magic mushrooms",
+], [
+  // "Nude" is also a colour of cosmetics and clothing. ("XXX" is left out: templates write "order #XXX".)
+  "nude lipstick", "nude lip", "nude lips", "nude polish", "nude nail", "nude nails", "nude shade", "nude shades",
+  "nude heels", "nude pumps", "nude sandals", "nude color", "nude colour", "nude tone", "nude tones",
 ]);
 
 /** Content carriers take only from age-gated campaigns: alcohol, tobacco and vaping, firearms. */
@@ -24,11 +28,20 @@ export const AGE_GATED = wordsPattern([
   "e-cigarette", "e-cigarettes", "vape", "vapes", "vaping", "nicotine", "hookah", "e-liquid", "firearm", "firearms",
   "gun", "guns", "handgun", "handguns", "rifle", "rifles", "shotgun", "shotguns", "ammo", "ammunition", "pistol",
   "pistols",
+], [
+  // Everyday compounds that are not alcohol or firearms, and help to quit.
+  "root beer", "ginger beer", "glue gun", "glue guns", "nail gun", "nail guns", "staple gun", "staple guns", "heat gun",
+  "heat guns", "spray gun", "spray guns", "massage gun", "massage guns", "water gun", "water guns", "gun violence",
+  "cocktail attire", "cocktail dress", "cocktail dresses", "shrimp cocktail", "fruit cocktail", "tobacco cessation",
+  "tobacco free", "tobacco-free", "quit tobacco", "quit vaping", "stop vaping", "nicotine replacement",
 ]);
 
 /** Lending: needs the direct_lending attribute. */
 export const LENDING = wordsPattern([
   "loan", "loans", "lending", "lender", "lenders", "payday", "cash advance", "cash advances", "line of credit",
+], [
+  // A library's items on loan are borrowed books, not credit.
+  "on loan", "interlibrary loan", "interlibrary loans", "library loan", "library loans",
 ]);
 
 /** Lead generation and affiliate marketing: not allowed on 10DLC. */
@@ -46,7 +59,8 @@ export const OPT_IN_METHOD = wordsPattern([
   "checkout", "check out", "keyword", "texting", "text us", "texts us", "text the", "texts the", "in person",
   "in-store", "in store", "point of sale", "verbal", "verbally", "ivr", "phone call", "over the phone", "by phone",
   "qr code", "kiosk", "paper", "intake", "booking", "book an appointment", "books an appointment", "consent",
-  "portal", "request", "requests", "requested",
+  "portal", "request", "requests", "requested", "tap", "taps", "tapped", "tapping", "click", "clicks", "clicked",
+  "clicking", "press", "presses", "pressed", "scan", "scans", "scanned", "scanning",
 ]);
 
 /** Where a recipient opts in: a message flow names a place (or gives an address). */
@@ -67,7 +81,54 @@ export const CONSENT = wordsPattern([
   "subscribes", "subscribed", "enroll", "enrolls", "enrolled", "join", "joins", "initiate", "initiates",
   "start the conversation", "starts the conversation", "start a conversation", "starts a conversation", "texting",
   "text us", "texts us", "text the", "texts the", "authorize", "authorizes", "permission", "choose to", "chooses to",
+  "turn on", "turns on", "turned on", "switch on", "switches on", "register for", "registers for", "registered for",
+  "say yes", "says yes", "tap yes", "taps yes",
 ]);
+
+/**
+ * Consent as an action on the recipient's own number or setting: "enters their number and confirms",
+ * "verifies their mobile number", "enables text notifications". Bare "confirm" or "enable" is not
+ * consent ("we text to confirm appointments", "to enable faster support").
+ */
+export const CONSENT_ACTION = new RegExp(
+  "(?<![A-Za-z0-9])(?:confirm|confirms|confirmed|confirming|verify|verifies|verified|verifying)" +
+  "(?:\\s+(?:their|the|a|your|his|her)\\s+(?:[\\w'-]+\\s+){0,2}?(?:number|phone|opt-in|subscription|consent)" +
+  "(?![A-Za-z0-9])|\\s+(?:it|them)(?![A-Za-z0-9])|(?=\\s*(?:[.,;:)]|$))|\\s+(?:with|by|using|via)(?![A-Za-z0-9]))" +
+  "|(?<![A-Za-z0-9])(?:enable|enables|enabled|enabling)\\s+(?:[\\w'-]+\\s+){0,2}?" +
+  "(?:text|texts|sms|notifications?|alerts?|messages?|messaging|codes?|two-factor|2fa)(?![A-Za-z0-9])",
+  "i",
+);
+
+/** A box ticked on a form: "check the SMS box", "ticks a consent box", "selected the text option". */
+export const BOX_TICKED = new RegExp(
+  "(?<![A-Za-z0-9])(?:check|checks|checked|checking|tick|ticks|ticked|ticking|select|selects|selected|selecting)\\s+" +
+  "(?:the|a|an|their)\\s+(?:[\\w'-]+\\s+){0,3}?(?:box|checkbox|option)(?![A-Za-z0-9])",
+  "i",
+);
+
+/** A reply that agrees: "reply YES", "replying Y to the first text". */
+export const REPLIED_YES =
+  /(?<![A-Za-z0-9])(?:reply|replies|replied|replying|text|texts|texted|texting)\s+["'“‘]?(?:YES|Y)(?![A-Za-z0-9])/i;
+
+/**
+ * A recipient giving their number: "enters their mobile number", "provide a cell phone number",
+ * "type their number". How a verification or sign-up page describes its opt-in.
+ */
+export const NUMBER_GIVEN = new RegExp(
+  "(?<![A-Za-z0-9])(?:enter|enters|entered|entering|provide|provides|provided|providing|give|gives|gave|giving|" +
+  "submit|submits|submitted|submitting|add|adds|added|adding|type|types|typed|typing|input|inputs|write|writes|" +
+  "share|shares|shared|sharing)\\s+(?:[\\w'-]+\\s+){0,3}?(?:number|phone|mobile|cell)(?![A-Za-z0-9])",
+  "i",
+);
+
+/**
+ * A keyword texted to a number: "text DEALS to 55123", "texting the keyword JOIN to (415) 555-0100".
+ * The keyword is written in capitals, as programs print it; the opt-out and help keywords are not opt-ins.
+ */
+export const KEYWORD_TEXTED = new RegExp(
+  "(?<![A-Za-z0-9])(?:[Tt]ext|[Tt]exts|[Tt]exted|[Tt]exting|[Tt]xt|[Ss]end|[Ss]ends)\\s+(?:the\\s+(?:word|keyword)\\s+)?" +
+  "[\"'“‘]?(?!(?:STOP|STOPALL|END|CANCEL|UNSUBSCRIBE|QUIT|OPTOUT|HELP|INFO)(?![A-Z0-9]))[A-Z][A-Z0-9]{1,29}[\"'”’]?\\s+to(?![A-Za-z0-9])",
+);
 
 /** A message flow that mentions these opts in on the web: it must give the page's address. */
 export const WEB_OPT_IN = wordsPattern([

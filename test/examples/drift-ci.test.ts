@@ -4,13 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { KeyPair } from "../../emulator/index";
 import { msgform } from "../cli/run";
 import { TestEmulator } from "../helpers/emulator";
-import { binDir, checkout, clientFor, EXAMPLES, expectNoSecrets, type JobRun, loadWorkflow, runJob, runReadme, scratch, secretsIn, type Workflow } from "./support";
+import { type ActionJobRun, runActionJob, usesOf } from "./actions";
+import { binDir, checkout, clientFor, EXAMPLES, expectNoSecrets, loadWorkflow, runReadme, scratch, secretsIn, type Workflow } from "./support";
 import { brandBody, campaignBody } from "../helpers/fixtures";
 
 /**
- * examples/drift-ci (issue 8, used-by d): a scheduled workflow runs `msgform drift --format
- * markdown` with a read-only key, writes the report to the job summary and fails on drift. Its
- * `run:` steps are executed in bash as a runner would, against the emulator.
+ * examples/drift-ci (issue 8, used-by d): a scheduled workflow runs msgform's action with
+ * `command: drift` and a read-only key: the report is the job summary and the job fails on drift.
+ * Its steps (the action's included) are executed in bash as a runner would, against the emulator.
  */
 const EXAMPLE = join(EXAMPLES, "drift-ci");
 
@@ -22,18 +23,20 @@ describe("example: drift detection in CI", () => {
   let bin: string;
   let driftKey: KeyPair;
   let sink: string;
-  const runs: JobRun[] = [];
+  const runs: ActionJobRun[] = [];
 
   const job = async (key: KeyPair = driftKey) => {
-    const r = await runJob(wf, "drift", {
+    const r = await runActionJob(wf, "drift", {
       cwd: repo,
       bin,
       tempRoot: tmp.dir,
-      skip: (s) => s.name === "Install msgform",
+      skipActionSteps: ["Install msgform"],
       expressions: {
         "vars.MSGFORM_BASE_URL": t.emu.baseUrl,
         "vars.MSGFORM_DRIFT_KEY_ID": key.id,
         "secrets.MSGFORM_DRIFT_KEY_SECRET": key.secret,
+        "github.repository": "acme/messaging",
+        "github.token": "ghs_fake_token_for_the_test",
       },
       extraEnv: { MSGFORM_CA_FILE: t.emu.caFile },
     });
@@ -69,13 +72,14 @@ describe("example: drift detection in CI", () => {
     tmp?.remove();
   });
 
-  it("runs on a schedule (and on demand), read-only", () => {
+  it("runs on a schedule (and on demand), read-only, with msgform's action on Node 24 (other actions pinned by commit)", () => {
     expect(wf.on.schedule).toEqual([{ cron: "17 * * * *" }]);
     expect(wf.on).toHaveProperty("workflow_dispatch");
     expect(wf.permissions).toEqual({ contents: "read" });
     const step = wf.jobs.drift!.steps.find((s) => s.name === "msgform drift");
-    expect(step?.run).toContain("msgform drift $MSGFORM_FILES --format markdown");
-    expect(step?.run).toContain(">> \"$GITHUB_STEP_SUMMARY\"");
+    expect(step).toMatchObject({ uses: "./", with: { command: "drift", files: "${{ env.MSGFORM_FILES }}" } });
+    for (const u of usesOf(wf).filter((x) => x !== "./")) expect(u).toMatch(/^actions\/[a-z-]+@[0-9a-f]{40}$/);
+    expect(wf.jobs.drift!.steps.find((s) => s.uses?.startsWith("actions/setup-node@"))?.with).toEqual({ "node-version": 24 });
   });
 
   it("no drift: the job passes and the summary says so", async () => {
@@ -83,7 +87,7 @@ describe("example: drift detection in CI", () => {
     expect(r.code, r.log).toBe(0);
     expect(r.summary).toContain("### msgform drift");
     expect(r.summary).toContain("No drift: the account matches the configuration.");
-    expect(r.log).toContain("No drift: the account matches msgform/account.yaml.");
+    expect(r.log).toContain("msgform drift: nothing needs attention");
   });
 
   it("a change made out of band fails the job with exit 2, the field in the summary and an error annotation", async () => {
@@ -98,11 +102,13 @@ describe("example: drift detection in CI", () => {
     const r = await job();
     expect(r.code, r.log).toBe(2);
     expect(r.summary).toContain("**Drift detected**");
-    expect(r.summary).toContain(
-      "| <code>webhook_endpoints.receipts</code> | description | <code>\"edited in the console\"</code> | <code>\"delivery receipts\"</code> |",
-    );
-    expect(r.summary).toMatch(/\| <code>ip_allowlist<\/code> \| entries \|/);
-    expect(r.log).toContain("::error title=msgform drift::the account no longer matches msgform/account.yaml");
+    // Names and values are code spans (backticks, or <code> where the renderer escapes account strings).
+    const code = (s: string) => `(\`|<code>)${s}(\`|</code>)`;
+    expect(r.summary).toMatch(new RegExp(
+      `\\| ${code("webhook_endpoints\\.receipts")} \\| description \\| ${code("\"edited in the console\"")} \\| ${code("\"delivery receipts\"")} \\|`,
+    ));
+    expect(r.summary).toMatch(new RegExp(`\\| ${code("ip_allowlist")} \\| entries \\|`));
+    expect(r.log).toContain("::error title=msgform::the account no longer matches the files; the job summary lists what changed");
     // Read-only: still drifted on a second run.
     expect((await job()).code).toBe(2);
   });
@@ -134,11 +140,10 @@ describe("example: drift detection in CI", () => {
     await t.control("POST", "/control/deliveries/settle", {});
     const r = await job();
     expect(r.code, r.log).toBe(2);
-    const attention = /<code>webhook_endpoints\.receipts<\/code> \(<code>we_\w+<\/code>\) \*\*disabled\*\*: disabled/;
-    expect(r.summary).toMatch(attention);
+    expect(r.summary).toMatch(/\*\*attention\*\*: `webhook_endpoints\.receipts` \(`we_\w+`\): disabled by the service/);
     expect(r.summary).toContain("after failing continuously for 24 hours");
     expect(r.summary).toMatch(/<details><summary>\d+ unmanaged object\(s\)<\/summary>/);
-    expect(r.summary).toMatch(/- campaigns <code>cmp_\w+<\/code>/);
+    expect(r.summary).toMatch(/- campaigns `cmp_\w+`/);
     const reenabled = await msgform(["apply", join(repo, "msgform", "account.yaml"), "--yes", "--secrets-out", sink], adminEnv());
     expect(reenabled.code, reenabled.stderr).toBe(0);
     expect((await job()).code).toBe(0);
@@ -147,7 +152,7 @@ describe("example: drift detection in CI", () => {
   it("a key that cannot connect: exit 1, a different error, the job fails", async () => {
     const r = await job({ id: driftKey.id, secret: "svc_live_s_wrongwrongwrongwrongwrong00" });
     expect(r.code, r.log).toBe(1);
-    expect(r.log).toContain("::error title=msgform drift::msgform drift could not check the account (exit 1)");
+    expect(r.log).toContain("::error title=msgform::msgform drift could not check the account (exit 1)");
   });
 
   it("no step printed a secret", () => {
