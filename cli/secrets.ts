@@ -13,6 +13,7 @@ import {
   writeSync,
 } from "node:fs";
 import { basename, dirname, join, resolve } from "node:path";
+import { LockError, LockHeldError, withLock } from "../sdk/files/lock";
 import type { SecretRecord } from "./reconcile/apply";
 
 /** Section → declaration name → { id, field: secret }. */
@@ -78,19 +79,6 @@ function fsyncDir(dir: string): void {
   }
 }
 
-function sleepSync(ms: number): void {
-  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
-}
-
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (e) {
-    return (e as NodeJS.ErrnoException).code === "EPERM";
-  }
-}
-
 /**
  * The secrets sink: a JSON file, mode 0600, holding each secret the service shows only once (API
  * key secrets, webhook signing secrets) by section and name, with the id of the object it belongs
@@ -148,7 +136,10 @@ export class SecretsSink {
     return entry?.id === id && fields.every((f) => typeof entry[f] === "string");
   }
 
-  /** Records one secret durably before returning. */
+  /**
+   * Records one secret durably before returning, then reads it back from the file: a write that
+   * did not land throws (SinkError), so its object keeps its pending marker.
+   */
   write(secret: SecretRecord): void {
     this.locked(() => {
       const current = this.reread();
@@ -170,8 +161,9 @@ export class SecretsSink {
       }
       fsyncDir(dirname(this.file));
       this.data = current;
-      this.count++;
     });
+    this.verify(secret);
+    this.count++;
   }
 
   /** What the file holds now (another process may have written to it), else what this one knows. */
@@ -182,29 +174,25 @@ export class SecretsSink {
     return typeof parsed === "string" ? structuredClone(this.data) : parsed;
   }
 
-  /** Runs `fn` holding the sink's lock file; a lock left by a killed process is taken over. */
+  /** Runs `fn` holding the sink's lock (sdk/files/lock.ts): a lock left by a killed process is taken over. */
   private locked(fn: () => void): void {
-    const lock = `${this.file}.lock`;
-    const deadline = Date.now() + LOCK_WAIT_MS;
-    for (;;) {
-      try {
-        writeExclusive(lock, String(process.pid));
-        break;
-      } catch (e) {
-        if ((e as NodeJS.ErrnoException).code !== "EEXIST") throw new SinkError(`cannot lock ${lock}: ${(e as Error).message}`);
-      }
-      const holder = Number(readLockHolder(lock));
-      if (Number.isInteger(holder) && holder > 0 && !alive(holder)) {
-        unlinkLock(lock);
-        continue;
-      }
-      if (Date.now() > deadline) throw new SinkError(`${lock} is held by process ${holder}; if no msgform is running, remove it`);
-      sleepSync(5);
-    }
     try {
-      fn();
-    } finally {
-      unlinkLock(lock);
+      withLock(`${this.file}.lock`, { waitMs: LOCK_WAIT_MS, advice: "if no msgform is running, remove it" }, fn);
+    } catch (e) {
+      if (e instanceof LockHeldError || e instanceof LockError) throw new SinkError(e.message);
+      throw e;
+    }
+  }
+
+  /** Reads the sink back from the disk: the secret must be there, as written, for the write to count. */
+  private verify(secret: SecretRecord): void {
+    const parsed = parseSink(readSink(this.file, this.file));
+    const entry = typeof parsed === "string" ? undefined : parsed[secret.section]?.[secret.name];
+    if (entry?.id !== secret.id || entry[secret.field] !== secret.value) {
+      throw new SinkError(
+        `the secret of ${secret.section}.${secret.name} is not in ${this.file} when read back after writing it; ` +
+        "another program changed the file: keep it to msgform alone",
+      );
     }
   }
 }
@@ -222,21 +210,5 @@ function readSink(file: string, shown: string): string {
     return readFileSync(fd, "utf8");
   } finally {
     closeSync(fd);
-  }
-}
-
-function readLockHolder(lock: string): string {
-  try {
-    return readFileSync(lock, "utf8");
-  } catch {
-    return "";
-  }
-}
-
-function unlinkLock(lock: string): void {
-  try {
-    unlinkSync(lock);
-  } catch {
-    // taken over already
   }
 }
