@@ -10,10 +10,10 @@ import {
   renameSync,
   type Stats,
   unlinkSync,
-  writeSync,
 } from "node:fs";
 import { basename, dirname, join, resolve } from "node:path";
 import { LockError, LockHeldError, withLock } from "../sdk/files/lock";
+import { writeExclusive } from "../sdk/files/private";
 import type { SecretRecord } from "./reconcile/apply";
 
 /** Section → declaration name → { id, field: secret }. */
@@ -22,7 +22,6 @@ type SinkData = Record<string, Record<string, Record<string, string>>>;
 /** A sink that cannot be used: the message names the path and the fix, on one line. */
 export class SinkError extends Error {}
 
-const EXCLUSIVE = constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | constants.O_NOFOLLOW;
 /** How long a writer waits for another process's write to the same sink. */
 const LOCK_WAIT_MS = 30_000;
 
@@ -55,17 +54,6 @@ function parseSink(text: string): SinkData | string {
     }
   }
   return doc as SinkData;
-}
-
-/** Creates a file that did not exist (never through a link), mode 0600, with `text`, synced. */
-function writeExclusive(path: string, text: string): void {
-  const fd = openSync(path, EXCLUSIVE, 0o600);
-  try {
-    writeSync(fd, text);
-    fsyncSync(fd);
-  } finally {
-    closeSync(fd);
-  }
 }
 
 function fsyncDir(dir: string): void {

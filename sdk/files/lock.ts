@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { closeSync, constants, fstatSync, fsyncSync, linkSync, openSync, readdirSync, readFileSync, unlinkSync, writeSync } from "node:fs";
 import { basename, dirname, join } from "node:path";
+import { CREATE_EXCLUSIVE } from "./private";
 
 /**
  * An exclusive lock between processes of one machine, kept as a file that names its holder
@@ -50,8 +51,6 @@ interface Holder {
   /** Unique to this holding: names the claim a reaper takes. */
   key: string;
 }
-
-const CREATE = constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | constants.O_NOFOLLOW;
 
 export function processAlive(pid: number): boolean {
   try {
@@ -104,7 +103,7 @@ function placeWhole(path: string, text: string): boolean {
   const tmp = `${path}.${process.pid}-${randomBytes(8).toString("hex")}.tmp`;
   let fd: number;
   try {
-    fd = openSync(tmp, CREATE, 0o600);
+    fd = openSync(tmp, CREATE_EXCLUSIVE, 0o600);
   } catch (e) {
     throw new LockError(`cannot create the lock ${path}: ${(e as NodeJS.ErrnoException).code ?? String(e)} in ${dirname(path)}`);
   }
