@@ -21,7 +21,8 @@ export function entryKind(path: string): "missing" | "link" | "file" | "other" {
     const s = lstatSync(path);
     return s.isSymbolicLink() ? "link" : s.isFile() ? "file" : "other";
   } catch (e) {
-    if ((e as NodeJS.ErrnoException).code === "ENOENT") return "missing";
+    const code = (e as NodeJS.ErrnoException).code;
+    if (code === "ENOENT" || code === "ENOTDIR") return "missing";
     throw e;
   }
 }
