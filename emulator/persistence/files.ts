@@ -3,16 +3,17 @@ import { join } from "node:path";
 import { CREATE_EXCLUSIVE, entryKind } from "../../sdk/files/private";
 import { type Address, addressKey } from "./codec";
 import {
+  chain,
+  CHAIN_START,
   checkedLine,
   controlOf,
   count,
-  crcOfLines,
-  crcOfText,
-  eachLine,
   damageAt,
-  payloadOf,
+  eachLine,
+  lineCrc,
   recordOf,
   StateDirError,
+  verifiedCrc,
 } from "./lines";
 
 export { StateDamage, StateDirError } from "./lines";
@@ -100,19 +101,19 @@ export class StateFiles {
   append(changes: StoredRecord[]): void {
     if (changes.length === 0) return;
     let chunk = "";
-    let crc = 0;
+    let sum = CHAIN_START;
     for (const c of changes) {
-      const l = checkedLine(JSON.stringify(c.at) + "\t" + (c.json ?? ""));
-      crc = crcOfText(l, crc);
-      chunk += l;
+      const p = JSON.stringify(c.at) + "\t" + (c.json ?? "");
+      const crc = lineCrc(p);
+      sum = chain(sum, crc);
+      chunk += checkedLine(p, crc);
       if (chunk.length > 1 << 20) {
         this.write(chunk);
         chunk = "";
       }
     }
     this.seq++;
-    const commit = { seq: this.seq, records: changes.length, crc: hex(crc) };
-    this.write(chunk + checkedLine(JSON.stringify({ commit })));
+    this.write(chunk + control({ commit: { seq: this.seq, records: changes.length, crc: hex(sum) } }));
     fsyncSync(this.fd);
   }
 
@@ -128,22 +129,23 @@ export class StateFiles {
     if (kind === "file") unlinkSync(tmp); // left by a compaction that stopped
     const fd = openSync(tmp, CREATE_EXCLUSIVE, 0o600);
     let bytes = 0;
-    let crc = 0;
+    let sum = CHAIN_START;
     let n = 0;
-    let chunk = header() + checkedLine(JSON.stringify({ snapshot: { seq: this.seq } }));
+    let chunk = header() + control({ snapshot: { seq: this.seq } });
     const flush = () => {
       bytes += writeSync(fd, chunk);
       chunk = "";
     };
     for (const r of all) {
       if (r.json === null) continue;
-      const l = checkedLine(JSON.stringify(r.at) + "\t" + r.json);
-      crc = crcOfText(l, crc);
+      const p = JSON.stringify(r.at) + "\t" + r.json;
+      const crc = lineCrc(p);
+      sum = chain(sum, crc);
       n++;
-      chunk += l;
+      chunk += checkedLine(p, crc);
       if (chunk.length > 1 << 20) flush();
     }
-    chunk += checkedLine(JSON.stringify({ end: { records: n, crc: hex(crc) } }));
+    chunk += control({ end: { records: n, crc: hex(sum) } });
     flush();
     fsyncSync(fd);
     closeSync(fd);
@@ -153,7 +155,7 @@ export class StateFiles {
     // A crash before this point replays the old journal's batches, which the snapshot holds: skipped.
     ftruncateSync(this.fd, 0);
     this.journalBytes = 0;
-    this.write(header() + checkedLine(JSON.stringify({ journal: { seq: this.seq + 1 } })));
+    this.write(header() + control({ journal: { seq: this.seq + 1 } }));
     fsyncSync(this.fd);
   }
 
@@ -168,6 +170,11 @@ export class StateFiles {
 
 const restoreAdvice = "restore the directory from a backup, or use another --state-dir";
 const hex = (n: number) => n.toString(16).padStart(8, "0");
+
+function control(body: object): string {
+  const p = JSON.stringify(body);
+  return checkedLine(p, lineCrc(p));
+}
 
 function syncDir(dir: string): void {
   const fd = openSync(dir, constants.O_RDONLY);
@@ -191,7 +198,7 @@ function openJournal(path: string, startSeq: number | undefined): number {
     : openSync(path, CREATE_EXCLUSIVE | constants.O_APPEND, 0o600);
   if (startSeq !== undefined) {
     ftruncateSync(fd, 0);
-    writeSync(fd, header() + checkedLine(JSON.stringify({ journal: { seq: startSeq } })));
+    writeSync(fd, header() + control({ journal: { seq: startSeq } }));
     fsyncSync(fd);
   }
   return fd;
@@ -230,15 +237,16 @@ const CHANGED = "its checksum does not match (a changed, added or removed byte)"
 /** Reads a snapshot of format version 2 into `into`; returns the number of the last batch it holds. */
 function readSnapshot(path: string, into: Map<string, StoredRecord>): number {
   let seq: number | undefined;
-  let crc = 0;
+  let sum = CHAIN_START;
   let n = 0;
   let ended = false;
-  const end = eachLine(path, (line, no, offset) => {
+  const end = eachLine(path, ({ data, start, end, text, no, offset }) => {
     if (no === 1) return; // the header, checked already
     const damage = (what: string) => damageAt(path, no, offset, what);
     if (ended) throw damage("a line after the snapshot's end line");
-    const payload = payloadOf(line);
-    if (payload === undefined) throw damage(CHANGED);
+    const crc = verifiedCrc(data, start, end);
+    if (crc < 0) throw damage(CHANGED);
+    const payload = text.slice(9);
     const control = controlOf(payload);
     if (no === 2) {
       seq = control?.[0] === "snapshot" ? count(control[1].seq) : undefined;
@@ -248,7 +256,7 @@ function readSnapshot(path: string, into: Map<string, StoredRecord>): number {
     if (control) {
       if (control[0] !== "end") throw damage(`a "${control[0]}" line does not belong in a snapshot`);
       if (control[1].records !== n) throw damage(`the snapshot says it holds ${String(control[1].records)} records, not ${n}`);
-      if (control[1].crc !== hex(crc)) throw damage("the snapshot's lines are not the ones it was written with (moved or replaced)");
+      if (control[1].crc !== hex(sum)) throw damage("the snapshot's lines are not the ones it was written with (moved or replaced)");
       ended = true;
       return;
     }
@@ -256,7 +264,7 @@ function readSnapshot(path: string, into: Map<string, StoredRecord>): number {
     if (typeof r === "string") throw damage(r);
     const key = addressKey(r.at);
     if (r.json === null || into.has(key)) throw damage(r.json === null ? "a deletion in a snapshot" : "a record twice");
-    crc = crcOfLines(line, crc);
+    sum = chain(sum, crc);
     n++;
     into.set(key, { at: r.at, json: r.json, file: path, line: no });
   });
@@ -272,15 +280,16 @@ function readSnapshot(path: string, into: Map<string, StoredRecord>): number {
 function readJournal(path: string, into: Map<string, StoredRecord>, snapSeq: number, notice: (l: string) => void) {
   let expected: number | undefined;
   let batch: StoredRecord[] = [];
-  let crc = 0;
+  let sum = CHAIN_START;
   let good = 0;
   let last: number | undefined;
-  const end = eachLine(path, (line, no, offset) => {
+  const end = eachLine(path, ({ data, start, end, text, no, offset }) => {
     const damage = (what: string) => damageAt(path, no, offset, what);
-    const next = offset + line.length + 1;
+    const next = offset + end - start + 1;
     if (no === 1) return void (good = next);
-    const payload = payloadOf(line);
-    if (payload === undefined) throw damage(CHANGED);
+    const crc = verifiedCrc(data, start, end);
+    if (crc < 0) throw damage(CHANGED);
+    const payload = text.slice(9);
     const control = controlOf(payload);
     if (no === 2) {
       expected = control?.[0] === "journal" ? count(control[1].seq) : undefined;
@@ -293,24 +302,24 @@ function readJournal(path: string, into: Map<string, StoredRecord>, snapSeq: num
     if (!control) {
       const r = recordOf(payload);
       if (typeof r === "string") throw damage(r);
-      crc = crcOfLines(line, crc);
+      sum = chain(sum, crc);
       batch.push({ at: r.at, json: r.json, file: path, line: no });
       return;
     }
     const seq = control[0] === "commit" ? count(control[1].seq) : undefined;
     if (seq === undefined) throw damage(`a "${control[0]}" line does not belong in a journal`);
     if (seq !== expected) throw damage(`batch ${seq} where batch ${expected} belongs (batches moved or missing)`);
-    if (control[1].records !== batch.length || control[1].crc !== hex(crc)) {
+    if (control[1].records !== batch.length || control[1].crc !== hex(sum)) {
       throw damage(`batch ${seq} is not the batch that was written (lines moved, added or removed)`);
     }
     if (seq > snapSeq) for (const r of batch) apply(into, r);
     last = seq;
     expected = seq + 1;
     batch = [];
-    crc = 0;
+    sum = CHAIN_START;
     good = next;
   });
-  if (end.partial && payloadOf(end.partial.subarray(0, -1)) !== undefined) {
+  if (end.partial && verifiedCrc(end.partial.subarray(0, -1)) >= 0) {
     throw damageAt(path, end.partialLine, end.size - 1, "a byte where the line's newline belongs");
   }
   if (good < end.size) cutTornTail(path, good, end.size, notice);
@@ -347,10 +356,9 @@ function readVersion1(dir: string, into: Map<string, StoredRecord>, notice: (l: 
     let batch: StoredRecord[] = [];
     let good = 0;
     let bad: ReturnType<typeof damageAt> | undefined;
-    const end = eachLine(path, (line, no, offset) => {
-      const next = offset + line.length + 1;
+    const end = eachLine(path, ({ start, end, text, no, offset }) => {
+      const next = offset + end - start + 1;
       if (no === 1) return void (good = next);
-      const text = line.toString("utf8");
       if (journal && text === "commit") {
         if (bad) throw bad;
         for (const r of batch) apply(into, r);

@@ -25,8 +25,6 @@ export function damageAt(file: string, line: number, offset: number | undefined,
   return new StateDamage(`${file} is damaged at ${where}: ${what}; ${DAMAGE_ADVICE}`);
 }
 
-const NL = Buffer.from("\n");
-
 /** Where a file's reading ended: after its last newline, and its size. */
 export interface ReadEnd {
   complete: number;
@@ -37,8 +35,22 @@ export interface ReadEnd {
   partialLine: number;
 }
 
-/** Calls `visit` with each newline-terminated line of `path` (without its newline), in order. */
-export function eachLine(path: string, visit: (line: Buffer, no: number, offset: number) => void): ReadEnd {
+/** One line of a file, without its newline: its bytes are `data[start, end)`. */
+export interface Line {
+  data: Buffer;
+  start: number;
+  end: number;
+  text: string;
+  no: number;
+  /** Its byte offset in the file. */
+  offset: number;
+}
+
+/**
+ * Calls `visit` with each newline-terminated line of `path`, in order. Each chunk is decoded once;
+ * a line's text is a slice of it. The Line object is reused: `visit` must not keep it.
+ */
+export function eachLine(path: string, visit: (line: Line) => void): ReadEnd {
   const fd = openSync(path, constants.O_RDONLY | constants.O_NOFOLLOW);
   try {
     if (!fstatSync(fd).isFile()) throw new StateDirError(`${path} is not a regular file; remove it or choose another --state-dir`);
@@ -55,10 +67,21 @@ export function eachLine(path: string, visit: (line: Buffer, no: number, offset:
       const base = carry ? carryAt : pos;
       pos += n;
       carry = undefined;
+      const last = data.lastIndexOf(10);
+      const text = last < 0 ? "" : data.toString("utf8", 0, last + 1);
       let start = 0;
-      for (let nl = data.indexOf(10, start); nl >= 0; nl = data.indexOf(10, start)) {
-        visit(data.subarray(start, nl), ++no, base + start);
+      let startText = 0;
+      const line: Line = { data, start: 0, end: 0, text: "", no: 0, offset: 0 };
+      for (let nl = data.indexOf(10, start); nl >= 0 && nl <= last; nl = data.indexOf(10, start)) {
+        const nlText = text.indexOf("\n", startText);
+        line.start = start;
+        line.end = nl;
+        line.text = text.slice(startText, nlText);
+        line.no = ++no;
+        line.offset = base + start;
+        visit(line);
         start = nl + 1;
+        startText = nlText + 1;
       }
       if (start < data.length) {
         carry = Buffer.from(data.subarray(start));
@@ -71,27 +94,37 @@ export function eachLine(path: string, visit: (line: Buffer, no: number, offset:
   }
 }
 
-/** A line with its checksum: `<crc>\t<payload>\n`. */
-export function checkedLine(payload: string): string {
-  return crc32(payload).toString(16).padStart(8, "0") + "\t" + payload + "\n";
+/** A line with its checksum (`crc32(payload)`): `<crc, 8 hex>\t<payload>\n`. */
+export function checkedLine(payload: string, crc: number): string {
+  return crc.toString(16).padStart(8, "0") + "\t" + payload + "\n";
 }
 
-/** The payload of a line whose checksum matches, else undefined. */
-export function payloadOf(line: Buffer): string | undefined {
-  if (line.length < 9 || line[8] !== 9) return undefined;
-  const head = line.toString("latin1", 0, 8);
-  if (!/^[0-9a-f]{8}$/.test(head)) return undefined;
-  const payload = line.subarray(9);
-  return crc32(payload) === parseInt(head, 16) ? payload.toString("utf8") : undefined;
+export const lineCrc = (payload: string): number => crc32(payload);
+
+/**
+ * Folds one line's checksum into the checksum of a sequence of lines (a batch, a snapshot), so that
+ * lines moved, repeated or left out change it. Order matters: FNV-1a over the lines' checksums.
+ */
+export const chain = (previous: number, crc: number): number => Math.imul(previous ^ crc, 16777619) >>> 0;
+export const CHAIN_START = 2166136261;
+
+/** The checksum written at the start of a line, or -1 if there is none. */
+function crcField(bytes: Buffer, start: number, end: number): number {
+  if (end - start < 9 || bytes[start + 8] !== 9) return -1;
+  let v = 0;
+  for (let i = start; i < start + 8; i++) {
+    const c = bytes[i]!;
+    const d = c >= 48 && c <= 57 ? c - 48 : c >= 97 && c <= 102 ? c - 87 : -1;
+    if (d < 0) return -1;
+    v = v * 16 + d;
+  }
+  return v;
 }
 
-/** A running checksum over whole lines (their newline included): batches and snapshots carry one. */
-export function crcOfLines(line: Buffer, previous: number): number {
-  return crc32(NL, crc32(line, previous));
-}
-
-export function crcOfText(text: string, previous: number): number {
-  return crc32(text, previous);
+/** The checksum of the line `bytes[start, end)` if it matches its payload, else -1. */
+export function verifiedCrc(bytes: Buffer, start = 0, end = bytes.length): number {
+  const want = crcField(bytes, start, end);
+  return want >= 0 && crc32(bytes.subarray(start + 9, end)) === want ? want : -1;
 }
 
 /** The address of a record line, if it has the shape of one. */
@@ -102,7 +135,8 @@ export function addressOf(text: string): Address | undefined {
   } catch {
     return undefined;
   }
-  if (!Array.isArray(at) || !at.every((p) => typeof p === "string")) return undefined;
+  if (!Array.isArray(at)) return undefined;
+  for (const p of at) if (typeof p !== "string") return undefined;
   const a = at as string[];
   const ok =
     (a[0] === "clock" && a.length === 1) ||

@@ -31,14 +31,14 @@ export function extraBatch(journal: string, recordPayloads: string[]): string {
   const lines = linesOf(journal);
   const last = batches(lines).at(-1);
   const seq = last ? (JSON.parse(payload(lines[last[1]]!)).commit.seq as number) + 1 : 1;
-  let crc = 0;
+  // The batch's checksum: FNV-1a over its lines' checksums.
+  let sum = 2166136261;
   let text = "";
   for (const p of recordPayloads) {
-    const l = checked(p);
-    crc = crc32(l, crc);
-    text += l;
+    sum = Math.imul(sum ^ crc32(p), 16777619) >>> 0;
+    text += checked(p);
   }
-  return text + checked(JSON.stringify({ commit: { seq, records: recordPayloads.length, crc: crc.toString(16).padStart(8, "0") } }));
+  return text + checked(JSON.stringify({ commit: { seq, records: recordPayloads.length, crc: sum.toString(16).padStart(8, "0") } }));
 }
 
 export interface Made {
