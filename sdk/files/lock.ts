@@ -1,5 +1,18 @@
 import { randomBytes } from "node:crypto";
-import { closeSync, constants, fstatSync, fsyncSync, linkSync, openSync, readdirSync, readFileSync, unlinkSync, writeSync } from "node:fs";
+import {
+  closeSync,
+  constants,
+  existsSync,
+  fstatSync,
+  fsyncSync,
+  linkSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  unlinkSync,
+  writeFileSync,
+  writeSync,
+} from "node:fs";
 import { basename, dirname, join } from "node:path";
 import { CREATE_EXCLUSIVE } from "./private";
 
@@ -77,6 +90,7 @@ export function acquireLock(path: string, options: LockOptions): HeldLock {
     const seen = readHolder(path);
     if (!seen) continue; // released in between
     if (seen.pid !== undefined && !processAlive(seen.pid)) {
+      pauseForTest();
       reap(path, seen);
       continue;
     }
@@ -96,6 +110,18 @@ export function withLock<T>(path: string, options: LockOptions, fn: () => T): T 
   } finally {
     lock.release();
   }
+}
+
+/**
+ * For the race test only: MSGFORM_TEST_LOCK_PAUSE=<file> holds a taker between judging a holder
+ * dead and taking over, until <file> exists (it creates <file>.seen when it gets there). Unset,
+ * it costs one lookup per stale lock.
+ */
+function pauseForTest(): void {
+  const file = process.env.MSGFORM_TEST_LOCK_PAUSE;
+  if (!file) return;
+  writeFileSync(`${file}.seen`, "");
+  while (!existsSync(file)) sleepSync(5);
 }
 
 /** Creates `path` holding `text`, whole, only if nothing is there: true when it did. */
