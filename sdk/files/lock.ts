@@ -78,6 +78,17 @@ export function sleepSync(ms: number): void {
   Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
 }
 
+/** Locks this process holds: a lock naming our own pid that is not among them was left by an earlier process. */
+const heldHere = new Set<string>();
+
+/**
+ * Whether the process named by a lock still holds it. Our own pid on a lock we do not hold is an
+ * earlier process's (a container restarted with the same pid, e.g. 1), not ours.
+ */
+function holderAlive(path: string, pid: number): boolean {
+  return pid === process.pid ? heldHere.has(path) : processAlive(pid);
+}
+
 /** Takes the lock at `path`, waiting up to `waitMs` for a live holder; a dead holder's lock is taken over. */
 export function acquireLock(path: string, options: LockOptions): HeldLock {
   const text = `${process.pid} ${randomBytes(12).toString("hex")}\n`;
@@ -85,11 +96,18 @@ export function acquireLock(path: string, options: LockOptions): HeldLock {
   cleanTemporaries(path);
   for (;;) {
     if (placeWhole(path, text)) {
-      return { path, release: () => removeIf(path, text) };
+      heldHere.add(path);
+      return {
+        path,
+        release: () => {
+          heldHere.delete(path);
+          removeIf(path, text);
+        },
+      };
     }
     const seen = readHolder(path);
     if (!seen) continue; // released in between
-    if (seen.pid !== undefined && !processAlive(seen.pid)) {
+    if (seen.pid !== undefined && !holderAlive(path, seen.pid)) {
       pauseForTest();
       reap(path, seen);
       continue;
@@ -191,7 +209,7 @@ function reap(path: string, dead: Holder): void {
     return;
   }
   const reaper = readHolder(claim);
-  if (reaper?.pid !== undefined && !processAlive(reaper.pid)) reap(claim, reaper);
+  if (reaper?.pid !== undefined && !holderAlive(claim, reaper.pid)) reap(claim, reaper);
   else sleepSync(2);
 }
 

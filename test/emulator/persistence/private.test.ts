@@ -75,6 +75,17 @@ describe("the state directory is ours alone", () => {
     expect(readFileSync(join(dir, "lock"), "utf8")).toContain(String(second.child.pid));
   });
 
+  it("a lock naming this very pid, left by an earlier process (a restarted container), is taken over", async () => {
+    const dir = copy();
+    writeFileSync(join(dir, "lock"), `${process.pid} 0123456789abcdef01234567\n`);
+    const r = await startIn(dir);
+    if ("refused" in r) throw new Error(r.refused);
+    // Held by this process now: a second start here is refused, naming it.
+    const again = await startIn(dir);
+    expect("refused" in again && again.refused).toContain(`held by process ${process.pid}`);
+    await r.emu.close();
+  });
+
   it("a symbolic link where any of its files belongs is refused, naming the path; the target is untouched", async () => {
     for (const name of ["snapshot.ndjson.tmp", "ca.pem", "journal.ndjson", "snapshot.ndjson", "state.key", "lock"]) {
       const dir = copy();
