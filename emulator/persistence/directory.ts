@@ -86,13 +86,13 @@ export function moveAside(dir: string, names: readonly string[]): string[] {
 }
 
 /**
- * The sealing key: read from KEY_FILE, or made (32 random bytes, mode 0600) when `create` says the
- * directory holds nothing sealed under an older one.
+ * The sealing key: read from KEY_FILE, or made (32 random bytes, mode 0600) when it is missing and
+ * `mayCreate` says the directory holds nothing sealed under an older one.
  */
-export function sealingKey(dir: string, create: boolean): Buffer {
+export function sealingKey(dir: string, mayCreate: () => boolean): Buffer {
   const path = join(dir, KEY_FILE);
   if (entryKind(path) === "missing") {
-    if (!create) {
+    if (!mayCreate()) {
       throw new StateDamage(
         `${path} is missing: the webhook signing secrets in ${dir} cannot be opened without it; ` +
         "restore it, or start with --state-dir-reset-damaged to move the state aside and start empty",

@@ -3,7 +3,7 @@ import type { EndpointRecord } from "../delivery/model";
 import { type Address, addressKey } from "./codec";
 import { StateDamage } from "./lines";
 
-const PREFIX = "sealed:v1:";
+export const SEALED_PREFIX = "sealed:v1:";
 
 /**
  * Webhook signing secrets at rest: HMAC signing needs the secret itself, so it cannot be hashed
@@ -40,7 +40,7 @@ export class SecretSealer {
       const cipher = createCipheriv("aes-256-gcm", this.key, iv);
       cipher.setAAD(Buffer.from(addressKey(at)));
       const data = Buffer.concat([cipher.update(secret, "utf8"), cipher.final()]);
-      text = PREFIX + Buffer.concat([iv, cipher.getAuthTag(), data]).toString("base64");
+      text = SEALED_PREFIX + Buffer.concat([iv, cipher.getAuthTag(), data]).toString("base64");
       this.sealed.set(cacheKey, text);
     }
     return text;
@@ -48,9 +48,9 @@ export class SecretSealer {
 
   private open(at: Address, stored: unknown, where: string): string {
     // Format version 1 kept them in clear: read once, sealed by the migration's first snapshot.
-    if (typeof stored === "string" && !stored.startsWith(PREFIX)) return stored;
+    if (typeof stored === "string" && !stored.startsWith(SEALED_PREFIX)) return stored;
     try {
-      const raw = Buffer.from(String(stored).slice(PREFIX.length), "base64");
+      const raw = Buffer.from(String(stored).slice(SEALED_PREFIX.length), "base64");
       const decipher = createDecipheriv("aes-256-gcm", this.key, raw.subarray(0, 12));
       decipher.setAAD(Buffer.from(addressKey(at)));
       decipher.setAuthTag(raw.subarray(12, 28));

@@ -9,7 +9,7 @@ import { type Address, addressKey, decode, type Decoded, encode, link, markAddre
 import { KEY_FILE, LOCK_FILE, moveAside, prepareDirectory, refuseLinks, sealingKey } from "./directory";
 import { JOURNAL, SNAPSHOT, SNAPSHOT_TMP, StateDamage, StateDirError, StateFiles, type StoredRecord } from "./files";
 import { damageAt } from "./lines";
-import { SecretSealer } from "./seal";
+import { SEALED_PREFIX, SecretSealer } from "./seal";
 
 export interface StateDirOptions {
   /** On damage, move the damaged files aside (`<name>.damaged-<time>`, never deleted) and start empty. */
@@ -91,7 +91,7 @@ export class StateDir {
       let files: StateFiles | undefined;
       try {
         files = StateFiles.open(dir, notice);
-        const sealer = new SecretSealer(sealingKey(dir, files.records.size === 0 || files.migrated));
+        const sealer = new SecretSealer(sealingKey(dir, () => !holdsSealed(files!.records)));
         // Everything is decoded and checked before anything reaches the core: a refusal leaves it empty.
         const loaded = loadRecords(files.records, sealer);
         const stateDir = new StateDir(core, files, sealer, lock);
@@ -214,6 +214,12 @@ export class StateDir {
     }
     this.clockSeen = clock.activity;
   }
+}
+
+/** Whether any record holds a sealed secret (a missing key would leave it unreadable). */
+function holdsSealed(records: Map<string, StoredRecord>): boolean {
+  for (const r of records.values()) if (r.json?.includes(SEALED_PREFIX)) return true;
+  return false;
 }
 
 const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === "object" && !Array.isArray(v);
