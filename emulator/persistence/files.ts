@@ -268,7 +268,7 @@ function readSnapshot(path: string, into: Map<string, StoredRecord>): number {
     n++;
     into.set(key, { at: r.at, json: r.json, file: path, line: no });
   });
-  if (end.partial) throw damageAt(path, end.partialLine, end.complete, "the file ends in the middle of a line (cut short)");
+  if (end.complete < end.size) throw damageAt(path, end.partialLine, end.complete, "the file ends in the middle of a line (cut short)");
   if (!ended) throw damageAt(path, end.partialLine, end.size, "the snapshot ends before its end line (cut short)");
   return seq!;
 }
@@ -371,7 +371,7 @@ function readVersion1(dir: string, into: Map<string, StoredRecord>, notice: (l: 
       if (bad && !journal) throw bad;
     });
     if (!journal) {
-      if (end.partial) throw damageAt(path, end.partialLine, end.complete, "the file ends in the middle of a line (cut short)");
+      if (end.complete < end.size) throw damageAt(path, end.partialLine, end.complete, "the file ends in the middle of a line (cut short)");
       for (const r of batch) apply(into, r);
     } else if (good < end.size) {
       cutTornTail(path, good, end.size, notice);

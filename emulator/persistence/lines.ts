@@ -56,42 +56,62 @@ export function eachLine(path: string, visit: (line: Line) => void): ReadEnd {
     if (!fstatSync(fd).isFile()) throw new StateDirError(`${path} is not a regular file; remove it or choose another --state-dir`);
     // Read in chunks, never as one string: a journal may outgrow the largest string.
     const chunk = Buffer.allocUnsafe(1 << 20);
-    let carry: Buffer | undefined;
+    // The start of a line that continues past the chunks read so far (joined once its end is read).
+    let parts: Buffer[] = [];
+    let partsBytes = 0;
     let carryAt = 0;
     let pos = 0;
     let no = 0;
     for (;;) {
       const n = readSync(fd, chunk, 0, chunk.length, pos);
       if (n === 0) break;
-      const data = carry ? Buffer.concat([carry, chunk.subarray(0, n)]) : chunk.subarray(0, n);
-      const base = carry ? carryAt : pos;
+      const fresh = chunk.subarray(0, n);
+      const base = parts.length > 0 ? carryAt : pos;
       pos += n;
-      carry = undefined;
-      const last = data.lastIndexOf(10);
-      const text = last < 0 ? "" : data.toString("utf8", 0, last + 1);
-      let start = 0;
-      let startText = 0;
-      const line: Line = { data, start: 0, end: 0, text: "", no: 0, offset: 0 };
-      for (let nl = data.indexOf(10, start); nl >= 0 && nl <= last; nl = data.indexOf(10, start)) {
-        const nlText = text.indexOf("\n", startText);
-        line.start = start;
-        line.end = nl;
-        line.text = text.slice(startText, nlText);
-        line.no = ++no;
-        line.offset = base + start;
-        visit(line);
-        start = nl + 1;
-        startText = nlText + 1;
+      if (parts.length > 0 && fresh.indexOf(10) < 0) {
+        // No line of ours is this long: keep only what the torn-tail check needs, then stop keeping.
+        if (partsBytes < MAX_LINE_BYTES) parts.push(Buffer.from(fresh));
+        partsBytes += n;
+        continue;
       }
-      if (start < data.length) {
-        carry = Buffer.from(data.subarray(start));
-        carryAt = base + start;
-      }
+      if (partsBytes > MAX_LINE_BYTES) throw damageAt(path, no + 1, carryAt, `a line of over ${MAX_LINE_BYTES} bytes`);
+      const data = parts.length > 0 ? Buffer.concat([...parts, fresh]) : fresh;
+      const start = visitLines(data, base, no, visit);
+      no += start.lines;
+      parts = start.next < data.length ? [Buffer.from(data.subarray(start.next))] : [];
+      partsBytes = data.length - start.next;
+      carryAt = base + start.next;
     }
-    return { complete: carry ? carryAt : pos, size: pos, partial: carry, partialLine: no + 1 };
+    const partial = parts.length > 0 && partsBytes <= MAX_LINE_BYTES ? Buffer.concat(parts) : undefined;
+    return { complete: parts.length > 0 ? carryAt : pos, size: pos, partial, partialLine: no + 1 };
   } finally {
     closeSync(fd);
   }
+}
+
+/** Longer than any line this emulator writes: such a line is damage, or garbage at the end. */
+const MAX_LINE_BYTES = 256 * 1024 * 1024;
+
+/** Visits the whole lines of `data` (the file's bytes from `base`); returns how many and where the rest starts. */
+function visitLines(data: Buffer, base: number, before: number, visit: (line: Line) => void) {
+  const last = data.lastIndexOf(10);
+  const text = last < 0 ? "" : data.toString("utf8", 0, last + 1);
+  let start = 0;
+  let startText = 0;
+  let lines = 0;
+  const line: Line = { data, start: 0, end: 0, text: "", no: 0, offset: 0 };
+  for (let nl = data.indexOf(10, start); nl >= 0 && nl <= last; nl = data.indexOf(10, start)) {
+    const nlText = text.indexOf("\n", startText);
+    line.start = start;
+    line.end = nl;
+    line.text = text.slice(startText, nlText);
+    line.no = before + ++lines;
+    line.offset = base + start;
+    visit(line);
+    start = nl + 1;
+    startText = nlText + 1;
+  }
+  return { lines, next: start };
 }
 
 /** A line with its checksum (`crc32(payload)`): `<crc, 8 hex>\t<payload>\n`. */

@@ -115,6 +115,21 @@ describe("state directory integrity", () => {
     }
   });
 
+  it("megabytes of bytes without a newline at the journal's end are a torn tail: dropped, with a notice", async () => {
+    const dir = copy();
+    const garbage = Buffer.alloc(20 * 1024 * 1024, 0x61);
+    const fd = openSync(join(dir, "journal.ndjson"), "a");
+    writeSync(fd, garbage);
+    closeSync(fd);
+    const r = await expectStarts(dir);
+    expect(r.notices).toEqual([expect.stringContaining(`dropped ${garbage.length} bytes`)]);
+    for (const id of made.keyIds) expect(r.emu.core.state.keys.get(id)).toBeDefined();
+    await r.emu.close();
+    // The same bytes after the snapshot's end line are damage.
+    const snap = copy({ snapshot: Buffer.concat([Buffer.from(made.snapshot), garbage]) });
+    await expectRefused(snap, "snapshot.ndjson", /cut short/);
+  });
+
   it("reordered, repeated or missing batches are refused", async () => {
     const lines = linesOf(made.journal);
     const [b1, b2] = batches(lines);
