@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import {
   closeSync,
+  readdirSync,
   constants,
   fstatSync,
   fsyncSync,
@@ -135,6 +136,7 @@ export class SecretsSink {
       // A new object under this name (a replacement): the old object's secrets go with it.
       if (section[secret.name]?.id !== secret.id) section[secret.name] = { id: secret.id };
       section[secret.name]![secret.field] = secret.value;
+      this.removeLeftovers();
       const tmp = join(dirname(this.file), `.${basename(this.file)}.${randomBytes(8).toString("hex")}.tmp`);
       try {
         writeExclusive(tmp, JSON.stringify(current, null, 2) + "\n");
@@ -152,6 +154,23 @@ export class SecretsSink {
     });
     this.verify(secret);
     this.count++;
+  }
+
+  /**
+   * Removes the temporary files of writers killed mid-write (they hold secrets). Called holding the
+   * lock: no live writer has one then, since each writes its own only while holding it.
+   */
+  private removeLeftovers(): void {
+    const dir = dirname(this.file);
+    const pattern = new RegExp(`^\\.${basename(this.file).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\.[0-9a-f]{16}\\.tmp$`);
+    for (const name of readdirSync(dir)) {
+      if (!pattern.test(name)) continue;
+      try {
+        unlinkSync(join(dir, name));
+      } catch {
+        // gone already
+      }
+    }
   }
 
   /** What the file holds now (another process may have written to it), else what this one knows. */
