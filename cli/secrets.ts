@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import {
   closeSync,
+  readdirSync,
   constants,
   fstatSync,
   fsyncSync,
@@ -10,9 +11,10 @@ import {
   renameSync,
   type Stats,
   unlinkSync,
-  writeSync,
 } from "node:fs";
 import { basename, dirname, join, resolve } from "node:path";
+import { LockError, LockHeldError, withLock } from "../sdk/files/lock";
+import { writeExclusive } from "../sdk/files/private";
 import type { SecretRecord } from "./reconcile/apply";
 
 /** Section → declaration name → { id, field: secret }. */
@@ -21,7 +23,6 @@ type SinkData = Record<string, Record<string, Record<string, string>>>;
 /** A sink that cannot be used: the message names the path and the fix, on one line. */
 export class SinkError extends Error {}
 
-const EXCLUSIVE = constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | constants.O_NOFOLLOW;
 /** How long a writer waits for another process's write to the same sink. */
 const LOCK_WAIT_MS = 30_000;
 
@@ -56,17 +57,6 @@ function parseSink(text: string): SinkData | string {
   return doc as SinkData;
 }
 
-/** Creates a file that did not exist (never through a link), mode 0600, with `text`, synced. */
-function writeExclusive(path: string, text: string): void {
-  const fd = openSync(path, EXCLUSIVE, 0o600);
-  try {
-    writeSync(fd, text);
-    fsyncSync(fd);
-  } finally {
-    closeSync(fd);
-  }
-}
-
 function fsyncDir(dir: string): void {
   const fd = openSync(dir, constants.O_RDONLY);
   try {
@@ -75,19 +65,6 @@ function fsyncDir(dir: string): void {
     // Some file systems cannot sync a directory; the rename is still atomic.
   } finally {
     closeSync(fd);
-  }
-}
-
-function sleepSync(ms: number): void {
-  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
-}
-
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (e) {
-    return (e as NodeJS.ErrnoException).code === "EPERM";
   }
 }
 
@@ -148,7 +125,10 @@ export class SecretsSink {
     return entry?.id === id && fields.every((f) => typeof entry[f] === "string");
   }
 
-  /** Records one secret durably before returning. */
+  /**
+   * Records one secret durably before returning, then reads it back from the file: a write that
+   * did not land throws (SinkError), so its object keeps its pending marker.
+   */
   write(secret: SecretRecord): void {
     this.locked(() => {
       const current = this.reread();
@@ -156,6 +136,7 @@ export class SecretsSink {
       // A new object under this name (a replacement): the old object's secrets go with it.
       if (section[secret.name]?.id !== secret.id) section[secret.name] = { id: secret.id };
       section[secret.name]![secret.field] = secret.value;
+      this.removeLeftovers();
       const tmp = join(dirname(this.file), `.${basename(this.file)}.${randomBytes(8).toString("hex")}.tmp`);
       try {
         writeExclusive(tmp, JSON.stringify(current, null, 2) + "\n");
@@ -170,8 +151,26 @@ export class SecretsSink {
       }
       fsyncDir(dirname(this.file));
       this.data = current;
-      this.count++;
     });
+    this.verify(secret);
+    this.count++;
+  }
+
+  /**
+   * Removes the temporary files of writers killed mid-write (they hold secrets). Called holding the
+   * lock: no live writer has one then, since each writes its own only while holding it.
+   */
+  private removeLeftovers(): void {
+    const dir = dirname(this.file);
+    const pattern = new RegExp(`^\\.${basename(this.file).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\.[0-9a-f]{16}\\.tmp$`);
+    for (const name of readdirSync(dir)) {
+      if (!pattern.test(name)) continue;
+      try {
+        unlinkSync(join(dir, name));
+      } catch {
+        // gone already
+      }
+    }
   }
 
   /** What the file holds now (another process may have written to it), else what this one knows. */
@@ -182,29 +181,25 @@ export class SecretsSink {
     return typeof parsed === "string" ? structuredClone(this.data) : parsed;
   }
 
-  /** Runs `fn` holding the sink's lock file; a lock left by a killed process is taken over. */
+  /** Runs `fn` holding the sink's lock (sdk/files/lock.ts): a lock left by a killed process is taken over. */
   private locked(fn: () => void): void {
-    const lock = `${this.file}.lock`;
-    const deadline = Date.now() + LOCK_WAIT_MS;
-    for (;;) {
-      try {
-        writeExclusive(lock, String(process.pid));
-        break;
-      } catch (e) {
-        if ((e as NodeJS.ErrnoException).code !== "EEXIST") throw new SinkError(`cannot lock ${lock}: ${(e as Error).message}`);
-      }
-      const holder = Number(readLockHolder(lock));
-      if (Number.isInteger(holder) && holder > 0 && !alive(holder)) {
-        unlinkLock(lock);
-        continue;
-      }
-      if (Date.now() > deadline) throw new SinkError(`${lock} is held by process ${holder}; if no msgform is running, remove it`);
-      sleepSync(5);
-    }
     try {
-      fn();
-    } finally {
-      unlinkLock(lock);
+      withLock(`${this.file}.lock`, { waitMs: LOCK_WAIT_MS, advice: "if no msgform is running, remove it" }, fn);
+    } catch (e) {
+      if (e instanceof LockHeldError || e instanceof LockError) throw new SinkError(e.message);
+      throw e;
+    }
+  }
+
+  /** Reads the sink back from the disk: the secret must be there, as written, for the write to count. */
+  private verify(secret: SecretRecord): void {
+    const parsed = parseSink(readSink(this.file, this.file));
+    const entry = typeof parsed === "string" ? undefined : parsed[secret.section]?.[secret.name];
+    if (entry?.id !== secret.id || entry[secret.field] !== secret.value) {
+      throw new SinkError(
+        `the secret of ${secret.section}.${secret.name} is not in ${this.file} when read back after writing it; ` +
+        "another program changed the file: keep it to msgform alone",
+      );
     }
   }
 }
@@ -222,21 +217,5 @@ function readSink(file: string, shown: string): string {
     return readFileSync(fd, "utf8");
   } finally {
     closeSync(fd);
-  }
-}
-
-function readLockHolder(lock: string): string {
-  try {
-    return readFileSync(lock, "utf8");
-  } catch {
-    return "";
-  }
-}
-
-function unlinkLock(lock: string): void {
-  try {
-    unlinkSync(lock);
-  } catch {
-    // taken over already
   }
 }

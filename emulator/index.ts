@@ -33,6 +33,13 @@ export interface EmulatorOptions {
    * directory"). Without it nothing is written but the CA file. ca.pem goes here unless caDir says.
    */
   stateDir?: string;
+  /**
+   * When the state directory is damaged: move the damaged files aside (`<name>.damaged-<time>`,
+   * never deleted) and start empty, instead of refusing to start (`--state-dir-reset-damaged`).
+   */
+  moveDamagedAside?: boolean;
+  /** Hears one-line notices about the state directory (a dropped torn write, files moved aside); stderr by default. */
+  notice?: (line: string) => void;
   /** Rate limits at the spec's values (default), lifted ("off"), or scaled. */
   rateLimits?: "spec" | "off" | number;
   /** How long revocation takes to propagate; the spec's worst case, 5 s, by default. */
@@ -85,7 +92,10 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
   if (options.rateLimits === "off") core.rate.factor = Number.POSITIVE_INFINITY;
   else if (typeof options.rateLimits === "number") core.rate.factor = options.rateLimits;
 
-  const opened = options.stateDir === undefined ? undefined : StateDir.open(options.stateDir, core);
+  const notice = options.notice ?? ((line: string) => process.stderr.write(`msgform emulator: ${line}\n`));
+  const opened = options.stateDir === undefined
+    ? undefined
+    : StateDir.open(options.stateDir, core, { moveDamagedAside: options.moveDamagedAside, notice });
   const restored = opened?.restored ? state.primaryAccount() : undefined;
   const credentials = restored
     ? bootstrapKeys(core, restored)
@@ -97,20 +107,15 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
   }
 
   const caDir = options.caDir ?? options.stateDir;
-  const tls = await makeTlsMaterial(host === "0.0.0.0" || host === "::" ? [] : [host], caDir);
-  const { app: service, refusePlainHttp } = await buildServiceApp(core, serviceRoutes, {
-    key: tls.keyPem,
-    cert: tls.certPem,
-  });
-  await service.ready();
-  const { server, sockets } = dualListener(service.server, refusePlainHttp);
-  await new Promise<void>((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(options.port ?? 0, host, () => resolve());
-  });
-  const control = await buildControlApp(core, controlRoutesList);
-  await control.listen({ port: options.controlPort ?? 0, host: controlHost });
-
+  let listening: Awaited<ReturnType<typeof listen>>;
+  try {
+    listening = await listen(core, options, host, controlHost, caDir);
+  } catch (e) {
+    // Not started: the state directory's lock is released for the next start.
+    opened?.stateDir.close();
+    throw e;
+  }
+  const { tls, service, server, sockets, control } = listening;
   const port = (server.address() as AddressInfo).port;
   const controlPort = (control.server.address() as AddressInfo).port;
   // A wildcard listener is reached on loopback, a name the certificate carries.
@@ -154,4 +159,28 @@ function bootstrapKeys(core: EmulatorCore, account: Account) {
     return { id: first?.id ?? "", secret: "" };
   };
   return { account_id: account.id, keys: { live: oldest("live"), test: oldest("test") } };
+}
+
+/** The TLS material, the service and the control API, listening. */
+async function listen(
+  core: EmulatorCore,
+  options: EmulatorOptions,
+  host: string,
+  controlHost: string,
+  caDir: string | undefined,
+) {
+  const tls = await makeTlsMaterial(host === "0.0.0.0" || host === "::" ? [] : [host], caDir);
+  const { app: service, refusePlainHttp } = await buildServiceApp(core, serviceRoutes, {
+    key: tls.keyPem,
+    cert: tls.certPem,
+  });
+  await service.ready();
+  const { server, sockets } = dualListener(service.server, refusePlainHttp);
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(options.port ?? 0, host, () => resolve());
+  });
+  const control = await buildControlApp(core, controlRoutesList);
+  await control.listen({ port: options.controlPort ?? 0, host: controlHost });
+  return { tls, service, server, sockets, control };
 }

@@ -1,8 +1,9 @@
 import { webcrypto } from "node:crypto";
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import * as x509 from "@peculiar/x509";
+import { replacePrivateFile } from "../sdk/files/private";
 
 x509.cryptoProvider.set(webcrypto as never);
 
@@ -62,6 +63,8 @@ export async function makeTlsMaterial(hosts: string[], caDir?: string): Promise<
   const keyPem = pem("PRIVATE KEY", await webcrypto.subtle.exportKey("pkcs8", leafKeys.privateKey));
   const dir = caDir ?? mkdtempSync(join(tmpdir(), "msgform-emulator-"));
   const caFile = join(dir, "ca.pem");
-  writeFileSync(caFile, ca.toString("pem") + "\n");
+  // Never through a link planted at its name; mode 0600 like every file of a state directory.
+  const refused = replacePrivateFile(caFile, ca.toString("pem") + "\n");
+  if (refused) throw new Error(refused);
   return { caPem: ca.toString("pem"), certPem: leaf.toString("pem"), keyPem, caFile };
 }

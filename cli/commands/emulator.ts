@@ -13,6 +13,7 @@ export interface EmulatorCommandOptions {
   host: string;
   controlPort: number;
   stateDir?: string;
+  stateDirResetDamaged?: boolean;
 }
 
 /**
@@ -52,6 +53,7 @@ export async function runEmulator(opts: EmulatorCommandOptions): Promise<void> {
       host: opts.host,
       controlPort: opts.controlPort,
       stateDir: opts.stateDir,
+      moveDamagedAside: Boolean(opts.stateDirResetDamaged),
     });
     process.stdout.write(startLine(emu) + "\n");
     const signal = await stopRequested;
@@ -82,6 +84,10 @@ export function registerEmulatorCommand(program: Command): void {
       "--state-dir <dir>",
       "keep accounts, keys, objects, events, the clock and pending deliveries in this directory across " +
       "restarts (flushed every second; ca.pem is written there too)",
+    )
+    .option(
+      "--state-dir-reset-damaged",
+      "if the state directory is damaged, move its files aside (<name>.damaged-<time>, never deleted) and start empty",
     )
     .action(async (opts: EmulatorCommandOptions) => {
       await runEmulator(opts);

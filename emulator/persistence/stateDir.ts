@@ -1,10 +1,32 @@
+import { join } from "node:path";
 import type { Mode } from "../../schema/common";
+import { acquireLock, type HeldLock, LockError, LockHeldError } from "../../sdk/files/lock";
 import type { EmulatorCore } from "../core";
-import { DELIVERIES_COLLECTION, ENDPOINTS_COLLECTION } from "../delivery/model";
+import { DELIVERIES_COLLECTION, ENDPOINTS_COLLECTION, type EndpointRecord } from "../delivery/model";
 import type { Account, KeyRecord } from "../state";
 import { isTracked, type Tracked } from "../tracked";
 import { type Address, addressKey, decode, type Decoded, encode, link, markAddress } from "./codec";
-import { StateFiles, type StoredRecord } from "./files";
+import { KEY_FILE, LOCK_FILE, moveAside, prepareDirectory, refuseLinks, sealingKey } from "./directory";
+import { JOURNAL, SNAPSHOT, SNAPSHOT_TMP, StateDamage, StateDirError, StateFiles, type StoredRecord } from "./files";
+import { damageAt } from "./lines";
+import { SEALED_PREFIX, SecretSealer } from "./seal";
+
+export interface StateDirOptions {
+  /** On damage, move the damaged files aside (`<name>.damaged-<time>`, never deleted) and start empty. */
+  moveDamagedAside?: boolean;
+  /** Hears one line for a dropped torn tail, a migration or files moved aside. */
+  notice?: (line: string) => void;
+}
+
+export interface Opened {
+  stateDir: StateDir;
+  restored: boolean;
+}
+
+/** Every file of the directory that is ours: none may be a symbolic link. */
+const OUR_FILES = [LOCK_FILE, SNAPSHOT, SNAPSHOT_TMP, JOURNAL, KEY_FILE, "ca.pem"];
+/** What a reset moves aside: the state and the key its secrets are sealed under. */
+const STATE_FILES = [SNAPSHOT, JOURNAL, KEY_FILE];
 
 /** How often changes reach the disk: a SIGKILL loses at most this much (plus one flush's work). */
 export const FLUSH_INTERVAL_MS = 1000;
@@ -35,15 +57,56 @@ export class StateDir {
   private constructor(
     private readonly core: EmulatorCore,
     private readonly files: StateFiles,
+    private readonly sealer: SecretSealer,
+    private readonly lock: HeldLock,
   ) {}
 
-  /** Opens `dir` and loads what it holds into an empty core; `restored` says whether it held anything. */
-  static open(dir: string, core: EmulatorCore): { stateDir: StateDir; restored: boolean } {
-    const files = StateFiles.open(dir);
-    const stateDir = new StateDir(core, files);
-    const restored = files.records.size > 0;
-    if (restored) stateDir.restore();
-    return { stateDir, restored };
+  /**
+   * Opens `dir`, ours alone while we run (a lock naming our pid), and loads what it holds into an
+   * empty core; `restored` says whether it held anything. Throws StateDirError, on one line.
+   */
+  static open(dir: string, core: EmulatorCore, options: StateDirOptions = {}): Opened {
+    prepareDirectory(dir);
+    refuseLinks(dir, OUR_FILES);
+    let lock: HeldLock;
+    try {
+      lock = acquireLock(join(dir, LOCK_FILE), {
+        waitMs: 0,
+        advice: `another msgform emulator uses the state directory ${dir}: stop it, or choose another --state-dir`,
+      });
+    } catch (e) {
+      throw e instanceof LockHeldError || e instanceof LockError ? new StateDirError(e.message) : e;
+    }
+    try {
+      return StateDir.load(dir, core, lock, options);
+    } catch (e) {
+      lock.release();
+      throw e;
+    }
+  }
+
+  private static load(dir: string, core: EmulatorCore, lock: HeldLock, options: StateDirOptions): Opened {
+    const notice = options.notice ?? (() => {});
+    for (let attempt = 0; ; attempt++) {
+      let files: StateFiles | undefined;
+      try {
+        files = StateFiles.open(dir, notice);
+        const sealer = new SecretSealer(sealingKey(dir, () => !holdsSealed(files!.records)));
+        // Everything is decoded and checked before anything reaches the core: a refusal leaves it empty.
+        const loaded = loadRecords(files.records, sealer);
+        const stateDir = new StateDir(core, files, sealer, lock);
+        const restored = loaded.length > 0;
+        if (restored) stateDir.restore(loaded);
+        // A migrated directory is written out at once in this version's form (signing secrets sealed).
+        if (files.migrated) stateDir.flush(true);
+        return { stateDir, restored };
+      } catch (e) {
+        files?.close();
+        if (!(e instanceof StateDamage) || !options.moveDamagedAside || attempt > 0) throw e;
+        const moved = moveAside(dir, STATE_FILES);
+        notice(`${e.message.split("; ")[0]}; moved aside: ${moved.join(", ")}; starting with an empty state`);
+      }
+    }
   }
 
   start(): void {
@@ -73,7 +136,8 @@ export class StateDir {
     const records = this.files.records;
     const changes: StoredRecord[] = [];
     for (const [at, v] of due) {
-      const json = v === undefined ? null : encode(v);
+      const sealed = at[0] === "c" && at[3] === ENDPOINTS_COLLECTION && v ? this.sealer.sealEndpoint(at, v as EndpointRecord) : v;
+      const json = sealed === undefined ? null : encode(sealed);
       const had = records.get(addressKey(at));
       if (json === null ? had !== undefined : had?.json !== json) changes.push({ at, json });
     }
@@ -88,8 +152,12 @@ export class StateDir {
 
   close(): void {
     if (this.timer) clearInterval(this.timer);
-    this.flush(true);
-    this.files.close();
+    try {
+      this.flush(true);
+      this.files.close();
+    } finally {
+      this.lock.release();
+    }
   }
 
   /** Adds a collection's records that may have changed (undefined: deleted) to `due`. */
@@ -111,10 +179,8 @@ export class StateDir {
   }
 
   /** Rebuilds State and the clock from the directory's records, in the order they were stored. */
-  private restore(): void {
+  private restore(decoded: [Address, Decoded][]): void {
     const { state, clock } = this.core;
-    const decoded: [Address, Decoded][] = [];
-    for (const r of this.files.records.values()) decoded.push([r.at, decode(r.json!)]);
     for (const [at, d] of decoded) {
       if (at[0] === "clock") clock.restoreOffset((d.value as { offset: number }).offset);
       if (at[0] === "a") {
@@ -148,4 +214,76 @@ export class StateDir {
     }
     this.clockSeen = clock.activity;
   }
+}
+
+/** Whether any record holds a sealed secret (a missing key would leave it unreadable). */
+function holdsSealed(records: Map<string, StoredRecord>): boolean {
+  for (const r of records.values()) if (r.json?.includes(SEALED_PREFIX)) return true;
+  return false;
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === "object" && !Array.isArray(v);
+
+/** Why a decoded record is not of the shape its address calls for, or undefined. */
+function shapeProblem(at: Address, v: unknown, accounts: Set<string>): string | undefined {
+  if (!isObject(v)) {
+    if (at[0] !== "c" || v === null || at[3] === ENDPOINTS_COLLECTION) return "a record that is not an object";
+    return accounts.has(at[1]!) ? undefined : `a record of account ${at[1]}, which is not there`;
+  }
+  switch (at[0]) {
+    case "clock":
+      return Number.isFinite(v.offset) ? undefined : "the clock record is not {\"offset\": number}";
+    case "a":
+      return v.id === at[1] && typeof v.createdAt === "number" && isObject(v.allowlist) &&
+        Array.isArray(v.administrators) && Array.isArray(v.outbox) ? undefined : "not an account record";
+    case "k":
+      if (!(v.id === at[1] && (v.mode === "live" || v.mode === "test") && Buffer.isBuffer(v.secretHash) && Array.isArray(v.scopes))) {
+        return "not an API key record";
+      }
+      return accounts.has(String(v.accountId)) ? undefined : `a key of account ${String(v.accountId)}, which is not there`;
+    default:
+      if (!accounts.has(at[1]!)) return `a record of account ${at[1]}, which is not there`;
+      if (at[3] === ENDPOINTS_COLLECTION && !(v.id === at[4] && typeof v.secret === "string" && Array.isArray(v.previousSecrets))) {
+        return "not a webhook endpoint record";
+      }
+      return undefined;
+  }
+}
+
+/**
+ * Decodes and checks every record before any reaches the core: JSON, the shape its address calls
+ * for, the account it belongs to, sealed signing secrets. Throws StateDamage naming the line.
+ */
+function loadRecords(records: Map<string, StoredRecord>, sealer: SecretSealer): [Address, Decoded][] {
+  const read: [StoredRecord, Decoded][] = [];
+  const accounts = new Set<string>();
+  let primary = 0;
+  const damage = (r: StoredRecord, what: string) => damageAt(r.file ?? "the state directory", r.line ?? 0, undefined, what);
+  for (const r of records.values()) {
+    let d: Decoded;
+    try {
+      d = decode(r.json!);
+    } catch (e) {
+      throw damage(r, `a record that is not JSON (${(e as Error).message})`);
+    }
+    if (r.at[0] === "a" && isObject(d.value)) {
+      accounts.add(r.at[1]!);
+      if (d.value.primary === true) primary++;
+    }
+    read.push([r, d]);
+  }
+  for (const [r, d] of read) {
+    const problem = shapeProblem(r.at, d.value, accounts);
+    if (problem) throw damage(r, problem);
+    if (r.at[0] === "c" && r.at[3] === ENDPOINTS_COLLECTION) {
+      sealer.openEndpoint(r.at, d.value as EndpointRecord, `${r.file ?? "the state directory"} line ${r.line ?? "?"}`);
+    }
+  }
+  if (read.length > 0 && primary !== 1) {
+    throw new StateDamage(
+      `the state directory holds ${primary} primary accounts, not one; restore it from a backup, ` +
+      "or start with --state-dir-reset-damaged",
+    );
+  }
+  return read.map(([r, d]) => [r.at, d]);
 }

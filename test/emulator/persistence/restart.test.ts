@@ -125,7 +125,7 @@ describe("emulator --state-dir", () => {
     expect((await p.exit).code).toBe(1);
     const lines = p.stderr.trim().split("\n");
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatch(/format version 99; this msgform emulator reads format version 1/);
+    expect(lines[0]).toMatch(/format version 99; this msgform emulator reads format version 2/);
     expect(readFileSync(join(dir, "snapshot.ndjson"), "utf8")).toContain("\"version\":99");
   });
 });

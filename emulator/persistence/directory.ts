@@ -1,0 +1,114 @@
+import { randomBytes } from "node:crypto";
+import { accessSync, chmodSync, closeSync, constants, fchmodSync, fstatSync, mkdirSync, openSync, readFileSync, renameSync, statfsSync, statSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import { entryKind, writeExclusive } from "../../sdk/files/private";
+import { StateDamage, StateDirError } from "./lines";
+
+/** The key that seals webhook signing secrets at rest (AES-256-GCM), mode 0600. */
+export const KEY_FILE = "state.key";
+export const LOCK_FILE = "lock";
+
+/**
+ * File systems that hold no files of ours: the kernel's views (/proc, /sys, …). Creating a
+ * directory there fails in ways that make a recursive mkdir loop forever.
+ */
+const PSEUDO_FILE_SYSTEMS = new Map<number, string>([
+  [0x9fa0, "proc"],
+  [0x62656572, "sysfs"],
+  [0x1cd1, "devpts"],
+  [0x64626720, "debugfs"],
+  [0x74726163, "tracefs"],
+  [0x73636673, "securityfs"],
+  [0x27e0eb, "cgroup"],
+  [0x63677270, "cgroup2"],
+  [0xcafe4a11, "bpf"],
+  [0x6165676c, "pstore"],
+  [0x42494e4d, "binfmt_misc"],
+]);
+
+const refuse = (dir: string, why: string) =>
+  new StateDirError(`cannot use ${dir} as the emulator's state directory: ${why}; choose another --state-dir`);
+
+/** Makes `dir` usable (created mode 0700 if missing, made private if not) or refuses it at once. */
+export function prepareDirectory(dir: string): void {
+  let existing = resolve(dir);
+  while (entryKind(existing) === "missing" && dirname(existing) !== existing) existing = dirname(existing);
+  let kind: string | undefined;
+  try {
+    kind = PSEUDO_FILE_SYSTEMS.get(statfsSync(existing).type);
+  } catch {
+    kind = undefined;
+  }
+  if (kind) throw refuse(dir, `${existing} is on the kernel's ${kind} file system, which holds no files`);
+  if (!statSync(existing).isDirectory()) throw refuse(dir, `${existing} is not a directory`);
+  // One level at a time: mkdir({ recursive }) spins on some file systems instead of failing.
+  const missing: string[] = [];
+  for (let d = resolve(dir); d !== existing; d = dirname(d)) missing.unshift(d);
+  for (const d of missing) {
+    try {
+      mkdirSync(d, { mode: 0o700 });
+    } catch (e) {
+      throw refuse(dir, `cannot create ${d} (${(e as NodeJS.ErrnoException).code ?? String(e)})`);
+    }
+  }
+  try {
+    // It is ours alone: keys' hashes, sealed signing secrets and their key live here.
+    if ((statSync(dir).mode & 0o077) !== 0) chmodSync(dir, 0o700);
+    accessSync(dir, constants.W_OK | constants.X_OK);
+  } catch (e) {
+    throw refuse(dir, `it is not writable (${(e as NodeJS.ErrnoException).code ?? String(e)})`);
+  }
+}
+
+/** Refuses symbolic links (and anything but regular files) where the directory's own files belong. */
+export function refuseLinks(dir: string, names: readonly string[]): void {
+  for (const name of names) {
+    const path = join(dir, name);
+    const kind = entryKind(path);
+    if (kind === "link") throw new StateDirError(`refusing the state directory ${dir}: ${path} is a symbolic link; remove it`);
+    if (kind === "other") throw new StateDirError(`refusing the state directory ${dir}: ${path} is not a regular file; remove it`);
+  }
+}
+
+/** Renames each of `names` that exists to `<name>.damaged-<time>`; returns the new paths. Nothing is deleted. */
+export function moveAside(dir: string, names: readonly string[]): string[] {
+  const stamp = new Date().toISOString().replace(/[-:]/g, "").replace(/\.\d+Z$/, "Z");
+  const moved: string[] = [];
+  for (const name of names) {
+    const from = join(dir, name);
+    if (entryKind(from) === "missing") continue;
+    let to = `${from}.damaged-${stamp}`;
+    if (entryKind(to) !== "missing") to += `-${randomBytes(3).toString("hex")}`;
+    renameSync(from, to);
+    moved.push(to);
+  }
+  return moved;
+}
+
+/**
+ * The sealing key: read from KEY_FILE, or made (32 random bytes, mode 0600) when it is missing and
+ * `mayCreate` says the directory holds nothing sealed under an older one.
+ */
+export function sealingKey(dir: string, mayCreate: () => boolean): Buffer {
+  const path = join(dir, KEY_FILE);
+  if (entryKind(path) === "missing") {
+    if (!mayCreate()) {
+      throw new StateDamage(
+        `${path} is missing: the webhook signing secrets in ${dir} cannot be opened without it; ` +
+        "restore it, or start with --state-dir-reset-damaged to move the state aside and start empty",
+      );
+    }
+    const key = randomBytes(32);
+    writeExclusive(path, key.toString("base64") + "\n");
+    return key;
+  }
+  const fd = openSync(path, constants.O_RDONLY | constants.O_NOFOLLOW);
+  try {
+    if ((fstatSync(fd).mode & 0o077) !== 0) fchmodSync(fd, 0o600);
+    const key = Buffer.from(readFileSync(fd, "utf8").trim(), "base64");
+    if (key.length !== 32) throw new StateDirError(`${path} is not a msgform state key (32 bytes, base64); restore it`);
+    return key;
+  } finally {
+    closeSync(fd);
+  }
+}

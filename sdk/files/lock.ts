@@ -1,0 +1,261 @@
+import { randomBytes } from "node:crypto";
+import {
+  closeSync,
+  constants,
+  existsSync,
+  fstatSync,
+  fsyncSync,
+  linkSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  unlinkSync,
+  writeFileSync,
+  writeSync,
+} from "node:fs";
+import { basename, dirname, join } from "node:path";
+import { CREATE_EXCLUSIVE } from "./private";
+
+/**
+ * An exclusive lock between processes of one machine, kept as a file that names its holder
+ * ("<pid> <nonce>"). Used by the emulator's state directory and the CLI's secrets sink.
+ *
+ * Why not "create with O_EXCL, delete when the holder is dead": two processes that both see a dead
+ * holder both delete, and the second deletes the first's live lock. Here every file appears whole
+ * (written under a unique name, then link()ed into place, which fails if the name exists), and a
+ * stale lock is removed only by the one process that created its claim file
+ * `<lock>.reap-<nonce>` (again link(): exactly one wins per dead holder). The winner re-reads the
+ * lock and removes it only if it still names the dead holder; nobody else can change it meanwhile,
+ * since its owner is dead and its nonce is never used again. A claim left by a reaper that died is
+ * itself reaped the same way.
+ */
+
+/** The lock is held by a live process; the message names the lock, the holder and the fix. */
+export class LockHeldError extends Error {
+  constructor(
+    readonly path: string,
+    readonly holder: number | undefined,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** The lock cannot be used (a link planted at its name, a directory we cannot write). */
+export class LockError extends Error {}
+
+export interface LockOptions {
+  /** How long to wait for a live holder before giving up (0: refuse at once). */
+  waitMs: number;
+  /** What a LockHeldError says after the lock path and the holder: the fix, e.g. "stop it first". */
+  advice: string;
+}
+
+export interface HeldLock {
+  readonly path: string;
+  /** Gives the lock up (only if it is still ours). */
+  release(): void;
+}
+
+interface Holder {
+  pid: number | undefined;
+  /** The file's whole text: the lock is removed only while it still says exactly this. */
+  text: string;
+  /** Unique to this holding: names the claim a reaper takes. */
+  key: string;
+}
+
+export function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+export function sleepSync(ms: number): void {
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+}
+
+/** Locks this process holds: a lock naming our own pid that is not among them was left by an earlier process. */
+const heldHere = new Set<string>();
+
+/**
+ * Whether the process named by a lock still holds it. Our own pid on a lock we do not hold is an
+ * earlier process's (a container restarted with the same pid, e.g. 1), not ours.
+ */
+function holderAlive(path: string, pid: number): boolean {
+  return pid === process.pid ? heldHere.has(path) : processAlive(pid);
+}
+
+/** Takes the lock at `path`, waiting up to `waitMs` for a live holder; a dead holder's lock is taken over. */
+export function acquireLock(path: string, options: LockOptions): HeldLock {
+  const text = `${process.pid} ${randomBytes(12).toString("hex")}\n`;
+  const deadline = Date.now() + options.waitMs;
+  cleanTemporaries(path);
+  for (;;) {
+    if (placeWhole(path, text)) {
+      heldHere.add(path);
+      return {
+        path,
+        release: () => {
+          heldHere.delete(path);
+          removeIf(path, text);
+        },
+      };
+    }
+    const seen = readHolder(path);
+    if (!seen) continue; // released in between
+    if (seen.pid !== undefined && !holderAlive(path, seen.pid)) {
+      pauseForTest();
+      reap(path, seen);
+      continue;
+    }
+    if (Date.now() >= deadline) {
+      const who = seen.pid === undefined ? "something that is not a msgform lock" : `process ${seen.pid}`;
+      throw new LockHeldError(path, seen.pid, `${path} is held by ${who}; ${options.advice}`);
+    }
+    sleepSync(2 + Math.floor(Math.random() * 8));
+  }
+}
+
+/** Runs `fn` holding the lock at `path`. */
+export function withLock<T>(path: string, options: LockOptions, fn: () => T): T {
+  const lock = acquireLock(path, options);
+  try {
+    return fn();
+  } finally {
+    lock.release();
+  }
+}
+
+/**
+ * For the race test only: MSGFORM_TEST_LOCK_PAUSE=<file> holds a taker between judging a holder
+ * dead and taking over, until <file> exists (it creates <file>.seen when it gets there). Unset,
+ * it costs one lookup per stale lock.
+ */
+function pauseForTest(): void {
+  const file = process.env.MSGFORM_TEST_LOCK_PAUSE;
+  if (!file) return;
+  writeFileSync(`${file}.seen`, "");
+  while (!existsSync(file)) sleepSync(5);
+}
+
+/** Creates `path` holding `text`, whole, only if nothing is there: true when it did. */
+function placeWhole(path: string, text: string): boolean {
+  const tmp = `${path}.${process.pid}-${randomBytes(8).toString("hex")}.tmp`;
+  let fd: number;
+  try {
+    fd = openSync(tmp, CREATE_EXCLUSIVE, 0o600);
+  } catch (e) {
+    throw new LockError(`cannot create the lock ${path}: ${(e as NodeJS.ErrnoException).code ?? String(e)} in ${dirname(path)}`);
+  }
+  try {
+    writeSync(fd, text);
+    fsyncSync(fd);
+  } finally {
+    closeSync(fd);
+  }
+  try {
+    linkSync(tmp, path);
+    return true;
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code === "EEXIST") return false;
+    throw new LockError(`cannot create the lock ${path}: ${(e as NodeJS.ErrnoException).code ?? String(e)}`);
+  } finally {
+    unlinkQuietly(tmp);
+  }
+}
+
+/** Who holds `path`, or undefined if nothing is there. A link at the name is refused. */
+function readHolder(path: string): Holder | undefined {
+  let fd: number;
+  try {
+    fd = openSync(path, constants.O_RDONLY | constants.O_NOFOLLOW);
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    if (code === "ENOENT") return undefined;
+    if (code === "ELOOP") throw new LockError(`refusing the lock ${path}: it is a symbolic link; remove it`);
+    throw new LockError(`cannot read the lock ${path}: ${code ?? String(e)}`);
+  }
+  try {
+    const stat = fstatSync(fd);
+    if (!stat.isFile()) throw new LockError(`refusing the lock ${path}: it is not a regular file; remove it`);
+    const text = readFileSync(fd, "utf8");
+    const m = /^([1-9][0-9]{0,9})(?: ([0-9a-f]{24}))?\s*$/.exec(text);
+    const pid = m ? Number(m[1]) : undefined;
+    // A lock written by an earlier msgform holds only the pid: its file's identity stands in for a nonce.
+    const key = m?.[2] ?? `${m?.[1] ?? "x"}-${stat.ino}-${Math.floor(stat.mtimeMs)}`;
+    return { pid, text, key };
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/**
+ * Removes the lock `path` that `dead` held, unless someone already did. Only the process that
+ * places the claim may remove the lock, and only while it still says what `dead` said.
+ */
+function reap(path: string, dead: Holder): void {
+  const claim = `${path}.reap-${dead.key}`;
+  const mine = `${process.pid} ${randomBytes(12).toString("hex")}\n`;
+  if (placeWhole(claim, mine)) {
+    try {
+      if (readHolder(path)?.text === dead.text) unlinkSync(path);
+    } finally {
+      removeIf(claim, mine);
+    }
+    return;
+  }
+  const reaper = readHolder(claim);
+  if (reaper?.pid !== undefined && !holderAlive(claim, reaper.pid)) reap(claim, reaper);
+  else sleepSync(2);
+}
+
+function removeIf(path: string, text: string): void {
+  try {
+    if (readHolder(path)?.text === text) unlinkSync(path);
+  } catch {
+    // gone already, or no longer ours
+  }
+}
+
+/** Removes what dead processes left next to the lock: their temporary files and their claims. */
+function cleanTemporaries(path: string): void {
+  const prefix = `${basename(path)}.`;
+  let names: string[];
+  try {
+    names = readdirSync(dirname(path));
+  } catch {
+    return;
+  }
+  for (const name of names) {
+    if (!name.startsWith(prefix)) continue;
+    const rest = name.slice(prefix.length);
+    const tmp = /^([0-9]+)-[0-9a-f]{16}\.tmp$/.exec(rest);
+    const full = join(dirname(path), name);
+    if (tmp) {
+      if (!processAlive(Number(tmp[1]))) unlinkQuietly(full);
+    } else if (rest.startsWith("reap-") && !rest.endsWith(".tmp")) {
+      const claimant = safeHolder(full);
+      if (claimant?.pid !== undefined && !processAlive(claimant.pid)) reap(full, claimant);
+    }
+  }
+}
+
+function safeHolder(path: string): Holder | undefined {
+  try {
+    return readHolder(path);
+  } catch {
+    return undefined;
+  }
+}
+
+function unlinkQuietly(path: string): void {
+  try {
+    unlinkSync(path);
+  } catch {
+    // already gone
+  }
+}
