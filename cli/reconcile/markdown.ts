@@ -128,6 +128,16 @@ function changesMarkdown(visible: readonly Change[], sections: Section[], limit:
   return [...table, ...details];
 }
 
+/** Owner markers the next apply writes on objects nobody owned (not a change), collapsed. */
+function ownershipToRecordMarkdown(plan: Plan, limit: number): string[] {
+  const recordings = plan.changes.filter((c) => c.action === "noop" && c.ownership);
+  if (recordings.length === 0) return [];
+  const items = recordings.map((c) =>
+    [`- ${markdownCode(label(c))}: ${markdownText(c.ownership!.from)} → ${markdownText(c.ownership!.to)}`]);
+  const summary = `<details><summary>${recordings.length} owner(s) to record by the next apply (no change)</summary>`;
+  return ["", summary, "", ...capped(items, limit, (n) => `- and ${n} more: ${ARTIFACTS}`), "", "</details>"];
+}
+
 export function planMarkdown(plan: Plan, sections: Section[]): string {
   const B = MARKDOWN_BUDGET - RESERVE;
   const visible = orderChanges(plan.changes, sections).filter((c) => c.action !== "noop");
@@ -141,6 +151,7 @@ export function planMarkdown(plan: Plan, sections: Section[]): string {
     ...destructiveMarkdown(visible.filter((c) => c.destructive), sections, 0.4 * B),
   ];
   const tail = [
+    ...ownershipToRecordMarkdown(plan, 0.04 * B),
     ...unmanagedMarkdown(plan.unmanaged, ", left alone", 0.04 * B),
     ...elsewhereMarkdown(plan.managed_elsewhere, "never touched", 0.04 * B),
     ...preflightMarkdown(plan.findings ?? [], 0.15 * B),

@@ -125,6 +125,14 @@ export function attentionMarkdown(unhealthy: readonly Unhealthy[], pending: read
   return out;
 }
 
+/** Owner markers the next apply writes on objects nobody owned: not changes (docs/decisions.md), but said. */
+function ownershipToRecord(plan: Plan): string[] {
+  const recordings = plan.changes.filter((c) => c.action === "noop" && c.ownership);
+  if (recordings.length === 0) return [];
+  const lines = recordings.map((c) => terminalText(`  ${label(c)}  owner: ${c.ownership!.from} → ${c.ownership!.to}`));
+  return ["", "Ownership to record (the next apply writes it; nothing else changes):", ...lines];
+}
+
 export function planText(plan: Plan, sections: Section[], style: Style): string {
   const lines: string[] = [];
   const visible = orderChanges(plan.changes, sections).filter((c) => c.action !== "noop");
@@ -133,6 +141,7 @@ export function planText(plan: Plan, sections: Section[], style: Style): string 
   lines.push("");
   if (visible.length === 0) lines.push("  No changes: the account matches the configuration.");
   for (const c of visible) lines.push(...changeText(c, sections, style));
+  lines.push(...ownershipToRecord(plan));
   if (plan.unmanaged.length > 0) {
     lines.push("");
     lines.push("Unmanaged (in the account, in no config file; left alone):");

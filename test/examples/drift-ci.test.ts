@@ -140,10 +140,10 @@ describe("example: drift detection in CI", () => {
     await t.control("POST", "/control/deliveries/settle", {});
     const r = await job();
     expect(r.code, r.log).toBe(2);
-    expect(r.summary).toMatch(/\*\*attention\*\*: `webhook_endpoints\.receipts` \(`we_\w+`\): disabled by the service/);
+    expect(r.summary).toMatch(/<code>webhook_endpoints\.receipts<\/code> \(<code>we_\w+<\/code>\) \*\*disabled\*\*: disabled by the service/);
     expect(r.summary).toContain("after failing continuously for 24 hours");
     expect(r.summary).toMatch(/<details><summary>\d+ unmanaged object\(s\)<\/summary>/);
-    expect(r.summary).toMatch(/- campaigns `cmp_\w+`/);
+    expect(r.summary).toMatch(/- campaigns <code>cmp_\w+<\/code>/);
     const reenabled = await msgform(["apply", join(repo, "msgform", "account.yaml"), "--yes", "--secrets-out", sink], adminEnv());
     expect(reenabled.code, reenabled.stderr).toBe(0);
     expect((await job()).code).toBe(0);

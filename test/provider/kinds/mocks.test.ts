@@ -139,15 +139,18 @@ describe("the package root", () => {
       const before = loaded();
       const names = ["ApiKey", "WebhookEndpoint", "IpAllowlist", "Brand", "Campaign", "PhoneNumber"].filter((n) => n in m);
       const cls = m.ApiKey;
-      console.log(JSON.stringify({ before, names, after: loaded(), cls: typeof cls, extends: Object.getPrototypeOf(cls).name }));
+      const afterRead = loaded();
+      class Mine extends cls {}
+      console.log(JSON.stringify({ before, names, afterRead, afterUse: loaded(), cls: typeof cls, extends: typeof Mine }));
     `;
     const out = JSON.parse(execFileSync(process.execPath, ["-e", script], { encoding: "utf8" }));
     expect(out).toEqual({
       before: false,
       names: ["ApiKey", "WebhookEndpoint", "IpAllowlist", "Brand", "Campaign", "PhoneNumber"],
-      after: true,
+      afterRead: false,
+      afterUse: true,
       cls: "function",
-      extends: "KindResource",
+      extends: "function",
     });
   });
 });
