@@ -233,8 +233,10 @@ export function preflightMarkdown(findings: readonly PlanFinding[], budget = Num
     const block = [`**${markdownCode(entry)}**`, "", "| | Rule | Field | What to change |", "|---|---|---|---|"];
     for (const f of list) {
       const why = f.acknowledged !== undefined ? ` — acknowledged: ${markdownText(f.acknowledged)}` : "";
-      // The source is one of the rule table's own addresses, never an account or file string.
-      block.push(`| ${icon[verdict(f)]} | [${markdownText(f.rule)}](${f.source}) | ${markdownCode(f.field)} | ${markdownText(f.message)}${why} |`);
+      // The source is one of the rule table's own addresses, never an account or file string; a
+      // service limit's source is a section of the service description, not a link.
+      const rule = /^https:\/\//.test(f.source) ? `[${markdownText(f.rule)}](${f.source})` : markdownText(f.rule);
+      block.push(`| ${icon[verdict(f)]} | ${rule} | ${markdownCode(f.field)} | ${markdownText(f.message)}${why} |`);
     }
     block.push("");
     const text = block.join("\n").length + 1;

@@ -25,7 +25,7 @@ export const WEBHOOK_ENDPOINT_LIMIT: SetLimit = {
   id: "webhook-endpoint-limit",
   code: "webhook_endpoint_limit_reached",
   limit: MAX_WEBHOOK_ENDPOINTS,
-  source: "messaging API spec, sections 2 and 8: webhook endpoints per account",
+  source: "docs/service.md, sections 2 and 8: webhook endpoints per account",
 };
 
 export const SOLE_PROPRIETOR_CAMPAIGN_LIMIT: SetLimit = {
