@@ -140,7 +140,7 @@ describe("example: drift detection in CI", () => {
     await t.control("POST", "/control/deliveries/settle", {});
     const r = await job();
     expect(r.code, r.log).toBe(2);
-    const attention = /<code>webhook_endpoints\.receipts<\/code> \(<code>we_\w+<\/code>\) \*\*disabled\*\*: disabled by/;
+    const attention = /<code>webhook_endpoints\.receipts<\/code> \(<code>we_\w+<\/code>\) \*\*disabled\*\*: disabled/;
     expect(r.summary).toMatch(attention);
     expect(r.summary).toContain("after failing continuously for 24 hours");
     expect(r.summary).toMatch(/<details><summary>\d+ unmanaged object\(s\)<\/summary>/);
