@@ -1,11 +1,28 @@
 import { createHash } from "node:crypto";
-import { createSecureContext, rootCertificates } from "node:tls";
+import { isIPv6 } from "node:net";
+import { checkServerIdentity as nodeCheckServerIdentity, createSecureContext, type PeerCertificate, rootCertificates } from "node:tls";
 import type * as Undici from "undici";
 import type { Agent } from "undici";
 
 let undiciModule: typeof Undici | undefined;
 /** undici, loaded by the first request: a command that makes none (validate, --help) does not load it. */
 export const undici = (): typeof Undici => (undiciModule ??= require("undici") as typeof Undici);
+
+/** An IPv6 address in its one canonical form ("0:0:0:0:0:0:0:1" and "::1" are the same address). */
+const canonicalIPv6 = (ip: string) => new URL(`http://[${ip}]/`).hostname;
+
+/**
+ * Node's certificate name check, except that an IPv6 host matches an IP address of the certificate
+ * however either is written: Node 22 compares the host with the addresses as the certificate prints
+ * them (0:0:0:0:0:0:0:1), so https://[::1] is refused there although Node 20 and 24 accept it.
+ */
+export function checkServerIdentity(host: string, cert: PeerCertificate): Error | undefined {
+  const err = nodeCheckServerIdentity(host, cert);
+  if (err === undefined || !isIPv6(host)) return err;
+  const ips = (cert.subjectaltname ?? "").split(", ").filter((n) => n.startsWith("IP Address:")).map((n) => n.slice(11));
+  const wanted = canonicalIPv6(host);
+  return ips.some((ip) => isIPv6(ip) && canonicalIPv6(ip) === wanted) ? undefined : err;
+}
 
 interface Shared {
   agent: Agent;
@@ -39,6 +56,7 @@ export function acquireAgent(spec: AgentSpec): { agent: Agent; release: () => Pr
           // One TLS context per agent: the extra CA on top of the system's roots, parsed once.
           ...(spec.ca ? { secureContext: createSecureContext({ ca: [...rootCertificates, spec.ca.toString("utf8")] }) } : {}),
           timeout: spec.connectMs,
+          checkServerIdentity,
         },
         // A client option, not a connect option: undici passes its own localAddress to tls.connect.
         ...(spec.localAddress ? { localAddress: spec.localAddress } : {}),

@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { Agent, request } from "undici";
+import { checkServerIdentity } from "../../sdk/agents";
 import { type EmulatorOptions, type KeyPair, type RunningEmulator, startEmulator } from "../../emulator/index";
 import { checkAgainstContract, contractCheckEnabled } from "../schema/contractHook";
 
@@ -46,7 +47,8 @@ export class TestEmulator {
     let a = this.agents.get(id);
     if (!a) {
       // undici reads localAddress as a top-level option (inside `connect` it is overridden).
-      a = new Agent({ connect: { ca: this.ca }, keepAliveTimeout: 1000, ...(localAddress ? { localAddress } : {}) });
+      const connect = { ca: this.ca, checkServerIdentity };
+      a = new Agent({ connect, keepAliveTimeout: 1000, ...(localAddress ? { localAddress } : {}) });
       this.agents.set(id, a);
     }
     return a;
