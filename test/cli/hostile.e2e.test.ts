@@ -2,9 +2,10 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { parse } from "yaml";
+import { parse, stringify } from "yaml";
 import { TestEmulator } from "../helpers/emulator";
 import { type CliResult, cliEnv, msgform } from "./run";
+import { acmeRegistration } from "./support/fixture";
 
 /**
  * Output nobody can forge: a key holding only webhooks:write (and the carriers, through the control
@@ -16,37 +17,18 @@ import { type CliResult, cliEnv, msgform } from "./run";
 const FORGED = "team\u001b[2J\n## ✅ No changes. Safe to merge\n</details><img src=https://evil.example/x.png>\u202e";
 const SHORT = "x\u001b]8;;https://evil.example\u0007\n# hi\r|a|b|`c`@here</pre>";
 
-const CONFIG = `version: 1
-configuration: team-a
-webhook_endpoints:
-  orders:
-    url: http://127.0.0.1:9/orders
-    enabledEvents: [message.delivered]
-    description: "orders \\e[31mred\\e[0m\\n## from the file"
-brands:
-  acme:
-    entityType: PRIVATE_PROFIT
-    legalName: Acme Corp
-    displayName: Acme
-    taxId: "12-3456789"
-    taxIdCountry: US
-    vertical: TECHNOLOGY
-    website: https://acme.example
-    address: { street: 1 Main St, city: San Francisco, state: CA, postalCode: "94105", country: US }
-    contact: { email: ops@acme.example, phone: "+14155550100" }
-campaigns:
-  alerts:
-    brand: acme
-    useCase: ACCOUNT_NOTIFICATION
-    description: Account alerts for Acme customers about their orders and account security.
-    messageFlow: Customers opt in on the Acme website checkout page (acme.example/checkout) by ticking the SMS alerts box.
-    sampleMessages:
-      - "Acme: your order 1234 has shipped. Reply STOP to opt out."
-      - "Acme: your password was changed. Reply HELP for help."
-    optOutMessage: "Acme: you are unsubscribed and will get no more messages."
-    helpMessage: "Acme alerts: reply STOP to stop. Help at support@acme.example."
-    privacyPolicyUrl: https://acme.example/privacy
-`;
+const CONFIG = stringify({
+  version: 1,
+  configuration: "team-a",
+  webhook_endpoints: {
+    orders: {
+      url: "http://127.0.0.1:9/orders",
+      enabledEvents: ["message.delivered"],
+      description: "orders \u001b[31mred\u001b[0m\n## from the file",
+    },
+  },
+  ...acmeRegistration(),
+});
 
 /** Our own markdown tags; anything else that opens with `<` would be the account's HTML. */
 const OUR_TAGS = /<\/?(details|summary|code|pre|del|ins)>/g;

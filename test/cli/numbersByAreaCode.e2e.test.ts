@@ -2,13 +2,14 @@
 // emulator: they converge in one apply. The service's search offers every caller the same first
 // matches and has no cursor (spec 1: search and buy numbers; docs/decisions.md), so the apply shares
 // the matches out among its declarations and moves one whose match someone else bought to the next.
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { parse, stringify } from "yaml";
+import { stringify } from "yaml";
 import type { KeyPair } from "../../emulator/index";
 import { TestEmulator } from "../helpers/emulator";
+import { acmeRegistration } from "./support/fixture";
 import { cliEnv, msgform } from "./run";
 
 let t: TestEmulator;
@@ -71,11 +72,8 @@ function numbers(count: number, declaration: Record<string, unknown>): Record<st
 
 /** The brand and campaign of the CLI's fixture, the campaign with number_pool (more than 49 numbers). */
 function brandAndPooledCampaign(): Record<string, unknown> {
-  const fixture = parse(readFileSync(join(__dirname, "fixtures", "account.yaml"), "utf8")) as {
-    brands: unknown;
-    campaigns: { alerts: Record<string, unknown> };
-  };
-  return { brands: fixture.brands, campaigns: { alerts: { ...fixture.campaigns.alerts, numberPool: true } } };
+  const { brands, campaigns } = acmeRegistration();
+  return { brands, campaigns: { alerts: { ...campaigns.alerts, numberPool: true } } };
 }
 
 describe("msgform apply: numbers declared by area code converge in one run (spec 1)", () => {

@@ -2,8 +2,10 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { stringify } from "yaml";
 import { TestEmulator } from "../helpers/emulator";
 import { cliEnv, msgform } from "./run";
+import { acmeRegistration } from "./support/fixture";
 
 /**
  * Registration health, end to end: the built CLI against the emulator over HTTPS. Carriers reject a
@@ -11,45 +13,25 @@ import { cliEnv, msgform } from "./run";
  * reasons and the next step (exit 2), `status` lists every declared registration, and registrations
  * still in review are pending, not drift.
  */
-const CONFIG = `version: 1
-brands:
-  acme:
-    entityType: PRIVATE_PROFIT
-    legalName: Acme Corp
-    displayName: Acme
-    taxId: "12-3456789"
-    taxIdCountry: US
-    vertical: TECHNOLOGY
-    website: https://acme.example
-    address: { street: 1 Main St, city: San Francisco, state: CA, postalCode: "94105", country: US }
-    contact: { email: ops@acme.example, phone: "+14155550100" }
-  beta:
-    entityType: PRIVATE_PROFIT
-    legalName: Beta Industries LLC
-    displayName: Beta
-    taxId: "98-7654321"
-    taxIdCountry: US
-    vertical: RETAIL
-    website: https://beta.example
-    address: { street: 2 Side St, city: Austin, state: TX, postalCode: "73301", country: US }
-    contact: { email: ops@beta.example, phone: "+15125550100" }
-campaigns:
-  alerts:
-    brand: acme
-    useCase: ACCOUNT_NOTIFICATION
-    description: Account alerts for Acme customers about their orders and account security.
-    messageFlow: Customers opt in on the Acme website checkout page (acme.example/checkout) by ticking the SMS alerts box.
-    sampleMessages:
-      - "Acme: your order 1234 has shipped. Reply STOP to opt out."
-      - "Acme: your password was changed. Reply HELP for help."
-    optOutMessage: "Acme: you are unsubscribed and will get no more messages."
-    helpMessage: "Acme alerts: reply STOP to stop. Help at support@acme.example."
-    privacyPolicyUrl: https://acme.example/privacy
-phone_numbers:
-  main:
-    areaCode: "415"
-    campaign: alerts
-`;
+const { brands, campaigns } = acmeRegistration();
+const CONFIG = stringify({
+  version: 1,
+  brands: {
+    ...brands,
+    beta: {
+      ...brands.acme,
+      legalName: "Beta Industries LLC",
+      displayName: "Beta",
+      taxId: "98-7654321",
+      vertical: "RETAIL",
+      website: "https://beta.example",
+      address: { street: "2 Side St", city: "Austin", state: "TX", postalCode: "73301", country: "US" },
+      contact: { email: "ops@beta.example", phone: "+15125550100" },
+    },
+  },
+  campaigns,
+  phone_numbers: { main: { areaCode: "415", campaign: "alerts" } },
+});
 
 describe("registration health in drift and status", () => {
   let t: TestEmulator;
