@@ -1,28 +1,15 @@
 import { closeSync, existsSync, openSync, readFileSync, rmSync, statSync, writeSync } from "node:fs";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { EmulatorProcess } from "../../helpers/emulatorProcess";
-import { batches, extraBatch, linesOf, type Made, makeStateDir, scratch, startIn } from "./support";
+import { batches, extraBatch, linesOf, sharedStateDir, startIn } from "./support";
 
 // The state directory under damage: every refusal is one line naming the file, the line and the
 // fix, and leaves the files as they were; only a batch cut off at the very end of the journal is
 // dropped, with a notice.
 
-let made: Made;
-const dirs: string[] = [];
-const copy = (files: Parameters<typeof scratch>[1] = {}) => {
-  const d = scratch(made, files);
-  dirs.push(d);
-  return d;
-};
-
-beforeAll(async () => {
-  made = await makeStateDir();
-  dirs.push(made.dir);
-}, 60_000);
-afterAll(() => {
-  for (const d of dirs) rmSync(d, { recursive: true, force: true });
-});
+const state = sharedStateDir();
+const copy = state.copy;
 
 const read = (dir: string, name: string) => readFileSync(join(dir, name));
 
@@ -51,12 +38,12 @@ async function expectStarts(dir: string) {
 
 describe("state directory integrity", () => {
   it("the directory made by real processes has a snapshot and a journal of several batches", () => {
-    expect(batches(linesOf(made.journal)).length).toBeGreaterThanOrEqual(3);
-    expect(made.snapshot).toContain("{\"end\":");
+    expect(batches(linesOf(state.made.journal)).length).toBeGreaterThanOrEqual(3);
+    expect(state.made.snapshot).toContain("{\"end\":");
   });
 
   it("a changed byte anywhere in the snapshot or the journal refuses the start, naming the file and line", async () => {
-    for (const [name, text] of [["snapshot.ndjson", made.snapshot], ["journal.ndjson", made.journal]] as const) {
+    for (const [name, text] of [["snapshot.ndjson", state.made.snapshot], ["journal.ndjson", state.made.journal]] as const) {
       const bytes = Buffer.from(text);
       // The first, a middle and the last byte (its newline) of every line.
       const positions = new Set<number>();
@@ -79,7 +66,7 @@ describe("state directory integrity", () => {
   }, 120_000);
 
   it("msgform emulator refuses a snapshot cut at a line boundary: exit 1, one line, the file as it was", async () => {
-    const cut = linesOf(made.snapshot).slice(0, -2).join("");
+    const cut = linesOf(state.made.snapshot).slice(0, -2).join("");
     const dir = copy({ snapshot: cut });
     const p = EmulatorProcess.spawn(["--state-dir", dir]);
     expect((await p.exit).code).toBe(1);
@@ -90,7 +77,7 @@ describe("state directory integrity", () => {
   });
 
   it("a snapshot cut at any line boundary or in the middle of a line is refused", async () => {
-    const lines = linesOf(made.snapshot);
+    const lines = linesOf(state.made.snapshot);
     for (let keep = 1; keep < lines.length; keep++) {
       await expectRefused(copy({ snapshot: lines.slice(0, keep).join("") }), "snapshot.ndjson", /cut short/);
       const half = lines.slice(0, keep).join("") + lines[keep]!.slice(0, Math.ceil(lines[keep]!.length / 2));
@@ -99,7 +86,7 @@ describe("state directory integrity", () => {
   });
 
   it("only the journal's final batch cut off mid-write is dropped, with a notice of the bytes dropped", async () => {
-    const lines = linesOf(made.journal);
+    const lines = linesOf(state.made.journal);
     const [first, commit] = batches(lines).at(-1)!;
     const whole = lines.slice(0, commit).join("");
     for (const cut of [lines.slice(0, first + 1).join(""), whole, whole + lines[commit]!.slice(0, 20)]) {
@@ -109,8 +96,8 @@ describe("state directory integrity", () => {
       expect(r.notices).toEqual([expect.stringContaining(`dropped ${dropped} bytes`)]);
       expect(r.notices[0]).toContain(join(dir, "journal.ndjson"));
       // Everything before the torn batch is there: the keys of the earlier batches.
-      for (const id of made.keyIds.slice(0, -1)) expect(r.emu.core.state.keys.get(id), id).toBeDefined();
-      expect(r.emu.core.state.keys.get(made.keyIds.at(-1)!)).toBeUndefined();
+      for (const id of state.made.keyIds.slice(0, -1)) expect(r.emu.core.state.keys.get(id), id).toBeDefined();
+      expect(r.emu.core.state.keys.get(state.made.keyIds.at(-1)!)).toBeUndefined();
       await r.emu.close();
     }
   });
@@ -123,15 +110,15 @@ describe("state directory integrity", () => {
     closeSync(fd);
     const r = await expectStarts(dir);
     expect(r.notices).toEqual([expect.stringContaining(`dropped ${garbage.length} bytes`)]);
-    for (const id of made.keyIds) expect(r.emu.core.state.keys.get(id)).toBeDefined();
+    for (const id of state.made.keyIds) expect(r.emu.core.state.keys.get(id)).toBeDefined();
     await r.emu.close();
     // The same bytes after the snapshot's end line are damage.
-    const snap = copy({ snapshot: Buffer.concat([Buffer.from(made.snapshot), garbage]) });
+    const snap = copy({ snapshot: Buffer.concat([Buffer.from(state.made.snapshot), garbage]) });
     await expectRefused(snap, "snapshot.ndjson", /cut short/);
   });
 
   it("reordered, repeated or missing batches are refused", async () => {
-    const lines = linesOf(made.journal);
+    const lines = linesOf(state.made.journal);
     const [b1, b2] = batches(lines);
     const part = (b: [number, number]) => lines.slice(b[0], b[1] + 1).join("");
     const head = lines.slice(0, 2).join("");
@@ -142,7 +129,7 @@ describe("state directory integrity", () => {
   });
 
   it("records of the wrong shape are refused, naming the line", async () => {
-    const acct = made.accountId;
+    const acct = state.made.accountId;
     const cases = [
       "42",
       "[1]",
@@ -157,11 +144,11 @@ describe("state directory integrity", () => {
       "[\"x\",\"y\"]\t{}",
     ];
     for (const p of cases) {
-      const journal = made.journal + extraBatch(made.journal, [p]);
+      const journal = state.made.journal + extraBatch(state.made.journal, [p]);
       const line = linesOf(journal).length - 1;
       await expectRefused(copy({ journal }), "journal.ndjson", new RegExp(`damaged at line ${line}\\b`));
     }
-    const journal = made.journal + extraBatch(made.journal, [`["c","${acct}","live","messages","m1"]\t{"id":`]);
+    const journal = state.made.journal + extraBatch(state.made.journal, [`["c","${acct}","live","messages","m1"]\t{"id":`]);
     const message = await expectRefused(copy({ journal }), "journal.ndjson", /not JSON/);
     expect(message).toContain(`line ${linesOf(journal).length - 1}`);
   });
@@ -171,9 +158,9 @@ describe("state directory integrity", () => {
     const fd = openSync(join(dir, "journal.ndjson"), "a");
     const value = JSON.stringify("x".repeat(400));
     const lines: string[] = [];
-    for (let i = 0; i < 1000; i++) lines.push(`["c","${made.accountId}","live","bulk","b${i % 50}"]\t${value}`);
+    for (let i = 0; i < 1000; i++) lines.push(`["c","${state.made.accountId}","live","bulk","b${i % 50}"]\t${value}`);
     // 120 batches of 1000 records: about 50 MB, each record a few hundred bytes.
-    let journal = made.journal;
+    let journal = state.made.journal;
     for (let b = 0; b < 120; b++) {
       const batch = extraBatch(journal, lines);
       writeSync(fd, batch);
@@ -183,7 +170,7 @@ describe("state directory integrity", () => {
     expect(statSync(join(dir, "journal.ndjson")).size).toBeGreaterThan(48 * 1024 * 1024);
     const r = await expectStarts(dir);
     expect(r.emu.restored).toBe(true);
-    for (const id of made.keyIds) expect(r.emu.core.state.keys.get(id)).toBeDefined();
+    for (const id of state.made.keyIds) expect(r.emu.core.state.keys.get(id)).toBeDefined();
     await r.emu.close();
   }, 120_000);
 });

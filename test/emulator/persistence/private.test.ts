@@ -1,31 +1,18 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { clientOf, EmulatorProcess } from "../../helpers/emulatorProcess";
-import { linesOf, type Made, makeStateDir, payload, scratch, startIn } from "./support";
+import { linesOf, sharedStateDir, payload, startIn } from "./support";
 
 // The state directory is the emulator's alone: one emulator at a time, no links followed, private
 // files, signing secrets sealed, unusable places refused at once. Real processes where it matters.
 
-let made: Made;
-const dirs: string[] = [];
+const state = sharedStateDir();
+const copy = state.copy;
 const running: EmulatorProcess[] = [];
-const copy = (files: Parameters<typeof scratch>[1] = {}) => {
-  const d = scratch(made, files);
-  dirs.push(d);
-  return d;
-};
-
-beforeAll(async () => {
-  made = await makeStateDir();
-  dirs.push(made.dir);
-}, 60_000);
 afterEach(async () => {
   for (const p of running.splice(0)) await p.kill("SIGKILL");
-});
-afterAll(() => {
-  for (const d of dirs) rmSync(d, { recursive: true, force: true });
 });
 
 function spawn(args: string[]): EmulatorProcess {
@@ -91,7 +78,7 @@ describe("the state directory is ours alone", () => {
       const dir = copy();
       const target = join(dir, "..", `${name}.victim-${process.pid}`);
       writeFileSync(target, "untouched\n");
-      dirs.push(target);
+      state.track(target);
       rmSync(join(dir, name), { force: true });
       symlinkSync(target, join(dir, name));
       const r = await startIn(dir);
@@ -107,7 +94,7 @@ describe("the state directory is ours alone", () => {
 
   it("a directory on /proc, a file, and a missing parent on /proc are refused at once with one line", async () => {
     const file = join(mkdtempSync(join(tmpdir(), "msgform-notdir-")), "file");
-    dirs.push(file);
+    state.track(file);
     writeFileSync(file, "x");
     for (const [dir, why] of [
       ["/proc/x", /proc file system/],
@@ -129,7 +116,7 @@ describe("the state directory is ours alone", () => {
     expect(statSync(dir).mode & 0o777).toBe(0o700);
     for (const name of readdirSync(dir)) {
       expect(statSync(join(dir, name)).mode & 0o777, name).toBe(0o600);
-      expect(readFileSync(join(dir, name), "utf8"), name).not.toContain(made.endpointSecret);
+      expect(readFileSync(join(dir, name), "utf8"), name).not.toContain(state.made.endpointSecret);
     }
     expect(readFileSync(join(dir, "snapshot.ndjson"), "utf8")).toMatch(/"secret":"sealed:v1:/);
   });
@@ -138,8 +125,8 @@ describe("the state directory is ours alone", () => {
     const dir = copy();
     const r = await startIn(dir);
     if ("refused" in r) throw new Error(r.refused);
-    const eps = r.emu.core.state.accounts.get(made.accountId)!.data.live.get("webhook_endpoints")!;
-    expect([...eps.values()].map((e) => (e as { secret: string }).secret)).toEqual([made.endpointSecret]);
+    const eps = r.emu.core.state.accounts.get(state.made.accountId)!.data.live.get("webhook_endpoints")!;
+    expect([...eps.values()].map((e) => (e as { secret: string }).secret)).toEqual([state.made.endpointSecret]);
     await r.emu.close();
     writeFileSync(join(dir, "state.key"), Buffer.alloc(32, 7).toString("base64") + "\n", { mode: 0o600 });
     const other = await startIn(dir);
@@ -152,21 +139,21 @@ describe("the state directory is ours alone", () => {
 
 describe("starting over after damage", () => {
   it("--state-dir-reset-damaged moves the damaged files aside, byte for byte, and starts empty", async () => {
-    const damaged = Buffer.from(made.journal);
-    damaged[Buffer.byteLength(linesOf(made.journal).slice(0, 3).join("")) + 20]! ^= 0x04;
+    const damaged = Buffer.from(state.made.journal);
+    damaged[Buffer.byteLength(linesOf(state.made.journal).slice(0, 3).join("")) + 20]! ^= 0x04;
     const dir = copy({ journal: damaged });
     const refused = await refusedLine(spawn(["--state-dir", dir]));
     expect(refused).toMatch(/journal\.ndjson is damaged at line 4 .*--state-dir-reset-damaged/);
     const p = spawn(["--state-dir", dir, "--state-dir-reset-damaged"]);
     const line = await p.line();
     expect(line.restored).toBeUndefined();
-    expect(line.account_id).not.toBe(made.accountId);
+    expect(line.account_id).not.toBe(state.made.accountId);
     await p.kill("SIGTERM");
     expect(p.stderr).toMatch(/journal\.ndjson is damaged at line 4.*moved aside: .*journal\.ndjson\.damaged-/);
     const aside = readdirSync(dir).filter((f) => f.includes(".damaged-")).sort();
     expect(aside.map((f) => f.replace(/\.damaged-.*/, ""))).toEqual(["journal.ndjson", "snapshot.ndjson", "state.key"]);
     expect(readFileSync(join(dir, aside[0]!)).equals(damaged)).toBe(true);
-    expect(readFileSync(join(dir, aside[1]!), "utf8")).toBe(made.snapshot);
+    expect(readFileSync(join(dir, aside[1]!), "utf8")).toBe(state.made.snapshot);
   });
 });
 
@@ -182,20 +169,20 @@ describe("format version 1", () => {
           return p.startsWith("{") ? "" : p + "\n";
         })
         .join("");
-    const plain = (text: string) => text.replace(/"secret":"sealed:v1:[^"]*"/, `"secret":"${made.endpointSecret}"`);
-    const dir = copy({ snapshot: plain(v1(made.snapshot)), journal: v1(made.journal) });
+    const plain = (text: string) => text.replace(/"secret":"sealed:v1:[^"]*"/, `"secret":"${state.made.endpointSecret}"`);
+    const dir = copy({ snapshot: plain(v1(state.made.snapshot)), journal: v1(state.made.journal) });
     rmSync(join(dir, "state.key"));
     const r = await startIn(dir);
     if ("refused" in r) throw new Error(r.refused);
     expect(r.notices).toEqual([expect.stringMatching(/format version 1 read and rewritten as format version 2/)]);
-    for (const id of made.keyIds) expect(r.emu.core.state.keys.get(id)).toBeDefined();
+    for (const id of state.made.keyIds) expect(r.emu.core.state.keys.get(id)).toBeDefined();
     for (const name of ["snapshot.ndjson", "journal.ndjson"]) {
       expect(readFileSync(join(dir, name), "utf8")).toMatch(/^\{"format":"msgform-emulator-state","version":2\}\n/);
-      expect(readFileSync(join(dir, name), "utf8")).not.toContain(made.endpointSecret);
+      expect(readFileSync(join(dir, name), "utf8")).not.toContain(state.made.endpointSecret);
     }
     await r.emu.close();
     // A version-1 record of the wrong shape is refused like any other.
-    const bad = copy({ snapshot: plain(v1(made.snapshot)), journal: v1(made.journal) + "42\ncommit\n" });
+    const bad = copy({ snapshot: plain(v1(state.made.snapshot)), journal: v1(state.made.journal) + "42\ncommit\n" });
     const refused = await startIn(bad);
     expect("refused" in refused && refused.refused).toMatch(/journal\.ndjson is damaged at line \d+.*not a record/);
   });

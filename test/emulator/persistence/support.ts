@@ -2,6 +2,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:f
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { crc32 } from "node:zlib";
+import { afterAll, beforeAll } from "vitest";
 import { type RunningEmulator, startEmulator } from "../../../emulator/index";
 import { clientOf, EmulatorProcess, type StartLine } from "../../helpers/emulatorProcess";
 
@@ -112,4 +113,31 @@ export async function startIn(
   } catch (e) {
     return { refused: (e as Error).message };
   }
+}
+
+/**
+ * A test file's state directory, made once (beforeAll), with scratch copies of it; every directory
+ * made or tracked is removed after the file.
+ */
+export function sharedStateDir() {
+  let made: Made | undefined;
+  const dirs: string[] = [];
+  beforeAll(async () => {
+    made = await makeStateDir();
+    dirs.push(made.dir);
+  }, 60_000);
+  afterAll(() => {
+    for (const d of dirs) rmSync(d, { recursive: true, force: true });
+  });
+  return {
+    get made(): Made {
+      return made!;
+    },
+    track: (dir: string) => void dirs.push(dir),
+    copy(files: Parameters<typeof scratch>[1] = {}): string {
+      const d = scratch(made!, files);
+      dirs.push(d);
+      return d;
+    },
+  };
 }
