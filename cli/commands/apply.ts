@@ -55,10 +55,7 @@ function isSavedPlan(files: string[]): Plan | undefined {
 function secretProducing(plan: Plan): string[] {
   return plan.changes
     .filter((c) => c.action === "create" || c.action === "replace")
-    .filter((c) => {
-      const kind = sections.find((s) => s.key === c.section)?.kind;
-      return Object.values((kind?.outputs ?? {}) as Record<string, { secret?: boolean }>).some((r) => r.secret);
-    })
+    .filter((c) => secretOutputs(sectionOf(c).kind).length > 0)
     .map(label);
 }
 
@@ -98,6 +95,9 @@ function announceLostSecrets(io: Io, plan: Plan, sink: SecretsSink | undefined, 
 }
 
 const sectionOf = (c: Change) => sections.find((s) => s.key === c.section)!;
+
+/** A replacement whose kind creates the new object first, then deletes the old one: two steps. */
+const deletesAfter = (c: Change) => c.action === "replace" && sectionOf(c).kind.replaceStrategy !== "delete-before-create";
 
 /**
  * The plan to apply: a saved one (refused when made for another service or when the account moved
@@ -146,8 +146,6 @@ function rateLimited(conn: Connection): boolean {
 
 /** Steps the apply runs: one per change, a second for a replacement that deletes after it creates, a recovery per lost secret. */
 function stepCount(plan: Plan, todo: readonly Change[]): number {
-  const deletesAfter = (c: Change) =>
-    c.action === "replace" && sections.find((s) => s.key === c.section)?.kind.replaceStrategy !== "delete-before-create";
   return todo.length + todo.filter(deletesAfter).length + lostSecrets(plan).length;
 }
 
@@ -197,7 +195,6 @@ async function carryOut(
   const print = io.progress;
   io.progress = (line) => progress.note(line);
   const started = Date.now();
-  const deletesAfter = (c: Change) => sections.find((s) => s.key === c.section)?.kind.replaceStrategy !== "delete-before-create";
   try {
     const result = await applyPlan(plan, sections, (k) => conn.contextFor(k), {
       allowDestroy: Boolean(opts.allowDestroy),
