@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { E164, ListOf, Metadata, Mode, PageQuery, Timestamp } from "./common";
 import { endpoint } from "./endpoint";
+import type { BodyProblem } from "./problems";
 
 /**
  * 10DLC brands (spec 1: "create and update brands and campaigns for carrier registration").
@@ -216,25 +217,6 @@ export const CreateBrandBody = z.strictObject({
   metadata: Metadata.optional(),
 });
 export type CreateBrandBody = z.infer<typeof CreateBrandBody>;
-
-/** A rule between fields of a request body, broken: the wire path of the field to fix and why. */
-export interface BodyProblem {
-  readonly param: string;
-  readonly message: string;
-}
-
-/**
- * Reports body problems as zod issues, so a schema refined with them (a provider kind's desired
- * state) fails offline exactly where the service would answer 400. `path` maps a wire path
- * ("contact.first_name") to the refined schema's own path.
- */
-export function reportProblems(
-  ctx: z.RefinementCtx,
-  problems: readonly BodyProblem[],
-  path: (param: string) => (string | number)[],
-): void {
-  for (const p of problems) ctx.addIssue({ code: "custom", path: path(p.param), message: p.message, input: undefined });
-}
 
 /** A brand's registration fields as the service stores them: defaults applied, absent fields null. */
 export type BrandSubmission = Pick<

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { type BodyProblem, RegistrationReason } from "./brands";
+import { RegistrationReason } from "./brands";
+import type { BodyProblem } from "./problems";
 import { ListOf, Metadata, Mode, PageQuery, Timestamp } from "./common";
 import { endpoint } from "./endpoint";
 

@@ -3,40 +3,15 @@ import { CampaignStatusChangedData } from "./campaigns";
 import { Timestamp } from "./common";
 import { Message } from "./messages";
 import { PhoneNumber } from "./numbers";
+import { EVENT_DESCRIPTIONS, EVENT_KINDS, EventKind } from "./eventKinds";
+
+export { EVENT_DESCRIPTIONS, EVENT_KINDS, EventKind };
 
 /**
  * Webhook deliveries (spec 6): the event kinds, the envelope of spec 2, each kind's data object,
  * and the headers of a delivery. One source for the emulator's deliveries, the OpenAPI `webhooks`
  * section and the sdk's typed events.
  */
-
-/** The nine event kinds of spec 6, in the spec's order. */
-export const EVENT_KINDS = [
-  "message.sent",
-  "message.delivered",
-  "message.undelivered",
-  "message.failed",
-  "message.received",
-  "message.opted_out",
-  "message.help_requested",
-  "campaign.status_changed",
-  "number.released",
-] as const;
-export const EventKind = z.enum(EVENT_KINDS).meta({ id: "EventKind", description: "An event kind of spec 6" });
-export type EventKind = z.infer<typeof EventKind>;
-
-/** What fires each kind (spec 6), for the documents. */
-export const EVENT_DESCRIPTIONS: Record<EventKind, string> = {
-  "message.sent": "Message handed to the carrier",
-  "message.delivered": "Carrier confirmed handset delivery",
-  "message.undelivered": "Carrier accepted the message then failed to deliver",
-  "message.failed": "Message rejected before reaching the carrier",
-  "message.received": "An inbound message arrived",
-  "message.opted_out": "An opt-out keyword was received and suppressed",
-  "message.help_requested": "A HELP keyword was received",
-  "campaign.status_changed": "A 10DLC campaign changed carrier status",
-  "number.released": "A number left the account",
-};
 
 /**
  * Each kind's data object. Message events carry the message object of spec 2; spec 6 leaves the

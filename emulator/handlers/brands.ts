@@ -1,4 +1,5 @@
-import type { BodyProblem, CreateBrandBody, UpdateBrandBody } from "../../schema/brands";
+import type { CreateBrandBody, UpdateBrandBody } from "../../schema/brands";
+import type { BodyProblem } from "../../schema/problems";
 import {
   BRAND_FIELD_RULES,
   BRAND_IMMUTABLE_FIELDS,

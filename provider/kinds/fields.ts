@@ -12,7 +12,7 @@
 // desired view of a wire object, and the service's rules between fields raised offline as issues at
 // the desired path. The Pulumi args are the schema's input type (provider/pulumi/resource.ts).
 import { z } from "zod";
-import { type BodyProblem, reportProblems } from "../../schema/brands";
+import { type BodyProblem, reportProblems } from "../../schema/problems";
 import type { ChangeKind, FieldRule, FieldRules } from "./kind";
 
 /** How the service treats a change to a wire field after submission. */

@@ -1,5 +1,3 @@
-import { MAX_WEBHOOK_ENDPOINTS } from "../webhooks";
-
 /*
  * Limits the service enforces on a set of objects rather than on one object: no single object's
  * check can see them. The YAML toolkit counts them over the declarations (validate, offline) and
@@ -20,6 +18,10 @@ export interface SetLimit {
   /** Where the limit is stated. */
   readonly source: string;
 }
+
+/** Webhook endpoints per account, live and test together. Declared here, not with the endpoint's wire
+ * model (schema/webhooks), so that counting declarations offline does not load every wire schema. */
+export const MAX_WEBHOOK_ENDPOINTS = 10;
 
 export const WEBHOOK_ENDPOINT_LIMIT: SetLimit = {
   id: "webhook-endpoint-limit",
