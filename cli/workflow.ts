@@ -37,7 +37,8 @@ export function checkDeclarations(
   env: NodeJS.ProcessEnv = process.env,
   extraChecks: CrossCheck[] = [],
 ): CheckedDeclarations {
-  const checked = checkConfig(files, configSchema(sections), env, [referenceCheck(sections), ...extraChecks]);
+  const schemaOf = (value: Record<string, unknown>) => configSchema(sections, value);
+  const checked = checkConfig(files, schemaOf, env, [referenceCheck(sections), ...extraChecks]);
   const diagnostics = sortDiagnostics(checked.diagnostics, files);
   if (errorCount(diagnostics) > 0 || checked.config === undefined) return { diagnostics };
   const config = checked.config as Record<string, unknown>;

@@ -26,11 +26,12 @@ const UNREAD_VALUE = new Set(["env-unset", "yaml-unsupported"]);
 /**
  * Reads a base file and its overlays, substitutes ${env:NAME}, merges, validates against the
  * schema and runs the cross checks, reporting every problem of every file: a file that cannot be
- * read or parsed is reported and the others are still checked.
+ * read or parsed is reported and the others are still checked. The schema may be given as a
+ * function of the merged value, to build only what the files declare.
  */
 export function checkConfig<S extends z.ZodType>(
   files: string[],
-  schema: S,
+  schemaOf: S | ((value: Record<string, unknown>) => S),
   env: NodeJS.ProcessEnv = process.env,
   crossChecks: CrossCheck[] = [],
 ): CheckedConfig<z.output<S>> {
@@ -42,6 +43,7 @@ export function checkConfig<S extends z.ZodType>(
   const parsed = results.flatMap((r) => (r.parsed ? [r.parsed] : []));
   const fileProblems = results.flatMap((r) => r.diagnostics);
   const merged = { ...mergeFiles(parsed), files };
+  const schema = typeof schemaOf === "function" ? schemaOf(merged.value) : schemaOf;
   const result = schema.safeParse(merged.value, { reportInput: true });
   let found = result.success ? [] : schemaDiagnostics(result.error, { root: schema, ...merged });
   found = [...found, ...parsed.flatMap((p) => emptyUnknownKeys(schema, p))];

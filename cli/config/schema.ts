@@ -53,8 +53,29 @@ function withShape(schema: z.ZodObject, shape: z.ZodRawShape): z.ZodObject {
   return z.strictObject(shape).check(...checks);
 }
 
-/** The whole config file: one optional section per kind (maps of name to entry; singletons bare). */
-export function configSchema(sections: Section[]) {
+// Sections a file leaves out still have a key (so a misspelled one is reported with the nearest)
+// but no entry schema: building every kind's schema for every file was half of validate's start.
+const ABSENT = z.unknown().optional();
+
+const built = new WeakMap<Section[], Map<string, z.ZodObject>>();
+
+/**
+ * The whole config file: one optional section per kind (maps of name to entry; singletons bare).
+ * Given the config's value, only the sections it holds get their entry schemas (the others accept
+ * nothing but their absence); without, every section does (the editor schemas). Built once per
+ * set of sections present.
+ */
+export function configSchema(sections: Section[], value?: unknown): z.ZodObject {
+  const present = value === undefined ? undefined : sections.filter((s) => isEntry(value) && s.key in value);
+  const id = present === undefined ? "*" : present.map((s) => s.key).join(",");
+  const cache = built.get(sections) ?? new Map<string, z.ZodObject>();
+  built.set(sections, cache);
+  let schema = cache.get(id);
+  if (!schema) cache.set(id, (schema = buildConfigSchema(sections, present ?? sections)));
+  return schema;
+}
+
+function buildConfigSchema(sections: Section[], withEntries: Section[]): z.ZodObject {
   const shape: Record<string, z.ZodType> = {
     version: z.literal(1).optional().meta({ description: "Config format version" }),
     configuration: Name.optional().meta({
@@ -62,6 +83,10 @@ export function configSchema(sections: Section[]) {
     }),
   };
   for (const s of sections) {
+    if (!withEntries.includes(s)) {
+      shape[s.key] = ABSENT;
+      continue;
+    }
     const entry = entrySchema(s);
     shape[s.key] = (s.singleton ? entry : z.record(Name, entry)).optional();
   }

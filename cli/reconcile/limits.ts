@@ -26,7 +26,7 @@ export interface Online {
 
 type Obj = { id: string; desired: object };
 const adds = (c: Change) => c.action === "create" || c.action === "replace";
-const keyOf = (sections: Section[], kind: string) => sections.find((s) => s.kind.name === kind)?.key;
+const keyOf = (sections: Section[], kind: string) => sections.find((s) => s.kindName === kind)?.key;
 
 function finding(limit: SetLimit, section: string, name: string, field: string, message: string): PlanFinding {
   return { rule: limit.id, severity: "error", section, name, field, message, source: limit.source };
@@ -55,8 +55,8 @@ function webhookEndpoints(sections: Section[], declared: Declared, online?: Onli
 
 /** Campaigns of each sole-proprietor brand: one. */
 function soleProprietorCampaigns(sections: Section[], declared: Declared, online?: Online): PlanFinding[] {
-  const brands = sections.find((s) => s.kind.name === "Brand");
-  const campaigns = sections.find((s) => s.kind.name === "Campaign");
+  const brands = sections.find((s) => s.kindName === "Brand");
+  const campaigns = sections.find((s) => s.kindName === "Campaign");
   const ref = Object.entries(campaigns?.refs ?? {}).find(([, r]) => r.section === brands?.key)?.[0];
   if (!brands || !campaigns || !ref) return [];
   const out: PlanFinding[] = [];
@@ -95,8 +95,8 @@ const brandIdOf = (o: Obj) => (o.desired as { brandId?: string }).brandId;
  * (another owner's, unmanaged): the `number-pool` rule counts them with the declared ones.
  */
 export function liveNumbersOn(sections: Section[], declared: Declared, online: Online): Map<string, number> {
-  const numbers = sections.find((s) => s.kind.name === "PhoneNumber");
-  const campaigns = sections.find((s) => s.kind.name === "Campaign");
+  const numbers = sections.find((s) => s.kindName === "PhoneNumber");
+  const campaigns = sections.find((s) => s.kindName === "Campaign");
   const out = new Map<string, number>();
   if (!numbers || !campaigns) return out;
   // Declared numbers that stay count as declared; deleted ones are still attached while apply creates.

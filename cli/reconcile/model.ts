@@ -16,7 +16,10 @@ export interface Ref {
 export interface Section {
   /** YAML key, e.g. "webhook_endpoints". */
   key: string;
-  kind: AnyKind;
+  /** The kind's name: what finds a section by kind without loading the kind (see `kind`). */
+  kindName: string;
+  /** The kind; in the CLI's catalog its module loads on first read, so a command touches only the kinds it uses. */
+  readonly kind: AnyKind;
   /** One object per account (the IP allowlist): no names, no identity marker. */
   singleton?: boolean;
   /** YAML field (a name in another section) → desired field (that object's id). */

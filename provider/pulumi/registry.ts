@@ -1,21 +1,8 @@
 // Kinds by name, as the serialized shim looks them up at call time in the installed package.
 import { isAbsolute, delimiter, resolve } from "node:path";
+import { KIND_NAMES, kindNamed } from "../kinds/byName";
 import type { AnyKind, Settings } from "../kinds/kind";
 import { KindProvider, ProviderSession } from "./adapter";
-
-/**
- * The built-in kinds, loaded on first use. One line per kind file, e.g.
- * `ApiKey: () => require("../kinds/apiKey").ApiKey,`. The name is the one recorded in every
- * serialized provider in state: never rename or remove an entry.
- */
-const BUILTIN: Record<string, () => AnyKind> = {
-  ApiKey: () => (require("../kinds/apiKey") as typeof import("../kinds/apiKey")).ApiKey,
-  WebhookEndpoint: () => (require("../kinds/webhookEndpoint") as typeof import("../kinds/webhookEndpoint")).WebhookEndpoint,
-  IpAllowlist: () => (require("../kinds/ipAllowlist") as typeof import("../kinds/ipAllowlist")).IpAllowlist,
-  Brand: () => (require("../kinds/brand") as typeof import("../kinds/brand")).Brand,
-  Campaign: () => (require("../kinds/campaign") as typeof import("../kinds/campaign")).Campaign,
-  PhoneNumber: () => (require("../kinds/phoneNumber") as typeof import("../kinds/phoneNumber")).PhoneNumber,
-};
 
 /**
  * Extra kind modules (tests, or a user's own kinds), searched after the built-ins: a list of module
@@ -54,12 +41,11 @@ function extraKinds(env: NodeJS.ProcessEnv): Map<string, AnyKind> {
 
 /** The kind with this name: a built-in, else one from `MSGFORM_KIND_MODULES`. */
 export function findKind(name: string, env: NodeJS.ProcessEnv = process.env): AnyKind {
-  const builtin = BUILTIN[name];
-  if (builtin) return builtin();
+  if ((KIND_NAMES as string[]).includes(name)) return kindNamed(name as (typeof KIND_NAMES)[number]);
   const extra = extraKinds(env);
   const kind = extra.get(name);
   if (kind) return kind;
-  const known = [...Object.keys(BUILTIN), ...extra.keys()];
+  const known = [...KIND_NAMES, ...extra.keys()];
   throw new Error(
     `msgform: this version of msgform has no resource kind "${name}" (it has: ${known.join(", ") || "none"}). ` +
     `The state was written by a version that had it: install that version, or a later one, in the Pulumi project.`,
@@ -68,7 +54,7 @@ export function findKind(name: string, env: NodeJS.ProcessEnv = process.env): An
 
 /** Every built-in kind name. */
 export function builtinKindNames(): string[] {
-  return Object.keys(BUILTIN);
+  return [...KIND_NAMES];
 }
 
 const session = new ProviderSession();
