@@ -23,13 +23,18 @@ export interface Io {
 
 export function processIo(): Io {
   const noColor = process.env.NO_COLOR !== undefined && process.env.NO_COLOR !== "";
-  const color = !noColor && (process.env.FORCE_COLOR !== undefined || Boolean(process.stdout.isTTY));
+  // Getters: opening process.stdout or process.stdin costs a few ms of every start, and a command
+  // that writes only to stderr (validate) or never asks (all but apply) need not open them.
   return {
     out: (t) => void process.stdout.write(t),
     err: (t) => void process.stderr.write(t),
     progress: (line) => void process.stderr.write(prefixed(line) + "\n"),
-    color,
-    interactive: Boolean(process.stdin.isTTY && process.stderr.isTTY),
+    get color() {
+      return !noColor && (process.env.FORCE_COLOR !== undefined || Boolean(process.stdout.isTTY));
+    },
+    get interactive() {
+      return Boolean(process.stderr.isTTY && process.stdin.isTTY);
+    },
     confirm: async (question) => {
       // Loaded here: only apply asks, and node:readline is a noticeable share of every command's start.
       const { createInterface } = require("node:readline") as typeof import("node:readline");

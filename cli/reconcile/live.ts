@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import type { AnyKind, KindContext, KindObject } from "../../provider/kinds/kind";
 import { type Owner, type Ownership, ownershipOf, sameOwner } from "../../provider/ownership";
 import type { Section } from "./model";
@@ -135,7 +134,8 @@ export interface FingerprintScope {
 }
 
 export function fingerprintOf(live: LiveState, scope: FingerprintScope): string {
-  const hash = createHash("sha256");
+  // Required here: node:crypto takes a few ms to load, and validate never fingerprints.
+  const hash = (require("node:crypto") as typeof import("node:crypto")).createHash("sha256");
   hash.update(`owner\u0000${stableJson(live.owner)}\n`);
   for (const key of [...scope.sections].sort()) {
     const ls = live.sections.get(key);

@@ -1,14 +1,4 @@
-import {
-  camelCase,
-  camelCaseFields,
-  type Finding,
-  formatPath,
-  preflight,
-  type PreflightMode,
-  type PreflightObject,
-  type Severity,
-  type Subject,
-} from "../../schema/preflight";
+import type { Finding, PreflightMode, PreflightObject, Severity, Subject } from "../../schema/preflight";
 import type { Diagnostic } from "../diagnostics";
 import type { CrossCheck } from "../config/load";
 import { configSchema, declaredFrom } from "../config/schema";
@@ -21,6 +11,10 @@ import type { Declared } from "./plan";
  * `validate` prints as diagnostics and `plan` shows per registration. Offline: a campaign is
  * reviewed with the brand its `brand:` names and the phone numbers that name it.
  */
+
+// The rules and their word lists load when a brand or campaign is first reviewed: a config that
+// declares neither (keys, webhooks) is validated without them.
+const review = () => require("../../schema/preflight") as typeof import("../../schema/preflight");
 
 /** What each kind is to the rules. */
 const OBJECT_OF: Record<string, PreflightObject> = { Brand: "brand", Campaign: "campaign" };
@@ -71,12 +65,12 @@ function subjectOf(
   entry: Entry,
   others = 0,
 ): Subject {
-  const object = OBJECT_OF[section.kind.name];
+  const object = OBJECT_OF[section.kindName];
   if (object === "brand") return { brand: wireOf(section, entry) };
   const subject: Subject = { campaign: wireOf(section, entry) };
   for (const [field, ref] of Object.entries(section.refs ?? {})) {
     const target = sections.find((s) => s.key === ref.section);
-    if (target && OBJECT_OF[target.kind.name] === "brand" && typeof entry[field] === "string") {
+    if (target && OBJECT_OF[target.kindName] === "brand" && typeof entry[field] === "string") {
       subject.brand = wireOf(target, declared[ref.section]?.[entry[field] as string]);
     }
   }
@@ -99,7 +93,7 @@ export function declaredFindings(
 ): EntryFindings[] {
   const out: EntryFindings[] = [];
   for (const section of sections) {
-    const object = OBJECT_OF[section.kind.name];
+    const object = OBJECT_OF[section.kindName];
     if (object === undefined) continue;
     for (const [name, entry] of Object.entries(declared[section.key] ?? {})) {
       const mode = entry.preflight as PreflightMode | undefined;
@@ -107,7 +101,7 @@ export function declaredFindings(
       const others = object === "campaign" ? (liveNumbers.get(name) ?? 0) : 0;
       const subject = subjectOf(sections, declared, section, name, entry, others);
       const acknowledge = entry.acknowledge as { rule: string; reason: string }[] | undefined;
-      const findings = preflight(subject, { objects: [object], acknowledge });
+      const findings = review().preflight(subject, { objects: [object], acknowledge });
       if (findings.length > 0) out.push({ section: section.key, name, mode, findings });
     }
   }
@@ -115,7 +109,7 @@ export function declaredFindings(
 }
 
 /** The config path of a finding's field: campaigns.<name>.sampleMessages[1]. */
-export const findingField = (f: Finding) => formatPath(f.path, camelCase);
+export const findingField = (f: Finding) => review().formatPath(f.path, review().camelCase);
 
 /** The findings as plan JSON lists them. */
 export function planFindings(entries: readonly EntryFindings[]): PlanFinding[] {
@@ -126,7 +120,7 @@ export function planFindings(entries: readonly EntryFindings[]): PlanFinding[] {
       section: e.section,
       name: e.name,
       field: findingField(f),
-      message: camelCaseFields(f.message),
+      message: review().camelCaseFields(f.message),
       source: f.source,
       ...(f.acknowledged !== undefined ? { acknowledged: f.acknowledged } : {}),
       ...(e.mode === "strict" ? { strict: true as const } : {}),
@@ -152,7 +146,7 @@ export const blocking = (findings: readonly PlanFinding[], strict = false) =>
  */
 export function preflightCheck(sections: Section[]): CrossCheck {
   return (merged) => {
-    const parsed = configSchema(sections).safeParse(merged.value);
+    const parsed = configSchema(sections, merged.value).safeParse(merged.value);
     if (!parsed.success) return []; // the schema's own diagnostics say what to fix first
     const declared = declaredFrom(sections, parsed.data as Record<string, unknown>);
     const limits = limitFindings(sections, declared).map((f): Diagnostic => ({
@@ -166,14 +160,14 @@ export function preflightCheck(sections: Section[]): CrossCheck {
       e.findings
         .filter((f) => f.acknowledged === undefined)
         .map((f): Diagnostic => {
-          const path = [e.section, e.name, ...f.path.map((p) => (typeof p === "string" ? camelCase(p) : p))];
+          const path = [e.section, e.name, ...f.path.map((p) => (typeof p === "string" ? review().camelCase(p) : p))];
           const strict = e.mode === "strict" && f.severity === "warning";
           return {
             severity: strict ? "error" : f.severity,
             code: f.rule,
             ...merged.positions.locate(path),
             path: `${e.section}.${e.name}.${findingField(f)}`,
-            message: `${strict ? "(warning; this entry has preflight: strict) " : ""}${camelCaseFields(f.message)} [preflight ${f.rule}]`,
+            message: `${strict ? "(warning; this entry has preflight: strict) " : ""}${review().camelCaseFields(f.message)} [preflight ${f.rule}]`,
           };
         }),
     )];

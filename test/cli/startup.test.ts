@@ -7,6 +7,8 @@ import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
+import { stringify } from "yaml";
+import { acmeRegistration } from "./support/fixture";
 
 const exec = promisify(execFile);
 const root = join(__dirname, "..", "..");
@@ -58,6 +60,30 @@ describe("what the CLI loads", () => {
     expect(files).not.toContain("dist/sdk/client.js");
     // zod's translations of its messages wait until something reads z.locales (cli/startup.ts).
     expect(files.filter((f) => f.includes("zod/v4/locales/"))).toEqual(["node_modules/zod/v4/locales/en.cjs"]);
+  });
+
+  it("validate builds only the kinds a file declares: keys alone load no other kind, wire model or preflight rule", async () => {
+    const { files } = await loaded("validate", config);
+    const kinds = files.filter((f) => /^dist\/provider\/kinds\/[a-zA-Z]+\.js$/.test(f)).map((f) => f.split("/").pop());
+    expect(kinds.filter((k) => ["apiKey.js", "webhookEndpoint.js", "ipAllowlist.js", "brand.js", "campaign.js", "phoneNumber.js"].includes(k!))).toEqual(["apiKey.js"]);
+    for (const heavy of ["brands", "campaigns", "numbers", "events", "deliveries", "messages", "preflight/index", "preflight/rules"]) {
+      expect(files, heavy).not.toContain(`dist/schema/${heavy}.js`);
+    }
+  });
+
+  it("validate of a file declaring a brand and a campaign loads those kinds and the preflight rules that review them", async () => {
+    const campaignFile = join(dir, "campaign.yaml");
+    writeFileSync(campaignFile, stringify(acmeRegistration()));
+    const { stderr } = await exec(process.execPath, ["-r", hook, bin, "validate", campaignFile], {
+      env: { ...process.env, LOADED_OUT: join(dir, "loaded-campaign.txt") },
+      encoding: "utf8",
+    });
+    expect(stderr).toContain("valid (1 brands, 1 campaigns)");
+    const files = readFileSync(join(dir, "loaded-campaign.txt"), "utf8").split("\n").map((f) => relative(root, f));
+    expect(files).toContain("dist/provider/kinds/brand.js");
+    expect(files).toContain("dist/provider/kinds/campaign.js");
+    expect(files).toContain("dist/schema/preflight/rules.js");
+    expect(files).not.toContain("dist/provider/kinds/phoneNumber.js");
   });
 
   it("zod's locales, deferred by the CLI's start, still load on first use", async () => {
