@@ -16,7 +16,7 @@ import { performance } from "node:perf_hooks";
 import { Agent, request } from "undici";
 import { sections } from "../cli/reconcile/catalog";
 import { DEFAULT_CONFIGURATION, withOwner } from "../provider/ownership";
-import { loadDeclarations } from "../cli/workflow";
+import { loadDeclarations } from "../cli/config/declarations";
 import { ApiKey, Brand, Campaign, IpAllowlist, PhoneNumber, WebhookEndpoint } from "../provider/kinds";
 import type { AnyKind } from "../provider/kinds/kind";
 import { serviceEndpointGroups as api } from "../schema/index";

@@ -11,7 +11,8 @@ import { applyPlan, type ApplyResult } from "../cli/reconcile/apply";
 import { sections } from "../cli/reconcile/catalog";
 import { type DriftReport, driftFrom } from "../cli/reconcile/drift";
 import type { Plan } from "../cli/reconcile/model";
-import { buildPlan, loadDeclarations, readAccount } from "../cli/workflow";
+import { loadDeclarations } from "../cli/config/declarations";
+import { buildPlan, readAccount } from "../cli/workflow";
 import type { AttemptInfo, Client } from "../sdk";
 import type { KeyPair } from "./emulator";
 

@@ -1,65 +1,23 @@
-import { checkConfig, type CrossCheck } from "./config/load";
-import { configSchema, declaredFrom, referenceCheck } from "./config/schema";
+import { configOwner, type Declarations, loadDeclarations } from "./config/declarations";
 import type { Connection } from "./connect";
-import { type Diagnostic, DiagnosticsError, errorCount, sortDiagnostics } from "./diagnostics";
 import { CliError } from "./io";
-import { DEFAULT_CONFIGURATION, type Owner } from "../provider/ownership";
 import { fingerprintOf, type LiveState, readLive } from "./reconcile/live";
-import { type Change, type ManagedElsewhere, orderChanges, type Plan, type Section, summarize } from "./reconcile/model";
+import {
+  ADOPT_FIELD,
+  type Change,
+  type Declared,
+  type ManagedElsewhere,
+  orderChanges,
+  type Plan,
+  type Section,
+  summarize,
+} from "./reconcile/model";
 import { ownerLabel } from "./reconcile/owners";
 import { withElementDiffs } from "./reconcile/elements";
-import { ADOPT_FIELD, computeChanges, type Declared } from "./reconcile/plan";
+import { computeChanges } from "./reconcile/plan";
 import { limitFindings, liveNumbersOn, type Online } from "./reconcile/limits";
 import { declaredFindings, type PlanFinding, planFindings } from "./reconcile/preflight";
 import { healthOf, unmanagedOf } from "./reconcile/drift";
-
-export interface Declarations {
-  declared: Declared;
-  files: string[];
-  /** `configuration:` in the files, else "default". */
-  configuration: string;
-}
-
-/** The owner a configuration writes on its objects. */
-export const configOwner = (configuration: string): Owner => ({ kind: "config", configuration });
-
-export interface CheckedDeclarations {
-  /** Absent when the files have errors. */
-  declarations?: Declarations;
-  /** Every problem of every file (YAML, schema, ${env:…}, references), sorted by file, line, column. */
-  diagnostics: Diagnostic[];
-}
-
-/** Reads and checks the config files, offline, reporting every problem of every file at once. */
-export function checkDeclarations(
-  files: string[],
-  sections: Section[],
-  env: NodeJS.ProcessEnv = process.env,
-  extraChecks: CrossCheck[] = [],
-): CheckedDeclarations {
-  const schemaOf = (value: Record<string, unknown>) => configSchema(sections, value);
-  const checked = checkConfig(files, schemaOf, env, [referenceCheck(sections), ...extraChecks]);
-  const diagnostics = sortDiagnostics(checked.diagnostics, files);
-  if (errorCount(diagnostics) > 0 || checked.config === undefined) return { diagnostics };
-  const config = checked.config as Record<string, unknown>;
-  const declarations = {
-    declared: declaredFrom(sections, config),
-    files,
-    configuration: (config.configuration as string | undefined) ?? DEFAULT_CONFIGURATION,
-  };
-  return { declarations, diagnostics };
-}
-
-/** checkDeclarations for commands that go on: a DiagnosticsError (printed by run()) unless valid. */
-export function loadDeclarations(
-  files: string[],
-  sections: Section[],
-  env: NodeJS.ProcessEnv = process.env,
-): Declarations {
-  const { declarations, diagnostics } = checkDeclarations(files, sections, env);
-  if (!declarations) throw new DiagnosticsError(diagnostics, files);
-  return declarations;
-}
 
 /**
  * What plan and drift start with: the files checked offline first (config problems need no

@@ -21,7 +21,8 @@ import { SecretsSink, SinkError } from "../secrets";
 import { DEFAULT_CONFIGURATION } from "../../provider/ownership";
 import { fingerprintOf } from "../reconcile/live";
 import { withOwnershipRecorded } from "../reconcile/plan";
-import { buildPlan, loadDeclarations, planScope, readAccount } from "../workflow";
+import { loadDeclarations } from "../config/declarations";
+import { buildPlan, planScope, readAccount } from "../workflow";
 import { INTERRUPT_GRACE_MS, type Interrupts, run } from "./common";
 import { renderPlan } from "./plan";
 

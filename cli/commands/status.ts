@@ -3,7 +3,7 @@ import { connectionOptions } from "../connect";
 import { sections } from "../reconcile/catalog";
 import { readLive } from "../reconcile/live";
 import { STATUS_SECTIONS, statusMarkdown, statusReport, statusText } from "../reconcile/status";
-import { configOwner, loadDeclarations } from "../workflow";
+import { configOwner, loadDeclarations } from "../config/declarations";
 import { type Format, filesArgument, formatOption, run } from "./common";
 
 interface StatusOptions {

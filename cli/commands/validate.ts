@@ -2,7 +2,7 @@ import type { Command } from "commander";
 import { type DiagnosticFormat, errorCount, renderGithub } from "../diagnostics";
 import { sections } from "../reconcile/catalog";
 import { preflightCheck } from "../reconcile/preflight";
-import { checkDeclarations } from "../workflow";
+import { checkDeclarations } from "../config/declarations";
 import { terminalText } from "../../sdk/escape";
 import { diagnosticFormatOption, diagnosticsDocument, filesArgument, printDiagnostics, run } from "./common";
 

@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { reservedKeyIssues } from "../../provider/ownership";
-import type { Section } from "../reconcile/model";
-import { ADOPT_FIELD, type Declared, TAKE_OVER_FIELD } from "../reconcile/plan";
+import { ADOPT_FIELD, type Declared, type Section, TAKE_OVER_FIELD } from "../reconcile/model";
 import type { Diagnostic } from "../diagnostics";
 import type { CrossCheck } from "./load";
 import { nearest } from "./nearest";

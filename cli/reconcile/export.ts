@@ -5,7 +5,8 @@ import { ownerLabel } from "./owners";
 import { terminalText } from "../../sdk/escape";
 import { type LiveState, ownershipOfObject } from "./live";
 import type { Section } from "./model";
-import { ADOPT_FIELD, orderSections, TAKE_OVER_FIELD } from "./plan";
+import { ADOPT_FIELD, TAKE_OVER_FIELD } from "./model";
+import { orderSections } from "./plan";
 
 interface Exported {
   section: Section;

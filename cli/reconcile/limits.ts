@@ -8,7 +8,7 @@ import {
 } from "../../schema/preflight/limits";
 import type { LiveState } from "./live";
 import type { Change, Section } from "./model";
-import type { Declared } from "./plan";
+import type { Declared } from "./model";
 import type { PlanFinding } from "./preflight";
 
 /*

@@ -10,15 +10,18 @@ import {
 } from "../../provider/ownership";
 import { terminalText as t } from "../../sdk/escape";
 import { type LiveSection, type LiveState, ownershipOfObject } from "./live";
-import { type Change, PENDING, type Plan, reviewedFields, SECRET_PENDING_KEY, type Section, summarize } from "./model";
-
-/** Declarations by section key, then by name. A singleton section holds one entry under its key. */
-export type Declared = Record<string, Record<string, Record<string, unknown>>>;
-
-/** Field of a declaration that adopts an existing object by id (what export writes). */
-export const ADOPT_FIELD = "id";
-/** Field that lets a declaration take an object over from another owner (a hand-over). */
-export const TAKE_OVER_FIELD = "takeOver";
+import {
+  ADOPT_FIELD,
+  type Change,
+  type Declared,
+  PENDING,
+  type Plan,
+  reviewedFields,
+  SECRET_PENDING_KEY,
+  type Section,
+  summarize,
+  TAKE_OVER_FIELD,
+} from "./model";
 
 type Obj = KindObject<object, object>;
 

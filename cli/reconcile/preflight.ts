@@ -4,7 +4,7 @@ import type { CrossCheck } from "../config/load";
 import { configSchema, declaredFrom } from "../config/schema";
 import { limitFindings } from "./limits";
 import type { Section } from "./model";
-import type { Declared } from "./plan";
+import type { Declared } from "./model";
 
 /*
  * 10DLC preflight review of the declared brands and campaigns (schema/preflight): the findings
@@ -146,7 +146,7 @@ export const blocking = (findings: readonly PlanFinding[], strict = false) =>
  */
 export function preflightCheck(sections: Section[]): CrossCheck {
   return (merged) => {
-    const parsed = configSchema(sections, merged.value).safeParse(merged.value);
+    const parsed = configSchema(sections, merged.value).safeParse(merged.value, { jitless: true });
     if (!parsed.success) return []; // the schema's own diagnostics say what to fix first
     const declared = declaredFrom(sections, parsed.data as Record<string, unknown>);
     const limits = limitFindings(sections, declared).map((f): Diagnostic => ({

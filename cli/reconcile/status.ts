@@ -3,8 +3,7 @@ import { markdownCode, markdownText, terminalText } from "../../sdk/escape";
 import { type Health, numberAllowance, type Reason } from "./health";
 import type { LiveSection, LiveState } from "./live";
 import type { Section } from "./model";
-import type { Declared } from "./plan";
-import { ADOPT_FIELD } from "./plan";
+import { ADOPT_FIELD, type Declared } from "./model";
 import { capped, MARKDOWN_BUDGET } from "./markdown";
 import { paint, reasonLine, type Style } from "./render";
 
