@@ -69,6 +69,10 @@ describe("what the CLI loads", () => {
     for (const heavy of ["brands", "campaigns", "numbers", "events", "deliveries", "messages", "preflight/index", "preflight/rules"]) {
       expect(files, heavy).not.toContain(`dist/schema/${heavy}.js`);
     }
+    // Nor the reconcile engine: validate reads no account.
+    for (const engine of ["workflow", "reconcile/plan", "reconcile/live", "reconcile/drift"]) {
+      expect(files, engine).not.toContain(`dist/cli/${engine}.js`);
+    }
   });
 
   it("validate of a file declaring a brand and a campaign loads those kinds and the preflight rules that review them", async () => {
