@@ -149,6 +149,14 @@ const CASES: Case[] = [
     ],
   },
   {
+    kind: "invalid-name: the suggested name ends on a letter or digit",
+    files: { "a.yaml": "api_keys:\n  Deploy Key!:\n    scopes: [messages:read]\n" },
+    expected: [
+      "@/a.yaml:2:3: api_keys.Deploy Key!: invalid name: names are 1 to 63 lowercase letters, digits, '_', '.' or '-', " +
+      "starting with a letter or digit; did you mean 'deploy-key'?",
+    ],
+  },
+  {
     kind: "invalid-enum (values listed, nearest suggested, at the value)",
     files: { "a.yaml": HOOK("https://hooks.example.com/in", "[message.sent, message.deliverd]") },
     expected: [
@@ -205,6 +213,11 @@ const CASES: Case[] = [
       "@/a.yaml:5:5: webhook_endpoints.orders.descripton: unknown field; allowed here: url, enabledEvents, description, " +
       "enabled, metadata, id, takeOver; did you mean 'description'?",
     ],
+  },
+  {
+    kind: "unknown-field with an empty value in a list entry: reported once",
+    files: { "a.yaml": "ip_allowlist:\n  entries:\n    - cidr: 127.0.0.0/8\n      descripton:\n" },
+    expected: ["@/a.yaml:4:7: ip_allowlist.entries.0.descripton: unknown field; allowed here: cidr, description; did you mean 'description'?"],
   },
   {
     kind: "unknown-field: the `...` placeholder of an example",
