@@ -135,6 +135,20 @@ describe("a project without @pulumi/pulumi (CLI and sdk users)", () => {
     expect(out.error).toContain(MISSING_PEER);
   });
 
+  it("the emulator by its documented subpath (msgform/emulator), from ESM and CommonJS: starts and closes", async () => {
+    writeFileSync(join(projects.cli, "emulator.mjs"), [
+      "import { startEmulator } from \"msgform/emulator\";",
+      "import { createRequire } from \"node:module\";",
+      "const required = typeof createRequire(import.meta.url)(\"msgform/emulator\").startEmulator;",
+      "const emu = await startEmulator();",
+      "console.log(JSON.stringify({ required, baseUrl: emu.baseUrl, live: emu.keys.live.id }));",
+      "await emu.close();",
+    ].join("\n"));
+    const out = JSON.parse(await node(projects.cli, "emulator.mjs"));
+    expect(out).toMatchObject({ required: "function", baseUrl: expect.stringMatching(/^https:\/\/127\.0\.0\.1:\d+$/) });
+    expect(out.live).toMatch(/^svc_live_k_/);
+  });
+
   // Our declarations name Pulumi's types for the resource classes, so without @pulumi/pulumi a TypeScript
   // program needs skipLibCheck (the default of `tsc --init`).
   it("TypeScript (module: nodenext, skipLibCheck): an sdk program type-checks without @pulumi/pulumi", async () => {
