@@ -98,7 +98,7 @@ const CASES: Case[] = [
     kind: "unknown-field (nearest suggested, at the key)",
     files: { "a.yaml": "webhook_endpoints:\n  orders:\n    url: https://hooks.example.com/in\n    enabledEvent: [message.sent]\n" },
     expected: [
-      "@/a.yaml:2:3: webhook_endpoints.orders.enabledEvents: required (The event kinds of spec 6 this endpoint " +
+      "@/a.yaml:2:3: webhook_endpoints.orders.enabledEvents: required (The event kinds this endpoint " +
       "receives; a non-empty set): a list, each one of message.sent, " +
       "message.delivered, message.undelivered, message.failed, message.received, message.opted_out, " +
       "message.help_requested, campaign.status_changed, number.released, e.g. enabledEvents: [message.sent]",
