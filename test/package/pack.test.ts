@@ -149,6 +149,18 @@ describe("a project without @pulumi/pulumi (CLI and sdk users)", () => {
     expect(out.live).toMatch(/^svc_live_k_/);
   });
 
+  it("the README's shell lines for the emulator: started in the background, the CLI plans the README's example against it", async () => {
+    const readme = readFileSync(join(root, "README.md"), "utf8");
+    const section = (heading: string) => readme.slice(readme.indexOf(`\n## ${heading}\n`));
+    const example = /```yaml\n([\s\S]*?)```/.exec(section("The config files"))![1]!;
+    const script = [...section("The emulator").matchAll(/```sh\n([\s\S]*?)```/g)].map((m) => m[1]!).find((b) => b.includes("emulator.json"));
+    writeFileSync(join(projects.cli, "account.yaml"), example);
+    // Resolves once every process holding its output has exited: the emulator too, after the block's `kill`.
+    const { stdout, stderr } = await exec("bash", ["-e", "-c", script!], { cwd: projects.cli, env, encoding: "utf8", timeout: 60_000 });
+    expect(stdout).toContain("Plan: 5 to create, 1 to update, 0 to replace, 0 to delete.");
+    expect(stderr).toContain("msgform emulator: SIGTERM, shutting down");
+  });
+
   // Our declarations name Pulumi's types for the resource classes, so without @pulumi/pulumi a TypeScript
   // program needs skipLibCheck (the default of `tsc --init`).
   it("TypeScript (module: nodenext, skipLibCheck): an sdk program type-checks without @pulumi/pulumi", async () => {
