@@ -171,9 +171,28 @@ const CASES: Case[] = [
     expected: ["@/a.yaml:1:10: version: expected 1"],
   },
   {
-    kind: "invalid-type",
+    kind: "invalid-type (an unquoted number where a string is expected: quote it)",
     files: { "a.yaml": "phone_numbers:\n  main:\n    areaCode: 415\n" },
-    expected: ["@/a.yaml:3:15: phone_numbers.main.areaCode: expected a string; found a number"],
+    expected: [
+      "@/a.yaml:3:15: phone_numbers.main.areaCode: expected a string; found a number (YAML reads an unquoted number as a number): " +
+      "write it in quotes",
+    ],
+  },
+  {
+    kind: "invalid-type (an unquoted true where a string is expected)",
+    files: { "a.yaml": HOOK("https://hooks.example.com/in") + "    metadata: { verified: true }\n" },
+    expected: [
+      "@/a.yaml:5:27: webhook_endpoints.orders.metadata.verified: expected a string; found true/false (YAML reads unquoted true and " +
+      "false as booleans): write it in quotes",
+    ],
+  },
+  {
+    kind: "invalid-type: the `...` placeholder of an example as a value",
+    files: { "a.yaml": "webhook_endpoints:\n  orders: ...\n" },
+    expected: [
+      "@/a.yaml:2:11: webhook_endpoints.orders: a placeholder (as in an example), not a value: write what it stands for instead: " +
+      "a mapping with url, enabledEvents",
+    ],
   },
   {
     kind: "invalid-value (the schema's own rule)",
