@@ -16,7 +16,7 @@ export const EVENT_KINDS = [
   "campaign.status_changed",
   "number.released",
 ] as const;
-export const EventKind = z.enum(EVENT_KINDS).meta({ id: "EventKind", description: "An event kind of spec 6" });
+export const EventKind = z.enum(EVENT_KINDS).meta({ id: "EventKind", description: "An event kind the service sends to webhook endpoints" });
 export type EventKind = z.infer<typeof EventKind>;
 
 /** What fires each kind (spec 6), for the documents. */

@@ -57,7 +57,7 @@ export const EnabledEvents = z
   .array(EventKind)
   .min(1, "subscribe to at least one event kind")
   .refine((s) => new Set(s).size === s.length, "event kinds must not repeat")
-  .meta({ description: "The event kinds of spec 6 this endpoint receives; a non-empty set" });
+  .meta({ description: "The event kinds this endpoint receives; a non-empty set" });
 
 export const WebhookEndpoint = z
   .object({

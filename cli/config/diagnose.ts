@@ -61,12 +61,29 @@ function explain(issue: Issue, path: Path, ctx: Context): Diagnostic[] {
   if (issue.code === "invalid_type") {
     const field = schemaAt(ctx.root, path);
     const expected = field ? typePhrase(field) : issue.expected;
-    return [make("invalid-type", at, path, `expected ${expected}; found ${yamlTypeOf(valueAt(ctx.value, path))}`)];
+    const found = valueAt(ctx.value, path);
+    if (typeof found === "string" && isPlaceholder(found)) {
+      return [make("invalid-type", at, path, `${PLACEHOLDER_VALUE}: ${expected}`)];
+    }
+    return [make("invalid-type", at, path, `expected ${expected}; found ${yamlTypeOf(found)}${quoteHint(expected, found)}`)];
   }
   return [make("invalid-value", at, path, valueMessage(issue))];
 }
 
 const PLACEHOLDER = "a placeholder (as in an example), not a field: write the fields it stands for instead";
+const PLACEHOLDER_VALUE = "a placeholder (as in an example), not a value: write what it stands for instead";
+const isPlaceholder = (text: string) => /^(\.{2,}|…)$/.test(text);
+
+/**
+ * YAML reads `415` and `true` unquoted as a number and a boolean: where a string is expected, say to
+ * quote it (not with the value as parsed: `01234` has already lost its zero).
+ */
+function quoteHint(expected: string, found: unknown): string {
+  if (!expected.startsWith("a string")) return "";
+  if (typeof found === "number") return " (YAML reads an unquoted number as a number): write it in quotes";
+  if (typeof found === "boolean") return " (YAML reads unquoted true and false as booleans): write it in quotes";
+  return "";
+}
 
 /** A key the mapping at its place does not allow: the fields it does, and the nearest one. */
 function unknownField(root: z.ZodType, positions: PositionMap, path: Path): Diagnostic {
@@ -78,7 +95,7 @@ function unknownField(root: z.ZodType, positions: PositionMap, path: Path): Diag
     code: "unknown-field",
     ...positions.locateKey(path),
     path: pathKey(path),
-    message: `${/^(\.{2,}|…)$/.test(key) ? PLACEHOLDER : "unknown field"}${allowed.length ? `; allowed here: ${allowed.join(", ")}` : ""}`,
+    message: `${isPlaceholder(key) ? PLACEHOLDER : "unknown field"}${allowed.length ? `; allowed here: ${allowed.join(", ")}` : ""}`,
     ...(suggestion !== undefined ? { suggestion } : {}),
   };
 }
@@ -133,7 +150,7 @@ function invalidName(issue: z.core.$ZodIssueInvalidKey, path: Path, ctx: Context
   const rule = issue.issues[0]?.message ?? "not a valid name";
   const name = String(path[path.length - 1]);
   const keyType = recordKeyType(ctx.root, path.slice(0, -1));
-  const fixed = name.toLowerCase().replace(/[^a-z0-9_.-]+/g, "-").replace(/^[^a-z0-9]+/, "").slice(0, 63);
+  const fixed = name.toLowerCase().replace(/[^a-z0-9_.-]+/g, "-").replace(/^[^a-z0-9]+/, "").slice(0, 63).replace(/[^a-z0-9]+$/, "");
   const suggestion = fixed && keyType?.safeParse(fixed).success ? fixed : undefined;
   return make("invalid-name", ctx.positions.locateKey(path), path, `invalid name: ${rule}`, suggestion);
 }

@@ -23,6 +23,8 @@ export type CrossCheck = (merged: MergedConfig) => Diagnostic[];
 const NEEDS_EVERY_FILE = new Set(["required", "unknown-reference"]);
 const UNREAD_VALUE = new Set(["env-unset", "yaml-unsupported"]);
 
+const sameProblem = (d: Diagnostic) => `${d.file}:${d.line}:${d.column}:${d.path}:${d.message}`;
+
 /**
  * Reads a base file and its overlays, substitutes ${env:NAME}, merges, validates against the
  * schema and runs the cross checks, reporting every problem of every file: a file that cannot be
@@ -47,7 +49,10 @@ export function checkConfig<S extends z.ZodType>(
   // Without zod's compiled fast path: compiling it costs more than a config's one parse gains.
   const result = schema.safeParse(merged.value, { reportInput: true, jitless: true });
   let found = result.success ? [] : schemaDiagnostics(result.error, { root: schema, ...merged });
-  found = [...found, ...parsed.flatMap((p) => emptyUnknownKeys(schema, p))];
+  // A list keeps its entries' empty values through the merge, so the schema may have reported one already.
+  const reported = new Set(found.map(sameProblem));
+  const blanks = parsed.flatMap((p) => emptyUnknownKeys(schema, p));
+  found = [...found, ...blanks.filter((d) => !reported.has(sameProblem(d)))];
   found = [...found, ...crossChecks.flatMap((check) => check(merged))];
   // A value msgform could not read (an unset variable, an alias) is not the user's: its own problem says so.
   const unset = fileProblems.filter((d) => UNREAD_VALUE.has(d.code)).map((d) => d.path);

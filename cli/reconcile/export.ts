@@ -30,12 +30,19 @@ export interface ExportResult {
   skipped: string[];
 }
 
+/** A declaration name made from a label: accents dropped (ü → u), other runs of characters → `-`, no separator at either end. */
 const slug = (s: string) =>
   s
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
     .toLowerCase()
     .replace(/[^a-z0-9_.-]+/g, "-")
-    .replace(/^[^a-z0-9]+|-+$/g, "")
-    .slice(0, 63) || "object";
+    .replace(/^[^a-z0-9]+/, "")
+    .slice(0, 63)
+    .replace(/[^a-z0-9]+$/, "") || "object";
+
+/** The rule every declaration name follows (validate refuses any other). */
+const VALID_NAME = /^[a-z0-9][a-z0-9_.-]{0,62}$/;
 
 type Obj = KindObject<object, object>;
 
@@ -64,13 +71,16 @@ export function exportEntries(sectionsIn: Section[], live: LiveState, options: E
       const o = ownershipOfObject(obj);
       // An empty list nobody owns declares nothing: exporting it would only claim it.
       if (section.singleton && o.state !== "owned" && isEmptySingleton(obj)) continue;
-      const known = o.state === "unmanaged" ? undefined : o.name;
-      let name = known ?? slug(section.label?.(obj) ?? obj.id);
-      for (let i = 2; used.has(name); i++) name = `${slug(known ?? section.label?.(obj) ?? obj.id)}-${i}`;
+      // A marker name no declaration could carry (written by hand or another tool) is not reused:
+      // the object is adopted by id under a valid name instead, as an unmanaged one is.
+      const known = o.state === "unmanaged" || !VALID_NAME.test(o.name) ? undefined : o.name;
+      const base = known ?? slug(section.label?.(obj) || obj.id);
+      let name = base;
+      for (let i = 2; used.has(name); i++) name = `${base.slice(0, 62 - String(i).length)}-${i}`;
       used.add(name);
       nameById.set(obj.id, name);
       const entry = entryOf(section, obj, nameById);
-      const managed = section.singleton || (o.state !== "unmanaged" && !takeOver);
+      const managed = section.singleton || (known !== undefined && !takeOver);
       if (!managed && !section.singleton) entry[ADOPT_FIELD] = obj.id;
       if (takeOver) entry[TAKE_OVER_FIELD] = true;
       const liveMetadata = (obj.desired as { metadata?: Record<string, string> }).metadata;
@@ -125,7 +135,18 @@ export function exportYaml({ sections, live, baseUrl, now, options = {} }: Expor
     "# Objects msgform did not create are adopted by `id`; secrets are never exported.\n" +
     skipped.map((s) => `# Not exported, managed elsewhere: ${terminalText(s)}\n`).join("") +
     "# yaml-language-server: $schema=./node_modules/msgform/schema/config.schema.json\n";
-  return header + stringify(doc, { lineWidth: 0 });
+  // Files are read back with ${env:NAME} substitution: text from the account must stay literal.
+  return header + stringify(literalText(doc), { lineWidth: 0 });
+}
+
+/** Every string value with `${` written as `$${` (the config files' literal form); keys are never substituted. */
+function literalText(value: unknown): unknown {
+  if (typeof value === "string") return value.replaceAll("${", () => "$${");
+  if (Array.isArray(value)) return value.map(literalText);
+  if (typeof value === "object" && value !== null) {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, literalText(v)]));
+  }
+  return value;
 }
 
 const ident = (s: string) => s.replace(/[^A-Za-z0-9]+(.)?/g, (_, c: string | undefined) => (c ? c.toUpperCase() : "")).replace(/^[0-9]/, "_$&");

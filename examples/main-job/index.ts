@@ -1,7 +1,7 @@
 // The main job (`npm start`): the whole msgform workflow on the embedded emulator, with the real
 // CLI run as child processes, exactly as a user or CI runs it.
 //
-//   1 start the emulator (in process, spec rate limits) and a webhook receiver on loopback
+//   1 start the emulator (in process, the service's rate limits) and a webhook receiver on loopback
 //   2 validate   3 plan   4 apply (secrets to a 0600 file)
 //   5 a real, signed delivery reaches the receiver and is verified with the signing secret
 //   6 a change made out of band (the sdk, as someone in a console would)
@@ -33,7 +33,7 @@ const CLI = join(ROOT, "dist", "cli", "main.js");
 const CONFIG = join(ROOT, "examples", "main-job", "account.yaml");
 
 const STEPS = [
-  "start: the embedded emulator (HTTPS, spec rate limits) and a webhook receiver on loopback",
+  "start: the embedded emulator (HTTPS, the service's rate limits) and a webhook receiver on loopback",
   "validate: check the config offline (YAML, fields, ${env:…} references, names)",
   "plan: what apply would change, field by field (reads only)",
   "apply: create everything in dependency order; secrets go to a 0600 file, not the screen",

@@ -98,7 +98,7 @@ const CASES: Case[] = [
     kind: "unknown-field (nearest suggested, at the key)",
     files: { "a.yaml": "webhook_endpoints:\n  orders:\n    url: https://hooks.example.com/in\n    enabledEvent: [message.sent]\n" },
     expected: [
-      "@/a.yaml:2:3: webhook_endpoints.orders.enabledEvents: required (The event kinds of spec 6 this endpoint " +
+      "@/a.yaml:2:3: webhook_endpoints.orders.enabledEvents: required (The event kinds this endpoint " +
       "receives; a non-empty set): a list, each one of message.sent, " +
       "message.delivered, message.undelivered, message.failed, message.received, message.opted_out, " +
       "message.help_requested, campaign.status_changed, number.released, e.g. enabledEvents: [message.sent]",
@@ -149,6 +149,14 @@ const CASES: Case[] = [
     ],
   },
   {
+    kind: "invalid-name: the suggested name ends on a letter or digit",
+    files: { "a.yaml": "api_keys:\n  Deploy Key!:\n    scopes: [messages:read]\n" },
+    expected: [
+      "@/a.yaml:2:3: api_keys.Deploy Key!: invalid name: names are 1 to 63 lowercase letters, digits, '_', '.' or '-', " +
+      "starting with a letter or digit; did you mean 'deploy-key'?",
+    ],
+  },
+  {
     kind: "invalid-enum (values listed, nearest suggested, at the value)",
     files: { "a.yaml": HOOK("https://hooks.example.com/in", "[message.sent, message.deliverd]") },
     expected: [
@@ -163,9 +171,28 @@ const CASES: Case[] = [
     expected: ["@/a.yaml:1:10: version: expected 1"],
   },
   {
-    kind: "invalid-type",
+    kind: "invalid-type (an unquoted number where a string is expected: quote it)",
     files: { "a.yaml": "phone_numbers:\n  main:\n    areaCode: 415\n" },
-    expected: ["@/a.yaml:3:15: phone_numbers.main.areaCode: expected a string; found a number"],
+    expected: [
+      "@/a.yaml:3:15: phone_numbers.main.areaCode: expected a string; found a number (YAML reads an unquoted number as a number): " +
+      "write it in quotes",
+    ],
+  },
+  {
+    kind: "invalid-type (an unquoted true where a string is expected)",
+    files: { "a.yaml": HOOK("https://hooks.example.com/in") + "    metadata: { verified: true }\n" },
+    expected: [
+      "@/a.yaml:5:27: webhook_endpoints.orders.metadata.verified: expected a string; found true/false (YAML reads unquoted true and " +
+      "false as booleans): write it in quotes",
+    ],
+  },
+  {
+    kind: "invalid-type: the `...` placeholder of an example as a value",
+    files: { "a.yaml": "webhook_endpoints:\n  orders: ...\n" },
+    expected: [
+      "@/a.yaml:2:11: webhook_endpoints.orders: a placeholder (as in an example), not a value: write what it stands for instead: " +
+      "a mapping with url, enabledEvents",
+    ],
   },
   {
     kind: "invalid-value (the schema's own rule)",
@@ -205,6 +232,11 @@ const CASES: Case[] = [
       "@/a.yaml:5:5: webhook_endpoints.orders.descripton: unknown field; allowed here: url, enabledEvents, description, " +
       "enabled, metadata, id, takeOver; did you mean 'description'?",
     ],
+  },
+  {
+    kind: "unknown-field with an empty value in a list entry: reported once",
+    files: { "a.yaml": "ip_allowlist:\n  entries:\n    - cidr: 127.0.0.0/8\n      descripton:\n" },
+    expected: ["@/a.yaml:4:7: ip_allowlist.entries.0.descripton: unknown field; allowed here: cidr, description; did you mean 'description'?"],
   },
   {
     kind: "unknown-field: the `...` placeholder of an example",

@@ -114,3 +114,38 @@ describe("export round trip: an account made by msgform, with objects made by ha
     await c.close();
   });
 });
+
+/** Text a console user may well write that looks like msgform's own syntax or breaks its naming rule. */
+async function makeLookalikes(emu: Emu): Promise<void> {
+  const c = clientOf(emu);
+  try {
+    await c.webhooks.create({
+      url: "https://hooks.example.com/x?y=${z}",
+      enabled_events: ["message.sent"],
+      description: "Ünïcode hook: ${env:HOME} …",
+      // A marker no declaration name can carry, as a script might write it.
+      metadata: { "msgform:name": "Bad Name!", literal: "$${kept}" },
+    });
+  } finally {
+    await c.close();
+  }
+}
+
+describe("export round trip: console text that looks like msgform's own (${…}, $${…}, accents, an invalid marker name)", () => {
+  let dir = "";
+  roundTrip(["ip_allowlist.ip_allowlist", "webhook_endpoints.legacy-hook", "webhook_endpoints.unicode-hook-env-home"], async (t, d) => {
+    dir = d;
+    await makeByHand(t.emu);
+    await makeLookalikes(t.emu);
+  });
+
+  it("writes such text in its literal form ($${), and a valid name with the id for the invalid marker", () => {
+    const doc = parse(readFileSync(join(dir, "account.yaml"), "utf8")) as { webhook_endpoints: Record<string, unknown> };
+    expect(doc.webhook_endpoints["unicode-hook-env-home"]).toMatchObject({
+      url: "https://hooks.example.com/x?y=$${z}",
+      description: "Ünïcode hook: $${env:HOME} …",
+      metadata: { literal: "$$${kept}" },
+      id: expect.stringMatching(/^we_/),
+    });
+  });
+});

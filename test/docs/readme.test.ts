@@ -38,6 +38,42 @@ describe("README for users", () => {
     expect(r.code, r.stderr).toBe(0);
   });
 
+  it("the diagnostics example under 'The config files' is what validate prints for the files it describes", async () => {
+    const [example] = blocks(README, "## The config files", "text").filter((b) => b.includes("problems in the configuration"));
+    const dir = mkdtempSync(join(tmpdir(), "msgform-readme-"));
+    writeFileSync(join(dir, "base.yaml"), [
+      "version: 1",
+      "webhook_endpoints:",
+      "  orders:",
+      "    url: https://hooks.example.com/messaging",
+      "    enabledEvent: [message.delivered, message.failed]",
+      "api_keys:",
+      "  CI Deploy: { name: ci deploy, scopes: [messages:write] }",
+      "brands:",
+      "  acme:",
+      "    entityType: PRIVATE_PROFIT",
+      "    legalName: Acme Corporation",
+      "    displayName: Acme",
+      "    taxId: \"12-3456789\"",
+      "    vertical: RETIAL",
+      "    website: https://acme.example",
+      "    address: { street: 1 Main St, city: San Francisco, state: CA, postalCode: \"94105\", country: US }",
+      "    contact: { email: ops@acme.example, phone: \"+14155550100\" }",
+      "",
+    ].join("\n"));
+    writeFileSync(join(dir, "prod.yaml"), "configuration: prod\napi_keys:\n  ci:\n    scopes: [messages:write, messages:read\n");
+    const r = await msgform(["validate", join(dir, "base.yaml"), join(dir, "prod.yaml")]);
+    expect(r.code).toBe(1);
+    const printed = r.stderr.replaceAll(`${dir}/`, "").trimEnd().split("\n");
+    // The README's lines, indented under a list item, with `…` standing for the values it leaves out.
+    const documented = example!.trimEnd().split("\n").map((l) => l.trim());
+    expect(printed).toHaveLength(documented.length);
+    documented.forEach((line, i) => {
+      const pattern = new RegExp(`^${line.split("…").map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join(".*")}$`);
+      expect(printed[i]).toMatch(pattern);
+    });
+  });
+
   it("keeps the section names others link to, and two Mermaid diagrams", () => {
     for (const h of ["Install", "Quick start", "Concepts", "The config files", "CLI reference", "Pulumi", "The sdk", "The emulator", "Examples"]) {
       expect(README).toContain(`\n## ${h}\n`);

@@ -69,6 +69,12 @@ describe("npm start: the main job", () => {
       expect(drift).toContain("description: account has \"edited in the console\", config says \"delivery receipts and registration changes\"");
       expect(drift).toContain("~ ip_allowlist");
       expect(drift).toContain("✓ exit 2 (expected 2)");
+      // The README shows this step as an excerpt of a real run: it is one, but for ports and ids.
+      const readme = readFileSync(join(ROOT, "README.md"), "utf8");
+      const excerpt = /```text\n(▶ 7\/9 [\s\S]*?)\n```/.exec(readme)?.[1];
+      const anyRun = (text: string) => text.replace(/127\.0\.0\.1:\d+/g, "127.0.0.1:PORT").replace(/\b(we|svc_live_k)_\w+/g, "$1_ID");
+      expect(excerpt).toBeDefined();
+      expect(anyRun(drift)).toContain(anyRun(excerpt!));
       expect(r.stdout.slice(r.stdout.indexOf("▶ 8/9"))).toMatch(/Apply: 2 done, 0 failed, 0 skipped\./);
       const last = r.stdout.slice(r.stdout.indexOf("▶ 9/9"));
       expect(last).toContain("No drift.");

@@ -135,6 +135,32 @@ describe("a project without @pulumi/pulumi (CLI and sdk users)", () => {
     expect(out.error).toContain(MISSING_PEER);
   });
 
+  it("the emulator by its documented subpath (msgform/emulator), from ESM and CommonJS: starts and closes", async () => {
+    writeFileSync(join(projects.cli, "emulator.mjs"), [
+      "import { startEmulator } from \"msgform/emulator\";",
+      "import { createRequire } from \"node:module\";",
+      "const required = typeof createRequire(import.meta.url)(\"msgform/emulator\").startEmulator;",
+      "const emu = await startEmulator();",
+      "console.log(JSON.stringify({ required, baseUrl: emu.baseUrl, live: emu.keys.live.id }));",
+      "await emu.close();",
+    ].join("\n"));
+    const out = JSON.parse(await node(projects.cli, "emulator.mjs"));
+    expect(out).toMatchObject({ required: "function", baseUrl: expect.stringMatching(/^https:\/\/127\.0\.0\.1:\d+$/) });
+    expect(out.live).toMatch(/^svc_live_k_/);
+  });
+
+  it("the README's shell lines for the emulator: started in the background, the CLI plans the README's example against it", async () => {
+    const readme = readFileSync(join(root, "README.md"), "utf8");
+    const section = (heading: string) => readme.slice(readme.indexOf(`\n## ${heading}\n`));
+    const example = /```yaml\n([\s\S]*?)```/.exec(section("The config files"))![1]!;
+    const script = [...section("The emulator").matchAll(/```sh\n([\s\S]*?)```/g)].map((m) => m[1]!).find((b) => b.includes("emulator.json"));
+    writeFileSync(join(projects.cli, "account.yaml"), example);
+    // Resolves once every process holding its output has exited: the emulator too, after the block's `kill`.
+    const { stdout, stderr } = await exec("bash", ["-e", "-c", script!], { cwd: projects.cli, env, encoding: "utf8", timeout: 60_000 });
+    expect(stdout).toContain("Plan: 5 to create, 1 to update, 0 to replace, 0 to delete.");
+    expect(stderr).toContain("msgform emulator: SIGTERM, shutting down");
+  });
+
   // Our declarations name Pulumi's types for the resource classes, so without @pulumi/pulumi a TypeScript
   // program needs skipLibCheck (the default of `tsc --init`).
   it("TypeScript (module: nodenext, skipLibCheck): an sdk program type-checks without @pulumi/pulumi", async () => {

@@ -157,3 +157,22 @@ describe("config.overlay.schema.json and `msgform validate base.yaml overlay.yam
     }
   });
 });
+
+describe("the shipped schema files", () => {
+  const ROOT = join(__dirname, "..", "..");
+  it.each(["config.schema.json", "config.overlay.schema.json"])(
+    "%s: descriptions (an editor's hover text, validate's `required (…)`) cite no spec section numbers",
+    (name) => {
+      const text = readFileSync(join(ROOT, "schema", name), "utf8");
+      expect(text).not.toMatch(/\bspec [0-9]/i);
+    },
+  );
+
+  it("the README's config example: the base schema accepts it, and so does the overlay schema", () => {
+    const readme = readFileSync(join(ROOT, "README.md"), "utf8");
+    const section = readme.slice(readme.indexOf("\n## The config files\n"));
+    const example = write("readme.yaml", /```yaml\n([\s\S]*?)```/.exec(section)![1]!);
+    expect(accepts(baseSchema, example), errorsOf(baseSchema)).toBe(true);
+    expect(accepts(overlaySchema, example), errorsOf(overlaySchema)).toBe(true);
+  });
+});

@@ -27,7 +27,11 @@ const LAYERS: Record<string, number> = {
 };
 
 /** What the package's own name resolves to (package.json "exports"). */
-const SELF: Record<string, string> = { msgform: "index.ts", "msgform/provider": "provider/pulumi/registry.ts" };
+const SELF: Record<string, string> = {
+  msgform: "index.ts",
+  "msgform/provider": "provider/pulumi/registry.ts",
+  "msgform/emulator": "emulator/index.ts",
+};
 
 const MAX_FUNCTION_LINES = 120;
 /** The code the package ships (package.json "files"): the function-length rule applies to it. */
