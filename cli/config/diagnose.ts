@@ -11,6 +11,8 @@ interface Context {
   root: z.ZodType;
   value: unknown;
   positions: PositionMap;
+  /** Each file as written, before the merge: where a field the merge dropped was written empty. */
+  written?: readonly { value: unknown; positions: PositionMap }[];
 }
 
 /**
@@ -42,12 +44,14 @@ function explain(issue: Issue, path: Path, ctx: Context): Diagnostic[] {
   }
   if (issue.code === "invalid_key") return [invalidName(issue, path, ctx, make)];
   // A schema's own rule (e.g. "required for PRIVATE_PROFIT") says it best: keep its words.
-  if (issue.code === "custom" && isMissing(ctx.value, path)) {
-    const message = defaultedCondition(issue.message, path, ctx) ?? issue.message;
-    return [make("required", ctx.positions.locateKey(path.slice(0, -1)), path, message)];
-  }
   if (isMissing(ctx.value, path)) {
-    return [make("required", ctx.positions.locateKey(path.slice(0, -1)), path, requiredMessage(ctx.root, path))];
+    // A schema's own rule (e.g. "required for PRIVATE_PROFIT") says it best: keep its words.
+    const message = issue.code === "custom"
+      ? (defaultedCondition(issue.message, path, ctx) ?? issue.message)
+      : requiredMessage(ctx.root, path);
+    const empty = writtenEmpty(ctx, path);
+    if (empty) return [make("required", empty, path, `${message}; it is written here with no value, which means absent`)];
+    return [make("required", ctx.positions.locateKey(path.slice(0, -1)), path, message)];
   }
   const at = ctx.positions.locate(path);
   if (issue.code === "invalid_union") return explainUnion(issue, path, ctx) ?? [make("invalid-value", at, path, issue.message)];
@@ -215,6 +219,17 @@ function valueAt(root: unknown, path: Path): unknown {
     v = (v as Record<string | number, unknown>)[step];
   }
   return v;
+}
+
+/** Where the last file that writes `path` with an empty value (`vertical:`) does so, if one does. */
+function writtenEmpty(ctx: Context, path: Path): Location | undefined {
+  for (const file of [...(ctx.written ?? [])].reverse()) {
+    const parent = valueAt(file.value, path.slice(0, -1));
+    if (typeof parent !== "object" || parent === null || !Object.hasOwn(parent, path[path.length - 1]!)) continue;
+    const value = (parent as Record<string | number, unknown>)[path[path.length - 1]!];
+    return value === null ? file.positions.locateKey(path) : undefined;
+  }
+  return undefined;
 }
 
 /** A field the user did not write at all (as opposed to one written with a wrong value). */

@@ -48,7 +48,7 @@ export function checkConfig<S extends z.ZodType>(
   const schema = typeof schemaOf === "function" ? schemaOf(merged.value) : schemaOf;
   // Without zod's compiled fast path: compiling it costs more than a config's one parse gains.
   const result = schema.safeParse(merged.value, { reportInput: true, jitless: true });
-  let found = result.success ? [] : schemaDiagnostics(result.error, { root: schema, ...merged });
+  let found = result.success ? [] : schemaDiagnostics(result.error, { root: schema, ...merged, written: parsed });
   // A list keeps its entries' empty values through the merge, so the schema may have reported one already.
   const reported = new Set(found.map(sameProblem));
   const blanks = parsed.flatMap((p) => emptyUnknownKeys(schema, p));

@@ -141,6 +141,22 @@ const CASES: Case[] = [
     ],
   },
   {
+    kind: "required, written with no value (an empty value means absent): at the empty key, in the file that writes it",
+    files: {
+      "a.yaml": "webhook_endpoints:\n  orders:\n    url: https://hooks.example.com/h\n    enabledEvents: [message.sent]\n",
+      "b.yaml": "webhook_endpoints:\n  orders:\n    url:\n",
+      "c.yaml": BRAND_WITHOUT_VERTICAL.replace("    website", "    vertical:\n    website"),
+    },
+    expected: [
+      "@/b.yaml:3:5: webhook_endpoints.orders.url: required (Where deliveries are POSTed): a string, " +
+      "e.g. url: https://hooks.example.com/msgform; it is written here with no value, which means absent",
+      "@/c.yaml:7:5: brands.acme.vertical: required: one of AGRICULTURE, COMMUNICATION, CONSTRUCTION, EDUCATION, " +
+      "ENERGY, ENTERTAINMENT, FINANCIAL, GAMBLING, GOVERNMENT, HEALTHCARE, HOSPITALITY, HUMAN_RESOURCES, INSURANCE, " +
+      "LEGAL, MANUFACTURING, NGO, POLITICAL, POSTAL, PROFESSIONAL, REAL_ESTATE, RETAIL, TECHNOLOGY, TRANSPORTATION, " +
+      "e.g. vertical: AGRICULTURE; it is written here with no value, which means absent",
+    ],
+  },
+  {
     kind: "invalid-name",
     files: { "a.yaml": "api_keys:\n  CI Deploy:\n    scopes: [messages:read]\n" },
     expected: [
