@@ -26,8 +26,8 @@
 //     PhoneNumber create (exact number, campaign_id in the body): POST /v1/numbers (writes), after its campaign.
 //     PhoneNumber create by search criteria: the same POST, after its campaign and a search
 //       (GET /v1/numbers/available, reads) that offered its number. The search has no cursor and
-//       answers at most 50 matches, minus the numbers owned: so the ideal client searches once per
-//       50 numbers of one criteria, each search after the previous 50 buys answered.
+//       answers the first 50 numbers nobody owns, so the n-th number is offered once the buy 50
+//       places before it answered: the ideal client searches again as buys answer (Searches).
 import type { Change, Plan } from "../cli/reconcile/model";
 import { RATE_GROUPS, RATE_WINDOW_MS, type RateGroup } from "../schema/scopes";
 
@@ -73,31 +73,49 @@ function changeRequests(g: Graph, c: Change, after: Node[]): Node {
 
 /** Most matches one number search answers (schema/numbers.ts MAX_SEARCH_RESULTS). */
 const SEARCH_PAGE = 50;
+/** Numbers of one criteria the floor gives one search (see Searches). */
+const SEARCH_CHUNK = 10;
 
 /**
- * The searches of number creates by criteria: one per SEARCH_PAGE numbers of one criteria, each
- * after the buys the previous one offered numbers to (bought numbers leave the results).
+ * The searches of number creates by criteria. A search answers the first SEARCH_PAGE numbers of a
+ * fixed sequence that nobody owns, so the n-th number of one criteria is offered once the buy
+ * SEARCH_PAGE places before it has answered, and an ideal client searches again as buys answer.
+ * The floor gives each SEARCH_CHUNK numbers one search, after the buy its first number needs: a
+ * little more than the ideal client may need, so the floor stays a lower bound (within
+ * SEARCH_CHUNK buys).
  */
 class Searches {
-  private readonly batches = new Map<string, { search: Node; buys: Node[] }>();
+  private readonly byCriteria = new Map<string, { buys: Node[]; search?: Node }>();
 
   constructor(
     private readonly g: Graph,
     private readonly reads: Node[],
   ) {}
 
-  /** The search that offers this create its number, or undefined for an exact number. */
-  for(c: Change): { search: Node; buys: Node[] } | undefined {
+  private criteria(c: Change): string | undefined {
     const d = (c.desired ?? {}) as { number?: string; areaCode?: string; contains?: string; capabilities?: string[] };
     if (c.section !== "phone_numbers" || c.action !== "create" || d.number !== undefined) return undefined;
-    const key = JSON.stringify([d.areaCode, d.contains, [...(d.capabilities ?? [])].sort()]);
-    let batch = this.batches.get(key);
-    if (batch === undefined || batch.buys.length === SEARCH_PAGE) {
-      const search = this.g.add("reads", `search ${key}`, [...this.reads, ...(batch?.buys ?? [])], c.section);
-      batch = { search, buys: [] };
-      this.batches.set(key, batch);
+    return JSON.stringify([d.areaCode, d.contains, [...(d.capabilities ?? [])].sort()]);
+  }
+
+  /** The search that offers this create its number, or undefined for an exact number. */
+  for(c: Change): Node | undefined {
+    const key = this.criteria(c);
+    if (key === undefined) return undefined;
+    const state = this.byCriteria.get(key) ?? { buys: [] };
+    this.byCriteria.set(key, state);
+    const n = state.buys.length;
+    if (state.search === undefined || n % SEARCH_CHUNK === 0) {
+      const needs = n >= SEARCH_PAGE ? [state.buys[n - SEARCH_PAGE]!] : [];
+      state.search = this.g.add("reads", `search ${key} from #${n + 1}`, [...this.reads, ...needs], c.section);
     }
-    return batch;
+    return state.search;
+  }
+
+  /** The buy of a create `for` answered. */
+  bought(c: Change, buy: Node): void {
+    const key = this.criteria(c);
+    if (key !== undefined) this.byCriteria.get(key)!.buys.push(buy);
   }
 }
 
@@ -119,10 +137,10 @@ export function applyGraph(plan: Plan, liveReads: number): Graph {
       const d = done.get(`${w.section}.${w.name}`);
       if (d) deps.push(d);
     }
-    const batch = searches.for(c);
-    if (batch) deps.push(batch.search);
+    const search = searches.for(c);
+    if (search) deps.push(search);
     const last = changeRequests(g, c, deps);
-    batch?.buys.push(last);
+    searches.bought(c, last);
     done.set(`${c.section}.${c.name}`, last);
   }
   return g;
