@@ -5,8 +5,6 @@ import { Message } from "./messages";
 import { PhoneNumber } from "./numbers";
 import { EVENT_DESCRIPTIONS, EVENT_KINDS, EventKind } from "./eventKinds";
 
-export { EVENT_DESCRIPTIONS, EVENT_KINDS, EventKind };
-
 /**
  * Webhook deliveries (spec 6): the event kinds, the envelope of spec 2, each kind's data object,
  * and the headers of a delivery. One source for the emulator's deliveries, the OpenAPI `webhooks`

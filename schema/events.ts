@@ -1,9 +1,8 @@
 import { z } from "zod";
 import { ListOf, Mode, PageQuery, QueryBoolean, Timestamp } from "./common";
-import { EventEnvelope, EventKind } from "./deliveries";
+import { EventEnvelope } from "./deliveries";
+import { EventKind } from "./eventKinds";
 import { endpoint } from "./endpoint";
-
-export { EVENT_KINDS, EventEnvelope, EventKind } from "./deliveries";
 
 /** Spec 6, 8: events are kept 30 days, then deleted; replay is refused after that. */
 export const EVENT_RETENTION_DAYS = 30;

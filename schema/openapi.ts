@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import { ErrorBody, MAX_PAGE_SIZE } from "./common";
-import { DELIVERY_BODIES, DELIVERY_HEADERS, EVENT_DESCRIPTIONS, EVENT_KINDS, type EventKind, WebhookDelivery } from "./deliveries";
+import { DELIVERY_BODIES, DELIVERY_HEADERS, WebhookDelivery } from "./deliveries";
+import { EVENT_DESCRIPTIONS, EVENT_KINDS, type EventKind } from "./eventKinds";
 import { type Endpoint, isWrite } from "./endpoint";
 import { serviceEndpointGroups } from "./index";
 import {

@@ -3,9 +3,6 @@ import { Deleted, ListOf, Metadata, Mode, PageQuery, Timestamp } from "./common"
 import { endpoint } from "./endpoint";
 import { EventKind } from "./eventKinds";
 import { MAX_WEBHOOK_ENDPOINTS } from "./preflight/limits";
-
-/** Spec 2, 8: at most 10 webhook endpoints per account. */
-export { MAX_WEBHOOK_ENDPOINTS };
 /** Signing secrets: whsec_ + 32 base62 characters. */
 export const SIGNING_SECRET_PATTERN = /^whsec_[A-Za-z0-9]{32}$/;
 /** How long the previous secret keeps signing after a roll, unless the request says otherwise. */

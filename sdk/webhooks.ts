@@ -1,7 +1,8 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from "node:http";
 import { inspect } from "node:util";
-import { EVENT_KINDS, type WebhookDelivery } from "../schema/deliveries";
+import type { WebhookDelivery } from "../schema/deliveries";
+import { EVENT_KINDS } from "../schema/eventKinds";
 import type { Tolerant } from "./tolerant";
 
 /**

@@ -1,5 +1,5 @@
 import type { Mode } from "../../schema/common";
-import type { EventKind } from "../../schema/events";
+import type { EventKind } from "../../schema/eventKinds";
 import type { EmulatorCore } from "../core";
 import type { StoredEvent } from "../events/bus";
 import { newId, PREFIX } from "../ids";

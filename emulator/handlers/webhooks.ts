@@ -1,4 +1,5 @@
-import { DEFAULT_ROLL_GRACE_SECONDS, MAX_WEBHOOK_ENDPOINTS, webhookEndpoints } from "../../schema/webhooks";
+import { MAX_WEBHOOK_ENDPOINTS } from "../../schema/preflight/limits";
+import { DEFAULT_ROLL_GRACE_SECONDS, webhookEndpoints } from "../../schema/webhooks";
 import type { Mode } from "../../schema/common";
 import type { EmulatorCore } from "../core";
 import { routes } from "../core";

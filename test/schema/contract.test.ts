@@ -3,7 +3,7 @@ import { join } from "node:path";
 import Ajv2020 from "ajv/dist/2020";
 import { request } from "undici";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { EVENT_KINDS } from "../../schema/deliveries";
+import { EVENT_KINDS } from "../../schema/eventKinds";
 import { serviceEndpoints } from "../../schema/index";
 import { webhookEndpoints } from "../../schema/webhooks";
 import { parseTolerant } from "../../sdk/tolerant";

@@ -17,7 +17,8 @@ import {
   WebhookReceiver,
   WebhookVerificationError,
 } from "../../sdk";
-import { EVENT_KINDS, WebhookDelivery } from "../../schema/deliveries";
+import { WebhookDelivery } from "../../schema/deliveries";
+import { EVENT_KINDS } from "../../schema/eventKinds";
 import { provisionSender, send } from "../emulator/messages/support";
 import { TestEmulator } from "../helpers/emulator";
 import { SIGNATURE_VECTORS } from "../schema/signatureVectors";
