@@ -60,17 +60,16 @@ const built = new WeakMap<Section[], Map<string, z.ZodObject>>();
 
 /**
  * The whole config file: one optional section per kind (maps of name to entry; singletons bare).
- * Given the config's value, only the sections it holds get their entry schemas (the others accept
- * nothing but their absence); without, every section does (the editor schemas). Built once per
- * set of sections present.
+ * Given the config's value, only the sections it holds get their entry schemas (that value holds
+ * no other); without, every section does (the editor schemas). Built once per set of sections.
  */
 export function configSchema(sections: Section[], value?: unknown): z.ZodObject {
-  const present = value === undefined ? undefined : sections.filter((s) => isEntry(value) && s.key in value);
-  const id = present === undefined ? "*" : present.map((s) => s.key).join(",");
-  const cache = built.get(sections) ?? new Map<string, z.ZodObject>();
-  built.set(sections, cache);
+  const withEntries = value === undefined ? sections : sections.filter((s) => isEntry(value) && s.key in value);
+  let cache = built.get(sections);
+  if (!cache) built.set(sections, (cache = new Map()));
+  const id = value === undefined ? "*" : withEntries.map((s) => s.key).join(",");
   let schema = cache.get(id);
-  if (!schema) cache.set(id, (schema = buildConfigSchema(sections, present ?? sections)));
+  if (!schema) cache.set(id, (schema = buildConfigSchema(sections, withEntries)));
   return schema;
 }
 

@@ -18,6 +18,8 @@ export type KindName = keyof typeof LOADERS;
 
 export const KIND_NAMES = Object.keys(LOADERS) as KindName[];
 
+export const isKindName = (name: string): name is KindName => Object.hasOwn(LOADERS, name);
+
 /** The built-in kind called `name` (its module is loaded now if it was not yet). */
 export function kindNamed(name: KindName): AnyKind {
   return LOADERS[name]();

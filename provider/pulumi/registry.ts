@@ -1,6 +1,6 @@
 // Kinds by name, as the serialized shim looks them up at call time in the installed package.
 import { isAbsolute, delimiter, resolve } from "node:path";
-import { KIND_NAMES, kindNamed } from "../kinds/byName";
+import { isKindName, KIND_NAMES, kindNamed } from "../kinds/byName";
 import type { AnyKind, Settings } from "../kinds/kind";
 import { KindProvider, ProviderSession } from "./adapter";
 
@@ -41,7 +41,7 @@ function extraKinds(env: NodeJS.ProcessEnv): Map<string, AnyKind> {
 
 /** The kind with this name: a built-in, else one from `MSGFORM_KIND_MODULES`. */
 export function findKind(name: string, env: NodeJS.ProcessEnv = process.env): AnyKind {
-  if ((KIND_NAMES as string[]).includes(name)) return kindNamed(name as (typeof KIND_NAMES)[number]);
+  if (isKindName(name)) return kindNamed(name);
   const extra = extraKinds(env);
   const kind = extra.get(name);
   if (kind) return kind;
