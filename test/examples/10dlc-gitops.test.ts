@@ -1,12 +1,23 @@
 import { spawnSync } from "node:child_process";
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { KeyPair } from "../../emulator/index";
 import { CLI } from "../cli/run";
 import { TestEmulator } from "../helpers/emulator";
 import { type ActionJobRun, artifactStore, fakeGh, readGithubState, runActionJob, usesOf, writeGithubState } from "./actions";
-import { binDir, checkout, clientFor, EXAMPLES, expectNoSecrets, loadWorkflow, runReadme, scratch, type Workflow } from "./support";
+import {
+  binDir,
+  checkout,
+  clientFor,
+  editConfig,
+  EXAMPLES,
+  expectNoSecrets,
+  loadWorkflow,
+  runReadme,
+  scratch,
+  type Workflow,
+} from "./support";
 
 /**
  * examples/10dlc-gitops (issue 8, used-by b): brand and campaign YAML reviewed in pull requests.
@@ -82,12 +93,7 @@ describe("example: GitOps review of 10DLC registrations", () => {
     writeGithubState(gh, state);
     return job("apply", { "github.sha": mergeSha(pr) });
   };
-  const editFile = (file: string, from: string, to: string) => {
-    const p = join(repo, "msgform", file);
-    const text = readFileSync(p, "utf8");
-    expect(text).toContain(from);
-    writeFileSync(p, text.replace(from, to));
-  };
+  const editFile = (file: string, from: string, to: string) => editConfig(repo, file, from, to);
 
   beforeAll(async () => {
     t = await TestEmulator.start();

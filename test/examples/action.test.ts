@@ -13,7 +13,7 @@ import {
   runActionJob,
   writeGithubState,
 } from "./actions";
-import { binDir, checkout, clientFor, expectNoSecrets, ROOT, scratch, type Workflow } from "./support";
+import { binDir, checkout, clientFor, editConfig, expectNoSecrets, ROOT, scratch, type Workflow } from "./support";
 
 /**
  * msgform's GitHub Action (action.yml): its shell steps run as a runner would (test/examples/actions.ts)
@@ -65,12 +65,7 @@ describe("the msgform GitHub Action", () => {
   };
   const comments = () => readGithubState(gh).comments[PR] ?? [];
   const ours = () => comments().filter((c) => c.body.startsWith(MARKER));
-  const edit = (file: string, from: string, to: string) => {
-    const p = join(repo, "msgform", file);
-    const text = readFileSync(p, "utf8");
-    expect(text).toContain(from);
-    writeFileSync(p, text.replace(from, to));
-  };
+  const edit = (file: string, from: string, to: string) => editConfig(repo, file, from, to);
 
   beforeAll(async () => {
     t = await TestEmulator.start();

@@ -223,6 +223,14 @@ export function checkout(example: string, into: string): string {
   return dir;
 }
 
+/** A reviewer's edit of one config file of a checked-out example: `from` must be there. */
+export function editConfig(repo: string, file: string, from: string, to: string): void {
+  const p = join(repo, "msgform", file);
+  const text = readFileSync(p, "utf8");
+  expect(text).toContain(from);
+  writeFileSync(p, text.replace(from, to));
+}
+
 // ---- READMEs ------------------------------------------------------------------------------------
 
 /** The ```sh blocks of a README, in order. */
