@@ -157,6 +157,11 @@ const CASES: Case[] = [
     ],
   },
   {
+    kind: "invalid-type: a whole file that is a list (no section to build an entry schema for)",
+    files: { "a.yaml": "- api_keys\n- webhook_endpoints\n" },
+    expected: ["@/a.yaml:1:1: expected a mapping; found a list"],
+  },
+  {
     kind: "invalid-name",
     files: { "a.yaml": "api_keys:\n  CI Deploy:\n    scopes: [messages:read]\n" },
     expected: [
