@@ -15,9 +15,10 @@ const root = join(__dirname, "..", "..");
 const bin = join(root, "dist", "cli", "main.js");
 const dir = mkdtempSync(join(tmpdir(), "msgform-startup-"));
 const hook = join(dir, "loaded.cjs");
-// Preloaded into the CLI: at exit, every file the process loaded, one per line.
+// Preloaded into the CLI: at exit, every file the process loaded, then every built-in module, one per line.
 writeFileSync(hook, [
-  "process.on('exit', () => require('fs').writeFileSync(process.env.LOADED_OUT, Object.keys(require.cache).join('\\n')));",
+  "process.on('exit', () => require('fs').writeFileSync(process.env.LOADED_OUT,",
+  "  [...Object.keys(require.cache), ...process.moduleLoadList.filter((m) => m.startsWith('NativeModule '))].join('\\n')));",
 ].join("\n"));
 const config = join(dir, "keys.yaml");
 writeFileSync(config, "api_keys:\n  ci:\n    name: ci\n    scopes: [messages:read]\n");
@@ -26,15 +27,15 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 let runs = 0;
 /** The files (relative to the repository) the CLI loaded for these arguments; it must exit 0. */
-async function loaded(...args: string[]): Promise<{ files: string[]; stdout: string }> {
+async function loaded(...args: string[]): Promise<{ files: string[]; builtins: string[]; stdout: string }> {
   const out = join(dir, `loaded-${runs++}.txt`);
   const { stdout } = await exec(process.execPath, ["-r", hook, bin, ...args], {
     env: { ...process.env, LOADED_OUT: out },
     encoding: "utf8",
   });
-  const files = readFileSync(out, "utf8").split("\n").map((f) => relative(root, f));
-  // The stand-in cli/startup.ts puts in the module cache for zod's locales is not a loaded file.
-  return { files: files.filter((f) => f !== "node_modules/zod/v4/locales/index.cjs"), stdout };
+  const lines = readFileSync(out, "utf8").split("\n");
+  const builtins = lines.filter((l) => l.startsWith("NativeModule ")).map((l) => l.slice("NativeModule ".length));
+  return { files: lines.filter((l) => !l.startsWith("NativeModule ")).map((f) => relative(root, f)), builtins, stdout };
 }
 
 const packages = (files: string[]) =>
@@ -51,15 +52,17 @@ describe("what the CLI loads", () => {
   });
 
   it("validate of a small file: the config code only (no HTTP client, emulator or Pulumi)", async () => {
-    const { files } = await loaded("validate", config);
+    const { files, builtins } = await loaded("validate", config);
     expect(files).toContain("dist/cli/commands/validate.js");
     expect(files.filter((f) => f.startsWith("dist/cli/commands/")).sort()).toEqual(["dist/cli/commands/common.js", "dist/cli/commands/validate.js"]);
     const loadedPackages = packages(files);
     for (const p of [...EMULATOR_ONLY, "undici", "@pulumi/pulumi"]) expect(loadedPackages).not.toContain(p);
     expect(emulatorCode(files)).toEqual([]);
     expect(files).not.toContain("dist/sdk/client.js");
-    // zod's translations of its messages wait until something reads z.locales (cli/startup.ts).
+    // zod's translations of its messages wait until something reads z.locales, and commander's
+    // child_process until it runs an external subcommand (cli/start/standIns.ts).
     expect(files.filter((f) => f.includes("zod/v4/locales/"))).toEqual(["node_modules/zod/v4/locales/en.cjs"]);
+    expect(builtins).not.toContain("child_process");
   });
 
   it("validate builds only the kinds a file declares: keys alone load no other kind, wire model or preflight rule", async () => {
@@ -99,6 +102,20 @@ describe("what the CLI loads", () => {
     ].join("\n");
     const { stdout } = await exec(process.execPath, ["-e", script], { cwd: root, encoding: "utf8" });
     expect(stdout.trim()).toBe("true Ungültige Eingabe: erwartet string, erhalten Zahl");
+  });
+
+  it("commander, given a stand-in for child_process by the CLI's start, still runs an external subcommand", async () => {
+    const sub = join(dir, "sub.js");
+    writeFileSync(sub, "console.log('external subcommand ran with', process.argv.slice(2).join(' '));");
+    // A script file, not `node -e`: commander passes its execArgv on, and the child would run `-e` again.
+    const program = join(dir, "program.js");
+    writeFileSync(program, [
+      `require(${JSON.stringify(join(root, "dist", "cli", "startup.js"))});`,
+      `const { Command } = require(${JSON.stringify(require.resolve("commander"))});`,
+      `new Command().command('sub', 'an external one', { executableFile: ${JSON.stringify(sub)} }).parse(['node', __filename, 'sub', 'x']);`,
+    ].join("\n"));
+    const { stdout } = await exec(process.execPath, [program], { encoding: "utf8", timeout: 30_000 });
+    expect(stdout.trim()).toBe("external subcommand ran with x");
   });
 
   it("every command but emulator, listed by --help: no fastify, x509 code or emulator; none loads @pulumi/pulumi", async () => {
