@@ -2,7 +2,8 @@
 // loading only the command being run (the COMMANDS table in cli/program.ts).
 import * as nodeModule from "node:module";
 
-// From Node 22.1 on, V8 keeps the compiled code of every module the CLI loads in a cache on disk (the
-// OS temp directory, or NODE_COMPILE_CACHE; NODE_DISABLE_COMPILE_CACHE=1 turns it off).
+// Node's compile cache (22.1 on) for what the code cache does not take: the two start modules below,
+// ES modules, and every module where there is no code cache (start/codeCache.ts says when).
 (nodeModule as { enableCompileCache?: () => unknown }).enableCompileCache?.();
+(require("./start/codeCache") as typeof import("./start/codeCache")).useCodeCache();
 (require("./start/standIns") as typeof import("./start/standIns")).deferUnusedModules();

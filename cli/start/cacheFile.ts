@@ -1,0 +1,169 @@
+// Where the CLI's code cache lives and how its file is laid out. One file per Node version, CPU and set
+// of V8 flags (compiled code is only valid for the binary and flags that made it), in a directory only
+// the user can write: compiled code from another user would run as this one. Nothing read from the file
+// is trusted without its checksum: a damaged disk must cost a slower start, never a crash or wrong code.
+import * as fs from "node:fs";
+import { homedir } from "node:os";
+import * as path from "node:path";
+import * as zlib from "node:zlib";
+
+/**
+ * A file as it was when its code was compiled: if any of these differs, the code is not its code. The
+ * change time too, because copies and archives can keep a modification time (and a size) while the
+ * content differs, but nothing sets the change time back.
+ */
+export interface Stamp { size: number; mtimeMs: number; ctimeMs: number }
+
+/** Where a request of a module led, and what must still hold for it to lead there (start/resolutions.ts). */
+export interface Dep { to: string; via?: string; manifest?: Stamp }
+
+export interface Entry extends Stamp {
+  off: number; len: number; crc: number;
+  /** When a run last loaded the module (ms since epoch): the least recently used are dropped first. */
+  used: number;
+  deps: Record<string, Dep>;
+}
+
+export interface CacheContents { entries: Record<string, Entry>; data: Buffer }
+
+const MAGIC = 0x4d534643; // "MSFC"
+const FORMAT = 1;
+const HEAD = 16; // magic, format, header length, header checksum: four little-endian u32
+
+/** zlib's CRC-32, in Node from 22.2 on: without it there is no code cache. */
+export const crc32 = (zlib as { crc32?: (data: Uint8Array) => number }).crc32;
+
+/** The directory msgform keeps caches in, or undefined when they are turned off. */
+export function cacheDirectory(env = process.env): string | undefined {
+  if (env.NODE_DISABLE_COMPILE_CACHE || env.NODE_V8_COVERAGE) return undefined;
+  if (env.MSGFORM_CACHE_DIR) return path.resolve(env.MSGFORM_CACHE_DIR);
+  const home = homedir();
+  if (process.platform === "win32") return path.join(env.LOCALAPPDATA ?? path.join(home, "AppData", "Local"), "msgform", "Cache");
+  if (process.platform === "darwin") return path.join(home, "Library", "Caches", "msgform");
+  const xdg = env.XDG_CACHE_HOME;
+  return path.join(xdg && path.isAbsolute(xdg) ? xdg : path.join(home, ".cache"), "msgform");
+}
+
+/** Why `dir` cannot hold the cache, or undefined when it is (or now is) a directory of this user's that nobody else can write to. */
+export function unusableDirectory(dir: string): string | undefined {
+  try {
+    let st = fs.lstatSync(dir, { throwIfNoEntry: false });
+    if (!st) {
+      makeDirectory(dir, 0);
+      st = fs.lstatSync(dir);
+    }
+    if (!st.isDirectory()) return `${dir} is not a directory`;
+    if (process.platform === "win32") return undefined;
+    if (st.uid !== process.getuid?.()) return `${dir} belongs to another user`;
+    if ((st.mode & 0o022) !== 0) return `others can write to ${dir}`;
+    return undefined;
+  } catch (e) {
+    return `${dir}: ${(e as Error).message}`;
+  }
+}
+
+/** mkdir -p, by hand: Node's recursive mkdirSync spins forever where mkdir keeps failing with ENOENT (under /proc). */
+function makeDirectory(dir: string, depth: number): void {
+  try {
+    fs.mkdirSync(dir, { mode: 0o700 });
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    if (code === "EEXIST") return;
+    if (code !== "ENOENT" || depth > 64 || path.dirname(dir) === dir) throw e;
+    makeDirectory(path.dirname(dir), depth + 1);
+    fs.mkdirSync(dir, { mode: 0o700 });
+  }
+}
+
+export function cacheFilePath(dir: string): string {
+  const flags = `${process.execArgv.join(" ")}|${process.env.NODE_OPTIONS ?? ""}`;
+  return path.join(dir, `code-${process.version}-${process.arch}-${crc32!(Buffer.from(flags)).toString(16)}.bin`);
+}
+
+/** The entries and code of the cache file; none if it is missing, of another format or damaged. */
+export function readCache(file: string): CacheContents {
+  const none = { entries: {}, data: Buffer.alloc(0) };
+  let buf: Buffer;
+  try {
+    buf = fs.readFileSync(file);
+  } catch {
+    return none;
+  }
+  if (buf.length < HEAD || buf.readUInt32LE(0) !== MAGIC || buf.readUInt32LE(4) !== FORMAT) return none;
+  const headerEnd = HEAD + buf.readUInt32LE(8);
+  if (headerEnd > buf.length) return none;
+  const header = buf.subarray(HEAD, headerEnd);
+  if (crc32!(header) !== buf.readUInt32LE(12)) return none;
+  try {
+    const entries = (JSON.parse(header.toString("utf8")) as { entries?: unknown }).entries;
+    return entries && typeof entries === "object" ? { entries: entries as Record<string, Entry>, data: buf.subarray(headerEnd) } : none;
+  } catch {
+    return none;
+  }
+}
+
+/** The code of `e` in `data`, if it is there whole and intact. */
+export function codeOf(e: Entry, data: Buffer): Buffer | undefined {
+  const whole = Number.isSafeInteger(e.off) && Number.isSafeInteger(e.len) && e.off >= 0 && e.len >= 0;
+  if (!whole || e.off + e.len > data.length) return undefined;
+  const code = data.subarray(e.off, e.off + e.len);
+  return crc32!(code) === e.crc ? code : undefined;
+}
+
+export type NewEntry = Omit<Entry, "off" | "len" | "crc">;
+
+/** Replaces the cache file with these modules; false if it could not (the cache is only ever a speed-up). */
+export function writeCache(file: string, modules: ReadonlyArray<readonly [string, NewEntry, Buffer]>): boolean {
+  const entries: Record<string, Entry> = {};
+  let off = 0;
+  for (const [name, e, code] of modules) {
+    entries[name] = { ...e, off, len: code.length, crc: crc32!(code) };
+    off += code.length;
+  }
+  const header = Buffer.from(JSON.stringify({ entries }), "utf8");
+  const head = Buffer.alloc(HEAD);
+  head.writeUInt32LE(MAGIC, 0);
+  head.writeUInt32LE(FORMAT, 4);
+  head.writeUInt32LE(header.length, 8);
+  head.writeUInt32LE(crc32!(header), 12);
+  // A whole new file renamed over the old: a reader sees one or the other, never half of each.
+  const tmp = `${file}.${process.pid}.tmp`;
+  try {
+    fs.writeFileSync(tmp, Buffer.concat([head, header, ...modules.map(([, , code]) => code)]), { mode: 0o600 });
+    fs.renameSync(tmp, file);
+    return true;
+  } catch {
+    fs.rmSync(tmp, { force: true });
+    return false;
+  }
+}
+
+/** What the file system says about files, asked once per file per run. */
+export class Stamps {
+  private readonly files = new Map<string, Stamp | null>();
+  private readonly present = new Map<string, boolean>();
+
+  /** The stamp of a regular file, or null if there is none at `file`. */
+  file(file: string): Stamp | null {
+    let s = this.files.get(file);
+    if (s === undefined) {
+      const st = fs.statSync(file, { throwIfNoEntry: false });
+      s = st?.isFile() ? { size: st.size, mtimeMs: st.mtimeMs, ctimeMs: st.ctimeMs } : null;
+      this.files.set(file, s);
+    }
+    return s;
+  }
+
+  /** Whether anything is at `p` (following links). */
+  exists(p: string): boolean {
+    let e = this.present.get(p);
+    if (e === undefined) {
+      e = fs.statSync(p, { throwIfNoEntry: false }) !== undefined;
+      this.present.set(p, e);
+    }
+    return e;
+  }
+}
+
+export const sameStamp = (a: Stamp | null | undefined, b: Stamp | null | undefined): boolean =>
+  !!a && !!b && a.size === b.size && a.mtimeMs === b.mtimeMs && a.ctimeMs === b.ctimeMs;

@@ -1,0 +1,215 @@
+// The CLI's code cache (cli/start/): the built CLI, run as a child process in a copy of the package, with
+// a cache directory of its own. Each run reports what it took from the cache (NODE_DEBUG=msgform), and
+// every test also checks that the command did what it should: the cache may only ever make it faster.
+import { execFile } from "node:child_process";
+import {
+  chmodSync, copyFileSync, cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync,
+  utimesSync, writeFileSync,
+} from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { stringify } from "yaml";
+import { acmeRegistration } from "./support/fixture";
+
+const root = join(__dirname, "..", "..");
+const work = mkdtempSync(join(tmpdir(), "msgform-codecache-"));
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+const KEYS = "api_keys:\n  ci:\n    name: ci\n    scopes: [messages:read]\n";
+const keysFile = join(work, "keys.yaml");
+writeFileSync(keysFile, KEYS);
+const typoFile = join(work, "typo.yaml");
+writeFileSync(typoFile, `${KEYS}    descripton: a typo\n`);
+
+let made = 0;
+const fresh = (what: string) => join(work, `${what}-${made++}`);
+
+/** A copy of the built package (what validate loads), its dependencies linked from the repository. */
+function packageCopy(): string {
+  const pkg = fresh("pkg");
+  for (const part of ["cli", "schema", "sdk", "provider"]) cpSync(join(root, "dist", part), join(pkg, "dist", part), { recursive: true });
+  copyFileSync(join(root, "package.json"), join(pkg, "package.json"));
+  mkdirSync(join(pkg, "node_modules"));
+  for (const dep of ["zod", "yaml", "commander"]) symlinkSync(join(root, "node_modules", dep), join(pkg, "node_modules", dep), "dir");
+  return pkg;
+}
+
+interface Report {
+  modules: number; cached: number; compiled: number;
+  requires: number; remembered: number; resolved: number;
+  written: boolean;
+}
+interface Run { code: number; stdout: string; stderr: string; report: Report | undefined }
+
+// What NODE_DEBUG=msgform prints at exit.
+const REPORT = new RegExp(
+  "code cache .*: (\\d+) modules \\((\\d+) from the cache, (\\d+) compiled\\), " +
+  "(\\d+) requires \\((\\d+) remembered, (\\d+) resolved\\), written: (yes|no)",
+);
+
+function msgform(pkg: string, cacheDir: string, ...args: string[]): Promise<Run> {
+  const env = { PATH: process.env.PATH, HOME: process.env.HOME, MSGFORM_CACHE_DIR: cacheDir, NODE_DEBUG: "msgform" };
+  return new Promise((resolve) => {
+    const options = { env, encoding: "utf8" as const, timeout: 60_000 };
+    execFile(process.execPath, [join(pkg, "dist", "cli", "main.js"), ...args], options, (err, stdout, stderr) => {
+      const m = REPORT.exec(stderr);
+      const n = (i: number) => Number(m![i]);
+      const report = m && {
+        modules: n(1), cached: n(2), compiled: n(3), requires: n(4), remembered: n(5), resolved: n(6), written: m[7] === "yes",
+      };
+      resolve({ code: err ? Number(err.code ?? 1) : 0, stdout, stderr, report: report ?? undefined });
+    });
+  });
+}
+
+const cacheFileIn = (dir: string) => {
+  const files = readdirSync(dir).filter((f) => f.endsWith(".bin"));
+  expect(files).toHaveLength(1);
+  return join(dir, files[0]!);
+};
+
+const shared = packageCopy();
+
+describe("the CLI's code cache", () => {
+  it("the first run compiles and writes the cache; the next takes every module and require from it and writes nothing", async () => {
+    const cache = fresh("cache");
+    const first = await msgform(shared, cache, "validate", keysFile);
+    expect(first.code).toBe(0);
+    expect(first.stderr).toContain("valid (1 api_keys)");
+    expect(first.report).toMatchObject({ cached: 0, written: true, remembered: 0 });
+    expect(first.report!.compiled).toBeGreaterThan(50);
+    const bytes = readFileSync(cacheFileIn(cache));
+
+    const second = await msgform(shared, cache, "validate", keysFile);
+    expect(second.code).toBe(0);
+    expect(second.stderr).toContain("valid (1 api_keys)");
+    expect(second.report).toMatchObject({ modules: first.report!.modules, cached: first.report!.modules, compiled: 0 });
+    expect(second.report).toMatchObject({ remembered: first.report!.requires, resolved: 0, written: false });
+    expect(readFileSync(cacheFileIn(cache)).equals(bytes)).toBe(true);
+    // The cache is the user's alone.
+    if (process.platform !== "win32") {
+      expect(statSync(cache).mode & 0o077).toBe(0);
+      expect(statSync(cacheFileIn(cache)).mode & 0o077).toBe(0);
+    }
+  });
+
+  it("a module changed since it was cached runs as it is now, even at the same size and modification time", async () => {
+    const pkg = packageCopy();
+    const cache = fresh("cache");
+    const file = join(pkg, "dist", "cli", "config", "diagnose.js");
+    // A whole second, which utimes can set back exactly (copies and archives keep times like this one).
+    const then = new Date("2026-01-01T00:00:00Z");
+    utimesSync(file, then, then);
+    expect((await msgform(pkg, cache, "validate", typoFile)).stderr).toContain("descripton: unknown field");
+    expect((await msgform(pkg, cache, "validate", typoFile)).report).toMatchObject({ compiled: 0 });
+
+    const before = statSync(file);
+    writeFileSync(file, readFileSync(file, "utf8").replace("\"unknown field\"", "\"UNKNOWN FIELD\""));
+    utimesSync(file, then, then);
+    expect(statSync(file)).toMatchObject({ size: before.size, mtimeMs: before.mtimeMs });
+
+    const run = await msgform(pkg, cache, "validate", typoFile);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain("descripton: UNKNOWN FIELD");
+    expect(run.report).toMatchObject({ compiled: 1, written: true });
+  });
+
+  it("a package that appears nearer to a module than the one it was loaded from is the one loaded", async () => {
+    const pkg = packageCopy();
+    const cache = fresh("cache");
+    expect((await msgform(pkg, cache, "validate", keysFile)).code).toBe(0);
+    expect((await msgform(pkg, cache, "validate", keysFile)).report).toMatchObject({ resolved: 0 });
+
+    const nearer = join(pkg, "dist", "node_modules", "yaml");
+    mkdirSync(nearer, { recursive: true });
+    writeFileSync(join(nearer, "package.json"), JSON.stringify({ name: "yaml", version: "9.9.9", main: "index.js" }));
+    writeFileSync(join(nearer, "index.js"), "throw new Error('the nearer yaml was loaded');");
+    const run = await msgform(pkg, cache, "validate", keysFile);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain("the nearer yaml was loaded");
+  });
+
+  describe("a damaged cache file costs a slower start, never a wrong or failed run", () => {
+    const damages: Record<string, (buf: Buffer) => Buffer> = {
+      "a flipped byte in the compiled code": (buf) => {
+        buf[buf.length - 100]! ^= 0xff;
+        return buf;
+      },
+      "a flipped byte in the index": (buf) => {
+        buf[40]! ^= 0x01;
+        return buf;
+      },
+      "cut off half way": (buf) => buf.subarray(0, buf.length >> 1),
+      empty: () => Buffer.alloc(0),
+      "not a cache file at all": () => Buffer.from("PK\u0003\u0004 something else entirely"),
+    };
+    for (const [damage, apply] of Object.entries(damages)) {
+      it(damage, async () => {
+        const cache = fresh("cache");
+        await msgform(shared, cache, "validate", keysFile);
+        const file = cacheFileIn(cache);
+        writeFileSync(file, apply(readFileSync(file)));
+
+        const run = await msgform(shared, cache, "validate", keysFile);
+        expect(run.code).toBe(0);
+        expect(run.stderr).toContain("valid (1 api_keys)");
+        expect(run.report!.compiled).toBeGreaterThan(0);
+        if (damage === "a flipped byte in the compiled code") expect(run.report!.compiled).toBe(1);
+        expect(run.report!.written).toBe(true);
+        // Rewritten whole: the next run finds everything again.
+        expect((await msgform(shared, cache, "validate", keysFile)).report).toMatchObject({ compiled: 0, written: false });
+      });
+    }
+  });
+
+  it("six first runs at once all succeed, and leave one whole cache file", async () => {
+    const cache = fresh("cache");
+    const runs = await Promise.all(Array.from({ length: 6 }, () => msgform(shared, cache, "validate", keysFile)));
+    for (const run of runs) {
+      expect(run.code).toBe(0);
+      expect(run.stderr).toContain("valid (1 api_keys)");
+    }
+    expect(readdirSync(cache).filter((f) => !f.endsWith(".bin"))).toEqual([]);
+    expect((await msgform(shared, cache, "validate", keysFile)).report).toMatchObject({ compiled: 0, written: false });
+  });
+
+  it("runs of different commands and files keep each other's modules: no run rewrites the cache once each has run", async () => {
+    const cache = fresh("cache");
+    const campaign = join(work, "campaign.yaml");
+    writeFileSync(campaign, stringify(acmeRegistration()));
+    const shapes = [["validate", keysFile], ["validate", campaign], ["--help"], ["plan", "--help"]];
+    for (const args of shapes) expect((await msgform(shared, cache, ...args)).code).toBe(0);
+    for (const args of shapes) {
+      const run = await msgform(shared, cache, ...args);
+      expect(run.code, args.join(" ")).toBe(0);
+      expect(run.report, args.join(" ")).toMatchObject({ compiled: 0, resolved: 0, written: false });
+    }
+  });
+
+  describe("a cache directory that is not the user's alone is not used", () => {
+    const cases: Record<string, (dir: string) => string> = {
+      "writable by others": (dir) => {
+        mkdirSync(dir);
+        chmodSync(dir, 0o777);
+        return "others can write to";
+      },
+      "a file": (dir) => {
+        writeFileSync(dir, "");
+        return "is not a directory";
+      },
+    };
+    for (const [what, make] of Object.entries(cases)) {
+      it.skipIf(process.platform === "win32")(what, async () => {
+        const cache = fresh("cache");
+        const why = make(cache);
+        const run = await msgform(shared, cache, "validate", keysFile);
+        expect(run.code).toBe(0);
+        expect(run.stderr).toContain("valid (1 api_keys)");
+        expect(run.stderr).toContain(`no code cache: ${why === "is not a directory" ? `${cache} ${why}` : `${why} ${cache}`}`);
+        expect(run.report).toBeUndefined();
+        if (what === "writable by others") expect(readdirSync(cache)).toEqual([]);
+      });
+    }
+  });
+});
