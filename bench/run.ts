@@ -73,6 +73,7 @@ function summary(r: Results) {
     crash_duplicates_after_concurrent_applies: get("crash", "concurrent", "duplicates"),
     start_help_to_bare_node: get("start", "help", "ratio_to_bare"),
     start_validate_to_bare_node: get("start", "validate", "ratio_to_bare"),
+    start_validate_first_run_to_bare_node: get("start", "validate_first_run", "ratio_to_bare"),
     webhook_burst_all_delivered:
       get("webhooks", "burst", "deliveries_received") === null
         ? null
