@@ -78,7 +78,7 @@ describe("the CLI's code cache", () => {
     expect(first.code).toBe(0);
     expect(first.stderr).toContain("valid (1 api_keys)");
     expect(first.report).toMatchObject({ cached: 0, written: true, remembered: 0 });
-    expect(first.report!.compiled).toBeGreaterThan(50);
+    expect(first.report!.compiled).toBeGreaterThan(20);
     const bytes = readFileSync(cacheFileIn(cache));
 
     const second = await msgform(shared, cache, "validate", keysFile);
@@ -117,6 +117,8 @@ describe("the CLI's code cache", () => {
 
   it("a package that appears nearer to a module than the one it was loaded from is the one loaded", async () => {
     const pkg = packageCopy();
+    // Without the build's one-file copies (cli/start/vendored.ts), the CLI requires yaml as installed.
+    rmSync(join(pkg, "dist", "cli", "vendor"), { recursive: true });
     const cache = fresh("cache");
     expect((await msgform(pkg, cache, "validate", keysFile)).code).toBe(0);
     expect((await msgform(pkg, cache, "validate", keysFile)).report).toMatchObject({ resolved: 0 });

@@ -38,8 +38,11 @@ async function loaded(...args: string[]): Promise<{ files: string[]; builtins: s
   return { files: lines.filter((l) => !l.startsWith("NativeModule ")).map((f) => relative(root, f)), builtins, stdout };
 }
 
+/** The third-party packages loaded: from node_modules, or the CLI's one-file copy of one (dist/cli/vendor/). */
+const PACKAGE_FILE = /node_modules\/((?:@[^/]+\/)?[^/]+)|^dist\/cli\/vendor\/(.+)\.js$/;
 const packages = (files: string[]) =>
-  [...new Set(files.map((f) => /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(f)?.[1]).filter(Boolean))].sort();
+  [...new Set(files.map((f) => PACKAGE_FILE.exec(f)?.slice(1).find(Boolean)).filter(Boolean))].sort();
+const VENDORED = ["commander", "yaml", "zod"];
 const emulatorCode = (files: string[]) => files.filter((f) => f.startsWith("dist/emulator/"));
 const EMULATOR_ONLY = ["fastify", "@peculiar/x509"];
 
@@ -61,8 +64,24 @@ describe("what the CLI loads", () => {
     expect(files).not.toContain("dist/sdk/client.js");
     // zod's translations of its messages wait until something reads z.locales, and commander's
     // child_process until it runs an external subcommand (cli/start/standIns.ts).
-    expect(files.filter((f) => f.includes("zod/v4/locales/"))).toEqual(["node_modules/zod/v4/locales/en.cjs"]);
+    expect(files.filter((f) => f.includes("zod/v4/locales/"))).toEqual([]);
     expect(builtins).not.toContain("child_process");
+  });
+
+  it("validate loads zod, yaml and commander from the build's one-file copies, none of the installed packages' files", async () => {
+    const { files } = await loaded("validate", config);
+    expect(files.filter((f) => f.startsWith("dist/cli/vendor/")).sort()).toEqual(VENDORED.map((n) => `dist/cli/vendor/${n}.js`));
+    expect(files.filter((f) => VENDORED.some((n) => f.startsWith(`node_modules/${n}/`)))).toEqual([]);
+  });
+
+  it("each copy is the installed version and carries its package's licence", () => {
+    for (const name of VENDORED) {
+      const pkg = JSON.parse(readFileSync(join(root, "node_modules", name, "package.json"), "utf8")) as { version: string };
+      const copy = readFileSync(join(root, "dist", "cli", "vendor", `${name}.js`), "utf8");
+      expect(copy.startsWith(`/*! ${name} ${pkg.version}, bundled for the msgform CLI.`), name).toBe(true);
+      const licence = readFileSync(join(root, "node_modules", name, "LICENSE"), "utf8").trim().split("\n")[0]!;
+      expect(copy.slice(0, 2000), name).toContain(licence);
+    }
   });
 
   it("validate builds only the kinds a file declares: keys alone load no other kind, wire model or preflight rule", async () => {
@@ -93,10 +112,14 @@ describe("what the CLI loads", () => {
     expect(files).not.toContain("dist/provider/kinds/phoneNumber.js");
   });
 
-  it("zod's locales, deferred by the CLI's start, still load on first use", async () => {
+  // Both as installed and the CLI's copy (cli/start/standIns.ts has a stand-in for each).
+  const zods = { installed: "zod", "the CLI's copy": join(root, "dist", "cli", "vendor", "zod.js") };
+  const commanders = { installed: require.resolve("commander"), "the CLI's copy": join(root, "dist", "cli", "vendor", "commander.js") };
+
+  it.each(Object.entries(zods))("zod's locales, deferred by the CLI's start, still load on first use (%s)", async (_, zod) => {
     const script = [
       `require(${JSON.stringify(join(root, "dist", "cli", "startup.js"))});`,
-      "const { z } = require('zod');",
+      `const { z } = require(${JSON.stringify(zod)});`,
       "z.config(z.locales.de());",
       "console.log(Object.keys(z.locales).includes('fr'), z.string().safeParse(1).error.issues[0].message);",
     ].join("\n");
@@ -104,14 +127,14 @@ describe("what the CLI loads", () => {
     expect(stdout.trim()).toBe("true Ungültige Eingabe: erwartet string, erhalten Zahl");
   });
 
-  it("commander, given a stand-in for child_process by the CLI's start, still runs an external subcommand", async () => {
+  it.each(Object.entries(commanders))("commander, given a stand-in for child_process by the CLI's start, still runs an external subcommand (%s)", async (which, commander) => {
     const sub = join(dir, "sub.js");
     writeFileSync(sub, "console.log('external subcommand ran with', process.argv.slice(2).join(' '));");
     // A script file, not `node -e`: commander passes its execArgv on, and the child would run `-e` again.
-    const program = join(dir, "program.js");
+    const program = join(dir, `program-${which.replaceAll(" ", "-")}.js`);
     writeFileSync(program, [
       `require(${JSON.stringify(join(root, "dist", "cli", "startup.js"))});`,
-      `const { Command } = require(${JSON.stringify(require.resolve("commander"))});`,
+      `const { Command } = require(${JSON.stringify(commander)});`,
       `new Command().command('sub', 'an external one', { executableFile: ${JSON.stringify(sub)} }).parse(['node', __filename, 'sub', 'x']);`,
     ].join("\n"));
     const { stdout } = await exec(process.execPath, [program], { encoding: "utf8", timeout: 30_000 });

@@ -79,6 +79,8 @@ describe("the packed tarball", () => {
     expect(files).toContain("package/LICENSE");
     expect(files).toContain("package/dist/index.js");
     expect(files).toContain("package/dist/cli/main.js");
+    // The CLI's one-file copies of its dependencies, each with its licence on top (test/cli/startup.test.ts).
+    for (const dep of ["zod", "yaml", "commander"]) expect(files).toContain(`package/dist/cli/vendor/${dep}.js`);
     expect(files.filter((f) => f.endsWith(".map"))).toEqual([]);
     expect(Object.keys(manifest.scripts ?? {}).filter((s) => /^(pre|post)?(install|prepare)$/.test(s))).toEqual([]);
     expect(manifest.engines.node).toBe(pkg.engines.node);
