@@ -116,13 +116,12 @@ class CodeCache {
  * private one, or on a Node before 22.2 (no `zlib.crc32`); NODE_DEBUG=msgform says which.
  */
 export function useCodeCache(): void {
-  const dir = cacheDirectory();
-  const unusable = !crc32 ? "this Node has no zlib.crc32 (22.2 and later have)" : !dir ? "caches are turned off" : unusableDirectory(dir);
-  if (unusable !== undefined || !dir) {
-    if (debugging()) process.stderr.write(`MSGFORM ${process.pid}: no code cache: ${unusable}\n`);
+  const where = cacheFileOrWhyNot();
+  if ("why" in where) {
+    if (debugging()) process.stderr.write(`MSGFORM ${process.pid}: no code cache: ${where.why}\n`);
     return;
   }
-  const file = cacheFilePath(dir);
+  const { file } = where;
   const cache = new CodeCache(file, readCache(file));
 
   const compile = Loader.prototype._compile;
@@ -151,6 +150,19 @@ export function useCodeCache(): void {
     const written = cache.save();
     if (debugging()) process.stderr.write(`MSGFORM ${process.pid}: ${cache.report(written)}\n`);
   });
+}
+
+function cacheFileOrWhyNot(): { file: string } | { why: string } {
+  if (!crc32) return { why: "this Node has no zlib.crc32 (22.2 and later have)" };
+  try {
+    const dir = cacheDirectory();
+    if (!dir) return { why: "caches are turned off" };
+    const why = unusableDirectory(dir);
+    return why ? { why } : { file: cacheFilePath(dir) };
+  } catch (e) {
+    // No home directory to be found, say: the CLI runs without the cache.
+    return { why: (e as Error).message };
+  }
 }
 
 /** NODE_DEBUG names msgform among its comma-separated sections (Node's convention for debug output). */
