@@ -1,6 +1,6 @@
-// Where the CLI's code cache lives and how its file is laid out. One file per Node version, CPU and set
-// of V8 flags (compiled code is only valid for the binary and flags that made it), in a directory only
-// the user can write: compiled code from another user would run as this one. Nothing read from the file
+// Where the CLI's code cache lives and how its files are laid out. One file per Node version, CPU, set
+// of V8 flags (compiled code is only valid for the binary and flags that made it) and command, in a
+// directory only the user can write: compiled code from another user would run as this one. Nothing read from the file
 // is trusted without its checksum: a damaged disk must cost a slower start, never a crash or wrong code.
 import * as fs from "node:fs";
 import { homedir } from "node:os";
@@ -75,9 +75,36 @@ function makeDirectory(dir: string, depth: number): void {
   }
 }
 
-export function cacheFilePath(dir: string): string {
+/**
+ * The cache file of one command: a run reads the code of the modules its command loaded before, not
+ * every module any command ever loaded (the emulator's alone are megabytes).
+ */
+export function cacheFilePath(dir: string, command: string): string {
   const flags = `${process.execArgv.join(" ")}|${process.env.NODE_OPTIONS ?? ""}`;
-  return path.join(dir, `code-${process.version}-${process.arch}-${crc32!(Buffer.from(flags)).toString(16)}.bin`);
+  const key = crc32!(Buffer.from(flags)).toString(16);
+  return path.join(dir, `code-${process.version}-${process.arch}-${key}-${command}.bin`);
+}
+
+/** The command a run's arguments name (the first word that is not an option), fit for a file name. */
+export function commandOf(argv: readonly string[]): string {
+  const word = argv.slice(2).find((a) => !a.startsWith("-")) ?? "none";
+  return /^[a-z][a-z0-9-]{0,31}$/.test(word) ? word : "other";
+}
+
+const DAY_MS = 24 * 3600 * 1000;
+
+/**
+ * Removes cache files no run has written for 30 days (other Node versions, flags or commands) and
+ * temporary files a killed run left. Only when a run writes: a run that reads never lists the directory.
+ */
+function pruneOld(dir: string, now: number): void {
+  for (const name of fs.readdirSync(dir)) {
+    const tmp = /^code-.*\.tmp$/.test(name);
+    if (!tmp && !/^code-.*\.bin$/.test(name)) continue;
+    const file = path.join(dir, name);
+    const age = now - (fs.statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? now);
+    if (age > (tmp ? DAY_MS : 30 * DAY_MS)) fs.rmSync(file, { force: true });
+  }
 }
 
 /** The entries and code of the cache file; none if it is missing, of another format or damaged. */
@@ -131,6 +158,7 @@ export function writeCache(file: string, modules: ReadonlyArray<readonly [string
   try {
     fs.writeFileSync(tmp, Buffer.concat([head, header, ...modules.map(([, , code]) => code)]), { mode: 0o600 });
     fs.renameSync(tmp, file);
+    pruneOld(path.dirname(file), Date.now());
     return true;
   } catch {
     fs.rmSync(tmp, { force: true });

@@ -7,13 +7,13 @@ import * as nodeModule from "node:module";
 import * as path from "node:path";
 import * as vm from "node:vm";
 import {
-  cacheDirectory, cacheFilePath, type CacheContents, codeOf, crc32, type Dep, type NewEntry,
+  cacheDirectory, cacheFilePath, type CacheContents, codeOf, commandOf, crc32, type Dep, type NewEntry,
   readCache, sameStamp, type Stamp, Stamps, unusableDirectory, writeCache,
 } from "./cacheFile";
 import { Resolutions, rememberable } from "./resolutions";
 
-/** Past this many bytes of code, the modules of other installs and of commands not run lately are left out. */
-const MAX_BYTES = 48 * 1024 * 1024;
+/** Past this many bytes of code in one command's file, the modules of other installs not run lately are left out. */
+const MAX_BYTES = 16 * 1024 * 1024;
 const WRAP_HEAD = "(function (exports, require, module, __filename, __dirname) { ";
 const WRAP_TAIL = "\n});";
 
@@ -158,7 +158,7 @@ function cacheFileOrWhyNot(): { file: string } | { why: string } {
     const dir = cacheDirectory();
     if (!dir) return { why: "caches are turned off" };
     const why = unusableDirectory(dir);
-    return why ? { why } : { file: cacheFilePath(dir) };
+    return why ? { why } : { file: cacheFilePath(dir, commandOf(process.argv)) };
   } catch (e) {
     // No home directory to be found, say: the CLI runs without the cache.
     return { why: (e as Error).message };

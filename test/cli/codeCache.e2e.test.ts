@@ -189,6 +189,39 @@ describe("the CLI's code cache", () => {
     }
   });
 
+  it("each command has a file of its own: another command's modules do not grow validate's", async () => {
+    const cache = fresh("cache");
+    await msgform(shared, cache, "validate", keysFile);
+    const validateFile = cacheFileIn(cache);
+    const size = statSync(validateFile).size;
+    expect((await msgform(shared, cache, "plan", "--help")).report).toMatchObject({ written: true });
+    expect(readdirSync(cache).filter((f) => f.endsWith(".bin"))).toHaveLength(2);
+    expect((await msgform(shared, cache, "validate", keysFile)).report).toMatchObject({ compiled: 0, written: false });
+    expect(statSync(validateFile).size).toBe(size);
+  });
+
+  it("a run that writes removes cache files unused for 30 days and temporary files a killed run left", async () => {
+    const cache = fresh("cache");
+    mkdirSync(cache, { mode: 0o700 });
+    const old = new Date(Date.now() - 40 * 24 * 3600 * 1000);
+    const files = {
+      "code-v0.0.0-x64-0-validate.bin": old, // another Node, 40 days ago: removed
+      "code-v0.0.0-x64-0-plan.bin": new Date(), // another Node, today: kept
+      "code-v0.0.0-x64-0-plan.bin.123.tmp": new Date(Date.now() - 2 * 24 * 3600 * 1000), // killed run: removed
+      "notes.txt": old, // not ours: kept
+    };
+    for (const [name, time] of Object.entries(files)) {
+      writeFileSync(join(cache, name), "x");
+      utimesSync(join(cache, name), time, time);
+    }
+    expect((await msgform(shared, cache, "validate", keysFile)).report).toMatchObject({ written: true });
+    const left = readdirSync(cache);
+    expect(left).toContain("code-v0.0.0-x64-0-plan.bin");
+    expect(left).toContain("notes.txt");
+    expect(left).not.toContain("code-v0.0.0-x64-0-validate.bin");
+    expect(left).not.toContain("code-v0.0.0-x64-0-plan.bin.123.tmp");
+  });
+
   describe("a cache directory that is not the user's alone is not used", () => {
     const cases: Record<string, (dir: string) => string> = {
       "writable by others": (dir) => {
