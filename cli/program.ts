@@ -1,5 +1,6 @@
 // The msgform program: its commands, each loaded only when it runs, and how a run ends.
 import { Command } from "commander";
+import { requestedCommand } from "./commandLine";
 import { errorText, prefixed } from "./io";
 import { VERSION } from "../sdk/version";
 
@@ -53,12 +54,6 @@ const COMMANDS: ReadonlyArray<{ name: string; summary: string; load: () => Regis
     load: () => (require("./commands/emulator") as typeof import("./commands/emulator")).registerEmulatorCommand,
   },
 ];
-
-/** The command `argv` runs (or asks help for): the first word, or the one after `help`. */
-function requestedCommand(argv: readonly string[]): string | undefined {
-  const words = argv.slice(2).filter((a) => !a.startsWith("-"));
-  return words[0] === "help" ? words[1] : words[0];
-}
 
 /**
  * The program. Given the process's argv, only the command it runs is defined in full; the others are

@@ -7,9 +7,8 @@
 import { build, type Plugin } from "esbuild";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { VENDORED, vendoredCopy } from "../cli/start/vendored";
 import { packageRoot } from "./generate";
-
-export const VENDORED = ["zod", "yaml", "commander"] as const;
 
 /** Left out of the bundle and loaded from the installed package if ever read (cli/start/standIns.ts). */
 const zodLocalesOutside: Plugin = {
@@ -32,7 +31,7 @@ export async function vendor(root = packageRoot()): Promise<void> {
     await build({
       absWorkingDir: root,
       entryPoints: [require.resolve(name, { paths: [root] })],
-      outfile: join(root, "dist", "cli", "vendor", `${name}.js`),
+      outfile: vendoredCopy(join(root, "dist"), name),
       bundle: true,
       platform: "node",
       format: "cjs",

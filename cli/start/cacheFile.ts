@@ -6,6 +6,7 @@ import * as fs from "node:fs";
 import { homedir } from "node:os";
 import * as path from "node:path";
 import * as zlib from "node:zlib";
+import { requestedCommand } from "../commandLine";
 
 /**
  * A file as it was when its code was compiled: if any of these differs, the code is not its code. The
@@ -85,9 +86,9 @@ export function cacheFilePath(dir: string, command: string): string {
   return path.join(dir, `code-${process.version}-${process.arch}-${key}-${command}.bin`);
 }
 
-/** The command a run's arguments name (the first word that is not an option), fit for a file name. */
+/** The command a run's arguments name, fit for a file name. */
 export function commandOf(argv: readonly string[]): string {
-  const word = argv.slice(2).find((a) => !a.startsWith("-")) ?? "none";
+  const word = requestedCommand(argv) ?? "none";
   return /^[a-z][a-z0-9-]{0,31}$/.test(word) ? word : "other";
 }
 

@@ -3,29 +3,17 @@
 // module's code right after compiling it, before it runs, so it holds only the module's top level and
 // every function a command calls is compiled again on every start. Saved at exit, the code includes
 // those functions. The file and its checks are in start/cacheFile.ts.
-import * as nodeModule from "node:module";
 import * as path from "node:path";
 import * as vm from "node:vm";
 import {
   cacheDirectory, cacheFilePath, type CacheContents, codeOf, commandOf, crc32, type Dep, type NewEntry,
   readCache, sameStamp, type Stamp, Stamps, unusableDirectory, writeCache,
 } from "./cacheFile";
+import { Loader } from "./loader";
 import { Resolutions, rememberable } from "./resolutions";
 
 /** Past this many bytes of code in one command's file, the modules of other installs not run lately are left out. */
 const MAX_BYTES = 16 * 1024 * 1024;
-const WRAP_HEAD = "(function (exports, require, module, __filename, __dirname) { ";
-const WRAP_TAIL = "\n});";
-
-type Compile = (this: NodeJS.Module, content: string, filename: string, format?: string) => unknown;
-type Resolve = (request: string, parent: NodeJS.Module | undefined, isMain: boolean, options?: unknown) => string;
-const Loader = nodeModule.Module as unknown as {
-  prototype: { _compile: Compile };
-  _resolveFilename: Resolve;
-  _resolveLookupPaths: (request: string, parent: NodeJS.Module) => string[] | null;
-  _extensions: NodeJS.RequireExtensions;
-  _cache: NodeJS.Dict<NodeJS.Module>;
-};
 
 /** A module this run compiled: `fresh` when from cached code that V8 accepted. */
 interface Loaded { script: vm.Script; stamp: Stamp; fresh: boolean; deps: Record<string, Dep> }
@@ -46,7 +34,7 @@ class CodeCache {
     const cachedData = entry && sameStamp(entry, stamp) ? codeOf(entry, this.cached.data) : undefined;
     // A hashbang is only valid at the very start of a script; `//` keeps its length, so columns stay put.
     const source = content.startsWith("#!") ? `//${content.slice(2)}` : content;
-    const script = new vm.Script(WRAP_HEAD + source + WRAP_TAIL, {
+    const script = new vm.Script(Loader.wrap(source), {
       filename,
       cachedData,
       importModuleDynamically: vm.constants.USE_MAIN_CONTEXT_DEFAULT_LOADER,

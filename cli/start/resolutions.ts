@@ -4,18 +4,17 @@
 // for a package also while no node_modules directory Node looks in first has gained the package and
 // the package's package.json is unchanged. (The requiring file itself must be unchanged: the caller
 // only asks for modules whose code was still valid.)
-import * as nodeModule from "node:module";
+import { isBuiltin } from "node:module";
 import * as path from "node:path";
 import { type Dep, sameStamp, type Stamps } from "./cacheFile";
-
-const Loader = nodeModule.Module as unknown as { _nodeModulePaths: (from: string) => string[] };
+import { Loader } from "./loader";
 
 const isRelative = (request: string) => request.startsWith("./") || request.startsWith("../");
 
 /** Requests whose answer can be remembered: relative paths and package names (not built-ins, `#imports` or absolute paths). */
 export function rememberable(request: string): boolean {
   if (isRelative(request)) return true;
-  return /^[@a-z0-9]/i.test(request) && !path.isAbsolute(request) && !nodeModule.isBuiltin(request);
+  return /^[@a-z0-9]/i.test(request) && !path.isAbsolute(request) && !isBuiltin(request);
 }
 
 /** `zod` of `zod/v4/locales`, `@scope/name` of `@scope/name/sub`. */

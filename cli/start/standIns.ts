@@ -1,6 +1,6 @@
 // Modules our dependencies load at start but msgform's commands rarely or never use. Each gets a stand-in
 // that loads the real module the first time anything on it is read, so the API is unchanged.
-import * as nodeModule from "node:module";
+import { Loader } from "./loader";
 
 interface StandIn {
   /** The module as the dependency asks for it. */
@@ -23,9 +23,6 @@ const STAND_INS: readonly StandIn[] = [
   { request: "node:child_process", from: "/cli/vendor/commander.js", esModule: false },
 ];
 
-type Load = (request: string, parent: NodeJS.Module | undefined, isMain: boolean) => unknown;
-const loader = nodeModule.Module as unknown as { _load: Load };
-
 /** An object that stands for the module `load` returns, loading it on the first read. */
 function standIn(load: () => object, esModule: boolean): object {
   let real: object | undefined;
@@ -45,8 +42,8 @@ const slashed = (file: string | undefined): string => file?.replaceAll("\\", "/"
 
 /** From here on, the requests in STAND_INS get a stand-in. */
 export function deferUnusedModules(): void {
-  const original = loader._load;
-  loader._load = function (this: unknown, request, parent, isMain) {
+  const original = Loader._load;
+  Loader._load = function (this: unknown, request, parent, isMain) {
     const entry = STAND_INS.find((s) => s.request === request && slashed(parent?.filename).includes(s.from));
     if (!entry) return original.call(this, request, parent, isMain);
     return standIn(() => original.call(this, request, parent, isMain) as object, entry.esModule === true);

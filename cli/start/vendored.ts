@@ -3,19 +3,19 @@
 // msgform's own files are redirected, and only to copies that are there; without them (a build by tsc
 // alone) the CLI loads the packages as installed.
 import { existsSync } from "node:fs";
-import * as nodeModule from "node:module";
 import * as path from "node:path";
+import { Loader } from "./loader";
 
-const VENDORED = ["zod", "yaml", "commander"];
+/** The packages the build copies (scripts/vendor.ts makes them, this module loads them). */
+export const VENDORED = ["zod", "yaml", "commander"] as const;
 
-type Resolve = (request: string, parent: NodeJS.Module | undefined, isMain: boolean, options?: unknown) => string;
-const Loader = nodeModule.Module as unknown as { _resolveFilename: Resolve };
+/** Where the build puts the copy of `name`, under the package's dist directory. */
+export const vendoredCopy = (dist: string, name: string): string => path.join(dist, "cli", "vendor", `${name}.js`);
 
 export function useVendored(): void {
   const dist = path.join(__dirname, "..", "..");
-  const vendor = path.join(dist, "cli", "vendor");
-  const copies = new Map(
-    VENDORED.map((name) => [name, path.join(vendor, `${name}.js`)] as const).filter(([, file]) => existsSync(file)),
+  const copies = new Map<string, string>(
+    VENDORED.map((name) => [name, vendoredCopy(dist, name)] as const).filter(([, file]) => existsSync(file)),
   );
   if (!copies.size) return;
   const ours = dist + path.sep;
