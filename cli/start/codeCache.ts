@@ -60,10 +60,13 @@ class CodeCache {
       return known.to;
     }
     const to = resolve();
-    const dep = this.resolutions.record(request, parent.filename, to);
-    if (dep) from.deps[request] = dep;
     this.counts.resolved++;
-    this.changed = true;
+    // An answer that could not be checked later is not remembered, so it gives the file nothing new.
+    const dep = this.resolutions.record(request, parent.filename, to);
+    if (dep) {
+      from.deps[request] = dep;
+      this.changed = true;
+    }
     return to;
   }
 

@@ -132,6 +132,21 @@ describe("the CLI's code cache", () => {
     expect(run.stderr).toContain("the nearer yaml was loaded");
   });
 
+  it("a package answer it cannot check later (a package without package.json) is asked of Node each run, without rewriting the cache", async () => {
+    const pkg = packageCopy();
+    rmSync(join(pkg, "dist", "cli", "vendor"), { recursive: true });
+    const commander = join(pkg, "node_modules", "commander");
+    rmSync(commander);
+    mkdirSync(commander);
+    writeFileSync(join(commander, "index.js"), `module.exports = require(${JSON.stringify(require.resolve("commander"))});`);
+    const cache = fresh("cache");
+    expect((await msgform(pkg, cache, "validate", keysFile)).report).toMatchObject({ written: true });
+    const run = await msgform(pkg, cache, "validate", keysFile);
+    expect(run.stderr).toContain("valid (1 api_keys)");
+    expect(run.report).toMatchObject({ compiled: 0, written: false });
+    expect(run.report!.resolved).toBeGreaterThan(0);
+  });
+
   describe("a damaged cache file costs a slower start, never a wrong or failed run", () => {
     const damages: Record<string, (buf: Buffer) => Buffer> = {
       "a flipped byte in the compiled code": (buf) => {
