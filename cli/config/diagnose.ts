@@ -3,6 +3,7 @@ import { describeIssue } from "../../schema/issues";
 import type { Diagnostic, DiagnosticCode, Location } from "../diagnostics";
 import { type Path, pathKey, type PositionMap } from "./located";
 import { nearest } from "./nearest";
+import { nameFrom } from "./schema";
 import { declaredAt, exampleOf, fieldsOf, purposeOf, schemaAt, typePhrase, unwrap } from "./schemaInfo";
 
 type Issue = z.core.$ZodIssue;
@@ -154,7 +155,7 @@ function invalidName(issue: z.core.$ZodIssueInvalidKey, path: Path, ctx: Context
   const rule = issue.issues[0]?.message ?? "not a valid name";
   const name = String(path[path.length - 1]);
   const keyType = recordKeyType(ctx.root, path.slice(0, -1));
-  const fixed = name.toLowerCase().replace(/[^a-z0-9_.-]+/g, "-").replace(/^[^a-z0-9]+/, "").slice(0, 63).replace(/[^a-z0-9]+$/, "");
+  const fixed = nameFrom(name);
   const suggestion = fixed && keyType?.safeParse(fixed).success ? fixed : undefined;
   return make("invalid-name", ctx.positions.locateKey(path), path, `invalid name: ${rule}`, suggestion);
 }

@@ -7,6 +7,10 @@ import { nearest } from "./nearest";
 
 /** Declaration names: what the identity marker stores, so stable, short and plain. */
 export const NAME_PATTERN = /^[a-z0-9][a-z0-9_.-]{0,62}$/;
+
+/** The nearest name to `text` that can follow NAME_PATTERN: lowercase, other runs of characters → `-`, no separator at either end ("" if nothing is left). */
+export const nameFrom = (text: string): string =>
+  text.toLowerCase().replace(/[^a-z0-9_.-]+/g, "-").replace(/^[^a-z0-9]+/, "").slice(0, 63).replace(/[^a-z0-9]+$/, "");
 const Name = z
   .string()
   .regex(NAME_PATTERN, "names are 1 to 63 lowercase letters, digits, '_', '.' or '-', starting with a letter or digit");

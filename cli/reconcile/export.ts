@@ -7,6 +7,7 @@ import { type LiveState, ownershipOfObject } from "./live";
 import type { Section } from "./model";
 import { ADOPT_FIELD, TAKE_OVER_FIELD } from "./model";
 import { orderSections } from "./plan";
+import { NAME_PATTERN, nameFrom } from "../config/schema";
 
 interface Exported {
   section: Section;
@@ -30,19 +31,8 @@ export interface ExportResult {
   skipped: string[];
 }
 
-/** A declaration name made from a label: accents dropped (ü → u), other runs of characters → `-`, no separator at either end. */
-const slug = (s: string) =>
-  s
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9_.-]+/g, "-")
-    .replace(/^[^a-z0-9]+/, "")
-    .slice(0, 63)
-    .replace(/[^a-z0-9]+$/, "") || "object";
-
-/** The rule every declaration name follows (validate refuses any other). */
-const VALID_NAME = /^[a-z0-9][a-z0-9_.-]{0,62}$/;
+/** A declaration name made from a label, accents dropped first (ü → u). */
+const slug = (s: string) => nameFrom(s.normalize("NFKD").replace(/[\u0300-\u036f]/g, "")) || "object";
 
 type Obj = KindObject<object, object>;
 
@@ -73,7 +63,7 @@ export function exportEntries(sectionsIn: Section[], live: LiveState, options: E
       if (section.singleton && o.state !== "owned" && isEmptySingleton(obj)) continue;
       // A marker name no declaration could carry (written by hand or another tool) is not reused:
       // the object is adopted by id under a valid name instead, as an unmanaged one is.
-      const known = o.state === "unmanaged" || !VALID_NAME.test(o.name) ? undefined : o.name;
+      const known = o.state === "unmanaged" || !NAME_PATTERN.test(o.name) ? undefined : o.name;
       const base = known ?? slug(section.label?.(obj) || obj.id);
       let name = base;
       for (let i = 2; used.has(name); i++) name = `${base.slice(0, 62 - String(i).length)}-${i}`;
