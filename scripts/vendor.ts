@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// Part of `npm run build`: the CLI's three dependencies, zod, yaml and commander, each bundled into one
+// Part of `npm run build`: the packages the library uses that are ES modules only, as CommonJS
+// (ESM_BUNDLES), and the CLI's three dependencies, zod, yaml and commander, each bundled into one
 // file in dist/cli/vendor/ from the versions installed, with its licence on top. Loaded one file at a
 // time, yaml's 72 modules and zod's 33 cost more of a `msgform validate` than everything else it does;
 // as one file each they cost a fraction of that. Only the CLI uses these copies (cli/start/vendored.ts);
@@ -19,13 +20,34 @@ const zodLocalesOutside: Plugin = {
 };
 
 /** The package's name, version and licence, as a comment bundlers and minifiers keep. */
-function banner(dir: string): string {
+function banner(dir: string, purpose = "the msgform CLI"): string {
   const pkg = JSON.parse(readFileSync(join(dir, "package.json"), "utf8")) as { name: string; version: string; license: string };
   const licence = readFileSync(join(dir, "LICENSE"), "utf8").trim().replaceAll("*/", "* /");
-  return `/*! ${pkg.name} ${pkg.version}, bundled for the msgform CLI. ${pkg.license} licence:\n\n${licence}\n*/`;
+  return `/*! ${pkg.name} ${pkg.version}, bundled for ${purpose}. ${pkg.license} licence:\n\n${licence}\n*/`;
 }
 
+/**
+ * Modules of ours that re-export a package published as ES modules only (eld), which tsc's CommonJS
+ * output cannot require: each is bundled with the package into one CommonJS file beside that output,
+ * `<module>.bundle.js` (a name tsc never writes, so a build by tsc alone leaves it in place), which
+ * every supported Node can require, for the CLI and the library alike.
+ */
+export const ESM_BUNDLES = [{ module: "schema/preflight/eld", from: "eld" }] as const;
+
 export async function vendor(root = packageRoot()): Promise<void> {
+  for (const { module, from } of ESM_BUNDLES) {
+    await build({
+      absWorkingDir: root,
+      entryPoints: [join(root, `${module}.ts`)],
+      outfile: join(root, "dist", `${module}.bundle.js`),
+      bundle: true,
+      platform: "node",
+      format: "cjs",
+      target: "node22",
+      banner: { js: banner(join(root, "node_modules", from), "msgform") },
+      logLevel: "warning",
+    });
+  }
   for (const name of VENDORED) {
     const dir = join(root, "node_modules", name);
     await build({

@@ -1,0 +1,64 @@
+/**
+ * Which language a message is written in, for the rule that samples and the description be in
+ * English (reviewers reject what they cannot read). The detector (eld, schema/preflight/eld.ts) is
+ * loaded on the first question, so only a review of a registration pays for it.
+ *
+ * A message is read as prose first: links, e-mail addresses, phone numbers, words with digits
+ * (codes, amounts, times), keywords in capitals (STOP, HELP), template placeholders and the brand's
+ * names are taken out, so "Señor Taco: your order is ready" is English and "Acme: su código es
+ * 482913" is Spanish. Too little prose to tell (a bare code, "OK") is never called foreign.
+ */
+
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { namePatterns } from "./text";
+
+interface Detector {
+  detect(text: string): { language: string; isReliable(): boolean; getScores(): Record<string, number> };
+}
+
+let detector: Detector | undefined;
+
+/** eld from the build's CommonJS bundle of it (scripts/vendor.ts), or, running the TypeScript, through eld.ts. */
+function load(): Detector {
+  if (detector) return detector;
+  const bundle = join(__dirname, "eld.bundle.js");
+  const built = __filename.endsWith(".js");
+  if (built && !existsSync(bundle)) {
+    throw new Error(`msgform was built without its bundle of the language detector (${bundle}): build with \`npm run build\``);
+  }
+  detector = ((built ? require(bundle) : require("./eld")) as { eld: Detector }).eld;
+  return detector;
+}
+
+/** Letters (any script) a text needs before its language is judged. */
+const MIN_LETTERS = 10;
+
+/** The text without what is not prose: links, addresses, numbers, codes, keywords, placeholders, names. */
+export function prose(text: string, names: readonly (string | null | undefined)[] = []): string {
+  let out = text
+    .replace(/\bhttps?:\/\/\S+|\bwww\.\S+/gi, " ")
+    .replace(/[\w.%+-]+@[\w.-]+\.[a-z]{2,}/gi, " ")
+    .replace(/(?<![\w@])[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}(?:\/\S*)?/gi, " ")
+    .replace(/[{[<]{1,2}[^{}[\]<>]{0,40}[}\]>]{1,2}/g, " ")
+    .replace(/[\w#$%&*+.,:/'-]*\d[\w#$%&*+.,:/'-]*/g, " ")
+    .replace(/(?<![\p{L}])\p{Lu}{2,}(?![\p{L}])/gu, " ");
+  for (const name of names.filter((n) => n)) {
+    for (const p of namePatterns(name!)) out = out.replace(new RegExp(p.source, `${p.flags}g`), " ");
+  }
+  return out.replace(/\s+/g, " ").trim();
+}
+
+const languageNames = new Intl.DisplayNames(["en"], { type: "language" });
+
+/**
+ * The language a message is written in when it is reliably not English (its English name, e.g.
+ * "Spanish"), else undefined: English, mixed with English enough to be read, or too short to tell.
+ */
+export function foreignLanguage(text: string, names: readonly (string | null | undefined)[] = []): string | undefined {
+  const words = prose(text, names);
+  if ((words.match(/\p{L}/gu)?.length ?? 0) < MIN_LETTERS) return undefined;
+  const result = load().detect(words);
+  if (!result.language || result.language === "en" || !result.isReliable()) return undefined;
+  return languageNames.of(result.language) ?? result.language;
+}
