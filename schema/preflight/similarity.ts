@@ -1,0 +1,74 @@
+import { EMAIL_ADDRESS, LINK, PHONE } from "./text";
+
+/**
+ * Near-copies among sample messages: one template shown twice with a name, a number or a word
+ * changed. Samples are compared as words after masking what a template fills in (links, e-mail
+ * addresses, phone numbers, words with digits, placeholders, names written with a capital inside a
+ * sentence), by the number of words to insert, delete or replace to turn one into the other (a word
+ * edit distance). Two samples are near-copies when they are the same after masking, or when one
+ * word edit separates them and they have at least MIN_WORDS words, or when the edits are at most
+ * MAX_SHARE of the longer one's words. So "Hi Ann, your order 1042 shipped" and "Hi Bo, your order
+ * 2211 shipped" are near-copies, while "Your order has shipped! Track it at acme.example/t/1" and
+ * "Your order was delivered today. Reply HELP for help" are two messages.
+ */
+
+/** Fewest words for a one-word difference to make two samples near-copies. */
+const MIN_WORDS = 6;
+/** Most edits, as a share of the longer sample's words, that still make near-copies. */
+const MAX_SHARE = 0.12;
+
+const global = (re: RegExp) => new RegExp(re.source, re.flags.includes("g") ? re.flags : `${re.flags}g`);
+const MASKS: [RegExp, string][] = [
+  [global(EMAIL_ADDRESS), " _email_ "],
+  [global(LINK), " _link_ "],
+  [global(PHONE), " _phone_ "],
+  [/[{[<]{1,2}[^{}[\]<>]{0,40}[}\]>]{1,2}/g, " _field_ "],
+  // A capitalized word after a word in lower case (not at a sentence's start): a name a template fills in.
+  [/(?<=[a-z,]\s+)\p{Lu}[\p{Ll}'’-]+/gu, " _name_ "],
+  [/[\p{L}\p{N}#$%&*+.,:/'-]*\d[\p{L}\p{N}#$%&*+.,:/'-]*/gu, " _n_ "],
+];
+
+/** A sample's words, lower case, with what a template fills in masked. */
+export function templateWords(text: string): string[] {
+  let out = text;
+  for (const [re, mask] of MASKS) out = out.replace(re, mask);
+  return out.toLowerCase().match(/_[a-z]+_|[\p{L}\p{N}]+(?:['’][\p{L}]+)?/gu) ?? [];
+}
+
+/** Word edit distance (insertions, deletions, replacements), stopping early once above `limit`. */
+function editDistance(a: readonly string[], b: readonly string[], limit: number): number {
+  if (Math.abs(a.length - b.length) > limit) return limit + 1;
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    let best = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      row[j] = Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + cost);
+      best = Math.min(best, row[j]!);
+    }
+    if (best > limit) return limit + 1;
+    prev = row;
+  }
+  return prev[b.length]!;
+}
+
+/** Whether two samples are one template with a name, a number or a word changed. */
+export function nearCopies(a: string, b: string): boolean {
+  const wa = templateWords(a);
+  const wb = templateWords(b);
+  const longer = Math.max(wa.length, wb.length);
+  if (longer === 0) return a.trim().toLowerCase() === b.trim().toLowerCase();
+  const limit = Math.max(longer >= MIN_WORDS ? 1 : 0, Math.floor(longer * MAX_SHARE));
+  return editDistance(wa, wb, limit) <= limit;
+}
+
+/** For each sample that nearly copies an earlier one, its index and the earlier one's. */
+export function nearCopyPairs(samples: readonly string[]): { index: number; of: number }[] {
+  const out: { index: number; of: number }[] = [];
+  samples.forEach((m, i) => {
+    const of = samples.findIndex((e, j) => j < i && nearCopies(e, m));
+    if (of >= 0) out.push({ index: i, of });
+  });
+  return out;
+}
