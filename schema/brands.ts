@@ -85,6 +85,10 @@ export const RegistrationReason = z
   .object({
     code: z.string().meta({ description: "Machine-readable reason, e.g. TAX_ID_NOT_FOUND, EMBEDDED_LINK_UNDECLARED" }),
     description: z.string().meta({ description: "What is wrong and how to fix it" }),
+    vendor_codes: z
+      .array(z.string())
+      .optional()
+      .meta({ description: "The codes vendors publish for this reason, e.g. \"Twilio 30887\", \"Bandwidth 2135\" (carrier review's reasons)" }),
   })
   .meta({ id: "RegistrationReason" });
 export type RegistrationReason = z.infer<typeof RegistrationReason>;

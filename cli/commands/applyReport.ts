@@ -1,7 +1,7 @@
 import { terminalText } from "../../sdk/escape";
 import type { StepResult } from "../reconcile/apply";
 import { type Change, type Plan, summaryLine } from "../reconcile/model";
-import type { PlanFinding } from "../reconcile/preflight";
+import { messageWithCodes, type PlanFinding } from "../reconcile/preflight";
 import { label } from "../reconcile/render";
 import { findingsSummary } from "../reconcile/review";
 
@@ -15,7 +15,7 @@ const name = (c: Pick<Change, "section" | "name">) => terminalText(label(c));
 /** Why apply refuses to start: each finding with its object, field, rule and fix. */
 export function refusal(findings: readonly PlanFinding[]): string {
   const lines = findings.map(
-    (f) => `  ${name(f)} ${terminalText(f.field)} [${f.rule}]: ${terminalText(f.message)}`,
+    (f) => `  ${name(f)} ${terminalText(f.field)} [${f.rule}]: ${terminalText(messageWithCodes(f))}`,
   );
   return (
     `not applying: ${findings.length} preflight error(s) that carriers or the service would reject; nothing was changed:\n` +

@@ -1,4 +1,4 @@
-import type { Finding, PreflightMode, PreflightObject, Severity, Subject } from "../../schema/preflight";
+import type { Finding, PreflightMode, PreflightObject, RuleSource, Severity, Subject } from "../../schema/preflight";
 import type { Diagnostic } from "../diagnostics";
 import type { CrossCheck } from "../config/load";
 import { configSchema, declaredFrom } from "../config/schema";
@@ -28,6 +28,10 @@ export interface PlanFinding {
   field: string;
   message: string;
   source: string;
+  /** The vendors' codes for the reason, e.g. ["Twilio 30887", "Bandwidth 2138"] (a service limit has none). */
+  vendorCodes?: string[];
+  /** The rule's published sources, each with the vendor's code where it publishes one. */
+  sources?: RuleSource[];
   /** The reason the entry's `acknowledge` gives: shown, never failing. */
   acknowledged?: string;
   /** The entry has `preflight: strict`: a warning fails like an error. */
@@ -111,6 +115,10 @@ export function declaredFindings(
 /** The config path of a finding's field: campaigns.<name>.sampleMessages[1]. */
 export const findingField = (f: Finding) => review().formatPath(f.path, review().camelCase);
 
+/** A plan finding's message followed by the vendors' codes, as the plan's text and apply's refusal print it. */
+export const messageWithCodes = (f: PlanFinding) =>
+  f.vendorCodes?.length ? `${f.message} (${f.vendorCodes.join("; ")})` : f.message;
+
 /** The findings as plan JSON lists them. */
 export function planFindings(entries: readonly EntryFindings[]): PlanFinding[] {
   return entries.flatMap((e) =>
@@ -122,6 +130,8 @@ export function planFindings(entries: readonly EntryFindings[]): PlanFinding[] {
       field: findingField(f),
       message: review().camelCaseFields(f.message),
       source: f.source,
+      vendorCodes: [...f.vendorCodes],
+      sources: [...f.sources],
       ...(f.acknowledged !== undefined ? { acknowledged: f.acknowledged } : {}),
       ...(e.mode === "strict" ? { strict: true as const } : {}),
     })),
@@ -167,7 +177,7 @@ export function preflightCheck(sections: Section[]): CrossCheck {
             code: f.rule,
             ...merged.positions.locate(path),
             path: `${e.section}.${e.name}.${findingField(f)}`,
-            message: `${strict ? "(warning; this entry has preflight: strict) " : ""}${review().camelCaseFields(f.message)} [preflight ${f.rule}]`,
+            message: `${strict ? "(warning; this entry has preflight: strict) " : ""}${review().findingText(f)}`,
           };
         }),
     )];

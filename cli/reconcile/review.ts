@@ -1,8 +1,9 @@
 import { type FieldDiff, SECRET_MASK } from "../../provider/kinds/kind";
+import { vendorCode } from "../../schema/preflight/model";
 import { htmlText, markdownCode, markdownText, terminalText } from "../../sdk/escape";
 import type { ListElements } from "./elements";
 import { PENDING } from "./model";
-import type { PlanFinding } from "./preflight";
+import { messageWithCodes, type PlanFinding } from "./preflight";
 
 /** A value as a reviewer reads it, unescaped; never a secret (diffs mask them before they get here). */
 export function show(value: unknown): string {
@@ -216,10 +217,20 @@ export function preflightText(findings: readonly PlanFinding[]): string[] {
     lines.push(`  ${terminalText(entry)}`);
     for (const f of list) {
       const why = f.acknowledged !== undefined ? ` (acknowledged: ${f.acknowledged})` : "";
-      lines.push(`    ${verdict(f)} ${terminalText(`${f.rule}: ${f.field}: ${f.message}${why}`)}`);
+      lines.push(`    ${verdict(f)} ${terminalText(`${f.rule}: ${f.field}: ${messageWithCodes(f)}${why}`)}`);
     }
   }
   return lines;
+}
+
+/** The vendors' codes of a finding, each linked to the page that publishes it (the rule table's own addresses). */
+function codesMarkdown(f: PlanFinding): string {
+  const linked = (f.sources ?? []).flatMap((s) => {
+    if (s.code === undefined) return [];
+    const label = markdownText(vendorCode(s)!);
+    return /^https:\/\//.test(s.url) ? [`[${label}](${s.url})`] : [label];
+  });
+  return linked.length > 0 ? linked.join(", ") : "—";
 }
 
 /** The plan's Preflight block in markdown (pull-request comment): a table per registration, with the fix and the source. */
@@ -230,13 +241,13 @@ export function preflightMarkdown(findings: readonly PlanFinding[], budget = Num
   let size = out.join("\n").length;
   let shown = 0;
   for (const [entry, list] of byEntry(findings)) {
-    const block = [`**${markdownCode(entry)}**`, "", "| | Rule | Field | What to change |", "|---|---|---|---|"];
+    const block = [`**${markdownCode(entry)}**`, "", "| | Rule | Field | What to change | Vendors' codes |", "|---|---|---|---|---|"];
     for (const f of list) {
       const why = f.acknowledged !== undefined ? ` — acknowledged: ${markdownText(f.acknowledged)}` : "";
       // The source is one of the rule table's own addresses, never an account or file string; a
       // service limit's source is a section of the service description, not a link.
       const rule = /^https:\/\//.test(f.source) ? `[${markdownText(f.rule)}](${f.source})` : markdownText(f.rule);
-      block.push(`| ${icon[verdict(f)]} | ${rule} | ${markdownCode(f.field)} | ${markdownText(f.message)}${why} |`);
+      block.push(`| ${icon[verdict(f)]} | ${rule} | ${markdownCode(f.field)} | ${markdownText(f.message)}${why} | ${codesMarkdown(f)} |`);
     }
     block.push("");
     const text = block.join("\n").length + 1;

@@ -5,9 +5,9 @@ import { z } from "zod";
 import {
   Acknowledgements,
   camelCase,
-  camelCaseFields,
   failing,
   type Finding,
+  findingText,
   formatPath,
   preflight,
   PreflightMode,
@@ -33,8 +33,7 @@ export interface PreflightSettings {
   acknowledge?: z.infer<typeof Acknowledgements>;
 }
 
-const reason = (f: Finding) => `${camelCaseFields(f.message)} [preflight ${f.rule}]`;
-const line = (f: Finding) => `${formatPath(f.path, camelCase)}: ${reason(f)}`;
+const line = (f: Finding) => `${formatPath(f.path, camelCase)}: ${findingText(f)}`;
 
 /** Runs the rules of one object; failures by the mode (strict unless set), the other findings as warnings. */
 export function preflightCheck(object: PreflightObject, settings: PreflightSettings, subject: Subject): KindCheck {
@@ -43,7 +42,7 @@ export function preflightCheck(object: PreflightObject, settings: PreflightSetti
   const findings = preflight(subject, { objects: [object], acknowledge: settings.acknowledge });
   const failed = failing(findings, mode);
   return {
-    failures: failed.map((f) => ({ property: formatPath(f.path, camelCase), reason: reason(f) })),
+    failures: failed.map((f) => ({ property: formatPath(f.path, camelCase), reason: findingText(f) })),
     warnings: findings
       .filter((f) => !failed.includes(f))
       .map((f) => (f.acknowledged !== undefined ? `acknowledged (${f.acknowledged}): ${line(f)}` : `warning: ${line(f)}`)),

@@ -1,14 +1,15 @@
 import { z } from "zod";
 import type { RegistrationReason } from "../brands";
 import type { FieldPath, Finding, PreflightObject, Rule, Subject } from "./model";
-import { SOURCES } from "./model";
+import { vendorCode } from "./model";
 import { RULE_IDS, RULES } from "./rules";
 
 export * from "./model";
+export { PAGES } from "./sources";
 export { hasOptOutLanguage, RULES, RULE_IDS, VERIFICATION_RULES } from "./rules";
 
 /**
- * 10DLC preflight review: runs the rule table (rules.ts) over a brand and/or campaign and returns
+ * 10DLC preflight review: runs the rule table (rules.ts, one file per family in rules/) over a brand and/or campaign and returns
  * its findings, most severe first. Front ends decide what fails: `validate` fails on errors
  * (`--strict` on warnings too), the Pulumi check by the object's `preflight` setting, the
  * emulator's carrier review rejects on errors.
@@ -56,12 +57,25 @@ export function preflight(subject: Subject, options: PreflightOptions = {}): Fin
         object: rule.object,
         path: hit.path ?? rule.field,
         message: hit.message,
-        source: SOURCES[rule.source],
+        source: rule.sources[0].url,
+        sources: rule.sources,
+        vendorCodes: vendorCodes(rule),
         ...(ack !== undefined ? { acknowledged: ack } : {}),
       });
     }
   }
   return findings.sort((a, b) => rank(a) - rank(b));
+}
+
+/** The vendors' codes a rule's findings name, once each. */
+const codesOf = new WeakMap<Rule, readonly string[]>();
+function vendorCodes(rule: Rule): readonly string[] {
+  let codes = codesOf.get(rule);
+  if (!codes) {
+    codes = [...new Set(rule.sources.map(vendorCode).filter((c): c is string => c !== undefined))];
+    codesOf.set(rule, codes);
+  }
+  return codes;
 }
 
 const rank = (f: Finding) => (f.acknowledged !== undefined ? 2 : f.severity === "error" ? 0 : 1);
@@ -87,5 +101,16 @@ export const camelCaseFields = (text: string) => text.replace(/\b[a-z][a-z0-9]*(
 
 /** A finding as the emulator's carrier review gives it: a reason code and what to change. */
 export function reasonOf(f: Finding): RegistrationReason {
-  return { code: f.code, description: `${formatPath(f.path)}: ${f.message}` };
+  const reason = { code: f.code, description: `${formatPath(f.path)}: ${f.message}` };
+  return f.vendorCodes.length > 0 ? { ...reason, vendor_codes: [...f.vendorCodes] } : reason;
 }
+
+/** The vendors' codes as a finding's text names them: " (Twilio 30887; AWS \"Opt-out message non-compliant\")", or "". */
+export const vendorCodesText = (codes: readonly string[]) => (codes.length > 0 ? ` (${codes.join("; ")})` : "");
+
+/**
+ * A finding as the YAML toolkit's diagnostics and the Pulumi check print it: what to change (field
+ * names in camelCase, the config's and the kinds' names), the vendors' codes, and the rule id.
+ */
+export const findingText = (f: Finding) =>
+  `${camelCaseFields(f.message)}${vendorCodesText(f.vendorCodes)} [preflight ${f.rule}]`;

@@ -6,7 +6,7 @@
  * an `acknowledge` cannot waive them (the rule ids are not preflight rule ids).
  *
  * Numbers per campaign (49 without number_pool, one for a sole proprietor) are the `number-pool`
- * preflight rule, which reads the count from its subject (schema/preflight/rules.ts).
+ * preflight rule, which reads the count from its subject (schema/preflight/rules/useCase.ts).
  */
 
 export interface SetLimit {

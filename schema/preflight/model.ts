@@ -43,8 +43,11 @@ export interface Rule {
   readonly field: FieldPath;
   /** One line for the rules table. */
   readonly summary: string;
-  /** Key of SOURCES: where carriers or aggregators publish this requirement. */
-  readonly source: SourceKey;
+  /**
+   * Where carriers, aggregators and vendors publish this requirement or rejection reason, with
+   * the code or reason name each gives it (schema/preflight/sources.ts). The first is the main one.
+   */
+  readonly sources: readonly [RuleSource, ...RuleSource[]];
   /** What it finds; never a secret, never more of the user's text than a short quoted word. */
   check(subject: Subject): Hit[];
 }
@@ -57,19 +60,30 @@ export interface Finding {
   /** Wire field path. */
   path: FieldPath;
   message: string;
-  /** The public source's address. */
+  /** The main public source's address (the rule's first source). */
   source: string;
+  /** Every source of the rule, with the vendor's code or reason name where it publishes one. */
+  sources: readonly RuleSource[];
+  /** The vendors' codes as labels, e.g. ["Twilio 30887", "AWS \"Opt-out message non-compliant\""]: what each finding names. */
+  vendorCodes: readonly string[];
   /** The reason given when the object acknowledges this rule: shown, never failing. */
   acknowledged?: string;
 }
 
-/** Public sources of the rules: carriers', The Campaign Registry's and aggregators' published guidance. */
-export const SOURCES = {
-  ctia: "https://api.ctia.org/wp-content/uploads/2023/05/230523-CTIA-Messaging-Principles-and-Best-Practices-FINAL.pdf",
-  aws: "https://docs.aws.amazon.com/sms-voice/latest/userguide/registration-help-rejection-troubleshooting.html",
-  telnyx: "https://developers.telnyx.com/docs/messaging/10dlc/campaign-registration",
-  twilio: "https://help.twilio.com/articles/11847054539547-A2P-10DLC-Campaign-Approval-Requirements",
-  tmobile: "https://www.t-mobile.com/content/dam/digx/tmobile/us/en/non-authenticated/document/Code-of-Conduct.pdf",
-  irs: "https://www.irs.gov/businesses/small-businesses-self-employed/how-eins-are-assigned-and-valid-ein-prefixes",
-} as const;
-export type SourceKey = keyof typeof SOURCES;
+/** Who publishes a source: a vendor (its rejection codes), an industry body or a registry. */
+export type Vendor = "Twilio" | "AWS" | "Bandwidth" | "Telnyx" | "DCA" | "Vonage" | "Plivo" | "Sinch" | "CTIA" | "T-Mobile" | "IRS";
+
+/** One published source of a rule. */
+export interface RuleSource {
+  readonly vendor: Vendor;
+  /** The vendor's code or reason name for it ("30887", "2135", "Opt-out message non-compliant"), where it publishes one. */
+  readonly code?: string;
+  /** The page it comes from. */
+  readonly url: string;
+}
+
+/** A source's code as findings name it: "Twilio 30887", "AWS \"Opt-out message non-compliant\"". */
+export function vendorCode(s: RuleSource): string | undefined {
+  if (s.code === undefined) return undefined;
+  return /^[A-Z]?\d+$/.test(s.code) ? `${s.vendor} ${s.code}` : `${s.vendor} "${s.code}"`;
+}

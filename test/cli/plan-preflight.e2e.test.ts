@@ -5,6 +5,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { RULES, vendorCode } from "../../schema/preflight";
 import { TestEmulator } from "../helpers/emulator";
 import { cliEnv, msgform } from "./run";
 
@@ -31,6 +32,10 @@ campaigns:
     optOutMessage: "Bright Smile Dental: you are unsubscribed and will get no more messages."
     helpMessage: "Bright Smile Dental: call (512) 555-0100 or email office@brightsmile.example for help."
 `;
+
+const privacyRule = RULES.find((r) => r.id === "privacy-policy")!;
+/** The privacy-policy rule's vendors' codes as the markdown links them. */
+const privacyCodes = privacyRule.sources.flatMap((s) => (vendorCode(s) ? [`[${vendorCode(s)!}](${s.url})`] : [])).join(", ") || "—";
 
 describe("msgform plan: 10DLC preflight and reviewable registration changes", () => {
   let t: TestEmulator;
@@ -67,6 +72,8 @@ describe("msgform plan: 10DLC preflight and reviewable registration changes", ()
         field: "privacyPolicyUrl",
         message: expect.stringMatching(/^no privacy policy: set privacyPolicyUrl/),
         source: expect.stringMatching(/^https:\/\/docs\.aws\.amazon\.com\//),
+        vendorCodes: privacyRule.sources.flatMap((s) => vendorCode(s) ?? []),
+        sources: privacyRule.sources,
       },
     ]);
   });
@@ -89,11 +96,11 @@ describe("msgform plan: 10DLC preflight and reviewable registration changes", ()
         "",
         "**<code>campaigns.reminders</code>**",
         "",
-        "| | Rule | Field | What to change |",
-        "|---|---|---|---|",
-        "| ❌ | [privacy-policy](https://docs.aws.amazon.com/sms-voice/latest/userguide/registration-help-rejection-troubleshooting.html) " +
+        "| | Rule | Field | What to change | Vendors' codes |",
+        "|---|---|---|---|---|",
+        `| ❌ | [privacy-policy](${privacyRule.sources[0].url}) ` +
         "| <code>privacyPolicyUrl</code> | no privacy policy: set privacyPolicyUrl to the brand's policy, which says mobile numbers are not " +
-        "shared for marketing |",
+        `shared for marketing | ${privacyCodes} |`,
         "",
         "",
       ].join("\n"),

@@ -1,9 +1,10 @@
-// The preflight corpora (test/preflight/corpus/): sound registrations of every use case, with opt-in
+// The preflight corpora (test/preflight/corpus/sound/*.yaml and unsound/*.yaml, one file per family of
+// rules or source, so several people add entries without colliding): sound registrations of every use case, with opt-in
 // methods described the ways real forms describe them, must get no finding at all, through the rule
 // functions and through `msgform validate --strict`; unsound ones (each one edit of a sound one) must
 // get exactly the rules they break, and together they break every rule. docs/preflight.md says to
 // grow both whenever a false positive is found.
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -27,9 +28,24 @@ interface UnsoundCase {
 }
 
 const CORPUS = join(__dirname, "corpus");
-const SOUND_FILE = join(CORPUS, "sound.yaml");
-const sound = parse(readFileSync(SOUND_FILE, "utf8")) as Config;
-const unsound = parse(readFileSync(join(CORPUS, "unsound.yaml"), "utf8")) as UnsoundCase[];
+const yamlFiles = (dir: string) => readdirSync(join(CORPUS, dir)).filter((f) => f.endsWith(".yaml")).sort().map((f) => join(CORPUS, dir, f));
+/** The sound files (sound/*.yaml: one config, brands and campaigns across files) and the unsound cases (unsound/*.yaml). */
+const SOUND_FILES = yamlFiles("sound");
+const UNSOUND_FILES = yamlFiles("unsound");
+
+/** Names declared twice across the files: one file's entry would silently replace another's. */
+const twice: string[] = [];
+const sound: Config = { version: 1, brands: {}, campaigns: {} };
+for (const file of SOUND_FILES) {
+  const part = parse(readFileSync(file, "utf8")) as Partial<Config>;
+  for (const key of ["brands", "campaigns"] as const) {
+    for (const [name, entry] of Object.entries(part[key] ?? {})) {
+      if (sound[key][name]) twice.push(`${key}.${name}`);
+      sound[key][name] = entry;
+    }
+  }
+}
+const unsound = UNSOUND_FILES.flatMap((file) => parse(readFileSync(file, "utf8")) as UnsoundCase[]);
 const dir = mkdtempSync(join(tmpdir(), "msgform-corpus-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -67,6 +83,12 @@ function unsoundConfig(): Config {
 }
 
 describe("preflight corpus: sound registrations get no finding", () => {
+  it("every brand and campaign name is declared once across sound/*.yaml, every case name once across unsound/*.yaml", () => {
+    expect(twice).toEqual([]);
+    const cases = unsound.map((u) => u.case);
+    expect(cases.filter((c, i) => cases.indexOf(c) !== i)).toEqual([]);
+  });
+
   it("covers every use case and the common opt-in methods", () => {
     const used = new Set(Object.values(sound.campaigns).map((c) => c.useCase as string));
     expect(USE_CASES.filter((u) => !used.has(u))).toEqual([]);
@@ -96,7 +118,7 @@ describe("preflight corpus: sound registrations get no finding", () => {
   });
 
   it("`msgform validate --strict` passes the whole corpus with no diagnostic", async () => {
-    const r = await msgform(["validate", SOUND_FILE, "--strict", "--format", "json"]);
+    const r = await msgform(["validate", ...SOUND_FILES, "--strict", "--format", "json"]);
     const out = JSON.parse(r.stdout) as { valid: boolean; diagnostics: unknown[] };
     expect(out.diagnostics).toEqual([]);
     expect(out.valid).toBe(true);

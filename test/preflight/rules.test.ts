@@ -3,7 +3,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { type BrandSubject, type CampaignSubject, failing, preflight, RULES, SOURCES, type Subject } from "../../schema/preflight";
+import { type BrandSubject, type CampaignSubject, failing, preflight, RULES, type Subject, vendorCode } from "../../schema/preflight";
 
 const brand: BrandSubject = {
   entity_type: "PRIVATE_PROFIT",
@@ -139,25 +139,31 @@ describe("preflight rules", () => {
     }
   });
 
-  for (const [rule, passing, flagged, path] of CASES) {
-    it(`${rule}: passes a sound registration, flags the problem at ${path.join(".")}`, () => {
-      expect(rulesFound(passing)).not.toContain(rule);
-      const found = preflight(flagged).filter((f) => f.rule === rule);
+  for (const [id, passing, flagged, path] of CASES) {
+    it(`${id}: passes a sound registration, flags the problem at ${path.join(".")}`, () => {
+      expect(rulesFound(passing)).not.toContain(id);
+      const found = preflight(flagged).filter((f) => f.rule === id);
       expect(found.length).toBeGreaterThan(0);
       expect(found[0]!.path).toEqual(path);
       expect(found[0]!.message.length).toBeGreaterThan(20);
       expect(found[0]!.source).toMatch(/^https:\/\//);
+      const rule = RULES.find((r) => r.id === id)!;
+      expect(found[0]!.sources).toEqual(rule.sources);
+      expect(found[0]!.vendorCodes).toEqual([...new Set(rule.sources.flatMap((src) => vendorCode(src) ?? []))]);
     });
   }
 
-  it("docs/preflight.md lists every rule with its severity, reason code and source", () => {
+  it("docs/preflight.md lists every rule with its severity, reason code, and every source with the vendor's code", () => {
     const docs = readFileSync(join(__dirname, "..", "..", "docs", "preflight.md"), "utf8");
     for (const r of RULES) {
       const row = docs.split("\n").find((l) => l.startsWith(`| \`${r.id}\` |`));
       expect(row, r.id).toBeDefined();
       expect(row).toContain(`| ${r.severity} | ${r.object} |`);
       expect(row).toContain(`\`${r.code}\``);
-      expect(row).toContain(`(${SOURCES[r.source]})`);
+      for (const source of r.sources) {
+        const label = vendorCode(source) ?? source.vendor;
+        expect(row, `${r.id}: ${label}`).toContain(`[${label}](${source.url})`);
+      }
     }
   });
 

@@ -1,54 +1,11 @@
-import { wordsPattern } from "./text";
+import { wordsPattern } from "../text";
 
-/**
- * The words and domains the preflight rules look for. Each list is matched as whole words,
- * case-insensitive (see wordsPattern), and kept to terms that mean the thing on their own: a word
- * with an everyday second meaning ("weed", "hate", "spirits", "adult") is left out rather than
+/*
+ * How message flows describe an opt-in: the method, the place, and the recipient's consent.
+ * Phrases are matched as whole words, case-insensitive (text.ts wordsPattern), and kept to terms
+ * that mean the thing on their own: a word with an everyday second meaning is left out rather than
  * flagging sound registrations.
  */
-
-/** CTIA's standard opt-out keywords. */
-export const OPT_OUT_KEYWORDS = ["STOP", "STOPALL", "END", "CANCEL", "UNSUBSCRIBE", "QUIT", "OPTOUT"];
-
-/** Prohibited on 10DLC whatever the attributes: sexual content, hate speech, cannabis and CBD. */
-export const PROHIBITED = wordsPattern([
-  "sex", "sexual", "porn", "porno", "pornography", "pornographic", "nude", "nudes", "erotic", "escort service",
-  "escort services", "hate speech", "white power", "cannabis", "marijuana", "cbd", "thc", "delta-8", "dispensary",
-  "dispensaries", "kratom", "psilocybin", "magic mushrooms",
-], [
-  // "Nude" is also a colour of cosmetics and clothing. ("XXX" is left out: templates write "order #XXX".)
-  "nude lipstick", "nude lip", "nude lips", "nude polish", "nude nail", "nude nails", "nude shade", "nude shades",
-  "nude heels", "nude pumps", "nude sandals", "nude color", "nude colour", "nude tone", "nude tones",
-]);
-
-/** Content carriers take only from age-gated campaigns: alcohol, tobacco and vaping, firearms. */
-export const AGE_GATED = wordsPattern([
-  "alcohol", "alcoholic", "beer", "beers", "craft beer", "wine", "wines", "winery", "liquor", "vodka", "whiskey", "whisky",
-  "tequila", "bourbon", "brewery", "cocktail", "cocktails", "tobacco", "cigarette", "cigarettes", "cigar", "cigars",
-  "e-cigarette", "e-cigarettes", "vape", "vapes", "vaping", "nicotine", "hookah", "e-liquid", "firearm", "firearms",
-  "gun", "guns", "handgun", "handguns", "rifle", "rifles", "shotgun", "shotguns", "ammo", "ammunition", "pistol",
-  "pistols",
-], [
-  // Everyday compounds that are not alcohol or firearms, and help to quit.
-  "root beer", "ginger beer", "glue gun", "glue guns", "nail gun", "nail guns", "staple gun", "staple guns", "heat gun",
-  "heat guns", "spray gun", "spray guns", "massage gun", "massage guns", "water gun", "water guns", "gun violence",
-  "cocktail attire", "cocktail dress", "cocktail dresses", "shrimp cocktail", "fruit cocktail", "tobacco cessation",
-  "tobacco free", "tobacco-free", "quit tobacco", "quit vaping", "stop vaping", "nicotine replacement",
-]);
-
-/** Lending: needs the direct_lending attribute. */
-export const LENDING = wordsPattern([
-  "loan", "loans", "lending", "lender", "lenders", "payday", "cash advance", "cash advances", "line of credit",
-], [
-  // A library's items on loan are borrowed books, not credit.
-  "on loan", "interlibrary loan", "interlibrary loans", "library loan", "library loans",
-]);
-
-/** Lead generation and affiliate marketing: not allowed on 10DLC. */
-export const LEAD_GENERATION = wordsPattern([
-  "lead generation", "lead gen", "affiliate marketing", "affiliate offers", "affiliate program", "sell your information",
-  "marketing partners",
-]);
 
 /** How and where a recipient opts in: a message flow names at least one. */
 export const OPT_IN_METHOD = wordsPattern([
@@ -133,50 +90,4 @@ export const KEYWORD_TEXTED = new RegExp(
 /** A message flow that mentions these opts in on the web: it must give the page's address. */
 export const WEB_OPT_IN = wordsPattern([
   "website", "web site", "webform", "web form", "web page", "webpage", "online", "landing page", "our site",
-]);
-
-/** Promotional wording: out of place in a transactional use case. */
-export const PROMOTIONAL = new RegExp(
-  "\\b\\d{1,2}\\s?% off\\b|" +
-  "\\b(?:promo code|coupon|discount code|flash sale|limited[\\s-]time offer|bogo|buy one,? get one|shop now)\\b",
-  "i",
-);
-
-/** Placeholder descriptions. */
-export const PLACEHOLDER = wordsPattern([
-  "lorem ipsum", "placeholder", "asdf", "tbd", "todo", "test campaign", "test description", "this is a test",
-  "sample description", "description goes here",
-]);
-
-/** Public URL shorteners: carriers filter their links. */
-export const URL_SHORTENERS = [
-  "bit.ly", "bitly.com", "tinyurl.com", "goo.gl", "t.co", "ow.ly", "is.gd", "buff.ly", "rebrand.ly", "cutt.ly",
-  "shorturl.at", "tiny.cc", "rb.gy", "t.ly", "s.id", "lnkd.in", "shorte.st", "adf.ly", "bl.ink", "v.gd", "qr.ae",
-  "tiny.one", "short.gy", "soo.gd", "clck.ru",
-];
-
-/** Public e-mail providers: not a business's own domain. */
-export const FREE_MAIL = [
-  "gmail.com", "googlemail.com", "yahoo.com", "ymail.com", "rocketmail.com", "hotmail.com", "outlook.com", "live.com",
-  "msn.com", "aol.com", "icloud.com", "me.com", "mac.com", "protonmail.com", "proton.me", "gmx.com", "gmx.net",
-  "mail.com", "yandex.com", "zoho.com", "zohomail.com", "tutanota.com", "fastmail.com", "hushmail.com", "inbox.com",
-  "att.net", "comcast.net", "verizon.net", "sbcglobal.net", "cox.net", "qq.com", "163.com",
-];
-
-/** Social networks and link pages: not a brand's own website. */
-export const SOCIAL_SITES = [
-  "facebook.com", "fb.com", "fb.me", "instagram.com", "twitter.com", "x.com", "linkedin.com", "tiktok.com",
-  "youtube.com", "youtu.be", "pinterest.com", "snapchat.com", "threads.net", "linktr.ee", "craigslist.org", "yelp.com",
-  "nextdoor.com", "reddit.com", "tumblr.com",
-];
-
-/** Use cases whose messages are not promotional (a standard use case other than MARKETING). */
-export const TRANSACTIONAL_USE_CASES = [
-  "2FA", "ACCOUNT_NOTIFICATION", "CUSTOMER_CARE", "DELIVERY_NOTIFICATION", "FRAUD_ALERT", "HIGHER_EDUCATION",
-  "POLLING_VOTING", "PUBLIC_SERVICE_ANNOUNCEMENT", "SECURITY_ALERT",
-];
-
-/** US EIN prefixes the IRS never assigns. */
-export const INVALID_EIN_PREFIXES = new Set([
-  "00", "07", "08", "09", "17", "18", "19", "28", "29", "49", "69", "70", "78", "79", "89", "96", "97",
 ]);

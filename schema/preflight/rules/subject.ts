@@ -1,0 +1,53 @@
+import type { BrandSubject, CampaignSubject, FieldPath, Hit, Rule } from "../model";
+import { findWord } from "../text";
+
+/*
+ * Reading a subject, for the rule families (schema/preflight/rules/*.ts): the texts a campaign
+ * sends and shows its reviewer, the brand's names, and how a family declares its table rows.
+ */
+
+export const samplesOf = (c: CampaignSubject) => c.sample_messages ?? [];
+export const brandNames = (b: BrandSubject) => [b.display_name, b.legal_name];
+export const brandName = (b: BrandSubject) => b.display_name ?? b.legal_name ?? "the brand";
+export const soleProprietor = (b: BrandSubject | undefined) => b?.entity_type === "SOLE_PROPRIETOR";
+export const quoted = (s: string) => `"${s.length > 40 ? s.slice(0, 40) + "…" : s}"`;
+export const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+export interface FieldText {
+  path: FieldPath;
+  text: string;
+}
+
+/** The replies a campaign declares, in the order reviewers read them. */
+export const REPLY_FIELDS = ["opt_in_message", "opt_out_message", "help_message"] as const;
+
+/** The texts recipients receive, each with its field: the samples, then the replies. */
+export function sentTexts(c: CampaignSubject): FieldText[] {
+  const out = samplesOf(c).map((text, i) => ({ path: ["sample_messages", i] as FieldPath, text }));
+  for (const f of REPLY_FIELDS) {
+    const text = c[f];
+    if (text) out.push({ path: [f], text });
+  }
+  return out;
+}
+
+/** Every text a reviewer reads to judge the content: description, message flow, samples, replies. */
+export function reviewedTexts(c: CampaignSubject): FieldText[] {
+  const out: FieldText[] = [];
+  if (c.description) out.push({ path: ["description"], text: c.description });
+  if (c.message_flow) out.push({ path: ["message_flow"], text: c.message_flow });
+  return [...out, ...sentTexts(c)];
+}
+
+/** The first reviewed text containing a word of `pattern`, as a hit naming the word. */
+export function contentHit(c: CampaignSubject, pattern: RegExp, message: (word: string) => string): Hit[] {
+  for (const { path, text } of reviewedTexts(c)) {
+    const word = findWord(text, pattern);
+    if (word !== undefined) return [{ path, message: message(word) }];
+  }
+  return [];
+}
+
+/** A table row about a campaign or a brand. */
+export const campaign = (r: Omit<Rule, "object">): Rule => ({ ...r, object: "campaign" });
+export const brand = (r: Omit<Rule, "object">): Rule => ({ ...r, object: "brand" });
