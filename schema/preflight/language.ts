@@ -42,7 +42,7 @@ export function prose(text: string, names: readonly (string | null | undefined)[
     .replace(/(?<![\w@])[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}(?:\/\S*)?/gi, " ")
     .replace(/[{[<]{1,2}[^{}[\]<>]{0,40}[}\]>]{1,2}/g, " ")
     .replace(/[\w#$%&*+.,:/'-]*\d[\w#$%&*+.,:/'-]*/g, " ")
-    .replace(/(?<![\p{L}])\p{Lu}{2,}(?![\p{L}])/gu, " ");
+    .replace(/(?<![\p{Ll}\p{Lu}])\p{Lu}{2,}(?![\p{Ll}\p{Lu}])/gu, " ");
   for (const name of names.filter((n) => n)) {
     for (const p of namePatterns(name!)) out = out.replace(new RegExp(p.source, `${p.flags}g`), " ");
   }
@@ -57,8 +57,12 @@ const languageNames = new Intl.DisplayNames(["en"], { type: "language" });
  */
 export function foreignLanguage(text: string, names: readonly (string | null | undefined)[] = []): string | undefined {
   const words = prose(text, names);
-  if ((words.match(/\p{L}/gu)?.length ?? 0) < MIN_LETTERS) return undefined;
+  const letters = words.match(/\p{L}/gu)?.length ?? 0;
+  if (letters < MIN_LETTERS) return undefined;
   const result = load().detect(words);
-  if (!result.language || result.language === "en" || !result.isReliable()) return undefined;
-  return languageNames.of(result.language) ?? result.language;
+  if (result.language === "en") return undefined;
+  // Mostly letters of another script (Han, Cyrillic, Hangul, Arabic…) is not English, however sure the detector is.
+  const otherScript = (words.match(/(?!\p{Script=Latin})\p{L}/gu)?.length ?? 0) * 2 > letters;
+  if (!(result.language && result.isReliable()) && !otherScript) return undefined;
+  return result.language ? languageNames.of(result.language) ?? result.language : "a script other than Latin";
 }

@@ -3,9 +3,8 @@ import { EMAIL_ADDRESS, LINK, PHONE } from "./text";
 /**
  * Near-copies among sample messages: one template shown twice with a name, a number or a word
  * changed. Samples are compared as words after masking what a template fills in (links, e-mail
- * addresses, phone numbers, words with digits, placeholders, names written with a capital inside a
- * sentence), by the number of words to insert, delete or replace to turn one into the other (a word
- * edit distance). Two samples are near-copies when they are the same after masking, or when one
+ * addresses, phone numbers, words with digits, placeholders; a name is the one word changed), by
+ * the number of words to insert, delete or replace to turn one into the other (a word edit distance). Two samples are near-copies when they are the same after masking, or when one
  * word edit separates them and they have at least MIN_WORDS words, or when the edits are at most
  * MAX_SHARE of the longer one's words. So "Hi Ann, your order 1042 shipped" and "Hi Bo, your order
  * 2211 shipped" are near-copies, while "Your order has shipped! Track it at acme.example/t/1" and
@@ -23,8 +22,6 @@ const MASKS: [RegExp, string][] = [
   [global(LINK), " _link_ "],
   [global(PHONE), " _phone_ "],
   [/[{[<]{1,2}[^{}[\]<>]{0,40}[}\]>]{1,2}/g, " _field_ "],
-  // A capitalized word after a word in lower case (not at a sentence's start): a name a template fills in.
-  [/(?<=[a-z,]\s+)\p{Lu}[\p{Ll}'’-]+/gu, " _name_ "],
   [/[\p{L}\p{N}#$%&*+.,:/'-]*\d[\p{L}\p{N}#$%&*+.,:/'-]*/gu, " _n_ "],
 ];
 

@@ -34,3 +34,9 @@ export const dca = (code: string, url: string = PAGES.dcaRejections): RuleSource
 
 /** A page without a code. */
 export const page = (vendor: RuleSource["vendor"], url: string): RuleSource => ({ vendor, url });
+
+/** Telnyx's table of the carriers' 10DLC rejection codes (the DCA's codes, with Telnyx's explanations). */
+export const TELNYX_CODES = "https://support.telnyx.com/en/articles/10547022-10dlc-carrier-error-codes-explanations";
+
+/** A carrier rejection code as Telnyx explains it. */
+export const telnyx = (code: string): RuleSource => ({ vendor: "Telnyx", code, url: TELNYX_CODES });

@@ -131,3 +131,37 @@ export function namesAny(text: string, names: readonly (string | null | undefine
 export function wordCount(text: string): number {
   return text.split(/\s+/).filter((w) => /[A-Za-z0-9]/.test(w)).length;
 }
+
+/** Words that make a capitalized phrase a role or a place, not a company: "Customer Support", "The Team". */
+const GENERIC_NAME_WORDS = new Set([
+  "the", "our", "we", "your", "their", "this", "all", "a", "an", "customer", "customers", "support", "team", "staff",
+  "service", "services", "office", "store", "company", "department", "members", "clients", "users", "patients",
+  "students", "parents", "messages", "texts", "alerts", "sms", "text", "account", "accounts", "and", "of", "inc",
+  "llc", "ltd", "corp", "co",
+]);
+
+/** A name with a legal suffix ("Globex Corporation", "Initech, LLC") or named as the sender ("on behalf of Globex"). */
+const COMPANY_NAME = new RegExp(
+  "((?:[A-Z][\\w&'’.-]*,?\\s+){1,4}?)(?:Inc|Incorporated|LLC|L\\.L\\.C|Ltd|Limited|Corp|Corporation|Company|Co|LLP|PLLC|GmbH)" +
+  "(?![\\w])\\.?" +
+  "|(?:on behalf of|sent by|sent from|messages from|texts from|alerts from|operated by|a service of|a division of)\\s+" +
+  "((?:[A-Z][\\w&'’.-]*)(?:\\s+(?:[A-Z][\\w&'’.-]*|of|and|&)){0,4})",
+  "g",
+);
+
+/**
+ * The companies a text names that are not the brand: names with a legal suffix, and names given as
+ * the sender ("sent on behalf of Globex Retail"). The brand's names (display and legal, as
+ * namePatterns finds them) and roles ("Customer Support", "The Team") are not other companies.
+ */
+export function otherCompanies(text: string, names: readonly (string | null | undefined)[]): string[] {
+  const out: string[] = [];
+  for (const m of text.matchAll(COMPANY_NAME)) {
+    const name = (m[2] ?? m[0]).trim().replace(/[,.]+$/, "");
+    const words = name.toLowerCase().split(/[^a-z0-9&]+/).filter((w) => w.length > 0);
+    if (words.every((w) => GENERIC_NAME_WORDS.has(w))) continue;
+    if (namesAny(name, names) || names.some((n) => n && namesAny(n, [name]))) continue;
+    if (!out.includes(name)) out.push(name);
+  }
+  return out;
+}

@@ -88,7 +88,7 @@ describe("what the CLI loads", () => {
     const { files } = await loaded("validate", config);
     const kinds = files.filter((f) => /^dist\/provider\/kinds\/[a-zA-Z]+\.js$/.test(f)).map((f) => f.split("/").pop());
     expect(kinds.filter((k) => ["apiKey.js", "webhookEndpoint.js", "ipAllowlist.js", "brand.js", "campaign.js", "phoneNumber.js"].includes(k!))).toEqual(["apiKey.js"]);
-    for (const heavy of ["brands", "campaigns", "numbers", "events", "deliveries", "messages", "preflight/index", "preflight/rules"]) {
+    for (const heavy of ["brands", "campaigns", "numbers", "events", "deliveries", "messages", "preflight/index", "preflight/rules", "preflight/language", "preflight/eld.bundle"]) {
       expect(files, heavy).not.toContain(`dist/schema/${heavy}.js`);
     }
     // Nor the reconcile engine: validate reads no account.
@@ -110,6 +110,9 @@ describe("what the CLI loads", () => {
     expect(files).toContain("dist/provider/kinds/campaign.js");
     expect(files).toContain("dist/schema/preflight/rules.js");
     expect(files).not.toContain("dist/provider/kinds/phoneNumber.js");
+    // The language detector, loaded by the review of a registration only: eld's bundle, not the installed package.
+    expect(files).toContain("dist/schema/preflight/eld.bundle.js");
+    expect(files.filter((f) => f.startsWith("node_modules/eld/"))).toEqual([]);
   });
 
   // Both as installed and the CLI's copy (cli/start/standIns.ts has a stand-in for each).

@@ -81,6 +81,18 @@ const CASES: [string, Subject, Subject, (string | number)[]][] = [
     withCampaign({ description: campaign.description + " Also payment plan and loan reminders." }),
     ["description"]],
   ["affiliate-marketing", sound, withCampaign({ affiliate_marketing: true }), ["affiliate_marketing"]],
+  ["gambling-content",
+    withCampaign({ sample_messages: [...campaign.sample_messages!, "Bright Smile Dental: you bet we'll see you Tuesday!"] }),
+    withCampaign({ sample_messages: [...campaign.sample_messages!, "Bright Smile Dental: place your bets on Sunday's game at our partner sportsbook."] }),
+    ["sample_messages", 2]],
+  ["high-risk-financial",
+    withCampaign({ description: campaign.description + " Patients may also get payment plan reminders." }),
+    withCampaign({ description: campaign.description + " Patients may also pay their bills in Bitcoin." }),
+    ["description"]],
+  ["age-gate-method",
+    withCampaign({ age_gated: true, message_flow: campaign.message_flow + " They enter their date of birth (MM/DD/YYYY) first." }),
+    withCampaign({ age_gated: true, message_flow: campaign.message_flow + " They first tap Yes to \"Are you 21 or older?\"." }),
+    ["message_flow"]],
   ["call-to-action",
     withCampaign({ message_flow: "Patients give verbal consent at the front desk and staff enroll them for appointment texts." }),
     withCampaign({ message_flow: "Patients sign up to receive messages about their upcoming dental appointments regularly." }),
@@ -101,6 +113,22 @@ const CASES: [string, Subject, Subject, (string | number)[]][] = [
     withCampaign({ use_case: "MARKETING", sample_messages: [...campaign.sample_messages!, "Bright Smile Dental: 20% off whitening this week!"] }),
     withCampaign({ sample_messages: [...campaign.sample_messages!, "Bright Smile Dental: 20% off whitening this week!"] }),
     ["sample_messages", 2]],
+  ["charity-brand",
+    { brand: { ...brand, entity_type: "NON_PROFIT" }, campaign: { ...campaign, use_case: "CHARITY", description: campaign.description + " Donations fund free care." } },
+    withCampaign({ use_case: "CHARITY", description: campaign.description + " Donations fund free care." }),
+    ["use_case"]],
+  ["test-content",
+    withCampaign({ sample_messages: [...campaign.sample_messages!, "Bright Smile Dental: your COVID test results are ready in the portal."] }),
+    withCampaign({ sample_messages: [...campaign.sample_messages!, "Bright Smile Dental: this is a test message."] }),
+    ["sample_messages", 2]],
+  ["english-only",
+    withCampaign({ sample_messages: [...campaign.sample_messages!, "Bright Smile Dental: Señor Diaz, your cleaning is at 3pm. Reply STOP to opt out."] }),
+    withCampaign({ sample_messages: [...campaign.sample_messages!, "Bright Smile Dental: le recordamos su cita de mañana a las 3pm. Responda STOP para cancelar."] }),
+    ["sample_messages", 2]],
+  ["description-other-brand",
+    withCampaign({ description: campaign.description + " Sent by Bright Smile Dental LLC's front desk team." }),
+    withCampaign({ description: campaign.description + " Messages are sent on behalf of Globex Health Partners." }),
+    ["description"]],
   ["description-quality",
     withCampaign({ description: "Appointment reminders for patients of our dental clinic who asked for them online." }),
     withCampaign({ description: "Marketing messages for our customers about our great products." }),
@@ -111,7 +139,7 @@ const CASES: [string, Subject, Subject, (string | number)[]][] = [
     ["privacy_policy_url"]],
   ["distinct-samples",
     sound,
-    withCampaign({ sample_messages: [campaign.sample_messages![0]!, campaign.sample_messages![0]!.toUpperCase()] }),
+    withCampaign({ sample_messages: [campaign.sample_messages![0]!, campaign.sample_messages![0]!.replace("Tue 3/4 at 2:00 PM", "Wed 3/5 at 4:00 PM")] }),
     ["sample_messages", 1]],
   ["number-pool",
     { ...sound, numbers: 49 },
@@ -172,9 +200,11 @@ describe("preflight rules", () => {
     expect(preflight(s).map((f) => [f.rule, f.path])).toEqual([["url-shortener", ["sample_messages", 2]]]);
   });
 
-  it("placeholder descriptions are flagged too", () => {
-    const placeholder = preflight(withCampaign({ description: "This is a test campaign for Bright Smile Dental texts." }));
+  it("placeholder descriptions are flagged too; a test description is test content", () => {
+    const placeholder = preflight(withCampaign({ description: "TBD: the description goes here for Bright Smile Dental texts." }));
     expect(placeholder.map((f) => f.rule)).toEqual(["description-quality"]);
+    const test = preflight(withCampaign({ description: "This is a test campaign for Bright Smile Dental texts." }));
+    expect(test.map((f) => f.rule)).toEqual(["test-content", "description-quality"]);
   });
 
   it("an acknowledged finding is kept, with its reason, and does not fail", () => {

@@ -1,7 +1,11 @@
 import type { Hit, Rule, Subject } from "../model";
-import { page, PAGES } from "../sources";
-import { AGE_GATED, LEAD_GENERATION, LENDING, PROHIBITED } from "../vocabulary/content";
-import { campaign, contentHit, quoted } from "./subject";
+import { page, PAGES, telnyx, twilio } from "../sources";
+import { findWord } from "../text";
+import {
+  AGE_GATED, AGE_YES_NO, DATE_OF_BIRTH, GAMBLING, HIGH_RISK_FINANCIAL, LEAD_GENERATION, LEAD_SHARING, LENDING,
+  PROHIBITED,
+} from "../vocabulary/content";
+import { campaign, contentHit, type FieldText, quoted, samplesOf } from "./subject";
 
 /*
  * Content carriers refuse or restrict, whatever the use case: prohibited content, age-gated content,
@@ -26,20 +30,72 @@ function directLending(s: Subject): Hit[] {
   return contentHit(s.campaign!, LENDING, (w) => `mentions ${quoted(w)}: set direct_lending to true for loan or lending content`);
 }
 
+/** What the campaign says it does: its description and its samples (how consent is shared is the call to action's). */
+function statedTexts(s: Subject): FieldText[] {
+  const c = s.campaign!;
+  return [
+    ...(c.description ? [{ path: ["description"], text: c.description }] : []),
+    ...samplesOf(c).map((text, i) => ({ path: ["sample_messages", i], text })),
+  ];
+}
+
 function affiliateMarketing(s: Subject): Hit[] {
   if (s.campaign!.affiliate_marketing === true) {
     return [{ message: "affiliate marketing and lead generation are not allowed on 10DLC: send only the brand's own messages and set affiliate_marketing to false" }];
   }
-  return contentHit(s.campaign!, LEAD_GENERATION, (w) =>
+  const named = contentHit(s.campaign!, LEAD_GENERATION, (w) =>
     `mentions ${quoted(w)}: lead generation and affiliate marketing are not allowed on 10DLC; consent must be for this brand alone`,
   );
+  if (named.length) return named;
+  for (const { path, text } of statedTexts(s)) {
+    const phrase = LEAD_SHARING.exec(text)?.[0];
+    if (phrase) {
+      return [{
+        path,
+        message: `${quoted(phrase)} is lead generation: requests or numbers passed to partners, contractors or lenders are not allowed on 10DLC; send only the brand's own messages to people who asked the brand`,
+      }];
+    }
+  }
+  return [];
+}
+
+function gambling(s: Subject): Hit[] {
+  if (s.brand?.vertical === "GAMBLING") {
+    return [{ path: ["use_case"], message: "the brand's vertical is GAMBLING: gambling and sports betting are not allowed on 10DLC, whatever the use case" }];
+  }
+  return contentHit(s.campaign!, GAMBLING, (w) =>
+    `mentions ${quoted(w)}: gambling, casinos, sports betting and lotteries are not allowed on 10DLC, whatever the consent; remove it (a SWEEPSTAKE with no purchase and no stake is another use case)`,
+  );
+}
+
+function highRiskFinancial(s: Subject): Hit[] {
+  for (const { kind, pattern } of HIGH_RISK_FINANCIAL) {
+    const hit = contentHit(s.campaign!, pattern, (w) => {
+      const attribute = kind.startsWith("payday") ? " (direct_lending does not make it eligible)" : "";
+      return `mentions ${quoted(w)}: ${kind} is not allowed on 10DLC whatever the consent${attribute}; remove it`;
+    });
+    if (hit.length) return hit;
+  }
+  return [];
+}
+
+/** An age-gated campaign's flow checks the date of birth (without age_gated, age-gated-content says so first). */
+function ageGateMethod(s: Subject): Hit[] {
+  const flow = s.campaign!.message_flow;
+  if (!flow || s.campaign!.age_gated !== true || findWord(flow, DATE_OF_BIRTH) !== undefined) return [];
+  const yesNo = AGE_YES_NO.exec(flow)?.[0];
+  return [{
+    message: yesNo
+      ? `the age check is a yes/no question (${quoted(yesNo)}): carriers want the date of birth entered at opt-in (MM/DD/YYYY) and checked`
+      : "age-gated content needs an age check at opt-in: say in the message flow that subscribers enter their date of birth (MM/DD/YYYY), which is checked",
+  }];
 }
 
 export const CONTENT_RULES: readonly Rule[] = [
   campaign({
     id: "prohibited-content", code: "PROHIBITED_CONTENT", severity: "error", field: ["sample_messages"],
     summary: "No sexual content, hate speech or cannabis/CBD (SHAFT-C)",
-    sources: [page("T-Mobile", PAGES.tmobile)],
+    sources: [page("T-Mobile", PAGES.tmobile), telnyx("701"), telnyx("703"), telnyx("705"), twilio("30860")],
     check: prohibitedContent,
   }),
   campaign({
@@ -56,8 +112,26 @@ export const CONTENT_RULES: readonly Rule[] = [
   }),
   campaign({
     id: "affiliate-marketing", code: "AFFILIATE_MARKETING", severity: "error", field: ["affiliate_marketing"],
-    summary: "No affiliate marketing or lead generation",
-    sources: [page("T-Mobile", PAGES.tmobile)],
+    summary: "No affiliate marketing or lead generation, however it is phrased (requests passed to partners)",
+    sources: [page("T-Mobile", PAGES.tmobile), telnyx("708")],
     check: affiliateMarketing,
+  }),
+  campaign({
+    id: "gambling-content", code: "GAMBLING_CONTENT", severity: "error", field: ["sample_messages"],
+    summary: "No gambling, casinos, sports betting or lotteries",
+    sources: [telnyx("704")],
+    check: gambling,
+  }),
+  campaign({
+    id: "high-risk-financial", code: "HIGH_RISK_FINANCIAL", severity: "error", field: ["sample_messages"],
+    summary: "No cryptocurrency, third-party debt collection, debt relief or credit repair, payday or title loans",
+    sources: [telnyx("709"), twilio("30867"), twilio("30863"), twilio("30869"), twilio("30950")],
+    check: highRiskFinancial,
+  }),
+  campaign({
+    id: "age-gate-method", code: "AGE_GATE_INSUFFICIENT", severity: "error", field: ["message_flow"],
+    summary: "Age-gated content checks a date of birth at opt-in, not a yes/no question",
+    sources: [telnyx("706"), telnyx("707")],
+    check: ageGateMethod,
   }),
 ];

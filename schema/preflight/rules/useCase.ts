@@ -1,8 +1,14 @@
 import type { Hit, Rule, Subject } from "../model";
-import { page, PAGES } from "../sources";
-import { findWord, namesAny, wordCount } from "../text";
-import { PLACEHOLDER, PROMOTIONAL, TRANSACTIONAL_USE_CASES } from "../vocabulary/useCase";
-import { brandNames, campaign, quoted, samplesOf, soleProprietor } from "./subject";
+import { foreignLanguage } from "../language";
+import { nearCopyPairs } from "../similarity";
+import { dca, page, PAGES, twilio } from "../sources";
+import { findWord, namesAny, otherCompanies, wordCount } from "../text";
+import {
+  CHARITABLE, MESSAGE_KINDS, MESSAGING, ONE_TIME_CODE, PLACEHOLDER, POLITICAL_CONTENT, PROMOTIONAL, SUBJECT_MATTER,
+  TEST_CONTENT,
+  TRANSACTIONAL_USE_CASES,
+} from "../vocabulary/useCase";
+import { brandNames, campaign, contentHit, quoted, reviewedTexts, samplesOf, soleProprietor } from "./subject";
 
 /*
  * The use case and what the campaign says it is: samples that fit the use case, a description that
@@ -19,6 +25,21 @@ const hasCode = (m: string) =>
   /[{[<]{1,2}\s*[\w -]*(?:code|otp|pin|passcode|token)[\w -]*\s*[}\]>]{1,2}/i.test(m) ||
   /(?<![#X])(?:#{4,10}|X{4,10})(?![#X])/.test(m);
 
+const MIXED_USE_CASES = ["MIXED", "LOW_VOLUME"];
+
+/** Whether the campaign declares a use case, directly or as a sub use case of MIXED or LOW_VOLUME. */
+function declares(c: Subject["campaign"] & object, useCase: string): boolean {
+  return c.use_case === useCase || (MIXED_USE_CASES.includes(c.use_case ?? "") && (c.sub_use_cases ?? []).includes(useCase as never));
+}
+
+/** A sample that is a one-time code: words that name one and the code itself. */
+const isOneTimeCode = (m: string) => ONE_TIME_CODE.test(m) && hasCode(m);
+
+/**
+ * The use case against what the campaign's samples and description say, together: 2FA samples carry
+ * the code; one-time codes belong to 2FA; a CHARITY campaign speaks of giving; political content is
+ * registered as POLITICAL, not MARKETING.
+ */
 function useCaseSamples(s: Subject): Hit[] {
   const c = s.campaign!;
   const samples = samplesOf(c);
@@ -27,11 +48,54 @@ function useCaseSamples(s: Subject): Hit[] {
     const i = samples.findIndex((m) => !hasCode(m));
     return i < 0 ? [] : [{ path: ["sample_messages", i], message: "a 2FA sample carries the one-time code: show it (e.g. \"Your Acme code is 482913\")" }];
   }
-  const subs = c.sub_use_cases ?? [];
-  if ((c.use_case === "MIXED" || c.use_case === "LOW_VOLUME") && subs.includes("2FA") && !samples.some(hasCode)) {
+  if (declares(c, "2FA") && !samples.some(hasCode)) {
     return [{ message: "2FA is a sub use case but no sample carries a one-time code: add a sample with the code" }];
   }
+  const code = samples.findIndex(isOneTimeCode);
+  if (code >= 0 && !declares(c, "2FA")) {
+    return [{ path: ["sample_messages", code], message: `this sample is a one-time passcode but the use case is ${c.use_case}: register one-time codes as a 2FA campaign (or MIXED with the 2FA sub use case)` }];
+  }
+  const texts = [c.description ?? "", ...samples];
+  if (c.use_case === "CHARITY" && !texts.some((t) => CHARITABLE.test(t))) {
+    return [{ message: "the use case is CHARITY but neither the description nor the samples speak of donations, volunteering or the charity's cause: choose the use case the messages have (appointment reminders are ACCOUNT_NOTIFICATION) or show the charitable messages" }];
+  }
+  if (declares(c, "MARKETING") || c.use_case === "MARKETING") {
+    const political = s.brand?.vertical === "POLITICAL" ? "the brand is POLITICAL" : findWord(texts.join("\n"), POLITICAL_CONTENT);
+    if (political) {
+      return [{ path: ["use_case"], message: `political content (${political === "the brand is POLITICAL" ? political : `mentions ${quoted(political)}`}) is registered with the POLITICAL use case (and a Campaign Verify token), not MARKETING` }];
+    }
+  }
   return [];
+}
+
+/** CHARITY is for registered charities: a NON_PROFIT brand. */
+function charityBrand(s: Subject): Hit[] {
+  if (s.campaign!.use_case !== "CHARITY" || !s.brand?.entity_type || s.brand.entity_type === "NON_PROFIT") return [];
+  return [{ message: `the CHARITY use case is for a NON_PROFIT brand (a registered charity), and this brand is ${s.brand.entity_type}: choose the use case the messages have` }];
+}
+
+function testContent(s: Subject): Hit[] {
+  return contentHit(s.campaign!, TEST_CONTENT, (w) =>
+    `reads as test content (${quoted(w)}): register the messages the campaign will really send; a test program is not a campaign`,
+  );
+}
+
+/** Every reviewed text not in English, with its language; the reviewers read English only. */
+function englishOnly(s: Subject): Hit[] {
+  const names = s.brand ? brandNames(s.brand) : [];
+  return reviewedTexts(s.campaign!).flatMap(({ path, text }) => {
+    const language = foreignLanguage(text, names);
+    return language ? [{ path, message: `reads as ${language}: write the registration in English (a message sent in another language is shown with its English translation)` }] : [];
+  });
+}
+
+function descriptionBrand(s: Subject): Hit[] {
+  const d = s.campaign!.description;
+  if (!d || !s.brand) return [];
+  const others = otherCompanies(d, brandNames(s.brand));
+  if (others.length === 0) return [];
+  const brand = s.brand.display_name ?? s.brand.legal_name ?? "the brand";
+  return [{ message: `names ${others.map(quoted).join(", ")}, not the brand (${brand}): the campaign is the brand's own messages; register the company that sends them as its own brand` }];
 }
 
 function promotionalSamples(s: Subject): Hit[] {
@@ -46,20 +110,24 @@ function promotionalSamples(s: Subject): Hit[] {
 
 function descriptionQuality(s: Subject): Hit[] {
   const d = s.campaign!.description;
-  if (!d) return [];
+  // A description in another language is english-only's finding; these word lists read English.
+  if (!d || foreignLanguage(d, s.brand ? brandNames(s.brand) : []) !== undefined) return [];
   const placeholder = findWord(d, PLACEHOLDER);
   if (placeholder) return [{ message: `reads as a placeholder (${quoted(placeholder)}): describe who sends what to whom, and why` }];
   const words = wordCount(d);
   // Who sends is the brand: a short description that does not name it leaves the reviewer guessing.
   const vague = words < 7 || (s.brand !== undefined && words < 12 && !namesAny(d, brandNames(s.brand)));
-  if (!vague) return [];
+  // However long, a description must say that messages are sent, and what they are about.
+  const empty = !MESSAGING.test(d) || !(MESSAGE_KINDS.test(d) || SUBJECT_MATTER.test(d));
+  if (!vague && !empty) return [];
   return [{ message: "too vague to review: say who sends the messages (the brand), what they are about, who receives them and why" }];
 }
 
 function distinctSamples(s: Subject): Hit[] {
-  const norm = samplesOf(s.campaign!).map((m) => m.toLowerCase().replace(/\s+/g, " ").trim());
-  const i = norm.findIndex((m, j) => norm.indexOf(m) !== j);
-  return i < 0 ? [] : [{ path: ["sample_messages", i], message: "repeats another sample: each sample should show a different message the campaign sends" }];
+  return nearCopyPairs(samplesOf(s.campaign!)).slice(0, 1).map(({ index, of }) => ({
+    path: ["sample_messages", index],
+    message: `repeats sample ${of + 1} with only a name, a number or a word changed: each sample should show a different message the campaign sends`,
+  }));
 }
 
 function numberPool(s: Subject): Hit[] {
@@ -91,9 +159,33 @@ function soleProprietorUseCase(s: Subject): Hit[] {
 export const USE_CASE_RULES: readonly Rule[] = [
   campaign({
     id: "use-case-samples", code: "SAMPLES_USE_CASE_MISMATCH", severity: "error", field: ["sample_messages"],
-    summary: "Samples fit the use case (2FA samples carry a code)",
-    sources: [page("Telnyx", PAGES.telnyx)],
+    summary: "Samples and description fit the use case: 2FA samples carry a code, one-time codes are 2FA, CHARITY speaks of giving, political content is POLITICAL",
+    sources: [twilio("30893"), dca("602"), page("Telnyx", PAGES.telnyx)],
     check: useCaseSamples,
+  }),
+  campaign({
+    id: "charity-brand", code: "CHARITY_BRAND_NOT_NON_PROFIT", severity: "error", field: ["use_case"],
+    summary: "The CHARITY use case is for a NON_PROFIT brand",
+    sources: [twilio("30900"), dca("602")],
+    check: charityBrand,
+  }),
+  campaign({
+    id: "test-content", code: "TEST_CONTENT", severity: "error", field: ["sample_messages"],
+    summary: "No test content (\"this is a test message\")",
+    sources: [twilio("30893"), page("Telnyx", PAGES.telnyx)],
+    check: testContent,
+  }),
+  campaign({
+    id: "english-only", code: "NOT_ENGLISH", severity: "error", field: ["sample_messages"],
+    summary: "The description, message flow, samples and replies are in English",
+    sources: [twilio("30910"), dca("506")],
+    check: englishOnly,
+  }),
+  campaign({
+    id: "description-other-brand", code: "DESCRIPTION_BRAND_MISMATCH", severity: "error", field: ["description"],
+    summary: "The description names no company but the brand",
+    sources: [dca("603"), twilio("30886")],
+    check: descriptionBrand,
   }),
   campaign({
     id: "promotional-samples", code: "SAMPLES_PROMOTIONAL", severity: "warning", field: ["sample_messages"],
@@ -103,14 +195,14 @@ export const USE_CASE_RULES: readonly Rule[] = [
   }),
   campaign({
     id: "description-quality", code: "DESCRIPTION_INSUFFICIENT", severity: "error", field: ["description"],
-    summary: "The description says who sends what to whom and why (no placeholder)",
-    sources: [page("Twilio", PAGES.twilioApproval)],
+    summary: "The description says who sends what to whom and why (no placeholder), however long it is",
+    sources: [twilio("30886"), twilio("30497"), page("Twilio", PAGES.twilioApproval)],
     check: descriptionQuality,
   }),
   campaign({
     id: "distinct-samples", code: "SAMPLES_NOT_DISTINCT", severity: "warning", field: ["sample_messages"],
-    summary: "Each sample shows a different message",
-    sources: [page("Twilio", PAGES.twilioApproval)],
+    summary: "Each sample shows a different message, not the same template with a name, a number or a word changed",
+    sources: [dca("603"), page("Twilio", PAGES.twilioApproval)],
     check: distinctSamples,
   }),
   campaign({

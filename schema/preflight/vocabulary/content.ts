@@ -46,3 +46,77 @@ export const LEAD_GENERATION = wordsPattern([
   "lead generation", "lead gen", "affiliate marketing", "affiliate offers", "affiliate program", "sell your information",
   "marketing partners",
 ]);
+
+/** Gambling and sports betting: refused on 10DLC whatever the consent. */
+export const GAMBLING = wordsPattern([
+  "gambling", "gamble", "gamblers", "casino", "casinos", "online casino", "sportsbook", "sportsbooks", "sports betting",
+  "sports bet", "sports bets", "betting", "place a bet", "place your bet", "place your bets", "bet now", "wager",
+  "wagers", "wagering", "poker", "slot machine", "slot machines", "online slots", "free spins", "blackjack", "roulette",
+  "parlay", "parlays", "odds boost", "daily fantasy", "lottery", "lotto", "bookmaker", "bookie",
+]);
+
+/**
+ * High-risk financial services carriers refuse whatever the consent and whatever the attributes:
+ * each kind with its words, named in the finding. Payday and title loans are refused even with
+ * direct_lending (the attribute declares a direct lender, it does not make these eligible).
+ */
+export const HIGH_RISK_FINANCIAL: readonly { kind: string; pattern: RegExp }[] = [
+  {
+    kind: "cryptocurrency",
+    pattern: wordsPattern([
+      "cryptocurrency", "cryptocurrencies", "crypto", "bitcoin", "bitcoins", "ethereum", "dogecoin", "altcoin",
+      "altcoins", "nft", "nfts", "token sale", "crypto wallet", "defi",
+    ]),
+  },
+  {
+    kind: "third-party debt collection and debt relief",
+    pattern: wordsPattern([
+      "debt collection", "debt collections", "debt collector", "debt collectors", "collection agency",
+      "collections agency", "collection agencies", "debt recovery", "collect a debt", "collecting a debt",
+      "collect debts", "collects debts", "collect outstanding debts", "debt relief", "debt consolidation",
+      "debt settlement", "debt forgiveness", "debt reduction", "credit repair", "repair your credit", "fix your credit",
+      "credit restoration",
+    ]),
+  },
+  {
+    kind: "payday and title loans",
+    pattern: wordsPattern([
+      "payday loan", "payday loans", "payday lending", "payday lender", "payday lenders", "payday advance",
+      "payday advances", "title loan", "title loans", "car title loan", "car title loans", "no credit check loan",
+      "no credit check loans",
+    ]),
+  },
+];
+
+/**
+ * Lead generation however it is phrased: the recipient's request, number or details passed, sold or
+ * shared to partners, contractors, lenders or agents, or the recipient matched with them. ("We pass
+ * your request to partner contractors", "we match you with up to 3 local lenders".)
+ */
+export const LEAD_SHARING = new RegExp(
+  "(?<![A-Za-z0-9])(?:pass|passes|passed|passing|send|sends|sent|share|shares|shared|sharing|sell|sells|sold|selling|" +
+  "forward|forwards|forwarded|refer|refers|referred|transfer|transfers|transferred|provide|provides|provided|give|gives)" +
+  "\\s+(?:[\\w'-]+\\s+){0,4}?(?:to|with)\\s+(?:(?:our|a|an|one|of|select|selected|trusted|local|approved|participating|" +
+  "third-party|third|party|network|partner|affiliated)\\s+){0,4}(?:partners?|affiliates?|contractors?|providers|lenders|" +
+  "agents|brokers|insurers|carriers|dealers|installers|buyers|third[\\s-]part(?:y|ies)|network)(?![A-Za-z0-9])" +
+  "|(?<![A-Za-z0-9])(?:match|matches|matched|matching|connect|connects|connected|connecting)\\s+(?:you|them|users|" +
+  "customers|consumers|homeowners|borrowers|buyers|shoppers|visitors)\\s+(?:with|to)\\s+(?:up\\s+to\\s+\\w+\\s+)?" +
+  "(?:[\\w'-]+\\s+){0,3}?(?:partners?|contractors|providers|lenders|agents|brokers|insurers|companies|pros|professionals|" +
+  "dealers|installers)(?![A-Za-z0-9])",
+  "i",
+);
+
+/** A date-of-birth entry: the age check carriers accept for alcohol and tobacco. */
+export const DATE_OF_BIRTH = wordsPattern([
+  "date of birth", "dates of birth", "birth date", "birthdate", "birthday", "dob", "mm/dd/yyyy", "dd/mm/yyyy",
+  "mm/dd/yy", "month, day and year", "month day and year", "year of birth",
+]);
+
+/** An age check asked as a yes/no question: "Are you 21 or older?", "confirm they are over 21", "tick a box that they are 21+". */
+export const AGE_YES_NO = new RegExp(
+  "(?<![A-Za-z0-9])(?:are you|confirm(?:s|ed|ing)?(?:\\s+that)?\\s+(?:you|they|he or she|he|she)\\s+(?:are|is)|" +
+  "(?:check|checks|tick|ticks|click|clicks|tap|taps|select|selects)\\s+(?:a|the|an)?\\s*(?:[\\w'-]+\\s+){0,2}?" +
+  "(?:box|button|yes)|answer(?:s)?\\s+yes|yes/no|yes or no)[^.]{0,40}?(?:21|18|legal\\s+(?:drinking\\s+|smoking\\s+)?age|" +
+  "of\\s+age)(?![0-9])",
+  "i",
+);

@@ -16,8 +16,7 @@ export const PROMOTIONAL = new RegExp(
 
 /** Placeholder descriptions. */
 export const PLACEHOLDER = wordsPattern([
-  "lorem ipsum", "placeholder", "asdf", "tbd", "todo", "test campaign", "test description", "this is a test",
-  "sample description", "description goes here",
+  "lorem ipsum", "placeholder", "asdf", "tbd", "todo", "sample description", "description goes here",
 ]);
 
 /** Use cases whose messages are not promotional (a standard use case other than MARKETING). */
@@ -25,3 +24,70 @@ export const TRANSACTIONAL_USE_CASES = [
   "2FA", "ACCOUNT_NOTIFICATION", "CUSTOMER_CARE", "DELIVERY_NOTIFICATION", "FRAUD_ALERT", "HIGHER_EDUCATION",
   "POLLING_VOTING", "PUBLIC_SERVICE_ANNOUNCEMENT", "SECURITY_ALERT",
 ];
+
+/** Test content: what a registration shows while it is still a draft ("this is a test message"). */
+export const TEST_CONTENT = wordsPattern([
+  "this is a test", "test message", "test messages", "test msg", "test sms", "test text", "testing 123", "testing 1 2 3",
+  "testing testing", "just testing", "test campaign", "test description", "hello world",
+]);
+
+/** Words that name a one-time code: with a code in the sample, the message is two-factor authentication. */
+export const ONE_TIME_CODE = wordsPattern([
+  "verification code", "verification codes", "verify code", "passcode", "passcodes", "one-time code", "one time code",
+  "one-time password", "one time password", "one-time passcode", "one time passcode", "otp", "login code", "log-in code",
+  "log in code", "sign-in code", "sign in code", "signin code", "authentication code", "2fa code", "security code",
+  "two-factor code",
+]);
+
+/** Charitable content: what a CHARITY campaign's description or samples speak of. */
+export const CHARITABLE = wordsPattern([
+  "donate", "donates", "donated", "donating", "donation", "donations", "donor", "donors", "give", "giving", "gift",
+  "gifts", "fundraiser", "fundraisers", "fundraising", "fundraise", "volunteer", "volunteers", "volunteering",
+  "volunteered", "charity", "charities", "charitable", "nonprofit", "non-profit", "pledge", "pledges", "contribution",
+  "contributions", "mission", "food drive", "gala", "relief", "sponsor", "sponsorship", "supporters", "cause",
+]);
+
+/** Political content: elections, candidates, ballots. Registered under POLITICAL, not MARKETING. */
+export const POLITICAL_CONTENT = wordsPattern([
+  "election", "elections", "ballot", "ballots", "candidate", "candidates", "polling place", "polling places",
+  "paid for by", "get out the vote", "re-elect", "reelect", "political action committee", "super pac",
+  "campaign contribution", "campaign contributions", "primary election", "general election", "early voting",
+  "absentee ballot", "voter registration", "register to vote", "registered voters", "political", "politics",
+  "congressional", "gubernatorial", "mayoral", "for congress", "for senate", "for mayor", "for governor",
+  "for city council", "for state senate", "for president",
+]);
+
+/** What a description says the messages are: kinds of messages and what they are about. */
+export const MESSAGE_KINDS = wordsPattern([
+  "reminder", "reminders", "alert", "alerts", "notification", "notifications", "notice", "notices", "update", "updates",
+  "code", "codes", "passcode", "passcodes", "confirmation", "confirmations", "confirm", "receipt", "receipts", "offer",
+  "offers", "promotion", "promotions", "promotional", "deal", "deals", "discount", "discounts", "coupon", "coupons",
+  "sale", "sales", "news", "newsletter", "announcement", "announcements", "information", "survey", "surveys", "poll",
+  "polls", "appointment", "appointments", "order", "orders", "delivery", "deliveries", "shipping", "shipment",
+  "payment", "payments", "bill", "bills", "billing", "statement", "statements", "balance", "balances", "account",
+  "accounts", "support", "question", "questions", "event", "events", "schedule", "schedules", "closure", "closures",
+  "emergency", "emergencies", "fundraising", "donation", "donations", "volunteer", "verification", "login", "sign-in",
+  "security", "fraud", "password", "registration", "enrollment", "class", "classes", "tuition", "deadline", "deadlines",
+  "listing", "listings", "showing", "showings", "ride", "rides", "pickup", "pick-up", "reservation", "reservations",
+  "ticket", "tickets", "invitation", "invitations", "invite", "invites", "special", "specials", "product", "products",
+  "outage", "outages", "weather", "transaction", "transactions", "tracking", "status", "renewal", "renewals", "due",
+  "results", "feedback", "chat", "conversation", "conversations", "inquiry", "inquiries", "request", "requests",
+  "booking", "bookings", "curbside", "vote", "votes", "voting", "election", "rsvp", "meeting", "meetings", "lesson",
+  "lessons", "walk", "walks", "visit", "visits", "menu", "launch", "launches", "arrival", "arrivals", "sweepstakes",
+  "application", "applications", "reunion", "reunions", "photo", "photos", "item", "items", "hours", "case", "cases",
+  "issue", "issues", "repair", "repairs", "service", "services", "project", "projects", "trip", "trips",
+  "drawing", "contest", "contests", "prize", "prizes", "claim", "claims", "policy", "policies", "job", "jobs", "shift",
+  "shifts",
+]);
+
+/** Words that say messages are sent: a description that has none describes a company, not a campaign. */
+export const MESSAGING = wordsPattern([
+  "text", "texts", "texted", "texting", "sms", "mms", "message", "messages", "messaging", "notify", "notifies",
+  "notified", "remind", "reminds", "alert", "alerts", "send", "sends", "sent", "contact", "contacts", "reach out",
+  "reaches out", "follow up", "follows up", "communicate", "communicates", "receive", "receives", "reply", "replies",
+  "respond", "responds", "invite", "invites", "confirm", "confirms", "update", "updates", "inform", "informs", "ask",
+  "asks", "notification", "notifications", "reminder", "reminders", "code", "codes",
+]);
+
+/** Words that say what the messages are about, besides the kinds of message. */
+export const SUBJECT_MATTER = wordsPattern(["about", "regarding", "concerning", "when", "whenever", "on their", "on its", "on your"]);
