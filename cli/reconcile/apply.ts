@@ -2,7 +2,7 @@ import { type AnyKind, carryOver, diffDesired, isObjectNotReady, type KindObject
 import { createOnce, findByOwner, recoverCreate } from "../../provider/idempotency";
 import { DEFAULT_CONFIGURATION, type Identity } from "../../provider/ownership";
 import { ApiError } from "../../sdk/errors";
-import { crashPoint } from "./crashPoints";
+import { crashPoint } from "../../sdk/crashPoints";
 import type { ContextFor } from "./live";
 import { type Change, PENDING, type Plan, SECRET_PENDING_KEY, type Section } from "./model";
 import { orderSections } from "./plan";

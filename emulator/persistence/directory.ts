@@ -1,7 +1,9 @@
 import { randomBytes } from "node:crypto";
-import { accessSync, chmodSync, closeSync, constants, fchmodSync, fstatSync, mkdirSync, openSync, readFileSync, renameSync, statfsSync, statSync } from "node:fs";
+import { accessSync, chmodSync, closeSync, constants, fstatSync, mkdirSync, openSync, readFileSync, renameSync, statfsSync, statSync, unlinkSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
+import { crashPoint } from "../../sdk/crashPoints";
 import { entryKind, writeExclusive } from "../../sdk/files/private";
+import { syncDir } from "./files";
 import { StateDamage, StateDirError } from "./lines";
 
 /** The key that seals webhook signing secrets at rest (AES-256-GCM), mode 0600. */
@@ -85,11 +87,18 @@ export function moveAside(dir: string, names: readonly string[]): string[] {
   return moved;
 }
 
+/** The sealing key, read or made; nothing is written until `persist`, once every check has passed. */
+export interface SealingKey {
+  key: Buffer;
+  /** Writes a new key (a temporary file, synced, renamed into place), or makes an existing one private. */
+  persist(): void;
+}
+
 /**
- * The sealing key: read from KEY_FILE, or made (32 random bytes, mode 0600) when it is missing and
- * `mayCreate` says the directory holds nothing sealed under an older one.
+ * The sealing key: read from KEY_FILE, or made (32 random bytes) when it is missing and `mayCreate`
+ * says the directory holds nothing sealed under an older one. Throws StateDamage, changing nothing.
  */
-export function sealingKey(dir: string, mayCreate: () => boolean): Buffer {
+export function sealingKey(dir: string, mayCreate: () => boolean): SealingKey {
   const path = join(dir, KEY_FILE);
   if (entryKind(path) === "missing") {
     if (!mayCreate()) {
@@ -99,15 +108,27 @@ export function sealingKey(dir: string, mayCreate: () => boolean): Buffer {
       );
     }
     const key = randomBytes(32);
-    writeExclusive(path, key.toString("base64") + "\n");
-    return key;
+    return {
+      key,
+      persist: () => {
+        const tmp = path + ".tmp";
+        if (entryKind(tmp) === "file") unlinkSync(tmp); // left by a start that was stopped
+        writeExclusive(tmp, key.toString("base64") + "\n");
+        renameSync(tmp, path);
+        syncDir(dir);
+        crashPoint("state-key-written");
+      },
+    };
   }
   const fd = openSync(path, constants.O_RDONLY | constants.O_NOFOLLOW);
   try {
-    if ((fstatSync(fd).mode & 0o077) !== 0) fchmodSync(fd, 0o600);
-    const key = Buffer.from(readFileSync(fd, "utf8").trim(), "base64");
-    if (key.length !== 32) throw new StateDirError(`${path} is not a msgform state key (32 bytes, base64); restore it`);
-    return key;
+    const loose = (fstatSync(fd).mode & 0o077) !== 0;
+    const text = readFileSync(fd, "utf8").trim();
+    const key = Buffer.from(text, "base64");
+    if (key.length !== 32 || key.toString("base64") !== text) {
+      throw new StateDamage(`${path} is not a msgform state key (32 bytes, base64); restore it from a backup, or start with --state-dir-reset-damaged to move the state aside and start empty`);
+    }
+    return { key, persist: () => (loose ? chmodSync(path, 0o600) : undefined) };
   } finally {
     closeSync(fd);
   }

@@ -1,5 +1,7 @@
-import { closeSync, constants, fsyncSync, ftruncateSync, openSync, readSync, renameSync, statSync, unlinkSync, writeSync } from "node:fs";
+import { randomBytes } from "node:crypto";
+import { closeSync, constants, fsyncSync, ftruncateSync, openSync, renameSync, statSync, unlinkSync, writeSync } from "node:fs";
 import { join } from "node:path";
+import { crashPoint } from "../../sdk/crashPoints";
 import { CREATE_EXCLUSIVE, entryKind } from "../../sdk/files/private";
 import { type Address, addressKey } from "./codec";
 import {
@@ -8,11 +10,12 @@ import {
   checkedLine,
   controlOf,
   count,
+  DAMAGE_ADVICE,
   damageAt,
   eachLine,
   lineCrc,
   recordOf,
-  StateDirError,
+  StateDamage,
   verifiedCrc,
 } from "./lines";
 
@@ -38,22 +41,84 @@ export interface StoredRecord {
   line?: number;
 }
 
-const header = (version = VERSION) => JSON.stringify({ format: FORMAT, version }) + "\n";
+/**
+ * The first line of a state file of `version`, byte for byte. It has no checksum of its own: it is
+ * compared whole, and the lines after it must agree with it (migration.ts, formatOf).
+ */
+export const header = (version = VERSION): string => JSON.stringify({ format: FORMAT, version }) + "\n";
+const HEADER_LINE = header().slice(0, -1);
+
+/** A directory's id: written in the opening line of its snapshot and of its journal, which must agree. */
+const newId = () => randomBytes(16).toString("hex");
+const ID_PATTERN = /^[0-9a-f]{32}$/;
+
+/** What reading a directory's format-2 files found. Nothing is changed until StateFiles.open. */
+export interface FilesRead {
+  records: Map<string, StoredRecord>;
+  /** The number of the last batch the state holds. */
+  seq: number;
+  /** The directory's id; undefined: files written before ids, given one by a compaction at open. */
+  id: string | undefined;
+  /** The journal starts over: missing, empty, or holding nothing beyond the snapshot. */
+  restartJournal: boolean;
+  /** A batch cut off at the journal's end (bytes from `good` to `size`): cut once every check has passed. */
+  tornTail?: { path: string; good: number; size: number };
+  /** The snapshot was written by a migration from format version 1 (migration.ts). */
+  migrated: boolean;
+}
+
+/**
+ * Reads every committed record of a directory of format version 2 (which the caller holds locked),
+ * changing nothing. Throws StateDamage, naming the file, line and fix, for damage: a changed byte,
+ * lines or batches moved, repeated or missing, a snapshot and a journal of different directories,
+ * a journal missing beside its snapshot.
+ */
+export function readFiles(dir: string): FilesRead {
+  const records = new Map<string, StoredRecord>();
+  const snap = join(dir, SNAPSHOT);
+  const journal = join(dir, JOURNAL);
+  const snapshot = entryKind(snap) === "missing" ? undefined : readSnapshot(snap, records);
+  const snapSeq = snapshot?.seq ?? 0;
+  const j = entryKind(journal) === "missing" ? undefined : readJournal(journal, records, snapSeq);
+  // A journal exists from a directory's first start on; only a migration's snapshot comes before its journal.
+  if (snapshot && !j && !snapshot.migrated) {
+    throw new StateDamage(`${journal} is missing beside ${snap} (the changes written after the snapshot would be lost); ${DAMAGE_ADVICE}`);
+  }
+  const adds = j?.last !== undefined && j.last > snapSeq;
+  if (snapshot && j?.start !== undefined && j.id !== snapshot.id && (j.id !== undefined || adds)) {
+    const what = j.id === undefined
+      ? "it has no directory id, but the snapshot it continues has one: it was not written after this snapshot"
+      : snapshot.id === undefined
+        ? `it belongs to directory ${j.id}, but ${snap} has no directory id: the snapshot is not the one this journal continues`
+        : `it belongs to directory ${j.id}, but ${snap} to directory ${snapshot.id}: files of two state directories`;
+    throw damageAt(journal, 2, j.openerAt, what);
+  }
+  const known = snapshot?.id ?? j?.id;
+  const legacy = known === undefined && (snapshot !== undefined || j?.last !== undefined);
+  const restartJournal = !adds;
+  return {
+    records,
+    seq: adds ? j.last! : snapSeq,
+    id: known ?? (legacy ? undefined : newId()),
+    restartJournal,
+    tornTail: j && j.good < j.size && j.start !== undefined ? { path: journal, good: j.good, size: j.size } : undefined,
+    migrated: snapshot?.migrated ?? false,
+  };
+}
 
 /**
  * The files of a state directory: snapshot.ndjson (every record, replaced atomically by write,
- * fsync, rename, closed by an end line with the record count and a checksum of all its lines) and
- * journal.ndjson (numbered batches of changed records appended since, each closed by a commit line
- * with its number, record count and checksum, fsynced). Every line carries its own checksum
- * (lines.ts). Only a batch cut off at the very end of the journal (a process killed mid-write) is
- * dropped, with a notice; any other damage refuses the directory, and a refused file is never
- * changed.
+ * fsync, rename, opened by a line with its batch number and the directory's id, closed by an end
+ * line with the record count and a checksum of all its lines) and journal.ndjson (opened by a line
+ * with the number of its first batch and the directory's id, then numbered batches of changed
+ * records appended since, each closed by a commit line with its number, record count and checksum,
+ * fsynced). Every line carries its own checksum (lines.ts). Only a batch cut off at the very end of
+ * the journal (a process killed mid-write) is dropped, with a notice, once every check has passed;
+ * any other damage refuses the directory, and a refused file is never changed.
  */
 export class StateFiles {
   private journalBytes: number;
   private snapshotBytes: number;
-  /** Read from format version 1 and rewritten: its records are as that version stored them. */
-  migrated = false;
 
   private constructor(
     readonly dir: string,
@@ -61,6 +126,7 @@ export class StateFiles {
     private fd: number,
     /** The number of the last batch written. */
     private seq: number,
+    private id: string | undefined,
   ) {
     const snap = join(dir, SNAPSHOT);
     this.snapshotBytes = entryKind(snap) === "file" ? statSync(snap).size : 0;
@@ -68,33 +134,16 @@ export class StateFiles {
   }
 
   /**
-   * Reads every committed record of `dir` (which the caller holds locked). Throws StateDamage
-   * for damage, StateDirError for a directory it cannot use; `notice` hears of a dropped torn tail
-   * and of a migration from format version 1.
+   * Opens what readFiles read for writing, once every check has passed: a torn tail is cut (and
+   * `notice` hears of it), a journal that holds nothing beyond the snapshot starts over, and files
+   * written before directory ids get one (a compaction).
    */
-  static open(dir: string, notice: (line: string) => void): StateFiles {
-    const records = new Map<string, StoredRecord>();
-    const snap = join(dir, SNAPSHOT);
-    const journal = join(dir, JOURNAL);
-    const snapVersion = entryKind(snap) === "missing" ? undefined : versionOf(snap, false);
-    const journalVersion = entryKind(journal) === "missing" ? undefined : versionOf(journal, true);
-    if (snapVersion === 1 || journalVersion === 1) {
-      if ((snapVersion ?? 1) !== 1 || (journalVersion ?? 1) !== 1) {
-        throw new StateDirError(`${dir}: ${SNAPSHOT} and ${JOURNAL} are of different format versions; ${restoreAdvice}`);
-      }
-      readVersion1(dir, records, notice);
-      const files = new StateFiles(dir, records, openJournal(journal, 1), 0);
-      files.compact(records.values());
-      files.migrated = true;
-      notice(`${dir}: state of format version 1 read and rewritten as format version ${VERSION} (checksummed)`);
-      return files;
-    }
-    const snapSeq = snapVersion === undefined ? 0 : readSnapshot(snap, records);
-    const last = journalVersion === undefined ? undefined : readJournal(journal, records, snapSeq, notice);
-    // A journal that adds nothing to the snapshot (a compaction stopped before emptying it) starts over.
-    const fresh = last === undefined || last <= snapSeq;
-    const fd = openJournal(journal, fresh ? snapSeq + 1 : undefined);
-    return new StateFiles(dir, records, fd, fresh ? snapSeq : last);
+  static open(dir: string, read: FilesRead, notice: (line: string) => void): StateFiles {
+    if (read.tornTail) cutTornTail(read.tornTail, notice);
+    const fd = openJournal(join(dir, JOURNAL), read.restartJournal ? { seq: read.seq + 1, id: read.id } : undefined);
+    const files = new StateFiles(dir, read.records, fd, read.seq, read.id);
+    if (read.id === undefined) files.compact(read.records.values());
+    return files;
   }
 
   /** Appends one batch of changes and makes it durable. */
@@ -121,17 +170,49 @@ export class StateFiles {
     return this.journalBytes > Math.max(this.snapshotBytes, MIN_COMPACT_BYTES);
   }
 
-  /** Writes every live record as the new snapshot, then empties the journal. */
+  /** Writes every live record as the new snapshot, then starts the journal over. */
   compact(all: Iterable<StoredRecord>): void {
-    const tmp = join(this.dir, SNAPSHOT_TMP);
-    const kind = entryKind(tmp);
-    if (kind === "link" || kind === "other") throw new StateDirError(`refusing ${tmp}: it is not a regular file; remove it`);
-    if (kind === "file") unlinkSync(tmp); // left by a compaction that stopped
-    const fd = openSync(tmp, CREATE_EXCLUSIVE, 0o600);
+    this.id ??= newId();
+    this.snapshotBytes = writeSnapshot(this.dir, all, { seq: this.seq, dir: this.id });
+    crashPoint("state-compact-written");
+    renameSync(join(this.dir, SNAPSHOT_TMP), join(this.dir, SNAPSHOT));
+    syncDir(this.dir);
+    crashPoint("state-compact-switched");
+    // A crash before this point replays the old journal's batches, which the snapshot holds: skipped.
+    ftruncateSync(this.fd, 0);
+    this.journalBytes = 0;
+    this.write(header() + control({ journal: { seq: this.seq + 1, dir: this.id } }));
+    fsyncSync(this.fd);
+  }
+
+  close(): void {
+    closeSync(this.fd);
+  }
+
+  private write(text: string): void {
+    this.journalBytes += writeSync(this.fd, text);
+  }
+}
+
+/**
+ * Writes `all` (deletions skipped) as a snapshot to SNAPSHOT_TMP, synced, opened by `opening`
+ * (`{seq, dir, migrated?}`); returns its size. The caller renames it into place.
+ */
+export function writeSnapshot(
+  dir: string,
+  all: Iterable<StoredRecord>,
+  opening: { seq: number; dir: string; migrated?: true },
+): number {
+  const tmp = join(dir, SNAPSHOT_TMP);
+  const kind = entryKind(tmp);
+  if (kind === "link" || kind === "other") throw new StateDamage(`refusing ${tmp}: it is not a regular file; remove it`);
+  if (kind === "file") unlinkSync(tmp); // left by a compaction or migration that stopped
+  const fd = openSync(tmp, CREATE_EXCLUSIVE, 0o600);
+  try {
     let bytes = 0;
     let sum = CHAIN_START;
     let n = 0;
-    let chunk = header() + control({ snapshot: { seq: this.seq } });
+    let chunk = header() + control({ snapshot: opening });
     const flush = () => {
       bytes += writeSync(fd, chunk);
       chunk = "";
@@ -148,27 +229,12 @@ export class StateFiles {
     chunk += control({ end: { records: n, crc: hex(sum) } });
     flush();
     fsyncSync(fd);
+    return bytes;
+  } finally {
     closeSync(fd);
-    renameSync(tmp, join(this.dir, SNAPSHOT));
-    syncDir(this.dir);
-    this.snapshotBytes = bytes;
-    // A crash before this point replays the old journal's batches, which the snapshot holds: skipped.
-    ftruncateSync(this.fd, 0);
-    this.journalBytes = 0;
-    this.write(header() + control({ journal: { seq: this.seq + 1 } }));
-    fsyncSync(this.fd);
-  }
-
-  close(): void {
-    closeSync(this.fd);
-  }
-
-  private write(text: string): void {
-    this.journalBytes += writeSync(this.fd, text);
   }
 }
 
-const restoreAdvice = "restore the directory from a backup, or use another --state-dir";
 const hex = (n: number) => n.toString(16).padStart(8, "0");
 
 function control(body: object): string {
@@ -176,7 +242,8 @@ function control(body: object): string {
   return checkedLine(p, lineCrc(p));
 }
 
-function syncDir(dir: string): void {
+/** Makes renames and removals in `dir` durable. */
+export function syncDir(dir: string): void {
   const fd = openSync(dir, constants.O_RDONLY);
   try {
     fsyncSync(fd);
@@ -188,69 +255,63 @@ function syncDir(dir: string): void {
 }
 
 /**
- * Opens the journal for appending, never through a link. With `startSeq`, it is (re)started empty:
- * its header and the number of the first batch to come.
+ * Opens the journal for appending, never through a link. With `start`, it is (re)started empty:
+ * its header and the number of the first batch to come (and the directory's id).
  */
-function openJournal(path: string, startSeq: number | undefined): number {
+function openJournal(path: string, start: { seq: number; id: string | undefined } | undefined): number {
   const exists = entryKind(path) !== "missing";
   const fd = exists
     ? openSync(path, constants.O_WRONLY | constants.O_APPEND | constants.O_NOFOLLOW)
     : openSync(path, CREATE_EXCLUSIVE | constants.O_APPEND, 0o600);
-  if (startSeq !== undefined) {
+  if (start !== undefined) {
     ftruncateSync(fd, 0);
-    writeSync(fd, header() + control({ journal: { seq: startSeq } }));
+    const opening = start.id === undefined ? { seq: start.seq } : { seq: start.seq, dir: start.id };
+    writeSync(fd, header() + control({ journal: opening }));
     fsyncSync(fd);
   }
   return fd;
 }
 
-/** The format version on a file's first line; refuses another format or version on one line. */
-function versionOf(path: string, journal: boolean): 1 | 2 | undefined {
-  const fd = openSync(path, constants.O_RDONLY | constants.O_NOFOLLOW);
-  const buf = Buffer.alloc(256);
-  let n: number;
-  try {
-    n = readSync(fd, buf, 0, buf.length, 0);
-  } finally {
-    closeSync(fd);
-  }
-  const end = buf.subarray(0, n).indexOf(10);
-  const first = buf.toString("utf8", 0, end < 0 ? n : end);
-  // Killed while writing the journal's first line: nothing was ever committed to it.
-  if (end < 0 && journal && (header(1).startsWith(first) || header().startsWith(first))) return undefined;
-  let h: { format?: unknown; version?: unknown } | undefined;
-  try {
-    h = JSON.parse(first) as typeof h;
-  } catch {
-    h = undefined;
-  }
-  if (h?.format === FORMAT && (h.version === 1 || h.version === VERSION)) return h.version;
-  if (h?.format !== FORMAT) throw damageAt(path, 1, 0, "not the header of a msgform emulator state file");
-  throw new StateDirError(
-    `${path}: format version ${String(h.version)}; this msgform emulator reads format version ${VERSION} ` +
-    "(and 1, which it migrates) (use another --state-dir, or move this one away to start empty)",
-  );
+/** The directory id in an opening line: absent (older files), or 32 hex digits; null: neither. */
+function idOf(v: unknown): string | undefined | null {
+  if (v === undefined) return undefined;
+  return typeof v === "string" && ID_PATTERN.test(v) ? v : null;
 }
 
 const CHANGED = "its checksum does not match (a changed, added or removed byte)";
 
-/** Reads a snapshot of format version 2 into `into`; returns the number of the last batch it holds. */
-function readSnapshot(path: string, into: Map<string, StoredRecord>): number {
-  let seq: number | undefined;
+/** What a snapshot's opening line says. */
+interface SnapshotRead {
+  seq: number;
+  id: string | undefined;
+  migrated: boolean;
+}
+
+/** Reads a snapshot of format version 2 into `into`. */
+function readSnapshot(path: string, into: Map<string, StoredRecord>): SnapshotRead {
+  let opening: SnapshotRead | undefined;
   let sum = CHAIN_START;
   let n = 0;
   let ended = false;
   const end = eachLine(path, ({ data, start, end, text, no, offset }) => {
-    if (no === 1) return; // the header, checked already
     const damage = (what: string) => damageAt(path, no, offset, what);
+    if (no === 1) {
+      if (text !== HEADER_LINE) throw damage(`not the first line of a state file of format version ${VERSION} (${HEADER_LINE})`);
+      return;
+    }
     if (ended) throw damage("a line after the snapshot's end line");
     const crc = verifiedCrc(data, start, end);
     if (crc < 0) throw damage(CHANGED);
     const payload = text.slice(9);
     const control = controlOf(payload);
     if (no === 2) {
-      seq = control?.[0] === "snapshot" ? count(control[1].seq) : undefined;
-      if (seq === undefined) throw damage("not the snapshot's opening line");
+      const body = control?.[0] === "snapshot" ? control[1] : {};
+      const seq = count(body.seq);
+      const id = idOf(body.dir);
+      if (seq === undefined || id === null || (body.migrated !== undefined && body.migrated !== true)) {
+        throw damage("not the snapshot's opening line");
+      }
+      opening = { seq, id, migrated: body.migrated === true };
       return;
     }
     if (control) {
@@ -270,34 +331,53 @@ function readSnapshot(path: string, into: Map<string, StoredRecord>): number {
   });
   if (end.complete < end.size) throw damageAt(path, end.partialLine, end.complete, "the file ends in the middle of a line (cut short)");
   if (!ended) throw damageAt(path, end.partialLine, end.size, "the snapshot ends before its end line (cut short)");
-  return seq!;
+  return opening!;
+}
+
+/** What a journal holds: its first batch's number and id (undefined: nothing, not even an opening line). */
+interface JournalRead {
+  start: number | undefined;
+  id: string | undefined;
+  /** The opening line's byte offset. */
+  openerAt: number;
+  /** The number of its last committed batch (undefined: none). */
+  last: number | undefined;
+  /** Where its committed part ends, and its size: bytes between are a torn tail. */
+  good: number;
+  size: number;
 }
 
 /**
  * Applies a journal of format version 2 on top of a snapshot holding batches up to `snapSeq`.
- * Returns the number of its last committed batch (undefined: none). A torn final batch is cut off.
+ * A torn final batch is left out (and cut later, by StateFiles.open).
  */
-function readJournal(path: string, into: Map<string, StoredRecord>, snapSeq: number, notice: (l: string) => void) {
-  let expected: number | undefined;
+function readJournal(path: string, into: Map<string, StoredRecord>, snapSeq: number): JournalRead {
+  const read: JournalRead = { start: undefined, id: undefined, openerAt: 0, last: undefined, good: 0, size: 0 };
+  let expected = 0;
   let batch: StoredRecord[] = [];
   let sum = CHAIN_START;
-  let good = 0;
-  let last: number | undefined;
   const end = eachLine(path, ({ data, start, end, text, no, offset }) => {
     const damage = (what: string) => damageAt(path, no, offset, what);
     const next = offset + end - start + 1;
-    if (no === 1) return void (good = next);
+    if (no === 1) {
+      if (text !== HEADER_LINE) throw damage(`not the first line of a state file of format version ${VERSION} (${HEADER_LINE})`);
+      return void (read.good = next);
+    }
     const crc = verifiedCrc(data, start, end);
     if (crc < 0) throw damage(CHANGED);
     const payload = text.slice(9);
     const control = controlOf(payload);
     if (no === 2) {
-      expected = control?.[0] === "journal" ? count(control[1].seq) : undefined;
-      if (!expected) throw damage("not the journal's opening line");
-      if (expected > snapSeq + 1) {
-        throw damage(`the journal continues from batch ${expected} but the snapshot ends at batch ${snapSeq} (batches missing)`);
+      const body = control?.[0] === "journal" ? control[1] : {};
+      const first = count(body.seq);
+      const id = idOf(body.dir);
+      if (!first || id === null) throw damage("not the journal's opening line");
+      if (first > snapSeq + 1) {
+        throw damage(`the journal continues from batch ${first} but the snapshot ends at batch ${snapSeq} (batches missing)`);
       }
-      return void (good = next);
+      Object.assign(read, { start: first, id, openerAt: offset, good: next });
+      expected = first;
+      return;
     }
     if (!control) {
       const r = recordOf(payload);
@@ -313,17 +393,21 @@ function readJournal(path: string, into: Map<string, StoredRecord>, snapSeq: num
       throw damage(`batch ${seq} is not the batch that was written (lines moved, added or removed)`);
     }
     if (seq > snapSeq) for (const r of batch) apply(into, r);
-    last = seq;
+    read.last = seq;
     expected = seq + 1;
     batch = [];
     sum = CHAIN_START;
-    good = next;
+    read.good = next;
   });
+  read.size = end.size;
   if (end.partial && verifiedCrc(end.partial.subarray(0, -1)) >= 0) {
     throw damageAt(path, end.partialLine, end.size - 1, "a byte where the line's newline belongs");
   }
-  if (good < end.size) cutTornTail(path, good, end.size, notice);
-  return last;
+  // Killed while writing its first line: nothing was ever written to it.
+  if (end.partialLine === 1 && !header().startsWith(end.partial?.toString("latin1") ?? "")) {
+    throw damageAt(path, 1, 0, `not the first line of a state file of format version ${VERSION} (${HEADER_LINE})`);
+  }
+  return read;
 }
 
 function apply(into: Map<string, StoredRecord>, r: StoredRecord): void {
@@ -333,48 +417,13 @@ function apply(into: Map<string, StoredRecord>, r: StoredRecord): void {
 }
 
 /** Drops a batch cut off mid-write at the very end of the journal, so the next one is not appended after it. */
-function cutTornTail(path: string, good: number, size: number, notice: (l: string) => void): void {
-  const fd = openSync(path, constants.O_RDWR | constants.O_NOFOLLOW);
+function cutTornTail(tail: { path: string; good: number; size: number }, notice: (l: string) => void): void {
+  const fd = openSync(tail.path, constants.O_RDWR | constants.O_NOFOLLOW);
   try {
-    ftruncateSync(fd, good);
+    ftruncateSync(fd, tail.good);
     fsyncSync(fd);
   } finally {
     closeSync(fd);
   }
-  notice(`${path}: dropped ${size - good} bytes at its end (byte ${good} on): a batch cut off mid-write, never committed`);
-}
-
-/**
- * Reads a directory of format version 1 (no checksums): whole committed journal batches; a line
- * that is not a record is damage, unless it is in the uncommitted tail of the journal.
- */
-function readVersion1(dir: string, into: Map<string, StoredRecord>, notice: (l: string) => void): void {
-  for (const name of [SNAPSHOT, JOURNAL]) {
-    const path = join(dir, name);
-    if (entryKind(path) === "missing") continue;
-    const journal = name === JOURNAL;
-    let batch: StoredRecord[] = [];
-    let good = 0;
-    let bad: ReturnType<typeof damageAt> | undefined;
-    const end = eachLine(path, ({ start, end, text, no, offset }) => {
-      const next = offset + end - start + 1;
-      if (no === 1) return void (good = next);
-      if (journal && text === "commit") {
-        if (bad) throw bad;
-        for (const r of batch) apply(into, r);
-        batch = [];
-        return void (good = next);
-      }
-      const r = recordOf(text);
-      if (typeof r === "string") bad ??= damageAt(path, no, offset, r);
-      else batch.push({ at: r.at, json: r.json, file: path, line: no });
-      if (bad && !journal) throw bad;
-    });
-    if (!journal) {
-      if (end.complete < end.size) throw damageAt(path, end.partialLine, end.complete, "the file ends in the middle of a line (cut short)");
-      for (const r of batch) apply(into, r);
-    } else if (good < end.size) {
-      cutTornTail(path, good, end.size, notice);
-    }
-  }
+  notice(`${tail.path}: dropped ${tail.size - tail.good} bytes at its end (byte ${tail.good} on): a batch cut off mid-write, never committed`);
 }

@@ -1,4 +1,7 @@
+import { randomBytes } from "node:crypto";
 import { join } from "node:path";
+import { crashPoint } from "../../sdk/crashPoints";
+import { entryKind } from "../../sdk/files/private";
 import type { Mode } from "../../schema/common";
 import { acquireLock, type HeldLock, LockError, LockHeldError } from "../../sdk/files/lock";
 import type { EmulatorCore } from "../core";
@@ -7,8 +10,9 @@ import type { Account, KeyRecord } from "../state";
 import { isTracked, type Tracked } from "../tracked";
 import { type Address, addressKey, decode, type Decoded, encode, link, markAddress } from "./codec";
 import { KEY_FILE, LOCK_FILE, moveAside, prepareDirectory, refuseLinks, sealingKey } from "./directory";
-import { JOURNAL, SNAPSHOT, SNAPSHOT_TMP, StateDamage, StateDirError, StateFiles, type StoredRecord } from "./files";
+import { type FilesRead, JOURNAL, readFiles, SNAPSHOT, SNAPSHOT_TMP, StateDamage, StateDirError, StateFiles, type StoredRecord } from "./files";
 import { damageAt } from "./lines";
+import { FORMAT1_ASIDE, layoutOf, migrate, readFormat1, removeLeftovers } from "./migration";
 import { SEALED_PREFIX, SecretSealer } from "./seal";
 
 export interface StateDirOptions {
@@ -24,9 +28,9 @@ export interface Opened {
 }
 
 /** Every file of the directory that is ours: none may be a symbolic link. */
-const OUR_FILES = [LOCK_FILE, SNAPSHOT, SNAPSHOT_TMP, JOURNAL, KEY_FILE, "ca.pem"];
-/** What a reset moves aside: the state and the key its secrets are sealed under. */
-const STATE_FILES = [SNAPSHOT, JOURNAL, KEY_FILE];
+const OUR_FILES = [LOCK_FILE, SNAPSHOT, SNAPSHOT_TMP, JOURNAL, KEY_FILE, `${KEY_FILE}.tmp`, ...FORMAT1_ASIDE, "ca.pem"];
+/** What a reset moves aside: the state (and format-1 files a migration kept) and the key its secrets are sealed under. */
+const STATE_FILES = [SNAPSHOT, JOURNAL, ...FORMAT1_ASIDE, KEY_FILE];
 
 /** How often changes reach the disk: a SIGKILL loses at most this much (plus one flush's work). */
 export const FLUSH_INTERVAL_MS = 1000;
@@ -54,9 +58,11 @@ export class StateDir {
   private timer: NodeJS.Timeout | undefined;
   private clockSeen = -1;
 
+  /** Set once the directory's files are open for writing (after every check, and a migration, passed). */
+  private files!: StateFiles;
+
   private constructor(
     private readonly core: EmulatorCore,
-    private readonly files: StateFiles,
     private readonly sealer: SecretSealer,
     private readonly lock: HeldLock,
   ) {}
@@ -88,25 +94,67 @@ export class StateDir {
   private static load(dir: string, core: EmulatorCore, lock: HeldLock, options: StateDirOptions): Opened {
     const notice = options.notice ?? (() => {});
     for (let attempt = 0; ; attempt++) {
-      let files: StateFiles | undefined;
+      let prepared: ReturnType<typeof StateDir.check>;
       try {
-        files = StateFiles.open(dir, notice);
-        const sealer = new SecretSealer(sealingKey(dir, () => !holdsSealed(files!.records)));
-        // Everything is decoded and checked before anything reaches the core: a refusal leaves it empty.
-        const loaded = loadRecords(files.records, sealer);
-        const stateDir = new StateDir(core, files, sealer, lock);
-        const restored = loaded.length > 0;
-        if (restored) stateDir.restore(loaded);
-        // A migrated directory is written out at once in this version's form (signing secrets sealed).
-        if (files.migrated) stateDir.flush(true);
-        return { stateDir, restored };
+        prepared = StateDir.check(dir);
       } catch (e) {
-        files?.close();
         if (!(e instanceof StateDamage) || !options.moveDamagedAside || attempt > 0) throw e;
         const moved = moveAside(dir, STATE_FILES);
         notice(`${e.message.split("; ")[0]}; moved aside: ${moved.join(", ")}; starting with an empty state`);
+        continue;
+      }
+      // Every check has passed: only from here on does anything in the directory change.
+      const { layout, read, key, sealer, loaded, dropped } = prepared;
+      key.persist();
+      const stateDir = new StateDir(core, sealer, lock);
+      const restored = loaded.length > 0;
+      if (restored) stateDir.restore(loaded);
+      let files: FilesRead;
+      if (layout.format === 1) {
+        files = migrate(dir, layout, stateDir.encodeAll(), randomBytes(16).toString("hex"));
+      } else {
+        files = read!;
+      }
+      stateDir.files = StateFiles.open(dir, files, notice);
+      // The migration is finished once the new files are read back and the journal is started.
+      const leftovers = layout.format === 1 ? FORMAT1_ASIDE.map((n) => join(dir, n)).filter((p) => entryKind(p) === "file") : layout.leftovers;
+      if (leftovers.length > 0) crashPoint("state-migration-journal-started");
+      removeLeftovers(dir, leftovers);
+      if (layout.format === 1) {
+        const tail = dropped > 0 ? `, leaving out ${dropped} bytes at the end of its journal (a batch cut off mid-write, never committed)` : "";
+        notice(`${dir}: state of format version 1 read and rewritten as format version 2 (checksummed)${tail}`);
+      }
+      return { stateDir, restored };
+    }
+  }
+
+  /**
+   * Reads and checks everything the directory holds, changing nothing: the files' format and
+   * lines, every record's shape, the sealing key and the secrets sealed under it.
+   */
+  private static check(dir: string) {
+    const layout = layoutOf(dir);
+    let read: FilesRead | undefined;
+    let records: Map<string, StoredRecord>;
+    let dropped = 0;
+    if (layout.format === 1) {
+      records = new Map();
+      dropped = readFormat1(layout, records);
+    } else {
+      read = readFiles(dir);
+      records = read.records;
+      if (layout.leftovers.length > 0 && !read.migrated) {
+        throw new StateDirError(
+          `${layout.leftovers[0]} is a file of format version 1 beside a state of format version 2 that was not migrated from it; ` +
+          `move it out of ${dir}`,
+        );
       }
     }
+    const key = sealingKey(dir, () => !holdsSealed(records));
+    const sealer = new SecretSealer(key.key);
+    // Everything is decoded and checked before anything reaches the core: a refusal leaves it empty.
+    const loaded = loadRecords(records, sealer);
+    return { layout, read, key, sealer, loaded, dropped };
   }
 
   start(): void {
@@ -116,8 +164,30 @@ export class StateDir {
 
   /** Writes what changed; on close, everything is compared and the journal folded into a snapshot. */
   flush(final = false): void {
+    const records = this.files.records;
+    const changes: StoredRecord[] = [];
+    for (const c of this.encode(final)) {
+      const had = records.get(addressKey(c.at));
+      if (c.json === null ? had !== undefined : had?.json !== c.json) changes.push(c);
+    }
+    this.files.append(changes);
+    for (const c of changes) {
+      const key = addressKey(c.at);
+      if (c.json === null) records.delete(key);
+      else records.set(key, c);
+    }
+    if (final || this.files.needsCompaction) this.files.compact(records.values());
+  }
+
+  /** Every record as this version stores it (signing secrets sealed): a migration's new snapshot. */
+  private encodeAll(): StoredRecord[] {
+    return this.encode(true).filter((r) => r.json !== null);
+  }
+
+  /** The records that may have changed (all of them if `everything`), encoded; null json: deleted. */
+  private encode(everything: boolean): StoredRecord[] {
     const { state, clock } = this.core;
-    const everything = final || clock.activity !== this.clockSeen;
+    everything ||= clock.activity !== this.clockSeen;
     this.clockSeen = clock.activity;
     const due: [Address, unknown][] = [[["clock"], { offset: clock.offset }]];
     for (const a of state.accounts.values()) {
@@ -133,21 +203,10 @@ export class StateDir {
       }
     }
     for (const [at, v] of due) if (v !== null && typeof v === "object") markAddress(v, at);
-    const records = this.files.records;
-    const changes: StoredRecord[] = [];
-    for (const [at, v] of due) {
+    return due.map(([at, v]) => {
       const sealed = at[0] === "c" && at[3] === ENDPOINTS_COLLECTION && v ? this.sealer.sealEndpoint(at, v as EndpointRecord) : v;
-      const json = sealed === undefined ? null : encode(sealed);
-      const had = records.get(addressKey(at));
-      if (json === null ? had !== undefined : had?.json !== json) changes.push({ at, json });
-    }
-    this.files.append(changes);
-    for (const c of changes) {
-      const key = addressKey(c.at);
-      if (c.json === null) records.delete(key);
-      else records.set(key, c);
-    }
-    if (final || this.files.needsCompaction) this.files.compact(records.values());
+      return { at, json: sealed === undefined ? null : encode(sealed) };
+    });
   }
 
   close(): void {

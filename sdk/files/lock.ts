@@ -89,10 +89,24 @@ function holderAlive(path: string, pid: number): boolean {
   return pid === process.pid ? heldHere.has(path) : processAlive(pid);
 }
 
-/** Takes the lock at `path`, waiting up to `waitMs` for a live holder; a dead holder's lock is taken over. */
+/**
+ * How long a claim on a dead holder's lock may stand in the way. A reaper holds its claim for the
+ * time of one read and one unlink; a claim held longer belongs to a stopped process (Ctrl-Z, a
+ * debugger) or names a pid that another program now has.
+ */
+export const CLAIM_WAIT_MS = 3000;
+
+/**
+ * Takes the lock at `path`, waiting up to `waitMs` for a live holder; a dead holder's lock is
+ * taken over. Every wait ends: at `waitMs` for a live holder, after CLAIM_WAIT_MS for a takeover
+ * claimed by a process that does not finish it, and after both in any case.
+ */
 export function acquireLock(path: string, options: LockOptions): HeldLock {
   const text = `${process.pid} ${randomBytes(12).toString("hex")}\n`;
-  const deadline = Date.now() + options.waitMs;
+  const started = Date.now();
+  const deadline = started + options.waitMs;
+  const lastChance = deadline + CLAIM_WAIT_MS;
+  let blockedSince: number | undefined;
   cleanTemporaries(path);
   for (;;) {
     if (placeWhole(path, text)) {
@@ -106,18 +120,35 @@ export function acquireLock(path: string, options: LockOptions): HeldLock {
       };
     }
     const seen = readHolder(path);
-    if (!seen) continue; // released in between
-    if (seen.pid !== undefined && !holderAlive(path, seen.pid)) {
-      pauseForTest();
-      reap(path, seen);
-      continue;
-    }
-    if (Date.now() >= deadline) {
-      const who = seen.pid === undefined ? "something that is not a msgform lock" : `process ${seen.pid}`;
-      throw new LockHeldError(path, seen.pid, `${path} is held by ${who}; ${options.advice}`);
+    const now = Date.now();
+    if (seen?.pid !== undefined && !holderAlive(path, seen.pid)) {
+      pauseForTest("MSGFORM_TEST_LOCK_PAUSE");
+      const blocker = reap(path, seen);
+      if (!blocker) continue; // taken over (by us or another): try again
+      blockedSince ??= now;
+      if (now - blockedSince >= CLAIM_WAIT_MS || now >= lastChance) throw stuckClaim(path, seen.pid, blocker);
+    } else {
+      blockedSince = undefined;
+      if (seen && now >= deadline) {
+        const who = seen.pid === undefined ? "something that is not a msgform lock" : `process ${seen.pid}`;
+        throw new LockHeldError(path, seen.pid, `${path} is held by ${who}; ${options.advice}`);
+      }
+      if (!seen && now >= lastChance) throw new LockError(`cannot take the lock ${path}: it keeps appearing and vanishing; try again`);
+      if (!seen) continue; // released in between
     }
     sleepSync(2 + Math.floor(Math.random() * 8));
   }
+}
+
+/** The refusal when a dead holder's lock cannot be taken over: another process's claim stands in the way. */
+function stuckClaim(path: string, dead: number, blocker: { claim: string; pid: number | undefined }): LockHeldError {
+  const fix = `remove ${blocker.claim}, then try again`;
+  const why = blocker.pid === undefined
+    ? `${blocker.claim} stands in the way of its takeover but is not a msgform claim; ${fix}`
+    : `process ${blocker.pid} claimed its takeover (${blocker.claim}) and has not finished in ${CLAIM_WAIT_MS / 1000} s: ` +
+      `it is stopped, or its pid now belongs to another program; if process ${blocker.pid} is not a msgform at work, ` +
+      `end it (kill ${blocker.pid}) or ${fix}`;
+  return new LockHeldError(path, blocker.pid, `${path} is held by process ${dead}, which is no longer running, but ${why}`);
 }
 
 /** Runs `fn` holding the lock at `path`. */
@@ -131,12 +162,13 @@ export function withLock<T>(path: string, options: LockOptions, fn: () => T): T 
 }
 
 /**
- * For the race test only: MSGFORM_TEST_LOCK_PAUSE=<file> holds a taker between judging a holder
- * dead and taking over, until <file> exists (it creates <file>.seen when it gets there). Unset,
- * it costs one lookup per stale lock.
+ * For the race tests only: MSGFORM_TEST_LOCK_PAUSE=<file> holds a taker between judging a holder
+ * dead and taking over; MSGFORM_TEST_REAP_PAUSE=<file> holds it after it placed its claim, before
+ * it removes the lock. Each waits until <file> exists (it creates <file>.seen when it gets there).
+ * Unset, it costs one lookup per stale lock.
  */
-function pauseForTest(): void {
-  const file = process.env.MSGFORM_TEST_LOCK_PAUSE;
+function pauseForTest(variable: "MSGFORM_TEST_LOCK_PAUSE" | "MSGFORM_TEST_REAP_PAUSE"): void {
+  const file = process.env[variable];
   if (!file) return;
   writeFileSync(`${file}.seen`, "");
   while (!existsSync(file)) sleepSync(5);
@@ -195,22 +227,25 @@ function readHolder(path: string): Holder | undefined {
 
 /**
  * Removes the lock `path` that `dead` held, unless someone already did. Only the process that
- * places the claim may remove the lock, and only while it still says what `dead` said.
+ * places the claim may remove the lock, and only while it still says what `dead` said. Returns the
+ * claim of a live process (or a file that is not a claim) that stands in the way, if any.
  */
-function reap(path: string, dead: Holder): void {
+function reap(path: string, dead: Holder): { claim: string; pid: number | undefined } | undefined {
   const claim = `${path}.reap-${dead.key}`;
   const mine = `${process.pid} ${randomBytes(12).toString("hex")}\n`;
   if (placeWhole(claim, mine)) {
     try {
+      pauseForTest("MSGFORM_TEST_REAP_PAUSE");
       if (readHolder(path)?.text === dead.text) unlinkSync(path);
     } finally {
       removeIf(claim, mine);
     }
-    return;
+    return undefined;
   }
   const reaper = readHolder(claim);
-  if (reaper?.pid !== undefined && !holderAlive(claim, reaper.pid)) reap(claim, reaper);
-  else sleepSync(2);
+  if (!reaper) return undefined; // finished in between
+  if (reaper.pid !== undefined && !holderAlive(claim, reaper.pid)) return reap(claim, reaper);
+  return { claim, pid: reaper.pid };
 }
 
 function removeIf(path: string, text: string): void {
@@ -221,7 +256,10 @@ function removeIf(path: string, text: string): void {
   }
 }
 
-/** Removes what dead processes left next to the lock: their temporary files and their claims. */
+/**
+ * Removes what dead processes left next to the lock: their temporary files (`<name>.<pid>-<hex>.tmp`,
+ * the lock's and its claims'), and their claims (`<name>.reap-<key>`, taken over like a lock).
+ */
 function cleanTemporaries(path: string): void {
   const prefix = `${basename(path)}.`;
   let names: string[];
@@ -233,13 +271,13 @@ function cleanTemporaries(path: string): void {
   for (const name of names) {
     if (!name.startsWith(prefix)) continue;
     const rest = name.slice(prefix.length);
-    const tmp = /^([0-9]+)-[0-9a-f]{16}\.tmp$/.exec(rest);
+    const tmp = /\.?([0-9]+)-[0-9a-f]{16}\.tmp$/.exec(rest);
     const full = join(dirname(path), name);
-    if (tmp) {
+    if (tmp && (tmp.index === 0 || rest.startsWith("reap-"))) {
       if (!processAlive(Number(tmp[1]))) unlinkQuietly(full);
     } else if (rest.startsWith("reap-") && !rest.endsWith(".tmp")) {
       const claimant = safeHolder(full);
-      if (claimant?.pid !== undefined && !processAlive(claimant.pid)) reap(full, claimant);
+      if (claimant?.pid !== undefined && !holderAlive(full, claimant.pid)) reap(full, claimant);
     }
   }
 }

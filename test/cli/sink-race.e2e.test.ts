@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSy
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { stoppedReaper, unrelatedProcess } from "../helpers/stoppedReaper";
 
 // Several real processes write to one secrets sink whose lock a killed process left behind: every
 // writer sees a dead holder at once, so a takeover that is not atomic lets two of them in together
@@ -106,4 +107,37 @@ describe("the secrets sink under racing writers", () => {
     expect(JSON.parse(readFileSync(file, "utf8")).api_keys["solo-0"].secret).toBe("s_solo_0");
     expect(readdirSync(dir).sort()).toEqual(["go", "secrets.json"]);
   });
+
+  it.skipIf(!existsSync(SINK_JS))(
+    "a stale lock whose takeover a stopped (SIGSTOP) process claimed: SecretsSink.write ends with one line naming the claim; killed, its claim is cleaned up",
+    async () => {
+      const dir = mkdtempSync(join(root, "stopped-"));
+      const file = join(dir, "secrets.json");
+      writeFileSync(`${file}.lock`, "999999999 0123456789abcdef01234567\n");
+      writeFileSync(join(dir, "go"), "");
+      const reaper = await stoppedReaper(`${file}.lock`);
+      const r = await writer(file, "w", join(dir, "go")).done;
+      expect(r.code).not.toBe(0);
+      expect(r.written).toEqual([]);
+      const line = r.err.split("\n").find((l) => l.startsWith("Error: "));
+      expect(line, r.err).toContain(`${file}.lock is held by process 999999999, which is no longer running`);
+      expect(line).toContain(`process ${reaper.pid} claimed its takeover (${reaper.claim})`);
+      // A claim naming a live process that is no msgform (a reused pid) ends the wait the same way.
+      const other = unrelatedProcess();
+      try {
+        writeFileSync(reaper.claim, `${other.pid} 89abcdef0123456789abcdef\n`);
+        const again = await writer(file, "w", join(dir, "go")).done;
+        expect(again.err).toContain(`process ${other.pid} claimed its takeover (${reaper.claim})`);
+      } finally {
+        other.kill();
+      }
+      await reaper.kill();
+      writeFileSync(reaper.claim, `${reaper.pid} 89abcdef0123456789abcdef\n`); // a dead process's claim
+      const ok = await writer(file, "w", join(dir, "go")).done;
+      expect(ok.code, ok.err).toBe(0);
+      expect(ok.written).toHaveLength(PER_WRITER);
+      expect(readdirSync(dir).sort()).toEqual(["go", "secrets.json"]);
+    },
+    60_000,
+  );
 });

@@ -1,14 +1,15 @@
 import { spawn } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { acquireLock, CLAIM_WAIT_MS, LockHeldError } from "../../sdk/files/lock";
+import { LOCK_JS, stoppedReaper, unrelatedProcess } from "../helpers/stoppedReaper";
 
 // sdk/files/lock.ts between real processes: the moment that breaks "delete a dead holder's lock,
 // then create ours" is a taker that judged the holder dead, then lost the CPU while another taker
 // took over. MSGFORM_TEST_LOCK_PAUSE holds the first taker exactly there.
 
-const LOCK_JS = join(__dirname, "..", "..", "dist", "sdk", "files", "lock.js");
 const root = mkdtempSync(join(tmpdir(), "msgform-lock-"));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
@@ -60,4 +61,83 @@ describe("sdk/files/lock.ts", () => {
       expect(existsSync(lock)).toBe(false);
     },
   );
+});
+
+/** The refusal acquireLock throws, and how long it took. */
+function refusal(path: string, waitMs: number): { error: LockHeldError; ms: number } {
+  const t0 = Date.now();
+  try {
+    acquireLock(path, { waitMs, advice: "stop it first" }).release();
+  } catch (e) {
+    expect(e).toBeInstanceOf(LockHeldError);
+    return { error: e as LockHeldError, ms: Date.now() - t0 };
+  }
+  throw new Error(`took ${path} although its takeover was claimed by a live process`);
+}
+
+const DEAD = "999999999 0123456789abcdef01234567\n";
+
+describe("sdk/files/lock.ts: every wait ends", () => {
+  it.skipIf(!existsSync(LOCK_JS))(
+    "a takeover claimed by a reaper stopped with SIGSTOP is refused, naming the dead holder, the claim, the reaper and the fix",
+    async () => {
+      const dir = mkdtempSync(join(root, "stopped-"));
+      const lock = join(dir, "x.lock");
+      writeFileSync(lock, DEAD);
+      const reaper = await stoppedReaper(lock);
+      // With no wait (the emulator's) and with a long one (the secrets sink's 30 s): both end.
+      for (const waitMs of [0, 30_000]) {
+        const { error, ms } = refusal(lock, waitMs);
+        expect(error.message).toContain(`${lock} is held by process 999999999, which is no longer running`);
+        expect(error.message).toContain(`process ${reaper.pid} claimed its takeover (${reaper.claim})`);
+        expect(error.message).toContain(`end it (kill ${reaper.pid}) or remove ${reaper.claim}, then try again`);
+        expect(error.message).not.toContain("\n");
+        // The claim's own deadline, not the 30 s wait for a live holder.
+        expect(ms).toBeGreaterThanOrEqual(CLAIM_WAIT_MS - 50);
+      }
+      expect(readFileSync(lock, "utf8"), "the lock is as it was").toBe(DEAD);
+      // Resumed, the reaper finishes its takeover and holds the lock; then it is ours.
+      reaper.resume();
+      await until(() => reaper.holds());
+      expect(refusal(lock, 0).error.message).toContain(`held by process ${reaper.pid}; stop it first`);
+      expect(await reaper.release()).toBe(0);
+      acquireLock(lock, { waitMs: 0, advice: "" }).release();
+      expect(readdirSync(dir).filter((f) => f.includes(".reap-") || f.endsWith(".tmp"))).toEqual([]);
+    },
+    60_000,
+  );
+
+  it.skipIf(!existsSync(LOCK_JS))("a stopped reaper killed (SIGKILL) leaves its claim: the next taker cleans it up and takes the lock", async () => {
+    const dir = mkdtempSync(join(root, "killed-"));
+    const lock = join(dir, "x.lock");
+    writeFileSync(lock, DEAD);
+    const reaper = await stoppedReaper(lock);
+    await reaper.kill();
+    expect(existsSync(reaper.claim)).toBe(true);
+    // And a claim's temporary file left by a process killed while placing it.
+    writeFileSync(`${reaper.claim}.999999998-0123456789abcdef.tmp`, "999999998 0123\n");
+    const held = acquireLock(lock, { waitMs: 0, advice: "" });
+    expect(readFileSync(lock, "utf8")).toMatch(new RegExp(`^${process.pid} `));
+    held.release();
+    expect(readdirSync(dir).filter((f) => f.startsWith("x.lock"))).toEqual([]);
+  }, 60_000);
+
+  it("a claim naming a live process that is no msgform (a reused pid) is refused at its deadline, naming it", () => {
+    const dir = mkdtempSync(join(root, "reused-"));
+    const lock = join(dir, "x.lock");
+    writeFileSync(lock, DEAD);
+    const other = unrelatedProcess();
+    try {
+      const claim = `${lock}.reap-0123456789abcdef01234567`;
+      writeFileSync(claim, `${other.pid} 89abcdef0123456789abcdef\n`);
+      const { error } = refusal(lock, 30_000);
+      expect(error.message).toContain(`process ${other.pid} claimed its takeover (${claim})`);
+      expect(readFileSync(claim, "utf8"), "a live process's claim is not touched").toContain(String(other.pid));
+      // A file at a claim's name that is no claim at all stands in the way the same way, and is named.
+      writeFileSync(claim, "garbage");
+      expect(refusal(lock, 0).error.message).toContain(`${claim} stands in the way of its takeover but is not a msgform claim; remove`);
+    } finally {
+      other.kill();
+    }
+  }, 60_000);
 });

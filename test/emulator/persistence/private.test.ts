@@ -1,8 +1,9 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { basename, join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { clientOf, EmulatorProcess } from "../../helpers/emulatorProcess";
+import { LOCK_JS, stoppedReaper, unrelatedProcess } from "../../helpers/stoppedReaper";
 import { linesOf, sharedStateDir, payload, startIn } from "./support";
 
 // The state directory is the emulator's alone: one emulator at a time, no links followed, private
@@ -72,6 +73,36 @@ describe("the state directory is ours alone", () => {
     expect("refused" in again && again.refused).toContain(`held by process ${process.pid}`);
     await r.emu.close();
   });
+
+  it.skipIf(!existsSync(LOCK_JS))(
+    "a dead emulator's lock whose takeover a stopped (SIGSTOP) process claimed: the start ends, naming the claim; once it is gone, the start takes over",
+    async () => {
+      const dir = copy();
+      writeFileSync(join(dir, "lock"), "999999999 0123456789abcdef01234567\n");
+      const before = readdirSync(dir).sort();
+      const reaper = await stoppedReaper(join(dir, "lock"));
+      const message = await refusedLine(spawn(["--state-dir", dir]));
+      expect(message).toContain(`${join(dir, "lock")} is held by process 999999999, which is no longer running`);
+      expect(message).toContain(`process ${reaper.pid} claimed its takeover (${reaper.claim})`);
+      expect(message).toMatch(/end it \(kill \d+\) or remove .*, then try again$/);
+      expect(readdirSync(dir).sort()).toEqual([...before, basename(reaper.claim)].sort());
+      // The same with a claim naming a live process that is no msgform at all (a reused pid).
+      const other = unrelatedProcess();
+      try {
+        writeFileSync(reaper.claim, `${other.pid} 89abcdef0123456789abcdef\n`);
+        expect(await refusedLine(spawn(["--state-dir", dir]))).toContain(`process ${other.pid} claimed its takeover (${reaper.claim})`);
+      } finally {
+        other.kill();
+      }
+      // The claimant gone (the stopped reaper killed; the other process ended), the claim is cleaned up.
+      await reaper.kill();
+      const p = spawn(["--state-dir", dir]);
+      expect((await p.line()).restored).toBe(true);
+      expect(existsSync(reaper.claim)).toBe(false);
+      expect(readFileSync(join(dir, "lock"), "utf8")).toContain(String(p.child.pid));
+    },
+    60_000,
+  );
 
   it("a symbolic link where any of its files belongs is refused, naming the path; the target is untouched", async () => {
     for (const name of ["snapshot.ndjson.tmp", "ca.pem", "journal.ndjson", "snapshot.ndjson", "state.key", "lock"]) {
