@@ -94,6 +94,11 @@ function notFoundHandler(core: EmulatorCore, routeList: Route[]) {
     checkAllowlist(core, namedKeyId(req.svc, req.headers.authorization), req.svc.sourceIp);
     const path = req.url.split("?")[0]!;
     const methods = new Set(templates.filter((tp) => tp.pattern.test(path)).map((tp) => tp.method));
+    const method = req.method === "HEAD" ? "GET" : req.method;
+    if ([...methods].some((m) => m === method)) {
+      // The path exists but not with this trailing slash: no endpoint has one.
+      throw new ApiError(404, "route_not_found", `No endpoint ${req.method} ${path}; endpoint paths do not end with '/'.`);
+    }
     if (methods.size > 0) {
       const allow = [...methods, ...(methods.has("GET") ? ["HEAD"] : [])].join(", ");
       reply.header("Allow", allow);

@@ -2,6 +2,7 @@ import type { Command } from "commander";
 import { InvalidArgumentError } from "commander";
 import { connectionOptions } from "../connect";
 import { CliError } from "../io";
+import { idProblem } from "../../schema/ids";
 import { terminalText } from "../../sdk/escape";
 import { run } from "./common";
 
@@ -83,6 +84,13 @@ export function registerEvents(program: Command): void {
       run(opts, async ({ io, conn }) => {
         if (eventId && (opts.from || opts.to)) throw new CliError("give an event id or a --from/--to range, not both");
         if (eventId) {
+          const problem = idProblem(eventId, "event_id");
+          if (problem !== undefined) {
+            throw new CliError(
+              `the event id '${terminalText(eventId)}' ${problem}: give the evt_ id of one event (\`msgform events list\` shows them), ` +
+              "or --from and --to for a range",
+            );
+          }
           const target = opts.endpoint ? { endpoint_id: opts.endpoint } : {};
           await conn!.client.events.replay({ event_id: eventId } as never, target as never);
           io.progress(`replay of ${eventId} queued`);

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { idProblem } from "../../schema/ids";
 import { reservedKeyIssues } from "../../provider/ownership";
 import { ADOPT_FIELD, type Declared, type Section, TAKE_OVER_FIELD } from "../reconcile/model";
 import type { Diagnostic } from "../diagnostics";
@@ -35,6 +36,16 @@ export function entrySchema(section: Section): z.ZodType {
     schema = schema.extend({
       [ADOPT_FIELD]: z
         .string()
+        .superRefine((id, ctx) => {
+          const problem = idProblem(id, section.kind.idParam);
+          if (problem !== undefined) {
+            ctx.addIssue({
+              code: "custom",
+              message: `the id ${JSON.stringify(id)} ${problem}: \`id\` adopts an existing object by the id the service shows ` +
+                "(`msgform export` writes it); leave it out to create a new object",
+            });
+          }
+        })
         .optional()
         .meta({ description: "Adopt an existing object by its id instead of creating one (msgform export writes this)" }),
     });

@@ -108,17 +108,71 @@ function clientErrorOf(err: Error & { code?: string; rawPacket?: unknown }, sock
   }
 }
 
+/** Node's own fields: the response a connection writes now (it hands the socket to each queued response in turn), and its parser. */
+type PendingResponse = {
+  req?: unknown;
+  headersSent: boolean;
+  once(event: "finish" | "close", listener: () => void): unknown;
+};
+type HttpSocket = Socket & {
+  _httpMessage?: PendingResponse | null;
+  parser?: { incoming?: (IncomingMessage & { complete: boolean }) | null } | null;
+};
+
 /**
- * Bytes that are not valid HTTP never reach a route. Like Node's default, nothing is written once
- * a response to this connection has begun; otherwise the error, then close.
+ * Calls `step` with the response this connection writes now, and again after each one finishes,
+ * until `step` returns true (done) or none is left (then with undefined). Node assigns the socket
+ * to the next queued response in its own "finish" listener, registered before ours.
+ */
+function eachPendingResponse(socket: HttpSocket, step: (pending: PendingResponse | undefined) => boolean): void {
+  const pending = socket._httpMessage ?? undefined;
+  if (step(pending) || !pending) return;
+  let done = false;
+  const next = () => {
+    if (done) return;
+    done = true;
+    eachPendingResponse(socket, step);
+  };
+  pending.once("finish", next);
+  pending.once("close", next);
+}
+
+/** Sockets whose broken request is being answered: the parser repeats its error for every later chunk. */
+const answering = new WeakSet<Socket>();
+
+/**
+ * Bytes that are not valid HTTP never reach a route. They are answered in the error shape and the
+ * connection closes, but only in their turn: after the responses owed to the requests before them
+ * on this connection (keep-alive or pipelined) have been written. A client that reads an answer
+ * and sends its next request at once can make the server parse it before the previous response
+ * has finished on the server's side: answering at once wrote the error in the previous request's
+ * place, and closing at once (Node's default once a response has begun) left the new request with
+ * no answer at all (docs/decisions.md, protocol edges). A body whose framing breaks belongs to a
+ * request that reached a route: it is answered by the error only if its own response has not begun.
  */
 export function onClientError(core: EmulatorCore, err: Error & { code?: string }, socket: Socket): void {
-  const inFlight = (socket as Socket & { _httpMessage?: { headersSent?: boolean } })._httpMessage;
-  if (err.code === "ECONNRESET" || inFlight?.headersSent) {
+  if (err.code === "ECONNRESET") {
     socket.destroy();
     return;
   }
-  replyOnSocket(core, socket, clientErrorOf(err, socket));
+  if (answering.has(socket)) return;
+  answering.add(socket);
+  const apiErr = clientErrorOf(err, socket);
+  const http = socket as HttpSocket;
+  const reading = http.parser?.incoming;
+  const inBody = reading && !reading.complete ? reading : undefined;
+  eachPendingResponse(http, (pending) => {
+    if (!pending) {
+      // A broken body whose request was already answered needs no second answer.
+      if (inBody) socket.end();
+      else replyOnSocket(core, socket, apiErr);
+      return true;
+    }
+    if (!inBody || pending.req !== inBody) return false;
+    if (pending.headersSent) return false;
+    replyOnSocket(core, socket, apiErr);
+    return true;
+  });
 }
 
 /** The HTTPS server of the service, with the edges above answered. */

@@ -178,6 +178,7 @@ async function waitUntilQuiet(ctx: SdkContext, id: string, quietSeconds: number,
 
 export const ApiKey = {
   name: "ApiKey",
+  idParam: "key_id",
   description:
     "An API key pair. The secret is a secret output, shown once. Change `rotation` to rotate: the new key " +
     "is created first, the old one revoked once its request counter has gone quiet.",

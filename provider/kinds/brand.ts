@@ -199,6 +199,7 @@ function settle(ctx: SdkContext, id: string, desired: BrandDesired, outputs: Bra
 
 export const Brand = {
   name: "Brand",
+  idParam: "brand_id",
   description:
     "A 10DLC brand registration. Immutable fields (entityType, taxId, taxIdCountry) replace it; review fields " +
     "(legalName, address, stockSymbol, stockExchange) send it back into verification. Optional waitFor: VERIFIED.",

@@ -205,6 +205,7 @@ function settle(
 
 export const Campaign = {
   name: "Campaign",
+  idParam: "campaign_id",
   description:
     "A 10DLC campaign of a brand, reviewed by each carrier. Immutable fields (brandId, useCase, subUseCases) replace " +
     "it; review fields send it back into carrier review. Optional waitFor: ACTIVE.",

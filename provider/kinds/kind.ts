@@ -121,6 +121,11 @@ export interface Kind<D extends object, O extends object, C = unknown> {
    */
   readonly name: string;
   readonly description?: string;
+  /**
+   * The path parameter that names one object of this kind (`key_id`): what an id given by hand
+   * (Pulumi `adoptId`, a configuration's `id`) must look like (schema/ids.ts `idProblem`).
+   */
+  readonly idParam?: string;
   /** Desired-state schema: validates user input (errors carry property paths) and applies defaults. */
   readonly schema: z.ZodType<D>;
   /** How each desired field changes. */

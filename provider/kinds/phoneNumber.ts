@@ -163,6 +163,7 @@ function toWire(d: PhoneNumberDesired) {
 
 export const PhoneNumber = {
   name: "PhoneNumber",
+  idParam: "number_id",
   description:
     "A phone number the account owns: an exact number or the first match of search criteria, with its campaign " +
     "association. Deleting it releases the number for good, so delete requires allowRelease: true.",

@@ -72,6 +72,7 @@ function toWire(d: WebhookEndpointDesired): z.input<typeof CreateWebhookEndpoint
 
 export const WebhookEndpoint = {
   name: "WebhookEndpoint",
+  idParam: "webhook_endpoint_id",
   description:
     "A webhook endpoint: URL, subscribed event kinds, description, enabled. Its signing secret is a secret " +
     "output, shown once. At most 10 per account.",

@@ -25,6 +25,7 @@ import {
   secretFields,
   type Settings,
 } from "../kinds/kind";
+import { idProblem } from "../../schema/ids";
 import { createOnce, findByOwner } from "../idempotency";
 import { type Identity, reservedKeyIssues } from "../ownership";
 import { engineLog } from "./engineLog";
@@ -391,8 +392,14 @@ function adoptIdFailures(kind: AnyKind, adoptId: unknown): CheckFailure[] {
   if (!adoptsById(kind)) {
     return [{ property: ADOPT_ID, reason: `${kind.name} has no ${ADOPT_ID}: its one object is taken over with adoptExisting: true` }];
   }
-  if (typeof adoptId === "string" && adoptId.trim() !== "") return [];
-  return [{ property: ADOPT_ID, reason: "the id of an existing object of this kind (a string)" }];
+  const problem = idProblem(adoptId, kind.idParam);
+  if (problem === undefined) return [];
+  const shown = typeof adoptId === "string" ? ` "${terminalText(adoptId)}"` : "";
+  return [{
+    property: ADOPT_ID,
+    reason: `the id${shown} ${problem}: ${ADOPT_ID} names an existing ${kind.name} by its id, as the service shows it ` +
+      "(`msgform export --pulumi` writes it); leave it out to create a new object",
+  }];
 }
 
 /** Metadata keys in the prefix msgform reserves for its owner markers, refused at Check. */

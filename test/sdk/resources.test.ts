@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from "vitest"
 import { ApiKey, ApiKeyWithSecret } from "../../schema/keys";
 import { serviceEndpointGroups } from "../../schema/index";
 import { lookupEndpoints } from "../../schema/lookup";
-import { AbortedError, createClient, InvalidResponseError, NetworkError, tolerant } from "../../sdk";
+import { AbortedError, createClient, InvalidResponseError, NetworkError, tolerant, ValidationError } from "../../sdk";
 import { isListEndpoint } from "../../sdk/resources";
 import { TestEmulator } from "../helpers/emulator";
 import { addFault, clientFor, freshAccount, optionsFor, WireRecorder } from "./support";
@@ -166,5 +166,32 @@ describe("tolerant responses (spec 9)", () => {
     expect(t.safeParse({ ...sample, status: 3 }).success).toBe(false);
     const lookup = tolerant(lookupEndpoints.lookup.response);
     expect(lookup.parse({ object: "lookup_something_new", answer: 42 })).toEqual({ object: "lookup_something_new", answer: 42 });
+  });
+});
+
+describe("ids in request paths", () => {
+  it("dot-segment and malformed ids are refused by every method that puts an id in its path, before any request is sent", async () => {
+    const { client, attempts } = clientFor(emu);
+    const calls: [string, () => Promise<unknown>][] = [
+      ["keys.get ..", () => client.keys.get("..")],
+      ["keys.revoke .", () => client.keys.revoke(".", {})],
+      ["events.replay { event_id: . }", () => client.events.replay({ event_id: "." }, {})],
+      ["events.get ..", () => client.events.get("..")],
+      ["webhooks.delete ''", () => client.webhooks.delete("")],
+      ["brands.update a/../b", () => client.brands.update("bn_a/../b", {})],
+      ["numbers.release %2e%2e", () => client.numbers.release("%2e%2e")],
+      ["campaigns.get with a query in the id", () => client.campaigns.get("cmp_x?limit=1")],
+      ["messages.get with a NUL", () => client.messages.get("msg_\u0000")],
+    ];
+    for (const [what, call] of calls) {
+      const err = await call().then(() => undefined, (e: unknown) => e);
+      expect(err, what).toBeInstanceOf(ValidationError);
+      expect((err as ValidationError).code, what).toBe("invalid_id");
+      expect((err as Error).message, what).toMatch(/give the id of an existing object/);
+    }
+    expect(attempts.count()).toBe(0);
+    // A plain id that does not exist is the service's own 404, as before.
+    await expect(client.keys.get("svc_test_nothing")).rejects.toMatchObject({ kind: "not_found" });
+    await client.close();
   });
 });

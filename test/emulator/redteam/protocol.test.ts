@@ -30,6 +30,26 @@ function expectRawError(r: RawResult, status: number, code: string): void {
 const get = (target: string, headers = "Host: x\r\n") => `GET ${target} HTTP/1.1\r\n${headers}Authorization: ${auth}\r\n\r\n`;
 
 describe("spec 7, 8 request line and headers", () => {
+  it("spec 7: dot-segment and malformed ids are answered in the error shape where they stand, never routed to another path", async () => {
+    const cases: [string, string, number, string][] = [
+      ["GET", "/v1/keys/..", 404, "resource_not_found"],
+      ["GET", "/v1/keys/%2e%2e", 404, "resource_not_found"],
+      ["POST", "/v1/events/./replay", 404, "resource_not_found"],
+      ["POST", "/v1/events/%2E/replay", 404, "resource_not_found"],
+      ["DELETE", "/v1/webhook_endpoints/..", 404, "resource_not_found"],
+      ["GET", "/v1/keys/a%2Fb", 404, "resource_not_found"],
+      ["GET", "/v1/numbers/%00", 404, "resource_not_found"],
+      ["GET", "/v1/../v1/me", 404, "route_not_found"],
+      ["GET", "/v1/./me", 404, "route_not_found"],
+      ["GET", "/v1/keys/./", 404, "route_not_found"],
+    ];
+    for (const [method, target, status, code] of cases) {
+      const body = method === "GET" ? "" : "Content-Length: 0\r\n";
+      const r = await rawExchange(t, [`${method} ${target} HTTP/1.1\r\nHost: x\r\nAuthorization: ${auth}\r\n${body}\r\n`], { stopOnResponse: true });
+      expectRawError(r, status, code);
+    }
+  });
+
   it("spec 7, 8: an HTTP/1.1 request without Host is 400 missing_host in the error shape (HTTP/1.0 needs none)", async () => {
     expectRawError(await rawExchange(t, [get("/v1/me", "")], { stopOnResponse: true }), 400, "missing_host");
     const old = await rawExchange(t, [`GET /v1/me HTTP/1.0\r\nAuthorization: ${auth}\r\n\r\n`]);

@@ -274,6 +274,28 @@ describe("adoptId for every kind, Creates sent in parallel", () => {
     const r = await h.check("IpAllowlist", "acl", { entries: [], adoptId: "ip_allowlist", ...prod("acl") });
     expect(r.failures).toEqual([{ property: "adoptId", reason: "IpAllowlist has no adoptId: its one object is taken over with adoptExisting: true" }]);
   });
+
+  it("a dot-segment or malformed adoptId fails Check at the property (what `pulumi preview` shows), and Create sends nothing", async () => {
+    const cases: [string, Props, string, RegExp][] = [
+      ["WebhookEndpoint", hook("http://127.0.0.1:9/dots"), "..", /is a dot segment/],
+      ["WebhookEndpoint", hook("http://127.0.0.1:9/dots"), ".", /is a dot segment/],
+      ["Brand", BRAND_ARGS, "bn_x/../y", /has characters no id has/],
+      ["PhoneNumber", { areaCode: "415" }, "%2e%2e", /has characters no id has/],
+      ["ApiKey", { scopes: ["messages:read"] }, "we_notakey", /does not start with svc_live_k_ or svc_test_/],
+      ["ApiKey", { scopes: ["messages:read"] }, "", /is empty/],
+    ];
+    for (const [kind, args, adoptId, why] of cases) {
+      const r = await h.check(kind, "bad-id", { ...args, adoptId, ...prod("bad-id") });
+      const failure = r.failures.find((f) => f.property === "adoptId");
+      expect(failure?.reason, `${kind} ${adoptId}`).toMatch(why);
+      expect(failure?.reason).toContain("adoptId names an existing");
+    }
+    // A Create that skips Check (the engine always checks first) is still refused by the sdk before any request.
+    const before = await countAll();
+    const err = await h.failure(h.host.create(h.urn("WebhookEndpoint", "bad-id"), { ...hook("http://127.0.0.1:9/dots"), adoptId: "..", ...prod("bad-id"), __provider: h.providerText("WebhookEndpoint") }));
+    expect(err.message).toMatch(/webhook_endpoint_id '\.\.' is a dot segment/);
+    expect(await countAll()).toEqual(before);
+  });
 });
 
 describe("a stack re-adopts its own objects after losing its state", () => {
