@@ -366,7 +366,8 @@ async function adopt(kind: AnyKind, ctx: KindContext, id: string, desired: objec
   }
   const owner = heldBy(kind, live, identity, takeOverIds((k) => ctx.settings.config(k)));
   if (owner !== undefined) throw new Error(adoptRefusal(kind, id, owner));
-  const view = withoutMarkers(kind, live);
+  // Compared as what the object is: a number bought by search and declared by its number matches.
+  const view = carryOver(kind, withoutMarkers(kind, live), { desired });
   const d = diffDesired(kind, view.desired as Props, desired as Props);
   if (d.replaceFields.length > 0) {
     throw new Error(
