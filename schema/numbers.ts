@@ -29,6 +29,23 @@ export const AvailableNumber = z
 /** Most numbers one search returns. */
 export const MAX_SEARCH_RESULTS = 50;
 
+const KEYPAD: Record<string, string> = {
+  A: "2", B: "2", C: "2", D: "3", E: "3", F: "3", G: "4", H: "4", I: "4", J: "5", K: "5", L: "5",
+  M: "6", N: "6", O: "6", P: "7", Q: "7", R: "7", S: "7", T: "8", U: "8", V: "8", W: "9", X: "9", Y: "9", Z: "9",
+};
+
+/** Letters to keypad digits: "CAKE" → "2253". */
+export function keypadDigits(s: string): string {
+  return s
+    .toUpperCase()
+    .split("")
+    .map((ch) => KEYPAD[ch] ?? ch)
+    .join("");
+}
+
+/** Whether a US number (E.164) is a match of `contains` (digits or keypad letters) in its 10-digit national number. */
+export const containsMatch = (e164: string, contains: string) => e164.replace(/^\+1/, "").includes(keypadDigits(contains));
+
 const AreaCode = z.string().regex(/^[2-9][0-8][0-9]$/, "a 3-digit US area code, e.g. 415");
 
 export const SearchNumbersQuery = z.strictObject({

@@ -1,5 +1,5 @@
 import { stringify } from "yaml";
-import { fieldRule, type KindObject } from "../../provider/kinds/kind";
+import { exactView, fieldRule, type KindObject } from "../../provider/kinds/kind";
 import { standingOf, withoutReserved } from "../../provider/ownership";
 import { ownerLabel } from "./owners";
 import { terminalText } from "../../sdk/escape";
@@ -83,10 +83,13 @@ export function exportEntries(sectionsIn: Section[], live: LiveState, options: E
 const isEmptySingleton = (obj: Obj) =>
   Object.values(obj.desired as Record<string, unknown>).every((v) => !Array.isArray(v) || v.length === 0);
 
-/** A live object's declaration: its desired fields less local settings and owner markers, refs by name. */
+/**
+ * A live object's declaration: what it is (a number bought by search by its number, never criteria
+ * that would buy another), less local settings and owner markers, refs by name.
+ */
 function entryOf(section: Section, obj: Obj, nameById: Map<string, string>): Record<string, unknown> {
   const entry: Record<string, unknown> = {};
-  for (const [field, value] of Object.entries(obj.desired as Record<string, unknown>)) {
+  for (const [field, value] of Object.entries(exactView(section.kind, obj).desired as Record<string, unknown>)) {
     if (value === undefined || value === null) continue;
     if (fieldRule(section.kind, field)?.change === "local") continue;
     entry[field] = value;

@@ -1,4 +1,6 @@
+import { keypadDigits } from "../../schema/numbers";
 import { seededRandom } from "../random";
+
 /**
  * The emulated inventory of US local numbers: every valid NANP geographic number exists, with
  * capabilities and a rate center that are a pure function of the number, and search results that
@@ -55,20 +57,6 @@ const BY_NPA = new Map(AREA_CODES.map((a) => [a.npa, a]));
 
 /** Toll-free and premium codes: not 10DLC, not sold here. */
 export const NON_GEOGRAPHIC = new Set(["800", "833", "844", "855", "866", "877", "888", "900"]);
-
-const KEYPAD: Record<string, string> = {
-  A: "2", B: "2", C: "2", D: "3", E: "3", F: "3", G: "4", H: "4", I: "4", J: "5", K: "5", L: "5",
-  M: "6", N: "6", O: "6", P: "7", Q: "7", R: "7", S: "7", T: "8", U: "8", V: "8", W: "9", X: "9", Y: "9", Z: "9",
-};
-
-/** Letters to keypad digits: "CAKE" → "2253". */
-export function keypadDigits(s: string): string {
-  return s
-    .toUpperCase()
-    .split("")
-    .map((ch) => KEYPAD[ch] ?? ch)
-    .join("");
-}
 
 const isN11 = (d: string) => d[1] === "1" && d[2] === "1";
 

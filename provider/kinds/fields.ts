@@ -32,6 +32,7 @@ export interface WireField<T extends z.ZodType, W extends string, V> extends Fie
   readonly marker?: undefined;
   /** Unset is sent as null by an update, so the service clears the field. */
   readonly clearable?: boolean;
+  readonly liveIn?: string;
   /** The change rule where the service has no rule table (with one, the table decides). */
   readonly change?: WireChange;
   readonly toWire: (value: NonNullable<z.output<T>>) => V;
@@ -63,7 +64,11 @@ export type FieldSpecs = Record<string, AnyField>;
 
 const same = <V>(value: V) => value;
 
-type WireOptions = FieldOptions & { readonly change?: WireChange };
+type WireOptions = FieldOptions & {
+  readonly change?: WireChange;
+  /** The output that holds what the object is when the view leaves this field out (see FieldRule.liveIn). */
+  readonly liveIn?: string;
+};
 
 /** A wire field whose desired value is its wire value; a clearable one is sent as null when unset. */
 export function wire<W extends string, T extends z.ZodType>(
@@ -185,7 +190,13 @@ export function declareFields<F extends FieldSpecs>(
   const markerKeys = new Set(markers.map(([, key]) => key));
   const ruleOf = (spec: AnyField): FieldRule => {
     const change = changeOf(spec, wireRules);
-    return { change, ...(spec.unordered ? { unordered: true } : {}), ...(spec.secret ? { secret: true } : {}) };
+    const liveIn = spec.wire !== undefined ? spec.liveIn : undefined;
+    return {
+      change,
+      ...(spec.unordered ? { unordered: true } : {}),
+      ...(spec.secret ? { secret: true } : {}),
+      ...(liveIn !== undefined ? { liveIn } : {}),
+    };
   };
   const fromMetadata = (metadata: object) =>
     Object.fromEntries(Object.entries(metadata).filter(([key]) => !markerKeys.has(key)));

@@ -29,6 +29,13 @@ export interface FieldRule {
   readonly secret?: boolean;
   /** An array compared as a set: reordering it is not a change (event kinds, scopes, CIDRs). */
   readonly unordered?: boolean;
+  /**
+   * The output that holds this field's live value when the kind's view leaves the field out
+   * (PhoneNumber's `number`: a number bought by search reads as its criteria). A declaration or
+   * state that names the field is compared with that value, what the object is (`carryOver`), and
+   * an export writes it (`exactView`).
+   */
+  readonly liveIn?: string;
 }
 
 /** Every desired-state field is classified: the type makes the list exhaustive. */
@@ -354,9 +361,12 @@ export function carryOver<D extends object, O extends object>(
 ): KindObject<D, O> {
   if (prior === undefined) return live;
   const desired: Record<string, unknown> = { ...(live.desired as Record<string, unknown>) };
+  const declared = prior.desired as Record<string, unknown> | undefined;
   for (const field of desiredFields(kind)) {
-    if (fieldRule(kind, field)?.change === "local") {
-      desired[field] = (prior.desired as Record<string, unknown> | undefined)?.[field];
+    const rule = fieldRule(kind, field);
+    if (rule?.change === "local") desired[field] = declared?.[field];
+    else if (rule?.liveIn !== undefined && desired[field] === undefined && declared?.[field] !== undefined) {
+      desired[field] = (live.outputs as Record<string, unknown>)[rule.liveIn];
     }
   }
   const outputs: Record<string, unknown> = { ...(live.outputs as Record<string, unknown>) };
@@ -364,4 +374,18 @@ export function carryOver<D extends object, O extends object>(
     if (outputs[field] === undefined) outputs[field] = (prior.outputs as Record<string, unknown> | undefined)?.[field];
   }
   return { id: live.id, desired: desired as D, outputs: outputs as O };
+}
+
+/** The live object described by what it is: every field the view leaves out filled from its `liveIn` output. */
+export function exactView<D extends object, O extends object>(
+  kind: Pick<Kind<D, O>, "fields">,
+  live: KindObject<D, O>,
+): KindObject<D, O> {
+  const desired: Record<string, unknown> = { ...(live.desired as Record<string, unknown>) };
+  for (const field of desiredFields(kind)) {
+    const liveIn = fieldRule(kind, field)?.liveIn;
+    if (liveIn === undefined || desired[field] !== undefined) continue;
+    desired[field] = (live.outputs as Record<string, unknown>)[liveIn];
+  }
+  return { ...live, desired: desired as D };
 }

@@ -11,7 +11,7 @@
 // without the marker (bought exactly, or outside msgform) reads as its exact `number`.
 import { z } from "zod";
 import { E164, Metadata } from "../../schema/common";
-import { CAPABILITIES, SearchNumbersQuery } from "../../schema/numbers";
+import { CAPABILITIES, containsMatch, SearchNumbersQuery } from "../../schema/numbers";
 import { declareFields, local, wire } from "./fields";
 import type { Kind, KindObject } from "./kind";
 import {
@@ -35,7 +35,8 @@ const FIELDS = declareFields({
     E164.optional().meta({
       description: "The exact number to buy (E.164). A change buys a new number (replacement). Omit it to search instead",
     }),
-    { change: "replace" },
+    // A number bought by search reads as its criteria; declared by its number, it is that number.
+    { change: "replace", liveIn: "phoneNumber" },
   ),
   // The search criteria are used only at create; a number bought by search keeps them in its
   // metadata under SEARCH_KEY as one marker (searchMarker), written by toWire and read by fromWire.
@@ -161,6 +162,20 @@ function toWire(d: PhoneNumberDesired) {
   return { ...body, metadata: wireMetadata(body.metadata, d.number === undefined ? searchMarker(d) : undefined) };
 }
 
+/**
+ * With an exact `number` declared the search criteria are not used (the number is what is bought or
+ * adopted): the ones it does not match are named, so a contradictory declaration is seen at check.
+ */
+function criteriaNotes(d: PhoneNumberDesired): string[] {
+  if (d.number === undefined) return [];
+  const unmatched = [
+    d.areaCode !== undefined && !d.number.startsWith(`+1${d.areaCode}`) ? `areaCode=${d.areaCode}` : undefined,
+    d.contains !== undefined && !containsMatch(d.number, d.contains) ? `contains=${d.contains}` : undefined,
+  ].filter((c) => c !== undefined);
+  if (unmatched.length === 0) return [];
+  return [`number ${d.number} does not match the search criteria ${unmatched.join(", ")}: they are ignored, the number is what is bought or adopted`];
+}
+
 export const PhoneNumber = {
   name: "PhoneNumber",
   idParam: "number_id",
@@ -182,6 +197,7 @@ export const PhoneNumber = {
   },
   toWire,
   fromWire,
+  check: (desired) => ({ failures: [], warnings: criteriaNotes(desired) }),
 
   async read(ctx, id) {
     const n = await readOrGone(`PhoneNumber ${id}: read`, () => ctx.client.numbers.get(id, { signal: ctx.signal }));

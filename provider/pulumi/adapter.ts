@@ -303,7 +303,10 @@ export class KindProvider implements ResourceProvider {
   /**
    * The error the host reports: secret text removed. For an object that exists but is not ready,
    * the fields the host turns into a partial-failure (ErrorResourceInitFailed) response: id,
-   * properties (with __provider, which the host adds only on success) and reasons.
+   * properties and reasons. The engine keeps those properties as the resource's state and sends
+   * them back on the next Read, Update or Delete, so they carry all a success would: the desired
+   * fields, the outputs, the stack's identity and the serialized provider (which the host adds
+   * only on success).
    */
   private failure(kind: AnyKind, e: unknown, props: Props, olds: Props | undefined): Error {
     const secrets = secretsIn(kind, this.options.session.settings, { ...olds, ...props });
@@ -315,7 +318,9 @@ export class KindProvider implements ResourceProvider {
       const prior = pick(base, outputFields(kind));
       const outputs = { ...prior, ...definedOnly(e.outputs as Props) };
       err.id = e.id;
-      err.properties = { ...state(kind, desired, outputs), [PROVIDER_KEY]: props[PROVIDER_KEY] ?? base[PROVIDER_KEY] };
+      const provider = props[PROVIDER_KEY] ?? base[PROVIDER_KEY];
+      const hidden = { ...hiddenIdentity(base), ...hiddenIdentity(props), [PROVIDER_KEY]: provider };
+      err.properties = { ...state(kind, desired, outputs), ...hidden };
       err.reasons = e.reasons.map((r) => redact(r, secrets));
     }
     return err;
@@ -362,7 +367,8 @@ async function adopt(kind: AnyKind, ctx: KindContext, id: string, desired: objec
   }
   const owner = heldBy(kind, live, identity, takeOverIds((k) => ctx.settings.config(k)));
   if (owner !== undefined) throw new Error(adoptRefusal(kind, id, owner));
-  const view = withoutMarkers(kind, live);
+  // Compared as what the object is: a number bought by search and declared by its number matches.
+  const view = carryOver(kind, withoutMarkers(kind, live), { desired });
   const d = diffDesired(kind, view.desired as Props, desired as Props);
   if (d.replaceFields.length > 0) {
     throw new Error(

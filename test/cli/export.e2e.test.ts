@@ -1,8 +1,8 @@
-import { mkdtempSync, readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { parse } from "yaml";
+import { parse, stringify } from "yaml";
 import { createClient } from "../../sdk";
 import { TestEmulator } from "../helpers/emulator";
 import { brandBody, campaignBody } from "../helpers/fixtures";
@@ -147,5 +147,61 @@ describe("export round trip: console text that looks like msgform's own (${…},
       metadata: { literal: "$$${kept}" },
       id: expect.stringMatching(/^we_/),
     });
+  });
+});
+
+describe("export round trip into a second account: numbers bought by search are exported by their number", () => {
+  let a: TestEmulator;
+  let b: TestEmulator;
+  let dir: string;
+
+  beforeAll(async () => {
+    [a, b] = await Promise.all([TestEmulator.start(), TestEmulator.start()]);
+    dir = mkdtempSync(join(tmpdir(), "msgform-export-"));
+  });
+  afterAll(async () => Promise.all([a?.close(), b?.close()]));
+
+  const numbersOf = async (emu: Emu) => {
+    const c = clientOf(emu);
+    try {
+      const page = await c.numbers.list({ limit: 100 });
+      return page.data.map((n) => n.number).sort();
+    } finally {
+      await c.close();
+    }
+  };
+
+  it("applying the export to another account buys exactly the numbers the first one has", async () => {
+    const config = join(dir, "account.yaml");
+    const fixture = readFileSync(join(__dirname, "fixtures", "account.yaml"), "utf8");
+    writeFileSync(config, `${fixture}\n  second:\n    areaCode: "212"\n    contains: "7"\n`);
+    const applied = await msgform(["apply", config, "--yes", "--secrets-out", join(dir, "a-secrets.json")], cliEnv(a.emu));
+    expect(applied.code, applied.stderr).toBe(0);
+    const bought = await numbersOf(a.emu);
+    expect(bought).toHaveLength(2);
+
+    const out = join(dir, "export.yaml");
+    const exported = await msgform(["export", "-o", out], cliEnv(a.emu));
+    expect(exported.code, exported.stderr).toBe(0);
+    const numbers = (parse(readFileSync(out, "utf8")) as { phone_numbers: Record<string, Record<string, unknown>> }).phone_numbers;
+    expect(Object.values(numbers).map((n) => n.number).sort()).toEqual(bought);
+    // Nothing that would buy another number: no search criteria.
+    for (const n of Object.values(numbers)) expect(Object.keys(n)).not.toEqual(expect.arrayContaining(["areaCode"]));
+
+    // Another environment bootstrapped from it: the objects msgform manages (those adopted by id, such as
+    // the emulator's bootstrap key, belong to the first account only).
+    const doc = parse(readFileSync(out, "utf8")) as Record<string, unknown>;
+    for (const section of Object.values(doc)) {
+      if (typeof section !== "object" || section === null) continue;
+      const entries = section as Record<string, { id?: string } | undefined>;
+      for (const [name, entry] of Object.entries(entries)) if (entry?.id) delete entries[name];
+    }
+    writeFileSync(out, stringify(doc));
+    const second = await msgform(["apply", out, "--yes", "--secrets-out", join(dir, "b-secrets.json")], cliEnv(b.emu));
+    expect(second.code, second.stdout + second.stderr).toBe(0);
+    expect(await numbersOf(b.emu)).toEqual(bought);
+    // And the export reads back clean on the account it came from.
+    const again = await msgform(["plan", out, "--detailed-exitcode"], cliEnv(a.emu));
+    expect(again.code, again.stdout + again.stderr).toBe(0);
   });
 });

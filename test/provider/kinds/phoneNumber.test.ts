@@ -156,3 +156,41 @@ describe("PhoneNumber bought by search criteria", () => {
     expect(err.message).toBe("PhoneNumber was not bought: no number is available matching areaCode=415;contains=9999999999; widen the search criteria");
   });
 });
+
+describe("PhoneNumber bought by search, adopted by its number (adoptId)", () => {
+  const stack = (name: string) => ({ __identity: { project: "numbers", stack: "prod", name } });
+
+  it("adoptId with the live number adopts it; refresh and plan then show no change", async () => {
+    // Bought by search outside any stack (the search marker, no owner), e.g. by an earlier program.
+    const bought = await h.create("PhoneNumber", "loose", { areaCode: "646", name: "loose" });
+    const number = bought.outputs.phoneNumber as string;
+    expect(number).toMatch(/^\+1646\d{7}$/);
+    let num = await h.create("PhoneNumber", "main", { adoptId: bought.id, number, name: "main", ...stack("main") });
+    expect(num.id).toBe(bought.id);
+    expect(num.outputs).toMatchObject({ number, phoneNumber: number, name: "main" });
+    const live = (await api("GET", `/v1/numbers/${bought.id}`)).body;
+    expect(live.metadata).toMatchObject({ "msgform:name": "main", "msgform:pulumi": "numbers/prod", "msgform:search": "areaCode=646" });
+    // The next `pulumi up --refresh`: the read describes it by the number the state names.
+    num = await h.refresh(num);
+    expect(num.inputs.number).toBe(number);
+    expect((await h.plan(num, { number, name: "main", ...stack("main") })).diff).toMatchObject({ changes: "none" });
+    await h.delete({ ...num, outputs: { ...num.outputs, allowRelease: true } });
+  });
+
+  it("criteria declared beside the number: ones it does not match are named at check and ignored; another number is refused", async () => {
+    const bought = await h.create("PhoneNumber", "loose2", { areaCode: "646", contains: "2", name: "loose2" });
+    const number = bought.outputs.phoneNumber as string;
+    const checked = await h.check("PhoneNumber", "main2", { adoptId: bought.id, number, areaCode: "212", contains: "2", ...stack("main2") });
+    expect(checked.failures).toEqual([]);
+    await expect.poll(() => h.output()).toContain(
+      `msgform PhoneNumber: number ${number} does not match the search criteria areaCode=212: they are ignored, the number is what is bought or adopted`,
+    );
+    const adopted = await h.host.create(h.urn("PhoneNumber", "main2"), checked.inputs);
+    expect(adopted.id).toBe(bought.id);
+    // A number that is not the live one is still a different object.
+    const other = (await available("area_code=646&limit=5")).find((n) => n !== number)!;
+    const wrong = await h.check("PhoneNumber", "main3", { adoptId: bought.id, number: other, ...stack("main2") });
+    const err = await h.failure(h.host.create(h.urn("PhoneNumber", "main3"), wrong.inputs));
+    expect(err.message).toContain(`PhoneNumber ${bought.id} was not adopted: number differ from the live object`);
+  });
+});
