@@ -40,6 +40,7 @@ export class EmulatorProcess {
     readonly baseUrl: string,
     readonly caFile: string,
     readonly controlUrl: string,
+    private readonly controlToken: string,
     readonly primary: Account,
   ) {
     this.agent = new Agent({ connect: { ca: readFileSync(caFile) }, keepAliveTimeout: 4000 });
@@ -70,10 +71,11 @@ export class EmulatorProcess {
       base_url: string;
       ca_file: string;
       control_url: string;
+      control_token: string;
       account_id: string;
       keys: { live: KeyPair; test: KeyPair };
     };
-    return new EmulatorProcess(child, info.base_url, info.ca_file, info.control_url, {
+    return new EmulatorProcess(child, info.base_url, info.ca_file, info.control_url, info.control_token, {
       accountId: info.account_id,
       keys: info.keys,
     });
@@ -90,7 +92,10 @@ export class EmulatorProcess {
   async control<T = unknown>(method: string, path: string, body?: unknown): Promise<ApiResponse<T>> {
     const res = await request(this.controlUrl + path, {
       method: method as "GET",
-      headers: body === undefined ? {} : { "content-type": "application/json" },
+      headers: {
+        "x-msgform-control-token": this.controlToken,
+        ...(body === undefined ? {} : { "content-type": "application/json" }),
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     const text = await res.body.text();

@@ -57,7 +57,7 @@ class Receivers {
 async function control<T>(emu: RunningEmulator, method: string, path: string, body?: unknown): Promise<T> {
   const res = await request(emu.controlUrl + path, {
     method: method as "POST",
-    headers: body === undefined ? {} : { "content-type": "application/json" },
+    headers: { ...emu.controlHeaders, ...(body === undefined ? {} : { "content-type": "application/json" }) },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await res.body.text();

@@ -3,6 +3,9 @@ import type { AddressInfo } from "node:net";
 import { dirname } from "node:path";
 import { VirtualClock } from "./clock";
 import { buildControlApp } from "./control/app";
+import { newControlToken, TOKEN_HEADER } from "./control/guard";
+import { CONSOLE_PATH } from "./console/page";
+import { changesOf, topicOfEvent } from "./events/changes";
 import { createAccountWithKeys } from "./control/platform";
 import type { EmulatorCore } from "./core";
 import { EventBus } from "./events/bus";
@@ -57,6 +60,15 @@ export interface RunningEmulator {
   baseUrl: string;
   caFile: string;
   controlUrl: string;
+  /**
+   * The token a request that changes anything through the control API carries, in the
+   * x-msgform-control-token header (controlHeaders). New at every start.
+   */
+  controlToken: string;
+  /** Headers that authenticate a script to the control API. */
+  controlHeaders: Record<string, string>;
+  /** The console, with the token that signs a browser in: print it only where the user reads it. */
+  consoleUrl: string;
   accountId: string;
   /**
    * The bootstrap keys. Their secrets are shown only by the start that created them: after a
@@ -89,6 +101,12 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     },
     onClose: (fn) => closers.push(fn),
   };
+  // Every recorded event is something a watcher (the console) may show.
+  core.events.subscribe((e) => {
+    const feed = changesOf(core);
+    feed.changed("events");
+    feed.changed(topicOfEvent(e.event));
+  });
   if (options.rateLimits === "off") core.rate.factor = Number.POSITIVE_INFINITY;
   else if (typeof options.rateLimits === "number") core.rate.factor = options.rateLimits;
 
@@ -107,9 +125,10 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
   }
 
   const caDir = options.caDir ?? options.stateDir;
+  const controlToken = newControlToken();
   let listening: Awaited<ReturnType<typeof listen>>;
   try {
-    listening = await listen(core, options, host, controlHost, caDir);
+    listening = await listen(core, options, host, controlHost, caDir, controlToken);
   } catch (e) {
     // Not started: the state directory's lock is released for the next start.
     opened?.stateDir.close();
@@ -122,10 +141,14 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
   const urlHost = (h: string) =>
     h === "0.0.0.0" || h === "::" ? "127.0.0.1" : h.includes(":") ? `[${h}]` : h;
   let closed = false;
+  const controlUrl = `http://${urlHost(controlHost)}:${controlPort}`;
   return {
     baseUrl: `https://${urlHost(host)}:${port}`,
     caFile: tls.caFile,
-    controlUrl: `http://${urlHost(controlHost)}:${controlPort}`,
+    controlUrl,
+    controlToken,
+    controlHeaders: { [TOKEN_HEADER]: controlToken },
+    consoleUrl: `${controlUrl}${CONSOLE_PATH}?token=${controlToken}`,
     accountId: credentials.account_id,
     keys: credentials.keys,
     restored: restored !== undefined,
@@ -168,11 +191,16 @@ async function listen(
   host: string,
   controlHost: string,
   caDir: string | undefined,
+  controlToken: string,
 ) {
   const tls = await makeTlsMaterial(host === "0.0.0.0" || host === "::" ? [] : [host], caDir);
   const { app: service, refusePlainHttp } = await buildServiceApp(core, serviceRoutes, {
     key: tls.keyPem,
     cert: tls.certPem,
+  });
+  // A change through the service (an apply, a send) is something a watcher may show.
+  service.addHook("onResponse", async (req) => {
+    if (req.method !== "GET" && req.method !== "HEAD") changesOf(core).changed("account");
   });
   await service.ready();
   const { server, sockets } = dualListener(service.server, refusePlainHttp);
@@ -180,7 +208,7 @@ async function listen(
     server.once("error", reject);
     server.listen(options.port ?? 0, host, () => resolve());
   });
-  const control = await buildControlApp(core, controlRoutesList);
+  const control = await buildControlApp(core, controlRoutesList, controlToken);
   await control.listen({ port: options.controlPort ?? 0, host: controlHost });
   return { tls, service, server, sockets, control };
 }

@@ -1,3 +1,4 @@
+import { accountControlRoutes } from "./control/account";
 import type { ControlRoute } from "./control/app";
 import { messagingControlRoutes } from "./control/messaging";
 import { platformControlRoutes } from "./control/platform";
@@ -35,4 +36,5 @@ export const controlRoutesList: ControlRoute[] = [
   ...webhookControlRoutes,
   ...messagingControlRoutes,
   ...registrationControlRoutes,
+  ...accountControlRoutes,
 ];

@@ -46,6 +46,7 @@ eval "$(node -e '
   const j = JSON.parse(require("fs").readFileSync(process.argv[1], "utf8"));
   const v = {
     MSGFORM_BASE_URL: j.base_url, MSGFORM_CA_FILE: j.ca_file, MSGFORM_CONTROL_URL: j.control_url,
+    MSGFORM_CONTROL_TOKEN: j.control_token, MSGFORM_CONSOLE_URL: j.console_url,
     MSGFORM_ACCOUNT_ID: j.account_id,
     MSGFORM_KEY_ID: j.keys.live.id, MSGFORM_KEY_SECRET: j.keys.live.secret,
     MSGFORM_TEST_KEY_ID: j.keys.test.id, MSGFORM_TEST_KEY_SECRET: j.keys.test.secret,
@@ -64,7 +65,7 @@ stop_emulator() {
     PATH="${PATH#"$MSGFORM_EMULATOR_DIR/bin:"}"
     rm -rf "$MSGFORM_EMULATOR_DIR"
   fi
-  unset MSGFORM_EMULATOR_PID MSGFORM_EMULATOR_DIR MSGFORM_BASE_URL MSGFORM_CA_FILE MSGFORM_CONTROL_URL \
+  unset MSGFORM_EMULATOR_PID MSGFORM_EMULATOR_DIR MSGFORM_BASE_URL MSGFORM_CA_FILE MSGFORM_CONTROL_URL MSGFORM_CONTROL_TOKEN MSGFORM_CONSOLE_URL \
     MSGFORM_ACCOUNT_ID MSGFORM_KEY_ID MSGFORM_KEY_SECRET MSGFORM_TEST_KEY_ID MSGFORM_TEST_KEY_SECRET
   echo "msgform emulator: stopped"
 }

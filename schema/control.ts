@@ -27,6 +27,8 @@ const KeyCounter = z.object({
   mode: Mode,
   name: z.string().nullable(),
   status: z.enum(["active", "revoked"]),
+  scopes: z.array(z.string()),
+  created_at: Timestamp,
   request_count: z.number().int(),
   last_used_at: Timestamp.nullable(),
 });

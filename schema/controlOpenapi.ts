@@ -1,4 +1,5 @@
 import { ErrorBody } from "./common";
+import { CHANGE_STREAM_PATH } from "./controlAccount";
 import { type ControlEndpoint, isWrite } from "./endpoint";
 import { controlEndpointGroups } from "./index";
 import {
@@ -22,6 +23,30 @@ const INVALID: ErrorCase[] = [
   { code: "control_api_takes_no_credentials", when: "an Authorization header was sent: service keys are refused here" },
 ];
 
+const REFUSED: ErrorCase[] = [
+  { code: "control_host_refused", when: "the Host header is not the listener's own address (an IP address or localhost, with its port)" },
+  { code: "control_origin_refused", when: "an Origin header from another origin, or a cross-site request" },
+];
+const TOKEN: ErrorCase[] = [
+  { code: "control_token_required", when: "no control token: the x-msgform-control-token header (or the console's cookie)" },
+  { code: "control_token_invalid", when: "the x-msgform-control-token header is not this emulator's token" },
+];
+
+/** GET /control/changes: server-sent events, outside the JSON endpoint table. */
+const CHANGE_STREAM: Json = {
+  get: {
+    operationId: "control.changes.stream",
+    summary:
+      "Server-sent events: `change` with data {\"topics\": [...]} (messages, events, deliveries, registrations, account, " +
+      "clock, faults) whenever something the reads show may have changed; re-read what you show. Comments keep it open.",
+    tags: ["account"],
+    parameters: [],
+    responses: {
+      200: { description: "An event stream", content: { "text/event-stream": { schema: { type: "string" } } } },
+    },
+  },
+};
+
 function controlOperation(reg: SchemaRegistry, e: ControlEndpoint, tag: string): Json {
   const responses: Json = { ...successResponse(reg, e, {}) };
   responses["400"] = errorResponse(INVALID, {});
@@ -30,6 +55,7 @@ function controlOperation(reg: SchemaRegistry, e: ControlEndpoint, tag: string):
     responses["413"] = errorResponse([{ code: "invalid_request", when: "the body is larger than the emulator accepts" }], {});
     responses["415"] = errorResponse([{ code: "invalid_request", when: "a body that is not application/json" }], {});
   }
+  responses["403"] = errorResponse(isWrite(e) ? [...REFUSED, ...TOKEN] : REFUSED, {});
   responses["500"] = errorResponse([{ code: "internal_error", when: "the emulator failed" }], {});
   const body = requestBody(reg, e.body);
   return {
@@ -38,6 +64,7 @@ function controlOperation(reg: SchemaRegistry, e: ControlEndpoint, tag: string):
     tags: [tag],
     parameters: [...parameters(reg, e.params, "path"), ...parameters(reg, e.query, "query")],
     ...(body ? { requestBody: body } : {}),
+    ...(isWrite(e) ? { security: [{ controlToken: [] }] } : {}),
     responses,
   };
 }
@@ -51,6 +78,7 @@ export function buildControlOpenApi(): Json {
       (paths[e.path] ??= {})[e.method.toLowerCase()] = controlOperation(reg, e, tag);
     }
   }
+  paths[CHANGE_STREAM_PATH] = CHANGE_STREAM;
   return {
     openapi: "3.1.0",
     info: {
@@ -58,8 +86,11 @@ export function buildControlOpenApi(): Json {
       version: "v1",
       description:
         "The levers of msgform's emulator (clock, faults, inbound messages, carrier decisions, delivery " +
-        "inspection): not part of the service (schema/openapi.json). Its own plain-HTTP loopback listener; no " +
-        "credentials (an Authorization header is refused). Unknown paths answer 404 `route_not_found`.",
+        "inspection) and the reads behind its console: not part of the service (schema/openapi.json). Its own " +
+        "plain-HTTP loopback listener. It answers only requests whose Host is its own address and whose Origin, if " +
+        "any, is its own; a request that changes anything carries the control token the emulator prints at start " +
+        "(control_token) in the x-msgform-control-token header. Service keys are refused (an Authorization header). " +
+        "Unknown paths answer 404 `route_not_found`.",
     },
     servers: [
       {
@@ -71,7 +102,17 @@ export function buildControlOpenApi(): Json {
     security: [],
     tags: Object.keys(controlEndpointGroups).map((name) => ({ name })),
     paths,
-    components: { schemas: reg.sorted() },
+    components: {
+      schemas: reg.sorted(),
+      securitySchemes: {
+        controlToken: {
+          type: "apiKey",
+          in: "header",
+          name: "x-msgform-control-token",
+          description: "The control_token of the emulator's ready line, new at every start",
+        },
+      },
+    },
   };
 }
 

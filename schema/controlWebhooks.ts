@@ -25,6 +25,12 @@ export const DeliveryAttempt = z
     }),
     latency_ms: z.number().int().nullable().meta({ description: "Real time from sending to the response headers" }),
     next_retry_at: Timestamp.nullable().meta({ description: "When the next attempt of this run is due, if any" }),
+    signature: z.string().nullable().meta({
+      description: "The SVC-Signature header the attempt was sent with (t=…,v1=…); null before it was signed",
+    }),
+    response_excerpt: z.string().nullable().meta({
+      description: "The first 512 bytes of the receiver's response body, as UTF-8; null without a response",
+    }),
   })
   .meta({ id: "ControlDeliveryAttempt" });
 export type DeliveryAttempt = z.infer<typeof DeliveryAttempt>;

@@ -3,6 +3,7 @@ import { allowlistEndpoints } from "./allowlist";
 import { brandEndpoints } from "./brands";
 import { campaignEndpoints } from "./campaigns";
 import { controlEndpoints } from "./control";
+import { controlAccountEndpoints } from "./controlAccount";
 import { controlRegistrationEndpoints } from "./controlRegistration";
 import { messagingControlEndpoints } from "./controlMessaging";
 import { controlWebhookEndpoints } from "./controlWebhooks";
@@ -34,6 +35,7 @@ export const controlEndpointGroups = {
   webhooks: controlWebhookEndpoints,
   messaging: messagingControlEndpoints,
   registration: controlRegistrationEndpoints,
+  account: controlAccountEndpoints,
 } as const;
 
 export const serviceEndpoints: Endpoint[] = Object.values(serviceEndpointGroups).flatMap(

@@ -27,6 +27,8 @@ export function startLine(emu: RunningEmulator): string {
     base_url: emu.baseUrl,
     ca_file: emu.caFile,
     control_url: emu.controlUrl,
+    control_token: emu.controlToken,
+    console_url: emu.consoleUrl,
     account_id: emu.accountId,
     keys: {
       live: { id: emu.keys.live.id, secret: secret(emu.keys.live.secret) },

@@ -6,6 +6,10 @@ import { ApiError } from "../errors";
 import { newId, PREFIX } from "../ids";
 import { errorBody } from "../platform/reply";
 import { tolerantJsonParser } from "../platform/validation";
+import { registerConsole } from "../console/page";
+import { changesOf } from "../events/changes";
+import { guardRequest } from "./guard";
+import { registerChangeStream } from "./stream";
 
 export interface ControlContext<E extends ControlEndpoint> extends RequestParts<E> {
   core: EmulatorCore;
@@ -25,10 +29,11 @@ export function controlRoutes<T extends Record<string, ControlEndpoint>>(
 }
 
 /**
- * The control API: plain HTTP on its own loopback listener, outside the service. It knows no keys;
- * service credentials sent to it are refused so that nobody mistakes it for the service.
+ * The control API and the console: plain HTTP on its own loopback listener, outside the service. It
+ * knows no keys; service credentials sent to it are refused so that nobody mistakes it for the
+ * service. Every request passes the guard (guard.ts: own Host and Origin; the token for changes).
  */
-export async function buildControlApp(core: EmulatorCore, routeList: ControlRoute[]) {
+export async function buildControlApp(core: EmulatorCore, routeList: ControlRoute[], token: string) {
   const app = Fastify({
     logger: false,
     genReqId: () => newId(PREFIX.request),
@@ -45,9 +50,10 @@ export async function buildControlApp(core: EmulatorCore, routeList: ControlRout
       throw new ApiError(
         400,
         "control_api_takes_no_credentials",
-        "This is the emulator's control API; it takes no credentials. Service keys are for base_url.",
+        "This is the emulator's control API; it takes no service credentials. Service keys are for base_url.",
       );
     }
+    guardRequest(req, token);
   });
 
   app.setErrorHandler((err, req, reply) => {
@@ -65,6 +71,13 @@ export async function buildControlApp(core: EmulatorCore, routeList: ControlRout
     throw new ApiError(404, "route_not_found", `No control endpoint ${req.method} ${req.url.split("?")[0]}.`);
   });
 
+  // Whatever a change through the control API did, watchers re-read (the clock moved, a fault went).
+  app.addHook("onResponse", async (req) => {
+    if (req.method !== "GET" && req.method !== "HEAD") changesOf(core).changed(req.url.startsWith("/control/clock") ? "clock" : "account");
+  });
+
+  registerConsole(app, token);
+  registerChangeStream(app, core);
   for (const { endpoint: e, handler } of routeList) {
     app.route({
       method: e.method,

@@ -1,4 +1,5 @@
-import { messagingControlEndpoints } from "../../schema/controlMessaging";
+import type { z } from "zod";
+import { type InboundMessageBody, messagingControlEndpoints } from "../../schema/controlMessaging";
 import type { Mode } from "../../schema/common";
 import type { EmulatorCore } from "../core";
 import { ApiError } from "../errors";
@@ -11,37 +12,42 @@ import { messageView } from "../messaging/store";
 import { campaigns } from "../registration/store";
 import { controlRoutes } from "./app";
 
-function accountOf(core: EmulatorCore, id: string) {
+export function accountOf(core: EmulatorCore, id: string) {
   const a = core.state.accounts.get(id);
   if (!a) throw new ApiError(404, "resource_not_found", `No account '${id}'.`, { param: "account_id" });
   return a;
 }
 
-const modesOf = (mode: Mode | undefined): Mode[] => (mode ? [mode] : ["live", "test"]);
+export const modesOf = (mode: Mode | undefined): Mode[] => (mode ? [mode] : ["live", "test"]);
+
+/**
+ * A text from outside to one of the account's numbers (inbound-messages, the console's handset):
+ * the receiving number's campaign may add its own keywords to the defaults.
+ */
+export function receiveText(core: EmulatorCore, accountId: string, body: z.output<typeof InboundMessageBody>) {
+  const account = accountOf(core, accountId);
+  const receiver = senderCheck(core, account, body.mode, body.to);
+  const campaignId = receiver.owned ? receiver.campaign?.id : undefined;
+  const campaign = campaignId === undefined ? undefined : campaigns(core, account, body.mode).get(campaignId);
+  const keywords: CampaignKeywords | undefined = campaign && {
+    optOut: campaign.fields.opt_out_keywords,
+    optIn: campaign.fields.opt_in_keywords,
+    help: campaign.fields.help_keywords,
+  };
+  const received = receiveInbound(
+    core,
+    account,
+    body.mode,
+    { from: body.from, to: body.to, body: body.body, mediaUrls: body.media_urls },
+    receiver,
+    keywords,
+  );
+  return { account, campaign, ...received };
+}
 
 /** Control operations for messaging: inbound simulation, the charges ledger, opt-outs. */
 export const messagingControlRoutes = controlRoutes(messagingControlEndpoints, {
-  inbound: ({ core, params, body }) => {
-    const account = accountOf(core, params.account_id);
-    const receiver = senderCheck(core, account, body.mode, body.to);
-    // The receiving number's campaign may add its own keywords to the defaults.
-    const campaignId = receiver.owned ? receiver.campaign?.id : undefined;
-    const c = campaignId === undefined ? undefined : campaigns(core, account, body.mode).get(campaignId);
-    const keywords: CampaignKeywords | undefined = c && {
-      optOut: c.fields.opt_out_keywords,
-      optIn: c.fields.opt_in_keywords,
-      help: c.fields.help_keywords,
-    };
-    const { message } = receiveInbound(
-      core,
-      account,
-      body.mode,
-      { from: body.from, to: body.to, body: body.body, mediaUrls: body.media_urls },
-      receiver,
-      keywords,
-    );
-    return messageView(message, core.clock);
-  },
+  inbound: ({ core, params, body }) => messageView(receiveText(core, params.account_id, body).message, core.clock),
   charges: ({ core, params, query }) => {
     const account = accountOf(core, params.account_id);
     const total = (mode: Mode) => formatMicros(chargesOf(core, account, mode).reduce((s, c) => s + c.amountMicros, 0));

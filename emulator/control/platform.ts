@@ -64,6 +64,8 @@ export const platformControlRoutes = controlRoutes(controlEndpoints, {
           mode: k.mode,
           name: k.name,
           status: k.revokedAt === null ? ("active" as const) : ("revoked" as const),
+          scopes: [...k.scopes],
+          created_at: core.clock.iso(k.createdAt),
           request_count: k.requestCount,
           last_used_at: k.lastUsedAt === null ? null : core.clock.iso(k.lastUsedAt),
         })),

@@ -2,6 +2,7 @@ import type { Mode } from "../../schema/common";
 import type { EventKind } from "../../schema/eventKinds";
 import type { EmulatorCore } from "../core";
 import type { StoredEvent } from "../events/bus";
+import { changesOf } from "../events/changes";
 import { newId, PREFIX } from "../ids";
 import type { Account } from "../state";
 import { EndpointHealth } from "./health";
@@ -224,17 +225,22 @@ export class WebhookDispatcher {
       error: null,
       latencyMs: null,
       nextRetryAt: null,
+      signature: null,
+      responseExcerpt: null,
     };
     d.attempts.push(attempt);
+    changesOf(this.core).changed("deliveries");
     d.status = "pending";
     d.nextAttemptAt = null;
     // t is wall-clock time, not the emulator clock: like the 10 s time-out it belongs to the real
     // network exchange, so receivers' standard 300 s tolerance (spec 6) holds after a clock advance.
     const t = Math.floor(Date.now() / 1000);
+    const signature = signatureHeader(liveSecrets(ep, now), t, body);
+    attempt.signature = signature;
     const headers = {
       "Content-Type": "application/json",
       "User-Agent": USER_AGENT,
-      [SIGNATURE_HEADER]: signatureHeader(liveSecrets(ep, now), t, body),
+      [SIGNATURE_HEADER]: signature,
       [EVENT_ID_HEADER]: event.id,
     };
     const result = await this.poster.post(ep.url, body, headers);
@@ -243,6 +249,8 @@ export class WebhookDispatcher {
     attempt.completedAt = done;
     attempt.latencyMs = result.latencyMs;
     attempt.statusCode = result.statusCode ?? null;
+    attempt.responseExcerpt = result.excerpt ?? null;
+    changesOf(this.core).changed("deliveries");
     if (result.statusCode !== undefined && result.statusCode >= 200 && result.statusCode < 300) {
       attempt.outcome = "succeeded";
       this.succeeded(d, attempt, done);

@@ -56,6 +56,10 @@ export interface AttemptRecord {
   error: string | null;
   latencyMs: number | null;
   nextRetryAt: number | null;
+  /** The signature header it was sent with (no secret: receivers see it); absent in older state. */
+  signature?: string | null;
+  /** The start of the receiver's response body, for people inspecting deliveries; absent in older state. */
+  responseExcerpt?: string | null;
 }
 
 /** One event on its way to one endpoint (spec 3, webhook delivery). */
@@ -170,5 +174,7 @@ export function attemptView(core: EmulatorCore, a: AttemptRecord) {
     error: a.error,
     latency_ms: a.latencyMs,
     next_retry_at: iso(a.nextRetryAt),
+    signature: a.signature ?? null,
+    response_excerpt: a.responseExcerpt ?? null,
   };
 }

@@ -6,11 +6,17 @@ export interface PostResult {
   statusCode?: number;
   error?: string;
   latencyMs: number;
+  /** The first EXCERPT_BYTES of the response body, as text (what a person inspecting the delivery sees). */
+  excerpt?: string;
 }
+
+/** How much of a receiver's response body an attempt keeps. */
+export const EXCERPT_BYTES = 512;
 
 /**
  * Sends one delivery over the network: a POST that must answer within 10 s (spec 3, 6), over a
- * pooled keep-alive agent. Only the status counts; the response body is never read.
+ * pooled keep-alive agent. Only the status counts (spec 3): the start of the response body is kept
+ * for the attempts log, and the rest is discarded.
  */
 export class WebhookPoster {
   private readonly agent = new Agent({
@@ -26,9 +32,8 @@ export class WebhookPoster {
     try {
       const res = await request(url, { method: "POST", headers, body, dispatcher: this.agent, signal });
       const latencyMs = Math.round(performance.now() - started);
-      // Spec 3: the response body is not read; drain it so the connection can be reused.
-      res.body.dump().catch(() => undefined);
-      return { statusCode: res.statusCode, latencyMs };
+      const excerpt = await readExcerpt(res.body);
+      return { statusCode: res.statusCode, latencyMs, excerpt };
     } catch (err) {
       return { error: classifyError(err, signal), latencyMs: Math.round(performance.now() - started) };
     }
@@ -37,6 +42,28 @@ export class WebhookPoster {
   close(): Promise<void> {
     return this.agent.destroy();
   }
+}
+
+/** A larger response body is cut off (its connection closed) rather than read to its end, as undici's dump() does. */
+const DRAIN_LIMIT_BYTES = 128 * 1024;
+
+/**
+ * The first EXCERPT_BYTES of a body (within the 10 s the request already has); the rest is read and
+ * discarded so the connection can be reused. A body that fails midway yields what arrived.
+ */
+async function readExcerpt(body: AsyncIterable<Buffer>): Promise<string> {
+  const kept: Buffer[] = [];
+  let size = 0;
+  try {
+    for await (const chunk of body) {
+      if (size < EXCERPT_BYTES) kept.push(chunk);
+      size += chunk.length;
+      if (size > DRAIN_LIMIT_BYTES) break;
+    }
+  } catch {
+    // what arrived is the excerpt
+  }
+  return Buffer.concat(kept).subarray(0, EXCERPT_BYTES).toString("utf8").replace(/\uFFFD+$/, "");
 }
 
 /** The attempt's error as the attempts log names it: timeout, a socket error code, or network_error. */

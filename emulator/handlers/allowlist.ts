@@ -5,7 +5,8 @@ import { ApiError } from "../errors";
 import { isAllowed } from "../platform/ipAllowlist";
 import type { Account, AllowlistState } from "../state";
 
-function view(list: AllowlistState, core: EmulatorCore) {
+/** The allowlist as the service (and the control API) shows it. */
+export function allowlistView(list: AllowlistState, core: EmulatorCore) {
   return {
     object: "ip_allowlist" as const,
     enabled: list.entries.length > 0,
@@ -18,11 +19,11 @@ function view(list: AllowlistState, core: EmulatorCore) {
 function replace(account: Account, entries: AllowlistState["entries"], metadata: Record<string, string>, core: EmulatorCore) {
   // A new object, so the compiled matcher (cached per list object) is rebuilt.
   account.allowlist = { entries, metadata, updatedAt: core.clock.now() };
-  return view(account.allowlist, core);
+  return allowlistView(account.allowlist, core);
 }
 
 export const allowlistRoutes = routes(allowlistEndpoints, {
-  get: ({ core, account }) => view(account.allowlist, core),
+  get: ({ core, account }) => allowlistView(account.allowlist, core),
   replace: ({ core, account, body, sourceIp }) => {
     const next: AllowlistState = { entries: body.entries, updatedAt: null };
     if (!body.allow_self_lockout && !isAllowed(next, sourceIp)) {

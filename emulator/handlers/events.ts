@@ -1,7 +1,8 @@
 import type { Mode } from "../../schema/common";
+import type { Endpoint } from "../../schema/endpoint";
 import { EVENT_RETENTION_DAYS, eventEndpoints } from "../../schema/events";
 import type { EmulatorCore } from "../core";
-import { routes } from "../core";
+import { type HandlerContext, routes } from "../core";
 import { dispatcherFor, eventsOf } from "../delivery/dispatcher";
 import { type Delivery, deliveriesOf, type EndpointRecord, eventView, expiredEventsOf, isDeliveredOverall } from "../delivery/model";
 import { ApiError } from "../errors";
@@ -76,74 +77,82 @@ export const eventRoutes = routes(eventEndpoints, {
     const e = findEvent(core, account, mode, params.event_id, false);
     return eventView(core, e, deliveriesOf(core, account, mode).get(e.id));
   },
-  replay: ({ core, account, mode, params, body }) => {
-    const dispatcher = dispatcherFor(core);
-    const e = findEvent(core, account, mode, params.event_id, true);
-    let targets: EndpointRecord[];
-    if (body.endpoint_id !== undefined) {
-      const ep = replayEndpoint(core, account, mode, body.endpoint_id);
-      if (!ep.enabledEvents.includes(e.event as never)) {
-        throw new ApiError(
-          422,
-          "webhook_endpoint_not_subscribed",
-          `The webhook endpoint ${ep.id} does not subscribe to ${e.event}; add it to enabled_events first.`,
-          { param: "endpoint_id" },
-        );
-      }
-      targets = [ep];
-    } else {
-      targets = dispatcher.subscribers(account, mode, e.event);
-    }
-    const started = dispatcher.replay(account, e, targets, body.include_delivered ?? false);
-    if (started === 0) {
+  replay: (ctx) => replayEvent(ctx),
+  bulkReplay: (ctx) => replayRange(ctx),
+});
+
+type Ctx<E extends Endpoint> = Pick<HandlerContext<E>, "core" | "account" | "mode" | "params" | "body">;
+
+/** POST /v1/events/{event_id}/replay; the control API's replay in the console calls it too. */
+export function replayEvent({ core, account, mode, params, body }: Ctx<typeof eventEndpoints.replay>) {
+  const dispatcher = dispatcherFor(core);
+  const e = findEvent(core, account, mode, params.event_id, true);
+  let targets: EndpointRecord[];
+  if (body.endpoint_id !== undefined) {
+    const ep = replayEndpoint(core, account, mode, body.endpoint_id);
+    if (!ep.enabledEvents.includes(e.event as never)) {
       throw new ApiError(
-        409,
-        "nothing_to_replay",
-        targets.length === 0
-          ? `No enabled ${mode}-mode webhook endpoint subscribes to ${e.event}, so there is nowhere to replay ${e.id}.`
-          : `Every targeted endpoint has already acknowledged ${e.id}; pass include_delivered: true to send it again.`,
+        422,
+        "webhook_endpoint_not_subscribed",
+        `The webhook endpoint ${ep.id} does not subscribe to ${e.event}; add it to enabled_events first.`,
+        { param: "endpoint_id" },
       );
     }
-    return eventView(core, e, deliveriesOf(core, account, mode).get(e.id));
-  },
-  bulkReplay: ({ core, account, mode, body }) => {
-    const dispatcher = dispatcherFor(core);
-    dispatcher.sweep();
-    const ep = body.endpoint_id === undefined ? undefined : replayEndpoint(core, account, mode, body.endpoint_id);
-    const deliveries = deliveriesOf(core, account, mode);
-    const byKind = new Map<string, EndpointRecord[]>();
-    const targetsFor = (kind: string) => {
-      if (ep) return [ep];
-      let t = byKind.get(kind);
-      if (!t) {
-        t = dispatcher.subscribers(account, mode, kind);
-        byKind.set(kind, t);
-      }
-      return t;
-    };
-    const matching = [...eventsOf(core, account, mode).values()]
-      .filter(
-        (e) =>
-          e.occurredMs >= body.occurred_after &&
-          e.occurredMs < body.occurred_before &&
-          (body.type === undefined || e.event === body.type) &&
-          (body.delivered === undefined || deliveredFor(deliveries.get(e.id), body.endpoint_id) === body.delivered),
-      )
-      .sort((a, b) => a.occurredMs - b.occurredMs);
-    let replayedEvents = 0;
-    let started = 0;
-    for (const e of matching) {
-      const n = dispatcher.replay(account, e, targetsFor(e.event), body.include_delivered ?? false);
-      if (n > 0) replayedEvents++;
-      started += n;
+    targets = [ep];
+  } else {
+    targets = dispatcher.subscribers(account, mode, e.event);
+  }
+  const started = dispatcher.replay(account, e, targets, body.include_delivered ?? false);
+  if (started === 0) {
+    throw new ApiError(
+      409,
+      "nothing_to_replay",
+      targets.length === 0
+        ? `No enabled ${mode}-mode webhook endpoint subscribes to ${e.event}, so there is nowhere to replay ${e.id}.`
+        : `Every targeted endpoint has already acknowledged ${e.id}; pass include_delivered: true to send it again.`,
+    );
+  }
+  return eventView(core, e, deliveriesOf(core, account, mode).get(e.id));
+}
+
+/** POST /v1/events/replay; the control API's bulk replay calls it too. */
+export function replayRange({ core, account, mode, body }: Ctx<typeof eventEndpoints.bulkReplay>) {
+  const dispatcher = dispatcherFor(core);
+  dispatcher.sweep();
+  const ep = body.endpoint_id === undefined ? undefined : replayEndpoint(core, account, mode, body.endpoint_id);
+  const deliveries = deliveriesOf(core, account, mode);
+  const byKind = new Map<string, EndpointRecord[]>();
+  const targetsFor = (kind: string) => {
+    if (ep) return [ep];
+    let t = byKind.get(kind);
+    if (!t) {
+      t = dispatcher.subscribers(account, mode, kind);
+      byKind.set(kind, t);
     }
-    return {
-      object: "event_replay" as const,
-      occurred_after: core.clock.iso(body.occurred_after),
-      occurred_before: core.clock.iso(body.occurred_before),
-      matched_events: matching.length,
-      replayed_events: replayedEvents,
-      deliveries: started,
-    };
-  },
-});
+    return t;
+  };
+  const matching = [...eventsOf(core, account, mode).values()]
+    .filter(
+      (e) =>
+        e.occurredMs >= body.occurred_after &&
+        e.occurredMs < body.occurred_before &&
+        (body.type === undefined || e.event === body.type) &&
+        (body.delivered === undefined || deliveredFor(deliveries.get(e.id), body.endpoint_id) === body.delivered),
+    )
+    .sort((a, b) => a.occurredMs - b.occurredMs);
+  let replayedEvents = 0;
+  let started = 0;
+  for (const e of matching) {
+    const n = dispatcher.replay(account, e, targetsFor(e.event), body.include_delivered ?? false);
+    if (n > 0) replayedEvents++;
+    started += n;
+  }
+  return {
+    object: "event_replay" as const,
+    occurred_after: core.clock.iso(body.occurred_after),
+    occurred_before: core.clock.iso(body.occurred_before),
+    matched_events: matching.length,
+    replayed_events: replayedEvents,
+    deliveries: started,
+  };
+}

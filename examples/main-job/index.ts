@@ -10,6 +10,7 @@
 // Nothing secret is printed: the CLI never prints secrets, and every line shown here is checked
 // against the known secrets (and their shapes) first; a match is redacted and fails the job.
 // Environment: NO_COLOR turns colour off (colour is only used on a terminal anyway);
+// MSGFORM_MAIN_CONSOLE=1 keeps the emulator running at the end, for its console, until Ctrl-C.
 // MSGFORM_MAIN_KEEP_TMP=1 keeps the temporary folder (with the secrets file) for inspection.
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
@@ -173,7 +174,10 @@ function control<T = unknown>(emu: RunningEmulator, method: string, path: string
       {
         method,
         agent: false,
-        headers: payload === undefined ? {} : { "content-type": "application/json", "content-length": Buffer.byteLength(payload) },
+        headers: {
+          ...emu.controlHeaders,
+          ...(payload === undefined ? {} : { "content-type": "application/json", "content-length": Buffer.byteLength(payload) }),
+        },
       },
       (res) => {
         let text = "";
@@ -315,6 +319,7 @@ async function run(tmp: string, cleanup: (() => Promise<void>)[]): Promise<void>
   const receiverUrl = await receiver.listen();
   note(`emulator   ${emu.baseUrl}  (account ${emu.accountId}; its CA certificate: ${shown(emu.caFile)})`);
   note(`control    ${emu.controlUrl}  (the emulator's levers: carrier decisions, clock, deliveries)`);
+  note(`console    ${emu.consoleUrl}  (open it in a browser: messages, deliveries, registrations)`);
   note(`receiver   ${receiverUrl}  (node:http + the sdk's createWebhookHandler)`);
   note(`msgform    node ${shown(CLI)}, connected through MSGFORM_BASE_URL, MSGFORM_KEY_ID,`);
   note(`           MSGFORM_KEY_SECRET (the bootstrap live key; never on a command line) and MSGFORM_CA_FILE`);
@@ -445,6 +450,13 @@ async function run(tmp: string, cleanup: (() => Promise<void>)[]): Promise<void>
   // 9. drift ------------------------------------------------------------------------------------
   step();
   await msgform(["drift", config], env, 0);
+
+  if (process.env.MSGFORM_MAIN_CONSOLE) {
+    note("");
+    note(`the emulator stays up for its console: ${emu.consoleUrl}`);
+    note("press Ctrl-C to stop it and clean up");
+    while (!interrupted) await new Promise((r) => setTimeout(r, 200));
+  }
 }
 
 async function main(): Promise<number> {

@@ -89,11 +89,11 @@ export class TestEmulator {
     return { status: res.statusCode, headers: res.headers, body: parsed as T, text };
   }
 
-  /** The emulator's control API (plain HTTP on loopback, no credentials). */
+  /** The emulator's control API (plain HTTP on loopback; the control token in its header). */
   async control<T = any>(method: string, path: string, body?: unknown): Promise<ApiResponse<T>> {
     const res = await request(this.emu.controlUrl + path, {
       method: method as "GET",
-      headers: body === undefined ? {} : { "content-type": "application/json" },
+      headers: { ...this.emu.controlHeaders, ...(body === undefined ? {} : { "content-type": "application/json" }) },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     const text = await res.body.text();

@@ -10,6 +10,8 @@ export interface StartLine {
   base_url: string;
   ca_file: string;
   control_url: string;
+  control_token: string;
+  console_url: string;
   account_id: string;
   keys: { live: { id: string; secret: string | null }; test: { id: string; secret: string | null } };
   restored?: boolean;
@@ -73,7 +75,7 @@ export function clientOf(line: StartLine) {
       call(line.base_url + path, method, body, {
         authorization: "Basic " + Buffer.from(`${key.id}:${key.secret}`).toString("base64"),
       }),
-    control: (method: string, path: string, body?: unknown) => call(line.control_url + path, method, body, {}),
+    control: (method: string, path: string, body?: unknown) => call(line.control_url + path, method, body, { "x-msgform-control-token": line.control_token }),
     close: () => agent.close(),
   };
 }

@@ -237,7 +237,7 @@ describe("issue 16: real emulator responses and webhook deliveries validate agai
     expect(replay.headers["idempotent-replayed"]).toBe("true");
     await api("POST", "/v1/keys", { ...idem, body: { name: "other", scopes: ["lookup:read"] } });
     for (const [body, type] of [["{\"kind\":\"" + "x".repeat(2 * 1024 * 1024) + "\"}", "application/json"], ["x=1", "text/plain"]]) {
-      const r = await request(`${t.emu.controlUrl}/control/faults`, { method: "POST", body, headers: { "content-type": type } });
+      const r = await request(`${t.emu.controlUrl}/control/faults`, { method: "POST", body, headers: { ...t.emu.controlHeaders, "content-type": type } });
       const text = await r.body.text();
       const x = { method: "POST", path: "/control/faults", status: r.statusCode, headers: r.headers, body: JSON.parse(text) };
       expect(x.status, text).toBeGreaterThanOrEqual(400);

@@ -65,14 +65,16 @@ function freePort(): Promise<number> {
 }
 
 describe("msgform emulator (issue 3 item 1)", () => {
-  it("prints exactly one JSON line with base_url, ca_file, control_url, account_id and both bootstrap keys; SIGTERM exits 0", async () => {
+  it("prints exactly one JSON line with base_url, ca_file, control_url, control_token, console_url, account_id and both bootstrap keys; SIGTERM exits 0", async () => {
     const emu = await start();
     console.info(`msgform emulator: first line after ${Math.round(emu.startMs)} ms (process start included)`);
     const l = emu.line;
-    expect(Object.keys(l).sort()).toEqual(["account_id", "base_url", "ca_file", "control_url", "keys"]);
+    expect(Object.keys(l).sort()).toEqual(["account_id", "base_url", "ca_file", "console_url", "control_token", "control_url", "keys"]);
     expect(Object.keys(l.keys).sort()).toEqual(["live", "test"]);
     expect(l.base_url).toMatch(/^https:\/\/127\.0\.0\.1:[0-9]+$/);
     expect(l.control_url).toMatch(/^http:\/\/127\.0\.0\.1:[0-9]+$/);
+    expect(l.control_token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(l.console_url).toBe(`${l.control_url}/console?token=${l.control_token}`);
     expect(l.account_id).toMatch(/^acct_/);
     expect(l.keys.live.id).toMatch(/^svc_live_k_[A-Za-z0-9]{24}$/);
     expect(l.keys.live.secret).toMatch(/^svc_live_s_[A-Za-z0-9]{40}$/);

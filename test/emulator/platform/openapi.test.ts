@@ -7,6 +7,7 @@ import { controlEndpointList, serviceEndpoints } from "../../../schema/index";
 import { buildControlOpenApi, renderControlOpenApi } from "../../../schema/controlOpenapi";
 import { buildOpenApi, renderOpenApi } from "../../../schema/openapi";
 import { ALL_SCOPES, RATE_GROUPS } from "../../../schema/scopes";
+import { STREAM_PATH } from "../../../emulator/control/stream";
 import { TestEmulator } from "../../helpers/emulator";
 import { concretePath } from "./support";
 
@@ -62,8 +63,10 @@ describe("OpenAPI document: every route the emulator serves", () => {
         expect(o, `${e.method} ${e.path}`).toBeDefined();
         expect(o!.op.operationId).toBe(e.id);
       }
-      expect(ops.length).toBe(routes.length);
+      // The change stream (server-sent events) is documented beside the JSON operations.
+      expect(ops.filter((o) => o.path !== STREAM_PATH).length).toBe(routes.length);
     }
+    expect(operations(controlDoc).some((o) => o.path === STREAM_PATH && o.method === "GET")).toBe(true);
   });
 
   it("every schema endpoint has a route (nothing in the contract is left unserved)", () => {
@@ -80,6 +83,7 @@ describe("OpenAPI document: every route the emulator serves", () => {
 
     it("every documented operation is served (no route_not_found, no 405) and an undocumented path is not", async () => {
       for (const { path, method, control } of [...operations(), ...operations(controlDoc)]) {
+        if (path === STREAM_PATH) continue; // never ends: tested in test/emulator/console/guard.test.ts
         const concrete = concretePath(path);
         const write = method !== "GET";
         const r = control
@@ -187,12 +191,16 @@ describe("OpenAPI document: content", () => {
     expect(create.requestBody.required).toBe(true);
   });
 
-  it("issue 16: control operations are only in the control document, on the control server, without credentials", () => {
+  it("issue 16: control operations are only in the control document, on the control server, with no service credentials", () => {
     expect(controlDoc.servers[0].url).toBe("{control_url}");
     expect(controlDoc.security).toEqual([]);
-    expect(controlDoc.components.securitySchemes).toBeUndefined();
+    // Reads need nothing; a write carries the control token (never a service key).
+    expect(Object.keys(controlDoc.components.securitySchemes)).toEqual(["controlToken"]);
+    expect(controlDoc.components.securitySchemes.controlToken).toMatchObject({ type: "apiKey", in: "header", name: "x-msgform-control-token" });
     for (const e of controlEndpointList) {
-      expect(controlDoc.paths[e.path][e.method.toLowerCase()].operationId).toBe(e.id);
+      const op = controlDoc.paths[e.path][e.method.toLowerCase()];
+      expect(op.security, e.id).toEqual(e.method === "GET" ? undefined : [{ controlToken: [] }]);
+      expect(op.operationId).toBe(e.id);
       expect(doc.paths[e.path], e.path).toBeUndefined();
     }
     expect(JSON.stringify(doc)).not.toContain("/control/");

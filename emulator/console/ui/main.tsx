@@ -1,0 +1,133 @@
+import { render } from "preact";
+import { useCallback, useEffect, useState } from "preact/hooks";
+import { type Clock, get, watchChanges } from "./api";
+import { AccountView } from "./account";
+import { Handset } from "./handset";
+import { Messages } from "./messages";
+import { Registrations } from "./registrations";
+import { AccountId, Announce, ChangeVersion } from "./shared";
+import { ClockControls, TimeAndFaults } from "./time";
+import { Webhooks } from "./webhooks";
+import "./styles.css";
+
+const VIEWS = [
+  { id: "messages", title: "Messages" },
+  { id: "handset", title: "Handset" },
+  { id: "webhooks", title: "Webhooks" },
+  { id: "registrations", title: "Registrations" },
+  { id: "account", title: "Numbers & keys" },
+  { id: "time", title: "Time & faults" },
+] as const;
+type ViewId = (typeof VIEWS)[number]["id"];
+
+const viewOf = (hash: string): ViewId => (VIEWS.find((v) => `#/${v.id}` === hash)?.id ?? "messages");
+
+interface AccountSummary {
+  account_id: string;
+  name: string | null;
+  primary: boolean;
+}
+
+function App() {
+  const [view, setView] = useState<ViewId>(viewOf(location.hash));
+  const [accounts, setAccounts] = useState<AccountSummary[]>([]);
+  const [account, setAccount] = useState("");
+  const [version, setVersion] = useState(0);
+  const [live, setLive] = useState(false);
+  const [clock, setClock] = useState<Clock | undefined>(undefined);
+  const [said, setSaid] = useState<{ text: string; error: boolean } | null>(null);
+  const announce = useCallback((text: string, error = false) => setSaid({ text, error }), []);
+
+  useEffect(() => {
+    const onHash = () => setView(viewOf(location.hash));
+    addEventListener("hashchange", onHash);
+    return () => removeEventListener("hashchange", onHash);
+  }, []);
+  useEffect(() => watchChanges(() => setVersion((v) => v + 1), setLive), []);
+  useEffect(() => {
+    get<{ data: AccountSummary[] }>("/control/accounts").then(
+      (r) => {
+        setAccounts(r.data);
+        setAccount((a) => a || (r.data.find((x) => x.primary) ?? r.data[0])?.account_id || "");
+      },
+      (e: unknown) => announce(String(e), true),
+    );
+    get<Clock>("/control/clock").then(setClock, () => undefined);
+  }, [version, announce]);
+  useEffect(() => {
+    const title = VIEWS.find((v) => v.id === view)?.title ?? "";
+    document.title = `${title} · msgform emulator console`;
+  }, [view]);
+
+  return (
+    <ChangeVersion.Provider value={version}>
+      <AccountId.Provider value={account}>
+        <Announce.Provider value={announce}>
+          <a class="skip" href="#main">
+            Skip to the view
+          </a>
+          <header class="top">
+            <div class="brand">
+              <strong>msgform</strong>
+              {" "}
+              emulator console
+            </div>
+            <div class="account">
+              <label for="account">Account</label>
+              <select id="account" value={account} onChange={(e) => setAccount((e.target as HTMLSelectElement).value)}>
+                {accounts.map((a) => (
+                  <option key={a.account_id} value={a.account_id}>
+                    {a.name ?? a.account_id}
+                    {" "}
+                    {a.primary ? "(primary)" : ""}
+                    {" "}
+                    ·
+                    {" "}
+                    {a.account_id}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <span class={`live ${live ? "on" : "off"}`} role="status" aria-label={live ? "Live updates on" : "Live updates reconnecting"}>
+              {live ? "● live" : "○ reconnecting"}
+            </span>
+            <ClockControls clock={clock} />
+          </header>
+          <nav class="views" aria-label="Views">
+            <ul>
+              {VIEWS.map((v) => (
+                <li key={v.id}>
+                  <a href={`#/${v.id}`} aria-current={v.id === view ? "page" : undefined}>
+                    {v.title}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div class={`notice ${said?.error ? "error" : ""}`} role="status" aria-live="polite">
+            {said?.text ?? ""}
+          </div>
+          <main id="main" tabIndex={-1}>
+            {!account ? (
+              <p>Loading the account…</p>
+            ) : view === "messages" ? (
+              <Messages />
+            ) : view === "handset" ? (
+              <Handset />
+            ) : view === "webhooks" ? (
+              <Webhooks />
+            ) : view === "registrations" ? (
+              <Registrations />
+            ) : view === "account" ? (
+              <AccountView />
+            ) : (
+              <TimeAndFaults clock={clock} />
+            )}
+          </main>
+        </Announce.Provider>
+      </AccountId.Provider>
+    </ChangeVersion.Provider>
+  );
+}
+
+render(<App />, document.getElementById("app")!);

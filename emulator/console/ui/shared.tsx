@@ -1,0 +1,159 @@
+import type { ComponentChildren } from "preact";
+import { createContext } from "preact";
+import { useCallback, useContext, useEffect, useRef, useState } from "preact/hooks";
+import { ApiError } from "./api";
+
+/** Bumped on every change the emulator announces: views that read it load again. */
+export const ChangeVersion = createContext(0);
+/** The account the console shows. */
+export const AccountId = createContext("");
+/** Says one line in the page's live region (read out by screen readers). */
+export const Announce = createContext<(text: string, error?: boolean) => void>(() => undefined);
+
+export interface Loaded<T> {
+  data: T | undefined;
+  error: string | undefined;
+  reload: () => void;
+}
+
+/** Loads on mount, when deps change and on every announced change, keeping the last data while it reloads. */
+export function useLoad<T>(load: () => Promise<T>, deps: unknown[]): Loaded<T> {
+  const version = useContext(ChangeVersion);
+  const [data, setData] = useState<T | undefined>(undefined);
+  const [error, setError] = useState<string | undefined>(undefined);
+  const [nonce, setNonce] = useState(0);
+  const latest = useRef(0);
+  useEffect(() => {
+    const ticket = ++latest.current;
+    load().then(
+      (d) => {
+        if (ticket !== latest.current) return;
+        setData(d);
+        setError(undefined);
+      },
+      (e: unknown) => {
+        if (ticket === latest.current) setError(e instanceof Error ? e.message : String(e));
+      },
+    );
+  }, [...deps, version, nonce]);
+  const reload = useCallback(() => setNonce((n) => n + 1), []);
+  return { data, error, reload };
+}
+
+/** A button that runs an action, disabled while it runs, announcing its outcome. */
+export function Action(props: {
+  run: () => Promise<string | void>;
+  children: ComponentChildren;
+  kind?: "primary" | "danger";
+  label?: string;
+  type?: "button" | "submit";
+}) {
+  const announce = useContext(Announce);
+  const [busy, setBusy] = useState(false);
+  const onClick = async (e: Event) => {
+    e.preventDefault();
+    setBusy(true);
+    try {
+      const said = await props.run();
+      if (said) announce(said);
+    } catch (err) {
+      announce(err instanceof ApiError ? `${err.code}: ${err.message}` : String(err), true);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <button
+      type={props.type ?? "button"}
+      class={props.kind ?? ""}
+      disabled={busy}
+      aria-busy={busy}
+      aria-label={props.label}
+      onClick={onClick}
+    >
+      {props.children}
+    </button>
+  );
+}
+
+/** A timestamp: the emulator clock's time, short, with the full value on hover. */
+export function Time({ at }: { at: string | null | undefined }) {
+  if (!at) return <span class="muted">—</span>;
+  const d = new Date(at);
+  const short = `${d.toISOString().slice(5, 10)} ${d.toISOString().slice(11, 19)}`;
+  return (
+    <time dateTime={at} title={at}>
+      {short}
+    </time>
+  );
+}
+
+export function Status({ value }: { value: string }) {
+  return <span class={`status status-${value.toLowerCase().replace(/[^a-z_]/g, "")}`}>{value}</span>;
+}
+
+/** A wide table that scrolls on its own on a narrow screen; the caption names it. */
+export function Table(props: {
+  caption: string;
+  head: string[];
+  children: ComponentChildren;
+  empty?: string;
+  rows: number;
+}) {
+  return (
+    <div class="table-wrap" tabIndex={0} role="region" aria-label={props.caption}>
+      <table>
+        <caption>{props.caption}</caption>
+        <thead>
+          <tr>
+            {props.head.map((h) => (
+              <th scope="col" key={h}>
+                {h}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {props.rows === 0 ? (
+            <tr>
+              <td colSpan={props.head.length} class="muted">
+                {props.empty ?? "Nothing yet."}
+              </td>
+            </tr>
+          ) : (
+            props.children
+          )}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+export function Failed({ error }: { error: string | undefined }) {
+  return error ? (
+    <p class="error" role="alert">
+      Could not load:
+      {" "}
+      {error}
+    </p>
+  ) : null;
+}
+
+export function Section(props: { title: string; children: ComponentChildren; id?: string }) {
+  return (
+    <section aria-labelledby={props.id ?? slug(props.title)}>
+      <h2 id={props.id ?? slug(props.title)}>{props.title}</h2>
+      {props.children}
+    </section>
+  );
+}
+
+export const slug = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, "-");
+
+let fieldSeq = 0;
+/** A stable id for a label's `for`. */
+export function useFieldId(prefix: string): string {
+  const id = useRef<string>("");
+  if (!id.current) id.current = `${prefix}-${++fieldSeq}`;
+  return id.current;
+}
