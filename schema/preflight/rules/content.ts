@@ -131,7 +131,7 @@ export const CONTENT_RULES: readonly Rule[] = [
   campaign({
     id: "age-gate-method", code: "AGE_GATE_INSUFFICIENT", severity: "error", field: ["message_flow"],
     summary: "Age-gated content checks a date of birth at opt-in, not a yes/no question",
-    sources: [telnyx("706"), telnyx("707")],
+    sources: [telnyx("706"), telnyx("707"), page("AWS", "https://docs.aws.amazon.com/sms-voice/latest/userguide/registration-help-quickstart.html")],
     check: ageGateMethod,
   }),
 ];

@@ -89,5 +89,10 @@ export const MESSAGING = wordsPattern([
   "asks", "notification", "notifications", "reminder", "reminders", "code", "codes",
 ]);
 
-/** Words that say what the messages are about, besides the kinds of message. */
-export const SUBJECT_MATTER = wordsPattern(["about", "regarding", "concerning", "when", "whenever", "on their", "on its", "on your"]);
+/** What the messages are about, said with "about" and a word that names something ("about reunions", not "about various things"). */
+export const SUBJECT_MATTER = new RegExp(
+  "(?<![A-Za-z0-9])(?:about|regarding|concerning)\\s+(?:(?:their|its|his|her|your|our|the|a|an|any|upcoming|new|recent)\\s+)?" +
+  "(?!(?:various|different|many|several|some|general|other|all|misc\\w*|things|stuff|topics|matters|anything|" +
+  "everything|whatever|it|this|that|us|them)(?![A-Za-z0-9]))[a-z][a-z-]{2,}",
+  "i",
+);
