@@ -110,6 +110,19 @@ const inOrder = (words: readonly string[], flags: string) =>
  * "Acme" for Acme Widgets; at least three letters).
  */
 export function namePatterns(name: string): RegExp[] {
+  let patterns = compiledNames.get(name);
+  if (!patterns) {
+    patterns = compileName(name);
+    if (compiledNames.size > 1000) compiledNames.clear();
+    compiledNames.set(name, patterns);
+  }
+  return patterns;
+}
+
+/** Every review asks for the same few brands' patterns: each name is compiled once. */
+const compiledNames = new Map<string, RegExp[]>();
+
+function compileName(name: string): RegExp[] {
   const core = coreWords(name);
   if (core.length === 0) return [];
   const out = [inOrder(core, "i")];
