@@ -178,3 +178,21 @@ export function otherCompanies(text: string, names: readonly (string | null | un
   }
   return out;
 }
+
+const NEGATION = /(?<![A-Za-z])(?:not|never|no|nor|neither|without|none|cannot)(?![A-Za-z])|n['’]t(?![A-Za-z])/i;
+
+/**
+ * The first match of `pattern` that the text affirms: a match is denied when a negation ("not",
+ * "never", "no", "without", "n't") comes before it in the same clause, within a few words, or
+ * inside it ("we never share your number with third parties", "the box is not pre-checked",
+ * "numbers will not be shared with partners", "consent is not a condition of purchase").
+ */
+export function affirmed(text: string, pattern: RegExp): string | undefined {
+  const global = new RegExp(pattern.source, pattern.flags.includes("g") ? pattern.flags : pattern.flags + "g");
+  for (const m of text.matchAll(global)) {
+    const before = text.slice(Math.max(0, m.index - 40), m.index);
+    const clause = before.slice(Math.max(...[".", ";", "!", "?", ":", ","].map((p) => before.lastIndexOf(p))) + 1);
+    if (!NEGATION.test(clause) && !NEGATION.test(m[0])) return m[0];
+  }
+  return undefined;
+}

@@ -1,6 +1,6 @@
 import type { Hit, Rule, Subject } from "../model";
 import { page, PAGES, telnyx, twilio } from "../sources";
-import { findWord } from "../text";
+import { affirmed, findWord } from "../text";
 import {
   AGE_GATED, AGE_YES_NO, DATE_OF_BIRTH, GAMBLING, HIGH_RISK_FINANCIAL, LEAD_GENERATION, LEAD_SHARING, LENDING,
   PROHIBITED,
@@ -48,7 +48,7 @@ function affiliateMarketing(s: Subject): Hit[] {
   );
   if (named.length) return named;
   for (const { path, text } of statedTexts(s)) {
-    const phrase = LEAD_SHARING.exec(text)?.[0];
+    const phrase = affirmed(text, LEAD_SHARING);
     if (phrase) {
       return [{
         path,
