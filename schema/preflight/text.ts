@@ -153,18 +153,21 @@ const GENERIC_NAME_WORDS = new Set([
   "llc", "ltd", "corp", "co",
 ]);
 
+/** A person named with a title ("on behalf of Dr. Patel") is someone at the brand, not a company. */
+const TITLES = new Set(["dr", "mr", "mrs", "ms", "miss", "prof", "coach", "pastor", "rev", "father", "rabbi", "judge"]);
+
 /** A name with a legal suffix ("Globex Corporation", "Initech, LLC") or named as the sender ("on behalf of Globex"). */
 const COMPANY_NAME = new RegExp(
   "((?:[A-Z][\\w&'’.-]*,?\\s+){1,4}?)(?:Inc|Incorporated|LLC|L\\.L\\.C|Ltd|Limited|Corp|Corporation|Company|Co|LLP|PLLC|GmbH)" +
   "(?![\\w])\\.?" +
-  "|(?:on behalf of|sent by|sent from|messages from|texts from|alerts from|operated by|a service of|a division of)\\s+" +
+  "|(?:on behalf of|operated by|a service of|a division of|a subsidiary of)\\s+" +
   "((?:[A-Z][\\w&'’.-]*)(?:\\s+(?:[A-Z][\\w&'’.-]*|of|and|&)){0,4})",
   "g",
 );
 
 /**
- * The companies a text names that are not the brand: names with a legal suffix, and names given as
- * the sender ("sent on behalf of Globex Retail"). The brand's names (display and legal, as
+ * The companies a text names that are not the brand: names with a legal suffix, and names the
+ * messages are sent for ("on behalf of Globex Retail", "operated by Initech"). The brand's names (display and legal, as
  * namePatterns finds them) and roles ("Customer Support", "The Team") are not other companies.
  */
 export function otherCompanies(text: string, names: readonly (string | null | undefined)[]): string[] {
@@ -172,7 +175,7 @@ export function otherCompanies(text: string, names: readonly (string | null | un
   for (const m of text.matchAll(COMPANY_NAME)) {
     const name = (m[2] ?? m[0]).trim().replace(/[,.]+$/, "");
     const words = name.toLowerCase().split(/[^a-z0-9&]+/).filter((w) => w.length > 0);
-    if (words.every((w) => GENERIC_NAME_WORDS.has(w))) continue;
+    if (words.every((w) => GENERIC_NAME_WORDS.has(w)) || TITLES.has(words[0]!)) continue;
     if (namesAny(name, names) || names.some((n) => n && namesAny(n, [name]))) continue;
     if (!out.includes(name)) out.push(name);
   }
