@@ -52,13 +52,31 @@ export function prose(text: string, names: readonly (string | null | undefined)[
 const languageNames = new Intl.DisplayNames(["en"], { type: "language" });
 
 /**
+ * English function words no other language the detector knows writes as words of its own. Prose
+ * where they are at least a fifth of the words (and three or more) reads as English without asking
+ * the detector: most registrations never load it. A message in another language with its English
+ * translation is English here too, as the vendors ask.
+ */
+const ENGLISH_WORDS = new Set([
+  "the", "your", "you", "you're", "and", "for", "of", "with", "is", "are", "to", "this", "that", "our", "we", "will",
+  "has", "have", "was", "be", "it", "at", "on", "by", "from", "please", "reply", "thanks", "thank", "today", "tomorrow",
+  "here", "now", "new", "get", "can", "if", "or", "an", "my", "us", "any", "more", "about", "what", "when", "who",
+]);
+
+function readsAsEnglish(words: string): boolean {
+  const tokens = words.toLowerCase().match(/[\p{L}']+/gu) ?? [];
+  const english = tokens.filter((t) => ENGLISH_WORDS.has(t)).length;
+  return english >= 3 && english * 5 >= tokens.length;
+}
+
+/**
  * The language a message is written in when it is reliably not English (its English name, e.g.
  * "Spanish"), else undefined: English, mixed with English enough to be read, or too short to tell.
  */
 export function foreignLanguage(text: string, names: readonly (string | null | undefined)[] = []): string | undefined {
   const words = prose(text, names);
   const letters = words.match(/\p{L}/gu)?.length ?? 0;
-  if (letters < MIN_LETTERS) return undefined;
+  if (letters < MIN_LETTERS || readsAsEnglish(words)) return undefined;
   const result = load().detect(words);
   if (result.language === "en") return undefined;
   // Mostly letters of another script (Han, Cyrillic, Hangul, Arabic…) is not English, however sure the detector is.

@@ -110,6 +110,19 @@ const inOrder = (words: readonly string[], flags: string) =>
  * "Acme" for Acme Widgets; at least three letters).
  */
 export function namePatterns(name: string): RegExp[] {
+  let patterns = compiledNames.get(name);
+  if (!patterns) {
+    patterns = compileName(name);
+    if (compiledNames.size > 1000) compiledNames.clear();
+    compiledNames.set(name, patterns);
+  }
+  return patterns;
+}
+
+/** Every review asks for the same few brands' patterns: each name is compiled once. */
+const compiledNames = new Map<string, RegExp[]>();
+
+function compileName(name: string): RegExp[] {
   const core = coreWords(name);
   if (core.length === 0) return [];
   const out = [inOrder(core, "i")];
@@ -140,18 +153,21 @@ const GENERIC_NAME_WORDS = new Set([
   "llc", "ltd", "corp", "co",
 ]);
 
+/** A person named with a title ("on behalf of Dr. Patel") is someone at the brand, not a company. */
+const TITLES = new Set(["dr", "mr", "mrs", "ms", "miss", "prof", "coach", "pastor", "rev", "father", "rabbi", "judge"]);
+
 /** A name with a legal suffix ("Globex Corporation", "Initech, LLC") or named as the sender ("on behalf of Globex"). */
 const COMPANY_NAME = new RegExp(
   "((?:[A-Z][\\w&'’.-]*,?\\s+){1,4}?)(?:Inc|Incorporated|LLC|L\\.L\\.C|Ltd|Limited|Corp|Corporation|Company|Co|LLP|PLLC|GmbH)" +
   "(?![\\w])\\.?" +
-  "|(?:on behalf of|sent by|sent from|messages from|texts from|alerts from|operated by|a service of|a division of)\\s+" +
+  "|(?:on behalf of|operated by|a service of|a division of|a subsidiary of)\\s+" +
   "((?:[A-Z][\\w&'’.-]*)(?:\\s+(?:[A-Z][\\w&'’.-]*|of|and|&)){0,4})",
   "g",
 );
 
 /**
- * The companies a text names that are not the brand: names with a legal suffix, and names given as
- * the sender ("sent on behalf of Globex Retail"). The brand's names (display and legal, as
+ * The companies a text names that are not the brand: names with a legal suffix, and names the
+ * messages are sent for ("on behalf of Globex Retail", "operated by Initech"). The brand's names (display and legal, as
  * namePatterns finds them) and roles ("Customer Support", "The Team") are not other companies.
  */
 export function otherCompanies(text: string, names: readonly (string | null | undefined)[]): string[] {
@@ -159,9 +175,27 @@ export function otherCompanies(text: string, names: readonly (string | null | un
   for (const m of text.matchAll(COMPANY_NAME)) {
     const name = (m[2] ?? m[0]).trim().replace(/[,.]+$/, "");
     const words = name.toLowerCase().split(/[^a-z0-9&]+/).filter((w) => w.length > 0);
-    if (words.every((w) => GENERIC_NAME_WORDS.has(w))) continue;
+    if (words.every((w) => GENERIC_NAME_WORDS.has(w)) || TITLES.has(words[0]!)) continue;
     if (namesAny(name, names) || names.some((n) => n && namesAny(n, [name]))) continue;
     if (!out.includes(name)) out.push(name);
   }
   return out;
+}
+
+const NEGATION = /(?<![A-Za-z])(?:not|never|no|nor|neither|without|none|cannot)(?![A-Za-z])|n['’]t(?![A-Za-z])/i;
+
+/**
+ * The first match of `pattern` that the text affirms: a match is denied when a negation ("not",
+ * "never", "no", "without", "n't") comes before it in the same clause, within a few words, or
+ * inside it ("we never share your number with third parties", "the box is not pre-checked",
+ * "numbers will not be shared with partners", "consent is not a condition of purchase").
+ */
+export function affirmed(text: string, pattern: RegExp): string | undefined {
+  const global = new RegExp(pattern.source, pattern.flags.includes("g") ? pattern.flags : pattern.flags + "g");
+  for (const m of text.matchAll(global)) {
+    const before = text.slice(Math.max(0, m.index - 40), m.index);
+    const clause = before.slice(Math.max(...[".", ";", "!", "?", ":", ","].map((p) => before.lastIndexOf(p))) + 1);
+    if (!NEGATION.test(clause) && !NEGATION.test(m[0])) return m[0];
+  }
+  return undefined;
 }

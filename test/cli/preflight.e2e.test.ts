@@ -33,7 +33,7 @@ function config(extra: Record<string, string> = {}, brand: string[] = BRAND): st
     brand: "smile",
     useCase: "ACCOUNT_NOTIFICATION",
     description: "Appointment reminders and confirmations Bright Smile Dental sends to patients who asked for them.",
-    messageFlow: "Patients opt in on the booking form at https://brightsmile.example/book by ticking an unchecked SMS consent box.",
+    messageFlow: "Patients opt in on the booking form at https://brightsmile.example/book by ticking an unchecked SMS consent box. Msg frequency varies; msg & data rates may apply.",
     sampleMessages:
       "\n      - \"Bright Smile Dental: your cleaning is booked for Tue 3/4 at 2 PM. Reply STOP to opt out.\"" +
       "\n      - \"Bright Smile Dental: reminder, your visit is tomorrow at 9:30 AM. Reply HELP for help.\"",

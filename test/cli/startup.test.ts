@@ -110,7 +110,23 @@ describe("what the CLI loads", () => {
     expect(files).toContain("dist/provider/kinds/campaign.js");
     expect(files).toContain("dist/schema/preflight/rules.js");
     expect(files).not.toContain("dist/provider/kinds/phoneNumber.js");
-    // The language detector, loaded by the review of a registration only: eld's bundle, not the installed package.
+    // Registrations in plain English never ask the language detector.
+    expect(files).not.toContain("dist/schema/preflight/eld.bundle.js");
+  });
+
+  it("a registration with a sample in another language loads the language detector (the build's bundle) and names the language", async () => {
+    const registration = acmeRegistration();
+    const samples = registration.campaigns.alerts.sampleMessages as string[];
+    registration.campaigns.alerts.sampleMessages = [...samples, "Acme: su pedido fue enviado y llegará mañana por la tarde."];
+    const file = join(dir, "spanish.yaml");
+    writeFileSync(file, stringify(registration));
+    const out = join(dir, "loaded-spanish.txt");
+    const run = await exec(process.execPath, ["-r", hook, bin, "validate", file, "--format", "json"], {
+      env: { ...process.env, LOADED_OUT: out },
+      encoding: "utf8",
+    }).catch((err: { stdout: string }) => err);
+    expect(run.stdout).toContain("Spanish");
+    const files = readFileSync(out, "utf8").split("\n").map((f) => relative(root, f));
     expect(files).toContain("dist/schema/preflight/eld.bundle.js");
     expect(files.filter((f) => f.startsWith("node_modules/eld/"))).toEqual([]);
   });

@@ -112,7 +112,11 @@ describe("preflight corpus: sound registrations get no finding", () => {
 
   it("a 2FA flow: the user enters their number on a web page at a URL and confirms (a call to action)", () => {
     const c = { ...sound.campaigns["northwind-2fa"]! };
-    const issueWording = /^The user enters their number on a web page at https:\/\/\S+ and confirms\.$/;
+    // The wording, then the frequency and rates disclosures Bandwidth asks every call to action for (2135, 2136).
+    const issueWording = new RegExp(
+      "^The user enters their number on a web page at https://\\S+ and confirms\\. " +
+      "One code per sign-in request; message and data rates may apply\\.$",
+    );
     expect(String(c.messageFlow)).toMatch(issueWording);
     expect(preflight(campaignSubject(c))).toEqual([]);
   });

@@ -36,6 +36,48 @@ describe("preflight: the emulator's default vetting", () => {
     expect(optOut.description).toMatch(/^sample_messages: .*Reply STOP to opt out/);
   });
 
+  it("spec 3 (decided): a campaign with each error of the links, replies and call-to-action rules is rejected with that reason and the vendors' codes", async () => {
+    const b = await verifiedBrand(t);
+    const base = campaignBody(b.id);
+    const flow = base.message_flow;
+    const cases: [string, Record<string, unknown>][] = [
+      ["LINK_NOT_HTTPS", { embedded_links: true, sample_messages: [base.sample_messages[0], "Acme: track it at http://acme.example.com/t/4411"] }],
+      ["EMBEDDED_PHONE_NOT_SHOWN", { embedded_phone: true }],
+      ["HELP_MESSAGE_INSUFFICIENT", { help_message: "Acme: please contact our support team. Reply STOP to opt out." }],
+      ["OPT_OUT_MESSAGE_NONCOMPLIANT", { opt_out_message: "Acme: thanks for your message." }],
+      ["OPT_IN_MESSAGE_NONCOMPLIANT", {
+        message_flow: `${flow} They can also text JOIN to (415) 555-0100.`,
+        opt_in_keywords: ["JOIN"],
+        opt_in_message: "Acme: welcome! Reply STOP to opt out.",
+      }],
+      ["OPT_IN_PRECHECKED", { message_flow: "At checkout on the Acme store the SMS consent box is pre-checked; it states frequency and rates." }],
+      ["OPT_IN_CONDITION_OF_SERVICE", { message_flow: `${flow} Customers must agree to receive texts to complete checkout.` }],
+      ["OPT_IN_SHARED_WITH_THIRD_PARTIES", { message_flow: `${flow} We share their numbers with our partners.` }],
+      ["OPT_IN_KEYWORD_UNDECLARED", { message_flow: `${flow} They can also text ORDERS to (415) 555-0100.` }],
+      ["MESSAGE_FLOW_INSUFFICIENT", { message_flow: "Customers sign up to receive our texts, which state frequency and rates." }],
+    ];
+    const created = [];
+    for (const [code, overrides] of cases) {
+      const predicted = preflight({ brand: brandBody() as BrandSubject, campaign: campaignBody(b.id, overrides) as CampaignSubject })
+        .filter((f) => f.severity === "error");
+      expect(predicted.map((f) => f.code), code).toEqual([code]);
+      created.push({ code, predicted: predicted[0]!, campaign: await createCampaign(t, b.id, overrides) });
+    }
+    await t.advance(ATT_SECONDS);
+    for (const { code, predicted, campaign } of created) {
+      const after = (await t.api("GET", `/v1/campaigns/${campaign.id}`)).body;
+      expect(after.status, code).toBe("REJECTED");
+      expect(after.status_reasons, code).toEqual([{
+        code,
+        description: expect.stringContaining(predicted.message),
+        // A reason whose sources publish no code carries none.
+        ...(predicted.vendorCodes.length > 0 ? { vendor_codes: [...predicted.vendorCodes] } : {}),
+      }]);
+    }
+    const phone = created.find((c) => c.code === "EMBEDDED_PHONE_NOT_SHOWN")!;
+    expect((await t.api("GET", `/v1/campaigns/${phone.campaign.id}`)).body.status_reasons[0].vendor_codes).toEqual(["Twilio 30889", "DCA 601"]);
+  });
+
   it("spec 3 (decided): a brand on a public e-mail domain gets its campaigns rejected (BRAND_EMAIL_PUBLIC_DOMAIN)", async () => {
     const b = await verifiedBrand(t, { contact: { email: "acme.widgets@gmail.com", phone: "+14155550100" } });
     const c = await createCampaign(t, b.id);

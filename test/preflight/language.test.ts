@@ -46,6 +46,11 @@ describe("language of short messages", () => {
     expect(foreignLanguage(text, ["Acme Corporation"])).toBe(language);
   });
 
+  it("a message in another language with its English translation is English, as the vendors ask", () => {
+    const both = "Acme: su pedido fue enviado y llega mañana. (Your order was shipped and arrives tomorrow.) Reply STOP to opt out.";
+    expect(foreignLanguage(both, ["Acme"])).toBeUndefined();
+  });
+
   it("too little prose to tell is not judged: a bare code, one word, a link", () => {
     for (const text of ["OK", "482913", "Hola!", "https://acme.example/t/A1029", "{{code}} STOP"]) {
       expect(foreignLanguage(text), text).toBeUndefined();

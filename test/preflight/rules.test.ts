@@ -152,6 +152,46 @@ const CASES: [string, Subject, Subject, (string | number)[]][] = [
     ["contact", "email"]],
   ["brand-website", withBrand({ website: "https://www.brightsmile.example/about" }), withBrand({ website: "https://www.facebook.com/brightsmile" }), ["website"]],
   ["tax-id-prefix", withBrand({ tax_id: "12-3456789" }), withBrand({ tax_id: "07-1234567" }), ["tax_id"]],
+  ["insecure-link",
+    withCampaign({ embedded_links: true, sample_messages: [...campaign.sample_messages!, "Bright Smile Dental: forms at https://brightsmile.example/forms"] }),
+    withCampaign({ embedded_links: true, sample_messages: [...campaign.sample_messages!, "Bright Smile Dental: forms at http://brightsmile.example/forms"] }),
+    ["sample_messages", 2]],
+  ["embedded-phone-unused",
+    withCampaign({ embedded_phone: true, sample_messages: [...campaign.sample_messages!, "Bright Smile Dental: to reschedule call (415) 555-0100."] }),
+    withCampaign({ embedded_phone: true }),
+    ["embedded_phone"]],
+  ["opt-out-reply-confirmation",
+    withCampaign({ opt_out_message: "Bright Smile Dental: you will no longer receive appointment texts." }),
+    withCampaign({ opt_out_message: "Bright Smile Dental: we got your message. Call (415) 555-0100 with questions." }),
+    ["opt_out_message"]],
+  ["opt-in-reply-disclosures",
+    withCampaign({ opt_in_message: "Bright Smile Dental: you're in! Msg freq varies. Msg&data rates may apply. Txt HELP for help, STOP to end." }),
+    withCampaign({ opt_in_message: "Bright Smile Dental: you're in! Reply STOP to end." }),
+    ["opt_in_message"]],
+  ["call-to-action-frequency",
+    withCampaign({ message_flow: "Patients tick an unchecked box on https://brightsmile.example/book to get up to 2 texts per appointment. Msg & data rates may apply." }),
+    withCampaign({ message_flow: "Patients tick an unchecked box on https://brightsmile.example/book to get appointment texts. Msg & data rates may apply." }),
+    ["message_flow"]],
+  ["call-to-action-rates",
+    withCampaign({ message_flow: "Patients tick an unchecked box on https://brightsmile.example/book. Msg frequency varies. Standard messaging rates apply." }),
+    withCampaign({ message_flow: "Patients tick an unchecked box on https://brightsmile.example/book. Msg frequency varies." }),
+    ["message_flow"]],
+  ["consent-pre-checked",
+    withCampaign({ message_flow: campaign.message_flow + " The box is never pre-checked." }),
+    withCampaign({ message_flow: campaign.message_flow + " The box is pre-checked for returning patients." }),
+    ["message_flow"]],
+  ["consent-condition",
+    withCampaign({ message_flow: campaign.message_flow + " Consent is not a condition of purchase or of care." }),
+    withCampaign({ message_flow: campaign.message_flow + " Texts are a condition of service for online booking." }),
+    ["message_flow"]],
+  ["consent-third-party",
+    withCampaign({ message_flow: campaign.message_flow + " We never share your number with third parties or affiliates." }),
+    withCampaign({ message_flow: campaign.message_flow + " We share your number with our insurance partners." }),
+    ["message_flow"]],
+  ["opt-in-keyword-undeclared",
+    withCampaign({ message_flow: campaign.message_flow + " Patients can also text SMILE to (415) 555-0100.", opt_in_keywords: ["SMILE"], opt_in_message: "Bright Smile Dental: you're in! Msg freq varies. Msg&data rates may apply. Reply HELP for help, STOP to end." }),
+    withCampaign({ message_flow: campaign.message_flow + " Patients can also text SMILE to (415) 555-0100." }),
+    ["opt_in_keywords"]],
 ];
 
 describe("preflight rules", () => {
@@ -193,6 +233,39 @@ describe("preflight rules", () => {
         expect(row, `${r.id}: ${label}`).toContain(`[${label}](${source.url})`);
       }
     }
+  });
+
+  // Matching how people write: negations and everyday wording that must not trip a rule.
+  it.each([
+    ["we never share your number with third parties", "We never share your mobile number with third parties or affiliates for marketing."],
+    ["numbers will not be shared", "Mobile numbers and opt-in data will not be shared with any third parties."],
+    ["an unchecked box", "The SMS box is unchecked; patients tick it themselves."],
+    ["consent is not a condition", "Consent is not a condition of any purchase. Terms: https://brightsmile.example/terms."],
+    ["not pre-selected", "The text option is not pre-selected."],
+  ])("negation is respected: %s", (_, extra) => {
+    expect(rulesFound(withCampaign({ message_flow: `${campaign.message_flow} ${extra}` }))).toEqual([]);
+  });
+
+  it("a HELP reply needs a way to reach support, not the words for one", () => {
+    const help = (help_message: string) => rulesFound(withCampaign({ help_message }));
+    expect(help("Bright Smile Dental: for help, please contact our support team.")).toEqual(["help-reply"]);
+    expect(help("Bright Smile Dental: call us or visit our website or email us.")).toEqual(["help-reply"]);
+    expect(help("Bright Smile Dental: call 1-800-SMILE-NOW for help.")).toEqual([]);
+    expect(help("Bright Smile Dental: help at brightsmile.example/help.")).toEqual([]);
+  });
+
+  it("the two-factor flow \"confirms they want sign-in codes by SMS\" describes consent; wanting to sign in does not", () => {
+    const flow = (message_flow: string) => rulesFound(withCampaign({ message_flow }));
+    const sound2fa = "The user enters their number on the account security page and confirms they want sign-in codes by SMS. " +
+      "One code per sign-in; message and data rates may apply.";
+    expect(flow(sound2fa)).toEqual([]);
+    expect(flow(sound2fa.replace("they want sign-in codes by SMS", "they want to sign in"))).toEqual(["call-to-action-consent"]);
+  });
+
+  it("every finding names the vendors' codes of its rule, e.g. Twilio 30889 for a phone declared but never shown", () => {
+    const [f] = preflight(withCampaign({ embedded_phone: true }));
+    expect(f!.vendorCodes).toEqual(["Twilio 30889", "DCA 601"]);
+    expect(f!.sources[0]).toEqual({ vendor: "Twilio", code: "30889", url: "https://www.twilio.com/docs/api/errors/30889" });
   });
 
   it("a bare shortener link whose top-level domain is not a common one is found too (goo.gl/…)", () => {

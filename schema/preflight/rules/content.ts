@@ -1,6 +1,6 @@
 import type { Hit, Rule, Subject } from "../model";
 import { page, PAGES, telnyx, twilio } from "../sources";
-import { findWord } from "../text";
+import { affirmed, findWord } from "../text";
 import {
   AGE_GATED, AGE_YES_NO, DATE_OF_BIRTH, GAMBLING, HIGH_RISK_FINANCIAL, LEAD_GENERATION, LEAD_SHARING, LENDING,
   PROHIBITED,
@@ -48,7 +48,7 @@ function affiliateMarketing(s: Subject): Hit[] {
   );
   if (named.length) return named;
   for (const { path, text } of statedTexts(s)) {
-    const phrase = LEAD_SHARING.exec(text)?.[0];
+    const phrase = affirmed(text, LEAD_SHARING);
     if (phrase) {
       return [{
         path,
@@ -131,7 +131,7 @@ export const CONTENT_RULES: readonly Rule[] = [
   campaign({
     id: "age-gate-method", code: "AGE_GATE_INSUFFICIENT", severity: "error", field: ["message_flow"],
     summary: "Age-gated content checks a date of birth at opt-in, not a yes/no question",
-    sources: [telnyx("706"), telnyx("707")],
+    sources: [telnyx("706"), telnyx("707"), page("AWS", "https://docs.aws.amazon.com/sms-voice/latest/userguide/registration-help-quickstart.html")],
     check: ageGateMethod,
   }),
 ];

@@ -1,6 +1,7 @@
 import type { Hit, Rule, Subject } from "../model";
-import { page, PAGES } from "../sources";
+import { page, PAGES, twilio } from "../sources";
 import { EMAIL_ADDRESS, links, namesAny, PHONE } from "../text";
+import { FREQUENCY, HELP_INSTRUCTION, OPT_OUT_CONFIRMED, RATES, VANITY_NUMBER } from "../vocabulary/disclosures";
 import { OPT_OUT_KEYWORDS } from "../vocabulary/replies";
 import { brandNames, campaign, escape, samplesOf } from "./subject";
 
@@ -22,11 +23,12 @@ export function hasOptOutLanguage(text: string, keywords: readonly string[] = []
   return new RegExp(asked, "i").test(text);
 }
 
+/**
+ * A way to reach support that a recipient can use: an e-mail address, a phone number (a vanity
+ * one too), or a website. "Contact our support team" or "call us" names none.
+ */
 const hasContact = (text: string) =>
-  EMAIL_ADDRESS.test(text) ||
-  PHONE.test(text) ||
-  links(text).length > 0 ||
-  /\b(?:call|visit|email|e-mail|contact)\b/i.test(text);
+  EMAIL_ADDRESS.test(text) || PHONE.test(text) || VANITY_NUMBER.test(text) || links(text).length > 0;
 
 function sampleOptOut(s: Subject): Hit[] {
   const c = s.campaign!;
@@ -45,6 +47,31 @@ function optOutReply(s: Subject): Hit[] {
   }
   if (!c.opt_out_message) return [{ path: ["opt_out_message"], message: "add the reply to STOP: it confirms the opt-out and names the brand" }];
   return [];
+}
+
+function optOutConfirmation(s: Subject): Hit[] {
+  const reply = s.campaign!.opt_out_message;
+  if (!reply || s.campaign!.subscriber_opt_out === false || OPT_OUT_CONFIRMED.test(reply)) return [];
+  return [{
+    message: "the STOP reply neither confirms the opt-out nor says that no more messages will be sent: say so " +
+      "(e.g. \"You are unsubscribed and will receive no more messages\")",
+  }];
+}
+
+/** What an opt-in confirmation must say besides the brand (reply-brand-name checks the brand). */
+function optInConfirmation(s: Subject): Hit[] {
+  const c = s.campaign!;
+  const reply = c.opt_in_message;
+  if (!reply) return [];
+  const missing = [
+    !FREQUENCY.test(reply) && "the message frequency (e.g. \"Msg frequency varies\" or \"up to 4 msgs/month\")",
+    !RATES.test(reply) && "\"Msg & data rates may apply\"",
+    !HELP_INSTRUCTION.test(reply) && !(c.help_keywords ?? []).some((k) => new RegExp(`(?<![A-Za-z0-9])${escape(k)}(?![A-Za-z0-9])`, "i").test(reply)) &&
+    "how to get help (\"Reply HELP for help\")",
+    !hasOptOutLanguage(reply, c.opt_out_keywords ?? []) && "how to opt out (\"Reply STOP to cancel\")",
+  ].filter((m): m is string => typeof m === "string");
+  if (missing.length === 0) return [];
+  return [{ message: `the opt-in confirmation does not give ${missing.join(", ")}: add ${missing.length === 1 ? "it" : "them"} to the reply` }];
 }
 
 function helpReply(s: Subject): Hit[] {
@@ -72,19 +99,31 @@ export const REPLY_RULES: readonly Rule[] = [
   campaign({
     id: "sample-opt-out", code: "SAMPLE_OPT_OUT_MISSING", severity: "error", field: ["sample_messages"],
     summary: "At least one sample message carries opt-out language (STOP, END, CANCEL, UNSUBSCRIBE, QUIT as whole words)",
-    sources: [page("CTIA", PAGES.ctia)],
+    sources: [page("CTIA", PAGES.ctia), twilio("30893"), page("AWS", PAGES.awsChecklist)],
     check: sampleOptOut,
   }),
   campaign({
     id: "opt-out-reply", code: "OPT_OUT_MISSING", severity: "error", field: ["opt_out_message"],
     summary: "Recipients can opt out and the STOP reply is given",
-    sources: [page("CTIA", PAGES.ctia)],
+    sources: [page("CTIA", PAGES.ctia), page("AWS", PAGES.awsChecklist)],
     check: optOutReply,
   }),
   campaign({
+    id: "opt-out-reply-confirmation", code: "OPT_OUT_MESSAGE_NONCOMPLIANT", severity: "error", field: ["opt_out_message"],
+    summary: "The STOP reply confirms the opt-out or says no more messages will be sent",
+    sources: [page("CTIA", PAGES.ctia), page("AWS", PAGES.awsChecklist)],
+    check: optOutConfirmation,
+  }),
+  campaign({
+    id: "opt-in-reply-disclosures", code: "OPT_IN_MESSAGE_NONCOMPLIANT", severity: "error", field: ["opt_in_message"],
+    summary: "The opt-in confirmation gives the message frequency, \"Msg & data rates may apply\", HELP and STOP",
+    sources: [page("AWS", PAGES.awsChecklist), page("CTIA", PAGES.ctia)],
+    check: optInConfirmation,
+  }),
+  campaign({
     id: "help-reply", code: "HELP_MESSAGE_INSUFFICIENT", severity: "error", field: ["help_message"],
-    summary: "HELP is handled and its reply says how to reach support",
-    sources: [page("CTIA", PAGES.ctia)],
+    summary: "HELP is handled and its reply gives a way to reach support (phone, e-mail or website; not \"contact our team\")",
+    sources: [page("CTIA", PAGES.ctia), twilio("30936"), page("AWS", PAGES.awsChecklist)],
     check: helpReply,
   }),
   campaign({

@@ -196,7 +196,10 @@ export const USE_CASE_RULES: readonly Rule[] = [
   campaign({
     id: "description-quality", code: "DESCRIPTION_INSUFFICIENT", severity: "error", field: ["description"],
     summary: "The description says who sends what to whom and why (no placeholder), however long it is",
-    sources: [twilio("30886"), twilio("30497"), page("Twilio", PAGES.twilioApproval)],
+    sources: [
+      twilio("30886"), twilio("30497"),
+      page("Twilio", "https://support.twilio.com/hc/en-us/articles/26149060902555-A2P-10DLC-Campaign-Registration-Recommendations"),
+    ],
     check: descriptionQuality,
   }),
   campaign({

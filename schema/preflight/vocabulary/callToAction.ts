@@ -20,16 +20,6 @@ export const OPT_IN_METHOD = wordsPattern([
   "clicking", "press", "presses", "pressed", "scan", "scans", "scanned", "scanning",
 ]);
 
-/** Where a recipient opts in: a message flow names a place (or gives an address). */
-export const OPT_IN_PLACE = wordsPattern([
-  "website", "web site", "webform", "web form", "web page", "webpage", "site", "online", "app", "apps", "application",
-  "portal", "store", "in-store", "in store", "shop", "in person", "office", "clinic", "front desk", "reception",
-  "checkout", "check out", "counter", "kiosk", "event", "events", "paper", "form", "forms", "phone call", "call",
-  "calls", "over the phone", "by phone", "ivr", "keyword", "short code", "number", "text", "texts", "texting", "sms",
-  "qr code", "email", "e-mail", "settings", "account", "point of sale", "booking", "registration", "lesson", "visit",
-  "appointment", "chat", "page", "dashboard", "profile",
-]);
-
 /** Words that say the recipient chose to receive messages. */
 export const CONSENT = wordsPattern([
   "consent", "consents", "consented", "agree", "agrees", "agreed", "agreeing", "opt in", "opts in", "opted in",
@@ -52,7 +42,12 @@ export const CONSENT_ACTION = new RegExp(
   "(?:\\s+(?:their|the|a|your|his|her)\\s+(?:[\\w'-]+\\s+){0,2}?(?:number|phone|opt-in|subscription|consent)" +
   "(?![A-Za-z0-9])|\\s+(?:it|them)(?![A-Za-z0-9])|(?=\\s*(?:[.,;:)]|$))|\\s+(?:with|by|using|via)(?![A-Za-z0-9]))" +
   "|(?<![A-Za-z0-9])(?:enable|enables|enabled|enabling)\\s+(?:[\\w'-]+\\s+){0,2}?" +
-  "(?:text|texts|sms|notifications?|alerts?|messages?|messaging|codes?|two-factor|2fa)(?![A-Za-z0-9])",
+  "(?:text|texts|sms|notifications?|alerts?|messages?|messaging|codes?|two-factor|2fa)(?![A-Za-z0-9])" +
+  // "confirms they want sign-in codes by SMS", "confirm that you would like to receive text alerts"
+  "|(?<![A-Za-z0-9])(?:confirm|confirms|confirmed|confirming|indicate|indicates|indicated)\\s+(?:that\\s+)?" +
+  "(?:they|you|he|she|the\\s+user|the\\s+customer)\\s+(?:want|wants|wish|wishes|would\\s+like|agree|agrees|prefer|prefers)" +
+  "\\s+(?:to\\s+(?:receive|get)\\s+)?(?:[\\w'-]+\\s+){0,3}?" +
+  "(?:text|texts|sms|notifications?|alerts?|messages?|codes?|passcodes?|reminders?|updates?)(?![A-Za-z0-9])",
   "i",
 );
 
@@ -81,13 +76,76 @@ export const NUMBER_GIVEN = new RegExp(
 /**
  * A keyword texted to a number: "text DEALS to 55123", "texting the keyword JOIN to (415) 555-0100".
  * The keyword is written in capitals, as programs print it; the opt-out and help keywords are not opt-ins.
+ * Several may be offered at once ("text DEALS or SAVE to …"): the first group holds them all.
  */
+const KEYWORD =
+  "[\"'“‘]?(?!(?:STOP|STOPALL|END|CANCEL|UNSUBSCRIBE|QUIT|OPTOUT|HELP|INFO)(?![A-Z0-9]))[A-Z][A-Z0-9]{1,29}[\"'”’]?";
+
 export const KEYWORD_TEXTED = new RegExp(
   "(?<![A-Za-z0-9])(?:[Tt]ext|[Tt]exts|[Tt]exted|[Tt]exting|[Tt]xt|[Ss]end|[Ss]ends)\\s+(?:the\\s+(?:word|keyword)\\s+)?" +
-  "[\"'“‘]?(?!(?:STOP|STOPALL|END|CANCEL|UNSUBSCRIBE|QUIT|OPTOUT|HELP|INFO)(?![A-Z0-9]))[A-Z][A-Z0-9]{1,29}[\"'”’]?\\s+to(?![A-Za-z0-9])",
+  `(${KEYWORD}(?:\\s*(?:,|/|or|and)\\s*${KEYWORD})*)\\s+to(?![A-Za-z0-9])`,
 );
 
 /** A message flow that mentions these opts in on the web: it must give the page's address. */
 export const WEB_OPT_IN = wordsPattern([
   "website", "web site", "webform", "web form", "web page", "webpage", "online", "landing page", "our site",
 ]);
+
+/**
+ * A concrete place or channel where the opt-in happens, introduced as a place ("on our website",
+ * "at checkout", "in the Acme app", "over the phone", "in person"): what makes a call to action
+ * more than "customers sign up to receive our texts", however long that is made.
+ */
+export const CONCRETE_PLACE = new RegExp(
+  "(?<![A-Za-z0-9])(?:at|on|in|via|through|from|using|by|during|over|into|inside|within|onto)\\s+(?:[\\w'&-]+\\s+){0,4}?" +
+  "(?:website|web\\s+site|site|webform|web\\s+form|web\\s+page|webpage|page|form|forms|app|application|portal|store|" +
+  "stores|shop|office|clinic|desk|reception|checkout|check-?out|counter|register|kiosk|event|events|booth|paper|" +
+  "phone|call|calls|ivr|keypad|menu|settings|profile|dashboard|point\\s+of\\s+sale|pos|terminal|reader|tablet|" +
+  "qr\\s+code|chat|widget|booking|enrollment|location|locations|branch|branches|door|visit|appointment|lesson|" +
+  "class|meeting|pickup|delivery|screen|signup|sign-up|flow|card|survey|agent|representative|staff)(?![A-Za-z0-9])" +
+  "|(?<![A-Za-z0-9])(?:in[\\s-]person|in[\\s-]store|verbal(?:ly)?|qr\\s+code|point\\s+of\\s+sale|over\\s+the\\s+phone)(?![A-Za-z0-9])",
+  "i",
+);
+
+/** A consent box checked before the recipient acts: "pre-checked", "checked by default", "automatically opted in". */
+export const PRE_CHECKED = new RegExp(
+  "(?<![A-Za-z0-9])(?:(?:pre|already)[\\s-]?(?:checked|ticked|selected|filled)" +
+  "|(?:checked|ticked|selected|enabled|opted[\\s-]?in|on)\\s+by\\s+default" +
+  "|defaults?\\s+to\\s+(?:checked|yes|on|opted[\\s-]?in)" +
+  "|automatically\\s+(?:checked|ticked|opted[\\s-]?in|enrolled|subscribed|signed\\s+up|added))(?![A-Za-z0-9])",
+  "i",
+);
+
+/**
+ * Consent made a condition of something else: of a purchase or the service, or folded into
+ * accepting the terms ("as a condition of service", "must agree to receive texts to create an
+ * account", "by accepting our Terms of Service, customers agree to receive text messages").
+ */
+export const CONSENT_CONDITION = new RegExp(
+  [
+    "condition\\s+of\\s+(?:any\\s+|the\\s+|their\\s+|a\\s+)?(?:purchase|service|sale|enrollment|registration|employment|use|using|checkout|membership|account|loan|booking)",
+    "(?:required|must|have\\s+to|has\\s+to|need\\s+to|needs\\s+to)\\s+(?:[\\w'-]+\\s+){0,2}?(?:agree|consent|opt[\\s-]?in|accept|sign\\s+up)\\s+(?:to\\s+)?(?:receive\\s+)?(?:[\\w'-]+\\s+){0,3}?(?:texts?|sms|messages?|text\\s+messages|alerts)",
+    "(?:consent|opt[\\s-]?in|agreement)\\s+(?:to\\s+(?:[\\w'-]+\\s+){0,4}?)?(?:is|are)\\s+(?:required|mandatory|a\\s+requirement)\\s+(?:to|for|in\\s+order\\s+to)",
+    "(?:by|when|after)\\s+(?:accepting|agreeing\\s+to|signing|accept|agree\\s+to|they\\s+accept|they\\s+agree\\s+to)\\s+(?:our|the|its|their)\\s+(?:[\\w'-]+\\s+){0,1}?(?:terms|tos|privacy\\s+policy)[^.;]{0,80}?(?:consent|agree|opt[\\s-]?in|receive|authorize)",
+    "(?:terms|tos)(?:\\s+(?:of\\s+service|and\\s+conditions|of\\s+use))?\\s+(?:[\\w'-]+\\s+){0,2}?(?:include|includes|cover|covers|contain|contains)\\s+(?:[\\w'-]+\\s+){0,3}?(?:sms|texts?|text\\s+messages|messaging)",
+  ].map((p) => `(?<![A-Za-z0-9])(?:${p})(?![A-Za-z0-9])`).join("|"),
+  "i",
+);
+
+const PARTIES = "(?:partners?|third[\\s-]part(?:y|ies)|affiliates?|sponsors?|other\\s+(?:companies|businesses|brands)|vendors?|advertisers?|marketers?|lenders?|contractors?|providers?)";
+
+/**
+ * Opt-in data shared with others, or others allowed to message the subscriber: "we share your
+ * number with our partners", "numbers are provided to affiliates", "our partners may text you",
+ * "offers from select third parties".
+ */
+export const THIRD_PARTY = new RegExp(
+  [
+    `(?:share|shares|shared|sharing|sell|sells|sold|selling|rent|rents|provide|provides|provided|pass|passes|passed|give|gives|transfer|transfers|transferred|disclose|discloses|disclosed|send|sends|forward|forwards|forwarded)\\s+(?:[\\w'-]+\\s+){0,4}?(?:numbers?|information|info|data|details|contacts?|opt-?ins?|consent|leads?|requests?)\\s+(?:[\\w'-]+\\s+){0,2}?(?:with|to)\\s+(?:[\\w'-]+\\s+){0,2}?${PARTIES}`,
+    `(?:numbers?|information|info|data|details|contacts?|opt-?ins?|consent)\\s+(?:[\\w'-]+\\s+){0,3}?(?:is|are|will\\s+be|may\\s+be|can\\s+be|get|gets|might\\s+be)\\s+(?:[\\w'-]+\\s+){0,1}?(?:shared|sold|provided|passed|given|transferred|disclosed|sent|forwarded)\\s+(?:with|to)\\s+(?:[\\w'-]+\\s+){0,2}?${PARTIES}`,
+    `${PARTIES}\\s+(?:[\\w'-]+\\s+){0,2}?(?:may|will|can|could|might)\\s+(?:also\\s+)?(?:text|message|contact|send|reach\\s+out|call)`,
+    `(?:offers?|messages?|texts?|promotions?|deals?|marketing|alerts?)\\s+from\\s+(?:our\\s+|select\\s+|selected\\s+|trusted\\s+|participating\\s+)*${PARTIES}`,
+    `(?:texts?|messages?|offers?|calls?|alerts?)\\s+from\\s+(?:[\\w'.-]+\\s+){0,3}?(?:and|&)\\s+(?:its|our|their)\\s+${PARTIES}`,
+  ].map((p) => `(?<![A-Za-z0-9])(?:${p})(?![A-Za-z0-9])`).join("|"),
+  "i",
+);

@@ -28,7 +28,7 @@ export const TRANSACTIONAL_USE_CASES = [
 /** Test content: what a registration shows while it is still a draft ("this is a test message"). */
 export const TEST_CONTENT = wordsPattern([
   "this is a test", "test message", "test messages", "test msg", "test sms", "test text", "testing 123", "testing 1 2 3",
-  "testing testing", "just testing", "test campaign", "test description", "hello world",
+  "testing testing", "just testing", "test campaign", "test description",
 ]);
 
 /** Words that name a one-time code: with a code in the sample, the message is two-factor authentication. */
@@ -47,13 +47,16 @@ export const CHARITABLE = wordsPattern([
   "contributions", "mission", "food drive", "gala", "relief", "sponsor", "sponsorship", "supporters", "cause",
 ]);
 
-/** Political content: elections, candidates, ballots. Registered under POLITICAL, not MARKETING. */
+/**
+ * Political content: elections, ballots, races for office. Registered under POLITICAL, not MARKETING.
+ * ("Candidate" and "politics" are left out: recruiters have candidates, bookshops sell politics.)
+ */
 export const POLITICAL_CONTENT = wordsPattern([
-  "election", "elections", "ballot", "ballots", "candidate", "candidates", "polling place", "polling places",
+  "election", "elections", "ballot", "ballots", "polling place", "polling places", "city council race",
   "paid for by", "get out the vote", "re-elect", "reelect", "political action committee", "super pac",
   "campaign contribution", "campaign contributions", "primary election", "general election", "early voting",
-  "absentee ballot", "voter registration", "register to vote", "registered voters", "political", "politics",
-  "congressional", "gubernatorial", "mayoral", "for congress", "for senate", "for mayor", "for governor",
+  "absentee ballot", "voter registration", "register to vote", "registered voters", "political campaign",
+  "political campaigns", "congressional", "gubernatorial", "mayoral", "for congress", "for senate", "for mayor", "for governor",
   "for city council", "for state senate", "for president",
 ]);
 
@@ -89,5 +92,10 @@ export const MESSAGING = wordsPattern([
   "asks", "notification", "notifications", "reminder", "reminders", "code", "codes",
 ]);
 
-/** Words that say what the messages are about, besides the kinds of message. */
-export const SUBJECT_MATTER = wordsPattern(["about", "regarding", "concerning", "when", "whenever", "on their", "on its", "on your"]);
+/** What the messages are about, said with "about" and a word that names something ("about reunions", not "about various things"). */
+export const SUBJECT_MATTER = new RegExp(
+  "(?<![A-Za-z0-9])(?:about|regarding|concerning)\\s+(?:(?:their|its|his|her|your|our|the|a|an|any|upcoming|new|recent)\\s+)?" +
+  "(?!(?:various|different|many|several|some|general|other|all|misc\\w*|things|stuff|topics|matters|anything|" +
+  "everything|whatever|it|this|that|us|them)(?![A-Za-z0-9]))[a-z][a-z-]{2,}",
+  "i",
+);
