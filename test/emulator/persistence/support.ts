@@ -42,6 +42,24 @@ export function extraBatch(journal: string, recordPayloads: string[]): string {
   return text + checked(JSON.stringify({ commit: { seq, records: recordPayloads.length, crc: sum.toString(16).padStart(8, "0") } }));
 }
 
+/**
+ * A made directory's files as format version 1 wrote them: the same records, no checksums,
+ * "commit" lines, no opening or end lines, signing secrets in clear.
+ */
+export function format1(made: Made): { snapshot: string; journal: string } {
+  const v1 = (text: string) =>
+    linesOf(text)
+      .map((l, i) => {
+        if (i === 0) return l.replace("\"version\":2", "\"version\":1");
+        const p = payload(l);
+        if (p.startsWith("{\"commit\"")) return "commit\n";
+        return p.startsWith("{") ? "" : p + "\n";
+      })
+      .join("");
+  const plain = (text: string) => text.replace(/"secret":"sealed:v1:[^"]*"/, `"secret":"${made.endpointSecret}"`);
+  return { snapshot: plain(v1(made.snapshot)), journal: v1(made.journal) };
+}
+
 export interface Made {
   dir: string;
   snapshot: string;
