@@ -107,7 +107,7 @@ describe("migration from format version 1", () => {
     expect(filesOf(dir)).toEqual(before);
   });
 
-  it("format 2 with state.key missing and a torn batch at the journal's end: refused on one line, the torn batch still there", async () => {
+  it("format 2 without state.key and with a torn batch at the journal's end: one line, the torn batch still there", async () => {
     const dir = state.copy({ journal: state.made.journal + "0badf00d\t[\"k\",\"svc" });
     rmSync(join(dir, "state.key"));
     const before = filesOf(dir);
