@@ -72,17 +72,19 @@ export interface FilesRead {
  * Reads every committed record of a directory of format version 2 (which the caller holds locked),
  * changing nothing. Throws StateDamage, naming the file, line and fix, for damage: a changed byte,
  * lines or batches moved, repeated or missing, a snapshot and a journal of different directories,
- * a journal missing beside its snapshot.
+ * a journal missing beside its snapshot (unless `migrating`: a migration's format-1 files are still
+ * there, and its new snapshot may have been put in place before the journal).
  */
-export function readFiles(dir: string): FilesRead {
+export function readFiles(dir: string, migrating = false): FilesRead {
   const records = new Map<string, StoredRecord>();
   const snap = join(dir, SNAPSHOT);
   const journal = join(dir, JOURNAL);
   const snapshot = entryKind(snap) === "missing" ? undefined : readSnapshot(snap, records);
   const snapSeq = snapshot?.seq ?? 0;
   const j = entryKind(journal) === "missing" ? undefined : readJournal(journal, records, snapSeq);
-  // A journal exists from a directory's first start on; only a migration's snapshot comes before its journal.
-  if (snapshot && !j && !snapshot.migrated) {
+  // A journal exists from a directory's first start on; only a migration (its format-1 files still
+  // beside it) puts its snapshot in place before its journal.
+  if (snapshot && !j && !(snapshot.migrated && migrating)) {
     throw new StateDamage(`${journal} is missing beside ${snap} (the changes written after the snapshot would be lost); ${DAMAGE_ADVICE}`);
   }
   const adds = j?.last !== undefined && j.last > snapSeq;

@@ -141,7 +141,7 @@ export class StateDir {
       records = new Map();
       dropped = readFormat1(layout, records);
     } else {
-      read = readFiles(dir);
+      read = readFiles(dir, layout.leftovers.length > 0);
       records = read.records;
       if (layout.leftovers.length > 0 && !read.migrated) {
         throw new StateDirError(

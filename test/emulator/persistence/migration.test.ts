@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { MIGRATION_STEPS } from "../../../emulator/persistence/migration";
 import { EmulatorProcess } from "../../helpers/emulatorProcess";
-import { filesOf, format1, sharedStateDir, startIn } from "./support";
+import { expectRefused, filesOf, format1, sharedStateDir, startIn } from "./support";
 
 // The migration from format version 1 cannot lose what the format-1 files hold: a real emulator
 // process is killed (SIGKILL, MSGFORM_TEST_CRASH_AT) at each of its steps, once and in turn, and the
@@ -68,6 +68,16 @@ describe("migration from format version 1", () => {
     const notices = await expectEverythingThere(dir, "in turn");
     expect(notices, "finished, not made again").toEqual([]);
   }, 300_000);
+
+  it("a finished migration's snapshot does not excuse a journal removed later", async () => {
+    const dir = format1Dir();
+    const p = EmulatorProcess.spawn(["--state-dir", dir]);
+    await p.line();
+    await p.kill("SIGKILL"); // no compaction yet: the snapshot is still the migration's
+    expect(filesOf(dir)["snapshot.ndjson"]).toContain("\"migrated\":true");
+    rmSync(join(dir, "journal.ndjson"));
+    await expectRefused(dir, "journal.ndjson", /is missing beside/);
+  });
 
   it("killed during a compaction (the snapshot written, then put in place), the next start has every key", async () => {
     for (const point of ["state-compact-written", "state-compact-switched"]) {
