@@ -29,6 +29,7 @@ export const VERSION = 2;
 export const SNAPSHOT = "snapshot.ndjson";
 export const JOURNAL = "journal.ndjson";
 export const SNAPSHOT_TMP = SNAPSHOT + ".tmp";
+export const JOURNAL_TMP = JOURNAL + ".tmp";
 /** The journal is folded into a new snapshot once it outgrows the snapshot (and this). */
 const MIN_COMPACT_BYTES = 8 * 1024 * 1024;
 
@@ -59,7 +60,7 @@ export interface FilesRead {
   seq: number;
   /** The directory's id; undefined: files written before ids, given one by a compaction at open. */
   id: string | undefined;
-  /** The journal starts over: missing, empty, or holding nothing beyond the snapshot. */
+  /** The journal starts over: missing (a new directory, or a migration's), or holding nothing beyond the snapshot. */
   restartJournal: boolean;
   /** A batch cut off at the journal's end (bytes from `good` to `size`): cut once every check has passed. */
   tornTail?: { path: string; good: number; size: number };
@@ -71,27 +72,29 @@ export interface FilesRead {
  * Reads every committed record of a directory of format version 2 (which the caller holds locked),
  * changing nothing. Throws StateDamage, naming the file, line and fix, for damage: a changed byte,
  * lines or batches moved, repeated or missing, a snapshot and a journal of different directories,
- * a journal missing beside its snapshot.
+ * a journal missing beside its snapshot (unless `migrating`: a migration's format-1 files are still
+ * there, and its new snapshot may have been put in place before the journal).
  */
-export function readFiles(dir: string): FilesRead {
+export function readFiles(dir: string, migrating = false): FilesRead {
   const records = new Map<string, StoredRecord>();
   const snap = join(dir, SNAPSHOT);
   const journal = join(dir, JOURNAL);
   const snapshot = entryKind(snap) === "missing" ? undefined : readSnapshot(snap, records);
   const snapSeq = snapshot?.seq ?? 0;
   const j = entryKind(journal) === "missing" ? undefined : readJournal(journal, records, snapSeq);
-  // A journal exists from a directory's first start on; only a migration's snapshot comes before its journal.
-  if (snapshot && !j && !snapshot.migrated) {
+  // A journal exists from a directory's first start on; only a migration (its format-1 files still
+  // beside it) puts its snapshot in place before its journal.
+  if (snapshot && !j && !(snapshot.migrated && migrating)) {
     throw new StateDamage(`${journal} is missing beside ${snap} (the changes written after the snapshot would be lost); ${DAMAGE_ADVICE}`);
   }
   const adds = j?.last !== undefined && j.last > snapSeq;
-  if (snapshot && j?.start !== undefined && j.id !== snapshot.id && (j.id !== undefined || adds)) {
+  if (snapshot && j && j.id !== snapshot.id && (j.id !== undefined || adds)) {
     const what = j.id === undefined
       ? "it has no directory id, but the snapshot it continues has one: it was not written after this snapshot"
       : snapshot.id === undefined
         ? `it belongs to directory ${j.id}, but ${snap} has no directory id: the snapshot is not the one this journal continues`
         : `it belongs to directory ${j.id}, but ${snap} to directory ${snapshot.id}: files of two state directories`;
-    throw damageAt(journal, 2, j.openerAt, what);
+    throw damageAt(journal, 2, j!.openerAt, what);
   }
   const known = snapshot?.id ?? j?.id;
   const legacy = known === undefined && (snapshot !== undefined || j?.last !== undefined);
@@ -101,7 +104,7 @@ export function readFiles(dir: string): FilesRead {
     seq: adds ? j.last! : snapSeq,
     id: known ?? (legacy ? undefined : newId()),
     restartJournal,
-    tornTail: j && j.good < j.size && j.start !== undefined ? { path: journal, good: j.good, size: j.size } : undefined,
+    tornTail: j && j.good < j.size ? { path: journal, good: j.good, size: j.size } : undefined,
     migrated: snapshot?.migrated ?? false,
   };
 }
@@ -139,8 +142,9 @@ export class StateFiles {
    * written before directory ids get one (a compaction).
    */
   static open(dir: string, read: FilesRead, notice: (line: string) => void): StateFiles {
-    if (read.tornTail) cutTornTail(read.tornTail, notice);
-    const fd = openJournal(join(dir, JOURNAL), read.restartJournal ? { seq: read.seq + 1, id: read.id } : undefined);
+    // A journal that starts over loses its torn tail with the rest: cut only one that goes on.
+    if (read.tornTail) dropTornTail(read.tornTail, !read.restartJournal, notice);
+    const fd = read.restartJournal ? startJournal(dir, read.seq + 1, read.id) : appendTo(join(dir, JOURNAL));
     const files = new StateFiles(dir, read.records, fd, read.seq, read.id);
     if (read.id === undefined) files.compact(read.records.values());
     return files;
@@ -178,11 +182,11 @@ export class StateFiles {
     renameSync(join(this.dir, SNAPSHOT_TMP), join(this.dir, SNAPSHOT));
     syncDir(this.dir);
     crashPoint("state-compact-switched");
-    // A crash before this point replays the old journal's batches, which the snapshot holds: skipped.
-    ftruncateSync(this.fd, 0);
-    this.journalBytes = 0;
-    this.write(header() + control({ journal: { seq: this.seq + 1, dir: this.id } }));
-    fsyncSync(this.fd);
+    // A crash before the new journal is in place leaves the old one, whose batches the snapshot holds: skipped.
+    const fd = startJournal(this.dir, this.seq + 1, this.id);
+    closeSync(this.fd);
+    this.fd = fd;
+    this.journalBytes = statSync(join(this.dir, JOURNAL)).size;
   }
 
   close(): void {
@@ -254,22 +258,31 @@ export function syncDir(dir: string): void {
   }
 }
 
+/** Opens the journal for appending, never through a link. */
+function appendTo(path: string): number {
+  return openSync(path, constants.O_WRONLY | constants.O_APPEND | constants.O_NOFOLLOW);
+}
+
 /**
- * Opens the journal for appending, never through a link. With `start`, it is (re)started empty:
- * its header and the number of the first batch to come (and the directory's id).
+ * Puts a new, empty journal in place (its header and opening line, written beside it, synced and
+ * renamed over it: a journal is never without its opening line) and opens it for appending.
  */
-function openJournal(path: string, start: { seq: number; id: string | undefined } | undefined): number {
-  const exists = entryKind(path) !== "missing";
-  const fd = exists
-    ? openSync(path, constants.O_WRONLY | constants.O_APPEND | constants.O_NOFOLLOW)
-    : openSync(path, CREATE_EXCLUSIVE | constants.O_APPEND, 0o600);
-  if (start !== undefined) {
-    ftruncateSync(fd, 0);
-    const opening = start.id === undefined ? { seq: start.seq } : { seq: start.seq, dir: start.id };
-    writeSync(fd, header() + control({ journal: opening }));
+function startJournal(dir: string, seq: number, id: string | undefined): number {
+  const tmp = join(dir, JOURNAL_TMP);
+  const kind = entryKind(tmp);
+  if (kind === "link" || kind === "other") throw new StateDamage(`refusing ${tmp}: it is not a regular file; remove it`);
+  if (kind === "file") unlinkSync(tmp); // left by a start or compaction that stopped
+  const fd = openSync(tmp, CREATE_EXCLUSIVE, 0o600);
+  try {
+    writeSync(fd, header() + control({ journal: id === undefined ? { seq } : { seq, dir: id } }));
     fsyncSync(fd);
+  } finally {
+    closeSync(fd);
   }
-  return fd;
+  const path = join(dir, JOURNAL);
+  renameSync(tmp, path);
+  syncDir(dir);
+  return appendTo(path);
 }
 
 /** The directory id in an opening line: absent (older files), or 32 hex digits; null: neither. */
@@ -334,7 +347,7 @@ function readSnapshot(path: string, into: Map<string, StoredRecord>): SnapshotRe
   return opening!;
 }
 
-/** What a journal holds: its first batch's number and id (undefined: nothing, not even an opening line). */
+/** What a journal holds: its first batch's number and its directory's id. */
 interface JournalRead {
   start: number | undefined;
   id: string | undefined;
@@ -403,9 +416,9 @@ function readJournal(path: string, into: Map<string, StoredRecord>, snapSeq: num
   if (end.partial && verifiedCrc(end.partial.subarray(0, -1)) >= 0) {
     throw damageAt(path, end.partialLine, end.size - 1, "a byte where the line's newline belongs");
   }
-  // Killed while writing its first line: nothing was ever written to it.
-  if (end.partialLine === 1 && !header().startsWith(end.partial?.toString("latin1") ?? "")) {
-    throw damageAt(path, 1, 0, `not the first line of a state file of format version ${VERSION} (${HEADER_LINE})`);
+  // A journal is put in place whole, with its opening line (startJournal): without one, it was cut short.
+  if (read.start === undefined) {
+    throw damageAt(path, Math.min(end.partialLine, 2), read.good, "the journal ends before its opening line (cut short, or emptied)");
   }
   return read;
 }
@@ -417,13 +430,15 @@ function apply(into: Map<string, StoredRecord>, r: StoredRecord): void {
 }
 
 /** Drops a batch cut off mid-write at the very end of the journal, so the next one is not appended after it. */
-function cutTornTail(tail: { path: string; good: number; size: number }, notice: (l: string) => void): void {
-  const fd = openSync(tail.path, constants.O_RDWR | constants.O_NOFOLLOW);
-  try {
-    ftruncateSync(fd, tail.good);
-    fsyncSync(fd);
-  } finally {
-    closeSync(fd);
+function dropTornTail(tail: NonNullable<FilesRead["tornTail"]>, cut: boolean, notice: (l: string) => void): void {
+  const fd = cut ? openSync(tail.path, constants.O_RDWR | constants.O_NOFOLLOW) : undefined;
+  if (fd !== undefined) {
+    try {
+      ftruncateSync(fd, tail.good);
+      fsyncSync(fd);
+    } finally {
+      closeSync(fd);
+    }
   }
   notice(`${tail.path}: dropped ${tail.size - tail.good} bytes at its end (byte ${tail.good} on): a batch cut off mid-write, never committed`);
 }

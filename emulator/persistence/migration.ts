@@ -193,7 +193,7 @@ export function migrate(dir: string, layout: Format1, records: StoredRecord[], i
   renameSync(join(dir, SNAPSHOT_TMP), join(dir, SNAPSHOT));
   syncDir(dir);
   crashPoint("state-migration-switched");
-  const read = readFiles(dir);
+  const read = readFiles(dir, true);
   const written = records.filter((r) => r.json !== null);
   const same = read.records.size === written.length &&
     written.every((r) => read.records.get(addressKey(r.at))?.json === r.json);

@@ -10,7 +10,7 @@ import type { Account, KeyRecord } from "../state";
 import { isTracked, type Tracked } from "../tracked";
 import { type Address, addressKey, decode, type Decoded, encode, link, markAddress } from "./codec";
 import { KEY_FILE, LOCK_FILE, moveAside, prepareDirectory, refuseLinks, sealingKey } from "./directory";
-import { type FilesRead, JOURNAL, readFiles, SNAPSHOT, SNAPSHOT_TMP, StateDamage, StateDirError, StateFiles, type StoredRecord } from "./files";
+import { type FilesRead, JOURNAL, JOURNAL_TMP, readFiles, SNAPSHOT, SNAPSHOT_TMP, StateDamage, StateDirError, StateFiles, type StoredRecord } from "./files";
 import { damageAt } from "./lines";
 import { FORMAT1_ASIDE, layoutOf, migrate, readFormat1, removeLeftovers } from "./migration";
 import { SEALED_PREFIX, SecretSealer } from "./seal";
@@ -28,7 +28,7 @@ export interface Opened {
 }
 
 /** Every file of the directory that is ours: none may be a symbolic link. */
-const OUR_FILES = [LOCK_FILE, SNAPSHOT, SNAPSHOT_TMP, JOURNAL, KEY_FILE, `${KEY_FILE}.tmp`, ...FORMAT1_ASIDE, "ca.pem"];
+const OUR_FILES = [LOCK_FILE, SNAPSHOT, SNAPSHOT_TMP, JOURNAL, JOURNAL_TMP, KEY_FILE, `${KEY_FILE}.tmp`, ...FORMAT1_ASIDE, "ca.pem"];
 /** What a reset moves aside: the state (and format-1 files a migration kept) and the key its secrets are sealed under. */
 const STATE_FILES = [SNAPSHOT, JOURNAL, ...FORMAT1_ASIDE, KEY_FILE];
 
@@ -141,7 +141,7 @@ export class StateDir {
       records = new Map();
       dropped = readFormat1(layout, records);
     } else {
-      read = readFiles(dir);
+      read = readFiles(dir, layout.leftovers.length > 0);
       records = read.records;
       if (layout.leftovers.length > 0 && !read.migrated) {
         throw new StateDirError(

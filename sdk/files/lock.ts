@@ -103,7 +103,8 @@ export const CLAIM_WAIT_MS = 3000;
  */
 export function acquireLock(path: string, options: LockOptions): HeldLock {
   const text = `${process.pid} ${randomBytes(12).toString("hex")}\n`;
-  const started = Date.now();
+  // A monotonic clock: the wall clock may be set back while we wait.
+  const started = performance.now();
   const deadline = started + options.waitMs;
   const lastChance = deadline + CLAIM_WAIT_MS;
   let blockedSince: number | undefined;
@@ -120,7 +121,7 @@ export function acquireLock(path: string, options: LockOptions): HeldLock {
       };
     }
     const seen = readHolder(path);
-    const now = Date.now();
+    const now = performance.now();
     if (seen?.pid !== undefined && !holderAlive(path, seen.pid)) {
       pauseForTest("MSGFORM_TEST_LOCK_PAUSE");
       const blocker = reap(path, seen);
@@ -130,7 +131,9 @@ export function acquireLock(path: string, options: LockOptions): HeldLock {
     } else {
       blockedSince = undefined;
       if (seen && now >= deadline) {
-        const who = seen.pid === undefined ? "something that is not a msgform lock" : `process ${seen.pid}`;
+        const who = seen.pid === undefined
+          ? "something that is not a msgform lock (if no msgform is running, remove it)"
+          : `process ${seen.pid}`;
         throw new LockHeldError(path, seen.pid, `${path} is held by ${who}; ${options.advice}`);
       }
       if (!seen && now >= lastChance) throw new LockError(`cannot take the lock ${path}: it keeps appearing and vanishing; try again`);

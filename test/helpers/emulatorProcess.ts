@@ -29,9 +29,10 @@ export class EmulatorProcess {
     this.exit = new Promise((resolve) => child.on("exit", (code, signal) => resolve({ code, signal })));
   }
 
-  static spawn(args: string[]): EmulatorProcess {
+  static spawn(args: string[], env?: Record<string, string>): EmulatorProcess {
     if (!existsSync(BIN)) throw new Error(`${BIN} is missing: run \`npm run build\` first`);
-    return new EmulatorProcess(spawn(process.execPath, [BIN, "emulator", ...args], { stdio: ["pipe", "pipe", "pipe"] }));
+    const options = { stdio: ["pipe", "pipe", "pipe"] as ["pipe", "pipe", "pipe"], env: env && { ...process.env, ...env } };
+    return new EmulatorProcess(spawn(process.execPath, [BIN, "emulator", ...args], options));
   }
 
   get stderr(): string {

@@ -1,8 +1,8 @@
-import { closeSync, existsSync, openSync, readFileSync, rmSync, statSync, writeSync } from "node:fs";
+import { closeSync, openSync, readFileSync, rmSync, statSync, writeSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { EmulatorProcess } from "../../helpers/emulatorProcess";
-import { batches, extraBatch, linesOf, sharedStateDir, startIn } from "./support";
+import { batches, expectRefused, extraBatch, linesOf, sharedStateDir, startIn } from "./support";
 
 // The state directory under damage: every refusal is one line naming the file, the line and the
 // fix, and leaves the files as they were; only a batch cut off at the very end of the journal is
@@ -10,25 +10,6 @@ import { batches, extraBatch, linesOf, sharedStateDir, startIn } from "./support
 
 const state = sharedStateDir();
 const copy = state.copy;
-
-const read = (dir: string, name: string) => readFileSync(join(dir, name));
-
-/** The start is refused on one line that names `file` and a line, and neither file changed. */
-async function expectRefused(dir: string, file: string, pattern: RegExp = /damaged at line \d+/): Promise<string> {
-  const before = { s: read(dir, "snapshot.ndjson"), j: read(dir, "journal.ndjson") };
-  const r = await startIn(dir);
-  if (!("refused" in r)) {
-    await r.emu.close();
-    throw new Error(`started although ${file} was damaged`);
-  }
-  expect(r.refused).not.toContain("\n");
-  expect(r.refused).toContain(join(dir, file));
-  expect(r.refused).toMatch(pattern);
-  expect(read(dir, "snapshot.ndjson").equals(before.s), "the snapshot was not rewritten").toBe(true);
-  expect(read(dir, "journal.ndjson").equals(before.j), "the journal was not rewritten").toBe(true);
-  expect(existsSync(join(dir, "lock")), "the lock is released").toBe(false);
-  return r.refused;
-}
 
 async function expectStarts(dir: string) {
   const r = await startIn(dir);

@@ -4,7 +4,7 @@ import { basename, join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { clientOf, EmulatorProcess } from "../../helpers/emulatorProcess";
 import { LOCK_JS, stoppedReaper, unrelatedProcess } from "../../helpers/stoppedReaper";
-import { linesOf, sharedStateDir, payload, startIn } from "./support";
+import { format1, linesOf, sharedStateDir, startIn } from "./support";
 
 // The state directory is the emulator's alone: one emulator at a time, no links followed, private
 // files, signing secrets sealed, unusable places refused at once. Real processes where it matters.
@@ -190,18 +190,8 @@ describe("starting over after damage", () => {
 
 describe("format version 1", () => {
   it("a directory written by format version 1 is read, rewritten as version 2 with sealed secrets, and says so", async () => {
-    // Version 1: the same records, no checksums, "commit" lines, no opening or end lines.
-    const v1 = (text: string) =>
-      linesOf(text)
-        .map((l, i) => {
-          if (i === 0) return l.replace("\"version\":2", "\"version\":1");
-          const p = payload(l);
-          if (p.startsWith("{\"commit\"")) return "commit\n";
-          return p.startsWith("{") ? "" : p + "\n";
-        })
-        .join("");
-    const plain = (text: string) => text.replace(/"secret":"sealed:v1:[^"]*"/, `"secret":"${state.made.endpointSecret}"`);
-    const dir = copy({ snapshot: plain(v1(state.made.snapshot)), journal: v1(state.made.journal) });
+    const v1 = format1(state.made);
+    const dir = copy(v1);
     rmSync(join(dir, "state.key"));
     const r = await startIn(dir);
     if ("refused" in r) throw new Error(r.refused);
@@ -213,7 +203,7 @@ describe("format version 1", () => {
     }
     await r.emu.close();
     // A version-1 record of the wrong shape is refused like any other.
-    const bad = copy({ snapshot: plain(v1(state.made.snapshot)), journal: v1(state.made.journal) + "42\ncommit\n" });
+    const bad = copy({ snapshot: v1.snapshot, journal: v1.journal + "42\ncommit\n" });
     const refused = await startIn(bad);
     expect("refused" in refused && refused.refused).toMatch(/journal\.ndjson is damaged at line \d+.*not a record/);
   });

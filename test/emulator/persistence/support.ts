@@ -1,8 +1,8 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { crc32 } from "node:zlib";
-import { afterAll, beforeAll } from "vitest";
+import { afterAll, beforeAll, expect } from "vitest";
 import { type RunningEmulator, startEmulator } from "../../../emulator/index";
 import { clientOf, EmulatorProcess, type StartLine } from "../../helpers/emulatorProcess";
 
@@ -40,6 +40,24 @@ export function extraBatch(journal: string, recordPayloads: string[]): string {
     text += checked(p);
   }
   return text + checked(JSON.stringify({ commit: { seq, records: recordPayloads.length, crc: sum.toString(16).padStart(8, "0") } }));
+}
+
+/**
+ * A made directory's files as format version 1 wrote them: the same records, no checksums,
+ * "commit" lines, no opening or end lines, signing secrets in clear.
+ */
+export function format1(made: Made): { snapshot: string; journal: string } {
+  const v1 = (text: string) =>
+    linesOf(text)
+      .map((l, i) => {
+        if (i === 0) return l.replace("\"version\":2", "\"version\":1");
+        const p = payload(l);
+        if (p.startsWith("{\"commit\"")) return "commit\n";
+        return p.startsWith("{") ? "" : p + "\n";
+      })
+      .join("");
+  const plain = (text: string) => text.replace(/"secret":"sealed:v1:[^"]*"/, `"secret":"${made.endpointSecret}"`);
+  return { snapshot: plain(v1(made.snapshot)), journal: v1(made.journal) };
 }
 
 export interface Made {
@@ -113,6 +131,34 @@ export async function startIn(
   } catch (e) {
     return { refused: (e as Error).message };
   }
+}
+
+/** The directory's state files and their bytes (not the lock, nor the CA, which every start writes anew). */
+export function filesOf(dir: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const name of readdirSync(dir).sort()) {
+    if (name !== "lock" && name !== "ca.pem") out[name] = readFileSync(join(dir, name), "latin1");
+  }
+  return out;
+}
+
+/**
+ * The start is refused on one line that names `file` (a path in `dir`) and matches `pattern`; no
+ * file was changed, added or removed, and the lock is released.
+ */
+export async function expectRefused(dir: string, file: string, pattern = /damaged at line \d+/): Promise<string> {
+  const before = filesOf(dir);
+  const r = await startIn(dir);
+  if (!("refused" in r)) {
+    await r.emu.close();
+    throw new Error(`started although ${file} was damaged`);
+  }
+  expect(r.refused).not.toContain("\n");
+  expect(r.refused).toContain(join(dir, file));
+  expect(r.refused).toMatch(pattern);
+  expect(filesOf(dir), "no file was changed").toEqual(before);
+  expect(existsSync(join(dir, "lock")), "the lock is released").toBe(false);
+  return r.refused;
 }
 
 /**
