@@ -1,7 +1,6 @@
 import { stringify } from "yaml";
 import { fieldRule, type KindObject } from "../../provider/kinds/kind";
-import { standingOf, withoutReserved } from "../../provider/ownership";
-import { ownerLabel } from "./owners";
+import { ownerLabel, standingOf, withoutReserved } from "../../provider/ownership";
 import { terminalText } from "../../sdk/escape";
 import { type LiveState, ownershipOfObject } from "./live";
 import type { Section } from "./model";
