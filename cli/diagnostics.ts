@@ -4,7 +4,7 @@
  * rules). Producers build Diagnostics; validate, plan, apply and drift print them through the
  * renderers below, so every problem reads the same in a terminal, in JSON and in GitHub annotations.
  */
-import { terminalText, workflowCommandProperty, workflowCommandText } from "../sdk/escape";
+import { inertLine, jsonText, terminalText, workflowCommandProperty, workflowCommandText } from "../sdk/escape";
 
 export type Severity = "error" | "warning";
 
@@ -94,7 +94,8 @@ export function formatDiagnostic(d: Diagnostic): string {
   const t = terminalText;
   const where = d.file === undefined ? "" : d.line === undefined ? `${t(d.file)}: ` : `${t(d.file)}:${d.line}:${d.column ?? 1}: `;
   const what = `${d.severity === "warning" ? "warning: " : ""}${t(d.message)}${d.suggestion ? `; did you mean '${t(d.suggestion)}'?` : ""}`;
-  return `${where}${d.path ? `${t(d.path)}: ` : ""}${what}`;
+  // The line starts with the file's name or a key of the file: neither may start a CI workflow command.
+  return inertLine(`${where}${d.path ? `${t(d.path)}: ` : ""}${what}`);
 }
 
 export function renderText(ds: readonly Diagnostic[]): string {
@@ -154,7 +155,7 @@ export type DiagnosticFormat = "text" | "json" | "github";
 
 /** Diagnostics in the format asked for; text is what stderr shows, json and github go to stdout. */
 export function renderDiagnostics(ds: readonly Diagnostic[], format: DiagnosticFormat): string {
-  if (format === "json") return JSON.stringify(diagnosticsJson(ds), null, 2) + "\n";
+  if (format === "json") return jsonText(diagnosticsJson(ds), 2);
   if (format === "github") return renderGithub(ds);
   return renderText(ds);
 }

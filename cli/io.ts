@@ -1,7 +1,7 @@
 import { existsSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
 import { connectionProblem } from "../sdk/errors";
-import { terminalText } from "../sdk/escape";
+import { inertLine, terminalText } from "../sdk/escape";
 
 /** Every line the CLI writes about itself (progress, errors) starts with this, once. */
 export const PREFIX = "msgform: ";
@@ -135,6 +135,7 @@ export function errorText(err: unknown): string {
   const text = isFileError(err) ? fileErrorLine(err) : err instanceof Error ? err.message : String(err);
   const debug = process.env.MSGFORM_DEBUG && err instanceof Error && err.stack ? `\n${terminalText(err.stack)}` : "";
   // Messages carry account and file strings (owner names, service messages, paths): each of our
-  // lines stays a line, and nothing in it can move the cursor, recolour or rewrite the terminal.
-  return prefixed(text.split("\n").map(terminalText).join("\n")) + debug;
+  // lines stays a line, nothing in it can move the cursor, recolour or rewrite the terminal,
+  // and none, a continuation line among them, can start a CI workflow command.
+  return prefixed(text.split("\n").map((line) => inertLine(terminalText(line))).join("\n")) + debug;
 }

@@ -12,7 +12,7 @@ import {
   type Section,
   summarize,
 } from "./reconcile/model";
-import { ownerLabel } from "./reconcile/owners";
+import { ownerLabel } from "../provider/ownership";
 import { withElementDiffs } from "./reconcile/elements";
 import { computeChanges } from "./reconcile/plan";
 import { limitFindings, liveNumbersOn, type Online } from "./reconcile/limits";

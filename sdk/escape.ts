@@ -3,8 +3,9 @@
 // with only webhooks:write can put escape sequences, fake headings or raw HTML in an endpoint's
 // metadata, and another team's plan prints it. This module is the one escaping layer per output
 // format; every renderer (plan, drift, status, apply, validate diagnostics, errors, Pulumi messages)
-// passes account strings through it at the point where it prints them. JSON output needs none: a
-// JSON encoder already escapes.
+// passes account strings through it at the point where it prints them. JSON output is written by
+// jsonText: the encoder escapes control characters, and jsonText the bidirectional and zero-width ones
+// it leaves raw and the `##[` of the runner's older commands, which it reads anywhere in a line.
 //
 // The layer sits in the sdk because the lowest layer that prints account strings is the sdk's own
 // errors (a service message), and both the CLI and the Pulumi front end build on it.
@@ -29,6 +30,12 @@ function visibleChar(ch: string): string {
   return code <= 0xff ? `\\x${code.toString(16).padStart(2, "0")}` : `\\u${code.toString(16).padStart(4, "0")}`;
 }
 
+/**
+ * The runner's older workflow-command form, `##[name]message`, which it reads anywhere in a line of
+ * the job log (`##[add-mask]`, `##[error]`): shown as `#\x23[` wherever an account string is printed.
+ */
+const LEGACY_COMMAND = "##[";
+
 /** True when printing `s` as it is could change the terminal or fake a line. */
 export function hasUnsafeText(s: string): boolean {
   UNSAFE.lastIndex = 0;
@@ -42,8 +49,54 @@ export function hasUnsafeText(s: string): boolean {
  * Windows-style text read as they are, and an escaped string cannot be confused with a clean one.
  */
 export function terminalText(s: string): string {
-  if (!hasUnsafeText(s)) return s;
-  return s.replace(ESCAPED, visibleChar);
+  if (!hasUnsafeText(s) && !s.includes(LEGACY_COMMAND)) return s;
+  return s.replace(ESCAPED, visibleChar).replaceAll(LEGACY_COMMAND, "#\\x23[");
+}
+
+/**
+ * Unsafe characters JSON.stringify leaves raw (it escapes C0 controls, `"` and `\\` itself): DEL and
+ * C1, the soft hyphen and the format characters that reorder or hide text.
+ */
+const RAW_IN_JSON = new RegExp(`[${UNSAFE_CLASS.replace("\\u0000-\\u001f", "")}]`, "g");
+
+const unicodeEscape = (ch: string) => `\\u${ch.codePointAt(0)!.toString(16).padStart(4, "0")}`;
+
+/**
+ * Source text (JSON, YAML, JavaScript) in which every unsafe character stands inside a JSON-style
+ * double-quoted literal, with each of those written as a `\uXXXX` escape: the same value when
+ * parsed, nothing raw when read ("Trojan Source" bidirectional overrides, zero-width characters),
+ * and no `##[` the CI runner would read as a command (its `#` written `\u0023`).
+ * Only for text built so that the invariant holds: a raw unsafe character outside a literal would
+ * be rewritten into a backslash sequence the reader does not parse.
+ */
+export function escapedLiterals(text: string): string {
+  return text.replace(RAW_IN_JSON, unicodeEscape).replaceAll(LEGACY_COMMAND, "#\\u0023[");
+}
+
+/** A value as a JavaScript/TypeScript (or JSON) literal with no raw control, bidirectional or zero-width character. */
+export function scriptLiteral(value: unknown): string {
+  return escapedLiterals(JSON.stringify(value));
+}
+
+/** A JSON document for output (`--format json`, saved plans): indented by `indent`, then a newline; escaped as {@link scriptLiteral}. */
+export function jsonText(value: unknown, indent?: number): string {
+  return escapedLiterals(JSON.stringify(value, null, indent)) + "\n";
+}
+
+/**
+ * True when `s`, printed where a line starts, would be a GitHub Actions workflow command
+ * (`::error::`, `::add-mask::`, `::stop-commands::`): the runner reads `::` after any leading
+ * whitespace at the start of a line of the job log.
+ */
+export const WORKFLOW_COMMAND_START = /^[\t\v\f \u00a0\u1680\u2000-\u200a\u202f\u205f\u3000]*::/;
+
+/**
+ * A line of plain text output that cannot be read as a workflow command: when it would start one,
+ * its first colon is shown as the visible escape `\x3a` (as terminalText shows what it escapes).
+ */
+export function inertLine(line: string): string {
+  const m = WORKFLOW_COMMAND_START.exec(line);
+  return m ? `${line.slice(0, m[0].length - 2)}\\x3a:${line.slice(m[0].length)}` : line;
 }
 
 /**

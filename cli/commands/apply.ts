@@ -25,6 +25,7 @@ import { loadDeclarations } from "../config/declarations";
 import { buildPlan, planScope, readAccount } from "../workflow";
 import { INTERRUPT_GRACE_MS, type Interrupts, run } from "./common";
 import { renderPlan } from "./plan";
+import { jsonText } from "../../sdk/escape";
 
 interface ApplyOptions {
   yes?: boolean;
@@ -243,7 +244,7 @@ export function registerApply(program: Command): void {
         const elsewhere = sink ? secretsElsewhere(plan, sections, (...a) => sink.holds(...a)) : [];
         const changes = plan.changes.filter((c) => c.action !== "noop" || c.lostSecret || elsewhere.includes(c));
         const printJson = (o: ApplyOutcome, refused?: Refusal) => {
-          if (opts.format === "json") io.out(JSON.stringify(applyDocument(plan, changes, o, refused), null, 2) + "\n");
+          if (opts.format === "json") io.out(jsonText(applyDocument(plan, changes, o, refused), 2));
         };
         // From here a refusal changes nothing: the JSON document says so too.
         const refuse = (error: string, findings?: PlanFinding[]): never => {

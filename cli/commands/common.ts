@@ -11,6 +11,7 @@ import {
   summaryLine,
 } from "../diagnostics";
 import { CliError, errorText, type Io, prefixed, processIo } from "../io";
+import { jsonText } from "../../sdk/escape";
 
 export type Format = "text" | "markdown" | "json";
 
@@ -130,7 +131,7 @@ function reportFailure(io: Io, err: unknown, output: RunOutput): void {
 
 /** A command's JSON document when the config has problems: its format name, then the diagnostics. */
 export const diagnosticsDocument = (format: string, ds: readonly Diagnostic[]) =>
-  JSON.stringify({ format, version: 1, ...diagnosticsJson(ds) }, null, 2) + "\n";
+  jsonText({ format, version: 1, ...diagnosticsJson(ds) }, 2);
 
 /**
  * Diagnostics on stderr: each one in text, then the summary line; with the diagnostics on stdout

@@ -6,6 +6,7 @@ import { driftMarkdown } from "../reconcile/markdown";
 import { driftText } from "../reconcile/render";
 import { planFromFiles } from "../workflow";
 import { type Format, filesArgument, formatOption, run } from "./common";
+import { jsonText } from "../../sdk/escape";
 
 interface DriftOptions {
   format: Format;
@@ -26,7 +27,7 @@ export function registerDrift(program: Command): void {
         const { io } = ctx;
         const { plan, live } = await planFromFiles(sections, files, () => ctx.conn!, (line) => io.progress(line));
         const report = driftFrom(plan, sections, live, new Date());
-        if (opts.format === "json") io.out(JSON.stringify(report, null, 2) + "\n");
+        if (opts.format === "json") io.out(jsonText(report, 2));
         else if (opts.format === "markdown") io.out(driftMarkdown(report));
         else io.out(driftText(report, { color: io.color }));
         return report.drifted ? 2 : 0;

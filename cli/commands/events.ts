@@ -3,7 +3,7 @@ import { InvalidArgumentError } from "commander";
 import { connectionOptions } from "../connect";
 import { CliError } from "../io";
 import { idProblem } from "../../schema/ids";
-import { terminalText } from "../../sdk/escape";
+import { jsonText, terminalText } from "../../sdk/escape";
 import { run } from "./common";
 
 interface ListOptions {
@@ -64,7 +64,7 @@ export function registerEvents(program: Command): void {
         for await (const e of conn!.client.events.list(query as never)) {
           if (n++ >= opts.limit) break;
           const ev = e as { id: string; event: string; occurred_at: string; delivered?: boolean };
-          if (opts.format === "json") io.out(JSON.stringify(e) + "\n");
+          if (opts.format === "json") io.out(jsonText(e));
           else io.out(terminalText(`${ev.occurred_at}  ${ev.id}  ${ev.event}${ev.delivered === false ? "  undelivered" : ""}`) + "\n");
         }
         io.progress(`${Math.min(n, opts.limit)} event(s)`);
@@ -106,7 +106,7 @@ export function registerEvents(program: Command): void {
           replayed_events: number;
         };
         io.progress(`${r.matched_events} event(s) matched, ${r.replayed_events} replayed`);
-        io.out(JSON.stringify(r) + "\n");
+        io.out(jsonText(r));
         return 0;
       }),
     );

@@ -8,9 +8,10 @@ import { planMarkdown } from "../reconcile/markdown";
 import { planText } from "../reconcile/render";
 import { planFromFiles } from "../workflow";
 import { type Format, filesArgument, formatOption, run } from "./common";
+import { jsonText } from "../../sdk/escape";
 
 export function renderPlan(plan: Plan, format: Format, color: boolean): string {
-  if (format === "json") return JSON.stringify(plan, null, 2) + "\n";
+  if (format === "json") return jsonText(plan, 2);
   if (format === "markdown") return planMarkdown(plan, sections);
   return planText(plan, sections, { color });
 }
@@ -42,7 +43,7 @@ export function registerPlan(program: Command): void {
         const { plan } = await planFromFiles(sections, files, () => ctx.conn!, (line) => io.progress(line));
         io.out(renderPlan(plan, opts.format, io.color));
         if (opts.out) {
-          writeOutputFile(opts.out, JSON.stringify(plan, null, 2) + "\n");
+          writeOutputFile(opts.out, jsonText(plan, 2));
           io.progress(`plan saved to ${opts.out}: apply it with \`msgform apply ${opts.out}\``);
         }
         // The answer validate and apply give too: apply refuses a plan with these.

@@ -5,6 +5,7 @@ import { readLive } from "../reconcile/live";
 import { STATUS_SECTIONS, statusMarkdown, statusReport, statusText } from "../reconcile/status";
 import { configOwner, loadDeclarations } from "../config/declarations";
 import { type Format, filesArgument, formatOption, run } from "./common";
+import { jsonText } from "../../sdk/escape";
 
 interface StatusOptions {
   format: Format;
@@ -35,7 +36,7 @@ export function registerStatus(program: Command): void {
           configuration: decl.configuration,
           now: new Date(),
         });
-        if (opts.format === "json") io.out(JSON.stringify(report, null, 2) + "\n");
+        if (opts.format === "json") io.out(jsonText(report, 2));
         else if (opts.format === "markdown") io.out(statusMarkdown(report));
         else io.out(statusText(report, { color: io.color }));
         return report.attention ? 2 : 0;

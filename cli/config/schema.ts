@@ -1,13 +1,13 @@
 import { z } from "zod";
 import { idProblem } from "../../schema/ids";
-import { reservedKeyIssues } from "../../provider/ownership";
+import { NAME_PATTERN, reservedKeyIssues } from "../../provider/ownership";
 import { ADOPT_FIELD, type Declared, type Section, TAKE_OVER_FIELD } from "../reconcile/model";
 import type { Diagnostic } from "../diagnostics";
 import type { CrossCheck } from "./load";
 import { nearest } from "./nearest";
 
-/** Declaration names: what the identity marker stores, so stable, short and plain. */
-export const NAME_PATTERN = /^[a-z0-9][a-z0-9_.-]{0,62}$/;
+/** Declaration names: what the identity marker stores (the rule lives with the markers). */
+export { NAME_PATTERN };
 
 /** The nearest name to `text` that can follow NAME_PATTERN: lowercase, other runs of characters → `-`, no separator at either end ("" if nothing is left). */
 export const nameFrom = (text: string): string =>

@@ -1,8 +1,7 @@
-import { stringify } from "yaml";
+import { Document, Scalar, visit } from "yaml";
 import { exactView, fieldRule, type KindObject } from "../../provider/kinds/kind";
-import { standingOf, withoutReserved } from "../../provider/ownership";
-import { ownerLabel } from "./owners";
-import { terminalText } from "../../sdk/escape";
+import { ownerLabel, standingOf, withoutReserved } from "../../provider/ownership";
+import { escapedLiterals, hasUnsafeText, scriptLiteral, terminalText } from "../../sdk/escape";
 import { type LiveState, ownershipOfObject } from "./live";
 import type { Section } from "./model";
 import { ADOPT_FIELD, TAKE_OVER_FIELD } from "./model";
@@ -124,12 +123,34 @@ export function exportYaml({ sections, live, baseUrl, now, options = {} }: Expor
     else ((doc[e.section.key] ??= {}) as Record<string, unknown>)[e.name] = e.entry;
   }
   const header =
-    `# Exported by msgform from ${baseUrl} on ${now.toISOString()}.\n` +
+    `# Exported by msgform from ${terminalText(baseUrl)} on ${now.toISOString()}.\n` +
     "# Objects msgform did not create are adopted by `id`; secrets are never exported.\n" +
     skipped.map((s) => `# Not exported, managed elsewhere: ${terminalText(s)}\n`).join("") +
     "# yaml-language-server: $schema=./node_modules/msgform/schema/config.schema.json\n";
   // Files are read back with ${env:NAME} substitution: text from the account must stay literal.
-  return header + stringify(literalText(doc), { lineWidth: 0 });
+  return header + yamlText(literalText(doc));
+}
+
+/**
+ * A string that could start a line of the CI log or hide text if written plain or as a block: one
+ * with a control, bidirectional or zero-width character (a line break among them), or with `::` or
+ * `##[` anywhere (a key or a list item starts its line).
+ */
+const needsQuotes = (s: string) => hasUnsafeText(s) || s.includes("::") || s.includes("##[");
+
+/**
+ * YAML where account text can neither start a line nor hide: such strings (keys and values) are
+ * written double-quoted on one line, with JSON's escapes (`\n`, never a folded line) and `\uXXXX`
+ * for the bidirectional and zero-width characters JSON leaves raw; nothing is folded (no line width).
+ */
+function yamlText(value: unknown): string {
+  const doc = new Document(value);
+  visit(doc, {
+    Scalar(_key, node) {
+      if (typeof node.value === "string" && needsQuotes(node.value)) node.type = Scalar.QUOTE_DOUBLE;
+    },
+  });
+  return escapedLiterals(doc.toString({ lineWidth: 0, doubleQuotedAsJSON: true }));
 }
 
 /** Every string value with `${` written as `$${` (the config files' literal form); keys are never substituted. */
@@ -155,13 +176,13 @@ export function exportPulumi({ sections, live, baseUrl, now, options = {} }: Exp
   // Objects with a recorded owner are adopted only in a hand-over: the stack consents by id.
   const owned = entries.filter((e) => !e.section.singleton && standingOf(e.liveMetadata, undefined).kind === "other").map((e) => e.id);
   const lines = [
-    `// Exported by msgform from ${baseUrl} on ${now.toISOString()}.`,
+    `// Exported by msgform from ${terminalText(baseUrl)} on ${now.toISOString()}.`,
     "// Every resource adopts its existing object (`adoptId`), so the first `pulumi up` takes the objects over",
     "// (updated to these args, marked as the stack's) instead of creating new ones.",
     ...(owned.length > 0
       ? [
           "// Some objects have an owner (a configuration, another stack): the stack takes them only with consent,",
-          `//   pulumi config set msgform:takeOver ${owned.join(",")}`,
+          `//   pulumi config set msgform:takeOver ${terminalText(owned.join(","))}`,
           "// and after the first `pulumi up` their owner drops them (its next apply then leaves them to the stack).",
         ]
       : []),
@@ -185,9 +206,9 @@ export function exportPulumi({ sections, live, baseUrl, now, options = {} }: Exp
     }
     if (e.section.singleton) args.adoptExisting = true;
     else args.adoptId = e.id;
-    const key = (k: string) => (/^[A-Za-z_$][\w$]*$/.test(k) ? k : JSON.stringify(k));
-    fields.unshift(...Object.entries(args).map(([k, val]) => `${key(k)}: ${JSON.stringify(val)}`));
-    lines.push(`export const ${v} = new msgform.${e.section.kind.name}(${JSON.stringify(e.name)}, {`);
+    const key = (k: string) => (/^[A-Za-z_$][\w$]*$/.test(k) ? k : scriptLiteral(k));
+    fields.unshift(...Object.entries(args).map(([k, val]) => `${key(k)}: ${scriptLiteral(val)}`));
+    lines.push(`export const ${v} = new msgform.${e.section.kind.name}(${scriptLiteral(e.name)}, {`);
     for (const f of fields) lines.push(`  ${f},`);
     lines.push("});");
     lines.push("");

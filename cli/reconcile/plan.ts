@@ -1,9 +1,9 @@
 import { carryOver, diffDesired, type KindObject } from "../../provider/kinds/kind";
 import {
   CONFIG_KEY,
-  describeOwner,
   NAME_KEY,
   type Owner,
+  ownerLabel as labelOfOwner,
   PULUMI_KEY,
   withOwner,
   withoutOwner,
@@ -67,7 +67,7 @@ export function computeChanges(
   sectionsIn: Section[],
   declared: Declared,
   live: LiveState,
-  describe: Describe = describeOwner,
+  describe: Describe = labelOfOwner,
 ): Change[] {
   const changes: Change[] = [];
   const state: Planning = { live, planned: new Map(), describe };

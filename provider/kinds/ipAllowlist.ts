@@ -22,7 +22,7 @@ import { AllowlistEntry, MAX_ALLOWLIST_ENTRIES } from "../../schema/allowlist";
 import { Metadata } from "../../schema/common";
 import { declareFields, local, mapped, wire } from "./fields";
 import type { Kind, KindObject } from "./kind";
-import { describeOwner, standingOf } from "../ownership";
+import { ownerLabel, standingOf } from "../ownership";
 import { terminalText } from "../../sdk/escape";
 import { attempt, type Client, defined, normalized, opt, type SdkContext } from "./support";
 
@@ -183,7 +183,7 @@ export const IpAllowlist = {
     // The list's one owner is recorded on it (issue 14): a recorded owner counts even for an empty list.
     // Its own owner (a stack that lost its state) takes it back without adoptExisting.
     const standing = standingOf(live.metadata, ctx.identity);
-    const owner = standing.kind === "other" ? terminalText(describeOwner(standing.owner)) : undefined;
+    const owner = standing.kind === "other" ? terminalText(ownerLabel(standing.owner)) : undefined;
     if (standing.kind !== "own" && (live.entries.length > 0 || owner !== undefined) && !desired.adoptExisting) {
       const shown = live.entries.slice(0, 5).map((e) => e.cidr).join(", ");
       throw new Error(

@@ -10,7 +10,7 @@
 // The markers are bookkeeping: state and diffs show the metadata the program declared, without them.
 import { terminalText } from "../../sdk/escape";
 import type { AnyKind, KindObject } from "../kinds/kind";
-import { describeOwner, type Identity, standingOf, withOwner, withoutOwner } from "../ownership";
+import { type Identity, ownerLabel, standingOf, withOwner, withoutOwner } from "../ownership";
 
 /** Stack config naming the object ids this stack may take over from another owner (comma-separated). */
 export const TAKE_OVER_CONFIG = "msgform:takeOver";
@@ -42,7 +42,7 @@ export function heldBy(
   if (!hasMetadata(kind)) return undefined;
   const standing = standingOf(metadataOf(live), identity);
   if (standing.kind !== "other" || takeOver.includes(live.id)) return undefined;
-  return terminalText(describeOwner(standing.owner));
+  return terminalText(ownerLabel(standing.owner));
 }
 
 /** A live object as state holds it: its owner markers removed from the metadata. */

@@ -8,6 +8,7 @@ import {
   summaryLine,
 } from "../../cli/diagnostics";
 import { editDistance, nearest } from "../../cli/config/nearest";
+import { errorText } from "../../cli/io";
 
 const d = (over: Partial<Diagnostic>): Diagnostic => ({ severity: "error", code: "x", path: "", message: "m", ...over });
 
@@ -28,6 +29,13 @@ describe("Diagnostic renderers", () => {
       d({ severity: "warning", file: "a.yaml", path: "q", message: "w" }),
     ]);
     expect(out).toBe("::error file=dir%2Cx/a%3Ab.yaml,line=2,col=4::p: 50%25 off\\nnext\n::warning file=a.yaml::q: w\n");
+  });
+
+  it("a diagnostic line and an error's lines never start a CI workflow command, whatever the file, key or message says", () => {
+    expect(formatDiagnostic(d({ file: "::error::x.yaml", line: 1, column: 1, path: "a", message: "m" }))).toBe("\\x3a:error::x.yaml:1:1: a: m");
+    expect(formatDiagnostic(d({ path: "  ::add-mask::k", message: "m" }))).toBe("  \\x3a:add-mask::k: m");
+    const text = errorText(new Error("refused:\n::error::forged\n\t::stop-commands::t\nend"));
+    expect(text.split("\n")).toEqual(["msgform: refused:", "\\x3a:error::forged", "\\t::stop-commands::t", "end"]);
   });
 
   it("sorts by file in the order given (no file first), then line, then column", () => {

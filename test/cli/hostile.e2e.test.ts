@@ -1,8 +1,9 @@
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse, stringify } from "yaml";
+import { WORKFLOW_COMMAND_START } from "../../sdk/escape";
 import { TestEmulator } from "../helpers/emulator";
 import { type CliResult, cliEnv, msgform } from "./run";
 import { acmeRegistration } from "./support/fixture";
@@ -14,8 +15,11 @@ import { acmeRegistration } from "./support/fixture";
  * plan, drift and status, in text and markdown, print them inert: no control character, no raw
  * HTML, no line of ours that the account wrote. JSON stays JSON with the strings as they are.
  */
-const FORGED = "team\u001b[2J\n## ✅ No changes. Safe to merge\n</details><img src=https://evil.example/x.png>\u202e";
-const SHORT = "x\u001b]8;;https://evil.example\u0007\n# hi\r|a|b|`c`@here</pre>";
+const FORGED = "team\u001b[2J\n## ✅ No changes. Safe to merge\n</details><img src=https://evil.example/x.png>\u202e" +
+  "\n::error::forged\r\n  ::add-mask::team\n\t::stop-commands::tok\n##[error]old form \u200b\u200c\u200d\ufeff\u2066\u2067\u2068\u2069\u0000end";
+const SHORT = "x\u001b]8;;https://evil.example\u0007\n# hi\r|a|b|`c`@here</pre>\n ::warning::short";
+/** A metadata key that would start its line in YAML: `::` first, a bidi override in it. */
+const KEY = "::error::key\u202e";
 
 const CONFIG = stringify({
   version: 1,
@@ -34,10 +38,21 @@ const CONFIG = stringify({
 const OUR_TAGS = /<\/?(details|summary|code|pre|del|ins)>/g;
 const OUR_HEADINGS = new Set(["### msgform plan", "### msgform drift", "### msgform status", "#### Preflight"]);
 
+/**
+ * No control character but the line breaks of our own lines, no bidirectional or zero-width
+ * character, and no line the CI runner would read as a workflow command (`::name` after any
+ * leading whitespace, or the older `##[name]` anywhere).
+ */
+function expectNoForgery(out: string) {
+  // eslint-disable-next-line no-control-regex
+  expect(out).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff]/);
+  expect(out.split("\n").filter((l) => WORKFLOW_COMMAND_START.test(l))).toEqual([]);
+  expect(out).not.toContain("##[");
+}
+
 function expectInert(r: CliResult, format: "text" | "markdown") {
   const out = r.stdout + r.stderr;
-  // No control characters but the line breaks of our own lines; no bidi overrides.
-  expect(out).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/); // eslint-disable-line no-control-regex
+  expectNoForgery(out);
   expect(out).not.toContain("Safe to merge\n");
   const lines = out.split("\n");
   expect(lines.filter((l) => /^\s*#/.test(l) && !OUR_HEADINGS.has(l))).toEqual([]);
@@ -74,13 +89,13 @@ describe("hostile account strings in another configuration's output", () => {
         url: "https://evil.example/</details><img src=x>",
         enabled_events: ["message.failed"],
         description: FORGED,
-        metadata: { "msgform:name": SHORT, "msgform:config": FORGED, note: FORGED },
+        metadata: { "msgform:name": SHORT, "msgform:config": FORGED, note: FORGED, [KEY]: SHORT },
       },
     });
     expect(forgedOwner.status, forgedOwner.text).toBe(201);
     const unmanaged = await t.api("POST", "/v1/webhook_endpoints", {
       key: narrow,
-      body: { url: "https://evil.example/hook", enabled_events: ["message.failed"], description: FORGED },
+      body: { url: "https://evil.example/hook", enabled_events: ["message.failed"], description: FORGED, metadata: { [KEY]: FORGED } },
     });
     expect(unmanaged.status, unmanaged.text).toBe(201);
     // team-a's own endpoint, changed behind its back by the narrow key.
@@ -157,5 +172,58 @@ describe("hostile account strings in another configuration's output", () => {
     expect(comments.length).toBeGreaterThan(0);
     for (const c of comments) expect(c.startsWith("# Not exported, managed elsewhere: ")).toBe(true);
     expect(() => parse(exported.stdout)).not.toThrow();
+  });
+
+  it("export writes hostile text escaped: YAML double-quoted on one line, TypeScript \\u escapes; both read back the same", async () => {
+    const yaml = await msgform(["export", "--configuration", "team-a"], env);
+    expect(yaml.code, yaml.stderr).toBe(0);
+    expectNoForgery(yaml.stdout + yaml.stderr);
+    type Endpoint = { description?: string; metadata?: Record<string, string> };
+    const doc = parse(yaml.stdout) as { webhook_endpoints: Record<string, Endpoint> };
+    const hostile = Object.values(doc.webhook_endpoints).find((e) => e.metadata?.[KEY] !== undefined);
+    expect(hostile).toMatchObject({ description: FORGED, metadata: { [KEY]: FORGED } });
+    // Round trip: the file plans no change, so every escaped string read back as the account has it.
+    const file = join(dir, "exported.yaml");
+    writeFileSync(file, yaml.stdout);
+    const plan = await msgform(["plan", file, "--detailed-exitcode"], env);
+    expect(plan.code, plan.stdout + plan.stderr).toBe(0);
+    expectNoForgery(plan.stdout + plan.stderr);
+
+    const program = join(dir, "index.ts");
+    const ts = await msgform(["export", "--configuration", "team-a", "--pulumi", program], env);
+    expect(ts.code, ts.stderr).toBe(0);
+    const source = readFileSync(program, "utf8");
+    expectNoForgery(source + ts.stdout + ts.stderr);
+    const literals = [...source.matchAll(/^ {2}description: (".*"),$/gm)].map((m) => JSON.parse(m[1]!) as string);
+    expect(literals).toContain(FORGED);
+    expect(source).toContain(`${JSON.stringify(KEY).replace("\u202e", "\\u202e")}:`);
+  });
+
+  it("validate's diagnostics in text, JSON and GitHub annotations: hostile keys and values start no line of ours", async () => {
+    const file = join(dir, "hostile-keys.yaml");
+    writeFileSync(file, `version: 1\n${JSON.stringify(KEY)}: 1\nwebhook_endpoints:\n  x:\n    url: ${JSON.stringify(FORGED)}\n` +
+    `    enabledEvents: [${JSON.stringify(SHORT)}]\n    "::warning::colour\\u2066": blue\n`);
+    const text = await msgform(["validate", file], env);
+    expect(text.code).toBe(1);
+    expectNoForgery(text.stdout + text.stderr);
+    expect(text.stderr).toContain(":2:1: ::error::key\\u202e: unknown field");
+    const json = await msgform(["validate", file, "--format", "json"], env);
+    expectNoForgery(json.stdout + json.stderr);
+    expect(JSON.parse(json.stdout).diagnostics.length).toBeGreaterThan(2);
+    const github = await msgform(["validate", file, "--format", "github"], env);
+    const lines = github.stdout.trimEnd().split("\n");
+    expect(lines.length).toBeGreaterThan(2);
+    // Our annotations are the only commands: one per line, the message encoded so it cannot end or start another.
+    for (const l of lines) expect(l).toMatch(/^::(error|warning) file=[^:]+,line=\d+,col=\d+::[^\n]*$/);
+    expectNoForgery(github.stderr);
+  });
+
+  it("apply's progress and summary print them inert (run last: it changes the account)", async () => {
+    const r = await msgform(["apply", config, "--yes", "--secrets-out", join(dir, "secrets-2.json")], env);
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout + r.stderr).toContain("orders");
+    expectNoForgery(r.stdout + r.stderr);
+    const json = await msgform(["plan", config, "--format", "json"], env);
+    expectNoForgery(json.stdout + json.stderr);
   });
 });

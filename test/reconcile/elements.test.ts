@@ -1,7 +1,7 @@
 // List fields element by element, and how owners are named: the pure pieces under plan and drift output.
 import { describe, expect, it } from "vitest";
 import { listElements } from "../../cli/reconcile/elements";
-import { ownerLabel } from "../../cli/reconcile/owners";
+import { ownerLabel } from "../../provider/ownership";
 import { listElementLines, TEXT_MARKS } from "../../cli/reconcile/review";
 
 describe("list element diffs", () => {

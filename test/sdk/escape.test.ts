@@ -1,6 +1,17 @@
 // The one escaping layer for account strings: what each output format makes of hostile text.
 import { describe, expect, it } from "vitest";
-import { hasUnsafeText, htmlText, markdownCode, markdownText, terminalText, workflowCommandText } from "../../sdk/escape";
+import {
+  escapedLiterals,
+  hasUnsafeText,
+  htmlText,
+  inertLine,
+  jsonText,
+  markdownCode,
+  markdownText,
+  scriptLiteral,
+  terminalText,
+  workflowCommandText,
+} from "../../sdk/escape";
 
 const FORGED = "team\u001b[2J\n## ✅ No changes. Safe to merge\n</details><img src=https://evil.example/x.png>";
 
@@ -58,5 +69,35 @@ describe("html and workflow commands", () => {
   it("a workflow command message cannot end the command or start another one", () => {
     expect(workflowCommandText("50%\n::error::forged")).not.toContain("\n");
     expect(workflowCommandText("50%")).toBe("50%25");
+  });
+});
+
+describe("CI workflow commands and source literals", () => {
+  const HOSTILE = "a\n::error::x\r\n \t::add-mask::s\u202e\u2066\u2069\u200b\u200d\ufeff\u0000##[error]old\u0085";
+
+  it("terminal text shows the runner's older ##[ command form escaped, wherever it stands", () => {
+    expect(terminalText("see ##[error]forged")).toBe("see #\\x23[error]forged");
+    expect(terminalText("a\\b ##[x")).toBe("a\\\\b #\\x23[x");
+    expect(terminalText("# heading [x]")).toBe("# heading [x]");
+  });
+
+  it("a line that would start a workflow command (after any whitespace) shows its first colon escaped", () => {
+    expect(inertLine("::error::forged")).toBe("\\x3a:error::forged");
+    expect(inertLine(" \t\u00a0::add-mask::x")).toBe(" \t\u00a0\\x3a:add-mask::x");
+    for (const l of ["msgform: ::error::x", "a::b", ":single", "IPv6 ::1"]) expect(inertLine(l)).toBe(l);
+  });
+
+  it("source literals (TypeScript, JSON, YAML double-quoted) carry every unsafe character as a \\u escape and read back the same", () => {
+    const literal = scriptLiteral(HOSTILE);
+    expect(literal).not.toMatch(/[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff]/); // eslint-disable-line no-control-regex
+    expect(literal).not.toContain("##[");
+    expect(literal).toContain("\\u202e");
+    expect(JSON.parse(literal)).toBe(HOSTILE);
+    expect(new Function(`return ${literal};`)()).toBe(HOSTILE);
+    const doc = jsonText({ [HOSTILE]: [HOSTILE] }, 2);
+    expect(doc.endsWith("\n")).toBe(true);
+    expect(JSON.parse(doc)).toEqual({ [HOSTILE]: [HOSTILE] });
+    expect(doc.split("\n").filter((l) => /^\s*::/.test(l))).toEqual([]);
+    expect(escapedLiterals("plain text")).toBe("plain text");
   });
 });

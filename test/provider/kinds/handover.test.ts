@@ -100,7 +100,7 @@ describe("hand-over from a stack to a YAML configuration, then the stack's pulum
     const marked = { "msgform:name": "esc", "msgform:config": "plat\u001b[2Jform" };
     expect((await h.emu.api("PATCH", `/v1/webhook_endpoints/${other.id}`, { body: { metadata: marked } })).status).toBe(200);
     const err = await h.failure(h.update(other, { ...hook("http://127.0.0.1:9/esc", { description: "x" }), ...prod("esc") }));
-    expect(err.message).toContain("configuration plat\\e[2Jform owns it now");
+    expect(err.message).toContain("configuration \"plat\\e[2Jform\" (untrusted name) owns it now");
     expect(err.message).not.toContain("\u001b");
   });
 
@@ -241,9 +241,11 @@ describe("adoptId for every kind, Creates sent in parallel", () => {
 
   it("refuses an id of another kind, and args that would need a replacement, before any write", async () => {
     const other = await h.create("WebhookEndpoint", "y-hook", hook("http://127.0.0.1:9/y"));
-    const wrongKind = await h.check("ApiKey", "k", { scopes: ["messages:read"], adoptId: other.id, ...prod("k") });
-    const err = await h.failure(h.host.create(h.urn("ApiKey", "k"), wrongKind.inputs));
-    expect(err.message).toContain(`ApiKey ${other.id} was not adopted: the account has no ApiKey with this id`);
+    // (An ApiKey's adoptId must have a key id's prefix: that one fails Check, below.)
+    const wrongKind = await h.check("Brand", "b", { ...BRAND_ARGS, adoptId: other.id, ...prod("b") });
+    expect(wrongKind.failures).toEqual([]);
+    const err = await h.failure(h.host.create(h.urn("Brand", "b"), wrongKind.inputs));
+    expect(err.message).toContain(`Brand ${other.id} was not adopted: the account has no Brand with this id`);
 
     const key = await h.create("ApiKey", "y-key", { name: "y", scopes: ["messages:read"] });
     const before = (await get(`/v1/keys/${key.id}`)).body;
@@ -313,6 +315,31 @@ describe("a stack re-adopts its own objects after losing its state", () => {
     const err = await h.failure(qa.create(h.urn("WebhookEndpoint", "lost", qa), checked.inputs));
     expect(err.message).toContain("is managed by Pulumi stack acme/prod");
     expect((await get(`/v1/webhook_endpoints/${first.id}`)).body.metadata["msgform:pulumi"]).toBe("acme/prod");
+  });
+});
+
+describe("an owner name msgform could not have written, in the refusals", () => {
+  const FORGED = "x\n::error::forged\r\n  ::add-mask::k\u202e\u2066\u200b##[error]old";
+
+  it("adoption, Update and Delete name it quoted and marked untrusted, with nothing raw and no line a CI runner reads as a command", async () => {
+    const res = await h.create("WebhookEndpoint", "marked", { ...hook("http://127.0.0.1:9/marked"), ...prod("marked") });
+    // Someone with webhooks:write relabels the object as another configuration's, with a hostile name.
+    const relabel = await h.emu.api("PATCH", `/v1/webhook_endpoints/${res.id}`, {
+      body: { metadata: { "msgform:name": "marked", "msgform:config": FORGED } },
+    });
+    expect(relabel.status, relabel.text).toBe(200);
+    const checked = await h.check("WebhookEndpoint", "taken", { ...hook("http://127.0.0.1:9/marked"), adoptId: res.id, ...prod("taken") });
+    const adopt = await h.failure(h.host.create(h.urn("WebhookEndpoint", "taken"), checked.inputs));
+    const update = await h.failure(h.update(res, { ...hook("http://127.0.0.1:9/marked"), description: "edited", ...prod("marked") }));
+    const from = h.host.engineLogs.length;
+    await h.delete(res);
+    const deleted = infoSince(h.host, from).join("\n");
+    for (const text of [adopt.message, update.message, deleted]) {
+      expect(text).toContain("configuration \"x\\n::error::forged\\r\\n  ::add-mask::k\\u202e\\u2066\\u200b#\\x23[error]old\" (untrusted name)");
+      expect(text).not.toMatch(/[\u0000-\u001f\u202a-\u202e\u2066-\u2069\u200b]/); // eslint-disable-line no-control-regex
+      expect(text.split("\n").filter((l) => /^\s*::/.test(l))).toEqual([]);
+      expect(text).not.toContain("##[");
+    }
   });
 });
 
