@@ -347,7 +347,8 @@ class ApplyRun {
         this.ids.set(ref(change.section, change.name), err.id);
         this.emitSecrets(section, change, err.id, err.outputs);
       }
-      this.record(this.failed(change, step, err));
+      // An object made before the failure (its secret not written, a rejected campaign) keeps its id.
+      this.record(this.failed(change, step, err, this.ids.get(ref(change.section, change.name))));
     }
   }
 

@@ -3,7 +3,6 @@
 // cleanly on SIGINT and SIGTERM (what is in flight finishes, every secret reaches the sink, a
 // re-run converges), shows progress without a terminal in few lines, and prints one JSON document
 // with `--format json`.
-import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -12,7 +11,7 @@ import { stringify } from "yaml";
 import { createClient } from "../../sdk";
 import { TestEmulator } from "../helpers/emulator";
 import { BRAND_ARGS, campaignArgs } from "../helpers/fixtures";
-import { CLI, cliEnv, msgform } from "./run";
+import { cliEnv, msgform, start, waitFor } from "./run";
 
 /** The sample brand, and a sound campaign of it named `name` (with `extra` fields), as YAML sections. */
 function registration(name: string, extra: Record<string, unknown> = {}): string {
@@ -35,39 +34,6 @@ function hooks(count: number, prefix = "h"): string {
     out += `  ${prefix}${i}:\n    url: https://hooks.example/${prefix}${i}\n    enabledEvents: [message.delivered]\n`;
   }
   return out;
-}
-
-interface Child {
-  child: ChildProcess;
-  stderr: () => string;
-  done: Promise<{ code: number | null; signal: NodeJS.Signals | null; stdout: string; stderr: string }>;
-}
-
-/** The built CLI as a child process, no terminal, that the test can signal. */
-function start(args: string[], env: Record<string, string>): Child {
-  const child = spawn(process.execPath, [CLI, ...args], {
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let stdout = "";
-  let stderr = "";
-  child.stdout!.on("data", (d) => (stdout += d));
-  child.stderr!.on("data", (d) => (stderr += d));
-  const done = new Promise<Awaited<Child["done"]>>((resolve, reject) => {
-    child.on("error", reject);
-    child.on("close", (code, signal) => resolve({ code, signal, stdout, stderr }));
-  });
-  return { child, stderr: () => stderr, done };
-}
-
-/** Resolves once the child's stderr matches `pattern` `times` times. */
-async function waitFor(c: Child, pattern: RegExp, times = 1): Promise<void> {
-  const global = new RegExp(pattern.source, "g");
-  for (let i = 0; i < 600; i++) {
-    if ((c.stderr().match(global) ?? []).length >= times) return;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`never saw ${pattern} ${times}x in:\n${c.stderr()}`);
 }
 
 describe("msgform apply at real size", () => {
