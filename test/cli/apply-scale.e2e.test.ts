@@ -351,6 +351,39 @@ describe("msgform apply at real size", () => {
     expect(lines.length).toBeLessThan(26 + 30);
   });
 
+  it("without a terminal, 200 numbers bought by search and 3 failing: one line per finished change, the number in it", SLOW, async () => {
+    const searched = Array.from({ length: 200 }, (_, i) => `  s${i}:\n    areaCode: "212"\n`).join("");
+    const unsold = [0, 1, 2].map((i) => `  bad${i}:\n    number: "+1415${3 + i}11100${i}"\n`).join("");
+    const config = file("long.yaml", `configuration: long\nphone_numbers:\n${searched}${unsold}`);
+    const r = await msgform(["apply", config, "--yes"], env);
+    expect(r.code).toBe(1);
+    const lines = r.stderr.trimEnd().split("\n");
+    const match = "first available match of areaCode=212";
+    const line = new RegExp(`^msgform: create phone_numbers\\.s\\d+: done \\(pn_\\w+, bought \\+1212\\d{7}, ${match}\\)$`);
+    const bought = lines.filter((l) => line.test(l));
+    expect(bought).toHaveLength(200);
+    // No second line per number, and the failures in the same budget: one line each, the reason once at the end.
+    expect(r.stderr).not.toMatch(/PhoneNumber: bought/);
+    const failed = /^msgform: create phone_numbers\.bad\d: failed \(reason at the end\)$/;
+    expect(lines.filter((l) => failed.test(l))).toHaveLength(3);
+    expect(r.stderr).toMatch(/Apply: 200 done, 3 failed, 0 skipped\./);
+    // 203 changes: the plan in short, a count line now and then, the report.
+    expect(lines.length, r.stderr).toBeLessThan(203 + 25);
+    // The numbers named are the ones the account has under those names.
+    const live = (await account()).numbers.filter((n) => n.config === "long");
+    expect(live).toHaveLength(200);
+    const { baseUrl, caFile, keys } = t.emu;
+    const c = createClient({ baseUrl, keyId: keys.live.id, keySecret: keys.live.secret, caFile });
+    try {
+      for (const l of bought.slice(0, 5)) {
+        const [, id, number] = l.match(/\((pn_\w+), bought (\+\d+),/)!;
+        expect((await c.numbers.get(id!)).number).toBe(number);
+      }
+    } finally {
+      await c.close();
+    }
+  });
+
   it("--format json: one msgform-apply document on stdout, matching the account, with no secret in it", SLOW, async () => {
     const keys = "  ci:\n    scopes: [messages:read]\n    revokeQuietSeconds: 0\n";
     const config = file(
