@@ -5,8 +5,9 @@ import { label } from "./reconcile/render";
 
 /*
  * Progress of a long apply. On a terminal: one status line, redrawn in place (done/total, failed,
- * elapsed, time left, and whether the rate limit is what it waits for). Without one (CI logs): a
- * short line per finished change and a count line every ~10 s. Failures are only counted here;
+ * elapsed, time left, and whether the rate limit is what it waits for), and a line only for a
+ * change with a detail (the number a search bought). Without one (CI logs): one short line per
+ * finished change, its detail included, and a count line every ~10 s. Failures are only counted here;
  * their reasons are printed once, grouped, by the final report (applyReport.ts).
  */
 
@@ -73,10 +74,15 @@ export class ApplyProgress {
     if (r.outcome === "done") this.done++;
     else if (r.outcome === "failed") this.failed++;
     else this.skipped++;
+    const what = `${r.step} ${terminalText(label(r.change))}`;
+    const detail = r.detail === undefined ? undefined : terminalText(r.detail);
     if (!this.options.live) {
-      const what = `${r.step} ${terminalText(label(r.change))}`;
-      if (r.outcome === "done") this.line(`${what}: done${r.id ? ` (${r.id})` : ""}`);
+      // One line per finished change, with what it chose (the number a search bought).
+      const about = [r.id, detail].filter((x) => x !== undefined).join(", ");
+      if (r.outcome === "done") this.line(`${what}: done${about ? ` (${about})` : ""}`);
       else this.line(`${what}: ${r.outcome === "failed" ? "failed" : "skipped"} (reason at the end)`);
+    } else if (detail !== undefined) {
+      this.line(`${what}: ${detail}`);
     }
     this.draw();
   }

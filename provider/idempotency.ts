@@ -28,6 +28,8 @@ export const MAX_GENERATIONS = 8;
 export interface Created {
   id: string;
   outputs: object;
+  /** The kind's detail of its create (Kind.create), when this run made the object. */
+  detail?: string;
   /** True when the service replayed an earlier create: the object was made by another run. */
   replayed: boolean;
 }

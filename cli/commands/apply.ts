@@ -5,15 +5,7 @@ import { CliError, type Io } from "../io";
 import { applyPlan, guardDestroy, lostSecrets, secretOutputs, secretsElsewhere } from "../reconcile/apply";
 import { blocking, type PlanFinding } from "../reconcile/preflight";
 import { ApplyProgress, duration } from "../progress";
-import {
-  type ApplyOutcome,
-  applyDocument,
-  FULL_PLAN_CHANGES,
-  planInShort,
-  type Refusal,
-  refusal,
-  reportText,
-} from "./applyReport";
+import { ApplyJson, type ApplyOutcome, FULL_PLAN_CHANGES, planInShort, refusal, reportText } from "./applyReport";
 import { sections } from "../reconcile/catalog";
 import { label } from "../reconcile/render";
 import { type Change, type Plan, summaryLine } from "../reconcile/model";
@@ -25,7 +17,6 @@ import { loadDeclarations } from "../config/declarations";
 import { buildPlan, planScope, readAccount } from "../workflow";
 import { INTERRUPT_GRACE_MS, type Interrupts, run } from "./common";
 import { renderPlan } from "./plan";
-import { jsonText } from "../../sdk/escape";
 
 interface ApplyOptions {
   yes?: boolean;
@@ -175,7 +166,7 @@ async function carryOut(
   conn: Connection,
   interrupts: Interrupts,
   io: Io,
-  opts: ApplyOptions & { sink: SecretsSink | undefined },
+  opts: ApplyOptions & { sink: SecretsSink | undefined; json: ApplyJson },
 ): Promise<ApplyOutcome> {
   const { sink } = opts;
   const progress = new ApplyProgress({
@@ -205,7 +196,10 @@ async function carryOut(
       onStart: (c, step) => progress.start(step === "recover" && !c.lostSecret ? 1 : 0),
       onNothingToDo: () => progress.dropped(),
       // A replacement whose create failed never deletes its old half.
-      onResult: (r) => progress.result(r, r.step === "replace" && r.outcome !== "done" && deletesAfter(r.change) ? -1 : 0),
+      onResult: (r) => {
+        opts.json.results.push(r);
+        progress.result(r, r.step === "replace" && r.outcome !== "done" && deletesAfter(r.change) ? -1 : 0);
+      },
       stopped: () => interrupts.received !== undefined,
       onSecret: (s) => sink!.write(s),
       holds: sink ? (...a) => sink.holds(...a) : undefined,
@@ -236,47 +230,74 @@ export function registerApply(program: Command): void {
     .option("--format <format>", "text, or json: one msgform-apply v1 document on stdout (progress stays on stderr)", applyFormat, "text")
     .action((files: string[], opts: ApplyOptions) =>
       run(opts, async (ctx) => {
-        const { io } = ctx;
-        const sink = openSink(opts.secretsOut);
-        const plan = withOwnershipRecorded(await planToApply(files, () => ctx.conn!, io));
-        announceLostSecrets(io, plan, sink, opts);
-        const todo = plan.changes.filter((c) => c.action !== "noop");
-        const elsewhere = sink ? secretsElsewhere(plan, sections, (...a) => sink.holds(...a)) : [];
-        const changes = plan.changes.filter((c) => c.action !== "noop" || c.lostSecret || elsewhere.includes(c));
-        const printJson = (o: ApplyOutcome, refused?: Refusal) => {
-          if (opts.format === "json") io.out(jsonText(applyDocument(plan, changes, o, refused), 2));
+        const json = new ApplyJson(ctx.io, opts.format === "json");
+        // A quit at once (a signal before the apply started, or a second one) still prints the document.
+        ctx.interrupts.onQuit = (signal) => {
+          json.ended(new Error(quitMessage(signal, json.startedAt !== undefined)), signal);
         };
-        // From here a refusal changes nothing: the JSON document says so too.
-        const refuse = (error: string, findings?: PlanFinding[]): never => {
-          printJson({ results: [], elapsedMs: 0 }, { error, findings });
-          throw new CliError(error);
-        };
-        // Before anything changes: the answer validate and plan give.
-        const refused = blocking(plan.findings ?? []);
-        if (refused.length > 0) refuse(refusal(refused), refused);
-        if (changes.length === 0) {
-          io.progress("no changes: the account matches the configuration");
-          printJson({ results: [], elapsedMs: 0 });
-          return 0;
+        try {
+          return await applyCommand(files, opts, ctx, json);
+        } catch (e) {
+          json.ended(e, ctx.interrupts.received);
+          throw e;
         }
-        const confirming = !opts.yes && todo.length > 0;
-        showPlan(io, plan, isSavedPlan(files) !== undefined, todo, confirming);
-        const problem = cannotStart(plan, todo, opts);
-        if (problem) refuse(problem);
-        // Recovering secrets only changes nothing in the account: nothing to confirm.
-        if (confirming) {
-          if (!io.interactive) refuse("not applying without confirmation: pass --yes (no terminal to ask on)");
-          if (!(await io.confirm(`Apply ${summaryLine(plan.summary)}? Only 'yes' is accepted: `))) {
-            io.progress("apply cancelled");
-            return 1;
-          }
-        }
-        const outcome = await carryOut(plan, todo, ctx.conn!, ctx.interrupts, io, { ...opts, sink });
-        if (sink && sink.count > 0) io.progress(`${sink.count} secret(s) written to ${sink.file} (mode 0600)`);
-        io.progress(`elapsed ${duration(outcome.elapsedMs)}`);
-        io.err(reportText(outcome));
-        printJson(outcome);
-        return outcome.results.every((r) => r.outcome === "done") ? 0 : 1;
-      }, { json: opts.format === "json" ? "msgform-apply" : undefined }),
+      }),
     );
+}
+
+function quitMessage(signal: NodeJS.Signals, started: boolean): string {
+  return started
+    ? `quit at once on a second ${signal}: what was in flight may or may not have happened (a re-run converges)`
+    : `interrupted (${signal}) before any change: nothing was changed`;
+}
+
+/** The apply: plan, checks, confirmation, the work and its report; every end goes through `json`. */
+async function applyCommand(
+  files: string[],
+  opts: ApplyOptions,
+  ctx: { io: Io; conn?: Connection; interrupts: Interrupts },
+  json: ApplyJson,
+): Promise<number> {
+  const { io } = ctx;
+  const sink = openSink(opts.secretsOut);
+  const plan = withOwnershipRecorded(await planToApply(files, () => ctx.conn!, io));
+  json.plan = plan;
+  announceLostSecrets(io, plan, sink, opts);
+  const todo = plan.changes.filter((c) => c.action !== "noop");
+  const elsewhere = sink ? secretsElsewhere(plan, sections, (...a) => sink.holds(...a)) : [];
+  const changes = plan.changes.filter((c) => c.action !== "noop" || c.lostSecret || elsewhere.includes(c));
+  json.changes = changes;
+  // From here a refusal changes nothing: the JSON document says so too.
+  const refuse = (error: string, findings?: PlanFinding[]): never => {
+    json.print({ results: [], elapsedMs: 0 }, { error, refused: true, findings });
+    throw new CliError(error);
+  };
+  // Before anything changes: the answer validate and plan give.
+  const refused = blocking(plan.findings ?? []);
+  if (refused.length > 0) refuse(refusal(refused), refused);
+  if (changes.length === 0) {
+    io.progress("no changes: the account matches the configuration");
+    json.print({ results: [], elapsedMs: 0 });
+    return 0;
+  }
+  const confirming = !opts.yes && todo.length > 0;
+  showPlan(io, plan, isSavedPlan(files) !== undefined, todo, confirming);
+  const problem = cannotStart(plan, todo, opts);
+  if (problem) refuse(problem);
+  // Recovering secrets only changes nothing in the account: nothing to confirm.
+  if (confirming) {
+    if (!io.interactive) refuse("not applying without confirmation: pass --yes (no terminal to ask on)");
+    if (!(await io.confirm(`Apply ${summaryLine(plan.summary)}? Only 'yes' is accepted: `))) {
+      io.progress("apply cancelled");
+      json.print({ results: [], elapsedMs: 0 }, { error: "apply cancelled: not confirmed", refused: true });
+      return 1;
+    }
+  }
+  json.startedAt = Date.now();
+  const outcome = await carryOut(plan, todo, ctx.conn!, ctx.interrupts, io, { ...opts, sink, json });
+  if (sink && sink.count > 0) io.progress(`${sink.count} secret(s) written to ${sink.file} (mode 0600)`);
+  io.progress(`elapsed ${duration(outcome.elapsedMs)}`);
+  io.err(reportText(outcome));
+  json.print(outcome);
+  return outcome.results.every((r) => r.outcome === "done") ? 0 : 1;
 }

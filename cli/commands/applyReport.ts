@@ -1,4 +1,6 @@
-import { terminalText } from "../../sdk/escape";
+import { jsonText, terminalText } from "../../sdk/escape";
+import { DiagnosticsError, diagnosticsJson, summaryLine as problemsLine } from "../diagnostics";
+import { errorText, type Io, PREFIX } from "../io";
 import type { StepResult } from "../reconcile/apply";
 import { type Change, type Plan, summaryLine } from "../reconcile/model";
 import { messageWithCodes, type PlanFinding } from "../reconcile/preflight";
@@ -119,37 +121,81 @@ function changeResults(changes: readonly Change[], results: readonly StepResult[
   });
 }
 
-/** Why apply changed nothing: its message, and the preflight findings when they were the reason. */
-export interface Refusal {
+/** What ended an apply early: a refusal (nothing was changed), or a failure or a quit after it started. */
+export interface Ending {
   error: string;
+  /** True when nothing was changed. */
+  refused: boolean;
+  /** The preflight findings, when they were the reason. */
   findings?: readonly PlanFinding[];
+  /** The configuration's problems, when they were the reason (as `validate --format json` lists them). */
+  diagnostics?: readonly unknown[];
 }
+
+const NO_CHANGES = { create: 0, update: 0, replace: 0, delete: 0 };
 
 /**
  * `apply --format json`: one document, no secrets (ids and error messages only). `changes` are the
- * plan's changes the apply set out to make (and objects whose secret it recovers).
+ * plan's changes the apply set out to make (and objects whose secret it recovers); without a plan
+ * (refused before one was made: an unusable sink, a stale saved plan, a configuration error) the
+ * summary has no base_url nor configuration and counts nothing.
  */
-export function applyDocument(plan: Plan, changes: readonly Change[], o: ApplyOutcome, refused?: Refusal) {
+export function applyDocument(plan: Plan | undefined, changes: readonly Change[], o: ApplyOutcome, ended?: Ending) {
   const results = changeResults(changes, o.results);
   const count = (x: Outcome) => results.filter((r) => r.outcome === x).length;
   return {
     format: "msgform-apply",
     version: 1,
     summary: {
-      base_url: plan.base_url,
-      configuration: plan.configuration,
-      planned: plan.summary,
+      base_url: plan?.base_url ?? null,
+      configuration: plan?.configuration ?? null,
+      planned: plan?.summary ?? NO_CHANGES,
       total: results.length,
       done: count("done"),
       failed: count("failed"),
       skipped: count("skipped"),
       not_started: results.filter((r) => r.error === "not started" || r.error === "not started: interrupted").length,
       interrupted: o.interrupted ?? null,
-      refused: refused !== undefined,
+      refused: ended?.refused === true,
       elapsed_seconds: Math.round(o.elapsedMs / 100) / 10,
     },
     results,
-    ...(refused !== undefined ? { error: refused.error } : {}),
-    ...(refused?.findings !== undefined ? { findings: refused.findings } : {}),
+    ...(ended !== undefined ? { error: ended.error } : {}),
+    ...(ended?.findings !== undefined ? { findings: ended.findings } : {}),
+    ...(ended?.diagnostics !== undefined ? { diagnostics: ended.diagnostics } : {}),
   };
+}
+
+/**
+ * `--format json`'s one document on stdout, whatever ends the apply: printed once, by the first of
+ * the normal end, a refusal, a failure, or a quit on a signal. Results are collected as they finish,
+ * so a document printed early still gives every object made its id.
+ */
+export class ApplyJson {
+  plan: Plan | undefined;
+  changes: readonly Change[] = [];
+  readonly results: StepResult[] = [];
+  /** When the first change started: before it, an early end changed nothing (a refusal). */
+  startedAt: number | undefined;
+  private printed = false;
+
+  constructor(
+    private readonly io: Pick<Io, "out">,
+    private readonly enabled: boolean,
+  ) {}
+
+  print(o: ApplyOutcome, ended?: Ending): void {
+    if (!this.enabled || this.printed) return;
+    this.printed = true;
+    this.io.out(jsonText(applyDocument(this.plan, this.changes, o, ended), 2));
+  }
+
+  /** The document of an apply ended early by `err` (or a signal), with what finished so far. */
+  ended(err: unknown, interrupted?: NodeJS.Signals): void {
+    const elapsedMs = this.startedAt === undefined ? 0 : Date.now() - this.startedAt;
+    const diagnostics = err instanceof DiagnosticsError ? diagnosticsJson(err.diagnostics).diagnostics : undefined;
+    const error = err instanceof DiagnosticsError ? problemsLine(err.diagnostics) : errorText(err).slice(PREFIX.length);
+    const ending = { error, refused: this.startedAt === undefined, ...(diagnostics ? { diagnostics } : {}) };
+    this.print({ results: this.results, interrupted, elapsedMs }, ending);
+  }
 }

@@ -50,6 +50,8 @@ export const signalExitCode = (signal: NodeJS.Signals) => (signal === "SIGTERM" 
 export class Interrupts {
   received: NodeJS.Signals | undefined;
   onStop: ((signal: NodeJS.Signals) => void) | undefined;
+  /** Called before the command quits at once on a signal (the last chance to print its document). */
+  onQuit: ((signal: NodeJS.Signals) => void) | undefined;
 
   graceful(onStop: (signal: NodeJS.Signals) => void): void {
     this.onStop = onStop;
@@ -75,6 +77,7 @@ export async function run(
   const onSignal = (signal: NodeJS.Signals) => {
     if (interrupts.received !== undefined) {
       io.progress(`${signal} again: quitting now; what was in flight may or may not have happened (a re-run converges)`);
+      interrupts.onQuit?.(signal);
       process.exit(signalExitCode(signal));
     }
     interrupts.received = signal;
@@ -85,6 +88,7 @@ export async function run(
     }
     // Nothing to finish: the command only reads, or makes one call whose outcome a re-run shows.
     io.progress(`interrupted (${signal})`);
+    interrupts.onQuit?.(signal);
     process.exit(signalExitCode(signal));
   };
   process.on("SIGINT", onSignal);

@@ -60,6 +60,8 @@ export interface StepResult {
   notStarted?: boolean;
   /** The service's error code, when the service refused it (what failures are grouped by). */
   code?: string;
+  /** What the step chose or found that the plan did not say (the number a search bought), shown with its result. */
+  detail?: string;
 }
 
 export interface ApplyResult {
@@ -133,6 +135,8 @@ const isCreateLike = (c: Change) => c.action === "create" || c.action === "updat
 class ApplyRun {
   readonly results: StepResult[] = [];
   private readonly ids = new Map<string, string>();
+  /** Each create's detail (the number a search bought), given with its result. */
+  private readonly details = new Map<Change, string>();
   private readonly progress: (line: string) => void;
   /** Objects whose lost secret could not be recovered: their pending marker stays. */
   private readonly unrecovered = new Set<Change>();
@@ -340,14 +344,16 @@ class ApplyRun {
       const parsed = section.kind.schema.parse(desired) as object;
       if (step === "update") await this.update(section, change, parsed);
       else await this.create(section, change, parsed);
-      this.record({ change, step, outcome: "done", id: this.ids.get(ref(change.section, change.name)) });
+      const detail = this.details.get(change) || undefined;
+      this.record({ change, step, outcome: "done", id: this.ids.get(ref(change.section, change.name)), ...(detail ? { detail } : {}) });
     } catch (err) {
       if (isObjectNotReady(err)) {
         // It exists but is not ready (a rejected campaign): keep its id so dependents can proceed.
         this.ids.set(ref(change.section, change.name), err.id);
         this.emitSecrets(section, change, err.id, err.outputs);
       }
-      this.record(this.failed(change, step, err));
+      // An object made before the failure (its secret not written, a rejected campaign) keeps its id.
+      this.record(this.failed(change, step, err, this.ids.get(ref(change.section, change.name))));
     }
   }
 
@@ -378,7 +384,8 @@ class ApplyRun {
       avoid: change.action === "replace" ? change.id : undefined,
       find: () => findByOwner(section.kind, this.contextFor(section.kind), identity),
     });
-    if (created.replayed) this.progress(`${changeLabel(change)}: ${created.id} was made by an earlier or concurrent apply`);
+    const made = created.replayed ? "made by an earlier or concurrent apply" : undefined;
+    this.details.set(change, [created.detail, made].filter((d) => d !== undefined).join("; "));
     this.ids.set(ref(change.section, change.name), created.id);
     crashPoint("created");
     this.emitSecrets(section, change, created.id, created.outputs);

@@ -102,6 +102,13 @@ export interface KindObject<D, O> {
   readonly outputs: O;
 }
 
+/** What `create()` made: the id, the outputs, and a `detail` to show with its result. */
+export interface KindCreated<O> {
+  readonly id: string;
+  readonly outputs: O;
+  readonly detail?: string;
+}
+
 /** The input to `update()`. */
 export interface KindUpdate<D, O> {
   readonly olds: D;
@@ -152,8 +159,12 @@ export interface Kind<D extends object, O extends object, C = unknown> {
   fromWire(wire: unknown): KindObject<D, O>;
   /** The live object, or `undefined` when it is gone (deleted out of band). */
   read(ctx: KindContext<C>, id: string, prior?: KindObject<D, O>): Promise<KindObject<D, O> | undefined>;
-  /** Creates the object; must not leave one behind when it fails. */
-  create(ctx: KindContext<C>, desired: D): Promise<{ readonly id: string; readonly outputs: O }>;
+  /**
+   * Creates the object; must not leave one behind when it fails. `detail`: what the create chose
+   * that the declaration did not say (the number a search bought), which front ends show with the
+   * create's result ("done (pn_…, bought +1212…, first available match of areaCode=212)").
+   */
+  create(ctx: KindContext<C>, desired: D): Promise<KindCreated<O>>;
   /** Applies in-place changes; returns the new outputs. */
   update(ctx: KindContext<C>, id: string, change: KindUpdate<D, O>): Promise<O>;
   /** Deletes the object (or refuses with a message that says why and how). Gone already is success. */

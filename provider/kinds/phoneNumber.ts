@@ -206,19 +206,16 @@ export const PhoneNumber = {
 
   async create(ctx, desired) {
     const body = toWire(desired);
-    if (desired.number !== undefined && (desired.areaCode ?? desired.contains ?? desired.capabilities) !== undefined) {
-      ctx.log(`PhoneNumber: buying the exact number ${desired.number}; the search criteria are ignored`);
-    }
     const buy = (number: string, tried: number) =>
       ctx.client.numbers.buy({ ...body, number }, createOptions(ctx, tried));
     if (desired.number !== undefined) {
       const n = await attempt(`PhoneNumber ${desired.number}: buy`, () => buy(desired.number!, 0));
-      return { id: n.id, outputs: fromWire(n).outputs };
+      const ignored = (desired.areaCode ?? desired.contains ?? desired.capabilities) !== undefined;
+      return { id: n.id, outputs: fromWire(n).outputs, ...(ignored ? { detail: "the exact number; the search criteria are ignored" } : {}) };
     }
     const marker = searchMarker(desired);
     const n = await buyBySearch(ctx, desired, marker, buy);
-    ctx.log(`PhoneNumber: bought ${n.number} (first available match of ${marker})`);
-    return { id: n.id, outputs: fromWire(n).outputs };
+    return { id: n.id, outputs: fromWire(n).outputs, detail: `bought ${n.number}, first available match of ${marker}` };
   },
 
   async update(ctx, id, { news, diff }) {

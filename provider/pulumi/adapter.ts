@@ -207,7 +207,8 @@ export class KindProvider implements ResourceProvider {
       // A number found by a search that now finds another is found again by its owner markers.
       const find = (who: NonNullable<typeof identity>) => () => findByOwner(kind, ctx, who);
       const made = identity ? createOnce(kind, ctx, sent, { identity, find: find(identity) }) : kind.create(ctx, sent);
-      const { id, outputs } = await made;
+      const { id, outputs, detail } = await made;
+      if (detail !== undefined) ctx.log(`${id}: ${detail}`);
       return { id, outs: { ...state(kind, desired, outputs), ...hiddenIdentity(inputs) } };
     } catch (e) {
       throw this.failure(kind, e, inputs, undefined);

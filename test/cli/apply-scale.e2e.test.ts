@@ -3,7 +3,6 @@
 // cleanly on SIGINT and SIGTERM (what is in flight finishes, every secret reaches the sink, a
 // re-run converges), shows progress without a terminal in few lines, and prints one JSON document
 // with `--format json`.
-import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -12,7 +11,7 @@ import { stringify } from "yaml";
 import { createClient } from "../../sdk";
 import { TestEmulator } from "../helpers/emulator";
 import { BRAND_ARGS, campaignArgs } from "../helpers/fixtures";
-import { CLI, cliEnv, msgform } from "./run";
+import { cliEnv, msgform, start, waitFor } from "./run";
 
 /** The sample brand, and a sound campaign of it named `name` (with `extra` fields), as YAML sections. */
 function registration(name: string, extra: Record<string, unknown> = {}): string {
@@ -35,39 +34,6 @@ function hooks(count: number, prefix = "h"): string {
     out += `  ${prefix}${i}:\n    url: https://hooks.example/${prefix}${i}\n    enabledEvents: [message.delivered]\n`;
   }
   return out;
-}
-
-interface Child {
-  child: ChildProcess;
-  stderr: () => string;
-  done: Promise<{ code: number | null; signal: NodeJS.Signals | null; stdout: string; stderr: string }>;
-}
-
-/** The built CLI as a child process, no terminal, that the test can signal. */
-function start(args: string[], env: Record<string, string>): Child {
-  const child = spawn(process.execPath, [CLI, ...args], {
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let stdout = "";
-  let stderr = "";
-  child.stdout!.on("data", (d) => (stdout += d));
-  child.stderr!.on("data", (d) => (stderr += d));
-  const done = new Promise<Awaited<Child["done"]>>((resolve, reject) => {
-    child.on("error", reject);
-    child.on("close", (code, signal) => resolve({ code, signal, stdout, stderr }));
-  });
-  return { child, stderr: () => stderr, done };
-}
-
-/** Resolves once the child's stderr matches `pattern` `times` times. */
-async function waitFor(c: Child, pattern: RegExp, times = 1): Promise<void> {
-  const global = new RegExp(pattern.source, "g");
-  for (let i = 0; i < 600; i++) {
-    if ((c.stderr().match(global) ?? []).length >= times) return;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`never saw ${pattern} ${times}x in:\n${c.stderr()}`);
 }
 
 describe("msgform apply at real size", () => {
@@ -383,6 +349,39 @@ describe("msgform apply at real size", () => {
     );
     // The plan in short, not a block per object: well under a line and a half per change.
     expect(lines.length).toBeLessThan(26 + 30);
+  });
+
+  it("without a terminal, 200 numbers bought by search and 3 failing: one line per finished change, the number in it", SLOW, async () => {
+    const searched = Array.from({ length: 200 }, (_, i) => `  s${i}:\n    areaCode: "212"\n`).join("");
+    const unsold = [0, 1, 2].map((i) => `  bad${i}:\n    number: "+1415${3 + i}11100${i}"\n`).join("");
+    const config = file("long.yaml", `configuration: long\nphone_numbers:\n${searched}${unsold}`);
+    const r = await msgform(["apply", config, "--yes"], env);
+    expect(r.code).toBe(1);
+    const lines = r.stderr.trimEnd().split("\n");
+    const match = "first available match of areaCode=212";
+    const line = new RegExp(`^msgform: create phone_numbers\\.s\\d+: done \\(pn_\\w+, bought \\+1212\\d{7}, ${match}\\)$`);
+    const bought = lines.filter((l) => line.test(l));
+    expect(bought).toHaveLength(200);
+    // No second line per number, and the failures in the same budget: one line each, the reason once at the end.
+    expect(r.stderr).not.toMatch(/PhoneNumber: bought/);
+    const failed = /^msgform: create phone_numbers\.bad\d: failed \(reason at the end\)$/;
+    expect(lines.filter((l) => failed.test(l))).toHaveLength(3);
+    expect(r.stderr).toMatch(/Apply: 200 done, 3 failed, 0 skipped\./);
+    // 203 changes: the plan in short, a count line now and then, the report.
+    expect(lines.length, r.stderr).toBeLessThan(203 + 25);
+    // The numbers named are the ones the account has under those names.
+    const live = (await account()).numbers.filter((n) => n.config === "long");
+    expect(live).toHaveLength(200);
+    const { baseUrl, caFile, keys } = t.emu;
+    const c = createClient({ baseUrl, keyId: keys.live.id, keySecret: keys.live.secret, caFile });
+    try {
+      for (const l of bought.slice(0, 5)) {
+        const [, id, number] = l.match(/\((pn_\w+), bought (\+\d+),/)!;
+        expect((await c.numbers.get(id!)).number).toBe(number);
+      }
+    } finally {
+      await c.close();
+    }
   });
 
   it("--format json: one msgform-apply document on stdout, matching the account, with no secret in it", SLOW, async () => {
