@@ -112,12 +112,14 @@ function CampaignCard({ item }: { item: CampaignWithHistory }) {
           {c.mode}
           {" "}
           ·
+          {" "}
           {c.use_case}
           {" "}
           · brand
           <span class="mono">{c.brand_id}</span>
           {" "}
           ·
+          {" "}
           {c.number_count}
           {" "}
           number
@@ -206,6 +208,7 @@ function CampaignCard({ item }: { item: CampaignWithHistory }) {
                   <span class="muted">
                     {" "}
                     ·
+                    {" "}
                     {d.changed_carriers.map((k) => `${k.carrier} ${k.status}`).join(", ")}
                   </span>
                 )}
