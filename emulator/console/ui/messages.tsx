@@ -216,11 +216,7 @@ function MessageDetail({ id, onClose }: { id: string; onClose: () => void }) {
           <dd>
             {m.segments}
             {" "}
-            (
-            {m.encoding}
-            ,
-            {m.type}
-            )
+            ({m.encoding}, {m.type})
           </dd>
           <dt>Carrier</dt>
           <dd>{m.carrier}</dd>

@@ -76,9 +76,7 @@ function Reasons({ reasons }: { reasons: { code: string; description: string }[]
     <ul class="reasons">
       {reasons.map((r) => (
         <li key={r.code}>
-          <span class="mono">{r.code}</span>
-          :
-          {r.description}
+          <span class="mono">{r.code}</span>: {r.description}
         </li>
       ))}
     </ul>
@@ -115,8 +113,7 @@ function CampaignCard({ item }: { item: CampaignWithHistory }) {
           {" "}
           {c.use_case}
           {" "}
-          · brand
-          <span class="mono">{c.brand_id}</span>
+          · brand <span class="mono">{c.brand_id}</span>
           {" "}
           ·
           {" "}
