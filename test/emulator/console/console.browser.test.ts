@@ -179,6 +179,14 @@ describe("the console in a real browser", () => {
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
   });
 
+  it("Messages: a hostile body is shown as text; nothing in it runs", async () => {
+    const hostile = `<img src=x onerror="window.pwned=1"><script>window.pwned=2</script>\u202Eevil`;
+    await t.control("POST", `/control/accounts/${account()}/inbound-messages`, { from: "+14155550124", to: ids.number, body: hostile });
+    await page.getByRole("button", { name: /<img src=x onerror/ }).waitFor({ timeout: 10_000 });
+    expect(await page.evaluate(() => (window as unknown as { pwned?: number }).pwned)).toBeUndefined();
+    expect(await page.locator("main img").count()).toBe(0);
+  });
+
   it("Messages: search and filters are served by the emulator; a message shows its timeline", async () => {
     await page.getByLabel("Search").fill("late?");
     await page.getByRole("button", { name: "Apply filters" }).click();
@@ -191,7 +199,7 @@ describe("the console in a real browser", () => {
     await page.getByRole("button", { name: "Apply filters" }).click();
     await page.getByText("0 matching messages").waitFor();
     await page.getByRole("button", { name: "Clear" }).click();
-    await page.getByText("2 matching messages").waitFor();
+    await page.getByText("3 matching messages").waitFor();
     await shot("messages");
   });
 
