@@ -10,7 +10,8 @@
 #     ca_file, control_url, account_id and the bootstrap keys (kept in a private temp folder);
 #   - exports MSGFORM_BASE_URL, MSGFORM_CA_FILE, MSGFORM_KEY_ID and MSGFORM_KEY_SECRET (the live
 #     bootstrap key), MSGFORM_TEST_KEY_ID and MSGFORM_TEST_KEY_SECRET (the test key),
-#     MSGFORM_CONTROL_URL (the emulator's control API) and MSGFORM_ACCOUNT_ID.
+#     MSGFORM_CONTROL_URL (the emulator's control API), MSGFORM_CONTROL_TOKEN (its
+#     x-msgform-control-token header), MSGFORM_CONSOLE_URL (its console) and MSGFORM_ACCOUNT_ID.
 # `stop_emulator` stops it and removes its folder. Nothing here prints a secret.
 
 if [ ! -f "$PWD/dist/cli/main.js" ]; then

@@ -35,6 +35,7 @@ const PAGE = `<!doctype html>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>msgform emulator console</title>
+<link rel="icon" href="data:,">
 <link rel="stylesheet" href="${CONSOLE_PATH}/assets/console.css">
 <script defer src="${CONSOLE_PATH}/assets/console.js"></script>
 </head>

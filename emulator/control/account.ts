@@ -63,11 +63,12 @@ function messageFilter(query: z.output<typeof MessageQuery>): (m: MessageRecord)
       (m.errorCode ?? "").toLowerCase().includes(q));
 }
 
-/** The events of a mode whose data is about one object (data.id or data.campaign_id), oldest first. */
+/** A message's events (data is the message) or a campaign's status changes, oldest first. */
 function eventsAbout(core: EmulatorCore, account: Account, mode: Mode, id: string): StoredEvent[] {
   const out: StoredEvent[] = [];
   for (const e of eventsOf(core, account, mode).values()) {
-    if (e.data.id === id || e.data.campaign_id === id) out.push(e);
+    const about = e.event === "campaign.status_changed" ? e.data.campaign_id : e.event.startsWith("message.") ? e.data.id : undefined;
+    if (about === id) out.push(e);
   }
   return out.sort((a, b) => a.occurredMs - b.occurredMs);
 }

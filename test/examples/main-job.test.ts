@@ -60,6 +60,8 @@ describe("npm start: the main job", () => {
       expect(r.stdout).toMatch(/^ {4}│ Plan: 5 to create, 1 to update, 0 to replace, 0 to delete\.$/m);
       expect(r.stdout).toMatch(/^ {4}│ Apply: 6 done, 0 failed, 0 skipped\.$/m);
       expect(r.stdout).toMatch(/secrets file: \S+secrets\.json \(mode 0600\)/);
+      // The emulator's console: its address, with the token that signs a browser in.
+      expect(r.stdout).toMatch(/console {4}http:\/\/127\.0\.0\.1:\d+\/console\?token=[A-Za-z0-9_-]{43} /);
       // The receiver verified real deliveries and rejected a forged one.
       expect(r.stdout).toMatch(/receiver: ✓ 200 message\.sent evt_\w+ \(msg_\w+ sent\): signature verified/);
       expect(r.stdout).toMatch(/receiver: ✓ 200 message\.delivered evt_\w+ \(msg_\w+ delivered\): signature verified/);

@@ -3,6 +3,7 @@ import { join } from "node:path";
 import Ajv2020 from "ajv/dist/2020";
 import { request } from "undici";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { CHANGE_STREAM_PATH } from "../../schema/controlAccount";
 import { EVENT_KINDS } from "../../schema/eventKinds";
 import { serviceEndpoints } from "../../schema/index";
 import { webhookEndpoints } from "../../schema/webhooks";
@@ -181,6 +182,7 @@ describe("issue 16: real emulator responses and webhook deliveries validate agai
       }
     }
     for (const [path, item] of Object.entries(control.paths as Record<string, any>)) {
+      if (path === CHANGE_STREAM_PATH) continue; // a stream that never ends (test/emulator/console/guard.test.ts)
       for (const method of Object.keys(item)) await ctl(method.toUpperCase(), concretePath(path), method === "get" ? undefined : {});
     }
     expect(problems).toEqual([]);

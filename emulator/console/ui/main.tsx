@@ -130,4 +130,6 @@ function App() {
   );
 }
 
-render(<App />, document.getElementById("app")!);
+const root = document.getElementById("app")!;
+root.textContent = "";
+render(<App />, root);

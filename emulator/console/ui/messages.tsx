@@ -154,6 +154,7 @@ export function Messages() {
         </button>
         <span>
           Page
+          {" "}
           {cursors.length}
         </span>
         <button
@@ -178,6 +179,7 @@ function MessageDetail({ id, onClose }: { id: string; onClose: () => void }) {
       <div class="detail-head">
         <h3>
           Message
+          {" "}
           {id}
         </h3>
         <button type="button" onClick={onClose}>
@@ -205,6 +207,7 @@ function MessageDetail({ id, onClose }: { id: string; onClose: () => void }) {
             {m.from}
             {" "}
             →
+            {" "}
             {m.to}
           </dd>
           <dt>Mode</dt>
@@ -213,11 +216,7 @@ function MessageDetail({ id, onClose }: { id: string; onClose: () => void }) {
           <dd>
             {m.segments}
             {" "}
-            (
-            {m.encoding}
-            ,
-            {m.type}
-            )
+            ({m.encoding}, {m.type})
           </dd>
           <dt>Carrier</dt>
           <dd>{m.carrier}</dd>
@@ -251,6 +250,7 @@ function MessageDetail({ id, onClose }: { id: string; onClose: () => void }) {
               <span class="muted">
                 {" "}
                 ·
+                {" "}
                 {e.deliveries.map((d) => `${d.endpoint_id}: ${d.status}`).join(", ")}
               </span>
             )}

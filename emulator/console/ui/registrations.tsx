@@ -76,9 +76,7 @@ function Reasons({ reasons }: { reasons: { code: string; description: string }[]
     <ul class="reasons">
       {reasons.map((r) => (
         <li key={r.code}>
-          <span class="mono">{r.code}</span>
-          :
-          {r.description}
+          <span class="mono">{r.code}</span>: {r.description}
         </li>
       ))}
     </ul>
@@ -112,12 +110,13 @@ function CampaignCard({ item }: { item: CampaignWithHistory }) {
           {c.mode}
           {" "}
           ·
+          {" "}
           {c.use_case}
           {" "}
-          · brand
-          <span class="mono">{c.brand_id}</span>
+          · brand <span class="mono">{c.brand_id}</span>
           {" "}
           ·
+          {" "}
           {c.number_count}
           {" "}
           number
@@ -206,6 +205,7 @@ function CampaignCard({ item }: { item: CampaignWithHistory }) {
                   <span class="muted">
                     {" "}
                     ·
+                    {" "}
                     {d.changed_carriers.map((k) => `${k.carrier} ${k.status}`).join(", ")}
                   </span>
                 )}

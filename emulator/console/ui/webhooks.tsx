@@ -175,6 +175,7 @@ function Deliveries({ endpoints }: { endpoints: EndpointHealth[] }) {
         </button>
         <span>
           Page
+          {" "}
           {cursors.length}
         </span>
         <button type="button" disabled={!data?.has_more} onClick={() => data?.next_cursor && setCursors([...cursors, data.next_cursor])}>
@@ -219,6 +220,7 @@ function Attempts({ event }: { event: EventWithAttempts }) {
           </div>
           <div class="mono small">
             to
+            {" "}
             {a.endpoint_id}
             {" "}
             {a.url}
@@ -226,6 +228,7 @@ function Attempts({ event }: { event: EventWithAttempts }) {
           {a.signature && (
             <div class="mono small sig">
               SVC-Signature:
+              {" "}
               {a.signature}
             </div>
           )}
