@@ -341,7 +341,7 @@ function reviewOf(kind: AnyKind, desired: Props): CheckFailure[] {
   } catch {
     return [];
   }
-  for (const w of review.warnings) console.error(`msgform ${kind.name}: ${w}`);
+  for (const w of review.warnings) console.error(`msgform ${kind.name}: ${terminalText(w)}`);
   return review.failures.map((f) => ({ property: f.property || kind.name, reason: f.reason }));
 }
 

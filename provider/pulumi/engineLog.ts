@@ -8,6 +8,7 @@
 // message by the Engine service's Log call itself, as a program's log does. Without that address
 // (a provider run outside the host), the message goes to stderr, which the engine also shows.
 import { dirname } from "node:path";
+import { inertLine } from "../../sdk/escape";
 
 type Sender = (severity: "info" | "warning", message: string) => Promise<void>;
 
@@ -58,5 +59,7 @@ export async function engineLog(severity: "info" | "warning", message: string): 
       console.error(text);
     };
   }
-  await sender(severity, message);
+  // Callers escape the account strings they quote; no line of the message may start a CI workflow
+  // command either (the engine's output is a CI log in most pipelines).
+  await sender(severity, message.split("\n").map(inertLine).join("\n"));
 }
