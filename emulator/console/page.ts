@@ -1,4 +1,4 @@
-import { readFileSync, statSync } from "node:fs";
+import { existsSync, readFileSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { cookieName, cookieValue, sameToken } from "../control/guard";
@@ -10,11 +10,9 @@ export const CONSOLE_PATH = "/console";
 export const ASSET_NAMES = ["console.js", "console.css"] as const;
 
 export function assetsDir(): string {
-  // In dist this module sits beside its assets; run from the sources (tests), the built copy is used.
-  const here = resolve(__dirname);
-  return here.split("/").includes("dist")
-    ? join(here, "assets")
-    : join(here, "..", "..", "dist", "emulator", "console", "assets");
+  // Built, this module sits beside its assets; run from the sources (tests), the built copy is used.
+  const beside = join(resolve(__dirname), "assets");
+  return existsSync(beside) ? beside : join(resolve(__dirname), "..", "..", "dist", "emulator", "console", "assets");
 }
 
 const SECURITY_HEADERS = {

@@ -3,6 +3,7 @@ import type { EmulatorCore } from "../core";
 import { ApiError } from "../errors";
 import { ALL_SCOPES } from "../../schema/scopes";
 import { controlRoutes } from "./app";
+import { accountOf } from "./messaging";
 
 export function createAccountWithKeys(
   core: EmulatorCore,
@@ -23,12 +24,6 @@ export function createAccountWithKeys(
       },
     },
   };
-}
-
-function accountOf(core: EmulatorCore, id: string) {
-  const a = core.state.accounts.get(id);
-  if (!a) throw new ApiError(404, "resource_not_found", `No account '${id}'.`, { param: "account_id" });
-  return a;
 }
 
 function settingsView(core: EmulatorCore) {

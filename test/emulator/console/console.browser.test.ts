@@ -248,6 +248,12 @@ describe("the console in a real browser", () => {
 
   it("Registrations: a campaign rejected from the page, with a reason, shows in msgform status", async () => {
     await view("Registrations", "Campaigns");
+    // The vetting partner's decisions on the brand, from the page.
+    const brand = page.getByRole("region", { name: "Brands and their verification" });
+    await brand.getByRole("button", { name: /^Unverify bn_/ }).click();
+    await brand.getByText("IDENTITY_NOT_VERIFIED").waitFor();
+    await brand.getByRole("button", { name: /^Verify bn_/ }).click();
+    await page.getByRole("status").getByText(/Brand bn_\w+ is VERIFIED\./).waitFor();
     const card = page.getByRole("article", { name: new RegExp(ids.campaign!) });
     await card.getByLabel("Reason code").fill(REASON.code);
     await card.getByLabel("Reason description").fill(REASON.description);
