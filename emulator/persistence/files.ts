@@ -142,6 +142,8 @@ export class StateFiles {
    * written before directory ids get one (a compaction).
    */
   static open(dir: string, read: FilesRead, notice: (line: string) => void): StateFiles {
+    // Left by a compaction, a migration or a journal's start that was stopped: never read.
+    for (const tmp of [SNAPSHOT_TMP, JOURNAL_TMP]) if (entryKind(join(dir, tmp)) === "file") unlinkSync(join(dir, tmp));
     // A journal that starts over loses its torn tail with the rest: cut only one that goes on.
     if (read.tornTail) dropTornTail(read.tornTail, !read.restartJournal, notice);
     const fd = read.restartJournal ? startJournal(dir, read.seq + 1, read.id) : appendTo(join(dir, JOURNAL));

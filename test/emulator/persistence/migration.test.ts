@@ -109,6 +109,15 @@ describe("migration from format version 1", () => {
     expect(filesOf(dir)).toEqual(before);
   });
 
+  it("a format-1 journal with a changed commit line is refused, not read as an uncommitted tail and left out", async () => {
+    const v1 = format1(state.made);
+    const at = v1.journal.indexOf("commit\n");
+    const journal = v1.journal.slice(0, at) + "commiT" + v1.journal.slice(at + 6);
+    const dir = state.copy({ snapshot: v1.snapshot, journal });
+    rmSync(join(dir, "state.key"));
+    await expectRefused(dir, "journal.ndjson", /damaged at line \d+.*not a record/);
+  });
+
   it("format 2 without state.key and with a torn batch at the journal's end: one line, the torn batch still there", async () => {
     const dir = state.copy({ journal: state.made.journal + "0badf00d\t[\"k\",\"svc" });
     rmSync(join(dir, "state.key"));
