@@ -1,4 +1,4 @@
-import { existsSync, rmSync } from "node:fs";
+import { existsSync, rmSync, watch } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { MIGRATION_STEPS } from "../../../emulator/persistence/migration";
@@ -68,6 +68,21 @@ describe("migration from format version 1", () => {
     const notices = await expectEverythingThere(dir, "in turn");
     expect(notices, "finished, not made again").toEqual([]);
   }, 300_000);
+
+  it("killed by a watcher of the directory (no crash point) the moment the new snapshot appears, or at a random moment, repeatedly", async () => {
+    const dir = format1Dir();
+    for (let round = 0; round < 6; round++) {
+      const p = EmulatorProcess.spawn(["--state-dir", dir]);
+      const watcher = watch(dir, (_, name) => {
+        if (round % 2 === 0 && name === "snapshot.ndjson.tmp") void p.kill("SIGKILL");
+      });
+      const timer = setTimeout(() => void p.kill("SIGKILL"), round % 2 === 0 ? 5_000 : Math.random() * 400);
+      await p.exit;
+      clearTimeout(timer);
+      watcher.close();
+    }
+    await expectEverythingThere(dir, "watched");
+  }, 120_000);
 
   it("a finished migration's snapshot does not excuse a journal removed later", async () => {
     const dir = format1Dir();
