@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { crashPoint } from "../../sdk/crashPoints";
 import { entryKind } from "../../sdk/files/private";
 import { addressKey } from "./codec";
-import { type FilesRead, FORMAT, header, JOURNAL, readFiles, SNAPSHOT, SNAPSHOT_TMP, type StoredRecord, syncDir, VERSION, writeSnapshot } from "./files";
+import { apply, type FilesRead, FORMAT, header, JOURNAL, readFiles, SNAPSHOT, SNAPSHOT_TMP, type StoredRecord, syncDir, VERSION, writeSnapshot } from "./files";
 import { damageAt, eachLine, recordOf, StateDirError } from "./lines";
 
 /**
@@ -163,12 +163,6 @@ export function readFormat1(layout: Format1, into: Map<string, StoredRecord>): n
     }
   }
   return dropped;
-}
-
-function apply(into: Map<string, StoredRecord>, r: StoredRecord): void {
-  const key = addressKey(r.at);
-  if (r.json === null) into.delete(key);
-  else into.set(key, r);
 }
 
 /**
