@@ -16,6 +16,7 @@ import {
   lineCrc,
   recordOf,
   StateDamage,
+  StateDirError,
   verifiedCrc,
 } from "./lines";
 
@@ -142,6 +143,8 @@ export class StateFiles {
    * written before directory ids get one (a compaction).
    */
   static open(dir: string, read: FilesRead, notice: (line: string) => void): StateFiles {
+    // Left by a compaction, a migration or a journal's start that was stopped: never read.
+    for (const tmp of [SNAPSHOT_TMP, JOURNAL_TMP]) if (entryKind(join(dir, tmp)) === "file") unlinkSync(join(dir, tmp));
     // A journal that starts over loses its torn tail with the rest: cut only one that goes on.
     if (read.tornTail) dropTornTail(read.tornTail, !read.restartJournal, notice);
     const fd = read.restartJournal ? startJournal(dir, read.seq + 1, read.id) : appendTo(join(dir, JOURNAL));
@@ -207,11 +210,7 @@ export function writeSnapshot(
   all: Iterable<StoredRecord>,
   opening: { seq: number; dir: string; migrated?: true },
 ): number {
-  const tmp = join(dir, SNAPSHOT_TMP);
-  const kind = entryKind(tmp);
-  if (kind === "link" || kind === "other") throw new StateDamage(`refusing ${tmp}: it is not a regular file; remove it`);
-  if (kind === "file") unlinkSync(tmp); // left by a compaction or migration that stopped
-  const fd = openSync(tmp, CREATE_EXCLUSIVE, 0o600);
+  const fd = createTemporary(join(dir, SNAPSHOT_TMP));
   try {
     let bytes = 0;
     let sum = CHAIN_START;
@@ -237,6 +236,14 @@ export function writeSnapshot(
   } finally {
     closeSync(fd);
   }
+}
+
+/** Creates the temporary file `path` (mode 0600), replacing one a stopped process left; refuses anything else there. */
+function createTemporary(path: string): number {
+  const kind = entryKind(path);
+  if (kind === "link" || kind === "other") throw new StateDirError(`refusing ${path}: it is not a regular file; remove it`);
+  if (kind === "file") unlinkSync(path);
+  return openSync(path, CREATE_EXCLUSIVE, 0o600);
 }
 
 const hex = (n: number) => n.toString(16).padStart(8, "0");
@@ -269,10 +276,7 @@ function appendTo(path: string): number {
  */
 function startJournal(dir: string, seq: number, id: string | undefined): number {
   const tmp = join(dir, JOURNAL_TMP);
-  const kind = entryKind(tmp);
-  if (kind === "link" || kind === "other") throw new StateDamage(`refusing ${tmp}: it is not a regular file; remove it`);
-  if (kind === "file") unlinkSync(tmp); // left by a start or compaction that stopped
-  const fd = openSync(tmp, CREATE_EXCLUSIVE, 0o600);
+  const fd = createTemporary(tmp);
   try {
     writeSync(fd, header() + control({ journal: id === undefined ? { seq } : { seq, dir: id } }));
     fsyncSync(fd);
@@ -423,7 +427,8 @@ function readJournal(path: string, into: Map<string, StoredRecord>, snapSeq: num
   return read;
 }
 
-function apply(into: Map<string, StoredRecord>, r: StoredRecord): void {
+/** Applies one journal record: a deletion removes its address. */
+export function apply(into: Map<string, StoredRecord>, r: StoredRecord): void {
   const key = addressKey(r.at);
   if (r.json === null) into.delete(key);
   else into.set(key, r);

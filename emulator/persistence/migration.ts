@@ -3,8 +3,8 @@ import { join } from "node:path";
 import { crashPoint } from "../../sdk/crashPoints";
 import { entryKind } from "../../sdk/files/private";
 import { addressKey } from "./codec";
-import { type FilesRead, FORMAT, header, JOURNAL, readFiles, SNAPSHOT, SNAPSHOT_TMP, type StoredRecord, syncDir, VERSION, writeSnapshot } from "./files";
-import { damageAt, eachLine, recordOf, type StateDamage, StateDirError } from "./lines";
+import { apply, type FilesRead, FORMAT, header, JOURNAL, readFiles, SNAPSHOT, SNAPSHOT_TMP, type StoredRecord, syncDir, VERSION, writeSnapshot } from "./files";
+import { damageAt, eachLine, recordOf, StateDirError } from "./lines";
 
 /**
  * Format version 1 (earlier releases: no checksums, "commit" lines) and its migration to version 2.
@@ -128,7 +128,8 @@ function refuseBatches(path: string): void {
 
 /**
  * Reads format-1 files into `into`, changing nothing: every snapshot line, and the journal's
- * committed batches (a line that is not a record is damage, unless it is in the uncommitted tail).
+ * committed batches. Every whole line must be a record (or "commit"); an uncommitted batch at the
+ * journal's end, its last line cut short, is left out.
  * Returns the size of that tail (bytes left out).
  */
 export function readFormat1(layout: Format1, into: Map<string, StoredRecord>): number {
@@ -138,7 +139,6 @@ export function readFormat1(layout: Format1, into: Map<string, StoredRecord>): n
     const journal = path === layout.journal;
     let batch: StoredRecord[] = [];
     let good = 0;
-    let bad: StateDamage | undefined;
     const end = eachLine(path, ({ start, end, text, no, offset }) => {
       const next = offset + end - start + 1;
       if (no === 1) return void (good = next); // checked by formatOf
@@ -146,15 +146,14 @@ export function readFormat1(layout: Format1, into: Map<string, StoredRecord>): n
         throw damageAt(path, no, offset, `a checksummed line of format version ${VERSION} in a file whose first line says format version 1`);
       }
       if (journal && text === "commit") {
-        if (bad) throw bad;
         for (const r of batch) apply(into, r);
         batch = [];
         return void (good = next);
       }
+      // Only the last line, cut short, may be other than a record: a write cut off by a kill.
       const r = recordOf(text);
-      if (typeof r === "string") bad ??= damageAt(path, no, offset, r);
-      else batch.push({ at: r.at, json: r.json, file: path, line: no });
-      if (bad && !journal) throw bad;
+      if (typeof r === "string") throw damageAt(path, no, offset, r);
+      batch.push({ at: r.at, json: r.json, file: path, line: no });
     });
     if (!journal) {
       if (end.complete < end.size) throw damageAt(path, end.partialLine, end.complete, "the file ends in the middle of a line (cut short)");
@@ -164,12 +163,6 @@ export function readFormat1(layout: Format1, into: Map<string, StoredRecord>): n
     }
   }
   return dropped;
-}
-
-function apply(into: Map<string, StoredRecord>, r: StoredRecord): void {
-  const key = addressKey(r.at);
-  if (r.json === null) into.delete(key);
-  else into.set(key, r);
 }
 
 /**

@@ -153,7 +153,7 @@ export class StateDir {
     const key = sealingKey(dir, () => !holdsSealed(records));
     const sealer = new SecretSealer(key.key);
     // Everything is decoded and checked before anything reaches the core: a refusal leaves it empty.
-    const loaded = loadRecords(records, sealer);
+    const loaded = loadRecords(dir, records, sealer);
     return { layout, read, key, sealer, loaded, dropped };
   }
 
@@ -313,7 +313,7 @@ function shapeProblem(at: Address, v: unknown, accounts: Set<string>): string | 
  * Decodes and checks every record before any reaches the core: JSON, the shape its address calls
  * for, the account it belongs to, sealed signing secrets. Throws StateDamage naming the line.
  */
-function loadRecords(records: Map<string, StoredRecord>, sealer: SecretSealer): [Address, Decoded][] {
+function loadRecords(dir: string, records: Map<string, StoredRecord>, sealer: SecretSealer): [Address, Decoded][] {
   const read: [StoredRecord, Decoded][] = [];
   const accounts = new Set<string>();
   let primary = 0;
@@ -340,8 +340,8 @@ function loadRecords(records: Map<string, StoredRecord>, sealer: SecretSealer): 
   }
   if (read.length > 0 && primary !== 1) {
     throw new StateDamage(
-      `the state directory holds ${primary} primary accounts, not one; restore it from a backup, ` +
-      "or start with --state-dir-reset-damaged",
+      `the state directory ${dir} holds ${primary} primary accounts, not one (its ${SNAPSHOT} and ${JOURNAL} are damaged); ` +
+      "restore it from a backup, or start with --state-dir-reset-damaged",
     );
   }
   return read.map(([r, d]) => [r.at, d]);

@@ -1,4 +1,4 @@
-import { existsSync, rmSync } from "node:fs";
+import { existsSync, rmSync, watch } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { MIGRATION_STEPS } from "../../../emulator/persistence/migration";
@@ -69,6 +69,21 @@ describe("migration from format version 1", () => {
     expect(notices, "finished, not made again").toEqual([]);
   }, 300_000);
 
+  it("killed by a watcher of the directory (no crash point) the moment the new snapshot appears, or at a random moment, repeatedly", async () => {
+    const dir = format1Dir();
+    for (let round = 0; round < 6; round++) {
+      const p = EmulatorProcess.spawn(["--state-dir", dir]);
+      const watcher = watch(dir, (_, name) => {
+        if (round % 2 === 0 && name === "snapshot.ndjson.tmp") void p.kill("SIGKILL");
+      });
+      const timer = setTimeout(() => void p.kill("SIGKILL"), round % 2 === 0 ? 5_000 : Math.random() * 400);
+      await p.exit;
+      clearTimeout(timer);
+      watcher.close();
+    }
+    await expectEverythingThere(dir, "watched");
+  }, 120_000);
+
   it("a finished migration's snapshot does not excuse a journal removed later", async () => {
     const dir = format1Dir();
     const p = EmulatorProcess.spawn(["--state-dir", dir]);
@@ -107,6 +122,15 @@ describe("migration from format version 1", () => {
     expect(lines[0]).toMatch(/journal\.ndjson is damaged at line \d+.*account acct_nobody, which is not there/);
     expect(lines[0]).toContain("--state-dir-reset-damaged");
     expect(filesOf(dir)).toEqual(before);
+  });
+
+  it("a format-1 journal with a changed commit line is refused, not read as an uncommitted tail and left out", async () => {
+    const v1 = format1(state.made);
+    const at = v1.journal.indexOf("commit\n");
+    const journal = v1.journal.slice(0, at) + "commiT" + v1.journal.slice(at + 6);
+    const dir = state.copy({ snapshot: v1.snapshot, journal });
+    rmSync(join(dir, "state.key"));
+    await expectRefused(dir, "journal.ndjson", /damaged at line \d+.*not a record/);
   });
 
   it("format 2 without state.key and with a torn batch at the journal's end: one line, the torn batch still there", async () => {

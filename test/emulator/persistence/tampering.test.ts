@@ -1,10 +1,10 @@
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { startEmulator } from "../../../emulator/index";
 import { EmulatorProcess } from "../../helpers/emulatorProcess";
-import { batches, checked, expectRefused, filesOf, linesOf, payload, sharedStateDir, startIn } from "./support";
+import { batches, checked, expectRefused, extraBatch, filesOf, format1, linesOf, payload, sharedStateDir, startIn } from "./support";
 
 // Damage that keeps every checksum valid, and edits of the one line without a checksum (the first):
 // every byte that decides how a state file is read is checked. Each is refused on one line naming
@@ -114,6 +114,32 @@ describe("files emptied, cut to their first line, missing, or from another direc
     await r.emu.close();
     // And such a snapshot beside a journal with an id is refused: they are not of one directory.
     await expectRefused(copy({ snapshot: strip(state.made.snapshot) }), JOURNAL, /has no directory id/);
+  });
+});
+
+describe("records that are each well formed but do not make one account's state", () => {
+  it("a second primary account added in a well-formed batch is refused, naming the directory", async () => {
+    const account = { id: "acct_second", createdAt: 1, allowlist: {}, administrators: [], outbox: [], primary: true };
+    const journal = state.made.journal + extraBatch(state.made.journal, [`["a","acct_second"]\t${JSON.stringify(account)}`]);
+    const dir = copy({ journal });
+    const message = await expectRefused(dir, "", /holds 2 primary accounts, not one/);
+    expect(message).toContain(`the state directory ${dir} holds`);
+    expect(message).toContain("--state-dir-reset-damaged");
+  });
+});
+
+describe("format-1 files beside format-2 files", () => {
+  it("a format-1 file set aside beside a state that was not migrated from it, or under both names, is refused", async () => {
+    const v1 = format1(state.made);
+    const planted = copy();
+    writeFileSync(join(planted, "journal.ndjson.format1"), v1.journal);
+    await expectRefused(planted, "journal.ndjson.format1", /beside a state of format version 2 that was not migrated from it; move it out/);
+    const both = copy({ snapshot: v1.snapshot, journal: v1.journal });
+    writeFileSync(join(both, "snapshot.ndjson.format1"), v1.snapshot);
+    await expectRefused(both, "snapshot.ndjson.format1", /are both files of format version 1/);
+    const notFormat1 = copy();
+    writeFileSync(join(notFormat1, "snapshot.ndjson.format1"), state.made.snapshot);
+    await expectRefused(notFormat1, "snapshot.ndjson.format1", /is not a file of format version 1/);
   });
 });
 
