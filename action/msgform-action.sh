@@ -5,13 +5,37 @@
 set -uo pipefail
 set -f # file lists are split on spaces, never globbed
 
-# An error annotation, then exit with the command's code (1 by default).
+SUMMARY_WRITTEN=0
+EXIT_CODE_SET=0
+
+# An error annotation, then exit with the command's code (1 by default). A refusal before the
+# command wrote its report still gets the job summary and the exit-code output.
 fail() {
   echo "::error title=msgform::$1"
+  if [ "$SUMMARY_WRITTEN" -eq 0 ] && [ -n "${GITHUB_STEP_SUMMARY:-}" ]; then
+    { echo "### msgform ${COMMAND:-}"; echo; echo "**Not done:** $1"; } >> "$GITHUB_STEP_SUMMARY"
+  fi
+  [ "$EXIT_CODE_SET" -eq 0 ] && [ -n "${GITHUB_OUTPUT:-}" ] && output exit-code "${2:-1}"
   exit "${2:-1}"
 }
 
-output() { echo "$1=$2" >> "$GITHUB_OUTPUT"; }
+# Appends stdin to the job summary (the caller then sets SUMMARY_WRITTEN=1: a pipeline's last
+# command runs in a subshell).
+summary() { cat >> "$GITHUB_STEP_SUMMARY"; }
+
+# One output, in the multi-line form with a random delimiter: a value (a path from an input) cannot
+# add keys of its own.
+output() {
+  local delimiter
+  delimiter="msgform_$(od -An -N16 -tx1 /dev/urandom | tr -d ' \n')"
+  case "$2" in *"$delimiter"*) fail "the $1 output holds its own delimiter" ;; esac
+  printf '%s<<%s\n%s\n%s\n' "$1" "$delimiter" "$2" "$delimiter" >> "$GITHUB_OUTPUT"
+  [ "$1" = exit-code ] && EXIT_CODE_SET=1
+  return 0
+}
+
+# The CLI's own hint names the runner's temporary file and a command the action does not run.
+without_local_hints() { grep -v '^msgform: plan saved to .*: apply it with' || true; }
 
 # A Markdown code fence longer than any run of backticks in the file, so its text cannot close it.
 fence() {
@@ -35,6 +59,9 @@ fenced() {
 WORK="${RUNNER_TEMP:?RUNNER_TEMP is not set}/msgform"
 mkdir -p "$WORK"
 COMMAND="${INPUT_COMMAND:-plan}"
+for input in "${INPUT_PLAN_FILE:-}" "${INPUT_SECRETS_OUT:-}" "${INPUT_FILES:-}"; do
+  case "$input" in *$'\n'* | *$'\r'*) fail "the plan-file, secrets-out and files inputs are paths on one line" ;; esac
+done
 files=()
 for f in ${INPUT_FILES:-}; do files+=("$f"); done
 [ "${#files[@]}" -gt 0 ] || fail "the files input is empty: name the config files (a base, then overlays)"
@@ -52,15 +79,30 @@ strict=()
 
 # ---- plan -------------------------------------------------------------------------------------
 
-# The pull request's comment carrying our marker on its first line, else a new one. Comments without
-# the marker (a person's, another bot's, another configuration's) are never touched.
+# Who the token comments as: the comment-author input, else the token's user (a personal or app
+# user token), else the job's GITHUB_TOKEN, which cannot read /user and posts as github-actions[bot].
+comment_author() {
+  local login="${INPUT_COMMENT_AUTHOR:-}"
+  [ -n "$login" ] || login=$(gh api user --jq .login 2> /dev/null) || login=""
+  [ -n "$login" ] || login="github-actions[bot]"
+  if ! [[ "$login" =~ ^[A-Za-z0-9][A-Za-z0-9-]*(\[bot\])?$ ]]; then
+    echo "msgform: the comment author \"$login\" is not a GitHub login" >&2
+    return 1
+  fi
+  echo "$login"
+}
+
+# The pull request's comment by the action's own identity carrying our marker on its first line,
+# else a new one. Comments by anyone else, even with the marker, and comments without it (another
+# bot's, another configuration's) are never touched.
 post_comment() {
-  local body="$1" repo="${INPUT_REPOSITORY:-${GITHUB_REPOSITORY:-}}" pr="$INPUT_PULL_REQUEST" id
+  local body="$1" repo="${INPUT_REPOSITORY:-${GITHUB_REPOSITORY:-}}" pr="$INPUT_PULL_REQUEST" id author
+  author=$(comment_author) || return 1
   node -e 'process.stdout.write(JSON.stringify({ body: require("fs").readFileSync(process.argv[1], "utf8") }))' \
     "$body" > "$WORK/comment.json" || return 1
   # awk reads to the end, so gh never dies of SIGPIPE under pipefail.
   id=$(gh api --paginate "repos/$repo/issues/$pr/comments?per_page=100" \
-    --jq ".[] | select(.body | startswith(\"$MARKER\")) | .id" | awk "NR == 1") || return 1
+    --jq ".[] | select(.user.login == \"$author\" and (.body | startswith(\"$MARKER\"))) | .id" | awk "NR == 1") || return 1
   if [ -n "$id" ]; then
     gh api -X PATCH "repos/$repo/issues/comments/$id" --input "$WORK/comment.json" > /dev/null || return 1
     echo "msgform: updated the plan comment $id on pull request #$pr"
@@ -91,20 +133,30 @@ plan_report() {
     fenced "$WORK/validate.txt" "$budget"
     echo
   fi
-  if { [ "$pcode" -eq 0 ] || [ "$pcode" -eq 2 ]; } && [ "$(wc -c < "$WORK/plan.md")" -gt $((limit - 2000)) ]; then
+  # A plan with preflight errors (exit 1) is still written, with its Preflight block: shown as well.
+  if [ -s "$WORK/plan.md" ] && [ "$(wc -c < "$WORK/plan.md")" -gt $((limit - 2000)) ]; then
     echo "### msgform plan"
     echo
     echo "The plan is too large for a comment: read it in this run's job summary, or in the saved plan."
-  elif [ "$pcode" -eq 0 ] || [ "$pcode" -eq 2 ]; then
+  elif [ -s "$WORK/plan.md" ]; then
     cat "$WORK/plan.md"
+  elif [ "$vcode" -ne 0 ]; then
+    echo "### msgform plan"
+    echo
+    echo "No plan: the configuration has the problems listed above."
   else
     echo "### msgform plan failed (exit $pcode)"
     echo
-    fenced "$WORK/plan.err" "$budget"
+    fenced "$WORK/plan.log" "$budget"
   fi
   echo
-  local sha="${INPUT_SHA:-}"
-  echo "<sub>msgform plan of ${sha:0:7} (configuration $KEY); merging applies this saved plan, and is refused if the account changes first.</sub>"
+  local sha="${INPUT_SHA:-}" saved
+  if [ "$pcode" -eq 0 ] || [ "$pcode" -eq 2 ]; then
+    saved="merging applies this saved plan, and is refused if the account changes first"
+  else
+    saved="no plan was saved for merging: fix what is listed above and push again"
+  fi
+  echo "<sub>msgform plan of ${sha:0:7} (configuration $KEY); $saved.</sub>"
 }
 
 cmd_plan() {
@@ -115,12 +167,15 @@ cmd_plan() {
   vcode=$?
   msgform plan "${files[@]}" --format markdown --detailed-exitcode --out "$plan_file" > "$WORK/plan.md" 2> "$WORK/plan.err"
   pcode=$?
-  cat "$WORK/plan.err" >&2
+  # What plan says that validate did not say already (each diagnostic once), without local hints.
+  grep -vxF -f "$WORK/validate.txt" "$WORK/plan.err" | without_local_hints > "$WORK/plan.log"
+  cat "$WORK/plan.log" >&2
   plan_report "$vcode" "$pcode" "$COMMENT_LIMIT" > "$WORK/comment.md"
-  plan_report "$vcode" "$pcode" "$SUMMARY_LIMIT" | sed 1d >> "$GITHUB_STEP_SUMMARY"
+  plan_report "$vcode" "$pcode" "$SUMMARY_LIMIT" | sed 1d | summary
+  SUMMARY_WRITTEN=1
   output has-changes "$([ "$pcode" -eq 2 ] && echo true || echo false)"
   output markdown-path "$WORK/comment.md"
-  [ -f "$plan_file" ] && output plan-path "$plan_file"
+  if [ -f "$plan_file" ] && { [ "$pcode" -eq 0 ] || [ "$pcode" -eq 2 ]; }; then output plan-path "$plan_file"; fi
   output exit-code "$([ "$vcode" -ne 0 ] && echo 1 || echo "$pcode")"
   local posted=0
   if [ "${INPUT_COMMENT:-true}" = "true" ] && [ -n "${INPUT_PULL_REQUEST:-}" ]; then
@@ -137,7 +192,8 @@ cmd_plan() {
 check_reviewed() {
   local reviewed="$1" fresh="$WORK/merged-plan.json"
   [ -f "$reviewed" ] || fail "the reviewed plan $reviewed does not exist (was the pull request's plan job run?)"
-  msgform plan "${files[@]}" --format json --out "$fresh" > /dev/null || fail "msgform plan of the merged files failed"
+  msgform plan "${files[@]}" --format json --out "$fresh" 2>&1 > /dev/null | without_local_hints >&2
+  [ "${PIPESTATUS[0]}" -eq 0 ] || fail "msgform plan of the merged files failed"
   node -e '
     const [a, b] = process.argv.slice(1).map((f) => JSON.parse(require("fs").readFileSync(f, "utf8")));
     if (a.fingerprint !== b.fingerprint) {
@@ -168,7 +224,8 @@ cmd_apply() {
     [ "$code" -eq 0 ] || echo "**apply failed (exit $code)**: what is listed as done is in the account; run it again to converge."
     echo
     fenced "$WORK/apply.log" 60000
-  } >> "$GITHUB_STEP_SUMMARY"
+  } | summary
+  SUMMARY_WRITTEN=1
   output exit-code "$code"
   [ "$code" -eq 0 ] || fail "msgform apply failed (exit $code); the job summary lists what was done"
 }
@@ -180,7 +237,8 @@ cmd_report() {
   local what="$1" code
   msgform "$what" "${files[@]}" --format markdown > "$WORK/$what.md"
   code=$?
-  cat "$WORK/$what.md" >> "$GITHUB_STEP_SUMMARY"
+  summary < "$WORK/$what.md"
+  SUMMARY_WRITTEN=1
   output exit-code "$code"
   output markdown-path "$WORK/$what.md"
   case "$code" in
@@ -196,7 +254,8 @@ cmd_validate() {
   msgform validate "${files[@]}" "${strict[@]}" --format github
   msgform validate "${files[@]}" "${strict[@]}" 2> "$WORK/validate.txt" > /dev/null
   code=$?
-  { echo "### msgform validate"; echo; fenced "$WORK/validate.txt" 60000; } >> "$GITHUB_STEP_SUMMARY"
+  { echo "### msgform validate"; echo; fenced "$WORK/validate.txt" 60000; } | summary
+  SUMMARY_WRITTEN=1
   output exit-code "$code"
   [ "$code" -eq 0 ] || fail "msgform validate found problems (annotated on their lines)"
 }

@@ -60,6 +60,15 @@ const file = (name: string, text: string) => {
   writeFileSync(path, text);
   return path;
 };
+/** Runs `fn` with every request of `target` slowed by `ms` (the emulator's fault injection). */
+async function withLatency(target: string, ms: number, fn: () => Promise<void>): Promise<void> {
+  const fault = await t.control("POST", "/control/faults", { target, kind: "latency", latency_ms: ms, probability: 1 });
+  try {
+    await fn();
+  } finally {
+    await t.control("DELETE", `/control/faults/${fault.body.id}`);
+  }
+}
 const keyConfig = (configuration: string, names: string[]) =>
   `configuration: ${configuration}\napi_keys:\n${names.map((n) => `  ${n}:\n    scopes: [messages:read]\n    revokeQuietSeconds: 0\n`).join("")}`;
 
@@ -140,8 +149,7 @@ describe("apply --format json: failures and interrupts", () => {
     Array.from({ length: n }, (_, i) => `  n${i}:\n    number: "+1415${exchange}${1000 + i}"\n`).join("");
 
   it("one SIGINT: the document reports what was done and what was not started", async () => {
-    const slow = await t.control("POST", "/control/faults", { target: "numbers.buy", kind: "latency", latency_ms: 800, probability: 1 });
-    try {
+    await withLatency("numbers.buy", 800, async () => {
       const config = file("stop.yaml", `configuration: stop\nphone_numbers:\n${numbers(12, "245")}`);
       const run = start(["apply", config, "--yes", "--concurrency", "2", "--format", "json"], env);
       await waitFor(run, /create phone_numbers\.n\d+: done/);
@@ -153,14 +161,11 @@ describe("apply --format json: failures and interrupts", () => {
       expect(doc.summary.done).toBeGreaterThan(0);
       expect(doc.summary.not_started).toBeGreaterThan(0);
       for (const res of doc.results.filter((x) => x.outcome === "done")) expect(res.id).toMatch(/^pn_/);
-    } finally {
-      await t.control("DELETE", `/control/faults/${slow.body.id}`);
-    }
+    });
   });
 
   it("a second SIGINT quits at once and still prints the document, with the ids of what was done", async () => {
-    const slow = await t.control("POST", "/control/faults", { target: "numbers.buy", kind: "latency", latency_ms: 3000, probability: 1 });
-    try {
+    await withLatency("numbers.buy", 3000, async () => {
       const config = file("quit.yaml", `configuration: quit\nphone_numbers:\n${numbers(8, "267")}`);
       const run = start(["apply", config, "--yes", "--concurrency", "2", "--format", "json"], env);
       await waitFor(run, /create phone_numbers\.n\d+: done/);
@@ -174,15 +179,12 @@ describe("apply --format json: failures and interrupts", () => {
       expect(doc.error).toMatch(/quit at once on a second SIGINT/);
       expect(doc.results.filter((x) => x.outcome === "done").every((x) => x.id?.startsWith("pn_"))).toBe(true);
       expect(doc.summary.done).toBeGreaterThan(0);
-    } finally {
-      await t.control("DELETE", `/control/faults/${slow.body.id}`);
-    }
+    });
   });
 
   it("a SIGINT before the work starts: refused, nothing changed", async () => {
     // The account read is slowed so the signal lands before any change.
-    const slow = await t.control("POST", "/control/faults", { target: "numbers.list", kind: "latency", latency_ms: 1500, probability: 1 });
-    try {
+    await withLatency("numbers.list", 1500, async () => {
       const config = file("early.yaml", `configuration: early\nphone_numbers:\n${numbers(2, "289")}`);
       const run = start(["apply", config, "--yes", "--format", "json"], env);
       await waitFor(run, /reading the account/);
@@ -192,8 +194,6 @@ describe("apply --format json: failures and interrupts", () => {
       const doc = documentOf(r);
       expect(doc.summary).toMatchObject({ interrupted: "SIGINT", refused: true, done: 0 });
       expect(doc.error).toBe("interrupted (SIGINT) before any change: nothing was changed");
-    } finally {
-      await t.control("DELETE", `/control/faults/${slow.body.id}`);
-    }
+    });
   });
 });

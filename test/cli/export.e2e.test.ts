@@ -203,5 +203,20 @@ describe("export round trip into a second account: numbers bought by search are 
     // And the export reads back clean on the account it came from.
     const again = await msgform(["plan", out, "--detailed-exitcode"], cliEnv(a.emu));
     expect(again.code, again.stdout + again.stderr).toBe(0);
+
+    // A second account of the same service cannot have the first one's numbers: the apply refuses
+    // each of them (the number is taken), and buys nothing else in its place.
+    const created = await a.control("POST", "/control/accounts", { name: "second" });
+    expect(created.status, created.text).toBe(201);
+    const key = created.body.keys.live as { id: string; secret: string };
+    const third = await msgform(["apply", out, "--yes", "--secrets-out", join(dir, "c-secrets.json")], cliEnv(a.emu, key));
+    expect(third.code).toBe(1);
+    expect(third.stderr).toMatch(/Apply: \d+ done, 2 failed/);
+    const c = createClient({ baseUrl: a.emu.baseUrl, keyId: key.id, keySecret: key.secret, caFile: a.emu.caFile });
+    try {
+      expect((await c.numbers.list({ limit: 100 })).data).toEqual([]);
+    } finally {
+      await c.close();
+    }
   });
 });

@@ -33,6 +33,8 @@ describe("the msgform GitHub Action", () => {
   let gh: string;
   const runs: ActionJobRun[] = [];
   const others = [
+    // Another author's comment with our marker, listed first: never the one the action edits.
+    { id: 100, body: `${MARKER}\n### msgform plan\n\nNo changes. (written by someone else)`, user: { login: "mallory" } },
     { id: 101, body: "Looks good to me, but wait for compliance.", user: { login: "alice" } },
     { id: 102, body: "### msgform plan\n\nposted by another bot, no marker", user: { login: "github-actions[bot]" } },
     { id: 103, body: "<!-- msgform:plan:staging -->\n### msgform plan\n\nthe staging configuration's comment", user: { login: "github-actions[bot]" } },
@@ -64,7 +66,8 @@ describe("the msgform GitHub Action", () => {
     return { ...r, out: r.outputs.msgform ?? {}, log: r.steps.map((s) => s.stdout + s.stderr).join("\n") };
   };
   const comments = () => readGithubState(gh).comments[PR] ?? [];
-  const ours = () => comments().filter((c) => c.body.startsWith(MARKER));
+  const BOT = "github-actions[bot]";
+  const ours = () => comments().filter((c) => c.user.login === BOT && c.body.startsWith(MARKER));
   const edit = (file: string, from: string, to: string) => editConfig(repo, file, from, to);
 
   beforeAll(async () => {
@@ -148,6 +151,16 @@ describe("the msgform GitHub Action", () => {
     expect(body).toContain("[preflight sample-opt-out]");
     // The plan is still shown under the problems, with its Preflight block.
     expect(body).toContain("### msgform plan");
+    expect(body).toContain("#### Preflight");
+    expect(body).not.toContain("plan failed");
+    // No runner-local path, no command the action does not run; no plan saved for merging.
+    expect(body).not.toContain(r.runnerTemp);
+    expect(body + r.log).not.toContain("apply it with");
+    expect(body).toContain("no plan was saved for merging");
+    expect(body).not.toContain("merging applies this saved plan");
+    expect(r.out["plan-path"]).toBe("");
+    // The finding once in the comment's problems (the plan's Preflight block lists it in its own table).
+    expect(body.split("\n").filter((l) => l.includes("[preflight sample-opt-out]"))).toHaveLength(1);
     expect(r.log).toMatch(/^::error file=msgform\/campaigns\.yaml,line=\d+,col=\d+.*sample-opt-out/m);
     expect(r.log).toContain("::error title=msgform::msgform validate found problems");
     edit("campaigns.yaml", "Thanks!\"\n      - \"Acme: your order 1234 was delivered", "Reply STOP to opt out.\"\n      - \"Acme: your order 1234 was delivered");
@@ -166,6 +179,12 @@ describe("the msgform GitHub Action", () => {
     const again = await action({ command: "apply", "plan-file": reviewed });
     expect(again.code).toBe(1);
     expect(again.log).toContain("not applying: the account changed since the plan was reviewed");
+    // The refusal is reported as every outcome is: the job summary and the exit-code output.
+    expect(again.out["exit-code"]).toBe("1");
+    expect(again.summary).toContain("### msgform apply");
+    expect(again.summary).toContain("**Not done:** not applying: the account changed since the plan was reviewed");
+    expect(again.log).not.toContain("apply it with");
+    expect(again.log).not.toContain("merged-plan.json");
   });
 
   it("apply refuses a reviewed plan that the merged files no longer produce", async () => {
@@ -177,7 +196,46 @@ describe("the msgform GitHub Action", () => {
     const r = await action({ command: "apply", "plan-file": reviewed });
     expect(r.code).toBe(1);
     expect(r.log).toContain("the merged files plan other changes than the reviewed plan");
+    expect(r.out["exit-code"]).toBe("1");
+    expect(r.summary).toContain("**Not done:** not applying: the merged files plan other changes");
     edit("campaigns.yaml", "Order confirmations and parcel updates", "Order confirmations and delivery updates");
+  });
+
+  it("a configuration error: each problem once in the comment, no plan section repeating it, no saved plan promised", async () => {
+    edit("campaigns.yaml", "useCase: ", "colour: red\n    useCase: ");
+    const r = await action({ command: "plan" });
+    expect(r.code).toBe(1);
+    expect(r.out["exit-code"]).toBe("1");
+    const body = ours()[0]!.body;
+    expect(body.match(/colour/g)).toHaveLength(1);
+    expect(body).toContain("No plan: the configuration has the problems listed above.");
+    expect(body).toContain("no plan was saved for merging");
+    expect(r.summary).toContain("No plan: the configuration has the problems listed above.");
+    edit("campaigns.yaml", "colour: red\n    useCase: ", "useCase: ");
+  });
+
+  it("an input with a newline that would reach GITHUB_OUTPUT is refused, and the refusal is reported", async () => {
+    const r = await action({ command: "plan", comment: "false", "plan-file": `${tmp.dir}/plan.json\nhas-changes=forged` });
+    expect(r.code).toBe(1);
+    expect(r.out["has-changes"]).toBe("");
+    expect(r.out["exit-code"]).toBe("1");
+    expect(r.summary).toContain("**Not done:** the plan-file, secrets-out and files inputs are paths on one line");
+  });
+
+  it("the token's own user, when GitHub tells it, is the author whose comment is edited", async () => {
+    const state = readGithubState(gh);
+    writeGithubState(gh, { ...state, tokenUser: "acme-deploy-bot" });
+    try {
+      const r = await action({ command: "plan", configuration: "by-pat" });
+      expect(r.code, r.log).toBe(0);
+      const marker = "<!-- msgform:plan:by-pat -->";
+      expect(comments().filter((c) => c.body.startsWith(marker)).map((c) => c.user.login)).toEqual(["acme-deploy-bot"]);
+      const again = await action({ command: "plan", configuration: "by-pat" });
+      expect(again.code, again.log).toBe(0);
+      expect(comments().filter((c) => c.body.startsWith(marker))).toHaveLength(1);
+    } finally {
+      writeGithubState(gh, { ...readGithubState(gh), tokenUser: undefined });
+    }
   });
 
   it("a failed apply still writes the job summary", async () => {

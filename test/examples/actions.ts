@@ -71,6 +71,8 @@ export interface FakeGithubState {
   pulls: Record<string, { number: number; head: { sha: string } }>;
   commitPulls: Record<string, { number: number }[]>;
   runs: { databaseId: number; headSha: string; conclusion: string; event: string; workflow: string }[];
+  /** The login `GET /user` answers for the token; unset: refused, as GitHub refuses the job's GITHUB_TOKEN. */
+  tokenUser?: string;
 }
 
 export function writeGithubState(dir: string, state: FakeGithubState): void {
@@ -88,10 +90,23 @@ export function githubCalls(dir: string): { method?: string; path?: string; body
   return readFileSync(file, "utf8").trim().split("\n").filter(Boolean).map((l) => JSON.parse(l));
 }
 
-/** `key=value` lines of a GITHUB_OUTPUT file (the heredoc form is not used by these steps). */
-function readOutputs(file: string): Record<string, string> {
+/**
+ * A GITHUB_OUTPUT file as the runner reads it: `key=value` lines and the multi-line form
+ * (`key<<DELIMITER`, the value's lines, then the delimiter alone on a line).
+ */
+export function readOutputs(file: string): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const line of readFileSync(file, "utf8").split("\n")) {
+  const lines = readFileSync(file, "utf8").split("\n");
+  for (let n = 0; n < lines.length; n++) {
+    const line = lines[n]!;
+    const heredoc = line.match(/^([^=<]+)<<(.+)$/);
+    if (heredoc) {
+      const end = lines.indexOf(heredoc[2]!, n + 1);
+      if (end < 0) throw new Error(`GITHUB_OUTPUT: ${heredoc[1]} has no closing delimiter`);
+      out[heredoc[1]!] = lines.slice(n + 1, end).join("\n");
+      n = end;
+      continue;
+    }
     const i = line.indexOf("=");
     if (i > 0) out[line.slice(0, i)] = line.slice(i + 1);
   }

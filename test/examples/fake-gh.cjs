@@ -52,12 +52,16 @@ function api() {
   const body = input ? JSON.parse(readFileSync(input, "utf8")) : undefined;
   appendFileSync(join(dir, "calls.jsonl"), JSON.stringify({ method, path, body }) + "\n");
   let m;
+  // The job's GITHUB_TOKEN is an installation token: GitHub refuses it /user (403).
+  if (path === "user" && method === "GET") {
+    return state.tokenUser ? reply({ login: state.tokenUser }) : fail("HTTP 403: Resource not accessible by integration");
+  }
   if ((m = path.match(/^repos\/[^/]+\/[^/]+\/issues\/(\d+)\/comments$/))) {
     const list = (state.comments[m[1]] ??= []);
     if (method === "GET") return reply(list);
     if (method !== "POST") fail(`${method} ${path}`);
     if (typeof body?.body !== "string") fail("a comment needs a string body");
-    const comment = { id: state.nextId++, body: body.body, user: { login: "github-actions[bot]" } };
+    const comment = { id: state.nextId++, body: body.body, user: { login: state.tokenUser ?? "github-actions[bot]" } };
     list.push(comment);
     return reply(comment);
   }
