@@ -34,6 +34,14 @@ function load(): Detector {
 /** Letters (any script) a text needs before its language is judged. */
 const MIN_LETTERS = 10;
 
+const globals = new WeakMap<RegExp, RegExp>();
+/** The pattern with the g flag, compiled once per pattern. */
+function everywhere(p: RegExp): RegExp {
+  let g = globals.get(p);
+  if (!g) globals.set(p, (g = new RegExp(p.source, `${p.flags}g`)));
+  return g;
+}
+
 /** The text without what is not prose: links, addresses, numbers, codes, keywords, placeholders, names. */
 export function prose(text: string, names: readonly (string | null | undefined)[] = []): string {
   let out = text
@@ -44,7 +52,7 @@ export function prose(text: string, names: readonly (string | null | undefined)[
     .replace(/[\w#$%&*+.,:/'-]*\d[\w#$%&*+.,:/'-]*/g, " ")
     .replace(/(?<![\p{Ll}\p{Lu}])\p{Lu}{2,}(?![\p{Ll}\p{Lu}])/gu, " ");
   for (const name of names.filter((n) => n)) {
-    for (const p of namePatterns(name!)) out = out.replace(new RegExp(p.source, `${p.flags}g`), " ");
+    for (const p of namePatterns(name!)) out = out.replace(everywhere(p), " ");
   }
   return out.replace(/\s+/g, " ").trim();
 }
@@ -74,6 +82,8 @@ function readsAsEnglish(words: string): boolean {
  * "Spanish"), else undefined: English, mixed with English enough to be read, or too short to tell.
  */
 export function foreignLanguage(text: string, names: readonly (string | null | undefined)[] = []): string | undefined {
+  // Most texts read as English as they are: no need to take them apart.
+  if (readsAsEnglish(text)) return undefined;
   const words = prose(text, names);
   const letters = words.match(/\p{L}/gu)?.length ?? 0;
   if (letters < MIN_LETTERS || readsAsEnglish(words)) return undefined;
