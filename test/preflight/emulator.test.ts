@@ -58,8 +58,9 @@ describe("preflight: the emulator's default vetting", () => {
     ];
     const created = [];
     for (const [code, overrides] of cases) {
-      const predicted = preflight({ brand: brandBody() as BrandSubject, campaign: campaignBody(b.id, overrides) as CampaignSubject })
-        .filter((f) => f.severity === "error");
+      const campaign = campaignBody(b.id, overrides) as CampaignSubject;
+      const subject = { brand: brandBody() as BrandSubject, campaign };
+      const predicted = preflight(subject).filter((f) => f.severity === "error");
       expect(predicted.map((f) => f.code), code).toEqual([code]);
       created.push({ code, predicted: predicted[0]!, campaign: await createCampaign(t, b.id, overrides) });
     }
