@@ -69,10 +69,20 @@ export function withoutEmails(text: string): string {
 }
 
 /** The links a text contains (e-mail addresses excluded). */
+const LINKS = new RegExp(LINK.source, "gi");
+
 export function links(text: string): string[] {
-  const global = new RegExp(LINK.source, "gi");
-  return withoutEmails(text).match(global) ?? [];
+  // Every rule about links reads the same few texts of a subject: each text is scanned once.
+  let found = LINKS_OF.get(text);
+  if (found === undefined) {
+    found = withoutEmails(text).match(LINKS) ?? [];
+    if (LINKS_OF.size > 5_000) LINKS_OF.clear();
+    LINKS_OF.set(text, found);
+  }
+  return found;
 }
+
+const LINKS_OF = new Map<string, string[]>();
 
 /** The host of a URL or bare domain, lower case, without "www.". */
 export function hostOf(link: string): string {
@@ -110,6 +120,19 @@ const inOrder = (words: readonly string[], flags: string) =>
  * "Acme" for Acme Widgets; at least three letters).
  */
 export function namePatterns(name: string): RegExp[] {
+  let patterns = NAME_PATTERNS.get(name);
+  if (patterns === undefined) {
+    patterns = compileName(name);
+    // A few brands per run in practice; bounded so a long-lived host does not keep every name it saw.
+    if (NAME_PATTERNS.size > 10_000) NAME_PATTERNS.clear();
+    NAME_PATTERNS.set(name, patterns);
+  }
+  return patterns;
+}
+
+const NAME_PATTERNS = new Map<string, RegExp[]>();
+
+function compileName(name: string): RegExp[] {
   const core = coreWords(name);
   if (core.length === 0) return [];
   const out = [inOrder(core, "i")];
@@ -132,6 +155,8 @@ export function wordCount(text: string): number {
   return text.split(/\s+/).filter((w) => /[A-Za-z0-9]/.test(w)).length;
 }
 
+const GLOBAL = new WeakMap<RegExp, RegExp>();
+
 const NEGATION = /(?<![A-Za-z])(?:not|never|no|nor|neither|without|none|cannot)(?![A-Za-z])|n['’]t(?![A-Za-z])/i;
 
 /**
@@ -141,7 +166,11 @@ const NEGATION = /(?<![A-Za-z])(?:not|never|no|nor|neither|without|none|cannot)(
  * "numbers will not be shared with partners", "consent is not a condition of purchase").
  */
 export function affirmed(text: string, pattern: RegExp): string | undefined {
-  const global = new RegExp(pattern.source, pattern.flags.includes("g") ? pattern.flags : pattern.flags + "g");
+  let global = GLOBAL.get(pattern);
+  if (global === undefined) {
+    global = new RegExp(pattern.source, pattern.flags.includes("g") ? pattern.flags : pattern.flags + "g");
+    GLOBAL.set(pattern, global);
+  }
   for (const m of text.matchAll(global)) {
     const before = text.slice(Math.max(0, m.index - 40), m.index);
     const clause = before.slice(Math.max(...[".", ";", "!", "?", ":", ","].map((p) => before.lastIndexOf(p))) + 1);

@@ -58,8 +58,9 @@ describe("preflight: the emulator's default vetting", () => {
     ];
     const created = [];
     for (const [code, overrides] of cases) {
-      const predicted = preflight({ brand: brandBody() as BrandSubject, campaign: campaignBody(b.id, overrides) as CampaignSubject })
-        .filter((f) => f.severity === "error");
+      const campaign = campaignBody(b.id, overrides) as CampaignSubject;
+      const subject = { brand: brandBody() as BrandSubject, campaign };
+      const predicted = preflight(subject).filter((f) => f.severity === "error");
       expect(predicted.map((f) => f.code), code).toEqual([code]);
       created.push({ code, predicted: predicted[0]!, campaign: await createCampaign(t, b.id, overrides) });
     }
@@ -75,7 +76,8 @@ describe("preflight: the emulator's default vetting", () => {
       }]);
     }
     const phone = created.find((c) => c.code === "EMBEDDED_PHONE_NOT_SHOWN")!;
-    expect((await t.api("GET", `/v1/campaigns/${phone.campaign.id}`)).body.status_reasons[0].vendor_codes).toEqual(["Twilio 30889", "DCA 601"]);
+    const phoneReasons = (await t.api("GET", `/v1/campaigns/${phone.campaign.id}`)).body.status_reasons;
+    expect(phoneReasons[0].vendor_codes).toEqual(["Twilio 30889", "DCA 601"]);
   });
 
   it("spec 3 (decided): a brand on a public e-mail domain gets its campaigns rejected (BRAND_EMAIL_PUBLIC_DOMAIN)", async () => {
