@@ -11,7 +11,7 @@
 
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { namePatterns } from "./text";
+import { everywhere, namePatterns } from "./text";
 
 interface Detector {
   detect(text: string): { language: string; isReliable(): boolean; getScores(): Record<string, number> };
@@ -33,14 +33,6 @@ function load(): Detector {
 
 /** Letters (any script) a text needs before its language is judged. */
 const MIN_LETTERS = 10;
-
-const globals = new WeakMap<RegExp, RegExp>();
-/** The pattern with the g flag, compiled once per pattern. */
-function everywhere(p: RegExp): RegExp {
-  let g = globals.get(p);
-  if (!g) globals.set(p, (g = new RegExp(p.source, `${p.flags}g`)));
-  return g;
-}
 
 /** The text without what is not prose: links, addresses, numbers, codes, keywords, placeholders, names. */
 export function prose(text: string, names: readonly (string | null | undefined)[] = []): string {

@@ -76,7 +76,8 @@ describe("preflight: the emulator's default vetting", () => {
       }]);
     }
     const phone = created.find((c) => c.code === "EMBEDDED_PHONE_NOT_SHOWN")!;
-    expect((await t.api("GET", `/v1/campaigns/${phone.campaign.id}`)).body.status_reasons[0].vendor_codes).toEqual(["Twilio 30889", "DCA 601"]);
+    const phoneReasons = (await t.api("GET", `/v1/campaigns/${phone.campaign.id}`)).body.status_reasons;
+    expect(phoneReasons[0].vendor_codes).toEqual(["Twilio 30889", "DCA 601"]);
   });
 
   it("spec 3 (decided): a brand on a public e-mail domain gets its campaigns rejected (BRAND_EMAIL_PUBLIC_DOMAIN)", async () => {

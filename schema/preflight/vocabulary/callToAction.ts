@@ -149,3 +149,18 @@ export const THIRD_PARTY = new RegExp(
   ].map((p) => `(?<![A-Za-z0-9])(?:${p})(?![A-Za-z0-9])`).join("|"),
   "i",
 );
+
+/**
+ * Consent as a choice the recipient makes in their own words or clicks: "customers who want the
+ * texts enter their number", "picks \"Text me a code\"", "records the customer's yes".
+ */
+export const CONSENT_CHOICE = new RegExp(
+  "(?<![A-Za-z0-9])(?:who|that)\\s+(?:want|wants|ask\\s+for|asks\\s+for|opt\\s+for|opts\\s+for|choose|chooses)\\s+" +
+  "(?:to\\s+(?:receive|get)\\s+)?(?:the\\s+|our\\s+|these\\s+|a\\s+)?(?:[\\w'-]+\\s+){0,2}?" +
+  "(?:texts?|sms|messages?|alerts?|codes?|receipts?|reminders?|updates?|notifications?)(?![A-Za-z0-9])" +
+  "|(?<![A-Za-z0-9])(?:pick|picks|picked|choose|chooses|chose|select|selects|selected|click|clicks|clicked|tap|taps|tapped|press|presses|pressed)\\s+" +
+  "(?:the\\s+)?(?:option\\s+)?[\"“'‘]?(?:text|sms)\\s+me(?![A-Za-z0-9])" +
+  "|(?<![A-Za-z0-9])(?:customer|caller|patient|user|member|client|guest|shopper|student|parent|resident)['’]s\\s+" +
+  "(?:verbal\\s+)?(?:yes|agreement|permission)(?![A-Za-z0-9])",
+  "i",
+);
