@@ -80,6 +80,42 @@ describe("preflight: the emulator's default vetting", () => {
     expect(phoneReasons[0].vendor_codes).toEqual(["Twilio 30889", "DCA 601"]);
   });
 
+  it("spec 3 (decided): a campaign with each error of the content and use-case rules is rejected with that reason and the vendors' codes", async () => {
+    const b = await verifiedBrand(t);
+    const base = campaignBody(b.id);
+    const first = base.sample_messages[0];
+    const cases: [string, Record<string, unknown>][] = [
+      ["GAMBLING_CONTENT", { sample_messages: [first, "Acme: place your bets on Sunday's game at our sportsbook."] }],
+      ["HIGH_RISK_FINANCIAL", { description: `${base.description} Customers can also pay in Bitcoin.` }],
+      ["NOT_ENGLISH", { sample_messages: [first, "Acme: su contraseña fue cambiada ayer por la tarde."] }],
+      ["TEST_CONTENT", { sample_messages: [first, "Acme: this is a test message."] }],
+      ["DESCRIPTION_BRAND_MISMATCH", { description: `${base.description} Sent on behalf of Globex Retail.` }],
+      ["SAMPLES_USE_CASE_MISMATCH", { sample_messages: [first, "Acme: your verification code is 482913."] }],
+      ["CHARITY_BRAND_NOT_NON_PROFIT", { use_case: "CHARITY", description: `${base.description} Donations go to the animal shelter.` }],
+    ];
+    const created = [];
+    for (const [code, overrides] of cases) {
+      const campaign = campaignBody(b.id, overrides) as CampaignSubject;
+      const predicted = preflight({ brand: brandBody() as BrandSubject, campaign }).filter((f) => f.severity === "error");
+      expect(predicted.map((f) => f.code), code).toEqual([code]);
+      created.push({ code, predicted: predicted[0]!, campaign: await createCampaign(t, b.id, overrides) });
+    }
+    await t.advance(ATT_SECONDS);
+    for (const { code, predicted, campaign } of created) {
+      const after = (await t.api("GET", `/v1/campaigns/${campaign.id}`)).body;
+      expect(after.status, code).toBe("REJECTED");
+      expect(after.status_reasons, code).toEqual([{
+        code,
+        description: expect.stringContaining(predicted.message),
+        vendor_codes: [...predicted.vendorCodes],
+      }]);
+    }
+    const english = created.find((c) => c.code === "NOT_ENGLISH")!;
+    const reasons = (await t.api("GET", `/v1/campaigns/${english.campaign.id}`)).body.status_reasons;
+    expect(reasons[0].vendor_codes).toEqual(["Twilio 30910", "DCA 506"]);
+    expect(reasons[0].description).toMatch(/^sample_messages\[1\]: reads as Spanish/);
+  });
+
   it("spec 3 (decided): a brand on a public e-mail domain gets its campaigns rejected (BRAND_EMAIL_PUBLIC_DOMAIN)", async () => {
     const b = await verifiedBrand(t, { contact: { email: "acme.widgets@gmail.com", phone: "+14155550100" } });
     const c = await createCampaign(t, b.id);
