@@ -105,7 +105,9 @@ describe("msgform validate: 10DLC preflight", () => {
     expect(JSON.parse(http.stdout).diagnostics).toEqual([expect.objectContaining({
       code: "insecure-link",
       path: "campaigns.reminders.helpMessage",
-      message: expect.stringMatching(/unsecured http:\/\/ link.* \(Twilio 30858; Twilio 30857\) \[preflight insecure-link\]$/),
+      message: expect.stringMatching(
+        /unsecured http:\/\/ link.* \(Twilio 30858; Twilio 30857\) \[preflight insecure-link\]$/,
+      ),
     })]);
   });
 
