@@ -4,63 +4,38 @@
 // campaigns are the project's corpus (test/preflight/corpus: the sound registrations and the
 // unsound edits of them), cycled to the count, each a fresh object with its own name.
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
-import { parse, stringify } from "yaml";
+import { stringify } from "yaml";
 import type { BrandSubject, CampaignSubject, Subject } from "../schema/preflight";
+import { type CorpusConfig, type Entry, readSound, readUnsound, wire } from "../test/preflight/corpusFiles";
 import { median, progress, round, settings } from "./common";
 import { ROOT } from "./emulator";
 
 const GOAL_MS = 2000;
 const MAIN = join(ROOT, "dist", "cli", "main.js");
-const CORPUS = join(ROOT, "test", "preflight", "corpus");
-
-type Entry = Record<string, unknown>;
-interface Corpus {
-  brands: Record<string, Entry>;
-  campaigns: Record<string, Entry>;
-}
-
-const yamlFiles = (dir: string) => readdirSync(join(CORPUS, dir)).filter((f) => f.endsWith(".yaml")).sort().map((f) => join(CORPUS, dir, f));
 
 /** The corpus's brands, and its campaigns: the sound ones, then each unsound case's edit of one. */
-function corpus(): Corpus {
-  const out: Corpus = { brands: {}, campaigns: {} };
-  for (const file of yamlFiles("sound")) {
-    const part = parse(readFileSync(file, "utf8")) as Partial<Corpus>;
-    Object.assign(out.brands, part.brands ?? {});
-    Object.assign(out.campaigns, part.campaigns ?? {});
+function corpus(): CorpusConfig {
+  const { sound } = readSound();
+  const count = Object.keys(sound.campaigns).length;
+  for (const u of readUnsound()) {
+    const base = u.campaign ? sound.campaigns[u.campaign] : undefined;
+    if (base) sound.campaigns[`unsound-${u.case}`] = { ...base, ...u.change };
   }
-  const sound = Object.entries(out.campaigns);
-  for (const file of yamlFiles("unsound")) {
-    for (const u of parse(readFileSync(file, "utf8")) as { case: string; campaign?: string; change: Entry }[]) {
-      const base = u.campaign ? out.campaigns[u.campaign] : undefined;
-      if (base) out.campaigns[`unsound-${u.case}`] = { ...base, ...u.change };
-    }
-  }
-  progress(`  preflight: corpus of ${sound.length} sound and ${Object.keys(out.campaigns).length - sound.length} unsound campaigns`);
-  return out;
+  progress(`  preflight: corpus of ${count} sound and ${Object.keys(sound.campaigns).length - count} unsound campaigns`);
+  return sound;
 }
 
 /** `count` campaigns cycled from the corpus, each with a name of its own (and a description that says which copy it is). */
-function campaigns(c: Corpus, count: number): [string, Entry][] {
+function campaigns(c: CorpusConfig, count: number): [string, Entry][] {
   const all = Object.entries(c.campaigns);
   return Array.from({ length: count }, (_, i) => {
     const [name, entry] = all[i % all.length]!;
     return [`${name}-${i}`, { ...entry, description: `${String(entry.description)} (copy ${i})` }];
   });
-}
-
-/** A YAML entry in the wire form the rules read (snake_case keys, nested too; the brand reference left out). */
-function wire(entry: Entry): Record<string, unknown> {
-  const snake = (k: string) => k.replace(/[A-Z]/g, (ch) => `_${ch.toLowerCase()}`);
-  const convert = (v: unknown): unknown =>
-    v !== null && typeof v === "object" && !Array.isArray(v)
-      ? Object.fromEntries(Object.entries(v).filter(([k]) => k !== "brand").map(([k, x]) => [snake(k), convert(x)]))
-      : v;
-  return convert(entry) as Record<string, unknown>;
 }
 
 export async function preflightSection() {
