@@ -21,7 +21,7 @@ export const settings = {
   quick: QUICK,
   /**
    * Sections to run, comma separated (start,apply,area_codes,baseline,noop,throughput,request_path,webhooks,faults,
-   * pulumi,lists,restart,crash);
+   * pulumi,lists,restart,crash,preflight);
    * all when unset.
    */
   only: (process.env.BENCH_ONLY ?? "").split(",").map((s) => s.trim()).filter(Boolean),
@@ -60,6 +60,8 @@ export const settings = {
   },
   restartObjects: int("BENCH_RESTART_OBJECTS", QUICK ? 10_000 : 100_000),
   startRuns: int("BENCH_START_RUNS", QUICK ? 5 : 20),
+  /** The 10DLC preflight review (section preflight): campaigns reviewed, and runs of each measure. */
+  preflight: { campaigns: int("BENCH_PREFLIGHT_CAMPAIGNS", 1000), runs: int("BENCH_PREFLIGHT_RUNS", QUICK ? 2 : 5) },
 };
 
 export function wanted(section: string): boolean {

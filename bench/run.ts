@@ -12,6 +12,7 @@ import { listsSection } from "./lists";
 import { elapsedSeconds, machine, progress, round, settings, wanted } from "./common";
 import { ROOT } from "./emulator";
 import { removeConfigs } from "./fixture";
+import { preflightSection } from "./preflight";
 import { pulumiSection } from "./pulumi";
 import { restartSection } from "./restart";
 import { startSection } from "./start";
@@ -74,6 +75,9 @@ function summary(r: Results) {
     start_help_to_bare_node: get("start", "help", "ratio_to_bare"),
     start_validate_to_bare_node: get("start", "validate", "ratio_to_bare"),
     start_validate_first_run_to_bare_node: get("start", "validate_first_run", "ratio_to_bare"),
+    preflight_review_1000_campaigns_ms: get("preflight", "review_ms", "median_ms"),
+    preflight_validate_strict_1000_campaigns_ms: get("preflight", "validate_strict_ms", "median_ms"),
+    preflight_goal_met: get("preflight", "goal_met"),
     webhook_burst_all_delivered:
       get("webhooks", "burst", "deliveries_received") === null
         ? null
@@ -91,6 +95,7 @@ async function main(): Promise<void> {
 
   // First, on a machine the other sections have not yet warmed or loaded.
   if (wanted("start")) await section(results, "start", startSection);
+  if (wanted("preflight")) await section(results, "preflight", preflightSection);
   let ours: Awaited<ReturnType<typeof applySection>> | undefined;
   if (wanted("apply")) {
     ours = await section(results, "apply", applySection);

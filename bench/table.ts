@@ -5,6 +5,7 @@ import type { listsSection } from "./lists";
 import type { pulumiSection } from "./pulumi";
 import type { requestPathSection } from "./requestPath";
 import type { restartSection } from "./restart";
+import type { preflightSection } from "./preflight";
 import type { startSection } from "./start";
 import type { throughputSection } from "./throughput";
 import type { deliverySection, lossSection } from "./webhooks";
@@ -56,6 +57,7 @@ export function renderTable(r: Record<string, unknown>): string {
   t.text(`load average at start ${m.load_average_at_start.join(" / ")}, at end ${(m.load_average_at_end ?? []).join(" / ")} (1, 5, 15 min)`);
 
   startTable(t, r);
+  preflightTable(t, r);
   const apply = r.apply as Maybe<ApplySectionResult>;
   const base = r.baseline as Maybe<Of<typeof baselineSection>>;
   const cmp = r.comparison as
@@ -213,6 +215,17 @@ export function renderTable(r: Record<string, unknown>): string {
     for (const [k, v] of Object.entries(sum)) t.row(k, String(v));
   }
   return t.toString();
+}
+
+/** The 10DLC preflight review of 1,000 campaigns, in process and through `validate --strict`. */
+function preflightTable(t: Table, r: Record<string, unknown>): void {
+  const pf = r.preflight as Maybe<Of<typeof preflightSection>>;
+  if (r.preflight === undefined) return;
+  t.heading(`0b. 10DLC preflight review of ${ok(pf) ? pf.campaigns : "?"} campaigns (median of ${ok(pf) ? pf.runs : "?"} runs; goal < 2 s)`);
+  if (!ok(pf)) return t.failed("0b. preflight", pf);
+  const each = `${pf.review_ms_per_campaign} ms each`;
+  t.row("rule table over the campaigns", s(pf.review_ms.median_ms, "ms"), each);
+  t.row("msgform validate --strict", s(pf.validate_strict_ms.median_ms, "ms"), `${pf.diagnostics} diagnostics; goal met: ${pf.goal_met}`);
 }
 
 /** The CLI's start against a bare `node -e 0`. */

@@ -58,16 +58,15 @@ function wireOf(section: Section | undefined, entry: Entry | undefined): Record<
 }
 
 /**
- * The brand a campaign entry names, and how many phone numbers will send on the campaign: the
- * declared entries that name it, plus `others` the account has on it (a plan's live count).
+ * The subject the rules review for an entry: a brand, or a campaign with the brand its entry
+ * names and `numbers`, how many phone numbers will send on it (declared, plus a plan's live count).
  */
 function subjectOf(
   sections: Section[],
   declared: Declared,
   section: Section,
-  name: string,
   entry: Entry,
-  others = 0,
+  numbers: number,
 ): Subject {
   const object = OBJECT_OF[section.kindName];
   if (object === "brand") return { brand: wireOf(section, entry) };
@@ -78,12 +77,25 @@ function subjectOf(
       subject.brand = wireOf(target, declared[ref.section]?.[entry[field] as string]);
     }
   }
-  let numbers = others;
-  for (const s of sections) {
-    const byName = Object.entries(s.refs ?? {}).filter(([, r]) => r.section === section.key).map(([f]) => f);
-    for (const e of Object.values(declared[s.key] ?? {})) if (byName.some((f) => e[f] === name)) numbers++;
-  }
   return numbers > 0 ? { ...subject, numbers } : subject;
+}
+
+/**
+ * How many declared entries name each entry of a section (the phone numbers on a campaign), by
+ * section key and name: counted once over the declarations, not once per entry.
+ */
+function referrers(sections: Section[], declared: Declared): Map<string, Map<string, number>> {
+  const out = new Map<string, Map<string, number>>();
+  for (const s of sections) {
+    for (const [field, ref] of Object.entries(s.refs ?? {})) {
+      const counts = out.get(ref.section) ?? new Map<string, number>();
+      out.set(ref.section, counts);
+      for (const e of Object.values(declared[s.key] ?? {})) {
+        if (typeof e[field] === "string") counts.set(e[field], (counts.get(e[field]) ?? 0) + 1);
+      }
+    }
+  }
+  return out;
 }
 
 /**
@@ -96,14 +108,15 @@ export function declaredFindings(
   liveNumbers: ReadonlyMap<string, number> = new Map(),
 ): EntryFindings[] {
   const out: EntryFindings[] = [];
+  const named = referrers(sections, declared);
   for (const section of sections) {
     const object = OBJECT_OF[section.kindName];
     if (object === undefined) continue;
     for (const [name, entry] of Object.entries(declared[section.key] ?? {})) {
       const mode = entry.preflight as PreflightMode | undefined;
       if (mode === "off") continue;
-      const others = object === "campaign" ? (liveNumbers.get(name) ?? 0) : 0;
-      const subject = subjectOf(sections, declared, section, name, entry, others);
+      const numbers = object === "campaign" ? (liveNumbers.get(name) ?? 0) + (named.get(section.key)?.get(name) ?? 0) : 0;
+      const subject = subjectOf(sections, declared, section, entry, numbers);
       const acknowledge = entry.acknowledge as { rule: string; reason: string }[] | undefined;
       const findings = review().preflight(subject, { objects: [object], acknowledge });
       if (findings.length > 0) out.push({ section: section.key, name, mode, findings });

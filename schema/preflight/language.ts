@@ -11,7 +11,7 @@
 
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { namePatterns } from "./text";
+import { everywhere, namePatterns } from "./text";
 
 interface Detector {
   detect(text: string): { language: string; isReliable(): boolean; getScores(): Record<string, number> };
@@ -44,7 +44,7 @@ export function prose(text: string, names: readonly (string | null | undefined)[
     .replace(/[\w#$%&*+.,:/'-]*\d[\w#$%&*+.,:/'-]*/g, " ")
     .replace(/(?<![\p{Ll}\p{Lu}])\p{Lu}{2,}(?![\p{Ll}\p{Lu}])/gu, " ");
   for (const name of names.filter((n) => n)) {
-    for (const p of namePatterns(name!)) out = out.replace(new RegExp(p.source, `${p.flags}g`), " ");
+    for (const p of namePatterns(name!)) out = out.replace(everywhere(p), " ");
   }
   return out.replace(/\s+/g, " ").trim();
 }
@@ -74,6 +74,8 @@ function readsAsEnglish(words: string): boolean {
  * "Spanish"), else undefined: English, mixed with English enough to be read, or too short to tell.
  */
 export function foreignLanguage(text: string, names: readonly (string | null | undefined)[] = []): string | undefined {
+  // Most texts read as English as they are: no need to take them apart.
+  if (readsAsEnglish(text)) return undefined;
   const words = prose(text, names);
   const letters = words.match(/\p{L}/gu)?.length ?? 0;
   if (letters < MIN_LETTERS || readsAsEnglish(words)) return undefined;

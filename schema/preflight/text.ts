@@ -69,10 +69,20 @@ export function withoutEmails(text: string): string {
 }
 
 /** The links a text contains (e-mail addresses excluded). */
+const LINKS = new RegExp(LINK.source, "gi");
+
 export function links(text: string): string[] {
-  const global = new RegExp(LINK.source, "gi");
-  return withoutEmails(text).match(global) ?? [];
+  // Every rule about links reads the same few texts of a subject: each text is scanned once.
+  let found = LINKS_OF.get(text);
+  if (found === undefined) {
+    found = withoutEmails(text).match(LINKS) ?? [];
+    if (LINKS_OF.size > 5_000) LINKS_OF.clear();
+    LINKS_OF.set(text, found);
+  }
+  return found;
 }
+
+const LINKS_OF = new Map<string, string[]>();
 
 /** The host of a URL or bare domain, lower case, without "www.". */
 export function hostOf(link: string): string {
@@ -110,17 +120,17 @@ const inOrder = (words: readonly string[], flags: string) =>
  * "Acme" for Acme Widgets; at least three letters).
  */
 export function namePatterns(name: string): RegExp[] {
-  let patterns = compiledNames.get(name);
-  if (!patterns) {
+  let patterns = NAME_PATTERNS.get(name);
+  if (patterns === undefined) {
     patterns = compileName(name);
-    if (compiledNames.size > 1000) compiledNames.clear();
-    compiledNames.set(name, patterns);
+    // A few brands per run in practice; bounded so a long-lived host does not keep every name it saw.
+    if (NAME_PATTERNS.size > 10_000) NAME_PATTERNS.clear();
+    NAME_PATTERNS.set(name, patterns);
   }
   return patterns;
 }
 
-/** Every review asks for the same few brands' patterns: each name is compiled once. */
-const compiledNames = new Map<string, RegExp[]>();
+const NAME_PATTERNS = new Map<string, RegExp[]>();
 
 function compileName(name: string): RegExp[] {
   const core = coreWords(name);
@@ -182,6 +192,18 @@ export function otherCompanies(text: string, names: readonly (string | null | un
   return out;
 }
 
+const GLOBAL = new WeakMap<RegExp, RegExp>();
+
+/** The pattern with the g flag (for matchAll and replace), compiled once per pattern. */
+export function everywhere(pattern: RegExp): RegExp {
+  let global = GLOBAL.get(pattern);
+  if (global === undefined) {
+    global = new RegExp(pattern.source, pattern.flags.includes("g") ? pattern.flags : pattern.flags + "g");
+    GLOBAL.set(pattern, global);
+  }
+  return global;
+}
+
 const NEGATION = /(?<![A-Za-z])(?:not|never|no|nor|neither|without|none|cannot)(?![A-Za-z])|n['’]t(?![A-Za-z])/i;
 
 /**
@@ -191,8 +213,7 @@ const NEGATION = /(?<![A-Za-z])(?:not|never|no|nor|neither|without|none|cannot)(
  * "numbers will not be shared with partners", "consent is not a condition of purchase").
  */
 export function affirmed(text: string, pattern: RegExp): string | undefined {
-  const global = new RegExp(pattern.source, pattern.flags.includes("g") ? pattern.flags : pattern.flags + "g");
-  for (const m of text.matchAll(global)) {
+  for (const m of text.matchAll(everywhere(pattern))) {
     const before = text.slice(Math.max(0, m.index - 40), m.index);
     const clause = before.slice(Math.max(...[".", ";", "!", "?", ":", ","].map((p) => before.lastIndexOf(p))) + 1);
     if (!NEGATION.test(clause) && !NEGATION.test(m[0])) return m[0];

@@ -93,13 +93,22 @@ describe("msgform validate: 10DLC preflight", () => {
     expect(typo.stderr).toMatch(/campaigns\.reminders\.acknowledge\.0\.rule/);
   });
 
-  it("--format json carries each finding with its rule id as the code", async () => {
+  it("--format json carries each finding with its rule id as the code, and the vendors' codes in the message", async () => {
     const r = await msgform(["validate", "--format", "json", file("json.yaml", config({ privacyPolicyUrl: "null" }))]);
     expect(r.code).toBe(1);
     const doc = JSON.parse(r.stdout);
     expect(doc.diagnostics).toEqual([
       expect.objectContaining({ severity: "error", code: "privacy-policy", path: "campaigns.reminders.privacyPolicyUrl" }),
     ]);
+    const insecure = config({ helpMessage: "\"Bright Smile Dental: help at http://brightsmile.example/help\"" });
+    const http = await msgform(["validate", "--format", "json", file("http.yaml", insecure)]);
+    expect(JSON.parse(http.stdout).diagnostics).toEqual([expect.objectContaining({
+      code: "insecure-link",
+      path: "campaigns.reminders.helpMessage",
+      message: expect.stringMatching(
+        /unsecured http:\/\/ link.* \(Twilio 30858; Twilio 30857\) \[preflight insecure-link\]$/,
+      ),
+    })]);
   });
 
   it("every example registration is clean under --strict", async () => {

@@ -4,60 +4,21 @@
 // functions and through `msgform validate --strict`; unsound ones (each one edit of a sound one) must
 // get exactly the rules they break, and together they break every rule. docs/preflight.md says to
 // grow both whenever a false positive is found.
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { parse, stringify } from "yaml";
+import { stringify } from "yaml";
 import { USE_CASES } from "../../schema/campaigns";
 import { type BrandSubject, type CampaignSubject, preflight, RULES } from "../../schema/preflight";
 import { msgform } from "../cli/run";
+import { type CorpusConfig, type Entry, readSound, readUnsound, SOUND_FILES, wire } from "./corpusFiles";
 
-type Entry = Record<string, unknown>;
-interface Config {
-  version: 1;
-  brands: Record<string, Entry>;
-  campaigns: Record<string, Entry>;
-}
-interface UnsoundCase {
-  case: string;
-  campaign?: string;
-  brand?: string;
-  change: Entry;
-  expect: string[];
-}
-
-const CORPUS = join(__dirname, "corpus");
-const yamlFiles = (dir: string) => readdirSync(join(CORPUS, dir)).filter((f) => f.endsWith(".yaml")).sort().map((f) => join(CORPUS, dir, f));
-/** The sound files (sound/*.yaml: one config, brands and campaigns across files) and the unsound cases (unsound/*.yaml). */
-const SOUND_FILES = yamlFiles("sound");
-const UNSOUND_FILES = yamlFiles("unsound");
-
-/** Names declared twice across the files: one file's entry would silently replace another's. */
-const twice: string[] = [];
-const sound: Config = { version: 1, brands: {}, campaigns: {} };
-for (const file of SOUND_FILES) {
-  const part = parse(readFileSync(file, "utf8")) as Partial<Config>;
-  for (const key of ["brands", "campaigns"] as const) {
-    for (const [name, entry] of Object.entries(part[key] ?? {})) {
-      if (sound[key][name]) twice.push(`${key}.${name}`);
-      sound[key][name] = entry;
-    }
-  }
-}
-const unsound = UNSOUND_FILES.flatMap((file) => parse(readFileSync(file, "utf8")) as UnsoundCase[]);
+type Config = CorpusConfig;
+const { sound, twice } = readSound();
+const unsound = readUnsound();
 const dir = mkdtempSync(join(tmpdir(), "msgform-corpus-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-/** A YAML entry in the wire form the rules read: keys in snake_case (nested too), the `brand` reference left out. */
-function wire(entry: Entry): Record<string, unknown> {
-  const snake = (k: string) => k.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
-  const convert = (v: unknown): unknown =>
-    v !== null && typeof v === "object" && !Array.isArray(v)
-      ? Object.fromEntries(Object.entries(v).filter(([k]) => k !== "brand").map(([k, x]) => [snake(k), convert(x)]))
-      : v;
-  return convert(entry) as Record<string, unknown>;
-}
 
 const campaignSubject = (c: Entry) => ({
   brand: wire(sound.brands[c.brand as string]!) as BrandSubject,

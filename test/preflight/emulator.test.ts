@@ -16,6 +16,32 @@ describe("preflight: the emulator's default vetting", () => {
     await t.close();
   });
 
+  /**
+   * One campaign per case: the rules predict exactly that error, and after review the emulator rejects
+   * the campaign with that one reason, what to change and the vendors' codes.
+   */
+  async function rejectedEach(brandId: string, cases: [string, Record<string, unknown>][]) {
+    const created = [];
+    for (const [code, overrides] of cases) {
+      const campaign = campaignBody(brandId, overrides) as CampaignSubject;
+      const predicted = preflight({ brand: brandBody() as BrandSubject, campaign }).filter((f) => f.severity === "error");
+      expect(predicted.map((f) => f.code), code).toEqual([code]);
+      created.push({ code, predicted: predicted[0]!, campaign: await createCampaign(t, brandId, overrides) });
+    }
+    await t.advance(ATT_SECONDS);
+    for (const { code, predicted, campaign } of created) {
+      const after = (await t.api("GET", `/v1/campaigns/${campaign.id}`)).body;
+      expect(after.status, code).toBe("REJECTED");
+      expect(after.status_reasons, code).toEqual([{
+        code,
+        description: expect.stringContaining(predicted.message),
+        // A reason whose sources publish no code carries none.
+        ...(predicted.vendorCodes.length > 0 ? { vendor_codes: [...predicted.vendorCodes] } : {}),
+      }]);
+    }
+    return created;
+  }
+
   it("spec 3 (decided): a campaign the rules flag is rejected with the rules' reason codes and what to change", async () => {
     const b = await verifiedBrand(t);
     const overrides = {
@@ -56,26 +82,30 @@ describe("preflight: the emulator's default vetting", () => {
       ["OPT_IN_KEYWORD_UNDECLARED", { message_flow: `${flow} They can also text ORDERS to (415) 555-0100.` }],
       ["MESSAGE_FLOW_INSUFFICIENT", { message_flow: "Customers sign up to receive our texts, which state frequency and rates." }],
     ];
-    const created = [];
-    for (const [code, overrides] of cases) {
-      const predicted = preflight({ brand: brandBody() as BrandSubject, campaign: campaignBody(b.id, overrides) as CampaignSubject })
-        .filter((f) => f.severity === "error");
-      expect(predicted.map((f) => f.code), code).toEqual([code]);
-      created.push({ code, predicted: predicted[0]!, campaign: await createCampaign(t, b.id, overrides) });
-    }
-    await t.advance(ATT_SECONDS);
-    for (const { code, predicted, campaign } of created) {
-      const after = (await t.api("GET", `/v1/campaigns/${campaign.id}`)).body;
-      expect(after.status, code).toBe("REJECTED");
-      expect(after.status_reasons, code).toEqual([{
-        code,
-        description: expect.stringContaining(predicted.message),
-        // A reason whose sources publish no code carries none.
-        ...(predicted.vendorCodes.length > 0 ? { vendor_codes: [...predicted.vendorCodes] } : {}),
-      }]);
-    }
+    const created = await rejectedEach(b.id, cases);
     const phone = created.find((c) => c.code === "EMBEDDED_PHONE_NOT_SHOWN")!;
-    expect((await t.api("GET", `/v1/campaigns/${phone.campaign.id}`)).body.status_reasons[0].vendor_codes).toEqual(["Twilio 30889", "DCA 601"]);
+    const phoneReasons = (await t.api("GET", `/v1/campaigns/${phone.campaign.id}`)).body.status_reasons;
+    expect(phoneReasons[0].vendor_codes).toEqual(["Twilio 30889", "DCA 601"]);
+  });
+
+  it("spec 3 (decided): a campaign with each error of the content and use-case rules is rejected with that reason and the vendors' codes", async () => {
+    const b = await verifiedBrand(t);
+    const base = campaignBody(b.id);
+    const first = base.sample_messages[0];
+    const cases: [string, Record<string, unknown>][] = [
+      ["GAMBLING_CONTENT", { sample_messages: [first, "Acme: place your bets on Sunday's game at our sportsbook."] }],
+      ["HIGH_RISK_FINANCIAL", { description: `${base.description} Customers can also pay in Bitcoin.` }],
+      ["NOT_ENGLISH", { sample_messages: [first, "Acme: su contraseña fue cambiada ayer por la tarde."] }],
+      ["TEST_CONTENT", { sample_messages: [first, "Acme: this is a test message."] }],
+      ["DESCRIPTION_BRAND_MISMATCH", { description: `${base.description} Sent on behalf of Globex Retail.` }],
+      ["SAMPLES_USE_CASE_MISMATCH", { sample_messages: [first, "Acme: your verification code is 482913."] }],
+      ["CHARITY_BRAND_NOT_NON_PROFIT", { use_case: "CHARITY", description: `${base.description} Donations go to the animal shelter.` }],
+    ];
+    const created = await rejectedEach(b.id, cases);
+    const english = created.find((c) => c.code === "NOT_ENGLISH")!;
+    const reasons = (await t.api("GET", `/v1/campaigns/${english.campaign.id}`)).body.status_reasons;
+    expect(reasons[0].vendor_codes).toEqual(["Twilio 30910", "DCA 506"]);
+    expect(reasons[0].description).toMatch(/^sample_messages\[1\]: reads as Spanish/);
   });
 
   it("spec 3 (decided): a brand on a public e-mail domain gets its campaigns rejected (BRAND_EMAIL_PUBLIC_DOMAIN)", async () => {

@@ -246,6 +246,19 @@ describe("preflight rules", () => {
     expect(rulesFound(withCampaign({ message_flow: `${campaign.message_flow} ${extra}` }))).toEqual([]);
   });
 
+  // The same reasons in the other ways registrations write them.
+  it.each([
+    ["consent-third-party", "By opting in you agree to receive messages from Bright Smile Dental and its affiliates."],
+    ["consent-third-party", "Your number may be shared with our insurance partners."],
+    ["consent-third-party", "Patients also receive partner offers."],
+    ["consent-pre-checked", "The consent checkbox is checked automatically for returning patients."],
+    ["consent-pre-checked", "The SMS option comes already ticked."],
+    ["consent-condition", "Opting in to text messages is required to book online."],
+    ["consent-condition", "Patients must consent to SMS reminders to use the online booking."],
+  ])("%s: %s", (rule, extra) => {
+    expect(rulesFound(withCampaign({ message_flow: `${campaign.message_flow} ${extra}` }))).toEqual([rule]);
+  });
+
   it("a HELP reply needs a way to reach support, not the words for one", () => {
     const help = (help_message: string) => rulesFound(withCampaign({ help_message }));
     expect(help("Bright Smile Dental: for help, please contact our support team.")).toEqual(["help-reply"]);

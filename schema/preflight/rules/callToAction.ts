@@ -6,6 +6,7 @@ import {
   CONCRETE_PLACE,
   CONSENT,
   CONSENT_ACTION,
+  CONSENT_CHOICE,
   CONSENT_CONDITION,
   KEYWORD_TEXTED,
   NUMBER_GIVEN,
@@ -27,10 +28,10 @@ import { campaign, type FieldText, quoted } from "./subject";
 const namesMethod = (flow: string) =>
   OPT_IN_METHOD.test(flow) || NUMBER_GIVEN.test(flow) || BOX_TICKED.test(flow) || KEYWORD_TEXTED.test(flow);
 
-/** The flow says the recipient chose: a consent word or action, a box ticked, a YES replied or a keyword texted. */
+/** The flow says the recipient chose: a consent word, action or choice, a box ticked, a YES replied or a keyword texted. */
 const namesConsent = (flow: string) =>
-  CONSENT.test(flow) || CONSENT_ACTION.test(flow) || BOX_TICKED.test(flow) || REPLIED_YES.test(flow) ||
-  KEYWORD_TEXTED.test(flow);
+  CONSENT.test(flow) || CONSENT_ACTION.test(flow) || CONSENT_CHOICE.test(flow) || BOX_TICKED.test(flow) ||
+  REPLIED_YES.test(flow) || KEYWORD_TEXTED.test(flow);
 
 /** The flow names where or through what the opt-in happens: an address, a keyword texted, or a concrete place. */
 const namesPlace = (flow: string) => links(flow).length > 0 || KEYWORD_TEXTED.test(flow) || CONCRETE_PLACE.test(flow);

@@ -11,8 +11,9 @@ import { campaign, escape, quoted, samplesOf, sentTexts } from "./subject";
 
 /** The public URL shortener a text links to (bare "goo.gl/x" too, whose top-level domain LINK does not know). */
 const shortenerIn = (text: string) =>
-  links(text).map(hostOf).find((h) => hostIs(h, URL_SHORTENERS)) ??
-  URL_SHORTENERS.find((d) => new RegExp(`(?<![\\w.-])${escape(d)}/`, "i").test(text));
+  links(text).map(hostOf).find((h) => hostIs(h, URL_SHORTENERS)) ?? BARE_SHORTENER.exec(text)?.[1]?.toLowerCase();
+
+const BARE_SHORTENER = new RegExp(`(?<![\\w.-])(${URL_SHORTENERS.map(escape).join("|")})/`, "i");
 
 function urlShortener(s: Subject): Hit[] {
   return sentTexts(s.campaign!).flatMap(({ path, text }) => {

@@ -16,11 +16,24 @@ import { brandNames, campaign, escape, samplesOf } from "./subject";
  * and "nonstop" are not opt-out language.
  */
 export function hasOptOutLanguage(text: string, keywords: readonly string[] = []): boolean {
+  const [asKeyword, asked] = optOutPatterns(keywords);
+  return asKeyword.test(text) || OPT_OUT_WORDS.test(text) || asked.test(text);
+}
+
+const OPT_OUT_WORDS = /(?<![a-z0-9])(?:unsubscribe|opt[\s-]?out)(?![a-z0-9])/i;
+const OPT_OUT_PATTERNS = new Map<string, [RegExp, RegExp]>();
+
+/** The opt-out keywords (CTIA's and the campaign's own) written as keywords, and asked for. */
+function optOutPatterns(keywords: readonly string[]): [RegExp, RegExp] {
   const words = [...new Set([...OPT_OUT_KEYWORDS, ...keywords.map((k) => k.toUpperCase())])].map(escape).join("|");
-  if (new RegExp(`(?<![A-Za-z0-9])(?:${words})(?![A-Za-z0-9])`).test(text)) return true;
-  if (/(?<![a-z0-9])(?:unsubscribe|opt[\s-]?out)(?![a-z0-9])/i.test(text)) return true;
-  const asked = `(?:reply|text|txt|send|respond|message)(?:\\s+with)?\\s+["'“‘]?(?:${words})(?![A-Za-z0-9])`;
-  return new RegExp(asked, "i").test(text);
+  let patterns = OPT_OUT_PATTERNS.get(words);
+  if (patterns === undefined) {
+    const asked = `(?:reply|text|txt|send|respond|message)(?:\\s+with)?\\s+["'“‘]?(?:${words})(?![A-Za-z0-9])`;
+    patterns = [new RegExp(`(?<![A-Za-z0-9])(?:${words})(?![A-Za-z0-9])`), new RegExp(asked, "i")];
+    if (OPT_OUT_PATTERNS.size > 10_000) OPT_OUT_PATTERNS.clear();
+    OPT_OUT_PATTERNS.set(words, patterns);
+  }
+  return patterns;
 }
 
 /**

@@ -112,7 +112,8 @@ export const PRE_CHECKED = new RegExp(
   "(?<![A-Za-z0-9])(?:(?:pre|already)[\\s-]?(?:checked|ticked|selected|filled)" +
   "|(?:checked|ticked|selected|enabled|opted[\\s-]?in|on)\\s+by\\s+default" +
   "|defaults?\\s+to\\s+(?:checked|yes|on|opted[\\s-]?in)" +
-  "|automatically\\s+(?:checked|ticked|opted[\\s-]?in|enrolled|subscribed|signed\\s+up|added))(?![A-Za-z0-9])",
+  "|automatically\\s+(?:checked|ticked|opted[\\s-]?in|enrolled|subscribed|signed\\s+up|added)" +
+  "|(?:checked|ticked|selected|enrolled|subscribed|opted[\\s-]?in)\\s+automatically)(?![A-Za-z0-9])",
   "i",
 );
 
@@ -125,7 +126,7 @@ export const CONSENT_CONDITION = new RegExp(
   [
     "condition\\s+of\\s+(?:any\\s+|the\\s+|their\\s+|a\\s+)?(?:purchase|service|sale|enrollment|registration|employment|use|using|checkout|membership|account|loan|booking)",
     "(?:required|must|have\\s+to|has\\s+to|need\\s+to|needs\\s+to)\\s+(?:[\\w'-]+\\s+){0,2}?(?:agree|consent|opt[\\s-]?in|accept|sign\\s+up)\\s+(?:to\\s+)?(?:receive\\s+)?(?:[\\w'-]+\\s+){0,3}?(?:texts?|sms|messages?|text\\s+messages|alerts)",
-    "(?:consent|opt[\\s-]?in|agreement)\\s+(?:to\\s+(?:[\\w'-]+\\s+){0,4}?)?(?:is|are)\\s+(?:required|mandatory|a\\s+requirement)\\s+(?:to|for|in\\s+order\\s+to)",
+    "(?:consent|opt[\\s-]?in|opting[\\s-]in|agreement|agreeing)\\s+(?:to\\s+(?:[\\w'-]+\\s+){0,4}?)?(?:is|are)\\s+(?:required|mandatory|a\\s+requirement)\\s+(?:to|for|in\\s+order\\s+to)",
     "(?:by|when|after)\\s+(?:accepting|agreeing\\s+to|signing|accept|agree\\s+to|they\\s+accept|they\\s+agree\\s+to)\\s+(?:our|the|its|their)\\s+(?:[\\w'-]+\\s+){0,1}?(?:terms|tos|privacy\\s+policy)[^.;]{0,80}?(?:consent|agree|opt[\\s-]?in|receive|authorize)",
     "(?:terms|tos)(?:\\s+(?:of\\s+service|and\\s+conditions|of\\s+use))?\\s+(?:[\\w'-]+\\s+){0,2}?(?:include|includes|cover|covers|contain|contains)\\s+(?:[\\w'-]+\\s+){0,3}?(?:sms|texts?|text\\s+messages|messaging)",
   ].map((p) => `(?<![A-Za-z0-9])(?:${p})(?![A-Za-z0-9])`).join("|"),
@@ -145,7 +146,23 @@ export const THIRD_PARTY = new RegExp(
     `(?:numbers?|information|info|data|details|contacts?|opt-?ins?|consent)\\s+(?:[\\w'-]+\\s+){0,3}?(?:is|are|will\\s+be|may\\s+be|can\\s+be|get|gets|might\\s+be)\\s+(?:[\\w'-]+\\s+){0,1}?(?:shared|sold|provided|passed|given|transferred|disclosed|sent|forwarded)\\s+(?:with|to)\\s+(?:[\\w'-]+\\s+){0,2}?${PARTIES}`,
     `${PARTIES}\\s+(?:[\\w'-]+\\s+){0,2}?(?:may|will|can|could|might)\\s+(?:also\\s+)?(?:text|message|contact|send|reach\\s+out|call)`,
     `(?:offers?|messages?|texts?|promotions?|deals?|marketing|alerts?)\\s+from\\s+(?:our\\s+|select\\s+|selected\\s+|trusted\\s+|participating\\s+)*${PARTIES}`,
+    "(?:partner|sponsor|affiliate|third[\\s-]party)\\s+(?:offers|messages|promotions|texts|deals|marketing)",
     `(?:texts?|messages?|offers?|calls?|alerts?)\\s+from\\s+(?:[\\w'.-]+\\s+){0,3}?(?:and|&)\\s+(?:its|our|their)\\s+${PARTIES}`,
   ].map((p) => `(?<![A-Za-z0-9])(?:${p})(?![A-Za-z0-9])`).join("|"),
+  "i",
+);
+
+/**
+ * Consent as a choice the recipient makes in their own words or clicks: "customers who want the
+ * texts enter their number", "picks \"Text me a code\"", "records the customer's yes".
+ */
+export const CONSENT_CHOICE = new RegExp(
+  "(?<![A-Za-z0-9])(?:who|that)\\s+(?:want|wants|ask\\s+for|asks\\s+for|opt\\s+for|opts\\s+for|choose|chooses)\\s+" +
+  "(?:to\\s+(?:receive|get)\\s+)?(?:the\\s+|our\\s+|these\\s+|a\\s+)?(?:[\\w'-]+\\s+){0,2}?" +
+  "(?:texts?|sms|messages?|alerts?|codes?|receipts?|reminders?|updates?|notifications?)(?![A-Za-z0-9])" +
+  "|(?<![A-Za-z0-9])(?:pick|picks|picked|choose|chooses|chose|select|selects|selected|click|clicks|clicked|tap|taps|tapped|press|presses|pressed)\\s+" +
+  "(?:the\\s+)?(?:option\\s+)?[\"“'‘]?(?:text|sms)\\s+me(?![A-Za-z0-9])" +
+  "|(?<![A-Za-z0-9])(?:customer|caller|patient|user|member|client|guest|shopper|student|parent|resident)['’]s\\s+" +
+  "(?:verbal\\s+)?(?:yes|agreement|permission)(?![A-Za-z0-9])",
   "i",
 );

@@ -48,7 +48,7 @@ export const OPT_OUT_CONFIRMED = new RegExp(
   [
     "unsubscribed",
     "opted[\\s-]?out",
-    "opt[\\s-]?out\\s+(?:is\\s+|has\\s+been\\s+)?(?:confirmed|complete|processed)",
+    "opt[\\s-]?out\\s+(?:request\\s+)?(?:is\\s+|has\\s+been\\s+)?(?:confirmed|complete|completed|processed|received)",
     "unenrolled",
     "(?:have|has)\\s+been\\s+removed",
     "(?:are|were|is)\\s+(?:now\\s+)?removed",

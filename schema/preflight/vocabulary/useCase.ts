@@ -79,6 +79,13 @@ export const MESSAGE_KINDS = wordsPattern([
   "lessons", "walk", "walks", "visit", "visits", "menu", "launch", "launches", "arrival", "arrivals", "sweepstakes",
   "application", "applications", "reunion", "reunions", "photo", "photos", "item", "items", "hours", "case", "cases",
   "issue", "issues", "repair", "repairs", "service", "services", "project", "projects", "trip", "trips",
+  "location", "locations", "availability", "time", "times", "date", "dates", "change", "changes", "cancellation",
+  "cancellations", "estimate", "estimates", "quote", "quotes", "invoice", "invoices", "refill", "refills",
+  "prescription", "prescriptions", "grade", "grades", "attendance", "assignment", "assignments", "homework", "game",
+  "games", "practice", "practices", "tip", "tips", "recipe", "recipes", "article", "articles", "episode", "episodes",
+  "release", "releases", "restock", "restocks", "price", "prices", "wait", "waitlist", "table", "tables", "pass",
+  "passes", "membership", "memberships", "subscription", "subscriptions", "plan", "plans", "coverage", "benefit",
+  "benefits", "paycheck", "payroll", "timesheet", "timesheets",
   "drawing", "contest", "contests", "prize", "prizes", "claim", "claims", "policy", "policies", "job", "jobs", "shift",
   "shifts",
 ]);
