@@ -2,7 +2,7 @@
 // decision → backoff)*, plus the bookkeeping between them (stats, the attempt observer, log lines).
 // Each step is its own module with its own tests; this file only sequences them.
 import { setTimeout as sleep } from "node:timers/promises";
-import type { AttemptInfo, Logger, SettingSources } from "../config";
+import type { AttemptInfo, ClientOptions, Logger, SettingSources } from "../config";
 import { type ApiError, ConfigurationError, type ErrorDetail, makeError } from "../errors";
 import type { Outcome } from "../pacing";
 import type { RetryBudget, RetryPolicy } from "../retry";
@@ -30,6 +30,7 @@ export interface CallContext {
   keyId: string;
   baseUrl: string;
   sources: SettingSources | undefined;
+  ways: ClientOptions["ways"];
   scrub: (text: string) => string;
   log: (level: keyof Logger, message: string, fields?: Record<string, unknown>) => void;
   onAttempt: ((info: AttemptInfo) => void) | undefined;

@@ -99,6 +99,7 @@ export function createTransport(options: ClientOptions): Transport {
     keyId,
     baseUrl,
     sources: options.sources,
+    ways: options.ways,
     scrub,
     log: logTo(options.logger ?? {}, scrub),
     onAttempt: options.onAttempt,
