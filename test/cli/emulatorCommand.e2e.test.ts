@@ -46,8 +46,8 @@ describe("msgform emulator: where it listens", () => {
   it("an address no interface has (TEST-NET-1) names --host", async () => {
     const r = await msgform(["emulator", "--host", "192.0.2.55"]);
     expect(r.code).toBe(1);
-    const expected = /^msgform: cannot listen on 192\.0\.2\.55(:\d+)?: no network interface of this machine has the address 192\.0\.2\.55; /;
-    expect(r.stderr).toMatch(expected);
+    expect(r.stderr).toMatch(/^msgform: cannot listen on 192\.0\.2\.55(:\d+)?: no network interface of this machine /);
+    expect(r.stderr).toContain("has the address 192.0.2.55; ");
     expect(r.stderr).toContain("choose one with --host");
   });
 });
