@@ -13,6 +13,7 @@ import { decideRetry, type RetryCounts } from "./decide";
 import { pacingOutcome, type Pacing, type Slot } from "./pace";
 import { prepare, type PreparedCall, type RequestBase } from "./prepare";
 import { type AttemptResult, header, sendAttempt, type SendTarget } from "./send";
+import type { Trace } from "./trace";
 import type { CallSpec, RawResponse, RequestOptions, TransportStats } from "./types";
 
 /** The counters calls keep; the transport adds the retry budget's level when asked. */
@@ -34,6 +35,8 @@ export interface CallContext {
   scrub: (text: string) => string;
   log: (level: keyof Logger, message: string, fields?: Record<string, unknown>) => void;
   onAttempt: ((info: AttemptInfo) => void) | undefined;
+  /** MSGFORM_LOG=debug's request trace (./trace.ts), when on. */
+  trace: Trace | undefined;
   isClosed(): boolean;
 }
 
@@ -45,7 +48,12 @@ export async function sendCall(t: CallContext, spec: CallSpec, opts: RequestOpti
   let counts: RetryCounts = { failures: 0, toldToWait: 0 };
   let lastCost = 0;
   for (let attempt = 1; ; attempt++) {
+    const waitStart = performance.now();
     const slot = await acquire(t, call, opts.signal, attempt - 1);
+    const waitedMs = performance.now() - waitStart;
+    if (t.trace && waitedMs >= 1) {
+      t.trace({ method: call.method, path: call.path, attempt, group: call.group, waitedMs });
+    }
     t.stats.attempts++;
     const result = await sendAttempt(t.target, call, opts.timeout ?? t.requestMs, opts.signal);
     const outcome = pacingOutcome(result);
@@ -111,6 +119,8 @@ function settle(t: CallContext, slot: Slot, call: PreparedCall, r: AttemptResult
 type ObservedAttempt = Omit<AttemptInfo, "operation" | "method" | "path" | "group">;
 
 function observe(t: CallContext, call: PreparedCall, info: ObservedAttempt): void {
+  const { method, path, group } = call;
+  t.trace?.({ method, path, group, ...info, error: info.code, retryAfterS: info.retryAfter });
   if (!t.onAttempt) return;
   try {
     t.onAttempt({ ...info, group: call.group, operation: call.operation, method: call.method, path: call.path });

@@ -11,6 +11,7 @@ import { RetryBudget, retryPolicy } from "../retry";
 import { VERSION } from "../version";
 import { type CallContext, parsedCall, sendCall } from "./call";
 import { Pacing } from "./pace";
+import { traceFromEnv } from "./trace";
 import type { Transport } from "./types";
 
 export type { CallSpec, RawResponse, RequestOptions, Transport, TransportStats } from "./types";
@@ -103,6 +104,7 @@ export function createTransport(options: ClientOptions): Transport {
     scrub,
     log: logTo(options.logger ?? {}, scrub),
     onAttempt: options.onAttempt,
+    trace: traceFromEnv(process.env, scrub),
     isClosed: () => closed,
   };
   return {
