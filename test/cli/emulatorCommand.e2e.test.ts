@@ -1,5 +1,8 @@
 // `msgform emulator` when it cannot start where it was asked to: each message names the option to change.
+import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { createServer, type Server } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { msgform } from "./run";
 
@@ -27,8 +30,12 @@ describe("msgform emulator: where it listens", () => {
     );
   });
 
-  it("a port in use: the address, and --port to choose another (or 0 for a free one)", async () => {
-    const r = await msgform(["emulator", "--port", String(busyPort)]);
+  it("a port in use: the address, and --port to choose another (or 0 for a free one); nothing left behind", async () => {
+    // The CA file's temporary folder goes under TMPDIR: a start that failed removes it.
+    const tmp = mkdtempSync(join(tmpdir(), "msgform-emulator-test-"));
+    const r = await msgform(["emulator", "--port", String(busyPort)], { TMPDIR: tmp });
+    expect(readdirSync(tmp)).toEqual([]);
+    rmSync(tmp, { recursive: true, force: true });
     expect(r.code).toBe(1);
     expect(r.stdout).toBe("");
     expect(r.stderr).toBe(
