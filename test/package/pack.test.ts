@@ -8,6 +8,7 @@ import { homedir, tmpdir } from "node:os";
 import { delimiter, dirname, join } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { declarations } from "../../scripts/declarations";
 import * as sdk from "../../sdk";
 
 const exec = promisify(execFile);
@@ -120,8 +121,10 @@ const namedImports = `import { ${NAMED.join(", ")} } from "msgform";\nimport * a
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), "msgform-pack-"));
-  // dist/ is built by `npm test` before the suite; --ignore-scripts keeps prepare from rebuilding it
+  // dist/ is built by `npm test` before the suite (a `tsc` alone re-emits the declarations: their
+  // build step, idempotent, runs again here); --ignore-scripts keeps prepare from rebuilding it
   // under the other test files that run it.
+  declarations(root);
   const packed = JSON.parse(await run(root, "npm", ["pack", "--json", "--ignore-scripts", "--pack-destination", dir]));
   tarball = join(dir, packed[0].filename);
   await Promise.all([
@@ -153,6 +156,7 @@ describe("the packed tarball", () => {
   it("builds in prepare (npm pack, npm ci in a clone, a git install), once, and the repository's own scripts build first", () => {
     expect(pkg.scripts.prepare).toBe("npm run build");
     expect(pkg.scripts.prepack).toBeUndefined();
+    expect(pkg.scripts.build).toMatch(/^tsc -p tsconfig\.json && .*node dist\/scripts\/declarations\.js/);
     for (const script of ["test", "start", "bench", "gen"]) expect(pkg.scripts[script], script).toMatch(/^npm run build && /);
   });
 
