@@ -4,7 +4,7 @@ import stylistic from "@stylistic/eslint-plugin";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["dist/", "node_modules/", "coverage/", "schema/*.json", "bench/results.json"] },
+  { ignores: ["dist/", "action/dist/", "node_modules/", "coverage/", "schema/*.json", "bench/results.json"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   stylistic.configs.customize({ indent: 2, quotes: "double", semi: true, arrowParens: true, braceStyle: "1tbs" }),

@@ -7,6 +7,7 @@ import {
   type ConnectionField,
   createClient,
   envLayer,
+  LOG_FILE_ENV,
   resolveConnection,
   type SettingsLayer,
 } from "../sdk";
@@ -16,6 +17,8 @@ export interface ConnectionOptions {
   baseUrl?: string;
   keyId?: string;
   caFile?: string;
+  /** The request trace's file (the sdk's MSGFORM_LOG_FILE). */
+  logFile?: string;
 }
 
 /** The flag of each setting. The key secret has none: flags end up in shell history and process lists. */
@@ -26,7 +29,8 @@ export function connectionOptions(cmd: Command): Command {
   return cmd
     .option(`${FLAGS.baseUrl} <url>`, "service base URL (https); default $MSGFORM_BASE_URL")
     .option(`${FLAGS.keyId} <id>`, "API key ID; default $MSGFORM_KEY_ID (the secret is read from $MSGFORM_KEY_SECRET only)")
-    .option(`${FLAGS.caFile} <file>`, "extra CA to trust, e.g. the emulator's; default $MSGFORM_CA_FILE");
+    .option(`${FLAGS.caFile} <file>`, "extra CA to trust, e.g. the emulator's; default $MSGFORM_CA_FILE")
+    .option("--log-file <file>", "append a line per HTTP request (no header or body) to this file; default $MSGFORM_LOG_FILE");
 }
 
 /** The command-line flags as the first settings layer. */
@@ -58,6 +62,8 @@ export function connect(
   let client: Client;
   let settings: Settings;
   try {
+    // Every client this run makes (the kinds' too) traces to the file, through the sdk's one setting.
+    if (opts.logFile) process.env[LOG_FILE_ENV] = opts.logFile;
     settings = resolveConnection([flagLayer(opts), envLayer(extra.env ?? process.env)]);
     client = createClient({ ...clientOptionsFrom(settings), ...extra.client });
   } catch (err) {

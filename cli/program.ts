@@ -78,10 +78,19 @@ export function buildProgram(argv?: readonly string[]): Command {
     if (argv && name !== wanted) program.command(name).summary(summary);
     else {
       load()(program);
-      program.commands.find((c) => c.name() === name)?.summary(summary);
+      const command = program.commands.find((c) => c.name() === name);
+      command?.summary(summary);
+      if (command) withUsageAfterErrors(command, "msgform");
     }
   }
   return program;
+}
+
+/** A usage error ("missing required argument 'files'") ends with the command's usage line, subcommands too. */
+function withUsageAfterErrors(command: Command, parent: string): void {
+  const path = `${parent} ${command.name()}`;
+  command.showHelpAfterError(prefixed(`usage: ${path} ${command.usage()} (${path} --help describes every option)`));
+  for (const sub of command.commands) withUsageAfterErrors(sub, path);
 }
 
 /** A bug still reads as one line; MSGFORM_DEBUG=1 shows where it came from. */

@@ -204,11 +204,20 @@ async function listen(
   });
   await service.ready();
   const { server, sockets } = dualListener(service.server, refusePlainHttp);
-  await new Promise<void>((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(options.port ?? 0, host, () => resolve());
-  });
-  const control = await buildControlApp(core, controlRoutesList, controlToken);
-  await control.listen({ port: options.controlPort ?? 0, host: controlHost });
-  return { tls, service, server, sockets, control };
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once("error", reject);
+      server.listen(options.port ?? 0, host, () => resolve());
+    });
+    const control = await buildControlApp(core, controlRoutesList, controlToken);
+    await control.listen({ port: options.controlPort ?? 0, host: controlHost });
+    return { tls, service, server, sockets, control };
+  } catch (err) {
+    // Not started (a port in use, an address this machine lacks): nothing left listening, and the
+    // temporary folder of the CA file removed, as close() would.
+    if (server.listening) await new Promise<void>((resolve) => server.close(() => resolve()));
+    await service.close().catch(() => undefined);
+    if (caDir === undefined) rmSync(dirname(tls.caFile), { recursive: true, force: true });
+    throw err;
+  }
 }

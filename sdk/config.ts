@@ -86,6 +86,8 @@ export interface ClientOptions {
    * never values), so that connection and credential errors say where to fix them.
    */
   sources?: SettingSources;
+  /** How the front end in use sets each setting ("--ca-file", "MSGFORM_CA_FILE"), for errors that ask for one. */
+  ways?: Partial<Record<ConnectionField, string[]>>;
   /** Called after every HTTP attempt: for metrics and tests (counting 429s on the wire). */
   onAttempt?: (info: AttemptInfo) => void;
 }
@@ -237,7 +239,7 @@ export function resolveConnection(
  */
 export function clientOptionsFrom(
   settings: ConnectionSettings,
-): Pick<ClientOptions, "baseUrl" | "keyId" | "keySecret" | "caFile" | "sources"> {
+): Pick<ClientOptions, "baseUrl" | "keyId" | "keySecret" | "caFile" | "sources" | "ways"> {
   const missing = (["baseUrl", "keyId", "keySecret"] as const).filter((f) => !settings[f]);
   if (missing.length > 0) {
     const what = missing.map((f) => `${LABELS[f]} (${settings.ways[f].join(" or ")})`);
@@ -249,6 +251,7 @@ export function clientOptionsFrom(
     keySecret: settings.keySecret!,
     ...(settings.caFile ? { caFile: settings.caFile } : {}),
     sources: settings.sources,
+    ways: settings.ways,
   };
 }
 

@@ -37,6 +37,7 @@ export type { CallInput, ListResult, MethodOf, Page, ResourcesOf } from "./resou
 export { parseTolerant, tolerant } from "./tolerant";
 export type { Tolerant } from "./tolerant";
 export { USER_AGENT } from "./transport";
+export { LOG_ENV, LOG_FILE_ENV } from "./transport/trace";
 export { VERSION } from "./version";
 export type { RequestOptions } from "./transport";
 export {

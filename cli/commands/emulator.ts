@@ -1,11 +1,44 @@
 import type { Command } from "commander";
 import { InvalidArgumentError } from "commander";
+import { isIP } from "node:net";
 import { type RunningEmulator, startEmulator } from "../../emulator/index";
 
 function port(value: string): number {
   const n = Number(value);
   if (!/^[0-9]+$/.test(value) || n > 65_535) throw new InvalidArgumentError("expected a port number, 0 to 65535");
   return n;
+}
+
+/** An IP address or a host name; what only looks like an address (999.1.1.1, 1:2:3) is refused here, naming the option. */
+function host(value: string): string {
+  const looksLikeAddress = /^[0-9.]+$/.test(value) || value.includes(":");
+  if (value === "" || (looksLikeAddress && isIP(value) === 0)) {
+    throw new InvalidArgumentError("expected an IP address (127.0.0.1, 0.0.0.0, ::1, ::) or a host name");
+  }
+  return value;
+}
+
+/**
+ * A listen failure as what to change: the option that chose the address or port, never Node's code
+ * alone ("listen EADDRINUSE: address already in use 127.0.0.1:8443").
+ */
+function listenProblem(err: unknown, opts: EmulatorCommandOptions): Error | undefined {
+  const e = err as NodeJS.ErrnoException & { address?: string; port?: number };
+  const where = e.port !== undefined ? `${e.address ?? opts.host}:${e.port}` : opts.host;
+  const flag = e.port !== undefined && e.port === opts.controlPort && e.port !== opts.port ? "--control-port" : "--port";
+  switch (e?.code) {
+    case "EADDRINUSE":
+      return new Error(`cannot listen on ${where}: the port is in use (another emulator?); choose another with ${flag} N, or ${flag} 0 for a free one`);
+    case "EACCES":
+      return new Error(`cannot listen on ${where}: permission denied (ports below 1024 need privileges); choose another with ${flag} N, or ${flag} 0 for a free one`);
+    case "EADDRNOTAVAIL":
+      return new Error(`cannot listen on ${where}: no network interface of this machine has the address ${opts.host}; choose one with --host (127.0.0.1 by default, 0.0.0.0 for every interface)`);
+    case "ENOTFOUND":
+    case "EAI_AGAIN":
+      return new Error(`cannot listen on ${opts.host}: the host name does not resolve; choose an address with --host (127.0.0.1 by default)`);
+    default:
+      return undefined;
+  }
 }
 
 export interface EmulatorCommandOptions {
@@ -56,6 +89,8 @@ export async function runEmulator(opts: EmulatorCommandOptions): Promise<void> {
       controlPort: opts.controlPort,
       stateDir: opts.stateDir,
       moveDamagedAside: Boolean(opts.stateDirResetDamaged),
+    }).catch((err: unknown) => {
+      throw listenProblem(err, opts) ?? err;
     });
     process.stdout.write(startLine(emu) + "\n");
     const signal = await stopRequested;
@@ -80,7 +115,7 @@ export function registerEmulatorCommand(program: Command): void {
       "(base_url, ca_file, control_url, account_id, bootstrap keys) and runs until SIGINT/SIGTERM.",
     )
     .option("--port <n>", "service port (HTTPS); 0 picks a free one", port, 0)
-    .option("--host <host>", "address to listen on", "127.0.0.1")
+    .option("--host <host>", "address to listen on", host, "127.0.0.1")
     .option("--control-port <n>", "control API port (plain HTTP, loopback); 0 picks a free one", port, 0)
     .option(
       "--state-dir <dir>",

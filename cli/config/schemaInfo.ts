@@ -41,16 +41,31 @@ export function schemaAt(root: z.ZodType, path: Path): z.ZodType | undefined {
   return s && unwrap(s);
 }
 
-/** The first sentence of a field's description, wherever among its wrappers it was declared. */
+/**
+ * The first sentence of a field's description, wherever among its wrappers it was declared, without
+ * its references to the documentation ("(docs/service.md, 5. Authentication)"): a period inside
+ * parentheses does not end the sentence.
+ */
 export function purposeOf(schema: z.ZodType): string | undefined {
   let s: z.ZodType | undefined = schema;
   while (s) {
     const description = z.globalRegistry.get(s)?.description;
-    if (description) return description.split(/\.(\s|$)/)[0];
+    if (description) return firstSentence(description).replace(/ \((?:see )?docs\/[^()]*\)/g, "");
     const def = defOf(s);
     s = (def.innerType ?? (def.type === "pipe" ? def.in : undefined)) as z.ZodType | undefined;
   }
   return undefined;
+}
+
+function firstSentence(text: string): string {
+  let depth = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (c === "(") depth++;
+    else if (c === ")") depth = Math.max(0, depth - 1);
+    else if (c === "." && depth === 0 && (i + 1 === text.length || /\s/.test(text[i + 1]!))) return text.slice(0, i);
+  }
+  return text;
 }
 
 /** The fields a mapping allows, in declaration order; empty for anything else. */

@@ -2,7 +2,7 @@
 // decision → backoff)*, plus the bookkeeping between them (stats, the attempt observer, log lines).
 // Each step is its own module with its own tests; this file only sequences them.
 import { setTimeout as sleep } from "node:timers/promises";
-import type { AttemptInfo, Logger, SettingSources } from "../config";
+import type { AttemptInfo, ClientOptions, Logger, SettingSources } from "../config";
 import { type ApiError, ConfigurationError, type ErrorDetail, makeError } from "../errors";
 import type { Outcome } from "../pacing";
 import type { RetryBudget, RetryPolicy } from "../retry";
@@ -13,6 +13,7 @@ import { decideRetry, type RetryCounts } from "./decide";
 import { pacingOutcome, type Pacing, type Slot } from "./pace";
 import { prepare, type PreparedCall, type RequestBase } from "./prepare";
 import { type AttemptResult, header, sendAttempt, type SendTarget } from "./send";
+import type { Trace } from "./trace";
 import type { CallSpec, RawResponse, RequestOptions, TransportStats } from "./types";
 
 /** The counters calls keep; the transport adds the retry budget's level when asked. */
@@ -30,9 +31,12 @@ export interface CallContext {
   keyId: string;
   baseUrl: string;
   sources: SettingSources | undefined;
+  ways: ClientOptions["ways"];
   scrub: (text: string) => string;
   log: (level: keyof Logger, message: string, fields?: Record<string, unknown>) => void;
   onAttempt: ((info: AttemptInfo) => void) | undefined;
+  /** MSGFORM_LOG=debug's request trace (./trace.ts), when on. */
+  trace: Trace | undefined;
   isClosed(): boolean;
 }
 
@@ -44,7 +48,12 @@ export async function sendCall(t: CallContext, spec: CallSpec, opts: RequestOpti
   let counts: RetryCounts = { failures: 0, toldToWait: 0 };
   let lastCost = 0;
   for (let attempt = 1; ; attempt++) {
+    const waitStart = performance.now();
     const slot = await acquire(t, call, opts.signal, attempt - 1);
+    const waitedMs = performance.now() - waitStart;
+    if (t.trace && waitedMs >= 1) {
+      t.trace({ method: call.method, path: call.path, attempt, group: call.group, waitedMs });
+    }
     t.stats.attempts++;
     const result = await sendAttempt(t.target, call, opts.timeout ?? t.requestMs, opts.signal);
     const outcome = pacingOutcome(result);
@@ -110,6 +119,8 @@ function settle(t: CallContext, slot: Slot, call: PreparedCall, r: AttemptResult
 type ObservedAttempt = Omit<AttemptInfo, "operation" | "method" | "path" | "group">;
 
 function observe(t: CallContext, call: PreparedCall, info: ObservedAttempt): void {
+  const { method, path, group } = call;
+  t.trace?.({ method, path, group, ...info, error: info.code, retryAfterS: info.retryAfter });
   if (!t.onAttempt) return;
   try {
     t.onAttempt({ ...info, group: call.group, operation: call.operation, method: call.method, path: call.path });

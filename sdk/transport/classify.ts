@@ -1,7 +1,7 @@
 // Step 4, classify: what an attempt's result means. A success with its parsed body, the caller's
 // abort, or a failure: the typed error (messages scrubbed of secrets) and the facts the retry
 // decision needs (retryable at all, "told to wait" or a failure, the Retry-After floor, the cost).
-import type { SettingSources } from "../config";
+import type { ClientOptions, SettingSources } from "../config";
 import { type ApiError, type ApiErrorKind, type ErrorDetail, kindOf, makeError } from "../errors";
 import { parseRetryAfter } from "../retry";
 import type { PreparedCall } from "./prepare";
@@ -31,6 +31,7 @@ export interface ClassifyContext {
   keyId: string;
   baseUrl: string;
   sources?: SettingSources | undefined;
+  ways?: ClientOptions["ways"];
 }
 
 export function classify(r: AttemptResult, ctx: ClassifyContext): Verdict {
@@ -87,7 +88,7 @@ function httpFailure(r: AttemptResult, ctx: ClassifyContext): Verdict {
  * credentials name the key ID and where the key pair was read from; connection failures the base
  * URL; TLS failures the CA file. Names of settings only, never a secret.
  */
-export function settingHint(kindOrCode: string, ctx: Pick<ClassifyContext, "keyId" | "baseUrl" | "sources">): string {
+export function settingHint(kindOrCode: string, ctx: Pick<ClassifyContext, "keyId" | "baseUrl" | "sources" | "ways">): string {
   const from = (field: keyof SettingSources) => (ctx.sources?.[field] ? ` from ${ctx.sources[field]}` : "");
   if (kindOrCode === "authentication") {
     return ` The key ID ${ctx.keyId} or its secret is wrong, or the key was revoked: check the key ID` +
@@ -99,7 +100,8 @@ export function settingHint(kindOrCode: string, ctx: Pick<ClassifyContext, "keyI
   if (kindOrCode === "tls_error") {
     return ctx.sources?.caFile
       ? ` The certificate of ${ctx.baseUrl} is not trusted by the CA file${from("caFile")}.`
-      : ` The certificate of ${ctx.baseUrl} is not trusted; for a private CA (the emulator's), set a CA file.`;
+      : ` The certificate of ${ctx.baseUrl} is not trusted; for a private CA (the emulator's), set a CA file ` +
+        `(${ctx.ways?.caFile?.length ? ctx.ways.caFile.join(" or ") : "the caFile option"}).`;
   }
   return "";
 }

@@ -11,6 +11,7 @@ import { RetryBudget, retryPolicy } from "../retry";
 import { VERSION } from "../version";
 import { type CallContext, parsedCall, sendCall } from "./call";
 import { Pacing } from "./pace";
+import { traceFromEnv } from "./trace";
 import type { Transport } from "./types";
 
 export type { CallSpec, RawResponse, RequestOptions, Transport, TransportStats } from "./types";
@@ -99,9 +100,11 @@ export function createTransport(options: ClientOptions): Transport {
     keyId,
     baseUrl,
     sources: options.sources,
+    ways: options.ways,
     scrub,
     log: logTo(options.logger ?? {}, scrub),
     onAttempt: options.onAttempt,
+    trace: traceFromEnv(process.env, scrub),
     isClosed: () => closed,
   };
   return {

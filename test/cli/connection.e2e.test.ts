@@ -46,7 +46,7 @@ describe("connection and credential errors", () => {
     const noCa = { ...cliEnv(emu.emu), MSGFORM_CA_FILE: "" };
     const r = await msgform(["plan", config], noCa);
     expect(r.code).toBe(1);
-    expect(r.stderr).toContain("not trusted; for a private CA (the emulator's), set a CA file.");
+    expect(r.stderr).toContain("not trusted; for a private CA (the emulator's), set a CA file (--ca-file or MSGFORM_CA_FILE).");
     const missing = await msgform(["plan", config, "--ca-file", "/nonexistent/ca.pem"], noCa);
     expect(missing.code).toBe(1);
     expect(missing.stderr).toBe("msgform: cannot read the CA file /nonexistent/ca.pem (from --ca-file): ENOENT: no such file or directory, open '/nonexistent/ca.pem'\n");

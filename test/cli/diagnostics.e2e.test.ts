@@ -141,6 +141,16 @@ const CASES: Case[] = [
     ],
   },
   {
+    kind: "required: a purpose whose description cites the docs reads as one sentence (no reference, balanced parentheses)",
+    files: { "a.yaml": "api_keys:\n  ci:\n    name: ci\n" },
+    expected: [
+      "@/a.yaml:2:3: api_keys.ci.scopes: required (The key's scopes, a set; fixed at creation, so a change replaces " +
+      "the key (create-before-delete)): a list, each one of messages:write, messages:read, numbers:write, numbers:read, " +
+      "registration:write, registration:read, lookup:read, webhooks:write, webhooks:read, keys:write, keys:read, " +
+      "allowlist:write, allowlist:read, e.g. scopes: [messages:write]",
+    ],
+  },
+  {
     kind: "required, written with no value (an empty value means absent): at the empty key, in the file that writes it",
     files: {
       "a.yaml": "webhook_endpoints:\n  orders:\n    url: https://hooks.example.com/h\n    enabledEvents: [message.sent]\n",
@@ -457,11 +467,15 @@ describe("file-system errors: one line naming the path, in every command", () =>
 });
 
 describe("one prefix, once", () => {
+  const usage = (cmd: string, args = "[options] <files...>") =>
+    `msgform: usage: msgform ${cmd} ${args} (msgform ${cmd} --help describes every option)\n`;
   it.each([
-    [["plan"], "msgform: missing required argument 'files'\n"],
-    [["validate", "--format", "xml", "x.yaml"], "msgform: option '--format <format>' argument 'xml' is invalid. expected text, json or github\n"],
+    [["plan"], `msgform: missing required argument 'files'\n${usage("plan")}`],
+    [["validate", "--format", "xml", "x.yaml"], `msgform: option '--format <format>' argument 'xml' is invalid. expected text, json or github\n${usage("validate")}`],
+    [["drift", "--bogus", "x.yaml"], `msgform: unknown option '--bogus'\n${usage("drift")}`],
+    [["events", "replay", "--bogus"], `msgform: unknown option '--bogus'\n${usage("events replay", "[options] [event_id]")}`],
     [["nonsense"], "msgform: unknown command 'nonsense'\n"],
-  ])("usage error %j", async (args, stderr) => {
+  ])("usage error %j, then the command's usage line", async (args, stderr) => {
     const r = await msgform(args);
     expect(r.code).toBe(1);
     expect(r.stderr).toBe(stderr);

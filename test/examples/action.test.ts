@@ -95,7 +95,9 @@ describe("the msgform GitHub Action", () => {
     expect(Object.keys(a.inputs)).toEqual(expect.arrayContaining(["command", "files", "key-id", "key-secret", "base-url", "comment", "plan-file"]));
     expect(Object.keys(a.outputs)).toEqual(expect.arrayContaining(["exit-code", "has-changes", "plan-path"]));
     const install = a.runs.steps.find((s) => s.name === "Install msgform")!.run!;
-    expect(install).toMatch(/cd "\$GITHUB_ACTION_PATH" && npm ci .* && npm run build/);
+    // The bundled CLI, run from the action's checkout: no npm install, no build (test/package/bundle.test.ts).
+    expect(install).toContain("\"%s/action/dist/msgform.js\"");
+    expect(install).not.toMatch(/npm (ci|install)|npm run build/);
     expect(install).toContain(">> \"$GITHUB_PATH\"");
     const script = spawnSync("bash", ["-n", join(ROOT, "action", "msgform-action.sh")], { encoding: "utf8" });
     expect(script.status, script.stderr).toBe(0);

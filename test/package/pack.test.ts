@@ -2,12 +2,13 @@
 // (CLI and sdk only, without @pulumi/pulumi; and a Pulumi project), then CommonJS, ESM and TypeScript
 // (`module: nodenext`, type-checked by the repository's tsc) programs importing it by name.
 import { execFile } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { homedir, tmpdir } from "node:os";
 import { delimiter, dirname, join } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { declarations } from "../../scripts/declarations";
 import * as sdk from "../../sdk";
 
 const exec = promisify(execFile);
@@ -24,6 +25,8 @@ const RESOURCES = ["ApiKey", "WebhookEndpoint", "IpAllowlist", "Brand", "Campaig
 const SDK_FUNCTIONS = Object.entries(sdk).filter(([, v]) => typeof v === "function").map(([k]) => k);
 const NAMED = [...RESOURCES, ...SDK_FUNCTIONS];
 const MISSING_PEER = "the Pulumi resources need @pulumi/pulumi";
+/** tsc over @pulumi/pulumi's declarations takes tens of seconds on a busy machine. */
+const TSC_TIMEOUT = 240_000;
 
 let dir: string;
 let tarball: string;
@@ -36,6 +39,21 @@ async function run(cwd: string, file: string, args: string[]): Promise<string> {
 }
 const node = (cwd: string, ...args: string[]) => run(cwd, process.execPath, args);
 
+/** A key npm does not know, added to the user's own npm configuration for the installs. */
+const UNKNOWN_KEY = "msgform-test-unknown-key";
+
+/**
+ * The user's npm configuration (registry, CA file, proxy: what their installs need) plus a key npm does
+ * not know, as a user's ~/.npmrc may hold (`nodedir`, an old tool's setting): npm warns about it on
+ * every command, and that warning is not msgform's.
+ */
+function userConfigWithUnknownKey(): string {
+  const own = process.env.npm_config_userconfig ?? join(homedir(), ".npmrc");
+  const file = join(dir, "npmrc");
+  writeFileSync(file, `${existsSync(own) ? readFileSync(own, "utf8") : ""}\n${UNKNOWN_KEY}=1\n`);
+  return file;
+}
+
 async function install(name: keyof typeof projects, manifest: object, packages: string[]): Promise<void> {
   const cwd = join(dir, name);
   mkdirSync(cwd);
@@ -43,22 +61,70 @@ async function install(name: keyof typeof projects, manifest: object, packages: 
   // One install per project from npm's shared cache; the registry only for what the cache lacks.
   const { stderr } = await exec("npm", ["install", "--no-audit", "--no-fund", "--prefer-offline", tarball, ...packages], {
     cwd,
-    env,
+    env: { ...env, npm_config_userconfig: userConfigWithUnknownKey() },
     encoding: "utf8",
   });
   projects[name] = cwd;
   installLog[name] = stderr;
 }
 
-const warnings = (log: string) => log.split("\n").filter((l) => /^npm warn/i.test(l));
+/** npm's warnings, one per message: a code's continuation lines (`npm warn EBADENGINE   package: …`) join the first. */
+function warnings(log: string): string[] {
+  const out: string[] = [];
+  let code = "";
+  for (const line of log.split("\n")) {
+    const m = /^npm warn (\S+)/i.exec(line);
+    if (!m) continue;
+    const continues = code !== "" && m[1] === code && /^npm warn \S+ {2,}|^npm warn \S+ *[}\]]?$/i.test(line);
+    if (continues) out[out.length - 1] += `\n${line}`;
+    else out.push(line);
+    code = m[1]!;
+  }
+  return out;
+}
+
+/** Every package name under a node_modules directory (scoped ones as @scope/name), nested trees included. */
+function installedNames(modules: string, names = new Set<string>()): Set<string> {
+  if (!existsSync(modules)) return names;
+  for (const entry of readdirSync(modules)) {
+    if (entry.startsWith(".")) continue;
+    const scoped = entry.startsWith("@") ? readdirSync(join(modules, entry)).map((n) => `${entry}/${n}`) : [entry];
+    for (const name of scoped) {
+      names.add(name);
+      installedNames(join(modules, name, "node_modules"), names);
+    }
+  }
+  return names;
+}
+
+/**
+ * The warnings msgform causes: those naming msgform or a package of its dependency tree (`name@version`,
+ * as npm writes them), and, on the supported Node lines, any engine warning. Whatever else the user's
+ * npm configuration or another dependency makes npm say is not counted.
+ */
+function ours(log: string, tree: Set<string>): string[] {
+  const names = (w: string) => [...w.matchAll(/(?:^|[\s'"(])((?:@[\w.-]+\/)?[\w.-]+)@\d/g)].map((m) => m[1]!);
+  const lines = log.split("\n").filter((l) => !TARBALL_PREPARE.test(l)).join("\n");
+  return warnings(lines).filter((w) => (/EBADENGINE/.test(w) ? nodeMajor >= 22 : names(w).some((n) => tree.has(n))));
+}
+
+/**
+ * npm 11 lists msgform's `prepare` (the build, for a Git install) among the install scripts of a
+ * tarball source to review, though it runs `prepare` for Git and directory sources only (from this
+ * tarball it would fail: the sources are not in it, and the installs succeed). From the registry,
+ * which the tarball stands in for, npm lists no `prepare`.
+ */
+const TARBALL_PREPARE = /^npm warn install-scripts\s+msgform@\S+ \(prepare: npm run build\)$/;
 
 /** An ESM program that imports every resource class and every sdk function by name. */
 const namedImports = `import { ${NAMED.join(", ")} } from "msgform";\nimport * as ns from "msgform";\n`;
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), "msgform-pack-"));
-  // dist/ is built by `npm test` before the suite; --ignore-scripts keeps prepack from rebuilding it
+  // dist/ is built by `npm test` before the suite (a `tsc` alone re-emits the declarations: their
+  // build step, idempotent, runs again here); --ignore-scripts keeps prepare from rebuilding it
   // under the other test files that run it.
+  declarations(root);
   const packed = JSON.parse(await run(root, "npm", ["pack", "--json", "--ignore-scripts", "--pack-destination", dir]));
   tarball = join(dir, packed[0].filename);
   await Promise.all([
@@ -82,22 +148,72 @@ describe("the packed tarball", () => {
     // The CLI's one-file copies of its dependencies, each with its licence on top (test/cli/startup.test.ts).
     for (const dep of ["zod", "yaml", "commander"]) expect(files).toContain(`package/dist/cli/vendor/${dep}.js`);
     expect(files.filter((f) => f.endsWith(".map"))).toEqual([]);
-    expect(Object.keys(manifest.scripts ?? {}).filter((s) => /^(pre|post)?(install|prepare)$/.test(s))).toEqual([]);
+    // npm runs `prepare` for a git or directory source only (it builds there), never from a tarball.
+    expect(Object.keys(manifest.scripts ?? {}).filter((s) => /^(pre|post)?install$/.test(s))).toEqual([]);
     expect(manifest.engines.node).toBe(pkg.engines.node);
   });
 
-  it("builds in prepack, and the repository's own scripts build first (a clean clone has no dist/)", () => {
-    expect(pkg.scripts.prepack).toBe("npm run build");
+  it("builds in prepare (npm pack, npm ci in a clone, a git install), once, and the repository's own scripts build first", () => {
+    expect(pkg.scripts.prepare).toBe("npm run build");
+    expect(pkg.scripts.prepack).toBeUndefined();
+    expect(pkg.scripts.build).toMatch(/^tsc -p tsconfig\.json && .*node dist\/scripts\/declarations\.js/);
     for (const script of ["test", "start", "bench", "gen"]) expect(pkg.scripts[script], script).toMatch(/^npm run build && /);
   });
 
-  it(`installs without a warning about msgform, and without an engine warning on Node 22 and 24 (here ${process.version})`, () => {
-    // Node 20 is past its end of life and not supported: engine warnings there (ours, and fastify's
-    // cookie, which needs 22) are expected. Every other warning is counted on every line.
-    const counted = (log: string) => warnings(log).filter((l) => nodeMajor >= 22 || !l.includes("EBADENGINE"));
+  it(`installs without a warning about msgform or its dependencies, and without an engine warning on Node 22 and 24 (here ${process.version})`, () => {
+    // msgform's tree: everything the CLI-only project installed (msgform and what it depends on).
+    const tree = installedNames(join(projects.cli, "node_modules"));
+    expect(tree).toContain("msgform");
+    expect(tree).toContain("zod");
+    // The user's unknown key was warned about, and is not counted: the test holds whatever ~/.npmrc holds.
+    expect(installLog.cli).toContain(UNKNOWN_KEY);
+    expect(ours(installLog.cli, tree)).toEqual([]);
     // The Pulumi project's own warnings (protobufjs's install script, through @pulumi/pulumi) are not ours.
-    expect(counted(installLog.pulumi).filter((l) => l.includes("msgform") || l.includes("EBADENGINE"))).toEqual([]);
-    expect(counted(installLog.cli)).toEqual([]);
+    expect(ours(installLog.pulumi, tree)).toEqual([]);
+  });
+
+  it("counts a warning naming msgform's tree or an engine, not one about the user's npm configuration", () => {
+    const tree = new Set(["msgform", "cookie", "@peculiar/x509"]);
+    const log = [
+      `npm warn Unknown user config "nodedir". This will stop working in the next major version of npm.`,
+      "npm warn deprecated cookie@2.0.2: use something else",
+      "npm warn deprecated left-pad@1.3.0: not ours",
+      "npm warn EBADENGINE Unsupported engine {",
+      "npm warn EBADENGINE   package: 'other@1.0.0',",
+      "npm warn EBADENGINE }",
+      "npm warn install-scripts   @peculiar/x509@1.14.3 (postinstall: node x.js)",
+      "npm warn install-scripts   msgform@0.1.0 (prepare: npm run build)",
+    ].join("\n");
+    const counted = ours(log, tree);
+    expect(counted.map((w) => w.split("\n")[0])).toEqual([
+      "npm warn deprecated cookie@2.0.2: use something else",
+      ...(nodeMajor >= 22 ? ["npm warn EBADENGINE Unsupported engine {"] : []),
+      "npm warn install-scripts   @peculiar/x509@1.14.3 (postinstall: node x.js)",
+    ]);
+  });
+});
+
+describe("the packed README and docs", () => {
+  it("link only to files the package holds, or to the repository; the manifest names the repository, homepage and issues", async () => {
+    const installed = join(projects.cli, "node_modules", "msgform");
+    const files = (await run(dir, "tar", ["-tzf", tarball])).split("\n").map((f) => f.replace(/^package\//, ""));
+    const markdown = files.filter((f) => f.endsWith(".md") && !f.startsWith("dist/"));
+    expect(markdown).toEqual(expect.arrayContaining(["README.md", "docs/service.md", "docs/resources/README.md"]));
+    const dangling: string[] = [];
+    for (const file of markdown) {
+      const text = readFileSync(join(installed, file), "utf8");
+      for (const [, link] of text.matchAll(/\]\(([^)\s]+)\)/g)) {
+        const path = link!.split("#")[0]!;
+        if (!path || /^[a-z]+:/i.test(path)) continue;
+        if (!existsSync(join(installed, dirname(file), path))) dangling.push(`${file}: ${link}`);
+      }
+    }
+    expect(dangling).toEqual([]);
+    const manifest = readJson(join(installed, "package.json"));
+    const repository = "https://github.com/msgform/msgform";
+    expect(manifest.repository).toEqual({ type: "git", url: `git+${repository}.git` });
+    expect(manifest.homepage).toBe(`${repository}#readme`);
+    expect(manifest.bugs).toEqual({ url: `${repository}/issues` });
   });
 });
 
@@ -175,31 +291,48 @@ describe("a project without @pulumi/pulumi (CLI and sdk users)", () => {
     ].join("\n"));
     // One deliberate error shows the types are really checked; nothing else (no missing Pulumi types) fails.
     expect(await tsc(cwd, "sdk.mts", { skipLibCheck: true })).toEqual([expect.stringMatching(/^sdk\.mts\(3,7\): error TS2322: Type '.*' is not assignable to type 'boolean'/)]);
-  });
+  }, TSC_TIMEOUT);
 });
 
 interface TscOptions {
   emit?: boolean;
   skipLibCheck?: boolean;
+  /** The tsconfig's module settings: the current Pulumi template's (nodenext) unless given. */
+  compilerOptions?: Record<string, unknown>;
+  outDir?: string;
 }
 
-/** The errors of the repository's tsc over one file with `module: nodenext` (our declarations too, unless skipLibCheck). */
+/**
+ * The tsconfig of the classic `pulumi new typescript` template (the template until recently, and what
+ * most existing Pulumi projects have): CommonJS with node10 resolution, no esModuleInterop, no
+ * skipLibCheck. Every declaration file the program reaches is checked.
+ */
+const CLASSIC_TEMPLATE = {
+  module: "commonjs",
+  moduleResolution: "node",
+  target: "es2020",
+  experimentalDecorators: true,
+  noImplicitReturns: true,
+  forceConsistentCasingInFileNames: true,
+};
+
+/** The errors of the repository's tsc over one file (our declarations too, unless skipLibCheck). */
 async function tsc(cwd: string, file: string, options: TscOptions = {}): Promise<string[]> {
   const config = {
     compilerOptions: {
-      module: "nodenext",
-      target: "es2022",
+      ...(options.compilerOptions ?? { module: "nodenext", target: "es2022" }),
       strict: true,
       skipLibCheck: options.skipLibCheck ?? false,
-      outDir: "out",
+      outDir: options.outDir ?? "out",
       noEmit: !options.emit,
       types: ["node"],
       typeRoots: [join(root, "node_modules", "@types")],
     },
     files: [file],
   };
-  writeFileSync(join(cwd, "tsconfig.json"), JSON.stringify(config));
-  const out = await run(cwd, process.execPath, [join(root, "node_modules", "typescript", "bin", "tsc"), "-p", "."]).catch(
+  const project = `tsconfig.${file.replace(/\W/g, "_")}.json`;
+  writeFileSync(join(cwd, project), JSON.stringify(config));
+  const out = await run(cwd, process.execPath, [join(root, "node_modules", "typescript", "bin", "tsc"), "-p", project]).catch(
     (err: { stdout?: string }) => err.stdout ?? String(err),
   );
   return out.split("\n").filter((l) => l.includes("error"));
@@ -246,5 +379,37 @@ describe("a Pulumi project (ESM, @pulumi/pulumi installed)", () => {
     // Declarations checked too (skipLibCheck off, as in Pulumi's TypeScript template).
     expect(await tsc(cwd, "index.ts", { emit: true })).toEqual([]);
     expect(JSON.parse(await node(cwd, join("out", "index.js")))).toEqual([true, true, "function", true, true, true]);
+  }, TSC_TIMEOUT);
+
+  it("TypeScript, the classic Pulumi template (commonjs, node10 resolution, no esModuleInterop, no skipLibCheck): the root and msgform/provider type-check, compile and run", async () => {
+    const cwd = projects.pulumi;
+    writeFileSync(join(cwd, "classic.ts"), [
+      "import * as pulumi from \"@pulumi/pulumi\";",
+      "import * as msgform from \"msgform\";",
+      "import { ApiKey, type WebhookEndpointArgs, createClient } from \"msgform\";",
+      "import * as registry from \"msgform/provider\";",
+      "export async function main(): Promise<unknown[]> {",
+      "  await pulumi.runtime.setMocks({ newResource: (a) => ({ id: `id_${a.name}`, state: a.inputs }), call: () => ({}) }, 'p', 's', false);",
+      "  const key = new msgform.ApiKey('ci', { name: 'ci', scopes: ['messages:read'] });",
+      "  const args: WebhookEndpointArgs = { url: 'https://example.com/h', enabledEvents: ['message.delivered'] };",
+      "  const hook = new msgform.WebhookEndpoint('h', args);",
+      "  const id: pulumi.Output<string> = key.id;",
+      "  return [key instanceof ApiKey, hook instanceof msgform.WebhookEndpoint, typeof createClient, typeof registry, !!id];",
+      "}",
+      "main().then((r) => console.log(JSON.stringify(r)));",
+    ].join("\n"));
+    expect(await tsc(cwd, "classic.ts", { emit: true, compilerOptions: CLASSIC_TEMPLATE, outDir: "out-classic" })).toEqual([]);
+    // The project is an ES module package; the classic output is CommonJS, as in a classic project.
+    writeFileSync(join(cwd, "out-classic", "package.json"), JSON.stringify({ type: "commonjs" }));
+    expect(JSON.parse(await node(cwd, join("out-classic", "classic.js")))).toEqual([true, true, "function", "object", true]);
+  }, TSC_TIMEOUT);
+
+  it("the published declarations name no dependency's types that need esModuleInterop (zod's come from a copy without its translations)", async () => {
+    const dist = join(projects.pulumi, "node_modules", "msgform", "dist");
+    const files = (await run(dist, "grep", ["-rlE", "--include=*.d.ts", "from \"zod|import\\(\"zod", "."]).catch(() => "")).trim();
+    expect(files).toBe("");
+    expect(existsSync(join(dist, "types", "zod", "LICENSE"))).toBe(true);
+    const core = readFileSync(join(dist, "types", "zod", "v4", "core", "index.d.cts"), "utf8");
+    expect(core).not.toContain("locales");
   });
 });

@@ -95,6 +95,9 @@ describe("classify", () => {
     const tls = failure(classify(failed("UNABLE_TO_VERIFY_LEAF_SIGNATURE"), ctx("GET"))).error;
     expect(tls.message).toContain("The certificate of https://svc.example is not trusted by the CA file from MSGFORM_CA_FILE.");
     const noCa = failure(classify(failed("UNABLE_TO_VERIFY_LEAF_SIGNATURE"), { ...ctx("GET"), sources: {} })).error;
-    expect(noCa.message).toContain("is not trusted; for a private CA (the emulator's), set a CA file.");
+    expect(noCa.message).toContain("is not trusted; for a private CA (the emulator's), set a CA file (the caFile option).");
+    const ways = { caFile: ["--ca-file", "MSGFORM_CA_FILE"] };
+    const named = failure(classify(failed("UNABLE_TO_VERIFY_LEAF_SIGNATURE"), { ...ctx("GET"), sources: {}, ways })).error;
+    expect(named.message).toContain("set a CA file (--ca-file or MSGFORM_CA_FILE).");
   });
 });
