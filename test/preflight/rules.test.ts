@@ -231,6 +231,15 @@ describe("preflight rules", () => {
     expect(rulesFound(withCampaign({ message_flow: `${campaign.message_flow} ${extra}` }))).toEqual([rule]);
   });
 
+  it("the user's text quoted in a finding carries no escape or bidi characters", () => {
+    const sample = "Bright Smile Dental: forms at http://brightsmile.example/\u001b[31m\u202eevil";
+    const samples = [...campaign.sample_messages!, sample];
+    const [f] = preflight(withCampaign({ embedded_links: true, sample_messages: samples }));
+    expect(f!.rule).toBe("insecure-link");
+    expect(f!.message.includes("\u001b") || f!.message.includes("\u202e")).toBe(false);
+    expect(f!.message).toContain("http://brightsmile.example/\uFFFD[31m\uFFFDevil");
+  });
+
   it("a HELP reply needs a way to reach support, not the words for one", () => {
     const help = (help_message: string) => rulesFound(withCampaign({ help_message }));
     expect(help("Bright Smile Dental: for help, please contact our support team.")).toEqual(["help-reply"]);
