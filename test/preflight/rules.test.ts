@@ -240,6 +240,13 @@ describe("preflight rules", () => {
     expect(f!.message).toContain("http://brightsmile.example/\uFFFD[31m\uFFFDevil");
   });
 
+  it("a keyword counts as advertised when it is texted to a number, not in \"text YES to confirm\"", () => {
+    const flow = (extra: string) => rulesFound(withCampaign({ message_flow: `${campaign.message_flow} ${extra}` }));
+    expect(flow("Patients who get the first text YES to confirm it.")).toEqual([]);
+    expect(flow("Patients may text SMILE to our office number.")).toEqual(["opt-in-keyword-undeclared"]);
+    expect(flow("Patients may text SMILE to 55123.")).toEqual(["opt-in-keyword-undeclared"]);
+  });
+
   it("a HELP reply needs a way to reach support, not the words for one", () => {
     const help = (help_message: string) => rulesFound(withCampaign({ help_message }));
     expect(help("Bright Smile Dental: for help, please contact our support team.")).toEqual(["help-reply"]);
