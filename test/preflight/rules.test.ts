@@ -240,6 +240,15 @@ describe("preflight rules", () => {
     expect(f!.message).toContain("http://brightsmile.example/\uFFFD[31m\uFFFDevil");
   });
 
+  it.each([
+    "Customers initiate the conversation by texting our support number and agree to receive replies.",
+    "Patients consent during intake at the front desk and staff enroll them for reminders.",
+    "Clients opt in during their first consultation, and the coordinator records their consent.",
+  ])("a call to action names a concrete place: %s", (flow) => {
+    const found = rulesFound(withCampaign({ message_flow: `${flow} Msg frequency varies; msg & data rates may apply.` }));
+    expect(found).toEqual([]);
+  });
+
   it("a keyword counts as advertised when it is texted to a number, not in \"text YES to confirm\"", () => {
     const flow = (extra: string) => rulesFound(withCampaign({ message_flow: `${campaign.message_flow} ${extra}` }));
     expect(flow("Patients who get the first text YES to confirm it.")).toEqual([]);

@@ -102,7 +102,8 @@ export const CONCRETE_PLACE = new RegExp(
   "stores|shop|office|clinic|desk|reception|checkout|check-?out|counter|register|kiosk|event|events|booth|paper|" +
   "phone|call|calls|ivr|keypad|menu|settings|profile|dashboard|point\\s+of\\s+sale|pos|terminal|reader|tablet|" +
   "qr\\s+code|chat|widget|booking|enrollment|location|locations|branch|branches|door|visit|appointment|lesson|" +
-  "class|meeting|pickup|delivery|screen|signup|sign-up|flow|card|survey|agent|representative|staff)(?![A-Za-z0-9])" +
+  "class|meeting|pickup|delivery|screen|signup|sign-up|flow|card|survey|agent|representative|staff|number|line|" +
+  "hotline|short\\s*code|intake|consultation|onboarding|orientation|registration|conversation)(?![A-Za-z0-9])" +
   "|(?<![A-Za-z0-9])(?:in[\\s-]person|in[\\s-]store|verbal(?:ly)?|qr\\s+code|point\\s+of\\s+sale|over\\s+the\\s+phone)(?![A-Za-z0-9])",
   "i",
 );
