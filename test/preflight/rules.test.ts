@@ -244,6 +244,7 @@ describe("preflight rules", () => {
     "Customers initiate the conversation by texting our support number and agree to receive replies.",
     "Patients consent during intake at the front desk and staff enroll them for reminders.",
     "Clients opt in during their first consultation, and the coordinator records their consent.",
+    "Patients agree to receive reminder texts when they sign the new-patient form.",
   ])("a call to action names a concrete place: %s", (flow) => {
     const found = rulesFound(withCampaign({ message_flow: `${flow} Msg frequency varies; msg & data rates may apply.` }));
     expect(found).toEqual([]);
