@@ -227,6 +227,7 @@ describe("preflight rules", () => {
     ["consent-pre-checked", "The SMS option comes already ticked."],
     ["consent-condition", "Opting in to text messages is required to book online."],
     ["consent-condition", "Patients must consent to SMS reminders to use the online booking."],
+    ["consent-condition", "Patients receive texts as part of our terms of service when they create an account."],
   ])("%s: %s", (rule, extra) => {
     expect(rulesFound(withCampaign({ message_flow: `${campaign.message_flow} ${extra}` }))).toEqual([rule]);
   });
