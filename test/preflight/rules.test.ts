@@ -313,6 +313,14 @@ describe("preflight rules", () => {
     expect(preflight(s).map((f) => [f.rule, f.path])).toEqual([["url-shortener", ["sample_messages", 2]]]);
   });
 
+  it("a description made of the messages' own names (confirmations, receipts, news) says that messages are sent", () => {
+    const named = (description: string) => preflight(withCampaign({ description })).map((f) => f.rule);
+    expect(named("Appointment confirmations, cleaning reminders and office news for Bright Smile Dental patients.")).toEqual([]);
+    expect(named("Payment receipts and billing notices for patients of Bright Smile Dental who pay online.")).toEqual([]);
+    // A company description that names no message is still too vague, whatever its nouns.
+    expect(named("Bright Smile Dental is a leading provider of payment plans and account services for families.")).toEqual(["description-quality"]);
+  });
+
   it("placeholder descriptions are flagged too; a test description is test content", () => {
     const placeholder = preflight(withCampaign({ description: "TBD: the description goes here for Bright Smile Dental texts." }));
     expect(placeholder.map((f) => f.rule)).toEqual(["description-quality"]);

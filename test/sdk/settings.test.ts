@@ -74,6 +74,8 @@ describe("the connection-settings resolver", () => {
       keySecret: SECRET,
       caFile: "/env/ca.pem",
       sources: { baseUrl: "MSGFORM_BASE_URL", keyId: "MSGFORM_KEY_ID", keySecret: "MSGFORM_KEY_SECRET", caFile: "MSGFORM_CA_FILE" },
+      // Every way each setting can be given, for messages that say what to set (an untrusted certificate).
+      ways: { baseUrl: ["MSGFORM_BASE_URL"], keyId: ["MSGFORM_KEY_ID"], keySecret: ["MSGFORM_KEY_SECRET"], caFile: ["MSGFORM_CA_FILE"] },
     });
     const cli = thrown(() => clientOptionsFrom(resolveConnection([flagLayer({ keyId: "k" }), envLayer({ MSGFORM_KEY_SECRET: SECRET })])));
     expect(cli).toBeInstanceOf(ConfigurationError);

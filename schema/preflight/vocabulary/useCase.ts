@@ -96,7 +96,8 @@ export const MESSAGING = wordsPattern([
   "notified", "remind", "reminds", "alert", "alerts", "send", "sends", "sent", "contact", "contacts", "reach out",
   "reaches out", "follow up", "follows up", "communicate", "communicates", "receive", "receives", "reply", "replies",
   "respond", "responds", "invite", "invites", "confirm", "confirms", "update", "updates", "inform", "informs", "ask",
-  "asks", "notification", "notifications", "reminder", "reminders", "code", "codes",
+  "asks", "notification", "notifications", "reminder", "reminders", "code", "codes", "confirmation", "confirmations",
+  "receipt", "receipts", "notice", "notices", "announcement", "announcements", "newsletter", "newsletters",
 ]);
 
 /** What the messages are about, said with "about" and a word that names something ("about reunions", not "about various things"). */
