@@ -24,9 +24,13 @@ import { campaign, type FieldText, quoted } from "./subject";
  * policy that goes with it.
  */
 
-/** The flow names how recipients opt in: a method word, their number given, a box ticked or a keyword texted. */
+/**
+ * The flow names how recipients opt in: a method word, their number given, a box ticked, a keyword texted, or
+ * their own choice or confirmation ("customers who want refill texts confirm it on the card reader").
+ */
 const namesMethod = (flow: string) =>
-  OPT_IN_METHOD.test(flow) || NUMBER_GIVEN.test(flow) || BOX_TICKED.test(flow) || KEYWORD_TEXTED.test(flow);
+  OPT_IN_METHOD.test(flow) || NUMBER_GIVEN.test(flow) || BOX_TICKED.test(flow) || KEYWORD_TEXTED.test(flow) ||
+  CONSENT_ACTION.test(flow) || CONSENT_CHOICE.test(flow);
 
 /** The flow says the recipient chose: a consent word, action or choice, a box ticked, a YES replied or a keyword texted. */
 const namesConsent = (flow: string) =>
