@@ -74,7 +74,8 @@ export const NUMBER_GIVEN = new RegExp(
 );
 
 /**
- * A keyword texted to a number: "text DEALS to 55123", "texting the keyword JOIN to (415) 555-0100".
+ * A keyword texted to a number: "text DEALS to 55123", "texting the keyword JOIN to (415) 555-0100", or
+ * printed as a sign or sticker prints it, "Text TUNEUP for yearly reminders".
  * The keyword is written in capitals, as programs print it; the opt-out and help keywords are not opt-ins.
  * Several may be offered at once ("text DEALS or SAVE to …"): the first group holds them all.
  */
@@ -83,7 +84,7 @@ const KEYWORD =
 
 export const KEYWORD_TEXTED = new RegExp(
   "(?<![A-Za-z0-9])(?:[Tt]ext|[Tt]exts|[Tt]exted|[Tt]exting|[Tt]xt|[Ss]end|[Ss]ends)\\s+(?:the\\s+(?:word|keyword)\\s+)?" +
-  `(${KEYWORD}(?:\\s*(?:,|/|or|and)\\s*${KEYWORD})*)\\s+to(?![A-Za-z0-9])`,
+  `(${KEYWORD}(?:\\s*(?:,|/|or|and)\\s*${KEYWORD})*)\\s+(?:to|for)(?![A-Za-z0-9])`,
 );
 
 /** A message flow that mentions these opts in on the web: it must give the page's address. */
