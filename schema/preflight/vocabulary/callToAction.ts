@@ -139,16 +139,16 @@ const PARTIES = "(?:partners?|third[\\s-]part(?:y|ies)|affiliates?|sponsors?|oth
 /**
  * Opt-in data shared with others, or others allowed to message the subscriber: "we share your
  * number with our partners", "numbers are provided to affiliates", "our partners may text you",
- * "offers from select third parties".
+ * "offers from select third parties", "offers from Acme and our marketing partners".
  */
 export const THIRD_PARTY = new RegExp(
   [
     `(?:share|shares|shared|sharing|sell|sells|sold|selling|rent|rents|provide|provides|provided|pass|passes|passed|give|gives|transfer|transfers|transferred|disclose|discloses|disclosed|send|sends|forward|forwards|forwarded)\\s+(?:[\\w'-]+\\s+){0,4}?(?:numbers?|information|info|data|details|contacts?|opt-?ins?|consent|leads?|requests?)\\s+(?:[\\w'-]+\\s+){0,2}?(?:with|to)\\s+(?:[\\w'-]+\\s+){0,2}?${PARTIES}`,
     `(?:numbers?|information|info|data|details|contacts?|opt-?ins?|consent)\\s+(?:[\\w'-]+\\s+){0,3}?(?:is|are|will\\s+be|may\\s+be|can\\s+be|get|gets|might\\s+be)\\s+(?:[\\w'-]+\\s+){0,1}?(?:shared|sold|provided|passed|given|transferred|disclosed|sent|forwarded)\\s+(?:with|to)\\s+(?:[\\w'-]+\\s+){0,2}?${PARTIES}`,
     `${PARTIES}\\s+(?:[\\w'-]+\\s+){0,2}?(?:may|will|can|could|might)\\s+(?:also\\s+)?(?:text|message|contact|send|reach\\s+out|call)`,
-    `(?:offers?|messages?|texts?|promotions?|deals?|marketing|alerts?)\\s+from\\s+(?:our\\s+|select\\s+|selected\\s+|trusted\\s+|participating\\s+)*${PARTIES}`,
+    `(?:offers?|messages?|texts?|promotions?|deals?|marketing|alerts?)\\s+from\\s+(?:our\\s+|select\\s+|selected\\s+|trusted\\s+|participating\\s+)*(?:marketing\\s+|business\\s+|retail\\s+|advertising\\s+)?${PARTIES}`,
     "(?:partner|sponsor|affiliate|third[\\s-]party)\\s+(?:offers|messages|promotions|texts|deals|marketing)",
-    `(?:texts?|messages?|offers?|calls?|alerts?)\\s+from\\s+(?:[\\w'.-]+\\s+){0,3}?(?:and|&)\\s+(?:its|our|their)\\s+${PARTIES}`,
+    `(?:texts?|messages?|offers?|calls?|alerts?)\\s+from\\s+(?:[\\w'.-]+\\s+){0,3}?(?:and|&)\\s+(?:its|our|their)\\s+(?:[\\w'-]+\\s+)?${PARTIES}`,
   ].map((p) => `(?<![A-Za-z0-9])(?:${p})(?![A-Za-z0-9])`).join("|"),
   "i",
 );
