@@ -16,6 +16,7 @@ export const PAGES = {
   telnyx: "https://developers.telnyx.com/docs/messaging/10dlc/campaign-registration",
   awsRejections: "https://docs.aws.amazon.com/sms-voice/latest/userguide/registration-help-rejection-troubleshooting.html",
   awsChecklist: "https://docs.aws.amazon.com/sms-voice/latest/userguide/registration-help-quickstart.html",
+  awsReviewCriteria: "https://docs.aws.amazon.com/sms-voice/latest/userguide/registration-help-review-criteria.html",
   awsTransactionalOptIn: "https://docs.aws.amazon.com/sms-voice/latest/userguide/registration-help-optin-transactional.html",
   twilioVerifyConsent: "https://www.twilio.com/docs/verify/consent-opt-in",
   bandwidthRejections: "https://www.bandwidth.com/support/en/articles/12823077-bandwidth-vetting-rejection-reasons",
@@ -26,7 +27,7 @@ export const PAGES = {
 /** A Twilio error code: each has its own page. */
 export const twilio = (code: string): RuleSource => ({ vendor: "Twilio", code, url: `https://www.twilio.com/docs/api/errors/${code}` });
 
-/** An AWS End User Messaging rejection reason, by its name on the registration troubleshooting page. */
+/** An AWS End User Messaging rejection reason, by its console title (the troubleshooting page, or the review criteria's denial titles). */
 export const aws = (reason: string, url: string = PAGES.awsRejections): RuleSource => ({ vendor: "AWS", code: reason, url });
 
 /** A Bandwidth vetting rejection code. */

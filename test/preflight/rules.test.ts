@@ -255,8 +255,35 @@ describe("preflight rules", () => {
     ["consent-pre-checked", "The SMS option comes already ticked."],
     ["consent-condition", "Opting in to text messages is required to book online."],
     ["consent-condition", "Patients must consent to SMS reminders to use the online booking."],
+    ["consent-condition", "Patients receive texts as part of our terms of service when they create an account."],
   ])("%s: %s", (rule, extra) => {
     expect(rulesFound(withCampaign({ message_flow: `${campaign.message_flow} ${extra}` }))).toEqual([rule]);
+  });
+
+  it("the user's text quoted in a finding carries no escape or bidi characters", () => {
+    const sample = "Bright Smile Dental: forms at http://brightsmile.example/\u001b[31m\u202eevil";
+    const samples = [...campaign.sample_messages!, sample];
+    const [f] = preflight(withCampaign({ embedded_links: true, sample_messages: samples }));
+    expect(f!.rule).toBe("insecure-link");
+    expect(f!.message.includes("\u001b") || f!.message.includes("\u202e")).toBe(false);
+    expect(f!.message).toContain("http://brightsmile.example/\uFFFD[31m\uFFFDevil");
+  });
+
+  it.each([
+    "Customers initiate the conversation by texting our support number and agree to receive replies.",
+    "Patients consent during intake at the front desk and staff enroll them for reminders.",
+    "Clients opt in during their first consultation, and the coordinator records their consent.",
+    "Patients agree to receive reminder texts when they sign the new-patient form.",
+  ])("a call to action names a concrete place: %s", (flow) => {
+    const found = rulesFound(withCampaign({ message_flow: `${flow} Msg frequency varies; msg & data rates may apply.` }));
+    expect(found).toEqual([]);
+  });
+
+  it("a keyword counts as advertised when it is texted to a number, not in \"text YES to confirm\"", () => {
+    const flow = (extra: string) => rulesFound(withCampaign({ message_flow: `${campaign.message_flow} ${extra}` }));
+    expect(flow("Patients who get the first text YES to confirm it.")).toEqual([]);
+    expect(flow("Patients may text SMILE to our office number.")).toEqual(["opt-in-keyword-undeclared"]);
+    expect(flow("Patients may text SMILE to 55123.")).toEqual(["opt-in-keyword-undeclared"]);
   });
 
   it("a HELP reply needs a way to reach support, not the words for one", () => {

@@ -1,5 +1,5 @@
 import type { Hit, Rule, Subject } from "../model";
-import { page, PAGES } from "../sources";
+import { aws, bandwidth, page, PAGES } from "../sources";
 import { hostIs, hostOf, namesAny } from "../text";
 import { FREE_MAIL, INVALID_EIN_PREFIXES, SOCIAL_SITES } from "../vocabulary/brand";
 import { URL_SHORTENERS } from "../vocabulary/links";
@@ -54,13 +54,13 @@ export const BRAND_RULES: readonly Rule[] = [
   brand({
     id: "brand-email-free-mail", code: "BRAND_EMAIL_PUBLIC_DOMAIN", severity: "error", field: ["contact", "email"],
     summary: "The contact e-mail is on the business's own domain, not a public provider",
-    sources: [page("AWS", PAGES.awsRejections)],
+    sources: [aws("Public email domain"), page("AWS", PAGES.awsReviewCriteria)],
     check: freeMail,
   }),
   brand({
     id: "brand-website", code: "BRAND_WEBSITE_INVALID", severity: "error", field: ["website"],
     summary: "The brand has its own website (not a social network page)",
-    sources: [page("AWS", PAGES.awsRejections)],
+    sources: [aws("Invalid brand URL", PAGES.awsReviewCriteria), bandwidth("1100")],
     check: brandWebsite,
   }),
   brand({

@@ -99,12 +99,16 @@ function thirdParty(s: Subject): Hit[] {
     `lets others have the opt-in or message the subscriber (${quoted(w)}): consent covers this brand alone, and opt-in data is never shared with third parties or affiliates`);
 }
 
+const TO_NUMBER = /^\s*(?:[(+]?\d|(?:our|the|this|that|a|your)\s+(?:[\w-]+\s+){0,2}?(?:number|short\s*code|line))/i;
+
 /** Keywords the flow advertises ("text ORDERS to 55123") that the campaign does not declare as opt-in keywords. */
 function keywordUndeclared(s: Subject): Hit[] {
   const c = s.campaign!;
   if (!c.message_flow) return [];
   const declared = new Set((c.opt_in_keywords ?? []).map((k) => k.toUpperCase()));
+  // A keyword texted to a number ("to 55123", "to (415) 555-0100", "to our number"), not "text YES to confirm".
   const advertised = [...c.message_flow.matchAll(new RegExp(KEYWORD_TEXTED.source, "g"))]
+    .filter((m) => TO_NUMBER.test(c.message_flow!.slice(m.index + m[0].length)))
     .flatMap((m) => m[1]!.match(/[A-Z][A-Z0-9]*/g) ?? []);
   const missing = [...new Set(advertised.filter((k) => !declared.has(k)))];
   if (missing.length === 0) return [];

@@ -10,7 +10,17 @@ export const samplesOf = (c: CampaignSubject) => c.sample_messages ?? [];
 export const brandNames = (b: BrandSubject) => [b.display_name, b.legal_name];
 export const brandName = (b: BrandSubject) => b.display_name ?? b.legal_name ?? "the brand";
 export const soleProprietor = (b: BrandSubject | undefined) => b?.entity_type === "SOLE_PROPRIETOR";
-export const quoted = (s: string) => `"${s.length > 40 ? s.slice(0, 40) + "…" : s}"`;
+// eslint-disable-next-line no-control-regex -- the control characters are what it removes
+const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+
+/**
+ * A short piece of the user's text, quoted in a finding: at most 40 characters, control and bidi
+ * characters shown as "\uFFFD" (findings reach terminals, pull requests and the Pulumi output raw).
+ */
+export const quoted = (s: string) => {
+  const safe = s.replace(UNSAFE, "\uFFFD");
+  return `"${safe.length > 40 ? safe.slice(0, 40) + "…" : safe}"`;
+};
 export const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 export interface FieldText {

@@ -103,8 +103,12 @@ export const CONCRETE_PLACE = new RegExp(
   "stores|shop|office|clinic|desk|reception|checkout|check-?out|counter|register|kiosk|event|events|booth|paper|" +
   "phone|call|calls|ivr|keypad|menu|settings|profile|dashboard|point\\s+of\\s+sale|pos|terminal|reader|tablet|" +
   "qr\\s+code|chat|widget|booking|enrollment|location|locations|branch|branches|door|visit|appointment|lesson|" +
-  "class|meeting|pickup|delivery|screen|signup|sign-up|flow|card|survey|agent|representative|staff)(?![A-Za-z0-9])" +
-  "|(?<![A-Za-z0-9])(?:in[\\s-]person|in[\\s-]store|verbal(?:ly)?|qr\\s+code|point\\s+of\\s+sale|over\\s+the\\s+phone)(?![A-Za-z0-9])",
+  "class|meeting|pickup|delivery|screen|signup|sign-up|flow|card|survey|agent|representative|staff|number|line|" +
+  "hotline|short\\s*code|intake|consultation|onboarding|orientation|registration|conversation)(?![A-Za-z0-9])" +
+  "|(?<![A-Za-z0-9])(?:in[\\s-]person|in[\\s-]store|verbal(?:ly)?|qr\\s+code|point\\s+of\\s+sale|over\\s+the\\s+phone)(?![A-Za-z0-9])" +
+  // "when they sign the onboarding form", "fill out a paper card"
+  "|(?<![A-Za-z0-9])(?:sign|signs|signed|fill|fills|filled|complete|completes|completed|submit|submits|submitted)\\s+" +
+  "(?:out\\s+|in\\s+)?(?:the|a|an|our|their|its)\\s+(?:[\\w'-]+\\s+){0,3}?(?:form|sheet|card|application|agreement)(?![A-Za-z0-9])",
   "i",
 );
 
@@ -126,6 +130,7 @@ export const PRE_CHECKED = new RegExp(
 export const CONSENT_CONDITION = new RegExp(
   [
     "condition\\s+of\\s+(?:any\\s+|the\\s+|their\\s+|a\\s+)?(?:purchase|service|sale|enrollment|registration|employment|use|using|checkout|membership|account|loan|booking)",
+    "(?:texts?|sms|messages?|messaging|consent)\\s+(?:[\\w'-]+\\s+){0,4}?(?:as|is)\\s+part\\s+of\\s+(?:our|the|its|their)\\s+(?:terms|tos|service|membership|account|purchase)",
     "(?:required|must|have\\s+to|has\\s+to|need\\s+to|needs\\s+to)\\s+(?:[\\w'-]+\\s+){0,2}?(?:agree|consent|opt[\\s-]?in|accept|sign\\s+up)\\s+(?:to\\s+)?(?:receive\\s+)?(?:[\\w'-]+\\s+){0,3}?(?:texts?|sms|messages?|text\\s+messages|alerts)",
     "(?:consent|opt[\\s-]?in|opting[\\s-]in|agreement|agreeing)\\s+(?:to\\s+(?:[\\w'-]+\\s+){0,4}?)?(?:is|are)\\s+(?:required|mandatory|a\\s+requirement)\\s+(?:to|for|in\\s+order\\s+to)",
     "(?:by|when|after)\\s+(?:accepting|agreeing\\s+to|signing|accept|agree\\s+to|they\\s+accept|they\\s+agree\\s+to)\\s+(?:our|the|its|their)\\s+(?:[\\w'-]+\\s+){0,1}?(?:terms|tos|privacy\\s+policy)[^.;]{0,80}?(?:consent|agree|opt[\\s-]?in|receive|authorize)",
