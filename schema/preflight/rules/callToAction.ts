@@ -109,7 +109,9 @@ function keywordUndeclared(s: Subject): Hit[] {
   // A keyword texted to a number ("to 55123", "to (415) 555-0100", "to our number"), not "text YES to confirm";
   // or printed as a sign or sticker prints it ("Text TUNEUP for yearly reminders"), not "text YES for a callback".
   const advertisedHere = (m: RegExpExecArray) =>
-    /\sfor$/.test(m[0]) ? !/^["'“‘]?(?:YES|NO)(?![A-Z0-9])/.test(m[1]!) : TO_NUMBER.test(c.message_flow!.slice(m.index + m[0].length));
+    /\sfor$/.test(m[0])
+      ? !/^["'“‘]?(?:YES|NO)(?![A-Z0-9])/.test(m[1]!)
+      : TO_NUMBER.test(c.message_flow!.slice(m.index + m[0].length));
   const advertised = [...c.message_flow.matchAll(new RegExp(KEYWORD_TEXTED.source, "g"))]
     .filter(advertisedHere)
     .flatMap((m) => m[1]!.match(/[A-Z][A-Z0-9]*/g) ?? []);
