@@ -160,7 +160,8 @@ export const THIRD_PARTY = new RegExp(
 
 /**
  * Consent as a choice the recipient makes in their own words or clicks: "customers who want the
- * texts enter their number", "picks \"Text me a code\"", "records the customer's yes".
+ * texts enter their number", "picks \"Text me a code\"", "records the customer's yes", "press 1 to receive
+ * alerts by text", "register their mobile number for alerts".
  */
 export const CONSENT_CHOICE = new RegExp(
   "(?<![A-Za-z0-9])(?:who|that)\\s+(?:want|wants|ask\\s+for|asks\\s+for|opt\\s+for|opts\\s+for|choose|chooses)\\s+" +
@@ -169,6 +170,10 @@ export const CONSENT_CHOICE = new RegExp(
   "|(?<![A-Za-z0-9])(?:pick|picks|picked|choose|chooses|chose|select|selects|selected|click|clicks|clicked|tap|taps|tapped|press|presses|pressed)\\s+" +
   "(?:the\\s+)?(?:option\\s+)?[\"“'‘]?(?:text|sms)\\s+me(?![A-Za-z0-9])" +
   "|(?<![A-Za-z0-9])(?:customer|caller|patient|user|member|client|guest|shopper|student|parent|resident)['’]s\\s+" +
-  "(?:verbal\\s+)?(?:yes|agreement|permission)(?![A-Za-z0-9])",
+  "(?:verbal\\s+)?(?:yes|agreement|permission)(?![A-Za-z0-9])" +
+  // "press 1 to receive account alerts by text" (an IVR), "register their mobile number for RidgeAlert"
+  "|(?<![A-Za-z0-9])(?:press|presses|pressed|pressing)\\s+(?:\\d|#|\\*)\\s+to\\s+(?:receive|get|opt\\s+in|sign\\s+up|subscribe)(?![A-Za-z0-9])" +
+  "|(?<![A-Za-z0-9])(?:register|registers|registered|registering|enroll|enrolls|enrolled|enrolling|sign\\s+up|signs\\s+up|signed\\s+up)\\s+" +
+  "(?:their|his|her|your|a)\\s+(?:mobile\\s+|cell\\s+|phone\\s+|cell\\s+phone\\s+)?(?:number|phone)\\s+(?:for|to\\s+receive|to\\s+get)(?![A-Za-z0-9])",
   "i",
 );
