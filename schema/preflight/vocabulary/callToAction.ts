@@ -134,7 +134,7 @@ export const CONSENT_CONDITION = new RegExp(
     "(?:required|must|have\\s+to|has\\s+to|need\\s+to|needs\\s+to)\\s+(?:[\\w'-]+\\s+){0,2}?(?:agree|consent|opt[\\s-]?in|accept|sign\\s+up)\\s+(?:to\\s+)?(?:receive\\s+)?(?:[\\w'-]+\\s+){0,3}?(?:texts?|sms|messages?|text\\s+messages|alerts)",
     "(?:consent|opt[\\s-]?in|opting[\\s-]in|agreement|agreeing)\\s+(?:to\\s+(?:[\\w'-]+\\s+){0,4}?)?(?:is|are)\\s+(?:required|mandatory|a\\s+requirement)\\s+(?:to|for|in\\s+order\\s+to)",
     "(?:by|when|after)\\s+(?:accepting|agreeing\\s+to|signing|accept|agree\\s+to|they\\s+accept|they\\s+agree\\s+to)\\s+(?:our|the|its|their)\\s+(?:[\\w'-]+\\s+){0,1}?(?:terms|tos|privacy\\s+policy)[^.;]{0,80}?(?:consent|agree|opt[\\s-]?in|receive|authorize)",
-    "(?:terms|tos)(?:\\s+(?:of\\s+service|and\\s+conditions|of\\s+use))?\\s+(?:[\\w'-]+\\s+){0,2}?(?:include|includes|cover|covers|contain|contains)\\s+(?:[\\w'-]+\\s+){0,3}?(?:sms|texts?|text\\s+messages|messaging)",
+    "(?:terms|tos)(?:\\s+(?:of\\s+service|and\\s+conditions|of\\s+use))?,?\\s+(?:[\\w'-]+\\s+){0,2}?(?:include|includes|cover|covers|contain|contains)\\s+(?:[\\w'-]+\\s+){0,3}?(?:sms|texts?|text\\s+messages|messaging)",
   ].map((p) => `(?<![A-Za-z0-9])(?:${p})(?![A-Za-z0-9])`).join("|"),
   "i",
 );
@@ -153,6 +153,8 @@ export const THIRD_PARTY = new RegExp(
     `${PARTIES}\\s+(?:[\\w'-]+\\s+){0,2}?(?:may|will|can|could|might)\\s+(?:also\\s+)?(?:text|message|contact|send|reach\\s+out|call)`,
     `(?:offers?|messages?|texts?|promotions?|deals?|marketing|alerts?)\\s+from\\s+(?:our\\s+|select\\s+|selected\\s+|trusted\\s+|participating\\s+)*(?:marketing\\s+|business\\s+|retail\\s+|advertising\\s+)?${PARTIES}`,
     "(?:partner|sponsor|affiliate|third[\\s-]party)\\s+(?:offers|messages|promotions|texts|deals|marketing)",
+    // Numbers bought or rented from others: "we purchase opt-in lists", "rented lead lists".
+    "(?:purchase|purchases|purchased|buy|buys|bought|rent|rents|rented)\\s+(?:[\\w'-]+\\s+){0,3}?(?:lists?|leads|contacts)",
     `(?:texts?|messages?|offers?|calls?|alerts?)\\s+from\\s+(?:[\\w'.-]+\\s+){0,3}?(?:and|&)\\s+(?:its|our|their)\\s+(?:[\\w'-]+\\s+)?${PARTIES}`,
   ].map((p) => `(?<![A-Za-z0-9])(?:${p})(?![A-Za-z0-9])`).join("|"),
   "i",
