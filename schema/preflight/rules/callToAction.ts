@@ -2,6 +2,7 @@ import type { Hit, Rule, Subject } from "../model";
 import { bandwidth, page, PAGES, twilio } from "../sources";
 import { affirmed, links } from "../text";
 import {
+  ASKED,
   BOX_TICKED,
   CONCRETE_PLACE,
   CONSENT,
@@ -26,11 +27,12 @@ import { campaign, type FieldText, quoted } from "./subject";
 
 /**
  * The flow names how recipients opt in: a method word, their number given, a box ticked, a keyword texted, or
- * their own choice or confirmation ("customers who want refill texts confirm it on the card reader").
+ * their own choice or confirmation ("customers who want refill texts confirm it on the card reader"), or someone
+ * asking them ("the technician asks the customer whether they would like a text").
  */
 const namesMethod = (flow: string) =>
   OPT_IN_METHOD.test(flow) || NUMBER_GIVEN.test(flow) || BOX_TICKED.test(flow) || KEYWORD_TEXTED.test(flow) ||
-  CONSENT_ACTION.test(flow) || CONSENT_CHOICE.test(flow);
+  CONSENT_ACTION.test(flow) || CONSENT_CHOICE.test(flow) || ASKED.test(flow);
 
 /** The flow says the recipient chose: a consent word, action or choice, a box ticked, a YES replied or a keyword texted. */
 const namesConsent = (flow: string) =>

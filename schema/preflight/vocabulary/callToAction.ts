@@ -87,6 +87,14 @@ export const KEYWORD_TEXTED = new RegExp(
   `(${KEYWORD}(?:\\s*(?:,|/|or|and)\\s*${KEYWORD})*)\\s+(?:to|for)(?![A-Za-z0-9])`,
 );
 
+/** Someone asking the recipient, as a verbal opt-in: "the technician asks the customer whether they would like a text". */
+export const ASKED = new RegExp(
+  "(?<![A-Za-z0-9])(?:ask|asks|asked|asking)\\s+(?:the\\s+|each\\s+)?" +
+  "(?:customer|caller|patient|client|member|guest|shopper|user|resident|donor|student|parent|them|him|her)s?\\s+" +
+  "(?:whether|if)(?![A-Za-z0-9])",
+  "i",
+);
+
 /** A message flow that mentions these opts in on the web: it must give the page's address. */
 export const WEB_OPT_IN = wordsPattern([
   "website", "web site", "webform", "web form", "web page", "webpage", "online", "landing page", "our site",
