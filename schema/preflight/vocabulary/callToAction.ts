@@ -51,10 +51,13 @@ export const CONSENT_ACTION = new RegExp(
   "i",
 );
 
-/** A box ticked on a form: "check the SMS box", "ticks a consent box", "selected the text option". */
+/**
+ * A box ticked on a form: "check the SMS box", "ticks a consent box", "selected the text option", or the box's
+ * own words quoted ("may check \"It's OK to text me\"").
+ */
 export const BOX_TICKED = new RegExp(
   "(?<![A-Za-z0-9])(?:check|checks|checked|checking|tick|ticks|ticked|ticking|select|selects|selected|selecting)\\s+" +
-  "(?:the|a|an|their)\\s+(?:[\\w'-]+\\s+){0,3}?(?:box|checkbox|option)(?![A-Za-z0-9])",
+  "(?:(?:the|a|an|their)\\s+(?:[\\w'-]+\\s+){0,3}?(?:box|checkbox|option)(?![A-Za-z0-9])|[\"“])",
   "i",
 );
 
