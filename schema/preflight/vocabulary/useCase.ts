@@ -23,6 +23,7 @@ export const PLACEHOLDER = wordsPattern([
 export const GENERIC_PURPOSE = wordsPattern([
   "various purposes", "various reasons", "various things", "various updates", "all kinds of", "general purposes",
   "general messages", "general communication", "general communications", "any purpose", "miscellaneous",
+  "about things", "about stuff", "various topics", "different things", "all sorts of",
 ]);
 
 /** Use cases whose messages are not promotional (a standard use case other than MARKETING). */
