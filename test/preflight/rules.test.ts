@@ -284,6 +284,9 @@ describe("preflight rules", () => {
     expect(flow("Patients who get the first text YES to confirm it.")).toEqual([]);
     expect(flow("Patients may text SMILE to our office number.")).toEqual(["opt-in-keyword-undeclared"]);
     expect(flow("Patients may text SMILE to 55123.")).toEqual(["opt-in-keyword-undeclared"]);
+    // As a sign or sticker prints it, "Text SMILE for reminders"; but "text YES for a callback" is a reply.
+    expect(flow("The sticker says \"Text SMILE for yearly reminders\".")).toEqual(["opt-in-keyword-undeclared"]);
+    expect(flow("Patients can text YES for a callback.")).toEqual([]);
   });
 
   it("a HELP reply needs a way to reach support, not the words for one", () => {

@@ -2,6 +2,7 @@ import type { Hit, Rule, Subject } from "../model";
 import { bandwidth, page, PAGES, twilio } from "../sources";
 import { affirmed, links } from "../text";
 import {
+  ASKED,
   BOX_TICKED,
   CONCRETE_PLACE,
   CONSENT,
@@ -24,9 +25,14 @@ import { campaign, type FieldText, quoted } from "./subject";
  * policy that goes with it.
  */
 
-/** The flow names how recipients opt in: a method word, their number given, a box ticked or a keyword texted. */
+/**
+ * The flow names how recipients opt in: a method word, their number given, a box ticked, a keyword texted, or
+ * their own choice or confirmation ("customers who want refill texts confirm it on the card reader"), or someone
+ * asking them ("the technician asks the customer whether they would like a text").
+ */
 const namesMethod = (flow: string) =>
-  OPT_IN_METHOD.test(flow) || NUMBER_GIVEN.test(flow) || BOX_TICKED.test(flow) || KEYWORD_TEXTED.test(flow);
+  OPT_IN_METHOD.test(flow) || NUMBER_GIVEN.test(flow) || BOX_TICKED.test(flow) || KEYWORD_TEXTED.test(flow) ||
+  CONSENT_ACTION.test(flow) || CONSENT_CHOICE.test(flow) || ASKED.test(flow);
 
 /** The flow says the recipient chose: a consent word, action or choice, a box ticked, a YES replied or a keyword texted. */
 const namesConsent = (flow: string) =>
@@ -102,9 +108,14 @@ function keywordUndeclared(s: Subject): Hit[] {
   const c = s.campaign!;
   if (!c.message_flow) return [];
   const declared = new Set((c.opt_in_keywords ?? []).map((k) => k.toUpperCase()));
-  // A keyword texted to a number ("to 55123", "to (415) 555-0100", "to our number"), not "text YES to confirm".
+  // A keyword texted to a number ("to 55123", "to (415) 555-0100", "to our number"), not "text YES to confirm";
+  // or printed as a sign or sticker prints it ("Text TUNEUP for yearly reminders"), not "text YES for a callback".
+  const advertisedHere = (m: RegExpExecArray) =>
+    /\sfor$/.test(m[0])
+      ? !/^["'“‘]?(?:YES|NO)(?![A-Z0-9])/.test(m[1]!)
+      : TO_NUMBER.test(c.message_flow!.slice(m.index + m[0].length));
   const advertised = [...c.message_flow.matchAll(new RegExp(KEYWORD_TEXTED.source, "g"))]
-    .filter((m) => TO_NUMBER.test(c.message_flow!.slice(m.index + m[0].length)))
+    .filter(advertisedHere)
     .flatMap((m) => m[1]!.match(/[A-Z][A-Z0-9]*/g) ?? []);
   const missing = [...new Set(advertised.filter((k) => !declared.has(k)))];
   if (missing.length === 0) return [];

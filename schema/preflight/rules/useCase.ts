@@ -4,8 +4,8 @@ import { nearCopyPairs } from "../similarity";
 import { dca, page, PAGES, twilio } from "../sources";
 import { findWord, namesAny, otherCompanies, wordCount } from "../text";
 import {
-  CHARITABLE, MESSAGE_KINDS, MESSAGING, ONE_TIME_CODE, PLACEHOLDER, POLITICAL_CONTENT, PROMOTIONAL, SUBJECT_MATTER,
-  TEST_CONTENT,
+  CHARITABLE, GENERIC_PURPOSE, MESSAGE_KINDS, MESSAGING, ONE_TIME_CODE, PLACEHOLDER, POLITICAL_CONTENT, PROMOTIONAL,
+  SUBJECT_MATTER, TEST_CONTENT,
   TRANSACTIONAL_USE_CASES,
 } from "../vocabulary/useCase";
 import { brandNames, campaign, contentHit, quoted, reviewedTexts, samplesOf, soleProprietor } from "./subject";
@@ -59,10 +59,14 @@ function useCaseSamples(s: Subject): Hit[] {
   if (c.use_case === "CHARITY" && !texts.some((t) => CHARITABLE.test(t))) {
     return [{ message: "the use case is CHARITY but neither the description nor the samples speak of donations, volunteering or the charity's cause: choose the use case the messages have (appointment reminders are ACCOUNT_NOTIFICATION) or show the charitable messages" }];
   }
-  if (declares(c, "MARKETING") || c.use_case === "MARKETING") {
-    const political = s.brand?.vertical === "POLITICAL" ? "the brand is POLITICAL" : findWord(texts.join("\n"), POLITICAL_CONTENT);
+  // A political brand's messages are POLITICAL whether declared as MARKETING or as CHARITY (DCA 602).
+  const marketing = declares(c, "MARKETING") || c.use_case === "MARKETING";
+  if (marketing || c.use_case === "CHARITY") {
+    const political = s.brand?.vertical === "POLITICAL"
+      ? "the brand is POLITICAL"
+      : marketing ? findWord(texts.join("\n"), POLITICAL_CONTENT) : undefined;
     if (political) {
-      return [{ path: ["use_case"], message: `political content (${political === "the brand is POLITICAL" ? political : `mentions ${quoted(political)}`}) is registered with the POLITICAL use case (and a Campaign Verify token), not MARKETING` }];
+      return [{ path: ["use_case"], message: `political content (${political === "the brand is POLITICAL" ? political : `mentions ${quoted(political)}`}) is registered with the POLITICAL use case (and a Campaign Verify token), not ${marketing ? "MARKETING" : c.use_case}` }];
     }
   }
   return [];
@@ -116,7 +120,9 @@ function descriptionQuality(s: Subject): Hit[] {
   if (placeholder) return [{ message: `reads as a placeholder (${quoted(placeholder)}): describe who sends what to whom, and why` }];
   const words = wordCount(d);
   // Who sends is the brand: a short description that does not name it leaves the reviewer guessing.
-  const vague = words < 7 || (s.brand !== undefined && words < 12 && !namesAny(d, brandNames(s.brand)));
+  // Nor does one that leaves the purpose open ("for various purposes") without naming it.
+  const unnamed = s.brand !== undefined && !namesAny(d, brandNames(s.brand));
+  const vague = words < 7 || (unnamed && (words < 12 || GENERIC_PURPOSE.test(d)));
   // However long, a description must say that messages are sent, and what they are about.
   const empty = !MESSAGING.test(d) || !(MESSAGE_KINDS.test(d) || SUBJECT_MATTER.test(d));
   if (!vague && !empty) return [];

@@ -51,10 +51,13 @@ export const CONSENT_ACTION = new RegExp(
   "i",
 );
 
-/** A box ticked on a form: "check the SMS box", "ticks a consent box", "selected the text option". */
+/**
+ * A box ticked on a form: "check the SMS box", "ticks a consent box", "selected the text option", or the box's
+ * own words quoted ("may check \"It's OK to text me\"").
+ */
 export const BOX_TICKED = new RegExp(
   "(?<![A-Za-z0-9])(?:check|checks|checked|checking|tick|ticks|ticked|ticking|select|selects|selected|selecting)\\s+" +
-  "(?:the|a|an|their)\\s+(?:[\\w'-]+\\s+){0,3}?(?:box|checkbox|option)(?![A-Za-z0-9])",
+  "(?:(?:the|a|an|their)\\s+(?:[\\w'-]+\\s+){0,3}?(?:box|checkbox|option)(?![A-Za-z0-9])|[\"“])",
   "i",
 );
 
@@ -74,7 +77,8 @@ export const NUMBER_GIVEN = new RegExp(
 );
 
 /**
- * A keyword texted to a number: "text DEALS to 55123", "texting the keyword JOIN to (415) 555-0100".
+ * A keyword texted to a number: "text DEALS to 55123", "texting the keyword JOIN to (415) 555-0100", or
+ * printed as a sign or sticker prints it, "Text TUNEUP for yearly reminders".
  * The keyword is written in capitals, as programs print it; the opt-out and help keywords are not opt-ins.
  * Several may be offered at once ("text DEALS or SAVE to …"): the first group holds them all.
  */
@@ -83,7 +87,15 @@ const KEYWORD =
 
 export const KEYWORD_TEXTED = new RegExp(
   "(?<![A-Za-z0-9])(?:[Tt]ext|[Tt]exts|[Tt]exted|[Tt]exting|[Tt]xt|[Ss]end|[Ss]ends)\\s+(?:the\\s+(?:word|keyword)\\s+)?" +
-  `(${KEYWORD}(?:\\s*(?:,|/|or|and)\\s*${KEYWORD})*)\\s+to(?![A-Za-z0-9])`,
+  `(${KEYWORD}(?:\\s*(?:,|/|or|and)\\s*${KEYWORD})*)\\s+(?:to|for)(?![A-Za-z0-9])`,
+);
+
+/** Someone asking the recipient, as a verbal opt-in: "the technician asks the customer whether they would like a text". */
+export const ASKED = new RegExp(
+  "(?<![A-Za-z0-9])(?:ask|asks|asked|asking)\\s+(?:the\\s+|each\\s+)?" +
+  "(?:customer|caller|patient|client|member|guest|shopper|user|resident|donor|student|parent|them|him|her)s?\\s+" +
+  "(?:whether|if)(?![A-Za-z0-9])",
+  "i",
 );
 
 /** A message flow that mentions these opts in on the web: it must give the page's address. */
@@ -133,7 +145,7 @@ export const CONSENT_CONDITION = new RegExp(
     "(?:required|must|have\\s+to|has\\s+to|need\\s+to|needs\\s+to)\\s+(?:[\\w'-]+\\s+){0,2}?(?:agree|consent|opt[\\s-]?in|accept|sign\\s+up)\\s+(?:to\\s+)?(?:receive\\s+)?(?:[\\w'-]+\\s+){0,3}?(?:texts?|sms|messages?|text\\s+messages|alerts)",
     "(?:consent|opt[\\s-]?in|opting[\\s-]in|agreement|agreeing)\\s+(?:to\\s+(?:[\\w'-]+\\s+){0,4}?)?(?:is|are)\\s+(?:required|mandatory|a\\s+requirement)\\s+(?:to|for|in\\s+order\\s+to)",
     "(?:by|when|after)\\s+(?:accepting|agreeing\\s+to|signing|accept|agree\\s+to|they\\s+accept|they\\s+agree\\s+to)\\s+(?:our|the|its|their)\\s+(?:[\\w'-]+\\s+){0,1}?(?:terms|tos|privacy\\s+policy)[^.;]{0,80}?(?:consent|agree|opt[\\s-]?in|receive|authorize)",
-    "(?:terms|tos)(?:\\s+(?:of\\s+service|and\\s+conditions|of\\s+use))?\\s+(?:[\\w'-]+\\s+){0,2}?(?:include|includes|cover|covers|contain|contains)\\s+(?:[\\w'-]+\\s+){0,3}?(?:sms|texts?|text\\s+messages|messaging)",
+    "(?:terms|tos)(?:\\s+(?:of\\s+service|and\\s+conditions|of\\s+use))?,?\\s+(?:[\\w'-]+\\s+){0,2}?(?:include|includes|cover|covers|contain|contains)\\s+(?:[\\w'-]+\\s+){0,3}?(?:sms|texts?|text\\s+messages|messaging)",
   ].map((p) => `(?<![A-Za-z0-9])(?:${p})(?![A-Za-z0-9])`).join("|"),
   "i",
 );
@@ -143,23 +155,26 @@ const PARTIES = "(?:partners?|third[\\s-]part(?:y|ies)|affiliates?|sponsors?|oth
 /**
  * Opt-in data shared with others, or others allowed to message the subscriber: "we share your
  * number with our partners", "numbers are provided to affiliates", "our partners may text you",
- * "offers from select third parties".
+ * "offers from select third parties", "offers from Acme and our marketing partners".
  */
 export const THIRD_PARTY = new RegExp(
   [
     `(?:share|shares|shared|sharing|sell|sells|sold|selling|rent|rents|provide|provides|provided|pass|passes|passed|give|gives|transfer|transfers|transferred|disclose|discloses|disclosed|send|sends|forward|forwards|forwarded)\\s+(?:[\\w'-]+\\s+){0,4}?(?:numbers?|information|info|data|details|contacts?|opt-?ins?|consent|leads?|requests?)\\s+(?:[\\w'-]+\\s+){0,2}?(?:with|to)\\s+(?:[\\w'-]+\\s+){0,2}?${PARTIES}`,
     `(?:numbers?|information|info|data|details|contacts?|opt-?ins?|consent)\\s+(?:[\\w'-]+\\s+){0,3}?(?:is|are|will\\s+be|may\\s+be|can\\s+be|get|gets|might\\s+be)\\s+(?:[\\w'-]+\\s+){0,1}?(?:shared|sold|provided|passed|given|transferred|disclosed|sent|forwarded)\\s+(?:with|to)\\s+(?:[\\w'-]+\\s+){0,2}?${PARTIES}`,
     `${PARTIES}\\s+(?:[\\w'-]+\\s+){0,2}?(?:may|will|can|could|might)\\s+(?:also\\s+)?(?:text|message|contact|send|reach\\s+out|call)`,
-    `(?:offers?|messages?|texts?|promotions?|deals?|marketing|alerts?)\\s+from\\s+(?:our\\s+|select\\s+|selected\\s+|trusted\\s+|participating\\s+)*${PARTIES}`,
+    `(?:offers?|messages?|texts?|promotions?|deals?|marketing|alerts?)\\s+from\\s+(?:our\\s+|select\\s+|selected\\s+|trusted\\s+|participating\\s+)*(?:marketing\\s+|business\\s+|retail\\s+|advertising\\s+)?${PARTIES}`,
     "(?:partner|sponsor|affiliate|third[\\s-]party)\\s+(?:offers|messages|promotions|texts|deals|marketing)",
-    `(?:texts?|messages?|offers?|calls?|alerts?)\\s+from\\s+(?:[\\w'.-]+\\s+){0,3}?(?:and|&)\\s+(?:its|our|their)\\s+${PARTIES}`,
+    // Numbers bought or rented from others: "we purchase opt-in lists", "rented lead lists".
+    "(?:purchase|purchases|purchased|buy|buys|bought|rent|rents|rented)\\s+(?:[\\w'-]+\\s+){0,3}?(?:lists?|leads|contacts)",
+    `(?:texts?|messages?|offers?|calls?|alerts?)\\s+from\\s+(?:[\\w'.-]+\\s+){0,3}?(?:and|&)\\s+(?:its|our|their)\\s+(?:[\\w'-]+\\s+)?${PARTIES}`,
   ].map((p) => `(?<![A-Za-z0-9])(?:${p})(?![A-Za-z0-9])`).join("|"),
   "i",
 );
 
 /**
  * Consent as a choice the recipient makes in their own words or clicks: "customers who want the
- * texts enter their number", "picks \"Text me a code\"", "records the customer's yes".
+ * texts enter their number", "picks \"Text me a code\"", "records the customer's yes", "press 1 to receive
+ * alerts by text", "register their mobile number for alerts".
  */
 export const CONSENT_CHOICE = new RegExp(
   "(?<![A-Za-z0-9])(?:who|that)\\s+(?:want|wants|ask\\s+for|asks\\s+for|opt\\s+for|opts\\s+for|choose|chooses)\\s+" +
@@ -168,6 +183,10 @@ export const CONSENT_CHOICE = new RegExp(
   "|(?<![A-Za-z0-9])(?:pick|picks|picked|choose|chooses|chose|select|selects|selected|click|clicks|clicked|tap|taps|tapped|press|presses|pressed)\\s+" +
   "(?:the\\s+)?(?:option\\s+)?[\"“'‘]?(?:text|sms)\\s+me(?![A-Za-z0-9])" +
   "|(?<![A-Za-z0-9])(?:customer|caller|patient|user|member|client|guest|shopper|student|parent|resident)['’]s\\s+" +
-  "(?:verbal\\s+)?(?:yes|agreement|permission)(?![A-Za-z0-9])",
+  "(?:verbal\\s+)?(?:yes|agreement|permission)(?![A-Za-z0-9])" +
+  // "press 1 to receive account alerts by text" (an IVR), "register their mobile number for RidgeAlert"
+  "|(?<![A-Za-z0-9])(?:press|presses|pressed|pressing)\\s+(?:\\d|#|\\*)\\s+to\\s+(?:receive|get|opt\\s+in|sign\\s+up|subscribe)(?![A-Za-z0-9])" +
+  "|(?<![A-Za-z0-9])(?:register|registers|registered|registering|enroll|enrolls|enrolled|enrolling|sign\\s+up|signs\\s+up|signed\\s+up)\\s+" +
+  "(?:their|his|her|your|a)\\s+(?:mobile\\s+|cell\\s+|phone\\s+|cell\\s+phone\\s+)?(?:number|phone)\\s+(?:for|to\\s+receive|to\\s+get)(?![A-Za-z0-9])",
   "i",
 );

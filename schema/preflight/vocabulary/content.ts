@@ -83,7 +83,8 @@ export const HIGH_RISK_FINANCIAL: readonly { kind: string; pattern: RegExp }[] =
     pattern: wordsPattern([
       "payday loan", "payday loans", "payday lending", "payday lender", "payday lenders", "payday advance",
       "payday advances", "title loan", "title loans", "car title loan", "car title loans", "no credit check loan",
-      "no credit check loans",
+      "no credit check loans", "cash advance loan", "cash advance loans", "until your next paycheck",
+      "until their next paycheck", "until next payday", "until your next payday",
     ]),
   },
 ];

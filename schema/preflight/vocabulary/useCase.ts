@@ -19,6 +19,13 @@ export const PLACEHOLDER = wordsPattern([
   "lorem ipsum", "placeholder", "asdf", "tbd", "todo", "sample description", "description goes here",
 ]);
 
+/** A purpose left open ("for various purposes"): with the brand unnamed, the description says nothing of why. */
+export const GENERIC_PURPOSE = wordsPattern([
+  "various purposes", "various reasons", "various things", "various updates", "all kinds of", "general purposes",
+  "general messages", "general communication", "general communications", "any purpose", "miscellaneous",
+  "about things", "about stuff", "various topics", "different things", "all sorts of",
+]);
+
 /** Use cases whose messages are not promotional (a standard use case other than MARKETING). */
 export const TRANSACTIONAL_USE_CASES = [
   "2FA", "ACCOUNT_NOTIFICATION", "CUSTOMER_CARE", "DELIVERY_NOTIFICATION", "FRAUD_ALERT", "HIGHER_EDUCATION",
