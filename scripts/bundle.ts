@@ -10,6 +10,7 @@ import { build, type Metafile, type Plugin } from "esbuild";
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { packageRoot } from "./generate";
+import { ngramsAsJson } from "./vendor";
 
 /** Where the bundle and its licences are, from the package root. */
 export const BUNDLE = join("action", "dist", "msgform.js");
@@ -79,9 +80,11 @@ export async function bundleCli(root = packageRoot()): Promise<{ code: string; l
     legalComments: "none",
     // Never loaded by the CLI's commands; a Pulumi program brings its own.
     external: ["@pulumi/pulumi"],
+    // The language detector is bundled in this file (schema/preflight/language.ts reads this).
+    define: { MSGFORM_ONE_FILE: "true" },
     // The hashbang is cli/main.ts's own, kept by esbuild.
     banner: { js: `/*! msgform ${version}, its CLI in one file for the GitHub Action: npm run bundle (scripts/bundle.ts). The packages in it and their licences: LICENSES.txt */` },
-    plugins: [actionModules(root)],
+    plugins: [actionModules(root), ngramsAsJson],
     metafile: true,
     logLevel: "warning",
   });

@@ -23,9 +23,10 @@ const zodLocalesOutside: Plugin = {
 /**
  * eld's n-gram database is one object literal of about a megabyte: bundled as the JSON text of the
  * same object, read by JSON.parse, it loads in about half the time (V8 parses JSON faster than it
- * compiles and runs a literal that size).
+ * compiles and runs a literal that size). The action's one-file CLI (scripts/bundle.ts) uses it too:
+ * there the literal would be parsed at every start, whether a registration is reviewed or not.
  */
-const ngramsAsJson: Plugin = {
+export const ngramsAsJson: Plugin = {
   name: "eld-ngrams-as-json",
   setup(b) {
     b.onLoad({ filter: /[\\/]eld[\\/]src[\\/]ngrams[\\/][\w.]+\.js$/ }, async ({ path }) => {

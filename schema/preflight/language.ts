@@ -19,11 +19,20 @@ interface Detector {
 
 let detector: Detector | undefined;
 
-/** eld from the build's CommonJS bundle of it (scripts/vendor.ts), or, running the TypeScript, through eld.ts. */
+/**
+ * True only in the GitHub Action's one-file CLI, whose bundler (scripts/bundle.ts) defines it: there
+ * eld is inside that same file, reached through eld.ts, and no eld.bundle.js lies beside it.
+ */
+declare const MSGFORM_ONE_FILE: boolean | undefined;
+
+/**
+ * eld from the build's CommonJS bundle of it (scripts/vendor.ts), or, running the TypeScript or the
+ * action's one-file CLI, through eld.ts.
+ */
 function load(): Detector {
   if (detector) return detector;
   const bundle = join(__dirname, "eld.bundle.js");
-  const built = __filename.endsWith(".js");
+  const built = __filename.endsWith(".js") && !(typeof MSGFORM_ONE_FILE !== "undefined" && MSGFORM_ONE_FILE);
   if (built && !existsSync(bundle)) {
     throw new Error(`msgform was built without its bundle of the language detector (${bundle}): build with \`npm run build\``);
   }

@@ -66,6 +66,43 @@ describe("the action's bundled CLI", () => {
     expect(planned.stdout).toContain("1 to create");
   }, 60_000);
 
+  it("reviews a registration with its language detector inside the one file (a sample in Spanish is named)", async () => {
+    const registration = [
+      "brands:",
+      "  acme:",
+      "    entityType: PRIVATE_PROFIT",
+      "    legalName: Acme Outdoor Supply, Inc.",
+      "    displayName: Acme Outdoor",
+      "    taxId: \"12-3456789\"",
+      "    taxIdCountry: US",
+      "    vertical: RETAIL",
+      "    website: https://acme.example",
+      "    address: { street: 1 Main St, city: San Francisco, state: CA, postalCode: \"94105\", country: US }",
+      "    contact: { firstName: Ana, lastName: Ruiz, email: ana@acme.example, phone: \"+14155550100\" }",
+      "campaigns:",
+      "  alerts:",
+      "    brand: acme",
+      "    useCase: ACCOUNT_NOTIFICATION",
+      "    description: Order confirmations and shipping updates for customers of the Acme online store.",
+      "    messageFlow: Customers opt in at checkout on acme.example by ticking a box for SMS order updates. " +
+      "Message frequency varies; message and data rates may apply.",
+      "    sampleMessages:",
+      "      - \"Acme: su pedido fue enviado y llegará mañana por la tarde. Responda STOP para cancelar.\"",
+      "      - \"Acme: your order 1234 was delivered. Reply HELP for help.\"",
+      "    optOutMessage: \"Acme: you are unsubscribed and will get no more messages.\"",
+      "    helpMessage: \"Acme order updates: reply STOP to stop. Help at support@acme.example.\"",
+      "    privacyPolicyUrl: https://acme.example/privacy",
+      "",
+    ].join("\n");
+    writeFileSync(join(dir, "registration.yaml"), registration);
+    const r = await msgform(["validate", "registration.yaml"]);
+    expect("code" in r ? r.code : 0, r.stderr).toBe(1);
+    expect(r.stderr).toContain("campaigns.alerts.sampleMessages[0]: reads as Spanish");
+    expect(r.stderr).toContain("[preflight english-only]");
+    writeFileSync(join(dir, "registration.yaml"), registration.replace(/su pedido .* cancelar\./, "your order 1234 has shipped. Reply STOP to opt out."));
+    expect((await msgform(["validate", "--strict", "registration.yaml"])).stderr).toContain("valid (1 brands, 1 campaigns)");
+  }, 60_000);
+
   it("says where to get the emulator, which it leaves out", async () => {
     const r = await msgform(["emulator"]);
     expect("code" in r ? r.code : 0).toBe(1);
