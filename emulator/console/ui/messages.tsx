@@ -1,6 +1,6 @@
 import { useContext, useState } from "preact/hooks";
 import { type ServiceEvent, get, type Message, type Page, query } from "./api";
-import { AccountId, Failed, Section, Status, Table, Time, useFieldId, useLoad } from "./shared";
+import { AccountId, Failed, Pager, Section, Status, Table, Time, useFieldId, useLoad } from "./shared";
 
 const STATUSES = ["queued", "sending", "sent", "delivered", "undelivered", "failed", "received"];
 
@@ -148,23 +148,7 @@ export function Messages() {
           </tr>
         ))}
       </Table>
-      <nav class="pager" aria-label="Message pages">
-        <button type="button" disabled={cursors.length <= 1} onClick={() => setCursors(cursors.slice(0, -1))}>
-          Newer
-        </button>
-        <span>
-          Page
-          {" "}
-          {cursors.length}
-        </span>
-        <button
-          type="button"
-          disabled={!data?.has_more}
-          onClick={() => data?.next_cursor && setCursors([...cursors, data.next_cursor])}
-        >
-          Older
-        </button>
-      </nav>
+      <Pager label="Message pages" cursors={cursors} setCursors={setCursors} page={data} />
       {open && <MessageDetail id={open} onClose={() => setOpen(null)} />}
     </Section>
   );

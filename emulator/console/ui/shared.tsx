@@ -157,3 +157,31 @@ export function useFieldId(prefix: string): string {
   if (!id.current) id.current = `${prefix}-${++fieldSeq}`;
   return id.current;
 }
+
+/**
+ * Newer / Older over a cursor-paged list: `cursors` holds the cursor of every page shown so far (the
+ * first is undefined), the last one is the page on screen.
+ */
+export function Pager(props: {
+  label: string;
+  cursors: (string | undefined)[];
+  setCursors: (cursors: (string | undefined)[]) => void;
+  page: { has_more?: boolean; next_cursor?: string | null } | undefined;
+}) {
+  const { cursors, setCursors, page } = props;
+  return (
+    <nav class="pager" aria-label={props.label}>
+      <button type="button" disabled={cursors.length <= 1} onClick={() => setCursors(cursors.slice(0, -1))}>
+        Newer
+      </button>
+      <span>
+        Page
+        {" "}
+        {cursors.length}
+      </span>
+      <button type="button" disabled={!page?.has_more} onClick={() => page?.next_cursor && setCursors([...cursors, page.next_cursor])}>
+        Older
+      </button>
+    </nav>
+  );
+}

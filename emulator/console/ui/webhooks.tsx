@@ -1,7 +1,7 @@
 import { useContext, useState } from "preact/hooks";
 import { type EndpointHealth, type EventWithAttempts, get, type Page, post, query } from "./api";
 import { iso } from "./messages";
-import { AccountId, Action, Failed, Section, Status, Table, Time, useFieldId, useLoad } from "./shared";
+import { AccountId, Action, Failed, Pager, Section, Status, Table, Time, useFieldId, useLoad } from "./shared";
 
 export function Webhooks() {
   const account = useContext(AccountId);
@@ -169,19 +169,7 @@ function Deliveries({ endpoints }: { endpoints: EndpointHealth[] }) {
           ),
         ])}
       </Table>
-      <nav class="pager" aria-label="Event pages">
-        <button type="button" disabled={cursors.length <= 1} onClick={() => setCursors(cursors.slice(0, -1))}>
-          Newer
-        </button>
-        <span>
-          Page
-          {" "}
-          {cursors.length}
-        </span>
-        <button type="button" disabled={!data?.has_more} onClick={() => data?.next_cursor && setCursors([...cursors, data.next_cursor])}>
-          Older
-        </button>
-      </nav>
+      <Pager label="Event pages" cursors={cursors} setCursors={setCursors} page={data} />
     </Section>
   );
 }
