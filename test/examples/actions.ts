@@ -65,12 +65,40 @@ export function fakeGh(bin: string): void {
   chmodSync(join(bin, "gh"), 0o755);
 }
 
+/** A pull request as GitHub's REST API gives it (the fields the scripts read, and a title to escape). */
+export interface FakePull {
+  number: number;
+  title?: string;
+  state?: string;
+  merged_at?: string | null;
+  merge_commit_sha?: string | null;
+  head: { sha: string; ref?: string };
+  base?: { ref: string };
+}
+
+/** A workflow run with gh's `run list --json` field names; `workflow` is the file it ran from. */
+export interface FakeRun {
+  databaseId: number;
+  headSha: string;
+  headBranch?: string;
+  status?: string;
+  conclusion: string;
+  event: string;
+  workflow: string;
+}
+
 export interface FakeGithubState {
   nextId: number;
   comments: Record<string, { id: number; body: string; user: { login: string } }[]>;
-  pulls: Record<string, { number: number; head: { sha: string } }>;
-  commitPulls: Record<string, { number: number }[]>;
-  runs: { databaseId: number; headSha: string; conclusion: string; event: string; workflow: string }[];
+  pulls: Record<string, FakePull>;
+  /** GET commits/{sha}/pulls: the merged pull request that brought the commit to main. */
+  commitPulls: Record<string, FakePull[]>;
+  /** Newest first, as GitHub lists them. */
+  runs: FakeRun[];
+  /** The repository's commits, oldest first (for compare). */
+  commits?: { sha: string; parents: string[]; message?: string }[];
+  /** The most commits compare gives per page, whatever per_page asks (to make the scripts page). */
+  maxPerPage?: number;
   /** The login `GET /user` answers for the token; unset: refused, as GitHub refuses the job's GITHUB_TOKEN. */
   tokenUser?: string;
 }
@@ -113,12 +141,25 @@ export function readOutputs(file: string): Record<string, string> {
   return out;
 }
 
-/** Whether a step runs after the job's outcome so far: `always()` runs, `failure()` only after a failure. */
-function shouldRun(step: Step, failed: boolean): boolean {
-  const cond = step.if ?? "";
-  if (cond.includes("always()")) return true;
-  if (cond.includes("failure()")) return failed;
-  return !failed;
+/**
+ * Whether a step runs, as a runner decides from its `if:`: terms joined by `&&`, each a status
+ * function (`always()`, `success()`, `failure()`; none given means `success()`) or a comparison of
+ * a step's output with a string (`steps.<id>.outputs.<name> == 'v'`, or `!=`; an output the step did
+ * not set is ""). Any other condition fails the test rather than being guessed.
+ */
+export function shouldRun(condition: string | undefined, failed: boolean, scope: Record<string, string>): boolean {
+  let status: boolean | undefined;
+  let rest = true;
+  for (const term of (condition ?? "").split("&&").map((t) => t.trim()).filter(Boolean)) {
+    let m: RegExpMatchArray | null;
+    if (term === "always()") status = true;
+    else if (term === "success()") status = !failed;
+    else if (term === "failure()") status = failed;
+    else if ((m = term.match(/^(steps\.[\w-]+\.outputs\.[\w-]+)\s*(==|!=)\s*'([^']*)'$/))) {
+      rest &&= ((scope[m[1]!] ?? "") === m[3]) === (m[2] === "==");
+    } else throw new Error(`the test runner does not evaluate the condition "${term}"`);
+  }
+  return (status ?? !failed) && rest;
 }
 
 interface Runner {
@@ -180,7 +221,7 @@ async function runAction(r: Runner, step: Step, env: Record<string, string>, exp
   for (const [k, v] of Object.entries(inputs)) scope[`inputs.${k}`] = v;
   let code = 0;
   for (const s of action.runs.steps) {
-    if (r.opts.skipActionSteps?.includes(s.name ?? "") || !shouldRun(s, code !== 0)) continue;
+    if (r.opts.skipActionSteps?.includes(s.name ?? "") || !shouldRun(s.if, code !== 0, scope)) continue;
     if (s.shell !== "bash") throw new Error(`the action's step ${s.name} runs with ${s.shell}, not bash`);
     const result = await runShell(r, `${step.name ?? "action"} > ${s.name}`, s.run!, {
       GITHUB_ACTION_PATH: ROOT,
@@ -212,8 +253,12 @@ export async function runActionJob(workflow: Workflow, jobName: string, opts: Jo
   const outputs: Record<string, Record<string, string>> = {};
   let code = 0;
   for (const step of job.steps) {
-    if (!shouldRun(step, code !== 0)) continue;
-    const scope = { ...expressions };
+    if (!shouldRun(step.if, code !== 0, expressions)) continue;
+    // A step output no step set is "", as on a runner (a skipped step sets none).
+    const scope = new Proxy({ ...expressions }, {
+      get: (t, k: string) => t[k] ?? (k.startsWith("steps.") ? "" : undefined),
+      has: (t, k: string) => k in t || k.startsWith("steps."),
+    });
     for (const [k, v] of Object.entries({ ...workflow.env, ...job.env })) scope[`env.${k}`] = String(v);
     const env = { ...envOf(workflow.env, scope), ...envOf(job.env, scope), ...envOf(step.env, scope) };
     let result = { code: 0, outputs: {} as Record<string, string> };

@@ -115,6 +115,7 @@ export interface Step {
 
 export interface Job {
   if?: string;
+  concurrency?: { group: string; "cancel-in-progress"?: boolean | string; queue?: string };
   "runs-on": string;
   env?: Record<string, string>;
   environment?: string;
