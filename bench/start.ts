@@ -1,8 +1,10 @@
 // The CLI's start: `msgform --help` and `msgform validate` of a small file against a bare `node -e 0`,
 // each the wall time from spawn to exit. The three are interleaved run by run, so a change in the
 // machine's load touches all three alike; the ratios are of the medians of this one run. The CLI runs
-// with a code cache of its own (cli/start/): the unmeasured first round fills it, as a user's first
-// run does. `validate_first_run` is that first run, measured: each time with an empty cache.
+// with a code cache of its own (cli/start/): a command's first run on a machine caches nothing, its
+// second writes the cache, and the unmeasured first two rounds do that, as a user's first runs do.
+// `validate_first_run` is the first run, measured each time with an empty cache directory (a CI job's
+// run: its cache directory is gone with the job); `validate_second_run` the run that writes the cache.
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -43,14 +45,16 @@ export async function startSection() {
     help: [MAIN, "--help"],
     validate: [MAIN, "validate", config],
   };
-  const ms: Record<keyof typeof cases | "first", number[]> = { bare: [], help: [], validate: [], first: [] };
+  const ms: Record<keyof typeof cases | "first" | "second", number[]> = { bare: [], help: [], validate: [], first: [], second: [] };
   const cache = join(dir, "cache");
   try {
-    // One unmeasured round warms the file cache and fills the code cache.
-    for (const args of Object.values(cases)) timed(args, cache);
+    // Two unmeasured rounds warm the file cache and fill the code cache (the second run of a command writes it).
+    for (let round = 0; round < 2; round++) for (const args of Object.values(cases)) timed(args, cache);
     for (let i = 0; i < settings.startRuns; i++) {
       for (const [name, args] of Object.entries(cases)) ms[name as keyof typeof cases].push(timed(args, cache));
-      ms.first.push(timed(cases.validate, join(dir, `empty-${i}`)));
+      const empty = join(dir, `empty-${i}`);
+      ms.first.push(timed(cases.validate, empty));
+      ms.second.push(timed(cases.validate, empty));
     }
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -64,9 +68,11 @@ export async function startSection() {
   const help = figure(ms.help);
   const validate = figure(ms.validate);
   const first = figure(ms.first);
+  const second = figure(ms.second);
   progress(
     `  start: bare ${med(ms.bare)} ms, --help ${help.median_ms} ms (${help.ratio_to_bare}x), ` +
-    `validate ${validate.median_ms} ms (${validate.ratio_to_bare}x), first validate ${first.median_ms} ms (${first.ratio_to_bare}x)`,
+    `validate ${validate.median_ms} ms (${validate.ratio_to_bare}x), first validate ${first.median_ms} ms (${first.ratio_to_bare}x), ` +
+    `second (writes the cache) ${second.median_ms} ms (${second.ratio_to_bare}x)`,
   );
   return {
     runs: settings.startRuns,
@@ -75,6 +81,10 @@ export async function startSection() {
     help,
     validate,
     validate_first_run: first,
-    goal: { ratio_at_most: GOAL, met: help.ratio_to_bare <= GOAL && validate.ratio_to_bare <= GOAL },
+    validate_second_run: second,
+    goal: {
+      ratio_at_most: GOAL,
+      met: help.ratio_to_bare <= GOAL && validate.ratio_to_bare <= GOAL && first.ratio_to_bare <= GOAL,
+    },
   };
 }

@@ -5,20 +5,19 @@
 // time, yaml's 72 modules and zod's 33 cost more of a `msgform validate` than everything else it does;
 // as one file each they cost a fraction of that. Only the CLI uses these copies (cli/start/vendored.ts);
 // the sdk, the Pulumi provider and the emulator as a library load the packages as installed.
+//
+// A CLI run that finds no code cache (a CI job's, always) compiles every copy it loads, so each holds only
+// what msgform uses: zod is built from its ES modules with just the members of `z` that msgform's shipped
+// code reads (found in the compiled code by `zodMembersUsed`; the build fails on a use it cannot read),
+// which leaves out its translations, JSON Schema input and most of its formats (508 KB as a whole, 155 KB
+// so). The copies are minified (whitespace and syntax; names are kept, so stack traces still name
+// functions): V8 reads every byte of a file it compiles.
 import { build, type Plugin } from "esbuild";
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
+import { readdirSync, readFileSync } from "node:fs";
+import { join, relative } from "node:path";
 import { pathToFileURL } from "node:url";
 import { VENDORED, vendoredCopy } from "../cli/start/vendored";
 import { packageRoot } from "./generate";
-
-/** Left out of the bundle and loaded from the installed package if ever read (cli/start/standIns.ts). */
-const zodLocalesOutside: Plugin = {
-  name: "zod-locales-outside",
-  setup(b) {
-    b.onResolve({ filter: /\/locales\/index\.cjs$/ }, () => ({ path: "zod/v4/locales", external: true }));
-  },
-};
 
 /**
  * eld's n-gram database is one object literal of about a megabyte: bundled as the JSON text of the
@@ -66,21 +65,81 @@ export async function vendor(root = packageRoot()): Promise<void> {
       logLevel: "warning",
     });
   }
+  const zodMembers = zodMembersUsed(join(root, "dist"));
   for (const name of VENDORED) {
     const dir = join(root, "node_modules", name);
     await build({
       absWorkingDir: root,
-      entryPoints: [require.resolve(name, { paths: [root] })],
+      ...(name === "zod"
+        ? { stdin: { contents: zodEntry(zodMembers), resolveDir: root, sourcefile: "msgform-zod.mjs" } }
+        : { entryPoints: [require.resolve(name, { paths: [root] })] }),
       outfile: vendoredCopy(join(root, "dist"), name),
       bundle: true,
       platform: "node",
       format: "cjs",
       target: "node22",
+      minifyWhitespace: true,
+      minifySyntax: true,
+      legalComments: "none",
       banner: { js: banner(dir) },
-      plugins: name === "zod" ? [zodLocalesOutside] : [],
       logLevel: "warning",
     });
   }
+}
+
+/** The folders of dist/ the package ships and the CLI may load (package.json's `files`), code only. */
+const SHIPPED = ["cli", "schema", "sdk", "provider", "emulator"];
+
+function* shippedCode(dist: string): Generator<string> {
+  const walk = function* (dir: string): Generator<string> {
+    for (const e of readdirSync(dir, { withFileTypes: true })) {
+      const p = join(dir, e.name);
+      if (e.isDirectory()) {
+        if (p !== join(dist, "cli", "vendor")) yield* walk(p);
+      } else if (e.name.endsWith(".js") && !e.name.endsWith(".bundle.js")) yield p;
+    }
+  };
+  yield join(dist, "index.js");
+  for (const part of SHIPPED) yield* walk(join(dist, part));
+}
+
+/**
+ * The members of zod's `z` that the shipped code reads, from tsc's CommonJS output: every
+ * `import { z } from "zod"` becomes `const zod_1 = require("zod")` and every use `zod_1.z.<member>`.
+ * Anything else (another import form, `z` passed around whole, a computed member) could read a member
+ * the copy leaves out, so it stops the build, naming the file and line.
+ */
+export function zodMembersUsed(dist: string): string[] {
+  const members = new Set<string>();
+  const problems: string[] = [];
+  for (const file of shippedCode(dist)) {
+    const text = readFileSync(file, "utf8");
+    if (!text.includes("zod")) continue;
+    const where = (i: number) => `${relative(dist, file)}:${text.slice(0, i).split("\n").length}`;
+    const bindings = new Set<string>();
+    for (const m of text.matchAll(/\brequire\("zod(?:\/[^"]*)?"\)/g)) {
+      const binding = /(?:const|var|let) (zod_\d+) = $/.exec(text.slice(Math.max(0, m.index - 40), m.index));
+      if (binding && m[0] === "require(\"zod\")") bindings.add(binding[1]!);
+      else problems.push(`${where(m.index)}: ${m[0]} not as \`const zod_N = require("zod")\``);
+    }
+    if (/\bimport\(\s*["']zod/.test(text)) problems.push(`${relative(dist, file)}: a dynamic import of zod`);
+    for (const m of text.matchAll(/\bzod_\d+\b(\s*\.\s*z\s*\.\s*([A-Za-z_$][\w$]*))?/g)) {
+      if (!bindings.has(/^zod_\d+/.exec(m[0])![0])) continue;
+      const declaration = text.startsWith(" = require(", m.index + m[0].length);
+      if (m[2]) members.add(m[2]);
+      else if (!declaration) problems.push(`${where(m.index)}: zod used other than as zod_N.z.<member>`);
+    }
+  }
+  if (problems.length) throw new Error(`cannot tell which zod members the CLI uses:\n  ${problems.join("\n  ")}`);
+  return [...members].sort();
+}
+
+/** An ES module exporting `z` with these members only, so the bundler leaves out the rest of zod. */
+export function zodEntry(members: readonly string[]): string {
+  return [
+    "import * as zod from \"zod\";",
+    `export const z = { ${members.map((m) => `${m}: zod.${m}`).join(", ")} };`,
+  ].join("\n");
 }
 
 if (require.main === module) {

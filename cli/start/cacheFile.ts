@@ -5,7 +5,6 @@
 import * as fs from "node:fs";
 import { homedir } from "node:os";
 import * as path from "node:path";
-import * as zlib from "node:zlib";
 import { requestedCommand } from "../commandLine";
 
 /**
@@ -31,8 +30,19 @@ const MAGIC = 0x4d534643; // "MSFC"
 const FORMAT = 1;
 const HEAD = 16; // magic, format, header length, header checksum: four little-endian u32
 
-/** zlib's CRC-32, in Node from 22.2 on: without it there is no code cache. */
-export const crc32 = (zlib as { crc32?: (data: Uint8Array) => number }).crc32;
+type Crc32 = (data: Uint8Array) => number;
+let zlibCrc32: Crc32 | null | undefined;
+
+/**
+ * zlib's CRC-32 (Node 22.2 and later), or undefined on a Node without it, where there is no code cache.
+ * zlib loads on the first call: a command's first run reads and writes no cache file, so never needs it.
+ */
+export function crc32Function(): Crc32 | undefined {
+  if (zlibCrc32 === undefined) zlibCrc32 = (require("node:zlib") as { crc32?: Crc32 }).crc32 ?? null;
+  return zlibCrc32 ?? undefined;
+}
+
+const crc32 = (data: Uint8Array): number => crc32Function()!(data);
 
 /** The directory msgform keeps caches in, or undefined when they are turned off. */
 export function cacheDirectory(env = process.env): string | undefined {
@@ -82,8 +92,69 @@ function makeDirectory(dir: string, depth: number): void {
  */
 export function cacheFilePath(dir: string, command: string): string {
   const flags = `${process.execArgv.join(" ")}|${process.env.NODE_OPTIONS ?? ""}`;
-  const key = crc32!(Buffer.from(flags)).toString(16);
-  return path.join(dir, `code-${process.version}-${process.arch}-${key}-${command}.bin`);
+  return path.join(dir, `code-${process.version}-${process.arch}-${fnv1a(flags)}-${command}.bin`);
+}
+
+/** The file whose presence says the command has run once here, so its next run writes the cache (see `heat`). */
+export const seenMarker = (cacheFile: string): string => cacheFile.replace(/\.bin$/, ".seen");
+
+/**
+ * How much this machine has run the command: `cold` the first time (no cache file and no marker),
+ * `warm` the second (the marker, no cache file), `hot` once a cache file is there. As V8 does for scripts
+ * in Chrome: code is cached on a script's second run, not its first, because most scripts run once, and
+ * so does msgform in a CI job, whose cache directory is gone with the job. A cold run compiles as Node
+ * does and leaves only the marker; a warm run compiles through the cache and saves it at exit.
+ */
+export function heat(cacheFile: string): "cold" | "warm" | "hot" {
+  if (fs.statSync(cacheFile, { throwIfNoEntry: false })) return "hot";
+  return fs.statSync(seenMarker(cacheFile), { throwIfNoEntry: false }) ? "warm" : "cold";
+}
+
+/** At exit, the marker of a command's first run here: an empty file, the user's alone. */
+export function markSeenAtExit(cacheFile: string): void {
+  process.on("exit", () => {
+    let marked = true;
+    try {
+      fs.closeSync(fs.openSync(seenMarker(cacheFile), "w", 0o600));
+    } catch {
+      marked = false;
+    }
+    debugNote(`code cache ${cacheFile}: first run of the command here, nothing cached, marked: ${marked ? "yes" : "no"}`);
+  });
+}
+
+/**
+ * The cache file of the command a run's arguments name, and how much it has run here; or why there is
+ * none: caches turned off, no home directory, or a cache directory that is not the user's alone.
+ */
+export type CommandCache = { file: string; dir: string; heat: ReturnType<typeof heat> } | { why: string };
+
+export function commandCache(argv: readonly string[]): CommandCache {
+  try {
+    const dir = cacheDirectory();
+    if (!dir) return { why: "caches are turned off" };
+    const why = unusableDirectory(dir);
+    if (why) return { why };
+    const file = cacheFilePath(dir, commandOf(argv));
+    return { file, dir, heat: heat(file) };
+  } catch (e) {
+    // No home directory to be found, say: the CLI runs without the cache.
+    return { why: (e as Error).message };
+  }
+}
+
+/** For NODE_DEBUG=msgform (Node's convention for debug output: comma-separated sections): one line to stderr. */
+export function debugNote(text: string): void {
+  if ((process.env.NODE_DEBUG ?? "").split(",").some((s) => s.trim().toLowerCase() === "msgform")) {
+    process.stderr.write(`MSGFORM ${process.pid}: ${text}\n`);
+  }
+}
+
+/** FNV-1a, 32 bits, as 8 hex digits: names a set of flags in a file name (not a checksum). */
+function fnv1a(text: string): string {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193) >>> 0;
+  return h.toString(16).padStart(8, "0");
 }
 
 /** The command a run's arguments name, fit for a file name. */
@@ -101,7 +172,7 @@ const DAY_MS = 24 * 3600 * 1000;
 function pruneOld(dir: string, now: number): void {
   for (const name of fs.readdirSync(dir)) {
     const tmp = /^code-.*\.tmp$/.test(name);
-    if (!tmp && !/^code-.*\.bin$/.test(name)) continue;
+    if (!tmp && !/^code-.*\.(bin|seen)$/.test(name)) continue;
     const file = path.join(dir, name);
     const age = now - (fs.statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? now);
     if (age > (tmp ? DAY_MS : 30 * DAY_MS)) fs.rmSync(file, { force: true });
@@ -121,7 +192,7 @@ export function readCache(file: string): CacheContents {
   const headerEnd = HEAD + buf.readUInt32LE(8);
   if (headerEnd > buf.length) return none;
   const header = buf.subarray(HEAD, headerEnd);
-  if (crc32!(header) !== buf.readUInt32LE(12)) return none;
+  if (crc32(header) !== buf.readUInt32LE(12)) return none;
   try {
     const entries = (JSON.parse(header.toString("utf8")) as { entries?: unknown }).entries;
     return entries && typeof entries === "object" ? { entries: entries as Record<string, Entry>, data: buf.subarray(headerEnd) } : none;
@@ -135,7 +206,7 @@ export function codeOf(e: Entry, data: Buffer): Buffer | undefined {
   const whole = Number.isSafeInteger(e.off) && Number.isSafeInteger(e.len) && e.off >= 0 && e.len >= 0;
   if (!whole || e.off + e.len > data.length) return undefined;
   const code = data.subarray(e.off, e.off + e.len);
-  return crc32!(code) === e.crc ? code : undefined;
+  return crc32(code) === e.crc ? code : undefined;
 }
 
 export type NewEntry = Omit<Entry, "off" | "len" | "crc">;
@@ -145,7 +216,7 @@ export function writeCache(file: string, modules: ReadonlyArray<readonly [string
   const entries: Record<string, Entry> = {};
   let off = 0;
   for (const [name, e, code] of modules) {
-    entries[name] = { ...e, off, len: code.length, crc: crc32!(code) };
+    entries[name] = { ...e, off, len: code.length, crc: crc32(code) };
     off += code.length;
   }
   const header = Buffer.from(JSON.stringify({ entries }), "utf8");
@@ -153,12 +224,13 @@ export function writeCache(file: string, modules: ReadonlyArray<readonly [string
   head.writeUInt32LE(MAGIC, 0);
   head.writeUInt32LE(FORMAT, 4);
   head.writeUInt32LE(header.length, 8);
-  head.writeUInt32LE(crc32!(header), 12);
+  head.writeUInt32LE(crc32(header), 12);
   // A whole new file renamed over the old: a reader sees one or the other, never half of each.
   const tmp = `${file}.${process.pid}.tmp`;
   try {
     fs.writeFileSync(tmp, Buffer.concat([head, header, ...modules.map(([, , code]) => code)]), { mode: 0o600 });
     fs.renameSync(tmp, file);
+    fs.rmSync(seenMarker(file), { force: true });
     pruneOld(path.dirname(file), Date.now());
     return true;
   } catch {

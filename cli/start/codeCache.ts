@@ -2,12 +2,14 @@
 // and where each `require` in those modules led (start/resolutions.ts). Node's own compile cache saves a
 // module's code right after compiling it, before it runs, so it holds only the module's top level and
 // every function a command calls is compiled again on every start. Saved at exit, the code includes
-// those functions. The file and its checks are in start/cacheFile.ts.
+// those functions. The file and its checks are in start/cacheFile.ts. Nothing is cached on a command's
+// first run on a machine, only on its second (`heat` in start/cacheFile.ts).
+import * as nodeModule from "node:module";
 import * as path from "node:path";
 import * as vm from "node:vm";
 import {
-  cacheDirectory, cacheFilePath, type CacheContents, codeOf, commandOf, crc32, type Dep, type NewEntry,
-  readCache, sameStamp, type Stamp, Stamps, unusableDirectory, writeCache,
+  type CacheContents, codeOf, crc32Function, debugNote, type Dep, type NewEntry, readCache, sameStamp, type Stamp,
+  Stamps, writeCache,
 } from "./cacheFile";
 import { Loader } from "./loader";
 import { Resolutions, rememberable } from "./resolutions";
@@ -102,17 +104,17 @@ class CodeCache {
 }
 
 /**
- * From here on, the CommonJS modules the CLI loads compile from the code cache and their requires resolve
- * from it. Changes nothing when caches are off (start/cacheFile.ts), when the cache directory is not a
- * private one, or on a Node before 22.2 (no `zlib.crc32`); NODE_DEBUG=msgform says which.
+ * From here on, the CommonJS modules the CLI loads compile from the code cache in `file` and their
+ * requires resolve from it: for a command's second run here (which writes the file) and later ones
+ * (`commandCache` in start/cacheFile.ts decides). Changes nothing on a Node before 22.2 (no `zlib.crc32`).
  */
-export function useCodeCache(): void {
-  const where = cacheFileOrWhyNot();
-  if ("why" in where) {
-    if (debugging()) process.stderr.write(`MSGFORM ${process.pid}: no code cache: ${where.why}\n`);
+export function useCodeCache(file: string, dir: string): void {
+  if (!crc32Function()) {
+    debugNote("no code cache: this Node has no zlib.crc32 (22.2 and later have)");
     return;
   }
-  const { file } = where;
+  // Node's compile cache (22.1 on), in the same directory, for what ours does not take: ES modules.
+  (nodeModule as { enableCompileCache?: (dir: string) => unknown }).enableCompileCache?.(path.join(dir, "node"));
   const cache = new CodeCache(file, readCache(file));
 
   const compile = Loader.prototype._compile;
@@ -139,25 +141,9 @@ export function useCodeCache(): void {
 
   process.on("exit", () => {
     const written = cache.save();
-    if (debugging()) process.stderr.write(`MSGFORM ${process.pid}: ${cache.report(written)}\n`);
+    debugNote(cache.report(written));
   });
 }
-
-function cacheFileOrWhyNot(): { file: string } | { why: string } {
-  if (!crc32) return { why: "this Node has no zlib.crc32 (22.2 and later have)" };
-  try {
-    const dir = cacheDirectory();
-    if (!dir) return { why: "caches are turned off" };
-    const why = unusableDirectory(dir);
-    return why ? { why } : { file: cacheFilePath(dir, commandOf(process.argv)) };
-  } catch (e) {
-    // No home directory to be found, say: the CLI runs without the cache.
-    return { why: (e as Error).message };
-  }
-}
-
-/** NODE_DEBUG names msgform among its comma-separated sections (Node's convention for debug output). */
-const debugging = () => (process.env.NODE_DEBUG ?? "").split(",").some((s) => s.trim().toLowerCase() === "msgform");
 
 /** The `require` Node would give the module. */
 function requireFor(mod: NodeJS.Module): NodeJS.Require {

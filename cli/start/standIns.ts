@@ -14,9 +14,8 @@ interface StandIn {
 const STAND_INS: readonly StandIn[] = [
   // zod's entry loads its 64 translations of error messages (`z.locales`): a third of the files
   // `msgform validate` would load, for messages the CLI shows only in English (zod loads English itself).
-  // The first two are zod as installed, the third the CLI's one-file copy (cli/start/vendored.ts).
+  // This is zod as installed; the CLI's one-file copy (scripts/vendor.ts) has no translations at all.
   { request: "../locales/index.cjs", from: "/zod/v4/", esModule: true },
-  { request: "zod/v4/locales", from: "/cli/vendor/zod.js", esModule: true },
   // commander needs child_process only to run external subcommands, which msgform has none of; loading
   // it also loads net, dgram and the streams (about 4 ms of every start).
   { request: "node:child_process", from: "/commander/lib/", esModule: false },

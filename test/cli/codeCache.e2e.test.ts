@@ -40,9 +40,11 @@ interface Report {
   requires: number; remembered: number; resolved: number;
   written: boolean;
 }
-interface Run { code: number; stdout: string; stderr: string; report: Report | undefined }
+interface Run { code: number; stdout: string; stderr: string; report: Report | undefined; marked: boolean | undefined }
 
-// What NODE_DEBUG=msgform prints at exit.
+// What NODE_DEBUG=msgform prints at exit: on a command's first run here, that it cached nothing and left
+// the marker (FIRST); on later runs, what it took from the cache and whether it wrote it (REPORT).
+const FIRST = /code cache .*: first run of the command here, nothing cached, marked: (yes|no)/;
 const REPORT = new RegExp(
   "code cache .*: (\\d+) modules \\((\\d+) from the cache, (\\d+) compiled\\), " +
   "(\\d+) requires \\((\\d+) remembered, (\\d+) resolved\\), written: (yes|no)",
@@ -58,9 +60,18 @@ function msgform(pkg: string, cacheDir: string, ...args: string[]): Promise<Run>
       const report = m && {
         modules: n(1), cached: n(2), compiled: n(3), requires: n(4), remembered: n(5), resolved: n(6), written: m[7] === "yes",
       };
-      resolve({ code: err ? Number(err.code ?? 1) : 0, stdout, stderr, report: report ?? undefined });
+      const first = FIRST.exec(stderr);
+      resolve({ code: err ? Number(err.code ?? 1) : 0, stdout, stderr, report: report ?? undefined, marked: first ? first[1] === "yes" : undefined });
     });
   });
+}
+
+/** A command's first run in `cacheDir`: it compiles as Node does, writes no cache, and marks the command as seen. */
+async function firstRun(pkg: string, cacheDir: string, ...args: string[]): Promise<Run> {
+  const run = await msgform(pkg, cacheDir, ...args);
+  expect(run.report, "a first run reads and writes no cache").toBeUndefined();
+  expect(run.marked, run.stderr).toBe(true);
+  return run;
 }
 
 const cacheFileIn = (dir: string) => {
@@ -72,14 +83,23 @@ const cacheFileIn = (dir: string) => {
 const shared = packageCopy();
 
 describe("the CLI's code cache", () => {
-  it("the first run compiles and writes the cache; the next takes every module and require from it and writes nothing", async () => {
+  it("a command's first run caches nothing and leaves a marker; the second compiles and writes the cache; the next takes every module and require from it and writes nothing", async () => {
     const cache = fresh("cache");
+    const cold = await firstRun(shared, cache, "validate", keysFile);
+    expect(cold.code).toBe(0);
+    expect(cold.stderr).toContain("valid (1 api_keys)");
+    // A CI job's only run: nothing but an empty marker (and no code of Node's own compile cache either).
+    expect(readdirSync(cache)).toEqual([expect.stringMatching(/^code-.*-validate\.seen$/)]);
+    expect(statSync(join(cache, readdirSync(cache)[0]!)).size).toBe(0);
+
     const first = await msgform(shared, cache, "validate", keysFile);
     expect(first.code).toBe(0);
     expect(first.stderr).toContain("valid (1 api_keys)");
     expect(first.report).toMatchObject({ cached: 0, written: true, remembered: 0 });
     expect(first.report!.compiled).toBeGreaterThan(20);
     const bytes = readFileSync(cacheFileIn(cache));
+    // The marker has done its work.
+    expect(readdirSync(cache).filter((f) => f.endsWith(".seen"))).toEqual([]);
 
     const second = await msgform(shared, cache, "validate", keysFile);
     expect(second.code).toBe(0);
@@ -101,6 +121,7 @@ describe("the CLI's code cache", () => {
     // A whole second, which utimes can set back exactly (copies and archives keep times like this one).
     const then = new Date("2026-01-01T00:00:00Z");
     utimesSync(file, then, then);
+    expect((await firstRun(pkg, cache, "validate", typoFile)).stderr).toContain("descripton: unknown field");
     expect((await msgform(pkg, cache, "validate", typoFile)).stderr).toContain("descripton: unknown field");
     expect((await msgform(pkg, cache, "validate", typoFile)).report).toMatchObject({ compiled: 0 });
 
@@ -120,6 +141,7 @@ describe("the CLI's code cache", () => {
     // Without the build's one-file copies (cli/start/vendored.ts), the CLI requires yaml as installed.
     rmSync(join(pkg, "dist", "cli", "vendor"), { recursive: true });
     const cache = fresh("cache");
+    expect((await firstRun(pkg, cache, "validate", keysFile)).code).toBe(0);
     expect((await msgform(pkg, cache, "validate", keysFile)).code).toBe(0);
     expect((await msgform(pkg, cache, "validate", keysFile)).report).toMatchObject({ resolved: 0 });
 
@@ -140,6 +162,7 @@ describe("the CLI's code cache", () => {
     mkdirSync(commander);
     writeFileSync(join(commander, "index.js"), `module.exports = require(${JSON.stringify(require.resolve("commander"))});`);
     const cache = fresh("cache");
+    await firstRun(pkg, cache, "validate", keysFile);
     expect((await msgform(pkg, cache, "validate", keysFile)).report).toMatchObject({ written: true });
     const run = await msgform(pkg, cache, "validate", keysFile);
     expect(run.stderr).toContain("valid (1 api_keys)");
@@ -164,6 +187,7 @@ describe("the CLI's code cache", () => {
     for (const [damage, apply] of Object.entries(damages)) {
       it(damage, async () => {
         const cache = fresh("cache");
+        await firstRun(shared, cache, "validate", keysFile);
         await msgform(shared, cache, "validate", keysFile);
         const file = cacheFileIn(cache);
         writeFileSync(file, apply(readFileSync(file)));
@@ -180,14 +204,21 @@ describe("the CLI's code cache", () => {
     }
   });
 
-  it("six first runs at once all succeed, and leave one whole cache file", async () => {
+  it("six first runs at once all succeed and leave one marker; six second runs at once leave one whole cache file", async () => {
     const cache = fresh("cache");
+    const firsts = await Promise.all(Array.from({ length: 6 }, () => msgform(shared, cache, "validate", keysFile)));
+    for (const run of firsts) {
+      expect(run.code).toBe(0);
+      expect(run.stderr).toContain("valid (1 api_keys)");
+      expect(run.marked).toBe(true);
+    }
+    expect(readdirSync(cache).filter((f) => f !== "node")).toEqual([expect.stringMatching(/\.seen$/)]);
     const runs = await Promise.all(Array.from({ length: 6 }, () => msgform(shared, cache, "validate", keysFile)));
     for (const run of runs) {
       expect(run.code).toBe(0);
       expect(run.stderr).toContain("valid (1 api_keys)");
     }
-    expect(readdirSync(cache).filter((f) => !f.endsWith(".bin"))).toEqual([]);
+    expect(readdirSync(cache).filter((f) => !f.endsWith(".bin") && f !== "node")).toEqual([]);
     expect((await msgform(shared, cache, "validate", keysFile)).report).toMatchObject({ compiled: 0, written: false });
   });
 
@@ -196,7 +227,8 @@ describe("the CLI's code cache", () => {
     const campaign = join(work, "campaign.yaml");
     writeFileSync(campaign, stringify(acmeRegistration()));
     const shapes = [["validate", keysFile], ["validate", campaign], ["--help"], ["plan", "--help"]];
-    for (const args of shapes) expect((await msgform(shared, cache, ...args)).code).toBe(0);
+    // The first of each command caches nothing; the second writes.
+    for (const args of [...shapes, ...shapes]) expect((await msgform(shared, cache, ...args)).code).toBe(0);
     for (const args of shapes) {
       const run = await msgform(shared, cache, ...args);
       expect(run.code, args.join(" ")).toBe(0);
@@ -206,9 +238,11 @@ describe("the CLI's code cache", () => {
 
   it("each command has a file of its own: another command's modules do not grow validate's", async () => {
     const cache = fresh("cache");
+    await firstRun(shared, cache, "validate", keysFile);
     await msgform(shared, cache, "validate", keysFile);
     const validateFile = cacheFileIn(cache);
     const size = statSync(validateFile).size;
+    await firstRun(shared, cache, "plan", "--help");
     expect((await msgform(shared, cache, "plan", "--help")).report).toMatchObject({ written: true });
     expect(readdirSync(cache).filter((f) => f.endsWith(".bin"))).toHaveLength(2);
     expect((await msgform(shared, cache, "validate", keysFile)).report).toMatchObject({ compiled: 0, written: false });
@@ -223,18 +257,22 @@ describe("the CLI's code cache", () => {
       "code-v0.0.0-x64-0-validate.bin": old, // another Node, 40 days ago: removed
       "code-v0.0.0-x64-0-plan.bin": new Date(), // another Node, today: kept
       "code-v0.0.0-x64-0-plan.bin.123.tmp": new Date(Date.now() - 2 * 24 * 3600 * 1000), // killed run: removed
+      "code-v0.0.0-x64-0-drift.seen": old, // a first run of another Node, 40 days ago: removed
       "notes.txt": old, // not ours: kept
     };
     for (const [name, time] of Object.entries(files)) {
       writeFileSync(join(cache, name), "x");
       utimesSync(join(cache, name), time, time);
     }
+    await firstRun(shared, cache, "validate", keysFile);
+    expect(readdirSync(cache)).toContain("code-v0.0.0-x64-0-validate.bin"); // a first run writes nothing, so removes nothing
     expect((await msgform(shared, cache, "validate", keysFile)).report).toMatchObject({ written: true });
     const left = readdirSync(cache);
     expect(left).toContain("code-v0.0.0-x64-0-plan.bin");
     expect(left).toContain("notes.txt");
     expect(left).not.toContain("code-v0.0.0-x64-0-validate.bin");
     expect(left).not.toContain("code-v0.0.0-x64-0-plan.bin.123.tmp");
+    expect(left).not.toContain("code-v0.0.0-x64-0-drift.seen");
   });
 
   describe("a cache directory that is not the user's alone is not used", () => {

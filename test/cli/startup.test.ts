@@ -2,12 +2,13 @@
 // `msgform emulator`, @pulumi/pulumi never. Asserted on what the process loaded (not on timings:
 // `npm run bench` reports those, in its `start` section).
 import { execFile } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
 import { stringify } from "yaml";
+import { zodMembersUsed } from "../../scripts/vendor";
 import { acmeRegistration } from "./support/fixture";
 
 const exec = promisify(execFile);
@@ -131,19 +132,62 @@ describe("what the CLI loads", () => {
     expect(files.filter((f) => f.startsWith("node_modules/eld/"))).toEqual([]);
   });
 
-  // Both as installed and the CLI's copy (cli/start/standIns.ts has a stand-in for each).
-  const zods = { installed: "zod", "the CLI's copy": join(root, "dist", "cli", "vendor", "zod.js") };
+  // zod as installed: its translations get a stand-in (cli/start/standIns.ts). The CLI's copy has none.
   const commanders = { installed: require.resolve("commander"), "the CLI's copy": join(root, "dist", "cli", "vendor", "commander.js") };
 
-  it.each(Object.entries(zods))("zod's locales, deferred by the CLI's start, still load on first use (%s)", async (_, zod) => {
+  it("zod's locales, deferred by the CLI's start, still load on first use (installed)", async () => {
     const script = [
       `require(${JSON.stringify(join(root, "dist", "cli", "startup.js"))});`,
-      `const { z } = require(${JSON.stringify(zod)});`,
+      "const { z } = require('zod');",
       "z.config(z.locales.de());",
       "console.log(Object.keys(z.locales).includes('fr'), z.string().safeParse(1).error.issues[0].message);",
     ].join("\n");
     const { stdout } = await exec(process.execPath, ["-e", script], { cwd: root, encoding: "utf8" });
     expect(stdout.trim()).toBe("true Ungültige Eingabe: erwartet string, erhalten Zahl");
+  });
+
+  it("the CLI's copy of zod has every member of z that msgform's shipped code reads, each zod's own, and leaves the rest out", async () => {
+    const used = zodMembersUsed(join(root, "dist"));
+    // What validate, plan, export and the emulator build their models with.
+    for (const m of ["strictObject", "object", "string", "enum", "array", "discriminatedUnion", "toJSONSchema", "globalRegistry"]) expect(used).toContain(m);
+    const script = [
+      `const copy = require(${JSON.stringify(join(root, "dist", "cli", "vendor", "zod.js"))}).z;`,
+      "const real = require('zod').z;",
+      `const used = ${JSON.stringify(used)};`,
+      // esbuild may rename a function in the bundle; what it takes and what it holds stay zod's.
+      "const kind = (v) => v === undefined ? 'missing' : typeof v === 'function' ? 'function/' + v.length : typeof v + '/' + Object.keys(v).sort();",
+      "console.log(JSON.stringify({",
+      "  differ: used.filter((m) => kind(copy[m]) !== kind(real[m]) || kind(copy[m]) === 'missing'),",
+      "  extra: Object.keys(copy).filter((m) => !used.includes(m)),",
+      "  locales: 'locales' in copy,",
+      "  message: copy.strictObject({ a: copy.string() }).safeParse({ a: 1, b: 2 }).error.issues.map((i) => i.message),",
+      "}));",
+    ].join("\n");
+    const { stdout } = await exec(process.execPath, ["-e", script], { cwd: root, encoding: "utf8" });
+    expect(JSON.parse(stdout)).toEqual({
+      differ: [],
+      extra: [],
+      locales: false,
+      // English messages, as zod as installed gives them.
+      message: ["Invalid input: expected string, received number", "Unrecognized key: \"b\""],
+    });
+  });
+
+  it("the build refuses a use of zod it cannot read (z passed whole, a computed member, another import form), naming the file and line", async () => {
+    const dist = mkdtempSync(join(dir, "dist-"));
+    for (const part of ["cli", "schema", "sdk", "provider", "emulator"]) mkdirSync(join(dist, part));
+    writeFileSync(join(dist, "index.js"), "\"use strict\";\n");
+    writeFileSync(join(dist, "schema", "fine.js"), "const zod_1 = require(\"zod\");\nexports.a = zod_1.z\n    .string();\n");
+    expect(zodMembersUsed(dist)).toEqual(["string"]);
+    writeFileSync(join(dist, "cli", "whole.js"), "const zod_1 = require(\"zod\");\nconst z = zod_1.z;\nexports.b = z[\"number\"]();\n");
+    writeFileSync(join(dist, "sdk", "star.js"), "const z = __importStar(require(\"zod\"));\n");
+    writeFileSync(join(dist, "provider", "deep.js"), "const x = require(\"zod/v4/core\");\n");
+    const refused = [
+      "cli/whole\\.js:2: zod used other than",
+      "sdk/star\\.js:1: require\\(\"zod\"\\) not as",
+      "provider/deep\\.js:1: require\\(\"zod/v4/core\"\\)",
+    ];
+    expect(() => zodMembersUsed(dist)).toThrow(new RegExp(refused.join("[\\s\\S]*")));
   });
 
   it.each(Object.entries(commanders))("commander, given a stand-in for child_process by the CLI's start, still runs an external subcommand (%s)", async (which, commander) => {
