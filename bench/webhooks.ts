@@ -8,7 +8,7 @@ import { type ChildProcess, fork } from "node:child_process";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { request } from "undici";
-import { startEmulator, type RunningEmulator } from "../emulator/index";
+import { type EmulatorInstance, startInstance } from "../emulator/instance";
 import { createClient } from "../sdk";
 import { progress, round, settings, sleep } from "./common";
 
@@ -54,7 +54,7 @@ class Receivers {
   }
 }
 
-async function control<T>(emu: RunningEmulator, method: string, path: string, body?: unknown): Promise<T> {
+async function control<T>(emu: EmulatorInstance, method: string, path: string, body?: unknown): Promise<T> {
   const res = await request(emu.controlUrl + path, {
     method: method as "POST",
     headers: { ...emu.controlHeaders, ...(body === undefined ? {} : { "content-type": "application/json" }) },
@@ -66,7 +66,7 @@ async function control<T>(emu: RunningEmulator, method: string, path: string, bo
 }
 
 /** Waits (real time) until no delivery attempt is queued or in flight. */
-async function settle(emu: RunningEmulator): Promise<void> {
+async function settle(emu: EmulatorInstance): Promise<void> {
   for (let i = 0; i < 20; i++) {
     const r = await control<{ idle: boolean }>(emu, "POST", "/control/deliveries/settle", { timeout_seconds: 30 });
     if (r.idle) return;
@@ -92,7 +92,7 @@ function messageData(i: number) {
 }
 
 async function setup(endpoints: number) {
-  const emu = await startEmulator({ rateLimits: "off" });
+  const emu = await startInstance({ rateLimits: "off" });
   const { receivers, ports } = await Receivers.start(endpoints);
   const key = emu.keys.live;
   const client = createClient({ baseUrl: emu.baseUrl, keyId: key.id, keySecret: key.secret, caFile: emu.caFile });

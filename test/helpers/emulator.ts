@@ -1,7 +1,8 @@
 import { readFileSync } from "node:fs";
 import { Agent, request } from "undici";
 import { checkServerIdentity } from "../../sdk/agents";
-import { type EmulatorOptions, type KeyPair, type RunningEmulator, startEmulator } from "../../emulator/index";
+import type { EmulatorOptions, KeyPair } from "../../emulator/index";
+import { type EmulatorInstance, startInstance } from "../../emulator/instance";
 import { checkAgainstContract, contractCheckEnabled } from "../schema/contractHook";
 
 export interface ApiResponse<T = any> {
@@ -33,12 +34,12 @@ export class TestEmulator {
   private agents = new Map<string, Agent>();
   private readonly ca: Buffer;
 
-  private constructor(readonly emu: RunningEmulator) {
+  private constructor(readonly emu: EmulatorInstance) {
     this.ca = readFileSync(emu.caFile);
   }
 
   static async start(options: EmulatorOptions = {}): Promise<TestEmulator> {
-    return new TestEmulator(await startEmulator(options));
+    return new TestEmulator(await startInstance(options));
   }
 
   /** An agent trusting the emulator's CA; with localAddress, every connection leaves from it. */

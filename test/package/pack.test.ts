@@ -4,9 +4,11 @@
 import { execFile } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { rm } from "node:fs/promises";
+import { builtinModules } from "node:module";
 import { homedir, tmpdir } from "node:os";
-import { delimiter, dirname, join } from "node:path";
+import { delimiter, dirname, join, relative, sep } from "node:path";
 import { promisify } from "node:util";
+import ts from "typescript";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { declarations } from "../../scripts/declarations";
 import * as sdk from "../../sdk";
@@ -290,7 +292,43 @@ describe("a project without @pulumi/pulumi (CLI and sdk users)", () => {
       "console.log(client, ok, VERSION);",
     ].join("\n"));
     // One deliberate error shows the types are really checked; nothing else (no missing Pulumi types) fails.
-    expect(await tsc(cwd, "sdk.mts", { skipLibCheck: true })).toEqual([expect.stringMatching(/^sdk\.mts\(3,7\): error TS2322: Type '.*' is not assignable to type 'boolean'/)]);
+    expect((await tsc(cwd, "sdk.mts", { skipLibCheck: true })).errors).toEqual([expect.stringMatching(/^sdk\.mts\(3,7\): error TS2322: Type '.*' is not assignable to type 'boolean'/)]);
+  }, TSC_TIMEOUT);
+
+  // msgform/emulator's declarations name neither Pulumi's types nor any dependency's: no skipLibCheck.
+  it("TypeScript (an ESM .mts, module: nodenext, no skipLibCheck): msgform/emulator type-checks without @pulumi/pulumi, compiles and runs", async () => {
+    const cwd = projects.cli;
+    writeFileSync(join(cwd, "emulator.mts"), [
+      "import { startEmulator, type EmulatorOptions, type RunningEmulator } from \"msgform/emulator\";",
+      "const options: EmulatorOptions = { rateLimits: \"off\", notice: (line: string) => console.error(line) };",
+      "const emu: RunningEmulator = await startEmulator(options);",
+      "const clock = await fetch(`${emu.controlUrl}/control/clock`, { headers: emu.controlHeaders });",
+      "const live: string = emu.keys.live.id;",
+      "console.log(JSON.stringify({ baseUrl: emu.baseUrl, status: clock.status, live, core: \"core\" in emu }));",
+      "await emu.close();",
+    ].join("\n"));
+    const checked = await tsc(cwd, "emulator.mts", { emit: true, outDir: "out-emulator" });
+    expect(checked.errors).toEqual([]);
+    expect(foreignDeclarations(cwd, checked.files)).toEqual([]);
+    const out = JSON.parse(await node(cwd, join("out-emulator", "emulator.mjs")));
+    expect(out).toEqual({
+      baseUrl: expect.stringMatching(/^https:\/\/127\.0\.0\.1:\d+$/),
+      status: 200,
+      live: expect.stringMatching(/^svc_live_k_/),
+      core: false,
+    });
+    // The classic template's settings too, still without @pulumi/pulumi and skipLibCheck.
+    writeFileSync(join(cwd, "emulator-classic.ts"), [
+      "import { startEmulator, type RunningEmulator } from \"msgform/emulator\";",
+      "export async function url(): Promise<string> {",
+      "  const emu: RunningEmulator = await startEmulator({ port: 0 });",
+      "  await emu.close();",
+      "  return emu.baseUrl;",
+      "}",
+    ].join("\n"));
+    const classic = await tsc(cwd, "emulator-classic.ts", { compilerOptions: CLASSIC_TEMPLATE });
+    expect(classic.errors).toEqual([]);
+    expect(foreignDeclarations(cwd, classic.files)).toEqual([]);
   }, TSC_TIMEOUT);
 });
 
@@ -316,8 +354,15 @@ const CLASSIC_TEMPLATE = {
   forceConsistentCasingInFileNames: true,
 };
 
-/** The errors of the repository's tsc over one file (our declarations too, unless skipLibCheck). */
-async function tsc(cwd: string, file: string, options: TscOptions = {}): Promise<string[]> {
+interface Checked {
+  /** tsc's error lines. */
+  errors: string[];
+  /** Every file the type check read, absolute (tsc's `listFiles`). */
+  files: string[];
+}
+
+/** The repository's tsc over one file: its errors (our declarations too, unless skipLibCheck) and the files it read. */
+async function tsc(cwd: string, file: string, options: TscOptions = {}): Promise<Checked> {
   const config = {
     compilerOptions: {
       ...(options.compilerOptions ?? { module: "nodenext", target: "es2022" }),
@@ -325,6 +370,7 @@ async function tsc(cwd: string, file: string, options: TscOptions = {}): Promise
       skipLibCheck: options.skipLibCheck ?? false,
       outDir: options.outDir ?? "out",
       noEmit: !options.emit,
+      listFiles: true,
       types: ["node"],
       typeRoots: [join(root, "node_modules", "@types")],
     },
@@ -335,7 +381,44 @@ async function tsc(cwd: string, file: string, options: TscOptions = {}): Promise
   const out = await run(cwd, process.execPath, [join(root, "node_modules", "typescript", "bin", "tsc"), "-p", project]).catch(
     (err: { stdout?: string }) => err.stdout ?? String(err),
   );
-  return out.split("\n").filter((l) => l.includes("error"));
+  const lines = out.split("\n");
+  return { errors: lines.filter((l) => / error TS\d+:/.test(l)), files: lines.filter((l) => l.startsWith("/")) };
+}
+
+/** The package a file under a node_modules directory belongs to (`@scope/name` or `name`), or undefined. */
+function packageOf(file: string, modules: string): string | undefined {
+  if (!file.startsWith(modules + sep)) return undefined;
+  const [first, second] = relative(modules, file).split(sep);
+  return first!.startsWith("@") ? `${first}/${second}` : first;
+}
+
+/**
+ * What a type check read beyond msgform's own declarations, Node's (@types/node, which the program
+ * names), TypeScript's libraries and the Pulumi SDK's (the peer the program installs itself): every
+ * module a declaration of msgform's that it read names other than a relative path, a Node built-in or
+ * @pulumi/pulumi (so no declaration of msgform's dependency tree is reached through ours), and every
+ * declaration file of msgform's own dependencies it read. Those may need compiler options a user
+ * does not have (pino's, through fastify, and zod's translations need esModuleInterop); msgform's
+ * declarations give a user none of them, whatever their tsconfig.
+ */
+function foreignDeclarations(cwd: string, files: string[]): string[] {
+  const modules = join(cwd, "node_modules");
+  const builtin = new Set(builtinModules);
+  const allowed = (name: string) =>
+    name.startsWith(".") || builtin.has(name.replace(/^node:/, "")) || name === "@pulumi/pulumi" || name.startsWith("@pulumi/pulumi/");
+  // A list without msgform's declarations would check nothing.
+  const out = files.some((f) => packageOf(f, modules) === "msgform") ? [] : ["no declaration of msgform was read"];
+  for (const file of files) {
+    const owner = packageOf(file, modules);
+    if (owner === "msgform") {
+      const { importedFiles, referencedFiles, typeReferenceDirectives } = ts.preProcessFile(readFileSync(file, "utf8"), true, true);
+      const named = [importedFiles, referencedFiles, typeReferenceDirectives].flat().map((r) => r.fileName);
+      for (const name of named.filter((n) => !allowed(n))) out.push(`${relative(modules, file)} names ${name}`);
+    } else if (owner !== undefined && owner in pkg.dependencies) {
+      out.push(relative(modules, file));
+    }
+  }
+  return out;
 }
 
 describe("a Pulumi project (ESM, @pulumi/pulumi installed)", () => {
@@ -367,6 +450,7 @@ describe("a Pulumi project (ESM, @pulumi/pulumi installed)", () => {
       "import * as pulumi from \"@pulumi/pulumi\";",
       "import { ApiKey, type ApiKeyArgs, Brand, WebhookEndpoint, createClient, verifySignature } from \"msgform\";",
       "import * as msgform from \"msgform\";",
+      "import { startEmulator, type RunningEmulator } from \"msgform/emulator\";",
       "await pulumi.runtime.setMocks({ newResource: (a) => ({ id: `id_${a.name}`, state: a.inputs }), call: () => ({}) }, 'p', 's', false);",
       "const args: ApiKeyArgs = { name: 'ci', scopes: ['messages:read'] };",
       "const key = new ApiKey('ci', args);",
@@ -374,34 +458,50 @@ describe("a Pulumi project (ESM, @pulumi/pulumi installed)", () => {
       "const id: pulumi.Output<string> = key.id;",
       "const url: pulumi.Output<string> = hook.url;",
       "const ok: boolean = typeof createClient === 'function' && typeof verifySignature === 'function';",
-      "console.log(JSON.stringify([key instanceof ApiKey, hook instanceof WebhookEndpoint, typeof Brand, ok, !!id, !!url]));",
+      "const emu: RunningEmulator = await startEmulator({ rateLimits: 'off' });",
+      "const client = createClient({ baseUrl: emu.baseUrl, keyId: emu.keys.live.id, keySecret: emu.keys.live.secret, caFile: emu.caFile });",
+      "const me = await client.me.get();",
+      "await client.close();",
+      "await emu.close();",
+      "console.log(JSON.stringify([key instanceof ApiKey, hook instanceof WebhookEndpoint, typeof Brand, ok, !!id, !!url, me.account_id === emu.accountId]));",
     ].join("\n"));
     // Declarations checked too (skipLibCheck off, as in Pulumi's TypeScript template).
-    expect(await tsc(cwd, "index.ts", { emit: true })).toEqual([]);
-    expect(JSON.parse(await node(cwd, join("out", "index.js")))).toEqual([true, true, "function", true, true, true]);
+    const checked = await tsc(cwd, "index.ts", { emit: true });
+    expect(checked.errors).toEqual([]);
+    expect(foreignDeclarations(cwd, checked.files)).toEqual([]);
+    expect(JSON.parse(await node(cwd, join("out", "index.js")))).toEqual([true, true, "function", true, true, true, true]);
   }, TSC_TIMEOUT);
 
-  it("TypeScript, the classic Pulumi template (commonjs, node10 resolution, no esModuleInterop, no skipLibCheck): the root and msgform/provider type-check, compile and run", async () => {
+  it("TypeScript, the classic Pulumi template (commonjs, node10 resolution, no esModuleInterop, no skipLibCheck): the root, msgform/provider and msgform/emulator type-check, compile and run", async () => {
     const cwd = projects.pulumi;
     writeFileSync(join(cwd, "classic.ts"), [
       "import * as pulumi from \"@pulumi/pulumi\";",
       "import * as msgform from \"msgform\";",
       "import { ApiKey, type WebhookEndpointArgs, createClient } from \"msgform\";",
       "import * as registry from \"msgform/provider\";",
+      "import { startEmulator, type EmulatorOptions } from \"msgform/emulator\";",
       "export async function main(): Promise<unknown[]> {",
       "  await pulumi.runtime.setMocks({ newResource: (a) => ({ id: `id_${a.name}`, state: a.inputs }), call: () => ({}) }, 'p', 's', false);",
       "  const key = new msgform.ApiKey('ci', { name: 'ci', scopes: ['messages:read'] });",
       "  const args: WebhookEndpointArgs = { url: 'https://example.com/h', enabledEvents: ['message.delivered'] };",
       "  const hook = new msgform.WebhookEndpoint('h', args);",
       "  const id: pulumi.Output<string> = key.id;",
-      "  return [key instanceof ApiKey, hook instanceof msgform.WebhookEndpoint, typeof createClient, typeof registry, !!id];",
+      "  const options: EmulatorOptions = { rateLimits: 'off' };",
+      "  const emu = await startEmulator(options);",
+      "  const client = createClient({ baseUrl: emu.baseUrl, keyId: emu.keys.live.id, keySecret: emu.keys.live.secret, caFile: emu.caFile });",
+      "  const me = await client.me.get();",
+      "  await client.close();",
+      "  await emu.close();",
+      "  return [key instanceof ApiKey, hook instanceof msgform.WebhookEndpoint, typeof createClient, typeof registry, !!id, me.account_id === emu.accountId];",
       "}",
       "main().then((r) => console.log(JSON.stringify(r)));",
     ].join("\n"));
-    expect(await tsc(cwd, "classic.ts", { emit: true, compilerOptions: CLASSIC_TEMPLATE, outDir: "out-classic" })).toEqual([]);
+    const checked = await tsc(cwd, "classic.ts", { emit: true, compilerOptions: CLASSIC_TEMPLATE, outDir: "out-classic" });
+    expect(checked.errors).toEqual([]);
+    expect(foreignDeclarations(cwd, checked.files)).toEqual([]);
     // The project is an ES module package; the classic output is CommonJS, as in a classic project.
     writeFileSync(join(cwd, "out-classic", "package.json"), JSON.stringify({ type: "commonjs" }));
-    expect(JSON.parse(await node(cwd, join("out-classic", "classic.js")))).toEqual([true, true, "function", "object", true]);
+    expect(JSON.parse(await node(cwd, join("out-classic", "classic.js")))).toEqual([true, true, "function", "object", true, true]);
   }, TSC_TIMEOUT);
 
   it("the published declarations name no dependency's types that need esModuleInterop (zod's come from a copy without its translations)", async () => {

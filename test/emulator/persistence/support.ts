@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { crc32 } from "node:zlib";
 import { afterAll, beforeAll, expect } from "vitest";
-import { type RunningEmulator, startEmulator } from "../../../emulator/index";
+import { type EmulatorInstance, startInstance } from "../../../emulator/instance";
 import { clientOf, EmulatorProcess, type StartLine } from "../../helpers/emulatorProcess";
 
 /** A line of the state files as format version 2 writes it: `<crc32 hex>\t<payload>\n`. */
@@ -123,10 +123,10 @@ export function scratch(made: Made, files: { snapshot?: string | Buffer; journal
 export async function startIn(
   dir: string,
   extra: { moveDamagedAside?: boolean } = {},
-): Promise<{ refused: string } | { emu: RunningEmulator; notices: string[] }> {
+): Promise<{ refused: string } | { emu: EmulatorInstance; notices: string[] }> {
   const notices: string[] = [];
   try {
-    const emu = await startEmulator({ stateDir: dir, notice: (l) => notices.push(l), ...extra });
+    const emu = await startInstance({ stateDir: dir, notice: (l) => notices.push(l), ...extra });
     return { emu, notices };
   } catch (e) {
     return { refused: (e as Error).message };
