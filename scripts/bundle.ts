@@ -29,10 +29,9 @@ interface Part {
   readonly request: RegExp;
   /** …when made by this module (its absolute path), else by any. */
   readonly importer?: RegExp;
-  /** What is bundled into the file. */
+  /** What is bundled into the file: the package, through this module. */
+  readonly pkg: string;
   readonly entry: (root: string) => string;
-  /** What it is, for its banner. */
-  readonly what: string;
 }
 
 /**
@@ -47,15 +46,15 @@ export const PARTS: readonly Part[] = [
     file: "eld.bundle.js",
     request: /^\.\/eld$/,
     importer: /[\\/]schema[\\/]preflight[\\/]language\.ts$/,
+    pkg: ESM_BUNDLES[0].from,
     entry: (root) => join(root, `${ESM_BUNDLES[0].module}.ts`),
-    what: "the language detector (eld)",
   },
   {
     // The HTTP client (sdk/agents.ts requires it on the first request): plan, apply, drift and status.
     file: "undici.js",
     request: /^undici$/,
+    pkg: "undici",
     entry: (root) => require.resolve("undici", { paths: [root] }),
-    what: "the HTTP client (undici)",
   },
 ];
 
@@ -161,6 +160,12 @@ function licences(root: string, dirs: Iterable<string>): string {
   return unique.map((e) => `${e.id} (${e.licence})\n\n${e.text}\n`).join("\n---\n\n");
 }
 
+/** A package's name and version, as installed. */
+function packageId(root: string, name: string): string {
+  const pkg = JSON.parse(readFileSync(join(root, "node_modules", name, "package.json"), "utf8")) as { name: string; version: string };
+  return `${pkg.name} ${pkg.version}`;
+}
+
 /** What every file of the action's is built with. */
 const COMMON = {
   write: false,
@@ -200,7 +205,8 @@ export async function bundleCli(root = packageRoot()): Promise<Record<string, st
       absWorkingDir: root,
       entryPoints: [part.entry(root)],
       outfile: join(root, BUNDLE_DIR, part.file),
-      banner: { js: `/*! msgform ${version}: ${part.what}, which msgform.js beside it loads on first use (scripts/bundle.ts). Its licence: LICENSES.txt */` },
+      // Named by the package's version, not msgform's: the file changes only when the package does.
+      banner: { js: `/*! ${packageId(root, part.pkg)}, bundled for msgform's GitHub Action: msgform.js beside it loads it on first use (scripts/bundle.ts). Its licence: LICENSES.txt */` },
       plugins: [ngramsAsJson],
     });
     files[part.file] = built.outputFiles[0]!.text;
