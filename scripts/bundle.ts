@@ -1,20 +1,111 @@
 #!/usr/bin/env node
-// `npm run bundle`: the CLI in one file for the GitHub Action, action/dist/msgform.js (committed), with
-// the licences of the packages in it in action/dist/LICENSES.txt. A CI job then runs msgform straight
-// from the action's checkout: no npm install and no build (docs/decisions.md, "The GitHub Action runs
-// a committed bundle"). It holds every command but `msgform emulator`, which a job never runs and which
-// would double its size (fastify, the x509 code): that one says where to get it.
-// test/package/bundle.test.ts bundles again and fails while the committed file differs, so the bundle
-// follows the sources and the lockfile.
-import { build, type Metafile, type Plugin } from "esbuild";
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
-import { dirname, join } from "node:path";
+// `npm run bundle`: the CLI for the GitHub Action in action/dist/ (committed): msgform.js, the files it
+// loads on first use beside it, and the licences of the packages in them in LICENSES.txt. A CI job then
+// runs msgform straight from the action's checkout: no npm install and no build (docs/decisions.md, "The
+// GitHub Action runs a committed bundle"). It holds every command but `msgform emulator`, which a job
+// never runs and which would double its size (fastify, the x509 code): that one says where to get it.
+//
+// Every command in a CI job is a first run with no code cache, so Node compiles every byte of what it
+// loads: msgform.js holds what every command needs, and each package a command may not need is a file
+// of its own (PARTS), loaded by a relative path only when used. zod is built from its ES modules with
+// only the members of `z` msgform reads, as the CLI's own copy (scripts/vendor.ts, `zodMembersUsed`).
+// test/package/bundle.test.ts bundles again and fails while a committed file differs, or action/dist/
+// holds a file the bundle does not make, so the files follow the sources and the lockfile.
+import { build, type BuildOptions, type Metafile, type Plugin } from "esbuild";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { packageRoot } from "./generate";
-import { ngramsAsJson } from "./vendor";
+import { ESM_BUNDLES, ngramsAsJson, zodEntry, zodMembersUsed } from "./vendor";
 
-/** Where the bundle and its licences are, from the package root. */
-export const BUNDLE = join("action", "dist", "msgform.js");
-export const BUNDLE_LICENSES = join("action", "dist", "LICENSES.txt");
+/** Where the action's files are, from the package root. */
+export const BUNDLE_DIR = join("action", "dist");
+export const BUNDLE = join(BUNDLE_DIR, "msgform.js");
+export const BUNDLE_LICENSES = join(BUNDLE_DIR, "LICENSES.txt");
+
+interface Part {
+  /** Its file in action/dist/, which msgform.js requires as `./<file>`. */
+  readonly file: string;
+  /** The request in msgform's sources that leads to it… */
+  readonly request: RegExp;
+  /** …when made by this module (its absolute path), else by any. */
+  readonly importer?: RegExp;
+  /** What is bundled into the file: the package, through this module. */
+  readonly pkg: string;
+  readonly entry: (root: string) => string;
+}
+
+/**
+ * Packages a command may not need, each in its own file beside msgform.js. Node compiles a file only
+ * when something requires it; inside msgform.js they were compiled at every start, by every command
+ * (2.6 MB in all, where msgform.js is now 0.6 MB). The sources already load each on first use.
+ */
+export const PARTS: readonly Part[] = [
+  {
+    // The language detector, for registrations that do not read as English (schema/preflight/language.ts
+    // loads eld.bundle.js beside the compiled file: here, beside msgform.js). About a megabyte of n-grams.
+    file: "eld.bundle.js",
+    request: /^\.\/eld$/,
+    importer: /[\\/]schema[\\/]preflight[\\/]language\.ts$/,
+    pkg: ESM_BUNDLES[0].from,
+    entry: (root) => join(root, `${ESM_BUNDLES[0].module}.ts`),
+  },
+  {
+    // The HTTP client (sdk/agents.ts requires it on the first request): plan, apply, drift and status.
+    file: "undici.js",
+    request: /^undici$/,
+    pkg: "undici",
+    entry: (root) => require.resolve("undici", { paths: [root] }),
+  },
+];
+
+/** Each part's request as a relative require of its file, so it reaches that file and no other copy. */
+const partsOutside: Plugin = {
+  name: "msgform-action-parts",
+  setup(b) {
+    for (const part of PARTS) {
+      b.onResolve({ filter: part.request }, ({ importer }) =>
+        part.importer && !part.importer.test(importer) ? undefined : { path: `./${part.file}`, external: true });
+    }
+  },
+};
+
+/**
+ * commander's `require("node:child_process")`, which it uses only to run external subcommands (msgform
+ * has none) and which loads net, dgram and the streams at every start, as a stand-in that loads it on
+ * the first read: what cli/start/standIns.ts does for the CLI at run time, done here at build time.
+ */
+const commanderChildProcess: Plugin = {
+  name: "msgform-commander-child-process",
+  setup(b) {
+    b.onResolve({ filter: /^(node:)?child_process$/ }, ({ importer }) =>
+      /[\\/]node_modules[\\/]commander[\\/]/.test(importer) ? { path: "child_process", namespace: "msgform-stand-in" } : undefined);
+    b.onLoad({ filter: /.*/, namespace: "msgform-stand-in" }, () => ({
+      contents: [
+        "let real;",
+        "const target = () => (real ??= require(\"node:child_process\"));",
+        "module.exports = new Proxy({}, {",
+        "  get: (_t, key) => Reflect.get(target(), key),",
+        "  has: (_t, key) => Reflect.has(target(), key),",
+        "  ownKeys: () => Reflect.ownKeys(target()),",
+        "  getOwnPropertyDescriptor: (_t, key) => { const d = Reflect.getOwnPropertyDescriptor(target(), key); return d && { ...d, configurable: true }; },",
+        "});",
+      ].join("\n"),
+      loader: "js",
+    }));
+  },
+};
+
+/** `zod` as an ES module exporting `z` with only the members msgform reads (scripts/vendor.ts). */
+function reducedZod(root: string): Plugin {
+  const members = zodMembersUsed(join(root, "dist"));
+  return {
+    name: "msgform-reduced-zod",
+    setup(b) {
+      b.onResolve({ filter: /^zod$/ }, ({ namespace }) => (namespace === "msgform-zod" ? undefined : { path: "zod", namespace: "msgform-zod" }));
+      b.onLoad({ filter: /.*/, namespace: "msgform-zod" }, () => ({ contents: zodEntry(members), resolveDir: root, loader: "js" }));
+    },
+  };
+}
 
 const EMULATOR_STUB = `
 exports.registerEmulatorCommand = (program) => {
@@ -46,13 +137,18 @@ function actionModules(root: string): Plugin {
   };
 }
 
-/** Each bundled package once, by name and version, with its licence text (as ncc's licenses.txt). */
-function licences(root: string, metafile: Metafile): string {
+/** The package directories (relative to the root) an output's inputs come from. */
+function packagesIn(metafile: Metafile): Set<string> {
   const dirs = new Set<string>();
   for (const input of Object.keys(metafile.inputs)) {
     const m = /^(.*node_modules\/(?:@[^/]+\/)?[^/]+)\//.exec(input);
     if (m) dirs.add(m[1]!);
   }
+  return dirs;
+}
+
+/** Each bundled package once, by name and version, with its licence text (as ncc's licenses.txt). */
+function licences(root: string, dirs: Iterable<string>): string {
   const entries = [...dirs].map((dir) => {
     const abs = join(root, dir);
     const pkg = JSON.parse(readFileSync(join(abs, "package.json"), "utf8")) as { name: string; version: string; license?: string };
@@ -64,39 +160,73 @@ function licences(root: string, metafile: Metafile): string {
   return unique.map((e) => `${e.id} (${e.licence})\n\n${e.text}\n`).join("\n---\n\n");
 }
 
-/** The bundle and its licences, built from the sources and the installed packages; nothing written. */
-export async function bundleCli(root = packageRoot()): Promise<{ code: string; licenses: string }> {
+/** A package's name and version, as installed. */
+function packageId(root: string, name: string): string {
+  const pkg = JSON.parse(readFileSync(join(root, "node_modules", name, "package.json"), "utf8")) as { name: string; version: string };
+  return `${pkg.name} ${pkg.version}`;
+}
+
+/** What every file of the action's is built with. */
+const COMMON = {
+  write: false,
+  bundle: true,
+  platform: "node",
+  format: "cjs",
+  target: "node22",
+  minify: true,
+  legalComments: "none",
+  metafile: true,
+  logLevel: "warning",
+} as const satisfies BuildOptions;
+
+/**
+ * The action's files (name in action/dist/ to content), built from the sources and the installed
+ * packages; nothing written. A package in two of them would be two copies with two states (undici's
+ * global dispatcher, its error classes for `instanceof`): the build refuses that.
+ */
+export async function bundleCli(root = packageRoot()): Promise<Record<string, string>> {
   const { version } = JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as { version: string };
-  const result = await build({
+  const main = await build({
+    ...COMMON,
     absWorkingDir: root,
     entryPoints: [join(root, "cli", "main.ts")],
     outfile: join(root, BUNDLE),
-    write: false,
-    bundle: true,
-    platform: "node",
-    format: "cjs",
-    target: "node22",
-    minify: true,
-    legalComments: "none",
     // Never loaded by the CLI's commands; a Pulumi program brings its own.
     external: ["@pulumi/pulumi"],
-    // The language detector is bundled in this file (schema/preflight/language.ts reads this).
-    define: { MSGFORM_ONE_FILE: "true" },
     // The hashbang is cli/main.ts's own, kept by esbuild.
-    banner: { js: `/*! msgform ${version}, its CLI in one file for the GitHub Action: npm run bundle (scripts/bundle.ts). The packages in it and their licences: LICENSES.txt */` },
-    plugins: [actionModules(root), ngramsAsJson],
-    metafile: true,
-    logLevel: "warning",
+    banner: { js: `/*! msgform ${version}, its CLI for the GitHub Action: npm run bundle (scripts/bundle.ts). The packages in it and in the files beside it, and their licences: LICENSES.txt */` },
+    plugins: [actionModules(root), partsOutside, reducedZod(root), commanderChildProcess],
   });
-  return { code: result.outputFiles[0]!.text, licenses: licences(root, result.metafile) };
+  const files: Record<string, string> = { "msgform.js": main.outputFiles[0]!.text };
+  const owner = new Map<string, string>([...packagesIn(main.metafile)].map((dir) => [dir, "msgform.js"]));
+  for (const part of PARTS) {
+    const built = await build({
+      ...COMMON,
+      absWorkingDir: root,
+      entryPoints: [part.entry(root)],
+      outfile: join(root, BUNDLE_DIR, part.file),
+      // Named by the package's version, not msgform's: the file changes only when the package does.
+      banner: { js: `/*! ${packageId(root, part.pkg)}, bundled for msgform's GitHub Action: msgform.js beside it loads it on first use (scripts/bundle.ts). Its licence: LICENSES.txt */` },
+      plugins: [ngramsAsJson],
+    });
+    files[part.file] = built.outputFiles[0]!.text;
+    for (const dir of packagesIn(built.metafile)) {
+      const other = owner.get(dir);
+      if (other) throw new Error(`${dir} is bundled into both ${other} and ${part.file}: a package must be in one file only`);
+      owner.set(dir, part.file);
+    }
+  }
+  files["LICENSES.txt"] = licences(root, owner.keys());
+  return files;
 }
 
+/** Writes the action's files, and removes any other file from action/dist/ (all of it is the bundle's). */
 export async function writeBundle(root = packageRoot()): Promise<void> {
-  const { code, licenses } = await bundleCli(root);
-  const out = join(root, BUNDLE);
-  if (!existsSync(dirname(out))) mkdirSync(dirname(out), { recursive: true });
-  writeFileSync(out, code, { mode: 0o755 });
-  writeFileSync(join(root, BUNDLE_LICENSES), licenses);
+  const files = await bundleCli(root);
+  const dir = join(root, BUNDLE_DIR);
+  if (!existsSync(dir)) mkdirSync(dir, { recursive: true });
+  for (const name of readdirSync(dir)) if (!(name in files)) rmSync(join(dir, name), { recursive: true, force: true });
+  for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text, { mode: name === "msgform.js" ? 0o755 : 0o644 });
 }
 
 if (require.main === module) {

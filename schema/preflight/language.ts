@@ -20,21 +20,16 @@ interface Detector {
 let detector: Detector | undefined;
 
 /**
- * True only in the GitHub Action's one-file CLI, whose bundler (scripts/bundle.ts) defines it: there
- * eld is inside that same file, reached through eld.ts, and no eld.bundle.js lies beside it.
- */
-declare const MSGFORM_ONE_FILE: boolean | undefined;
-
-/**
- * eld from the build's CommonJS bundle of it (scripts/vendor.ts), or, running the TypeScript or the
- * action's one-file CLI, through eld.ts.
+ * eld from the CommonJS bundle of it beside the compiled file: the build's (scripts/vendor.ts) beside
+ * dist/schema/preflight/language.js, the GitHub Action's (scripts/bundle.ts) beside its msgform.js.
+ * Running the TypeScript (the tests), through eld.ts.
  */
 function load(): Detector {
   if (detector) return detector;
   const bundle = join(__dirname, "eld.bundle.js");
-  const built = __filename.endsWith(".js") && !(typeof MSGFORM_ONE_FILE !== "undefined" && MSGFORM_ONE_FILE);
+  const built = __filename.endsWith(".js");
   if (built && !existsSync(bundle)) {
-    throw new Error(`msgform was built without its bundle of the language detector (${bundle}): build with \`npm run build\``);
+    throw new Error(`msgform was built without its bundle of the language detector (${bundle}): build with \`npm run build\` (the GitHub Action's copy: \`npm run bundle\`)`);
   }
   detector = ((built ? require(bundle) : require("./eld")) as { eld: Detector }).eld;
   return detector;

@@ -1,13 +1,13 @@
-// The GitHub Action's msgform: the CLI in one committed file (action/dist/msgform.js, scripts/bundle.ts).
-// It must be what the sources and the lockfile make now, and it must run with nothing beside it: a
-// CI job puts it on PATH and runs it, without npm install or a build.
+// The GitHub Action's msgform: the CLI committed in action/dist/ (msgform.js and the files it loads on
+// first use beside it, scripts/bundle.ts). They must be what the sources and the lockfile make now, and
+// run with nothing else: a CI job puts msgform.js on PATH and runs it, without npm install or a build.
 import { execFile } from "node:child_process";
-import { copyFileSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { copyFileSync, cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BUNDLE, BUNDLE_LICENSES, bundleCli } from "../../scripts/bundle";
+import { BUNDLE, BUNDLE_DIR, BUNDLE_LICENSES, bundleCli, PARTS } from "../../scripts/bundle";
 import { TestEmulator } from "../helpers/emulator";
 
 const exec = promisify(execFile);
@@ -15,12 +15,17 @@ const root = join(__dirname, "..", "..");
 const pkg = JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as { version: string };
 
 let dir: string;
+/** msgform.js without the files beside it: what a command that needs none of them loads. */
+let alone: string;
 let emu: TestEmulator;
 
 beforeAll(async () => {
-  // Alone in an empty folder: no node_modules, no package.json above it to lean on.
+  // action/dist/ in an empty folder: no node_modules, no package.json above it to lean on.
   dir = mkdtempSync(join(tmpdir(), "msgform-bundle-"));
-  copyFileSync(join(root, BUNDLE), join(dir, "msgform.js"));
+  cpSync(join(root, BUNDLE_DIR), dir, { recursive: true });
+  alone = join(dir, "alone");
+  mkdirSync(alone);
+  copyFileSync(join(root, BUNDLE), join(alone, "msgform.js"));
   emu = await TestEmulator.start();
 });
 
@@ -29,44 +34,94 @@ afterAll(async () => {
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
-async function msgform(args: string[], env: Record<string, string> = {}) {
-  return exec(process.execPath, [join(dir, "msgform.js"), ...args], {
-    cwd: dir,
+interface Run { code: number; stdout: string; stderr: string }
+
+/** msgform.js in `from`, run there: its exit code and output. */
+async function msgform(args: string[], env: Record<string, string> = {}, from = dir): Promise<Run> {
+  return exec(process.execPath, [join(from, "msgform.js"), ...args], {
+    cwd: from,
     encoding: "utf8",
     env: { PATH: process.env.PATH ?? "", HOME: dir, NO_COLOR: "1", ...env },
-  }).catch((err: { code: number; stdout: string; stderr: string }) => err);
+  }).then((r) => ({ code: 0, ...r }), (err: Run) => err);
 }
+
+const account = () => ({
+  MSGFORM_BASE_URL: emu.emu.baseUrl,
+  MSGFORM_CA_FILE: emu.emu.caFile,
+  MSGFORM_KEY_ID: emu.emu.keys.live.id,
+  MSGFORM_KEY_SECRET: emu.emu.keys.live.secret,
+});
 
 describe("the action's bundled CLI", () => {
   it("is the bundle the sources and the installed packages make now (else: npm run bundle, and commit action/dist)", async () => {
     const fresh = await bundleCli(root);
-    const stale = "action/dist is stale: run `npm run bundle` and commit action/dist/msgform.js and LICENSES.txt";
-    expect(readFileSync(join(root, BUNDLE), "utf8") === fresh.code, stale).toBe(true);
-    expect(readFileSync(join(root, BUNDLE_LICENSES), "utf8") === fresh.licenses, stale).toBe(true);
+    const stale = "action/dist is stale: run `npm run bundle` and commit action/dist/";
+    expect(readdirSync(join(root, BUNDLE_DIR)).sort(), stale).toEqual(Object.keys(fresh).sort());
+    for (const [name, text] of Object.entries(fresh)) {
+      expect(readFileSync(join(root, BUNDLE_DIR, name), "utf8") === text, `${stale} (${name} differs)`).toBe(true);
+    }
   }, 120_000);
 
-  it("is one file of a size a checkout carries, with the licence of every package in it", () => {
-    expect(statSync(join(root, BUNDLE)).size).toBeLessThan(4 << 20);
+  it("is a few files of a size a checkout carries, with the licence of every package in them", () => {
+    const sizes = readdirSync(join(root, BUNDLE_DIR)).map((f) => statSync(join(root, BUNDLE_DIR, f)).size);
+    expect(sizes.reduce((a, b) => a + b)).toBeLessThan(4 << 20);
     const licences = readFileSync(join(root, BUNDLE_LICENSES), "utf8");
-    for (const dep of ["zod", "yaml", "commander", "undici"]) expect(licences).toMatch(new RegExp(`^${dep}@\\d`, "m"));
+    for (const dep of ["zod", "yaml", "commander", "undici", "eld"]) expect(licences).toMatch(new RegExp(`^${dep}@\\d`, "m"));
     expect(licences).not.toMatch(/^fastify@/m);
   });
 
-  it("runs alone: --version, validate, and a plan against the emulator", async () => {
-    expect((await msgform(["--version"])).stdout.trim()).toBe(pkg.version);
+  it("keeps the packages a command may not need out of msgform.js, each once, in its own file beside it", () => {
+    const main = readFileSync(join(root, BUNDLE), "utf8");
+    const file = (name: string) => readFileSync(join(root, BUNDLE_DIR, name), "utf8");
+    for (const part of PARTS) {
+      // msgform.js reaches the part by a path relative to itself, never by a package name Node would look up.
+      const request = ["require(", JSON.stringify(`./${part.file}`), ")"].join("");
+      expect(main.includes(request), `msgform.js requires ${part.file}`).toBe(true);
+    }
+    // undici's errors and eld's n-gram database are each in their own file only.
+    const inside = { "undici.js": "\"UndiciError\"", "eld.bundle.js": "\"type\":\"XS60\"" };
+    for (const [name, text] of Object.entries(inside)) {
+      for (const other of readdirSync(join(root, BUNDLE_DIR))) {
+        if (other.endsWith(".js")) expect(file(other).includes(text), `${text} in ${other}`).toBe(other === name);
+      }
+    }
+  });
+
+  it("runs alone: --version, validate, plan --help without the files beside it; a plan against the emulator", async () => {
+    expect((await msgform(["--version"], {}, alone)).stdout.trim()).toBe(pkg.version);
+    writeFileSync(join(alone, "keys.yaml"), "api_keys:\n  ci:\n    name: ci\n    scopes: [messages:read]\n");
+    expect((await msgform(["validate", "keys.yaml"], {}, alone)).stderr).toContain("keys.yaml: valid (1 api_keys)");
+    expect((await msgform(["plan", "--help"], {}, alone)).stdout).toContain("Usage: msgform plan");
     writeFileSync(join(dir, "keys.yaml"), "api_keys:\n  ci:\n    name: ci\n    scopes: [messages:read]\n");
-    expect((await msgform(["validate", "keys.yaml"])).stderr).toContain("keys.yaml: valid (1 api_keys)");
-    const planned = await msgform(["plan", "keys.yaml", "--detailed-exitcode"], {
-      MSGFORM_BASE_URL: emu.emu.baseUrl,
-      MSGFORM_CA_FILE: emu.emu.caFile,
-      MSGFORM_KEY_ID: emu.emu.keys.live.id,
-      MSGFORM_KEY_SECRET: emu.emu.keys.live.secret,
-    });
-    expect("code" in planned ? planned.code : 0, planned.stderr).toBe(2);
+    const planned = await msgform(["plan", "keys.yaml", "--detailed-exitcode"], account());
+    expect(planned.code, planned.stderr).toBe(2);
     expect(planned.stdout).toContain("1 to create");
   }, 60_000);
 
-  it("reviews a registration with its language detector inside the one file (a sample in Spanish is named)", async () => {
+  it("applies a saved plan, then reports drift and status, with its HTTP client beside it", async () => {
+    writeFileSync(join(dir, "hooks.yaml"), [
+      "webhook_endpoints:",
+      "  orders:",
+      "    url: https://example.com/hooks/orders",
+      "    enabledEvents: [message.delivered, message.failed]",
+      "",
+    ].join("\n"));
+    const saved = await msgform(["plan", "hooks.yaml", "--out", "hooks-plan.json"], account());
+    expect(saved.code, saved.stderr).toBe(0);
+    const applied = await msgform(["apply", "hooks-plan.json", "--yes", "--secrets-out", "secrets.json"], account());
+    expect(applied.code, applied.stderr).toBe(0);
+    expect(applied.stderr + applied.stdout).toMatch(/Apply: 1 done, 0 failed, 0 skipped\./);
+    const drift = await msgform(["drift", "hooks.yaml"], account());
+    expect(drift.code, drift.stderr + drift.stdout).toBe(0);
+    writeFileSync(join(dir, "hooks.yaml"), readFileSync(join(dir, "hooks.yaml"), "utf8").replace("message.failed", "message.failed, message.sent"));
+    const drifted = await msgform(["drift", "hooks.yaml", "--format", "json"], account());
+    expect(drifted.code, drifted.stderr).toBe(2);
+    expect(JSON.parse(drifted.stdout)).toMatchObject({ format: "msgform-drift" });
+    const status = await msgform(["status", "hooks.yaml"], account());
+    expect(status.code, status.stderr).toBe(0);
+  }, 60_000);
+
+  it("reviews a registration with its language detector beside it (a sample in Spanish is named)", async () => {
     const registration = [
       "brands:",
       "  acme:",
@@ -96,7 +151,7 @@ describe("the action's bundled CLI", () => {
     ].join("\n");
     writeFileSync(join(dir, "registration.yaml"), registration);
     const r = await msgform(["validate", "registration.yaml"]);
-    expect("code" in r ? r.code : 0, r.stderr).toBe(1);
+    expect(r.code, r.stderr).toBe(1);
     expect(r.stderr).toContain("campaigns.alerts.sampleMessages[0]: reads as Spanish");
     expect(r.stderr).toContain("[preflight english-only]");
     writeFileSync(join(dir, "registration.yaml"), registration.replace(/su pedido .* cancelar\./, "your order 1234 has shipped. Reply STOP to opt out."));
@@ -105,7 +160,7 @@ describe("the action's bundled CLI", () => {
 
   it("says where to get the emulator, which it leaves out", async () => {
     const r = await msgform(["emulator"]);
-    expect("code" in r ? r.code : 0).toBe(1);
+    expect(r.code).toBe(1);
     expect(r.stderr).toContain("msgform: the emulator is not part of the GitHub Action's bundle: install msgform");
   });
 });
