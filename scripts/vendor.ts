@@ -22,8 +22,8 @@ import { packageRoot } from "./generate";
 /**
  * eld's n-gram database is one object literal of about a megabyte: bundled as the JSON text of the
  * same object, read by JSON.parse, it loads in about half the time (V8 parses JSON faster than it
- * compiles and runs a literal that size). The action's one-file CLI (scripts/bundle.ts) uses it too:
- * there the literal would be parsed at every start, whether a registration is reviewed or not.
+ * compiles and runs a literal that size). The action's copy of the detector (scripts/bundle.ts,
+ * action/dist/eld.bundle.js) uses it too.
  */
 export const ngramsAsJson: Plugin = {
   name: "eld-ngrams-as-json",
