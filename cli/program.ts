@@ -69,8 +69,9 @@ export function buildProgram(argv?: readonly string[]): Command {
       "MSGFORM_KEY_ID, MSGFORM_KEY_SECRET, MSGFORM_CA_FILE.",
     )
     .version(VERSION, "-V, --version", "print the msgform version")
-    // Usage errors read like every other message: "msgform: missing required argument 'files'".
-    .configureOutput({ outputError: (text, write) => write(prefixed(text.replace(/^error: /, ""))) })
+    // Usage errors read like every other message: "msgform: missing required argument 'files'", one line
+    // (commander's "(Did you mean --format?)" joins it: "msgform: unknown option '--formt'; did you mean --format?").
+    .configureOutput({ outputError: (text, write) => write(usageError(text)) })
     // The listing shows names only: a command not loaded has no arguments or options to show.
     .configureHelp({ subcommandTerm: (cmd) => cmd.name() });
   const wanted = argv && requestedCommand(argv);
@@ -83,7 +84,14 @@ export function buildProgram(argv?: readonly string[]): Command {
       if (command) withUsageAfterErrors(command, "msgform");
     }
   }
+  // A command msgform does not have: the line after it says where the list is.
+  program.showHelpAfterError(prefixed("usage: msgform <command> [options] (msgform --help lists the commands)"));
   return program;
+}
+
+/** Commander's usage error as msgform's one line: the prefix once, a suggestion on the same line. */
+export function usageError(text: string): string {
+  return prefixed(text.replace(/^error: /, "").replace(/\n\(Did you mean (.+)\?\)(?=\n|$)/, "; did you mean $1?"));
 }
 
 /** A usage error ("missing required argument 'files'") ends with the command's usage line, subcommands too. */

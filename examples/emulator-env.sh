@@ -14,9 +14,18 @@
 #     x-msgform-control-token header), MSGFORM_CONSOLE_URL (its console) and MSGFORM_ACCOUNT_ID.
 # `stop_emulator` stops it and removes its folder. Nothing here prints a secret.
 
-if [ ! -f "$PWD/dist/cli/main.js" ]; then
-  echo "emulator-env.sh: source it from the msgform repository root after npm ci (dist/cli/main.js is missing)" >&2
+if [ ! -f "$PWD/examples/emulator-env.sh" ]; then
+  echo "emulator-env.sh: source it from the msgform repository root (the folder holding examples/): cd there, then run: source examples/emulator-env.sh" >&2
   return 1
+fi
+if [ ! -f "$PWD/dist/cli/main.js" ]; then
+  echo "emulator-env.sh: dist/cli/main.js is missing: run npm ci first (it installs and builds dist/; npm run build rebuilds it)" >&2
+  return 1
+fi
+# Sourced again in the same shell: the emulator started before is stopped, so none is left running.
+if [ -n "${MSGFORM_EMULATOR_PID:-}" ] && declare -F stop_emulator > /dev/null; then
+  echo "emulator-env.sh: stopping the emulator this shell started before (pid $MSGFORM_EMULATOR_PID); starting a new, empty one" >&2
+  stop_emulator > /dev/null
 fi
 MSGFORM_EMULATOR_DIR="$(mktemp -d "${TMPDIR:-/tmp}/msgform-emulator.XXXXXX")"
 mkdir "$MSGFORM_EMULATOR_DIR/bin"
@@ -58,6 +67,10 @@ eval "$(node -e '
 echo "msgform emulator: $MSGFORM_BASE_URL (account $MSGFORM_ACCOUNT_ID, live key $MSGFORM_KEY_ID); stop it with stop_emulator"
 
 stop_emulator() {
+  if [ -z "${MSGFORM_EMULATOR_PID:-}${MSGFORM_EMULATOR_DIR:-}" ]; then
+    echo "msgform emulator: none is running from this shell (source examples/emulator-env.sh starts one)"
+    return 0
+  fi
   if [ -n "${MSGFORM_EMULATOR_PID:-}" ]; then
     kill "$MSGFORM_EMULATOR_PID" 2> /dev/null || true
     while kill -0 "$MSGFORM_EMULATOR_PID" 2> /dev/null; do sleep 0.1; done

@@ -47,10 +47,23 @@ function readCa(options: ClientOptions): Buffer | undefined {
     const file = readFileSync(options.caFile);
     ca = ca ? Buffer.concat([ca, Buffer.from("\n"), file]) : file;
   } catch (err) {
-    throw new ConfigurationError(`msgform: cannot read the CA file ${options.caFile}${from}: ${(err as Error).message}`);
+    const reason = CA_FILE_REASONS[(err as NodeJS.ErrnoException).code ?? ""] ?? (err as Error).message;
+    throw new ConfigurationError(
+      `msgform: cannot read the CA file ${options.caFile}${from}: ${reason}; set ${options.sources?.caFile ?? "the caFile option"} ` +
+      "to the service's CA certificate, a PEM file (an emulator writes a new one at each start: the ca_file of its start line)",
+    );
   }
   return ca;
 }
+
+/** Why a CA file could not be read, in words (the path is named once, by the message). */
+const CA_FILE_REASONS: Record<string, string> = {
+  ENOENT: "no such file or directory",
+  ENOTDIR: "no such file or directory",
+  EACCES: "permission denied",
+  EPERM: "permission denied",
+  EISDIR: "it is a directory",
+};
 
 function logTo(logger: Logger, scrub: (text: string) => string): CallContext["log"] {
   return (level, message, fields) => {

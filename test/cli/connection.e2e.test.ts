@@ -42,13 +42,24 @@ describe("connection and credential errors", () => {
     expect(r.stderr).not.toMatch(/allowlist|\/v1\/me/i);
   });
 
-  it("a certificate the CA does not vouch for: the CA file and its source; a missing CA file names its flag", async () => {
+  it("a certificate the CA does not vouch for: the CA file and its source; a missing CA file names its flag or variable", async () => {
     const noCa = { ...cliEnv(emu.emu), MSGFORM_CA_FILE: "" };
     const r = await msgform(["plan", config], noCa);
     expect(r.code).toBe(1);
     expect(r.stderr).toContain("not trusted; for a private CA (the emulator's), set a CA file (--ca-file or MSGFORM_CA_FILE).");
     const missing = await msgform(["plan", config, "--ca-file", "/nonexistent/ca.pem"], noCa);
     expect(missing.code).toBe(1);
-    expect(missing.stderr).toBe("msgform: cannot read the CA file /nonexistent/ca.pem (from --ca-file): ENOENT: no such file or directory, open '/nonexistent/ca.pem'\n");
+    expect(missing.stderr).toBe(
+      "msgform: cannot read the CA file /nonexistent/ca.pem (from --ca-file): no such file or directory; set --ca-file to the service's " +
+      "CA certificate, a PEM file (an emulator writes a new one at each start: the ca_file of its start line)\n",
+    );
+    // The emulator stopped, its CA folder gone, the shell's MSGFORM_CA_FILE still naming it: the variable to fix.
+    const stale = await msgform(["plan", config], { ...noCa, MSGFORM_CA_FILE: "/nonexistent/ca.pem" });
+    expect(stale.stderr).toBe(
+      "msgform: cannot read the CA file /nonexistent/ca.pem (from MSGFORM_CA_FILE): no such file or directory; set MSGFORM_CA_FILE to the " +
+      "service's CA certificate, a PEM file (an emulator writes a new one at each start: the ca_file of its start line)\n",
+    );
+    const directory = await msgform(["plan", config, "--ca-file", "/"], noCa);
+    expect(directory.stderr).toContain("msgform: cannot read the CA file / (from --ca-file): it is a directory; set --ca-file to");
   });
 });

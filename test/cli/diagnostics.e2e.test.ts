@@ -469,12 +469,18 @@ describe("file-system errors: one line naming the path, in every command", () =>
 describe("one prefix, once", () => {
   const usage = (cmd: string, args = "[options] <files...>") =>
     `msgform: usage: msgform ${cmd} ${args} (msgform ${cmd} --help describes every option)\n`;
+  const top = "msgform: usage: msgform <command> [options] (msgform --help lists the commands)\n";
   it.each([
     [["plan"], `msgform: missing required argument 'files'\n${usage("plan")}`],
     [["validate", "--format", "xml", "x.yaml"], `msgform: option '--format <format>' argument 'xml' is invalid. expected text, json or github\n${usage("validate")}`],
     [["drift", "--bogus", "x.yaml"], `msgform: unknown option '--bogus'\n${usage("drift")}`],
     [["events", "replay", "--bogus"], `msgform: unknown option '--bogus'\n${usage("events replay", "[options] [event_id]")}`],
-    [["nonsense"], "msgform: unknown command 'nonsense'\n"],
+    [["nonsense"], `msgform: unknown command 'nonsense'\n${top}`],
+    [["--bogus"], `msgform: unknown option '--bogus'\n${top}`],
+    // Commander's suggestion joins the message's line, so no line goes without the prefix.
+    [["plna", "x.yaml"], `msgform: unknown command 'plna'; did you mean plan?\n${top}`],
+    [["plan", "--formt", "json", "x.yaml"], `msgform: unknown option '--formt'; did you mean --format?\n${usage("plan")}`],
+    [["events", "lst"], `msgform: unknown command 'lst'; did you mean list?\n${usage("events", "[options] [command]")}`],
   ])("usage error %j, then the command's usage line", async (args, stderr) => {
     const r = await msgform(args);
     expect(r.code).toBe(1);

@@ -455,6 +455,11 @@ describe("example: GitOps review of 10DLC registrations", () => {
     expect(r.stdout).toContain("plan: exit 2 (2: there are changes)");
     expect(r.stdout).toContain("**3 to create, 0 to update, 0 to replace, 0 to delete**");
     expect(r.stdout).toContain("sends the campaign back into carrier review");
+    // The README shows the edited campaign's comment as real output: it is the comment this run got, but for ports and ids.
+    const excerpt = /````markdown\n([\s\S]*?)\n````/.exec(readFileSync(join(EXAMPLE, "README.md"), "utf8"))?.[1];
+    const anyRun = (text: string) => text.replace(/127\.0\.0\.1:\d+/g, "127.0.0.1:PORT").replace(/\b(acct|cmp|svc_live_k)_\w+/g, "$1_ID");
+    expect(excerpt).toContain("**0 to create, 1 to update, 0 to replace, 0 to delete**");
+    expect(anyRun(r.stdout)).toContain(anyRun(excerpt!));
     expect(r.stdout).toContain("msgform emulator: stopped");
     expect(readFileSync(join(EXAMPLE, "msgform", "campaigns.yaml"), "utf8")).toContain("Order confirmations and shipping updates");
     expectNoSecrets([r.stdout, r.stderr], []);

@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { flagLayer } from "../../cli/connect";
 import { resolveSettings } from "../../provider/pulumi/settings";
-import { clientOptionsFrom, ConfigurationError, envLayer, resolveConnection } from "../../sdk";
+import { clientOptionsFrom, ConfigurationError, createClient, envLayer, resolveConnection } from "../../sdk";
 
 const SECRET = "svc_test_" + "s".repeat(40);
 const env = {
@@ -89,5 +89,18 @@ describe("the connection-settings resolver", () => {
       "(msgform:keyId or MSGFORM_KEY_ID), the key secret (`pulumi config set --secret msgform:keySecret` or " +
       "MSGFORM_KEY_SECRET) (no msgform settings in stack config or environment)",
     );
+  });
+
+  it("a CA file that cannot be read: the reason in words and the setting to change (the option, for sdk users)", () => {
+    const options = { baseUrl: "https://svc.example", keyId: "k", keySecret: SECRET, caFile: "/nonexistent/ca.pem" };
+    const sdk = thrown(() => createClient(options));
+    expect(sdk).toBeInstanceOf(ConfigurationError);
+    expect(sdk.message).toBe(
+      "msgform: cannot read the CA file /nonexistent/ca.pem: no such file or directory; set the caFile option to the service's " +
+      "CA certificate, a PEM file (an emulator writes a new one at each start: the ca_file of its start line)",
+    );
+    const config = stack({ "msgform:baseUrl": "https://svc.example", "msgform:keyId": "k", "msgform:keySecret": SECRET, "msgform:caFile": "/" });
+    const pulumi = thrown(() => createClient(clientOptionsFrom(resolveSettings(config, {}))));
+    expect(pulumi.message).toContain("msgform: cannot read the CA file / (from msgform:caFile): it is a directory; set msgform:caFile to the");
   });
 });
