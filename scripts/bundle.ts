@@ -7,15 +7,15 @@
 //
 // Every command in a CI job is a first run with no code cache, so Node compiles every byte of what it
 // loads: msgform.js holds what every command needs, and each package a command may not need is a file
-// of its own (PARTS), loaded by a relative path only when used. zod is built from its ES modules with
-// only the members of `z` msgform reads, as the CLI's own copy (scripts/vendor.ts, `zodMembersUsed`).
+// of its own (PARTS), loaded by a relative path only when used. zod and yaml are built from their ES
+// modules with only the members msgform reads, as the CLI's own copies (scripts/vendor.ts, `membersUsed`).
 // test/package/bundle.test.ts bundles again and fails while a committed file differs, or action/dist/
 // holds a file the bundle does not make, so the files follow the sources and the lockfile.
 import { build, type BuildOptions, type Metafile, type Plugin } from "esbuild";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { packageRoot } from "./generate";
-import { ESM_BUNDLES, ngramsAsJson, zodEntry, zodMembersUsed } from "./vendor";
+import { ESM_BUNDLES, membersUsed, ngramsAsJson, REDUCED, reducedEntry } from "./vendor";
 
 /** Where the action's files are, from the package root. */
 export const BUNDLE_DIR = join("action", "dist");
@@ -95,14 +95,17 @@ const commanderChildProcess: Plugin = {
   },
 };
 
-/** `zod` as an ES module exporting `z` with only the members msgform reads (scripts/vendor.ts). */
-function reducedZod(root: string): Plugin {
-  const members = zodMembersUsed(join(root, "dist"));
+/** zod and yaml as ES modules exporting only the members msgform reads, as in the CLI's copies (scripts/vendor.ts). */
+function reducedPackages(root: string): Plugin {
   return {
-    name: "msgform-reduced-zod",
+    name: "msgform-reduced-packages",
     setup(b) {
-      b.onResolve({ filter: /^zod$/ }, ({ namespace }) => (namespace === "msgform-zod" ? undefined : { path: "zod", namespace: "msgform-zod" }));
-      b.onLoad({ filter: /.*/, namespace: "msgform-zod" }, () => ({ contents: zodEntry(members), resolveDir: root, loader: "js" }));
+      for (const pkg of REDUCED) {
+        const namespace = `msgform-reduced-${pkg.name}`;
+        const members = membersUsed(join(root, "dist"), pkg);
+        b.onResolve({ filter: new RegExp(`^${pkg.name}$`) }, (args) => (args.namespace === namespace ? undefined : { path: pkg.name, namespace }));
+        b.onLoad({ filter: /.*/, namespace }, () => ({ contents: reducedEntry(pkg, members, root), resolveDir: root, loader: "js" }));
+      }
     },
   };
 }
@@ -195,7 +198,7 @@ export async function bundleCli(root = packageRoot()): Promise<Record<string, st
     external: ["@pulumi/pulumi"],
     // The hashbang is cli/main.ts's own, kept by esbuild.
     banner: { js: `/*! msgform ${version}, its CLI for the GitHub Action: npm run bundle (scripts/bundle.ts). The packages in it and in the files beside it, and their licences: LICENSES.txt */` },
-    plugins: [actionModules(root), partsOutside, reducedZod(root), commanderChildProcess],
+    plugins: [actionModules(root), partsOutside, reducedPackages(root), commanderChildProcess],
   });
   const files: Record<string, string> = { "msgform.js": main.outputFiles[0]!.text };
   const owner = new Map<string, string>([...packagesIn(main.metafile)].map((dir) => [dir, "msgform.js"]));

@@ -6,15 +6,16 @@
 // as one file each they cost a fraction of that. Only the CLI uses these copies (cli/start/vendored.ts);
 // the sdk, the Pulumi provider and the emulator as a library load the packages as installed.
 //
-// A CLI run that finds no code cache (a CI job's, always) compiles every copy it loads, so each holds only
-// what msgform uses: zod is built from its ES modules with just the members of `z` that msgform's shipped
-// code reads (found in the compiled code by `zodMembersUsed`; the build fails on a use it cannot read),
-// which leaves out its translations, JSON Schema input and most of its formats (508 KB as a whole, 155 KB
-// so). The copies are minified (whitespace and syntax; names are kept, so stack traces still name
-// functions): V8 reads every byte of a file it compiles.
+// A CLI run that finds no code cache (a CI job's, always) compiles every copy it loads, so zod's and
+// yaml's hold only what msgform uses: each is built from the package's ES modules with just the members
+// that msgform's shipped code reads (found in the compiled code by `membersUsed`; the build fails on a
+// use it cannot read). zod's leaves out its translations, JSON Schema input and most of its formats (508
+// KB as a whole, 158 KB so); yaml's leaves out its CommonJS module wrappers and what parsing and writing
+// YAML never reach (162 KB as one CommonJS file, 131 KB so). The copies are minified (whitespace and
+// syntax; names are kept, so stack traces still name functions): V8 reads every byte of a file it compiles.
 import { build, type Plugin } from "esbuild";
 import { readdirSync, readFileSync } from "node:fs";
-import { join, relative } from "node:path";
+import { dirname, join, relative } from "node:path";
 import { pathToFileURL } from "node:url";
 import { VENDORED, vendoredCopy } from "../cli/start/vendored";
 import { packageRoot } from "./generate";
@@ -65,13 +66,13 @@ export async function vendor(root = packageRoot()): Promise<void> {
       logLevel: "warning",
     });
   }
-  const zodMembers = zodMembersUsed(join(root, "dist"));
   for (const name of VENDORED) {
     const dir = join(root, "node_modules", name);
+    const reduced = REDUCED.find((r) => r.name === name);
     await build({
       absWorkingDir: root,
-      ...(name === "zod"
-        ? { stdin: { contents: zodEntry(zodMembers), resolveDir: root, sourcefile: "msgform-zod.mjs" } }
+      ...(reduced
+        ? { stdin: { contents: reducedEntry(reduced, membersUsed(join(root, "dist"), reduced), root), resolveDir: root, sourcefile: `msgform-${name}.mjs` } }
         : { entryPoints: [require.resolve(name, { paths: [root] })] }),
       outfile: vendoredCopy(join(root, "dist"), name),
       bundle: true,
@@ -86,6 +87,28 @@ export async function vendor(root = packageRoot()): Promise<void> {
     });
   }
 }
+
+/**
+ * A package the CLI's copy (and the action's bundle) holds only part of: the members msgform's code
+ * reads, bundled from the package's ES modules, which a bundler can trim (a CommonJS package it can only
+ * take whole). commander is CommonJS only, and msgform uses most of it: its copy is the package whole.
+ */
+export interface Reduced {
+  readonly name: "zod" | "yaml";
+  /** msgform imports one namespace of the package (`import { z } from "zod"`) and reads members of it. */
+  readonly namespace?: string;
+  /** The ES modules' entry, from the package directory, where Node's own condition leads to CommonJS. */
+  readonly esm?: string;
+}
+
+export const REDUCED: readonly Reduced[] = [
+  { name: "zod", namespace: "z" },
+  // yaml's exports map answers "node" (its CommonJS build) before "default" (browser/: the same sources
+  // as ES modules, which differ only where they would use Node: process.emitWarning for parse()'s
+  // warnings, which msgform never calls, and Buffer for the YAML 1.1 !!binary tag, not in the 1.2 core
+  // schema msgform reads and writes).
+  { name: "yaml", esm: "browser/index.js" },
+];
 
 /** The folders of dist/ the package ships and the CLI may load (package.json's `files`), code only. */
 const SHIPPED = ["cli", "schema", "sdk", "provider", "emulator"];
@@ -104,41 +127,49 @@ function* shippedCode(dist: string): Generator<string> {
 }
 
 /**
- * The members of zod's `z` that the shipped code reads, from tsc's CommonJS output: every
- * `import { z } from "zod"` becomes `const zod_1 = require("zod")` and every use `zod_1.z.<member>`.
- * Anything else (another import form, `z` passed around whole, a computed member) could read a member
- * the copy leaves out, so it stops the build, naming the file and line.
+ * The members of a package that the shipped code reads, from tsc's CommonJS output: every
+ * `import { a } from "yaml"` becomes `const yaml_1 = require("yaml")` and every use `yaml_1.a` (for
+ * zod, `import { z }` and `zod_1.z.<member>`). Anything else (another import form, the package or `z`
+ * passed around whole, a computed member) could read a member the copy leaves out, so it stops the
+ * build, naming the file and line.
  */
-export function zodMembersUsed(dist: string): string[] {
+export function membersUsed(dist: string, pkg: Reduced): string[] {
+  const { name, namespace } = pkg;
   const members = new Set<string>();
   const problems: string[] = [];
+  const use = namespace ? `${name}_N.${namespace}.<member>` : `${name}_N.<member>`;
+  const access = new RegExp(`\\b${name}_\\d+\\b(\\s*\\.\\s*${namespace ? `${namespace}\\s*\\.\\s*` : ""}([A-Za-z_$][\\w$]*))?`, "g");
   for (const file of shippedCode(dist)) {
     const text = readFileSync(file, "utf8");
-    if (!text.includes("zod")) continue;
+    if (!text.includes(name)) continue;
     const where = (i: number) => `${relative(dist, file)}:${text.slice(0, i).split("\n").length}`;
     const bindings = new Set<string>();
-    for (const m of text.matchAll(/\brequire\("zod(?:\/[^"]*)?"\)/g)) {
-      const binding = /(?:const|var|let) (zod_\d+) = $/.exec(text.slice(Math.max(0, m.index - 40), m.index));
-      if (binding && m[0] === "require(\"zod\")") bindings.add(binding[1]!);
-      else problems.push(`${where(m.index)}: ${m[0]} not as \`const zod_N = require("zod")\``);
+    for (const m of text.matchAll(new RegExp(`\\brequire\\("${name}(?:/[^"]*)?"\\)`, "g"))) {
+      const binding = new RegExp(`(?:const|var|let) (${name}_\\d+) = $`).exec(text.slice(Math.max(0, m.index - 40), m.index));
+      if (binding && m[0] === `require("${name}")`) bindings.add(binding[1]!);
+      else problems.push(`${where(m.index)}: ${m[0]} not as \`const ${name}_N = require("${name}")\``);
     }
-    if (/\bimport\(\s*["']zod/.test(text)) problems.push(`${relative(dist, file)}: a dynamic import of zod`);
-    for (const m of text.matchAll(/\bzod_\d+\b(\s*\.\s*z\s*\.\s*([A-Za-z_$][\w$]*))?/g)) {
-      if (!bindings.has(/^zod_\d+/.exec(m[0])![0])) continue;
+    if (new RegExp(`\\bimport\\(\\s*["']${name}`).test(text)) problems.push(`${relative(dist, file)}: a dynamic import of ${name}`);
+    for (const m of text.matchAll(access)) {
+      if (!bindings.has(new RegExp(`^${name}_\\d+`).exec(m[0])![0])) continue;
       const declaration = text.startsWith(" = require(", m.index + m[0].length);
       if (m[2]) members.add(m[2]);
-      else if (!declaration) problems.push(`${where(m.index)}: zod used other than as zod_N.z.<member>`);
+      else if (!declaration) problems.push(`${where(m.index)}: ${name} used other than as ${use}`);
     }
   }
-  if (problems.length) throw new Error(`cannot tell which zod members the CLI uses:\n  ${problems.join("\n  ")}`);
+  if (problems.length) throw new Error(`cannot tell which ${name} members the CLI uses:\n  ${problems.join("\n  ")}`);
   return [...members].sort();
 }
 
-/** An ES module exporting `z` with these members only, so the bundler leaves out the rest of zod. */
-export function zodEntry(members: readonly string[]): string {
+/** An ES module exporting these members of the package only, so the bundler leaves out the rest. */
+export function reducedEntry(pkg: Reduced, members: readonly string[], root: string): string {
+  const from = pkg.esm
+    ? JSON.stringify(join(dirname(require.resolve(`${pkg.name}/package.json`, { paths: [root] })), pkg.esm))
+    : JSON.stringify(pkg.name);
+  if (!pkg.namespace) return `export { ${members.join(", ")} } from ${from};`;
   return [
-    "import * as zod from \"zod\";",
-    `export const z = { ${members.map((m) => `${m}: zod.${m}`).join(", ")} };`,
+    `import * as all from ${from};`,
+    `export const ${pkg.namespace} = { ${members.map((m) => `${m}: all.${m}`).join(", ")} };`,
   ].join("\n");
 }
 

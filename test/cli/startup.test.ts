@@ -8,7 +8,7 @@ import { join, relative } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
 import { stringify } from "yaml";
-import { zodMembersUsed } from "../../scripts/vendor";
+import { membersUsed, REDUCED } from "../../scripts/vendor";
 import { acmeRegistration } from "./support/fixture";
 
 const exec = promisify(execFile);
@@ -146,8 +146,10 @@ describe("what the CLI loads", () => {
     expect(stdout.trim()).toBe("true Ungültige Eingabe: erwartet string, erhalten Zahl");
   });
 
+  const reduced = (name: string) => REDUCED.find((r) => r.name === name)!;
+
   it("the CLI's copy of zod has every member of z that msgform's shipped code reads, each zod's own, and leaves the rest out", async () => {
-    const used = zodMembersUsed(join(root, "dist"));
+    const used = membersUsed(join(root, "dist"), reduced("zod"));
     // What validate, plan, export and the emulator build their models with.
     for (const m of ["strictObject", "object", "string", "enum", "array", "discriminatedUnion", "toJSONSchema", "globalRegistry"]) expect(used).toContain(m);
     const script = [
@@ -173,12 +175,47 @@ describe("what the CLI loads", () => {
     });
   });
 
-  it("the build refuses a use of zod it cannot read (z passed whole, a computed member, another import form), naming the file and line", async () => {
+  it("the CLI's copy of yaml has every member msgform's shipped code reads, each yaml's own, and reads and writes as yaml as installed", async () => {
+    const used = membersUsed(join(root, "dist"), reduced("yaml"));
+    // What validate reads config files with, and what export writes them with.
+    for (const m of ["parseDocument", "LineCounter", "isMap", "isSeq", "isScalar", "Document", "Scalar", "visit"]) expect(used).toContain(m);
+    const script = [
+      `const copy = require(${JSON.stringify(join(root, "dist", "cli", "vendor", "yaml.js"))});`,
+      "const real = require('yaml');",
+      `const used = ${JSON.stringify(used)};`,
+      "const kind = (v) => v === undefined ? 'missing' : typeof v === 'function' ? 'function/' + v.length : typeof v;",
+      // A file with what configs hold (anchors, flow and block collections, quoted and block scalars, a
+      // duplicate key, numbers and booleans of the 1.2 core schema) and an error; each library's view of it.
+      "const text = 'a: &x 1\\nb: [yes, 0x1F, .inf, ~]\\nc: |\\n  two\\n  lines\\nd: \"\\\\u00e9\"\\na: 2\\ne: *x\\nf: {g: [1, {h: i}]}\\n';",
+      "const view = (Y, src) => { const lines = new Y.LineCounter(); const doc = Y.parseDocument(src, { lineCounter: lines, uniqueKeys: false, prettyErrors: false });",
+      "  const nodes = []; Y.visit(doc, (key, node) => { if (node && node.range) nodes.push([Y.isMap(node), Y.isSeq(node), Y.isScalar(node), node.range, lines.linePos(node.range[0]), Y.isScalar(node) ? node.value : null]); });",
+      "  return { nodes, errors: doc.errors.map((e) => [e.code, e.pos]), text: doc.errors.length ? null : String(doc) }; };",
+      "const written = (Y) => { const doc = new Y.Document({ keys: { ci: { scopes: ['a', 'b'], note: 'x: y' } } }); const s = new Y.Scalar('quoted'); s.type = 'QUOTE_DOUBLE'; doc.set('q', s); return doc.toString(); };",
+      "console.log(JSON.stringify({",
+      "  differ: used.filter((m) => kind(copy[m]) !== kind(real[m]) || kind(copy[m]) === 'missing'),",
+      "  extra: Object.keys(copy).filter((m) => !used.includes(m)),",
+      "  sameRead: JSON.stringify(view(copy, text)) === JSON.stringify(view(real, text)),",
+      "  sameError: JSON.stringify(view(copy, 'a: [1\\nb')) === JSON.stringify(view(real, 'a: [1\\nb')),",
+      "  sameWritten: written(copy) === written(real),",
+      "  nodes: view(copy, text).nodes.length,",
+      "}));",
+    ].join("\n");
+    const { stdout } = await exec(process.execPath, ["-e", script], { cwd: root, encoding: "utf8" });
+    const seen = JSON.parse(stdout) as { nodes: number };
+    expect(seen).toEqual({
+      differ: [], extra: [], sameRead: true, sameError: true, sameWritten: true, nodes: expect.any(Number),
+    });
+    expect(seen.nodes).toBeGreaterThan(15);
+  });
+
+  it("the build refuses a use of zod or yaml it cannot read (a namespace passed whole, a computed member, another import form), naming the file and line", async () => {
     const dist = mkdtempSync(join(dir, "dist-"));
     for (const part of ["cli", "schema", "sdk", "provider", "emulator"]) mkdirSync(join(dist, part));
     writeFileSync(join(dist, "index.js"), "\"use strict\";\n");
     writeFileSync(join(dist, "schema", "fine.js"), "const zod_1 = require(\"zod\");\nexports.a = zod_1.z\n    .string();\n");
-    expect(zodMembersUsed(dist)).toEqual(["string"]);
+    writeFileSync(join(dist, "cli", "fine.js"), "const yaml_1 = require(\"yaml\");\nexports.a = (0, yaml_1.parseDocument)(\"a: 1\");\n");
+    expect(membersUsed(dist, reduced("zod"))).toEqual(["string"]);
+    expect(membersUsed(dist, reduced("yaml"))).toEqual(["parseDocument"]);
     writeFileSync(join(dist, "cli", "whole.js"), "const zod_1 = require(\"zod\");\nconst z = zod_1.z;\nexports.b = z[\"number\"]();\n");
     writeFileSync(join(dist, "sdk", "star.js"), "const z = __importStar(require(\"zod\"));\n");
     writeFileSync(join(dist, "provider", "deep.js"), "const x = require(\"zod/v4/core\");\n");
@@ -187,7 +224,15 @@ describe("what the CLI loads", () => {
       "sdk/star\\.js:1: require\\(\"zod\"\\) not as",
       "provider/deep\\.js:1: require\\(\"zod/v4/core\"\\)",
     ];
-    expect(() => zodMembersUsed(dist)).toThrow(new RegExp(refused.join("[\\s\\S]*")));
+    expect(() => membersUsed(dist, reduced("zod"))).toThrow(new RegExp(refused.join("[\\s\\S]*")));
+    writeFileSync(join(dist, "emulator", "passed.js"), "const yaml_1 = require(\"yaml\");\nuse(yaml_1);\nconst y = yaml_1[\"parse\"];\n");
+    writeFileSync(join(dist, "sdk", "util.js"), "const u = require(\"yaml/util\");\n");
+    const yamlRefused = [
+      "sdk/util\\.js:1: require\\(\"yaml/util\"\\) not as",
+      "emulator/passed\\.js:2: yaml used other than as yaml_N\\.<member>",
+      "emulator/passed\\.js:3: yaml used other than",
+    ];
+    expect(() => membersUsed(dist, reduced("yaml"))).toThrow(new RegExp(yamlRefused.join("[\\s\\S]*")));
   });
 
   it.each(Object.entries(commanders))("commander, given a stand-in for child_process by the CLI's start, still runs an external subcommand (%s)", async (which, commander) => {
