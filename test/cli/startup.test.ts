@@ -208,32 +208,43 @@ describe("what the CLI loads", () => {
     expect(seen.nodes).toBeGreaterThan(15);
   });
 
-  it("the build refuses a use of zod or yaml it cannot read (a namespace passed whole, a computed member, another import form), naming the file and line", async () => {
-    const dist = mkdtempSync(join(dir, "dist-"));
-    for (const part of ["cli", "schema", "sdk", "provider", "emulator"]) mkdirSync(join(dist, part));
-    writeFileSync(join(dist, "index.js"), "\"use strict\";\n");
-    writeFileSync(join(dist, "schema", "fine.js"), "const zod_1 = require(\"zod\");\nexports.a = zod_1.z\n    .string();\n");
-    writeFileSync(join(dist, "cli", "fine.js"), "const yaml_1 = require(\"yaml\");\nexports.a = (0, yaml_1.parseDocument)(\"a: 1\");\n");
-    expect(membersUsed(dist, reduced("zod"))).toEqual(["string"]);
-    expect(membersUsed(dist, reduced("yaml"))).toEqual(["parseDocument"]);
-    writeFileSync(join(dist, "cli", "whole.js"), "const zod_1 = require(\"zod\");\nconst z = zod_1.z;\nexports.b = z[\"number\"]();\n");
-    writeFileSync(join(dist, "sdk", "star.js"), "const z = __importStar(require(\"zod\"));\n");
-    writeFileSync(join(dist, "provider", "deep.js"), "const x = require(\"zod/v4/core\");\n");
-    const refused = [
-      "cli/whole\\.js:2: zod used other than",
-      "sdk/star\\.js:1: require\\(\"zod\"\\) not as",
-      "provider/deep\\.js:1: require\\(\"zod/v4/core\"\\)",
-    ];
-    expect(() => membersUsed(dist, reduced("zod"))).toThrow(new RegExp(refused.join("[\\s\\S]*")));
-    writeFileSync(join(dist, "emulator", "passed.js"), "const yaml_1 = require(\"yaml\");\nuse(yaml_1);\nconst y = yaml_1[\"parse\"];\n");
-    writeFileSync(join(dist, "sdk", "util.js"), "const u = require(\"yaml/util\");\n");
-    const yamlRefused = [
-      "sdk/util\\.js:1: require\\(\"yaml/util\"\\) not as",
-      "emulator/passed\\.js:2: yaml used other than as yaml_N\\.<member>",
-      "emulator/passed\\.js:3: yaml used other than",
-    ];
-    expect(() => membersUsed(dist, reduced("yaml"))).toThrow(new RegExp(yamlRefused.join("[\\s\\S]*")));
-  });
+  // Per package: files of uses it can read (and the members they give), then files it must refuse and
+  // the messages (file:line, in the order the build walks dist/).
+  const unreadable = {
+    zod: {
+      fine: { "schema/fine.js": "const zod_1 = require(\"zod\");\nexports.a = zod_1.z\n    .string();\n" },
+      members: ["string"],
+      refused: {
+        "cli/whole.js": "const zod_1 = require(\"zod\");\nconst z = zod_1.z;\nexports.b = z[\"number\"]();\n",
+        "sdk/star.js": "const z = __importStar(require(\"zod\"));\n",
+        "provider/deep.js": "const x = require(\"zod/v4/core\");\n",
+      },
+      messages: ["cli/whole.js:2: zod used other than as zod_N.z.<member>", "sdk/star.js:1: require(\"zod\") not as", "provider/deep.js:1: require(\"zod/v4/core\")"],
+    },
+    yaml: {
+      fine: { "cli/fine.js": "const yaml_1 = require(\"yaml\");\nexports.a = (0, yaml_1.parseDocument)(\"a: 1\");\n" },
+      members: ["parseDocument"],
+      refused: {
+        "emulator/passed.js": "const yaml_1 = require(\"yaml\");\nuse(yaml_1);\nconst y = yaml_1[\"parse\"];\n",
+        "sdk/util.js": "const u = require(\"yaml/util\");\n",
+      },
+      messages: ["sdk/util.js:1: require(\"yaml/util\") not as", "emulator/passed.js:2: yaml used other than as yaml_N.<member>", "emulator/passed.js:3: yaml used"],
+    },
+  };
+
+  it.each(Object.entries(unreadable))(
+    "the build refuses a use of %s it cannot read (a namespace passed whole, a computed member, another import form), naming the file and line",
+    (name, { fine, members, refused, messages }) => {
+      const dist = mkdtempSync(join(dir, "dist-"));
+      for (const part of ["cli", "schema", "sdk", "provider", "emulator"]) mkdirSync(join(dist, part));
+      writeFileSync(join(dist, "index.js"), "\"use strict\";\n");
+      for (const [file, text] of Object.entries(fine)) writeFileSync(join(dist, file), text);
+      expect(membersUsed(dist, reduced(name))).toEqual(members);
+      for (const [file, text] of Object.entries(refused)) writeFileSync(join(dist, file), text);
+      const escaped = messages.map((m) => m.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+      expect(() => membersUsed(dist, reduced(name))).toThrow(new RegExp(escaped.join("[\\s\\S]*")));
+    },
+  );
 
   it.each(Object.entries(commanders))("commander, given a stand-in for child_process by the CLI's start, still runs an external subcommand (%s)", async (which, commander) => {
     const sub = join(dir, "sub.js");
