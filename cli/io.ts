@@ -2,6 +2,7 @@ import { existsSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
 import { connectionProblem } from "../sdk/errors";
 import { inertLine, terminalText } from "../sdk/escape";
+import { stderr, stdout } from "./output";
 
 /** Every line the CLI writes about itself (progress, errors) starts with this, once. */
 export const PREFIX = "msgform: ";
@@ -23,17 +24,17 @@ export interface Io {
 
 export function processIo(): Io {
   const noColor = process.env.NO_COLOR !== undefined && process.env.NO_COLOR !== "";
-  // Getters: opening process.stdout or process.stdin costs a few ms of every start, and a command
-  // that writes only to stderr (validate) or never asks (all but apply) need not open them.
+  // Getters: opening process.stdin costs a few ms of every start, and a command that never asks (all
+  // but apply) need not open it. stdout and stderr are written without their streams (cli/output.ts).
   return {
-    out: (t) => void process.stdout.write(t),
-    err: (t) => void process.stderr.write(t),
-    progress: (line) => void process.stderr.write(prefixed(line) + "\n"),
+    out: (t) => stdout.write(t),
+    err: (t) => stderr.write(t),
+    progress: (line) => stderr.write(prefixed(line) + "\n"),
     get color() {
-      return !noColor && (process.env.FORCE_COLOR !== undefined || Boolean(process.stdout.isTTY));
+      return !noColor && (process.env.FORCE_COLOR !== undefined || stdout.isTTY);
     },
     get interactive() {
-      return Boolean(process.stderr.isTTY && process.stdin.isTTY);
+      return stderr.isTTY && Boolean(process.stdin.isTTY);
     },
     confirm: async (question) => {
       // Loaded here: only apply asks, and node:readline is a noticeable share of every command's start.

@@ -2,6 +2,7 @@
 import { Command } from "commander";
 import { requestedCommand } from "./commandLine";
 import { errorText, prefixed } from "./io";
+import { stderr } from "./output";
 import { VERSION } from "../sdk/version";
 
 type Register = (program: Command) => void;
@@ -103,7 +104,7 @@ function withUsageAfterErrors(command: Command, parent: string): void {
 
 /** A bug still reads as one line; MSGFORM_DEBUG=1 shows where it came from. */
 function fatal(err: unknown): never {
-  process.stderr.write(errorText(err) + "\n");
+  stderr.write(errorText(err) + "\n");
   process.exit(1);
 }
 

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { type Command, InvalidArgumentError } from "commander";
 import { type Connection, connectionOptions } from "../connect";
 import { CliError, type Io } from "../io";
+import { stderr } from "../output";
 import { applyPlan, guardDestroy, lostSecrets, secretOutputs, secretsElsewhere } from "../reconcile/apply";
 import { blocking, type PlanFinding } from "../reconcile/preflight";
 import { ApplyProgress, duration } from "../progress";
@@ -170,7 +171,7 @@ async function carryOut(
 ): Promise<ApplyOutcome> {
   const { sink } = opts;
   const progress = new ApplyProgress({
-    live: Boolean(process.stderr.isTTY),
+    live: stderr.isTTY,
     total: stepCount(plan, todo),
     write: (text) => io.err(text),
     rateLimited: () => rateLimited(conn),

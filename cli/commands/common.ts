@@ -11,6 +11,7 @@ import {
   summaryLine,
 } from "../diagnostics";
 import { CliError, errorText, type Io, prefixed, processIo } from "../io";
+import { flushOutput } from "../output";
 import { jsonText } from "../../sdk/escape";
 
 export type Format = "text" | "markdown" | "json";
@@ -117,9 +118,8 @@ export async function run(
     await conn?.close().catch(() => undefined);
   }
   if (interrupts.received !== undefined) code = signalExitCode(interrupts.received);
-  // Piped stdout is asynchronous: let everything written reach the reader before exiting.
-  await new Promise<void>((resolve) => process.stdout.write("", () => resolve()));
-  await new Promise<void>((resolve) => process.stderr.write("", () => resolve()));
+  // A stream that took a write may still hold it (a pipe on macOS): let it reach the reader before exiting.
+  await flushOutput();
   process.exit(code);
 }
 
