@@ -17,6 +17,7 @@ import { build, type Plugin } from "esbuild";
 import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { pathToFileURL } from "node:url";
+import { PACKS_DIR } from "../cli/start/packs";
 import { VENDORED, vendoredCopy } from "../cli/start/vendored";
 import { packageRoot } from "./generate";
 
@@ -118,7 +119,8 @@ function* shippedCode(dist: string): Generator<string> {
     for (const e of readdirSync(dir, { withFileTypes: true })) {
       const p = join(dir, e.name);
       if (e.isDirectory()) {
-        if (p !== join(dist, "cli", "vendor")) yield* walk(p);
+        // The copies themselves, and the packs: the same modules again (scripts/packs.ts).
+        if (p !== join(dist, "cli", "vendor") && p !== join(dist, PACKS_DIR)) yield* walk(p);
       } else if (e.name.endsWith(".js") && !e.name.endsWith(".bundle.js")) yield p;
     }
   };

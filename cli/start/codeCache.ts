@@ -11,7 +11,7 @@ import {
   type CacheContents, codeOf, crc32Function, debugNote, type Dep, type NewEntry, readCache, sameStamp, type Stamp,
   Stamps, writeCache,
 } from "./cacheFile";
-import { Loader } from "./loader";
+import { Loader, requireFor } from "./loader";
 import { Resolutions, rememberable } from "./resolutions";
 
 /** Past this many bytes of code in one command's file, the modules of other installs not run lately are left out. */
@@ -143,17 +143,4 @@ export function useCodeCache(file: string, dir: string): void {
     const written = cache.save();
     debugNote(cache.report(written));
   });
-}
-
-/** The `require` Node would give the module. */
-function requireFor(mod: NodeJS.Module): NodeJS.Require {
-  const req = ((id: string) => mod.require(id)) as NodeJS.Require;
-  const resolve = ((request: string, options?: { paths?: string[] }) =>
-    Loader._resolveFilename(request, mod, false, options)) as NodeJS.RequireResolve;
-  resolve.paths = (request: string) => Loader._resolveLookupPaths(request, mod);
-  req.resolve = resolve;
-  req.main = require.main;
-  req.extensions = Loader._extensions;
-  req.cache = Loader._cache;
-  return req;
 }
