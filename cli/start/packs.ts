@@ -11,9 +11,10 @@
 //
 // The file wins over its pack: a module whose file is not the one the pack was made from loads from the
 // file. It is taken to be the same while its size is the build's and it was last modified no later than
-// the pack (an edit in place, or a rebuild with tsc alone, makes it newer; an install gives every file
-// the same time), as Python trusts its compiled files. A pack that cannot be read is left out, each
-// module then from its file. With MSGFORM_DEBUG set, nothing loads from a pack, so that a stack trace names
+// a minute after the pack (SAME_WRITE: a build, an install or a copy writes them all within seconds, in
+// any order; an edit in place later, or a rebuild with tsc alone, makes it newer), as Python trusts its
+// compiled files by their source's size and time. A pack that cannot be read is left out, each module
+// then from its file. With MSGFORM_DEBUG set, nothing loads from a pack, so that a stack trace names
 // each module's own file and line. NODE_DEBUG=msgform reports what came from where.
 import * as fs from "node:fs";
 import * as path from "node:path";
@@ -21,6 +22,12 @@ import { Loader, withRequireMembers } from "./loader";
 
 /** Where the packs are, under the package's dist directory. */
 export const PACKS_DIR = "cli/packs";
+/**
+ * How much later than its pack a module's file may have been written and still be the one the pack was
+ * made from: an install writes the package's files in whatever order its archive has, within seconds.
+ */
+const SAME_WRITE_MS = 60_000;
+
 /** The layout of the packs and their index: a build that makes another is not read. */
 export const PACK_FORMAT = 2;
 
@@ -79,7 +86,7 @@ class Packs {
       if (!held) return undefined;
     }
     const file = fs.statSync(filename, { throwIfNoEntry: false });
-    return file && file.size === held.m[1] && file.mtimeMs <= held.packTime ? held.m : undefined;
+    return file && file.size === held.m[1] && file.mtimeMs <= held.packTime + SAME_WRITE_MS ? held.m : undefined;
   }
 
   private load(pack: string): void {

@@ -31,8 +31,7 @@ const fresh = (what: string) => join(work, `${what}-${made++}`);
  */
 function packageCopy({ packs = true } = {}): string {
   const pkg = fresh("pkg");
-  // As an install keeps them: a module newer than its pack loads from its file.
-  for (const part of ["cli", "schema", "sdk", "provider"]) cpSync(join(root, "dist", part), join(pkg, "dist", part), { recursive: true, preserveTimestamps: true });
+  for (const part of ["cli", "schema", "sdk", "provider"]) cpSync(join(root, "dist", part), join(pkg, "dist", part), { recursive: true });
   if (!packs) rmSync(join(pkg, "dist", "cli", "packs"), { recursive: true });
   copyFileSync(join(root, "package.json"), join(pkg, "package.json"));
   mkdirSync(join(pkg, "node_modules"));

@@ -2,7 +2,7 @@
 // msgform's modules from a few files, and nothing else about the run changes. Each case runs the real
 // CLI as a child process; the ones that damage or edit the build do it in a copy of the package.
 import { spawnSync } from "node:child_process";
-import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, truncateSync, writeFileSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync, rmSync, statSync, symlinkSync, truncateSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -36,7 +36,7 @@ function withReport(main: string, args: string[], env: Record<string, string> = 
 /** A copy of the built package (dist and package.json; node_modules linked) that a test may damage. */
 function copyOfPackage(): { main: string; dist: string } {
   const copy = mkdtempSync(join(dir, "copy-"));
-  cpSync(dist, join(copy, "dist"), { recursive: true, preserveTimestamps: true });
+  cpSync(dist, join(copy, "dist"), { recursive: true });
   cpSync(join(root, "package.json"), join(copy, "package.json"));
   symlinkSync(join(root, "node_modules"), join(copy, "node_modules"), "dir");
   return { main: join(copy, "dist", "cli", "main.js"), dist: join(copy, "dist") };
@@ -116,6 +116,9 @@ describe("the build's packs", () => {
     expect(after).not.toBe(before);
     if (what === "to the same size") expect(after.length).toBe(before.length);
     writeFileSync(file, after);
+    // Edited a few minutes after the build (an install or a build writes its files within seconds).
+    const later = new Date(statSync(join(copy.dist, PACKS_DIR, index.modules["cli/commands/validate.js"]!)).mtimeMs + 5 * 60_000);
+    utimesSync(file, later, later);
     const r = withReport(copy.main, ["validate", keys]);
     expect(r.status).not.toBe(0);
     expect(r.stderr).toContain(what === "grown" ? "edited after the build" : "EDIT");

@@ -226,6 +226,9 @@ describe("a project without @pulumi/pulumi (CLI and sdk users)", () => {
     writeFileSync(join(cwd, "keys.yaml"), "api_keys:\n  ci:\n    name: ci\n    scopes: [messages:read]\n");
     const { stderr } = await exec(join(cwd, "node_modules", ".bin", "msgform"), ["validate", "keys.yaml"], { cwd, env });
     expect(stderr).toContain("keys.yaml: valid (1 api_keys)");
+    // As installed (npm gives every file one time), each of msgform's modules comes from the build's packs.
+    const traced = await exec(join(cwd, "node_modules", ".bin", "msgform"), ["validate", "keys.yaml"], { cwd, env: { ...env, NODE_DEBUG: "msgform" } });
+    expect(traced.stderr).toMatch(/packs: \d+ modules from \d+ packs \(.+\), 0 of msgform's from their files/);
   });
 
   it("CommonJS: require() gets the sdk; a resource class fails on first use with the missing-peer error", async () => {
