@@ -277,3 +277,29 @@ export function checkBaseUrl(baseUrl: string): URL {
   }
   return url;
 }
+
+/** Spec 2: a live key's secret begins svc_live_s_, a test key's svc_test_; its ID begins svc_live_k_ or svc_test_. */
+const SECRET_PREFIXES = ["svc_live_s_", "svc_test_"] as const;
+/**
+ * The least a secret holds after its prefix. The spec gives only the prefix (the emulator issues 40
+ * letters and digits); a shorter value is a placeholder or a cut paste, and every message the client
+ * writes is scrubbed of the secret, which a value of a few letters would garble (docs/decisions.md).
+ */
+export const MIN_SECRET_CHARS = 16;
+
+/**
+ * What is wrong with a key secret, in words that never show it, or undefined when it is shaped as spec 2
+ * says: refused before any request, where a 401 would say only that the pair is wrong.
+ */
+export function keySecretProblem(secret: string): string | undefined {
+  if (secret.startsWith("svc_live_k_")) return "it is a key ID (svc_live_k_…), not a key secret (svc_live_s_…)";
+  const prefix = SECRET_PREFIXES.find((p) => secret.startsWith(p));
+  if (!prefix) return `it does not begin ${SECRET_PREFIXES.join(" or ")}, as every key secret does`;
+  const rest = secret.slice(prefix.length);
+  // eslint-disable-next-line no-control-regex
+  if (/[\s\u0000-\u001f\u007f]/.test(rest)) return "it holds a space, a line break or a control character (a copy that took more than the secret?)";
+  if (rest.length < MIN_SECRET_CHARS) {
+    return `it has ${rest.length} characters after ${prefix} where a key secret has at least ${MIN_SECRET_CHARS} (a placeholder, or a cut copy?)`;
+  }
+  return undefined;
+}

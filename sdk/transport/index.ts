@@ -4,7 +4,7 @@
 // call.ts sequences them. This file builds what the steps share, once per client.
 import { readFileSync } from "node:fs";
 import { acquireAgent } from "../agents";
-import { checkBaseUrl, type ClientOptions, type Logger } from "../config";
+import { checkBaseUrl, type ClientOptions, keySecretProblem, type Logger } from "../config";
 import { ConfigurationError } from "../errors";
 import { keyAccount } from "../pacing";
 import { RetryBudget, retryPolicy } from "../retry";
@@ -36,6 +36,14 @@ function checkKeyPair(options: ClientOptions): void {
     throw new ConfigurationError("msgform: keySecret is required.");
   }
   if (options.keyId.includes(":")) throw new ConfigurationError("msgform: keyId must not contain ':' (HTTP basic auth).");
+  const problem = keySecretProblem(options.keySecret);
+  if (problem) {
+    const where = options.sources?.keySecret ?? "keySecret";
+    const ways = options.ways?.keySecret?.length ? options.ways.keySecret.join(" or ") : where;
+    throw new ConfigurationError(
+      `msgform: ${where} is not a key secret: ${problem}; set ${ways} to the secret shown once when the key was created`,
+    );
+  }
 }
 
 /** The CA to trust besides the system's: the `ca` text and the `caFile`, both when given. */

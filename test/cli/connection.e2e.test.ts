@@ -34,6 +34,30 @@ describe("connection and credential errors", () => {
     expect(r.stderr).not.toMatch(/^\s+at /m);
   });
 
+  it("spec 2: a value not shaped as a key secret is refused before any request, saying what is wrong and where, never the value", async () => {
+    // Every message the client writes is scrubbed of the secret: a one-letter value ("e") once turned
+    // "could not connect" into "could not conn[REDACTED]ct". Refused first, nothing is garbled.
+    const cases: Array<[string, RegExp]> = [
+      ["e", /it does not begin svc_live_s_ or svc_test_, as every key secret does/],
+      [emu.emu.keys.live.id, /it is a key ID \(svc_live_k_…\), not a key secret/],
+      ["svc_live_s_short", /it has 5 characters after svc_live_s_ where a key secret has at least 16/],
+      [`${emu.emu.keys.live.secret}\n`, /it holds a space, a line break or a control character/],
+    ];
+    for (const [secret, why] of cases) {
+      const r = await msgform(["plan", config, "--key-id", emu.emu.keys.live.id], { ...cliEnv(emu.emu), MSGFORM_KEY_SECRET: secret });
+      expect(r.code, secret).toBe(1);
+      expect(r.stderr).toMatch(/^msgform: MSGFORM_KEY_SECRET is not a key secret: /);
+      expect(r.stderr).toMatch(why);
+      expect(r.stderr).toContain("set MSGFORM_KEY_SECRET to the secret shown once when the key was created");
+      expect(r.stderr).not.toContain("REDACTED");
+      expect(r.stderr.split("\n").filter(Boolean)).toHaveLength(1);
+      if (secret.length > 1) expect(r.stderr).not.toContain(secret.trim().slice(11));
+    }
+    // The same key pair, shaped right, reaches the service.
+    const ok = await msgform(["plan", config, "--key-id", emu.emu.keys.live.id], cliEnv(emu.emu));
+    expect(ok.stderr).not.toContain("is not a key secret");
+  });
+
   it("nothing listening at the base URL: the URL and the variable it came from", async () => {
     const env = { ...cliEnv(emu.emu), MSGFORM_BASE_URL: "https://127.0.0.1:1" };
     const r = await msgform(["drift", config], env);

@@ -41,6 +41,33 @@ describe("configuration", () => {
     expect(() => createClient(optionsFor(emu, "live", { keySecret: "" }))).toThrow(/keySecret is required/);
   });
 
+  it("spec 2: a key secret not shaped as one (prefix, length, whitespace, a key ID) is refused by name, the value never shown", async () => {
+    const { id, secret } = emu.emu.keys.live;
+    const refused: Array<[string, RegExp]> = [
+      ["x", /keySecret is not a key secret: it does not begin svc_live_s_ or svc_test_/],
+      [id, /keySecret is not a key secret: it is a key ID/],
+      ["svc_test_0123456789abcde", /it has 15 characters after svc_test_ where a key secret has at least 16/],
+      [` ${secret}`, /it does not begin/],
+      [`${secret} `, /it holds a space, a line break or a control character/],
+    ];
+    for (const [keySecret, why] of refused) {
+      let err: unknown;
+      try {
+        createClient(optionsFor(emu, "live", { keySecret }));
+      } catch (e) {
+        err = e;
+      }
+      expect(err, keySecret).toBeInstanceOf(ConfigurationError);
+      expect((err as Error).message).toMatch(why);
+      if (keySecret.length > 9) expect((err as Error).message).not.toContain(keySecret.trim().slice(9));
+    }
+    // Where the value came from is named, so the message says what to set.
+    expect(() => createClient({ ...optionsFor(emu, "live", { keySecret: "x" }), sources: { keySecret: "MSGFORM_KEY_SECRET" } }))
+      .toThrow(/MSGFORM_KEY_SECRET is not a key secret/);
+    // Sixteen characters after the prefix is enough; the emulator's 40 are.
+    for (const keySecret of ["svc_test_0123456789abcdef", secret]) await createClient(optionsFor(emu, "live", { keySecret })).close();
+  });
+
   it("createClientFromEnv reads MSGFORM_BASE_URL, MSGFORM_KEY_ID, MSGFORM_KEY_SECRET and MSGFORM_CA_FILE", async () => {
     expect(ENV).toEqual({
       baseUrl: "MSGFORM_BASE_URL",
