@@ -251,7 +251,7 @@ describe("a project without @pulumi/pulumi (CLI and sdk users)", () => {
       `const missing = ${JSON.stringify(NAMED)}.filter((n) => typeof ns[n] !== "function");`,
       "let error = '';",
       "try { new WebhookEndpoint('w', {}); } catch (e) { error = e.message; }",
-      "console.log(JSON.stringify({ missing, error, client: typeof createClient({ baseUrl: 'https://x', keyId: 'k', keySecret: 's' }) }));",
+      "console.log(JSON.stringify({ missing, error, client: typeof createClient({ baseUrl: 'https://x', keyId: 'k', keySecret: 'svc_test_' + 'x'.repeat(40) }) }));",
     ].join("\n"));
     const out = JSON.parse(await node(projects.cli, "main.mjs"));
     expect(out).toMatchObject({ missing: [], client: "object" });
@@ -290,7 +290,7 @@ describe("a project without @pulumi/pulumi (CLI and sdk users)", () => {
     const cwd = projects.cli;
     writeFileSync(join(cwd, "sdk.mts"), [
       "import { createClient, verifySignature, type Client, VERSION } from \"msgform\";",
-      "const client: Client = createClient({ baseUrl: 'https://x', keyId: 'k', keySecret: 's' });",
+      "const client: Client = createClient({ baseUrl: 'https://x', keyId: 'k', keySecret: 'svc_test_' + 'x'.repeat(40) });",
       "const ok: boolean = verifySignature;",
       "console.log(client, ok, VERSION);",
     ].join("\n"));
