@@ -141,7 +141,7 @@ afterAll(async () => {
 }, 180_000);
 
 describe("the packed tarball", () => {
-  it("holds the license and the built code, no source maps, and no install-time script of ours", async () => {
+  it("holds the license and the built code, no source maps, no declarations of the CLI's modules, and no install-time script of ours", async () => {
     const manifest = readJson(join(projects.cli, "node_modules", "msgform", "package.json"));
     const files = (await run(dir, "tar", ["-tzf", tarball])).split("\n");
     expect(files).toContain("package/LICENSE");
@@ -150,6 +150,10 @@ describe("the packed tarball", () => {
     // The CLI's one-file copies of its dependencies, each with its licence on top (test/cli/startup.test.ts).
     for (const dep of ["zod", "yaml", "commander"]) expect(files).toContain(`package/dist/cli/vendor/${dep}.js`);
     expect(files.filter((f) => f.endsWith(".map"))).toEqual([]);
+    // The CLI's modules are run, never imported by a user: their declarations would be dead weight (the
+    // type-check tests below compile against what is shipped, so a declaration that needs one fails there).
+    expect(files.filter((f) => f.startsWith("package/dist/cli/") && f.endsWith(".d.ts"))).toEqual([]);
+    expect(files).toContain("package/dist/sdk/index.d.ts");
     // npm runs `prepare` for a git or directory source only (it builds there), never from a tarball.
     expect(Object.keys(manifest.scripts ?? {}).filter((s) => /^(pre|post)?install$/.test(s))).toEqual([]);
     expect(manifest.engines.node).toBe(pkg.engines.node);
