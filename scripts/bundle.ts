@@ -15,7 +15,7 @@ import { build, type BuildOptions, type Metafile, type Plugin } from "esbuild";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { packageRoot } from "./generate";
-import { ESM_BUNDLES, membersUsed, ngramsAsJson, REDUCED, reducedEntry } from "./vendor";
+import { ESM_BUNDLES, membersUsed, ngramsAsJson, REDUCED, reducedEntry, UNDICI_AGENT } from "./vendor";
 
 /** Where the action's files are, from the package root. */
 export const BUNDLE_DIR = join("action", "dist");
@@ -29,9 +29,9 @@ interface Part {
   readonly request: RegExp;
   /** …when made by this module (its absolute path), else by any. */
   readonly importer?: RegExp;
-  /** What is bundled into the file: the package, through this module. */
+  /** What is bundled into the file: the package, through this module or this code. */
   readonly pkg: string;
-  readonly entry: (root: string) => string;
+  readonly source: (root: string) => Pick<BuildOptions, "entryPoints" | "stdin">;
 }
 
 /**
@@ -47,14 +47,15 @@ export const PARTS: readonly Part[] = [
     request: /^\.\/eld$/,
     importer: /[\\/]schema[\\/]preflight[\\/]language\.ts$/,
     pkg: ESM_BUNDLES[0].from,
-    entry: (root) => join(root, `${ESM_BUNDLES[0].module}.ts`),
+    source: (root) => ({ entryPoints: [join(root, `${ESM_BUNDLES[0].module}.ts`)] }),
   },
   {
     // The HTTP client (sdk/agents.ts requires it on the first request): plan, apply, drift and status.
+    // Its Agent only, as in the CLI's copy (scripts/vendor.ts, UNDICI_AGENT).
     file: "undici.js",
     request: /^undici$/,
     pkg: "undici",
-    entry: (root) => require.resolve("undici", { paths: [root] }),
+    source: (root) => ({ stdin: { contents: UNDICI_AGENT, resolveDir: root, sourcefile: "msgform-undici.cjs" } }),
   },
 ];
 
@@ -206,7 +207,7 @@ export async function bundleCli(root = packageRoot()): Promise<Record<string, st
     const built = await build({
       ...COMMON,
       absWorkingDir: root,
-      entryPoints: [part.entry(root)],
+      ...part.source(root),
       outfile: join(root, BUNDLE_DIR, part.file),
       // Named by the package's version, not msgform's: the file changes only when the package does.
       banner: { js: `/*! ${packageId(root, part.pkg)}, bundled for msgform's GitHub Action: msgform.js beside it loads it on first use (scripts/bundle.ts). Its licence: LICENSES.txt */` },

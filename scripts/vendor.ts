@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Part of `npm run build`: the packages the library uses that are ES modules only, as CommonJS
-// (ESM_BUNDLES), and the CLI's three dependencies, zod, yaml and commander, each bundled into one
+// (ESM_BUNDLES), and the CLI's four dependencies, zod, yaml, commander and undici, each bundled into one
 // file in dist/cli/vendor/ from the versions installed, with its licence on top. Loaded one file at a
 // time, yaml's 72 modules and zod's 33 cost more of a `msgform validate` than everything else it does;
 // as one file each they cost a fraction of that. Only the CLI uses these copies (cli/start/vendored.ts);
@@ -11,7 +11,8 @@
 // that msgform's shipped code reads (found in the compiled code by `membersUsed`; the build fails on a
 // use it cannot read). zod's leaves out its translations, JSON Schema input and most of its formats (508
 // KB as a whole, 158 KB so); yaml's leaves out its CommonJS module wrappers and what parsing and writing
-// YAML never reach (162 KB as one CommonJS file, 131 KB so). The copies are minified (whitespace and
+// YAML never reach (162 KB as one CommonJS file, 131 KB so); undici's holds its Agent only (UNDICI_AGENT:
+// 535 KB as a whole, 374 KB so). The copies are minified (whitespace and
 // syntax; names are kept, so stack traces still name functions): V8 reads every byte of a file it compiles.
 import { build, type Plugin } from "esbuild";
 import { readdirSync, readFileSync } from "node:fs";
@@ -70,10 +71,12 @@ export async function vendor(root = packageRoot()): Promise<void> {
   for (const name of VENDORED) {
     const dir = join(root, "node_modules", name);
     const reduced = REDUCED.find((r) => r.name === name);
+    if (name === "undici") undiciCopyHolds(membersUsed(join(root, "dist"), { name }));
+    const contents = name === "undici" ? UNDICI_AGENT : reduced ? reducedEntry(reduced, membersUsed(join(root, "dist"), reduced), root) : undefined;
     await build({
       absWorkingDir: root,
-      ...(reduced
-        ? { stdin: { contents: reducedEntry(reduced, membersUsed(join(root, "dist"), reduced), root), resolveDir: root, sourcefile: `msgform-${name}.mjs` } }
+      ...(contents !== undefined
+        ? { stdin: { contents, resolveDir: root, sourcefile: `msgform-${name}.${name === "undici" ? "cjs" : "mjs"}` } }
         : { entryPoints: [require.resolve(name, { paths: [root] })] }),
       outfile: vendoredCopy(join(root, "dist"), name),
       bundle: true,
@@ -111,6 +114,30 @@ export const REDUCED: readonly Reduced[] = [
   { name: "yaml", esm: "browser/index.js" },
 ];
 
+/**
+ * undici as msgform uses it (sdk/agents.ts, emulator/delivery/post.ts): its Agent, whose `request` makes
+ * every call. undici's entry also loads fetch, WebSocket, EventSource, the mock, cache and proxy agents
+ * and the global dispatcher whatever is used (535 KB bundled, about 55 ms of every command that makes a
+ * request, 70 to 90 ms from its files); the Agent with what it needs is 374 KB and about 22 ms. undici is
+ * CommonJS, so no bundler can trim its entry: this one requires the Agent's module and gives every
+ * dispatcher the request API, as undici's entry does (`Object.assign(Dispatcher.prototype, api)`). The
+ * paths are undici's files, not its API: a version that moves them fails this build, never a run.
+ */
+export const UNDICI_AGENT_MEMBERS = ["Agent"];
+export const UNDICI_AGENT = [
+  "const Agent = require(\"undici/lib/dispatcher/agent.js\");",
+  "Object.assign(require(\"undici/lib/dispatcher/dispatcher.js\").prototype, require(\"undici/lib/api/index.js\"));",
+  "module.exports = { Agent };",
+].join("\n");
+
+/** Stops the build when msgform's shipped code reads a member of undici that its copy does not hold. */
+export function undiciCopyHolds(used: readonly string[]): void {
+  const missing = used.filter((m) => !UNDICI_AGENT_MEMBERS.includes(m));
+  if (missing.length) {
+    throw new Error(`msgform's code reads undici's ${missing.join(", ")}, which the CLI's and the action's copy (UNDICI_AGENT) does not hold: use the Agent's own methods, or add the member to the copy`);
+  }
+}
+
 /** The folders of dist/ the package ships and the CLI may load (package.json's `files`), code only. */
 const SHIPPED = ["cli", "schema", "sdk", "provider", "emulator"];
 
@@ -135,7 +162,7 @@ function* shippedCode(dist: string): Generator<string> {
  * passed around whole, a computed member) could read a member the copy leaves out, so it stops the
  * build, naming the file and line.
  */
-export function membersUsed(dist: string, pkg: Reduced): string[] {
+export function membersUsed(dist: string, pkg: { readonly name: string; readonly namespace?: string }): string[] {
   const { name, namespace } = pkg;
   const members = new Set<string>();
   const problems: string[] = [];
@@ -148,7 +175,10 @@ export function membersUsed(dist: string, pkg: Reduced): string[] {
     const bindings = new Set<string>();
     for (const m of text.matchAll(new RegExp(`\\brequire\\("${name}(?:/[^"]*)?"\\)`, "g"))) {
       const binding = new RegExp(`(?:const|var|let) (${name}_\\d+) = $`).exec(text.slice(Math.max(0, m.index - 40), m.index));
-      if (binding && m[0] === `require("${name}")`) bindings.add(binding[1]!);
+      // A member read straight off the request (`require("undici").Agent`, a package loaded on first use).
+      const direct = namespace ? null : /^\s*\.\s*([A-Za-z_$][\w$]*)/.exec(text.slice(m.index + m[0].length));
+      if (direct && m[0] === `require("${name}")`) members.add(direct[1]!);
+      else if (binding && m[0] === `require("${name}")`) bindings.add(binding[1]!);
       else problems.push(`${where(m.index)}: ${m[0]} not as \`const ${name}_N = require("${name}")\``);
     }
     if (new RegExp(`\\bimport\\(\\s*["']${name}`).test(text)) problems.push(`${relative(dist, file)}: a dynamic import of ${name}`);

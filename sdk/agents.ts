@@ -1,12 +1,16 @@
 import { createHash } from "node:crypto";
 import { isIPv6 } from "node:net";
 import { checkServerIdentity as nodeCheckServerIdentity, createSecureContext, type PeerCertificate, rootCertificates } from "node:tls";
-import type * as Undici from "undici";
 import type { Agent } from "undici";
 
-let undiciModule: typeof Undici | undefined;
-/** undici, loaded by the first request: a command that makes none (validate, --help) does not load it. */
-export const undici = (): typeof Undici => (undiciModule ??= require("undici") as typeof Undici);
+/**
+ * What the sdk uses of undici: its Agent, whose `request` makes every call. The CLI and the GitHub
+ * Action load a copy of undici holding only that (scripts/vendor.ts, `UNDICI_AGENT`), and the build
+ * stops on a read of another member (it finds the members read straight off the require, as below).
+ * Loaded with the first client: a command that makes none (validate, --help) never loads undici.
+ */
+let agentClass: typeof Agent | undefined;
+const AgentClass = (): typeof Agent => (agentClass ??= (require("undici") as typeof import("undici")).Agent);
 
 /** An IPv6 address in its one canonical form ("0:0:0:0:0:0:0:1" and "::1" are the same address). */
 const canonicalIPv6 = (ip: string) => new URL(`http://[${ip}]/`).hostname;
@@ -51,7 +55,7 @@ export function acquireAgent(spec: AgentSpec): { agent: Agent; release: () => Pr
   let shared = agents.get(key);
   if (!shared) {
     shared = {
-      agent: new (undici().Agent)({
+      agent: new (AgentClass())({
         connect: {
           // One TLS context per agent: the extra CA on top of the system's roots, parsed once.
           ...(spec.ca ? { secureContext: createSecureContext({ ca: [...rootCertificates, spec.ca.toString("utf8")] }) } : {}),

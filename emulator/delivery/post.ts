@@ -1,5 +1,5 @@
 import { performance } from "node:perf_hooks";
-import { Agent, request } from "undici";
+import { Agent } from "undici";
 import { RESPONSE_TIMEOUT_MS } from "./schedule";
 
 export interface PostResult {
@@ -30,7 +30,8 @@ export class WebhookPoster {
     const started = performance.now();
     const signal = AbortSignal.timeout(RESPONSE_TIMEOUT_MS);
     try {
-      const res = await request(url, { method: "POST", headers, body, dispatcher: this.agent, signal });
+      const target = new URL(url);
+      const res = await this.agent.request({ origin: target.origin, path: target.pathname + target.search, method: "POST", headers, body, signal });
       const latencyMs = Math.round(performance.now() - started);
       const excerpt = await readExcerpt(res.body);
       return { statusCode: res.statusCode, latencyMs, excerpt };

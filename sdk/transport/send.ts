@@ -2,7 +2,6 @@
 // failed exchange: it returns what happened (a response, or a classified network failure).
 import { performance } from "node:perf_hooks";
 import type { Dispatcher } from "undici";
-import { undici } from "../agents";
 import { classifyNetworkError, type NetworkFailure } from "../retry";
 import type { PreparedCall } from "./prepare";
 
@@ -46,11 +45,12 @@ export async function sendAttempt(
   let at = 0;
   let res: Dispatcher.ResponseData | undefined;
   try {
-    res = await undici().request(target.origin + call.path, {
+    res = await target.agent.request({
+      origin: target.origin,
+      path: call.path,
       method: call.method as Dispatcher.HttpMethod,
       headers: call.headers,
       body: call.body,
-      dispatcher: target.agent,
       signal: attemptSignal,
       headersTimeout: timeoutMs,
       bodyTimeout: timeoutMs,

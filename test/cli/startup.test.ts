@@ -8,7 +8,7 @@ import { join, relative } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
 import { stringify } from "yaml";
-import { membersUsed, REDUCED } from "../../scripts/vendor";
+import { membersUsed, REDUCED, undiciCopyHolds } from "../../scripts/vendor";
 import { acmeRegistration } from "./support/fixture";
 
 const exec = promisify(execFile);
@@ -44,6 +44,8 @@ const PACKAGE_FILE = /node_modules\/((?:@[^/]+\/)?[^/]+)|^dist\/cli\/vendor\/(.+
 const packages = (files: string[]) =>
   [...new Set(files.map((f) => PACKAGE_FILE.exec(f)?.slice(1).find(Boolean)).filter(Boolean))].sort();
 const VENDORED = ["commander", "yaml", "zod"];
+/** Every copy the build makes: undici's too, which only a command that makes requests loads. */
+const COPIES = [...VENDORED, "undici"];
 const emulatorCode = (files: string[]) => files.filter((f) => f.startsWith("dist/emulator/"));
 const EMULATOR_ONLY = ["fastify", "@peculiar/x509"];
 
@@ -76,13 +78,49 @@ describe("what the CLI loads", () => {
   });
 
   it("each copy is the installed version and carries its package's licence", () => {
-    for (const name of VENDORED) {
+    for (const name of COPIES) {
       const pkg = JSON.parse(readFileSync(join(root, "node_modules", name, "package.json"), "utf8")) as { version: string };
       const copy = readFileSync(join(root, "dist", "cli", "vendor", `${name}.js`), "utf8");
       expect(copy.startsWith(`/*! ${name} ${pkg.version}, bundled for the msgform CLI.`), name).toBe(true);
       const licence = readFileSync(join(root, "node_modules", name, "LICENSE"), "utf8").trim().split("\n")[0]!;
       expect(copy.slice(0, 2000), name).toContain(licence);
     }
+  });
+
+  it("a command that makes requests loads undici's Agent from the build's copy, none of undici's files, and not its fetch or WebSocket", async () => {
+    const out = join(dir, `loaded-${runs++}.txt`);
+    const env = {
+      ...process.env,
+      LOADED_OUT: out,
+      MSGFORM_BASE_URL: "https://127.0.0.1:1",
+      MSGFORM_KEY_ID: "svc_test_" + "k".repeat(24),
+      MSGFORM_KEY_SECRET: "svc_test_" + "s".repeat(40),
+    };
+    // Nothing listens there: the plan fails after the client (and so undici) is made.
+    const failed = await exec(process.execPath, ["-r", hook, bin, "plan", config], { env, encoding: "utf8" }).then(
+      () => undefined,
+      (err: { code: number; stderr: string }) => err,
+    );
+    expect(failed?.code).toBe(1);
+    expect(failed?.stderr).toContain("could not connect");
+    const files = readFileSync(out, "utf8").split("\n").map((f) => relative(root, f));
+    expect(files).toContain("dist/cli/vendor/undici.js");
+    expect(files.filter((f) => f.startsWith("node_modules/undici/"))).toEqual([]);
+    // The copy holds the Agent and what it needs (esbuild names each module it holds): not undici's
+    // entry, which loads fetch, WebSocket, EventSource, the mock, cache and proxy agents whatever is used.
+    const copy = readFileSync(join(root, "dist", "cli", "vendor", "undici.js"), "utf8");
+    const held = [...copy.matchAll(/"node_modules\/undici\/([^"]+\.js)"/g)].map((m) => m[1]!);
+    expect(held).toContain("lib/dispatcher/agent.js");
+    expect(held).toContain("lib/api/api-request.js");
+    for (const absent of ["index.js", "lib/web/fetch/index.js", "lib/web/websocket/websocket.js", "lib/web/eventsource/eventsource.js", "lib/mock/mock-agent.js", "lib/dispatcher/proxy-agent.js", "lib/global.js"]) {
+      expect(held, absent).not.toContain(absent);
+    }
+  });
+
+  it("msgform's shipped code reads only the Agent of undici, and the build stops on a read of a member the copy lacks", () => {
+    expect(membersUsed(join(root, "dist"), { name: "undici" })).toEqual(["Agent"]);
+    expect(() => undiciCopyHolds(["Agent"])).not.toThrow();
+    expect(() => undiciCopyHolds(["Agent", "request", "fetch"])).toThrow(/reads undici's request, fetch, which the CLI's and the action's copy \(UNDICI_AGENT\) does not hold/);
   });
 
   it("validate builds only the kinds a file declares: keys alone load no other kind, wire model or preflight rule", async () => {
@@ -146,7 +184,7 @@ describe("what the CLI loads", () => {
     expect(stdout.trim()).toBe("true Ungültige Eingabe: erwartet string, erhalten Zahl");
   });
 
-  const reduced = (name: string) => REDUCED.find((r) => r.name === name)!;
+  const reduced = (name: string) => REDUCED.find((r) => r.name === name) ?? { name };
 
   it("the CLI's copy of zod has every member of z that msgform's shipped code reads, each zod's own, and leaves the rest out", async () => {
     const used = membersUsed(join(root, "dist"), reduced("zod"));
@@ -229,6 +267,19 @@ describe("what the CLI loads", () => {
         "sdk/util.js": "const u = require(\"yaml/util\");\n",
       },
       messages: ["sdk/util.js:1: require(\"yaml/util\") not as", "emulator/passed.js:2: yaml used other than as yaml_N.<member>", "emulator/passed.js:3: yaml used"],
+    },
+    undici: {
+      // The sdk loads undici with its first client and reads the Agent straight off the request.
+      fine: {
+        "sdk/agents.js": "const AgentClass = () => (agentClass ??= require(\"undici\").Agent);\n",
+        "emulator/post.js": "const undici_1 = require(\"undici\");\nnew undici_1.Agent({});\n",
+      },
+      members: ["Agent"],
+      refused: {
+        "sdk/whole.js": "const u = () => require(\"undici\");\nu().request(url);\n",
+        "cli/deep.js": "const c = require(\"undici/lib/dispatcher/client\");\n",
+      },
+      messages: ["cli/deep.js:1: require(\"undici/lib/dispatcher/client\") not as", "sdk/whole.js:1: require(\"undici\") not as"],
     },
   };
 
