@@ -70,13 +70,11 @@ export async function vendor(root = packageRoot()): Promise<void> {
   }
   for (const name of VENDORED) {
     const dir = join(root, "node_modules", name);
-    const reduced = REDUCED.find((r) => r.name === name);
-    if (name === "undici") undiciCopyHolds(membersUsed(join(root, "dist"), { name }));
-    const contents = name === "undici" ? UNDICI_AGENT : reduced ? reducedEntry(reduced, membersUsed(join(root, "dist"), reduced), root) : undefined;
+    const entry = copyEntry(root, name);
     await build({
       absWorkingDir: root,
-      ...(contents !== undefined
-        ? { stdin: { contents, resolveDir: root, sourcefile: `msgform-${name}.${name === "undici" ? "cjs" : "mjs"}` } }
+      ...(entry
+        ? { stdin: { ...entry, resolveDir: root } }
         : { entryPoints: [require.resolve(name, { paths: [root] })] }),
       outfile: vendoredCopy(join(root, "dist"), name),
       bundle: true,
@@ -90,6 +88,21 @@ export async function vendor(root = packageRoot()): Promise<void> {
       logLevel: "warning",
     });
   }
+}
+
+/**
+ * The code a copy is built from where it is not the package's own entry: the members msgform reads of a
+ * package a bundler can trim (REDUCED), or the fixed part of one it cannot (FIXED), checked to hold
+ * every member msgform reads. Undefined: the package whole.
+ */
+function copyEntry(root: string, name: string): { contents: string; sourcefile: string } | undefined {
+  const dist = join(root, "dist");
+  const reduced = REDUCED.find((r) => r.name === name);
+  if (reduced) return { contents: reducedEntry(reduced, membersUsed(dist, reduced), root), sourcefile: `msgform-${name}.mjs` };
+  const fixed = FIXED.find((f) => f.name === name);
+  if (!fixed) return undefined;
+  copyHolds(fixed, membersUsed(dist, fixed));
+  return { contents: fixed.code, sourcefile: `msgform-${name}.cjs` };
 }
 
 /**
@@ -123,18 +136,34 @@ export const REDUCED: readonly Reduced[] = [
  * dispatcher the request API, as undici's entry does (`Object.assign(Dispatcher.prototype, api)`). The
  * paths are undici's files, not its API: a version that moves them fails this build, never a run.
  */
-export const UNDICI_AGENT_MEMBERS = ["Agent"];
 export const UNDICI_AGENT = [
   "const Agent = require(\"undici/lib/dispatcher/agent.js\");",
   "Object.assign(require(\"undici/lib/dispatcher/dispatcher.js\").prototype, require(\"undici/lib/api/index.js\"));",
   "module.exports = { Agent };",
 ].join("\n");
 
-/** Stops the build when msgform's shipped code reads a member of undici that its copy does not hold. */
-export function undiciCopyHolds(used: readonly string[]): void {
-  const missing = used.filter((m) => !UNDICI_AGENT_MEMBERS.includes(m));
+/**
+ * A CommonJS package no bundler can trim, of which msgform reads a few members: its copy is built from
+ * fixed code (`code`, named `codeName` here) that loads only what those members need and exports them
+ * (`members`).
+ */
+export interface Fixed {
+  readonly name: string;
+  readonly code: string;
+  readonly codeName: string;
+  readonly members: readonly string[];
+}
+
+export const FIXED: readonly Fixed[] = [{ name: "undici", code: UNDICI_AGENT, codeName: "UNDICI_AGENT", members: ["Agent"] }];
+
+/** Stops the build when msgform's shipped code reads a member of the package that its copy does not hold. */
+export function copyHolds(copy: Fixed, used: readonly string[]): void {
+  const missing = used.filter((m) => !copy.members.includes(m));
   if (missing.length) {
-    throw new Error(`msgform's code reads undici's ${missing.join(", ")}, which the CLI's and the action's copy (UNDICI_AGENT) does not hold: use the Agent's own methods, or add the member to the copy`);
+    throw new Error(
+      `msgform's code reads ${copy.name}'s ${missing.join(", ")}, which the CLI's and the action's copy (${copy.codeName}) does not hold: ` +
+      "use what the copy holds (for undici, the Agent's own methods), or add the member to the copy",
+    );
   }
 }
 
