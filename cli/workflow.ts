@@ -13,6 +13,7 @@ import {
   summarize,
 } from "./reconcile/model";
 import { ownerLabel } from "../provider/ownership";
+import { KEY_PREFIX } from "../schema/ids";
 import { withElementDiffs } from "./reconcile/elements";
 import { computeChanges } from "./reconcile/plan";
 import { limitFindings, liveNumbersOn, type Online } from "./reconcile/limits";
@@ -99,7 +100,7 @@ function managedElsewhere(sections: Section[], live: LiveState): ManagedElsewher
 
 /** The IP allowlist is account-wide: a test key's plan that changes it changes live traffic too. */
 function warnTestKeyOnSingletons(sections: Section[], changes: Change[], keyId: string | undefined): void {
-  if (!keyId?.startsWith("svc_test_")) return;
+  if (!keyId?.startsWith(KEY_PREFIX.test.id)) return;
   for (const c of changes) {
     if (c.action === "noop" || !sections.find((s) => s.key === c.section)?.singleton) continue;
     c.notes.push(`this plan uses a test key, but ${c.section} belongs to the whole account: the change applies to live keys and live traffic too`);

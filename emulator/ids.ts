@@ -1,4 +1,5 @@
 import { randomFillSync } from "node:crypto";
+import { SPEC_ID_PREFIX } from "../schema/ids";
 
 const ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
 
@@ -34,8 +35,8 @@ export function randomToken(length: number): string {
 export const PREFIX = {
   account: "acct_",
   request: "req_",
-  message: "msg_",
-  event: "evt_",
+  message: SPEC_ID_PREFIX.message,
+  event: SPEC_ID_PREFIX.event,
   webhookEndpoint: "we_",
   phoneNumber: "pn_",
   brand: "bn_",

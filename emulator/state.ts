@@ -1,5 +1,6 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import type { Mode } from "../schema/common";
+import { KEY_CHARS, KEY_PREFIX } from "../schema/ids";
 import type { Scope } from "../schema/scopes";
 import { newId, PREFIX, randomToken } from "./ids";
 import { type Order, OrderedMap } from "./ordered";
@@ -139,8 +140,8 @@ export class State {
     now: number,
     opts: { name?: string | null; scopes: Scope[]; metadata?: Record<string, string> },
   ): { record: KeyRecord; secret: string } {
-    const id = mode === "live" ? `svc_live_k_${randomToken(24)}` : `svc_test_${randomToken(24)}`;
-    const secret = mode === "live" ? `svc_live_s_${randomToken(40)}` : `svc_test_${randomToken(40)}`;
+    const id = KEY_PREFIX[mode].id + randomToken(KEY_CHARS.id);
+    const secret = KEY_PREFIX[mode].secret + randomToken(KEY_CHARS.secret);
     const record: KeyRecord = {
       id,
       accountId: account.id,

@@ -8,11 +8,32 @@
  */
 export const PLAIN_ID = /^[A-Za-z0-9][A-Za-z0-9_-]{0,254}$/;
 
+/** The prefixes spec 2 gives messages' and events' ids (the emulator's other ids have its own). */
+export const SPEC_ID_PREFIX = { message: "msg_", event: "evt_" } as const;
+
+/**
+ * Spec 2: what each part of an API key begins with, by mode (a test key's ID and secret both begin
+ * svc_test_), and how many letters and digits the service puts after the prefix.
+ */
+export const KEY_PREFIX = {
+  live: { id: "svc_live_k_", secret: "svc_live_s_" },
+  test: { id: "svc_test_", secret: "svc_test_" },
+} as const;
+export const KEY_CHARS = { id: 24, secret: 40 } as const;
+
+/** What a key's ID or secret may begin with, whatever the key's mode. */
+export function keyPrefixes(part: "id" | "secret"): string[] {
+  return [...new Set(Object.values(KEY_PREFIX).map((p) => p[part]))];
+}
+
+/** Every key secret in a text, as the service issues them (its prefix, then KEY_CHARS.secret letters and digits). */
+export const KEY_SECRET_IN_TEXT = new RegExp(`(?:${keyPrefixes("secret").join("|")})[A-Za-z0-9]{${KEY_CHARS.secret}}`, "g");
+
 /** Path parameters whose ids the spec gives a prefix: the value must start with one of them. */
 export const ID_PREFIXES: Readonly<Record<string, readonly string[]>> = {
-  event_id: ["evt_"],
-  message_id: ["msg_"],
-  key_id: ["svc_live_k_", "svc_test_"],
+  event_id: [SPEC_ID_PREFIX.event],
+  message_id: [SPEC_ID_PREFIX.message],
+  key_id: keyPrefixes("id"),
 };
 
 /**

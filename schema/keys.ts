@@ -3,11 +3,6 @@ import { ListOf, Metadata, Mode, PageQuery, Timestamp } from "./common";
 import { endpoint } from "./endpoint";
 import { ScopeSchema } from "./scopes";
 
-/** Key ids: svc_live_k_ + 24 characters; test key ids: svc_test_ + 24 (spec 2). */
-export const KEY_ID_PATTERN = /^svc_(live_k|test)_[A-Za-z0-9]{24}$/;
-/** Secrets: svc_live_s_ + 40 characters; test secrets: svc_test_ + 40 (spec 2: svc_test_ for both parts). */
-export const KEY_SECRET_PATTERN = /^svc_(live_s|test)_[A-Za-z0-9]{40}$/;
-
 export const ApiKey = z
   .object({
     id: z.string().meta({ description: "Key ID (svc_live_k_… or svc_test_…); safe to log" }),

@@ -1,3 +1,4 @@
+import { KEY_PREFIX, keyPrefixes } from "../schema/ids";
 import { ConfigurationError } from "./errors";
 
 /** Console-like sink for the client's log lines. Lines carry ids, statuses and timings, never secrets or bodies. */
@@ -278,8 +279,7 @@ export function checkBaseUrl(baseUrl: string): URL {
   return url;
 }
 
-/** Spec 2: a live key's secret begins svc_live_s_, a test key's svc_test_; its ID begins svc_live_k_ or svc_test_. */
-const SECRET_PREFIXES = ["svc_live_s_", "svc_test_"] as const;
+const SECRET_PREFIXES = keyPrefixes("secret");
 /**
  * The least a secret holds after its prefix. The spec gives only the prefix (the emulator issues 40
  * letters and digits); a shorter value is a placeholder or a cut paste, and every message the client
@@ -292,7 +292,8 @@ export const MIN_SECRET_CHARS = 16;
  * says: refused before any request, where a 401 would say only that the pair is wrong.
  */
 export function keySecretProblem(secret: string): string | undefined {
-  if (secret.startsWith("svc_live_k_")) return "it is a key ID (svc_live_k_…), not a key secret (svc_live_s_…)";
+  const live = KEY_PREFIX.live;
+  if (secret.startsWith(live.id)) return `it is a key ID (${live.id}…), not a key secret (${live.secret}…)`;
   const prefix = SECRET_PREFIXES.find((p) => secret.startsWith(p));
   if (!prefix) return `it does not begin ${SECRET_PREFIXES.join(" or ")}, as every key secret does`;
   const rest = secret.slice(prefix.length);

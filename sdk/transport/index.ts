@@ -3,6 +3,7 @@
 // named steps, each in its own module: prepare, pace, send, classify, decide (retry), backoff;
 // call.ts sequences them. This file builds what the steps share, once per client.
 import { readFileSync } from "node:fs";
+import { KEY_SECRET_IN_TEXT } from "../../schema/ids";
 import { acquireAgent } from "../agents";
 import { checkBaseUrl, type ClientOptions, keySecretProblem, type Logger } from "../config";
 import { ConfigurationError } from "../errors";
@@ -18,7 +19,7 @@ export type { CallSpec, RawResponse, RequestOptions, Transport, TransportStats }
 
 export const USER_AGENT = `msgform/${VERSION} (+node ${process.versions.node})`;
 
-const SECRET_PATTERNS = [/svc_(?:live_s|test)_[A-Za-z0-9]{40}/g, /whsec_[A-Za-z0-9+/=_-]{8,}/g];
+const SECRET_PATTERNS = [KEY_SECRET_IN_TEXT, /whsec_[A-Za-z0-9+/=_-]{8,}/g];
 
 /** Replaces the key secret, its basic-auth token and anything shaped like a secret with [REDACTED]. */
 export function scrubber(secrets: string[]): (text: string) => string {
