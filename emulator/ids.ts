@@ -29,8 +29,8 @@ export function randomToken(length: number): string {
 }
 
 /**
- * Object id prefixes. msg_ and evt_ are the spec's (section 2); the rest are ours, listed in the
- * README's Spec decisions table.
+ * Object id prefixes. msg_ and evt_ are the spec's (section 2, declared in schema/ids.ts); the rest
+ * are ours, listed in docs/decisions.md.
  */
 export const PREFIX = {
   account: "acct_",
