@@ -10,11 +10,16 @@
 // holds loads from its file, as before.
 //
 // The file wins over its pack: a module whose file is not the one the pack was made from loads from the
-// file. It is taken to be the same while its size is the build's and it was last modified no later than
-// a minute after the pack (SAME_WRITE: a build, an install or a copy writes them all within seconds, in
-// any order; an edit in place later, or a rebuild with tsc alone, makes it newer), as Python trusts its
-// compiled files by their source's size and time. A pack that cannot be read is left out, each module
-// then from its file. With MSGFORM_DEBUG set, nothing loads from a pack, so that a stack trace names
+// file. It is taken to be the same while its size is the build's and it was last written (`sameWrite`):
+// - no later than its pack: a build writes the packs last;
+// - or, as an install or a copy writes a package's files in its archive's order within seconds, a
+//   file may come after its pack: then no later than a minute after the pack (SAME_WRITE_MS) and no
+//   later than its folder's last change (IN_PLACE_MS). Writing a file in place (patch-package after an
+//   install, an editor that saves in place, tsc alone) leaves its folder's time as it was, so a same-size
+//   patch made seconds after an install is seen; an edit saved as a new file moves the folder's time,
+//   and is seen from a minute after the pack on.
+// Python trusts its compiled files by their source's size and time the same way. A pack that cannot be
+// read is left out, each module then from its file. With MSGFORM_DEBUG set, nothing loads from a pack, so that a stack trace names
 // each module's own file and line. NODE_DEBUG=msgform reports what came from where.
 import * as fs from "node:fs";
 import * as path from "node:path";
@@ -27,6 +32,12 @@ export const PACKS_DIR = "cli/packs";
  * made from: an install writes the package's files in whatever order its archive has, within seconds.
  */
 const SAME_WRITE_MS = 60_000;
+/**
+ * How much later than its folder's last change a file written after its pack may have been written: an
+ * install creates each file and writes it within milliseconds (2 s for file systems that keep times to
+ * the second or two).
+ */
+const IN_PLACE_MS = 2_000;
 
 /** The layout of the packs and their index: a build that makes another is not read. */
 export const PACK_FORMAT = 2;
@@ -54,6 +65,8 @@ class Packs {
   private readonly skipped: string[] = [];
   /** Our modules this run loaded from their files instead (no pack has them, or the file changed). */
   fromFiles = 0;
+  /** Folders' times of last change, asked once each. */
+  private readonly folderTimes = new Map<string, number>();
 
   constructor(
     private readonly dist: string,
@@ -86,7 +99,21 @@ class Packs {
       if (!held) return undefined;
     }
     const file = fs.statSync(filename, { throwIfNoEntry: false });
-    return file && file.size === held.m[1] && file.mtimeMs <= held.packTime + SAME_WRITE_MS ? held.m : undefined;
+    const same = file && file.size === held.m[1] && this.sameWrite(filename, file.mtimeMs, held.packTime);
+    return same ? held.m : undefined;
+  }
+
+  /** Whether the file, of the build's size, was last written by the build or install that wrote its pack. */
+  private sameWrite(filename: string, mtimeMs: number, packTime: number): boolean {
+    if (mtimeMs <= packTime) return true;
+    if (mtimeMs > packTime + SAME_WRITE_MS) return false;
+    const folder = path.dirname(filename);
+    let folderTime = this.folderTimes.get(folder);
+    if (folderTime === undefined) {
+      folderTime = fs.statSync(folder, { throwIfNoEntry: false })?.mtimeMs ?? -Infinity;
+      this.folderTimes.set(folder, folderTime);
+    }
+    return mtimeMs <= folderTime + IN_PLACE_MS;
   }
 
   private load(pack: string): void {

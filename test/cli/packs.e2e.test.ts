@@ -128,6 +128,38 @@ describe("the build's packs", () => {
     rmSync(join(copy.dist, ".."), { recursive: true, force: true });
   });
 
+  it("a copy of the package (as an install writes it: files after their pack, in any order) runs from its packs alone", () => {
+    const copy = copyOfPackage();
+    // The packs written first, the modules seconds later, as an install may in its archive's order.
+    const first = new Date(Date.now() - 5_000);
+    for (const file of [...packFiles, "index.json"]) utimesSync(join(copy.dist, PACKS_DIR, file), first, first);
+    const pack = join(copy.dist, PACKS_DIR, index.modules["cli/commands/validate.js"]!);
+    expect(statSync(join(copy.dist, "cli", "commands", "validate.js")).mtimeMs).toBeGreaterThan(statSync(pack).mtimeMs + 4_000);
+    const r = withReport(copy.main, ["validate", keys]);
+    expect(r.status).toBe(0);
+    expect(r.report).toMatch(/, 0 of msgform's from their files$/);
+    rmSync(join(copy.dist, ".."), { recursive: true, force: true });
+  });
+
+  it("a module patched in place to the same size seconds after an install (patch-package) runs as patched", () => {
+    const copy = copyOfPackage();
+    const file = join(copy.dist, "cli", "commands", "validate.js");
+    const before = readFileSync(file, "utf8");
+    const after = before.replace("\"use strict\";", "throw \"EDIT\";");
+    expect(after.length).toBe(before.length);
+    // In place, as patch-package writes: the folder's time stays the install's.
+    writeFileSync(file, after);
+    const pack = join(copy.dist, PACKS_DIR, index.modules["cli/commands/validate.js"]!);
+    const installed = Math.max(statSync(pack).mtimeMs, statSync(join(copy.dist, "cli", "commands")).mtimeMs);
+    const patched = new Date(installed + 10_000);
+    utimesSync(file, patched, patched);
+    const r = withReport(copy.main, ["validate", keys]);
+    expect(r.status).not.toBe(0);
+    expect(r.stderr).toContain("EDIT");
+    expect(r.report).toMatch(/, 1 of msgform's from their files$/);
+    rmSync(join(copy.dist, ".."), { recursive: true, force: true });
+  });
+
   it.each([
     ["cut short", (file: string) => truncateSync(file, Math.floor(readFileSync(file).length / 2))],
     ["another shape", (file: string) => writeFileSync(file, "module.exports = [[1, 2, 3]];\n")],
