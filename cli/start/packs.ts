@@ -14,7 +14,8 @@
 // - no later than its pack: a build writes the packs last;
 // - or, as an install or a copy writes a package's files in its archive's order within seconds, a
 //   file may come after its pack: then no later than a minute after the pack (SAME_WRITE_MS) and no
-//   later than its folder's last change (IN_PLACE_MS). Writing a file in place (patch-package after an
+//   later than its folder's last change (IN_PLACE_MS: an install creates a file in its folder and
+//   writes it within milliseconds). Writing a file in place (patch-package after an
 //   install, an editor that saves in place, tsc alone) leaves its folder's time as it was, so a same-size
 //   patch made seconds after an install is seen; an edit saved as a new file moves the folder's time,
 //   and is seen from a minute after the pack on.
@@ -34,10 +35,11 @@ export const PACKS_DIR = "cli/packs";
 const SAME_WRITE_MS = 60_000;
 /**
  * How much later than its folder's last change a file written after its pack may have been written: an
- * install creates each file and writes it within milliseconds (2 s for file systems that keep times to
- * the second or two).
+ * install creates each file and writes it within milliseconds (the largest of an npm install, 3 ms). A
+ * file system that keeps times to the second or two (its times whole seconds) gets COARSE_IN_PLACE_MS.
  */
-const IN_PLACE_MS = 2_000;
+const IN_PLACE_MS = 100;
+const COARSE_IN_PLACE_MS = 2_000;
 
 /** The layout of the packs and their index: a build that makes another is not read. */
 export const PACK_FORMAT = 2;
@@ -113,7 +115,8 @@ class Packs {
       folderTime = fs.statSync(folder, { throwIfNoEntry: false })?.mtimeMs ?? -Infinity;
       this.folderTimes.set(folder, folderTime);
     }
-    return mtimeMs <= folderTime + IN_PLACE_MS;
+    const coarse = mtimeMs % 1000 === 0 && folderTime % 1000 === 0;
+    return mtimeMs <= folderTime + (coarse ? COARSE_IN_PLACE_MS : IN_PLACE_MS);
   }
 
   private load(pack: string): void {
