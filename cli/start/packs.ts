@@ -12,16 +12,16 @@
 // The file wins over its pack: a module whose file is not the one the pack was made from loads from the
 // file. It is taken to be the same while its size is the build's and it was last written (`sameWrite`):
 // - no later than its pack: a build writes the packs last;
-// - or, as an install or a copy writes a package's files in its archive's order within seconds, a
-//   file may come after its pack: then no later than a minute after the pack (SAME_WRITE_MS) and no
-//   later than its folder's last change (IN_PLACE_MS: an install creates a file in its folder and
-//   writes it within milliseconds). Writing a file in place (patch-package after an
-//   install, an editor that saves in place, tsc alone) leaves its folder's time as it was, so a same-size
-//   patch made seconds after an install is seen; an edit saved as a new file moves the folder's time,
-//   and is seen from a minute after the pack on.
+// - or, as an install or a copy writes a package's files in its archive's order within seconds, after
+//   its pack: then no later than a minute after the pack (SAME_WRITE_MS) and within IN_PLACE_MS of its
+//   folder's last change (an install creates a file in its folder and writes it within milliseconds).
+//   Writing a file in place (patch-package after an install, an editor that saves in place, tsc alone)
+//   leaves its folder's time as it was, so a same-size patch made a second after an install is seen; an
+//   edit saved as a new file moves the folder's time, and is seen from a minute after the pack on.
 // Python trusts its compiled files by their source's size and time the same way. A pack that cannot be
-// read is left out, each module then from its file. With MSGFORM_DEBUG set, nothing loads from a pack, so that a stack trace names
-// each module's own file and line. NODE_DEBUG=msgform reports what came from where.
+// read is left out, each module then from its file. With MSGFORM_DEBUG set, nothing loads from a pack,
+// so that a stack trace names each module's own file and line. NODE_DEBUG=msgform reports what came
+// from where.
 import * as fs from "node:fs";
 import * as path from "node:path";
 import { Loader, withRequireMembers } from "./loader";
