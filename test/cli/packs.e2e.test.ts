@@ -4,7 +4,7 @@
 import { spawnSync } from "node:child_process";
 import { cpSync, mkdtempSync, readFileSync, rmSync, statSync, symlinkSync, truncateSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { PACKS_DIR, type PackIndex } from "../../cli/start/packs";
 import { CLI } from "./run";
@@ -33,10 +33,13 @@ function withReport(main: string, args: string[], env: Record<string, string> = 
   return { ...r, stderr, report };
 }
 
-/** A copy of the built package (dist and package.json; node_modules linked) that a test may damage. */
+/**
+ * A copy of the built package (dist and package.json; node_modules linked) that a test may damage, with
+ * the build's file times.
+ */
 function copyOfPackage(): { main: string; dist: string } {
   const copy = mkdtempSync(join(dir, "copy-"));
-  cpSync(dist, join(copy, "dist"), { recursive: true });
+  cpSync(dist, join(copy, "dist"), { recursive: true, preserveTimestamps: true });
   cpSync(join(root, "package.json"), join(copy, "package.json"));
   symlinkSync(join(root, "node_modules"), join(copy, "node_modules"), "dir");
   return { main: join(copy, "dist", "cli", "main.js"), dist: join(copy, "dist") };
@@ -44,6 +47,23 @@ function copyOfPackage(): { main: string; dist: string } {
 
 const index = JSON.parse(readFileSync(join(dist, PACKS_DIR, "index.json"), "utf8")) as PackIndex;
 const packFiles = [...new Set(Object.values(index.modules))];
+/**
+ * The copy's times as an install may leave them in its archive's order: the packs written first, the
+ * modules seconds later, each no later than its folder's last change (the copy's), as a file an install
+ * creates and writes. Returns when the folders last changed.
+ */
+function asInstalled(copy: { dist: string }): number {
+  const packsWritten = new Date(Date.now() - 5_000);
+  for (const file of [...packFiles, "index.json"]) utimesSync(join(copy.dist, PACKS_DIR, file), packsWritten, packsWritten);
+  const modulesWritten = new Date(Date.now() - 2_000);
+  for (const id of Object.keys(index.modules)) utimesSync(join(copy.dist, id), modulesWritten, modulesWritten);
+  const foldersChanged = new Date(Date.now() - 1_000);
+  for (const folder of new Set(Object.keys(index.modules).map((id) => dirname(join(copy.dist, id))))) {
+    utimesSync(folder, foldersChanged, foldersChanged);
+  }
+  return foldersChanged.getTime();
+}
+
 const packIds = (file: string): string[] => (require(join(dist, PACKS_DIR, file)) as Array<[string]>).map((m) => m[0]);
 
 describe("the build's packs", () => {
@@ -130,11 +150,9 @@ describe("the build's packs", () => {
 
   it("a copy of the package (as an install writes it: files after their pack, in any order) runs from its packs alone", () => {
     const copy = copyOfPackage();
-    // The packs written first, the modules seconds later, as an install may in its archive's order.
-    const first = new Date(Date.now() - 5_000);
-    for (const file of [...packFiles, "index.json"]) utimesSync(join(copy.dist, PACKS_DIR, file), first, first);
+    asInstalled(copy);
     const pack = join(copy.dist, PACKS_DIR, index.modules["cli/commands/validate.js"]!);
-    expect(statSync(join(copy.dist, "cli", "commands", "validate.js")).mtimeMs).toBeGreaterThan(statSync(pack).mtimeMs + 4_000);
+    expect(statSync(join(copy.dist, "cli", "commands", "validate.js")).mtimeMs).toBeGreaterThan(statSync(pack).mtimeMs + 2_000);
     const r = withReport(copy.main, ["validate", keys]);
     expect(r.status).toBe(0);
     expect(r.report).toMatch(/, 0 of msgform's from their files$/);
@@ -143,15 +161,14 @@ describe("the build's packs", () => {
 
   it("a module patched in place to the same size a second after an install (patch-package) runs as patched", () => {
     const copy = copyOfPackage();
+    const asInstalledAt = asInstalled(copy);
     const file = join(copy.dist, "cli", "commands", "validate.js");
     const before = readFileSync(file, "utf8");
     const after = before.replace("\"use strict\";", "throw \"EDIT\";");
     expect(after.length).toBe(before.length);
     // In place, as patch-package writes: the folder's time stays the install's.
     writeFileSync(file, after);
-    const pack = join(copy.dist, PACKS_DIR, index.modules["cli/commands/validate.js"]!);
-    const installed = Math.max(statSync(pack).mtimeMs, statSync(join(copy.dist, "cli", "commands")).mtimeMs);
-    const patched = new Date(installed + 1_000);
+    const patched = new Date(asInstalledAt + 1_000);
     utimesSync(file, patched, patched);
     const r = withReport(copy.main, ["validate", keys]);
     expect(r.status).not.toBe(0);
