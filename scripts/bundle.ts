@@ -15,7 +15,7 @@ import { build, type BuildOptions, type Metafile, type Plugin } from "esbuild";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { packageRoot } from "./generate";
-import { ESM_BUNDLES, membersUsed, ngramsAsJson, REDUCED, reducedEntry, UNDICI_AGENT } from "./vendor";
+import { copySource, ESM_BUNDLES, membersUsed, ngramsAsJson, REDUCED, reducedEntry } from "./vendor";
 
 /** Where the action's files are, from the package root. */
 export const BUNDLE_DIR = join("action", "dist");
@@ -55,7 +55,7 @@ export const PARTS: readonly Part[] = [
     file: "undici.js",
     request: /^undici$/,
     pkg: "undici",
-    source: (root) => ({ stdin: { contents: UNDICI_AGENT, resolveDir: root, sourcefile: "msgform-undici.cjs" } }),
+    source: (root) => copySource(root, "undici"),
   },
 ];
 

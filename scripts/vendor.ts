@@ -14,7 +14,7 @@
 // YAML never reach (162 KB as one CommonJS file, 131 KB so); undici's holds its Agent only (UNDICI_AGENT:
 // 535 KB as a whole, 374 KB so). The copies are minified (whitespace and
 // syntax; names are kept, so stack traces still name functions): V8 reads every byte of a file it compiles.
-import { build, type Plugin } from "esbuild";
+import { build, type BuildOptions, type Plugin } from "esbuild";
 import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -70,12 +70,9 @@ export async function vendor(root = packageRoot()): Promise<void> {
   }
   for (const name of VENDORED) {
     const dir = join(root, "node_modules", name);
-    const entry = copyEntry(root, name);
     await build({
       absWorkingDir: root,
-      ...(entry
-        ? { stdin: { ...entry, resolveDir: root } }
-        : { entryPoints: [require.resolve(name, { paths: [root] })] }),
+      ...copySource(root, name),
       outfile: vendoredCopy(join(root, "dist"), name),
       bundle: true,
       platform: "node",
@@ -91,18 +88,20 @@ export async function vendor(root = packageRoot()): Promise<void> {
 }
 
 /**
- * The code a copy is built from where it is not the package's own entry: the members msgform reads of a
- * package a bundler can trim (REDUCED), or the fixed part of one it cannot (FIXED), checked to hold
- * every member msgform reads. Undefined: the package whole.
+ * What esbuild builds a package's copy from (the CLI's here, the action's undici.js in scripts/bundle.ts):
+ * the members msgform reads of a package a bundler can trim (REDUCED), the fixed part of one it cannot
+ * (FIXED), checked to hold every member msgform reads, or else the package's own entry, whole.
  */
-function copyEntry(root: string, name: string): { contents: string; sourcefile: string } | undefined {
+export function copySource(root: string, name: string): Pick<BuildOptions, "entryPoints" | "stdin"> {
   const dist = join(root, "dist");
   const reduced = REDUCED.find((r) => r.name === name);
-  if (reduced) return { contents: reducedEntry(reduced, membersUsed(dist, reduced), root), sourcefile: `msgform-${name}.mjs` };
+  if (reduced) {
+    return { stdin: { contents: reducedEntry(reduced, membersUsed(dist, reduced), root), resolveDir: root, sourcefile: `msgform-${name}.mjs` } };
+  }
   const fixed = FIXED.find((f) => f.name === name);
-  if (!fixed) return undefined;
+  if (!fixed) return { entryPoints: [require.resolve(name, { paths: [root] })] };
   copyHolds(fixed, membersUsed(dist, fixed));
-  return { contents: fixed.code, sourcefile: `msgform-${name}.cjs` };
+  return { stdin: { contents: fixed.code, resolveDir: root, sourcefile: `msgform-${name}.cjs` } };
 }
 
 /**
