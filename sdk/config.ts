@@ -279,6 +279,12 @@ export function checkBaseUrl(baseUrl: string): URL {
   return url;
 }
 
+/** The ways the caller said a setting is given ("--ca-file or MSGFORM_CA_FILE"), or `fallback` when it named none. */
+export function waysToSet(ways: ClientOptions["ways"], field: ConnectionField, fallback: string): string {
+  const given = ways?.[field];
+  return given?.length ? given.join(" or ") : fallback;
+}
+
 const SECRET_PREFIXES = keyPrefixes("secret");
 /**
  * The least a secret holds after its prefix. The spec gives only the prefix (the emulator issues 40

@@ -1,7 +1,7 @@
 // Step 4, classify: what an attempt's result means. A success with its parsed body, the caller's
 // abort, or a failure: the typed error (messages scrubbed of secrets) and the facts the retry
 // decision needs (retryable at all, "told to wait" or a failure, the Retry-After floor, the cost).
-import type { ClientOptions, SettingSources } from "../config";
+import { type ClientOptions, type SettingSources, waysToSet } from "../config";
 import { type ApiError, type ApiErrorKind, type ErrorDetail, kindOf, makeError } from "../errors";
 import { parseRetryAfter } from "../retry";
 import type { PreparedCall } from "./prepare";
@@ -101,7 +101,7 @@ export function settingHint(kindOrCode: string, ctx: Pick<ClassifyContext, "keyI
     return ctx.sources?.caFile
       ? ` The certificate of ${ctx.baseUrl} is not trusted by the CA file${from("caFile")}.`
       : ` The certificate of ${ctx.baseUrl} is not trusted; for a private CA (the emulator's), set a CA file ` +
-        `(${ctx.ways?.caFile?.length ? ctx.ways.caFile.join(" or ") : "the caFile option"}).`;
+        `(${waysToSet(ctx.ways, "caFile", "the caFile option")}).`;
   }
   return "";
 }

@@ -5,7 +5,7 @@
 import { readFileSync } from "node:fs";
 import { KEY_SECRET_IN_TEXT } from "../../schema/ids";
 import { acquireAgent } from "../agents";
-import { checkBaseUrl, type ClientOptions, keySecretProblem, type Logger } from "../config";
+import { checkBaseUrl, type ClientOptions, keySecretProblem, type Logger, waysToSet } from "../config";
 import { ConfigurationError } from "../errors";
 import { keyAccount } from "../pacing";
 import { RetryBudget, retryPolicy } from "../retry";
@@ -40,9 +40,9 @@ function checkKeyPair(options: ClientOptions): void {
   const problem = keySecretProblem(options.keySecret);
   if (problem) {
     const where = options.sources?.keySecret ?? "keySecret";
-    const ways = options.ways?.keySecret?.length ? options.ways.keySecret.join(" or ") : where;
     throw new ConfigurationError(
-      `msgform: ${where} is not a key secret: ${problem}; set ${ways} to the secret shown once when the key was created`,
+      `msgform: ${where} is not a key secret: ${problem}; set ${waysToSet(options.ways, "keySecret", where)} to the secret ` +
+      "shown once when the key was created",
     );
   }
 }
