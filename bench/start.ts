@@ -5,6 +5,11 @@
 // second writes the cache, and the unmeasured first two rounds do that, as a user's first runs do.
 // `validate_first_run` is the first run, measured each time with an empty cache directory (a CI job's
 // run: its cache directory is gone with the job); `validate_second_run` the run that writes the cache.
+// Every measured run follows an unmeasured `node -e 0`: a process started right after a heavier one
+// is slower by about a millisecond (after the run that writes the cache, `node -e 0` took 23.4 ms
+// against 22.6 ms after another `node -e 0`; the effect is gone one process later), so without it
+// each case would carry the cost of whichever case ran before it, and `node -e 0`, which followed the
+// cache write, the most.
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -29,11 +34,18 @@ const GOAL = 3;
 
 function timed(args: string[], cacheDir: string): number {
   const env = { ...process.env, MSGFORM_CACHE_DIR: cacheDir };
+  settle();
   const t0 = performance.now();
   const r = spawnSync(process.execPath, args, { stdio: ["ignore", "ignore", "pipe"], encoding: "utf8", env });
   const ms = performance.now() - t0;
   if (r.status !== 0) throw new Error(`node ${args.join(" ")} exited ${r.status}: ${r.stderr}`);
   return ms;
+}
+
+/** An unmeasured `node -e 0`, so that the measured run after it follows the same process whatever ran before. */
+function settle(): void {
+  const r = spawnSync(process.execPath, ["-e", "0"], { stdio: "ignore" });
+  if (r.status !== 0) throw new Error(`node -e 0 exited ${r.status}`);
 }
 
 export async function startSection() {
