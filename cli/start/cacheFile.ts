@@ -2,9 +2,9 @@
 // of V8 flags (compiled code is only valid for the binary and flags that made it) and command, in a
 // directory only the user can write: compiled code from another user would run as this one. Nothing read from the file
 // is trusted without its checksum: a damaged disk must cost a slower start, never a crash or wrong code.
-import * as fs from "node:fs";
+import { closeSync, lstatSync, mkdirSync, openSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { homedir } from "node:os";
-import * as path from "node:path";
+import { dirname, isAbsolute, join, resolve } from "node:path";
 import { requestedCommand } from "../commandLine";
 
 /**
@@ -47,21 +47,21 @@ const crc32 = (data: Uint8Array): number => crc32Function()!(data);
 /** The directory msgform keeps caches in, or undefined when they are turned off. */
 export function cacheDirectory(env = process.env): string | undefined {
   if (env.NODE_DISABLE_COMPILE_CACHE || env.NODE_V8_COVERAGE) return undefined;
-  if (env.MSGFORM_CACHE_DIR) return path.resolve(env.MSGFORM_CACHE_DIR);
+  if (env.MSGFORM_CACHE_DIR) return resolve(env.MSGFORM_CACHE_DIR);
   const home = homedir();
-  if (process.platform === "win32") return path.join(env.LOCALAPPDATA ?? path.join(home, "AppData", "Local"), "msgform", "Cache");
-  if (process.platform === "darwin") return path.join(home, "Library", "Caches", "msgform");
+  if (process.platform === "win32") return join(env.LOCALAPPDATA ?? join(home, "AppData", "Local"), "msgform", "Cache");
+  if (process.platform === "darwin") return join(home, "Library", "Caches", "msgform");
   const xdg = env.XDG_CACHE_HOME;
-  return path.join(xdg && path.isAbsolute(xdg) ? xdg : path.join(home, ".cache"), "msgform");
+  return join(xdg && isAbsolute(xdg) ? xdg : join(home, ".cache"), "msgform");
 }
 
 /** Why `dir` cannot hold the cache, or undefined when it is (or now is) a directory of this user's that nobody else can write to. */
 export function unusableDirectory(dir: string): string | undefined {
   try {
-    let st = fs.lstatSync(dir, { throwIfNoEntry: false });
+    let st = lstatSync(dir, { throwIfNoEntry: false });
     if (!st) {
       makeDirectory(dir, 0);
-      st = fs.lstatSync(dir);
+      st = lstatSync(dir);
     }
     if (!st.isDirectory()) return `${dir} is not a directory`;
     if (process.platform === "win32") return undefined;
@@ -76,13 +76,13 @@ export function unusableDirectory(dir: string): string | undefined {
 /** mkdir -p, by hand: Node's recursive mkdirSync spins forever where mkdir keeps failing with ENOENT (under /proc). */
 function makeDirectory(dir: string, depth: number): void {
   try {
-    fs.mkdirSync(dir, { mode: 0o700 });
+    mkdirSync(dir, { mode: 0o700 });
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
     if (code === "EEXIST") return;
-    if (code !== "ENOENT" || depth > 64 || path.dirname(dir) === dir) throw e;
-    makeDirectory(path.dirname(dir), depth + 1);
-    fs.mkdirSync(dir, { mode: 0o700 });
+    if (code !== "ENOENT" || depth > 64 || dirname(dir) === dir) throw e;
+    makeDirectory(dirname(dir), depth + 1);
+    mkdirSync(dir, { mode: 0o700 });
   }
 }
 
@@ -92,7 +92,7 @@ function makeDirectory(dir: string, depth: number): void {
  */
 export function cacheFilePath(dir: string, command: string): string {
   const flags = `${process.execArgv.join(" ")}|${process.env.NODE_OPTIONS ?? ""}`;
-  return path.join(dir, `code-${process.version}-${process.arch}-${fnv1a(flags)}-${command}.bin`);
+  return join(dir, `code-${process.version}-${process.arch}-${fnv1a(flags)}-${command}.bin`);
 }
 
 /** The file whose presence says the command has run once here, so its next run writes the cache (see `heat`). */
@@ -106,8 +106,8 @@ export const seenMarker = (cacheFile: string): string => cacheFile.replace(/\.bi
  * does and leaves only the marker; a warm run compiles through the cache and saves it at exit.
  */
 export function heat(cacheFile: string): "cold" | "warm" | "hot" {
-  if (fs.statSync(cacheFile, { throwIfNoEntry: false })) return "hot";
-  return fs.statSync(seenMarker(cacheFile), { throwIfNoEntry: false }) ? "warm" : "cold";
+  if (statSync(cacheFile, { throwIfNoEntry: false })) return "hot";
+  return statSync(seenMarker(cacheFile), { throwIfNoEntry: false }) ? "warm" : "cold";
 }
 
 /** At exit, the marker of a command's first run here: an empty file, the user's alone. */
@@ -115,7 +115,7 @@ export function markSeenAtExit(cacheFile: string): void {
   process.on("exit", () => {
     let marked = true;
     try {
-      fs.closeSync(fs.openSync(seenMarker(cacheFile), "w", 0o600));
+      closeSync(openSync(seenMarker(cacheFile), "w", 0o600));
     } catch {
       marked = false;
     }
@@ -170,12 +170,12 @@ const DAY_MS = 24 * 3600 * 1000;
  * temporary files a killed run left. Only when a run writes: a run that reads never lists the directory.
  */
 function pruneOld(dir: string, now: number): void {
-  for (const name of fs.readdirSync(dir)) {
+  for (const name of readdirSync(dir)) {
     const tmp = /^code-.*\.tmp$/.test(name);
     if (!tmp && !/^code-.*\.(bin|seen)$/.test(name)) continue;
-    const file = path.join(dir, name);
-    const age = now - (fs.statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? now);
-    if (age > (tmp ? DAY_MS : 30 * DAY_MS)) fs.rmSync(file, { force: true });
+    const file = join(dir, name);
+    const age = now - (statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? now);
+    if (age > (tmp ? DAY_MS : 30 * DAY_MS)) rmSync(file, { force: true });
   }
 }
 
@@ -184,7 +184,7 @@ export function readCache(file: string): CacheContents {
   const none = { entries: {}, data: Buffer.alloc(0) };
   let buf: Buffer;
   try {
-    buf = fs.readFileSync(file);
+    buf = readFileSync(file);
   } catch {
     return none;
   }
@@ -228,13 +228,13 @@ export function writeCache(file: string, modules: ReadonlyArray<readonly [string
   // A whole new file renamed over the old: a reader sees one or the other, never half of each.
   const tmp = `${file}.${process.pid}.tmp`;
   try {
-    fs.writeFileSync(tmp, Buffer.concat([head, header, ...modules.map(([, , code]) => code)]), { mode: 0o600 });
-    fs.renameSync(tmp, file);
-    fs.rmSync(seenMarker(file), { force: true });
-    pruneOld(path.dirname(file), Date.now());
+    writeFileSync(tmp, Buffer.concat([head, header, ...modules.map(([, , code]) => code)]), { mode: 0o600 });
+    renameSync(tmp, file);
+    rmSync(seenMarker(file), { force: true });
+    pruneOld(dirname(file), Date.now());
     return true;
   } catch {
-    fs.rmSync(tmp, { force: true });
+    rmSync(tmp, { force: true });
     return false;
   }
 }
@@ -248,7 +248,7 @@ export class Stamps {
   file(file: string): Stamp | null {
     let s = this.files.get(file);
     if (s === undefined) {
-      const st = fs.statSync(file, { throwIfNoEntry: false });
+      const st = statSync(file, { throwIfNoEntry: false });
       s = st?.isFile() ? { size: st.size, mtimeMs: st.mtimeMs, ctimeMs: st.ctimeMs } : null;
       this.files.set(file, s);
     }
@@ -259,7 +259,7 @@ export class Stamps {
   exists(p: string): boolean {
     let e = this.present.get(p);
     if (e === undefined) {
-      e = fs.statSync(p, { throwIfNoEntry: false }) !== undefined;
+      e = statSync(p, { throwIfNoEntry: false }) !== undefined;
       this.present.set(p, e);
     }
     return e;

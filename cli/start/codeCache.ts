@@ -4,9 +4,9 @@
 // every function a command calls is compiled again on every start. Saved at exit, the code includes
 // those functions. The file and its checks are in start/cacheFile.ts. Nothing is cached on a command's
 // first run on a machine, only on its second (`heat` in start/cacheFile.ts).
-import * as nodeModule from "node:module";
-import * as path from "node:path";
-import * as vm from "node:vm";
+import { Module } from "node:module";
+import { dirname, join } from "node:path";
+import { constants, Script } from "node:vm";
 import {
   type CacheContents, codeOf, crc32Function, debugNote, type Dep, type NewEntry, readCache, sameStamp, type Stamp,
   Stamps, writeCache,
@@ -18,7 +18,7 @@ import { Resolutions, rememberable } from "./resolutions";
 const MAX_BYTES = 16 * 1024 * 1024;
 
 /** A module this run compiled: `fresh` when from cached code that V8 accepted. */
-interface Loaded { script: vm.Script; stamp: Stamp; fresh: boolean; deps: Record<string, Dep> }
+interface Loaded { script: Script; stamp: Stamp; fresh: boolean; deps: Record<string, Dep> }
 
 class CodeCache {
   private readonly stamps = new Stamps();
@@ -36,10 +36,10 @@ class CodeCache {
     const cachedData = entry && sameStamp(entry, stamp) ? codeOf(entry, this.cached.data) : undefined;
     // A hashbang is only valid at the very start of a script; `//` keeps its length, so columns stay put.
     const source = content.startsWith("#!") ? `//${content.slice(2)}` : content;
-    const script = new vm.Script(Loader.wrap(source), {
+    const script = new Script(Loader.wrap(source), {
       filename,
       cachedData,
-      importModuleDynamically: vm.constants.USE_MAIN_CONTEXT_DEFAULT_LOADER,
+      importModuleDynamically: constants.USE_MAIN_CONTEXT_DEFAULT_LOADER,
     });
     const fresh = cachedData !== undefined && !script.cachedDataRejected;
     if (fresh) this.counts.cached++;
@@ -114,7 +114,7 @@ export function useCodeCache(file: string, dir: string): void {
     return;
   }
   // Node's compile cache (22.1 on), in the same directory, for what ours does not take: ES modules.
-  (nodeModule as { enableCompileCache?: (dir: string) => unknown }).enableCompileCache?.(path.join(dir, "node"));
+  (Module as { enableCompileCache?: (dir: string) => unknown }).enableCompileCache?.(join(dir, "node"));
   const cache = new CodeCache(file, readCache(file));
 
   const compile = Loader.prototype._compile;
@@ -129,7 +129,7 @@ export function useCodeCache(file: string, dir: string): void {
       if (e instanceof SyntaxError) return compile.call(this, content, filename, format);
       throw e;
     }
-    return fn.call(this.exports, this.exports, requireFor(this), this, filename, path.dirname(filename));
+    return fn.call(this.exports, this.exports, requireFor(this), this, filename, dirname(filename));
   };
 
   const resolveFilename = Loader._resolveFilename;

@@ -1,13 +1,13 @@
 // The parts of Node's CommonJS loader (`Module`'s undocumented members) the CLI's start replaces or
 // asks: declared once, here, so every use of a Node internal is found in one place.
-import * as nodeModule from "node:module";
+import { Module } from "node:module";
 
 type Parent = NodeJS.Module | undefined;
 type Load = (request: string, parent: Parent, isMain: boolean) => unknown;
 type Resolve = (request: string, parent: Parent, isMain: boolean, options?: unknown) => string;
 type Compile = (this: NodeJS.Module, content: string, filename: string, format?: string) => unknown;
 
-export const Loader = nodeModule.Module as unknown as {
+export const Loader = Module as unknown as {
   new (id: string, parent?: Parent): NodeJS.Module;
   prototype: { _compile: Compile };
   _load: Load;

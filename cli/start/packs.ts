@@ -22,8 +22,8 @@
 // read is left out, each module then from its file. With MSGFORM_DEBUG set, nothing loads from a pack,
 // so that a stack trace names each module's own file and line. NODE_DEBUG=msgform reports what came
 // from where.
-import * as fs from "node:fs";
-import * as path from "node:path";
+import { readFileSync, statSync } from "node:fs";
+import { dirname, join, sep } from "node:path";
 import { Loader, withRequireMembers } from "./loader";
 
 /** Where the packs are, under the package's dist directory. */
@@ -74,10 +74,10 @@ class Packs {
     private readonly dist: string,
     private readonly index: PackIndex,
   ) {
-    this.prefix = dist + path.sep;
+    this.prefix = dist + sep;
   }
 
-  readonly fileOf = path.sep === "/" ? (id: string) => this.prefix + id : (id: string) => this.prefix + id.split("/").join(path.sep);
+  readonly fileOf = sep === "/" ? (id: string) => this.prefix + id : (id: string) => this.prefix + id.split("/").join(sep);
 
   ours(filename: string): boolean {
     return filename.startsWith(this.prefix);
@@ -85,7 +85,7 @@ class Packs {
 
   /** One of msgform's modules (not a pack, a vendored copy or a bundled package): what a pack could hold. */
   packable(filename: string): boolean {
-    const id = filename.slice(this.prefix.length).split(path.sep).join("/");
+    const id = filename.slice(this.prefix.length).split(sep).join("/");
     return this.ours(filename) && !id.startsWith(`${PACKS_DIR}/`) && !id.startsWith("cli/vendor/") && !id.endsWith(".bundle.js");
   }
 
@@ -94,13 +94,13 @@ class Packs {
     if (!this.ours(filename)) return undefined;
     let held = this.held.get(filename);
     if (!held) {
-      const pack = this.index.modules[filename.slice(this.prefix.length).split(path.sep).join("/")];
+      const pack = this.index.modules[filename.slice(this.prefix.length).split(sep).join("/")];
       if (!pack || this.loaded.includes(pack) || this.skipped.some((s) => s.startsWith(`${pack} `))) return undefined;
       this.load(pack);
       held = this.held.get(filename);
       if (!held) return undefined;
     }
-    const file = fs.statSync(filename, { throwIfNoEntry: false });
+    const file = statSync(filename, { throwIfNoEntry: false });
     const same = file && file.size === held.m[1] && this.sameWrite(filename, file.mtimeMs, held.packTime);
     return same ? held.m : undefined;
   }
@@ -109,10 +109,10 @@ class Packs {
   private sameWrite(filename: string, mtimeMs: number, packTime: number): boolean {
     if (mtimeMs <= packTime) return true;
     if (mtimeMs > packTime + SAME_WRITE_MS) return false;
-    const folder = path.dirname(filename);
+    const folder = dirname(filename);
     let folderTime = this.folderTimes.get(folder);
     if (folderTime === undefined) {
-      folderTime = fs.statSync(folder, { throwIfNoEntry: false })?.mtimeMs ?? -Infinity;
+      folderTime = statSync(folder, { throwIfNoEntry: false })?.mtimeMs ?? -Infinity;
       this.folderTimes.set(folder, folderTime);
     }
     const coarse = mtimeMs % 1000 === 0 && folderTime % 1000 === 0;
@@ -120,11 +120,11 @@ class Packs {
   }
 
   private load(pack: string): void {
-    const file = path.join(this.dist, PACKS_DIR, pack);
+    const file = join(this.dist, PACKS_DIR, pack);
     let modules: unknown;
     let packTime: number;
     try {
-      packTime = fs.statSync(file).mtimeMs;
+      packTime = statSync(file).mtimeMs;
       modules = require(file) as unknown;
       if (!Array.isArray(modules) || !modules.every(isPacked)) throw new Error("not a pack of this build's format");
     } catch (e) {
@@ -154,10 +154,10 @@ export function usePacks(env = process.env): void {
     if (debugging) note("packs: not used (MSGFORM_DEBUG is set: every module from its file, for stack traces)");
     return;
   }
-  const dist = path.join(__dirname, "..", "..");
+  const dist = join(__dirname, "..", "..");
   let index: PackIndex;
   try {
-    index = JSON.parse(fs.readFileSync(path.join(dist, PACKS_DIR, "index.json"), "utf8")) as PackIndex;
+    index = JSON.parse(readFileSync(join(dist, PACKS_DIR, "index.json"), "utf8")) as PackIndex;
     if (index.format !== PACK_FORMAT || typeof index.modules !== "object" || index.modules === null) throw new Error("another format");
   } catch (e) {
     if (debugging) note(`packs: none (${(e as Error).message}): every module from its file`);
@@ -168,7 +168,7 @@ export function usePacks(env = process.env): void {
   /** The module, run from its pack as Node would run it from its file. */
   const run = (m: Packed, module: NodeJS.Module, filename: string): void => {
     packs.served.set(filename, m);
-    m[3].call(module.exports, module.exports, packedRequire(module, m), module, filename, path.dirname(filename));
+    m[3].call(module.exports, module.exports, packedRequire(module, m), module, filename, dirname(filename));
   };
 
   /** A packed module required from another: made and cached as Node makes a module (before it runs, for cycles). */
@@ -234,7 +234,7 @@ function lazyPaths(module: NodeJS.Module, filename: string): void {
     configurable: true,
     enumerable: true,
     get() {
-      const paths = Loader._nodeModulePaths(path.dirname(filename));
+      const paths = Loader._nodeModulePaths(dirname(filename));
       set(paths);
       return paths;
     },

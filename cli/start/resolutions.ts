@@ -5,7 +5,7 @@
 // the package's package.json is unchanged. (The requiring file itself must be unchanged: the caller
 // only asks for modules whose code was still valid.)
 import { isBuiltin } from "node:module";
-import * as path from "node:path";
+import { dirname, isAbsolute, join } from "node:path";
 import { type Dep, sameStamp, type Stamps } from "./cacheFile";
 import { Loader } from "./loader";
 
@@ -14,7 +14,7 @@ const isRelative = (request: string) => request.startsWith("./") || request.star
 /** Requests whose answer can be remembered: relative paths and package names (not built-ins, `#imports` or absolute paths). */
 export function rememberable(request: string): boolean {
   if (isRelative(request)) return true;
-  return /^[@a-z0-9]/i.test(request) && !path.isAbsolute(request) && !isBuiltin(request);
+  return /^[@a-z0-9]/i.test(request) && !isAbsolute(request) && !isBuiltin(request);
 }
 
 /** `zod` of `zod/v4/locales`, `@scope/name` of `@scope/name/sub`. */
@@ -32,7 +32,7 @@ export class Resolutions {
     if (typeof dep.via !== "string") return false;
     const name = packageName(request);
     for (const dir of this.lookupDirs(from)) {
-      if (dir === dep.via) return sameStamp(this.stamps.file(path.join(dir, name, "package.json")), dep.manifest);
+      if (dir === dep.via) return sameStamp(this.stamps.file(join(dir, name, "package.json")), dep.manifest);
       if (this.holdsPackage(dir, name)) return false;
     }
     return false;
@@ -43,17 +43,17 @@ export class Resolutions {
     if (isRelative(request)) return { to };
     const name = packageName(request);
     const via = this.lookupDirs(from).find((dir) => this.holdsPackage(dir, name));
-    const manifest = via && this.stamps.file(path.join(via, name, "package.json"));
+    const manifest = via && this.stamps.file(join(via, name, "package.json"));
     return via && manifest ? { to, via, manifest } : undefined;
   }
 
   private holdsPackage(dir: string, name: string): boolean {
-    return this.stamps.exists(dir) && this.stamps.exists(path.join(dir, name));
+    return this.stamps.exists(dir) && this.stamps.exists(join(dir, name));
   }
 
   /** The node_modules directories Node looks in for a package required from `from`, nearest first. */
   private lookupDirs(from: string): string[] {
-    const dir = path.dirname(from);
+    const dir = dirname(from);
     let dirs = this.lookups.get(dir);
     if (!dirs) this.lookups.set(dir, (dirs = Loader._nodeModulePaths(dir)));
     return dirs;

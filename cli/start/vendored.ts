@@ -4,22 +4,22 @@
 // msgform's own files are redirected, and only to copies that are there; without them (a build by tsc
 // alone) the CLI loads the packages as installed.
 import { existsSync } from "node:fs";
-import * as path from "node:path";
+import { join, sep } from "node:path";
 import { Loader } from "./loader";
 
 /** The packages the build copies (scripts/vendor.ts makes them, this module loads them). */
 export const VENDORED = ["zod", "yaml", "commander", "undici"] as const;
 
 /** Where the build puts the copy of `name`, under the package's dist directory. */
-export const vendoredCopy = (dist: string, name: string): string => path.join(dist, "cli", "vendor", `${name}.js`);
+export const vendoredCopy = (dist: string, name: string): string => join(dist, "cli", "vendor", `${name}.js`);
 
 export function useVendored(): void {
-  const dist = path.join(__dirname, "..", "..");
+  const dist = join(__dirname, "..", "..");
   const copies = new Map<string, string>(
     VENDORED.map((name) => [name, vendoredCopy(dist, name)] as const).filter(([, file]) => existsSync(file)),
   );
   if (!copies.size) return;
-  const ours = dist + path.sep;
+  const ours = dist + sep;
   const resolveFilename = Loader._resolveFilename;
   Loader._resolveFilename = function (this: unknown, request, parent, isMain, options) {
     const copy = options ? undefined : copies.get(request);
