@@ -117,7 +117,12 @@ function packedCode(m: ModuleInfo): string {
   return transformSync(m.code, { loader: "js", format: "cjs", minifyWhitespace: true, legalComments: "inline", sourcefile: m.id }).code;
 }
 
-/** The pack's file: an array of [id, size, requests, function] the runtime registers (cli/start/packs.ts). */
+/**
+ * The pack's file: an array of [id, size, requests, function] the runtime registers (cli/start/packs.ts).
+ * Each function is parenthesized, so V8 compiles it with the file instead of skimming it then and parsing
+ * it again when the module runs: a pack loads only when all of its modules are about to (the exceptions:
+ * a small shared module's copy that another pack already ran, a module whose file wins).
+ */
 function packFile(ids: readonly string[], loadedBy: readonly string[], modules: Map<string, ModuleInfo>): string {
   const lines = [
     `// msgform's CLI modules that load with ${loadedBy.join(", ")}, as one file (scripts/packs.ts made it from the build; cli/start/packs.ts loads it).`,
@@ -127,9 +132,9 @@ function packFile(ids: readonly string[], loadedBy: readonly string[], modules: 
     const m = modules.get(id)!;
     const requests = Object.fromEntries([...m.eager, ...m.lazy]);
     lines.push(
-      `[${JSON.stringify(id)},${m.size},${JSON.stringify(requests)},function(exports,require,module,__filename,__dirname){`,
+      `[${JSON.stringify(id)},${m.size},${JSON.stringify(requests)},(function(exports,require,module,__filename,__dirname){`,
       packedCode(m).trimEnd(),
-      "}],",
+      "})],",
     );
   }
   lines.push("];", "");
