@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { E164, ListOf, Metadata, Mode, PageQuery, Timestamp } from "./common";
+import { E164, Metadata, Mode, Timestamp } from "./common";
+import { ListOf, PageQuery } from "./envelopes";
 import { endpoint } from "./endpoint";
 import type { BodyProblem } from "./problems";
 

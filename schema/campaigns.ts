@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { RegistrationReason } from "./brands";
 import type { BodyProblem } from "./problems";
-import { ListOf, Metadata, Mode, PageQuery, Timestamp } from "./common";
+import { Metadata, Mode, Timestamp } from "./common";
+import { ListOf, PageQuery } from "./envelopes";
 import { endpoint } from "./endpoint";
 
 /**

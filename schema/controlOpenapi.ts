@@ -1,4 +1,4 @@
-import { ErrorBody } from "./common";
+import { ErrorBody } from "./envelopes";
 import { CHANGE_STREAM_PATH } from "./controlAccount";
 import { type ControlEndpoint, isWrite } from "./endpoint";
 import { controlEndpointGroups } from "./index";

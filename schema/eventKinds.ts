@@ -19,6 +19,13 @@ export const EVENT_KINDS = [
 export const EventKind = z.enum(EVENT_KINDS).meta({ id: "EventKind", description: "An event kind the service sends to webhook endpoints" });
 export type EventKind = z.infer<typeof EventKind>;
 
+/** The event kinds a webhook endpoint subscribes to (spec 2): a set of at least one. */
+export const EnabledEvents = z
+  .array(EventKind)
+  .min(1, "subscribe to at least one event kind")
+  .refine((s) => new Set(s).size === s.length, "event kinds must not repeat")
+  .meta({ description: "The event kinds this endpoint receives; a non-empty set" });
+
 /** What fires each kind (spec 6), for the documents. */
 export const EVENT_DESCRIPTIONS: Record<EventKind, string> = {
   "message.sent": "Message handed to the carrier",

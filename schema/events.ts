@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { ListOf, Mode, PageQuery, QueryBoolean, Timestamp } from "./common";
+import { Mode, Timestamp } from "./common";
+import { ListOf, PageQuery, QueryBoolean } from "./envelopes";
 import { EventEnvelope } from "./deliveries";
 import { EventKind } from "./eventKinds";
 import { endpoint } from "./endpoint";

@@ -1,7 +1,8 @@
 import { z } from "zod";
-import { ListOf, Metadata, Mode, PageQuery, Timestamp } from "./common";
+import { Metadata, Mode, Timestamp } from "./common";
+import { ListOf, PageQuery } from "./envelopes";
 import { endpoint } from "./endpoint";
-import { ScopeSchema } from "./scopes";
+import { KeyScopes, ScopeSchema } from "./scopes";
 
 export const ApiKey = z
   .object({
@@ -33,10 +34,7 @@ export const ApiKeyWithSecret = ApiKey.extend({
 
 export const CreateKeyBody = z.strictObject({
   name: z.string().min(1).max(100).optional(),
-  scopes: z
-    .array(ScopeSchema)
-    .min(1, "a key needs at least one scope")
-    .refine((s) => new Set(s).size === s.length, "scopes must not repeat"),
+  scopes: KeyScopes,
   metadata: Metadata.optional(),
 });
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { E164, ListOf, Mode, PageQuery, Timestamp } from "./common";
+import { E164, Mode, Timestamp } from "./common";
+import { ListOf, PageQuery } from "./envelopes";
 import { endpoint } from "./endpoint";
 
 /**

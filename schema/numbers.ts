@@ -1,7 +1,9 @@
 import { z } from "zod";
 import { CampaignStatus } from "./campaigns";
-import { E164, ListOf, Metadata, Mode, PageQuery, QueryBoolean, Timestamp } from "./common";
+import { E164, Metadata, Mode, Timestamp } from "./common";
+import { ListOf, PageQuery, QueryBoolean } from "./envelopes";
 import { endpoint } from "./endpoint";
+import { AreaCode, SearchNumbersQuery } from "./numberSearch";
 
 /**
  * Phone numbers (spec 1: search, buy, configure and release; spec 5.4: numbers:write and
@@ -11,8 +13,6 @@ import { endpoint } from "./endpoint";
 export const Capabilities = z
   .object({ sms: z.boolean(), mms: z.boolean(), voice: z.boolean() })
   .meta({ id: "NumberCapabilities" });
-
-export const CAPABILITIES = ["sms", "mms", "voice"] as const;
 
 export const AvailableNumber = z
   .object({
@@ -25,49 +25,6 @@ export const AvailableNumber = z
     capabilities: Capabilities,
   })
   .meta({ id: "AvailablePhoneNumber" });
-
-/** Most numbers one search returns. */
-export const MAX_SEARCH_RESULTS = 50;
-
-const KEYPAD: Record<string, string> = {
-  A: "2", B: "2", C: "2", D: "3", E: "3", F: "3", G: "4", H: "4", I: "4", J: "5", K: "5", L: "5",
-  M: "6", N: "6", O: "6", P: "7", Q: "7", R: "7", S: "7", T: "8", U: "8", V: "8", W: "9", X: "9", Y: "9", Z: "9",
-};
-
-/** Letters to keypad digits: "CAKE" → "2253". */
-export function keypadDigits(s: string): string {
-  return s
-    .toUpperCase()
-    .split("")
-    .map((ch) => KEYPAD[ch] ?? ch)
-    .join("");
-}
-
-/** Whether a US number (E.164) is a match of `contains` (digits or keypad letters) in its 10-digit national number. */
-export const containsMatch = (e164: string, contains: string) => e164.replace(/^\+1/, "").includes(keypadDigits(contains));
-
-const AreaCode = z.string().regex(/^[2-9][0-8][0-9]$/, "a 3-digit US area code, e.g. 415");
-
-export const SearchNumbersQuery = z.strictObject({
-  area_code: AreaCode.optional(),
-  contains: z
-    .string()
-    .regex(/^[0-9A-Za-z]{1,10}$/, "1 to 10 digits or letters (letters map to keypad digits: CAKE = 2253)")
-    .optional()
-    .meta({ description: "Digits (or keypad letters) the 10-digit national number must contain" }),
-  region: z
-    .string()
-    .regex(/^[A-Z]{2}$/, "a 2-letter US state, e.g. CA")
-    .optional()
-    .meta({ description: "US state (2 letters)" }),
-  capabilities: z
-    .string()
-    .regex(/^(sms|mms|voice)(,(sms|mms|voice))*$/, "a comma-separated list of sms, mms, voice")
-    .transform((s) => [...new Set(s.split(","))] as (typeof CAPABILITIES)[number][])
-    .optional()
-    .meta({ description: "Comma-separated capabilities every result must have, e.g. sms,mms" }),
-  limit: z.coerce.number().int().min(1).max(MAX_SEARCH_RESULTS).default(20),
-});
 
 export const NUMBER_STATUSES = ["active", "released"] as const;
 

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { ErrorBody, MAX_PAGE_SIZE } from "./common";
+import { ErrorBody, MAX_PAGE_SIZE } from "./envelopes";
 import { DELIVERY_BODIES, DELIVERY_HEADERS, WebhookDelivery } from "./deliveries";
 import { EVENT_DESCRIPTIONS, EVENT_KINDS, type EventKind } from "./eventKinds";
 import { type Endpoint, isWrite } from "./endpoint";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { QueryBoolean } from "./common";
+import { QueryBoolean } from "./envelopes";
 import type { ControlEndpoint } from "./endpoint";
 
 /**

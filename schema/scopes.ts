@@ -20,6 +20,15 @@ export const ALL_SCOPES = [...SPEC_SCOPES, ...ADDED_SCOPES] as const;
 export type Scope = (typeof ALL_SCOPES)[number];
 export const ScopeSchema = z.enum(ALL_SCOPES);
 
+/**
+ * The scopes a key is created with (spec 5): a set of at least one. Here rather than in schema/keys.ts, so
+ * the ApiKey kind declares its field without building the key's wire model.
+ */
+export const KeyScopes = z
+  .array(ScopeSchema)
+  .min(1, "a key needs at least one scope")
+  .refine((s) => new Set(s).size === s.length, "scopes must not repeat");
+
 /** What each scope grants: the spec's table (5.4) for its own, ours for the additions. */
 export const SCOPE_DESCRIPTIONS: Record<Scope, string> = {
   "messages:write": "Send SMS and MMS (spec 5.4)",

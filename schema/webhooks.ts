@@ -1,60 +1,15 @@
 import { z } from "zod";
-import { Deleted, ListOf, Metadata, Mode, PageQuery, Timestamp } from "./common";
+import { Metadata, Mode, Timestamp } from "./common";
+import { Deleted, ListOf, PageQuery } from "./envelopes";
 import { endpoint } from "./endpoint";
-import { EventKind } from "./eventKinds";
+import { EnabledEvents, EventKind } from "./eventKinds";
 import { MAX_WEBHOOK_ENDPOINTS } from "./preflight/limits";
+import { WebhookUrl } from "./webhookUrl";
 /** Signing secrets: whsec_ + 32 base62 characters. */
 export const SIGNING_SECRET_PATTERN = /^whsec_[A-Za-z0-9]{32}$/;
 /** How long the previous secret keeps signing after a roll, unless the request says otherwise. */
 export const DEFAULT_ROLL_GRACE_SECONDS = 24 * 3600;
 export const MAX_ROLL_GRACE_SECONDS = 7 * 24 * 3600;
-
-/** Host names that may receive over plain http: the loopback receivers of local development. */
-export function isLoopbackHost(hostname: string): boolean {
-  const h = hostname.toLowerCase();
-  if (h === "localhost" || h.endsWith(".localhost") || h === "[::1]") return true;
-  const m = /^127\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.exec(h);
-  return m !== null && m.slice(1).every((o) => Number(o) <= 255);
-}
-
-/** Why a URL cannot receive webhooks, or undefined when it can. */
-export function webhookUrlProblem(value: string): string | undefined {
-  let u: URL;
-  try {
-    u = new URL(value);
-  } catch {
-    return "must be an absolute URL, e.g. https://example.com/webhooks";
-  }
-  if (u.protocol === "http:") {
-    if (!isLoopbackHost(u.hostname)) {
-      return "must use https://; plain http:// is accepted only for loopback receivers (localhost, 127.0.0.0/8, [::1])";
-    }
-  } else if (u.protocol !== "https:") {
-    return "must use https:// (or http:// for a loopback receiver)";
-  }
-  if (u.username !== "" || u.password !== "") return "must not carry credentials (user:password@)";
-  if (u.hash !== "") return "must not carry a #fragment";
-  return undefined;
-}
-
-export const WebhookUrl = z
-  .string()
-  .max(2048)
-  .superRefine((v, ctx) => {
-    const problem = webhookUrlProblem(v);
-    if (problem !== undefined) ctx.addIssue({ code: "custom", message: problem });
-  })
-  .meta({
-    description:
-      "Where deliveries are POSTed. https:// required; plain http:// only for loopback (localhost, 127.0.0.0/8, [::1]). " +
-      "Redirects are not followed",
-  });
-
-export const EnabledEvents = z
-  .array(EventKind)
-  .min(1, "subscribe to at least one event kind")
-  .refine((s) => new Set(s).size === s.length, "event kinds must not repeat")
-  .meta({ description: "The event kinds this endpoint receives; a non-empty set" });
 
 export const WebhookEndpoint = z
   .object({

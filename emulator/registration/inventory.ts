@@ -1,4 +1,4 @@
-import { keypadDigits } from "../../schema/numbers";
+import { keypadDigits } from "../../schema/numberSearch";
 import { seededRandom } from "../random";
 
 /**

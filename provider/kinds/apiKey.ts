@@ -11,7 +11,8 @@
 // returns it and a stateless tool (the YAML CLI) sees no drift.
 import { z } from "zod";
 import { Metadata } from "../../schema/common";
-import { CreateKeyBody } from "../../schema/keys";
+import type { CreateKeyBody } from "../../schema/keys";
+import { KeyScopes } from "../../schema/scopes";
 import { declareFields, local, marker, wire } from "./fields";
 import type { Kind, KindObject } from "./kind";
 import {
@@ -39,7 +40,7 @@ const FIELDS = declareFields({
   }),
   scopes: wire(
     "scopes",
-    CreateKeyBody.shape.scopes.meta({
+    KeyScopes.meta({
       description:
         "The key's scopes (docs/service.md, 5. Authentication), a set; fixed at creation, so a change replaces the key (create-before-delete). " +
         "A key can grant only scopes the managing key holds",

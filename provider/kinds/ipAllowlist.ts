@@ -18,7 +18,7 @@
 // from an unmanaged one; that case is documented, not detected.
 import { BlockList, isIP } from "node:net";
 import { z } from "zod";
-import { AllowlistEntry, MAX_ALLOWLIST_ENTRIES } from "../../schema/allowlist";
+import { AllowlistEntry, MAX_ALLOWLIST_ENTRIES } from "../../schema/allowlistEntry";
 import { Metadata } from "../../schema/common";
 import { declareFields, local, mapped, wire } from "./fields";
 import type { Kind, KindObject } from "./kind";

@@ -9,7 +9,7 @@
 // the results, so the next search shows the matches after them (paging by buying). A match another
 // buyer took since the search moves that create to the next one. The criteria are exhausted only
 // when a search finds nothing and no buy of this process is in flight.
-import { MAX_SEARCH_RESULTS } from "../../schema/numbers";
+import { MAX_SEARCH_RESULTS } from "../../schema/numberSearch";
 import { ApiError } from "../../sdk/errors";
 import { attempt, type Client, defined, failure, type SdkContext } from "./support";
 

@@ -11,7 +11,7 @@
 // without the marker (bought exactly, or outside msgform) reads as its exact `number`.
 import { z } from "zod";
 import { E164, Metadata } from "../../schema/common";
-import { CAPABILITIES, containsMatch, SearchNumbersQuery } from "../../schema/numbers";
+import { CAPABILITIES, containsMatch, SearchNumbersQuery } from "../../schema/numberSearch";
 import { declareFields, local, wire } from "./fields";
 import type { Kind, KindObject } from "./kind";
 import {

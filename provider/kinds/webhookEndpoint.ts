@@ -6,7 +6,9 @@
 // apply re-enables.
 import { z } from "zod";
 import { Metadata } from "../../schema/common";
-import { CreateWebhookEndpointBody, EnabledEvents, WebhookUrl } from "../../schema/webhooks";
+import { EnabledEvents } from "../../schema/eventKinds";
+import type { CreateWebhookEndpointBody } from "../../schema/webhooks";
+import { WebhookUrl } from "../../schema/webhookUrl";
 import { declareFields, mapped, wire } from "./fields";
 import type { Kind, KindObject } from "./kind";
 import { attempt, type Client, createOptions, deleteOrGone, eachItem, failure, normalized, readOrGone } from "./support";

@@ -140,6 +140,24 @@ describe("what the CLI loads", () => {
     }
   });
 
+  it("validate declares each kind's fields without building the service's wire model: no resource module, no endpoint envelope", async () => {
+    const file = join(dir, "four-kinds.yaml");
+    writeFileSync(file, [
+      "api_keys:", "  ci:", "    scopes: [messages:read]",
+      "webhook_endpoints:", "  orders:", "    url: https://example.com/hooks/orders", "    enabledEvents: [message.delivered]",
+      "ip_allowlist:", "  entries:", "    - cidr: 198.51.100.0/24",
+      "phone_numbers:", "  spare:", "    areaCode: \"415\"", "",
+    ].join("\n"));
+    const { files } = await loaded("validate", file);
+    for (const kind of ["apiKey", "webhookEndpoint", "ipAllowlist", "phoneNumber"]) expect(files).toContain(`dist/provider/kinds/${kind}.js`);
+    // The pieces they declare: the URL rule, the event kinds, an allowlist entry, the number search.
+    for (const piece of ["webhookUrl", "eventKinds", "allowlistEntry", "numberSearch", "scopes", "common"]) expect(files).toContain(`dist/schema/${piece}.js`);
+    // Not what the API returns or how its endpoints are listed (responses, lists, errors, endpoint tables).
+    for (const wire of ["keys", "webhooks", "allowlist", "numbers", "campaigns", "envelopes", "endpoint"]) {
+      expect(files, wire).not.toContain(`dist/schema/${wire}.js`);
+    }
+  });
+
   it("validate of a file declaring a brand and a campaign loads those kinds and the preflight rules that review them", async () => {
     const campaignFile = join(dir, "campaign.yaml");
     writeFileSync(campaignFile, stringify(acmeRegistration()));

@@ -1,7 +1,7 @@
 import { connect as tlsConnect } from "node:tls";
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ErrorBody } from "../../../schema/common";
+import { ErrorBody } from "../../../schema/envelopes";
 import { serviceEndpoints } from "../../../schema/index";
 import { TestEmulator } from "../../helpers/emulator";
 import { createKey, expectError, expectRateHeaders } from "./support";

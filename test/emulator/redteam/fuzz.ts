@@ -1,6 +1,6 @@
 import { request } from "undici";
 import type { KeyPair } from "../../../emulator/index";
-import { ErrorBody } from "../../../schema/common";
+import { ErrorBody } from "../../../schema/envelopes";
 import { serviceEndpoints } from "../../../schema/index";
 import { ALL_SCOPES } from "../../../schema/scopes";
 import type { TestEmulator } from "../../helpers/emulator";

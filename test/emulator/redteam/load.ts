@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { connect as tlsConnect, type TLSSocket } from "node:tls";
-import { ErrorBody } from "../../../schema/common";
+import { ErrorBody } from "../../../schema/envelopes";
 import type { TestEmulator } from "../../helpers/emulator";
 import { prng } from "../platform/support";
 import { basicOf } from "./support";
