@@ -1,11 +1,12 @@
 // The CLI's code cache (cli/start/): the built CLI, run as a child process in a copy of the package, with
 // a cache directory of its own. Each run reports what it took from the cache (NODE_DEBUG=msgform), and
 // every test also checks that the command did what it should: the cache may only ever make it faster.
-import { execFile } from "node:child_process";
+import { execFile, execFileSync } from "node:child_process";
 import {
   chmodSync, copyFileSync, cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync,
   utimesSync, writeFileSync,
 } from "node:fs";
+import { open } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -213,7 +214,21 @@ describe("the CLI's code cache", () => {
 
   it("six first runs at once all succeed and leave one marker; six second runs at once leave one whole cache file", async () => {
     const cache = fresh("cache");
-    const firsts = await Promise.all(Array.from({ length: 6 }, () => msgform(shared, cache, "validate", keysFile)));
+    // Each first run reads its file from a FIFO that gets the file only once all six hold theirs open: all six
+    // are then past their start, where a run decides it is the first, so none can find another's marker.
+    // (Started at once, a run the machine schedules late could otherwise start after another has ended.)
+    const fifoDir = fresh("fifos");
+    mkdirSync(fifoDir);
+    const fifos = Array.from({ length: 6 }, (_, i) => join(fifoDir, `keys-${i}.yaml`));
+    for (const fifo of fifos) execFileSync("mkfifo", [fifo]);
+    const starting = fifos.map((fifo) => msgform(shared, cache, "validate", fifo));
+    const ended = (run: Promise<Run>) => run.then((r) => Promise.reject(new Error(`a first run ended before reading its file: ${r.stderr}`)));
+    const readers = await Promise.all(fifos.map((fifo, i) => Promise.race([open(fifo, "w"), ended(starting[i]!)])));
+    for (const reader of readers) {
+      await reader.writeFile(KEYS);
+      await reader.close();
+    }
+    const firsts = await Promise.all(starting);
     for (const run of firsts) {
       expect(run.code).toBe(0);
       expect(run.stderr).toContain("valid (1 api_keys)");
