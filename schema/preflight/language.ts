@@ -53,7 +53,11 @@ export function prose(text: string, names: readonly (string | null | undefined)[
   return out.replace(/\s+/g, " ").trim();
 }
 
-const languageNames = new Intl.DisplayNames(["en"], { type: "language" });
+let languageNames: Intl.DisplayNames | undefined;
+
+/** A language's English name ("es" → "Spanish"). ICU's names are made on the first one asked: about 10 ms. */
+const languageName = (code: string): string | undefined =>
+  (languageNames ??= new Intl.DisplayNames(["en"], { type: "language" })).of(code);
 
 /**
  * English function words no other language the detector knows writes as words of its own. Prose
@@ -88,5 +92,5 @@ export function foreignLanguage(text: string, names: readonly (string | null | u
   // Mostly letters of another script (Han, Cyrillic, Hangul, Arabic…) is not English, however sure the detector is.
   const otherScript = (words.match(/(?!\p{Script=Latin})\p{L}/gu)?.length ?? 0) * 2 > letters;
   if (!(result.language && result.isReliable()) && !otherScript) return undefined;
-  return result.language ? languageNames.of(result.language) ?? result.language : "a script other than Latin";
+  return result.language ? languageName(result.language) ?? result.language : "a script other than Latin";
 }
