@@ -79,13 +79,18 @@ class Packs {
 
   readonly fileOf = sep === "/" ? (id: string) => this.prefix + id : (id: string) => this.prefix + id.split("/").join(sep);
 
+  /** The id (path from dist/, forward slashes) of one of our files: what `fileOf` made it from. */
+  private idOf(filename: string): string {
+    return filename.slice(this.prefix.length).split(sep).join("/");
+  }
+
   ours(filename: string): boolean {
     return filename.startsWith(this.prefix);
   }
 
   /** One of msgform's modules (not a pack, a vendored copy or a bundled package): what a pack could hold. */
   packable(filename: string): boolean {
-    const id = filename.slice(this.prefix.length).split(sep).join("/");
+    const id = this.idOf(filename);
     return this.ours(filename) && !id.startsWith(`${PACKS_DIR}/`) && !id.startsWith("cli/vendor/") && !id.endsWith(".bundle.js");
   }
 
@@ -94,7 +99,7 @@ class Packs {
     if (!this.ours(filename)) return undefined;
     let held = this.held.get(filename);
     if (!held) {
-      const pack = this.index.modules[filename.slice(this.prefix.length).split(sep).join("/")];
+      const pack = this.index.modules[this.idOf(filename)];
       if (!pack || this.loaded.includes(pack) || this.skipped.some((s) => s.startsWith(`${pack} `))) return undefined;
       this.load(pack);
       held = this.held.get(filename);
