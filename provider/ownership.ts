@@ -92,6 +92,15 @@ function describeOwner(owner: Owner): string {
 /** Declaration and configuration names: what the markers store, so stable, short and plain. */
 export const NAME_PATTERN = /^[a-z0-9][a-z0-9_.-]{0,62}$/;
 
+/** The nearest name to `text` that can follow NAME_PATTERN: lowercase, other runs of characters → `-`, no separator at either end ("" if nothing is left). */
+export const nameFrom = (text: string): string =>
+  text.toLowerCase().replace(/[^a-z0-9_.-]+/g, "-").replace(/^[^a-z0-9]+/, "").slice(0, 63).replace(/[^a-z0-9]+$/, "");
+
+/** Field of a declaration that adopts an existing object by id (what export writes). */
+export const ADOPT_FIELD = "id";
+/** Field that lets a declaration take an object over from another owner (a hand-over). */
+export const TAKE_OVER_FIELD = "takeOver";
+
 /**
  * Pulumi project and stack names: letters, digits, '-', '_' and '.' (Pulumi's own rule for both).
  * An organisation-qualified stack (org/project/stack) is not what msgform writes, so it is untrusted too.
