@@ -1,6 +1,8 @@
 import { request as httpRequest, type ClientRequest, type IncomingMessage } from "node:http";
 import { readdirSync } from "node:fs";
+import { connect, type Socket } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MAX_CONTROL_CONNECTIONS } from "../../../emulator/control/app";
 import { MAX_CHANGE_STREAMS, STREAM_PATH } from "../../../emulator/control/stream";
 import { controlRoutesList } from "../../../emulator/routes";
 import { TestEmulator } from "../../helpers/emulator";
@@ -155,7 +157,7 @@ function openStream(headers: Record<string, string> = token()): Promise<Stream> 
 const fds = () => readdirSync(`/proc/${emu.child.pid}/fd`).length;
 
 describe("change streams are bounded", () => {
-  it(`at most ${MAX_CHANGE_STREAMS} streams at once: the next gets 503 with Retry-After, the listener and the service keep answering, and a closed stream frees its place`, async () => {
+  it(`at most ${MAX_CHANGE_STREAMS} streams at once: the next gets 503 with Retry-After, the listener keeps answering, and a closed stream frees its place`, async () => {
     const before = fds();
     const streams: Stream[] = [];
     for (let i = 0; i < MAX_CHANGE_STREAMS; i++) streams.push(await openStream());
@@ -187,6 +189,23 @@ describe("change streams are bounded", () => {
       return next.res.statusCode === 200;
     });
     for (const s of [...streams, next!]) s.req.destroy();
+  }, 120_000);
+});
+
+describe("the control listener's connections are bounded", () => {
+  it(`idle connections that never send a request (twice ${MAX_CONTROL_CONNECTIONS}) take no more than ${MAX_CONTROL_CONNECTIONS} descriptors; closed, the listener answers`, async () => {
+    const before = fds();
+    const sockets: Socket[] = [];
+    for (let i = 0; i < 2 * MAX_CONTROL_CONNECTIONS; i++) {
+      sockets.push(await new Promise<Socket>((resolve) => {
+        const s = connect(port, "127.0.0.1", () => resolve(s));
+        s.on("error", () => resolve(s));
+      }));
+    }
+    await new Promise((r) => setTimeout(r, 500));
+    expect(fds() - before).toBeLessThanOrEqual(MAX_CONTROL_CONNECTIONS + 20);
+    for (const s of sockets) s.destroy();
+    await until(async () => (await call("GET", "/control/clock", token()).catch(() => ({ status: 0 }))).status === 200);
   }, 120_000);
 });
 
