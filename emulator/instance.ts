@@ -45,6 +45,7 @@ export async function startInstance(options: EmulatorOptions = {}): Promise<Emul
       bodyLimitBytes: 1024 * 1024,
       headersTimeoutMs: Math.round((options.headersTimeoutSeconds ?? 20) * 1000),
       requestTimeoutMs: 120_000,
+      changeStreamIdleMs: Math.round((options.changeStreamIdleSeconds ?? 300) * 1000),
     },
     onClose: (fn) => closers.push(fn),
   };

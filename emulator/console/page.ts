@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
 import type { FastifyInstance, FastifyReply } from "fastify";
-import { cookieName, cookieValue, sameToken } from "../control/guard";
+import { cookieHolds, cookieName, sameToken } from "../control/guard";
 
 /** Where the console lives on the control listener. */
 export const CONSOLE_PATH = "/console";
@@ -93,7 +93,7 @@ export function registerConsole(app: FastifyInstance, token: string): void {
         })
         .send();
     }
-    if (!sameToken(cookieValue(req.headers.cookie, cookieName(port)), token)) {
+    if (!cookieHolds(req.headers.cookie, cookieName(port), token)) {
       return send(reply, 401, "text/html; charset=utf-8", NO_TOKEN);
     }
     void reply.header("cache-control", "no-store");

@@ -9,7 +9,10 @@ import { tolerantJsonParser } from "../platform/validation";
 import { registerConsole } from "../console/page";
 import { changesOf } from "../events/changes";
 import { guardRequest } from "./guard";
-import { registerChangeStream } from "./stream";
+import { MAX_CHANGE_STREAMS, registerChangeStream } from "./stream";
+
+/** Connections the control listener keeps at once: the change streams' limit and room for requests. */
+export const MAX_CONTROL_CONNECTIONS = 4 * MAX_CHANGE_STREAMS;
 
 export interface ControlContext<E extends ControlEndpoint> extends RequestParts<E> {
   core: EmulatorCore;
@@ -44,6 +47,9 @@ export async function buildControlApp(core: EmulatorCore, routeList: ControlRout
     },
   });
   tolerantJsonParser(app);
+  // Connections held open without end (idle sockets, streams) take descriptors the service needs:
+  // past this many, the listener closes new ones at once, whoever opens them.
+  app.server.maxConnections = MAX_CONTROL_CONNECTIONS;
 
   app.addHook("onRequest", async (req) => {
     if (req.headers.authorization) {

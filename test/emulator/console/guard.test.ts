@@ -50,7 +50,7 @@ describe("the control listener refuses other hosts and origins (DNS rebinding, c
 
   it("its own address answers: the IP address, localhost, with its port", async () => {
     for (const host of [`127.0.0.1:${port}`, `localhost:${port}`, `LOCALHOST:${port}`]) {
-      expect((await raw("GET", "/control/clock", { host })).status, host).toBe(200);
+      expect((await raw("GET", "/control/clock", { host, ...t.emu.controlHeaders })).status, host).toBe(200);
     }
   });
 
@@ -149,7 +149,7 @@ describe("the console page", () => {
   });
 
   it("the change stream announces changes as server-sent events", async () => {
-    const res = await request(t.emu.controlUrl + "/control/changes");
+    const res = await request(t.emu.controlUrl + "/control/changes", { headers: t.emu.controlHeaders });
     expect(res.headers["content-type"]).toContain("text/event-stream");
     const chunks: string[] = [];
     const reading = (async () => {
