@@ -35,7 +35,8 @@ interface Token {
 type Payload = { kind: "entry"; category: CategoryId; entry: string } | { kind: "look-alike"; category: CategoryId };
 
 interface Node {
-  next: Map<string, Node>;
+  /** Made with the node's first child: most nodes are the last word of a term and have none. */
+  next?: Map<string, Node>;
   hit?: Payload;
 }
 
@@ -81,7 +82,7 @@ export function expand(term: string): string[][] {
 
 /** The lexicon compiled: the trie and the map from a written form to its lexicon word (plurals to singulars). */
 export class Matcher {
-  private readonly root: Node = { next: new Map() };
+  private readonly root: Node = {};
   private readonly forms = new Map<string, string>();
 
   constructor(categories: readonly Category[]) {
@@ -100,8 +101,9 @@ export class Matcher {
     for (const { words, hit } of sequences) {
       let node = this.root;
       for (const w of words) {
+        node.next ??= new Map();
         let child = node.next.get(w);
-        if (!child) node.next.set(w, (child = { next: new Map() }));
+        if (!child) node.next.set(w, (child = {}));
         node = child;
       }
       // The first declaration of a phrase stands (lexicon.test.ts checks that no phrase is declared twice).
@@ -142,7 +144,9 @@ export class Matcher {
       for (let j = i; j < tokens.length; j++) {
         if (j > i && !tokens[j]!.soft) break;
         const t = tokens[j]!;
-        node = node.next.get(t.key) ?? (t.singular === undefined ? undefined : node.next.get(t.singular));
+        const next: Map<string, Node> | undefined = node.next;
+        if (!next) break;
+        node = next.get(t.key) ?? (t.singular === undefined ? undefined : next.get(t.singular));
         if (!node) break;
         if (node.hit) best = { hit: node.hit, last: j };
       }
