@@ -1,33 +1,46 @@
-import type { Hit, Rule, Subject } from "../model";
+import { type CategoryId, categoryInfo, type CategoryMatch, findCategories } from "../lexicon";
+import type { CampaignSubject, Hit, Rule, Subject } from "../model";
 import { page, PAGES, telnyx, twilio } from "../sources";
-import { affirmed, findWord } from "../text";
-import {
-  AGE_GATED, AGE_YES_NO, DATE_OF_BIRTH, GAMBLING, HIGH_RISK_FINANCIAL, LEAD_GENERATION, LEAD_SHARING, LENDING,
-  PROHIBITED,
-} from "../vocabulary/content";
-import { campaign, contentHit, type FieldText, quoted, samplesOf } from "./subject";
+import { affirmed, findWord, readOnce } from "../text";
+import { AGE_YES_NO, DATE_OF_BIRTH, LEAD_SHARING } from "../vocabulary/content";
+import { campaign, type FieldText, quoted, reviewedTexts, samplesOf } from "./subject";
 
 /*
  * Content carriers refuse or restrict, whatever the use case: prohibited content, age-gated content,
- * lending, lead generation and affiliate marketing.
+ * lending, lead generation and affiliate marketing. Content is recognised by the products and services
+ * of each category (the lexicon, schema/preflight/lexicon), not only by the category's own word.
  */
 
+/** The texts' lexicon matches, each text read once for all the content rules. */
+const found = readOnce(findCategories);
+
+/** The first reviewed text naming a product or service of one of `categories`, as a hit naming its words. */
+function categoryHit(
+  c: CampaignSubject, categories: readonly CategoryId[], message: (m: CategoryMatch) => string,
+): Hit[] {
+  for (const { path, text } of reviewedTexts(c)) {
+    const m = found(text).find((x) => categories.includes(x.category));
+    if (m) return [{ path, message: message(m) }];
+  }
+  return [];
+}
+
 function prohibitedContent(s: Subject): Hit[] {
-  return contentHit(s.campaign!, PROHIBITED, (w) =>
+  return categoryHit(s.campaign!, ["sex", "hate", "cannabis", "cbd-hemp", "drugs"], ({ phrase: w }) =>
     `mentions ${quoted(w)}: sexual content, hate speech and cannabis/CBD are not allowed on 10DLC whatever the attributes; remove it`,
   );
 }
 
 function ageGate(s: Subject): Hit[] {
   if (s.campaign!.age_gated === true) return [];
-  return contentHit(s.campaign!, AGE_GATED, (w) =>
+  return categoryHit(s.campaign!, ["alcohol", "tobacco-vaping", "firearms"], ({ phrase: w }) =>
     `mentions ${quoted(w)}: alcohol, tobacco, vaping and firearms content needs age_gated: true and an age check in the message flow`,
   );
 }
 
 function directLending(s: Subject): Hit[] {
   if (s.campaign!.direct_lending === true) return [];
-  return contentHit(s.campaign!, LENDING, (w) => `mentions ${quoted(w)}: set direct_lending to true for loan or lending content`);
+  return categoryHit(s.campaign!, ["lending", "payday"], ({ phrase: w }) => `mentions ${quoted(w)}: set direct_lending to true for loan or lending content`);
 }
 
 /** What the campaign says it does: its description and its samples (how consent is shared is the call to action's). */
@@ -43,7 +56,7 @@ function affiliateMarketing(s: Subject): Hit[] {
   if (s.campaign!.affiliate_marketing === true) {
     return [{ message: "affiliate marketing and lead generation are not allowed on 10DLC: send only the brand's own messages and set affiliate_marketing to false" }];
   }
-  const named = contentHit(s.campaign!, LEAD_GENERATION, (w) =>
+  const named = categoryHit(s.campaign!, ["lead-generation"], ({ phrase: w }) =>
     `mentions ${quoted(w)}: lead generation and affiliate marketing are not allowed on 10DLC; consent must be for this brand alone`,
   );
   if (named.length) return named;
@@ -63,20 +76,18 @@ function gambling(s: Subject): Hit[] {
   if (s.brand?.vertical === "GAMBLING") {
     return [{ path: ["use_case"], message: "the brand's vertical is GAMBLING: gambling and sports betting are not allowed on 10DLC, whatever the use case" }];
   }
-  return contentHit(s.campaign!, GAMBLING, (w) =>
+  return categoryHit(s.campaign!, ["gambling"], ({ phrase: w }) =>
     `mentions ${quoted(w)}: gambling, casinos, sports betting and lotteries are not allowed on 10DLC, whatever the consent; remove it (a SWEEPSTAKE with no purchase and no stake is another use case)`,
   );
 }
 
+const HIGH_RISK: readonly CategoryId[] = ["cryptocurrency", "debt-collection", "debt-consolidation", "debt-relief", "credit-repair", "payday"];
+
 function highRiskFinancial(s: Subject): Hit[] {
-  for (const { kind, pattern } of HIGH_RISK_FINANCIAL) {
-    const hit = contentHit(s.campaign!, pattern, (w) => {
-      const attribute = kind.startsWith("payday") ? " (direct_lending does not make it eligible)" : "";
-      return `mentions ${quoted(w)}: ${kind} is not allowed on 10DLC whatever the consent${attribute}; remove it`;
-    });
-    if (hit.length) return hit;
-  }
-  return [];
+  return categoryHit(s.campaign!, HIGH_RISK, ({ phrase: w, category }) => {
+    const attribute = category === "payday" ? " (direct_lending does not make it eligible)" : "";
+    return `mentions ${quoted(w)}: ${categoryInfo(category).name} is not allowed on 10DLC whatever the consent${attribute}; remove it`;
+  });
 }
 
 /** An age-gated campaign's flow checks the date of birth (without age_gated, age-gated-content says so first). */
