@@ -252,7 +252,7 @@ export function Messages() {
           <div class="mail-list" ref={listRef}>
             <Table
               caption="Messages, newest first"
-              head={["Created", "Dir.", "From", "To", "Status", "Body", "Reference"]}
+              head={["Created", "Dir.", "From", "To", "Body", "Status", "Reference"]}
               rows={data?.data.length ?? 0}
               empty="No message matches."
             >
@@ -281,13 +281,13 @@ export function Messages() {
                     <td>
                       <Ref id={m.to} quiet />
                     </td>
-                    <td>
-                      <Status value={m.status} />
-                    </td>
                     <td class="body">
                       <button type="button" class="link" aria-expanded={openId === m.id} onClick={() => open(m)}>
                         {m.body ? m.body.slice(0, 60) : `(${m.type})`}
                       </button>
+                    </td>
+                    <td>
+                      <Status value={m.status} />
                     </td>
                     <td class="mono">{m.reference || <span class="muted">—</span>}</td>
                   </tr>

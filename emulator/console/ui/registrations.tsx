@@ -108,14 +108,16 @@ function CampaignCard({ item }: { item: CampaignWithHistory }) {
   return (
     <article class="card" aria-labelledby={`${c.id}-title`}>
       <header class="card-head">
-        <h3 id={`${c.id}-title`}>
-          {declared && <span class="ref-name">{declared}</span>}
-          {" "}
-          <span class={`mono${declared ? " muted" : ""}`}>{c.id}</span>
-          {" "}
-          <Status value={c.status} />
-        </h3>
-        <Copy value={c.id} label={`campaign ${c.id}`} />
+        <div class="card-title">
+          <h3 id={`${c.id}-title`}>
+            {declared && <span class="ref-name">{declared}</span>}
+            {" "}
+            <span class={`mono${declared ? " muted" : ""}`}>{c.id}</span>
+            {" "}
+            <Status value={c.status} />
+          </h3>
+          <Copy value={c.id} label={`campaign ${c.id}`} />
+        </div>
         <span class="muted">
           {c.mode}
           {" "}

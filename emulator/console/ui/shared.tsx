@@ -86,8 +86,12 @@ export function formatTime(at: string | number | Date): string {
     `${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())} UTC`;
 }
 
-/** A span of time in words: "1 h 5 min", "40 s", "3 d 2 h". */
+/** A span of time in words: "1 h 5 min", "40 s", "3 d 2 h" (no line break inside). */
 export function formatSpan(ms: number): string {
+  return spanWords(ms).replace(/ /g, "\u00a0");
+}
+
+function spanWords(ms: number): string {
   const s = Math.round(Math.abs(ms) / 1000);
   if (s < 60) return `${s} s`;
   const m = Math.round(s / 60);

@@ -126,7 +126,7 @@ export function TimeAndFaults({ clock }: { clock: Clock | undefined }) {
         </p>
         <h3>What +24 h will do</h3>
         <DayAhead now={now} />
-        <ClockControls clock={clock} />
+        <p class="muted">The +10 min, +1 h and +24 h buttons at the top move the emulator clock.</p>
       </Section>
       <Section title="Faults">
         <Failed error={faults.error ?? operations.error} />

@@ -312,8 +312,8 @@ describe("the console in a real browser", () => {
     expect(await ahead.textContent()).toContain("it stays enabled until the next event delivered to it fails");
     await shot("time");
     await page.getByRole("banner").getByRole("button", { name: "Advance the clock by 24 h" }).click();
-    await page.getByRole("status").getByText(/The emulator clock is now \d{4}-\d{2}-\d{2} [0-9:]+ UTC, 24 h ahead of real time\./).waitFor();
-    await page.getByText(/the emulator is 24 h ahead of real time/).waitFor();
+    await page.getByRole("status").getByText(/The emulator clock is now \d{4}-\d{2}-\d{2} [0-9:]+ UTC, 24\sh ahead of real time\./).waitFor();
+    await page.getByText(/the emulator is 24\sh ahead of real time/).waitFor();
     await view("Webhooks", "Webhook endpoints");
     await text("a day later, still failing");
     await t.control("POST", "/control/deliveries/settle", {});
