@@ -107,12 +107,12 @@ export const ClockOffset = createContext(0);
 
 /**
  * A time on the emulator clock, in the one format. When the clock has been moved, the hover says so
- * and gives the real time of the same moment.
+ * (and how far ahead it is now: a time from before a move was that much less ahead).
  */
 export function Time({ at }: { at: string | null | undefined }) {
   const offset = useContext(ClockOffset);
   if (!at) return <span class="muted">—</span>;
-  const real = offset === 0 ? "" : ` on the emulator clock (real time ${formatTime(Date.parse(at) - offset)})`;
+  const real = offset === 0 ? "" : ` on the emulator clock, which is now ${formatSpan(offset)} ahead of real time`;
   return (
     <time dateTime={at} title={`${at}${real}`}>
       {formatTime(at)}
