@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TestEmulator } from "../../helpers/emulator";
 import { campaignBody } from "../../helpers/fixtures";
@@ -183,6 +186,31 @@ describe("messages as a mail catcher shows them (control API)", () => {
     const refused = await fetch(`${t.emu.controlUrl}${acct()}/messages`, { method: "DELETE" });
     expect(refused.status).toBe(403);
     expect((await t.control("GET", `${acct()}/messages`)).body.matching).toBe(1);
+  });
+});
+
+describe("clear all on a state directory", () => {
+  it("the cleared list stays empty after a restart; a reply made before it is gone with it", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "msgform-clear-"));
+    try {
+      const first = await TestEmulator.start({ rateLimits: "off", stateDir: dir });
+      const s = await provisionSender(first);
+      const path = `/control/accounts/${first.emu.accountId}/messages`;
+      const help = await first.control("POST", `/control/accounts/${first.emu.accountId}/handset`, { from: "+13125550170", to: s.number, body: "HELP" });
+      expect(help.body.reply_message.direction).toBe("outbound");
+      expect((await first.control("GET", path)).body.matching).toBe(2);
+      expect((await first.control("DELETE", path)).body).toEqual({ deleted: 2 });
+      await first.close();
+      const second = await TestEmulator.start({ stateDir: dir });
+      try {
+        expect(second.emu.restored).toBe(true);
+        expect((await second.control("GET", path)).body).toMatchObject({ data: [], matching: 0 });
+      } finally {
+        await second.close();
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 
