@@ -8,7 +8,7 @@ import type { Faults } from "./platform/faults";
 import type { IdempotencyStore } from "./platform/idempotency";
 import type { RateLimiter } from "./platform/rateLimit";
 import type { Account, KeyRecord, State } from "./state";
-import { validationError } from "./errors";
+import { ApiError, validationError } from "./errors";
 
 export interface Settings {
   /** How long after revocation a key keeps authenticating (spec 3: within five seconds). */
@@ -63,8 +63,25 @@ export function parseRequestParts<E extends Pick<Endpoint, "params" | "query" | 
   return {
     params: part(e.params, req.params, "path"),
     query: part(e.query, req.query, "query"),
-    body: part(e.body, e.body ? (req.body ?? {}) : undefined, "body"),
+    body: e.body ? part(e.body, req.body ?? {}, "body") : refuseBody(req.body),
   } as RequestParts<E>;
+}
+
+/**
+ * An operation declared without a request body takes none (spec 9: request bodies are strict):
+ * no body, an empty one, or `{}` (an object with no fields breaks no rule of a body with no fields;
+ * clients and the console send it on body-less POSTs). Anything else is refused as an unknown field
+ * would be, on every operation of the service and the control API alike (docs/decisions.md).
+ */
+function refuseBody(body: unknown): undefined {
+  if (body === undefined) return undefined;
+  if (body !== null && typeof body === "object" && !Array.isArray(body) && Object.keys(body).length === 0) return undefined;
+  const first = body !== null && typeof body === "object" && !Array.isArray(body) ? Object.keys(body)[0] : undefined;
+  const message = "This operation takes no request body: send none (or {})" + (first ? `; '${first}' is not a field of it.` : ".");
+  throw new ApiError(400, "invalid_request", message, {
+    param: first ?? "body",
+    details: [{ param: first ?? "body", message: "this operation takes no request body" }],
+  });
 }
 
 export interface HandlerContext<E extends Endpoint> extends RequestParts<E> {

@@ -265,11 +265,13 @@ export const CampaignCarrier = z
     reasons: z.array(RegistrationReason).meta({ description: "Why REJECTED or SUSPENDED; empty otherwise" }),
     throughput_per_second: z
       .number()
+      .min(0)
       .nullable()
       .meta({ description: "Messages per second this carrier assigns the campaign once APPROVED; null otherwise or when it sets none" }),
     daily_cap: z
       .number()
       .int()
+      .min(0)
       .nullable()
       .meta({ description: "Messages per day this carrier allows the brand (T-Mobile); null when it sets none" }),
     updated_at: Timestamp.nullable(),
@@ -311,12 +313,12 @@ export const Campaign = z
       .array(RegistrationReason)
       .meta({ description: "Why REJECTED or SUSPENDED (every carrier's reasons); empty otherwise" }),
     carriers: z.array(CampaignCarrier).meta({ description: "Each carrier's review status and assigned throughput" }),
-    throughput_per_second: z.number().nullable().meta({
+    throughput_per_second: z.number().min(0).nullable().meta({
       description:
         "Messages per second accepted messages drain at (spec 8): the lowest per-second rate the carriers assign. " +
         "Null unless ACTIVE",
     }),
-    number_count: z.number().int().meta({ description: "Phone numbers associated with the campaign" }),
+    number_count: z.number().int().min(0).meta({ description: "Phone numbers associated with the campaign" }),
     created_at: Timestamp,
     updated_at: Timestamp,
     submitted_at: Timestamp.meta({ description: "Last (re)submission for review" }),
@@ -361,7 +363,7 @@ export const CampaignStatusChangedData = z
     reasons: z
       .array(RegistrationReason)
       .meta({ description: "Reasons given with this change (rejection, suspension); empty otherwise" }),
-    throughput_per_second: z.number().nullable(),
+    throughput_per_second: z.number().min(0).nullable(),
     occurred_at: Timestamp,
   })
   .meta({ id: "CampaignStatusChangedData" });
@@ -386,6 +388,11 @@ export const campaignEndpoints = {
       { status: 404, code: "resource_not_found", when: "brand_id names no brand of this mode" },
       { status: 409, code: "brand_not_verified", when: "the brand is UNVERIFIED" },
       { status: 409, code: "sole_proprietor_campaign_limit", when: "a SOLE_PROPRIETOR brand already has a campaign" },
+      {
+        status: 422,
+        code: "use_case_not_allowed",
+        when: "use_case SOLE_PROPRIETOR for a brand of another entity type, or another use case for a SOLE_PROPRIETOR brand",
+      },
     ],
   }),
   list: endpoint({
@@ -429,6 +436,7 @@ export const campaignEndpoints = {
       { status: 422, code: "field_immutable", when: "an immutable field is given a different value" },
       { status: 409, code: "campaign_expired", when: "the campaign is EXPIRED" },
       { status: 409, code: "campaign_suspended", when: "a review field changes while the campaign is SUSPENDED" },
+      { status: 409, code: "campaign_number_limit", when: "number_pool is turned off while the campaign holds more numbers than it allows" },
     ],
   }),
   resubmit: endpoint({

@@ -16,8 +16,11 @@ export const Mode = z.enum(["live", "test"]).meta({
 });
 export type Mode = z.infer<typeof Mode>;
 
+/** The most labels one object's metadata holds. */
+export const METADATA_MAX_KEYS = 20;
+
 /** Free-form labels a caller may attach; msgform's reconcile stores its identity here. */
 export const Metadata = z
   .record(z.string().max(40), z.string().max(500))
-  .refine((m) => Object.keys(m).length <= 20, "at most 20 metadata keys")
-  .meta({ description: "Up to 20 string labels (keys up to 40 chars, values up to 500)" });
+  .refine((m) => Object.keys(m).length <= METADATA_MAX_KEYS, `at most ${METADATA_MAX_KEYS} metadata keys`)
+  .meta({ description: "Up to 20 string labels (keys up to 40 chars, values up to 500)", maxProperties: METADATA_MAX_KEYS });

@@ -29,7 +29,7 @@ const KeyCounter = z.object({
   status: z.enum(["active", "revoked"]),
   scopes: z.array(z.string()),
   created_at: Timestamp,
-  request_count: z.number().int(),
+  request_count: z.number().int().min(0),
   last_used_at: Timestamp.nullable(),
 });
 
@@ -37,7 +37,7 @@ export const EmailSchema = z
   .object({ id: z.string(), to: z.array(z.string()), subject: z.string(), body: z.string(), sent_at: Timestamp })
   .meta({ id: "ControlEmail" });
 
-const Clock = z.object({ now: Timestamp, offset_ms: z.number() });
+const Clock = z.object({ now: Timestamp, offset_ms: z.number().min(0) });
 
 export const FaultSpecSchema = z.strictObject({
   target: z
@@ -61,19 +61,19 @@ const OperationSchema = z.object({
   path: z.string(),
   summary: z.string(),
 });
-const FaultSchema = FaultSpecSchema.extend({ id: z.string(), count: z.number().int() });
+const FaultSchema = FaultSpecSchema.extend({ id: z.string(), count: z.number().int().min(0) });
 
 export const SettingsSchema = z.object({
   rate_limits: z
     .union([z.enum(["spec", "off"]), z.number().positive()])
     .meta({ description: "\"spec\" for the spec's limits, \"off\" to lift them, or a factor applied to every limit" }),
   revocation_propagation_seconds: z.number().min(0).max(5),
-  body_limit_bytes: z.number().int(),
+  body_limit_bytes: z.number().int().min(1),
 });
 const SettingsPatch = z.strictObject({
   rate_limits: SettingsSchema.shape.rate_limits.optional(),
   revocation_propagation_seconds: z.number().min(0).max(5).optional(),
-  fault_seed: z.number().int().optional().meta({ description: "Make fault injection deterministic from now on" }),
+  fault_seed: z.number().int().min(0).optional().meta({ description: "Make fault injection deterministic from now on" }),
 });
 
 const AccountParams = z.object({ account_id: z.string() });
@@ -172,7 +172,7 @@ export const controlEndpoints = {
     method: "DELETE",
     path: "/control/faults",
     summary: "Stop every fault.",
-    response: z.object({ deleted: z.number().int() }),
+    response: z.object({ deleted: z.number().int().min(0) }),
   }),
   getSettings: controlEndpoint({
     id: "control.settings.get",

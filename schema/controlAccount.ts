@@ -3,10 +3,10 @@ import { Brand } from "./brands";
 import { Campaign } from "./campaigns";
 import { E164, Mode, Timestamp } from "./common";
 import { DeliveryAttempt } from "./controlWebhooks";
-import { InboundMessageBody } from "./controlMessaging";
+import { INBOUND_ERRORS, InboundMessageBody } from "./controlMessaging";
 import { controlEndpoint } from "./endpoint";
 import { EventKind } from "./eventKinds";
-import { BulkReplayBody, BulkReplayResult, Event } from "./events";
+import { BulkReplayBody, BulkReplayResult, Event, eventEndpoints } from "./events";
 import { MESSAGE_STATUSES, Message } from "./messages";
 import { PhoneNumber } from "./numbers";
 import { IpAllowlist } from "./allowlist";
@@ -43,7 +43,7 @@ const page = <T extends z.ZodType>(item: T) =>
     data: z.array(item),
     has_more: z.boolean(),
     next_cursor: z.string().nullable(),
-    matching: z.number().int().meta({ description: "How many objects match the filters, over every page" }),
+    matching: z.number().int().min(0).meta({ description: "How many objects match the filters, over every page" }),
   });
 
 export const MessageQuery = z.object({
@@ -70,9 +70,9 @@ const EventWithAttempts = z.intersection(
 const EndpointHealth = z.intersection(
   WebhookEndpoint,
   z.object({
-    failing_streak: z.number().int().meta({ description: "Failed attempts in a row, the latest last; 0 after a success" }),
+    failing_streak: z.number().int().min(0).meta({ description: "Failed attempts in a row, the latest last; 0 after a success" }),
     last_success_at: Timestamp.nullable(),
-    attempts: z.number().int().meta({ description: "Attempts to this endpoint of the retained events" }),
+    attempts: z.number().int().min(0).meta({ description: "Attempts to this endpoint of the retained events" }),
   }),
 );
 
@@ -122,7 +122,7 @@ export const controlAccountEndpoints = {
       "Clear the account's message list (one mode, or both): the messages go; their events, charges and opt-outs stay.",
     params: AccountParams,
     query: z.object({ mode: ModeQuery }),
-    response: z.object({ deleted: z.number().int().meta({ description: "How many messages were removed" }) }),
+    response: z.object({ deleted: z.number().int().min(0).meta({ description: "How many messages were removed" }) }),
   }),
   handset: controlEndpoint({
     id: "control.handset.send",
@@ -135,6 +135,7 @@ export const controlAccountEndpoints = {
     body: InboundMessageBody,
     response: HandsetResult,
     status: 201,
+    errors: INBOUND_ERRORS,
   }),
   listEndpoints: controlEndpoint({
     id: "control.webhook_endpoints.list",
@@ -171,6 +172,7 @@ export const controlAccountEndpoints = {
       include_delivered: z.boolean().optional(),
     }),
     response: Event,
+    errors: eventEndpoints.replay.errors,
   }),
   bulkReplay: controlEndpoint({
     id: "control.events.bulk_replay",

@@ -13,7 +13,7 @@ export const ChargeSchema = z
     mode: Mode.meta({ description: "Always live: test keys never charge (spec 1)" }),
     type: z.enum(["sms", "mms"]),
     to: z.string(),
-    segments: z.number().int(),
+    segments: z.number().int().min(1),
     amount: z.string().meta({ description: "Decimal USD, four places" }),
     currency: z.literal("usd"),
     created_at: Timestamp.meta({ description: "When the message was handed to the carrier" }),
@@ -43,6 +43,11 @@ export const InboundMessageBody = z
     path: ["body"],
   });
 
+/** What an inbound text to a number can be refused for (the inbound-messages and handset operations). */
+export const INBOUND_ERRORS = [
+  { status: 422, code: "number_not_owned", when: "to is not one of the account's numbers in that mode" },
+] as const;
+
 export const messagingControlEndpoints = {
   inbound: controlEndpoint({
     id: "control.messages.inbound",
@@ -56,6 +61,7 @@ export const messagingControlEndpoints = {
     body: InboundMessageBody,
     response: Message,
     status: 201,
+    errors: INBOUND_ERRORS,
   }),
   charges: controlEndpoint({
     id: "control.charges.list",

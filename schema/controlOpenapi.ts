@@ -1,7 +1,9 @@
+import type { z } from "zod";
 import { ErrorBody } from "./envelopes";
 import { CHANGE_STREAM_PATH } from "./controlAccount";
 import { type ControlEndpoint, isWrite } from "./endpoint";
 import { controlEndpointGroups } from "./index";
+import { addExamples } from "./openapiExamples";
 import {
   type ErrorCase,
   errorResponse,
@@ -53,16 +55,29 @@ const CHANGE_STREAM: Json = {
   },
 };
 
+/** Every status the emulator's control API can answer on this operation, with its codes. */
+function controlErrors(e: ControlEndpoint): Record<string, ErrorCase[]> {
+  const errors: Record<string, ErrorCase[]> = { 400: [...INVALID] };
+  if (e.query && "shape" in e.query && (e.query as z.ZodObject).shape.cursor) {
+    errors[400]!.push({ code: "invalid_cursor", when: "the cursor does not belong to this list" });
+  }
+  errors[403] = [...REFUSED, ...TOKEN];
+  if (e.params) errors[404] = [{ code: "resource_not_found", when: "no such object" }];
+  if (isWrite(e)) {
+    errors[413] = [{ code: "invalid_request", when: "the body is larger than the emulator accepts" }];
+    errors[415] = [{ code: "invalid_request", when: "a body that is not application/json" }];
+  }
+  for (const own of e.errors ?? []) {
+    const list = (errors[own.status] ??= []);
+    if (!list.some((c) => c.code === own.code)) list.push({ code: own.code, when: own.when });
+  }
+  errors[500] = [{ code: "internal_error", when: "the emulator failed" }];
+  return errors;
+}
+
 function controlOperation(reg: SchemaRegistry, e: ControlEndpoint, tag: string): Json {
   const responses: Json = { ...successResponse(reg, e, {}) };
-  responses["400"] = errorResponse(INVALID, {});
-  if (e.params) responses["404"] = errorResponse([{ code: "resource_not_found", when: "no such object" }], {});
-  if (isWrite(e)) {
-    responses["413"] = errorResponse([{ code: "invalid_request", when: "the body is larger than the emulator accepts" }], {});
-    responses["415"] = errorResponse([{ code: "invalid_request", when: "a body that is not application/json" }], {});
-  }
-  responses["403"] = errorResponse([...REFUSED, ...TOKEN], {});
-  responses["500"] = errorResponse([{ code: "internal_error", when: "the emulator failed" }], {});
+  for (const [status, cases] of Object.entries(controlErrors(e))) responses[status] = errorResponse(cases, {});
   const body = requestBody(reg, e.body);
   return {
     operationId: e.id,
@@ -75,6 +90,10 @@ function controlOperation(reg: SchemaRegistry, e: ControlEndpoint, tag: string):
 }
 
 export function buildControlOpenApi(): Json {
+  return addExamples(buildDocument());
+}
+
+function buildDocument(): Json {
   const reg = new SchemaRegistry();
   reg.convert(ErrorBody, "output");
   const paths: Record<string, Json> = {};

@@ -8,17 +8,19 @@ import { controlEndpoint } from "./endpoint";
  * review now or when the review completes, and set the default timings.
  */
 
-const CarrierSeconds = z.object({ att: z.number(), tmobile: z.number(), verizon: z.number() });
+const CarrierSeconds = z.object({ att: z.number().min(0), tmobile: z.number().min(0), verizon: z.number().min(0) });
 
 export const RegistrationSettingsSchema = z
   .object({
-    brand_verification_seconds: z.number().meta({ description: "Brand identity verification time; default 300" }),
+    brand_verification_seconds: z.number().min(0).meta({ description: "Brand identity verification time; default 300" }),
     carrier_review_seconds: CarrierSeconds.meta({
       description: "Each carrier's review time once the brand is VERIFIED; defaults 86400, 129600, 172800",
     }),
     default_trust_score: z
       .number()
       .int()
+      .min(0)
+      .max(100)
       .nullable()
       .meta({ description: "Trust score a verified brand receives by default; 75" }),
     automated_checks: z.boolean().meta({
@@ -117,5 +119,6 @@ export const controlRegistrationEndpoints = {
     params: z.object({ campaign_id: z.string() }),
     body: CampaignDecisionBody,
     response: Campaign,
+    errors: [{ status: 409, code: "campaign_expired", when: "the campaign is EXPIRED: no carrier decides on it any more" }],
   }),
 };

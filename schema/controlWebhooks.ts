@@ -9,7 +9,7 @@ export const DeliveryAttempt = z
     endpoint_id: z.string(),
     mode: Mode,
     url: z.string().meta({ description: "Where this attempt was POSTed" }),
-    run: z.number().int().meta({ description: "0 for the original delivery, n for the n-th replay" }),
+    run: z.number().int().min(0).meta({ description: "0 for the original delivery, n for the n-th replay" }),
     number: z.number().int().min(1).max(6).meta({
       description: "Attempt number within its run: 1 is the first try, 2 to 6 the five retries (spec 3)",
     }),
@@ -19,11 +19,11 @@ export const DeliveryAttempt = z
     started_at: Timestamp.meta({ description: "When the request was actually sent (emulator clock)" }),
     completed_at: Timestamp.nullable(),
     outcome: z.enum(["in_flight", "succeeded", "failed"]),
-    status_code: z.number().int().nullable().meta({ description: "The receiver's HTTP status; null on a network error" }),
+    status_code: z.number().int().min(100).max(599).nullable().meta({ description: "The receiver's HTTP status; null on a network error" }),
     error: z.string().nullable().meta({
       description: "Why it failed: non_2xx, timeout (no response within 10 s), or a network error code",
     }),
-    latency_ms: z.number().int().nullable().meta({ description: "Real time from sending to the response headers" }),
+    latency_ms: z.number().int().min(0).nullable().meta({ description: "Real time from sending to the response headers" }),
     next_retry_at: Timestamp.nullable().meta({ description: "When the next attempt of this run is due, if any" }),
     signature: z.string().nullable().meta({
       description: "The SVC-Signature header the attempt was sent with (t=…,v1=…); null before it was signed",
@@ -59,8 +59,8 @@ export const controlWebhookEndpoints = {
     body: z.strictObject({ timeout_seconds: z.number().positive().max(60).optional() }),
     response: z.object({
       idle: z.boolean().meta({ description: "False when timeout_seconds (default 15) ran out first" }),
-      queued: z.number().int(),
-      in_flight: z.number().int(),
+      queued: z.number().int().min(0),
+      in_flight: z.number().int().min(0),
     }),
   }),
 };

@@ -21,7 +21,7 @@ export const EventDelivery = z
         "scheduled; delivered: a 2xx was received; undelivered: every attempt of the run failed, or the endpoint " +
         "was disabled, so the event waits for a replay; cancelled: the endpoint was deleted",
     }),
-    attempts: z.number().int().meta({ description: "Attempts made to this endpoint, replays included" }),
+    attempts: z.number().int().min(0).meta({ description: "Attempts made to this endpoint, replays included" }),
     last_attempt_at: Timestamp.nullable(),
     next_attempt_at: Timestamp.nullable(),
     delivered_at: Timestamp.nullable(),
@@ -100,9 +100,9 @@ export const BulkReplayResult = z
     object: z.literal("event_replay"),
     occurred_after: Timestamp,
     occurred_before: Timestamp,
-    matched_events: z.number().int().meta({ description: "Retained events in the range that matched the filters" }),
-    replayed_events: z.number().int().meta({ description: "Events sent again to at least one endpoint" }),
-    deliveries: z.number().int().meta({ description: "Deliveries started (event × endpoint)" }),
+    matched_events: z.number().int().min(0).meta({ description: "Retained events in the range that matched the filters" }),
+    replayed_events: z.number().int().min(0).meta({ description: "Events sent again to at least one endpoint" }),
+    deliveries: z.number().int().min(0).meta({ description: "Deliveries started (event × endpoint)" }),
   })
   .meta({ id: "BulkReplayResult" });
 

@@ -12,6 +12,25 @@ export const PLAIN_ID = /^[A-Za-z0-9][A-Za-z0-9_-]{0,254}$/;
 export const SPEC_ID_PREFIX = { message: "msg_", event: "evt_" } as const;
 
 /**
+ * Every object id's prefix: msg_ and evt_ are the spec's (section 2); the rest are the emulator's
+ * (docs/decisions.md). An id is its prefix and ID_CHARS letters and digits.
+ */
+export const ID_PREFIX = {
+  account: "acct_",
+  request: "req_",
+  message: SPEC_ID_PREFIX.message,
+  event: SPEC_ID_PREFIX.event,
+  webhookEndpoint: "we_",
+  phoneNumber: "pn_",
+  brand: "bn_",
+  campaign: "cmp_",
+  email: "eml_",
+  fault: "flt_",
+  attempt: "att_",
+} as const;
+export const ID_CHARS = 24;
+
+/**
  * Spec 2: what each part of an API key begins with, by mode (a test key's ID and secret both begin
  * svc_test_), and how many letters and digits the service puts after the prefix.
  */

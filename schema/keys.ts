@@ -17,6 +17,7 @@ export const ApiKey = z
     request_count: z
       .number()
       .int()
+      .min(0)
       .meta({ description: "Authenticated requests made with this key (spec 2: the per-key request counter)" }),
     revoked_at: Timestamp.nullable(),
     revocation_effective_at: Timestamp.nullable().meta({

@@ -3,7 +3,9 @@ import { ErrorBody, MAX_PAGE_SIZE } from "./envelopes";
 import { DELIVERY_BODIES, DELIVERY_HEADERS, WebhookDelivery } from "./deliveries";
 import { EVENT_DESCRIPTIONS, EVENT_KINDS, type EventKind } from "./eventKinds";
 import { type Endpoint, isWrite } from "./endpoint";
+import { ID_PREFIX } from "./ids";
 import { serviceEndpointGroups } from "./index";
+import { addExamples, exampleId } from "./openapiExamples";
 import {
   type ErrorCase,
   errorResponse,
@@ -67,13 +69,37 @@ const IP_NOT_ALLOWED: ErrorCase = {
 
 /** Headers of the service's responses; `required` where every such response carries them. */
 const HEADERS: Record<string, Json> = {
-  "RateLimit-Limit": { description: "Limit of the applicable group, requests per window (spec 8)", schema: { type: "integer" } },
-  "RateLimit-Remaining": { description: "Requests remaining in the current window (spec 8)", schema: { type: "integer" } },
-  "RateLimit-Reset": { description: "Seconds until the window resets (spec 8)", schema: { type: "integer", minimum: 1 } },
-  "Request-Id": { description: "The req_ identifier of this request, also error.request_id", schema: { type: "string" } },
-  "Account-Id": { description: "The account the key belongs to (authenticated responses)", schema: { type: "string" } },
-  "Retry-After": { description: "Seconds to wait before retrying (spec 7, 8)", schema: { type: "integer", minimum: 1 } },
-  "WWW-Authenticate": { description: "Basic realm=\"messaging\", charset=\"UTF-8\"", schema: { type: "string" } },
+  "RateLimit-Limit": {
+    description: "Limit of the applicable group, requests per window (spec 8)",
+    schema: { type: "integer", minimum: 1 },
+    example: RATE_GROUPS.reads.limit,
+  },
+  "RateLimit-Remaining": {
+    description: "Requests remaining in the current window (spec 8); never more than RateLimit-Limit",
+    schema: { type: "integer", minimum: 0 },
+    example: RATE_GROUPS.reads.limit - 1,
+  },
+  "RateLimit-Reset": {
+    description: "Seconds until the window resets (spec 8)",
+    schema: { type: "integer", minimum: 1 },
+    example: RATE_WINDOW_MS / 1000,
+  },
+  "Request-Id": {
+    description: "The req_ identifier of this request, also error.request_id",
+    schema: { type: "string", pattern: `^${ID_PREFIX.request}` },
+    example: exampleId("request"),
+  },
+  "Account-Id": {
+    description: "The account the key belongs to (authenticated responses)",
+    schema: { type: "string", pattern: `^${ID_PREFIX.account}` },
+    example: exampleId("account"),
+  },
+  "Retry-After": { description: "Seconds to wait before retrying (spec 7, 8)", schema: { type: "integer", minimum: 1 }, example: 1 },
+  "WWW-Authenticate": {
+    description: "Basic realm=\"messaging\", charset=\"UTF-8\"",
+    schema: { type: "string" },
+    example: "Basic realm=\"messaging\", charset=\"UTF-8\"",
+  },
 };
 const required = (name: string) => ({ ...HEADERS[name], required: true });
 const ALWAYS = ["RateLimit-Limit", "RateLimit-Remaining", "RateLimit-Reset", "Request-Id"];
@@ -85,8 +111,9 @@ const COMPONENT_HEADERS: Record<string, Json> = {
   "Idempotent-Replayed": {
     description: "\"true\" when the response is a stored result replayed for a repeated Idempotency-Key",
     schema: { type: "string", enum: ["true"] },
+    example: "true",
   },
-  Allow: { description: "Methods the path supports (405 responses)", required: true, schema: { type: "string" } },
+  Allow: { description: "Methods the path supports (405 responses)", required: true, schema: { type: "string" }, example: "GET, POST" },
 };
 const COMMON_HEADERS = Object.fromEntries(ALWAYS.map((h) => [h, REF("headers", h)]));
 
@@ -121,6 +148,7 @@ function serviceErrors(e: Endpoint): Record<string, ErrorCase[]> {
       { code: "invalid_request", when: "a path, query or body field is invalid; param names it, details lists every one" },
       { code: "malformed_request", when: "the request is not valid HTTP/1.1 (framing, encoding)" },
       { code: "missing_host", when: "the request has no Host header" },
+      { code: "invalid_header", when: "a request header holds a character HTTP does not allow (a control character such as NUL)" },
       ...(write
         ? [
             { code: "invalid_json", when: "the body is not valid JSON" },
@@ -277,6 +305,7 @@ function components(reg: SchemaRegistry): Json {
         description:
           "A UUID per logical operation (spec 8). Replays the stored result for 24 h; another body with the same key gets 409 idempotency_key_reused.",
         schema: { type: "string", minLength: 1, maxLength: IDEMPOTENCY_KEY_MAX },
+        example: "7c1d3c1e-5f0a-4d39-9d55-0c2f4f0d7a11",
       },
     },
     headers: COMPONENT_HEADERS,
@@ -295,6 +324,10 @@ function components(reg: SchemaRegistry): Json {
 }
 
 export function buildOpenApi(): Json {
+  return addExamples(buildDocument());
+}
+
+function buildDocument(): Json {
   const reg = new SchemaRegistry();
   reg.convert(ErrorBody, "output"); // registers components.schemas.Error (its meta id)
   const paths: Record<string, Json> = {};

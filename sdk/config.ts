@@ -109,6 +109,8 @@ export interface AttemptInfo {
   retryInMs?: number | undefined;
   retryAfter?: number | undefined;
   rateLimit?: { limit: number; remaining: number; reset: number } | undefined;
+  /** Rate-limit headers that could not be true, ignored (pacing fell back to the spec's limits). */
+  rateLimitIgnored?: string[] | undefined;
 }
 
 /** The four connection settings. The key secret is the only secret among them. */

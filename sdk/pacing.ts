@@ -50,6 +50,10 @@ export interface Outcome {
   retryAfter?: number | undefined;
   /** The request cannot have reached the service (connection refused): its slot is free at once. */
   notCounted?: boolean;
+  /** Rate-limit headers that cannot be true, left out of `rate` and `retryAfter` (transport/pace.ts). */
+  ignored?: string[] | undefined;
+  /** With `ignored`: the spec's limit for the group (spec 8), used while no true limit is known. */
+  fallbackLimit?: number | undefined;
 }
 
 export interface Lease {
@@ -158,6 +162,7 @@ export class GroupLimiter {
   private finish(o: Outcome): void {
     const { windowMs, marginMs } = this.settings;
     if (o.rate && Number.isFinite(o.rate.limit) && o.rate.limit > 0) this.limit = o.rate.limit;
+    else if (this.limit === undefined && o.fallbackLimit !== undefined) this.limit = o.fallbackLimit;
     let holdMs = windowMs + marginMs;
     if (o.status === 429) {
       this.rejected++;

@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import type { Endpoint } from "../schema/endpoint";
+import { InvalidResponseError } from "./errors";
 import type { Tolerant } from "./tolerant";
 import type { RequestOptions, Transport } from "./transport";
 
@@ -106,18 +107,57 @@ export function isListEndpoint(e: Endpoint): boolean {
   return !!e.query && hasShapeKey(e.query, "cursor") && hasShapeKey(e.response, "next_cursor") && hasShapeKey(e.response, "data");
 }
 
+/**
+ * Why a page cannot lead on (undefined when it can, or when it is the last): a list whose cursor
+ * repeats, or that says there is more without a cursor to get it, would otherwise be paged for ever
+ * (a service bug, a proxy serving a cached page, a mock inventing pages) or end short in silence.
+ */
+function stalled(page: Page<unknown>, asked: ReadonlySet<string>, last: string | undefined): string | undefined {
+  if (!page.has_more) return undefined;
+  if (typeof page.next_cursor !== "string" || page.next_cursor === "") {
+    return "the page says has_more but gives no next_cursor";
+  }
+  if (page.next_cursor === last) return "its next_cursor is the cursor that asked for it (the list does not advance)";
+  if (asked.has(page.next_cursor)) return "its next_cursor was already given by an earlier page (the list repeats)";
+  return undefined;
+}
+
+/** Where a list is read, for the error that stops a list that does not advance. */
+export interface ListSource {
+  operation: string;
+  method: string;
+  path: string;
+}
+
 export function listResult<T>(
   fetchPage: (cursor: string | undefined) => Promise<Page<T>>,
   startCursor?: string,
+  source: ListSource = { operation: "list", method: "GET", path: "" },
 ): ListResult<T> {
   let first: Promise<Page<T>> | undefined;
   const firstPage = () => (first ??= fetchPage(startCursor));
   async function* pages(): AsyncGenerator<Page<T>> {
+    const asked = new Set<string>(startCursor === undefined ? [] : [startCursor]);
+    let last = startCursor;
     let page = await firstPage();
-    for (;;) {
+    for (let n = 1; ; n++) {
       yield page;
-      if (!page.has_more || !page.next_cursor) return;
-      page = await fetchPage(page.next_cursor);
+      if (!page.has_more) return;
+      const problem = stalled(page, asked, last);
+      if (problem) {
+        throw new InvalidResponseError({
+          kind: "invalid_response",
+          status: 200,
+          code: "pagination_stalled",
+          message:
+            `msgform: ${source.operation} (${source.method} ${source.path}) stopped after page ${n}: ${problem}; ` +
+            "the service (or a proxy or mock in front of it) answered a list that would never end",
+          ...source,
+        });
+      }
+      last = page.next_cursor!;
+      asked.add(last);
+      page = await fetchPage(last);
     }
   }
   return {
@@ -180,6 +220,7 @@ export function methodFor(e: Endpoint, transport: Transport): (...args: unknown[
       return listResult(
         (cursor) => transport.call<Page<unknown>>({ endpoint: e, params, query: { ...query, cursor } }, options),
         start,
+        { operation: e.id, method: e.method, path: e.path },
       );
     }
     return transport.call({ endpoint: e, params, query: input as Record<string, unknown> | undefined }, options);

@@ -56,12 +56,13 @@ export async function sendCall(t: CallContext, spec: CallSpec, opts: RequestOpti
     }
     t.stats.attempts++;
     const result = await sendAttempt(t.target, call, opts.timeout ?? t.requestMs, opts.signal);
-    const outcome = pacingOutcome(result);
+    const outcome = pacingOutcome(result, call.group);
     const seen = settle(t, slot, call, result, outcome);
     const verdict = classify(result, { ...t, call, attempt });
     if (verdict.outcome === "aborted") throw aborted(t, call, opts.signal, attempt);
     const { status, durationMs } = result;
-    const info = { attempt, status, replayed: seen.replayed, durationMs, rateLimit: outcome.rate };
+    const rates = { rateLimit: outcome.rate, rateLimitIgnored: outcome.ignored };
+    const info = { attempt, status, replayed: seen.replayed, durationMs, ...rates };
     if (verdict.outcome === "success") {
       t.budget?.succeeded(lastCost);
       opts.onResponse?.({ status: result.status, replayed: seen.replayed });

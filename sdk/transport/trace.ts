@@ -29,6 +29,8 @@ export interface TraceFields {
   retryInMs?: number | undefined;
   /** A wait for the group's rate-limit slot before this attempt. */
   waitedMs?: number;
+  /** Rate-limit headers of the response that cannot be true, so ignored (pace.ts). */
+  rateLimitIgnored?: string[] | undefined;
 }
 
 export const LOG_ENV = "MSGFORM_LOG";
@@ -66,5 +68,9 @@ export function traceLine(f: TraceFields): string {
   if (f.retryAfterS !== undefined) parts.push(`retry_after_s=${f.retryAfterS}`);
   if (f.retryInMs !== undefined) parts.push(`retry_in_ms=${Math.round(f.retryInMs)}`);
   parts.push(`group=${f.group}`);
+  if (f.rateLimitIgnored?.length) {
+    const what = terminalText(f.rateLimitIgnored.join("; "));
+    parts.push(`rate_limit_headers_ignored="${what}" paced_by=spec_limits`);
+  }
   return parts.join(" ");
 }

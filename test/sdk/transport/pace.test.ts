@@ -11,8 +11,8 @@ let n = 0;
 
 describe("pace", () => {
   it("spec 8: reads the RateLimit-* headers; a 429 carries Retry-After; refusals before the limiter are not counted", () => {
-    expect(rateHeaders(rate)).toEqual({ limit: 5, remaining: 4, reset: 1 });
-    expect(rateHeaders({ "ratelimit-remaining": "1" })).toBeUndefined();
+    expect(rateHeaders(rate)).toEqual({ rate: { limit: 5, remaining: 4, reset: 1 } });
+    expect(rateHeaders({ "ratelimit-remaining": "1" })).toEqual({});
     expect(pacingOutcome(result(200, rate))).toEqual({ at: 100, status: 200, rate: { limit: 5, remaining: 4, reset: 1 },
       retryAfter: undefined, notCounted: false });
     expect(pacingOutcome(result(429, { ...rate, "retry-after": "3" }))).toMatchObject({ retryAfter: 3, notCounted: false });
@@ -21,6 +21,16 @@ describe("pace", () => {
     expect(pacingOutcome(result(413, rate))).toMatchObject({ rate: undefined, notCounted: false });
     const refused = { ...result(0), network: { code: "connection_refused", message: "", notSent: true, permanent: false, timeoutLike: false } };
     expect(pacingOutcome(refused)).toMatchObject({ notCounted: true });
+  });
+
+  it("spec 8: headers that cannot be true are ignored (named for the trace) and the group's spec limit stands in", () => {
+    const untrue = { "ratelimit-limit": "-1", "ratelimit-remaining": "abc", "ratelimit-reset": "99999999" };
+    expect(rateHeaders(untrue)).toEqual({
+      ignored: ["RateLimit-Limit=-1 (negative)", "RateLimit-Remaining=abc (not a whole number)", "RateLimit-Reset=99999999 (more than 3600)"],
+    });
+    expect(pacingOutcome(result(200, untrue), "messages_send")).toMatchObject({ rate: undefined, fallbackLimit: 200 });
+    const absurd = pacingOutcome(result(429, { ...rate, "retry-after": "9999999" }), "reads");
+    expect(absurd).toMatchObject({ retryAfter: undefined, ignored: ["Retry-After=9999999 (more than 3600 s)"], fallbackLimit: 100 });
   });
 
   it("the first attempt of a key is a probe that goes alone; its Account-Id opens the account's group limiter", async () => {
