@@ -4,7 +4,7 @@
  * rules). Producers build Diagnostics; validate, plan, apply and drift print them through the
  * renderers below, so every problem reads the same in a terminal, in JSON and in GitHub annotations.
  */
-import { inertLine, jsonText, terminalText, workflowCommandProperty, workflowCommandText } from "../sdk/escape";
+import { inertLine, terminalText, workflowCommandProperty, workflowCommandText } from "../sdk/escape";
 
 export type Severity = "error" | "warning";
 
@@ -152,10 +152,3 @@ export function renderGithub(ds: readonly Diagnostic[]): string {
 }
 
 export type DiagnosticFormat = "text" | "json" | "github";
-
-/** Diagnostics in the format asked for; text is what stderr shows, json and github go to stdout. */
-export function renderDiagnostics(ds: readonly Diagnostic[], format: DiagnosticFormat): string {
-  if (format === "json") return jsonText(diagnosticsJson(ds), 2);
-  if (format === "github") return renderGithub(ds);
-  return renderText(ds);
-}

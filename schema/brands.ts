@@ -297,6 +297,12 @@ export function brandProblems(f: BrandSubmission): BodyProblem[] {
 export const UpdateBrandBody = CreateBrandBody.partial();
 export type UpdateBrandBody = z.infer<typeof UpdateBrandBody>;
 
+/**
+ * A brand's vetting score, a whole number from 0 to 100: the brand carries one, the control API's
+ * decisions and default setting assign one.
+ */
+export const TrustScore = z.number().int().min(0).max(100);
+
 export const Brand = z
   .object({
     id: z.string().meta({ description: "Brand id, prefix bn_" }),
@@ -318,17 +324,11 @@ export const Brand = z
     status_reasons: z
       .array(RegistrationReason)
       .meta({ description: "Why the brand is UNVERIFIED; empty otherwise" }),
-    trust_score: z
-      .number()
-      .int()
-      .min(0)
-      .max(100)
-      .nullable()
-      .meta({
-        description:
-          "Vetting score assigned at verification (null until verified, and for SOLE_PROPRIETOR); with the use case " +
-          "it sets each campaign's carrier throughput",
-      }),
+    trust_score: TrustScore.nullable().meta({
+      description:
+        "Vetting score assigned at verification (null until verified, and for SOLE_PROPRIETOR); with the use case " +
+        "it sets each campaign's carrier throughput",
+    }),
     created_at: Timestamp,
     updated_at: Timestamp,
     submitted_at: Timestamp.meta({ description: "Last (re)submission for verification" }),

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { Brand, ReasonInput } from "./brands";
+import { Brand, ReasonInput, TrustScore } from "./brands";
 import { Campaign, Carrier } from "./campaigns";
 import { controlEndpoint } from "./endpoint";
 
@@ -16,13 +16,9 @@ export const RegistrationSettingsSchema = z
     carrier_review_seconds: CarrierSeconds.meta({
       description: "Each carrier's review time once the brand is VERIFIED; defaults 86400, 129600, 172800",
     }),
-    default_trust_score: z
-      .number()
-      .int()
-      .min(0)
-      .max(100)
-      .nullable()
-      .meta({ description: "Trust score a verified brand receives by default; 75" }),
+    default_trust_score: TrustScore.nullable().meta({
+      description: "Trust score a verified brand receives by default; 75",
+    }),
     automated_checks: z.boolean().meta({
       description:
         "Default outcomes run the automated checks: US EIN prefix (TAX_ID_NOT_FOUND), links and phone numbers in " +
@@ -37,7 +33,7 @@ const SettingsPatch = z.strictObject({
   carrier_review_seconds: z
     .strictObject({ att: Seconds.optional(), tmobile: Seconds.optional(), verizon: Seconds.optional() })
     .optional(),
-  default_trust_score: z.number().int().min(0).max(100).nullable().optional(),
+  default_trust_score: TrustScore.nullable().optional(),
   automated_checks: z.boolean().optional(),
 });
 
@@ -52,12 +48,7 @@ const Apply = z
 
 export const BrandDecisionBody = z.strictObject({
   outcome: z.enum(["verify", "unverify"]),
-  trust_score: z
-    .number()
-    .int()
-    .min(0)
-    .max(100)
-    .nullable()
+  trust_score: TrustScore.nullable()
     .optional()
     .meta({ description: "Score to assign (drives campaign throughput); the default score when omitted" }),
   reasons: z.array(ReasonInput).min(1).max(10).optional().meta({ description: "Why unverified" }),

@@ -57,13 +57,6 @@ export const PhoneNumber = z
   .meta({ id: "PhoneNumber" });
 export type PhoneNumber = z.infer<typeof PhoneNumber>;
 
-/**
- * data of a number.released event (spec 6 leaves it open): the phone number object as it left the
- * account (status released, released_at set, campaign_id as it was), like message events carry the
- * message object.
- */
-export const NumberReleasedData = PhoneNumber.meta({ id: "NumberReleasedData" });
-
 export const BuyNumberBody = z.strictObject({
   number: E164.meta({ description: "The exact number to buy, usually one a search returned" }),
   name: z.string().min(1).max(100).optional(),

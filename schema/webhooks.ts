@@ -5,8 +5,6 @@ import { endpoint } from "./endpoint";
 import { EnabledEvents, EventKind } from "./eventKinds";
 import { MAX_WEBHOOK_ENDPOINTS } from "./preflight/limits";
 import { WebhookUrl } from "./webhookUrl";
-/** Signing secrets: whsec_ + 32 base62 characters. */
-export const SIGNING_SECRET_PATTERN = /^whsec_[A-Za-z0-9]{32}$/;
 /** How long the previous secret keeps signing after a roll, unless the request says otherwise. */
 export const DEFAULT_ROLL_GRACE_SECONDS = 24 * 3600;
 export const MAX_ROLL_GRACE_SECONDS = 7 * 24 * 3600;

@@ -124,8 +124,3 @@ function lineTypeOf(country: Country, nsn: string, e164: string, hash: Buffer): 
   const bucket = hash[0]! % 100;
   return bucket < 72 ? "mobile" : bucket < 88 ? "landline" : "voip";
 }
-
-/** The carrier name of a valid E.164 number (messages carry the recipient's carrier). */
-export function carrierOf(e164: string): string {
-  return lookupNumber(e164).carrier ?? "Unknown carrier";
-}

@@ -9,7 +9,6 @@
  * Charged when the message is handed to the carrier (status sent), so failed messages cost
  * nothing and undelivered ones are still charged, as carriers bill. Test keys are never charged.
  */
-export const CURRENCY = "usd";
 export const SMS_NANP_MICROS = 7_900;
 export const SMS_INTERNATIONAL_MICROS = 50_000;
 export const MMS_NANP_MICROS = 20_000;
