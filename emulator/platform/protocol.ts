@@ -73,26 +73,74 @@ const headersTooLarge = () =>
 /** A request line begins with a method token and a space; a header line with its name and a colon. */
 const REQUEST_LINE_START = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+ /;
 
+/** A byte no request target may hold (RFC 3986 and 9112): outside printable ASCII, a space, a quote. */
+const NOT_IN_TARGET = /[^\x21-\x7e]|["<>\\^`{|}]/;
+
+/**
+ * How the line the parser stopped in ends, read from `from` on: " HTTP/" ends a request line (the
+ * target overflowed), a line break or a byte no target holds makes it a header; undefined when the
+ * chunk ends first.
+ */
+function lineEnding(chunk: Buffer, from: number): ApiError | undefined {
+  const text = chunk.toString("latin1", from);
+  const m = NOT_IN_TARGET.exec(text);
+  if (!m) return undefined;
+  const rest = text.slice(m.index);
+  if (rest.startsWith(" HTTP/") || (rest.startsWith(" ") && " HTTP/".startsWith(rest))) return uriTooLong();
+  return headersTooLarge();
+}
+
 /**
  * Which of the two the parser's overflow (over PARSER_HEADER_BYTES) was: the request target (414) or
  * the headers (431). Node reads the connection in C++ (nothing of ours sees each chunk: a listener
  * on the socket's data would move every read of the connection into JavaScript), so this reads the
  * chunk the parser stopped in and where it stopped: the line it stopped in, when that line began in
- * the chunk; else what ends the span it stopped at (a space ends a target, a line break a header);
- * else, in the middle of one line longer than the chunk, a byte no request target may hold (a space,
- * a quote, anything outside printable ASCII) makes it a header value, and a target otherwise.
+ * the chunk (a request line begins with a method and a space, a header with its name and a colon);
+ * else how that line ends (lineEnding), or a byte before the stop no target may hold. Undefined when
+ * the line is longer than the chunk both ways: the next chunks tell (onClientError waits for them).
  */
-function parseOverflow(err: { rawPacket?: unknown; bytesParsed?: unknown }): ApiError {
+function parseOverflow(err: { rawPacket?: unknown; bytesParsed?: unknown }): ApiError | undefined {
   if (!Buffer.isBuffer(err.rawPacket)) return headersTooLarge();
   const chunk = err.rawPacket;
   const at = typeof err.bytesParsed === "number" ? Math.min(err.bytesParsed, chunk.length) : chunk.length;
   const before = chunk.toString("latin1", 0, at);
   const lineStart = before.lastIndexOf("\n") + 1;
   if (lineStart > 0) return REQUEST_LINE_START.test(before.slice(lineStart)) ? uriTooLong() : headersTooLarge();
-  const next = chunk[at];
-  if (next === 0x20) return uriTooLong();
-  if (next === 0x0d || next === 0x0a) return headersTooLarge();
-  return /[^\x21-\x7e]|["<>\\^`{|}]/.test(before) ? headersTooLarge() : uriTooLong();
+  if (NOT_IN_TARGET.test(before)) return headersTooLarge();
+  return lineEnding(chunk, at);
+}
+
+/** Sockets whose overflowing line is still being read: each later chunk (the parser repeats its error with it) goes here. */
+const overflowing = new WeakMap<Socket, (chunk: Buffer) => void>();
+/** How long the rest of an overflowing line may take to tell what it was; then it counts as headers. */
+const OVERFLOW_WAIT_MS = 1_000;
+
+/** Calls `answer` with the overflow's error once the chunks tell which it was (or the wait ends). */
+function whenOverflowKnown(
+  socket: Socket,
+  err: { rawPacket?: unknown; bytesParsed?: unknown },
+  answer: (e: ApiError) => void,
+): void {
+  const known = parseOverflow(err);
+  if (known) {
+    answer(known);
+    return;
+  }
+  let done = false;
+  const decide = (e: ApiError) => {
+    if (done) return;
+    done = true;
+    clearTimeout(timer);
+    overflowing.delete(socket);
+    answer(e);
+  };
+  const timer = setTimeout(() => decide(headersTooLarge()), OVERFLOW_WAIT_MS);
+  timer.unref();
+  overflowing.set(socket, (chunk) => {
+    const e = lineEnding(chunk, 0);
+    if (e) decide(e);
+  });
+  socket.once("end", () => decide(headersTooLarge()));
 }
 
 const malformed = () => new ApiError(400, "malformed_request", "The request is not valid HTTP/1.1.");
@@ -105,8 +153,6 @@ const hasControlChar = (raw: unknown) => Buffer.isBuffer(raw) && /[\x00-\x08\x0b
 
 function clientErrorOf(err: Error & { code?: string; rawPacket?: unknown; bytesParsed?: unknown }): ApiError {
   switch (err.code) {
-    case "HPE_HEADER_OVERFLOW":
-      return parseOverflow(err);
     case "ERR_HTTP_REQUEST_TIMEOUT":
       return new ApiError(408, "request_timeout", "The request was not received in time; the connection is closed.");
     case "HPE_INVALID_METHOD":
@@ -164,18 +210,36 @@ const answering = new WeakSet<Socket>();
  * no answer at all (docs/decisions.md, protocol edges). A body whose framing breaks belongs to a
  * request that reached a route: it is answered by the error only if its own response has not begun.
  */
-export function onClientError(core: EmulatorCore, err: Error & { code?: string }, socket: Socket): void {
+export function onClientError(
+  core: EmulatorCore,
+  err: Error & { code?: string; rawPacket?: unknown; bytesParsed?: unknown },
+  socket: Socket,
+): void {
   if (err.code === "ECONNRESET") {
     socket.destroy();
     return;
   }
-  if (answering.has(socket)) return;
+  if (answering.has(socket)) {
+    const more = overflowing.get(socket);
+    if (more && Buffer.isBuffer(err.rawPacket)) more(err.rawPacket);
+    return;
+  }
   answering.add(socket);
-  const apiErr = clientErrorOf(err);
   const http = socket as HttpSocket;
   const reading = http.parser?.incoming;
   const inBody = reading && !reading.complete ? reading : undefined;
-  eachPendingResponse(http, (pending) => {
+  if (err.code === "HPE_HEADER_OVERFLOW") whenOverflowKnown(socket, err, (e) => answerInTurn(core, http, inBody, e));
+  else answerInTurn(core, http, inBody, clientErrorOf(err));
+}
+
+/** Answers `apiErr` once the responses owed before it on this connection are written (onClientError). */
+function answerInTurn(
+  core: EmulatorCore,
+  socket: HttpSocket,
+  inBody: IncomingMessage | undefined,
+  apiErr: ApiError,
+): void {
+  eachPendingResponse(socket, (pending) => {
     if (!pending) {
       // A broken body whose request was already answered needs no second answer.
       if (inBody) socket.end();
