@@ -1,6 +1,7 @@
 // The yardstick of the request-path section: a bare Fastify HTTPS server in its own process, with
-// one GET /v1/me handler that returns a body of the emulator's shape and size, and nothing else (no
-// authentication, rate limit or hooks). Prints {"base_url", "ca_file"} on one line.
+// a GET /v1/me and a GET /v1/keys handler that return bodies of the emulator's shape and size (the
+// key context; a page of 10 keys), and nothing else (no authentication, rate limit, validation or
+// hooks). Prints {"base_url", "ca_file"} on one line.
 import Fastify from "fastify";
 import type { AddressInfo } from "node:net";
 import { makeTlsMaterial } from "../emulator/tls";
@@ -17,6 +18,27 @@ async function main() {
     source_ip: "127.0.0.1",
   };
   app.get("/v1/me", async () => body);
+  const key = (i: number) => ({
+    id: `svc_live_k_${String(i).padStart(24, "0")}`,
+    object: "api_key",
+    name: `bench key ${i}`,
+    mode: "live",
+    scopes: ["keys:read"],
+    status: "active",
+    created_at: "2026-01-01T00:00:00.000Z",
+    last_used_at: null,
+    request_count: 0,
+    revoked_at: null,
+    revocation_effective_at: null,
+    metadata: {},
+  });
+  const page = {
+    object: "list",
+    data: Array.from({ length: 10 }, (_, i) => key(i)),
+    has_more: true,
+    next_cursor: Buffer.from(`after:${key(9).id}`).toString("base64url"),
+  };
+  app.get("/v1/keys", async () => page);
   await app.listen({ port: 0, host: "127.0.0.1" });
   const { port } = app.server.address() as AddressInfo;
   process.stdout.write(JSON.stringify({ base_url: `https://127.0.0.1:${port}`, ca_file: tls.caFile }) + "\n");

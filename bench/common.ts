@@ -144,6 +144,22 @@ export async function processMemory(pid: number): Promise<{ peakMb: number; rssM
   }
 }
 
+/**
+ * The CPU time (user and system, milliseconds) a process has used, from /proc/<pid>/stat: on a
+ * machine shared with other work, CPU time per request moves far less with the load than requests
+ * per second do.
+ */
+export async function processCpuMs(pid: number): Promise<number | undefined> {
+  try {
+    const { readFile } = await import("node:fs/promises");
+    const fields = (await readFile(`/proc/${pid}/stat`, "utf8")).split(") ")[1]!.split(" ");
+    const ticks = Number(fields[11]) + Number(fields[12]);
+    return Number.isFinite(ticks) ? ticks * 10 : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Runs fn and returns its result with the wall time in seconds. */
 export async function timed<T>(fn: () => Promise<T>): Promise<{ value: T; seconds: number }> {
   const t0 = performance.now();

@@ -8,7 +8,7 @@ import { readFileSync } from "node:fs";
 import { performance } from "node:perf_hooks";
 import { Agent, request } from "undici";
 import { Brand, Campaign } from "../provider/kinds";
-import { median, progress, round, Samples, settings } from "./common";
+import { median, processCpuMs, progress, round, Samples, settings } from "./common";
 import { basic, EmulatorProcess, type KeyPair } from "./emulator";
 import { exactNumber, fixtureConfig } from "./fixture";
 
@@ -22,6 +22,8 @@ export interface Phase {
   rps_first_second: number;
   rps_last_second: number;
   rps_by_second: number[];
+  /** The server process's CPU time per answered request (µs), when its pid is known. */
+  server_cpu_us_per_request?: number;
 }
 
 /** The sender every POST uses: a number of an ACTIVE campaign (brand verified, campaign approved via the control API). */
@@ -56,8 +58,8 @@ export interface Req {
   body?: string;
 }
 
-/** A server under load: its address, and its process's memory. */
-export type LoadTarget = Pick<EmulatorProcess, "baseUrl" | "memory">;
+/** A server under load: its address, its process's memory, and its pid (for its CPU time). */
+export type LoadTarget = Pick<EmulatorProcess, "baseUrl" | "memory"> & { pid?: number };
 
 const send = (emu: LoadTarget, agent: Agent, r: Req) =>
   request(emu.baseUrl + r.path, { method: r.method, headers: r.headers, body: r.body, dispatcher: agent });
@@ -79,6 +81,7 @@ export async function load(
       if (m && m.rssMb > rssPeak) rssPeak = m.rssMb;
     });
   }, 100);
+  const cpu0 = emu.pid === undefined ? undefined : await processCpuMs(emu.pid);
   const t0 = performance.now();
   const until = t0 + seconds * 1000;
   await Promise.all(
@@ -98,6 +101,7 @@ export async function load(
     }),
   );
   clearInterval(sampler);
+  const cpu1 = emu.pid === undefined ? undefined : await processCpuMs(emu.pid);
   const m = await emu.memory();
   const elapsed = Math.min(seconds, (performance.now() - t0) / 1000);
   return {
@@ -109,6 +113,9 @@ export async function load(
     rps_first_second: perSecond[0] ?? 0,
     rps_last_second: perSecond[Math.max(0, seconds - 1)] ?? 0,
     rps_by_second: Array.from({ length: seconds }, (_, i) => perSecond[i] ?? 0),
+    ...(cpu0 !== undefined && cpu1 !== undefined && latency.count > 0
+      ? { server_cpu_us_per_request: round(((cpu1 - cpu0) * 1000) / latency.count, 0) }
+      : {}),
   };
 }
 

@@ -147,8 +147,9 @@ async function listen(
     cert: tls.certPem,
   });
   // A change through the service (an apply, a send) is something a watcher may show.
-  service.addHook("onResponse", async (req) => {
+  service.addHook("onResponse", (req, _reply, done) => {
     if (req.method !== "GET" && req.method !== "HEAD") changesOf(core).changed("account");
+    done();
   });
   await service.ready();
   const { server, sockets } = dualListener(service.server, refusePlainHttp);

@@ -9,8 +9,8 @@ import { HTTPS_REQUIRED_BODY } from "./platform/plainHttp";
 import {
   allowlistFirst,
   checkRequest,
+  connectionAfterError,
   createServiceServer,
-  keepConnectionAfterError,
   onClientError,
   originForm,
 } from "./platform/protocol";
@@ -22,45 +22,81 @@ import { tolerantJsonParser } from "./platform/validation";
 const toFastifyPath = (p: string) => p.replace(/\{([a-z_]+)\}/g, ":$1");
 
 type Hook = (req: FastifyRequest, reply: FastifyReply, done: (err?: Error) => void) => void;
+type SendHook = (
+  req: FastifyRequest,
+  reply: FastifyReply,
+  payload: unknown,
+  done: (err: Error | null, payload: unknown) => void,
+) => void;
 
 /**
- * One rule as a callback-style hook (a promise per hook per request costs measurably: bench/README):
- * a rule that answered (an idempotent replay) ends the chain; one that is async is awaited.
+ * The rules of one stage as one callback-style hook, run in PLATFORM_RULES order (a hook per rule,
+ * or a promise per hook per request, costs measurably: bench/README): a rule that answered (an
+ * idempotent replay) ends the chain; one that is async is awaited before the next.
  */
-function hook(core: EmulatorCore, rule: PlatformRule, e: Endpoint): Hook {
-  return (req, reply, done) => {
-    let out: unknown;
-    try {
-      out = rule.run(core, req, reply, e);
-    } catch (err) {
-      done(err as Error);
-      return;
-    }
-    if (out === reply) return;
-    if (out instanceof Promise) out.then(() => done(), done);
-    else done();
+function stageHook(core: EmulatorCore, rules: PlatformRule[], e: Endpoint): Hook[] {
+  if (rules.length === 0) return [];
+  const hook: Hook = (req, reply, done) => {
+    const from = (first: number): void => {
+      for (let i = first; i < rules.length; i++) {
+        let out: unknown;
+        try {
+          out = rules[i]!.run(core, req, reply, e);
+        } catch (err) {
+          done(err as Error);
+          return;
+        }
+        if (out === reply) return;
+        if (out instanceof Promise) {
+          out.then(() => from(i + 1), done);
+          return;
+        }
+      }
+      done();
+    };
+    from(0);
   };
+  return [hook];
 }
 
-/** The platform rules of one operation as Fastify hooks, stage by stage, in PLATFORM_RULES order. */
+/** The platform rules of one operation as Fastify hooks, one per stage, in PLATFORM_RULES order. */
 function hooksFor(core: EmulatorCore, e: Endpoint) {
-  const stage = (name: "onRequest" | "preHandler"): Hook[] =>
-    PLATFORM_RULES.filter((r) => r.stage(e) === name).map((r) => hook(core, r, e));
-  const onSend = PLATFORM_RULES.filter((r): r is Required<PlatformRule> => r.onSend !== undefined).map(
-    (r) => async (req: FastifyRequest, reply: FastifyReply, payload: unknown) => {
-      r.onSend(core, req, reply, payload);
-      return payload;
-    },
+  const stage = (name: "onRequest" | "preHandler") => PLATFORM_RULES.filter((r) => r.stage(e) === name);
+  // A rule sees the responses of the operations it runs on (an idempotent write's, to store it).
+  const sends = PLATFORM_RULES.filter(
+    (r): r is Required<PlatformRule> => r.onSend !== undefined && r.stage(e) !== undefined,
   );
-  return { onRequest: stage("onRequest"), preHandler: stage("preHandler"), onSend };
+  const onSend: SendHook[] = sends.length === 0 ? [] : [
+    (req, reply, payload, done) => {
+      for (const r of sends) r.onSend(core, req, reply, payload);
+      done(null, payload);
+    },
+  ];
+  return { onRequest: stageHook(core, stage("onRequest"), e), preHandler: stageHook(core, stage("preHandler"), e), onSend };
 }
 
 /** The operation itself, once every rule passed: its handler, its response contract, its reply. */
 function operation(core: EmulatorCore, route: Route) {
   const e = route.endpoint;
-  return async (req: FastifyRequest, reply: FastifyReply) => {
+  const answer = (req: FastifyRequest, reply: FastifyReply, result: unknown): undefined => {
     const s = req.svc;
-    const result = await route.handler({
+    const out = e.response.safeParse(result);
+    if (!out.success) throw new Error(`${e.id} response broke its contract: ${out.error.message}`);
+    const payload = JSON.stringify(out.data);
+    if (s.faults?.resetAfterCommit) {
+      // The operation committed; the client sees only a dropped connection.
+      commitOutcome(s, e.status ?? 200, payload);
+      reply.hijack();
+      req.raw.socket.destroy();
+      return undefined;
+    }
+    reply.code(e.status ?? 200).type(JSON_TYPE).send(payload);
+    return undefined;
+  };
+  // Not an async function: a handler that answers at once is answered without a promise.
+  return (req: FastifyRequest, reply: FastifyReply): Promise<undefined> | undefined => {
+    const s = req.svc;
+    const result = route.handler({
       ...s.parts!,
       account: s.account!,
       mode: s.key!.mode,
@@ -70,17 +106,7 @@ function operation(core: EmulatorCore, route: Route) {
       required: s.required,
       core,
     });
-    const out = e.response.safeParse(result);
-    if (!out.success) throw new Error(`${e.id} response broke its contract: ${out.error.message}`);
-    const payload = JSON.stringify(out.data);
-    if (s.faults?.resetAfterCommit) {
-      // The operation committed; the client sees only a dropped connection.
-      commitOutcome(s, e.status ?? 200, payload);
-      reply.hijack();
-      req.raw.socket.destroy();
-      return reply;
-    }
-    return reply.code(e.status ?? 200).type(JSON_TYPE).send(payload);
+    return result instanceof Promise ? result.then((r) => answer(req, reply, r)) : answer(req, reply, result);
   };
 }
 
@@ -136,28 +162,35 @@ export async function buildServiceApp(core: EmulatorCore, routeList: Route[], tl
   tolerantJsonParser(app);
   app.decorateRequest("svc", null as never);
 
-  app.addHook("onRequest", async (req) => {
+  app.addHook("onRequest", (req, _reply, done) => {
     req.svc = initialState(req.method, req.socket.remoteAddress, String(req.id));
     try {
       checkRequest(req);
     } catch (err) {
-      throw allowlistFirst(core, err, namedKeyId(req.svc, req.headers.authorization), req.svc.sourceIp);
+      done(allowlistFirst(core, err, namedKeyId(req.svc, req.headers.authorization), req.svc.sourceIp));
+      return;
     }
+    done();
   });
   // Every response, errors included, carries the rate-limit headers (spec 8) and its request id.
-  app.addHook("onSend", async (req, reply, payload) => {
+  app.addHook("onSend", (req, reply, payload, done) => {
     req.svc ??= initialState(req.method, req.socket.remoteAddress, String(req.id));
     reply.headers(rateHeaders(core, req.svc));
-    return payload;
+    done(null, payload);
   });
   app.setErrorHandler((err, req, reply) => {
     const apiErr = toApiError(err);
     if (apiErr.status >= 500 && !(err instanceof ApiError)) {
       process.emitWarning(`emulator internal error on ${req.method} ${req.url}: ${(err as Error).stack}`);
     }
-    keepConnectionAfterError(req, reply);
-    reply.code(apiErr.status).headers(apiErr.extra.headers ?? {}).type(JSON_TYPE);
-    return reply.send(errorBody(apiErr, req.svc?.requestId ?? String(req.id)));
+    const answer = () => {
+      reply.code(apiErr.status).headers(apiErr.extra.headers ?? {}).type(JSON_TYPE);
+      return reply.send(errorBody(apiErr, req.svc?.requestId ?? String(req.id)));
+    };
+    const bodyRead = connectionAfterError(req, reply);
+    if (!bodyRead) return answer();
+    // The connection was answered and closed by the protocol layer meanwhile (a broken body).
+    return bodyRead.then((open) => (open ? answer() : reply.hijack()));
   });
   app.setNotFoundHandler(notFoundHandler(core, routeList));
 

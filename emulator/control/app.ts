@@ -4,6 +4,7 @@ import type { ControlEndpoint } from "../../schema/endpoint";
 import { type EmulatorCore, parseRequestParts, type RequestParts } from "../core";
 import { ApiError } from "../errors";
 import { newId, PREFIX } from "../ids";
+import { checkAuthority, originForm } from "../platform/protocol";
 import { errorBody } from "../platform/reply";
 import { tolerantJsonParser } from "../platform/validation";
 import { changesOf } from "../events/changes";
@@ -41,6 +42,8 @@ export async function buildControlApp(core: EmulatorCore, routeList: ControlRout
     logger: false,
     genReqId: () => newId(PREFIX.request),
     forceCloseConnections: true,
+    // Absolute-form targets (RFC 9112 3.2.2) are served as their path, as on the service.
+    rewriteUrl: (req) => originForm(req.url ?? "/"),
     frameworkErrors: (err, req, reply) => {
       const apiErr = new ApiError(400, "invalid_request", err.message);
       void (reply as unknown as FastifyReply).code(apiErr.status).send(errorBody(apiErr, String(req.id)));
@@ -52,6 +55,8 @@ export async function buildControlApp(core: EmulatorCore, routeList: ControlRout
   app.server.maxConnections = MAX_CONTROL_CONNECTIONS;
 
   app.addHook("onRequest", async (req) => {
+    // One Host, agreeing with an absolute-form target (platform/protocol.ts), before the guard reads it.
+    checkAuthority(req.raw, req.originalUrl);
     if (req.headers.authorization) {
       throw new ApiError(
         400,

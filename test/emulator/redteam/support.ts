@@ -8,6 +8,8 @@ export interface RawResult {
   text: string;
   /** The socket error, if the connection ended in one (ECONNRESET: a reset instead of an answer). */
   error?: string;
+  /** The server ended the connection (its FIN arrived) before the client gave up or stopped reading. */
+  ended?: boolean;
   status?: number;
   headers: Record<string, string>;
   body?: any;
@@ -55,12 +57,13 @@ export function rawExchange(
     let text = "";
     let error: string | undefined;
     let done = false;
+    let ended = false;
     const finish = () => {
       if (done) return;
       done = true;
       clearTimeout(timer);
       socket.destroy();
-      resolve(parseRaw(text, error));
+      resolve({ ...parseRaw(text, error), ended });
     };
     const tls = { host: hostname, port: Number(port), ca: readFileSync(t.emu.caFile), localAddress: opts.localAddress };
     const socket = tlsConnect(tls, async () => {
@@ -84,6 +87,9 @@ export function rawExchange(
     });
     socket.on("error", (e: Error & { code?: string }) => {
       error = e.code ?? e.message;
+    });
+    socket.on("end", () => {
+      ended = true;
     });
     socket.on("close", finish);
     const timer = setTimeout(finish, opts.closeAfterMs ?? 10_000);
