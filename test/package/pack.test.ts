@@ -165,10 +165,12 @@ describe("the packed tarball", () => {
     expect(manifest.engines.node).toBe(pkg.engines.node);
   });
 
-  it("builds in prepare (npm pack, npm ci in a clone, a git install), once, and the repository's own scripts build first", () => {
-    expect(pkg.scripts.prepare).toBe("npm run build");
-    expect(pkg.scripts.prepack).toBeUndefined();
-    expect(pkg.scripts.build).toMatch(/^tsc -p tsconfig\.json && .*node dist\/scripts\/declarations\.js/);
+  it("builds what ships in prepare (npm pack, npm ci in a clone, a git install), packs without it, and the repository's own scripts build all first", () => {
+    expect(pkg.scripts.prepare).toBe("npm run build:package");
+    expect(pkg.scripts["build:package"]).toBe("node scripts/build.mjs --package");
+    expect(pkg.scripts.build).toBe("node scripts/build.mjs");
+    expect(pkg.scripts.prepack).toBe("node scripts/packManifest.mjs --strip");
+    expect(pkg.scripts.postpack).toBe("node scripts/packManifest.mjs --restore");
     for (const script of ["test", "start", "bench", "gen"]) expect(pkg.scripts[script], script).toMatch(/^npm run build && /);
   });
 
