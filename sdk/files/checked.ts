@@ -64,7 +64,7 @@ export function openCheckedFile(path: string, use: FileUse, fix = "choose anothe
   try {
     fd = openSync(path, flags, 0o600);
   } catch (e) {
-    throw openRefusal(path, e as NodeJS.ErrnoException, fix);
+    throw openRefusal(path, e as NodeJS.ErrnoException, fix, use);
   }
   try {
     checkFile(fd, path, fix);
@@ -77,7 +77,7 @@ export function openCheckedFile(path: string, use: FileUse, fix = "choose anothe
 }
 
 /** Why `path` could not be opened, as a refusal: a link, a FIFO without a reader, a missing directory. */
-function openRefusal(path: string, e: NodeJS.ErrnoException, fix: string): Error {
+function openRefusal(path: string, e: NodeJS.ErrnoException, fix: string, use?: FileUse): Error {
   let s: Stats | undefined;
   try {
     s = lstatSync(path);
@@ -88,6 +88,7 @@ function openRefusal(path: string, e: NodeJS.ErrnoException, fix: string): Error
     return new UnsafePathError(path, "is a symbolic link, which msgform does not follow there", `remove it, or ${fix}`);
   }
   if (s && !s.isFile()) return new UnsafePathError(path, `is ${kindOf(s)}, not a regular file`, `remove it, or ${fix}`);
+  if (e.code === "ENOENT" && use === "read") return new UnsafePathError(path, "does not exist (any more)", fix);
   if (e.code === "ENOENT") return new UnsafePathError(path, `cannot be created: its directory ${dirname(path)} does not exist`, `create it first, or ${fix}`);
   return new UnsafePathError(path, `cannot be opened (${e.code ?? e.message})`, `check its permissions, or ${fix}`);
 }
