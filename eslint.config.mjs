@@ -22,11 +22,26 @@ export default tseslint.config(
     // Shipped code imports what it uses from Node's modules by name. tsc compiles a namespace import
     // (`import * as fs from "node:fs"`) to __importStar, which defines a getter for every export of the
     // module (fs has over a hundred) each time a module loads it: time every command's start pays.
+    // And it never touches the undocumented members of Node's CommonJS loader (`Module._load`,
+    // `_resolveFilename`, `_compile`, `_extensions`, `wrap`, …), which any Node release may change: what
+    // `node:module` documents (enableCompileCache, isBuiltin, createRequire) is what there is.
     files: ["cli/**/*.ts", "sdk/**/*.ts", "schema/**/*.ts", "provider/**/*.ts", "emulator/**/*.ts", "index.ts"],
     rules: {
       "no-restricted-syntax": ["error", {
         selector: "ImportDeclaration[source.value=/^node:/] > ImportNamespaceSpecifier",
         message: "Import by name from Node's modules (import { statSync } from \"node:fs\"): a namespace import copies every export on load.",
+      }, {
+        selector: "MemberExpression[property.name=/^(_load|_resolveFilename|_compile|_extensions|_resolveLookupPaths|_nodeModulePaths|_findPath|_pathCache|_cache|wrap|wrapper)$/][object.name=/^(Module|module|Loader)$/]",
+        message: "An undocumented member of Node's CommonJS loader: use what node:module documents (enableCompileCache, isBuiltin, createRequire).",
+      }, {
+        selector: "MemberExpression[property.name=/^(_load|_resolveFilename|_compile|_extensions|_resolveLookupPaths|_nodeModulePaths|_findPath)$/]",
+        message: "An undocumented member of Node's CommonJS loader: use what node:module documents (enableCompileCache, isBuiltin, createRequire).",
+      }, {
+        selector: "ImportDeclaration[source.value=/^(node:)?module$/] > ImportSpecifier[imported.name=/^(Module|default)$/]",
+        message: "Node's Module class is the loader's internals: import the documented functions of node:module by name instead.",
+      }, {
+        selector: "ImportDeclaration[source.value=/^(node:)?module$/] > :matches(ImportDefaultSpecifier, ImportNamespaceSpecifier)",
+        message: "Node's Module class is the loader's internals: import the documented functions of node:module by name instead.",
       }],
     },
   },

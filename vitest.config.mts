@@ -4,8 +4,9 @@ import { defineConfig, type Plugin } from "vitest/config";
  * The CLI loads some of its own modules on first use with a relative `require("./x")` (a command's
  * module, a kind, the preflight rules), so a command loads only what it needs. Vitest runs the
  * TypeScript sources as ES modules, where such a require would load the .ts file outside vitest's
- * module graph (or not at all); under test each one becomes an import at the top of its file. That
- * the real CLI defers them is tested on the built CLI (test/cli/startup.test.ts).
+ * module graph (or not at all); under test each one becomes an import at the top of its file. The
+ * built CLI is an esbuild bundle where each such require is a file of its own, loaded when it runs
+ * (scripts/bundle.ts; test/cli/startup.test.ts checks what each command loads).
  */
 function lazyRequiresAsImports(): Plugin {
   const REQUIRE = /\brequire\(("\.{1,2}\/[^"]+")\)/g;

@@ -1,25 +1,32 @@
-// The CLI's start: `msgform --help` and `msgform validate` of a small file against a bare `node -e 0`,
-// each the wall time from spawn to exit. The three are interleaved run by run, so a change in the
-// machine's load touches all three alike; the ratios are of the medians of this one run. The CLI runs
-// with a code cache of its own (cli/start/): a command's first run on a machine caches nothing, its
-// second writes the cache, and the unmeasured first two rounds do that, as a user's first runs do.
-// `validate_first_run` is the first run, measured each time with an empty cache directory (a CI job's
-// run: its cache directory is gone with the job); `validate_second_run` the run that writes the cache.
+// The CLI's start: `msgform --help` and `msgform validate` of two small files (keys and webhook
+// endpoints; one brand and two campaigns, which loads those kinds and the 10DLC review) against a bare
+// `node -e 0`, each the wall time from spawn to exit. Every case runs once per round, and the rounds
+// are interleaved, so a change in the machine's load touches all cases alike; the ratios are of the
+// medians of this one run.
+//
+// The CLI is one esbuild bundle behind an entry that turns on Node's compile cache in msgform's cache
+// directory (cli/main.ts). A `first` validate runs with an empty cache directory each time (a CI job's
+// run: its cache directory is gone with the job; Node compiles everything and writes the cache at
+// exit); a `warm` one with a cache directory an unmeasured run filled.
+//
+// BENCH_START_BEFORE=<path of another build's dist/cli/main.js> measures that CLI too, in the same
+// rounds (how bench/README.md's before/after figures were taken: the same machine, the same minutes).
+//
 // Every measured run follows an unmeasured `node -e 0`: a process started right after a heavier one
-// is slower by about a millisecond (after the run that writes the cache, `node -e 0` took 23.4 ms
-// against 22.6 ms after another `node -e 0`; the effect is gone one process later), so without it
-// each case would carry the cost of whichever case ran before it, and `node -e 0`, which followed the
-// cache write, the most.
+// is slower by about a millisecond, so without it each case would carry the cost of whichever case
+// ran before it.
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
+import { stringify } from "yaml";
 import { median, progress, round, settings } from "./common";
 import { ROOT } from "./emulator";
+import { fixtureConfig } from "./fixture";
 
 const MAIN = join(ROOT, "dist", "cli", "main.js");
-const SMALL_CONFIG = [
+const KEYS_CONFIG = [
   "api_keys:",
   "  ci:",
   "    name: ci",
@@ -30,10 +37,16 @@ const SMALL_CONFIG = [
   "    enabledEvents: [message.delivered, message.failed]",
   "",
 ].join("\n");
-const GOAL = 3;
+
+/** One brand and two campaigns, nothing else. */
+function registrationConfig(): string {
+  const { brands, campaigns } = fixtureConfig({ campaigns: 2, numbers: 0, webhooks: 0, allowlist: 0, apiKeys: 0 });
+  return stringify({ version: 1, brands, campaigns });
+}
 
 function timed(args: string[], cacheDir: string): number {
-  const env = { ...process.env, MSGFORM_CACHE_DIR: cacheDir };
+  const env: NodeJS.ProcessEnv = { ...process.env, MSGFORM_CACHE_DIR: cacheDir };
+  delete env.NODE_COMPILE_CACHE;
   settle();
   const t0 = performance.now();
   const r = spawnSync(process.execPath, args, { stdio: ["ignore", "ignore", "pipe"], encoding: "utf8", env });
@@ -48,55 +61,85 @@ function settle(): void {
   if (r.status !== 0) throw new Error(`node -e 0 exited ${r.status}`);
 }
 
-export async function startSection() {
+interface Case {
+  name: string;
+  args: string[];
+  /** A fresh, empty cache directory for each run. */
+  first?: boolean;
+}
+
+type Figure = { median_ms: number; min_ms: number; ratio_to_bare: number };
+
+export interface StartResult {
+  runs: number;
+  node: string;
+  bare_ms: Figure;
+  /** This build's figures, and (BENCH_START_BEFORE) the other build's, by case. */
+  now: Record<string, Figure>;
+  before?: Record<string, Figure>;
+  now_to_before?: Record<string, number>;
+}
+
+export async function startSection(): Promise<StartResult> {
   const dir = mkdtempSync(join(tmpdir(), "msgform-bench-start-"));
-  const config = join(dir, "small.yaml");
-  writeFileSync(config, SMALL_CONFIG);
-  const cases = {
-    bare: ["-e", "0"],
-    help: [MAIN, "--help"],
-    validate: [MAIN, "validate", config],
-  };
-  const ms: Record<keyof typeof cases | "first" | "second", number[]> = { bare: [], help: [], validate: [], first: [], second: [] };
-  const cache = join(dir, "cache");
+  const keys = join(dir, "keys.yaml");
+  const registration = join(dir, "registration.yaml");
+  writeFileSync(keys, KEYS_CONFIG);
+  writeFileSync(registration, registrationConfig());
+  const bins: Record<string, string> = { now: MAIN };
+  if (process.env.BENCH_START_BEFORE) bins.before = process.env.BENCH_START_BEFORE;
+  const cases: Case[] = [{ name: "bare", args: ["-e", "0"] }];
+  for (const [label, main] of Object.entries(bins)) {
+    cases.push(
+      { name: `${label}.help`, args: [main, "--help"] },
+      { name: `${label}.validate_keys_first`, args: [main, "validate", keys], first: true },
+      { name: `${label}.validate_keys_warm`, args: [main, "validate", keys] },
+      { name: `${label}.validate_registration_first`, args: [main, "validate", registration], first: true },
+      { name: `${label}.validate_registration_warm`, args: [main, "validate", registration] },
+    );
+  }
+  const ms = new Map<string, number[]>(cases.map((c) => [c.name, []]));
+  let fresh = 0;
+  const cacheOf = (c: Case) => join(dir, c.first ? `empty-${fresh++}` : `cache-${c.name.split(".")[0]}`);
   try {
-    // Two unmeasured rounds warm the file cache and fill the code cache (the second run of a command writes it).
-    for (let round = 0; round < 2; round++) for (const args of Object.values(cases)) timed(args, cache);
+    // Unmeasured rounds warm the file cache and fill each CLI's cache directory (a code cache of its
+    // own, before, needed a command's second run to write it).
+    for (let r = 0; r < 3; r++) for (const c of cases) timed(c.args, cacheOf(c));
     for (let i = 0; i < settings.startRuns; i++) {
-      for (const [name, args] of Object.entries(cases)) ms[name as keyof typeof cases].push(timed(args, cache));
-      const empty = join(dir, `empty-${i}`);
-      ms.first.push(timed(cases.validate, empty));
-      ms.second.push(timed(cases.validate, empty));
+      for (const c of cases) ms.get(c.name)!.push(timed(c.args, cacheOf(c)));
     }
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
-  const med = (xs: number[]) => round(median(xs), 1);
-  const figure = (xs: number[]) => ({
-    median_ms: med(xs),
-    min_ms: round(Math.min(...xs), 1),
-    ratio_to_bare: round(median(xs) / median(ms.bare), 2),
-  });
-  const help = figure(ms.help);
-  const validate = figure(ms.validate);
-  const first = figure(ms.first);
-  const second = figure(ms.second);
-  progress(
-    `  start: bare ${med(ms.bare)} ms, --help ${help.median_ms} ms (${help.ratio_to_bare}x), ` +
-    `validate ${validate.median_ms} ms (${validate.ratio_to_bare}x), first validate ${first.median_ms} ms (${first.ratio_to_bare}x), ` +
-    `second (writes the cache) ${second.median_ms} ms (${second.ratio_to_bare}x)`,
-  );
-  return {
-    runs: settings.startRuns,
-    node: process.version,
-    bare_ms: { median_ms: med(ms.bare), min_ms: round(Math.min(...ms.bare), 1) },
-    help,
-    validate,
-    validate_first_run: first,
-    validate_second_run: second,
-    goal: {
-      ratio_at_most: GOAL,
-      met: help.ratio_to_bare <= GOAL && validate.ratio_to_bare <= GOAL && first.ratio_to_bare <= GOAL,
-    },
-  };
+  const bare = median(ms.get("bare")!);
+  const figures: Record<string, Figure> = {};
+  for (const [name, xs] of ms) {
+    const m = median(xs);
+    figures[name] = { median_ms: round(m, 1), min_ms: round(Math.min(...xs), 1), ratio_to_bare: round(m / bare, 2) };
+  }
+  const line = (label: string) => Object.entries(figures)
+    .filter(([name]) => name.startsWith(`${label}.`))
+    .map(([name, f]) => `${name.slice(label.length + 1)} ${f.median_ms} ms (${f.ratio_to_bare}x)`)
+    .join(", ");
+  progress(`  start: bare ${round(bare, 1)} ms`);
+  for (const label of Object.keys(bins)) progress(`  start, ${label}: ${line(label)}`);
+  const out: StartResult = { runs: settings.startRuns, node: process.version, bare_ms: figures.bare!, now: {} };
+  for (const label of ["now", "before"] as const) {
+    if (!bins[label]) continue;
+    const f = (name: string) => figures[`${label}.${name}`]!;
+    out[label] = {
+      help: f("help"),
+      validate_keys_first: f("validate_keys_first"),
+      validate_keys_warm: f("validate_keys_warm"),
+      validate_registration_first: f("validate_registration_first"),
+      validate_registration_warm: f("validate_registration_warm"),
+    };
+  }
+  if (bins.before) {
+    const ratio = (name: string) => round(figures[`now.${name}`]!.median_ms / figures[`before.${name}`]!.median_ms, 3);
+    out.now_to_before = Object.fromEntries(
+      ["help", "validate_keys_first", "validate_keys_warm", "validate_registration_first", "validate_registration_warm"].map((n) => [n, ratio(n)]),
+    );
+  }
+  return out;
 }

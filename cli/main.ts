@@ -1,8 +1,9 @@
 #!/usr/bin/env node
-// The `msgform` command. Its modules load from the build's packs (cli/start/packs.ts), then
-// cli/startup.ts comes first, so that the program and all it loads come from the code cache (Node
-// compiles this entry file before anything can change how modules load).
-(require("./start/packs") as typeof import("./start/packs")).usePacks();
-require("./startup");
+// The `msgform` command. The build bundles the CLI with esbuild (scripts/bundle.ts): this file is the
+// bundle's entry, dist/cli/main.js, and every module the program requires on demand (a command, a kind,
+// the 10DLC review, the HTTP client) is a file of its own beside it in dist/cli/bundle/, loaded only
+// when used. Node's compile cache is turned on first, so that what loads after it is read from the cache.
+import { startCompileCache } from "./compileCache";
 
+startCompileCache();
 (require("./program") as typeof import("./program")).run(process.argv);

@@ -1,18 +1,7 @@
 import { randomBytes } from "node:crypto";
-import {
-  closeSync,
-  readdirSync,
-  constants,
-  fstatSync,
-  fsyncSync,
-  lstatSync,
-  openSync,
-  readFileSync,
-  renameSync,
-  type Stats,
-  unlinkSync,
-} from "node:fs";
+import { closeSync, lstatSync, readdirSync, readFileSync, renameSync, type Stats, unlinkSync } from "node:fs";
 import { basename, dirname, join, resolve } from "node:path";
+import { openCheckedFile, syncDir, UnsafePathError } from "../sdk/files/checked";
 import { type HeldLock, LockError, LockHeldError, withLock } from "../sdk/files/lock";
 import { writeExclusive } from "../sdk/files/private";
 import type { SecretRecord } from "./reconcile/apply";
@@ -58,17 +47,6 @@ function parseSink(text: string): SinkData | string {
     }
   }
   return doc as SinkData;
-}
-
-function fsyncDir(dir: string): void {
-  const fd = openSync(dir, constants.O_RDONLY);
-  try {
-    fsyncSync(fd);
-  } catch {
-    // Some file systems cannot sync a directory; the rename is still atomic.
-  } finally {
-    closeSync(fd);
-  }
 }
 
 /**
@@ -176,7 +154,7 @@ export class SecretsSink {
       removeTmp();
       throw new SinkError(`could not write the secret of ${secret.section}.${secret.name} to ${this.file}: ${(e as Error).message}`);
     }
-    fsyncDir(dirname(this.file));
+    syncDir(dirname(this.file));
     this.data = current;
     return true;
   }
@@ -229,16 +207,19 @@ export class SecretsSink {
   }
 }
 
+/**
+ * The sink's text, read through a descriptor that is checked (sdk/files/checked.ts): never through a
+ * link, never blocking on a FIFO, only a regular file of ours that no one else can write.
+ */
 function readSink(file: string, shown: string): string {
-  // O_NOFOLLOW: a link planted at the path after the checks is refused, not followed.
   let fd: number;
   try {
-    fd = openSync(file, constants.O_RDONLY | constants.O_NOFOLLOW);
+    fd = openCheckedFile(file, "read", "pass another path to --secrets-out");
   } catch (e) {
-    throw new SinkError(`cannot read the secrets sink ${shown} (${(e as NodeJS.ErrnoException).code}); check its permissions or choose another path`);
+    if (e instanceof UnsafePathError) throw new SinkError(`refusing the secrets sink ${shown}: ${e.message.slice(e.path.length + 1)}`);
+    throw e;
   }
   try {
-    if (!fstatSync(fd).isFile()) return "\u0000";
     return readFileSync(fd, "utf8");
   } finally {
     closeSync(fd);

@@ -1,79 +1,122 @@
 #!/usr/bin/env node
-// `npm run bundle`: the CLI for the GitHub Action in action/dist/ (committed): msgform.js, the files it
-// loads on first use beside it, and the licences of the packages in them in LICENSES.txt. A CI job then
-// runs msgform straight from the action's checkout: no npm install and no build (docs/decisions.md, "The
-// GitHub Action runs a committed bundle"). It holds every command but `msgform emulator`, which a job
-// never runs and which would double its size (fastify, the x509 code): that one says where to get it.
+// The CLI as one esbuild bundle, in two places:
+// - the package's bin (`npm run build` runs this after tsc): dist/cli/main.js, the entry (cli/main.ts,
+//   which turns on Node's compile cache first), and dist/cli/bundle/, the files it loads;
+// - the GitHub Action (`npm run bundle`): action/dist/msgform.js and the files beside it, committed, with
+//   the licences of the packages in them in LICENSES.txt. A CI job runs msgform straight from the
+//   action's checkout: no npm install and no build (docs/decisions.md, "The GitHub Action runs a
+//   committed bundle"). It holds every command but `msgform emulator`, which a job never runs and which
+//   would double its size (fastify, the x509 code): that one says where to get it.
 //
-// Every command in a CI job is a first run with no code cache, so Node compiles every byte of what it
-// loads: msgform.js holds what every command needs, and each package a command may not need is a file
-// of its own (PARTS), loaded by a relative path only when used. zod and yaml are built from their ES
-// modules with only the members msgform reads, as the CLI's own copies (scripts/vendor.ts, `membersUsed`).
-// test/package/bundle.test.ts bundles again and fails while a committed file differs, or action/dist/
-// holds a file the bundle does not make, so the files follow the sources and the lockfile.
-import { build, type BuildOptions, type Metafile, type Plugin } from "esbuild";
+// What the sources load on demand stays on demand: every `require()` call in msgform's own sources (a
+// command's module, a kind, the 10DLC review and whatever it loads lazily, the HTTP client, the language
+// detector) is a split point, an entry of its own, which the code requiring it loads by a relative path
+// when it runs. esbuild's code splitting puts what several of them share in shared files, so every module
+// is in one file only and runs once (one `CliError` class, one undici). esbuild splits ES modules only:
+// the files are built as ES modules, then each is turned into CommonJS (the package is CommonJS, and a
+// split point is loaded by a synchronous `require`).
+//
+// zod and yaml are built from their ES modules with only the members msgform reads (scripts/vendor.ts,
+// `membersUsed`), undici as its Agent only (UNDICI_AGENT). test/package/bundle.test.ts bundles again and
+// fails while a committed action file differs, so action/dist/ follows the sources and the lockfile.
+import { build, type Metafile, type Plugin, transform } from "esbuild";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { isBuiltin } from "node:module";
+import { dirname, join, posix, relative, sep } from "node:path";
 import { packageRoot } from "./generate";
-import { copySource, ESM_BUNDLES, membersUsed, ngramsAsJson, REDUCED, reducedEntry } from "./vendor";
+import { copySource, ESM_BUNDLES, FIXED, membersUsed, ngramsAsJson, REDUCED, reducedEntry } from "./vendor";
 
 /** Where the action's files are, from the package root. */
 export const BUNDLE_DIR = join("action", "dist");
 export const BUNDLE = join(BUNDLE_DIR, "msgform.js");
 export const BUNDLE_LICENSES = join(BUNDLE_DIR, "LICENSES.txt");
+/** Where the bin's files are, from the package root: the entry, and the folder of what it loads. */
+export const BIN = join("dist", "cli", "main.js");
+export const BIN_PARTS = join("dist", "cli", "bundle");
 
-interface Part {
-  /** Its file in action/dist/, which msgform.js requires as `./<file>`. */
-  readonly file: string;
-  /** The request in msgform's sources that leads to it… */
-  readonly request: RegExp;
-  /** …when made by this module (its absolute path), else by any. */
-  readonly importer?: RegExp;
-  /** What is bundled into the file: the package, through this module or this code. */
-  readonly pkg: string;
-  readonly source: (root: string) => Pick<BuildOptions, "entryPoints" | "stdin">;
+/** Where a build puts its files: `entry` (its name, without .js) in `outdir`, the rest in `outdir/parts`. */
+interface Layout {
+  readonly outdir: string;
+  readonly entry: string;
+  /** Relative to outdir, posix; "" for beside the entry. */
+  readonly parts: string;
+  /** The GitHub Action's build: the emulator command a stub, the version fixed, licences collected. */
+  readonly action: boolean;
+}
+
+const SPLIT = "msgform-split:";
+
+/** A split point's file name: its source path from the root (`cli/commands/validate` → `cli.commands.validate`), a package's name. */
+function splitName(root: string, resolved: string, request: string): string {
+  if (!resolved.startsWith(root + sep) || resolved.includes(`${sep}node_modules${sep}`)) return `pkg.${request.replace(/[/@]/g, (c) => (c === "/" ? "." : ""))}`;
+  const id = relative(root, resolved).split(sep).join("/").replace(/\.[cm]?[jt]s$/, "").replace(/\/index$/, "");
+  // The language detector keeps the name schema/preflight/language.ts looks for beside the code that loads it.
+  const esm = ESM_BUNDLES.find((b) => b.module === id);
+  return esm ? `${posix.basename(esm.module)}.bundle` : id.replaceAll("/", ".");
+}
+
+/** A split point: a module of ours (built with the others, split by esbuild) or a package (a CommonJS file of its own). */
+type Split = { kind: "ours"; from: string } | { kind: "package"; request: string };
+
+/**
+ * Every `require()` call in msgform's sources (not a built-in's) becomes an external request
+ * `msgform-split:<name>`, rewritten to the file's relative path once the files are laid out; the
+ * modules so required are collected in `found`.
+ */
+function splitPoints(root: string, found: Map<string, Split>): Plugin {
+  return {
+    name: "msgform-split-points",
+    setup(b) {
+      b.onResolve({ filter: /.*/ }, async (args) => {
+        // A package msgform takes part of (undici's Agent) is that one file wherever it is imported from.
+        const fixed = FIXED.some((f) => f.name === args.path) && args.pluginData !== SPLIT && !args.importer.includes(`${sep}node_modules${sep}`);
+        if ((args.kind !== "require-call" && !fixed) || args.pluginData === SPLIT || isBuiltin(args.path)) return undefined;
+        if (args.importer.includes(`${sep}node_modules${sep}`) || !args.importer.startsWith(root + sep)) return undefined;
+        const r = await b.resolve(args.path, { kind: "require-call", resolveDir: args.resolveDir, importer: args.importer, pluginData: SPLIT });
+        if (r.errors.length || r.external || !r.path) return undefined;
+        const name = splitName(root, r.path, args.path);
+        const isPackage = !args.path.startsWith(".") && !args.path.startsWith("/");
+        found.set(name, isPackage ? { kind: "package", request: args.path } : { kind: "ours", from: r.path });
+        return { path: `${SPLIT}${name}`, external: true };
+      });
+    },
+  };
 }
 
 /**
- * Packages a command may not need, each in its own file beside msgform.js. Node compiles a file only
- * when something requires it; inside msgform.js they were compiled at every start, by every command
- * (2.6 MB in all, where msgform.js is now 0.6 MB). The sources already load each on first use.
+ * A package required on demand, as one CommonJS file: what `require` gives is the package's own
+ * exports, as Node would give them. undici is its Agent only (UNDICI_AGENT, scripts/vendor.ts).
  */
-export const PARTS: readonly Part[] = [
-  {
-    // The language detector, for registrations that do not read as English (schema/preflight/language.ts
-    // loads eld.bundle.js beside the compiled file: here, beside msgform.js). About a megabyte of n-grams.
-    file: "eld.bundle.js",
-    request: /^\.\/eld$/,
-    importer: /[\\/]schema[\\/]preflight[\\/]language\.ts$/,
-    pkg: ESM_BUNDLES[0].from,
-    source: (root) => ({ entryPoints: [join(root, `${ESM_BUNDLES[0].module}.ts`)] }),
-  },
-  {
-    // The HTTP client (sdk/agents.ts requires it on the first request): plan, apply, drift and status.
-    // Its Agent only, as in the CLI's copy (scripts/vendor.ts, UNDICI_AGENT).
-    file: "undici.js",
-    request: /^undici$/,
-    pkg: "undici",
-    source: (root) => copySource(root, "undici"),
-  },
-];
+type Built = { text: string; metafile: Metafile };
 
-/** Each part's request as a relative require of its file, so it reaches that file and no other copy. */
-const partsOutside: Plugin = {
-  name: "msgform-action-parts",
-  setup(b) {
-    for (const part of PARTS) {
-      b.onResolve({ filter: part.request }, ({ importer }) =>
-        part.importer && !part.importer.test(importer) ? undefined : { path: `./${part.file}`, external: true });
-    }
-  },
-};
+async function packageFile(root: string, request: string, banner: string): Promise<Built> {
+  const fixed = FIXED.some((f) => f.name === request);
+  const source = fixed
+    ? copySource(root, request)
+    : { stdin: { contents: `module.exports = require(${JSON.stringify(request)});`, resolveDir: root, sourcefile: `msgform-${request}.cjs` } };
+  const built = await build({
+    absWorkingDir: root,
+    ...source,
+    write: false,
+    bundle: true,
+    platform: "node",
+    format: "cjs",
+    target: "node22",
+    minifyWhitespace: true,
+    minifySyntax: true,
+    legalComments: "none",
+    metafile: true,
+    logLevel: "silent",
+    banner: { js: banner },
+    plugins: [ngramsAsJson],
+  });
+  return { text: built.outputFiles[0]!.text, metafile: built.metafile };
+}
 
 /**
  * commander's `require("node:child_process")`, which it uses only to run external subcommands (msgform
  * has none) and which loads net, dgram and the streams at every start, as a stand-in that loads it on
- * the first read: what cli/start/standIns.ts does for the CLI at run time, done here at build time.
+ * the first read: done here, at build time, in the bundle's own code.
  */
 const commanderChildProcess: Plugin = {
   name: "msgform-commander-child-process",
@@ -96,7 +139,7 @@ const commanderChildProcess: Plugin = {
   },
 };
 
-/** zod and yaml as ES modules exporting only the members msgform reads, as in the CLI's copies (scripts/vendor.ts). */
+/** zod and yaml as ES modules exporting only the members msgform reads (scripts/vendor.ts). */
 function reducedPackages(root: string): Plugin {
   return {
     name: "msgform-reduced-packages",
@@ -112,7 +155,7 @@ function reducedPackages(root: string): Plugin {
 }
 
 const EMULATOR_STUB = `
-exports.registerEmulatorCommand = (program) => {
+export const registerEmulatorCommand = (program) => {
   program
     .command("emulator")
     .description("run a local emulator of the messaging service (not in the GitHub Action's bundle)")
@@ -125,7 +168,7 @@ exports.registerEmulatorCommand = (program) => {
 };
 `;
 
-/** The emulator command as a stub, and the version read from package.json now instead of at run time. */
+/** The action's: the emulator command as a stub, and the version read from package.json now instead of at run time. */
 function actionModules(root: string): Plugin {
   const { version } = JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as { version: string };
   return {
@@ -141,11 +184,11 @@ function actionModules(root: string): Plugin {
   };
 }
 
-/** The package directories (relative to the root) an output's inputs come from. */
+/** The package directories (relative to the root) a build's inputs come from. */
 function packagesIn(metafile: Metafile): Set<string> {
   const dirs = new Set<string>();
   for (const input of Object.keys(metafile.inputs)) {
-    const m = /^(.*node_modules\/(?:@[^/]+\/)?[^/]+)\//.exec(input);
+    const m = /^(?:[a-z-]+:)?(.*node_modules\/(?:@[^/]+\/)?[^/]+)\//.exec(input);
     if (m) dirs.add(m[1]!);
   }
   return dirs;
@@ -164,77 +207,145 @@ function licences(root: string, dirs: Iterable<string>): string {
   return unique.map((e) => `${e.id} (${e.licence})\n\n${e.text}\n`).join("\n---\n\n");
 }
 
-/** A package's name and version, as installed. */
-function packageId(root: string, name: string): string {
-  const pkg = JSON.parse(readFileSync(join(root, "node_modules", name, "package.json"), "utf8")) as { name: string; version: string };
-  return `${pkg.name} ${pkg.version}`;
+/**
+ * The files of a build (path relative to its outdir, posix → content); nothing written. The split points
+ * are found by building: each build may find more (a module required on demand requires another), so it
+ * builds again until none is new.
+ */
+type Files = { files: Record<string, string>; metafile: Metafile };
+
+async function bundleFiles(root: string, layout: Layout): Promise<Files> {
+  const { version } = JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as { version: string };
+  const found = new Map<string, Split>();
+  const prefix = layout.parts ? `${layout.parts}/` : "";
+  for (;;) {
+    const known = found.size;
+    const result = await build({
+      absWorkingDir: root,
+      entryPoints: [
+        { in: join(root, "cli", "main.ts"), out: layout.entry },
+        // In name order: the files are the same whatever order the requires were found in.
+        ...[...found].sort(([a], [b]) => a.localeCompare(b))
+          .flatMap(([name, split]) => (split.kind === "ours" ? [{ in: split.from, out: `${prefix}${name}` }] : [])),
+      ],
+      outdir: join(root, layout.outdir),
+      write: false,
+      bundle: true,
+      splitting: true,
+      format: "esm",
+      platform: "node",
+      target: "node22",
+      chunkNames: `${prefix}shared-[hash]`,
+      // Whitespace and syntax only: names are kept, so a stack trace still names the function.
+      minifyWhitespace: true,
+      minifySyntax: true,
+      legalComments: "none",
+      metafile: true,
+      logLevel: "silent",
+      // Never loaded by the CLI's commands; a Pulumi program brings its own.
+      external: ["@pulumi/pulumi"],
+      plugins: [
+        ...(layout.action ? [actionModules(root)] : []),
+        splitPoints(root, found),
+        reducedPackages(root),
+        commanderChildProcess,
+        ngramsAsJson,
+      ],
+    });
+    if (result.errors.length) throw new Error(result.errors.map((e) => e.text).join("\n"));
+    if (found.size !== known) continue;
+    const files: Record<string, string> = {};
+    const outdir = join(root, layout.outdir);
+    for (const out of result.outputFiles) {
+      const name = relative(outdir, out.path).split(sep).join("/");
+      if (!name.endsWith(".js")) continue;
+      const here = posix.dirname(name);
+      // Each split point's request, as the path from this file to the split point's.
+      // Node's own `require` of this file (esbuild's `__require` is a helper in a shared file, whose
+      // `require` would resolve from there).
+      const path = (split: string) => {
+        const to = posix.relative(here, `${prefix}${split}.js`);
+        return JSON.stringify(to.startsWith(".") ? to : `./${to}`);
+      };
+      const esm = out.text
+        .replace(/\b__require\("msgform-split:([^"]+)"\)/g, (_m, split: string) => `require(${path(split)})`)
+        // A static import of a package msgform takes part of (undici's Agent), from the file holding it.
+        .replace(/\bfrom\s*"msgform-split:([^"]+)"/g, (_m, split: string) => `from ${path(split)}`);
+      if (esm.includes(SPLIT)) throw new Error(`${name}: a split point is required other than by require("…"): ${/.{0,80}msgform-split:[^"]*"/.exec(esm)![0]}`);
+      const cjs = await transform(esm, {
+        format: "cjs", loader: "js", target: "node22", minifyWhitespace: true, minifySyntax: true, legalComments: "none",
+      });
+      const isEntry = name === `${layout.entry}.js`;
+      const banner = isEntry
+        ? `/*! msgform ${version}${layout.action ? ", its CLI for the GitHub Action: npm run bundle" : ": npm run build"} (scripts/bundle.ts).${layout.action ? " The packages in it and in the files beside it, and their licences: LICENSES.txt" : ""} */\n`
+        : `/*! msgform ${version}: part of its CLI, loaded by ${layout.entry}.js (scripts/bundle.ts) */\n`;
+      const body = cjs.code.replace(/^#!.*\n/, "");
+      files[name] = (isEntry ? "#!/usr/bin/env node\n" : "") + banner + body;
+    }
+    // Each package required on demand, in a file of its own; a package in two files would be two
+    // copies with two states (undici's global dispatcher, its error classes for `instanceof`).
+    const owner = new Map<string, string>([...packagesIn(result.metafile)].map((dir) => [dir, `${layout.entry}.js`]));
+    const inputs = { ...result.metafile.inputs };
+    for (const [name, split] of [...found].sort(([a], [b]) => a.localeCompare(b))) {
+      if (split.kind !== "package") continue;
+      const file = `${prefix}${name}.js`;
+      const banner = `/*! ${split.request} for msgform's CLI, loaded on first use (scripts/bundle.ts); its licence: LICENSES.txt */`;
+      const built = await packageFile(root, split.request, banner);
+      files[file] = built.text;
+      Object.assign(inputs, built.metafile.inputs);
+      for (const dir of packagesIn(built.metafile)) {
+        const other = owner.get(dir);
+        if (other) throw new Error(`${dir} is bundled into both ${other} and ${file}: a package must be in one file only`);
+        owner.set(dir, file);
+      }
+    }
+    return { files, metafile: { inputs, outputs: result.metafile.outputs } };
+  }
 }
 
-/** What every file of the action's is built with. */
-const COMMON = {
-  write: false,
-  bundle: true,
-  platform: "node",
-  format: "cjs",
-  target: "node22",
-  minify: true,
-  legalComments: "none",
-  metafile: true,
-  logLevel: "warning",
-} as const satisfies BuildOptions;
-
-/**
- * The action's files (name in action/dist/ to content), built from the sources and the installed
- * packages; nothing written. A package in two of them would be two copies with two states (undici's
- * global dispatcher, its error classes for `instanceof`): the build refuses that.
- */
-export async function bundleCli(root = packageRoot()): Promise<Record<string, string>> {
-  const { version } = JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as { version: string };
-  const main = await build({
-    ...COMMON,
-    absWorkingDir: root,
-    entryPoints: [join(root, "cli", "main.ts")],
-    outfile: join(root, BUNDLE),
-    // Never loaded by the CLI's commands; a Pulumi program brings its own.
-    external: ["@pulumi/pulumi"],
-    // The hashbang is cli/main.ts's own, kept by esbuild.
-    banner: { js: `/*! msgform ${version}, its CLI for the GitHub Action: npm run bundle (scripts/bundle.ts). The packages in it and in the files beside it, and their licences: LICENSES.txt */` },
-    plugins: [actionModules(root), partsOutside, reducedPackages(root), commanderChildProcess],
-  });
-  const files: Record<string, string> = { "msgform.js": main.outputFiles[0]!.text };
-  const owner = new Map<string, string>([...packagesIn(main.metafile)].map((dir) => [dir, "msgform.js"]));
-  for (const part of PARTS) {
-    const built = await build({
-      ...COMMON,
-      absWorkingDir: root,
-      ...part.source(root),
-      outfile: join(root, BUNDLE_DIR, part.file),
-      // Named by the package's version, not msgform's: the file changes only when the package does.
-      banner: { js: `/*! ${packageId(root, part.pkg)}, bundled for msgform's GitHub Action: msgform.js beside it loads it on first use (scripts/bundle.ts). Its licence: LICENSES.txt */` },
-      plugins: [ngramsAsJson],
-    });
-    files[part.file] = built.outputFiles[0]!.text;
-    for (const dir of packagesIn(built.metafile)) {
-      const other = owner.get(dir);
-      if (other) throw new Error(`${dir} is bundled into both ${other} and ${part.file}: a package must be in one file only`);
-      owner.set(dir, part.file);
-    }
-  }
-  files["LICENSES.txt"] = licences(root, owner.keys());
+/** The bin's files (dist/cli/main.js and dist/cli/bundle/, with the licences of the packages in them), built from the sources and the installed packages. */
+export async function bundleBin(root = packageRoot()): Promise<Record<string, string>> {
+  const { files, metafile } = await bundleFiles(root, { outdir: join("dist", "cli"), entry: "main", parts: "bundle", action: false });
+  files["bundle/LICENSES.txt"] = licences(root, packagesIn(metafile));
   return files;
 }
 
-/** Writes the action's files, and removes any other file from action/dist/ (all of it is the bundle's). */
+/** The action's files (name in action/dist/ to content), built from the sources and the installed packages; nothing written. */
+export async function bundleCli(root = packageRoot()): Promise<Record<string, string>> {
+  const { files, metafile } = await bundleFiles(root, { outdir: BUNDLE_DIR, entry: "msgform", parts: "", action: true });
+  files["LICENSES.txt"] = licences(root, packagesIn(metafile));
+  return files;
+}
+
+/** Writes `files` into `dir`, first removing what is there (all of it is the bundle's). */
+function writeFiles(dir: string, files: Record<string, string>, entry: string): void {
+  rmSync(dir, { recursive: true, force: true });
+  for (const [name, text] of Object.entries(files)) {
+    const file = join(dir, ...name.split("/"));
+    if (!existsSync(dirname(file))) mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, text, { mode: name === entry ? 0o755 : 0o644 });
+  }
+}
+
+/** Writes the action's files. */
 export async function writeBundle(root = packageRoot()): Promise<void> {
-  const files = await bundleCli(root);
-  const dir = join(root, BUNDLE_DIR);
-  if (!existsSync(dir)) mkdirSync(dir, { recursive: true });
-  for (const name of readdirSync(dir)) if (!(name in files)) rmSync(join(dir, name), { recursive: true, force: true });
-  for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text, { mode: name === "msgform.js" ? 0o755 : 0o644 });
+  writeFiles(join(root, BUNDLE_DIR), await bundleCli(root), "msgform.js");
+}
+
+/** Writes the bin's files: dist/cli/main.js (over tsc's) and dist/cli/bundle/. */
+export async function writeBin(root = packageRoot()): Promise<void> {
+  const files = await bundleBin(root);
+  rmSync(join(root, BIN_PARTS), { recursive: true, force: true });
+  for (const [name, text] of Object.entries(files)) {
+    const file = join(root, "dist", "cli", ...name.split("/"));
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, text, { mode: name === "main.js" ? 0o755 : 0o644 });
+  }
 }
 
 if (require.main === module) {
-  writeBundle().catch((err: unknown) => {
+  const what = process.argv[2] === "--bin" ? writeBin() : writeBundle();
+  what.catch((err: unknown) => {
     process.stderr.write(`bundle: ${(err as Error).message}\n`);
     process.exit(1);
   });

@@ -1,25 +1,18 @@
 #!/usr/bin/env node
 // Part of `npm run build`: the packages the library uses that are ES modules only, as CommonJS
-// (ESM_BUNDLES), and the CLI's four dependencies, zod, yaml, commander and undici, each bundled into one
-// file in dist/cli/vendor/ from the versions installed, with its licence on top. Loaded one file at a
-// time, yaml's 72 modules and zod's 33 cost more of a `msgform validate` than everything else it does;
-// as one file each they cost a fraction of that. Only the CLI uses these copies (cli/start/vendored.ts);
-// the sdk, the Pulumi provider and the emulator as a library load the packages as installed.
-//
-// A CLI run that finds no code cache (a CI job's, always) compiles every copy it loads, so zod's and
-// yaml's hold only what msgform uses: each is built from the package's ES modules with just the members
-// that msgform's shipped code reads (found in the compiled code by `membersUsed`; the build fails on a
-// use it cannot read). zod's leaves out its translations, JSON Schema input and most of its formats (508
-// KB as a whole, 158 KB so); yaml's leaves out its CommonJS module wrappers and what parsing and writing
-// YAML never reach (162 KB as one CommonJS file, 131 KB so); undici's holds its Agent only (UNDICI_AGENT:
-// 535 KB as a whole, 374 KB so). The copies are minified (whitespace and
-// syntax; names are kept, so stack traces still name functions): V8 reads every byte of a file it compiles.
+// (ESM_BUNDLES). And what the CLI's bundle (scripts/bundle.ts) takes of zod, yaml and undici: a CLI run
+// with no compile cache (a CI job's, always) compiles every byte it loads, so zod's and yaml's copies
+// hold only what msgform uses: each is built from the package's ES modules with just the members that
+// msgform's shipped code reads (found in the compiled code by `membersUsed`; the build fails on a use it
+// cannot read). zod's leaves out its translations, JSON Schema input and most of its formats (508 KB as
+// a whole, 158 KB so); yaml's leaves out its CommonJS module wrappers and what parsing and writing YAML
+// never reach (162 KB as one CommonJS file, 131 KB so); undici's holds its Agent only (UNDICI_AGENT:
+// 535 KB as a whole, 374 KB so). The library (the sdk, the Pulumi provider, the emulator) loads the
+// packages as installed.
 import { build, type BuildOptions, type Plugin } from "esbuild";
 import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { pathToFileURL } from "node:url";
-import { PACKS_DIR } from "../cli/start/packs";
-import { VENDORED, vendoredCopy } from "../cli/start/vendored";
 import { packageRoot } from "./generate";
 
 /**
@@ -65,23 +58,6 @@ export async function vendor(root = packageRoot()): Promise<void> {
       target: "node22",
       banner: { js: banner(join(root, "node_modules", from), "msgform") },
       plugins: [ngramsAsJson],
-      logLevel: "warning",
-    });
-  }
-  for (const name of VENDORED) {
-    const dir = join(root, "node_modules", name);
-    await build({
-      absWorkingDir: root,
-      ...copySource(root, name),
-      outfile: vendoredCopy(join(root, "dist"), name),
-      bundle: true,
-      platform: "node",
-      format: "cjs",
-      target: "node22",
-      minifyWhitespace: true,
-      minifySyntax: true,
-      legalComments: "none",
-      banner: { js: banner(dir) },
       logLevel: "warning",
     });
   }
@@ -174,9 +150,9 @@ function* shippedCode(dist: string): Generator<string> {
     for (const e of readdirSync(dir, { withFileTypes: true })) {
       const p = join(dir, e.name);
       if (e.isDirectory()) {
-        // The copies themselves, and the packs: the same modules again (scripts/packs.ts).
-        if (p !== join(dist, "cli", "vendor") && p !== join(dist, PACKS_DIR)) yield* walk(p);
-      } else if (e.name.endsWith(".js") && !e.name.endsWith(".bundle.js")) yield p;
+        // The CLI's bundle (scripts/bundle.ts): the same modules again, with the packages in them.
+        if (p !== join(dist, "cli", "bundle")) yield* walk(p);
+      } else if (e.name.endsWith(".js") && !e.name.endsWith(".bundle.js") && p !== join(dist, "cli", "main.js")) yield p;
     }
   };
   yield join(dist, "index.js");

@@ -1,5 +1,5 @@
 import { existsSync, readFileSync, statSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { dirname, join, resolve } from "node:path";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { cookieHolds, cookieName, sameToken } from "../control/guard";
 import { ApiError } from "../errors";
@@ -13,7 +13,12 @@ export const ASSET_NAMES = ["console.js", "console.css"] as const;
 export function assetsDir(): string {
   // Built, this module sits beside its assets; run from the sources (tests), the built copy is used.
   const beside = join(resolve(__dirname), "assets");
-  return existsSync(beside) ? beside : join(resolve(__dirname), "..", "..", "dist", "emulator", "console", "assets");
+  if (existsSync(beside)) return beside;
+  // Run from the sources (tests) or from the CLI's bundle (dist/cli/bundle/): the build's, in the package's dist/.
+  for (let dir = resolve(__dirname); ; dir = dirname(dir)) {
+    const built = join(dir, "dist", "emulator", "console", "assets");
+    if (existsSync(built) || dirname(dir) === dir) return built;
+  }
 }
 
 const SECURITY_HEADERS = {

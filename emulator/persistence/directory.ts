@@ -1,9 +1,9 @@
 import { randomBytes } from "node:crypto";
-import { accessSync, chmodSync, closeSync, constants, fstatSync, mkdirSync, openSync, readFileSync, renameSync, statfsSync, statSync, unlinkSync } from "node:fs";
+import { accessSync, chmodSync, closeSync, constants, fstatSync, openSync, readFileSync, renameSync, statfsSync, statSync, unlinkSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { crashPoint } from "../../sdk/crashPoints";
 import { entryKind, writeExclusive } from "../../sdk/files/private";
-import { syncDir } from "./files";
+import { privateDirectory, syncDir, UnsafePathError } from "../../sdk/files/checked";
 import { StateDamage, StateDirError } from "./lines";
 
 /** The key that seals webhook signing secrets at rest (AES-256-GCM), mode 0600. */
@@ -43,21 +43,14 @@ export function prepareDirectory(dir: string): void {
   }
   if (kind) throw refuse(dir, `${existing} is on the kernel's ${kind} file system, which holds no files`);
   if (!statSync(existing).isDirectory()) throw refuse(dir, `${existing} is not a directory`);
-  // One level at a time: mkdir({ recursive }) spins on some file systems instead of failing.
-  const missing: string[] = [];
-  for (let d = resolve(dir); d !== existing; d = dirname(d)) missing.unshift(d);
-  for (const d of missing) {
-    try {
-      mkdirSync(d, { mode: 0o700 });
-    } catch (e) {
-      throw refuse(dir, `cannot create ${d} (${(e as NodeJS.ErrnoException).code ?? String(e)})`);
-    }
-  }
+  // Created mode 0700 one level at a time (mkdir({ recursive }) spins on some file systems instead of
+  // failing), reached through directories others cannot rename in, ours, private: keys' hashes, sealed
+  // signing secrets and their key live here (sdk/files/checked.ts).
   try {
-    // It is ours alone: keys' hashes, sealed signing secrets and their key live here.
-    if ((statSync(dir).mode & 0o077) !== 0) chmodSync(dir, 0o700);
+    privateDirectory(dir, "choose another --state-dir");
     accessSync(dir, constants.W_OK | constants.X_OK);
   } catch (e) {
+    if (e instanceof UnsafePathError) throw new StateDirError(`cannot use ${dir} as the emulator's state directory: ${e.message}`);
     throw refuse(dir, `it is not writable (${(e as NodeJS.ErrnoException).code ?? String(e)})`);
   }
 }

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { closeSync, constants, fsyncSync, ftruncateSync, openSync, renameSync, statSync, unlinkSync, writeSync } from "node:fs";
 import { join } from "node:path";
 import { crashPoint } from "../../sdk/crashPoints";
+import { syncDir } from "../../sdk/files/checked";
 import { CREATE_EXCLUSIVE, entryKind } from "../../sdk/files/private";
 import { type Address, addressKey } from "./codec";
 import {
@@ -251,18 +252,6 @@ const hex = (n: number) => n.toString(16).padStart(8, "0");
 function control(body: object): string {
   const p = JSON.stringify(body);
   return checkedLine(p, lineCrc(p));
-}
-
-/** Makes renames and removals in `dir` durable. */
-export function syncDir(dir: string): void {
-  const fd = openSync(dir, constants.O_RDONLY);
-  try {
-    fsyncSync(fd);
-  } catch {
-    // Some file systems cannot sync a directory; the rename is still atomic.
-  } finally {
-    closeSync(fd);
-  }
 }
 
 /** Opens the journal for appending, never through a link. */

@@ -3,7 +3,8 @@ import { join } from "node:path";
 import { crashPoint } from "../../sdk/crashPoints";
 import { entryKind } from "../../sdk/files/private";
 import { addressKey } from "./codec";
-import { apply, type FilesRead, FORMAT, header, JOURNAL, readFiles, SNAPSHOT, SNAPSHOT_TMP, type StoredRecord, syncDir, VERSION, writeSnapshot } from "./files";
+import { apply, type FilesRead, FORMAT, header, JOURNAL, readFiles, SNAPSHOT, SNAPSHOT_TMP, type StoredRecord, VERSION, writeSnapshot } from "./files";
+import { syncDir } from "../../sdk/files/checked";
 import { damageAt, eachLine, recordOf, StateDirError } from "./lines";
 
 /**

@@ -1,13 +1,16 @@
 // The request trace, for finding out what msgform sent when something failed (as TF_LOG or
 // `pulumi -v`): with MSGFORM_LOG=debug, one line per HTTP attempt (method, path, status, request id,
 // attempt number, duration, the retry decision) and one per wait for a rate-limit slot, to stderr, or
-// appended to MSGFORM_LOG_FILE (created 0600) when that is set. Every client in the process reads the
+// appended to MSGFORM_LOG_FILE when that is set: opened once, through a descriptor checked as every file
+// msgform writes through (sdk/files/checked.ts: never through a link, never blocking on a FIFO, a regular
+// file of ours that no one else can write, made 0600), and refused at once, naming the path and the fix. Every client in the process reads the
 // same two variables, so the CLI (`--log-file` sets the file) and the Pulumi provider (the host
 // inherits the engine's environment) trace alike. No header and no body is ever written: the
 // Authorization header, key secrets in responses and signing secrets stay out by construction, and
 // each line also goes through the client's scrub of its own key secret.
-import { appendFileSync } from "node:fs";
+import { writeSync } from "node:fs";
 import { ConfigurationError } from "../errors";
+import { openCheckedFile, UnsafePathError } from "../files/checked";
 import { terminalText } from "../escape";
 
 /** Writes one trace line; undefined when tracing is off. */
@@ -44,9 +47,7 @@ export function traceFromEnv(env: NodeJS.ProcessEnv, scrub: (text: string) => st
     throw new ConfigurationError(`msgform: ${LOG_ENV}=${terminalText(level)} is not a level msgform knows: set it to debug (or unset it)`);
   }
   if (level === "off" || (!file && level !== "debug")) return undefined;
-  const write = file
-    ? (line: string) => appendFileSync(file, line, { mode: 0o600 })
-    : (line: string) => void process.stderr.write(line);
+  const write = file ? appendTo(file) : (line: string) => void process.stderr.write(line);
   return (fields) => {
     try {
       write(scrub(traceLine(fields)) + "\n");
@@ -54,6 +55,30 @@ export function traceFromEnv(env: NodeJS.ProcessEnv, scrub: (text: string) => st
       // A trace that cannot be written (a full disk, a removed directory) must not fail the call.
     }
   };
+}
+
+/** Opens the trace file for appending (checked on its descriptor), or refuses it: a ConfigurationError naming the path and the fix. */
+function appendTo(file: string): (line: string) => void {
+  let fd = openTraces.get(file);
+  if (fd === undefined) {
+    fd = openTrace(file);
+    openTraces.set(file, fd);
+  }
+  const open = fd;
+  return (line) => void writeSync(open, line);
+}
+
+/** The trace files this process has open, by the path it was given: each client of the process appends through the same descriptor. */
+const openTraces = new Map<string, number>();
+
+function openTrace(file: string): number {
+  try {
+    // Kept open for the process's life: each line is one append to the file checked here.
+    return openCheckedFile(file, "append", `point ${LOG_FILE_ENV} (--log-file) at another file`);
+  } catch (e) {
+    if (e instanceof UnsafePathError) throw new ConfigurationError(`msgform: refusing the trace file ${terminalText(e.message)}`);
+    throw e;
+  }
 }
 
 /** `msgform: debug: <time> POST /v1/keys attempt=1 status=429 request_id=req_… duration_ms=4 …` */

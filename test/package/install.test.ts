@@ -36,7 +36,15 @@ async function sh(cwd: string, file: string, args: string[], timeout = 540_000) 
 }
 
 /** How many times a build ran, from npm's banners of the lifecycle scripts it ran (--foreground-scripts). */
-const builds = (log: string) => log.split("\n").filter((l) => /^> msgform@\S+ build$/.test(l)).length;
+const builds = (log: string) => log.split("\n").filter((l) => /^> msgform@\S+ build(:package)?$/.test(l)).length;
+
+/** The build says what it does, a line a step, and builds what the package ships only (scripts/build.mjs). */
+function saysWhatItBuilds(log: string): void {
+  expect(log).toContain("msgform: building the package from its sources");
+  expect(log).toContain("msgform: build 2/7: compiling the library and the CLI (TypeScript)");
+  expect(log).toContain("msgform: build 5/7: bundling the CLI");
+  expect(log).toMatch(/msgform: built in \d+(\.\d)? s/);
+}
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), "msgform-install-"));
@@ -65,7 +73,10 @@ describe("npm install git+<repository>", () => {
     writeFileSync(join(cwd, "package.json"), JSON.stringify({ name: "consumer", private: true }));
     const { stdout, stderr } = await sh(cwd, "npm", ["install", ...npmFlags, `git+file://${repository}`]);
     expect(builds(stdout + stderr)).toBe(1);
+    saysWhatItBuilds(stdout + stderr);
     const installed = join(cwd, "node_modules", "msgform");
+    // npm packs a Git dependency without running its `prepack`, so the project's copy keeps `prepare`
+    // (and npm 11 lists it, the build it just ran); a tarball's has none (pack.test.ts).
     expect(existsSync(join(installed, "dist", "index.js"))).toBe(true);
     // What the package's `files` name, as from the registry: no sources, no development tree.
     expect(existsSync(join(installed, "node_modules"))).toBe(false);
@@ -86,6 +97,10 @@ describe("a fresh clone", () => {
     await sh(dir, "git", ["clone", "-q", repository, clone]);
     const { stdout, stderr } = await sh(clone, "npm", ["ci", ...npmFlags]);
     expect(builds(stdout + stderr)).toBe(1);
+    saysWhatItBuilds(stdout + stderr);
+    // What ships only: nothing of test/, bench/ or examples/ compiled.
+    for (const part of ["test", "bench", "examples"]) expect(existsSync(join(clone, "dist", part)), part).toBe(false);
+    expect(existsSync(join(clone, "dist", "cli", "bundle"))).toBe(true);
     // npm's review of dependencies' install scripts: every one is decided in package.json.
     expect(stderr).not.toContain("not yet covered by allowScripts");
     // One example's README, every shell block in order, pasted into bash as a newcomer would.

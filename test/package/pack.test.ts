@@ -2,7 +2,7 @@
 // (CLI and sdk only, without @pulumi/pulumi; and a Pulumi project), then CommonJS, ESM and TypeScript
 // (`module: nodenext`, type-checked by the repository's tsc) programs importing it by name.
 import { execFile } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { rm } from "node:fs/promises";
 import { builtinModules } from "node:module";
 import { homedir, tmpdir } from "node:os";
@@ -106,17 +106,8 @@ function installedNames(modules: string, names = new Set<string>()): Set<string>
  */
 function ours(log: string, tree: Set<string>): string[] {
   const names = (w: string) => [...w.matchAll(/(?:^|[\s'"(])((?:@[\w.-]+\/)?[\w.-]+)@\d/g)].map((m) => m[1]!);
-  const lines = log.split("\n").filter((l) => !TARBALL_PREPARE.test(l)).join("\n");
-  return warnings(lines).filter((w) => (/EBADENGINE/.test(w) ? nodeMajor >= 22 : names(w).some((n) => tree.has(n))));
+  return warnings(log).filter((w) => (/EBADENGINE/.test(w) ? nodeMajor >= 22 : names(w).some((n) => tree.has(n))));
 }
-
-/**
- * npm 11 lists msgform's `prepare` (the build, for a Git install) among the install scripts of a
- * tarball source to review, though it runs `prepare` for Git and directory sources only (from this
- * tarball it would fail: the sources are not in it, and the installs succeed). From the registry,
- * which the tarball stands in for, npm lists no `prepare`.
- */
-const TARBALL_PREPARE = /^npm warn install-scripts\s+msgform@\S+ \(prepare: npm run build\)$/;
 
 /** An ESM program that imports every resource class and every sdk function by name. */
 const namedImports = `import { ${NAMED.join(", ")} } from "msgform";\nimport * as ns from "msgform";\n`;
@@ -127,7 +118,17 @@ beforeAll(async () => {
   // build step, idempotent, runs again here); --ignore-scripts keeps prepare from rebuilding it
   // under the other test files that run it.
   declarations(root);
-  const packed = JSON.parse(await run(root, "npm", ["pack", "--json", "--ignore-scripts", "--pack-destination", dir]));
+  // Packed as `npm pack` packs: package.json as its `prepack` writes it (scripts/packManifest.mjs: no
+  // `prepare`), put back by its `postpack`. In a copy of what the tarball holds, so the repository's
+  // package.json is never rewritten under the other test files.
+  const stage = join(dir, "stage");
+  for (const part of ["package.json", "README.md", "LICENSE", "dist", "docs", "schema", join("scripts", "packManifest.mjs")]) {
+    cpSync(join(root, part), join(stage, part), { recursive: true });
+  }
+  await run(stage, process.execPath, [join("scripts", "packManifest.mjs"), "--strip"]);
+  const packed = JSON.parse(await run(stage, "npm", ["pack", "--json", "--ignore-scripts", "--pack-destination", dir]));
+  await run(stage, process.execPath, [join("scripts", "packManifest.mjs"), "--restore"]);
+  expect(readFileSync(join(stage, "package.json"), "utf8")).toBe(readFileSync(join(root, "package.json"), "utf8"));
   tarball = join(dir, packed[0].filename);
   await Promise.all([
     install("cli", {}, []),
@@ -147,22 +148,29 @@ describe("the packed tarball", () => {
     expect(files).toContain("package/LICENSE");
     expect(files).toContain("package/dist/index.js");
     expect(files).toContain("package/dist/cli/main.js");
-    // The CLI's one-file copies of its dependencies, each with its licence on top (test/cli/startup.test.ts).
-    for (const dep of ["zod", "yaml", "commander"]) expect(files).toContain(`package/dist/cli/vendor/${dep}.js`);
+    // The CLI is its bundle (scripts/bundle.ts), with the licences of the packages in it; tsc's output of
+    // the CLI's modules is not shipped.
+    expect(files).toContain("package/dist/cli/bundle/cli.program.js");
+    expect(files).toContain("package/dist/cli/bundle/LICENSES.txt");
+    expect(files).not.toContain("package/dist/cli/program.js");
     expect(files.filter((f) => f.endsWith(".map"))).toEqual([]);
     // The CLI's modules are run, never imported by a user: their declarations would be dead weight (the
     // type-check tests below compile against what is shipped, so a declaration that needs one fails there).
     expect(files.filter((f) => f.startsWith("package/dist/cli/") && f.endsWith(".d.ts"))).toEqual([]);
     expect(files).toContain("package/dist/sdk/index.d.ts");
-    // npm runs `prepare` for a git or directory source only (it builds there), never from a tarball.
-    expect(Object.keys(manifest.scripts ?? {}).filter((s) => /^(pre|post)?install$/.test(s))).toEqual([]);
+    // No install-time script: not even `prepare`, which builds a clone or a Git install (npm 11 lists
+    // every installed package that declares one); a tarball is built already.
+    expect(Object.keys(manifest.scripts ?? {}).filter((s) => /^((pre|post)?install|prepare)$/.test(s))).toEqual([]);
+    expect(installLog.cli + installLog.pulumi).not.toMatch(/install-scripts.*msgform|msgform@\S+ \(prepare/);
     expect(manifest.engines.node).toBe(pkg.engines.node);
   });
 
-  it("builds in prepare (npm pack, npm ci in a clone, a git install), once, and the repository's own scripts build first", () => {
-    expect(pkg.scripts.prepare).toBe("npm run build");
-    expect(pkg.scripts.prepack).toBeUndefined();
-    expect(pkg.scripts.build).toMatch(/^tsc -p tsconfig\.json && .*node dist\/scripts\/declarations\.js/);
+  it("builds what ships in prepare (npm pack, npm ci in a clone, a git install), packs without it, and the repository's own scripts build all first", () => {
+    expect(pkg.scripts.prepare).toBe("npm run build:package");
+    expect(pkg.scripts["build:package"]).toBe("node scripts/build.mjs --package");
+    expect(pkg.scripts.build).toBe("node scripts/build.mjs");
+    expect(pkg.scripts.prepack).toBe("node scripts/packManifest.mjs --strip");
+    expect(pkg.scripts.postpack).toBe("node scripts/packManifest.mjs --restore");
     for (const script of ["test", "start", "bench", "gen"]) expect(pkg.scripts[script], script).toMatch(/^npm run build && /);
   });
 
@@ -230,9 +238,13 @@ describe("a project without @pulumi/pulumi (CLI and sdk users)", () => {
     writeFileSync(join(cwd, "keys.yaml"), "api_keys:\n  ci:\n    name: ci\n    scopes: [messages:read]\n");
     const { stderr } = await exec(join(cwd, "node_modules", ".bin", "msgform"), ["validate", "keys.yaml"], { cwd, env });
     expect(stderr).toContain("keys.yaml: valid (1 api_keys)");
-    // As installed (npm gives every file one time), each of msgform's modules comes from the build's packs.
-    const traced = await exec(join(cwd, "node_modules", ".bin", "msgform"), ["validate", "keys.yaml"], { cwd, env: { ...env, NODE_DEBUG: "msgform" } });
-    expect(traced.stderr).toMatch(/packs: \d+ modules from \d+ packs \(.+\), 0 of msgform's from their files/);
+    // As installed, on Node's compile cache in the user's cache directory (made 0700 on the first run).
+    const cache = join(cwd, "cache", "msgform");
+    const traced = await exec(join(cwd, "node_modules", ".bin", "msgform"), ["validate", "keys.yaml"], {
+      cwd, env: { ...env, MSGFORM_CACHE_DIR: cache, MSGFORM_LOG: "debug" },
+    });
+    expect(traced.stderr).not.toContain("no compile cache");
+    expect(readdirSync(cache).length).toBeGreaterThan(0);
   });
 
   it("CommonJS: require() gets the sdk; a resource class fails on first use with the missing-peer error", async () => {
