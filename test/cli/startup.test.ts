@@ -134,6 +134,8 @@ describe("what the CLI loads", () => {
     for (const heavy of ["brands", "campaigns", "numbers", "events", "deliveries", "messages", "preflight/index", "preflight/rules", "preflight/language", "preflight/eld.bundle"]) {
       expect(files, heavy).not.toContain(`dist/schema/${heavy}.js`);
     }
+    // Nor the NLP library the review reads registrations with.
+    expect(files.filter((f) => f.includes("node_modules/wink-"))).toEqual([]);
     // Nor the reconcile engine: validate reads no account.
     for (const engine of ["workflow", "reconcile/plan", "reconcile/live", "reconcile/drift"]) {
       expect(files, engine).not.toContain(`dist/cli/${engine}.js`);
@@ -171,8 +173,9 @@ describe("what the CLI loads", () => {
     expect(files).toContain("dist/provider/kinds/campaign.js");
     expect(files).toContain("dist/schema/preflight/rules.js");
     expect(files).not.toContain("dist/provider/kinds/phoneNumber.js");
-    // Registrations in plain English never ask the language detector.
+    // Registrations in plain English never ask the language detector; the review reads them with wink-nlp.
     expect(files).not.toContain("dist/schema/preflight/eld.bundle.js");
+    expect(files.some((f) => f.includes("node_modules/wink-nlp/"))).toBe(true);
   });
 
   it("a registration with a sample in another language loads the language detector (the build's bundle) and names the language", async () => {
