@@ -12,9 +12,8 @@ import { stringify } from "yaml";
 import { USE_CASES } from "../../schema/campaigns";
 import { type BrandSubject, type CampaignSubject, preflight, RULES } from "../../schema/preflight";
 import { msgform } from "../cli/run";
-import { type CorpusConfig, type Entry, readSound, readUnsound, SOUND_FILES, wire } from "./corpusFiles";
+import { casesConfig, type Entry, readSound, readUnsound, SOUND_FILES, wire } from "./corpusFiles";
 
-type Config = CorpusConfig;
 const { sound, twice } = readSound();
 const unsound = readUnsound();
 const dir = mkdtempSync(join(tmpdir(), "msgform-corpus-"));
@@ -25,23 +24,8 @@ const campaignSubject = (c: Entry) => ({
   campaign: wire(c) as CampaignSubject,
 });
 
-/**
- * The config of the unsound cases, each an entry named after it. A campaign case gets its own copy
- * of its brand, so cases never meet in a set-wide limit (one campaign per sole-proprietor brand).
- */
-function unsoundConfig(): Config {
-  const config: Config = { version: 1, brands: {}, campaigns: {} };
-  for (const u of unsound) {
-    if (u.brand) {
-      config.brands[u.case] = { ...sound.brands[u.brand]!, ...u.change };
-      continue;
-    }
-    const campaign = sound.campaigns[u.campaign!]!;
-    config.brands[`${u.case}-brand`] = { ...sound.brands[campaign.brand as string]! };
-    config.campaigns[u.case] = { ...campaign, ...u.change, brand: `${u.case}-brand` };
-  }
-  return config;
-}
+/** The config of the unsound cases, each an entry named after it (with its own copy of its brand). */
+const unsoundConfig = () => casesConfig(sound, unsound);
 
 describe("preflight corpus: sound registrations get no finding", () => {
   it("every brand and campaign name is declared once across sound/*.yaml, every case name once across unsound/*.yaml", () => {
