@@ -82,8 +82,17 @@ export class Field {
 
   /** Whether a negation covers the span's first word, or a negator is inside it. */
   negatedSpan(start: number, end: number): boolean {
-    for (const w of this.words) {
-      if (w.end <= start) continue;
+    const words = this.words;
+    // The first word ending after `start` (binary search: many matches in a long text stay linear).
+    let lo = 0;
+    let hi = words.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (words[mid]!.end <= start) lo = mid + 1;
+      else hi = mid;
+    }
+    for (let k = lo; k < words.length; k++) {
+      const w = words[k]!;
       if (w.start >= end) break;
       if (w.negated || w.lemma === "not" || w.lower === "never" || w.lower === "no" || w.lower === "without") return true;
     }
@@ -218,13 +227,13 @@ function bundled(flow: Field): Evidence | undefined {
 
 /** Consent to "communications" with no word for text messages in the same sentence (Twilio 30551). */
 function communications(flow: Field): Evidence | undefined {
+  const namingTexts = new Set(flow.words
+    .filter((w) => TEXT_CHANNEL.includes(w.lower) || TEXT_CHANNEL.includes(w.lemma))
+    .map((w) => w.sentence));
   for (const p of COMMUNICATIONS) {
     for (const m of matchAll(flow.words, p)) {
       if (m.negated) continue;
-      const sentence = flow.words[m.from]!.sentence;
-      const sentenceWords = flow.words.filter((w) => w.sentence === sentence);
-      const namesTexts = sentenceWords.some((w) => TEXT_CHANNEL.includes(w.lower) || TEXT_CHANNEL.includes(w.lemma));
-      if (!namesTexts) return flow.ofMatch(m);
+      if (!namingTexts.has(flow.words[m.from]!.sentence)) return flow.ofMatch(m);
     }
   }
   return undefined;

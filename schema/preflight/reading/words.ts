@@ -93,20 +93,43 @@ interface Raw {
   sentence: number;
 }
 
+/**
+ * The longest run of non-space characters given to wink as text: its tokenizer takes time growing with
+ * the square of a token's length, so a longer run (a pasted blob, a long link) is one opaque word here.
+ */
+const LONGEST_RUN = 200;
+const LONG_RUN = new RegExp(`\\S{${LONGEST_RUN + 1},}`, "g");
+
 function read(text: string): Word[] {
   const raw: Raw[] = [];
   let sentence = 0;
+  let at = 0;
+  for (const run of text.matchAll(LONG_RUN)) {
+    sentence = readText(text, at, run.index, raw, sentence);
+    const value = run[0];
+    raw.push({ text: value, lemma: value.toLowerCase(), pos: "X", type: "word", start: run.index, end: run.index + value.length, sentence });
+    at = run.index + value.length;
+  }
+  readText(text, at, text.length, raw, sentence);
+  return negate(raw);
+}
+
+/** Reads text[from, to) in pieces of at most PIECE characters cut at a sentence end or a space. */
+function readText(text: string, from: number, to: number, raw: Raw[], firstSentence: number): number {
+  let sentence = firstSentence;
   // wink reads a document in one pass; pieces keep its working memory bounded on a very long text.
-  for (let at = 0; at < text.length;) {
-    let end = Math.min(text.length, at + PIECE);
-    if (end < text.length) {
-      const cut = Math.max(text.lastIndexOf(". ", end), text.lastIndexOf("\n", end), text.lastIndexOf(" ", end));
-      if (cut > at) end = cut + 1;
+  for (let at = from; at < to;) {
+    let end = Math.min(to, at + PIECE);
+    if (end < to) {
+      // Cut after the piece's last sentence end, else its last space (looked for in the piece alone).
+      const piece = text.slice(at, end);
+      const cut = Math.max(piece.lastIndexOf(". "), piece.lastIndexOf("\n"), piece.lastIndexOf(" "));
+      if (cut > 0) end = at + cut + 1;
     }
-    sentence = readPiece(text, at, end, raw, sentence);
+    if (/\S/.test(text.slice(at, end))) sentence = readPiece(text, at, end, raw, sentence);
     at = end;
   }
-  return negate(raw);
+  return sentence;
 }
 
 function readPiece(text: string, from: number, to: number, out: Raw[], firstSentence: number): number {
