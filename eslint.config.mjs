@@ -36,6 +36,24 @@ export default tseslint.config(
     rules: { "@stylistic/jsx-one-expression-per-line": "off" },
   },
   {
+    // Reading the files (cli/config) and comparing them with the account (cli/reconcile) are siblings:
+    // what both need (the declaration field names) lives below both, so neither loads the other.
+    files: ["cli/config/**/*.ts"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": ["error", {
+        patterns: [{ group: ["../reconcile/*"], allowTypeImports: true, message: "cli/config imports no value from cli/reconcile." }],
+      }],
+    },
+  },
+  {
+    files: ["cli/reconcile/**/*.ts"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": ["error", {
+        patterns: [{ group: ["../config/*"], allowTypeImports: true, message: "cli/reconcile imports no value from cli/config." }],
+      }],
+    },
+  },
+  {
     // Tests read untyped JSON off the wire on purpose.
     files: ["test/**/*.ts"],
     rules: { "@typescript-eslint/no-explicit-any": "off" },

@@ -12,11 +12,17 @@ import type * as resources from "./provider/pulumi/resources";
 import { lazyResourceClass } from "./provider/pulumi/runtime";
 export type {
   ApiKeyArgs,
+  ApiKeyState,
   BrandArgs,
+  BrandState,
   CampaignArgs,
+  CampaignState,
   IpAllowlistArgs,
+  IpAllowlistState,
   PhoneNumberArgs,
+  PhoneNumberState,
   WebhookEndpointArgs,
+  WebhookEndpointState,
 } from "./provider/pulumi/resources";
 export const ApiKey: typeof resources.ApiKey = lazyResourceClass("ApiKey");
 export type ApiKey = resources.ApiKey;

@@ -92,7 +92,22 @@ export function buildProgram(argv?: readonly string[]): Command {
 
 /** Commander's usage error as msgform's one line: the prefix once, a suggestion on the same line. */
 export function usageError(text: string): string {
-  return prefixed(text.replace(/^error: /, "").replace(/\n\(Did you mean (.+)\?\)(?=\n|$)/, "; did you mean $1?"));
+  const line = text.replace(/^error: /, "").replace(/\n\(Did you mean (.+)\?\)(?=\n|$)/, "; did you mean $1?");
+  const unknown = /^unknown option '(--[a-z-]+)'(?=\n|$)/;
+  return prefixed(line.replace(unknown, (m, option: string) => m + fromEnvironment(option)));
+}
+
+/**
+ * An option that does not exist but names a connection setting (`--key-secret`): where msgform reads
+ * it instead. The key secret has no option at all, so no other local user sees it in the process list.
+ */
+function fromEnvironment(option: string): string {
+  const { ENV } = require("../sdk/config") as typeof import("../sdk/config");
+  const field = option.slice(2).replace(/-([a-z])/g, (_m, c: string) => c.toUpperCase()) as keyof typeof ENV;
+  if (!Object.hasOwn(ENV, field)) return "";
+  return field === "keySecret"
+    ? `: the key secret is read from ${ENV.keySecret} only (an option would show it to every user of the machine in the process list)`
+    : `: this command does not connect to the service; ${ENV[field]} and ${option} belong to plan, apply, drift, status, export and events`;
 }
 
 /** A usage error ("missing required argument 'files'") ends with the command's usage line, subcommands too. */

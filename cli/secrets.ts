@@ -13,7 +13,7 @@ import {
   unlinkSync,
 } from "node:fs";
 import { basename, dirname, join, resolve } from "node:path";
-import { LockError, LockHeldError, withLock } from "../sdk/files/lock";
+import { type HeldLock, LockError, LockHeldError, withLock } from "../sdk/files/lock";
 import { writeExclusive } from "../sdk/files/private";
 import type { SecretRecord } from "./reconcile/apply";
 
@@ -25,6 +25,9 @@ export class SinkError extends Error {}
 
 /** How long a writer waits for another process's write to the same sink. */
 const LOCK_WAIT_MS = 30_000;
+
+/** How many times a write starts over when its lock was taken from it before it replaced the file. */
+const LOCK_LOST_TRIES = 5;
 
 function lstatOrUndefined(path: string): Stats | undefined {
   try {
@@ -130,30 +133,52 @@ export class SecretsSink {
    * did not land throws (SinkError), so its object keeps its pending marker.
    */
   write(secret: SecretRecord): void {
-    this.locked(() => {
-      const current = this.reread();
-      const section = (current[secret.section] ??= {});
-      // A new object under this name (a replacement): the old object's secrets go with it.
-      if (section[secret.name]?.id !== secret.id) section[secret.name] = { id: secret.id };
-      section[secret.name]![secret.field] = secret.value;
-      this.removeLeftovers();
-      const tmp = join(dirname(this.file), `.${basename(this.file)}.${randomBytes(8).toString("hex")}.tmp`);
-      try {
-        writeExclusive(tmp, JSON.stringify(current, null, 2) + "\n");
-        renameSync(tmp, this.file);
-      } catch (e) {
-        try {
-          unlinkSync(tmp);
-        } catch {
-          // never created
-        }
-        throw new SinkError(`could not write the secret of ${secret.section}.${secret.name} to ${this.file}: ${(e as Error).message}`);
+    for (let attempt = 1; !this.locked((lock) => this.writeHolding(secret, lock)); attempt++) {
+      if (attempt === LOCK_LOST_TRIES) {
+        throw new SinkError(
+          `could not write the secret of ${secret.section}.${secret.name} to ${this.file}: another program keeps ` +
+          `removing or rewriting its lock ${this.file}.lock while msgform holds it; keep that file to msgform alone`,
+        );
       }
-      fsyncDir(dirname(this.file));
-      this.data = current;
-    });
+    }
     this.verify(secret);
     this.count++;
+  }
+
+  /**
+   * Merges the secret into what the file holds now and replaces the file, holding the lock; false,
+   * with nothing changed, when the lock is no longer ours just before the replacement (another
+   * program took it): the caller starts over rather than drop what a writer holding it now wrote.
+   */
+  private writeHolding(secret: SecretRecord, lock: HeldLock): boolean {
+    const current = this.reread();
+    const section = (current[secret.section] ??= {});
+    // A new object under this name (a replacement): the old object's secrets go with it.
+    if (section[secret.name]?.id !== secret.id) section[secret.name] = { id: secret.id };
+    section[secret.name]![secret.field] = secret.value;
+    this.removeLeftovers();
+    const tmp = join(dirname(this.file), `.${basename(this.file)}.${randomBytes(8).toString("hex")}.tmp`);
+    const removeTmp = () => {
+      try {
+        unlinkSync(tmp);
+      } catch {
+        // never created
+      }
+    };
+    try {
+      writeExclusive(tmp, JSON.stringify(current, null, 2) + "\n");
+      if (!lock.held()) {
+        removeTmp();
+        return false;
+      }
+      renameSync(tmp, this.file);
+    } catch (e) {
+      removeTmp();
+      throw new SinkError(`could not write the secret of ${secret.section}.${secret.name} to ${this.file}: ${(e as Error).message}`);
+    }
+    fsyncDir(dirname(this.file));
+    this.data = current;
+    return true;
   }
 
   /**
@@ -182,9 +207,9 @@ export class SecretsSink {
   }
 
   /** Runs `fn` holding the sink's lock (sdk/files/lock.ts): a lock left by a killed process is taken over. */
-  private locked(fn: () => void): void {
+  private locked<T>(fn: (lock: HeldLock) => T): T {
     try {
-      withLock(`${this.file}.lock`, { waitMs: LOCK_WAIT_MS, advice: "if no msgform is running, remove it" }, fn);
+      return withLock(`${this.file}.lock`, { waitMs: LOCK_WAIT_MS, advice: "if no msgform is running, remove it" }, fn);
     } catch (e) {
       if (e instanceof LockHeldError || e instanceof LockError) throw new SinkError(e.message);
       throw e;

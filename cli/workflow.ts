@@ -3,7 +3,6 @@ import type { Connection } from "./connect";
 import { CliError } from "./io";
 import { fingerprintOf, type LiveState, readLive } from "./reconcile/live";
 import {
-  ADOPT_FIELD,
   type Change,
   type Declared,
   type ManagedElsewhere,
@@ -12,7 +11,7 @@ import {
   type Section,
   summarize,
 } from "./reconcile/model";
-import { ownerLabel } from "../provider/ownership";
+import { ADOPT_FIELD, ownerLabel } from "../provider/ownership";
 import { KEY_PREFIX } from "../schema/ids";
 import { withElementDiffs } from "./reconcile/elements";
 import { computeChanges } from "./reconcile/plan";

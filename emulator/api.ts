@@ -34,6 +34,11 @@ export interface EmulatorOptions {
   revocationPropagationSeconds?: number;
   /** A client must send a request's headers within this time (slow-header clients): 20 s by default. */
   headersTimeoutSeconds?: number;
+  /**
+   * A change stream (GET /control/changes) that carried no change for this long is closed; its
+   * client reconnects (an EventSource does by itself). Heartbeats do not count. 300 s by default.
+   */
+  changeStreamIdleSeconds?: number;
 }
 
 export interface KeyPair {

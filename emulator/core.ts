@@ -19,6 +19,8 @@ export interface Settings {
   headersTimeoutMs: number;
   /** The whole request must arrive within this time. */
   requestTimeoutMs: number;
+  /** A change stream that carried no change for this long is closed (its client reconnects). */
+  changeStreamIdleMs: number;
 }
 
 /** Everything a handler can reach: one emulated service. */

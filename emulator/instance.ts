@@ -4,7 +4,7 @@ import { dirname } from "node:path";
 import { VirtualClock } from "./clock";
 import { buildControlApp } from "./control/app";
 import { newControlToken, TOKEN_HEADER } from "./control/guard";
-import { CONSOLE_PATH } from "./console/page";
+import { CONSOLE_PATH, registerConsole } from "./console/page";
 import { changesOf, topicOfEvent } from "./events/changes";
 import { createAccountWithKeys } from "./control/platform";
 import type { EmulatorCore } from "./core";
@@ -45,6 +45,7 @@ export async function startInstance(options: EmulatorOptions = {}): Promise<Emul
       bodyLimitBytes: 1024 * 1024,
       headersTimeoutMs: Math.round((options.headersTimeoutSeconds ?? 20) * 1000),
       requestTimeoutMs: 120_000,
+      changeStreamIdleMs: Math.round((options.changeStreamIdleSeconds ?? 300) * 1000),
     },
     onClose: (fn) => closers.push(fn),
   };
@@ -156,7 +157,9 @@ async function listen(
       server.once("error", reject);
       server.listen(options.port ?? 0, host, () => resolve());
     });
+    // One loopback listener, two tenants side by side: the control API and the console, its client.
     const control = await buildControlApp(core, controlRoutesList, controlToken);
+    registerConsole(control, controlToken);
     await control.listen({ port: options.controlPort ?? 0, host: controlHost });
     return { tls, service, server, sockets, control };
   } catch (err) {

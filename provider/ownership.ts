@@ -15,46 +15,20 @@
  */
 export const RESERVED_PREFIX = "msgform:";
 
-export const NAME_KEY = "msgform:name";
-export const CONFIG_KEY = "msgform:config";
-export const PULUMI_KEY = "msgform:pulumi";
-
-/** The configuration files without a top-level `configuration:` belong to. */
-export const DEFAULT_CONFIGURATION = "default";
-
-export type Owner =
-  | { readonly kind: "config"; readonly configuration: string }
-  | { readonly kind: "pulumi"; readonly project: string; readonly stack: string };
-
-/**
- * Who owns one declaration: its owner and its name there. The same value names the owner markers
- * and keys the create's idempotency (provider/idempotency.ts), so both front ends agree on it.
- */
-export type Identity = Owner & { readonly name: string };
-
-/** What the markers on one object say about it. */
-export type Ownership =
-  /** No msgform markers: made by hand or by another tool. */
-  | { readonly state: "unmanaged" }
-  /** Named by an older msgform that did not record owners. */
-  | { readonly state: "legacy"; readonly name: string }
-  | { readonly state: "owned"; readonly name: string; readonly owner: Owner };
+// The markers and their reading live in the schema layer, so the emulator's console can name objects too.
+export {
+  CONFIG_KEY,
+  DEFAULT_CONFIGURATION,
+  type Identity,
+  NAME_KEY,
+  type Owner,
+  type Ownership,
+  ownershipOf,
+  PULUMI_KEY,
+} from "../schema/ownership";
+import { CONFIG_KEY, NAME_KEY, type Owner, ownershipOf, PULUMI_KEY } from "../schema/ownership";
 
 type Metadata = Readonly<Record<string, string>> | undefined | null;
-
-export function ownershipOf(metadata: Metadata): Ownership {
-  const name = metadata?.[NAME_KEY];
-  if (name === undefined) return { state: "unmanaged" };
-  const configuration = metadata?.[CONFIG_KEY];
-  if (configuration !== undefined) return { state: "owned", name, owner: { kind: "config", configuration } };
-  const stack = metadata?.[PULUMI_KEY];
-  if (stack !== undefined) {
-    const slash = stack.indexOf("/");
-    const project = slash < 0 ? stack : stack.slice(0, slash);
-    return { state: "owned", name, owner: { kind: "pulumi", project, stack: slash < 0 ? "" : stack.slice(slash + 1) } };
-  }
-  return { state: "legacy", name };
-}
 
 /** The markers an owner writes on an object it creates or adopts. */
 export function ownerMarkers(owner: Owner, name: string): Record<string, string> {
@@ -91,6 +65,15 @@ function describeOwner(owner: Owner): string {
 
 /** Declaration and configuration names: what the markers store, so stable, short and plain. */
 export const NAME_PATTERN = /^[a-z0-9][a-z0-9_.-]{0,62}$/;
+
+/** The nearest name to `text` that can follow NAME_PATTERN: lowercase, other runs of characters → `-`, no separator at either end ("" if nothing is left). */
+export const nameFrom = (text: string): string =>
+  text.toLowerCase().replace(/[^a-z0-9_.-]+/g, "-").replace(/^[^a-z0-9]+/, "").slice(0, 63).replace(/[^a-z0-9]+$/, "");
+
+/** Field of a declaration that adopts an existing object by id (what export writes). */
+export const ADOPT_FIELD = "id";
+/** Field that lets a declaration take an object over from another owner (a hand-over). */
+export const TAKE_OVER_FIELD = "takeOver";
 
 /**
  * Pulumi project and stack names: letters, digits, '-', '_' and '.' (Pulumi's own rule for both).

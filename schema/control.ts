@@ -55,6 +55,12 @@ export const FaultSpecSchema = z.strictObject({
   account_id: z.string().optional(),
   max_count: z.number().int().min(1).optional(),
 });
+const OperationSchema = z.object({
+  id: z.string().meta({ description: "Operation id, the fault target (\"messages.create\")" }),
+  method: z.string(),
+  path: z.string(),
+  summary: z.string(),
+});
 const FaultSchema = FaultSpecSchema.extend({ id: z.string(), count: z.number().int() });
 
 export const SettingsSchema = z.object({
@@ -128,14 +134,30 @@ export const controlEndpoints = {
     summary: "Faults being injected.",
     response: list(FaultSchema),
   }),
+  listOperations: controlEndpoint({
+    id: "control.operations.list",
+    method: "GET",
+    path: "/control/operations",
+    summary: "The service's operations, the targets a fault can name; families (\"keys.*\") and \"*\" cover several.",
+    response: z.object({
+      data: z.array(OperationSchema),
+      families: z.array(z.string()).meta({ description: "Every family target (\"keys.*\"), then \"*\"" }),
+    }),
+  }),
   addFault: controlEndpoint({
     id: "control.faults.create",
     method: "POST",
     path: "/control/faults",
-    summary: "Inject a fault into matching service operations with a probability.",
+    summary:
+      "Inject a fault into matching service operations with a probability. The target must name an operation, a " +
+      "family or \"*\" (control.operations.list); a fault of the same target, kind and account as one in place (and not spent) is refused.",
     body: FaultSpecSchema,
     response: FaultSchema,
     status: 201,
+    errors: [
+      { status: 400, code: "unknown_fault_target", when: "the target names no operation or family of the service" },
+      { status: 409, code: "fault_exists", when: "a fault of the same target, kind and account is in place (the message names it)" },
+    ],
   }),
   removeFault: controlEndpoint({
     id: "control.faults.delete",

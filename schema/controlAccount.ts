@@ -51,6 +51,9 @@ export const MessageQuery = z.object({
   direction: z.enum(["outbound", "inbound"]).optional(),
   status: z.enum(MESSAGE_STATUSES).optional(),
   number: z.string().max(32).optional().meta({ description: "Messages from or to this number (E.164)" }),
+  with: z.string().max(32).optional().meta({
+    description: "With number: the conversation between the two numbers, either way (E.164)",
+  }),
   q: z.string().max(200).optional().meta({
     description: "Search, any case: the body, the reference, the id, the numbers and the error code",
   }),
@@ -84,6 +87,9 @@ export const HandsetResult = z
     reply: z.string().nullable().meta({
       description: "The receiving campaign's opt_out_message, opt_in_message or help_message for the keyword: what the handset is answered",
     }),
+    reply_message: Message.nullable().meta({
+      description: "The reply as the outbound message the number sent back (in the messages list too); null without a reply",
+    }),
     opted_out: z.boolean().meta({ description: "Whether the sender is opted out of the number afterwards" }),
     events: z.array(Event).meta({ description: "The events the text fired, in order" }),
   })
@@ -107,6 +113,16 @@ export const controlAccountEndpoints = {
     summary: "One message with its status timeline: the message.* events it fired, oldest first.",
     params: z.object({ account_id: z.string(), message_id: z.string() }),
     response: z.object({ message: Message, timeline: z.array(Event) }),
+  }),
+  clearMessages: controlEndpoint({
+    id: "control.messages.clear",
+    method: "DELETE",
+    path: "/control/accounts/{account_id}/messages",
+    summary:
+      "Clear the account's message list (one mode, or both): the messages go; their events, charges and opt-outs stay.",
+    params: AccountParams,
+    query: z.object({ mode: ModeQuery }),
+    response: z.object({ deleted: z.number().int().meta({ description: "How many messages were removed" }) }),
   }),
   handset: controlEndpoint({
     id: "control.handset.send",

@@ -38,11 +38,17 @@ const CHANGE_STREAM: Json = {
     operationId: "control.changes.stream",
     summary:
       "Server-sent events: `change` with data {\"topics\": [...]} (messages, events, deliveries, registrations, account, " +
-      "clock, faults) whenever something the reads show may have changed; re-read what you show. Comments keep it open.",
+      "clock, faults) whenever something the reads show may have changed; re-read what you show. Comments keep it open; " +
+      "a stream that carried no change for 5 minutes is closed (reconnect, as an EventSource does by itself).",
     tags: ["account"],
     parameters: [],
     responses: {
       200: { description: "An event stream", content: { "text/event-stream": { schema: { type: "string" } } } },
+      403: errorResponse([...REFUSED, ...TOKEN], {}),
+      503: errorResponse(
+        [{ code: "change_streams_exhausted", when: "the listener already serves its limit of change streams (64); retry after Retry-After" }],
+        { "Retry-After": { description: "Seconds to wait before opening a stream again", required: true, schema: { type: "integer", minimum: 1 } } },
+      ),
     },
   },
 };
@@ -55,7 +61,7 @@ function controlOperation(reg: SchemaRegistry, e: ControlEndpoint, tag: string):
     responses["413"] = errorResponse([{ code: "invalid_request", when: "the body is larger than the emulator accepts" }], {});
     responses["415"] = errorResponse([{ code: "invalid_request", when: "a body that is not application/json" }], {});
   }
-  responses["403"] = errorResponse(isWrite(e) ? [...REFUSED, ...TOKEN] : REFUSED, {});
+  responses["403"] = errorResponse([...REFUSED, ...TOKEN], {});
   responses["500"] = errorResponse([{ code: "internal_error", when: "the emulator failed" }], {});
   const body = requestBody(reg, e.body);
   return {
@@ -64,7 +70,6 @@ function controlOperation(reg: SchemaRegistry, e: ControlEndpoint, tag: string):
     tags: [tag],
     parameters: [...parameters(reg, e.params, "path"), ...parameters(reg, e.query, "query")],
     ...(body ? { requestBody: body } : {}),
-    ...(isWrite(e) ? { security: [{ controlToken: [] }] } : {}),
     responses,
   };
 }
@@ -88,8 +93,8 @@ export function buildControlOpenApi(): Json {
         "The levers of msgform's emulator (clock, faults, inbound messages, carrier decisions, delivery " +
         "inspection) and the reads behind its console: not part of the service (schema/openapi.json). Its own " +
         "plain-HTTP loopback listener. It answers only requests whose Host is its own address and whose Origin, if " +
-        "any, is its own; a request that changes anything carries the control token the emulator prints at start " +
-        "(control_token) in the x-msgform-control-token header. Service keys are refused (an Authorization header). " +
+        "any, is its own; every request, reads and the change stream too, carries the control token the emulator prints " +
+        "at start (control_token) in the x-msgform-control-token header. Service keys are refused (an Authorization header). " +
         "Unknown paths answer 404 `route_not_found`.",
     },
     servers: [
@@ -99,7 +104,7 @@ export function buildControlOpenApi(): Json {
         variables: { control_url: { default: "http://127.0.0.1:12112" } },
       },
     ],
-    security: [],
+    security: [{ controlToken: [] }],
     tags: Object.keys(controlEndpointGroups).map((name) => ({ name })),
     paths,
     components: {

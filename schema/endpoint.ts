@@ -35,10 +35,13 @@ export interface Endpoint<
   errors?: readonly { status: number; code: string; when: string }[];
 }
 
-export type ParamsOf<E> = E extends Endpoint<infer P, z.ZodType, z.ZodType, z.ZodType> ? z.input<P> : never;
-export type QueryOf<E> = E extends Endpoint<z.ZodType, infer Q, z.ZodType, z.ZodType> ? z.input<Q> : never;
-export type BodyOf<E> = E extends Endpoint<z.ZodType, z.ZodType, infer B, z.ZodType> ? z.input<B> : never;
-export type ResponseOf<E> = E extends Endpoint<z.ZodType, z.ZodType, z.ZodType, infer R> ? z.output<R> : never;
+// Read from the definition's own fields, so they serve a service Endpoint and a ControlEndpoint alike
+// (the console's typed client, emulator/console/ui/api.ts). Absent parts read as undefined.
+type Input<S> = S extends z.ZodType ? z.input<S> : undefined;
+export type ParamsOf<E> = E extends { params?: infer P } ? Input<P> : undefined;
+export type QueryOf<E> = E extends { query?: infer Q } ? Input<Q> : undefined;
+export type BodyOf<E> = E extends { body?: infer B } ? Input<B> : undefined;
+export type ResponseOf<E> = E extends { response: infer R extends z.ZodType } ? z.output<R> : never;
 
 /** Identity helper that keeps the literal types of one endpoint definition. */
 export function endpoint<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType>(

@@ -2,6 +2,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { renderConfigSchema } from "../cli/config/jsonSchema";
+import { sections } from "../cli/reconcile/catalog";
 import { renderControlOpenApi } from "../schema/controlOpenapi";
 import { renderOpenApi } from "../schema/openapi";
 import { resourcePages } from "./resourceDocs";
@@ -15,8 +16,8 @@ import { resourcePages } from "./resourceDocs";
 export const GENERATED: { file: string; render: () => string }[] = [
   { file: "schema/openapi.json", render: renderOpenApi },
   { file: "schema/control.openapi.json", render: renderControlOpenApi },
-  { file: "schema/config.schema.json", render: () => renderConfigSchema("base") },
-  { file: "schema/config.overlay.schema.json", render: () => renderConfigSchema("overlay") },
+  { file: "schema/config.schema.json", render: () => renderConfigSchema(sections, "base") },
+  { file: "schema/config.overlay.schema.json", render: () => renderConfigSchema(sections, "overlay") },
 ];
 
 /** The package root: the nearest folder above this file with msgform's package.json (from scripts/ or dist/scripts/). */

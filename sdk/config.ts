@@ -276,6 +276,16 @@ export function checkBaseUrl(baseUrl: string): URL {
   if (url.search || url.hash) {
     throw new ConfigurationError("msgform: the base URL must not have a query or fragment.");
   }
+  // Spec 4: every path begins /v1, which the client adds itself: a base URL copied with it would
+  // ask for /v1/v1/me, and the service's 404 would not say why.
+  const version = /\/v1\/*$/i.exec(url.pathname);
+  if (version) {
+    const base = `${url.protocol}//${url.host}${url.pathname.slice(0, version.index)}`;
+    throw new ConfigurationError(
+      `msgform: the base URL ${base}${version[0]} ends in /v1, which msgform adds to every request path itself ` +
+      `(GET /v1/me); drop it: use ${base}.`,
+    );
+  }
   return url;
 }
 

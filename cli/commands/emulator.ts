@@ -1,7 +1,10 @@
 import type { Command } from "commander";
 import { InvalidArgumentError } from "commander";
 import { isIP } from "node:net";
+import { TOKEN_HEADER } from "../../emulator/control/guard";
 import { type RunningEmulator, startEmulator } from "../../emulator/index";
+import { ENV } from "../../sdk/config";
+import { terminalText } from "../../sdk/escape";
 
 function port(value: string): number {
   const n = Number(value);
@@ -71,6 +74,42 @@ export function startLine(emu: RunningEmulator): string {
   });
 }
 
+/** A value as one shell word: plain when it is, else in single quotes. */
+const shellWord = (value: string) => (/^[\w@%+=:,./-]+$/.test(value) ? value : `'${value.replaceAll("'", "'\\''")}'`);
+
+/**
+ * What a person at a terminal reads before the JSON line: the links to open, and the lines to paste
+ * into another shell (`export MSGFORM_…`) so msgform and the examples talk to this emulator. Scripts
+ * (stdout not a terminal) get the JSON line alone, as before.
+ */
+export function startText(emu: RunningEmulator): string {
+  const t = (s: string) => terminalText(s);
+  const exports: [string, string | null][] = [
+    [ENV.baseUrl, emu.baseUrl],
+    [ENV.caFile, emu.caFile],
+    [ENV.keyId, emu.keys.live.id],
+    [ENV.keySecret, emu.restored ? null : emu.keys.live.secret],
+    ["MSGFORM_CONTROL_URL", emu.controlUrl],
+    ["MSGFORM_CONTROL_TOKEN", emu.controlToken],
+  ];
+  return [
+    `msgform emulator: the messaging service, emulated on this machine${emu.restored ? " (restored from its state directory)" : ""}`,
+    `  console   ${t(emu.consoleUrl)}   (open it in a browser)`,
+    `  base URL  ${t(emu.baseUrl)}   (HTTPS; its CA certificate: ${t(emu.caFile)})`,
+    `  control   ${t(emu.controlUrl)}   (the emulator's levers; send the ${TOKEN_HEADER} header)`,
+    `  account   ${t(emu.accountId)}`,
+    "",
+    "Point msgform at it: paste these into another shell",
+    ...exports.map(([name, value]) =>
+      value === null
+        ? `  # ${name}: shown only by the start that made this state directory`
+        : `  export ${name}=${t(shellWord(value))}`),
+    emu.restored ? "" : `  (the test key: ${t(emu.keys.test.id)} / ${t(emu.keys.test.secret)}; the key secrets are shown only now)`,
+    "",
+    "Ctrl-C stops it. The line below is what scripts read (the only line when stdout is not a terminal):",
+  ].join("\n");
+}
+
 /**
  * Runs until SIGINT or SIGTERM, then closes every listener. The handlers are in place before the
  * line is printed: whoever reads the line may signal at once (a signal during start-up waits for
@@ -92,6 +131,7 @@ export async function runEmulator(opts: EmulatorCommandOptions): Promise<void> {
     }).catch((err: unknown) => {
       throw listenProblem(err, opts) ?? err;
     });
+    if (process.stdout.isTTY) process.stdout.write(startText(emu) + "\n");
     process.stdout.write(startLine(emu) + "\n");
     const signal = await stopRequested;
     process.stderr.write(`msgform emulator: ${signal}, shutting down\n`);
@@ -111,8 +151,10 @@ export function registerEmulatorCommand(program: Command): void {
   program
     .command("emulator")
     .description(
-      "Run a local emulator of the messaging service over HTTPS. Prints one JSON line " +
-      "(base_url, ca_file, control_url, account_id, bootstrap keys) and runs until SIGINT/SIGTERM.",
+      "Run a local emulator of the messaging service over HTTPS, until SIGINT/SIGTERM (Ctrl-C). Prints one JSON " +
+      "line: base_url, ca_file, control_url, control_token (the x-msgform-control-token header), console_url (the " +
+      "console, with its token), account_id, keys.live and keys.test ({id, secret}; secrets null and restored: true " +
+      "when --state-dir held an account). On a terminal it first prints the links and export MSGFORM_… lines to paste.",
     )
     .option("--port <n>", "service port (HTTPS); 0 picks a free one", port, 0)
     .option("--host <host>", "address to listen on", host, "127.0.0.1")

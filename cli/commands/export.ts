@@ -1,9 +1,8 @@
 import { type Command, InvalidArgumentError } from "commander";
-import { NAME_PATTERN } from "../config/schema";
 import { connectionOptions } from "../connect";
 import { writeOutputFile } from "../io";
 import { sections } from "../reconcile/catalog";
-import { DEFAULT_CONFIGURATION } from "../../provider/ownership";
+import { DEFAULT_CONFIGURATION, NAME_PATTERN } from "../../provider/ownership";
 import { exportEntries, exportPulumi, exportYaml } from "../reconcile/export";
 import { readAccount } from "../workflow";
 import { run } from "./common";

@@ -1,6 +1,7 @@
 // The config files read and checked, offline: what every command starts with, and all that
 // `validate` needs (the plan and the account are cli/workflow.ts).
-import { checkConfig, type CrossCheck } from "./load";
+import { checkConfig } from "./load";
+import type { MergedConfig } from "./merge";
 import { configSchema, declaredFrom, referenceCheck } from "./schema";
 import { type Diagnostic, DiagnosticsError, errorCount, sortDiagnostics } from "../diagnostics";
 import { DEFAULT_CONFIGURATION, type Owner } from "../../provider/ownership";
@@ -23,15 +24,23 @@ export interface CheckedDeclarations {
   diagnostics: Diagnostic[];
 }
 
+/**
+ * A check of the declarations the schema accepted (validate's preflight review), with the merged
+ * files to place its findings: given what the one parse made, so the files are not parsed again.
+ */
+export type DeclaredCheck = (declared: Declared, merged: MergedConfig) => Diagnostic[];
+
 /** Reads and checks the config files, offline, reporting every problem of every file at once. */
 export function checkDeclarations(
   files: string[],
   sections: Section[],
   env: NodeJS.ProcessEnv = process.env,
-  extraChecks: CrossCheck[] = [],
+  declaredChecks: DeclaredCheck[] = [],
 ): CheckedDeclarations {
   const schemaOf = (value: Record<string, unknown>) => configSchema(sections, value);
-  const checked = checkConfig(files, schemaOf, env, [referenceCheck(sections), ...extraChecks]);
+  const afterSchema = declaredChecks.map((check) => (merged: MergedConfig, parsed?: unknown) =>
+    parsed === undefined ? [] : check(declaredFrom(sections, parsed as Record<string, unknown>), merged));
+  const checked = checkConfig(files, schemaOf, env, [referenceCheck(sections), ...afterSchema]);
   const diagnostics = sortDiagnostics(checked.diagnostics, files);
   if (errorCount(diagnostics) > 0 || checked.config === undefined) return { diagnostics };
   const config = checked.config as Record<string, unknown>;

@@ -3,7 +3,7 @@ import { describeIssue } from "../../schema/issues";
 import type { Diagnostic, DiagnosticCode, Location } from "../diagnostics";
 import { type Path, pathKey, type PositionMap } from "./located";
 import { nearest } from "./nearest";
-import { nameFrom } from "./schema";
+import { nameFrom } from "../../provider/ownership";
 import { declaredAt, exampleOf, fieldsOf, purposeOf, schemaAt, typePhrase, unwrap } from "./schemaInfo";
 
 type Issue = z.core.$ZodIssue;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { sections } from "../reconcile/catalog";
+import type { Section } from "../reconcile/model";
 import { configSchema } from "./schema";
 
 type Json = Record<string, unknown>;
@@ -55,7 +55,7 @@ const ROLE_DESCRIPTION: Record<ConfigFileRole, string> = {
  * completes one a base declares, that a reference names a declaration) is the CLI's check of the
  * merged result.
  */
-export function configFileJsonSchema(role: ConfigFileRole = "base"): Json {
+export function configFileJsonSchema(sections: Section[], role: ConfigFileRole = "base"): Json {
   const merged = z.toJSONSchema(configSchema(sections), { io: "input", unrepresentable: "any", target: "draft-2020-12" });
   const layer = asLayer(merged, role === "base") as Json;
   if (role === "overlay") layer.title = `${String(merged.title ?? "")} (overlay)`;
@@ -63,5 +63,5 @@ export function configFileJsonSchema(role: ConfigFileRole = "base"): Json {
   return layer;
 }
 
-export const renderConfigSchema = (role: ConfigFileRole = "base"): string =>
-  JSON.stringify(configFileJsonSchema(role), null, 2) + "\n";
+export const renderConfigSchema = (sections: Section[], role: ConfigFileRole = "base"): string =>
+  JSON.stringify(configFileJsonSchema(sections, role), null, 2) + "\n";

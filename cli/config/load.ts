@@ -16,8 +16,11 @@ export interface LoadedConfig<T> extends MergedConfig {
   diagnostics: Diagnostic[];
 }
 
-/** Checks that need the whole merged config (references between entries): run even when the schema fails. */
-export type CrossCheck = (merged: MergedConfig) => Diagnostic[];
+/**
+ * Checks that need the whole merged config (references between entries): run even when the schema
+ * fails. `parsed` is what the schema made of it, when it passed.
+ */
+export type CrossCheck = (merged: MergedConfig, parsed?: unknown) => Diagnostic[];
 
 // What a file that could not be read might have supplied: reporting these would be guessing.
 const NEEDS_EVERY_FILE = new Set(["required", "unknown-reference"]);
@@ -53,7 +56,8 @@ export function checkConfig<S extends z.ZodType>(
   const reported = new Set(found.map(sameProblem));
   const blanks = parsed.flatMap((p) => emptyUnknownKeys(schema, p));
   found = [...found, ...blanks.filter((d) => !reported.has(sameProblem(d)))];
-  found = [...found, ...crossChecks.flatMap((check) => check(merged))];
+  const parsedValue: unknown = result.success ? result.data : undefined;
+  found = [...found, ...crossChecks.flatMap((check) => check(merged, parsedValue))];
   // A value msgform could not read (an unset variable, an alias) is not the user's: its own problem says so.
   const unset = fileProblems.filter((d) => UNREAD_VALUE.has(d.code)).map((d) => d.path);
   found = found.filter((d) => !unset.some((p) => d.path === p || d.path.startsWith(p + ".")));

@@ -1,17 +1,11 @@
 import { z } from "zod";
 import { idProblem } from "../../schema/ids";
-import { NAME_PATTERN, reservedKeyIssues } from "../../provider/ownership";
-import { ADOPT_FIELD, type Declared, type Section, TAKE_OVER_FIELD } from "../reconcile/model";
+import { ADOPT_FIELD, NAME_PATTERN, reservedKeyIssues, TAKE_OVER_FIELD } from "../../provider/ownership";
+import type { Declared, Section } from "../reconcile/model";
 import type { Diagnostic } from "../diagnostics";
 import type { CrossCheck } from "./load";
 import { nearest } from "./nearest";
 
-/** Declaration names: what the identity marker stores (the rule lives with the markers). */
-export { NAME_PATTERN };
-
-/** The nearest name to `text` that can follow NAME_PATTERN: lowercase, other runs of characters → `-`, no separator at either end ("" if nothing is left). */
-export const nameFrom = (text: string): string =>
-  text.toLowerCase().replace(/[^a-z0-9_.-]+/g, "-").replace(/^[^a-z0-9]+/, "").slice(0, 63).replace(/[^a-z0-9]+$/, "");
 const Name = z
   .string()
   .regex(NAME_PATTERN, "names are 1 to 63 lowercase letters, digits, '_', '.' or '-', starting with a letter or digit");

@@ -1,12 +1,10 @@
 import { Document, Scalar, visit } from "yaml";
 import { exactView, fieldRule, type KindObject } from "../../provider/kinds/kind";
-import { ownerLabel, standingOf, withoutReserved } from "../../provider/ownership";
+import { ADOPT_FIELD, NAME_PATTERN, nameFrom, ownerLabel, standingOf, TAKE_OVER_FIELD, withoutReserved } from "../../provider/ownership";
 import { escapedLiterals, hasUnsafeText, scriptLiteral, terminalText } from "../../sdk/escape";
 import { type LiveState, ownershipOfObject } from "./live";
 import type { Section } from "./model";
-import { ADOPT_FIELD, TAKE_OVER_FIELD } from "./model";
 import { orderSections } from "./plan";
-import { NAME_PATTERN, nameFrom } from "../config/schema";
 
 interface Exported {
   section: Section;

@@ -7,11 +7,6 @@ import type { PlanFinding, PlanReading } from "./preflight";
 /** Declarations by section key, then by name. A singleton section holds one entry under its key. */
 export type Declared = Record<string, Record<string, Record<string, unknown>>>;
 
-/** Field of a declaration that adopts an existing object by id (what export writes). */
-export const ADOPT_FIELD = "id";
-/** Field that lets a declaration take an object over from another owner (a hand-over). */
-export const TAKE_OVER_FIELD = "takeOver";
-
 /** A reference from one declaration to another by name (a campaign's brand). */
 export interface Ref {
   /** The kind's desired-state field that holds the referenced object's id. */

@@ -1,17 +1,18 @@
 import { carryOver, diffDesired, type KindObject } from "../../provider/kinds/kind";
 import {
+  ADOPT_FIELD,
   CONFIG_KEY,
   NAME_KEY,
   type Owner,
   ownerLabel as labelOfOwner,
   PULUMI_KEY,
+  TAKE_OVER_FIELD,
   withOwner,
   withoutOwner,
 } from "../../provider/ownership";
 import { terminalText as t } from "../../sdk/escape";
 import { type LiveSection, type LiveState, ownershipOfObject } from "./live";
 import {
-  ADOPT_FIELD,
   type Change,
   type Declared,
   PENDING,
@@ -20,7 +21,6 @@ import {
   SECRET_PENDING_KEY,
   type Section,
   summarize,
-  TAKE_OVER_FIELD,
 } from "./model";
 
 type Obj = KindObject<object, object>;

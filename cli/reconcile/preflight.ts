@@ -2,8 +2,7 @@ import type {
   Explanation, Finding, PreflightMode, PreflightObject, RuleSource, Severity, Subject,
 } from "../../schema/preflight";
 import type { Diagnostic } from "../diagnostics";
-import type { CrossCheck } from "../config/load";
-import { configSchema, declaredFrom } from "../config/schema";
+import type { DeclaredCheck } from "../config/declarations";
 import { limitFindings } from "./limits";
 import type { Section } from "./model";
 import type { Declared } from "./model";
@@ -197,11 +196,8 @@ export const blocking = (findings: readonly PlanFinding[], strict = false) =>
  * validate's cross check: every unacknowledged finding as a diagnostic at its place in the files.
  * An entry with `preflight: strict` fails on its warnings (they are reported as errors).
  */
-export function preflightCheck(sections: Section[]): CrossCheck {
-  return (merged) => {
-    const parsed = configSchema(sections, merged.value).safeParse(merged.value, { jitless: true });
-    if (!parsed.success) return []; // the schema's own diagnostics say what to fix first
-    const declared = declaredFrom(sections, parsed.data as Record<string, unknown>);
+export function preflightCheck(sections: Section[]): DeclaredCheck {
+  return (declared, merged) => {
     const limits = limitFindings(sections, declared).map((f): Diagnostic => ({
       severity: "error",
       code: f.rule,

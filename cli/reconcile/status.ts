@@ -3,7 +3,8 @@ import { markdownCode, markdownText, terminalText } from "../../sdk/escape";
 import { type Health, numberAllowance, type Reason } from "./health";
 import type { LiveSection, LiveState } from "./live";
 import type { Section } from "./model";
-import { ADOPT_FIELD, type Declared } from "./model";
+import type { Declared } from "./model";
+import { ADOPT_FIELD } from "../../provider/ownership";
 import { capped, MARKDOWN_BUDGET } from "./markdown";
 import { paint, reasonLine, type Style } from "./render";
 

@@ -1,7 +1,8 @@
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
 import type { FastifyInstance, FastifyReply } from "fastify";
-import { cookieName, cookieValue, sameToken } from "../control/guard";
+import { cookieHolds, cookieName, sameToken } from "../control/guard";
+import { ApiError } from "../errors";
 
 /** Where the console lives on the control listener. */
 export const CONSOLE_PATH = "/console";
@@ -44,12 +45,61 @@ const PAGE = `<!doctype html>
 </html>
 `;
 
-const NO_TOKEN = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>msgform emulator console</title></head>
-<body><h1>Open the console from its printed address</h1>
-<p>The emulator printed the console's address, with its token, in its ready line (<code>console_url</code>).
-Open that address: it signs this browser in for this emulator.</p></body></html>
+/** The console's own pages for a browser it does not let in: styled by the console's stylesheet, no script. */
+function gatePage(status: number, title: string, paragraphs: string[]): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${title} · msgform emulator console</title>
+<link rel="icon" href="data:,">
+<link rel="stylesheet" href="${CONSOLE_PATH}/assets/console.css">
+</head>
+<body>
+<header class="top"><div class="brand"><strong>msgform</strong> emulator console</div></header>
+<main class="gate" id="main">
+<p class="gate-status">${status}</p>
+<h1>${title}</h1>
+${paragraphs.map((p) => `<p>${p}</p>`).join("\n")}
+</main>
+</body>
+</html>
 `;
+}
+
+const HOW_TO_OPEN =
+  "Open the console's address as the emulator printed it, with its token: <code>msgform emulator</code> prints it " +
+  "(the <code>console_url</code> of its ready line), and so does <code>npm start</code>. " +
+  "Opening it signs this browser in to this emulator and takes the token out of the address bar.";
+
+/** 401: no console cookie, or one from another start of the emulator. */
+export const NOT_SIGNED_IN = gatePage(401, "This browser is not signed in to this emulator", [
+  "The console shows an emulator's messages and can change its clock and faults, so it opens only for a browser " +
+  "that came through the emulator's own link. This browser has no console cookie for this address, or one from an " +
+  "earlier start (each start makes a new token).",
+  HOW_TO_OPEN,
+]);
+
+/** 403: a token in the address that is not this emulator's. */
+export const WRONG_TOKEN = gatePage(403, "This link's token is not this emulator's", [
+  "The address carried a token, and it is not the running emulator's: it is from an earlier start (each start makes " +
+  "a new one) or was cut short when copied. Nothing was changed and this browser was not signed in.",
+  HOW_TO_OPEN,
+]);
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", "\"": "&quot;", "'": "&#39;" })[c]!);
+
+/** 403 from the listener's guard (another Host or Origin): what was refused, and where the console is. */
+export function refusedPage(message: string): string {
+  return gatePage(403, "Refused by the emulator's control listener", [
+    escapeHtml(message),
+    "The console answers only at the address the emulator printed (<code>http://127.0.0.1:…/console</code> or " +
+    "<code>http://localhost:…/console</code>), opened directly in the browser, not through another name or from " +
+    "another site. " + HOW_TO_OPEN,
+  ]);
+}
 
 function send(reply: FastifyReply, status: number, type: string, body: string | Buffer) {
   return reply.code(status).headers({ ...SECURITY_HEADERS, "content-type": type }).send(body);
@@ -62,6 +112,11 @@ function send(reply: FastifyReply, status: number, type: string, body: string | 
  * built by `npm run build`, read once.
  */
 export function registerConsole(app: FastifyInstance, token: string): void {
+  // Its own scope on the listener, beside the control API: refusals of the page read as pages.
+  void app.register(async (scope) => consoleRoutes(scope, token));
+}
+
+function consoleRoutes(app: FastifyInstance, token: string): void {
   const cache = new Map<string, Buffer>();
   const asset = (name: string): Buffer | undefined => {
     let b = cache.get(name);
@@ -78,11 +133,18 @@ export function registerConsole(app: FastifyInstance, token: string): void {
     return b;
   };
 
+  app.setErrorHandler((err, _req, reply) => {
+    const status = err instanceof ApiError ? err.status : ((err as { statusCode?: number }).statusCode ?? 500);
+    const message = err instanceof Error ? err.message : String(err);
+    const body = status === 403 ? refusedPage(message) : gatePage(status, "The console could not answer", [escapeHtml(message)]);
+    return send(reply, status, "text/html; charset=utf-8", body);
+  });
+
   app.get(CONSOLE_PATH, (req, reply) => {
     const port = req.socket.localPort ?? 0;
     const query = req.query as Record<string, unknown>;
     if (typeof query.token === "string") {
-      if (!sameToken(query.token, token)) return send(reply, 403, "text/html; charset=utf-8", NO_TOKEN);
+      if (!sameToken(query.token, token)) return send(reply, 403, "text/html; charset=utf-8", WRONG_TOKEN);
       return reply
         .code(303)
         .headers({
@@ -93,8 +155,8 @@ export function registerConsole(app: FastifyInstance, token: string): void {
         })
         .send();
     }
-    if (!sameToken(cookieValue(req.headers.cookie, cookieName(port)), token)) {
-      return send(reply, 401, "text/html; charset=utf-8", NO_TOKEN);
+    if (!cookieHolds(req.headers.cookie, cookieName(port), token)) {
+      return send(reply, 401, "text/html; charset=utf-8", NOT_SIGNED_IN);
     }
     void reply.header("cache-control", "no-store");
     return send(reply, 200, "text/html; charset=utf-8", PAGE);

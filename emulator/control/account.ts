@@ -6,6 +6,7 @@ import { dispatcherFor, eventsOf } from "../delivery/dispatcher";
 import { type AttemptRecord, attemptView, deliveriesOf, endpointsOf, endpointView, eventView, isDeliveredOverall } from "../delivery/model";
 import { ApiError } from "../errors";
 import type { StoredEvent } from "../events/bus";
+import { changesOf } from "../events/changes";
 import { allowlistView } from "../handlers/allowlist";
 import { replayEvent, replayRange } from "../handlers/events";
 import { numberView } from "../handlers/numbers";
@@ -52,6 +53,7 @@ function messageFilter(query: z.output<typeof MessageQuery>): (m: MessageRecord)
     (query.direction === undefined || m.direction === query.direction) &&
     (query.status === undefined || m.status === query.status) &&
     (query.number === undefined || m.from === query.number || m.to === query.number) &&
+    (query.with === undefined || m.from === query.with || m.to === query.with) &&
     (query.since === undefined || m.createdAt >= query.since) &&
     (query.until === undefined || m.createdAt < query.until) &&
     (!q ||
@@ -116,20 +118,26 @@ export const accountControlRoutes = controlRoutes(controlAccountEndpoints, {
     }
     throw new ApiError(404, "resource_not_found", `No message '${params.message_id}' in either mode.`, { param: "message_id" });
   },
+  clearMessages: ({ core, params, query }) => {
+    const account = accountOf(core, params.account_id);
+    let deleted = 0;
+    for (const mode of modesOf(query.mode)) {
+      const list = messagesOf(core, account, mode);
+      deleted += list.size;
+      list.clear();
+    }
+    changesOf(core).changed("messages");
+    return { deleted };
+  },
   handset: ({ core, params, body }) => {
     const before = core.clock.now();
-    const { account, campaign, message, keyword } = receiveText(core, params.account_id, body);
-    const f = campaign?.fields;
-    const reply =
-      keyword === "opt_out" ? (f?.opt_out_message ?? null)
-        : keyword === "opt_in" ? (f?.opt_in_message ?? null)
-          : keyword === "help" ? (f?.help_message ?? null)
-            : null;
+    const { account, message, keyword, reply } = receiveText(core, params.account_id, body);
     const fired = eventsAbout(core, account, body.mode, message.id).filter((e) => e.occurredMs >= before);
     return {
       message: messageView(message, core.clock),
       keyword,
-      reply,
+      reply: reply?.body ?? null,
+      reply_message: reply ? messageView(reply, core.clock) : null,
       opted_out: isOptedOut(core, account, body.mode, body.to, body.from) !== undefined,
       events: eventsWithState(core, account, body.mode, fired),
     };

@@ -6,10 +6,12 @@ import { ApiError } from "../errors";
 import { newId, PREFIX } from "../ids";
 import { errorBody } from "../platform/reply";
 import { tolerantJsonParser } from "../platform/validation";
-import { registerConsole } from "../console/page";
 import { changesOf } from "../events/changes";
 import { guardRequest } from "./guard";
-import { registerChangeStream } from "./stream";
+import { MAX_CHANGE_STREAMS, registerChangeStream } from "./stream";
+
+/** Connections the control listener keeps at once: the change streams' limit and room for requests. */
+export const MAX_CONTROL_CONNECTIONS = 4 * MAX_CHANGE_STREAMS;
 
 export interface ControlContext<E extends ControlEndpoint> extends RequestParts<E> {
   core: EmulatorCore;
@@ -29,7 +31,8 @@ export function controlRoutes<T extends Record<string, ControlEndpoint>>(
 }
 
 /**
- * The control API and the console: plain HTTP on its own loopback listener, outside the service. It
+ * The control API: plain HTTP on its own loopback listener, outside the service (the instance mounts
+ * the console beside it, emulator/console/page.ts). It
  * knows no keys; service credentials sent to it are refused so that nobody mistakes it for the
  * service. Every request passes the guard (guard.ts: own Host and Origin; the token for changes).
  */
@@ -44,6 +47,9 @@ export async function buildControlApp(core: EmulatorCore, routeList: ControlRout
     },
   });
   tolerantJsonParser(app);
+  // Connections held open without end (idle sockets, streams) take descriptors the service needs:
+  // past this many, the listener closes new ones at once, whoever opens them.
+  app.server.maxConnections = MAX_CONTROL_CONNECTIONS;
 
   app.addHook("onRequest", async (req) => {
     if (req.headers.authorization) {
@@ -76,7 +82,6 @@ export async function buildControlApp(core: EmulatorCore, routeList: ControlRout
     if (req.method !== "GET" && req.method !== "HEAD") changesOf(core).changed(req.url.startsWith("/control/clock") ? "clock" : "account");
   });
 
-  registerConsole(app, token);
   registerChangeStream(app, core);
   for (const { endpoint: e, handler } of routeList) {
     app.route({

@@ -26,13 +26,20 @@ export function sameToken(given: string | undefined, token: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-/** The value of one cookie in a Cookie header. */
-export function cookieValue(header: string | undefined, name: string): string | undefined {
+/**
+ * Whether some cookie named `name` in a Cookie header holds `token`. Every cookie of that name is
+ * tried, not only the first: cookies are not kept apart by port (RFC 6265, section 8.5), so a page
+ * on another port of this host can set one of our name with a narrower path, which the browser then
+ * sends first (cookie tossing); its value is not the token, ours still is.
+ */
+export function cookieHolds(header: string | undefined, name: string, token: string): boolean {
+  let found = false;
   for (const part of (header ?? "").split(";")) {
     const i = part.indexOf("=");
-    if (i > 0 && part.slice(0, i).trim() === name) return part.slice(i + 1).trim();
+    // No early return: the time taken does not tell which cookie matched.
+    if (i > 0 && part.slice(0, i).trim() === name && sameToken(part.slice(i + 1).trim(), token)) found = true;
   }
-  return undefined;
+  return found;
 }
 
 /**
@@ -54,11 +61,20 @@ export function ownHost(req: Pick<FastifyRequest, "headers" | "socket">): string
 const refuse = (code: string, message: string) => new ApiError(403, code, message);
 
 /**
+ * The routes that answer without the token: the console's sign-in page (it checks the token in its
+ * address or cookie itself, and otherwise says how to open it) and its scripts and styles, which hold
+ * no data. Judged by the route the request matched, so no spelling of a path reaches another route.
+ */
+const OPEN_ROUTES: ReadonlySet<string> = new Set(["/console", "/console/assets/:name"]);
+
+/**
  * The control listener's guard, run before every request (page, assets and control API alike):
  * the Host must be the listener's own (no DNS rebinding), an Origin must be its own origin (no
- * page from elsewhere: a cross-site form post or fetch), and a request that changes anything must
- * carry the control token, in the x-msgform-control-token header (scripts) or in the console's
- * cookie, which the browser sends with an Origin the guard has checked.
+ * page from elsewhere: a cross-site form post or fetch), and every request but the console's
+ * sign-in page and assets, reads and the change stream as much as changes, must carry the control
+ * token: in the x-msgform-control-token header (scripts), or in the console's cookie on a request
+ * the browser marks as coming from the console's own origin (`Origin`, or `Sec-Fetch-Site:
+ * same-origin` on a read, where browsers send no Origin).
  */
 export function guardRequest(req: FastifyRequest, token: string): void {
   const host = ownHost(req);
@@ -73,20 +89,21 @@ export function guardRequest(req: FastifyRequest, token: string): void {
   if (origin !== undefined && origin.toLowerCase() !== `http://${host}`) {
     throw refuse("control_origin_refused", "Requests from another origin are refused by the emulator's control listener.");
   }
-  if (req.headers["sec-fetch-site"] === "cross-site") {
+  const site = req.headers["sec-fetch-site"];
+  if (site === "cross-site") {
     throw refuse("control_origin_refused", "Cross-site requests are refused by the emulator's control listener.");
   }
-  if (req.method === "GET" || req.method === "HEAD") return;
+  if ((req.method === "GET" || req.method === "HEAD") && OPEN_ROUTES.has(req.routeOptions.url ?? "")) return;
   const header = req.headers[TOKEN_HEADER];
-  if (typeof header === "string") {
-    if (sameToken(header, token)) return;
+  if (header !== undefined) {
+    if (typeof header === "string" && sameToken(header, token)) return;
     throw refuse("control_token_invalid", `The ${TOKEN_HEADER} header does not hold this emulator's control token.`);
   }
-  const cookie = cookieValue(req.headers.cookie, cookieName(req.socket.localPort ?? 0));
-  if (origin !== undefined && sameToken(cookie, token)) return;
+  const fromOwnPage = origin !== undefined || site === "same-origin";
+  if (fromOwnPage && cookieHolds(req.headers.cookie, cookieName(req.socket.localPort ?? 0), token)) return;
   throw refuse(
     "control_token_required",
-    `A request that changes the emulator needs its control token: the ${TOKEN_HEADER} header with the ready ` +
-    "line's control_token, or the console opened from its printed console_url.",
+    `The emulator's control API needs its control token, for reads and changes alike: the ${TOKEN_HEADER} header ` +
+    "with the ready line's control_token, or the console opened from its printed console_url.",
   );
 }

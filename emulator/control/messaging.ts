@@ -5,7 +5,7 @@ import type { EmulatorCore } from "../core";
 import { ApiError } from "../errors";
 import { senderCheck } from "../handlers/numbers";
 import { chargesOf } from "../messaging/charges";
-import { receiveInbound } from "../messaging/engine";
+import { receiveInbound, recordAutoReply } from "../messaging/engine";
 import { type CampaignKeywords, optOutsOf } from "../messaging/optOuts";
 import { formatMicros } from "../messaging/pricing";
 import { messageView } from "../messaging/store";
@@ -22,7 +22,8 @@ export const modesOf = (mode: Mode | undefined): Mode[] => (mode ? [mode] : ["li
 
 /**
  * A text from outside to one of the account's numbers (inbound-messages, the console's handset):
- * the receiving number's campaign may add its own keywords to the defaults.
+ * the receiving number's campaign may add its own keywords to the defaults, and answers a keyword
+ * with its reply, kept as an outbound message.
  */
 export function receiveText(core: EmulatorCore, accountId: string, body: z.output<typeof InboundMessageBody>) {
   const account = accountOf(core, accountId);
@@ -42,7 +43,14 @@ export function receiveText(core: EmulatorCore, accountId: string, body: z.outpu
     receiver,
     keywords,
   );
-  return { account, campaign, ...received };
+  const f = campaign?.fields;
+  const replyText =
+    received.keyword === "opt_out" ? f?.opt_out_message
+      : received.keyword === "opt_in" ? f?.opt_in_message
+        : received.keyword === "help" ? f?.help_message
+          : undefined;
+  const reply = replyText ? recordAutoReply(core, account, received.message, replyText) : undefined;
+  return { account, campaign, reply, ...received };
 }
 
 /** Control operations for messaging: inbound simulation, the charges ledger, opt-outs. */

@@ -2,6 +2,8 @@ import { controlEndpoints } from "../../schema/control";
 import type { EmulatorCore } from "../core";
 import { ApiError } from "../errors";
 import { ALL_SCOPES } from "../../schema/scopes";
+import { serviceEndpoints } from "../../schema/index";
+import type { FaultSpec } from "../platform/faults";
 import { controlRoutes } from "./app";
 import { accountOf } from "./messaging";
 
@@ -33,6 +35,46 @@ function settingsView(core: EmulatorCore) {
     revocation_propagation_seconds: core.settings.revocationPropagationMs / 1000,
     body_limit_bytes: core.settings.bodyLimitBytes,
   };
+}
+
+/** The service's operations, and the family targets ("keys.*") they make, then "*". */
+function operations() {
+  const data = serviceEndpoints
+    .map((e) => ({ id: e.id, method: e.method, path: e.path, summary: e.summary }))
+    .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  const families = [...new Set(data.map((o) => `${o.id.slice(0, o.id.indexOf("."))}.*`))];
+  return { data, families: [...families, "*"] };
+}
+
+/** A fault that has fired its max_count times is spent: it injects nothing more. */
+const spent = (f: { count: number; max_count?: number | undefined }) =>
+  f.max_count !== undefined && f.count >= f.max_count;
+
+/** A fault's target names an operation, a family or "*", and no live fault of the same kind covers it already. */
+function checkFault(core: EmulatorCore, spec: FaultSpec): void {
+  const ops = operations();
+  if (!ops.families.includes(spec.target) && !ops.data.some((o) => o.id === spec.target)) {
+    const near = ops.data.filter((o) => o.id.startsWith(spec.target.split(".")[0] ?? "")).map((o) => o.id);
+    throw new ApiError(
+      400,
+      "unknown_fault_target",
+      `No service operation '${spec.target}'. A target is an operation id (${near.slice(0, 4).join(", ") || "messages.create"}, …), ` +
+      "a family (\"keys.*\") or \"*\"; GET /control/operations lists them.",
+      { param: "target" },
+    );
+  }
+  const same = core.faults
+    .list()
+    .find((f) => f.target === spec.target && f.kind === spec.kind && f.account_id === spec.account_id && !spent(f));
+  if (same) {
+    throw new ApiError(
+      409,
+      "fault_exists",
+      `Fault ${same.id} already injects ${same.kind} into ${same.target}${same.account_id ? ` for ${same.account_id}` : ""}; ` +
+      `remove it (DELETE /control/faults/${same.id}) before adding another.`,
+      { param: "target" },
+    );
+  }
 }
 
 const clockView = (core: EmulatorCore) => ({ now: core.clock.iso(), offset_ms: core.clock.offset });
@@ -81,7 +123,11 @@ export const platformControlRoutes = controlRoutes(controlEndpoints, {
     return clockView(core);
   },
   listFaults: ({ core }) => ({ data: core.faults.list() }),
-  addFault: ({ core, body }) => core.faults.add(body),
+  listOperations: () => operations(),
+  addFault: ({ core, body }) => {
+    checkFault(core, body);
+    return core.faults.add(body);
+  },
   removeFault: ({ core, params }) => {
     if (!core.faults.remove(params.fault_id)) {
       throw new ApiError(404, "resource_not_found", `No fault '${params.fault_id}'.`, { param: "fault_id" });

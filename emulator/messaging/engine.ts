@@ -273,3 +273,45 @@ export function receiveInbound(
   }
   return { message: m, keyword };
 }
+
+/**
+ * The reply the receiving number sends back to a keyword (the campaign's opt_out_message,
+ * opt_in_message or help_message): an outbound message like any other in the account's list, from
+ * the number to the texter. The carrier network answers keywords itself, so the reply is handed
+ * over and delivered at once, is free and fires no event (docs/decisions.md).
+ */
+export function recordAutoReply(
+  core: EmulatorCore,
+  account: Account,
+  received: MessageRecord,
+  body: string,
+): MessageRecord {
+  const now = core.clock.now();
+  const seg = messageSegments(body, false);
+  const m: MessageRecord = {
+    id: newId(PREFIX.message),
+    direction: "outbound",
+    status: "delivered",
+    from: received.to,
+    to: received.from,
+    body,
+    mediaUrls: [],
+    type: "sms",
+    encoding: seg.encoding,
+    segments: seg.segments,
+    carrier: received.carrier,
+    reference: "",
+    campaignId: received.campaignId,
+    numberId: received.numberId,
+    errorCode: null,
+    errorMessage: null,
+    priceMicros: 0,
+    mode: received.mode,
+    createdAt: now,
+    updatedAt: now,
+    sentAt: now,
+    doneAt: now,
+  };
+  messagesOf(core, account, received.mode).set(m.id, m);
+  return m;
+}

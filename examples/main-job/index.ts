@@ -320,6 +320,7 @@ async function run(tmp: string, cleanup: (() => Promise<void>)[]): Promise<void>
   note(`emulator   ${emu.baseUrl}  (account ${emu.accountId}; its CA certificate: ${shown(emu.caFile)})`);
   note(`control    ${emu.controlUrl}  (the emulator's levers: carrier decisions, clock, deliveries)`);
   note(`console    ${emu.consoleUrl}  (open it in a browser: messages, deliveries, registrations)`);
+  if (!process.env.MSGFORM_MAIN_CONSOLE) note(dim(`           it closes when the job ends; ${KEEP_CONSOLE} keeps it open until Ctrl-C`));
   note(`receiver   ${receiverUrl}  (node:http + the sdk's createWebhookHandler)`);
   note(`msgform    node ${shown(CLI)}, connected through MSGFORM_BASE_URL, MSGFORM_KEY_ID,`);
   note(`           MSGFORM_KEY_SECRET (the bootstrap live key; never on a command line) and MSGFORM_CA_FILE`);
@@ -459,6 +460,9 @@ async function run(tmp: string, cleanup: (() => Promise<void>)[]): Promise<void>
   }
 }
 
+/** How to run the job so the emulator stays up at the end, for its console. */
+const KEEP_CONSOLE = "MSGFORM_MAIN_CONSOLE=1 npm start";
+
 async function main(): Promise<number> {
   const started = Date.now();
   const tmp = mkdtempSync(join(tmpdir(), "msgform-main-"));
@@ -501,6 +505,10 @@ async function main(): Promise<number> {
   if (code === 0) {
     say(bold(green(`✓ done in ${((Date.now() - started) / 1000).toFixed(1)} s: the emulator and the receiver are closed, every child process has exited`)));
     say(keep ? `  the secrets file is kept in ${tmp}` : `  ${tmp} was removed, the secrets file with it (the emulator's keys died with the emulator)`);
+    if (!process.env.MSGFORM_MAIN_CONSOLE) {
+      say(`  to look around in the emulator's console afterwards: ${KEEP_CONSOLE} (it stays up until Ctrl-C);`);
+      say("  for an empty emulator of your own: node dist/cli/main.js emulator (it prints the console's link and the exports to paste)");
+    }
   }
   return code;
 }

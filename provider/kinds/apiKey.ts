@@ -138,7 +138,7 @@ function toWire(d: ApiKeyDesired): z.input<typeof CreateKeyBody> {
  * it has not moved for `quietSeconds` (at once for a key never used); throws after `timeoutSeconds`.
  */
 async function waitUntilQuiet(ctx: SdkContext, id: string, quietSeconds: number, timeoutSeconds: number): Promise<"quiet" | "gone"> {
-  const get = () => readOrGone(`ApiKey ${id}: reading its request counter`, () => ctx.client.keys.get(id, { signal: ctx.signal }));
+  const get = () => readOrGone(`API key ${id}: reading its request counter`, () => ctx.client.keys.get(id, { signal: ctx.signal }));
   const first = await get();
   if (first === undefined || first.status === "revoked") return "gone";
   if (quietSeconds === 0 || first.last_used_at === null) return "quiet";
@@ -151,7 +151,7 @@ async function waitUntilQuiet(ctx: SdkContext, id: string, quietSeconds: number,
   let lastUsed = first.last_used_at;
   let quietSince = started;
   ctx.log(
-    `ApiKey ${id}: waiting until its request counter (${count}) stops moving for ${quietSeconds} s before revoking it ` +
+    `API key ${id}: waiting until its request counter (${count}) stops moving for ${quietSeconds} s before revoking it ` +
     `(so nothing still uses it); giving up after ${Math.round(timeoutMs / 1000)} s`,
   );
   for (;;) {
@@ -159,7 +159,7 @@ async function waitUntilQuiet(ctx: SdkContext, id: string, quietSeconds: number,
     if (now - quietSince >= quietMs) return "quiet";
     if (now - started >= timeoutMs) {
       throw new Error(
-        `ApiKey ${id} was not revoked: it was still in use after ${Math.round(timeoutMs / 1000)} s (its request counter went from ` +
+        `API key ${id} was not revoked: it was still in use after ${Math.round(timeoutMs / 1000)} s (its request counter went from ` +
         `${first.request_count} to ${count}, last used at ${lastUsed}). Spec 5.5: ` +
         "move the remaining traffic to the new key and confirm it with the counter, then run again; or raise " +
         "revokeTimeoutSeconds, or set revokeQuietSeconds: 0 to revoke at once.",
@@ -169,7 +169,7 @@ async function waitUntilQuiet(ctx: SdkContext, id: string, quietSeconds: number,
     const k = await get();
     if (k === undefined || k.status === "revoked") return "gone";
     if (k.request_count !== count) {
-      ctx.log(`ApiKey ${id}: still in use (${k.request_count - count} more requests); waiting for ${quietSeconds} s without any`);
+      ctx.log(`API key ${id}: still in use (${k.request_count - count} more requests); waiting for ${quietSeconds} s without any`);
       count = k.request_count;
       lastUsed = k.last_used_at ?? lastUsed;
       quietSince = Date.now();
@@ -200,14 +200,14 @@ export const ApiKey = {
   fromWire,
 
   async read(ctx, id) {
-    const k = await readOrGone(`ApiKey ${id}: read`, () => ctx.client.keys.get(id, { signal: ctx.signal }));
+    const k = await readOrGone(`API key ${id}: read`, () => ctx.client.keys.get(id, { signal: ctx.signal }));
     // A revoked key is gone for good (spec 3: irreversible): report it gone so it is recreated.
     if (k === undefined || k.status === "revoked") return undefined;
     return fromWire(k);
   },
 
   async create(ctx, desired) {
-    const k = await attempt(`ApiKey${desired.name ? ` "${desired.name}"` : ""}: create`, () =>
+    const k = await attempt(`API key${desired.name ? ` "${desired.name}"` : ""}: create`, () =>
       ctx.client.keys.create(toWire(desired), createOptions(ctx)),
     );
     const { outputs } = fromWire(k);
@@ -215,7 +215,7 @@ export const ApiKey = {
   },
 
   async update(ctx, id, { news, diff }) {
-    const k = await attempt(`ApiKey ${id}: update`, () =>
+    const k = await attempt(`API key ${id}: update`, () =>
       ctx.client.keys.update(id, FIELDS.updateBody(news, diff.updateFields), { signal: ctx.signal }),
     );
     return fromWire(k).outputs;
@@ -224,7 +224,7 @@ export const ApiKey = {
   async delete(ctx, id, state) {
     if (id === ctx.client.keyId) {
       throw new Error(
-        `ApiKey ${id} was not revoked: it is the key msgform itself authenticates with (${ctx.settings.describe()}). ` +
+        `API key ${id} was not revoked: it is the key msgform itself authenticates with (${ctx.settings.describe()}). ` +
         "Point msgform at another key with keys:write, then delete this one.",
       );
     }
@@ -235,9 +235,9 @@ export const ApiKey = {
       await ctx.client.keys.revoke(id, {}, { signal: ctx.signal });
     } catch (e) {
       if (isNotFound(e)) return;
-      throw failure(`ApiKey ${id}: revoke`, e);
+      throw failure(`API key ${id}: revoke`, e);
     }
-    ctx.log(`ApiKey ${id}: revoked (effective within 5 s)`);
+    ctx.log(`API key ${id}: revoked (effective within 5 s)`);
   },
 
   async* list(ctx) {

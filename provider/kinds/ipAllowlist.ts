@@ -119,14 +119,14 @@ export function admits(entries: readonly { cidr: string }[], address: string): b
 
 /** The caller as the service sees it: account and source address (GET /v1/me). */
 async function caller(ctx: SdkContext): Promise<{ accountId: string; sourceIp: string }> {
-  const me = await attempt("IpAllowlist: reading the caller's source address (GET /v1/me)", () => ctx.client.me.get({ signal: ctx.signal }));
+  const me = await attempt("IP allowlist: reading the caller's source address (GET /v1/me)", () => ctx.client.me.get({ signal: ctx.signal }));
   return { accountId: me.account_id, sourceIp: me.source_ip };
 }
 
 function refuseSelfLockout(desired: IpAllowlistDesired, sourceIp: string): void {
   if (desired.allowSelfLockout || admits(desired.entries, sourceIp)) return;
   throw new Error(
-    `IpAllowlist was not applied: it does not include ${sourceIp}, the address msgform calls from as the service sees ` +
+    `IP allowlist was not applied: it does not include ${sourceIp}, the address msgform calls from as the service sees ` +
     "it, so every later request from here (msgform's own included) would be refused with 403 ip_not_allowed. " +
     `Add an entry covering ${sourceIp}, or set allowSelfLockout: true if locking this machine out is intended.`,
   );
@@ -137,7 +137,7 @@ const claimed = new Set<string>();
 const claimKey = (ctx: SdkContext, accountId: string) => `${ctx.client.baseUrl} ${accountId}`;
 
 async function replace(ctx: SdkContext, desired: IpAllowlistDesired, accountId: string): Promise<IpAllowlistOutputs> {
-  const w = await attempt("IpAllowlist: replace", () =>
+  const w = await attempt("IP allowlist: replace", () =>
     ctx.client.allowlist.replace(toWire(desired), { signal: ctx.signal }),
   );
   return fromWire({ ...w, account_id: accountId }).outputs;
@@ -146,7 +146,7 @@ async function replace(ctx: SdkContext, desired: IpAllowlistDesired, accountId: 
 async function readAllowlist(ctx: SdkContext, id: string): Promise<KindObject<IpAllowlistDesired, IpAllowlistOutputs>> {
   const [me, w] = await Promise.all([
     caller(ctx),
-    attempt("IpAllowlist: read", () => ctx.client.allowlist.get({ signal: ctx.signal })),
+    attempt("IP allowlist: read", () => ctx.client.allowlist.get({ signal: ctx.signal })),
   ]);
   return { ...fromWire({ ...w, account_id: me.accountId }), id };
 }
@@ -175,11 +175,11 @@ export const IpAllowlist = {
     const key = claimKey(ctx, me.accountId);
     if (claimed.has(key)) {
       throw new Error(
-        `IpAllowlist was not created: account ${me.accountId} already has an IpAllowlist managed here. An account has ` +
+        `IP allowlist was not created: account ${me.accountId} already has an IP allowlist managed here. An account has ` +
         "one allowlist: declare a single IpAllowlist per account and put every entry in it.",
       );
     }
-    const live = await attempt("IpAllowlist: read", () => ctx.client.allowlist.get({ signal: ctx.signal }));
+    const live = await attempt("IP allowlist: read", () => ctx.client.allowlist.get({ signal: ctx.signal }));
     // The list's one owner is recorded on it (issue 14): a recorded owner counts even for an empty list.
     // Its own owner (a stack that lost its state) takes it back without adoptExisting.
     const standing = standingOf(live.metadata, ctx.identity);
@@ -187,7 +187,7 @@ export const IpAllowlist = {
     if (standing.kind !== "own" && (live.entries.length > 0 || owner !== undefined) && !desired.adoptExisting) {
       const shown = live.entries.slice(0, 5).map((e) => e.cidr).join(", ");
       throw new Error(
-        `IpAllowlist was not created: account ${me.accountId} already has an IP allowlist (${live.entries.length} ` +
+        `IP allowlist was not created: account ${me.accountId} already has an IP allowlist (${live.entries.length} ` +
         `entries${shown ? `: ${shown}` : ""}${live.entries.length > 5 ? ", …" : ""}), managed by ` +
         `${owner ?? "someone else (another stack or config, or by hand)"}. An account has one allowlist: ` +
         "manage it in one place, or set adoptExisting: true to take it over (its entries are replaced by this resource's).",
@@ -213,19 +213,19 @@ export const IpAllowlist = {
   async delete(ctx, _id, state) {
     const me = await caller(ctx);
     claimed.delete(claimKey(ctx, me.accountId));
-    const live = await attempt("IpAllowlist: read", () => ctx.client.allowlist.get({ signal: ctx.signal }));
+    const live = await attempt("IP allowlist: read", () => ctx.client.allowlist.get({ signal: ctx.signal }));
     const applied = state.outputs.updatedAt;
     if (live.entries.length === 0) return;
     if (applied !== undefined && applied !== null && live.updated_at !== applied) {
       // Someone replaced the list since this resource last applied or read it (another resource
       // adopted it, or a person changed it): clearing it would undo their list. Leave it.
       ctx.log(
-        `IpAllowlist: not cleared: the account's list changed at ${live.updated_at ?? "?"}, after this resource last ` +
+        `IP allowlist: not cleared: the account's list changed at ${live.updated_at ?? "?"}, after this resource last ` +
         `saw it (${applied}); it is managed elsewhere now. Clear it there, or refresh and delete again.`,
       );
       return;
     }
-    await attempt("IpAllowlist: clear", () => ctx.client.allowlist.clear({ signal: ctx.signal }));
+    await attempt("IP allowlist: clear", () => ctx.client.allowlist.clear({ signal: ctx.signal }));
   },
 
   // Left to another owner: this process no longer manages the account's list.

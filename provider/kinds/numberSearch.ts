@@ -128,14 +128,14 @@ export async function buyBySearch<T>(
   const query = defined({ area_code: criteria.areaCode, contains: criteria.contains, capabilities });
   const pool = poolFor(ctx.client, query);
   const search = async () => {
-    const page = await attempt(`PhoneNumber: search (${label})`, () =>
+    const page = await attempt(`Phone number: search (${label})`, () =>
       ctx.client.numbers.search({ ...query, limit: MAX_SEARCH_RESULTS }, { signal: ctx.signal }));
     return page.data.map((a) => a.number);
   };
   for (let tried = 0; tried < MAX_TAKEN; tried++) {
     const number = await pool.claim(search);
     if (number === undefined) {
-      throw new Error(`PhoneNumber was not bought: no number is available matching ${label}; widen the search criteria`);
+      throw new Error(`Phone number was not bought: no number is available matching ${label}; widen the search criteria`);
     }
     let outcome: Outcome = "unused";
     try {
@@ -143,14 +143,14 @@ export async function buyBySearch<T>(
       outcome = "bought";
       return made;
     } catch (e) {
-      if (!(e instanceof ApiError && TAKEN.has(e.code))) throw failure(`PhoneNumber ${number}: buy`, e);
+      if (!(e instanceof ApiError && TAKEN.has(e.code))) throw failure(`Phone number ${number}: buy`, e);
       outcome = "taken";
     } finally {
       pool.settle(number, outcome);
     }
   }
   throw new Error(
-    `PhoneNumber was not bought: ${MAX_TAKEN} matches of ${label} in a row were bought by someone else before this ` +
+    `Phone number was not bought: ${MAX_TAKEN} matches of ${label} in a row were bought by someone else before this ` +
     "create could buy them; run again",
   );
 }

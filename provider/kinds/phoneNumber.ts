@@ -200,7 +200,7 @@ export const PhoneNumber = {
   check: (desired) => ({ failures: [], warnings: criteriaNotes(desired) }),
 
   async read(ctx, id) {
-    const n = await readOrGone(`PhoneNumber ${id}: read`, () => ctx.client.numbers.get(id, { signal: ctx.signal }));
+    const n = await readOrGone(`Phone number ${id}: read`, () => ctx.client.numbers.get(id, { signal: ctx.signal }));
     return n === undefined ? undefined : fromWire(n);
   },
 
@@ -209,7 +209,7 @@ export const PhoneNumber = {
     const buy = (number: string, tried: number) =>
       ctx.client.numbers.buy({ ...body, number }, createOptions(ctx, tried));
     if (desired.number !== undefined) {
-      const n = await attempt(`PhoneNumber ${desired.number}: buy`, () => buy(desired.number!, 0));
+      const n = await attempt(`Phone number ${desired.number}: buy`, () => buy(desired.number!, 0));
       const ignored = (desired.areaCode ?? desired.contains ?? desired.capabilities) !== undefined;
       return { id: n.id, outputs: fromWire(n).outputs, ...(ignored ? { detail: "the exact number; the search criteria are ignored" } : {}) };
     }
@@ -222,10 +222,10 @@ export const PhoneNumber = {
     const body = FIELDS.updateBody(news, diff.updateFields);
     if (body.metadata !== undefined) {
       // Metadata is replaced whole: keep the search marker the number carries.
-      const live = await attempt(`PhoneNumber ${id}: read`, () => ctx.client.numbers.get(id, { signal: ctx.signal }));
+      const live = await attempt(`Phone number ${id}: read`, () => ctx.client.numbers.get(id, { signal: ctx.signal }));
       body.metadata = wireMetadata(body.metadata, live.metadata[SEARCH_KEY]);
     }
-    const n = await attempt(`PhoneNumber ${id}: update`, () => ctx.client.numbers.update(id, body, { signal: ctx.signal }));
+    const n = await attempt(`Phone number ${id}: update`, () => ctx.client.numbers.update(id, body, { signal: ctx.signal }));
     return fromWire(n).outputs;
   },
 
@@ -233,14 +233,14 @@ export const PhoneNumber = {
     const number = state.outputs.phoneNumber ?? state.desired.number ?? "";
     if (state.desired.allowRelease !== true) {
       throw new Error(
-        `PhoneNumber ${id}${number ? ` (${number})` : ""} was not released: allowRelease is false. Releasing a number is ` +
+        `Phone number ${id}${number ? ` (${number})` : ""} was not released: allowRelease is false. Releasing a number is ` +
         "irreversible: it leaves the account and the service never offers it to this account again, so it cannot be " +
         "bought back. To release it, set allowRelease: true and apply, then delete it (msgform CLI: --allow-destroy). " +
         "To stop managing it without releasing, remove it from state instead (pulumi state delete).",
       );
     }
-    await deleteOrGone(`PhoneNumber ${id}: release`, () => ctx.client.numbers.release(id, { signal: ctx.signal }));
-    ctx.log(`PhoneNumber ${id}${number ? ` (${number})` : ""}: released`);
+    await deleteOrGone(`Phone number ${id}: release`, () => ctx.client.numbers.release(id, { signal: ctx.signal }));
+    ctx.log(`Phone number ${id}${number ? ` (${number})` : ""}: released`);
   },
 
   async* list(ctx) {

@@ -94,12 +94,12 @@ export const WebhookEndpoint = {
   fromWire,
 
   async read(ctx, id) {
-    const w = await readOrGone(`WebhookEndpoint ${id}: read`, () => ctx.client.webhooks.get(id, { signal: ctx.signal }));
+    const w = await readOrGone(`Webhook endpoint ${id}: read`, () => ctx.client.webhooks.get(id, { signal: ctx.signal }));
     return w === undefined ? undefined : fromWire(w);
   },
 
   async create(ctx, desired) {
-    const created = await attempt(`WebhookEndpoint ${desired.url}: create`, () =>
+    const created = await attempt(`Webhook endpoint ${desired.url}: create`, () =>
       ctx.client.webhooks.create(toWire(desired), createOptions(ctx)),
     );
     let result = fromWire(created);
@@ -109,15 +109,15 @@ export const WebhookEndpoint = {
         result = { ...result, outputs: { ...fromWire(w).outputs, signingSecret: created.secret } };
       } catch (e) {
         // Leave nothing behind: the create failed as a whole.
-        await deleteOrGone(`WebhookEndpoint ${created.id}: cleanup`, () => ctx.client.webhooks.delete(created.id)).catch(() => undefined);
-        throw failure(`WebhookEndpoint ${created.id}: disable (the endpoint was deleted again)`, e);
+        await deleteOrGone(`Webhook endpoint ${created.id}: cleanup`, () => ctx.client.webhooks.delete(created.id)).catch(() => undefined);
+        throw failure(`Webhook endpoint ${created.id}: disable (the endpoint was deleted again)`, e);
       }
     }
     return { id: created.id, outputs: result.outputs };
   },
 
   async update(ctx, id, { news, diff }) {
-    const w = await attempt(`WebhookEndpoint ${id}: update`, () =>
+    const w = await attempt(`Webhook endpoint ${id}: update`, () =>
       ctx.client.webhooks.update(
         id,
         FIELDS.updateBody(news, diff.updateFields),
@@ -128,7 +128,7 @@ export const WebhookEndpoint = {
   },
 
   async delete(ctx, id) {
-    await deleteOrGone(`WebhookEndpoint ${id}: delete`, () => ctx.client.webhooks.delete(id, { signal: ctx.signal }));
+    await deleteOrGone(`Webhook endpoint ${id}: delete`, () => ctx.client.webhooks.delete(id, { signal: ctx.signal }));
   },
 
   async* list(ctx) {

@@ -27,18 +27,27 @@ export interface AdoptArgs {
   adoptId?: Input<string>;
 }
 
-/** A kind's args: its inputs, and `adoptId` unless the kind adopts its one object otherwise (IpAllowlist). */
-export type KindArgs<K extends AnyKind> = ArgsOf<InputOf<K>> & ("adoptExisting" extends keyof InputOf<K> ? unknown : AdoptArgs);
-
-/** The resource class of a kind: constructed from typed args; each desired and output field an Output. */
-export type ResourceClass<K extends AnyKind> = new (
+/**
+ * The class of a kind's resources, constructed from `Args` (its `<Kind>Args` interface) with each
+ * desired and output field an Output (its `<Kind>State` interface). The interfaces below are named,
+ * so TypeScript's errors and editors' hovers say `WebhookEndpointArgs`, not the kind's schema.
+ */
+export type ResourceClass<Args, State> = new (
   name: string,
-  args: KindArgs<K>,
+  args: Args,
   opts?: CustomResourceOptions,
-) => KindResource & OutputProps<DesiredOf<K> & OutputsOf<K>>;
+) => KindResource & State;
+
+/** What a kind's class is built from: its inputs, and `adoptId` unless it adopts its one object otherwise (IpAllowlist). */
+type KindArgs<K extends AnyKind> = ArgsOf<InputOf<K>> & ("adoptExisting" extends keyof InputOf<K> ? unknown : AdoptArgs);
+type KindState<K extends AnyKind> = OutputProps<DesiredOf<K> & OutputsOf<K>>;
 
 /** The one definition of every kind's resource class (named after the kind, e.g. `Brand`). */
-export function resourceClass<K extends AnyKind>(kind: K): ResourceClass<K> {
+export function resourceClass<
+  K extends AnyKind,
+  Args extends KindArgs<K> = KindArgs<K>,
+  State extends KindState<K> = KindState<K>,
+>(kind: K): ResourceClass<Args, State> {
   class Resource extends KindResource {
     constructor(name: string, args: KindArgs<K>, opts?: CustomResourceOptions) {
       super(kind, name, args, opts);
@@ -47,35 +56,59 @@ export function resourceClass<K extends AnyKind>(kind: K): ResourceClass<K> {
   Object.defineProperty(Resource, "name", { value: kind.name });
   // The only cast: the engine assigns an Output to every registered field (KindResource registers them
   // all), which no class declaration can state for a generic kind.
-  return Resource as unknown as ResourceClass<K>;
+  return Resource as unknown as ResourceClass<Args, State>;
 }
 
-export type ApiKeyArgs = ArgsOf<ApiKeyInput> & AdoptArgs;
+// Each Args and State is an interface that adds nothing to what it extends: named, so TypeScript's
+// messages and editors' hovers name it (a type alias would be spelled out as the kind's schema).
+/* eslint-disable @typescript-eslint/no-empty-object-type */
+
+/** The arguments of `new ApiKey(name, args)`: each field of the kind, as a value or an Output. */
+export interface ApiKeyArgs extends ArgsOf<ApiKeyInput>, AdoptArgs {}
+/** An ApiKey's fields as Outputs: what it was given and what the service answered. */
+export interface ApiKeyState extends KindState<typeof ApiKeyKind> {}
 /** An API key pair (spec 2, 5). `secret` is a secret output, shown once. Change `rotation` to rotate the key: the new key is created first (dependents get its secret), the old one revoked once its request counter has gone quiet for `revokeQuietSeconds` (spec 5.5). */
-export const ApiKey = resourceClass(ApiKeyKind);
+export const ApiKey = resourceClass<typeof ApiKeyKind, ApiKeyArgs, ApiKeyState>(ApiKeyKind);
 export type ApiKey = InstanceType<typeof ApiKey>;
 
-export type WebhookEndpointArgs = ArgsOf<WebhookEndpointInput> & AdoptArgs;
+/** The arguments of `new WebhookEndpoint(name, args)`: each field of the kind, as a value or an Output. */
+export interface WebhookEndpointArgs extends ArgsOf<WebhookEndpointInput>, AdoptArgs {}
+/** A WebhookEndpoint's fields as Outputs: what it was given and what the service answered. */
+export interface WebhookEndpointState extends KindState<typeof WebhookEndpointKind> {}
 /** A webhook endpoint (spec 2, 6). `signingSecret` is a secret output, shown once. At most 10 per account: the 11th fails with the service's error. */
-export const WebhookEndpoint = resourceClass(WebhookEndpointKind);
+export const WebhookEndpoint =
+  resourceClass<typeof WebhookEndpointKind, WebhookEndpointArgs, WebhookEndpointState>(WebhookEndpointKind);
 export type WebhookEndpoint = InstanceType<typeof WebhookEndpoint>;
 
-export type IpAllowlistArgs = ArgsOf<IpAllowlistInput>;
+/** The arguments of `new IpAllowlist(name, args)`: each field of the kind, as a value or an Output. */
+export interface IpAllowlistArgs extends ArgsOf<IpAllowlistInput> {}
+/** An IpAllowlist's fields as Outputs: what it was given and what the service answered. */
+export interface IpAllowlistState extends KindState<typeof IpAllowlistKind> {}
 /** The account's IP allowlist (spec 5.6), one per account. A list that excludes the address msgform calls from is refused unless `allowSelfLockout`; a non-empty list managed elsewhere is refused unless `adoptExisting`. Deleting it clears the list. */
-export const IpAllowlist = resourceClass(IpAllowlistKind);
+export const IpAllowlist = resourceClass<typeof IpAllowlistKind, IpAllowlistArgs, IpAllowlistState>(IpAllowlistKind);
 export type IpAllowlist = InstanceType<typeof IpAllowlist>;
 
-export type BrandArgs = ArgsOf<BrandInput> & AdoptArgs;
+/** The arguments of `new Brand(name, args)`: each field of the kind, as a value or an Output. */
+export interface BrandArgs extends ArgsOf<BrandInput>, AdoptArgs {}
+/** A Brand's fields as Outputs: what it was given and what the service answered. */
+export interface BrandState extends KindState<typeof BrandKind> {}
 /** A 10DLC brand registration. Immutable fields (entityType, taxId, taxIdCountry) replace it; review fields (legalName, address, stockSymbol, stockExchange) send it back into verification. `waitFor: "VERIFIED"` makes create and update wait; an UNVERIFIED outcome fails with the reasons (the brand stays in state). */
-export const Brand = resourceClass(BrandKind);
+export const Brand = resourceClass<typeof BrandKind, BrandArgs, BrandState>(BrandKind);
 export type Brand = InstanceType<typeof Brand>;
 
-export type CampaignArgs = ArgsOf<CampaignInput> & AdoptArgs;
+/** The arguments of `new Campaign(name, args)`: each field of the kind, as a value or an Output. */
+export interface CampaignArgs extends ArgsOf<CampaignInput>, AdoptArgs {}
+/** A Campaign's fields as Outputs: what it was given and what the service answered. */
+export interface CampaignState extends KindState<typeof CampaignKind> {}
 /** A 10DLC campaign, reviewed by each carrier. Immutable fields (brandId, useCase, subUseCases) replace it; review fields send it back into carrier review. `waitFor: "ACTIVE"` makes create and update wait; a rejection fails with the carriers' reasons (the campaign stays in state). */
-export const Campaign = resourceClass(CampaignKind);
+export const Campaign = resourceClass<typeof CampaignKind, CampaignArgs, CampaignState>(CampaignKind);
 export type Campaign = InstanceType<typeof Campaign>;
 
-export type PhoneNumberArgs = ArgsOf<PhoneNumberInput> & AdoptArgs;
+/** The arguments of `new PhoneNumber(name, args)`: each field of the kind, as a value or an Output. */
+export interface PhoneNumberArgs extends ArgsOf<PhoneNumberInput>, AdoptArgs {}
+/** A PhoneNumber's fields as Outputs: what it was given and what the service answered. */
+export interface PhoneNumberState extends KindState<typeof PhoneNumberKind> {}
 /** A phone number the account owns: an exact `number`, or the first match of `areaCode` / `contains` / `capabilities` (the number bought is the stable output `phoneNumber`). `campaignId` changes in place. Deleting releases the number for good, so it requires `allowRelease: true`. */
-export const PhoneNumber = resourceClass(PhoneNumberKind);
+export const PhoneNumber = resourceClass<typeof PhoneNumberKind, PhoneNumberArgs, PhoneNumberState>(PhoneNumberKind);
 export type PhoneNumber = InstanceType<typeof PhoneNumber>;
+/* eslint-enable @typescript-eslint/no-empty-object-type */

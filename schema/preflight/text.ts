@@ -70,21 +70,27 @@ export function withoutEmails(text: string): string {
   return text.replace(EMAIL, " ");
 }
 
-/** The links a text contains (e-mail addresses excluded). */
 const LINKS = new RegExp(LINK.source, "gi");
 
-export function links(text: string): string[] {
-  // Every rule about links reads the same few texts of a subject: each text is scanned once.
-  let found = LINKS_OF.get(text);
-  if (found === undefined) {
-    found = withoutEmails(text).match(LINKS) ?? [];
-    if (LINKS_OF.size > 5_000) LINKS_OF.clear();
-    LINKS_OF.set(text, found);
-  }
-  return found;
+/**
+ * `read` remembered per text: several rules read the same few texts of a subject, and each text is
+ * read once. Bounded, so a long-lived host does not keep every text it saw.
+ */
+export function readOnce<T>(read: (text: string) => T, limit = 5_000): (text: string) => T {
+  const seen = new Map<string, T>();
+  return (text) => {
+    let value = seen.get(text);
+    if (value === undefined) {
+      value = read(text);
+      if (seen.size > limit) seen.clear();
+      seen.set(text, value);
+    }
+    return value;
+  };
 }
 
-const LINKS_OF = new Map<string, string[]>();
+/** The links a text contains (e-mail addresses excluded). */
+export const links: (text: string) => string[] = readOnce((text) => withoutEmails(text).match(LINKS) ?? []);
 
 /** The host of a URL or bare domain, lower case, without "www.". */
 export function hostOf(link: string): string {
@@ -119,20 +125,9 @@ const inOrder = (words: readonly string[], flags: string) =>
  * Patterns that find a brand name in text: the name's words in order with any spacing or
  * punctuation between them ("Bright-Smile's", "brightsmile.example"), or its first two words
  * ("Bright Smile" for Bright Smile Dental), or its first word written as a name (capitalized,
- * "Acme" for Acme Widgets; at least three letters).
+ * "Acme" for Acme Widgets; at least three letters). A few brands per run in practice.
  */
-export function namePatterns(name: string): RegExp[] {
-  let patterns = NAME_PATTERNS.get(name);
-  if (patterns === undefined) {
-    patterns = compileName(name);
-    // A few brands per run in practice; bounded so a long-lived host does not keep every name it saw.
-    if (NAME_PATTERNS.size > 10_000) NAME_PATTERNS.clear();
-    NAME_PATTERNS.set(name, patterns);
-  }
-  return patterns;
-}
-
-const NAME_PATTERNS = new Map<string, RegExp[]>();
+export const namePatterns: (name: string) => RegExp[] = readOnce(compileName, 10_000);
 
 function compileName(name: string): RegExp[] {
   const core = coreWords(name);

@@ -24,9 +24,15 @@ import { CREATE_EXCLUSIVE } from "./private";
  * holder both delete, and the second deletes the first's live lock. Here every file appears whole
  * (written under a unique name, then link()ed into place, which fails if the name exists), and a
  * stale lock is removed only by the one process that created its claim file
- * `<lock>.reap-<nonce>` (again link(): exactly one wins per dead holder). The winner re-reads the
- * lock and removes it only if it still names the dead holder; nobody else can change it meanwhile,
- * since its owner is dead and its nonce is never used again. A claim left by a reaper that died is
+ * `<lock>.reap-<key>` (again link(): exactly one wins per dead holder). The winner re-reads the
+ * lock and removes it only if it still says what the dead holder's said; nobody else can remove it
+ * meanwhile, since its owner is dead and any other reaper of that text needs the same claim.
+ *
+ * The claim's key comes from the lock's text alone, never from the file (its inode or time): the
+ * same text can come back as a new file (a process that re-creates a dead lock, an old msgform that
+ * wrote only its pid and keeps restarting as that pid), and two reapers holding claims keyed by two
+ * files of one text would both take "their" lock away, the second removing the lock a live process
+ * placed in between; two writers then hold the lock at once. A claim left by a reaper that died is
  * itself reaped the same way.
  */
 
@@ -53,6 +59,12 @@ export interface LockOptions {
 
 export interface HeldLock {
   readonly path: string;
+  /**
+   * Whether the lock file still says we hold it. Only a program outside this protocol can take it
+   * from us (one that removes or rewrites lock files it did not place); a holder about to replace a
+   * shared file checks this first and starts over rather than overwrite another writer's work.
+   */
+  held(): boolean;
   /** Gives the lock up (only if it is still ours). */
   release(): void;
 }
@@ -61,7 +73,7 @@ interface Holder {
   pid: number | undefined;
   /** The file's whole text: the lock is removed only while it still says exactly this. */
   text: string;
-  /** Unique to this holding: names the claim a reaper takes. */
+  /** Names the claim a reaper takes: one for every lock of this text. */
   key: string;
 }
 
@@ -114,6 +126,7 @@ export function acquireLock(path: string, options: LockOptions): HeldLock {
       heldHere.add(path);
       return {
         path,
+        held: () => safeHolder(path)?.text === text,
         release: () => {
           heldHere.delete(path);
           removeIf(path, text);
@@ -155,10 +168,10 @@ function stuckClaim(path: string, dead: number, blocker: { claim: string; pid: n
 }
 
 /** Runs `fn` holding the lock at `path`. */
-export function withLock<T>(path: string, options: LockOptions, fn: () => T): T {
+export function withLock<T>(path: string, options: LockOptions, fn: (lock: HeldLock) => T): T {
   const lock = acquireLock(path, options);
   try {
-    return fn();
+    return fn(lock);
   } finally {
     lock.release();
   }
@@ -167,10 +180,11 @@ export function withLock<T>(path: string, options: LockOptions, fn: () => T): T 
 /**
  * For the race tests only: MSGFORM_TEST_LOCK_PAUSE=<file> holds a taker between judging a holder
  * dead and taking over; MSGFORM_TEST_REAP_PAUSE=<file> holds it after it placed its claim, before
- * it removes the lock. Each waits until <file> exists (it creates <file>.seen when it gets there).
- * Unset, it costs one lookup per stale lock.
+ * it re-reads the lock; MSGFORM_TEST_UNLINK_PAUSE=<file> after it re-read the dead holder's text
+ * there, before it removes the lock. Each waits until <file> exists (it creates <file>.seen when it
+ * gets there). Unset, it costs one lookup per stale lock.
  */
-function pauseForTest(variable: "MSGFORM_TEST_LOCK_PAUSE" | "MSGFORM_TEST_REAP_PAUSE"): void {
+function pauseForTest(variable: "MSGFORM_TEST_LOCK_PAUSE" | "MSGFORM_TEST_REAP_PAUSE" | "MSGFORM_TEST_UNLINK_PAUSE"): void {
   const file = process.env[variable];
   if (!file) return;
   writeFileSync(`${file}.seen`, "");
@@ -220,8 +234,8 @@ function readHolder(path: string): Holder | undefined {
     const text = readFileSync(fd, "utf8");
     const m = /^([1-9][0-9]{0,9})(?: ([0-9a-f]{24}))?\s*$/.exec(text);
     const pid = m ? Number(m[1]) : undefined;
-    // A lock written by an earlier msgform holds only the pid: its file's identity stands in for a nonce.
-    const key = m?.[2] ?? `${m?.[1] ?? "x"}-${stat.ino}-${Math.floor(stat.mtimeMs)}`;
+    // A lock written by an earlier msgform holds only its pid: every lock of that text shares one claim.
+    const key = m?.[2] ?? `pid-${m?.[1] ?? "none"}`;
     return { pid, text, key };
   } finally {
     closeSync(fd);
@@ -239,7 +253,10 @@ function reap(path: string, dead: Holder): { claim: string; pid: number | undefi
   if (placeWhole(claim, mine)) {
     try {
       pauseForTest("MSGFORM_TEST_REAP_PAUSE");
-      if (readHolder(path)?.text === dead.text) unlinkSync(path);
+      if (readHolder(path)?.text === dead.text) {
+        pauseForTest("MSGFORM_TEST_UNLINK_PAUSE");
+        unlinkQuietly(path);
+      }
     } finally {
       removeIf(claim, mine);
     }

@@ -481,10 +481,26 @@ describe("one prefix, once", () => {
     [["plna", "x.yaml"], `msgform: unknown command 'plna'; did you mean plan?\n${top}`],
     [["plan", "--formt", "json", "x.yaml"], `msgform: unknown option '--formt'; did you mean --format?\n${usage("plan")}`],
     [["events", "lst"], `msgform: unknown command 'lst'; did you mean list?\n${usage("events", "[options] [command]")}`],
+    // A setting msgform reads from the environment only: the message says where it goes instead.
+    [["plan", "--key-secret", "s", "x.yaml"],
+      `msgform: unknown option '--key-secret': the key secret is read from MSGFORM_KEY_SECRET only (an option would show it to every user of the machine in the process list)\n${usage("plan")}`],
+    [["validate", "--base-url", "https://example.com", "x.yaml"],
+      `msgform: unknown option '--base-url': this command does not connect to the service; MSGFORM_BASE_URL and --base-url belong to plan, apply, drift, status, export and events\n${usage("validate")}`],
   ])("usage error %j, then the command's usage line", async (args, stderr) => {
     const r = await msgform(args);
     expect(r.code).toBe(1);
     expect(r.stderr).toBe(stderr);
+  });
+
+  it("spec 4: a base URL that ends in /v1 is refused before any request, saying to drop /v1 (not a 404 for /v1/v1/me)", async () => {
+    const { paths } = filesIn({ "ok.yaml": "version: 1\n" });
+    for (const base of ["https://example.com/v1", "https://example.com/msg/v1/"]) {
+      const r = await msgform(["plan", paths[0]!, "--base-url", base, "--key-id", "k"], { MSGFORM_KEY_SECRET: "s" });
+      expect(r.code).toBe(1);
+      const fixed = base.replace(/\/v1\/?$/, "");
+      expect(r.stderr).toBe(`msgform: the base URL ${base} ends in /v1, which msgform adds to every request path itself (GET /v1/me); drop it: use ${fixed}.\n`);
+      expect(r.stderr).not.toMatch(/IpAllowlist|ApiKey|WebhookEndpoint/);
+    }
   });
 
   it("an sdk error (which says 'msgform: ' itself) is prefixed once", async () => {

@@ -129,9 +129,9 @@ describe("msgform apply: numbers declared by area code converge in one run (spec
     const config = writeConfig("exhausted", { phone_numbers: numbers(3, { areaCode: "415", contains: "2345678" }) });
     const r = await msgform(["apply", config, "--yes"], env(a));
     expect(r.code).not.toBe(0);
-    const message = "PhoneNumber was not bought: no number is available matching areaCode=415;contains=2345678; widen the search criteria";
+    const message = "Phone number was not bought: no number is available matching areaCode=415;contains=2345678; widen the search criteria";
     // Every failure says the same thing: the criteria, and what to do (no "run again", no list of numbers).
-    expect(new Set(r.stderr.match(/PhoneNumber was not bought[^\n]*/g))).toEqual(new Set([message]));
+    expect(new Set(r.stderr.match(/Phone number was not bought[^\n]*/g))).toEqual(new Set([message]));
     expect((await numbersOf(a.key)).map((n) => n.number)).toEqual(only);
   });
 });

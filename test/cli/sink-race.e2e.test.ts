@@ -3,34 +3,18 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSy
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { SINK_JS, SINK_WRITER } from "../helpers/sinkWriter";
 import { stoppedReaper, unrelatedProcess } from "../helpers/stoppedReaper";
 
 // Several real processes write to one secrets sink whose lock a killed process left behind: every
 // writer sees a dead holder at once, so a takeover that is not atomic lets two of them in together
 // and one's rename drops the other's secret while both report success.
 
-const SINK_JS = process.env.SINK_JS ?? join(__dirname, "..", "..", "dist", "cli", "secrets.js");
 const WRITERS = 6;
 const PER_WRITER = 40;
 const ROUNDS = 5;
 const root = mkdtempSync(join(tmpdir(), "msgform-sink-race-"));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
-
-/**
- * One writer process: opens the sink, waits for the start file, writes its secrets and prints the
- * name of each one the sink reported written.
- */
-const WRITER = `
-const { SecretsSink } = require(process.argv[1]);
-const [file, me, n, go] = process.argv.slice(2);
-const sink = SecretsSink.open(file);
-const fs = require("node:fs");
-while (!fs.existsSync(go));
-for (let i = 0; i < Number(n); i++) {
-  sink.write({ section: "api_keys", name: me + "-" + i, id: "k_" + me + "_" + i, field: "secret", value: "s_" + me + "_" + i });
-  fs.writeSync(1, me + "-" + i + "\\n");
-}
-`;
 
 interface Writer {
   kill(): void;
@@ -38,7 +22,7 @@ interface Writer {
 }
 
 function writer(file: string, me: string, go: string): Writer {
-  const child = spawn(process.execPath, ["-e", WRITER, SINK_JS, file, me, String(PER_WRITER), go]);
+  const child = spawn(process.execPath, ["-e", SINK_WRITER, SINK_JS, file, me, String(PER_WRITER), go]);
   let out = "";
   let err = "";
   child.stdout.on("data", (d) => (out += d));

@@ -107,8 +107,38 @@ describe("npm start: the main job", () => {
     expect(tmp).toBeDefined();
     expect(existsSync(tmp!)).toBe(false);
     expect(r.stdout).toContain(`${tmp} was removed, the secrets file with it`);
+    // The console's link was printed while it answered: the end says how to keep it open.
+    expect(r.stdout).toContain("it closes when the job ends; MSGFORM_MAIN_CONSOLE=1 npm start keeps it open until Ctrl-C");
+    expect(r.stdout).toContain("to look around in the emulator's console afterwards: MSGFORM_MAIN_CONSOLE=1 npm start");
     expect(r.left).toEqual([]);
     expect(r.stderr).toBe("");
+  });
+
+  it("MSGFORM_MAIN_CONSOLE=1: the console printed at the start answers after the job, until Ctrl-C (SIGINT) closes it", async () => {
+    const child = spawn(process.execPath, [MAIN], {
+      cwd: ROOT,
+      env: { PATH: process.env.PATH, HOME: process.env.HOME, TMPDIR: process.env.TMPDIR, MSGFORM_MAIN_CONSOLE: "1" },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let stdout = "";
+    child.stdout.on("data", (d) => (stdout += d));
+    const closed = new Promise<number | null>((resolve) => child.on("close", resolve));
+    try {
+      await expect.poll(() => stdout, { timeout: 55_000, interval: 200 }).toContain("press Ctrl-C to stop it and clean up");
+      const url = /console {4}(http:\/\/127\.0\.0\.1:\d+\/console\?token=\S+)/.exec(stdout)?.[1];
+      expect(url).toBeDefined();
+      expect(stdout).not.toContain("it closes when the job ends");
+      // The link signs a browser in: a redirect to the console that sets its cookie.
+      const page = await fetch(url!, { redirect: "manual" });
+      expect(page.status).toBe(303);
+      expect(page.headers.get("set-cookie")).toBeTruthy();
+      await page.arrayBuffer();
+      child.kill("SIGINT");
+      expect(await closed).toBe(0);
+      await expect(fetch(url!)).rejects.toThrow();
+    } finally {
+      child.kill("SIGKILL");
+    }
   });
 
   it("is what npm start runs, after a build (a clean clone has no dist/)", () => {

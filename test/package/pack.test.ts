@@ -479,6 +479,22 @@ describe("a Pulumi project (ESM, @pulumi/pulumi installed)", () => {
     expect(JSON.parse(await node(cwd, join("out", "index.js")))).toEqual([true, true, "function", true, true, true, true]);
   }, TSC_TIMEOUT);
 
+  it("TypeScript: a misspelled or missing argument's error names the resource's Args interface, and an output's type its State", async () => {
+    const cwd = projects.pulumi;
+    writeFileSync(join(cwd, "typo.ts"), [
+      "import { Brand, type BrandState, WebhookEndpoint } from \"msgform\";",
+      "new WebhookEndpoint('h', { urll: 'https://example.com/h', enabledEvents: ['message.delivered'] });",
+      "new WebhookEndpoint('h2', { enabledEvents: ['message.delivered'] });",
+      "const status: BrandState['status'] = new Brand('b', {} as never).status;",
+      "export { status };",
+    ].join("\n"));
+    const { errors } = await tsc(cwd, "typo.ts");
+    expect(errors).toHaveLength(2);
+    expect(errors[0]).toMatch(/'urll' does not exist in type 'WebhookEndpointArgs'/);
+    expect(errors[1]).toMatch(/is not assignable to parameter of type 'WebhookEndpointArgs'/);
+    expect(errors.join("\n")).not.toMatch(/KindArgs|ZodObject/);
+  }, TSC_TIMEOUT);
+
   it("TypeScript, the classic Pulumi template (commonjs, node10 resolution, no esModuleInterop, no skipLibCheck): the root, msgform/provider and msgform/emulator type-check, compile and run", async () => {
     const cwd = projects.pulumi;
     writeFileSync(join(cwd, "classic.ts"), [

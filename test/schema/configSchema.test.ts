@@ -6,6 +6,7 @@ import addFormats from "ajv-formats";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { configFileJsonSchema } from "../../cli/config/jsonSchema";
+import { sections } from "../../cli/reconcile/catalog";
 import { msgform } from "../cli/run";
 
 /**
@@ -93,8 +94,8 @@ const BASES: Case[] = [
 
 const ajv = new Ajv2020({ strict: false, allErrors: true });
 addFormats(ajv);
-const baseSchema = ajv.compile(configFileJsonSchema("base"));
-const overlaySchema = ajv.compile(configFileJsonSchema("overlay"));
+const baseSchema = ajv.compile(configFileJsonSchema(sections, "base"));
+const overlaySchema = ajv.compile(configFileJsonSchema(sections, "overlay"));
 type Validator = typeof baseSchema;
 const accepts = (validator: Validator, file: string) => validator(parse(readFileSync(file, "utf8")) ?? {});
 const errorsOf = (validator: Validator) => (validator.errors ? JSON.stringify(validator.errors) : "");

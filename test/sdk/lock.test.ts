@@ -4,7 +4,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { acquireLock, CLAIM_WAIT_MS, LockHeldError } from "../../sdk/files/lock";
-import { LOCK_JS, stoppedReaper, unrelatedProcess } from "../helpers/stoppedReaper";
+import { LOCK_JS as BUILT_LOCK_JS, stoppedReaper, unrelatedProcess } from "../helpers/stoppedReaper";
+
+const LOCK_JS = process.env.LOCK_JS ?? BUILT_LOCK_JS;
 
 // sdk/files/lock.ts between real processes: the moment that breaks "delete a dead holder's lock,
 // then create ours" is a taker that judged the holder dead, then lost the CPU while another taker
@@ -60,6 +62,56 @@ describe("sdk/files/lock.ts", () => {
       expect(readFileSync(log, "utf8")).toBe("B in\nB out\nA in\nA out\n");
       expect(existsSync(lock)).toBe(false);
     },
+  );
+});
+
+/** Whether the log of HOLDER lines ever shows two holders at once. */
+function overlaps(log: string): boolean {
+  let inside = 0;
+  for (const entry of log.split("\n").filter(Boolean)) {
+    inside += entry.endsWith(" in") ? 1 : -1;
+    if (inside > 1) return true;
+  }
+  return false;
+}
+
+describe("sdk/files/lock.ts: a dead lock re-created with the same text", () => {
+  it.skipIf(!existsSync(LOCK_JS))(
+    "two takers of two files of one dead text are one takeover: the second waits for the first's claim, never removes the lock the first then holds",
+    async () => {
+      const dir = mkdtempSync(join(root, "recreated-"));
+      const lock = join(dir, "x.lock");
+      const log = join(dir, "log");
+      writeFileSync(log, "");
+      const DEAD_PID_ONLY = "999999999\n"; // a dead holder, of a version that wrote only its pid
+      writeFileSync(lock, DEAD_PID_ONLY);
+      const seenA = join(dir, "seen-a");
+      const readA = join(dir, "read-a");
+      const goB = join(dir, "go-b");
+      const a = holder([lock, log, "A", join(dir, "release-a")], { MSGFORM_TEST_LOCK_PAUSE: seenA, MSGFORM_TEST_UNLINK_PAUSE: readA });
+      await until(() => existsSync(`${seenA}.seen`)); // A judged the first file's holder dead
+      // Meanwhile another process took that file away and a program put the same dead text back: a new file.
+      rmSync(lock);
+      writeFileSync(lock, DEAD_PID_ONLY);
+      writeFileSync(seenA, "");
+      await until(() => existsSync(`${readA}.seen`)); // A holds its claim and has read the dead text, about to remove it
+      const b = holder([lock, log, "B", join(dir, "release-b")], { MSGFORM_TEST_LOCK_PAUSE: goB });
+      await until(() => existsSync(`${goB}.seen`)); // B judged the same (new) file's holder dead
+      writeFileSync(goB, "");
+      // B must not take the lock away under A's claim (a claim per file would let it, and A would then remove B's lock).
+      await new Promise((r) => setTimeout(r, 700));
+      writeFileSync(readA, "");
+      await until(() => readFileSync(log, "utf8").includes("A in"));
+      writeFileSync(join(dir, "release-a"), "");
+      await until(() => readFileSync(log, "utf8").includes("B in"));
+      writeFileSync(join(dir, "release-b"), "");
+      expect(await Promise.all([a, b])).toEqual([0, 0]);
+      const entries = readFileSync(log, "utf8");
+      expect(overlaps(entries), entries).toBe(false);
+      expect(entries).toBe("A in\nA out\nB in\nB out\n");
+      expect(readdirSync(dir).filter((f) => f.startsWith("x.lock"))).toEqual([]);
+    },
+    30_000,
   );
 });
 

@@ -1,36 +1,38 @@
 import { useContext } from "preact/hooks";
-import { get, type KeyCounter, type PhoneNumber } from "./api";
+import { call, platform, reads } from "./api";
+import { Copy, Ref } from "./names";
 import { AccountId, Failed, Section, Status, Table, Time, useLoad } from "./shared";
-
-interface Allowlist {
-  enabled: boolean;
-  entries: { cidr: string; description?: string }[];
-  updated_at: string | null;
-}
 
 /** Numbers with their campaign, keys with their counters (never a secret), the allowlist. */
 export function AccountView() {
   const account = useContext(AccountId);
-  const numbers = useLoad(() => get<{ data: PhoneNumber[] }>(`/control/accounts/${account}/numbers`), [account]);
-  const keys = useLoad(() => get<{ data: KeyCounter[] }>(`/control/accounts/${account}/keys`), [account]);
-  const allowlist = useLoad(() => get<Allowlist>(`/control/accounts/${account}/allowlist`), [account]);
+  const params = { account_id: account };
+  const numbers = useLoad(() => call(reads.listNumbers, { params }), [account]);
+  const keys = useLoad(() => call(platform.keyCounters, { params }), [account]);
+  const allowlist = useLoad(() => call(reads.getAllowlist, { params }), [account]);
   return (
     <>
       <Section title="Numbers">
         <Failed error={numbers.error} />
         <Table
           caption="Phone numbers and their campaign"
-          head={["Number", "Mode", "Name", "Place", "Campaign", "Campaign status", "Sending", "Purchased"]}
+          head={["Name", "Number", "Mode", "Place", "Campaign", "Campaign status", "Sending", "Purchased"]}
           rows={numbers.data?.data.length ?? 0}
           empty="No number yet: apply a configuration, or buy one through the service."
         >
           {numbers.data?.data.map((n) => (
             <tr key={n.id}>
-              <td class="mono">{n.number}</td>
+              <td>
+                <Ref id={n.id} />
+              </td>
+              <td class="mono">
+                {n.number}
+                {" "}
+                <Copy value={n.number} label={`number ${n.number}`} />
+              </td>
               <td>{n.mode}</td>
-              <td>{n.name ?? <span class="muted">—</span>}</td>
               <td>{[n.locality, n.region].filter(Boolean).join(", ") || n.area_code}</td>
-              <td class="mono">{n.campaign_id ?? <span class="muted">none</span>}</td>
+              <td>{n.campaign_id ? <Ref id={n.campaign_id} /> : <span class="muted">none</span>}</td>
               <td>{n.campaign_status ? <Status value={n.campaign_status} /> : <span class="muted">—</span>}</td>
               <td>{n.sending_enabled ? "yes" : "no"}</td>
               <td>
@@ -44,14 +46,15 @@ export function AccountView() {
         <Failed error={keys.error} />
         <Table
           caption="Keys and their request counters (secrets are never shown)"
-          head={["Key", "Mode", "Name", "Status", "Scopes", "Requests", "Last used"]}
+          head={["Key", "Mode", "Status", "Scopes", "Requests", "Last used"]}
           rows={keys.data?.data.length ?? 0}
         >
           {keys.data?.data.map((k) => (
             <tr key={k.id}>
-              <td class="mono">{k.id}</td>
+              <td>
+                <Ref id={k.id} />
+              </td>
               <td>{k.mode}</td>
-              <td>{k.name ?? <span class="muted">—</span>}</td>
               <td>
                 <Status value={k.status} />
               </td>

@@ -1,55 +1,64 @@
-// The console's one way to the control API: same-origin fetches (the browser sends the console's
-// cookie and its Origin, which the guard checks), and the change stream.
-import type { Brand } from "../../../schema/brands";
-import type { Campaign } from "../../../schema/campaigns";
-import type { DeliveryAttempt } from "../../../schema/controlWebhooks";
-import type { Event as ServiceEvent } from "../../../schema/events";
-import type { Message } from "../../../schema/messages";
-import type { PhoneNumber } from "../../../schema/numbers";
-import type { WebhookEndpoint } from "../../../schema/webhooks";
+// The console's one way to the control API: a small typed client over the control API's endpoint
+// table (schema/control*.ts). Every path and method comes from the table (the build reads it into
+// __CONTROL_ROUTES__, scripts/consoleAssets.ts) and every wire type from its schemas (types only: no
+// zod in the page), so the page and the API cannot drift apart. Same-origin fetches: the browser
+// sends the console's cookie and its Origin, which the guard checks. And the change stream.
+import type { controlEndpoints } from "../../../schema/control";
+import type { controlAccountEndpoints } from "../../../schema/controlAccount";
+import type { messagingControlEndpoints } from "../../../schema/controlMessaging";
+import type { controlRegistrationEndpoints } from "../../../schema/controlRegistration";
+import type { controlWebhookEndpoints } from "../../../schema/controlWebhooks";
+import type { BodyOf, ControlEndpoint, ParamsOf, QueryOf, ResponseOf } from "../../../schema/endpoint";
+import type { controlEndpointGroups } from "../../../schema/index";
 
-export type { Brand, Campaign, DeliveryAttempt, Message, PhoneNumber, ServiceEvent, WebhookEndpoint };
+/** One operation as the page calls it: its route, typed by the endpoint it was read from. */
+export interface Route<E extends ControlEndpoint = ControlEndpoint> {
+  id: string;
+  method: E["method"];
+  path: string;
+  hasBody: boolean;
+  /** Never set: carries the endpoint's type to call(). */
+  readonly endpoint?: E;
+}
+type Routes<T> = { readonly [K in keyof T]: T[K] extends ControlEndpoint ? Route<T[K]> : never };
+type Groups = typeof controlEndpointGroups;
 
-export interface Page<T> {
-  data: T[];
-  has_more: boolean;
-  next_cursor: string | null;
-  matching: number;
-}
-export type EventWithAttempts = ServiceEvent & { attempts: DeliveryAttempt[] };
-export type EndpointHealth = WebhookEndpoint & {
-  failing_streak: number;
-  last_success_at: string | null;
-  attempts: number;
-};
-export interface CampaignWithHistory {
-  campaign: Campaign;
-  history: ServiceEvent[];
-}
-export interface KeyCounter {
-  id: string;
-  mode: "live" | "test";
-  name: string | null;
-  status: "active" | "revoked";
-  scopes: string[];
-  created_at: string;
-  request_count: number;
-  last_used_at: string | null;
-}
-export interface Fault {
-  id: string;
-  target: string;
-  kind: string;
-  probability: number;
-  status?: number;
-  latency_ms?: number;
-  count: number;
-  max_count?: number;
-}
-export interface Clock {
-  now: string;
-  offset_ms: number;
-}
+declare const __CONTROL_ROUTES__: { groups: { [G in keyof Groups]: Routes<Groups[G]> }; changes: string };
+const ROUTES = __CONTROL_ROUTES__;
+
+/** The control API's operations, by the group they are declared in. */
+export const platform: Routes<typeof controlEndpoints> = ROUTES.groups.platform;
+export const reads: Routes<typeof controlAccountEndpoints> = ROUTES.groups.account;
+export const messaging: Routes<typeof messagingControlEndpoints> = ROUTES.groups.messaging;
+export const registration: Routes<typeof controlRegistrationEndpoints> = ROUTES.groups.registration;
+export const webhooks: Routes<typeof controlWebhookEndpoints> = ROUTES.groups.webhooks;
+
+type EndpointOf<R> = R extends Route<infer E> ? E : never;
+type Item<L> = L extends { data: (infer T)[] } ? T : never;
+/** The response type of a route. */
+export type Answer<R> = ResponseOf<EndpointOf<R>>;
+/** The body type of a route. */
+export type BodyFor<R> = BodyOf<EndpointOf<R>>;
+/** The query type of a route. */
+export type QueryFor<R> = QueryOf<EndpointOf<R>>;
+
+// The wire types the views show, read off the operations that return them.
+export type Message = Answer<typeof reads.getMessage>["message"];
+export type ServiceEvent = Answer<typeof reads.getMessage>["timeline"][number];
+export type MessagePage = Answer<typeof reads.listMessages>;
+export type PhoneNumber = Item<Answer<typeof reads.listNumbers>>;
+export type Brand = Item<Answer<typeof reads.listBrands>>;
+export type CampaignWithHistory = Item<Answer<typeof reads.listCampaigns>>;
+export type Campaign = CampaignWithHistory["campaign"];
+export type EndpointHealth = Item<Answer<typeof reads.listEndpoints>>;
+export type EventWithAttempts = Item<Answer<typeof reads.listEvents>>;
+export type DeliveryAttempt = EventWithAttempts["attempts"][number];
+export type KeyCounter = Item<Answer<typeof platform.keyCounters>>;
+export type Fault = Item<Answer<typeof platform.listFaults>>;
+export type Operation = Item<Answer<typeof platform.listOperations>>;
+export type Clock = Answer<typeof platform.getClock>;
+export type AccountSummary = Item<Answer<typeof platform.listAccounts>>;
+export type HandsetResult = Answer<typeof reads.handset>;
 
 export class ApiError extends Error {
   constructor(
@@ -61,35 +70,57 @@ export class ApiError extends Error {
   }
 }
 
-export async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(path, {
-    method,
+/** One part of a call: absent when the operation has none, optional when every field of it is. */
+type Part<K extends string, T> = unknown extends T
+  ? { [k in K]?: never }
+  : [T] extends [undefined] ? { [k in K]?: never }
+      : object extends T ? { [k in K]?: T }
+        : { [k in K]: T };
+export type CallArgs<E> = Part<"params", ParamsOf<E>> & Part<"query", QueryOf<E>> & Part<"body", BodyOf<E>>;
+
+/** The operation's path with its {placeholders} filled in, and its query string. */
+export function pathOf(e: Route, params?: Record<string, unknown>, query?: Record<string, unknown>): string {
+  const path = e.path.replace(/\{([a-z_]+)\}/g, (_, k: string) => {
+    const v = params?.[k];
+    if (v === undefined || v === null || v === "") throw new Error(`${e.id} needs ${k}`);
+    return encodeURIComponent(String(v));
+  });
+  const q = new URLSearchParams();
+  for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined && v !== null && v !== "") q.set(k, String(v));
+  const s = q.toString();
+  return s ? `${path}?${s}` : path;
+}
+
+/** Calls one control operation; the answer is typed by the operation's response schema. */
+export async function call<E extends ControlEndpoint>(
+  e: Route<E>,
+  ...[args]: object extends CallArgs<E> ? [CallArgs<E>?] : [CallArgs<E>]
+): Promise<ResponseOf<E>> {
+  const a = (args ?? {}) as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };
+  const body = a.body ?? (e.hasBody ? {} : undefined);
+  const res = await fetch(pathOf(e, a.params, a.query), {
+    method: e.method,
     credentials: "same-origin",
     headers: body === undefined ? {} : { "content-type": "application/json" },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await res.text();
-  const parsed: unknown = text ? JSON.parse(text) : undefined;
+  let parsed: unknown;
+  try {
+    parsed = text ? JSON.parse(text) : undefined;
+  } catch {
+    parsed = undefined;
+  }
   if (!res.ok) {
     const err = (parsed as { error?: { code?: string; message?: string } } | undefined)?.error;
     throw new ApiError(res.status, err?.code ?? "error", err?.message ?? `${res.status} ${res.statusText}`);
   }
-  return parsed as T;
-}
-
-export const get = <T>(path: string) => call<T>("GET", path);
-export const post = <T>(path: string, body: unknown = {}) => call<T>("POST", path, body);
-
-export function query(params: Record<string, string | number | undefined>): string {
-  const q = new URLSearchParams();
-  for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== "") q.set(k, String(v));
-  const s = q.toString();
-  return s ? `?${s}` : "";
+  return parsed as ResponseOf<E>;
 }
 
 /** Calls back on every change the emulator announces; reconnects by itself (EventSource). */
 export function watchChanges(onChange: (topics: string[]) => void, onState: (live: boolean) => void): () => void {
-  const source = new EventSource("/control/changes");
+  const source = new EventSource(ROUTES.changes);
   source.addEventListener("open", () => onState(true));
   source.addEventListener("error", () => onState(false));
   source.addEventListener("change", (e) => {

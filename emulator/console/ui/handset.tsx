@@ -1,14 +1,7 @@
 import { useContext, useState } from "preact/hooks";
-import { type ServiceEvent, get, type Message, type PhoneNumber, post } from "./api";
+import { call, type HandsetResult, reads, type ServiceEvent } from "./api";
+import { nameOf, Names, Ref } from "./names";
 import { AccountId, Announce, Section, Status, Time, useFieldId, useLoad } from "./shared";
-
-interface HandsetResult {
-  message: Message;
-  keyword: "opt_out" | "opt_in" | "help" | null;
-  reply: string | null;
-  opted_out: boolean;
-  events: ServiceEvent[];
-}
 
 const KEYWORD_TEXT = { opt_out: "an opt-out", opt_in: "an opt-in", help: "a request for help" } as const;
 
@@ -16,7 +9,8 @@ const KEYWORD_TEXT = { opt_out: "an opt-out", opt_in: "an opt-in", help: "a requ
 export function Handset() {
   const account = useContext(AccountId);
   const announce = useContext(Announce);
-  const numbers = useLoad(() => get<{ data: PhoneNumber[] }>(`/control/accounts/${account}/numbers`), [account]);
+  const names = useContext(Names);
+  const numbers = useLoad(() => call(reads.listNumbers, { params: { account_id: account } }), [account]);
   const [from, setFrom] = useState("+15550100199");
   const [to, setTo] = useState("");
   const [body, setBody] = useState("");
@@ -30,7 +24,10 @@ export function Handset() {
   const send = async (text: string) => {
     setBusy(true);
     try {
-      const r = await post<HandsetResult>(`/control/accounts/${account}/handset`, { from, to: target, body: text, mode });
+      const r = await call(reads.handset, {
+        params: { account_id: account },
+        body: { from, to: target, body: text, mode },
+      });
       setResult(r);
       announce(`Sent “${text}” from ${from} to ${target}${r.keyword ? `: ${KEYWORD_TEXT[r.keyword]}` : ""}.`);
     } catch (e) {
@@ -61,11 +58,11 @@ export function Handset() {
             {owned.length === 0 && <option value="">no numbers yet</option>}
             {owned.map((n) => (
               <option key={n.id} value={n.number}>
-                {n.number}
+                {[nameOf(names, n.id), n.number].filter(Boolean).join(" · ")}
                 {" "}
                 (
                 {n.mode}
-                {n.campaign_id ? `, ${n.campaign_id}` : ""}
+                {n.campaign_id ? `, campaign ${nameOf(names, n.campaign_id) ?? n.campaign_id}` : ""}
                 )
               </option>
             ))}
@@ -98,15 +95,33 @@ export function Handset() {
           <h3>What happened</h3>
           <dl class="facts">
             <dt>Message</dt>
-            <dd class="mono">
-              {result.message.id}
+            <dd>
+              <a href={`#/messages/${result.message.id}`} class="mono">
+                {result.message.id}
+              </a>
               {" "}
               <Status value={result.message.status} />
             </dd>
             <dt>Keyword</dt>
             <dd>{result.keyword ? KEYWORD_TEXT[result.keyword] : "none: an ordinary text"}</dd>
             <dt>Reply</dt>
-            <dd class="pre">{result.reply ?? (result.keyword ? "(the campaign has no reply for it)" : "—")}</dd>
+            <dd>
+              <span class="pre">{result.reply ?? (result.keyword ? "(the campaign has no reply for it)" : "—")}</span>
+              {result.reply_message && (
+                <>
+                  {" "}
+                  <span class="muted">sent back as</span>
+                  {" "}
+                  <a href={`#/messages/${result.reply_message.id}`} class="mono">
+                    {result.reply_message.id}
+                  </a>
+                  {" · "}
+                  <a href={`#/messages/conversation/${encodeURIComponent(result.message.to)}/${encodeURIComponent(result.message.from)}`}>
+                    the conversation
+                  </a>
+                </>
+              )}
+            </dd>
             <dt>Opted out</dt>
             <dd class={result.opted_out ? "warn" : ""}>
               {result.opted_out ? `yes: ${result.message.from} gets nothing from ${result.message.to}` : "no"}
@@ -123,7 +138,7 @@ export function Handset() {
 /** The message's events and their deliveries, kept current as the emulator announces changes. */
 function FollowingEvents({ id, first }: { id: string; first: ServiceEvent[] }) {
   const account = useContext(AccountId);
-  const r = useLoad(() => get<{ timeline: ServiceEvent[] }>(`/control/accounts/${account}/messages/${id}`), [account, id]);
+  const r = useLoad(() => call(reads.getMessage, { params: { account_id: account, message_id: id } }), [account, id]);
   const events = r.data?.timeline ?? first;
   return (
     <ol class="timeline">
@@ -134,7 +149,14 @@ function FollowingEvents({ id, first }: { id: string; first: ServiceEvent[] }) {
           <span class="mono">{e.event}</span>
           {" "}
           <span class="muted">
-            {e.deliveries.length === 0 ? "(no endpoint subscribes)" : e.deliveries.map((d) => `${d.endpoint_id}: ${d.status}`).join(", ")}
+            {e.deliveries.length === 0
+              ? "(no endpoint subscribes)"
+              : e.deliveries.map((d) => (
+                  <span key={d.endpoint_id}>
+                    <Ref id={d.endpoint_id} quiet />
+                    {`: ${d.status} `}
+                  </span>
+                ))}
           </span>
         </li>
       ))}

@@ -1,11 +1,12 @@
-import { render } from "preact";
+import { type ComponentChildren, render } from "preact";
 import { useCallback, useEffect, useState } from "preact/hooks";
-import { type Clock, get, watchChanges } from "./api";
+import { type AccountSummary, call, type Clock, platform, watchChanges } from "./api";
 import { AccountView } from "./account";
 import { Handset } from "./handset";
 import { Messages } from "./messages";
 import { Registrations } from "./registrations";
-import { AccountId, Announce, ChangeVersion } from "./shared";
+import { Names, useNameIndex } from "./names";
+import { AccountId, Announce, ChangeVersion, ClockOffset } from "./shared";
 import { ClockControls, TimeAndFaults } from "./time";
 import { Webhooks } from "./webhooks";
 import "./styles.css";
@@ -20,12 +21,18 @@ const VIEWS = [
 ] as const;
 type ViewId = (typeof VIEWS)[number]["id"];
 
-const viewOf = (hash: string): ViewId => (VIEWS.find((v) => `#/${v.id}` === hash)?.id ?? "messages");
+const viewOf = (hash: string): ViewId => (VIEWS.find((v) => hash === `#/${v.id}` || hash.startsWith(`#/${v.id}/`))?.id ?? "messages");
 
-interface AccountSummary {
-  account_id: string;
-  name: string | null;
-  primary: boolean;
+/** An account in the picker: its name, "primary" once, and the start of its id. */
+export function accountLabel(a: AccountSummary): string {
+  const name = a.name ?? "unnamed";
+  const primary = a.primary && name !== "primary" ? " (primary)" : "";
+  return `${name}${primary} · ${a.account_id}`;
+}
+
+/** The names of the account's objects, for every view. */
+function NamesOfAccount(props: { children: ComponentChildren }) {
+  return <Names.Provider value={useNameIndex()}>{props.children}</Names.Provider>;
 }
 
 function App() {
@@ -35,8 +42,13 @@ function App() {
   const [version, setVersion] = useState(0);
   const [live, setLive] = useState(false);
   const [clock, setClock] = useState<Clock | undefined>(undefined);
-  const [said, setSaid] = useState<{ text: string; error: boolean } | null>(null);
-  const announce = useCallback((text: string, error = false) => setSaid({ text, error }), []);
+  // A notice belongs to the view it came from: another view does not show it.
+  const [said, setSaid] = useState<{ text: string; error: boolean; view: ViewId } | null>(null);
+  const announce = useCallback(
+    (text: string, error = false) => setSaid({ text, error, view: viewOf(location.hash) }),
+    [],
+  );
+  const notice = said?.view === view ? said : null;
 
   useEffect(() => {
     const onHash = () => setView(viewOf(location.hash));
@@ -45,14 +57,14 @@ function App() {
   }, []);
   useEffect(() => watchChanges(() => setVersion((v) => v + 1), setLive), []);
   useEffect(() => {
-    get<{ data: AccountSummary[] }>("/control/accounts").then(
+    call(platform.listAccounts).then(
       (r) => {
         setAccounts(r.data);
         setAccount((a) => a || (r.data.find((x) => x.primary) ?? r.data[0])?.account_id || "");
       },
       (e: unknown) => announce(String(e), true),
     );
-    get<Clock>("/control/clock").then(setClock, () => undefined);
+    call(platform.getClock).then(setClock, () => undefined);
   }, [version, announce]);
   useEffect(() => {
     const title = VIEWS.find((v) => v.id === view)?.title ?? "";
@@ -62,69 +74,67 @@ function App() {
   return (
     <ChangeVersion.Provider value={version}>
       <AccountId.Provider value={account}>
-        <Announce.Provider value={announce}>
-          <a class="skip" href="#main">
-            Skip to the view
-          </a>
-          <header class="top">
-            <div class="brand">
-              <strong>msgform</strong>
-              {" "}
-              emulator console
-            </div>
-            <div class="account">
-              <label for="account">Account</label>
-              <select id="account" value={account} onChange={(e) => setAccount((e.target as HTMLSelectElement).value)}>
-                {accounts.map((a) => (
-                  <option key={a.account_id} value={a.account_id}>
-                    {a.name ?? a.account_id}
-                    {" "}
-                    {a.primary ? "(primary)" : ""}
-                    {" "}
-                    ·
-                    {" "}
-                    {a.account_id}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <span class={`live ${live ? "on" : "off"}`} role="status" aria-label={live ? "Live updates on" : "Live updates reconnecting"}>
-              {live ? "● live" : "○ reconnecting"}
-            </span>
-            <ClockControls clock={clock} />
-          </header>
-          <nav class="views" aria-label="Views">
-            <ul>
-              {VIEWS.map((v) => (
-                <li key={v.id}>
-                  <a href={`#/${v.id}`} aria-current={v.id === view ? "page" : undefined}>
-                    {v.title}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <div class={`notice ${said?.error ? "error" : ""}`} role="status" aria-live="polite">
-            {said?.text ?? ""}
-          </div>
-          <main id="main" tabIndex={-1}>
-            {!account ? (
-              <p>Loading the account…</p>
-            ) : view === "messages" ? (
-              <Messages />
-            ) : view === "handset" ? (
-              <Handset />
-            ) : view === "webhooks" ? (
-              <Webhooks />
-            ) : view === "registrations" ? (
-              <Registrations />
-            ) : view === "account" ? (
-              <AccountView />
-            ) : (
-              <TimeAndFaults clock={clock} />
-            )}
-          </main>
-        </Announce.Provider>
+        <ClockOffset.Provider value={clock?.offset_ms ?? 0}>
+          <NamesOfAccount>
+            <Announce.Provider value={announce}>
+              <a class="skip" href="#main">
+                Skip to the view
+              </a>
+              <header class="top">
+                <div class="brand">
+                  <strong>msgform</strong>
+                  <span> emulator console</span>
+                </div>
+                <div class="account">
+                  <label for="account">Account</label>
+                  <select id="account" value={account} onChange={(e) => setAccount((e.target as HTMLSelectElement).value)}>
+                    {accounts.map((a) => (
+                      <option key={a.account_id} value={a.account_id}>
+                        {accountLabel(a)}
+                      </option>
+                    ))}
+                  </select>
+                </div>
+                <span class={`live ${live ? "on" : "off"}`} title={live ? "Live updates on" : "Live updates reconnecting"} role="status" aria-label={live ? "Live updates on" : "Live updates reconnecting"}>
+                  {live ? "●" : "○"}
+                  <span class="live-text">{live ? " live" : " reconnecting"}</span>
+                </span>
+                <ClockControls clock={clock} />
+              </header>
+              <nav class="views" aria-label="Views">
+                <ul>
+                  {VIEWS.map((v) => (
+                    <li key={v.id}>
+                      <a href={`#/${v.id}`} aria-current={v.id === view ? "page" : undefined}>
+                        {v.title}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </nav>
+              <div class={`notice${notice?.error ? " error" : ""}${notice ? "" : " quiet"}`} role="status" aria-live="polite">
+                {notice?.text ?? ""}
+              </div>
+              <main id="main" tabIndex={-1}>
+                {!account ? (
+                  <p>Loading the account…</p>
+                ) : view === "messages" ? (
+                  <Messages />
+                ) : view === "handset" ? (
+                  <Handset />
+                ) : view === "webhooks" ? (
+                  <Webhooks />
+                ) : view === "registrations" ? (
+                  <Registrations />
+                ) : view === "account" ? (
+                  <AccountView />
+                ) : (
+                  <TimeAndFaults clock={clock} />
+                )}
+              </main>
+            </Announce.Provider>
+          </NamesOfAccount>
+        </ClockOffset.Provider>
       </AccountId.Provider>
     </ChangeVersion.Provider>
   );

@@ -1,5 +1,6 @@
 import { useContext, useState } from "preact/hooks";
-import { type Brand, type CampaignWithHistory, get, post } from "./api";
+import { type BodyFor, call, type CampaignWithHistory, reads, registration } from "./api";
+import { Copy, nameOf, Names, Ref } from "./names";
 import { AccountId, Action, Failed, Section, Status, Table, Time, useFieldId, useLoad } from "./shared";
 
 interface StatusChange {
@@ -12,23 +13,24 @@ interface StatusChange {
 
 export function Registrations() {
   const account = useContext(AccountId);
-  const brands = useLoad(() => get<{ data: Brand[] }>(`/control/accounts/${account}/brands`), [account]);
-  const campaigns = useLoad(() => get<{ data: CampaignWithHistory[] }>(`/control/accounts/${account}/campaigns`), [account]);
+  const brands = useLoad(() => call(reads.listBrands, { params: { account_id: account } }), [account]);
+  const campaigns = useLoad(() => call(reads.listCampaigns, { params: { account_id: account } }), [account]);
   return (
     <>
       <Section title="Brands">
         <Failed error={brands.error} />
         <Table
           caption="Brands and their verification"
-          head={["Brand", "Mode", "Name", "Status", "Trust score", "Reasons", "Act as the vetting partner"]}
+          head={["Brand", "Mode", "Status", "Trust score", "Reasons", "Act as the vetting partner"]}
           rows={brands.data?.data.length ?? 0}
           empty="No brand yet."
         >
           {brands.data?.data.map((b) => (
             <tr key={b.id}>
-              <td class="mono">{b.id}</td>
+              <td>
+                <Ref id={b.id} />
+              </td>
               <td>{b.mode}</td>
-              <td>{b.display_name}</td>
               <td>
                 <Status value={b.status} />
               </td>
@@ -65,8 +67,8 @@ export function Registrations() {
   );
 }
 
-async function decideBrand(id: string, body: unknown): Promise<string> {
-  const b = await post<Brand>(`/control/brands/${id}/decision`, body);
+async function decideBrand(id: string, body: BodyFor<typeof registration.decideBrand>): Promise<string> {
+  const b = await call(registration.decideBrand, { params: { brand_id: id }, body });
   return `Brand ${b.id} is ${b.status}.`;
 }
 
@@ -85,27 +87,37 @@ function Reasons({ reasons }: { reasons: { code: string; description: string }[]
 
 function CampaignCard({ item }: { item: CampaignWithHistory }) {
   const c = item.campaign;
+  const names = useContext(Names);
+  const declared = nameOf(names, c.id);
   const [code, setCode] = useState("MESSAGE_FLOW_INSUFFICIENT");
   const [description, setDescription] = useState("The opt-in flow does not show how subscribers consent.");
   const [carrier, setCarrier] = useState("");
   const ids = { code: useFieldId("code"), description: useFieldId("description"), carrier: useFieldId("carrier") };
   const decide = async (outcome: "approve" | "reject" | "suspend") => {
     const reasons = outcome === "approve" ? undefined : [{ code, description }];
-    const r = await post<{ status: string }>(`/control/campaigns/${c.id}/decision`, {
-      outcome,
-      ...(carrier ? { carriers: [carrier] } : {}),
-      ...(reasons ? { reasons } : {}),
+    const r = await call(registration.decideCampaign, {
+      params: { campaign_id: c.id },
+      body: {
+        outcome,
+        ...(carrier ? { carriers: [carrier] } : {}),
+        ...(reasons ? { reasons } : {}),
+      } as BodyFor<typeof registration.decideCampaign>,
     });
     return `Campaign ${c.id} is ${r.status}.`;
   };
   return (
     <article class="card" aria-labelledby={`${c.id}-title`}>
       <header class="card-head">
-        <h3 id={`${c.id}-title`}>
-          <span class="mono">{c.id}</span>
-          {" "}
-          <Status value={c.status} />
-        </h3>
+        <div class="card-title">
+          <h3 id={`${c.id}-title`}>
+            {declared && <span class="ref-name">{declared}</span>}
+            {" "}
+            <span class={`mono${declared ? " muted" : ""}`}>{c.id}</span>
+            {" "}
+            <Status value={c.status} />
+          </h3>
+          <Copy value={c.id} label={`campaign ${c.id}`} />
+        </div>
         <span class="muted">
           {c.mode}
           {" "}
@@ -113,7 +125,9 @@ function CampaignCard({ item }: { item: CampaignWithHistory }) {
           {" "}
           {c.use_case}
           {" "}
-          · brand <span class="mono">{c.brand_id}</span>
+          · brand
+          {" "}
+          <Ref id={c.brand_id} quiet />
           {" "}
           ·
           {" "}

@@ -76,14 +76,46 @@ export function Action(props: {
   );
 }
 
-/** A timestamp: the emulator clock's time, short, with the full value on hover. */
-export function Time({ at }: { at: string | null | undefined }) {
-  if (!at) return <span class="muted">—</span>;
+const pad = (n: number) => String(n).padStart(2, "0");
+
+/** The console's one time format: date, time to the second, and the zone (the emulator keeps UTC). */
+export function formatTime(at: string | number | Date): string {
   const d = new Date(at);
-  const short = `${d.toISOString().slice(5, 10)} ${d.toISOString().slice(11, 19)}`;
+  if (Number.isNaN(d.getTime())) return String(at);
+  return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())} ` +
+    `${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())} UTC`;
+}
+
+/** A span of time in words: "1 h 5 min", "40 s", "3 d 2 h" (no line break inside). */
+export function formatSpan(ms: number): string {
+  return spanWords(ms).replace(/ /g, "\u00a0");
+}
+
+function spanWords(ms: number): string {
+  const s = Math.round(Math.abs(ms) / 1000);
+  if (s < 60) return `${s} s`;
+  const m = Math.round(s / 60);
+  if (m < 60) return `${m} min`;
+  const h = Math.floor(m / 60);
+  if (h < 48) return m % 60 ? `${h} h ${m % 60} min` : `${h} h`;
+  const d = Math.floor(h / 24);
+  return h % 24 ? `${d} d ${h % 24} h` : `${d} d`;
+}
+
+/** How far the emulator clock is ahead of real time, in ms (0 until it moves). */
+export const ClockOffset = createContext(0);
+
+/**
+ * A time on the emulator clock, in the one format. When the clock has been moved, the hover says so
+ * (and how far ahead it is now: a time from before a move was that much less ahead).
+ */
+export function Time({ at }: { at: string | null | undefined }) {
+  const offset = useContext(ClockOffset);
+  if (!at) return <span class="muted">—</span>;
+  const real = offset === 0 ? "" : ` on the emulator clock, which is now ${formatSpan(offset)} ahead of real time`;
   return (
-    <time dateTime={at} title={at}>
-      {short}
+    <time dateTime={at} title={`${at}${real}`}>
+      {formatTime(at)}
     </time>
   );
 }
@@ -92,7 +124,10 @@ export function Status({ value }: { value: string }) {
   return <span class={`status status-${value.toLowerCase().replace(/[^a-z_]/g, "")}`}>{value}</span>;
 }
 
-/** A wide table that scrolls on its own on a narrow screen; the caption names it. */
+/**
+ * A wide table that scrolls on its own on a narrow screen; the caption names it. When it does not
+ * fit, its edges fade where more columns hide and the caption says it scrolls sideways.
+ */
 export function Table(props: {
   caption: string;
   head: string[];
@@ -100,10 +135,45 @@ export function Table(props: {
   empty?: string;
   rows: number;
 }) {
+  const wrap = useRef<HTMLDivElement>(null);
+  const [more, setMore] = useState({ left: false, right: false });
+  useEffect(() => {
+    const el = wrap.current;
+    if (!el) return undefined;
+    const measure = () => {
+      const left = el.scrollLeft > 2;
+      const right = el.scrollLeft + el.clientWidth < el.scrollWidth - 2;
+      setMore((m) => (m.left === left && m.right === right ? m : { left, right }));
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(el);
+    const table = el.firstElementChild;
+    if (table) observer.observe(table);
+    el.addEventListener("scroll", measure, { passive: true });
+    return () => {
+      observer.disconnect();
+      el.removeEventListener("scroll", measure);
+    };
+  }, []);
+  const scrolls = more.left || more.right;
   return (
-    <div class="table-wrap" tabIndex={0} role="region" aria-label={props.caption}>
+    <div
+      ref={wrap}
+      class={`table-wrap${more.left ? " more-left" : ""}${more.right ? " more-right" : ""}`}
+      tabIndex={0}
+      role="region"
+      aria-label={props.caption}
+    >
       <table>
-        <caption>{props.caption}</caption>
+        <caption>
+          {props.caption}
+          {scrolls && (
+            <span class="scroll-hint">
+              {more.right ? "more columns →, scroll sideways" : "← scroll back for the first columns"}
+            </span>
+          )}
+        </caption>
         <thead>
           <tr>
             {props.head.map((h) => (

@@ -1,11 +1,12 @@
 import { useContext, useState } from "preact/hooks";
-import { type EndpointHealth, type EventWithAttempts, get, type Page, post, query } from "./api";
+import { type BodyFor, call, type DeliveryAttempt, type EndpointHealth, type EventWithAttempts, type QueryFor, reads } from "./api";
 import { iso } from "./messages";
-import { AccountId, Action, Failed, Pager, Section, Status, Table, Time, useFieldId, useLoad } from "./shared";
+import { nameOf, Names, Ref } from "./names";
+import { AccountId, Action, Failed, formatSpan, Pager, Section, Status, Table, Time, useFieldId, useLoad } from "./shared";
 
 export function Webhooks() {
   const account = useContext(AccountId);
-  const endpoints = useLoad(() => get<{ data: EndpointHealth[] }>(`/control/accounts/${account}/webhook-endpoints`), [account]);
+  const endpoints = useLoad(() => call(reads.listEndpoints, { params: { account_id: account } }), [account]);
   return (
     <>
       <Section title="Webhook endpoints">
@@ -18,7 +19,9 @@ export function Webhooks() {
         >
           {endpoints.data?.data.map((ep) => (
             <tr key={ep.id}>
-              <td class="mono">{ep.id}</td>
+              <td>
+                <Ref id={ep.id} />
+              </td>
               <td>{ep.mode}</td>
               <td class="mono url">{ep.url}</td>
               <td>
@@ -53,6 +56,7 @@ export function Webhooks() {
 
 function Deliveries({ endpoints }: { endpoints: EndpointHealth[] }) {
   const account = useContext(AccountId);
+  const names = useContext(Names);
   const [endpoint, setEndpoint] = useState("");
   const [delivered, setDelivered] = useState("");
   const [cursors, setCursors] = useState<(string | undefined)[]>([undefined]);
@@ -60,9 +64,15 @@ function Deliveries({ endpoints }: { endpoints: EndpointHealth[] }) {
   const cursor = cursors[cursors.length - 1];
   const events = useLoad(
     () =>
-      get<Page<EventWithAttempts>>(
-        `/control/accounts/${account}/events${query({ endpoint_id: endpoint, delivered, limit: 25, cursor })}`,
-      ),
+      call(reads.listEvents, {
+        params: { account_id: account },
+        query: {
+          endpoint_id: endpoint || undefined,
+          delivered: delivered || undefined,
+          limit: 25,
+          cursor,
+        } as QueryFor<typeof reads.listEvents>,
+      }),
     [account, endpoint, delivered, cursor],
   );
   const ids = { endpoint: useFieldId("endpoint"), delivered: useFieldId("delivered") };
@@ -83,7 +93,7 @@ function Deliveries({ endpoints }: { endpoints: EndpointHealth[] }) {
             <option value="">every endpoint</option>
             {endpoints.map((ep) => (
               <option key={ep.id} value={ep.id}>
-                {ep.id}
+                {[nameOf(names, ep.id), ep.id].filter(Boolean).join(" · ")}
                 {" "}
                 (
                 {ep.url}
@@ -135,7 +145,7 @@ function Deliveries({ endpoints }: { endpoints: EndpointHealth[] }) {
                   <div key={d.endpoint_id}>
                     <Status value={d.status} />
                     {" "}
-                    <span class="mono small">{d.endpoint_id}</span>
+                    <Ref id={d.endpoint_id} quiet />
                   </div>
                 ))
               )}
@@ -152,7 +162,10 @@ function Deliveries({ endpoints }: { endpoints: EndpointHealth[] }) {
               <Action
                 label={`Replay ${e.id}`}
                 run={async () => {
-                  await post(`/control/accounts/${account}/events/${e.id}/replay`, { include_delivered: true });
+                  await call(reads.replayEvent, {
+                    params: { account_id: account, event_id: e.id },
+                    body: { include_delivered: true },
+                  });
                   return `Replaying ${e.id}.`;
                 }}
               >
@@ -192,26 +205,19 @@ function Attempts({ event }: { event: EventWithAttempts }) {
             {" "}
             <Status value={a.outcome} />
             {" "}
-            <Time at={a.started_at} />
-            {" "}
             <span>{a.status_code === null ? (a.error ?? "no response") : `HTTP ${a.status_code}`}</span>
             {" "}
-            <span class="muted">{a.latency_ms === null ? "" : `${a.latency_ms} ms`}</span>
-            {a.next_retry_at && (
-              <span class="muted">
-                {" "}
-                · next retry
-                {" "}
-                <Time at={a.next_retry_at} />
-              </span>
-            )}
+            <span class="muted" title="Real time, from sending to the response headers">
+              {a.latency_ms === null ? "" : `${a.latency_ms} ms`}
+            </span>
           </div>
-          <div class="mono small">
+          <AttemptTimes a={a} />
+          <div class="small">
             to
             {" "}
-            {a.endpoint_id}
+            <Ref id={a.endpoint_id} quiet />
             {" "}
-            {a.url}
+            <span class="mono">{a.url}</span>
           </div>
           {a.signature && (
             <div class="mono small sig">
@@ -257,11 +263,14 @@ function BulkReplay() {
       <div class="field buttons">
         <Action
           run={async () => {
-            const r = await post<{ matched_events: number; deliveries: number }>(`/control/accounts/${account}/events/replay`, {
-              mode,
-              occurred_after: iso(from),
-              occurred_before: iso(until),
-              include_delivered: true,
+            const r = await call(reads.bulkReplay, {
+              params: { account_id: account },
+              body: {
+                mode: mode as "live" | "test",
+                ...(from ? { occurred_after: iso(from) } : {}),
+                ...(until ? { occurred_before: iso(until) } : {}),
+                include_delivered: true,
+              } as BodyFor<typeof reads.bulkReplay>,
             });
             return `Bulk replay: ${r.matched_events} events matched, ${r.deliveries} deliveries started.`;
           }}
@@ -270,5 +279,42 @@ function BulkReplay() {
         </Action>
       </div>
     </form>
+  );
+}
+
+/**
+ * When an attempt was due and when it ran, on the emulator clock. After the clock jumps, attempts
+ * that fell due in the jump run at once, later than their schedule: the line says so, so that a next
+ * retry due before the attempt ran does not read backwards.
+ */
+function AttemptTimes({ a }: { a: DeliveryAttempt }) {
+  const late = Date.parse(a.started_at) - Date.parse(a.scheduled_at);
+  const nextPast = a.next_retry_at !== null && Date.parse(a.next_retry_at) <= Date.parse(a.started_at);
+  return (
+    <div class="attempt-times small">
+      due
+      {" "}
+      <Time at={a.scheduled_at} />
+      {late >= 1000 ? (
+        <>
+          {", sent "}
+          <Time at={a.started_at} />
+          <span class="muted">
+            {" ("}
+            {formatSpan(late)}
+            {" later: the emulator clock was moved past it)"}
+          </span>
+        </>
+      ) : (
+        <span class="muted"> (sent on time)</span>
+      )}
+      {a.next_retry_at && (
+        <span>
+          {" · next retry due "}
+          <Time at={a.next_retry_at} />
+          {nextPast && <span class="muted"> (already due when this one ran: it follows at once)</span>}
+        </span>
+      )}
+    </div>
   );
 }

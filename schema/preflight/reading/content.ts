@@ -1,8 +1,6 @@
 import type { CampaignSubject, FieldPath } from "../model";
 import { links, PHONE, withoutEmails } from "../text";
-import {
-  AGE_GATED, GAMBLING, HIGH_RISK_FINANCIAL, LEAD_GENERATION, LENDING, PROHIBITED,
-} from "../vocabulary/content";
+import { findCategories } from "../lexicon";
 import { ONE_TIME_CODE, PROMOTIONAL } from "../vocabulary/useCase";
 import type { ContentFact, Evidence, SampleReading } from "./model";
 import { hasOptOutLanguage } from "./optOut";
@@ -27,26 +25,21 @@ export function reviewedTexts(c: CampaignSubject): FieldText[] {
   return out;
 }
 
-/** The categories and the patterns that name them (each pattern a word list with its look-alikes, vocabulary/content.ts). */
-export const CATEGORIES: readonly { category: string; pattern: RegExp }[] = [
-  { category: "prohibited", pattern: PROHIBITED },
-  { category: "age-gated", pattern: AGE_GATED },
-  { category: "lending", pattern: LENDING },
-  { category: "lead generation", pattern: LEAD_GENERATION },
-  { category: "gambling", pattern: GAMBLING },
-  ...HIGH_RISK_FINANCIAL.map(({ kind, pattern }) => ({ category: kind, pattern })),
-];
-
 const at = (path: FieldPath, text: string, start: number, end: number): Evidence =>
   ({ path, start, end, words: text.slice(start, end) });
 
-/** The content categories each reviewed text names: the first phrase of each category in each text. */
+/**
+ * The content categories each reviewed text names, by the products and services of each (the curated
+ * lexicon, schema/preflight/lexicon): the first phrase of each category in each text, with its span.
+ */
 export function contentFacts(c: CampaignSubject): ContentFact[] {
   const out: ContentFact[] = [];
   for (const { path, text } of reviewedTexts(c)) {
-    for (const { category, pattern } of CATEGORIES) {
-      const m = pattern.exec(text);
-      if (m) out.push({ category, phrase: m[0], at: at(path, text, m.index, m.index + m[0].length) });
+    const seen = new Set<string>();
+    for (const m of findCategories(text)) {
+      if (seen.has(m.category)) continue;
+      seen.add(m.category);
+      out.push({ category: m.category, phrase: m.phrase, at: at(path, text, m.start, m.end) });
     }
   }
   return out;

@@ -1,3 +1,4 @@
+import { type CategoryId, categoryInfo } from "../lexicon";
 import type { CampaignSubject, Hit } from "../model";
 import type { CampaignReadingImpl, ContentFact } from "../reading";
 import { page, PAGES, telnyx, twilio } from "../sources";
@@ -10,34 +11,34 @@ import { type CampaignOf, campaign, quoted } from "./subject";
  * category found in a text, with the phrase that names it (schema/preflight/reading/content.ts).
  */
 
-/** The first fact of a category (in the reviewed texts' order: description, flow, samples, replies). */
-const factOf = (r: CampaignReadingImpl, category: string | ((c: string) => boolean)): ContentFact | undefined =>
-  r.content.find((f) => (typeof category === "string" ? f.category === category : category(f.category)));
+/** The first fact of one of the categories (in the reviewed texts' order: description, flow, samples, replies). */
+const factOf = (r: CampaignReadingImpl, categories: readonly CategoryId[]): ContentFact | undefined =>
+  r.content.find((f) => (categories as readonly string[]).includes(f.category));
 
 const hitOf = (f: ContentFact | undefined, message: (phrase: string) => string): Hit[] =>
   f ? [{ path: f.at.path, message: message(quoted(f.phrase)) }] : [];
 
 function prohibitedContent(r: CampaignReadingImpl): Hit[] {
-  return hitOf(factOf(r, "prohibited"), (w) =>
+  return hitOf(factOf(r, ["sex", "hate", "cannabis", "cbd-hemp", "drugs"]), (w) =>
     `mentions ${w}: sexual content, hate speech and cannabis/CBD are not allowed on 10DLC whatever the attributes; remove it`);
 }
 
 function ageGate(r: CampaignReadingImpl, c: CampaignSubject): Hit[] {
   if (c.age_gated === true) return [];
-  return hitOf(factOf(r, "age-gated"), (w) =>
+  return hitOf(factOf(r, ["alcohol", "tobacco-vaping", "firearms"]), (w) =>
     `mentions ${w}: alcohol, tobacco, vaping and firearms content needs age_gated: true and an age check in the message flow`);
 }
 
 function directLending(r: CampaignReadingImpl, c: CampaignSubject): Hit[] {
   if (c.direct_lending === true) return [];
-  return hitOf(factOf(r, "lending"), (w) => `mentions ${w}: set direct_lending to true for loan or lending content`);
+  return hitOf(factOf(r, ["lending", "payday"]), (w) => `mentions ${w}: set direct_lending to true for loan or lending content`);
 }
 
 function affiliateMarketing(r: CampaignReadingImpl, c: CampaignSubject): Hit[] {
   if (c.affiliate_marketing === true) {
     return [{ message: "affiliate marketing and lead generation are not allowed on 10DLC: send only the brand's own messages and set affiliate_marketing to false" }];
   }
-  const named = hitOf(factOf(r, "lead generation"), (w) =>
+  const named = hitOf(factOf(r, ["lead-generation"]), (w) =>
     `mentions ${w}: lead generation and affiliate marketing are not allowed on 10DLC; consent must be for this brand alone`);
   if (named.length) return named;
   // What the campaign says it does (its description and samples) passing requests or numbers on.
@@ -57,21 +58,18 @@ function gambling(r: CampaignReadingImpl, _c: CampaignSubject, s: CampaignOf): H
   if (s.brand?.vertical === "GAMBLING") {
     return [{ path: ["use_case"], message: "the brand's vertical is GAMBLING: gambling and sports betting are not allowed on 10DLC, whatever the use case" }];
   }
-  return hitOf(factOf(r, "gambling"), (w) =>
+  return hitOf(factOf(r, ["gambling"]), (w) =>
     `mentions ${w}: gambling, casinos, sports betting and lotteries are not allowed on 10DLC, whatever the consent; remove it (a SWEEPSTAKE with no purchase and no stake is another use case)`);
 }
 
-const HIGH_RISK = ["cryptocurrency", "third-party debt collection and debt relief", "payday and title loans"];
+const HIGH_RISK: readonly CategoryId[] = ["cryptocurrency", "debt-collection", "debt-consolidation", "debt-relief", "credit-repair", "payday"];
 
 function highRiskFinancial(r: CampaignReadingImpl): Hit[] {
-  for (const kind of HIGH_RISK) {
-    const f = factOf(r, kind);
-    if (f) {
-      const attribute = kind.startsWith("payday") ? " (direct_lending does not make it eligible)" : "";
-      return hitOf(f, (w) => `mentions ${w}: ${kind} is not allowed on 10DLC whatever the consent${attribute}; remove it`);
-    }
-  }
-  return [];
+  const f = factOf(r, HIGH_RISK);
+  if (!f) return [];
+  const category = f.category as CategoryId;
+  const attribute = category === "payday" ? " (direct_lending does not make it eligible)" : "";
+  return hitOf(f, (w) => `mentions ${w}: ${categoryInfo(category).name} is not allowed on 10DLC whatever the consent${attribute}; remove it`);
 }
 
 /** An age-gated campaign's flow checks the date of birth (without age_gated, age-gated-content says so first). */

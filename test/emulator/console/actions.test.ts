@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TestEmulator } from "../../helpers/emulator";
 import { campaignBody } from "../../helpers/fixtures";
@@ -128,5 +131,119 @@ describe("registrations, numbers, keys and allowlist reads", () => {
     expect(JSON.stringify(keys.body)).not.toContain(t.emu.keys.live.secret);
     const allowlist = await t.control("GET", `${acct()}/allowlist`);
     expect(allowlist.body).toMatchObject({ object: "ip_allowlist", enabled: false, entries: [] });
+  });
+});
+
+describe("messages as a mail catcher shows them (control API)", () => {
+  it("a keyword's reply is the outbound message the number sent back: listed, in the conversation, free, with no event", async () => {
+    const texter = "+13125550160";
+    const help = await text(texter, "HELP");
+    expect(help.status, help.text).toBe(201);
+    const reply = help.body.reply_message;
+    expect(reply).toMatchObject({
+      direction: "outbound",
+      status: "delivered",
+      from: sender.number,
+      to: texter,
+      body: campaignBody("x").help_message,
+      price: "0.0000",
+    });
+    expect(help.body.reply).toBe(reply.body);
+    // The reply fires nothing: the handset's events are the inbound message's.
+    expect(help.body.events.map((e: any) => e.event)).toEqual(["message.received", "message.help_requested"]);
+    const events = await t.control("GET", `${acct()}/events?limit=500`);
+    expect(events.body.data.filter((e: any) => e.data?.id === reply.id)).toEqual([]);
+    // A plain text between them, then the conversation: both ways, only these two numbers.
+    await text("+13125550161", "someone else");
+    await text(texter, "thanks");
+    const talk = await t.control("GET", `${acct()}/messages?number=${encodeURIComponent(sender.number)}&with=${encodeURIComponent(texter)}`);
+    expect(talk.status, talk.text).toBe(200);
+    expect(talk.body.data.map((m: any) => [m.direction, m.body])).toEqual([
+      ["inbound", "thanks"],
+      ["outbound", campaignBody("x").help_message],
+      ["inbound", "HELP"],
+    ]);
+    const charges = await t.control("GET", `${acct()}/charges`);
+    expect(charges.body.data.filter((c: any) => c.message_id === reply.id)).toEqual([]);
+    // A text that is no keyword is answered by nothing.
+    const plain = await text(texter, "just saying");
+    expect(plain.body.reply_message).toBeNull();
+  });
+
+  it("clear all removes the account's messages (one mode or both) and keeps their events", async () => {
+    const before = await t.control("GET", `${acct()}/messages?limit=1`);
+    expect(before.body.matching).toBeGreaterThan(0);
+    const eventsBefore = (await t.control("GET", `${acct()}/events?limit=1`)).body.matching;
+    const testOnly = await t.control("DELETE", `${acct()}/messages?mode=test`);
+    expect(testOnly.status, testOnly.text).toBe(200);
+    expect(testOnly.body).toEqual({ deleted: 0 });
+    const all = await t.control("DELETE", `${acct()}/messages`);
+    expect(all.body).toEqual({ deleted: before.body.matching });
+    expect((await t.control("GET", `${acct()}/messages`)).body).toMatchObject({ data: [], matching: 0 });
+    expect((await t.control("GET", `${acct()}/events?limit=1`)).body.matching).toBe(eventsBefore);
+    // Without the control token nothing is cleared (a change needs it).
+    await text("+13125550162", "after the clear");
+    const refused = await fetch(`${t.emu.controlUrl}${acct()}/messages`, { method: "DELETE" });
+    expect(refused.status).toBe(403);
+    expect((await t.control("GET", `${acct()}/messages`)).body.matching).toBe(1);
+  });
+});
+
+describe("clear all on a state directory", () => {
+  it("the cleared list stays empty after a restart; a reply made before it is gone with it", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "msgform-clear-"));
+    try {
+      const first = await TestEmulator.start({ rateLimits: "off", stateDir: dir });
+      const s = await provisionSender(first);
+      const path = `/control/accounts/${first.emu.accountId}/messages`;
+      const help = await first.control("POST", `/control/accounts/${first.emu.accountId}/handset`, { from: "+13125550170", to: s.number, body: "HELP" });
+      expect(help.body.reply_message.direction).toBe("outbound");
+      expect((await first.control("GET", path)).body.matching).toBe(2);
+      expect((await first.control("DELETE", path)).body).toEqual({ deleted: 2 });
+      await first.close();
+      const second = await TestEmulator.start({ stateDir: dir });
+      try {
+        expect(second.emu.restored).toBe(true);
+        expect((await second.control("GET", path)).body).toMatchObject({ data: [], matching: 0 });
+      } finally {
+        await second.close();
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("fault targets come from the service's operations", () => {
+  it("the operations are listed, with their families; an unknown target and a duplicate are refused, saying why", async () => {
+    const ops = await t.control("GET", "/control/operations");
+    expect(ops.status, ops.text).toBe(200);
+    expect(ops.body.data).toContainEqual({ id: "messages.create", method: "POST", path: "/v1/messages", summary: expect.any(String) });
+    expect(ops.body.families).toContain("keys.*");
+    expect(ops.body.families.at(-1)).toBe("*");
+    // The sdk's method name is not the operation's: the refusal names the operations it may have meant.
+    const typo = await t.control("POST", "/control/faults", { target: "messages.send", kind: "error_5xx", probability: 1 });
+    expect(typo.status).toBe(400);
+    expect(typo.body.error).toMatchObject({ code: "unknown_fault_target", param: "target" });
+    expect(typo.body.error.message).toContain("messages.create");
+    expect(typo.body.error.message).toContain("/control/operations");
+    const first = await t.control("POST", "/control/faults", { target: "messages.create", kind: "latency", probability: 0.5 });
+    expect(first.status, first.text).toBe(201);
+    const again = await t.control("POST", "/control/faults", { target: "messages.create", kind: "latency", probability: 0.9 });
+    expect(again.status).toBe(409);
+    expect(again.body.error.code).toBe("fault_exists");
+    expect(again.body.error.message).toContain(first.body.id);
+    // Another kind on the same operation, or the same kind on a family, is another fault.
+    expect((await t.control("POST", "/control/faults", { target: "messages.create", kind: "error_5xx", probability: 0 })).status).toBe(201);
+    expect((await t.control("POST", "/control/faults", { target: "messages.*", kind: "latency", probability: 0 })).status).toBe(201);
+    expect((await t.control("GET", "/control/faults")).body.data).toHaveLength(3);
+    // A fault spent (its max_count reached) injects nothing more: the same one may be added again.
+    await t.control("DELETE", "/control/faults");
+    const once = { target: "keys.list", kind: "latency", latency_ms: 1, probability: 1, max_count: 1 };
+    expect((await t.control("POST", "/control/faults", once)).status).toBe(201);
+    expect((await t.control("POST", "/control/faults", once)).status).toBe(409);
+    expect((await t.api("GET", "/v1/keys")).status).toBe(200);
+    expect((await t.control("POST", "/control/faults", once)).status).toBe(201);
+    await t.control("DELETE", "/control/faults");
   });
 });

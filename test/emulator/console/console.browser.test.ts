@@ -62,6 +62,11 @@ Promise.allSettled(tries).then((r) => { window.results = r.map((x) => x.status);
 </script>`;
 }
 
+/** The console's one time format: date, time and zone. */
+const TIME = /\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} UTC/;
+/** The fixture campaign's reply to STOP (test/cli/fixtures/account.yaml). */
+const OPT_OUT_REPLY = "Acme: you are unsubscribed and will get no more messages.";
+
 const REASON = { code: "CONSOLE_REVIEW_REJECTED", description: "Rejected from the console: the sample messages lack the brand name." };
 
 let t: TestEmulator;
@@ -116,6 +121,7 @@ beforeAll(async () => {
   ids.campaign = campaignList.body.data[0].id;
   browser = await launchChromium();
   context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: t.emu.controlUrl });
   page = await context.newPage();
   page.on("pageerror", (e) => pageErrors.push(e.message));
   page.on("console", (m) => {
@@ -145,11 +151,29 @@ describe("the console in a real browser", () => {
     }
   });
 
+  it("the header names the account once and gives the emulator's time with its date and zone", async () => {
+    const option = (await page.locator("#account option").first().textContent())!;
+    expect(option).toBe(`primary · ${account()}`);
+    const clock = page.getByRole("group", { name: "Emulator clock" });
+    expect(await clock.textContent()).toMatch(TIME);
+    // An empty list is a first look: what arrives from now on is new.
+    await page.getByText("No message matches.").waitFor();
+  });
+
   it("Numbers & keys: the apply's number appears with its campaign; keys show counters, never secrets", async () => {
     await view("Numbers & keys", "Numbers");
     const row = page.getByRole("row", { name: new RegExp(ids.number!.replace("+", "\\+")) });
     await row.waitFor();
     expect(await row.textContent()).toContain(ids.campaign);
+    // Names beside ids: the configuration's names for the number and its campaign, not "—".
+    const cells = row.locator("td");
+    await cells.nth(0).getByText("main", { exact: true }).waitFor();
+    expect(await cells.nth(4).textContent()).toMatch(/^alerts/);
+    expect(await cells.nth(0).locator(".ref-name").getAttribute("title")).toBe("main, declared in configuration default");
+    // The id is one click from the clipboard.
+    await cells.nth(4).getByRole("button", { name: `Copy campaign ${ids.campaign}` }).click();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(ids.campaign);
+    expect(await row.textContent()).toMatch(TIME);
     const keys = page.getByRole("region", { name: /Keys and their request counters/ });
     expect(await keys.textContent()).toContain(t.emu.keys.live.id);
     expect(await page.content()).not.toContain(t.emu.keys.live.secret);
@@ -169,11 +193,19 @@ describe("the console in a real browser", () => {
     const optOuts = await t.control("GET", `/control/accounts/${account()}/opt-outs`);
     expect(optOuts.body.data).toEqual([expect.objectContaining({ number: ids.number, recipient: "+14155550199", keyword: "STOP" })]);
     // The deliveries of those events (to the failing receiver) show up as they happen.
-    await result.getByText(/we_\w+: (pending|awaiting_retry)/).first().waitFor();
+    await result.getByText(/: (pending|awaiting_retry)/).first().waitFor();
+    expect(await result.textContent()).toContain("events");
+    // The campaign's reply is the message the number sent back.
+    await result.getByText("sent back as").waitFor();
     await shot("handset");
 
-    // A text from a script appears on the Messages view by itself: no reload.
+    // Back on Messages: the STOP and its reply are new since the last look, the reply an outbound message.
     await view("Messages", "Messages");
+    await page.getByText("2 new since your last look").waitFor();
+    const reply = page.getByRole("row", { name: new RegExp(OPT_OUT_REPLY.slice(0, 20)) });
+    expect(await reply.locator("td").nth(1).textContent()).toBe("out");
+    expect(await reply.locator(".new-mark").count()).toBe(1);
+    // A text from a script appears on the Messages view by itself: no reload.
     await t.control("POST", `/control/accounts/${account()}/inbound-messages`, { from: "+14155550123", to: ids.number, body: "Is my order late?" });
     await page.getByRole("button", { name: "Is my order late?" }).waitFor({ timeout: 10_000 });
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
@@ -187,7 +219,7 @@ describe("the console in a real browser", () => {
     expect(await page.locator("main img").count()).toBe(0);
   });
 
-  it("Messages: search and filters are served by the emulator; a message shows its timeline", async () => {
+  it("Messages: search and filters are served by the emulator; a message opens beside the list, where the eye is", async () => {
     await page.getByLabel("Search").fill("late?");
     await page.getByRole("button", { name: "Apply filters" }).click();
     await page.getByText("1 matching message").waitFor();
@@ -195,12 +227,46 @@ describe("the console in a real browser", () => {
     const detail = page.getByRole("complementary");
     await detail.getByText("message.received").waitFor();
     expect(await detail.textContent()).toContain("+14155550123");
+    // On a wide screen the detail is a pane beside the list, inside the window: no scrolling to find it.
+    const pane = (await detail.boundingBox())!;
+    const list = (await page.getByRole("region", { name: "Messages, newest first" }).boundingBox())!;
+    expect(pane.x).toBeGreaterThan(list.x + list.width - 1);
+    expect(pane.y).toBeLessThan(900 / 2);
+    expect(page.url()).toMatch(/#\/messages\/msg_/);
     await page.getByLabel("Status").selectOption("delivered");
     await page.getByRole("button", { name: "Apply filters" }).click();
     await page.getByText("0 matching messages").waitFor();
-    await page.getByRole("button", { name: "Clear" }).click();
-    await page.getByText("3 matching messages").waitFor();
+    await page.getByRole("button", { name: "Clear", exact: true }).click();
+    await page.getByText("4 matching messages").waitFor();
     await shot("messages");
+  });
+
+  it("Messages: arrows move between messages, Enter opens one, Escape goes back to the list", async () => {
+    const rows = page.locator("tr[data-id]");
+    await rows.first().focus();
+    await page.keyboard.press("ArrowDown");
+    const second = (await rows.nth(1).getAttribute("data-id"))!;
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("data-id"))).toBe(second);
+    await page.keyboard.press("Enter");
+    await page.getByRole("complementary", { name: `Message ${second}` }).waitFor();
+    await page.keyboard.press("Escape");
+    await page.getByRole("complementary").waitFor({ state: "detached" });
+    expect(page.url()).toMatch(/#\/messages$/);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("data-id"))).toBe(second);
+  });
+
+  it("Messages: the conversation of a number pair, the reply in it", async () => {
+    await page.getByRole("row", { name: /STOP/ }).first().click();
+    const detail = page.getByRole("complementary");
+    await detail.getByRole("button", { name: /^Conversation between/ }).click();
+    const talk = page.getByRole("complementary", { name: /^Conversation between/ });
+    await talk.getByText(OPT_OUT_REPLY).waitFor();
+    const bubbles = await talk.locator(".bubble").evaluateAll((els) => els.map((e) => `${e.className}: ${e.querySelector(".pre")?.textContent}`));
+    expect(bubbles).toEqual(["bubble theirs: STOP", `bubble ours: ${OPT_OUT_REPLY}`]);
+    expect(await talk.textContent()).toContain("main");
+    await shot("conversation");
+    await page.keyboard.press("Escape");
+    await talk.waitFor({ state: "detached" });
   });
 
   it("Webhooks: a failing endpoint's attempts with status, duration, response excerpt and signature; a replay", async () => {
@@ -226,16 +292,29 @@ describe("the console in a real browser", () => {
     await attempts.getByText("HTTP 200").waitFor({ timeout: 15_000 });
     expect(await attempts.textContent()).toContain("thanks, got it");
     await endpoints.getByRole("row").nth(1).locator("td").nth(4).getByText("0").waitFor();
+    // The endpoint by the configuration's name; the notice stays with the view it came from.
+    expect(await endpoints.getByRole("row").nth(1).locator("td").first().textContent()).toMatch(/^events/);
+    await view("Registrations", "Campaigns");
+    expect(await page.getByText(/Replaying evt_/).count()).toBe(0);
+    await view("Webhooks", "Webhook endpoints");
   });
 
   it("Time: failing for 24 h on the emulator clock disables the endpoint, and the page shows when", async () => {
     receiver.ok = false;
     const text = async (body: string) =>
       t.control("POST", `/control/accounts/${account()}/handset`, { from: "+14155550177", to: ids.number, body });
-    await text("first failure");
+    const first = await text("first failure");
     await t.control("POST", "/control/deliveries/settle", {});
-    await page.getByRole("button", { name: "Advance the clock by 24 h" }).click();
-    await page.getByRole("status").getByText(/The clock is now/).waitFor();
+    // The Time view says what +24 h will do: the endpoint stays enabled until an attempt fails after the day.
+    await view("Time & faults", "Time");
+    const ahead = page.getByRole("list", { name: "What +24 h does to failing endpoints" });
+    await ahead.getByText(/has failed since/).waitFor();
+    expect(await ahead.textContent()).toContain("it stays enabled until the next event delivered to it fails");
+    await shot("time");
+    await page.getByRole("banner").getByRole("button", { name: "Advance the clock by 24 h" }).click();
+    await page.getByRole("status").getByText(/The emulator clock is now \d{4}-\d{2}-\d{2} [0-9:]+ UTC, 24\sh ahead of real time\./).waitFor();
+    await page.getByText(/the emulator is 24\sh ahead of real time/).waitFor();
+    await view("Webhooks", "Webhook endpoints");
     await text("a day later, still failing");
     await t.control("POST", "/control/deliveries/settle", {});
     const endpoints = page.getByRole("region", { name: "Endpoints and their health" });
@@ -243,6 +322,14 @@ describe("the console in a real browser", () => {
     await endpoints.getByText("disabled", { exact: true }).waitFor();
     const eps = await t.control("GET", `/control/accounts/${account()}/webhook-endpoints`);
     expect(eps.body.data[0]).toMatchObject({ status: "disabled", disabled_reason: "failing_continuously" });
+    // The retries of the first failure fell due inside the jump: each says when it was due and how late it ran.
+    const firstEvent = first.body.events[0].id;
+    const row = page.getByRole("row", { name: new RegExp(firstEvent) });
+    await row.getByRole("button", { name: /attempt/ }).click();
+    const attempts = page.getByRole("list", { name: `Attempts of ${firstEvent}` });
+    await attempts.getByText(/later: the emulator clock was moved past it/).first().waitFor();
+    const lines = await attempts.locator(".attempt-times").allTextContents();
+    for (const l of lines) expect(l).toMatch(/^due \d{4}-\d{2}-\d{2} [0-9:]+ UTC/);
     await shot("webhooks-disabled");
   });
 
@@ -271,11 +358,23 @@ describe("the console in a real browser", () => {
 
   it("Time & faults: a fault added and removed from the page", async () => {
     await view("Time & faults", "Faults");
-    await page.getByLabel("Target operation").fill("messages.send");
+    // The targets are the service's operations, listed by the control API.
+    const targets = await page.getByLabel("Target operation").locator("option").allTextContents();
+    expect(targets).toContain("* (every operation)");
+    expect(targets).toContain("messages.create — POST /v1/messages");
+    await page.getByLabel("Target operation").selectOption("messages.create");
     await page.getByLabel("Probability").fill("0.25");
     await page.getByRole("button", { name: "Add fault" }).click();
-    await page.getByRole("region", { name: /Faults being injected/ }).getByText("messages.send").waitFor();
-    expect((await t.control("GET", "/control/faults")).body.data).toEqual([expect.objectContaining({ target: "messages.send", probability: 0.25 })]);
+    await page.getByRole("region", { name: /Faults being injected/ }).getByText("messages.create").waitFor();
+    expect((await t.control("GET", "/control/faults")).body.data).toEqual([expect.objectContaining({ target: "messages.create", probability: 0.25 })]);
+    // The same fault again is refused by the control API, and the page says why.
+    await page.getByRole("button", { name: "Add fault" }).click();
+    await page.getByRole("status").getByText(/^fault_exists: Fault flt_\w+ already injects error_5xx into messages\.create/).waitFor();
+    expect((await t.control("GET", "/control/faults")).body.data).toHaveLength(1);
+    // The browser logs the refused request; that one was made on purpose.
+    const refused = pageErrors.findIndex((e) => e.includes("409 (Conflict)"));
+    expect(refused).toBeGreaterThanOrEqual(0);
+    pageErrors.splice(refused, 1);
     await shot("time-faults");
     await page.getByRole("button", { name: /^Remove fault / }).click();
     await page.getByText("No fault: the service behaves.").waitFor();
@@ -309,12 +408,12 @@ describe("the console in a real browser", () => {
     await page.getByRole("heading", { level: 2, name: "Webhook endpoints" }).waitFor();
   });
 
-  it("is readable at 390 px wide: no page-wide horizontal scroll (tables scroll by themselves)", async () => {
-    const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  it("on a phone (390 x 844): a compact header, tables that say they scroll, a message as its own view", async () => {
+    const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     try {
       const p = await phone.newPage();
       await p.goto(t.emu.consoleUrl);
-      for (const hash of ["messages", "webhooks", "registrations"]) {
+      for (const hash of ["messages", "handset", "webhooks", "registrations", "account", "time"]) {
         await p.goto(`${t.emu.controlUrl}/console#/${hash}`);
         await p.locator("main h2").first().waitFor();
         await p.waitForLoadState("networkidle").catch(() => undefined);
@@ -323,8 +422,34 @@ describe("the console in a real browser", () => {
           return root.scrollWidth - root.clientWidth;
         });
         expect(overflow, hash).toBeLessThanOrEqual(0);
+        // The header and the views' tabs leave the screen to the view.
+        const top = await p.evaluate(() => document.querySelector("main")!.getBoundingClientRect().top);
+        const parts = await p.evaluate(() =>
+          ["header.top", "nav.views", ".notice"].map((q) => `${q} ${document.querySelector(q)!.getBoundingClientRect().height}`).join(", "));
+        expect(top, `${hash}: ${parts}`).toBeLessThan(140);
         await p.screenshot({ path: join(SCREENSHOTS, `phone-${hash}.png`), fullPage: true });
       }
+      // A table wider than the screen says so, and shades the edge where columns hide.
+      await p.goto(`${t.emu.controlUrl}/console#/webhooks`);
+      const endpoints = p.getByRole("region", { name: "Endpoints and their health" });
+      await endpoints.getByText("more columns →, scroll sideways").waitFor();
+      expect(await endpoints.getAttribute("class")).toContain("more-right");
+      await endpoints.evaluate((el) => el.scrollBy(2000, 0));
+      await endpoints.getByText("← scroll back for the first columns").waitFor();
+      // A message opens as its own view; Back returns to the list.
+      await p.goto(`${t.emu.controlUrl}/console#/messages`);
+      await p.getByRole("button", { name: "Is my order late?" }).click();
+      const detail = p.getByRole("complementary");
+      await detail.getByText("message.received").waitFor();
+      expect(await p.getByRole("region", { name: "Messages, newest first" }).isVisible()).toBe(false);
+      expect((await detail.boundingBox())!.y).toBeLessThan(844 / 2);
+      await p.screenshot({ path: join(SCREENSHOTS, "phone-message.png"), fullPage: false });
+      await detail.getByRole("button", { name: "← Messages" }).click();
+      await p.getByRole("region", { name: "Messages, newest first" }).waitFor();
+      await p.getByRole("row", { name: /STOP/ }).first().click();
+      await p.getByRole("button", { name: /^Conversation between/ }).click();
+      await p.getByRole("complementary", { name: /^Conversation between/ }).getByText(OPT_OUT_REPLY).waitFor();
+      await p.screenshot({ path: join(SCREENSHOTS, "phone-conversation.png"), fullPage: false });
     } finally {
       await phone.close();
     }
@@ -347,6 +472,15 @@ describe("the console in a real browser", () => {
       const p = await stranger.newPage();
       const res = await p.goto(`${t.emu.controlUrl}/console`);
       expect(res?.status()).toBe(401);
+      // The page says how to get in, styled by the console's stylesheet (the same strict policy).
+      await p.getByRole("heading", { name: "This browser is not signed in to this emulator" }).waitFor();
+      expect(await p.textContent("main")).toContain("npm start");
+      expect(await p.locator("main.gate").evaluate((el) => getComputedStyle(el).borderTopStyle)).toBe("solid");
+      await p.screenshot({ path: join(SCREENSHOTS, "unauthorized.png") });
+      const wrong = await p.goto(`${t.emu.controlUrl}/console?token=stale`);
+      expect(wrong?.status()).toBe(403);
+      await p.getByRole("heading", { name: "This link's token is not this emulator's" }).waitFor();
+      await p.goto(`${t.emu.controlUrl}/console`);
       const answer = await p.evaluate(async () => {
         const r = await fetch("/control/clock/advance", { method: "POST", headers: { "content-type": "application/json" }, body: "{\"seconds\":60}" });
         return { status: r.status, body: await r.json() };
@@ -356,5 +490,15 @@ describe("the console in a real browser", () => {
       await stranger.close();
     }
     expect((await t.control("GET", "/control/clock")).body.offset_ms).toBe(clock);
+  });
+
+  it("Messages: clear all empties the account's list, after a second click", async () => {
+    await view("Messages", "Messages");
+    await page.getByRole("button", { name: "Clear all messages…" }).click();
+    await page.getByRole("group", { name: "Confirm clearing" }).getByText(/Their events and charges stay/).waitFor();
+    await page.getByRole("button", { name: "Yes, clear" }).click();
+    await page.getByRole("status").getByText(/^Cleared \d+ messages\.$/).waitFor();
+    await page.getByText("No message matches.").waitFor();
+    expect((await t.control("GET", `/control/accounts/${account()}/messages`)).body.matching).toBe(0);
   });
 });

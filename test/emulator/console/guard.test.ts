@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { request } from "undici";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -42,7 +44,14 @@ describe("the control listener refuses other hosts and origins (DNS rebinding, c
       for (const [method, path] of [["GET", "/control/clock"], ["GET", "/console"], ["POST", "/control/clock/advance"]] as const) {
         const r = await raw(method, path, { host, ...t.emu.controlHeaders }, method === "POST" ? { seconds: 60 } : undefined);
         expect(r.status, `${method} ${path} Host ${host}`).toBe(403);
-        expect(r.json.error.code).toBe("control_host_refused");
+        if (path === "/console") {
+          // The page's refusal is a page: what was refused, and where the console answers.
+          expect(r.headers["content-type"]).toContain("text/html");
+          expect(r.text).toContain("answers only to its own address");
+          expect(r.text).toContain("http://127.0.0.1:…/console");
+        } else {
+          expect(r.json.error.code).toBe("control_host_refused");
+        }
       }
     }
     expect((await t.control("GET", "/control/clock")).body.offset_ms).toBe(0);
@@ -50,7 +59,7 @@ describe("the control listener refuses other hosts and origins (DNS rebinding, c
 
   it("its own address answers: the IP address, localhost, with its port", async () => {
     for (const host of [`127.0.0.1:${port}`, `localhost:${port}`, `LOCALHOST:${port}`]) {
-      expect((await raw("GET", "/control/clock", { host })).status, host).toBe(200);
+      expect((await raw("GET", "/control/clock", { host, ...t.emu.controlHeaders })).status, host).toBe(200);
     }
   });
 
@@ -114,10 +123,19 @@ describe("the console page", () => {
   it("without the cookie, or with a wrong token, the page is not served", async () => {
     const bare = await raw("GET", "/console");
     expect(bare.status).toBe(401);
-    expect(bare.text).toContain("console_url");
+    // Each page says what happened and how to open the console; styled by the console's own stylesheet.
+    expect(bare.text).toContain("not signed in");
+    for (const how of ["console_url", "msgform emulator", "npm start"]) expect(bare.text).toContain(how);
     const wrong = await raw("GET", "/console?token=nope");
     expect(wrong.status).toBe(403);
+    expect(wrong.text).toContain("token is not this emulator's");
+    expect(wrong.text).toContain("console_url");
     expect(wrong.headers["set-cookie"]).toBeUndefined();
+    for (const page of [bare, wrong]) {
+      expect(page.headers["content-security-policy"]).toContain("default-src 'none'");
+      expect([...page.text.matchAll(/(?:src|href)="([^"]+)"/g)].map((m) => m[1]).sort()).toEqual(["/console/assets/console.css", "data:,"]);
+      expect(page.text).not.toContain("<script");
+    }
   });
 
   it("the page holds no secret and loads only its own assets, under a strict content security policy", async () => {
@@ -149,7 +167,7 @@ describe("the console page", () => {
   });
 
   it("the change stream announces changes as server-sent events", async () => {
-    const res = await request(t.emu.controlUrl + "/control/changes");
+    const res = await request(t.emu.controlUrl + "/control/changes", { headers: t.emu.controlHeaders });
     expect(res.headers["content-type"]).toContain("text/event-stream");
     const chunks: string[] = [];
     const reading = (async () => {
@@ -162,5 +180,17 @@ describe("the console page", () => {
     await t.advance(60);
     await reading;
     expect(chunks.join("")).toMatch(/event: change\ndata: \{"topics":\[[^\]]*"clock"/);
+  });
+
+  it("calls the control API only through its endpoint table: no control path or route written in the page's sources", () => {
+    const dir = join(__dirname, "..", "..", "..", "emulator", "console", "ui");
+    const sources = readdirSync(dir).filter((f) => /\.tsx?$/.test(f) && !f.endsWith(".d.ts"));
+    expect(sources.length).toBeGreaterThan(5);
+    for (const f of sources) {
+      const text = readFileSync(join(dir, f), "utf8");
+      expect(text, f).not.toMatch(/["'`]\/control\//);
+      // The typed client (api.ts) is the one place that fetches.
+      if (f !== "api.ts") expect(text, f).not.toMatch(/\bfetch\(|EventSource\(/);
+    }
   });
 });

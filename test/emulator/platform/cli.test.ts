@@ -99,7 +99,7 @@ describe("msgform emulator (issue 3 item 1)", () => {
     } finally {
       await agent.close();
     }
-    const clock = await request(l.control_url + "/control/clock");
+    const clock = await request(l.control_url + "/control/clock", { headers: { "x-msgform-control-token": l.control_token } });
     expect(clock.statusCode).toBe(200);
     await clock.body.text();
 

@@ -135,7 +135,7 @@ describe("control API: faults", () => {
     expect((await t.api("GET", "/v1/me")).status).toBe(200);
     expect((await t.control("DELETE", `/control/faults/${f.id}`)).status).toBe(404);
     await t.control("POST", "/control/faults", { target: "me.get", kind: "latency", probability: 0.5 });
-    await t.control("POST", "/control/faults", { target: "me.get", kind: "latency", probability: 0.5 });
+    await t.control("POST", "/control/faults", { target: "keys.*", kind: "latency", probability: 0.5 });
     expect((await t.control("DELETE", "/control/faults")).body).toEqual({ deleted: 2 });
   });
 

@@ -193,13 +193,19 @@ describe("OpenAPI document: content", () => {
 
   it("issue 16: control operations are only in the control document, on the control server, with no service credentials", () => {
     expect(controlDoc.servers[0].url).toBe("{control_url}");
-    expect(controlDoc.security).toEqual([]);
-    // Reads need nothing; a write carries the control token (never a service key).
+    // Every operation, reads and the change stream too, carries the control token (never a service key).
+    expect(controlDoc.security).toEqual([{ controlToken: [] }]);
     expect(Object.keys(controlDoc.components.securitySchemes)).toEqual(["controlToken"]);
     expect(controlDoc.components.securitySchemes.controlToken).toMatchObject({ type: "apiKey", in: "header", name: "x-msgform-control-token" });
+    const stream = controlDoc.paths[STREAM_PATH].get;
+    expect(stream.security).toBeUndefined();
+    expect(stream.responses["403"]["x-error-codes"]).toContain("control_token_required");
+    expect(stream.responses["503"]["x-error-codes"]).toEqual(["change_streams_exhausted"]);
+    expect(stream.responses["503"].headers["Retry-After"]).toBeDefined();
     for (const e of controlEndpointList) {
       const op = controlDoc.paths[e.path][e.method.toLowerCase()];
-      expect(op.security, e.id).toEqual(e.method === "GET" ? undefined : [{ controlToken: [] }]);
+      expect(op.security, e.id).toBeUndefined();
+      expect(op.responses["403"]["x-error-codes"], e.id).toContain("control_token_required");
       expect(op.operationId).toBe(e.id);
       expect(doc.paths[e.path], e.path).toBeUndefined();
     }

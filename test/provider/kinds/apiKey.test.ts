@@ -202,7 +202,7 @@ describe("ApiKey rotation (spec 5.5)", () => {
     const err = await h.failure(h.delete(key));
     busy = false;
     await traffic;
-    expect(err.message).toMatch(new RegExp(`ApiKey ${key.id} was not revoked: it was still in use after 2 s`));
+    expect(err.message).toMatch(new RegExp(`API key ${key.id} was not revoked: it was still in use after 2 s`));
     expect(err.message).toMatch(/Spec 5.5: move the remaining traffic to the new key/);
     expect(err.message).toMatch(/revokeTimeoutSeconds/);
     expect((await wireKey(key.id)).status).toBe("active");

@@ -79,7 +79,7 @@ describe("IpAllowlist lifecycle (spec 5.6)", () => {
     const before = await live();
     const { news } = await h.plan(list, { entries: [office] });
     const err = await h.failure(h.host.update(list.id, list.urn, list.outputs, news, { oldInputs: list.inputs }));
-    expect(err.message).toMatch(/^IpAllowlist was not applied: it does not include 127\.0\.0\.1, the address msgform/);
+    expect(err.message).toMatch(/^IP allowlist was not applied: it does not include 127\.0\.0\.1, the address msgform/);
     expect(err.message).toContain("403 ip_not_allowed. Add an entry covering 127.0.0.1, or set allowSelfLockout: true");
     expect(await live()).toEqual(before); // unchanged, updated_at included
   });
@@ -123,7 +123,7 @@ describe("one IpAllowlist per account (spec 5.6)", () => {
     const first = await h.create("IpAllowlist", "one", { entries: [here] });
     const checked = await h.check("IpAllowlist", "two", { entries: [here, office] });
     const err = await h.failure(h.host.create(h.urn("IpAllowlist", "two"), checked.inputs));
-    expect(err.message).toMatch(new RegExp(`^IpAllowlist was not created: account ${h.emu.emu.accountId} already has an IpAllowlist managed here`));
+    expect(err.message).toMatch(new RegExp(`^IP allowlist was not created: account ${h.emu.emu.accountId} already has an IP allowlist managed here`));
     expect(err.message).toMatch(/declare a single IpAllowlist per account/);
     expect((await live()).entries).toEqual([here]);
     await h.delete(first);
@@ -143,7 +143,7 @@ describe("one IpAllowlist per account (spec 5.6)", () => {
     // The first stack's delete leaves the adopted list alone (it changed since that stack applied it).
     await h.delete(mine);
     expect((await live()).entries).toEqual([here, office]);
-    const notCleared = /IpAllowlist: not cleared: the account's list changed at .* after this resource/;
+    const notCleared = /IP allowlist: not cleared: the account's list changed at .* after this resource/;
     await expect.poll(() => h.output()).toMatch(notCleared);
     await h.delete(adopted, other);
     expect((await live()).entries).toEqual([]);

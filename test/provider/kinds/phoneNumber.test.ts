@@ -94,7 +94,7 @@ describe("PhoneNumber bought by exact number (spec 1)", () => {
   it("delete without allowRelease fails, says why and how, and the number stays", async () => {
     const err = await h.failure(h.delete(num));
     expect(err.message).toBe(
-      `PhoneNumber ${num.id} (${exact}) was not released: allowRelease is false. Releasing a number is irreversible: it ` +
+      `Phone number ${num.id} (${exact}) was not released: allowRelease is false. Releasing a number is irreversible: it ` +
       "leaves the account and the service never offers it to this account again, so it cannot be bought back. To " +
       "release it, set allowRelease: true and apply, then delete it (msgform CLI: --allow-destroy). To stop managing " +
       "it without releasing, remove it from state instead (pulumi state delete).",
@@ -153,7 +153,7 @@ describe("PhoneNumber bought by search criteria", () => {
   it("no match fails clearly", async () => {
     const checked = await h.check("PhoneNumber", "none", { areaCode: "415", contains: "9999999999" });
     const err = await h.failure(h.host.create(h.urn("PhoneNumber", "none"), checked.inputs));
-    expect(err.message).toBe("PhoneNumber was not bought: no number is available matching areaCode=415;contains=9999999999; widen the search criteria");
+    expect(err.message).toBe("Phone number was not bought: no number is available matching areaCode=415;contains=9999999999; widen the search criteria");
   });
 });
 

@@ -129,7 +129,7 @@ describe("the webhook endpoint limit (spec 2, 8: at most 10 per account)", () =>
     }
     const checked = await h.check("WebhookEndpoint", "ep11", { url: "https://hooks.example.com/11", enabledEvents: ["message.sent"] });
     const err = await h.failure(h.host.create(h.urn("WebhookEndpoint", "ep11"), checked.inputs));
-    expect(err.message).toMatch(/^WebhookEndpoint https:\/\/hooks.example.com\/11: create: /);
+    expect(err.message).toMatch(/^Webhook endpoint https:\/\/hooks.example.com\/11: create: /);
     expect(err.message).toContain("This account already has 10 webhook endpoints (live and test together), the limit of 10 per account");
     expect(err.message).toMatch(/\(webhook_endpoint_limit_reached, req_[A-Za-z0-9]+\)/);
     expect(err.initFailure).toBeUndefined();

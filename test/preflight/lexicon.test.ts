@@ -1,0 +1,154 @@
+// The content lexicon (schema/preflight/lexicon): every category is found by the products and services
+// that belong to it, written the ways people write them; no declared look-alike is read as content; every
+// entry names its source. The rules that use it are tried on the corpus (corpus.test.ts: sound/lookalikes.yaml
+// and the product-named cases of unsound/content.yaml).
+import { describe, expect, it } from "vitest";
+import { CATEGORIES, type CategoryId, categoryInfo, findCategories } from "../../schema/preflight/lexicon";
+import { expand } from "../../schema/preflight/lexicon/match";
+
+const categoriesOf = (text: string) => [...new Set(findCategories(text).map((m) => m.category))];
+
+/** At least three product or service phrasings per category, none of them the category's own word alone. */
+const FOUND: Record<CategoryId, string[]> = {
+  sex: ["Explicit nudes sent nightly", "Visit our strip club downtown", "New erotic stories every week", "Adult entertainment all night"],
+  hate: ["Join the white power rally", "Speeches on white supremacy", "A newsletter full of racial slurs"],
+  cannabis: ["THC gummies are 20% off", "Pre-rolls and edibles at our dispensary", "Delta-8 carts just dropped", "Visit our pot shop on Main"],
+  "cbd-hemp": ["Try our CBD gummies", "Full-spectrum hemp oil tinctures are back", "Hemp-derived wellness drops", "Our cannabidiol cream soothes"],
+  drugs: ["Kratom capsules in stock", "Magic mushrooms for sale", "New bongs and dab rigs at our head shop"],
+  alcohol: [
+    "Happy hour pints are $4", "Frozen margaritas all day", "Two shots of tequila for $8", "New IPA on tap", "Ice-cold lagers",
+    "Bottomless mimosas at brunch", "A pinot noir tasting", "Jello shots at the party", "Craft beer flights", "Our new brewery",
+  ],
+  "tobacco-vaping": ["Disposable vapes 2 for $20", "Nicotine salts restocked", "New nicotine pouches in store", "E-cigs and vape juice", "Hookah lounge opens"],
+  firearms: ["AR-15 rifles on sale", "9mm rounds back in stock", "Handguns and ammo this weekend", "Gun show Saturday", "Concealed carry class"],
+  gambling: ["Place your bets on Sunday's game", "Claim 50 free spins", "Same game parlay boost", "New online casino bonus", "Lottery tickets at the register"],
+  sweepstakes: ["Enter to win a cruise", "No purchase necessary", "Our summer sweepstakes starts now", "Every order is a chance to win"],
+  payday: ["Get an advance on your next paycheck", "Cash advances in minutes", "Payday loans approved today", "Car title loans with no credit check", "Borrow $300 until your next payday"],
+  "debt-consolidation": ["Consolidate your credit card payments into one", "Consolidating card payments made easy", "Debt consolidation loans", "Combine your credit card debt into one payment"],
+  "debt-relief": ["Settle your debts for less than you owe", "Debt relief programs", "Settle for a fraction of what you owe", "Reduce your total debt by 40%"],
+  "credit-repair": ["We remove negative items from your credit report", "Credit repair in 30 days", "Fix your credit fast", "Deleting late payments from your credit report"],
+  cryptocurrency: ["Buy digital currency in the app", "Bitcoin and Ethereum prices", "Mint your NFTs", "Trade crypto with zero fees"],
+  "debt-collection": ["Our collection agency will contact you", "We collect past due debts for lenders", "On behalf of the original creditor", "Debt collectors call daily"],
+  "lead-generation": ["Leads for sale daily", "Join our affiliate program", "Lead gen for solar installers"],
+  lending: ["Your loan application is approved", "Talk to a lender today", "Open a line of credit"],
+};
+
+/** The issue's own look-alikes, in sentences: none is content. */
+const NOT_CONTENT = [
+  "Bright Smile Dental: flu shots are available at your visit.", "Sunday pot roast is back!", "Root beer floats are $3.",
+  "Ginger beer and lemonade for the kids.", "Your credit card payment is due on 6/15.", "Make a bar of soap in class.",
+  "Wine-colored yarn is 30% off.", "Gin rummy night at the senior center.", "This campus is vape-free.",
+  "Library fines are waived this month.", "Book your table in advance.", "Advance booking opens Monday.",
+  "Your interlibrary loan has arrived.", "Items on loan are due Friday.", "You bet we'll see you Tuesday!",
+  "Hot glue guns on sale.", "The school lottery for kindergarten seats is Friday.", "Your cash advance limit is $500.",
+  "Nude lipstick shades are here.", "Shrimp cocktail starter.", "Quit vaping with our free program.",
+  "Trash collection moves to Tuesday.", "Nonstop service for the whole family.", "Add it to your digital wallet.",
+  "A shot of espresso with every pastry.", "Come to our happy hour: coffee is $1.", "Our new lead paint testing service.",
+  "Call Margarita at the front desk.", "Sexual health clinic hours.", "A weed killer for your lawn.", "Get a booster shot today.",
+];
+
+describe("content lexicon: categories by meaning", () => {
+  it("the issue's categories are all in the lexicon", () => {
+    expect(CATEGORIES.map((c) => c.id).sort()).toEqual(Object.keys(FOUND).sort());
+  });
+
+  for (const [category, phrasings] of Object.entries(FOUND)) {
+    it(`${category}: found by at least three of its products and services`, () => {
+      expect(phrasings.length).toBeGreaterThanOrEqual(3);
+      for (const p of phrasings) expect(categoriesOf(p), p).toContain(category);
+    });
+  }
+
+  it("every declared look-alike, alone and in a sentence, is not content", () => {
+    for (const c of CATEGORIES) {
+      for (const l of c.lookAlikes) {
+        for (const words of expand(l.phrase)) {
+          const phrase = words.join(" ");
+          expect(findCategories(phrase), `${c.id}: ${phrase}`).toEqual([]);
+          expect(findCategories(`Reminder: ${phrase} this week.`), `${c.id}: ${phrase}`).toEqual([]);
+        }
+      }
+    }
+  });
+
+  it("the issue's look-alikes (a dentist's shot, pot roast, root beer, a card payment due, a bar of soap…) are not content", () => {
+    for (const text of NOT_CONTENT) expect(findCategories(text), text).toEqual([]);
+  });
+
+  it("every entry has a source, an id in its category, terms, and no phrase is declared twice", () => {
+    const ids = new Set<string>();
+    const owner = new Map<string, string>();
+    for (const c of CATEGORIES) {
+      expect(c.sources.length, c.id).toBeGreaterThan(0);
+      expect(c.entries.length, c.id).toBeGreaterThan(0);
+      for (const e of c.entries) {
+        expect(e.id.startsWith(`${c.id}/`), e.id).toBe(true);
+        expect(ids.has(e.id), e.id).toBe(false);
+        ids.add(e.id);
+        expect(e.source.url, e.id).toMatch(/^https:\/\//);
+        expect(e.source.vendor, e.id).toBeTruthy();
+        expect(e.terms.length, e.id).toBeGreaterThan(0);
+      }
+      const declared = [
+        ...c.entries.flatMap((e) => e.terms.flatMap((t) => expand(t).map((w) => [w.join(" "), e.id] as const))),
+        ...c.lookAlikes.flatMap((l) => expand(l.phrase).map((w) => [w.join(" "), `${c.id} look-alike`] as const)),
+      ];
+      for (const [phrase, who] of declared) {
+        const before = owner.get(phrase);
+        expect(before === undefined || before === who, `"${phrase}": ${before} and ${who}`).toBe(true);
+        owner.set(phrase, who);
+      }
+    }
+  });
+
+  it("the metadata names each category's treatment, severity, sources and vendors' codes", () => {
+    expect(categoryInfo("cbd-hemp")).toMatchObject({ treatment: "prohibited", severity: "error" });
+    expect(categoryInfo("cbd-hemp").vendorCodes).toContain("Twilio 30860");
+    expect(categoryInfo("alcohol")).toMatchObject({ treatment: "age-gated", name: "alcohol" });
+    expect(categoryInfo("lending").treatment).toBe("restricted");
+    expect(categoryInfo("debt-consolidation").vendorCodes).toContain("Twilio 30869");
+  });
+});
+
+describe("content lexicon: the matcher", () => {
+  it("returns the category, entry, the text's own words and their character span", () => {
+    const text = "Try our CBD Gummies and two shots of tequila!";
+    expect(findCategories(text)).toEqual([
+      { category: "cbd-hemp", entry: "cbd-hemp/cbd", phrase: "CBD Gummies", start: 8, end: 19 },
+      { category: "alcohol", entry: "alcohol/serving", phrase: "shots of tequila", start: 28, end: 44 },
+    ]);
+    for (const m of findCategories(text)) expect(text.slice(m.start, m.end)).toBe(m.phrase);
+  });
+
+  it("reads case, plurals, possessives, hyphens, spaces and closed-up compounds alike", () => {
+    for (const t of ["e-cigarette", "E cigarettes", "ecigarette", "E-CIGS", "ecig"]) expect(categoriesOf(t), t).toEqual(["tobacco-vaping"]);
+    for (const t of ["sportsbook", "sports book", "sports-books"]) expect(categoriesOf(t), t).toEqual(["gambling"]);
+    expect(categoriesOf("the brewery's new lager")).toEqual(["alcohol"]);
+    expect(findCategories("nicotine’s pouches")[0]?.phrase).toBe("nicotine’s pouches");
+  });
+
+  it("takes the longest phrase at each word, and a look-alike hides the words it covers", () => {
+    expect(findCategories("payday loans")).toMatchObject([{ category: "payday", phrase: "payday loans" }]);
+    expect(findCategories("root beer and craft beer")).toMatchObject([{ category: "alcohol", phrase: "craft beer" }]);
+    expect(findCategories("alcohol-free beer")).toEqual([]);
+  });
+
+  it("a phrase does not run across punctuation, and a word with a second meaning is matched only in its phrase", () => {
+    expect(findCategories("craft. Beer")).toMatchObject([{ phrase: "Beer" }]);
+    expect(findCategories("hemp, oil")).toEqual([]);
+    for (const t of ["a shot", "pot luck", "weed the garden", "slots open", "pay in advance", "our spirit week", "Brandy will call you"]) {
+      expect(findCategories(t), t).toEqual([]);
+    }
+  });
+
+  it("a term written in the plural matches only the plural (\"edibles\", not the adjective)", () => {
+    expect(categoriesOf("cannabis edibles")).toEqual(["cannabis"]);
+    expect(findCategories("edible glitter")).toEqual([]);
+    expect(findCategories("Edible Arrangements")).toEqual([]);
+  });
+
+  it("an empty or wordless text has no match", () => {
+    expect(findCategories("")).toEqual([]);
+    expect(findCategories("!!! ... 123")).toEqual([]);
+  });
+});
