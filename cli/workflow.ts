@@ -16,7 +16,7 @@ import { KEY_PREFIX } from "../schema/ids";
 import { withElementDiffs } from "./reconcile/elements";
 import { computeChanges } from "./reconcile/plan";
 import { limitFindings, liveNumbersOn, type Online } from "./reconcile/limits";
-import { declaredFindings, type PlanFinding, planFindings } from "./reconcile/preflight";
+import { declaredFindings, type PlanFinding, planFindings, type PlanReading, planReadings } from "./reconcile/preflight";
 import { healthOf, unmanagedOf } from "./reconcile/drift";
 
 /**
@@ -65,15 +65,26 @@ export function buildPlan(sections: Section[], decl: Declarations, live: LiveSta
     changes,
     unmanaged: unmanagedOf(sections, live, adoptedIds(decl.declared)),
     managed_elsewhere: managedElsewhere(sections, live),
-    findings: planFindingsOf(sections, decl.declared, { live, changes }),
+    ...planFindingsOf(sections, decl.declared, { live, changes }),
     ...healthOf(changes, sections, live),
   };
 }
 
-/** The preflight findings and set-wide limits, counted with what the account already has. */
-function planFindingsOf(sections: Section[], declared: Declared, online: Online): PlanFinding[] {
-  const entries = declaredFindings(sections, declared, liveNumbersOn(sections, declared, online));
-  return [...limitFindings(sections, declared, online), ...planFindings(entries)];
+/**
+ * The preflight findings and set-wide limits, counted with what the account already has, and what the
+ * review read of each campaign.
+ */
+function planFindingsOf(
+  sections: Section[],
+  declared: Declared,
+  online: Online,
+): { findings: PlanFinding[]; readings?: PlanReading[] } {
+  const entries = declaredFindings(sections, declared, liveNumbersOn(sections, declared, online), { explain: true });
+  const readings = planReadings(entries);
+  return {
+    findings: [...limitFindings(sections, declared, online), ...planFindings(entries)],
+    ...(readings.length > 0 ? { readings } : {}),
+  };
 }
 
 /** What a plan's fingerprint covers, from the plan alone (so a saved plan can be checked again). */

@@ -134,8 +134,8 @@ function reportFailure(io: Io, err: unknown, output: RunOutput): void {
 }
 
 /** A command's JSON document when the config has problems: its format name, then the diagnostics. */
-export const diagnosticsDocument = (format: string, ds: readonly Diagnostic[]) =>
-  jsonText({ format, version: 1, ...diagnosticsJson(ds) }, 2);
+export const diagnosticsDocument = (format: string, ds: readonly Diagnostic[], extra: Record<string, unknown> = {}) =>
+  jsonText({ format, version: 1, ...diagnosticsJson(ds), ...extra }, 2);
 
 /**
  * Diagnostics on stderr: each one in text, then the summary line; with the diagnostics on stdout

@@ -1,7 +1,8 @@
 import type { Command } from "commander";
 import { type DiagnosticFormat, errorCount, renderGithub } from "../diagnostics";
 import { sections } from "../reconcile/catalog";
-import { preflightCheck } from "../reconcile/preflight";
+import { declaredFindings, planReadings, preflightCheck } from "../reconcile/preflight";
+import { readingsText } from "../reconcile/review";
 import { checkDeclarations } from "../config/declarations";
 import { terminalText } from "../../sdk/escape";
 import { diagnosticFormatOption, diagnosticsDocument, filesArgument, printDiagnostics, run } from "./common";
@@ -9,6 +10,7 @@ import { diagnosticFormatOption, diagnosticsDocument, filesArgument, printDiagno
 interface ValidateOptions {
   format: DiagnosticFormat;
   strict?: boolean;
+  explain?: boolean;
 }
 
 export function registerValidate(program: Command): void {
@@ -27,13 +29,23 @@ export function registerValidate(program: Command): void {
       "text",
     )
     .option("--strict", "warnings fail too (preflight findings carriers often reject or delay)")
+    .option(
+      "--explain",
+      "show, per campaign, what the 10DLC review understood: how and where recipients opt in, what is disclosed " +
+      "(each found with its words, or missing), content categories found and the use case's fit",
+    )
     .action((files: string[], opts: ValidateOptions) =>
       run(undefined, async ({ io }) => {
         const checks = [preflightCheck(sections)];
         const { declarations, diagnostics } = checkDeclarations(files, sections, process.env, checks);
-        if (opts.format === "json") io.out(diagnosticsDocument("msgform-validate", diagnostics));
+        // --explain: what the review understood of each campaign (read again here; the check above kept only findings).
+        const readings = opts.explain && declarations
+          ? planReadings(declaredFindings(sections, declarations.declared, undefined, { explain: true }))
+          : [];
+        if (opts.format === "json") io.out(diagnosticsDocument("msgform-validate", diagnostics, opts.explain ? { readings } : {}));
         if (opts.format === "github") io.out(renderGithub(diagnostics));
         printDiagnostics(io, diagnostics, opts.format);
+        if (opts.format === "text" && readings.length > 0) io.err(readingsText(readings).join("\n") + "\n");
         if (!declarations || errorCount(diagnostics) > 0) return 1;
         if (opts.strict && diagnostics.length > 0) return 1;
         const counts = sections

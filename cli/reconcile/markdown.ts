@@ -154,7 +154,7 @@ export function planMarkdown(plan: Plan, sections: Section[]): string {
     ...ownershipToRecordMarkdown(plan, 0.04 * B),
     ...unmanagedMarkdown(plan.unmanaged, ", left alone", 0.04 * B),
     ...elsewhereMarkdown(plan.managed_elsewhere, "never touched", 0.04 * B),
-    ...preflightMarkdown(plan.findings ?? [], 0.15 * B),
+    ...preflightMarkdown(plan.findings ?? [], 0.15 * B, plan.readings ?? []),
   ];
   const middle = visible.length === 0
     ? ["No changes: the account matches the configuration."]

@@ -2,7 +2,7 @@ import type { AnyKind, FieldDiff, KindDiff, KindObject } from "../../provider/ki
 import { withoutOwner } from "../../provider/ownership";
 import type { Pending, Unhealthy } from "./drift";
 import type { Health } from "./health";
-import type { PlanFinding } from "./preflight";
+import type { PlanFinding, PlanReading } from "./preflight";
 
 /** Declarations by section key, then by name. A singleton section holds one entry under its key. */
 export type Declared = Record<string, Record<string, Record<string, unknown>>>;
@@ -121,6 +121,8 @@ export interface Plan {
   managed_elsewhere: ManagedElsewhere[];
   /** 10DLC preflight findings of the declared brands and campaigns (absent in plans saved before them). */
   findings?: PlanFinding[];
+  /** What the 10DLC review read of each declared campaign (absent in plans saved before it). */
+  readings?: PlanReading[];
   /** Declared objects that need attention (a rejected campaign, a disabled endpoint), as drift reports them. */
   unhealthy?: Unhealthy[];
   /** Declared registrations still in review. */

@@ -1,4 +1,6 @@
-import type { Finding, PreflightMode, PreflightObject, RuleSource, Severity, Subject } from "../../schema/preflight";
+import type {
+  Explanation, Finding, PreflightMode, PreflightObject, RuleSource, Severity, Subject,
+} from "../../schema/preflight";
 import type { Diagnostic } from "../diagnostics";
 import type { DeclaredCheck } from "../config/declarations";
 import { limitFindings } from "./limits";
@@ -43,6 +45,17 @@ export interface EntryFindings {
   /** The entry's `preflight` setting; undefined follows the command (warn, or strict with --strict). */
   mode?: PreflightMode;
   findings: Finding[];
+  /** A campaign's: what the review understood of it (schema/preflight/explain.ts). */
+  explanation?: Explanation;
+}
+
+/** What the review understood of a campaign, as plan JSON carries it (fields in the config's own names). */
+export interface PlanReading {
+  section: string;
+  name: string;
+  /** The reading's lines, as the text plan and `validate --explain` print them. */
+  lines: string[];
+  explanation: Explanation;
 }
 
 type Entry = Record<string, unknown>;
@@ -105,6 +118,7 @@ export function declaredFindings(
   sections: Section[],
   declared: Declared,
   liveNumbers: ReadonlyMap<string, number> = new Map(),
+  options: { explain?: boolean } = {},
 ): EntryFindings[] {
   const out: EntryFindings[] = [];
   const named = referrers(sections, declared);
@@ -118,7 +132,12 @@ export function declaredFindings(
       const subject = subjectOf(sections, declared, section, entry, numbers);
       const acknowledge = entry.acknowledge as { rule: string; reason: string }[] | undefined;
       const findings = review().preflight(subject, { objects: [object], acknowledge });
-      if (findings.length > 0) out.push({ section: section.key, name, mode, findings });
+      const explained = options.explain && object === "campaign" && subject.campaign
+        ? { explanation: review().explain({ ...subject, campaign: subject.campaign }, findings) }
+        : {};
+      if (findings.length > 0 || explained.explanation) {
+        out.push({ section: section.key, name, mode, findings, ...explained });
+      }
     }
   }
   return out;
@@ -149,6 +168,17 @@ export function planFindings(entries: readonly EntryFindings[]): PlanFinding[] {
     })),
   );
 }
+
+/** The campaigns' readings as plan JSON lists them, each with the lines the text shows. */
+export function planReadings(entries: readonly EntryFindings[]): PlanReading[] {
+  return entries.flatMap((e) => (e.explanation
+    ? [{ section: e.section, name: e.name, lines: explanationText(e.explanation), explanation: e.explanation }]
+    : []));
+}
+
+/** An explanation's lines, fields named as the config names them (sampleMessages[1]). */
+export const explanationText = (e: Explanation) =>
+  review().explanationLines(e, (p) => review().formatPath(p, review().camelCase));
 
 /** The findings that fail `plan --strict`: every one not acknowledged. */
 export const unacknowledged = (findings: readonly PlanFinding[]) =>

@@ -153,7 +153,7 @@ export function planText(plan: Plan, sections: Section[], style: Style): string 
     for (const l of elsewhereLines(plan.managed_elsewhere)) lines.push(`  ${t(l)}`);
   }
   lines.push(...attentionText(plan.unhealthy ?? [], plan.pending ?? [], style, "In review:"));
-  lines.push(...preflightText(plan.findings ?? []));
+  lines.push(...preflightText(plan.findings ?? [], plan.readings ?? []));
   lines.push("");
   lines.push(`Plan: ${summaryLine(plan.summary)}.`);
   return lines.join("\n") + "\n";

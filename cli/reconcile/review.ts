@@ -3,7 +3,7 @@ import { vendorCode } from "../../schema/preflight/model";
 import { htmlText, markdownCode, markdownText, terminalText } from "../../sdk/escape";
 import type { ListElements } from "./elements";
 import { PENDING } from "./model";
-import { messageWithCodes, type PlanFinding } from "./preflight";
+import { messageWithCodes, type PlanFinding, type PlanReading } from "./preflight";
 
 /** A value as a reviewer reads it, unescaped; never a secret (diffs mask them before they get here). */
 export function show(value: unknown): string {
@@ -210,9 +210,9 @@ export function findingsSummary(findings: readonly PlanFinding[]): string {
 }
 
 /** The plan's Preflight block in text: per registration, each finding with its field and fix. */
-export function preflightText(findings: readonly PlanFinding[]): string[] {
-  if (findings.length === 0) return [];
-  const lines = ["", `Preflight (10DLC review of the declared registrations): ${findingsSummary(findings)}`];
+export function preflightText(findings: readonly PlanFinding[], readings: readonly PlanReading[] = []): string[] {
+  if (findings.length === 0 && readings.length === 0) return [];
+  const lines = ["", `Preflight (10DLC review of the declared registrations): ${findingsSummary(findings) || "no finding"}`];
   for (const [entry, list] of byEntry(findings)) {
     lines.push(`  ${terminalText(entry)}`);
     for (const f of list) {
@@ -220,7 +220,29 @@ export function preflightText(findings: readonly PlanFinding[]): string[] {
       lines.push(`    ${verdict(f)} ${terminalText(`${f.rule}: ${f.field}: ${messageWithCodes(f)}${why}`)}`);
     }
   }
+  lines.push(...readingsText(readings, "  "));
   return lines;
+}
+
+/** What the review understood of each campaign, as text: the entry, then its reading's lines. */
+export function readingsText(readings: readonly PlanReading[], indent = ""): string[] {
+  return readings.flatMap((r) => [
+    `${indent}${terminalText(`${r.section}.${r.name}`)} (what the 10DLC review read)`,
+    ...r.lines.map((l) => `${indent}  ${terminalText(l)}`),
+  ]);
+}
+
+/** The same in markdown: a collapsed list per campaign under the Preflight block. */
+export function readingsMarkdown(readings: readonly PlanReading[]): string[] {
+  if (readings.length === 0) return [];
+  const out = ["<details><summary>What the review read, per campaign</summary>", ""];
+  for (const r of readings) {
+    out.push(`**${markdownCode(`${r.section}.${r.name}`)}**`, "");
+    for (const l of r.lines) out.push(`- ${markdownText(l)}`);
+    out.push("");
+  }
+  out.push("</details>", "");
+  return out;
 }
 
 /** The vendors' codes of a finding, each linked to the page that publishes it (the rule table's own addresses). */
@@ -234,10 +256,14 @@ function codesMarkdown(f: PlanFinding): string {
 }
 
 /** The plan's Preflight block in markdown (pull-request comment): a table per registration, with the fix and the source. */
-export function preflightMarkdown(findings: readonly PlanFinding[], budget = Number.POSITIVE_INFINITY): string[] {
-  if (findings.length === 0) return [];
+export function preflightMarkdown(
+  findings: readonly PlanFinding[],
+  budget = Number.POSITIVE_INFINITY,
+  readings: readonly PlanReading[] = [],
+): string[] {
+  if (findings.length === 0 && readings.length === 0) return [];
   const icon = { error: "❌", warning: "⚠️", acknowledged: "☑️" } as const;
-  const out = ["", "#### Preflight", "", `10DLC review of the declared registrations: ${findingsSummary(findings)}.`, ""];
+  const out = ["", "#### Preflight", "", `10DLC review of the declared registrations: ${findingsSummary(findings) || "no finding"}.`, ""];
   let size = out.join("\n").length;
   let shown = 0;
   for (const [entry, list] of byEntry(findings)) {
@@ -257,5 +283,7 @@ export function preflightMarkdown(findings: readonly PlanFinding[], budget = Num
     shown += list.length;
   }
   if (shown < findings.length) out.push(`and ${findings.length - shown} more findings: see the full plan in the job's artifacts`, "");
+  const read = readingsMarkdown(readings);
+  if (size + read.join("\n").length <= budget) out.push(...read);
   return out;
 }

@@ -6,6 +6,7 @@ import { RULE_IDS, RULES } from "./rules";
 
 export * from "./model";
 export { PAGES } from "./sources";
+export { explain, explanationLines, type Explanation } from "./explain";
 export { hasOptOutLanguage, RULES, RULE_IDS, VERIFICATION_RULES } from "./rules";
 
 /**

@@ -42,10 +42,10 @@ const MIN_LETTERS = 10;
 export function prose(text: string, names: readonly (string | null | undefined)[] = []): string {
   let out = text
     .replace(/\bhttps?:\/\/\S+|\bwww\.\S+/gi, " ")
-    .replace(/[\w.%+-]+@[\w.-]+\.[a-z]{2,}/gi, " ")
-    .replace(/(?<![\w@])[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}(?:\/\S*)?/gi, " ")
+    .replace(/(?<![\w.%+-])[\w.%+-]+@[\w.-]+\.[a-z]{2,}/gi, " ")
+    .replace(/(?<![\w@.-])[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}(?:\/\S*)?/gi, " ")
     .replace(/[{[<]{1,2}[^{}[\]<>]{0,40}[}\]>]{1,2}/g, " ")
-    .replace(/[\w#$%&*+.,:/'-]*\d[\w#$%&*+.,:/'-]*/g, " ")
+    .replace(/(?<![\w#$%&*+.,:/'-])[\w#$%&*+.,:/'-]*\d[\w#$%&*+.,:/'-]*/g, " ")
     .replace(/(?<![\p{Ll}\p{Lu}])\p{Lu}{2,}(?![\p{Ll}\p{Lu}])/gu, " ");
   for (const name of names.filter((n) => n)) {
     for (const p of namePatterns(name!)) out = out.replace(everywhere(p), " ");

@@ -22,7 +22,8 @@ const MASKS: [RegExp, string][] = [
   [global(LINK), " _link_ "],
   [global(PHONE), " _phone_ "],
   [/[{[<]{1,2}[^{}[\]<>]{0,40}[}\]>]{1,2}/g, " _field_ "],
-  [/[\p{L}\p{N}#$%&*+.,:/'-]*\d[\p{L}\p{N}#$%&*+.,:/'-]*/gu, " _n_ "],
+  // Starting where a run starts (a look-behind): a long run without a digit is scanned once.
+  [/(?<![\p{L}\p{N}#$%&*+.,:/'-])[\p{L}\p{N}#$%&*+.,:/'-]*\d[\p{L}\p{N}#$%&*+.,:/'-]*/gu, " _n_ "],
 ];
 
 /** A sample's words, lower case, with what a template fills in masked. */
@@ -32,20 +33,37 @@ export function templateWords(text: string): string[] {
   return out.toLowerCase().match(/_[a-z]+_|[\p{L}\p{N}]+(?:['’][\p{L}]+)?/gu) ?? [];
 }
 
-/** Word edit distance (insertions, deletions, replacements), stopping early once above `limit`. */
+/**
+ * Most edits ever counted: two samples further apart are not near-copies. Samples are short (a few dozen
+ * words); the cap keeps the comparison linear in the words of a very long text (MAX_SHARE of 533 words).
+ */
+const MAX_EDITS = 64;
+
+/**
+ * Word edit distance (insertions, deletions, replacements), stopping early once above `limit`. Only the
+ * band of cells within `limit` of the diagonal is computed (a path outside it costs more than `limit`):
+ * time is the words times the band, not the words squared.
+ */
 function editDistance(a: readonly string[], b: readonly string[], limit: number): number {
   if (Math.abs(a.length - b.length) > limit) return limit + 1;
-  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  const over = limit + 1;
+  // Two rows, reused; a cell outside the band reads as `over`.
+  let prev = new Array<number>(b.length + 2).fill(over);
+  let row = new Array<number>(b.length + 2).fill(over);
+  for (let j = 0; j <= Math.min(b.length, limit); j++) prev[j] = j;
   for (let i = 1; i <= a.length; i++) {
-    const row = [i];
-    let best = i;
-    for (let j = 1; j <= b.length; j++) {
+    const from = Math.max(1, i - limit);
+    const to = Math.min(b.length, i + limit);
+    row[from - 1] = from - 1 === 0 && i <= limit ? i : over;
+    let best = row[from - 1]!;
+    for (let j = from; j <= to; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      row[j] = Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + cost);
+      row[j] = Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + cost, over);
       best = Math.min(best, row[j]!);
     }
-    if (best > limit) return limit + 1;
-    prev = row;
+    row[to + 1] = over;
+    if (best > limit) return over;
+    [prev, row] = [row, prev];
   }
   return prev[b.length]!;
 }
@@ -56,7 +74,7 @@ export function nearCopies(a: string, b: string): boolean {
   const wb = templateWords(b);
   const longer = Math.max(wa.length, wb.length);
   if (longer === 0) return a.trim().toLowerCase() === b.trim().toLowerCase();
-  const limit = Math.max(longer >= MIN_WORDS ? 1 : 0, Math.floor(longer * MAX_SHARE));
+  const limit = Math.min(MAX_EDITS, Math.max(longer >= MIN_WORDS ? 1 : 0, Math.floor(longer * MAX_SHARE)));
   return editDistance(wa, wb, limit) <= limit;
 }
 

@@ -61,6 +61,9 @@ describe("msgform plan: 10DLC preflight and reviewable registration changes", ()
 
   it("json lists each finding with rule, severity, section, name, field, message and source; an error fails the plan as apply would", async () => {
     const r = await msgform(["plan", config, "--format", "json"], env);
+    const planned = JSON.parse(r.stdout) as { readings?: { section: string; name: string; lines: string[] }[] };
+    expect(planned.readings?.map((x) => `${x.section}.${x.name}`)).toEqual(["campaigns.reminders"]);
+    expect(planned.readings![0]!.lines[0]).toMatch(/^opt-in: how /);
     expect(r.code, r.stderr).toBe(1);
     expect(r.stderr).toContain("1 preflight error(s): apply refuses this plan");
     expect(JSON.parse(r.stdout).findings).toEqual([
@@ -87,7 +90,10 @@ describe("msgform plan: 10DLC preflight and reviewable registration changes", ()
     expect(strict.stdout).toContain("Preflight (10DLC review");
     expect(strict.stderr).toContain("1 preflight finding(s) not acknowledged (--strict)");
     const md = await msgform(["plan", config, "--format", "markdown"], env);
-    const block = md.stdout.slice(md.stdout.indexOf("#### Preflight"));
+    // What the review read of the campaign, under the Preflight block: the opt-in and the disclosures with their words.
+    expect(md.stdout).toContain("<summary>What the review read, per campaign</summary>");
+    expect(md.stdout).toMatch(/- disclosed: brand .*; frequency "frequency varies"; rates "rates may apply"/);
+    const block = md.stdout.slice(md.stdout.indexOf("#### Preflight"), md.stdout.indexOf("<details><summary>What the review read"));
     expect(block).toBe(
       [
         "#### Preflight",
@@ -126,7 +132,9 @@ describe("msgform plan: 10DLC preflight and reviewable registration changes", ()
     edit("tomorrow at 9:30 AM", "on Friday at 9:30 AM");
     const md = await msgform(["plan", config, "--format", "markdown"], env);
     expect(md.code, md.stderr).toBe(0);
-    expect(md.stdout).not.toContain("#### Preflight");
+    // No finding: the Preflight block shows only what the review read.
+    expect(md.stdout).toContain("10DLC review of the declared registrations: no finding.");
+    expect(md.stdout).not.toContain("| | Rule | Field |");
     expect(md.stdout).toContain("sends the campaign back into carrier review (current status: REJECTED)");
     expect(md.stdout).toContain("| sampleMessages | 1 removed, 1 added, 2 unchanged | (below) | in place |");
     expect(md.stdout).toContain(

@@ -53,6 +53,35 @@ describe("msgform validate: 10DLC preflight", () => {
     expect(r.code).toBe(0);
   });
 
+  it("--explain shows what the review read of each campaign: opt-in, disclosures with their words, content, use-case fit", async () => {
+    const r = await msgform(["validate", "--explain", file("explain.yaml", config())]);
+    expect(r.code).toBe(0);
+    expect(r.stderr).toContain("campaigns.reminders (what the 10DLC review read)");
+    expect(r.stderr).toMatch(/opt-in: how "[^"]+"; where "https:\/\/brightsmile\.example\/book"; consent "[^"]+"/);
+    // The brand is named only in the page's address, which is not a name the recipient reads.
+    expect(r.stderr).toMatch(/disclosed: brand missing; purpose "[^"]+"; frequency "frequency varies"; rates "/);
+    expect(r.stderr).toContain("; HELP missing; STOP missing");
+    expect(r.stderr).toContain("content: no restricted category");
+    expect(r.stderr).toContain("use case: ACCOUNT_NOTIFICATION, fits the samples");
+    // Why a finding fired: the flow discloses no frequency, and the reading says so.
+    const bare = await msgform(["validate", "--explain", "--format", "json", file("explain-bare.yaml", config({
+      messageFlow: "Patients opt in on the booking form at https://brightsmile.example/book by ticking an unchecked SMS consent box.",
+    }))]);
+    interface Explained {
+      disclosures: { what: string; found?: unknown }[];
+      content: { category: string; found: { words: string } }[];
+    }
+    const doc = JSON.parse(bare.stdout) as {
+      diagnostics: { code: string }[];
+      readings: { name: string; lines: string[]; explanation: Explained }[];
+    };
+    expect(doc.diagnostics.map((d) => d.code)).toEqual(expect.arrayContaining(["call-to-action-frequency", "call-to-action-rates"]));
+    const reading = doc.readings.find((x) => x.name === "reminders")!;
+    expect(reading.explanation.disclosures.find((d) => d.what === "frequency")!.found).toBeUndefined();
+    expect(reading.explanation.content).toEqual([]);
+    expect(reading.lines.join("\n")).toContain("frequency missing; rates missing");
+  });
+
   it("an error names the file, line, entry and field, says what to change, and exits 1", async () => {
     const f = file("no-opt-out.yaml", config({
       sampleMessages: "\n      - \"Bright Smile Dental: booked for Tuesday.\"\n      - \"Bright Smile Dental: see you tomorrow.\"",

@@ -97,6 +97,8 @@ describe("what the CLI loads", () => {
     expect(loadedParts).not.toContain("provider.kinds.phoneNumber.js");
     // Registrations in plain English never ask the language detector.
     expect(loadedParts).not.toContain("eld.bundle.js");
+    // The review reads them with its NLP library, a file of its own loaded on first use.
+    expect(loadedParts.some((part) => part.includes("wink"))).toBe(true);
   });
 
   it("a registration with a sample in another language loads the language detector and names the language", async () => {

@@ -1,31 +1,30 @@
-import type { Hit, Rule, Subject } from "../model";
+import type { BrandSubject, CampaignSubject, Hit } from "../model";
+import type { CampaignReadingImpl } from "../reading";
 import { aws, bandwidth, page, PAGES } from "../sources";
-import { hostIs, hostOf, namesAny } from "../text";
+import { hostIs, hostOf } from "../text";
 import { FREE_MAIL, INVALID_EIN_PREFIXES, SOCIAL_SITES } from "../vocabulary/brand";
 import { URL_SHORTENERS } from "../vocabulary/links";
-import { brand, brandNames, campaign, samplesOf, soleProprietor } from "./subject";
+import { brand, type CampaignOf, campaign, soleProprietor } from "./subject";
 
 /*
  * The brand: its own record (e-mail domain, website, EIN) and its name in the samples.
  */
 
-function sampleBrand(s: Subject): Hit[] {
-  const samples = samplesOf(s.campaign!);
-  if (!s.brand || samples.length === 0 || samples.some((m) => namesAny(m, brandNames(s.brand!)))) return [];
+function sampleBrand(r: CampaignReadingImpl, _c: CampaignSubject, s: CampaignOf): Hit[] {
+  if (!s.brand || r.samples.length === 0 || r.samples.some((m) => m.namesBrand)) return [];
   const name = s.brand.display_name ?? s.brand.legal_name ?? "the brand";
   return [{ message: `no sample message names the brand: start the samples with "${name}:" so recipients know who is texting` }];
 }
 
-function freeMail(s: Subject): Hit[] {
-  const email = s.brand!.contact?.email;
-  if (!email || soleProprietor(s.brand)) return [];
+function freeMail(b: BrandSubject): Hit[] {
+  const email = b.contact?.email;
+  if (!email || soleProprietor(b)) return [];
   const domain = email.split("@")[1]?.toLowerCase() ?? "";
   if (!hostIs(domain, FREE_MAIL)) return [];
   return [{ message: `${domain} is a public e-mail provider: use an address on the business's own domain (e.g. compliance@<your domain>)` }];
 }
 
-function brandWebsite(s: Subject): Hit[] {
-  const b = s.brand!;
+function brandWebsite(b: BrandSubject): Hit[] {
   if (soleProprietor(b)) return [];
   if (!b.website) return [{ message: "no website: carriers verify the business through its own website; set website" }];
   const host = hostOf(b.website);
@@ -34,8 +33,7 @@ function brandWebsite(s: Subject): Hit[] {
   return [];
 }
 
-function taxIdPrefix(s: Subject): Hit[] {
-  const b = s.brand!;
+function taxIdPrefix(b: BrandSubject): Hit[] {
   const t = b.tax_id?.trim();
   if (!t || (b.tax_id_country ?? "US") !== "US" || !/^\d{2}-?\d{7}$/.test(t) || !INVALID_EIN_PREFIXES.has(t.slice(0, 2))) return [];
   return [{
@@ -44,29 +42,29 @@ function taxIdPrefix(s: Subject): Hit[] {
   }];
 }
 
-export const BRAND_RULES: readonly Rule[] = [
+export const BRAND_RULES = [
   campaign({
     id: "sample-brand-name", code: "SAMPLE_BRAND_MISSING", severity: "error", field: ["sample_messages"],
     summary: "The samples name the brand (display or legal name)",
     sources: [page("Telnyx", PAGES.telnyx)],
-    check: sampleBrand,
+    judge: sampleBrand,
   }),
   brand({
     id: "brand-email-free-mail", code: "BRAND_EMAIL_PUBLIC_DOMAIN", severity: "error", field: ["contact", "email"],
     summary: "The contact e-mail is on the business's own domain, not a public provider",
     sources: [aws("Public email domain"), page("AWS", PAGES.awsReviewCriteria)],
-    check: freeMail,
+    judge: freeMail,
   }),
   brand({
     id: "brand-website", code: "BRAND_WEBSITE_INVALID", severity: "error", field: ["website"],
     summary: "The brand has its own website (not a social network page)",
     sources: [aws("Invalid brand URL", PAGES.awsReviewCriteria), bandwidth("1100")],
-    check: brandWebsite,
+    judge: brandWebsite,
   }),
   brand({
     id: "tax-id-prefix", code: "TAX_ID_NOT_FOUND", severity: "error", field: ["tax_id"],
     summary: "A US EIN has a prefix the IRS issues",
     sources: [page("IRS", PAGES.irs)],
-    check: taxIdPrefix,
+    judge: taxIdPrefix,
   }),
 ];

@@ -1,123 +1,127 @@
-import type { Hit, Rule, Subject } from "../model";
+import type { CampaignSubject, Hit } from "../model";
+import type { CampaignReadingImpl, Disclosed, Disclosure, Evidence } from "../reading";
 import { bandwidth, page, PAGES, twilio } from "../sources";
-import { affirmed, links } from "../text";
-import {
-  ASKED,
-  BOX_TICKED,
-  CONCRETE_PLACE,
-  CONSENT,
-  CONSENT_ACTION,
-  CONSENT_CHOICE,
-  CONSENT_CONDITION,
-  KEYWORD_TEXTED,
-  NUMBER_GIVEN,
-  OPT_IN_METHOD,
-  PRE_CHECKED,
-  REPLIED_YES,
-  THIRD_PARTY,
-  WEB_OPT_IN,
-} from "../vocabulary/callToAction";
-import { FREQUENCY, RATES } from "../vocabulary/disclosures";
-import { campaign, type FieldText, quoted } from "./subject";
+import { campaign, quoted } from "./subject";
 
 /*
- * The call to action (message flow): how, where and to what recipients consent, and the privacy
- * policy that goes with it.
+ * The call to action (message flow): how, where and to what recipients consent, where the numbers
+ * come from, what the consent language discloses, and the privacy policy that goes with it. Each
+ * judgement reads the campaign's reading (schema/preflight/reading/).
  */
 
-/**
- * The flow names how recipients opt in: a method word, their number given, a box ticked, a keyword texted, or
- * their own choice or confirmation ("customers who want refill texts confirm it on the card reader"), or someone
- * asking them ("the technician asks the customer whether they would like a text").
- */
-const namesMethod = (flow: string) =>
-  OPT_IN_METHOD.test(flow) || NUMBER_GIVEN.test(flow) || BOX_TICKED.test(flow) || KEYWORD_TEXTED.test(flow) ||
-  CONSENT_ACTION.test(flow) || CONSENT_CHOICE.test(flow) || ASKED.test(flow);
+/** A hit at the field the evidence came from, naming its words. */
+const hitAt = (e: Evidence, message: (words: string) => string): Hit =>
+  ({ path: e.path, message: message(quoted(e.words)) });
 
-/** The flow says the recipient chose: a consent word, action or choice, a box ticked, a YES replied or a keyword texted. */
-const namesConsent = (flow: string) =>
-  CONSENT.test(flow) || CONSENT_ACTION.test(flow) || CONSENT_CHOICE.test(flow) || BOX_TICKED.test(flow) ||
-  REPLIED_YES.test(flow) || KEYWORD_TEXTED.test(flow);
+/** The customer texts first: CTIA treats that first message as consent to the conversation it starts. */
+const customerInitiated = (r: CampaignReadingImpl) => r.optIn.customerInitiated !== undefined;
 
-/** The flow names where or through what the opt-in happens: an address, a keyword texted, or a concrete place. */
-const namesPlace = (flow: string) => links(flow).length > 0 || KEYWORD_TEXTED.test(flow) || CONCRETE_PLACE.test(flow);
-
-function callToActionMethod(s: Subject): Hit[] {
-  const flow = s.campaign!.message_flow;
-  if (!flow || (namesMethod(flow) && namesPlace(flow))) return [];
+function callToActionMethod(r: CampaignReadingImpl): Hit[] {
+  if (!r.flow || customerInitiated(r) || (r.optIn.method && r.optIn.place)) return [];
   return [{
     message: "the message flow does not say how and where recipients opt in: name the method and the place (a web form " +
       "at its URL, a keyword texted to the number, a checkbox at checkout, in person at the front desk)",
   }];
 }
 
-/** The flow, or the opt-in confirmation it leads to, discloses `what`. */
-const discloses = (s: Subject, what: RegExp) =>
-  !s.campaign!.message_flow || what.test(s.campaign!.message_flow) || what.test(s.campaign!.opt_in_message ?? "");
+/**
+ * A disclosure made at the opt-in: in the message flow, or (where the flow gives the other disclosures
+ * of the call to action) in the confirmation it leads to.
+ */
+function disclosedAtOptIn(r: CampaignReadingImpl, what: Disclosure): boolean {
+  if (!r.flow || customerInitiated(r)) return true;
+  if (r.atOptIn[what]) return true;
+  const other = what === "frequency" ? "rates" : "frequency";
+  return r.inConfirmation[what] !== undefined && r.atOptIn[other] !== undefined;
+}
 
-function callToActionFrequency(s: Subject): Hit[] {
-  if (discloses(s, FREQUENCY)) return [];
+function callToActionFrequency(r: CampaignReadingImpl): Hit[] {
+  if (disclosedAtOptIn(r, "frequency")) return [];
   return [{
     message: "the message flow does not say how often messages come: disclose the frequency at the opt-in " +
       "(\"Msg frequency varies\", \"up to 4 msgs/month\", \"one code per sign-in\")",
   }];
 }
 
-function callToActionRates(s: Subject): Hit[] {
-  if (discloses(s, RATES)) return [];
+function callToActionRates(r: CampaignReadingImpl): Hit[] {
+  if (disclosedAtOptIn(r, "rates")) return [];
   return [{
     message: "the message flow does not disclose \"Message and data rates may apply\" at the opt-in: add it to the " +
       "consent language the recipient sees",
   }];
 }
 
-/** The texts that describe the opt-in: the message flow, the description, and the opt-in confirmation. */
-function optInTexts(s: Subject): FieldText[] {
-  const c = s.campaign!;
-  return (["message_flow", "description", "opt_in_message"] as const).flatMap((f) => (c[f] ? [{ path: [f], text: c[f]! }] : []));
+/**
+ * What the consent language must give that the rest of the flow cannot make up for. The brand and HELP
+ * are judged across the whole flow (a box's words beside the brand's own page, HELP in the confirmation
+ * are approved as they are), so here: what the texts are about, and STOP.
+ */
+const DISCLOSURE_NAMES: Partial<Record<Disclosure, string>> = {
+  purpose: "what the messages are about",
+  stop: "how to opt out (STOP)",
+};
+
+/**
+ * The consent language the flow quotes (the checkbox's or button's own words, the sign's): it names
+ * the brand, what the messages are about, HELP and STOP (frequency and rates have rules of their own).
+ * What the flow says beside the quote counts when it says it is shown there.
+ */
+function callToActionWording(r: CampaignReadingImpl): Hit[] {
+  const wording = r.optIn.wording;
+  if (!r.flow || wording.length === 0 || customerInitiated(r)) return [];
+  const shown: Disclosed = r.inWording;
+  // Judged where the quote is given as the consent language: it discloses at least two of frequency, rates, HELP, STOP.
+  if ((["frequency", "rates", "help", "stop"] as const).filter((d) => shown[d]).length < 2) return [];
+  const missing = (Object.keys(DISCLOSURE_NAMES) as Disclosure[]).filter((d) => !shown[d] && !r.atOptIn[d]);
+  if (missing.length === 0) return [];
+  return [{
+    message: `the consent language (${quoted(wording[0]!.words)}) does not give ${missing.map((d) => DISCLOSURE_NAMES[d]).join(", ")}: ` +
+      "the words beside the box or button must name the brand, what the texts are about, how often they come, that rates may apply, HELP and STOP",
+  }];
 }
 
-/** The first opt-in text that affirms `pattern` (negations excepted), as a hit naming the words. */
-function affirmedHit(s: Subject, pattern: RegExp, message: (words: string) => string): Hit[] {
-  for (const { path, text } of optInTexts(s)) {
-    const words = affirmed(text, pattern);
-    if (words !== undefined) return [{ path, message: message(words) }];
-  }
-  return [];
+function preChecked(r: CampaignReadingImpl): Hit[] {
+  const e = r.scope.preChecked;
+  return e ? [hitAt(e, (w) => `says the consent is given in advance (${w}): consent must be the recipient's own action; leave the SMS box unchecked until they tick it`)] : [];
 }
 
-function preChecked(s: Subject): Hit[] {
-  return affirmedHit(s, PRE_CHECKED, (w) =>
-    `says the consent is given in advance (${quoted(w)}): consent must be the recipient's own action; leave the SMS box unchecked until they tick it`);
+function consentCondition(r: CampaignReadingImpl): Hit[] {
+  const e = r.scope.condition;
+  return e ? [hitAt(e, (w) => `makes consent to texts a condition of something else (${w}): consent must be optional and separate from the purchase, the service and the terms; say "Consent is not a condition of purchase"`)] : [];
 }
 
-function consentCondition(s: Subject): Hit[] {
-  return affirmedHit(s, CONSENT_CONDITION, (w) =>
-    `makes consent to texts a condition of something else (${quoted(w)}): consent must be optional and separate from the purchase, the service and the terms; say "Consent is not a condition of purchase"`);
+function thirdParty(r: CampaignReadingImpl): Hit[] {
+  const e = r.scope.thirdParty;
+  return e ? [hitAt(e, (w) => `lets others have the opt-in or message the subscriber (${w}): consent covers this brand alone, and opt-in data is never shared with third parties or affiliates`)] : [];
 }
 
-function thirdParty(s: Subject): Hit[] {
-  return affirmedHit(s, THIRD_PARTY, (w) =>
-    `lets others have the opt-in or message the subscriber (${quoted(w)}): consent covers this brand alone, and opt-in data is never shared with third parties or affiliates`);
+function bundledChannels(r: CampaignReadingImpl): Hit[] {
+  const e = r.scope.bundled;
+  return e ? [hitAt(e, (w) => `one consent covers texts together with e-mail or calls (${w}): give text messages a consent of their own (a separate, unchecked box for SMS)`)] : [];
 }
 
-const TO_NUMBER = /^\s*(?:[(+]?\d|(?:our|the|this|that|a|your)\s+(?:[\w-]+\s+){0,2}?(?:number|short\s*code|line))/i;
+function communicationsConsent(r: CampaignReadingImpl): Hit[] {
+  const e = r.scope.communications;
+  return e ? [hitAt(e, (w) => `the consent is to "communications" in general (${w}): the recipient must agree to receive text messages, named as such`)] : [];
+}
+
+function provenance(r: CampaignReadingImpl): Hit[] {
+  const p = r.provenance;
+  const e = p.bought ?? p.inherited ?? p.referred;
+  if (!e) return [];
+  const how = e === p.bought ? "bought, rented or licensed" : e === p.inherited ? "taken over from another business or owner" : "referred by others";
+  return [hitAt(e, (w) => `the numbers are ${how} (${w}): only people who gave this brand their own consent may be texted; collect a new opt-in from each`)];
+}
+
+function verbalRecord(r: CampaignReadingImpl): Hit[] {
+  const o = r.optIn;
+  if (!o.verbal || o.verbalRecord || o.webAddress || customerInitiated(r) || o.wording.length > 0) return [];
+  return [hitAt(o.verbal, (w) => `a spoken opt-in (${w}) with no script and no record: say what staff read to the customer (brand, purpose, frequency, rates, HELP, STOP) and how the consent is recorded`)];
+}
 
 /** Keywords the flow advertises ("text ORDERS to 55123") that the campaign does not declare as opt-in keywords. */
-function keywordUndeclared(s: Subject): Hit[] {
-  const c = s.campaign!;
-  if (!c.message_flow) return [];
-  const declared = new Set((c.opt_in_keywords ?? []).map((k) => k.toUpperCase()));
-  // A keyword texted to a number ("to 55123", "to (415) 555-0100", "to our number"), not "text YES to confirm";
-  // or printed as a sign or sticker prints it ("Text TUNEUP for yearly reminders"), not "text YES for a callback".
-  const advertisedHere = (m: RegExpExecArray) =>
-    /\sfor$/.test(m[0])
-      ? !/^["'“‘]?(?:YES|NO)(?![A-Z0-9])/.test(m[1]!)
-      : TO_NUMBER.test(c.message_flow!.slice(m.index + m[0].length));
-  const advertised = [...c.message_flow.matchAll(new RegExp(KEYWORD_TEXTED.source, "g"))]
-    .filter(advertisedHere)
-    .flatMap((m) => m[1]!.match(/[A-Z][A-Z0-9]*/g) ?? []);
-  const missing = [...new Set(advertised.filter((k) => !declared.has(k)))];
+function keywordUndeclared(r: CampaignReadingImpl): Hit[] {
+  const missing = r.optIn.keywordsAdvertised;
   if (missing.length === 0) return [];
   return [{
     message: `the message flow has recipients text ${missing.join(", ")} but opt_in_keywords does not declare ${missing.length === 1 ? "it" : "them"}: ` +
@@ -125,84 +129,115 @@ function keywordUndeclared(s: Subject): Hit[] {
   }];
 }
 
-function callToActionConsent(s: Subject): Hit[] {
-  const flow = s.campaign!.message_flow;
-  if (!flow || namesConsent(flow)) return [];
+function callToActionConsent(r: CampaignReadingImpl): Hit[] {
+  if (!r.flow || r.optIn.consent) return [];
   return [{ message: "the message flow does not say that recipients consent: describe the explicit opt-in (they tick an unchecked SMS consent box, text a keyword, agree to receive messages)" }];
 }
 
-function callToActionUrl(s: Subject): Hit[] {
-  const flow = s.campaign!.message_flow;
-  if (!flow || !WEB_OPT_IN.test(flow) || links(flow).length > 0) return [];
+function callToActionUrl(r: CampaignReadingImpl): Hit[] {
+  if (!r.flow || !r.optIn.web || r.optIn.webAddress !== undefined || customerInitiated(r)) return [];
   return [{ message: "the opt-in is on the web but the message flow gives no address: add the URL of the page with the opt-in form" }];
 }
 
-function privacyPolicy(s: Subject): Hit[] {
-  const c = s.campaign!;
+function privacyPolicy(r: CampaignReadingImpl, c: CampaignSubject): Hit[] {
   if (c.privacy_policy_url) return [];
-  if (c.message_flow && /\bprivacy\b/i.test(c.message_flow) && links(c.message_flow).length > 0) return [];
+  if (r.atOptIn.privacy && r.optIn.webAddress !== undefined) return [];
   return [{ message: "no privacy policy: set privacy_policy_url to the brand's policy, which says mobile numbers are not shared for marketing" }];
 }
 
-export const CALL_TO_ACTION_RULES: readonly Rule[] = [
+export const CALL_TO_ACTION_RULES = [
   campaign({
     id: "call-to-action", code: "MESSAGE_FLOW_INSUFFICIENT", severity: "error", field: ["message_flow"],
-    summary: "The message flow says how and where recipients opt in (a method and a concrete place, address or keyword)",
-    sources: [bandwidth("2100"), twilio("30842"), page("Twilio", PAGES.twilioApproval)],
-    check: callToActionMethod,
+    summary: "The message flow says how and where recipients opt in (a method and a concrete place, address or keyword); a conversation the customer starts is its own opt-in",
+    sources: [bandwidth("2100"), twilio("30842"), page("Twilio", PAGES.twilioApproval), page("CTIA", PAGES.ctia)],
+    judge: callToActionMethod,
   }),
   campaign({
     id: "call-to-action-consent", code: "MESSAGE_FLOW_CONSENT_MISSING", severity: "warning", field: ["message_flow"],
-    summary: "The message flow describes explicit consent",
+    summary: "The message flow describes explicit consent (in consent words, or as what the person does: ticks the box, taps the button, texts first)",
     sources: [twilio("30841"), bandwidth("2102"), page("Twilio", PAGES.twilioApproval)],
-    check: callToActionConsent,
+    judge: callToActionConsent,
   }),
   campaign({
     id: "call-to-action-url", code: "MESSAGE_FLOW_URL_MISSING", severity: "error", field: ["message_flow"],
     summary: "A web opt-in gives the address of its page",
     sources: [page("AWS", PAGES.awsRejections)],
-    check: callToActionUrl,
+    judge: callToActionUrl,
   }),
   campaign({
     id: "call-to-action-frequency", code: "MESSAGE_FLOW_FREQUENCY_MISSING", severity: "warning", field: ["message_flow"],
-    summary: "The call to action discloses how often messages come",
-    sources: [bandwidth("2135", PAGES.bandwidthCallToAction), page("AWS", PAGES.awsChecklist)],
-    check: callToActionFrequency,
+    summary: "The call to action discloses how often messages come (a quantity per period or per event, or that it varies)",
+    sources: [bandwidth("2135", PAGES.bandwidthCallToAction), twilio("30545"), page("AWS", PAGES.awsChecklist)],
+    judge: callToActionFrequency,
   }),
   campaign({
     id: "call-to-action-rates", code: "MESSAGE_FLOW_RATES_MISSING", severity: "warning", field: ["message_flow"],
     summary: "The call to action discloses \"Message and data rates may apply\"",
-    sources: [bandwidth("2136", PAGES.bandwidthCallToAction), page("AWS", PAGES.awsChecklist), page("Twilio", PAGES.twilioVerifyConsent)],
-    check: callToActionRates,
+    sources: [bandwidth("2136", PAGES.bandwidthCallToAction), twilio("30569"), page("AWS", PAGES.awsChecklist), page("Twilio", PAGES.twilioVerifyConsent)],
+    judge: callToActionRates,
+  }),
+  campaign({
+    id: "call-to-action-wording", code: "MESSAGE_FLOW_CONSENT_LANGUAGE_INCOMPLETE", severity: "warning", field: ["message_flow"],
+    summary: "The consent language the flow quotes (the checkbox's or button's words) says what the texts are about and how to stop them",
+    sources: [
+      bandwidth("2133", PAGES.bandwidthCallToAction), bandwidth("2134", PAGES.bandwidthCallToAction),
+      bandwidth("2137", PAGES.bandwidthCallToAction), bandwidth("2138", PAGES.bandwidthCallToAction),
+      twilio("30544"), twilio("30570"),
+    ],
+    judge: callToActionWording,
   }),
   campaign({
     id: "consent-pre-checked", code: "OPT_IN_PRECHECKED", severity: "error", field: ["message_flow"],
     summary: "The consent box is not pre-checked: consent is the recipient's own action",
     sources: [page("AWS", PAGES.awsChecklist), page("CTIA", PAGES.ctia)],
-    check: preChecked,
+    judge: preChecked,
   }),
   campaign({
     id: "consent-condition", code: "OPT_IN_CONDITION_OF_SERVICE", severity: "error", field: ["message_flow"],
     summary: "Consent is not a condition of purchase or service, nor folded into accepting the terms",
-    sources: [twilio("30831"), twilio("30841"), page("AWS", PAGES.awsChecklist)],
-    check: consentCondition,
+    sources: [twilio("30831"), twilio("30923"), twilio("30841"), page("AWS", PAGES.awsChecklist)],
+    judge: consentCondition,
   }),
   campaign({
     id: "consent-third-party", code: "OPT_IN_SHARED_WITH_THIRD_PARTIES", severity: "error", field: ["message_flow"],
     summary: "Consent is for this brand alone: no partners messaging, no opt-in data shared with third parties",
     sources: [page("AWS", PAGES.awsChecklist), page("CTIA", PAGES.ctia)],
-    check: thirdParty,
+    judge: thirdParty,
+  }),
+  campaign({
+    id: "consent-bundled-channels", code: "OPT_IN_BUNDLED_CHANNELS", severity: "warning", field: ["message_flow"],
+    summary: "Consent to texts is given on its own, not in one box with e-mail or calls",
+    sources: [twilio("30556"), page("CTIA", PAGES.ctia)],
+    judge: bundledChannels,
+  }),
+  campaign({
+    id: "consent-communications", code: "OPT_IN_NOT_FOR_SMS", severity: "warning", field: ["message_flow"],
+    summary: "The consent names text messages, not \"communications\" in general",
+    sources: [twilio("30551")],
+    judge: communicationsConsent,
+  }),
+  campaign({
+    id: "numbers-provenance", code: "OPT_IN_NUMBERS_NOT_OWN", severity: "error", field: ["message_flow"],
+    summary: "The numbers come from people who opted in to this brand: not bought, licensed, inherited or referred",
+    sources: [twilio("30932"), page("CTIA", PAGES.ctia)],
+    judge: provenance,
+  }),
+  campaign({
+    id: "verbal-opt-in-record", code: "OPT_IN_VERBAL_UNRECORDED", severity: "warning", field: ["message_flow"],
+    summary: "A spoken opt-in says what is read to the customer and how the consent is recorded",
+    sources: [twilio("30979")],
+    judge: verbalRecord,
   }),
   campaign({
     id: "opt-in-keyword-undeclared", code: "OPT_IN_KEYWORD_UNDECLARED", severity: "error", field: ["opt_in_keywords"],
     summary: "Keywords the message flow advertises (\"text ORDERS to …\") are declared as opt-in keywords",
     sources: [page("Twilio", PAGES.twilioApproval), page("CTIA", PAGES.ctia)],
-    check: keywordUndeclared,
+    judge: keywordUndeclared,
   }),
   campaign({
     id: "privacy-policy", code: "PRIVACY_POLICY_MISSING", severity: "error", field: ["privacy_policy_url"],
     summary: "A privacy policy is linked",
     sources: [page("AWS", PAGES.awsRejections)],
-    check: privacyPolicy,
+    judge: privacyPolicy,
   }),
 ];

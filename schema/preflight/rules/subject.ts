@@ -1,5 +1,5 @@
-import type { BrandSubject, CampaignSubject, FieldPath, Hit, Rule } from "../model";
-import { findWord } from "../text";
+import type { BrandSubject, CampaignSubject, FieldPath, Hit, Rule, Subject } from "../model";
+import { type CampaignReadingImpl, readingOf } from "../reading";
 
 /*
  * Reading a subject, for the rule families (schema/preflight/rules/*.ts): the texts a campaign
@@ -41,23 +41,29 @@ export function sentTexts(c: CampaignSubject): FieldText[] {
   return out;
 }
 
-/** Every text a reviewer reads to judge the content: description, message flow, samples, replies. */
-export function reviewedTexts(c: CampaignSubject): FieldText[] {
-  const out: FieldText[] = [];
-  if (c.description) out.push({ path: ["description"], text: c.description });
-  if (c.message_flow) out.push({ path: ["message_flow"], text: c.message_flow });
-  return [...out, ...sentTexts(c)];
+/** A subject with its campaign: what a campaign rule judges. */
+export type CampaignOf = Subject & { campaign: CampaignSubject };
+
+/**
+ * A table row about a campaign: its judgement reads the campaign's reading (reading/), the campaign
+ * (its declared attributes) and the subject (the brand, the number count), never the raw text.
+ */
+export interface CampaignRuleSpec extends Omit<Rule, "object" | "check"> {
+  judge(reading: CampaignReadingImpl, campaign: CampaignSubject, subject: CampaignOf): Hit[];
 }
 
-/** The first reviewed text containing a word of `pattern`, as a hit naming the word. */
-export function contentHit(c: CampaignSubject, pattern: RegExp, message: (word: string) => string): Hit[] {
-  for (const { path, text } of reviewedTexts(c)) {
-    const word = findWord(text, pattern);
-    if (word !== undefined) return [{ path, message: message(word) }];
-  }
-  return [];
+/** A table row about a brand: its judgement reads the brand's declared record. */
+export interface BrandRuleSpec extends Omit<Rule, "object" | "check"> {
+  judge(brand: BrandSubject, subject: Subject): Hit[];
 }
 
-/** A table row about a campaign or a brand. */
-export const campaign = (r: Omit<Rule, "object">): Rule => ({ ...r, object: "campaign" });
-export const brand = (r: Omit<Rule, "object">): Rule => ({ ...r, object: "brand" });
+export const campaign = ({ judge, ...r }: CampaignRuleSpec): Rule => ({
+  ...r,
+  object: "campaign",
+  check: (s) => (s.campaign ? judge(readingOf(s as CampaignOf), s.campaign, s as CampaignOf) : []),
+});
+export const brand = ({ judge, ...r }: BrandRuleSpec): Rule => ({
+  ...r,
+  object: "brand",
+  check: (s) => (s.brand ? judge(s.brand, s) : []),
+});

@@ -1,62 +1,42 @@
-import type { Hit, Rule, Subject } from "../model";
-import { foreignLanguage } from "../language";
-import { nearCopyPairs } from "../similarity";
+import type { CampaignSubject, Hit } from "../model";
+import type { CampaignReadingImpl } from "../reading";
 import { dca, page, PAGES, twilio } from "../sources";
-import { findWord, namesAny, otherCompanies, wordCount } from "../text";
-import {
-  CHARITABLE, GENERIC_PURPOSE, MESSAGE_KINDS, MESSAGING, ONE_TIME_CODE, PLACEHOLDER, POLITICAL_CONTENT, PROMOTIONAL,
-  SUBJECT_MATTER, TEST_CONTENT,
-  TRANSACTIONAL_USE_CASES,
-} from "../vocabulary/useCase";
-import { brandNames, campaign, contentHit, quoted, reviewedTexts, samplesOf, soleProprietor } from "./subject";
+import { TRANSACTIONAL_USE_CASES } from "../vocabulary/useCase";
+import { type CampaignOf, campaign, quoted, soleProprietor } from "./subject";
 
 /*
  * The use case and what the campaign says it is: samples that fit the use case, a description that
  * says who sends what to whom, sole proprietors' one campaign on one number.
  */
 
-/**
- * A one-time code in a sample: "482913", "G-482913", "123 456", or the placeholder a template writes
- * for it ("{code}", "{{otp}}", "[CODE]", "<code>", "${pin}", "######", "XXXXXX").
- */
-const hasCode = (m: string) =>
-  /(?<![A-Za-z0-9])(?=[A-Z0-9-]*\d)[A-Z0-9-]{4,10}(?![A-Za-z0-9])/.test(m) ||
-  /(?<!\d[,.]?)\d{3}[ -]\d{3}(?![,.]?\d)/.test(m) ||
-  /[{[<]{1,2}\s*[\w -]*(?:code|otp|pin|passcode|token)[\w -]*\s*[}\]>]{1,2}/i.test(m) ||
-  /(?<![#X])(?:#{4,10}|X{4,10})(?![#X])/.test(m);
-
 const MIXED_USE_CASES = ["MIXED", "LOW_VOLUME"];
 
 /** Whether the campaign declares a use case, directly or as a sub use case of MIXED or LOW_VOLUME. */
-function declares(c: Subject["campaign"] & object, useCase: string): boolean {
+function declares(c: CampaignSubject, useCase: string): boolean {
   return c.use_case === useCase || (MIXED_USE_CASES.includes(c.use_case ?? "") && (c.sub_use_cases ?? []).includes(useCase as never));
 }
-
-/** A sample that is a one-time code: words that name one and the code itself. */
-const isOneTimeCode = (m: string) => ONE_TIME_CODE.test(m) && hasCode(m);
 
 /**
  * The use case against what the campaign's samples and description say, together: 2FA samples carry
  * the code; one-time codes belong to 2FA; a CHARITY campaign speaks of giving; political content is
  * registered as POLITICAL, not MARKETING.
  */
-function useCaseSamples(s: Subject): Hit[] {
-  const c = s.campaign!;
-  const samples = samplesOf(c);
+function useCaseSamples(r: CampaignReadingImpl, c: CampaignSubject, s: CampaignOf): Hit[] {
+  const samples = r.samples;
   if (samples.length === 0) return [];
   if (c.use_case === "2FA") {
-    const i = samples.findIndex((m) => !hasCode(m));
+    const i = samples.findIndex((m) => !m.code);
     return i < 0 ? [] : [{ path: ["sample_messages", i], message: "a 2FA sample carries the one-time code: show it (e.g. \"Your Acme code is 482913\")" }];
   }
-  if (declares(c, "2FA") && !samples.some(hasCode)) {
+  if (declares(c, "2FA") && !samples.some((m) => m.code)) {
     return [{ message: "2FA is a sub use case but no sample carries a one-time code: add a sample with the code" }];
   }
-  const code = samples.findIndex(isOneTimeCode);
+  const code = samples.findIndex((m) => m.oneTimeCode);
   if (code >= 0 && !declares(c, "2FA")) {
     return [{ path: ["sample_messages", code], message: `this sample is a one-time passcode but the use case is ${c.use_case}: register one-time codes as a 2FA campaign (or MIXED with the 2FA sub use case)` }];
   }
-  const texts = [c.description ?? "", ...samples];
-  if (c.use_case === "CHARITY" && !texts.some((t) => CHARITABLE.test(t))) {
+  const facts = r.useCaseFacts;
+  if (c.use_case === "CHARITY" && !facts.charitable) {
     return [{ message: "the use case is CHARITY but neither the description nor the samples speak of donations, volunteering or the charity's cause: choose the use case the messages have (appointment reminders are ACCOUNT_NOTIFICATION) or show the charitable messages" }];
   }
   // A political brand's messages are POLITICAL whether declared as MARKETING or as CHARITY (DCA 602).
@@ -64,80 +44,71 @@ function useCaseSamples(s: Subject): Hit[] {
   if (marketing || c.use_case === "CHARITY") {
     const political = s.brand?.vertical === "POLITICAL"
       ? "the brand is POLITICAL"
-      : marketing ? findWord(texts.join("\n"), POLITICAL_CONTENT) : undefined;
+      : marketing && facts.political ? `mentions ${quoted(facts.political.words)}` : undefined;
     if (political) {
-      return [{ path: ["use_case"], message: `political content (${political === "the brand is POLITICAL" ? political : `mentions ${quoted(political)}`}) is registered with the POLITICAL use case (and a Campaign Verify token), not ${marketing ? "MARKETING" : c.use_case}` }];
+      return [{ path: ["use_case"], message: `political content (${political}) is registered with the POLITICAL use case (and a Campaign Verify token), not ${marketing ? "MARKETING" : c.use_case}` }];
     }
   }
   return [];
 }
 
 /** CHARITY is for registered charities: a NON_PROFIT brand. */
-function charityBrand(s: Subject): Hit[] {
-  if (s.campaign!.use_case !== "CHARITY" || !s.brand?.entity_type || s.brand.entity_type === "NON_PROFIT") return [];
+function charityBrand(_r: CampaignReadingImpl, c: CampaignSubject, s: CampaignOf): Hit[] {
+  if (c.use_case !== "CHARITY" || !s.brand?.entity_type || s.brand.entity_type === "NON_PROFIT") return [];
   return [{ message: `the CHARITY use case is for a NON_PROFIT brand (a registered charity), and this brand is ${s.brand.entity_type}: choose the use case the messages have` }];
 }
 
-function testContent(s: Subject): Hit[] {
-  return contentHit(s.campaign!, TEST_CONTENT, (w) =>
-    `reads as test content (${quoted(w)}): register the messages the campaign will really send; a test program is not a campaign`,
-  );
+function testContent(r: CampaignReadingImpl): Hit[] {
+  const e = r.useCaseFacts.test;
+  return e ? [{ path: e.path, message: `reads as test content (${quoted(e.words)}): register the messages the campaign will really send; a test program is not a campaign` }] : [];
 }
 
 /** Every reviewed text not in English, with its language; the reviewers read English only. */
-function englishOnly(s: Subject): Hit[] {
-  const names = s.brand ? brandNames(s.brand) : [];
-  return reviewedTexts(s.campaign!).flatMap(({ path, text }) => {
-    const language = foreignLanguage(text, names);
-    return language ? [{ path, message: `reads as ${language}: write the registration in English (a message sent in another language is shown with its English translation)` }] : [];
-  });
+function englishOnly(r: CampaignReadingImpl): Hit[] {
+  return r.useCaseFacts.foreign.map(({ path, language }) => ({
+    path, message: `reads as ${language}: write the registration in English (a message sent in another language is shown with its English translation)`,
+  }));
 }
 
-function descriptionBrand(s: Subject): Hit[] {
-  const d = s.campaign!.description;
-  if (!d || !s.brand) return [];
-  const others = otherCompanies(d, brandNames(s.brand));
-  if (others.length === 0) return [];
+function descriptionBrand(r: CampaignReadingImpl, _c: CampaignSubject, s: CampaignOf): Hit[] {
+  const others = r.useCaseFacts.description?.otherCompanies ?? [];
+  if (others.length === 0 || !s.brand) return [];
   const brand = s.brand.display_name ?? s.brand.legal_name ?? "the brand";
   return [{ message: `names ${others.map(quoted).join(", ")}, not the brand (${brand}): the campaign is the brand's own messages; register the company that sends them as its own brand` }];
 }
 
-function promotionalSamples(s: Subject): Hit[] {
-  const c = s.campaign!;
+function promotionalSamples(r: CampaignReadingImpl, c: CampaignSubject): Hit[] {
   const mixed = c.use_case === "MIXED" || c.use_case === "LOW_VOLUME";
   const transactional = TRANSACTIONAL_USE_CASES.includes(c.use_case ?? "") || (mixed && !(c.sub_use_cases ?? []).includes("MARKETING"));
   if (!transactional) return [];
-  const i = samplesOf(c).findIndex((m) => PROMOTIONAL.test(m));
-  if (i < 0) return [];
-  return [{ path: ["sample_messages", i], message: `this sample is promotional but the use case is ${c.use_case}: register MARKETING (or MIXED with MARKETING) or remove the offer` }];
+  const sample = r.samples.find((m) => m.promotional);
+  if (!sample) return [];
+  return [{ path: sample.path, message: `this sample is promotional but the use case is ${c.use_case}: register MARKETING (or MIXED with MARKETING) or remove the offer` }];
 }
 
-function descriptionQuality(s: Subject): Hit[] {
-  const d = s.campaign!.description;
+function descriptionQuality(r: CampaignReadingImpl, _c: CampaignSubject, s: CampaignOf): Hit[] {
+  const d = r.useCaseFacts.description;
   // A description in another language is english-only's finding; these word lists read English.
-  if (!d || foreignLanguage(d, s.brand ? brandNames(s.brand) : []) !== undefined) return [];
-  const placeholder = findWord(d, PLACEHOLDER);
-  if (placeholder) return [{ message: `reads as a placeholder (${quoted(placeholder)}): describe who sends what to whom, and why` }];
-  const words = wordCount(d);
+  if (!d || d.foreign) return [];
+  if (d.placeholder) return [{ message: `reads as a placeholder (${quoted(d.placeholder.words)}): describe who sends what to whom, and why` }];
   // Who sends is the brand: a short description that does not name it leaves the reviewer guessing.
   // Nor does one that leaves the purpose open ("for various purposes") without naming it.
-  const unnamed = s.brand !== undefined && !namesAny(d, brandNames(s.brand));
-  const vague = words < 7 || (unnamed && (words < 12 || GENERIC_PURPOSE.test(d)));
+  const unnamed = s.brand !== undefined && !d.namesBrand;
+  const vague = d.words < 7 || (unnamed && (d.words < 12 || d.genericPurpose !== undefined));
   // However long, a description must say that messages are sent, and what they are about.
-  const empty = !MESSAGING.test(d) || !(MESSAGE_KINDS.test(d) || SUBJECT_MATTER.test(d));
+  const empty = !d.messaging || !d.subject;
   if (!vague && !empty) return [];
   return [{ message: "too vague to review: say who sends the messages (the brand), what they are about, who receives them and why" }];
 }
 
-function distinctSamples(s: Subject): Hit[] {
-  return nearCopyPairs(samplesOf(s.campaign!)).slice(0, 1).map(({ index, of }) => ({
+function distinctSamples(r: CampaignReadingImpl): Hit[] {
+  return r.useCaseFacts.nearCopies.slice(0, 1).map(({ index, of }) => ({
     path: ["sample_messages", index],
     message: `repeats sample ${of + 1} with only a name, a number or a word changed: each sample should show a different message the campaign sends`,
   }));
 }
 
-function numberPool(s: Subject): Hit[] {
-  const c = s.campaign!;
+function numberPool(_r: CampaignReadingImpl, c: CampaignSubject, s: CampaignOf): Hit[] {
   if (soleProprietor(s.brand) && c.number_pool === true) {
     return [{ message: "a sole-proprietor campaign sends from one number: set number_pool to false" }];
   }
@@ -150,8 +121,7 @@ function numberPool(s: Subject): Hit[] {
   return [];
 }
 
-function soleProprietorUseCase(s: Subject): Hit[] {
-  const c = s.campaign!;
+function soleProprietorUseCase(_r: CampaignReadingImpl, c: CampaignSubject, s: CampaignOf): Hit[] {
   if (!s.brand?.entity_type || !c.use_case) return [];
   const sole = soleProprietor(s.brand);
   if (sole === (c.use_case === "SOLE_PROPRIETOR")) return [];
@@ -162,42 +132,42 @@ function soleProprietorUseCase(s: Subject): Hit[] {
   }];
 }
 
-export const USE_CASE_RULES: readonly Rule[] = [
+export const USE_CASE_RULES = [
   campaign({
     id: "use-case-samples", code: "SAMPLES_USE_CASE_MISMATCH", severity: "error", field: ["sample_messages"],
     summary: "Samples and description fit the use case: 2FA samples carry a code, one-time codes are 2FA, CHARITY speaks of giving, political content is POLITICAL",
     sources: [twilio("30893"), dca("602"), page("Telnyx", PAGES.telnyx)],
-    check: useCaseSamples,
+    judge: useCaseSamples,
   }),
   campaign({
     id: "charity-brand", code: "CHARITY_BRAND_NOT_NON_PROFIT", severity: "error", field: ["use_case"],
     summary: "The CHARITY use case is for a NON_PROFIT brand",
     sources: [twilio("30900"), dca("602")],
-    check: charityBrand,
+    judge: charityBrand,
   }),
   campaign({
     id: "test-content", code: "TEST_CONTENT", severity: "error", field: ["sample_messages"],
     summary: "No test content (\"this is a test message\")",
     sources: [twilio("30893"), page("Telnyx", PAGES.telnyx)],
-    check: testContent,
+    judge: testContent,
   }),
   campaign({
     id: "english-only", code: "NOT_ENGLISH", severity: "error", field: ["sample_messages"],
     summary: "The description, message flow, samples and replies are in English",
     sources: [twilio("30910"), dca("506")],
-    check: englishOnly,
+    judge: englishOnly,
   }),
   campaign({
     id: "description-other-brand", code: "DESCRIPTION_BRAND_MISMATCH", severity: "error", field: ["description"],
     summary: "The description names no company but the brand",
     sources: [dca("603"), twilio("30886")],
-    check: descriptionBrand,
+    judge: descriptionBrand,
   }),
   campaign({
     id: "promotional-samples", code: "SAMPLES_PROMOTIONAL", severity: "warning", field: ["sample_messages"],
     summary: "Promotional samples only in MARKETING (or MIXED with MARKETING) campaigns",
     sources: [page("Telnyx", PAGES.telnyx)],
-    check: promotionalSamples,
+    judge: promotionalSamples,
   }),
   campaign({
     id: "description-quality", code: "DESCRIPTION_INSUFFICIENT", severity: "error", field: ["description"],
@@ -206,24 +176,24 @@ export const USE_CASE_RULES: readonly Rule[] = [
       twilio("30886"), twilio("30497"),
       page("Twilio", "https://support.twilio.com/hc/en-us/articles/26149060902555-A2P-10DLC-Campaign-Registration-Recommendations"),
     ],
-    check: descriptionQuality,
+    judge: descriptionQuality,
   }),
   campaign({
     id: "distinct-samples", code: "SAMPLES_NOT_DISTINCT", severity: "warning", field: ["sample_messages"],
     summary: "Each sample shows a different message, not the same template with a name, a number or a word changed",
     sources: [dca("603"), page("Twilio", PAGES.twilioApproval)],
-    check: distinctSamples,
+    judge: distinctSamples,
   }),
   campaign({
     id: "number-pool", code: "NUMBER_POOL_MISMATCH", severity: "error", field: ["number_pool"],
     summary: "Sole proprietors send from one number; more than 49 numbers need number_pool",
     sources: [page("T-Mobile", PAGES.tmobile)],
-    check: numberPool,
+    judge: numberPool,
   }),
   campaign({
     id: "sole-proprietor-use-case", code: "SOLE_PROPRIETOR_USE_CASE", severity: "error", field: ["use_case"],
     summary: "SOLE_PROPRIETOR brands and the SOLE_PROPRIETOR use case go together",
     sources: [page("Twilio", PAGES.twilioApproval)],
-    check: soleProprietorUseCase,
+    judge: soleProprietorUseCase,
   }),
 ];

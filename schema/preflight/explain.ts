@@ -1,0 +1,101 @@
+import type { CampaignSubject, Finding, FieldPath, Subject } from "./model";
+import { DISCLOSURES, type Disclosure, type Evidence, readingOf } from "./reading";
+import { quoted } from "./rules/subject";
+
+/*
+ * What the review understood of a campaign, compactly, for a reviewer: how and where recipients opt in,
+ * what is disclosed (each found, with its words, or missing), what the consent covers and where the numbers
+ * come from when that is in question, the content categories found, and the use case's fit. `msgform
+ * validate --explain` and the plan's Preflight block show it; it says why a finding fired and why a
+ * registration passed.
+ */
+
+/** Words the reading found, with the field they are in. */
+export interface Quoted {
+  words: string;
+  path: FieldPath;
+}
+
+export interface Explanation {
+  useCase?: string;
+  optIn: {
+    how?: Quoted;
+    where?: Quoted;
+    consent?: Quoted;
+    /** The customer writes first: the conversation is its own opt-in (CTIA). */
+    customerFirst?: Quoted;
+    spoken?: Quoted;
+    record?: Quoted;
+  };
+  /** Each disclosure at the opt-in (the message flow, else the confirmation): found with its words, or missing. */
+  disclosures: { what: Disclosure; found?: Quoted }[];
+  /** What the consent covers and where the numbers come from, where the review found a problem in it. */
+  concerns: { what: string; found: Quoted }[];
+  content: { category: string; found: Quoted }[];
+  /** The use case against the samples: fits, or the use-case findings; what each sample reads as. */
+  fit: { fits: boolean; signals: string[] };
+}
+
+const q = (e: Evidence | undefined): Quoted | undefined => (e ? { words: quoted(e.words), path: e.path } : undefined);
+
+const USE_CASE_RULES = new Set(["use-case-samples", "promotional-samples", "charity-brand", "sole-proprietor-use-case"]);
+
+/** The explanation of a subject's campaign (its reading is the one the rules judged). */
+export function explain(
+  subject: Subject & { campaign: CampaignSubject },
+  findings: readonly Finding[] = [],
+): Explanation {
+  const r = readingOf(subject);
+  const o = r.optIn;
+  const disclosures = DISCLOSURES.filter((d) => d !== "privacy").map((what) => {
+    const found = q(r.atOptIn[what] ?? r.inConfirmation[what]);
+    return found ? { what, found } : { what };
+  });
+  const s = r.scope;
+  const p = r.provenance;
+  const concerns = ([
+    ["pre-checked", s.preChecked], ["condition of something else", s.condition], ["shared with others", s.thirdParty],
+    ["bundled with e-mail or calls", s.bundled], ["\"communications\", not texts", s.communications],
+    ["numbers bought", p.bought], ["numbers inherited", p.inherited], ["numbers referred", p.referred],
+  ] as const).flatMap(([what, e]) => (e ? [{ what, found: q(e)! }] : []));
+  const signals = r.samples.flatMap((m, i) => (m.signals.length > 0 ? [`sample ${i + 1}: ${m.signals.join(", ")}`] : []));
+  return {
+    ...(subject.campaign.use_case ? { useCase: subject.campaign.use_case } : {}),
+    optIn: {
+      how: q(o.method), where: q(o.place), consent: q(o.consent), customerFirst: q(o.customerInitiated),
+      spoken: q(o.verbal), record: q(o.verbalRecord),
+    },
+    disclosures,
+    concerns,
+    content: r.content.map((c) => ({ category: c.category, found: { words: quoted(c.phrase), path: c.at.path } })),
+    fit: { fits: !findings.some((f) => USE_CASE_RULES.has(f.rule) && f.acknowledged === undefined), signals },
+  };
+}
+
+const NAMES: Record<Disclosure, string> = {
+  brand: "brand", purpose: "purpose", frequency: "frequency", rates: "rates", help: "HELP", stop: "STOP", privacy: "privacy",
+};
+
+/**
+ * The explanation as lines of text (no indentation), `field` naming a path as the caller's config
+ * does. The words are the user's, at most 40 characters each, control characters replaced.
+ */
+export function explanationLines(e: Explanation, field: (p: FieldPath) => string): string[] {
+  const at = (x: Quoted | undefined) => (x ? `${x.words}` : "not said");
+  const o = e.optIn;
+  const optIn = o.customerFirst
+    ? `the customer texts first ${at(o.customerFirst)}`
+    : `how ${at(o.how)}; where ${at(o.where)}; consent ${at(o.consent)}`;
+  const spoken = o.spoken ? `; spoken ${at(o.spoken)}, record ${at(o.record)}` : "";
+  const disclosed = e.disclosures
+    .map((d) => (d.found ? `${NAMES[d.what]} ${d.found.words}` : `${NAMES[d.what]} missing`))
+    .join("; ");
+  const lines = [`opt-in: ${optIn}${spoken}`, `disclosed: ${disclosed}`];
+  const located = (what: string, x: Quoted) => `${what} ${x.words} (${field(x.path)})`;
+  if (e.concerns.length > 0) lines.push(`consent: ${e.concerns.map((c) => located(c.what, c.found)).join("; ")}`);
+  const content = e.content.map((c) => located(c.category, c.found)).join("; ");
+  lines.push(`content: ${content || "no restricted category"}`);
+  const signals = e.fit.signals.length > 0 ? ` (${e.fit.signals.join("; ")})` : "";
+  lines.push(`use case: ${e.useCase ?? "not set"}, ${e.fit.fits ? "fits the samples" : "does not fit the samples"}${signals}`);
+  return lines;
+}

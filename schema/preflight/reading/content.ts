@@ -1,0 +1,82 @@
+import type { CampaignSubject, FieldPath } from "../model";
+import { links, PHONE, withoutEmails } from "../text";
+import { findCategories } from "../lexicon";
+import { ONE_TIME_CODE, PROMOTIONAL } from "../vocabulary/useCase";
+import type { ContentFact, Evidence, SampleReading } from "./model";
+import { hasOptOutLanguage } from "./optOut";
+
+/*
+ * What each text is about: the content categories it names (with the phrase), and what each sample
+ * is as a use case would file it (a one-time code, an offer, a link, a phone number).
+ */
+
+export interface FieldText {
+  readonly path: FieldPath;
+  readonly text: string;
+}
+
+/** Every text a reviewer reads to judge the content: description, message flow, samples, replies. */
+export function reviewedTexts(c: CampaignSubject): FieldText[] {
+  const out: FieldText[] = [];
+  if (c.description) out.push({ path: ["description"], text: c.description });
+  if (c.message_flow) out.push({ path: ["message_flow"], text: c.message_flow });
+  (c.sample_messages ?? []).forEach((text, i) => out.push({ path: ["sample_messages", i], text }));
+  for (const f of ["opt_in_message", "opt_out_message", "help_message"] as const) if (c[f]) out.push({ path: [f], text: c[f]! });
+  return out;
+}
+
+const at = (path: FieldPath, text: string, start: number, end: number): Evidence =>
+  ({ path, start, end, words: text.slice(start, end) });
+
+/**
+ * The content categories each reviewed text names, by the products and services of each (the curated
+ * lexicon, schema/preflight/lexicon): the first phrase of each category in each text, with its span.
+ */
+export function contentFacts(c: CampaignSubject): ContentFact[] {
+  const out: ContentFact[] = [];
+  for (const { path, text } of reviewedTexts(c)) {
+    const seen = new Set<string>();
+    for (const m of findCategories(text)) {
+      if (seen.has(m.category)) continue;
+      seen.add(m.category);
+      out.push({ category: m.category, phrase: m.phrase, at: at(path, text, m.start, m.end) });
+    }
+  }
+  return out;
+}
+
+/**
+ * A one-time code in a sample: "482913", "G-482913", "123 456", or the placeholder a template writes
+ * for it ("{code}", "{{otp}}", "[CODE]", "<code>", "${pin}", "######", "XXXXXX").
+ */
+export const hasCode = (m: string) =>
+  /(?<![A-Za-z0-9-])(?=[A-Z0-9-]{0,10}\d)[A-Z0-9-]{4,10}(?![A-Za-z0-9])/.test(m) ||
+  /(?<!\d[,.]?)\d{3}[ -]\d{3}(?![,.]?\d)/.test(m) ||
+  /[{[<]{1,2}\s*[\w -]{0,40}(?:code|otp|pin|passcode|token)[\w -]{0,40}\s*[}\]>]{1,2}/i.test(m) ||
+  /(?<![#X])(?:#{4,10}|X{4,10})(?![#X])/.test(m);
+
+/** A phone number in a text; e-mail addresses and links are not read as numbers. */
+export const hasPhone = (text: string) => PHONE.test(withoutEmails(text));
+
+/** What each sample is. */
+export function sampleFacts(
+  c: CampaignSubject,
+  shortener: (text: string) => string | undefined,
+  namesBrand: (text: string) => boolean,
+): SampleReading[] {
+  return (c.sample_messages ?? []).map((text, i) => {
+    const path: FieldPath = ["sample_messages", i];
+    const code = hasCode(text);
+    const oneTimeCode = code && ONE_TIME_CODE.test(text);
+    const promo = PROMOTIONAL.exec(text);
+    const link = links(text).length > 0 || shortener(text) !== undefined;
+    const phone = hasPhone(text);
+    const signals = [oneTimeCode && "one-time code", promo && "offer", link && "link", phone && "phone number"].filter((s): s is string => typeof s === "string");
+    return {
+      path, code, oneTimeCode, link, phone, signals,
+      optOut: hasOptOutLanguage(text, c.opt_out_keywords ?? []),
+      namesBrand: namesBrand(text),
+      ...(promo ? { promotional: at(path, text, promo.index, promo.index + promo[0].length) } : {}),
+    };
+  });
+}

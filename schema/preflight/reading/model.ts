@@ -1,0 +1,111 @@
+import type { FieldPath } from "../model";
+
+/*
+ * A reading: what the review understood of a campaign, each fact with the words it came from. The
+ * rules (schema/preflight/rules/) judge the reading; `validate --explain` and the plan's Preflight
+ * block show it.
+ */
+
+/** The words a fact came from: the field, the character span in it, and the words themselves. */
+export interface Evidence {
+  readonly path: FieldPath;
+  readonly start: number;
+  readonly end: number;
+  readonly words: string;
+}
+
+/** What a call to action or a confirmation must disclose. */
+export const DISCLOSURES = ["brand", "purpose", "frequency", "rates", "help", "stop", "privacy"] as const;
+export type Disclosure = (typeof DISCLOSURES)[number];
+export type Disclosed = Partial<Record<Disclosure, Evidence>>;
+
+/** A content category found in a text, with the phrase that names it. */
+export interface ContentFact {
+  readonly category: string;
+  readonly phrase: string;
+  readonly at: Evidence;
+}
+
+/** How recipients opt in, and where, in their own or the brand's words. */
+export interface OptIn {
+  /** How: a method (a form, a keyword texted, a box ticked, the recipient's number given, someone asking). */
+  readonly method?: Evidence;
+  /** Where: an address, a keyword texted to a number, a concrete place. */
+  readonly place?: Evidence;
+  /** In what words the recipient consents: a consent word, or an action (ticks the box, taps "Text me", replies YES). */
+  readonly consent?: Evidence;
+  /** The customer writes first (CTIA: the first message is consent to the conversation it starts). */
+  readonly customerInitiated?: Evidence;
+  /** Who asks: staff asking the customer. */
+  readonly asks?: Evidence;
+  /** A spoken opt-in (in person or by phone). */
+  readonly verbal?: Evidence;
+  /** A script read or a record kept of a spoken opt-in. */
+  readonly verbalRecord?: Evidence;
+  /** A web opt-in, and the address of its page. */
+  readonly web?: Evidence;
+  readonly webAddress?: string;
+  /** The form is described: the field for the number, the box or the button. */
+  readonly formDescribed?: Evidence;
+  /** Keywords advertised ("text JOIN to 55123") that are not declared as opt-in keywords. */
+  readonly keywordsAdvertised: readonly string[];
+  /** The consent language the flow quotes or describes (the checkbox's or button's own words). */
+  readonly wording: readonly Evidence[];
+}
+
+/** What the consent covers. */
+export interface ConsentScope {
+  readonly preChecked?: Evidence;
+  /** Required for something else, or inside terms. */
+  readonly condition?: Evidence;
+  /** Opt-in data shared with others, or others messaging the subscriber. */
+  readonly thirdParty?: Evidence;
+  /** One consent for texts together with e-mail or calls. */
+  readonly bundled?: Evidence;
+  /** Consent to "communications" rather than to text messages. */
+  readonly communications?: Evidence;
+}
+
+/** Where the numbers come from. */
+export interface Provenance {
+  readonly own?: Evidence;
+  readonly bought?: Evidence;
+  readonly inherited?: Evidence;
+  readonly referred?: Evidence;
+}
+
+export interface SampleReading {
+  readonly path: FieldPath;
+  readonly code: boolean;
+  readonly oneTimeCode: boolean;
+  readonly promotional?: Evidence;
+  readonly link: boolean;
+  readonly phone: boolean;
+  readonly optOut: boolean;
+  readonly namesBrand: boolean;
+  /** What the sample is, as a use case would file it. */
+  readonly signals: readonly string[];
+}
+
+export interface Replies {
+  /** The HELP reply reaches support (a phone number, an e-mail address, a website). */
+  readonly helpReaches?: Evidence;
+  /** The STOP reply confirms the opt-out. */
+  readonly stopConfirms?: Evidence;
+  /** Replies that do not name the brand. */
+  readonly unnamed: readonly FieldPath[];
+}
+
+export interface CampaignReading {
+  readonly optIn: OptIn;
+  readonly scope: ConsentScope;
+  readonly provenance: Provenance;
+  /** Disclosed at the opt-in (the message flow) and in the confirmation (opt_in_message). */
+  readonly atOptIn: Disclosed;
+  readonly inConfirmation: Disclosed;
+  readonly content: readonly ContentFact[];
+  readonly samples: readonly SampleReading[];
+  readonly replies: Replies;
+  /** Use-case signals across the description and samples, each with its words. */
+  readonly useCase: readonly { signal: string; at: Evidence }[];
+}

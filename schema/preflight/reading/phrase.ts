@@ -1,0 +1,115 @@
+import type { Word } from "./words";
+
+/**
+ * The one way the reading writes a phrase pattern: words separated by spaces, matched over a text's
+ * words (reading/words.ts) by lemma or as written, case-insensitive, so one entry covers every
+ * inflection ("share" matches "shares", "shared", "sharing").
+ *
+ *   `a|b|c`   one word of these (by lemma or as written)
+ *   `a?`      an optional word
+ *   `~3`      up to 3 words of anything within the clause
+ *   `#`       a number (digits, a range "2-3", or a number word)
+ *   `@name`   a word of the named list given to `phrase()` (`@a|@b|word` mixes them)
+ *
+ * e.g. phrase("share|sell|rent ~4 number|information with|to ~2 @party", { party: PARTIES }).
+ * Matching tries each start once with gaps bounded by their `~N`: linear in the text's length.
+ */
+export interface Match {
+  /** Index of the first and one past the last word. */
+  from: number;
+  to: number;
+  /** Character span in the text. */
+  start: number;
+  end: number;
+  /** Some word of the match is covered by a negation, or is a negator. */
+  negated: boolean;
+}
+
+type Element =
+  | { kind: "word"; words: ReadonlySet<string>; optional: boolean }
+  | { kind: "gap"; max: number }
+  | { kind: "number" };
+
+export interface Phrase {
+  readonly source: string;
+  readonly elements: readonly Element[];
+}
+
+const NUMBER_WORDS = new Set([
+  "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve", "a", "an", "a couple",
+  "couple", "few", "several", "single", "once", "twice", "dozen", "half",
+]);
+
+export const isNumber = (w: Word) => w.type === "number" || w.pos === "NUM" || /^\d+(?:[-–/]\d+)?$/.test(w.text) || NUMBER_WORDS.has(w.lower);
+
+const CLAUSE_END = new Set([".", "!", "?", ";", "\n"]);
+
+export function phrase(source: string, lists: Record<string, readonly string[]> = {}): Phrase {
+  const elements = source.trim().split(/\s+/).map((part): Element => {
+    if (/^~\d+$/.test(part)) return { kind: "gap", max: Number(part.slice(1)) };
+    if (part === "#") return { kind: "number" };
+    const optional = part.endsWith("?");
+    const body = optional ? part.slice(0, -1) : part;
+    const words = body.split("|").flatMap((alt) => {
+      if (!alt.startsWith("@")) return [alt];
+      const list = lists[alt.slice(1)];
+      if (!list) throw new Error(`phrase "${source}": no list ${alt}`);
+      return list;
+    });
+    return { kind: "word", words: new Set(words.map((w) => w.toLowerCase())), optional };
+  });
+  return { source, elements };
+}
+
+const wordIs = (w: Word, set: ReadonlySet<string>) => set.has(w.lower) || set.has(w.lemma);
+
+/** Where the pattern matches from word `i` (one past its last word), or -1. */
+function matchAt(words: readonly Word[], elements: readonly Element[], e: number, i: number): number {
+  if (e === elements.length) return i;
+  const el = elements[e]!;
+  if (el.kind === "gap") {
+    for (let k = 0; k <= el.max; k++) {
+      const end = matchAt(words, elements, e + 1, i + k);
+      if (end >= 0) return end;
+      if (i + k >= words.length || CLAUSE_END.has(words[i + k]!.text)) break;
+    }
+    return -1;
+  }
+  const w = words[i];
+  const ok = w !== undefined && (el.kind === "number" ? isNumber(w) : wordIs(w, el.words));
+  if (ok) {
+    const end = matchAt(words, elements, e + 1, i + 1);
+    if (end >= 0) return end;
+  }
+  return el.kind === "word" && el.optional ? matchAt(words, elements, e + 1, i) : -1;
+}
+
+function matchOf(words: readonly Word[], from: number, to: number): Match {
+  let negated = false;
+  for (let k = from; k < to; k++) {
+    const w = words[k]!;
+    if (w.negated || w.lemma === "not" || w.lower === "never" || w.lower === "no" || w.lower === "without") negated = true;
+  }
+  return { from, to, start: words[from]!.start, end: words[to - 1]!.end, negated };
+}
+
+/** Every match of the pattern, left to right, not overlapping. */
+export function matchAll(words: readonly Word[], p: Phrase): Match[] {
+  const out: Match[] = [];
+  for (let i = 0; i < words.length; i++) {
+    const end = matchAt(words, p.elements, 0, i);
+    if (end > i) {
+      out.push(matchOf(words, i, end));
+      i = end - 1;
+    }
+  }
+  return out;
+}
+
+/** The first match not negated, or undefined. */
+export function affirmedMatch(words: readonly Word[], p: Phrase): Match | undefined {
+  return matchAll(words, p).find((m) => !m.negated);
+}
+
+/** The first match, negated or not. */
+export const firstMatch = (words: readonly Word[], p: Phrase): Match | undefined => matchAll(words, p)[0];

@@ -1,0 +1,413 @@
+import type { CampaignSubject, FieldPath, Subject } from "../model";
+import { EMAIL_ADDRESS, hostIs, hostOf, links, namesAny, PHONE, withoutEmails } from "../text";
+import { URL_SHORTENERS } from "../vocabulary/links";
+import { contentFacts, sampleFacts } from "./content";
+import { readUseCase, type UseCaseFacts } from "./useCase";
+import {
+  ASKED, BOX_TICKED, CONCRETE_PLACE, CONSENT, CONSENT_ACTION, CONSENT_CHOICE, CONSENT_CONDITION, KEYWORD_TEXTED,
+  NUMBER_GIVEN, OPT_IN_METHOD, PRE_CHECKED, REPLIED_YES, THIRD_PARTY, WEB_OPT_IN,
+} from "../vocabulary/callToAction";
+import { FREQUENCY, HELP_INSTRUCTION, OPT_OUT_CONFIRMED, RATES, VANITY_NUMBER } from "../vocabulary/disclosures";
+import {
+  ASKS, BOUGHT, COMMUNICATIONS, CONSENT_ACTS, CUSTOMER_FIRST, FORM_PARTS, FREQUENCY_PHRASES, INHERITED, OTHER_CHANNELS,
+  OWN, RATES_PHRASES, REFERRED, TEXT_CHANNEL, VERBAL, VERBAL_RECORD,
+} from "./vocabulary";
+import { affirmedMatch, firstMatch, type Match, matchAll, type Phrase } from "./phrase";
+import type { CampaignReading, ConsentScope, ContentFact, Disclosed, Evidence, OptIn, Provenance, Replies, SampleReading } from "./model";
+import { type Word, wordsOf } from "./words";
+import { brandNames } from "../rules/subject";
+import { optOutLanguage } from "./optOut";
+
+/*
+ * Reading a campaign once into facts (reading/model.ts), each with the words it came from. The rule
+ * families judge these facts; nothing here decides whether a registration passes.
+ */
+
+export interface FieldText {
+  readonly path: FieldPath;
+  readonly text: string;
+}
+
+/** A field's text with its words, read once. */
+export class Field {
+  private w?: readonly Word[];
+  constructor(readonly path: FieldPath, readonly text: string) {}
+  get words(): readonly Word[] {
+    return (this.w ??= wordsOf(this.text));
+  }
+
+  /** Evidence for a character span. */
+  at(start: number, end: number): Evidence {
+    return { path: this.path, start, end, words: this.text.slice(start, end) };
+  }
+
+  ofMatch(m: Match): Evidence {
+    return this.at(m.start, m.end);
+  }
+
+  /** The first match of any pattern (negated or not), as evidence. */
+  first(patterns: readonly Phrase[]): Evidence | undefined {
+    for (const p of patterns) {
+      const m = firstMatch(this.words, p);
+      if (m) return this.ofMatch(m);
+    }
+    return undefined;
+  }
+
+  /** The first match of any pattern that no negation covers. */
+  affirmed(patterns: readonly Phrase[]): Evidence | undefined {
+    let best: Match | undefined;
+    for (const p of patterns) {
+      const m = affirmedMatch(this.words, p);
+      if (m && (!best || m.start < best.start)) best = m;
+    }
+    return best ? this.ofMatch(best) : undefined;
+  }
+
+  /** The first match of a regex, as evidence. */
+  regex(pattern: RegExp): Evidence | undefined {
+    const m = pattern.exec(this.text);
+    return m ? this.at(m.index, m.index + m[0].length) : undefined;
+  }
+
+  /** The first match of a regex that no negation covers (the words' negation scope, reading/words.ts). */
+  affirmedRegex(pattern: RegExp): Evidence | undefined {
+    const global = new RegExp(pattern.source, pattern.flags.includes("g") ? pattern.flags : pattern.flags + "g");
+    for (const m of this.text.matchAll(global)) {
+      if (m[0].length === 0) continue;
+      if (!this.negatedSpan(m.index, m.index + m[0].length)) return this.at(m.index, m.index + m[0].length);
+    }
+    return undefined;
+  }
+
+  /** Whether a negation covers the span's first word, or a negator is inside it. */
+  negatedSpan(start: number, end: number): boolean {
+    const words = this.words;
+    // The first word ending after `start` (binary search: many matches in a long text stay linear).
+    let lo = 0;
+    let hi = words.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (words[mid]!.end <= start) lo = mid + 1;
+      else hi = mid;
+    }
+    for (let k = lo; k < words.length; k++) {
+      const w = words[k]!;
+      if (w.start >= end) break;
+      if (w.negated || w.lemma === "not" || w.lower === "never" || w.lower === "no" || w.lower === "without") return true;
+    }
+    return false;
+  }
+}
+
+const field = (c: CampaignSubject, name: "message_flow" | "description" | "opt_in_message" | "opt_out_message" | "help_message") =>
+  c[name] ? new Field([name], c[name]!) : undefined;
+
+/** The first defined value. */
+function firstOf<T>(...values: (() => T | undefined)[]): T | undefined {
+  for (const v of values) {
+    const x = v();
+    if (x !== undefined) return x;
+  }
+  return undefined;
+}
+
+/** A regex's first match in any of the fields. */
+const regexIn = (fields: readonly (Field | undefined)[], pattern: RegExp) =>
+  firstOf(...fields.map((f) => () => f?.regex(pattern)));
+
+function readOptIn(c: CampaignSubject, flow: Field | undefined): OptIn {
+  if (!flow) return { keywordsAdvertised: [], wording: [] };
+  const address = links(flow.text)[0];
+  const addressAt = linkIn(flow);
+  const keyword = flow.regex(KEYWORD_TEXTED);
+  const customerInitiated = flow.affirmed(CUSTOMER_FIRST);
+  const act = flow.affirmed(CONSENT_ACTS);
+  const method = firstOf(
+    () => flow.regex(OPT_IN_METHOD), () => flow.regex(NUMBER_GIVEN), () => flow.regex(BOX_TICKED), () => keyword,
+    () => flow.regex(CONSENT_ACTION), () => flow.regex(CONSENT_CHOICE), () => flow.regex(ASKED), () => act,
+    () => customerInitiated,
+  );
+  const place = firstOf(() => addressAt, () => keyword, () => flow.regex(CONCRETE_PLACE), () => customerInitiated);
+  const consent = firstOf(
+    () => flow.regex(CONSENT), () => flow.regex(CONSENT_ACTION), () => flow.regex(CONSENT_CHOICE),
+    () => flow.regex(BOX_TICKED),
+    () => flow.regex(REPLIED_YES), () => keyword, () => act, () => customerInitiated,
+  );
+  const verbal = flow.first(VERBAL);
+  return {
+    method,
+    place,
+    consent,
+    customerInitiated,
+    asks: flow.first(ASKS),
+    verbal,
+    verbalRecord: verbal ? flow.first(VERBAL_RECORD) : undefined,
+    web: flow.regex(WEB_OPT_IN),
+    webAddress: address,
+    formDescribed: flow.first(FORM_PARTS),
+    keywordsAdvertised: keywordsAdvertised(c, flow.text),
+    wording: wordingOf(flow),
+  };
+}
+
+const TO_NUMBER = /^\s*(?:[(+]?\d|(?:our|the|this|that|a|your)\s+(?:[\w-]+\s+){0,2}?(?:number|short\s*code|line))/i;
+
+/** Keywords the flow advertises ("text ORDERS to 55123", a sign's "Text TUNEUP for yearly reminders"). */
+function keywordsAdvertised(c: CampaignSubject, flow: string): string[] {
+  const advertisedHere = (m: RegExpExecArray) =>
+    /\sfor$/.test(m[0])
+      ? !/^["'“‘]?(?:YES|NO)(?![A-Z0-9])/.test(m[1]!)
+      : TO_NUMBER.test(flow.slice(m.index + m[0].length));
+  const declared = new Set((c.opt_in_keywords ?? []).map((k) => k.toUpperCase()));
+  const advertised = [...flow.matchAll(new RegExp(KEYWORD_TEXTED.source, "g"))]
+    .filter(advertisedHere)
+    .flatMap((m) => m[1]!.match(/[A-Z][A-Z0-9]*/g) ?? []);
+  return [...new Set(advertised.filter((k) => !declared.has(k)))];
+}
+
+/** Quoted passages: "…", “…”. Linear: each quote is looked for once from where the last ended. */
+const QUOTED = /["“]([^"“”]{8,600})["”]/g;
+/** The checkbox's or button's own words: a quote with the box, button or label named just before it. */
+const WORDING_NEAR = /\b(?:box|checkbox|check-box|button|toggle|label|labell?ed|switch)\b[^"“.;]{0,40}$/i;
+
+/** The consent language the flow quotes: quoted passages introduced by a box, a button, a label or a sign. */
+function wordingOf(flow: Field): Evidence[] {
+  const out: Evidence[] = [];
+  for (const m of flow.text.matchAll(QUOTED)) {
+    const before = flow.text.slice(Math.max(0, m.index - 60), m.index);
+    if (WORDING_NEAR.test(before)) {
+      out.push(flow.at(m.index + 1, m.index + 1 + m[1]!.length));
+    }
+  }
+  return out;
+}
+
+function readScope(flow?: Field, description?: Field, confirmation?: Field): ConsentScope {
+  const fields = [flow, description, confirmation];
+  const affirmedIn = (pattern: RegExp) => firstOf(...fields.map((f) => () => f?.affirmedRegex(pattern)));
+  return {
+    preChecked: affirmedIn(PRE_CHECKED),
+    condition: affirmedIn(CONSENT_CONDITION),
+    thirdParty: affirmedIn(THIRD_PARTY),
+    bundled: flow ? bundled(flow) : undefined,
+    communications: flow ? communications(flow) : undefined,
+  };
+}
+
+/**
+ * One consent for texts and other channels (Twilio 30556): in a sentence about a box, a button or the
+ * consent, texts listed together with e-mail or calls ("emails, phone calls and texts", "text and email
+ * offers"); "call us" or a separate box for e-mail is not that.
+ */
+function bundled(flow: Field): Evidence | undefined {
+  const words = flow.words;
+  const isText = (w: Word) => TEXT_CHANNEL.includes(w.lower) || TEXT_CHANNEL.includes(w.lemma);
+  const isOther = (w: Word, i: number) =>
+    !w.negated && (OTHER_CHANNELS.includes(w.lower) || OTHER_CHANNELS.includes(w.lemma)) &&
+    !/^(?:us|me|you|our|the|a)$/i.test(words[i + 1]?.text ?? "");
+  const sentences = new Set<number>();
+  const ABOUT_CONSENT = /^(?:box|checkbox|button|toggle|option|consent|agree|opt|authorize|permission)$/;
+  for (const w of words) if (ABOUT_CONSENT.test(w.lemma)) sentences.add(w.sentence);
+  for (let i = 0; i < words.length; i++) {
+    if (!sentences.has(words[i]!.sentence) || !(isText(words[i]!) || isOther(words[i]!, i))) continue;
+    // A list: the other kind of channel within three words, joined by a comma, "and", "or", "&" or "/".
+    for (let j = i + 1; j <= Math.min(words.length - 1, i + 4); j++) {
+      const pair = isText(words[i]!) ? isOther(words[j]!, j) : isText(words[j]!);
+      const joined = words.slice(i + 1, j).some((w) => /^(?:,|and|or|&|\/|\+)$/.test(w.lower));
+      if (pair && joined) {
+        const span = words.filter((w) => w.sentence === words[i]!.sentence);
+        if (span.some((w) => /^(?:separate|separately)$/.test(w.lower))) break;
+        return flow.at(words[i]!.start, words[j]!.end);
+      }
+    }
+  }
+  return undefined;
+}
+
+/** Consent to "communications" with no word for text messages in the same sentence (Twilio 30551). */
+function communications(flow: Field): Evidence | undefined {
+  const namingTexts = new Set(flow.words
+    .filter((w) => TEXT_CHANNEL.includes(w.lower) || TEXT_CHANNEL.includes(w.lemma))
+    .map((w) => w.sentence));
+  for (const p of COMMUNICATIONS) {
+    for (const m of matchAll(flow.words, p)) {
+      if (m.negated) continue;
+      if (!namingTexts.has(flow.words[m.from]!.sentence)) return flow.ofMatch(m);
+    }
+  }
+  return undefined;
+}
+
+function readProvenance(fields: readonly (Field | undefined)[]): Provenance {
+  const affirmed = (patterns: readonly Phrase[]) => firstOf(...fields.map((f) => () => f?.affirmed(patterns)));
+  return { own: affirmed(OWN), bought: affirmed(BOUGHT), inherited: affirmed(INHERITED), referred: affirmed(REFERRED) };
+}
+
+/** What a text discloses, each with its words. */
+function disclosed(f: Field | undefined, s: Subject, opts: { skipLinks: boolean }): Disclosed {
+  if (!f) return {};
+  const c = s.campaign!;
+  const out: { -readonly [K in keyof Disclosed]: Disclosed[K] } = {};
+  const names = s.brand ? brandNames(s.brand) : [];
+  // The brand's name as prose names it: inside a link's address it is not a name the recipient reads.
+  const prose = opts.skipLinks ? withoutLinks(f.text) : f.text;
+  if (names.length > 0 && namesAny(prose, names)) out.brand = f.at(0, Math.min(f.text.length, 40));
+  out.frequency = f.first(FREQUENCY_PHRASES) ?? f.regex(FREQUENCY);
+  out.rates = f.first(RATES_PHRASES) ?? f.regex(RATES);
+  out.help = f.regex(HELP_INSTRUCTION) ?? helpKeyword(f, c.help_keywords ?? []);
+  const stop = optOutLanguage(f.text, c.opt_out_keywords ?? []);
+  if (stop) out.stop = f.at(stop.index, stop.index + stop.words.length);
+  out.privacy = f.regex(/\bprivacy\b|\bterms\b/i);
+  out.purpose = purposeOf(f);
+  for (const k of Object.keys(out) as (keyof Disclosed)[]) if (out[k] === undefined) delete out[k];
+  return out;
+}
+
+const withoutLinks = (text: string) => {
+  let out = withoutEmails(text);
+  for (const l of links(out)) out = out.split(l).join(" ");
+  return out;
+};
+
+function helpKeyword(f: Field, keywords: readonly string[]): Evidence | undefined {
+  for (const k of keywords) {
+    const i = f.words.findIndex((w) => w.lower === k.toLowerCase());
+    if (i >= 0) return f.at(f.words[i]!.start, f.words[i]!.end);
+  }
+  return undefined;
+}
+
+/** What the messages are about: a kind of message named (reminders, deals, codes, alerts, updates, news…). */
+const PURPOSE = new Set([
+  "reminder", "alert", "notification", "notice", "update", "code", "passcode", "confirmation", "receipt", "offer",
+  "promotion", "deal", "discount", "coupon", "sale", "special", "news", "newsletter", "announcement", "survey", "poll",
+  "appointment", "order", "delivery", "shipping", "payment", "bill", "billing", "statement", "balance", "event",
+  "schedule", "closure", "emergency", "fundraising", "donation", "volunteer", "verification", "security", "fraud",
+  "tracking", "status", "refill", "prescription", "reservation", "booking", "class", "weather", "outage", "promo",
+  "tip", "invite", "invitation", "drop", "restock", "launch", "support", "service", "vip", "perk", "reward", "club",
+  "shift", "lesson", "grade", "attendance", "pickup", "listing", "showing", "ride", "ticket", "job", "estimate",
+  "quote", "invoice", "renewal", "membership", "account", "marketing", "sign-in", "login", "visit", "checkup",
+  "cleaning", "menu", "arrival", "trip", "meeting", "game", "practice", "tournament",
+]);
+
+function purposeOf(f: Field): Evidence | undefined {
+  const w = f.words.find((x) => PURPOSE.has(x.lemma) || PURPOSE.has(x.lower));
+  return w ? f.at(w.start, w.end) : undefined;
+}
+
+function readReplies(s: Subject): Replies {
+  const c = s.campaign!;
+  const help = field(c, "help_message");
+  const stop = field(c, "opt_out_message");
+  const reaches = help
+    ? firstOf(() => help.regex(EMAIL_ADDRESS), () => help.regex(PHONE), () => help.regex(VANITY_NUMBER),
+        () => linkIn(help))
+    : undefined;
+  const names = s.brand ? brandNames(s.brand) : [];
+  const unnamed = s.brand
+    ? (["opt_out_message", "help_message", "opt_in_message"] as const).filter((f) => c[f] && !namesAny(c[f]!, names)).map((f) => [f] as FieldPath)
+    : [];
+  return { helpReaches: reaches, stopConfirms: stop?.regex(OPT_OUT_CONFIRMED), unnamed };
+}
+
+/** The first link of a field, as evidence. */
+function linkIn(f: Field): Evidence | undefined {
+  const l = links(f.text)[0];
+  const i = l === undefined ? -1 : f.text.indexOf(l);
+  return i >= 0 ? f.at(i, i + l!.length) : undefined;
+}
+
+/** The first evidence of a regex across the flow, description and confirmation. */
+export const inOptInTexts = (r: CampaignReadingImpl, pattern: RegExp) => regexIn(r.optInFields, pattern);
+
+/**
+ * A campaign's reading: each part is read on first use and kept, so a rule that needs one fact does not
+ * pay for the rest, and `--explain` reads them all once.
+ */
+export class CampaignReadingImpl implements CampaignReading {
+  readonly flow?: Field;
+  readonly description?: Field;
+  readonly confirmation?: Field;
+  private cache = new Map<string, unknown>();
+  constructor(readonly subject: Subject & { campaign: CampaignSubject }) {
+    const c = subject.campaign;
+    this.flow = field(c, "message_flow");
+    this.description = field(c, "description");
+    this.confirmation = field(c, "opt_in_message");
+  }
+
+  private once<T>(key: string, make: () => T): T {
+    if (!this.cache.has(key)) this.cache.set(key, make());
+    return this.cache.get(key) as T;
+  }
+
+  /** The texts that describe the opt-in: the message flow, the description, and the opt-in confirmation. */
+  get optInFields(): Field[] {
+    return [this.flow, this.description, this.confirmation].filter((f): f is Field => f !== undefined);
+  }
+
+  /** The samples as fields (their words read on first use). */
+  get sampleFields(): Field[] {
+    return this.once("sampleFields", () => (this.subject.campaign.sample_messages ?? []).map((t, i) => new Field(["sample_messages", i], t)));
+  }
+
+  get optIn(): OptIn {
+    return this.once("optIn", () => readOptIn(this.subject.campaign, this.flow));
+  }
+
+  get scope(): ConsentScope {
+    return this.once("scope", () => readScope(this.flow, this.description, this.confirmation));
+  }
+
+  get provenance(): Provenance {
+    return this.once("provenance", () => readProvenance([this.flow, this.description]));
+  }
+
+  get atOptIn(): Disclosed {
+    return this.once("atOptIn", () => disclosed(this.flow, this.subject, { skipLinks: true }));
+  }
+
+  get inConfirmation(): Disclosed {
+    return this.once("inConfirmation", () => disclosed(this.confirmation, this.subject, { skipLinks: false }));
+  }
+
+  /** What the quoted consent language discloses (the checkbox's or button's own words, with the words described beside it). */
+  get inWording(): Disclosed {
+    return this.once("inWording", () => {
+      const wording = this.optIn.wording;
+      if (wording.length === 0 || !this.flow) return {};
+      const joined = new Field(["message_flow"], wording.map((w) => w.words).join(" \n "));
+      return disclosed(joined, this.subject, { skipLinks: true });
+    });
+  }
+
+  get replies(): Replies {
+    return this.once("replies", () => readReplies(this.subject));
+  }
+
+  get content(): readonly ContentFact[] {
+    return this.once("content", () => contentFacts(this.subject.campaign));
+  }
+
+  get samples(): readonly SampleReading[] {
+    const names = this.subject.brand ? brandNames(this.subject.brand) : [];
+    return this.once("samples", () => sampleFacts(this.subject.campaign, shortenerIn, (t) => names.length > 0 && namesAny(t, names)));
+  }
+
+  get useCaseFacts(): UseCaseFacts {
+    return this.once("useCaseFacts", () => readUseCase(this.subject, this.subject.brand ? brandNames(this.subject.brand) : []));
+  }
+
+  get useCase(): CampaignReading["useCase"] {
+    return this.once("useCase", () => this.samples.flatMap((s) => s.signals.map((signal) => ({
+      signal, at: { path: s.path, start: 0, end: 0, words: "" },
+    }))));
+  }
+}
+
+/** The public URL shortener a text links to (bare "goo.gl/x" too, whose top-level domain LINK does not know). */
+export const shortenerIn = (text: string) =>
+  links(text).map(hostOf).find((h) => hostIs(h, URL_SHORTENERS)) ?? BARE_SHORTENER.exec(text)?.[1]?.toLowerCase();
+
+const BARE_SHORTENER = new RegExp(`(?<![\\w.-])(${URL_SHORTENERS.map((s) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})/`, "i");

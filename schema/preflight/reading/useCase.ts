@@ -1,0 +1,83 @@
+import type { CampaignSubject, FieldPath, Subject } from "../model";
+import { foreignLanguage } from "../language";
+import { nearCopyPairs } from "../similarity";
+import { namesAny, otherCompanies, wordCount } from "../text";
+import {
+  CHARITABLE, GENERIC_PURPOSE, MESSAGE_KINDS, MESSAGING, PLACEHOLDER, POLITICAL_CONTENT, SUBJECT_MATTER, TEST_CONTENT,
+} from "../vocabulary/useCase";
+import type { Evidence } from "./model";
+import { reviewedTexts } from "./content";
+
+/*
+ * What the description and samples say the campaign is, for the use-case judgements: political,
+ * charitable or test content, what the description names (the brand, other companies, kinds of
+ * messages), the language of each text, and samples that repeat one template.
+ */
+
+export interface UseCaseFacts {
+  readonly political?: Evidence;
+  readonly charitable?: Evidence;
+  readonly test?: Evidence;
+  readonly description?: {
+    readonly placeholder?: Evidence;
+    readonly genericPurpose?: Evidence;
+    /** Says that messages are sent. */
+    readonly messaging: boolean;
+    /** Says what they are about: a kind of message, or "about" something named. */
+    readonly subject: boolean;
+    readonly words: number;
+    readonly namesBrand: boolean;
+    readonly otherCompanies: readonly string[];
+    readonly foreign: boolean;
+  };
+  /** Texts not in English, with the language. */
+  readonly foreign: readonly { path: FieldPath; language: string }[];
+  /** Samples that repeat an earlier one with a name, a number or a word changed. */
+  readonly nearCopies: readonly { index: number; of: number }[];
+}
+
+const at = (path: FieldPath, text: string, m: RegExpExecArray | null): Evidence | undefined =>
+  m ? { path, start: m.index, end: m.index + m[0].length, words: m[0] } : undefined;
+
+function firstIn(texts: readonly { path: FieldPath; text: string }[], pattern: RegExp): Evidence | undefined {
+  for (const { path, text } of texts) {
+    const e = at(path, text, pattern.exec(text));
+    if (e) return e;
+  }
+  return undefined;
+}
+
+export function readUseCase(
+  s: Subject & { campaign: CampaignSubject },
+  names: readonly (string | null | undefined)[],
+): UseCaseFacts {
+  const c = s.campaign;
+  const stated = [
+    ...(c.description ? [{ path: ["description"] as FieldPath, text: c.description }] : []),
+    ...(c.sample_messages ?? []).map((text, i) => ({ path: ["sample_messages", i] as FieldPath, text })),
+  ];
+  const foreign = reviewedTexts(c).flatMap(({ path, text }) => {
+    const language = foreignLanguage(text, names);
+    return language ? [{ path, language }] : [];
+  });
+  const d = c.description;
+  return {
+    political: firstIn(stated, POLITICAL_CONTENT),
+    charitable: firstIn(stated, CHARITABLE),
+    test: firstIn(reviewedTexts(c), TEST_CONTENT),
+    description: d
+      ? {
+          placeholder: at(["description"], d, PLACEHOLDER.exec(d)),
+          genericPurpose: at(["description"], d, GENERIC_PURPOSE.exec(d)),
+          messaging: MESSAGING.test(d),
+          subject: MESSAGE_KINDS.test(d) || SUBJECT_MATTER.test(d),
+          words: wordCount(d),
+          namesBrand: s.brand !== undefined && namesAny(d, names),
+          otherCompanies: s.brand ? otherCompanies(d, names) : [],
+          foreign: foreign.some((f) => f.path[0] === "description"),
+        }
+      : undefined,
+    foreign,
+    nearCopies: nearCopyPairs(c.sample_messages ?? []),
+  };
+}

@@ -1,0 +1,139 @@
+import { phrase } from "./phrase";
+
+/*
+ * The reading's phrase patterns (reading/phrase.ts): what people write to say how they opt in,
+ * what the consent covers, where the numbers come from and how often messages come. Each list is
+ * data, matched over lemmas, so one entry covers every inflection. Sources: CTIA Messaging
+ * Principles and Best Practices (5.1 consent, 5.1.1 consumer-initiated conversations, 5.2.1 what a
+ * call to action discloses), Twilio's 10DLC error pages (30544, 30551, 30556, 30570, 30831, 30923,
+ * 30932, 30979), Bandwidth's call-to-action codes 2133-2139 (schema/preflight/sources.ts has each page).
+ */
+
+/** Units a frequency counts. */
+const UNITS = [
+  "text", "texts", "msg", "msgs", "message", "sms", "code", "alert", "reminder", "notification", "update", "note",
+  "one", "ping", "email", "call",
+];
+/** Periods a frequency is counted per. */
+const PERIODS = [
+  "day", "week", "wk", "month", "mo", "mo.", "mth", "year", "yr", "hour", "weekday", "weekend", "season", "quarter",
+  "semester", "term", "night", "morning", "evening",
+];
+/** Events a message is sent for: a frequency per event ("a code each time you sign in", "one text per order"). */
+const EVENTS = [
+  "visit", "appointment", "order", "sign-in", "signin", "login", "log-in", "purchase", "transaction", "request",
+  "delivery", "shipment", "booking", "reservation", "payment", "bill", "statement", "event", "change", "time",
+  "session", "attempt", "device", "trip", "class", "ride", "game", "pickup", "refill", "prescription", "closure",
+  "emergency", "outage", "storm", "sale", "drop", "launch", "release", "deadline", "charge", "withdrawal", "deposit",
+  "new", "case", "ticket", "incident", "shift", "meeting", "lesson", "step", "stage",
+];
+const lists = { unit: UNITS, period: PERIODS, event: EVENTS };
+
+/** How often messages come, whatever words carry it: a quantity per period or per event, or a word that says it. */
+export const FREQUENCY_PHRASES = [
+  phrase("frequency|freq|freq. ~2 vary|varies|depend|depends|may"),
+  phrase("msg|message|text ~1 frequency|freq|freq."),
+  phrase("how often"),
+  // "2 texts a week", "about 4 per month", "4/wk", "up to 3 msgs/mo", "one text two days before each visit"
+  phrase("# ~3 per|a|an|each|every|/ @period", lists),
+  phrase("# @unit ~6 per|each|every|/ @event|@period", lists),
+  phrase("# @unit ~2 when|whenever|after|before|if", lists),
+  phrase("@unit ~2 per|each|every|/ @event|@period", lists),
+  phrase("# ~1 time|times ~1 a|per|each|every @period", lists),
+  phrase("once|twice ~2 a|per|each|every @period", lists),
+  phrase("daily|weekly|monthly|yearly|nightly|quarterly|biweekly|bi-weekly|recurring|periodic|occasional ~2 @unit", lists),
+  phrase("daily|weekly|monthly|occasionally|rarely|seldom|sporadically"),
+  phrase("each|every time"),
+  phrase("only|just when|if|after|whenever"),
+  phrase("whenever"),
+  phrase("at|on|for|with|after most? each|every @event", lists),
+  phrase("few|couple ~1 @unit ~2 a|per|each @period", lists),
+  phrase("no|never more than #"),
+  phrase("up to #"),
+];
+
+/** Message and data rates. */
+export const RATES_PHRASES = [
+  phrase("rate|rates|charge|charges|fee|fees may|might|can|will ~1 apply"),
+  phrase("data rate|rates"),
+  phrase("standard|carrier|usual|normal ~2 rate|rates|charge|charges|fee|fees"),
+  phrase("msg&data"),
+  phrase("msg|message|messaging & data"),
+];
+
+/** A button or box the recipient acts on, and the act: consent as what the person does. */
+export const CONSENT_ACTS = [
+  phrase("tap|taps|click|press|hit|select|choose|pick|tick|check|toggle|switch ~5 button|box|checkbox|toggle|switch|option|link|yes"),
+  phrase("tick|check|select it|them"),
+  phrase("reply|text|answer ~1 yes|y|start|join"),
+  phrase("say|says|said|answer|answers yes"),
+];
+
+/** The customer writes first: CTIA 5.1.1, a consumer-initiated conversation. */
+export const CUSTOMER_FIRST = [
+  phrase("customer|customers|guest|guests|patient|patients|member|members|client|clients|shopper|shoppers|people|anyone|they|you|caller|callers|resident|residents|student|students|parent|parents|tenant|tenants ~3 text|message|sms|contact ~1 us|our|the ~2 number|line|first"),
+  phrase("text|message|texts|messages us ~4 first|at|on"),
+  phrase("start|starts|begin|begins|initiate|initiates ~2 conversation|chat|thread"),
+  phrase("customer-initiated|consumer-initiated|user-initiated"),
+  phrase("only ~2 reply|respond|answer ~2 to ~2 who|customers|people|messages|texts"),
+  phrase("we|staff|agent|agents ~2 reply|respond|answer ~2 to ~3 text|texts|message|messages|question|questions"),
+];
+
+/** Staff asking for the opt-in: who asks. */
+export const ASKS = [phrase("ask|asks|asked|offer|offers ~3 customer|customers|caller|callers|patient|patients|client|clients|guest|guests|them|him|her|member|members|resident|residents|whether|if")];
+
+const STAFF = ["agent", "agents", "staff", "us", "technician", "technicians", "cashier", "cashiers", "receptionist", "writer", "writers", "rep", "reps", "representative", "representatives", "associate", "associates", "advisor", "advisors", "employee", "employees"];
+/** A spoken opt-in: said aloud, told to staff, or asked by staff. */
+export const VERBAL = [
+  phrase("verbal|verbally|orally|aloud"),
+  phrase("out loud"),
+  phrase("tell|tells|told|say|says|said ~3 @staff", { staff: STAFF }),
+  phrase("@staff ~2 ask|asks|asked ~3 customer|customers|caller|callers|patient|patients|client|clients|guest|guests|them|member|members|resident|residents ~2 if|whether", { staff: STAFF }),
+  phrase("ask|asks|asked ~3 customer|customers|caller|callers|patient|patients|client|clients|guest|guests|them|member|members|resident|residents ~2 if|whether"),
+];
+/** A script read or a record kept of a spoken opt-in (Twilio 30979). */
+export const VERBAL_RECORD = [
+  phrase("script|scripted|recorded|recording|record|records|log|logs|logged|note|notes|noted|document|documents|documented|timestamp|timestamped|audit|transcript"),
+  phrase("read|reads ~3 aloud|following|disclosure|statement|script"),
+  phrase("enter|enters|entered|mark|marks|marked|save|saves|saved|tick|ticks|ticked|check|checks|checked|flag|flags|flagged|select|selects|selected|tap|taps|tapped|click|clicks|clicked|choose|chooses|chose ~8 system|account|file|profile|chart|crm|record|box|field|tablet|form"),
+  phrase("confirmation|confirm ~3 text|texts|message|sms"),
+];
+
+/** A web form described: the field for the number, the box or the button. */
+export const FORM_PARTS = [
+  phrase("field|box|checkbox|button|toggle|form|pop-up|popup|banner|page|screen|modal|widget"),
+];
+
+/** Consent language quoted or described: the checkbox's or button's own words are near these. */
+export const WORDING_INTRO = [
+  phrase("read|reads|say|says|said|state|states|show|shows|display|displays|labelled|labeled|label|labels|print|prints|printed|text|wording|language|under|above|below|beside|next"),
+];
+
+/** Texts together with other channels in one consent (Twilio 30556). */
+export const OTHER_CHANNELS = ["email", "e-mail", "emails", "call", "calls", "phone call", "phone calls", "mail", "postal", "voicemail", "voicemails", "robocall", "prerecorded", "push", "fax"];
+export const TEXT_CHANNEL = ["text", "texts", "sms", "message", "messages", "msg", "msgs", "mms", "texting"];
+
+/** Consent to "communications" in general (Twilio 30551). */
+export const COMMUNICATIONS = [
+  phrase("consent|agree|agrees|authorize|authorizes|opt|sign ~5 communication|communications|contact|contacted|marketing|outreach|correspondence"),
+  phrase("receive|get ~2 communication|communications|correspondence|outreach"),
+];
+
+/** Numbers from elsewhere (Twilio 30932; CTIA 5.1): bought, licensed, inherited, referred. */
+export const BOUGHT = [
+  phrase("buy|buys|bought|purchase|purchases|purchased|license|licenses|licensed|rent|rents|rented|acquire|acquired|obtain|obtained ~4 list|lists|lead|leads|contact|contacts|number|numbers|database|data|directory|records"),
+  phrase("list|lists|lead|leads|contact|contacts|number|numbers|database|directory ~3 from|through|via ~3 vendor|vendors|broker|brokers|provider|providers|directory|directories|data|marketplace|third-party|third|partner|partners|list"),
+  phrase("list|lists|lead|leads|contact|contacts|number|numbers|database|directory|name|names ~4 buy|bought|purchase|purchased|license|licensed|rent|rented|acquire|acquired"),
+];
+export const INHERITED = [
+  phrase("inherit|inherits|inherited|take|took|taken|transfer|transferred|come|came|carry|carried|import|imported|migrate|migrated|merge|merged|acquire|acquired ~5 list|lists|contact|contacts|number|numbers|database|member|members|customer|customers|subscriber|subscribers|client|clients"),
+  phrase("previous|prior|former|old|other|another|sister ~2 owner|owners|business|company|location|locations|store|studio|practice|office|brand|gym|clinic ~4 list|lists|contact|contacts|number|numbers|member|members|customer|customers|subscriber|subscribers|client|clients|database"),
+  phrase("list|lists|contact|contacts|number|numbers|database ~3 from ~3 previous|prior|former|other|another|sister|acquired|old"),
+];
+export const REFERRED = [
+  phrase("referral|referrals|referred|refer|refers ~3 network|networks|partner|partners|affiliate|affiliates|list|lists|number|numbers|contact|contacts|lead|leads|friend|friends|neighbor|neighbors|colleague|colleagues"),
+  phrase("friend|friends|neighbor|neighbors|family ~3 give|gives|gave|share|shares|shared|submit|submits|enter|enters|send|sends ~3 number|numbers|contact|contacts"),
+];
+export const OWN = [
+  phrase("own|existing|current|past ~1 customer|customers|member|members|patient|patients|client|clients|subscriber|subscribers"),
+];

@@ -1,0 +1,198 @@
+/**
+ * The words of a text, as the reading sees them: wink-nlp's tokens (CONTRIBUTING.md, dependencies)
+ * with their lemma, part of speech, type (word, number, url, email…), character span and sentence, and
+ * the reading's own negation scope. wink-nlp and its English model load on the first text read, so only
+ * a review of a registration pays for them (a plain lazy require, which a bundler can split off).
+ *
+ * Negation: a negator ("not", "n't", "never", "no", "nor", "without", "none", "cannot") covers what
+ * follows it in its clause, including a list of verbs or participles ("we never sell, rent or share your
+ * number", "numbers are not shared, sold or rented"), up to the clause's end: a sentence end, a colon or
+ * semicolon, a dash, a contrast ("but", "however", "except", "unless"), or a comma followed by a new
+ * subject ("…, and you can opt out"). Words before the negator in its clause are not covered.
+ */
+
+export interface Word {
+  /** The word as written. */
+  readonly text: string;
+  /** Lower case. */
+  readonly lower: string;
+  /** The dictionary form ("shared" → "share", "msgs" → "msg"), lower case. */
+  readonly lemma: string;
+  /** Universal part of speech (VERB, NOUN, NUM, PRON, ADP, CCONJ, PUNCT…). */
+  readonly pos: string;
+  /** word, number, punctuation, url, email, emoji, symbol… */
+  readonly type: string;
+  readonly start: number;
+  readonly end: number;
+  /** Index of its sentence. */
+  readonly sentence: number;
+  /** Covered by a negation (the negator itself is not). */
+  readonly negated: boolean;
+}
+
+interface Wink {
+  readDoc(text: string): WinkDoc;
+  its: Record<string, unknown>;
+}
+interface WinkCollection {
+  out(f: unknown): unknown[];
+}
+interface WinkDoc {
+  tokens(): WinkCollection;
+  sentences(): WinkCollection;
+}
+
+let nlp: Wink | undefined;
+
+function load(): Wink {
+  if (nlp) return nlp;
+  // Sentence boundaries and parts of speech only: no entities, sentiment or custom entities to pay for.
+  const winkNLP = require("wink-nlp") as (model: unknown, pipe?: string[]) => Wink;
+  nlp = winkNLP(require("wink-eng-lite-web-model"), ["sbd", "pos"]);
+  return nlp;
+}
+
+/** Whether the NLP library has been loaded in this process (startup tests). */
+export const loaded = () => nlp !== undefined;
+
+const NEGATORS = new Set(["not", "n't", "never", "no", "nor", "neither", "without", "none", "cannot", "nobody", "nothing"]);
+/** Words that start a clause of their own: the negation before them does not reach past them. */
+const CLAUSE_BREAKS = new Set([
+  "but", "however", "though", "although", "except", "unless", "yet", "instead", "whereas", "while", "so", "because",
+  "if", "when", "once", "until", "after", "before",
+]);
+const SUBJECTS = new Set(["i", "you", "we", "they", "he", "she", "it", "customers", "patients", "members", "users", "people"]);
+const CLAUSE_ENDS = new Set([".", "!", "?", ";", ":", "—", "–", "(", ")", "\n"]);
+
+export const isNegator = (w: Word | { lower: string; lemma: string }) =>
+  NEGATORS.has(w.lower) || w.lemma === "not" || w.lower === "don't" || w.lower === "won't" || w.lower === "can't";
+
+/** The longest text read at once: longer texts are read in pieces cut at a sentence end or a space. */
+const PIECE = 16_384;
+
+const CACHE = new Map<string, readonly Word[]>();
+
+/** A text's words (cached: the reading and the rules ask for the same few texts). */
+export function wordsOf(text: string): readonly Word[] {
+  let words = CACHE.get(text);
+  if (words === undefined) {
+    words = read(text);
+    if (CACHE.size > 5_000) CACHE.clear();
+    CACHE.set(text, words);
+  }
+  return words;
+}
+
+interface Raw {
+  text: string;
+  lemma: string;
+  pos: string;
+  type: string;
+  start: number;
+  end: number;
+  sentence: number;
+}
+
+/**
+ * The longest run of non-space characters given to wink as text: its tokenizer takes time growing with
+ * the square of a token's length, so a longer run (a pasted blob, a long link) is one opaque word here.
+ */
+const LONGEST_RUN = 200;
+const LONG_RUN = new RegExp(`\\S{${LONGEST_RUN + 1},}`, "g");
+
+function read(text: string): Word[] {
+  const raw: Raw[] = [];
+  let sentence = 0;
+  let at = 0;
+  for (const run of text.matchAll(LONG_RUN)) {
+    sentence = readText(text, at, run.index, raw, sentence);
+    const value = run[0];
+    raw.push({ text: value, lemma: value.toLowerCase(), pos: "X", type: "word", start: run.index, end: run.index + value.length, sentence });
+    at = run.index + value.length;
+  }
+  readText(text, at, text.length, raw, sentence);
+  return negate(raw);
+}
+
+/** Reads text[from, to) in pieces of at most PIECE characters cut at a sentence end or a space. */
+function readText(text: string, from: number, to: number, raw: Raw[], firstSentence: number): number {
+  let sentence = firstSentence;
+  // wink reads a document in one pass; pieces keep its working memory bounded on a very long text.
+  for (let at = from; at < to;) {
+    let end = Math.min(to, at + PIECE);
+    if (end < to) {
+      // Cut after the piece's last sentence end, else its last space (looked for in the piece alone).
+      const piece = text.slice(at, end);
+      const cut = Math.max(piece.lastIndexOf(". "), piece.lastIndexOf("\n"), piece.lastIndexOf(" "));
+      if (cut > 0) end = at + cut + 1;
+    }
+    if (/\S/.test(text.slice(at, end))) sentence = readPiece(text, at, end, raw, sentence);
+    at = end;
+  }
+  return sentence;
+}
+
+function readPiece(text: string, from: number, to: number, out: Raw[], firstSentence: number): number {
+  const wink = load();
+  const its = wink.its;
+  const doc = wink.readDoc(text.slice(from, to));
+  const tokens = doc.tokens();
+  const values = tokens.out(its.value) as string[];
+  const spaces = tokens.out(its.precedingSpaces) as string[];
+  const pos = tokens.out(its.pos) as string[];
+  const lemmas = tokens.out(its.lemma) as string[];
+  const types = tokens.out(its.type) as string[];
+  const spans = doc.sentences().out(its.span) as [number, number][];
+  let cursor = from;
+  let s = 0;
+  for (let i = 0; i < values.length; i++) {
+    const value = values[i]!;
+    let start = cursor + (spaces[i]?.length ?? 0);
+    // wink keeps every character; should a token ever not sit where the spaces say, look just ahead for it.
+    if (text.startsWith(value, start) === false) {
+      const found = text.slice(cursor, Math.min(to, cursor + value.length + 64)).indexOf(value);
+      start = found >= 0 ? cursor + found : start;
+    }
+    const end = Math.min(to, start + value.length);
+    cursor = end;
+    while (s < spans.length - 1 && i > spans[s]![1]) s++;
+    if (types[i] === "tabCRLF" || /^\s+$/.test(value)) {
+      out.push({ text: "\n", lemma: "\n", pos: "PUNCT", type: "punctuation", start, end, sentence: firstSentence + s });
+      continue;
+    }
+    const lemma = (lemmas[i] ?? value).toLowerCase();
+    out.push({ text: value, lemma, pos: pos[i] ?? "X", type: types[i] ?? "word", start, end, sentence: firstSentence + s });
+  }
+  return firstSentence + spans.length;
+}
+
+/** The reading's negation scope over the tokens (see the header). */
+function negate(raw: readonly Raw[]): Word[] {
+  const out: Word[] = [];
+  let open = false;
+  let sentence = -1;
+  for (let i = 0; i < raw.length; i++) {
+    const r = raw[i]!;
+    const lower = r.text.toLowerCase();
+    if (r.sentence !== sentence) {
+      open = false;
+      sentence = r.sentence;
+    }
+    if (CLAUSE_ENDS.has(r.text) || CLAUSE_BREAKS.has(lower)) open = false;
+    if (r.text === ",") {
+      // A comma goes on with the list ("never sell, rent or share") unless a new clause starts after it.
+      const next = raw[i + 1]?.text.toLowerCase() ?? "";
+      const after = raw[i + 2]?.text.toLowerCase() ?? "";
+      const newClause = SUBJECTS.has(next) || CLAUSE_BREAKS.has(next) ||
+        ((next === "and" || next === "or" || next === "so") && SUBJECTS.has(after));
+      if (newClause) open = false;
+    }
+    const word = { ...r, lower, negated: open };
+    out.push(word);
+    if (isNegator(word)) open = true;
+  }
+  return out;
+}
+
+/** The words as one lower-case string of lemmas, each at its index: for phrase patterns over lemmas. */
+export const lemmas = (words: readonly Word[]) => words.map((w) => w.lemma);
