@@ -286,7 +286,8 @@ export function recordAutoReply(
   received: MessageRecord,
   body: string,
 ): MessageRecord {
-  const now = core.clock.now();
+  // The reply comes after the text it answers, also in lists ordered by time (a tie would fall to the ids).
+  const now = Math.max(core.clock.now(), received.createdAt + 1);
   const seg = messageSegments(body, false);
   const m: MessageRecord = {
     id: newId(PREFIX.message),

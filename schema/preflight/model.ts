@@ -83,6 +83,9 @@ export interface RuleSource {
 }
 
 /** A source's code as findings name it: "Twilio 30887", "AWS \"Opt-out message non-compliant\"". */
+/** The names a brand goes by (display and legal): what a reading looks for as the brand, and the rules quote. */
+export const brandNames = (b: BrandSubject) => [b.display_name, b.legal_name];
+
 export function vendorCode(s: RuleSource): string | undefined {
   if (s.code === undefined) return undefined;
   return /^[A-Z]?\d+$/.test(s.code) ? `${s.vendor} ${s.code}` : `${s.vendor} "${s.code}"`;

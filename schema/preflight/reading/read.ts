@@ -1,4 +1,4 @@
-import type { CampaignSubject, FieldPath, Subject } from "../model";
+import { brandNames, type CampaignSubject, type FieldPath, type Subject } from "../model";
 import { EMAIL_ADDRESS, hostIs, hostOf, links, namesAny, PHONE, withoutEmails } from "../text";
 import { URL_SHORTENERS } from "../vocabulary/links";
 import { contentFacts, sampleFacts } from "./content";
@@ -15,7 +15,6 @@ import {
 import { affirmedMatch, firstMatch, type Match, matchAll, type Phrase } from "./phrase";
 import type { CampaignReading, ConsentScope, ContentFact, Disclosed, Evidence, OptIn, Provenance, Replies, SampleReading } from "./model";
 import { type Word, wordsOf } from "./words";
-import { brandNames } from "../rules/subject";
 import { optOutLanguage } from "./optOut";
 
 /*

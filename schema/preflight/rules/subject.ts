@@ -7,7 +7,7 @@ import { type CampaignReadingImpl, readingOf } from "../reading";
  */
 
 export const samplesOf = (c: CampaignSubject) => c.sample_messages ?? [];
-export const brandNames = (b: BrandSubject) => [b.display_name, b.legal_name];
+export { brandNames } from "../model";
 export const brandName = (b: BrandSubject) => b.display_name ?? b.legal_name ?? "the brand";
 export const soleProprietor = (b: BrandSubject | undefined) => b?.entity_type === "SOLE_PROPRIETOR";
 // eslint-disable-next-line no-control-regex -- the control characters are what it removes
