@@ -118,10 +118,18 @@ export async function call<E extends ControlEndpoint>(
   return parsed as ResponseOf<E>;
 }
 
-/** Calls back on every change the emulator announces; reconnects by itself (EventSource). */
+/**
+ * Calls back on every change the emulator announces; reconnects by itself (EventSource). Whenever the
+ * stream opens (the first time, and again after it ended or the connection dropped) it calls back with
+ * no topics, so the page reads everything again: what changed while no stream was open is never
+ * announced.
+ */
 export function watchChanges(onChange: (topics: string[]) => void, onState: (live: boolean) => void): () => void {
   const source = new EventSource(ROUTES.changes);
-  source.addEventListener("open", () => onState(true));
+  source.addEventListener("open", () => {
+    onState(true);
+    onChange([]);
+  });
   source.addEventListener("error", () => onState(false));
   source.addEventListener("change", (e) => {
     try {
