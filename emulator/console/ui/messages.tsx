@@ -5,6 +5,8 @@ import { Copy, Ref } from "./names";
 import { AccountId, Action, Failed, Pager, Section, Status, Table, Time, useFieldId, useLoad } from "./shared";
 
 const STATUSES = ["queued", "sending", "sent", "delivered", "undelivered", "failed", "received"];
+const DIRECTIONS = ["outbound", "inbound"];
+const MODES = ["live", "test"];
 
 interface Filters {
   q: string;
@@ -173,33 +175,9 @@ export function Messages() {
             <label for={ids.number}>Number</label>
             <input id={ids.number} value={draft.number} onInput={set("number")} placeholder="+15551234567" inputMode="tel" />
           </div>
-          <div class="field extra">
-            <label for={ids.status}>Status</label>
-            <select id={ids.status} value={draft.status} onChange={set("status")}>
-              <option value="">any</option>
-              {STATUSES.map((s) => (
-                <option key={s} value={s}>
-                  {s}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div class="field extra">
-            <label for={ids.direction}>Direction</label>
-            <select id={ids.direction} value={draft.direction} onChange={set("direction")}>
-              <option value="">both</option>
-              <option value="outbound">outbound</option>
-              <option value="inbound">inbound</option>
-            </select>
-          </div>
-          <div class="field extra">
-            <label for={ids.mode}>Mode</label>
-            <select id={ids.mode} value={draft.mode} onChange={set("mode")}>
-              <option value="">both</option>
-              <option value="live">live</option>
-              <option value="test">test</option>
-            </select>
-          </div>
+          <FilterChoice id={ids.status} label="Status" value={draft.status} onChange={set("status")} any="any" options={STATUSES} />
+          <FilterChoice id={ids.direction} label="Direction" value={draft.direction} onChange={set("direction")} any="both" options={DIRECTIONS} />
+          <FilterChoice id={ids.mode} label="Mode" value={draft.mode} onChange={set("mode")} any="both" options={MODES} />
           <div class="field extra">
             <label for={ids.since}>From (UTC)</label>
             <input id={ids.since} type="datetime-local" value={draft.since} onInput={set("since")} />
@@ -308,6 +286,32 @@ export function Messages() {
 }
 
 /** Clear all: the account's messages (of the mode filtered on, or both), after a second click. */
+/** One of the filter form's choices: a labelled list whose first entry (`any`) filters nothing. */
+interface FilterChoiceProps {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (e: Event) => void;
+  /** What the empty choice reads ("any", "both"). */
+  any: string;
+  options: readonly string[];
+}
+function FilterChoice(p: FilterChoiceProps) {
+  return (
+    <div class="field extra">
+      <label for={p.id}>{p.label}</label>
+      <select id={p.id} value={p.value} onChange={p.onChange}>
+        <option value="">{p.any}</option>
+        {p.options.map((o) => (
+          <option key={o} value={o}>
+            {o}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 function ClearAll({ mode, count }: { mode: string; count: number }) {
   const account = useContext(AccountId);
   const [asking, setAsking] = useState(false);
