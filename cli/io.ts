@@ -1,6 +1,7 @@
-import { existsSync, writeFileSync } from "node:fs";
+import { closeSync, existsSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
 import { connectionProblem } from "../sdk/errors";
+import { openCheckedFile, UnsafePathError } from "../sdk/files/checked";
 import { inertLine, terminalText } from "../sdk/escape";
 import { stderr, stdout } from "./output";
 
@@ -119,12 +120,21 @@ export function fileErrorLine(err: FileError, verb?: string): string {
   return `cannot ${verb ?? SYSCALL_VERBS[err.syscall ?? ""] ?? "access"} ${err.path}: ${fileReason(err, err.path)}`;
 }
 
-/** Writes an output file the user named, turning a file-system failure into one clear line. */
-export function writeOutputFile(path: string, text: string): void {
+/**
+ * Writes an output file the user named (a saved plan, an export), checked on its descriptor like every
+ * file msgform writes (sdk/files/checked.ts: no link followed, no FIFO waited on, a regular file of
+ * ours that others cannot write), turning a refusal or a file-system failure into one clear line.
+ */
+export function writeOutputFile(path: string, text: string, what = "output file"): void {
+  let fd: number | undefined;
   try {
-    writeFileSync(path, text);
+    fd = openCheckedFile(path, "replace", `write the ${what} somewhere else`);
+    writeFileSync(fd, text);
   } catch (err) {
+    if (err instanceof UnsafePathError) throw new CliError(`cannot write the ${what} ${err.path}: it ${err.problem}; ${err.fix}`);
     throw isFileError(err) ? new CliError(fileErrorLine(err, "write")) : err;
+  } finally {
+    if (fd !== undefined) closeSync(fd);
   }
 }
 

@@ -1,5 +1,6 @@
-import { existsSync, readFileSync } from "node:fs";
+import { closeSync, constants, openSync, readFileSync } from "node:fs";
 import { type Command, InvalidArgumentError } from "commander";
+import { checkFile, UnsafePathError } from "../../sdk/files/checked";
 import { type Connection, connectionOptions } from "../connect";
 import { CliError, type Io } from "../io";
 import { stderr } from "../output";
@@ -31,18 +32,39 @@ interface ApplyOptions {
   caFile?: string;
 }
 
-/** A single JSON file that says it is a msgform plan; anything else is read as config files. */
+/**
+ * A single JSON file that says it is a msgform plan; anything else is read as config files. A plan is
+ * acted on as it stands, so it is checked on the descriptor it was read through (sdk/files/checked.ts):
+ * a regular file of ours that no one else can write, never one another local user could have edited.
+ */
 function isSavedPlan(files: string[]): Plan | undefined {
-  if (files.length !== 1 || !files[0]!.endsWith(".json") || !existsSync(files[0]!)) return undefined;
-  let plan: Plan;
+  const path = files[0]!;
+  if (files.length !== 1 || !path.endsWith(".json")) return undefined;
+  let fd: number;
   try {
-    plan = JSON.parse(readFileSync(files[0]!, "utf8")) as Plan;
+    // Non-blocking: a FIFO at the path is not waited on here.
+    fd = openSync(path, constants.O_RDONLY | (constants.O_NONBLOCK ?? 0));
   } catch {
     return undefined;
   }
-  if (plan?.format !== "msgform-plan") return undefined;
-  if (plan.version !== 1) throw new CliError(`${files[0]} is a version ${plan.version} plan; this msgform reads version 1`);
-  return plan;
+  try {
+    let plan: Plan;
+    try {
+      plan = JSON.parse(readFileSync(fd, "utf8")) as Plan;
+    } catch {
+      return undefined;
+    }
+    if (plan?.format !== "msgform-plan") return undefined;
+    try {
+      checkFile(fd, path, "save the plan where only you can write (msgform plan --out)");
+    } catch (e) {
+      throw e instanceof UnsafePathError ? new CliError(`refusing the saved plan ${e.message}`) : e;
+    }
+    if (plan.version !== 1) throw new CliError(`${path} is a version ${plan.version} plan; this msgform reads version 1`);
+    return plan;
+  } finally {
+    closeSync(fd);
+  }
 }
 
 /** Kinds whose create shows a secret once: applying them without a sink would lose it. */

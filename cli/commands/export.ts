@@ -47,11 +47,11 @@ export function registerExport(program: Command): void {
         const request = { sections, live, baseUrl: conn!.settings.baseUrl!, now, options };
         const yaml = exportYaml(request);
         if (opts.out) {
-          writeOutputFile(opts.out, yaml);
+          writeOutputFile(opts.out, yaml, "export");
           io.progress(`wrote ${live.count} object(s) to ${opts.out}`);
         } else io.out(yaml);
         if (opts.pulumi) {
-          writeOutputFile(opts.pulumi, exportPulumi(request));
+          writeOutputFile(opts.pulumi, exportPulumi(request), "Pulumi program");
           io.progress(`wrote the Pulumi program to ${opts.pulumi}`);
         }
         return 0;

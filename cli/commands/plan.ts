@@ -43,7 +43,7 @@ export function registerPlan(program: Command): void {
         const { plan } = await planFromFiles(sections, files, () => ctx.conn!, (line) => io.progress(line));
         io.out(renderPlan(plan, opts.format, io.color));
         if (opts.out) {
-          writeOutputFile(opts.out, jsonText(plan, 2));
+          writeOutputFile(opts.out, jsonText(plan, 2), "saved plan");
           io.progress(`plan saved to ${opts.out}: apply it with \`msgform apply ${opts.out}\``);
         }
         // The answer validate and apply give too: apply refuses a plan with these.

@@ -11,7 +11,7 @@
 //   O_DIRECTORY | O_NOFOLLOW and fstat'ed: a directory, owned by us, mode 0700 (read or search bits for
 //   others are taken away on the descriptor; write bits are refused: others may have put files in it).
 // Every refusal names the path, what is wrong and the fix (`UnsafePathError`).
-import { closeSync, constants, fchmodSync, fstatSync, fsyncSync, lstatSync, mkdirSync, openSync, readlinkSync, type Stats } from "node:fs";
+import { closeSync, constants, fchmodSync, fstatSync, fsyncSync, ftruncateSync, lstatSync, mkdirSync, openSync, readlinkSync, type Stats } from "node:fs";
 import { dirname, isAbsolute, join, parse, resolve, sep } from "node:path";
 
 /** A path msgform will not use: `message` says which path, what is wrong and the fix, on one line. */
@@ -51,7 +51,18 @@ export type FileUse =
   /** Read what is there. */
   | "read"
   /** Append to it, creating it (mode 0600) when missing. */
-  | "append";
+  | "append"
+  /** Write it anew (an output the user asked for: a saved plan, an export), creating it when missing. */
+  | "replace";
+
+const OPEN_FLAGS: Record<FileUse, number> = {
+  read: constants.O_RDONLY,
+  append: constants.O_WRONLY | constants.O_APPEND | constants.O_CREAT,
+  // Not O_TRUNC: a file that is refused (another user's, one others can write) must be left as it was.
+  replace: constants.O_WRONLY | constants.O_CREAT,
+};
+/** The mode a missing file is created with (less the umask): an output the user shares is readable. */
+const CREATE_MODE: Record<FileUse, number> = { read: 0o600, append: 0o600, replace: 0o644 };
 
 /**
  * Opens `path` for `use` and checks the descriptor (a regular file, ours, not writable by group or
@@ -59,16 +70,17 @@ export type FileUse =
  * another path for what). A file we append to that others may read is made 0600.
  */
 export function openCheckedFile(path: string, use: FileUse, fix = "choose another path"): number {
-  const flags = (use === "read" ? constants.O_RDONLY : constants.O_WRONLY | constants.O_APPEND | constants.O_CREAT) | O_NOFOLLOW | O_NONBLOCK;
+  const flags = OPEN_FLAGS[use] | O_NOFOLLOW | O_NONBLOCK;
   let fd: number;
   try {
-    fd = openSync(path, flags, 0o600);
+    fd = openSync(path, flags, CREATE_MODE[use]);
   } catch (e) {
     throw openRefusal(path, e as NodeJS.ErrnoException, fix, use);
   }
   try {
     checkFile(fd, path, fix);
     if (use === "append" && ourUid() !== undefined && (fstatSync(fd).mode & 0o077) !== 0) fchmodSync(fd, 0o600);
+    if (use === "replace") ftruncateSync(fd, 0);
     return fd;
   } catch (e) {
     closeSync(fd);

@@ -433,17 +433,18 @@ describe("file-system errors: one line naming the path, in every command", () =>
 
   it("export -o into a missing directory", async () => {
     const out = join(dir, "missing-dir", "out.yaml");
-    oneLine(await msgform(["export", "-o", out], env), `msgform: cannot write ${out}: the directory ${join(dir, "missing-dir")} does not exist`);
+    oneLine(await msgform(["export", "-o", out], env), `msgform: cannot write the export ${out}: it cannot be created: its directory ${join(dir, "missing-dir")} does not exist; ` +
+      "create it first, or write the export somewhere else");
   });
 
   it("export --pulumi onto a directory", async () => {
-    oneLine(await msgform(["export", "-o", join(dir, "x.yaml"), "--pulumi", dir], env), `msgform: cannot write ${dir}: it is a directory`);
+    oneLine(await msgform(["export", "-o", join(dir, "x.yaml"), "--pulumi", dir], env), `msgform: cannot write the Pulumi program ${dir}: it is a directory, not a regular file; remove it, or write the Pulumi program somewhere else`);
   });
 
   it("plan --out into a missing directory", async () => {
     const out = join(dir, "nope", "plan.json");
     const r = await msgform(["plan", config, "--out", out], env);
-    expect(r.stderr).toContain(`msgform: cannot write ${out}: the directory ${join(dir, "nope")} does not exist\n`);
+    expect(r.stderr).toContain(`msgform: cannot write the saved plan ${out}: it cannot be created: its directory ${join(dir, "nope")} does not exist;`);
     noStackOrDoubledPrefix(r);
   });
 

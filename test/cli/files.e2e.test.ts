@@ -1,6 +1,7 @@
 // Every path the CLI writes data through or reads code from is checked on its descriptor
 // (sdk/files/checked.ts): the request trace (--log-file, MSGFORM_LOG_FILE), the secrets sink
-// (--secrets-out) and Node's compile cache directory (MSGFORM_CACHE_DIR). Links, modes others can
+// (--secrets-out), the outputs the user names (plan --out, export --out/--pulumi), a saved plan read back by
+// apply, and Node's compile cache directory (MSGFORM_CACHE_DIR). Links, modes others can
 // write, FIFOs and files of another user, through the real CLI; and the directory swap of issue 48 run
 // by a second local user (`nobody`, through setpriv: the tests run as root in CI), which must fail.
 import { execFileSync, spawn } from "node:child_process";
@@ -142,6 +143,89 @@ describe("the secrets sink (--secrets-out)", () => {
     chmodSync(theirs, 0o600);
     chownSync(theirs, NOBODY, NOBODY);
     await refusedSink(theirs, new RegExp(`refusing the secrets sink .*sink-theirs\\.json: belongs to user ${NOBODY}, not to you`));
+  });
+});
+
+describe("the outputs the user names (plan --out, export --out and --pulumi) and a saved plan read back", () => {
+  let emu: TestEmulator;
+  beforeAll(async () => {
+    emu = await TestEmulator.start();
+  });
+  afterAll(async () => {
+    await emu?.close();
+  });
+
+  const refusedOutput = async (args: string[], problem: RegExp) => {
+    const started = Date.now();
+    const r = await msgform(args, cliEnv(emu.emu));
+    expect(Date.now() - started).toBeLessThan(30_000);
+    expect(r.code, r.stderr).toBe(1);
+    expect(r.stderr).toMatch(problem);
+  };
+
+  it("a symbolic link is refused, for the plan and for each export, and its target left as it was", async () => {
+    const target = join(dir, "out-target.txt");
+    writeFileSync(target, "theirs\n");
+    const link = join(dir, "out-link");
+    symlinkSync(target, link);
+    const linkRefused = /cannot write the .* is a symbolic link, which msgform does not follow there; remove it/;
+    await refusedOutput(["plan", keys, "--out", link], linkRefused);
+    await refusedOutput(["export", "--out", link], linkRefused);
+    await refusedOutput(["export", "--out", join(dir, "export-ok.yaml"), "--pulumi", link], linkRefused);
+    expect(readFileSync(target, "utf8")).toBe("theirs\n");
+  });
+
+  it("a FIFO is refused at once, not waited on", async () => {
+    const pipe = join(dir, "out.fifo");
+    fifo(pipe);
+    await refusedOutput(["plan", keys, "--out", pipe], /cannot write the saved plan .*out\.fifo: it is a FIFO \(named pipe\), not a regular file/);
+  });
+
+  it("a file others can write is refused and left as it was; a file of ours is written anew", async () => {
+    const wide = join(dir, "out-wide.json");
+    writeFileSync(wide, "planted\n");
+    chmodSync(wide, 0o666);
+    await refusedOutput(["plan", keys, "--out", wide], /it is writable by others \(mode 0666\); run chmod go-w /);
+    expect(readFileSync(wide, "utf8")).toBe("planted\n");
+    const ours = join(dir, "out-ours.yaml");
+    writeFileSync(ours, "x".repeat(10_000));
+    const r = await msgform(["export", "--out", ours], cliEnv(emu.emu));
+    expect(r.code, r.stderr).toBe(0);
+    expect(readFileSync(ours, "utf8")).toMatch(/^[^x]/);
+    expect(readFileSync(ours, "utf8")).not.toContain("xxxx");
+  });
+
+  it.runIf(asRoot)("an output file of another user is refused and left as it was", async () => {
+    const theirs = join(dir, "out-theirs.yaml");
+    writeFileSync(theirs, "theirs\n");
+    chmodSync(theirs, 0o644);
+    chownSync(theirs, NOBODY, NOBODY);
+    await refusedOutput(["export", "--out", theirs], new RegExp(`cannot write the export .*out-theirs\\.yaml: it belongs to user ${NOBODY}, not to you`));
+    expect(readFileSync(theirs, "utf8")).toBe("theirs\n");
+  });
+
+  it("a saved plan that others can write, or that another user owns, is not applied", async () => {
+    const plan = join(dir, "saved-plan.json");
+    const made = await msgform(["plan", keys, "--out", plan], cliEnv(emu.emu));
+    expect(made.code, made.stderr).toBe(0);
+    expect(statSync(plan).mode & 0o022).toBe(0);
+    chmodSync(plan, 0o666);
+    const apply = () => msgform(["apply", plan, "--yes", "--secrets-out", join(dir, "plan-secrets.json")], cliEnv(emu.emu));
+    let r = await apply();
+    expect(r.code, r.stderr).toBe(1);
+    expect(r.stderr).toMatch(/refusing the saved plan .*saved-plan\.json is writable by others \(mode 0666\)/);
+    if (asRoot) {
+      chmodSync(plan, 0o644);
+      chownSync(plan, NOBODY, NOBODY);
+      r = await apply();
+      expect(r.code, r.stderr).toBe(1);
+      expect(r.stderr).toMatch(new RegExp(`refusing the saved plan .*saved-plan\\.json belongs to user ${NOBODY}, not to you`));
+      chownSync(plan, process.getuid!(), process.getgid!());
+    }
+    chmodSync(plan, 0o600);
+    r = await apply();
+    expect(r.code, r.stderr).toBe(0);
+    expect((await emu.api("GET", "/v1/keys")).body.data.map((k: { name: string }) => k.name)).toContain("ci");
   });
 });
 
