@@ -138,7 +138,9 @@ function naturalScores(preflight: Review) {
  * make a backtracking or pairwise path slow (one long word, a long run of digits and separators, a
  * capitalised run, dotted names, repeated phrases the rules look for, one sentence repeated as every
  * sample). Time per byte at 4 KB and at 200 KB: a ratio near 1 is linear; a quadratic path shows as a
- * ratio near 50.
+ * ratio near 50. Each run reads a text of its own (the shape and a number after it), so no run finds the
+ * words of an earlier one remembered (reading/words.ts keeps the words of the texts it read); each figure
+ * is the fastest of its runs (three at 4 KB, two at 200 KB).
  */
 function adversarialTexts(preflight: Review) {
   const shapes: Record<string, (n: number) => string> = {
@@ -151,7 +153,9 @@ function adversarialTexts(preflight: Review) {
     "quotes and boxes": (n) => "tick the box \"Text me ".repeat(n / 22),
     "company names": (n) => "Globex Initech Acme ".repeat(n / 20),
   };
-  const timed = (text: string) => {
+  let run = 0;
+  const timed = (shaped: string) => {
+    const text = `${shaped} ${run++}`;
     const campaign: CampaignSubject = {
       use_case: "MARKETING", description: text, message_flow: text, opt_in_message: text, opt_out_message: text,
       help_message: text, sample_messages: [text, text, `${text} x`],
@@ -162,8 +166,8 @@ function adversarialTexts(preflight: Review) {
   };
   const out: Record<string, { small_ms: number; large_ms: number; per_byte_ratio: number }> = {};
   for (const [name, shape] of Object.entries(shapes)) {
-    const small = Math.min(...[0, 1].map(() => timed(shape(4 * 1024))));
-    const large = timed(shape(200 * 1024));
+    const small = Math.min(...[0, 1, 2].map(() => timed(shape(4 * 1024))));
+    const large = Math.min(...[0, 1].map(() => timed(shape(200 * 1024))));
     const ratio = round(large / 50 / Math.max(small, 0.01), 2);
     out[name] = { small_ms: round(small, 1), large_ms: round(large, 1), per_byte_ratio: ratio };
   }

@@ -16,6 +16,9 @@
 // the files are built as ES modules, then each is turned into CommonJS (the package is CommonJS, and a
 // split point is loaded by a synchronous `require`).
 //
+// A package's JSON data (wink's English model) is a file of its own beside the package's file, read by
+// Node's JSON loader (`jsonBeside`).
+//
 // zod and yaml are built from their ES modules with only the members msgform reads (scripts/vendor.ts,
 // `membersUsed`), undici as its Agent only (UNDICI_AGENT). test/package/bundle.test.ts bundles again and
 // fails while a committed action file differs, so action/dist/ follows the sources and the lockfile.
@@ -87,10 +90,38 @@ function splitPoints(root: string, found: Map<string, Split>): Plugin {
  * A package required on demand, as one CommonJS file: what `require` gives is the package's own
  * exports, as Node would give them. undici is its Agent only (UNDICI_AGENT, scripts/vendor.ts).
  */
-type Built = { text: string; metafile: Metafile };
+type Built = { text: string; metafile: Metafile; json: Record<string, string> };
 
-async function packageFile(root: string, request: string, banner: string): Promise<Built> {
+/**
+ * A package's JSON data (wink's English model: a 2.9 MB JSON file and a few smaller ones) as files of
+ * their own beside the package's file, each `<file>.<its name>.json`, which the package's code requires by
+ * that relative path: Node's JSON loader reads it with one JSON.parse, where the same data bundled into
+ * the code is an object literal that V8 parses as code and builds property by property on every run
+ * (Node's compile cache keeps compiled functions, not the objects they build; bench/README.md, "A
+ * registration's first validate"). The files are the packages' own JSON, whitespace removed.
+ */
+function jsonBeside(base: string, json: Record<string, string>): Plugin {
+  return {
+    name: "msgform-json-beside",
+    setup(b) {
+      b.onResolve({ filter: /\.json$/ }, async (args) => {
+        if (args.pluginData === SPLIT) return undefined;
+        const { kind, resolveDir, importer } = args;
+        const r = await b.resolve(args.path, { kind, resolveDir, importer, pluginData: SPLIT });
+        if (r.errors.length || r.external || !r.path) return undefined;
+        const name = `${base}.${posix.basename(r.path.split(sep).join("/"))}`;
+        const text = JSON.stringify(JSON.parse(readFileSync(r.path, "utf8")));
+        if (json[name] !== undefined && json[name] !== text) throw new Error(`${name}: two JSON files of ${base} have one name`);
+        json[name] = text;
+        return { path: `./${name}`, external: true };
+      });
+    },
+  };
+}
+
+async function packageFile(root: string, request: string, banner: string, base: string): Promise<Built> {
   const fixed = FIXED.some((f) => f.name === request);
+  const json: Record<string, string> = {};
   const source = fixed
     ? copySource(root, request)
     : { stdin: { contents: `module.exports = require(${JSON.stringify(request)});`, resolveDir: root, sourcefile: `msgform-${request}.cjs` } };
@@ -108,9 +139,9 @@ async function packageFile(root: string, request: string, banner: string): Promi
     metafile: true,
     logLevel: "silent",
     banner: { js: banner },
-    plugins: [ngramsAsJson],
+    plugins: [ngramsAsJson, jsonBeside(base, json)],
   });
-  return { text: built.outputFiles[0]!.text, metafile: built.metafile };
+  return { text: built.outputFiles[0]!.text, metafile: built.metafile, json };
 }
 
 /**
@@ -290,8 +321,9 @@ async function bundleFiles(root: string, layout: Layout): Promise<Files> {
       if (split.kind !== "package") continue;
       const file = `${prefix}${name}.js`;
       const banner = `/*! ${split.request} for msgform's CLI, loaded on first use (scripts/bundle.ts); its licence: LICENSES.txt */`;
-      const built = await packageFile(root, split.request, banner);
+      const built = await packageFile(root, split.request, banner, name);
       files[file] = built.text;
+      for (const [json, text] of Object.entries(built.json)) files[`${prefix}${json}`] = text;
       Object.assign(inputs, built.metafile.inputs);
       for (const dir of packagesIn(built.metafile)) {
         const other = owner.get(dir);

@@ -40,32 +40,60 @@ export function templateWords(text: string): string[] {
 const MAX_EDITS = 64;
 
 /**
- * Word edit distance (insertions, deletions, replacements), stopping early once above `limit`. Only the
- * band of cells within `limit` of the diagonal is computed (a path outside it costs more than `limit`):
- * time is the words times the band, not the words squared.
+ * Word edit distance (insertions, deletions, replacements), stopping early once above `limit`. The
+ * words both share at the start and at the end are set aside first (they change no edit distance), and
+ * the rest are compared as numbers (each distinct word one number), in the band of cells within `limit`
+ * of the diagonal only (a path outside it costs more than `limit`): time is the words times the band,
+ * at the same cost per cell whatever the length, not the words squared.
  */
 function editDistance(a: readonly string[], b: readonly string[], limit: number): number {
-  if (Math.abs(a.length - b.length) > limit) return limit + 1;
+  let start = 0;
+  while (start < a.length && start < b.length && a[start] === b[start]) start++;
+  let endA = a.length;
+  let endB = b.length;
+  while (endA > start && endB > start && a[endA - 1] === b[endB - 1]) {
+    endA--;
+    endB--;
+  }
+  const n = endA - start;
+  const m = endB - start;
   const over = limit + 1;
+  if (Math.abs(n - m) > limit) return over;
+  if (n === 0 || m === 0) return Math.max(n, m);
+  const ids = new Map<string, number>();
+  const idsOf = (words: readonly string[], end: number) => {
+    const out = new Int32Array(end - start);
+    for (let i = start; i < end; i++) {
+      let id = ids.get(words[i]!);
+      if (id === undefined) ids.set(words[i]!, (id = ids.size));
+      out[i - start] = id;
+    }
+    return out;
+  };
+  const x = idsOf(a, endA);
+  const y = idsOf(b, endB);
   // Two rows, reused; a cell outside the band reads as `over`.
-  let prev = new Array<number>(b.length + 2).fill(over);
-  let row = new Array<number>(b.length + 2).fill(over);
-  for (let j = 0; j <= Math.min(b.length, limit); j++) prev[j] = j;
-  for (let i = 1; i <= a.length; i++) {
+  let prev = new Int32Array(m + 2).fill(over);
+  let row = new Int32Array(m + 2).fill(over);
+  for (let j = 0; j <= Math.min(m, limit); j++) prev[j] = j;
+  for (let i = 1; i <= n; i++) {
     const from = Math.max(1, i - limit);
-    const to = Math.min(b.length, i + limit);
+    const to = Math.min(m, i + limit);
     row[from - 1] = from - 1 === 0 && i <= limit ? i : over;
     let best = row[from - 1]!;
+    const word = x[i - 1]!;
     for (let j = from; j <= to; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      row[j] = Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + cost, over);
-      best = Math.min(best, row[j]!);
+      const cell = Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + (word === y[j - 1] ? 0 : 1), over);
+      row[j] = cell;
+      if (cell < best) best = cell;
     }
     row[to + 1] = over;
     if (best > limit) return over;
-    [prev, row] = [row, prev];
+    const swap = prev;
+    prev = row;
+    row = swap;
   }
-  return prev[b.length]!;
+  return prev[m]!;
 }
 
 /** Whether two samples are one template with a name, a number or a word changed. */
