@@ -22,7 +22,7 @@ export const settings = {
   /**
    * Sections to run, comma separated (start,apply,area_codes,baseline,noop,throughput,request_path,webhooks,faults,
    * pulumi,lists,restart,crash,preflight);
-   * all when unset.
+   * all when unset. firsthour (a clone's npm ci, build and main job) runs only when named.
    */
   only: (process.env.BENCH_ONLY ?? "").split(",").map((s) => s.trim()).filter(Boolean),
   fixture: {
