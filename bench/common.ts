@@ -84,7 +84,7 @@ export function sleep(ms: number): Promise<void> {
 }
 
 /** The q-quantile (0..1) of a sorted, non-empty sample, nearest rank. */
-export function quantileOfSorted(sorted: readonly number[], q: number): number {
+function quantileOfSorted(sorted: readonly number[], q: number): number {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))]!;
 }
 

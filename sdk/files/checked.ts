@@ -94,7 +94,7 @@ function openRefusal(path: string, e: NodeJS.ErrnoException, fix: string, use?: 
 }
 
 /** Refuses the open file `fd` (named `path`) unless it is a regular file, ours, not writable by group or others. */
-export function checkFile(fd: number, path: string, fix = "choose another path"): void {
+function checkFile(fd: number, path: string, fix = "choose another path"): void {
   const s = fstatSync(fd);
   if (!s.isFile()) throw new UnsafePathError(path, `is ${kindOf(s)}, not a regular file`, `remove it, or ${fix}`);
   const uid = ourUid();
