@@ -90,7 +90,7 @@ export function analyse(s: Session, run: ApplyRun) {
   };
 }
 
-export type ApplyAnalysis = ReturnType<typeof analyse>;
+type ApplyAnalysis = ReturnType<typeof analyse>;
 
 export interface ApplySectionResult {
   fixture: Record<string, number>;
@@ -120,7 +120,7 @@ export async function applySection(): Promise<{ result: ApplySectionResult; kept
 }
 
 /** The area code every number of the area_codes section is declared by. */
-export const BENCH_AREA_CODE = "212";
+const BENCH_AREA_CODE = "212";
 
 /**
  * Section 1b: the same apply with every number declared by one area code instead of exactly, as

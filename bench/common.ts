@@ -22,7 +22,7 @@ export const settings = {
   /**
    * Sections to run, comma separated (start,apply,area_codes,baseline,noop,throughput,request_path,webhooks,faults,
    * pulumi,lists,restart,crash,preflight);
-   * all when unset.
+   * all when unset. firsthour (a clone's npm ci, build and main job) runs only when named.
    */
   only: (process.env.BENCH_ONLY ?? "").split(",").map((s) => s.trim()).filter(Boolean),
   fixture: {
@@ -84,7 +84,7 @@ export function sleep(ms: number): Promise<void> {
 }
 
 /** The q-quantile (0..1) of a sorted, non-empty sample, nearest rank. */
-export function quantileOfSorted(sorted: readonly number[], q: number): number {
+function quantileOfSorted(sorted: readonly number[], q: number): number {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))]!;
 }
 

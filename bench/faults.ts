@@ -8,8 +8,8 @@ import { declaredCounts, fixtureConfig, writeConfig } from "./fixture";
 import { apply, pendingChanges, plan, Recorder, session } from "./msgform";
 
 /** Each of the four faults fires with this probability, so that 1 − (1 − p)^4 = 20% of operations get at least one. */
-export const FAULT_PROBABILITY = round(1 - 0.8 ** (1 / 4), 4);
-export const FAULT_SEED = 9;
+const FAULT_PROBABILITY = round(1 - 0.8 ** (1 / 4), 4);
+const FAULT_SEED = 9;
 
 async function listAll<T>(emu: EmulatorProcess, key: KeyPair, path: string): Promise<T[]> {
   const out: T[] = [];

@@ -19,8 +19,8 @@ const MAX_WITHOUT_POOL = 49;
 
 const pad = (n: number, width: number) => String(n).padStart(width, "0");
 
-export const campaignName = (i: number) => `c${pad(i + 1, 2)}`;
-export const numberName = (i: number) => `n${pad(i + 1, 4)}`;
+const campaignName = (i: number) => `c${pad(i + 1, 2)}`;
+const numberName = (i: number) => `n${pad(i + 1, 4)}`;
 
 /**
  * The i-th exact number of a series: +1 415 NXX XXXX with NXX from 230 up (never N11 or 555), so

@@ -5,7 +5,7 @@ import { progress, round, Samples, settings } from "./common";
 import { EmulatorProcess, type KeyPair } from "./emulator";
 
 /** Runs fn(0..n-1) with `concurrency` calls in flight. */
-export async function parallel(n: number, concurrency: number, fn: (i: number) => Promise<void>): Promise<void> {
+async function parallel(n: number, concurrency: number, fn: (i: number) => Promise<void>): Promise<void> {
   let next = 0;
   await Promise.all(
     Array.from({ length: Math.min(concurrency, n) }, async () => {

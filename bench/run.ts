@@ -8,6 +8,7 @@ import { join } from "node:path";
 import { applySection, areaCodeSection, baselineSection, noopOnApplied, noopOnBigAccount } from "./applyBench";
 import { crashSection } from "./crash";
 import { faultSection } from "./faults";
+import { firstHourSection } from "./firstHour";
 import { listsSection } from "./lists";
 import { elapsedSeconds, machine, progress, round, settings, wanted } from "./common";
 import { ROOT } from "./emulator";
@@ -146,6 +147,8 @@ async function main(): Promise<void> {
   if (wanted("lists")) await section(results, "lists", listsSection);
   if (wanted("restart")) await section(results, "restart", restartSection);
   if (wanted("crash")) await section(results, "crash", crashSection);
+  // Only when named: it runs npm itself (a clone's install and build), several minutes on 2 cores.
+  if (settings.only.includes("firsthour")) await section(results, "firsthour", firstHourSection);
 
   removeConfigs();
   results.summary = summary(results);

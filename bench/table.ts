@@ -1,6 +1,7 @@
 // The table printed on stdout: the figures of results.json, a readable summary per section.
 import type { ApplySectionResult, baselineSection, noopOnApplied, noopOnBigAccount } from "./applyBench";
 import type { faultSection } from "./faults";
+import type { firstHourSection } from "./firstHour";
 import type { listsSection } from "./lists";
 import type { pulumiSection } from "./pulumi";
 import type { requestPathSection } from "./requestPath";
@@ -211,6 +212,7 @@ export function renderTable(r: Record<string, unknown>): string {
     } else t.failed("7. pulumi", pl);
   }
   stateTables(t, r);
+  firstHourTable(t, r);
   const sum = r.summary as Record<string, unknown> | undefined;
   if (sum) {
     t.heading("Headline (results.json summary)");
@@ -244,6 +246,18 @@ function startTable(t: Table, r: Record<string, unknown>): void {
       t.row(`${label}: ${name}`, s(f.median_ms, "ms"), `${f.ratio_to_bare}× node -e 0; min ${f.min_ms} ms`);
     }
   }
+}
+
+/** The first hour: a fresh clone's install, build and main job, as the README quotes them. */
+function firstHourTable(t: Table, r: Record<string, unknown>): void {
+  const fh = r.firsthour as Maybe<Of<typeof firstHourSection>>;
+  if (r.firsthour === undefined) return;
+  t.heading("The first hour: a fresh clone's steps, wall and CPU time (npm's cache warm)");
+  if (!ok(fh)) return t.failed("firsthour", fh);
+  for (const f of [fh.npm_ci, fh.build, fh.main_job, fh.git_install]) {
+    t.row(f.command, `${f.wall_seconds} s wall`, `${f.cpu_seconds} s CPU; load average ${f.load_average_before.join(" / ")} before, ${f.load_average_after.join(" / ")} after`);
+  }
+  t.text(`npm ${fh.npm_version}; ${fh.note}`);
 }
 
 /** Issue 20: list latency by collection size, and restarts from a state directory. */

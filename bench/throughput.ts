@@ -27,7 +27,7 @@ export interface Phase {
 }
 
 /** The sender every POST uses: a number of an ACTIVE campaign (brand verified, campaign approved via the control API). */
-export async function activeSender(
+async function activeSender(
   emu: EmulatorProcess,
   key: KeyPair,
   series: number,

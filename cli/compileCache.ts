@@ -9,7 +9,7 @@ import { isAbsolute, join, resolve } from "node:path";
 import { privateDirectory } from "../sdk/files/checked";
 
 /** The directory msgform keeps its cache in, or undefined when caching is off. */
-export function cacheDirectory(env: NodeJS.ProcessEnv): string | undefined {
+function cacheDirectory(env: NodeJS.ProcessEnv): string | undefined {
   if (env.MSGFORM_CACHE_DIR) return resolve(env.MSGFORM_CACHE_DIR);
   const home = homedir();
   if (process.platform === "win32") return join(env.LOCALAPPDATA ?? join(home, "AppData", "Local"), "msgform", "Cache");

@@ -6,7 +6,7 @@
  */
 import { inertLine, terminalText, workflowCommandProperty, workflowCommandText } from "../sdk/escape";
 
-export type Severity = "error" | "warning";
+type Severity = "error" | "warning";
 
 export interface Diagnostic {
   severity: Severity;
@@ -112,7 +112,7 @@ export function summaryLine(ds: readonly Diagnostic[], what = "in the configurat
 }
 
 /** One diagnostic as JSON: every field always present (null when unknown) so consumers need no guards. */
-export function diagnosticJson(d: Diagnostic) {
+function diagnosticJson(d: Diagnostic) {
   return {
     severity: d.severity,
     code: d.code,

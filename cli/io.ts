@@ -116,7 +116,7 @@ export function fileReason(err: NodeJS.ErrnoException, path: string): string {
 }
 
 /** One line naming the path and the reason: "cannot write out/x.yaml: the directory out does not exist". */
-export function fileErrorLine(err: FileError, verb?: string): string {
+function fileErrorLine(err: FileError, verb?: string): string {
   return `cannot ${verb ?? SYSCALL_VERBS[err.syscall ?? ""] ?? "access"} ${err.path}: ${fileReason(err, err.path)}`;
 }
 

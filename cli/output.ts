@@ -33,7 +33,7 @@ function watchOpening(name: Name): void {
 watchOpening("stdout");
 watchOpening("stderr");
 
-export class Output {
+class Output {
   constructor(
     private readonly name: Name,
     private readonly fd: 1 | 2,

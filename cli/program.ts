@@ -60,7 +60,7 @@ const COMMANDS: ReadonlyArray<{ name: string; summary: string; load: () => Regis
  * The program. Given the process's argv, only the command it runs is defined in full; the others are
  * names and summaries for the help listing and for "did you mean". Without argv, every command is.
  */
-export function buildProgram(argv?: readonly string[]): Command {
+function buildProgram(argv?: readonly string[]): Command {
   const program = new Command();
   program
     .name("msgform")
@@ -91,7 +91,7 @@ export function buildProgram(argv?: readonly string[]): Command {
 }
 
 /** Commander's usage error as msgform's one line: the prefix once, a suggestion on the same line. */
-export function usageError(text: string): string {
+function usageError(text: string): string {
   const line = text.replace(/^error: /, "").replace(/\n\(Did you mean (.+)\?\)(?=\n|$)/, "; did you mean $1?");
   const unknown = /^unknown option '(--[a-z-]+)'(?=\n|$)/;
   return prefixed(line.replace(unknown, (m, option: string) => m + fromEnvironment(option)));

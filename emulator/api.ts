@@ -17,8 +17,8 @@ export interface EmulatorOptions {
   /** Seeds fault injection, for replayable fault runs. */
   faultSeed?: number;
   /**
-   * Keep the state in this directory across restarts (created if missing; README "Emulator state
-   * directory"). Without it nothing is written but the CA file. ca.pem goes here unless caDir says.
+   * Keep the state in this directory across restarts (created if missing; docs/emulator-state.md).
+   * Without it nothing is written but the CA file. ca.pem goes here unless caDir says.
    */
   stateDir?: string;
   /**

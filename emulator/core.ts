@@ -10,7 +10,7 @@ import type { RateLimiter } from "./platform/rateLimit";
 import type { Account, KeyRecord, State } from "./state";
 import { ApiError, validationError } from "./errors";
 
-export interface Settings {
+interface Settings {
   /** How long after revocation a key keeps authenticating (spec 3: within five seconds). */
   revocationPropagationMs: number;
   /** Largest accepted request body. */

@@ -54,12 +54,12 @@ export interface Account {
   data: Record<Mode, Map<string, Map<string, unknown>>>;
 }
 
-export function hashSecret(secret: string): Buffer {
+function hashSecret(secret: string): Buffer {
   // One call, no Hash object: it runs on every authenticated request.
   return digestOf("sha256", secret, "buffer");
 }
 
-export function secretMatches(secret: string, hash: Buffer): boolean {
+function secretMatches(secret: string, hash: Buffer): boolean {
   return timingSafeEqual(hashSecret(secret), hash);
 }
 

@@ -23,7 +23,7 @@ import {
 import { type Identity, ownershipOf, sameOwner } from "./ownership";
 
 /** Generations tried before giving up (each one means an earlier object with these inputs was deleted). */
-export const MAX_GENERATIONS = 8;
+const MAX_GENERATIONS = 8;
 
 export interface Created {
   id: string;
@@ -44,7 +44,7 @@ function inputsOf(kind: AnyKind, desired: object): Record<string, unknown> {
 }
 
 /** The create's Idempotency-Key, shaped as a UUID (spec 8 asks for one per logical operation). */
-export function createKey(
+function createKey(
   ctx: KindContext,
   kind: AnyKind,
   identity: Identity,
@@ -87,7 +87,7 @@ async function tryCreate(
 }
 
 /** True when an error (or its cause) is the service's 409 idempotency_key_reused. */
-export function isKeyReused(e: unknown): boolean {
+function isKeyReused(e: unknown): boolean {
   for (let c: unknown = e; c instanceof Error; c = c.cause) {
     if ((c as { code?: unknown }).code === "idempotency_key_reused") return true;
   }

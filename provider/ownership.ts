@@ -13,7 +13,7 @@
  * The metadata key prefix msgform reserves for its own markers (owners here; a kind's marker fields,
  * such as "msgform:rotation"). A declaration never sets one: front ends refuse it (reservedKeyIssues).
  */
-export const RESERVED_PREFIX = "msgform:";
+const RESERVED_PREFIX = "msgform:";
 
 // The markers and their reading live in the schema layer, so the emulator's console can name objects too.
 export {
@@ -31,7 +31,7 @@ import { CONFIG_KEY, NAME_KEY, type Owner, ownershipOf, PULUMI_KEY } from "../sc
 type Metadata = Readonly<Record<string, string>> | undefined | null;
 
 /** The markers an owner writes on an object it creates or adopts. */
-export function ownerMarkers(owner: Owner, name: string): Record<string, string> {
+function ownerMarkers(owner: Owner, name: string): Record<string, string> {
   return owner.kind === "config"
     ? { [NAME_KEY]: name, [CONFIG_KEY]: owner.configuration }
     : { [NAME_KEY]: name, [PULUMI_KEY]: `${owner.project}/${owner.stack}` };
@@ -82,7 +82,7 @@ export const TAKE_OVER_FIELD = "takeOver";
 const PULUMI_PART = /^[A-Za-z0-9_.-]{1,100}$/;
 
 /** True when the markers name an owner the way msgform itself writes them. */
-export function trustedOwner(owner: Owner): boolean {
+function trustedOwner(owner: Owner): boolean {
   return owner.kind === "config"
     ? NAME_PATTERN.test(owner.configuration)
     : PULUMI_PART.test(owner.project) && PULUMI_PART.test(owner.stack);

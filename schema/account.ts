@@ -4,7 +4,7 @@ import { endpoint } from "./endpoint";
 import { ScopeSchema } from "./scopes";
 
 /** Who the caller is, as the service sees it: what a client needs before changing the allowlist. */
-export const KeyContext = z
+const KeyContext = z
   .object({
     object: z.literal("key_context"),
     account_id: z.string(),

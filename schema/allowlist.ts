@@ -14,7 +14,7 @@ export const IpAllowlist = z
   .meta({ id: "IpAllowlist" });
 export type IpAllowlist = z.infer<typeof IpAllowlist>;
 
-export const ReplaceAllowlistBody = z.strictObject({
+const ReplaceAllowlistBody = z.strictObject({
   entries: z
     .array(AllowlistEntry)
     .max(MAX_ALLOWLIST_ENTRIES, `at most ${MAX_ALLOWLIST_ENTRIES} entries`)

@@ -7,7 +7,7 @@ import { z } from "zod";
 export const MAX_ALLOWLIST_ENTRIES = 200;
 
 /** An IPv4 or IPv6 address, or a CIDR range of either. */
-export const IpOrCidr = z
+const IpOrCidr = z
   .string()
   .refine((v) => {
     const [addr, bits, extra] = v.split("/");

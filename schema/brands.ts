@@ -10,12 +10,12 @@ import type { BodyProblem } from "./problems";
  * Telnyx pass them through, in our snake_case.
  */
 
-export const ENTITY_TYPES = ["PRIVATE_PROFIT", "PUBLIC_PROFIT", "NON_PROFIT", "GOVERNMENT", "SOLE_PROPRIETOR"] as const;
-export const EntityType = z.enum(ENTITY_TYPES);
-export type EntityType = z.infer<typeof EntityType>;
+const ENTITY_TYPES = ["PRIVATE_PROFIT", "PUBLIC_PROFIT", "NON_PROFIT", "GOVERNMENT", "SOLE_PROPRIETOR"] as const;
+const EntityType = z.enum(ENTITY_TYPES);
+type EntityType = z.infer<typeof EntityType>;
 
 /** TCR's verticals. */
-export const VERTICALS = [
+const VERTICALS = [
   "AGRICULTURE",
   "COMMUNICATION",
   "CONSTRUCTION",
@@ -40,9 +40,9 @@ export const VERTICALS = [
   "TECHNOLOGY",
   "TRANSPORTATION",
 ] as const;
-export const Vertical = z.enum(VERTICALS);
+const Vertical = z.enum(VERTICALS);
 
-export const STOCK_EXCHANGES = [
+const STOCK_EXCHANGES = [
   "NASDAQ",
   "NYSE",
   "AMEX",
@@ -70,16 +70,16 @@ export const STOCK_EXCHANGES = [
   "VSE",
   "OTHER",
 ] as const;
-export const StockExchange = z.enum(STOCK_EXCHANGES);
+const StockExchange = z.enum(STOCK_EXCHANGES);
 
 /**
  * Brand registration status (TCR identity status):
  * PENDING (submitted, identity verification running) → VERIFIED (campaigns may be reviewed) or
  * UNVERIFIED (verification failed, status_reasons say why; fix a review field or resubmit).
  */
-export const BRAND_STATUSES = ["PENDING", "VERIFIED", "UNVERIFIED"] as const;
-export const BrandStatus = z.enum(BRAND_STATUSES);
-export type BrandStatus = z.infer<typeof BrandStatus>;
+const BRAND_STATUSES = ["PENDING", "VERIFIED", "UNVERIFIED"] as const;
+const BrandStatus = z.enum(BRAND_STATUSES);
+type BrandStatus = z.infer<typeof BrandStatus>;
 
 /** Why a registration was refused or suspended: a machine-readable code and a description. */
 export const RegistrationReason = z
@@ -113,7 +113,7 @@ export const AddressInput = z.strictObject({
   postal_code: z.string().min(1).max(10),
   country: CountryCode,
 });
-export const Address = z.object({
+const Address = z.object({
   street: z.string(),
   street2: z.string().nullable(),
   city: z.string(),
@@ -128,7 +128,7 @@ export const ContactInput = z.strictObject({
   email: z.email().max(100),
   phone: E164,
 });
-export const Contact = z.object({
+const Contact = z.object({
   first_name: z.string().nullable(),
   last_name: z.string().nullable(),
   email: z.string(),

@@ -39,7 +39,7 @@ export const USE_CASES = [
 ] as const;
 export const UseCase = z.enum(USE_CASES);
 export type UseCase = z.infer<typeof UseCase>;
-export const SubUseCase = z.enum(STANDARD_USE_CASES);
+const SubUseCase = z.enum(STANDARD_USE_CASES);
 
 /** The carriers that review each campaign and assign its throughput (spec 8). */
 export const CARRIERS = ["att", "tmobile", "verizon"] as const;
@@ -51,7 +51,7 @@ export const CARRIER_NAMES: Record<Carrier, string> = { att: "AT&T", tmobile: "T
  * One carrier's decision: PENDING (in review) → APPROVED | REJECTED; an APPROVED campaign may
  * later be SUSPENDED (and reinstated to APPROVED).
  */
-export const CARRIER_STATUSES = ["PENDING", "APPROVED", "REJECTED", "SUSPENDED"] as const;
+const CARRIER_STATUSES = ["PENDING", "APPROVED", "REJECTED", "SUSPENDED"] as const;
 export const CarrierStatus = z.enum(CARRIER_STATUSES);
 export type CarrierStatus = z.infer<typeof CarrierStatus>;
 
@@ -62,7 +62,7 @@ export type CarrierStatus = z.infer<typeof CarrierStatus>;
  * EXPIRED (terminal). DEACTIVATED is the state a DELETE leaves, seen only in its response and
  * event; afterwards the campaign reads as 404.
  */
-export const CAMPAIGN_STATUSES = ["PENDING", "ACTIVE", "REJECTED", "SUSPENDED", "EXPIRED", "DEACTIVATED"] as const;
+const CAMPAIGN_STATUSES = ["PENDING", "ACTIVE", "REJECTED", "SUSPENDED", "EXPIRED", "DEACTIVATED"] as const;
 export const CampaignStatus = z.enum(CAMPAIGN_STATUSES);
 export type CampaignStatus = z.infer<typeof CampaignStatus>;
 
@@ -331,7 +331,7 @@ export const Campaign = z
 export type Campaign = z.infer<typeof Campaign>;
 
 /** What made a campaign.status_changed event fire. */
-export const CAMPAIGN_CHANGE_CAUSES = [
+const CAMPAIGN_CHANGE_CAUSES = [
   "submitted",
   "resubmitted",
   "carrier_review",

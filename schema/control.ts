@@ -4,7 +4,7 @@ import { controlEndpoint } from "./endpoint";
 
 const KeyPair = z.object({ id: z.string(), secret: z.string() });
 
-export const AccountCredentials = z
+const AccountCredentials = z
   .object({
     account_id: z.string(),
     keys: z.object({
@@ -33,7 +33,7 @@ const KeyCounter = z.object({
   last_used_at: Timestamp.nullable(),
 });
 
-export const EmailSchema = z
+const EmailSchema = z
   .object({ id: z.string(), to: z.array(z.string()), subject: z.string(), body: z.string(), sent_at: Timestamp })
   .meta({ id: "ControlEmail" });
 
@@ -63,7 +63,7 @@ const OperationSchema = z.object({
 });
 const FaultSchema = FaultSpecSchema.extend({ id: z.string(), count: z.number().int().min(0) });
 
-export const SettingsSchema = z.object({
+const SettingsSchema = z.object({
   rate_limits: z
     .union([z.enum(["spec", "off"]), z.number().positive()])
     .meta({ description: "\"spec\" for the spec's limits, \"off\" to lift them, or a factor applied to every limit" }),

@@ -30,8 +30,8 @@ const QueryTime = z.iso
 /** The change stream (server-sent events), documented beside the JSON operations (controlOpenapi.ts). */
 export const CHANGE_STREAM_PATH = "/control/changes";
 
-export const CONTROL_PAGE_SIZE = 50;
-export const CONTROL_MAX_PAGE_SIZE = 500;
+const CONTROL_PAGE_SIZE = 50;
+const CONTROL_MAX_PAGE_SIZE = 500;
 
 const Paging = {
   limit: z.coerce.number().int().min(1).max(CONTROL_MAX_PAGE_SIZE).default(CONTROL_PAGE_SIZE),
@@ -78,7 +78,7 @@ const EndpointHealth = z.intersection(
 
 const History = z.array(Event).meta({ description: "The object's status events, oldest first" });
 
-export const HandsetResult = z
+const HandsetResult = z
   .object({
     message: Message,
     keyword: z.enum(["opt_out", "opt_in", "help"]).nullable().meta({

@@ -6,7 +6,7 @@ import { MAX_BODY_LENGTH, MAX_MEDIA, Message } from "./messages";
 const AccountParams = z.object({ account_id: z.string() });
 const ModeQuery = z.object({ mode: Mode.optional().meta({ description: "Only this mode; both when absent" }) });
 
-export const ChargeSchema = z
+const ChargeSchema = z
   .object({
     id: z.string().meta({ description: "Charge identifier, prefix chg_" }),
     message_id: z.string(),
@@ -20,7 +20,7 @@ export const ChargeSchema = z
   })
   .meta({ id: "ControlCharge" });
 
-export const OptOutSchema = z
+const OptOutSchema = z
   .object({
     mode: Mode,
     number: z.string().meta({ description: "The account's number that received the keyword" }),

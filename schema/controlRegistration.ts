@@ -10,7 +10,7 @@ import { controlEndpoint } from "./endpoint";
 
 const CarrierSeconds = z.object({ att: z.number().min(0), tmobile: z.number().min(0), verizon: z.number().min(0) });
 
-export const RegistrationSettingsSchema = z
+const RegistrationSettingsSchema = z
   .object({
     brand_verification_seconds: z.number().min(0).meta({ description: "Brand identity verification time; default 300" }),
     carrier_review_seconds: CarrierSeconds.meta({
@@ -46,7 +46,7 @@ const Apply = z
       "completes on the emulator clock, instead of the default outcome",
   });
 
-export const BrandDecisionBody = z.strictObject({
+const BrandDecisionBody = z.strictObject({
   outcome: z.enum(["verify", "unverify"]),
   trust_score: TrustScore.nullable()
     .optional()
@@ -55,7 +55,7 @@ export const BrandDecisionBody = z.strictObject({
   apply: Apply,
 });
 
-export const CampaignDecisionBody = z.strictObject({
+const CampaignDecisionBody = z.strictObject({
   outcome: z.enum(["approve", "reject", "suspend", "expire"]).meta({
     description:
       "approve (also reinstates a suspended or rejected carrier), reject, suspend (an approved carrier), expire " +

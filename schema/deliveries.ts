@@ -15,7 +15,7 @@ import { EVENT_DESCRIPTIONS, EVENT_KINDS, EventKind } from "./eventKinds";
  * Each kind's data object. Message events carry the message object of spec 2; spec 6 leaves the
  * other two open: a campaign change record, and the number as it was when it left the account.
  */
-export const EVENT_DATA = {
+const EVENT_DATA = {
   "message.sent": Message,
   "message.delivered": Message,
   "message.undelivered": Message,

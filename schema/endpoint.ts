@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import type { RateGroup, Scope } from "./scopes";
 
-export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 /**
  * One operation of the contract. The emulator registers a route from it, the sdk calls through it,

@@ -23,7 +23,7 @@ export type ErrorBody = z.infer<typeof ErrorBody>;
 
 /** Most items a list endpoint returns in one page. */
 export const MAX_PAGE_SIZE = 100;
-export const DEFAULT_PAGE_SIZE = 20;
+const DEFAULT_PAGE_SIZE = 20;
 
 export const PageQuery = z.object({
   limit: z.coerce

@@ -9,10 +9,10 @@ import { endpoint } from "./endpoint";
 export const EVENT_RETENTION_DAYS = 30;
 export const EVENT_RETENTION_MS = EVENT_RETENTION_DAYS * 86_400_000;
 
-export const DELIVERY_STATUSES = ["pending", "awaiting_retry", "delivered", "undelivered", "cancelled"] as const;
+const DELIVERY_STATUSES = ["pending", "awaiting_retry", "delivered", "undelivered", "cancelled"] as const;
 
 /** Where one event stands with one endpoint (spec 3, webhook delivery states). */
-export const EventDelivery = z
+const EventDelivery = z
   .object({
     endpoint_id: z.string(),
     status: z.enum(DELIVERY_STATUSES).meta({
@@ -78,7 +78,7 @@ const ReplayTargets = {
   }),
 };
 
-export const ReplayEventBody = z.strictObject(ReplayTargets);
+const ReplayEventBody = z.strictObject(ReplayTargets);
 
 export const BulkReplayBody = z
   .strictObject({

@@ -6,10 +6,10 @@
  * `..`, which a URL parser resolves away: `/v1/keys/..` is `/v1/`), and needs no percent-encoding
  * (docs/decisions.md, ids in paths).
  */
-export const PLAIN_ID = /^[A-Za-z0-9][A-Za-z0-9_-]{0,254}$/;
+const PLAIN_ID = /^[A-Za-z0-9][A-Za-z0-9_-]{0,254}$/;
 
 /** The prefixes spec 2 gives messages' and events' ids (the emulator's other ids have its own). */
-export const SPEC_ID_PREFIX = { message: "msg_", event: "evt_" } as const;
+const SPEC_ID_PREFIX = { message: "msg_", event: "evt_" } as const;
 
 /**
  * Every object id's prefix: msg_ and evt_ are the spec's (section 2); the rest are the emulator's
@@ -49,7 +49,7 @@ export function keyPrefixes(part: "id" | "secret"): string[] {
 export const KEY_SECRET_IN_TEXT = new RegExp(`(?:${keyPrefixes("secret").join("|")})[A-Za-z0-9]{${KEY_CHARS.secret}}`, "g");
 
 /** Path parameters whose ids the spec gives a prefix: the value must start with one of them. */
-export const ID_PREFIXES: Readonly<Record<string, readonly string[]>> = {
+const ID_PREFIXES: Readonly<Record<string, readonly string[]>> = {
   event_id: [SPEC_ID_PREFIX.event],
   message_id: [SPEC_ID_PREFIX.message],
   key_id: keyPrefixes("id"),

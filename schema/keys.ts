@@ -39,12 +39,12 @@ export const CreateKeyBody = z.strictObject({
   metadata: Metadata.optional(),
 });
 
-export const UpdateKeyBody = z.strictObject({
+const UpdateKeyBody = z.strictObject({
   name: z.string().min(1).max(100).nullable().optional(),
   metadata: Metadata.optional(),
 });
 
-export const RevokeKeyBody = z.strictObject({
+const RevokeKeyBody = z.strictObject({
   confirm_self_revoke: z
     .literal(true)
     .optional()

@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { endpoint } from "./endpoint";
 
-export const MAX_LOOKUP_BATCH = 100;
+const MAX_LOOKUP_BATCH = 100;
 
-export const LookupResult = z
+const LookupResult = z
   .object({
     object: z.literal("lookup"),
     input: z.string().meta({ description: "The number exactly as given" }),
@@ -22,9 +22,9 @@ export const LookupResult = z
     carrier: z.string().nullable().meta({ description: "Name of the carrier serving the number" }),
   })
   .meta({ id: "LookupResult" });
-export type LookupResult = z.infer<typeof LookupResult>;
+type LookupResult = z.infer<typeof LookupResult>;
 
-export const LookupBatchResult = z
+const LookupBatchResult = z
   .object({
     object: z.literal("lookup_batch"),
     data: z.array(LookupResult).meta({ description: "One result per input number, in input order" }),
@@ -37,7 +37,7 @@ const Country = z
   .regex(/^[A-Za-z]{2}$/, "must be an ISO 3166-1 alpha-2 country code, e.g. US")
   .meta({ description: "Country of numbers given in national format (default US)" });
 
-export const LookupBody = z
+const LookupBody = z
   .strictObject({
     number: NumberInput.optional().meta({ description: "Single form: one number in any format" }),
     numbers: z
@@ -54,7 +54,7 @@ export const LookupBody = z
   });
 
 /** The batch form is its own rate group (spec 8: 10 per second); the single form is an ordinary write. */
-export function lookupGroup(body: unknown) {
+function lookupGroup(body: unknown) {
   return typeof body === "object" && body !== null && "numbers" in body ? ("lookup_batch" as const) : ("writes" as const);
 }
 

@@ -21,7 +21,7 @@ export type MessageStatus = z.infer<typeof MessageStatus>;
 /** Largest body, in UTF-16 code units (10 UCS-2 parts of 67 would be 670; 1,600 is Twilio's cap). */
 export const MAX_BODY_LENGTH = 1600;
 export const MAX_MEDIA = 10;
-export const MAX_REFERENCE_LENGTH = 256;
+const MAX_REFERENCE_LENGTH = 256;
 
 const MediaUrl = z
   .url({ protocol: /^https$/, error: "must be an https:// URL" })
@@ -72,7 +72,7 @@ export const Message = z
   .meta({ id: "Message" });
 export type Message = z.infer<typeof Message>;
 
-export const SendMessageBody = z
+const SendMessageBody = z
   .strictObject({
     from: E164.meta({ description: "One of the account's numbers, associated with an approved campaign" }),
     to: E164,
@@ -98,7 +98,7 @@ const TimeBound = z.iso
   .transform((t) => Date.parse(t))
   .meta({ description: "ISO 8601 timestamp, e.g. 2026-11-21T20:27:40Z" });
 
-export const ListMessagesQuery = PageQuery.extend({
+const ListMessagesQuery = PageQuery.extend({
   from: E164.optional(),
   to: E164.optional(),
   status: MessageStatus.optional(),

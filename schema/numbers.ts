@@ -10,11 +10,11 @@ import { AreaCode, SearchNumbersQuery } from "./numberSearch";
  * numbers:read). US local (10DLC) numbers only: +1, a geographic area code, never toll-free.
  */
 
-export const Capabilities = z
+const Capabilities = z
   .object({ sms: z.boolean(), mms: z.boolean(), voice: z.boolean() })
   .meta({ id: "NumberCapabilities" });
 
-export const AvailableNumber = z
+const AvailableNumber = z
   .object({
     object: z.literal("available_phone_number"),
     number: E164,
@@ -26,7 +26,7 @@ export const AvailableNumber = z
   })
   .meta({ id: "AvailablePhoneNumber" });
 
-export const NUMBER_STATUSES = ["active", "released"] as const;
+const NUMBER_STATUSES = ["active", "released"] as const;
 
 export const PhoneNumber = z
   .object({
@@ -57,7 +57,7 @@ export const PhoneNumber = z
   .meta({ id: "PhoneNumber" });
 export type PhoneNumber = z.infer<typeof PhoneNumber>;
 
-export const BuyNumberBody = z.strictObject({
+const BuyNumberBody = z.strictObject({
   number: E164.meta({ description: "The exact number to buy, usually one a search returned" }),
   name: z.string().min(1).max(100).optional(),
   campaign_id: z
@@ -67,7 +67,7 @@ export const BuyNumberBody = z.strictObject({
   metadata: Metadata.optional(),
 });
 
-export const UpdateNumberBody = z.strictObject({
+const UpdateNumberBody = z.strictObject({
   name: z.string().min(1).max(100).nullable().optional(),
   campaign_id: z
     .string()

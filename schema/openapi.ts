@@ -27,7 +27,7 @@ import { RATE_GROUPS, RATE_WINDOW_MS, type RateGroup, SCOPE_DESCRIPTIONS, SPEC_S
  */
 
 /** Largest accepted request body; the emulator's default (spec: not shown, our choice). */
-export const BODY_LIMIT_BYTES = 1024 * 1024;
+const BODY_LIMIT_BYTES = 1024 * 1024;
 /** Longest Idempotency-Key accepted. */
 const IDEMPOTENCY_KEY_MAX = 255;
 

@@ -15,13 +15,13 @@ import type { Json } from "./openapiSchemas";
  */
 
 /** The instant every example is set at. */
-export const EXAMPLE_TIME = "2026-11-21T20:27:40.000Z";
+const EXAMPLE_TIME = "2026-11-21T20:27:40.000Z";
 const EXAMPLE_UNIX = Math.floor(Date.parse(EXAMPLE_TIME) / 1000);
 
 const BASE62 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
 
 /** `length` base62 characters, the same for the same seed (so the document stays deterministic). */
-export function exampleToken(seed: string, length: number): string {
+function exampleToken(seed: string, length: number): string {
   let out = "";
   for (let round = 0; out.length < length; round++) {
     for (const byte of createHash("sha256").update(`${seed}:${round}`).digest()) {
@@ -199,7 +199,7 @@ interface At {
   depth: number;
 }
 
-export class ExampleMaker {
+class ExampleMaker {
   constructor(private readonly doc: Json) {}
 
   /** An example of `schema` (a JSON Schema of the document), for the field `at.name`. */

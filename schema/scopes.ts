@@ -15,7 +15,7 @@ export const SPEC_SCOPES = [
   "lookup:read",
   "webhooks:write",
 ] as const;
-export const ADDED_SCOPES = ["webhooks:read", "keys:write", "keys:read", "allowlist:write", "allowlist:read"] as const;
+const ADDED_SCOPES = ["webhooks:read", "keys:write", "keys:read", "allowlist:write", "allowlist:read"] as const;
 export const ALL_SCOPES = [...SPEC_SCOPES, ...ADDED_SCOPES] as const;
 export type Scope = (typeof ALL_SCOPES)[number];
 export const ScopeSchema = z.enum(ALL_SCOPES);

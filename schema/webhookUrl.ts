@@ -4,7 +4,7 @@ import { z } from "zod";
 // kind declares its field without building the endpoint's wire model (schema/webhooks.ts).
 
 /** Host names that may receive over plain http: the loopback receivers of local development. */
-export function isLoopbackHost(hostname: string): boolean {
+function isLoopbackHost(hostname: string): boolean {
   const h = hostname.toLowerCase();
   if (h === "localhost" || h.endsWith(".localhost") || h === "[::1]") return true;
   const m = /^127\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.exec(h);
@@ -12,7 +12,7 @@ export function isLoopbackHost(hostname: string): boolean {
 }
 
 /** Why a URL cannot receive webhooks, or undefined when it can. */
-export function webhookUrlProblem(value: string): string | undefined {
+function webhookUrlProblem(value: string): string | undefined {
   let u: URL;
   try {
     u = new URL(value);

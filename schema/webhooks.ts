@@ -7,7 +7,7 @@ import { MAX_WEBHOOK_ENDPOINTS } from "./preflight/limits";
 import { WebhookUrl } from "./webhookUrl";
 /** How long the previous secret keeps signing after a roll, unless the request says otherwise. */
 export const DEFAULT_ROLL_GRACE_SECONDS = 24 * 3600;
-export const MAX_ROLL_GRACE_SECONDS = 7 * 24 * 3600;
+const MAX_ROLL_GRACE_SECONDS = 7 * 24 * 3600;
 
 export const WebhookEndpoint = z
   .object({
@@ -39,7 +39,7 @@ export const WebhookEndpoint = z
   .meta({ id: "WebhookEndpoint" });
 export type WebhookEndpoint = z.infer<typeof WebhookEndpoint>;
 
-export const WebhookEndpointWithSecret = WebhookEndpoint.extend({
+const WebhookEndpointWithSecret = WebhookEndpoint.extend({
   secret: z.string().meta({
     description:
       "The signing secret, whsec_ + 32 characters. Returned only by create and roll_secret, never again. The HMAC " +
@@ -54,7 +54,7 @@ export const CreateWebhookEndpointBody = z.strictObject({
   metadata: Metadata.optional(),
 });
 
-export const UpdateWebhookEndpointBody = z.strictObject({
+const UpdateWebhookEndpointBody = z.strictObject({
   url: WebhookUrl.optional(),
   description: z.string().max(500).nullable().optional(),
   enabled_events: EnabledEvents.optional(),
@@ -66,7 +66,7 @@ export const UpdateWebhookEndpointBody = z.strictObject({
   }),
 });
 
-export const RollSecretBody = z.strictObject({
+const RollSecretBody = z.strictObject({
   grace_period_seconds: z
     .number()
     .int()

@@ -303,7 +303,7 @@ const SECRET_PREFIXES = keyPrefixes("secret");
  * letters and digits); a shorter value is a placeholder or a cut paste, and every message the client
  * writes is scrubbed of the secret, which a value of a few letters would garble (docs/decisions.md).
  */
-export const MIN_SECRET_CHARS = 16;
+const MIN_SECRET_CHARS = 16;
 
 /**
  * What is wrong with a key secret, in words that never show it, or undefined when it is shaped as spec 2

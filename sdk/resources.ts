@@ -47,7 +47,7 @@ type InputArgs<Q, B> = Absent<B> extends false
 
 type IdArgs<P> = Absent<P> extends false ? [id: string | z.input<P>] : [];
 
-export type MethodArgs<P, Q, B> = [...IdArgs<P>, ...InputArgs<Q, B>, options?: RequestOptions];
+type MethodArgs<P, Q, B> = [...IdArgs<P>, ...InputArgs<Q, B>, options?: RequestOptions];
 
 /** One page of a list endpoint. */
 export interface Page<T> {
@@ -76,7 +76,7 @@ type IsList<Q, R> = Absent<Q> extends true
     ? [ListItem<R>] extends [never] ? false : true
     : false;
 
-export type MethodResult<Q, R> = IsList<Q, R> extends true
+type MethodResult<Q, R> = IsList<Q, R> extends true
   ? ListResult<Tolerant<ListItem<R>>>
   : Promise<Tolerant<z.output<R>>>;
 
@@ -93,7 +93,7 @@ export interface CallInput<E extends Endpoint> {
   body?: E extends Endpoint<z.ZodType, z.ZodType, infer B, z.ZodType> ? z.input<B> : never;
 }
 
-export function pathParamNames(path: string): string[] {
+function pathParamNames(path: string): string[] {
   return [...path.matchAll(/\{([A-Za-z0-9_]+)\}/g)].map((m) => m[1]!);
 }
 
@@ -123,13 +123,13 @@ function stalled(page: Page<unknown>, asked: ReadonlySet<string>, last: string |
 }
 
 /** Where a list is read, for the error that stops a list that does not advance. */
-export interface ListSource {
+interface ListSource {
   operation: string;
   method: string;
   path: string;
 }
 
-export function listResult<T>(
+function listResult<T>(
   fetchPage: (cursor: string | undefined) => Promise<Page<T>>,
   startCursor?: string,
   source: ListSource = { operation: "list", method: "GET", path: "" },
@@ -190,7 +190,7 @@ export function listResult<T>(
 }
 
 /** The method for one endpoint. */
-export function methodFor(e: Endpoint, transport: Transport): (...args: unknown[]) => unknown {
+function methodFor(e: Endpoint, transport: Transport): (...args: unknown[]) => unknown {
   const names = pathParamNames(e.path);
   const hasParams = names.length > 0;
   const hasInput = !!e.body || !!e.query;

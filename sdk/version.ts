@@ -20,6 +20,6 @@ function readPackageJson(): { name: string; version: string } {
   }
 }
 
-export const packageInfo = readPackageJson();
+const packageInfo = readPackageJson();
 /** msgform's version, as in its package.json. */
 export const VERSION: string = packageInfo.version;

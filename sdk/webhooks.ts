@@ -24,7 +24,6 @@ export {
   computeSignature,
   DEFAULT_TOLERANCE_SECONDS,
   signPayload,
-  type Verified,
   verifySignature,
   type VerifyOptions,
   type WebhookFailureReason,

@@ -57,7 +57,7 @@ function reasonKey(r: StepResult): string {
 const SHOWN = 5;
 
 /** One line per reason: a lone failure with its object, several with a count and the first few names. */
-export function failureLines(results: readonly StepResult[]): string[] {
+function failureLines(results: readonly StepResult[]): string[] {
   const groups = new Map<string, StepResult[]>();
   for (const r of results) {
     if (r.outcome === "done" || r.notStarted) continue;
@@ -140,7 +140,7 @@ const NO_CHANGES = { create: 0, update: 0, replace: 0, delete: 0 };
  * (refused before one was made: an unusable sink, a stale saved plan, a configuration error) the
  * summary has no base_url nor configuration and counts nothing.
  */
-export function applyDocument(plan: Plan | undefined, changes: readonly Change[], o: ApplyOutcome, ended?: Ending) {
+function applyDocument(plan: Plan | undefined, changes: readonly Change[], o: ApplyOutcome, ended?: Ending) {
   const results = changeResults(changes, o.results);
   const count = (x: Outcome) => results.filter((r) => r.outcome === x).length;
   return {

@@ -40,7 +40,7 @@ export interface RunOutput {
 export const INTERRUPT_GRACE_MS = 30_000;
 
 /** The exit code of a command stopped by a signal: 128 + the signal's number, as shells report it. */
-export const signalExitCode = (signal: NodeJS.Signals) => (signal === "SIGTERM" ? 143 : 130);
+const signalExitCode = (signal: NodeJS.Signals) => (signal === "SIGTERM" ? 143 : 130);
 
 /**
  * The signals a command received. By default the first SIGINT or SIGTERM exits at once (the

@@ -44,7 +44,7 @@ function listenProblem(err: unknown, opts: EmulatorCommandOptions): Error | unde
   }
 }
 
-export interface EmulatorCommandOptions {
+interface EmulatorCommandOptions {
   port: number;
   host: string;
   controlPort: number;
@@ -57,7 +57,7 @@ export interface EmulatorCommandOptions {
  * bootstrap secrets are shown. A start from a state directory that already held an account says
  * "restored": true and shows no secrets (null): they were shown by the start that made them.
  */
-export function startLine(emu: RunningEmulator): string {
+function startLine(emu: RunningEmulator): string {
   const secret = (s: string) => (emu.restored ? null : s);
   return JSON.stringify({
     base_url: emu.baseUrl,
@@ -82,7 +82,7 @@ const shellWord = (value: string) => (/^[\w@%+=:,./-]+$/.test(value) ? value : `
  * into another shell (`export MSGFORM_…`) so msgform and the examples talk to this emulator. Scripts
  * (stdout not a terminal) get the JSON line alone, as before.
  */
-export function startText(emu: RunningEmulator): string {
+function startText(emu: RunningEmulator): string {
   const t = (s: string) => terminalText(s);
   const exports: [string, string | null][] = [
     [ENV.baseUrl, emu.baseUrl],
@@ -115,7 +115,7 @@ export function startText(emu: RunningEmulator): string {
  * line is printed: whoever reads the line may signal at once (a signal during start-up waits for
  * the start to finish, then closes).
  */
-export async function runEmulator(opts: EmulatorCommandOptions): Promise<void> {
+async function runEmulator(opts: EmulatorCommandOptions): Promise<void> {
   let signalled: (signal: NodeJS.Signals) => void = () => undefined;
   const stopRequested = new Promise<NodeJS.Signals>((resolve) => (signalled = resolve));
   const onSignal = (signal: NodeJS.Signals) => signalled(signal);

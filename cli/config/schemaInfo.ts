@@ -76,7 +76,7 @@ export function fieldsOf(schema: z.ZodType | undefined): string[] {
 }
 
 /** The values an enum or literal allows, as strings; undefined for other types. */
-export function valuesOf(schema: z.ZodType | undefined): string[] | undefined {
+function valuesOf(schema: z.ZodType | undefined): string[] | undefined {
   if (!schema) return undefined;
   const def = defOf(schema);
   if (def.type === "enum") return Object.values(def.entries as Record<string, string | number>).map(String);

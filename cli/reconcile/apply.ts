@@ -48,7 +48,7 @@ export interface ApplyOptions {
   replaceLost?: boolean;
 }
 
-export type StepOutcome = "done" | "failed" | "skipped";
+type StepOutcome = "done" | "failed" | "skipped";
 
 export interface StepResult {
   change: Change;
@@ -432,7 +432,7 @@ class ApplyRun {
 }
 
 /** Why a lost secret cannot come back, and the one command that gets a new one. */
-export function lostSecretAdvice(section: Section, why: string): string {
+function lostSecretAdvice(section: Section, why: string): string {
   const renewal = section.kind.name === "ApiKey" ? "a new key (the old one is revoked once unused)" : "a new object with a new secret";
   return (
     `its secret never reached the secrets sink and cannot be recovered (${why}); ` +
@@ -461,12 +461,12 @@ export async function applyPlan(
   return { results: run.results, ok: run.results.every((r) => r.outcome === "done") };
 }
 
-export function describe(err: unknown): string {
+function describe(err: unknown): string {
   return err instanceof Error ? err.message : String(err);
 }
 
 /** The service's error code behind a failure (the kinds wrap the sdk's ApiError as its cause). */
-export function errorCode(err: unknown): string | undefined {
+function errorCode(err: unknown): string | undefined {
   for (let e = err, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
     if (e instanceof ApiError) return e.code;
   }

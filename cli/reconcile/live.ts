@@ -5,7 +5,7 @@ import type { Section } from "./model";
 type Obj = KindObject<object, object>;
 
 /** An object another owner (a configuration or a Pulumi stack) manages: listed, never touched. */
-export interface OwnedElsewhere {
+interface OwnedElsewhere {
   obj: Obj;
   name: string;
   owner: Owner;
@@ -29,7 +29,7 @@ export interface LiveSection {
  * One of two or more objects with the same owner and name (two applies at once in an older
  * msgform, a copy made by hand). `kept` is the one in use, the one plans match the declaration to.
  */
-export interface Duplicate {
+interface Duplicate {
   name: string;
   obj: Obj;
   kept: Obj;
@@ -50,13 +50,6 @@ export type ContextFor = (kind: AnyKind) => KindContext;
 /** What the markers on a live object say (a singleton's owner is recorded the same way). */
 export function ownershipOfObject(obj: Obj): Ownership {
   return ownershipOf((obj.desired as { metadata?: Record<string, string> }).metadata);
-}
-
-/** The declaration name of an object this owner manages, or undefined. */
-export function identityOf(section: Section, obj: Obj, me: Owner): string | undefined {
-  const o = ownershipOfObject(obj);
-  if (section.singleton) return o.state === "owned" && !sameOwner(o.owner, me) ? undefined : section.key;
-  return o.state === "owned" && sameOwner(o.owner, me) ? o.name : undefined;
 }
 
 function place(section: Section, live: LiveSection, obj: Obj, me: Owner): void {

@@ -8,7 +8,7 @@ import type { PlanFinding, PlanReading } from "./preflight";
 export type Declared = Record<string, Record<string, Record<string, unknown>>>;
 
 /** A reference from one declaration to another by name (a campaign's brand). */
-export interface Ref {
+interface Ref {
   /** The kind's desired-state field that holds the referenced object's id. */
   field: string;
   /** The section whose declaration is named. */
@@ -42,7 +42,7 @@ export interface Section {
   label?: (live: KindObject<object, object>) => string | undefined;
 }
 
-export type Action = "create" | "update" | "replace" | "delete" | "noop";
+type Action = "create" | "update" | "replace" | "delete" | "noop";
 
 /**
  * Metadata an apply writes on an object whose create shows a secret once, in the create itself,

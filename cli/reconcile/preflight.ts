@@ -144,7 +144,7 @@ export function declaredFindings(
 }
 
 /** The config path of a finding's field: campaigns.<name>.sampleMessages[1]. */
-export const findingField = (f: Finding) => review().formatPath(f.path, review().camelCase);
+const findingField = (f: Finding) => review().formatPath(f.path, review().camelCase);
 
 /** A plan finding's message followed by the vendors' codes, as the plan's text and apply's refusal print it. */
 export const messageWithCodes = (f: PlanFinding) =>
@@ -177,11 +177,11 @@ export function planReadings(entries: readonly EntryFindings[]): PlanReading[] {
 }
 
 /** An explanation's lines, fields named as the config names them (sampleMessages[1]). */
-export const explanationText = (e: Explanation) =>
+const explanationText = (e: Explanation) =>
   review().explanationLines(e, (p) => review().formatPath(p, review().camelCase));
 
 /** The findings that fail `plan --strict`: every one not acknowledged. */
-export const unacknowledged = (findings: readonly PlanFinding[]) =>
+const unacknowledged = (findings: readonly PlanFinding[]) =>
   findings.filter((f) => f.acknowledged === undefined);
 
 /**

@@ -12,8 +12,6 @@ import { type Change, type ManagedElsewhere, orderChanges, type Plan, reviewedFi
  * notes, owners, reasons, URLs. JSON output is the plan or report itself.
  */
 
-export { show };
-
 export interface Style {
   color: boolean;
 }
@@ -87,7 +85,7 @@ function changeText(c: Change, sections: Section[], style: Style): string[] {
 export const reasonLine = (r: Reason) => `${r.code}${r.carriers?.length ? ` (${r.carriers.join(", ")})` : ""}: ${r.description}`;
 
 /** Declared objects that need attention, with reasons and the next step; then those in review. */
-export function attentionText(
+function attentionText(
   unhealthy: readonly Unhealthy[],
   pending: readonly Pending[],
   style: Style,

@@ -24,7 +24,7 @@ const LONG_TEXT = 60;
 type Op<T> = { kind: "same" | "del" | "add"; value: T };
 
 /** The shortest edit script from a to b (longest common subsequence). */
-export function diffSequence<T>(a: readonly T[], b: readonly T[]): Op<T>[] {
+function diffSequence<T>(a: readonly T[], b: readonly T[]): Op<T>[] {
   const n = a.length;
   const m = b.length;
   const lcs: number[][] = Array.from({ length: n + 1 }, () => new Array<number>(m + 1).fill(0));
@@ -91,7 +91,7 @@ const asList = (v: unknown): string[] | undefined =>
  * A field change as element lines, or undefined when a one-line `old → new` reads better (short
  * scalars, objects). Lists of text and text longer than LONG_TEXT qualify.
  */
-export function elementDiff(d: Pick<FieldDiff, "old" | "new" | "secret">, marks: Marks): DiffLine[] | undefined {
+function elementDiff(d: Pick<FieldDiff, "old" | "new" | "secret">, marks: Marks): DiffLine[] | undefined {
   if (d.secret) return undefined;
   const old = asList(d.old);
   const next = asList(d.new);
@@ -233,7 +233,7 @@ export function readingsText(readings: readonly PlanReading[], indent = ""): str
 }
 
 /** The same in markdown: a collapsed list per campaign under the Preflight block. */
-export function readingsMarkdown(readings: readonly PlanReading[]): string[] {
+function readingsMarkdown(readings: readonly PlanReading[]): string[] {
   if (readings.length === 0) return [];
   const out = ["<details><summary>What the review read, per campaign</summary>", ""];
   for (const r of readings) {

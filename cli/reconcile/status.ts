@@ -16,11 +16,11 @@ import { paint, reasonLine, type Style } from "./render";
 
 type Live = KindObject<object, object>;
 
-export const REGISTRATION_SECTIONS = ["brands", "campaigns"] as const;
+const REGISTRATION_SECTIONS = ["brands", "campaigns"] as const;
 /** What status reads: the registrations and the numbers attached to campaigns (registration:read, numbers:read). */
 export const STATUS_SECTIONS = [...REGISTRATION_SECTIONS, "phone_numbers"];
 
-export interface RegistrationStatus {
+interface RegistrationStatus {
   section: string;
   name: string;
   /** null when the account has no object for the declaration (never applied, or deleted). */
@@ -138,7 +138,7 @@ export function statusReport(
 }
 
 /** "3d 4h", "2h 5m", "4m", "30s". */
-export function duration(seconds: number): string {
+function duration(seconds: number): string {
   const d = Math.floor(seconds / 86_400);
   const h = Math.floor((seconds % 86_400) / 3600);
   const m = Math.floor((seconds % 3600) / 60);
@@ -165,7 +165,7 @@ const MARK = { approved: "✓", pending: "…", attention: "!" } as const;
 const COLOR = { approved: 32, pending: 33, attention: 31 } as const;
 
 /** "3 registrations: 1 approved, 1 in review, 1 needs attention" */
-export function statusSummary(report: StatusReport): string {
+function statusSummary(report: StatusReport): string {
   const n = (s: RegistrationStatus["state"]) => report.registrations.filter((r) => r.state === s).length;
   return `${report.registrations.length} registration(s): ${n("approved")} approved, ${n("pending")} in review, ${n("attention")} need(s) attention`;
 }

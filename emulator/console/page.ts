@@ -10,7 +10,7 @@ export const CONSOLE_PATH = "/console";
 /** The bundled assets, built by `npm run build` (scripts/consoleAssets.ts) next to this module in dist. */
 export const ASSET_NAMES = ["console.js", "console.css"] as const;
 
-export function assetsDir(): string {
+function assetsDir(): string {
   // Built, this module sits beside its assets; run from the sources (tests), the built copy is used.
   const beside = join(resolve(__dirname), "assets");
   if (existsSync(beside)) return beside;
@@ -79,7 +79,7 @@ const HOW_TO_OPEN =
   "Opening it signs this browser in to this emulator and takes the token out of the address bar.";
 
 /** 401: no console cookie, or one from another start of the emulator. */
-export const NOT_SIGNED_IN = gatePage(401, "This browser is not signed in to this emulator", [
+const NOT_SIGNED_IN = gatePage(401, "This browser is not signed in to this emulator", [
   "The console shows an emulator's messages and can change its clock and faults, so it opens only for a browser " +
   "that came through the emulator's own link. This browser has no console cookie for this address, or one from an " +
   "earlier start (each start makes a new token).",
@@ -87,7 +87,7 @@ export const NOT_SIGNED_IN = gatePage(401, "This browser is not signed in to thi
 ]);
 
 /** 403: a token in the address that is not this emulator's. */
-export const WRONG_TOKEN = gatePage(403, "This link's token is not this emulator's", [
+const WRONG_TOKEN = gatePage(403, "This link's token is not this emulator's", [
   "The address carried a token, and it is not the running emulator's: it is from an earlier start (each start makes " +
   "a new one) or was cut short when copied. Nothing was changed and this browser was not signed in.",
   HOW_TO_OPEN,
@@ -97,7 +97,7 @@ const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", "\"": "&quot;", "'": "&#39;" })[c]!);
 
 /** 403 from the listener's guard (another Host or Origin): what was refused, and where the console is. */
-export function refusedPage(message: string): string {
+function refusedPage(message: string): string {
   return gatePage(403, "Refused by the emulator's control listener", [
     escapeHtml(message),
     "The console answers only at the address the emulator printed (<code>http://127.0.0.1:…/console</code> or " +

@@ -9,7 +9,7 @@ export const ENDPOINTS_COLLECTION = "webhook_endpoints";
 /** event id → endpoint id → delivery. */
 export const DELIVERIES_COLLECTION = "webhook_deliveries";
 /** Tombstones of events deleted by retention: event id → when. */
-export const EXPIRED_EVENTS_COLLECTION = "events_expired";
+const EXPIRED_EVENTS_COLLECTION = "events_expired";
 
 export interface EndpointRecord {
   id: string;
@@ -38,7 +38,7 @@ export interface EndpointRecord {
   deleted: boolean;
 }
 
-export type DeliveryStatus = "pending" | "awaiting_retry" | "delivered" | "undelivered" | "cancelled";
+type DeliveryStatus = "pending" | "awaiting_retry" | "delivered" | "undelivered" | "cancelled";
 
 export interface AttemptRecord {
   id: string;

@@ -11,7 +11,7 @@ export interface PostResult {
 }
 
 /** How much of a receiver's response body an attempt keeps. */
-export const EXCERPT_BYTES = 512;
+const EXCERPT_BYTES = 512;
 
 /**
  * Sends one delivery over the network: a POST that must answer within 10 s (spec 3, 6), over a

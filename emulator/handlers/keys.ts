@@ -6,7 +6,7 @@ import { paginate } from "../paginate";
 import { requireScopes } from "../platform/scope";
 import type { Account, KeyRecord } from "../state";
 
-export function keyView(k: KeyRecord, core: EmulatorCore) {
+function keyView(k: KeyRecord, core: EmulatorCore) {
   const iso = (ms: number | null) => (ms === null ? null : core.clock.iso(ms));
   return {
     id: k.id,

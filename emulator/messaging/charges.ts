@@ -4,8 +4,8 @@ import { newId } from "../ids";
 import type { Account } from "../state";
 import type { MessageRecord } from "./store";
 
-export const CHARGES_COLLECTION = "charges";
-export const CHARGE_PREFIX = "chg_";
+const CHARGES_COLLECTION = "charges";
+const CHARGE_PREFIX = "chg_";
 
 /** One line of the account's charges ledger: what a live message cost when handed to the carrier. */
 export interface ChargeRecord {

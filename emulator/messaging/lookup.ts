@@ -2,9 +2,9 @@ import { createHash } from "node:crypto";
 import { type Country, countryOfDigits, countryOfIso, NANP_TOLL_FREE } from "./countries";
 import { ruleLineType } from "./outcomes";
 
-export type LineType = "mobile" | "landline" | "voip" | "toll_free";
+type LineType = "mobile" | "landline" | "voip" | "toll_free";
 
-export const INVALID_REASONS = {
+const INVALID_REASONS = {
   empty: "The input is empty.",
   not_a_number: "The input contains characters other than digits, a leading + and separators (space - . ( ) /).",
   too_short: "The number has fewer digits than numbers of its country.",
@@ -12,7 +12,7 @@ export const INVALID_REASONS = {
   unknown_country_code: "The number does not start with an assigned country calling code.",
   invalid_for_country: "The digits do not form a number of that country's numbering plan.",
 } as const;
-export type InvalidReason = keyof typeof INVALID_REASONS;
+type InvalidReason = keyof typeof INVALID_REASONS;
 
 /** One answer of the lookup: deterministic for its input (and default country). */
 export interface LookupAnswer {

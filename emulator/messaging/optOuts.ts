@@ -12,9 +12,9 @@ import type { Account } from "../state";
  * the account's numbers stops that number texting the sender of STOP; the account's other numbers
  * are unaffected. STOPALL has the same scope as STOP.
  */
-export const OPT_OUT_KEYWORDS = ["STOP", "STOPALL", "UNSUBSCRIBE", "CANCEL", "END", "QUIT"] as const;
-export const OPT_IN_KEYWORDS = ["START", "UNSTOP", "YES"] as const;
-export const HELP_KEYWORDS = ["HELP", "INFO"] as const;
+const OPT_OUT_KEYWORDS = ["STOP", "STOPALL", "UNSUBSCRIBE", "CANCEL", "END", "QUIT"] as const;
+const OPT_IN_KEYWORDS = ["START", "UNSTOP", "YES"] as const;
+const HELP_KEYWORDS = ["HELP", "INFO"] as const;
 
 export type Keyword = "opt_out" | "opt_in" | "help";
 
@@ -35,7 +35,7 @@ export function classifyKeyword(body: string, campaign?: CampaignKeywords): Keyw
   return null;
 }
 
-export const OPT_OUTS_COLLECTION = "opt_outs";
+const OPT_OUTS_COLLECTION = "opt_outs";
 
 export interface OptOutRecord {
   /** The account's number that received the keyword. */

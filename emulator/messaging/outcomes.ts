@@ -4,9 +4,9 @@
  * delivered. The rules apply to test and live keys alike (spec 1: test keys behave like live).
  */
 
-export type FinalStatus = "delivered" | "undelivered" | "failed";
+type FinalStatus = "delivered" | "undelivered" | "failed";
 
-export interface OutcomeRule {
+interface OutcomeRule {
   suffix: string;
   status: Exclude<FinalStatus, "delivered">;
   errorCode: string;
@@ -15,7 +15,7 @@ export interface OutcomeRule {
   lineType?: "landline";
 }
 
-export const OUTCOME_RULES: readonly OutcomeRule[] = [
+const OUTCOME_RULES: readonly OutcomeRule[] = [
   {
     suffix: "0001",
     status: "failed",

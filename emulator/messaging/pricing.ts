@@ -9,9 +9,9 @@
  * Charged when the message is handed to the carrier (status sent), so failed messages cost
  * nothing and undelivered ones are still charged, as carriers bill. Test keys are never charged.
  */
-export const SMS_NANP_MICROS = 7_900;
-export const SMS_INTERNATIONAL_MICROS = 50_000;
-export const MMS_NANP_MICROS = 20_000;
+const SMS_NANP_MICROS = 7_900;
+const SMS_INTERNATIONAL_MICROS = 50_000;
+const MMS_NANP_MICROS = 20_000;
 
 export function priceMicros(to: string, type: "sms" | "mms", segments: number): number {
   if (type === "mms") return MMS_NANP_MICROS;

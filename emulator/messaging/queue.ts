@@ -13,7 +13,7 @@ import type { Account } from "../state";
  * T = 0.25: one every 4 seconds). A queue whose booked window has passed is idle again.
  * Queues are per account, mode and campaign.
  */
-export const QUEUES_COLLECTION = "message_queues";
+const QUEUES_COLLECTION = "message_queues";
 
 interface Burst {
   /** Emulator ms at which the current burst started. */

@@ -13,10 +13,10 @@
 
 export type Encoding = "gsm7" | "ucs2";
 
-export const GSM7_SINGLE = 160;
-export const GSM7_PART = 153;
-export const UCS2_SINGLE = 70;
-export const UCS2_PART = 67;
+const GSM7_SINGLE = 160;
+const GSM7_PART = 153;
+const UCS2_SINGLE = 70;
+const UCS2_PART = 67;
 
 /** The GSM 03.38 default alphabet (one septet each). ESC (0x1B) is not a character of its own. */
 const GSM7_BASIC = new Set(
@@ -37,7 +37,7 @@ export interface SegmentInfo {
 }
 
 /** True when every character of text can be sent in GSM-7. */
-export function isGsm7(text: string): boolean {
+function isGsm7(text: string): boolean {
   for (const ch of text) if (!GSM7_BASIC.has(ch) && !GSM7_EXTENSION.has(ch)) return false;
   return true;
 }
@@ -60,7 +60,7 @@ function packParts(sizes: number[], part: number): number {
 }
 
 /** Segments of an SMS body. An empty body is one segment (carriers still send one PDU). */
-export function countSegments(text: string): SegmentInfo {
+function countSegments(text: string): SegmentInfo {
   const chars = Array.from(text);
   if (isGsm7(text)) {
     const sizes = chars.map((c) => (GSM7_EXTENSION.has(c) ? 2 : 1));

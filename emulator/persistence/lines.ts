@@ -148,7 +148,7 @@ export function verifiedCrc(bytes: Buffer, start = 0, end = bytes.length): numbe
 }
 
 /** The address of a record line, if it has the shape of one. */
-export function addressOf(text: string): Address | undefined {
+function addressOf(text: string): Address | undefined {
   let at: unknown;
   try {
     at = JSON.parse(text);

@@ -20,8 +20,8 @@ import { damageAt, eachLine, recordOf, StateDirError } from "./lines";
  * other, then the migration is finished).
  */
 
-export const SNAPSHOT_FORMAT1 = SNAPSHOT + ".format1";
-export const JOURNAL_FORMAT1 = JOURNAL + ".format1";
+const SNAPSHOT_FORMAT1 = SNAPSHOT + ".format1";
+const JOURNAL_FORMAT1 = JOURNAL + ".format1";
 
 /** The crash points (sdk/crashPoints.ts) of a migration, in order. */
 export const MIGRATION_STEPS = [
@@ -47,7 +47,7 @@ export type Format1 = Extract<Layout, { format: 1 }>;
  * first line has no checksum of its own: it must be one of the two this emulator knows, byte for
  * byte, and agree with the lines after it). Undefined: a journal killed while writing its first line.
  */
-export function formatOf(path: string, journal: boolean): 1 | 2 | undefined {
+function formatOf(path: string, journal: boolean): 1 | 2 | undefined {
   const fd = openSync(path, constants.O_RDONLY | constants.O_NOFOLLOW);
   const buf = Buffer.alloc(512);
   let n: number;

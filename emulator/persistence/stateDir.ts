@@ -33,7 +33,7 @@ const OUR_FILES = [LOCK_FILE, SNAPSHOT, SNAPSHOT_TMP, JOURNAL, JOURNAL_TMP, KEY_
 const STATE_FILES = [SNAPSHOT, JOURNAL, ...FORMAT1_ASIDE, KEY_FILE];
 
 /** How often changes reach the disk: a SIGKILL loses at most this much (plus one flush's work). */
-export const FLUSH_INTERVAL_MS = 1000;
+const FLUSH_INTERVAL_MS = 1000;
 /**
  * A webhook attempt in flight (10 s time-out) changes its delivery and endpoint when it completes,
  * touching nothing: webhook collections are re-encoded whole for this long after being touched.

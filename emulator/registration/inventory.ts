@@ -8,7 +8,7 @@ import { seededRandom } from "../random";
  * numbers, minus those taken.
  */
 
-export interface Capabilities {
+interface Capabilities {
   sms: boolean;
   mms: boolean;
   voice: boolean;
@@ -23,7 +23,7 @@ export interface InventoryNumber {
 }
 
 /** Rate centers search picks from when no area code is given; any other geographic code is also sold. */
-export const AREA_CODES: readonly { npa: string; locality: string; region: string }[] = [
+const AREA_CODES: readonly { npa: string; locality: string; region: string }[] = [
   { npa: "201", locality: "Jersey City", region: "NJ" },
   { npa: "202", locality: "Washington", region: "DC" },
   { npa: "206", locality: "Seattle", region: "WA" },
@@ -85,7 +85,7 @@ function fnv1a(s: string): number {
 }
 
 /** Capabilities of a number: every number does SMS; 90% also MMS, 95% voice. */
-export function capabilitiesOf(e164: string): Capabilities {
+function capabilitiesOf(e164: string): Capabilities {
   const h = fnv1a(`caps:${e164}`);
   return { sms: true, mms: h % 10 !== 0, voice: Math.floor(h / 10) % 20 !== 0 };
 }

@@ -59,7 +59,7 @@ function brandOf(core: EmulatorCore, account: Account, c: CampaignRecord): Brand
   return brands(core, account, c.mode).get(c.fields.brand_id);
 }
 
-export function carrierViews(core: EmulatorCore, account: Account, c: CampaignRecord): CampaignCarrier[] {
+function carrierViews(core: EmulatorCore, account: Account, c: CampaignRecord): CampaignCarrier[] {
   const trust = brandOf(core, account, c)?.trustScore ?? null;
   return CARRIERS.map((k) => {
     const s = c.carriers[k];
@@ -268,7 +268,7 @@ export function decideBrand(
  * The automated part of carrier review: the preflight rules' errors for the campaign, its brand and
  * the numbers on it (identity rules are the brand verification's), as rejection reasons.
  */
-export function automatedFindings(core: EmulatorCore, account: Account, c: CampaignRecord): RegistrationReason[] {
+function automatedFindings(core: EmulatorCore, account: Account, c: CampaignRecord): RegistrationReason[] {
   if (!registrationSettings(core).automatedChecks) return [];
   const brand = brandOf(core, account, c)?.fields;
   const numbers = numberCount(core, account, c.mode, c.id);

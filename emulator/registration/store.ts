@@ -102,11 +102,11 @@ export interface NumberRecord {
 
 export const BRANDS = "brands";
 export const CAMPAIGNS = "campaigns";
-export const NUMBERS = "numbers";
+const NUMBERS = "numbers";
 /** number (E.164) → pn_ id, for the account's own numbers. */
 export const NUMBERS_BY_E164 = "numbers.by_e164";
 /** E.164 numbers this account released: never offered to it again. */
-export const RELEASED_NUMBERS = "numbers.released";
+const RELEASED_NUMBERS = "numbers.released";
 
 // Newest first, ties by id (the order of every list of objects a caller creates).
 keepOrdered<BrandRecord>(BRANDS, { time: (b) => b.createdAt, ties: "id" });
@@ -171,7 +171,7 @@ export interface RegistrationSettings {
   automatedChecks: boolean;
 }
 
-export const DEFAULT_REGISTRATION_SETTINGS: RegistrationSettings = {
+const DEFAULT_REGISTRATION_SETTINGS: RegistrationSettings = {
   brandVerificationMs: 5 * 60_000,
   carrierReviewMs: { att: 24 * 3_600_000, tmobile: 36 * 3_600_000, verizon: 48 * 3_600_000 },
   defaultTrustScore: 75,

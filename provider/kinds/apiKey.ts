@@ -31,8 +31,8 @@ import {
 /** Where `rotation` lives on the key. */
 export const ROTATION_KEY = "msgform:rotation";
 
-export const DEFAULT_REVOKE_QUIET_SECONDS = 30;
-export const DEFAULT_REVOKE_TIMEOUT_SECONDS = 300;
+const DEFAULT_REVOKE_QUIET_SECONDS = 30;
+const DEFAULT_REVOKE_TIMEOUT_SECONDS = 300;
 
 const FIELDS = declareFields({
   name: wire("name", z.string().min(1).max(100).optional().meta({ description: "Label shown in the console and key lists" }), {

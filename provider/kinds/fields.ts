@@ -131,9 +131,9 @@ type Sent<S> = NonNullable<WireValue<S>>;
 type Required<F> = { [K in keyof F as IsOptional<F[K]> extends true ? never : WireName<F[K]>]: Sent<F[K]> };
 type Optional<F> = { [K in keyof F as IsOptional<F[K]> extends true ? WireName<F[K]> : never]?: Sent<F[K]> };
 /** The request body the wire fields make: required where the desired field is (a create never sends null). */
-export type WireBody<F extends FieldSpecs> = Required<F> & Optional<F>;
+type WireBody<F extends FieldSpecs> = Required<F> & Optional<F>;
 /** The body of an update: any wire field (null clears a clearable one). */
-export type WireUpdate<F extends FieldSpecs> = { [K in keyof F as WireName<F[K]>]?: WireValue<F[K]> };
+type WireUpdate<F extends FieldSpecs> = { [K in keyof F as WireName<F[K]>]?: WireValue<F[K]> };
 
 const camelCase = (name: string) => name.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
 

@@ -27,7 +27,7 @@ import { terminalText } from "../../sdk/escape";
 import { attempt, type Client, defined, normalized, opt, type SdkContext } from "./support";
 
 /** The singleton's id. */
-export const IP_ALLOWLIST_ID = "ip_allowlist";
+const IP_ALLOWLIST_ID = "ip_allowlist";
 
 const FIELDS = declareFields({
   entries: mapped(
@@ -102,7 +102,7 @@ function plainAddress(address: string): string {
 }
 
 /** Whether a list admits an address (spec 5.6: an empty list admits every address). */
-export function admits(entries: readonly { cidr: string }[], address: string): boolean {
+function admits(entries: readonly { cidr: string }[], address: string): boolean {
   if (entries.length === 0) return true;
   const addr = plainAddress(address);
   const family = isIP(addr);

@@ -42,7 +42,7 @@ export interface FieldRule {
 export type FieldRules<D> = { readonly [K in keyof D]-?: ChangeKind | FieldRule };
 
 /** The rule for one output-only field (a field the service computes; never an input). */
-export interface OutputRule {
+interface OutputRule {
   /** Secret text, e.g. an API key's secret or an endpoint's signing secret. */
   readonly secret?: boolean;
   /** Never changes for the life of the object (an id, created_at, the phone number bought). */
@@ -50,7 +50,7 @@ export interface OutputRule {
 }
 
 /** Every output-only field is listed: the type makes the list exhaustive. */
-export type OutputRules<O> = { readonly [K in keyof O]-?: OutputRule };
+type OutputRules<O> = { readonly [K in keyof O]-?: OutputRule };
 
 /**
  * Where the kind's client comes from: the sdk's one resolver (sdk/config.ts resolveConnection) run
@@ -81,7 +81,7 @@ export interface KindContext<C = unknown> {
 }
 
 /** The idempotency of one create's write, and how the front end learns it was a replay. */
-export interface CreateRequest {
+interface CreateRequest {
   readonly idempotencyKey: string;
   onResponse(info: { status: number; replayed: boolean }): void;
 }
@@ -103,7 +103,7 @@ export interface KindObject<D, O> {
 }
 
 /** What `create()` made: the id, the outputs, and a `detail` to show with its result. */
-export interface KindCreated<O> {
+interface KindCreated<O> {
   readonly id: string;
   readonly outputs: O;
   readonly detail?: string;

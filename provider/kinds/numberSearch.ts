@@ -17,7 +17,7 @@ import { attempt, type Client, defined, failure, type SdkContext } from "./suppo
 const TAKEN = new Set(["number_unavailable", "number_already_owned"]);
 
 /** Matches one create may find taken by other buyers before it gives up (each one is a buy that lost a race). */
-export const MAX_TAKEN = 25;
+const MAX_TAKEN = 25;
 
 /** Searches in a row that offer only numbers this process saw settled (a search racing a buy), before giving up. */
 const STALE_SEARCHES = 3;

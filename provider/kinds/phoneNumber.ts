@@ -27,7 +27,7 @@ import {
 import { buyBySearch } from "./numberSearch";
 
 /** Where the search criteria of a number bought by search live. */
-export const SEARCH_KEY = "msgform:search";
+const SEARCH_KEY = "msgform:search";
 
 const FIELDS = declareFields({
   number: wire(
@@ -104,7 +104,7 @@ export interface PhoneNumberOutputs {
 type Criteria = Pick<PhoneNumberDesired, "areaCode" | "contains" | "capabilities">;
 
 /** The marker value: "areaCode=415;contains=55;capabilities=sms,mms", or "any". */
-export function searchMarker(c: Criteria): string {
+function searchMarker(c: Criteria): string {
   const parts = [
     c.areaCode !== undefined ? `areaCode=${c.areaCode}` : undefined,
     c.contains !== undefined ? `contains=${c.contains}` : undefined,

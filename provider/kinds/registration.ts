@@ -6,7 +6,7 @@ import { local } from "./fields";
 import { ObjectNotReadyError } from "./kind";
 import { type SdkContext, sentence, sleep } from "./support";
 
-export const DEFAULT_WAIT_TIMEOUT_SECONDS = 900;
+const DEFAULT_WAIT_TIMEOUT_SECONDS = 900;
 
 /** How a kind describes its wait, for the two fields' descriptions. */
 interface WaitDescription<T extends string> {

@@ -13,8 +13,6 @@ export type { Client };
 /** The context the built-in kinds receive: the sdk client built from the front end's settings. */
 export type SdkContext = KindContext<Client>;
 
-export { RESERVED_PREFIX } from "../ownership";
-
 /**
  * Request options of the write that creates an object: the front end's idempotency (see
  * KindContext.createRequest), else just the signal.

@@ -15,7 +15,7 @@ type Sender = (severity: "info" | "warning", message: string) => Promise<void>;
 let sender: Sender | undefined;
 
 /** The engine address the host was started with, when this process is the dynamic-provider host. */
-export function hostEngineAddress(argv: readonly string[] = process.argv): string | undefined {
+function hostEngineAddress(argv: readonly string[] = process.argv): string | undefined {
   const script = argv[1] ?? "";
   const address = argv[2] ?? "";
   if (!/dynamic-provider/.test(script)) return undefined;

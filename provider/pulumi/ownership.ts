@@ -13,7 +13,7 @@ import type { AnyKind, KindObject } from "../kinds/kind";
 import { type Identity, ownerLabel, standingOf, withOwner, withoutOwner } from "../ownership";
 
 /** Stack config naming the object ids this stack may take over from another owner (comma-separated). */
-export const TAKE_OVER_CONFIG = "msgform:takeOver";
+const TAKE_OVER_CONFIG = "msgform:takeOver";
 
 type Metadata = Record<string, string>;
 

@@ -7,7 +7,7 @@ import { IDENTITY_KEY } from "./adapter";
 import { shimFor } from "./shim";
 
 /** The module part of the resource type token: `pulumi-nodejs:dynamic/msgform:<Kind>`. */
-export const RESOURCE_MODULE = "msgform";
+const RESOURCE_MODULE = "msgform";
 
 /** Resource args: each field of the kind's input may be an Output. */
 export type ArgsOf<I> = { [P in keyof I]: pulumi.Input<I[P]> };

@@ -23,7 +23,7 @@ import { type ArgsOf, KindResource, type OutputProps } from "./resource";
  * The way to bring existing objects under a stack: Pulumi's `import` option cannot work for
  * dynamic resources (pulumi/pulumi#16175). Read only at create.
  */
-export interface AdoptArgs {
+interface AdoptArgs {
   adoptId?: Input<string>;
 }
 
@@ -43,7 +43,7 @@ type KindArgs<K extends AnyKind> = ArgsOf<InputOf<K>> & ("adoptExisting" extends
 type KindState<K extends AnyKind> = OutputProps<DesiredOf<K> & OutputsOf<K>>;
 
 /** The one definition of every kind's resource class (named after the kind, e.g. `Brand`). */
-export function resourceClass<
+function resourceClass<
   K extends AnyKind,
   Args extends KindArgs<K> = KindArgs<K>,
   State extends KindState<K> = KindState<K>,

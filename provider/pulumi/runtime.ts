@@ -41,7 +41,7 @@ export function loadResources(load: () => typeof resources = () => require("./re
   }
 }
 
-type ResourceClasses = Omit<typeof resources, "resourceClass">;
+type ResourceClasses = typeof resources;
 
 /**
  * A stand-in for one resource class that loads the real class (and so @pulumi/pulumi) on first use:

@@ -77,7 +77,7 @@ interface Holder {
   key: string;
 }
 
-export function processAlive(pid: number): boolean {
+function processAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;

@@ -17,7 +17,7 @@ import type { Trace } from "./trace";
 import type { CallSpec, RawResponse, RequestOptions, TransportStats } from "./types";
 
 /** The counters calls keep; the transport adds the retry budget's level when asked. */
-export type CallStats = Omit<TransportStats, "retryBudget">;
+type CallStats = Omit<TransportStats, "retryBudget">;
 
 /** What every call of one transport shares (built once by createTransport). */
 export interface CallContext {

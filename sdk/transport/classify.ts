@@ -88,7 +88,7 @@ function httpFailure(r: AttemptResult, ctx: ClassifyContext): Verdict {
  * credentials name the key ID and where the key pair was read from; connection failures the base
  * URL; TLS failures the CA file. Names of settings only, never a secret.
  */
-export function settingHint(kindOrCode: string, ctx: Pick<ClassifyContext, "keyId" | "baseUrl" | "sources" | "ways">): string {
+function settingHint(kindOrCode: string, ctx: Pick<ClassifyContext, "keyId" | "baseUrl" | "sources" | "ways">): string {
   const from = (field: keyof SettingSources) => (ctx.sources?.[field] ? ` from ${ctx.sources[field]}` : "");
   if (kindOrCode === "authentication") {
     return ` The key ID ${ctx.keyId} or its secret is wrong, or the key was revoked: check the key ID` +
@@ -125,7 +125,7 @@ function errorOf(
 }
 
 /** The service's error body (code, message, request id, param, details), or a stand-in without one. */
-export function errorInfo(
+function errorInfo(
   status: number,
   text: string,
 ): { code: string; message: string; requestId?: string; param?: string; details?: ErrorDetail[] } {

@@ -23,7 +23,7 @@ export interface RetryLimits {
   budget?: RetryBudget | undefined;
 }
 
-export function budgetCost(cost: RetryCost, budget: RetryBudget | undefined): number {
+function budgetCost(cost: RetryCost, budget: RetryBudget | undefined): number {
   if (!budget || cost === "none") return 0;
   return cost === "timeout" ? budget.timeoutCost : budget.retryCost;
 }

@@ -15,14 +15,14 @@ import { Pacing } from "./pace";
 import { traceFromEnv } from "./trace";
 import type { Transport } from "./types";
 
-export type { CallSpec, RawResponse, RequestOptions, Transport, TransportStats } from "./types";
+export type { RequestOptions, Transport, TransportStats } from "./types";
 
 export const USER_AGENT = `msgform/${VERSION} (+node ${process.versions.node})`;
 
 const SECRET_PATTERNS = [KEY_SECRET_IN_TEXT, /whsec_[A-Za-z0-9+/=_-]{8,}/g];
 
 /** Replaces the key secret, its basic-auth token and anything shaped like a secret with [REDACTED]. */
-export function scrubber(secrets: string[]): (text: string) => string {
+function scrubber(secrets: string[]): (text: string) => string {
   return (text) => {
     let out = text;
     for (const s of secrets) if (s) out = out.split(s).join("[REDACTED]");

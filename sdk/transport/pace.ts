@@ -21,7 +21,7 @@ const UNCOUNTED_STATUSES = new Set([401, 403, 405]);
  * RateLimit-Remaining above RateLimit-Limit, comes from a broken service, a proxy or a mock that
  * invents headers; believed, it would stall the client (a pause of years, a limit of zero).
  */
-export const RATE_HEADER_MOST = { limit: 1_000_000_000, resetSeconds: 3600, retryAfterSeconds: 3600 } as const;
+const RATE_HEADER_MOST = { limit: 1_000_000_000, resetSeconds: 3600, retryAfterSeconds: 3600 } as const;
 
 /** A whole number of at least `least` and at most `most`, or why the header's value is not one. */
 function plausible(h: Headers, name: string, least: number, most: number): { value?: number; problem?: string } {

@@ -16,7 +16,7 @@ import { terminalText } from "../escape";
 /** Writes one trace line; undefined when tracing is off. */
 export type Trace = (fields: TraceFields) => void;
 
-export interface TraceFields {
+interface TraceFields {
   method: string;
   path: string;
   attempt: number;
@@ -82,7 +82,7 @@ function openTrace(file: string): number {
 }
 
 /** `msgform: debug: <time> POST /v1/keys attempt=1 status=429 request_id=req_… duration_ms=4 …` */
-export function traceLine(f: TraceFields): string {
+function traceLine(f: TraceFields): string {
   const parts = [`msgform: debug: ${new Date().toISOString()} ${f.method} ${terminalText(f.path)}`, `attempt=${f.attempt}`];
   if (f.waitedMs !== undefined) parts.push(`rate_limit_wait_ms=${Math.round(f.waitedMs)}`);
   if (f.status !== undefined) parts.push(`status=${f.status}`);

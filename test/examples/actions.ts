@@ -13,7 +13,7 @@ import { bash, ROOT, type ShellResult, type Step, substitute, type Workflow } fr
  * (checkout, setup-node: the checkout is `cwd`, node is this one).
  */
 
-export interface ActionInput {
+interface ActionInput {
   description?: string;
   required?: boolean;
   default?: string;
@@ -26,10 +26,10 @@ export interface Action {
   runs: { using: string; steps: (Step & { shell?: string })[] };
 }
 
-export const ACTION_FILE = join(ROOT, "action.yml");
+const ACTION_FILE = join(ROOT, "action.yml");
 export const loadAction = (): Action => parse(readFileSync(ACTION_FILE, "utf8")) as Action;
 
-export interface StepLog extends ShellResult {
+interface StepLog extends ShellResult {
   /** The workflow step, or "<action step name>" inside the action. */
   name: string;
 }
@@ -43,7 +43,7 @@ export interface ActionJobRun {
   outputs: Record<string, Record<string, string>>;
 }
 
-export type UsesHandler = (inputs: Record<string, string>, runnerTemp: string) => void;
+type UsesHandler = (inputs: Record<string, string>, runnerTemp: string) => void;
 
 export interface JobOptions {
   cwd: string;
@@ -77,7 +77,7 @@ export interface FakePull {
 }
 
 /** A workflow run with gh's `run list --json` field names; `workflow` is the file it ran from. */
-export interface FakeRun {
+interface FakeRun {
   databaseId: number;
   headSha: string;
   headBranch?: string;
@@ -122,7 +122,7 @@ export function githubCalls(dir: string): { method?: string; path?: string; body
  * A GITHUB_OUTPUT file as the runner reads it: `key=value` lines and the multi-line form
  * (`key<<DELIMITER`, the value's lines, then the delimiter alone on a line).
  */
-export function readOutputs(file: string): Record<string, string> {
+function readOutputs(file: string): Record<string, string> {
   const out: Record<string, string> = {};
   const lines = readFileSync(file, "utf8").split("\n");
   for (let n = 0; n < lines.length; n++) {
@@ -147,7 +147,7 @@ export function readOutputs(file: string): Record<string, string> {
  * a step's output with a string (`steps.<id>.outputs.<name> == 'v'`, or `!=`; an output the step did
  * not set is ""). Any other condition fails the test rather than being guessed.
  */
-export function shouldRun(condition: string | undefined, failed: boolean, scope: Record<string, string>): boolean {
+function shouldRun(condition: string | undefined, failed: boolean, scope: Record<string, string>): boolean {
   let status: boolean | undefined;
   let rest = true;
   for (const term of (condition ?? "").split("&&").map((t) => t.trim()).filter(Boolean)) {

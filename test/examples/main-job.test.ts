@@ -71,8 +71,8 @@ describe("npm start: the main job", () => {
       expect(drift).toContain("description: account has \"edited in the console\", config says \"delivery receipts and registration changes\"");
       expect(drift).toContain("~ ip_allowlist");
       expect(drift).toContain("✓ exit 2 (expected 2)");
-      // The README shows this step as an excerpt of a real run: it is one, but for ports and ids.
-      const readme = readFileSync(join(ROOT, "README.md"), "utf8");
+      // The example's README shows this step as an excerpt of a real run: it is one, but for ports and ids.
+      const readme = readFileSync(join(ROOT, "examples", "main-job", "README.md"), "utf8");
       const excerpt = /```text\n(▶ 7\/9 [\s\S]*?)\n```/.exec(readme)?.[1];
       const anyRun = (text: string) => text.replace(/127\.0\.0\.1:\d+/g, "127.0.0.1:PORT").replace(/\b(we|svc_live_k)_\w+/g, "$1_ID");
       expect(excerpt).toBeDefined();

@@ -113,7 +113,7 @@ export interface Step {
   with?: Record<string, unknown>;
 }
 
-export interface Job {
+interface Job {
   if?: string;
   concurrency?: { group: string; "cancel-in-progress"?: boolean | string; queue?: string };
   "runs-on": string;
@@ -144,79 +144,6 @@ export function substitute(value: string, expressions: Record<string, string>): 
   });
 }
 
-export interface StepRun extends ShellResult {
-  step: Step;
-}
-
-export interface JobRun {
-  steps: StepRun[];
-  /** What the steps appended to $GITHUB_STEP_SUMMARY. */
-  summary: string;
-  /** What the steps appended to $GITHUB_OUTPUT. */
-  output: string;
-  /** The exit code of the first failed step, else 0: the job's outcome. */
-  code: number;
-  runnerTemp: string;
-}
-
-/**
- * Runs a job's `run:` steps the way a runner would: each in `bash --noprofile --norc -eo pipefail`
- * (the workflow says `shell: bash`), in the checkout (`cwd`), with the workflow's, the job's and
- * the step's env (expressions substituted), RUNNER_TEMP, GITHUB_STEP_SUMMARY and GITHUB_OUTPUT
- * files, and `extraEnv` (e.g. MSGFORM_CA_FILE for the emulator's CA). After a failed step only
- * `if: always()` steps run. `uses:` steps and the steps `skip` names are not run (the `msgform`
- * command is on PATH already).
- */
-export async function runJob(
-  workflow: Workflow,
-  jobName: string,
-  opts: {
-    cwd: string;
-    bin: string;
-    /** Where the job's RUNNER_TEMP is made (the test removes it). */
-    tempRoot: string;
-    expressions: Record<string, string>;
-    extraEnv?: Record<string, string>;
-    skip?: (step: Step) => boolean;
-  },
-): Promise<JobRun> {
-  const job = workflow.jobs[jobName];
-  if (!job) throw new Error(`no job ${jobName}`);
-  expect(workflow.defaults?.run?.shell, "the workflow runs its steps with bash (-eo pipefail)").toBe("bash");
-  const runnerTemp = mkdtempSync(join(opts.tempRoot, "runner-"));
-  const summaryFile = join(runnerTemp, "_step_summary");
-  const outputFile = join(runnerTemp, "_output");
-  writeFileSync(summaryFile, "");
-  writeFileSync(outputFile, "");
-  const env = (e: Record<string, string> | undefined) =>
-    Object.fromEntries(Object.entries(e ?? {}).map(([k, v]) => [k, substitute(String(v), opts.expressions)]));
-  const steps: StepRun[] = [];
-  let code = 0;
-  for (const step of job.steps) {
-    if (step.run === undefined || opts.skip?.(step)) continue;
-    if (code !== 0 && !(step.if ?? "").includes("always()")) continue;
-    const r = await bash(step.run, {
-      cwd: opts.cwd,
-      env: {
-        PATH: `${opts.bin}:${process.env.PATH}`,
-        HOME: runnerTemp,
-        CI: "true",
-        GITHUB_ACTIONS: "true",
-        RUNNER_TEMP: runnerTemp,
-        GITHUB_STEP_SUMMARY: summaryFile,
-        GITHUB_OUTPUT: outputFile,
-        ...env(workflow.env),
-        ...env(job.env),
-        ...env(step.env),
-        ...opts.extraEnv,
-      },
-    });
-    steps.push({ ...r, step });
-    if (r.code !== 0 && code === 0) code = r.code;
-  }
-  return { steps, summary: readFileSync(summaryFile, "utf8"), output: readFileSync(outputFile, "utf8"), code, runnerTemp };
-}
-
 /** A copy of an example folder, standing in for the repository it would be the root of. */
 export function checkout(example: string, into: string): string {
   const dir = join(into, "repo");
@@ -235,7 +162,7 @@ export function editConfig(repo: string, file: string, from: string, to: string)
 // ---- READMEs ------------------------------------------------------------------------------------
 
 /** The ```sh blocks of a README, in order. */
-export function shellBlocks(readme: string): string[] {
+function shellBlocks(readme: string): string[] {
   const text = readFileSync(readme, "utf8");
   return [...text.matchAll(/^```sh\n([\s\S]*?)^```$/gm)].map((m) => m[1]!);
 }
@@ -273,7 +200,7 @@ export function secretsIn(file: string): string[] {
 }
 
 /** Secret shapes that must never be printed, known or not. */
-export const SECRET_PATTERNS = [
+const SECRET_PATTERNS = [
   /svc_live_s_[A-Za-z0-9]+/,
   /svc_test_[A-Za-z0-9]{40}(?![A-Za-z0-9])/,
   /whsec_[A-Za-z0-9]{16,}/,

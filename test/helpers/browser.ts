@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { type Browser, chromium } from "playwright-core";
 
 /** Debian's Chromium (`apt-get install chromium`; .ci/run installs it): never a downloaded browser. */
-export const CHROMIUM = process.env.MSGFORM_CHROMIUM ?? "/usr/bin/chromium";
+const CHROMIUM = process.env.MSGFORM_CHROMIUM ?? "/usr/bin/chromium";
 
 /** Where the browser tests save their screenshots (gitignored). */
 export const SCREENSHOTS = join(__dirname, "..", "..", "test", "screenshots");

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { Agent, request } from "undici";
 
 /** The built CLI (npm test builds first; alone, run `npm run build` before a test that uses it). */
-export const BIN = join(__dirname, "..", "..", "dist", "cli", "main.js");
+const BIN = join(__dirname, "..", "..", "dist", "cli", "main.js");
 
 export interface StartLine {
   base_url: string;

@@ -33,8 +33,8 @@ import * as emptyproto from "google-protobuf/google/protobuf/empty_pb";
 import * as structproto from "google-protobuf/google/protobuf/struct_pb";
 
 export const UNKNOWN = rpc.unknownValue;
-export const SECRET_SIG_KEY = rpc.specialSigKey;
-export const SECRET_SIG = rpc.specialSecretSig;
+const SECRET_SIG_KEY = rpc.specialSigKey;
+const SECRET_SIG = rpc.specialSecretSig;
 
 export type Props = Record<string, any>;
 
@@ -86,7 +86,7 @@ function annotateSecrets(outs: Props | undefined, ins: Props | undefined): void 
   }
 }
 
-export interface CheckFailure {
+interface CheckFailure {
   property: string;
   reason: string;
 }
@@ -193,7 +193,7 @@ function toHostError(method: string, err: grpc.ServiceError): HostCallError {
 }
 
 /** The URN the engine would give a resource. */
-export function makeUrn(type: string, name: string, project = "msgform-test", stack = "test"): string {
+function makeUrn(type: string, name: string, project = "msgform-test", stack = "test"): string {
   return `urn:pulumi:${stack}::${project}::${type}::${name}`;
 }
 

@@ -48,11 +48,6 @@ export async function addFault(emu: TestEmulator, fault: Record<string, unknown>
   return r.body.id;
 }
 
-export async function clearFaults(emu: TestEmulator): Promise<void> {
-  const r = await emu.control("DELETE", "/control/faults");
-  expect(r.status, r.text).toBe(200);
-}
-
 export async function settings(emu: TestEmulator, patch: Record<string, unknown>): Promise<void> {
   const r = await emu.control("PATCH", "/control/settings", patch);
   expect(r.status, r.text).toBe(200);

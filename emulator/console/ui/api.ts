@@ -5,9 +5,7 @@
 // sends the console's cookie and its Origin, which the guard checks. And the change stream.
 import type { controlEndpoints } from "../../../schema/control";
 import type { controlAccountEndpoints } from "../../../schema/controlAccount";
-import type { messagingControlEndpoints } from "../../../schema/controlMessaging";
 import type { controlRegistrationEndpoints } from "../../../schema/controlRegistration";
-import type { controlWebhookEndpoints } from "../../../schema/controlWebhooks";
 import type { BodyOf, ControlEndpoint, ParamsOf, QueryOf, ResponseOf } from "../../../schema/endpoint";
 import type { controlEndpointGroups } from "../../../schema/index";
 
@@ -29,14 +27,12 @@ const ROUTES = __CONTROL_ROUTES__;
 /** The control API's operations, by the group they are declared in. */
 export const platform: Routes<typeof controlEndpoints> = ROUTES.groups.platform;
 export const reads: Routes<typeof controlAccountEndpoints> = ROUTES.groups.account;
-export const messaging: Routes<typeof messagingControlEndpoints> = ROUTES.groups.messaging;
 export const registration: Routes<typeof controlRegistrationEndpoints> = ROUTES.groups.registration;
-export const webhooks: Routes<typeof controlWebhookEndpoints> = ROUTES.groups.webhooks;
 
 type EndpointOf<R> = R extends Route<infer E> ? E : never;
 type Item<L> = L extends { data: (infer T)[] } ? T : never;
 /** The response type of a route. */
-export type Answer<R> = ResponseOf<EndpointOf<R>>;
+type Answer<R> = ResponseOf<EndpointOf<R>>;
 /** The body type of a route. */
 export type BodyFor<R> = BodyOf<EndpointOf<R>>;
 /** The query type of a route. */
@@ -46,16 +42,10 @@ export type QueryFor<R> = QueryOf<EndpointOf<R>>;
 export type Message = Answer<typeof reads.getMessage>["message"];
 export type ServiceEvent = Answer<typeof reads.getMessage>["timeline"][number];
 export type MessagePage = Answer<typeof reads.listMessages>;
-export type PhoneNumber = Item<Answer<typeof reads.listNumbers>>;
-export type Brand = Item<Answer<typeof reads.listBrands>>;
 export type CampaignWithHistory = Item<Answer<typeof reads.listCampaigns>>;
-export type Campaign = CampaignWithHistory["campaign"];
 export type EndpointHealth = Item<Answer<typeof reads.listEndpoints>>;
 export type EventWithAttempts = Item<Answer<typeof reads.listEvents>>;
 export type DeliveryAttempt = EventWithAttempts["attempts"][number];
-export type KeyCounter = Item<Answer<typeof platform.keyCounters>>;
-export type Fault = Item<Answer<typeof platform.listFaults>>;
-export type Operation = Item<Answer<typeof platform.listOperations>>;
 export type Clock = Answer<typeof platform.getClock>;
 export type AccountSummary = Item<Answer<typeof platform.listAccounts>>;
 export type HandsetResult = Answer<typeof reads.handset>;
@@ -79,7 +69,7 @@ type Part<K extends string, T> = unknown extends T
 export type CallArgs<E> = Part<"params", ParamsOf<E>> & Part<"query", QueryOf<E>> & Part<"body", BodyOf<E>>;
 
 /** The operation's path with its {placeholders} filled in, and its query string. */
-export function pathOf(e: Route, params?: Record<string, unknown>, query?: Record<string, unknown>): string {
+function pathOf(e: Route, params?: Record<string, unknown>, query?: Record<string, unknown>): string {
   const path = e.path.replace(/\{([a-z_]+)\}/g, (_, k: string) => {
     const v = params?.[k];
     if (v === undefined || v === null || v === "") throw new Error(`${e.id} needs ${k}`);

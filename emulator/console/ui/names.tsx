@@ -5,7 +5,7 @@ import { call, platform, reads } from "./api";
 import { AccountId, useLoad } from "./shared";
 
 /** What a person calls an object: the name they declared it under, its owner, and its own name field. */
-export interface Naming {
+interface Naming {
   /** The configuration's or the Pulumi program's name for it (metadata msgform:name). */
   declared?: string;
   /** Who declared it: "configuration default", "Pulumi stack shop/dev". */

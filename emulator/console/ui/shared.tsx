@@ -218,7 +218,7 @@ export function Section(props: { title: string; children: ComponentChildren; id?
   );
 }
 
-export const slug = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, "-");
+const slug = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, "-");
 
 let fieldSeq = 0;
 /** A stable id for a label's `for`. */

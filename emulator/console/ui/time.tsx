@@ -22,7 +22,7 @@ function useEmulatorNow(clock: Clock | undefined): number | undefined {
 }
 
 /** "1 h ahead of real time", or "on real time". */
-export function aheadText(offsetMs: number): string {
+function aheadText(offsetMs: number): string {
   return Math.abs(offsetMs) < 1000 ? "on real time" : `${formatSpan(offsetMs)} ${offsetMs > 0 ? "ahead of" : "behind"} real time`;
 }
 

@@ -34,8 +34,8 @@ export function apply(args: string[], env: Record<string, string>, killAfterMs?:
   });
 }
 
-export const API_KEYS = ["ci", "deploy", "billing", "support", "reports"];
-export const ENDPOINTS = ["orders", "alerts"];
+const API_KEYS = ["ci", "deploy", "billing", "support", "reports"];
+const ENDPOINTS = ["orders", "alerts"];
 
 /** A configuration with seven objects whose secrets the service shows once. */
 export function writeConfig(dir: string, configuration: string): string {

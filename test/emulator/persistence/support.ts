@@ -76,7 +76,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
  * A state directory written by real emulator processes: a snapshot (after a SIGTERM), then a
  * journal of several batches (changes a flush interval apart, then SIGKILL).
  */
-export async function makeStateDir(): Promise<Made> {
+async function makeStateDir(): Promise<Made> {
   const dir = mkdtempSync(join(tmpdir(), "msgform-integrity-"));
   const start = async () => {
     const p = EmulatorProcess.spawn(["--state-dir", dir]);

@@ -4,7 +4,7 @@ import type { ApiResponse, TestEmulator } from "../../helpers/emulator";
 
 /** Shared assertions and setup for the platform suite (issue 3). */
 
-export const RATE_HEADERS = ["ratelimit-limit", "ratelimit-remaining", "ratelimit-reset"] as const;
+const RATE_HEADERS = ["ratelimit-limit", "ratelimit-remaining", "ratelimit-reset"] as const;
 
 /** Spec 8: every response carries the three RateLimit headers, each a non-negative integer. */
 export function expectRateHeaders(res: Pick<ApiResponse, "headers" | "status">): void {

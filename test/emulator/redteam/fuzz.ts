@@ -14,7 +14,7 @@ import { rawExchange } from "./support";
  * raw bytes over TLS (broken request lines and framing). A failing run replays from its seed.
  */
 
-export interface FuzzReport {
+interface FuzzReport {
   seed: number;
   requests: number;
   byStatus: Record<string, number>;

@@ -1,8 +1,8 @@
 import { expect } from "vitest";
 import type { CallOptions, TestEmulator } from "../../helpers/emulator";
 
-export const MIN = 60;
-export const HOUR = 3600;
+const MIN = 60;
+const HOUR = 3600;
 /** Default vetting durations (seconds): brand verification, then each carrier's review. */
 export const BRAND_SECONDS = 5 * MIN;
 export const ATT_SECONDS = 24 * HOUR;

@@ -24,7 +24,7 @@ export function builtProvider(): ProviderModule {
   return (require(join(ROOT, "dist", "index.js")) as { provider: ProviderModule }).provider;
 }
 
-export const typeOf = (kind: string) => `pulumi-nodejs:dynamic/msgform:${kind}`;
+const typeOf = (kind: string) => `pulumi-nodejs:dynamic/msgform:${kind}`;
 
 /** A resource as the engine keeps it: urn, id, checked inputs and output state. */
 export interface Res {
@@ -37,7 +37,7 @@ export interface Res {
 }
 
 /** Wall-clock time of each host call, by kind and call. */
-export const timings = new Map<string, number[]>();
+const timings = new Map<string, number[]>();
 
 async function timed<T>(kind: string, call: string, f: () => Promise<T>): Promise<T> {
   const t0 = performance.now();
