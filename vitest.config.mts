@@ -40,5 +40,8 @@ export default defineConfig({
     hookTimeout: 60_000,
     teardownTimeout: 20_000,
     reporters: process.env.CI ? ["default"] : ["default"],
+    // Every emulator the tests start (in process or as a child) holds each response to its schema
+    // (emulator/service.ts CHECK_RESPONSES_ENV; off for users: docs/decisions.md, "Response contract").
+    env: { MSGFORM_EMULATOR_CHECK_RESPONSES: "1" },
   },
 });

@@ -47,9 +47,9 @@ export class EmulatorProcess {
     child.once("exit", () => (this.exited = true));
   }
 
-  /** Starts `msgform emulator` with extra arguments (e.g. --state-dir). */
-  static async start(args: string[] = []): Promise<EmulatorProcess> {
-    const child = spawn(process.execPath, [MAIN, "emulator", ...args], { stdio: ["ignore", "pipe", "pipe"] });
+  /** Starts `msgform emulator` with extra arguments (e.g. --state-dir), of this build or of the CLI `main` names. */
+  static async start(args: string[] = [], main = MAIN): Promise<EmulatorProcess> {
+    const child = spawn(process.execPath, [main, "emulator", ...args], { stdio: ["ignore", "pipe", "pipe"] });
     let stderr = "";
     child.stderr!.setEncoding("utf8");
     child.stderr!.on("data", (chunk: string) => {

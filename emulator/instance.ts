@@ -146,11 +146,6 @@ async function listen(
     key: tls.keyPem,
     cert: tls.certPem,
   });
-  // A change through the service (an apply, a send) is something a watcher may show.
-  service.addHook("onResponse", (req, _reply, done) => {
-    if (req.method !== "GET" && req.method !== "HEAD") changesOf(core).changed("account");
-    done();
-  });
   await service.ready();
   const { server, sockets } = dualListener(service.server, refusePlainHttp);
   try {

@@ -1,7 +1,9 @@
 import Fastify, { type FastifyReply, type FastifyRequest } from "fastify";
-import type { Endpoint } from "../schema/endpoint";
+import { isDeepStrictEqual } from "node:util";
+import { type Endpoint, isWrite } from "../schema/endpoint";
 import type { EmulatorCore, Route } from "./core";
 import { ApiError } from "./errors";
+import { changesOf } from "./events/changes";
 import { newId, PREFIX } from "./ids";
 import { commitOutcome } from "./platform/idempotency";
 import { checkAllowlist, namedKeyId } from "./platform/ipAllowlist";
@@ -75,14 +77,32 @@ function hooksFor(core: EmulatorCore, e: Endpoint) {
   return { onRequest: stageHook(core, stage("onRequest"), e), preHandler: stageHook(core, stage("preHandler"), e), onSend };
 }
 
+/**
+ * Set to 1 (the project's test runs set it: vitest.config.mts), every response of the service is
+ * held to its operation's response schema: it must parse, and parsing must change nothing that is
+ * sent (no field stripped, defaulted or transformed), so what is sent without the check is what the
+ * schema says. Off by default: on every request it cost about as much as serializing the response
+ * (docs/decisions.md, "Response contract").
+ */
+export const CHECK_RESPONSES_ENV = "MSGFORM_EMULATOR_CHECK_RESPONSES";
+
+/** The response contract check of CHECK_RESPONSES_ENV: throws (a 500) when `result` is not exactly what the schema sends. */
+export function checkResponse(e: Endpoint, result: unknown, payload: string): void {
+  const out = e.response.safeParse(result);
+  if (!out.success) throw new Error(`${e.id} response broke its contract: ${out.error.message}`);
+  const sent: unknown = JSON.parse(payload);
+  if (!isDeepStrictEqual(sent, JSON.parse(JSON.stringify(out.data)))) {
+    throw new Error(`${e.id} response is not what its contract sends (a field its schema strips, defaults or transforms): ${payload}`);
+  }
+}
+
 /** The operation itself, once every rule passed: its handler, its response contract, its reply. */
-function operation(core: EmulatorCore, route: Route) {
+function operation(core: EmulatorCore, route: Route, checkResponses: boolean) {
   const e = route.endpoint;
   const answer = (req: FastifyRequest, reply: FastifyReply, result: unknown): undefined => {
     const s = req.svc;
-    const out = e.response.safeParse(result);
-    if (!out.success) throw new Error(`${e.id} response broke its contract: ${out.error.message}`);
-    const payload = JSON.stringify(out.data);
+    const payload = JSON.stringify(result);
+    if (checkResponses) checkResponse(e, result, payload);
     if (s.faults?.resetAfterCommit) {
       // The operation committed; the client sees only a dropped connection.
       commitOutcome(s, e.status ?? 200, payload);
@@ -96,8 +116,13 @@ function operation(core: EmulatorCore, route: Route) {
   // Not an async function: a handler that answers at once is answered without a promise.
   return (req: FastifyRequest, reply: FastifyReply): Promise<undefined> | undefined => {
     const s = req.svc;
+    const parts = s.parts!;
+    // Each field named, not `...s.parts`: V8 builds an object literal that spreads another on its
+    // slow path, which cost more per request than the rest of this function (bench/README).
     const result = route.handler({
-      ...s.parts!,
+      params: parts.params,
+      query: parts.query,
+      body: parts.body,
       account: s.account!,
       mode: s.key!.mode,
       key: s.key!,
@@ -194,9 +219,22 @@ export async function buildServiceApp(core: EmulatorCore, routeList: Route[], tl
   });
   app.setNotFoundHandler(notFoundHandler(core, routeList));
 
+  const checkResponses = process.env[CHECK_RESPONSES_ENV] === "1";
+  // A change through the service (an apply, a send) is something a watcher may show: written on
+  // the write operations' own hook, so that reads run no onResponse hook at all.
+  const published: Hook = (_req, _reply, done) => {
+    changesOf(core).changed("account");
+    done();
+  };
   for (const route of routeList) {
     const e = route.endpoint;
-    app.route({ method: e.method, url: toFastifyPath(e.path), ...hooksFor(core, e), handler: operation(core, route) });
+    app.route({
+      method: e.method,
+      url: toFastifyPath(e.path),
+      ...hooksFor(core, e),
+      onResponse: isWrite(e) ? [published] : [],
+      handler: operation(core, route, checkResponses),
+    });
   }
   /** Spec 5.2: the answer to a plain-HTTP request on the service port, with the same headers. */
   const refusePlainHttp = (method: string) => {

@@ -6,7 +6,7 @@ import { ApiError } from "../errors";
 import { newId, PREFIX } from "../ids";
 import { seededRandom } from "../random";
 import { rateLimited } from "./rateLimit";
-import type { PlatformRule } from "./request";
+import { afterBody, type PlatformRule } from "./request";
 
 /** The fault's wire shape is the control API's (schema/control.ts). */
 export type FaultSpec = z.infer<typeof FaultSpecSchema>;
@@ -22,6 +22,9 @@ export interface FaultPlan {
   rateLimited?: { retryAfterSeconds: number };
   resetAfterCommit: boolean;
 }
+
+/** The plan of every request while no fault is set: one object, not one per request. */
+const NO_FAULTS: FaultPlan = Object.freeze({ latencyMs: 0, resetAfterCommit: false });
 
 /** Faults injected through the control API, decided once per request before the operation runs. */
 export class Faults {
@@ -59,8 +62,8 @@ export class Faults {
   }
 
   plan(operationId: string, accountId: string, now: number): FaultPlan {
+    if (this.faults.length === 0) return NO_FAULTS;
     const plan: FaultPlan = { latencyMs: 0, resetAfterCommit: false };
-    if (this.faults.length === 0) return plan;
     for (const f of this.faults) {
       if (!matches(f.target, operationId) || (f.account_id && f.account_id !== accountId)) continue;
       if (f.kind === "rate_limit_burst") {
@@ -111,7 +114,7 @@ const INJECTED: Record<number, [string, string]> = {
  */
 export const faultsRule: PlatformRule = {
   spec: "injected faults (control API)",
-  stage: () => "preHandler",
+  stage: afterBody,
   run: (core, req, _reply, e) => {
     const s = req.svc;
     const plan = core.faults.plan(e.id, s.account!.id, core.clock.now());

@@ -1,7 +1,7 @@
 import { BlockList, isIP } from "node:net";
 import type { EmulatorCore } from "../core";
 import { ApiError } from "../errors";
-import type { AllowlistState } from "../state";
+import type { AllowlistState, KeyRecord } from "../state";
 import { credentialsOf } from "./auth";
 import type { PlatformRule, RequestState } from "./request";
 
@@ -49,7 +49,8 @@ function ipNotAllowed(sourceIp: string): ApiError {
  * caller outside its list: the spec orders the allowlist first; README "Spec decisions".)
  */
 export function checkAllowlist(core: EmulatorCore, keyId: string | undefined, sourceIp: string): void {
-  const key = keyId === undefined ? undefined : core.state.keys.get(keyId);
+  // Read without touching the record (tracked.ts): only authentication changes it.
+  const key = keyId === undefined ? undefined : (core.state.keys.peek(keyId) as KeyRecord | undefined);
   const account = key ? core.state.accounts.get(key.accountId) : core.state.primaryAccount();
   if (account && !isAllowed(account.allowlist, sourceIp)) throw ipNotAllowed(sourceIp);
 }

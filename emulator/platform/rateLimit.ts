@@ -21,6 +21,15 @@ interface Window {
   debt: number;
 }
 
+/** Every decision while the limits are lifted: one object, not one per request. */
+const LIFTED: RateDecision = Object.freeze({
+  allowed: true,
+  limit: 1_000_000_000,
+  remaining: 1_000_000_000,
+  resetSeconds: 1,
+  retryAfterSeconds: 0,
+});
+
 /** Most windows' worth of rejections a tight loop can run up. */
 export const MAX_DEBT_WINDOWS = 10;
 
@@ -54,9 +63,7 @@ export class RateLimiter {
   private decide(accountId: string | undefined, group: RateGroup, consume: boolean): RateDecision {
     const limit = this.limitOf(group);
     const now = this.clock.now();
-    if (!Number.isFinite(limit)) {
-      return { allowed: true, limit: 1_000_000_000, remaining: 1_000_000_000, resetSeconds: 1, retryAfterSeconds: 0 };
-    }
+    if (!Number.isFinite(limit)) return LIFTED;
     const key = `${accountId ?? "-"}:${group}`;
     let w = this.windows.get(key);
     if (!w) {

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
-import type { Endpoint } from "../../schema/endpoint";
+import { type Endpoint, isWrite } from "../../schema/endpoint";
 import type { RateGroup, Scope } from "../../schema/scopes";
 import type { EmulatorCore, RequestParts } from "../core";
 import type { ApiError } from "../errors";
@@ -47,6 +47,14 @@ export interface PlatformRule {
   /** Sees every response of the route (e.g. to store it for replay). */
   onSend?: (core: EmulatorCore, req: FastifyRequest, reply: FastifyReply, payload: unknown) => void;
 }
+
+/**
+ * The stage of a rule that needs the request's body where there is one: after the body is read
+ * (preHandler) on operations that take a body; on reads (GET and HEAD: Fastify reads no body) the
+ * same hook as the rules before it (onRequest), so that a read runs one stage of rules, in the same
+ * order, and no preHandler stage at all (each stage with hooks costs every request: bench/README).
+ */
+export const afterBody = (e: Pick<Endpoint, "method">): "onRequest" | "preHandler" => (isWrite(e) ? "preHandler" : "onRequest");
 
 export const readGroup = (method: string): RateGroup => (method === "GET" || method === "HEAD" ? "reads" : "writes");
 

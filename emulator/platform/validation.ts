@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { parseRequestParts } from "../core";
-import type { PlatformRule } from "./request";
+import { afterBody, type PlatformRule } from "./request";
 
 /**
  * JSON bodies. An empty body with Content-Type: application/json is no body (many clients send
@@ -22,7 +22,7 @@ export function tolerantJsonParser(
 /** The operation's path parameters, query and body against its schemas: 400 naming each field. */
 export const validationRule: PlatformRule = {
   spec: "spec 7 request validation",
-  stage: () => "preHandler",
+  stage: afterBody,
   run: (_core, req, _reply, e) => {
     req.svc.parts = parseRequestParts(e, req);
   },
