@@ -434,7 +434,7 @@ describe("file-system errors: one line naming the path, in every command", () =>
   it("export -o into a missing directory", async () => {
     const out = join(dir, "missing-dir", "out.yaml");
     oneLine(await msgform(["export", "-o", out], env), `msgform: cannot write the export ${out}: it cannot be created: its directory ${join(dir, "missing-dir")} does not exist; ` +
-      "create it first, or write the export somewhere else");
+    "create it first, or write the export somewhere else");
   });
 
   it("export --pulumi onto a directory", async () => {
