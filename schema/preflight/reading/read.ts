@@ -15,7 +15,7 @@ import {
 import { affirmedMatch, firstMatch, type Match, matchAll, type Phrase } from "./phrase";
 import type { CampaignReading, ConsentScope, ContentFact, Disclosed, Evidence, OptIn, Provenance, Replies, SampleReading } from "./model";
 import { type Word, wordsOf } from "./words";
-import { optOutLanguage } from "./optOut";
+import { optOutConfirmedIn, optOutLanguage } from "./optOut";
 
 /*
  * Reading a campaign once into facts (reading/model.ts), each with the words it came from. The rule
@@ -307,7 +307,9 @@ function readReplies(s: Subject): Replies {
   const unnamed = s.brand
     ? (["opt_out_message", "help_message", "opt_in_message"] as const).filter((f) => c[f] && !namesAny(c[f]!, names)).map((f) => [f] as FieldPath)
     : [];
-  return { helpReaches: reaches, stopConfirms: stop?.regex(OPT_OUT_CONFIRMED), unnamed };
+  const confirmed = stop ? optOutConfirmedIn(stop.words) : undefined;
+  const stopConfirms = stop && (confirmed ? stop.at(confirmed.start, confirmed.end) : stop.regex(OPT_OUT_CONFIRMED));
+  return { helpReaches: reaches, stopConfirms, unnamed };
 }
 
 /** The first link of a field, as evidence. */

@@ -1,0 +1,48 @@
+// The campaign reading (schema/preflight/reading/): wordings of one fact, written the ways different
+// businesses write it, each read as that fact; and look-alikes that must not be.
+import { describe, expect, it } from "vitest";
+import type { BrandSubject, CampaignSubject } from "../../schema/preflight";
+import { CampaignReadingImpl } from "../../schema/preflight/reading";
+
+const brand: BrandSubject = {
+  entity_type: "PRIVATE_PROFIT",
+  legal_name: "Pinecrest Dental LLC",
+  display_name: "Pinecrest Dental",
+  vertical: "HEALTHCARE",
+  website: "https://pinecrest.example",
+};
+
+const read = (c: Partial<CampaignSubject>) =>
+  new CampaignReadingImpl({ brand, campaign: { use_case: "ACCOUNT_NOTIFICATION", ...c } });
+
+describe("the STOP reply confirms the opt-out", () => {
+  const confirming = [
+    "Pinecrest Dental: you won't get any more appointment texts. We'll call you with reminders instead.",
+    "Sunny Side Diner: you're off the specials list. Text EGGS anytime to rejoin.",
+    "Oakview Vet: reminder texts are off. We'll mail postcard reminders instead.",
+    "Hollis Hardware: you've left the text club and won't get more deals.",
+    "Carver Plumbing: got it, we won't text you again. Call (918) 555-0140 anytime.",
+    "Town of Millbrook: you've been removed from text alerts.",
+    "County Clerk: you will no longer hear from us by text.",
+    "First Valley CU: we've stopped your balance alerts. Turn them back on in online banking.",
+    "Ace Plumbing: no more texts from us. Call 555-0100 if you need us.",
+    "Ridgeline CU: text codes are turned off.",
+    "Maple Soap: you're unsubscribed. Reply START to come back.",
+  ];
+  for (const text of confirming) {
+    it(`"${text}"`, () => {
+      expect(read({ opt_out_message: text }).replies.stopConfirms).toBeDefined();
+    });
+  }
+  const not = [
+    "Greenleaf Market: Reply START to resubscribe.",
+    "Bluebird Fitness: We're sorry to see you go! Visit bluebirdfitness.example for classes.",
+    "Acme: thanks for your message. Reply HELP for help.",
+    "Pine Street Dental: text STOP to unsubscribe, HELP for help.",
+  ];
+  for (const text of not) {
+    it(`not: "${text}"`, () => {
+      expect(read({ opt_out_message: text }).replies.stopConfirms).toBeUndefined();
+    });
+  }
+});
