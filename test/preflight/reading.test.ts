@@ -46,3 +46,32 @@ describe("the STOP reply confirms the opt-out", () => {
     });
   }
 });
+
+describe("frequency at the opt-in, a quantity per period or per whatever the texts go with", () => {
+  const flows = [
+    "Renters tick a box at https://trail.example/rent. 2 or 3 texts per rental. Msg & data rates may apply.",
+    "Students tick the box on the enrollment form at https://swim.example/join: one reminder for each lesson.",
+    "Owners tick a box at https://vet.example/book; a text per appointment, rates may apply.",
+  ];
+  for (const flow of flows) {
+    it(`"${flow}"`, () => {
+      expect(read({ message_flow: flow }).atOptIn.frequency).toBeDefined();
+    });
+  }
+  it("not: a quantity that is not of texts", () => {
+    expect(read({ message_flow: "Customers sign up at https://shop.example/join for 2 free coffees per visit." }).atOptIn.frequency).toBeUndefined();
+  });
+});
+
+describe("what the texts are about, in the consent's own words", () => {
+  const flows = [
+    "Westbrook College Admissions may text me about deadlines, tours and my application.",
+    "Lakeside Apartments will send texts regarding your lease and building access.",
+    "Ace Plumbing can message you about your job's arrival window.",
+  ];
+  for (const flow of flows) {
+    it(`"${flow}"`, () => {
+      expect(read({ message_flow: flow }).atOptIn.purpose).toBeDefined();
+    });
+  }
+});

@@ -9,8 +9,8 @@ import {
 } from "../vocabulary/callToAction";
 import { FREQUENCY, HELP_INSTRUCTION, OPT_OUT_CONFIRMED, RATES, VANITY_NUMBER } from "../vocabulary/disclosures";
 import {
-  ASKS, BOUGHT, COMMUNICATIONS, CONSENT_ACTS, CUSTOMER_FIRST, FORM_PARTS, FREQUENCY_PHRASES, INHERITED, OTHER_CHANNELS,
-  OWN, RATES_PHRASES, REFERRED, TEXT_CHANNEL, VERBAL, VERBAL_RECORD,
+  ABOUT_PHRASES, ASKS, BOUGHT, COMMUNICATIONS, CONSENT_ACTS, CUSTOMER_FIRST, FORM_PARTS, FREQUENCY_PHRASES, INHERITED,
+  OTHER_CHANNELS, OWN, RATES_PHRASES, REFERRED, TEXT_CHANNEL, VERBAL, VERBAL_RECORD,
 } from "./vocabulary";
 import { affirmedMatch, firstMatch, type Match, matchAll, type Phrase } from "./phrase";
 import type { CampaignReading, ConsentScope, ContentFact, Disclosed, Evidence, OptIn, Provenance, Replies, SampleReading } from "./model";
@@ -290,9 +290,13 @@ const PURPOSE = new Set([
   "cleaning", "menu", "arrival", "trip", "meeting", "game", "practice", "tournament",
 ]);
 
+/**
+ * What the messages are about: a kind of message named, or the texts said to be about something
+ * ("may text me about deadlines, tours and my application", "texts regarding your lease").
+ */
 function purposeOf(f: Field): Evidence | undefined {
   const w = f.words.find((x) => PURPOSE.has(x.lemma) || PURPOSE.has(x.lower));
-  return w ? f.at(w.start, w.end) : undefined;
+  return w ? f.at(w.start, w.end) : f.affirmed(ABOUT_PHRASES);
 }
 
 function readReplies(s: Subject): Replies {

@@ -38,6 +38,9 @@ export const FREQUENCY_PHRASES = [
   phrase("# ~3 per|a|an|each|every|/ @period", lists),
   phrase("# @unit ~6 per|each|every|/ @event|@period", lists),
   phrase("# @unit ~2 when|whenever|after|before|if", lists),
+  // A quantity per anything the texts go with: "2 or 3 texts per rental", "one reminder for each lesson"
+  phrase("# ~3 @unit ~2 per|each|every", lists),
+  phrase("@unit ~1 per|each|every", lists),
   phrase("@unit ~2 per|each|every|/ @event|@period", lists),
   phrase("# ~1 time|times ~1 a|per|each|every @period", lists),
   phrase("once|twice ~2 a|per|each|every @period", lists),
@@ -50,6 +53,12 @@ export const FREQUENCY_PHRASES = [
   phrase("few|couple ~1 @unit ~2 a|per|each @period", lists),
   phrase("no|never more than #"),
   phrase("up to #"),
+];
+
+/** The texts said to be about something: "text me about deadlines", "messages regarding your lease". */
+export const ABOUT_PHRASES = [
+  phrase("@unit|text|texts|message|me|you|them ~1 about|regarding|concerning|on|with ~3 my|your|their|our|the|upcoming|new|any|a|an", lists),
+  phrase("@unit|text|texts|message|me|you|them about|regarding|concerning", lists),
 ];
 
 /** Message and data rates. */
