@@ -75,3 +75,45 @@ describe("what the texts are about, in the consent's own words", () => {
     });
   }
 });
+
+describe("consent as what the person does", () => {
+  const flows = [
+    "Cardholders pick \"Text message\" as their notice method in their library account at https://lib.example/account.",
+    "Clients sign the client agreement, which has a separate line for texts with an empty box.",
+    "Patients choose SMS for reminders on the intake tablet at the front desk.",
+    "Members turn on text alerts in the app under Settings > Notifications.",
+    "The agent can only text clients whose file shows the box ticked.",
+  ];
+  for (const flow of flows) {
+    it(`"${flow}"`, () => {
+      expect(read({ message_flow: flow }).optIn.consent).toBeDefined();
+    });
+  }
+});
+
+describe("the customer writes first", () => {
+  it("clients who reach out by text", () => {
+    expect(read({ message_flow: "Clients who reach out to an agent by text first get replies in that conversation." }).optIn.customerInitiated).toBeDefined();
+    expect(read({ message_flow: "Residents who contact the county office by SMS get an answer there." }).optIn.customerInitiated).toBeDefined();
+  });
+  it("not: the brand contacting the customer by text", () => {
+    expect(read({ message_flow: "The terms include permission for Tidewater Insurance to contact the client by text." }).optIn.customerInitiated).toBeUndefined();
+    expect(read({ message_flow: "We reach out by text first, then call." }).optIn.customerInitiated).toBeUndefined();
+  });
+});
+
+describe("an opt-in behind a sign-in has no public page to give", () => {
+  const flows = [
+    "Members turn on text codes themselves in online banking under Profile > Sign-in security.",
+    "Users add a phone number under Settings > Security in their account on our website.",
+    "After logging in to the patient portal online, patients tick the text reminders box.",
+  ];
+  for (const flow of flows) {
+    it(`"${flow}"`, () => {
+      expect(read({ message_flow: flow }).optIn.signedIn).toBeDefined();
+    });
+  }
+  it("not: a public sign-up page", () => {
+    expect(read({ message_flow: "Customers opt in on our website by ticking an unchecked SMS consent box at checkout." }).optIn.signedIn).toBeUndefined();
+  });
+});

@@ -10,7 +10,7 @@ import {
 import { FREQUENCY, HELP_INSTRUCTION, OPT_OUT_CONFIRMED, RATES, VANITY_NUMBER } from "../vocabulary/disclosures";
 import {
   ABOUT_PHRASES, ASKS, BOUGHT, COMMUNICATIONS, CONSENT_ACTS, CUSTOMER_FIRST, FORM_PARTS, FREQUENCY_PHRASES, INHERITED,
-  OTHER_CHANNELS, OWN, RATES_PHRASES, REFERRED, TEXT_CHANNEL, VERBAL, VERBAL_RECORD,
+  OTHER_CHANNELS, OWN, RATES_PHRASES, REFERRED, SIGNED_IN, TEXT_CHANNEL, VERBAL, VERBAL_RECORD,
 } from "./vocabulary";
 import { affirmedMatch, firstMatch, type Match, matchAll, type Phrase } from "./phrase";
 import type { CampaignReading, ConsentScope, ContentFact, Disclosed, Evidence, OptIn, Provenance, Replies, SampleReading } from "./model";
@@ -143,6 +143,7 @@ function readOptIn(c: CampaignSubject, flow: Field | undefined): OptIn {
     verbal,
     verbalRecord: verbal ? flow.first(VERBAL_RECORD) : undefined,
     web: flow.regex(WEB_OPT_IN),
+    signedIn: flow.affirmed(SIGNED_IN),
     webAddress: address,
     formDescribed: flow.first(FORM_PARTS),
     keywordsAdvertised: keywordsAdvertised(c, flow.text),

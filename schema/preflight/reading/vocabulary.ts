@@ -74,6 +74,13 @@ export const RATES_PHRASES = [
 export const CONSENT_ACTS = [
   phrase("tap|taps|click|press|hit|select|choose|pick|tick|check|toggle|switch ~5 button|box|checkbox|toggle|switch|option|link|yes"),
   phrase("tick|check|select it|them"),
+  // A box left for the person to tick ("with an empty box", "an unticked checkbox"), or found ticked ("shows the box ticked")
+  phrase("empty|unchecked|unticked|blank|unmarked|unselected|optional ~1 box|checkbox|check-box|tickbox"),
+  phrase("box|checkbox|check-box|option|toggle ~2 ticked|checked|marked|selected|switched|turned"),
+  // Texts chosen as the way to be reached ("pick \"Text message\" as their notice method", "choose SMS for reminders")
+  phrase("pick|picks|choose|chooses|select|selects|prefer|prefers|set|sets ~3 text|texts|sms|texting"),
+  phrase("turn|turns|switch|switches on ~3 text|texts|sms|texting|alert|alerts|reminder|reminders|notification|notifications"),
+  phrase("turn|turns|switch|switches text|texts|sms|texting|alert|alerts|reminder|reminders|notification|notifications ~1 on"),
   phrase("reply|text|answer ~1 yes|y|start|join"),
   phrase("say|says|said|answer|answers yes"),
 ];
@@ -84,6 +91,8 @@ export const CUSTOMER_FIRST = [
   phrase("text|message|texts|messages us ~4 first|at|on"),
   phrase("start|starts|begin|begins|initiate|initiates ~2 conversation|chat|thread"),
   phrase("customer-initiated|consumer-initiated|user-initiated"),
+  // "clients who reach out to an agent by text first", "patients who write to us by text"
+  phrase("who|that reach|reaches|write|writes|contact|contacts|message|messages out? ~4 by text|sms|message|messages"),
   phrase("only ~2 reply|respond|answer ~2 to ~2 who|customers|people|messages|texts"),
   phrase("we|staff|agent|agents ~2 reply|respond|answer ~2 to ~3 text|texts|message|messages|question|questions"),
 ];
@@ -106,6 +115,17 @@ export const VERBAL_RECORD = [
   phrase("read|reads ~3 aloud|following|disclosure|statement|script"),
   phrase("enter|enters|entered|mark|marks|marked|save|saves|saved|tick|ticks|ticked|check|checks|checked|flag|flags|flagged|select|selects|selected|tap|taps|tapped|click|clicks|clicked|choose|chooses|chose ~8 system|account|file|profile|chart|crm|record|box|field|tablet|form"),
   phrase("confirmation|confirm ~3 text|texts|message|sms"),
+];
+
+/**
+ * An opt-in inside an area the person has signed in to (account settings, online banking, a profile
+ * page, an app): a page with no public address to give.
+ */
+export const SIGNED_IN = [
+  phrase("in|under|from|on|via|through ~3 setting|settings|profile|preference|preferences|dashboard|account|portal"),
+  phrase("online|mobile banking"),
+  phrase("log|logs|logged|sign|signs|signed in|into"),
+  phrase("after|once|when ~2 log|logging|logged|sign|signing|signed in"),
 ];
 
 /** A web form described: the field for the number, the box or the button. */

@@ -135,7 +135,9 @@ function callToActionConsent(r: CampaignReadingImpl): Hit[] {
 }
 
 function callToActionUrl(r: CampaignReadingImpl): Hit[] {
-  if (!r.flow || !r.optIn.web || r.optIn.webAddress !== undefined || customerInitiated(r)) return [];
+  // Behind a sign-in (account settings, online banking) there is no public page to give.
+  const o = r.optIn;
+  if (!r.flow || !o.web || o.webAddress !== undefined || o.signedIn || customerInitiated(r)) return [];
   return [{ message: "the opt-in is on the web but the message flow gives no address: add the URL of the page with the opt-in form" }];
 }
 
