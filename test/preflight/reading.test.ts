@@ -74,6 +74,9 @@ describe("what the texts are about, in the consent's own words", () => {
       expect(read({ message_flow: flow }).atOptIn.purpose).toBeDefined();
     });
   }
+  it("not: a kind of message word used as a verb", () => {
+    expect(read({ message_flow: "On our site, a pop-up offers \"Join our list\" with a mobile number field." }).atOptIn.purpose).toBeUndefined();
+  });
 });
 
 describe("consent as what the person does", () => {

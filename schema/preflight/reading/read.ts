@@ -296,7 +296,8 @@ const PURPOSE = new Set([
  * ("may text me about deadlines, tours and my application", "texts regarding your lease").
  */
 function purposeOf(f: Field): Evidence | undefined {
-  const w = f.words.find((x) => PURPOSE.has(x.lemma) || PURPOSE.has(x.lower));
+  // A kind of message is a noun: "a pop-up offers …" names no purpose.
+  const w = f.words.find((x) => (PURPOSE.has(x.lemma) || PURPOSE.has(x.lower)) && x.pos !== "VERB");
   return w ? f.at(w.start, w.end) : f.affirmed(ABOUT_PHRASES);
 }
 
