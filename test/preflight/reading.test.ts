@@ -120,3 +120,67 @@ describe("an opt-in behind a sign-in has no public page to give", () => {
     expect(read({ message_flow: "Customers opt in on our website by ticking an unchecked SMS consent box at checkout." }).optIn.signedIn).toBeUndefined();
   });
 });
+
+describe("consent made a condition of something else", () => {
+  const flows = [
+    "To finish booking online at https://dental.example/book, patients have to tick the box \"Text me reminders\".",
+    "Agreeing to texts is required to open an account with us.",
+    "The Book button stays grey until the text consent box is ticked.",
+    "Every client signs our policy application, whose terms and conditions include permission for Tidewater Insurance to contact the client by text.",
+  ];
+  for (const flow of flows) {
+    it(`"${flow}"`, () => {
+      expect(read({ message_flow: flow }).scope.condition).toBeDefined();
+    });
+  }
+  const not = [
+    "Consent to texts is not required to book; patients may tick the box if they want reminders.",
+    "Pinecrest Dental texts patients to confirm a booking and when the office has to move an appointment.",
+    "Clients sign the client agreement, which has its own separate line for texts with an empty box.",
+    "Customers must tick the box to receive order texts.",
+  ];
+  for (const flow of not) {
+    it(`not: "${flow}"`, () => {
+      expect(read({ message_flow: flow }).scope.condition).toBeUndefined();
+    });
+  }
+});
+
+describe("opt-in data handed to others", () => {
+  const texts = [
+    "We pass our subscriber list to a few partner brands so they can text their own offers too.",
+    "Numbers collected here are shared with select affiliates.",
+    "We may sell customer contact details to other companies.",
+  ];
+  for (const description of texts) {
+    it(`"${description}"`, () => {
+      expect(read({ description }).scope.thirdParty).toBeDefined();
+    });
+  }
+  const not = [
+    "We never sell, rent or share your number with partners or third parties.",
+    "Patients give their number to the front desk.",
+  ];
+  for (const description of not) {
+    it(`not: "${description}"`, () => {
+      expect(read({ description }).scope.thirdParty).toBeUndefined();
+    });
+  }
+});
+
+describe("numbers from elsewhere", () => {
+  it("a list taken over with a business", () => {
+    const r = read({ message_flow: "When we bought the Round Rock studio we also moved its old member list into our texting tool." });
+    expect(r.provenance.inherited).toBeDefined();
+    expect(read({ message_flow: "After acquiring Smith Dental we imported their patient list." }).provenance.inherited).toBeDefined();
+    expect(read({ message_flow: "We uploaded the previous owner's customer list." }).provenance.inherited).toBeDefined();
+  });
+  it("numbers from public records", () => {
+    expect(read({ message_flow: "We text every voter in the district using cell numbers matched to the county voter file." }).provenance.bought).toBeDefined();
+    expect(read({ message_flow: "Homeowners' numbers come from public records." }).provenance.bought).toBeDefined();
+  });
+  it("not: the brand's own sign-ups", () => {
+    const r = read({ message_flow: "Since we bought the bakery in 2019, customers sign up at the counter and we add them to our list." });
+    expect(r.provenance.inherited ?? r.provenance.bought).toBeUndefined();
+  });
+});

@@ -16,6 +16,7 @@ import { affirmedMatch, firstMatch, type Match, matchAll, type Phrase } from "./
 import type { CampaignReading, ConsentScope, ContentFact, Disclosed, Evidence, OptIn, Provenance, Replies, SampleReading } from "./model";
 import { type Word, wordsOf } from "./words";
 import { optOutConfirmedIn, optOutLanguage } from "./optOut";
+import { consentInTerms, handedOn, requiredFor, type Span } from "./consent";
 
 /*
  * Reading a campaign once into facts (reading/model.ts), each with the words it came from. The rule
@@ -186,10 +187,15 @@ function wordingOf(flow: Field): Evidence[] {
 function readScope(flow?: Field, description?: Field, confirmation?: Field): ConsentScope {
   const fields = [flow, description, confirmation];
   const affirmedIn = (pattern: RegExp) => firstOf(...fields.map((f) => () => f?.affirmedRegex(pattern)));
+  /** A word reading (reading/consent.ts) over each field, as evidence. */
+  const readIn = (reading: (words: readonly Word[]) => Span | undefined) => firstOf(...fields.map((f) => () => {
+    const span = f ? reading(f.words) : undefined;
+    return span && f ? f.at(span.start, span.end) : undefined;
+  }));
   return {
     preChecked: affirmedIn(PRE_CHECKED),
-    condition: affirmedIn(CONSENT_CONDITION),
-    thirdParty: affirmedIn(THIRD_PARTY),
+    condition: affirmedIn(CONSENT_CONDITION) ?? readIn(requiredFor) ?? readIn(consentInTerms),
+    thirdParty: affirmedIn(THIRD_PARTY) ?? readIn(handedOn),
     bundled: flow ? bundled(flow) : undefined,
     communications: flow ? communications(flow) : undefined,
   };

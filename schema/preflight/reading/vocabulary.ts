@@ -106,7 +106,7 @@ export const VERBAL = [
   phrase("verbal|verbally|orally|aloud"),
   phrase("out loud"),
   phrase("tell|tells|told|say|says|said ~3 @staff", { staff: STAFF }),
-  phrase("@staff ~2 ask|asks|asked ~3 customer|customers|caller|callers|patient|patients|client|clients|guest|guests|them|member|members|resident|residents ~2 if|whether", { staff: STAFF }),
+  phrase("@staff ~2 ask|asks|asked ~3 customer|customers|caller|callers|patient|patients|client|clients|guest|guests|them|member|members|resident|residents ~5 if|whether", { staff: STAFF }),
   phrase("ask|asks|asked ~3 customer|customers|caller|callers|patient|patients|client|clients|guest|guests|them|member|members|resident|residents ~2 if|whether"),
 ];
 /** A script read or a record kept of a spoken opt-in (Twilio 30979). */
@@ -150,11 +150,20 @@ export const COMMUNICATIONS = [
 
 /** Numbers from elsewhere (Twilio 30932; CTIA 5.1): bought, licensed, inherited, referred. */
 export const BOUGHT = [
+  // Numbers from public records: "cell numbers matched to the county voter file", "public records"
+  phrase("voter|voters file|files|roll|rolls|list|lists|database|data"),
+  phrase("public record|records|directory|directories"),
+  phrase("match|matched|append|appended|skip-trace|skip-traced ~5 to|from|against|with|using ~4 file|files|list|lists|records|database|roll|rolls"),
   phrase("buy|buys|bought|purchase|purchases|purchased|license|licenses|licensed|rent|rents|rented|acquire|acquired|obtain|obtained ~4 list|lists|lead|leads|contact|contacts|number|numbers|database|data|directory|records"),
   phrase("list|lists|lead|leads|contact|contacts|number|numbers|database|directory ~3 from|through|via ~3 vendor|vendors|broker|brokers|provider|providers|directory|directories|data|marketplace|third-party|third|partner|partners|list"),
   phrase("list|lists|lead|leads|contact|contacts|number|numbers|database|directory|name|names ~4 buy|bought|purchase|purchased|license|licensed|rent|rented|acquire|acquired"),
 ];
 export const INHERITED = [
+  // "we moved its old member list into our texting tool", "imported the previous owner's customer list"
+  phrase("move|moved|copy|copied|load|loaded|upload|uploaded|import|imported|transfer|transferred|bring|brought|add|added ~3 old|previous|prior|former|legacy ~3 list|lists|database|roster|contacts|numbers"),
+  phrase("move|moved|copy|copied|load|loaded|upload|uploaded|import|imported|transfer|transferred its|their ~2 list|lists|database|roster"),
+  // "when we bought the Round Rock studio … its member list", "after acquiring Smith Dental we added their patient list"
+  phrase("buy|bought|acquire|acquired|acquiring|purchase|purchased|take|took|merge|merged ~3 studio|business|company|practice|gym|store|shop|clinic|office|agency|location|franchise|salon|firm|bakery|restaurant ~10 list|lists|database|roster"),
   phrase("inherit|inherits|inherited|take|took|taken|transfer|transferred|come|came|carry|carried|import|imported|migrate|migrated|merge|merged|acquire|acquired ~5 list|lists|contact|contacts|number|numbers|database|member|members|customer|customers|subscriber|subscribers|client|clients"),
   phrase("previous|prior|former|old|other|another|sister ~2 owner|owners|business|company|location|locations|store|studio|practice|office|brand|gym|clinic ~4 list|lists|contact|contacts|number|numbers|member|members|customer|customers|subscriber|subscribers|client|clients|database"),
   phrase("list|lists|contact|contacts|number|numbers|database ~3 from ~3 previous|prior|former|other|another|sister|acquired|old"),

@@ -162,8 +162,8 @@ export const CALL_TO_ACTION_RULES = [
   }),
   campaign({
     id: "call-to-action-url", code: "MESSAGE_FLOW_URL_MISSING", severity: "error", field: ["message_flow"],
-    summary: "A web opt-in gives the address of its page",
-    sources: [page("AWS", PAGES.awsRejections)],
+    summary: "A web opt-in gives the address of its page (an opt-in behind a sign-in has none to give)",
+    sources: [twilio("30543"), twilio("30842"), bandwidth("2100"), page("AWS", PAGES.awsRejections)],
     judge: callToActionUrl,
   }),
   campaign({
@@ -191,7 +191,7 @@ export const CALL_TO_ACTION_RULES = [
   campaign({
     id: "consent-pre-checked", code: "OPT_IN_PRECHECKED", severity: "error", field: ["message_flow"],
     summary: "The consent box is not pre-checked: consent is the recipient's own action",
-    sources: [page("AWS", PAGES.awsChecklist), page("CTIA", PAGES.ctia)],
+    sources: [twilio("30831"), page("AWS", PAGES.awsChecklist), page("CTIA", PAGES.ctia)],
     judge: preChecked,
   }),
   campaign({
