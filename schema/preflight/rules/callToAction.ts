@@ -1,6 +1,6 @@
 import type { CampaignSubject, Hit } from "../model";
 import type { CampaignReadingImpl, Disclosed, Disclosure, Evidence } from "../reading";
-import { bandwidth, page, PAGES, twilio } from "../sources";
+import { bandwidth, page, PAGES, telnyx, twilio } from "../sources";
 import { campaign, quoted } from "./subject";
 
 /*
@@ -203,7 +203,7 @@ export const CALL_TO_ACTION_RULES = [
   campaign({
     id: "consent-third-party", code: "OPT_IN_SHARED_WITH_THIRD_PARTIES", severity: "error", field: ["message_flow"],
     summary: "Consent is for this brand alone: no partners messaging, no opt-in data shared with third parties",
-    sources: [page("AWS", PAGES.awsChecklist), page("CTIA", PAGES.ctia)],
+    sources: [twilio("30951"), telnyx("708"), page("AWS", PAGES.awsChecklist), page("CTIA", PAGES.ctia)],
     judge: thirdParty,
   }),
   campaign({
