@@ -28,6 +28,7 @@ describe("the STOP reply confirms the opt-out", () => {
     "Ace Plumbing: no more texts from us. Call 555-0100 if you need us.",
     "Ridgeline CU: text codes are turned off.",
     "Maple Soap: you're unsubscribed. Reply START to come back.",
+    "Sunny Side Diner: Done! We've taken you off our text list.",
   ];
   for (const text of confirming) {
     it(`"${text}"`, () => {
@@ -52,6 +53,7 @@ describe("frequency at the opt-in, a quantity per period or per whatever the tex
     "Renters tick a box at https://trail.example/rent. 2 or 3 texts per rental. Msg & data rates may apply.",
     "Students tick the box on the enrollment form at https://swim.example/join: one reminder for each lesson.",
     "Owners tick a box at https://vet.example/book; a text per appointment, rates may apply.",
+    "Diners text EGGS to 55123 and we text specials most mornings.",
   ];
   for (const flow of flows) {
     it(`"${flow}"`, () => {
@@ -86,6 +88,7 @@ describe("consent as what the person does", () => {
     "Patients choose SMS for reminders on the intake tablet at the front desk.",
     "Members turn on text alerts in the app under Settings > Notifications.",
     "The agent can only text clients whose file shows the box ticked.",
+    "The intake form has a line 'Text me appointment reminders' with a box they can check.",
   ];
   for (const flow of flows) {
     it(`"${flow}"`, () => {

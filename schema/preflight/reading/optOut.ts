@@ -58,7 +58,10 @@ export function optOutConfirmedIn(words: readonly Word[]): { start: number; end:
     if (DONE.has(w.lower) && words[i - 1]?.lower !== "to") return span(i);
     if (w.lower === "opted" && /^out$/i.test(words[i + 1]?.text ?? "")) return span(i, i + 1);
     // "texts are off", "you're off the list", "alerts turned off", "switched off"
-    if (w.lower === "off" && before(2).some((x) => x.lemma === "be" || /^(?:turned|switched|now)$/.test(x.lower))) return span(i);
+    // "we've taken you off our text list"
+    if (w.lower === "off" && before(3).some((x) => x.lemma === "be" || /^(?:turned|switched|now|taken|took|signed)$/.test(x.lower))) {
+      return span(i);
+    }
     // "you've left the text club", "you have left our list"
     if (w.lower === "left" && before(2).some((x) => /^(?:'ve|have|has|you)$/.test(x.lower))) return span(i);
   }

@@ -44,6 +44,8 @@ export const FREQUENCY_PHRASES = [
   phrase("@unit ~2 per|each|every|/ @event|@period", lists),
   phrase("# ~1 time|times ~1 a|per|each|every @period", lists),
   phrase("once|twice ~2 a|per|each|every @period", lists),
+  // "most mornings", "every week", "some weekends"
+  phrase("most|every|each|some|many @period", lists),
   phrase("daily|weekly|monthly|yearly|nightly|quarterly|biweekly|bi-weekly|recurring|periodic|occasional ~2 @unit", lists),
   phrase("daily|weekly|monthly|occasionally|rarely|seldom|sporadically"),
   phrase("each|every time"),
@@ -77,6 +79,8 @@ export const CONSENT_ACTS = [
   // A box left for the person to tick ("with an empty box", "an unticked checkbox"), or found ticked ("shows the box ticked")
   phrase("empty|unchecked|unticked|blank|unmarked|unselected|optional ~1 box|checkbox|check-box|tickbox"),
   phrase("box|checkbox|check-box|option|toggle ~2 ticked|checked|marked|selected|switched|turned"),
+  // "a box they can check", "a box to tick"
+  phrase("box|checkbox|check-box ~3 check|tick|mark|select"),
   // Texts chosen as the way to be reached ("pick \"Text message\" as their notice method", "choose SMS for reminders")
   phrase("pick|picks|choose|chooses|select|selects|prefer|prefers|set|sets ~3 text|texts|sms|texting"),
   phrase("turn|turns|switch|switches on ~3 text|texts|sms|texting|alert|alerts|reminder|reminders|notification|notifications"),
