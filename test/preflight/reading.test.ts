@@ -54,6 +54,8 @@ describe("frequency at the opt-in, a quantity per period or per whatever the tex
     "Students tick the box on the enrollment form at https://swim.example/join: one reminder for each lesson.",
     "Owners tick a box at https://vet.example/book; a text per appointment, rates may apply.",
     "Diners text EGGS to 55123 and we text specials most mornings.",
+    "Customers tick the box at https://auto.example/book. Texts come when there's news on the repair.",
+    "Buyers tick a box at https://petal.example; we text when the order is confirmed and when it is delivered.",
   ];
   for (const flow of flows) {
     it(`"${flow}"`, () => {
@@ -93,6 +95,20 @@ describe("consent as what the person does", () => {
   for (const flow of flows) {
     it(`"${flow}"`, () => {
       expect(read({ message_flow: flow }).optIn.consent).toBeDefined();
+    });
+  }
+});
+
+describe("how and where, in everyday words", () => {
+  const flows = [
+    "Members sign in to online banking, go to Alerts, and choose which account alerts they want by text.",
+    "At drop-off, the service advisor asks if the customer wants text updates on their repair.",
+  ];
+  for (const flow of flows) {
+    it(`"${flow}"`, () => {
+      const o = read({ message_flow: flow }).optIn;
+      expect(o.method).toBeDefined();
+      expect(o.place).toBeDefined();
     });
   }
 });

@@ -128,7 +128,10 @@ function readOptIn(c: CampaignSubject, flow: Field | undefined): OptIn {
     () => flow.regex(CONSENT_ACTION), () => flow.regex(CONSENT_CHOICE), () => flow.regex(ASKED), () => act,
     () => customerInitiated,
   );
-  const place = firstOf(() => addressAt, () => keyword, () => flow.regex(CONCRETE_PLACE), () => customerInitiated);
+  const signedIn = flow.affirmed(SIGNED_IN);
+  const place = firstOf(
+    () => addressAt, () => keyword, () => flow.regex(CONCRETE_PLACE), () => customerInitiated, () => signedIn,
+  );
   const consent = firstOf(
     () => flow.regex(CONSENT), () => flow.regex(CONSENT_ACTION), () => flow.regex(CONSENT_CHOICE),
     () => flow.regex(BOX_TICKED),
@@ -144,7 +147,7 @@ function readOptIn(c: CampaignSubject, flow: Field | undefined): OptIn {
     verbal,
     verbalRecord: verbal ? flow.first(VERBAL_RECORD) : undefined,
     web: flow.regex(WEB_OPT_IN),
-    signedIn: flow.affirmed(SIGNED_IN),
+    signedIn,
     webAddress: address,
     formDescribed: flow.first(FORM_PARTS),
     keywordsAdvertised: keywordsAdvertised(c, flow.text),

@@ -38,6 +38,9 @@ export const FREQUENCY_PHRASES = [
   phrase("# ~3 per|a|an|each|every|/ @period", lists),
   phrase("# @unit ~6 per|each|every|/ @event|@period", lists),
   phrase("# @unit ~2 when|whenever|after|before|if", lists),
+  // Texts sent as things happen: "texts come when there's news on the repair", "we'll text when an invoice is due"
+  phrase("@unit ~2 come|go|arrive|sent|out ~2 when|whenever|only|as", lists),
+  phrase("we|'ll|will text|message|notify|alert|ping ~3 when|whenever", lists),
   // A quantity per anything the texts go with: "2 or 3 texts per rental", "one reminder for each lesson"
   phrase("# ~3 @unit ~2 per|each|every", lists),
   phrase("@unit ~1 per|each|every", lists),
@@ -83,6 +86,7 @@ export const CONSENT_ACTS = [
   phrase("box|checkbox|check-box ~3 check|tick|mark|select"),
   // Texts chosen as the way to be reached ("pick \"Text message\" as their notice method", "choose SMS for reminders")
   phrase("pick|picks|choose|chooses|select|selects|prefer|prefers|set|sets ~3 text|texts|sms|texting"),
+  phrase("pick|picks|choose|chooses|select|selects|want|wants ~6 by|via text|sms|texting"),
   phrase("turn|turns|switch|switches on ~3 text|texts|sms|texting|alert|alerts|reminder|reminders|notification|notifications"),
   phrase("turn|turns|switch|switches text|texts|sms|texting|alert|alerts|reminder|reminders|notification|notifications ~1 on"),
   phrase("reply|text|answer ~1 yes|y|start|join"),
@@ -157,7 +161,7 @@ export const BOUGHT = [
   // Numbers from public records: "cell numbers matched to the county voter file", "public records"
   phrase("voter|voters file|files|roll|rolls|list|lists|database|data"),
   phrase("public record|records|directory|directories"),
-  phrase("match|matched|append|appended|skip-trace|skip-traced ~5 to|from|against|with|using ~4 file|files|list|lists|records|database|roll|rolls"),
+  phrase("match|matched|append|appended|skip-trace|skip-traced ~5 to|from|against|with|using ~4 voter|purchased|bought|rented|third-party|public|county|state ~2 file|files|list|lists|records|database|roll|rolls"),
   phrase("buy|buys|bought|purchase|purchases|purchased|license|licenses|licensed|rent|rents|rented|acquire|acquired|obtain|obtained ~4 list|lists|lead|leads|contact|contacts|number|numbers|database|data|directory|records"),
   phrase("list|lists|lead|leads|contact|contacts|number|numbers|database|directory ~3 from|through|via ~3 vendor|vendors|broker|brokers|provider|providers|directory|directories|data|marketplace|third-party|third|partner|partners|list"),
   phrase("list|lists|lead|leads|contact|contacts|number|numbers|database|directory|name|names ~4 buy|bought|purchase|purchased|license|licensed|rent|rented|acquire|acquired"),
