@@ -56,12 +56,17 @@ describe("frequency at the opt-in, a quantity per period or per whatever the tex
     "Diners text EGGS to 55123 and we text specials most mornings.",
     "Customers tick the box at https://auto.example/book. Texts come when there's news on the repair.",
     "Buyers tick a box at https://petal.example; we text when the order is confirmed and when it is delivered.",
+    "The tag says Fenwick Bike & Board will send 1 to 3 texts about this repair.",
+    "Our first reply says we'll text only about the issue they raised, usually a few messages until it's fixed.",
   ];
   for (const flow of flows) {
     it(`"${flow}"`, () => {
       expect(read({ message_flow: flow }).atOptIn.frequency).toBeDefined();
     });
   }
+  it("not: one text named, with no count", () => {
+    expect(read({ message_flow: "Users tap \"Text me a code\" at https://acme.example/login." }).atOptIn.frequency).toBeUndefined();
+  });
   it("not: a quantity that is not of texts", () => {
     expect(read({ message_flow: "Customers sign up at https://shop.example/join for 2 free coffees per visit." }).atOptIn.frequency).toBeUndefined();
   });
@@ -91,6 +96,9 @@ describe("consent as what the person does", () => {
     "Members turn on text alerts in the app under Settings > Notifications.",
     "The agent can only text clients whose file shows the box ticked.",
     "The intake form has a line 'Text me appointment reminders' with a box they can check.",
+    "After typing the number they tap \"Send me a code\" at https://ledgerly.example/security.",
+    "The customer answers by signing \"yes\" on the counter signature pad.",
+    "The last checkout screen has a switch, off by default, labelled \"Text me order updates\".",
   ];
   for (const flow of flows) {
     it(`"${flow}"`, () => {
@@ -117,11 +125,18 @@ describe("the customer writes first", () => {
   it("clients who reach out by text", () => {
     expect(read({ message_flow: "Clients who reach out to an agent by text first get replies in that conversation." }).optIn.customerInitiated).toBeDefined();
     expect(read({ message_flow: "Residents who contact the county office by SMS get an answer there." }).optIn.customerInitiated).toBeDefined();
+    expect(read({ message_flow: "The customer always writes first." }).optIn.customerInitiated).toBeDefined();
+    expect(read({ message_flow: "Clients send the first message from their ID card's number." }).optIn.customerInitiated).toBeDefined();
   });
   it("not: the brand contacting the customer by text", () => {
     expect(read({ message_flow: "The terms include permission for Tidewater Insurance to contact the client by text." }).optIn.customerInitiated).toBeUndefined();
     expect(read({ message_flow: "We reach out by text first, then call." }).optIn.customerInitiated).toBeUndefined();
   });
+});
+
+it("a box ticked for the person is not their consent, whatever its words", () => {
+  const flow = "On the form the box labelled \"Text me visit reminders from Oakview Vet\" is already ticked.";
+  expect(read({ message_flow: flow }).optIn.consent).toBeUndefined();
 });
 
 describe("an opt-in behind a sign-in has no public page to give", () => {

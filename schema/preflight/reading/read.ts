@@ -123,6 +123,7 @@ function readOptIn(c: CampaignSubject, flow: Field | undefined): OptIn {
   const keyword = flow.regex(KEYWORD_TEXTED);
   const customerInitiated = flow.affirmed(CUSTOMER_FIRST);
   const act = flow.affirmed(CONSENT_ACTS);
+  const wording = wordingOf(flow);
   const method = firstOf(
     () => flow.regex(OPT_IN_METHOD), () => flow.regex(NUMBER_GIVEN), () => flow.regex(BOX_TICKED), () => keyword,
     () => flow.regex(CONSENT_ACTION), () => flow.regex(CONSENT_CHOICE), () => flow.regex(ASKED), () => act,
@@ -136,6 +137,8 @@ function readOptIn(c: CampaignSubject, flow: Field | undefined): OptIn {
     () => flow.regex(CONSENT), () => flow.regex(CONSENT_ACTION), () => flow.regex(CONSENT_CHOICE),
     () => flow.regex(BOX_TICKED),
     () => flow.regex(REPLIED_YES), () => keyword, () => act, () => customerInitiated,
+    // The words of a box, switch or button quoted: the person acts on them (unless it is ticked for them).
+    () => (flow.affirmedRegex(PRE_CHECKED) ? undefined : wording[0]),
   );
   const verbal = flow.first(VERBAL);
   return {
@@ -151,7 +154,7 @@ function readOptIn(c: CampaignSubject, flow: Field | undefined): OptIn {
     webAddress: address,
     formDescribed: flow.first(FORM_PARTS),
     keywordsAdvertised: keywordsAdvertised(c, flow.text),
-    wording: wordingOf(flow),
+    wording,
   };
 }
 
@@ -173,7 +176,11 @@ function keywordsAdvertised(c: CampaignSubject, flow: string): string[] {
 /** Quoted passages: "…", “…”. Linear: each quote is looked for once from where the last ended. */
 const QUOTED = /["“]([^"“”]{8,600})["”]/g;
 /** The checkbox's or button's own words: a quote with the box, button or label named just before it. */
-const WORDING_NEAR = /\b(?:box|checkbox|check-box|button|toggle|label|labell?ed|switch)\b[^"“.;]{0,40}$/i;
+const WORDING_NEAR = new RegExp(
+  "\\b(?:box|checkbox|check-box|button|toggle|label|labell?ed|switch|line|print|sign|poster|tag|card|notice|wording)" +
+  "\\b[^\"“.;]{0,40}$",
+  "i",
+);
 
 /** The consent language the flow quotes: quoted passages introduced by a box, a button, a label or a sign. */
 function wordingOf(flow: Field): Evidence[] {

@@ -27,7 +27,12 @@ const EVENTS = [
   "emergency", "outage", "storm", "sale", "drop", "launch", "release", "deadline", "charge", "withdrawal", "deposit",
   "new", "case", "ticket", "incident", "shift", "meeting", "lesson", "step", "stage",
 ];
-const lists = { unit: UNITS, period: PERIODS, event: EVENTS };
+/** A count of texts (not "a"/"an": "text me a code" says nothing of how often). */
+const COUNTS = [
+  ...Array.from({ length: 30 }, (_, i) => String(i + 1)),
+  "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "few", "couple", "several", "handful",
+];
+const lists = { unit: UNITS, period: PERIODS, event: EVENTS, count: COUNTS };
 
 /** How often messages come, whatever words carry it: a quantity per period or per event, or a word that says it. */
 export const FREQUENCY_PHRASES = [
@@ -38,6 +43,9 @@ export const FREQUENCY_PHRASES = [
   phrase("# ~3 per|a|an|each|every|/ @period", lists),
   phrase("# @unit ~6 per|each|every|/ @event|@period", lists),
   phrase("# @unit ~2 when|whenever|after|before|if", lists),
+  // A count of texts for what they go with: "1 to 3 texts about this repair", "(2 or 3 texts)", "a few messages until it's fixed"
+  phrase("@count @unit", lists),
+  phrase("@count ~1 more|other|short|quick|reminder|update|status @unit", lists),
   // Texts sent as things happen: "texts come when there's news on the repair", "we'll text when an invoice is due"
   phrase("@unit ~2 come|go|arrive|sent|out ~2 when|whenever|only|as", lists),
   phrase("we|'ll|will text|message|notify|alert|ping ~3 when|whenever", lists),
@@ -91,6 +99,17 @@ export const CONSENT_ACTS = [
   phrase("turn|turns|switch|switches text|texts|sms|texting|alert|alerts|reminder|reminders|notification|notifications ~1 on"),
   phrase("reply|text|answer ~1 yes|y|start|join"),
   phrase("say|says|said|answer|answers yes"),
+  // "answers by signing \"yes\"", "tap \"Send me a code\"": a quoted label acted on
+  phrase("answer|answers|reply|replies|say|says|sign|signs|signing|write|writes|initial|initials ~2 yes"),
+  phrase("tap|taps|tapped|click|clicks|clicked|press|presses|pressed|hit|hits|select|selects|choose|chooses \"|“|'|‘"),
+];
+
+/** Who the recipients are, as a flow names them. */
+const WHO = [
+  "customer", "customers", "guest", "guests", "patient", "patients", "member", "members", "client", "clients", "shopper",
+  "shoppers", "people", "caller", "callers", "resident", "residents", "student", "students", "parent", "parents",
+  "tenant", "tenants", "user", "users", "buyer", "buyers", "renter", "renters", "owner", "owners", "donor", "donors",
+  "volunteer", "volunteers", "homeowner", "homeowners", "driver", "drivers", "rider", "riders", "they", "you",
 ];
 
 /** The customer writes first: CTIA 5.1.1, a consumer-initiated conversation. */
@@ -99,6 +118,8 @@ export const CUSTOMER_FIRST = [
   phrase("text|message|texts|messages us ~4 first|at|on"),
   phrase("start|starts|begin|begins|initiate|initiates ~2 conversation|chat|thread"),
   phrase("customer-initiated|consumer-initiated|user-initiated"),
+  // "the customer always writes first", "clients send the first message"
+  phrase("@who ~2 write|writes|send|sends|text|texts|message|messages|contact|contacts|reach|reaches ~3 first", { who: WHO }),
   // "clients who reach out to an agent by text first", "patients who write to us by text"
   phrase("who|that reach|reaches|write|writes|contact|contacts|message|messages out? ~4 by text|sms|message|messages"),
   phrase("only ~2 reply|respond|answer ~2 to ~2 who|customers|people|messages|texts"),
