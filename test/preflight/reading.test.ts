@@ -160,6 +160,7 @@ describe("consent made a condition of something else", () => {
     "To finish booking online at https://dental.example/book, patients have to tick the box \"Text me reminders\".",
     "Agreeing to texts is required to open an account with us.",
     "The Book button stays grey until the text consent box is ticked.",
+    "Customers must tap \"I agree to get move-day texts\" before we can give them a quote.",
     "Every client signs our policy application, whose terms and conditions include permission for Tidewater Insurance to contact the client by text.",
   ];
   for (const flow of flows) {
@@ -185,6 +186,7 @@ describe("opt-in data handed to others", () => {
     "We pass our subscriber list to a few partner brands so they can text their own offers too.",
     "Numbers collected here are shared with select affiliates.",
     "We may sell customer contact details to other companies.",
+    "Panel members' numbers are also sold to our market research clients, who text them their own studies.",
   ];
   for (const description of texts) {
     it(`"${description}"`, () => {
@@ -202,6 +204,36 @@ describe("opt-in data handed to others", () => {
   }
 });
 
+describe("consent to messages in general, not to texts", () => {
+  const flows = [
+    "Owners enter a phone number and tick \"Send me communications about this parcel's tax bill.\"",
+    "On the Notifications page residents can check \"Keep me updated\" (it starts unchecked).",
+  ];
+  for (const flow of flows) {
+    it(`"${flow}"`, () => {
+      expect(read({ message_flow: flow }).scope.communications).toBeDefined();
+    });
+  }
+  it("not: a label that asks for texts", () => {
+    expect(read({ message_flow: "Residents tick \"Text me updates about my building\"." }).scope.communications).toBeUndefined();
+  });
+});
+
+describe("a box ticked before the person acts", () => {
+  const flows = [
+    "At checkout there is a box that is ticked when the page loads: \"Text me delivery updates\".",
+    "The SMS box is ticked for you; untick it if you don't want texts.",
+  ];
+  for (const flow of flows) {
+    it(`"${flow}"`, () => {
+      expect(read({ message_flow: flow }).scope.preChecked).toBeDefined();
+    });
+  }
+  it("not: nothing ticked for you", () => {
+    expect(read({ message_flow: "Nothing is ticked for you, and you don't need to join to buy." }).scope.preChecked).toBeUndefined();
+  });
+});
+
 describe("numbers from elsewhere", () => {
   it("a list taken over with a business", () => {
     const r = read({ message_flow: "When we bought the Round Rock studio we also moved its old member list into our texting tool." });
@@ -212,6 +244,16 @@ describe("numbers from elsewhere", () => {
   it("numbers from public records", () => {
     expect(read({ message_flow: "We text every voter in the district using cell numbers matched to the county voter file." }).provenance.bought).toBeDefined();
     expect(read({ message_flow: "Homeowners' numbers come from public records." }).provenance.bought).toBeDefined();
+  });
+  it("lists others hand over", () => {
+    expect(read({ message_flow: "Our partner grocery chain gave us the numbers from its loyalty program." }).provenance.inherited).toBeDefined();
+    expect(read({ message_flow: "We combine sign-ups with the lists that allied committees share with us." }).provenance.inherited).toBeDefined();
+    expect(read({ message_flow: "We add the customers of our sister company, since they gave us their numbers." }).provenance.inherited).toBeDefined();
+    expect(read({ message_flow: "When Greenway bought out Prairie Mowing we got their customer list." }).provenance.inherited).toBeDefined();
+  });
+  it("not: the customers give the brand their number", () => {
+    const r = read({ message_flow: "Customers give us their number at the counter and tick the box." });
+    expect(r.provenance.inherited ?? r.provenance.bought ?? r.provenance.referred).toBeUndefined();
   });
   it("not: the brand's own sign-ups", () => {
     const r = read({ message_flow: "Since we bought the bakery in 2019, customers sign up at the counter and we add them to our list." });

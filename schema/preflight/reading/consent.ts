@@ -62,7 +62,7 @@ export function requiredFor(words: readonly Word[]): Span | undefined {
       s.slice(Math.max(0, i - 3), i + 5).some((x) => has(CONSENT_ACT, x)));
     // The goal is something other than the texts: not "to receive order texts".
     const goal = s.some((w, i) => has(GOALS, w) && !w.negated &&
-      s.slice(Math.max(0, i - 3), i).some((x) => FOR.has(x.lower)) &&
+      s.slice(Math.max(0, i - 6), i).some((x) => FOR.has(x.lower)) &&
       !s.slice(Math.max(0, i - 3), i + 3).some((x) => MESSAGES.has(x.lemma) || x.lemma === "receive" || x.lemma === "get"));
     if (obliged >= 0 && goal) return spanOf(s);
     const locked = s.some((w) => LOCKED.has(w.lower)) && s.some((w) => w.lower === "until" || w.lower === "unless");
@@ -110,7 +110,9 @@ const DATA = new Set([
 const OTHERS = new Set([
   "partner", "partners", "brand", "brands", "business", "businesses", "company", "companies", "affiliate", "affiliates",
   "sponsor", "sponsors", "advertiser", "advertisers", "marketer", "marketers", "lender", "lenders", "third",
-  "third-party", "third-parties", "merchant", "merchants",
+  "third-party", "third-parties", "merchant", "merchants", "client", "clients", "buyer", "buyers", "agency", "agencies",
+  "dealer", "dealers", "group", "groups", "committee", "committees", "organization", "organizations", "campaign",
+  "campaigns", "candidate", "candidates", "charity", "charities", "party", "parties",
 ]);
 
 /**

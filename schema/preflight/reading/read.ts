@@ -10,7 +10,7 @@ import {
 import { FREQUENCY, HELP_INSTRUCTION, OPT_OUT_CONFIRMED, RATES, VANITY_NUMBER } from "../vocabulary/disclosures";
 import {
   ABOUT_PHRASES, ASKS, BOUGHT, COMMUNICATIONS, CONSENT_ACTS, CUSTOMER_FIRST, FORM_PARTS, FREQUENCY_PHRASES, INHERITED,
-  OTHER_CHANNELS, OWN, RATES_PHRASES, REFERRED, SIGNED_IN, TEXT_CHANNEL, VERBAL, VERBAL_RECORD,
+  GENERAL_MESSAGES, OTHER_CHANNELS, OWN, RATES_PHRASES, REFERRED, SIGNED_IN, TEXT_CHANNEL, VERBAL, VERBAL_RECORD,
 } from "./vocabulary";
 import { affirmedMatch, firstMatch, type Match, matchAll, type Phrase } from "./phrase";
 import type { CampaignReading, ConsentScope, ContentFact, Disclosed, Evidence, OptIn, Provenance, Replies, SampleReading } from "./model";
@@ -252,8 +252,27 @@ function communications(flow: Field): Evidence | undefined {
       if (!namingTexts.has(flow.words[m.from]!.sentence)) return flow.ofMatch(m);
     }
   }
+  // The label the person ticks or taps asks for messages in general ("Send me communications about
+  // this bill", "Keep me updated"), with no word for texts in it or its sentence.
+  for (const m of flow.text.matchAll(QUOTED)) {
+    if (!LABEL_NEAR.test(flow.text.slice(Math.max(0, m.index - 40), m.index))) continue;
+    const label = wordsOf(m[1]!);
+    const isText = (w: Word) => TEXT_CHANNEL.includes(w.lower) || TEXT_CHANNEL.includes(w.lemma);
+    const general = label.find((w) => GENERAL_MESSAGES.includes(w.lower) || GENERAL_MESSAGES.includes(w.lemma));
+    if (!general || label.some(isText)) continue;
+    const sentence = flow.words.find((w) => w.start >= m.index)?.sentence;
+    if (sentence !== undefined && namingTexts.has(sentence)) continue;
+    return flow.at(m.index + 1, m.index + 1 + m[1]!.length);
+  }
   return undefined;
 }
+
+/** A label acted on: a quote just after a box, a button, or ticking or tapping. */
+const LABEL_NEAR = new RegExp(
+  "\\b(?:box|checkbox|button|switch|toggle|label|labell?ed|tick|ticks|ticking|check|checks|checking|select|selects|" +
+  "tap|taps|click|clicks)\\b[^\"“.;]{0,25}$",
+  "i",
+);
 
 function readProvenance(fields: readonly (Field | undefined)[]): Provenance {
   const affirmed = (patterns: readonly Phrase[]) => firstOf(...fields.map((f) => () => f?.affirmed(patterns)));
@@ -261,7 +280,7 @@ function readProvenance(fields: readonly (Field | undefined)[]): Provenance {
 }
 
 /** What a text discloses, each with its words. */
-function disclosed(f: Field | undefined, s: Subject, opts: { skipLinks: boolean }): Disclosed {
+function disclosed(f: Field | undefined, s: Subject, opts: { skipLinks: boolean; label?: boolean }): Disclosed {
   if (!f) return {};
   const c = s.campaign!;
   const out: { -readonly [K in keyof Disclosed]: Disclosed[K] } = {};
@@ -275,7 +294,7 @@ function disclosed(f: Field | undefined, s: Subject, opts: { skipLinks: boolean 
   const stop = optOutLanguage(f.text, c.opt_out_keywords ?? []);
   if (stop) out.stop = f.at(stop.index, stop.index + stop.words.length);
   out.privacy = f.regex(/\bprivacy\b|\bterms\b/i);
-  out.purpose = purposeOf(f);
+  out.purpose = purposeOf(f, opts.label === true);
   for (const k of Object.keys(out) as (keyof Disclosed)[]) if (out[k] === undefined) delete out[k];
   return out;
 }
@@ -311,9 +330,10 @@ const PURPOSE = new Set([
  * What the messages are about: a kind of message named, or the texts said to be about something
  * ("may text me about deadlines, tours and my application", "texts regarding your lease").
  */
-function purposeOf(f: Field): Evidence | undefined {
-  // A kind of message is a noun: "a pop-up offers …" names no purpose.
-  const w = f.words.find((x) => (PURPOSE.has(x.lemma) || PURPOSE.has(x.lower)) && x.pos !== "VERB");
+function purposeOf(f: Field, label: boolean): Evidence | undefined {
+  // In prose a kind of message is a noun ("a pop-up offers …" names no purpose); a label's words are a
+  // noun phrase whatever the tagger makes of them ("Text me campus alerts").
+  const w = f.words.find((x) => (PURPOSE.has(x.lemma) || PURPOSE.has(x.lower)) && (label || x.pos !== "VERB"));
   return w ? f.at(w.start, w.end) : f.affirmed(ABOUT_PHRASES);
 }
 
@@ -401,7 +421,7 @@ export class CampaignReadingImpl implements CampaignReading {
       const wording = this.optIn.wording;
       if (wording.length === 0 || !this.flow) return {};
       const joined = new Field(["message_flow"], wording.map((w) => w.words).join(" \n "));
-      return disclosed(joined, this.subject, { skipLinks: true });
+      return disclosed(joined, this.subject, { skipLinks: true, label: true });
     });
   }
 

@@ -171,6 +171,12 @@ export const WORDING_INTRO = [
 export const OTHER_CHANNELS = ["email", "e-mail", "emails", "call", "calls", "phone call", "phone calls", "mail", "postal", "voicemail", "voicemails", "robocall", "prerecorded", "push", "fax"];
 export const TEXT_CHANNEL = ["text", "texts", "sms", "message", "messages", "msg", "msgs", "mms", "texting"];
 
+/** Words for messages in general, with no channel: a box asking for these does not ask for texts (Twilio 30551). */
+export const GENERAL_MESSAGES = [
+  "communication", "communications", "correspondence", "update", "updates", "updated", "information", "info", "news",
+  "contact", "contacted", "outreach",
+];
+
 /** Consent to "communications" in general (Twilio 30551). */
 export const COMMUNICATIONS = [
   phrase("consent|agree|agrees|authorize|authorizes|opt|sign ~5 communication|communications|contact|contacted|marketing|outreach|correspondence"),
@@ -187,7 +193,17 @@ export const BOUGHT = [
   phrase("list|lists|lead|leads|contact|contacts|number|numbers|database|directory ~3 from|through|via ~3 vendor|vendors|broker|brokers|provider|providers|directory|directories|data|marketplace|third-party|third|partner|partners|list"),
   phrase("list|lists|lead|leads|contact|contacts|number|numbers|database|directory|name|names ~4 buy|bought|purchase|purchased|license|licensed|rent|rented|acquire|acquired"),
 ];
+const OTHER_ORGS = "partner|partners|company|companies|chain|store|stores|committee|committees|party|parties|group|groups|organization|organizations|affiliate|affiliates|business|businesses|sister|vendor|vendors|broker|brokers|campaign|campaigns|club|clubs";
 export const INHERITED = [
+  // Lists others hand over: "our partner grocery chain gave us the numbers from its loyalty program",
+  // "the lists that allied committees share with us"
+  phrase(`${OTHER_ORGS} ~4 give|gives|gave|share|shares|shared|send|sends|sent|pass|passes|passed|hand|handed|sell|sold|provide|provided ~2 us|their|its|the ~3 number|numbers|list|lists|contacts|database|data`),
+  phrase("list|lists|numbers|contacts|database ~1 that|which ~6 share|shares|shared|give|gives|gave|send|sends|sent|pass|passes|passed|hand|hands|handed ~1 with|to us"),
+  // "the customers of our sister company", "numbers from our other location"
+  phrase("customer|customers|client|clients|member|members|patient|patients|number|numbers|list|lists|contacts ~2 of|from ~2 previous|prior|former|old|other|another|sister|partner ~2 company|business|store|location|brand|practice|office|chain|gym|clinic|shop"),
+  // "when we bought out Prairie Mowing we got their customer list"
+  phrase("bought|buy|buys|acquired|acquire|acquires|purchased|merged ~1 out|over|with ~6 get|got|take|took|receive|received|inherit|inherited|keep|kept ~3 list|lists|database|roster"),
+  phrase("get|got|receive|received|inherit|inherited|take|took their|its ~2 customer|client|member|patient|subscriber|contact|mailing|email|loyalty ~1 list|lists|database|roster"),
   // "we moved its old member list into our texting tool", "imported the previous owner's customer list"
   phrase("move|moved|copy|copied|load|loaded|upload|uploaded|import|imported|transfer|transferred|bring|brought|add|added ~3 old|previous|prior|former|legacy ~3 list|lists|database|roster|contacts|numbers"),
   phrase("move|moved|copy|copied|load|loaded|upload|uploaded|import|imported|transfer|transferred its|their ~2 list|lists|database|roster"),

@@ -130,7 +130,11 @@ export const PRE_CHECKED = new RegExp(
   "|(?:checked|ticked|selected|enabled|opted[\\s-]?in|on)\\s+by\\s+default" +
   "|defaults?\\s+to\\s+(?:checked|yes|on|opted[\\s-]?in)" +
   "|automatically\\s+(?:checked|ticked|opted[\\s-]?in|enrolled|subscribed|signed\\s+up|added)" +
-  "|(?:checked|ticked|selected|enrolled|subscribed|opted[\\s-]?in)\\s+automatically)(?![A-Za-z0-9])",
+  "|(?:checked|ticked|selected|enrolled|subscribed|opted[\\s-]?in)\\s+automatically" +
+  // "a box that is ticked when the page loads", "ticked for you", "switched on from the start"
+  "|(?:checked|ticked|selected|on|switched\\s+on|turned\\s+on)\\s+(?:when|as|once)\\s+(?:the\\s+)?(?:page|form|screen|app)\\s+(?:loads|opens|appears)" +
+  "|(?:checked|ticked|selected)\\s+for\\s+(?:you|them|the\\s+customer|customers|users|members)" +
+  "|(?:checked|ticked|selected|on)\\s+from\\s+the\\s+start)(?![A-Za-z0-9])",
   "i",
 );
 
