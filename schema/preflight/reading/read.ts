@@ -333,7 +333,10 @@ const PURPOSE = new Set([
 function purposeOf(f: Field, label: boolean): Evidence | undefined {
   // In prose a kind of message is a noun ("a pop-up offers …" names no purpose); a label's words are a
   // noun phrase whatever the tagger makes of them ("Text me campus alerts").
-  const w = f.words.find((x) => (PURPOSE.has(x.lemma) || PURPOSE.has(x.lower)) && (label || x.pos !== "VERB"));
+  // Nor is a word inside a compound ("drop-off", "check-in").
+  const words = f.words;
+  const w = words.find((x, i) => (PURPOSE.has(x.lemma) || PURPOSE.has(x.lower)) && (label || x.pos !== "VERB") &&
+    words[i + 1]?.text !== "-" && words[i - 1]?.text !== "-");
   return w ? f.at(w.start, w.end) : f.affirmed(ABOUT_PHRASES);
 }
 
