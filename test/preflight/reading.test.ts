@@ -121,6 +121,26 @@ describe("how and where, in everyday words", () => {
   }
 });
 
+describe("a spoken opt-in, and whether it is recorded", () => {
+  const unrecorded = [
+    "Most jobs are booked over the phone, and our schedulers let people know we will text them about the appointment.",
+    "When clients call in, agents mention that we text about renewals, and if the client doesn't object we start texting.",
+    "Father Tom announces at Mass that volunteers can just tell someone in the parish office, and the office adds them.",
+  ];
+  for (const flow of unrecorded) {
+    it(`"${flow}"`, () => {
+      const o = read({ message_flow: flow }).optIn;
+      expect(o.verbal).toBeDefined();
+      expect(o.verbalRecord).toBeUndefined();
+    });
+  }
+  it("recorded: the yes is logged", () => {
+    const o = read({ message_flow: "Our front desk asks each client if they want reminders by text and notes the answer in the client's record." }).optIn;
+    expect(o.verbal).toBeDefined();
+    expect(o.verbalRecord).toBeDefined();
+  });
+});
+
 describe("the customer writes first", () => {
   it("clients who reach out by text", () => {
     expect(read({ message_flow: "Clients who reach out to an agent by text first get replies in that conversation." }).optIn.customerInitiated).toBeDefined();
@@ -161,6 +181,8 @@ describe("consent made a condition of something else", () => {
     "Agreeing to texts is required to open an account with us.",
     "The Book button stays grey until the text consent box is ticked.",
     "Customers must tap \"I agree to get move-day texts\" before we can give them a quote.",
+    "Creating an account means accepting our Terms of Service, which say SwiftCart may text you about your orders.",
+    "Section 22 of every lease says the resident agrees to receive rent and building text messages.",
     "Every client signs our policy application, whose terms and conditions include permission for Tidewater Insurance to contact the client by text.",
   ];
   for (const flow of flows) {
@@ -223,6 +245,7 @@ describe("a box ticked before the person acts", () => {
   const flows = [
     "At checkout there is a box that is ticked when the page loads: \"Text me delivery updates\".",
     "The SMS box is ticked for you; untick it if you don't want texts.",
+    "\"Text me security alerts\" is switched on for every new account with a phone number.",
   ];
   for (const flow of flows) {
     it(`"${flow}"`, () => {

@@ -137,6 +137,11 @@ export const VERBAL = [
   phrase("tell|tells|told|say|says|said ~3 @staff", { staff: STAFF }),
   phrase("@staff ~2 ask|asks|asked ~3 customer|customers|caller|callers|patient|patients|client|clients|guest|guests|them|member|members|resident|residents ~5 if|whether", { staff: STAFF }),
   phrase("ask|asks|asked ~3 customer|customers|caller|callers|patient|patients|client|clients|guest|guests|them|member|members|resident|residents ~2 if|whether"),
+  // Staff telling people about the texts, people telling staff: "agents mention that …", "schedulers let people know",
+  // "can just tell someone in the parish office", "announces at Mass"
+  phrase("@staff ~2 mention|mentions|mentioned|explain|explains|explained|inform|informs|informed|let|lets", { staff: [...STAFF, "scheduler", "schedulers", "agent", "office", "dispatcher", "dispatchers", "nurse", "nurses"] }),
+  phrase("tell|tells|told ~3 someone|anyone|staff|office|desk|front"),
+  phrase("announce|announces|announced|announcement"),
 ];
 /** A script read or a record kept of a spoken opt-in (Twilio 30979). */
 export const VERBAL_RECORD = [
