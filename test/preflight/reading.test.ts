@@ -29,6 +29,8 @@ describe("the STOP reply confirms the opt-out", () => {
     "Ridgeline CU: text codes are turned off.",
     "Maple Soap: you're unsubscribed. Reply START to come back.",
     "Sunny Side Diner: Done! We've taken you off our text list.",
+    "Oakview Vet: you're all set, we'll stop sending reminders.",
+    "Oakview Vet: Your text alerts have been deactivated.",
   ];
   for (const text of confirming) {
     it(`"${text}"`, () => {
@@ -55,6 +57,7 @@ describe("frequency at the opt-in, a quantity per period or per whatever the tex
     "Owners tick a box at https://vet.example/book; a text per appointment, rates may apply.",
     "Diners text EGGS to 55123 and we text specials most mornings.",
     "Customers tick the box at https://auto.example/book. Texts come when there's news on the repair.",
+    "Owners tick the box at https://vet.example/book and we text 2 days before each visit.",
     "Buyers tick a box at https://petal.example; we text when the order is confirmed and when it is delivered.",
     "The tag says Fenwick Bike & Board will send 1 to 3 texts about this repair.",
     "Our first reply says we'll text only about the issue they raised, usually a few messages until it's fixed.",
@@ -139,6 +142,23 @@ describe("a spoken opt-in, and whether it is recorded", () => {
     expect(o.verbal).toBeDefined();
     expect(o.verbalRecord).toBeDefined();
   });
+});
+
+describe("a phone menu", () => {
+  it("a key pressed for the texts is consent", () => {
+    const o = read({ message_flow: "Customers call our service line; pressing 1 opts them in to repair texts and the system logs the call." }).optIn;
+    expect(o.consent).toBeDefined();
+    expect(o.place).toBeDefined();
+  });
+  it("not: a key pressed to hear a balance", () => {
+    expect(read({ message_flow: "Members call and press 1 to hear their balance; we then text alerts to the number on file." }).optIn.consent).toBeUndefined();
+  });
+});
+
+it("a website where a keyword is advertised is not a web opt-in", () => {
+  const flow = "Residents text ALERTS to (845) 555-0102, as advertised on the town newsletter and the town website.";
+  expect(read({ message_flow: flow, opt_in_keywords: ["ALERTS"] }).optIn.web).toBeUndefined();
+  expect(read({ message_flow: "Residents sign up on the town website or text ALERTS to (845) 555-0102." }).optIn.web).toBeDefined();
 });
 
 describe("the customer writes first", () => {

@@ -57,6 +57,9 @@ export function optOutConfirmedIn(words: readonly Word[]): { start: number; end:
     if (w.negated) continue;
     if (DONE.has(w.lower) && words[i - 1]?.lower !== "to") return span(i);
     if (w.lower === "opted" && /^out$/i.test(words[i + 1]?.text ?? "")) return span(i, i + 1);
+    // "we'll stop sending reminders", "we have ended your alerts"
+    if (/^(?:stop|end|cease|halt)$/.test(w.lemma) && words[i - 1]?.lower !== "to" &&
+      before(2).some((x) => /^(?:we|'ll|will|'ve|have|has)$/.test(x.lower))) return span(i);
     // "texts are off", "you're off the list", "alerts turned off", "switched off"
     // "we've taken you off our text list"
     if (w.lower === "off" && before(3).some((x) => x.lemma === "be" || /^(?:turned|switched|now|taken|took|signed)$/.test(x.lower))) {

@@ -149,13 +149,35 @@ function readOptIn(c: CampaignSubject, flow: Field | undefined): OptIn {
     asks: flow.first(ASKS),
     verbal,
     verbalRecord: verbal ? flow.first(VERBAL_RECORD) : undefined,
-    web: flow.regex(WEB_OPT_IN),
+    web: webOptIn(flow),
     signedIn,
     webAddress: address,
     formDescribed: flow.first(FORM_PARTS),
     keywordsAdvertised: keywordsAdvertised(c, flow.text),
     wording,
   };
+}
+
+/** Signing up on a page: what makes a mention of a website an opt-in there. */
+const SIGN_UP_WORDS = new RegExp(
+  "\\b(?:sign|signs|signed|signing|join|joins|subscribe|subscribes|register|registers|enroll|enrolls|enter|enters|" +
+  "form|box|checkbox|opt|opts|tick|ticks|check|checks|button)\\b",
+  "i",
+);
+
+/**
+ * The web opt-in: the website named where people sign up, not where a keyword is advertised ("text ALERTS to
+ * … as advertised on the town website").
+ */
+function webOptIn(flow: Field): Evidence | undefined {
+  for (const m of flow.text.matchAll(new RegExp(WEB_OPT_IN.source, "gi"))) {
+    const from = Math.max(flow.text.lastIndexOf(".", m.index) + 1, 0);
+    const dot = flow.text.indexOf(".", m.index + m[0].length);
+    const sentence = flow.text.slice(from, dot < 0 ? flow.text.length : dot);
+    if (KEYWORD_TEXTED.test(sentence) && !SIGN_UP_WORDS.test(sentence)) continue;
+    return flow.at(m.index, m.index + m[0].length);
+  }
+  return undefined;
 }
 
 const TO_NUMBER = /^\s*(?:[(+]?\d|(?:our|the|this|that|a|your)\s+(?:[\w-]+\s+){0,2}?(?:number|short\s*code|line))/i;

@@ -62,7 +62,7 @@ export const FREQUENCY_PHRASES = [
   phrase("each|every time"),
   phrase("only|just when|if|after|whenever"),
   phrase("whenever"),
-  phrase("at|on|for|with|after most? each|every @event", lists),
+  phrase("at|on|for|with|after|before|ahead|prior most? of? each|every @event", lists),
   phrase("few|couple ~1 @unit ~2 a|per|each @period", lists),
   phrase("no|never more than #"),
   phrase("up to #"),
@@ -102,6 +102,9 @@ export const CONSENT_ACTS = [
   // "answers by signing \"yes\"", "tap \"Send me a code\"": a quoted label acted on
   phrase("answer|answers|reply|replies|say|says|sign|signs|signing|write|writes|initial|initials ~2 yes"),
   phrase("tap|taps|tapped|click|clicks|clicked|press|presses|pressed|hit|hits|select|selects|choose|chooses \"|“|'|‘"),
+  // A key pressed on a phone menu for the texts: "pressing 1 opts them in", "press 2 for text updates"
+  // (not "press 1 to hear their balance")
+  phrase("press|presses|pressed|pressing|dial|dials|dialing # ~3 text|texts|sms|texting|opt|opts|opted|subscribe|subscribes|enroll|enrolls|yes"),
 ];
 
 /** Who the recipients are, as a flow names them. */
