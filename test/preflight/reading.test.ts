@@ -58,6 +58,7 @@ describe("frequency at the opt-in, a quantity per period or per whatever the tex
     "Diners text EGGS to 55123 and we text specials most mornings.",
     "Customers tick the box at https://auto.example/book. Texts come when there's news on the repair.",
     "Owners tick the box at https://vet.example/book and we text 2 days before each visit.",
+    "Residents tick 'Text me' at https://live.example/portal. We send rent reminders 3 days before rent is due.",
     "Buyers tick a box at https://petal.example; we text when the order is confirmed and when it is delivered.",
     "The tag says Fenwick Bike & Board will send 1 to 3 texts about this repair.",
     "Our first reply says we'll text only about the issue they raised, usually a few messages until it's fixed.",
@@ -101,6 +102,7 @@ describe("consent as what the person does", () => {
     "The intake form has a line 'Text me appointment reminders' with a box they can check.",
     "After typing the number they tap \"Send me a code\" at https://ledgerly.example/security.",
     "The customer answers by signing \"yes\" on the counter signature pad.",
+    "In the app members flip separate toggles for 'Class reminders by text' and 'Offers by text'.",
     "The last checkout screen has a switch, off by default, labelled \"Text me order updates\".",
   ];
   for (const flow of flows) {
@@ -137,6 +139,14 @@ describe("a spoken opt-in, and whether it is recorded", () => {
       expect(o.verbalRecord).toBeUndefined();
     });
   }
+  it("recorded: the words read are quoted and the yes marked on the work order", () => {
+    const flow = "Our dispatcher asks callers whether they'd like arrival texts and, if they agree, reads: 'Carver Plumbing will " +
+      "text you about this job.' The dispatcher then marks SMS OK on the work order.";
+    const o = read({ message_flow: flow }).optIn;
+    expect(o.verbal).toBeDefined();
+    expect(o.verbalRecord).toBeDefined();
+    expect(o.place).toBeDefined();
+  });
   it("recorded: the yes is logged", () => {
     const o = read({ message_flow: "Our front desk asks each client if they want reminders by text and notes the answer in the client's record." }).optIn;
     expect(o.verbal).toBeDefined();

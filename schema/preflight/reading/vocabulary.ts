@@ -46,6 +46,9 @@ export const FREQUENCY_PHRASES = [
   // A count of texts for what they go with: "1 to 3 texts about this repair", "(2 or 3 texts)", "a few messages until it's fixed"
   phrase("@count @unit", lists),
   phrase("@count ~1 more|other|short|quick|reminder|update|status @unit", lists),
+  // Timed to something: "reminders 3 days before rent is due", "notices when needed"
+  phrase("# day|days|hour|hours|week|weeks|minute|minutes before|ahead|after|prior"),
+  phrase("when|as|if needed|necessary|required"),
   // Texts sent as things happen: "texts come when there's news on the repair", "we'll text when an invoice is due"
   phrase("@unit ~2 come|go|arrive|sent|out ~2 when|whenever|only|as", lists),
   phrase("we|'ll|will text|message|notify|alert|ping ~3 when|whenever", lists),
@@ -85,7 +88,7 @@ export const RATES_PHRASES = [
 
 /** A button or box the recipient acts on, and the act: consent as what the person does. */
 export const CONSENT_ACTS = [
-  phrase("tap|taps|click|press|hit|select|choose|pick|tick|check|toggle|switch ~5 button|box|checkbox|toggle|switch|option|link|yes"),
+  phrase("tap|taps|click|press|hit|select|choose|pick|tick|check|toggle|switch|flip|flips|slide|slides ~5 button|box|checkbox|toggle|switch|option|link|yes"),
   phrase("tick|check|select it|them"),
   // A box left for the person to tick ("with an empty box", "an unticked checkbox"), or found ticked ("shows the box ticked")
   phrase("empty|unchecked|unticked|blank|unmarked|unselected|optional ~1 box|checkbox|check-box|tickbox"),
@@ -150,7 +153,9 @@ export const VERBAL = [
 export const VERBAL_RECORD = [
   phrase("script|scripted|recorded|recording|record|records|log|logs|logged|note|notes|noted|document|documents|documented|timestamp|timestamped|audit|transcript"),
   phrase("read|reads ~3 aloud|following|disclosure|statement|script"),
-  phrase("enter|enters|entered|mark|marks|marked|save|saves|saved|tick|ticks|ticked|check|checks|checked|flag|flags|flagged|select|selects|selected|tap|taps|tapped|click|clicks|clicked|choose|chooses|chose ~8 system|account|file|profile|chart|crm|record|box|field|tablet|form"),
+  // The words read quoted: "reads: 'Carver Plumbing will text you …'"
+  phrase("read|reads ~1 :|\"|“|'|‘"),
+  phrase("enter|enters|entered|mark|marks|marked|save|saves|saved|tick|ticks|ticked|check|checks|checked|flag|flags|flagged|select|selects|selected|tap|taps|tapped|click|clicks|clicked|choose|chooses|chose ~8 system|account|file|profile|chart|crm|record|box|field|tablet|form|order|ticket|log|note|notes|software"),
   phrase("confirmation|confirm ~3 text|texts|message|sms"),
 ];
 

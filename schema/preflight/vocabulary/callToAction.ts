@@ -118,7 +118,7 @@ export const CONCRETE_PLACE = new RegExp(
   "hotline|short\\s*code|intake|consultation|onboarding|orientation|registration|conversation)(?![A-Za-z0-9])" +
   "|(?<![A-Za-z0-9])(?:in[\\s-]person|in[\\s-]store|verbal(?:ly)?|qr\\s+code|point\\s+of\\s+sale|over\\s+the\\s+phone|" +
   "front\\s+desk|check-?in|waiting\\s+room|drop-?off|drop\\s+off|" +
-  "(?:service|phone|help|support|main|customer)\\s+line)(?![A-Za-z0-9])" +
+  "(?:service|phone|help|support|main|customer)\\s+line|callers?|dispatch(?:er|ers)?|phone\\s+calls?)(?![A-Za-z0-9])" +
   // "when they sign the onboarding form", "fill out a paper card"
   "|(?<![A-Za-z0-9])(?:sign|signs|signed|fill|fills|filled|complete|completes|completed|submit|submits|submitted)\\s+" +
   "(?:out\\s+|in\\s+)?(?:the|a|an|our|their|its)\\s+(?:[\\w'-]+\\s+){0,3}?(?:form|sheet|card|application|agreement)(?![A-Za-z0-9])",
