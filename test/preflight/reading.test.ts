@@ -1,7 +1,7 @@
 // The campaign reading (schema/preflight/reading/): wordings of one fact, written the ways different
 // businesses write it, each read as that fact; and look-alikes that must not be.
 import { describe, expect, it } from "vitest";
-import type { BrandSubject, CampaignSubject } from "../../schema/preflight";
+import { type BrandSubject, type CampaignSubject, preflight } from "../../schema/preflight";
 import { CampaignReadingImpl } from "../../schema/preflight/reading";
 
 const brand: BrandSubject = {
@@ -311,5 +311,20 @@ describe("numbers from elsewhere", () => {
   it("not: the brand's own sign-ups", () => {
     const r = read({ message_flow: "Since we bought the bakery in 2019, customers sign up at the counter and we add them to our list." });
     expect(r.provenance.inherited ?? r.provenance.bought).toBeUndefined();
+  });
+});
+
+describe("the consent language names the brand (Bandwidth 2133)", () => {
+  const flow = (words: string) => `Parents fill out our registration packet at the front desk. Page 2 has a blank box and the words: ` +
+    `"${words} Most families get one or two texts a month. Msg & data rates may apply. Text HELP for help, STOP to stop." ` +
+    "The parent ticks the box and signs the page.";
+  const wording = (words: string) => preflight({ brand, campaign: {
+    use_case: "ACCOUNT_NOTIFICATION", message_flow: flow(words),
+  } }).filter((f) => f.rule === "call-to-action-wording");
+  it("flags consent language that never names who texts, with no page of the brand's either", () => {
+    expect(wording("I want texts reminding me about my child's appointments.")).toHaveLength(1);
+  });
+  it("passes it when the words name the brand", () => {
+    expect(wording("I want Pinecrest Dental texts reminding me about my child's appointments.")).toHaveLength(0);
   });
 });

@@ -72,10 +72,13 @@ function callToActionWording(r: CampaignReadingImpl): Hit[] {
   const shown: Disclosed = r.inWording;
   // Judged where the quote is given as the consent language: it discloses at least two of frequency, rates, HELP, STOP.
   if ((["frequency", "rates", "help", "stop"] as const).filter((d) => shown[d]).length < 2) return [];
-  const missing = (Object.keys(DISCLOSURE_NAMES) as Disclosure[]).filter((d) => !shown[d] && !r.atOptIn[d]);
+  const missing = (Object.keys(DISCLOSURE_NAMES) as Disclosure[]).filter((d) => !shown[d] && !r.atOptIn[d])
+    .map((d) => DISCLOSURE_NAMES[d]);
+  // The brand: named nowhere in the flow, neither in its words nor by the address of its page.
+  if (!shown.brand && !r.atOptIn.brand && r.optIn.webAddress === undefined) missing.unshift("the brand's name");
   if (missing.length === 0) return [];
   return [{
-    message: `the consent language (${quoted(wording[0]!.words)}) does not give ${missing.map((d) => DISCLOSURE_NAMES[d]).join(", ")}: ` +
+    message: `the consent language (${quoted(wording[0]!.words)}) does not give ${missing.join(", ")}: ` +
       "the words beside the box or button must name the brand, what the texts are about, how often they come, that rates may apply, HELP and STOP",
   }];
 }
