@@ -103,6 +103,7 @@ describe("consent as what the person does", () => {
     "After typing the number they tap \"Send me a code\" at https://ledgerly.example/security.",
     "The customer answers by signing \"yes\" on the counter signature pad.",
     "In the app members flip separate toggles for 'Class reminders by text' and 'Offers by text'.",
+    "On https://vet.example/forms the box 'Text me reminders from Oakview Vet' is unchecked.",
     "The last checkout screen has a switch, off by default, labelled \"Text me order updates\".",
   ];
   for (const flow of flows) {

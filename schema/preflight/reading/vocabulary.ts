@@ -92,6 +92,7 @@ export const CONSENT_ACTS = [
   phrase("tick|check|select it|them"),
   // A box left for the person to tick ("with an empty box", "an unticked checkbox"), or found ticked ("shows the box ticked")
   phrase("empty|unchecked|unticked|blank|unmarked|unselected|optional ~1 box|checkbox|check-box|tickbox"),
+  phrase("box|checkbox|check-box|tickbox|switch|toggle ~10 be unchecked|unticked|empty|blank|off|optional"),
   phrase("box|checkbox|check-box|option|toggle ~2 ticked|checked|marked|selected|switched|turned"),
   // "a box they can check", "a box to tick"
   phrase("box|checkbox|check-box ~3 check|tick|mark|select"),
