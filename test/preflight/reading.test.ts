@@ -59,6 +59,7 @@ describe("frequency at the opt-in, a quantity per period or per whatever the tex
     "Customers tick the box at https://auto.example/book. Texts come when there's news on the repair.",
     "Owners tick the box at https://vet.example/book and we text 2 days before each visit.",
     "Residents tick 'Text me' at https://live.example/portal. We send rent reminders 3 days before rent is due.",
+    "Owners tick the box at https://vet.example/book. Msgs vary by your pet's schedule.",
     "Buyers tick a box at https://petal.example; we text when the order is confirmed and when it is delivered.",
     "The tag says Fenwick Bike & Board will send 1 to 3 texts about this repair.",
     "Our first reply says we'll text only about the issue they raised, usually a few messages until it's fixed.",

@@ -38,6 +38,8 @@ const lists = { unit: UNITS, period: PERIODS, event: EVENTS, count: COUNTS };
 export const FREQUENCY_PHRASES = [
   phrase("frequency|freq|freq. ~2 vary|varies|depend|depends|may"),
   phrase("msg|message|text ~1 frequency|freq|freq."),
+  // "Msgs vary by your pet's schedule", "how many texts depends on your order"
+  phrase("@unit ~2 vary|varies|depend|depends", lists),
   phrase("how often"),
   // "2 texts a week", "about 4 per month", "4/wk", "up to 3 msgs/mo", "one text two days before each visit"
   phrase("# ~3 per|a|an|each|every|/ @period", lists),
