@@ -330,3 +330,17 @@ describe("the consent language names the brand (Bandwidth 2133)", () => {
     expect(wording("I want Pinecrest Dental texts reminding me about my child's appointments.")).toHaveLength(0);
   });
 });
+
+describe("the consent language says how to stop", () => {
+  const flow = (stop: string) => "Volunteers sign up for shifts in our app. Under Settings > Reminders there is a switch, off until " +
+    "they turn it on, labelled \"Text me shift reminders from Pinecrest Dental\". The screen underneath says: one reminder the day " +
+    `before each shift you pick; msg & data rates may apply; reply HELP for help${stop}.`;
+  const wording = (stop: string) => preflight({ brand, campaign: { use_case: "ACCOUNT_NOTIFICATION", message_flow: flow(stop) } })
+    .filter((f) => f.rule === "call-to-action-wording");
+  it("flags a label whose screen gives frequency, rates and HELP but never STOP", () => {
+    expect(wording("")).toHaveLength(1);
+  });
+  it("passes it when the screen gives STOP", () => {
+    expect(wording(" or STOP to stop")).toHaveLength(0);
+  });
+});

@@ -70,12 +70,17 @@ function callToActionWording(r: CampaignReadingImpl): Hit[] {
   const wording = r.optIn.wording;
   if (!r.flow || wording.length === 0 || customerInitiated(r)) return [];
   const shown: Disclosed = r.inWording;
-  // Judged where the quote is given as the consent language: it discloses at least two of frequency, rates, HELP, STOP.
-  if ((["frequency", "rates", "help", "stop"] as const).filter((d) => shown[d]).length < 2) return [];
+  // Judged where the quote is given as the consent language: it, or the flow that describes what is shown beside
+  // it, discloses at least two of frequency, rates, HELP, STOP (a box ticked in advance has its own error).
+  const given = (d: Disclosure) => shown[d] !== undefined || (!r.scope.preChecked && r.atOptIn[d] !== undefined);
+  const DISCLOSED = ["frequency", "rates", "help", "stop"] as const;
+  if (DISCLOSED.filter(given).length < 2) return [];
   const missing = (Object.keys(DISCLOSURE_NAMES) as Disclosure[]).filter((d) => !shown[d] && !r.atOptIn[d])
     .map((d) => DISCLOSURE_NAMES[d]);
-  // The brand: named nowhere in the flow, neither in its words nor by the address of its page.
-  if (!shown.brand && !r.atOptIn.brand && r.optIn.webAddress === undefined) missing.unshift("the brand's name");
+  // The brand, where the quote itself is the disclosure: named nowhere in the flow, neither in its words nor by
+  // the address of its page.
+  const quoteDiscloses = DISCLOSED.filter((d) => shown[d]).length >= 2;
+  if (quoteDiscloses && !shown.brand && !r.atOptIn.brand && r.optIn.webAddress === undefined) missing.unshift("the brand's name");
   if (missing.length === 0) return [];
   return [{
     message: `the consent language (${quoted(wording[0]!.words)}) does not give ${missing.join(", ")}: ` +
