@@ -306,6 +306,11 @@ describe("numbers from elsewhere", () => {
     expect(read({ message_flow: "We add the customers of our sister company, since they gave us their numbers." }).provenance.inherited).toBeDefined();
     expect(read({ message_flow: "When Greenway bought out Prairie Mowing we got their customer list." }).provenance.inherited).toBeDefined();
   });
+  it("not: people referred who sign up themselves", () => {
+    const r = read({ description: "Clients referred by friends sign up themselves like everyone else." });
+    expect(r.provenance.referred).toBeUndefined();
+    expect(read({ message_flow: "Our agents also text home buyers sent to us by our referral network partners." }).provenance.referred).toBeDefined();
+  });
   it("not: the customers give the brand their number", () => {
     const r = read({ message_flow: "Customers give us their number at the counter and tick the box." });
     expect(r.provenance.inherited ?? r.provenance.bought ?? r.provenance.referred).toBeUndefined();

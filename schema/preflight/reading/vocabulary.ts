@@ -230,7 +230,9 @@ export const INHERITED = [
   phrase("list|lists|contact|contacts|number|numbers|database ~3 from ~3 previous|prior|former|other|another|sister|acquired|old"),
 ];
 export const REFERRED = [
-  phrase("referral|referrals|referred|refer|refers ~3 network|networks|partner|partners|affiliate|affiliates|list|lists|number|numbers|contact|contacts|lead|leads|friend|friends|neighbor|neighbors|colleague|colleagues"),
+  // A person referred who then signs up themselves is not it ("clients referred by friends sign up themselves"):
+  // the numbers come from a referral network, partners or a list.
+  phrase("referral|referrals|referred|refer|refers ~3 network|networks|partner|partners|affiliate|affiliates|list|lists|number|numbers|contact|contacts|lead|leads"),
   phrase("friend|friends|neighbor|neighbors|family ~3 give|gives|gave|share|shares|shared|submit|submits|enter|enters|send|sends ~3 number|numbers|contact|contacts"),
 ];
 export const OWN = [
