@@ -311,6 +311,14 @@ describe("numbers from elsewhere", () => {
     expect(r.provenance.referred).toBeUndefined();
     expect(read({ message_flow: "Our agents also text home buyers sent to us by our referral network partners." }).provenance.referred).toBeDefined();
   });
+  it("not: caring for customers, moving members between the brand's own lists", () => {
+    for (const description of ["We take care of our customers and text them reminders.", "When new members join, we transfer them to the right class list."]) {
+      const r = read({ description });
+      expect(r.provenance.inherited ?? r.provenance.bought ?? r.provenance.referred).toBeUndefined();
+    }
+    expect(read({ description: "We inherited the previous dentist's patients." }).provenance.inherited).toBeDefined();
+    expect(read({ description: "We took over the old owner's customer list." }).provenance.inherited).toBeDefined();
+  });
   it("not: the customers give the brand their number", () => {
     const r = read({ message_flow: "Customers give us their number at the counter and tick the box." });
     expect(r.provenance.inherited ?? r.provenance.bought ?? r.provenance.referred).toBeUndefined();

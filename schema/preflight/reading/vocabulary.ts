@@ -225,7 +225,10 @@ export const INHERITED = [
   phrase("move|moved|copy|copied|load|loaded|upload|uploaded|import|imported|transfer|transferred its|their ~2 list|lists|database|roster"),
   // "when we bought the Round Rock studio … its member list", "after acquiring Smith Dental we added their patient list"
   phrase("buy|bought|acquire|acquired|acquiring|purchase|purchased|take|took|merge|merged ~3 studio|business|company|practice|gym|store|shop|clinic|office|agency|location|franchise|salon|firm|bakery|restaurant ~10 list|lists|database|roster"),
-  phrase("inherit|inherits|inherited|take|took|taken|transfer|transferred|come|came|carry|carried|import|imported|migrate|migrated|merge|merged|acquire|acquired ~5 list|lists|contact|contacts|number|numbers|database|member|members|customer|customers|subscriber|subscribers|client|clients"),
+  // Inherited people or lists; lists (not people: "we take care of our customers", "we acquired new customers")
+  // taken over, acquired or carried over
+  phrase("inherit|inherits|inherited ~5 list|lists|contact|contacts|number|numbers|database|member|members|customer|customers|subscriber|subscribers|client|clients|patient|patients|donor|donors|guest|guests|resident|residents"),
+  phrase("take|takes|took|taken|carry|carried|acquire|acquired over? ~4 list|lists|contact|contacts|number|numbers|database|roster"),
   phrase("previous|prior|former|old|other|another|sister ~2 owner|owners|business|company|location|locations|store|studio|practice|office|brand|gym|clinic ~4 list|lists|contact|contacts|number|numbers|member|members|customer|customers|subscriber|subscribers|client|clients|database"),
   phrase("list|lists|contact|contacts|number|numbers|database ~3 from ~3 previous|prior|former|other|another|sister|acquired|old"),
 ];
