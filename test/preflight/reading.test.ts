@@ -227,6 +227,7 @@ describe("consent made a condition of something else", () => {
     "Pinecrest Dental texts patients to confirm a booking and when the office has to move an appointment.",
     "Clients sign the client agreement, which has its own separate line for texts with an empty box.",
     "Customers must tick the box to receive order texts.",
+    "You have to sign up to get texts.",
   ];
   for (const flow of not) {
     it(`not: "${flow}"`, () => {

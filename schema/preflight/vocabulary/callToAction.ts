@@ -151,7 +151,6 @@ export const CONSENT_CONDITION = new RegExp(
   [
     "condition\\s+of\\s+(?:any\\s+|the\\s+|their\\s+|a\\s+)?(?:purchase|service|sale|enrollment|registration|employment|use|using|checkout|membership|account|loan|booking)",
     "(?:texts?|sms|messages?|messaging|consent)\\s+(?:[\\w'-]+\\s+){0,4}?(?:as|is)\\s+part\\s+of\\s+(?:our|the|its|their)\\s+(?:terms|tos|service|membership|account|purchase)",
-    "(?:required|must|have\\s+to|has\\s+to|need\\s+to|needs\\s+to)\\s+(?:[\\w'-]+\\s+){0,2}?(?:agree|consent|opt[\\s-]?in|accept|sign\\s+up)\\s+(?:to\\s+)?(?:receive\\s+)?(?:[\\w'-]+\\s+){0,3}?(?:texts?|sms|messages?|text\\s+messages|alerts)",
     "(?:consent|opt[\\s-]?in|opting[\\s-]in|agreement|agreeing)\\s+(?:to\\s+(?:[\\w'-]+\\s+){0,4}?)?(?:is|are)\\s+(?:required|mandatory|a\\s+requirement)\\s+(?:to|for|in\\s+order\\s+to)",
     "(?:by|when|after)\\s+(?:accepting|agreeing\\s+to|signing|accept|agree\\s+to|they\\s+accept|they\\s+agree\\s+to)\\s+(?:our|the|its|their)\\s+(?:[\\w'-]+\\s+){0,1}?(?:terms|tos|privacy\\s+policy)[^.;]{0,80}?(?:consent|agree|opt[\\s-]?in|receive|authorize)",
     "(?:terms|tos)(?:\\s+(?:of\\s+service|and\\s+conditions|of\\s+use))?,?\\s+(?:[\\w'-]+\\s+){0,2}?(?:include|includes|cover|covers|contain|contains)\\s+(?:[\\w'-]+\\s+){0,3}?(?:sms|texts?|text\\s+messages|messaging)",
