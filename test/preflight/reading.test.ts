@@ -358,3 +358,16 @@ describe("the consent language says how to stop", () => {
     expect(wording(" or STOP to stop")).toHaveLength(0);
   });
 });
+
+describe("one consent for texts and other channels", () => {
+  it("one box for calls, email and texts", () => {
+    const flow = "There is one empty checkbox: \"Shear Joy Salon may reach me by phone, email and text about my appointments, a reminder for each booking.\"";
+    expect(read({ message_flow: flow }).scope.bundled).toBeDefined();
+  });
+  it("not: a box of its own for each channel", () => {
+    for (const flow of ["The form has one box for texts and another for email.",
+      "Patients choose how we reach them: text, email or phone call, each with its own checkbox."]) {
+      expect(read({ message_flow: flow }).scope.bundled).toBeUndefined();
+    }
+  });
+});

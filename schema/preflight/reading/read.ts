@@ -255,13 +255,17 @@ function bundled(flow: Field): Evidence | undefined {
       const joined = words.slice(i + 1, j).some((w) => /^(?:,|and|or|&|\/|\+)$/.test(w.lower));
       if (pair && joined) {
         const span = words.filter((w) => w.sentence === words[i]!.sentence);
-        if (span.some((w) => /^(?:separate|separately)$/.test(w.lower))) break;
+        // A box of its own for each channel: "separate boxes", "one for texts and another for email",
+        // "each with its own checkbox"
+        if (span.some((w) => OWN_BOX.test(w.lower))) break;
         return flow.at(words[i]!.start, words[j]!.end);
       }
     }
   }
   return undefined;
 }
+
+const OWN_BOX = /^(?:separate|separately|another|own|individual|individually|distinct)$/;
 
 /** Consent to "communications" with no word for text messages in the same sentence (Twilio 30551). */
 function communications(flow: Field): Evidence | undefined {
