@@ -60,6 +60,10 @@ describe("frequency at the opt-in, a quantity per period or per whatever the tex
     "Owners tick the box at https://vet.example/book and we text 2 days before each visit.",
     "Residents tick 'Text me' at https://live.example/portal. We send rent reminders 3 days before rent is due.",
     "Owners tick the box at https://vet.example/book. Msgs vary by your pet's schedule.",
+    "Clients tick the line on the booking form: usually 2 or 3 per booking.",
+    "Families tick the empty box on the form: around 2-4 in one month, more in Ramadan.",
+    "Owners tick the box on the tablet (usually 2-5 during a visit and 1 follow-up).",
+    "Shoppers tick the box on the sign-up sheet. Every other Fri, occasional extra.",
     "Buyers tick a box at https://petal.example; we text when the order is confirmed and when it is delivered.",
     "The tag says Fenwick Bike & Board will send 1 to 3 texts about this repair.",
     "Our first reply says we'll text only about the issue they raised, usually a few messages until it's fixed.",
@@ -212,6 +216,7 @@ describe("consent made a condition of something else", () => {
     "To finish booking online at https://dental.example/book, patients have to tick the box \"Text me reminders\".",
     "Agreeing to texts is required to open an account with us.",
     "The Book button stays grey until the text consent box is ticked.",
+    "The booking can't be completed until it's ticked, since we rely on texts on the mountain.",
     "Customers must tap \"I agree to get move-day texts\" before we can give them a quote.",
     "Creating an account means accepting our Terms of Service, which say SwiftCart may text you about your orders.",
     "Section 22 of every lease says the resident agrees to receive rent and building text messages.",
@@ -228,6 +233,8 @@ describe("consent made a condition of something else", () => {
     "Clients sign the client agreement, which has its own separate line for texts with an empty box.",
     "Customers must tick the box to receive order texts.",
     "You have to sign up to get texts.",
+    "Texts are not needed for booking; tick the box if you want them.",
+    "Booking a tour doesn't require ticking it.",
   ];
   for (const flow of not) {
     it(`not: "${flow}"`, () => {
@@ -279,6 +286,7 @@ describe("a box ticked before the person acts", () => {
     "At checkout there is a box that is ticked when the page loads: \"Text me delivery updates\".",
     "The SMS box is ticked for you; untick it if you don't want texts.",
     "\"Text me security alerts\" is switched on for every new account with a phone number.",
+    "Below your phone number there is a toggle. It's switched on for you, and you can turn it off.",
   ];
   for (const flow of flows) {
     it(`"${flow}"`, () => {

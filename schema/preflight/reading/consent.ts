@@ -1,4 +1,4 @@
-import type { Word } from "./words";
+import { isNegator, type Word } from "./words";
 
 /*
  * What the consent covers, read by meaning over a text's words (reading/words.ts): consent made a
@@ -65,8 +65,12 @@ export function requiredFor(words: readonly Word[]): Span | undefined {
       s.slice(Math.max(0, i - 6), i).some((x) => FOR.has(x.lower)) &&
       !s.slice(Math.max(0, i - 3), i + 3).some((x) => MESSAGES.has(x.lemma) || x.lemma === "receive" || x.lemma === "get"));
     if (obliged >= 0 && goal) return spanOf(s);
-    const locked = s.some((w) => LOCKED.has(w.lower)) && s.some((w) => w.lower === "until" || w.lower === "unless");
-    if (locked) return spanOf(s);
+    const until = s.some((w) => w.lower === "until" || w.lower === "unless");
+    const locked = s.some((w) => LOCKED.has(w.lower)) && until;
+    // "the booking can't be completed until it's ticked": the goal itself held back until the consent
+    const heldBack = until && s.some((w, i) => has(GOALS, w) &&
+      s.slice(Math.max(0, i - 3), i + 5).some((x) => isNegator(x)));
+    if (locked || heldBack) return spanOf(s);
   }
   return undefined;
 }

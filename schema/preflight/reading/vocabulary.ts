@@ -17,7 +17,8 @@ const UNITS = [
 /** Periods a frequency is counted per. */
 const PERIODS = [
   "day", "week", "wk", "month", "mo", "mo.", "mth", "year", "yr", "hour", "weekday", "weekend", "season", "quarter",
-  "semester", "term", "night", "morning", "evening",
+  "semester", "term", "night", "morning", "evening", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday",
+  "sunday", "mon", "tue", "tues", "wed", "thu", "thur", "thurs", "fri", "sat", "sun",
 ];
 /** Events a message is sent for: a frequency per event ("a code each time you sign in", "one text per order"). */
 const EVENTS = [
@@ -48,6 +49,16 @@ export const FREQUENCY_PHRASES = [
   // A count of texts for what they go with: "1 to 3 texts about this repair", "(2 or 3 texts)", "a few messages until it's fixed"
   phrase("@count @unit", lists),
   phrase("@count ~1 more|other|short|quick|reminder|update|status @unit", lists),
+  // A count per whatever the texts go with: "usually 2 or 3 per booking", "1-2 per lesson", "about 3 per visit",
+  // "around 2-4 in one month", "2-5 during a visit"
+  phrase("# per|each|every"),
+  phrase("# or|to|and|- # per|each|every"),
+  phrase("# ~2 in|within one|a|each|every|per? @period", lists),
+  phrase("# ~2 during|over|throughout|while"),
+  // "every other Fri", "each weekday"
+  phrase("every|each other @period", lists),
+  // Replies only: "then only replies to what I ask"
+  phrase("only reply|replies|answer|answers|respond|responses"),
   // Timed to something: "reminders 3 days before rent is due", "notices when needed"
   phrase("# day|days|hour|hours|week|weeks|minute|minutes before|ahead|after|prior"),
   phrase("when|as|if needed|necessary|required"),
@@ -103,6 +114,7 @@ export const CONSENT_ACTS = [
   phrase("pick|picks|choose|chooses|select|selects|want|wants ~6 by|via text|sms|texting"),
   phrase("turn|turns|switch|switches on ~3 text|texts|sms|texting|alert|alerts|reminder|reminders|notification|notifications"),
   phrase("turn|turns|switch|switches text|texts|sms|texting|alert|alerts|reminder|reminders|notification|notifications ~1 on"),
+  phrase("turn|turns|switch|switches|flip|flips it|them on"),
   phrase("reply|text|answer ~1 yes|y|start|join"),
   phrase("say|says|said|answer|answers yes"),
   // "answers by signing \"yes\"", "tap \"Send me a code\"": a quoted label acted on

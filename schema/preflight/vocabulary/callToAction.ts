@@ -134,7 +134,7 @@ export const PRE_CHECKED = new RegExp(
   "|(?:checked|ticked|selected|enrolled|subscribed|opted[\\s-]?in)\\s+automatically" +
   // "a box that is ticked when the page loads", "ticked for you", "switched on from the start"
   "|(?:checked|ticked|selected|on|switched\\s+on|turned\\s+on)\\s+(?:when|as|once)\\s+(?:the\\s+)?(?:page|form|screen|app)\\s+(?:loads|opens|appears)" +
-  "|(?:checked|ticked|selected)\\s+for\\s+(?:you|them|the\\s+customer|customers|users|members)" +
+  "|(?:checked|ticked|selected|switched\\s+on|turned\\s+on|enabled)\\s+for\\s+(?:you|them|the\\s+customer|customers|users|members)" +
   "|(?:checked|ticked|selected|on)\\s+from\\s+the\\s+start" +
   // "switched on for every new account", "enabled for all customers"
   "|(?:checked|ticked|selected|switched\\s+on|turned\\s+on|enabled|on)\\s+for\\s+(?:every|all|each)\\s+(?:new\\s+)?" +
