@@ -109,6 +109,8 @@ describe("consent as what the person does", () => {
     "The customer answers by signing \"yes\" on the counter signature pad.",
     "In the app members flip separate toggles for 'Class reminders by text' and 'Offers by text'.",
     "On https://vet.example/forms the box 'Text me reminders from Oakview Vet' is unchecked.",
+    "On the last page there is a question with two buttons: [Yes, text me] [No thanks].",
+    "The last step asks how we should reach you, with two choices you pick from: Email only, or Email and text.",
     "The last checkout screen has a switch, off by default, labelled \"Text me order updates\".",
   ];
   for (const flow of flows) {
@@ -175,6 +177,13 @@ it("a website where a keyword is advertised is not a web opt-in", () => {
   const flow = "Residents text ALERTS to (845) 555-0102, as advertised on the town newsletter and the town website.";
   expect(read({ message_flow: flow, opt_in_keywords: ["ALERTS"] }).optIn.web).toBeUndefined();
   expect(read({ message_flow: "Residents sign up on the town website or text ALERTS to (845) 555-0102." }).optIn.web).toBeDefined();
+});
+
+it("a message texted to the brand's number, whatever is texted, is a place", () => {
+  const flow = "Residents subscribe by texting their route name (e.g. SWEEP4) to the city's number.";
+  expect(read({ message_flow: flow }).optIn.place).toBeDefined();
+  expect(read({ message_flow: "Members call and press 1 to hear their balance; we then text alerts to the number on file." }).optIn.place)
+    .toBeUndefined();
 });
 
 describe("the customer writes first", () => {

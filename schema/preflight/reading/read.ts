@@ -10,7 +10,8 @@ import {
 import { FREQUENCY, HELP_INSTRUCTION, OPT_OUT_CONFIRMED, RATES, VANITY_NUMBER } from "../vocabulary/disclosures";
 import {
   ABOUT_PHRASES, ASKS, BOUGHT, COMMUNICATIONS, CONSENT_ACTS, CUSTOMER_FIRST, FORM_PARTS, FREQUENCY_PHRASES, INHERITED,
-  GENERAL_MESSAGES, OTHER_CHANNELS, OWN, RATES_PHRASES, REFERRED, SIGNED_IN, TEXT_CHANNEL, VERBAL, VERBAL_RECORD,
+  GENERAL_MESSAGES, OTHER_CHANNELS, OWN, RATES_PHRASES, REFERRED, SIGNED_IN,
+  TEXTED_TO_NUMBER, TEXT_CHANNEL, VERBAL, VERBAL_RECORD,
 } from "./vocabulary";
 import { affirmedMatch, firstMatch, type Match, matchAll, type Phrase } from "./phrase";
 import type { CampaignReading, ConsentScope, ContentFact, Disclosed, Evidence, OptIn, Provenance, Replies, SampleReading } from "./model";
@@ -132,6 +133,7 @@ function readOptIn(c: CampaignSubject, flow: Field | undefined): OptIn {
   const signedIn = flow.affirmed(SIGNED_IN);
   const place = firstOf(
     () => addressAt, () => keyword, () => flow.regex(CONCRETE_PLACE), () => customerInitiated, () => signedIn,
+    () => flow.affirmed(TEXTED_TO_NUMBER),
   );
   const consent = firstOf(
     () => flow.regex(CONSENT), () => flow.regex(CONSENT_ACTION), () => flow.regex(CONSENT_CHOICE),

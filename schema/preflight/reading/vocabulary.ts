@@ -115,6 +115,9 @@ export const CONSENT_ACTS = [
   phrase("turn|turns|switch|switches on ~3 text|texts|sms|texting|alert|alerts|reminder|reminders|notification|notifications"),
   phrase("turn|turns|switch|switches text|texts|sms|texting|alert|alerts|reminder|reminders|notification|notifications ~1 on"),
   phrase("turn|turns|switch|switches|flip|flips it|them on"),
+  // A button labelled with the yes: "[Yes, text me] [No thanks]"; a choice among channels that includes texts
+  phrase("yes|ok|okay ,? text|send|message me"),
+  phrase("pick|picks|choose|chooses|select|selects ~8 text|texts|sms|texting"),
   phrase("reply|text|answer ~1 yes|y|start|join"),
   phrase("say|says|said|answer|answers yes"),
   // "answers by signing \"yes\"", "tap \"Send me a code\"": a quoted label acted on
@@ -131,6 +134,12 @@ const WHO = [
   "shoppers", "people", "caller", "callers", "resident", "residents", "student", "students", "parent", "parents",
   "tenant", "tenants", "user", "users", "buyer", "buyers", "renter", "renters", "owner", "owners", "donor", "donors",
   "volunteer", "volunteers", "homeowner", "homeowners", "driver", "drivers", "rider", "riders", "they", "you",
+];
+
+/** A message texted to the brand's number, whatever is texted: "texting their route name to the city's number". */
+export const TEXTED_TO_NUMBER = [
+  phrase("by texting|sending|messaging ~8 to ~4 number|line|shortcode"),
+  phrase("@who ~1 text|texts|send|sends ~6 to ~4 number|line|shortcode", { who: WHO }),
 ];
 
 /** The customer writes first: CTIA 5.1.1, a consumer-initiated conversation. */
