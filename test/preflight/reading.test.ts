@@ -388,3 +388,11 @@ describe("one consent for texts and other channels", () => {
     }
   });
 });
+
+it("consent language in single quotes is read as the label's words; an apostrophe is not a quote", () => {
+  const flow = "On the booking form there's a line: 'Text me reminders about my appointments - usually 2 or 3 per booking. " +
+    "Msg & data rates may apply. Reply HELP for help, STOP to stop.' with an empty box next to it. The client's cell goes beside it.";
+  const wording = read({ message_flow: flow }).optIn.wording.map((w) => w.words);
+  expect(wording).toEqual(["Text me reminders about my appointments - usually 2 or 3 per booking. Msg & data rates may apply. " +
+    "Reply HELP for help, STOP to stop."]);
+});

@@ -199,6 +199,11 @@ function keywordsAdvertised(c: CampaignSubject, flow: string): string[] {
 
 /** Quoted passages: "…", “…”. Linear: each quote is looked for once from where the last ended. */
 const QUOTED = /["“]([^"“”]{8,600})["”]/g;
+/**
+ * Passages in single quotes, '…' or ‘…’, opened after a space, colon or bracket and closed before one (an
+ * apostrophe inside a word neither opens nor closes one).
+ */
+const SINGLE_QUOTED = /(?<=^|[\s:([])['‘]([^'‘’\n]{8,600}?)['’](?=$|[\s.,;:)\]])/g;
 /** The checkbox's or button's own words: a quote with the box, button or label named just before it. */
 const WORDING_NEAR = new RegExp(
   "\\b(?:box|checkbox|check-box|button|toggle|label|labell?ed|switch|line|print|sign|poster|tag|card|notice|wording)" +
@@ -209,7 +214,7 @@ const WORDING_NEAR = new RegExp(
 /** The consent language the flow quotes: quoted passages introduced by a box, a button, a label or a sign. */
 function wordingOf(flow: Field): Evidence[] {
   const out: Evidence[] = [];
-  for (const m of flow.text.matchAll(QUOTED)) {
+  for (const m of [...flow.text.matchAll(QUOTED), ...flow.text.matchAll(SINGLE_QUOTED)]) {
     const before = flow.text.slice(Math.max(0, m.index - 60), m.index);
     if (WORDING_NEAR.test(before)) {
       out.push(flow.at(m.index + 1, m.index + 1 + m[1]!.length));
