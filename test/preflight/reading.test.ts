@@ -224,6 +224,7 @@ describe("consent made a condition of something else", () => {
   const flows = [
     "To finish booking online at https://dental.example/book, patients have to tick the box \"Text me reminders\".",
     "Agreeing to texts is required to open an account with us.",
+    "Customers must agree to receive texts to complete checkout.",
     "The Book button stays grey until the text consent box is ticked.",
     "The booking can't be completed until it's ticked, since we rely on texts on the mountain.",
     "Customers must tap \"I agree to get move-day texts\" before we can give them a quote.",

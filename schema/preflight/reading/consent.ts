@@ -63,7 +63,8 @@ export function requiredFor(words: readonly Word[]): Span | undefined {
     // The goal is something other than the texts: not "to receive order texts".
     const goal = s.some((w, i) => has(GOALS, w) && !w.negated &&
       s.slice(Math.max(0, i - 6), i).some((x) => FOR.has(x.lower)) &&
-      !s.slice(Math.max(0, i - 3), i + 3).some((x) => MESSAGES.has(x.lemma) || x.lemma === "receive" || x.lemma === "get"));
+      !s.slice(i + 1, i + 3).some((x) => MESSAGES.has(x.lemma)) &&
+      !s.slice(Math.max(0, i - 2), i).some((x) => x.lemma === "receive" || x.lemma === "get"));
     if (obliged >= 0 && goal) return spanOf(s);
     const until = s.some((w) => w.lower === "until" || w.lower === "unless");
     const locked = s.some((w) => LOCKED.has(w.lower)) && until;
