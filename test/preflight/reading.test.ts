@@ -230,6 +230,7 @@ describe("consent made a condition of something else", () => {
     "Customers must tap \"I agree to get move-day texts\" before we can give them a quote.",
     "Creating an account means accepting our Terms of Service, which say SwiftCart may text you about your orders.",
     "Section 22 of every lease says the resident agrees to receive rent and building text messages.",
+    "Under Article 9 of the CC&Rs that every homeowner accepts at closing, owners agree to receive HOA notices by text.",
     "Every client signs our policy application, whose terms and conditions include permission for Tidewater Insurance to contact the client by text.",
   ];
   for (const flow of flows) {
@@ -314,6 +315,10 @@ describe("numbers from elsewhere", () => {
     expect(r.provenance.inherited).toBeDefined();
     expect(read({ message_flow: "After acquiring Smith Dental we imported their patient list." }).provenance.inherited).toBeDefined();
     expect(read({ message_flow: "We uploaded the previous owner's customer list." }).provenance.inherited).toBeDefined();
+  });
+  it("numbers from a directory", () => {
+    expect(read({ message_flow: "At the start of each term I also text the parents in the middle school's PTA directory." }).provenance.bought)
+      .toBeDefined();
   });
   it("numbers from public records", () => {
     expect(read({ message_flow: "We text every voter in the district using cell numbers matched to the county voter file." }).provenance.bought).toBeDefined();

@@ -77,10 +77,13 @@ export function requiredFor(words: readonly Word[]): Span | undefined {
 }
 
 /** Terms, contracts and agreements that consent can be folded into. */
-const TERMS = new Set(["terms", "conditions", "agreement", "contract", "tos", "fine", "policy", "lease"]);
+const TERMS = new Set([
+  "terms", "conditions", "agreement", "contract", "tos", "fine", "policy", "lease", "cc&rs", "ccrs", "rs", "bylaws",
+  "covenants",
+]);
 const INCLUDE = new Set([
   "include", "includes", "included", "including", "contain", "contains", "cover", "covers", "grant", "grants", "give", "gives",
-  "say", "says", "state", "states", "allow", "allows", "authorize", "authorizes", "permit", "permits",
+  "say", "says", "state", "states", "allow", "allows", "authorize", "authorizes", "permit", "permits", "agree", "agrees",
 ]);
 const PERMISSION = new Set(["permission", "consent", "authorization", "authorisation", "agreement", "text", "texts", "sms", "messaging"]);
 /** What shows the consent is given on its own after all: a separate line, an empty box. */
@@ -96,7 +99,7 @@ export function consentInTerms(words: readonly Word[]): Span | undefined {
     if (s.some((w) => has(SEPARATE, w))) continue;
     for (let i = 0; i < s.length; i++) {
       if (!TERMS.has(s[i]!.lower) || s[i]!.negated) continue;
-      const j = s.findIndex((w, k) => k > i && k <= i + 6 && INCLUDE.has(w.lower) && !w.negated);
+      const j = s.findIndex((w, k) => k > i && k <= i + 10 && INCLUDE.has(w.lower) && !w.negated);
       if (j < 0) continue;
       if (s.slice(j + 1, j + 12).some((w) => has(PERMISSION, w))) return spanOf(s.slice(i, Math.min(s.length, j + 12)));
     }

@@ -225,6 +225,9 @@ export const BOUGHT = [
   // Numbers from public records: "cell numbers matched to the county voter file", "public records"
   phrase("voter|voters file|files|roll|rolls|list|lists|database|data"),
   phrase("public record|records|directory|directories"),
+  // Numbers from a directory or roster: "I also text the parents in the middle school's PTA directory"
+  phrase("text|texts|message|messages|contact|contacts ~9 directory|directories|roster|rosters|phonebook"),
+  phrase("number|numbers ~4 from|in ~4 directory|directories|roster|rosters|phonebook"),
   phrase("match|matched|append|appended|skip-trace|skip-traced ~5 to|from|against|with|using ~4 voter|purchased|bought|rented|third-party|public|county|state ~2 file|files|list|lists|records|database|roll|rolls"),
   phrase("buy|buys|bought|purchase|purchases|purchased|license|licenses|licensed|rent|rents|rented|acquire|acquired|obtain|obtained ~4 list|lists|lead|leads|contact|contacts|number|numbers|database|data|directory|records"),
   phrase("list|lists|lead|leads|contact|contacts|number|numbers|database|directory ~3 from|through|via ~3 vendor|vendors|broker|brokers|provider|providers|directory|directories|data|marketplace|third-party|third|partner|partners|list"),
