@@ -45,6 +45,8 @@ export interface OptIn {
   /** A web opt-in, and the address of its page. */
   readonly web?: Evidence;
   readonly webAddress?: string;
+  /** The opt-in is inside an area the person signed in to (account settings, online banking, an app). */
+  readonly signedIn?: Evidence;
   /** The form is described: the field for the number, the box or the button. */
   readonly formDescribed?: Evidence;
   /** Keywords advertised ("text JOIN to 55123") that are not declared as opt-in keywords. */

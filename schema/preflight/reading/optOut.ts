@@ -1,4 +1,5 @@
 import { OPT_OUT_KEYWORDS } from "../vocabulary/replies";
+import { isNegator, type Word } from "./words";
 
 /*
  * Opt-out language: an opt-out keyword written as a keyword (upper case, "STOP"), or asked for
@@ -33,3 +34,47 @@ export function optOutLanguage(text: string, keywords: readonly string[] = []):
 
 export const hasOptOutLanguage = (text: string, keywords: readonly string[] = []) =>
   optOutLanguage(text, keywords) !== undefined;
+
+/**
+ * Whether a STOP reply confirms the opt-out, read by meaning over its words (reading/words.ts) rather
+ * than by set phrases: a verb of receiving or sending under a negation close before it ("you won't
+ * get any more appointment texts", "we won't text you again", "you will no longer hear from us"), "no
+ * more"/"no further" ("no more texts"), a done state ("you're unsubscribed", "you've been removed",
+ * "reminder texts are off", "you're off the specials list", "alerts turned off", "we've stopped your
+ * reminders"), or the recipient having left ("you've left the text club"). An instruction ("reply
+ * START to subscribe again", "text STOP to unsubscribe") is not a confirmation.
+ */
+export function optOutConfirmedIn(words: readonly Word[]): { start: number; end: number } | undefined {
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i]!;
+    const before = (n: number) => words.slice(Math.max(0, i - n), i);
+    const span = (from: number, to = i) => ({ start: words[from]!.start, end: words[to]!.end });
+    if (w.negated && RECEIVING.has(w.lemma)) {
+      const k = before(4).findLastIndex((x) => isNegator(x));
+      if (k >= 0) return span(Math.max(0, i - 4) + k);
+    }
+    if (w.lower === "no" && /^(?:more|further|longer)$/.test(words[i + 1]?.lower ?? "")) return span(i, i + 1);
+    if (w.negated) continue;
+    if (DONE.has(w.lower) && words[i - 1]?.lower !== "to") return span(i);
+    if (w.lower === "opted" && /^out$/i.test(words[i + 1]?.text ?? "")) return span(i, i + 1);
+    // "we'll stop sending reminders", "we have ended your alerts"
+    if (/^(?:stop|end|cease|halt)$/.test(w.lemma) && words[i - 1]?.lower !== "to" &&
+      before(2).some((x) => /^(?:we|'ll|will|'ve|have|has)$/.test(x.lower))) return span(i);
+    // "texts are off", "you're off the list", "alerts turned off", "switched off"
+    // "we've taken you off our text list"
+    if (w.lower === "off" && before(3).some((x) => x.lemma === "be" || /^(?:turned|switched|now|taken|took|signed)$/.test(x.lower))) {
+      return span(i);
+    }
+    // "you've left the text club", "you have left our list"
+    if (w.lower === "left" && before(2).some((x) => /^(?:'ve|have|has|you)$/.test(x.lower))) return span(i);
+  }
+  return undefined;
+}
+
+/** Verbs of getting or sending messages: negated, they say no more will come. */
+const RECEIVING = new Set(["get", "receive", "text", "message", "send", "hear", "contact", "email", "notify", "ping", "bother", "alert", "remind"]);
+/** Words that say the subscription ended. */
+const DONE = new Set([
+  "unsubscribed", "removed", "unenrolled", "deactivated", "disabled", "canceled", "cancelled", "stopped", "ended",
+  "paused", "deleted", "opted-out", "optedout",
+]);

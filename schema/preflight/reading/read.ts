@@ -9,13 +9,15 @@ import {
 } from "../vocabulary/callToAction";
 import { FREQUENCY, HELP_INSTRUCTION, OPT_OUT_CONFIRMED, RATES, VANITY_NUMBER } from "../vocabulary/disclosures";
 import {
-  ASKS, BOUGHT, COMMUNICATIONS, CONSENT_ACTS, CUSTOMER_FIRST, FORM_PARTS, FREQUENCY_PHRASES, INHERITED, OTHER_CHANNELS,
-  OWN, RATES_PHRASES, REFERRED, TEXT_CHANNEL, VERBAL, VERBAL_RECORD,
+  ABOUT_PHRASES, ASKS, BOUGHT, COMMUNICATIONS, CONSENT_ACTS, CUSTOMER_FIRST, FORM_PARTS, FREQUENCY_PHRASES, INHERITED,
+  GENERAL_MESSAGES, OTHER_CHANNELS, OWN, RATES_PHRASES, REFERRED, SIGNED_IN,
+  TEXTED_TO_NUMBER, TEXT_CHANNEL, VERBAL, VERBAL_RECORD,
 } from "./vocabulary";
 import { affirmedMatch, firstMatch, type Match, matchAll, type Phrase } from "./phrase";
 import type { CampaignReading, ConsentScope, ContentFact, Disclosed, Evidence, OptIn, Provenance, Replies, SampleReading } from "./model";
 import { type Word, wordsOf } from "./words";
-import { optOutLanguage } from "./optOut";
+import { optOutConfirmedIn, optOutLanguage } from "./optOut";
+import { consentInTerms, handedOn, requiredFor, type Span } from "./consent";
 
 /*
  * Reading a campaign once into facts (reading/model.ts), each with the words it came from. The rule
@@ -122,16 +124,23 @@ function readOptIn(c: CampaignSubject, flow: Field | undefined): OptIn {
   const keyword = flow.regex(KEYWORD_TEXTED);
   const customerInitiated = flow.affirmed(CUSTOMER_FIRST);
   const act = flow.affirmed(CONSENT_ACTS);
+  const wording = wordingOf(flow);
   const method = firstOf(
     () => flow.regex(OPT_IN_METHOD), () => flow.regex(NUMBER_GIVEN), () => flow.regex(BOX_TICKED), () => keyword,
     () => flow.regex(CONSENT_ACTION), () => flow.regex(CONSENT_CHOICE), () => flow.regex(ASKED), () => act,
     () => customerInitiated,
   );
-  const place = firstOf(() => addressAt, () => keyword, () => flow.regex(CONCRETE_PLACE), () => customerInitiated);
+  const signedIn = flow.affirmed(SIGNED_IN);
+  const place = firstOf(
+    () => addressAt, () => keyword, () => flow.regex(CONCRETE_PLACE), () => customerInitiated, () => signedIn,
+    () => flow.affirmed(TEXTED_TO_NUMBER),
+  );
   const consent = firstOf(
     () => flow.regex(CONSENT), () => flow.regex(CONSENT_ACTION), () => flow.regex(CONSENT_CHOICE),
     () => flow.regex(BOX_TICKED),
     () => flow.regex(REPLIED_YES), () => keyword, () => act, () => customerInitiated,
+    // The words of a box, switch or button quoted: the person acts on them (unless it is ticked for them).
+    () => (flow.affirmedRegex(PRE_CHECKED) ? undefined : wording[0]),
   );
   const verbal = flow.first(VERBAL);
   return {
@@ -142,12 +151,35 @@ function readOptIn(c: CampaignSubject, flow: Field | undefined): OptIn {
     asks: flow.first(ASKS),
     verbal,
     verbalRecord: verbal ? flow.first(VERBAL_RECORD) : undefined,
-    web: flow.regex(WEB_OPT_IN),
+    web: webOptIn(flow),
+    signedIn,
     webAddress: address,
     formDescribed: flow.first(FORM_PARTS),
     keywordsAdvertised: keywordsAdvertised(c, flow.text),
-    wording: wordingOf(flow),
+    wording,
   };
+}
+
+/** Signing up on a page: what makes a mention of a website an opt-in there. */
+const SIGN_UP_WORDS = new RegExp(
+  "\\b(?:sign|signs|signed|signing|join|joins|subscribe|subscribes|register|registers|enroll|enrolls|enter|enters|" +
+  "form|box|checkbox|opt|opts|tick|ticks|check|checks|button)\\b",
+  "i",
+);
+
+/**
+ * The web opt-in: the website named where people sign up, not where a keyword is advertised ("text ALERTS to
+ * … as advertised on the town website").
+ */
+function webOptIn(flow: Field): Evidence | undefined {
+  for (const m of flow.text.matchAll(new RegExp(WEB_OPT_IN.source, "gi"))) {
+    const from = Math.max(flow.text.lastIndexOf(".", m.index) + 1, 0);
+    const dot = flow.text.indexOf(".", m.index + m[0].length);
+    const sentence = flow.text.slice(from, dot < 0 ? flow.text.length : dot);
+    if (KEYWORD_TEXTED.test(sentence) && !SIGN_UP_WORDS.test(sentence)) continue;
+    return flow.at(m.index, m.index + m[0].length);
+  }
+  return undefined;
 }
 
 const TO_NUMBER = /^\s*(?:[(+]?\d|(?:our|the|this|that|a|your)\s+(?:[\w-]+\s+){0,2}?(?:number|short\s*code|line))/i;
@@ -167,13 +199,22 @@ function keywordsAdvertised(c: CampaignSubject, flow: string): string[] {
 
 /** Quoted passages: "…", “…”. Linear: each quote is looked for once from where the last ended. */
 const QUOTED = /["“]([^"“”]{8,600})["”]/g;
+/**
+ * Passages in single quotes, '…' or ‘…’, opened after a space, colon or bracket and closed before one (an
+ * apostrophe inside a word neither opens nor closes one).
+ */
+const SINGLE_QUOTED = /(?<=^|[\s:([])['‘]([^'‘’\n]{8,600}?)['’](?=$|[\s.,;:)\]])/g;
 /** The checkbox's or button's own words: a quote with the box, button or label named just before it. */
-const WORDING_NEAR = /\b(?:box|checkbox|check-box|button|toggle|label|labell?ed|switch)\b[^"“.;]{0,40}$/i;
+const WORDING_NEAR = new RegExp(
+  "\\b(?:box|checkbox|check-box|button|toggle|label|labell?ed|switch|line|print|sign|poster|tag|card|notice|wording)" +
+  "\\b[^\"“.;]{0,40}$",
+  "i",
+);
 
 /** The consent language the flow quotes: quoted passages introduced by a box, a button, a label or a sign. */
 function wordingOf(flow: Field): Evidence[] {
   const out: Evidence[] = [];
-  for (const m of flow.text.matchAll(QUOTED)) {
+  for (const m of [...flow.text.matchAll(QUOTED), ...flow.text.matchAll(SINGLE_QUOTED)]) {
     const before = flow.text.slice(Math.max(0, m.index - 60), m.index);
     if (WORDING_NEAR.test(before)) {
       out.push(flow.at(m.index + 1, m.index + 1 + m[1]!.length));
@@ -185,10 +226,15 @@ function wordingOf(flow: Field): Evidence[] {
 function readScope(flow?: Field, description?: Field, confirmation?: Field): ConsentScope {
   const fields = [flow, description, confirmation];
   const affirmedIn = (pattern: RegExp) => firstOf(...fields.map((f) => () => f?.affirmedRegex(pattern)));
+  /** A word reading (reading/consent.ts) over each field, as evidence. */
+  const readIn = (reading: (words: readonly Word[]) => Span | undefined) => firstOf(...fields.map((f) => () => {
+    const span = f ? reading(f.words) : undefined;
+    return span && f ? f.at(span.start, span.end) : undefined;
+  }));
   return {
     preChecked: affirmedIn(PRE_CHECKED),
-    condition: affirmedIn(CONSENT_CONDITION),
-    thirdParty: affirmedIn(THIRD_PARTY),
+    condition: affirmedIn(CONSENT_CONDITION) ?? readIn(requiredFor) ?? readIn(consentInTerms),
+    thirdParty: affirmedIn(THIRD_PARTY) ?? readIn(handedOn),
     bundled: flow ? bundled(flow) : undefined,
     communications: flow ? communications(flow) : undefined,
   };
@@ -216,13 +262,17 @@ function bundled(flow: Field): Evidence | undefined {
       const joined = words.slice(i + 1, j).some((w) => /^(?:,|and|or|&|\/|\+)$/.test(w.lower));
       if (pair && joined) {
         const span = words.filter((w) => w.sentence === words[i]!.sentence);
-        if (span.some((w) => /^(?:separate|separately)$/.test(w.lower))) break;
+        // A box of its own for each channel: "separate boxes", "one for texts and another for email",
+        // "each with its own checkbox"
+        if (span.some((w) => OWN_BOX.test(w.lower))) break;
         return flow.at(words[i]!.start, words[j]!.end);
       }
     }
   }
   return undefined;
 }
+
+const OWN_BOX = /^(?:separate|separately|another|own|individual|individually|distinct)$/;
 
 /** Consent to "communications" with no word for text messages in the same sentence (Twilio 30551). */
 function communications(flow: Field): Evidence | undefined {
@@ -235,8 +285,27 @@ function communications(flow: Field): Evidence | undefined {
       if (!namingTexts.has(flow.words[m.from]!.sentence)) return flow.ofMatch(m);
     }
   }
+  // The label the person ticks or taps asks for messages in general ("Send me communications about
+  // this bill", "Keep me updated"), with no word for texts in it or its sentence.
+  for (const m of flow.text.matchAll(QUOTED)) {
+    if (!LABEL_NEAR.test(flow.text.slice(Math.max(0, m.index - 40), m.index))) continue;
+    const label = wordsOf(m[1]!);
+    const isText = (w: Word) => TEXT_CHANNEL.includes(w.lower) || TEXT_CHANNEL.includes(w.lemma);
+    const general = label.find((w) => GENERAL_MESSAGES.includes(w.lower) || GENERAL_MESSAGES.includes(w.lemma));
+    if (!general || label.some(isText)) continue;
+    const sentence = flow.words.find((w) => w.start >= m.index)?.sentence;
+    if (sentence !== undefined && namingTexts.has(sentence)) continue;
+    return flow.at(m.index + 1, m.index + 1 + m[1]!.length);
+  }
   return undefined;
 }
+
+/** A label acted on: a quote just after a box, a button, or ticking or tapping. */
+const LABEL_NEAR = new RegExp(
+  "\\b(?:box|checkbox|button|switch|toggle|label|labell?ed|tick|ticks|ticking|check|checks|checking|select|selects|" +
+  "tap|taps|click|clicks)\\b[^\"“.;]{0,25}$",
+  "i",
+);
 
 function readProvenance(fields: readonly (Field | undefined)[]): Provenance {
   const affirmed = (patterns: readonly Phrase[]) => firstOf(...fields.map((f) => () => f?.affirmed(patterns)));
@@ -244,7 +313,7 @@ function readProvenance(fields: readonly (Field | undefined)[]): Provenance {
 }
 
 /** What a text discloses, each with its words. */
-function disclosed(f: Field | undefined, s: Subject, opts: { skipLinks: boolean }): Disclosed {
+function disclosed(f: Field | undefined, s: Subject, opts: { skipLinks: boolean; label?: boolean }): Disclosed {
   if (!f) return {};
   const c = s.campaign!;
   const out: { -readonly [K in keyof Disclosed]: Disclosed[K] } = {};
@@ -258,7 +327,7 @@ function disclosed(f: Field | undefined, s: Subject, opts: { skipLinks: boolean 
   const stop = optOutLanguage(f.text, c.opt_out_keywords ?? []);
   if (stop) out.stop = f.at(stop.index, stop.index + stop.words.length);
   out.privacy = f.regex(/\bprivacy\b|\bterms\b/i);
-  out.purpose = purposeOf(f);
+  out.purpose = purposeOf(f, opts.label === true);
   for (const k of Object.keys(out) as (keyof Disclosed)[]) if (out[k] === undefined) delete out[k];
   return out;
 }
@@ -290,9 +359,18 @@ const PURPOSE = new Set([
   "cleaning", "menu", "arrival", "trip", "meeting", "game", "practice", "tournament",
 ]);
 
-function purposeOf(f: Field): Evidence | undefined {
-  const w = f.words.find((x) => PURPOSE.has(x.lemma) || PURPOSE.has(x.lower));
-  return w ? f.at(w.start, w.end) : undefined;
+/**
+ * What the messages are about: a kind of message named, or the texts said to be about something
+ * ("may text me about deadlines, tours and my application", "texts regarding your lease").
+ */
+function purposeOf(f: Field, label: boolean): Evidence | undefined {
+  // In prose a kind of message is a noun ("a pop-up offers …" names no purpose); a label's words are a
+  // noun phrase whatever the tagger makes of them ("Text me campus alerts").
+  // Nor is a word inside a compound ("drop-off", "check-in").
+  const words = f.words;
+  const w = words.find((x, i) => (PURPOSE.has(x.lemma) || PURPOSE.has(x.lower)) && (label || x.pos !== "VERB") &&
+    words[i + 1]?.text !== "-" && words[i - 1]?.text !== "-");
+  return w ? f.at(w.start, w.end) : f.affirmed(ABOUT_PHRASES);
 }
 
 function readReplies(s: Subject): Replies {
@@ -307,7 +385,9 @@ function readReplies(s: Subject): Replies {
   const unnamed = s.brand
     ? (["opt_out_message", "help_message", "opt_in_message"] as const).filter((f) => c[f] && !namesAny(c[f]!, names)).map((f) => [f] as FieldPath)
     : [];
-  return { helpReaches: reaches, stopConfirms: stop?.regex(OPT_OUT_CONFIRMED), unnamed };
+  const confirmed = stop ? optOutConfirmedIn(stop.words) : undefined;
+  const stopConfirms = stop && (confirmed ? stop.at(confirmed.start, confirmed.end) : stop.regex(OPT_OUT_CONFIRMED));
+  return { helpReaches: reaches, stopConfirms, unnamed };
 }
 
 /** The first link of a field, as evidence. */
@@ -377,7 +457,7 @@ export class CampaignReadingImpl implements CampaignReading {
       const wording = this.optIn.wording;
       if (wording.length === 0 || !this.flow) return {};
       const joined = new Field(["message_flow"], wording.map((w) => w.words).join(" \n "));
-      return disclosed(joined, this.subject, { skipLinks: true });
+      return disclosed(joined, this.subject, { skipLinks: true, label: true });
     });
   }
 

@@ -17,7 +17,8 @@ const UNITS = [
 /** Periods a frequency is counted per. */
 const PERIODS = [
   "day", "week", "wk", "month", "mo", "mo.", "mth", "year", "yr", "hour", "weekday", "weekend", "season", "quarter",
-  "semester", "term", "night", "morning", "evening",
+  "semester", "term", "night", "morning", "evening", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday",
+  "sunday", "mon", "tue", "tues", "wed", "thu", "thur", "thurs", "fri", "sat", "sun",
 ];
 /** Events a message is sent for: a frequency per event ("a code each time you sign in", "one text per order"). */
 const EVENTS = [
@@ -27,29 +28,66 @@ const EVENTS = [
   "emergency", "outage", "storm", "sale", "drop", "launch", "release", "deadline", "charge", "withdrawal", "deposit",
   "new", "case", "ticket", "incident", "shift", "meeting", "lesson", "step", "stage",
 ];
-const lists = { unit: UNITS, period: PERIODS, event: EVENTS };
+/** A count of texts (not "a"/"an": "text me a code" says nothing of how often). */
+const COUNTS = [
+  ...Array.from({ length: 30 }, (_, i) => String(i + 1)),
+  "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "few", "couple", "several", "handful",
+];
+const lists = { unit: UNITS, period: PERIODS, event: EVENTS, count: COUNTS };
 
 /** How often messages come, whatever words carry it: a quantity per period or per event, or a word that says it. */
 export const FREQUENCY_PHRASES = [
   phrase("frequency|freq|freq. ~2 vary|varies|depend|depends|may"),
   phrase("msg|message|text ~1 frequency|freq|freq."),
+  // "Msgs vary by your pet's schedule", "how many texts depends on your order"
+  phrase("@unit ~2 vary|varies|depend|depends", lists),
   phrase("how often"),
   // "2 texts a week", "about 4 per month", "4/wk", "up to 3 msgs/mo", "one text two days before each visit"
   phrase("# ~3 per|a|an|each|every|/ @period", lists),
   phrase("# @unit ~6 per|each|every|/ @event|@period", lists),
   phrase("# @unit ~2 when|whenever|after|before|if", lists),
+  // A count of texts for what they go with: "1 to 3 texts about this repair", "(2 or 3 texts)", "a few messages until it's fixed"
+  phrase("@count @unit", lists),
+  phrase("@count ~1 more|other|short|quick|reminder|update|status @unit", lists),
+  // A count per whatever the texts go with: "usually 2 or 3 per booking", "1-2 per lesson", "about 3 per visit",
+  // "around 2-4 in one month", "2-5 during a visit"
+  phrase("# per|each|every"),
+  phrase("# or|to|and|- # per|each|every"),
+  phrase("# ~2 in|within one|a|each|every|per? @period", lists),
+  phrase("# ~2 during|over|throughout|while"),
+  // "every other Fri", "each weekday"
+  phrase("every|each other @period", lists),
+  // Replies only: "then only replies to what I ask"
+  phrase("only reply|replies|answer|answers|respond|responses"),
+  // Timed to something: "reminders 3 days before rent is due", "notices when needed"
+  phrase("# day|days|hour|hours|week|weeks|minute|minutes before|ahead|after|prior"),
+  phrase("when|as|if needed|necessary|required"),
+  // Texts sent as things happen: "texts come when there's news on the repair", "we'll text when an invoice is due"
+  phrase("@unit ~2 come|go|arrive|sent|out ~2 when|whenever|only|as", lists),
+  phrase("we|'ll|will text|message|notify|alert|ping ~3 when|whenever", lists),
+  // A quantity per anything the texts go with: "2 or 3 texts per rental", "one reminder for each lesson"
+  phrase("# ~3 @unit ~2 per|each|every", lists),
+  phrase("@unit ~1 per|each|every", lists),
   phrase("@unit ~2 per|each|every|/ @event|@period", lists),
   phrase("# ~1 time|times ~1 a|per|each|every @period", lists),
   phrase("once|twice ~2 a|per|each|every @period", lists),
+  // "most mornings", "every week", "some weekends"
+  phrase("most|every|each|some|many @period", lists),
   phrase("daily|weekly|monthly|yearly|nightly|quarterly|biweekly|bi-weekly|recurring|periodic|occasional ~2 @unit", lists),
   phrase("daily|weekly|monthly|occasionally|rarely|seldom|sporadically"),
   phrase("each|every time"),
   phrase("only|just when|if|after|whenever"),
   phrase("whenever"),
-  phrase("at|on|for|with|after most? each|every @event", lists),
+  phrase("at|on|for|with|after|before|ahead|prior most? of? each|every @event", lists),
   phrase("few|couple ~1 @unit ~2 a|per|each @period", lists),
   phrase("no|never more than #"),
   phrase("up to #"),
+];
+
+/** The texts said to be about something: "text me about deadlines", "messages regarding your lease". */
+export const ABOUT_PHRASES = [
+  phrase("@unit|text|texts|message|me|you|them ~1 about|regarding|concerning|on|with ~3 my|your|their|our|the|upcoming|new|any|a|an", lists),
+  phrase("@unit|text|texts|message|me|you|them about|regarding|concerning", lists),
 ];
 
 /** Message and data rates. */
@@ -63,10 +101,45 @@ export const RATES_PHRASES = [
 
 /** A button or box the recipient acts on, and the act: consent as what the person does. */
 export const CONSENT_ACTS = [
-  phrase("tap|taps|click|press|hit|select|choose|pick|tick|check|toggle|switch ~5 button|box|checkbox|toggle|switch|option|link|yes"),
+  phrase("tap|taps|click|press|hit|select|choose|pick|tick|check|toggle|switch|flip|flips|slide|slides ~5 button|box|checkbox|toggle|switch|option|link|yes"),
   phrase("tick|check|select it|them"),
+  // A box left for the person to tick ("with an empty box", "an unticked checkbox"), or found ticked ("shows the box ticked")
+  phrase("empty|unchecked|unticked|blank|unmarked|unselected|optional ~1 box|checkbox|check-box|tickbox"),
+  phrase("box|checkbox|check-box|tickbox|switch|toggle ~10 be unchecked|unticked|empty|blank|off|optional"),
+  phrase("box|checkbox|check-box|option|toggle ~2 ticked|checked|marked|selected|switched|turned"),
+  // "a box they can check", "a box to tick"
+  phrase("box|checkbox|check-box ~3 check|tick|mark|select"),
+  // Texts chosen as the way to be reached ("pick \"Text message\" as their notice method", "choose SMS for reminders")
+  phrase("pick|picks|choose|chooses|select|selects|prefer|prefers|set|sets ~3 text|texts|sms|texting"),
+  phrase("pick|picks|choose|chooses|select|selects|want|wants ~6 by|via text|sms|texting"),
+  phrase("turn|turns|switch|switches on ~3 text|texts|sms|texting|alert|alerts|reminder|reminders|notification|notifications"),
+  phrase("turn|turns|switch|switches text|texts|sms|texting|alert|alerts|reminder|reminders|notification|notifications ~1 on"),
+  phrase("turn|turns|switch|switches|flip|flips it|them on"),
+  // A button labelled with the yes: "[Yes, text me] [No thanks]"; a choice among channels that includes texts
+  phrase("yes|ok|okay ,? text|send|message me"),
+  phrase("pick|picks|choose|chooses|select|selects ~8 text|texts|sms|texting"),
   phrase("reply|text|answer ~1 yes|y|start|join"),
   phrase("say|says|said|answer|answers yes"),
+  // "answers by signing \"yes\"", "tap \"Send me a code\"": a quoted label acted on
+  phrase("answer|answers|reply|replies|say|says|sign|signs|signing|write|writes|initial|initials ~2 yes"),
+  phrase("tap|taps|tapped|click|clicks|clicked|press|presses|pressed|hit|hits|select|selects|choose|chooses \"|“|'|‘"),
+  // A key pressed on a phone menu for the texts: "pressing 1 opts them in", "press 2 for text updates"
+  // (not "press 1 to hear their balance")
+  phrase("press|presses|pressed|pressing|dial|dials|dialing # ~3 text|texts|sms|texting|opt|opts|opted|subscribe|subscribes|enroll|enrolls|yes"),
+];
+
+/** Who the recipients are, as a flow names them. */
+const WHO = [
+  "customer", "customers", "guest", "guests", "patient", "patients", "member", "members", "client", "clients", "shopper",
+  "shoppers", "people", "caller", "callers", "resident", "residents", "student", "students", "parent", "parents",
+  "tenant", "tenants", "user", "users", "buyer", "buyers", "renter", "renters", "owner", "owners", "donor", "donors",
+  "volunteer", "volunteers", "homeowner", "homeowners", "driver", "drivers", "rider", "riders", "they", "you",
+];
+
+/** A message texted to the brand's number, whatever is texted: "texting their route name to the city's number". */
+export const TEXTED_TO_NUMBER = [
+  phrase("by texting|sending|messaging ~8 to ~4 number|line|shortcode"),
+  phrase("@who ~1 text|texts|send|sends ~6 to ~4 number|line|shortcode", { who: WHO }),
 ];
 
 /** The customer writes first: CTIA 5.1.1, a consumer-initiated conversation. */
@@ -75,6 +148,10 @@ export const CUSTOMER_FIRST = [
   phrase("text|message|texts|messages us ~4 first|at|on"),
   phrase("start|starts|begin|begins|initiate|initiates ~2 conversation|chat|thread"),
   phrase("customer-initiated|consumer-initiated|user-initiated"),
+  // "the customer always writes first", "clients send the first message"
+  phrase("@who ~2 write|writes|send|sends|text|texts|message|messages|contact|contacts|reach|reaches ~3 first", { who: WHO }),
+  // "clients who reach out to an agent by text first", "patients who write to us by text"
+  phrase("who|that reach|reaches|write|writes|contact|contacts|message|messages out? ~4 by text|sms|message|messages"),
   phrase("only ~2 reply|respond|answer ~2 to ~2 who|customers|people|messages|texts"),
   phrase("we|staff|agent|agents ~2 reply|respond|answer ~2 to ~3 text|texts|message|messages|question|questions"),
 ];
@@ -88,15 +165,33 @@ export const VERBAL = [
   phrase("verbal|verbally|orally|aloud"),
   phrase("out loud"),
   phrase("tell|tells|told|say|says|said ~3 @staff", { staff: STAFF }),
-  phrase("@staff ~2 ask|asks|asked ~3 customer|customers|caller|callers|patient|patients|client|clients|guest|guests|them|member|members|resident|residents ~2 if|whether", { staff: STAFF }),
+  phrase("@staff ~2 ask|asks|asked ~3 customer|customers|caller|callers|patient|patients|client|clients|guest|guests|them|member|members|resident|residents ~5 if|whether", { staff: STAFF }),
   phrase("ask|asks|asked ~3 customer|customers|caller|callers|patient|patients|client|clients|guest|guests|them|member|members|resident|residents ~2 if|whether"),
+  // Staff telling people about the texts, people telling staff: "agents mention that …", "schedulers let people know",
+  // "can just tell someone in the parish office", "announces at Mass"
+  phrase("@staff ~2 mention|mentions|mentioned|explain|explains|explained|inform|informs|informed|let|lets", { staff: [...STAFF, "scheduler", "schedulers", "agent", "office", "dispatcher", "dispatchers", "nurse", "nurses"] }),
+  phrase("tell|tells|told ~3 someone|anyone|staff|office|desk|front"),
+  phrase("announce|announces|announced|announcement"),
 ];
 /** A script read or a record kept of a spoken opt-in (Twilio 30979). */
 export const VERBAL_RECORD = [
   phrase("script|scripted|recorded|recording|record|records|log|logs|logged|note|notes|noted|document|documents|documented|timestamp|timestamped|audit|transcript"),
   phrase("read|reads ~3 aloud|following|disclosure|statement|script"),
-  phrase("enter|enters|entered|mark|marks|marked|save|saves|saved|tick|ticks|ticked|check|checks|checked|flag|flags|flagged|select|selects|selected|tap|taps|tapped|click|clicks|clicked|choose|chooses|chose ~8 system|account|file|profile|chart|crm|record|box|field|tablet|form"),
+  // The words read quoted: "reads: 'Carver Plumbing will text you …'"
+  phrase("read|reads ~1 :|\"|“|'|‘"),
+  phrase("enter|enters|entered|mark|marks|marked|save|saves|saved|tick|ticks|ticked|check|checks|checked|flag|flags|flagged|select|selects|selected|tap|taps|tapped|click|clicks|clicked|choose|chooses|chose ~8 system|account|file|profile|chart|crm|record|box|field|tablet|form|order|ticket|log|note|notes|software"),
   phrase("confirmation|confirm ~3 text|texts|message|sms"),
+];
+
+/**
+ * An opt-in inside an area the person has signed in to (account settings, online banking, a profile
+ * page, an app): a page with no public address to give.
+ */
+export const SIGNED_IN = [
+  phrase("in|under|from|on|via|through ~3 setting|settings|profile|preference|preferences|dashboard|account|portal"),
+  phrase("online|mobile banking"),
+  phrase("log|logs|logged|sign|signs|signed in|into"),
+  phrase("after|once|when ~2 log|logging|logged|sign|signing|signed in"),
 ];
 
 /** A web form described: the field for the number, the box or the button. */
@@ -113,6 +208,12 @@ export const WORDING_INTRO = [
 export const OTHER_CHANNELS = ["email", "e-mail", "emails", "call", "calls", "phone call", "phone calls", "mail", "postal", "voicemail", "voicemails", "robocall", "prerecorded", "push", "fax"];
 export const TEXT_CHANNEL = ["text", "texts", "sms", "message", "messages", "msg", "msgs", "mms", "texting"];
 
+/** Words for messages in general, with no channel: a box asking for these does not ask for texts (Twilio 30551). */
+export const GENERAL_MESSAGES = [
+  "communication", "communications", "correspondence", "update", "updates", "updated", "information", "info", "news",
+  "contact", "contacted", "outreach",
+];
+
 /** Consent to "communications" in general (Twilio 30551). */
 export const COMMUNICATIONS = [
   phrase("consent|agree|agrees|authorize|authorizes|opt|sign ~5 communication|communications|contact|contacted|marketing|outreach|correspondence"),
@@ -121,17 +222,44 @@ export const COMMUNICATIONS = [
 
 /** Numbers from elsewhere (Twilio 30932; CTIA 5.1): bought, licensed, inherited, referred. */
 export const BOUGHT = [
+  // Numbers from public records: "cell numbers matched to the county voter file", "public records"
+  phrase("voter|voters file|files|roll|rolls|list|lists|database|data"),
+  phrase("public record|records|directory|directories"),
+  // Numbers from a directory or roster: "I also text the parents in the middle school's PTA directory"
+  phrase("text|texts|message|messages|contact|contacts ~9 directory|directories|roster|rosters|phonebook"),
+  phrase("number|numbers ~4 from|in ~4 directory|directories|roster|rosters|phonebook"),
+  phrase("match|matched|append|appended|skip-trace|skip-traced ~5 to|from|against|with|using ~4 voter|purchased|bought|rented|third-party|public|county|state ~2 file|files|list|lists|records|database|roll|rolls"),
   phrase("buy|buys|bought|purchase|purchases|purchased|license|licenses|licensed|rent|rents|rented|acquire|acquired|obtain|obtained ~4 list|lists|lead|leads|contact|contacts|number|numbers|database|data|directory|records"),
   phrase("list|lists|lead|leads|contact|contacts|number|numbers|database|directory ~3 from|through|via ~3 vendor|vendors|broker|brokers|provider|providers|directory|directories|data|marketplace|third-party|third|partner|partners|list"),
   phrase("list|lists|lead|leads|contact|contacts|number|numbers|database|directory|name|names ~4 buy|bought|purchase|purchased|license|licensed|rent|rented|acquire|acquired"),
 ];
+const OTHER_ORGS = "partner|partners|company|companies|chain|store|stores|committee|committees|party|parties|group|groups|organization|organizations|affiliate|affiliates|business|businesses|sister|vendor|vendors|broker|brokers|campaign|campaigns|club|clubs";
 export const INHERITED = [
-  phrase("inherit|inherits|inherited|take|took|taken|transfer|transferred|come|came|carry|carried|import|imported|migrate|migrated|merge|merged|acquire|acquired ~5 list|lists|contact|contacts|number|numbers|database|member|members|customer|customers|subscriber|subscribers|client|clients"),
+  // Lists others hand over: "our partner grocery chain gave us the numbers from its loyalty program",
+  // "the lists that allied committees share with us"
+  phrase(`${OTHER_ORGS} ~4 give|gives|gave|share|shares|shared|send|sends|sent|pass|passes|passed|hand|handed|sell|sold|provide|provided ~2 us|their|its|the ~3 number|numbers|list|lists|contacts|database|data`),
+  phrase("list|lists|numbers|contacts|database ~1 that|which ~6 share|shares|shared|give|gives|gave|send|sends|sent|pass|passes|passed|hand|hands|handed ~1 with|to us"),
+  // "the customers of our sister company", "numbers from our other location"
+  phrase("customer|customers|client|clients|member|members|patient|patients|number|numbers|list|lists|contacts ~2 of|from ~2 previous|prior|former|old|other|another|sister|partner ~2 company|business|store|location|brand|practice|office|chain|gym|clinic|shop"),
+  // "when we bought out Prairie Mowing we got their customer list"
+  phrase("bought|buy|buys|acquired|acquire|acquires|purchased|merged ~1 out|over|with ~6 get|got|take|took|receive|received|inherit|inherited|keep|kept ~3 list|lists|database|roster"),
+  phrase("get|got|receive|received|inherit|inherited|take|took their|its ~2 customer|client|member|patient|subscriber|contact|mailing|email|loyalty ~1 list|lists|database|roster"),
+  // "we moved its old member list into our texting tool", "imported the previous owner's customer list"
+  phrase("move|moved|copy|copied|load|loaded|upload|uploaded|import|imported|transfer|transferred|bring|brought|add|added ~3 old|previous|prior|former|legacy ~3 list|lists|database|roster|contacts|numbers"),
+  phrase("move|moved|copy|copied|load|loaded|upload|uploaded|import|imported|transfer|transferred its|their ~2 list|lists|database|roster"),
+  // "when we bought the Round Rock studio … its member list", "after acquiring Smith Dental we added their patient list"
+  phrase("buy|bought|acquire|acquired|acquiring|purchase|purchased|take|took|merge|merged ~3 studio|business|company|practice|gym|store|shop|clinic|office|agency|location|franchise|salon|firm|bakery|restaurant ~10 list|lists|database|roster"),
+  // Inherited people or lists; lists (not people: "we take care of our customers", "we acquired new customers")
+  // taken over, acquired or carried over
+  phrase("inherit|inherits|inherited ~5 list|lists|contact|contacts|number|numbers|database|member|members|customer|customers|subscriber|subscribers|client|clients|patient|patients|donor|donors|guest|guests|resident|residents"),
+  phrase("take|takes|took|taken|carry|carried|acquire|acquired over? ~4 list|lists|contact|contacts|number|numbers|database|roster"),
   phrase("previous|prior|former|old|other|another|sister ~2 owner|owners|business|company|location|locations|store|studio|practice|office|brand|gym|clinic ~4 list|lists|contact|contacts|number|numbers|member|members|customer|customers|subscriber|subscribers|client|clients|database"),
   phrase("list|lists|contact|contacts|number|numbers|database ~3 from ~3 previous|prior|former|other|another|sister|acquired|old"),
 ];
 export const REFERRED = [
-  phrase("referral|referrals|referred|refer|refers ~3 network|networks|partner|partners|affiliate|affiliates|list|lists|number|numbers|contact|contacts|lead|leads|friend|friends|neighbor|neighbors|colleague|colleagues"),
+  // A person referred who then signs up themselves is not it ("clients referred by friends sign up themselves"):
+  // the numbers come from a referral network, partners or a list.
+  phrase("referral|referrals|referred|refer|refers ~3 network|networks|partner|partners|affiliate|affiliates|list|lists|number|numbers|contact|contacts|lead|leads"),
   phrase("friend|friends|neighbor|neighbors|family ~3 give|gives|gave|share|shares|shared|submit|submits|enter|enters|send|sends ~3 number|numbers|contact|contacts"),
 ];
 export const OWN = [

@@ -1,6 +1,6 @@
 import type { CampaignSubject, Hit } from "../model";
 import type { CampaignReadingImpl, Disclosed, Disclosure, Evidence } from "../reading";
-import { bandwidth, page, PAGES, twilio } from "../sources";
+import { bandwidth, page, PAGES, telnyx, twilio } from "../sources";
 import { campaign, quoted } from "./subject";
 
 /*
@@ -70,12 +70,20 @@ function callToActionWording(r: CampaignReadingImpl): Hit[] {
   const wording = r.optIn.wording;
   if (!r.flow || wording.length === 0 || customerInitiated(r)) return [];
   const shown: Disclosed = r.inWording;
-  // Judged where the quote is given as the consent language: it discloses at least two of frequency, rates, HELP, STOP.
-  if ((["frequency", "rates", "help", "stop"] as const).filter((d) => shown[d]).length < 2) return [];
-  const missing = (Object.keys(DISCLOSURE_NAMES) as Disclosure[]).filter((d) => !shown[d] && !r.atOptIn[d]);
+  // Judged where the quote is given as the consent language: it, or the flow that describes what is shown beside
+  // it, discloses at least two of frequency, rates, HELP, STOP (a box ticked in advance has its own error).
+  const given = (d: Disclosure) => shown[d] !== undefined || (!r.scope.preChecked && r.atOptIn[d] !== undefined);
+  const DISCLOSED = ["frequency", "rates", "help", "stop"] as const;
+  if (DISCLOSED.filter(given).length < 2) return [];
+  const missing = (Object.keys(DISCLOSURE_NAMES) as Disclosure[]).filter((d) => !shown[d] && !r.atOptIn[d])
+    .map((d) => DISCLOSURE_NAMES[d]);
+  // The brand, where the quote itself is the disclosure: named nowhere in the flow, neither in its words nor by
+  // the address of its page.
+  const quoteDiscloses = DISCLOSED.filter((d) => shown[d]).length >= 2;
+  if (quoteDiscloses && !shown.brand && !r.atOptIn.brand && r.optIn.webAddress === undefined) missing.unshift("the brand's name");
   if (missing.length === 0) return [];
   return [{
-    message: `the consent language (${quoted(wording[0]!.words)}) does not give ${missing.map((d) => DISCLOSURE_NAMES[d]).join(", ")}: ` +
+    message: `the consent language (${quoted(wording[0]!.words)}) does not give ${missing.join(", ")}: ` +
       "the words beside the box or button must name the brand, what the texts are about, how often they come, that rates may apply, HELP and STOP",
   }];
 }
@@ -135,7 +143,9 @@ function callToActionConsent(r: CampaignReadingImpl): Hit[] {
 }
 
 function callToActionUrl(r: CampaignReadingImpl): Hit[] {
-  if (!r.flow || !r.optIn.web || r.optIn.webAddress !== undefined || customerInitiated(r)) return [];
+  // Behind a sign-in (account settings, online banking) there is no public page to give.
+  const o = r.optIn;
+  if (!r.flow || !o.web || o.webAddress !== undefined || o.signedIn || customerInitiated(r)) return [];
   return [{ message: "the opt-in is on the web but the message flow gives no address: add the URL of the page with the opt-in form" }];
 }
 
@@ -160,8 +170,8 @@ export const CALL_TO_ACTION_RULES = [
   }),
   campaign({
     id: "call-to-action-url", code: "MESSAGE_FLOW_URL_MISSING", severity: "error", field: ["message_flow"],
-    summary: "A web opt-in gives the address of its page",
-    sources: [page("AWS", PAGES.awsRejections)],
+    summary: "A web opt-in gives the address of its page (an opt-in behind a sign-in has none to give)",
+    sources: [twilio("30543"), twilio("30842"), bandwidth("2100"), page("AWS", PAGES.awsRejections)],
     judge: callToActionUrl,
   }),
   campaign({
@@ -189,7 +199,7 @@ export const CALL_TO_ACTION_RULES = [
   campaign({
     id: "consent-pre-checked", code: "OPT_IN_PRECHECKED", severity: "error", field: ["message_flow"],
     summary: "The consent box is not pre-checked: consent is the recipient's own action",
-    sources: [page("AWS", PAGES.awsChecklist), page("CTIA", PAGES.ctia)],
+    sources: [twilio("30831"), page("AWS", PAGES.awsChecklist), page("CTIA", PAGES.ctia)],
     judge: preChecked,
   }),
   campaign({
@@ -201,7 +211,7 @@ export const CALL_TO_ACTION_RULES = [
   campaign({
     id: "consent-third-party", code: "OPT_IN_SHARED_WITH_THIRD_PARTIES", severity: "error", field: ["message_flow"],
     summary: "Consent is for this brand alone: no partners messaging, no opt-in data shared with third parties",
-    sources: [page("AWS", PAGES.awsChecklist), page("CTIA", PAGES.ctia)],
+    sources: [twilio("30951"), telnyx("708"), page("AWS", PAGES.awsChecklist), page("CTIA", PAGES.ctia)],
     judge: thirdParty,
   }),
   campaign({

@@ -2,17 +2,30 @@ import type { CampaignSubject, Hit } from "../model";
 import type { CampaignReadingImpl } from "../reading";
 import { page, PAGES, twilio } from "../sources";
 import { type CampaignOf, campaign } from "./subject";
+import { hasOptOutLanguage } from "../reading";
 
-export { hasOptOutLanguage } from "../reading";
+export { hasOptOutLanguage };
 
 /*
  * The replies a campaign gives and the opt-out language of its samples: STOP and HELP handled, their
  * replies saying what they must, each naming the brand. Judged over the reading (schema/preflight/reading/).
  */
 
-function sampleOptOut(r: CampaignReadingImpl): Hit[] {
+/**
+ * One-time codes: a 2FA campaign whose every sample is a code with no offer, and whose recipients are told how to stop
+ * at the opt-in or in the HELP reply. Vendors' own one-time-code messages carry no STOP line (Twilio
+ * Verify's, Telnyx's 2FA samples), and opt-out instructions in samples are "not strictly required for 2FA"
+ * where every other use case needs them.
+ */
+function oneTimeCodesOnly(r: CampaignReadingImpl, c: CampaignSubject): boolean {
+  if (c.use_case !== "2FA" || !r.samples.every((m) => (m.oneTimeCode || m.code) && !m.promotional)) return false;
+  return r.atOptIn.stop !== undefined || (c.help_message !== undefined && c.help_message !== null &&
+    hasOptOutLanguage(c.help_message, c.opt_out_keywords ?? []));
+}
+
+function sampleOptOut(r: CampaignReadingImpl, c: CampaignSubject): Hit[] {
   const samples = r.samples;
-  if (samples.length === 0 || samples.some((m) => m.optOut)) return [];
+  if (samples.length === 0 || samples.some((m) => m.optOut) || oneTimeCodesOnly(r, c)) return [];
   return [{
     message: "no sample message tells the recipient how to opt out: add \"Reply STOP to opt out\" (STOP, END, CANCEL, " +
       "UNSUBSCRIBE or QUIT as a word of its own) to at least one sample",

@@ -92,8 +92,8 @@ export const KEYWORD_TEXTED = new RegExp(
 
 /** Someone asking the recipient, as a verbal opt-in: "the technician asks the customer whether they would like a text". */
 export const ASKED = new RegExp(
-  "(?<![A-Za-z0-9])(?:ask|asks|asked|asking)\\s+(?:the\\s+|each\\s+)?" +
-  "(?:customer|caller|patient|client|member|guest|shopper|user|resident|donor|student|parent|them|him|her)s?\\s+" +
+  "(?<![A-Za-z0-9])(?:ask|asks|asked|asking)\\s+(?:(?:the\\s+|each\\s+)?" +
+  "(?:customer|caller|patient|client|member|guest|shopper|user|resident|donor|student|parent|them|him|her)s?\\s+)?" +
   "(?:whether|if)(?![A-Za-z0-9])",
   "i",
 );
@@ -116,7 +116,9 @@ export const CONCRETE_PLACE = new RegExp(
   "qr\\s+code|chat|widget|booking|enrollment|location|locations|branch|branches|door|visit|appointment|lesson|" +
   "class|meeting|pickup|delivery|screen|signup|sign-up|flow|card|survey|agent|representative|staff|number|line|" +
   "hotline|short\\s*code|intake|consultation|onboarding|orientation|registration|conversation)(?![A-Za-z0-9])" +
-  "|(?<![A-Za-z0-9])(?:in[\\s-]person|in[\\s-]store|verbal(?:ly)?|qr\\s+code|point\\s+of\\s+sale|over\\s+the\\s+phone)(?![A-Za-z0-9])" +
+  "|(?<![A-Za-z0-9])(?:in[\\s-]person|in[\\s-]store|verbal(?:ly)?|qr\\s+code|point\\s+of\\s+sale|over\\s+the\\s+phone|" +
+  "front\\s+desk|check-?in|waiting\\s+room|drop-?off|drop\\s+off|" +
+  "(?:service|phone|help|support|main|customer)\\s+line|callers?|dispatch(?:er|ers)?|phone\\s+calls?)(?![A-Za-z0-9])" +
   // "when they sign the onboarding form", "fill out a paper card"
   "|(?<![A-Za-z0-9])(?:sign|signs|signed|fill|fills|filled|complete|completes|completed|submit|submits|submitted)\\s+" +
   "(?:out\\s+|in\\s+)?(?:the|a|an|our|their|its)\\s+(?:[\\w'-]+\\s+){0,3}?(?:form|sheet|card|application|agreement)(?![A-Za-z0-9])",
@@ -129,7 +131,14 @@ export const PRE_CHECKED = new RegExp(
   "|(?:checked|ticked|selected|enabled|opted[\\s-]?in|on)\\s+by\\s+default" +
   "|defaults?\\s+to\\s+(?:checked|yes|on|opted[\\s-]?in)" +
   "|automatically\\s+(?:checked|ticked|opted[\\s-]?in|enrolled|subscribed|signed\\s+up|added)" +
-  "|(?:checked|ticked|selected|enrolled|subscribed|opted[\\s-]?in)\\s+automatically)(?![A-Za-z0-9])",
+  "|(?:checked|ticked|selected|enrolled|subscribed|opted[\\s-]?in)\\s+automatically" +
+  // "a box that is ticked when the page loads", "ticked for you", "switched on from the start"
+  "|(?:checked|ticked|selected|on|switched\\s+on|turned\\s+on)\\s+(?:when|as|once)\\s+(?:the\\s+)?(?:page|form|screen|app)\\s+(?:loads|opens|appears)" +
+  "|(?:checked|ticked|selected|switched\\s+on|turned\\s+on|enabled)\\s+for\\s+(?:you|them|the\\s+customer|customers|users|members)" +
+  "|(?:checked|ticked|selected|on)\\s+from\\s+the\\s+start" +
+  // "switched on for every new account", "enabled for all customers"
+  "|(?:checked|ticked|selected|switched\\s+on|turned\\s+on|enabled|on)\\s+for\\s+(?:every|all|each)\\s+(?:new\\s+)?" +
+  "(?:accounts?|customers?|users?|members?|residents?|patients?|clients?|students?))(?![A-Za-z0-9])",
   "i",
 );
 
@@ -142,7 +151,6 @@ export const CONSENT_CONDITION = new RegExp(
   [
     "condition\\s+of\\s+(?:any\\s+|the\\s+|their\\s+|a\\s+)?(?:purchase|service|sale|enrollment|registration|employment|use|using|checkout|membership|account|loan|booking)",
     "(?:texts?|sms|messages?|messaging|consent)\\s+(?:[\\w'-]+\\s+){0,4}?(?:as|is)\\s+part\\s+of\\s+(?:our|the|its|their)\\s+(?:terms|tos|service|membership|account|purchase)",
-    "(?:required|must|have\\s+to|has\\s+to|need\\s+to|needs\\s+to)\\s+(?:[\\w'-]+\\s+){0,2}?(?:agree|consent|opt[\\s-]?in|accept|sign\\s+up)\\s+(?:to\\s+)?(?:receive\\s+)?(?:[\\w'-]+\\s+){0,3}?(?:texts?|sms|messages?|text\\s+messages|alerts)",
     "(?:consent|opt[\\s-]?in|opting[\\s-]in|agreement|agreeing)\\s+(?:to\\s+(?:[\\w'-]+\\s+){0,4}?)?(?:is|are)\\s+(?:required|mandatory|a\\s+requirement)\\s+(?:to|for|in\\s+order\\s+to)",
     "(?:by|when|after)\\s+(?:accepting|agreeing\\s+to|signing|accept|agree\\s+to|they\\s+accept|they\\s+agree\\s+to)\\s+(?:our|the|its|their)\\s+(?:[\\w'-]+\\s+){0,1}?(?:terms|tos|privacy\\s+policy)[^.;]{0,80}?(?:consent|agree|opt[\\s-]?in|receive|authorize)",
     "(?:terms|tos)(?:\\s+(?:of\\s+service|and\\s+conditions|of\\s+use))?,?\\s+(?:[\\w'-]+\\s+){0,2}?(?:include|includes|cover|covers|contain|contains)\\s+(?:[\\w'-]+\\s+){0,3}?(?:sms|texts?|text\\s+messages|messaging)",

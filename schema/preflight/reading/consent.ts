@@ -1,0 +1,149 @@
+import { isNegator, type Word } from "./words";
+
+/*
+ * What the consent covers, read by meaning over a text's words (reading/words.ts): consent made a
+ * condition of something else, consent folded into terms, and opt-in data passed to others. Each
+ * reading works sentence by sentence on lemmas and the negation scope, so "patients have to tick the
+ * box to finish booking", "texts are required to book" and "the Book button stays grey until it is
+ * ticked" are one fact, and "consent is not required to book" is not it.
+ */
+
+/** A character span in the text read. */
+export interface Span {
+  readonly start: number;
+  readonly end: number;
+}
+
+/** The sentences of a text's words. */
+function sentences(words: readonly Word[]): Word[][] {
+  const out: Word[][] = [];
+  for (const w of words) {
+    const last = out.at(-1);
+    if (last && last[0]!.sentence === w.sentence) last.push(w);
+    else out.push([w]);
+  }
+  return out;
+}
+
+const spanOf = (ws: readonly Word[]): Span => ({ start: ws[0]!.start, end: ws.at(-1)!.end });
+const has = (set: ReadonlySet<string>, w: Word) => set.has(w.lower) || set.has(w.lemma);
+
+/** Words that make something an obligation. */
+const OBLIGATION = new Set(["must", "required", "require", "requires", "mandatory", "compulsory", "necessary"]);
+/** "have to", "has to", "need to", "needs to". */
+const OBLIGED_TO = new Set(["have", "has", "had", "need", "needs"]);
+/** Acts of consenting. */
+const CONSENT_ACT = new Set(["tick", "check", "agree", "consent", "accept", "opt-in", "authorize", "box", "checkbox", "text", "texts", "sms"]);
+/** What else the consent would be needed for: a purchase, a booking, an account, a service. */
+const GOALS = new Set([
+  "book", "booking", "checkout", "purchase", "buy", "order", "reservation", "reserve", "appointment", "account",
+  "application", "apply", "loan", "lease", "rent", "rental", "service", "services", "membership", "enrollment",
+  "admission", "treatment", "visit", "quote", "estimate", "delivery", "pay", "payment", "ticket", "policy",
+]);
+/** The texts themselves. */
+const MESSAGES = new Set(["text", "texts", "message", "sms", "alert", "update", "reminder", "notification", "msg"]);
+/** Words that introduce what something is for. */
+const FOR = new Set(["to", "for", "before", "until", "of", "order"]);
+/** A control that stays off: "the Book button stays grey until it is ticked". */
+const LOCKED = new Set(["grey", "gray", "greyed", "grayed", "disabled", "inactive", "locked", "blocked"]);
+
+/**
+ * Consent made a condition of something else (Twilio 30923, 30831): in one sentence, an obligation that
+ * no negation covers, an act of consenting, and a goal other than the texts introduced as what it is for
+ * ("to finish booking", "required for checkout"); or a control kept off until the box is ticked.
+ */
+export function requiredFor(words: readonly Word[]): Span | undefined {
+  for (const s of sentences(words)) {
+    if (!s.some((w) => has(CONSENT_ACT, w))) continue;
+    // The obligation governs the consent: the act just after it ("have to tick", "must agree") or just
+    // before it ("texts are required", "consent is mandatory").
+    const obliged = s.findIndex((w, i) => !w.negated && !s[i - 1]?.negated &&
+      (has(OBLIGATION, w) || (OBLIGED_TO.has(w.lower) && s[i + 1]?.lower === "to")) &&
+      s.slice(Math.max(0, i - 3), i + 5).some((x) => has(CONSENT_ACT, x)));
+    // The goal is something other than the texts: not "to receive order texts".
+    const goal = s.some((w, i) => has(GOALS, w) && !w.negated &&
+      s.slice(Math.max(0, i - 6), i).some((x) => FOR.has(x.lower)) &&
+      !s.slice(i + 1, i + 3).some((x) => MESSAGES.has(x.lemma)) &&
+      !s.slice(Math.max(0, i - 2), i).some((x) => x.lemma === "receive" || x.lemma === "get"));
+    if (obliged >= 0 && goal) return spanOf(s);
+    const until = s.some((w) => w.lower === "until" || w.lower === "unless");
+    const locked = s.some((w) => LOCKED.has(w.lower)) && until;
+    // "the booking can't be completed until it's ticked": the goal itself held back until the consent
+    const heldBack = until && s.some((w, i) => has(GOALS, w) &&
+      s.slice(Math.max(0, i - 3), i + 5).some((x) => isNegator(x)));
+    if (locked || heldBack) return spanOf(s);
+  }
+  return undefined;
+}
+
+/** Terms, contracts and agreements that consent can be folded into. */
+const TERMS = new Set([
+  "terms", "conditions", "agreement", "contract", "tos", "fine", "policy", "lease", "cc&rs", "ccrs", "rs", "bylaws",
+  "covenants",
+]);
+const INCLUDE = new Set([
+  "include", "includes", "included", "including", "contain", "contains", "cover", "covers", "grant", "grants", "give", "gives",
+  "say", "says", "state", "states", "allow", "allows", "authorize", "authorizes", "permit", "permits", "agree", "agrees",
+]);
+const PERMISSION = new Set(["permission", "consent", "authorization", "authorisation", "agreement", "text", "texts", "sms", "messaging"]);
+/** What shows the consent is given on its own after all: a separate line, an empty box. */
+const SEPARATE = new Set(["separate", "separately", "own", "optional", "empty", "unchecked", "unticked", "blank", "box", "checkbox"]);
+
+/**
+ * Consent folded into terms (Twilio 30831: "listing SMS in your terms is not express consent"): a
+ * sentence in which terms, a contract or an agreement include permission to text, with nothing in it
+ * that gives the texts a consent of their own (a separate line, an empty box).
+ */
+export function consentInTerms(words: readonly Word[]): Span | undefined {
+  for (const s of sentences(words)) {
+    if (s.some((w) => has(SEPARATE, w))) continue;
+    for (let i = 0; i < s.length; i++) {
+      if (!TERMS.has(s[i]!.lower) || s[i]!.negated) continue;
+      const j = s.findIndex((w, k) => k > i && k <= i + 10 && INCLUDE.has(w.lower) && !w.negated);
+      if (j < 0) continue;
+      if (s.slice(j + 1, j + 12).some((w) => has(PERMISSION, w))) return spanOf(s.slice(i, Math.min(s.length, j + 12)));
+    }
+  }
+  return undefined;
+}
+
+/** Verbs of handing data on. */
+const HAND_ON = new Set([
+  "share", "sell", "rent", "pass", "give", "provide", "transfer", "hand", "disclose", "trade", "lend", "send", "forward",
+  "license", "lease", "swap", "exchange",
+]);
+/** Opt-in data: a list, numbers, contacts. */
+const DATA = new Set([
+  "list", "lists", "number", "numbers", "contact", "contacts", "subscriber", "subscribers", "info", "information", "data",
+  "detail", "details", "name", "names", "database", "lead", "leads", "opt-in", "opt-ins", "consent",
+]);
+/** Others who might receive it. */
+const OTHERS = new Set([
+  "partner", "partners", "brand", "brands", "business", "businesses", "company", "companies", "affiliate", "affiliates",
+  "sponsor", "sponsors", "advertiser", "advertisers", "marketer", "marketers", "lender", "lenders", "third",
+  "third-party", "third-parties", "merchant", "merchants", "client", "clients", "buyer", "buyers", "agency", "agencies",
+  "dealer", "dealers", "group", "groups", "committee", "committees", "organization", "organizations", "campaign",
+  "campaigns", "candidate", "candidates", "charity", "charities", "party", "parties",
+]);
+
+/**
+ * Opt-in data handed to others (CTIA 5.1; consent covers one brand): a verb of handing on, opt-in data,
+ * and another party it goes to, in one clause no negation covers ("we pass our subscriber list to a few
+ * partner brands", "numbers are shared with select affiliates").
+ */
+export function handedOn(words: readonly Word[]): Span | undefined {
+  for (const s of sentences(words)) {
+    for (let i = 0; i < s.length; i++) {
+      const v = s[i]!;
+      if (!HAND_ON.has(v.lemma) || v.negated || s[i - 1]?.negated) continue;
+      const near = s.slice(Math.max(0, i - 5), i + 9);
+      if (near.some((w) => w.negated || (w.lemma === "not" || w.lower === "never"))) continue;
+      const data = near.some((w) => has(DATA, w));
+      const to = s.slice(i + 1, i + 10).findIndex((w) => w.lower === "to" || w.lower === "with");
+      if (!data || to < 0) continue;
+      const after = s.slice(i + 2 + to, i + 2 + to + 4);
+      if (after.some((w) => has(OTHERS, w))) return spanOf(s.slice(i, Math.min(s.length, i + 2 + to + 4)));
+    }
+  }
+  return undefined;
+}

@@ -1,0 +1,404 @@
+// The campaign reading (schema/preflight/reading/): wordings of one fact, written the ways different
+// businesses write it, each read as that fact; and look-alikes that must not be.
+import { describe, expect, it } from "vitest";
+import { type BrandSubject, type CampaignSubject, preflight } from "../../schema/preflight";
+import { CampaignReadingImpl } from "../../schema/preflight/reading";
+
+const brand: BrandSubject = {
+  entity_type: "PRIVATE_PROFIT",
+  legal_name: "Pinecrest Dental LLC",
+  display_name: "Pinecrest Dental",
+  vertical: "HEALTHCARE",
+  website: "https://pinecrest.example",
+};
+
+const read = (c: Partial<CampaignSubject>) =>
+  new CampaignReadingImpl({ brand, campaign: { use_case: "ACCOUNT_NOTIFICATION", ...c } });
+
+describe("the STOP reply confirms the opt-out", () => {
+  const confirming = [
+    "Pinecrest Dental: you won't get any more appointment texts. We'll call you with reminders instead.",
+    "Sunny Side Diner: you're off the specials list. Text EGGS anytime to rejoin.",
+    "Oakview Vet: reminder texts are off. We'll mail postcard reminders instead.",
+    "Hollis Hardware: you've left the text club and won't get more deals.",
+    "Carver Plumbing: got it, we won't text you again. Call (918) 555-0140 anytime.",
+    "Town of Millbrook: you've been removed from text alerts.",
+    "County Clerk: you will no longer hear from us by text.",
+    "First Valley CU: we've stopped your balance alerts. Turn them back on in online banking.",
+    "Ace Plumbing: no more texts from us. Call 555-0100 if you need us.",
+    "Ridgeline CU: text codes are turned off.",
+    "Maple Soap: you're unsubscribed. Reply START to come back.",
+    "Sunny Side Diner: Done! We've taken you off our text list.",
+    "Oakview Vet: you're all set, we'll stop sending reminders.",
+    "Oakview Vet: Your text alerts have been deactivated.",
+  ];
+  for (const text of confirming) {
+    it(`"${text}"`, () => {
+      expect(read({ opt_out_message: text }).replies.stopConfirms).toBeDefined();
+    });
+  }
+  const not = [
+    "Greenleaf Market: Reply START to resubscribe.",
+    "Bluebird Fitness: We're sorry to see you go! Visit bluebirdfitness.example for classes.",
+    "Acme: thanks for your message. Reply HELP for help.",
+    "Pine Street Dental: text STOP to unsubscribe, HELP for help.",
+  ];
+  for (const text of not) {
+    it(`not: "${text}"`, () => {
+      expect(read({ opt_out_message: text }).replies.stopConfirms).toBeUndefined();
+    });
+  }
+});
+
+describe("frequency at the opt-in, a quantity per period or per whatever the texts go with", () => {
+  const flows = [
+    "Renters tick a box at https://trail.example/rent. 2 or 3 texts per rental. Msg & data rates may apply.",
+    "Students tick the box on the enrollment form at https://swim.example/join: one reminder for each lesson.",
+    "Owners tick a box at https://vet.example/book; a text per appointment, rates may apply.",
+    "Diners text EGGS to 55123 and we text specials most mornings.",
+    "Customers tick the box at https://auto.example/book. Texts come when there's news on the repair.",
+    "Owners tick the box at https://vet.example/book and we text 2 days before each visit.",
+    "Residents tick 'Text me' at https://live.example/portal. We send rent reminders 3 days before rent is due.",
+    "Owners tick the box at https://vet.example/book. Msgs vary by your pet's schedule.",
+    "Clients tick the line on the booking form: usually 2 or 3 per booking.",
+    "Families tick the empty box on the form: around 2-4 in one month, more in Ramadan.",
+    "Owners tick the box on the tablet (usually 2-5 during a visit and 1 follow-up).",
+    "Shoppers tick the box on the sign-up sheet. Every other Fri, occasional extra.",
+    "Buyers tick a box at https://petal.example; we text when the order is confirmed and when it is delivered.",
+    "The tag says Fenwick Bike & Board will send 1 to 3 texts about this repair.",
+    "Our first reply says we'll text only about the issue they raised, usually a few messages until it's fixed.",
+  ];
+  for (const flow of flows) {
+    it(`"${flow}"`, () => {
+      expect(read({ message_flow: flow }).atOptIn.frequency).toBeDefined();
+    });
+  }
+  it("not: one text named, with no count", () => {
+    expect(read({ message_flow: "Users tap \"Text me a code\" at https://acme.example/login." }).atOptIn.frequency).toBeUndefined();
+  });
+  it("not: a quantity that is not of texts", () => {
+    expect(read({ message_flow: "Customers sign up at https://shop.example/join for 2 free coffees per visit." }).atOptIn.frequency).toBeUndefined();
+  });
+});
+
+describe("what the texts are about, in the consent's own words", () => {
+  const flows = [
+    "Westbrook College Admissions may text me about deadlines, tours and my application.",
+    "Lakeside Apartments will send texts regarding your lease and building access.",
+    "Ace Plumbing can message you about your job's arrival window.",
+  ];
+  for (const flow of flows) {
+    it(`"${flow}"`, () => {
+      expect(read({ message_flow: flow }).atOptIn.purpose).toBeDefined();
+    });
+  }
+  it("not: a kind of message word used as a verb", () => {
+    expect(read({ message_flow: "On our site, a pop-up offers \"Join our list\" with a mobile number field." }).atOptIn.purpose).toBeUndefined();
+  });
+});
+
+describe("consent as what the person does", () => {
+  const flows = [
+    "Cardholders pick \"Text message\" as their notice method in their library account at https://lib.example/account.",
+    "Clients sign the client agreement, which has a separate line for texts with an empty box.",
+    "Patients choose SMS for reminders on the intake tablet at the front desk.",
+    "Members turn on text alerts in the app under Settings > Notifications.",
+    "The agent can only text clients whose file shows the box ticked.",
+    "The intake form has a line 'Text me appointment reminders' with a box they can check.",
+    "After typing the number they tap \"Send me a code\" at https://ledgerly.example/security.",
+    "The customer answers by signing \"yes\" on the counter signature pad.",
+    "In the app members flip separate toggles for 'Class reminders by text' and 'Offers by text'.",
+    "On https://vet.example/forms the box 'Text me reminders from Oakview Vet' is unchecked.",
+    "On the last page there is a question with two buttons: [Yes, text me] [No thanks].",
+    "The last step asks how we should reach you, with two choices you pick from: Email only, or Email and text.",
+    "The last checkout screen has a switch, off by default, labelled \"Text me order updates\".",
+  ];
+  for (const flow of flows) {
+    it(`"${flow}"`, () => {
+      expect(read({ message_flow: flow }).optIn.consent).toBeDefined();
+    });
+  }
+});
+
+describe("how and where, in everyday words", () => {
+  const flows = [
+    "Members sign in to online banking, go to Alerts, and choose which account alerts they want by text.",
+    "At drop-off, the service advisor asks if the customer wants text updates on their repair.",
+  ];
+  for (const flow of flows) {
+    it(`"${flow}"`, () => {
+      const o = read({ message_flow: flow }).optIn;
+      expect(o.method).toBeDefined();
+      expect(o.place).toBeDefined();
+    });
+  }
+});
+
+describe("a spoken opt-in, and whether it is recorded", () => {
+  const unrecorded = [
+    "Most jobs are booked over the phone, and our schedulers let people know we will text them about the appointment.",
+    "When clients call in, agents mention that we text about renewals, and if the client doesn't object we start texting.",
+    "Father Tom announces at Mass that volunteers can just tell someone in the parish office, and the office adds them.",
+  ];
+  for (const flow of unrecorded) {
+    it(`"${flow}"`, () => {
+      const o = read({ message_flow: flow }).optIn;
+      expect(o.verbal).toBeDefined();
+      expect(o.verbalRecord).toBeUndefined();
+    });
+  }
+  it("recorded: the words read are quoted and the yes marked on the work order", () => {
+    const flow = "Our dispatcher asks callers whether they'd like arrival texts and, if they agree, reads: 'Carver Plumbing will " +
+      "text you about this job.' The dispatcher then marks SMS OK on the work order.";
+    const o = read({ message_flow: flow }).optIn;
+    expect(o.verbal).toBeDefined();
+    expect(o.verbalRecord).toBeDefined();
+    expect(o.place).toBeDefined();
+  });
+  it("recorded: the yes is logged", () => {
+    const o = read({ message_flow: "Our front desk asks each client if they want reminders by text and notes the answer in the client's record." }).optIn;
+    expect(o.verbal).toBeDefined();
+    expect(o.verbalRecord).toBeDefined();
+  });
+});
+
+describe("a phone menu", () => {
+  it("a key pressed for the texts is consent", () => {
+    const o = read({ message_flow: "Customers call our service line; pressing 1 opts them in to repair texts and the system logs the call." }).optIn;
+    expect(o.consent).toBeDefined();
+    expect(o.place).toBeDefined();
+  });
+  it("not: a key pressed to hear a balance", () => {
+    expect(read({ message_flow: "Members call and press 1 to hear their balance; we then text alerts to the number on file." }).optIn.consent).toBeUndefined();
+  });
+});
+
+it("a website where a keyword is advertised is not a web opt-in", () => {
+  const flow = "Residents text ALERTS to (845) 555-0102, as advertised on the town newsletter and the town website.";
+  expect(read({ message_flow: flow, opt_in_keywords: ["ALERTS"] }).optIn.web).toBeUndefined();
+  expect(read({ message_flow: "Residents sign up on the town website or text ALERTS to (845) 555-0102." }).optIn.web).toBeDefined();
+});
+
+it("a message texted to the brand's number, whatever is texted, is a place", () => {
+  const flow = "Residents subscribe by texting their route name (e.g. SWEEP4) to the city's number.";
+  expect(read({ message_flow: flow }).optIn.place).toBeDefined();
+  expect(read({ message_flow: "Members call and press 1 to hear their balance; we then text alerts to the number on file." }).optIn.place)
+    .toBeUndefined();
+});
+
+describe("the customer writes first", () => {
+  it("clients who reach out by text", () => {
+    expect(read({ message_flow: "Clients who reach out to an agent by text first get replies in that conversation." }).optIn.customerInitiated).toBeDefined();
+    expect(read({ message_flow: "Residents who contact the county office by SMS get an answer there." }).optIn.customerInitiated).toBeDefined();
+    expect(read({ message_flow: "The customer always writes first." }).optIn.customerInitiated).toBeDefined();
+    expect(read({ message_flow: "Clients send the first message from their ID card's number." }).optIn.customerInitiated).toBeDefined();
+  });
+  it("not: the brand contacting the customer by text", () => {
+    expect(read({ message_flow: "The terms include permission for Tidewater Insurance to contact the client by text." }).optIn.customerInitiated).toBeUndefined();
+    expect(read({ message_flow: "We reach out by text first, then call." }).optIn.customerInitiated).toBeUndefined();
+  });
+});
+
+it("a box ticked for the person is not their consent, whatever its words", () => {
+  const flow = "On the form the box labelled \"Text me visit reminders from Oakview Vet\" is already ticked.";
+  expect(read({ message_flow: flow }).optIn.consent).toBeUndefined();
+});
+
+describe("an opt-in behind a sign-in has no public page to give", () => {
+  const flows = [
+    "Members turn on text codes themselves in online banking under Profile > Sign-in security.",
+    "Users add a phone number under Settings > Security in their account on our website.",
+    "After logging in to the patient portal online, patients tick the text reminders box.",
+  ];
+  for (const flow of flows) {
+    it(`"${flow}"`, () => {
+      expect(read({ message_flow: flow }).optIn.signedIn).toBeDefined();
+    });
+  }
+  it("not: a public sign-up page", () => {
+    expect(read({ message_flow: "Customers opt in on our website by ticking an unchecked SMS consent box at checkout." }).optIn.signedIn).toBeUndefined();
+  });
+});
+
+describe("consent made a condition of something else", () => {
+  const flows = [
+    "To finish booking online at https://dental.example/book, patients have to tick the box \"Text me reminders\".",
+    "Agreeing to texts is required to open an account with us.",
+    "Customers must agree to receive texts to complete checkout.",
+    "The Book button stays grey until the text consent box is ticked.",
+    "The booking can't be completed until it's ticked, since we rely on texts on the mountain.",
+    "Customers must tap \"I agree to get move-day texts\" before we can give them a quote.",
+    "Creating an account means accepting our Terms of Service, which say SwiftCart may text you about your orders.",
+    "Section 22 of every lease says the resident agrees to receive rent and building text messages.",
+    "Under Article 9 of the CC&Rs that every homeowner accepts at closing, owners agree to receive HOA notices by text.",
+    "Every client signs our policy application, whose terms and conditions include permission for Tidewater Insurance to contact the client by text.",
+  ];
+  for (const flow of flows) {
+    it(`"${flow}"`, () => {
+      expect(read({ message_flow: flow }).scope.condition).toBeDefined();
+    });
+  }
+  const not = [
+    "Consent to texts is not required to book; patients may tick the box if they want reminders.",
+    "Pinecrest Dental texts patients to confirm a booking and when the office has to move an appointment.",
+    "Clients sign the client agreement, which has its own separate line for texts with an empty box.",
+    "Customers must tick the box to receive order texts.",
+    "You have to sign up to get texts.",
+    "Texts are not needed for booking; tick the box if you want them.",
+    "Booking a tour doesn't require ticking it.",
+  ];
+  for (const flow of not) {
+    it(`not: "${flow}"`, () => {
+      expect(read({ message_flow: flow }).scope.condition).toBeUndefined();
+    });
+  }
+});
+
+describe("opt-in data handed to others", () => {
+  const texts = [
+    "We pass our subscriber list to a few partner brands so they can text their own offers too.",
+    "Numbers collected here are shared with select affiliates.",
+    "We may sell customer contact details to other companies.",
+    "Panel members' numbers are also sold to our market research clients, who text them their own studies.",
+  ];
+  for (const description of texts) {
+    it(`"${description}"`, () => {
+      expect(read({ description }).scope.thirdParty).toBeDefined();
+    });
+  }
+  const not = [
+    "We never sell, rent or share your number with partners or third parties.",
+    "Patients give their number to the front desk.",
+  ];
+  for (const description of not) {
+    it(`not: "${description}"`, () => {
+      expect(read({ description }).scope.thirdParty).toBeUndefined();
+    });
+  }
+});
+
+describe("consent to messages in general, not to texts", () => {
+  const flows = [
+    "Owners enter a phone number and tick \"Send me communications about this parcel's tax bill.\"",
+    "On the Notifications page residents can check \"Keep me updated\" (it starts unchecked).",
+  ];
+  for (const flow of flows) {
+    it(`"${flow}"`, () => {
+      expect(read({ message_flow: flow }).scope.communications).toBeDefined();
+    });
+  }
+  it("not: a label that asks for texts", () => {
+    expect(read({ message_flow: "Residents tick \"Text me updates about my building\"." }).scope.communications).toBeUndefined();
+  });
+});
+
+describe("a box ticked before the person acts", () => {
+  const flows = [
+    "At checkout there is a box that is ticked when the page loads: \"Text me delivery updates\".",
+    "The SMS box is ticked for you; untick it if you don't want texts.",
+    "\"Text me security alerts\" is switched on for every new account with a phone number.",
+    "Below your phone number there is a toggle. It's switched on for you, and you can turn it off.",
+  ];
+  for (const flow of flows) {
+    it(`"${flow}"`, () => {
+      expect(read({ message_flow: flow }).scope.preChecked).toBeDefined();
+    });
+  }
+  it("not: nothing ticked for you", () => {
+    expect(read({ message_flow: "Nothing is ticked for you, and you don't need to join to buy." }).scope.preChecked).toBeUndefined();
+  });
+});
+
+describe("numbers from elsewhere", () => {
+  it("a list taken over with a business", () => {
+    const r = read({ message_flow: "When we bought the Round Rock studio we also moved its old member list into our texting tool." });
+    expect(r.provenance.inherited).toBeDefined();
+    expect(read({ message_flow: "After acquiring Smith Dental we imported their patient list." }).provenance.inherited).toBeDefined();
+    expect(read({ message_flow: "We uploaded the previous owner's customer list." }).provenance.inherited).toBeDefined();
+  });
+  it("numbers from a directory", () => {
+    expect(read({ message_flow: "At the start of each term I also text the parents in the middle school's PTA directory." }).provenance.bought)
+      .toBeDefined();
+  });
+  it("numbers from public records", () => {
+    expect(read({ message_flow: "We text every voter in the district using cell numbers matched to the county voter file." }).provenance.bought).toBeDefined();
+    expect(read({ message_flow: "Homeowners' numbers come from public records." }).provenance.bought).toBeDefined();
+  });
+  it("lists others hand over", () => {
+    expect(read({ message_flow: "Our partner grocery chain gave us the numbers from its loyalty program." }).provenance.inherited).toBeDefined();
+    expect(read({ message_flow: "We combine sign-ups with the lists that allied committees share with us." }).provenance.inherited).toBeDefined();
+    expect(read({ message_flow: "We add the customers of our sister company, since they gave us their numbers." }).provenance.inherited).toBeDefined();
+    expect(read({ message_flow: "When Greenway bought out Prairie Mowing we got their customer list." }).provenance.inherited).toBeDefined();
+  });
+  it("not: people referred who sign up themselves", () => {
+    const r = read({ description: "Clients referred by friends sign up themselves like everyone else." });
+    expect(r.provenance.referred).toBeUndefined();
+    expect(read({ message_flow: "Our agents also text home buyers sent to us by our referral network partners." }).provenance.referred).toBeDefined();
+  });
+  it("not: caring for customers, moving members between the brand's own lists", () => {
+    for (const description of ["We take care of our customers and text them reminders.", "When new members join, we transfer them to the right class list."]) {
+      const r = read({ description });
+      expect(r.provenance.inherited ?? r.provenance.bought ?? r.provenance.referred).toBeUndefined();
+    }
+    expect(read({ description: "We inherited the previous dentist's patients." }).provenance.inherited).toBeDefined();
+    expect(read({ description: "We took over the old owner's customer list." }).provenance.inherited).toBeDefined();
+  });
+  it("not: the customers give the brand their number", () => {
+    const r = read({ message_flow: "Customers give us their number at the counter and tick the box." });
+    expect(r.provenance.inherited ?? r.provenance.bought ?? r.provenance.referred).toBeUndefined();
+  });
+  it("not: the brand's own sign-ups", () => {
+    const r = read({ message_flow: "Since we bought the bakery in 2019, customers sign up at the counter and we add them to our list." });
+    expect(r.provenance.inherited ?? r.provenance.bought).toBeUndefined();
+  });
+});
+
+describe("the consent language names the brand (Bandwidth 2133)", () => {
+  const flow = (words: string) => `Parents fill out our registration packet at the front desk. Page 2 has a blank box and the words: ` +
+    `"${words} Most families get one or two texts a month. Msg & data rates may apply. Text HELP for help, STOP to stop." ` +
+    "The parent ticks the box and signs the page.";
+  const wording = (words: string) => preflight({ brand, campaign: {
+    use_case: "ACCOUNT_NOTIFICATION", message_flow: flow(words),
+  } }).filter((f) => f.rule === "call-to-action-wording");
+  it("flags consent language that never names who texts, with no page of the brand's either", () => {
+    expect(wording("I want texts reminding me about my child's appointments.")).toHaveLength(1);
+  });
+  it("passes it when the words name the brand", () => {
+    expect(wording("I want Pinecrest Dental texts reminding me about my child's appointments.")).toHaveLength(0);
+  });
+});
+
+describe("the consent language says how to stop", () => {
+  const flow = (stop: string) => "Volunteers sign up for shifts in our app. Under Settings > Reminders there is a switch, off until " +
+    "they turn it on, labelled \"Text me shift reminders from Pinecrest Dental\". The screen underneath says: one reminder the day " +
+    `before each shift you pick; msg & data rates may apply; reply HELP for help${stop}.`;
+  const wording = (stop: string) => preflight({ brand, campaign: { use_case: "ACCOUNT_NOTIFICATION", message_flow: flow(stop) } })
+    .filter((f) => f.rule === "call-to-action-wording");
+  it("flags a label whose screen gives frequency, rates and HELP but never STOP", () => {
+    expect(wording("")).toHaveLength(1);
+  });
+  it("passes it when the screen gives STOP", () => {
+    expect(wording(" or STOP to stop")).toHaveLength(0);
+  });
+});
+
+describe("one consent for texts and other channels", () => {
+  it("one box for calls, email and texts", () => {
+    const flow = "There is one empty checkbox: \"Shear Joy Salon may reach me by phone, email and text about my appointments, a reminder for each booking.\"";
+    expect(read({ message_flow: flow }).scope.bundled).toBeDefined();
+  });
+  it("not: a box of its own for each channel", () => {
+    for (const flow of ["The form has one box for texts and another for email.",
+      "Patients choose how we reach them: text, email or phone call, each with its own checkbox."]) {
+      expect(read({ message_flow: flow }).scope.bundled).toBeUndefined();
+    }
+  });
+});
+
+it("consent language in single quotes is read as the label's words; an apostrophe is not a quote", () => {
+  const flow = "On the booking form there's a line: 'Text me reminders about my appointments - usually 2 or 3 per booking. " +
+    "Msg & data rates may apply. Reply HELP for help, STOP to stop.' with an empty box next to it. The client's cell goes beside it.";
+  const wording = read({ message_flow: flow }).optIn.wording.map((w) => w.words);
+  expect(wording).toEqual(["Text me reminders about my appointments - usually 2 or 3 per booking. Msg & data rates may apply. " +
+    "Reply HELP for help, STOP to stop."]);
+});
