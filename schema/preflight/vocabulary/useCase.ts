@@ -105,6 +105,9 @@ export const MESSAGING = wordsPattern([
   "respond", "responds", "invite", "invites", "confirm", "confirms", "update", "updates", "inform", "informs", "ask",
   "asks", "notification", "notifications", "reminder", "reminders", "code", "codes", "confirmation", "confirmations",
   "receipt", "receipts", "notice", "notices", "announcement", "announcements", "newsletter", "newsletters",
+  // What a 2FA description names instead of a verb: the codes themselves are the messages.
+  "passcode", "passcodes", "one-time passcode", "one-time passcodes", "one-time code", "one-time codes", "otp", "otps",
+  "one-time password", "one-time passwords", "verification code", "verification codes", "two-factor", "2fa",
 ]);
 
 /** What the messages are about, said with "about" and a word that names something ("about reunions", not "about various things"). */
