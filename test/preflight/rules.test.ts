@@ -113,6 +113,16 @@ const CASES: [string, Subject, Subject, (string | number)[]][] = [
     withCampaign({ use_case: "MARKETING", sample_messages: [...campaign.sample_messages!, "Bright Smile Dental: 20% off whitening this week!"] }),
     withCampaign({ sample_messages: [...campaign.sample_messages!, "Bright Smile Dental: 20% off whitening this week!"] }),
     ["sample_messages", 2]],
+  ["use-case-mixed",
+    withCampaign({
+      use_case: "MIXED", sub_use_cases: ["MARKETING", "ACCOUNT_NOTIFICATION"],
+      description: "Bright Smile Dental texts patients who asked for them its seasonal offers and confirms their appointments.",
+    }),
+    withCampaign({
+      use_case: "MARKETING",
+      description: "Bright Smile Dental texts patients who asked for them its seasonal offers and confirms their appointments.",
+    }),
+    ["description"]],
   ["charity-brand",
     { brand: { ...brand, entity_type: "NON_PROFIT" }, campaign: { ...campaign, use_case: "CHARITY", description: campaign.description + " Donations fund free care." } },
     withCampaign({ use_case: "CHARITY", description: campaign.description + " Donations fund free care." }),

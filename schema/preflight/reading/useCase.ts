@@ -3,10 +3,12 @@ import { foreignLanguage } from "../language";
 import { nearCopyPairs } from "../similarity";
 import { namesAny, otherCompanies, wordCount } from "../text";
 import {
-  CHARITABLE, GENERIC_PURPOSE, MESSAGE_KINDS, MESSAGING, PLACEHOLDER, POLITICAL_CONTENT, SUBJECT_MATTER, TEST_CONTENT,
+  CHARITABLE, FRAUD_CONTENT, GENERIC_PURPOSE, MESSAGE_KINDS, MESSAGING, PARTISAN, PLACEHOLDER, POLITICAL_CONTENT,
+  PROMOTIONAL, SECURITY_CONTENT, SUBJECT_MATTER, TEST_CONTENT, TRANSACTIONAL_CONTENT,
 } from "../vocabulary/useCase";
 import type { Evidence } from "./model";
 import { reviewedTexts } from "./content";
+import { Field } from "./read";
 
 /*
  * What the description and samples say the campaign is, for the use-case judgements: political,
@@ -16,6 +18,15 @@ import { reviewedTexts } from "./content";
 
 export interface UseCaseFacts {
   readonly political?: Evidence;
+  /** Campaigning for a candidate ("vote for", "for Mayor", canvassing), in the description or a sample. */
+  readonly partisan?: Evidence;
+  /** An offer, in the description or a sample, that no negation covers ("20% off", "spring special"). */
+  readonly offer?: Evidence;
+  /** A transactional message: an order shipped, a reservation confirmed (the description or a sample). */
+  readonly transactional?: Evidence;
+  /** The first sample that reads as a fraud alert, and as a security alert. */
+  readonly fraudSample?: Evidence;
+  readonly securitySample?: Evidence;
   readonly charitable?: Evidence;
   readonly test?: Evidence;
   readonly description?: {
@@ -39,6 +50,17 @@ export interface UseCaseFacts {
 const at = (path: FieldPath, text: string, m: RegExpExecArray | null): Evidence | undefined =>
   m ? { path, start: m.index, end: m.index + m[0].length, words: m[0] } : undefined;
 
+/** The first match in the texts that no negation covers ("we never send offers" is not an offer). */
+function affirmedIn(texts: readonly { path: FieldPath; text: string }[], pattern: RegExp): Evidence | undefined {
+  for (const { path, text } of texts) {
+    // The words (and the NLP library) are read only where the pattern is found at all.
+    if (!pattern.test(text)) continue;
+    const e = new Field(path, text).affirmedRegex(pattern);
+    if (e) return e;
+  }
+  return undefined;
+}
+
 function firstIn(texts: readonly { path: FieldPath; text: string }[], pattern: RegExp): Evidence | undefined {
   for (const { path, text } of texts) {
     const e = at(path, text, pattern.exec(text));
@@ -61,8 +83,14 @@ export function readUseCase(
     return language ? [{ path, language }] : [];
   });
   const d = c.description;
+  const samples = stated.filter((t) => t.path[0] === "sample_messages");
   return {
     political: firstIn(stated, POLITICAL_CONTENT),
+    partisan: affirmedIn(stated, PARTISAN),
+    offer: affirmedIn(stated, PROMOTIONAL),
+    transactional: affirmedIn(stated, TRANSACTIONAL_CONTENT),
+    fraudSample: firstIn(samples, FRAUD_CONTENT),
+    securitySample: firstIn(samples, SECURITY_CONTENT),
     charitable: firstIn(stated, CHARITABLE),
     test: firstIn(reviewedTexts(c), TEST_CONTENT),
     description: d

@@ -7,10 +7,72 @@ import { wordsPattern } from "../text";
  * flagging sound registrations.
  */
 
-/** Promotional wording: out of place in a transactional use case. */
+/**
+ * Promotional wording, what an offer says however it is worded: a price off ("20% off", "$200 off", "half
+ * price"), a code or coupon, a free trial ("free for 30 days", "try Acme Pro free"), a friend brought or
+ * referred, a seasonal or limited special ("spring special: $49 drain cleaning", "this month only").
+ * Out of place in a transactional use case (Twilio 30985).
+ */
 export const PROMOTIONAL = new RegExp(
-  "\\b\\d{1,2}\\s?% off\\b|" +
-  "\\b(?:promo code|coupon|discount code|flash sale|limited[\\s-]time offer|bogo|buy one,? get one|shop now)\\b",
+  "\\b\\d{1,2}\\s?% off\\b|\\$\\d[\\d,]*(?:\\.\\d\\d)? off\\b|" +
+  "\\b(?:promo code|coupon|discount code|flash sale|limited[\\s-]time (?:offer|deal|only)|bogo|buy one,? get one|" +
+  "buy (?:\\d|two|three),? get (?:\\d|one)(?: free)?|shop now|half[\\s-]price|half off|" +
+  "free (?:trial|for (?:\\d+|a|one|two|three) (?:days?|weeks?|months?))|try [\\w-]+(?: [\\w-]+){0,2} (?:free|for free)|" +
+  "refer[\\s-]a[\\s-]friend|referral (?:bonus|deal|discount|credit|reward)|bring[\\s-]a[\\s-]friend|" +
+  "(?:spring|summer|fall|autumn|winter|holiday|weekend|weekly|monthly|black friday|cyber monday|grand opening|anniversary) " +
+  "(?:special|specials|sale|deal|deals|savings|promo|promotion)|special (?:offer|price|pricing|deal|promotion)|" +
+  "this (?:week|month|weekend) only|while supplies last|sale ends)\\b",
+  "i",
+);
+
+/**
+ * What a transactional message does (Twilio 30969: a MARKETING campaign that also sends them is MIXED):
+ * an order's or a package's progress, a tracking number, a reservation or an appointment confirmed or
+ * reminded. In a sample ("your online order 4471 has shipped") or in the description ("confirms and
+ * reminds guests of their table reservations").
+ */
+export const TRANSACTIONAL_CONTENT = new RegExp(
+  "\\b(?:your|the|their) (?:online |web |curbside |pickup |takeout )?(?:order|package|parcel|shipment|delivery)\\b[^.!?]{0,40}?" +
+  "\\b(?:has shipped|shipped|is on (?:its|the) way|is out for delivery|out for delivery|was delivered|has been delivered|" +
+  "is ready for pick[\\s-]?up|has arrived|should arrive|will arrive|is arriving)\\b|" +
+  "\\btracking (?:number|link|#)|\\b(?:order|reservation|booking|confirmation) (?:#|number|no\\.)\\s?[A-Z0-9-]*\\d|" +
+  "\\byour (?:reservation|booking|table|appointment)\\b[^.!?]{0,40}?\\b(?:is confirmed|confirmed|is set|is booked)\\b|" +
+  "\\b(?:confirm|confirms|confirming|remind|reminds|reminding)\\b[^.;!?]{0,50}?" +
+  "\\b(?:reservations?|appointments?|bookings?|orders?|deliveries|pickups?)\\b|" +
+  "\\b(?:reservation|appointment|booking|order|shipping|delivery) (?:confirmations?|reminders?|updates?|notifications?|status|tracking)\\b",
+  "i",
+);
+
+/** What a fraud alert says: a charge or sign-in the holder may not have made. FRAUD_ALERT samples say it (DCA 602). */
+export const FRAUD_CONTENT = new RegExp(
+  "\\b(?:fraud|fraudulent|suspicious|unusual|unauthori[sz]ed|unrecogni[sz]ed|scam|scams|identity theft|" +
+  "was (?:this|it|that) you|(?:did|do) you (?:make|authorize|attempt|try|recognize|spend|use)|" +
+  "(?:confirm|verify) (?:this|the|a|your|that) (?:charge|purchase|transaction|payment|withdrawal|transfer|login|sign[\\s-]in)|" +
+  "blocked|locked|frozen|compromised|breach|charge (?:of|for) \\$|" +
+  "(?:card|account) (?:ending|ending in) \\d+ (?:was|has been) (?:used|charged))",
+  "i",
+);
+
+/** What a security alert says: an alarm, a sensor, an intrusion, an account's sign-in or password. */
+export const SECURITY_CONTENT = new RegExp(
+  "\\b(?:security|alarm|alarms|sensor|sensors|intrusion|triggered|disarmed|armed|motion|camera|smoke|carbon monoxide|" +
+  "leak detected|break[\\s-]in|breach|unusual|suspicious|password|passwords|log[\\s-]?in|sign[\\s-]in|new device|locked|" +
+  "compromised|unauthori[sz]ed|fraud)\\b",
+  "i",
+);
+
+/**
+ * Campaigning for a candidate or a party (Twilio 30542: registered POLITICAL, not as a public service
+ * announcement or a non-political poll): a vote asked for someone, "for Mayor", a race, canvassing,
+ * "paid for by". Civic information alone (polling places, registering to vote) is not campaigning.
+ */
+export const PARTISAN = new RegExp(
+  "\\b(?:vote for|voting for|re-?elect|paid for by|" +
+  "(?:for|as) (?:mayor|congress|senate|governor|city council|state senate|state house|state assembly|school board|president|" +
+  "sheriff|district attorney|county commission(?:er)?|alderman|judge)|" +
+  "(?:mayor|mayoral|senate|governor|council|congressional|presidential|gubernatorial)(?:'s|\u2019s)? (?:race|primary)|" +
+  "canvass|canvassing|canvassers|phone bank|phonebank|our campaign|campaign office|chip in|donate to (?:the|our) campaign|" +
+  "candidate|candidates)\\b",
   "i",
 );
 

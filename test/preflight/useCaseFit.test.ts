@@ -1,0 +1,124 @@
+// Use-case fit by what the messages do (schema/preflight/reading/useCase.ts, rules/useCase.ts): an offer
+// inside a transactional campaign, order and reservation messages inside a MARKETING one, alert use cases
+// whose samples are not alerts, campaigning filed as a public service or a non-political poll; and the
+// findings about content name their category's own codes (DCA 701-709).
+import { describe, expect, it } from "vitest";
+import { type BrandSubject, type CampaignSubject, preflight, type Subject } from "../../schema/preflight";
+
+const brand: BrandSubject = {
+  entity_type: "PRIVATE_PROFIT", legal_name: "Harbor Lane LLC", display_name: "Harbor Lane", tax_id: "12-3456789",
+  tax_id_country: "US", vertical: "RETAIL", website: "https://harborlane.example",
+  contact: { email: "hello@harborlane.example", phone: "+14155550100" },
+};
+const base: CampaignSubject = {
+  use_case: "MARKETING",
+  description: "Harbor Lane texts its VIP list new arrivals, private shopping nights and end-of-season sales.",
+  message_flow:
+    "Shoppers join at https://harborlane.example/vip by entering their number and ticking an unchecked box labelled " +
+    "\"Text me Harbor Lane VIP offers, about 4 a month. Msg & data rates may apply. Reply HELP for help, STOP to cancel.\"",
+  sample_messages: [
+    "Harbor Lane VIP night is Thu 6-8 PM with 20% off everything. Text STOP to unsubscribe.",
+    "Harbor Lane: new in, the navy pea coat you asked about. Reply STOP to opt out.",
+  ],
+  opt_out_message: "Harbor Lane: you are unsubscribed and will get no more messages.",
+  help_message: "Harbor Lane: call (415) 555-0100 or email hello@harborlane.example. Reply STOP to opt out.",
+  privacy_policy_url: "https://harborlane.example/privacy",
+};
+const review = (c: Partial<CampaignSubject>, b: Partial<BrandSubject> = {}) =>
+  preflight({ brand: { ...brand, ...b }, campaign: { ...base, ...c } } satisfies Subject);
+const rules = (c: Partial<CampaignSubject>, b: Partial<BrandSubject> = {}) => review(c, b).map((f) => f.rule);
+
+describe("use-case fit: what the messages do against the declared use case", () => {
+  it("the base MARKETING registration has no finding", () => {
+    expect(review({})).toEqual([]);
+  });
+
+  it.each([
+    ["a shipping update in a sample", { sample_messages: [base.sample_messages![0]!, "Harbor Lane: your online order 4471 has shipped and should arrive Tuesday."] }],
+    ["a tracking number", { sample_messages: [base.sample_messages![0]!, "Harbor Lane: your package is on its way, tracking number 1Z999."] }],
+    ["reservations confirmed, in the description", { description: "Harbor Lane texts its VIP list about sales and confirms and reminds shoppers of their styling appointments." }],
+    ["order updates, in the description", { description: "Harbor Lane texts its VIP list new arrivals and sends order updates for online purchases." }],
+  ])("MARKETING that also sends transactional messages is MIXED (Twilio 30969): %s", (_, change) => {
+    const f = review(change).filter((x) => x.rule === "use-case-mixed");
+    expect(f).toHaveLength(1);
+    expect(f[0]!.vendorCodes).toContain("Twilio 30969");
+  });
+
+  it("the same messages under MIXED with MARKETING, or an order offer (\"order now\"), are not mixed", () => {
+    expect(rules({ use_case: "MIXED", sub_use_cases: ["MARKETING", "DELIVERY_NOTIFICATION"], sample_messages: [base.sample_messages![0]!, "Harbor Lane: your online order 4471 has shipped."] }))
+      .not.toContain("use-case-mixed");
+    expect(rules({ sample_messages: [base.sample_messages![0]!, "Harbor Lane: order now and your coat ships free. Reply STOP to opt out."] })).toEqual([]);
+  });
+
+  it.each([
+    ["a seasonal special", "ACCOUNT_NOTIFICATION", "Harbor Lane: spring special: free hemming on anything you book by Friday!"],
+    ["a free trial", "2FA", "Harbor Lane: your code is 551203. Try Harbor Lane Plus free for 30 days!"],
+    ["a price off in dollars", "CUSTOMER_CARE", "Harbor Lane: thanks for writing! Take $10 off your next visit."],
+  ])("an offer in a transactional campaign is flagged with Twilio 30985: %s", (_, useCase, sample) => {
+    const f = review({ use_case: useCase as CampaignSubject["use_case"], sample_messages: [sample, "Harbor Lane: your code is 448120."] })
+      .filter((x) => x.rule === "promotional-samples");
+    expect(f[0]?.vendorCodes).toContain("Twilio 30985");
+  });
+
+  it("an offer promised by a transactional campaign's description is flagged there; a negated one is not", () => {
+    const notices = { use_case: "ACCOUNT_NOTIFICATION" as const, sample_messages: ["Harbor Lane: your alteration is ready for pickup. Reply STOP to opt out.", "Harbor Lane: your order 4471 has shipped."] };
+    const f = review({ ...notices, description: "Harbor Lane texts customers when alterations are ready, plus our refer-a-friend deal: $20 off for each friend." })
+      .filter((x) => x.rule === "promotional-samples");
+    expect(f.map((x) => x.path)).toEqual([["description"]]);
+    expect(rules({ ...notices, description: "Harbor Lane texts customers when alterations are ready; these texts never carry a coupon or promo code." }))
+      .not.toContain("promotional-samples");
+  });
+
+  it("FRAUD_ALERT samples that are shipping or statement notices do not fit (DCA 602); real fraud alerts do", () => {
+    const shipping = ["Harbor Lane: your new card has shipped.", "Harbor Lane: your monthly statement is ready."];
+    const f = review({ use_case: "FRAUD_ALERT", sample_messages: shipping }).filter((x) => x.rule === "use-case-samples");
+    expect(f[0]?.vendorCodes).toContain("DCA 602");
+    const alerts = ["Harbor Lane Card: was a $412.90 charge at ELECTRO-MART you? Reply YES or NO.", "Harbor Lane Card: we've blocked card ending 2231. Reply STOP to opt out."];
+    expect(rules({ use_case: "FRAUD_ALERT", sample_messages: alerts })).not.toContain("use-case-samples");
+  });
+
+  it("a candidate's texts filed as a public service announcement, and election polling filed as non-political polling, are POLITICAL (Twilio 30542)", () => {
+    const candidate = {
+      use_case: "PUBLIC_SERVICE_ANNOUNCEMENT" as const,
+      description: "Dana Ortiz for Mayor texts supporters about canvassing shifts and town halls.",
+    };
+    expect(review(candidate).find((x) => x.rule === "use-case-samples")?.vendorCodes).toContain("Twilio 30542");
+    const poll = {
+      use_case: "POLLING_VOTING" as const,
+      sample_messages: ["Harbor Lane Polls: in the mayor's race, will you vote for Ortiz or Feeney? Reply 1 or 2.", "Harbor Lane Polls: thanks! Reply STOP to leave."],
+    };
+    expect(review(poll).find((x) => x.rule === "use-case-samples")?.path).toEqual(["use_case"]);
+  });
+
+  it("a town's non-partisan election notice is a public service announcement", () => {
+    const civic = {
+      use_case: "PUBLIC_SERVICE_ANNOUNCEMENT" as const,
+      description: "The Town of Millbrook texts residents about road closures, polling place hours and early voting dates.",
+      sample_messages: ["Town of Millbrook: polling places are open 7 AM to 8 PM Tuesday. Reply STOP to opt out.", "Town of Millbrook: Main St is closed Friday for paving."],
+    };
+    expect(rules(civic, { display_name: "Town of Millbrook", legal_name: "Town of Millbrook", entity_type: "GOVERNMENT", vertical: "GOVERNMENT" }))
+      .not.toContain("use-case-samples");
+  });
+});
+
+describe("content findings name their category's codes", () => {
+  it.each([
+    ["hemp-infused gummies at the register", "prohibited-content", "DCA 701", "DCA 703"],
+    ["disposable vapes are 2 for $25", "age-gated-content", "DCA 707", "DCA 706"],
+    ["$5 local IPAs and frozen margaritas", "age-gated-content", "DCA 706", "DCA 707"],
+    ["9mm ammo back in stock", "age-gated-content", "DCA 702", "DCA 706"],
+    ["casino night with blackjack and poker tables", "gambling-content", "DCA 704", "DCA 709"],
+    ["buy bitcoin and ether right in our app", "high-risk-financial", "DCA 709", "DCA 704"],
+  ])("%s: %s names %s, not %s", (words, rule, code, other) => {
+    const f = review({ sample_messages: [`Harbor Lane: ${words}! Reply STOP to opt out.`, base.sample_messages![1]!] }).find((x) => x.rule === rule);
+    expect(f?.vendorCodes).toContain(code);
+    expect(f?.vendorCodes).not.toContain(other);
+  });
+
+  it("sharing the subscriber list with partner brands is lead generation (DCA 708)", () => {
+    const f = review({ description: `${base.description} We pass our subscriber list to a few partner brands so they can text their own offers.` })
+      .find((x) => x.rule === "affiliate-marketing");
+    expect(f?.path).toEqual(["description"]);
+    expect(f?.vendorCodes).toContain("DCA 708");
+  });
+});
