@@ -122,3 +122,22 @@ describe("content findings name their category's codes", () => {
     expect(f?.vendorCodes).toContain("DCA 708");
   });
 });
+
+describe("a financial product named in a warning or a disclaimer is not offered", () => {
+  const fraud = (sample: string) =>
+    rules({ use_case: "FRAUD_ALERT", sample_messages: ["Harbor Lane Card: was a $412.90 charge at ELECTRO-MART you? Reply YES or NO.", sample] });
+  it.each([
+    "Harbor Lane Card: we will never ask you to pay in crypto. Reply STOP to opt out.",
+    "Harbor Lane Card: we never ask for bitcoin, wire transfers or gift cards. Reply STOP to opt out.",
+    "Harbor Lane Card: we are not a debt settlement company and don't sell debt relief. Reply STOP to opt out.",
+  ])("%s", (sample) => {
+    expect(fraud(sample)).toEqual([]);
+  });
+  it.each([
+    "Harbor Lane: don't miss our crypto trading night! Reply STOP to opt out.",
+    "Harbor Lane: no credit check loans, apply today. Reply STOP to opt out.",
+    "Harbor Lane: buy bitcoin in the app, no fees. Reply STOP to opt out.",
+  ])("but an offer is: %s", (sample) => {
+    expect(rules({ sample_messages: [sample, base.sample_messages![1]!] })).toContain("high-risk-financial");
+  });
+});

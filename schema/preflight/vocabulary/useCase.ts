@@ -48,7 +48,9 @@ export const FRAUD_CONTENT = new RegExp(
   "\\b(?:fraud|fraudulent|suspicious|unusual|unauthori[sz]ed|unrecogni[sz]ed|scam|scams|identity theft|" +
   "was (?:this|it|that) you|(?:did|do) you (?:make|authorize|attempt|try|recognize|spend|use)|" +
   "(?:confirm|verify) (?:this|the|a|your|that) (?:charge|purchase|transaction|payment|withdrawal|transfer|login|sign[\\s-]in)|" +
-  "blocked|locked|frozen|compromised|breach|charge (?:of|for) \\$|" +
+  "blocked|locked|frozen|compromised|breach|" +
+  "(?:charge|purchase|transaction|withdrawal|transfer|payment) (?:of|for|at) |\\$[\\d,.]+ (?:charge|purchase|transaction|withdrawal)|" +
+  "was (?:a|an|the|this|that)\\b[^.?!]{0,80}\\byou\\?|" +
   "(?:card|account) (?:ending|ending in) \\d+ (?:was|has been) (?:used|charged))",
   "i",
 );
