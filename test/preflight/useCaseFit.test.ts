@@ -141,3 +141,36 @@ describe("a financial product named in a warning or a disclaimer is not offered"
     expect(rules({ sample_messages: [sample, base.sample_messages![1]!] })).toContain("high-risk-financial");
   });
 });
+
+describe("use case against what the campaign sends: accounts, alerts, descriptions", () => {
+  it("a PUBLIC_SERVICE_ANNOUNCEMENT whose samples are each owner's bill and payment is an account notification (DCA 602)", () => {
+    const bills = {
+      use_case: "PUBLIC_SERVICE_ANNOUNCEMENT" as const,
+      sample_messages: ["Harbor Lane: your 2026 property tax bill for parcel 14-0223 was mailed today.", "Harbor Lane: we received your payment for parcel 14-0223. Reply STOP to opt out."],
+    };
+    const f = review(bills).find((x) => x.rule === "use-case-samples");
+    expect(f?.path).toEqual(["use_case"]);
+    expect(f?.vendorCodes).toContain("DCA 602");
+  });
+
+  it("FRAUD_ALERT with no alert anywhere points at the use case; with a fraud description, at the samples", () => {
+    const care = ["Harbor Lane: your invoice for the March visit is ready.", "Harbor Lane: how is the tooth feeling after the filling? Reply STOP to opt out."];
+    expect(review({ use_case: "FRAUD_ALERT", sample_messages: care }).find((x) => x.rule === "use-case-samples")?.path).toEqual(["use_case"]);
+    const description = "Harbor Lane Card texts cardholders when a purchase looks unusual, so they can confirm it was them.";
+    expect(review({ use_case: "FRAUD_ALERT", description, sample_messages: care }).find((x) => x.rule === "use-case-samples")?.path)
+      .toEqual(["sample_messages"]);
+  });
+
+  it.each([
+    "Keystone CU texts members when a debit card purchase or a withdrawal looks out of the ordinary, so they can say whether it was them.",
+    "Harbor Lane's coupon club gets oil change specials, tire sales and seasonal checks a couple of times a month.",
+    "One-time passcodes for signing in to the Harbor Lane account and approving new devices.",
+  ])("a description that says what is sent, in its own words, is not too vague: %s", (description) => {
+    expect(rules({ description })).not.toContain("description-quality");
+  });
+
+  it("a description that describes the company and not its messages is still too vague", () => {
+    expect(rules({ description: "Harbor Lane is a family-owned clothing boutique on the harbor since 1987, known for its friendly staff." }))
+      .toContain("description-quality");
+  });
+});

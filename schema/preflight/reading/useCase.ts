@@ -4,7 +4,7 @@ import { nearCopyPairs } from "../similarity";
 import { namesAny, otherCompanies, wordCount } from "../text";
 import {
   CHARITABLE, FRAUD_CONTENT, GENERIC_PURPOSE, MESSAGE_KINDS, MESSAGING, PARTISAN, PLACEHOLDER, POLITICAL_CONTENT,
-  PROMOTIONAL, SECURITY_CONTENT, SUBJECT_MATTER, TEST_CONTENT, TRANSACTIONAL_CONTENT,
+  PERSONAL_ACCOUNT, PROMOTIONAL, SECURITY_CONTENT, SUBJECT_MATTER, SUBJECT_WHEN, TEST_CONTENT, TRANSACTIONAL_CONTENT,
 } from "../vocabulary/useCase";
 import type { Evidence } from "./model";
 import { reviewedTexts } from "./content";
@@ -27,6 +27,10 @@ export interface UseCaseFacts {
   /** The first sample that reads as a fraud alert, and as a security alert. */
   readonly fraudSample?: Evidence;
   readonly securitySample?: Evidence;
+  /** The description reads as a fraud alert's ("when a card purchase looks unusual"). */
+  readonly fraudDescription?: Evidence;
+  /** How many samples are about the recipient's own account ("your tax bill was mailed"). */
+  readonly personalSamples: number;
   readonly charitable?: Evidence;
   readonly test?: Evidence;
   readonly description?: {
@@ -90,6 +94,8 @@ export function readUseCase(
     offer: affirmedIn(stated, PROMOTIONAL),
     transactional: affirmedIn(stated, TRANSACTIONAL_CONTENT),
     fraudSample: firstIn(samples, FRAUD_CONTENT),
+    fraudDescription: d ? at(["description"], d, FRAUD_CONTENT.exec(d)) : undefined,
+    personalSamples: samples.filter((t) => PERSONAL_ACCOUNT.test(t.text)).length,
     securitySample: firstIn(samples, SECURITY_CONTENT),
     charitable: firstIn(stated, CHARITABLE),
     test: firstIn(reviewedTexts(c), TEST_CONTENT),
@@ -98,7 +104,7 @@ export function readUseCase(
           placeholder: at(["description"], d, PLACEHOLDER.exec(d)),
           genericPurpose: at(["description"], d, GENERIC_PURPOSE.exec(d)),
           messaging: MESSAGING.test(d),
-          subject: MESSAGE_KINDS.test(d) || SUBJECT_MATTER.test(d),
+          subject: MESSAGE_KINDS.test(d) || SUBJECT_MATTER.test(d) || SUBJECT_WHEN.test(d),
           words: wordCount(d),
           namesBrand: s.brand !== undefined && namesAny(d, names),
           otherCompanies: s.brand ? otherCompanies(d, names) : [],

@@ -65,7 +65,8 @@ function affiliateMarketing(r: CampaignReadingImpl, c: CampaignSubject): Hit[] {
   const named = hitOf(factOf(r, ["lead-generation"]), (w) =>
     `mentions ${w}: lead generation and affiliate marketing are not allowed on 10DLC; consent must be for this brand alone`);
   if (named.length) return named;
-  // What the campaign says it does (its description and samples) passing requests or numbers on.
+  // What the campaign says it does (its description and samples) passing requests or numbers on; in the
+  // message flow, sharing the opt-in is consent-third-party's finding.
   for (const f of [r.description, ...r.sampleFields]) {
     const e = f?.affirmedRegex(LEAD_SHARING);
     if (e) {

@@ -40,10 +40,15 @@ function useCaseSamples(r: CampaignReadingImpl, c: CampaignSubject, s: CampaignO
   const facts = r.useCaseFacts;
   // An alert use case's samples are alerts: a FRAUD_ALERT campaign that sends shipping or statement notices is not one.
   if (c.use_case === "FRAUD_ALERT" && !facts.fraudSample) {
-    return [{ path: ["sample_messages"], sources: [DCA_602], message: "the use case is FRAUD_ALERT but no sample is a fraud alert (a charge, sign-in or transfer to confirm, a card blocked): choose the use case the messages have (order, shipping and account updates are ACCOUNT_NOTIFICATION or DELIVERY_NOTIFICATION) or show the fraud alerts" }];
+    // The description a fraud alert's and the samples not: the samples are wrong; neither: the use case is.
+    return [{ path: facts.fraudDescription ? ["sample_messages"] : ["use_case"], sources: [DCA_602], message: "the use case is FRAUD_ALERT but no sample is a fraud alert (a charge, sign-in or transfer to confirm, a card blocked): choose the use case the messages have (order, shipping and account updates are ACCOUNT_NOTIFICATION or DELIVERY_NOTIFICATION) or show the fraud alerts" }];
   }
   if (c.use_case === "SECURITY_ALERT" && !facts.securitySample) {
     return [{ path: ["sample_messages"], sources: [DCA_602], message: "the use case is SECURITY_ALERT but no sample is a security alert (an alarm, a breach, a sign-in or password change): choose the use case the messages have or show the security alerts" }];
+  }
+  // A public service announcement is for the public: a campaign whose samples are mostly each recipient's own bill or payment is not one.
+  if (c.use_case === "PUBLIC_SERVICE_ANNOUNCEMENT" && facts.personalSamples > 0 && facts.personalSamples * 2 >= samples.length) {
+    return [{ path: ["use_case"], sources: [DCA_602], message: "the use case is PUBLIC_SERVICE_ANNOUNCEMENT but the samples are about each recipient's own bill, payment or account: register ACCOUNT_NOTIFICATION for those" }];
   }
   if (c.use_case === "CHARITY" && !facts.charitable) {
     return [{ message: "the use case is CHARITY but neither the description nor the samples speak of donations, volunteering or the charity's cause: choose the use case the messages have (appointment reminders are ACCOUNT_NOTIFICATION) or show the charitable messages" }];

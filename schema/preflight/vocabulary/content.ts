@@ -16,8 +16,9 @@ export const LEAD_SHARING = new RegExp(
   "(?<![A-Za-z0-9])(?:pass|passes|passed|passing|send|sends|sent|share|shares|shared|sharing|sell|sells|sold|selling|" +
   "forward|forwards|forwarded|refer|refers|referred|transfer|transfers|transferred|provide|provides|provided|give|gives)" +
   "\\s+(?:[\\w'-]+\\s+){0,4}?(?:to|with)\\s+(?:(?:our|a|an|one|of|select|selected|trusted|local|approved|participating|" +
-  "third-party|third|party|network|partner|affiliated|few|several|other|some|sister|outside)\\s+){0,4}(?:partners?|affiliates?|contractors?|providers|lenders|" +
-  "agents|brokers|insurers|carriers|dealers|installers|buyers|third[\\s-]part(?:y|ies)|network|brands|sponsors|advertisers|marketers)(?![A-Za-z0-9])" +
+  "third-party|third|party|network|partner|affiliated|few|several|other|some|sister|outside|the|mortgage|insurance|loan|" +
+  "lending|solar|referral|market|research|marketing)\\s+){0,4}(?:partners?|affiliates?|contractors?|providers|lenders|" +
+  "agents|brokers|insurers|carriers|dealers|installers|buyers|third[\\s-]part(?:y|ies)|network|brands|sponsors|advertisers|marketers|clients)(?![A-Za-z0-9])" +
   "|(?<![A-Za-z0-9])(?:match|matches|matched|matching|connect|connects|connected|connecting)\\s+(?:you|them|users|" +
   "customers|consumers|homeowners|borrowers|buyers|shoppers|visitors)\\s+(?:with|to)\\s+(?:up\\s+to\\s+\\w+\\s+)?" +
   "(?:[\\w'-]+\\s+){0,3}?(?:partners?|contractors|providers|lenders|agents|brokers|insurers|companies|pros|professionals|" +

@@ -21,7 +21,8 @@ export const PROMOTIONAL = new RegExp(
   "refer[\\s-]a[\\s-]friend|referral (?:bonus|deal|discount|credit|reward)|bring[\\s-]a[\\s-]friend|" +
   "(?:spring|summer|fall|autumn|winter|holiday|weekend|weekly|monthly|black friday|cyber monday|grand opening|anniversary) " +
   "(?:special|specials|sale|deal|deals|savings|promo|promotion)|special (?:offer|price|pricing|deal|promotion)|" +
-  "this (?:week|month|weekend) only|while supplies last|sale ends)\\b",
+  "this (?:week|month|weekend) only|while supplies last|sale ends|free if you (?:book|sign up|order|buy|join|enroll|schedule|refer)|" +
+  "(?:first|1st) (?:month|week|class|lesson|visit|session)(?: of [\\w-]+)? (?:is )?free)\\b",
   "i",
 );
 
@@ -39,7 +40,19 @@ export const TRANSACTIONAL_CONTENT = new RegExp(
   "\\byour (?:reservation|booking|table|appointment)\\b[^.!?]{0,40}?\\b(?:is confirmed|confirmed|is set|is booked)\\b|" +
   "\\b(?:confirm|confirms|confirming|remind|reminds|reminding)\\b[^.;!?]{0,50}?" +
   "\\b(?:reservations?|appointments?|bookings?|orders?|deliveries|pickups?)\\b|" +
-  "\\b(?:reservation|appointment|booking|order|shipping|delivery) (?:confirmations?|reminders?|updates?|notifications?|status|tracking)\\b",
+  "\\b(?:reservation|appointment|booking|order|shipping|delivery|repair|service) (?:confirmations?|reminders?|updates?|notifications?|status|tracking)\\b|" +
+  "\\b(?:your|their) [\\w-]+(?: [\\w-]+)? (?:is|are) ready (?:for|to) (?:pick[\\s-]?up|be picked up)\\b|" +
+  "\\b(?:text|texts|send|sends|email|emails)\\s+(?:[\\w'-]+\\s+){0,2}?(?:estimates|invoices|receipts)\\b",
+  "i",
+);
+
+/**
+ * A message about the recipient's own account ("your property tax bill was mailed", "we received your payment"):
+ * what an account notification sends, not a public service announcement (DCA 602).
+ */
+export const PERSONAL_ACCOUNT = new RegExp(
+  "\\byour (?:[\\w-]+ ){0,3}?(?:bill|payment|account|balance|receipt|invoice|statement|order|appointment|prescription|" +
+  "package|reservation|policy|claim|parcel|refund|application)\\b",
   "i",
 );
 
@@ -169,10 +182,22 @@ export const MESSAGING = wordsPattern([
   "respond", "responds", "invite", "invites", "confirm", "confirms", "update", "updates", "inform", "informs", "ask",
   "asks", "notification", "notifications", "reminder", "reminders", "code", "codes", "confirmation", "confirmations",
   "receipt", "receipts", "notice", "notices", "announcement", "announcements", "newsletter", "newsletters",
+  // What a marketing description names: the offers are the messages ("the coupon club gets oil change specials").
+  "specials", "deals", "coupon", "coupons", "offers", "promotions", "promos", "discounts", "invitations",
   // What a 2FA description names instead of a verb: the codes themselves are the messages.
   "passcode", "passcodes", "one-time passcode", "one-time passcodes", "one-time code", "one-time codes", "otp", "otps",
   "one-time password", "one-time passwords", "verification code", "verification codes", "two-factor", "2fa",
 ]);
+
+/**
+ * What the messages are about, said as when they come: a messaging word, then when or if something happens
+ * ("texts members when a card purchase looks out of the ordinary", "notifies owners if a payment is missed").
+ */
+export const SUBJECT_WHEN = new RegExp(
+  "\\b(?:text|texts|texted|notify|notifies|alert|alerts|message|messages|remind|reminds|send|sends|contact|contacts|" +
+  "let|lets|tell|tells|inform|informs)\\b(?:\\s+[\\w'-]+){0,4}?\\s+(?:when|whenever|if|once|as soon as|each time|every time)\\b",
+  "i",
+);
 
 /** What the messages are about, said with "about" and a word that names something ("about reunions", not "about various things"). */
 export const SUBJECT_MATTER = new RegExp(
