@@ -10,13 +10,13 @@ const categoriesOf = (text: string) => [...new Set(findCategories(text).map((m) 
 
 /** At least three product or service phrasings per category, none of them the category's own word alone. */
 const FOUND: Record<CategoryId, string[]> = {
-  sex: ["Explicit nudes sent nightly", "Visit our strip club downtown", "New erotic stories every week", "Adult entertainment all night"],
+  sex: ["Explicit nudes sent nightly", "Visit our strip club downtown", "New erotic stories every week", "Adult entertainment all night", "New OnlyFans drops nightly", "Adult toys 30% off"],
   hate: ["Join the white power rally", "Speeches on white supremacy", "A newsletter full of racial slurs"],
   cannabis: ["THC gummies are 20% off", "Pre-rolls and edibles at our dispensary", "Delta-8 carts just dropped", "Visit our pot shop on Main",
     "Live resin carts restocked", "An eighth of top-shelf flower", "THC seltzers by the espresso bar"],
   "cbd-hemp": ["Try our CBD gummies", "Full-spectrum hemp oil tinctures are back", "Hemp-derived wellness drops", "Our cannabidiol cream soothes",
     "Hemp-infused gummies at the register", "New hemp lotion and salve", "CBG tinctures are here"],
-  drugs: ["Kratom capsules in stock", "Magic mushrooms for sale", "New bongs and dab rigs at our head shop"],
+  drugs: ["Kratom capsules in stock", "Magic mushrooms for sale", "New bongs and dab rigs at our head shop", "Mushroom microdosing kits", "Shroom chocolate bars are back"],
   alcohol: [
     "Happy hour pints are $4", "Frozen margaritas all day", "Two shots of tequila for $8", "New IPA on tap", "Ice-cold lagers",
     "Bottomless mimosas at brunch", "A pinot noir tasting", "Jello shots at the party", "Craft beer flights", "Our new brewery",
@@ -42,6 +42,7 @@ const FOUND: Record<CategoryId, string[]> = {
     "Late payments and collections wiped off your report in 60 days"],
   cryptocurrency: ["Buy digital currency in the app", "Bitcoin and Ethereum prices", "Mint your NFTs", "Trade crypto with zero fees",
     "Buy ether in our app", "Earn staking rewards", "The token presale opens Monday"],
+  "risky-investment": ["Daily forex signals", "Penny stock picks every morning", "A work-from-home opportunity with guaranteed returns", "Join our MLM team"],
   "debt-collection": ["Our collection agency will contact you", "We collect past due debts for lenders", "On behalf of the original creditor", "Debt collectors call daily",
     "This is an attempt to collect a debt", "Your account was placed with us for collection",
     "Former tenants of other landlords whose past-due balances we collect on their behalf"],
@@ -69,6 +70,7 @@ const NOT_CONTENT = [
   "Double shots of espresso all week.", "Apple cider donuts are back.", "Book a driving range bucket.",
   "Try pistol squats holding the rack.", "The charity golf outing has a shotgun start.", "Your auto loan payment of $312 is due 3/5.",
   "A reminder before their auto loan payment is due.", "Your mortgage statement is ready.",
+  "Get a back-in-stock alert for your size.", "Your student loan disbursement posted to your account.", "A surge suppressor for every outlet.",
 ];
 
 describe("content lexicon: categories by meaning", () => {

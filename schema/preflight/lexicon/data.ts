@@ -56,7 +56,9 @@ export const CATEGORIES: readonly Category[] = [
       entry("sex/explicit", SEX, "sex", "sexual", "porn", "porno", "pornography", "pornographic", "erotic", "erotica",
         "nude", "nudes", "nudity", "sex toy", "adult content", "adult entertainment", "adult video", "xxx video"),
       entry("sex/services", TMOBILE, "escort service", "escort agency", "strip club", "gentlemen's club", "cam girl",
-        "cam model", "sexting"),
+        "cam model", "sexting", "onlyfans", "fansly", "nsfw", "x rated", "fetish", "bdsm", "sugar daddy", "sugar baby",
+        "adult {toy|store|shop|novelty|novelties|site|chat|webcam|cam}", "sex shop", "vibrator", "dildo", "erotic massage", "happy ending massage",
+        "stripper", "exotic dancer", "lap dance", "strip show", "nude {photos|pics|selfies|video}", "spicy content"),
     ],
     lookAlikes: [
       { phrase: "sexual health", why: "a clinic's care" },
@@ -83,7 +85,7 @@ export const CATEGORIES: readonly Category[] = [
     sources: [...CANNABIS_CODES, CANNABIS_CBD, TWILIO_FORBIDDEN, TMOBILE],
     entries: [
       entry("cannabis/plant", CANNABIS_CBD, "cannabis", "marijuana", "marihuana", "thc", "delta 8", "delta 9", "delta 10",
-        "thca", "thcv", "hhc", "kush", "sativa", "indica", "hash oil", "ganja", "mary jane",
+        "thca", "thcv", "kush", "sativa", "indica", "hash oil", "ganja",
         "{cannabis|thc|marijuana|delta 8|delta 9} infused", "{cannabis|marijuana|weed|thc} {strain|flower|concentrate|seltzer|beverage|drink|chocolate}"),
       entry("cannabis/products", CANNABIS_CBD, "pre roll", "preroll", "edibles", "weed {gummy|edibles|brownie|cart|delivery|shop|store|dispensary}",
         "pot {shop|store|dispensary|brownie|edibles}", "thc {gummy|cart|cartridge}",
@@ -106,7 +108,7 @@ export const CATEGORIES: readonly Category[] = [
     entries: [
       entry("cbd-hemp/cbd", CANNABIS_CBD, "cbd", "cannabidiol",
         "cbd {gummy|oil|tincture|cream|balm|capsule|softgel|flower|pre roll|edibles|drops|product|shop|store|dispensary}",
-        "cbg", "cbn", "{cbd|cbg|cbn} infused"),
+        "{cbd|cbg|cbn} infused", "{cbg|cbn} {tincture|oil|gummy|flower|softgel|capsule}"),
       entry("cbd-hemp/hemp", CANNABIS_CBD, "hemp {oil|extract|gummy|tincture|flower|pre roll|edibles|capsule|cbd|dispensary|shop|store}",
         "hemp derived", "full spectrum hemp", "broad spectrum hemp", "hemp infused",
         "hemp {tea|lotion|salve|balm|cream|roll on|rub|seltzer|beverage|drink|chocolate|cigarette|wrap|cigar|smokable|smokables|thc}",
@@ -121,7 +123,8 @@ export const CATEGORIES: readonly Category[] = [
     id: "drugs", name: "illegal substances", treatment: "prohibited", severity: "error",
     sources: [ILLEGAL_SUBSTANCES, TWILIO_FORBIDDEN],
     entries: [
-      entry("drugs/substances", ILLEGAL_SUBSTANCES, "kratom", "psilocybin", "magic mushroom", "shrooms", "amanita gummy"),
+      entry("drugs/substances", ILLEGAL_SUBSTANCES, "kratom", "psilocybin", "magic mushroom", "shrooms", "shroom {gummy|chocolate|bar}", "amanita gummy",
+        "{mushroom|psychedelic} {microdose|microdoses|microdosing}", "microdosing", "magic truffle", "lsd", "mdma", "{psychedelic|psilocybin} {gummy|chocolate|capsule|retreat}"),
       entry("drugs/paraphernalia", ILLEGAL_SUBSTANCES, "drug paraphernalia", "bong", "dab rig", "head shop"),
     ],
     lookAlikes: [
@@ -135,7 +138,8 @@ export const CATEGORIES: readonly Category[] = [
       entry("alcohol/general", ALCOHOL, "alcohol", "alcoholic {drink|beverage}", "booze", "boozy", "liquor", "liquor store",
         "distillery", "distilled spirits", "craft spirits", "wine and spirits", "beer and wine", "beer wine and spirits", "open bar",
         "bottle shop", "bottle service", "{beer|wine|whiskey|whisky|bourbon|tequila|cocktail|sake} tasting",
-        "well drinks", "{domestic|import|imported} {drafts|bottles}", "{2|3|4|5|6} {drafts|wells}"),
+        "well drinks", "{domestic|import|imported} {drafts|bottles}", "{2|3|4|5|6} {drafts|wells}", "craft brews", "brewski", "tallboy",
+        "margs", "vino", "byob"),
       entry("alcohol/beer", ALCOHOL, "beer", "craft beer", "draft beer", "ipa", "lager", "pilsner", "ale", "pale ale",
         "hefeweizen", "{oatmeal|imperial|milk} stout", "sour beer", "hard seltzer", "spiked seltzer", "hard cider", "hard kombucha",
         "brewery", "brewpub", "taproom", "beer garden", "beer flight", "growler", "growler fill", "keg", "pub crawl", "bar crawl",
@@ -145,7 +149,7 @@ export const CATEGORIES: readonly Category[] = [
         "{pint|pints} of {beer|ale|lager|ipa|cider|guinness}", "{happy hour|half price|draft|craft} {pint|pints}", "pint night"),
       entry("alcohol/wine", ALCOHOL, "wine", "winery", "wine bar", "sommelier", "rosé", "champagne", "prosecco", "merlot",
         "cabernet", "chardonnay", "pinot noir", "pinot grigio", "sauvignon blanc", "riesling", "malbec", "zinfandel",
-        "sangria", "mimosa", "bottomless mimosa", "bellini", "aperol", "{aperol|hugo|lillet|wine} spritz", "moscato", "syrah", "shiraz", "tempranillo",
+        "sangria", "mimosa", "bottomless mimosa", "aperol", "{aperol|hugo|lillet|wine} spritz", "moscato", "syrah", "tempranillo",
         "vinho verde", "lambrusco", "vintage port", "{glass|glasses|bottle|bottles} of {rosé|rose|bubbly}"),
       entry("alcohol/spirits", ALCOHOL, "vodka", "whiskey", "whisky", "bourbon", "tequila", "mezcal", "rum", "gin", "scotch",
         "cognac", "schnapps", "absinthe", "moonshine", "sake bomb", "soju", "brandy {tasting|flight|snifter}",
@@ -193,7 +197,7 @@ export const CATEGORIES: readonly Category[] = [
     entries: [
       entry("tobacco-vaping/tobacco", TOBACCO_VAPE, "tobacco", "cigarette", "cigar", "cigarillo", "pipe tobacco",
         "chewing tobacco", "smokeless tobacco", "snus", "hookah", "shisha", "rolling paper", "smoke shop", "tobacco shop",
-        "cigs", "{carton|cartons|pack|packs} of {smokes|marlboros|newports|camels}", "marlboro", "skoal", "snuff", "grizzly dip",
+        "cigs", "{carton|cartons|pack|packs} of {smokes|marlboros|newports|camels}", "marlboro {lights|reds|cigarettes}", "skoal", "snuff", "grizzly dip",
         "humidor", "pipe shop", "swisher sweets", "black and mild"),
       entry("tobacco-vaping/vaping", TOBACCO_VAPE, "vape", "vapes", "vaping", "vaper", "e cigarette", "e cig", "ecig",
         "vape pen", "vape shop", "vape juice", "e juice", "e liquid", "disposable vape", "puff bar", "juul",
@@ -236,6 +240,7 @@ export const CATEGORIES: readonly Category[] = [
       { phrase: "shotgun wedding", why: "an idiom" },
       { phrase: "pistol {shrimp|grip sprayer|grip nozzle|squat|squats}", why: "an animal, a hose nozzle, an exercise" },
       { phrase: "{water|squirt|nerf|toy|bubble} pistol", why: "toys" },
+      { phrase: "{surge|noise|spark|fire|dust|cough|flame} suppressor", why: "electrical, fire and medical equipment" },
       { phrase: "{shotgun start|ride shotgun|riding shotgun|call shotgun}", why: "golf and a car seat" },
     ],
   },
@@ -286,7 +291,7 @@ export const CATEGORIES: readonly Category[] = [
         "{borrow|borrowing|advance} against {your|their} {|next} {paycheck|pay|wages}", "{cash|money} before {payday|your next paycheck|your paycheck}",
         "{get|access} {your|their} {wages|pay} before payday",
         "{pay|paying|pays} {it|them|that} back {out of|from|with|on} {your|their} next {check|paycheck|payday|pay}", "{short|broke|strapped|tight} before payday",
-        "{till|til} payday", "{cash|money|loan|loans} against {the|your|their} {title|car title|car|vehicle|truck|pink slip}", "against the title of {your|their|a}", "{fast|quick|emergency} cash {loan|advance}", "instant cash advance", "tribal loan", "bad credit {loan|cash}", "no credit check cash"),
+        "{till|til|until} payday", "{cash|money|loan|loans} against {the|your|their} {title|car title|car|vehicle|truck|pink slip}", "against the title of {your|their|a}", "{fast|quick|emergency} cash {loan|advance}", "instant cash advance", "tribal loan", "bad credit {loan|cash}", "no credit check cash"),
     ],
     lookAlikes: [
       { phrase: "cash advance {limit|apr|fee|rate|balance}", why: "a credit card's terms in its own account alerts" },
@@ -328,7 +333,8 @@ export const CATEGORIES: readonly Category[] = [
         "{settle|settles|settling|resolve|resolving|pay off} {what|all} {you|they} owe for {less|a fraction}", "for a fraction of {the|your|their} {balance|debt|balances|debts|amount owed}",
         "{settle|settles|settling|resolve} {your|their|all your} {debts|debt|credit card debt}", "pennies on the dollar",
         "{reduce|reduces|reducing|cut|cuts|lower|slash} what {you|they} owe",
-        "{negotiate|negotiates|negotiating} with {your|their} {creditors|lenders|card companies|credit card companies}", "{|a} fraction of what {you|they} owe", "{stop|end} {creditor|collection|collector} calls",
+        "{negotiate|negotiates|negotiating} with {your|their} {creditors|lenders|card companies|credit card companies}", "{|a} fraction of what {you|they} owe",
+        "{erase|erases|erasing|wipe out|wipes out|wiping out|eliminate|eliminates|eliminating} {your|their} {|credit card|unsecured|medical|tax} debt", "{stop|end} {creditor|collection|collector} calls",
         "{debt|tax debt|credit card debt} {help|program|settlement program|relief program}",
         "{back taxes|irs debt} {relief|settlement|help|resolution}", "tax debt {settlement|help|resolution}", "offer in compromise", "tax forgiveness program"),
     ],
@@ -380,6 +386,21 @@ export const CATEGORIES: readonly Category[] = [
     ],
   },
   {
+    id: "risky-investment", name: "stock and forex tips, risky investments and get-rich-quick schemes", treatment: "prohibited", severity: "error",
+    sources: [...HIGH_RISK_CODES, TWILIO_FORBIDDEN],
+    entries: [
+      entry("risky-investment/trading", TWILIO_FORBIDDEN, "forex", "forex trading", "{stock|stocks|trading|options|forex|crypto} {signals|tips|alerts|picks}",
+        "penny stock", "binary options", "day trading {course|program|signals|alerts|academy|mentorship}", "options trading {course|signals|alerts|program}"),
+      entry("risky-investment/schemes", TWILIO_FORBIDDEN, "get rich quick", "guaranteed returns", "double your money", "risk free investment",
+        "passive income {opportunity|program|system|blueprint|course}", "work from home {opportunity|business|program|system}", "be your own boss",
+        "multi level marketing", "mlm", "network marketing {opportunity|business}", "financial freedom {program|system|blueprint|course|opportunity}"),
+    ],
+    lookAlikes: [
+      { phrase: "{stock|stocks} {alert|alerts} {for|on} {your|the} {order|item|size}", why: "a store's back-in-stock alert" },
+      { phrase: "{back in|in} stock {alert|alerts}", why: "a store's back-in-stock alert" },
+    ],
+  },
+  {
     id: "debt-collection", name: "third-party debt collection", treatment: "prohibited", severity: "error",
     sources: [...HIGH_RISK_CODES, DEBT_COLLECTION, TWILIO_FORBIDDEN],
     entries: [
@@ -416,10 +437,10 @@ export const CATEGORIES: readonly Category[] = [
     entries: [
       // "Loan" alone is also a library's or a museum's: a loan is money when a word around it says so.
       entry("lending/loans", AWS_REJECTIONS, "lending", "lender", "line of credit", "mortgage", "heloc", "home equity", "refinance", "refinancing", "refi",
-        "{personal|auto|car|truck|boat|rv|motorcycle|home|house|mortgage|student|business|small business|sba|equipment|bridge|construction|land|secured|unsecured|installment|signature|equity|va|fha|usda|jumbo|private|hard money|share secured} loan",
+        "{personal|auto|car|truck|boat|rv|motorcycle|home|house|mortgage|business|small business|sba|equipment|bridge|construction|land|secured|unsecured|installment|signature|equity|va|fha|usda|jumbo|private|hard money|share secured} loan",
         "loan {application|applications|approval|approved|rate|rates|offer|offers|officer|officers|payment|payments|terms|amount|estimate|preapproval|pre approval|pre approved|options|program|programs|products|decision|documents|closing|origination|balance|modification|servicing|reminder|due date}",
         "{apply|applying|applied|qualify|qualifying|approved|pre approved|preapproved|prequalified|pre qualified} for {a|an|your|the} {|new} loan",
-        "{take out|get|need|offer|offers|offering} a loan", "{borrow|borrowing} {money|cash|up to}"),
+        "{take out|get|need|offer|offers|offering} a loan", "{borrow|borrowing} {money|cash}"),
     ],
     lookAlikes: [
       { phrase: "{library|interlibrary} loan", why: "a library's lending of books" },

@@ -36,7 +36,8 @@ const at = (path: FieldPath, text: string, start: number, end: number): Evidence
  * often an offer's "don't miss our margaritas", "no cover, $3 beers": those are read as written.)
  */
 const DISCLAIMED = new Set<string>([
-  "payday", "debt-consolidation", "debt-relief", "credit-repair", "cryptocurrency", "debt-collection", "lead-generation", "lending",
+  "payday", "debt-consolidation", "debt-relief", "credit-repair", "cryptocurrency", "risky-investment", "debt-collection", "lead-generation",
+  "lending",
 ]);
 /** Verbs after which a negation invites rather than denies: "don't miss", "never forget", "don't wait". */
 const INVITING = new Set(["miss", "forget", "wait", "hesitate", "delay", "sleep", "let", "pass", "just", "only"]);

@@ -88,7 +88,9 @@ function gambling(r: CampaignReadingImpl, _c: CampaignSubject, s: CampaignOf): H
     `mentions ${w}: gambling, casinos, sports betting and lotteries are not allowed on 10DLC, whatever the consent; remove it (a SWEEPSTAKE with no purchase and no stake is another use case)`);
 }
 
-const HIGH_RISK: readonly CategoryId[] = ["cryptocurrency", "debt-collection", "debt-consolidation", "debt-relief", "credit-repair", "payday"];
+const HIGH_RISK: readonly CategoryId[] = [
+  "cryptocurrency", "debt-collection", "debt-consolidation", "debt-relief", "credit-repair", "payday", "risky-investment",
+];
 
 function highRiskFinancial(r: CampaignReadingImpl): Hit[] {
   const f = factOf(r, HIGH_RISK);
