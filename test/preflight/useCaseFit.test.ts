@@ -174,3 +174,30 @@ describe("use case against what the campaign sends: accounts, alerts, descriptio
       .toContain("description-quality");
   });
 });
+
+describe("what must not be read as a use-case mismatch", () => {
+  it.each([
+    "Harbor Lane texts its VIP list about sales and reminds shoppers to place holiday orders before the cutoff.",
+    "Harbor Lane texts its VIP list new arrivals and service updates such as holiday hours.",
+  ])("a MARKETING description that only invites orders is not mixed: %s", (description) => {
+    expect(rules({ description })).not.toContain("use-case-mixed");
+  });
+
+  it("a fraud alert worded as a question about the purchase fits FRAUD_ALERT", () => {
+    const samples = ["Harbor Lane Card: reply YES if you made this purchase at GASMART for $61.20, NO if not.", "Harbor Lane Card: thanks for confirming. Reply STOP to opt out."];
+    expect(rules({ use_case: "FRAUD_ALERT", sample_messages: samples })).not.toContain("use-case-samples");
+  });
+
+  it("a town's candidate forum notice is a public service, and one personal sample of three does not make it an account notification", () => {
+    const town = { display_name: "Town of Millbrook", legal_name: "Town of Millbrook", entity_type: "GOVERNMENT" as const, vertical: "GOVERNMENT" as const };
+    expect(rules({
+      use_case: "PUBLIC_SERVICE_ANNOUNCEMENT",
+      description: "The Town of Millbrook texts residents about road closures, a candidate forum at the library and snow emergencies.",
+      sample_messages: [
+        "Town of Millbrook: candidate forum Thu 7 PM at the library. All welcome. Reply STOP to opt out.",
+        "Town of Millbrook: snow emergency from 8 PM, no street parking.",
+        "Town of Millbrook: your water account can now be paid online.",
+      ],
+    }, town)).not.toContain("use-case-samples");
+  });
+});

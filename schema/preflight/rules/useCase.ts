@@ -46,8 +46,8 @@ function useCaseSamples(r: CampaignReadingImpl, c: CampaignSubject, s: CampaignO
   if (c.use_case === "SECURITY_ALERT" && !facts.securitySample) {
     return [{ path: ["sample_messages"], sources: [DCA_602], message: "the use case is SECURITY_ALERT but no sample is a security alert (an alarm, a breach, a sign-in or password change): choose the use case the messages have or show the security alerts" }];
   }
-  // A public service announcement is for the public: a campaign whose samples are mostly each recipient's own bill or payment is not one.
-  if (c.use_case === "PUBLIC_SERVICE_ANNOUNCEMENT" && facts.personalSamples > 0 && facts.personalSamples * 2 >= samples.length) {
+  // A public service announcement is for the public: a campaign most of whose samples are each recipient's own bill or payment is not one.
+  if (c.use_case === "PUBLIC_SERVICE_ANNOUNCEMENT" && facts.personalSamples * 2 > samples.length) {
     return [{ path: ["use_case"], sources: [DCA_602], message: "the use case is PUBLIC_SERVICE_ANNOUNCEMENT but the samples are about each recipient's own bill, payment or account: register ACCOUNT_NOTIFICATION for those" }];
   }
   if (c.use_case === "CHARITY" && !facts.charitable) {

@@ -38,9 +38,9 @@ export const TRANSACTIONAL_CONTENT = new RegExp(
   "is ready for pick[\\s-]?up|has arrived|should arrive|will arrive|is arriving)\\b|" +
   "\\btracking (?:number|link|#)|\\b(?:order|reservation|booking|confirmation) (?:#|number|no\\.)\\s?[A-Z0-9-]*\\d|" +
   "\\byour (?:reservation|booking|table|appointment)\\b[^.!?]{0,40}?\\b(?:is confirmed|confirmed|is set|is booked)\\b|" +
-  "\\b(?:confirm|confirms|confirming|remind|reminds|reminding)\\b[^.;!?]{0,50}?" +
-  "\\b(?:reservations?|appointments?|bookings?|orders?|deliveries|pickups?)\\b|" +
-  "\\b(?:reservation|appointment|booking|order|shipping|delivery|repair|service) (?:confirmations?|reminders?|updates?|notifications?|status|tracking)\\b|" +
+  "\\b(?:confirm|confirms|confirming|remind|reminds|reminding)\\b[^.;!?]{0,50}?\\b(?:their|your|his|her)\\s+(?:[\\w-]+\\s+){0,2}?" +
+  "(?:reservations?|appointments?|bookings?|orders?|deliveries|pickups?)\\b|" +
+  "\\b(?:reservation|appointment|booking|order|shipping|delivery|repair) (?:confirmations?|reminders?|updates?|notifications?|status|tracking)\\b|" +
   "\\b(?:your|their) [\\w-]+(?: [\\w-]+)? (?:is|are) ready (?:for|to) (?:pick[\\s-]?up|be picked up)\\b|" +
   "\\b(?:text|texts|send|sends|email|emails)\\s+(?:[\\w'-]+\\s+){0,2}?(?:estimates|invoices|receipts)\\b",
   "i",
@@ -63,7 +63,8 @@ export const FRAUD_CONTENT = new RegExp(
   "(?:confirm|verify) (?:this|the|a|your|that) (?:charge|purchase|transaction|payment|withdrawal|transfer|login|sign[\\s-]in)|" +
   "blocked|locked|frozen|compromised|breach|" +
   "(?:charge|purchase|transaction|withdrawal|transfer|payment) (?:of|for|at) |\\$[\\d,.]+ (?:charge|purchase|transaction|withdrawal)|" +
-  "was (?:a|an|the|this|that)\\b[^.?!]{0,80}\\byou\\?|" +
+  "was (?:a|an|the|this|that)\\b[^.?!]{0,80}\\byou\\?|(?:is|was) (?:this|it|that) you|recogni[sz]e (?:this|the|a)|declined|" +
+  "(?:made|make|authorized|authorize|attempted) (?:this|a|the) (?:purchase|charge|transaction|payment|withdrawal|transfer|login|sign[\\s-]in)|" +
   "(?:card|account) (?:ending|ending in) \\d+ (?:was|has been) (?:used|charged))",
   "i",
 );
@@ -86,8 +87,7 @@ export const PARTISAN = new RegExp(
   "(?:for|as) (?:mayor|congress|senate|governor|city council|state senate|state house|state assembly|school board|president|" +
   "sheriff|district attorney|county commission(?:er)?|alderman|judge)|" +
   "(?:mayor|mayoral|senate|governor|council|congressional|presidential|gubernatorial)(?:'s|\u2019s)? (?:race|primary)|" +
-  "canvass|canvassing|canvassers|phone bank|phonebank|our campaign|campaign office|chip in|donate to (?:the|our) campaign|" +
-  "candidate|candidates)\\b",
+  "canvass|canvassing|canvassers|phone bank|phonebank|our campaign|campaign office|chip in|donate to (?:the|our) campaign)\\b",
   "i",
 );
 
