@@ -165,6 +165,8 @@ describe("use case against what the campaign sends: accounts, alerts, descriptio
     "Keystone CU texts members when a debit card purchase or a withdrawal looks out of the ordinary, so they can say whether it was them.",
     "Harbor Lane's coupon club gets oil change specials, tire sales and seasonal checks a couple of times a month.",
     "One-time passcodes for signing in to the Harbor Lane account and approving new devices.",
+    "Notifying Harbor Lane shoppers when an alteration is ready and when a held item is about to be released.",
+    "Harbor Lane lets VIP shoppers know when new arrivals land and when a private shopping night is scheduled.",
   ])("a description that says what is sent, in its own words, is not too vague: %s", (description) => {
     expect(rules({ description })).not.toContain("description-quality");
   });

@@ -182,6 +182,8 @@ export const MESSAGING = wordsPattern([
   "respond", "responds", "invite", "invites", "confirm", "confirms", "update", "updates", "inform", "informs", "ask",
   "asks", "notification", "notifications", "reminder", "reminders", "code", "codes", "confirmation", "confirmations",
   "receipt", "receipts", "notice", "notices", "announcement", "announcements", "newsletter", "newsletters",
+  "notifying", "reminding", "alerting", "sending", "contacting", "informing", "confirming", "inviting", "updating",
+  "know when", "know about", "know if", "heads-up", "heads up", "informed", "posted",
   // What a marketing description names: the offers are the messages ("the coupon club gets oil change specials").
   "specials", "deals", "coupon", "coupons", "offers", "promotions", "promos", "discounts", "invitations",
   // What a 2FA description names instead of a verb: the codes themselves are the messages.
