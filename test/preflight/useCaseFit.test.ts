@@ -3,7 +3,7 @@
 // whose samples are not alerts, campaigning filed as a public service or a non-political poll; and the
 // findings about content name their category's own codes (DCA 701-709).
 import { describe, expect, it } from "vitest";
-import { type BrandSubject, type CampaignSubject, preflight, type Subject } from "../../schema/preflight";
+import { type BrandSubject, type CampaignSubject, explain, preflight, type Subject } from "../../schema/preflight";
 
 const brand: BrandSubject = {
   entity_type: "PRIVATE_PROFIT", legal_name: "Harbor Lane LLC", display_name: "Harbor Lane", tax_id: "12-3456789",
@@ -201,5 +201,14 @@ describe("what must not be read as a use-case mismatch", () => {
         "Town of Millbrook: your water account can now be paid online.",
       ],
     }, town)).not.toContain("use-case-samples");
+  });
+});
+
+describe("the reading shows what each sample does", () => {
+  it("--explain's use-case line lists each sample's signals and says the mix does not fit", () => {
+    const subject = { brand, campaign: { ...base, sample_messages: [base.sample_messages![0]!, "Harbor Lane: your online order 4471 has shipped."] } };
+    const e = explain(subject, preflight(subject));
+    expect(e.fit.signals).toEqual(["sample 1: offer", "sample 2: order or booking update"]);
+    expect(e.fit.fits).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
 import type { CampaignSubject, FieldPath } from "../model";
 import { links, PHONE, withoutEmails } from "../text";
 import { findCategories } from "../lexicon";
-import { ONE_TIME_CODE, PROMOTIONAL } from "../vocabulary/useCase";
+import { FRAUD_CONTENT, ONE_TIME_CODE, PARTISAN, PROMOTIONAL, TRANSACTIONAL_CONTENT } from "../vocabulary/useCase";
 import type { ContentFact, Evidence, SampleReading } from "./model";
 import { hasOptOutLanguage } from "./optOut";
 import { isNegator, type Word, wordsOf } from "./words";
@@ -98,7 +98,11 @@ export function sampleFacts(
     const promo = PROMOTIONAL.exec(text);
     const link = links(text).length > 0 || shortener(text) !== undefined;
     const phone = hasPhone(text);
-    const signals = [oneTimeCode && "one-time code", promo && "offer", link && "link", phone && "phone number"].filter((s): s is string => typeof s === "string");
+    // What the sample does, as a reviewer files it (shown by --explain beside the use case).
+    const signals = [
+      oneTimeCode && "one-time code", promo && "offer", TRANSACTIONAL_CONTENT.test(text) && "order or booking update",
+      FRAUD_CONTENT.test(text) && "fraud alert", PARTISAN.test(text) && "campaigning", link && "link", phone && "phone number",
+    ].filter((s): s is string => typeof s === "string");
     return {
       path, code, oneTimeCode, link, phone, signals,
       optOut: hasOptOutLanguage(text, c.opt_out_keywords ?? []),
