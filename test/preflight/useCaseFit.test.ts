@@ -212,3 +212,13 @@ describe("the reading shows what each sample does", () => {
     expect(e.fit.fits).toBe(false);
   });
 });
+
+describe("a school's use case by what the school is", () => {
+  it("a high school filed as HIGHER_EDUCATION, and a university filed as K12_EDUCATION, do not fit (DCA 602); a college-prep academy is K-12", () => {
+    const school = (name: string) => ({ display_name: name, legal_name: name, entity_type: "NON_PROFIT" as const, vertical: "EDUCATION" as const });
+    expect(review({ use_case: "HIGHER_EDUCATION" }, school("Westfield High School")).find((x) => x.rule === "use-case-samples")?.vendorCodes).toContain("DCA 602");
+    expect(review({ use_case: "K12_EDUCATION" }, school("Lakeside University")).find((x) => x.rule === "use-case-samples")?.path).toEqual(["use_case"]);
+    expect(rules({ use_case: "K12_EDUCATION" }, school("Summit College Preparatory Academy"))).not.toContain("use-case-samples");
+    expect(rules({ use_case: "HIGHER_EDUCATION" }, school("Lakeside Community College"))).not.toContain("use-case-samples");
+  });
+});

@@ -1,8 +1,8 @@
 import type { CampaignSubject, Hit, RuleSource } from "../model";
 import type { CampaignReadingImpl } from "../reading";
 import { dca, page, PAGES, twilio } from "../sources";
-import { TRANSACTIONAL_USE_CASES } from "../vocabulary/useCase";
-import { type CampaignOf, campaign, quoted, soleProprietor } from "./subject";
+import { COLLEGE_PREP, HIGHER_SCHOOL, K12_SCHOOL, TRANSACTIONAL_USE_CASES } from "../vocabulary/useCase";
+import { brandNames, type CampaignOf, campaign, quoted, soleProprietor } from "./subject";
 
 /*
  * The use case and what the campaign says it is: samples that fit the use case, a description that
@@ -45,6 +45,14 @@ function useCaseSamples(r: CampaignReadingImpl, c: CampaignSubject, s: CampaignO
   }
   if (c.use_case === "SECURITY_ALERT" && !facts.securitySample) {
     return [{ path: ["sample_messages"], sources: [DCA_602], message: "the use case is SECURITY_ALERT but no sample is a security alert (an alarm, a breach, a sign-in or password change): choose the use case the messages have or show the security alerts" }];
+  }
+  // Higher education is for colleges and universities, K-12 for schools that teach children: the brand's name says which it is.
+  const school = s.brand ? brandNames(s.brand).filter((n): n is string => typeof n === "string").join(" ") : "";
+  const k12 = K12_SCHOOL.test(school);
+  const higher = HIGHER_SCHOOL.test(school) && !COLLEGE_PREP.test(school);
+  if ((c.use_case === "HIGHER_EDUCATION" && k12 && !higher) || (c.use_case === "K12_EDUCATION" && higher && !k12)) {
+    const other = c.use_case === "HIGHER_EDUCATION" ? "K12_EDUCATION" : "HIGHER_EDUCATION";
+    return [{ path: ["use_case"], sources: [DCA_602], message: `the brand's name (${quoted(school)}) is a ${k12 ? "K-12 school" : "college or university"}: register ${other}, not ${c.use_case}` }];
   }
   // A public service announcement is for the public: a campaign most of whose samples are each recipient's own bill or payment is not one.
   if (c.use_case === "PUBLIC_SERVICE_ANNOUNCEMENT" && facts.personalSamples * 2 > samples.length) {

@@ -103,11 +103,22 @@ export const GENERIC_PURPOSE = wordsPattern([
   "about things", "about stuff", "various topics", "different things", "all sorts of",
 ]);
 
-/** Use cases whose messages are not promotional (a standard use case other than MARKETING). */
+/** Use cases whose messages are not promotional (a standard use case other than MARKETING, and EMERGENCY). */
 export const TRANSACTIONAL_USE_CASES = [
   "2FA", "ACCOUNT_NOTIFICATION", "CUSTOMER_CARE", "DELIVERY_NOTIFICATION", "FRAUD_ALERT", "HIGHER_EDUCATION",
-  "POLLING_VOTING", "PUBLIC_SERVICE_ANNOUNCEMENT", "SECURITY_ALERT",
+  "POLLING_VOTING", "PUBLIC_SERVICE_ANNOUNCEMENT", "SECURITY_ALERT", "EMERGENCY",
 ];
+
+/** A school's name that says it teaches children (K12_EDUCATION, not HIGHER_EDUCATION). */
+export const K12_SCHOOL = wordsPattern([
+  "elementary", "middle school", "junior high", "high school", "school district", "public schools", "k-12", "k12",
+  "kindergarten", "pre-k", "prek", "preschool",
+]);
+/** A school's name that says it is a college or university (HIGHER_EDUCATION); a "college prep" academy is not. */
+export const HIGHER_SCHOOL = wordsPattern([
+  "university", "college", "graduate school", "law school", "medical school", "institute of technology",
+]);
+export const COLLEGE_PREP = wordsPattern(["prep", "preparatory", "academy", "charter"]);
 
 /** Test content: what a registration shows while it is still a draft ("this is a test message"). */
 export const TEST_CONTENT = wordsPattern([
