@@ -42,7 +42,7 @@ const FOUND: Record<CategoryId, string[]> = {
     "Late payments and collections wiped off your report in 60 days"],
   cryptocurrency: ["Buy digital currency in the app", "Bitcoin and Ethereum prices", "Mint your NFTs", "Trade crypto with zero fees",
     "Buy ether in our app", "Earn staking rewards", "The token presale opens Monday"],
-  "risky-investment": ["Daily forex signals", "Penny stock picks every morning", "A work-from-home opportunity with guaranteed returns", "Join our MLM team"],
+  "risky-investment": ["Daily forex signals", "Penny stock picks every morning", "A work-from-home opportunity with guaranteed profits", "Join our MLM team"],
   "debt-collection": ["Our collection agency will contact you", "We collect past due debts for lenders", "On behalf of the original creditor", "Debt collectors call daily",
     "This is an attempt to collect a debt", "Your account was placed with us for collection",
     "Former tenants of other landlords whose past-due balances we collect on their behalf"],
@@ -70,7 +70,8 @@ const NOT_CONTENT = [
   "Double shots of espresso all week.", "Apple cider donuts are back.", "Book a driving range bucket.",
   "Try pistol squats holding the rack.", "The charity golf outing has a shotgun start.", "Your auto loan payment of $312 is due 3/5.",
   "A reminder before their auto loan payment is due.", "Your mortgage statement is ready.",
-  "Get a back-in-stock alert for your size.", "Your student loan disbursement posted to your account.", "A surge suppressor for every outlet.",
+  "Get a back-in-stock alert for your size.", "Paint stripper and concrete vibrators on sale.", "Free shipping and guaranteed returns.",
+  "Only 3 days until payday: treat yourself to our $5 lunch.", "Sugar baby watermelons at the farm stand.", "Vino's Pizza is open late.", "Your student loan disbursement posted to your account.", "A surge suppressor for every outlet.",
 ];
 
 describe("content lexicon: categories by meaning", () => {

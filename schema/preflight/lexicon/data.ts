@@ -56,9 +56,9 @@ export const CATEGORIES: readonly Category[] = [
       entry("sex/explicit", SEX, "sex", "sexual", "porn", "porno", "pornography", "pornographic", "erotic", "erotica",
         "nude", "nudes", "nudity", "sex toy", "adult content", "adult entertainment", "adult video", "xxx video"),
       entry("sex/services", TMOBILE, "escort service", "escort agency", "strip club", "gentlemen's club", "cam girl",
-        "cam model", "sexting", "onlyfans", "fansly", "nsfw", "x rated", "fetish", "bdsm", "sugar daddy", "sugar baby",
-        "adult {toy|store|shop|novelty|novelties|site|chat|webcam|cam}", "sex shop", "vibrator", "dildo", "erotic massage", "happy ending massage",
-        "stripper", "exotic dancer", "lap dance", "strip show", "nude {photos|pics|selfies|video}", "spicy content"),
+        "cam model", "sexting", "onlyfans", "fansly", "nsfw", "x rated", "fetish", "bdsm",
+        "adult {toy|store|shop|novelty|novelties|site|chat|webcam|cam}", "sex shop", "dildo", "erotic massage", "happy ending massage",
+        "exotic dancer", "lap dance", "strip show", "nude {photos|pics|selfies|video}", "spicy content"),
     ],
     lookAlikes: [
       { phrase: "sexual health", why: "a clinic's care" },
@@ -124,7 +124,7 @@ export const CATEGORIES: readonly Category[] = [
     sources: [ILLEGAL_SUBSTANCES, TWILIO_FORBIDDEN],
     entries: [
       entry("drugs/substances", ILLEGAL_SUBSTANCES, "kratom", "psilocybin", "magic mushroom", "shrooms", "shroom {gummy|chocolate|bar}", "amanita gummy",
-        "{mushroom|psychedelic} {microdose|microdoses|microdosing}", "microdosing", "magic truffle", "lsd", "mdma", "{psychedelic|psilocybin} {gummy|chocolate|capsule|retreat}"),
+        "{mushroom|psychedelic} {microdose|microdoses|microdosing}", "microdosing", "magic truffle", "mdma", "{psychedelic|psilocybin} {gummy|chocolate|capsule|retreat}"),
       entry("drugs/paraphernalia", ILLEGAL_SUBSTANCES, "drug paraphernalia", "bong", "dab rig", "head shop"),
     ],
     lookAlikes: [
@@ -138,8 +138,7 @@ export const CATEGORIES: readonly Category[] = [
       entry("alcohol/general", ALCOHOL, "alcohol", "alcoholic {drink|beverage}", "booze", "boozy", "liquor", "liquor store",
         "distillery", "distilled spirits", "craft spirits", "wine and spirits", "beer and wine", "beer wine and spirits", "open bar",
         "bottle shop", "bottle service", "{beer|wine|whiskey|whisky|bourbon|tequila|cocktail|sake} tasting",
-        "well drinks", "{domestic|import|imported} {drafts|bottles}", "{2|3|4|5|6} {drafts|wells}", "craft brews", "brewski", "tallboy",
-        "margs", "vino", "byob"),
+        "well drinks", "{domestic|import|imported} {drafts|bottles}", "{2|3|4|5|6} {drafts|wells}", "craft brews", "brewski", "tallboy", "margs"),
       entry("alcohol/beer", ALCOHOL, "beer", "craft beer", "draft beer", "ipa", "lager", "pilsner", "ale", "pale ale",
         "hefeweizen", "{oatmeal|imperial|milk} stout", "sour beer", "hard seltzer", "spiked seltzer", "hard cider", "hard kombucha",
         "brewery", "brewpub", "taproom", "beer garden", "beer flight", "growler", "growler fill", "keg", "pub crawl", "bar crawl",
@@ -291,7 +290,7 @@ export const CATEGORIES: readonly Category[] = [
         "{borrow|borrowing|advance} against {your|their} {|next} {paycheck|pay|wages}", "{cash|money} before {payday|your next paycheck|your paycheck}",
         "{get|access} {your|their} {wages|pay} before payday",
         "{pay|paying|pays} {it|them|that} back {out of|from|with|on} {your|their} next {check|paycheck|payday|pay}", "{short|broke|strapped|tight} before payday",
-        "{till|til|until} payday", "{cash|money|loan|loans} against {the|your|their} {title|car title|car|vehicle|truck|pink slip}", "against the title of {your|their|a}", "{fast|quick|emergency} cash {loan|advance}", "instant cash advance", "tribal loan", "bad credit {loan|cash}", "no credit check cash"),
+        "{cash|money|loan|loans} {till|til|until} payday", "{cash|money|loan|loans} against {the|your|their} {title|car title|car|vehicle|truck|pink slip}", "against the title of {your|their|a}", "{fast|quick|emergency} cash {loan|advance}", "instant cash advance", "tribal loan", "bad credit {loan|cash}", "no credit check cash"),
     ],
     lookAlikes: [
       { phrase: "cash advance {limit|apr|fee|rate|balance}", why: "a credit card's terms in its own account alerts" },
@@ -334,7 +333,7 @@ export const CATEGORIES: readonly Category[] = [
         "{settle|settles|settling|resolve} {your|their|all your} {debts|debt|credit card debt}", "pennies on the dollar",
         "{reduce|reduces|reducing|cut|cuts|lower|slash} what {you|they} owe",
         "{negotiate|negotiates|negotiating} with {your|their} {creditors|lenders|card companies|credit card companies}", "{|a} fraction of what {you|they} owe",
-        "{erase|erases|erasing|wipe out|wipes out|wiping out|eliminate|eliminates|eliminating} {your|their} {|credit card|unsecured|medical|tax} debt", "{stop|end} {creditor|collection|collector} calls",
+        "{erase|erases|erasing|wipe out|wipes out|wiping out} {your|their} {|credit card|unsecured|medical|tax} debt", "{stop|end} {creditor|collection|collector} calls",
         "{debt|tax debt|credit card debt} {help|program|settlement program|relief program}",
         "{back taxes|irs debt} {relief|settlement|help|resolution}", "tax debt {settlement|help|resolution}", "offer in compromise", "tax forgiveness program"),
     ],
@@ -389,10 +388,10 @@ export const CATEGORIES: readonly Category[] = [
     id: "risky-investment", name: "stock and forex tips, risky investments and get-rich-quick schemes", treatment: "prohibited", severity: "error",
     sources: [...HIGH_RISK_CODES, TWILIO_FORBIDDEN],
     entries: [
-      entry("risky-investment/trading", TWILIO_FORBIDDEN, "forex", "forex trading", "{stock|stocks|trading|options|forex|crypto} {signals|tips|alerts|picks}",
+      entry("risky-investment/trading", TWILIO_FORBIDDEN, "forex", "forex trading", "{stock|stocks} {tips|picks}", "{trading|options|forex|crypto} {signals|tips|alerts|picks}",
         "penny stock", "binary options", "day trading {course|program|signals|alerts|academy|mentorship}", "options trading {course|signals|alerts|program}"),
-      entry("risky-investment/schemes", TWILIO_FORBIDDEN, "get rich quick", "guaranteed returns", "double your money", "risk free investment",
-        "passive income {opportunity|program|system|blueprint|course}", "work from home {opportunity|business|program|system}", "be your own boss",
+      entry("risky-investment/schemes", TWILIO_FORBIDDEN, "get rich quick", "guaranteed {profit|profits|roi|income|investment returns}", "risk free investment",
+        "passive income {opportunity|program|system|blueprint|course}", "work from home {opportunity|business|program|system}",
         "multi level marketing", "mlm", "network marketing {opportunity|business}", "financial freedom {program|system|blueprint|course|opportunity}"),
     ],
     lookAlikes: [
