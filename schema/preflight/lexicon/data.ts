@@ -213,7 +213,7 @@ export const CATEGORIES: readonly Category[] = [
       { phrase: "nicotine {replacement|patch|gum|lozenge|withdrawal|addiction}", why: "help to quit" },
       { phrase: "cigar box", why: "a craft supply" },
       { phrase: "{no|quit|stop} {smoking|dipping|chewing}", why: "help to quit" },
-      { phrase: "up to snuff", why: "an idiom" },
+      { phrase: "{up to snuff|snuff out|snuffed out|snuffs out|snuff the}", why: "idioms and a verb" },
     ],
   },
   {
@@ -224,7 +224,7 @@ export const CATEGORIES: readonly Category[] = [
         "assault rifle", "glock", "sig sauer", "smith and wesson", "ruger", "beretta", "mossberg", "springfield armory",
         "{ar|ak} {lower|upper|pattern|platform}", "ak 47", "lower receiver", "upper receiver", "suppressor", "muzzleloader"),
       entry("firearms/ammunition", TMOBILE, "ammo", "ammunition", "9mm", "{9mm|22lr} rounds", "22lr", "{buckshot|birdshot|slug} shells",
-        "buckshot", "birdshot", "{hollow point|hollowpoint|fmj|jacketed} {rounds|bullets}", "{box|boxes|case|cases} of {rounds|bullets}", "creedmoor",
+        "buckshot", "birdshot", "{hollow point|hollowpoint|fmj|jacketed} {rounds|bullets}", "{box|boxes|case|cases} of {rounds|bullets}",
         "{223|556|308|380|357|30 06} {rounds|brass}", "{high capacity|extended|30 round} {mag|magazine}"),
       entry("firearms/stores", TMOBILE, "gun {shop|store|show|range}", "shooting range", "gunsmith", "concealed carry",
         "ccw {class|permit|course}", "ffl"),
