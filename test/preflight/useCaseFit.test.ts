@@ -222,3 +222,18 @@ describe("a school's use case by what the school is", () => {
     expect(rules({ use_case: "HIGHER_EDUCATION" }, school("Lakeside Community College"))).not.toContain("use-case-samples");
   });
 });
+
+describe("the recipient's own account is not an offer", () => {
+  it.each([
+    "Harbor Lane: your $5 off reward was applied to order 1123. Reply STOP to opt out.",
+    "Harbor Lane: your free trial ends Friday; your saved looks stay in the app. Reply STOP to opt out.",
+  ])("%s", (sample) => {
+    expect(rules({ use_case: "ACCOUNT_NOTIFICATION", sample_messages: [sample, "Harbor Lane: your alteration is ready for pickup."] }))
+      .not.toContain("promotional-samples");
+  });
+
+  it("a card-activity alert that asks 'Not you?' is a fraud alert", () => {
+    const samples = ["Harbor Lane Card activity alert: $45.00 at AMAZON. Not you? Call (415) 555-0100.", "Harbor Lane Card: thanks. Reply STOP to opt out."];
+    expect(rules({ use_case: "FRAUD_ALERT", sample_messages: samples })).not.toContain("use-case-samples");
+  });
+});

@@ -14,10 +14,11 @@ import { wordsPattern } from "../text";
  * Out of place in a transactional use case (Twilio 30985).
  */
 export const PROMOTIONAL = new RegExp(
-  "\\b\\d{1,2}\\s?% off\\b|\\$\\d[\\d,]*(?:\\.\\d\\d)? off\\b|" +
+  // "Your $5 off reward was applied", "your free trial ends Friday": the recipient's own account, not an offer.
+  "(?<!\\byour )(?:\\b\\d{1,2}\\s?% off\\b|\\$\\d[\\d,]*(?:\\.\\d\\d)? off\\b)|" +
   "\\b(?:promo code|coupon|discount code|flash sale|limited[\\s-]time (?:offer|deal|only)|bogo|buy one,? get one|" +
   "buy (?:\\d|two|three),? get (?:\\d|one)(?: free)?|shop now|half[\\s-]price|half off|" +
-  "free (?:trial|for (?:\\d+|a|one|two|three) (?:days?|weeks?|months?))|try [\\w-]+(?: [\\w-]+){0,2} (?:free|for free)|" +
+  "(?<!\\byour )free (?:trial|for (?:\\d+|a|one|two|three) (?:days?|weeks?|months?))|try [\\w-]+(?: [\\w-]+){0,2} (?:free|for free)|" +
   "refer[\\s-]a[\\s-]friend|referral (?:bonus|deal|discount|credit|reward)|bring[\\s-]a[\\s-]friend|" +
   "(?:spring|summer|fall|autumn|winter|holiday|weekend|weekly|monthly|black friday|cyber monday|grand opening|anniversary) " +
   "(?:special|specials|sale|deal|deals|savings|promo|promotion)|special (?:offer|price|pricing|deal|promotion)|" +
@@ -64,6 +65,7 @@ export const FRAUD_CONTENT = new RegExp(
   "blocked|locked|frozen|compromised|breach|" +
   "(?:charge|purchase|transaction|withdrawal|transfer|payment) (?:of|for|at) |\\$[\\d,.]+ (?:charge|purchase|transaction|withdrawal)|" +
   "was (?:a|an|the|this|that)\\b[^.?!]{0,80}\\byou\\?|(?:is|was) (?:this|it|that) you|recogni[sz]e (?:this|the|a)|declined|" +
+  "(?:not|wasn't|was not|weren't) you|(?:card|account) activity|activity alert|" +
   "(?:made|make|authorized|authorize|attempted) (?:this|a|the) (?:purchase|charge|transaction|payment|withdrawal|transfer|login|sign[\\s-]in)|" +
   "(?:card|account) (?:ending|ending in) \\d+ (?:was|has been) (?:used|charged))",
   "i",
