@@ -10,8 +10,9 @@ import { brandNames, type CampaignOf, campaign, quoted, soleProprietor } from ".
  */
 
 const MIXED_USE_CASES = ["MIXED", "LOW_VOLUME"];
-const DCA_602 = dca("602");
-const POLITICAL_SOURCES: [RuleSource, ...RuleSource[]] = [twilio("30542"), DCA_602];
+/** A sample or use case that does not fit: Twilio's and the DCA's codes for it. */
+const MISMATCH: [RuleSource, ...RuleSource[]] = [twilio("30893"), dca("602")];
+const POLITICAL_SOURCES: [RuleSource, ...RuleSource[]] = [twilio("30542"), ...MISMATCH];
 
 /** Whether the campaign declares a use case, directly or as a sub use case of MIXED or LOW_VOLUME. */
 function declares(c: CampaignSubject, useCase: string): boolean {
@@ -41,10 +42,10 @@ function useCaseSamples(r: CampaignReadingImpl, c: CampaignSubject, s: CampaignO
   // An alert use case's samples are alerts: a FRAUD_ALERT campaign that sends shipping or statement notices is not one.
   if (c.use_case === "FRAUD_ALERT" && !facts.fraudSample) {
     // The description a fraud alert's and the samples not: the samples are wrong; neither: the use case is.
-    return [{ path: facts.fraudDescription ? ["sample_messages"] : ["use_case"], sources: [DCA_602], message: "the use case is FRAUD_ALERT but no sample is a fraud alert (a charge, sign-in or transfer to confirm, a card blocked): choose the use case the messages have (order, shipping and account updates are ACCOUNT_NOTIFICATION or DELIVERY_NOTIFICATION) or show the fraud alerts" }];
+    return [{ path: facts.fraudDescription ? ["sample_messages"] : ["use_case"], sources: MISMATCH, message: "the use case is FRAUD_ALERT but no sample is a fraud alert (a charge, sign-in or transfer to confirm, a card blocked): choose the use case the messages have (order, shipping and account updates are ACCOUNT_NOTIFICATION or DELIVERY_NOTIFICATION) or show the fraud alerts" }];
   }
   if (c.use_case === "SECURITY_ALERT" && !facts.securitySample) {
-    return [{ path: ["sample_messages"], sources: [DCA_602], message: "the use case is SECURITY_ALERT but no sample is a security alert (an alarm, a breach, a sign-in or password change): choose the use case the messages have or show the security alerts" }];
+    return [{ path: ["sample_messages"], sources: MISMATCH, message: "the use case is SECURITY_ALERT but no sample is a security alert (an alarm, a breach, a sign-in or password change): choose the use case the messages have or show the security alerts" }];
   }
   // Higher education is for colleges and universities, K-12 for schools that teach children: the brand's name says which it is.
   const school = s.brand ? brandNames(s.brand).filter((n): n is string => typeof n === "string").join(" ") : "";
@@ -52,11 +53,11 @@ function useCaseSamples(r: CampaignReadingImpl, c: CampaignSubject, s: CampaignO
   const higher = HIGHER_SCHOOL.test(school) && !COLLEGE_PREP.test(school);
   if ((c.use_case === "HIGHER_EDUCATION" && k12 && !higher) || (c.use_case === "K12_EDUCATION" && higher && !k12)) {
     const other = c.use_case === "HIGHER_EDUCATION" ? "K12_EDUCATION" : "HIGHER_EDUCATION";
-    return [{ path: ["use_case"], sources: [DCA_602], message: `the brand's name (${quoted(school)}) is a ${k12 ? "K-12 school" : "college or university"}: register ${other}, not ${c.use_case}` }];
+    return [{ path: ["use_case"], sources: MISMATCH, message: `the brand's name (${quoted(school)}) is a ${k12 ? "K-12 school" : "college or university"}: register ${other}, not ${c.use_case}` }];
   }
   // A public service announcement is for the public: a campaign most of whose samples are each recipient's own bill or payment is not one.
   if (c.use_case === "PUBLIC_SERVICE_ANNOUNCEMENT" && facts.personalSamples * 2 > samples.length) {
-    return [{ path: ["use_case"], sources: [DCA_602], message: "the use case is PUBLIC_SERVICE_ANNOUNCEMENT but the samples are about each recipient's own bill, payment or account: register ACCOUNT_NOTIFICATION for those" }];
+    return [{ path: ["use_case"], sources: MISMATCH, message: "the use case is PUBLIC_SERVICE_ANNOUNCEMENT but the samples are about each recipient's own bill, payment or account: register ACCOUNT_NOTIFICATION for those" }];
   }
   if (c.use_case === "CHARITY" && !facts.charitable) {
     return [{ message: "the use case is CHARITY but neither the description nor the samples speak of donations, volunteering or the charity's cause: choose the use case the messages have (appointment reminders are ACCOUNT_NOTIFICATION) or show the charitable messages" }];
@@ -208,7 +209,7 @@ export const USE_CASE_RULES = [
   campaign({
     id: "promotional-samples", code: "SAMPLES_PROMOTIONAL", severity: "warning", field: ["sample_messages"],
     summary: "Offers (in a sample or promised by the description) only in MARKETING (or MIXED with MARKETING) campaigns",
-    sources: [twilio("30985"), page("Telnyx", PAGES.telnyx)],
+    sources: [twilio("30985"), dca("602"), page("Telnyx", PAGES.telnyx)],
     judge: promotionalSamples,
   }),
   campaign({
