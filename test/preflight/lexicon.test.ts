@@ -13,7 +13,7 @@ const FOUND: Record<CategoryId, string[]> = {
   sex: ["Explicit nudes sent nightly", "Visit our strip club downtown", "New erotic stories every week", "Adult entertainment all night", "New OnlyFans drops nightly", "Adult toys 30% off"],
   hate: ["Join the white power rally", "Speeches on white supremacy", "A newsletter full of racial slurs"],
   cannabis: ["THC gummies are 20% off", "Pre-rolls and edibles at our dispensary", "Delta-8 carts just dropped", "Visit our pot shop on Main",
-    "Live resin carts restocked", "An eighth of top-shelf flower", "THC seltzers by the espresso bar"],
+    "Live resin carts restocked", "An eighth of top-shelf flower", "THC seltzers by the espresso bar", "HHC gummies just landed"],
   "cbd-hemp": ["Try our CBD gummies", "Full-spectrum hemp oil tinctures are back", "Hemp-derived wellness drops", "Our cannabidiol cream soothes",
     "Hemp-infused gummies at the register", "New hemp lotion and salve", "CBG tinctures are here"],
   drugs: ["Kratom capsules in stock", "Magic mushrooms for sale", "New bongs and dab rigs at our head shop", "Mushroom microdosing kits", "Shroom chocolate bars are back"],
@@ -49,7 +49,8 @@ const FOUND: Record<CategoryId, string[]> = {
   "lead-generation": ["Leads for sale daily", "Join our affiliate program", "Lead gen for solar installers",
     "Exclusive solar leads daily", "Join our affiliate network"],
   lending: ["Your loan application is approved", "Talk to a lender today", "Open a line of credit",
-    "Auto loans from 5.9% APR", "Your loan application was received", "Apply for a personal loan", "Refinance your mortgage"],
+    "Auto loans from 5.9% APR", "Your loan application was received", "Apply for a personal loan", "Refinance your mortgage",
+    "Borrow up to $500 today"],
 };
 
 /** The issue's own look-alikes, in sentences: none is content. */
@@ -71,7 +72,7 @@ const NOT_CONTENT = [
   "Try pistol squats holding the rack.", "The charity golf outing has a shotgun start.", "Your auto loan payment of $312 is due 3/5.",
   "A reminder before their auto loan payment is due.", "Your mortgage statement is ready.",
   "Get a back-in-stock alert for your size.", "Paint stripper and concrete vibrators on sale.", "Free shipping and guaranteed returns.",
-  "Only 3 days until payday: treat yourself to our $5 lunch.", "Sugar baby watermelons at the farm stand.", "Vino's Pizza is open late.", "Your student loan disbursement posted to your account.", "A surge suppressor for every outlet.",
+  "Only 3 days until payday: treat yourself to our $5 lunch.", "Borrow up to 30 books at a time.", "For the sake of your teeth, floss.", "Sugar baby watermelons at the farm stand.", "Vino's Pizza is open late.", "Your student loan disbursement posted to your account.", "A surge suppressor for every outlet.",
 ];
 
 describe("content lexicon: categories by meaning", () => {

@@ -85,7 +85,7 @@ export const CATEGORIES: readonly Category[] = [
     sources: [...CANNABIS_CODES, CANNABIS_CBD, TWILIO_FORBIDDEN, TMOBILE],
     entries: [
       entry("cannabis/plant", CANNABIS_CBD, "cannabis", "marijuana", "marihuana", "thc", "delta 8", "delta 9", "delta 10",
-        "thca", "thcv", "kush", "sativa", "indica", "hash oil", "ganja",
+        "thca", "thcv", "thcp", "{hhc|hhcp|thcp|thca} {gummy|vape|cart|flower|pre roll|edibles}", "kush", "sativa", "indica", "hash oil", "ganja",
         "{cannabis|thc|marijuana|delta 8|delta 9} infused", "{cannabis|marijuana|weed|thc} {strain|flower|concentrate|seltzer|beverage|drink|chocolate}"),
       entry("cannabis/products", CANNABIS_CBD, "pre roll", "preroll", "edibles", "weed {gummy|edibles|brownie|cart|delivery|shop|store|dispensary}",
         "pot {shop|store|dispensary|brownie|edibles}", "thc {gummy|cart|cartridge}",
@@ -151,7 +151,7 @@ export const CATEGORIES: readonly Category[] = [
         "sangria", "mimosa", "bottomless mimosa", "aperol", "{aperol|hugo|lillet|wine} spritz", "moscato", "syrah", "tempranillo",
         "vinho verde", "lambrusco", "vintage port", "{glass|glasses|bottle|bottles} of {rosé|rose|bubbly}"),
       entry("alcohol/spirits", ALCOHOL, "vodka", "whiskey", "whisky", "bourbon", "tequila", "mezcal", "rum", "gin", "scotch",
-        "cognac", "schnapps", "absinthe", "moonshine", "sake bomb", "soju", "brandy {tasting|flight|snifter}",
+        "cognac", "schnapps", "absinthe", "moonshine", "sake bomb", "soju", "sake {flight|bar|list|pairing|bottle}", "junmai", "{hot|cold} sake", "brandy {tasting|flight|snifter}",
         "jack daniel's", "jim beam", "maker's mark", "tito's vodka", "smirnoff", "absolut vodka", "grey goose", "bacardi", "captain morgan", "malibu rum",
         "patron tequila", "casamigos", "crown royal", "jagermeister", "jäger", "kahlua", "liqueur", "single malt", "spirits {tasting|flight|shop|store}"),
       entry("alcohol/serving", ALCOHOL, "cocktail", "margaritas", "{frozen|skinny|spicy|mango|strawberry|house|top shelf|pitcher of} margarita",
@@ -439,7 +439,8 @@ export const CATEGORIES: readonly Category[] = [
         "{personal|auto|car|truck|boat|rv|motorcycle|home|house|mortgage|business|small business|sba|equipment|bridge|construction|land|secured|unsecured|installment|signature|equity|va|fha|usda|jumbo|private|hard money|share secured} loan",
         "loan {application|applications|approval|approved|rate|rates|offer|offers|officer|officers|payment|payments|terms|amount|estimate|preapproval|pre approval|pre approved|options|program|programs|products|decision|documents|closing|origination|balance|modification|servicing|reminder|due date}",
         "{apply|applying|applied|qualify|qualifying|approved|pre approved|preapproved|prequalified|pre qualified} for {a|an|your|the} {|new} loan",
-        "{take out|get|need|offer|offers|offering} a loan", "{borrow|borrowing} {money|cash}"),
+        "{take out|get|need|offer|offers|offering} a loan", "{borrow|borrowing} {money|cash}",
+        "borrow up to {200|250|300|400|500|750|1000|1500|2000|2500|3000|5000}"),
     ],
     lookAlikes: [
       { phrase: "{library|interlibrary} loan", why: "a library's lending of books" },
