@@ -237,3 +237,16 @@ describe("the recipient's own account is not an offer", () => {
     expect(rules({ use_case: "FRAUD_ALERT", sample_messages: samples })).not.toContain("use-case-samples");
   });
 });
+
+describe("a product in a rule or a warning is not offered; an offer behind a negation still is", () => {
+  it("a school's rule against alcohol, tobacco and vaping at the game is no age-gated content", () => {
+    const sample = "Harbor Lane: reminder, no alcohol, tobacco or vaping products are allowed at Friday's game. Reply STOP to opt out.";
+    expect(rules({ sample_messages: [sample, base.sample_messages![1]!] })).toEqual([]);
+  });
+  it.each([
+    "Harbor Lane: no cover Friday, $3 beers all night! Reply STOP to opt out.",
+    "Harbor Lane: don't miss our frozen margaritas on the patio! Reply STOP to opt out.",
+  ])("%s", (sample) => {
+    expect(rules({ sample_messages: [sample, base.sample_messages![1]!] })).toContain("age-gated-content");
+  });
+});

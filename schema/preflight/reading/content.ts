@@ -29,25 +29,23 @@ export function reviewedTexts(c: CampaignSubject): FieldText[] {
 const at = (path: FieldPath, text: string, start: number, end: number): Evidence =>
   ({ path, start, end, words: text.slice(start, end) });
 
-/**
- * Categories named in warnings and disclaimers as often as in offers: "we will never ask you to pay in
- * crypto", "we are not a debt settlement company", "we don't sell your number to lead buyers". There a
- * negation that covers the phrase means the brand does not deal in it. (Elsewhere a negation is more
- * often an offer's "don't miss our margaritas", "no cover, $3 beers": those are read as written.)
- */
-const DISCLAIMED = new Set<string>([
-  "payday", "debt-consolidation", "debt-relief", "credit-repair", "cryptocurrency", "risky-investment", "debt-collection", "lead-generation",
-  "lending",
-]);
 /** Verbs after which a negation invites rather than denies: "don't miss", "never forget", "don't wait". */
 const INVITING = new Set(["miss", "forget", "wait", "hesitate", "delay", "sleep", "let", "pass", "just", "only"]);
 
-/** Whether a negation covers the phrase at [start, end) (a negator inside it, "no credit check loan", is the phrase's own). */
+/**
+ * Whether a negation covers the phrase starting at `start`: a product named in a warning or a rule
+ * ("we will never ask you to pay in crypto", "no alcohol, tobacco or vaping at the game", "we are not a
+ * debt settlement company") is not offered. Not a negation that invites ("don't miss our margaritas"),
+ * nor one whose clause prices something before the phrase ("no cover, $3 beers": an offer), nor a
+ * negator inside the phrase itself ("no credit check loan").
+ */
 function disclaimed(words: readonly Word[], start: number): boolean {
   const k = words.findIndex((w) => w.end > start);
   if (k < 0 || !words[k]!.negated) return false;
   for (let j = k - 1; j >= 0; j--) {
-    if (isNegator(words[j]!)) return !INVITING.has(words[j + 1]?.lemma ?? "");
+    if (!isNegator(words[j]!)) continue;
+    if (INVITING.has(words[j + 1]?.lemma ?? "")) return false;
+    return !words.slice(j + 1, k).some((w) => /[\d$]/.test(w.text));
   }
   return true;
 }
@@ -55,7 +53,7 @@ function disclaimed(words: readonly Word[], start: number): boolean {
 /**
  * The content categories each reviewed text names, by the products and services of each (the curated
  * lexicon, schema/preflight/lexicon): the first phrase of each category in each text, with its span. A
- * financial product a negation covers ("we never ask for bitcoin") is not named.
+ * product a negation covers ("we never ask for bitcoin", "no alcohol at the game") is not named.
  */
 export function contentFacts(c: CampaignSubject): ContentFact[] {
   const out: ContentFact[] = [];
@@ -63,8 +61,8 @@ export function contentFacts(c: CampaignSubject): ContentFact[] {
     const seen = new Set<string>();
     for (const m of findCategories(text)) {
       if (seen.has(m.category)) continue;
-      // The words (and the NLP library) are read only for a financial product found.
-      if (DISCLAIMED.has(m.category) && disclaimed(wordsOf(text), m.start)) continue;
+      // The words (and the NLP library) are read only where a product is found.
+      if (disclaimed(wordsOf(text), m.start)) continue;
       seen.add(m.category);
       out.push({ category: m.category, phrase: m.phrase, at: at(path, text, m.start, m.end) });
     }
