@@ -250,3 +250,27 @@ describe("a product in a rule or a warning is not offered; an offer behind a neg
     expect(rules({ sample_messages: [sample, base.sample_messages![1]!] })).toContain("age-gated-content");
   });
 });
+
+describe("negated or named purposes", () => {
+  it("a poll that says it is not about elections or candidates is non-political polling", () => {
+    expect(rules({
+      use_case: "POLLING_VOTING",
+      description: "Short member surveys by text about training nights and picnic dates. Not elections and nothing about candidates.",
+      sample_messages: ["Harbor Lane: which night works for the safety refresher? Reply 1 for Mon, 2 for Wed. Text STOP to quit.", "Harbor Lane: thanks, most picked Sat 8/9."],
+    })).not.toContain("use-case-samples");
+  });
+
+  it("'about things that affect their home' names its purpose; 'about various things' does not", () => {
+    const named = "The board texts homeowners about things that affect their home and account: assessments due, pool closures, water shut-offs.";
+    expect(rules({ use_case: "ACCOUNT_NOTIFICATION", description: named, sample_messages: ["Harbor Lane: the pool is closed 6/2-6/6. Reply STOP to stop.", "Harbor Lane: water is off Thu 9-1."] }))
+      .not.toContain("description-quality");
+    expect(rules({ use_case: "ACCOUNT_NOTIFICATION", description: "We text our members about various things.", sample_messages: ["Harbor Lane: the pool is closed 6/2-6/6. Reply STOP to stop.", "Harbor Lane: water is off Thu 9-1."] }))
+      .toContain("description-quality");
+  });
+
+  it("a family's number passed to a partner company for its own offers is lead generation (DCA 708)", () => {
+    const f = review({ description: `${base.description} We pass the family's cell number on to our partner monument company and florist, who text them their own offers.` })
+      .find((x) => x.rule === "affiliate-marketing");
+    expect(f?.vendorCodes).toContain("DCA 708");
+  });
+});

@@ -73,6 +73,14 @@ function firstIn(texts: readonly { path: FieldPath; text: string }[], pattern: R
   return undefined;
 }
 
+/** A purpose left open ("about various things"), unless what follows names it ("about things that affect their home"). */
+function genericPurpose(d: string): Evidence | undefined {
+  const m = GENERIC_PURPOSE.exec(d);
+  const after = d.slice(m ? m.index + m[0].length : 0);
+  if (!m || /^\s*(?:that|which|like|such as|including|[-\u2013\u2014:(])/i.test(after)) return undefined;
+  return at(["description"], d, m);
+}
+
 export function readUseCase(
   s: Subject & { campaign: CampaignSubject },
   names: readonly (string | null | undefined)[],
@@ -89,7 +97,8 @@ export function readUseCase(
   const d = c.description;
   const samples = stated.filter((t) => t.path[0] === "sample_messages");
   return {
-    political: firstIn(stated, POLITICAL_CONTENT),
+    // "Not elections and nothing about candidates" is not political content.
+    political: affirmedIn(stated, POLITICAL_CONTENT),
     partisan: affirmedIn(stated, PARTISAN),
     offer: affirmedIn(stated, PROMOTIONAL),
     transactional: affirmedIn(stated, TRANSACTIONAL_CONTENT),
@@ -102,7 +111,7 @@ export function readUseCase(
     description: d
       ? {
           placeholder: at(["description"], d, PLACEHOLDER.exec(d)),
-          genericPurpose: at(["description"], d, GENERIC_PURPOSE.exec(d)),
+          genericPurpose: genericPurpose(d),
           messaging: MESSAGING.test(d),
           subject: MESSAGE_KINDS.test(d) || SUBJECT_MATTER.test(d) || SUBJECT_WHEN.test(d),
           words: wordCount(d),
