@@ -35,6 +35,7 @@ describe("use-case fit: what the messages do against the declared use case", () 
 
   it.each([
     ["a shipping update in a sample", { sample_messages: [base.sample_messages![0]!, "Harbor Lane: your online order 4471 has shipped and should arrive Tuesday."] }],
+    ["a lesson confirmed", { sample_messages: [base.sample_messages![0]!, "Harbor Lane: Lily's styling lesson is confirmed for tomorrow 9:30am."] }],
     ["a tracking number", { sample_messages: [base.sample_messages![0]!, "Harbor Lane: your package is on its way, tracking number 1Z999."] }],
     ["reservations confirmed, in the description", { description: "Harbor Lane texts its VIP list about sales and confirms and reminds shoppers of their styling appointments." }],
     ["order updates, in the description", { description: "Harbor Lane texts its VIP list new arrivals and sends order updates for online purchases." }],

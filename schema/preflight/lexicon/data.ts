@@ -251,7 +251,8 @@ export const CATEGORIES: readonly Category[] = [
       entry("gambling/casino", GAMBLING, "casino", "online casino", "poker", "blackjack", "roulette", "slot machine",
         "online slots", "free spins", "deposit bonus", "first deposit bonus", "craps", "keno", "pai gow",
         "{slot|slots} {tournament|play|jackpot}", "texas hold em", "texas hold'em", "cash game", "cash prizes for top {stacks|players|finishers}",
-        "powerball", "mega millions"),
+        "powerball", "mega millions", "raffle ticket", "{50 50|fifty fifty} raffle", "bracket pool", "{football|betting|super bowl|squares|office} pool",
+        "winner {takes|take} {all|the pot}"),
       entry("gambling/sports", GAMBLING, "sports book", "sports betting", "sports bet", "place a bet", "place your bet",
         "bet now", "parlay", "same game parlay", "odds boost", "prop bet", "moneyline", "point spread", "daily fantasy",
         "draftkings", "fanduel", "betmgm", "bet365", "caesars sportsbook", "{risk free|bonus} bet", "live odds",
@@ -290,6 +291,8 @@ export const CATEGORIES: readonly Category[] = [
         "{borrow|borrowing|advance} against {your|their} {|next} {paycheck|pay|wages}", "{cash|money} before {payday|your next paycheck|your paycheck}",
         "{get|access} {your|their} {wages|pay} before payday",
         "{pay|paying|pays} {it|them|that} back {out of|from|with|on} {your|their} next {check|paycheck|payday|pay}", "{short|broke|strapped|tight} before payday",
+        "{draw|take|get|access|withdraw} up to {half|part|a portion|some} of {your|their} {|next} {paycheck|pay|wages}", "{paycheck|wages|pay} before payday",
+        "{fee|fees} per advance",
         "{cash|money|loan|loans} {till|til|until} payday", "{cash|money|loan|loans} against {the|your|their} {title|car title|car|vehicle|truck|pink slip}", "against the title of {your|their|a}", "{fast|quick|emergency} cash {loan|advance}", "instant cash advance", "tribal loan", "bad credit {loan|cash}", "no credit check cash"),
     ],
     lookAlikes: [

@@ -37,6 +37,7 @@ export const TRANSACTIONAL_CONTENT = new RegExp(
   "\\b(?:your|the|their) (?:online |web |curbside |pickup |takeout )?(?:order|package|parcel|shipment|delivery)\\b[^.!?]{0,40}?" +
   "\\b(?:has shipped|shipped|is on (?:its|the) way|is out for delivery|out for delivery|was delivered|has been delivered|" +
   "is ready for pick[\\s-]?up|has arrived|should arrive|will arrive|is arriving)\\b|" +
+  "\\b(?:lesson|class|session|appointment|reservation|booking|table|tour|visit) (?:is|has been|was) (?:confirmed|booked|scheduled)\\b|" +
   "\\btracking (?:number|link|#)|\\b(?:order|reservation|booking|confirmation) (?:#|number|no\\.)\\s?[A-Z0-9-]*\\d|" +
   "\\byour (?:reservation|booking|table|appointment)\\b[^.!?]{0,40}?\\b(?:is confirmed|confirmed|is set|is booked)\\b|" +
   "\\b(?:confirm|confirms|confirming|remind|reminds|reminding)\\b[^.;!?]{0,50}?\\b(?:their|your|his|her)\\s+(?:[\\w-]+\\s+){0,2}?" +
