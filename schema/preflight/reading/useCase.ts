@@ -3,8 +3,9 @@ import { foreignLanguage } from "../language";
 import { nearCopyPairs } from "../similarity";
 import { namesAny, otherCompanies, wordCount } from "../text";
 import {
-  CHARITABLE, FRAUD_CONTENT, GENERIC_PURPOSE, MESSAGE_KINDS, MESSAGING, PARTISAN, PLACEHOLDER, POLITICAL_CONTENT,
-  PERSONAL_ACCOUNT, PROMOTIONAL, SECURITY_CONTENT, SUBJECT_MATTER, SUBJECT_WHEN, TEST_CONTENT, TRANSACTIONAL_CONTENT,
+  CHARITABLE, DESCRIBED_FREQUENCY, FRAUD_CONTENT, GENERIC_PURPOSE, MESSAGE_KINDS, MESSAGING, PARTISAN, PLACEHOLDER,
+  POLITICAL_CONTENT, PERSONAL_ACCOUNT, PROMOTIONAL, SECURITY_CONTENT, SUBJECT_MATTER, SUBJECT_WHEN, TEST_CONTENT,
+  TRANSACTIONAL_CONTENT,
 } from "../vocabulary/useCase";
 import type { Evidence } from "./model";
 import { reviewedTexts } from "./content";
@@ -112,7 +113,8 @@ export function readUseCase(
       ? {
           placeholder: at(["description"], d, PLACEHOLDER.exec(d)),
           genericPurpose: genericPurpose(d),
-          messaging: MESSAGING.test(d),
+          // Kinds of messages and how often they come ("game changes… 1-2x/wk") say that messages are sent.
+          messaging: MESSAGING.test(d) || (DESCRIBED_FREQUENCY.test(d) && MESSAGE_KINDS.test(d)),
           subject: MESSAGE_KINDS.test(d) || SUBJECT_MATTER.test(d) || SUBJECT_WHEN.test(d),
           words: wordCount(d),
           namesBrand: s.brand !== undefined && namesAny(d, names),
