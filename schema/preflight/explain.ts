@@ -38,7 +38,7 @@ export interface Explanation {
 
 const q = (e: Evidence | undefined): Quoted | undefined => (e ? { words: quoted(e.words), path: e.path } : undefined);
 
-const USE_CASE_RULES = new Set(["use-case-samples", "promotional-samples", "charity-brand", "sole-proprietor-use-case"]);
+const USE_CASE_RULES = new Set(["use-case-samples", "promotional-samples", "use-case-mixed", "charity-brand", "sole-proprietor-use-case"]);
 
 /** The explanation of a subject's campaign (its reading is the one the rules judged). */
 export function explain(

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { RegistrationReason } from "../brands";
-import type { FieldPath, Finding, PreflightObject, Rule, Subject } from "./model";
+import type { FieldPath, Finding, PreflightObject, Rule, RuleSource, Subject } from "./model";
 import { vendorCode } from "./model";
 import { RULE_IDS, RULES } from "./rules";
 
@@ -58,9 +58,9 @@ export function preflight(subject: Subject, options: PreflightOptions = {}): Fin
         object: rule.object,
         path: hit.path ?? rule.field,
         message: hit.message,
-        source: rule.sources[0].url,
-        sources: rule.sources,
-        vendorCodes: vendorCodes(rule),
+        source: (hit.sources ?? rule.sources)[0].url,
+        sources: hit.sources ?? rule.sources,
+        vendorCodes: hit.sources ? codesOf(hit.sources) : vendorCodes(rule),
         ...(ack !== undefined ? { acknowledged: ack } : {}),
       });
     }
@@ -68,13 +68,16 @@ export function preflight(subject: Subject, options: PreflightOptions = {}): Fin
   return findings.sort((a, b) => rank(a) - rank(b));
 }
 
+/** The vendors' codes of some sources, once each. */
+const codesOf = (sources: readonly RuleSource[]) =>
+  [...new Set(sources.map(vendorCode).filter((c): c is string => c !== undefined))];
 /** The vendors' codes a rule's findings name, once each. */
-const codesOf = new WeakMap<Rule, readonly string[]>();
+const ruleCodes = new WeakMap<Rule, readonly string[]>();
 function vendorCodes(rule: Rule): readonly string[] {
-  let codes = codesOf.get(rule);
+  let codes = ruleCodes.get(rule);
   if (!codes) {
-    codes = [...new Set(rule.sources.map(vendorCode).filter((c): c is string => c !== undefined))];
-    codesOf.set(rule, codes);
+    codes = codesOf(rule.sources);
+    ruleCodes.set(rule, codes);
   }
   return codes;
 }

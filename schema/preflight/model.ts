@@ -29,6 +29,11 @@ export interface Hit {
   message: string;
   /** The field it points at, when more precise than the rule's (one sample of several). */
   path?: FieldPath;
+  /**
+   * The rule's sources that document this hit, when only some of them do (a cannabis finding of
+   * prohibited-content names DCA 701, not the sexual-content code DCA 703): each one of the rule's.
+   */
+  sources?: readonly [RuleSource, ...RuleSource[]];
 }
 
 export interface Rule {

@@ -1,5 +1,5 @@
 import type { RuleSource } from "../model";
-import { page, PAGES, telnyx, twilio } from "../sources";
+import { dca, page, PAGES, TELNYX_CODES, telnyx, twilio } from "../sources";
 import type { Category } from "./types";
 
 /*
@@ -30,20 +30,35 @@ const CRYPTO = twilio("30867");
 const DEBT_REDUCTION = twilio("30869");
 const CREDIT_REPAIR = twilio("30950");
 const ILLEGAL_SUBSTANCES = twilio("30469");
-const GAMBLING = telnyx("704");
-const HIGH_RISK = telnyx("709");
+/**
+ * The DCA's (The Campaign Registry's) rejection codes for content, 701-709, as Telnyx publishes and
+ * explains them; each category names the DCA's code and Telnyx's.
+ */
+const carrier = (code: string): RuleSource[] => [dca(code, TELNYX_CODES), telnyx(code)];
+const CANNABIS_CODES = carrier("701");
+const FIREARMS_CODES = carrier("702");
+const SEX_CODES = carrier("703");
+const GAMBLING_CODES = carrier("704");
+const HATE_CODES = carrier("705");
+const ALCOHOL_CODES = carrier("706");
+const TOBACCO_CODES = carrier("707");
+const LEAD_GEN_CODES = carrier("708");
+const HIGH_RISK_CODES = carrier("709");
+const GAMBLING = GAMBLING_CODES[0]!;
 
 const entry = (id: string, source: RuleSource, ...terms: string[]) => ({ id, source, terms });
 
 export const CATEGORIES: readonly Category[] = [
   {
     id: "sex", name: "sexual content", treatment: "prohibited", severity: "error",
-    sources: [SEX, TMOBILE, CTIA],
+    sources: [...SEX_CODES, SEX, TMOBILE, CTIA],
     entries: [
       entry("sex/explicit", SEX, "sex", "sexual", "porn", "porno", "pornography", "pornographic", "erotic", "erotica",
         "nude", "nudes", "nudity", "sex toy", "adult content", "adult entertainment", "adult video", "xxx video"),
       entry("sex/services", TMOBILE, "escort service", "escort agency", "strip club", "gentlemen's club", "cam girl",
-        "cam model", "sexting"),
+        "cam model", "sexting", "onlyfans", "fansly", "nsfw", "x rated", "fetish", "bdsm",
+        "adult {toy|store|shop|novelty|novelties|site|chat|webcam|cam}", "sex shop", "dildo", "erotic massage", "happy ending massage",
+        "exotic dancer", "lap dance", "strip show", "nude {photos|pics|selfies|video}", "spicy content"),
     ],
     lookAlikes: [
       { phrase: "sexual health", why: "a clinic's care" },
@@ -55,7 +70,7 @@ export const CATEGORIES: readonly Category[] = [
   },
   {
     id: "hate", name: "hate speech", treatment: "prohibited", severity: "error",
-    sources: [TMOBILE, CTIA, TWILIO_FORBIDDEN],
+    sources: [...HATE_CODES, TMOBILE, CTIA, TWILIO_FORBIDDEN],
     entries: [
       entry("hate/speech", TMOBILE, "hate speech", "white power", "white supremacy", "white supremacist", "racial slur",
         "ethnic slur", "neo nazi", "kkk"),
@@ -67,13 +82,17 @@ export const CATEGORIES: readonly Category[] = [
   },
   {
     id: "cannabis", name: "cannabis", treatment: "prohibited", severity: "error",
-    sources: [CANNABIS_CBD, TWILIO_FORBIDDEN, TMOBILE],
+    sources: [...CANNABIS_CODES, CANNABIS_CBD, TWILIO_FORBIDDEN, TMOBILE],
     entries: [
       entry("cannabis/plant", CANNABIS_CBD, "cannabis", "marijuana", "marihuana", "thc", "delta 8", "delta 9", "delta 10",
-        "thca", "kush", "sativa", "indica", "hash oil"),
+        "thca", "thcv", "thcp", "{hhc|hhcp|thcp|thca} {gummy|vape|cart|flower|pre roll|edibles}", "kush", "sativa", "indica", "hash oil", "ganja",
+        "{cannabis|thc|marijuana|delta 8|delta 9} infused", "{cannabis|marijuana|weed|thc} {strain|flower|concentrate|seltzer|beverage|drink|chocolate}"),
       entry("cannabis/products", CANNABIS_CBD, "pre roll", "preroll", "edibles", "weed {gummy|edibles|brownie|cart|delivery|shop|store|dispensary}",
-        "pot {shop|store|dispensary|brownie|edibles}", "thc {gummy|cart|cartridge}"),
-      entry("cannabis/stores", CANNABIS_CBD, "dispensary", "budtender", "420 friendly", "recreational weed", "medical weed"),
+        "pot {shop|store|dispensary|brownie|edibles}", "thc {gummy|cart|cartridge}",
+        "live resin", "live rosin", "dab pen", "{dab|dabs|wax|shatter|rosin} {concentrate|cart}", "{infused|cannabis} pre roll",
+        "{eighth|eighths|quarter|ounce|oz} of {flower|bud|kush}", "{top shelf|exotic|indoor} {flower|bud|buds}"),
+      entry("cannabis/stores", CANNABIS_CBD, "dispensary", "budtender", "420 friendly", "recreational weed", "medical weed",
+        "{recreational|medical} {cannabis|marijuana}", "medical marijuana card", "{cannabis|marijuana} delivery", "happy 420", "420 {sale|deal|deals|special}"),
     ],
     lookAlikes: [
       { phrase: "pot {roast|pie|sticker|stickers|luck|lucks|holder}", why: "food and kitchenware" },
@@ -85,12 +104,15 @@ export const CATEGORIES: readonly Category[] = [
   },
   {
     id: "cbd-hemp", name: "CBD and hemp", treatment: "prohibited", severity: "error",
-    sources: [CANNABIS_CBD, TWILIO_FORBIDDEN],
+    sources: [...CANNABIS_CODES, CANNABIS_CBD, TWILIO_FORBIDDEN],
     entries: [
       entry("cbd-hemp/cbd", CANNABIS_CBD, "cbd", "cannabidiol",
-        "cbd {gummy|oil|tincture|cream|balm|capsule|softgel|flower|pre roll|edibles|drops|product|shop|store|dispensary}"),
+        "cbd {gummy|oil|tincture|cream|balm|capsule|softgel|flower|pre roll|edibles|drops|product|shop|store|dispensary}",
+        "{cbd|cbg|cbn} infused", "{cbg|cbn} {tincture|oil|gummy|flower|softgel|capsule}"),
       entry("cbd-hemp/hemp", CANNABIS_CBD, "hemp {oil|extract|gummy|tincture|flower|pre roll|edibles|capsule|cbd|dispensary|shop|store}",
-        "hemp derived", "full spectrum hemp", "broad spectrum hemp"),
+        "hemp derived", "full spectrum hemp", "broad spectrum hemp", "hemp infused",
+        "hemp {tea|lotion|salve|balm|cream|roll on|rub|seltzer|beverage|drink|chocolate|cigarette|wrap|cigar|smokable|smokables|thc}",
+        "{hemp|delta 8|delta 9} {seltzer|beverage|drink}"),
     ],
     lookAlikes: [
       { phrase: "hemp {seed|seeds|heart|hearts|rope|fabric|twine|bag|tote|protein|milk|shirt|cord}", why: "foods and fibre made from hemp" },
@@ -101,7 +123,8 @@ export const CATEGORIES: readonly Category[] = [
     id: "drugs", name: "illegal substances", treatment: "prohibited", severity: "error",
     sources: [ILLEGAL_SUBSTANCES, TWILIO_FORBIDDEN],
     entries: [
-      entry("drugs/substances", ILLEGAL_SUBSTANCES, "kratom", "psilocybin", "magic mushroom", "shrooms", "amanita gummy"),
+      entry("drugs/substances", ILLEGAL_SUBSTANCES, "kratom", "psilocybin", "magic mushroom", "shrooms", "shroom {gummy|chocolate|bar}", "amanita gummy",
+        "{mushroom|psychedelic} {microdose|microdoses|microdosing}", "microdosing", "magic truffle", "mdma", "{psychedelic|psilocybin} {gummy|chocolate|capsule|retreat}"),
       entry("drugs/paraphernalia", ILLEGAL_SUBSTANCES, "drug paraphernalia", "bong", "dab rig", "head shop"),
     ],
     lookAlikes: [
@@ -110,23 +133,33 @@ export const CATEGORIES: readonly Category[] = [
   },
   {
     id: "alcohol", name: "alcohol", treatment: "age-gated", severity: "error",
-    sources: [ALCOHOL, TMOBILE, AWS_AGE_GATE],
+    sources: [...ALCOHOL_CODES, ALCOHOL, TMOBILE, AWS_AGE_GATE],
     entries: [
       entry("alcohol/general", ALCOHOL, "alcohol", "alcoholic {drink|beverage}", "booze", "boozy", "liquor", "liquor store",
-        "distillery", "distilled spirits", "craft spirits", "wine and spirits", "beer and wine", "beer wine and spirits", "open bar"),
+        "distillery", "distilled spirits", "craft spirits", "wine and spirits", "beer and wine", "beer wine and spirits", "open bar",
+        "bottle shop", "bottle service", "{beer|wine|whiskey|whisky|bourbon|tequila|cocktail|sake} tasting",
+        "well drinks", "{domestic|import|imported} {drafts|bottles}", "{2|3|4|5|6} {drafts|wells}", "craft brews", "brewski", "tallboy", "margs"),
       entry("alcohol/beer", ALCOHOL, "beer", "craft beer", "draft beer", "ipa", "lager", "pilsner", "ale", "pale ale",
         "hefeweizen", "{oatmeal|imperial|milk} stout", "sour beer", "hard seltzer", "spiked seltzer", "hard cider", "hard kombucha",
         "brewery", "brewpub", "taproom", "beer garden", "beer flight", "growler", "growler fill", "keg", "pub crawl", "bar crawl",
+        "stout", "porter ale", "saison", "kolsch", "bock", "{double|triple|hazy|west coast|new england|session|juicy} ipa", "ipas", "seltzer {flight|bucket}",
+        "meadery", "cerveza", "michelada", "budweiser", "bud light", "coors", "coors light", "miller lite", "michelob", "heineken", "modelo",
+        "stella artois", "guinness {draught|stout|on tap}", "blue moon beer", "white claw", "high noon seltzer", "twisted tea", "hard lemonade", "hard tea",
         "{pint|pints} of {beer|ale|lager|ipa|cider|guinness}", "{happy hour|half price|draft|craft} {pint|pints}", "pint night"),
       entry("alcohol/wine", ALCOHOL, "wine", "winery", "wine bar", "sommelier", "rosé", "champagne", "prosecco", "merlot",
         "cabernet", "chardonnay", "pinot noir", "pinot grigio", "sauvignon blanc", "riesling", "malbec", "zinfandel",
-        "sangria", "mimosa", "bottomless mimosa"),
+        "sangria", "mimosa", "bottomless mimosa", "aperol", "{aperol|hugo|lillet|wine} spritz", "moscato", "syrah", "tempranillo",
+        "vinho verde", "lambrusco", "vintage port", "{glass|glasses|bottle|bottles} of {rosé|rose|bubbly}"),
       entry("alcohol/spirits", ALCOHOL, "vodka", "whiskey", "whisky", "bourbon", "tequila", "mezcal", "rum", "gin", "scotch",
-        "cognac", "schnapps", "absinthe", "moonshine", "sake bomb", "soju"),
+        "cognac", "schnapps", "absinthe", "moonshine", "sake bomb", "soju", "sake {flight|bar|list|pairing|bottle}", "junmai", "{hot|cold} sake", "brandy {tasting|flight|snifter}",
+        "jack daniel's", "jim beam", "maker's mark", "tito's vodka", "smirnoff", "absolut vodka", "grey goose", "bacardi", "captain morgan", "malibu rum",
+        "patron tequila", "casamigos", "crown royal", "jagermeister", "jäger", "kahlua", "liqueur", "single malt", "spirits {tasting|flight|shop|store}"),
       entry("alcohol/serving", ALCOHOL, "cocktail", "margaritas", "{frozen|skinny|spicy|mango|strawberry|house|top shelf|pitcher of} margarita",
         "margarita {special|night|pitcher|flight|monday|tuesday|wednesday|thursday|friday}", "martini", "mojito", "daiquiri", "bloody mary",
         "{shot|shots} of {tequila|vodka|whiskey|whisky|rum|gin|fireball|jager|bourbon}",
-        "{tequila|vodka|whiskey|whisky|jello|jell o|fireball|jager} shot", "happy hour {drinks|cocktails|beers|wine}"),
+        "{tequila|vodka|whiskey|whisky|jello|jell o|fireball|jager} shot", "happy hour {drinks|cocktails|beers|wine}",
+        "mai tai", "moscow mule", "negroni", "irish coffee", "hot toddy", "bottomless brunch", "mixology", "mixologist",
+        "{pitcher|pitchers|bucket|buckets} of {beer|beers|margaritas|sangria}", "{well|wells} and {drafts|domestics}"),
     ],
     lookAlikes: [
       { phrase: "{root|ginger|birch|butter} beer", why: "soft drinks" },
@@ -140,7 +173,7 @@ export const CATEGORIES: readonly Category[] = [
       { phrase: "alcoholics anonymous", why: "a recovery fellowship" },
       { phrase: "wine {colored|coloured|red|stain|glass|rack|fridge|opener|tote}", why: "a colour or housewares" },
       { phrase: "{wine and dine|wining and dining}", why: "an idiom" },
-      { phrase: "champagne {colored|coloured|gold|color|colour}", why: "a colour" },
+      { phrase: "champagne {colored|coloured|gold|color|colour|diamond|pearl|toned|tone|hue|shade|finish|sequin|satin|silk|dress|beige|blonde|pink}", why: "a colour" },
       { phrase: "gin rummy", why: "a card game" },
       { phrase: "cotton gin", why: "a machine" },
       { phrase: "scotch {tape|egg|bonnet|pine|brite|guard}", why: "tape, food and plants" },
@@ -153,17 +186,25 @@ export const CATEGORIES: readonly Category[] = [
       { phrase: "shot of espresso", why: "coffee" },
       { phrase: "{pint|pints} of {ice cream|milk|blueberries|strawberries|blood}", why: "a measure of food" },
       { phrase: "keg {stand|ordering}", why: "not a sale" },
+      { phrase: "stout {heart|hearted|boots|build|frame}", why: "a build" },
+      { phrase: "{wine|beer|spirits} {free|alcohol free}", why: "the absence of alcohol" },
     ],
   },
   {
     id: "tobacco-vaping", name: "tobacco and vaping", treatment: "age-gated", severity: "error",
-    sources: [TOBACCO_VAPE, TMOBILE, AWS_AGE_GATE],
+    sources: [...TOBACCO_CODES, TOBACCO_VAPE, TMOBILE, AWS_AGE_GATE],
     entries: [
       entry("tobacco-vaping/tobacco", TOBACCO_VAPE, "tobacco", "cigarette", "cigar", "cigarillo", "pipe tobacco",
-        "chewing tobacco", "smokeless tobacco", "snus", "hookah", "shisha", "rolling paper", "smoke shop", "tobacco shop"),
+        "chewing tobacco", "smokeless tobacco", "snus", "hookah", "shisha", "rolling paper", "smoke shop", "tobacco shop",
+        "cigs", "{carton|cartons|pack|packs} of {smokes|marlboros|newports|camels}", "marlboro {lights|reds|cigarettes}", "skoal", "snuff", "grizzly dip",
+        "humidor", "pipe shop", "swisher sweets", "black and mild"),
       entry("tobacco-vaping/vaping", TOBACCO_VAPE, "vape", "vapes", "vaping", "vaper", "e cigarette", "e cig", "ecig",
-        "vape pen", "vape shop", "vape juice", "e juice", "e liquid", "disposable vape", "puff bar", "juul"),
-      entry("tobacco-vaping/nicotine", TOBACCO_VAPE, "nicotine", "nicotine salt", "nic salt", "nicotine pouch", "zyn"),
+        "vape pen", "vape shop", "vape juice", "e juice", "e liquid", "disposable vape", "puff bar", "juul",
+        "{juul|nic} pod", "box mod",
+        "elf bar", "elfbar", "geek bar", "lost mary", "breeze pro", "esco bar", "hqd", "vuse", "njoy", "smok", "voopoo", "vaporesso", "iqos", "puffs disposable",
+        "{5000|6000|7000|10000|15000|20000|25000} puffs", "{5k|7k|10k|15k|20k|25k|30k} puffs"),
+      entry("tobacco-vaping/nicotine", TOBACCO_VAPE, "nicotine", "nicotine salt", "nic salt", "nicotine pouch", "zyn", "nic pouch",
+        "{velo|rogue} pouch", "{3mg|5mg|6mg|20mg|35mg|50mg} {nic|salt|pouch}"),
     ],
     lookAlikes: [
       { phrase: "{tobacco|smoke|vape|nicotine} free", why: "the absence of tobacco" },
@@ -171,16 +212,22 @@ export const CATEGORIES: readonly Category[] = [
       { phrase: "{tobacco|vaping|nicotine|smoking} {cessation|prevention|use|quitline|screening|treatment}", why: "health care" },
       { phrase: "nicotine {replacement|patch|gum|lozenge|withdrawal|addiction}", why: "help to quit" },
       { phrase: "cigar box", why: "a craft supply" },
+      { phrase: "{no|quit|stop} {smoking|dipping|chewing}", why: "help to quit" },
+      { phrase: "{up to snuff|snuff out|snuffed out|snuffs out|snuff the}", why: "idioms and a verb" },
     ],
   },
   {
     id: "firearms", name: "firearms", treatment: "age-gated", severity: "error",
-    sources: [TMOBILE, AWS_AGE_GATE],
+    sources: [...FIREARMS_CODES, TMOBILE, AWS_AGE_GATE],
     entries: [
       entry("firearms/guns", TMOBILE, "firearm", "gun", "handgun", "rifle", "shotgun", "pistol", "revolver", "ar 15",
-        "assault rifle"),
-      entry("firearms/ammunition", TMOBILE, "ammo", "ammunition", "9mm", "{9mm|22lr} rounds"),
-      entry("firearms/stores", TMOBILE, "gun {shop|store|show|range}", "shooting range", "gunsmith", "concealed carry"),
+        "assault rifle", "glock", "sig sauer", "smith and wesson", "ruger", "beretta", "mossberg", "springfield armory",
+        "{ar|ak} {lower|upper|pattern|platform}", "ak 47", "lower receiver", "upper receiver", "suppressor", "muzzleloader"),
+      entry("firearms/ammunition", TMOBILE, "ammo", "ammunition", "9mm", "{9mm|22lr} rounds", "22lr", "{buckshot|birdshot|slug} shells",
+        "buckshot", "birdshot", "{hollow point|hollowpoint|fmj|jacketed} {rounds|bullets}", "{box|boxes|case|cases} of {rounds|bullets}",
+        "{223|556|308|380|357|30 06} {rounds|brass}", "{high capacity|extended|30 round} {mag|magazine}"),
+      entry("firearms/stores", TMOBILE, "gun {shop|store|show|range}", "shooting range", "gunsmith", "concealed carry",
+        "ccw {class|permit|course}", "ffl"),
     ],
     lookAlikes: [
       { phrase: "{glue|nail|staple|heat|spray|caulk|grease|massage|water|squirt|nerf|radar|paint|foam|bubble|toy|starting|smoking|top} gun",
@@ -190,18 +237,26 @@ export const CATEGORIES: readonly Category[] = [
       { phrase: "{jump the gun|son of a gun}", why: "idioms" },
       { phrase: "rifle through", why: "a verb" },
       { phrase: "shotgun wedding", why: "an idiom" },
-      { phrase: "pistol {shrimp|grip sprayer|grip nozzle}", why: "an animal and a hose nozzle" },
+      { phrase: "pistol {shrimp|grip sprayer|grip nozzle|squat|squats}", why: "an animal, a hose nozzle, an exercise" },
+      { phrase: "{water|squirt|nerf|toy|bubble} pistol", why: "toys" },
+      { phrase: "{surge|noise|spark|fire|dust|cough|flame} suppressor", why: "electrical, fire and medical equipment" },
+      { phrase: "{shotgun start|ride shotgun|riding shotgun|call shotgun}", why: "golf and a car seat" },
     ],
   },
   {
     id: "gambling", name: "gambling", treatment: "prohibited", severity: "error",
-    sources: [GAMBLING, TWILIO_FORBIDDEN],
+    sources: [...GAMBLING_CODES, TWILIO_FORBIDDEN],
     entries: [
       entry("gambling/general", GAMBLING, "gambling", "gamble", "gambler", "betting", "wager", "wagering", "bookmaker", "bookie"),
       entry("gambling/casino", GAMBLING, "casino", "online casino", "poker", "blackjack", "roulette", "slot machine",
-        "online slots", "free spins", "deposit bonus", "first deposit bonus"),
+        "online slots", "free spins", "deposit bonus", "first deposit bonus", "craps", "keno", "pai gow",
+        "{slot|slots} {tournament|play|jackpot}", "texas hold em", "texas hold'em", "cash game", "cash prizes for top {stacks|players|finishers}",
+        "powerball", "mega millions", "raffle ticket", "{50 50|fifty fifty} raffle", "bracket pool", "{football|betting|super bowl|squares|office} pool",
+        "winner {takes|take} {all|the pot}"),
       entry("gambling/sports", GAMBLING, "sports book", "sports betting", "sports bet", "place a bet", "place your bet",
-        "bet now", "parlay", "same game parlay", "odds boost", "prop bet", "moneyline", "point spread", "daily fantasy"),
+        "bet now", "parlay", "same game parlay", "odds boost", "prop bet", "moneyline", "point spread", "daily fantasy",
+        "draftkings", "fanduel", "betmgm", "bet365", "caesars sportsbook", "{risk free|bonus} bet", "live odds",
+        "{nfl|nba|mlb|nhl|ufc|march madness|super bowl|world cup} {odds|bets}"),
       entry("gambling/lottery", GAMBLING, "lottery", "lotto", "scratch off ticket"),
     ],
     lookAlikes: [
@@ -225,90 +280,139 @@ export const CATEGORIES: readonly Category[] = [
   },
   {
     id: "payday", name: "payday loans and cash advances", treatment: "prohibited", severity: "error",
-    sources: [HIGH_RISK, TWILIO_FORBIDDEN],
+    sources: [...HIGH_RISK_CODES, TWILIO_FORBIDDEN],
     entries: [
       entry("payday/loans", TWILIO_FORBIDDEN, "payday {loan|lending|lender|advance}", "title loan", "{car|auto} title loan",
         "pink slip loan", "no credit check loan", "short term loan", "same day loan", "instant cash loan", "cash advance loan"),
       entry("payday/advances", TWILIO_FORBIDDEN, "cash advance", "{paycheck|payroll|salary} advance",
         "advance on {your|their|a} {|next} {paycheck|payday|pay}",
-        "until {your|their|the} next {paycheck|payday}", "until {next|your} payday"),
+        "until {your|their|the} next {paycheck|payday}", "until {next|your} payday",
+        "of {your|their|his|her} {|next|upcoming} {paycheck|pay|wages} early", "{earned wage|wage|pay|instant pay} advance", "earned wage access",
+        "{borrow|borrowing|advance} against {your|their} {|next} {paycheck|pay|wages}", "{cash|money} before {payday|your next paycheck|your paycheck}",
+        "{get|access} {your|their} {wages|pay} before payday",
+        "{pay|paying|pays} {it|them|that} back {out of|from|with|on} {your|their} next {check|paycheck|payday|pay}", "{short|broke|strapped|tight} before payday",
+        "{draw|take|get|access|withdraw} up to {half|part|a portion|some} of {your|their} {|next} {paycheck|pay|wages}", "{paycheck|wages|pay} before payday",
+        "{fee|fees} per advance",
+        "{cash|money|loan|loans} {till|til|until} payday", "{cash|money|loan|loans} against {the|your|their} {title|car title|car|vehicle|truck|pink slip}", "against the title of {your|their|a}", "{fast|quick|emergency} cash {loan|advance}", "instant cash advance", "tribal loan", "bad credit {loan|cash}", "no credit check cash"),
     ],
     lookAlikes: [
       { phrase: "cash advance {limit|apr|fee|rate|balance}", why: "a credit card's terms in its own account alerts" },
       { phrase: "{advance|advanced} {booking|tickets|ticket|notice|purchase|reservation|directive|registration|payment}", why: "ahead of time" },
       { phrase: "in advance", why: "ahead of time" },
       { phrase: "get paid {early|up to 2 days early}", why: "early direct deposit, not a loan" },
+      { phrase: "{your|their} {paycheck|pay} {up to 2 days|2 days|two days} early", why: "early direct deposit, not a loan" },
     ],
   },
   {
     id: "debt-consolidation", name: "debt consolidation", treatment: "prohibited", severity: "error",
-    sources: [DEBT_REDUCTION, TWILIO_FORBIDDEN],
+    sources: [...HIGH_RISK_CODES, DEBT_REDUCTION, TWILIO_FORBIDDEN],
     entries: [
       entry("debt-consolidation/named", DEBT_REDUCTION, "debt consolidation", "consolidation loan", "debt consolidation loan"),
       entry("debt-consolidation/cards", DEBT_REDUCTION,
         "{consolidate|consolidates|consolidating} {|your|all your|all of your|their|multiple} {|credit} card {|payment|debt|balance|bill}",
         "{consolidate|consolidates|consolidating} {|your|all your|all of your|their} {debt|loan|bill|high interest debt}",
-        "{combine|combining|roll|rolling} {|all} {your|their} {credit card|card} {debt|balance|payment} into one"),
+        "{combine|combining|roll|rolling} {|all} {your|their} {credit card|card} {debt|balance|payment} into one",
+        "{combine|combines|combining|roll|rolls|rolling|merge|merging|consolidate|bundle} {them|it|it all|everything|all|all of it|your debts|your bills|your cards|your balances|those bills|those balances} into one {|easy|simple|single|low|lower|affordable|manageable} {|monthly} {payment|loan|bill}",
+        "into one {low|lower|easy|simple|single|affordable|manageable} monthly payment", "one low monthly payment",
+        "{juggling|juggle|drowning in|buried in|struggling with} {|multiple|several|all those|your|2|3|4|5} {card|credit card} {bills|payments|balances|debt}",
+        "{pay off|payoff} {|all} {your|their} {credit cards|card debt|credit card debt} with {one|a single} loan"),
     ],
     lookAlikes: [
       { phrase: "credit card payment {due|received|reminder|is due|was received}", why: "a card issuer's own account notice" },
       { phrase: "{consolidate|consolidated} {shipment|shipping|order|billing|statement}", why: "orders and statements" },
+      { phrase: "{orders|items|purchases|shipments|packages} into one {shipment|box|package|delivery|order}", why: "orders combined" },
     ],
   },
   {
     id: "debt-relief", name: "debt settlement and relief", treatment: "prohibited", severity: "error",
-    sources: [DEBT_REDUCTION, DEBT_COLLECTION, TWILIO_FORBIDDEN],
+    sources: [...HIGH_RISK_CODES, DEBT_REDUCTION, TWILIO_FORBIDDEN],
     entries: [
       entry("debt-relief/named", DEBT_REDUCTION, "debt relief", "debt settlement", "debt forgiveness", "debt reduction",
         "debt negotiation", "debt resolution", "tax debt relief", "tax relief program"),
       entry("debt-relief/settle", DEBT_REDUCTION, "{settle|settles|settling|settled} {|your|their|all your} {debt|credit card debt} for less",
         "for less than {|what} {you|they} owe", "for a fraction of what {you|they} owe",
-        "{reduce|reduces|reducing|cut|lower} {your|their} {|total|credit card|unsecured} debt by"),
+        "{reduce|reduces|reducing|cut|lower} {your|their} {|total|credit card|unsecured} debt by",
+        "{settle|settles|settling|resolve|resolving|pay off} {what|all} {you|they} owe for {less|a fraction}", "for a fraction of {the|your|their} {balance|debt|balances|debts|amount owed}",
+        "{settle|settles|settling|resolve} {your|their|all your} {debts|debt|credit card debt}", "pennies on the dollar",
+        "{reduce|reduces|reducing|cut|cuts|lower|slash} what {you|they} owe",
+        "{negotiate|negotiates|negotiating} with {your|their} {creditors|lenders|card companies|credit card companies}",
+        "{negotiate|negotiates|negotiating} {your|their} {|credit card|card|medical|unsecured} {balances|balance|debts|debt|bills} down", "{|a} fraction of what {you|they} owe",
+        "{erase|erases|erasing|wipe out|wipes out|wiping out} {your|their} {|credit card|unsecured|medical|tax} debt", "{stop|end} {creditor|collection|collector} calls",
+        "{debt|tax debt|credit card debt} {help|program|settlement program|relief program}",
+        "{back taxes|irs debt} {relief|settlement|help|resolution}", "tax debt {settlement|help|resolution}", "offer in compromise", "tax forgiveness program"),
     ],
     lookAlikes: [
       { phrase: "settle {your|the|their} {bill|balance|account|tab}", why: "a first-party bill paid in full" },
       { phrase: "{library|overdue} {fine|fines}", why: "a library's fine notice" },
       { phrase: "you owe the library", why: "a library's fine notice" },
+      { phrase: "{debt|debts} {of gratitude|to society}", why: "idioms" },
     ],
   },
   {
     id: "credit-repair", name: "credit repair", treatment: "prohibited", severity: "error",
-    sources: [CREDIT_REPAIR, DEBT_REDUCTION, TWILIO_FORBIDDEN],
+    sources: [...HIGH_RISK_CODES, CREDIT_REPAIR, TWILIO_FORBIDDEN],
     entries: [
       entry("credit-repair/named", CREDIT_REPAIR, "credit repair", "credit restoration", "credit sweep", "credit score repair",
         "{repair|repairing|fix|fixing|restore|restoring} {your|their|bad} credit"),
       entry("credit-repair/remove", CREDIT_REPAIR,
-        "{remove|removes|removing|removed|delete|deleting|erase|erasing} {|negative|bad|derogatory|late} {item|mark|entry|account|payment|collection|inquiry} {from|off} your credit {|report}"),
+        "{remove|removes|removing|removed|delete|deleting|erase|erasing} {|negative|bad|derogatory|late} {item|mark|entry|account|payment|collection|inquiry} {from|off} your credit {|report}",
+        "{wiped|wipe|wipes|wiping|removed|remove|deleted|delete|erased|erase|cleared|clear|scrubbed|scrub} {off|from} {your|their} credit {report|history|file|record}",
+        "{clean|cleans|cleaning|clean up|cleaning up|fix up|scrub} {your|their} credit {report|history|file|record}",
+        "{wiped|removed|deleted|erased|cleared|scrubbed} off {your|their} report", "credit {cleanup|clean up|fix|fixer}",
+        "{boost|boosts|boosting|raise|raises|raising|increase|jump} {your|their} credit score {by|fast|quickly|up to|overnight}",
+        "{dispute|disputes|disputing|challenge} {|negative|late|derogatory|collection|inaccurate} {items|marks|accounts|payments|collections|entries} {on|from} {your|their} credit",
+        "tradeline", "authorized user {tradeline|spot}", "credit privacy number", "{new|fresh} credit {profile|identity|file}"),
     ],
     lookAlikes: [
       { phrase: "{check|review|monitor|your} credit report", why: "a bank's fraud and account notices" },
       { phrase: "{your|free} credit score", why: "a bank's account notices" },
       { phrase: "{fix|repair|restore|update} {your|their} credit card", why: "a card's details" },
+      { phrase: "{free|annual} credit report", why: "a consumer's free report" },
     ],
   },
   {
     id: "cryptocurrency", name: "cryptocurrency", treatment: "prohibited", severity: "error",
-    sources: [CRYPTO, HIGH_RISK, TWILIO_FORBIDDEN],
+    sources: [...HIGH_RISK_CODES, CRYPTO, TWILIO_FORBIDDEN],
     entries: [
       entry("cryptocurrency/named", CRYPTO, "cryptocurrency", "crypto", "bitcoin", "btc", "ethereum", "dogecoin", "litecoin",
         "solana", "altcoin", "memecoin", "stablecoin", "usdt", "nft", "defi", "initial coin offering", "token sale",
-        "crypto wallet", "crypto exchange", "coinbase", "binance"),
+        "crypto wallet", "crypto exchange", "coinbase", "binance", "ether", "eth", "xrp", "cardano", "usdc", "web3",
+        "staking rewards", "{coin|token} presale", "kraken exchange", "satoshi"),
       entry("cryptocurrency/digital", CRYPTO, "{digital|virtual} {currency|coin}"),
     ],
     lookAlikes: [
       { phrase: "{digital|mobile} wallet", why: "a phone's payment wallet" },
       { phrase: "{foreign|local} currency {|exchange}", why: "travel money" },
       { phrase: "{arcade|game|bus} token", why: "tokens that are not currency" },
+      { phrase: "{gift card|gift cards|wire transfer|wire transfers|money order|money orders|zelle} or {bitcoin|crypto|cryptocurrency}", why: "a fraud warning's list of what scammers ask for" },
+      { phrase: "{bitcoin|crypto|cryptocurrency} {scam|scams|scammer|scammers|fraud}", why: "a fraud warning" },
+    ],
+  },
+  {
+    id: "risky-investment", name: "stock and forex tips, risky investments and get-rich-quick schemes", treatment: "prohibited", severity: "error",
+    sources: [...HIGH_RISK_CODES, TWILIO_FORBIDDEN],
+    entries: [
+      entry("risky-investment/trading", TWILIO_FORBIDDEN, "forex", "forex trading", "{stock|stocks} {tips|picks}", "{trading|options|forex|crypto} {signals|tips|alerts|picks}",
+        "penny stock", "binary options", "day trading {course|program|signals|alerts|academy|mentorship}", "options trading {course|signals|alerts|program}"),
+      entry("risky-investment/schemes", TWILIO_FORBIDDEN, "get rich quick", "guaranteed {profit|profits|roi|income|investment returns}", "risk free investment",
+        "passive income {opportunity|program|system|blueprint|course}", "work from home {opportunity|business|program|system}",
+        "multi level marketing", "mlm", "network marketing {opportunity|business}", "financial freedom {program|system|blueprint|course|opportunity}"),
+    ],
+    lookAlikes: [
+      { phrase: "{stock|stocks} {alert|alerts} {for|on} {your|the} {order|item|size}", why: "a store's back-in-stock alert" },
+      { phrase: "{back in|in} stock {alert|alerts}", why: "a store's back-in-stock alert" },
     ],
   },
   {
     id: "debt-collection", name: "third-party debt collection", treatment: "prohibited", severity: "error",
-    sources: [DEBT_COLLECTION, HIGH_RISK, TWILIO_FORBIDDEN],
+    sources: [...HIGH_RISK_CODES, DEBT_COLLECTION, TWILIO_FORBIDDEN],
     entries: [
       entry("debt-collection/named", DEBT_COLLECTION, "debt collection", "debt collections", "debt collector",
         "{collection|collections} agency", "debt recovery", "debt buyer", "purchased debt"),
       entry("debt-collection/collect", DEBT_COLLECTION,
         "{collect|collects|collecting} {|a|the|outstanding|unpaid|delinquent|past due} debt",
+        "attempt to collect a debt", "collect on {their|its} behalf", "collect {|past due|overdue|unpaid} {balances|accounts|debts|rent} for other {landlords|businesses|companies|creditors|lenders}",
+        "{past due|overdue|unpaid|delinquent|outstanding} {balances|accounts|debts|bills} we collect", "we collect {past due|overdue|unpaid|delinquent|outstanding} {balances|accounts|debts|bills}", "{placed|assigned|referred|turned over} {to us|with us|to our office|to our agency} for collection", "{collection|collections} law firm",
         "on behalf of {|the|your|their} original creditor"),
     ],
     lookAlikes: [
@@ -318,12 +422,13 @@ export const CATEGORIES: readonly Category[] = [
   },
   {
     id: "lead-generation", name: "lead generation and affiliate marketing", treatment: "prohibited", severity: "error",
-    sources: [TWILIO_FORBIDDEN, TMOBILE, telnyx("708")],
+    sources: [...LEAD_GEN_CODES, TWILIO_FORBIDDEN, TMOBILE],
     entries: [
       entry("lead-generation/named", TWILIO_FORBIDDEN, "lead generation", "lead gen", "leads for sale", "buy leads",
-        "lead list", "pay per lead", "data broker"),
+        "lead list", "pay per lead", "data broker", "{sell|selling|sells|rent|renting|license|licensing} {leads|lead lists}",
+        "{exclusive|qualified|fresh|aged|warm|real time} leads", "{insurance|mortgage|solar|debt|medicare|final expense|auto} leads", "{lead|leads} {provider|vendor|marketplace}"),
       entry("lead-generation/affiliate", TMOBILE, "affiliate marketing", "affiliate offer", "affiliate program", "affiliate link",
-        "marketing partners", "sell your information"),
+        "marketing partners", "sell your information", "affiliate {commission|network|partner}"),
     ],
     lookAlikes: [
       { phrase: "lead {time|paint|pipe|service line|testing|singer|instructor|teacher|pastor}", why: "lead the metal, time and roles" },
@@ -333,7 +438,13 @@ export const CATEGORIES: readonly Category[] = [
     id: "lending", name: "loans and lending", treatment: "restricted", severity: "error",
     sources: [AWS_REJECTIONS],
     entries: [
-      entry("lending/loans", AWS_REJECTIONS, "loan", "lending", "lender", "line of credit"),
+      // "Loan" alone is also a library's or a museum's: a loan is money when a word around it says so.
+      entry("lending/loans", AWS_REJECTIONS, "lending", "lender", "line of credit", "mortgage", "heloc", "home equity", "refinance", "refinancing", "refi",
+        "{personal|auto|car|truck|boat|rv|motorcycle|home|house|mortgage|business|small business|sba|equipment|bridge|construction|land|secured|unsecured|installment|signature|equity|va|fha|usda|jumbo|private|hard money|share secured} loan",
+        "loan {application|applications|approval|approved|rate|rates|offer|offers|officer|officers|payment|payments|terms|amount|estimate|preapproval|pre approval|pre approved|options|program|programs|products|decision|documents|closing|origination|balance|modification|servicing|reminder|due date}",
+        "{apply|applying|applied|qualify|qualifying|approved|pre approved|preapproved|prequalified|pre qualified} for {a|an|your|the} {|new} loan",
+        "{take out|get|need|offer|offers|offering} a loan", "{borrow|borrowing} {money|cash}",
+        "borrow up to {200|250|300|400|500|750|1000|1500|2000|2500|3000|5000}"),
     ],
     lookAlikes: [
       { phrase: "{library|interlibrary} loan", why: "a library's lending of books" },
@@ -342,6 +453,8 @@ export const CATEGORIES: readonly Category[] = [
       { phrase: "{lending|lend} a hand", why: "an idiom" },
       { phrase: "lending library", why: "a library" },
       { phrase: "loaner {car|vehicle|phone|device}", why: "a courtesy loaner" },
+      { phrase: "{your|their|his|her} {|auto|car|home|student|personal|boat|rv|mortgage} loan {payment|balance|statement|account|payoff|due date}", why: "servicing of the recipient's own loan" },
+      { phrase: "{your|their} mortgage {payment|statement|balance|escrow|account}", why: "servicing of the recipient's own loan" },
     ],
   },
 ];

@@ -42,8 +42,11 @@ interface Node {
 
 /** A word token: letters and digits, with apostrophes inside ("don't", "Acme's"); "&" reads as "and". */
 const WORD = /[\p{L}\p{N}]+(?:['\u2019][\p{L}\p{N}]+)*|&/gu;
-/** What may separate the words of one phrase: spaces and hyphens (a phrase does not run across "," "." "/" …). */
-const SOFT = new Set([0x20, 0x09, 0x0a, 0x0d, 0xa0, 0x2d, 0x2010, 0x2011]);
+/**
+ * What may separate the words of one phrase: spaces and hyphens, and a currency sign before an amount
+ * ("borrow up to $500"); a phrase does not run across "," "." "/" … .
+ */
+const SOFT = new Set([0x20, 0x09, 0x0a, 0x0d, 0xa0, 0x2d, 0x2010, 0x2011, 0x24]);
 function softGap(text: string, from: number, to: number): boolean {
   for (let i = from; i < to; i++) {
     const c = text.charCodeAt(i);

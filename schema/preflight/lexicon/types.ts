@@ -11,7 +11,7 @@ export type CategoryId =
   | "sex" | "hate" | "cannabis" | "cbd-hemp" | "drugs"
   | "alcohol" | "tobacco-vaping" | "firearms"
   | "gambling" | "sweepstakes"
-  | "payday" | "debt-consolidation" | "debt-relief" | "credit-repair" | "cryptocurrency" | "debt-collection"
+  | "payday" | "debt-consolidation" | "debt-relief" | "credit-repair" | "cryptocurrency" | "risky-investment" | "debt-collection"
   | "lead-generation" | "lending";
 
 /**

@@ -1,9 +1,10 @@
 import type { CampaignSubject, FieldPath } from "../model";
 import { links, PHONE, withoutEmails } from "../text";
 import { findCategories } from "../lexicon";
-import { ONE_TIME_CODE, PROMOTIONAL } from "../vocabulary/useCase";
+import { FRAUD_CONTENT, ONE_TIME_CODE, PARTISAN, PROMOTIONAL, TRANSACTIONAL_CONTENT } from "../vocabulary/useCase";
 import type { ContentFact, Evidence, SampleReading } from "./model";
 import { hasOptOutLanguage } from "./optOut";
+import { isNegator, type Word, wordsOf } from "./words";
 
 /*
  * What each text is about: the content categories it names (with the phrase), and what each sample
@@ -28,9 +29,31 @@ export function reviewedTexts(c: CampaignSubject): FieldText[] {
 const at = (path: FieldPath, text: string, start: number, end: number): Evidence =>
   ({ path, start, end, words: text.slice(start, end) });
 
+/** Verbs after which a negation invites rather than denies: "don't miss", "never forget", "don't wait". */
+const INVITING = new Set(["miss", "forget", "wait", "hesitate", "delay", "sleep", "let", "pass", "just", "only"]);
+
+/**
+ * Whether a negation covers the phrase starting at `start`: a product named in a warning or a rule
+ * ("we will never ask you to pay in crypto", "no alcohol, tobacco or vaping at the game", "we are not a
+ * debt settlement company") is not offered. Not a negation that invites ("don't miss our margaritas"),
+ * nor one whose clause prices something before the phrase ("no cover, $3 beers": an offer), nor a
+ * negator inside the phrase itself ("no credit check loan").
+ */
+function disclaimed(words: readonly Word[], start: number): boolean {
+  const k = words.findIndex((w) => w.end > start);
+  if (k < 0 || !words[k]!.negated) return false;
+  for (let j = k - 1; j >= 0; j--) {
+    if (!isNegator(words[j]!)) continue;
+    if (INVITING.has(words[j + 1]?.lemma ?? "")) return false;
+    return !words.slice(j + 1, k).some((w) => /[\d$]/.test(w.text));
+  }
+  return true;
+}
+
 /**
  * The content categories each reviewed text names, by the products and services of each (the curated
- * lexicon, schema/preflight/lexicon): the first phrase of each category in each text, with its span.
+ * lexicon, schema/preflight/lexicon): the first phrase of each category in each text, with its span. A
+ * product a negation covers ("we never ask for bitcoin", "no alcohol at the game") is not named.
  */
 export function contentFacts(c: CampaignSubject): ContentFact[] {
   const out: ContentFact[] = [];
@@ -38,6 +61,8 @@ export function contentFacts(c: CampaignSubject): ContentFact[] {
     const seen = new Set<string>();
     for (const m of findCategories(text)) {
       if (seen.has(m.category)) continue;
+      // The words (and the NLP library) are read only where a product is found.
+      if (disclaimed(wordsOf(text), m.start)) continue;
       seen.add(m.category);
       out.push({ category: m.category, phrase: m.phrase, at: at(path, text, m.start, m.end) });
     }
@@ -71,7 +96,11 @@ export function sampleFacts(
     const promo = PROMOTIONAL.exec(text);
     const link = links(text).length > 0 || shortener(text) !== undefined;
     const phone = hasPhone(text);
-    const signals = [oneTimeCode && "one-time code", promo && "offer", link && "link", phone && "phone number"].filter((s): s is string => typeof s === "string");
+    // What the sample does, as a reviewer files it (shown by --explain beside the use case).
+    const signals = [
+      oneTimeCode && "one-time code", promo && "offer", TRANSACTIONAL_CONTENT.test(text) && "order or booking update",
+      FRAUD_CONTENT.test(text) && "fraud alert", PARTISAN.test(text) && "campaigning", link && "link", phone && "phone number",
+    ].filter((s): s is string => typeof s === "string");
     return {
       path, code, oneTimeCode, link, phone, signals,
       optOut: hasOptOutLanguage(text, c.opt_out_keywords ?? []),

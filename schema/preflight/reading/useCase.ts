@@ -3,10 +3,13 @@ import { foreignLanguage } from "../language";
 import { nearCopyPairs } from "../similarity";
 import { namesAny, otherCompanies, wordCount } from "../text";
 import {
-  CHARITABLE, GENERIC_PURPOSE, MESSAGE_KINDS, MESSAGING, PLACEHOLDER, POLITICAL_CONTENT, SUBJECT_MATTER, TEST_CONTENT,
+  CHARITABLE, DESCRIBED_FREQUENCY, FRAUD_CONTENT, GENERIC_PURPOSE, MESSAGE_KINDS, MESSAGING, PARTISAN, PLACEHOLDER,
+  POLITICAL_CONTENT, PERSONAL_ACCOUNT, PROMOTIONAL, SECURITY_CONTENT, SUBJECT_MATTER, SUBJECT_WHEN, TEST_CONTENT,
+  TRANSACTIONAL_CONTENT,
 } from "../vocabulary/useCase";
 import type { Evidence } from "./model";
 import { reviewedTexts } from "./content";
+import { Field } from "./read";
 
 /*
  * What the description and samples say the campaign is, for the use-case judgements: political,
@@ -16,6 +19,19 @@ import { reviewedTexts } from "./content";
 
 export interface UseCaseFacts {
   readonly political?: Evidence;
+  /** Campaigning for a candidate ("vote for", "for Mayor", canvassing), in the description or a sample. */
+  readonly partisan?: Evidence;
+  /** An offer, in the description or a sample, that no negation covers ("20% off", "spring special"). */
+  readonly offer?: Evidence;
+  /** A transactional message: an order shipped, a reservation confirmed (the description or a sample). */
+  readonly transactional?: Evidence;
+  /** The first sample that reads as a fraud alert, and as a security alert. */
+  readonly fraudSample?: Evidence;
+  readonly securitySample?: Evidence;
+  /** The description reads as a fraud alert's ("when a card purchase looks unusual"). */
+  readonly fraudDescription?: Evidence;
+  /** How many samples are about the recipient's own account ("your tax bill was mailed"). */
+  readonly personalSamples: number;
   readonly charitable?: Evidence;
   readonly test?: Evidence;
   readonly description?: {
@@ -39,12 +55,31 @@ export interface UseCaseFacts {
 const at = (path: FieldPath, text: string, m: RegExpExecArray | null): Evidence | undefined =>
   m ? { path, start: m.index, end: m.index + m[0].length, words: m[0] } : undefined;
 
+/** The first match in the texts that no negation covers ("we never send offers" is not an offer). */
+function affirmedIn(texts: readonly { path: FieldPath; text: string }[], pattern: RegExp): Evidence | undefined {
+  for (const { path, text } of texts) {
+    // The words (and the NLP library) are read only where the pattern is found at all.
+    if (!pattern.test(text)) continue;
+    const e = new Field(path, text).affirmedRegex(pattern);
+    if (e) return e;
+  }
+  return undefined;
+}
+
 function firstIn(texts: readonly { path: FieldPath; text: string }[], pattern: RegExp): Evidence | undefined {
   for (const { path, text } of texts) {
     const e = at(path, text, pattern.exec(text));
     if (e) return e;
   }
   return undefined;
+}
+
+/** A purpose left open ("about various things"), unless what follows names it ("about things that affect their home"). */
+function genericPurpose(d: string): Evidence | undefined {
+  const m = GENERIC_PURPOSE.exec(d);
+  const after = d.slice(m ? m.index + m[0].length : 0);
+  if (!m || /^\s*(?:that|which|like|such as|including|[-\u2013\u2014:(])/i.test(after)) return undefined;
+  return at(["description"], d, m);
 }
 
 export function readUseCase(
@@ -61,16 +96,26 @@ export function readUseCase(
     return language ? [{ path, language }] : [];
   });
   const d = c.description;
+  const samples = stated.filter((t) => t.path[0] === "sample_messages");
   return {
-    political: firstIn(stated, POLITICAL_CONTENT),
+    // "Not elections and nothing about candidates" is not political content.
+    political: affirmedIn(stated, POLITICAL_CONTENT),
+    partisan: affirmedIn(stated, PARTISAN),
+    offer: affirmedIn(stated, PROMOTIONAL),
+    transactional: affirmedIn(stated, TRANSACTIONAL_CONTENT),
+    fraudSample: firstIn(samples, FRAUD_CONTENT),
+    fraudDescription: d ? at(["description"], d, FRAUD_CONTENT.exec(d)) : undefined,
+    personalSamples: samples.filter((t) => PERSONAL_ACCOUNT.test(t.text)).length,
+    securitySample: firstIn(samples, SECURITY_CONTENT),
     charitable: firstIn(stated, CHARITABLE),
     test: firstIn(reviewedTexts(c), TEST_CONTENT),
     description: d
       ? {
           placeholder: at(["description"], d, PLACEHOLDER.exec(d)),
-          genericPurpose: at(["description"], d, GENERIC_PURPOSE.exec(d)),
-          messaging: MESSAGING.test(d),
-          subject: MESSAGE_KINDS.test(d) || SUBJECT_MATTER.test(d),
+          genericPurpose: genericPurpose(d),
+          // Kinds of messages and how often they come ("game changes… 1-2x/wk") say that messages are sent.
+          messaging: MESSAGING.test(d) || (DESCRIBED_FREQUENCY.test(d) && MESSAGE_KINDS.test(d)),
+          subject: MESSAGE_KINDS.test(d) || SUBJECT_MATTER.test(d) || SUBJECT_WHEN.test(d),
           words: wordCount(d),
           namesBrand: s.brand !== undefined && namesAny(d, names),
           otherCompanies: s.brand ? otherCompanies(d, names) : [],

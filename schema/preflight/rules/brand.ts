@@ -1,6 +1,6 @@
 import type { BrandSubject, CampaignSubject, Hit } from "../model";
 import type { CampaignReadingImpl } from "../reading";
-import { aws, bandwidth, page, PAGES } from "../sources";
+import { aws, bandwidth, dca, page, PAGES } from "../sources";
 import { hostIs, hostOf } from "../text";
 import { FREE_MAIL, INVALID_EIN_PREFIXES, SOCIAL_SITES } from "../vocabulary/brand";
 import { URL_SHORTENERS } from "../vocabulary/links";
@@ -46,7 +46,7 @@ export const BRAND_RULES = [
   campaign({
     id: "sample-brand-name", code: "SAMPLE_BRAND_MISSING", severity: "error", field: ["sample_messages"],
     summary: "The samples name the brand (display or legal name)",
-    sources: [page("Telnyx", PAGES.telnyx)],
+    sources: [page("Telnyx", PAGES.telnyx), dca("603")],
     judge: sampleBrand,
   }),
   brand({

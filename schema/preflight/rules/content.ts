@@ -1,7 +1,7 @@
 import { type CategoryId, categoryInfo } from "../lexicon";
-import type { CampaignSubject, Hit } from "../model";
+import type { CampaignSubject, Hit, RuleSource } from "../model";
 import type { CampaignReadingImpl, ContentFact } from "../reading";
-import { page, PAGES, telnyx, twilio } from "../sources";
+import { dca, page, TELNYX_CODES, telnyx } from "../sources";
 import { DATE_OF_BIRTH, AGE_YES_NO, LEAD_SHARING } from "../vocabulary/content";
 import { type CampaignOf, campaign, quoted } from "./subject";
 
@@ -15,23 +15,47 @@ import { type CampaignOf, campaign, quoted } from "./subject";
 const factOf = (r: CampaignReadingImpl, categories: readonly CategoryId[]): ContentFact | undefined =>
   r.content.find((f) => (categories as readonly string[]).includes(f.category));
 
+/** A finding about a fact: at its field, naming its category's sources and codes (cannabis: DCA 701, not 703). */
 const hitOf = (f: ContentFact | undefined, message: (phrase: string) => string): Hit[] =>
-  f ? [{ path: f.at.path, message: message(quoted(f.phrase)) }] : [];
+  f ? [{ path: f.at.path, message: message(quoted(f.phrase)), sources: categorySources(f.category as CategoryId) }]
+    : [];
+
+type Sources = readonly [RuleSource, ...RuleSource[]];
+const categorySources = (id: CategoryId) => categoryInfo(id).sources as Sources;
+
+/** A rule's sources: its categories' sources (their codes first), then its own pages, each once. */
+function sourcesOf(categories: readonly CategoryId[], ...pages: RuleSource[]): Sources {
+  const seen = new Set<string>();
+  const out: RuleSource[] = [];
+  for (const s of [...categories.flatMap(categorySources), ...pages]) {
+    const key = `${s.vendor} ${s.code ?? ""} ${s.url}`;
+    if (!seen.has(key)) {
+      seen.add(key);
+      out.push(s);
+    }
+  }
+  return out as unknown as Sources;
+}
+
+const PROHIBITED: readonly CategoryId[] = ["cannabis", "cbd-hemp", "sex", "hate", "drugs"];
+const AGE_GATED: readonly CategoryId[] = ["alcohol", "tobacco-vaping", "firearms"];
 
 function prohibitedContent(r: CampaignReadingImpl): Hit[] {
-  return hitOf(factOf(r, ["sex", "hate", "cannabis", "cbd-hemp", "drugs"]), (w) =>
+  return hitOf(factOf(r, PROHIBITED), (w) =>
     `mentions ${w}: sexual content, hate speech and cannabis/CBD are not allowed on 10DLC whatever the attributes; remove it`);
 }
 
 function ageGate(r: CampaignReadingImpl, c: CampaignSubject): Hit[] {
   if (c.age_gated === true) return [];
-  return hitOf(factOf(r, ["alcohol", "tobacco-vaping", "firearms"]), (w) =>
+  return hitOf(factOf(r, AGE_GATED), (w) =>
     `mentions ${w}: alcohol, tobacco, vaping and firearms content needs age_gated: true and an age check in the message flow`);
 }
 
 function directLending(r: CampaignReadingImpl, c: CampaignSubject): Hit[] {
   if (c.direct_lending === true) return [];
-  return hitOf(factOf(r, ["lending", "payday"]), (w) => `mentions ${w}: set direct_lending to true for loan or lending content`);
+  // A payday loan is lending too (and high-risk-financial says it is not allowed at all).
+  const f = factOf(r, ["lending", "payday"]);
+  return f ? [{ path: f.at.path, message: `mentions ${quoted(f.phrase)}: set direct_lending to true for loan or lending content`, sources: categorySources("lending") }] : [];
 }
 
 function affiliateMarketing(r: CampaignReadingImpl, c: CampaignSubject): Hit[] {
@@ -41,12 +65,14 @@ function affiliateMarketing(r: CampaignReadingImpl, c: CampaignSubject): Hit[] {
   const named = hitOf(factOf(r, ["lead-generation"]), (w) =>
     `mentions ${w}: lead generation and affiliate marketing are not allowed on 10DLC; consent must be for this brand alone`);
   if (named.length) return named;
-  // What the campaign says it does (its description and samples) passing requests or numbers on.
+  // What the campaign says it does (its description and samples) passing requests or numbers on; in the
+  // message flow, sharing the opt-in is consent-third-party's finding.
   for (const f of [r.description, ...r.sampleFields]) {
     const e = f?.affirmedRegex(LEAD_SHARING);
     if (e) {
       return [{
         path: e.path,
+        sources: categorySources("lead-generation"),
         message: `${quoted(e.words)} is lead generation: requests or numbers passed to partners, contractors or lenders are not allowed on 10DLC; send only the brand's own messages to people who asked the brand`,
       }];
     }
@@ -62,7 +88,9 @@ function gambling(r: CampaignReadingImpl, _c: CampaignSubject, s: CampaignOf): H
     `mentions ${w}: gambling, casinos, sports betting and lotteries are not allowed on 10DLC, whatever the consent; remove it (a SWEEPSTAKE with no purchase and no stake is another use case)`);
 }
 
-const HIGH_RISK: readonly CategoryId[] = ["cryptocurrency", "debt-collection", "debt-consolidation", "debt-relief", "credit-repair", "payday"];
+const HIGH_RISK: readonly CategoryId[] = [
+  "cryptocurrency", "debt-collection", "debt-consolidation", "debt-relief", "credit-repair", "payday", "risky-investment",
+];
 
 function highRiskFinancial(r: CampaignReadingImpl): Hit[] {
   const f = factOf(r, HIGH_RISK);
@@ -88,43 +116,43 @@ export const CONTENT_RULES = [
   campaign({
     id: "prohibited-content", code: "PROHIBITED_CONTENT", severity: "error", field: ["sample_messages"],
     summary: "No sexual content, hate speech or cannabis/CBD (SHAFT-C)",
-    sources: [page("T-Mobile", PAGES.tmobile), telnyx("701"), telnyx("703"), telnyx("705"), twilio("30860")],
+    sources: sourcesOf(PROHIBITED),
     judge: prohibitedContent,
   }),
   campaign({
     id: "age-gated-content", code: "AGE_GATE_MISSING", severity: "error", field: ["age_gated"],
     summary: "Alcohol, tobacco/vaping and firearms content needs age_gated: true",
-    sources: [page("T-Mobile", PAGES.tmobile)],
+    sources: sourcesOf(AGE_GATED),
     judge: ageGate,
   }),
   campaign({
     id: "direct-lending", code: "DIRECT_LENDING_UNDECLARED", severity: "error", field: ["direct_lending"],
     summary: "Loan and lending content needs direct_lending: true",
-    sources: [page("AWS", PAGES.awsRejections)],
+    sources: sourcesOf(["lending"]),
     judge: directLending,
   }),
   campaign({
     id: "affiliate-marketing", code: "AFFILIATE_MARKETING", severity: "error", field: ["affiliate_marketing"],
     summary: "No affiliate marketing or lead generation, however it is phrased (requests passed to partners)",
-    sources: [page("T-Mobile", PAGES.tmobile), telnyx("708")],
+    sources: sourcesOf(["lead-generation"]),
     judge: affiliateMarketing,
   }),
   campaign({
     id: "gambling-content", code: "GAMBLING_CONTENT", severity: "error", field: ["sample_messages"],
     summary: "No gambling, casinos, sports betting or lotteries",
-    sources: [telnyx("704")],
+    sources: sourcesOf(["gambling"]),
     judge: gambling,
   }),
   campaign({
     id: "high-risk-financial", code: "HIGH_RISK_FINANCIAL", severity: "error", field: ["sample_messages"],
     summary: "No cryptocurrency, third-party debt collection, debt relief or credit repair, payday or title loans",
-    sources: [telnyx("709"), twilio("30867"), twilio("30863"), twilio("30869"), twilio("30950")],
+    sources: sourcesOf(HIGH_RISK),
     judge: highRiskFinancial,
   }),
   campaign({
     id: "age-gate-method", code: "AGE_GATE_INSUFFICIENT", severity: "error", field: ["message_flow"],
     summary: "Age-gated content checks a date of birth at opt-in, not a yes/no question",
-    sources: [telnyx("706"), telnyx("707"), page("AWS", "https://docs.aws.amazon.com/sms-voice/latest/userguide/registration-help-quickstart.html")],
+    sources: [dca("706", TELNYX_CODES), telnyx("706"), dca("707", TELNYX_CODES), telnyx("707"), page("AWS", "https://docs.aws.amazon.com/sms-voice/latest/userguide/registration-help-quickstart.html")],
     judge: ageGateMethod,
   }),
 ];

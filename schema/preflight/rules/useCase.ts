@@ -1,8 +1,8 @@
-import type { CampaignSubject, Hit } from "../model";
+import type { CampaignSubject, Hit, RuleSource } from "../model";
 import type { CampaignReadingImpl } from "../reading";
 import { dca, page, PAGES, twilio } from "../sources";
-import { TRANSACTIONAL_USE_CASES } from "../vocabulary/useCase";
-import { type CampaignOf, campaign, quoted, soleProprietor } from "./subject";
+import { COLLEGE_PREP, HIGHER_SCHOOL, K12_SCHOOL, TRANSACTIONAL_USE_CASES } from "../vocabulary/useCase";
+import { brandNames, type CampaignOf, campaign, quoted, soleProprietor } from "./subject";
 
 /*
  * The use case and what the campaign says it is: samples that fit the use case, a description that
@@ -10,6 +10,9 @@ import { type CampaignOf, campaign, quoted, soleProprietor } from "./subject";
  */
 
 const MIXED_USE_CASES = ["MIXED", "LOW_VOLUME"];
+/** A sample or use case that does not fit: Twilio's and the DCA's codes for it. */
+const MISMATCH: [RuleSource, ...RuleSource[]] = [twilio("30893"), dca("602")];
+const POLITICAL_SOURCES: [RuleSource, ...RuleSource[]] = [twilio("30542"), ...MISMATCH];
 
 /** Whether the campaign declares a use case, directly or as a sub use case of MIXED or LOW_VOLUME. */
 function declares(c: CampaignSubject, useCase: string): boolean {
@@ -36,6 +39,26 @@ function useCaseSamples(r: CampaignReadingImpl, c: CampaignSubject, s: CampaignO
     return [{ path: ["sample_messages", code], message: `this sample is a one-time passcode but the use case is ${c.use_case}: register one-time codes as a 2FA campaign (or MIXED with the 2FA sub use case)` }];
   }
   const facts = r.useCaseFacts;
+  // An alert use case's samples are alerts: a FRAUD_ALERT campaign that sends shipping or statement notices is not one.
+  if (c.use_case === "FRAUD_ALERT" && !facts.fraudSample) {
+    // The description a fraud alert's and the samples not: the samples are wrong; neither: the use case is.
+    return [{ path: facts.fraudDescription ? ["sample_messages"] : ["use_case"], sources: MISMATCH, message: "the use case is FRAUD_ALERT but no sample is a fraud alert (a charge, sign-in or transfer to confirm, a card blocked): choose the use case the messages have (order, shipping and account updates are ACCOUNT_NOTIFICATION or DELIVERY_NOTIFICATION) or show the fraud alerts" }];
+  }
+  if (c.use_case === "SECURITY_ALERT" && !facts.securitySample) {
+    return [{ path: ["sample_messages"], sources: MISMATCH, message: "the use case is SECURITY_ALERT but no sample is a security alert (an alarm, a breach, a sign-in or password change): choose the use case the messages have or show the security alerts" }];
+  }
+  // Higher education is for colleges and universities, K-12 for schools that teach children: the brand's name says which it is.
+  const school = s.brand ? brandNames(s.brand).filter((n): n is string => typeof n === "string").join(" ") : "";
+  const k12 = K12_SCHOOL.test(school);
+  const higher = HIGHER_SCHOOL.test(school) && !COLLEGE_PREP.test(school);
+  if ((c.use_case === "HIGHER_EDUCATION" && k12 && !higher) || (c.use_case === "K12_EDUCATION" && higher && !k12)) {
+    const other = c.use_case === "HIGHER_EDUCATION" ? "K12_EDUCATION" : "HIGHER_EDUCATION";
+    return [{ path: ["use_case"], sources: MISMATCH, message: `the brand's name (${quoted(school)}) is a ${k12 ? "K-12 school" : "college or university"}: register ${other}, not ${c.use_case}` }];
+  }
+  // A public service announcement is for the public: a campaign most of whose samples are each recipient's own bill or payment is not one.
+  if (c.use_case === "PUBLIC_SERVICE_ANNOUNCEMENT" && facts.personalSamples * 2 > samples.length) {
+    return [{ path: ["use_case"], sources: MISMATCH, message: "the use case is PUBLIC_SERVICE_ANNOUNCEMENT but the samples are about each recipient's own bill, payment or account: register ACCOUNT_NOTIFICATION for those" }];
+  }
   if (c.use_case === "CHARITY" && !facts.charitable) {
     return [{ message: "the use case is CHARITY but neither the description nor the samples speak of donations, volunteering or the charity's cause: choose the use case the messages have (appointment reminders are ACCOUNT_NOTIFICATION) or show the charitable messages" }];
   }
@@ -46,7 +69,15 @@ function useCaseSamples(r: CampaignReadingImpl, c: CampaignSubject, s: CampaignO
       ? "the brand is POLITICAL"
       : marketing && facts.political ? `mentions ${quoted(facts.political.words)}` : undefined;
     if (political) {
-      return [{ path: ["use_case"], message: `political content (${political}) is registered with the POLITICAL use case (and a Campaign Verify token), not ${marketing ? "MARKETING" : c.use_case}` }];
+      return [{ path: ["use_case"], sources: POLITICAL_SOURCES, message: `political content (${political}) is registered with the POLITICAL use case (and a Campaign Verify token), not ${marketing ? "MARKETING" : c.use_case}` }];
+    }
+  }
+  // A candidate's texts are not a public service announcement, and polling about a race is not non-political polling.
+  if (c.use_case === "PUBLIC_SERVICE_ANNOUNCEMENT" || c.use_case === "POLLING_VOTING") {
+    const e = facts.partisan ?? (c.use_case === "POLLING_VOTING" ? facts.political : undefined);
+    const political = s.brand?.vertical === "POLITICAL" ? "the brand is POLITICAL" : e ? `mentions ${quoted(e.words)}` : undefined;
+    if (political) {
+      return [{ path: ["use_case"], sources: POLITICAL_SOURCES, message: `campaign or election content (${political}) is registered with the POLITICAL use case (and a Campaign Verify token), not ${c.use_case}` }];
     }
   }
   return [];
@@ -82,8 +113,20 @@ function promotionalSamples(r: CampaignReadingImpl, c: CampaignSubject): Hit[] {
   const transactional = TRANSACTIONAL_USE_CASES.includes(c.use_case ?? "") || (mixed && !(c.sub_use_cases ?? []).includes("MARKETING"));
   if (!transactional) return [];
   const sample = r.samples.find((m) => m.promotional);
-  if (!sample) return [];
-  return [{ path: sample.path, message: `this sample is promotional but the use case is ${c.use_case}: register MARKETING (or MIXED with MARKETING) or remove the offer` }];
+  if (sample) {
+    return [{ path: sample.path, message: `this sample is promotional but the use case is ${c.use_case}: register MARKETING (or MIXED with MARKETING) or remove the offer` }];
+  }
+  // The description promising offers ("and lets them know about our refer-a-friend deal") is the same mix.
+  const offer = r.useCaseFacts.offer;
+  if (offer?.path[0] !== "description") return [];
+  return [{ path: offer.path, message: `the description promises an offer (${quoted(offer.words)}) but the use case is ${c.use_case}: register MARKETING (or MIXED with MARKETING) or leave the offers out` }];
+}
+
+/** A MARKETING campaign that also sends order, shipping or reservation messages is MIXED. */
+function marketingMixed(r: CampaignReadingImpl, c: CampaignSubject): Hit[] {
+  const e = r.useCaseFacts.transactional;
+  if (c.use_case !== "MARKETING" || !e) return [];
+  return [{ path: e.path, message: `${quoted(e.words)} is a transactional message in a MARKETING campaign: register MIXED with MARKETING and the transactional sub use case, or send it from a campaign of its own` }];
 }
 
 function descriptionQuality(r: CampaignReadingImpl, _c: CampaignSubject, s: CampaignOf): Hit[] {
@@ -135,8 +178,8 @@ function soleProprietorUseCase(_r: CampaignReadingImpl, c: CampaignSubject, s: C
 export const USE_CASE_RULES = [
   campaign({
     id: "use-case-samples", code: "SAMPLES_USE_CASE_MISMATCH", severity: "error", field: ["sample_messages"],
-    summary: "Samples and description fit the use case: 2FA samples carry a code, one-time codes are 2FA, CHARITY speaks of giving, political content is POLITICAL",
-    sources: [twilio("30893"), dca("602"), page("Telnyx", PAGES.telnyx)],
+    summary: "Samples and description fit the use case: 2FA samples carry a code, one-time codes are 2FA, alerts are alerts, CHARITY speaks of giving, campaigning is POLITICAL, a PSA is for the public, a school's use case is its kind",
+    sources: [twilio("30893"), dca("602"), twilio("30542"), page("Telnyx", PAGES.telnyx)],
     judge: useCaseSamples,
   }),
   campaign({
@@ -165,9 +208,15 @@ export const USE_CASE_RULES = [
   }),
   campaign({
     id: "promotional-samples", code: "SAMPLES_PROMOTIONAL", severity: "warning", field: ["sample_messages"],
-    summary: "Promotional samples only in MARKETING (or MIXED with MARKETING) campaigns",
-    sources: [page("Telnyx", PAGES.telnyx)],
+    summary: "Offers (in a sample or promised by the description) only in MARKETING (or MIXED with MARKETING) campaigns",
+    sources: [twilio("30985"), dca("602"), page("Telnyx", PAGES.telnyx)],
     judge: promotionalSamples,
+  }),
+  campaign({
+    id: "use-case-mixed", code: "USE_CASE_MIXED", severity: "warning", field: ["use_case"],
+    summary: "A MARKETING campaign sends no order, shipping or reservation messages (that is MIXED)",
+    sources: [twilio("30969"), dca("602")],
+    judge: marketingMixed,
   }),
   campaign({
     id: "description-quality", code: "DESCRIPTION_INSUFFICIENT", severity: "error", field: ["description"],

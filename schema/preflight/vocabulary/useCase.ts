@@ -7,10 +7,90 @@ import { wordsPattern } from "../text";
  * flagging sound registrations.
  */
 
-/** Promotional wording: out of place in a transactional use case. */
+/**
+ * Promotional wording, what an offer says however it is worded: a price off ("20% off", "$200 off", "half
+ * price"), a code or coupon, a free trial ("free for 30 days", "try Acme Pro free"), a friend brought or
+ * referred, a seasonal or limited special ("spring special: $49 drain cleaning", "this month only").
+ * Out of place in a transactional use case (Twilio 30985).
+ */
 export const PROMOTIONAL = new RegExp(
-  "\\b\\d{1,2}\\s?% off\\b|" +
-  "\\b(?:promo code|coupon|discount code|flash sale|limited[\\s-]time offer|bogo|buy one,? get one|shop now)\\b",
+  // "Your $5 off reward was applied", "your free trial ends Friday": the recipient's own account, not an offer.
+  "(?<!\\byour )(?:\\b\\d{1,2}\\s?% off\\b|\\$\\d[\\d,]*(?:\\.\\d\\d)? off\\b)|" +
+  "\\b(?:promo code|coupon|discount code|flash sale|limited[\\s-]time (?:offer|deal|only)|bogo|buy one,? get one|" +
+  "buy (?:\\d|two|three),? get (?:\\d|one)(?: free)?|shop now|half[\\s-]price|half off|" +
+  "(?<!\\byour )free (?:trial|for (?:\\d+|a|one|two|three) (?:days?|weeks?|months?))|try [\\w-]+(?: [\\w-]+){0,2} (?:free|for free)|" +
+  "refer[\\s-]a[\\s-]friend|referral (?:bonus|deal|discount|credit|reward)|bring[\\s-]a[\\s-]friend|" +
+  "(?:spring|summer|fall|autumn|winter|holiday|weekend|weekly|monthly|black friday|cyber monday|grand opening|anniversary) " +
+  "(?:special|specials|sale|deal|deals|savings|promo|promotion)|special (?:offer|price|pricing|deal|promotion)|" +
+  "this (?:week|month|weekend) only|while supplies last|sale ends|free if you (?:book|sign up|order|buy|join|enroll|schedule|refer)|" +
+  "(?:first|1st) (?:month|week|class|lesson|visit|session)(?: of [\\w-]+)? (?:is )?free)\\b",
+  "i",
+);
+
+/**
+ * What a transactional message does (Twilio 30969: a MARKETING campaign that also sends them is MIXED):
+ * an order's or a package's progress, a tracking number, a reservation or an appointment confirmed or
+ * reminded. In a sample ("your online order 4471 has shipped") or in the description ("confirms and
+ * reminds guests of their table reservations").
+ */
+export const TRANSACTIONAL_CONTENT = new RegExp(
+  "\\b(?:your|the|their) (?:online |web |curbside |pickup |takeout )?(?:order|package|parcel|shipment|delivery)\\b[^.!?]{0,40}?" +
+  "\\b(?:has shipped|shipped|is on (?:its|the) way|is out for delivery|out for delivery|was delivered|has been delivered|" +
+  "is ready for pick[\\s-]?up|has arrived|should arrive|will arrive|is arriving)\\b|" +
+  "\\b(?:lesson|class|session|appointment|reservation|booking|table|tour|visit) (?:is|has been|was) (?:confirmed|booked|scheduled)\\b|" +
+  "\\btracking (?:number|link|#)|\\b(?:order|reservation|booking|confirmation) (?:#|number|no\\.)\\s?[A-Z0-9-]*\\d|" +
+  "\\byour (?:reservation|booking|table|appointment)\\b[^.!?]{0,40}?\\b(?:is confirmed|confirmed|is set|is booked)\\b|" +
+  "\\b(?:confirm|confirms|confirming|remind|reminds|reminding)\\b[^.;!?]{0,50}?\\b(?:their|your|his|her)\\s+(?:[\\w-]+\\s+){0,2}?" +
+  "(?:reservations?|appointments?|bookings?|orders?|deliveries|pickups?)\\b|" +
+  "\\b(?:reservation|appointment|booking|order|shipping|delivery|repair) (?:confirmations?|reminders?|updates?|notifications?|status|tracking)\\b|" +
+  "\\b(?:your|their) [\\w-]+(?: [\\w-]+)? (?:is|are) ready (?:for|to) (?:pick[\\s-]?up|be picked up)\\b|" +
+  "\\b(?:text|texts|send|sends|email|emails)\\s+(?:[\\w'-]+\\s+){0,2}?(?:estimates|invoices|receipts)\\b",
+  "i",
+);
+
+/**
+ * A message about the recipient's own account ("your property tax bill was mailed", "we received your payment"):
+ * what an account notification sends, not a public service announcement (DCA 602).
+ */
+export const PERSONAL_ACCOUNT = new RegExp(
+  "\\byour (?:[\\w-]+ ){0,3}?(?:bill|payment|account|balance|receipt|invoice|statement|order|appointment|prescription|" +
+  "package|reservation|policy|claim|parcel|refund|application)\\b",
+  "i",
+);
+
+/** What a fraud alert says: a charge or sign-in the holder may not have made. FRAUD_ALERT samples say it (DCA 602). */
+export const FRAUD_CONTENT = new RegExp(
+  "\\b(?:fraud|fraudulent|suspicious|unusual|unauthori[sz]ed|unrecogni[sz]ed|scam|scams|identity theft|" +
+  "was (?:this|it|that) you|(?:did|do) you (?:make|authorize|attempt|try|recognize|spend|use)|" +
+  "(?:confirm|verify) (?:this|the|a|your|that) (?:charge|purchase|transaction|payment|withdrawal|transfer|login|sign[\\s-]in)|" +
+  "blocked|locked|frozen|compromised|breach|" +
+  "(?:charge|purchase|transaction|withdrawal|transfer|payment) (?:of|for|at) |\\$[\\d,.]+ (?:charge|purchase|transaction|withdrawal)|" +
+  "was (?:a|an|the|this|that)\\b[^.?!]{0,80}\\byou\\?|(?:is|was) (?:this|it|that) you|recogni[sz]e (?:this|the|a)|declined|" +
+  "(?:not|wasn't|was not|weren't) you|(?:card|account) activity|activity alert|" +
+  "(?:made|make|authorized|authorize|attempted) (?:this|a|the) (?:purchase|charge|transaction|payment|withdrawal|transfer|login|sign[\\s-]in)|" +
+  "(?:card|account) (?:ending|ending in) \\d+ (?:was|has been) (?:used|charged))",
+  "i",
+);
+
+/** What a security alert says: an alarm, a sensor, an intrusion, an account's sign-in or password. */
+export const SECURITY_CONTENT = new RegExp(
+  "\\b(?:security|alarm|alarms|sensor|sensors|intrusion|triggered|disarmed|armed|motion|camera|smoke|carbon monoxide|" +
+  "leak detected|break[\\s-]in|breach|unusual|suspicious|password|passwords|log[\\s-]?in|sign[\\s-]in|new device|locked|" +
+  "compromised|unauthori[sz]ed|fraud)\\b",
+  "i",
+);
+
+/**
+ * Campaigning for a candidate or a party (Twilio 30542: registered POLITICAL, not as a public service
+ * announcement or a non-political poll): a vote asked for someone, "for Mayor", a race, canvassing,
+ * "paid for by". Civic information alone (polling places, registering to vote) is not campaigning.
+ */
+export const PARTISAN = new RegExp(
+  "\\b(?:vote for|voting for|re-?elect|paid for by|" +
+  "(?:for|as) (?:mayor|congress|senate|governor|city council|state senate|state house|state assembly|school board|president|" +
+  "sheriff|district attorney|county commission(?:er)?|alderman|judge)|" +
+  "(?:mayor|mayoral|senate|governor|council|congressional|presidential|gubernatorial)(?:'s|\u2019s)? (?:race|primary)|" +
+  "canvass|canvassing|canvassers|phone bank|phonebank|our campaign|campaign office|chip in|donate to (?:the|our) campaign)\\b",
   "i",
 );
 
@@ -26,11 +106,22 @@ export const GENERIC_PURPOSE = wordsPattern([
   "about things", "about stuff", "various topics", "different things", "all sorts of",
 ]);
 
-/** Use cases whose messages are not promotional (a standard use case other than MARKETING). */
+/** Use cases whose messages are not promotional (a standard use case other than MARKETING, and EMERGENCY). */
 export const TRANSACTIONAL_USE_CASES = [
   "2FA", "ACCOUNT_NOTIFICATION", "CUSTOMER_CARE", "DELIVERY_NOTIFICATION", "FRAUD_ALERT", "HIGHER_EDUCATION",
-  "POLLING_VOTING", "PUBLIC_SERVICE_ANNOUNCEMENT", "SECURITY_ALERT",
+  "POLLING_VOTING", "PUBLIC_SERVICE_ANNOUNCEMENT", "SECURITY_ALERT", "EMERGENCY",
 ];
+
+/** A school's name that says it teaches children (K12_EDUCATION, not HIGHER_EDUCATION). */
+export const K12_SCHOOL = wordsPattern([
+  "elementary", "middle school", "junior high", "high school", "school district", "public schools", "k-12", "k12",
+  "kindergarten", "pre-k", "prek", "preschool",
+]);
+/** A school's name that says it is a college or university (HIGHER_EDUCATION); a "college prep" academy is not. */
+export const HIGHER_SCHOOL = wordsPattern([
+  "university", "college", "graduate school", "law school", "medical school", "institute of technology",
+]);
+export const COLLEGE_PREP = wordsPattern(["prep", "preparatory", "academy", "charter"]);
 
 /** Test content: what a registration shows while it is still a draft ("this is a test message"). */
 export const TEST_CONTENT = wordsPattern([
@@ -105,7 +196,35 @@ export const MESSAGING = wordsPattern([
   "respond", "responds", "invite", "invites", "confirm", "confirms", "update", "updates", "inform", "informs", "ask",
   "asks", "notification", "notifications", "reminder", "reminders", "code", "codes", "confirmation", "confirmations",
   "receipt", "receipts", "notice", "notices", "announcement", "announcements", "newsletter", "newsletters",
+  "notifying", "reminding", "alerting", "sending", "contacting", "informing", "confirming", "inviting", "updating",
+  "know when", "know about", "know if", "heads-up", "heads up", "informed", "posted",
+  // What a marketing description names: the offers are the messages ("the coupon club gets oil change specials").
+  "specials", "deals", "coupon", "coupons", "offers", "promotions", "promos", "discounts", "invitations",
+  // What a 2FA description names instead of a verb: the codes themselves are the messages.
+  "passcode", "passcodes", "one-time passcode", "one-time passcodes", "one-time code", "one-time codes", "otp", "otps",
+  "one-time password", "one-time passwords", "verification code", "verification codes", "two-factor", "2fa",
 ]);
+
+/**
+ * What the messages are about, said as when they come: a messaging word, then when or if something happens
+ * ("texts members when a card purchase looks out of the ordinary", "notifies owners if a payment is missed").
+ */
+export const SUBJECT_WHEN = new RegExp(
+  "\\b(?:text|texts|texted|notify|notifies|alert|alerts|message|messages|remind|reminds|send|sends|contact|contacts|" +
+  "let|lets|tell|tells|inform|informs)\\b(?:\\s+[\\w'-]+){0,4}?\\s+(?:when|whenever|if|once|as soon as|each time|every time)\\b",
+  "i",
+);
+
+/**
+ * How often, said in a description ("every other Friday", "1-2x/wk", "twice a month", "weekly"): with the
+ * kinds of messages named, a description that says how often they come says that messages are sent.
+ */
+export const DESCRIBED_FREQUENCY = new RegExp(
+  "\\b(?:every (?:other )?(?:day|week|month|morning|evening|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|" +
+  "\\d+(?:\\s?-\\s?\\d+)?\\s?(?:x|times?)\\s?(?:/|a|per)\\s?(?:wk|week|month|mo|day|year|yr)|" +
+  "(?:once|twice) (?:a|per) (?:week|month|day|year)|weekly|monthly|daily)\\b",
+  "i",
+);
 
 /** What the messages are about, said with "about" and a word that names something ("about reunions", not "about various things"). */
 export const SUBJECT_MATTER = new RegExp(

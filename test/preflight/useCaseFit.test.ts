@@ -1,0 +1,277 @@
+// Use-case fit by what the messages do (schema/preflight/reading/useCase.ts, rules/useCase.ts): an offer
+// inside a transactional campaign, order and reservation messages inside a MARKETING one, alert use cases
+// whose samples are not alerts, campaigning filed as a public service or a non-political poll; and the
+// findings about content name their category's own codes (DCA 701-709).
+import { describe, expect, it } from "vitest";
+import { type BrandSubject, type CampaignSubject, explain, preflight, type Subject } from "../../schema/preflight";
+
+const brand: BrandSubject = {
+  entity_type: "PRIVATE_PROFIT", legal_name: "Harbor Lane LLC", display_name: "Harbor Lane", tax_id: "12-3456789",
+  tax_id_country: "US", vertical: "RETAIL", website: "https://harborlane.example",
+  contact: { email: "hello@harborlane.example", phone: "+14155550100" },
+};
+const base: CampaignSubject = {
+  use_case: "MARKETING",
+  description: "Harbor Lane texts its VIP list new arrivals, private shopping nights and end-of-season sales.",
+  message_flow:
+    "Shoppers join at https://harborlane.example/vip by entering their number and ticking an unchecked box labelled " +
+    "\"Text me Harbor Lane VIP offers, about 4 a month. Msg & data rates may apply. Reply HELP for help, STOP to cancel.\"",
+  sample_messages: [
+    "Harbor Lane VIP night is Thu 6-8 PM with 20% off everything. Text STOP to unsubscribe.",
+    "Harbor Lane: new in, the navy pea coat you asked about. Reply STOP to opt out.",
+  ],
+  opt_out_message: "Harbor Lane: you are unsubscribed and will get no more messages.",
+  help_message: "Harbor Lane: call (415) 555-0100 or email hello@harborlane.example. Reply STOP to opt out.",
+  privacy_policy_url: "https://harborlane.example/privacy",
+};
+const review = (c: Partial<CampaignSubject>, b: Partial<BrandSubject> = {}) =>
+  preflight({ brand: { ...brand, ...b }, campaign: { ...base, ...c } } satisfies Subject);
+const rules = (c: Partial<CampaignSubject>, b: Partial<BrandSubject> = {}) => review(c, b).map((f) => f.rule);
+
+describe("use-case fit: what the messages do against the declared use case", () => {
+  it("the base MARKETING registration has no finding", () => {
+    expect(review({})).toEqual([]);
+  });
+
+  it.each([
+    ["a shipping update in a sample", { sample_messages: [base.sample_messages![0]!, "Harbor Lane: your online order 4471 has shipped and should arrive Tuesday."] }],
+    ["a lesson confirmed", { sample_messages: [base.sample_messages![0]!, "Harbor Lane: Lily's styling lesson is confirmed for tomorrow 9:30am."] }],
+    ["a tracking number", { sample_messages: [base.sample_messages![0]!, "Harbor Lane: your package is on its way, tracking number 1Z999."] }],
+    ["reservations confirmed, in the description", { description: "Harbor Lane texts its VIP list about sales and confirms and reminds shoppers of their styling appointments." }],
+    ["order updates, in the description", { description: "Harbor Lane texts its VIP list new arrivals and sends order updates for online purchases." }],
+  ])("MARKETING that also sends transactional messages is MIXED (Twilio 30969): %s", (_, change) => {
+    const f = review(change).filter((x) => x.rule === "use-case-mixed");
+    expect(f).toHaveLength(1);
+    expect(f[0]!.vendorCodes).toContain("Twilio 30969");
+  });
+
+  it("the same messages under MIXED with MARKETING, or an order offer (\"order now\"), are not mixed", () => {
+    expect(rules({ use_case: "MIXED", sub_use_cases: ["MARKETING", "DELIVERY_NOTIFICATION"], sample_messages: [base.sample_messages![0]!, "Harbor Lane: your online order 4471 has shipped."] }))
+      .not.toContain("use-case-mixed");
+    expect(rules({ sample_messages: [base.sample_messages![0]!, "Harbor Lane: order now and your coat ships free. Reply STOP to opt out."] })).toEqual([]);
+  });
+
+  it.each([
+    ["a seasonal special", "ACCOUNT_NOTIFICATION", "Harbor Lane: spring special: free hemming on anything you book by Friday!"],
+    ["a free trial", "2FA", "Harbor Lane: your code is 551203. Try Harbor Lane Plus free for 30 days!"],
+    ["a price off in dollars", "CUSTOMER_CARE", "Harbor Lane: thanks for writing! Take $10 off your next visit."],
+  ])("an offer in a transactional campaign is flagged with Twilio 30985: %s", (_, useCase, sample) => {
+    const f = review({ use_case: useCase as CampaignSubject["use_case"], sample_messages: [sample, "Harbor Lane: your code is 448120."] })
+      .filter((x) => x.rule === "promotional-samples");
+    expect(f[0]?.vendorCodes).toContain("Twilio 30985");
+  });
+
+  it("an offer promised by a transactional campaign's description is flagged there; a negated one is not", () => {
+    const notices = { use_case: "ACCOUNT_NOTIFICATION" as const, sample_messages: ["Harbor Lane: your alteration is ready for pickup. Reply STOP to opt out.", "Harbor Lane: your order 4471 has shipped."] };
+    const f = review({ ...notices, description: "Harbor Lane texts customers when alterations are ready, plus our refer-a-friend deal: $20 off for each friend." })
+      .filter((x) => x.rule === "promotional-samples");
+    expect(f.map((x) => x.path)).toEqual([["description"]]);
+    expect(rules({ ...notices, description: "Harbor Lane texts customers when alterations are ready; these texts never carry a coupon or promo code." }))
+      .not.toContain("promotional-samples");
+  });
+
+  it("FRAUD_ALERT samples that are shipping or statement notices do not fit (DCA 602); real fraud alerts do", () => {
+    const shipping = ["Harbor Lane: your new card has shipped.", "Harbor Lane: your monthly statement is ready."];
+    const f = review({ use_case: "FRAUD_ALERT", sample_messages: shipping }).filter((x) => x.rule === "use-case-samples");
+    expect(f[0]?.vendorCodes).toContain("DCA 602");
+    const alerts = ["Harbor Lane Card: was a $412.90 charge at ELECTRO-MART you? Reply YES or NO.", "Harbor Lane Card: we've blocked card ending 2231. Reply STOP to opt out."];
+    expect(rules({ use_case: "FRAUD_ALERT", sample_messages: alerts })).not.toContain("use-case-samples");
+  });
+
+  it("a candidate's texts filed as a public service announcement, and election polling filed as non-political polling, are POLITICAL (Twilio 30542)", () => {
+    const candidate = {
+      use_case: "PUBLIC_SERVICE_ANNOUNCEMENT" as const,
+      description: "Dana Ortiz for Mayor texts supporters about canvassing shifts and town halls.",
+    };
+    expect(review(candidate).find((x) => x.rule === "use-case-samples")?.vendorCodes).toContain("Twilio 30542");
+    const poll = {
+      use_case: "POLLING_VOTING" as const,
+      sample_messages: ["Harbor Lane Polls: in the mayor's race, will you vote for Ortiz or Feeney? Reply 1 or 2.", "Harbor Lane Polls: thanks! Reply STOP to leave."],
+    };
+    expect(review(poll).find((x) => x.rule === "use-case-samples")?.path).toEqual(["use_case"]);
+  });
+
+  it("a town's non-partisan election notice is a public service announcement", () => {
+    const civic = {
+      use_case: "PUBLIC_SERVICE_ANNOUNCEMENT" as const,
+      description: "The Town of Millbrook texts residents about road closures, polling place hours and early voting dates.",
+      sample_messages: ["Town of Millbrook: polling places are open 7 AM to 8 PM Tuesday. Reply STOP to opt out.", "Town of Millbrook: Main St is closed Friday for paving."],
+    };
+    expect(rules(civic, { display_name: "Town of Millbrook", legal_name: "Town of Millbrook", entity_type: "GOVERNMENT", vertical: "GOVERNMENT" }))
+      .not.toContain("use-case-samples");
+  });
+});
+
+describe("content findings name their category's codes", () => {
+  it.each([
+    ["hemp-infused gummies at the register", "prohibited-content", "DCA 701", "DCA 703"],
+    ["disposable vapes are 2 for $25", "age-gated-content", "DCA 707", "DCA 706"],
+    ["$5 local IPAs and frozen margaritas", "age-gated-content", "DCA 706", "DCA 707"],
+    ["9mm ammo back in stock", "age-gated-content", "DCA 702", "DCA 706"],
+    ["casino night with blackjack and poker tables", "gambling-content", "DCA 704", "DCA 709"],
+    ["buy bitcoin and ether right in our app", "high-risk-financial", "DCA 709", "DCA 704"],
+  ])("%s: %s names %s, not %s", (words, rule, code, other) => {
+    const f = review({ sample_messages: [`Harbor Lane: ${words}! Reply STOP to opt out.`, base.sample_messages![1]!] }).find((x) => x.rule === rule);
+    expect(f?.vendorCodes).toContain(code);
+    expect(f?.vendorCodes).not.toContain(other);
+  });
+
+  it("sharing the subscriber list with partner brands is lead generation (DCA 708)", () => {
+    const f = review({ description: `${base.description} We pass our subscriber list to a few partner brands so they can text their own offers.` })
+      .find((x) => x.rule === "affiliate-marketing");
+    expect(f?.path).toEqual(["description"]);
+    expect(f?.vendorCodes).toContain("DCA 708");
+  });
+});
+
+describe("a financial product named in a warning or a disclaimer is not offered", () => {
+  const fraud = (sample: string) =>
+    rules({ use_case: "FRAUD_ALERT", sample_messages: ["Harbor Lane Card: was a $412.90 charge at ELECTRO-MART you? Reply YES or NO.", sample] });
+  it.each([
+    "Harbor Lane Card: we will never ask you to pay in crypto. Reply STOP to opt out.",
+    "Harbor Lane Card: we never ask for bitcoin, wire transfers or gift cards. Reply STOP to opt out.",
+    "Harbor Lane Card: we are not a debt settlement company and don't sell debt relief. Reply STOP to opt out.",
+  ])("%s", (sample) => {
+    expect(fraud(sample)).toEqual([]);
+  });
+  it.each([
+    "Harbor Lane: don't miss our crypto trading night! Reply STOP to opt out.",
+    "Harbor Lane: no credit check loans, apply today. Reply STOP to opt out.",
+    "Harbor Lane: buy bitcoin in the app, no fees. Reply STOP to opt out.",
+  ])("but an offer is: %s", (sample) => {
+    expect(rules({ sample_messages: [sample, base.sample_messages![1]!] })).toContain("high-risk-financial");
+  });
+});
+
+describe("use case against what the campaign sends: accounts, alerts, descriptions", () => {
+  it("a PUBLIC_SERVICE_ANNOUNCEMENT whose samples are each owner's bill and payment is an account notification (DCA 602)", () => {
+    const bills = {
+      use_case: "PUBLIC_SERVICE_ANNOUNCEMENT" as const,
+      sample_messages: ["Harbor Lane: your 2026 property tax bill for parcel 14-0223 was mailed today.", "Harbor Lane: we received your payment for parcel 14-0223. Reply STOP to opt out."],
+    };
+    const f = review(bills).find((x) => x.rule === "use-case-samples");
+    expect(f?.path).toEqual(["use_case"]);
+    expect(f?.vendorCodes).toContain("DCA 602");
+  });
+
+  it("FRAUD_ALERT with no alert anywhere points at the use case; with a fraud description, at the samples", () => {
+    const care = ["Harbor Lane: your invoice for the March visit is ready.", "Harbor Lane: how is the tooth feeling after the filling? Reply STOP to opt out."];
+    expect(review({ use_case: "FRAUD_ALERT", sample_messages: care }).find((x) => x.rule === "use-case-samples")?.path).toEqual(["use_case"]);
+    const description = "Harbor Lane Card texts cardholders when a purchase looks unusual, so they can confirm it was them.";
+    expect(review({ use_case: "FRAUD_ALERT", description, sample_messages: care }).find((x) => x.rule === "use-case-samples")?.path)
+      .toEqual(["sample_messages"]);
+  });
+
+  it.each([
+    "Keystone CU texts members when a debit card purchase or a withdrawal looks out of the ordinary, so they can say whether it was them.",
+    "Harbor Lane's coupon club gets oil change specials, tire sales and seasonal checks a couple of times a month.",
+    "One-time passcodes for signing in to the Harbor Lane account and approving new devices.",
+    "Notifying Harbor Lane shoppers when an alteration is ready and when a held item is about to be released.",
+    "Harbor Lane lets VIP shoppers know when new arrivals land and when a private shopping night is scheduled.",
+  ])("a description that says what is sent, in its own words, is not too vague: %s", (description) => {
+    expect(rules({ description })).not.toContain("description-quality");
+  });
+
+  it("a description that describes the company and not its messages is still too vague", () => {
+    expect(rules({ description: "Harbor Lane is a family-owned clothing boutique on the harbor since 1987, known for its friendly staff." }))
+      .toContain("description-quality");
+  });
+});
+
+describe("what must not be read as a use-case mismatch", () => {
+  it.each([
+    "Harbor Lane texts its VIP list about sales and reminds shoppers to place holiday orders before the cutoff.",
+    "Harbor Lane texts its VIP list new arrivals and service updates such as holiday hours.",
+  ])("a MARKETING description that only invites orders is not mixed: %s", (description) => {
+    expect(rules({ description })).not.toContain("use-case-mixed");
+  });
+
+  it("a fraud alert worded as a question about the purchase fits FRAUD_ALERT", () => {
+    const samples = ["Harbor Lane Card: reply YES if you made this purchase at GASMART for $61.20, NO if not.", "Harbor Lane Card: thanks for confirming. Reply STOP to opt out."];
+    expect(rules({ use_case: "FRAUD_ALERT", sample_messages: samples })).not.toContain("use-case-samples");
+  });
+
+  it("a town's candidate forum notice is a public service, and one personal sample of three does not make it an account notification", () => {
+    const town = { display_name: "Town of Millbrook", legal_name: "Town of Millbrook", entity_type: "GOVERNMENT" as const, vertical: "GOVERNMENT" as const };
+    expect(rules({
+      use_case: "PUBLIC_SERVICE_ANNOUNCEMENT",
+      description: "The Town of Millbrook texts residents about road closures, a candidate forum at the library and snow emergencies.",
+      sample_messages: [
+        "Town of Millbrook: candidate forum Thu 7 PM at the library. All welcome. Reply STOP to opt out.",
+        "Town of Millbrook: snow emergency from 8 PM, no street parking.",
+        "Town of Millbrook: your water account can now be paid online.",
+      ],
+    }, town)).not.toContain("use-case-samples");
+  });
+});
+
+describe("the reading shows what each sample does", () => {
+  it("--explain's use-case line lists each sample's signals and says the mix does not fit", () => {
+    const subject = { brand, campaign: { ...base, sample_messages: [base.sample_messages![0]!, "Harbor Lane: your online order 4471 has shipped."] } };
+    const e = explain(subject, preflight(subject));
+    expect(e.fit.signals).toEqual(["sample 1: offer", "sample 2: order or booking update"]);
+    expect(e.fit.fits).toBe(false);
+  });
+});
+
+describe("a school's use case by what the school is", () => {
+  it("a high school filed as HIGHER_EDUCATION, and a university filed as K12_EDUCATION, do not fit (DCA 602); a college-prep academy is K-12", () => {
+    const school = (name: string) => ({ display_name: name, legal_name: name, entity_type: "NON_PROFIT" as const, vertical: "EDUCATION" as const });
+    expect(review({ use_case: "HIGHER_EDUCATION" }, school("Westfield High School")).find((x) => x.rule === "use-case-samples")?.vendorCodes).toContain("DCA 602");
+    expect(review({ use_case: "K12_EDUCATION" }, school("Lakeside University")).find((x) => x.rule === "use-case-samples")?.path).toEqual(["use_case"]);
+    expect(rules({ use_case: "K12_EDUCATION" }, school("Summit College Preparatory Academy"))).not.toContain("use-case-samples");
+    expect(rules({ use_case: "HIGHER_EDUCATION" }, school("Lakeside Community College"))).not.toContain("use-case-samples");
+  });
+});
+
+describe("the recipient's own account is not an offer", () => {
+  it.each([
+    "Harbor Lane: your $5 off reward was applied to order 1123. Reply STOP to opt out.",
+    "Harbor Lane: your free trial ends Friday; your saved looks stay in the app. Reply STOP to opt out.",
+  ])("%s", (sample) => {
+    expect(rules({ use_case: "ACCOUNT_NOTIFICATION", sample_messages: [sample, "Harbor Lane: your alteration is ready for pickup."] }))
+      .not.toContain("promotional-samples");
+  });
+
+  it("a card-activity alert that asks 'Not you?' is a fraud alert", () => {
+    const samples = ["Harbor Lane Card activity alert: $45.00 at AMAZON. Not you? Call (415) 555-0100.", "Harbor Lane Card: thanks. Reply STOP to opt out."];
+    expect(rules({ use_case: "FRAUD_ALERT", sample_messages: samples })).not.toContain("use-case-samples");
+  });
+});
+
+describe("a product in a rule or a warning is not offered; an offer behind a negation still is", () => {
+  it("a school's rule against alcohol, tobacco and vaping at the game is no age-gated content", () => {
+    const sample = "Harbor Lane: reminder, no alcohol, tobacco or vaping products are allowed at Friday's game. Reply STOP to opt out.";
+    expect(rules({ sample_messages: [sample, base.sample_messages![1]!] })).toEqual([]);
+  });
+  it.each([
+    "Harbor Lane: no cover Friday, $3 beers all night! Reply STOP to opt out.",
+    "Harbor Lane: don't miss our frozen margaritas on the patio! Reply STOP to opt out.",
+  ])("%s", (sample) => {
+    expect(rules({ sample_messages: [sample, base.sample_messages![1]!] })).toContain("age-gated-content");
+  });
+});
+
+describe("negated or named purposes", () => {
+  it("a poll that says it is not about elections or candidates is non-political polling", () => {
+    expect(rules({
+      use_case: "POLLING_VOTING",
+      description: "Short member surveys by text about training nights and picnic dates. Not elections and nothing about candidates.",
+      sample_messages: ["Harbor Lane: which night works for the safety refresher? Reply 1 for Mon, 2 for Wed. Text STOP to quit.", "Harbor Lane: thanks, most picked Sat 8/9."],
+    })).not.toContain("use-case-samples");
+  });
+
+  it("'about things that affect their home' names its purpose; 'about various things' does not", () => {
+    const named = "The board texts homeowners about things that affect their home and account: assessments due, pool closures, water shut-offs.";
+    expect(rules({ use_case: "ACCOUNT_NOTIFICATION", description: named, sample_messages: ["Harbor Lane: the pool is closed 6/2-6/6. Reply STOP to stop.", "Harbor Lane: water is off Thu 9-1."] }))
+      .not.toContain("description-quality");
+    expect(rules({ use_case: "ACCOUNT_NOTIFICATION", description: "We text our members about various things.", sample_messages: ["Harbor Lane: the pool is closed 6/2-6/6. Reply STOP to stop.", "Harbor Lane: water is off Thu 9-1."] }))
+      .toContain("description-quality");
+  });
+
+  it("a family's number passed to a partner company for its own offers is lead generation (DCA 708)", () => {
+    const f = review({ description: `${base.description} We pass the family's cell number on to our partner monument company and florist, who text them their own offers.` })
+      .find((x) => x.rule === "affiliate-marketing");
+    expect(f?.vendorCodes).toContain("DCA 708");
+  });
+});
