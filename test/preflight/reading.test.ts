@@ -31,6 +31,7 @@ describe("the STOP reply confirms the opt-out", () => {
     "Sunny Side Diner: Done! We've taken you off our text list.",
     "Oakview Vet: you're all set, we'll stop sending reminders.",
     "Oakview Vet: Your text alerts have been deactivated.",
+    "Hollis Hardware: this number is now blocked from our texts.",
   ];
   for (const text of confirming) {
     it(`"${text}"`, () => {
@@ -79,6 +80,60 @@ describe("frequency at the opt-in, a quantity per period or per whatever the tex
   it("not: a quantity that is not of texts", () => {
     expect(read({ message_flow: "Customers sign up at https://shop.example/join for 2 free coffees per visit." }).atOptIn.frequency).toBeUndefined();
   });
+});
+
+describe("frequency in any words that carry it: a count of times, a schedule, a word that says how often", () => {
+  const said = [
+    "Reminders come 1-2x per appointment.",
+    "We text 3x a week during the season.",
+    "Specials go out on Thursdays.",
+    "Reminders go out the day before appointments.",
+    "One text the morning of your cleaning.",
+    "A reminder a week out, another two days ahead.",
+    "Texts are infrequent.",
+    "Sporadic messages about your order.",
+    "Messages are sent on an ongoing basis.",
+    "Texts are event-driven.",
+    "Alerts go out as they happen.",
+    "Only during a water main emergency.",
+    "Texts only go out for storms and outages.",
+    "No set schedule.",
+    "We may text now and then.",
+    "From time to time we text a coupon.",
+  ];
+  for (const words of said) {
+    it(`"${words}"`, () => {
+      expect(read({ message_flow: `Guests tick the box at https://inn.example/stay. ${words}` }).atOptIn.frequency).toBeDefined();
+    });
+  }
+  it("not: a sign-in that happens to end a sentence before a count of something else", () => {
+    expect(read({ message_flow: "Guests tick the box at https://inn.example/stay to get a code." }).atOptIn.frequency).toBeUndefined();
+  });
+});
+
+describe("consent as wanting, allowing or saying yes to the texts", () => {
+  const flows = [
+    "Callers are asked whether they want appointment texts, and the yes is logged in our scheduler.",
+    "Tenants who would like maintenance updates by text give their cell to the leasing office.",
+    "At pickup, owners allow us to send a text when the next vaccine is due.",
+    "Clients answer \"sure\" when the stylist asks about reminder texts, and she notes it on the card.",
+    "Riders accept trip alerts on the last screen of the booking.",
+  ];
+  for (const flow of flows) {
+    it(`"${flow}"`, () => {
+      expect(read({ message_flow: flow }).optIn.consent).toBeDefined();
+    });
+  }
+  const not = [
+    // Wanting something else, not the texts; a sentence end glued to a word does not join two sentences.
+    "The user enters their number on the account security page and confirms they want to sign in. One code per sign-in.",
+    "Customers who do not want texts are never added to the list.",
+  ];
+  for (const flow of not) {
+    it(`not: "${flow}"`, () => {
+      expect(read({ message_flow: flow }).optIn.consent).toBeUndefined();
+    });
+  }
 });
 
 describe("what the texts are about, in the consent's own words", () => {

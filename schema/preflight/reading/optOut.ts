@@ -76,5 +76,5 @@ const RECEIVING = new Set(["get", "receive", "text", "message", "send", "hear", 
 /** Words that say the subscription ended. */
 const DONE = new Set([
   "unsubscribed", "removed", "unenrolled", "deactivated", "disabled", "canceled", "cancelled", "stopped", "ended",
-  "paused", "deleted", "opted-out", "optedout",
+  "paused", "deleted", "opted-out", "optedout", "blocked",
 ]);

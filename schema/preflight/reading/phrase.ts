@@ -43,6 +43,12 @@ const NUMBER_WORDS = new Set([
 export const isNumber = (w: Word) => w.type === "number" || w.pos === "NUM" || /^\d+(?:[-–/]\d+)?$/.test(w.text) || NUMBER_WORDS.has(w.lower);
 
 const CLAUSE_END = new Set([".", "!", "?", ";", "\n"]);
+/**
+ * A word a gap does not run past: a clause's end, or a word with a sentence's full stop glued to it (the
+ * tokenizer reads "in." in "want to sign in. One code" as one word).
+ */
+const endsClause = (w: Word) =>
+  CLAUSE_END.has(w.text) || (w.text.length > 1 && /[a-z]\.$/i.test(w.text) && !/\./.test(w.text.slice(0, -1)));
 
 export function phrase(source: string, lists: Record<string, readonly string[]> = {}): Phrase {
   const elements = source.trim().split(/\s+/).map((part): Element => {
@@ -71,7 +77,7 @@ function matchAt(words: readonly Word[], elements: readonly Element[], e: number
     for (let k = 0; k <= el.max; k++) {
       const end = matchAt(words, elements, e + 1, i + k);
       if (end >= 0) return end;
-      if (i + k >= words.length || CLAUSE_END.has(words[i + k]!.text)) break;
+      if (i + k >= words.length || endsClause(words[i + k]!)) break;
     }
     return -1;
   }

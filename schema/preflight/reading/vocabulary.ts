@@ -19,6 +19,9 @@ const PERIODS = [
   "day", "week", "wk", "month", "mo", "mo.", "mth", "year", "yr", "hour", "weekday", "weekend", "season", "quarter",
   "semester", "term", "night", "morning", "evening", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday",
   "sunday", "mon", "tue", "tues", "wed", "thu", "thur", "thurs", "fri", "sat", "sun",
+  // Plurals as a schedule says them ("on Thursdays", "most weekends"): the lemmatizer keeps some as written.
+  "days", "weeks", "months", "weekdays", "weekends", "nights", "mornings", "evenings", "mondays", "tuesdays",
+  "wednesdays", "thursdays", "fridays", "saturdays", "sundays",
 ];
 /** Events a message is sent for: a frequency per event ("a code each time you sign in", "one text per order"). */
 const EVENTS = [
@@ -81,6 +84,23 @@ export const FREQUENCY_PHRASES = [
   phrase("at|on|for|with|after|before|ahead|prior most? of? each|every @event", lists),
   phrase("few|couple ~1 @unit ~2 a|per|each @period", lists),
   phrase("no|never more than #"),
+  // "1-2x per appointment", "3x a week", "2 times per order": a count of times per anything
+  phrase("# x|times|time ~2 per|a|an|each|every|/"),
+  // A schedule by weekday or part of day: "on Thursdays", "Saturday mornings"
+  phrase("on @period", lists),
+  // Timed to an event: "the day before appointments", "the morning of your visit", "a week out"
+  phrase("the day|morning|night|evening|afternoon|week|month before|of|after|prior|ahead"),
+  phrase("a|one|two|three|# day|days|week|weeks|hour|hours out|ahead|prior|beforehand"),
+  // A word that says how often on its own: "infrequent", "sporadic", "on an ongoing basis", "event-driven"
+  phrase("infrequent|infrequently|frequent|frequently|sporadic|sporadically|periodically|regularly|irregular|irregularly|ongoing|seasonal|seasonally|intermittent|intermittently"),
+  phrase("now and then"),
+  phrase("from time to time"),
+  phrase("event|activity|usage|trigger|account ~1 driven|based|dependent|triggered"),
+  // As things happen: "alerts as they happen", "when something comes up"
+  phrase("as|when|whenever ~2 happen|happens|occur|occurs|arise|arises|come|comes|change|changes|post|posts|ship|ships|update|updates"),
+  // Texts limited to an occasion: "only for closures", "texts only go out during an emergency"
+  phrase("only ~4 for|during|after|around|on"),
+  phrase("no? set|fixed|regular|schedule|scheduled ~1 schedule|basis|interval|intervals|cadence"),
   phrase("up to #"),
 ];
 
@@ -97,6 +117,12 @@ export const RATES_PHRASES = [
   phrase("standard|carrier|usual|normal ~2 rate|rates|charge|charges|fee|fees"),
   phrase("msg&data"),
   phrase("msg|message|messaging & data"),
+];
+
+/** What the texts are, as a person asking for them names them. */
+const MESSAGE_KINDS = [
+  "text", "texts", "texting", "sms", "message", "messages", "msg", "msgs", "reminder", "reminders", "alert", "alerts",
+  "update", "updates", "notification", "notifications", "code", "codes", "notice", "notices", "receipt", "receipts",
 ];
 
 /** A button or box the recipient acts on, and the act: consent as what the person does. */
@@ -126,6 +152,13 @@ export const CONSENT_ACTS = [
   // A key pressed on a phone menu for the texts: "pressing 1 opts them in", "press 2 for text updates"
   // (not "press 1 to hear their balance")
   phrase("press|presses|pressed|pressing|dial|dials|dialing # ~3 text|texts|sms|texting|opt|opts|opted|subscribe|subscribes|enroll|enrolls|yes"),
+  // Wanting the texts, asked for or answered: "if they want appointment texts", "patients who'd like a reminder by text"
+  phrase("want|wants|wanted|like|prefer|prefers|preferred|wish|wishes ~4 @message", { message: MESSAGE_KINDS }),
+  // Allowing them: "allow us to text them", "accept text reminders", "okays texts"
+  phrase("allow|allows|allowed|accept|accepts|accepted|approve|approves|approved|permit|permits ~4 @message", { message: MESSAGE_KINDS }),
+  // The yes itself, as a noun or an answer: "the yes is logged", "answers yes", "says OK"
+  phrase("the|their|a|his|her|customer's|patient's|client's yes"),
+  phrase("answer|answers|answered|reply|replies|replied|say|says|said|respond|responds|responded ~2 yes|ok|okay|sure|y"),
 ];
 
 /** Who the recipients are, as a flow names them. */
