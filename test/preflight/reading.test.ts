@@ -217,6 +217,12 @@ describe("a spoken opt-in, and whether it is recorded", () => {
   });
 });
 
+it("the act of consenting says how, where no method word does: a box whose words are quoted", () => {
+  const o = read({ message_flow: "Owners book at https://vet.example/book, where a box reads 'Text me reminders'." }).optIn;
+  expect(o.method).toBeDefined();
+  expect(o.place).toBeDefined();
+});
+
 describe("a phone menu", () => {
   it("a key pressed for the texts is consent", () => {
     const o = read({ message_flow: "Customers call our service line; pressing 1 opts them in to repair texts and the system logs the call." }).optIn;
@@ -370,6 +376,15 @@ describe("numbers from elsewhere", () => {
     expect(r.provenance.inherited).toBeDefined();
     expect(read({ message_flow: "After acquiring Smith Dental we imported their patient list." }).provenance.inherited).toBeDefined();
     expect(read({ message_flow: "We uploaded the previous owner's customer list." }).provenance.inherited).toBeDefined();
+  });
+  it("people taken over with a business, however the taking over is said", () => {
+    for (const message_flow of [
+      "We bought the practice last year and now text its former patients.",
+      "Since taking over the salon in May we message the existing clients from the old booking system.",
+      "After we acquired Harbor Pets, its previous customers started getting our reminders.",
+    ]) expect(read({ message_flow }).provenance.inherited, message_flow).toBeDefined();
+    expect(read({ message_flow: "We bought new chairs for the practice and text our patients about the move." }).provenance.inherited)
+      .toBeUndefined();
   });
   it("numbers from a directory", () => {
     expect(read({ message_flow: "At the start of each term I also text the parents in the middle school's PTA directory." }).provenance.bought)

@@ -125,11 +125,6 @@ function readOptIn(c: CampaignSubject, flow: Field | undefined): OptIn {
   const customerInitiated = flow.affirmed(CUSTOMER_FIRST);
   const act = flow.affirmed(CONSENT_ACTS);
   const wording = wordingOf(flow);
-  const method = firstOf(
-    () => flow.regex(OPT_IN_METHOD), () => flow.regex(NUMBER_GIVEN), () => flow.regex(BOX_TICKED), () => keyword,
-    () => flow.regex(CONSENT_ACTION), () => flow.regex(CONSENT_CHOICE), () => flow.regex(ASKED), () => act,
-    () => customerInitiated,
-  );
   const signedIn = flow.affirmed(SIGNED_IN);
   const place = firstOf(
     () => addressAt, () => keyword, () => flow.regex(CONCRETE_PLACE), () => customerInitiated, () => signedIn,
@@ -141,6 +136,12 @@ function readOptIn(c: CampaignSubject, flow: Field | undefined): OptIn {
     () => flow.regex(REPLIED_YES), () => keyword, () => act, () => customerInitiated,
     // The words of a box, switch or button quoted: the person acts on them (unless it is ticked for them).
     () => (flow.affirmedRegex(PRE_CHECKED) ? undefined : wording[0]),
+  );
+  // How: a method named, or else the act of consenting itself (ticking a box whose words are quoted, agreeing).
+  const method = firstOf(
+    () => flow.regex(OPT_IN_METHOD), () => flow.regex(NUMBER_GIVEN), () => flow.regex(BOX_TICKED), () => keyword,
+    () => flow.regex(CONSENT_ACTION), () => flow.regex(CONSENT_CHOICE), () => flow.regex(ASKED), () => act,
+    () => customerInitiated, () => consent,
   );
   const verbal = flow.first(VERBAL);
   return {

@@ -266,6 +266,8 @@ export const BOUGHT = [
   phrase("list|lists|lead|leads|contact|contacts|number|numbers|database|directory ~3 from|through|via ~3 vendor|vendors|broker|brokers|provider|providers|directory|directories|data|marketplace|third-party|third|partner|partners|list"),
   phrase("list|lists|lead|leads|contact|contacts|number|numbers|database|directory|name|names ~4 buy|bought|purchase|purchased|license|licensed|rent|rented|acquire|acquired"),
 ];
+const BUSINESSES = "studio|business|company|practice|gym|store|shop|clinic|office|agency|location|franchise|salon|firm|bakery|restaurant|dealership|pharmacy|school|center|spa|route|book|portfolio";
+const PEOPLE = ["customer", "customers", "client", "clients", "patient", "patients", "member", "members", "subscriber", "subscribers", "guest", "guests", "student", "students", "tenant", "tenants", "donor", "donors", "contact", "contacts", "family", "families", "owner", "owners"];
 const OTHER_ORGS = "partner|partners|company|companies|chain|store|stores|committee|committees|party|parties|group|groups|organization|organizations|affiliate|affiliates|business|businesses|sister|vendor|vendors|broker|brokers|campaign|campaigns|club|clubs";
 export const INHERITED = [
   // Lists others hand over: "our partner grocery chain gave us the numbers from its loyalty program",
@@ -288,6 +290,11 @@ export const INHERITED = [
   phrase("take|takes|took|taken|carry|carried|acquire|acquired over? ~4 list|lists|contact|contacts|number|numbers|database|roster"),
   phrase("previous|prior|former|old|other|another|sister ~2 owner|owners|business|company|location|locations|store|studio|practice|office|brand|gym|clinic ~4 list|lists|contact|contacts|number|numbers|member|members|customer|customers|subscriber|subscribers|client|clients|database"),
   phrase("list|lists|contact|contacts|number|numbers|database ~3 from ~3 previous|prior|former|other|another|sister|acquired|old"),
+  // People taken over with a business: "we bought the practice last year and now text its former patients"
+  phrase(`buy|bought|acquire|acquired|acquiring|purchase|purchased|take|took|taking|merge|merged ~3 ${BUSINESSES} ~12 its|their|former|previous|prior|old|existing|legacy ~1 @people`, { people: PEOPLE }),
+  // "After we acquired Harbor Pets, its previous customers …": the business by its name
+  phrase("bought|acquire|acquired|acquiring|purchased|merged ~8 its|their former|previous|prior|old|legacy|existing ~1 @people", { people: PEOPLE }),
+  phrase("take|took|taking|taken over ~8 its|their former|previous|prior|old|legacy|existing ~1 @people", { people: PEOPLE }),
 ];
 export const REFERRED = [
   // A person referred who then signs up themselves is not it ("clients referred by friends sign up themselves"):
