@@ -93,5 +93,5 @@ export const brandNames = (b: BrandSubject) => [b.display_name, b.legal_name];
 
 export function vendorCode(s: RuleSource): string | undefined {
   if (s.code === undefined) return undefined;
-  return /^[A-Z]?\d+$/.test(s.code) ? `${s.vendor} ${s.code}` : `${s.vendor} "${s.code}"`;
+  return /^[A-Z]?\d+(?:\.\d+)*$/.test(s.code) ? `${s.vendor} ${s.code}` : `${s.vendor} "${s.code}"`;
 }

@@ -36,6 +36,9 @@ export const bandwidth = (code: string, url: string = PAGES.bandwidthRejections)
 /** A DCA (Direct Connect Aggregator) vetting rejection code, as a CSP publishes the DCA's table. */
 export const dca = (code: string, url: string = PAGES.dcaRejections): RuleSource => ({ vendor: "DCA", code, url });
 
+/** A section of CTIA's Messaging Principles and Best Practices ("5.1.3", consumer opt-out): how vendors cite it. */
+export const ctia = (section: string): RuleSource => ({ vendor: "CTIA", code: section, url: PAGES.ctia });
+
 /** A page without a code. */
 export const page = (vendor: RuleSource["vendor"], url: string): RuleSource => ({ vendor, url });
 

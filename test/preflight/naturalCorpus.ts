@@ -119,9 +119,12 @@ const placeText = (place: FindingPlace) => (typeof place === "string" ? place : 
 
 /** Vendors known under two names: The Campaign Registry's DCA codes are also quoted as TCR codes. */
 const VENDOR_ALIASES: Record<string, string> = { tcr: "dca" };
-/** A code as vendor and number ("Twilio 30556", "twilio-30556", "Bandwidth #2135"); a bare number has no vendor. */
+/**
+ * A code as vendor and number ("Twilio 30556", "twilio-30556", "Bandwidth #2135", a section "CTIA 5.1.4"); a bare
+ * number has no vendor.
+ */
 function codeKey(code: string): { vendor: string | null; number: string } | null {
-  const m = /^\s*([a-z][a-z&. ]*?)?\s*[-:#]?\s*(\d+)\s*$/i.exec(code);
+  const m = /^\s*([a-z][a-z&. ]*?)?\s*[-:#]?\s*(\d+(?:\.\d+)*)\s*$/i.exec(code);
   if (!m) return null;
   const vendor = m[1] ? m[1].trim().toLowerCase() : null;
   return { vendor: vendor ? (VENDOR_ALIASES[vendor] ?? vendor) : null, number: m[2]! };

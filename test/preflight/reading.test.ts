@@ -223,6 +223,51 @@ it("the act of consenting says how, where no method word does: a box whose words
   expect(o.place).toBeDefined();
 });
 
+describe("what the consent covers, read in its own clause", () => {
+  it("a list after a colon is not terms that include permission", () => {
+    const description = "Updates for customers who signed an installation contract: site survey, permit approved, utility permission to operate.";
+    expect(read({ description }).scope.condition).toBeUndefined();
+  });
+  it("a paragraph of a document signed for something else", () => {
+    const message_flow = "Clients sign the intake packet at the front desk. Section 4 of that paperwork says we may text them about visits.";
+    expect(read({ message_flow }).scope.condition).toBeDefined();
+  });
+  it("sign-ups handed to others", () => {
+    expect(read({ message_flow: "Registrations are also shared with our lender partners for their offers." }).scope.thirdParty).toBeDefined();
+    expect(read({ message_flow: "Sign-ups are never shared with partners." }).scope.thirdParty).toBeUndefined();
+  });
+});
+
+describe("numbers from records or from someone other than the recipient", () => {
+  for (const message_flow of [
+    "We load every cell number from the utility billing accounts into the alert tool.",
+    "Numbers come from county property tax records.",
+    "Shippers type in the recipient's mobile number when they book, and we text the recipient.",
+    "Each parent number in the enrollment records is imported into the messaging platform in August.",
+  ]) {
+    it(`"${message_flow}"`, () => {
+      const p = read({ message_flow }).provenance;
+      expect(p.bought ?? p.inherited ?? p.referred).toBeDefined();
+    });
+  }
+  it("not: people entering their own number", () => {
+    const p = read({ message_flow: "Customers enter their mobile number on the checkout page and tick the box." }).provenance;
+    expect(p.bought ?? p.inherited ?? p.referred).toBeUndefined();
+  });
+});
+
+it("asked about the texts, whoever asks, is a spoken opt-in", () => {
+  const o = read({ message_flow: "The dispatcher asks if texting is ok and we text the driver's ETA." }).optIn;
+  expect(o.verbal).toBeDefined();
+  expect(o.verbalRecord).toBeUndefined();
+});
+
+it("a box's words after a colon are its consent language", () => {
+  const message_flow = "Patients fill in the form at https://derm.example/intake. The texting part is its own unchecked box: " +
+    "Derm Co will text reminders. Msg&data rates may apply. Text HELP for help.";
+  expect(read({ message_flow }).optIn.wording).toHaveLength(1);
+});
+
 describe("a phone menu", () => {
   it("a key pressed for the texts is consent", () => {
     const o = read({ message_flow: "Customers call our service line; pressing 1 opts them in to repair texts and the system logs the call." }).optIn;

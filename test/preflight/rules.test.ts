@@ -336,6 +336,22 @@ describe("preflight rules", () => {
     expect(flow(sound2fa.replace("they want sign-in codes by SMS", "they want to sign in"))).toEqual(["call-to-action-consent"]);
   });
 
+  it("the confirmation does not make up for a call to action that leaves out the rates or the frequency (Bandwidth 2135, 2136)", () => {
+    const opt_in_message = "Bright Smile Dental: you're in! About 2 texts a month. Msg & data rates may apply. Reply HELP for help, STOP to cancel.";
+    const noRates = "Patients tick an unchecked box at https://brightsmile.example/book to get appointment texts, about 2 a month.";
+    const noFrequency = "Patients tick an unchecked box at https://brightsmile.example/book to get appointment texts; msg & data rates may apply.";
+    expect(rulesFound(withCampaign({ opt_in_message, message_flow: noRates }))).toEqual(["call-to-action-rates"]);
+    expect(rulesFound(withCampaign({ opt_in_message, message_flow: noFrequency }))).toEqual(["call-to-action-frequency"]);
+  });
+
+  it("findings about consent and opt-out name CTIA's section, as vendors cite it (CTIA 5.1.3 opt-out, 5.1.4 sharing lists)", () => {
+    const [stop] = preflight(withCampaign({ opt_out_message: "Bright Smile Dental: thanks for being a patient!" }));
+    expect(stop!.vendorCodes).toContain("CTIA 5.1.3");
+    const [shared] = preflight(withCampaign({ message_flow: `${campaign.message_flow} We share numbers with our partner labs.` }));
+    expect(shared!.rule).toBe("consent-third-party");
+    expect(shared!.vendorCodes).toEqual(expect.arrayContaining(["CTIA 5.1.4", "DCA 708"]));
+  });
+
   it("every finding names the vendors' codes of its rule, e.g. Twilio 30889 for a phone declared but never shown", () => {
     const [f] = preflight(withCampaign({ embedded_phone: true }));
     expect(f!.vendorCodes).toEqual(["Twilio 30889", "DCA 601"]);

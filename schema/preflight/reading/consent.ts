@@ -79,7 +79,7 @@ export function requiredFor(words: readonly Word[]): Span | undefined {
 /** Terms, contracts and agreements that consent can be folded into. */
 const TERMS = new Set([
   "terms", "conditions", "agreement", "contract", "tos", "fine", "policy", "lease", "cc&rs", "ccrs", "rs", "bylaws",
-  "covenants",
+  "covenants", "document", "packet", "paperwork", "acknowledgment", "acknowledgement", "paragraph", "clause", "print",
 ]);
 const INCLUDE = new Set([
   "include", "includes", "included", "including", "contain", "contains", "cover", "covers", "grant", "grants", "give", "gives",
@@ -99,7 +99,11 @@ export function consentInTerms(words: readonly Word[]): Span | undefined {
     if (s.some((w) => has(SEPARATE, w))) continue;
     for (let i = 0; i < s.length; i++) {
       if (!TERMS.has(s[i]!.lower) || s[i]!.negated) continue;
-      const j = s.findIndex((w, k) => k > i && k <= i + 10 && INCLUDE.has(w.lower) && !w.negated);
+      // The terms do the including, in their own clause: a verb ("include", "permit"), not a noun, and not in a
+      // list after a colon ("signed a contract: site survey, permit approved, …").
+      let end = s.findIndex((w, k) => k > i && /^[:;—–()]$/.test(w.text));
+      if (end < 0) end = s.length;
+      const j = s.findIndex((w, k) => k > i && k < end && k <= i + 10 && INCLUDE.has(w.lower) && !w.negated && w.pos !== "NOUN");
       if (j < 0) continue;
       if (s.slice(j + 1, j + 12).some((w) => has(PERMISSION, w))) return spanOf(s.slice(i, Math.min(s.length, j + 12)));
     }
@@ -115,7 +119,9 @@ const HAND_ON = new Set([
 /** Opt-in data: a list, numbers, contacts. */
 const DATA = new Set([
   "list", "lists", "number", "numbers", "contact", "contacts", "subscriber", "subscribers", "info", "information", "data",
-  "detail", "details", "name", "names", "database", "lead", "leads", "opt-in", "opt-ins", "consent",
+  "detail", "details", "name", "names", "database", "lead", "leads", "opt-in", "opt-ins", "consent", "sign-in", "sign-ins",
+  "sign-up", "sign-ups", "signup", "signups", "entry", "entries", "registration", "registrations", "submission",
+  "submissions", "roster", "rosters",
 ]);
 /** Others who might receive it. */
 const OTHERS = new Set([

@@ -212,6 +212,15 @@ const WORDING_NEAR = new RegExp(
   "i",
 );
 
+/**
+ * The words of a box given after a colon without quotes ("its own unchecked box: Clearbrook Dermatology will
+ * text …"), to the end of the line.
+ */
+const AFTER_COLON = new RegExp(
+  "\\b(?:box|checkbox|check-box|tickbox):[ \\t]*(?![\"“'‘\\[])([^\\n]{8,600})",
+  "gi",
+);
+
 /** The consent language the flow quotes: quoted passages introduced by a box, a button, a label or a sign. */
 function wordingOf(flow: Field): Evidence[] {
   const out: Evidence[] = [];
@@ -219,6 +228,12 @@ function wordingOf(flow: Field): Evidence[] {
     const before = flow.text.slice(Math.max(0, m.index - 60), m.index);
     if (WORDING_NEAR.test(before)) {
       out.push(flow.at(m.index + 1, m.index + 1 + m[1]!.length));
+    }
+  }
+  if (out.length === 0) {
+    for (const m of flow.text.matchAll(AFTER_COLON)) {
+      const start = m.index + m[0].length - m[1]!.length;
+      out.push(flow.at(start, start + m[1]!.length));
     }
   }
   return out;

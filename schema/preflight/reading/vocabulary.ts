@@ -200,6 +200,8 @@ export const VERBAL = [
   phrase("tell|tells|told|say|says|said ~3 @staff", { staff: STAFF }),
   phrase("@staff ~2 ask|asks|asked ~3 customer|customers|caller|callers|patient|patients|client|clients|guest|guests|them|member|members|resident|residents ~5 if|whether", { staff: STAFF }),
   phrase("ask|asks|asked ~3 customer|customers|caller|callers|patient|patients|client|clients|guest|guests|them|member|members|resident|residents ~2 if|whether"),
+  // Asked about the texts themselves, whoever asks: "the dispatcher asks if texting is ok"
+  phrase("ask|asks|asked|asking ~4 if|whether ~6 text|texts|texting|sms|message|messages|@kinds", { kinds: MESSAGE_KINDS }),
   // Staff telling people about the texts, people telling staff: "agents mention that …", "schedulers let people know",
   // "can just tell someone in the parish office", "announces at Mass"
   phrase("@staff ~2 mention|mentions|mentioned|explain|explains|explained|inform|informs|informed|let|lets", { staff: [...STAFF, "scheduler", "schedulers", "agent", "office", "dispatcher", "dispatchers", "nurse", "nurses"] }),
@@ -258,6 +260,12 @@ export const BOUGHT = [
   // Numbers from public records: "cell numbers matched to the county voter file", "public records"
   phrase("voter|voters file|files|roll|rolls|list|lists|database|data"),
   phrase("public record|records|directory|directories"),
+  // Records kept for another purpose: "numbers on file from property tax records and water utility accounts"
+  phrase("tax|property|utility|utilities|court|dmv|assessor|licensing|permit ~2 record|records|roll|rolls|account|accounts|file|files"),
+  // Numbers loaded from records so that people "don't have to sign up": "every guardian number in the enrollment
+  // records is loaded into the alert system"
+  phrase("number|numbers|contact|contacts|cell|cells|mobile ~6 record|records|file|files|database|system|roster ~4 load|loaded|import|imported|upload|uploaded|pull|pulled|add|added|copy|copied|sync|synced ~4 into|to ~3 alert|alerts|text|texting|sms|messaging|notification|system|tool|platform"),
+  phrase("load|loads|loaded|import|imports|imported|upload|uploads|uploaded|pull|pulls|pulled|sync|syncs|synced ~4 number|numbers|contact|contacts|cell|cells ~4 from|in|out ~4 record|records|file|files|database|accounts|roster|rosters"),
   // Numbers from a directory or roster: "I also text the parents in the middle school's PTA directory"
   phrase("text|texts|message|messages|contact|contacts ~9 directory|directories|roster|rosters|phonebook"),
   phrase("number|numbers ~4 from|in ~4 directory|directories|roster|rosters|phonebook"),
@@ -288,15 +296,19 @@ export const INHERITED = [
   // taken over, acquired or carried over
   phrase("inherit|inherits|inherited ~5 list|lists|contact|contacts|number|numbers|database|member|members|customer|customers|subscriber|subscribers|client|clients|patient|patients|donor|donors|guest|guests|resident|residents"),
   phrase("take|takes|took|taken|carry|carried|acquire|acquired over? ~4 list|lists|contact|contacts|number|numbers|database|roster"),
-  phrase("previous|prior|former|old|other|another|sister ~2 owner|owners|business|company|location|locations|store|studio|practice|office|brand|gym|clinic ~4 list|lists|contact|contacts|number|numbers|member|members|customer|customers|subscriber|subscribers|client|clients|database"),
+  phrase("previous|prior|former|old|other|another|sister ~2 owner|owners|business|company|location|locations|store|studio|practice|office|brand|gym|clinic ~6 list|lists|contact|contacts|number|numbers|member|members|customer|customers|subscriber|subscribers|client|clients|database"),
   phrase("list|lists|contact|contacts|number|numbers|database ~3 from ~3 previous|prior|former|other|another|sister|acquired|old"),
   // People taken over with a business: "we bought the practice last year and now text its former patients"
   phrase(`buy|bought|acquire|acquired|acquiring|purchase|purchased|take|took|taking|merge|merged ~3 ${BUSINESSES} ~12 its|their|former|previous|prior|old|existing|legacy ~1 @people`, { people: PEOPLE }),
   // "After we acquired Harbor Pets, its previous customers …": the business by its name
   phrase("bought|acquire|acquired|acquiring|purchased|merged ~8 its|their former|previous|prior|old|legacy|existing ~1 @people", { people: PEOPLE }),
-  phrase("take|took|taking|taken over ~8 its|their former|previous|prior|old|legacy|existing ~1 @people", { people: PEOPLE }),
+  phrase("take|took|taking|taken over ~8 its|their|former|previous|prior|old|legacy|existing ~1 @people", { people: PEOPLE }),
+  // "We took over the club from the previous owner in 2024 and kept their member list"
+  phrase("take|took|taking|taken over ~10 keep|kept|get|got|inherit|inherited|use|used ~3 list|lists|database|roster|contacts|numbers"),
 ];
 export const REFERRED = [
+  // Someone else gives the recipient's number: "businesses that book a run type in the recipient's mobile number"
+  phrase("type|types|typed|enter|enters|entered|add|adds|added|upload|uploads|uploaded|submit|submits|submitted|provide|provides|provided|give|gives|gave ~2 recipient|recipient's|recipients|recipients'|friend's|friends'|someone's|somebody's|contact's|customer's|customers'|client's|clients' ~3 number|numbers|mobile|cell|phone"),
   // A person referred who then signs up themselves is not it ("clients referred by friends sign up themselves"):
   // the numbers come from a referral network, partners or a list.
   phrase("referral|referrals|referred|refer|refers ~3 network|networks|partner|partners|affiliate|affiliates|list|lists|number|numbers|contact|contacts|lead|leads"),

@@ -1,6 +1,6 @@
 import type { CampaignSubject, Hit } from "../model";
 import type { CampaignReadingImpl, Disclosed, Disclosure, Evidence } from "../reading";
-import { bandwidth, page, PAGES, telnyx, twilio } from "../sources";
+import { bandwidth, ctia, dca, page, PAGES, TELNYX_CODES, telnyx, twilio } from "../sources";
 import { campaign, quoted } from "./subject";
 
 /*
@@ -25,14 +25,11 @@ function callToActionMethod(r: CampaignReadingImpl): Hit[] {
 }
 
 /**
- * A disclosure made at the opt-in: in the message flow, or (where the flow gives the other disclosures
- * of the call to action) in the confirmation it leads to.
+ * A disclosure made at the opt-in, in the message flow: the confirmation comes after the consent, so what it
+ * says does not make up for a call to action that leaves it out (Bandwidth 2135, 2136).
  */
 function disclosedAtOptIn(r: CampaignReadingImpl, what: Disclosure): boolean {
-  if (!r.flow || customerInitiated(r)) return true;
-  if (r.atOptIn[what]) return true;
-  const other = what === "frequency" ? "rates" : "frequency";
-  return r.inConfirmation[what] !== undefined && r.atOptIn[other] !== undefined;
+  return !r.flow || customerInitiated(r) || r.atOptIn[what] !== undefined;
 }
 
 function callToActionFrequency(r: CampaignReadingImpl): Hit[] {
@@ -199,7 +196,7 @@ export const CALL_TO_ACTION_RULES = [
   campaign({
     id: "consent-pre-checked", code: "OPT_IN_PRECHECKED", severity: "error", field: ["message_flow"],
     summary: "The consent box is not pre-checked: consent is the recipient's own action",
-    sources: [twilio("30831"), page("AWS", PAGES.awsChecklist), page("CTIA", PAGES.ctia)],
+    sources: [twilio("30831"), page("AWS", PAGES.awsChecklist), ctia("5.1.2")],
     judge: preChecked,
   }),
   campaign({
@@ -211,13 +208,13 @@ export const CALL_TO_ACTION_RULES = [
   campaign({
     id: "consent-third-party", code: "OPT_IN_SHARED_WITH_THIRD_PARTIES", severity: "error", field: ["message_flow"],
     summary: "Consent is for this brand alone: no partners messaging, no opt-in data shared with third parties",
-    sources: [twilio("30951"), telnyx("708"), page("AWS", PAGES.awsChecklist), page("CTIA", PAGES.ctia)],
+    sources: [twilio("30951"), dca("708", TELNYX_CODES), telnyx("708"), page("AWS", PAGES.awsChecklist), ctia("5.1.4")],
     judge: thirdParty,
   }),
   campaign({
     id: "consent-bundled-channels", code: "OPT_IN_BUNDLED_CHANNELS", severity: "warning", field: ["message_flow"],
     summary: "Consent to texts is given on its own, not in one box with e-mail or calls",
-    sources: [twilio("30556"), page("CTIA", PAGES.ctia)],
+    sources: [twilio("30556"), ctia("5.1.2")],
     judge: bundledChannels,
   }),
   campaign({
@@ -229,7 +226,7 @@ export const CALL_TO_ACTION_RULES = [
   campaign({
     id: "numbers-provenance", code: "OPT_IN_NUMBERS_NOT_OWN", severity: "error", field: ["message_flow"],
     summary: "The numbers come from people who opted in to this brand: not bought, licensed, inherited or referred",
-    sources: [twilio("30932"), page("CTIA", PAGES.ctia)],
+    sources: [twilio("30932"), ctia("5.1.4")],
     judge: provenance,
   }),
   campaign({

@@ -1,6 +1,6 @@
 import type { CampaignSubject, Hit } from "../model";
 import type { CampaignReadingImpl } from "../reading";
-import { page, PAGES, twilio } from "../sources";
+import { ctia, page, PAGES, twilio } from "../sources";
 import { type CampaignOf, campaign } from "./subject";
 import { hasOptOutLanguage } from "../reading";
 
@@ -85,25 +85,25 @@ export const REPLY_RULES = [
   campaign({
     id: "sample-opt-out", code: "SAMPLE_OPT_OUT_MISSING", severity: "error", field: ["sample_messages"],
     summary: "At least one sample message carries opt-out language (STOP, END, CANCEL, UNSUBSCRIBE, QUIT as whole words)",
-    sources: [page("CTIA", PAGES.ctia), twilio("30893"), page("AWS", PAGES.awsChecklist)],
+    sources: [ctia("5.1.3"), twilio("30893"), page("AWS", PAGES.awsChecklist)],
     judge: sampleOptOut,
   }),
   campaign({
     id: "opt-out-reply", code: "OPT_OUT_MISSING", severity: "error", field: ["opt_out_message"],
     summary: "Recipients can opt out and the STOP reply is given",
-    sources: [page("CTIA", PAGES.ctia), page("AWS", PAGES.awsChecklist)],
+    sources: [ctia("5.1.3"), page("AWS", PAGES.awsChecklist)],
     judge: optOutReply,
   }),
   campaign({
     id: "opt-out-reply-confirmation", code: "OPT_OUT_MESSAGE_NONCOMPLIANT", severity: "error", field: ["opt_out_message"],
     summary: "The STOP reply confirms the opt-out or says no more messages will be sent",
-    sources: [page("CTIA", PAGES.ctia), page("AWS", PAGES.awsChecklist)],
+    sources: [ctia("5.1.3"), page("AWS", PAGES.awsChecklist)],
     judge: optOutConfirmation,
   }),
   campaign({
     id: "opt-in-reply-disclosures", code: "OPT_IN_MESSAGE_NONCOMPLIANT", severity: "error", field: ["opt_in_message"],
     summary: "The opt-in confirmation gives the message frequency, \"Msg & data rates may apply\", HELP and STOP",
-    sources: [page("AWS", PAGES.awsChecklist), page("CTIA", PAGES.ctia)],
+    sources: [page("AWS", PAGES.awsChecklist), ctia("5.1.2.1")],
     judge: optInConfirmation,
   }),
   campaign({
