@@ -232,6 +232,14 @@ describe("what the consent covers, read in its own clause", () => {
     const message_flow = "Clients sign the intake packet at the front desk. Section 4 of that paperwork says we may text them about visits.";
     expect(read({ message_flow }).scope.condition).toBeDefined();
   });
+  it("a section of an agreement signed for something else, with its box denied", () => {
+    const message_flow = "Clause 7 of the rental agreement (signed by every renter) says the renter agrees to receive text reminders. " +
+      "There's no separate box.";
+    expect(read({ message_flow }).scope.condition).toBeDefined();
+  });
+  it("sign-in sheets handed to others", () => {
+    expect(read({ message_flow: "Sign-ins are also shared with our mortgage partners." }).scope.thirdParty).toBeDefined();
+  });
   it("sign-ups handed to others", () => {
     expect(read({ message_flow: "Registrations are also shared with our lender partners for their offers." }).scope.thirdParty).toBeDefined();
     expect(read({ message_flow: "Sign-ups are never shared with partners." }).scope.thirdParty).toBeUndefined();

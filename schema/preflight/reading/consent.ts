@@ -96,12 +96,13 @@ const SEPARATE = new Set(["separate", "separately", "own", "optional", "empty", 
  */
 export function consentInTerms(words: readonly Word[]): Span | undefined {
   for (const s of sentences(words)) {
-    if (s.some((w) => has(SEPARATE, w))) continue;
+    // (a separate line or box denied does not count: "there's no separate checkbox")
+    if (s.some((w) => has(SEPARATE, w) && !w.negated)) continue;
     for (let i = 0; i < s.length; i++) {
       if (!TERMS.has(s[i]!.lower) || s[i]!.negated) continue;
       // The terms do the including, in their own clause: a verb ("include", "permit"), not a noun, and not in a
       // list after a colon ("signed a contract: site survey, permit approved, …").
-      let end = s.findIndex((w, k) => k > i && /^[:;—–()]$/.test(w.text));
+      let end = s.findIndex((w, k) => k > i && /^[:;—–]$/.test(w.text));
       if (end < 0) end = s.length;
       const j = s.findIndex((w, k) => k > i && k < end && k <= i + 10 && INCLUDE.has(w.lower) && !w.negated && w.pos !== "NOUN");
       if (j < 0) continue;
@@ -144,7 +145,9 @@ export function handedOn(words: readonly Word[]): Span | undefined {
       if (!HAND_ON.has(v.lemma) || v.negated || s[i - 1]?.negated) continue;
       const near = s.slice(Math.max(0, i - 5), i + 9);
       if (near.some((w) => w.negated || (w.lemma === "not" || w.lower === "never"))) continue;
-      const data = near.some((w) => has(DATA, w));
+      // "sign-ins", "sign-ups": read as three words
+      const data = near.some((w, k) => has(DATA, w) ||
+        (/^(?:ins|ups)$/.test(w.lower) && near[k - 1]?.text === "-" && near[k - 2]?.lower === "sign"));
       const to = s.slice(i + 1, i + 10).findIndex((w) => w.lower === "to" || w.lower === "with");
       if (!data || to < 0) continue;
       const after = s.slice(i + 2 + to, i + 2 + to + 4);
