@@ -2,7 +2,8 @@ import type { BrandSubject, CampaignSubject, Subject } from "../model";
 import { CampaignReadingImpl } from "./read";
 
 export * from "./model";
-export { CampaignReadingImpl, Field, shortenerIn } from "./read";
+export { CampaignReadingImpl, shortenerIn } from "./read";
+export { Field } from "./field";
 export { hasOptOutLanguage, optOutLanguage } from "./optOut";
 export { hasCode, hasPhone, reviewedTexts, type FieldText } from "./content";
 

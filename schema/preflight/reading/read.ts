@@ -13,93 +13,17 @@ import {
   GENERAL_MESSAGES, OTHER_CHANNELS, OWN, RATES_PHRASES, REFERRED, SIGNED_IN,
   TEXTED_TO_NUMBER, TEXT_CHANNEL, VERBAL, VERBAL_RECORD,
 } from "./vocabulary";
-import { affirmedMatch, firstMatch, type Match, matchAll, type Phrase } from "./phrase";
+import { matchAll, type Phrase } from "./phrase";
 import type { CampaignReading, ConsentScope, ContentFact, Disclosed, Evidence, OptIn, Provenance, Replies, SampleReading } from "./model";
 import { type Word, wordsOf } from "./words";
 import { optOutConfirmedIn, optOutLanguage } from "./optOut";
 import { consentInTerms, handedOn, requiredFor, type Span } from "./consent";
+import { Field } from "./field";
 
 /*
  * Reading a campaign once into facts (reading/model.ts), each with the words it came from. The rule
  * families judge these facts; nothing here decides whether a registration passes.
  */
-
-export interface FieldText {
-  readonly path: FieldPath;
-  readonly text: string;
-}
-
-/** A field's text with its words, read once. */
-export class Field {
-  private w?: readonly Word[];
-  constructor(readonly path: FieldPath, readonly text: string) {}
-  get words(): readonly Word[] {
-    return (this.w ??= wordsOf(this.text));
-  }
-
-  /** Evidence for a character span. */
-  at(start: number, end: number): Evidence {
-    return { path: this.path, start, end, words: this.text.slice(start, end) };
-  }
-
-  ofMatch(m: Match): Evidence {
-    return this.at(m.start, m.end);
-  }
-
-  /** The first match of any pattern (negated or not), as evidence. */
-  first(patterns: readonly Phrase[]): Evidence | undefined {
-    for (const p of patterns) {
-      const m = firstMatch(this.words, p);
-      if (m) return this.ofMatch(m);
-    }
-    return undefined;
-  }
-
-  /** The first match of any pattern that no negation covers. */
-  affirmed(patterns: readonly Phrase[]): Evidence | undefined {
-    let best: Match | undefined;
-    for (const p of patterns) {
-      const m = affirmedMatch(this.words, p);
-      if (m && (!best || m.start < best.start)) best = m;
-    }
-    return best ? this.ofMatch(best) : undefined;
-  }
-
-  /** The first match of a regex, as evidence. */
-  regex(pattern: RegExp): Evidence | undefined {
-    const m = pattern.exec(this.text);
-    return m ? this.at(m.index, m.index + m[0].length) : undefined;
-  }
-
-  /** The first match of a regex that no negation covers (the words' negation scope, reading/words.ts). */
-  affirmedRegex(pattern: RegExp): Evidence | undefined {
-    const global = new RegExp(pattern.source, pattern.flags.includes("g") ? pattern.flags : pattern.flags + "g");
-    for (const m of this.text.matchAll(global)) {
-      if (m[0].length === 0) continue;
-      if (!this.negatedSpan(m.index, m.index + m[0].length)) return this.at(m.index, m.index + m[0].length);
-    }
-    return undefined;
-  }
-
-  /** Whether a negation covers the span's first word, or a negator is inside it. */
-  negatedSpan(start: number, end: number): boolean {
-    const words = this.words;
-    // The first word ending after `start` (binary search: many matches in a long text stay linear).
-    let lo = 0;
-    let hi = words.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (words[mid]!.end <= start) lo = mid + 1;
-      else hi = mid;
-    }
-    for (let k = lo; k < words.length; k++) {
-      const w = words[k]!;
-      if (w.start >= end) break;
-      if (w.negated || w.lemma === "not" || w.lower === "never" || w.lower === "no" || w.lower === "without") return true;
-    }
-    return false;
-  }
-}
 
 const field = (c: CampaignSubject, name: "message_flow" | "description" | "opt_in_message" | "opt_out_message" | "help_message") =>
   c[name] ? new Field([name], c[name]!) : undefined;

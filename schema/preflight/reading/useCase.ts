@@ -9,7 +9,7 @@ import {
 } from "../vocabulary/useCase";
 import type { Evidence } from "./model";
 import { reviewedTexts } from "./content";
-import { Field } from "./read";
+import { Field } from "./field";
 
 /*
  * What the description and samples say the campaign is, for the use-case judgements: political,

@@ -1,0 +1,88 @@
+import type { FieldPath } from "../model";
+import { affirmedMatch, firstMatch, type Match, type Phrase } from "./phrase";
+import type { Evidence } from "./model";
+import { type Word, wordsOf } from "./words";
+
+/*
+ * A field of a registration as the reading sees it: its path, its text and its words (read once, on
+ * first use), with the ways the reading asks a field for evidence (a phrase, a regular expression, an
+ * affirmed match that no negation covers). Shared by the reading (read.ts) and the use-case facts
+ * (useCase.ts), so neither imports the other for it.
+ */
+
+export interface FieldText {
+  readonly path: FieldPath;
+  readonly text: string;
+}
+
+/** A field's text with its words, read once. */
+export class Field {
+  private w?: readonly Word[];
+  constructor(readonly path: FieldPath, readonly text: string) {}
+  get words(): readonly Word[] {
+    return (this.w ??= wordsOf(this.text));
+  }
+
+  /** Evidence for a character span. */
+  at(start: number, end: number): Evidence {
+    return { path: this.path, start, end, words: this.text.slice(start, end) };
+  }
+
+  ofMatch(m: Match): Evidence {
+    return this.at(m.start, m.end);
+  }
+
+  /** The first match of any pattern (negated or not), as evidence. */
+  first(patterns: readonly Phrase[]): Evidence | undefined {
+    for (const p of patterns) {
+      const m = firstMatch(this.words, p);
+      if (m) return this.ofMatch(m);
+    }
+    return undefined;
+  }
+
+  /** The first match of any pattern that no negation covers. */
+  affirmed(patterns: readonly Phrase[]): Evidence | undefined {
+    let best: Match | undefined;
+    for (const p of patterns) {
+      const m = affirmedMatch(this.words, p);
+      if (m && (!best || m.start < best.start)) best = m;
+    }
+    return best ? this.ofMatch(best) : undefined;
+  }
+
+  /** The first match of a regex, as evidence. */
+  regex(pattern: RegExp): Evidence | undefined {
+    const m = pattern.exec(this.text);
+    return m ? this.at(m.index, m.index + m[0].length) : undefined;
+  }
+
+  /** The first match of a regex that no negation covers (the words' negation scope, reading/words.ts). */
+  affirmedRegex(pattern: RegExp): Evidence | undefined {
+    const global = new RegExp(pattern.source, pattern.flags.includes("g") ? pattern.flags : pattern.flags + "g");
+    for (const m of this.text.matchAll(global)) {
+      if (m[0].length === 0) continue;
+      if (!this.negatedSpan(m.index, m.index + m[0].length)) return this.at(m.index, m.index + m[0].length);
+    }
+    return undefined;
+  }
+
+  /** Whether a negation covers the span's first word, or a negator is inside it. */
+  negatedSpan(start: number, end: number): boolean {
+    const words = this.words;
+    // The first word ending after `start` (binary search: many matches in a long text stay linear).
+    let lo = 0;
+    let hi = words.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (words[mid]!.end <= start) lo = mid + 1;
+      else hi = mid;
+    }
+    for (let k = lo; k < words.length; k++) {
+      const w = words[k]!;
+      if (w.start >= end) break;
+      if (w.negated || w.lemma === "not" || w.lower === "never" || w.lower === "no" || w.lower === "without") return true;
+    }
+    return false;
+  }
+}
