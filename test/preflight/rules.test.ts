@@ -342,6 +342,17 @@ describe("preflight rules", () => {
     expect(f!.sources[0]).toEqual({ vendor: "Twilio", code: "30889", url: "https://www.twilio.com/docs/api/errors/30889" });
   });
 
+  it("a finding that cites Telnyx's number for a carrier code names the DCA's code too (Telnyx 708 and DCA 708)", () => {
+    const f = preflight(withCampaign({ message_flow: `${campaign.message_flow} Your number may be shared with our insurance partners.` }))
+      .find((x) => x.rule === "consent-third-party");
+    expect(f!.vendorCodes).toEqual(expect.arrayContaining(["Telnyx 708", "DCA 708"]));
+    for (const r of RULES) {
+      for (const t of r.sources.filter((x) => x.vendor === "Telnyx" && x.code)) {
+        expect(r.sources, r.id).toContainEqual(expect.objectContaining({ vendor: "DCA", code: t.code }));
+      }
+    }
+  });
+
   it("a bare shortener link whose top-level domain is not a common one is found too (goo.gl/…)", () => {
     const s = withCampaign({ embedded_links: true, sample_messages: [...campaign.sample_messages!, "Bright Smile Dental: map goo.gl/maps/x1"] });
     expect(preflight(s).map((f) => [f.rule, f.path])).toEqual([["url-shortener", ["sample_messages", 2]]]);
