@@ -55,6 +55,9 @@ describe("use-case fit: what the messages do against the declared use case", () 
     ["a seasonal special", "ACCOUNT_NOTIFICATION", "Harbor Lane: spring special: free hemming on anything you book by Friday!"],
     ["a free trial", "2FA", "Harbor Lane: your code is 551203. Try Harbor Lane Plus free for 30 days!"],
     ["a price off in dollars", "CUSTOMER_CARE", "Harbor Lane: thanks for writing! Take $10 off your next visit."],
+    ["a month free on an upgrade", "2FA", "Harbor Lane: 227731 is your sign-in code. Need more room? Upgrade and get a month free."],
+    ["a saving in percent", "ACCOUNT_NOTIFICATION", "Harbor Lane: your alteration is ready. Save 15% on your next visit this weekend only."],
+    ["a saving in dollars", "DELIVERY_NOTIFICATION", "Harbor Lane: your order shipped. Save up to $40 on coats in store."],
   ])("an offer in a transactional campaign is flagged with Twilio 30985: %s", (_, useCase, sample) => {
     const f = review({ use_case: useCase as CampaignSubject["use_case"], sample_messages: [sample, "Harbor Lane: your code is 448120."] })
       .filter((x) => x.rule === "promotional-samples");
@@ -228,6 +231,8 @@ describe("the recipient's own account is not an offer", () => {
   it.each([
     "Harbor Lane: your $5 off reward was applied to order 1123. Reply STOP to opt out.",
     "Harbor Lane: your free trial ends Friday; your saved looks stay in the app. Reply STOP to opt out.",
+    "Harbor Lane: you saved $12 on order 1123 with your member pricing. Reply STOP to opt out.",
+    "Harbor Lane: your invoice is ready; pay by Friday at https://harborlane.example/pay. Reply STOP to opt out.",
   ])("%s", (sample) => {
     expect(rules({ use_case: "ACCOUNT_NOTIFICATION", sample_messages: [sample, "Harbor Lane: your alteration is ready for pickup."] }))
       .not.toContain("promotional-samples");

@@ -23,7 +23,12 @@ export const PROMOTIONAL = new RegExp(
   "(?:spring|summer|fall|autumn|winter|holiday|weekend|weekly|monthly|black friday|cyber monday|grand opening|anniversary) " +
   "(?:special|specials|sale|deal|deals|savings|promo|promotion)|special (?:offer|price|pricing|deal|promotion)|" +
   "this (?:week|month|weekend) only|while supplies last|sale ends|free if you (?:book|sign up|order|buy|join|enroll|schedule|refer)|" +
-  "(?:first|1st) (?:month|week|class|lesson|visit|session)(?: of [\\w-]+)? (?:is )?free)\\b",
+  "(?:first|1st) (?:month|week|class|lesson|visit|session)(?: of [\\w-]+)? (?:is )?free|" +
+  // "get a month free", "get 2 weeks on us", "save up to $40", "save 15%", "today only", "deal of the day".
+  "(?<!\\byou )get (?:a|one|your first|the first|an extra|\\d+|two|three) (?:[\\w-]+ )?(?:months?|weeks?|days?|class(?:es)?|lessons?|sessions?|visits?|nights?|drinks?|desserts?|appetizers?|coffees?|washes|wash|oil changes?|items?|sides?|upgrades?) (?:free|for free|on us|on the house)|" +
+  "(?<!\\byou )save (?:up to |an extra |another )?(?:\\$\\d+|\\d{1,2}(?=\\s?%))|(?:today|tonight|this weekend|one day|two days|48 hours|24 hours) only|" +
+  "deal of the (?:day|week)|exclusive (?:offer|deal|discount|savings)|members?[\\s-]only (?:sale|deal|discount|pricing)|doorbusters?|" +
+  "\\d{1,2}\\s?% (?:discount|savings)|(?:free|complimentary) (?:dessert|appetizer|drink|gift|upgrade) (?:with|when you))\\b",
   "i",
 );
 
