@@ -28,7 +28,7 @@ export const PROMOTIONAL = new RegExp(
   "(?<!\\byou )get (?:a|one|your first|the first|an extra|\\d+|two|three) (?:[\\w-]+ )?(?:months?|weeks?|days?|class(?:es)?|lessons?|sessions?|visits?|nights?|drinks?|desserts?|appetizers?|coffees?|washes|wash|oil changes?|items?|sides?|upgrades?) (?:free|for free|on us|on the house)|" +
   "(?<!\\byou )save (?:up to |an extra |another )?(?:\\$\\d+|\\d{1,2}(?=\\s?%))|(?:today|tonight|this weekend|one day|two days|48 hours|24 hours) only|" +
   "deal of the (?:day|week)|exclusive (?:offer|deal|discount|savings)|members?[\\s-]only (?:sale|deal|discount|pricing)|doorbusters?|" +
-  "\\d{1,2}\\s?% (?:discount|savings)|(?:free|complimentary) (?:dessert|appetizer|drink|gift|upgrade) (?:with|when you))\\b",
+  "(?:2|two|3|three)[\\s-]for[\\s-](?:1|one|2|two)|\\d{1,2}\\s?% (?:discount|savings)|(?:free|complimentary) (?:dessert|appetizer|drink|gift|upgrade) (?:with|when you))\\b",
   "i",
 );
 
@@ -69,7 +69,7 @@ export const FRAUD_CONTENT = new RegExp(
   "was (?:this|it|that) you|(?:did|do) you (?:make|authorize|attempt|try|recognize|spend|use)|" +
   "(?:confirm|verify) (?:this|the|a|your|that) (?:charge|purchase|transaction|payment|withdrawal|transfer|login|sign[\\s-]in)|" +
   "blocked|locked|frozen|compromised|breach|" +
-  "(?:charge|purchase|transaction|withdrawal|transfer|payment) (?:of|for|at) |\\$[\\d,.]+ (?:charge|purchase|transaction|withdrawal)|" +
+  "(?:charge|purchase|transaction|withdrawal) (?:of|for|at) |\\$[\\d,.]+ (?:charge|purchase|transaction|withdrawal)|" +
   "was (?:a|an|the|this|that)\\b[^.?!]{0,80}\\byou\\?|(?:is|was) (?:this|it|that) you|recogni[sz]e (?:this|the|a)|declined|" +
   "(?:not|wasn't|was not|weren't) you|(?:card|account) activity|activity alert|" +
   "(?:made|make|authorized|authorize|attempted) (?:this|a|the) (?:purchase|charge|transaction|payment|withdrawal|transfer|login|sign[\\s-]in)|" +
