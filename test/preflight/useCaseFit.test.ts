@@ -313,4 +313,14 @@ describe("what a sample is, read generally", () => {
     expect(f[0]!.message).toContain("sample_messages[1]");
     expect(f[0]!.vendorCodes).toContain("DCA 706");
   });
+
+  it("vaping content is refused even in an age-gated campaign (Twilio 30878); alcohol there is fine", () => {
+    const gated = { age_gated: true, message_flow: `${base.message_flow} Shoppers enter their date of birth (MM/DD/YYYY), which is checked.` };
+    expect(rules({ ...gated, sample_messages: [base.sample_messages![0]!, "Harbor Lane: $4 pints at VIP night, 21+. Reply STOP to opt out."] }))
+      .not.toContain("age-gated-content");
+    const f = review({ ...gated, sample_messages: [base.sample_messages![0]!, "Harbor Lane: disposable vapes behind the counter, 21+. Reply STOP to opt out."] })
+      .filter((x) => x.rule === "age-gated-content");
+    expect(f.map((x) => x.path)).toEqual([["sample_messages", 1]]);
+    expect(f[0]!.vendorCodes).toEqual(expect.arrayContaining(["DCA 707", "Twilio 30878"]));
+  });
 });

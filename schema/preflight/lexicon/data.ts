@@ -92,7 +92,7 @@ export const CATEGORIES: readonly Category[] = [
         "live resin", "live rosin", "dab pen", "{dab|dabs|wax|shatter|rosin} {concentrate|cart}", "{infused|cannabis} pre roll",
         "{eighth|eighths|quarter|ounce|oz} of {flower|bud|kush}", "{top shelf|exotic|indoor} {flower|bud|buds}",
         "doobie", "spliff", "moonrock", "rick simpson oil", "{thc|cannabis|weed} {tincture|topical|capsule|syrup|soda|lozenge|mint}",
-        "{indica|sativa|hybrid} {strain|flower|pre roll|cart|gummy|edibles}", "distillate {pen|cart|cartridge}",
+        "{indica|sativa|hybrid} {strain|flower|pre roll|cart|gummy|edibles}", "distillate {pen|cart|cartridge}", "infused {brownie|edibles|gummy|cookie|pre roll|chocolate bar}", "{5mg|10mg|25mg|50mg|100mg} {edibles|thc|gummy|brownie}",
         "{half|full} {gram|g} {cart|cartridge|disposable}", "{1g|2g|half gram|full gram} {cart|cartridge|disposable|dispo}", "wake and bake",
         "{get|getting|stay} stoned", "{kief|moon rock|hash rosin|bubble hash}", "{thc|cannabis} {edible|cookie|pre roll}", "weed cookie"),
       entry("cannabis/stores", CANNABIS_CBD, "dispensary", "budtender", "420 friendly", "recreational weed", "medical weed",
@@ -106,6 +106,7 @@ export const CATEGORIES: readonly Category[] = [
       { phrase: "edible arrangements", why: "a fruit-bouquet retailer" },
       { phrase: "{pharmacy|medical|medication} dispensary", why: "a clinic's dispensary" },
       { phrase: "doobie brothers", why: "a band" },
+      { phrase: "{espresso|coffee|lavender|bourbon|rum|honey|fruit|berry|citrus|mint|matcha|chai|vanilla|caramel|orange|lemon|raspberry|strawberry|cherry|maple|whiskey|cinnamon|peanut butter|ginger|rosemary|herb} infused", why: "a flavour" },
     ],
   },
   {
@@ -347,7 +348,7 @@ export const CATEGORIES: readonly Category[] = [
         "{draw|take|get|access|withdraw} up to {half|part|a portion|some} of {your|their} {|next} {paycheck|pay|wages}", "{paycheck|wages|pay} before payday",
         "{fee|fees} per advance",
         "{cash|money|loan|loans} {till|til|until} payday", "{cover|covering|bridge|bridging} {you|the gap|your bills|rent|expenses} {until|till|til} {payday|your next paycheck|your paycheck|next payday}",
-        "{get|need|want|access} {cash|money|funds} {before|ahead of} {payday|your paycheck|your next paycheck}", "{up to|get} {100|200|250|300|400|500|750|1000} {dollars|} {before|until|till} payday", "{cash|money|loan|loans} against {the|your|their} {title|car title|car|vehicle|truck|pink slip}", "against the title of {your|their|a}", "{fast|quick|emergency} cash {loan|advance}", "instant cash advance", "tribal loan", "bad credit {loan|cash}", "no credit check cash"),
+        "{get|need|want|access} {cash|money|funds} {before|ahead of} {payday|your paycheck|your next paycheck}", "up to {100|200|250|300|400|500|750|1000} of {your|their} {|next} {paycheck|pay|wages}", "of {your|their} next {paycheck|pay} {today|now|tonight|instantly}", "{up to|get} {100|200|250|300|400|500|750|1000} {dollars|} {before|until|till} payday", "{cash|money|loan|loans} against {the|your|their} {title|car title|car|vehicle|truck|pink slip}", "against the title of {your|their|a}", "{fast|quick|emergency} cash {loan|advance}", "instant cash advance", "tribal loan", "bad credit {loan|cash}", "no credit check cash"),
     ],
     lookAlikes: [
       { phrase: "cash advance {limit|apr|fee|rate|balance}", why: "a credit card's terms in its own account alerts" },
@@ -492,7 +493,9 @@ export const CATEGORIES: readonly Category[] = [
         "{we|our firm|our company|our agency} {purchased|bought|acquired|own} {your|the|this} {debt|account|balance}",
         "{recover|recovers|recovering|recovery of} {unpaid|past due|delinquent|outstanding|overdue} {debts|accounts|balances|bills|invoices} for {clients|our clients|creditors|businesses|landlords|hospitals|lenders|other companies|medical offices}",
         "{collect|collects|collecting|collection of} {medical|hospital|utility|credit card|rent|tenant|unpaid|overdue|past due} {debts|bills|balances|accounts|invoices} for {clients|our clients|creditors|businesses|landlords|hospitals|lenders|other companies|medical offices}",
-        "{collection|collections} {notice|notices|call|calls} on behalf of"),
+        "{collection|collections} {notice|notices|call|calls} on behalf of",
+        "{handed|turned|sent|referred|passed|assigned} {|over} to {a|an|our|the|outside} {collection|collections|recovery|debt recovery} {agency|firm|service|services|company|partner}",
+        "{balance|balances|debt|debts|amount|amounts} owed on {the|their|its|our client|a client} {county|city|client|clients|creditor|hospital|landlord|lender|utility|company|district|clinic|provider|original creditor} behalf"),
     ],
     lookAlikes: [
       { phrase: "{trash|garbage|recycling|yard waste|bulk} collection", why: "a city's pickup" },
