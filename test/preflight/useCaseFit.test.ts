@@ -323,4 +323,21 @@ describe("what a sample is, read generally", () => {
     expect(f.map((x) => x.path)).toEqual([["sample_messages", 1]]);
     expect(f[0]!.vendorCodes).toEqual(expect.arrayContaining(["DCA 707", "Twilio 30878"]));
   });
+
+  it.each([
+    ["pickup texts", "Harbor Lane texts weekly specials and new arrivals, plus \"your order is ready\" pickup texts for alterations."],
+    ["renewal notices", "Harbor Lane VIP perks and event promotions, and membership renewal notices and card-expiring reminders."],
+    ["arrival times", "Harbor Lane deals list: sale previews, and for customers with a fitting booked, tailor arrival times and job complete notices."],
+  ])("a MARKETING description that also lists transactional texts is MIXED (Twilio 30969): %s", (_, description) => {
+    expect(review({ description }).filter((x) => x.rule === "use-case-mixed").map((x) => x.path)).toEqual([["description"]]);
+  });
+
+  it("a transactional description that lists discounts or promotions is flagged there (Twilio 30985); \"no promotions\" is not", () => {
+    const codes = { use_case: "2FA" as const, sample_messages: ["Harbor Lane: your code is 551203.", "Harbor Lane: 448120 is your sign-in code."] };
+    const f = review({ ...codes, description: "One-time codes for Harbor Lane app sign-in, and now and then a note about our wellness class discounts." })
+      .filter((x) => x.rule === "promotional-samples");
+    expect(f.map((x) => x.path)).toEqual([["description"]]);
+    expect(rules({ ...codes, description: "One-time codes for Harbor Lane app sign-in and new device approval. No promotions." }))
+      .not.toContain("promotional-samples");
+  });
 });

@@ -119,7 +119,7 @@ function promotionalSamples(r: CampaignReadingImpl, c: CampaignSubject): Hit[] {
     return [{ path: sample.path, message: `this sample is promotional but the use case is ${c.use_case}: register MARKETING (or MIXED with MARKETING) or remove the offer` }];
   }
   // The description promising offers ("and lets them know about our refer-a-friend deal") is the same mix.
-  const offer = r.useCaseFacts.offer;
+  const offer = r.useCaseFacts.offer?.path[0] === "description" ? r.useCaseFacts.offer : r.useCaseFacts.describedOffer;
   if (offer?.path[0] !== "description") return [];
   return [{ path: offer.path, message: `the description promises an offer (${quoted(offer.words)}) but the use case is ${c.use_case}: register MARKETING (or MIXED with MARKETING) or leave the offers out` }];
 }

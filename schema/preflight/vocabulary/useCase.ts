@@ -49,7 +49,10 @@ export const TRANSACTIONAL_CONTENT = new RegExp(
   "(?:reservations?|appointments?|bookings?|orders?|deliveries|pickups?)\\b|" +
   "\\b(?:reservation|appointment|booking|order|shipping|delivery|repair) (?:confirmations?|reminders?|updates?|notifications?|status|tracking)\\b|" +
   "\\b(?:your|their) [\\w-]+(?: [\\w-]+)? (?:is|are) ready (?:for|to) (?:pick[\\s-]?up|be picked up)\\b|" +
-  "\\b(?:text|texts|send|sends|email|emails)\\s+(?:[\\w'-]+\\s+){0,2}?(?:estimates|invoices|receipts)\\b",
+  "\\b(?:text|texts|send|sends|email|emails)\\s+(?:[\\w'-]+\\s+){0,2}?(?:estimates|invoices|receipts)\\b|" +
+  // What a description lists: "pickup texts", "membership renewal notices", "crew arrival times", "job complete notices".
+  "\\b(?:pick[\\s-]?up|renewal|expiring|expiration|arrival|job[\\s-]complete|completion|shipping|delivery|order|booking|reservation) " +
+  "(?:texts|notices|alerts|times|windows)\\b",
   "i",
 );
 
@@ -96,6 +99,15 @@ export const PARTISAN = new RegExp(
   "sheriff|district attorney|county commission(?:er)?|alderman|judge)|" +
   "(?:mayor|mayoral|senate|governor|council|congressional|presidential|gubernatorial)(?:'s|\u2019s)? (?:race|primary)|" +
   "canvass|canvassing|canvassers|phone bank|phonebank|our campaign|campaign office|chip in|donate to (?:the|our) campaign)\\b",
+  "i",
+);
+
+/**
+ * Offers as a description lists them ("and now and then our wellness class discounts", "event promotions"):
+ * out of place in a transactional campaign's description (Twilio 30985), read with its negation ("no promotions").
+ */
+export const DESCRIBED_OFFERS = new RegExp(
+  "\\b(?:promotions|promotional (?:texts|messages|offers)|discounts|coupons|special offers|deals and specials|sales and specials|member perks)\\b",
   "i",
 );
 
