@@ -47,3 +47,19 @@ export const TELNYX_CODES = "https://support.telnyx.com/en/articles/10547022-10d
 
 /** A carrier rejection code as Telnyx explains it. */
 export const telnyx = (code: string): RuleSource => ({ vendor: "Telnyx", code, url: TELNYX_CODES });
+
+/**
+ * Sources with each Telnyx code also named as the DCA's: Telnyx publishes The Campaign Registry's
+ * (the DCA's) rejection codes under their own numbers, so a finding citing "Telnyx 708" names
+ * "DCA 708" too (on the same page), and a reader who knows the code by either name finds it.
+ */
+export function withDcaCodes<T extends readonly RuleSource[]>(sources: T): T {
+  const out: RuleSource[] = [];
+  for (const s of sources) {
+    const twin = s.vendor === "Telnyx" && s.code !== undefined && /^\d+$/.test(s.code)
+      && !sources.some((o) => o.vendor === "DCA" && o.code === s.code);
+    if (twin) out.push(dca(s.code!, s.url));
+    out.push(s);
+  }
+  return (out.length === sources.length ? sources : out) as unknown as T;
+}

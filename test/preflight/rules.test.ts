@@ -75,11 +75,11 @@ const CASES: [string, Subject, Subject, (string | number)[]][] = [
   ["age-gated-content",
     withCampaign({ age_gated: true, sample_messages: [...campaign.sample_messages!, "Bright Smile Dental: our wine tasting is Friday."] }),
     withCampaign({ sample_messages: [...campaign.sample_messages!, "Bright Smile Dental: our wine tasting is Friday."] }),
-    ["sample_messages", 2]],
+    ["age_gated"]],
   ["direct-lending",
     withCampaign({ direct_lending: true, description: campaign.description + " Also payment plan and loan reminders." }),
     withCampaign({ description: campaign.description + " Also payment plan and loan reminders." }),
-    ["description"]],
+    ["direct_lending"]],
   ["affiliate-marketing", sound, withCampaign({ affiliate_marketing: true }), ["affiliate_marketing"]],
   ["gambling-content",
     withCampaign({ sample_messages: [...campaign.sample_messages!, "Bright Smile Dental: you bet we'll see you Tuesday!"] }),
@@ -356,6 +356,17 @@ describe("preflight rules", () => {
     const [f] = preflight(withCampaign({ embedded_phone: true }));
     expect(f!.vendorCodes).toEqual(["Twilio 30889", "DCA 601"]);
     expect(f!.sources[0]).toEqual({ vendor: "Twilio", code: "30889", url: "https://www.twilio.com/docs/api/errors/30889" });
+  });
+
+  it("a finding that cites Telnyx's number for a carrier code names the DCA's code too (Telnyx 708 and DCA 708)", () => {
+    const f = preflight(withCampaign({ message_flow: `${campaign.message_flow} Your number may be shared with our insurance partners.` }))
+      .find((x) => x.rule === "consent-third-party");
+    expect(f!.vendorCodes).toEqual(expect.arrayContaining(["Telnyx 708", "DCA 708"]));
+    for (const r of RULES) {
+      for (const t of r.sources.filter((x) => x.vendor === "Telnyx" && x.code)) {
+        expect(r.sources, r.id).toContainEqual(expect.objectContaining({ vendor: "DCA", code: t.code }));
+      }
+    }
   });
 
   it("a bare shortener link whose top-level domain is not a common one is found too (goo.gl/…)", () => {

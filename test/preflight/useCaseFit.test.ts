@@ -55,6 +55,10 @@ describe("use-case fit: what the messages do against the declared use case", () 
     ["a seasonal special", "ACCOUNT_NOTIFICATION", "Harbor Lane: spring special: free hemming on anything you book by Friday!"],
     ["a free trial", "2FA", "Harbor Lane: your code is 551203. Try Harbor Lane Plus free for 30 days!"],
     ["a price off in dollars", "CUSTOMER_CARE", "Harbor Lane: thanks for writing! Take $10 off your next visit."],
+    ["a month free on an upgrade", "2FA", "Harbor Lane: 227731 is your sign-in code. Need more room? Upgrade and get a month free."],
+    ["a saving in percent", "ACCOUNT_NOTIFICATION", "Harbor Lane: your alteration is ready. Save 15% on your next visit this weekend only."],
+    ["a saving in dollars", "DELIVERY_NOTIFICATION", "Harbor Lane: your order shipped. Save up to $40 on coats in store."],
+    ["a two-for-one", "ACCOUNT_NOTIFICATION", "Harbor Lane: you're booked for Sat 7:30pm. Show this text for 2-for-1 alterations!"],
   ])("an offer in a transactional campaign is flagged with Twilio 30985: %s", (_, useCase, sample) => {
     const f = review({ use_case: useCase as CampaignSubject["use_case"], sample_messages: [sample, "Harbor Lane: your code is 448120."] })
       .filter((x) => x.rule === "promotional-samples");
@@ -228,6 +232,8 @@ describe("the recipient's own account is not an offer", () => {
   it.each([
     "Harbor Lane: your $5 off reward was applied to order 1123. Reply STOP to opt out.",
     "Harbor Lane: your free trial ends Friday; your saved looks stay in the app. Reply STOP to opt out.",
+    "Harbor Lane: you saved $12 on order 1123 with your member pricing. Reply STOP to opt out.",
+    "Harbor Lane: your invoice is ready; pay by Friday at https://harborlane.example/pay. Reply STOP to opt out.",
   ])("%s", (sample) => {
     expect(rules({ use_case: "ACCOUNT_NOTIFICATION", sample_messages: [sample, "Harbor Lane: your alteration is ready for pickup."] }))
       .not.toContain("promotional-samples");
@@ -273,5 +279,65 @@ describe("negated or named purposes", () => {
     const f = review({ description: `${base.description} We pass the family's cell number on to our partner monument company and florist, who text them their own offers.` })
       .find((x) => x.rule === "affiliate-marketing");
     expect(f?.vendorCodes).toContain("DCA 708");
+  });
+});
+
+describe("what a sample is, read generally", () => {
+  it("a payout notice (\"payment of $2,318.40 was sent to your bank\") is no fraud alert: FRAUD_ALERT does not fit, at the use case", () => {
+    const f = review({ use_case: "FRAUD_ALERT", description: "Claim status texts for Harbor Lane policyholders: claim opened, adjuster assigned, payment issued.",
+      sample_messages: ["Harbor Lane: claim 7-20455 is open. Reply STOP to opt out.", "Harbor Lane: payment of $2,318.40 for claim 7-20455 was sent to your bank today."] })
+      .filter((x) => x.rule === "use-case-samples");
+    expect(f.map((x) => x.path)).toEqual([["use_case"]]);
+  });
+
+  it("SECURITY_ALERT whose description and samples are move-day updates points at the use case", () => {
+    const f = review({ use_case: "SECURITY_ALERT", description: "Move-day texts for Harbor Lane customers: crew on the way, arrival window, final invoice.",
+      sample_messages: ["Harbor Lane: your crew is 20 min out. Reply STOP to cancel.", "Harbor Lane: all done! Final invoice attached."] })
+      .filter((x) => x.rule === "use-case-samples");
+    expect(f.map((x) => x.path)).toEqual([["use_case"]]);
+  });
+
+  it("a code written in pairs (\"55 81 39\") is a 2FA sample's code", () => {
+    expect(rules({ use_case: "2FA", description: "Sign-in passcodes for Harbor Lane staff signing in to the store systems.",
+      sample_messages: ["Harbor Lane: your sign-in passcode is 55 81 39. Reply STOP to cancel.", "Harbor Lane: code 904471 to reset your password."] }))
+      .not.toContain("use-case-samples");
+  });
+
+  it("an e-mail address or a link is not content (taproom@…), and age-gated content points at age_gated, saying where it is", () => {
+    expect(rules({ use_case: "ACCOUNT_NOTIFICATION", help_message: "Harbor Lane: call (415) 555-0100 or email taproom@harborlane.example. Reply STOP to opt out.",
+      sample_messages: ["Harbor Lane: your alteration is ready for pickup. Reply STOP to opt out.", "Harbor Lane: your order 4471 has shipped."] }))
+      .not.toContain("age-gated-content");
+    const f = review({ sample_messages: [base.sample_messages![0]!, "Harbor Lane: happy hour pints are $4 at the VIP night. Reply STOP to opt out."] })
+      .filter((x) => x.rule === "age-gated-content");
+    expect(f.map((x) => x.path)).toEqual([["age_gated"]]);
+    expect(f[0]!.message).toContain("sample_messages[1]");
+    expect(f[0]!.vendorCodes).toContain("DCA 706");
+  });
+
+  it("vaping content is refused even in an age-gated campaign (Twilio 30878); alcohol there is fine", () => {
+    const gated = { age_gated: true, message_flow: `${base.message_flow} Shoppers enter their date of birth (MM/DD/YYYY), which is checked.` };
+    expect(rules({ ...gated, sample_messages: [base.sample_messages![0]!, "Harbor Lane: $4 pints at VIP night, 21+. Reply STOP to opt out."] }))
+      .not.toContain("age-gated-content");
+    const f = review({ ...gated, sample_messages: [base.sample_messages![0]!, "Harbor Lane: disposable vapes behind the counter, 21+. Reply STOP to opt out."] })
+      .filter((x) => x.rule === "age-gated-content");
+    expect(f.map((x) => x.path)).toEqual([["sample_messages", 1]]);
+    expect(f[0]!.vendorCodes).toEqual(expect.arrayContaining(["DCA 707", "Twilio 30878"]));
+  });
+
+  it.each([
+    ["pickup texts", "Harbor Lane texts weekly specials and new arrivals, plus \"your order is ready\" pickup texts for alterations."],
+    ["renewal notices", "Harbor Lane VIP perks and event promotions, and membership renewal notices and card-expiring reminders."],
+    ["arrival times", "Harbor Lane deals list: sale previews, and for customers with a fitting booked, tailor arrival times and job complete notices."],
+  ])("a MARKETING description that also lists transactional texts is MIXED (Twilio 30969): %s", (_, description) => {
+    expect(review({ description }).filter((x) => x.rule === "use-case-mixed").map((x) => x.path)).toEqual([["description"]]);
+  });
+
+  it("a transactional description that lists discounts or promotions is flagged there (Twilio 30985); \"no promotions\" is not", () => {
+    const codes = { use_case: "2FA" as const, sample_messages: ["Harbor Lane: your code is 551203.", "Harbor Lane: 448120 is your sign-in code."] };
+    const f = review({ ...codes, description: "One-time codes for Harbor Lane app sign-in, and now and then a note about our wellness class discounts." })
+      .filter((x) => x.rule === "promotional-samples");
+    expect(f.map((x) => x.path)).toEqual([["description"]]);
+    expect(rules({ ...codes, description: "One-time codes for Harbor Lane app sign-in and new device approval. No promotions." }))
+      .not.toContain("promotional-samples");
   });
 });

@@ -50,6 +50,13 @@ function disclaimed(words: readonly Word[], start: number): boolean {
   return true;
 }
 
+/** An e-mail address, a link, or a bare domain with its path. */
+const ADDRESS = new RegExp(
+  "[^\\s@]+@[^\\s@]+\\.[a-z]{2,}|\\bhttps?://\\S+|" +
+  "\\b[\\w-]+(?:\\.[\\w-]+)*\\.(?:com|org|net|example|io|co|us|gov|edu)(?:/\\S*)?",
+  "gi",
+);
+
 /**
  * The content categories each reviewed text names, by the products and services of each (the curated
  * lexicon, schema/preflight/lexicon): the first phrase of each category in each text, with its span. A
@@ -59,7 +66,10 @@ export function contentFacts(c: CampaignSubject): ContentFact[] {
   const out: ContentFact[] = [];
   for (const { path, text } of reviewedTexts(c)) {
     const seen = new Set<string>();
+    // An e-mail address or a link is an address, not content ("taproom@hopyard.example").
+    const addresses = [...text.matchAll(ADDRESS)].map((m) => [m.index, m.index + m[0].length] as const);
     for (const m of findCategories(text)) {
+      if (addresses.some(([a, b]) => m.start < b && m.end > a)) continue;
       if (seen.has(m.category)) continue;
       // The words (and the NLP library) are read only where a product is found.
       if (disclaimed(wordsOf(text), m.start)) continue;
@@ -77,6 +87,7 @@ export function contentFacts(c: CampaignSubject): ContentFact[] {
 export const hasCode = (m: string) =>
   /(?<![A-Za-z0-9-])(?=[A-Z0-9-]{0,10}\d)[A-Z0-9-]{4,10}(?![A-Za-z0-9])/.test(m) ||
   /(?<!\d[,.]?)\d{3}[ -]\d{3}(?![,.]?\d)/.test(m) ||
+  /(?<!\d[,.]?|\d )\d{2} \d{2} \d{2}(?! ?\d|[,.]\d)/.test(m) ||
   /[{[<]{1,2}\s*[\w -]{0,40}(?:code|otp|pin|passcode|token)[\w -]{0,40}\s*[}\]>]{1,2}/i.test(m) ||
   /(?<![#X])(?:#{4,10}|X{4,10})(?![#X])/.test(m);
 

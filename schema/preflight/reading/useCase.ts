@@ -3,9 +3,9 @@ import { foreignLanguage } from "../language";
 import { nearCopyPairs } from "../similarity";
 import { namesAny, otherCompanies, wordCount } from "../text";
 import {
-  CHARITABLE, DESCRIBED_FREQUENCY, FRAUD_CONTENT, GENERIC_PURPOSE, MESSAGE_KINDS, MESSAGING, PARTISAN, PLACEHOLDER,
-  POLITICAL_CONTENT, PERSONAL_ACCOUNT, PROMOTIONAL, SECURITY_CONTENT, SUBJECT_MATTER, SUBJECT_WHEN, TEST_CONTENT,
-  TRANSACTIONAL_CONTENT,
+  CHARITABLE, DESCRIBED_FREQUENCY, DESCRIBED_OFFERS, FRAUD_CONTENT, GENERIC_PURPOSE, MESSAGE_KINDS, MESSAGING, PARTISAN,
+  PLACEHOLDER, POLITICAL_CONTENT, PERSONAL_ACCOUNT, PROMOTIONAL, SECURITY_CONTENT, SUBJECT_MATTER, SUBJECT_WHEN,
+  TEST_CONTENT, TRANSACTIONAL_CONTENT,
 } from "../vocabulary/useCase";
 import type { Evidence } from "./model";
 import { reviewedTexts } from "./content";
@@ -23,6 +23,8 @@ export interface UseCaseFacts {
   readonly partisan?: Evidence;
   /** An offer, in the description or a sample, that no negation covers ("20% off", "spring special"). */
   readonly offer?: Evidence;
+  /** Offers the description lists ("wellness class discounts", "event promotions") that no negation covers. */
+  readonly describedOffer?: Evidence;
   /** A transactional message: an order shipped, a reservation confirmed (the description or a sample). */
   readonly transactional?: Evidence;
   /** The first sample that reads as a fraud alert, and as a security alert. */
@@ -102,6 +104,7 @@ export function readUseCase(
     political: affirmedIn(stated, POLITICAL_CONTENT),
     partisan: affirmedIn(stated, PARTISAN),
     offer: affirmedIn(stated, PROMOTIONAL),
+    describedOffer: d ? affirmedIn([{ path: ["description"], text: d }], DESCRIBED_OFFERS) : undefined,
     transactional: affirmedIn(stated, TRANSACTIONAL_CONTENT),
     fraudSample: firstIn(samples, FRAUD_CONTENT),
     fraudDescription: d ? at(["description"], d, FRAUD_CONTENT.exec(d)) : undefined,

@@ -45,17 +45,26 @@ function prohibitedContent(r: CampaignReadingImpl): Hit[] {
     `mentions ${w}: sexual content, hate speech and cannabis/CBD are not allowed on 10DLC whatever the attributes; remove it`);
 }
 
+/** Where a phrase was found, for a finding that points at the attribute to change instead. */
+const where = (f: ContentFact) => f.at.path.map((p) => (typeof p === "number" ? `[${p}]` : p)).join("");
+
 function ageGate(r: CampaignReadingImpl, c: CampaignSubject): Hit[] {
-  if (c.age_gated === true) return [];
-  return hitOf(factOf(r, AGE_GATED), (w) =>
-    `mentions ${w}: alcohol, tobacco, vaping and firearms content needs age_gated: true and an age check in the message flow`);
+  if (c.age_gated === true) {
+    // Twilio 30878: tobacco, vape and e-cigarette traffic "is not allowed on messaging regardless of age gating".
+    return hitOf(factOf(r, ["tobacco-vaping"]), (w) =>
+      `mentions ${w}: tobacco, vaping and e-cigarette messages are refused even with age_gated: true; remove them`);
+  }
+  const f = factOf(r, AGE_GATED);
+  // The fix is the attribute: the finding points at age_gated and says where the content is.
+  return f ? [{ path: ["age_gated"], sources: categorySources(f.category as CategoryId),
+    message: `${where(f)} mentions ${quoted(f.phrase)}: alcohol, tobacco, vaping and firearms content needs age_gated: true and an age check in the message flow` }] : [];
 }
 
 function directLending(r: CampaignReadingImpl, c: CampaignSubject): Hit[] {
   if (c.direct_lending === true) return [];
   // A payday loan is lending too (and high-risk-financial says it is not allowed at all).
   const f = factOf(r, ["lending", "payday"]);
-  return f ? [{ path: f.at.path, message: `mentions ${quoted(f.phrase)}: set direct_lending to true for loan or lending content`, sources: categorySources("lending") }] : [];
+  return f ? [{ path: ["direct_lending"], message: `${where(f)} mentions ${quoted(f.phrase)}: set direct_lending to true for loan or lending content`, sources: categorySources("lending") }] : [];
 }
 
 function affiliateMarketing(r: CampaignReadingImpl, c: CampaignSubject): Hit[] {

@@ -1,5 +1,6 @@
 import type { BrandSubject, CampaignSubject, FieldPath, Hit, Rule, Subject } from "../model";
 import { type CampaignReadingImpl, readingOf } from "../reading";
+import { withDcaCodes } from "../sources";
 
 /*
  * Reading a subject, for the rule families (schema/preflight/rules/*.ts): the texts a campaign
@@ -57,13 +58,18 @@ export interface BrandRuleSpec extends Omit<Rule, "object" | "check"> {
   judge(brand: BrandSubject, subject: Subject): Hit[];
 }
 
+/** A hit's own sources, with each Telnyx code also named as the DCA's (sources.ts withDcaCodes). */
+const named = (hits: Hit[]): Hit[] => hits.map((h) => (h.sources ? { ...h, sources: withDcaCodes(h.sources) } : h));
+
 export const campaign = ({ judge, ...r }: CampaignRuleSpec): Rule => ({
   ...r,
+  sources: withDcaCodes(r.sources),
   object: "campaign",
-  check: (s) => (s.campaign ? judge(readingOf(s as CampaignOf), s.campaign, s as CampaignOf) : []),
+  check: (s) => (s.campaign ? named(judge(readingOf(s as CampaignOf), s.campaign, s as CampaignOf)) : []),
 });
 export const brand = ({ judge, ...r }: BrandRuleSpec): Rule => ({
   ...r,
+  sources: withDcaCodes(r.sources),
   object: "brand",
-  check: (s) => (s.brand ? judge(s.brand, s) : []),
+  check: (s) => (s.brand ? named(judge(s.brand, s)) : []),
 });

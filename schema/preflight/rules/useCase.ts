@@ -1,7 +1,7 @@
 import type { CampaignSubject, Hit, RuleSource } from "../model";
 import type { CampaignReadingImpl } from "../reading";
 import { dca, page, PAGES, twilio } from "../sources";
-import { COLLEGE_PREP, HIGHER_SCHOOL, K12_SCHOOL, TRANSACTIONAL_USE_CASES } from "../vocabulary/useCase";
+import { COLLEGE_PREP, HIGHER_SCHOOL, K12_SCHOOL, SECURITY_CONTENT, TRANSACTIONAL_USE_CASES } from "../vocabulary/useCase";
 import { brandNames, type CampaignOf, campaign, quoted, soleProprietor } from "./subject";
 
 /*
@@ -45,7 +45,9 @@ function useCaseSamples(r: CampaignReadingImpl, c: CampaignSubject, s: CampaignO
     return [{ path: facts.fraudDescription ? ["sample_messages"] : ["use_case"], sources: MISMATCH, message: "the use case is FRAUD_ALERT but no sample is a fraud alert (a charge, sign-in or transfer to confirm, a card blocked): choose the use case the messages have (order, shipping and account updates are ACCOUNT_NOTIFICATION or DELIVERY_NOTIFICATION) or show the fraud alerts" }];
   }
   if (c.use_case === "SECURITY_ALERT" && !facts.securitySample) {
-    return [{ path: ["sample_messages"], sources: MISMATCH, message: "the use case is SECURITY_ALERT but no sample is a security alert (an alarm, a breach, a sign-in or password change): choose the use case the messages have or show the security alerts" }];
+    // As for FRAUD_ALERT: the description a security alert's and the samples not, the samples are wrong; neither, the use case.
+    const described = !!c.description && SECURITY_CONTENT.test(c.description);
+    return [{ path: described ? ["sample_messages"] : ["use_case"], sources: MISMATCH, message: "the use case is SECURITY_ALERT but no sample is a security alert (an alarm, a breach, a sign-in or password change): choose the use case the messages have or show the security alerts" }];
   }
   // Higher education is for colleges and universities, K-12 for schools that teach children: the brand's name says which it is.
   const school = s.brand ? brandNames(s.brand).filter((n): n is string => typeof n === "string").join(" ") : "";
@@ -117,7 +119,7 @@ function promotionalSamples(r: CampaignReadingImpl, c: CampaignSubject): Hit[] {
     return [{ path: sample.path, message: `this sample is promotional but the use case is ${c.use_case}: register MARKETING (or MIXED with MARKETING) or remove the offer` }];
   }
   // The description promising offers ("and lets them know about our refer-a-friend deal") is the same mix.
-  const offer = r.useCaseFacts.offer;
+  const offer = r.useCaseFacts.offer?.path[0] === "description" ? r.useCaseFacts.offer : r.useCaseFacts.describedOffer;
   if (offer?.path[0] !== "description") return [];
   return [{ path: offer.path, message: `the description promises an offer (${quoted(offer.words)}) but the use case is ${c.use_case}: register MARKETING (or MIXED with MARKETING) or leave the offers out` }];
 }

@@ -23,7 +23,12 @@ export const PROMOTIONAL = new RegExp(
   "(?:spring|summer|fall|autumn|winter|holiday|weekend|weekly|monthly|black friday|cyber monday|grand opening|anniversary) " +
   "(?:special|specials|sale|deal|deals|savings|promo|promotion)|special (?:offer|price|pricing|deal|promotion)|" +
   "this (?:week|month|weekend) only|while supplies last|sale ends|free if you (?:book|sign up|order|buy|join|enroll|schedule|refer)|" +
-  "(?:first|1st) (?:month|week|class|lesson|visit|session)(?: of [\\w-]+)? (?:is )?free)\\b",
+  "(?:first|1st) (?:month|week|class|lesson|visit|session)(?: of [\\w-]+)? (?:is )?free|" +
+  // "get a month free", "get 2 weeks on us", "save up to $40", "save 15%", "today only", "deal of the day".
+  "(?<!\\byou )get (?:a|one|your first|the first|an extra|\\d+|two|three) (?:[\\w-]+ )?(?:months?|weeks?|days?|class(?:es)?|lessons?|sessions?|visits?|nights?|drinks?|desserts?|appetizers?|coffees?|washes|wash|oil changes?|items?|sides?|upgrades?) (?:free|for free|on us|on the house)|" +
+  "(?<!\\byou )save (?:up to |an extra |another )?(?:\\$\\d+|\\d{1,2}(?=\\s?%))|(?:today|tonight|this weekend|one day|two days|48 hours|24 hours) only|" +
+  "deal of the (?:day|week)|exclusive (?:offer|deal|discount|savings)|members?[\\s-]only (?:sale|deal|discount|pricing)|doorbusters?|" +
+  "(?:2|two|3|three)[\\s-]for[\\s-](?:1|one|2|two)|\\d{1,2}\\s?% (?:discount|savings)|(?:free|complimentary) (?:dessert|appetizer|drink|gift|upgrade) (?:with|when you))\\b",
   "i",
 );
 
@@ -44,7 +49,10 @@ export const TRANSACTIONAL_CONTENT = new RegExp(
   "(?:reservations?|appointments?|bookings?|orders?|deliveries|pickups?)\\b|" +
   "\\b(?:reservation|appointment|booking|order|shipping|delivery|repair) (?:confirmations?|reminders?|updates?|notifications?|status|tracking)\\b|" +
   "\\b(?:your|their) [\\w-]+(?: [\\w-]+)? (?:is|are) ready (?:for|to) (?:pick[\\s-]?up|be picked up)\\b|" +
-  "\\b(?:text|texts|send|sends|email|emails)\\s+(?:[\\w'-]+\\s+){0,2}?(?:estimates|invoices|receipts)\\b",
+  "\\b(?:text|texts|send|sends|email|emails)\\s+(?:[\\w'-]+\\s+){0,2}?(?:estimates|invoices|receipts)\\b|" +
+  // What a description lists: "pickup texts", "membership renewal notices", "crew arrival times", "job complete notices".
+  "\\b(?:pick[\\s-]?up|renewal|expiring|expiration|arrival|job[\\s-]complete|completion|shipping|delivery|order|booking|reservation) " +
+  "(?:texts|notices|alerts|times|windows)\\b",
   "i",
 );
 
@@ -64,7 +72,7 @@ export const FRAUD_CONTENT = new RegExp(
   "was (?:this|it|that) you|(?:did|do) you (?:make|authorize|attempt|try|recognize|spend|use)|" +
   "(?:confirm|verify) (?:this|the|a|your|that) (?:charge|purchase|transaction|payment|withdrawal|transfer|login|sign[\\s-]in)|" +
   "blocked|locked|frozen|compromised|breach|" +
-  "(?:charge|purchase|transaction|withdrawal|transfer|payment) (?:of|for|at) |\\$[\\d,.]+ (?:charge|purchase|transaction|withdrawal)|" +
+  "(?:charge|purchase|transaction|withdrawal) (?:of|for|at) |\\$[\\d,.]+ (?:charge|purchase|transaction|withdrawal)|" +
   "was (?:a|an|the|this|that)\\b[^.?!]{0,80}\\byou\\?|(?:is|was) (?:this|it|that) you|recogni[sz]e (?:this|the|a)|declined|" +
   "(?:not|wasn't|was not|weren't) you|(?:card|account) activity|activity alert|" +
   "(?:made|make|authorized|authorize|attempted) (?:this|a|the) (?:purchase|charge|transaction|payment|withdrawal|transfer|login|sign[\\s-]in)|" +
@@ -91,6 +99,15 @@ export const PARTISAN = new RegExp(
   "sheriff|district attorney|county commission(?:er)?|alderman|judge)|" +
   "(?:mayor|mayoral|senate|governor|council|congressional|presidential|gubernatorial)(?:'s|\u2019s)? (?:race|primary)|" +
   "canvass|canvassing|canvassers|phone bank|phonebank|our campaign|campaign office|chip in|donate to (?:the|our) campaign)\\b",
+  "i",
+);
+
+/**
+ * Offers as a description lists them ("and now and then our wellness class discounts", "event promotions"):
+ * out of place in a transactional campaign's description (Twilio 30985), read with its negation ("no promotions").
+ */
+export const DESCRIBED_OFFERS = new RegExp(
+  "\\b(?:promotions|promotional (?:texts|messages|offers)|discounts|coupons|special offers|deals and specials|sales and specials|member perks)\\b",
   "i",
 );
 
