@@ -23,11 +23,16 @@ export function useLoad<T>(load: () => Promise<T>, deps: unknown[]): Loaded<T> {
   const [error, setError] = useState<string | undefined>(undefined);
   const [nonce, setNonce] = useState(0);
   const latest = useRef(0);
+  // The newest load whose result is shown: an older load's result still shows while nothing newer has
+  // (a re-read asked for right after the first, as when the change stream opens, must not hold it back),
+  // and never replaces a newer one.
+  const shown = useRef(0);
   useEffect(() => {
     const ticket = ++latest.current;
     load().then(
       (d) => {
-        if (ticket !== latest.current) return;
+        if (ticket < shown.current) return;
+        shown.current = ticket;
         setData(d);
         setError(undefined);
       },

@@ -358,7 +358,8 @@ describe("the console in a real browser", () => {
 
   it("Time & faults: a fault added and removed from the page", async () => {
     await view("Time & faults", "Faults");
-    // The targets are the service's operations, listed by the control API.
+    // The targets are the service's operations, listed by the control API (once it has answered).
+    await page.getByLabel("Target operation").locator("option", { hasText: "* (every operation)" }).waitFor({ state: "attached" });
     const targets = await page.getByLabel("Target operation").locator("option").allTextContents();
     expect(targets).toContain("* (every operation)");
     expect(targets).toContain("messages.create — POST /v1/messages");
