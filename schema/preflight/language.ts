@@ -37,6 +37,12 @@ function load(): Detector {
 
 /** Letters (any script) a text needs before its language is judged. */
 const MIN_LETTERS = 10;
+/**
+ * Words of Latin script a text needs before the detector's answer is taken: on two or three words
+ * ("reminder texts stopped") it names Danish or Swedish for plain English as readily as Spanish for
+ * Spanish, so a shorter text in Latin script is too little prose to tell (see docs/decisions.md).
+ */
+const MIN_LATIN_WORDS = 4;
 
 /** The text without what is not prose: links, addresses, numbers, codes, keywords, placeholders, names. */
 export function prose(text: string, names: readonly (string | null | undefined)[] = []): string {
@@ -87,10 +93,11 @@ export function foreignLanguage(text: string, names: readonly (string | null | u
   const words = prose(text, names);
   const letters = words.match(/\p{L}/gu)?.length ?? 0;
   if (letters < MIN_LETTERS || readsAsEnglish(words)) return undefined;
-  const result = load().detect(words);
-  if (result.language === "en") return undefined;
   // Mostly letters of another script (Han, Cyrillic, Hangul, Arabic…) is not English, however sure the detector is.
   const otherScript = (words.match(/(?!\p{Script=Latin})\p{L}/gu)?.length ?? 0) * 2 > letters;
+  if (!otherScript && (words.match(/\p{L}[\p{L}'’-]*/gu)?.length ?? 0) < MIN_LATIN_WORDS) return undefined;
+  const result = load().detect(words);
+  if (result.language === "en") return undefined;
   if (!(result.language && result.isReliable()) && !otherScript) return undefined;
   return result.language ? languageName(result.language) ?? result.language : "a script other than Latin";
 }

@@ -57,6 +57,14 @@ describe("language of short messages", () => {
     }
   });
 
+  it("a short reply in Latin script is too little to tell (detectors call three English words Danish): longer prose and other scripts are judged", () => {
+    for (const text of ["Sharp Line Barbershop: reminder texts stopped.", "Acme: lesson texts off.", "Acme: texting stopped.", "Acme: reminder texts paused"]) {
+      expect(foreignLanguage(text, ["Acme", "Sharp Line Barbershop"]), text).toBeUndefined();
+    }
+    expect(foreignLanguage("Acme: ya no recibirás más mensajes de nosotros.", ["Acme"])).toBe("Spanish");
+    expect(foreignLanguage("Acme：您已退订，不会再收到短信通知。", ["Acme"])).toBe("Chinese");
+  });
+
   it("reads prose without links, addresses, numbers, keywords, placeholders and the brand's names", () => {
     const text = "Bright Smile Dental: appt {{date}} at 2:30pm, call (512) 555-0177 or office@brightsmile.example, see brightsmile.example/a. Reply STOP";
     expect(prose(text, ["Bright Smile Dental LLC"])).toBe(": appt at call ( ) or , see Reply");
