@@ -47,7 +47,7 @@ export function cookieHolds(header: string | undefined, name: string, token: str
  * the port the request came in on. A DNS name (what a rebinding attack uses: evil.example resolved
  * to 127.0.0.1) is refused.
  */
-export function ownHost(req: Pick<FastifyRequest, "headers" | "socket">): string | undefined {
+function ownHost(req: Pick<FastifyRequest, "headers" | "socket">): string | undefined {
   const host = req.headers.host;
   if (host === undefined) return undefined;
   const m = /^(\[[0-9a-fA-F:.]+\]|[^:[\]]+):([0-9]{1,5})$/.exec(host);

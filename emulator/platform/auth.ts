@@ -11,7 +11,7 @@ const CHALLENGE = { "WWW-Authenticate": "Basic realm=\"messaging\", charset=\"UT
  * Returns the key id alone when the header parses (the id identifies the account before the
  * secret is checked, so the IP allowlist can run first: spec 5.6).
  */
-export function parseBasic(header: string | undefined): Credentials {
+function parseBasic(header: string | undefined): Credentials {
   if (header === undefined || header.trim() === "") {
     throw new ApiError(
       401,
@@ -34,14 +34,14 @@ export function parseBasic(header: string | undefined): Credentials {
   return { keyId: decoded.slice(0, colon), secret: decoded.slice(colon + 1) };
 }
 
-export function invalidKey(): ApiError {
+function invalidKey(): ApiError {
   // One code for an unknown id and a wrong secret, so that key ids cannot be probed.
   return new ApiError(401, "invalid_api_key", "The key ID and secret do not match an API key.", {
     headers: CHALLENGE,
   });
 }
 
-export function revokedKey(keyId: string): ApiError {
+function revokedKey(keyId: string): ApiError {
   return new ApiError(401, "api_key_revoked", `The API key ${keyId} has been revoked; use its replacement.`, {
     headers: CHALLENGE,
   });

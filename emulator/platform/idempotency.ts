@@ -9,8 +9,8 @@ import type { PlatformRule, RequestState } from "./request";
 import { missingScopes } from "./scope";
 
 /** Spec 8: results are kept 24 hours. */
-export const IDEMPOTENCY_RETENTION_MS = 24 * 3600 * 1000;
-export const IDEMPOTENCY_KEY_MAX_LENGTH = 255;
+const IDEMPOTENCY_RETENTION_MS = 24 * 3600 * 1000;
+const IDEMPOTENCY_KEY_MAX_LENGTH = 255;
 
 interface Sealed {
   iv: Buffer;
@@ -69,20 +69,20 @@ export type Begin = IdempotencyTicket | { kind: "replay"; status: number; body: 
  * authorization refusals (401, 403) are about the caller, not the operation; 408, 429 and 5xx are
  * transient and a retry must run the operation again.
  */
-export function isFinalOutcome(status: number): boolean {
+function isFinalOutcome(status: number): boolean {
   if (status >= 200 && status < 300) return true;
   return status >= 400 && status < 500 && ![401, 403, 408, 429].includes(status);
 }
 
 /** The request's identity for "same key, different body": method, path and canonical JSON body. */
-export function fingerprint(method: string, path: string, body: unknown): string {
+function fingerprint(method: string, path: string, body: unknown): string {
   return createHash("sha256")
     .update(`${method} ${path}\n${canonicalJson(body)}`)
     .digest("hex");
 }
 
 /** Deepest nesting a fingerprinted body may have: bad input must be a 400, never a stack overflow. */
-export const MAX_BODY_DEPTH = 64;
+const MAX_BODY_DEPTH = 64;
 
 function canonicalJson(value: unknown, depth = 0): string {
   if (value === undefined) return "";

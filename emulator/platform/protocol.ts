@@ -14,9 +14,9 @@ import { initialState, rateHeaders } from "./request";
  */
 
 /** Request headers (names, values and their separators): larger is 431. */
-export const MAX_HEADER_BYTES = 16 * 1024;
+const MAX_HEADER_BYTES = 16 * 1024;
 /** Longest request target: longer is 414. */
-export const MAX_URL_LENGTH = 8 * 1024;
+const MAX_URL_LENGTH = 8 * 1024;
 /**
  * What Node's parser reads before giving up (request line and headers together). Below it the
  * two limits above are checked exactly (checkRequest); above it, parseOverflow tells which it was.
@@ -26,10 +26,10 @@ const PARSER_HEADER_BYTES = 64 * 1024;
  * Bodies over the limit are still read (and discarded) up to this size before the connection is
  * reused, so that the client reads its 413 instead of a TCP reset; beyond it the connection closes.
  */
-export const MAX_DRAINED_BODY = 64 * 1024 * 1024;
+const MAX_DRAINED_BODY = 64 * 1024 * 1024;
 
 /** How long an idle keep-alive connection stays open. */
-export const KEEP_ALIVE_MS = 72_000;
+const KEEP_ALIVE_MS = 72_000;
 
 export interface ProtocolSettings {
   /** A request's headers must arrive within this time (slowloris): then 408 and close. */
@@ -340,7 +340,7 @@ export function checkRequest(req: FastifyRequest): void {
 }
 
 /** RFC 9112 9.3 and 9.6: the request asked for its connection to close after its answer. */
-export function wantsClose(req: IncomingMessage): boolean {
+function wantsClose(req: IncomingMessage): boolean {
   const tokens = (req.headers.connection ?? "").toLowerCase().split(",").map((t) => t.trim());
   if (tokens.includes("close")) return true;
   return req.httpVersion === "1.0" && !tokens.includes("keep-alive");

@@ -56,7 +56,7 @@ export interface PlatformRule {
  */
 export const afterBody = (e: Pick<Endpoint, "method">): "onRequest" | "preHandler" => (isWrite(e) ? "preHandler" : "onRequest");
 
-export const readGroup = (method: string): RateGroup => (method === "GET" || method === "HEAD" ? "reads" : "writes");
+const readGroup = (method: string): RateGroup => (method === "GET" || method === "HEAD" ? "reads" : "writes");
 
 export function initialState(
   method: string,
