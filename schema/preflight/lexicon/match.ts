@@ -13,14 +13,14 @@ import type { Category, CategoryId } from "./types";
 
 /** One product or service found: its category and lexicon entry, the words as written and their span. */
 export interface CategoryMatch {
-  category: CategoryId;
+  readonly category: CategoryId;
   /** The lexicon entry (`<category>/<name>`). */
-  entry: string;
+  readonly entry: string;
   /** The text's own words for it: text.slice(start, end). */
-  phrase: string;
+  readonly phrase: string;
   /** Character offsets in the text (end exclusive). */
-  start: number;
-  end: number;
+  readonly start: number;
+  readonly end: number;
 }
 
 interface Token {
@@ -236,8 +236,20 @@ export class Matcher {
     return out;
   }
 
+  /** The texts read so far (a file of many campaigns repeats its flows and samples). */
+  private readonly found = new Map<string, readonly CategoryMatch[]>();
+
   /** Every product or service of the lexicon the text names, in text order, none inside a look-alike. */
-  find(text: string): CategoryMatch[] {
+  find(text: string): readonly CategoryMatch[] {
+    let out = this.found.get(text);
+    if (out === undefined) {
+      if (this.found.size > 5_000) this.found.clear();
+      this.found.set(text, (out = this.scan(text)));
+    }
+    return out;
+  }
+
+  private scan(text: string): CategoryMatch[] {
     const tokens = this.tokens(text);
     const out: CategoryMatch[] = [];
     let i = 0;
