@@ -90,6 +90,18 @@ function readsAsEnglish(words: string): boolean {
 export function foreignLanguage(text: string, names: readonly (string | null | undefined)[] = []): string | undefined {
   // Most texts read as English as they are: no need to take them apart.
   if (readsAsEnglish(text)) return undefined;
+  // The texts judged so far, by the brand's names and the text (a file of many campaigns repeats its texts).
+  const key = `${names.join("\u0000")}\u0001${text}`;
+  if (JUDGED.has(key)) return JUDGED.get(key);
+  if (JUDGED.size > 5_000) JUDGED.clear();
+  const language = judge(text, names);
+  JUDGED.set(key, language);
+  return language;
+}
+
+const JUDGED = new Map<string, string | undefined>();
+
+function judge(text: string, names: readonly (string | null | undefined)[]): string | undefined {
   const words = prose(text, names);
   const letters = words.match(/\p{L}/gu)?.length ?? 0;
   if (letters < MIN_LETTERS || readsAsEnglish(words)) return undefined;

@@ -1,4 +1,4 @@
-import { EMAIL_ADDRESS, LINK, PHONE } from "./text";
+import { EMAIL_ADDRESS, everywhere, LINK, PHONE } from "./text";
 
 /**
  * Near-copies among sample messages: one template shown twice with a name, a number or a word
@@ -16,11 +16,10 @@ const MIN_WORDS = 6;
 /** Most edits, as a share of the longer sample's words, that still make near-copies. */
 const MAX_SHARE = 0.12;
 
-const global = (re: RegExp) => new RegExp(re.source, re.flags.includes("g") ? re.flags : `${re.flags}g`);
 const MASKS: [RegExp, string][] = [
-  [global(EMAIL_ADDRESS), " _email_ "],
-  [global(LINK), " _link_ "],
-  [global(PHONE), " _phone_ "],
+  [everywhere(EMAIL_ADDRESS), " _email_ "],
+  [everywhere(LINK), " _link_ "],
+  [everywhere(PHONE), " _phone_ "],
   [/[{[<]{1,2}[^{}[\]<>]{0,40}[}\]>]{1,2}/g, " _field_ "],
   // Starting where a run starts (a look-behind): a long run without a digit is scanned once.
   [/(?<![\p{L}\p{N}#$%&*+.,:/'-])[\p{L}\p{N}#$%&*+.,:/'-]*\d[\p{L}\p{N}#$%&*+.,:/'-]*/gu, " _n_ "],
@@ -98,19 +97,27 @@ function editDistance(a: readonly string[], b: readonly string[], limit: number)
 
 /** Whether two samples are one template with a name, a number or a word changed. */
 export function nearCopies(a: string, b: string): boolean {
-  const wa = templateWords(a);
-  const wb = templateWords(b);
-  const longer = Math.max(wa.length, wb.length);
-  if (longer === 0) return a.trim().toLowerCase() === b.trim().toLowerCase();
-  const limit = Math.min(MAX_EDITS, Math.max(longer >= MIN_WORDS ? 1 : 0, Math.floor(longer * MAX_SHARE)));
-  return editDistance(wa, wb, limit) <= limit;
+  return similar({ text: a, words: templateWords(a) }, { text: b, words: templateWords(b) });
 }
 
-/** For each sample that nearly copies an earlier one, its index and the earlier one's. */
+interface Sample {
+  readonly text: string;
+  readonly words: readonly string[];
+}
+
+function similar(a: Sample, b: Sample): boolean {
+  const longer = Math.max(a.words.length, b.words.length);
+  if (longer === 0) return a.text.trim().toLowerCase() === b.text.trim().toLowerCase();
+  const limit = Math.min(MAX_EDITS, Math.max(longer >= MIN_WORDS ? 1 : 0, Math.floor(longer * MAX_SHARE)));
+  return editDistance(a.words, b.words, limit) <= limit;
+}
+
+/** For each sample that nearly copies an earlier one, its index and the earlier one's (each sample's words taken once). */
 export function nearCopyPairs(samples: readonly string[]): { index: number; of: number }[] {
   const out: { index: number; of: number }[] = [];
-  samples.forEach((m, i) => {
-    const of = samples.findIndex((e, j) => j < i && nearCopies(e, m));
+  const read = samples.map((text) => ({ text, words: templateWords(text) }));
+  read.forEach((m, i) => {
+    const of = read.findIndex((e, j) => j < i && similar(e, m));
     if (of >= 0) out.push({ index: i, of });
   });
   return out;

@@ -33,7 +33,7 @@ const compiled = () => (matcher ??= new Matcher(CATEGORIES));
  * entry, the words as written and their character span. Words inside a declared look-alike ("root
  * beer", "flu shot", "credit card payment due") are not matched.
  */
-export function findCategories(text: string): CategoryMatch[] {
+export function findCategories(text: string): readonly CategoryMatch[] {
   return compiled().find(text);
 }
 

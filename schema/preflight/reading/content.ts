@@ -50,12 +50,44 @@ function disclaimed(words: readonly Word[], start: number): boolean {
   return true;
 }
 
-/** An e-mail address, a link, or a bare domain with its path. */
-const ADDRESS = new RegExp(
-  "[^\\s@]+@[^\\s@]+\\.[a-z]{2,}|\\bhttps?://\\S+|" +
-  "\\b[\\w-]+(?:\\.[\\w-]+)*\\.(?:com|org|net|example|io|co|us|gov|edu)(?:/\\S*)?",
-  "gi",
-);
+/**
+ * An e-mail address, a link, or a bare domain with its path: each alternative with what a text must
+ * contain for it to match anywhere.
+ */
+const ADDRESS: readonly { source: string; needs: RegExp }[] = [
+  { source: "[^\\s@]+@[^\\s@]+\\.[a-z]{2,}", needs: /@/ },
+  { source: "\\bhttps?://\\S+", needs: /https?:\/\//i },
+  {
+    source: "\\b[\\w-]+(?:\\.[\\w-]+)*\\.(?:com|org|net|example|io|co|us|gov|edu)(?:/\\S*)?",
+    needs: /\.(?:com|org|net|example|io|co|us|gov|edu)/i,
+  },
+];
+/** The pattern of the alternatives a run may match (by the bits of ADDRESS), made once each. */
+const ADDRESS_OF = new Map<number, RegExp>();
+
+/**
+ * The spans of an address in a text. An address has no space in it, so each run of non-space characters
+ * is searched alone, with only the alternatives it contains what they need for: the same matches (an
+ * alternative that cannot match changes no match of the others), without searching a long run that holds
+ * none ("aaaa…", "1-1-1-…", "a.a.a.…") from each of its characters, which is quadratic in its length.
+ */
+function addressesIn(text: string): (readonly [number, number])[] {
+  const out: (readonly [number, number])[] = [];
+  for (const run of text.matchAll(/\S+/g)) {
+    let bits = 0;
+    ADDRESS.forEach((a, i) => {
+      if (a.needs.test(run[0])) bits |= 1 << i;
+    });
+    if (bits === 0) continue;
+    let pattern = ADDRESS_OF.get(bits);
+    if (pattern === undefined) {
+      pattern = new RegExp(ADDRESS.filter((_, i) => bits & (1 << i)).map((a) => a.source).join("|"), "gi");
+      ADDRESS_OF.set(bits, pattern);
+    }
+    for (const m of run[0].matchAll(pattern)) out.push([run.index + m.index, run.index + m.index + m[0].length]);
+  }
+  return out;
+}
 
 /**
  * The content categories each reviewed text names, by the products and services of each (the curated
@@ -67,7 +99,7 @@ export function contentFacts(c: CampaignSubject): ContentFact[] {
   for (const { path, text } of reviewedTexts(c)) {
     const seen = new Set<string>();
     // An e-mail address or a link is an address, not content ("taproom@hopyard.example").
-    const addresses = [...text.matchAll(ADDRESS)].map((m) => [m.index, m.index + m[0].length] as const);
+    const addresses = addressesIn(text);
     for (const m of findCategories(text)) {
       if (addresses.some(([a, b]) => m.start < b && m.end > a)) continue;
       if (seen.has(m.category)) continue;

@@ -1,4 +1,5 @@
 import type { FieldPath } from "../model";
+import { everywhere } from "../text";
 import { affirmedMatch, firstMatch, type Match, type Phrase } from "./phrase";
 import type { Evidence } from "./model";
 import { type Word, wordsOf } from "./words";
@@ -14,6 +15,12 @@ export interface FieldText {
   readonly path: FieldPath;
   readonly text: string;
 }
+
+/**
+ * The span of a pattern's first affirmed match, by text and pattern (null: none): a file of many campaigns
+ * repeats its flows and samples, and the reading asks each the same patterns.
+ */
+const AFFIRMED = new Map<string, Map<RegExp, readonly [number, number] | null>>();
 
 /** A field's text with its words, read once. */
 export class Field {
@@ -59,12 +66,22 @@ export class Field {
 
   /** The first match of a regex that no negation covers (the words' negation scope, reading/words.ts). */
   affirmedRegex(pattern: RegExp): Evidence | undefined {
-    const global = new RegExp(pattern.source, pattern.flags.includes("g") ? pattern.flags : pattern.flags + "g");
-    for (const m of this.text.matchAll(global)) {
-      if (m[0].length === 0) continue;
-      if (!this.negatedSpan(m.index, m.index + m[0].length)) return this.at(m.index, m.index + m[0].length);
+    let found = AFFIRMED.get(this.text);
+    if (found === undefined) {
+      if (AFFIRMED.size > 5_000) AFFIRMED.clear();
+      AFFIRMED.set(this.text, (found = new Map()));
     }
-    return undefined;
+    let span = found.get(pattern);
+    if (span === undefined) found.set(pattern, (span = this.firstAffirmed(pattern)));
+    return span === null ? undefined : this.at(span[0], span[1]);
+  }
+
+  private firstAffirmed(pattern: RegExp): readonly [number, number] | null {
+    for (const m of this.text.matchAll(everywhere(pattern))) {
+      if (m[0].length === 0) continue;
+      if (!this.negatedSpan(m.index, m.index + m[0].length)) return [m.index, m.index + m[0].length];
+    }
+    return null;
   }
 
   /** Whether a negation covers the span's first word, or a negator is inside it. */

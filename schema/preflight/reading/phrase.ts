@@ -16,13 +16,13 @@ import type { Word } from "./words";
  */
 export interface Match {
   /** Index of the first and one past the last word. */
-  from: number;
-  to: number;
+  readonly from: number;
+  readonly to: number;
   /** Character span in the text. */
-  start: number;
-  end: number;
+  readonly start: number;
+  readonly end: number;
   /** Some word of the match is covered by a negation, or is a negator. */
-  negated: boolean;
+  readonly negated: boolean;
 }
 
 type Element =
@@ -99,8 +99,23 @@ function matchOf(words: readonly Word[], from: number, to: number): Match {
   return { from, to, start: words[from]!.start, end: words[to - 1]!.end, negated };
 }
 
+/**
+ * The matches found so far, by text (its words, which reading/words.ts keeps per text) and pattern: the
+ * reading and the rules ask one text for the same pattern more than once, and a file of many campaigns
+ * repeats its flows and replies.
+ */
+const FOUND = new WeakMap<readonly Word[], Map<Phrase, readonly Match[]>>();
+
 /** Every match of the pattern, left to right, not overlapping. */
-export function matchAll(words: readonly Word[], p: Phrase): Match[] {
+export function matchAll(words: readonly Word[], p: Phrase): readonly Match[] {
+  let found = FOUND.get(words);
+  if (found === undefined) FOUND.set(words, (found = new Map()));
+  let out = found.get(p);
+  if (out === undefined) found.set(p, (out = scan(words, p)));
+  return out;
+}
+
+function scan(words: readonly Word[], p: Phrase): Match[] {
   const out: Match[] = [];
   for (let i = 0; i < words.length; i++) {
     const end = matchAt(words, p.elements, 0, i);

@@ -92,12 +92,13 @@ const SIGN_UP_WORDS = new RegExp(
   "i",
 );
 
+const WEB_OPT_IN_ALL = new RegExp(WEB_OPT_IN.source, "gi");
 /**
  * The web opt-in: the website named where people sign up, not where a keyword is advertised ("text ALERTS to
  * … as advertised on the town website").
  */
 function webOptIn(flow: Field): Evidence | undefined {
-  for (const m of flow.text.matchAll(new RegExp(WEB_OPT_IN.source, "gi"))) {
+  for (const m of flow.text.matchAll(WEB_OPT_IN_ALL)) {
     const from = Math.max(flow.text.lastIndexOf(".", m.index) + 1, 0);
     const dot = flow.text.indexOf(".", m.index + m[0].length);
     const sentence = flow.text.slice(from, dot < 0 ? flow.text.length : dot);
@@ -107,6 +108,7 @@ function webOptIn(flow: Field): Evidence | undefined {
   return undefined;
 }
 
+const KEYWORDS_TEXTED = new RegExp(KEYWORD_TEXTED.source, "g");
 const TO_NUMBER = /^\s*(?:[(+]?\d|(?:our|the|this|that|a|your)\s+(?:[\w-]+\s+){0,2}?(?:number|short\s*code|line))/i;
 
 /** Keywords the flow advertises ("text ORDERS to 55123", a sign's "Text TUNEUP for yearly reminders"). */
@@ -116,7 +118,7 @@ function keywordsAdvertised(c: CampaignSubject, flow: string): string[] {
       ? !/^["'“‘]?(?:YES|NO)(?![A-Z0-9])/.test(m[1]!)
       : TO_NUMBER.test(flow.slice(m.index + m[0].length));
   const declared = new Set((c.opt_in_keywords ?? []).map((k) => k.toUpperCase()));
-  const advertised = [...flow.matchAll(new RegExp(KEYWORD_TEXTED.source, "g"))]
+  const advertised = [...flow.matchAll(KEYWORDS_TEXTED)]
     .filter(advertisedHere)
     .flatMap((m) => m[1]!.match(/[A-Z][A-Z0-9]*/g) ?? []);
   return [...new Set(advertised.filter((k) => !declared.has(k)))];
