@@ -59,7 +59,7 @@ const CASES: [string, Subject, Subject, (string | number)[]][] = [
   ["embedded-link-undeclared",
     withCampaign({ sample_messages: [...campaign.sample_messages!, "Bright Smile Dental: questions? Write to office@brightsmile.example"] }),
     withCampaign({ sample_messages: [...campaign.sample_messages!, "Bright Smile Dental: reschedule at brightsmile.example/r"] }),
-    ["sample_messages", 2]],
+    ["embedded_links"]],
   ["embedded-link-unused",
     withCampaign({ embedded_links: true, sample_messages: [...campaign.sample_messages!, "Bright Smile Dental: see www.brightsmile.example/r"] }),
     withCampaign({ embedded_links: true }),
@@ -67,7 +67,7 @@ const CASES: [string, Subject, Subject, (string | number)[]][] = [
   ["embedded-phone-undeclared",
     withCampaign({ sample_messages: [...campaign.sample_messages!, "Bright Smile Dental: your claim 4155550199 was paid."] }),
     withCampaign({ sample_messages: [...campaign.sample_messages!, "Bright Smile Dental: questions? Call 415-555-0100."] }),
-    ["sample_messages", 2]],
+    ["embedded_phone"]],
   ["prohibited-content",
     withCampaign({ description: campaign.description + " Nonstop service for the whole family, sessions included." }),
     withCampaign({ description: campaign.description + " We also announce our CBD gummies." }),
@@ -356,6 +356,27 @@ describe("preflight rules", () => {
     const [f] = preflight(withCampaign({ embedded_phone: true }));
     expect(f!.vendorCodes).toEqual(["Twilio 30889", "DCA 601"]);
     expect(f!.sources[0]).toEqual({ vendor: "Twilio", code: "30889", url: "https://www.twilio.com/docs/api/errors/30889" });
+  });
+
+  it("an opt-out not taken, not confirmed or not signed names Twilio's opt-out error (30887); the HELP reply's brand does not", () => {
+    const codes = (c: Partial<CampaignSubject>, rule: string) =>
+      preflight(withCampaign(c)).find((f) => f.rule === rule)?.vendorCodes;
+    expect(codes({ subscriber_opt_out: false, opt_out_message: null }, "opt-out-reply")).toContain("Twilio 30887");
+    expect(codes({ opt_out_message: "Bright Smile Dental: see you at your next cleaning!" }, "opt-out-reply-confirmation")).toContain("Twilio 30887");
+    expect(codes({ opt_out_message: "Your reminders have been switched off for good." }, "reply-brand-name")).toContain("Twilio 30887");
+    expect(codes({ help_message: "Questions? Call (415) 555-0100. Reply STOP to opt out." }, "reply-brand-name")).not.toContain("Twilio 30887");
+  });
+
+  it("an attribute left unset that the samples contradict points at the attribute and names DCA 601 (links, lending)", () => {
+    const found = (c: Partial<CampaignSubject>, rule: string) =>
+      preflight(withCampaign(c)).find((f) => f.rule === rule);
+    const link = found({ sample_messages: [...campaign.sample_messages!, "Bright Smile Dental: forms to fill in before your visit: https://brightsmile.example/f"] }, "embedded-link-undeclared");
+    expect([link?.path, link?.vendorCodes]).toEqual([["embedded_links"], ["DCA 601"]]);
+    expect(link?.message).toContain("sample_messages[2]");
+    const lending = found({ description: campaign.description + " We also remind patients whose smile makeover is paid with a personal loan from us." }, "direct-lending");
+    expect([lending?.path, lending?.vendorCodes]).toEqual([["direct_lending"], ["DCA 601"]]);
+    // The patient's own loan being serviced is not a loan offered (a look-alike), and a library's loan is not money.
+    expect(found({ description: campaign.description + " We also remind patients when their loan payment is due." }, "direct-lending")).toBeUndefined();
   });
 
   it("a finding that cites Telnyx's number for a carrier code names the DCA's code too (Telnyx 708 and DCA 708)", () => {

@@ -60,11 +60,22 @@ function ageGate(r: CampaignReadingImpl, c: CampaignSubject): Hit[] {
     message: `${where(f)} mentions ${quoted(f.phrase)}: alcohol, tobacco, vaping and firearms content needs age_gated: true and an age check in the message flow` }] : [];
 }
 
+/**
+ * Lending content with the attribute unset: an attribute that does not match the samples is the DCA's 601 ("campaign
+ * attributes do not match website and/or sample message content"), and Plivo names the direct-lending attribute itself
+ * among its decline reasons.
+ */
+const LENDING_ATTRIBUTE: Sources = [
+  dca("601"),
+  page("Plivo", "https://support.plivo.com/hc/en-us/articles/24760935120665-Why-was-my-campaign-registration-declined-and-how-can-I-fix-it"),
+  ...categorySources("lending"),
+];
+
 function directLending(r: CampaignReadingImpl, c: CampaignSubject): Hit[] {
   if (c.direct_lending === true) return [];
   // A payday loan is lending too (and high-risk-financial says it is not allowed at all).
   const f = factOf(r, ["lending", "payday"]);
-  return f ? [{ path: ["direct_lending"], message: `${where(f)} mentions ${quoted(f.phrase)}: set direct_lending to true for loan or lending content`, sources: categorySources("lending") }] : [];
+  return f ? [{ path: ["direct_lending"], message: `${where(f)} mentions ${quoted(f.phrase)}: set direct_lending to true for loan or lending content`, sources: LENDING_ATTRIBUTE }] : [];
 }
 
 function affiliateMarketing(r: CampaignReadingImpl, c: CampaignSubject): Hit[] {
@@ -137,7 +148,7 @@ export const CONTENT_RULES = [
   campaign({
     id: "direct-lending", code: "DIRECT_LENDING_UNDECLARED", severity: "error", field: ["direct_lending"],
     summary: "Loan and lending content needs direct_lending: true",
-    sources: sourcesOf(["lending"]),
+    sources: LENDING_ATTRIBUTE,
     judge: directLending,
   }),
   campaign({

@@ -1,4 +1,4 @@
-import type { CampaignSubject, Hit } from "../model";
+import type { CampaignSubject, Hit, RuleSource } from "../model";
 import type { CampaignReadingImpl } from "../reading";
 import { ctia, page, PAGES, twilio } from "../sources";
 import { type CampaignOf, campaign } from "./subject";
@@ -73,11 +73,23 @@ function helpReply(r: CampaignReadingImpl, c: CampaignSubject): Hit[] {
   return [];
 }
 
+/**
+ * Twilio 30887 (opt-out error): the STOP reply "acknowledges the opt-out request, confirms that no further messages
+ * will be sent, and includes your brand name"; a campaign that takes no opt-outs, or gives no STOP reply, is rejected
+ * with it too.
+ */
+const OPT_OUT_ERROR = twilio("30887");
+const BRAND_IN_REPLIES = page("CTIA", PAGES.ctia);
+
 function replyBrand(r: CampaignReadingImpl, _c: CampaignSubject, s: CampaignOf): Hit[] {
   const name = s.brand?.display_name ?? s.brand?.legal_name ?? "the brand";
   return r.replies.unnamed.map((path) => ({
     path,
     message: `the ${String(path[0]).replace(/_/g, " ")} does not name the brand: start it with "${name}:"`,
+    // The STOP reply's brand is Twilio's opt-out error too; the other replies' is CTIA's.
+    ...(path[0] === "opt_out_message"
+      ? { sources: [OPT_OUT_ERROR, BRAND_IN_REPLIES] as [RuleSource, ...RuleSource[]] }
+      : { sources: [BRAND_IN_REPLIES] as [RuleSource, ...RuleSource[]] }),
   }));
 }
 
@@ -91,13 +103,13 @@ export const REPLY_RULES = [
   campaign({
     id: "opt-out-reply", code: "OPT_OUT_MISSING", severity: "error", field: ["opt_out_message"],
     summary: "Recipients can opt out and the STOP reply is given",
-    sources: [ctia("5.1.3"), page("AWS", PAGES.awsChecklist)],
+    sources: [twilio("30887"), ctia("5.1.3"), page("AWS", PAGES.awsChecklist)],
     judge: optOutReply,
   }),
   campaign({
     id: "opt-out-reply-confirmation", code: "OPT_OUT_MESSAGE_NONCOMPLIANT", severity: "error", field: ["opt_out_message"],
     summary: "The STOP reply confirms the opt-out or says no more messages will be sent",
-    sources: [ctia("5.1.3"), page("AWS", PAGES.awsChecklist)],
+    sources: [twilio("30887"), ctia("5.1.3"), page("AWS", PAGES.awsChecklist)],
     judge: optOutConfirmation,
   }),
   campaign({
@@ -115,7 +127,7 @@ export const REPLY_RULES = [
   campaign({
     id: "reply-brand-name", code: "REPLY_BRAND_MISSING", severity: "error", field: ["help_message"],
     summary: "The HELP, STOP and opt-in replies name the brand",
-    sources: [page("CTIA", PAGES.ctia)],
+    sources: [BRAND_IN_REPLIES, OPT_OUT_ERROR],
     judge: replyBrand,
   }),
 ];
