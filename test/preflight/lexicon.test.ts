@@ -49,6 +49,8 @@ const FOUND: Record<CategoryId, string[]> = {
     "Former tenants of other landlords whose past-due balances we collect on their behalf"],
   "lead-generation": ["Leads for sale daily", "Join our affiliate program", "Lead gen for solar installers",
     "Exclusive solar leads daily", "Join our affiliate network"],
+  "prescription-drugs": ["Tirzepatide starter plans from our clinic", "Compounded GLP-1 shots by mail", "Generic Cialis delivered in 2 days",
+    "Doctor-supervised weight loss injections", "ED meds without a waiting room", "Ask about Zepbound this month"],
   lending: ["Your loan application is approved", "Talk to a lender today", "Open a line of credit",
     "Auto loans from 5.9% APR", "Your loan application was received", "Apply for a personal loan", "Refinance your mortgage",
     "Borrow up to $500 today"],
@@ -56,6 +58,7 @@ const FOUND: Record<CategoryId, string[]> = {
 
 /** The issue's own look-alikes, in sentences: none is content. */
 const NOT_CONTENT = [
+  "Your Ozempic refill is ready for pickup.", "A GLP-1 prior authorization was sent to your insurer.", "Glop of glue on the bench.",
   "Bright Smile Dental: flu shots are available at your visit.", "Sunday pot roast is back!", "Root beer floats are $3.",
   "Ginger beer and lemonade for the kids.", "Your credit card payment is due on 6/15.", "Make a bar of soap in class.",
   "Wine-colored yarn is 30% off.", "Gin rummy night at the senior center.", "This campus is vape-free.",

@@ -30,6 +30,8 @@ const CRYPTO = twilio("30867");
 const DEBT_REDUCTION = twilio("30869");
 const CREDIT_REPAIR = twilio("30950");
 const ILLEGAL_SUBSTANCES = twilio("30469");
+/** "Promotional messaging for prescription drugs or GLP-1 products is not permitted"; informational use cases are. */
+const PRESCRIPTION_PROMOTION = twilio("30565");
 /**
  * The DCA's (The Campaign Registry's) rejection codes for content, 701-709, as Telnyx publishes and
  * explains them; each category names the DCA's code and Telnyx's.
@@ -514,6 +516,27 @@ export const CATEGORIES: readonly Category[] = [
     ],
     lookAlikes: [
       { phrase: "lead {time|paint|pipe|service line|testing|singer|instructor|teacher|pastor}", why: "lead the metal, time and roles" },
+    ],
+  },
+  {
+    // Named in a refill reminder or a shipping notice they are allowed: rules/content.ts judges whether they are promoted.
+    id: "prescription-drugs", name: "prescription drugs and GLP-1 products", treatment: "informational-only", severity: "error",
+    sources: [PRESCRIPTION_PROMOTION],
+    entries: [
+      entry("prescription-drugs/glp-1", PRESCRIPTION_PROMOTION, "glp 1", "glp1", "glp 1s", "semaglutide", "tirzepatide", "liraglutide",
+        "dulaglutide", "exenatide", "ozempic", "wegovy", "mounjaro", "zepbound", "saxenda", "rybelsus", "trulicity", "victoza",
+        "{compounded|compound} {semaglutide|tirzepatide|glp 1|glp1}",
+        "{medical|prescription|physician supervised|doctor supervised} weight loss {injection|shot|medication|program}",
+        "weight loss {injection|medication} {program|plan|membership}"),
+      // Prescription drugs marketed to consumers by text (telehealth): each named, or its class with the word that says prescription.
+      entry("prescription-drugs/named", PRESCRIPTION_PROMOTION, "sildenafil", "tadalafil", "viagra", "cialis", "finasteride",
+        "phentermine", "{ed|erectile dysfunction} {medication|meds|pills|treatment|prescription}",
+        "{testosterone replacement|testosterone} {therapy|injection|cypionate}",
+        "{prescription|rx} {hair loss|ed} {medication|treatment|pills|meds}",
+        "{prescription|rx} {drug|drugs|medication|medications|meds} {delivered|online|without|by mail|shipped}"),
+    ],
+    lookAlikes: [
+      { phrase: "{ozempic|wegovy|mounjaro|zepbound|glp 1} {refill|refills|prior authorization|coverage|pen needles|pickup}", why: "a pharmacy's own service for a patient's prescription" },
     ],
   },
   {

@@ -120,6 +120,28 @@ function highRiskFinancial(r: CampaignReadingImpl): Hit[] {
   return hitOf(f, (w) => `mentions ${w}: ${categoryInfo(category).name} is not allowed on 10DLC whatever the consent${attribute}; remove it`);
 }
 
+/** Whether a campaign sends marketing: its use case, or a MIXED or LOW_VOLUME campaign's MARKETING sub use case. */
+const marketing = (c: CampaignSubject) => c.use_case === "MARKETING" ||
+  ((c.use_case === "MIXED" || c.use_case === "LOW_VOLUME") && (c.sub_use_cases ?? []).includes("MARKETING"));
+
+/**
+ * Prescription drugs and GLP-1 products may be named in informational messages (a refill ready, an order shipped,
+ * an appointment) but not promoted (Twilio 30565): in a marketing campaign, in a sample that makes an offer, or in a
+ * description that promises offers. A reading that finds the drug but no promotion gives no finding.
+ */
+function prescriptionPromotion(r: CampaignReadingImpl, c: CampaignSubject): Hit[] {
+  const facts = r.content.filter((f) => f.category === "prescription-drugs");
+  const promoted = (f: ContentFact) => {
+    if (marketing(c)) return true;
+    const [field, i] = f.at.path;
+    if (field === "sample_messages") return r.samples[i as number]?.promotional !== undefined;
+    return field === "description" && r.useCaseFacts.describedOffer !== undefined;
+  };
+  const f = facts.find(promoted);
+  return hitOf(f, (w) => `promotes ${w}: promotional messages for prescription drugs and GLP-1 products are not allowed; ` +
+    "send only informational messages about them (refills, orders, appointments) from a non-marketing campaign, or leave them out");
+}
+
 /** An age-gated campaign's flow checks the date of birth (without age_gated, age-gated-content says so first). */
 function ageGateMethod(r: CampaignReadingImpl, c: CampaignSubject): Hit[] {
   const flow = r.flow;
@@ -168,6 +190,12 @@ export const CONTENT_RULES = [
     summary: "No cryptocurrency, third-party debt collection, debt relief or credit repair, payday or title loans",
     sources: sourcesOf(HIGH_RISK),
     judge: highRiskFinancial,
+  }),
+  campaign({
+    id: "prescription-drug-promotion", code: "PRESCRIPTION_DRUG_PROMOTION", severity: "error", field: ["sample_messages"],
+    summary: "Prescription drugs and GLP-1 products are named only in informational messages, never promoted",
+    sources: sourcesOf(["prescription-drugs"]),
+    judge: prescriptionPromotion,
   }),
   campaign({
     id: "age-gate-method", code: "AGE_GATE_INSUFFICIENT", severity: "error", field: ["message_flow"],
