@@ -341,3 +341,30 @@ describe("what a sample is, read generally", () => {
       .not.toContain("promotional-samples");
   });
 });
+
+describe("CHARITY is a charity's appeal, not its volunteers' schedule", () => {
+  const charity = (description: string, sample_messages: string[]) =>
+    preflight({
+      brand: { ...brand, entity_type: "NON_PROFIT", legal_name: "Harbor Lane Shelter", display_name: "Harbor Lane Shelter" },
+      campaign: { ...base, use_case: "CHARITY", description, sample_messages },
+    }).filter((f) => f.rule === "use-case-samples");
+
+  it("texts to volunteers about the sessions they booked are notices (DCA 602), pointed at the use case", () => {
+    const f = charity("Harbor Lane Shelter texts its volunteers the kennel sessions they booked and any changes to them.", [
+      "Harbor Lane Shelter: you're on for kennel cleaning Thu 7-9 AM. Text STOP to unsubscribe.",
+      "Harbor Lane Shelter: Thursday's session moved to 8 AM because of the storm.",
+    ]);
+    expect(f.map((x) => [x.path, x.vendorCodes])).toEqual([[["use_case"], ["Twilio 30893", "DCA 602"]]]);
+  });
+
+  it.each([
+    ["an open session to take", "Harbor Lane Shelter: open shift Sun 1-3 PM walking dogs. Reply YES to take it. Text STOP to unsubscribe."],
+    ["asking for help", "Harbor Lane Shelter: we need volunteers for adoption day Saturday. Text STOP to unsubscribe."],
+    ["thanks for volunteering", "Harbor Lane Shelter: thank you for volunteering 40 hours this spring! Text STOP to unsubscribe."],
+    ["a gift asked for", "Harbor Lane Shelter: $20 buys a week of food for one dog. Give at harborlane.example/give. Text STOP to unsubscribe."],
+  ])("a CHARITY campaign for its volunteers that also asks or thanks fits: %s", (_, appeal) => {
+    expect(charity("Harbor Lane Shelter texts its volunteers about the shelter.", [
+      "Harbor Lane Shelter: you're on for kennel cleaning Thu 7-9 AM.", appeal,
+    ])).toEqual([]);
+  });
+});

@@ -62,7 +62,8 @@ function useCaseSamples(r: CampaignReadingImpl, c: CampaignSubject, s: CampaignO
     return [{ path: ["use_case"], sources: MISMATCH, message: "the use case is PUBLIC_SERVICE_ANNOUNCEMENT but the samples are about each recipient's own bill, payment or account: register ACCOUNT_NOTIFICATION for those" }];
   }
   if (c.use_case === "CHARITY" && !facts.charitable) {
-    return [{ message: "the use case is CHARITY but neither the description nor the samples speak of donations, volunteering or the charity's cause: choose the use case the messages have (appointment reminders are ACCOUNT_NOTIFICATION) or show the charitable messages" }];
+    // The messages are what they are: the use case is what to change (Bandwidth's DCA 602 example: charity filed for reminders).
+    return [{ path: ["use_case"], sources: MISMATCH, message: "the use case is CHARITY but neither the description nor the samples speak of donations, volunteering or the charity's cause: choose the use case the messages have (appointment and volunteer shift reminders are ACCOUNT_NOTIFICATION) or show the charitable messages" }];
   }
   // A political brand's messages are POLITICAL whether declared as MARKETING or as CHARITY (DCA 602).
   const marketing = declares(c, "MARKETING") || c.use_case === "MARKETING";

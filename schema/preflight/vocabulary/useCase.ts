@@ -157,9 +157,15 @@ export const ONE_TIME_CODE = wordsPattern([
 /** Charitable content: what a CHARITY campaign's description or samples speak of. */
 export const CHARITABLE = wordsPattern([
   "donate", "donates", "donated", "donating", "donation", "donations", "donor", "donors", "give", "giving", "gift",
-  "gifts", "fundraiser", "fundraisers", "fundraising", "fundraise", "volunteer", "volunteers", "volunteering",
-  "volunteered", "charity", "charities", "charitable", "nonprofit", "non-profit", "pledge", "pledges", "contribution",
-  "contributions", "mission", "food drive", "gala", "relief", "sponsor", "sponsorship", "supporters", "cause",
+  "gifts", "fundraiser", "fundraisers", "fundraising", "fundraise", "volunteering", "volunteered", "charity",
+  "charities", "charitable", "nonprofit", "non-profit", "pledge", "pledges", "contribution", "contributions", "mission",
+  "food drive", "gala", "relief", "sponsor", "sponsorship", "supporters", "cause",
+  // "Volunteers" names who is texted, not what for: shift reminders to volunteers are notices (Bandwidth's DCA 602
+  // example: appointment reminders filed as charity). Asking for their help is the charity's own appeal.
+  "volunteer day", "volunteer days", "volunteer opportunity", "volunteer opportunities", "volunteer event",
+  "volunteer events", "volunteers needed", "volunteer needed", "need volunteers", "needs volunteers", "to volunteer",
+  "volunteer with us", "open shift", "open shifts", "shift open", "shifts open", "shift is open", "shifts are open",
+  "take a shift", "grab a shift", "pick up a shift", "help out", "lend a hand", "ways to help", "sign up to help",
 ]);
 
 /**
