@@ -383,6 +383,20 @@ describe("preflight rules", () => {
     expect(found({ description: campaign.description + " We also remind patients when their loan payment is due." }, "direct-lending")).toBeUndefined();
   });
 
+  it("a sample signed with another company's name is flagged there (DCA 603); a kind of message, a greeting or a role is not", () => {
+    const signed = (sample: string, c: Partial<CampaignSubject> = {}) =>
+      preflight(withCampaign({ ...c, sample_messages: [campaign.sample_messages![0]!, sample] })).filter((f) => f.rule === "sample-brand-name");
+    const [f] = signed("Ortholine: your aligner order shipped today. Reply STOP to opt out.");
+    expect([f?.path, f?.vendorCodes]).toEqual([["sample_messages", 1], ["DCA 603"]]);
+    expect(f?.message).toContain("\"Ortholine\"");
+    for (const sample of [
+      "Reminder: your cleaning is tomorrow at 9:30 AM.", "Hi Dana: your crown is ready.", "Front Desk: we moved your visit to 4 PM.",
+      "Good News: your claim was paid.", "Thursday: the office opens at 10 AM.", "Smile Club: your points balance is 120.",
+    ]) {
+      expect(signed(sample, { description: `${campaign.description} Members of our Smile Club get points.` }), sample).toEqual([]);
+    }
+  });
+
   it("a finding that cites Telnyx's number for a carrier code names the DCA's code too (Telnyx 708 and DCA 708)", () => {
     const f = preflight(withCampaign({ message_flow: `${campaign.message_flow} Your number may be shared with our insurance partners.` }))
       .find((x) => x.rule === "consent-third-party");

@@ -94,6 +94,41 @@ export const hasCode = (m: string) =>
 /** A phone number in a text; e-mail addresses and links are not read as numbers. */
 export const hasPhone = (text: string) => PHONE.test(withoutEmails(text));
 
+/** A sender label opening a sample, as a name is written: capitalized words before a colon ("Gusto: use 803114…"). */
+const LABEL = /^\s*([A-Z][A-Za-z&'’.-]*(?:\s+(?:[A-Z][A-Za-z&'’.-]*|&|of|and|the)){0,3})\s*:/;
+
+/**
+ * Words that make a label a kind of message, a greeting or a role, not a company: "Reminder:", "Good News:",
+ * "Hi Sam:", "Front Desk:", "Salem Clinic:". A label with any of them is not read as another sender.
+ */
+const NOT_A_SENDER = new Set([
+  "reminder", "reminders", "alert", "alerts", "update", "updates", "notice", "notification", "important", "urgent",
+  "attention", "fyi", "psa", "note", "news", "good", "great", "heads", "welcome", "thanks", "thank", "congrats",
+  "congratulations", "hi", "hey", "hello", "dear", "free", "msg", "msgs", "txt", "sms", "text", "new", "today",
+  "tonight", "tomorrow", "now", "last", "final", "flash", "sale", "deal", "deals", "offer", "special", "promo", "code",
+  "your", "our", "my", "order", "appointment", "appt", "confirmed", "booked", "shipped", "delivered", "ready",
+  "reply", "re", "fwd", "breaking", "weather", "closing", "closed", "open", "day", "week", "weekend", "morning",
+  "evening", "clinic", "office", "store", "shop", "branch", "location", "desk", "front", "team", "support", "staff",
+  "customer", "service", "care", "dept", "department", "billing", "security", "fraud", "verification", "dr", "mr",
+  "mrs", "ms", "coach", "pastor", "mon", "tue", "tues", "wed", "thu", "thur", "thurs", "fri", "sat", "sun", "monday",
+  "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "yes", "no", "ok", "oops", "sorry", "update",
+]);
+
+/**
+ * The name a sample is signed with when it is not the brand's: a sender label that names no name of the brand,
+ * reads as a name (no kind of message, greeting or role), and is nowhere in the description or the message flow
+ * (which introduce the brand's own programs and places). Unsure labels give none.
+ */
+function otherSender(text: string, c: CampaignSubject, namesBrand: (text: string) => boolean): string | undefined {
+  const label = LABEL.exec(text)?.[1];
+  if (label === undefined || namesBrand(label)) return undefined;
+  const words = label.toLowerCase().split(/[^a-z&'’]+/).filter((w) => w.length > 0);
+  if (words.some((w) => NOT_A_SENDER.has(w.replace(/['’]s$/, "")))) return undefined;
+  const introduced = `${c.description ?? ""} ${c.message_flow ?? ""}`.toLowerCase();
+  if (words.some((w) => w.length >= 3 && introduced.includes(w))) return undefined;
+  return label;
+}
+
 /** What each sample is. */
 export function sampleFacts(
   c: CampaignSubject,
@@ -107,6 +142,7 @@ export function sampleFacts(
     const promo = PROMOTIONAL.exec(text);
     const link = links(text).length > 0 || shortener(text) !== undefined;
     const phone = hasPhone(text);
+    const signedBy = otherSender(text, c, namesBrand);
     // What the sample does, as a reviewer files it (shown by --explain beside the use case).
     const signals = [
       oneTimeCode && "one-time code", promo && "offer", TRANSACTIONAL_CONTENT.test(text) && "order or booking update",
@@ -116,6 +152,7 @@ export function sampleFacts(
       path, code, oneTimeCode, link, phone, signals,
       optOut: hasOptOutLanguage(text, c.opt_out_keywords ?? []),
       namesBrand: namesBrand(text),
+      ...(signedBy ? { signedBy } : {}),
       ...(promo ? { promotional: at(path, text, promo.index, promo.index + promo[0].length) } : {}),
     };
   });

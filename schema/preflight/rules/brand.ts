@@ -4,16 +4,29 @@ import { aws, bandwidth, dca, page, PAGES } from "../sources";
 import { hostIs, hostOf } from "../text";
 import { FREE_MAIL, INVALID_EIN_PREFIXES, SOCIAL_SITES } from "../vocabulary/brand";
 import { URL_SHORTENERS } from "../vocabulary/links";
-import { brand, type CampaignOf, campaign, soleProprietor } from "./subject";
+import { brand, type CampaignOf, campaign, quoted, soleProprietor } from "./subject";
 
 /*
  * The brand: its own record (e-mail domain, website, EIN) and its name in the samples.
  */
 
+/**
+ * The samples name the brand; and where they do, none is signed with another company's name ("Gusto: use 803114…" in
+ * PayStream's campaign): the DCA's 603, an inconsistency between the brand name and the sample messages.
+ */
 function sampleBrand(r: CampaignReadingImpl, _c: CampaignSubject, s: CampaignOf): Hit[] {
-  if (!s.brand || r.samples.length === 0 || r.samples.some((m) => m.namesBrand)) return [];
+  if (!s.brand || r.samples.length === 0) return [];
   const name = s.brand.display_name ?? s.brand.legal_name ?? "the brand";
-  return [{ message: `no sample message names the brand: start the samples with "${name}:" so recipients know who is texting` }];
+  if (!r.samples.some((m) => m.namesBrand)) {
+    return [{ message: `no sample message names the brand: start the samples with "${name}:" so recipients know who is texting` }];
+  }
+  const other = r.samples.find((m) => m.signedBy !== undefined && !m.namesBrand);
+  if (!other) return [];
+  return [{
+    path: other.path,
+    message: `this sample is signed ${quoted(other.signedBy!)}, not the brand (${name}): a campaign sends only the brand's own ` +
+      "messages; sign it with the brand's name, or register the other company as its own brand",
+  }];
 }
 
 function freeMail(b: BrandSubject): Hit[] {
@@ -45,7 +58,7 @@ function taxIdPrefix(b: BrandSubject): Hit[] {
 export const BRAND_RULES = [
   campaign({
     id: "sample-brand-name", code: "SAMPLE_BRAND_MISSING", severity: "error", field: ["sample_messages"],
-    summary: "The samples name the brand (display or legal name)",
+    summary: "The samples name the brand (display or legal name), and none is signed with another company's name",
     sources: [page("Telnyx", PAGES.telnyx), dca("603")],
     judge: sampleBrand,
   }),
