@@ -58,6 +58,12 @@ const FOUND: Record<CategoryId, string[]> = {
 
 /** The issue's own look-alikes, in sentences: none is content. */
 const NOT_CONTENT = [
+  "Riveting guns, laser guns for temperature and caulking guns are 15% off.", "Tattoo gun needles restocked.",
+  "Try the bourbon-glazed pork chop or the penne alla vodka.", "Rum cake and wine-braised short ribs for Sunday supper.",
+  "Tequila-lime shrimp tacos and a champagne vinaigrette salad.", "Bourbon vanilla bean gelato is back.",
+  "Whiskey barrel planters for the patio.", "A stout oak fence keeps the deer out.", "Our mimosa trees are in bloom.",
+  "Parking in the CBD is free after 6 PM.", "CBD parking garage closes early Friday.", "Parlay your internship into a job.",
+  "The dispensary at the surgery closes at 1 PM on Saturdays.", "Hospital dispensary hours change Monday.",
   "Your Ozempic refill is ready for pickup.", "A GLP-1 prior authorization was sent to your insurer.", "Glop of glue on the bench.",
   "Bright Smile Dental: flu shots are available at your visit.", "Sunday pot roast is back!", "Root beer floats are $3.",
   "Ginger beer and lemonade for the kids.", "Your credit card payment is due on 6/15.", "Make a bar of soap in class.",
