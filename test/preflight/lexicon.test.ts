@@ -58,6 +58,9 @@ const FOUND: Record<CategoryId, string[]> = {
 
 /** The issue's own look-alikes, in sentences: none is content. */
 const NOT_CONTENT = [
+  "Your line of credit payment of $95 posts on the 3rd.", "Your HELOC statement is in online banking.",
+  "Good news: your truck loan was paid off and the title is in the mail.", "Your personal loan installment is due Friday.",
+  "Fraudsters may ask for bitcoin; we never will.", "Crypto kiosk scams target seniors: hang up and call us.",
   "Riveting guns, laser guns for temperature and caulking guns are 15% off.", "Tattoo gun needles restocked.",
   "Try the bourbon-glazed pork chop or the penne alla vodka.", "Rum cake and wine-braised short ribs for Sunday supper.",
   "Tequila-lime shrimp tacos and a champagne vinaigrette salad.", "Bourbon vanilla bean gelato is back.",
