@@ -397,6 +397,16 @@ describe("preflight rules", () => {
     }
   });
 
+  it("a STOP reply written as a notice confirms (\"reminder texts off.\", \"you're out of the list\"); a question or a price does not", () => {
+    const confirms = (opt_out_message: string) => !rulesFound(withCampaign({ opt_out_message })).includes("opt-out-reply-confirmation");
+    expect(confirms("Bright Smile Dental: cleaning reminders off. Call us to book.")).toBe(true);
+    expect(confirms("Bright Smile Dental: appointment alerts: off.")).toBe(true);
+    expect(confirms("Bright Smile Dental: you're out of our reminder list.")).toBe(true);
+    expect(confirms("Bright Smile Dental: want reminder texts off? Call the office.")).toBe(false);
+    expect(confirms("Bright Smile Dental: whitening texts get 20% off this week.")).toBe(false);
+    expect(confirms("Bright Smile Dental: your aligners are out for delivery.")).toBe(false);
+  });
+
   it("a finding that cites Telnyx's number for a carrier code names the DCA's code too (Telnyx 708 and DCA 708)", () => {
     const f = preflight(withCampaign({ message_flow: `${campaign.message_flow} Your number may be shared with our insurance partners.` }))
       .find((x) => x.rule === "consent-third-party");
