@@ -429,6 +429,11 @@ describe("preflight rules", () => {
     expect(named("Payment receipts and billing notices for patients of Bright Smile Dental who pay online.")).toEqual([]);
     // A company description that names no message is still too vague, whatever its nouns.
     expect(named("Bright Smile Dental is a leading provider of payment plans and account services for families.")).toEqual(["description-quality"]);
+    // What the messages tell, with no word for texting, is a description; a company's own portrait is not.
+    expect(named("For patients of Bright Smile Dental: the hygienist's arrival window, chair changes and when the crown is back from the lab.")).toEqual([]);
+    expect(named("Office promos: whitening month, family cleaning days and referral credit. Two a month at most."))
+      .not.toContain("description-quality");
+    expect(named("We are one of the oldest family dental practices in the county, with three offices and weekend hours.")).toEqual(["description-quality"]);
   });
 
   it("placeholder descriptions are flagged too; a test description is test content", () => {

@@ -3,9 +3,9 @@ import { foreignLanguage } from "../language";
 import { nearCopyPairs } from "../similarity";
 import { namesAny, otherCompanies, wordCount } from "../text";
 import {
-  CHARITABLE, DESCRIBED_FREQUENCY, DESCRIBED_OFFERS, FRAUD_CONTENT, GENERIC_PURPOSE, MESSAGE_KINDS, MESSAGING, PARTISAN,
-  PLACEHOLDER, POLITICAL_CONTENT, PERSONAL_ACCOUNT, PROMOTIONAL, SECURITY_CONTENT, SUBJECT_MATTER, SUBJECT_WHEN,
-  TEST_CONTENT, TRANSACTIONAL_CONTENT,
+  CHARITABLE, COMPANY_SELF_DESCRIPTION, DESCRIBED_FREQUENCY, DESCRIBED_OFFERS, FRAUD_CONTENT, GENERIC_PURPOSE,
+  MESSAGE_KINDS, MESSAGING, PARTISAN, PLACEHOLDER, POLITICAL_CONTENT, PERSONAL_ACCOUNT, PROMOTIONAL, SECURITY_CONTENT,
+  SUBJECT_MATTER, SUBJECT_WHEN, TEST_CONTENT, TRANSACTIONAL_CONTENT,
 } from "../vocabulary/useCase";
 import type { Evidence } from "./model";
 import { reviewedTexts } from "./content";
@@ -44,6 +44,8 @@ export interface UseCaseFacts {
     /** Says what they are about: a kind of message, or "about" something named. */
     readonly subject: boolean;
     readonly words: number;
+    /** Describes the company rather than its messages ("Acme is a leading provider of …"). */
+    readonly describesCompany: boolean;
     readonly namesBrand: boolean;
     readonly otherCompanies: readonly string[];
     readonly foreign: boolean;
@@ -120,6 +122,7 @@ export function readUseCase(
           messaging: MESSAGING.test(d) || (DESCRIBED_FREQUENCY.test(d) && MESSAGE_KINDS.test(d)),
           subject: MESSAGE_KINDS.test(d) || SUBJECT_MATTER.test(d) || SUBJECT_WHEN.test(d),
           words: wordCount(d),
+          describesCompany: COMPANY_SELF_DESCRIPTION.test(d),
           namesBrand: s.brand !== undefined && namesAny(d, names),
           otherCompanies: s.brand ? otherCompanies(d, names) : [],
           foreign: foreign.some((f) => f.path[0] === "description"),

@@ -141,8 +141,10 @@ function descriptionQuality(r: CampaignReadingImpl, _c: CampaignSubject, s: Camp
   // Nor does one that leaves the purpose open ("for various purposes") without naming it.
   const unnamed = s.brand !== undefined && !d.namesBrand;
   const vague = d.words < 7 || (unnamed && (d.words < 12 || d.genericPurpose !== undefined));
-  // However long, a description must say that messages are sent, and what they are about.
-  const empty = !d.messaging || !d.subject;
+  // However long, a description must say what the messages are about; one that describes the company instead of its
+  // messages ("… is a leading provider of …") says nothing of what is sent. Kinds of messages, or what they tell ("when
+  // the driver leaves and when it's dropped off"), need no word for texting: the reviewer reads a campaign's description.
+  const empty = !d.subject || (!d.messaging && d.describesCompany);
   if (!vague && !empty) return [];
   return [{ message: "too vague to review: say who sends the messages (the brand), what they are about, who receives them and why" }];
 }

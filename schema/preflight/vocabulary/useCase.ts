@@ -183,7 +183,7 @@ export const POLITICAL_CONTENT = wordsPattern([
 
 /** What a description says the messages are: kinds of messages and what they are about. */
 export const MESSAGE_KINDS = wordsPattern([
-  "reminder", "reminders", "alert", "alerts", "notification", "notifications", "notice", "notices", "update", "updates",
+  "promo", "promos", "reminder", "reminders", "alert", "alerts", "notification", "notifications", "notice", "notices", "update", "updates",
   "code", "codes", "passcode", "passcodes", "confirmation", "confirmations", "confirm", "receipt", "receipts", "offer",
   "offers", "promotion", "promotions", "promotional", "deal", "deals", "discount", "discounts", "coupon", "coupons",
   "sale", "sales", "news", "newsletter", "announcement", "announcements", "information", "survey", "surveys", "poll",
@@ -212,6 +212,15 @@ export const MESSAGE_KINDS = wordsPattern([
 ]);
 
 /** Words that say messages are sent: a description that has none describes a company, not a campaign. */
+/**
+ * A description of the company instead of its messages: it opens with who the company is ("Bright Smile Dental is a
+ * leading provider of …", "We are a family-owned bakery …").
+ */
+export const COMPANY_SELF_DESCRIPTION = new RegExp(
+  "^\\s*(?:we|[A-Z][\\w&'’.-]*(?:\\s+[A-Z&][\\w&'’.-]*){0,5})\\s+" +
+  "(?:is|are|'re|’re|has been|have been)\\s+(?:a|an|the|your|one of)\\b",
+);
+
 export const MESSAGING = wordsPattern([
   "text", "texts", "texted", "texting", "sms", "mms", "message", "messages", "messaging", "notify", "notifies",
   "notified", "remind", "reminds", "alert", "alerts", "send", "sends", "sent", "contact", "contacts", "reach out",
