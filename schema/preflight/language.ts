@@ -35,6 +35,9 @@ function load(): Detector {
   return detector;
 }
 
+/** How close English's score may come to the detector's choice before a text is still read as English. */
+const ENGLISH_MARGIN = 0.8;
+
 /** Letters (any script) a text needs before its language is judged. */
 const MIN_LETTERS = 10;
 
@@ -92,5 +95,9 @@ export function foreignLanguage(text: string, names: readonly (string | null | u
   // Mostly letters of another script (Han, Cyrillic, Hangul, Arabic…) is not English, however sure the detector is.
   const otherScript = (words.match(/(?!\p{Script=Latin})\p{L}/gu)?.length ?? 0) * 2 > letters;
   if (!(result.language && result.isReliable()) && !otherScript) return undefined;
+  // A short text English fits nearly as well ("reminder texts stopped": Danish 0.64, English 0.56) is not called
+  // foreign: precision first, the detector's lead must be clear.
+  const scores = result.getScores();
+  if (!otherScript && (scores.en ?? 0) >= ENGLISH_MARGIN * Math.max(...Object.values(scores))) return undefined;
   return result.language ? languageName(result.language) ?? result.language : "a script other than Latin";
 }

@@ -407,6 +407,12 @@ describe("preflight rules", () => {
     expect(confirms("Bright Smile Dental: your aligners are out for delivery.")).toBe(false);
   });
 
+  it("a short reply that English fits nearly as well as another language is English; a sentence in Spanish is not", () => {
+    const replies = (opt_out_message: string) => rulesFound(withCampaign({ opt_out_message }));
+    expect(replies("Bright Smile Dental: reminder texts stopped.")).toEqual([]);
+    expect(replies("Bright Smile Dental: ya no recibirá más mensajes de recordatorio.")).toContain("english-only");
+  });
+
   it("a finding that cites Telnyx's number for a carrier code names the DCA's code too (Telnyx 708 and DCA 708)", () => {
     const f = preflight(withCampaign({ message_flow: `${campaign.message_flow} Your number may be shared with our insurance partners.` }))
       .find((x) => x.rule === "consent-third-party");
