@@ -413,6 +413,22 @@ describe("preflight rules", () => {
     expect(replies("Bright Smile Dental: ya no recibirá más mensajes de recordatorio.")).toContain("english-only");
   });
 
+  it("a loan that is the patient's own, a few words on, is serviced; one offered or arranged still needs direct_lending", () => {
+    const lending = (extra: string) =>
+      rulesFound(withCampaign({ description: `${campaign.description} ${extra}` })).includes("direct-lending");
+    expect(lending("Also due-date notices for a patient's existing Bright Smile care-credit loan.")).toBe(false);
+    expect(lending("We also ask for your 1098 mortgage statement when we bill the HSA.")).toBe(false);
+    expect(lending("Patients can apply for your Bright Smile personal loan online.")).toBe(true);
+    expect(lending("We can lower your mortgage rate with our partner bank.")).toBe(true);
+  });
+
+  it("\"bring a friend\" is an invitation; bringing one for a reward is an offer", () => {
+    const offer = (sample: string) =>
+      rulesFound(withCampaign({ sample_messages: [campaign.sample_messages![0]!, sample] })).includes("promotional-samples");
+    expect(offer("Bright Smile Dental: open house Thursday 5-7 PM. Bring a friend.")).toBe(false);
+    expect(offer("Bright Smile Dental: bring a friend and you both get a free whitening kit.")).toBe(true);
+  });
+
   it("a finding that cites Telnyx's number for a carrier code names the DCA's code too (Telnyx 708 and DCA 708)", () => {
     const f = preflight(withCampaign({ message_flow: `${campaign.message_flow} Your number may be shared with our insurance partners.` }))
       .find((x) => x.rule === "consent-third-party");

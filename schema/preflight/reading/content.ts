@@ -50,6 +50,36 @@ function disclaimed(words: readonly Word[], start: number): boolean {
   return true;
 }
 
+/** Words that say a loan is someone's own: "your auto loan", "a member's existing … auto loan", "the client's mortgage". */
+const OWNER = new Set(["your", "their", "his", "her", "existing", "current", "outstanding", "'s", "’s"]);
+/** Words that offer or arrange a loan rather than service one: "apply for your loan", "lower your mortgage rate". */
+const ORIGINATION = new Set([
+  "apply", "qualify", "approve", "preapprove", "offer", "get", "take", "borrow", "new", "refinance", "lower",
+  "reduce", "cut", "save", "switch", "transfer", "consolidate", "shop", "compare",
+]);
+
+const NOUN_PHRASE = new Set(["NOUN", "PROPN", "ADJ", "NUM", "X", "SYM"]);
+
+/**
+ * Whether the loan named at `start` is the recipient's own, being serviced (a payment due, a statement, a tax form):
+ * an owner word shortly before it in its clause ("reminders for a member's existing Pathway FCU auto loan", "your 1098
+ * mortgage statement"), and no word there that offers or arranges one ("apply for your auto loan").
+ */
+function serviced(words: readonly Word[], start: number): boolean {
+  const k = words.findIndex((w) => w.end > start);
+  const inClause = (j: number) =>
+    j >= 0 && words[j]!.sentence === words[k]!.sentence && !/^[,;:.!?()]$/.test(words[j]!.text);
+  // The owner opens the loan's own noun phrase: only names, adjectives and numbers stand between.
+  let j = k - 1;
+  while (inClause(j) && j >= k - 6 && !OWNER.has(words[j]!.lower) && NOUN_PHRASE.has(words[j]!.pos)) j--;
+  if (!inClause(j) || !OWNER.has(words[j]!.lower)) return false;
+  // And nothing just before it offers or arranges the loan ("apply for your personal loan").
+  for (let i = j - 1; inClause(i) && i >= j - 5; i--) {
+    if (ORIGINATION.has(words[i]!.lemma) || ORIGINATION.has(words[i]!.lower)) return false;
+  }
+  return true;
+}
+
 /** An e-mail address, a link, or a bare domain with its path. */
 const ADDRESS = new RegExp(
   "[^\\s@]+@[^\\s@]+\\.[a-z]{2,}|\\bhttps?://\\S+|" +
@@ -73,6 +103,9 @@ export function contentFacts(c: CampaignSubject): ContentFact[] {
       if (seen.has(m.category)) continue;
       // The words (and the NLP library) are read only where a product is found.
       if (disclaimed(wordsOf(text), m.start)) continue;
+      // The recipient's own loan being serviced is not lending offered (the lexicon's look-alikes say it where the
+      // words are next to each other; here a few words may stand between).
+      if (m.category === "lending" && serviced(wordsOf(text), m.start)) continue;
       seen.add(m.category);
       out.push({ category: m.category, phrase: m.phrase, at: at(path, text, m.start, m.end) });
     }

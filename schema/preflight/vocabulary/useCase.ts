@@ -19,7 +19,9 @@ export const PROMOTIONAL = new RegExp(
   "\\b(?:promo code|coupon|discount code|flash sale|limited[\\s-]time (?:offer|deal|only)|bogo|buy one,? get one|" +
   "buy (?:\\d|two|three),? get (?:\\d|one)(?: free)?|shop now|half[\\s-]price|half off|" +
   "(?<!\\byour )free (?:trial|for (?:\\d+|a|one|two|three) (?:days?|weeks?|months?))|try [\\w-]+(?: [\\w-]+){0,2} (?:free|for free)|" +
-  "refer[\\s-]a[\\s-]friend|referral (?:bonus|deal|discount|credit|reward)|bring[\\s-]a[\\s-]friend|" +
+  "refer[\\s-]a[\\s-]friend|referral (?:bonus|deal|discount|credit|reward)|" +
+  // A friend brought for a reward is an offer; "bring a friend" to a meetup is an invitation.
+  "bring[\\s-]a[\\s-]friend (?:(?:for )?free|for (?:half|\\$\\d+)|and (?:you )?(?:both )?(?:get|save|eat|play|skate|ride|pay))|" +
   "(?:spring|summer|fall|autumn|winter|holiday|weekend|weekly|monthly|black friday|cyber monday|grand opening|anniversary) " +
   "(?:special|specials|sale|deal|deals|savings|promo|promotion)|special (?:offer|price|pricing|deal|promotion)|" +
   "this (?:week|month|weekend) only|while supplies last|sale ends|free if you (?:book|sign up|order|buy|join|enroll|schedule|refer)|" +
