@@ -368,3 +368,24 @@ describe("CHARITY is a charity's appeal, not its volunteers' schedule", () => {
     ])).toEqual([]);
   });
 });
+
+describe("what to change: the words, or the use case", () => {
+  it("a MARKETING campaign with nothing to sell or announce, only order and booking updates, points at the use case", () => {
+    const f = review({
+      description: "Harbor Lane texts shoppers when their alterations are booked and when their online orders ship.",
+      sample_messages: ["Harbor Lane: your hemming appointment is confirmed for Sat 10 AM. Text STOP to unsubscribe.",
+        "Harbor Lane: your online order 5521 has shipped and should arrive Monday."],
+    }).filter((x) => x.rule === "use-case-mixed");
+    expect(f.map((x) => x.path)).toEqual([["use_case"]]);
+    // With a sale among them it is a mix, shown where the transactional message is.
+    const mixed = review({ sample_messages: ["Harbor Lane: coats 30% off this weekend. Text STOP to unsubscribe.",
+      "Harbor Lane: your online order 5521 has shipped and should arrive Monday."] }).filter((x) => x.rule === "use-case-mixed");
+    expect(mixed.map((x) => x.path)).toEqual([["sample_messages", 1]]);
+  });
+
+  it("vaping content points at the words even without age_gated: the attribute would not make it allowed (Twilio 30878)", () => {
+    const f = review({ sample_messages: [base.sample_messages![0]!, "Harbor Lane: salt nic pods by the register now."] })
+      .filter((x) => x.rule === "age-gated-content");
+    expect(f.map((x) => [x.path, x.vendorCodes.includes("Twilio 30878")])).toEqual([[["sample_messages", 1], true]]);
+  });
+});

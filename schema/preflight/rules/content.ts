@@ -49,11 +49,11 @@ function prohibitedContent(r: CampaignReadingImpl): Hit[] {
 const where = (f: ContentFact) => f.at.path.map((p) => (typeof p === "number" ? `[${p}]` : p)).join("");
 
 function ageGate(r: CampaignReadingImpl, c: CampaignSubject): Hit[] {
-  if (c.age_gated === true) {
-    // Twilio 30878: tobacco, vape and e-cigarette traffic "is not allowed on messaging regardless of age gating".
-    return hitOf(factOf(r, ["tobacco-vaping"]), (w) =>
-      `mentions ${w}: tobacco, vaping and e-cigarette messages are refused even with age_gated: true; remove them`);
-  }
+  // Twilio 30878: tobacco, vape and e-cigarette traffic "is not allowed on messaging regardless of age gating", so
+  // the attribute is no fix: the finding points at the words, age-gated or not.
+  const tobacco = hitOf(factOf(r, ["tobacco-vaping"]), (w) =>
+    `mentions ${w}: tobacco, vaping and e-cigarette messages are refused even with age_gated: true; remove them`);
+  if (c.age_gated === true || tobacco.length > 0) return tobacco;
   const f = factOf(r, AGE_GATED);
   // The fix is the attribute: the finding points at age_gated and says where the content is.
   return f ? [{ path: ["age_gated"], sources: categorySources(f.category as CategoryId),

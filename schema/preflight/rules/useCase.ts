@@ -129,6 +129,12 @@ function promotionalSamples(r: CampaignReadingImpl, c: CampaignSubject): Hit[] {
 function marketingMixed(r: CampaignReadingImpl, c: CampaignSubject): Hit[] {
   const e = r.useCaseFacts.transactional;
   if (c.use_case !== "MARKETING" || !e) return [];
+  // Nothing offered or announced anywhere: the campaign is not marketing at all, and the use case is what to change.
+  const offers = r.useCaseFacts.offer !== undefined || r.useCaseFacts.describedOffer !== undefined ||
+    r.useCaseFacts.marketing !== undefined || r.samples.some((m) => m.promotional !== undefined);
+  if (!offers) {
+    return [{ path: ["use_case"], message: `${quoted(e.words)} is a transactional message and nothing in the campaign is an offer: register the use case the messages have (ACCOUNT_NOTIFICATION, DELIVERY_NOTIFICATION), not MARKETING` }];
+  }
   return [{ path: e.path, message: `${quoted(e.words)} is a transactional message in a MARKETING campaign: register MIXED with MARKETING and the transactional sub use case, or send it from a campaign of its own` }];
 }
 

@@ -113,6 +113,17 @@ export const DESCRIBED_OFFERS = new RegExp(
   "i",
 );
 
+/**
+ * What marketing speaks of, in a description or a sample: offers, deals, specials, sales, promotions, new products.
+ * A MARKETING campaign none of whose texts names any of it is not marketing at all (its use case is what to change).
+ */
+export const MARKETING_MATTER = wordsPattern([
+  "offer", "offers", "deal", "deals", "special", "specials", "sale", "sales", "promo", "promos", "promotion",
+  "promotions", "promotional", "discount", "discounts", "coupon", "coupons", "marketing", "newsletter", "new arrivals",
+  "new products", "new menu", "launch", "launches", "perks", "rewards", "giveaway", "giveaways", "% off", "off your",
+  "free", "save", "savings", "clearance", "event", "events", "announcement", "announcements", "news",
+]);
+
 /** Placeholder descriptions. */
 export const PLACEHOLDER = wordsPattern([
   "lorem ipsum", "placeholder", "asdf", "tbd", "todo", "sample description", "description goes here",
