@@ -12,7 +12,7 @@ const categoriesOf = (text: string) => [...new Set(findCategories(text).map((m) 
 const FOUND: Record<CategoryId, string[]> = {
   sex: ["Explicit nudes sent nightly", "Visit our strip club downtown", "New erotic stories every week", "Adult entertainment all night", "New OnlyFans drops nightly", "Adult toys 30% off"],
   hate: ["Join the white power rally", "Speeches on white supremacy", "A newsletter full of racial slurs"],
-  cannabis: ["4/20 special: infused brownies, 10mg each", "Spliffs and moonrocks at the counter", "Half-gram distillate carts back in stock", "Indica pre-rolls 2 for $10", "Rick Simpson oil in stock", "THC gummies are 20% off", "Pre-rolls and edibles at our dispensary", "Delta-8 carts just dropped", "Visit our pot shop on Main",
+  cannabis: ["Autoflower seeds and Blue Dream seeds ship Friday", "4/20 special: infused brownies, 10mg each", "Spliffs and moonrocks at the counter", "Half-gram distillate carts back in stock", "Indica pre-rolls 2 for $10", "Rick Simpson oil in stock", "THC gummies are 20% off", "Pre-rolls and edibles at our dispensary", "Delta-8 carts just dropped", "Visit our pot shop on Main",
     "Live resin carts restocked", "An eighth of top-shelf flower", "THC seltzers by the espresso bar", "HHC gummies just landed"],
   "cbd-hemp": ["Broad-spectrum tinctures for pets", "CBD dog treats for anxious pups", "New CBG drops", "Try our CBD gummies", "Full-spectrum hemp oil tinctures are back", "Hemp-derived wellness drops", "Our cannabidiol cream soothes",
     "Hemp-infused gummies at the register", "New hemp lotion and salve", "CBG tinctures are here"],
@@ -38,13 +38,13 @@ const FOUND: Record<CategoryId, string[]> = {
     "Our program can settle what you owe for a fraction of the balance", "Pay pennies on the dollar", "Stop creditor calls today",
     "Our partners negotiate with your creditors so you pay back a fraction of what you owe",
     "Our partner negotiates your credit card balances down"],
-  "credit-repair": ["We challenge the negative items on your credit report", "We remove collections and charge offs from your report", "Hard inquiries removed in 30 days", "Credit dispute letters that work", "Boost your FICO score by 80 points", "We remove negative items from your credit report", "Credit repair in 30 days", "Fix your credit fast", "Deleting late payments from your credit report",
+  "credit-repair": ["We get old collections taken off your credit report", "We challenge the negative items on your credit report", "We remove collections and charge offs from your report", "Hard inquiries removed in 30 days", "Credit dispute letters that work", "Boost your FICO score by 80 points", "We remove negative items from your credit report", "Credit repair in 30 days", "Fix your credit fast", "Deleting late payments from your credit report",
     "We'll get those marks wiped off your credit report", "Boost your credit score by 100 points", "Buy a tradeline today",
     "Late payments and collections wiped off your report in 60 days"],
   cryptocurrency: ["Claim the token airdrop", "Buy a hardware wallet", "The meme coin launch is live", "Digital asset trading with low fees", "Buy digital currency in the app", "Bitcoin and Ethereum prices", "Mint your NFTs", "Trade crypto with zero fees",
     "Buy ether in our app", "Earn staking rewards", "The token presale opens Monday"],
   "risky-investment": ["Daily forex signals", "Penny stock picks every morning", "A work-from-home opportunity with guaranteed profits", "Join our MLM team"],
-  "debt-collection": ["Accounts 60 days past due are handed to an outside collection agency", "It texts the balance owed on the county's behalf", "We are contacting you on behalf of our client", "Your account has been placed with our agency", "We recover unpaid invoices for medical offices", "Our collection agency will contact you", "We collect past due debts for lenders", "On behalf of the original creditor", "Debt collectors call daily",
+  "debt-collection": ["We text on behalf of the hospitals we represent about balances they placed with us", "Accounts 60 days past due are handed to an outside collection agency", "It texts the balance owed on the county's behalf", "We are contacting you on behalf of our client", "Your account has been placed with our agency", "We recover unpaid invoices for medical offices", "Our collection agency will contact you", "We collect past due debts for lenders", "On behalf of the original creditor", "Debt collectors call daily",
     "This is an attempt to collect a debt", "Your account was placed with us for collection",
     "Former tenants of other landlords whose past-due balances we collect on their behalf"],
   "lead-generation": ["Leads for sale daily", "Join our affiliate program", "Lead gen for solar installers",
@@ -58,6 +58,7 @@ const FOUND: Record<CategoryId, string[]> = {
 
 /** The issue's own look-alikes, in sentences: none is content. */
 const NOT_CONTENT = [
+  "Sunflower seeds and tomato seeds for the spring garden.", "Gorilla Glue and wood glue in aisle 7.",
   "Your line of credit payment of $95 posts on the 3rd.", "Your HELOC statement is in online banking.",
   "Good news: your truck loan was paid off and the title is in the mail.", "Your personal loan installment is due Friday.",
   "Fraudsters may ask for bitcoin; we never will.", "Crypto kiosk scams target seniors: hang up and call us.",

@@ -389,3 +389,42 @@ describe("what to change: the words, or the use case", () => {
     expect(f.map((x) => [x.path, x.vendorCodes.includes("Twilio 30878")])).toEqual([[["sample_messages", 1], true]]);
   });
 });
+
+describe("offers, ticket holders' notices and giveaways read by what they do", () => {
+  it.each([
+    ["a week's deals with prices", "Harbor Lane: this week's denim deals: jeans 2 for $60. Text STOP to unsubscribe."],
+    ["a sale happening", "Harbor Lane: warehouse sale Saturday, everything must go. Text STOP to unsubscribe."],
+    ["a sale this weekend", "Harbor Lane: our sidewalk event is a sale this weekend only. Text STOP to unsubscribe."],
+  ])("an offer in a notification campaign: %s (Twilio 30985)", (_, sample) => {
+    expect(rules({ use_case: "ACCOUNT_NOTIFICATION", sample_messages: [base.sample_messages![1]!, sample] })).toContain("promotional-samples");
+  });
+
+  it("a sale as a thing sold on, or a deal in another sense, is not an offer", () => {
+    expect(rules({ use_case: "ACCOUNT_NOTIFICATION", sample_messages: [base.sample_messages![1]!,
+      "Harbor Lane: the coat you bought on sale can still be returned until 3/1."] })).not.toContain("promotional-samples");
+  });
+
+  it("a ticket holder's show-day notice in a MARKETING campaign is transactional (Twilio 30969); tickets on sale are not", () => {
+    const mixed = (sample: string) => rules({ sample_messages: [base.sample_messages![0]!, sample] }).includes("use-case-mixed");
+    expect(mixed("Harbor Lane: your tickets for tonight's fashion show, doors at 6. Show this text at the door.")).toBe(true);
+    expect(mixed("Harbor Lane: grab your tickets for the spring fashion show before they sell out. Reply STOP to opt out.")).toBe(false);
+  });
+
+  it("a giveaway or prize drawing outside the SWEEPSTAKE use case does not fit (DCA 602), at the use case", () => {
+    const f = review({ sample_messages: [base.sample_messages![0]!, "Harbor Lane: one shopper wins a $300 wardrobe! Enter to win at the register by 5/31."] })
+      .filter((x) => x.rule === "use-case-samples");
+    expect(f.map((x) => [x.path, x.vendorCodes])).toEqual([[["use_case"], ["Twilio 30893", "DCA 602"]]]);
+    expect(rules({ use_case: "SWEEPSTAKE", sample_messages: [base.sample_messages![0]!, "Harbor Lane: enter to win a $300 wardrobe at the register."] }))
+      .not.toContain("use-case-samples");
+  });
+});
+
+describe("a brand's website carries its name", () => {
+  it("a site whose address carries none of the brand's names is another business's (DCA 603); a short form, a word or initials pass", () => {
+    const site = (website: string) => preflight({ brand: { ...brand, website } }).filter((f) => f.rule === "brand-website");
+    expect(site("https://best-insurance-quotes-now.example").map((f) => f.vendorCodes)).toEqual([expect.arrayContaining(["DCA 603"])]);
+    for (const ok of ["https://harborlane.example", "https://shopharborlane.example", "https://hl-boutique.example", "https://www.harbor-clothing.example"]) {
+      expect(site(ok), ok).toEqual([]);
+    }
+  });
+});

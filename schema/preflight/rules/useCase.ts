@@ -75,6 +75,11 @@ function useCaseSamples(r: CampaignReadingImpl, c: CampaignSubject, s: CampaignO
       return [{ path: ["use_case"], sources: POLITICAL_SOURCES, message: `political content (${political}) is registered with the POLITICAL use case (and a Campaign Verify token), not ${marketing ? "MARKETING" : c.use_case}` }];
     }
   }
+  // A prize drawing or giveaway is the SWEEPSTAKE use case, a special use case of its own (DCA 602 when filed as another).
+  const sweepstakes = r.content.find((f) => f.category === "sweepstakes");
+  if (sweepstakes && !declares(c, "SWEEPSTAKE") && c.use_case !== "SWEEPSTAKE") {
+    return [{ path: ["use_case"], sources: MISMATCH, message: `${quoted(sweepstakes.phrase)} is a sweepstakes (a prize drawing or giveaway): register it as a SWEEPSTAKE campaign of its own, not ${c.use_case}` }];
+  }
   // A candidate's texts are not a public service announcement, and polling about a race is not non-political polling.
   if (c.use_case === "PUBLIC_SERVICE_ANNOUNCEMENT" || c.use_case === "POLLING_VOTING") {
     const e = facts.partisan ?? (c.use_case === "POLLING_VOTING" ? facts.political : undefined);

@@ -29,7 +29,13 @@ export const PROMOTIONAL = new RegExp(
   // "get a month free", "get 2 weeks on us", "save up to $40", "save 15%", "today only", "deal of the day".
   "(?<!\\byou )get (?:a|one|your first|the first|an extra|\\d+|two|three) (?:[\\w-]+ )?(?:months?|weeks?|days?|class(?:es)?|lessons?|sessions?|visits?|nights?|drinks?|desserts?|appetizers?|coffees?|washes|wash|oil changes?|items?|sides?|upgrades?) (?:free|for free|on us|on the house)|" +
   "(?<!\\byou )save (?:up to |an extra |another )?(?:\\$\\d+|\\d{1,2}(?=\\s?%))|(?:today|tonight|this weekend|one day|two days|48 hours|24 hours) only|" +
-  "deal of the (?:day|week)|exclusive (?:offer|deal|discount|savings)|members?[\\s-]only (?:sale|deal|discount|pricing)|doorbusters?|" +
+  "deal of the (?:day|week)|exclusive (?:offer|deal|discount|savings)|" +
+  // "this week's case deals", "today's specials", a sale happening ("book sale this weekend", "sale ends Sunday").
+  "(?:this|next) (?:week|weekend|month)['’]s (?:[\\w-]+ )?(?:deals?|specials?|sale|savings|offers?)|" +
+  "(?:today|tonight|weekend|weekly|daily|hot|big) deals|(?:today|tonight)['’]s (?:deals|specials)|" +
+  "(?:book|bag|bake|clearance|warehouse|sidewalk|yard|annual|semi-annual|end[\\s-]of[\\s-]season|moving|inventory) sale|" +
+  "sale (?:this (?:week|weekend)|today|tonight|tomorrow|starts|ends|is on)|" +
+  "members?[\\s-]only (?:sale|deal|discount|pricing)|doorbusters?|" +
   "(?:2|two|3|three)[\\s-]for[\\s-](?:1|one|2|two)|\\d{1,2}\\s?% (?:discount|savings)|(?:free|complimentary) (?:dessert|appetizer|drink|gift|upgrade) (?:with|when you))\\b",
   "i",
 );
@@ -45,6 +51,8 @@ export const TRANSACTIONAL_CONTENT = new RegExp(
   "\\b(?:has shipped|shipped|is on (?:its|the) way|is out for delivery|out for delivery|was delivered|has been delivered|" +
   "is ready for pick[\\s-]?up|has arrived|should arrive|will arrive|is arriving)\\b|" +
   "\\b(?:lesson|class|session|appointment|reservation|booking|table|tour|visit) (?:is|has been|was) (?:confirmed|booked|scheduled)\\b|" +
+  // A ticket holder's own show-day notice ("your ticket for tonight, doors 7pm"), not tickets on sale ("get your tickets").
+  "(?<!(?:get|buy|grab|snag|order|book|score) )\\byour (?:tickets?|seats?) (?:for|to) (?:tonight|today|tomorrow|this|the show|the game)\\b|" +
   "\\btracking (?:number|link|#)|\\b(?:order|reservation|booking|confirmation) (?:#|number|no\\.)\\s?[A-Z0-9-]*\\d|" +
   "\\byour (?:reservation|booking|table|appointment)\\b[^.!?]{0,40}?\\b(?:is confirmed|confirmed|is set|is booked)\\b|" +
   "\\b(?:confirm|confirms|confirming|remind|reminds|reminding)\\b[^.;!?]{0,50}?\\b(?:their|your|his|her)\\s+(?:[\\w-]+\\s+){0,2}?" +
