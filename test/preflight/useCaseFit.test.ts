@@ -428,3 +428,18 @@ describe("a brand's website carries its name", () => {
     }
   });
 });
+
+describe("elections and alerts by what they are", () => {
+  it("an organization's own board or officer election is not an election for public office; a race for mayor is", () => {
+    const poll = (sample: string) => rules({ use_case: "POLLING_VOTING", description: "Harbor Lane asks its members to vote on store questions.",
+      sample_messages: [base.sample_messages![1]!, sample] }).includes("use-case-samples");
+    expect(poll("Harbor Lane: the members' board election closes Friday, reply 1, 2 or 3 to vote.")).toBe(false);
+    expect(poll("Harbor Lane: who gets your vote in the election for mayor? Reply 1 or 2.")).toBe(true);
+  });
+
+  it("a badge used at an odd hour, asked \"not you?\", is a security alert", () => {
+    expect(rules({ use_case: "SECURITY_ALERT", description: "Harbor Lane texts staff when their door badge is used at an odd time.",
+      sample_messages: ["Harbor Lane: your badge opened the stockroom at 11:52 PM. Not you? Reply LOCK. Text STOP to unsubscribe.",
+        "Harbor Lane: your old badge 2231 was turned off; pick up the new one at the office."] })).not.toContain("use-case-samples");
+  });
+});

@@ -94,7 +94,10 @@ export const FRAUD_CONTENT = new RegExp(
 export const SECURITY_CONTENT = new RegExp(
   "\\b(?:security|alarm|alarms|sensor|sensors|intrusion|triggered|disarmed|armed|motion|camera|smoke|carbon monoxide|" +
   "leak detected|break[\\s-]in|breach|unusual|suspicious|password|passwords|log[\\s-]?in|sign[\\s-]in|new device|locked|" +
-  "compromised|unauthori[sz]ed|fraud)\\b",
+  "compromised|unauthori[sz]ed|fraud|" +
+  // Physical access: a fob or badge used, a door opened or forced, access disabled; a "Not you?" asked.
+  "(?:key )?fob|badge|key ?card|access card|door (?:was |has been )?(?:opened|unlocked|forced|propped)|disabled|" +
+  "after[\\s-]hours|not you\\?|wasn'?t you|was this you)(?![A-Za-z0-9])",
   "i",
 );
 
@@ -200,6 +203,12 @@ export const POLITICAL_CONTENT = wordsPattern([
   "absentee ballot", "voter registration", "register to vote", "registered voters", "political campaign",
   "political campaigns", "congressional", "gubernatorial", "mayoral", "for congress", "for senate", "for mayor", "for governor",
   "for city council", "for state senate", "for president",
+], [
+  // An organization's own vote is not an election for public office: a co-op's or an HOA's board, a union's officers.
+  "board election", "board elections", "member election", "members election", "officer election", "officers election",
+  "union election", "union elections", "hoa election", "hoa elections", "club election", "club elections",
+  "student council election", "student government election", "league election", "board of directors election",
+  "election of officers", "election of the board", "election of board members", "election of directors",
 ]);
 
 /** What a description says the messages are: kinds of messages and what they are about. */
