@@ -369,6 +369,10 @@ describe("preflight rules", () => {
     expect(codes({ opt_out_message: "Bright Smile Dental: see you at your next cleaning!" }, "opt-out-reply-confirmation")).toContain("Twilio 30887");
     expect(codes({ opt_out_message: "Your reminders have been switched off for good." }, "reply-brand-name")).toContain("Twilio 30887");
     expect(codes({ help_message: "Questions? Call (415) 555-0100. Reply STOP to opt out." }, "reply-brand-name")).not.toContain("Twilio 30887");
+    // The confirmation's disclosures and brand are Twilio's 30540.
+    const confirmation = "You're in for visit reminders, 2 a month. Msg&data rates may apply. Reply HELP for help, STOP to end.";
+    expect(codes({ opt_in_message: confirmation }, "reply-brand-name")).toContain("Twilio 30540");
+    expect(codes({ opt_in_message: "Bright Smile Dental: you're in! Reply STOP to end." }, "opt-in-reply-disclosures")).toContain("Twilio 30540");
   });
 
   it("an attribute left unset that the samples contradict points at the attribute and names DCA 601 (links, lending)", () => {

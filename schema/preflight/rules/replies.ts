@@ -79,17 +79,24 @@ function helpReply(r: CampaignReadingImpl, c: CampaignSubject): Hit[] {
  * with it too.
  */
 const OPT_OUT_ERROR = twilio("30887");
+/**
+ * Twilio 30540: the confirmation sent after opting in "includes the brand name, program name, a 'message and data rates
+ * may apply' disclosure, and help and opt-out disclosures".
+ */
+const CONFIRMATION_ERROR = twilio("30540");
 const BRAND_IN_REPLIES = page("CTIA", PAGES.ctia);
+/** Each reply's own codes where its brand is missing: the STOP reply's and the confirmation's are Twilio's too. */
+const REPLY_BRAND_SOURCES: Record<string, [RuleSource, ...RuleSource[]]> = {
+  opt_out_message: [OPT_OUT_ERROR, BRAND_IN_REPLIES],
+  opt_in_message: [CONFIRMATION_ERROR, BRAND_IN_REPLIES],
+};
 
 function replyBrand(r: CampaignReadingImpl, _c: CampaignSubject, s: CampaignOf): Hit[] {
   const name = s.brand?.display_name ?? s.brand?.legal_name ?? "the brand";
   return r.replies.unnamed.map((path) => ({
     path,
     message: `the ${String(path[0]).replace(/_/g, " ")} does not name the brand: start it with "${name}:"`,
-    // The STOP reply's brand is Twilio's opt-out error too; the other replies' is CTIA's.
-    ...(path[0] === "opt_out_message"
-      ? { sources: [OPT_OUT_ERROR, BRAND_IN_REPLIES] as [RuleSource, ...RuleSource[]] }
-      : { sources: [BRAND_IN_REPLIES] as [RuleSource, ...RuleSource[]] }),
+    sources: REPLY_BRAND_SOURCES[String(path[0])] ?? [BRAND_IN_REPLIES],
   }));
 }
 
@@ -115,7 +122,7 @@ export const REPLY_RULES = [
   campaign({
     id: "opt-in-reply-disclosures", code: "OPT_IN_MESSAGE_NONCOMPLIANT", severity: "error", field: ["opt_in_message"],
     summary: "The opt-in confirmation gives the message frequency, \"Msg & data rates may apply\", HELP and STOP",
-    sources: [page("AWS", PAGES.awsChecklist), ctia("5.1.2.1")],
+    sources: [page("AWS", PAGES.awsChecklist), ctia("5.1.2.1"), twilio("30540")],
     judge: optInConfirmation,
   }),
   campaign({
@@ -127,7 +134,7 @@ export const REPLY_RULES = [
   campaign({
     id: "reply-brand-name", code: "REPLY_BRAND_MISSING", severity: "error", field: ["help_message"],
     summary: "The HELP, STOP and opt-in replies name the brand",
-    sources: [BRAND_IN_REPLIES, OPT_OUT_ERROR],
+    sources: [BRAND_IN_REPLIES, OPT_OUT_ERROR, CONFIRMATION_ERROR],
     judge: replyBrand,
   }),
 ];
