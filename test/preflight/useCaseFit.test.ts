@@ -443,3 +443,13 @@ describe("elections and alerts by what they are", () => {
         "Harbor Lane: your old badge 2231 was turned off; pick up the new one at the office."] })).not.toContain("use-case-samples");
   });
 });
+
+describe("campaigning in a public service's sample points at the sample", () => {
+  it("a PSA whose description is civic and one sample asks a vote for a candidate: at that sample (Twilio 30542)", () => {
+    const f = review({ use_case: "PUBLIC_SERVICE_ANNOUNCEMENT",
+      description: "Harbor Lane texts neighbors who signed up about street closures and market days on Harbor Lane.",
+      sample_messages: ["Harbor Lane: the street is closed Sat 8-2 for the market. Text STOP to unsubscribe.",
+        "Harbor Lane: vote for Dana Ruiz for Mayor on Nov 4, she backs our market!"] }).filter((x) => x.rule === "use-case-samples");
+    expect(f.map((x) => [x.path, x.vendorCodes.includes("Twilio 30542")])).toEqual([[["sample_messages", 1], true]]);
+  });
+});

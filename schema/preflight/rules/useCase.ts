@@ -85,7 +85,11 @@ function useCaseSamples(r: CampaignReadingImpl, c: CampaignSubject, s: CampaignO
     const e = facts.partisan ?? (c.use_case === "POLLING_VOTING" ? facts.political : undefined);
     const political = s.brand?.vertical === "POLITICAL" ? "the brand is POLITICAL" : e ? `mentions ${quoted(e.words)}` : undefined;
     if (political) {
-      return [{ path: ["use_case"], sources: POLITICAL_SOURCES, message: `campaign or election content (${political}) is registered with the POLITICAL use case (and a Campaign Verify token), not ${c.use_case}` }];
+      // As for the alert use cases: a public service's sample that campaigns for a candidate is what is wrong;
+      // campaigning in the description, polling about a race, or a POLITICAL brand: the use case.
+      const inSample = c.use_case === "PUBLIC_SERVICE_ANNOUNCEMENT" && s.brand?.vertical !== "POLITICAL" &&
+        e === facts.partisan && e?.path[0] === "sample_messages";
+      return [{ path: inSample ? e!.path : ["use_case"], sources: POLITICAL_SOURCES, message: `campaign or election content (${political}) is registered with the POLITICAL use case (and a Campaign Verify token), not ${c.use_case}` }];
     }
   }
   return [];
