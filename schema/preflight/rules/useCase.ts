@@ -198,7 +198,7 @@ function soleProprietorUseCase(_r: CampaignReadingImpl, c: CampaignSubject, s: C
 export const USE_CASE_RULES = [
   campaign({
     id: "use-case-samples", code: "SAMPLES_USE_CASE_MISMATCH", severity: "error", field: ["sample_messages"],
-    summary: "Samples and description fit the use case: 2FA samples carry a code, one-time codes are 2FA, alerts are alerts, CHARITY speaks of giving, campaigning is POLITICAL, a PSA is for the public, a school's use case is its kind",
+    summary: "Samples and description fit the use case: 2FA samples carry a code, one-time codes are 2FA, alerts are alerts, CHARITY speaks of giving, campaigning is POLITICAL, a PSA is for the public, a school's use case is its kind, a giveaway is a SWEEPSTAKE",
     sources: [twilio("30893"), dca("602"), twilio("30542"), page("Telnyx", PAGES.telnyx)],
     judge: useCaseSamples,
   }),
