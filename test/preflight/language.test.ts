@@ -57,7 +57,7 @@ describe("language of short messages", () => {
     }
   });
 
-  it("a short reply in Latin script is too little to tell (detectors call three English words Danish): longer prose and other scripts are judged", () => {
+  it("a short reply that English fits nearly as well is English (detectors call three English words Danish); foreign prose and other scripts are still named", () => {
     for (const text of ["Sharp Line Barbershop: reminder texts stopped.", "Acme: lesson texts off.", "Acme: texting stopped.", "Acme: reminder texts paused"]) {
       expect(foreignLanguage(text, ["Acme", "Sharp Line Barbershop"]), text).toBeUndefined();
     }

@@ -59,7 +59,7 @@ const CASES: [string, Subject, Subject, (string | number)[]][] = [
   ["embedded-link-undeclared",
     withCampaign({ sample_messages: [...campaign.sample_messages!, "Bright Smile Dental: questions? Write to office@brightsmile.example"] }),
     withCampaign({ sample_messages: [...campaign.sample_messages!, "Bright Smile Dental: reschedule at brightsmile.example/r"] }),
-    ["sample_messages", 2]],
+    ["embedded_links"]],
   ["embedded-link-unused",
     withCampaign({ embedded_links: true, sample_messages: [...campaign.sample_messages!, "Bright Smile Dental: see www.brightsmile.example/r"] }),
     withCampaign({ embedded_links: true }),
@@ -67,7 +67,7 @@ const CASES: [string, Subject, Subject, (string | number)[]][] = [
   ["embedded-phone-undeclared",
     withCampaign({ sample_messages: [...campaign.sample_messages!, "Bright Smile Dental: your claim 4155550199 was paid."] }),
     withCampaign({ sample_messages: [...campaign.sample_messages!, "Bright Smile Dental: questions? Call 415-555-0100."] }),
-    ["sample_messages", 2]],
+    ["embedded_phone"]],
   ["prohibited-content",
     withCampaign({ description: campaign.description + " Nonstop service for the whole family, sessions included." }),
     withCampaign({ description: campaign.description + " We also announce our CBD gummies." }),
@@ -89,6 +89,10 @@ const CASES: [string, Subject, Subject, (string | number)[]][] = [
     withCampaign({ description: campaign.description + " Patients may also get payment plan reminders." }),
     withCampaign({ description: campaign.description + " Patients may also pay their bills in Bitcoin." }),
     ["description"]],
+  ["prescription-drug-promotion",
+    withCampaign({ sample_messages: [...campaign.sample_messages!, "Bright Smile Dental: your Rx for semaglutide was sent to your pharmacy."] }),
+    withCampaign({ sample_messages: [...campaign.sample_messages!, "Bright Smile Dental: 15% off semaglutide plans this month!"] }),
+    ["sample_messages", 2]],
   ["age-gate-method",
     withCampaign({ age_gated: true, message_flow: campaign.message_flow + " They enter their date of birth (MM/DD/YYYY) first." }),
     withCampaign({ age_gated: true, message_flow: campaign.message_flow + " They first tap Yes to \"Are you 21 or older?\"." }),
@@ -358,6 +362,77 @@ describe("preflight rules", () => {
     expect(f!.sources[0]).toEqual({ vendor: "Twilio", code: "30889", url: "https://www.twilio.com/docs/api/errors/30889" });
   });
 
+  it("an opt-out not taken, not confirmed or not signed names Twilio's opt-out error (30887); the HELP reply's brand does not", () => {
+    const codes = (c: Partial<CampaignSubject>, rule: string) =>
+      preflight(withCampaign(c)).find((f) => f.rule === rule)?.vendorCodes;
+    expect(codes({ subscriber_opt_out: false, opt_out_message: null }, "opt-out-reply")).toContain("Twilio 30887");
+    expect(codes({ opt_out_message: "Bright Smile Dental: see you at your next cleaning!" }, "opt-out-reply-confirmation")).toContain("Twilio 30887");
+    expect(codes({ opt_out_message: "Your reminders have been switched off for good." }, "reply-brand-name")).toContain("Twilio 30887");
+    expect(codes({ help_message: "Questions? Call (415) 555-0100. Reply STOP to opt out." }, "reply-brand-name")).not.toContain("Twilio 30887");
+    // The confirmation's disclosures and brand are Twilio's 30540.
+    const confirmation = "You're in for visit reminders, 2 a month. Msg&data rates may apply. Reply HELP for help, STOP to end.";
+    expect(codes({ opt_in_message: confirmation }, "reply-brand-name")).toContain("Twilio 30540");
+    expect(codes({ opt_in_message: "Bright Smile Dental: you're in! Reply STOP to end." }, "opt-in-reply-disclosures")).toContain("Twilio 30540");
+  });
+
+  it("an attribute left unset that the samples contradict points at the attribute and names DCA 601 (links, lending)", () => {
+    const found = (c: Partial<CampaignSubject>, rule: string) =>
+      preflight(withCampaign(c)).find((f) => f.rule === rule);
+    const link = found({ sample_messages: [...campaign.sample_messages!, "Bright Smile Dental: forms to fill in before your visit: https://brightsmile.example/f"] }, "embedded-link-undeclared");
+    expect([link?.path, link?.vendorCodes]).toEqual([["embedded_links"], ["DCA 601"]]);
+    expect(link?.message).toContain("sample_messages[2]");
+    const lending = found({ description: campaign.description + " We also remind patients whose smile makeover is paid with a personal loan from us." }, "direct-lending");
+    expect([lending?.path, lending?.vendorCodes]).toEqual([["direct_lending"], ["DCA 601"]]);
+    // The patient's own loan being serviced is not a loan offered (a look-alike), and a library's loan is not money.
+    expect(found({ description: campaign.description + " We also remind patients when their loan payment is due." }, "direct-lending")).toBeUndefined();
+  });
+
+  it("a sample signed with another company's name is flagged there (DCA 603); a kind of message, a greeting or a role is not", () => {
+    const signed = (sample: string, c: Partial<CampaignSubject> = {}) =>
+      preflight(withCampaign({ ...c, sample_messages: [campaign.sample_messages![0]!, sample] })).filter((f) => f.rule === "sample-brand-name");
+    const [f] = signed("Ortholine: your aligner order shipped today. Reply STOP to opt out.");
+    expect([f?.path, f?.vendorCodes]).toEqual([["sample_messages", 1], ["DCA 603"]]);
+    expect(f?.message).toContain("\"Ortholine\"");
+    for (const sample of [
+      "Reminder: your cleaning is tomorrow at 9:30 AM.", "Hi Dana: your crown is ready.", "Front Desk: we moved your visit to 4 PM.",
+      "Good News: your claim was paid.", "Thursday: the office opens at 10 AM.", "Smile Club: your points balance is 120.",
+    ]) {
+      expect(signed(sample, { description: `${campaign.description} Members of our Smile Club get points.` }), sample).toEqual([]);
+    }
+  });
+
+  it("a STOP reply written as a notice confirms (\"reminder texts off.\", \"you're out of the list\"); a question or a price does not", () => {
+    const confirms = (opt_out_message: string) => !rulesFound(withCampaign({ opt_out_message })).includes("opt-out-reply-confirmation");
+    expect(confirms("Bright Smile Dental: cleaning reminders off. Call us to book.")).toBe(true);
+    expect(confirms("Bright Smile Dental: appointment alerts: off.")).toBe(true);
+    expect(confirms("Bright Smile Dental: you're out of our reminder list.")).toBe(true);
+    expect(confirms("Bright Smile Dental: want reminder texts off? Call the office.")).toBe(false);
+    expect(confirms("Bright Smile Dental: whitening texts get 20% off this week.")).toBe(false);
+    expect(confirms("Bright Smile Dental: your aligners are out for delivery.")).toBe(false);
+  });
+
+  it("a short reply that English fits nearly as well as another language is English; a sentence in Spanish is not", () => {
+    const replies = (opt_out_message: string) => rulesFound(withCampaign({ opt_out_message }));
+    expect(replies("Bright Smile Dental: reminder texts stopped.")).toEqual([]);
+    expect(replies("Bright Smile Dental: ya no recibirá más mensajes de recordatorio.")).toContain("english-only");
+  });
+
+  it("a loan that is the patient's own, a few words on, is serviced; one offered or arranged still needs direct_lending", () => {
+    const lending = (extra: string) =>
+      rulesFound(withCampaign({ description: `${campaign.description} ${extra}` })).includes("direct-lending");
+    expect(lending("Also due-date notices for a patient's existing Bright Smile care-credit loan.")).toBe(false);
+    expect(lending("We also ask for your 1098 mortgage statement when we bill the HSA.")).toBe(false);
+    expect(lending("Patients can apply for your Bright Smile personal loan online.")).toBe(true);
+    expect(lending("We can lower your mortgage rate with our partner bank.")).toBe(true);
+  });
+
+  it("\"bring a friend\" is an invitation; bringing one for a reward is an offer", () => {
+    const offer = (sample: string) =>
+      rulesFound(withCampaign({ sample_messages: [campaign.sample_messages![0]!, sample] })).includes("promotional-samples");
+    expect(offer("Bright Smile Dental: open house Thursday 5-7 PM. Bring a friend.")).toBe(false);
+    expect(offer("Bright Smile Dental: bring a friend and you both get a free whitening kit.")).toBe(true);
+  });
+
   it("a finding that cites Telnyx's number for a carrier code names the DCA's code too (Telnyx 708 and DCA 708)", () => {
     const f = preflight(withCampaign({ message_flow: `${campaign.message_flow} Your number may be shared with our insurance partners.` }))
       .find((x) => x.rule === "consent-third-party");
@@ -380,6 +455,11 @@ describe("preflight rules", () => {
     expect(named("Payment receipts and billing notices for patients of Bright Smile Dental who pay online.")).toEqual([]);
     // A company description that names no message is still too vague, whatever its nouns.
     expect(named("Bright Smile Dental is a leading provider of payment plans and account services for families.")).toEqual(["description-quality"]);
+    // What the messages tell, with no word for texting, is a description; a company's own portrait is not.
+    expect(named("For patients of Bright Smile Dental: the hygienist's arrival window, chair changes and when the crown is back from the lab.")).toEqual([]);
+    expect(named("Office promos: whitening month, family cleaning days and referral credit. Two a month at most."))
+      .not.toContain("description-quality");
+    expect(named("We are one of the oldest family dental practices in the county, with three offices and weekend hours.")).toEqual(["description-quality"]);
   });
 
   it("placeholder descriptions are flagged too; a test description is test content", () => {

@@ -341,3 +341,115 @@ describe("what a sample is, read generally", () => {
       .not.toContain("promotional-samples");
   });
 });
+
+describe("CHARITY is a charity's appeal, not its volunteers' schedule", () => {
+  const charity = (description: string, sample_messages: string[]) =>
+    preflight({
+      brand: { ...brand, entity_type: "NON_PROFIT", legal_name: "Harbor Lane Shelter", display_name: "Harbor Lane Shelter" },
+      campaign: { ...base, use_case: "CHARITY", description, sample_messages },
+    }).filter((f) => f.rule === "use-case-samples");
+
+  it("texts to volunteers about the sessions they booked are notices (DCA 602), pointed at the use case", () => {
+    const f = charity("Harbor Lane Shelter texts its volunteers the kennel sessions they booked and any changes to them.", [
+      "Harbor Lane Shelter: you're on for kennel cleaning Thu 7-9 AM. Text STOP to unsubscribe.",
+      "Harbor Lane Shelter: Thursday's session moved to 8 AM because of the storm.",
+    ]);
+    expect(f.map((x) => [x.path, x.vendorCodes])).toEqual([[["use_case"], ["Twilio 30893", "DCA 602"]]]);
+  });
+
+  it.each([
+    ["an open session to take", "Harbor Lane Shelter: open shift Sun 1-3 PM walking dogs. Reply YES to take it. Text STOP to unsubscribe."],
+    ["asking for help", "Harbor Lane Shelter: we need volunteers for adoption day Saturday. Text STOP to unsubscribe."],
+    ["thanks for volunteering", "Harbor Lane Shelter: thank you for volunteering 40 hours this spring! Text STOP to unsubscribe."],
+    ["a gift asked for", "Harbor Lane Shelter: $20 buys a week of food for one dog. Give at harborlane.example/give. Text STOP to unsubscribe."],
+  ])("a CHARITY campaign for its volunteers that also asks or thanks fits: %s", (_, appeal) => {
+    expect(charity("Harbor Lane Shelter texts its volunteers about the shelter.", [
+      "Harbor Lane Shelter: you're on for kennel cleaning Thu 7-9 AM.", appeal,
+    ])).toEqual([]);
+  });
+});
+
+describe("what to change: the words, or the use case", () => {
+  it("a MARKETING campaign with nothing to sell or announce, only order and booking updates, points at the use case", () => {
+    const f = review({
+      description: "Harbor Lane texts shoppers when their alterations are booked and when their online orders ship.",
+      sample_messages: ["Harbor Lane: your hemming appointment is confirmed for Sat 10 AM. Text STOP to unsubscribe.",
+        "Harbor Lane: your online order 5521 has shipped and should arrive Monday."],
+    }).filter((x) => x.rule === "use-case-mixed");
+    expect(f.map((x) => x.path)).toEqual([["use_case"]]);
+    // With a sale among them it is a mix, shown where the transactional message is.
+    const mixed = review({ sample_messages: ["Harbor Lane: coats 30% off this weekend. Text STOP to unsubscribe.",
+      "Harbor Lane: your online order 5521 has shipped and should arrive Monday."] }).filter((x) => x.rule === "use-case-mixed");
+    expect(mixed.map((x) => x.path)).toEqual([["sample_messages", 1]]);
+  });
+
+  it("vaping content points at the words even without age_gated: the attribute would not make it allowed (Twilio 30878)", () => {
+    const f = review({ sample_messages: [base.sample_messages![0]!, "Harbor Lane: salt nic pods by the register now."] })
+      .filter((x) => x.rule === "age-gated-content");
+    expect(f.map((x) => [x.path, x.vendorCodes.includes("Twilio 30878")])).toEqual([[["sample_messages", 1], true]]);
+  });
+});
+
+describe("offers, ticket holders' notices and giveaways read by what they do", () => {
+  it.each([
+    ["a week's deals with prices", "Harbor Lane: this week's denim deals: jeans 2 for $60. Text STOP to unsubscribe."],
+    ["a sale happening", "Harbor Lane: warehouse sale Saturday, everything must go. Text STOP to unsubscribe."],
+    ["a sale this weekend", "Harbor Lane: our sidewalk event is a sale this weekend only. Text STOP to unsubscribe."],
+  ])("an offer in a notification campaign: %s (Twilio 30985)", (_, sample) => {
+    expect(rules({ use_case: "ACCOUNT_NOTIFICATION", sample_messages: [base.sample_messages![1]!, sample] })).toContain("promotional-samples");
+  });
+
+  it("a sale as a thing sold on, or a deal in another sense, is not an offer", () => {
+    expect(rules({ use_case: "ACCOUNT_NOTIFICATION", sample_messages: [base.sample_messages![1]!,
+      "Harbor Lane: the coat you bought on sale can still be returned until 3/1."] })).not.toContain("promotional-samples");
+  });
+
+  it("a ticket holder's show-day notice in a MARKETING campaign is transactional (Twilio 30969); tickets on sale are not", () => {
+    const mixed = (sample: string) => rules({ sample_messages: [base.sample_messages![0]!, sample] }).includes("use-case-mixed");
+    expect(mixed("Harbor Lane: your tickets for tonight's fashion show, doors at 6. Show this text at the door.")).toBe(true);
+    expect(mixed("Harbor Lane: grab your tickets for the spring fashion show before they sell out. Reply STOP to opt out.")).toBe(false);
+  });
+
+  it("a giveaway or prize drawing outside the SWEEPSTAKE use case does not fit (DCA 602), at the use case", () => {
+    const f = review({ sample_messages: [base.sample_messages![0]!, "Harbor Lane: one shopper wins a $300 wardrobe! Enter to win at the register by 5/31."] })
+      .filter((x) => x.rule === "use-case-samples");
+    expect(f.map((x) => [x.path, x.vendorCodes])).toEqual([[["use_case"], ["Twilio 30893", "DCA 602"]]]);
+    expect(rules({ use_case: "SWEEPSTAKE", sample_messages: [base.sample_messages![0]!, "Harbor Lane: enter to win a $300 wardrobe at the register."] }))
+      .not.toContain("use-case-samples");
+  });
+});
+
+describe("a brand's website carries its name", () => {
+  it("a site whose address carries none of the brand's names is another business's (DCA 603); a short form, a word or initials pass", () => {
+    const site = (website: string) => preflight({ brand: { ...brand, website } }).filter((f) => f.rule === "brand-website");
+    expect(site("https://best-insurance-quotes-now.example").map((f) => f.vendorCodes)).toEqual([expect.arrayContaining(["DCA 603"])]);
+    for (const ok of ["https://harborlane.example", "https://shopharborlane.example", "https://hl-boutique.example", "https://www.harbor-clothing.example"]) {
+      expect(site(ok), ok).toEqual([]);
+    }
+  });
+});
+
+describe("elections and alerts by what they are", () => {
+  it("an organization's own board or officer election is not an election for public office; a race for mayor is", () => {
+    const poll = (sample: string) => rules({ use_case: "POLLING_VOTING", description: "Harbor Lane asks its members to vote on store questions.",
+      sample_messages: [base.sample_messages![1]!, sample] }).includes("use-case-samples");
+    expect(poll("Harbor Lane: the members' board election closes Friday, reply 1, 2 or 3 to vote.")).toBe(false);
+    expect(poll("Harbor Lane: who gets your vote in the election for mayor? Reply 1 or 2.")).toBe(true);
+  });
+
+  it("a badge used at an odd hour, asked \"not you?\", is a security alert", () => {
+    expect(rules({ use_case: "SECURITY_ALERT", description: "Harbor Lane texts staff when their door badge is used at an odd time.",
+      sample_messages: ["Harbor Lane: your badge opened the stockroom at 11:52 PM. Not you? Reply LOCK. Text STOP to unsubscribe.",
+        "Harbor Lane: your old badge 2231 was turned off; pick up the new one at the office."] })).not.toContain("use-case-samples");
+  });
+});
+
+describe("campaigning in a public service's sample points at the sample", () => {
+  it("a PSA whose description is civic and one sample asks a vote for a candidate: at that sample (Twilio 30542)", () => {
+    const f = review({ use_case: "PUBLIC_SERVICE_ANNOUNCEMENT",
+      description: "Harbor Lane texts neighbors who signed up about street closures and market days on Harbor Lane.",
+      sample_messages: ["Harbor Lane: the street is closed Sat 8-2 for the market. Text STOP to unsubscribe.",
+        "Harbor Lane: vote for Dana Ruiz for Mayor on Nov 4, she backs our market!"] }).filter((x) => x.rule === "use-case-samples");
+    expect(f.map((x) => [x.path, x.vendorCodes.includes("Twilio 30542")])).toEqual([[["sample_messages", 1], true]]);
+  });
+});

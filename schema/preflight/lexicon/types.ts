@@ -12,14 +12,16 @@ export type CategoryId =
   | "alcohol" | "tobacco-vaping" | "firearms"
   | "gambling" | "sweepstakes"
   | "payday" | "debt-consolidation" | "debt-relief" | "credit-repair" | "cryptocurrency" | "risky-investment" | "debt-collection"
-  | "lead-generation" | "lending";
+  | "lead-generation" | "lending" | "prescription-drugs";
 
 /**
  * What carriers do with a category: `prohibited` is refused whatever the consent and the attributes;
  * `age-gated` needs the campaign's age_gated attribute and a date-of-birth check at opt-in;
- * `restricted` needs a declaration (direct_lending for lending, the SWEEPSTAKE use case for sweepstakes).
+ * `restricted` needs a declaration (direct_lending for lending, the SWEEPSTAKE use case for sweepstakes);
+ * `informational-only` may be named in informational messages (a refill reminder, an order shipped) but never
+ * promoted (prescription drugs: Twilio 30565).
  */
-export type Treatment = "prohibited" | "age-gated" | "restricted";
+export type Treatment = "prohibited" | "age-gated" | "restricted" | "informational-only";
 
 /**
  * One product or service of a category. Each term is written as people write it, words separated by

@@ -50,6 +50,36 @@ function disclaimed(words: readonly Word[], start: number): boolean {
   return true;
 }
 
+/** Words that say a loan is someone's own: "your auto loan", "a member's existing … auto loan", "the client's mortgage". */
+const OWNER = new Set(["your", "their", "his", "her", "existing", "current", "outstanding", "'s", "’s"]);
+/** Words that offer or arrange a loan rather than service one: "apply for your loan", "lower your mortgage rate". */
+const ORIGINATION = new Set([
+  "apply", "qualify", "approve", "preapprove", "offer", "get", "take", "borrow", "new", "refinance", "lower",
+  "reduce", "cut", "save", "switch", "transfer", "consolidate", "shop", "compare",
+]);
+
+const NOUN_PHRASE = new Set(["NOUN", "PROPN", "ADJ", "NUM", "X", "SYM"]);
+
+/**
+ * Whether the loan named at `start` is the recipient's own, being serviced (a payment due, a statement, a tax form):
+ * an owner word shortly before it in its clause ("reminders for a member's existing Pathway FCU auto loan", "your 1098
+ * mortgage statement"), and no word there that offers or arranges one ("apply for your auto loan").
+ */
+function serviced(words: readonly Word[], start: number): boolean {
+  const k = words.findIndex((w) => w.end > start);
+  const inClause = (j: number) =>
+    j >= 0 && words[j]!.sentence === words[k]!.sentence && !/^[,;:.!?()]$/.test(words[j]!.text);
+  // The owner opens the loan's own noun phrase: only names, adjectives and numbers stand between.
+  let j = k - 1;
+  while (inClause(j) && j >= k - 6 && !OWNER.has(words[j]!.lower) && NOUN_PHRASE.has(words[j]!.pos)) j--;
+  if (!inClause(j) || !OWNER.has(words[j]!.lower)) return false;
+  // And nothing just before it offers or arranges the loan ("apply for your personal loan").
+  for (let i = j - 1; inClause(i) && i >= j - 5; i--) {
+    if (ORIGINATION.has(words[i]!.lemma) || ORIGINATION.has(words[i]!.lower)) return false;
+  }
+  return true;
+}
+
 /**
  * An e-mail address, a link, or a bare domain with its path: each alternative with what a text must
  * contain for it to match anywhere.
@@ -105,6 +135,9 @@ export function contentFacts(c: CampaignSubject): ContentFact[] {
       if (seen.has(m.category)) continue;
       // The words (and the NLP library) are read only where a product is found.
       if (disclaimed(wordsOf(text), m.start)) continue;
+      // The recipient's own loan being serviced is not lending offered (the lexicon's look-alikes say it where the
+      // words are next to each other; here a few words may stand between).
+      if (m.category === "lending" && serviced(wordsOf(text), m.start)) continue;
       seen.add(m.category);
       out.push({ category: m.category, phrase: m.phrase, at: at(path, text, m.start, m.end) });
     }
@@ -126,6 +159,41 @@ export const hasCode = (m: string) =>
 /** A phone number in a text; e-mail addresses and links are not read as numbers. */
 export const hasPhone = (text: string) => PHONE.test(withoutEmails(text));
 
+/** A sender label opening a sample, as a name is written: capitalized words before a colon ("Gusto: use 803114…"). */
+const LABEL = /^\s*([A-Z][A-Za-z&'’.-]*(?:\s+(?:[A-Z][A-Za-z&'’.-]*|&|of|and|the)){0,3})\s*:/;
+
+/**
+ * Words that make a label a kind of message, a greeting or a role, not a company: "Reminder:", "Good News:",
+ * "Hi Sam:", "Front Desk:", "Salem Clinic:". A label with any of them is not read as another sender.
+ */
+const NOT_A_SENDER = new Set([
+  "reminder", "reminders", "alert", "alerts", "update", "updates", "notice", "notification", "important", "urgent",
+  "attention", "fyi", "psa", "note", "news", "good", "great", "heads", "welcome", "thanks", "thank", "congrats",
+  "congratulations", "hi", "hey", "hello", "dear", "free", "msg", "msgs", "txt", "sms", "text", "new", "today",
+  "tonight", "tomorrow", "now", "last", "final", "flash", "sale", "deal", "deals", "offer", "special", "promo", "code",
+  "your", "our", "my", "order", "appointment", "appt", "confirmed", "booked", "shipped", "delivered", "ready",
+  "reply", "re", "fwd", "breaking", "weather", "closing", "closed", "open", "day", "week", "weekend", "morning",
+  "evening", "clinic", "office", "store", "shop", "branch", "location", "desk", "front", "team", "support", "staff",
+  "customer", "service", "care", "dept", "department", "billing", "security", "fraud", "verification", "dr", "mr",
+  "mrs", "ms", "coach", "pastor", "mon", "tue", "tues", "wed", "thu", "thur", "thurs", "fri", "sat", "sun", "monday",
+  "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "yes", "no", "ok", "oops", "sorry", "update",
+]);
+
+/**
+ * The name a sample is signed with when it is not the brand's: a sender label that names no name of the brand,
+ * reads as a name (no kind of message, greeting or role), and is nowhere in the description or the message flow
+ * (which introduce the brand's own programs and places). Unsure labels give none.
+ */
+function otherSender(text: string, c: CampaignSubject, namesBrand: (text: string) => boolean): string | undefined {
+  const label = LABEL.exec(text)?.[1];
+  if (label === undefined || namesBrand(label)) return undefined;
+  const words = label.toLowerCase().split(/[^a-z&'’]+/).filter((w) => w.length > 0);
+  if (words.some((w) => NOT_A_SENDER.has(w.replace(/['’]s$/, "")))) return undefined;
+  const introduced = `${c.description ?? ""} ${c.message_flow ?? ""}`.toLowerCase();
+  if (words.some((w) => w.length >= 3 && introduced.includes(w))) return undefined;
+  return label;
+}
+
 /** What each sample is. */
 export function sampleFacts(
   c: CampaignSubject,
@@ -139,6 +207,7 @@ export function sampleFacts(
     const promo = PROMOTIONAL.exec(text);
     const link = links(text).length > 0 || shortener(text) !== undefined;
     const phone = hasPhone(text);
+    const signedBy = otherSender(text, c, namesBrand);
     // What the sample does, as a reviewer files it (shown by --explain beside the use case).
     const signals = [
       oneTimeCode && "one-time code", promo && "offer", TRANSACTIONAL_CONTENT.test(text) && "order or booking update",
@@ -148,6 +217,7 @@ export function sampleFacts(
       path, code, oneTimeCode, link, phone, signals,
       optOut: hasOptOutLanguage(text, c.opt_out_keywords ?? []),
       namesBrand: namesBrand(text),
+      ...(signedBy ? { signedBy } : {}),
       ...(promo ? { promotional: at(path, text, promo.index, promo.index + promo[0].length) } : {}),
     };
   });

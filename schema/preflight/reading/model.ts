@@ -85,6 +85,8 @@ export interface SampleReading {
   readonly phone: boolean;
   readonly optOut: boolean;
   readonly namesBrand: boolean;
+  /** The other company the sample is signed with ("Gusto: …" in PayStream's campaign), where it reads as one. */
+  readonly signedBy?: string;
   /** What the sample is, as a use case would file it. */
   readonly signals: readonly string[];
 }

@@ -65,6 +65,15 @@ export function optOutConfirmedIn(words: readonly Word[]): { start: number; end:
     if (w.lower === "off" && before(3).some((x) => x.lemma === "be" || /^(?:turned|switched|now|taken|took|signed)$/.test(x.lower))) {
       return span(i);
     }
+    // As a notice writes it, without the verb: "shipping texts off.", "reminders: off"
+    // (not asked: "want texts off?")
+    if (w.lower === "off" && before(2).some((x) => SENT.has(x.lemma)) && !/^(?:to|on|\?)$/.test(words[i + 1]?.lower ?? "")) {
+      return span(i);
+    }
+    // "you're out of league vote texts", "you're out": the recipient has left the list
+    if (w.lower === "out" && words[i - 1]?.lemma === "be" && (words[i + 1] === undefined || /^(?:of|now|\.|!)$/.test(words[i + 1]!.lower))) {
+      return span(i - 1);
+    }
     // "you've left the text club", "you have left our list"
     if (w.lower === "left" && before(2).some((x) => /^(?:'ve|have|has|you)$/.test(x.lower))) return span(i);
   }
@@ -73,6 +82,8 @@ export function optOutConfirmedIn(words: readonly Word[]): { start: number; end:
 
 /** Verbs of getting or sending messages: negated, they say no more will come. */
 const RECEIVING = new Set(["get", "receive", "text", "message", "send", "hear", "contact", "email", "notify", "ping", "bother", "alert", "remind"]);
+/** What a program sends: "shipping texts off", "reminders off". */
+const SENT = new Set(["text", "message", "msg", "sms", "alert", "reminder", "notification", "update", "code", "notice", "txt"]);
 /** Words that say the subscription ended. */
 const DONE = new Set([
   "unsubscribed", "removed", "unenrolled", "deactivated", "disabled", "canceled", "cancelled", "stopped", "ended",

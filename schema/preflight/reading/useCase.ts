@@ -3,9 +3,9 @@ import { foreignLanguage } from "../language";
 import { nearCopyPairs } from "../similarity";
 import { namesAny, otherCompanies, wordCount } from "../text";
 import {
-  CHARITABLE, DESCRIBED_FREQUENCY, DESCRIBED_OFFERS, FRAUD_CONTENT, GENERIC_PURPOSE, MESSAGE_KINDS, MESSAGING, PARTISAN,
-  PLACEHOLDER, POLITICAL_CONTENT, PERSONAL_ACCOUNT, PROMOTIONAL, SECURITY_CONTENT, SUBJECT_MATTER, SUBJECT_WHEN,
-  TEST_CONTENT, TRANSACTIONAL_CONTENT,
+  CHARITABLE, COMPANY_SELF_DESCRIPTION, DESCRIBED_FREQUENCY, DESCRIBED_OFFERS, FRAUD_CONTENT, GENERIC_PURPOSE,
+  MARKETING_MATTER, MESSAGE_KINDS, MESSAGING, PARTISAN, PERSONAL_ACCOUNT, PLACEHOLDER, POLITICAL_CONTENT,
+  PROMOTIONAL, SECURITY_CONTENT, SUBJECT_MATTER, SUBJECT_WHEN, TEST_CONTENT, TRANSACTIONAL_CONTENT,
 } from "../vocabulary/useCase";
 import type { Evidence } from "./model";
 import { reviewedTexts } from "./content";
@@ -23,6 +23,8 @@ export interface UseCaseFacts {
   readonly partisan?: Evidence;
   /** An offer, in the description or a sample, that no negation covers ("20% off", "spring special"). */
   readonly offer?: Evidence;
+  /** What marketing speaks of (offers, specials, sales, events, news), in the description or a sample, not negated. */
+  readonly marketing?: Evidence;
   /** Offers the description lists ("wellness class discounts", "event promotions") that no negation covers. */
   readonly describedOffer?: Evidence;
   /** A transactional message: an order shipped, a reservation confirmed (the description or a sample). */
@@ -44,6 +46,8 @@ export interface UseCaseFacts {
     /** Says what they are about: a kind of message, or "about" something named. */
     readonly subject: boolean;
     readonly words: number;
+    /** Describes the company rather than its messages ("Acme is a leading provider of …"). */
+    readonly describesCompany: boolean;
     readonly namesBrand: boolean;
     readonly otherCompanies: readonly string[];
     readonly foreign: boolean;
@@ -104,6 +108,7 @@ export function readUseCase(
     political: affirmedIn(stated, POLITICAL_CONTENT),
     partisan: affirmedIn(stated, PARTISAN),
     offer: affirmedIn(stated, PROMOTIONAL),
+    marketing: affirmedIn(stated, MARKETING_MATTER),
     describedOffer: d ? affirmedIn([{ path: ["description"], text: d }], DESCRIBED_OFFERS) : undefined,
     transactional: affirmedIn(stated, TRANSACTIONAL_CONTENT),
     fraudSample: firstIn(samples, FRAUD_CONTENT),
@@ -120,6 +125,7 @@ export function readUseCase(
           messaging: MESSAGING.test(d) || (DESCRIBED_FREQUENCY.test(d) && MESSAGE_KINDS.test(d)),
           subject: MESSAGE_KINDS.test(d) || SUBJECT_MATTER.test(d) || SUBJECT_WHEN.test(d),
           words: wordCount(d),
+          describesCompany: COMPANY_SELF_DESCRIPTION.test(d),
           namesBrand: s.brand !== undefined && namesAny(d, names),
           otherCompanies: s.brand ? otherCompanies(d, names) : [],
           foreign: foreign.some((f) => f.path[0] === "description"),

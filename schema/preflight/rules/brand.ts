@@ -4,16 +4,29 @@ import { aws, bandwidth, dca, page, PAGES } from "../sources";
 import { hostIs, hostOf } from "../text";
 import { FREE_MAIL, INVALID_EIN_PREFIXES, SOCIAL_SITES } from "../vocabulary/brand";
 import { URL_SHORTENERS } from "../vocabulary/links";
-import { brand, type CampaignOf, campaign, soleProprietor } from "./subject";
+import { brand, brandNames, type CampaignOf, campaign, quoted, soleProprietor } from "./subject";
 
 /*
  * The brand: its own record (e-mail domain, website, EIN) and its name in the samples.
  */
 
+/**
+ * The samples name the brand; and where they do, none is signed with another company's name ("Gusto: use 803114…" in
+ * PayStream's campaign): the DCA's 603, an inconsistency between the brand name and the sample messages.
+ */
 function sampleBrand(r: CampaignReadingImpl, _c: CampaignSubject, s: CampaignOf): Hit[] {
-  if (!s.brand || r.samples.length === 0 || r.samples.some((m) => m.namesBrand)) return [];
+  if (!s.brand || r.samples.length === 0) return [];
   const name = s.brand.display_name ?? s.brand.legal_name ?? "the brand";
-  return [{ message: `no sample message names the brand: start the samples with "${name}:" so recipients know who is texting` }];
+  if (!r.samples.some((m) => m.namesBrand)) {
+    return [{ message: `no sample message names the brand: start the samples with "${name}:" so recipients know who is texting` }];
+  }
+  const other = r.samples.find((m) => m.signedBy !== undefined && !m.namesBrand);
+  if (!other) return [];
+  return [{
+    path: other.path,
+    message: `this sample is signed ${quoted(other.signedBy!)}, not the brand (${name}): a campaign sends only the brand's own ` +
+      "messages; sign it with the brand's name, or register the other company as its own brand",
+  }];
 }
 
 function freeMail(b: BrandSubject): Hit[] {
@@ -24,12 +37,37 @@ function freeMail(b: BrandSubject): Hit[] {
   return [{ message: `${domain} is a public e-mail provider: use an address on the business's own domain (e.g. compliance@<your domain>)` }];
 }
 
+/** Words of a name that say nothing of which business it is. */
+const GENERIC = new Set(["the", "and", "of", "for", "inc", "llc", "llp", "pllc", "ltd", "co", "corp", "company", "group",
+  "services", "service", "center", "centre", "city", "county", "department", "dept"]);
+
+/**
+ * Whether a website's host carries the brand's name, as businesses write their domains: one of the name's words
+ * (four letters or more), the start of one, or its initials ("pinecrestdental" for Pinecrest Family Dentistry,
+ * "ridgelinecu" for Ridgeline Federal Credit Union, "ibm" for International Business Machines). A host that carries
+ * none is another business's site (DCA 603: the website and the brand name are inconsistent).
+ */
+function hostCarriesName(host: string, names: readonly (string | null | undefined)[]): boolean {
+  const label = host.replace(/\.[a-z]+$/, "").replace(/[.-]/g, "");
+  return names.some((name) => {
+    if (!name) return false;
+    const all = name.toLowerCase().split(/[^a-z0-9]+/).filter((w) => w.length > 0);
+    const words = all.filter((w) => !GENERIC.has(w));
+    const initials = all.map((w) => w[0]).join("");
+    return words.some((w) => (w.length >= 4 && label.includes(w)) || (w.length >= 3 && label.startsWith(w))) ||
+      (initials.length >= 2 && label.includes(initials.slice(0, 3)));
+  });
+}
+
 function brandWebsite(b: BrandSubject): Hit[] {
   if (soleProprietor(b)) return [];
   if (!b.website) return [{ message: "no website: carriers verify the business through its own website; set website" }];
   const host = hostOf(b.website);
   if (hostIs(host, SOCIAL_SITES)) return [{ message: `${host} is a social network, not the business's website: give its own domain` }];
   if (hostIs(host, URL_SHORTENERS)) return [{ message: `${host} is a URL shortener: give the business's own website` }];
+  if (!hostCarriesName(host, brandNames(b))) {
+    return [{ message: `${host} carries none of the brand's names: give the business's own website (a site of another business, or a lead-generation site, is rejected)` }];
+  }
   return [];
 }
 
@@ -45,7 +83,7 @@ function taxIdPrefix(b: BrandSubject): Hit[] {
 export const BRAND_RULES = [
   campaign({
     id: "sample-brand-name", code: "SAMPLE_BRAND_MISSING", severity: "error", field: ["sample_messages"],
-    summary: "The samples name the brand (display or legal name)",
+    summary: "The samples name the brand (display or legal name), and none is signed with another company's name",
     sources: [page("Telnyx", PAGES.telnyx), dca("603")],
     judge: sampleBrand,
   }),
@@ -58,7 +96,7 @@ export const BRAND_RULES = [
   brand({
     id: "brand-website", code: "BRAND_WEBSITE_INVALID", severity: "error", field: ["website"],
     summary: "The brand has its own website (not a social network page)",
-    sources: [aws("Invalid brand URL", PAGES.awsReviewCriteria), bandwidth("1100")],
+    sources: [aws("Invalid brand URL", PAGES.awsReviewCriteria), bandwidth("1100"), dca("603")],
     judge: brandWebsite,
   }),
   brand({

@@ -49,22 +49,33 @@ function prohibitedContent(r: CampaignReadingImpl): Hit[] {
 const where = (f: ContentFact) => f.at.path.map((p) => (typeof p === "number" ? `[${p}]` : p)).join("");
 
 function ageGate(r: CampaignReadingImpl, c: CampaignSubject): Hit[] {
-  if (c.age_gated === true) {
-    // Twilio 30878: tobacco, vape and e-cigarette traffic "is not allowed on messaging regardless of age gating".
-    return hitOf(factOf(r, ["tobacco-vaping"]), (w) =>
-      `mentions ${w}: tobacco, vaping and e-cigarette messages are refused even with age_gated: true; remove them`);
-  }
+  // Twilio 30878: tobacco, vape and e-cigarette traffic "is not allowed on messaging regardless of age gating", so
+  // the attribute is no fix: the finding points at the words, age-gated or not.
+  const tobacco = hitOf(factOf(r, ["tobacco-vaping"]), (w) =>
+    `mentions ${w}: tobacco, vaping and e-cigarette messages are refused even with age_gated: true; remove them`);
+  if (c.age_gated === true || tobacco.length > 0) return tobacco;
   const f = factOf(r, AGE_GATED);
   // The fix is the attribute: the finding points at age_gated and says where the content is.
   return f ? [{ path: ["age_gated"], sources: categorySources(f.category as CategoryId),
     message: `${where(f)} mentions ${quoted(f.phrase)}: alcohol, tobacco, vaping and firearms content needs age_gated: true and an age check in the message flow` }] : [];
 }
 
+/**
+ * Lending content with the attribute unset: an attribute that does not match the samples is the DCA's 601 ("campaign
+ * attributes do not match website and/or sample message content"), and Plivo names the direct-lending attribute itself
+ * among its decline reasons.
+ */
+const LENDING_ATTRIBUTE: Sources = [
+  dca("601"),
+  page("Plivo", "https://support.plivo.com/hc/en-us/articles/24760935120665-Why-was-my-campaign-registration-declined-and-how-can-I-fix-it"),
+  ...categorySources("lending"),
+];
+
 function directLending(r: CampaignReadingImpl, c: CampaignSubject): Hit[] {
   if (c.direct_lending === true) return [];
   // A payday loan is lending too (and high-risk-financial says it is not allowed at all).
   const f = factOf(r, ["lending", "payday"]);
-  return f ? [{ path: ["direct_lending"], message: `${where(f)} mentions ${quoted(f.phrase)}: set direct_lending to true for loan or lending content`, sources: categorySources("lending") }] : [];
+  return f ? [{ path: ["direct_lending"], message: `${where(f)} mentions ${quoted(f.phrase)}: set direct_lending to true for loan or lending content`, sources: LENDING_ATTRIBUTE }] : [];
 }
 
 function affiliateMarketing(r: CampaignReadingImpl, c: CampaignSubject): Hit[] {
@@ -109,6 +120,28 @@ function highRiskFinancial(r: CampaignReadingImpl): Hit[] {
   return hitOf(f, (w) => `mentions ${w}: ${categoryInfo(category).name} is not allowed on 10DLC whatever the consent${attribute}; remove it`);
 }
 
+/** Whether a campaign sends marketing: its use case, or a MIXED or LOW_VOLUME campaign's MARKETING sub use case. */
+const marketing = (c: CampaignSubject) => c.use_case === "MARKETING" ||
+  ((c.use_case === "MIXED" || c.use_case === "LOW_VOLUME") && (c.sub_use_cases ?? []).includes("MARKETING"));
+
+/**
+ * Prescription drugs and GLP-1 products may be named in informational messages (a refill ready, an order shipped,
+ * an appointment) but not promoted (Twilio 30565): in a marketing campaign, in a sample that makes an offer, or in a
+ * description that promises offers. A reading that finds the drug but no promotion gives no finding.
+ */
+function prescriptionPromotion(r: CampaignReadingImpl, c: CampaignSubject): Hit[] {
+  const facts = r.content.filter((f) => f.category === "prescription-drugs");
+  const promoted = (f: ContentFact) => {
+    if (marketing(c)) return true;
+    const [field, i] = f.at.path;
+    if (field === "sample_messages") return r.samples[i as number]?.promotional !== undefined;
+    return field === "description" && r.useCaseFacts.describedOffer !== undefined;
+  };
+  const f = facts.find(promoted);
+  return hitOf(f, (w) => `promotes ${w}: promotional messages for prescription drugs and GLP-1 products are not allowed; ` +
+    "send only informational messages about them (refills, orders, appointments) from a non-marketing campaign, or leave them out");
+}
+
 /** An age-gated campaign's flow checks the date of birth (without age_gated, age-gated-content says so first). */
 function ageGateMethod(r: CampaignReadingImpl, c: CampaignSubject): Hit[] {
   const flow = r.flow;
@@ -137,7 +170,7 @@ export const CONTENT_RULES = [
   campaign({
     id: "direct-lending", code: "DIRECT_LENDING_UNDECLARED", severity: "error", field: ["direct_lending"],
     summary: "Loan and lending content needs direct_lending: true",
-    sources: sourcesOf(["lending"]),
+    sources: LENDING_ATTRIBUTE,
     judge: directLending,
   }),
   campaign({
@@ -157,6 +190,12 @@ export const CONTENT_RULES = [
     summary: "No cryptocurrency, third-party debt collection, debt relief or credit repair, payday or title loans",
     sources: sourcesOf(HIGH_RISK),
     judge: highRiskFinancial,
+  }),
+  campaign({
+    id: "prescription-drug-promotion", code: "PRESCRIPTION_DRUG_PROMOTION", severity: "error", field: ["sample_messages"],
+    summary: "Prescription drugs and GLP-1 products are named only in informational messages, never promoted",
+    sources: sourcesOf(["prescription-drugs"]),
+    judge: prescriptionPromotion,
   }),
   campaign({
     id: "age-gate-method", code: "AGE_GATE_INSUFFICIENT", severity: "error", field: ["message_flow"],

@@ -21,11 +21,19 @@ function urlShortener(r: CampaignReadingImpl, c: CampaignSubject): Hit[] {
   });
 }
 
+/** A sample's place as a reader finds it: "sample_messages[2]". */
+const sampleName = (path: FieldPath) => `${String(path[0])}[${String(path[1])}]`;
+
+/*
+ * An attribute that does not match the samples (DCA 601: "if no is selected for the embedded link but the sample
+ * content clearly shows links") is fixed at the attribute: the finding points there and says which sample shows it,
+ * as age_gated and direct_lending do.
+ */
 function embeddedLinkUndeclared(r: CampaignReadingImpl, c: CampaignSubject): Hit[] {
   if (c.embedded_links === true) return [];
   const sample = r.samples.find((m) => m.link);
   if (!sample) return [];
-  return [{ path: sample.path, message: "this sample contains a link but embedded_links is false: set embedded_links to true or remove the link" }];
+  return [{ message: `${sampleName(sample.path)} contains a link but embedded_links is false: set embedded_links to true or remove the link` }];
 }
 
 /** Declared links are shown by any message the campaign sends: a sample, or the HELP, STOP or opt-in reply. */
@@ -39,7 +47,7 @@ function embeddedPhoneUndeclared(r: CampaignReadingImpl, c: CampaignSubject): Hi
   if (c.embedded_phone === true) return [];
   const sample = r.samples.find((m) => m.phone);
   if (!sample) return [];
-  return [{ path: sample.path, message: "this sample contains a phone number but embedded_phone is false: set embedded_phone to true or remove the number" }];
+  return [{ message: `${sampleName(sample.path)} contains a phone number but embedded_phone is false: set embedded_phone to true or remove the number` }];
 }
 
 /** Links written with http:// (not https://) in what recipients receive. */

@@ -1,4 +1,4 @@
-import type { CampaignSubject, Hit } from "../model";
+import type { CampaignSubject, Hit, RuleSource } from "../model";
 import type { CampaignReadingImpl } from "../reading";
 import { ctia, page, PAGES, twilio } from "../sources";
 import { type CampaignOf, campaign } from "./subject";
@@ -73,11 +73,30 @@ function helpReply(r: CampaignReadingImpl, c: CampaignSubject): Hit[] {
   return [];
 }
 
+/**
+ * Twilio 30887 (opt-out error): the STOP reply "acknowledges the opt-out request, confirms that no further messages
+ * will be sent, and includes your brand name"; a campaign that takes no opt-outs, or gives no STOP reply, is rejected
+ * with it too.
+ */
+const OPT_OUT_ERROR = twilio("30887");
+/**
+ * Twilio 30540: the confirmation sent after opting in "includes the brand name, program name, a 'message and data rates
+ * may apply' disclosure, and help and opt-out disclosures".
+ */
+const CONFIRMATION_ERROR = twilio("30540");
+const BRAND_IN_REPLIES = page("CTIA", PAGES.ctia);
+/** Each reply's own codes where its brand is missing: the STOP reply's and the confirmation's are Twilio's too. */
+const REPLY_BRAND_SOURCES: Record<string, [RuleSource, ...RuleSource[]]> = {
+  opt_out_message: [OPT_OUT_ERROR, BRAND_IN_REPLIES],
+  opt_in_message: [CONFIRMATION_ERROR, BRAND_IN_REPLIES],
+};
+
 function replyBrand(r: CampaignReadingImpl, _c: CampaignSubject, s: CampaignOf): Hit[] {
   const name = s.brand?.display_name ?? s.brand?.legal_name ?? "the brand";
   return r.replies.unnamed.map((path) => ({
     path,
     message: `the ${String(path[0]).replace(/_/g, " ")} does not name the brand: start it with "${name}:"`,
+    sources: REPLY_BRAND_SOURCES[String(path[0])] ?? [BRAND_IN_REPLIES],
   }));
 }
 
@@ -91,19 +110,19 @@ export const REPLY_RULES = [
   campaign({
     id: "opt-out-reply", code: "OPT_OUT_MISSING", severity: "error", field: ["opt_out_message"],
     summary: "Recipients can opt out and the STOP reply is given",
-    sources: [ctia("5.1.3"), page("AWS", PAGES.awsChecklist)],
+    sources: [twilio("30887"), ctia("5.1.3"), page("AWS", PAGES.awsChecklist)],
     judge: optOutReply,
   }),
   campaign({
     id: "opt-out-reply-confirmation", code: "OPT_OUT_MESSAGE_NONCOMPLIANT", severity: "error", field: ["opt_out_message"],
     summary: "The STOP reply confirms the opt-out or says no more messages will be sent",
-    sources: [ctia("5.1.3"), page("AWS", PAGES.awsChecklist)],
+    sources: [twilio("30887"), ctia("5.1.3"), page("AWS", PAGES.awsChecklist)],
     judge: optOutConfirmation,
   }),
   campaign({
     id: "opt-in-reply-disclosures", code: "OPT_IN_MESSAGE_NONCOMPLIANT", severity: "error", field: ["opt_in_message"],
     summary: "The opt-in confirmation gives the message frequency, \"Msg & data rates may apply\", HELP and STOP",
-    sources: [page("AWS", PAGES.awsChecklist), ctia("5.1.2.1")],
+    sources: [page("AWS", PAGES.awsChecklist), ctia("5.1.2.1"), twilio("30540")],
     judge: optInConfirmation,
   }),
   campaign({
@@ -115,7 +134,7 @@ export const REPLY_RULES = [
   campaign({
     id: "reply-brand-name", code: "REPLY_BRAND_MISSING", severity: "error", field: ["help_message"],
     summary: "The HELP, STOP and opt-in replies name the brand",
-    sources: [page("CTIA", PAGES.ctia)],
+    sources: [BRAND_IN_REPLIES, OPT_OUT_ERROR, CONFIRMATION_ERROR],
     judge: replyBrand,
   }),
 ];

@@ -62,7 +62,8 @@ function useCaseSamples(r: CampaignReadingImpl, c: CampaignSubject, s: CampaignO
     return [{ path: ["use_case"], sources: MISMATCH, message: "the use case is PUBLIC_SERVICE_ANNOUNCEMENT but the samples are about each recipient's own bill, payment or account: register ACCOUNT_NOTIFICATION for those" }];
   }
   if (c.use_case === "CHARITY" && !facts.charitable) {
-    return [{ message: "the use case is CHARITY but neither the description nor the samples speak of donations, volunteering or the charity's cause: choose the use case the messages have (appointment reminders are ACCOUNT_NOTIFICATION) or show the charitable messages" }];
+    // The messages are what they are: the use case is what to change (Bandwidth's DCA 602 example: charity filed for reminders).
+    return [{ path: ["use_case"], sources: MISMATCH, message: "the use case is CHARITY but neither the description nor the samples speak of donations, volunteering or the charity's cause: choose the use case the messages have (appointment and volunteer shift reminders are ACCOUNT_NOTIFICATION) or show the charitable messages" }];
   }
   // A political brand's messages are POLITICAL whether declared as MARKETING or as CHARITY (DCA 602).
   const marketing = declares(c, "MARKETING") || c.use_case === "MARKETING";
@@ -74,12 +75,21 @@ function useCaseSamples(r: CampaignReadingImpl, c: CampaignSubject, s: CampaignO
       return [{ path: ["use_case"], sources: POLITICAL_SOURCES, message: `political content (${political}) is registered with the POLITICAL use case (and a Campaign Verify token), not ${marketing ? "MARKETING" : c.use_case}` }];
     }
   }
+  // A prize drawing or giveaway is the SWEEPSTAKE use case, a special use case of its own (DCA 602 when filed as another).
+  const sweepstakes = r.content.find((f) => f.category === "sweepstakes");
+  if (sweepstakes && !declares(c, "SWEEPSTAKE") && c.use_case !== "SWEEPSTAKE") {
+    return [{ path: ["use_case"], sources: MISMATCH, message: `${quoted(sweepstakes.phrase)} is a sweepstakes (a prize drawing or giveaway): register it as a SWEEPSTAKE campaign of its own, not ${c.use_case}` }];
+  }
   // A candidate's texts are not a public service announcement, and polling about a race is not non-political polling.
   if (c.use_case === "PUBLIC_SERVICE_ANNOUNCEMENT" || c.use_case === "POLLING_VOTING") {
     const e = facts.partisan ?? (c.use_case === "POLLING_VOTING" ? facts.political : undefined);
     const political = s.brand?.vertical === "POLITICAL" ? "the brand is POLITICAL" : e ? `mentions ${quoted(e.words)}` : undefined;
     if (political) {
-      return [{ path: ["use_case"], sources: POLITICAL_SOURCES, message: `campaign or election content (${political}) is registered with the POLITICAL use case (and a Campaign Verify token), not ${c.use_case}` }];
+      // As for the alert use cases: a public service's sample that campaigns for a candidate is what is wrong;
+      // campaigning in the description, polling about a race, or a POLITICAL brand: the use case.
+      const inSample = c.use_case === "PUBLIC_SERVICE_ANNOUNCEMENT" && s.brand?.vertical !== "POLITICAL" &&
+        e === facts.partisan && e?.path[0] === "sample_messages";
+      return [{ path: inSample ? e!.path : ["use_case"], sources: POLITICAL_SOURCES, message: `campaign or election content (${political}) is registered with the POLITICAL use case (and a Campaign Verify token), not ${c.use_case}` }];
     }
   }
   return [];
@@ -128,6 +138,12 @@ function promotionalSamples(r: CampaignReadingImpl, c: CampaignSubject): Hit[] {
 function marketingMixed(r: CampaignReadingImpl, c: CampaignSubject): Hit[] {
   const e = r.useCaseFacts.transactional;
   if (c.use_case !== "MARKETING" || !e) return [];
+  // Nothing offered or announced anywhere: the campaign is not marketing at all, and the use case is what to change.
+  const offers = r.useCaseFacts.offer !== undefined || r.useCaseFacts.describedOffer !== undefined ||
+    r.useCaseFacts.marketing !== undefined || r.samples.some((m) => m.promotional !== undefined);
+  if (!offers) {
+    return [{ path: ["use_case"], message: `${quoted(e.words)} is a transactional message and nothing in the campaign is an offer: register the use case the messages have (ACCOUNT_NOTIFICATION, DELIVERY_NOTIFICATION), not MARKETING` }];
+  }
   return [{ path: e.path, message: `${quoted(e.words)} is a transactional message in a MARKETING campaign: register MIXED with MARKETING and the transactional sub use case, or send it from a campaign of its own` }];
 }
 
@@ -140,8 +156,10 @@ function descriptionQuality(r: CampaignReadingImpl, _c: CampaignSubject, s: Camp
   // Nor does one that leaves the purpose open ("for various purposes") without naming it.
   const unnamed = s.brand !== undefined && !d.namesBrand;
   const vague = d.words < 7 || (unnamed && (d.words < 12 || d.genericPurpose !== undefined));
-  // However long, a description must say that messages are sent, and what they are about.
-  const empty = !d.messaging || !d.subject;
+  // However long, a description must say what the messages are about; one that describes the company instead of its
+  // messages ("… is a leading provider of …") says nothing of what is sent. Kinds of messages, or what they tell ("when
+  // the driver leaves and when it's dropped off"), need no word for texting: the reviewer reads a campaign's description.
+  const empty = !d.subject || (!d.messaging && d.describesCompany);
   if (!vague && !empty) return [];
   return [{ message: "too vague to review: say who sends the messages (the brand), what they are about, who receives them and why" }];
 }
@@ -180,7 +198,7 @@ function soleProprietorUseCase(_r: CampaignReadingImpl, c: CampaignSubject, s: C
 export const USE_CASE_RULES = [
   campaign({
     id: "use-case-samples", code: "SAMPLES_USE_CASE_MISMATCH", severity: "error", field: ["sample_messages"],
-    summary: "Samples and description fit the use case: 2FA samples carry a code, one-time codes are 2FA, alerts are alerts, CHARITY speaks of giving, campaigning is POLITICAL, a PSA is for the public, a school's use case is its kind",
+    summary: "Samples and description fit the use case: 2FA samples carry a code, one-time codes are 2FA, alerts are alerts, CHARITY speaks of giving, campaigning is POLITICAL, a PSA is for the public, a school's use case is its kind, a giveaway is a SWEEPSTAKE",
     sources: [twilio("30893"), dca("602"), twilio("30542"), page("Telnyx", PAGES.telnyx)],
     judge: useCaseSamples,
   }),

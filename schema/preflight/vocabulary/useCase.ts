@@ -19,7 +19,9 @@ export const PROMOTIONAL = new RegExp(
   "\\b(?:promo code|coupon|discount code|flash sale|limited[\\s-]time (?:offer|deal|only)|bogo|buy one,? get one|" +
   "buy (?:\\d|two|three),? get (?:\\d|one)(?: free)?|shop now|half[\\s-]price|half off|" +
   "(?<!\\byour )free (?:trial|for (?:\\d+|a|one|two|three) (?:days?|weeks?|months?))|try [\\w-]+(?: [\\w-]+){0,2} (?:free|for free)|" +
-  "refer[\\s-]a[\\s-]friend|referral (?:bonus|deal|discount|credit|reward)|bring[\\s-]a[\\s-]friend|" +
+  "refer[\\s-]a[\\s-]friend|referral (?:bonus|deal|discount|credit|reward)|" +
+  // A friend brought for a reward is an offer; "bring a friend" to a meetup is an invitation.
+  "bring[\\s-]a[\\s-]friend (?:(?:for )?free|for (?:half|\\$\\d+)|and (?:you )?(?:both )?(?:get|save|eat|play|skate|ride|pay))|" +
   "(?:spring|summer|fall|autumn|winter|holiday|weekend|weekly|monthly|black friday|cyber monday|grand opening|anniversary) " +
   "(?:special|specials|sale|deal|deals|savings|promo|promotion)|special (?:offer|price|pricing|deal|promotion)|" +
   "this (?:week|month|weekend) only|while supplies last|sale ends|free if you (?:book|sign up|order|buy|join|enroll|schedule|refer)|" +
@@ -27,7 +29,13 @@ export const PROMOTIONAL = new RegExp(
   // "get a month free", "get 2 weeks on us", "save up to $40", "save 15%", "today only", "deal of the day".
   "(?<!\\byou )get (?:a|one|your first|the first|an extra|\\d+|two|three) (?:[\\w-]+ )?(?:months?|weeks?|days?|class(?:es)?|lessons?|sessions?|visits?|nights?|drinks?|desserts?|appetizers?|coffees?|washes|wash|oil changes?|items?|sides?|upgrades?) (?:free|for free|on us|on the house)|" +
   "(?<!\\byou )save (?:up to |an extra |another )?(?:\\$\\d+|\\d{1,2}(?=\\s?%))|(?:today|tonight|this weekend|one day|two days|48 hours|24 hours) only|" +
-  "deal of the (?:day|week)|exclusive (?:offer|deal|discount|savings)|members?[\\s-]only (?:sale|deal|discount|pricing)|doorbusters?|" +
+  "deal of the (?:day|week)|exclusive (?:offer|deal|discount|savings)|" +
+  // "this week's case deals", "today's specials", a sale happening ("book sale this weekend", "sale ends Sunday").
+  "(?:this|next) (?:week|weekend|month)['’]s (?:[\\w-]+ )?(?:deals?|specials?|sale|savings|offers?)|" +
+  "(?:today|tonight|weekend|weekly|daily|hot|big) deals|(?:today|tonight)['’]s (?:deals|specials)|" +
+  "(?:book|bag|bake|clearance|warehouse|sidewalk|yard|annual|semi-annual|end[\\s-]of[\\s-]season|moving|inventory) sale|" +
+  "sale (?:this (?:week|weekend)|today|tonight|tomorrow|starts|ends|is on)|" +
+  "members?[\\s-]only (?:sale|deal|discount|pricing)|doorbusters?|" +
   "(?:2|two|3|three)[\\s-]for[\\s-](?:1|one|2|two)|\\d{1,2}\\s?% (?:discount|savings)|(?:free|complimentary) (?:dessert|appetizer|drink|gift|upgrade) (?:with|when you))\\b",
   "i",
 );
@@ -43,6 +51,8 @@ export const TRANSACTIONAL_CONTENT = new RegExp(
   "\\b(?:has shipped|shipped|is on (?:its|the) way|is out for delivery|out for delivery|was delivered|has been delivered|" +
   "is ready for pick[\\s-]?up|has arrived|should arrive|will arrive|is arriving)\\b|" +
   "\\b(?:lesson|class|session|appointment|reservation|booking|table|tour|visit) (?:is|has been|was) (?:confirmed|booked|scheduled)\\b|" +
+  // A ticket holder's own show-day notice ("your ticket for tonight, doors 7pm"), not tickets on sale ("get your tickets").
+  "(?<!(?:get|buy|grab|snag|order|book|score) )\\byour (?:tickets?|seats?) (?:for|to) (?:tonight|today|tomorrow|this|the show|the game)\\b|" +
   "\\btracking (?:number|link|#)|\\b(?:order|reservation|booking|confirmation) (?:#|number|no\\.)\\s?[A-Z0-9-]*\\d|" +
   "\\byour (?:reservation|booking|table|appointment)\\b[^.!?]{0,40}?\\b(?:is confirmed|confirmed|is set|is booked)\\b|" +
   "\\b(?:confirm|confirms|confirming|remind|reminds|reminding)\\b[^.;!?]{0,50}?\\b(?:their|your|his|her)\\s+(?:[\\w-]+\\s+){0,2}?" +
@@ -84,7 +94,10 @@ export const FRAUD_CONTENT = new RegExp(
 export const SECURITY_CONTENT = new RegExp(
   "\\b(?:security|alarm|alarms|sensor|sensors|intrusion|triggered|disarmed|armed|motion|camera|smoke|carbon monoxide|" +
   "leak detected|break[\\s-]in|breach|unusual|suspicious|password|passwords|log[\\s-]?in|sign[\\s-]in|new device|locked|" +
-  "compromised|unauthori[sz]ed|fraud)\\b",
+  "compromised|unauthori[sz]ed|fraud|" +
+  // Physical access: a fob or badge used, a door opened or forced, access disabled; a "Not you?" asked.
+  "(?:key )?fob|badge|key ?card|access card|door (?:was |has been )?(?:opened|unlocked|forced|propped)|disabled|" +
+  "after[\\s-]hours|not you\\?|wasn'?t you|was this you)(?![A-Za-z0-9])",
   "i",
 );
 
@@ -110,6 +123,17 @@ export const DESCRIBED_OFFERS = new RegExp(
   "\\b(?:promotions|promotional (?:texts|messages|offers)|discounts|coupons|special offers|deals and specials|sales and specials|member perks)\\b",
   "i",
 );
+
+/**
+ * What marketing speaks of, in a description or a sample: offers, deals, specials, sales, promotions, new products.
+ * A MARKETING campaign none of whose texts names any of it is not marketing at all (its use case is what to change).
+ */
+export const MARKETING_MATTER = wordsPattern([
+  "offer", "offers", "deal", "deals", "special", "specials", "sale", "sales", "promo", "promos", "promotion",
+  "promotions", "promotional", "discount", "discounts", "coupon", "coupons", "marketing", "newsletter", "new arrivals",
+  "new products", "new menu", "launch", "launches", "perks", "rewards", "giveaway", "giveaways", "% off", "off your",
+  "free", "save", "savings", "clearance", "event", "events", "announcement", "announcements", "news",
+]);
 
 /** Placeholder descriptions. */
 export const PLACEHOLDER = wordsPattern([
@@ -157,9 +181,15 @@ export const ONE_TIME_CODE = wordsPattern([
 /** Charitable content: what a CHARITY campaign's description or samples speak of. */
 export const CHARITABLE = wordsPattern([
   "donate", "donates", "donated", "donating", "donation", "donations", "donor", "donors", "give", "giving", "gift",
-  "gifts", "fundraiser", "fundraisers", "fundraising", "fundraise", "volunteer", "volunteers", "volunteering",
-  "volunteered", "charity", "charities", "charitable", "nonprofit", "non-profit", "pledge", "pledges", "contribution",
-  "contributions", "mission", "food drive", "gala", "relief", "sponsor", "sponsorship", "supporters", "cause",
+  "gifts", "fundraiser", "fundraisers", "fundraising", "fundraise", "volunteering", "volunteered", "charity",
+  "charities", "charitable", "nonprofit", "non-profit", "pledge", "pledges", "contribution", "contributions", "mission",
+  "food drive", "gala", "relief", "sponsor", "sponsorship", "supporters", "cause",
+  // "Volunteers" names who is texted, not what for: shift reminders to volunteers are notices (Bandwidth's DCA 602
+  // example: appointment reminders filed as charity). Asking for their help is the charity's own appeal.
+  "volunteer day", "volunteer days", "volunteer opportunity", "volunteer opportunities", "volunteer event",
+  "volunteer events", "volunteers needed", "volunteer needed", "need volunteers", "needs volunteers", "to volunteer",
+  "volunteer with us", "open shift", "open shifts", "shift open", "shifts open", "shift is open", "shifts are open",
+  "take a shift", "grab a shift", "pick up a shift", "help out", "lend a hand", "ways to help", "sign up to help",
 ]);
 
 /**
@@ -173,11 +203,17 @@ export const POLITICAL_CONTENT = wordsPattern([
   "absentee ballot", "voter registration", "register to vote", "registered voters", "political campaign",
   "political campaigns", "congressional", "gubernatorial", "mayoral", "for congress", "for senate", "for mayor", "for governor",
   "for city council", "for state senate", "for president",
+], [
+  // An organization's own vote is not an election for public office: a co-op's or an HOA's board, a union's officers.
+  "board election", "board elections", "member election", "members election", "officer election", "officers election",
+  "union election", "union elections", "hoa election", "hoa elections", "club election", "club elections",
+  "student council election", "student government election", "league election", "board of directors election",
+  "election of officers", "election of the board", "election of board members", "election of directors",
 ]);
 
 /** What a description says the messages are: kinds of messages and what they are about. */
 export const MESSAGE_KINDS = wordsPattern([
-  "reminder", "reminders", "alert", "alerts", "notification", "notifications", "notice", "notices", "update", "updates",
+  "promo", "promos", "reminder", "reminders", "alert", "alerts", "notification", "notifications", "notice", "notices", "update", "updates",
   "code", "codes", "passcode", "passcodes", "confirmation", "confirmations", "confirm", "receipt", "receipts", "offer",
   "offers", "promotion", "promotions", "promotional", "deal", "deals", "discount", "discounts", "coupon", "coupons",
   "sale", "sales", "news", "newsletter", "announcement", "announcements", "information", "survey", "surveys", "poll",
@@ -206,6 +242,15 @@ export const MESSAGE_KINDS = wordsPattern([
 ]);
 
 /** Words that say messages are sent: a description that has none describes a company, not a campaign. */
+/**
+ * A description of the company instead of its messages: it opens with who the company is ("Bright Smile Dental is a
+ * leading provider of …", "We are a family-owned bakery …").
+ */
+export const COMPANY_SELF_DESCRIPTION = new RegExp(
+  "^\\s*(?:we|[A-Z][\\w&'’.-]*(?:\\s+[A-Z&][\\w&'’.-]*){0,5})\\s+" +
+  "(?:is|are|'re|’re|has been|have been)\\s+(?:a|an|the|your|one of)\\b",
+);
+
 export const MESSAGING = wordsPattern([
   "text", "texts", "texted", "texting", "sms", "mms", "message", "messages", "messaging", "notify", "notifies",
   "notified", "remind", "reminds", "alert", "alerts", "send", "sends", "sent", "contact", "contacts", "reach out",
