@@ -525,3 +525,59 @@ it("consent language in single quotes is read as the label's words; an apostroph
   expect(wording).toEqual(["Text me reminders about my appointments - usually 2 or 3 per booking. Msg & data rates may apply. " +
     "Reply HELP for help, STOP to stop."]);
 });
+
+describe("what the texts are about, read by structure", () => {
+  const named = [
+    "Riders tap \"Get trail-closure texts\" on the park's page.",
+    "Text HIKE to join Oak Ridge Outfitters' weekend hike list.",
+    "Students tick \"Financial aid deadline alerts from Westbrook College\".",
+    "Drivers see: \"Westbrook Parking will text me when my meter has 5 minutes left.\"",
+    "Voters sign next to \"I agree to receive text messages from Dana Ruiz for County Clerk.\"",
+  ];
+  for (const flow of named) {
+    it(`"${flow}"`, () => {
+      const r = read({ message_flow: flow });
+      expect(r.inWording.purpose ?? r.atOptIn.purpose).toBeDefined();
+    });
+  }
+  const setting = [
+    // a topic of the setting, not of the texts
+    "At pickup the clerk fills in the repair ticket. Customers sign the line \"OK to text me\".",
+    // a confirmation of the sign-up, and a topic a negation covers
+    "Members tick \"Send me texts from Oak Ridge Outfitters\". Not needed for any purchase. A confirmation text follows.",
+  ];
+  for (const flow of setting) {
+    it(`not: "${flow}"`, () => {
+      const r = read({ message_flow: flow });
+      expect(r.inWording.purpose ?? r.atOptIn.purpose).toBeUndefined();
+    });
+  }
+});
+
+describe("consent language found by what it discloses, whatever introduces it", () => {
+  it("a quote after \"sees\" that gives frequency, rates and STOP", () => {
+    const flow = "After entering a cell number the member sees \"Oak Ridge Outfitters may text this number. About 3 a month. " +
+      "Msg & data rates may apply. Reply STOP to end.\" and presses Save.";
+    expect(read({ message_flow: flow }).optIn.wording).toHaveLength(1);
+  });
+  it("a sign's words after a colon, without quotes", () => {
+    const flow = "The food truck window has a sign: Text TACOS to 55123 for today's spot. Up to 5 msgs/wk. Msg & data rates may apply. STOP to end.";
+    expect(read({ message_flow: flow }).optIn.wording).toHaveLength(1);
+  });
+  it("not: a quote that discloses nothing and that nothing introduces", () => {
+    const flow = "Customers who say \"sure, go ahead\" at the counter are signed up by the cashier at https://oak.example/join.";
+    expect(read({ message_flow: flow }).optIn.wording).toHaveLength(0);
+  });
+});
+
+describe("the consent language names the brand unless the person is with the brand", () => {
+  const rule = (flow: string) => preflight({ brand, campaign: { use_case: "ACCOUNT_NOTIFICATION", message_flow: flow } })
+    .filter((f) => f.rule === "call-to-action-wording");
+  it("flags a poster in someone else's premises that never says who texts (Bandwidth 2133)", () => {
+    const flows = ["Posters in the library lobby say: Text SMILE to 55123 for cleaning reminders. 1 msg per visit. Msg & data rates may apply. Reply STOP to end."];
+    for (const flow of flows) expect(rule(flow).map((f) => f.vendorCodes)).toEqual([["Bandwidth 2133", "Twilio 30570"]]);
+  });
+  it("passes it when the caller is on the brand's own line", () => {
+    expect(rule("Patients phone our reminder line and press 1. The recording says: cleaning reminders, 1 msg per visit; msg & data rates may apply; reply STOP to end.")).toEqual([]);
+  });
+});

@@ -53,6 +53,10 @@ export interface OptIn {
   readonly keywordsAdvertised: readonly string[];
   /** The consent language the flow quotes or describes (the checkbox's or button's own words). */
   readonly wording: readonly Evidence[];
+  /** Some of that language is introduced as what a box, button, sign or label says (not only found by what it discloses). */
+  readonly wordingIntroduced: boolean;
+  /** The opt-in happens on a channel the flow calls the brand's own ("our phone line", "our website"). */
+  readonly ownChannel?: Evidence;
 }
 
 /** What the consent covers. */

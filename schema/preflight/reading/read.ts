@@ -10,7 +10,7 @@ import {
 import { FREQUENCY, HELP_INSTRUCTION, OPT_OUT_CONFIRMED, RATES, VANITY_NUMBER } from "../vocabulary/disclosures";
 import {
   ABOUT_PHRASES, ASKS, BOUGHT, COMMUNICATIONS, CONSENT_ACTS, CUSTOMER_FIRST, FORM_PARTS, FREQUENCY_PHRASES, INHERITED,
-  GENERAL_MESSAGES, OTHER_CHANNELS, OWN, RATES_PHRASES, REFERRED, SIGNED_IN,
+  GENERAL_MESSAGES, OTHER_CHANNELS, OWN, OWN_CHANNEL, RATES_PHRASES, REFERRED, SIGNED_IN,
   TEXTED_TO_NUMBER, TEXT_CHANNEL, VERBAL, VERBAL_RECORD,
 } from "./vocabulary";
 import { matchAll, type Phrase } from "./phrase";
@@ -42,13 +42,13 @@ const regexIn = (fields: readonly (Field | undefined)[], pattern: RegExp) =>
   firstOf(...fields.map((f) => () => f?.regex(pattern)));
 
 function readOptIn(c: CampaignSubject, flow: Field | undefined): OptIn {
-  if (!flow) return { keywordsAdvertised: [], wording: [] };
+  if (!flow) return { keywordsAdvertised: [], wording: [], wordingIntroduced: false };
   const address = links(flow.text)[0];
   const addressAt = linkIn(flow);
   const keyword = flow.regex(KEYWORD_TEXTED);
   const customerInitiated = flow.affirmed(CUSTOMER_FIRST);
   const act = flow.affirmed(CONSENT_ACTS);
-  const wording = wordingOf(flow);
+  const { wording, introduced: wordingIntroduced } = wordingOf(flow);
   const signedIn = flow.affirmed(SIGNED_IN);
   const place = firstOf(
     () => addressAt, () => keyword, () => flow.regex(CONCRETE_PLACE), () => customerInitiated, () => signedIn,
@@ -82,6 +82,8 @@ function readOptIn(c: CampaignSubject, flow: Field | undefined): OptIn {
     formDescribed: flow.first(FORM_PARTS),
     keywordsAdvertised: keywordsAdvertised(c, flow.text),
     wording,
+    wordingIntroduced,
+    ownChannel: flow.affirmed(OWN_CHANNEL),
   };
 }
 
@@ -137,30 +139,56 @@ const WORDING_NEAR = new RegExp(
 );
 
 /**
- * The words of a box given after a colon without quotes ("its own unchecked box: Clearbrook Dermatology will
- * text …"), to the end of the line.
+ * The words of a box, sign or screen given after a colon without quotes ("its own unchecked box: Clearbrook
+ * Dermatology will text …", "a big sign: Text TACO to …"), to the end of the line.
  */
 const AFTER_COLON = new RegExp(
-  "\\b(?:box|checkbox|check-box|tickbox):[ \\t]*(?![\"“'‘\\[])([^\\n]{8,600})",
+  "\\b(?:box|checkbox|check-box|tickbox|sign|poster|banner|flyer|label|tag|card|screen|notice|wording|line|" +
+  "reads|says|shows|sees|states|displays):[ \\t]*(?![\"“'‘\\[])([^\\n]{8,600})",
   "gi",
 );
+/** Any passage after a colon, to the end of the line: consent language when it carries the disclosures. */
+const ANY_AFTER_COLON = /:[ \t]*(?!["“'‘[/])([^\n]{8,600})/g;
 
-/** The consent language the flow quotes: quoted passages introduced by a box, a button, a label or a sign. */
-function wordingOf(flow: Field): Evidence[] {
+/**
+ * The consent language the flow quotes: quoted passages introduced by a box, a button, a label or a sign,
+ * or whatever introduces them, passages that carry the disclosures a call to action makes (two of frequency,
+ * rates, HELP and STOP): by what they say, they are the words shown to the person at the opt-in.
+ */
+function wordingOf(flow: Field): { wording: Evidence[]; introduced: boolean } {
   const out: Evidence[] = [];
+  let introduced = false;
+  const add = (start: number, length: number, named: boolean) => {
+    if (out.some((e) => e.start <= start && start < e.end)) return;
+    out.push(flow.at(start, start + length));
+    introduced ||= named;
+  };
   for (const m of [...flow.text.matchAll(QUOTED), ...flow.text.matchAll(SINGLE_QUOTED)]) {
     const before = flow.text.slice(Math.max(0, m.index - 60), m.index);
-    if (WORDING_NEAR.test(before)) {
-      out.push(flow.at(m.index + 1, m.index + 1 + m[1]!.length));
-    }
+    const named = WORDING_NEAR.test(before);
+    if (named || disclosesAtLeastTwo(m[1]!)) add(m.index + 1, m[1]!.length, named);
   }
   if (out.length === 0) {
-    for (const m of flow.text.matchAll(AFTER_COLON)) {
-      const start = m.index + m[0].length - m[1]!.length;
-      out.push(flow.at(start, start + m[1]!.length));
+    for (const m of flow.text.matchAll(AFTER_COLON)) add(m.index + m[0].length - m[1]!.length, m[1]!.length, true);
+  }
+  if (out.length === 0) {
+    for (const m of flow.text.matchAll(ANY_AFTER_COLON)) {
+      if (disclosesAtLeastTwo(m[1]!)) add(m.index + m[0].length - m[1]!.length, m[1]!.length, false);
     }
   }
-  return out;
+  return { wording: out.sort((a, b) => a.start - b.start), introduced };
+}
+
+/** Whether a passage gives at least two of frequency, rates, HELP and STOP: what a call to action's words give. */
+function disclosesAtLeastTwo(text: string): boolean {
+  const f = new Field(["message_flow"], text);
+  const found = [
+    () => f.first(FREQUENCY_PHRASES) ?? f.regex(FREQUENCY), () => f.first(RATES_PHRASES) ?? f.regex(RATES),
+    () => f.regex(HELP_INSTRUCTION), () => optOutLanguage(text, []),
+  ];
+  let n = 0;
+  for (const has of found) if (has() && ++n >= 2) return true;
+  return false;
 }
 
 function readScope(flow?: Field, description?: Field, confirmation?: Field): ConsentScope {
@@ -267,7 +295,8 @@ function disclosed(f: Field | undefined, s: Subject, opts: { skipLinks: boolean;
   const stop = optOutLanguage(f.text, c.opt_out_keywords ?? []);
   if (stop) out.stop = f.at(stop.index, stop.index + stop.words.length);
   out.privacy = f.regex(/\bprivacy\b|\bterms\b/i);
-  out.purpose = purposeOf(f, opts.label === true);
+  const brandWords = new Set(names.flatMap((n) => (n ? wordsOf(n) : []).map((w) => w.lower)));
+  out.purpose = purposeOf(f, opts.label === true, brandWords);
   for (const k of Object.keys(out) as (keyof Disclosed)[]) if (out[k] === undefined) delete out[k];
   return out;
 }
@@ -299,17 +328,92 @@ const PURPOSE = new Set([
   "cleaning", "menu", "arrival", "trip", "meeting", "game", "practice", "tournament",
 ]);
 
+/** Kinds of message that say what the texts are about on their own ("Text me reminders", "deals by text"). */
+const PURPOSE_ON_ITS_OWN = new Set([
+  "reminder", "alert", "notification", "code", "passcode", "offer", "promotion", "deal", "discount", "coupon", "special",
+  "newsletter", "announcement", "promo", "invite", "invitation", "receipt", "survey", "poll",
+]);
+/** The texts themselves, as prose names them: a topic near one of these is what they are about. */
+const MESSAGE_WORDS = new Set(["text", "texts", "texting", "sms", "message", "messages", "msg", "msgs", "mms", ...PURPOSE_ON_ITS_OWN]);
+
+/** What a program of texts is called by: "move-day texts", "Inkwell's flash day list", "academic deadline alerts". */
+const PROGRAM_HEADS = new Set([
+  "text", "texts", "message", "messages", "msg", "msgs", "sms", "alert", "alerts", "update", "updates", "notification",
+  "notifications", "list", "club", "program", "programme", "reminder", "reminders", "notice", "notices",
+]);
+/** Words before a program's name that say how many or how, not what about. */
+const NOT_A_TOPIC = new Set([
+  "text", "texts", "sms", "mms", "message", "msg", "few", "more", "other", "some", "any", "no", "daily", "weekly",
+  "monthly", "occasional", "periodic", "recurring", "regular", "optional", "free", "short", "quick", "new", "first",
+  "welcome", "confirmation", "opt-in", "subscriber", "mailing", "contact", "phone", "mobile", "cell", "email",
+]);
+
+/**
+ * A topic named as a program's modifier: a noun or adjective just before a word for the texts or their list
+ * ("Get move-day texts", "join the flash day list", "academic deadline texts"), not a count, a channel, a
+ * pronoun or the brand's own name.
+ */
+function topicBefore(words: readonly Word[], i: number, brandWords: ReadonlySet<string>): boolean {
+  const head = words[i + 1];
+  const x = words[i]!;
+  if (!head || !PROGRAM_HEADS.has(head.lower) || x.negated || PROGRAM_HEADS.has(x.lower)) return false;
+  const shape = /^[a-z][a-z'’-]*$/i;
+  if (!/^(?:NOUN|ADJ|PROPN)$/.test(x.pos) || !shape.test(x.text) || head.sentence !== x.sentence) return false;
+  if (NOT_A_TOPIC.has(x.lower) || NOT_A_TOPIC.has(x.lemma)) return false;
+  return !brandWords.has(x.lower);
+}
+
+/** What a label says the texts are for: "texts from Maya Chen for State Senate", "messages for my order" (not "HELP for help"). */
+function forWhat(words: readonly Word[], i: number): boolean {
+  const w = words[i]!;
+  if (w.lower !== "for" || w.negated || /^(?:help|info)$/i.test(words[i - 1]?.text ?? "")) return false;
+  const next = words.slice(i + 1, i + 4).find((x) => /^(?:NOUN|PROPN)$/.test(x.pos));
+  const notWhat = /^(?:help|info|information|details|more|number|phone|cell|mobile|free)$/;
+  return next !== undefined && !notWhat.test(next.lower) &&
+    !words.slice(i + 1, words.indexOf(next)).some((x) => /^[.;!?\n]$/.test(x.text));
+}
+
+/** The texts timed to an event of the person's own: "text me when my session starts", "alert you if a payment fails". */
+function eventAfter(words: readonly Word[], i: number): boolean {
+  const v = words[i]!;
+  if (v.negated || !/^(?:text|message|notify|alert|remind|ping)$/.test(v.lemma)) return false;
+  const k = words[i + 1] && /^(?:me|you|them|us)$/.test(words[i + 1]!.lower) ? i + 2 : i + 1;
+  return /^(?:when|whenever|if|once|as|before|after)$/.test(words[k]?.lower ?? "") &&
+    words.slice(k + 1, k + 4).some((w) => /^(?:my|your|their|our|the|a|an|it|its)$/.test(w.lower));
+}
+
 /**
  * What the messages are about: a kind of message named, or the texts said to be about something
  * ("may text me about deadlines, tours and my application", "texts regarding your lease").
+ *
+ * In the consent's own words (a label) any kind or topic counts. In the rest of the flow a topic counts only
+ * beside the texts (within four words of a word for them, in its clause: "texts about your repair", "order
+ * updates by text"), since the flow also describes the setting ("signs the line on the repair order", "online
+ * booking has the same box"); and a confirmation of the sign-up ("a confirmation text goes out") is no purpose.
  */
-function purposeOf(f: Field, label: boolean): Evidence | undefined {
+function purposeOf(f: Field, label: boolean, brandWords: ReadonlySet<string>): Evidence | undefined {
   // In prose a kind of message is a noun ("a pop-up offers …" names no purpose); a label's words are a
   // noun phrase whatever the tagger makes of them ("Text me campus alerts").
-  // Nor is a word inside a compound ("drop-off", "check-in").
+  // Nor is a word inside a compound ("drop-off", "check-in"), nor one a negation covers ("not required to get service").
   const words = f.words;
-  const w = words.find((x, i) => (PURPOSE.has(x.lemma) || PURPOSE.has(x.lower)) && (label || x.pos !== "VERB") &&
-    words[i + 1]?.text !== "-" && words[i - 1]?.text !== "-");
+  const nearTexts = (i: number) => {
+    for (let k = Math.max(0, i - 4); k <= Math.min(words.length - 1, i + 4); k++) {
+      if (k === i) continue;
+      const between = k < i ? words.slice(k, i) : words.slice(i + 1, k + 1);
+      if (between.some((x) => /^[.;!?\n]$/.test(x.text))) continue;
+      if (MESSAGE_WORDS.has(words[k]!.lemma) || MESSAGE_WORDS.has(words[k]!.lower)) return true;
+    }
+    return false;
+  };
+  const w = words.find((x, i) => {
+    if (topicBefore(words, i, brandWords) || eventAfter(words, i) || (label && forWhat(words, i))) return true;
+    // (a plural the lemmatizer keeps as written: "passcodes")
+    const kind = [x.lemma, x.lower, x.lower.replace(/s$/, "")].find((k) => PURPOSE.has(k));
+    if (!kind || x.negated || words[i + 1]?.text === "-" || words[i - 1]?.text === "-") return false;
+    if (label) return true;
+    if (x.pos === "VERB" || kind === "confirmation" || words[i - 1]?.lower === "privacy") return false;
+    return PURPOSE_ON_ITS_OWN.has(kind) || nearTexts(i);
+  });
   return w ? f.at(w.start, w.end) : f.affirmed(ABOUT_PHRASES);
 }
 

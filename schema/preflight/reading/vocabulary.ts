@@ -106,7 +106,7 @@ export const FREQUENCY_PHRASES = [
 
 /** The texts said to be about something: "text me about deadlines", "messages regarding your lease". */
 export const ABOUT_PHRASES = [
-  phrase("@unit|text|texts|message|me|you|them ~1 about|regarding|concerning|on|with ~3 my|your|their|our|the|upcoming|new|any|a|an", lists),
+  phrase("@unit|text|texts|message|me|you|them ~1 about|regarding|concerning ~3 my|your|their|our|the|upcoming|new|any|a|an", lists),
   phrase("@unit|text|texts|message|me|you|them about|regarding|concerning", lists),
 ];
 
@@ -227,6 +227,17 @@ export const SIGNED_IN = [
   phrase("online|mobile banking"),
   phrase("log|logs|logged|sign|signs|signed in|into"),
   phrase("after|once|when ~2 log|logging|logged|sign|signing|signed in"),
+];
+
+/**
+ * The opt-in on a channel the flow calls the brand's own, where the person is with the brand: on the phone with
+ * it ("members call our automated phone system") or at its premises ("at our front desk"). What the person hears
+ * or reads there comes from the brand. A page of its site is not this: without its address the reviewer cannot
+ * see whose page it is.
+ */
+export const OWN_CHANNEL = [
+  phrase("call|calls|dial|dials|phone|phones ~1 our ~2 system|line|number|hotline|menu"),
+  phrase("at|in our ~2 store|shop|office|desk|counter|studio|clinic|kiosk|booth|location|branch"),
 ];
 
 /** A web form described: the field for the number, the box or the button. */

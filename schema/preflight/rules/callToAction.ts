@@ -1,4 +1,4 @@
-import type { CampaignSubject, Hit } from "../model";
+import type { CampaignSubject, Hit, RuleSource } from "../model";
 import type { CampaignReadingImpl, Disclosed, Disclosure, Evidence } from "../reading";
 import { bandwidth, ctia, dca, page, PAGES, TELNYX_CODES, telnyx, twilio } from "../sources";
 import { campaign, quoted } from "./subject";
@@ -49,39 +49,45 @@ function callToActionRates(r: CampaignReadingImpl): Hit[] {
 }
 
 /**
- * What the consent language must give that the rest of the flow cannot make up for. The brand and HELP
- * are judged across the whole flow (a box's words beside the brand's own page, HELP in the confirmation
- * are approved as they are), so here: what the texts are about, and STOP.
+ * The consent language the flow quotes (the checkbox's or button's own words, the sign's, the screen's): the
+ * instructions the person reads when they opt in (Bandwidth 2133, 2134, 2137, 2138; Twilio 30544, 30570). It is
+ * judged where the quote is given as the consent language: it, or the flow describing what is shown beside it,
+ * discloses at least two of frequency, rates, HELP and STOP (a box ticked in advance has its own error).
+ * Judged across the whole opt-in, not the quote alone:
+ * - what the texts are about and STOP: in the quote or where the flow says it beside the texts;
+ * - the brand: named in the quote or in the flow's words, or the quote is on the brand's page at its address or on a
+ *   channel the flow calls the brand's own ("members call our phone line");
+ * - HELP: in the quote, the flow or the opt-in confirmation (a confirmation sent at once that gives HELP is
+ *   approved with a box that does not).
+ * Frequency and rates have rules of their own.
  */
-const DISCLOSURE_NAMES: Partial<Record<Disclosure, string>> = {
-  purpose: "what the messages are about",
-  stop: "how to opt out (STOP)",
+const WORDING = {
+  brand: bandwidth("2133", PAGES.bandwidthCallToAction), purpose: bandwidth("2134", PAGES.bandwidthCallToAction),
+  help: bandwidth("2137", PAGES.bandwidthCallToAction), stop: bandwidth("2138", PAGES.bandwidthCallToAction),
 };
 
-/**
- * The consent language the flow quotes (the checkbox's or button's own words, the sign's): it names
- * the brand, what the messages are about, HELP and STOP (frequency and rates have rules of their own).
- * What the flow says beside the quote counts when it says it is shown there.
- */
 function callToActionWording(r: CampaignReadingImpl): Hit[] {
   const wording = r.optIn.wording;
   if (!r.flow || wording.length === 0 || customerInitiated(r)) return [];
   const shown: Disclosed = r.inWording;
-  // Judged where the quote is given as the consent language: it, or the flow that describes what is shown beside
-  // it, discloses at least two of frequency, rates, HELP, STOP (a box ticked in advance has its own error).
   const given = (d: Disclosure) => shown[d] !== undefined || (!r.scope.preChecked && r.atOptIn[d] !== undefined);
   const DISCLOSED = ["frequency", "rates", "help", "stop"] as const;
   if (DISCLOSED.filter(given).length < 2) return [];
-  const missing = (Object.keys(DISCLOSURE_NAMES) as Disclosure[]).filter((d) => !shown[d] && !r.atOptIn[d])
-    .map((d) => DISCLOSURE_NAMES[d]);
-  // The brand, where the quote itself is the disclosure: named nowhere in the flow, neither in its words nor by
-  // the address of its page.
+  const missing: { what: string; sources: RuleSource[] }[] = [];
+  // The brand, where the quote itself is the disclosure: named nowhere in the flow, neither in its words nor by the
+  // address of its page (a box on the brand's own page is approved with a label that does not repeat the name).
   const quoteDiscloses = DISCLOSED.filter((d) => shown[d]).length >= 2;
-  if (quoteDiscloses && !shown.brand && !r.atOptIn.brand && r.optIn.webAddress === undefined) missing.unshift("the brand's name");
-  if (missing.length === 0) return [];
+  if (quoteDiscloses && !shown.brand && !r.atOptIn.brand && r.optIn.webAddress === undefined && !r.optIn.ownChannel) missing.push({ what: "the brand's name", sources: [WORDING.brand, twilio("30570")] });
+  if (!shown.purpose && !r.atOptIn.purpose) missing.push({ what: "what the messages are about", sources: [WORDING.purpose, twilio("30544")] });
+  // STOP, where the flow introduces the words as what a box, button or sign says (a passage found only by what it
+  // discloses is judged for the brand and the purpose).
+  if (r.optIn.wordingIntroduced && !shown.stop && !r.atOptIn.stop) missing.push({ what: "how to opt out (STOP)", sources: [WORDING.stop] });
+  const [first, ...rest] = missing.flatMap((m) => m.sources);
+  if (!first) return [];
   return [{
-    message: `the consent language (${quoted(wording[0]!.words)}) does not give ${missing.join(", ")}: ` +
+    message: `the consent language (${quoted(wording[0]!.words)}) does not give ${missing.map((m) => m.what).join(", ")}: ` +
       "the words beside the box or button must name the brand, what the texts are about, how often they come, that rates may apply, HELP and STOP",
+    sources: [first, ...rest],
   }];
 }
 
@@ -185,11 +191,9 @@ export const CALL_TO_ACTION_RULES = [
   }),
   campaign({
     id: "call-to-action-wording", code: "MESSAGE_FLOW_CONSENT_LANGUAGE_INCOMPLETE", severity: "warning", field: ["message_flow"],
-    summary: "The consent language the flow quotes (the checkbox's or button's words) says what the texts are about and how to stop them",
+    summary: "The consent language the flow quotes (the checkbox's, button's or sign's words) names the brand and what the texts are about, with HELP and STOP at the opt-in",
     sources: [
-      bandwidth("2133", PAGES.bandwidthCallToAction), bandwidth("2134", PAGES.bandwidthCallToAction),
-      bandwidth("2137", PAGES.bandwidthCallToAction), bandwidth("2138", PAGES.bandwidthCallToAction),
-      twilio("30544"), twilio("30570"),
+      WORDING.brand, WORDING.purpose, WORDING.help, WORDING.stop, twilio("30544"), twilio("30570"),
     ],
     judge: callToActionWording,
   }),
