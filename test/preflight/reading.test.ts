@@ -581,3 +581,32 @@ describe("the consent language names the brand unless the person is with the bra
     expect(rule("Patients phone our reminder line and press 1. The recording says: cleaning reminders, 1 msg per visit; msg & data rates may apply; reply STOP to end.")).toEqual([]);
   });
 });
+
+describe("what the reading saw but could not classify: no finding rather than a false alarm", () => {
+  const rules = (flow: string, id: string) => preflight({ brand, campaign: { use_case: "ACCOUNT_NOTIFICATION", message_flow: flow } })
+    .filter((f) => f.rule === id);
+  it("a count or an adverb of frequency beside the texts, in words no pattern reads", () => {
+    for (const flow of [
+      "Owners tick the box at https://vet.example/book. Texts go out maybe 2 in a busy stretch. Msg & data rates may apply.",
+      "Owners tick the box at https://vet.example/book. We rarely send texts, and msg & data rates may apply.",
+    ]) {
+      expect(read({ message_flow: flow }).optIn.unread.frequency).toBeDefined();
+      expect(rules(flow, "call-to-action-frequency")).toEqual([]);
+    }
+  });
+  it("still flags a flow with no word of frequency beside the texts (Bandwidth 2135)", () => {
+    const flow = "Owners tick the box at https://vet.example/book, step 2 of 3, to get texts. Msg & data rates may apply. Call (555) 555-0100.";
+    expect(read({ message_flow: flow }).optIn.unread.frequency).toBeUndefined();
+    expect(rules(flow, "call-to-action-frequency")).toHaveLength(1);
+  });
+  it("the person acting on the texts' control in words no pattern reads", () => {
+    const flow = "At the counter, owners mark the text line on the visit sheet.";
+    expect(read({ message_flow: flow }).optIn.unread.consent).toBeDefined();
+    expect(rules(flow, "call-to-action-consent")).toEqual([]);
+  });
+  it("still flags texts the person only receives (Twilio 30841)", () => {
+    const flow = "Owners book at the counter and receive texts about the visit.";
+    expect(read({ message_flow: flow }).optIn.unread.consent).toBeUndefined();
+    expect(rules(flow, "call-to-action-consent")).toHaveLength(1);
+  });
+});

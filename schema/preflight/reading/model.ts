@@ -57,6 +57,12 @@ export interface OptIn {
   readonly wordingIntroduced: boolean;
   /** The opt-in happens on a channel the flow calls the brand's own ("our phone line", "our website"). */
   readonly ownChannel?: Evidence;
+  /**
+   * What the flow says of a fact in words the reading could not classify (reading/unclassified.ts): a count,
+   * period or adverb of frequency in a sentence about the texts; the person acting on the texts or their control.
+   * A rule that judges an absence does not fire on these.
+   */
+  readonly unread: { readonly frequency?: Evidence; readonly consent?: Evidence };
 }
 
 /** What the consent covers. */

@@ -19,6 +19,13 @@ import { type Word, wordsOf } from "./words";
 import { optOutConfirmedIn, optOutLanguage } from "./optOut";
 import { consentInTerms, handedOn, requiredFor, type Span } from "./consent";
 import { Field } from "./field";
+import { consentUnread, frequencyUnread } from "./unclassified";
+
+/** A word reading's span in a field, as evidence. */
+const spanIn = (f: Field, reading: (words: readonly Word[]) => Span | undefined) => {
+  const span = reading(f.words);
+  return span ? f.at(span.start, span.end) : undefined;
+};
 
 /*
  * Reading a campaign once into facts (reading/model.ts), each with the words it came from. The rule
@@ -42,7 +49,7 @@ const regexIn = (fields: readonly (Field | undefined)[], pattern: RegExp) =>
   firstOf(...fields.map((f) => () => f?.regex(pattern)));
 
 function readOptIn(c: CampaignSubject, flow: Field | undefined): OptIn {
-  if (!flow) return { keywordsAdvertised: [], wording: [], wordingIntroduced: false };
+  if (!flow) return { keywordsAdvertised: [], wording: [], wordingIntroduced: false, unread: {} };
   const address = links(flow.text)[0];
   const addressAt = linkIn(flow);
   const keyword = flow.regex(KEYWORD_TEXTED);
@@ -84,6 +91,7 @@ function readOptIn(c: CampaignSubject, flow: Field | undefined): OptIn {
     wording,
     wordingIntroduced,
     ownChannel: flow.affirmed(OWN_CHANNEL),
+    unread: { frequency: spanIn(flow, frequencyUnread), consent: spanIn(flow, consentUnread) },
   };
 }
 

@@ -10,12 +10,12 @@ import { phrase } from "./phrase";
  */
 
 /** Units a frequency counts. */
-const UNITS = [
+export const UNITS = [
   "text", "texts", "msg", "msgs", "message", "sms", "code", "alert", "reminder", "notification", "update", "note",
   "one", "ping", "email", "call",
 ];
 /** Periods a frequency is counted per. */
-const PERIODS = [
+export const PERIODS = [
   "day", "week", "wk", "month", "mo", "mo.", "mth", "year", "yr", "hour", "weekday", "weekend", "season", "quarter",
   "semester", "term", "night", "morning", "evening", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday",
   "sunday", "mon", "tue", "tues", "wed", "thu", "thur", "thurs", "fri", "sat", "sun",
@@ -120,7 +120,7 @@ export const RATES_PHRASES = [
 ];
 
 /** What the texts are, as a person asking for them names them. */
-const MESSAGE_KINDS = [
+export const MESSAGE_KINDS = [
   "text", "texts", "texting", "sms", "message", "messages", "msg", "msgs", "reminder", "reminders", "alert", "alerts",
   "update", "updates", "notification", "notifications", "code", "codes", "notice", "notices", "receipt", "receipts",
 ];
@@ -162,7 +162,7 @@ export const CONSENT_ACTS = [
 ];
 
 /** Who the recipients are, as a flow names them. */
-const WHO = [
+export const WHO = [
   "customer", "customers", "guest", "guests", "patient", "patients", "member", "members", "client", "clients", "shopper",
   "shoppers", "people", "caller", "callers", "resident", "residents", "student", "students", "parent", "parents",
   "tenant", "tenants", "user", "users", "buyer", "buyers", "renter", "renters", "owner", "owners", "donor", "donors",
@@ -327,4 +327,13 @@ export const REFERRED = [
 ];
 export const OWN = [
   phrase("own|existing|current|past ~1 customer|customers|member|members|patient|patients|client|clients|subscriber|subscribers"),
+];
+
+/**
+ * Adverbs that say how often (Cambridge Grammar's adverbs of frequency): a sentence about the texts with one of
+ * these speaks of their frequency even where no pattern above reads it.
+ */
+export const FREQUENCY_ADVERBS = [
+  "usually", "often", "sometimes", "rarely", "seldom", "typically", "normally", "generally", "occasionally", "mostly",
+  "regularly", "frequently", "always", "never", "once", "twice", "hardly", "sporadically", "constantly", "periodically",
 ];

@@ -33,7 +33,8 @@ function disclosedAtOptIn(r: CampaignReadingImpl, what: Disclosure): boolean {
 }
 
 function callToActionFrequency(r: CampaignReadingImpl): Hit[] {
-  if (disclosedAtOptIn(r, "frequency")) return [];
+  // Words of frequency the reading could not read (a count or a period beside the texts): no finding rather than a false alarm.
+  if (disclosedAtOptIn(r, "frequency") || r.optIn.unread.frequency) return [];
   return [{
     message: "the message flow does not say how often messages come: disclose the frequency at the opt-in " +
       "(\"Msg frequency varies\", \"up to 4 msgs/month\", \"one code per sign-in\")",
@@ -141,7 +142,8 @@ function keywordUndeclared(r: CampaignReadingImpl): Hit[] {
 }
 
 function callToActionConsent(r: CampaignReadingImpl): Hit[] {
-  if (!r.flow || r.optIn.consent) return [];
+  // The person acting on the texts or their control in words the reading has none for: no finding rather than a false alarm.
+  if (!r.flow || r.optIn.consent || r.optIn.unread.consent) return [];
   return [{ message: "the message flow does not say that recipients consent: describe the explicit opt-in (they tick an unchecked SMS consent box, text a keyword, agree to receive messages)" }];
 }
 
