@@ -610,3 +610,26 @@ describe("what the reading saw but could not classify: no finding rather than a 
     expect(rules(flow, "call-to-action-consent")).toHaveLength(1);
   });
 });
+
+describe("numbers, consent steps and private forms, read by structure", () => {
+  it("numbers of the actor's own people put in by the actor are referred (Twilio 30932)", () => {
+    for (const flow of ["Team leads type in their volunteers' cell numbers on the roster page.",
+      "Coaches add their players' mobile numbers in the club app."]) {
+      expect(read({ message_flow: flow }).provenance.referred).toBeDefined();
+    }
+    expect(read({ message_flow: "Volunteers type in their own cell numbers on the roster page." }).provenance.referred).toBeUndefined();
+  });
+  it("a consent step denied in its own right makes consent part of something else (Twilio 30831)", () => {
+    expect(read({ message_flow: "Buyers at the register join the deals list; no separate checkbox is shown." }).scope.condition).toBeDefined();
+    expect(read({ message_flow: "Buyers tick a box for texts; there is no separate box for e-mail." }).scope.condition).toBeUndefined();
+  });
+  it("a spoken ask with a privacy link is still a spoken opt-in with no record (Twilio 30979)", () => {
+    const flow = "Clients are asked at pickup if they want texts about their next grooming, and we key in the cell. Privacy: https://groom.example/privacy";
+    const found = preflight({ brand, campaign: { use_case: "ACCOUNT_NOTIFICATION", message_flow: flow } }).filter((f) => f.rule === "verbal-opt-in-record");
+    expect(found).toHaveLength(1);
+  });
+  it("a form sent to one person about their booking has no public address to give", () => {
+    const flow = "Patients say yes by ticking the box on the online pre-visit form. 1 text per visit. Msg & data rates may apply. Reply STOP to end.";
+    expect(read({ message_flow: flow }).optIn.signedIn).toBeDefined();
+  });
+});

@@ -156,3 +156,54 @@ export function handedOn(words: readonly Word[]): Span | undefined {
   }
   return undefined;
 }
+
+/** Verbs of putting numbers into a system. */
+const PUT_IN = new Set([
+  "enter", "type", "add", "paste", "upload", "import", "sync", "load", "list", "submit", "input", "key", "register", "enroll",
+]);
+const NUMBER_WORDS = new Set(["number", "numbers", "mobile", "mobiles", "cell", "cells", "phone", "phones", "contact", "contacts"]);
+
+/**
+ * Numbers of the actor's own people put in by the actor (Twilio 30932: the person texted never agreed): a verb of
+ * putting in, then a possessive determiner, a noun and a possessive marker, then a number ("admins paste in their
+ * engineers' mobile numbers", "parents add their kids' numbers", "managers enter each of their employee's cells").
+ * "Customers enter their mobile number" has no one else's number in it.
+ */
+export function othersNumbers(words: readonly Word[]): Span | undefined {
+  for (const s of sentences(words)) {
+    for (let i = 0; i < s.length; i++) {
+      if (!PUT_IN.has(s[i]!.lemma) || s[i]!.negated) continue;
+      for (let k = i + 1; k < Math.min(s.length - 3, i + 6); k++) {
+        if (!/^(?:their|your|its|our|his|her)$/.test(s[k]!.lower)) continue;
+        const owner = s[k + 1]!;
+        const marker = s[k + 2]!;
+        if (owner.pos !== "NOUN" || !/^(?:'|’|'s|’s)$/.test(marker.text)) continue;
+        const n = s.slice(k + 3, k + 6).findIndex((w) => NUMBER_WORDS.has(w.lower));
+        if (n >= 0) return spanOf(s.slice(i, k + 4 + n));
+      }
+    }
+  }
+  return undefined;
+}
+
+const OF_ITS_OWN = new Set(["separate", "own", "specific", "extra", "additional", "explicit", "dedicated", "distinct"]);
+const CONSENT_STEP = new Set([
+  "box", "checkbox", "tickbox", "consent", "agreement", "opt-in", "optin", "permission", "question", "step", "signature",
+  "authorization", "yes",
+]);
+
+/**
+ * Consent to texts said to have no act of its own (Twilio 30831: express consent is an intentional action, more than
+ * collecting a number): a step of consent denied in its own right ("there is no separate box", "no extra consent is
+ * asked"), while the texts follow from something else. A denial about another channel ("no separate box for e-mail")
+ * is not it.
+ */
+export function noConsentOfItsOwn(words: readonly Word[]): Span | undefined {
+  for (const s of sentences(words)) {
+    if (s.some((w) => /^(?:e-?mail|emails|call|calls|mail)$/.test(w.lower))) continue;
+    const i = s.findIndex((w, k) => OF_ITS_OWN.has(w.lower) && (w.negated || isNegator(s[k - 1] ?? { lower: "", lemma: "" })) &&
+      s.slice(k + 1, k + 3).some((x) => CONSENT_STEP.has(x.lemma) || CONSENT_STEP.has(x.lower)));
+    if (i >= 0) return spanOf(s);
+  }
+  return undefined;
+}

@@ -17,7 +17,7 @@ import { matchAll, type Phrase } from "./phrase";
 import type { CampaignReading, ConsentScope, ContentFact, Disclosed, Evidence, OptIn, Provenance, Replies, SampleReading } from "./model";
 import { type Word, wordsOf } from "./words";
 import { optOutConfirmedIn, optOutLanguage } from "./optOut";
-import { consentInTerms, handedOn, requiredFor, type Span } from "./consent";
+import { consentInTerms, handedOn, noConsentOfItsOwn, othersNumbers, requiredFor, type Span } from "./consent";
 import { Field } from "./field";
 import { consentUnread, frequencyUnread } from "./unclassified";
 
@@ -177,7 +177,11 @@ function wordingOf(flow: Field): { wording: Evidence[]; introduced: boolean } {
     if (named || disclosesAtLeastTwo(m[1]!)) add(m.index + 1, m[1]!.length, named);
   }
   if (out.length === 0) {
-    for (const m of flow.text.matchAll(AFTER_COLON)) add(m.index + m[0].length - m[1]!.length, m[1]!.length, true);
+    for (const m of flow.text.matchAll(AFTER_COLON)) {
+      // words, not a bare link ("Privacy notice: https://…")
+      const prose = /(?:[A-Za-z]{2,}\W+){3}/.test(withoutLinks(m[1]!));
+      if (prose) add(m.index + m[0].length - m[1]!.length, m[1]!.length, true);
+    }
   }
   if (out.length === 0) {
     for (const m of flow.text.matchAll(ANY_AFTER_COLON)) {
@@ -209,7 +213,8 @@ function readScope(flow?: Field, description?: Field, confirmation?: Field): Con
   }));
   return {
     preChecked: affirmedIn(PRE_CHECKED),
-    condition: affirmedIn(CONSENT_CONDITION) ?? readIn(requiredFor) ?? readIn(consentInTerms),
+    condition: affirmedIn(CONSENT_CONDITION) ?? readIn(requiredFor) ?? readIn(consentInTerms) ??
+      (flow ? spanIn(flow, noConsentOfItsOwn) : undefined),
     thirdParty: affirmedIn(THIRD_PARTY) ?? readIn(handedOn),
     bundled: flow ? bundled(flow) : undefined,
     communications: flow ? communications(flow) : undefined,
@@ -285,7 +290,11 @@ const LABEL_NEAR = new RegExp(
 
 function readProvenance(fields: readonly (Field | undefined)[]): Provenance {
   const affirmed = (patterns: readonly Phrase[]) => firstOf(...fields.map((f) => () => f?.affirmed(patterns)));
-  return { own: affirmed(OWN), bought: affirmed(BOUGHT), inherited: affirmed(INHERITED), referred: affirmed(REFERRED) };
+  const others = firstOf(...fields.map((f) => () => (f ? spanIn(f, othersNumbers) : undefined)));
+  return {
+    own: affirmed(OWN), bought: affirmed(BOUGHT), inherited: affirmed(INHERITED),
+    referred: affirmed(REFERRED) ?? others,
+  };
 }
 
 /** What a text discloses, each with its words. */

@@ -227,6 +227,9 @@ export const SIGNED_IN = [
   phrase("online|mobile banking"),
   phrase("log|logs|logged|sign|signs|signed in|into"),
   phrase("after|once|when ~2 log|logging|logged|sign|signing|signed in"),
+  // A form sent to one person about their own booking ("the online pre-registration form", "the pre-visit form")
+  phrase("pre - registration|visit|appointment|arrival|admission|check-in"),
+  phrase("preregistration|pre-registration|previsit|pre-visit|pre-arrival|pre-admission"),
 ];
 
 /**

@@ -127,7 +127,8 @@ function provenance(r: CampaignReadingImpl): Hit[] {
 
 function verbalRecord(r: CampaignReadingImpl): Hit[] {
   const o = r.optIn;
-  if (!o.verbal || o.verbalRecord || o.webAddress || customerInitiated(r) || o.wording.length > 0) return [];
+  // (a web opt-in at its address beside the spoken one is judged as the web's; a privacy link is no opt-in page)
+  if (!o.verbal || o.verbalRecord || (o.web && o.webAddress) || customerInitiated(r) || o.wording.length > 0) return [];
   return [hitAt(o.verbal, (w) => `a spoken opt-in (${w}) with no script and no record: say what staff read to the customer (brand, purpose, frequency, rates, HELP, STOP) and how the consent is recorded`)];
 }
 
