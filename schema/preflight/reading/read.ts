@@ -10,7 +10,8 @@ import {
 import { FREQUENCY, HELP_INSTRUCTION, OPT_OUT_CONFIRMED, RATES, VANITY_NUMBER } from "../vocabulary/disclosures";
 import {
   ABOUT_PHRASES, ASKS, BOUGHT, COMMUNICATIONS, CONSENT_ACTS, CUSTOMER_FIRST, FORM_PARTS, FREQUENCY_PHRASES, INHERITED,
-  GENERAL_MESSAGES, OTHER_CHANNELS, OWN, OWN_CHANNEL, RATES_PHRASES, REFERRED, SIGNED_IN,
+  GENERAL_MESSAGES, INFORMATIONAL_KINDS, OTHER_CHANNELS, OWN, OWN_CHANNEL, PROMOTIONAL_KINDS, RATES_PHRASES, REFERRED,
+  SIGNED_IN,
   TEXTED_TO_NUMBER, TEXT_CHANNEL, VERBAL, VERBAL_RECORD,
 } from "./vocabulary";
 import { matchAll, type Phrase } from "./phrase";
@@ -520,6 +521,26 @@ export class CampaignReadingImpl implements CampaignReading {
       const joined = new Field(["message_flow"], wording.map((w) => w.words).join(" \n "));
       return disclosed(joined, this.subject, { skipLinks: true, label: true });
     });
+  }
+
+  /**
+   * What kinds of texts each piece of consent language covers (Twilio 30987, 30913): the first promotional noun
+   * ("deals", "new listings", "giving appeals") and the first informational one ("pickup reminders", "my repair",
+   * "my shifts") no negation covers, in the words of each box, button or sign.
+   */
+  get consentKinds(): readonly { at: Evidence; promotional?: Evidence; informational?: Evidence }[] {
+    return this.once("consentKinds", () => this.optIn.wording.map((at) => {
+      const f = new Field(at.path, at.words);
+      const isKind = (x: Word | undefined, kinds: readonly string[]) =>
+        x !== undefined && (kinds.includes(x.lemma) || kinds.includes(x.lower));
+      const find = (kinds: readonly string[]) => {
+        // (a modifier of the other kind's noun is not its own kind: "lesson deals", "sale reminders")
+        const other = kinds === PROMOTIONAL_KINDS ? INFORMATIONAL_KINDS : PROMOTIONAL_KINDS;
+        const w = f.words.find((x, i) => !x.negated && x.pos !== "VERB" && isKind(x, kinds) && !isKind(f.words[i + 1], other));
+        return w ? this.flow!.at(at.start + w.start, at.start + w.end) : undefined;
+      };
+      return { at, promotional: find(PROMOTIONAL_KINDS), informational: find(INFORMATIONAL_KINDS) };
+    }));
   }
 
   get replies(): Replies {

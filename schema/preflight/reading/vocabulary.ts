@@ -340,3 +340,18 @@ export const FREQUENCY_ADVERBS = [
   "usually", "often", "sometimes", "rarely", "seldom", "typically", "normally", "generally", "occasionally", "mostly",
   "regularly", "frequently", "always", "never", "once", "twice", "hardly", "sporadically", "constantly", "periodically",
 ];
+
+/**
+ * What a consent covers, by kind (Twilio 30987: the consent must cover the same kind of texts as the campaign type,
+ * "a campaign for appointment reminders can't use a form that asks people to agree to marketing texts"; Twilio 30913:
+ * marketing and informational consent are separate). Nouns, matched by lemma in the consent language.
+ */
+export const PROMOTIONAL_KINDS = [
+  "offer", "promotion", "promo", "deal", "discount", "coupon", "sale", "special", "marketing", "newsletter", "listing",
+  "appeal", "fundraiser", "fundraising", "perk", "flash", "giveaway", "promotional",
+];
+export const INFORMATIONAL_KINDS = [
+  "reminder", "appointment", "repair", "order", "delivery", "shipping", "pickup", "shift", "tour", "receipt", "code",
+  "passcode", "bill", "billing", "payment", "status", "tracking", "reservation", "booking", "prescription", "refill",
+  "visit", "lesson", "schedule", "outage", "claim", "ticket", "invoice", "account",
+];

@@ -92,6 +92,38 @@ function callToActionWording(r: CampaignReadingImpl): Hit[] {
   }];
 }
 
+/** Use cases whose texts are informational or transactional, and the marketing one (MIXED and the rest send either). */
+const INFORMATIONAL_USE_CASES = ["2FA", "ACCOUNT_NOTIFICATION", "CUSTOMER_CARE", "DELIVERY_NOTIFICATION", "FRAUD_ALERT", "SECURITY_ALERT"];
+
+/**
+ * The consent covers other texts than the campaign sends (Twilio 30987), or one box covers marketing and
+ * informational texts together (Twilio 30913). Judged on the consent language's own nouns: a box for deals behind an
+ * account-notification campaign, a box for repair updates behind a marketing one, one box for shift reminders and
+ * giving appeals outside a MIXED campaign. Where the words name no kind, or both kinds in separate boxes, nothing.
+ */
+function consentKind(r: CampaignReadingImpl, c: CampaignSubject): Hit[] {
+  const kinds = r.consentKinds;
+  if (kinds.length === 0 || customerInitiated(r) || c.use_case === "MIXED" || c.use_case === "LOW_VOLUME") return [];
+  const both = kinds.find((k) => k.promotional && k.informational);
+  const informationalCampaign = INFORMATIONAL_USE_CASES.includes(c.use_case ?? "");
+  const marketingCampaign = c.use_case === "MARKETING";
+  if (both && (informationalCampaign || marketingCampaign)) {
+    return [hitAt(both.at, (w) => `one consent (${w}) covers marketing (${quoted(both.promotional!.words)}) and informational texts ` +
+      `(${quoted(both.informational!.words)}) together: give marketing texts a box of their own, or register MIXED`)];
+  }
+  const promo = kinds.find((k) => k.promotional);
+  const info = kinds.find((k) => k.informational);
+  if (informationalCampaign && promo && !info) {
+    return [hitAt(promo.at, (w) => `the consent (${w}) is to marketing texts (${quoted(promo.promotional!.words)}) but the campaign is ${c.use_case}: ` +
+      "the words people agree to must name the texts this campaign sends")];
+  }
+  if (marketingCampaign && info && !promo) {
+    return [hitAt(info.at, (w) => `the consent (${w}) covers informational texts (${quoted(info.informational!.words)}) but the campaign is MARKETING: ` +
+      "marketing texts need a consent that names them (offers, deals, news)")];
+  }
+  return [];
+}
+
 function preChecked(r: CampaignReadingImpl): Hit[] {
   const e = r.scope.preChecked;
   return e ? [hitAt(e, (w) => `says the consent is given in advance (${w}): consent must be the recipient's own action; leave the SMS box unchecked until they tick it`)] : [];
@@ -199,6 +231,12 @@ export const CALL_TO_ACTION_RULES = [
       WORDING.brand, WORDING.purpose, WORDING.help, WORDING.stop, twilio("30544"), twilio("30570"),
     ],
     judge: callToActionWording,
+  }),
+  campaign({
+    id: "consent-kind", code: "OPT_IN_CONSENT_OTHER_KIND", severity: "warning", field: ["message_flow"],
+    summary: "The consent language covers the kind of texts the campaign sends (marketing or informational), one kind per box",
+    sources: [twilio("30987"), twilio("30913")],
+    judge: consentKind,
   }),
   campaign({
     id: "consent-pre-checked", code: "OPT_IN_PRECHECKED", severity: "error", field: ["message_flow"],
