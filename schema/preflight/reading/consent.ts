@@ -207,3 +207,35 @@ export function noConsentOfItsOwn(words: readonly Word[]): Span | undefined {
   }
   return undefined;
 }
+
+/** What a form asks for, as a flow lists it. */
+const FORM_FIELDS = new Set([
+  "name", "names", "email", "e-mail", "address", "card", "zip", "postcode", "date", "birthday", "birth", "details",
+  "amount", "company", "password", "username", "gift", "donation", "payment", "billing", "title", "message", "comment",
+]);
+const PHONE_FIELD = new Set(["phone", "mobile", "cell", "number", "sms", "text", "texts", "cellphone", "telephone"]);
+const ASKS_FOR = new Set(["ask", "collect", "request", "take", "capture", "field"]);
+
+/**
+ * A form whose fields the flow lists with none for the phone number (Bandwidth 2139: "the provided opt-in form does
+ * not contain any phone number input field"): a verb of asking for ("asks for", "collects", "fields:") followed in
+ * its clause by two or more fields (name, e-mail, address, card details) and no word for a phone or its number.
+ */
+export function formWithoutPhone(words: readonly Word[]): Span | undefined {
+  for (const s of sentences(words)) {
+    for (let i = 0; i < s.length; i++) {
+      if (!ASKS_FOR.has(s[i]!.lemma) || s[i]!.negated) continue;
+      let end = s.findIndex((w, k) => k > i && /^[.;!?\n]$|^with$/.test(w.lower));
+      if (end < 0) end = s.length;
+      const list = s.slice(i + 1, Math.min(end, i + 16));
+      // Two fields or more, as a list: joined by a comma or "and" ("name, email and card details", not "date of birth").
+      const fields = list.map((w, k) => (FORM_FIELDS.has(w.lower) ? k : -1)).filter((k) => k >= 0);
+      const joined = (from: number, to: number) => list.slice(from + 1, to).some((w) => /^(?:,|and|&)$/.test(w.lower));
+      const listed = fields.some((k, n) => n > 0 && joined(fields[n - 1]!, k));
+      if (!listed) continue;
+      if (list.some((w) => PHONE_FIELD.has(w.lower))) continue;
+      return spanOf(s.slice(i, i + 1 + list.length));
+    }
+  }
+  return undefined;
+}

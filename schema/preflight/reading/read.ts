@@ -18,7 +18,9 @@ import { matchAll, type Phrase } from "./phrase";
 import type { CampaignReading, ConsentScope, ContentFact, Disclosed, Evidence, OptIn, Provenance, Replies, SampleReading } from "./model";
 import { type Word, wordsOf } from "./words";
 import { optOutConfirmedIn, optOutLanguage } from "./optOut";
-import { consentInTerms, handedOn, noConsentOfItsOwn, othersNumbers, requiredFor, type Span } from "./consent";
+import {
+  consentInTerms, formWithoutPhone, handedOn, noConsentOfItsOwn, othersNumbers, requiredFor, type Span,
+} from "./consent";
 import { Field } from "./field";
 import { consentUnread, frequencyUnread } from "./unclassified";
 
@@ -88,6 +90,7 @@ function readOptIn(c: CampaignSubject, flow: Field | undefined): OptIn {
     signedIn,
     webAddress: address,
     formDescribed: flow.first(FORM_PARTS),
+    formWithoutPhone: flow.regex(NUMBER_GIVEN) ? undefined : spanIn(flow, formWithoutPhone),
     keywordsAdvertised: keywordsAdvertised(c, flow.text),
     wording,
     wordingIntroduced,

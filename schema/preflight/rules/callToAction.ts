@@ -124,6 +124,13 @@ function consentKind(r: CampaignReadingImpl, c: CampaignSubject): Hit[] {
   return [];
 }
 
+function formPhoneField(r: CampaignReadingImpl): Hit[] {
+  const e = r.optIn.formWithoutPhone;
+  return e && !customerInitiated(r)
+    ? [hitAt(e, (w) => `the opt-in form's fields (${w}) include none for the mobile number to be texted: the form must ask for it beside the consent box`)]
+    : [];
+}
+
 function preChecked(r: CampaignReadingImpl): Hit[] {
   const e = r.scope.preChecked;
   return e ? [hitAt(e, (w) => `says the consent is given in advance (${w}): consent must be the recipient's own action; leave the SMS box unchecked until they tick it`)] : [];
@@ -231,6 +238,12 @@ export const CALL_TO_ACTION_RULES = [
       WORDING.brand, WORDING.purpose, WORDING.help, WORDING.stop, twilio("30544"), twilio("30570"),
     ],
     judge: callToActionWording,
+  }),
+  campaign({
+    id: "opt-in-form-phone-field", code: "OPT_IN_FORM_NO_PHONE_FIELD", severity: "warning", field: ["message_flow"],
+    summary: "A web form whose fields the flow lists has a field for the mobile number",
+    sources: [bandwidth("2139", PAGES.bandwidthCallToAction), bandwidth("2100")],
+    judge: formPhoneField,
   }),
   campaign({
     id: "consent-kind", code: "OPT_IN_CONSENT_OTHER_KIND", severity: "warning", field: ["message_flow"],
