@@ -633,3 +633,13 @@ describe("numbers, consent steps and private forms, read by structure", () => {
     expect(read({ message_flow: flow }).optIn.signedIn).toBeDefined();
   });
 });
+
+describe("a website is where the opt-in is only where people sign up on it", () => {
+  it("not: the website named for something else beside a spoken opt-in", () => {
+    const flow = "Clients book grooming online or by phone. At drop-off the groomer asks whether they want a text when the dog is ready and notes the yes on the ticket.";
+    expect(read({ message_flow: flow }).optIn.web).toBeUndefined();
+  });
+  it("a sign-up on the website", () => {
+    expect(read({ message_flow: "Clients sign up for grooming texts on our website by ticking a box." }).optIn.web).toBeDefined();
+  });
+});

@@ -102,7 +102,8 @@ function readOptIn(c: CampaignSubject, flow: Field | undefined): OptIn {
 /** Signing up on a page: what makes a mention of a website an opt-in there. */
 const SIGN_UP_WORDS = new RegExp(
   "\\b(?:sign|signs|signed|signing|join|joins|subscribe|subscribes|register|registers|enroll|enrolls|enter|enters|" +
-  "form|box|checkbox|opt|opts|tick|ticks|check|checks|button)\\b",
+  "form|box|checkbox|opt|opts|tick|ticks|check|checks|button|consent|consents|agree|agrees|request|requests|" +
+  "toggle|switch|turn|turns|field)\\b",
   "i",
 );
 
@@ -115,7 +116,9 @@ function webOptIn(flow: Field): Evidence | undefined {
     const from = Math.max(flow.text.lastIndexOf(".", m.index) + 1, 0);
     const dot = flow.text.indexOf(".", m.index + m[0].length);
     const sentence = flow.text.slice(from, dot < 0 ? flow.text.length : dot);
-    if (KEYWORD_TEXTED.test(sentence) && !SIGN_UP_WORDS.test(sentence)) continue;
+    // A website named in a sentence with no act of signing up is not where the opt-in is ("customers also book online;
+    // staff ask at the counter"), nor is one where a keyword is advertised.
+    if (!SIGN_UP_WORDS.test(sentence)) continue;
     return flow.at(m.index, m.index + m[0].length);
   }
   return undefined;
