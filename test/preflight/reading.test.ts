@@ -643,3 +643,18 @@ describe("a website is where the opt-in is only where people sign up on it", () 
     expect(read({ message_flow: "Clients sign up for grooming texts on our website by ticking a box." }).optIn.web).toBeDefined();
   });
 });
+
+describe("the privacy policy is asked of a web opt-in", () => {
+  const privacy = (flow: string) => preflight({ brand, campaign: { use_case: "ACCOUNT_NOTIFICATION", message_flow: flow } })
+    .filter((f) => f.rule === "privacy-policy");
+  it("flags a web form with no policy linked (AWS)", () => {
+    expect(privacy("Patients tick an empty box on https://pinecrest.example/book to get reminders. 1 per visit. Msg & data rates may apply.")).toHaveLength(1);
+  });
+  it("not: a keyword on a poster, a paper card, or a conversation the customer starts", () => {
+    for (const flow of [
+      "Patients text SMILE to 55123 from the poster in our lobby. 1 msg per visit. Msg & data rates may apply. STOP to end.",
+      "Patients tick the text box on the paper intake card at the front desk. 1 msg per visit. Msg & data rates may apply.",
+      "Patients text our office line first with questions (the number is on https://pinecrest.example) and we reply in that thread.",
+    ]) expect(privacy(flow)).toEqual([]);
+  });
+});

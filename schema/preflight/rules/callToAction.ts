@@ -194,8 +194,17 @@ function callToActionUrl(r: CampaignReadingImpl): Hit[] {
   return [{ message: "the opt-in is on the web but the message flow gives no address: add the URL of the page with the opt-in form" }];
 }
 
+/**
+ * A web opt-in links the privacy policy at the point of consent (AWS's checklist: "links to Terms and Privacy
+ * Policy" among the disclosures at consent): a web form described with no policy linked anywhere. Other opt-ins
+ * (a keyword, a paper form, a spoken yes, a conversation the customer starts) have no page to link it from; the
+ * brand's site carries the policy, which the review cannot see (docs/preflight.md, "What preflight cannot see").
+ */
 function privacyPolicy(r: CampaignReadingImpl, c: CampaignSubject): Hit[] {
-  if (c.privacy_policy_url) return [];
+  const o = r.optIn;
+  const policyLink = /privacy|terms|legal|policy/i;
+  const onAPage = o.web !== undefined || (o.webAddress !== undefined && !policyLink.test(o.webAddress));
+  if (c.privacy_policy_url || !onAPage || customerInitiated(r)) return [];
   if (r.atOptIn.privacy && r.optIn.webAddress !== undefined) return [];
   return [{ message: "no privacy policy: set privacy_policy_url to the brand's policy, which says mobile numbers are not shared for marketing" }];
 }
@@ -301,8 +310,8 @@ export const CALL_TO_ACTION_RULES = [
   }),
   campaign({
     id: "privacy-policy", code: "PRIVACY_POLICY_MISSING", severity: "error", field: ["privacy_policy_url"],
-    summary: "A privacy policy is linked",
-    sources: [page("AWS", PAGES.awsRejections)],
+    summary: "A web opt-in links a privacy policy",
+    sources: [page("AWS", PAGES.awsRejections), page("AWS", PAGES.awsChecklist)],
     judge: privacyPolicy,
   }),
 ];
