@@ -658,3 +658,23 @@ describe("the privacy policy is asked of a web opt-in", () => {
     ]) expect(privacy(flow)).toEqual([]);
   });
 });
+
+describe("a web route beside another one, and conversations the customer starts, in other words", () => {
+  const url = (flow: string) => preflight({ brand, campaign: { use_case: "ACCOUNT_NOTIFICATION", message_flow: flow } })
+    .filter((f) => f.rule === "call-to-action-url");
+  it("no address asked of a described web route beside a paper one", () => {
+    expect(url("Patients fill in the paper card at the front desk or the same form online; both have an empty box " +
+      "\"Text me Pinecrest Dental cleaning reminders, 1 per visit. Msg & data rates may apply. Reply STOP to end.\"")).toEqual([]);
+  });
+  it("still asks it of a web sign-up that is the only route", () => {
+    expect(url("Patients sign up for reminders on our website.")).toHaveLength(1);
+  });
+  it("conversations said to be started by the customer, in the passive", () => {
+    for (const flow of ["Chats are opened by the patient texting our office line.", "Threads are started by patients who text us first."]) {
+      expect(read({ message_flow: flow }).optIn.customerInitiated).toBeDefined();
+    }
+  });
+  it("a phone number's digits beside the texts are no frequency", () => {
+    expect(read({ message_flow: "Patients join by texting SMILE to 510-555-0194. Msg & data rates may apply." }).optIn.unread.frequency).toBeUndefined();
+  });
+});

@@ -47,6 +47,8 @@ export interface OptIn {
   readonly webAddress?: string;
   /** The opt-in is inside an area the person signed in to (account settings, online banking, an app). */
   readonly signedIn?: Evidence;
+  /** A route other than the web: a paper form, a spoken yes, a keyword texted, staff at a counter. */
+  readonly otherRoute?: Evidence;
   /** The form's fields are listed, with none for the phone number (and nowhere does the person give their number). */
   readonly formWithoutPhone?: Evidence;
   /** The form is described: the field for the number, the box or the button. */

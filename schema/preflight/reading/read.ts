@@ -10,9 +10,8 @@ import {
 import { FREQUENCY, HELP_INSTRUCTION, OPT_OUT_CONFIRMED, RATES, VANITY_NUMBER } from "../vocabulary/disclosures";
 import {
   ABOUT_PHRASES, ASKS, BOUGHT, COMMUNICATIONS, CONSENT_ACTS, CUSTOMER_FIRST, FORM_PARTS, FREQUENCY_PHRASES, INHERITED,
-  GENERAL_MESSAGES, INFORMATIONAL_KINDS, OTHER_CHANNELS, OWN, OWN_CHANNEL, PROMOTIONAL_KINDS, RATES_PHRASES, REFERRED,
-  SIGNED_IN,
-  TEXTED_TO_NUMBER, TEXT_CHANNEL, VERBAL, VERBAL_RECORD,
+  GENERAL_MESSAGES, INFORMATIONAL_KINDS, OTHER_CHANNELS, OTHER_ROUTES, OWN, OWN_CHANNEL, PROMOTIONAL_KINDS,
+  RATES_PHRASES, REFERRED, SIGNED_IN, TEXTED_TO_NUMBER, TEXT_CHANNEL, VERBAL, VERBAL_RECORD,
 } from "./vocabulary";
 import { matchAll, type Phrase } from "./phrase";
 import type { CampaignReading, ConsentScope, ContentFact, Disclosed, Evidence, OptIn, Provenance, Replies, SampleReading } from "./model";
@@ -90,6 +89,7 @@ function readOptIn(c: CampaignSubject, flow: Field | undefined): OptIn {
     signedIn,
     webAddress: address,
     formDescribed: flow.first(FORM_PARTS),
+    otherRoute: firstOf(() => verbal, () => keyword, () => flow.affirmed(OTHER_ROUTES)),
     formWithoutPhone: flow.regex(NUMBER_GIVEN) ? undefined : spanIn(flow, formWithoutPhone),
     keywordsAdvertised: keywordsAdvertised(c, flow.text),
     wording,

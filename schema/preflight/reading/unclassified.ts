@@ -17,7 +17,7 @@ const PERIOD = new Set(PERIODS);
 const ADVERBS = new Set(FREQUENCY_ADVERBS);
 /** Numbers that are not counts: a phone number's or an address's parts, a keyword's digits, a year. */
 const notACount = (w: Word, prev?: Word, next?: Word) =>
-  /^\d{3,}$/.test(w.text) || /^\d/.test(next?.text ?? "") || /^[A-Z]+\d|\d[A-Z]/.test(w.text) || /^(?:a|an|single|half)$/i.test(w.text) ||
+  /\d{3,}/.test(w.text) || /^\d/.test(next?.text ?? "") || /^[A-Z]+\d|\d[A-Z]/.test(w.text) || /^(?:a|an|single|half)$/i.test(w.text) ||
   /^(?:press|dial|step|option|age|ages|aged|over|under|page|line|unit|suite|room|of|#)$/i.test(prev?.text ?? "") ||
   /^(?:\+|am|pm|a\.m\.|p\.m\.|of|:|%|years?|yrs?|digits?|characters?)$/i.test(next?.text ?? "");
 

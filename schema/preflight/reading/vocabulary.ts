@@ -182,7 +182,10 @@ export const CUSTOMER_FIRST = [
   phrase("start|starts|begin|begins|initiate|initiates ~2 conversation|chat|thread"),
   phrase("customer-initiated|consumer-initiated|user-initiated"),
   // "the customer always writes first", "clients send the first message"
-  phrase("@who ~2 write|writes|send|sends|text|texts|message|messages|contact|contacts|reach|reaches ~3 first", { who: WHO }),
+  phrase("@who ~2 write|writes|send|sends|text|texts|texting|message|messages|messaging|contact|contacts|reach|reaches ~3 first", { who: WHO }),
+  // Said in the passive: "conversations are started by the client texting us", "threads are opened by the customer"
+  phrase("conversation|conversations|chat|chats|thread|threads ~2 start|started|begin|begun|initiate|initiated|open|opened by"),
+  phrase("by ~2 @who texting|messaging|writing us|in", { who: WHO }),
   // "clients who reach out to an agent by text first", "patients who write to us by text"
   phrase("who|that reach|reaches|write|writes|contact|contacts|message|messages out? ~4 by text|sms|message|messages"),
   phrase("only ~2 reply|respond|answer ~2 to ~2 who|customers|people|messages|texts"),
@@ -241,6 +244,14 @@ export const SIGNED_IN = [
 export const OWN_CHANNEL = [
   phrase("call|calls|dial|dials|phone|phones ~1 our ~2 system|line|number|hotline|menu"),
   phrase("at|in our ~2 store|shop|office|desk|counter|studio|clinic|kiosk|booth|location|branch"),
+];
+
+/** An opt-in route that is not a web page: paper, a counter, a phone call, a sign, staff. */
+export const OTHER_ROUTES = [
+  phrase("paper|printed|in-person|in-store|counter|desk|register|cashier|salesperson|clerk|receptionist|kiosk|tablet"),
+  phrase("in person|store"),
+  phrase("by|over|on the? phone"),
+  phrase("sign|poster|flyer|hanger|card|sheet|sticker|clipboard|signup ~1 sheet|card"),
 ];
 
 /** A web form described: the field for the number, the box or the button. */

@@ -191,6 +191,11 @@ function callToActionUrl(r: CampaignReadingImpl): Hit[] {
   // Behind a sign-in (account settings, online banking) there is no public page to give.
   const o = r.optIn;
   if (!r.flow || !o.web || o.webAddress !== undefined || o.signedIn || customerInitiated(r)) return [];
+  // A web route the flow describes (the words of its box quoted, or the disclosures shown at it given) beside another
+  // route it describes too (a paper form, a spoken yes, a keyword) is approved without its address ("paper at the desk
+  // or online", "online buyers tick the same box"); a web sign-up that is the opt-in must give its page.
+  const disclosed = (["frequency", "rates", "help", "stop"] as const).filter((d) => r.atOptIn[d] !== undefined).length;
+  if ((o.wording.length > 0 || disclosed >= 2) && o.otherRoute) return [];
   return [{ message: "the opt-in is on the web but the message flow gives no address: add the URL of the page with the opt-in form" }];
 }
 
@@ -224,7 +229,7 @@ export const CALL_TO_ACTION_RULES = [
   }),
   campaign({
     id: "call-to-action-url", code: "MESSAGE_FLOW_URL_MISSING", severity: "error", field: ["message_flow"],
-    summary: "A web opt-in gives the address of its page (an opt-in behind a sign-in has none to give)",
+    summary: "A web opt-in named and not described gives the address of its page (an opt-in behind a sign-in has none to give)",
     sources: [twilio("30543"), twilio("30842"), bandwidth("2100"), page("AWS", PAGES.awsRejections)],
     judge: callToActionUrl,
   }),
