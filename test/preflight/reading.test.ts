@@ -678,3 +678,24 @@ describe("a web route beside another one, and conversations the customer starts,
     expect(read({ message_flow: "Patients join by texting SMILE to 510-555-0194. Msg & data rates may apply." }).optIn.unread.frequency).toBeUndefined();
   });
 });
+
+describe("what is texted, named as the object or as sent by text", () => {
+  for (const flow of [
+    "The sign-up sheet has a line \"Text me Pinecrest Dental open chair slots\" with a box. 1-2 a month, msg & data rates may apply, STOP to end.",
+    "The card has a line \"Cancellation openings by text from Pinecrest Dental\" and a box. 1-2 a month, msg & data rates may apply, STOP to end.",
+  ]) {
+    it(`"${flow.slice(0, 60)}…"`, () => {
+      const r = read({ message_flow: flow });
+      expect(r.inWording.purpose ?? r.atOptIn.purpose).toBeDefined();
+    });
+  }
+  it("a method with the words shown at the opt-in quoted needs no place word the reading knows", () => {
+    const flow = "Parents enrol at the centre; section 4 of the form reads: \"I agree to get Pinecrest Dental reminders by text, 1 per visit. " +
+      "Msg & data rates may apply. Reply HELP for help, STOP to end.\"";
+    expect(preflight({ brand, campaign: { use_case: "ACCOUNT_NOTIFICATION", message_flow: flow } }).filter((f) => f.rule === "call-to-action")).toEqual([]);
+  });
+  it("a kind noun whose own modifier is of neither kind is not that kind (\"presale codes\")", () => {
+    const r = read({ message_flow: "Posters say: \"Pinecrest Dental presale codes by text! Text SMILE to 55123. 2 msgs/mo. Msg & data rates may apply. STOP to end.\"" });
+    expect(r.consentKinds[0]?.informational).toBeUndefined();
+  });
+});

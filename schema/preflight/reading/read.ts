@@ -397,6 +397,26 @@ function forWhat(words: readonly Word[], i: number): boolean {
     !words.slice(i + 1, words.indexOf(next)).some((x) => /^[.;!?\n]$/.test(x.text));
 }
 
+/** What is texted, named as the object: "Text me Northside Co-op member votes", "send me lane openings". */
+function objectOfTexting(words: readonly Word[], i: number, brandWords: ReadonlySet<string>): boolean {
+  const v = words[i]!;
+  if (v.negated || !/^(?:text|send|message)$/.test(v.lemma) || !/^(?:me|us|you|them)$/.test(words[i + 1]?.lower ?? "")) return false;
+  for (let k = i + 2; k < Math.min(words.length, i + 8); k++) {
+    const w = words[k]!;
+    if (brandWords.has(w.lower) || /^(?:the|a|an|my|our|your|-|&|'s)$/.test(w.lower)) continue;
+    return /^(?:NOUN|PROPN|ADJ)$/.test(w.pos) && /^[a-z][a-z'’-]*$/i.test(w.text) && !NOT_A_TOPIC.has(w.lower) &&
+      !PROGRAM_HEADS.has(w.lower);
+  }
+  return false;
+}
+
+/** Something said to come by text: "league votes by text", "openings via SMS". */
+function sentByText(words: readonly Word[], i: number): boolean {
+  const x = words[i]!;
+  return /^(?:NOUN|PROPN)$/.test(x.pos) && !x.negated && !NOT_A_TOPIC.has(x.lower) && !PROGRAM_HEADS.has(x.lower) &&
+    /^(?:by|via|over)$/.test(words[i + 1]?.lower ?? "") && /^(?:text|texts|sms|texting|message)$/.test(words[i + 2]?.lower ?? "");
+}
+
 /** The texts timed to an event of the person's own: "text me when my session starts", "alert you if a payment fails". */
 function eventAfter(words: readonly Word[], i: number): boolean {
   const v = words[i]!;
@@ -431,6 +451,7 @@ function purposeOf(f: Field, label: boolean, brandWords: ReadonlySet<string>): E
   };
   const w = words.find((x, i) => {
     if (topicBefore(words, i, brandWords) || eventAfter(words, i) || (label && forWhat(words, i))) return true;
+    if (objectOfTexting(words, i, brandWords) || sentByText(words, i)) return true;
     // (a plural the lemmatizer keeps as written: "passcodes")
     const kind = [x.lemma, x.lower, x.lower.replace(/s$/, "")].find((k) => PURPOSE.has(k));
     if (!kind || x.negated || words[i + 1]?.text === "-" || words[i - 1]?.text === "-") return false;
@@ -535,6 +556,8 @@ export class CampaignReadingImpl implements CampaignReading {
    * "my shifts") no negation covers, in the words of each box, button or sign.
    */
   get consentKinds(): readonly { at: Evidence; promotional?: Evidence; informational?: Evidence }[] {
+    const names = this.subject.brand ? brandNames(this.subject.brand) : [];
+    const brandWords = new Set(names.flatMap((n) => (n ? wordsOf(n) : []).map((w) => w.lower)));
     return this.once("consentKinds", () => this.optIn.wording.map((at) => {
       const f = new Field(at.path, at.words);
       const isKind = (x: Word | undefined, kinds: readonly string[]) =>
@@ -542,7 +565,15 @@ export class CampaignReadingImpl implements CampaignReading {
       const find = (kinds: readonly string[]) => {
         // (a modifier of the other kind's noun is not its own kind: "lesson deals", "sale reminders")
         const other = kinds === PROMOTIONAL_KINDS ? INFORMATIONAL_KINDS : PROMOTIONAL_KINDS;
-        const w = f.words.find((x, i) => !x.negated && x.pos !== "VERB" && isKind(x, kinds) && !isKind(f.words[i + 1], other));
+        // (nor is a noun whose own modifier is of neither kind: "presale codes" are not sign-in codes)
+        const modifiedOtherwise = (i: number) => {
+          const m = f.words[i - 1];
+          return m !== undefined && /^(?:NOUN|PROPN|ADJ)$/.test(m.pos) && /^[a-z]/i.test(m.text) && !isKind(m, kinds) &&
+            !brandWords.has(m.lower) &&
+            !/^(?:my|your|our|their|new|upcoming|any|next|own)$/i.test(m.lower);
+        };
+        const w = f.words.find((x, i) => !x.negated && x.pos !== "VERB" && isKind(x, kinds) && !isKind(f.words[i + 1], other) &&
+          !modifiedOtherwise(i));
         return w ? this.flow!.at(at.start + w.start, at.start + w.end) : undefined;
       };
       return { at, promotional: find(PROMOTIONAL_KINDS), informational: find(INFORMATIONAL_KINDS) };
