@@ -699,3 +699,8 @@ describe("what is texted, named as the object or as sent by text", () => {
     expect(r.consentKinds[0]?.informational).toBeUndefined();
   });
 });
+
+it("the brand named by its first word as a name (\"Pinecrest cleaning reminders\")", () => {
+  expect(read({ message_flow: "Patients text SMILE to get Pinecrest cleaning reminders." }).atOptIn.brand).toBeDefined();
+  expect(read({ message_flow: "Patients text SMILE to get pine cleaning reminders." }).atOptIn.brand).toBeUndefined();
+});

@@ -313,6 +313,10 @@ function disclosed(f: Field | undefined, s: Subject, opts: { skipLinks: boolean;
   // The brand's name as prose names it: inside a link's address it is not a name the recipient reads.
   const prose = opts.skipLinks ? withoutLinks(f.text) : f.text;
   if (names.length > 0 && namesAny(prose, names)) out.brand = f.at(0, Math.min(f.text.length, 40));
+  // Or by its first word as a name (capitalized, five letters or more): "CoolBreeze offers" for CoolBreeze Heating & Air.
+  const first = names.map((n) => (n ?? "").split(/\s+/)[0] ?? "").filter((w) => /^[A-Z][A-Za-z]{4,}$/.test(w));
+  const named = f.words.find((w) => first.includes(w.text) && prose.includes(w.text));
+  if (!out.brand && named) out.brand = f.at(named.start, named.end);
   out.frequency = f.first(FREQUENCY_PHRASES) ?? f.regex(FREQUENCY);
   out.rates = f.first(RATES_PHRASES) ?? f.regex(RATES);
   out.help = f.regex(HELP_INSTRUCTION) ?? helpKeyword(f, c.help_keywords ?? []);
