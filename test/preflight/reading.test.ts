@@ -704,3 +704,17 @@ it("the brand named by its first word as a name (\"Pinecrest cleaning reminders\
   expect(read({ message_flow: "Patients text SMILE to get Pinecrest cleaning reminders." }).atOptIn.brand).toBeDefined();
   expect(read({ message_flow: "Patients text SMILE to get pine cleaning reminders." }).atOptIn.brand).toBeUndefined();
 });
+
+describe("a spoken ask, whoever asks and whatever they check", () => {
+  for (const flow of [
+    "At the end of a visit the hygienist checks with the patient whether a text reminder works and adds the cell to the schedule.",
+    "Front desk staff sign them up if they say it's fine.",
+  ]) {
+    it(`"${flow}"`, () => {
+      expect(read({ message_flow: flow }).optIn.verbal).toBeDefined();
+    });
+  }
+  it("not: a system checking a number", () => {
+    expect(read({ message_flow: "Patients tick the box on https://pinecrest.example/book; the page checks whether the number can get texts." }).optIn.verbal).toBeUndefined();
+  });
+});

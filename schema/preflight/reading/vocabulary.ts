@@ -209,6 +209,10 @@ export const VERBAL = [
   // "can just tell someone in the parish office", "announces at Mass"
   phrase("@staff ~2 mention|mentions|mentioned|explain|explains|explained|inform|informs|informed|let|lets", { staff: [...STAFF, "scheduler", "schedulers", "agent", "office", "dispatcher", "dispatchers", "nurse", "nurses"] }),
   phrase("tell|tells|told ~3 someone|anyone|staff|office|desk|front"),
+  // Someone asked in person whoever asks: "checks with the family whether texting works", "ask the homeowner if"
+  phrase("ask|asks|asked|asking|check|checks|checked|checking with? the|each|a|every? @person ~2 if|whether", { person: [...WHO, "family", "families", "homeowner", "homeowners", "visitor", "visitors", "member", "members", "household", "caller", "diner", "diners"] }),
+  // The yes said aloud: "if they say it's OK", "when customers say yes"
+  phrase("if|when|once they|he|she|customers|clients|patients|members|guests say|says|said yes|ok|okay|sure|it's|it"),
   phrase("announce|announces|announced|announcement"),
 ];
 /** A script read or a record kept of a spoken opt-in (Twilio 30979). */
