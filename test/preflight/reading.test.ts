@@ -718,3 +718,8 @@ describe("a spoken ask, whoever asks and whatever they check", () => {
     expect(read({ message_flow: "Patients tick the box on https://pinecrest.example/book; the page checks whether the number can get texts." }).optIn.verbal).toBeUndefined();
   });
 });
+
+it("a switch already on for everyone is consent given in advance", () => {
+  expect(read({ message_flow: "Reminder texts are already switched on for everyone with a cell on file; patients can turn them off." }).scope.preChecked).toBeDefined();
+  expect(read({ message_flow: "The reminder switch is off until the patient switches it on." }).scope.preChecked).toBeUndefined();
+});
