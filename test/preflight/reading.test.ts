@@ -723,3 +723,8 @@ it("a switch already on for everyone is consent given in advance", () => {
   expect(read({ message_flow: "Reminder texts are already switched on for everyone with a cell on file; patients can turn them off." }).scope.preChecked).toBeDefined();
   expect(read({ message_flow: "The reminder switch is off until the patient switches it on." }).scope.preChecked).toBeUndefined();
 });
+
+it("one switch for texts and other channels, with a separate choice denied", () => {
+  const flow = "Turning the reminder switch on sends them by email, push and SMS together; there is no separate text option.";
+  expect(read({ message_flow: flow }).scope.bundled).toBeDefined();
+});

@@ -240,7 +240,7 @@ function bundled(flow: Field): Evidence | undefined {
     !w.negated && (OTHER_CHANNELS.includes(w.lower) || OTHER_CHANNELS.includes(w.lemma)) &&
     !/^(?:us|me|you|our|the|a)$/i.test(words[i + 1]?.text ?? "");
   const sentences = new Set<number>();
-  const ABOUT_CONSENT = /^(?:box|checkbox|button|toggle|option|consent|agree|opt|authorize|permission)$/;
+  const ABOUT_CONSENT = /^(?:box|checkbox|button|toggle|switch|turn|option|consent|agree|opt|authorize|permission)$/;
   for (const w of words) if (ABOUT_CONSENT.test(w.lemma)) sentences.add(w.sentence);
   for (let i = 0; i < words.length; i++) {
     if (!sentences.has(words[i]!.sentence) || !(isText(words[i]!) || isOther(words[i]!, i))) continue;
@@ -252,7 +252,7 @@ function bundled(flow: Field): Evidence | undefined {
         const span = words.filter((w) => w.sentence === words[i]!.sentence);
         // A box of its own for each channel: "separate boxes", "one for texts and another for email",
         // "each with its own checkbox"
-        if (span.some((w) => OWN_BOX.test(w.lower))) break;
+        if (span.some((w) => OWN_BOX.test(w.lower) && !w.negated)) break;
         return flow.at(words[i]!.start, words[j]!.end);
       }
     }
