@@ -15,7 +15,7 @@ export interface Span {
 }
 
 /** The sentences of a text's words. */
-function sentences(words: readonly Word[]): Word[][] {
+export function sentences(words: readonly Word[]): Word[][] {
   const out: Word[][] = [];
   for (const w of words) {
     const last = out.at(-1);

@@ -1,7 +1,7 @@
 import { isNumber } from "./phrase";
 import { FREQUENCY_ADVERBS, MESSAGE_KINDS, PERIODS, TEXT_CHANNEL, UNITS, WHO } from "./vocabulary";
 import type { Word } from "./words";
-import type { Span } from "./consent";
+import { sentences, type Span } from "./consent";
 
 /*
  * What the reading saw of a fact but could not classify. The opt-in rules that judge an absence ("the flow does
@@ -20,16 +20,6 @@ const notACount = (w: Word, prev?: Word, next?: Word) =>
   /\d{3,}/.test(w.text) || /^\d/.test(next?.text ?? "") || /^[A-Z]+\d|\d[A-Z]/.test(w.text) || /^(?:a|an|single|half)$/i.test(w.text) ||
   /^(?:press|dial|step|option|age|ages|aged|over|under|page|line|unit|suite|room|of|#)$/i.test(prev?.text ?? "") ||
   /^(?:\+|am|pm|a\.m\.|p\.m\.|of|:|%|years?|yrs?|digits?|characters?)$/i.test(next?.text ?? "");
-
-const sentences = (words: readonly Word[]) => {
-  const out: Word[][] = [];
-  for (const w of words) {
-    const last = out.at(-1);
-    if (last && last[0]!.sentence === w.sentence) last.push(w);
-    else out.push([w]);
-  }
-  return out;
-};
 
 /**
  * How often, unread: a sentence about the texts (a word for them) that carries a count, a period or an adverb of
