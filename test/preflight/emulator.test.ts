@@ -46,6 +46,8 @@ describe("preflight: the emulator's default vetting", () => {
     const b = await verifiedBrand(t);
     const overrides = {
       sample_messages: ["Your order 4411 has shipped and arrives Tuesday.", "Your password was changed yesterday evening."],
+      // a web opt-in, which links a privacy policy
+      message_flow: "Customers tick an SMS consent box at checkout on https://acme.example.com/checkout, which states frequency and rates.",
       privacy_policy_url: null,
     };
     const campaign = campaignBody(b.id, overrides) as CampaignSubject;

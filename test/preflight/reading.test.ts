@@ -525,3 +525,206 @@ it("consent language in single quotes is read as the label's words; an apostroph
   expect(wording).toEqual(["Text me reminders about my appointments - usually 2 or 3 per booking. Msg & data rates may apply. " +
     "Reply HELP for help, STOP to stop."]);
 });
+
+describe("what the texts are about, read by structure", () => {
+  const named = [
+    "Riders tap \"Get trail-closure texts\" on the park's page.",
+    "Text HIKE to join Oak Ridge Outfitters' weekend hike list.",
+    "Students tick \"Financial aid deadline alerts from Westbrook College\".",
+    "Drivers see: \"Westbrook Parking will text me when my meter has 5 minutes left.\"",
+    "Voters sign next to \"I agree to receive text messages from Dana Ruiz for County Clerk.\"",
+  ];
+  for (const flow of named) {
+    it(`"${flow}"`, () => {
+      const r = read({ message_flow: flow });
+      expect(r.inWording.purpose ?? r.atOptIn.purpose).toBeDefined();
+    });
+  }
+  const setting = [
+    // a topic of the setting, not of the texts
+    "At pickup the clerk fills in the repair ticket. Customers sign the line \"OK to text me\".",
+    // a confirmation of the sign-up, and a topic a negation covers
+    "Members tick \"Send me texts from Oak Ridge Outfitters\". Not needed for any purchase. A confirmation text follows.",
+  ];
+  for (const flow of setting) {
+    it(`not: "${flow}"`, () => {
+      const r = read({ message_flow: flow });
+      expect(r.inWording.purpose ?? r.atOptIn.purpose).toBeUndefined();
+    });
+  }
+});
+
+describe("consent language found by what it discloses, whatever introduces it", () => {
+  it("a quote after \"sees\" that gives frequency, rates and STOP", () => {
+    const flow = "After entering a cell number the member sees \"Oak Ridge Outfitters may text this number. About 3 a month. " +
+      "Msg & data rates may apply. Reply STOP to end.\" and presses Save.";
+    expect(read({ message_flow: flow }).optIn.wording).toHaveLength(1);
+  });
+  it("a sign's words after a colon, without quotes", () => {
+    const flow = "The food truck window has a sign: Text TACOS to 55123 for today's spot. Up to 5 msgs/wk. Msg & data rates may apply. STOP to end.";
+    expect(read({ message_flow: flow }).optIn.wording).toHaveLength(1);
+  });
+  it("not: a quote that discloses nothing and that nothing introduces", () => {
+    const flow = "Customers who say \"sure, go ahead\" at the counter are signed up by the cashier at https://oak.example/join.";
+    expect(read({ message_flow: flow }).optIn.wording).toHaveLength(0);
+  });
+});
+
+describe("the consent language names the brand unless the person is with the brand", () => {
+  const rule = (flow: string) => preflight({ brand, campaign: { use_case: "ACCOUNT_NOTIFICATION", message_flow: flow } })
+    .filter((f) => f.rule === "call-to-action-wording");
+  it("flags a poster in someone else's premises that never says who texts (Bandwidth 2133)", () => {
+    const flows = ["Posters in the library lobby say: Text SMILE to 55123 for cleaning reminders. 1 msg per visit. Msg & data rates may apply. Reply STOP to end."];
+    for (const flow of flows) expect(rule(flow).map((f) => f.vendorCodes)).toEqual([["Bandwidth 2133", "Twilio 30570"]]);
+  });
+  it("passes it when the caller is on the brand's own line", () => {
+    expect(rule("Patients phone our reminder line and press 1. The recording says: cleaning reminders, 1 msg per visit; msg & data rates may apply; reply STOP to end.")).toEqual([]);
+  });
+});
+
+describe("what the reading saw but could not classify: no finding rather than a false alarm", () => {
+  const rules = (flow: string, id: string) => preflight({ brand, campaign: { use_case: "ACCOUNT_NOTIFICATION", message_flow: flow } })
+    .filter((f) => f.rule === id);
+  it("a count or an adverb of frequency beside the texts, in words no pattern reads", () => {
+    for (const flow of [
+      "Owners tick the box at https://vet.example/book. Texts go out maybe 2 in a busy stretch. Msg & data rates may apply.",
+      "Owners tick the box at https://vet.example/book. We rarely send texts, and msg & data rates may apply.",
+    ]) {
+      expect(read({ message_flow: flow }).optIn.unread.frequency).toBeDefined();
+      expect(rules(flow, "call-to-action-frequency")).toEqual([]);
+    }
+  });
+  it("still flags a flow with no word of frequency beside the texts (Bandwidth 2135)", () => {
+    const flow = "Owners tick the box at https://vet.example/book, step 2 of 3, to get texts. Msg & data rates may apply. Call (555) 555-0100.";
+    expect(read({ message_flow: flow }).optIn.unread.frequency).toBeUndefined();
+    expect(rules(flow, "call-to-action-frequency")).toHaveLength(1);
+  });
+  it("the person acting on the texts' control in words no pattern reads", () => {
+    const flow = "At the counter, owners mark the text line on the visit sheet.";
+    expect(read({ message_flow: flow }).optIn.unread.consent).toBeDefined();
+    expect(rules(flow, "call-to-action-consent")).toEqual([]);
+  });
+  it("still flags texts the person only receives (Twilio 30841)", () => {
+    const flow = "Owners book at the counter and receive texts about the visit.";
+    expect(read({ message_flow: flow }).optIn.unread.consent).toBeUndefined();
+    expect(rules(flow, "call-to-action-consent")).toHaveLength(1);
+  });
+});
+
+describe("numbers, consent steps and private forms, read by structure", () => {
+  it("numbers of the actor's own people put in by the actor are referred (Twilio 30932)", () => {
+    for (const flow of ["Team leads type in their volunteers' cell numbers on the roster page.",
+      "Coaches add their players' mobile numbers in the club app."]) {
+      expect(read({ message_flow: flow }).provenance.referred).toBeDefined();
+    }
+    expect(read({ message_flow: "Volunteers type in their own cell numbers on the roster page." }).provenance.referred).toBeUndefined();
+  });
+  it("a consent step denied in its own right makes consent part of something else (Twilio 30831)", () => {
+    expect(read({ message_flow: "Buyers at the register join the deals list; no separate checkbox is shown." }).scope.condition).toBeDefined();
+    expect(read({ message_flow: "Buyers tick a box for texts; there is no separate box for e-mail." }).scope.condition).toBeUndefined();
+  });
+  it("a spoken ask with a privacy link is still a spoken opt-in with no record (Twilio 30979)", () => {
+    const flow = "Clients are asked at pickup if they want texts about their next grooming, and we key in the cell. Privacy: https://groom.example/privacy";
+    const found = preflight({ brand, campaign: { use_case: "ACCOUNT_NOTIFICATION", message_flow: flow } }).filter((f) => f.rule === "verbal-opt-in-record");
+    expect(found).toHaveLength(1);
+  });
+  it("a form sent to one person about their booking has no public address to give", () => {
+    const flow = "Patients say yes by ticking the box on the online pre-visit form. 1 text per visit. Msg & data rates may apply. Reply STOP to end.";
+    expect(read({ message_flow: flow }).optIn.signedIn).toBeDefined();
+  });
+});
+
+describe("a website is where the opt-in is only where people sign up on it", () => {
+  it("not: the website named for something else beside a spoken opt-in", () => {
+    const flow = "Clients book grooming online or by phone. At drop-off the groomer asks whether they want a text when the dog is ready and notes the yes on the ticket.";
+    expect(read({ message_flow: flow }).optIn.web).toBeUndefined();
+  });
+  it("a sign-up on the website", () => {
+    expect(read({ message_flow: "Clients sign up for grooming texts on our website by ticking a box." }).optIn.web).toBeDefined();
+  });
+});
+
+describe("the privacy policy is asked of a web opt-in", () => {
+  const privacy = (flow: string) => preflight({ brand, campaign: { use_case: "ACCOUNT_NOTIFICATION", message_flow: flow } })
+    .filter((f) => f.rule === "privacy-policy");
+  it("flags a web form with no policy linked (AWS)", () => {
+    expect(privacy("Patients tick an empty box on https://pinecrest.example/book to get reminders. 1 per visit. Msg & data rates may apply.")).toHaveLength(1);
+  });
+  it("not: a keyword on a poster, a paper card, or a conversation the customer starts", () => {
+    for (const flow of [
+      "Patients text SMILE to 55123 from the poster in our lobby. 1 msg per visit. Msg & data rates may apply. STOP to end.",
+      "Patients tick the text box on the paper intake card at the front desk. 1 msg per visit. Msg & data rates may apply.",
+      "Patients text our office line first with questions (the number is on https://pinecrest.example) and we reply in that thread.",
+    ]) expect(privacy(flow)).toEqual([]);
+  });
+});
+
+describe("a web route beside another one, and conversations the customer starts, in other words", () => {
+  const url = (flow: string) => preflight({ brand, campaign: { use_case: "ACCOUNT_NOTIFICATION", message_flow: flow } })
+    .filter((f) => f.rule === "call-to-action-url");
+  it("no address asked of a described web route beside a paper one", () => {
+    expect(url("Patients fill in the paper card at the front desk or the same form online; both have an empty box " +
+      "\"Text me Pinecrest Dental cleaning reminders, 1 per visit. Msg & data rates may apply. Reply STOP to end.\"")).toEqual([]);
+  });
+  it("still asks it of a web sign-up that is the only route", () => {
+    expect(url("Patients sign up for reminders on our website.")).toHaveLength(1);
+  });
+  it("conversations said to be started by the customer, in the passive", () => {
+    for (const flow of ["Chats are opened by the patient texting our office line.", "Threads are started by patients who text us first."]) {
+      expect(read({ message_flow: flow }).optIn.customerInitiated).toBeDefined();
+    }
+  });
+  it("a phone number's digits beside the texts are no frequency", () => {
+    expect(read({ message_flow: "Patients join by texting SMILE to 510-555-0194. Msg & data rates may apply." }).optIn.unread.frequency).toBeUndefined();
+  });
+});
+
+describe("what is texted, named as the object or as sent by text", () => {
+  for (const flow of [
+    "The sign-up sheet has a line \"Text me Pinecrest Dental open chair slots\" with a box. 1-2 a month, msg & data rates may apply, STOP to end.",
+    "The card has a line \"Cancellation openings by text from Pinecrest Dental\" and a box. 1-2 a month, msg & data rates may apply, STOP to end.",
+  ]) {
+    it(`"${flow.slice(0, 60)}…"`, () => {
+      const r = read({ message_flow: flow });
+      expect(r.inWording.purpose ?? r.atOptIn.purpose).toBeDefined();
+    });
+  }
+  it("a method with the words shown at the opt-in quoted needs no place word the reading knows", () => {
+    const flow = "Parents enrol at the centre; section 4 of the form reads: \"I agree to get Pinecrest Dental reminders by text, 1 per visit. " +
+      "Msg & data rates may apply. Reply HELP for help, STOP to end.\"";
+    expect(preflight({ brand, campaign: { use_case: "ACCOUNT_NOTIFICATION", message_flow: flow } }).filter((f) => f.rule === "call-to-action")).toEqual([]);
+  });
+  it("a kind noun whose own modifier is of neither kind is not that kind (\"presale codes\")", () => {
+    const r = read({ message_flow: "Posters say: \"Pinecrest Dental presale codes by text! Text SMILE to 55123. 2 msgs/mo. Msg & data rates may apply. STOP to end.\"" });
+    expect(r.consentKinds[0]?.informational).toBeUndefined();
+  });
+});
+
+it("the brand named by its first word as a name (\"Pinecrest cleaning reminders\")", () => {
+  expect(read({ message_flow: "Patients text SMILE to get Pinecrest cleaning reminders." }).atOptIn.brand).toBeDefined();
+  expect(read({ message_flow: "Patients text SMILE to get pine cleaning reminders." }).atOptIn.brand).toBeUndefined();
+});
+
+describe("a spoken ask, whoever asks and whatever they check", () => {
+  for (const flow of [
+    "At the end of a visit the hygienist checks with the patient whether a text reminder works and adds the cell to the schedule.",
+    "Front desk staff sign them up if they say it's fine.",
+  ]) {
+    it(`"${flow}"`, () => {
+      expect(read({ message_flow: flow }).optIn.verbal).toBeDefined();
+    });
+  }
+  it("not: a system checking a number", () => {
+    expect(read({ message_flow: "Patients tick the box on https://pinecrest.example/book; the page checks whether the number can get texts." }).optIn.verbal).toBeUndefined();
+  });
+});
+
+it("a switch already on for everyone is consent given in advance", () => {
+  expect(read({ message_flow: "Reminder texts are already switched on for everyone with a cell on file; patients can turn them off." }).scope.preChecked).toBeDefined();
+  expect(read({ message_flow: "The reminder switch is off until the patient switches it on." }).scope.preChecked).toBeUndefined();
+});
+
+it("one switch for texts and other channels, with a separate choice denied", () => {
+  const flow = "Turning the reminder switch on sends them by email, push and SMS together; there is no separate text option.";
+  expect(read({ message_flow: flow }).scope.bundled).toBeDefined();
+});

@@ -15,7 +15,7 @@ export interface Span {
 }
 
 /** The sentences of a text's words. */
-function sentences(words: readonly Word[]): Word[][] {
+export function sentences(words: readonly Word[]): Word[][] {
   const out: Word[][] = [];
   for (const w of words) {
     const last = out.at(-1);
@@ -152,6 +152,89 @@ export function handedOn(words: readonly Word[]): Span | undefined {
       if (!data || to < 0) continue;
       const after = s.slice(i + 2 + to, i + 2 + to + 4);
       if (after.some((w) => has(OTHERS, w))) return spanOf(s.slice(i, Math.min(s.length, i + 2 + to + 4)));
+    }
+  }
+  return undefined;
+}
+
+/** Verbs of putting numbers into a system. */
+const PUT_IN = new Set([
+  "enter", "type", "add", "paste", "upload", "import", "sync", "load", "list", "submit", "input", "key", "register", "enroll",
+]);
+const NUMBER_WORDS = new Set(["number", "numbers", "mobile", "mobiles", "cell", "cells", "phone", "phones", "contact", "contacts"]);
+
+/**
+ * Numbers of the actor's own people put in by the actor (Twilio 30932: the person texted never agreed): a verb of
+ * putting in, then a possessive determiner, a noun and a possessive marker, then a number ("admins paste in their
+ * engineers' mobile numbers", "parents add their kids' numbers", "managers enter each of their employee's cells").
+ * "Customers enter their mobile number" has no one else's number in it.
+ */
+export function othersNumbers(words: readonly Word[]): Span | undefined {
+  for (const s of sentences(words)) {
+    for (let i = 0; i < s.length; i++) {
+      if (!PUT_IN.has(s[i]!.lemma) || s[i]!.negated) continue;
+      for (let k = i + 1; k < Math.min(s.length - 3, i + 6); k++) {
+        if (!/^(?:their|your|its|our|his|her)$/.test(s[k]!.lower)) continue;
+        const owner = s[k + 1]!;
+        const marker = s[k + 2]!;
+        if (owner.pos !== "NOUN" || !/^(?:'|’|'s|’s)$/.test(marker.text)) continue;
+        const n = s.slice(k + 3, k + 6).findIndex((w) => NUMBER_WORDS.has(w.lower));
+        if (n >= 0) return spanOf(s.slice(i, k + 4 + n));
+      }
+    }
+  }
+  return undefined;
+}
+
+const OF_ITS_OWN = new Set(["separate", "own", "specific", "extra", "additional", "explicit", "dedicated", "distinct"]);
+const CONSENT_STEP = new Set([
+  "box", "checkbox", "tickbox", "consent", "agreement", "opt-in", "optin", "permission", "question", "step", "signature",
+  "authorization", "yes",
+]);
+
+/**
+ * Consent to texts said to have no act of its own (Twilio 30831: express consent is an intentional action, more than
+ * collecting a number): a step of consent denied in its own right ("there is no separate box", "no extra consent is
+ * asked"), while the texts follow from something else. A denial about another channel ("no separate box for e-mail")
+ * is not it.
+ */
+export function noConsentOfItsOwn(words: readonly Word[]): Span | undefined {
+  for (const s of sentences(words)) {
+    if (s.some((w) => /^(?:e-?mail|emails|call|calls|mail)$/.test(w.lower))) continue;
+    const i = s.findIndex((w, k) => OF_ITS_OWN.has(w.lower) && (w.negated || isNegator(s[k - 1] ?? { lower: "", lemma: "" })) &&
+      s.slice(k + 1, k + 3).some((x) => CONSENT_STEP.has(x.lemma) || CONSENT_STEP.has(x.lower)));
+    if (i >= 0) return spanOf(s);
+  }
+  return undefined;
+}
+
+/** What a form asks for, as a flow lists it. */
+const FORM_FIELDS = new Set([
+  "name", "names", "email", "e-mail", "address", "card", "zip", "postcode", "date", "birthday", "birth", "details",
+  "amount", "company", "password", "username", "gift", "donation", "payment", "billing", "title", "message", "comment",
+]);
+const PHONE_FIELD = new Set(["phone", "mobile", "cell", "number", "sms", "text", "texts", "cellphone", "telephone"]);
+const ASKS_FOR = new Set(["ask", "collect", "request", "take", "capture", "field"]);
+
+/**
+ * A form whose fields the flow lists with none for the phone number (Bandwidth 2139: "the provided opt-in form does
+ * not contain any phone number input field"): a verb of asking for ("asks for", "collects", "fields:") followed in
+ * its clause by two or more fields (name, e-mail, address, card details) and no word for a phone or its number.
+ */
+export function formWithoutPhone(words: readonly Word[]): Span | undefined {
+  for (const s of sentences(words)) {
+    for (let i = 0; i < s.length; i++) {
+      if (!ASKS_FOR.has(s[i]!.lemma) || s[i]!.negated) continue;
+      let end = s.findIndex((w, k) => k > i && /^[.;!?\n]$|^with$/.test(w.lower));
+      if (end < 0) end = s.length;
+      const list = s.slice(i + 1, Math.min(end, i + 16));
+      // Two fields or more, as a list: joined by a comma or "and" ("name, email and card details", not "date of birth").
+      const fields = list.map((w, k) => (FORM_FIELDS.has(w.lower) ? k : -1)).filter((k) => k >= 0);
+      const joined = (from: number, to: number) => list.slice(from + 1, to).some((w) => /^(?:,|and|&)$/.test(w.lower));
+      const listed = fields.some((k, n) => n > 0 && joined(fields[n - 1]!, k));
+      if (!listed) continue;
+      if (list.some((w) => PHONE_FIELD.has(w.lower))) continue;
+      return spanOf(s.slice(i, i + 1 + list.length));
     }
   }
   return undefined;

@@ -47,12 +47,26 @@ export interface OptIn {
   readonly webAddress?: string;
   /** The opt-in is inside an area the person signed in to (account settings, online banking, an app). */
   readonly signedIn?: Evidence;
+  /** A route other than the web: a paper form, a spoken yes, a keyword texted, staff at a counter. */
+  readonly otherRoute?: Evidence;
+  /** The form's fields are listed, with none for the phone number (and nowhere does the person give their number). */
+  readonly formWithoutPhone?: Evidence;
   /** The form is described: the field for the number, the box or the button. */
   readonly formDescribed?: Evidence;
   /** Keywords advertised ("text JOIN to 55123") that are not declared as opt-in keywords. */
   readonly keywordsAdvertised: readonly string[];
   /** The consent language the flow quotes or describes (the checkbox's or button's own words). */
   readonly wording: readonly Evidence[];
+  /** Some of that language is introduced as what a box, button, sign or label says (not only found by what it discloses). */
+  readonly wordingIntroduced: boolean;
+  /** The opt-in happens on a channel the flow calls the brand's own ("our phone line", "our website"). */
+  readonly ownChannel?: Evidence;
+  /**
+   * What the flow says of a fact in words the reading could not classify (reading/unclassified.ts): a count,
+   * period or adverb of frequency in a sentence about the texts; the person acting on the texts or their control.
+   * A rule that judges an absence does not fire on these.
+   */
+  readonly unread: { readonly frequency?: Evidence; readonly consent?: Evidence };
 }
 
 /** What the consent covers. */

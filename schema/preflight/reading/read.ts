@@ -10,15 +10,24 @@ import {
 import { FREQUENCY, HELP_INSTRUCTION, OPT_OUT_CONFIRMED, RATES, VANITY_NUMBER } from "../vocabulary/disclosures";
 import {
   ABOUT_PHRASES, ASKS, BOUGHT, COMMUNICATIONS, CONSENT_ACTS, CUSTOMER_FIRST, FORM_PARTS, FREQUENCY_PHRASES, INHERITED,
-  GENERAL_MESSAGES, OTHER_CHANNELS, OWN, RATES_PHRASES, REFERRED, SIGNED_IN,
-  TEXTED_TO_NUMBER, TEXT_CHANNEL, VERBAL, VERBAL_RECORD,
+  GENERAL_MESSAGES, INFORMATIONAL_KINDS, OTHER_CHANNELS, OTHER_ROUTES, OWN, OWN_CHANNEL, PROMOTIONAL_KINDS,
+  RATES_PHRASES, REFERRED, SIGNED_IN, TEXTED_TO_NUMBER, TEXT_CHANNEL, VERBAL, VERBAL_RECORD,
 } from "./vocabulary";
 import { matchAll, type Phrase } from "./phrase";
 import type { CampaignReading, ConsentScope, ContentFact, Disclosed, Evidence, OptIn, Provenance, Replies, SampleReading } from "./model";
 import { type Word, wordsOf } from "./words";
 import { optOutConfirmedIn, optOutLanguage } from "./optOut";
-import { consentInTerms, handedOn, requiredFor, type Span } from "./consent";
+import {
+  consentInTerms, formWithoutPhone, handedOn, noConsentOfItsOwn, othersNumbers, requiredFor, type Span,
+} from "./consent";
 import { Field } from "./field";
+import { consentUnread, frequencyUnread } from "./unclassified";
+
+/** A word reading's span in a field, as evidence. */
+const spanIn = (f: Field, reading: (words: readonly Word[]) => Span | undefined) => {
+  const span = reading(f.words);
+  return span ? f.at(span.start, span.end) : undefined;
+};
 
 /*
  * Reading a campaign once into facts (reading/model.ts), each with the words it came from. The rule
@@ -42,13 +51,13 @@ const regexIn = (fields: readonly (Field | undefined)[], pattern: RegExp) =>
   firstOf(...fields.map((f) => () => f?.regex(pattern)));
 
 function readOptIn(c: CampaignSubject, flow: Field | undefined): OptIn {
-  if (!flow) return { keywordsAdvertised: [], wording: [] };
+  if (!flow) return { keywordsAdvertised: [], wording: [], wordingIntroduced: false, unread: {} };
   const address = links(flow.text)[0];
   const addressAt = linkIn(flow);
   const keyword = flow.regex(KEYWORD_TEXTED);
   const customerInitiated = flow.affirmed(CUSTOMER_FIRST);
   const act = flow.affirmed(CONSENT_ACTS);
-  const wording = wordingOf(flow);
+  const { wording, introduced: wordingIntroduced } = wordingOf(flow);
   const signedIn = flow.affirmed(SIGNED_IN);
   const place = firstOf(
     () => addressAt, () => keyword, () => flow.regex(CONCRETE_PLACE), () => customerInitiated, () => signedIn,
@@ -80,15 +89,21 @@ function readOptIn(c: CampaignSubject, flow: Field | undefined): OptIn {
     signedIn,
     webAddress: address,
     formDescribed: flow.first(FORM_PARTS),
+    otherRoute: firstOf(() => verbal, () => keyword, () => flow.affirmed(OTHER_ROUTES)),
+    formWithoutPhone: flow.regex(NUMBER_GIVEN) ? undefined : spanIn(flow, formWithoutPhone),
     keywordsAdvertised: keywordsAdvertised(c, flow.text),
     wording,
+    wordingIntroduced,
+    ownChannel: flow.affirmed(OWN_CHANNEL),
+    unread: { frequency: spanIn(flow, frequencyUnread), consent: spanIn(flow, consentUnread) },
   };
 }
 
 /** Signing up on a page: what makes a mention of a website an opt-in there. */
 const SIGN_UP_WORDS = new RegExp(
   "\\b(?:sign|signs|signed|signing|join|joins|subscribe|subscribes|register|registers|enroll|enrolls|enter|enters|" +
-  "form|box|checkbox|opt|opts|tick|ticks|check|checks|button)\\b",
+  "form|box|checkbox|opt|opts|tick|ticks|check|checks|button|consent|consents|agree|agrees|request|requests|" +
+  "toggle|switch|turn|turns|field)\\b",
   "i",
 );
 
@@ -102,7 +117,9 @@ function webOptIn(flow: Field): Evidence | undefined {
     const from = Math.max(flow.text.lastIndexOf(".", m.index) + 1, 0);
     const dot = flow.text.indexOf(".", m.index + m[0].length);
     const sentence = flow.text.slice(from, dot < 0 ? flow.text.length : dot);
-    if (KEYWORD_TEXTED.test(sentence) && !SIGN_UP_WORDS.test(sentence)) continue;
+    // A website named in a sentence with no act of signing up is not where the opt-in is ("customers also book online;
+    // staff ask at the counter"), nor is one where a keyword is advertised.
+    if (!SIGN_UP_WORDS.test(sentence)) continue;
     return flow.at(m.index, m.index + m[0].length);
   }
   return undefined;
@@ -139,30 +156,60 @@ const WORDING_NEAR = new RegExp(
 );
 
 /**
- * The words of a box given after a colon without quotes ("its own unchecked box: Clearbrook Dermatology will
- * text …"), to the end of the line.
+ * The words of a box, sign or screen given after a colon without quotes ("its own unchecked box: Clearbrook
+ * Dermatology will text …", "a big sign: Text TACO to …"), to the end of the line.
  */
 const AFTER_COLON = new RegExp(
-  "\\b(?:box|checkbox|check-box|tickbox):[ \\t]*(?![\"“'‘\\[])([^\\n]{8,600})",
+  "\\b(?:box|checkbox|check-box|tickbox|sign|poster|banner|flyer|label|tag|card|screen|notice|wording|line|" +
+  "reads|says|shows|sees|states|displays):[ \\t]*(?![\"“'‘\\[])([^\\n]{8,600})",
   "gi",
 );
+/** Any passage after a colon, to the end of the line: consent language when it carries the disclosures. */
+const ANY_AFTER_COLON = /:[ \t]*(?!["“'‘[/])([^\n]{8,600})/g;
 
-/** The consent language the flow quotes: quoted passages introduced by a box, a button, a label or a sign. */
-function wordingOf(flow: Field): Evidence[] {
+/**
+ * The consent language the flow quotes: quoted passages introduced by a box, a button, a label or a sign,
+ * or whatever introduces them, passages that carry the disclosures a call to action makes (two of frequency,
+ * rates, HELP and STOP): by what they say, they are the words shown to the person at the opt-in.
+ */
+function wordingOf(flow: Field): { wording: Evidence[]; introduced: boolean } {
   const out: Evidence[] = [];
+  let introduced = false;
+  const add = (start: number, length: number, named: boolean) => {
+    if (out.some((e) => e.start <= start && start < e.end)) return;
+    out.push(flow.at(start, start + length));
+    introduced ||= named;
+  };
   for (const m of [...flow.text.matchAll(QUOTED), ...flow.text.matchAll(SINGLE_QUOTED)]) {
     const before = flow.text.slice(Math.max(0, m.index - 60), m.index);
-    if (WORDING_NEAR.test(before)) {
-      out.push(flow.at(m.index + 1, m.index + 1 + m[1]!.length));
-    }
+    const named = WORDING_NEAR.test(before);
+    if (named || disclosesAtLeastTwo(m[1]!)) add(m.index + 1, m[1]!.length, named);
   }
   if (out.length === 0) {
     for (const m of flow.text.matchAll(AFTER_COLON)) {
-      const start = m.index + m[0].length - m[1]!.length;
-      out.push(flow.at(start, start + m[1]!.length));
+      // words, not a bare link ("Privacy notice: https://…")
+      const prose = /(?:[A-Za-z]{2,}\W+){3}/.test(withoutLinks(m[1]!));
+      if (prose) add(m.index + m[0].length - m[1]!.length, m[1]!.length, true);
     }
   }
-  return out;
+  if (out.length === 0) {
+    for (const m of flow.text.matchAll(ANY_AFTER_COLON)) {
+      if (disclosesAtLeastTwo(m[1]!)) add(m.index + m[0].length - m[1]!.length, m[1]!.length, false);
+    }
+  }
+  return { wording: out.sort((a, b) => a.start - b.start), introduced };
+}
+
+/** Whether a passage gives at least two of frequency, rates, HELP and STOP: what a call to action's words give. */
+function disclosesAtLeastTwo(text: string): boolean {
+  const f = new Field(["message_flow"], text);
+  const found = [
+    () => f.first(FREQUENCY_PHRASES) ?? f.regex(FREQUENCY), () => f.first(RATES_PHRASES) ?? f.regex(RATES),
+    () => f.regex(HELP_INSTRUCTION), () => optOutLanguage(text, []),
+  ];
+  let n = 0;
+  for (const has of found) if (has() && ++n >= 2) return true;
+  return false;
 }
 
 function readScope(flow?: Field, description?: Field, confirmation?: Field): ConsentScope {
@@ -175,7 +222,8 @@ function readScope(flow?: Field, description?: Field, confirmation?: Field): Con
   }));
   return {
     preChecked: affirmedIn(PRE_CHECKED),
-    condition: affirmedIn(CONSENT_CONDITION) ?? readIn(requiredFor) ?? readIn(consentInTerms),
+    condition: affirmedIn(CONSENT_CONDITION) ?? readIn(requiredFor) ?? readIn(consentInTerms) ??
+      (flow ? spanIn(flow, noConsentOfItsOwn) : undefined),
     thirdParty: affirmedIn(THIRD_PARTY) ?? readIn(handedOn),
     bundled: flow ? bundled(flow) : undefined,
     communications: flow ? communications(flow) : undefined,
@@ -194,7 +242,7 @@ function bundled(flow: Field): Evidence | undefined {
     !w.negated && (OTHER_CHANNELS.includes(w.lower) || OTHER_CHANNELS.includes(w.lemma)) &&
     !/^(?:us|me|you|our|the|a)$/i.test(words[i + 1]?.text ?? "");
   const sentences = new Set<number>();
-  const ABOUT_CONSENT = /^(?:box|checkbox|button|toggle|option|consent|agree|opt|authorize|permission)$/;
+  const ABOUT_CONSENT = /^(?:box|checkbox|button|toggle|switch|turn|option|consent|agree|opt|authorize|permission)$/;
   for (const w of words) if (ABOUT_CONSENT.test(w.lemma)) sentences.add(w.sentence);
   for (let i = 0; i < words.length; i++) {
     if (!sentences.has(words[i]!.sentence) || !(isText(words[i]!) || isOther(words[i]!, i))) continue;
@@ -206,7 +254,7 @@ function bundled(flow: Field): Evidence | undefined {
         const span = words.filter((w) => w.sentence === words[i]!.sentence);
         // A box of its own for each channel: "separate boxes", "one for texts and another for email",
         // "each with its own checkbox"
-        if (span.some((w) => OWN_BOX.test(w.lower))) break;
+        if (span.some((w) => OWN_BOX.test(w.lower) && !w.negated)) break;
         return flow.at(words[i]!.start, words[j]!.end);
       }
     }
@@ -251,7 +299,11 @@ const LABEL_NEAR = new RegExp(
 
 function readProvenance(fields: readonly (Field | undefined)[]): Provenance {
   const affirmed = (patterns: readonly Phrase[]) => firstOf(...fields.map((f) => () => f?.affirmed(patterns)));
-  return { own: affirmed(OWN), bought: affirmed(BOUGHT), inherited: affirmed(INHERITED), referred: affirmed(REFERRED) };
+  const others = firstOf(...fields.map((f) => () => (f ? spanIn(f, othersNumbers) : undefined)));
+  return {
+    own: affirmed(OWN), bought: affirmed(BOUGHT), inherited: affirmed(INHERITED),
+    referred: affirmed(REFERRED) ?? others,
+  };
 }
 
 /** What a text discloses, each with its words. */
@@ -263,13 +315,18 @@ function disclosed(f: Field | undefined, s: Subject, opts: { skipLinks: boolean;
   // The brand's name as prose names it: inside a link's address it is not a name the recipient reads.
   const prose = opts.skipLinks ? withoutLinks(f.text) : f.text;
   if (names.length > 0 && namesAny(prose, names)) out.brand = f.at(0, Math.min(f.text.length, 40));
+  // Or by its first word as a name (capitalized, five letters or more): "CoolBreeze offers" for CoolBreeze Heating & Air.
+  const first = names.map((n) => (n ?? "").split(/\s+/)[0] ?? "").filter((w) => /^[A-Z][A-Za-z]{4,}$/.test(w));
+  const named = f.words.find((w) => first.includes(w.text) && prose.includes(w.text));
+  if (!out.brand && named) out.brand = f.at(named.start, named.end);
   out.frequency = f.first(FREQUENCY_PHRASES) ?? f.regex(FREQUENCY);
   out.rates = f.first(RATES_PHRASES) ?? f.regex(RATES);
   out.help = f.regex(HELP_INSTRUCTION) ?? helpKeyword(f, c.help_keywords ?? []);
   const stop = optOutLanguage(f.text, c.opt_out_keywords ?? []);
   if (stop) out.stop = f.at(stop.index, stop.index + stop.words.length);
   out.privacy = f.regex(/\bprivacy\b|\bterms\b/i);
-  out.purpose = purposeOf(f, opts.label === true);
+  const brandWords = new Set(names.flatMap((n) => (n ? wordsOf(n) : []).map((w) => w.lower)));
+  out.purpose = purposeOf(f, opts.label === true, brandWords);
   for (const k of Object.keys(out) as (keyof Disclosed)[]) if (out[k] === undefined) delete out[k];
   return out;
 }
@@ -301,17 +358,113 @@ const PURPOSE = new Set([
   "cleaning", "menu", "arrival", "trip", "meeting", "game", "practice", "tournament",
 ]);
 
+/** Kinds of message that say what the texts are about on their own ("Text me reminders", "deals by text"). */
+const PURPOSE_ON_ITS_OWN = new Set([
+  "reminder", "alert", "notification", "code", "passcode", "offer", "promotion", "deal", "discount", "coupon", "special",
+  "newsletter", "announcement", "promo", "invite", "invitation", "receipt", "survey", "poll",
+]);
+/** The texts themselves, as prose names them: a topic near one of these is what they are about. */
+const MESSAGE_WORDS = new Set(["text", "texts", "texting", "sms", "message", "messages", "msg", "msgs", "mms", ...PURPOSE_ON_ITS_OWN]);
+
+/** What a program of texts is called by: "move-day texts", "Inkwell's flash day list", "academic deadline alerts". */
+const PROGRAM_HEADS = new Set([
+  "text", "texts", "message", "messages", "msg", "msgs", "sms", "alert", "alerts", "update", "updates", "notification",
+  "notifications", "list", "club", "program", "programme", "reminder", "reminders", "notice", "notices",
+]);
+/** Words before a program's name that say how many or how, not what about. */
+const NOT_A_TOPIC = new Set([
+  "text", "texts", "sms", "mms", "message", "msg", "few", "more", "other", "some", "any", "no", "daily", "weekly",
+  "monthly", "occasional", "periodic", "recurring", "regular", "optional", "free", "short", "quick", "new", "first",
+  "welcome", "confirmation", "opt-in", "subscriber", "mailing", "contact", "phone", "mobile", "cell", "email",
+]);
+
+/**
+ * A topic named as a program's modifier: a noun or adjective just before a word for the texts or their list
+ * ("Get move-day texts", "join the flash day list", "academic deadline texts"), not a count, a channel, a
+ * pronoun or the brand's own name.
+ */
+function topicBefore(words: readonly Word[], i: number, brandWords: ReadonlySet<string>): boolean {
+  const head = words[i + 1];
+  const x = words[i]!;
+  if (!head || !PROGRAM_HEADS.has(head.lower) || x.negated || PROGRAM_HEADS.has(x.lower)) return false;
+  const shape = /^[a-z][a-z'’-]*$/i;
+  if (!/^(?:NOUN|ADJ|PROPN)$/.test(x.pos) || !shape.test(x.text) || head.sentence !== x.sentence) return false;
+  if (NOT_A_TOPIC.has(x.lower) || NOT_A_TOPIC.has(x.lemma)) return false;
+  return !brandWords.has(x.lower);
+}
+
+/** What a label says the texts are for: "texts from Maya Chen for State Senate", "messages for my order" (not "HELP for help"). */
+function forWhat(words: readonly Word[], i: number): boolean {
+  const w = words[i]!;
+  if (w.lower !== "for" || w.negated || /^(?:help|info)$/i.test(words[i - 1]?.text ?? "")) return false;
+  const next = words.slice(i + 1, i + 4).find((x) => /^(?:NOUN|PROPN)$/.test(x.pos));
+  const notWhat = /^(?:help|info|information|details|more|number|phone|cell|mobile|free)$/;
+  return next !== undefined && !notWhat.test(next.lower) &&
+    !words.slice(i + 1, words.indexOf(next)).some((x) => /^[.;!?\n]$/.test(x.text));
+}
+
+/** What is texted, named as the object: "Text me Northside Co-op member votes", "send me lane openings". */
+function objectOfTexting(words: readonly Word[], i: number, brandWords: ReadonlySet<string>): boolean {
+  const v = words[i]!;
+  if (v.negated || !/^(?:text|send|message)$/.test(v.lemma) || !/^(?:me|us|you|them)$/.test(words[i + 1]?.lower ?? "")) return false;
+  for (let k = i + 2; k < Math.min(words.length, i + 8); k++) {
+    const w = words[k]!;
+    if (brandWords.has(w.lower) || /^(?:the|a|an|my|our|your|-|&|'s)$/.test(w.lower)) continue;
+    return /^(?:NOUN|PROPN|ADJ)$/.test(w.pos) && /^[a-z][a-z'’-]*$/i.test(w.text) && !NOT_A_TOPIC.has(w.lower) &&
+      !PROGRAM_HEADS.has(w.lower);
+  }
+  return false;
+}
+
+/** Something said to come by text: "league votes by text", "openings via SMS". */
+function sentByText(words: readonly Word[], i: number): boolean {
+  const x = words[i]!;
+  return /^(?:NOUN|PROPN)$/.test(x.pos) && !x.negated && !NOT_A_TOPIC.has(x.lower) && !PROGRAM_HEADS.has(x.lower) &&
+    /^(?:by|via|over)$/.test(words[i + 1]?.lower ?? "") && /^(?:text|texts|sms|texting|message)$/.test(words[i + 2]?.lower ?? "");
+}
+
+/** The texts timed to an event of the person's own: "text me when my session starts", "alert you if a payment fails". */
+function eventAfter(words: readonly Word[], i: number): boolean {
+  const v = words[i]!;
+  if (v.negated || !/^(?:text|message|notify|alert|remind|ping)$/.test(v.lemma)) return false;
+  const k = words[i + 1] && /^(?:me|you|them|us)$/.test(words[i + 1]!.lower) ? i + 2 : i + 1;
+  return /^(?:when|whenever|if|once|as|before|after)$/.test(words[k]?.lower ?? "") &&
+    words.slice(k + 1, k + 4).some((w) => /^(?:my|your|their|our|the|a|an|it|its)$/.test(w.lower));
+}
+
 /**
  * What the messages are about: a kind of message named, or the texts said to be about something
  * ("may text me about deadlines, tours and my application", "texts regarding your lease").
+ *
+ * In the consent's own words (a label) any kind or topic counts. In the rest of the flow a topic counts only
+ * beside the texts (within four words of a word for them, in its clause: "texts about your repair", "order
+ * updates by text"), since the flow also describes the setting ("signs the line on the repair order", "online
+ * booking has the same box"); and a confirmation of the sign-up ("a confirmation text goes out") is no purpose.
  */
-function purposeOf(f: Field, label: boolean): Evidence | undefined {
+function purposeOf(f: Field, label: boolean, brandWords: ReadonlySet<string>): Evidence | undefined {
   // In prose a kind of message is a noun ("a pop-up offers …" names no purpose); a label's words are a
   // noun phrase whatever the tagger makes of them ("Text me campus alerts").
-  // Nor is a word inside a compound ("drop-off", "check-in").
+  // Nor is a word inside a compound ("drop-off", "check-in"), nor one a negation covers ("not required to get service").
   const words = f.words;
-  const w = words.find((x, i) => (PURPOSE.has(x.lemma) || PURPOSE.has(x.lower)) && (label || x.pos !== "VERB") &&
-    words[i + 1]?.text !== "-" && words[i - 1]?.text !== "-");
+  const nearTexts = (i: number) => {
+    for (let k = Math.max(0, i - 4); k <= Math.min(words.length - 1, i + 4); k++) {
+      if (k === i) continue;
+      const between = k < i ? words.slice(k, i) : words.slice(i + 1, k + 1);
+      if (between.some((x) => /^[.;!?\n]$/.test(x.text))) continue;
+      if (MESSAGE_WORDS.has(words[k]!.lemma) || MESSAGE_WORDS.has(words[k]!.lower)) return true;
+    }
+    return false;
+  };
+  const w = words.find((x, i) => {
+    if (topicBefore(words, i, brandWords) || eventAfter(words, i) || (label && forWhat(words, i))) return true;
+    if (objectOfTexting(words, i, brandWords) || sentByText(words, i)) return true;
+    // (a plural the lemmatizer keeps as written: "passcodes")
+    const kind = [x.lemma, x.lower, x.lower.replace(/s$/, "")].find((k) => PURPOSE.has(k));
+    if (!kind || x.negated || words[i + 1]?.text === "-" || words[i - 1]?.text === "-") return false;
+    if (label) return true;
+    if (x.pos === "VERB" || kind === "confirmation" || words[i - 1]?.lower === "privacy") return false;
+    return PURPOSE_ON_ITS_OWN.has(kind) || nearTexts(i);
+  });
   return w ? f.at(w.start, w.end) : f.affirmed(ABOUT_PHRASES);
 }
 
@@ -401,6 +554,36 @@ export class CampaignReadingImpl implements CampaignReading {
       const joined = new Field(["message_flow"], wording.map((w) => w.words).join(" \n "));
       return disclosed(joined, this.subject, { skipLinks: true, label: true });
     });
+  }
+
+  /**
+   * What kinds of texts each piece of consent language covers (Twilio 30987, 30913): the first promotional noun
+   * ("deals", "new listings", "giving appeals") and the first informational one ("pickup reminders", "my repair",
+   * "my shifts") no negation covers, in the words of each box, button or sign.
+   */
+  get consentKinds(): readonly { at: Evidence; promotional?: Evidence; informational?: Evidence }[] {
+    const names = this.subject.brand ? brandNames(this.subject.brand) : [];
+    const brandWords = new Set(names.flatMap((n) => (n ? wordsOf(n) : []).map((w) => w.lower)));
+    return this.once("consentKinds", () => this.optIn.wording.map((at) => {
+      const f = new Field(at.path, at.words);
+      const isKind = (x: Word | undefined, kinds: readonly string[]) =>
+        x !== undefined && (kinds.includes(x.lemma) || kinds.includes(x.lower));
+      const find = (kinds: readonly string[]) => {
+        // (a modifier of the other kind's noun is not its own kind: "lesson deals", "sale reminders")
+        const other = kinds === PROMOTIONAL_KINDS ? INFORMATIONAL_KINDS : PROMOTIONAL_KINDS;
+        // (nor is a noun whose own modifier is of neither kind: "presale codes" are not sign-in codes)
+        const modifiedOtherwise = (i: number) => {
+          const m = f.words[i - 1];
+          return m !== undefined && /^(?:NOUN|PROPN|ADJ)$/.test(m.pos) && /^[a-z]/i.test(m.text) && !isKind(m, kinds) &&
+            !brandWords.has(m.lower) &&
+            !/^(?:my|your|our|their|new|upcoming|any|next|own)$/i.test(m.lower);
+        };
+        const w = f.words.find((x, i) => !x.negated && x.pos !== "VERB" && isKind(x, kinds) && !isKind(f.words[i + 1], other) &&
+          !modifiedOtherwise(i));
+        return w ? this.flow!.at(at.start + w.start, at.start + w.end) : undefined;
+      };
+      return { at, promotional: find(PROMOTIONAL_KINDS), informational: find(INFORMATIONAL_KINDS) };
+    }));
   }
 
   get replies(): Replies {

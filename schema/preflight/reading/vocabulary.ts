@@ -10,12 +10,12 @@ import { phrase } from "./phrase";
  */
 
 /** Units a frequency counts. */
-const UNITS = [
+export const UNITS = [
   "text", "texts", "msg", "msgs", "message", "sms", "code", "alert", "reminder", "notification", "update", "note",
   "one", "ping", "email", "call",
 ];
 /** Periods a frequency is counted per. */
-const PERIODS = [
+export const PERIODS = [
   "day", "week", "wk", "month", "mo", "mo.", "mth", "year", "yr", "hour", "weekday", "weekend", "season", "quarter",
   "semester", "term", "night", "morning", "evening", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday",
   "sunday", "mon", "tue", "tues", "wed", "thu", "thur", "thurs", "fri", "sat", "sun",
@@ -106,7 +106,7 @@ export const FREQUENCY_PHRASES = [
 
 /** The texts said to be about something: "text me about deadlines", "messages regarding your lease". */
 export const ABOUT_PHRASES = [
-  phrase("@unit|text|texts|message|me|you|them ~1 about|regarding|concerning|on|with ~3 my|your|their|our|the|upcoming|new|any|a|an", lists),
+  phrase("@unit|text|texts|message|me|you|them ~1 about|regarding|concerning ~3 my|your|their|our|the|upcoming|new|any|a|an", lists),
   phrase("@unit|text|texts|message|me|you|them about|regarding|concerning", lists),
 ];
 
@@ -120,7 +120,7 @@ export const RATES_PHRASES = [
 ];
 
 /** What the texts are, as a person asking for them names them. */
-const MESSAGE_KINDS = [
+export const MESSAGE_KINDS = [
   "text", "texts", "texting", "sms", "message", "messages", "msg", "msgs", "reminder", "reminders", "alert", "alerts",
   "update", "updates", "notification", "notifications", "code", "codes", "notice", "notices", "receipt", "receipts",
 ];
@@ -162,7 +162,7 @@ export const CONSENT_ACTS = [
 ];
 
 /** Who the recipients are, as a flow names them. */
-const WHO = [
+export const WHO = [
   "customer", "customers", "guest", "guests", "patient", "patients", "member", "members", "client", "clients", "shopper",
   "shoppers", "people", "caller", "callers", "resident", "residents", "student", "students", "parent", "parents",
   "tenant", "tenants", "user", "users", "buyer", "buyers", "renter", "renters", "owner", "owners", "donor", "donors",
@@ -182,7 +182,10 @@ export const CUSTOMER_FIRST = [
   phrase("start|starts|begin|begins|initiate|initiates ~2 conversation|chat|thread"),
   phrase("customer-initiated|consumer-initiated|user-initiated"),
   // "the customer always writes first", "clients send the first message"
-  phrase("@who ~2 write|writes|send|sends|text|texts|message|messages|contact|contacts|reach|reaches ~3 first", { who: WHO }),
+  phrase("@who ~2 write|writes|send|sends|text|texts|texting|message|messages|messaging|contact|contacts|reach|reaches ~3 first", { who: WHO }),
+  // Said in the passive: "conversations are started by the client texting us", "threads are opened by the customer"
+  phrase("conversation|conversations|chat|chats|thread|threads ~2 start|started|begin|begun|initiate|initiated|open|opened by"),
+  phrase("by ~2 @who texting|messaging|writing us|in", { who: WHO }),
   // "clients who reach out to an agent by text first", "patients who write to us by text"
   phrase("who|that reach|reaches|write|writes|contact|contacts|message|messages out? ~4 by text|sms|message|messages"),
   phrase("only ~2 reply|respond|answer ~2 to ~2 who|customers|people|messages|texts"),
@@ -206,6 +209,10 @@ export const VERBAL = [
   // "can just tell someone in the parish office", "announces at Mass"
   phrase("@staff ~2 mention|mentions|mentioned|explain|explains|explained|inform|informs|informed|let|lets", { staff: [...STAFF, "scheduler", "schedulers", "agent", "office", "dispatcher", "dispatchers", "nurse", "nurses"] }),
   phrase("tell|tells|told ~3 someone|anyone|staff|office|desk|front"),
+  // Someone asked in person whoever asks: "checks with the family whether texting works", "ask the homeowner if"
+  phrase("ask|asks|asked|asking|check|checks|checked|checking with? the|each|a|every? @person ~2 if|whether", { person: [...WHO, "family", "families", "homeowner", "homeowners", "visitor", "visitors", "member", "members", "household", "caller", "diner", "diners"] }),
+  // The yes said aloud: "if they say it's OK", "when customers say yes"
+  phrase("if|when|once they|he|she|customers|clients|patients|members|guests say|says|said yes|ok|okay|sure|it's|it"),
   phrase("announce|announces|announced|announcement"),
 ];
 /** A script read or a record kept of a spoken opt-in (Twilio 30979). */
@@ -227,6 +234,28 @@ export const SIGNED_IN = [
   phrase("online|mobile banking"),
   phrase("log|logs|logged|sign|signs|signed in|into"),
   phrase("after|once|when ~2 log|logging|logged|sign|signing|signed in"),
+  // A form sent to one person about their own booking ("the online pre-registration form", "the pre-visit form")
+  phrase("pre - registration|visit|appointment|arrival|admission|check-in"),
+  phrase("preregistration|pre-registration|previsit|pre-visit|pre-arrival|pre-admission"),
+];
+
+/**
+ * The opt-in on a channel the flow calls the brand's own, where the person is with the brand: on the phone with
+ * it ("members call our automated phone system") or at its premises ("at our front desk"). What the person hears
+ * or reads there comes from the brand. A page of its site is not this: without its address the reviewer cannot
+ * see whose page it is.
+ */
+export const OWN_CHANNEL = [
+  phrase("call|calls|dial|dials|phone|phones ~1 our ~2 system|line|number|hotline|menu"),
+  phrase("at|in our ~2 store|shop|office|desk|counter|studio|clinic|kiosk|booth|location|branch"),
+];
+
+/** An opt-in route that is not a web page: paper, a counter, a phone call, a sign, staff. */
+export const OTHER_ROUTES = [
+  phrase("paper|printed|in-person|in-store|counter|desk|register|cashier|salesperson|clerk|receptionist|kiosk|tablet"),
+  phrase("in person|store"),
+  phrase("by|over|on the? phone"),
+  phrase("sign|poster|flyer|hanger|card|sheet|sticker|clipboard|signup ~1 sheet|card"),
 ];
 
 /** A web form described: the field for the number, the box or the button. */
@@ -316,4 +345,28 @@ export const REFERRED = [
 ];
 export const OWN = [
   phrase("own|existing|current|past ~1 customer|customers|member|members|patient|patients|client|clients|subscriber|subscribers"),
+];
+
+/**
+ * Adverbs that say how often (Cambridge Grammar's adverbs of frequency): a sentence about the texts with one of
+ * these speaks of their frequency even where no pattern above reads it.
+ */
+export const FREQUENCY_ADVERBS = [
+  "usually", "often", "sometimes", "rarely", "seldom", "typically", "normally", "generally", "occasionally", "mostly",
+  "regularly", "frequently", "always", "never", "once", "twice", "hardly", "sporadically", "constantly", "periodically",
+];
+
+/**
+ * What a consent covers, by kind (Twilio 30987: the consent must cover the same kind of texts as the campaign type,
+ * "a campaign for appointment reminders can't use a form that asks people to agree to marketing texts"; Twilio 30913:
+ * marketing and informational consent are separate). Nouns, matched by lemma in the consent language.
+ */
+export const PROMOTIONAL_KINDS = [
+  "offer", "promotion", "promo", "deal", "discount", "coupon", "sale", "special", "marketing", "newsletter", "listing",
+  "appeal", "fundraiser", "fundraising", "perk", "flash", "giveaway", "promotional",
+];
+export const INFORMATIONAL_KINDS = [
+  "reminder", "appointment", "repair", "order", "delivery", "shipping", "pickup", "shift", "tour", "receipt", "code",
+  "passcode", "bill", "billing", "payment", "status", "tracking", "reservation", "booking", "prescription", "refill",
+  "visit", "lesson", "schedule", "outage", "claim", "ticket", "invoice", "account",
 ];

@@ -1,4 +1,4 @@
-import type { CampaignSubject, Hit } from "../model";
+import type { CampaignSubject, Hit, RuleSource } from "../model";
 import type { CampaignReadingImpl, Disclosed, Disclosure, Evidence } from "../reading";
 import { bandwidth, ctia, dca, page, PAGES, TELNYX_CODES, telnyx, twilio } from "../sources";
 import { campaign, quoted } from "./subject";
@@ -18,6 +18,10 @@ const customerInitiated = (r: CampaignReadingImpl) => r.optIn.customerInitiated 
 
 function callToActionMethod(r: CampaignReadingImpl): Hit[] {
   if (!r.flow || customerInitiated(r) || (r.optIn.method && r.optIn.place)) return [];
+  // A method with the words shown at the opt-in quoted (a form's section, a screen's text, a line to initial): the
+  // place is what shows them, named in words the reading may not know ("the enrolment form, section 4", "the setup
+  // screen"). No finding rather than a false alarm.
+  if (r.optIn.method && r.optIn.wording.length > 0) return [];
   return [{
     message: "the message flow does not say how and where recipients opt in: name the method and the place (a web form " +
       "at its URL, a keyword texted to the number, a checkbox at checkout, in person at the front desk)",
@@ -33,7 +37,8 @@ function disclosedAtOptIn(r: CampaignReadingImpl, what: Disclosure): boolean {
 }
 
 function callToActionFrequency(r: CampaignReadingImpl): Hit[] {
-  if (disclosedAtOptIn(r, "frequency")) return [];
+  // Words of frequency the reading could not read (a count or a period beside the texts): no finding rather than a false alarm.
+  if (disclosedAtOptIn(r, "frequency") || r.optIn.unread.frequency) return [];
   return [{
     message: "the message flow does not say how often messages come: disclose the frequency at the opt-in " +
       "(\"Msg frequency varies\", \"up to 4 msgs/month\", \"one code per sign-in\")",
@@ -49,40 +54,85 @@ function callToActionRates(r: CampaignReadingImpl): Hit[] {
 }
 
 /**
- * What the consent language must give that the rest of the flow cannot make up for. The brand and HELP
- * are judged across the whole flow (a box's words beside the brand's own page, HELP in the confirmation
- * are approved as they are), so here: what the texts are about, and STOP.
+ * The consent language the flow quotes (the checkbox's or button's own words, the sign's, the screen's): the
+ * instructions the person reads when they opt in (Bandwidth 2133, 2134, 2137, 2138; Twilio 30544, 30570). It is
+ * judged where the quote is given as the consent language: it, or the flow describing what is shown beside it,
+ * discloses at least two of frequency, rates, HELP and STOP (a box ticked in advance has its own error).
+ * Judged across the whole opt-in, not the quote alone:
+ * - what the texts are about and STOP: in the quote or where the flow says it beside the texts;
+ * - the brand: named in the quote or in the flow's words, or the quote is on the brand's page at its address or on a
+ *   channel the flow calls the brand's own ("members call our phone line");
+ * - HELP: in the quote, the flow or the opt-in confirmation (a confirmation sent at once that gives HELP is
+ *   approved with a box that does not).
+ * Frequency and rates have rules of their own.
  */
-const DISCLOSURE_NAMES: Partial<Record<Disclosure, string>> = {
-  purpose: "what the messages are about",
-  stop: "how to opt out (STOP)",
+const WORDING = {
+  brand: bandwidth("2133", PAGES.bandwidthCallToAction), purpose: bandwidth("2134", PAGES.bandwidthCallToAction),
+  help: bandwidth("2137", PAGES.bandwidthCallToAction), stop: bandwidth("2138", PAGES.bandwidthCallToAction),
 };
 
-/**
- * The consent language the flow quotes (the checkbox's or button's own words, the sign's): it names
- * the brand, what the messages are about, HELP and STOP (frequency and rates have rules of their own).
- * What the flow says beside the quote counts when it says it is shown there.
- */
 function callToActionWording(r: CampaignReadingImpl): Hit[] {
   const wording = r.optIn.wording;
   if (!r.flow || wording.length === 0 || customerInitiated(r)) return [];
   const shown: Disclosed = r.inWording;
-  // Judged where the quote is given as the consent language: it, or the flow that describes what is shown beside
-  // it, discloses at least two of frequency, rates, HELP, STOP (a box ticked in advance has its own error).
   const given = (d: Disclosure) => shown[d] !== undefined || (!r.scope.preChecked && r.atOptIn[d] !== undefined);
   const DISCLOSED = ["frequency", "rates", "help", "stop"] as const;
   if (DISCLOSED.filter(given).length < 2) return [];
-  const missing = (Object.keys(DISCLOSURE_NAMES) as Disclosure[]).filter((d) => !shown[d] && !r.atOptIn[d])
-    .map((d) => DISCLOSURE_NAMES[d]);
-  // The brand, where the quote itself is the disclosure: named nowhere in the flow, neither in its words nor by
-  // the address of its page.
+  const missing: { what: string; sources: RuleSource[] }[] = [];
+  // The brand, where the quote itself is the disclosure: named nowhere in the flow, neither in its words nor by the
+  // address of its page (a box on the brand's own page is approved with a label that does not repeat the name).
   const quoteDiscloses = DISCLOSED.filter((d) => shown[d]).length >= 2;
-  if (quoteDiscloses && !shown.brand && !r.atOptIn.brand && r.optIn.webAddress === undefined) missing.unshift("the brand's name");
-  if (missing.length === 0) return [];
+  if (quoteDiscloses && !shown.brand && !r.atOptIn.brand && r.optIn.webAddress === undefined && !r.optIn.ownChannel) missing.push({ what: "the brand's name", sources: [WORDING.brand, twilio("30570")] });
+  if (!shown.purpose && !r.atOptIn.purpose) missing.push({ what: "what the messages are about", sources: [WORDING.purpose, twilio("30544")] });
+  // STOP, where the flow introduces the words as what a box, button or sign says (a passage found only by what it
+  // discloses is judged for the brand and the purpose).
+  if (r.optIn.wordingIntroduced && !shown.stop && !r.atOptIn.stop) missing.push({ what: "how to opt out (STOP)", sources: [WORDING.stop] });
+  const [first, ...rest] = missing.flatMap((m) => m.sources);
+  if (!first) return [];
   return [{
-    message: `the consent language (${quoted(wording[0]!.words)}) does not give ${missing.join(", ")}: ` +
+    message: `the consent language (${quoted(wording[0]!.words)}) does not give ${missing.map((m) => m.what).join(", ")}: ` +
       "the words beside the box or button must name the brand, what the texts are about, how often they come, that rates may apply, HELP and STOP",
+    sources: [first, ...rest],
   }];
+}
+
+/** Use cases whose texts are informational or transactional, and the marketing one (MIXED and the rest send either). */
+const INFORMATIONAL_USE_CASES = ["2FA", "ACCOUNT_NOTIFICATION", "CUSTOMER_CARE", "DELIVERY_NOTIFICATION", "FRAUD_ALERT", "SECURITY_ALERT"];
+
+/**
+ * The consent covers other texts than the campaign sends (Twilio 30987), or one box covers marketing and
+ * informational texts together (Twilio 30913). Judged on the consent language's own nouns: a box for deals behind an
+ * account-notification campaign, a box for repair updates behind a marketing one, one box for shift reminders and
+ * giving appeals outside a MIXED campaign. Where the words name no kind, or both kinds in separate boxes, nothing.
+ */
+function consentKind(r: CampaignReadingImpl, c: CampaignSubject): Hit[] {
+  const kinds = r.consentKinds;
+  if (kinds.length === 0 || customerInitiated(r) || c.use_case === "MIXED" || c.use_case === "LOW_VOLUME") return [];
+  const both = kinds.find((k) => k.promotional && k.informational);
+  const informationalCampaign = INFORMATIONAL_USE_CASES.includes(c.use_case ?? "");
+  const marketingCampaign = c.use_case === "MARKETING";
+  if (both && (informationalCampaign || marketingCampaign)) {
+    return [hitAt(both.at, (w) => `one consent (${w}) covers marketing (${quoted(both.promotional!.words)}) and informational texts ` +
+      `(${quoted(both.informational!.words)}) together: give marketing texts a box of their own, or register MIXED`)];
+  }
+  const promo = kinds.find((k) => k.promotional);
+  const info = kinds.find((k) => k.informational);
+  if (informationalCampaign && promo && !info) {
+    return [hitAt(promo.at, (w) => `the consent (${w}) is to marketing texts (${quoted(promo.promotional!.words)}) but the campaign is ${c.use_case}: ` +
+      "the words people agree to must name the texts this campaign sends")];
+  }
+  if (marketingCampaign && info && !promo) {
+    return [hitAt(info.at, (w) => `the consent (${w}) covers informational texts (${quoted(info.informational!.words)}) but the campaign is MARKETING: ` +
+      "marketing texts need a consent that names them (offers, deals, news)")];
+  }
+  return [];
+}
+
+function formPhoneField(r: CampaignReadingImpl): Hit[] {
+  const e = r.optIn.formWithoutPhone;
+  return e && !customerInitiated(r)
+    ? [hitAt(e, (w) => `the opt-in form's fields (${w}) include none for the mobile number to be texted: the form must ask for it beside the consent box`)]
+    : [];
 }
 
 function preChecked(r: CampaignReadingImpl): Hit[] {
@@ -120,7 +170,8 @@ function provenance(r: CampaignReadingImpl): Hit[] {
 
 function verbalRecord(r: CampaignReadingImpl): Hit[] {
   const o = r.optIn;
-  if (!o.verbal || o.verbalRecord || o.webAddress || customerInitiated(r) || o.wording.length > 0) return [];
+  // (a web opt-in at its address beside the spoken one is judged as the web's; a privacy link is no opt-in page)
+  if (!o.verbal || o.verbalRecord || (o.web && o.webAddress) || customerInitiated(r) || o.wording.length > 0) return [];
   return [hitAt(o.verbal, (w) => `a spoken opt-in (${w}) with no script and no record: say what staff read to the customer (brand, purpose, frequency, rates, HELP, STOP) and how the consent is recorded`)];
 }
 
@@ -135,7 +186,8 @@ function keywordUndeclared(r: CampaignReadingImpl): Hit[] {
 }
 
 function callToActionConsent(r: CampaignReadingImpl): Hit[] {
-  if (!r.flow || r.optIn.consent) return [];
+  // The person acting on the texts or their control in words the reading has none for: no finding rather than a false alarm.
+  if (!r.flow || r.optIn.consent || r.optIn.unread.consent) return [];
   return [{ message: "the message flow does not say that recipients consent: describe the explicit opt-in (they tick an unchecked SMS consent box, text a keyword, agree to receive messages)" }];
 }
 
@@ -143,11 +195,25 @@ function callToActionUrl(r: CampaignReadingImpl): Hit[] {
   // Behind a sign-in (account settings, online banking) there is no public page to give.
   const o = r.optIn;
   if (!r.flow || !o.web || o.webAddress !== undefined || o.signedIn || customerInitiated(r)) return [];
+  // A web route the flow describes (the words of its box quoted, or the disclosures shown at it given) beside another
+  // route it describes too (a paper form, a spoken yes, a keyword) is approved without its address ("paper at the desk
+  // or online", "online buyers tick the same box"); a web sign-up that is the opt-in must give its page.
+  const disclosed = (["frequency", "rates", "help", "stop"] as const).filter((d) => r.atOptIn[d] !== undefined).length;
+  if ((o.wording.length > 0 || disclosed >= 2) && o.otherRoute) return [];
   return [{ message: "the opt-in is on the web but the message flow gives no address: add the URL of the page with the opt-in form" }];
 }
 
+/**
+ * A web opt-in links the privacy policy at the point of consent (AWS's checklist: "links to Terms and Privacy
+ * Policy" among the disclosures at consent): a web form described with no policy linked anywhere. Other opt-ins
+ * (a keyword, a paper form, a spoken yes, a conversation the customer starts) have no page to link it from; the
+ * brand's site carries the policy, which the review cannot see (docs/preflight.md, "What preflight cannot see").
+ */
 function privacyPolicy(r: CampaignReadingImpl, c: CampaignSubject): Hit[] {
-  if (c.privacy_policy_url) return [];
+  const o = r.optIn;
+  const policyLink = /privacy|terms|legal|policy/i;
+  const onAPage = o.web !== undefined || (o.webAddress !== undefined && !policyLink.test(o.webAddress));
+  if (c.privacy_policy_url || !onAPage || customerInitiated(r)) return [];
   if (r.atOptIn.privacy && r.optIn.webAddress !== undefined) return [];
   return [{ message: "no privacy policy: set privacy_policy_url to the brand's policy, which says mobile numbers are not shared for marketing" }];
 }
@@ -167,7 +233,7 @@ export const CALL_TO_ACTION_RULES = [
   }),
   campaign({
     id: "call-to-action-url", code: "MESSAGE_FLOW_URL_MISSING", severity: "error", field: ["message_flow"],
-    summary: "A web opt-in gives the address of its page (an opt-in behind a sign-in has none to give)",
+    summary: "A web opt-in named and not described gives the address of its page (an opt-in behind a sign-in has none to give)",
     sources: [twilio("30543"), twilio("30842"), bandwidth("2100"), page("AWS", PAGES.awsRejections)],
     judge: callToActionUrl,
   }),
@@ -185,13 +251,23 @@ export const CALL_TO_ACTION_RULES = [
   }),
   campaign({
     id: "call-to-action-wording", code: "MESSAGE_FLOW_CONSENT_LANGUAGE_INCOMPLETE", severity: "warning", field: ["message_flow"],
-    summary: "The consent language the flow quotes (the checkbox's or button's words) says what the texts are about and how to stop them",
+    summary: "The consent language the flow quotes (the checkbox's, button's or sign's words) names the brand and what the texts are about, with HELP and STOP at the opt-in",
     sources: [
-      bandwidth("2133", PAGES.bandwidthCallToAction), bandwidth("2134", PAGES.bandwidthCallToAction),
-      bandwidth("2137", PAGES.bandwidthCallToAction), bandwidth("2138", PAGES.bandwidthCallToAction),
-      twilio("30544"), twilio("30570"),
+      WORDING.brand, WORDING.purpose, WORDING.help, WORDING.stop, twilio("30544"), twilio("30570"),
     ],
     judge: callToActionWording,
+  }),
+  campaign({
+    id: "opt-in-form-phone-field", code: "OPT_IN_FORM_NO_PHONE_FIELD", severity: "warning", field: ["message_flow"],
+    summary: "A web form whose fields the flow lists has a field for the mobile number",
+    sources: [bandwidth("2139", PAGES.bandwidthCallToAction), bandwidth("2100")],
+    judge: formPhoneField,
+  }),
+  campaign({
+    id: "consent-kind", code: "OPT_IN_CONSENT_OTHER_KIND", severity: "warning", field: ["message_flow"],
+    summary: "The consent language covers the kind of texts the campaign sends (marketing or informational), one kind per box",
+    sources: [twilio("30987"), twilio("30913")],
+    judge: consentKind,
   }),
   campaign({
     id: "consent-pre-checked", code: "OPT_IN_PRECHECKED", severity: "error", field: ["message_flow"],
@@ -243,8 +319,8 @@ export const CALL_TO_ACTION_RULES = [
   }),
   campaign({
     id: "privacy-policy", code: "PRIVACY_POLICY_MISSING", severity: "error", field: ["privacy_policy_url"],
-    summary: "A privacy policy is linked",
-    sources: [page("AWS", PAGES.awsRejections)],
+    summary: "A web opt-in links a privacy policy",
+    sources: [page("AWS", PAGES.awsRejections), page("AWS", PAGES.awsChecklist)],
     judge: privacyPolicy,
   }),
 ];

@@ -127,14 +127,14 @@ export const CONCRETE_PLACE = new RegExp(
 
 /** A consent box checked before the recipient acts: "pre-checked", "checked by default", "automatically opted in". */
 export const PRE_CHECKED = new RegExp(
-  "(?<![A-Za-z0-9])(?:(?:pre|already)[\\s-]?(?:checked|ticked|selected|filled)" +
+  "(?<![A-Za-z0-9])(?:(?:pre|already)[\\s-]?(?:checked|ticked|selected|filled|switched\\s+on|turned\\s+on|enabled)" +
   "|(?:checked|ticked|selected|enabled|opted[\\s-]?in|on)\\s+by\\s+default" +
   "|defaults?\\s+to\\s+(?:checked|yes|on|opted[\\s-]?in)" +
   "|automatically\\s+(?:checked|ticked|opted[\\s-]?in|enrolled|subscribed|signed\\s+up|added)" +
   "|(?:checked|ticked|selected|enrolled|subscribed|opted[\\s-]?in)\\s+automatically" +
   // "a box that is ticked when the page loads", "ticked for you", "switched on from the start"
   "|(?:checked|ticked|selected|on|switched\\s+on|turned\\s+on)\\s+(?:when|as|once)\\s+(?:the\\s+)?(?:page|form|screen|app)\\s+(?:loads|opens|appears)" +
-  "|(?:checked|ticked|selected|switched\\s+on|turned\\s+on|enabled)\\s+for\\s+(?:you|them|the\\s+customer|customers|users|members)" +
+  "|(?:checked|ticked|selected|switched\\s+on|turned\\s+on|enabled)\\s+for\\s+(?:you|them|the\\s+customer|customers|users|members|everyone|everybody)" +
   "|(?:checked|ticked|selected|on)\\s+from\\s+the\\s+start" +
   // "switched on for every new account", "enabled for all customers"
   "|(?:checked|ticked|selected|switched\\s+on|turned\\s+on|enabled|on)\\s+for\\s+(?:every|all|each)\\s+(?:new\\s+)?" +
