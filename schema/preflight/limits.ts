@@ -37,8 +37,6 @@ export const SOLE_PROPRIETOR_CAMPAIGN_LIMIT: SetLimit = {
   source: "The Campaign Registry: a sole-proprietor brand registers one campaign",
 };
 
-export const SET_LIMITS: readonly SetLimit[] = [WEBHOOK_ENDPOINT_LIMIT, SOLE_PROPRIETOR_CAMPAIGN_LIMIT];
-
 /** How many objects a set will hold at its fullest: what the account has, and what the change adds. */
 export interface SetCount {
   /** Objects the account has that the declarations do not account for (another owner's, unmanaged). */

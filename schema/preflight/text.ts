@@ -36,11 +36,6 @@ export function wordsPattern(phrases: readonly string[], except: readonly string
   return new RegExp(`(?<![A-Za-z0-9])(?:${alternatives.join("|")})(?![A-Za-z0-9])`, "i");
 }
 
-/** The first phrase of `phrases` the text contains as whole words, or undefined. */
-export function findWord(text: string, pattern: RegExp): string | undefined {
-  return pattern.exec(text)?.[0];
-}
-
 // Each pattern starts where a run of its characters starts (a look-behind), so a long run without a match
 // is scanned once, not once from each of its characters: the review stays linear in the text's length.
 const EMAIL = /(?<![A-Za-z0-9._%+-])[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/g;
@@ -76,7 +71,7 @@ const LINKS = new RegExp(LINK.source, "gi");
  * `read` remembered per text: several rules read the same few texts of a subject, and each text is
  * read once. Bounded, so a long-lived host does not keep every text it saw.
  */
-export function readOnce<T>(read: (text: string) => T, limit = 5_000): (text: string) => T {
+function readOnce<T>(read: (text: string) => T, limit = 5_000): (text: string) => T {
   const seen = new Map<string, T>();
   return (text) => {
     let value = seen.get(text);
@@ -199,21 +194,4 @@ export function everywhere(pattern: RegExp): RegExp {
     GLOBAL.set(pattern, global);
   }
   return global;
-}
-
-const NEGATION = /(?<![A-Za-z])(?:not|never|no|nor|neither|without|none|cannot)(?![A-Za-z])|n['’]t(?![A-Za-z])/i;
-
-/**
- * The first match of `pattern` that the text affirms: a match is denied when a negation ("not",
- * "never", "no", "without", "n't") comes before it in the same clause, within a few words, or
- * inside it ("we never share your number with third parties", "the box is not pre-checked",
- * "numbers will not be shared with partners", "consent is not a condition of purchase").
- */
-export function affirmed(text: string, pattern: RegExp): string | undefined {
-  for (const m of text.matchAll(everywhere(pattern))) {
-    const before = text.slice(Math.max(0, m.index - 40), m.index);
-    const clause = before.slice(Math.max(...[".", ";", "!", "?", ":", ","].map((p) => before.lastIndexOf(p))) + 1);
-    if (!NEGATION.test(clause) && !NEGATION.test(m[0])) return m[0];
-  }
-  return undefined;
 }

@@ -46,8 +46,3 @@ const INFO = new Map<CategoryId, CategoryInfo>(CATEGORIES.map((c: Category) => [
 export function categoryInfo(id: CategoryId): CategoryInfo {
   return INFO.get(id)!;
 }
-
-/** A written word as the lexicon reads it: lower case, apostrophes and possessive folded, plural to singular. */
-export function normaliseWord(word: string): string {
-  return compiled().normalise(word);
-}

@@ -46,10 +46,6 @@ function firstOf<T>(...values: (() => T | undefined)[]): T | undefined {
   return undefined;
 }
 
-/** A regex's first match in any of the fields. */
-const regexIn = (fields: readonly (Field | undefined)[], pattern: RegExp) =>
-  firstOf(...fields.map((f) => () => f?.regex(pattern)));
-
 function readOptIn(c: CampaignSubject, flow: Field | undefined): OptIn {
   if (!flow) return { keywordsAdvertised: [], wording: [], wordingIntroduced: false, unread: {} };
   const address = links(flow.text)[0];
@@ -491,9 +487,6 @@ function linkIn(f: Field): Evidence | undefined {
   const i = l === undefined ? -1 : f.text.indexOf(l);
   return i >= 0 ? f.at(i, i + l!.length) : undefined;
 }
-
-/** The first evidence of a regex across the flow, description and confirmation. */
-export const inOptInTexts = (r: CampaignReadingImpl, pattern: RegExp) => regexIn(r.optInFields, pattern);
 
 /**
  * A campaign's reading: each part is read on first use and kept, so a rule that needs one fact does not

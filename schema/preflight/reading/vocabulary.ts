@@ -263,11 +263,6 @@ export const FORM_PARTS = [
   phrase("field|box|checkbox|button|toggle|form|pop-up|popup|banner|page|screen|modal|widget"),
 ];
 
-/** Consent language quoted or described: the checkbox's or button's own words are near these. */
-export const WORDING_INTRO = [
-  phrase("read|reads|say|says|said|state|states|show|shows|display|displays|labelled|labeled|label|labels|print|prints|printed|text|wording|language|under|above|below|beside|next"),
-];
-
 /** Texts together with other channels in one consent (Twilio 30556). */
 export const OTHER_CHANNELS = ["email", "e-mail", "emails", "call", "calls", "phone call", "phone calls", "mail", "postal", "voicemail", "voicemails", "robocall", "prerecorded", "push", "fax"];
 export const TEXT_CHANNEL = ["text", "texts", "sms", "message", "messages", "msg", "msgs", "mms", "texting"];

@@ -52,9 +52,6 @@ function load(): Wink {
   return nlp;
 }
 
-/** Whether the NLP library has been loaded in this process (startup tests). */
-export const loaded = () => nlp !== undefined;
-
 const NEGATORS = new Set(["not", "n't", "never", "no", "nor", "neither", "without", "none", "cannot", "nobody", "nothing"]);
 /** Words that start a clause of their own: the negation before them does not reach past them. */
 const CLAUSE_BREAKS = new Set([
@@ -193,6 +190,3 @@ function negate(raw: readonly Raw[]): Word[] {
   }
   return out;
 }
-
-/** The words as one lower-case string of lemmas, each at its index: for phrase patterns over lemmas. */
-export const lemmas = (words: readonly Word[]) => words.map((w) => w.lemma);

@@ -7,9 +7,8 @@ import { withDcaCodes } from "../sources";
  * sends and shows its reviewer, the brand's names, and how a family declares its table rows.
  */
 
-export const samplesOf = (c: CampaignSubject) => c.sample_messages ?? [];
+const samplesOf = (c: CampaignSubject) => c.sample_messages ?? [];
 export { brandNames } from "../model";
-export const brandName = (b: BrandSubject) => b.display_name ?? b.legal_name ?? "the brand";
 export const soleProprietor = (b: BrandSubject | undefined) => b?.entity_type === "SOLE_PROPRIETOR";
 // eslint-disable-next-line no-control-regex -- the control characters are what it removes
 const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
@@ -22,7 +21,6 @@ export const quoted = (s: string) => {
   const safe = s.replace(UNSAFE, "\uFFFD");
   return `"${safe.length > 40 ? safe.slice(0, 40) + "…" : safe}"`;
 };
-export const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 export interface FieldText {
   path: FieldPath;
@@ -30,7 +28,7 @@ export interface FieldText {
 }
 
 /** The replies a campaign declares, in the order reviewers read them. */
-export const REPLY_FIELDS = ["opt_in_message", "opt_out_message", "help_message"] as const;
+const REPLY_FIELDS = ["opt_in_message", "opt_out_message", "help_message"] as const;
 
 /** The texts recipients receive, each with its field: the samples, then the replies. */
 export function sentTexts(c: CampaignSubject): FieldText[] {
