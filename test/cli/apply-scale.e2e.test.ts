@@ -14,6 +14,9 @@ import { BRAND_ARGS, campaignArgs } from "../helpers/fixtures";
 import { cliEnv, msgform, start, waitFor } from "./run";
 
 /** The sample brand, and a sound campaign of it named `name` (with `extra` fields), as YAML sections. */
+/** A web opt-in at its address: a privacy policy is asked of it (AWS's checklist). */
+const WEB_FLOW = "Customers opt in at acme.example/checkout by ticking an unchecked box that states the brand, frequency and that rates apply.";
+
 function registration(name: string, extra: Record<string, unknown> = {}): string {
   const { brandId: _, ...campaign } = campaignArgs("");
   return stringify({ brands: { acme: BRAND_ARGS }, campaigns: { [name]: { brand: "acme", ...campaign, ...extra } } });
@@ -87,10 +90,11 @@ describe("msgform apply at real size", () => {
   const SLOW = { timeout: 240_000 };
 
   it("refuses before any change while the plan has preflight errors (spec 8 limits included); validate and plan agree", SLOW, async () => {
-    // A campaign with no privacy policy, 50 numbers on it without numberPool (49 allowed), 11 endpoints (10 allowed).
+    // A campaign whose web opt-in links no privacy policy, 50 numbers on it without numberPool (49 allowed),
+    // 11 endpoints (10 allowed).
     const bad = file(
       "refused.yaml",
-      `configuration: refused\n${registration("alerts", { privacyPolicyUrl: undefined })}phone_numbers:\n` +
+      `configuration: refused\n${registration("alerts", { privacyPolicyUrl: undefined, messageFlow: WEB_FLOW })}phone_numbers:\n` +
       `${numbers(50, "234", "alerts")}` +
       `webhook_endpoints:\n${hooks(11)}`,
     );
@@ -127,6 +131,7 @@ describe("msgform apply at real size", () => {
     // The carrier rule acknowledged, numberPool set, one endpoint fewer: all three commands pass.
     const ack = {
       privacyPolicyUrl: undefined,
+      messageFlow: WEB_FLOW,
       acknowledge: [{ rule: "privacy-policy", reason: "the policy is on the checkout page itself" }],
       numberPool: true,
     };
