@@ -428,7 +428,7 @@ export const CATEGORIES: readonly Category[] = [
   },
   {
     id: "credit-repair", name: "credit repair", treatment: "prohibited", severity: "error",
-    sources: [...HIGH_RISK_CODES, CREDIT_REPAIR, TWILIO_FORBIDDEN],
+    sources: [...HIGH_RISK_CODES, CREDIT_REPAIR, DEBT_REDUCTION, TWILIO_FORBIDDEN],
     entries: [
       entry("credit-repair/named", CREDIT_REPAIR, "credit repair", "credit restoration", "credit sweep", "credit score repair",
         "{repair|repairing|fix|fixing|restore|restoring} {your|their|bad} credit"),
