@@ -303,15 +303,16 @@ describe("what a sample is, read generally", () => {
       .not.toContain("use-case-samples");
   });
 
-  it("an e-mail address or a link is not content (taproom@…), and age-gated content points at age_gated, saying where it is", () => {
+  it("an e-mail address or a link is not content (taproom@…), and age-gated content points at age_gated, saying where it is, and at the words", () => {
     expect(rules({ use_case: "ACCOUNT_NOTIFICATION", help_message: "Harbor Lane: call (415) 555-0100 or email taproom@harborlane.example. Reply STOP to opt out.",
       sample_messages: ["Harbor Lane: your alteration is ready for pickup. Reply STOP to opt out.", "Harbor Lane: your order 4471 has shipped."] }))
       .not.toContain("age-gated-content");
     const f = review({ sample_messages: [base.sample_messages![0]!, "Harbor Lane: happy hour pints are $4 at the VIP night. Reply STOP to opt out."] })
       .filter((x) => x.rule === "age-gated-content");
-    expect(f.map((x) => x.path)).toEqual([["age_gated"]]);
+    expect(f.map((x) => x.path)).toEqual([["age_gated"], ["sample_messages", 1]]);
     expect(f[0]!.message).toContain("sample_messages[1]");
-    expect(f[0]!.vendorCodes).toContain("DCA 706");
+    expect(f[1]!.message).toContain("happy hour pints");
+    expect(f.every((x) => x.vendorCodes.includes("DCA 706"))).toBe(true);
   });
 
   it("vaping content is refused even in an age-gated campaign (Twilio 30878); alcohol there is fine", () => {
