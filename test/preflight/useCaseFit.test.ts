@@ -280,6 +280,15 @@ describe("negated or named purposes", () => {
       .find((x) => x.rule === "affiliate-marketing");
     expect(f?.vendorCodes).toContain("DCA 708");
   });
+
+  it("a request sent on to up to three partner dealers is lead generation (DCA 708); a request sent to up to two of our own staff is not", () => {
+    const f = review({ description: `${base.description} Each quote request is sent on to up to three dealers in our network, who then text the shopper directly.` })
+      .find((x) => x.rule === "affiliate-marketing");
+    expect(f?.path).toEqual(["description"]);
+    expect(f?.vendorCodes).toContain("DCA 708");
+    expect(rules({ description: `${base.description} Each request is sent to up to two of our own stylists, who reply by text.` })).not.toContain("affiliate-marketing");
+    expect(rules({ description: `${base.description} We never forward a request to up to five dealers or any partner.` })).not.toContain("affiliate-marketing");
+  });
 });
 
 describe("what a sample is, read generally", () => {
