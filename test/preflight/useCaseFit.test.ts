@@ -59,10 +59,19 @@ describe("use-case fit: what the messages do against the declared use case", () 
     ["a saving in percent", "ACCOUNT_NOTIFICATION", "Harbor Lane: your alteration is ready. Save 15% on your next visit this weekend only."],
     ["a saving in dollars", "DELIVERY_NOTIFICATION", "Harbor Lane: your order shipped. Save up to $40 on coats in store."],
     ["a two-for-one", "ACCOUNT_NOTIFICATION", "Harbor Lane: you're booked for Sat 7:30pm. Show this text for 2-for-1 alterations!"],
+    ["an upsell for a few dollars more", "ACCOUNT_NOTIFICATION", "Harbor Lane: your fitting is Tue 4pm. Add express pressing for just $6 extra."],
+    ["an upgrade to reply for", "CUSTOMER_CARE", "Harbor Lane: glad we could help! Want the premium care plan? Reply Y to upgrade."],
   ])("an offer in a transactional campaign is flagged with Twilio 30985: %s", (_, useCase, sample) => {
     const f = review({ use_case: useCase as CampaignSubject["use_case"], sample_messages: [sample, "Harbor Lane: your code is 448120."] })
       .filter((x) => x.rule === "promotional-samples");
     expect(f[0]?.vendorCodes).toContain("Twilio 30985");
+  });
+
+  it("an upgrade the customer made, or a reply asked to confirm, is no offer", () => {
+    for (const sample of ["Harbor Lane: your upgrade to the Premium plan for $29.99 was processed.", "Harbor Lane: reply YES to confirm your fitting Tue 4pm.",
+      "Harbor Lane: the new rate is only $2 more per month starting 5/1; no action is needed."]) {
+      expect(rules({ use_case: "ACCOUNT_NOTIFICATION", sample_messages: [sample, "Harbor Lane: your order 4471 has shipped."] })).not.toContain("promotional-samples");
+    }
   });
 
   it("an offer promised by a transactional campaign's description is flagged there; a negated one is not", () => {

@@ -10,7 +10,8 @@ import { wordsPattern } from "../text";
 /**
  * Promotional wording, what an offer says however it is worded: a price off ("20% off", "$200 off", "half
  * price"), a code or coupon, a free trial ("free for 30 days", "try Acme Pro free"), a friend brought or
- * referred, a seasonal or limited special ("spring special: $49 drain cleaning", "this month only").
+ * referred, a seasonal or limited special ("spring special: $49 drain cleaning", "this month only"), an upsell
+ * ("upgrade to Plus for only $5 more").
  * Out of place in a transactional use case (Twilio 30985).
  */
 export const PROMOTIONAL = new RegExp(
@@ -36,7 +37,10 @@ export const PROMOTIONAL = new RegExp(
   "(?:book|bag|bake|clearance|warehouse|sidewalk|yard|annual|semi-annual|end[\\s-]of[\\s-]season|moving|inventory) sale|" +
   "sale (?:this (?:week|weekend)|today|tonight|tomorrow|starts|ends|is on)|" +
   "members?[\\s-]only (?:sale|deal|discount|pricing)|doorbusters?|" +
-  "(?:2|two|3|three)[\\s-]for[\\s-](?:1|one|2|two)|\\d{1,2}\\s?% (?:discount|savings)|(?:free|complimentary) (?:dessert|appetizer|drink|gift|upgrade) (?:with|when you))\\b",
+  "(?:2|two|3|three)[\\s-]for[\\s-](?:1|one|2|two)|\\d{1,2}\\s?% (?:discount|savings)|(?:free|complimentary) (?:dessert|appetizer|drink|gift|upgrade) (?:with|when you)|" +
+  // An upsell: "upgrade to Plus for only $5 more", "add the deluxe wash for just $3 extra", "reply YES to upgrade".
+  "for (?:only|just) \\$\\d[\\d,]*(?:\\.\\d\\d)? (?:more|extra)|upgrade (?:to|your)[^.!?]{0,40}? for (?:only|just) \\$\\d[\\d,]*|" +
+  "reply (?:yes|y) (?:now )?to (?:upgrade|add it|claim|get (?:it|yours|the deal))|want (?:to )?(?:upgrade|more)\\? reply)\\b",
   "i",
 );
 
