@@ -45,6 +45,14 @@ describe("use-case fit: what the messages do against the declared use case", () 
     expect(f[0]!.vendorCodes).toContain("Twilio 30969");
   });
 
+  it("whatever was booked and is confirmed is transactional in a MARKETING campaign; an act confirmed for a night is not", () => {
+    const f = review({ sample_messages: [base.sample_messages![0]!, "Harbor Lane: your court for Sat 9am, 2 players, has been confirmed."] })
+      .filter((x) => x.rule === "use-case-mixed");
+    expect(f.map((x) => x.path)).toEqual([["sample_messages", 1]]);
+    expect(rules({ sample_messages: [base.sample_messages![0]!, "Harbor Lane: your favorite trio is confirmed for Friday's patio night!"] })).not.toContain("use-case-mixed");
+    expect(rules({ sample_messages: [base.sample_messages![0]!, "Harbor Lane: the jazz duo is confirmed for Friday, and your first drink is on us."] })).not.toContain("use-case-mixed");
+  });
+
   it("the same messages under MIXED with MARKETING, or an order offer (\"order now\"), are not mixed", () => {
     expect(rules({ use_case: "MIXED", sub_use_cases: ["MARKETING", "DELIVERY_NOTIFICATION"], sample_messages: [base.sample_messages![0]!, "Harbor Lane: your online order 4471 has shipped."] }))
       .not.toContain("use-case-mixed");

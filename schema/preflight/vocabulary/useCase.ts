@@ -59,6 +59,9 @@ export const TRANSACTIONAL_CONTENT = new RegExp(
   "(?<!(?:get|buy|grab|snag|order|book|score) )\\byour (?:tickets?|seats?) (?:for|to) (?:tonight|today|tomorrow|this|the show|the game)\\b|" +
   "\\btracking (?:number|link|#)|\\b(?:order|reservation|booking|confirmation) (?:#|number|no\\.)\\s?[A-Z0-9-]*\\d|" +
   "\\byour (?:reservation|booking|table|appointment)\\b[^.!?]{0,40}?\\b(?:is confirmed|confirmed|is set|is booked)\\b|" +
+  // Whatever was booked ("your tee time tomorrow at 8:10 for 4 players is confirmed"); not an act announced
+  // ("your favorite band is confirmed for Friday").
+  "\\byour (?!favou?rite)[^.!?]{0,50}?\\b(?:is|are|has been|have been) confirmed\\b(?! for)|" +
   "\\b(?:confirm|confirms|confirming|remind|reminds|reminding)\\b[^.;!?]{0,50}?\\b(?:their|your|his|her)\\s+(?:[\\w-]+\\s+){0,2}?" +
   "(?:reservations?|appointments?|bookings?|orders?|deliveries|pickups?)\\b|" +
   "\\b(?:reservation|appointment|booking|order|shipping|delivery|repair) (?:confirmations?|reminders?|updates?|notifications?|status|tracking)\\b|" +
