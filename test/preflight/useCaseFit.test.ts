@@ -112,6 +112,17 @@ describe("use-case fit: what the messages do against the declared use case", () 
     expect(review(poll).find((x) => x.rule === "use-case-samples")?.path).toEqual(["use_case"]);
   });
 
+  it("a poll's sample that argues for a candidate (push polling) is reported at the use case and at the sample; a menu vote is no election", () => {
+    const push = review({ use_case: "POLLING_VOTING", description: "Harbor Lane asks shoppers one question a month about the store.",
+      sample_messages: ["Harbor Lane: one question! Knowing Lee Park will cut the parking tax, are you more likely to vote for him? Reply 1 yes, 2 no.", "Harbor Lane: thanks, your answer is in."] })
+      .filter((x) => x.rule === "use-case-samples");
+    expect(push.map((x) => x.path)).toEqual([["use_case"], ["sample_messages", 0]]);
+    expect(push[1]!.vendorCodes).toContain("Twilio 30542");
+    const menu = { use_case: "POLLING_VOTING" as const, description: "The monthly menu vote for Harbor Lane members: pick next month's soup.",
+      sample_messages: ["Harbor Lane: vote for Friday's soup! Reply 1 chowder, 2 minestrone. Reply STOP to stop.", "Harbor Lane: chowder won. Thanks for voting!"] };
+    expect(rules(menu)).not.toContain("use-case-samples");
+  });
+
   it("a town's non-partisan election notice is a public service announcement", () => {
     const civic = {
       use_case: "PUBLIC_SERVICE_ANNOUNCEMENT" as const,

@@ -87,9 +87,12 @@ function useCaseSamples(r: CampaignReadingImpl, c: CampaignSubject, s: CampaignO
     if (political) {
       // As for the alert use cases: a public service's sample that campaigns for a candidate is what is wrong;
       // campaigning in the description, polling about a race, or a POLITICAL brand: the use case.
-      const inSample = c.use_case === "PUBLIC_SERVICE_ANNOUNCEMENT" && s.brand?.vertical !== "POLITICAL" &&
-        e === facts.partisan && e?.path[0] === "sample_messages";
-      return [{ path: inSample ? e!.path : ["use_case"], sources: POLITICAL_SOURCES, message: `campaign or election content (${political}) is registered with the POLITICAL use case (and a Campaign Verify token), not ${c.use_case}` }];
+      const inSample = s.brand?.vertical !== "POLITICAL" && e === facts.partisan && e?.path[0] === "sample_messages";
+      const message = `campaign or election content (${political}) is registered with the POLITICAL use case (and a Campaign Verify token), not ${c.use_case}`;
+      if (c.use_case === "PUBLIC_SERVICE_ANNOUNCEMENT") return [{ path: inSample ? e!.path : ["use_case"], sources: POLITICAL_SOURCES, message }];
+      // A poll's sample that speaks for or about a candidate (push polling, a race's poll): the use case, and the sample that shows it.
+      return [{ path: ["use_case"], sources: POLITICAL_SOURCES, message },
+        ...(inSample ? [{ path: e!.path, sources: POLITICAL_SOURCES, message: `${quoted(e!.words)} speaks for or about a candidate: a poll that does is POLITICAL (and push polling is not polling); register POLITICAL or remove it` }] : [])];
     }
   }
   return [];
