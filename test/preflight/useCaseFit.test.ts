@@ -112,6 +112,17 @@ describe("use-case fit: what the messages do against the declared use case", () 
     expect(review(poll).find((x) => x.rule === "use-case-samples")?.path).toEqual(["use_case"]);
   });
 
+  it("a MIXED campaign with a MARKETING sub use case shows a sample that markets (Twilio 30538); a price list or a flavor of the week does", () => {
+    const mixed = { use_case: "MIXED" as const, sub_use_cases: ["ACCOUNT_NOTIFICATION", "MARKETING"] as CampaignSubject["sub_use_cases"] };
+    const f = review({ ...mixed, sample_messages: ["Harbor Lane: your hemmed trousers can be picked up after 3pm. Reply STOP to opt out.", "Harbor Lane: your fitting moved to Thu 5pm. Reply HELP for help."] })
+      .filter((x) => x.rule === "use-case-samples");
+    expect(f.map((x) => x.path)).toEqual([["sample_messages"]]);
+    expect(f[0]!.vendorCodes).toContain("Twilio 30538");
+    for (const markets of ["Harbor Lane Friday rack: wool scarves $12, linen shirts $25. Reply STOP to end.", "Harbor Lane: pattern of the month is houndstooth, in store now. Reply STOP to end."]) {
+      expect(rules({ ...mixed, sample_messages: ["Harbor Lane: your hemmed trousers can be picked up after 3pm. Reply STOP to opt out.", markets] })).not.toContain("use-case-samples");
+    }
+  });
+
   it("a poll's sample that argues for a candidate (push polling) is reported at the use case and at the sample; a menu vote is no election", () => {
     const push = review({ use_case: "POLLING_VOTING", description: "Harbor Lane asks shoppers one question a month about the store.",
       sample_messages: ["Harbor Lane: one question! Knowing Lee Park will cut the parking tax, are you more likely to vote for him? Reply 1 yes, 2 no.", "Harbor Lane: thanks, your answer is in."] })
