@@ -118,7 +118,8 @@ describe("use-case fit: what the messages do against the declared use case", () 
       .filter((x) => x.rule === "use-case-samples");
     expect(f.map((x) => x.path)).toEqual([["sample_messages"]]);
     expect(f[0]!.vendorCodes).toContain("Twilio 30538");
-    for (const markets of ["Harbor Lane Friday rack: wool scarves $12, linen shirts $25. Reply STOP to end.", "Harbor Lane: pattern of the month is houndstooth, in store now. Reply STOP to end."]) {
+    for (const markets of ["Harbor Lane Friday rack: wool scarves $12, linen shirts $25. Reply STOP to end.", "Harbor Lane: pattern of the month is houndstooth, in store now. Reply STOP to end.",
+      "Harbor Lane: 4 new styles match your saved sizes. Reply STOP to end.", "Harbor Lane: your suit fits? Our tailors can help with your whole wardrobe. Reply STOP to end."]) {
       expect(rules({ ...mixed, sample_messages: ["Harbor Lane: your hemmed trousers can be picked up after 3pm. Reply STOP to opt out.", markets] })).not.toContain("use-case-samples");
     }
   });

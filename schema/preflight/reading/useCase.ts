@@ -9,6 +9,16 @@ import {
 } from "../vocabulary/useCase";
 import type { Evidence } from "./model";
 
+/**
+ * A pitch: something new to see ("3 new homes match your search"), a service offered ("we can lower your bills",
+ * "our team can help"), an invitation to buy or call ("call us today", "ask about").
+ */
+const PITCH = new RegExp([
+  "\\bnew (?:[\\w-]+ )?(?:homes?|listings?|arrivals?|items?|styles?|products?|flavou?rs?|dishes|classes|courses|releases?|collections?|models?)\\b",
+  "\\b(?:we|our [\\w-]+(?: [\\w-]+)?) (?:can|will) (?:help|get|lower|cut|fix|remove|consolidate|save|find|match)\\b",
+  "\\b(?:call|text|visit) us (?:today|now)\\b", "\\bask (?:us )?about\\b", "\\btired of\\b", "\\bbefore you buy\\b",
+].join("|"), "i");
+
 /** A message addressed to its recipient ("your order", "you're booked"). */
 const TO_THE_RECIPIENT = /\byou(?:r|rs|['’]re|['’]ll|['’]ve)?\b/i;
 import { reviewedTexts } from "./content";
@@ -124,7 +134,8 @@ export function readUseCase(
     personalSamples: samples.filter((t) => PERSONAL_ACCOUNT.test(t.text)).length,
     securitySample: firstIn(samples, SECURITY_CONTENT),
     marketingSample: samples.some((t) =>
-      MARKETING_MATTER.test(t.text) || PROMOTIONAL.test(t.text) || !TO_THE_RECIPIENT.test(t.text)),
+      MARKETING_MATTER.test(t.text) || PROMOTIONAL.test(t.text) || PITCH.test(t.text) ||
+      !TO_THE_RECIPIENT.test(t.text)),
     charitable: firstIn(stated, CHARITABLE),
     test: firstIn(reviewedTexts(c), TEST_CONTENT),
     description: d
