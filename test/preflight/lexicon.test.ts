@@ -37,7 +37,8 @@ const FOUND: Record<CategoryId, string[]> = {
   "debt-relief": ["Get out of debt fast", "Student loan forgiveness program help", "See if you qualify for credit card debt relief", "Settle your debts for less than you owe", "Debt relief programs", "Settle for a fraction of what you owe", "Reduce your total debt by 40%",
     "Our program can settle what you owe for a fraction of the balance", "Pay pennies on the dollar", "Stop creditor calls today",
     "Our partners negotiate with your creditors so you pay back a fraction of what you owe",
-    "Our partner negotiates your credit card balances down"],
+    "Our partner negotiates your credit card balances down", "We get the card companies to accept less than you owe",
+    "Lenders often settle for far less than what they're owed when our team calls", "Pay your creditors less than you owe, legally"],
   "credit-repair": ["We get old collections taken off your credit report", "We challenge the negative items on your credit report", "We remove collections and charge offs from your report", "Hard inquiries removed in 30 days", "Credit dispute letters that work", "Boost your FICO score by 80 points", "We remove negative items from your credit report", "Credit repair in 30 days", "Fix your credit fast", "Deleting late payments from your credit report",
     "We'll get those marks wiped off your credit report", "Boost your credit score by 100 points", "Buy a tradeline today",
     "Late payments and collections wiped off your report in 60 days"],
@@ -91,6 +92,7 @@ const NOT_CONTENT = [
   "Lavender-infused syrup in your latte.", "Espresso-infused brownies are back.", "Jack and Jill bathroom remodels.", "The Long Island office is closed Monday.", "Amaretto cheesecake is back.",
   "Hire bartenders for your wedding.", "Book a tasting room tour of our chocolate factory.", "Pick 3 toppings for $9.", "Our scratch kitchen opens at 11.",
   "Free-range eggs at the farm stand.", "Reserve a bingo card for seniors' game day.", "Earn points on your mortgage payment.", "Replacement pods for your coffee maker.", "Your student loan disbursement posted to your account.", "A surge suppressor for every outlet.",
+  "A payment less than you owe leaves a balance on the account.", "If you pay less than the statement balance, interest applies.", "Our bank takes less than a minute to open an account.",
 ];
 
 describe("content lexicon: categories by meaning", () => {

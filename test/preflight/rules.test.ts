@@ -383,6 +383,17 @@ describe("preflight rules", () => {
     expect(codes({ opt_in_message: "Bright Smile Dental: you're in! Reply STOP to end." }, "opt-in-reply-disclosures")).toContain("Twilio 30540");
   });
 
+  it("the confirmation's frequency read as people write it: a range closed up, texts that come when something happens", () => {
+    const found = (m: string) => rulesFound(withCampaign({ opt_in_message: m })).includes("opt-in-reply-disclosures");
+    const tail = "Msg&data rates may apply. Reply HELP for help, STOP to end.";
+    expect(found(`Bright Smile Dental: reminders for this visit, 1-3 texts. ${tail}`)).toBe(false);
+    expect(found(`Bright Smile Dental: 2–5 texts before each cleaning. ${tail}`)).toBe(false);
+    expect(found(`Bright Smile Dental: you'll receive a text for your crown whenever the lab ships it. ${tail}`)).toBe(false);
+    // No count and no occasion: still missing. A phone number is no range.
+    expect(found(`Bright Smile Dental: you're signed up for reminders. ${tail}`)).toBe(true);
+    expect(found(`Bright Smile Dental: questions? Call 555-0147 texts are answered. ${tail}`)).toBe(true);
+  });
+
   it("an attribute left unset that the samples contradict points at the attribute and names DCA 601 (links, lending)", () => {
     const found = (c: Partial<CampaignSubject>, rule: string) =>
       preflight(withCampaign(c)).find((f) => f.rule === rule);

@@ -45,6 +45,14 @@ describe("use-case fit: what the messages do against the declared use case", () 
     expect(f[0]!.vendorCodes).toContain("Twilio 30969");
   });
 
+  it("whatever was booked and is confirmed is transactional in a MARKETING campaign; an act confirmed for a night is not", () => {
+    const f = review({ sample_messages: [base.sample_messages![0]!, "Harbor Lane: your court for Sat 9am, 2 players, has been confirmed."] })
+      .filter((x) => x.rule === "use-case-mixed");
+    expect(f.map((x) => x.path)).toEqual([["sample_messages", 1]]);
+    expect(rules({ sample_messages: [base.sample_messages![0]!, "Harbor Lane: your favorite trio is confirmed for Friday's patio night!"] })).not.toContain("use-case-mixed");
+    expect(rules({ sample_messages: [base.sample_messages![0]!, "Harbor Lane: the jazz duo is confirmed for Friday, and your first drink is on us."] })).not.toContain("use-case-mixed");
+  });
+
   it("the same messages under MIXED with MARKETING, or an order offer (\"order now\"), are not mixed", () => {
     expect(rules({ use_case: "MIXED", sub_use_cases: ["MARKETING", "DELIVERY_NOTIFICATION"], sample_messages: [base.sample_messages![0]!, "Harbor Lane: your online order 4471 has shipped."] }))
       .not.toContain("use-case-mixed");
@@ -59,10 +67,19 @@ describe("use-case fit: what the messages do against the declared use case", () 
     ["a saving in percent", "ACCOUNT_NOTIFICATION", "Harbor Lane: your alteration is ready. Save 15% on your next visit this weekend only."],
     ["a saving in dollars", "DELIVERY_NOTIFICATION", "Harbor Lane: your order shipped. Save up to $40 on coats in store."],
     ["a two-for-one", "ACCOUNT_NOTIFICATION", "Harbor Lane: you're booked for Sat 7:30pm. Show this text for 2-for-1 alterations!"],
+    ["an upsell for a few dollars more", "ACCOUNT_NOTIFICATION", "Harbor Lane: your fitting is Tue 4pm. Add express pressing for just $6 extra."],
+    ["an upgrade to reply for", "CUSTOMER_CARE", "Harbor Lane: glad we could help! Want the premium care plan? Reply Y to upgrade."],
   ])("an offer in a transactional campaign is flagged with Twilio 30985: %s", (_, useCase, sample) => {
     const f = review({ use_case: useCase as CampaignSubject["use_case"], sample_messages: [sample, "Harbor Lane: your code is 448120."] })
       .filter((x) => x.rule === "promotional-samples");
     expect(f[0]?.vendorCodes).toContain("Twilio 30985");
+  });
+
+  it("an upgrade the customer made, or a reply asked to confirm, is no offer", () => {
+    for (const sample of ["Harbor Lane: your upgrade to the Premium plan for $29.99 was processed.", "Harbor Lane: reply YES to confirm your fitting Tue 4pm.",
+      "Harbor Lane: the new rate is only $2 more per month starting 5/1; no action is needed."]) {
+      expect(rules({ use_case: "ACCOUNT_NOTIFICATION", sample_messages: [sample, "Harbor Lane: your order 4471 has shipped."] })).not.toContain("promotional-samples");
+    }
   });
 
   it("an offer promised by a transactional campaign's description is flagged there; a negated one is not", () => {
@@ -93,6 +110,29 @@ describe("use-case fit: what the messages do against the declared use case", () 
       sample_messages: ["Harbor Lane Polls: in the mayor's race, will you vote for Ortiz or Feeney? Reply 1 or 2.", "Harbor Lane Polls: thanks! Reply STOP to leave."],
     };
     expect(review(poll).find((x) => x.rule === "use-case-samples")?.path).toEqual(["use_case"]);
+  });
+
+  it("a MIXED campaign with a MARKETING sub use case shows a sample that markets (Twilio 30538); a price list or a flavor of the week does", () => {
+    const mixed = { use_case: "MIXED" as const, sub_use_cases: ["ACCOUNT_NOTIFICATION", "MARKETING"] as CampaignSubject["sub_use_cases"] };
+    const f = review({ ...mixed, sample_messages: ["Harbor Lane: your hemmed trousers can be picked up after 3pm. Reply STOP to opt out.", "Harbor Lane: your fitting moved to Thu 5pm. Reply HELP for help."] })
+      .filter((x) => x.rule === "use-case-samples");
+    expect(f.map((x) => x.path)).toEqual([["sample_messages"]]);
+    expect(f[0]!.vendorCodes).toContain("Twilio 30538");
+    for (const markets of ["Harbor Lane Friday rack: wool scarves $12, linen shirts $25. Reply STOP to end.", "Harbor Lane: pattern of the month is houndstooth, in store now. Reply STOP to end.",
+      "Harbor Lane: 4 new styles match your saved sizes. Reply STOP to end.", "Harbor Lane: your suit fits? Our tailors can help with your whole wardrobe. Reply STOP to end."]) {
+      expect(rules({ ...mixed, sample_messages: ["Harbor Lane: your hemmed trousers can be picked up after 3pm. Reply STOP to opt out.", markets] })).not.toContain("use-case-samples");
+    }
+  });
+
+  it("a poll's sample that argues for a candidate (push polling) is reported at the use case and at the sample; a menu vote is no election", () => {
+    const push = review({ use_case: "POLLING_VOTING", description: "Harbor Lane asks shoppers one question a month about the store.",
+      sample_messages: ["Harbor Lane: one question! Knowing Lee Park will cut the parking tax, are you more likely to vote for him? Reply 1 yes, 2 no.", "Harbor Lane: thanks, your answer is in."] })
+      .filter((x) => x.rule === "use-case-samples");
+    expect(push.map((x) => x.path)).toEqual([["use_case"], ["sample_messages", 0]]);
+    expect(push[1]!.vendorCodes).toContain("Twilio 30542");
+    const menu = { use_case: "POLLING_VOTING" as const, description: "The monthly menu vote for Harbor Lane members: pick next month's soup.",
+      sample_messages: ["Harbor Lane: vote for Friday's soup! Reply 1 chowder, 2 minestrone. Reply STOP to stop.", "Harbor Lane: chowder won. Thanks for voting!"] };
+    expect(rules(menu)).not.toContain("use-case-samples");
   });
 
   it("a town's non-partisan election notice is a public service announcement", () => {
@@ -280,6 +320,15 @@ describe("negated or named purposes", () => {
       .find((x) => x.rule === "affiliate-marketing");
     expect(f?.vendorCodes).toContain("DCA 708");
   });
+
+  it("a request sent on to up to three partner dealers is lead generation (DCA 708); a request sent to up to two of our own staff is not", () => {
+    const f = review({ description: `${base.description} Each quote request is sent on to up to three dealers in our network, who then text the shopper directly.` })
+      .find((x) => x.rule === "affiliate-marketing");
+    expect(f?.path).toEqual(["description"]);
+    expect(f?.vendorCodes).toContain("DCA 708");
+    expect(rules({ description: `${base.description} Each request is sent to up to two of our own stylists, who reply by text.` })).not.toContain("affiliate-marketing");
+    expect(rules({ description: `${base.description} We never forward a request to up to five dealers or any partner.` })).not.toContain("affiliate-marketing");
+  });
 });
 
 describe("what a sample is, read generally", () => {
@@ -303,15 +352,16 @@ describe("what a sample is, read generally", () => {
       .not.toContain("use-case-samples");
   });
 
-  it("an e-mail address or a link is not content (taproom@…), and age-gated content points at age_gated, saying where it is", () => {
+  it("an e-mail address or a link is not content (taproom@…), and age-gated content points at age_gated, saying where it is, and at the words", () => {
     expect(rules({ use_case: "ACCOUNT_NOTIFICATION", help_message: "Harbor Lane: call (415) 555-0100 or email taproom@harborlane.example. Reply STOP to opt out.",
       sample_messages: ["Harbor Lane: your alteration is ready for pickup. Reply STOP to opt out.", "Harbor Lane: your order 4471 has shipped."] }))
       .not.toContain("age-gated-content");
     const f = review({ sample_messages: [base.sample_messages![0]!, "Harbor Lane: happy hour pints are $4 at the VIP night. Reply STOP to opt out."] })
       .filter((x) => x.rule === "age-gated-content");
-    expect(f.map((x) => x.path)).toEqual([["age_gated"]]);
+    expect(f.map((x) => x.path)).toEqual([["age_gated"], ["sample_messages", 1]]);
     expect(f[0]!.message).toContain("sample_messages[1]");
-    expect(f[0]!.vendorCodes).toContain("DCA 706");
+    expect(f[1]!.message).toContain("happy hour pints");
+    expect(f.every((x) => x.vendorCodes.includes("DCA 706"))).toBe(true);
   });
 
   it("vaping content is refused even in an age-gated campaign (Twilio 30878); alcohol there is fine", () => {

@@ -417,7 +417,10 @@ export const CATEGORIES: readonly Category[] = [
         "{student loan|student debt|student loan debt} {relief|forgiveness|cancellation|settlement} {program|programs|application|help|specialist|specialists|consultation|service|services|company}",
         "{qualify|qualified|qualifies|eligible} for {debt|credit card debt|student loan|tax debt} {relief|forgiveness|settlement|reduction}",
         "{cut|slash|reduce|lower} {your|their} {monthly|} {debt payments|card payments} by {|up to}", "{lower|reduce} what {you|they} pay {to|on} {your|their} {creditors|cards|debts}",
-        "{negotiate|negotiates|negotiating|settle|settles|settling} {a|your|their} {lower|reduced|smaller} {payoff|balance|settlement}", "{|a} {lump sum|reduced} settlement with {your|their} {creditors|lenders|card companies}"),
+        "{negotiate|negotiates|negotiating|settle|settles|settling} {a|your|their} {lower|reduced|smaller} {payoff|balance|settlement}", "{|a} {lump sum|reduced} settlement with {your|their} {creditors|lenders|card companies}",
+        "{creditors|lenders|card companies|credit card companies|collectors|banks} {|to|will|can|often|may} {take|takes|accept|accepts|settle for|agree to take|agree to accept} {|far|much|a lot} less than {you|they|what you|what they} {owe|owed|really owe}",
+        "{take|takes|accept|accepts|settle for} {|far|much|a lot} less than {|what} {they're|they are} owed",
+        "{pay|paying|pays|repay|repaying} {your|their} {creditors|lenders|card companies|debts} {|far|much|a lot} less than {you|they|what you|what they} {owe|owed}"),
     ],
     lookAlikes: [
       { phrase: "settle {your|the|their} {bill|balance|account|tab}", why: "a first-party bill paid in full" },
@@ -428,7 +431,7 @@ export const CATEGORIES: readonly Category[] = [
   },
   {
     id: "credit-repair", name: "credit repair", treatment: "prohibited", severity: "error",
-    sources: [...HIGH_RISK_CODES, CREDIT_REPAIR, TWILIO_FORBIDDEN],
+    sources: [...HIGH_RISK_CODES, CREDIT_REPAIR, DEBT_REDUCTION, TWILIO_FORBIDDEN],
     entries: [
       entry("credit-repair/named", CREDIT_REPAIR, "credit repair", "credit restoration", "credit sweep", "credit score repair",
         "{repair|repairing|fix|fixing|restore|restoring} {your|their|bad} credit"),

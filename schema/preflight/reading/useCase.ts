@@ -8,6 +8,19 @@ import {
   PROMOTIONAL, SECURITY_CONTENT, SUBJECT_MATTER, SUBJECT_WHEN, TEST_CONTENT, TRANSACTIONAL_CONTENT,
 } from "../vocabulary/useCase";
 import type { Evidence } from "./model";
+
+/**
+ * A pitch: something new to see ("3 new homes match your search"), a service offered ("we can lower your bills",
+ * "our team can help"), an invitation to buy or call ("call us today", "ask about").
+ */
+const PITCH = new RegExp([
+  "\\bnew (?:[\\w-]+ )?(?:homes?|listings?|arrivals?|items?|styles?|products?|flavou?rs?|dishes|classes|courses|releases?|collections?|models?)\\b",
+  "\\b(?:we|our [\\w-]+(?: [\\w-]+)?) (?:can|will) (?:help|get|lower|cut|fix|remove|consolidate|save|find|match)\\b",
+  "\\b(?:call|text|visit) us (?:today|now)\\b", "\\bask (?:us )?about\\b", "\\btired of\\b", "\\bbefore you buy\\b",
+].join("|"), "i");
+
+/** A message addressed to its recipient ("your order", "you're booked"). */
+const TO_THE_RECIPIENT = /\byou(?:r|rs|['’]re|['’]ll|['’]ve)?\b/i;
 import { reviewedTexts } from "./content";
 import { Field } from "./field";
 
@@ -32,6 +45,11 @@ export interface UseCaseFacts {
   /** The first sample that reads as a fraud alert, and as a security alert. */
   readonly fraudSample?: Evidence;
   readonly securitySample?: Evidence;
+  /**
+   * Whether a sample markets: it speaks of an offer, a sale, news or an event, or it speaks to everyone rather than
+   * to the recipient about their own order or account (a price list, "flavor of the week"). What a MARKETING sub use case shows.
+   */
+  readonly marketingSample: boolean;
   /** The description reads as a fraud alert's ("when a card purchase looks unusual"). */
   readonly fraudDescription?: Evidence;
   /** How many samples are about the recipient's own account ("your tax bill was mailed"). */
@@ -115,6 +133,9 @@ export function readUseCase(
     fraudDescription: d ? at(["description"], d, FRAUD_CONTENT.exec(d)) : undefined,
     personalSamples: samples.filter((t) => PERSONAL_ACCOUNT.test(t.text)).length,
     securitySample: firstIn(samples, SECURITY_CONTENT),
+    marketingSample: samples.some((t) =>
+      MARKETING_MATTER.test(t.text) || PROMOTIONAL.test(t.text) || PITCH.test(t.text) ||
+      !TO_THE_RECIPIENT.test(t.text)),
     charitable: firstIn(stated, CHARITABLE),
     test: firstIn(reviewedTexts(c), TEST_CONTENT),
     description: d

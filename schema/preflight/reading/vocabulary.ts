@@ -35,6 +35,8 @@ const EVENTS = [
 const COUNTS = [
   ...Array.from({ length: 30 }, (_, i) => String(i + 1)),
   "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "few", "couple", "several", "handful",
+  // A range written closed up: "2-4 msgs", "1–3 texts".
+  ...Array.from({ length: 12 }, (_, i) => Array.from({ length: 12 - i }, (_, k) => [`${i + 1}-${i + k + 2}`, `${i + 1}–${i + k + 2}`])).flat(2),
 ];
 const lists = { unit: UNITS, period: PERIODS, event: EVENTS, count: COUNTS };
 
@@ -68,6 +70,8 @@ export const FREQUENCY_PHRASES = [
   // Texts sent as things happen: "texts come when there's news on the repair", "we'll text when an invoice is due"
   phrase("@unit ~2 come|go|arrive|sent|out ~2 when|whenever|only|as", lists),
   phrase("we|'ll|will text|message|notify|alert|ping ~3 when|whenever", lists),
+  // "you'll get alerts for Route 4 when it detours", "you receive a text whenever a part arrives"
+  phrase("get|receive @unit ~4 when|whenever", lists),
   // A quantity per anything the texts go with: "2 or 3 texts per rental", "one reminder for each lesson"
   phrase("# ~3 @unit ~2 per|each|every", lists),
   phrase("@unit ~1 per|each|every", lists),

@@ -55,9 +55,15 @@ function ageGate(r: CampaignReadingImpl, c: CampaignSubject): Hit[] {
     `mentions ${w}: tobacco, vaping and e-cigarette messages are refused even with age_gated: true; remove them`);
   if (c.age_gated === true || tobacco.length > 0) return tobacco;
   const f = factOf(r, AGE_GATED);
-  // The fix is the attribute: the finding points at age_gated and says where the content is.
-  return f ? [{ path: ["age_gated"], sources: categorySources(f.category as CategoryId),
-    message: `${where(f)} mentions ${quoted(f.phrase)}: alcohol, tobacco, vaping and firearms content needs age_gated: true and an age check in the message flow` }] : [];
+  if (!f) return [];
+  // The fix is the attribute, and the reviewer needs the words: one finding at age_gated, one at the text that shows it.
+  const sources = categorySources(f.category as CategoryId);
+  return [
+    { path: ["age_gated"], sources,
+      message: `${where(f)} mentions ${quoted(f.phrase)}: alcohol, tobacco, vaping and firearms content needs age_gated: true and an age check in the message flow` },
+    { path: f.at.path, sources,
+      message: `mentions ${quoted(f.phrase)}: age-gated content (alcohol, firearms) is sent only with age_gated: true and an age check at opt-in` },
+  ];
 }
 
 /**

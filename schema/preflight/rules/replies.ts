@@ -128,7 +128,7 @@ export const REPLY_RULES = [
   campaign({
     id: "help-reply", code: "HELP_MESSAGE_INSUFFICIENT", severity: "error", field: ["help_message"],
     summary: "HELP is handled and its reply gives a way to reach support (phone, e-mail or website; not \"contact our team\")",
-    sources: [page("CTIA", PAGES.ctia), twilio("30936"), page("AWS", PAGES.awsChecklist)],
+    sources: [ctia("5.1"), twilio("30936"), page("AWS", PAGES.awsChecklist)],
     judge: helpReply,
   }),
   campaign({

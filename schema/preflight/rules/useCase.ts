@@ -13,6 +13,8 @@ const MIXED_USE_CASES = ["MIXED", "LOW_VOLUME"];
 /** A sample or use case that does not fit: Twilio's and the DCA's codes for it. */
 const MISMATCH: [RuleSource, ...RuleSource[]] = [twilio("30893"), dca("602")];
 const POLITICAL_SOURCES: [RuleSource, ...RuleSource[]] = [twilio("30542"), ...MISMATCH];
+/** A sub use case no sample shows. */
+const SUB_USE_CASE: [RuleSource, ...RuleSource[]] = [twilio("30538"), ...MISMATCH];
 
 /** Whether the campaign declares a use case, directly or as a sub use case of MIXED or LOW_VOLUME. */
 function declares(c: CampaignSubject, useCase: string): boolean {
@@ -33,6 +35,10 @@ function useCaseSamples(r: CampaignReadingImpl, c: CampaignSubject, s: CampaignO
   }
   if (declares(c, "2FA") && !samples.some((m) => m.code)) {
     return [{ message: "2FA is a sub use case but no sample carries a one-time code: add a sample with the code" }];
+  }
+  // As for 2FA: a MARKETING sub use case is shown by a sample that markets (an offer, a sale, news of the brand).
+  if (c.use_case !== "MARKETING" && declares(c, "MARKETING") && !r.useCaseFacts.marketingSample) {
+    return [{ path: ["sample_messages"], sources: SUB_USE_CASE, message: "MARKETING is a sub use case but no sample markets anything: add a sample of the promotional messages (an offer, a sale, news of the brand) or drop MARKETING from sub_use_cases" }];
   }
   const code = samples.findIndex((m) => m.oneTimeCode);
   if (code >= 0 && !declares(c, "2FA")) {
@@ -87,9 +93,12 @@ function useCaseSamples(r: CampaignReadingImpl, c: CampaignSubject, s: CampaignO
     if (political) {
       // As for the alert use cases: a public service's sample that campaigns for a candidate is what is wrong;
       // campaigning in the description, polling about a race, or a POLITICAL brand: the use case.
-      const inSample = c.use_case === "PUBLIC_SERVICE_ANNOUNCEMENT" && s.brand?.vertical !== "POLITICAL" &&
-        e === facts.partisan && e?.path[0] === "sample_messages";
-      return [{ path: inSample ? e!.path : ["use_case"], sources: POLITICAL_SOURCES, message: `campaign or election content (${political}) is registered with the POLITICAL use case (and a Campaign Verify token), not ${c.use_case}` }];
+      const inSample = s.brand?.vertical !== "POLITICAL" && e === facts.partisan && e?.path[0] === "sample_messages";
+      const message = `campaign or election content (${political}) is registered with the POLITICAL use case (and a Campaign Verify token), not ${c.use_case}`;
+      if (c.use_case === "PUBLIC_SERVICE_ANNOUNCEMENT") return [{ path: inSample ? e!.path : ["use_case"], sources: POLITICAL_SOURCES, message }];
+      // A poll's sample that speaks for or about a candidate (push polling, a race's poll): the use case, and the sample that shows it.
+      return [{ path: ["use_case"], sources: POLITICAL_SOURCES, message },
+        ...(inSample ? [{ path: e!.path, sources: POLITICAL_SOURCES, message: `${quoted(e!.words)} speaks for or about a candidate: a poll that does is POLITICAL (and push polling is not polling); register POLITICAL or remove it` }] : [])];
     }
   }
   return [];
@@ -198,8 +207,8 @@ function soleProprietorUseCase(_r: CampaignReadingImpl, c: CampaignSubject, s: C
 export const USE_CASE_RULES = [
   campaign({
     id: "use-case-samples", code: "SAMPLES_USE_CASE_MISMATCH", severity: "error", field: ["sample_messages"],
-    summary: "Samples and description fit the use case: 2FA samples carry a code, one-time codes are 2FA, alerts are alerts, CHARITY speaks of giving, campaigning is POLITICAL, a PSA is for the public, a school's use case is its kind, a giveaway is a SWEEPSTAKE",
-    sources: [twilio("30893"), dca("602"), twilio("30542"), page("Telnyx", PAGES.telnyx)],
+    summary: "Samples and description fit the use case: 2FA samples carry a code, one-time codes are 2FA, alerts are alerts, CHARITY speaks of giving, campaigning is POLITICAL, a PSA is for the public, a school's use case is its kind, a giveaway is a SWEEPSTAKE, a MARKETING sub use case shows a sample that markets",
+    sources: [twilio("30893"), dca("602"), twilio("30542"), twilio("30538"), page("Telnyx", PAGES.telnyx)],
     judge: useCaseSamples,
   }),
   campaign({

@@ -9,13 +9,13 @@ import { wordsPattern } from "../text";
 /**
  * Lead generation however it is phrased: the recipient's request, number or details passed, sold or
  * shared to partners, contractors, lenders, agents or other brands ("we pass our subscriber list to a few
- * partner brands"), or the recipient matched with them. ("We pass
+ * partner brands", "we send each quote request to up to three partner installers"), or the recipient matched with them. ("We pass
  * your request to partner contractors", "we match you with up to 3 local lenders".)
  */
 export const LEAD_SHARING = new RegExp(
   "(?<![A-Za-z0-9])(?:pass|passes|passed|passing|send|sends|sent|share|shares|shared|sharing|sell|sells|sold|selling|" +
   "forward|forwards|forwarded|refer|refers|referred|transfer|transfers|transferred|provide|provides|provided|give|gives)" +
-  "\\s+(?:[\\w'-]+\\s+){0,4}?(?:to|with)\\s+(?:(?:our|a|an|one|of|select|selected|trusted|local|approved|participating|" +
+  "\\s+(?:[\\w'-]+\\s+){0,4}?(?:to|with)\\s+(?:up\\s+to\\s+\\w+\\s+)?(?:(?:our|a|an|one|of|select|selected|trusted|local|approved|participating|" +
   "third-party|third|party|network|partner|affiliated|few|several|other|some|sister|outside|the|mortgage|insurance|loan|" +
   "lending|solar|referral|market|research|marketing)\\s+){0,4}(?:partners?|affiliates?|contractors?|providers|lenders|" +
   "agents|brokers|insurers|carriers|dealers|installers|buyers|third[\\s-]part(?:y|ies)|network|brands|sponsors|advertisers|marketers|clients)(?![A-Za-z0-9])" +

@@ -10,7 +10,8 @@ import { wordsPattern } from "../text";
 /**
  * Promotional wording, what an offer says however it is worded: a price off ("20% off", "$200 off", "half
  * price"), a code or coupon, a free trial ("free for 30 days", "try Acme Pro free"), a friend brought or
- * referred, a seasonal or limited special ("spring special: $49 drain cleaning", "this month only").
+ * referred, a seasonal or limited special ("spring special: $49 drain cleaning", "this month only"), an upsell
+ * ("upgrade to Plus for only $5 more").
  * Out of place in a transactional use case (Twilio 30985).
  */
 export const PROMOTIONAL = new RegExp(
@@ -36,7 +37,10 @@ export const PROMOTIONAL = new RegExp(
   "(?:book|bag|bake|clearance|warehouse|sidewalk|yard|annual|semi-annual|end[\\s-]of[\\s-]season|moving|inventory) sale|" +
   "sale (?:this (?:week|weekend)|today|tonight|tomorrow|starts|ends|is on)|" +
   "members?[\\s-]only (?:sale|deal|discount|pricing)|doorbusters?|" +
-  "(?:2|two|3|three)[\\s-]for[\\s-](?:1|one|2|two)|\\d{1,2}\\s?% (?:discount|savings)|(?:free|complimentary) (?:dessert|appetizer|drink|gift|upgrade) (?:with|when you))\\b",
+  "(?:2|two|3|three)[\\s-]for[\\s-](?:1|one|2|two)|\\d{1,2}\\s?% (?:discount|savings)|(?:free|complimentary) (?:dessert|appetizer|drink|gift|upgrade) (?:with|when you)|" +
+  // An upsell: "upgrade to Plus for only $5 more", "add the deluxe wash for just $3 extra", "reply YES to upgrade".
+  "for (?:only|just) \\$\\d[\\d,]*(?:\\.\\d\\d)? (?:more|extra)|upgrade (?:to|your)[^.!?]{0,40}? for (?:only|just) \\$\\d[\\d,]*|" +
+  "reply (?:yes|y) (?:now )?to (?:upgrade|add it|claim|get (?:it|yours|the deal))|want (?:to )?(?:upgrade|more)\\? reply)\\b",
   "i",
 );
 
@@ -55,6 +59,9 @@ export const TRANSACTIONAL_CONTENT = new RegExp(
   "(?<!(?:get|buy|grab|snag|order|book|score) )\\byour (?:tickets?|seats?) (?:for|to) (?:tonight|today|tomorrow|this|the show|the game)\\b|" +
   "\\btracking (?:number|link|#)|\\b(?:order|reservation|booking|confirmation) (?:#|number|no\\.)\\s?[A-Z0-9-]*\\d|" +
   "\\byour (?:reservation|booking|table|appointment)\\b[^.!?]{0,40}?\\b(?:is confirmed|confirmed|is set|is booked)\\b|" +
+  // Whatever was booked ("your tee time tomorrow at 8:10 for 4 players is confirmed"); not an act announced
+  // ("your favorite band is confirmed for Friday").
+  "\\byour (?!favou?rite)[^.!?]{0,50}?\\b(?:is|are|has been|have been) confirmed\\b(?! for)|" +
   "\\b(?:confirm|confirms|confirming|remind|reminds|reminding)\\b[^.;!?]{0,50}?\\b(?:their|your|his|her)\\s+(?:[\\w-]+\\s+){0,2}?" +
   "(?:reservations?|appointments?|bookings?|orders?|deliveries|pickups?)\\b|" +
   "\\b(?:reservation|appointment|booking|order|shipping|delivery|repair) (?:confirmations?|reminders?|updates?|notifications?|status|tracking)\\b|" +
@@ -107,7 +114,9 @@ export const SECURITY_CONTENT = new RegExp(
  * "paid for by". Civic information alone (polling places, registering to vote) is not campaigning.
  */
 export const PARTISAN = new RegExp(
-  "\\b(?:vote for|voting for|re-?elect|paid for by|" +
+  // "Vote for Sunday dinner", "vote for your favorite pie", "the monthly menu vote for residents": a poll, not a candidate.
+  "\\b(?:(?<!\\b(?:a|the|our|this|menu|monthly|weekly|annual|dinner|member|members|resident|residents|staff|team|fan|fans) )(?:vote|voting) for(?! (?:the|your|our|a|an|one|this|that|which|what|next|best|favou?rite|new|sunday|monday|tuesday|wednesday|" +
+  "thursday|friday|saturday|dinner|lunch|breakfast|brunch|menu|dessert|theme|name|design|logo|color|colour|song|movie|book|pie|\\d)\\b)|re-?elect|paid for by|" +
   "(?:for|as) (?:mayor|congress|senate|governor|city council|state senate|state house|state assembly|school board|president|" +
   "sheriff|district attorney|county commission(?:er)?|alderman|judge)|" +
   "(?:mayor|mayoral|senate|governor|council|congressional|presidential|gubernatorial)(?:'s|\u2019s)? (?:race|primary)|" +
