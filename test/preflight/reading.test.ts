@@ -346,6 +346,9 @@ describe("consent made a condition of something else", () => {
     "Section 22 of every lease says the resident agrees to receive rent and building text messages.",
     "Under Article 9 of the CC&Rs that every homeowner accepts at closing, owners agree to receive HOA notices by text.",
     "Every client signs our policy application, whose terms and conditions include permission for Tidewater Insurance to contact the client by text.",
+    // Completing the form the box sits in, or what signing the texts' form gets
+    "The intake form has an SMS box that patients must check before they can submit it.",
+    "Lockers come with a text sign-up sheet that each renter needs to sign to get a key.",
   ];
   for (const flow of flows) {
     it(`"${flow}"`, () => {
@@ -360,6 +363,10 @@ describe("consent made a condition of something else", () => {
     "You have to sign up to get texts.",
     "Texts are not needed for booking; tick the box if you want them.",
     "Booking a tour doesn't require ticking it.",
+    "Shoppers who'd like order texts must tick the box before they submit the order.",
+    "To opt in, members have to tick the box before they continue.",
+    "Renters have to sign the form to get texts about their locker.",
+    "Delivery texts end with a reminder that someone over 21 must sign for the parcel.",
   ];
   for (const flow of not) {
     it(`not: "${flow}"`, () => {

@@ -39,7 +39,16 @@ const GOALS = new Set([
   "book", "booking", "checkout", "purchase", "buy", "order", "reservation", "reserve", "appointment", "account",
   "application", "apply", "loan", "lease", "rent", "rental", "service", "services", "membership", "enrollment",
   "admission", "treatment", "visit", "quote", "estimate", "delivery", "pay", "payment", "ticket", "policy",
+  // Completing the form or the step the consent sits in: "a box they must tick before the form can be submitted"
+  "submit", "register", "registration", "enroll", "finish", "complete", "continue", "proceed",
 ]);
+/** Getting something by the consent: "has to sign it to get a slip" (what is got is the goal, unless it is the texts). */
+const GET = new Set(["get", "obtain", "secure", "keep", "receive"]);
+/** A choice the person makes: "customers who want texts must tick the box before submitting". */
+const CHOICE = new Set(["if", "want", "wish", "like", "prefer", "choose", "optional", "opt"]);
+/** Signing is consenting where the thing signed is the texts' own form: "the text form, which every holder has to sign". */
+const SIGN = new Set(["sign", "initial", "initials"]);
+const TEXTS = new Set(["text", "texts", "sms", "texting"]);
 /** The texts themselves. */
 const MESSAGES = new Set(["text", "texts", "message", "sms", "alert", "update", "reminder", "notification", "msg"]);
 /** Words that introduce what something is for. */
@@ -55,17 +64,39 @@ const LOCKED = new Set(["grey", "gray", "greyed", "grayed", "disabled", "inactiv
 export function requiredFor(words: readonly Word[]): Span | undefined {
   for (const s of sentences(words)) {
     if (!s.some((w) => has(CONSENT_ACT, w))) continue;
+    // Signing counts as the act where the texts are named before the obligation (the form signed is theirs).
+    // (then what it is for is what the signing gets, said after it: "to get a slip")
+    const signs = (x: Word, i: number) =>
+      SIGN.has(x.lemma) && s.slice(Math.max(0, i - 10), i).some((y) => TEXTS.has(y.lower));
+    const obligation = (w: Word, i: number) => !w.negated && !s[i - 1]?.negated &&
+      (has(OBLIGATION, w) || (OBLIGED_TO.has(w.lower) && s[i + 1]?.lower === "to"));
     // The obligation governs the consent: the act just after it ("have to tick", "must agree") or just
     // before it ("texts are required", "consent is mandatory").
-    const obliged = s.findIndex((w, i) => !w.negated && !s[i - 1]?.negated &&
-      (has(OBLIGATION, w) || (OBLIGED_TO.has(w.lower) && s[i + 1]?.lower === "to")) &&
-      s.slice(Math.max(0, i - 3), i + 5).some((x) => has(CONSENT_ACT, x)));
+    const near = (i: number) => s.slice(Math.max(0, i - 3), i + 5);
+    let obliged = s.findIndex((w, i) => obligation(w, i) && near(i).some((x) => has(CONSENT_ACT, x)));
+    const bySigning = obliged < 0;
+    if (bySigning) {
+      obliged = s.findIndex((w, i) => obligation(w, i) && near(i).some((x, k) => signs(x, Math.max(0, i - 3) + k)));
+    }
+    // A choice in the sentence makes the obligation the way to opt in, not a condition.
+    // (words the label says, after a colon or inside quotes, are not the flow's: "sign it: \"I want texts …\"")
+    const quoteAt = s.findIndex((w) => /^[:"“]$/.test(w.text));
+    const chosen = s.slice(0, quoteAt < 0 ? s.length : quoteAt).some((w) => CHOICE.has(w.lemma) && !w.negated);
     // The goal is something other than the texts: not "to receive order texts".
     const goal = s.some((w, i) => has(GOALS, w) && !w.negated &&
       s.slice(Math.max(0, i - 6), i).some((x) => FOR.has(x.lower)) &&
       !s.slice(i + 1, i + 3).some((x) => MESSAGES.has(x.lemma)) &&
       !s.slice(Math.max(0, i - 2), i).some((x) => x.lemma === "receive" || x.lemma === "get"));
-    if (obliged >= 0 && goal) return spanOf(s);
+    // Or what the consent gets: "to get a slip", the first thing named after the verb, when it is not the texts.
+    const got = s.some((w, i) => GET.has(w.lemma) && !w.negated && s[i - 1]?.lower === "to" && i > obliged && obliged >= 0 &&
+      (() => {
+        // The noun phrase got ("a slip", "order texts"): its words up to the first that is neither noun nor modifier.
+        const after = s.slice(i + 1, i + 6);
+        const end = after.findIndex((x) => !/^(?:DET|ADJ|NOUN|PROPN|NUM)$/.test(x.pos));
+        const np = after.slice(0, end < 0 ? after.length : end);
+        return np.some((x) => x.pos === "NOUN") && !np.some((x) => MESSAGES.has(x.lemma) || has(CONSENT_ACT, x));
+      })());
+    if (obliged >= 0 && !chosen && ((goal && !bySigning) || got)) return spanOf(s);
     const until = s.some((w) => w.lower === "until" || w.lower === "unless");
     const locked = s.some((w) => LOCKED.has(w.lower)) && until;
     // "the booking can't be completed until it's ticked": the goal itself held back until the consent
