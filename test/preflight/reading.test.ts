@@ -425,6 +425,24 @@ describe("a box ticked before the person acts", () => {
       expect(read({ message_flow: flow }).scope.preChecked).toBeDefined();
     });
   }
+  // A control on as a state, with the person left to undo it
+  for (const flow of [
+    "Under Settings, \"Order texts\" is turned on when an account is created; anyone who doesn't want them can turn them off.",
+    "The SMS option comes ticked on the checkout page and shoppers can untick it.",
+  ]) {
+    it(`on before the person acts: "${flow}"`, () => {
+      expect(read({ message_flow: flow }).scope.preChecked).toBeDefined();
+    });
+  }
+  for (const flow of [
+    "The reminder switch is off until you turn it on, and you can switch it off again any time.",
+    "Texts are switched on once they tap Yes; they can turn them off any time.",
+    "Members switch on alerts in online banking and can turn them off whenever they like.",
+  ]) {
+    it(`not: on only by the person's act: "${flow}"`, () => {
+      expect(read({ message_flow: flow }).scope.preChecked).toBeUndefined();
+    });
+  }
   it("not: nothing ticked for you", () => {
     expect(read({ message_flow: "Nothing is ticked for you, and you don't need to join to buy." }).scope.preChecked).toBeUndefined();
   });

@@ -270,3 +270,49 @@ export function formWithoutPhone(words: readonly Word[]): Span | undefined {
   }
   return undefined;
 }
+
+/** A control's state of being on: "is switched on", "comes ticked", "starts enabled". */
+const ON_STATE = new Set(["on", "checked", "ticked", "selected", "enabled", "active"]);
+/** Verbs that put a control in a state, and the state verbs: "is switched on", "comes checked", "starts on". */
+const STATE_VERB = new Set(["be", "come", "start", "stay", "remain", "appear", "show", "load", "switch", "turn", "set"]);
+/** Verbs that say a state with no one acting: "comes checked", "starts on". */
+const STATE_OF = new Set(["come", "start", "stay", "remain", "appear", "load"]);
+/** Undoing it: "switch it off", "untick", "opt out". */
+const UNDO = new Set(["off", "uncheck", "untick", "unchecks", "unticks", "deselect", "unselect", "disable", "clear"]);
+/** A person's act before which the control is on: "once they tap Yes", "after you tick it". */
+const PERSON_ACT = new Set([
+  "tap", "tick", "check", "click", "press", "agree", "choose", "select", "opt", "turn", "switch", "say", "reply", "sign", "consent",
+]);
+
+/**
+ * A control that is on before the person acts (Twilio 30831, CTIA 5.1.2: consent is the person's own act): in one
+ * sentence, a control said to be on as a state ("\"Visit texts\" is switched on when the app is installed") and
+ * the person left to undo it ("those who don't want them can switch it off"). A control off until the person turns
+ * it on, or on once they act ("switched on after they tap Yes"), is not it.
+ */
+export function onByDefault(words: readonly Word[]): Span | undefined {
+  for (const s of sentences(words)) {
+    // ("switch it off", "untick it"; an "off" of its own is a state, not an act)
+    // (the negation that counts is the verb's own, "can't switch it off", not one a relative clause before it
+    // carries over: "those who don't want them can switch it off")
+    const denied = (i: number) => s.slice(Math.max(0, i - 2), i).some((x) => isNegator(x));
+    const undo = s.some((w, i) => (w.lower === "off"
+      ? /^(?:switch|turn|toggle|flip)$/.test(s[i - 2]?.lemma ?? "") && !denied(i - 2)
+      : (UNDO.has(w.lemma) || UNDO.has(w.lower)) && !denied(i)));
+    if (!undo) continue;
+    for (let i = 1; i < s.length; i++) {
+      const w = s[i]!;
+      if (!ON_STATE.has(w.lower) || w.negated) continue;
+      // The state, after a verb of being or of setting that no subject acts ("is switched on", not "they switch it on")
+      const before = s.slice(Math.max(0, i - 3), i);
+      const aux = before.findIndex((x) => (x.pos === "AUX" && x.lemma === "be") || STATE_OF.has(x.lemma));
+      if (aux < 0 || before.slice(aux + 1).some((x) => !STATE_VERB.has(x.lemma) && x.pos !== "ADV")) continue;
+      // Not on once the person acts: a subordinate clause after the state with an act of theirs in it.
+      const sub = s.findIndex((x, k) => k > i && /^(?:once|after|when|whenever|if|as|until)$/.test(x.lower));
+      if (sub >= 0 && s.slice(sub + 1, sub + 5).some((x) => PERSON_ACT.has(x.lemma))) continue;
+      if (s.slice(0, i).some((x) => /^(?:once|after|until|if)$/.test(x.lower))) continue;
+      return spanOf(s);
+    }
+  }
+  return undefined;
+}

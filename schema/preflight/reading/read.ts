@@ -18,7 +18,7 @@ import type { CampaignReading, ConsentScope, ContentFact, Disclosed, Evidence, O
 import { type Word, wordsOf } from "./words";
 import { optOutConfirmedIn, optOutLanguage } from "./optOut";
 import {
-  consentInTerms, formWithoutPhone, handedOn, noConsentOfItsOwn, othersNumbers, requiredFor, type Span,
+  consentInTerms, formWithoutPhone, handedOn, noConsentOfItsOwn, onByDefault, othersNumbers, requiredFor, type Span,
 } from "./consent";
 import { Field } from "./field";
 import { consentUnread, frequencyUnread } from "./unclassified";
@@ -217,7 +217,7 @@ function readScope(flow?: Field, description?: Field, confirmation?: Field): Con
     return span && f ? f.at(span.start, span.end) : undefined;
   }));
   return {
-    preChecked: affirmedIn(PRE_CHECKED),
+    preChecked: affirmedIn(PRE_CHECKED) ?? (flow ? spanIn(flow, onByDefault) : undefined),
     condition: affirmedIn(CONSENT_CONDITION) ?? readIn(requiredFor) ?? readIn(consentInTerms) ??
       (flow ? spanIn(flow, noConsentOfItsOwn) : undefined),
     thirdParty: affirmedIn(THIRD_PARTY) ?? readIn(handedOn),
