@@ -535,6 +535,16 @@ describe("one consent for texts and other channels", () => {
     const flow = "There is one empty checkbox: \"Shear Joy Salon may reach me by phone, email and text about my appointments, a reminder for each booking.\"";
     expect(read({ message_flow: flow }).scope.bundled).toBeDefined();
   });
+  it("the consent language lists the channels the brand reaches the person by", () => {
+    const flow = "The sign-up card has a single line to initial: Riverside Clinic may reach me via voicemail, e-mail or " +
+      "text about my visits, 2 msgs per visit. Msg & data rates may apply. Reply HELP for help, STOP to end.";
+    expect(read({ message_flow: flow }).scope.bundled).toBeDefined();
+  });
+  it("not: the consent language invites the customer to call or text", () => {
+    const flow = "Our vans say \"Call or text 555-0100\". The first reply reads: Riverside Clinic here, 1-2 msgs per " +
+      "question. Msg & data rates may apply. Reply HELP for help, STOP to end.";
+    expect(read({ message_flow: flow }).scope.bundled).toBeUndefined();
+  });
   it("not: a box of its own for each channel", () => {
     for (const flow of ["The form has one box for texts and another for email.",
       "Patients choose how we reach them: text, email or phone call, each with its own checkbox."]) {
