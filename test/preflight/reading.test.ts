@@ -402,12 +402,17 @@ describe("consent to messages in general, not to texts", () => {
   const flows = [
     "Owners enter a phone number and tick \"Send me communications about this parcel's tax bill.\"",
     "On the Notifications page residents can check \"Keep me updated\" (it starts unchecked).",
+    "Ticking the box means the policyholder agrees to get digital notices from Harbor Mutual at the number on file.",
   ];
   for (const flow of flows) {
     it(`"${flow}"`, () => {
       expect(read({ message_flow: flow }).scope.communications).toBeDefined();
     });
   }
+  it("not: digital notices by text", () => {
+    const flow = "Ticking the box means the policyholder agrees to get digital notices by text from Harbor Mutual.";
+    expect(read({ message_flow: flow }).scope.communications).toBeUndefined();
+  });
   it("not: a label that asks for texts", () => {
     expect(read({ message_flow: "Residents tick \"Text me updates about my building\"." }).scope.communications).toBeUndefined();
   });

@@ -277,6 +277,8 @@ export const GENERAL_MESSAGES = [
 export const COMMUNICATIONS = [
   phrase("consent|agree|agrees|authorize|authorizes|opt|sign ~5 communication|communications|contact|contacted|marketing|outreach|correspondence"),
   phrase("receive|get ~2 communication|communications|correspondence|outreach"),
+  // Messages named by a medium that is not texting: "consent to receive electronic notices", "agree to digital delivery"
+  phrase("consent|agree|agrees|authorize|authorizes|opt|sign ~4 electronic|digital|online ~1 notice|notices|message|messages|communication|communications|delivery|disclosure|disclosures|statement|statements"),
 ];
 
 /** Numbers from elsewhere (Twilio 30932; CTIA 5.1): bought, licensed, inherited, referred. */
