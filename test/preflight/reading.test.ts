@@ -346,6 +346,7 @@ describe("consent made a condition of something else", () => {
     "Section 22 of every lease says the resident agrees to receive rent and building text messages.",
     "Under Article 9 of the CC&Rs that every homeowner accepts at closing, owners agree to receive HOA notices by text.",
     "Every client signs our policy application, whose terms and conditions include permission for Tidewater Insurance to contact the client by text.",
+    "Paying for a ticket accepts our Conditions of Carriage (shown as a link beside the Pay button at the bottom of the page), which state riders agree to receive trip texts.",
     // Completing the form the box sits in, or what signing the texts' form gets
     "The intake form has an SMS box that patients must check before they can submit it.",
     "Lockers come with a text sign-up sheet that each renter needs to sign to get a key.",
@@ -364,6 +365,7 @@ describe("consent made a condition of something else", () => {
     "Texts are not needed for booking; tick the box if you want them.",
     "Booking a tour doesn't require ticking it.",
     "Shoppers who'd like order texts must tick the box before they submit the order.",
+    "Our terms (linked in the footer) state our refund policy; the text box beside the Pay button is separate and optional.",
     "To opt in, members have to tick the box before they continue.",
     "Renters have to sign the form to get texts about their locker.",
     "Delivery texts end with a reminder that someone over 21 must sign for the parcel.",

@@ -135,7 +135,16 @@ export function consentInTerms(words: readonly Word[]): Span | undefined {
       // list after a colon ("signed a contract: site survey, permit approved, …").
       let end = s.findIndex((w, k) => k > i && /^[:;—–]$/.test(w.text));
       if (end < 0) end = s.length;
-      const j = s.findIndex((w, k) => k > i && k < end && k <= i + 10 && INCLUDE.has(w.lower) && !w.negated && w.pos !== "NOUN");
+      // Within ten words of them, not counting an aside in parentheses ("our Terms of Sale (linked under the button) say …").
+      const aside = new Set<number>();
+      for (let k = i + 1, depth = 0; k < end; k++) {
+        if (s[k]!.text === "(") depth++;
+        if (depth > 0) aside.add(k);
+        if (s[k]!.text === ")") depth = Math.max(0, depth - 1);
+      }
+      const distance = (k: number) => k - i - [...aside].filter((a) => a < k).length;
+      const j = s.findIndex((w, k) => k > i && k < end && distance(k) <= 10 && !aside.has(k) &&
+        INCLUDE.has(w.lower) && !w.negated && w.pos !== "NOUN");
       if (j < 0) continue;
       if (s.slice(j + 1, j + 12).some((w) => has(PERMISSION, w))) return spanOf(s.slice(i, Math.min(s.length, j + 12)));
     }
