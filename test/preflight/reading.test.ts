@@ -194,6 +194,10 @@ describe("a spoken opt-in, and whether it is recorded", () => {
     "Most jobs are booked over the phone, and our schedulers let people know we will text them about the appointment.",
     "When clients call in, agents mention that we text about renewals, and if the client doesn't object we start texting.",
     "Father Tom announces at Mass that volunteers can just tell someone in the parish office, and the office adds them.",
+    // The texts spoken of, whoever speaks; the agreement taken in person
+    "Our installers mention appointment reminders while they are on site and put the homeowner's cell in if that works for them.",
+    "The day the lease starts, the manager phones each tenant and lets them know maintenance texts will come from our office.",
+    "We take the client's OK over the phone before the first shipment alert goes out.",
   ];
   for (const flow of unrecorded) {
     it(`"${flow}"`, () => {
@@ -209,6 +213,12 @@ describe("a spoken opt-in, and whether it is recorded", () => {
     expect(o.verbal).toBeDefined();
     expect(o.verbalRecord).toBeDefined();
     expect(o.place).toBeDefined();
+  });
+  it("not spoken: a reminder text that mentions the appointment, a keyword that lets the business know", () => {
+    for (const flow of ["Customers tick an empty box \"Text me order updates\" at https://shop.example/checkout.",
+      "Text STOP any time to end; replying HELP lets us know you need a hand."]) {
+      expect(read({ message_flow: flow }).optIn.verbal).toBeUndefined();
+    }
   });
   it("recorded: the yes is logged", () => {
     const o = read({ message_flow: "Our front desk asks each client if they want reminders by text and notes the answer in the client's record." }).optIn;

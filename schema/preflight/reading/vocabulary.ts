@@ -214,6 +214,12 @@ export const VERBAL = [
   // The yes said aloud: "if they say it's OK", "when customers say yes"
   phrase("if|when|once they|he|she|customers|clients|patients|members|guests say|says|said yes|ok|okay|sure|it's|it"),
   phrase("announce|announces|announced|announcement"),
+  // The texts spoken of to the person, whoever speaks: "salespeople mention delivery texts", "lets them know they'll be
+  // getting project texts"
+  phrase("mention|mentions|mentioned|mentioning ~3 text|texts|texting|sms|@kinds", { kinds: MESSAGE_KINDS }),
+  phrase("let|lets|letting them|customers|clients|patients|families|the|him|her ~1 know ~8 text|texts|texting|sms|@kinds", { kinds: MESSAGE_KINDS }),
+  // The agreement taken in person or on the phone: "we get their okay in person", "takes the customer's OK by phone"
+  phrase("get|gets|got|take|takes|took|obtain|obtains|obtained ~3 okay|ok|yes|permission|consent|agreement ~2 in|over|by|on ~1 person|phone"),
 ];
 /** A script read or a record kept of a spoken opt-in (Twilio 30979). */
 export const VERBAL_RECORD = [
