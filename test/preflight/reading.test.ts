@@ -780,3 +780,27 @@ it("one switch for texts and other channels, with a separate choice denied", () 
   const flow = "Turning the reminder switch on sends them by email, push and SMS together; there is no separate text option.";
   expect(read({ message_flow: flow }).scope.bundled).toBeDefined();
 });
+
+describe("a conversation the customer starts is consent to it alone, not to offers the brand sends later", () => {
+  const kind = (flow: string) => preflight({ brand, campaign: { use_case: "CUSTOMER_CARE", message_flow: flow } })
+    .filter((f) => f.rule === "consent-kind");
+  const start = "Patients text our office line first with their questions, and we reply in that thread. ";
+  for (const later of [
+    "Each spring we also message those patients our whitening specials.",
+    "Our team keeps the numbers and then sends coupons for cleanings to them twice a year.",
+  ]) {
+    it(`"${later}"`, () => {
+      expect(read({ message_flow: start + later }).scope.offersSent).toBeDefined();
+      expect(kind(start + later)).toHaveLength(1);
+    });
+  }
+  for (const later of [
+    "We never text offers or coupons to these numbers.",
+    "Patients who ask about our whitening specials get an answer in the same thread.",
+    "We only reply to questions; deals are e-mailed to newsletter subscribers.",
+  ]) {
+    it(`not: "${later}"`, () => {
+      expect(kind(start + later)).toHaveLength(0);
+    });
+  }
+});

@@ -325,3 +325,33 @@ export function onByDefault(words: readonly Word[]): Span | undefined {
   }
   return undefined;
 }
+
+/** Verbs of the brand sending. */
+const SENDS = new Set(["text", "send", "message", "blast", "push", "market"]);
+const BRAND_SUBJECT = new Set(["we", "us", "our", "staff", "team"]);
+
+/**
+ * The brand sending offers on its own initiative (CTIA 5.1.1: a conversation the customer starts is consent to that
+ * conversation only): in one sentence, the brand as the subject of a verb of sending ("we text our seasonal offers",
+ * "the team sends deals to them") with a promotional kind of message after it, no negation covering either.
+ */
+export function sendsOffers(words: readonly Word[], promotional: readonly string[]): Span | undefined {
+  const promo = new Set(promotional);
+  for (const s of sentences(words)) {
+    for (let i = 1; i < s.length; i++) {
+      const v = s[i]!;
+      // (a verb, or the lite model's noun where a verb's place is: after "and", "we", "will", "to")
+      const verbal = v.pos === "VERB" || /^(?:and|we|will|'ll|to|then|also)$/.test(s[i - 1]!.lower);
+      if (!SENDS.has(v.lemma) || !verbal || v.negated) continue;
+      // The brand is the subject: "we" within three words before, with nothing but adverbs, auxiliaries and another verb
+      // ("we keep those numbers and text …": a verb joined by "and" keeps its subject).
+      const subject = s.slice(Math.max(0, i - 8), i).findLastIndex((w) => BRAND_SUBJECT.has(w.lower));
+      if (subject < 0) continue;
+      const between = s.slice(Math.max(0, i - 8) + subject + 1, i);
+      if (between.some((w) => /^[.;:!?]$/.test(w.text) || w.lower === "who" || w.lower === "if" || isNegator(w))) continue;
+      const offer = s.slice(i + 1, i + 7).findIndex((w) => promo.has(w.lemma) && !w.negated);
+      if (offer >= 0) return spanOf(s.slice(i, i + 2 + offer));
+    }
+  }
+  return undefined;
+}

@@ -18,7 +18,8 @@ import type { CampaignReading, ConsentScope, ContentFact, Disclosed, Evidence, O
 import { type Word, wordsOf } from "./words";
 import { optOutConfirmedIn, optOutLanguage } from "./optOut";
 import {
-  consentInTerms, formWithoutPhone, handedOn, noConsentOfItsOwn, onByDefault, othersNumbers, requiredFor, type Span,
+  consentInTerms, formWithoutPhone, handedOn, noConsentOfItsOwn, onByDefault, othersNumbers, requiredFor, sendsOffers,
+  type Span,
 } from "./consent";
 import { Field } from "./field";
 import { consentUnread, frequencyUnread } from "./unclassified";
@@ -223,6 +224,7 @@ function readScope(flow?: Field, description?: Field, confirmation?: Field): Con
     thirdParty: affirmedIn(THIRD_PARTY) ?? readIn(handedOn),
     bundled: flow ? bundled(flow) : undefined,
     communications: flow ? communications(flow) : undefined,
+    offersSent: flow ? spanIn(flow, (words) => sendsOffers(words, PROMOTIONAL_KINDS)) : undefined,
   };
 }
 
