@@ -495,6 +495,18 @@ describe("numbers from elsewhere", () => {
     expect(read({ message_flow: "We add the customers of our sister company, since they gave us their numbers." }).provenance.inherited).toBeDefined();
     expect(read({ message_flow: "When Greenway bought out Prairie Mowing we got their customer list." }).provenance.inherited).toBeDefined();
   });
+  it("a list of people handed over by someone else, or got from another party's records", () => {
+    for (const message_flow of [
+      "Each school's front office emails us the parent list every term and we add everyone on it.",
+      "Every season we receive the player roster from the league's registration system and text each family.",
+    ]) expect(read({ message_flow }).provenance.referred).toBeDefined();
+  });
+  it("not: a person giving their own number, or a list the brand keeps", () => {
+    for (const message_flow of [
+      "Customers send us their number by texting JOIN to 555-0100.",
+      "We get the weekly pickup list from our own order system.",
+    ]) expect(read({ message_flow }).provenance.referred).toBeUndefined();
+  });
   it("not: people referred who sign up themselves", () => {
     const r = read({ description: "Clients referred by friends sign up themselves like everyone else." });
     expect(r.provenance.referred).toBeUndefined();

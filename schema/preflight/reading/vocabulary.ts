@@ -345,6 +345,11 @@ export const REFERRED = [
   // the numbers come from a referral network, partners or a list.
   phrase("referral|referrals|referred|refer|refers ~3 network|networks|partner|partners|affiliate|affiliates|list|lists|number|numbers|contact|contacts|lead|leads"),
   phrase("friend|friends|neighbor|neighbors|family ~3 give|gives|gave|share|shares|shared|submit|submits|enter|enters|send|sends ~3 number|numbers|contact|contacts"),
+  // A list of people handed to the brand by someone else: "its office manager sends us the staff roster" (a list of
+  // people, not "customers send us their number")
+  phrase("send|sends|sent|give|gives|gave|pass|passes|passed|forward|forwards|forwarded|email|emails|emailed|share|shares|shared us ~3 roster|rosters|list|lists|spreadsheet|spreadsheets|database"),
+  // Or got from another party's records: "we get the member roster from the International's national database"
+  phrase("get|gets|got|receive|receives|received|pull|pulls|pulled ~3 roster|rosters|list|lists|spreadsheet ~5 from ~2 's|’s ~2 database|databases|list|lists|roster|rosters|system|records|files"),
 ];
 export const OWN = [
   phrase("own|existing|current|past ~1 customer|customers|member|members|patient|patients|client|clients|subscriber|subscribers"),
