@@ -220,6 +220,15 @@ describe("a spoken opt-in, and whether it is recorded", () => {
       expect(read({ message_flow: flow }).optIn.verbal).toBeUndefined();
     }
   });
+  it("not recorded: documents are papers, not a record of the yes", () => {
+    const o = read({ message_flow: "Our planners text families about dates and documents; we get their okay in person." }).optIn;
+    expect(o.verbal).toBeDefined();
+    expect(o.verbalRecord).toBeUndefined();
+  });
+  it("recorded: the planner documents the yes", () => {
+    const o = read({ message_flow: "We get their okay in person and the planner documents it in the family's file." }).optIn;
+    expect(o.verbalRecord).toBeDefined();
+  });
   it("recorded: the yes is logged", () => {
     const o = read({ message_flow: "Our front desk asks each client if they want reminders by text and notes the answer in the client's record." }).optIn;
     expect(o.verbal).toBeDefined();

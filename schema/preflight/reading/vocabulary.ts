@@ -223,7 +223,9 @@ export const VERBAL = [
 ];
 /** A script read or a record kept of a spoken opt-in (Twilio 30979). */
 export const VERBAL_RECORD = [
-  phrase("script|scripted|recorded|recording|record|records|log|logs|logged|note|notes|noted|document|documents|documented|timestamp|timestamped|audit|transcript"),
+  phrase("script|scripted|recorded|recording|record|records|log|logs|logged|note|notes|noted|documented|timestamp|timestamped|audit|transcript"),
+  // "documents" as the verb, with its object ("staff documents the yes"), not papers ("times and documents")
+  phrase("document|documents the|their|his|her|its|each|every|it|this|that|consent|permission|agreement"),
   phrase("read|reads ~3 aloud|following|disclosure|statement|script"),
   // The words read quoted: "reads: 'Carver Plumbing will text you …'"
   phrase("read|reads ~1 :|\"|“|'|‘"),
