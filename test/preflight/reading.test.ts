@@ -194,6 +194,10 @@ describe("a spoken opt-in, and whether it is recorded", () => {
     "Most jobs are booked over the phone, and our schedulers let people know we will text them about the appointment.",
     "When clients call in, agents mention that we text about renewals, and if the client doesn't object we start texting.",
     "Father Tom announces at Mass that volunteers can just tell someone in the parish office, and the office adds them.",
+    // The texts spoken of, whoever speaks; the agreement taken in person
+    "Our installers mention appointment reminders while they are on site and put the homeowner's cell in if that works for them.",
+    "The day the lease starts, the manager phones each tenant and lets them know maintenance texts will come from our office.",
+    "We take the client's OK over the phone before the first shipment alert goes out.",
   ];
   for (const flow of unrecorded) {
     it(`"${flow}"`, () => {
@@ -209,6 +213,21 @@ describe("a spoken opt-in, and whether it is recorded", () => {
     expect(o.verbal).toBeDefined();
     expect(o.verbalRecord).toBeDefined();
     expect(o.place).toBeDefined();
+  });
+  it("not spoken: a reminder text that mentions the appointment, a keyword that lets the business know", () => {
+    for (const flow of ["Customers tick an empty box \"Text me order updates\" at https://shop.example/checkout.",
+      "Text STOP any time to end; replying HELP lets us know you need a hand."]) {
+      expect(read({ message_flow: flow }).optIn.verbal).toBeUndefined();
+    }
+  });
+  it("not recorded: documents are papers, not a record of the yes", () => {
+    const o = read({ message_flow: "Our planners text families about dates and documents; we get their okay in person." }).optIn;
+    expect(o.verbal).toBeDefined();
+    expect(o.verbalRecord).toBeUndefined();
+  });
+  it("recorded: the planner documents the yes", () => {
+    const o = read({ message_flow: "We get their okay in person and the planner documents it in the family's file." }).optIn;
+    expect(o.verbalRecord).toBeDefined();
   });
   it("recorded: the yes is logged", () => {
     const o = read({ message_flow: "Our front desk asks each client if they want reminders by text and notes the answer in the client's record." }).optIn;
@@ -346,6 +365,10 @@ describe("consent made a condition of something else", () => {
     "Section 22 of every lease says the resident agrees to receive rent and building text messages.",
     "Under Article 9 of the CC&Rs that every homeowner accepts at closing, owners agree to receive HOA notices by text.",
     "Every client signs our policy application, whose terms and conditions include permission for Tidewater Insurance to contact the client by text.",
+    "Paying for a ticket accepts our Conditions of Carriage (shown as a link beside the Pay button at the bottom of the page), which state riders agree to receive trip texts.",
+    // Completing the form the box sits in, or what signing the texts' form gets
+    "The intake form has an SMS box that patients must check before they can submit it.",
+    "Lockers come with a text sign-up sheet that each renter needs to sign to get a key.",
   ];
   for (const flow of flows) {
     it(`"${flow}"`, () => {
@@ -360,6 +383,11 @@ describe("consent made a condition of something else", () => {
     "You have to sign up to get texts.",
     "Texts are not needed for booking; tick the box if you want them.",
     "Booking a tour doesn't require ticking it.",
+    "Shoppers who'd like order texts must tick the box before they submit the order.",
+    "Our terms (linked in the footer) state our refund policy; the text box beside the Pay button is separate and optional.",
+    "To opt in, members have to tick the box before they continue.",
+    "Renters have to sign the form to get texts about their locker.",
+    "Delivery texts end with a reminder that someone over 21 must sign for the parcel.",
   ];
   for (const flow of not) {
     it(`not: "${flow}"`, () => {
@@ -395,12 +423,17 @@ describe("consent to messages in general, not to texts", () => {
   const flows = [
     "Owners enter a phone number and tick \"Send me communications about this parcel's tax bill.\"",
     "On the Notifications page residents can check \"Keep me updated\" (it starts unchecked).",
+    "Ticking the box means the policyholder agrees to get digital notices from Harbor Mutual at the number on file.",
   ];
   for (const flow of flows) {
     it(`"${flow}"`, () => {
       expect(read({ message_flow: flow }).scope.communications).toBeDefined();
     });
   }
+  it("not: digital notices by text", () => {
+    const flow = "Ticking the box means the policyholder agrees to get digital notices by text from Harbor Mutual.";
+    expect(read({ message_flow: flow }).scope.communications).toBeUndefined();
+  });
   it("not: a label that asks for texts", () => {
     expect(read({ message_flow: "Residents tick \"Text me updates about my building\"." }).scope.communications).toBeUndefined();
   });
@@ -416,6 +449,24 @@ describe("a box ticked before the person acts", () => {
   for (const flow of flows) {
     it(`"${flow}"`, () => {
       expect(read({ message_flow: flow }).scope.preChecked).toBeDefined();
+    });
+  }
+  // A control on as a state, with the person left to undo it
+  for (const flow of [
+    "Under Settings, \"Order texts\" is turned on when an account is created; anyone who doesn't want them can turn them off.",
+    "The SMS option comes ticked on the checkout page and shoppers can untick it.",
+  ]) {
+    it(`on before the person acts: "${flow}"`, () => {
+      expect(read({ message_flow: flow }).scope.preChecked).toBeDefined();
+    });
+  }
+  for (const flow of [
+    "The reminder switch is off until you turn it on, and you can switch it off again any time.",
+    "Texts are switched on once they tap Yes; they can turn them off any time.",
+    "Members switch on alerts in online banking and can turn them off whenever they like.",
+  ]) {
+    it(`not: on only by the person's act: "${flow}"`, () => {
+      expect(read({ message_flow: flow }).scope.preChecked).toBeUndefined();
     });
   }
   it("not: nothing ticked for you", () => {
@@ -452,6 +503,18 @@ describe("numbers from elsewhere", () => {
     expect(read({ message_flow: "We combine sign-ups with the lists that allied committees share with us." }).provenance.inherited).toBeDefined();
     expect(read({ message_flow: "We add the customers of our sister company, since they gave us their numbers." }).provenance.inherited).toBeDefined();
     expect(read({ message_flow: "When Greenway bought out Prairie Mowing we got their customer list." }).provenance.inherited).toBeDefined();
+  });
+  it("a list of people handed over by someone else, or got from another party's records", () => {
+    for (const message_flow of [
+      "Each school's front office emails us the parent list every term and we add everyone on it.",
+      "Every season we receive the player roster from the league's registration system and text each family.",
+    ]) expect(read({ message_flow }).provenance.referred).toBeDefined();
+  });
+  it("not: a person giving their own number, or a list the brand keeps", () => {
+    for (const message_flow of [
+      "Customers send us their number by texting JOIN to 555-0100.",
+      "We get the weekly pickup list from our own order system.",
+    ]) expect(read({ message_flow }).provenance.referred).toBeUndefined();
   });
   it("not: people referred who sign up themselves", () => {
     const r = read({ description: "Clients referred by friends sign up themselves like everyone else." });
@@ -509,6 +572,16 @@ describe("one consent for texts and other channels", () => {
   it("one box for calls, email and texts", () => {
     const flow = "There is one empty checkbox: \"Shear Joy Salon may reach me by phone, email and text about my appointments, a reminder for each booking.\"";
     expect(read({ message_flow: flow }).scope.bundled).toBeDefined();
+  });
+  it("the consent language lists the channels the brand reaches the person by", () => {
+    const flow = "The sign-up card has a single line to initial: Riverside Clinic may reach me via voicemail, e-mail or " +
+      "text about my visits, 2 msgs per visit. Msg & data rates may apply. Reply HELP for help, STOP to end.";
+    expect(read({ message_flow: flow }).scope.bundled).toBeDefined();
+  });
+  it("not: the consent language invites the customer to call or text", () => {
+    const flow = "Our vans say \"Call or text 555-0100\". The first reply reads: Riverside Clinic here, 1-2 msgs per " +
+      "question. Msg & data rates may apply. Reply HELP for help, STOP to end.";
+    expect(read({ message_flow: flow }).scope.bundled).toBeUndefined();
   });
   it("not: a box of its own for each channel", () => {
     for (const flow of ["The form has one box for texts and another for email.",
@@ -727,4 +800,28 @@ it("a switch already on for everyone is consent given in advance", () => {
 it("one switch for texts and other channels, with a separate choice denied", () => {
   const flow = "Turning the reminder switch on sends them by email, push and SMS together; there is no separate text option.";
   expect(read({ message_flow: flow }).scope.bundled).toBeDefined();
+});
+
+describe("a conversation the customer starts is consent to it alone, not to offers the brand sends later", () => {
+  const kind = (flow: string) => preflight({ brand, campaign: { use_case: "CUSTOMER_CARE", message_flow: flow } })
+    .filter((f) => f.rule === "consent-kind");
+  const start = "Patients text our office line first with their questions, and we reply in that thread. ";
+  for (const later of [
+    "Each spring we also message those patients our whitening specials.",
+    "Our team keeps the numbers and then sends coupons for cleanings to them twice a year.",
+  ]) {
+    it(`"${later}"`, () => {
+      expect(read({ message_flow: start + later }).scope.offersSent).toBeDefined();
+      expect(kind(start + later)).toHaveLength(1);
+    });
+  }
+  for (const later of [
+    "We never text offers or coupons to these numbers.",
+    "Patients who ask about our whitening specials get an answer in the same thread.",
+    "We only reply to questions; deals are e-mailed to newsletter subscribers.",
+  ]) {
+    it(`not: "${later}"`, () => {
+      expect(kind(start + later)).toHaveLength(0);
+    });
+  }
 });

@@ -39,7 +39,16 @@ const GOALS = new Set([
   "book", "booking", "checkout", "purchase", "buy", "order", "reservation", "reserve", "appointment", "account",
   "application", "apply", "loan", "lease", "rent", "rental", "service", "services", "membership", "enrollment",
   "admission", "treatment", "visit", "quote", "estimate", "delivery", "pay", "payment", "ticket", "policy",
+  // Completing the form or the step the consent sits in: "a box they must tick before the form can be submitted"
+  "submit", "register", "registration", "enroll", "finish", "complete", "continue", "proceed",
 ]);
+/** Getting something by the consent: "has to sign it to get a slip" (what is got is the goal, unless it is the texts). */
+const GET = new Set(["get", "obtain", "secure", "keep", "receive"]);
+/** A choice the person makes: "customers who want texts must tick the box before submitting". */
+const CHOICE = new Set(["if", "want", "wish", "like", "prefer", "choose", "optional", "opt"]);
+/** Signing is consenting where the thing signed is the texts' own form: "the text form, which every holder has to sign". */
+const SIGN = new Set(["sign", "initial", "initials"]);
+const TEXTS = new Set(["text", "texts", "sms", "texting"]);
 /** The texts themselves. */
 const MESSAGES = new Set(["text", "texts", "message", "sms", "alert", "update", "reminder", "notification", "msg"]);
 /** Words that introduce what something is for. */
@@ -55,17 +64,39 @@ const LOCKED = new Set(["grey", "gray", "greyed", "grayed", "disabled", "inactiv
 export function requiredFor(words: readonly Word[]): Span | undefined {
   for (const s of sentences(words)) {
     if (!s.some((w) => has(CONSENT_ACT, w))) continue;
+    // Signing counts as the act where the texts are named before the obligation (the form signed is theirs).
+    // (then what it is for is what the signing gets, said after it: "to get a slip")
+    const signs = (x: Word, i: number) =>
+      SIGN.has(x.lemma) && s.slice(Math.max(0, i - 10), i).some((y) => TEXTS.has(y.lower));
+    const obligation = (w: Word, i: number) => !w.negated && !s[i - 1]?.negated &&
+      (has(OBLIGATION, w) || (OBLIGED_TO.has(w.lower) && s[i + 1]?.lower === "to"));
     // The obligation governs the consent: the act just after it ("have to tick", "must agree") or just
     // before it ("texts are required", "consent is mandatory").
-    const obliged = s.findIndex((w, i) => !w.negated && !s[i - 1]?.negated &&
-      (has(OBLIGATION, w) || (OBLIGED_TO.has(w.lower) && s[i + 1]?.lower === "to")) &&
-      s.slice(Math.max(0, i - 3), i + 5).some((x) => has(CONSENT_ACT, x)));
+    const near = (i: number) => s.slice(Math.max(0, i - 3), i + 5);
+    let obliged = s.findIndex((w, i) => obligation(w, i) && near(i).some((x) => has(CONSENT_ACT, x)));
+    const bySigning = obliged < 0;
+    if (bySigning) {
+      obliged = s.findIndex((w, i) => obligation(w, i) && near(i).some((x, k) => signs(x, Math.max(0, i - 3) + k)));
+    }
+    // A choice in the sentence makes the obligation the way to opt in, not a condition.
+    // (words the label says, after a colon or inside quotes, are not the flow's: "sign it: \"I want texts …\"")
+    const quoteAt = s.findIndex((w) => /^[:"“]$/.test(w.text));
+    const chosen = s.slice(0, quoteAt < 0 ? s.length : quoteAt).some((w) => CHOICE.has(w.lemma) && !w.negated);
     // The goal is something other than the texts: not "to receive order texts".
     const goal = s.some((w, i) => has(GOALS, w) && !w.negated &&
       s.slice(Math.max(0, i - 6), i).some((x) => FOR.has(x.lower)) &&
       !s.slice(i + 1, i + 3).some((x) => MESSAGES.has(x.lemma)) &&
       !s.slice(Math.max(0, i - 2), i).some((x) => x.lemma === "receive" || x.lemma === "get"));
-    if (obliged >= 0 && goal) return spanOf(s);
+    // Or what the consent gets: "to get a slip", the first thing named after the verb, when it is not the texts.
+    const got = s.some((w, i) => GET.has(w.lemma) && !w.negated && s[i - 1]?.lower === "to" && i > obliged && obliged >= 0 &&
+      (() => {
+        // The noun phrase got ("a slip", "order texts"): its words up to the first that is neither noun nor modifier.
+        const after = s.slice(i + 1, i + 6);
+        const end = after.findIndex((x) => !/^(?:DET|ADJ|NOUN|PROPN|NUM)$/.test(x.pos));
+        const np = after.slice(0, end < 0 ? after.length : end);
+        return np.some((x) => x.pos === "NOUN") && !np.some((x) => MESSAGES.has(x.lemma) || has(CONSENT_ACT, x));
+      })());
+    if (obliged >= 0 && !chosen && ((goal && !bySigning) || got)) return spanOf(s);
     const until = s.some((w) => w.lower === "until" || w.lower === "unless");
     const locked = s.some((w) => LOCKED.has(w.lower)) && until;
     // "the booking can't be completed until it's ticked": the goal itself held back until the consent
@@ -104,7 +135,16 @@ export function consentInTerms(words: readonly Word[]): Span | undefined {
       // list after a colon ("signed a contract: site survey, permit approved, …").
       let end = s.findIndex((w, k) => k > i && /^[:;—–]$/.test(w.text));
       if (end < 0) end = s.length;
-      const j = s.findIndex((w, k) => k > i && k < end && k <= i + 10 && INCLUDE.has(w.lower) && !w.negated && w.pos !== "NOUN");
+      // Within ten words of them, not counting an aside in parentheses ("our Terms of Sale (linked under the button) say …").
+      const aside = new Set<number>();
+      for (let k = i + 1, depth = 0; k < end; k++) {
+        if (s[k]!.text === "(") depth++;
+        if (depth > 0) aside.add(k);
+        if (s[k]!.text === ")") depth = Math.max(0, depth - 1);
+      }
+      const distance = (k: number) => k - i - [...aside].filter((a) => a < k).length;
+      const j = s.findIndex((w, k) => k > i && k < end && distance(k) <= 10 && !aside.has(k) &&
+        INCLUDE.has(w.lower) && !w.negated && w.pos !== "NOUN");
       if (j < 0) continue;
       if (s.slice(j + 1, j + 12).some((w) => has(PERMISSION, w))) return spanOf(s.slice(i, Math.min(s.length, j + 12)));
     }
@@ -235,6 +275,82 @@ export function formWithoutPhone(words: readonly Word[]): Span | undefined {
       if (!listed) continue;
       if (list.some((w) => PHONE_FIELD.has(w.lower))) continue;
       return spanOf(s.slice(i, i + 1 + list.length));
+    }
+  }
+  return undefined;
+}
+
+/** A control's state of being on: "is switched on", "comes ticked", "starts enabled". */
+const ON_STATE = new Set(["on", "checked", "ticked", "selected", "enabled", "active"]);
+/** Verbs that put a control in a state, and the state verbs: "is switched on", "comes checked", "starts on". */
+const STATE_VERB = new Set(["be", "come", "start", "stay", "remain", "appear", "show", "load", "switch", "turn", "set"]);
+/** Verbs that say a state with no one acting: "comes checked", "starts on". */
+const STATE_OF = new Set(["come", "start", "stay", "remain", "appear", "load"]);
+/** Undoing it: "switch it off", "untick", "opt out". */
+const UNDO = new Set(["off", "uncheck", "untick", "unchecks", "unticks", "deselect", "unselect", "disable", "clear"]);
+/** A person's act before which the control is on: "once they tap Yes", "after you tick it". */
+const PERSON_ACT = new Set([
+  "tap", "tick", "check", "click", "press", "agree", "choose", "select", "opt", "turn", "switch", "say", "reply", "sign", "consent",
+]);
+
+/**
+ * A control that is on before the person acts (Twilio 30831, CTIA 5.1.2: consent is the person's own act): in one
+ * sentence, a control said to be on as a state ("\"Visit texts\" is switched on when the app is installed") and
+ * the person left to undo it ("those who don't want them can switch it off"). A control off until the person turns
+ * it on, or on once they act ("switched on after they tap Yes"), is not it.
+ */
+export function onByDefault(words: readonly Word[]): Span | undefined {
+  for (const s of sentences(words)) {
+    // ("switch it off", "untick it"; an "off" of its own is a state, not an act)
+    // (the negation that counts is the verb's own, "can't switch it off", not one a relative clause before it
+    // carries over: "those who don't want them can switch it off")
+    const denied = (i: number) => s.slice(Math.max(0, i - 2), i).some((x) => isNegator(x));
+    const undo = s.some((w, i) => (w.lower === "off"
+      ? /^(?:switch|turn|toggle|flip)$/.test(s[i - 2]?.lemma ?? "") && !denied(i - 2)
+      : (UNDO.has(w.lemma) || UNDO.has(w.lower)) && !denied(i)));
+    if (!undo) continue;
+    for (let i = 1; i < s.length; i++) {
+      const w = s[i]!;
+      if (!ON_STATE.has(w.lower) || w.negated) continue;
+      // The state, after a verb of being or of setting that no subject acts ("is switched on", not "they switch it on")
+      const before = s.slice(Math.max(0, i - 3), i);
+      const aux = before.findIndex((x) => (x.pos === "AUX" && x.lemma === "be") || STATE_OF.has(x.lemma));
+      if (aux < 0 || before.slice(aux + 1).some((x) => !STATE_VERB.has(x.lemma) && x.pos !== "ADV")) continue;
+      // Not on once the person acts: a subordinate clause after the state with an act of theirs in it.
+      const sub = s.findIndex((x, k) => k > i && /^(?:once|after|when|whenever|if|as|until)$/.test(x.lower));
+      if (sub >= 0 && s.slice(sub + 1, sub + 5).some((x) => PERSON_ACT.has(x.lemma))) continue;
+      if (s.slice(0, i).some((x) => /^(?:once|after|until|if)$/.test(x.lower))) continue;
+      return spanOf(s);
+    }
+  }
+  return undefined;
+}
+
+/** Verbs of the brand sending. */
+const SENDS = new Set(["text", "send", "message", "blast", "push", "market"]);
+const BRAND_SUBJECT = new Set(["we", "us", "our", "staff", "team"]);
+
+/**
+ * The brand sending offers on its own initiative (CTIA 5.1.1: a conversation the customer starts is consent to that
+ * conversation only): in one sentence, the brand as the subject of a verb of sending ("we text our seasonal offers",
+ * "the team sends deals to them") with a promotional kind of message after it, no negation covering either.
+ */
+export function sendsOffers(words: readonly Word[], promotional: readonly string[]): Span | undefined {
+  const promo = new Set(promotional);
+  for (const s of sentences(words)) {
+    for (let i = 1; i < s.length; i++) {
+      const v = s[i]!;
+      // (a verb, or the lite model's noun where a verb's place is: after "and", "we", "will", "to")
+      const verbal = v.pos === "VERB" || /^(?:and|we|will|'ll|to|then|also)$/.test(s[i - 1]!.lower);
+      if (!SENDS.has(v.lemma) || !verbal || v.negated) continue;
+      // The brand is the subject: "we" within three words before, with nothing but adverbs, auxiliaries and another verb
+      // ("we keep those numbers and text …": a verb joined by "and" keeps its subject).
+      const subject = s.slice(Math.max(0, i - 8), i).findLastIndex((w) => BRAND_SUBJECT.has(w.lower));
+      if (subject < 0) continue;
+      const between = s.slice(Math.max(0, i - 8) + subject + 1, i);
+      if (between.some((w) => /^[.;:!?]$/.test(w.text) || w.lower === "who" || w.lower === "if" || isNegator(w))) continue;
+      const offer = s.slice(i + 1, i + 7).findIndex((w) => promo.has(w.lemma) && !w.negated);
+      if (offer >= 0) return spanOf(s.slice(i, i + 2 + offer));
     }
   }
   return undefined;

@@ -80,6 +80,8 @@ export interface ConsentScope {
   readonly bundled?: Evidence;
   /** Consent to "communications" rather than to text messages. */
   readonly communications?: Evidence;
+  /** The brand sending offers on its own initiative (beyond a conversation the customer starts). */
+  readonly offersSent?: Evidence;
 }
 
 /** Where the numbers come from. */

@@ -18,7 +18,8 @@ import type { CampaignReading, ConsentScope, ContentFact, Disclosed, Evidence, O
 import { type Word, wordsOf } from "./words";
 import { optOutConfirmedIn, optOutLanguage } from "./optOut";
 import {
-  consentInTerms, formWithoutPhone, handedOn, noConsentOfItsOwn, othersNumbers, requiredFor, type Span,
+  consentInTerms, formWithoutPhone, handedOn, noConsentOfItsOwn, onByDefault, othersNumbers, requiredFor, sendsOffers,
+  type Span,
 } from "./consent";
 import { Field } from "./field";
 import { consentUnread, frequencyUnread } from "./unclassified";
@@ -217,12 +218,13 @@ function readScope(flow?: Field, description?: Field, confirmation?: Field): Con
     return span && f ? f.at(span.start, span.end) : undefined;
   }));
   return {
-    preChecked: affirmedIn(PRE_CHECKED),
+    preChecked: affirmedIn(PRE_CHECKED) ?? (flow ? spanIn(flow, onByDefault) : undefined),
     condition: affirmedIn(CONSENT_CONDITION) ?? readIn(requiredFor) ?? readIn(consentInTerms) ??
       (flow ? spanIn(flow, noConsentOfItsOwn) : undefined),
     thirdParty: affirmedIn(THIRD_PARTY) ?? readIn(handedOn),
     bundled: flow ? bundled(flow) : undefined,
     communications: flow ? communications(flow) : undefined,
+    offersSent: flow ? spanIn(flow, (words) => sendsOffers(words, PROMOTIONAL_KINDS)) : undefined,
   };
 }
 
@@ -240,8 +242,22 @@ function bundled(flow: Field): Evidence | undefined {
   const sentences = new Set<number>();
   const ABOUT_CONSENT = /^(?:box|checkbox|button|toggle|switch|turn|option|consent|agree|opt|authorize|permission)$/;
   for (const w of words) if (ABOUT_CONSENT.test(w.lemma)) sentences.add(w.sentence);
+  // The consent language itself (the words beside the box, whatever introduces them): what it lists is what the one
+  // consent covers ("one checkbox: … may contact me by email, postal mail, phone call and text").
+  // There the channels are the means the brand reaches the person by ("by email, … and text"), not an invitation
+  // to the customer ("Call or text").
+  const { wording } = wordingOf(flow);
+  const inWording = new Set(words
+    .filter((w) => wording.some((e) => e.start <= w.start && w.end <= e.end)).map((w) => w.sentence));
+  // (a list's later items count: "by" is before its first)
+  const asMeans = (i: number) => {
+    const before = words.slice(Math.max(0, i - 8), i);
+    const by = before.findLastIndex((w) => /^(?:by|via|through|over)$/.test(w.lower));
+    return by >= 0 && before.slice(by + 1).every((w) => w.pos !== "VERB" && !/^[.;:!?]$/.test(w.text));
+  };
   for (let i = 0; i < words.length; i++) {
-    if (!sentences.has(words[i]!.sentence) || !(isText(words[i]!) || isOther(words[i]!, i))) continue;
+    const about = sentences.has(words[i]!.sentence) || (inWording.has(words[i]!.sentence) && asMeans(i));
+    if (!about || !(isText(words[i]!) || isOther(words[i]!, i))) continue;
     // A list: the other kind of channel within three words, joined by a comma, "and", "or", "&" or "/".
     for (let j = i + 1; j <= Math.min(words.length - 1, i + 4); j++) {
       const pair = isText(words[i]!) ? isOther(words[j]!, j) : isText(words[j]!);

@@ -218,10 +218,18 @@ export const VERBAL = [
   // The yes said aloud: "if they say it's OK", "when customers say yes"
   phrase("if|when|once they|he|she|customers|clients|patients|members|guests say|says|said yes|ok|okay|sure|it's|it"),
   phrase("announce|announces|announced|announcement"),
+  // The texts spoken of to the person, whoever speaks: "salespeople mention delivery texts", "lets them know they'll be
+  // getting project texts"
+  phrase("mention|mentions|mentioned|mentioning ~3 text|texts|texting|sms|@kinds", { kinds: MESSAGE_KINDS }),
+  phrase("let|lets|letting them|customers|clients|patients|families|the|him|her ~1 know ~8 text|texts|texting|sms|@kinds", { kinds: MESSAGE_KINDS }),
+  // The agreement taken in person or on the phone: "we get their okay in person", "takes the customer's OK by phone"
+  phrase("get|gets|got|take|takes|took|obtain|obtains|obtained ~3 okay|ok|yes|permission|consent|agreement ~2 in|over|by|on ~1 person|phone"),
 ];
 /** A script read or a record kept of a spoken opt-in (Twilio 30979). */
 export const VERBAL_RECORD = [
-  phrase("script|scripted|recorded|recording|record|records|log|logs|logged|note|notes|noted|document|documents|documented|timestamp|timestamped|audit|transcript"),
+  phrase("script|scripted|recorded|recording|record|records|log|logs|logged|note|notes|noted|documented|timestamp|timestamped|audit|transcript"),
+  // "documents" as the verb, with its object ("staff documents the yes"), not papers ("times and documents")
+  phrase("document|documents the|their|his|her|its|each|every|it|this|that|consent|permission|agreement"),
   phrase("read|reads ~3 aloud|following|disclosure|statement|script"),
   // The words read quoted: "reads: 'Carver Plumbing will text you …'"
   phrase("read|reads ~1 :|\"|“|'|‘"),
@@ -281,6 +289,8 @@ export const GENERAL_MESSAGES = [
 export const COMMUNICATIONS = [
   phrase("consent|agree|agrees|authorize|authorizes|opt|sign ~5 communication|communications|contact|contacted|marketing|outreach|correspondence"),
   phrase("receive|get ~2 communication|communications|correspondence|outreach"),
+  // Messages named by a medium that is not texting: "consent to receive electronic notices", "agree to digital delivery"
+  phrase("consent|agree|agrees|authorize|authorizes|opt|sign ~4 electronic|digital|online ~1 notice|notices|message|messages|communication|communications|delivery|disclosure|disclosures|statement|statements"),
 ];
 
 /** Numbers from elsewhere (Twilio 30932; CTIA 5.1): bought, licensed, inherited, referred. */
@@ -341,6 +351,11 @@ export const REFERRED = [
   // the numbers come from a referral network, partners or a list.
   phrase("referral|referrals|referred|refer|refers ~3 network|networks|partner|partners|affiliate|affiliates|list|lists|number|numbers|contact|contacts|lead|leads"),
   phrase("friend|friends|neighbor|neighbors|family ~3 give|gives|gave|share|shares|shared|submit|submits|enter|enters|send|sends ~3 number|numbers|contact|contacts"),
+  // A list of people handed to the brand by someone else: "its office manager sends us the staff roster" (a list of
+  // people, not "customers send us their number")
+  phrase("send|sends|sent|give|gives|gave|pass|passes|passed|forward|forwards|forwarded|email|emails|emailed|share|shares|shared us ~3 roster|rosters|list|lists|spreadsheet|spreadsheets|database"),
+  // Or got from another party's records: "we get the member roster from the International's national database"
+  phrase("get|gets|got|receive|receives|received|pull|pulls|pulled ~3 roster|rosters|list|lists|spreadsheet ~5 from ~2 's|’s ~2 database|databases|list|lists|roster|rosters|system|records|files"),
 ];
 export const OWN = [
   phrase("own|existing|current|past ~1 customer|customers|member|members|patient|patients|client|clients|subscriber|subscribers"),

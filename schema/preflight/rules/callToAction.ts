@@ -106,6 +106,12 @@ const INFORMATIONAL_USE_CASES = ["2FA", "ACCOUNT_NOTIFICATION", "CUSTOMER_CARE",
  * giving appeals outside a MIXED campaign. Where the words name no kind, or both kinds in separate boxes, nothing.
  */
 function consentKind(r: CampaignReadingImpl, c: CampaignSubject): Hit[] {
+  // A conversation the customer starts is consent to it alone (CTIA 5.1.1): offers the brand sends later are not in it.
+  const offers = r.scope.offersSent;
+  if (offers && customerInitiated(r)) {
+    return [hitAt(offers, (w) => `the texts the customer starts are consent to that conversation only, but the brand also sends offers (${w}): ` +
+      "marketing texts need an opt-in of their own that names them")];
+  }
   const kinds = r.consentKinds;
   if (kinds.length === 0 || customerInitiated(r) || c.use_case === "MIXED" || c.use_case === "LOW_VOLUME") return [];
   const both = kinds.find((k) => k.promotional && k.informational);
@@ -164,7 +170,8 @@ function provenance(r: CampaignReadingImpl): Hit[] {
   const p = r.provenance;
   const e = p.bought ?? p.inherited ?? p.referred;
   if (!e) return [];
-  const how = e === p.bought ? "bought, rented or licensed" : e === p.inherited ? "taken over from another business or owner" : "referred by others";
+  const how = e === p.bought ? "bought, rented or licensed" : e === p.inherited ? "taken over from another business or owner" :
+    "given by someone other than the person texted (referred, or handed over on a list)";
   return [hitAt(e, (w) => `the numbers are ${how} (${w}): only people who gave this brand their own consent may be texted; collect a new opt-in from each`)];
 }
 
