@@ -825,3 +825,24 @@ describe("a conversation the customer starts is consent to it alone, not to offe
     });
   }
 });
+
+describe("the reading shows the words it found", () => {
+  it("the brand at the opt-in is quoted as the name the flow uses, not the start of its sentence", () => {
+    const flow = "Patients who book online tick an empty box that reads \"Text me visit reminders from Pinecrest Dental\".";
+    expect(read({ message_flow: flow }).atOptIn.brand?.words).toBe("Pinecrest Dental");
+    expect(read({ message_flow: "Patients tick an empty box at https://pinecrest.example/book." }).atOptIn.brand).toBeUndefined();
+  });
+});
+
+describe("the place of a web opt-in", () => {
+  it("is the address without the punctuation or bracket that closes the sentence around it", () => {
+    for (const flow of [
+      "Patients tick an empty box on the booking page (pinecrest.example/book).",
+      "Patients tick an empty box at pinecrest.example/book, then submit.",
+      "Patients tick an empty box at \"pinecrest.example/book\".",
+    ]) {
+      expect(read({ message_flow: flow }).optIn.place?.words, flow).toBe("pinecrest.example/book");
+    }
+    expect(read({ message_flow: "Patients tick the box at pinecrest.example/book_(new)." }).optIn.place?.words).toBe("pinecrest.example/book_(new)");
+  });
+});

@@ -1,5 +1,5 @@
 import { brandNames, type CampaignSubject, type FieldPath, type Subject } from "../model";
-import { EMAIL_ADDRESS, hostIs, hostOf, links, namesAny, PHONE, withoutEmails } from "../text";
+import { EMAIL_ADDRESS, hostIs, hostOf, links, namePatterns, namesAny, PHONE, withoutEmails } from "../text";
 import { URL_SHORTENERS } from "../vocabulary/links";
 import { contentFacts, sampleFacts } from "./content";
 import { readUseCase, type UseCaseFacts } from "./useCase";
@@ -326,7 +326,7 @@ function disclosed(f: Field | undefined, s: Subject, opts: { skipLinks: boolean;
   const names = s.brand ? brandNames(s.brand) : [];
   // The brand's name as prose names it: inside a link's address it is not a name the recipient reads.
   const prose = opts.skipLinks ? withoutLinks(f.text) : f.text;
-  if (names.length > 0 && namesAny(prose, names)) out.brand = f.at(0, Math.min(f.text.length, 40));
+  out.brand = brandNamed(f, prose, names);
   // Or by its first word as a name (capitalized, five letters or more): "CoolBreeze offers" for CoolBreeze Heating & Air.
   const first = names.map((n) => (n ?? "").split(/\s+/)[0] ?? "").filter((w) => /^[A-Z][A-Za-z]{4,}$/.test(w));
   const named = f.words.find((w) => first.includes(w.text) && prose.includes(w.text));
@@ -341,6 +341,20 @@ function disclosed(f: Field | undefined, s: Subject, opts: { skipLinks: boolean;
   out.purpose = purposeOf(f, opts.label === true, brandWords);
   for (const k of Object.keys(out) as (keyof Disclosed)[]) if (out[k] === undefined) delete out[k];
   return out;
+}
+
+/** Where the text names the brand, as prose reads it (not inside a link): the name's own words, for the reviewer. */
+function brandNamed(f: Field, prose: string, names: readonly (string | null | undefined)[]): Evidence | undefined {
+  for (const name of names) {
+    if (!name) continue;
+    for (const p of namePatterns(name)) {
+      const m = p.exec(prose);
+      if (!m) continue;
+      const at = f.text.indexOf(m[0]);
+      return at >= 0 ? f.at(at, at + m[0].length) : f.at(0, Math.min(f.text.length, 40));
+    }
+  }
+  return undefined;
 }
 
 const withoutLinks = (text: string) => {
@@ -501,7 +515,21 @@ function readReplies(s: Subject): Replies {
 function linkIn(f: Field): Evidence | undefined {
   const l = links(f.text)[0];
   const i = l === undefined ? -1 : f.text.indexOf(l);
-  return i >= 0 ? f.at(i, i + l!.length) : undefined;
+  return i >= 0 ? f.at(i, i + addressLength(l!)) : undefined;
+}
+
+/**
+ * A link's length without what closes the sentence around it: trailing punctuation and a closing bracket the
+ * link did not open ("(at acme.example/join)." quotes "acme.example/join").
+ */
+function addressLength(link: string): number {
+  let end = link.length;
+  for (;;) {
+    const last = link[end - 1];
+    const unopened = last === ")" && link.slice(0, end).split("(").length <= link.slice(0, end).split(")").length - 1;
+    if (end > 1 && (unopened || (last !== undefined && ".,;:!?'\"’”".includes(last)))) end--;
+    else return end;
+  }
 }
 
 /**
