@@ -11,7 +11,7 @@
 
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { everywhere, namePatterns } from "./text";
+import { everywhere, namePatterns, readOnce } from "./text";
 
 interface Detector {
   detect(text: string): { language: string; isReliable(): boolean; getScores(): Record<string, number> };
@@ -88,15 +88,13 @@ export function foreignLanguage(text: string, names: readonly (string | null | u
   // Most texts read as English as they are: no need to take them apart.
   if (readsAsEnglish(text)) return undefined;
   // The texts judged so far, by the brand's names and the text (a file of many campaigns repeats its texts).
-  const key = `${names.join("\u0000")}\u0001${text}`;
-  if (JUDGED.has(key)) return JUDGED.get(key);
-  if (JUDGED.size > 5_000) JUDGED.clear();
-  const language = judge(text, names);
-  JUDGED.set(key, language);
-  return language;
+  return judged(`${names.join("\u0000")}\u0001${text}`);
 }
 
-const JUDGED = new Map<string, string | undefined>();
+const judged = readOnce((key: string) => {
+  const cut = key.indexOf("\u0001");
+  return judge(key.slice(cut + 1), key.slice(0, cut).split("\u0000"));
+});
 
 function judge(text: string, names: readonly (string | null | undefined)[]): string | undefined {
   const words = prose(text, names);

@@ -71,15 +71,13 @@ const LINKS = new RegExp(LINK.source, "gi");
  * `read` remembered per text: several rules read the same few texts of a subject, and each text is
  * read once. Bounded, so a long-lived host does not keep every text it saw.
  */
-function readOnce<T>(read: (text: string) => T, limit = 5_000): (text: string) => T {
+export function readOnce<T>(read: (text: string) => T, limit = 5_000): (text: string) => T {
   const seen = new Map<string, T>();
   return (text) => {
-    let value = seen.get(text);
-    if (value === undefined) {
-      value = read(text);
-      if (seen.size > limit) seen.clear();
-      seen.set(text, value);
-    }
+    if (seen.has(text)) return seen.get(text)!;
+    const value = read(text);
+    if (seen.size > limit) seen.clear();
+    seen.set(text, value);
     return value;
   };
 }
