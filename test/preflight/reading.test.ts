@@ -868,3 +868,44 @@ describe("the place of a web opt-in", () => {
     expect(read({ message_flow: "Patients tick the box at pinecrest.example/book_(new)." }).optIn.place?.words).toBe("pinecrest.example/book_(new)");
   });
 });
+
+describe("what the consent covers, by kind, against what the campaign sends (Twilio 30987)", () => {
+  const kind = (use_case: CampaignSubject["use_case"], flow: string) => preflight({ brand, campaign: { use_case, message_flow: flow } })
+    .filter((f) => f.rule === "consent-kind");
+  const box = (words: string) => `Patients tick an empty box on the intake tablet that reads "${words} About 2 texts a month. ` +
+    "Msg & data rates may apply. Reply HELP for help, STOP to end.\"";
+  it("news with its topic as a modifier is still news: an account campaign behind it sends other texts", () => {
+    for (const words of ["Send me Pinecrest Dental clinic news.", "Text me community event news from Pinecrest Dental.",
+      "Yes to Pinecrest Dental wellness news and seminar invites by text."]) {
+      expect(kind("ACCOUNT_NOTIFICATION", box(words))).toHaveLength(1);
+    }
+  });
+  it("news about the person's own matter is not promotional", () => {
+    expect(kind("ACCOUNT_NOTIFICATION", box("Text me when there's news on my treatment plan and my visit reminders."))).toHaveLength(0);
+    expect(kind("ACCOUNT_NOTIFICATION", box("Pinecrest Dental may text me news about my claim."))).toHaveLength(0);
+  });
+  it("closures, alerts and notices are informational: a marketing campaign behind them sends other texts", () => {
+    for (const words of ["Text me office closure alerts from Pinecrest Dental.", "Pinecrest Dental can text me emergency notices.",
+      "Send me schedule delays from Pinecrest Dental."]) {
+      expect(kind("MARKETING", box(words))).toHaveLength(1);
+    }
+  });
+  it("texts timed to the person's own event are informational, unless the words name offers", () => {
+    for (const words of ["Know when your aligners ship from Pinecrest Dental.", "Pinecrest Dental texts once my crown is ready.",
+      "Hear from Pinecrest Dental whenever your lab results come back."]) {
+      expect(read({ message_flow: box(words) }).consentKinds[0]?.informational).toBeDefined();
+      expect(kind("MARKETING", box(words))).toHaveLength(1);
+    }
+    expect(kind("MARKETING", box("Pinecrest Dental deals when your favourite whitening kit goes on sale."))).toHaveLength(0);
+  });
+  it("a survey campaign's consent names surveys, polls or ratings", () => {
+    for (const words of ["Yes, text me Pinecrest Dental visit reminders.", "Text me Pinecrest Dental shift offers.",
+      "Pinecrest Dental may text me about my appointments."]) {
+      expect(kind("POLLING_VOTING", box(words))).toHaveLength(1);
+    }
+    for (const words of ["Text me a 1-question Pinecrest Dental survey after each visit.", "Pinecrest Dental may text me polls and ratings requests.",
+      "Send me Pinecrest Dental feedback requests."]) {
+      expect(kind("POLLING_VOTING", box(words))).toHaveLength(0);
+    }
+  });
+});

@@ -11,7 +11,7 @@ import { CONTACT_US_VERBS, FREQUENCY, HELP_CONTACT_WORDS, HELP_INSTRUCTION, OPT_
 import {
   ABOUT_PHRASES, ASKS, BOUGHT, COMMUNICATIONS, CONSENT_ACTS, CUSTOMER_FIRST, FORM_PARTS, FREQUENCY_PHRASES, INHERITED,
   GENERAL_MESSAGES, INFORMATIONAL_KINDS, OTHER_CHANNELS, OTHER_ROUTES, OWN, OWN_CHANNEL, PROMOTIONAL_KINDS,
-  RATES_PHRASES, REFERRED, SIGNED_IN, TEXTED_TO_NUMBER, TEXT_CHANNEL, VERBAL, VERBAL_RECORD,
+  RATES_PHRASES, SURVEY_KINDS, REFERRED, SIGNED_IN, TEXTED_TO_NUMBER, TEXT_CHANNEL, VERBAL, VERBAL_RECORD,
 } from "./vocabulary";
 import { matchAll, type Phrase } from "./phrase";
 import type { CampaignReading, ConsentScope, ContentFact, Disclosed, Evidence, OptIn, Provenance, Replies, SampleReading } from "./model";
@@ -624,28 +624,46 @@ export class CampaignReadingImpl implements CampaignReading {
    * ("deals", "new listings", "giving appeals") and the first informational one ("pickup reminders", "my repair",
    * "my shifts") no negation covers, in the words of each box, button or sign.
    */
-  get consentKinds(): readonly { at: Evidence; promotional?: Evidence; informational?: Evidence }[] {
+  get consentKinds(): readonly ConsentKinds[] {
     const names = this.subject.brand ? brandNames(this.subject.brand) : [];
     const brandWords = new Set(names.flatMap((n) => (n ? wordsOf(n) : []).map((w) => w.lower)));
     return this.once("consentKinds", () => this.optIn.wording.map((at) => {
       const f = new Field(at.path, at.words);
       const isKind = (x: Word | undefined, kinds: readonly string[]) =>
         x !== undefined && (kinds.includes(x.lemma) || kinds.includes(x.lower));
+      const ev = (w: Word | undefined) => (w ? this.flow!.at(at.start + w.start, at.start + w.end) : undefined);
       const find = (kinds: readonly string[]) => {
         // (a modifier of the other kind's noun is not its own kind: "lesson deals", "sale reminders")
         const other = kinds === PROMOTIONAL_KINDS ? INFORMATIONAL_KINDS : PROMOTIONAL_KINDS;
-        // (nor is a noun whose own modifier is of neither kind: "presale codes" are not sign-in codes)
+        // (nor is a noun whose own modifier is of neither kind: "presale codes" are not sign-in codes; but a noun that
+        // takes its topic as a modifier keeps its kind: "event news", "pool alerts")
         const modifiedOtherwise = (i: number) => {
           const m = f.words[i - 1];
+          if (TOPIC_HEADS.has(f.words[i]!.lemma) && !isKind(m, other)) return false;
           return m !== undefined && /^(?:NOUN|PROPN|ADJ)$/.test(m.pos) && /^[a-z]/i.test(m.text) && !isKind(m, kinds) &&
             !brandWords.has(m.lower) &&
             !/^(?:my|your|our|their|new|upcoming|any|next|own)$/i.test(m.lower);
         };
-        const w = f.words.find((x, i) => !x.negated && x.pos !== "VERB" && isKind(x, kinds) && !isKind(f.words[i + 1], other) &&
-          !modifiedOtherwise(i));
-        return w ? this.flow!.at(at.start + w.start, at.start + w.end) : undefined;
+        // (news about the person's own matter is not promotional: "news on your repair")
+        const ofTheirs = (i: number) => /^(?:on|about|of|regarding|for)$/.test(f.words[i + 1]?.lower ?? "") &&
+          /^(?:your|my|their|his|her)$/.test(f.words[i + 2]?.lower ?? "");
+        // (the lite model tags a plural after its modifier as a verb at times: "closure alerts", not "it alerts you")
+        const noun = (x: Word, i: number) => x.pos !== "VERB" ||
+          (/s$/.test(x.lower) && /^(?:NOUN|ADJ)$/.test(f.words[i - 1]?.pos ?? "") &&
+            !/^(?:you|me|us|them|him|her)$/.test(f.words[i + 1]?.lower ?? ""));
+        const w = f.words.find((x, i) => !x.negated && noun(x, i) && isKind(x, kinds) &&
+          !isKind(f.words[i + 1], other) &&
+          !modifiedOtherwise(i) && !(kinds === PROMOTIONAL_KINDS && ofTheirs(i)));
+        return ev(w);
       };
-      return { at, promotional: find(PROMOTIONAL_KINDS), informational: find(INFORMATIONAL_KINDS) };
+      const promotional = find(PROMOTIONAL_KINDS);
+      // The texts timed to the person's own event ("know when your box ships", "once my order is ready"), where the
+      // words name nothing promotional: informational whatever noun carries it.
+      const timed = promotional ? undefined : f.words.find((x, i) => /^(?:when|once|whenever)$/.test(x.lower) &&
+        !x.negated &&
+        f.words.slice(i + 1, i + 3).some((y) => /^(?:your|my|their)$/.test(y.lower)));
+      const survey = f.words.find((x) => !x.negated && isKind(x, SURVEY_KINDS));
+      return { at, promotional, informational: find(INFORMATIONAL_KINDS) ?? ev(timed), survey: ev(survey) };
     }));
   }
 
@@ -672,6 +690,18 @@ export class CampaignReadingImpl implements CampaignReading {
     }))));
   }
 }
+
+/** What one piece of consent language covers, by kind (Twilio 30987, 30913). */
+export interface ConsentKinds {
+  readonly at: Evidence;
+  readonly promotional?: Evidence;
+  readonly informational?: Evidence;
+  /** Feedback asked of the person (a survey, a poll, a rating). */
+  readonly survey?: Evidence;
+}
+
+/** Kind nouns that take their topic as a modifier and keep their kind ("event news", "pool alerts", "closure notices"). */
+const TOPIC_HEADS = new Set(["news", "newsletter", "alert", "notice"]);
 
 /** The public URL shortener a text links to (bare "goo.gl/x" too, whose top-level domain LINK does not know). */
 export const shortenerIn = (text: string) =>

@@ -377,10 +377,13 @@ export const FREQUENCY_ADVERBS = [
  */
 export const PROMOTIONAL_KINDS = [
   "offer", "promotion", "promo", "deal", "discount", "coupon", "sale", "special", "marketing", "newsletter", "listing",
-  "appeal", "fundraiser", "fundraising", "perk", "flash", "giveaway", "promotional",
+  "appeal", "fundraiser", "fundraising", "perk", "flash", "giveaway", "promotional", "news",
 ];
 export const INFORMATIONAL_KINDS = [
   "reminder", "appointment", "repair", "order", "delivery", "shipping", "pickup", "shift", "tour", "receipt", "code",
   "passcode", "bill", "billing", "payment", "status", "tracking", "reservation", "booking", "prescription", "refill",
-  "visit", "lesson", "schedule", "outage", "claim", "ticket", "invoice", "account",
+  "visit", "lesson", "schedule", "outage", "claim", "ticket", "invoice", "account", "closure", "alert", "notice",
+  "emergency", "deadline", "cancellation", "delay",
 ];
+/** Feedback asked of the person: what a POLLING_VOTING campaign's consent names (Twilio 30987). */
+export const SURVEY_KINDS = ["survey", "poll", "feedback", "rating", "questionnaire", "vote", "voting", "review"];

@@ -116,6 +116,13 @@ function consentKind(r: CampaignReadingImpl, c: CampaignSubject): Hit[] {
   }
   const kinds = r.consentKinds;
   if (kinds.length === 0 || customerInitiated(r) || c.use_case === "MIXED" || c.use_case === "LOW_VOLUME") return [];
+  // A survey campaign's consent asks for feedback: words that name other texts and no survey, poll or rating cover
+  // other texts than it sends ("Yes, text me shift offers" behind a campaign of job-site ratings).
+  const named = kinds.find((k) => k.promotional ?? k.informational) ?? (r.inWording.purpose ? kinds[0] : undefined);
+  if (c.use_case === "POLLING_VOTING" && named && !kinds.some((k) => k.survey)) {
+    return [hitAt(named.at, (w) => `the consent (${w}) names other texts than the surveys or polls this POLLING_VOTING campaign sends: ` +
+      "the words people agree to must name the texts this campaign sends")];
+  }
   const both = kinds.find((k) => k.promotional && k.informational);
   const informationalCampaign = INFORMATIONAL_USE_CASES.includes(c.use_case ?? "");
   const marketingCampaign = c.use_case === "MARKETING";
