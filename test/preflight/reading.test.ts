@@ -909,3 +909,48 @@ describe("what the consent covers, by kind, against what the campaign sends (Twi
     }
   });
 });
+
+describe("the sound fails of the opt-in family, read as facts", () => {
+  const rules = (flow: string, extra: Partial<CampaignSubject> = {}) =>
+    preflight({ brand, campaign: { use_case: "ACCOUNT_NOTIFICATION", message_flow: flow, ...extra } }).map((f) => f.rule);
+  it("a request the customer starts by texting the number is customer-initiated", () => {
+    for (const flow of ["Patients start it by texting 503-555-0148 from the number on our door sign.",
+      "Owners begin by messaging our front desk line with the pet's name.", "Clients start simply by writing to our text line."]) {
+      expect(read({ message_flow: flow }).optIn.customerInitiated).toBeDefined();
+    }
+    expect(read({ message_flow: "Reminders start two days before the visit, by text." }).optIn.customerInitiated).toBeUndefined();
+  });
+  it("the frequency said to vary in other words", () => {
+    for (const words of ["How many depends on the treatment, usually 2-5.", "The number of texts varies with each plan.",
+      "How many texts you get depends on your bookings."]) {
+      expect(read({ message_flow: `Patients tick an empty box at https://pinecrest.example/book. ${words}` }).atOptIn.frequency).toBeDefined();
+    }
+    expect(read({ message_flow: "Patients tick an empty box at https://pinecrest.example/book. How many people came?" }).atOptIn.frequency)
+      .toBeUndefined();
+  });
+  it("a text conversation is a place", () => {
+    for (const flow of ["At the end of a 311 text conversation the resident is asked to reply Y.", "In the SMS thread we ask if they want reminders.",
+      "During the chat exchange the agent asks them to reply YES."]) {
+      expect(read({ message_flow: flow }).optIn.place).toBeDefined();
+    }
+  });
+  it("a form's fields are a web form's: a record in the brand's own system is no form the person fills in", () => {
+    const staff = "If they say yes the advisor ticks the field in our dealer system, which stamps the date, time and advisor name.";
+    expect(read({ message_flow: staff }).optIn.formWithoutPhone).toBeUndefined();
+    const web = "The sign-up form at https://pinecrest.example/join asks for name, email and birthday, with an empty SMS box.";
+    expect(read({ message_flow: web }).optIn.formWithoutPhone).toBeDefined();
+  });
+  it("a web route described beside a phone route needs no policy link nor address of its own; a web route alone does", () => {
+    const both = "Online it's a switch that starts off; by phone the desk asks and taps yes. Usually 2 texts per visit, msg & data rates " +
+      "may apply, HELP for help, STOP to stop.";
+    expect(rules(both)).not.toContain("privacy-policy");
+    const alone = "Patients sign up for reminders on our website. About 2 texts per visit.";
+    expect(rules(alone)).toContain("privacy-policy");
+    expect(rules(alone)).toContain("call-to-action-url");
+  });
+  it("a web opt-in whose box's words are quoted is described, without its address", () => {
+    const flow = "When they sign up online, patients may check an empty box: \"Text me visit reminders from Pinecrest " +
+      "Dental. 1-2 a month. Msg & data rates may apply. Reply HELP for help, STOP to end.\"";
+    expect(rules(flow).filter((r) => /^(?:call-to-action|privacy)/.test(r))).toEqual(["privacy-policy"]);
+  });
+});

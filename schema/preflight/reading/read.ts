@@ -5,7 +5,7 @@ import { contentFacts, sampleFacts } from "./content";
 import { readUseCase, type UseCaseFacts } from "./useCase";
 import {
   ASKED, BOX_TICKED, CONCRETE_PLACE, CONSENT, CONSENT_ACTION, CONSENT_CHOICE, CONSENT_CONDITION, KEYWORD_TEXTED,
-  NUMBER_GIVEN, OPT_IN_METHOD, PRE_CHECKED, REPLIED_YES, THIRD_PARTY, WEB_OPT_IN,
+  NUMBER_GIVEN, OPT_IN_METHOD, POLICY_LINK, PRE_CHECKED, REPLIED_YES, THIRD_PARTY, WEB_OPT_IN,
 } from "../vocabulary/callToAction";
 import { CONTACT_US_VERBS, FREQUENCY, HELP_CONTACT_WORDS, HELP_INSTRUCTION, OPT_OUT_CONFIRMED, RATES, VANITY_NUMBER } from "../vocabulary/disclosures";
 import {
@@ -87,7 +87,10 @@ function readOptIn(c: CampaignSubject, flow: Field | undefined): OptIn {
     webAddress: address,
     formDescribed: flow.first(FORM_PARTS),
     otherRoute: firstOf(() => verbal, () => keyword, () => flow.affirmed(OTHER_ROUTES)),
-    formWithoutPhone: flow.regex(NUMBER_GIVEN) ? undefined : spanIn(flow, formWithoutPhone),
+    // (a web form's: a record in the brand's own system, "ticks the field in our dealer system, which stamps the date,
+    // time and advisor name", is no form the person fills in)
+    formWithoutPhone: flow.regex(NUMBER_GIVEN) || !(webOptIn(flow) || (address && !POLICY_LINK.test(address)))
+      ? undefined : spanIn(flow, formWithoutPhone),
     keywordsAdvertised: keywordsAdvertised(c, flow.text),
     wording,
     wordingIntroduced,

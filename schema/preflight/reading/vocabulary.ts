@@ -184,6 +184,8 @@ export const CUSTOMER_FIRST = [
   phrase("customer|customers|guest|guests|patient|patients|member|members|client|clients|shopper|shoppers|people|anyone|they|you|caller|callers|resident|residents|student|students|parent|parents|tenant|tenants ~3 text|message|sms|contact ~1 us|our|the ~2 number|line|first"),
   phrase("text|message|texts|messages us ~4 first|at|on"),
   phrase("start|starts|begin|begins|initiate|initiates ~2 conversation|chat|thread"),
+  // "residents start it by texting 425-555-0311", "customers begin by messaging our line"
+  phrase("start|starts|begin|begins ~2 by texting|messaging|writing"),
   phrase("customer-initiated|consumer-initiated|user-initiated"),
   // "the customer always writes first", "clients send the first message"
   phrase("@who ~2 write|writes|send|sends|text|texts|texting|message|messages|messaging|contact|contacts|reach|reaches ~3 first", { who: WHO }),

@@ -1,5 +1,6 @@
 import type { CampaignSubject, Hit, RuleSource } from "../model";
 import type { CampaignReadingImpl, Disclosed, Disclosure, Evidence } from "../reading";
+import { POLICY_LINK } from "../vocabulary/callToAction";
 import { bandwidth, ctia, dca, page, PAGES, TELNYX_CODES, telnyx, twilio } from "../sources";
 import { campaign, quoted } from "./subject";
 
@@ -207,6 +208,15 @@ function callToActionConsent(r: CampaignReadingImpl): Hit[] {
   return [{ message: "the message flow does not say that recipients consent: describe the explicit opt-in (they tick an unchecked SMS consent box, text a keyword, agree to receive messages)" }];
 }
 
+/**
+ * A web route the flow describes (the words of its box quoted, or two of frequency, rates, HELP and STOP given at it)
+ * beside another route it describes too (a paper form, a spoken yes, a keyword).
+ */
+function webDescribedBesideAnotherRoute(r: CampaignReadingImpl): boolean {
+  const disclosed = (["frequency", "rates", "help", "stop"] as const).filter((d) => r.atOptIn[d] !== undefined).length;
+  return (r.optIn.wording.length > 0 || disclosed >= 2) && r.optIn.otherRoute !== undefined;
+}
+
 function callToActionUrl(r: CampaignReadingImpl): Hit[] {
   // Behind a sign-in (account settings, online banking) there is no public page to give.
   const o = r.optIn;
@@ -214,8 +224,7 @@ function callToActionUrl(r: CampaignReadingImpl): Hit[] {
   // A web route the flow describes (the words of its box quoted, or the disclosures shown at it given) beside another
   // route it describes too (a paper form, a spoken yes, a keyword) is approved without its address ("paper at the desk
   // or online", "online buyers tick the same box"); a web sign-up that is the opt-in must give its page.
-  const disclosed = (["frequency", "rates", "help", "stop"] as const).filter((d) => r.atOptIn[d] !== undefined).length;
-  if ((o.wording.length > 0 || disclosed >= 2) && o.otherRoute) return [];
+  if (r.optIn.wording.length > 0 || webDescribedBesideAnotherRoute(r)) return [];
   return [{ message: "the opt-in is on the web but the message flow gives no address: add the URL of the page with the opt-in form" }];
 }
 
@@ -227,9 +236,11 @@ function callToActionUrl(r: CampaignReadingImpl): Hit[] {
  */
 function privacyPolicy(r: CampaignReadingImpl, c: CampaignSubject): Hit[] {
   const o = r.optIn;
-  const policyLink = /privacy|terms|legal|policy/i;
-  const onAPage = o.web !== undefined || (o.webAddress !== undefined && !policyLink.test(o.webAddress));
+  const onAPage = o.web !== undefined || (o.webAddress !== undefined && !POLICY_LINK.test(o.webAddress));
   if (c.privacy_policy_url || !onAPage || customerInitiated(r)) return [];
+  // A web route described beside another route described (a phone order, a paper form, a keyword): the policy goes
+  // with the brand's site, which preflight cannot see, as for those routes.
+  if (webDescribedBesideAnotherRoute(r)) return [];
   if (r.atOptIn.privacy && r.optIn.webAddress !== undefined) return [];
   return [{ message: "no privacy policy: set privacy_policy_url to the brand's policy, which says mobile numbers are not shared for marketing" }];
 }

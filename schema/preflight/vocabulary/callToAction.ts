@@ -118,12 +118,17 @@ export const CONCRETE_PLACE = new RegExp(
   "hotline|short\\s*code|intake|consultation|onboarding|orientation|registration|conversation)(?![A-Za-z0-9])" +
   "|(?<![A-Za-z0-9])(?:in[\\s-]person|in[\\s-]store|verbal(?:ly)?|qr\\s+code|point\\s+of\\s+sale|over\\s+the\\s+phone|" +
   "front\\s+desk|check-?in|waiting\\s+room|drop-?off|drop\\s+off|" +
-  "(?:service|phone|help|support|main|customer)\\s+line|callers?|dispatch(?:er|ers)?|phone\\s+calls?)(?![A-Za-z0-9])" +
+  "(?:service|phone|help|support|main|customer)\\s+line|callers?|dispatch(?:er|ers)?|phone\\s+calls?|" +
+  // "at the end of a 311 text conversation", "in the SMS thread"
+  "(?:text|sms|chat)\\s+(?:conversation|thread|exchange)s?)(?![A-Za-z0-9])" +
   // "when they sign the onboarding form", "fill out a paper card"
   "|(?<![A-Za-z0-9])(?:sign|signs|signed|fill|fills|filled|complete|completes|completed|submit|submits|submitted)\\s+" +
   "(?:out\\s+|in\\s+)?(?:the|a|an|our|their|its)\\s+(?:[\\w'-]+\\s+){0,3}?(?:form|sheet|card|application|agreement)(?![A-Za-z0-9])",
   "i",
 );
+
+/** A link to the brand's policies, not to a page with an opt-in. */
+export const POLICY_LINK = /privacy|terms|legal|policy/i;
 
 /** A consent box checked before the recipient acts: "pre-checked", "checked by default", "automatically opted in". */
 export const PRE_CHECKED = new RegExp(

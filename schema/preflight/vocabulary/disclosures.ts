@@ -7,13 +7,15 @@
  */
 
 const COUNT = "(?:\\d+|one|two|three|four|five|six|seven|eight|nine|ten|a|an)";
-const UNIT = "(?:msgs?|messages?|texts?|sms|codes?|alerts?|reminders?|notifications?|updates?)";
+const UNIT = "(?:msgs?|messages?|texts?|sms|codes?|alerts?|reminders?|notifications?|updates?|surveys?)";
 const PERIOD = "(?:day|wk|week|mo|month|yr|year|order|visit|appointment|login|log-in|sign-in|request|transaction|purchase|event)";
 
 /** How often messages come: "Msg frequency varies", "up to 4 msgs/month", "one text per order", "a code at each sign-in", "recurring messages". */
 export const FREQUENCY = new RegExp(
   [
     "(?<![A-Za-z])(?:freq(?:uency|\\.)?|how\\s+often)(?![A-Za-z])",
+    // "how many depends on the trip", "the number of texts varies": the frequency said to vary
+    "(?<![A-Za-z])(?:how\\s+many|number\\s+of\\s+(?:msgs|messages|texts|alerts))(?:\\s+[\\w-]+){0,3}?\\s+(?:depends|varies|vary)(?![A-Za-z])",
     `(?<![A-Za-z])${COUNT}\\s+(?:[\\w-]+\\s+){0,2}?${UNIT}\\s*(?:/|per|a|an|each|every)\\s*${PERIOD}(?![A-Za-z])`,
     `(?<![A-Za-z])${UNIT}\\s*(?:/|(?:[\\w-]+\\s+){0,2}?(?:per|each|every)\\s)\\s*${PERIOD}(?![A-Za-z])`,
     `(?<![A-Za-z])(?:daily|weekly|monthly|recurring|periodic)\\s+(?:[\\w-]+\\s+){0,1}?${UNIT}(?![A-Za-z])`,
