@@ -979,3 +979,59 @@ describe("the sound fails of the opt-in family, read as facts", () => {
     expect(rules(flow).filter((r) => /^(?:call-to-action|privacy)/.test(r))).toEqual(["privacy-policy"]);
   });
 });
+
+describe("opt-in facts met in new registrations, each in several wordings", () => {
+  const box = (words: string) => `Patients tick an empty box at https://pinecrest.example/join: "${words} Up to 3 txts a month. ` +
+    "Msg & data rates may apply. Reply HELP for help, STOP to end.\"";
+  it("the consent's own words say what the texts are about by the event they come at, or by their aim", () => {
+    for (const words of ["text me when chairs open up from Pinecrest Dental.", "Pinecrest Dental may text me to confirm any change made in my name.",
+      "Pinecrest Dental can message me to approve each refill request."]) {
+      expect(read({ message_flow: box(words) }).inWording.purpose).toBeDefined();
+    }
+    expect(read({ message_flow: box("Pinecrest Dental may text me.") }).inWording.purpose).toBeUndefined();
+  });
+  it("those who write first, in other words, start the conversation", () => {
+    for (const flow of ["Our yard signs say text TOUR to 602-555-0187. The prospect texts first and we answer.",
+      "Applicants write to us first from the job post.", "The recruiter only texts people who wrote to us."]) {
+      expect(read({ message_flow: flow }).optIn.customerInitiated).toBeDefined();
+    }
+    expect(read({ message_flow: "The recruiter texts every applicant on the list." }).optIn.customerInitiated).toBeUndefined();
+  });
+  it("as often as the person's own events come is a frequency", () => {
+    for (const words of ["as often as they trigger", "as often as your bookings change", "as often as a payment posts"]) {
+      expect(read({ message_flow: `Members choose alerts in online banking; we text them ${words}.` }).atOptIn.frequency).toBeDefined();
+    }
+  });
+  it("a control per channel to pick from is no bundle; one box for all of them is", () => {
+    const pick = ["The kiosk shows buttons for E-mail, Text, or No reminders.", "Patients see the options: e-mail or text, one tap each.",
+      "The form has separate boxes for email and text."];
+    for (const flow of pick) expect(read({ message_flow: flow }).scope.bundled).toBeUndefined();
+    expect(read({ message_flow: "One box: \"Pinecrest Dental may reach me by phone, email and text.\"" }).scope.bundled).toBeDefined();
+  });
+  it("a word of the brand's own name is no kind of text", () => {
+    const repair = { ...brand, display_name: "Bench & Bezel Jewelry Repair" };
+    const kinds = (label: string) => new CampaignReadingImpl({ brand: repair, campaign: { use_case: "MARKETING", message_flow:
+      `An empty box: "${label} About 1 msg a month. Msg & data rates may apply. Reply HELP for help, STOP to quit."` } }).consentKinds[0];
+    expect(kinds("Txt me specials from Bench & Bezel Jewelry Repair.")?.informational).toBeUndefined();
+    expect(kinds("Txt me repair updates and specials from Bench & Bezel Jewelry Repair.")?.informational).toBeDefined();
+  });
+  it("the one box there is, for the terms, gives the texts no consent of their own", () => {
+    for (const flow of ["A single box \"I accept the Pinecrest Dental terms\" - the terms page says patients get reminders by text.",
+      "There is one checkbox, \"I agree to the terms\", and the terms state that patients agree to texts.",
+      "Only one box, for the terms of service, which include permission to text the patient."]) {
+      expect(read({ message_flow: flow }).scope.condition).toBeDefined();
+    }
+    expect(read({ message_flow: "A separate empty box asks for texts; the terms say how texts work." }).scope.condition).toBeUndefined();
+  });
+  it("marketing texts on a spoken yes alone need written consent (Bandwidth 2101)", () => {
+    const spoken = ["At the counter our staff ask each customer if they want our coupons by text; if they say yes we add them.",
+      "Servers ask diners out loud whether they'd like our specials by text and note the number.",
+      "Cashiers ask customers whether they want our weekly deals by text, and key in the number if they do."];
+    const writtenAsked = (flow: string, use_case: CampaignSubject["use_case"] = "MARKETING") =>
+      preflight({ brand, campaign: { use_case, message_flow: flow } }).filter((f) => /written consent/.test(f.message));
+    for (const flow of spoken) expect(writtenAsked(flow)).toHaveLength(1);
+    expect(writtenAsked(spoken[0]!, "ACCOUNT_NOTIFICATION")).toHaveLength(0);
+    const written = "At the counter staff ask each customer if they want our coupons by text; those who do sign the paper card.";
+    expect(writtenAsked(written)).toHaveLength(0);
+  });
+});

@@ -127,8 +127,11 @@ const SEPARATE = new Set(["separate", "separately", "own", "optional", "empty", 
  */
 export function consentInTerms(words: readonly Word[]): Span | undefined {
   for (const s of sentences(words)) {
-    // (a separate line or box denied does not count: "there's no separate checkbox")
-    if (s.some((w) => has(SEPARATE, w) && !w.negated)) continue;
+    // (a separate line or box denied does not count: "there's no separate checkbox"; nor does the one box there is,
+    // "a single box \"I accept the terms\"")
+    const only = (i: number) => /^(?:box|checkbox)$/.test(s[i]!.lower) &&
+      s.slice(Math.max(0, i - 2), i).some((w) => /^(?:single|one|only|same)$/.test(w.lower));
+    if (s.some((w, i) => has(SEPARATE, w) && !w.negated && !only(i))) continue;
     for (let i = 0; i < s.length; i++) {
       if (!TERMS.has(s[i]!.lower) || s[i]!.negated) continue;
       // The terms do the including, in their own clause: a verb ("include", "permit"), not a noun, and not in a

@@ -49,6 +49,8 @@ export interface OptIn {
   readonly signedIn?: Evidence;
   /** A route other than the web: a paper form, a spoken yes, a keyword texted, staff at a counter. */
   readonly otherRoute?: Evidence;
+  /** A written route to consent: an address, a keyword, a paper, card or form, a box, a screen, a signature. */
+  readonly written?: Evidence;
   /** The form's fields are listed, with none for the phone number (and nowhere does the person give their number). */
   readonly formWithoutPhone?: Evidence;
   /** The form is described: the field for the number, the box or the button. */

@@ -11,7 +11,8 @@ import { CONTACT_US_VERBS, FREQUENCY, HELP_CONTACT_WORDS, HELP_INSTRUCTION, OPT_
 import {
   ABOUT_PHRASES, ASKS, BOUGHT, COMMUNICATIONS, CONSENT_ACTS, CUSTOMER_FIRST, FORM_PARTS, FREQUENCY_PHRASES, INHERITED,
   GENERAL_MESSAGES, INFORMATIONAL_KINDS, OTHER_CHANNELS, OTHER_ROUTES, OWN, OWN_CHANNEL, PROMOTIONAL_KINDS,
-  RATES_PHRASES, SURVEY_KINDS, REFERRED, SIGNED_IN, TEXTED_TO_NUMBER, TEXT_CHANNEL, VERBAL, VERBAL_RECORD,
+  RATES_PHRASES, REFERRED, SIGNED_IN, SURVEY_KINDS, TEXTED_TO_NUMBER, TEXT_CHANNEL, VERBAL, VERBAL_RECORD,
+  WRITTEN_ROUTES,
 } from "./vocabulary";
 import { matchAll, type Phrase } from "./phrase";
 import type { CampaignReading, ConsentScope, ContentFact, Disclosed, Evidence, OptIn, Provenance, Replies, SampleReading } from "./model";
@@ -87,6 +88,7 @@ function readOptIn(c: CampaignSubject, flow: Field | undefined): OptIn {
     webAddress: address,
     formDescribed: flow.first(FORM_PARTS),
     otherRoute: firstOf(() => verbal, () => keyword, () => flow.affirmed(OTHER_ROUTES)),
+    written: firstOf(() => addressAt, () => keyword, () => flow.affirmed(WRITTEN_ROUTES)),
     // (a web form's: a record in the brand's own system, "ticks the field in our dealer system, which stamps the date,
     // time and advisor name", is no form the person fills in)
     formWithoutPhone: flow.regex(NUMBER_GIVEN) || !(webOptIn(flow) || (address && !POLICY_LINK.test(address)))
@@ -303,7 +305,8 @@ function bundled(flow: Field): Evidence | undefined {
   return undefined;
 }
 
-const OWN_BOX = /^(?:separate|separately|another|own|individual|individually|distinct)$/;
+// (or a control per channel to pick from: "buttons for E-mail, Text, or No reminders", "options: email or text")
+const OWN_BOX = /^(?:separate|separately|another|own|individual|individually|distinct|buttons|options|choices)$/;
 
 /** Consent to "communications" with no word for text messages in the same sentence (Twilio 30551). */
 function communications(flow: Field): Evidence | undefined {
@@ -479,12 +482,17 @@ function sentByText(words: readonly Word[], i: number): boolean {
 }
 
 /** The texts timed to an event of the person's own: "text me when my session starts", "alert you if a payment fails". */
-function eventAfter(words: readonly Word[], i: number): boolean {
+function eventAfter(words: readonly Word[], i: number, label = false): boolean {
   const v = words[i]!;
   if (v.negated || !/^(?:text|message|notify|alert|remind|ping)$/.test(v.lemma)) return false;
   const k = words[i + 1] && /^(?:me|you|them|us)$/.test(words[i + 1]!.lower) ? i + 2 : i + 1;
+  // In the consent's own words the event needs no determiner ("text me when spots open"), and the texts' aim said as
+  // an infinitive is what they are about ("may text me to confirm any rekey request made in my name").
+  if (label && words[k]?.lower === "to" && words[k + 1]?.pos === "VERB" &&
+    words.slice(k + 2, k + 6).some((w) => w.pos === "NOUN")) return true;
   return /^(?:when|whenever|if|once|as|before|after)$/.test(words[k]?.lower ?? "") &&
-    words.slice(k + 1, k + 4).some((w) => /^(?:my|your|their|our|the|a|an|it|its)$/.test(w.lower));
+    ((label && /^[a-z]/i.test(words[k + 1]?.text ?? "")) ||
+      words.slice(k + 1, k + 4).some((w) => /^(?:my|your|their|our|the|a|an|it|its)$/.test(w.lower)));
 }
 
 /**
@@ -511,7 +519,7 @@ function purposeOf(f: Field, label: boolean, brandWords: ReadonlySet<string>): E
     return false;
   };
   const w = words.find((x, i) => {
-    if (topicBefore(words, i, brandWords) || eventAfter(words, i) || (label && forWhat(words, i))) return true;
+    if (topicBefore(words, i, brandWords) || eventAfter(words, i, label) || (label && forWhat(words, i))) return true;
     if (objectOfTexting(words, i, brandWords) || sentByText(words, i)) return true;
     // (a plural the lemmatizer keeps as written: "passcodes")
     const kind = [x.lemma, x.lower, x.lower.replace(/s$/, "")].find((k) => PURPOSE.has(k));
@@ -654,7 +662,9 @@ export class CampaignReadingImpl implements CampaignReading {
         const noun = (x: Word, i: number) => x.pos !== "VERB" ||
           (/s$/.test(x.lower) && /^(?:NOUN|ADJ)$/.test(f.words[i - 1]?.pos ?? "") &&
             !/^(?:you|me|us|them|him|her)$/.test(f.words[i + 1]?.lower ?? ""));
-        const w = f.words.find((x, i) => !x.negated && noun(x, i) && isKind(x, kinds) &&
+        // (a word of the brand's own name is no kind: "Bench & Bezel Jewelry Repair")
+        const named = (x: Word) => brandWords.has(x.lower) && /^[A-Z]/.test(x.text);
+        const w = f.words.find((x, i) => !x.negated && noun(x, i) && isKind(x, kinds) && !named(x) &&
           !isKind(f.words[i + 1], other) &&
           !modifiedOtherwise(i) && !(kinds === PROMOTIONAL_KINDS && ofTheirs(i)));
         return ev(w);

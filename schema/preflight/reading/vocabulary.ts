@@ -171,6 +171,7 @@ export const WHO = [
   "shoppers", "people", "caller", "callers", "resident", "residents", "student", "students", "parent", "parents",
   "tenant", "tenants", "user", "users", "buyer", "buyers", "renter", "renters", "owner", "owners", "donor", "donors",
   "volunteer", "volunteers", "homeowner", "homeowners", "driver", "drivers", "rider", "riders", "they", "you",
+  "prospect", "prospects", "applicant", "applicants", "patron", "patrons", "visitor", "visitors",
 ];
 
 /** A message texted to the brand's number, whatever is texted: "texting their route name to the city's number". */
@@ -195,6 +196,8 @@ export const CUSTOMER_FIRST = [
   // "clients who reach out to an agent by text first", "patients who write to us by text"
   phrase("who|that reach|reaches|write|writes|contact|contacts|message|messages out? ~4 by text|sms|message|messages"),
   phrase("only ~2 reply|respond|answer ~2 to ~2 who|customers|people|messages|texts"),
+  // "the recruiter only texts people who wrote to us"
+  phrase("only ~1 text|texts|message|messages|answer|answers ~2 who|that write|writes|wrote|text|texts|texted|message|messaged|contact|contacted ~1 us|first"),
   phrase("we|staff|agent|agents ~2 reply|respond|answer ~2 to ~3 text|texts|message|messages|question|questions"),
 ];
 
@@ -270,6 +273,15 @@ export const OTHER_ROUTES = [
   phrase("in person|store"),
   phrase("by|over|on the? phone"),
   phrase("sign|poster|flyer|hanger|card|sheet|sticker|clipboard|signup ~1 sheet|card"),
+];
+
+/**
+ * A written route to consent beside a spoken one (Bandwidth 2101 asks marketing for written consent): a paper, a card,
+ * a form, a box, a screen, a signature.
+ */
+export const WRITTEN_ROUTES = [
+  phrase("paper|printed|form|forms|card|cards|sheet|sheets|clipboard|signature|signs|signed|initial|initials|checkbox|box"),
+  phrase("tablet|kiosk|screen|app|website|online|web|email|e-mail|keyword"),
 ];
 
 /** A web form described: the field for the number, the box or the button. */

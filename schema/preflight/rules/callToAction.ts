@@ -127,7 +127,12 @@ function consentKind(r: CampaignReadingImpl, c: CampaignSubject): Hit[] {
   const both = kinds.find((k) => k.promotional && k.informational);
   const informationalCampaign = INFORMATIONAL_USE_CASES.includes(c.use_case ?? "");
   const marketingCampaign = c.use_case === "MARKETING";
-  if (both && (informationalCampaign || marketingCampaign)) {
+  // Behind a MARKETING campaign, one box for both kinds is two programmes only where a sample offers nothing: "care
+  // reminders + specials" behind samples that all sell is one marketing programme (the reminders bring people in).
+  // Behind an informational campaign a box that also names offers always is (the offers need a consent of their own).
+  const samples = r.samples;
+  const sendsOther = !marketingCampaign || samples.length === 0 || samples.some((x) => !x.promotional);
+  if (both && sendsOther && (informationalCampaign || marketingCampaign)) {
     return [hitAt(both.at, (w) => `one consent (${w}) covers marketing (${quoted(both.promotional!.words)}) and informational texts ` +
       `(${quoted(both.informational!.words)}) together: give marketing texts a box of their own, or register MIXED`)];
   }
@@ -185,8 +190,14 @@ function provenance(r: CampaignReadingImpl): Hit[] {
   return [hitAt(e, (w) => `the numbers are ${how} (${w}): only people who gave this brand their own consent may be texted; collect a new opt-in from each`)];
 }
 
-function verbalRecord(r: CampaignReadingImpl): Hit[] {
+function verbalRecord(r: CampaignReadingImpl, c: CampaignSubject): Hit[] {
   const o = r.optIn;
+  // Marketing texts on a spoken yes alone (Bandwidth 2101: "promotional campaign but no mention of a written opt-in";
+  // Twilio 30831: "promotional messaging ... requires express written consent"): no web page, keyword, box or form.
+  if (o.verbal && !o.written && !o.web && !customerInitiated(r) && c.use_case === "MARKETING") {
+    return [hitAt(o.verbal, (w) => `marketing texts on a spoken yes alone (${w}): promotional texts need written consent ` +
+      "(a form, a box ticked, a keyword texted, a signature)")];
+  }
   // (a web opt-in at its address beside the spoken one is judged as the web's; a privacy link is no opt-in page)
   if (!o.verbal || o.verbalRecord || (o.web && o.webAddress) || customerInitiated(r) || o.wording.length > 0) return [];
   return [hitAt(o.verbal, (w) => `a spoken opt-in (${w}) with no script and no record: say what staff read to the customer (brand, purpose, frequency, rates, HELP, STOP) and how the consent is recorded`)];
@@ -329,13 +340,13 @@ export const CALL_TO_ACTION_RULES = [
   campaign({
     id: "numbers-provenance", code: "OPT_IN_NUMBERS_NOT_OWN", severity: "error", field: ["message_flow"],
     summary: "The numbers come from people who opted in to this brand: not bought, licensed, inherited or referred",
-    sources: [twilio("30932"), ctia("5.1.4")],
+    sources: [twilio("30932"), ctia("5.1.4"), twilio("30831")],
     judge: provenance,
   }),
   campaign({
     id: "verbal-opt-in-record", code: "OPT_IN_VERBAL_UNRECORDED", severity: "warning", field: ["message_flow"],
-    summary: "A spoken opt-in says what is read to the customer and how the consent is recorded",
-    sources: [twilio("30979")],
+    summary: "A spoken opt-in says what is read to the customer and how the consent is recorded; marketing texts need written consent, not a spoken yes alone",
+    sources: [twilio("30979"), bandwidth("2101"), twilio("30831")],
     judge: verbalRecord,
   }),
   campaign({

@@ -14,6 +14,8 @@ const PERIOD = "(?:day|wk|week|mo|month|yr|year|order|visit|appointment|login|lo
 export const FREQUENCY = new RegExp(
   [
     "(?<![A-Za-z])(?:freq(?:uency|\\.)?|how\\s+often)(?![A-Za-z])",
+    // "as often as they trigger": as often as the person's own events
+    "(?<![A-Za-z])as\\s+often\\s+as(?![A-Za-z])",
     // "how many depends on the trip", "the number of texts varies": the frequency said to vary
     "(?<![A-Za-z])(?:how\\s+many|number\\s+of\\s+(?:msgs|messages|texts|alerts))(?:\\s+[\\w-]+){0,3}?\\s+(?:depends|varies|vary)(?![A-Za-z])",
     `(?<![A-Za-z])${COUNT}\\s+(?:[\\w-]+\\s+){0,2}?${UNIT}\\s*(?:/|per|a|an|each|every)\\s*${PERIOD}(?![A-Za-z])`,
