@@ -1035,3 +1035,48 @@ describe("opt-in facts met in new registrations, each in several wordings", () =
     expect(writtenAsked(written)).toHaveLength(0);
   });
 });
+
+describe("what the consent covers, in more wordings", () => {
+  it("the rates disclosure names no channel: consent to communications is still not to texts", () => {
+    for (const label of ["I agree to receive communications from Pinecrest Dental about my visits (msg & data rates may apply)",
+      "Keep me in the loop with communications about my care. Message and data rates may apply.",
+      "Send me communications about my bill; standard messaging rates apply"]) {
+      expect(read({ message_flow: `Patients tick an empty checkbox, not checked, "${label}" at the front desk.` }).scope.communications).toBeDefined();
+    }
+    expect(read({ message_flow: "Patients tick an empty box \"I agree to receive text messages from Pinecrest Dental (msg & data rates may apply)\"." })
+      .scope.communications).toBeUndefined();
+  });
+  it("a form said to have no field for the phone, or whose numbers are of something else", () => {
+    for (const flow of ["Members sign up at https://pinecrest.example/join; the form has no place for a phone number.",
+      "The web form at https://pinecrest.example/join has no field for a mobile number.",
+      "The website's form at https://pinecrest.example/join asks for name, lot number and e-mail address, with an empty SMS box."]) {
+      expect(read({ message_flow: flow }).optIn.formWithoutPhone).toBeDefined();
+    }
+    expect(read({ message_flow: "The web form at https://pinecrest.example/join asks for name, email and mobile number." }).optIn.formWithoutPhone)
+      .toBeUndefined();
+  });
+  it("a list handed over by a previous manager or owner is not the brand's", () => {
+    for (const flow of ["When we take over a building, the previous manager hands over its resident phone list and we text everyone on it.",
+      "The former owner passed us the client numbers when we bought the practice.", "The outgoing agency sends its contact list to us."]) {
+      expect(read({ message_flow: flow }).provenance.inherited).toBeDefined();
+    }
+    expect(read({ message_flow: "Our previous newsletter list is e-mail only and is never texted." }).provenance.inherited).toBeUndefined();
+  });
+  it("the consent required, said across a quote, or with the goal fronted", () => {
+    for (const flow of ["At checkout fans must switch on \"Presale texts. Reply STOP to cancel.\" before the Buy button works.",
+      "To get the member price you must tick the box \"Yes, text me deals.\" - no box, no price.",
+      "Patients must enable \"Visit texts. Msg & data rates may apply.\" to finish booking."]) {
+      expect(read({ message_flow: flow }).scope.condition).toBeDefined();
+    }
+    for (const flow of ["There is a toggle, off until you turn it on: \"text me reminders. reply STOP to opt out.\" the lease doesnt need it.",
+      "To get texts, you must tick the box \"Yes, text me deals.\" Buying works without it."]) {
+      expect(read({ message_flow: flow }).scope.condition).toBeUndefined();
+    }
+  });
+  it("one tick for texts and other channels", () => {
+    for (const flow of ["They tick \"Notify me by mail, e-mail and text when the balance is low\".",
+      "Parents check \"Reach me by phone call or text about closures\".", "Members tick \"Send me e-mails and texts about classes\"."]) {
+      expect(read({ message_flow: flow }).scope.bundled).toBeDefined();
+    }
+  });
+});

@@ -14,6 +14,25 @@ export interface Span {
   readonly end: number;
 }
 
+/**
+ * Sentences with their continuations joined: the sentences inside a quote, and one that opens with a linking word
+ * after a quote's own full stop, go on the one before ("must switch on \"Presale texts. Reply STOP to cancel.\" before
+ * the Buy button works").
+ */
+function continued(all: Word[][]): Word[][] {
+  const out: Word[][] = [];
+  // (a quote still open at a sentence's end: its sentences are the label's, said inside the one that quotes it)
+  const open = (ws: readonly Word[]) => ws.filter((w) => /^["“”]$/.test(w.text)).length % 2 === 1;
+  for (const s of all) {
+    const last = out.at(-1);
+    const prev = last?.at(-1);
+    const goesOn = /^(?:before|until|unless|so|or|and|to|for|in|when|after)$/.test(s[0]!.text);
+    if (last && prev && (open(last) || (/^["”']$/.test(prev.text) && goesOn))) last.push(...s);
+    else out.push([...s]);
+  }
+  return out;
+}
+
 /** The sentences of a text's words. */
 export function sentences(words: readonly Word[]): Word[][] {
   const out: Word[][] = [];
@@ -33,7 +52,10 @@ const OBLIGATION = new Set(["must", "required", "require", "requires", "mandator
 /** "have to", "has to", "need to", "needs to". */
 const OBLIGED_TO = new Set(["have", "has", "had", "need", "needs"]);
 /** Acts of consenting. */
-const CONSENT_ACT = new Set(["tick", "check", "agree", "consent", "accept", "opt-in", "authorize", "box", "checkbox", "text", "texts", "sms"]);
+const CONSENT_ACT = new Set([
+  "tick", "check", "agree", "consent", "accept", "opt-in", "authorize", "box", "checkbox", "text", "texts", "sms", "switch", "toggle",
+  "enable",
+]);
 /** What else the consent would be needed for: a purchase, a booking, an account, a service. */
 const GOALS = new Set([
   "book", "booking", "checkout", "purchase", "buy", "order", "reservation", "reserve", "appointment", "account",
@@ -62,7 +84,7 @@ const LOCKED = new Set(["grey", "gray", "greyed", "grayed", "disabled", "inactiv
  * ("to finish booking", "required for checkout"); or a control kept off until the box is ticked.
  */
 export function requiredFor(words: readonly Word[]): Span | undefined {
-  for (const s of sentences(words)) {
+  for (const s of continued(sentences(words))) {
     if (!s.some((w) => has(CONSENT_ACT, w))) continue;
     // Signing counts as the act where the texts are named before the obligation (the form signed is theirs).
     // (then what it is for is what the signing gets, said after it: "to get a slip")
@@ -88,7 +110,9 @@ export function requiredFor(words: readonly Word[]): Span | undefined {
       !s.slice(i + 1, i + 3).some((x) => MESSAGES.has(x.lemma)) &&
       !s.slice(Math.max(0, i - 2), i).some((x) => x.lemma === "receive" || x.lemma === "get"));
     // Or what the consent gets: "to get a slip", the first thing named after the verb, when it is not the texts.
-    const got = s.some((w, i) => GET.has(w.lemma) && !w.negated && s[i - 1]?.lower === "to" && i > obliged && obliged >= 0 &&
+    // (after the obligation, or fronted as the sentence's purpose: "to get the flash day price you must tick the box")
+    const got = s.some((w, i) => GET.has(w.lemma) && !w.negated && s[i - 1]?.lower === "to" && obliged >= 0 &&
+      (i > obliged || i <= 1 || /[.!?]$/.test(s[i - 2]?.text ?? "")) &&
       (() => {
         // The noun phrase got ("a slip", "order texts"): its words up to the first that is neither noun nor modifier.
         const after = s.slice(i + 1, i + 6);
@@ -266,6 +290,10 @@ const ASKS_FOR = new Set(["ask", "collect", "request", "take", "capture", "field
  */
 export function formWithoutPhone(words: readonly Word[]): Span | undefined {
   for (const s of sentences(words)) {
+    // Said outright: "the form has no place for a phone number", "there is no field for a mobile number"
+    const none = s.findIndex((w, i) => /^(?:place|field|space|spot|box|line|room)$/.test(w.lower) &&
+      (w.negated || s[i - 1]?.lower === "no") && s.slice(i + 1, i + 5).some((x) => /^(?:phone|mobile|cell|cellphone)$/.test(x.lower)));
+    if (none >= 0) return spanOf(s);
     for (let i = 0; i < s.length; i++) {
       if (!ASKS_FOR.has(s[i]!.lemma) || s[i]!.negated) continue;
       let end = s.findIndex((w, k) => k > i && /^[.;!?\n]$|^with$/.test(w.lower));
@@ -276,7 +304,10 @@ export function formWithoutPhone(words: readonly Word[]): Span | undefined {
       const joined = (from: number, to: number) => list.slice(from + 1, to).some((w) => /^(?:,|and|&)$/.test(w.lower));
       const listed = fields.some((k, n) => n > 0 && joined(fields[n - 1]!, k));
       if (!listed) continue;
-      if (list.some((w) => PHONE_FIELD.has(w.lower))) continue;
+      // ("lot number", "order number": a number of something else is no phone field)
+      const phone = (w: Word, k: number) => PHONE_FIELD.has(w.lower) &&
+        !(w.lower === "number" && list[k - 1]?.pos === "NOUN" && !PHONE_FIELD.has(list[k - 1]!.lower));
+      if (list.some(phone)) continue;
       return spanOf(s.slice(i, i + 1 + list.length));
     }
   }

@@ -271,7 +271,8 @@ function bundled(flow: Field): Evidence | undefined {
     !w.negated && (OTHER_CHANNELS.includes(w.lower) || OTHER_CHANNELS.includes(w.lemma)) &&
     !/^(?:us|me|you|our|the|a)$/i.test(words[i + 1]?.text ?? "");
   const sentences = new Set<number>();
-  const ABOUT_CONSENT = /^(?:box|checkbox|button|toggle|switch|turn|option|consent|agree|opt|authorize|permission)$/;
+  const ABOUT_CONSENT =
+    /^(?:box|checkbox|button|toggle|switch|turn|option|consent|agree|opt|authorize|permission|tick|check)$/;
   for (const w of words) if (ABOUT_CONSENT.test(w.lemma)) sentences.add(w.sentence);
   // The consent language itself (the words beside the box, whatever introduces them): what it lists is what the one
   // consent covers ("one checkbox: … may contact me by email, postal mail, phone call and text").
@@ -310,8 +311,11 @@ const OWN_BOX = /^(?:separate|separately|another|own|individual|individually|dis
 
 /** Consent to "communications" with no word for text messages in the same sentence (Twilio 30551). */
 function communications(flow: Field): Evidence | undefined {
+  // (the rates disclosure, "msg & data rates may apply", names no channel the consent is to)
+  const rates = [...flow.text.matchAll(RATES_DISCLOSURE)].map((m) => [m.index, m.index + m[0].length] as const);
   const namingTexts = new Set(flow.words
     .filter((w) => TEXT_CHANNEL.includes(w.lower) || TEXT_CHANNEL.includes(w.lemma))
+    .filter((w) => !rates.some(([a, b]) => a <= w.start && w.end <= b))
     .map((w) => w.sentence));
   for (const p of COMMUNICATIONS) {
     for (const m of matchAll(flow.words, p)) {
@@ -323,7 +327,7 @@ function communications(flow: Field): Evidence | undefined {
   // this bill", "Keep me updated"), with no word for texts in it or its sentence.
   for (const m of flow.text.matchAll(QUOTED)) {
     if (!LABEL_NEAR.test(flow.text.slice(Math.max(0, m.index - 40), m.index))) continue;
-    const label = wordsOf(m[1]!);
+    const label = wordsOf(m[1]!.replace(RATES_DISCLOSURE, " "));
     const isText = (w: Word) => TEXT_CHANNEL.includes(w.lower) || TEXT_CHANNEL.includes(w.lemma);
     const general = label.find((w) => GENERAL_MESSAGES.includes(w.lower) || GENERAL_MESSAGES.includes(w.lemma));
     if (!general || label.some(isText)) continue;
@@ -333,6 +337,12 @@ function communications(flow: Field): Evidence | undefined {
   }
   return undefined;
 }
+
+/** The rates disclosure: "msg & data rates", "message and data rates", "standard messaging rates". */
+const RATES_DISCLOSURE = new RegExp(
+  "\\b(?:msgs?|messages?|messaging)\\s*(?:&|and)\\s*data\\s+rates?\\b|\\bstandard\\s+(?:msgs?|messages?|messaging|text|sms)\\s+rates?\\b",
+  "gi",
+);
 
 /** A label acted on: a quote just after a box, a button, or ticking or tapping. */
 const LABEL_NEAR = new RegExp(

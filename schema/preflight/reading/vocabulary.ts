@@ -290,7 +290,7 @@ export const FORM_PARTS = [
 ];
 
 /** Texts together with other channels in one consent (Twilio 30556). */
-export const OTHER_CHANNELS = ["email", "e-mail", "emails", "call", "calls", "phone call", "phone calls", "mail", "postal", "voicemail", "voicemails", "robocall", "prerecorded", "push", "fax"];
+export const OTHER_CHANNELS = ["email", "e-mail", "emails", "e-mails", "call", "calls", "phone call", "phone calls", "mail", "postal", "voicemail", "voicemails", "robocall", "prerecorded", "push", "fax"];
 export const TEXT_CHANNEL = ["text", "texts", "sms", "message", "messages", "msg", "msgs", "mms", "texting"];
 
 /** Words for messages in general, with no channel: a box asking for these does not ask for texts (Twilio 30551). */
@@ -334,6 +334,8 @@ export const INHERITED = [
   // "the lists that allied committees share with us"
   phrase(`${OTHER_ORGS} ~4 give|gives|gave|share|shares|shared|send|sends|sent|pass|passes|passed|hand|handed|sell|sold|provide|provided ~2 us|their|its|the ~3 number|numbers|list|lists|contacts|database|data`),
   phrase("list|lists|numbers|contacts|database ~1 that|which ~6 share|shares|shared|give|gives|gave|send|sends|sent|pass|passes|passed|hand|hands|handed ~1 with|to us"),
+  // "the previous manager hands over its resident phone list", "the former owner passed us the client numbers"
+  phrase("previous|prior|former|old|outgoing|last manager|management|owner|owners|company|agency|landlord ~2 hand|hands|handed|give|gives|gave|pass|passes|passed|send|sends|sent|transfer|transfers ~5 list|lists|numbers|contacts|roster|database"),
   // "the customers of our sister company", "numbers from our other location"
   phrase("customer|customers|client|clients|member|members|patient|patients|number|numbers|list|lists|contacts ~2 of|from ~2 previous|prior|former|old|other|another|sister|partner ~2 company|business|store|location|brand|practice|office|chain|gym|clinic|shop"),
   // "when we bought out Prairie Mowing we got their customer list"

@@ -83,7 +83,10 @@ function callToActionWording(r: CampaignReadingImpl): Hit[] {
   // The brand, where the quote itself is the disclosure: named nowhere in the flow, neither in its words nor by the
   // address of its page (a box on the brand's own page is approved with a label that does not repeat the name).
   const quoteDiscloses = DISCLOSED.filter((d) => shown[d]).length >= 2;
-  if (quoteDiscloses && !shown.brand && !r.atOptIn.brand && r.optIn.webAddress === undefined && !r.optIn.ownChannel) missing.push({ what: "the brand's name", sources: [WORDING.brand, twilio("30570")] });
+  // (a link to the brand's policies is not the page the box is on; an area the person signed in to is the brand's)
+  const onBrandPage = (r.optIn.webAddress !== undefined && !POLICY_LINK.test(r.optIn.webAddress)) ||
+    r.optIn.signedIn !== undefined;
+  if (quoteDiscloses && !shown.brand && !r.atOptIn.brand && !onBrandPage && !r.optIn.ownChannel) missing.push({ what: "the brand's name", sources: [WORDING.brand, twilio("30570")] });
   if (!shown.purpose && !r.atOptIn.purpose) missing.push({ what: "what the messages are about", sources: [WORDING.purpose, twilio("30544")] });
   // STOP, where the flow introduces the words as what a box, button or sign says (a passage found only by what it
   // discloses is judged for the brand and the purpose).
