@@ -1080,3 +1080,19 @@ describe("what the consent covers, in more wordings", () => {
     }
   });
 });
+
+describe("numbers handed to the brand by someone else", () => {
+  it("another party sends, passes or shares the numbers with the brand", () => {
+    for (const flow of ["The dental school's front office passes us the numbers of patients who need a cleaning, and we text them.",
+      "Two insurance agencies we partner with send us their client lists every quarter.",
+      "The expo organizer shares its attendee list with every vendor, and we text those visitors."]) {
+      expect(read({ message_flow: flow }).provenance.referred).toBeDefined();
+    }
+  });
+  it("the person giving their own number, or the brand handing nothing on, is not it", () => {
+    for (const flow of ["Patients give us their number at the front office.", "Our office never shares patient lists with partners.",
+      "We send our partners a monthly report with no numbers in it."]) {
+      expect(read({ message_flow: flow }).provenance.referred).toBeUndefined();
+    }
+  });
+});

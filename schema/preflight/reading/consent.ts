@@ -224,6 +224,42 @@ export function handedOn(words: readonly Word[]): Span | undefined {
   return undefined;
 }
 
+/** Others who hand a brand numbers they collected: organisations, offices, sites, organisers, coaches. */
+const SOURCES = new Set([
+  "hospital", "hospitals", "office", "offices", "organizer", "organizers", "organiser", "organisers", "site", "sites",
+  "realtor", "realtors", "agency", "agencies", "partner", "partners", "school", "schools", "coach", "coaches", "clinic",
+  "clinics", "doctor", "doctors", "practice", "practices", "company", "companies", "broker", "brokers", "vendor", "vendors",
+  "sponsor", "sponsors", "association", "league", "platform", "marketplace", "registry", "dealer", "dealers",
+]);
+/** Whom the numbers go to: the brand, or the brand among others ("every vendor", "sponsors"). */
+const TO_BRAND = new Set(["us", "we", "vendor", "vendors", "sponsor", "sponsors", "exhibitor", "exhibitors", "members"]);
+
+/**
+ * Numbers handed to the brand by someone else (Twilio 30932, CTIA 5.1.4; consent is given to one brand by the person
+ * texted): in one clause no negation covers, another party as the subject ("area hospitals", "the race registration
+ * site", "two realtor offices we work with"), a verb of handing on, opt-in data, and the brand as whom it goes to
+ * ("send us the numbers", "shares its rider list with sponsors", "sends every vendor the attendee list").
+ */
+export function handedToUs(words: readonly Word[]): Span | undefined {
+  for (const s of sentences(words)) {
+    for (let i = 1; i < s.length; i++) {
+      const v = s[i]!;
+      if (!HAND_ON.has(v.lemma) || v.negated || s[i - 1]?.negated || isNegator(s[i - 1]!)) continue;
+      // The subject: a party other than the brand and the person, within six words before, with no clause break.
+      const before = s.slice(Math.max(0, i - 7), i);
+      const cut = before.findLastIndex((w) => /^[.;:,]$/.test(w.text) || /^(?:and|but|then|who|which)$/.test(w.lower));
+      const subject = before.slice(cut + 1);
+      // (the brand before the party is the brand acting; after it, a relative clause: "offices we work with send us")
+      const party = subject.findIndex((w) => SOURCES.has(w.lower));
+      if (party < 0 || subject.slice(0, party).some((w) => /^(?:we|us|our)$/.test(w.lower))) continue;
+      const after = s.slice(i + 1, i + 9);
+      if (!after.some((w) => has(DATA, w)) || !after.some((w) => TO_BRAND.has(w.lower))) continue;
+      return spanOf(s.slice(Math.max(0, i - 7) + cut + 1, i + 9));
+    }
+  }
+  return undefined;
+}
+
 /** Verbs of putting numbers into a system. */
 const PUT_IN = new Set([
   "enter", "type", "add", "paste", "upload", "import", "sync", "load", "list", "submit", "input", "key", "register", "enroll",

@@ -19,7 +19,8 @@ import type { CampaignReading, ConsentScope, ContentFact, Disclosed, Evidence, O
 import { type Word, wordsOf } from "./words";
 import { optOutConfirmedIn, optOutLanguage } from "./optOut";
 import {
-  consentInTerms, formWithoutPhone, handedOn, noConsentOfItsOwn, onByDefault, othersNumbers, requiredFor, sendsOffers,
+  consentInTerms, formWithoutPhone, handedOn, handedToUs, noConsentOfItsOwn, onByDefault, othersNumbers, requiredFor,
+  sendsOffers,
   type Span,
 } from "./consent";
 import { Field } from "./field";
@@ -353,7 +354,8 @@ const LABEL_NEAR = new RegExp(
 
 function readProvenance(fields: readonly (Field | undefined)[]): Provenance {
   const affirmed = (patterns: readonly Phrase[]) => firstOf(...fields.map((f) => () => f?.affirmed(patterns)));
-  const others = firstOf(...fields.map((f) => () => (f ? spanIn(f, othersNumbers) : undefined)));
+  const others = firstOf(...fields.map((f) => () =>
+    (f ? spanIn(f, othersNumbers) ?? spanIn(f, handedToUs) : undefined)));
   return {
     own: affirmed(OWN), bought: affirmed(BOUGHT), inherited: affirmed(INHERITED),
     referred: affirmed(REFERRED) ?? others,
