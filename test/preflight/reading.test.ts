@@ -1096,3 +1096,13 @@ describe("numbers handed to the brand by someone else", () => {
     }
   });
 });
+
+describe("clients bought with a business", () => {
+  it("a book of business or client base bought or acquired is numbers bought", () => {
+    for (const flow of ["We bought the book of business of a retiring agent and text those policyholders.",
+      "Last year we acquired her client base and now send them reminders.", "When we purchased the patient book of the old clinic, we added its numbers."]) {
+      expect(read({ message_flow: flow }).provenance.bought).toBeDefined();
+    }
+    expect(read({ message_flow: "Clients who book with us tick an empty box to get reminders." }).provenance.bought).toBeUndefined();
+  });
+});

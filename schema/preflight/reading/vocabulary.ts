@@ -309,6 +309,9 @@ export const COMMUNICATIONS = [
 
 /** Numbers from elsewhere (Twilio 30932; CTIA 5.1): bought, licensed, inherited, referred. */
 export const BOUGHT = [
+  // A business's clients bought with it: "we bought the book of business of a retiring agent", "acquired her client base"
+  phrase("buy|bought|purchase|purchased|acquire|acquired ~3 book|books of business"),
+  phrase("buy|bought|purchase|purchased|acquire|acquired ~3 client|customer|patient|subscriber base|bases|book|books|portfolio|portfolios"),
   // Numbers from public records: "cell numbers matched to the county voter file", "public records"
   phrase("voter|voters file|files|roll|rolls|list|lists|database|data"),
   phrase("public record|records|directory|directories"),
