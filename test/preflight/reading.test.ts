@@ -1106,3 +1106,16 @@ describe("clients bought with a business", () => {
     expect(read({ message_flow: "Clients who book with us tick an empty box to get reminders." }).provenance.bought).toBeUndefined();
   });
 });
+
+describe("a spoken OK beside a web route", () => {
+  const unrecorded = (flow: string) => preflight({ brand, campaign: { use_case: "ACCOUNT_NOTIFICATION", message_flow: flow } })
+    .filter((f) => f.rule === "verbal-opt-in-record");
+  it("staff signing people up if they say OK is a spoken opt-in; the web route's quoted words are no script", () => {
+    for (const flow of ["Patients turn on texts online (\"Pinecrest Dental visit texts, 1 per visit, msg & data rates may apply, HELP for help, STOP to end\"), or the desk signs them up if they say it's OK.",
+      "Online, a toggle is labelled \"Pinecrest Dental reminders, 2/mo, msg & data rates may apply, HELP for help, STOP to end\"; hygienists add patients when they say yes.",
+      "Members switch on \"Pinecrest Dental alerts, msg & data rates may apply, HELP for help, STOP to end\" online, or tellers enroll them once they say sure."]) {
+      expect(unrecorded(flow)).toHaveLength(1);
+    }
+    expect(unrecorded("The desk signs patients up if they say it's OK, and logs the date and staff initials in the chart.")).toHaveLength(0);
+  });
+});

@@ -204,7 +204,7 @@ export const CUSTOMER_FIRST = [
 /** Staff asking for the opt-in: who asks. */
 export const ASKS = [phrase("ask|asks|asked|offer|offers ~3 customer|customers|caller|callers|patient|patients|client|clients|guest|guests|them|him|her|member|members|resident|residents|whether|if")];
 
-const STAFF = ["agent", "agents", "staff", "us", "technician", "technicians", "cashier", "cashiers", "receptionist", "writer", "writers", "rep", "reps", "representative", "representatives", "associate", "associates", "advisor", "advisors", "employee", "employees"];
+const STAFF = ["agent", "agents", "staff", "us", "teller", "tellers", "technician", "technicians", "cashier", "cashiers", "receptionist", "writer", "writers", "rep", "reps", "representative", "representatives", "associate", "associates", "advisor", "advisors", "employee", "employees"];
 /** A spoken opt-in: said aloud, told to staff, or asked by staff. */
 export const VERBAL = [
   phrase("verbal|verbally|orally|aloud"),
@@ -218,6 +218,8 @@ export const VERBAL = [
   // "can just tell someone in the parish office", "announces at Mass"
   phrase("@staff ~2 mention|mentions|mentioned|explain|explains|explained|inform|informs|informed|let|lets", { staff: [...STAFF, "scheduler", "schedulers", "agent", "office", "dispatcher", "dispatchers", "nurse", "nurses"] }),
   phrase("tell|tells|told ~3 someone|anyone|staff|office|desk|front"),
+  // Staff signing people up on a spoken OK: "tellers sign them up at the branch if they say it's OK"
+  phrase("if|when|once they|customers|members|patients|clients ~1 say|says|said ~2 ok|okay|yes|sure"),
   // Someone asked in person whoever asks: "checks with the family whether texting works", "ask the homeowner if"
   phrase("ask|asks|asked|asking|check|checks|checked|checking with? the|each|a|every? @person ~2 if|whether", { person: [...WHO, "family", "families", "homeowner", "homeowners", "visitor", "visitors", "member", "members", "household", "caller", "diner", "diners"] }),
   // The yes said aloud: "if they say it's OK", "when customers say yes"

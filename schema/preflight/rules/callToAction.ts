@@ -202,7 +202,9 @@ function verbalRecord(r: CampaignReadingImpl, c: CampaignSubject): Hit[] {
       "(a form, a box ticked, a keyword texted, a signature)")];
   }
   // (a web opt-in at its address beside the spoken one is judged as the web's; a privacy link is no opt-in page)
-  if (!o.verbal || o.verbalRecord || (o.web && o.webAddress) || customerInitiated(r) || o.wording.length > 0) return [];
+  // (words quoted beside a web route are the web's, not a script read aloud)
+  const scripted = o.wording.length > 0 && !o.web;
+  if (!o.verbal || o.verbalRecord || (o.web && o.webAddress) || customerInitiated(r) || scripted) return [];
   return [hitAt(o.verbal, (w) => `a spoken opt-in (${w}) with no script and no record: say what staff read to the customer (brand, purpose, frequency, rates, HELP, STOP) and how the consent is recorded`)];
 }
 
