@@ -1015,6 +1015,15 @@ describe("opt-in facts met in new registrations, each in several wordings", () =
     expect(kinds("Txt me specials from Bench & Bezel Jewelry Repair.")?.informational).toBeUndefined();
     expect(kinds("Txt me repair updates and specials from Bench & Bezel Jewelry Repair.")?.informational).toBeDefined();
   });
+  it("a lowercase word that is also in the brand's name modifies like any other (\"delivery offers\" are no offers)", () => {
+    const courier = { ...brand, display_name: "Hopscotch Delivery" };
+    const kinds = (label: string) => new CampaignReadingImpl({ brand: courier, campaign: { use_case: "ACCOUNT_NOTIFICATION", message_flow:
+      `A toggle: "${label} Up to 10 a day. Msg & data rates may apply. Reply HELP for help, STOP to opt out."` } }).consentKinds[0];
+    for (const label of ["Get delivery offers by text.", "Text me delivery offers near me.", "Send me new delivery offers."]) {
+      expect(kinds(label)?.promotional).toBeUndefined();
+    }
+    expect(kinds("Get Hopscotch Delivery offers by text.")?.promotional).toBeDefined();
+  });
   it("the one box there is, for the terms, gives the texts no consent of their own", () => {
     for (const flow of ["A single box \"I accept the Pinecrest Dental terms\" - the terms page says patients get reminders by text.",
       "There is one checkbox, \"I agree to the terms\", and the terms state that patients agree to texts.",

@@ -663,8 +663,9 @@ export class CampaignReadingImpl implements CampaignReading {
         const modifiedOtherwise = (i: number) => {
           const m = f.words[i - 1];
           if (TOPIC_HEADS.has(f.words[i]!.lemma) && !isKind(m, other)) return false;
+          // (the brand's name as a modifier is written as a name: "Hopscotch offers", not "delivery offers")
           return m !== undefined && /^(?:NOUN|PROPN|ADJ)$/.test(m.pos) && /^[a-z]/i.test(m.text) && !isKind(m, kinds) &&
-            !brandWords.has(m.lower) &&
+            !(brandWords.has(m.lower) && /^[A-Z]/.test(m.text)) &&
             !/^(?:my|your|our|their|new|upcoming|any|next|own)$/i.test(m.lower);
         };
         // (news about the person's own matter is not promotional: "news on your repair")
@@ -672,7 +673,7 @@ export class CampaignReadingImpl implements CampaignReading {
           /^(?:your|my|their|his|her)$/.test(f.words[i + 2]?.lower ?? "");
         // (the lite model tags a plural after its modifier as a verb at times: "closure alerts", not "it alerts you")
         const noun = (x: Word, i: number) => x.pos !== "VERB" ||
-          (/s$/.test(x.lower) && /^(?:NOUN|ADJ)$/.test(f.words[i - 1]?.pos ?? "") &&
+          (/s$/.test(x.lower) && /^(?:NOUN|PROPN|ADJ)$/.test(f.words[i - 1]?.pos ?? "") &&
             !/^(?:you|me|us|them|him|her)$/.test(f.words[i + 1]?.lower ?? ""));
         // (a word of the brand's own name is no kind: "Bench & Bezel Jewelry Repair")
         const named = (x: Word) => brandWords.has(x.lower) && /^[A-Z]/.test(x.text);
