@@ -503,3 +503,69 @@ describe("campaigning in a public service's sample points at the sample", () => 
     expect(f.map((x) => [x.path, x.vendorCodes.includes("Twilio 30542")])).toEqual([[["sample_messages", 1], true]]);
   });
 });
+
+describe("use-case fit read from what the samples do, in other words", () => {
+  it.each([
+    ["a saving in words", "ACCOUNT_NOTIFICATION", "Harbor Lane: your coat is hemmed. Enjoy 15 percent off your next visit."],
+    ["shipping given away", "DELIVERY_NOTIFICATION", "Harbor Lane: your order shipped. Free shipping on orders over $50 this week."],
+    ["points multiplied", "CUSTOMER_CARE", "Harbor Lane: glad we sorted it out! Double points on everything this weekend."],
+    ["a code word to type", "ACCOUNT_NOTIFICATION", "Harbor Lane: your order shipped. Use FALL20 at checkout next time."],
+    ["a multi-buy with the product named", "DELIVERY_NOTIFICATION", "Harbor Lane: your parcel left our store. Buy 2 candles, get 1 free through Sunday."],
+  ])("an offer inside notifications or care is Twilio 30985: %s", (_, useCase, sample) => {
+    const f = review({ use_case: useCase as CampaignSubject["use_case"], sample_messages: [sample, "Harbor Lane: your code is 448120."] })
+      .filter((x) => x.rule === "promotional-samples");
+    expect(f[0]?.vendorCodes).toContain("Twilio 30985");
+  });
+
+  it.each([
+    "Harbor Lane: your order qualifies for free shipping and left our store today.",
+    "Harbor Lane: you earned 40 points with today's purchase; your balance is 340.",
+    "Harbor Lane: use the link in your e-mail at checkout to finish paying.",
+  ])("the recipient's own order, points or checkout is no offer: %s", (sample) => {
+    expect(rules({ use_case: "ACCOUNT_NOTIFICATION", sample_messages: [sample, "Harbor Lane: your order 4471 has shipped."] })).not.toContain("promotional-samples");
+  });
+
+  it("upcoming sales promised by a notification campaign's description are an offer (Twilio 30985)", () => {
+    const f = review({ use_case: "ACCOUNT_NOTIFICATION", description: "Harbor Lane sends order updates and lets customers know about upcoming sales.",
+      sample_messages: ["Harbor Lane: your order 4471 has shipped. Reply STOP to opt out.", "Harbor Lane: your order is ready for pickup."] })
+      .filter((x) => x.rule === "promotional-samples");
+    expect(f.map((x) => x.path)).toEqual([["description"]]);
+  });
+
+  it.each([
+    ["a visit reminded", "Harbor Lane: reminder, your fitting is tomorrow at 3 PM. Reply C to confirm."],
+    ["a visit awaited", "Harbor Lane: see you Saturday at 11 for your styling appointment."],
+    ["a payment received", "Harbor Lane: we received your payment of $84.20, thank you."],
+    ["a refund issued", "Harbor Lane: your return was processed and a refund of $40 is on its way."],
+    ["a balance due", "Harbor Lane: your layaway balance of $60 is due Friday."],
+    ["work to collect", "Harbor Lane: your alterations are done and can be picked up any time."],
+  ])("a MARKETING campaign that also sends the customer's own transactions is MIXED (Twilio 30969): %s", (_, sample) => {
+    const f = review({ sample_messages: [base.sample_messages![0]!, sample] }).filter((x) => x.rule === "use-case-mixed");
+    expect(f[0]?.vendorCodes).toContain("Twilio 30969");
+  });
+
+  it.each([
+    "Harbor Lane: your weekend starts Friday at 5 with 20% off all boots. Reply STOP to opt out.",
+    "Harbor Lane: book a styling session this month and see you soon! Reply STOP to opt out.",
+    "Harbor Lane: pay in 4 with Klarna on every order over $50. Reply STOP to opt out.",
+  ])("an offer that speaks of visits or paying is still marketing alone: %s", (sample) => {
+    expect(rules({ sample_messages: [sample, base.sample_messages![1]!] })).not.toContain("use-case-mixed");
+  });
+
+  it.each([
+    ["CUSTOMER_CARE", "Harbor Lane: Maria Lopez for City Council needs your vote on Nov 5. Reply STOP to opt out."],
+    ["ACCOUNT_NOTIFICATION", "Harbor Lane: join us canvassing for Sam Ortiz this Saturday. Reply STOP to opt out."],
+    ["DELIVERY_NOTIFICATION", "Harbor Lane: re-elect Judge Carter on Tuesday! Reply STOP to opt out."],
+  ])("campaigning for a candidate under %s is POLITICAL (Twilio 30542), at the sample", (useCase, sample) => {
+    const f = review({ use_case: useCase as CampaignSubject["use_case"], sample_messages: ["Harbor Lane: your order 4471 has shipped.", sample] })
+      .filter((x) => x.rule === "use-case-samples");
+    expect(f[0]?.vendorCodes).toContain("Twilio 30542");
+    expect(f[0]?.path).toEqual(["sample_messages", 1]);
+  });
+
+  it("a store's vote for the menu or its polling-place hours are not campaigning", () => {
+    for (const sample of ["Harbor Lane: vote for your favorite window display in store this week.", "Harbor Lane: we close at 5 on Election Day so staff can vote."]) {
+      expect(rules({ use_case: "CUSTOMER_CARE", sample_messages: ["Harbor Lane: your order 4471 has shipped.", sample] })).not.toContain("use-case-samples");
+    }
+  });
+});

@@ -101,6 +101,13 @@ function useCaseSamples(r: CampaignReadingImpl, c: CampaignSubject, s: CampaignO
         ...(inSample ? [{ path: e!.path, sources: POLITICAL_SOURCES, message: `${quoted(e!.words)} speaks for or about a candidate: a poll that does is POLITICAL (and push polling is not polling); register POLITICAL or remove it` }] : [])];
     }
   }
+  // Whatever else the use case, campaigning for a candidate is POLITICAL (Twilio 30542: "a registered political PAC
+  // submitted under the generic Customer Care use case"): at the sample that campaigns, or at the use case.
+  const campaigning = facts.partisan;
+  if (campaigning && c.use_case !== "POLITICAL" && !declares(c, "POLITICAL")) {
+    return [{ path: campaigning.path[0] === "sample_messages" ? campaigning.path : ["use_case"], sources: POLITICAL_SOURCES,
+      message: `campaign content (${quoted(campaigning.words)}) is registered with the POLITICAL use case (and a Campaign Verify token), not ${c.use_case}` }];
+  }
   return [];
 }
 

@@ -16,9 +16,13 @@ import { wordsPattern } from "../text";
  */
 export const PROMOTIONAL = new RegExp(
   // "Your $5 off reward was applied", "your free trial ends Friday": the recipient's own account, not an offer.
-  "(?<!\\byour )(?:\\b\\d{1,2}\\s?% off\\b|\\$\\d[\\d,]*(?:\\.\\d\\d)? off\\b)|" +
+  "(?<!\\byour )(?:\\b\\d{1,2}\\s?(?:%|percent|pct) off\\b|\\$\\d[\\d,]*(?:\\.\\d\\d)? off\\b)|" +
   "\\b(?:promo code|coupon|discount code|flash sale|limited[\\s-]time (?:offer|deal|only)|bogo|buy one,? get one|" +
-  "buy (?:\\d|two|three),? get (?:\\d|one)(?: free)?|shop now|half[\\s-]price|half off|" +
+  "buy (?:\\d|two|three)(?: [\\w-]+){0,2},? get (?:\\d|one|another|a third|the third)(?: [\\w-]+)? (?:free|half off|for free|on us)|buy (?:\\d|two|three),? get (?:\\d|one)(?: free)?|" +
+  // Shipping given away, points multiplied, a code word to type at checkout: "free shipping on orders over $50",
+  // "double points this weekend", "use FALL20 at checkout".
+  "free shipping (?:on (?:orders|all|everything|any|every)|(?:this|today|tonight|through|until|all) )|(?:double|triple|2x|3x) (?:points|rewards|stars|miles)|" +
+  "use (?:code |promo )?[a-z]+\\d+ (?:at checkout|online|in[\\s-]store|for|to (?:get|save))|shop now|half[\\s-]price|half off|" +
   "(?<!\\byour )free (?:trial|for (?:\\d+|a|one|two|three) (?:days?|weeks?|months?))|try [\\w-]+(?: [\\w-]+){0,2} (?:free|for free)|" +
   "refer[\\s-]a[\\s-]friend|referral (?:bonus|deal|discount|credit|reward)|" +
   // A friend brought for a reward is an offer; "bring a friend" to a meetup is an invitation.
@@ -68,6 +72,16 @@ export const TRANSACTIONAL_CONTENT = new RegExp(
   "\\b(?:your|their) [\\w-]+(?: [\\w-]+)? (?:is|are) ready (?:for|to) (?:pick[\\s-]?up|be picked up)\\b|" +
   "\\b(?:text|texts|send|sends|email|emails)\\s+(?:[\\w'-]+\\s+){0,2}?(?:estimates|invoices|receipts)\\b|" +
   // What a description lists: "pickup texts", "membership renewal notices", "crew arrival times", "job complete notices".
+  // The recipient's booked visit reminded ("reminder, your fitting is tomorrow at 3", "see you Sat at 11 for your
+  // appointment"), money of theirs received or returned, a balance of theirs due, work of theirs to collect.
+  "\\byour (?:[\\w-]+ ){0,2}?(?:appointment|fitting|class|lesson|session|visit|reservation|booking|consultation|cleaning|" +
+  "exam|check-?up|treatment|repair|install|installation|massage|facial|haircut|alterations?|test drive|showing|tour|service call) " +
+  "(?:is|starts|begins) (?:tomorrow|today|tonight|on (?:mon|tue|wed|thu|fri|sat|sun)|this (?:mon|tue|wed|thu|fri|sat|sun)|at \\d)|" +
+  "\\bsee you\\b[^.!?]{0,30}?\\bfor your (?:[\\w-]+ ){0,2}?(?:appointment|fitting|class|lesson|session|visit|reservation|consultation|cleaning|exam|check-?up|treatment|massage|facial|haircut|tour)\\b|" +
+  "\\b(?:received|processed|refunded) your (?:[\\w-]+ )?(?:payment|return|refund|deposit)\\b|" +
+  "\\byour (?:[\\w-]+ )?(?:payment|refund|return|deposit)\\b[^.!?]{0,30}?\\b(?:was|has been|is) (?:received|processed|issued|posted|refunded)\\b|" +
+  "\\byour (?:[\\w-]+ ){0,2}?(?:balance|bill|invoice|installment)\\b[^.!?]{0,30}?\\b(?:is|was) due\\b|\\b(?:can|may) be picked up\\b|" +
+  "\\b(?:payment|purchase|order) receipts\\b|" +
   "\\b(?:pick[\\s-]?up|renewal|expiring|expiration|arrival|job[\\s-]complete|completion|shipping|delivery|order|booking|reservation) " +
   "(?:texts|notices|alerts|times|windows)\\b",
   "i",
@@ -129,7 +143,8 @@ export const PARTISAN = new RegExp(
  * out of place in a transactional campaign's description (Twilio 30985), read with its negation ("no promotions").
  */
 export const DESCRIBED_OFFERS = new RegExp(
-  "\\b(?:promotions|promotional (?:texts|messages|offers)|discounts|coupons|special offers|deals and specials|sales and specials|member perks)\\b",
+  "\\b(?:promotions|promotional (?:texts|messages|offers)|discounts|coupons|special offers|deals and specials|sales and specials|member perks|" +
+  "(?:upcoming|seasonal|holiday|weekend|flash|in-store|store|member|exclusive) (?:sales|deals|offers|savings))\\b",
   "i",
 );
 
