@@ -111,6 +111,31 @@ describe("frequency in any words that carry it: a count of times, a schedule, a 
   });
 });
 
+describe("texting shorthand read as the word it stands for", () => {
+  const said = [
+    "Guests tick the box at https://inn.example/stay: 1-2 txts per stay.",
+    "Guests tick the box at https://inn.example/stay. approx 3 msgs/wk.",
+    "Guests tick the box at https://inn.example/stay, about 2 txt a month.",
+  ];
+  for (const flow of said) {
+    it(`frequency in "${flow}"`, () => {
+      expect(read({ message_flow: flow }).atOptIn.frequency).toBeDefined();
+    });
+  }
+  for (const text of [
+    "Inn at Pine Hollow: stay txts off. call 555-0140 anytime.",
+    "Inn at Pine Hollow: u won't get any more txts from us.",
+    "Inn at Pine Hollow: ur unsubscribed, no more msgs.",
+  ]) {
+    it(`the STOP reply confirms: "${text}"`, () => {
+      expect(read({ opt_out_message: text }).replies.stopConfirms).toBeDefined();
+    });
+  }
+  it("not: a count of something else written short", () => {
+    expect(read({ message_flow: "Guests tick the box at https://inn.example/stay for 2 appts." }).atOptIn.frequency).toBeUndefined();
+  });
+});
+
 describe("consent as wanting, allowing or saying yes to the texts", () => {
   const flows = [
     "Callers are asked whether they want appointment texts, and the yes is logged in our scheduler.",

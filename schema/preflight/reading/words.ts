@@ -11,12 +11,14 @@
  * subject ("…, and you can opt out"). Words before the negator in its clause are not covered.
  */
 
+import { SHORTHAND } from "./shorthand";
+
 export interface Word {
   /** The word as written. */
   readonly text: string;
   /** Lower case. */
   readonly lower: string;
-  /** The dictionary form ("shared" → "share", "msgs" → "msg"), lower case. */
+  /** The dictionary form ("shared" → "share"; texting shorthand as its word: "txts" → "text", reading/shorthand.ts), lower case. */
   readonly lemma: string;
   /** Universal part of speech (VERB, NOUN, NUM, PRON, ADP, CCONJ, PUNCT…). */
   readonly pos: string;
@@ -157,7 +159,7 @@ function readPiece(text: string, from: number, to: number, out: Raw[], firstSent
       out.push({ text: "\n", lemma: "\n", pos: "PUNCT", type: "punctuation", start, end, sentence: firstSentence + s });
       continue;
     }
-    const lemma = (lemmas[i] ?? value).toLowerCase();
+    const lemma = SHORTHAND.get(value.toLowerCase()) ?? (lemmas[i] ?? value).toLowerCase();
     out.push({ text: value, lemma, pos: pos[i] ?? "X", type: types[i] ?? "word", start, end, sentence: firstSentence + s });
   }
   return firstSentence + spans.length;
