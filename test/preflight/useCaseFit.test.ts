@@ -569,3 +569,108 @@ describe("use-case fit read from what the samples do, in other words", () => {
     }
   });
 });
+
+describe("what the samples do, read from two facts of one text, and the use case they fit", () => {
+  const pharmacy = { use_case: "ACCOUNT_NOTIFICATION" as const, description: "Harbor Lane Pharmacy texts patients when refills are ready." };
+  it.each([
+    "Harbor Lane: order tramadol or Xanax online from our partner, no prescription needed.",
+    "Harbor Lane: Adderall shipped to your door, no Rx required.",
+    "Harbor Lane: skip the doctor! Ozempic pens delivered this week.",
+  ])("a prescription drug offered with no prescription is an illegal sale (CTIA 5.3.1), whatever the use case: %s", (sample) => {
+    const f = review({ ...pharmacy, sample_messages: ["Harbor Lane: your refill is ready.", sample] }).filter((x) => x.rule === "prohibited-content");
+    expect(f[0]?.vendorCodes).toContain("CTIA 5.3.1");
+  });
+
+  it.each([
+    "Harbor Lane: your tramadol refill is ready; we never fill it without a prescription.",
+    "Harbor Lane: Narcan is at the counter, no prescription needed.",
+    "Harbor Lane: your Wegovy refill is ready for pickup.",
+  ])("a refill, a medicine sold over the counter, or the prescription denied is not: %s", (sample) => {
+    expect(rules({ ...pharmacy, sample_messages: ["Harbor Lane: your refill is ready.", sample] })).not.toContain("prohibited-content");
+  });
+
+  const storage = { use_case: "ACCOUNT_NOTIFICATION" as const, description: "Harbor Lane texts renters about rent due and gate changes." };
+  it.each([
+    "Harbor Lane, on behalf of Panhandle Medical Billing: your past due balance of $612 is now with us.",
+    "On behalf of Mesa Dental Group, Harbor Lane reminds you of an overdue balance. Pay today to avoid further action.",
+    "Harbor Lane is writing on behalf of Crestline Auto Finance about your delinquent account.",
+  ])("a balance owed to another company collected by the brand is third-party debt collection (Twilio 30863): %s", (sample) => {
+    const f = review({ ...storage, sample_messages: ["Harbor Lane: rent for unit C-114 is due on the 1st.", sample] }).filter((x) => x.rule === "high-risk-financial");
+    expect(f[0]?.vendorCodes).toContain("Twilio 30863");
+  });
+
+  it.each([
+    "Harbor Lane: your past due balance of $89 for unit C-114 is now $99 with the late fee.",
+    "Harbor Lane, on behalf of Mesa Dental Group: your cleaning is confirmed for Tue 9am.",
+    "Harbor Lane: we pay vendors on behalf of Crestline Property Trust; your unit's balance is $0.",
+  ])("the brand's own balance, or another company named without a debt, is not: %s", (sample) => {
+    expect(rules({ ...storage, sample_messages: ["Harbor Lane: rent for unit C-114 is due on the 1st.", sample] })).not.toContain("high-risk-financial");
+  });
+
+  it("2FA with no code in any sample nor the description points at the use case; one sample without its code, at the sample", () => {
+    const orders = ["Harbor Lane: your order is ready for pickup.", "Harbor Lane: your order has shipped."];
+    expect(review({ use_case: "2FA", description: "Harbor Lane texts order updates.", sample_messages: orders }).find((x) => x.rule === "use-case-samples")?.path).toEqual(["use_case"]);
+    expect(review({ use_case: "2FA", description: "Harbor Lane texts one-time passcodes for sign-in.", sample_messages: ["Harbor Lane: your passcode is 448120.", orders[0]!] })
+      .find((x) => x.rule === "use-case-samples")?.path).toEqual(["sample_messages", 1]);
+  });
+
+  it.each([
+    ["a vote", "Harbor Lane: voting on the new bylaws is open until Friday."],
+    ["a rating", "Harbor Lane: how did we do? Reply 1 (poor) to 5 (great)."],
+    ["a choice to reply", "Harbor Lane: should we open Sundays? Reply A for yes, B for no."],
+  ])("a POLLING_VOTING campaign that asks something fits: %s", (_, sample) => {
+    expect(rules({ use_case: "POLLING_VOTING", description: "Harbor Lane texts customers.", sample_messages: [sample, "Harbor Lane: thanks!"] })).not.toContain("use-case-samples");
+  });
+
+  it("a POLLING_VOTING campaign that asks nothing (alerts, notices) does not fit (DCA 602)", () => {
+    const f = review({ use_case: "POLLING_VOTING", description: "Harbor Lane alerts renters when their unit door opens after hours.",
+      sample_messages: ["Harbor Lane ALERT: unit C-114 door opened at 11:42pm. Call 415-555-0100.", "Harbor Lane: your gate code was used at 5:03am."] })
+      .filter((x) => x.rule === "use-case-samples");
+    expect(f.map((x) => x.path)).toEqual([["use_case"]]);
+  });
+
+  it.each([
+    ["HIGHER_EDUCATION", "Harbor Lane College: help a classmate stay enrolled. Give to the emergency grant fund today."],
+    ["ACCOUNT_NOTIFICATION", "Harbor Lane: make a gift to our scholarship drive this week."],
+    ["CUSTOMER_CARE", "Harbor Lane: donate $25 to the winter coat fund at the register."],
+  ])("an appeal for gifts under %s is another programme (DCA 602), at the sample", (useCase, sample) => {
+    const f = review({ use_case: useCase as CampaignSubject["use_case"], sample_messages: ["Harbor Lane: your order 4471 has shipped.", sample] })
+      .filter((x) => x.rule === "use-case-samples");
+    expect(f[0]?.path).toEqual(["sample_messages", 1]);
+  });
+
+  it("a thank-you for a gift, or blood donated, is no appeal", () => {
+    for (const sample of ["Harbor Lane: thank you for your gift of $50; your receipt is attached.", "Harbor Lane: donate blood Saturday at the gym, 9-3."]) {
+      expect(rules({ use_case: "ACCOUNT_NOTIFICATION", sample_messages: ["Harbor Lane: your order 4471 has shipped.", sample] })).not.toContain("use-case-samples");
+    }
+  });
+
+  it("an organisation's own election is polling; a public one filed as polling is POLITICAL", () => {
+    const vote = (sample: string) => rules({ use_case: "POLLING_VOTING", description: "Harbor Lane Co-op texts members during its elections.", sample_messages: [sample, "Harbor Lane Co-op: thanks for voting!"] });
+    expect(vote("Harbor Lane Co-op: director election ballots are open until 6/1. Vote online.")).not.toContain("use-case-samples");
+    expect(vote("Harbor Lane Co-op: HOA ballot for the pool project closes Friday.")).not.toContain("use-case-samples");
+    expect(vote("Harbor Lane Co-op: the county election is Nov 5; find your polling place online.")).toContain("use-case-samples");
+  });
+
+  it("an offer in a sample and in the description of a notification campaign points at the use case (Twilio 30985)", () => {
+    const f = review({ use_case: "ACCOUNT_NOTIFICATION", description: "Harbor Lane texts club members their tune-up reminders plus member-only specials.",
+      sample_messages: ["Harbor Lane: time for your tune-up! Reply 1 for next week.", "Harbor Lane member deal: $40 off a tune-up through Nov."] })
+      .filter((x) => x.rule === "promotional-samples");
+    expect(f.map((x) => x.path)).toEqual([["use_case"]]);
+    expect(f[0]?.vendorCodes).toContain("Twilio 30893");
+  });
+
+  it.each([
+    "Texts from the league asking families and supporters to donate to the scholarship fund.",
+    "Texts inviting members to vote on the new bylaws and reminding them to renew.",
+    "Messages from the water utility urging residents and businesses to conserve water during the summer drought.",
+  ])("a description that says what the texts ask people to do says what they are about: %s", (description) => {
+    expect(rules({ use_case: "MIXED", sub_use_cases: ["ACCOUNT_NOTIFICATION", "CUSTOMER_CARE"], description, sample_messages: ["Harbor Lane: your order 4471 has shipped.", "Harbor Lane: thanks for writing in!"] }))
+      .not.toContain("description-quality");
+  });
+
+  it("a flow's \"Send test text\" button is not test content; a test sample is", () => {
+    expect(rules({ use_case: "ACCOUNT_NOTIFICATION", message_flow: `${base.message_flow} After entering the number they press "Send test text".` })).not.toContain("test-content");
+    expect(rules({ use_case: "ACCOUNT_NOTIFICATION", sample_messages: ["Harbor Lane: this is a test message.", "Harbor Lane: your order 4471 has shipped."] })).toContain("test-content");
+  });
+});

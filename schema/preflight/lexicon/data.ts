@@ -1,5 +1,5 @@
 import type { RuleSource } from "../model";
-import { dca, page, PAGES, TELNYX_CODES, telnyx, twilio } from "../sources";
+import { ctia, dca, page, PAGES, TELNYX_CODES, telnyx, twilio } from "../sources";
 import type { Category } from "./types";
 
 /*
@@ -138,7 +138,8 @@ export const CATEGORIES: readonly Category[] = [
   },
   {
     id: "drugs", name: "illegal substances", treatment: "prohibited", severity: "error",
-    sources: [ILLEGAL_SUBSTANCES, TWILIO_FORBIDDEN],
+    // CTIA 5.3.1: "prevention of unlawful activities or … illicit content" (a medicine sold without a prescription).
+    sources: [ILLEGAL_SUBSTANCES, TWILIO_FORBIDDEN, ctia("5.3.1")],
     entries: [
       entry("drugs/substances", ILLEGAL_SUBSTANCES, "kratom", "psilocybin", "magic mushroom", "shrooms", "shroom {gummy|chocolate|bar}", "amanita gummy",
         "{mushroom|psychedelic} {microdose|microdoses|microdosing}", "microdosing", "magic truffle", "mdma", "{psychedelic|psilocybin} {gummy|chocolate|capsule|retreat}"),
@@ -233,6 +234,7 @@ export const CATEGORIES: readonly Category[] = [
       { phrase: "mimosa {tree|trees|plant|plants|flower|flowers|bloom|blooms|shrub}", why: "a tree" },
       { phrase: "{nfl|nba|nhl|mlb|fantasy|fantasy football|league} draft {|party|night|day|special|deals}", why: "a sports draft" },
       { phrase: "{wine|beer|spirits} {free|alcohol free}", why: "the absence of alcohol" },
+      { phrase: "{taproom|brewery|winery|distillery|cidery} {lot|parking lot|parking}", why: "a place to park (a food truck's stop)" },
     ],
   },
   {
@@ -315,7 +317,7 @@ export const CATEGORIES: readonly Category[] = [
         "{slot|slots} {tournament|play|jackpot}", "texas hold em", "texas hold'em", "cash game", "cash prizes for top {stacks|players|finishers}",
         "powerball", "mega millions", "raffle ticket", "{50 50|fifty fifty} raffle", "bracket pool", "{football|betting|super bowl|squares|office} pool",
         "winner {takes|take} {all|the pot|pot}", "fantasy {|football|basketball|baseball|hockey} league {entry|entry fee|buy in|dues}",
-        "raffle", "raffles", "baccarat", "sic bo", "video poker", "video lottery", "slot machines", "slots {tournament|night|bonus|jackpot|win|wins|player}", "{penny|online|video|progressive} slots",
+        "{buy|buying|sell|selling|get|grab} {|your|our} raffle {ticket|tickets}", "raffle {ticket|tickets} {|are} {1|2|5|10|20|25|50|100}", "baccarat", "sic bo", "video poker", "video lottery", "slot machines", "slots {tournament|night|bonus|jackpot|win|wins|player}", "{penny|online|video|progressive} slots",
         "bingo {jackpot|cash prize|payout}", "{cash|money|progressive|jackpot} bingo", "pull tab", "bingo {night|game|games} {with|for} cash {|prize|prizes}", "{super bowl|football|nfl|march madness} squares", "{skill|fish} {game|games|table|tables} {jackpot|cash|payout|prize|room}", "fish table",
         "{sweepstakes|social} casino", "vegas night", "{poker|tournament} buy in",
         "{double|triple} your {money|cash|deposit|winnings}", "deposit match", "cash out your winnings", "{jackpot|jackpots} {hit|hits|up to|tonight|worth}",
@@ -346,7 +348,8 @@ export const CATEGORIES: readonly Category[] = [
     sources: [TWILIO_SWEEPSTAKES, CTIA],
     entries: [
       entry("sweepstakes/entry", TWILIO_SWEEPSTAKES, "sweepstakes", "sweepstake", "enter to win", "entered to win",
-        "chance to win", "instant win game", "prize drawing", "no purchase necessary"),
+        "chance to win", "instant win game", "prize drawing", "no purchase necessary",
+        "{enters|enter|entered|entering} you {to win|in a drawing|in the drawing|into a drawing|into the drawing|for a chance}", "{boost|improve|increase|double} your odds {of winning|to win|}"),
     ],
     lookAlikes: [
       { phrase: "{win|won} {the game|the match|a match}", why: "sports results" },
@@ -463,7 +466,7 @@ export const CATEGORIES: readonly Category[] = [
         "{dispute|disputes|disputing|challenge} {|negative|late|derogatory|collection|inaccurate} {items|marks|accounts|payments|collections|entries} {on|from} {your|their} credit",
         "tradeline", "authorized user {tradeline|spot}", "credit privacy number", "{new|fresh} credit {profile|identity|file}",
         "{boost|boosts|boosting|raise|raises|raising|increase|jump|bump|skyrocket} {your|their} {fico|fico score|scores|credit scores} {by|fast|quickly|up to|overnight|in}",
-        "{boost|raise|increase|jump|bump|skyrocket} {your|their} {credit|credit score|fico} {100|150|200|50|75} points",
+        "{boost|raise|increase|jump|bump|skyrocket} {your|their} {credit|credit score|fico|score} {100|150|200|50|75} points",
         "{remove|removes|removing|delete|deletes|deleting|erase|erasing|wipe|wipes|wiping} {|old|your|their|negative} {collections|late payments|charge offs|chargeoffs|evictions|bankruptcies|hard inquiries|inquiries|repossessions|repos|judgments|liens|medical collections} {from|off}",
         "{collections|late payments|charge offs|chargeoffs|evictions|bankruptcies|hard inquiries|inquiries|repossessions|repos|judgments} {removed|deleted|erased|wiped}",
         "{remove|removes|removing|delete|deletes|deleting|erase|erasing|wipe|wiping} {|your|their} {late payments|collections|charge offs|chargeoffs|hard inquiries|repossessions|judgments} and {late payments|collections|charge offs|chargeoffs|hard inquiries|repossessions|judgments|evictions|bankruptcies}",
@@ -526,7 +529,8 @@ export const CATEGORIES: readonly Category[] = [
       entry("debt-collection/collect", DEBT_COLLECTION,
         "{collect|collects|collecting} {|a|the|outstanding|unpaid|delinquent|past due} debt",
         "attempt to collect a debt", "collect on {their|its} behalf", "collect {|past due|overdue|unpaid} {balances|accounts|debts|rent} for other {landlords|businesses|companies|creditors|lenders}",
-        "{past due|overdue|unpaid|delinquent|outstanding} {balances|accounts|debts|bills} we collect", "we collect {past due|overdue|unpaid|delinquent|outstanding} {balances|accounts|debts|bills}", "{placed|assigned|referred|turned over} {to us|with us|to our office|to our agency} for collection", "{collection|collections} law firm",
+        "{past due|overdue|unpaid|delinquent|outstanding} {balances|accounts|debts|bills} we collect", "we collect {past due|overdue|unpaid|delinquent|outstanding} {balances|accounts|debts|bills}", "{placed|assigned|referred|turned over} {to us|with us|to our office|to our agency} for collection",
+        "{has been|was|is now|have been|were} {placed|assigned|referred|turned over} {with|to} {our agency|our collection agency|a collection agency|our collections department|a collections agency}", "{collection|collections} law firm",
         "on behalf of {|the|your|their} original creditor",
         "on behalf of {the|our} {carriers|companies|clients|lenders|creditors|businesses|landlords|hospitals|insurers} we {represent|serve|work with|collect for}",
         "on behalf of {our client|our clients|a client|your creditor|the creditor|your lender|the current creditor|the current owner of your debt|the current owner of the account}",
@@ -552,7 +556,7 @@ export const CATEGORIES: readonly Category[] = [
         "{exclusive|qualified|fresh|aged|warm|real time} leads",
         // The consumer handed on to other companies for quotes: what a lead-generation site offers.
         "quotes from up to {2|3|4|5|6|7|8|10|two|three|four|five|six|ten} {lenders|insurers|insurance companies|carriers|agents|installers|contractors|providers|companies|movers|dealers|attorneys|lawyers}",
-        "{get|be|getting} matched with {|a|an|local|top|trusted|pre screened|up to 3|up to 5|up to three|up to five} {lender|lenders|contractor|contractors|installer|installers|insurer|insurers|attorney|attorneys|lawyer|lawyers|solar installer|solar installers}", "{insurance|mortgage|solar|debt|medicare|final expense|auto} leads", "{lead|leads} {provider|vendor|marketplace}"),
+        "{get|be|getting} matched with {|a|an|local|top|trusted|pre screened|up to 3|up to 5|up to three|up to five} {lender|lenders|contractor|contractors|installer|installers|insurer|insurers|attorney|attorneys|lawyer|lawyers|solar installer|solar installers}", "{insurance|mortgage|solar|debt|medicare|final expense|auto} leads", "lead {buyer|seller|broker}", "{lead|leads} {provider|vendor|marketplace}"),
       entry("lead-generation/affiliate", TMOBILE, "affiliate marketing", "affiliate offer", "affiliate program", "affiliate link",
         "marketing partners", "sell your information", "affiliate {commission|network|partner}"),
     ],
@@ -605,6 +609,7 @@ export const CATEGORIES: readonly Category[] = [
       { phrase: "{your|their|his|her} {|auto|car|truck|home|student|personal|boat|rv|motorcycle|mortgage|business|equipment|heloc} loan {payment|balance|statement|account|payoff|due date|installment|autopay|escrow|rate change|is paid off|was paid off|has been paid off}", why: "servicing of the recipient's own loan" },
       { phrase: "{your|their} {line of credit|heloc|home equity line|home equity line of credit|credit line} {payment|balance|statement|draw|account|limit|is|was|has}", why: "servicing of the recipient's own credit line" },
       { phrase: "{your|their} mortgage {payment|statement|balance|escrow|account}", why: "servicing of the recipient's own loan" },
+      { phrase: "{loan|mortgage} {payment|payments} {posted|received|processed|due in|is due|was received|has posted|alert|alerts}", why: "an alert about a loan already held" },
     ],
   },
 ];

@@ -144,7 +144,8 @@ export const PARTISAN = new RegExp(
  */
 export const DESCRIBED_OFFERS = new RegExp(
   "\\b(?:promotions|promotional (?:texts|messages|offers)|discounts|coupons|special offers|deals and specials|sales and specials|member perks|" +
-  "(?:upcoming|seasonal|holiday|weekend|flash|in-store|store|member|exclusive) (?:sales|deals|offers|savings))\\b",
+  "(?:upcoming|seasonal|holiday|weekend|flash|in-store|store|member|members?[\\s-]only|exclusive) (?:sales|deals|offers|savings|specials|discounts)|" +
+  "discounted [\\w-]+(?: [\\w-]+)?)\\b",
   "i",
 );
 
@@ -221,9 +222,14 @@ export const CHARITABLE = wordsPattern([
  * ("Candidate" and "politics" are left out: recruiters have candidates, bookshops sell politics.)
  */
 export const POLITICAL_CONTENT = wordsPattern([
-  "election", "elections", "ballot", "ballots", "polling place", "polling places", "city council race",
+  // An election or a ballot is a public one when it says so: an organisation's own vote (a co-op's directors, an HOA's
+  // board, a union's officers: "director election ballots are open") is polling, not politics.
+  ...["city", "county", "state", "municipal", "presidential", "midterm", "local", "federal", "special", "runoff", "november",
+    "school board", "judicial", "primary", "general", "public"].flatMap((q) => ["election", "elections", "ballot", "ballots"].map((w) => `${q} ${w}`)),
+  "election day", "sample ballot", "sample ballots", "mail-in ballot", "mail-in ballots", "ballot measure",
+  "ballot measures", "ballot initiative", "ballot question", "polling place", "polling places", "city council race",
   "paid for by", "get out the vote", "re-elect", "reelect", "political action committee", "super pac",
-  "campaign contribution", "campaign contributions", "primary election", "general election", "early voting",
+  "campaign contribution", "campaign contributions", "early voting",
   "absentee ballot", "voter registration", "register to vote", "registered voters", "political campaign",
   "political campaigns", "congressional", "gubernatorial", "mayoral", "for congress", "for senate", "for mayor", "for governor",
   "for city council", "for state senate", "for president",
@@ -244,7 +250,8 @@ export const MESSAGE_KINDS = wordsPattern([
   "polls", "appointment", "appointments", "order", "orders", "delivery", "deliveries", "shipping", "shipment",
   "payment", "payments", "bill", "bills", "billing", "statement", "statements", "balance", "balances", "account",
   "accounts", "support", "question", "questions", "event", "events", "schedule", "schedules", "closure", "closures",
-  "emergency", "emergencies", "fundraising", "donation", "donations", "volunteer", "verification", "login", "sign-in",
+  "emergency", "emergencies", "fundraising", "donation", "donations", "appeal", "appeals", "thank-you notes", "thank you notes",
+  "thank-you messages", "thank you messages", "volunteer", "verification", "login", "sign-in",
   "security", "fraud", "password", "registration", "enrollment", "class", "classes", "tuition", "deadline", "deadlines",
   "listing", "listings", "showing", "showings", "ride", "rides", "pickup", "pick-up", "reservation", "reservations",
   "ticket", "tickets", "invitation", "invitations", "invite", "invites", "special", "specials", "product", "products",
@@ -290,6 +297,34 @@ export const MESSAGING = wordsPattern([
   "passcode", "passcodes", "one-time passcode", "one-time passcodes", "one-time code", "one-time codes", "otp", "otps",
   "one-time password", "one-time passwords", "verification code", "verification codes", "two-factor", "2fa",
 ]);
+
+/**
+ * What a poll or a vote asks, in a sample or a description: a vote, a ballot, a survey, a rating, a question with
+ * the answers to reply ("Reply A for yes, B for no", "reply 1-5"). A POLLING_VOTING campaign that asks none is not one.
+ */
+export const POLL_ASK = new RegExp(
+  "\\b(?:vote|votes|voting|voted|ballot|ballots|poll|polls|polling|survey|surveys|questionnaire|rate|rating|ratings|feedback|" +
+  "opinion|opinions|weigh in|straw poll|question|questions)\\b|\\breply (?:[a-e1-9]|yes|no|y|n)\\b[^.!?]{0,30}?\\b(?:or|for|to)\\b|" +
+  "\\?\\s*(?:reply|text|answer)\\b",
+  "i",
+);
+
+/** A sample that asks for money for a cause ("give to the emergency grant fund today", "make a gift"): what CHARITY sends. */
+export const DONATION_ASK = new RegExp(
+  "\\b(?:give|donate|contribute|chip in)\\b[^.!?]{0,40}?\\b(?:fund|scholarship fund|appeal|annual fund|campaign|cause|\\$\\d+)\\b|" +
+  "\\bmake an? (?:gift|donation|contribution)\\b",
+  "i",
+);
+
+/**
+ * What the texts ask people to do, said in a description ("asking families and supporters to donate to the fund",
+ * "inviting members to vote on the new bylaws", "reminding owners to renew"): a purpose, like a kind of message.
+ */
+export const SUBJECT_ASK = new RegExp(
+  "\\b(?:ask|asks|asking|invite|invites|inviting|urge|urges|urging|encourage|encourages|encouraging|remind|reminds|reminding)" +
+  "\\s+(?:[\\w'-]+\\s+){1,4}?to\\s+(?!(?:various|different|many|several|some|things|stuff|anything|everything|whatever)\\b)[a-z]{3,}",
+  "i",
+);
 
 /**
  * What the messages are about, said as when they come: a messaging word, then when or if something happens
