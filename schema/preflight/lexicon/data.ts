@@ -25,6 +25,7 @@ const SEX = twilio("30873");
 const CANNABIS_CBD = twilio("30860");
 const ALCOHOL = twilio("30875");
 const TOBACCO_VAPE = twilio("30878");
+/** Third-party debt collection; its page also names debt consolidation, reduction, relief and credit repair as its causes. */
 const DEBT_COLLECTION = twilio("30863");
 const CRYPTO = twilio("30867");
 const DEBT_REDUCTION = twilio("30869");
@@ -390,7 +391,7 @@ export const CATEGORIES: readonly Category[] = [
   },
   {
     id: "debt-consolidation", name: "debt consolidation", treatment: "prohibited", severity: "error",
-    sources: [...HIGH_RISK_CODES, DEBT_REDUCTION, TWILIO_FORBIDDEN],
+    sources: [...HIGH_RISK_CODES, DEBT_REDUCTION, DEBT_COLLECTION, TWILIO_FORBIDDEN],
     entries: [
       entry("debt-consolidation/named", DEBT_REDUCTION, "debt consolidation", "consolidation loan", "debt consolidation loan"),
       entry("debt-consolidation/cards", DEBT_REDUCTION,
@@ -414,7 +415,7 @@ export const CATEGORIES: readonly Category[] = [
   },
   {
     id: "debt-relief", name: "debt settlement and relief", treatment: "prohibited", severity: "error",
-    sources: [...HIGH_RISK_CODES, DEBT_REDUCTION, TWILIO_FORBIDDEN],
+    sources: [...HIGH_RISK_CODES, DEBT_REDUCTION, DEBT_COLLECTION, TWILIO_FORBIDDEN],
     entries: [
       entry("debt-relief/named", DEBT_REDUCTION, "debt relief", "debt settlement", "debt forgiveness", "debt reduction",
         "debt negotiation", "debt resolution", "tax debt relief", "tax relief program"),
@@ -451,7 +452,7 @@ export const CATEGORIES: readonly Category[] = [
   },
   {
     id: "credit-repair", name: "credit repair", treatment: "prohibited", severity: "error",
-    sources: [...HIGH_RISK_CODES, CREDIT_REPAIR, DEBT_REDUCTION, TWILIO_FORBIDDEN],
+    sources: [...HIGH_RISK_CODES, CREDIT_REPAIR, DEBT_REDUCTION, DEBT_COLLECTION, TWILIO_FORBIDDEN],
     entries: [
       entry("credit-repair/named", CREDIT_REPAIR, "credit repair", "credit restoration", "credit sweep", "credit score repair",
         "{repair|repairing|fix|fixing|restore|restoring} {your|their|bad} credit"),
