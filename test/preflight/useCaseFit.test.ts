@@ -669,6 +669,24 @@ describe("what the samples do, read from two facts of one text, and the use case
       .not.toContain("description-quality");
   });
 
+  it.each([
+    "Harbor Lane Water: your bill of $61.20 is due 8/15 for account 20031.",
+    "Harbor Lane Water: your balance: $240.10, due Friday.",
+    "Harbor Lane Water: your March statement shows $88.00 owed.",
+  ])("one recipient's own bill with its amount beside public notices is not a public service announcement (DCA 602): %s", (bill) => {
+    const f = review({ use_case: "PUBLIC_SERVICE_ANNOUNCEMENT", description: "Harbor Lane Water texts residents boil notices and outages.",
+      sample_messages: ["Harbor Lane Water: boil water notice for zip 84721. Reply STOP to opt out.", "Harbor Lane Water: main break on 2nd St, water off until 4 PM.", bill] })
+      .filter((x) => x.rule === "use-case-samples");
+    expect(f.map((x) => x.path)).toEqual([["sample_messages", 2]]);
+  });
+
+  it("a notice that bills can be paid online, or a rate announced to everyone, is still a public service", () => {
+    for (const notice of ["Harbor Lane Water: your water account can now be paid online.", "Harbor Lane Water: the base rate rises to $12 in July for every household."]) {
+      expect(rules({ use_case: "PUBLIC_SERVICE_ANNOUNCEMENT", description: "Harbor Lane Water texts residents boil notices and outages.",
+        sample_messages: ["Harbor Lane Water: boil water notice for zip 84721. Reply STOP to opt out.", "Harbor Lane Water: main break on 2nd St.", notice] })).not.toContain("use-case-samples");
+    }
+  });
+
   it("a flow's \"Send test text\" button is not test content; a test sample is", () => {
     expect(rules({ use_case: "ACCOUNT_NOTIFICATION", message_flow: `${base.message_flow} After entering the number they press "Send test text".` })).not.toContain("test-content");
     expect(rules({ use_case: "ACCOUNT_NOTIFICATION", sample_messages: ["Harbor Lane: this is a test message.", "Harbor Lane: your order 4471 has shipped."] })).toContain("test-content");

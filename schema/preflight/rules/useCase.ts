@@ -2,7 +2,7 @@ import type { CampaignSubject, Hit, RuleSource } from "../model";
 import type { CampaignReadingImpl } from "../reading";
 import { dca, page, PAGES, twilio } from "../sources";
 import {
-  COLLEGE_PREP, DONATION_ASK, HIGHER_SCHOOL, K12_SCHOOL, ONE_TIME_CODE, POLL_ASK, SECURITY_CONTENT,
+  COLLEGE_PREP, DONATION_ASK, HIGHER_SCHOOL, K12_SCHOOL, ONE_TIME_CODE, PERSONAL_BILL, POLL_ASK, SECURITY_CONTENT,
   TRANSACTIONAL_USE_CASES,
 } from "../vocabulary/useCase";
 import { brandNames, type CampaignOf, campaign, quoted, soleProprietor } from "./subject";
@@ -80,6 +80,11 @@ function useCaseSamples(r: CampaignReadingImpl, c: CampaignSubject, s: CampaignO
   // A public service announcement is for the public: a campaign most of whose samples are each recipient's own bill or payment is not one.
   if (c.use_case === "PUBLIC_SERVICE_ANNOUNCEMENT" && facts.personalSamples * 2 > samples.length) {
     return [{ path: ["use_case"], sources: MISMATCH, message: "the use case is PUBLIC_SERVICE_ANNOUNCEMENT but the samples are about each recipient's own bill, payment or account: register ACCOUNT_NOTIFICATION for those" }];
+  }
+  // Fewer of them, but one recipient's own bill with its amount beside the public notices: mixed content under one use case.
+  const bill = c.use_case === "PUBLIC_SERVICE_ANNOUNCEMENT" ? (c.sample_messages ?? []).findIndex((t) => PERSONAL_BILL.test(t)) : -1;
+  if (bill >= 0) {
+    return [{ path: ["sample_messages", bill], sources: MISMATCH, message: "this sample is one recipient's own bill, not a public service announcement: send bills from an ACCOUNT_NOTIFICATION campaign (or register MIXED)" }];
   }
   // A poll asks something: a POLLING_VOTING campaign whose samples and description ask no vote, survey or question is not one.
   if (c.use_case === "POLLING_VOTING" && ![c.description ?? "", ...(c.sample_messages ?? [])].some((t) => POLL_ASK.test(t))) {

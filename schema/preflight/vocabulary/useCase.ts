@@ -97,6 +97,15 @@ export const PERSONAL_ACCOUNT = new RegExp(
   "i",
 );
 
+/**
+ * One recipient's own bill with its amount ("your bill of $61.20 is due 8/15", "your balance: $240"): an account
+ * notification, never a public service announcement's message, whatever the other samples are (DCA 602).
+ */
+export const PERSONAL_BILL = new RegExp(
+  "\\byour (?:[\\w-]+ ){0,2}?(?:bill|balance|payment|invoice|statement|amount due)\\b[^.!?$]{0,20}?\\$\\d",
+  "i",
+);
+
 /** What a fraud alert says: a charge or sign-in the holder may not have made. FRAUD_ALERT samples say it (DCA 602). */
 export const FRAUD_CONTENT = new RegExp(
   "\\b(?:fraud|fraudulent|suspicious|unusual|unauthori[sz]ed|unrecogni[sz]ed|scam|scams|identity theft|" +
