@@ -525,6 +525,13 @@ describe("use-case fit read from what the samples do, in other words", () => {
     expect(rules({ use_case: "ACCOUNT_NOTIFICATION", sample_messages: [sample, "Harbor Lane: your order 4471 has shipped."] })).not.toContain("promotional-samples");
   });
 
+  it("a code to type for signing in, or a discounted fare the rider holds, is no offer", () => {
+    expect(rules({ use_case: "2FA", description: "Harbor Lane texts one-time passcodes for sign-in.",
+      sample_messages: ["Harbor Lane: use code HL4829 for sign-in. It expires in 10 minutes.", "Harbor Lane: your passcode is 448120."] })).not.toContain("promotional-samples");
+    expect(rules({ use_case: "ACCOUNT_NOTIFICATION", description: "Harbor Lane Transit texts riders when their discounted fare card is about to expire.",
+      sample_messages: ["Harbor Lane Transit: your reduced fare card expires 6/30. Renew at any station.", "Harbor Lane Transit: your card was renewed."] })).not.toContain("promotional-samples");
+  });
+
   it("upcoming sales promised by a notification campaign's description are an offer (Twilio 30985)", () => {
     const f = review({ use_case: "ACCOUNT_NOTIFICATION", description: "Harbor Lane sends order updates and lets customers know about upcoming sales.",
       sample_messages: ["Harbor Lane: your order 4471 has shipped. Reply STOP to opt out.", "Harbor Lane: your order is ready for pickup."] })

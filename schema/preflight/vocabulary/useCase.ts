@@ -22,7 +22,7 @@ export const PROMOTIONAL = new RegExp(
   // Shipping given away, points multiplied, a code word to type at checkout: "free shipping on orders over $50",
   // "double points this weekend", "use FALL20 at checkout".
   "free shipping (?:on (?:orders|all|everything|any|every)|(?:this|today|tonight|through|until|all) )|(?:double|triple|2x|3x) (?:points|rewards|stars|miles)|" +
-  "use (?:code |promo )?[a-z]+\\d+ (?:at checkout|online|in[\\s-]store|for|to (?:get|save))|shop now|half[\\s-]price|half off|" +
+  "use (?:code |promo )?[a-z]+\\d+ (?:at checkout|online|in[\\s-]store|to (?:get|save))|shop now|half[\\s-]price|half off|" +
   "(?<!\\byour )free (?:trial|for (?:\\d+|a|one|two|three) (?:days?|weeks?|months?))|try [\\w-]+(?: [\\w-]+){0,2} (?:free|for free)|" +
   "refer[\\s-]a[\\s-]friend|referral (?:bonus|deal|discount|credit|reward)|" +
   // A friend brought for a reward is an offer; "bring a friend" to a meetup is an invitation.
@@ -153,8 +153,7 @@ export const PARTISAN = new RegExp(
  */
 export const DESCRIBED_OFFERS = new RegExp(
   "\\b(?:promotions|promotional (?:texts|messages|offers)|discounts|coupons|special offers|deals and specials|sales and specials|member perks|" +
-  "(?:upcoming|seasonal|holiday|weekend|flash|in-store|store|member|members?[\\s-]only|exclusive) (?:sales|deals|offers|savings|specials|discounts)|" +
-  "discounted [\\w-]+(?: [\\w-]+)?)\\b",
+  "(?:upcoming|seasonal|holiday|weekend|flash|in-store|store|member|members?[\\s-]only|exclusive) (?:sales|deals|offers|savings|specials|discounts))\\b",
   "i",
 );
 
