@@ -646,8 +646,9 @@ describe("what the samples do, read from two facts of one text, and the use case
     expect(f[0]?.path).toEqual(["sample_messages", 1]);
   });
 
-  it("a thank-you for a gift, or blood donated, is no appeal", () => {
-    for (const sample of ["Harbor Lane: thank you for your gift of $50; your receipt is attached.", "Harbor Lane: donate blood Saturday at the gym, 9-3."]) {
+  it("a thank-you for a gift, blood donated, a credit given or a drive the shop runs is no appeal nor campaigning", () => {
+    for (const sample of ["Harbor Lane: thank you for your gift of $50; your receipt is attached.", "Harbor Lane: donate blood Saturday at the gym, 9-3.",
+      "Harbor Lane: sorry for the delay, we'll give you a $10 credit.", "Harbor Lane: thanks for supporting our campaign to rebuild the library."]) {
       expect(rules({ use_case: "ACCOUNT_NOTIFICATION", sample_messages: ["Harbor Lane: your order 4471 has shipped.", sample] })).not.toContain("use-case-samples");
     }
   });

@@ -131,7 +131,9 @@ function useCaseSamples(r: CampaignReadingImpl, c: CampaignSubject, s: CampaignO
   }
   // Whatever else the use case, campaigning for a candidate is POLITICAL (Twilio 30542: "a registered political PAC
   // submitted under the generic Customer Care use case"): at the sample that campaigns, or at the use case.
-  const campaigning = facts.partisan;
+  // Words that also name a charity's or a shop's own drive ("our campaign", "chip in") are left to the use cases above.
+  const shared = /^(?:our campaign|campaign office|chip in|donate to (?:the|our) campaign)$/i;
+  const campaigning = facts.partisan && !shared.test(facts.partisan.words) ? facts.partisan : undefined;
   if (campaigning && c.use_case !== "POLITICAL" && !declares(c, "POLITICAL")) {
     return [{ path: campaigning.path[0] === "sample_messages" ? campaigning.path : ["use_case"], sources: POLITICAL_SOURCES,
       message: `campaign content (${quoted(campaigning.words)}) is registered with the POLITICAL use case (and a Campaign Verify token), not ${c.use_case}` }];

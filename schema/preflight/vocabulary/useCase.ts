@@ -319,7 +319,9 @@ export const POLL_ASK = new RegExp(
 
 /** A sample that asks for money for a cause ("give to the emergency grant fund today", "make a gift"): what CHARITY sends. */
 export const DONATION_ASK = new RegExp(
-  "\\b(?:give|donate|contribute|chip in)\\b[^.!?]{0,40}?\\b(?:fund|scholarship fund|appeal|annual fund|campaign|cause|\\$\\d+)\\b|" +
+  "\\b(?:donate|contribute|chip in)\\b[^.!?]{0,40}?(?:\\b(?:fund|appeal|campaign|cause)\\b|\\$\\d+)|" +
+  // "Give to the grant fund", "give today"; not "we'll give you a $10 credit".
+  "\\bgive (?:to (?:the|our|a)\\b[^.!?]{0,30}?\\b(?:fund|appeal|campaign|cause|drive)\\b|today|now|online|at https?://)|" +
   "\\bmake an? (?:gift|donation|contribution)\\b",
   "i",
 );
