@@ -160,7 +160,7 @@ const TITLES = new Set(["dr", "mr", "mrs", "ms", "miss", "prof", "coach", "pasto
 const COMPANY_NAME = new RegExp(
   "(?<![\\w&'’.-])((?:[A-Z][\\w&'’.-]*,?\\s+){1,4}?)(?:Inc|Incorporated|LLC|L\\.L\\.C|Ltd|Limited|Corp|Corporation|Company|Co|LLP|PLLC|GmbH)" +
   "(?![\\w])\\.?" +
-  "|(?:on behalf of|operated by|a service of|a division of|a subsidiary of)\\s+" +
+  "|(?:[Oo]n behalf of|[Oo]perated by|[Aa] service of|[Aa] division of|[Aa] subsidiary of)\\s+" +
   "((?:[A-Z][\\w&'’.-]*)(?:\\s+(?:[A-Z][\\w&'’.-]*|of|and|&)){0,4})",
   "g",
 );

@@ -1,6 +1,7 @@
 import type { CampaignSubject, FieldPath } from "../model";
-import { links, PHONE, withoutEmails } from "../text";
+import { links, otherCompanies, PHONE, withoutEmails } from "../text";
 import { findCategories } from "../lexicon";
+import { DEBT_OWED, NO_PRESCRIPTION } from "../vocabulary/content";
 import { FRAUD_CONTENT, ONE_TIME_CODE, PARTISAN, PROMOTIONAL, TRANSACTIONAL_CONTENT } from "../vocabulary/useCase";
 import type { ContentFact, Evidence, SampleReading } from "./model";
 import { hasOptOutLanguage } from "./optOut";
@@ -124,10 +125,11 @@ function addressesIn(text: string): (readonly [number, number])[] {
  * lexicon, schema/preflight/lexicon): the first phrase of each category in each text, with its span. A
  * product a negation covers ("we never ask for bitcoin", "no alcohol at the game") is not named.
  */
-export function contentFacts(c: CampaignSubject): ContentFact[] {
+export function contentFacts(c: CampaignSubject, names: readonly (string | null | undefined)[] = []): ContentFact[] {
   const out: ContentFact[] = [];
   for (const { path, text } of reviewedTexts(c)) {
     const seen = new Set<string>();
+    const composed = composedFacts(path, text, names);
     // An e-mail address or a link is an address, not content ("taproom@hopyard.example").
     const addresses = addressesIn(text);
     for (const m of findCategories(text)) {
@@ -141,6 +143,28 @@ export function contentFacts(c: CampaignSubject): ContentFact[] {
       seen.add(m.category);
       out.push({ category: m.category, phrase: m.phrase, at: at(path, text, m.start, m.end) });
     }
+    out.push(...composed.filter((f) => !seen.has(f.category)));
+  }
+  return out;
+}
+
+/**
+ * Content the lexicon reads from two facts of one text rather than one phrase: a prescription drug it names
+ * (informational alone) offered with no prescription ("order tramadol online, no prescription needed": an illegal
+ * sale, CTIA 5.3.1), and a balance owed collected on behalf of another company than the brand ("Acme Storage, on
+ * behalf of Panhandle Medical Billing: your past-due balance…": third-party debt collection, Twilio 30863). Neither
+ * where a negation covers it ("we never fill Xanax without a prescription").
+ */
+function composedFacts(path: FieldPath, text: string, names: readonly (string | null | undefined)[]): ContentFact[] {
+  const out: ContentFact[] = [];
+  const noRx = NO_PRESCRIPTION.exec(text);
+  if (noRx && findCategories(text).some((m) => m.category === "prescription-drugs") && !disclaimed(wordsOf(text), noRx.index)) {
+    out.push({ category: "drugs", phrase: noRx[0], at: at(path, text, noRx.index, noRx.index + noRx[0].length) });
+  }
+  const owed = DEBT_OWED.exec(text);
+  if (owed && names.length > 0 && otherCompanies(text, names).length > 0 && /\bon behalf of\b/i.test(text) &&
+    !disclaimed(wordsOf(text), owed.index)) {
+    out.push({ category: "debt-collection", phrase: owed[0], at: at(path, text, owed.index, owed.index + owed[0].length) });
   }
   return out;
 }

@@ -628,7 +628,7 @@ export class CampaignReadingImpl implements CampaignReading {
   }
 
   get content(): readonly ContentFact[] {
-    return this.once("content", () => contentFacts(this.subject.campaign));
+    return this.once("content", () => contentFacts(this.subject.campaign, this.subject.brand ? brandNames(this.subject.brand) : []));
   }
 
   get samples(): readonly SampleReading[] {

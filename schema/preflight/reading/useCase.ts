@@ -5,7 +5,7 @@ import { namesAny, otherCompanies, wordCount } from "../text";
 import {
   CHARITABLE, COMPANY_SELF_DESCRIPTION, DESCRIBED_FREQUENCY, DESCRIBED_OFFERS, FRAUD_CONTENT, GENERIC_PURPOSE,
   MARKETING_MATTER, MESSAGE_KINDS, MESSAGING, PARTISAN, PERSONAL_ACCOUNT, PLACEHOLDER, POLITICAL_CONTENT,
-  PROMOTIONAL, SECURITY_CONTENT, SUBJECT_MATTER, SUBJECT_WHEN, TEST_CONTENT, TRANSACTIONAL_CONTENT,
+  PROMOTIONAL, SECURITY_CONTENT, SUBJECT_ASK, SUBJECT_MATTER, SUBJECT_WHEN, TEST_CONTENT, TRANSACTIONAL_CONTENT,
 } from "../vocabulary/useCase";
 import type { Evidence } from "./model";
 
@@ -137,14 +137,15 @@ export function readUseCase(
       MARKETING_MATTER.test(t.text) || PROMOTIONAL.test(t.text) || PITCH.test(t.text) ||
       !TO_THE_RECIPIENT.test(t.text)),
     charitable: firstIn(stated, CHARITABLE),
-    test: firstIn(reviewedTexts(c), TEST_CONTENT),
+    // What is sent and what the campaign is: a flow's "Send test text" button, the opt-in's own check, is not test content.
+    test: firstIn(reviewedTexts(c).filter((t) => t.path[0] !== "message_flow"), TEST_CONTENT),
     description: d
       ? {
           placeholder: at(["description"], d, PLACEHOLDER.exec(d)),
           genericPurpose: genericPurpose(d),
           // Kinds of messages and how often they come ("game changes… 1-2x/wk") say that messages are sent.
           messaging: MESSAGING.test(d) || (DESCRIBED_FREQUENCY.test(d) && MESSAGE_KINDS.test(d)),
-          subject: MESSAGE_KINDS.test(d) || SUBJECT_MATTER.test(d) || SUBJECT_WHEN.test(d),
+          subject: MESSAGE_KINDS.test(d) || SUBJECT_MATTER.test(d) || SUBJECT_WHEN.test(d) || SUBJECT_ASK.test(d),
           words: wordCount(d),
           describesCompany: COMPANY_SELF_DESCRIPTION.test(d),
           namesBrand: s.brand !== undefined && namesAny(d, names),
