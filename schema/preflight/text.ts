@@ -82,6 +82,25 @@ export function readOnce<T>(read: (text: string) => T, limit = 5_000): (text: st
   };
 }
 
+/**
+ * `read` remembered per text and a second key (a pattern, a matcher): what the reading finds in a text for
+ * each thing it asks. Bounded by texts like `readOnce`; the second key is compared by identity.
+ */
+export function readOnceBy<K, T>(read: (text: string, key: K) => T, limit = 5_000): (text: string, key: K) => T {
+  const seen = new Map<string, Map<K, T>>();
+  return (text, key) => {
+    let byKey = seen.get(text);
+    if (byKey === undefined) {
+      if (seen.size > limit) seen.clear();
+      seen.set(text, (byKey = new Map()));
+    }
+    if (byKey.has(key)) return byKey.get(key)!;
+    const value = read(text, key);
+    byKey.set(key, value);
+    return value;
+  };
+}
+
 /** The links a text contains (e-mail addresses excluded). */
 export const links: (text: string) => string[] = readOnce((text) => withoutEmails(text).match(LINKS) ?? []);
 

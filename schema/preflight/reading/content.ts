@@ -1,5 +1,5 @@
 import type { CampaignSubject, FieldPath } from "../model";
-import { links, PHONE, withoutEmails } from "../text";
+import { links, PHONE, readOnce, withoutEmails } from "../text";
 import { findCategories } from "../lexicon";
 import { FRAUD_CONTENT, ONE_TIME_CODE, PARTISAN, PROMOTIONAL, TRANSACTIONAL_CONTENT } from "../vocabulary/useCase";
 import type { ContentFact, Evidence, SampleReading } from "./model";
@@ -101,7 +101,7 @@ const ADDRESS_OF = new Map<number, RegExp>();
  * alternative that cannot match changes no match of the others), without searching a long run that holds
  * none ("aaaa…", "1-1-1-…", "a.a.a.…") from each of its characters, which is quadratic in its length.
  */
-function addressesIn(text: string): (readonly [number, number])[] {
+const addressesIn = readOnce((text: string): readonly (readonly [number, number])[] => {
   const out: (readonly [number, number])[] = [];
   for (const run of text.matchAll(/\S+/g)) {
     let bits = 0;
@@ -117,7 +117,7 @@ function addressesIn(text: string): (readonly [number, number])[] {
     for (const m of run[0].matchAll(pattern)) out.push([run.index + m.index, run.index + m.index + m[0].length]);
   }
   return out;
-}
+});
 
 /**
  * The content categories each reviewed text names, by the products and services of each (the curated
