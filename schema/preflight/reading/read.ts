@@ -1,5 +1,5 @@
 import { brandNames, type CampaignSubject, type FieldPath, type Subject } from "../model";
-import { EMAIL_ADDRESS, hostIs, hostOf, links, namePatterns, namesAny, PHONE, withoutEmails } from "../text";
+import { EMAIL_ADDRESS, hostIs, hostOf, links, namePatterns, namesAny, PHONE, readOnceBy, withoutEmails } from "../text";
 import { URL_SHORTENERS } from "../vocabulary/links";
 import { contentFacts, sampleFacts } from "./content";
 import { readUseCase, type UseCaseFacts } from "./useCase";
@@ -169,7 +169,7 @@ const ANY_AFTER_COLON = /:[ \t]*(?!["“'‘[/])([^\n]{8,600})/g;
  * or whatever introduces them, passages that carry the disclosures a call to action makes (two of frequency,
  * rates, HELP and STOP): by what they say, they are the words shown to the person at the opt-in.
  */
-function wordingOf(flow: Field): { wording: Evidence[]; introduced: boolean } {
+function readWording(flow: Field): { wording: Evidence[]; introduced: boolean } {
   const out: Evidence[] = [];
   let introduced = false;
   const add = (start: number, length: number, named: boolean) => {
@@ -196,6 +196,10 @@ function wordingOf(flow: Field): { wording: Evidence[]; introduced: boolean } {
   }
   return { wording: out.sort((a, b) => a.start - b.start), introduced };
 }
+
+/** readWording remembered per text and path: the opt-in and the bundled consent both ask it of the flow. */
+const WORDING = readOnceBy((text: string, path: string) => readWording(new Field(JSON.parse(path) as FieldPath, text)));
+const wordingOf = (flow: Field) => WORDING(flow.text, JSON.stringify(flow.path));
 
 /** Whether a passage gives at least two of frequency, rates, HELP and STOP: what a call to action's words give. */
 function disclosesAtLeastTwo(text: string): boolean {
