@@ -83,20 +83,22 @@ export function readOnce<T>(read: (text: string) => T, limit = 5_000): (text: st
 }
 
 /**
- * `read` remembered per text and a second key (a pattern, a matcher): what the reading finds in a text for
- * each thing it asks. Bounded by texts like `readOnce`; the second key is compared by identity.
+ * `read` remembered per text and a key of its own (a pattern): what the reading finds in a text for each
+ * thing it asks. Held by the key weakly (a pattern made afresh at each call is dropped with it) and, per
+ * key, bounded by texts like `readOnce`.
  */
-export function readOnceBy<K, T>(read: (text: string, key: K) => T, limit = 5_000): (text: string, key: K) => T {
-  const seen = new Map<string, Map<K, T>>();
+export function readOnceBy<K extends object, T>(
+  read: (text: string, key: K) => T,
+  limit = 5_000,
+): (text: string, key: K) => T {
+  const seen = new WeakMap<K, Map<string, T>>();
   return (text, key) => {
-    let byKey = seen.get(text);
-    if (byKey === undefined) {
-      if (seen.size > limit) seen.clear();
-      seen.set(text, (byKey = new Map()));
-    }
-    if (byKey.has(key)) return byKey.get(key)!;
+    let byText = seen.get(key);
+    if (byText === undefined) seen.set(key, (byText = new Map()));
+    if (byText.has(text)) return byText.get(text)!;
     const value = read(text, key);
-    byKey.set(key, value);
+    if (byText.size > limit) byText.clear();
+    byText.set(text, value);
     return value;
   };
 }
