@@ -82,6 +82,27 @@ export function readOnce<T>(read: (text: string) => T, limit = 5_000): (text: st
   };
 }
 
+/**
+ * `read` remembered per text and a key of its own (a pattern): what the reading finds in a text for each
+ * thing it asks. Held by the key weakly (a pattern made afresh at each call is dropped with it) and, per
+ * key, bounded by texts like `readOnce`.
+ */
+export function readOnceBy<K extends object, T>(
+  read: (text: string, key: K) => T,
+  limit = 5_000,
+): (text: string, key: K) => T {
+  const seen = new WeakMap<K, Map<string, T>>();
+  return (text, key) => {
+    let byText = seen.get(key);
+    if (byText === undefined) seen.set(key, (byText = new Map()));
+    if (byText.has(text)) return byText.get(text)!;
+    const value = read(text, key);
+    if (byText.size > limit) byText.clear();
+    byText.set(text, value);
+    return value;
+  };
+}
+
 /** The links a text contains (e-mail addresses excluded). */
 export const links: (text: string) => string[] = readOnce((text) => withoutEmails(text).match(LINKS) ?? []);
 

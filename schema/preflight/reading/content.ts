@@ -1,5 +1,5 @@
 import type { CampaignSubject, FieldPath } from "../model";
-import { links, otherCompanies, PHONE, withoutEmails } from "../text";
+import { links, otherCompanies, PHONE, readOnce, withoutEmails } from "../text";
 import { findCategories } from "../lexicon";
 import { DEBT_OWED, NO_PRESCRIPTION } from "../vocabulary/content";
 import { FRAUD_CONTENT, ONE_TIME_CODE, PARTISAN, PROMOTIONAL, TRANSACTIONAL_CONTENT } from "../vocabulary/useCase";
@@ -102,7 +102,7 @@ const ADDRESS_OF = new Map<number, RegExp>();
  * alternative that cannot match changes no match of the others), without searching a long run that holds
  * none ("aaaa…", "1-1-1-…", "a.a.a.…") from each of its characters, which is quadratic in its length.
  */
-function addressesIn(text: string): (readonly [number, number])[] {
+const addressesIn = readOnce((text: string): readonly (readonly [number, number])[] => {
   const out: (readonly [number, number])[] = [];
   for (const run of text.matchAll(/\S+/g)) {
     let bits = 0;
@@ -118,7 +118,7 @@ function addressesIn(text: string): (readonly [number, number])[] {
     for (const m of run[0].matchAll(pattern)) out.push([run.index + m.index, run.index + m.index + m[0].length]);
   }
   return out;
-}
+});
 
 /**
  * The content categories each reviewed text names, by the products and services of each (the curated
@@ -226,23 +226,35 @@ export function sampleFacts(
 ): SampleReading[] {
   return (c.sample_messages ?? []).map((text, i) => {
     const path: FieldPath = ["sample_messages", i];
-    const code = hasCode(text);
-    const oneTimeCode = code && ONE_TIME_CODE.test(text);
-    const promo = PROMOTIONAL.exec(text);
+    const { code, oneTimeCode, promo, transactional, fraud, partisan, phone } = sampleText(text);
     const link = links(text).length > 0 || shortener(text) !== undefined;
-    const phone = hasPhone(text);
     const signedBy = otherSender(text, c, namesBrand);
     // What the sample does, as a reviewer files it (shown by --explain beside the use case).
     const signals = [
-      oneTimeCode && "one-time code", promo && "offer", TRANSACTIONAL_CONTENT.test(text) && "order or booking update",
-      FRAUD_CONTENT.test(text) && "fraud alert", PARTISAN.test(text) && "campaigning", link && "link", phone && "phone number",
+      oneTimeCode && "one-time code", promo && "offer", transactional && "order or booking update",
+      fraud && "fraud alert", partisan && "campaigning", link && "link", phone && "phone number",
     ].filter((s): s is string => typeof s === "string");
     return {
       path, code, oneTimeCode, link, phone, signals,
       optOut: hasOptOutLanguage(text, c.opt_out_keywords ?? []),
       namesBrand: namesBrand(text),
       ...(signedBy ? { signedBy } : {}),
-      ...(promo ? { promotional: at(path, text, promo.index, promo.index + promo[0].length) } : {}),
+      ...(promo ? { promotional: at(path, text, promo[0], promo[1]) } : {}),
     };
   });
 }
+
+/** What a sample's own text shows, whatever its campaign: remembered per text (a file's campaigns share samples). */
+const sampleText = readOnce((text: string) => {
+  const code = hasCode(text);
+  const promo = PROMOTIONAL.exec(text);
+  return {
+    code,
+    oneTimeCode: code && ONE_TIME_CODE.test(text),
+    promo: promo ? ([promo.index, promo.index + promo[0].length] as const) : undefined,
+    transactional: TRANSACTIONAL_CONTENT.test(text),
+    fraud: FRAUD_CONTENT.test(text),
+    partisan: PARTISAN.test(text),
+    phone: hasPhone(text),
+  };
+});

@@ -82,8 +82,7 @@ const at = (path: FieldPath, text: string, m: RegExpExecArray | null): Evidence 
 /** The first match in the texts that no negation covers ("we never send offers" is not an offer). */
 function affirmedIn(texts: readonly { path: FieldPath; text: string }[], pattern: RegExp): Evidence | undefined {
   for (const { path, text } of texts) {
-    // The words (and the NLP library) are read only where the pattern is found at all.
-    if (!pattern.test(text)) continue;
+    // (the words, and the NLP library, are read only where the pattern is found at all: Field.affirmedRegex)
     const e = new Field(path, text).affirmedRegex(pattern);
     if (e) return e;
   }
@@ -92,7 +91,7 @@ function affirmedIn(texts: readonly { path: FieldPath; text: string }[], pattern
 
 function firstIn(texts: readonly { path: FieldPath; text: string }[], pattern: RegExp): Evidence | undefined {
   for (const { path, text } of texts) {
-    const e = at(path, text, pattern.exec(text));
+    const e = new Field(path, text).regex(pattern);
     if (e) return e;
   }
   return undefined;

@@ -195,7 +195,11 @@ function negate(raw: readonly Raw[]): Word[] {
     // write are passed to partners" the negation covers "write", not "are passed" (a verb after the negated verb,
     // with no "and", "or" or comma between, is another clause's).
     if (open && negatedVerb && r.pos === "AUX" && !/^(?:and|or|nor|,)$/.test(raw[i - 1]?.text.toLowerCase() ?? "")) open = false;
-    const word = { ...r, lower, negated: open };
+    // (each property named: one object shape for every word, made faster than by spreading)
+    const word: Word = {
+      text: r.text, lemma: r.lemma, pos: r.pos, type: r.type, start: r.start, end: r.end, sentence: r.sentence, lower,
+      negated: open,
+    };
     out.push(word);
     if (isNegator(word)) {
       open = true;
