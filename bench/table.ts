@@ -236,7 +236,8 @@ function preflightTable(t: Table, r: Record<string, unknown>): void {
 function startTable(t: Table, r: Record<string, unknown>): void {
   const st = r.start as Maybe<Of<typeof startSection>>;
   if (r.start === undefined) return;
-  t.heading(`0. CLI start, spawn to exit (median of ${ok(st) ? st.runs : "?"} interleaved runs)`);
+  const clock = ok(st) && st.clock === "cpu" ? "CPU time of the child" : "spawn to exit";
+  t.heading(`0. CLI start, ${clock} (median of ${ok(st) ? st.runs : "?"} interleaved runs)`);
   if (!ok(st)) return t.failed("0. start", st);
   t.row("node -e 0", s(st.bare_ms.median_ms, "ms"), `min ${st.bare_ms.min_ms} ms`);
   for (const label of ["before", "now"] as const) {

@@ -86,10 +86,13 @@ function readsAsEnglish(words: string): boolean {
  */
 export function foreignLanguage(text: string, names: readonly (string | null | undefined)[] = []): string | undefined {
   // Most texts read as English as they are: no need to take them apart.
-  if (readsAsEnglish(text)) return undefined;
+  if (englishAsWritten(text)) return undefined;
   // The texts judged so far, by the brand's names and the text (a file of many campaigns repeats its texts).
   return judged(`${names.join("\u0000")}\u0001${text}`);
 }
+
+/** readsAsEnglish of a whole text, remembered per text (asked for each campaign that sends it). */
+const englishAsWritten = readOnce(readsAsEnglish);
 
 const judged = readOnce((key: string) => {
   const cut = key.indexOf("\u0001");

@@ -1,4 +1,4 @@
-import { EMAIL_ADDRESS, everywhere, LINK, PHONE } from "./text";
+import { EMAIL_ADDRESS, everywhere, LINK, PHONE, readOnce } from "./text";
 
 /**
  * Near-copies among sample messages: one template shown twice with a name, a number or a word
@@ -25,12 +25,12 @@ const MASKS: [RegExp, string][] = [
   [/(?<![\p{L}\p{N}#$%&*+.,:/'-])[\p{L}\p{N}#$%&*+.,:/'-]*\d[\p{L}\p{N}#$%&*+.,:/'-]*/gu, " _n_ "],
 ];
 
-/** A sample's words, lower case, with what a template fills in masked. */
-export function templateWords(text: string): string[] {
+/** A sample's words, lower case, with what a template fills in masked (remembered per text: campaigns share samples). */
+export const templateWords: (text: string) => readonly string[] = readOnce((text) => {
   let out = text;
   for (const [re, mask] of MASKS) out = out.replace(re, mask);
   return out.toLowerCase().match(/_[a-z]+_|[\p{L}\p{N}]+(?:['’][\p{L}]+)?/gu) ?? [];
-}
+});
 
 /**
  * Most edits ever counted: two samples further apart are not near-copies. Samples are short (a few dozen

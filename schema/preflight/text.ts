@@ -82,6 +82,27 @@ export function readOnce<T>(read: (text: string) => T, limit = 5_000): (text: st
   };
 }
 
+/**
+ * `read` remembered per text and a key of its own (a pattern): what the reading finds in a text for each
+ * thing it asks. Held by the key weakly (a pattern made afresh at each call is dropped with it) and, per
+ * key, bounded by texts like `readOnce`.
+ */
+export function readOnceBy<K extends object, T>(
+  read: (text: string, key: K) => T,
+  limit = 5_000,
+): (text: string, key: K) => T {
+  const seen = new WeakMap<K, Map<string, T>>();
+  return (text, key) => {
+    let byText = seen.get(key);
+    if (byText === undefined) seen.set(key, (byText = new Map()));
+    if (byText.has(text)) return byText.get(text)!;
+    const value = read(text, key);
+    if (byText.size > limit) byText.clear();
+    byText.set(text, value);
+    return value;
+  };
+}
+
 /** The links a text contains (e-mail addresses excluded). */
 export const links: (text: string) => string[] = readOnce((text) => withoutEmails(text).match(LINKS) ?? []);
 
@@ -160,7 +181,7 @@ const TITLES = new Set(["dr", "mr", "mrs", "ms", "miss", "prof", "coach", "pasto
 const COMPANY_NAME = new RegExp(
   "(?<![\\w&'’.-])((?:[A-Z][\\w&'’.-]*,?\\s+){1,4}?)(?:Inc|Incorporated|LLC|L\\.L\\.C|Ltd|Limited|Corp|Corporation|Company|Co|LLP|PLLC|GmbH)" +
   "(?![\\w])\\.?" +
-  "|(?:on behalf of|operated by|a service of|a division of|a subsidiary of)\\s+" +
+  "|(?:[Oo]n behalf of|[Oo]perated by|[Aa] service of|[Aa] division of|[Aa] subsidiary of)\\s+" +
   "((?:[A-Z][\\w&'’.-]*)(?:\\s+(?:[A-Z][\\w&'’.-]*|of|and|&)){0,4})",
   "g",
 );

@@ -3,6 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { type BrandSubject, type CampaignSubject, preflight } from "../../schema/preflight";
 import { CampaignReadingImpl } from "../../schema/preflight/reading";
+import { wordsOf } from "../../schema/preflight/reading/words";
 
 const brand: BrandSubject = {
   entity_type: "PRIVATE_PROFIT",
@@ -1126,5 +1127,25 @@ describe("a spoken OK beside a web route", () => {
       expect(unrecorded(flow)).toHaveLength(1);
     }
     expect(unrecorded("The desk signs patients up if they say it's OK, and logs the date and staff initials in the chart.")).toHaveLength(0);
+  });
+});
+
+describe("a negation inside a relative clause covers that clause's verb, not the sentence's own", () => {
+  const covered = (text: string, word: string) => wordsOf(text).find((w) => w.lower === word)!.negated;
+  it.each([
+    ["quote requests we can't write are passed to partner carriers", "passed"],
+    ["leads that we do not convert are sold to other agents", "sold"],
+    ["numbers the office never calls are shared with our affiliates", "shared"],
+  ])("%s: the main verb is affirmed", (text, word) => {
+    expect(covered(text, word)).toBe(false);
+  });
+  it.each([
+    ["we never sell, rent or share your number", "share"],
+    ["numbers are not shared, sold or rented", "rented"],
+    ["we will not be sharing your number with partners", "sharing"],
+    ["your number is not passed to partners", "passed"],
+    ["no numbers are shared with third parties", "shared"],
+  ])("%s: the negation still covers its own verbs", (text, word) => {
+    expect(covered(text, word)).toBe(true);
   });
 });

@@ -420,6 +420,17 @@ describe("preflight rules", () => {
     }
   });
 
+  it("a confirmation that answers the person who wrote first needs no frequency (CTIA 5.1.2.1: recurring messages); a programme's does", () => {
+    const confirmation = (opt_in_message: string) => rulesFound(withCampaign({ opt_in_message })).includes("opt-in-reply-disclosures");
+    for (const reply of [
+      "Bright Smile Dental: thanks for texting! A hygienist will reply soon. Msg & data rates may apply. Reply HELP for help, STOP to opt out.",
+      "Bright Smile Dental: got your message, we'll reply during office hours. Msg & data rates may apply. HELP for help, STOP to end.",
+      "Bright Smile Dental: thanks! Our front desk will get back to you today. Msg&data rates may apply. Reply HELP for help, STOP to stop.",
+    ]) expect(confirmation(reply), reply).toBe(false);
+    expect(confirmation("Bright Smile Dental: you're in for cleaning reminders! Msg & data rates may apply. Reply HELP for help, STOP to opt out.")).toBe(true);
+    expect(confirmation("Bright Smile Dental: you're in! We will send deals. Msg & data rates may apply. Reply HELP for help, STOP to opt out.")).toBe(true);
+  });
+
   it("a STOP reply written as a notice confirms (\"reminder texts off.\", \"you're out of the list\"); a question or a price does not", () => {
     const confirms = (opt_out_message: string) => !rulesFound(withCampaign({ opt_out_message })).includes("opt-out-reply-confirmation");
     expect(confirms("Bright Smile Dental: cleaning reminders off. Call us to book.")).toBe(true);

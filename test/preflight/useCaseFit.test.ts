@@ -503,3 +503,200 @@ describe("campaigning in a public service's sample points at the sample", () => 
     expect(f.map((x) => [x.path, x.vendorCodes.includes("Twilio 30542")])).toEqual([[["sample_messages", 1], true]]);
   });
 });
+
+describe("use-case fit read from what the samples do, in other words", () => {
+  it.each([
+    ["a saving in words", "ACCOUNT_NOTIFICATION", "Harbor Lane: your coat is hemmed. Enjoy 15 percent off your next visit."],
+    ["shipping given away", "DELIVERY_NOTIFICATION", "Harbor Lane: your order shipped. Free shipping on orders over $50 this week."],
+    ["points multiplied", "CUSTOMER_CARE", "Harbor Lane: glad we sorted it out! Double points on everything this weekend."],
+    ["a code word to type", "ACCOUNT_NOTIFICATION", "Harbor Lane: your order shipped. Use FALL20 at checkout next time."],
+    ["a multi-buy with the product named", "DELIVERY_NOTIFICATION", "Harbor Lane: your parcel left our store. Buy 2 candles, get 1 free through Sunday."],
+  ])("an offer inside notifications or care is Twilio 30985: %s", (_, useCase, sample) => {
+    const f = review({ use_case: useCase as CampaignSubject["use_case"], sample_messages: [sample, "Harbor Lane: your code is 448120."] })
+      .filter((x) => x.rule === "promotional-samples");
+    expect(f[0]?.vendorCodes).toContain("Twilio 30985");
+  });
+
+  it.each([
+    "Harbor Lane: your order qualifies for free shipping and left our store today.",
+    "Harbor Lane: you earned 40 points with today's purchase; your balance is 340.",
+    "Harbor Lane: use the link in your e-mail at checkout to finish paying.",
+  ])("the recipient's own order, points or checkout is no offer: %s", (sample) => {
+    expect(rules({ use_case: "ACCOUNT_NOTIFICATION", sample_messages: [sample, "Harbor Lane: your order 4471 has shipped."] })).not.toContain("promotional-samples");
+  });
+
+  it("a code to type for signing in, or a discounted fare the rider holds, is no offer", () => {
+    expect(rules({ use_case: "2FA", description: "Harbor Lane texts one-time passcodes for sign-in.",
+      sample_messages: ["Harbor Lane: use code HL4829 for sign-in. It expires in 10 minutes.", "Harbor Lane: your passcode is 448120."] })).not.toContain("promotional-samples");
+    expect(rules({ use_case: "ACCOUNT_NOTIFICATION", description: "Harbor Lane Transit texts riders when their discounted fare card is about to expire.",
+      sample_messages: ["Harbor Lane Transit: your reduced fare card expires 6/30. Renew at any station.", "Harbor Lane Transit: your card was renewed."] })).not.toContain("promotional-samples");
+  });
+
+  it("upcoming sales promised by a notification campaign's description are an offer (Twilio 30985)", () => {
+    const f = review({ use_case: "ACCOUNT_NOTIFICATION", description: "Harbor Lane sends order updates and lets customers know about upcoming sales.",
+      sample_messages: ["Harbor Lane: your order 4471 has shipped. Reply STOP to opt out.", "Harbor Lane: your order is ready for pickup."] })
+      .filter((x) => x.rule === "promotional-samples");
+    expect(f.map((x) => x.path)).toEqual([["description"]]);
+  });
+
+  it.each([
+    ["a visit reminded", "Harbor Lane: reminder, your fitting is tomorrow at 3 PM. Reply C to confirm."],
+    ["a visit awaited", "Harbor Lane: see you Saturday at 11 for your styling appointment."],
+    ["a payment received", "Harbor Lane: we received your payment of $84.20, thank you."],
+    ["a refund issued", "Harbor Lane: your return was processed and a refund of $40 is on its way."],
+    ["a balance due", "Harbor Lane: your layaway balance of $60 is due Friday."],
+    ["work to collect", "Harbor Lane: your alterations are done and can be picked up any time."],
+  ])("a MARKETING campaign that also sends the customer's own transactions is MIXED (Twilio 30969): %s", (_, sample) => {
+    const f = review({ sample_messages: [base.sample_messages![0]!, sample] }).filter((x) => x.rule === "use-case-mixed");
+    expect(f[0]?.vendorCodes).toContain("Twilio 30969");
+  });
+
+  it.each([
+    "Harbor Lane: your weekend starts Friday at 5 with 20% off all boots. Reply STOP to opt out.",
+    "Harbor Lane: book a styling session this month and see you soon! Reply STOP to opt out.",
+    "Harbor Lane: pay in 4 with Klarna on every order over $50. Reply STOP to opt out.",
+  ])("an offer that speaks of visits or paying is still marketing alone: %s", (sample) => {
+    expect(rules({ sample_messages: [sample, base.sample_messages![1]!] })).not.toContain("use-case-mixed");
+  });
+
+  it.each([
+    ["CUSTOMER_CARE", "Harbor Lane: Maria Lopez for City Council needs your vote on Nov 5. Reply STOP to opt out."],
+    ["ACCOUNT_NOTIFICATION", "Harbor Lane: join us canvassing for Sam Ortiz this Saturday. Reply STOP to opt out."],
+    ["DELIVERY_NOTIFICATION", "Harbor Lane: re-elect Judge Carter on Tuesday! Reply STOP to opt out."],
+  ])("campaigning for a candidate under %s is POLITICAL (Twilio 30542), at the sample", (useCase, sample) => {
+    const f = review({ use_case: useCase as CampaignSubject["use_case"], sample_messages: ["Harbor Lane: your order 4471 has shipped.", sample] })
+      .filter((x) => x.rule === "use-case-samples");
+    expect(f[0]?.vendorCodes).toContain("Twilio 30542");
+    expect(f[0]?.path).toEqual(["sample_messages", 1]);
+  });
+
+  it("a store's vote for the menu or its polling-place hours are not campaigning", () => {
+    for (const sample of ["Harbor Lane: vote for your favorite window display in store this week.", "Harbor Lane: we close at 5 on Election Day so staff can vote."]) {
+      expect(rules({ use_case: "CUSTOMER_CARE", sample_messages: ["Harbor Lane: your order 4471 has shipped.", sample] })).not.toContain("use-case-samples");
+    }
+  });
+});
+
+describe("what the samples do, read from two facts of one text, and the use case they fit", () => {
+  const pharmacy = { use_case: "ACCOUNT_NOTIFICATION" as const, description: "Harbor Lane Pharmacy texts patients when refills are ready." };
+  it.each([
+    "Harbor Lane: order tramadol or Xanax online from our partner, no prescription needed.",
+    "Harbor Lane: Adderall shipped to your door, no Rx required.",
+    "Harbor Lane: skip the doctor! Ozempic pens delivered this week.",
+  ])("a prescription drug offered with no prescription is an illegal sale (CTIA 5.3.1), whatever the use case: %s", (sample) => {
+    const f = review({ ...pharmacy, sample_messages: ["Harbor Lane: your refill is ready.", sample] }).filter((x) => x.rule === "prohibited-content");
+    expect(f[0]?.vendorCodes).toContain("CTIA 5.3.1");
+  });
+
+  it.each([
+    "Harbor Lane: your tramadol refill is ready; we never fill it without a prescription.",
+    "Harbor Lane: Narcan is at the counter, no prescription needed.",
+    "Harbor Lane: your Wegovy refill is ready for pickup.",
+  ])("a refill, a medicine sold over the counter, or the prescription denied is not: %s", (sample) => {
+    expect(rules({ ...pharmacy, sample_messages: ["Harbor Lane: your refill is ready.", sample] })).not.toContain("prohibited-content");
+  });
+
+  const storage = { use_case: "ACCOUNT_NOTIFICATION" as const, description: "Harbor Lane texts renters about rent due and gate changes." };
+  it.each([
+    "Harbor Lane, on behalf of Panhandle Medical Billing: your past due balance of $612 is now with us.",
+    "On behalf of Mesa Dental Group, Harbor Lane reminds you of an overdue balance. Pay today to avoid further action.",
+    "Harbor Lane is writing on behalf of Crestline Auto Finance about your delinquent account.",
+  ])("a balance owed to another company collected by the brand is third-party debt collection (Twilio 30863): %s", (sample) => {
+    const f = review({ ...storage, sample_messages: ["Harbor Lane: rent for unit C-114 is due on the 1st.", sample] }).filter((x) => x.rule === "high-risk-financial");
+    expect(f[0]?.vendorCodes).toContain("Twilio 30863");
+  });
+
+  it.each([
+    "Harbor Lane: your past due balance of $89 for unit C-114 is now $99 with the late fee.",
+    "Harbor Lane, on behalf of Mesa Dental Group: your cleaning is confirmed for Tue 9am.",
+    "Harbor Lane: we pay vendors on behalf of Crestline Property Trust; your unit's balance is $0.",
+  ])("the brand's own balance, or another company named without a debt, is not: %s", (sample) => {
+    expect(rules({ ...storage, sample_messages: ["Harbor Lane: rent for unit C-114 is due on the 1st.", sample] })).not.toContain("high-risk-financial");
+  });
+
+  it("2FA with no code in any sample nor the description points at the use case; one sample without its code, at the sample", () => {
+    const orders = ["Harbor Lane: your order is ready for pickup.", "Harbor Lane: your order has shipped."];
+    expect(review({ use_case: "2FA", description: "Harbor Lane texts order updates.", sample_messages: orders }).find((x) => x.rule === "use-case-samples")?.path).toEqual(["use_case"]);
+    expect(review({ use_case: "2FA", description: "Harbor Lane texts one-time passcodes for sign-in.", sample_messages: ["Harbor Lane: your passcode is 448120.", orders[0]!] })
+      .find((x) => x.rule === "use-case-samples")?.path).toEqual(["sample_messages", 1]);
+  });
+
+  it.each([
+    ["a vote", "Harbor Lane: voting on the new bylaws is open until Friday."],
+    ["a rating", "Harbor Lane: how did we do? Reply 1 (poor) to 5 (great)."],
+    ["a choice to reply", "Harbor Lane: should we open Sundays? Reply A for yes, B for no."],
+  ])("a POLLING_VOTING campaign that asks something fits: %s", (_, sample) => {
+    expect(rules({ use_case: "POLLING_VOTING", description: "Harbor Lane texts customers.", sample_messages: [sample, "Harbor Lane: thanks!"] })).not.toContain("use-case-samples");
+  });
+
+  it("a POLLING_VOTING campaign that asks nothing (alerts, notices) does not fit (DCA 602)", () => {
+    const f = review({ use_case: "POLLING_VOTING", description: "Harbor Lane alerts renters when their unit door opens after hours.",
+      sample_messages: ["Harbor Lane ALERT: unit C-114 door opened at 11:42pm. Call 415-555-0100.", "Harbor Lane: your gate code was used at 5:03am."] })
+      .filter((x) => x.rule === "use-case-samples");
+    expect(f.map((x) => x.path)).toEqual([["use_case"]]);
+  });
+
+  it.each([
+    ["HIGHER_EDUCATION", "Harbor Lane College: help a classmate stay enrolled. Give to the emergency grant fund today."],
+    ["ACCOUNT_NOTIFICATION", "Harbor Lane: make a gift to our scholarship drive this week."],
+    ["CUSTOMER_CARE", "Harbor Lane: donate $25 to the winter coat fund at the register."],
+  ])("an appeal for gifts under %s is another programme (DCA 602), at the sample", (useCase, sample) => {
+    const f = review({ use_case: useCase as CampaignSubject["use_case"], sample_messages: ["Harbor Lane: your order 4471 has shipped.", sample] })
+      .filter((x) => x.rule === "use-case-samples");
+    expect(f[0]?.path).toEqual(["sample_messages", 1]);
+  });
+
+  it("a thank-you for a gift, blood donated, a credit given or a drive the shop runs is no appeal nor campaigning", () => {
+    for (const sample of ["Harbor Lane: thank you for your gift of $50; your receipt is attached.", "Harbor Lane: donate blood Saturday at the gym, 9-3.",
+      "Harbor Lane: sorry for the delay, we'll give you a $10 credit.", "Harbor Lane: thanks for supporting our campaign to rebuild the library."]) {
+      expect(rules({ use_case: "ACCOUNT_NOTIFICATION", sample_messages: ["Harbor Lane: your order 4471 has shipped.", sample] })).not.toContain("use-case-samples");
+    }
+  });
+
+  it("an organisation's own election is polling; a public one filed as polling is POLITICAL", () => {
+    const vote = (sample: string) => rules({ use_case: "POLLING_VOTING", description: "Harbor Lane Co-op texts members during its elections.", sample_messages: [sample, "Harbor Lane Co-op: thanks for voting!"] });
+    expect(vote("Harbor Lane Co-op: director election ballots are open until 6/1. Vote online.")).not.toContain("use-case-samples");
+    expect(vote("Harbor Lane Co-op: HOA ballot for the pool project closes Friday.")).not.toContain("use-case-samples");
+    expect(vote("Harbor Lane Co-op: the county election is Nov 5; find your polling place online.")).toContain("use-case-samples");
+  });
+
+  it("an offer in a sample and in the description of a notification campaign points at the use case (Twilio 30985)", () => {
+    const f = review({ use_case: "ACCOUNT_NOTIFICATION", description: "Harbor Lane texts club members their tune-up reminders plus member-only specials.",
+      sample_messages: ["Harbor Lane: time for your tune-up! Reply 1 for next week.", "Harbor Lane member deal: $40 off a tune-up through Nov."] })
+      .filter((x) => x.rule === "promotional-samples");
+    expect(f.map((x) => x.path)).toEqual([["use_case"]]);
+    expect(f[0]?.vendorCodes).toContain("Twilio 30893");
+  });
+
+  it.each([
+    "Texts from the league asking families and supporters to donate to the scholarship fund.",
+    "Texts inviting members to vote on the new bylaws and reminding them to renew.",
+    "Messages from the water utility urging residents and businesses to conserve water during the summer drought.",
+  ])("a description that says what the texts ask people to do says what they are about: %s", (description) => {
+    expect(rules({ use_case: "MIXED", sub_use_cases: ["ACCOUNT_NOTIFICATION", "CUSTOMER_CARE"], description, sample_messages: ["Harbor Lane: your order 4471 has shipped.", "Harbor Lane: thanks for writing in!"] }))
+      .not.toContain("description-quality");
+  });
+
+  it.each([
+    "Harbor Lane Water: your bill of $61.20 is due 8/15 for account 20031.",
+    "Harbor Lane Water: your balance: $240.10, due Friday.",
+    "Harbor Lane Water: your March statement shows $88.00 owed.",
+  ])("one recipient's own bill with its amount beside public notices is not a public service announcement (DCA 602): %s", (bill) => {
+    const f = review({ use_case: "PUBLIC_SERVICE_ANNOUNCEMENT", description: "Harbor Lane Water texts residents boil notices and outages.",
+      sample_messages: ["Harbor Lane Water: boil water notice for zip 84721. Reply STOP to opt out.", "Harbor Lane Water: main break on 2nd St, water off until 4 PM.", bill] })
+      .filter((x) => x.rule === "use-case-samples");
+    expect(f.map((x) => x.path)).toEqual([["sample_messages", 2]]);
+  });
+
+  it("a notice that bills can be paid online, or a rate announced to everyone, is still a public service", () => {
+    for (const notice of ["Harbor Lane Water: your water account can now be paid online.", "Harbor Lane Water: the base rate rises to $12 in July for every household."]) {
+      expect(rules({ use_case: "PUBLIC_SERVICE_ANNOUNCEMENT", description: "Harbor Lane Water texts residents boil notices and outages.",
+        sample_messages: ["Harbor Lane Water: boil water notice for zip 84721. Reply STOP to opt out.", "Harbor Lane Water: main break on 2nd St.", notice] })).not.toContain("use-case-samples");
+    }
+  });
+
+  it("a flow's \"Send test text\" button is not test content; a test sample is", () => {
+    expect(rules({ use_case: "ACCOUNT_NOTIFICATION", message_flow: `${base.message_flow} After entering the number they press "Send test text".` })).not.toContain("test-content");
+    expect(rules({ use_case: "ACCOUNT_NOTIFICATION", sample_messages: ["Harbor Lane: this is a test message.", "Harbor Lane: your order 4471 has shipped."] })).toContain("test-content");
+  });
+});

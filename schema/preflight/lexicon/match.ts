@@ -1,3 +1,4 @@
+import { readOnce } from "../text";
 import type { Category, CategoryId } from "./types";
 
 /*
@@ -236,18 +237,11 @@ export class Matcher {
     return out;
   }
 
-  /** The texts read so far (a file of many campaigns repeats its flows and samples). */
-  private readonly found = new Map<string, readonly CategoryMatch[]>();
-
-  /** Every product or service of the lexicon the text names, in text order, none inside a look-alike. */
-  find(text: string): readonly CategoryMatch[] {
-    let out = this.found.get(text);
-    if (out === undefined) {
-      if (this.found.size > 5_000) this.found.clear();
-      this.found.set(text, (out = this.scan(text)));
-    }
-    return out;
-  }
+  /**
+   * Every product or service of the lexicon the text names, in text order, none inside a look-alike (remembered
+   * per text: a file of many campaigns repeats its flows and samples).
+   */
+  readonly find: (text: string) => readonly CategoryMatch[] = readOnce((text) => this.scan(text));
 
   private scan(text: string): CategoryMatch[] {
     const tokens = this.tokens(text);

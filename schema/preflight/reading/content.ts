@@ -1,6 +1,7 @@
 import type { CampaignSubject, FieldPath } from "../model";
-import { links, PHONE, withoutEmails } from "../text";
+import { links, otherCompanies, PHONE, readOnce, withoutEmails } from "../text";
 import { findCategories } from "../lexicon";
+import { DEBT_OWED, NO_PRESCRIPTION } from "../vocabulary/content";
 import { FRAUD_CONTENT, ONE_TIME_CODE, PARTISAN, PROMOTIONAL, TRANSACTIONAL_CONTENT } from "../vocabulary/useCase";
 import type { ContentFact, Evidence, SampleReading } from "./model";
 import { hasOptOutLanguage } from "./optOut";
@@ -101,7 +102,7 @@ const ADDRESS_OF = new Map<number, RegExp>();
  * alternative that cannot match changes no match of the others), without searching a long run that holds
  * none ("aaaa…", "1-1-1-…", "a.a.a.…") from each of its characters, which is quadratic in its length.
  */
-function addressesIn(text: string): (readonly [number, number])[] {
+const addressesIn = readOnce((text: string): readonly (readonly [number, number])[] => {
   const out: (readonly [number, number])[] = [];
   for (const run of text.matchAll(/\S+/g)) {
     let bits = 0;
@@ -117,17 +118,18 @@ function addressesIn(text: string): (readonly [number, number])[] {
     for (const m of run[0].matchAll(pattern)) out.push([run.index + m.index, run.index + m.index + m[0].length]);
   }
   return out;
-}
+});
 
 /**
  * The content categories each reviewed text names, by the products and services of each (the curated
  * lexicon, schema/preflight/lexicon): the first phrase of each category in each text, with its span. A
  * product a negation covers ("we never ask for bitcoin", "no alcohol at the game") is not named.
  */
-export function contentFacts(c: CampaignSubject): ContentFact[] {
+export function contentFacts(c: CampaignSubject, names: readonly (string | null | undefined)[] = []): ContentFact[] {
   const out: ContentFact[] = [];
   for (const { path, text } of reviewedTexts(c)) {
     const seen = new Set<string>();
+    const composed = composedFacts(path, text, names);
     // An e-mail address or a link is an address, not content ("taproom@hopyard.example").
     const addresses = addressesIn(text);
     for (const m of findCategories(text)) {
@@ -141,6 +143,28 @@ export function contentFacts(c: CampaignSubject): ContentFact[] {
       seen.add(m.category);
       out.push({ category: m.category, phrase: m.phrase, at: at(path, text, m.start, m.end) });
     }
+    out.push(...composed.filter((f) => !seen.has(f.category)));
+  }
+  return out;
+}
+
+/**
+ * Content the lexicon reads from two facts of one text rather than one phrase: a prescription drug it names
+ * (informational alone) offered with no prescription ("order tramadol online, no prescription needed": an illegal
+ * sale, CTIA 5.3.1), and a balance owed collected on behalf of another company than the brand ("Acme Storage, on
+ * behalf of Panhandle Medical Billing: your past-due balance…": third-party debt collection, Twilio 30863). Neither
+ * where a negation covers it ("we never fill Xanax without a prescription").
+ */
+function composedFacts(path: FieldPath, text: string, names: readonly (string | null | undefined)[]): ContentFact[] {
+  const out: ContentFact[] = [];
+  const noRx = NO_PRESCRIPTION.exec(text);
+  if (noRx && findCategories(text).some((m) => m.category === "prescription-drugs") && !disclaimed(wordsOf(text), noRx.index)) {
+    out.push({ category: "drugs", phrase: noRx[0], at: at(path, text, noRx.index, noRx.index + noRx[0].length) });
+  }
+  const owed = DEBT_OWED.exec(text);
+  if (owed && names.length > 0 && otherCompanies(text, names).length > 0 && /\bon behalf of\b/i.test(text) &&
+    !disclaimed(wordsOf(text), owed.index)) {
+    out.push({ category: "debt-collection", phrase: owed[0], at: at(path, text, owed.index, owed.index + owed[0].length) });
   }
   return out;
 }
@@ -202,23 +226,35 @@ export function sampleFacts(
 ): SampleReading[] {
   return (c.sample_messages ?? []).map((text, i) => {
     const path: FieldPath = ["sample_messages", i];
-    const code = hasCode(text);
-    const oneTimeCode = code && ONE_TIME_CODE.test(text);
-    const promo = PROMOTIONAL.exec(text);
+    const { code, oneTimeCode, promo, transactional, fraud, partisan, phone } = sampleText(text);
     const link = links(text).length > 0 || shortener(text) !== undefined;
-    const phone = hasPhone(text);
     const signedBy = otherSender(text, c, namesBrand);
     // What the sample does, as a reviewer files it (shown by --explain beside the use case).
     const signals = [
-      oneTimeCode && "one-time code", promo && "offer", TRANSACTIONAL_CONTENT.test(text) && "order or booking update",
-      FRAUD_CONTENT.test(text) && "fraud alert", PARTISAN.test(text) && "campaigning", link && "link", phone && "phone number",
+      oneTimeCode && "one-time code", promo && "offer", transactional && "order or booking update",
+      fraud && "fraud alert", partisan && "campaigning", link && "link", phone && "phone number",
     ].filter((s): s is string => typeof s === "string");
     return {
       path, code, oneTimeCode, link, phone, signals,
       optOut: hasOptOutLanguage(text, c.opt_out_keywords ?? []),
       namesBrand: namesBrand(text),
       ...(signedBy ? { signedBy } : {}),
-      ...(promo ? { promotional: at(path, text, promo.index, promo.index + promo[0].length) } : {}),
+      ...(promo ? { promotional: at(path, text, promo[0], promo[1]) } : {}),
     };
   });
 }
+
+/** What a sample's own text shows, whatever its campaign: remembered per text (a file's campaigns share samples). */
+const sampleText = readOnce((text: string) => {
+  const code = hasCode(text);
+  const promo = PROMOTIONAL.exec(text);
+  return {
+    code,
+    oneTimeCode: code && ONE_TIME_CODE.test(text),
+    promo: promo ? ([promo.index, promo.index + promo[0].length] as const) : undefined,
+    transactional: TRANSACTIONAL_CONTENT.test(text),
+    fraud: FRAUD_CONTENT.test(text),
+    partisan: PARTISAN.test(text),
+    phone: hasPhone(text),
+  };
+});

@@ -1,5 +1,5 @@
 import type { FieldPath } from "../model";
-import { everywhere } from "../text";
+import { everywhere, readOnceBy } from "../text";
 import { affirmedMatch, firstMatch, type Match, type Phrase } from "./phrase";
 import type { Evidence } from "./model";
 import { type Word, wordsOf } from "./words";
@@ -20,7 +20,16 @@ export interface FieldText {
  * The span of a pattern's first affirmed match, by text and pattern (null: none): a file of many campaigns
  * repeats its flows and samples, and the reading asks each the same patterns.
  */
-const AFFIRMED = new Map<string, Map<RegExp, readonly [number, number] | null>>();
+const AFFIRMED = readOnceBy((text: string, pattern: RegExp) => new Field([], text).firstAffirmed(pattern));
+
+/** The span of a pattern's first match. */
+function firstSpan(text: string, pattern: RegExp): readonly [number, number] | null {
+  const m = pattern.exec(text);
+  return m ? [m.index, m.index + m[0].length] : null;
+}
+
+/** The span of a pattern's first match, by text and pattern (null: none), as AFFIRMED. */
+const FIRST = readOnceBy(firstSpan);
 
 /** A field's text with its words, read once. */
 export class Field {
@@ -60,23 +69,19 @@ export class Field {
 
   /** The first match of a regex, as evidence. */
   regex(pattern: RegExp): Evidence | undefined {
-    const m = pattern.exec(this.text);
-    return m ? this.at(m.index, m.index + m[0].length) : undefined;
+    // (a pattern with a state of its own, g or y, answers from its lastIndex: asked afresh each time)
+    const span = pattern.global || pattern.sticky ? firstSpan(this.text, pattern) : FIRST(this.text, pattern);
+    return span === null ? undefined : this.at(span[0], span[1]);
   }
 
   /** The first match of a regex that no negation covers (the words' negation scope, reading/words.ts). */
   affirmedRegex(pattern: RegExp): Evidence | undefined {
-    let found = AFFIRMED.get(this.text);
-    if (found === undefined) {
-      if (AFFIRMED.size > 5_000) AFFIRMED.clear();
-      AFFIRMED.set(this.text, (found = new Map()));
-    }
-    let span = found.get(pattern);
-    if (span === undefined) found.set(pattern, (span = this.firstAffirmed(pattern)));
+    const span = AFFIRMED(this.text, pattern);
     return span === null ? undefined : this.at(span[0], span[1]);
   }
 
-  private firstAffirmed(pattern: RegExp): readonly [number, number] | null {
+  /** The span of the pattern's first match that no negation covers, or null (AFFIRMED remembers it per text). */
+  firstAffirmed(pattern: RegExp): readonly [number, number] | null {
     for (const m of this.text.matchAll(everywhere(pattern))) {
       if (m[0].length === 0) continue;
       if (!this.negatedSpan(m.index, m.index + m[0].length)) return [m.index, m.index + m[0].length];

@@ -9,17 +9,19 @@ import { isNegator, type Word } from "./words";
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const OPT_OUT_WORDS = /(?<![a-z0-9])(?:unsubscribe|opt[\s-]?out)(?![a-z0-9])/i;
+/** The patterns by the campaign's own keywords as declared (a file's campaigns declare the same few lists). */
 const OPT_OUT_PATTERNS = new Map<string, [RegExp, RegExp]>();
 
 /** The opt-out keywords (CTIA's and the campaign's own) written as keywords, and asked for. */
 function optOutPatterns(keywords: readonly string[]): [RegExp, RegExp] {
-  const words = [...new Set([...OPT_OUT_KEYWORDS, ...keywords.map((k) => k.toUpperCase())])].map(escape).join("|");
-  let patterns = OPT_OUT_PATTERNS.get(words);
+  const key = keywords.join("\u0000");
+  let patterns = OPT_OUT_PATTERNS.get(key);
   if (patterns === undefined) {
+    const words = [...new Set([...OPT_OUT_KEYWORDS, ...keywords.map((k) => k.toUpperCase())])].map(escape).join("|");
     const asked = `(?:reply|text|txt|send|respond|message)(?:\\s+with)?\\s+["'“‘]?(?:${words})(?![A-Za-z0-9])`;
     patterns = [new RegExp(`(?<![A-Za-z0-9])(?:${words})(?![A-Za-z0-9])`), new RegExp(asked, "i")];
     if (OPT_OUT_PATTERNS.size > 10_000) OPT_OUT_PATTERNS.clear();
-    OPT_OUT_PATTERNS.set(words, patterns);
+    OPT_OUT_PATTERNS.set(key, patterns);
   }
   return patterns;
 }

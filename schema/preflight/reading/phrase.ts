@@ -111,8 +111,43 @@ export function matchAll(words: readonly Word[], p: Phrase): readonly Match[] {
   let found = FOUND.get(words);
   if (found === undefined) FOUND.set(words, (found = new Map()));
   let out = found.get(p);
-  if (out === undefined) found.set(p, (out = scan(words, p)));
+  if (out === undefined) found.set(p, (out = mayMatch(words, p) ? scan(words, p) : NONE));
   return out;
+}
+
+const NONE: readonly Match[] = Object.freeze([]);
+
+/** Each text's words as a set of what a word element compares (lower case and lemma). */
+const VOCABULARY = new WeakMap<readonly Word[], ReadonlySet<string>>();
+/** Each pattern's word elements that every match must meet (not optional). */
+const REQUIRED = new WeakMap<Phrase, readonly ReadonlySet<string>[]>();
+
+/**
+ * Whether every word the pattern requires has a word of the text to meet it: most patterns asked of a text
+ * name a word it does not hold, and are answered so without walking its words (the same matches: a word
+ * element meets a word only by its lower case or lemma).
+ */
+function mayMatch(words: readonly Word[], p: Phrase): boolean {
+  let vocabulary = VOCABULARY.get(words);
+  if (vocabulary === undefined) {
+    const v = new Set<string>();
+    for (const w of words) v.add(w.lower).add(w.lemma);
+    VOCABULARY.set(words, (vocabulary = v));
+  }
+  let required = REQUIRED.get(p);
+  if (required === undefined) {
+    required = p.elements.flatMap((e) => (e.kind === "word" && !e.optional ? [e.words] : []));
+    REQUIRED.set(p, required);
+  }
+  for (const set of required) if (!meets(set, vocabulary)) return false;
+  return true;
+}
+
+/** Whether two sets share a member (walking the smaller). */
+function meets(a: ReadonlySet<string>, b: ReadonlySet<string>): boolean {
+  const [small, large] = a.size <= b.size ? [a, b] : [b, a];
+  for (const x of small) if (large.has(x)) return true;
+  return false;
 }
 
 function scan(words: readonly Word[], p: Phrase): Match[] {

@@ -1,5 +1,5 @@
 import { brandNames, type CampaignSubject, type FieldPath, type Subject } from "../model";
-import { EMAIL_ADDRESS, hostIs, hostOf, links, namePatterns, namesAny, PHONE, withoutEmails } from "../text";
+import { EMAIL_ADDRESS, hostIs, hostOf, links, namePatterns, namesAny, PHONE, readOnce, withoutEmails } from "../text";
 import { URL_SHORTENERS } from "../vocabulary/links";
 import { contentFacts, sampleFacts } from "./content";
 import { readUseCase, type UseCaseFacts } from "./useCase";
@@ -201,7 +201,7 @@ const ANY_AFTER_COLON = /:[ \t]*(?!["“'‘[/])([^\n]{8,600})/g;
  * or whatever introduces them, passages that carry the disclosures a call to action makes (two of frequency,
  * rates, HELP and STOP): by what they say, they are the words shown to the person at the opt-in.
  */
-function wordingOf(flow: Field): { wording: Evidence[]; introduced: boolean } {
+function readWording(flow: Field): { wording: Evidence[]; introduced: boolean } {
   const out: Evidence[] = [];
   let introduced = false;
   const add = (start: number, length: number, named: boolean) => {
@@ -228,6 +228,11 @@ function wordingOf(flow: Field): { wording: Evidence[]; introduced: boolean } {
   }
   return { wording: out.sort((a, b) => a.start - b.start), introduced };
 }
+
+/** readWording of a flow, remembered per text: the opt-in and the bundled consent both ask it. */
+const WORDING = readOnce((text: string) => readWording(new Field(["message_flow"], text)));
+const wordingOf = (flow: Field) =>
+  (flow.path.length === 1 && flow.path[0] === "message_flow" ? WORDING(flow.text) : readWording(flow));
 
 /** Whether a passage gives at least two of frequency, rates, HELP and STOP: what a call to action's words give. */
 function disclosesAtLeastTwo(text: string): boolean {
@@ -380,12 +385,14 @@ function disclosed(f: Field | undefined, s: Subject, opts: { skipLinks: boolean;
   out.help = f.regex(HELP_INSTRUCTION) ?? helpKeyword(f, c.help_keywords ?? []);
   const stop = optOutLanguage(f.text, c.opt_out_keywords ?? []);
   if (stop) out.stop = f.at(stop.index, stop.index + stop.words.length);
-  out.privacy = f.regex(/\bprivacy\b|\bterms\b/i);
+  out.privacy = f.regex(PRIVACY_OR_TERMS);
   const brandWords = new Set(names.flatMap((n) => (n ? wordsOf(n) : []).map((w) => w.lower)));
   out.purpose = purposeOf(f, opts.label === true, brandWords);
   for (const k of Object.keys(out) as (keyof Disclosed)[]) if (out[k] === undefined) delete out[k];
   return out;
 }
+
+const PRIVACY_OR_TERMS = /\bprivacy\b|\bterms\b/i;
 
 /** Where the text names the brand, as prose reads it (not inside a link): the name's own words, for the reviewer. */
 function brandNamed(f: Field, prose: string, names: readonly (string | null | undefined)[]): Evidence | undefined {
@@ -698,7 +705,7 @@ export class CampaignReadingImpl implements CampaignReading {
   }
 
   get content(): readonly ContentFact[] {
-    return this.once("content", () => contentFacts(this.subject.campaign));
+    return this.once("content", () => contentFacts(this.subject.campaign, this.subject.brand ? brandNames(this.subject.brand) : []));
   }
 
   get samples(): readonly SampleReading[] {

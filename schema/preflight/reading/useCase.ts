@@ -5,7 +5,7 @@ import { namesAny, otherCompanies, wordCount } from "../text";
 import {
   CHARITABLE, COMPANY_SELF_DESCRIPTION, DESCRIBED_FREQUENCY, DESCRIBED_OFFERS, FRAUD_CONTENT, GENERIC_PURPOSE,
   MARKETING_MATTER, MESSAGE_KINDS, MESSAGING, PARTISAN, PERSONAL_ACCOUNT, PLACEHOLDER, POLITICAL_CONTENT,
-  PROMOTIONAL, SECURITY_CONTENT, SUBJECT_MATTER, SUBJECT_WHEN, TEST_CONTENT, TRANSACTIONAL_CONTENT,
+  PROMOTIONAL, SECURITY_CONTENT, SUBJECT_ASK, SUBJECT_MATTER, SUBJECT_WHEN, TEST_CONTENT, TRANSACTIONAL_CONTENT,
 } from "../vocabulary/useCase";
 import type { Evidence } from "./model";
 
@@ -82,8 +82,7 @@ const at = (path: FieldPath, text: string, m: RegExpExecArray | null): Evidence 
 /** The first match in the texts that no negation covers ("we never send offers" is not an offer). */
 function affirmedIn(texts: readonly { path: FieldPath; text: string }[], pattern: RegExp): Evidence | undefined {
   for (const { path, text } of texts) {
-    // The words (and the NLP library) are read only where the pattern is found at all.
-    if (!pattern.test(text)) continue;
+    // (the words, and the NLP library, are read only where the pattern is found at all: Field.affirmedRegex)
     const e = new Field(path, text).affirmedRegex(pattern);
     if (e) return e;
   }
@@ -92,7 +91,7 @@ function affirmedIn(texts: readonly { path: FieldPath; text: string }[], pattern
 
 function firstIn(texts: readonly { path: FieldPath; text: string }[], pattern: RegExp): Evidence | undefined {
   for (const { path, text } of texts) {
-    const e = at(path, text, pattern.exec(text));
+    const e = new Field(path, text).regex(pattern);
     if (e) return e;
   }
   return undefined;
@@ -137,14 +136,15 @@ export function readUseCase(
       MARKETING_MATTER.test(t.text) || PROMOTIONAL.test(t.text) || PITCH.test(t.text) ||
       !TO_THE_RECIPIENT.test(t.text)),
     charitable: firstIn(stated, CHARITABLE),
-    test: firstIn(reviewedTexts(c), TEST_CONTENT),
+    // What is sent and what the campaign is: a flow's "Send test text" button, the opt-in's own check, is not test content.
+    test: firstIn(reviewedTexts(c).filter((t) => t.path[0] !== "message_flow"), TEST_CONTENT),
     description: d
       ? {
           placeholder: at(["description"], d, PLACEHOLDER.exec(d)),
           genericPurpose: genericPurpose(d),
           // Kinds of messages and how often they come ("game changes… 1-2x/wk") say that messages are sent.
           messaging: MESSAGING.test(d) || (DESCRIBED_FREQUENCY.test(d) && MESSAGE_KINDS.test(d)),
-          subject: MESSAGE_KINDS.test(d) || SUBJECT_MATTER.test(d) || SUBJECT_WHEN.test(d),
+          subject: MESSAGE_KINDS.test(d) || SUBJECT_MATTER.test(d) || SUBJECT_WHEN.test(d) || SUBJECT_ASK.test(d),
           words: wordCount(d),
           describesCompany: COMPANY_SELF_DESCRIPTION.test(d),
           namesBrand: s.brand !== undefined && namesAny(d, names),

@@ -8,7 +8,9 @@
  * follows it in its clause, including a list of verbs or participles ("we never sell, rent or share your
  * number", "numbers are not shared, sold or rented"), up to the clause's end: a sentence end, a colon or
  * semicolon, a dash, a contrast ("but", "however", "except", "unless"), or a comma followed by a new
- * subject ("…, and you can opt out"). Words before the negator in its clause are not covered.
+ * subject ("…, and you can opt out"), or the sentence's own verb resuming after a relative clause that holds the
+ * negation ("requests we can't write are passed to partners": "are passed" is not covered). Words before the
+ * negator in its clause are not covered.
  */
 
 import { SHORTHAND } from "./shorthand";
@@ -169,6 +171,9 @@ function readPiece(text: string, from: number, to: number, out: Raw[], firstSent
 function negate(raw: readonly Raw[]): Word[] {
   const out: Word[] = [];
   let open = false;
+  /** Whether the open negation has covered a verb of its own yet ("never *sell*"). */
+  let negatedVerb = false;
+  let verbNext = false;
   let sentence = -1;
   for (let i = 0; i < raw.length; i++) {
     const r = raw[i]!;
@@ -186,9 +191,25 @@ function negate(raw: readonly Raw[]): Word[] {
         ((next === "and" || next === "or" || next === "so") && SUBJECTS.has(after));
       if (newClause) open = false;
     }
-    const word = { ...r, lower, negated: open };
+    // A relative clause the negation sits in ends where the sentence's own verb resumes: in "requests we can't
+    // write are passed to partners" the negation covers "write", not "are passed" (a verb after the negated verb,
+    // with no "and", "or" or comma between, is another clause's).
+    if (open && negatedVerb && r.pos === "AUX" && !/^(?:and|or|nor|,)$/.test(raw[i - 1]?.text.toLowerCase() ?? "")) open = false;
+    // (each property named: one object shape for every word, made faster than by spreading)
+    const word: Word = {
+      text: r.text, lemma: r.lemma, pos: r.pos, type: r.type, start: r.start, end: r.end, sentence: r.sentence, lower,
+      negated: open,
+    };
     out.push(word);
-    if (isNegator(word)) open = true;
+    if (isNegator(word)) {
+      open = true;
+      negatedVerb = false;
+      // After "do not", "can't", "won't", "cannot" the next word is the verb, whatever the tagger calls it.
+      verbNext = raw[i - 1]?.pos === "AUX" || /n't$|^cannot$/.test(lower);
+    } else {
+      if (open && (r.pos === "VERB" || (verbNext && !/^(?:AUX|ADV|PART|DET)$/.test(r.pos)))) negatedVerb = true;
+      verbNext = false;
+    }
   }
   return out;
 }

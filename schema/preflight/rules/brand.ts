@@ -1,6 +1,6 @@
 import type { BrandSubject, CampaignSubject, Hit } from "../model";
 import type { CampaignReadingImpl } from "../reading";
-import { aws, bandwidth, dca, page, PAGES } from "../sources";
+import { aws, bandwidth, dca, page, PAGES, twilio } from "../sources";
 import { hostIs, hostOf } from "../text";
 import { FREE_MAIL, INVALID_EIN_PREFIXES, SOCIAL_SITES } from "../vocabulary/brand";
 import { URL_SHORTENERS } from "../vocabulary/links";
@@ -18,12 +18,15 @@ function sampleBrand(r: CampaignReadingImpl, _c: CampaignSubject, s: CampaignOf)
   if (!s.brand || r.samples.length === 0) return [];
   const name = s.brand.display_name ?? s.brand.legal_name ?? "the brand";
   if (!r.samples.some((m) => m.namesBrand)) {
-    return [{ message: `no sample message names the brand: start the samples with "${name}:" so recipients know who is texting` }];
+    // Twilio 30893: "at least one of the sample messages should include your business name".
+    return [{ sources: [twilio("30893"), page("Telnyx", PAGES.telnyx), dca("603")],
+      message: `no sample message names the brand: start the samples with "${name}:" so recipients know who is texting` }];
   }
   const other = r.samples.find((m) => m.signedBy !== undefined && !m.namesBrand);
   if (!other) return [];
   return [{
     path: other.path,
+    sources: [page("Telnyx", PAGES.telnyx), dca("603")],
     message: `this sample is signed ${quoted(other.signedBy!)}, not the brand (${name}): a campaign sends only the brand's own ` +
       "messages; sign it with the brand's name, or register the other company as its own brand",
   }];
@@ -84,7 +87,7 @@ export const BRAND_RULES = [
   campaign({
     id: "sample-brand-name", code: "SAMPLE_BRAND_MISSING", severity: "error", field: ["sample_messages"],
     summary: "The samples name the brand (display or legal name), and none is signed with another company's name",
-    sources: [page("Telnyx", PAGES.telnyx), dca("603")],
+    sources: [page("Telnyx", PAGES.telnyx), dca("603"), twilio("30893")],
     judge: sampleBrand,
   }),
   brand({

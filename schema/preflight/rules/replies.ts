@@ -3,6 +3,7 @@ import type { CampaignReadingImpl } from "../reading";
 import { ctia, page, PAGES, twilio } from "../sources";
 import { type CampaignOf, campaign } from "./subject";
 import { hasOptOutLanguage } from "../reading";
+import { REPLY_PROMISE } from "../vocabulary/replies";
 
 export { hasOptOutLanguage };
 
@@ -52,8 +53,11 @@ function optOutConfirmation(r: CampaignReadingImpl, c: CampaignSubject): Hit[] {
 function optInConfirmation(r: CampaignReadingImpl, c: CampaignSubject): Hit[] {
   if (!c.opt_in_message) return [];
   const d = r.inConfirmation;
+  // A conversation the person starts, or a confirmation that answers them ("a recruiter will reply soon"), is no
+  // recurring programme: the replies come as often as the person writes (CTIA 5.1.2.1 asks frequency of recurring ones).
+  const conversation = r.optIn.customerInitiated !== undefined || REPLY_PROMISE.test(c.opt_in_message);
   const missing = [
-    !d.frequency && "the message frequency (e.g. \"Msg frequency varies\" or \"up to 4 msgs/month\")",
+    !d.frequency && !conversation && "the message frequency (e.g. \"Msg frequency varies\" or \"up to 4 msgs/month\")",
     !d.rates && "\"Msg & data rates may apply\"",
     !d.help && "how to get help (\"Reply HELP for help\")",
     !d.stop && "how to opt out (\"Reply STOP to cancel\")",

@@ -1,7 +1,10 @@
 import type { CampaignSubject, Hit, RuleSource } from "../model";
 import type { CampaignReadingImpl } from "../reading";
 import { dca, page, PAGES, twilio } from "../sources";
-import { COLLEGE_PREP, HIGHER_SCHOOL, K12_SCHOOL, SECURITY_CONTENT, TRANSACTIONAL_USE_CASES } from "../vocabulary/useCase";
+import {
+  COLLEGE_PREP, DONATION_ASK, HIGHER_SCHOOL, K12_SCHOOL, ONE_TIME_CODE, PERSONAL_BILL, POLL_ASK, SECURITY_CONTENT,
+  TRANSACTIONAL_USE_CASES,
+} from "../vocabulary/useCase";
 import { brandNames, type CampaignOf, campaign, quoted, soleProprietor } from "./subject";
 
 /*
@@ -15,6 +18,12 @@ const MISMATCH: [RuleSource, ...RuleSource[]] = [twilio("30893"), dca("602")];
 const POLITICAL_SOURCES: [RuleSource, ...RuleSource[]] = [twilio("30542"), ...MISMATCH];
 /** A sub use case no sample shows. */
 const SUB_USE_CASE: [RuleSource, ...RuleSource[]] = [twilio("30538"), ...MISMATCH];
+
+/** Use cases whose messages are not appeals: a sample asking for gifts to a cause does not fit them (DCA 602). */
+const DONATION_USE_CASES = [
+  "HIGHER_EDUCATION", "K12_EDUCATION", "ACCOUNT_NOTIFICATION", "CUSTOMER_CARE", "DELIVERY_NOTIFICATION", "2FA", "SECURITY_ALERT",
+  "FRAUD_ALERT", "POLLING_VOTING",
+];
 
 /** Whether the campaign declares a use case, directly or as a sub use case of MIXED or LOW_VOLUME. */
 function declares(c: CampaignSubject, useCase: string): boolean {
@@ -31,7 +40,12 @@ function useCaseSamples(r: CampaignReadingImpl, c: CampaignSubject, s: CampaignO
   if (samples.length === 0) return [];
   if (c.use_case === "2FA") {
     const i = samples.findIndex((m) => !m.code);
-    return i < 0 ? [] : [{ path: ["sample_messages", i], message: "a 2FA sample carries the one-time code: show it (e.g. \"Your Acme code is 482913\")" }];
+    if (i < 0) return [];
+    // As for the alert use cases: no code in any sample nor in the description, and the use case is what is wrong
+    // (order-ready texts, appeals filed as 2FA); a 2FA campaign with a sample that lacks its code, the sample.
+    const none = !samples.some((m) => m.code) && !(c.description && ONE_TIME_CODE.test(c.description));
+    if (none) return [{ path: ["use_case"], message: "the use case is 2FA but no sample is a one-time code and the description names none: choose the use case the messages have" }];
+    return [{ path: ["sample_messages", i], message: "a 2FA sample carries the one-time code: show it (e.g. \"Your Acme code is 482913\")" }];
   }
   if (declares(c, "2FA") && !samples.some((m) => m.code)) {
     return [{ message: "2FA is a sub use case but no sample carries a one-time code: add a sample with the code" }];
@@ -67,6 +81,20 @@ function useCaseSamples(r: CampaignReadingImpl, c: CampaignSubject, s: CampaignO
   if (c.use_case === "PUBLIC_SERVICE_ANNOUNCEMENT" && facts.personalSamples * 2 > samples.length) {
     return [{ path: ["use_case"], sources: MISMATCH, message: "the use case is PUBLIC_SERVICE_ANNOUNCEMENT but the samples are about each recipient's own bill, payment or account: register ACCOUNT_NOTIFICATION for those" }];
   }
+  // Fewer of them, but one recipient's own bill with its amount beside the public notices: mixed content under one use case.
+  const bill = c.use_case === "PUBLIC_SERVICE_ANNOUNCEMENT" ? (c.sample_messages ?? []).findIndex((t) => PERSONAL_BILL.test(t)) : -1;
+  if (bill >= 0) {
+    return [{ path: ["sample_messages", bill], sources: MISMATCH, message: "this sample is one recipient's own bill, not a public service announcement: send bills from an ACCOUNT_NOTIFICATION campaign (or register MIXED)" }];
+  }
+  // A poll asks something: a POLLING_VOTING campaign whose samples and description ask no vote, survey or question is not one.
+  if (c.use_case === "POLLING_VOTING" && ![c.description ?? "", ...(c.sample_messages ?? [])].some((t) => POLL_ASK.test(t))) {
+    return [{ path: ["use_case"], sources: MISMATCH, message: "the use case is POLLING_VOTING but nothing in the campaign asks a vote, a survey or a question: choose the use case the messages have" }];
+  }
+  // Asking for gifts to a cause is what CHARITY (or MARKETING) sends: inside a school's, an account's or a care line's campaign it is another programme.
+  if (DONATION_USE_CASES.includes(c.use_case ?? "")) {
+    const i = (c.sample_messages ?? []).findIndex((t) => DONATION_ASK.test(t));
+    if (i >= 0) return [{ path: ["sample_messages", i], sources: MISMATCH, message: `this sample asks for donations but the use case is ${c.use_case}: send appeals from a CHARITY (or MIXED) campaign of their own, or remove it` }];
+  }
   if (c.use_case === "CHARITY" && !facts.charitable) {
     // The messages are what they are: the use case is what to change (Bandwidth's DCA 602 example: charity filed for reminders).
     return [{ path: ["use_case"], sources: MISMATCH, message: "the use case is CHARITY but neither the description nor the samples speak of donations, volunteering or the charity's cause: choose the use case the messages have (appointment and volunteer shift reminders are ACCOUNT_NOTIFICATION) or show the charitable messages" }];
@@ -101,6 +129,15 @@ function useCaseSamples(r: CampaignReadingImpl, c: CampaignSubject, s: CampaignO
         ...(inSample ? [{ path: e!.path, sources: POLITICAL_SOURCES, message: `${quoted(e!.words)} speaks for or about a candidate: a poll that does is POLITICAL (and push polling is not polling); register POLITICAL or remove it` }] : [])];
     }
   }
+  // Whatever else the use case, campaigning for a candidate is POLITICAL (Twilio 30542: "a registered political PAC
+  // submitted under the generic Customer Care use case"): at the sample that campaigns, or at the use case.
+  // Words that also name a charity's or a shop's own drive ("our campaign", "chip in") are left to the use cases above.
+  const shared = /^(?:our campaign|campaign office|chip in|donate to (?:the|our) campaign)$/i;
+  const campaigning = facts.partisan && !shared.test(facts.partisan.words) ? facts.partisan : undefined;
+  if (campaigning && c.use_case !== "POLITICAL" && !declares(c, "POLITICAL")) {
+    return [{ path: campaigning.path[0] === "sample_messages" ? campaigning.path : ["use_case"], sources: POLITICAL_SOURCES,
+      message: `campaign content (${quoted(campaigning.words)}) is registered with the POLITICAL use case (and a Campaign Verify token), not ${c.use_case}` }];
+  }
   return [];
 }
 
@@ -134,12 +171,16 @@ function promotionalSamples(r: CampaignReadingImpl, c: CampaignSubject): Hit[] {
   const transactional = TRANSACTIONAL_USE_CASES.includes(c.use_case ?? "") || (mixed && !(c.sub_use_cases ?? []).includes("MARKETING"));
   if (!transactional) return [];
   const sample = r.samples.find((m) => m.promotional);
-  if (sample) {
-    return [{ path: sample.path, message: `this sample is promotional but the use case is ${c.use_case}: register MARKETING (or MIXED with MARKETING) or remove the offer` }];
-  }
   // The description promising offers ("and lets them know about our refer-a-friend deal") is the same mix.
   const offer = r.useCaseFacts.offer?.path[0] === "description" ? r.useCaseFacts.offer : r.useCaseFacts.describedOffer;
-  if (offer?.path[0] !== "description") return [];
+  const described = offer?.path[0] === "description";
+  if (sample) {
+    // A sample and the description both offer: the campaign sends marketing, and only its use case changes that
+    // (Twilio 30985: "editing this campaign won't fix it"); a sample alone, the sample is what to change.
+    if (described) return [{ path: ["use_case"], message: `the description (${quoted(offer.words)}) and a sample make offers but the use case is ${c.use_case}: register MARKETING (or MIXED with MARKETING)` }];
+    return [{ path: sample.path, message: `this sample is promotional but the use case is ${c.use_case}: register MARKETING (or MIXED with MARKETING) or remove the offer` }];
+  }
+  if (!described) return [];
   return [{ path: offer.path, message: `the description promises an offer (${quoted(offer.words)}) but the use case is ${c.use_case}: register MARKETING (or MIXED with MARKETING) or leave the offers out` }];
 }
 
@@ -238,7 +279,7 @@ export const USE_CASE_RULES = [
   campaign({
     id: "promotional-samples", code: "SAMPLES_PROMOTIONAL", severity: "warning", field: ["sample_messages"],
     summary: "Offers (in a sample or promised by the description) only in MARKETING (or MIXED with MARKETING) campaigns",
-    sources: [twilio("30985"), dca("602"), page("Telnyx", PAGES.telnyx)],
+    sources: [twilio("30985"), twilio("30893"), dca("602"), page("Telnyx", PAGES.telnyx)],
     judge: promotionalSamples,
   }),
   campaign({

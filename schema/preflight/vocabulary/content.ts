@@ -30,6 +30,23 @@ export const LEAD_SHARING = new RegExp(
   "i",
 );
 
+/**
+ * A medicine offered with no prescription, as a sale says it ("no prescription needed", "without a prescription", "no
+ * Rx required", "skip the doctor's visit"): with a prescription drug named in the same text, an illegal sale.
+ */
+export const NO_PRESCRIPTION = new RegExp(
+  "(?<![A-Za-z0-9])(?:(?:no|without(?: a| any)?|with no) (?:prescription|rx|script|doctor'?s? (?:visit|note|appointment))" +
+  "(?: (?:needed|required|necessary))?|skip the (?:doctor|visit|appointment|waiting room))(?![A-Za-z0-9])",
+  "i",
+);
+
+/** A balance owed as a collector demands it: with another company named as the one it is for, third-party collection. */
+export const DEBT_OWED = new RegExp(
+  "(?<![A-Za-z0-9])(?:past[\\s-]due|overdue|delinquent|unpaid|outstanding) (?:balance|debt|account|amount|bill)s?|" +
+  "(?:avoid|prevent) further (?:collection )?(?:action|collection)(?![A-Za-z0-9])",
+  "i",
+);
+
 /** A date-of-birth entry: the age check carriers accept for alcohol and tobacco. */
 export const DATE_OF_BIRTH = wordsPattern([
   "date of birth", "dates of birth", "birth date", "birthdate", "birthday", "dob", "mm/dd/yyyy", "dd/mm/yyyy",

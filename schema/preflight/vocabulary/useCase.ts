@@ -16,9 +16,13 @@ import { wordsPattern } from "../text";
  */
 export const PROMOTIONAL = new RegExp(
   // "Your $5 off reward was applied", "your free trial ends Friday": the recipient's own account, not an offer.
-  "(?<!\\byour )(?:\\b\\d{1,2}\\s?% off\\b|\\$\\d[\\d,]*(?:\\.\\d\\d)? off\\b)|" +
+  "(?<!\\byour )(?:\\b\\d{1,2}\\s?(?:%|percent|pct) off\\b|\\$\\d[\\d,]*(?:\\.\\d\\d)? off\\b)|" +
   "\\b(?:promo code|coupon|discount code|flash sale|limited[\\s-]time (?:offer|deal|only)|bogo|buy one,? get one|" +
-  "buy (?:\\d|two|three),? get (?:\\d|one)(?: free)?|shop now|half[\\s-]price|half off|" +
+  "buy (?:\\d|two|three)(?: [\\w-]+){0,2},? get (?:\\d|one|another|a third|the third)(?: [\\w-]+)? (?:free|half off|for free|on us)|buy (?:\\d|two|three),? get (?:\\d|one)(?: free)?|" +
+  // Shipping given away, points multiplied, a code word to type at checkout: "free shipping on orders over $50",
+  // "double points this weekend", "use FALL20 at checkout".
+  "free shipping (?:on (?:orders|all|everything|any|every)|(?:this|today|tonight|through|until|all) )|(?:double|triple|2x|3x) (?:points|rewards|stars|miles)|" +
+  "use (?:code |promo )?[a-z]+\\d+ (?:at checkout|online|in[\\s-]store|to (?:get|save))|shop now|half[\\s-]price|half off|" +
   "(?<!\\byour )free (?:trial|for (?:\\d+|a|one|two|three) (?:days?|weeks?|months?))|try [\\w-]+(?: [\\w-]+){0,2} (?:free|for free)|" +
   "refer[\\s-]a[\\s-]friend|referral (?:bonus|deal|discount|credit|reward)|" +
   // A friend brought for a reward is an offer; "bring a friend" to a meetup is an invitation.
@@ -68,6 +72,16 @@ export const TRANSACTIONAL_CONTENT = new RegExp(
   "\\b(?:your|their) [\\w-]+(?: [\\w-]+)? (?:is|are) ready (?:for|to) (?:pick[\\s-]?up|be picked up)\\b|" +
   "\\b(?:text|texts|send|sends|email|emails)\\s+(?:[\\w'-]+\\s+){0,2}?(?:estimates|invoices|receipts)\\b|" +
   // What a description lists: "pickup texts", "membership renewal notices", "crew arrival times", "job complete notices".
+  // The recipient's booked visit reminded ("reminder, your fitting is tomorrow at 3", "see you Sat at 11 for your
+  // appointment"), money of theirs received or returned, a balance of theirs due, work of theirs to collect.
+  "\\byour (?:[\\w-]+ ){0,2}?(?:appointment|fitting|class|lesson|session|visit|reservation|booking|consultation|cleaning|" +
+  "exam|check-?up|treatment|repair|install|installation|massage|facial|haircut|alterations?|test drive|showing|tour|service call) " +
+  "(?:is|starts|begins) (?:tomorrow|today|tonight|on (?:mon|tue|wed|thu|fri|sat|sun)|this (?:mon|tue|wed|thu|fri|sat|sun)|at \\d)|" +
+  "\\bsee you\\b[^.!?]{0,30}?\\bfor your (?:[\\w-]+ ){0,2}?(?:appointment|fitting|class|lesson|session|visit|reservation|consultation|cleaning|exam|check-?up|treatment|massage|facial|haircut|tour)\\b|" +
+  "\\b(?:received|processed|refunded) your (?:[\\w-]+ )?(?:payment|return|refund|deposit)\\b|" +
+  "\\byour (?:[\\w-]+ )?(?:payment|refund|return|deposit)\\b[^.!?]{0,30}?\\b(?:was|has been|is) (?:received|processed|issued|posted|refunded)\\b|" +
+  "\\byour (?:[\\w-]+ ){0,2}?(?:balance|bill|invoice|installment)\\b[^.!?]{0,30}?\\b(?:is|was) due\\b|\\b(?:can|may) be picked up\\b|" +
+  "\\b(?:payment|purchase|order) receipts\\b|" +
   "\\b(?:pick[\\s-]?up|renewal|expiring|expiration|arrival|job[\\s-]complete|completion|shipping|delivery|order|booking|reservation) " +
   "(?:texts|notices|alerts|times|windows)\\b",
   "i",
@@ -80,6 +94,15 @@ export const TRANSACTIONAL_CONTENT = new RegExp(
 export const PERSONAL_ACCOUNT = new RegExp(
   "\\byour (?:[\\w-]+ ){0,3}?(?:bill|payment|account|balance|receipt|invoice|statement|order|appointment|prescription|" +
   "package|reservation|policy|claim|parcel|refund|application)\\b",
+  "i",
+);
+
+/**
+ * One recipient's own bill with its amount ("your bill of $61.20 is due 8/15", "your balance: $240"): an account
+ * notification, never a public service announcement's message, whatever the other samples are (DCA 602).
+ */
+export const PERSONAL_BILL = new RegExp(
+  "\\byour (?:[\\w-]+ ){0,2}?(?:bill|balance|payment|invoice|statement|amount due)\\b[^.!?$]{0,20}?\\$\\d",
   "i",
 );
 
@@ -129,7 +152,8 @@ export const PARTISAN = new RegExp(
  * out of place in a transactional campaign's description (Twilio 30985), read with its negation ("no promotions").
  */
 export const DESCRIBED_OFFERS = new RegExp(
-  "\\b(?:promotions|promotional (?:texts|messages|offers)|discounts|coupons|special offers|deals and specials|sales and specials|member perks)\\b",
+  "\\b(?:promotions|promotional (?:texts|messages|offers)|discounts|coupons|special offers|deals and specials|sales and specials|member perks|" +
+  "(?:upcoming|seasonal|holiday|weekend|flash|in-store|store|member|members?[\\s-]only|exclusive) (?:sales|deals|offers|savings|specials|discounts))\\b",
   "i",
 );
 
@@ -206,9 +230,14 @@ export const CHARITABLE = wordsPattern([
  * ("Candidate" and "politics" are left out: recruiters have candidates, bookshops sell politics.)
  */
 export const POLITICAL_CONTENT = wordsPattern([
-  "election", "elections", "ballot", "ballots", "polling place", "polling places", "city council race",
+  // An election or a ballot is a public one when it says so: an organisation's own vote (a co-op's directors, an HOA's
+  // board, a union's officers: "director election ballots are open") is polling, not politics.
+  ...["city", "county", "state", "municipal", "presidential", "midterm", "local", "federal", "special", "runoff", "november",
+    "school board", "judicial", "primary", "general", "public"].flatMap((q) => ["election", "elections", "ballot", "ballots"].map((w) => `${q} ${w}`)),
+  "election day", "sample ballot", "sample ballots", "mail-in ballot", "mail-in ballots", "ballot measure",
+  "ballot measures", "ballot initiative", "ballot question", "polling place", "polling places", "city council race",
   "paid for by", "get out the vote", "re-elect", "reelect", "political action committee", "super pac",
-  "campaign contribution", "campaign contributions", "primary election", "general election", "early voting",
+  "campaign contribution", "campaign contributions", "early voting",
   "absentee ballot", "voter registration", "register to vote", "registered voters", "political campaign",
   "political campaigns", "congressional", "gubernatorial", "mayoral", "for congress", "for senate", "for mayor", "for governor",
   "for city council", "for state senate", "for president",
@@ -229,7 +258,8 @@ export const MESSAGE_KINDS = wordsPattern([
   "polls", "appointment", "appointments", "order", "orders", "delivery", "deliveries", "shipping", "shipment",
   "payment", "payments", "bill", "bills", "billing", "statement", "statements", "balance", "balances", "account",
   "accounts", "support", "question", "questions", "event", "events", "schedule", "schedules", "closure", "closures",
-  "emergency", "emergencies", "fundraising", "donation", "donations", "volunteer", "verification", "login", "sign-in",
+  "emergency", "emergencies", "fundraising", "donation", "donations", "appeal", "appeals", "thank-you notes", "thank you notes",
+  "thank-you messages", "thank you messages", "volunteer", "verification", "login", "sign-in",
   "security", "fraud", "password", "registration", "enrollment", "class", "classes", "tuition", "deadline", "deadlines",
   "listing", "listings", "showing", "showings", "ride", "rides", "pickup", "pick-up", "reservation", "reservations",
   "ticket", "tickets", "invitation", "invitations", "invite", "invites", "special", "specials", "product", "products",
@@ -275,6 +305,36 @@ export const MESSAGING = wordsPattern([
   "passcode", "passcodes", "one-time passcode", "one-time passcodes", "one-time code", "one-time codes", "otp", "otps",
   "one-time password", "one-time passwords", "verification code", "verification codes", "two-factor", "2fa",
 ]);
+
+/**
+ * What a poll or a vote asks, in a sample or a description: a vote, a ballot, a survey, a rating, a question with
+ * the answers to reply ("Reply A for yes, B for no", "reply 1-5"). A POLLING_VOTING campaign that asks none is not one.
+ */
+export const POLL_ASK = new RegExp(
+  "\\b(?:vote|votes|voting|voted|ballot|ballots|poll|polls|polling|survey|surveys|questionnaire|rate|rating|ratings|feedback|" +
+  "opinion|opinions|weigh in|straw poll|question|questions)\\b|\\breply (?:[a-e1-9]|yes|no|y|n)\\b[^.!?]{0,30}?\\b(?:or|for|to)\\b|" +
+  "\\?\\s*(?:reply|text|answer)\\b",
+  "i",
+);
+
+/** A sample that asks for money for a cause ("give to the emergency grant fund today", "make a gift"): what CHARITY sends. */
+export const DONATION_ASK = new RegExp(
+  "\\b(?:donate|contribute|chip in)\\b[^.!?]{0,40}?(?:\\b(?:fund|appeal|campaign|cause)\\b|\\$\\d+)|" +
+  // "Give to the grant fund", "give today"; not "we'll give you a $10 credit".
+  "\\bgive (?:to (?:the|our|a)\\b[^.!?]{0,30}?\\b(?:fund|appeal|campaign|cause|drive)\\b|today|now|online|at https?://)|" +
+  "\\bmake an? (?:gift|donation|contribution)\\b",
+  "i",
+);
+
+/**
+ * What the texts ask people to do, said in a description ("asking families and supporters to donate to the fund",
+ * "inviting members to vote on the new bylaws", "reminding owners to renew"): a purpose, like a kind of message.
+ */
+export const SUBJECT_ASK = new RegExp(
+  "\\b(?:ask|asks|asking|invite|invites|inviting|urge|urges|urging|encourage|encourages|encouraging|remind|reminds|reminding)" +
+  "\\s+(?:[\\w'-]+\\s+){1,4}?to\\s+(?!(?:various|different|many|several|some|things|stuff|anything|everything|whatever)\\b)[a-z]{3,}",
+  "i",
+);
 
 /**
  * What the messages are about, said as when they come: a messaging word, then when or if something happens
