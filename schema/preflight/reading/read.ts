@@ -7,7 +7,7 @@ import {
   ASKED, BOX_TICKED, CONCRETE_PLACE, CONSENT, CONSENT_ACTION, CONSENT_CHOICE, CONSENT_CONDITION, KEYWORD_TEXTED,
   NUMBER_GIVEN, OPT_IN_METHOD, POLICY_LINK, PRE_CHECKED, REPLIED_YES, THIRD_PARTY, WEB_OPT_IN,
 } from "../vocabulary/callToAction";
-import { CONTACT_US_VERBS, FREQUENCY, HELP_CONTACT_WORDS, HELP_INSTRUCTION, OPT_OUT_CONFIRMED, RATES, VANITY_NUMBER } from "../vocabulary/disclosures";
+import { FREQUENCY, HELP_INSTRUCTION, OPT_OUT_CONFIRMED, RATES, VANITY_NUMBER } from "../vocabulary/disclosures";
 import {
   ABOUT_PHRASES, ASKS, BOUGHT, COMMUNICATIONS, CONSENT_ACTS, CUSTOMER_FIRST, FORM_PARTS, FREQUENCY_PHRASES, INHERITED,
   GENERAL_MESSAGES, INFORMATIONAL_KINDS, OTHER_CHANNELS, OTHER_ROUTES, OWN, OWN_CHANNEL, PROMOTIONAL_KINDS,
@@ -98,34 +98,8 @@ function readOptIn(c: CampaignSubject, flow: Field | undefined): OptIn {
     wording,
     wordingIntroduced,
     ownChannel: flow.affirmed(OWN_CHANNEL),
-    helpContact: helpContact(flow),
     unread: { frequency: spanIn(flow, frequencyUnread), consent: spanIn(flow, consentUnread) },
   };
-}
-
-const CONTACTS = [PHONE, EMAIL_ADDRESS, VANITY_NUMBER].map((p) => new RegExp(p.source, "g"));
-const HELP_CONTACT = new Set(HELP_CONTACT_WORDS);
-
-/**
- * A way to get help given at the opt-in other than the HELP keyword (Bandwidth 2137): a phone number or e-mail
- * address in a sentence that offers it for help ("Questions? Call 555-0100", "support@acme.example"), not the number
- * a keyword is texted to.
- */
-function helpContact(flow: Field): Evidence | undefined {
-  for (const re of CONTACTS) {
-    for (const m of flow.text.matchAll(re)) {
-      const w = flow.words.find((x) => x.end > m.index);
-      if (!w) continue;
-      const sentence = flow.words.filter((x) => x.sentence === w.sentence);
-      const us = (i: number) => sentence[i + 1]?.lower === "us" || (sentence[i + 1]?.lower === "to" && sentence[i + 2]?.lower === "us");
-      const offered = sentence.some((x, i) => !x.negated &&
-        (HELP_CONTACT.has(x.lower) || HELP_CONTACT.has(x.lemma) || (CONTACT_US_VERBS.includes(x.lemma) && us(i))));
-      // (an address that is itself the help desk's: "support@…", "help@…")
-      const desk = /^(?:help|support|care|service|questions?)[@.]/i.test(m[0]);
-      if (offered || desk) return flow.at(m.index, m.index + m[0].length);
-    }
-  }
-  return undefined;
 }
 
 /** Signing up on a page: what makes a mention of a website an opt-in there. */

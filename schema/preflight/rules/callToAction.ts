@@ -63,8 +63,8 @@ function callToActionRates(r: CampaignReadingImpl): Hit[] {
  * - what the texts are about and STOP: in the quote or where the flow says it beside the texts;
  * - the brand: named in the quote or in the flow's words, or the quote is on the brand's page at its address or on a
  *   channel the flow calls the brand's own ("members call our phone line");
- * - HELP: in the quote or the flow, as the keyword or a phone number or address given for help (Bandwidth 2137; the
- *   confirmation comes after the consent and does not make up for it, as for frequency and rates).
+ * - HELP: in the quote, the flow or the opt-in confirmation (a confirmation sent at once that gives HELP is
+ *   approved with a box that does not).
  * Frequency and rates have rules of their own.
  */
 const WORDING = {
@@ -91,8 +91,6 @@ function callToActionWording(r: CampaignReadingImpl): Hit[] {
   // STOP, where the flow introduces the words as what a box, button or sign says (a passage found only by what it
   // discloses is judged for the brand and the purpose).
   if (r.optIn.wordingIntroduced && !shown.stop && !r.atOptIn.stop) missing.push({ what: "how to opt out (STOP)", sources: [WORDING.stop] });
-  // HELP, anywhere in the opt-in: in the words, in the flow (the keyword), or a phone or address given there for help.
-  if (!shown.help && !r.atOptIn.help && !r.optIn.helpContact) missing.push({ what: "how to get help (HELP)", sources: [WORDING.help] });
   const [first, ...rest] = missing.flatMap((m) => m.sources);
   if (!first) return [];
   return [{

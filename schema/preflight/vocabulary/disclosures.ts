@@ -68,15 +68,3 @@ export const OPT_OUT_CONFIRMED = new RegExp(
   ].map((p) => `(?<![A-Za-z])${p}(?![A-Za-z])`).join("|"),
   "i",
 );
-
-/**
- * Words that make a phone number or an e-mail address given at the opt-in a way to get help (Bandwidth 2137: the
- * opt-in tells the person "how a customer can receive help"): "questions? call 555-…", "support@…", "reach us at …".
- * A number the keyword is texted to ("text TIDE to 207-555-0175") has none of them beside it.
- */
-export const HELP_CONTACT_WORDS = [
-  "help", "support", "question", "questions", "assistance", "assist", "contact", "reach", "call", "helpline", "hotline",
-  "care", "service", "desk", "problem", "problems", "trouble",
-];
-/** Verbs that offer a contact when the brand is their object: "email us at …", "write to us at …". */
-export const CONTACT_US_VERBS = ["email", "e-mail", "write", "message", "text", "phone", "ring"];
