@@ -72,7 +72,7 @@ const NOT_CONTENT = [
   "Your Ozempic refill is ready for pickup.", "A GLP-1 prior authorization was sent to your insurer.", "Glop of glue on the bench.",
   "Bright Smile Dental: flu shots are available at your visit.", "Sunday pot roast is back!", "Root beer floats are $3.",
   "Ginger beer and lemonade for the kids.", "Your credit card payment is due on 6/15.", "Make a bar of soap in class.",
-  "Wine-colored yarn is 30% off.", "Gin rummy night at the senior center.", "This campus is vape-free.",
+  "Wine-colored yarn is 30% off.", "Bourbon-brown suede boots are back.", "Just roasted: Colombia Pink Bourbon, 200 bags.", "Gin rummy night at the senior center.", "This campus is vape-free.",
   "Library fines are waived this month.", "Book your table in advance.", "Advance booking opens Monday.",
   "Your interlibrary loan has arrived.", "Items on loan are due Friday.", "You bet we'll see you Tuesday!",
   "Hot glue guns on sale.", "The school lottery for kindergarten seats is Friday.", "Your cash advance limit is $500.",

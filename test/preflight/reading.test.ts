@@ -894,6 +894,14 @@ describe("what the consent covers, by kind, against what the campaign sends (Twi
       expect(kind("MARKETING", box(words))).toHaveLength(1);
     }
   });
+  it("behind a MARKETING campaign an alert, a code or an update is as promotional as its topic", () => {
+    for (const words of ["Get whitening-special alerts and deals from Pinecrest Dental.", "Text me Pinecrest Dental seminar alerts.",
+      "Send me Pinecrest Dental sale codes and new-service updates.", "Pinecrest Dental can text me open-chair alerts."]) {
+      expect(kind("MARKETING", box(words)), words).toEqual([]);
+    }
+    // (an alert about the person's own matter is still informational there)
+    expect(kind("MARKETING", box("Text me appointment reminders and office closure alerts from Pinecrest Dental."))).toHaveLength(1);
+  });
   it("texts timed to the person's own event are informational, unless the words name offers", () => {
     for (const words of ["Know when your aligners ship from Pinecrest Dental.", "Pinecrest Dental texts once my crown is ready.",
       "Hear from Pinecrest Dental whenever your lab results come back."]) {

@@ -636,6 +636,12 @@ export class CampaignReadingImpl implements CampaignReading {
       const isKind = (x: Word | undefined, kinds: readonly string[]) =>
         x !== undefined && (kinds.includes(x.lemma) || kinds.includes(x.lower));
       const ev = (w: Word | undefined) => (w ? this.flow!.at(at.start + w.start, at.start + w.end) : undefined);
+      // (the lite model tags a plural after its modifier as a verb at times: "closure alerts", not "it alerts you")
+      const noun = (x: Word, i: number) => x.pos !== "VERB" ||
+        (/s$/.test(x.lower) && /^(?:NOUN|PROPN|ADJ)$/.test(f.words[i - 1]?.pos ?? "") &&
+          !/^(?:you|me|us|them|him|her)$/.test(f.words[i + 1]?.lower ?? ""));
+      // (a word of the brand's own name is no kind: "Bench & Bezel Jewelry Repair")
+      const named = (x: Word) => brandWords.has(x.lower) && /^[A-Z]/.test(x.text);
       const find = (kinds: readonly string[]) => {
         // (a modifier of the other kind's noun is not its own kind: "lesson deals", "sale reminders")
         const other = kinds === PROMOTIONAL_KINDS ? INFORMATIONAL_KINDS : PROMOTIONAL_KINDS;
@@ -652,12 +658,6 @@ export class CampaignReadingImpl implements CampaignReading {
         // (news about the person's own matter is not promotional: "news on your repair")
         const ofTheirs = (i: number) => /^(?:on|about|of|regarding|for)$/.test(f.words[i + 1]?.lower ?? "") &&
           /^(?:your|my|their|his|her)$/.test(f.words[i + 2]?.lower ?? "");
-        // (the lite model tags a plural after its modifier as a verb at times: "closure alerts", not "it alerts you")
-        const noun = (x: Word, i: number) => x.pos !== "VERB" ||
-          (/s$/.test(x.lower) && /^(?:NOUN|PROPN|ADJ)$/.test(f.words[i - 1]?.pos ?? "") &&
-            !/^(?:you|me|us|them|him|her)$/.test(f.words[i + 1]?.lower ?? ""));
-        // (a word of the brand's own name is no kind: "Bench & Bezel Jewelry Repair")
-        const named = (x: Word) => brandWords.has(x.lower) && /^[A-Z]/.test(x.text);
         const w = f.words.find((x, i) => !x.negated && noun(x, i) && isKind(x, kinds) && !named(x) &&
           !isKind(f.words[i + 1], other) &&
           !modifiedOtherwise(i) && !(kinds === PROMOTIONAL_KINDS && ofTheirs(i)));
@@ -670,7 +670,10 @@ export class CampaignReadingImpl implements CampaignReading {
         !x.negated &&
         f.words.slice(i + 1, i + 3).some((y) => /^(?:your|my|their)$/.test(y.lower)));
       const survey = f.words.find((x) => !x.negated && isKind(x, SURVEY_KINDS));
-      return { at, promotional, informational: find(INFORMATIONAL_KINDS) ?? ev(timed), survey: ev(survey) };
+      const own = f.words.find((x, i) => !x.negated && noun(x, i) && isKind(x, INFORMATIONAL_KINDS) && !named(x) &&
+        !ANY_TOPIC.has(x.lemma));
+      const informational = find(INFORMATIONAL_KINDS) ?? ev(timed);
+      return { at, promotional, informational, survey: ev(survey), ownMatter: ev(own) ?? ev(timed) };
     }));
   }
 
@@ -705,7 +708,15 @@ export interface ConsentKinds {
   readonly informational?: Evidence;
   /** Feedback asked of the person (a survey, a poll, a rating). */
   readonly survey?: Evidence;
+  /**
+   * The first informational kind that names the person's own matter ("reminders", "my order", "closures"), not a kind
+   * that carries any topic, promotional or not ("powder alerts", "sale codes", "rush seat updates").
+   */
+  readonly ownMatter?: Evidence;
 }
+
+/** Kinds of text that carry any topic: informational only by what they are about. */
+const ANY_TOPIC = new Set(["alert", "notice", "code", "update"]);
 
 /** Kind nouns that take their topic as a modifier and keep their kind ("event news", "pool alerts", "closure notices"). */
 const TOPIC_HEADS = new Set(["news", "newsletter", "alert", "notice"]);

@@ -125,9 +125,14 @@ function consentKind(r: CampaignReadingImpl, c: CampaignSubject): Hit[] {
     return [hitAt(named.at, (w) => `the consent (${w}) names other texts than the surveys or polls this POLLING_VOTING campaign sends: ` +
       "the words people agree to must name the texts this campaign sends")];
   }
-  const both = kinds.find((k) => k.promotional && k.informational);
   const informationalCampaign = INFORMATIONAL_USE_CASES.includes(c.use_case ?? "");
   const marketingCampaign = c.use_case === "MARKETING";
+  // Behind a MARKETING campaign an alert, a notice or a code is as promotional as its topic ("powder alerts", "rush
+  // seat alerts", "sale codes"): what Twilio 30987 documents is a marketing consent that covers only account texts,
+  // so there the consent must name the person's own matter (reminders, orders, closures, bills…) to be informational.
+  const informational = (k: (typeof kinds)[number]) =>
+    k.informational !== undefined && (!marketingCampaign || k.ownMatter !== undefined);
+  const both = kinds.find((k) => k.promotional && informational(k));
   // Behind a MARKETING campaign, one box for both kinds is two programmes only where a sample offers nothing: "care
   // reminders + specials" behind samples that all sell is one marketing programme (the reminders bring people in).
   // Behind an informational campaign a box that also names offers always is (the offers need a consent of their own).
@@ -138,7 +143,7 @@ function consentKind(r: CampaignReadingImpl, c: CampaignSubject): Hit[] {
       `(${quoted(both.informational!.words)}) together: give marketing texts a box of their own, or register MIXED`)];
   }
   const promo = kinds.find((k) => k.promotional);
-  const info = kinds.find((k) => k.informational);
+  const info = kinds.find(informational);
   if (informationalCampaign && promo && !info) {
     return [hitAt(promo.at, (w) => `the consent (${w}) is to marketing texts (${quoted(promo.promotional!.words)}) but the campaign is ${c.use_case}: ` +
       "the words people agree to must name the texts this campaign sends")];
