@@ -352,7 +352,14 @@ describe("the customer writes first", () => {
     expect(read({ message_flow: "The customer always writes first." }).optIn.customerInitiated).toBeDefined();
     expect(read({ message_flow: "Clients send the first message from their ID card's number." }).optIn.customerInitiated).toBeDefined();
   });
+  it("whoever writes first, named by a noun after its article", () => {
+    for (const flow of ["A sign at the dock gives our number; the boater texts first and we reply.",
+      "The listener always writes first with a song request.", "Each angler messages us first from the launch."]) {
+      expect(read({ message_flow: flow }).optIn.customerInitiated, flow).toBeDefined();
+    }
+  });
   it("not: the brand contacting the customer by text", () => {
+    expect(read({ message_flow: "We send a confirmation text first, then the reminders." }).optIn.customerInitiated).toBeUndefined();
     expect(read({ message_flow: "The terms include permission for Tidewater Insurance to contact the client by text." }).optIn.customerInitiated).toBeUndefined();
     expect(read({ message_flow: "We reach out by text first, then call." }).optIn.customerInitiated).toBeUndefined();
   });
@@ -462,6 +469,22 @@ describe("consent to messages in general, not to texts", () => {
   });
   it("not: a label that asks for texts", () => {
     expect(read({ message_flow: "Residents tick \"Text me updates about my building\"." }).scope.communications).toBeUndefined();
+  });
+});
+
+describe("filled in advance: the box is pre-checked, the phone number is a convenience", () => {
+  it("a box or toggle filled in advance", () => {
+    for (const flow of ["The SMS checkbox comes pre-filled on the order page.", "There is a pre-filled consent box under the phone field.",
+      "The text toggle is already filled in when the app opens."]) {
+      expect(read({ message_flow: flow }).scope.preChecked, flow).toBeDefined();
+    }
+  });
+  it("not: the mobile number filled in for them", () => {
+    for (const flow of ["The link opens a page with their mobile number pre-filled and an empty box to tick.",
+      "Their phone number is already filled in from the account; they tick the unchecked box to join.",
+      "A separate checkbox, not pre-filled, sits below the form."]) {
+      expect(read({ message_flow: flow }).scope.preChecked, flow).toBeUndefined();
+    }
   });
 });
 

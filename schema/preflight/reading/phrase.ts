@@ -10,6 +10,7 @@ import type { Word } from "./words";
  *   `~3`      up to 3 words of anything within the clause
  *   `#`       a number (digits, a range "2-3", or a number word)
  *   `@name`   a word of the named list given to `phrase()` (`@a|@b|word` mixes them)
+ *   `%NOUN`   a word of that part of speech (`%NOUN|PROPN`: of either), whatever the word
  *
  * e.g. phrase("share|sell|rent ~4 number|information with|to ~2 @party", { party: PARTIES }).
  * Matching tries each start once with gaps bounded by their `~N`: linear in the text's length.
@@ -28,7 +29,8 @@ export interface Match {
 type Element =
   | { kind: "word"; words: ReadonlySet<string>; optional: boolean }
   | { kind: "gap"; max: number }
-  | { kind: "number" };
+  | { kind: "number" }
+  | { kind: "pos"; tags: ReadonlySet<string> };
 
 export interface Phrase {
   readonly source: string;
@@ -54,6 +56,7 @@ export function phrase(source: string, lists: Record<string, readonly string[]> 
   const elements = source.trim().split(/\s+/).map((part): Element => {
     if (/^~\d+$/.test(part)) return { kind: "gap", max: Number(part.slice(1)) };
     if (part === "#") return { kind: "number" };
+    if (part.startsWith("%")) return { kind: "pos", tags: new Set(part.slice(1).split("|")) };
     const optional = part.endsWith("?");
     const body = optional ? part.slice(0, -1) : part;
     const words = body.split("|").flatMap((alt) => {
@@ -82,7 +85,8 @@ function matchAt(words: readonly Word[], elements: readonly Element[], e: number
     return -1;
   }
   const w = words[i];
-  const ok = w !== undefined && (el.kind === "number" ? isNumber(w) : wordIs(w, el.words));
+  const ok = w !== undefined &&
+    (el.kind === "number" ? isNumber(w) : el.kind === "pos" ? el.tags.has(w.pos) && w.type === "word" : wordIs(w, el.words));
   if (ok) {
     const end = matchAt(words, elements, e + 1, i + 1);
     if (end >= 0) return end;

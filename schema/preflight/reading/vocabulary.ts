@@ -190,6 +190,8 @@ export const CUSTOMER_FIRST = [
   phrase("customer-initiated|consumer-initiated|user-initiated"),
   // "the customer always writes first", "clients send the first message"
   phrase("@who ~2 write|writes|send|sends|text|texts|texting|message|messages|messaging|contact|contacts|reach|reaches ~3 first", { who: WHO }),
+  // whoever they are, named by a noun after its article: "the boater texts first", "a listener always writes first"
+  phrase("the|a|an|each|every|any %NOUN ~1 writes|texts|messages|contacts ~1 us|in? first"),
   // Said in the passive: "conversations are started by the client texting us", "threads are opened by the customer"
   phrase("conversation|conversations|chat|chats|thread|threads ~2 start|started|begin|begun|initiate|initiated|open|opened by"),
   phrase("by ~2 @who texting|messaging|writing us|in", { who: WHO }),

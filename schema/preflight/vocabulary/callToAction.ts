@@ -132,7 +132,10 @@ export const POLICY_LINK = /privacy|terms|legal|policy/i;
 
 /** A consent box checked before the recipient acts: "pre-checked", "checked by default", "automatically opted in". */
 export const PRE_CHECKED = new RegExp(
-  "(?<![A-Za-z0-9])(?:(?:pre|already)[\\s-]?(?:checked|ticked|selected|filled|switched\\s+on|turned\\s+on|enabled)" +
+  "(?<![A-Za-z0-9])(?:(?:pre|already)[\\s-]?(?:checked|ticked|selected|switched\\s+on|turned\\s+on|enabled)" +
+  // filled in advance is the box's, not the phone number's ("the mobile number pre-filled" is a convenience)
+  "|(?:box|checkbox|tick[\\s-]?box|check[\\s-]?box|toggle|switch|consent)\\b[^.;:\"]{0,24}?(?:pre|already)[\\s-]?filled" +
+  "|(?:pre|already)[\\s-]?filled\\s+(?:in\\s+)?(?:box|checkbox|tick[\\s-]?box|check[\\s-]?box|toggle|switch|consent)" +
   "|(?:checked|ticked|selected|enabled|opted[\\s-]?in|on)\\s+by\\s+default" +
   "|defaults?\\s+to\\s+(?:checked|yes|on|opted[\\s-]?in)" +
   "|automatically\\s+(?:checked|ticked|opted[\\s-]?in|enrolled|subscribed|signed\\s+up|added)" +
