@@ -655,6 +655,10 @@ describe("what the texts are about, read by structure", () => {
     "Students tick \"Financial aid deadline alerts from Westbrook College\".",
     "Drivers see: \"Westbrook Parking will text me when my meter has 5 minutes left.\"",
     "Voters sign next to \"I agree to receive text messages from Dana Ruiz for County Clerk.\"",
+    // the object of "text me" after the brand's name, whatever the tagger makes of its first word
+    "Guests tick an empty box: \"Text me my Pinecrest Dental stay info. Msg & data rates may apply. Reply STOP to stop.\"",
+    "Patients tick an empty box: \"Send me my Pinecrest Dental check results. Msg & data rates may apply. Reply STOP to stop.\"",
+    "Parents tick an empty box: \"Text me your Pinecrest Dental rest tips. Msg & data rates may apply. Reply STOP to stop.\"",
   ];
   for (const flow of named) {
     it(`"${flow}"`, () => {

@@ -458,11 +458,14 @@ function forWhat(words: readonly Word[], i: number): boolean {
 function objectOfTexting(words: readonly Word[], i: number, brandWords: ReadonlySet<string>): boolean {
   const v = words[i]!;
   if (v.negated || !/^(?:text|send|message)$/.test(v.lemma) || !/^(?:me|us|you|them)$/.test(words[i + 1]?.lower ?? "")) return false;
+  // (after a determiner the word opens a noun phrase whatever the tagger makes of it: "text me my stay info")
+  let determined = false;
   for (let k = i + 2; k < Math.min(words.length, i + 8); k++) {
     const w = words[k]!;
+    if (/^(?:the|a|an|my|our|your)$/.test(w.lower)) determined = true;
     if (brandWords.has(w.lower) || /^(?:the|a|an|my|our|your|-|&|'s)$/.test(w.lower)) continue;
-    return /^(?:NOUN|PROPN|ADJ)$/.test(w.pos) && /^[a-z][a-z'’-]*$/i.test(w.text) && !NOT_A_TOPIC.has(w.lower) &&
-      !PROGRAM_HEADS.has(w.lower);
+    return (/^(?:NOUN|PROPN|ADJ)$/.test(w.pos) || (determined && w.pos === "VERB")) && /^[a-z][a-z'’-]*$/i.test(w.text) &&
+      !NOT_A_TOPIC.has(w.lower) && !PROGRAM_HEADS.has(w.lower);
   }
   return false;
 }
