@@ -91,15 +91,11 @@ export function readOnceBy<K extends object, T>(
   read: (text: string, key: K) => T,
   limit = 5_000,
 ): (text: string, key: K) => T {
-  const seen = new WeakMap<K, Map<string, T>>();
+  const byKey = new WeakMap<K, (text: string) => T>();
   return (text, key) => {
-    let byText = seen.get(key);
-    if (byText === undefined) seen.set(key, (byText = new Map()));
-    if (byText.has(text)) return byText.get(text)!;
-    const value = read(text, key);
-    if (byText.size > limit) byText.clear();
-    byText.set(text, value);
-    return value;
+    let once = byKey.get(key);
+    if (once === undefined) byKey.set(key, (once = readOnce((t) => read(t, key), limit)));
+    return once(text);
   };
 }
 
