@@ -1,0 +1,35 @@
+import { type Match, matchAll, type Phrase } from "./phrase";
+import { FREQUENCY_PHRASES, OPENING_HOURS, RATES_PHRASES } from "./vocabulary";
+import type { Word } from "./words";
+
+/*
+ * Two disclosures of a call to action, each read one way, by the phrase patterns of reading/vocabulary.ts over a
+ * text's words: how often the texts come (a quantity per period or per event, a range, "about"/"usually", an adverb
+ * of frequency, "varies", "only when …") and that message and data rates may apply. The opt-in, the consent's own
+ * words, the confirmation and the use-case reading of the description all ask these, so a wording read as frequency
+ * in one place is read so in every place.
+ */
+
+/** The first match of the first pattern that has one, of those `keep` accepts. */
+function firstOf(words: readonly Word[], patterns: readonly Phrase[], keep: (m: Match) => boolean): Match | undefined {
+  for (const p of patterns) {
+    const m = matchAll(words, p).find(keep);
+    if (m) return m;
+  }
+  return undefined;
+}
+
+/**
+ * How often the texts come, or undefined. A business's opening hours carry counts per period too ("open 7 days a
+ * week", "Mon-Fri 9-5", "24/7"): a match inside them says nothing of the texts.
+ */
+export function frequencyIn(words: readonly Word[]): Match | undefined {
+  const hours = OPENING_HOURS.flatMap((p) => matchAll(words, p));
+  return firstOf(words, FREQUENCY_PHRASES, (m) => !hours.some((h) => h.from < m.to && m.from < h.to));
+}
+
+/** That message and data rates may apply ("Msg&Data rates may apply", "standard messaging rates"), or undefined. */
+export const ratesIn = (words: readonly Word[]): Match | undefined => firstOf(words, RATES_PHRASES, () => true);
+
+/** Every rates disclosure of a text: words inside one name no channel the consent is to ("msg & data rates"). */
+export const ratesAll = (words: readonly Word[]): readonly Match[] => RATES_PHRASES.flatMap((p) => matchAll(words, p));
