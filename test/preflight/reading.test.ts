@@ -150,6 +150,23 @@ describe("frequency is one reading: a quantity per period or per event, a range,
   });
 });
 
+describe("how to get help, read one way", () => {
+  const flow = (words: string) => `Guests tick the box at https://inn.example/stay. 2 texts a month. ${words}`;
+  for (const words of ["Reply HELP for help.", "Text \"help\" for assistance.", "Respond with help any time.", "HELP for help, STOP to end."]) {
+    it(`"${words}"`, () => {
+      expect(read({ message_flow: flow(words) }).atOptIn.help).toBeDefined();
+    });
+  }
+  for (const words of ["Our team is happy to help.", "Questions? Email help@inn.example."]) {
+    it(`not: "${words}"`, () => {
+      expect(read({ message_flow: flow(words) }).atOptIn.help).toBeUndefined();
+    });
+  }
+  it("the campaign's own help keyword, as a word", () => {
+    expect(read({ message_flow: flow("Text INFO for info."), help_keywords: ["INFO"] }).atOptIn.help).toBeDefined();
+  });
+});
+
 describe("a code read as a code, not an order, ticket, confirmation, tracking or invoice number", () => {
   const codes = [
     "Pinecrest Dental: 482913 is your verification code. It expires in 10 minutes.",

@@ -7,7 +7,7 @@ import {
   ASKED, BOX_TICKED, CONCRETE_PLACE, CONSENT, CONSENT_ACTION, CONSENT_CHOICE, CONSENT_CONDITION, KEYWORD_TEXTED,
   NUMBER_GIVEN, OPT_IN_METHOD, POLICY_LINK, PRE_CHECKED, REPLIED_YES, THIRD_PARTY, WEB_OPT_IN,
 } from "../vocabulary/callToAction";
-import { HELP_INSTRUCTION, VANITY_NUMBER } from "../vocabulary/disclosures";
+import { VANITY_NUMBER } from "../vocabulary/disclosures";
 import {
   ABOUT_PHRASES, ASKS, BOUGHT, COMMUNICATIONS, CONSENT_ACTS, CUSTOMER_FIRST, FORM_PARTS, INHERITED,
   GENERAL_MESSAGES, INFORMATIONAL_KINDS, OTHER_CHANNELS, OTHER_ROUTES, OWN, OWN_CHANNEL, PROMOTIONAL_KINDS,
@@ -15,7 +15,7 @@ import {
   WRITTEN_ROUTES,
 } from "./vocabulary";
 import { type Match, matchAll, type Phrase } from "./phrase";
-import { frequencyIn, ratesAll, ratesIn } from "./frequency";
+import { frequencyIn, helpIn, ratesAll, ratesIn } from "./disclosures";
 import type { CampaignReading, ConsentScope, ContentFact, Disclosed, Evidence, OptIn, Provenance, Replies, SampleReading } from "./model";
 import { type Word, wordsOf } from "./words";
 import { optOutConfirmedIn, optOutLanguage } from "./optOut";
@@ -214,7 +214,7 @@ function disclosesAtLeastTwo(text: string): boolean {
   const f = new Field(["message_flow"], text);
   const found = [
     () => frequencyIn(f.words), () => ratesIn(f.words),
-    () => f.regex(HELP_INSTRUCTION), () => optOutLanguage(text, []),
+    () => helpIn(f.words), () => optOutLanguage(text, []),
   ];
   let n = 0;
   for (const has of found) if (has() && ++n >= 2) return true;
@@ -354,7 +354,7 @@ function disclosed(f: Field | undefined, s: Subject, opts: { skipLinks: boolean;
   if (!out.brand && named) out.brand = f.at(named.start, named.end);
   out.frequency = spanIn(f, frequencyIn);
   out.rates = spanIn(f, ratesIn);
-  out.help = f.regex(HELP_INSTRUCTION) ?? helpKeyword(f, c.help_keywords ?? []);
+  out.help = spanIn(f, (words) => helpIn(words, c.help_keywords ?? []));
   const stop = optOutLanguage(f.text, c.opt_out_keywords ?? []);
   if (stop) out.stop = f.at(stop.index, stop.index + stop.words.length);
   out.privacy = f.regex(PRIVACY_OR_TERMS);
@@ -385,14 +385,6 @@ const withoutLinks = (text: string) => {
   for (const l of links(out)) out = out.split(l).join(" ");
   return out;
 };
-
-function helpKeyword(f: Field, keywords: readonly string[]): Evidence | undefined {
-  for (const k of keywords) {
-    const i = f.words.findIndex((w) => w.lower === k.toLowerCase());
-    if (i >= 0) return f.at(f.words[i]!.start, f.words[i]!.end);
-  }
-  return undefined;
-}
 
 /** What the messages are about: a kind of message named (reminders, deals, codes, alerts, updates, news…). */
 const PURPOSE = new Set([

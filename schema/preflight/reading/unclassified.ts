@@ -23,7 +23,7 @@ const notACount = (w: Word, prev?: Word, next?: Word) =>
 /**
  * How often, unread: a sentence about the texts (a word for them) that carries a count or a period no negation covers
  * ("texts go out maybe 2 times in a busy month", "we only text on game days"). An adverb of frequency beside the
- * texts is read as frequency (reading/frequency.ts).
+ * texts is read as frequency (reading/disclosures.ts).
  */
 export function frequencyUnread(words: readonly Word[]): Span | undefined {
   for (const s of sentences(words)) {

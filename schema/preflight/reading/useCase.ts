@@ -23,7 +23,7 @@ const PITCH = new RegExp([
 const TO_THE_RECIPIENT = /\byou(?:r|rs|['’]re|['’]ll|['’]ve)?\b/i;
 import { reviewedTexts } from "./content";
 import { Field } from "./field";
-import { frequencyIn } from "./frequency";
+import { frequencyIn } from "./disclosures";
 import { wordsOf } from "./words";
 
 /*
@@ -145,7 +145,7 @@ export function readUseCase(
           placeholder: at(["description"], d, PLACEHOLDER.exec(d)),
           genericPurpose: genericPurpose(d),
           // Kinds of messages and how often they come ("game changes… 1-2x/wk") say that messages are sent (how often
-          // read as the opt-in's frequency is: reading/frequency.ts).
+          // read as the opt-in's frequency is: reading/disclosures.ts).
           messaging: MESSAGING.test(d) || (MESSAGE_KINDS.test(d) && frequencyIn(wordsOf(d)) !== undefined),
           subject: MESSAGE_KINDS.test(d) || SUBJECT_MATTER.test(d) || SUBJECT_WHEN.test(d) || SUBJECT_ASK.test(d),
           words: wordCount(d),

@@ -128,7 +128,7 @@ export const FREQUENCY_PHRASES = [
 
 /**
  * A business's opening hours, which carry counts per period that are not how often texts come: "open 7 days a
- * week", "available 24/7", "Hours: Mon-Fri 9-5" (reading/frequency.ts reads no frequency inside them).
+ * week", "available 24/7", "Hours: Mon-Fri 9-5" (reading/disclosures.ts reads no frequency inside them).
  */
 export const OPENING_HOURS = [
   phrase("open|opens|staffed|answered ~1 # ~1 day|days|hour|hours|hrs"),
@@ -154,6 +154,9 @@ export const RATES_PHRASES = [
   phrase("frequency|freq|freq. and|& rate|rates"),
   phrase("state|states|mention|mentions|disclose|discloses|note|notes|list|lists|explain|explains ~6 rate|rates"),
 ];
+
+/** How to get help asked for in words: "reply help", "text \"help\"", "respond with HELP". */
+export const HELP_PHRASES = [phrase("reply|text|txt|send|respond with? \"|“|'|‘? help")];
 
 /** What the texts are, as a person asking for them names them. */
 export const MESSAGE_KINDS = [

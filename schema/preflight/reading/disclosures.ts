@@ -1,11 +1,11 @@
 import { type Match, matchAll, type Phrase } from "./phrase";
-import { FREQUENCY_PHRASES, OPENING_HOURS, RATES_PHRASES } from "./vocabulary";
+import { FREQUENCY_PHRASES, HELP_PHRASES, OPENING_HOURS, RATES_PHRASES } from "./vocabulary";
 import type { Word } from "./words";
 
 /*
- * Two disclosures of a call to action, each read one way, by the phrase patterns of reading/vocabulary.ts over a
+ * Three disclosures of a call to action, each read one way, by the phrase patterns of reading/vocabulary.ts over a
  * text's words: how often the texts come (a quantity per period or per event, a range, "about"/"usually", an adverb
- * of frequency, "varies", "only when …") and that message and data rates may apply. The opt-in, the consent's own
+ * of frequency, "varies", "only when …"), that message and data rates may apply, and how to get help. The opt-in, the consent's own
  * words, the confirmation and the use-case reading of the description all ask these, so a wording read as frequency
  * in one place is read so in every place.
  */
@@ -33,3 +33,16 @@ export const ratesIn = (words: readonly Word[]): Match | undefined => firstOf(wo
 
 /** Every rates disclosure of a text: words inside one name no channel the consent is to ("msg & data rates"). */
 export const ratesAll = (words: readonly Word[]): readonly Match[] => RATES_PHRASES.flatMap((p) => matchAll(words, p));
+
+/**
+ * How to get help, or undefined: the HELP keyword written as a keyword (a word of its own in capitals, "HELP for
+ * help"), asked for ("reply help", "text \"help\""), or one of the campaign's own help keywords as a word.
+ */
+export function helpIn(words: readonly Word[], keywords: readonly string[] = []): Match | undefined {
+  const own = new Set(keywords.map((k) => k.toLowerCase()));
+  const k = words.findIndex((w) => w.text === "HELP" || own.has(w.lower));
+  const asked = firstOf(words, HELP_PHRASES, () => true);
+  if (k < 0 || (asked && asked.from < k)) return asked;
+  const w = words[k]!;
+  return { from: k, to: k + 1, start: w.start, end: w.end, negated: w.negated };
+}
