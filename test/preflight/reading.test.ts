@@ -176,6 +176,7 @@ describe("a code read as a code, not an order, ticket, confirmation, tracking or
     "Pinecrest Dental: your PIN: 4821.",
     "Pinecrest Dental: 739204 is your patient portal code.",
     "Pinecrest Dental: {code} is your sign-in code.",
+    "Pinecrest Dental sign-in: 482913. Don't share it.",
   ];
   for (const text of codes) {
     it(`"${text}"`, () => {

@@ -184,7 +184,11 @@ const CODE_PLACEHOLDER = [
   /(?<![#X])(?:#{4,10}|X{4,10})(?![#X])/,
 ];
 /** Words that present a value as a code. */
-const CODE_WORD = /^(?:code|codes|passcode|passcodes|pin|otp|password|token|verification|verify|2fa|one-time)$/i;
+const CODE_WORD = new RegExp(
+  "^(?:code|codes|passcode|passcodes|pin|otp|password|token|verification|verify|2fa|one-time|login|log-in|sign-in|" +
+  "signin|authentication)$",
+  "i",
+);
 /** A code named in another language (the english-only rule judges the language): "验证码", "código", "コード". */
 const CODE_ABROAD = /验证码|驗證碼|認証|コード|인증|코드|c[óo]digo|codice|Kennwort|Bestätigungscode/i;
 /** Words that ask the person to use a value: "use 482913", "enter G-482913". */
