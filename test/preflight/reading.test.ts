@@ -3,6 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { type BrandSubject, type CampaignSubject, preflight } from "../../schema/preflight";
 import { CampaignReadingImpl } from "../../schema/preflight/reading";
+import { contentFacts } from "../../schema/preflight/reading/content";
 import { wordsOf } from "../../schema/preflight/reading/words";
 
 const brand: BrandSubject = {
@@ -1160,5 +1161,31 @@ describe("a negation inside a relative clause covers that clause's verb, not the
     ["no numbers are shared with third parties", "shared"],
   ])("%s: the negation still covers its own verbs", (text, word) => {
     expect(covered(text, word)).toBe(true);
+  });
+});
+
+describe("a drink's name before another noun names that noun (a colour, a flavour, a scent, a place)", () => {
+  const alcohol = (text: string) => contentFacts({ sample_messages: [text] }).filter((f) => f.category === "alcohol");
+  it.each([
+    "Our cognac leather recliner is back in the showroom.",
+    "New arrival: the Merlot velvet blazer in sizes S-XL.",
+    "Moscow Mule copper mugs are restocked at the kitchen store.",
+    "Whiskey-scented soy candles are 20% off this week.",
+    "Kahlua brownies and lemon bars at Saturday's bake sale.",
+    "Wine country bike tour openings this Saturday: book a seat.",
+    "Tequila Sunrise gel polish is back at the salon.",
+    "Ale House Road is closed for paving until Friday.",
+  ])("%s: no alcohol", (text) => {
+    expect(alcohol(text)).toEqual([]);
+  });
+  it.each([
+    "Tequila shots tonight and beer specials Friday.",
+    "Bourbon Night at the grill: $5 pours until 10.",
+    "Two-for-one margaritas at the patio bar.",
+    "A new rye whiskey release lands this Saturday.",
+    "$10 pitchers of Miller Lite till 9pm.",
+    "Hennessy bottles and Patron shots for the party.",
+  ])("%s: alcohol", (text) => {
+    expect(alcohol(text)).toHaveLength(1);
   });
 });

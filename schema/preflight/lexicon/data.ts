@@ -240,6 +240,18 @@ export const CATEGORIES: readonly Category[] = [
       { phrase: "{wine|beer|spirits} {free|alcohol free}", why: "the absence of alcohol" },
       { phrase: "{taproom|brewery|winery|distillery|cidery} {lot|parking lot|parking}", why: "a place to park (a food truck's stop)" },
     ],
+    // Before any other noun a drink's name is a colour, a flavour, a scent or a name ("a cognac leather sofa", "Moscow
+    // Mule copper mugs", "Kahlua brownies", "Ale House Road"): these nouns keep it the drink.
+    heads: [
+      "drink", "beverage", "cocktail", "shot", "shooter", "pint", "glass", "bottle", "can", "case", "pack", "keg", "growler",
+      "crowler", "flight", "tasting", "taste", "pour", "refill", "fill", "carafe", "pitcher", "bucket", "tower", "tap", "draft",
+      "draught", "list", "menu", "special", "deal", "sale", "discount", "price", "offer", "selection", "collection", "release",
+      "lineup", "pairing", "dinner", "brunch", "lunch", "happy", "hour", "night", "party", "club", "member", "membership",
+      "bar", "lounge", "garden", "patio", "hall", "room", "cellar", "shop", "store", "cabinet", "delivery", "order", "shipment",
+      "subscription", "box", "gift", "basket", "set", "sampler", "festival", "fest", "event", "crawl", "walk", "tour", "class",
+      "workshop", "lover", "fan", "drinker", "enthusiast", "today", "tonight", "weekend", "week", "month", "day",
+      "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday",
+    ],
   },
   {
     id: "tobacco-vaping", name: "tobacco and vaping", treatment: "age-gated", severity: "error",

@@ -1,6 +1,6 @@
 import type { CampaignSubject, FieldPath } from "../model";
 import { links, otherCompanies, PHONE, readOnce, withoutEmails } from "../text";
-import { findCategories } from "../lexicon";
+import { CATEGORIES, type CategoryMatch, findCategories } from "../lexicon";
 import { DEBT_OWED, NO_PRESCRIPTION } from "../vocabulary/content";
 import { FRAUD_CONTENT, ONE_TIME_CODE, PARTISAN, PROMOTIONAL, TRANSACTIONAL_CONTENT } from "../vocabulary/useCase";
 import type { ContentFact, Evidence, SampleReading } from "./model";
@@ -81,6 +81,39 @@ function serviced(words: readonly Word[], start: number): boolean {
   return true;
 }
 
+const HEADS = new Map(CATEGORIES.filter((c) => c.heads).map((c) => [c.id, new Set(c.heads)]));
+/** Words that may stand between a term and the noun it modifies: adjectives and hyphened participles ("bourbon-brown", "whiskey-scented"). */
+const BETWEEN = new Set(["ADJ"]);
+
+/**
+ * Whether the product named at `m` modifies another noun instead of being named (a category's `heads`,
+ * lexicon/types.ts): the first noun joined to it by spaces or hyphens ("a cognac leather sofa", "Moscow Mule copper
+ * mugs", "bourbon-brown suede boots", "Wine country bike tours") is neither one of the category's heads ("tequila
+ * shots", "Bourbon Night", "wine list") nor in a term of the same category ("Jameson Irish whiskey"); a term that
+ * names its serving ("pitchers of Miller Lite") is the drink whatever follows.
+ */
+function modifiesAnother(text: string, m: CategoryMatch): boolean {
+  const heads = HEADS.get(m.category);
+  if (heads === undefined) return false;
+  const words = wordsOf(text);
+  const isHead = (w: Word) => heads.has(w.lemma) || heads.has(w.lower);
+  // A term that names its serving ("pitchers of Miller", "Hennessy bottles") is the drink served.
+  if (words.some((w) => w.start >= m.start && w.end <= m.end && isHead(w))) return false;
+  let k = words.findIndex((w) => w.start >= m.end);
+  let from = m.end;
+  for (; k >= 0 && k < words.length; k++) {
+    const w = words[k]!;
+    if (!/^[\s\-\u2010\u2011]*$/.test(text.slice(from, w.start))) return false;
+    from = w.end;
+    if (w.text === "-" || w.text === "\u2010" || w.text === "\u2011") continue;
+    if (BETWEEN.has(w.pos) || (w.pos === "VERB" && text[w.start - 1] === "-")) continue;
+    if (w.pos !== "NOUN" && w.pos !== "PROPN") return false;
+    if (isHead(w)) return false;
+    return !findCategories(text).some((o) => o.category === m.category && o.start < w.end && o.end > w.start);
+  }
+  return false;
+}
+
 /**
  * An e-mail address, a link, or a bare domain with its path: each alternative with what a text must
  * contain for it to match anywhere.
@@ -140,6 +173,7 @@ export function contentFacts(c: CampaignSubject, names: readonly (string | null 
       // The recipient's own loan being serviced is not lending offered (the lexicon's look-alikes say it where the
       // words are next to each other; here a few words may stand between).
       if (m.category === "lending" && serviced(wordsOf(text), m.start)) continue;
+      if (modifiesAnother(text, m)) continue;
       seen.add(m.category);
       out.push({ category: m.category, phrase: m.phrase, at: at(path, text, m.start, m.end) });
     }
