@@ -930,6 +930,27 @@ describe("what the consent covers, by kind, against what the campaign sends (Twi
     // (an alert about the person's own matter is still informational there)
     expect(kind("MARKETING", box("Text me appointment reminders and office closure alerts from Pinecrest Dental."))).toHaveLength(1);
   });
+  it("a promotional word that modifies a noun of no kind names that noun, and the person's own listing or appeal is theirs", () => {
+    for (const words of ["Pinecrest Dental can text me flash flood closings of the office.",
+      "Text me Pinecrest Dental questions about special handling of my lab order.",
+      "Send me updates on my appeal and my claim from Pinecrest Dental.",
+      "Pinecrest Dental can text me about my listing agreement and my sale's closing date."]) {
+      expect(kind("ACCOUNT_NOTIFICATION", box(words)), words).toEqual([]);
+    }
+    for (const words of ["Text me Pinecrest Dental specials and flash sales.", "Send me Pinecrest Dental deal texts.",
+      "Pinecrest Dental promo messages by text."]) {
+      expect(kind("ACCOUNT_NOTIFICATION", box(words)), words).toHaveLength(1);
+    }
+  });
+  it("what the brand sells (tickets, tours, lessons) is the person's own matter only where it is theirs", () => {
+    for (const words of ["Get Pinecrest Dental seminar ticket alerts for new dates.", "Text me Pinecrest Dental open house tour dates.",
+      "Pinecrest Dental can text me new lesson openings for kids' brushing class."]) {
+      expect(kind("MARKETING", box(words)), words).toEqual([]);
+    }
+    for (const words of ["Text me reminders of my tour with Pinecrest Dental.", "Pinecrest Dental can text me about your tickets for the seminar."]) {
+      expect(kind("MARKETING", box(words)), words).toHaveLength(1);
+    }
+  });
   it("texts timed to the person's own event are informational, unless the words name offers", () => {
     for (const words of ["Know when your aligners ship from Pinecrest Dental.", "Pinecrest Dental texts once my crown is ready.",
       "Hear from Pinecrest Dental whenever your lab results come back."]) {

@@ -658,12 +658,20 @@ export class CampaignReadingImpl implements CampaignReading {
             !(brandWords.has(m.lower) && /^[A-Z]/.test(m.text)) &&
             !/^(?:my|your|our|their|new|upcoming|any|next|own)$/i.test(m.lower);
         };
-        // (news about the person's own matter is not promotional: "news on your repair")
-        const ofTheirs = (i: number) => /^(?:on|about|of|regarding|for)$/.test(f.words[i + 1]?.lower ?? "") &&
-          /^(?:your|my|their|his|her)$/.test(f.words[i + 2]?.lower ?? "");
+        // (news about the person's own matter is not promotional: "news on your repair"; nor is the person's own listing,
+        // sale or appeal: "updates on my listing", "my appeal")
+        const ofTheirs = (i: number) => (/^(?:on|about|of|regarding|for)$/.test(f.words[i + 1]?.lower ?? "") &&
+          OWNER.test(f.words[i + 2]?.lower ?? "")) || OWNER.test(f.words[i - 1]?.lower ?? "");
+        // (a promotional word that modifies a noun of no kind names that noun: "flash flood notices", "special handling
+        // questions", "the listing agreement"; but "deal texts", "promo messages" are the kind)
+        const modifies = (i: number) => {
+          const next = f.words[i + 1];
+          return next !== undefined && /^(?:NOUN|PROPN)$/.test(next.pos) && !isKind(next, kinds) &&
+            !MESSAGE_WORDS.has(next.lemma) && !MESSAGE_WORDS.has(next.lower) && !PROGRAM_HEADS.has(next.lower);
+        };
         const w = f.words.find((x, i) => !x.negated && noun(x, i) && isKind(x, kinds) && !named(x) &&
           !isKind(f.words[i + 1], other) &&
-          !modifiedOtherwise(i) && !(kinds === PROMOTIONAL_KINDS && ofTheirs(i)));
+          !modifiedOtherwise(i) && !(kinds === PROMOTIONAL_KINDS && (ofTheirs(i) || modifies(i))));
         return ev(w);
       };
       const promotional = find(PROMOTIONAL_KINDS);
@@ -673,8 +681,11 @@ export class CampaignReadingImpl implements CampaignReading {
         !x.negated &&
         f.words.slice(i + 1, i + 3).some((y) => /^(?:your|my|their)$/.test(y.lower)));
       const survey = f.words.find((x) => !x.negated && isKind(x, SURVEY_KINDS));
+      // (a thing the brand sells, "ticket alerts for new shows", "tour dates", "lesson openings", is the person's own only
+      // where it is theirs: "my lesson", "your tickets")
       const own = f.words.find((x, i) => !x.negated && noun(x, i) && isKind(x, INFORMATIONAL_KINDS) && !named(x) &&
-        !ANY_TOPIC.has(x.lemma));
+        !ANY_TOPIC.has(x.lemma) &&
+        (!SOLD.has(x.lemma) || f.words.slice(Math.max(0, i - 2), i).some((y) => OWNER.test(y.lower))));
       const informational = find(INFORMATIONAL_KINDS) ?? ev(timed);
       return { at, promotional, informational, survey: ev(survey), ownMatter: ev(own) ?? ev(timed) };
     }));
@@ -720,6 +731,11 @@ export interface ConsentKinds {
 
 /** Kinds of text that carry any topic: informational only by what they are about. */
 const ANY_TOPIC = new Set(["alert", "notice", "code", "update"]);
+
+/** What a business sells as well as books: informational only where the words make it the person's own ("my lesson"). */
+const SOLD = new Set(["ticket", "tour", "lesson", "schedule", "visit"]);
+/** Words that make a thing the person's own. */
+const OWNER = /^(?:your|my|their|his|her)$/;
 
 /** Kind nouns that take their topic as a modifier and keep their kind ("event news", "pool alerts", "closure notices"). */
 const TOPIC_HEADS = new Set(["news", "newsletter", "alert", "notice"]);
