@@ -1209,4 +1209,22 @@ describe("a drink's name before another noun names that noun (a colour, a flavou
   ])("%s: alcohol", (text) => {
     expect(alcohol(text)).toHaveLength(1);
   });
+  const tobacco = (text: string) => contentFacts({ sample_messages: [text] }).filter((f) => f.category === "tobacco-vaping");
+  it.each([
+    "Vape detectors go into the middle school restrooms this week.",
+    "Volunteers: cigarette butt pickup on the beach Saturday at 9.",
+    "The tobacco-brown suede loafers are back in size 10.",
+  ])("%s: no tobacco or vaping", (text) => {
+    expect(tobacco(text)).toEqual([]);
+  });
+  it.each([
+    "Vape flavors restocked: mango and mint.",
+    "Cigar night on the patio, Thursday 7pm.",
+    "Disposable vapes in stock today, 2 for $30.",
+  ])("%s: tobacco or vaping", (text) => {
+    expect(tobacco(text)).toHaveLength(1);
+  });
+  it("any product's name joined by a hyphen to a colour is the colour", () => {
+    expect(contentFacts({ sample_messages: ["Our wine-red velvet chairs and champagne-gold lamps are 20% off."] })).toEqual([]);
+  });
 });

@@ -53,6 +53,15 @@ describe("use-case fit: what the messages do against the declared use case", () 
     expect(rules({ sample_messages: [base.sample_messages![0]!, "Harbor Lane: the jazz duo is confirmed for Friday, and your first drink is on us."] })).not.toContain("use-case-mixed");
   });
 
+  it("a pre-order or pre-booking announced is a sale, not the person's order: not mixed; their order's updates still are", () => {
+    for (const description of ["Harbor Lane texts its VIP list new arrivals and pre-order windows for the spring line.",
+      "Harbor Lane announces pre-booking dates for holiday styling nights and weekly deals by text.",
+      "Harbor Lane texts VIPs when pre-order reservations open for limited coats, plus seasonal sales."]) {
+      expect(rules({ description }), description).not.toContain("use-case-mixed");
+    }
+    expect(rules({ description: "Harbor Lane texts its VIP list new arrivals and sends order updates for pre-orders." })).toContain("use-case-mixed");
+  });
+
   it("the same messages under MIXED with MARKETING, or an order offer (\"order now\"), are not mixed", () => {
     expect(rules({ use_case: "MIXED", sub_use_cases: ["MARKETING", "DELIVERY_NOTIFICATION"], sample_messages: [base.sample_messages![0]!, "Harbor Lane: your online order 4471 has shipped."] }))
       .not.toContain("use-case-mixed");

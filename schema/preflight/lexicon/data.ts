@@ -286,6 +286,16 @@ export const CATEGORIES: readonly Category[] = [
       { phrase: "{no|quit|stop} {smoking|dipping|chewing}", why: "help to quit" },
       { phrase: "{up to snuff|snuff out|snuffed out|snuffs out|snuff the}", why: "idioms and a verb" },
     ],
+    // Before any other noun the product's name names that noun ("vape detectors in the restrooms", "cigarette butt
+    // cleanup"): these nouns keep it the product.
+    heads: [
+      "product", "pen", "juice", "liquid", "pod", "kit", "cartridge", "cart", "flavor", "flavour", "device", "mod", "coil",
+      "tank", "battery", "pipe", "shop", "store", "lounge", "bar", "deal", "special", "sale", "discount", "price", "brand",
+      "line", "pack", "carton", "tin", "can", "roll", "pouch", "leaf", "wrap", "paper", "smoker", "lover", "enthusiast",
+      "night", "club", "event", "delivery", "order", "stock", "restock", "selection", "collection", "release", "drop",
+      "shipment", "cut", "dip", "chew", "today", "tonight", "weekend", "week", "day",
+      "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday",
+    ],
   },
   {
     id: "firearms", name: "firearms", treatment: "age-gated", severity: "error",

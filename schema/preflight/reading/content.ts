@@ -82,6 +82,11 @@ function serviced(words: readonly Word[], start: number): boolean {
 }
 
 const HEADS = new Map(CATEGORIES.filter((c) => c.heads).map((c) => [c.id, new Set(c.heads)]));
+/** Colours a product's name is joined to ("tobacco-brown", "bourbon-brown"): a closed class of words. */
+const COLOURS = new Set([
+  "brown", "red", "gold", "golden", "amber", "beige", "pink", "green", "blue", "black", "white", "tan", "grey", "gray",
+  "cream", "ivory", "orange", "yellow", "purple", "bronze", "copper", "rust", "colored", "coloured", "toned", "tinted",
+]);
 /** Words that may stand between a term and the noun it modifies: adjectives and hyphened participles ("bourbon-brown", "whiskey-scented"). */
 const BETWEEN = new Set(["ADJ"]);
 
@@ -93,9 +98,12 @@ const BETWEEN = new Set(["ADJ"]);
  * names its serving ("pitchers of Miller Lite") is the drink whatever follows.
  */
 function modifiesAnother(text: string, m: CategoryMatch): boolean {
+  const words = wordsOf(text);
+  // (joined by a hyphen to a colour, any product's name is the colour: "tobacco-brown", "wine-red", "champagne-gold")
+  const after = words.find((w) => w.start > m.end && w.text !== "-");
+  if (after && COLOURS.has(after.lower) && /^[-\u2010\u2011]$/.test(text.slice(m.end, after.start))) return true;
   const heads = HEADS.get(m.category);
   if (heads === undefined) return false;
-  const words = wordsOf(text);
   const isHead = (w: Word) => heads.has(w.lemma) || heads.has(w.lower);
   // A term that names its serving ("pitchers of Miller", "Hennessy bottles") is the drink served.
   if (words.some((w) => w.start >= m.start && w.end <= m.end && isHead(w))) return false;

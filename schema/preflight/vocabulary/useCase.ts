@@ -68,7 +68,8 @@ export const TRANSACTIONAL_CONTENT = new RegExp(
   "\\byour (?!favou?rite)[^.!?]{0,50}?\\b(?:is|are|has been|have been) confirmed\\b(?! for)|" +
   "\\b(?:confirm|confirms|confirming|remind|reminds|reminding)\\b[^.;!?]{0,50}?\\b(?:their|your|his|her)\\s+(?:[\\w-]+\\s+){0,2}?" +
   "(?:reservations?|appointments?|bookings?|orders?|deliveries|pickups?)\\b|" +
-  "\\b(?:reservation|appointment|booking|order|shipping|delivery|repair) (?:confirmations?|reminders?|updates?|notifications?|status|tracking)\\b|" +
+  // (a pre-order or pre-booking is a sale announced, not an order of the person's: "pre-order windows for holiday pies")
+  "(?<!\\bpre[\\s-])\\b(?:reservation|appointment|booking|order|shipping|delivery|repair) (?:confirmations?|reminders?|updates?|notifications?|status|tracking)\\b|" +
   "\\b(?:your|their) [\\w-]+(?: [\\w-]+)? (?:is|are) ready (?:for|to) (?:pick[\\s-]?up|be picked up)\\b|" +
   "\\b(?:text|texts|send|sends|email|emails)\\s+(?:[\\w'-]+\\s+){0,2}?(?:estimates|invoices|receipts)\\b|" +
   // What a description lists: "pickup texts", "membership renewal notices", "crew arrival times", "job complete notices".
@@ -82,7 +83,7 @@ export const TRANSACTIONAL_CONTENT = new RegExp(
   "\\byour (?:[\\w-]+ )?(?:payment|refund|return|deposit)\\b[^.!?]{0,30}?\\b(?:was|has been|is) (?:received|processed|issued|posted|refunded)\\b|" +
   "\\byour (?:[\\w-]+ ){0,2}?(?:balance|bill|invoice|installment)\\b[^.!?]{0,30}?\\b(?:is|was) due\\b|\\b(?:can|may) be picked up\\b|" +
   "\\b(?:payment|purchase|order) receipts\\b|" +
-  "\\b(?:pick[\\s-]?up|renewal|expiring|expiration|arrival|job[\\s-]complete|completion|shipping|delivery|order|booking|reservation) " +
+  "(?<!\\bpre[\\s-])\\b(?:pick[\\s-]?up|renewal|expiring|expiration|arrival|job[\\s-]complete|completion|shipping|delivery|order|booking|reservation) " +
   "(?:texts|notices|alerts|times|windows)\\b",
   "i",
 );
