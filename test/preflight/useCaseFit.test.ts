@@ -78,6 +78,9 @@ describe("use-case fit: what the messages do against the declared use case", () 
     ["a two-for-one", "ACCOUNT_NOTIFICATION", "Harbor Lane: you're booked for Sat 7:30pm. Show this text for 2-for-1 alterations!"],
     ["an upsell for a few dollars more", "ACCOUNT_NOTIFICATION", "Harbor Lane: your fitting is Tue 4pm. Add express pressing for just $6 extra."],
     ["an upgrade to reply for", "CUSTOMER_CARE", "Harbor Lane: glad we could help! Want the premium care plan? Reply Y to upgrade."],
+    ["credit pre-approved", "ACCOUNT_NOTIFICATION", "Harbor Lane: good news, you're pre-approved for a Harbor Lane store card. Apply in 2 minutes online."],
+    ["credit pre-qualified", "CUSTOMER_CARE", "Harbor Lane: you've been prequalified for up to $5,000 in store financing."],
+    ["an intro APR", "ACCOUNT_NOTIFICATION", "Harbor Lane: open a store card this week and pay 0% intro APR for 12 months on coats."],
   ])("an offer in a transactional campaign is flagged with Twilio 30985: %s", (_, useCase, sample) => {
     const f = review({ use_case: useCase as CampaignSubject["use_case"], sample_messages: [sample, "Harbor Lane: your code is 448120."] })
       .filter((x) => x.rule === "promotional-samples");
@@ -86,7 +89,9 @@ describe("use-case fit: what the messages do against the declared use case", () 
 
   it("an upgrade the customer made, or a reply asked to confirm, is no offer", () => {
     for (const sample of ["Harbor Lane: your upgrade to the Premium plan for $29.99 was processed.", "Harbor Lane: reply YES to confirm your fitting Tue 4pm.",
-      "Harbor Lane: the new rate is only $2 more per month starting 5/1; no action is needed."]) {
+      "Harbor Lane: the new rate is only $2 more per month starting 5/1; no action is needed.",
+      "Harbor Lane: your store card's APR changes to 24.99% on 6/1; see your statement for details.",
+      "Harbor Lane: your financing application was approved; your first payment is due 7/1."]) {
       expect(rules({ use_case: "ACCOUNT_NOTIFICATION", sample_messages: [sample, "Harbor Lane: your order 4471 has shipped."] })).not.toContain("promotional-samples");
     }
   });

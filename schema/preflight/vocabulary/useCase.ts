@@ -44,7 +44,9 @@ export const PROMOTIONAL = new RegExp(
   "(?:2|two|3|three)[\\s-]for[\\s-](?:1|one|2|two)|\\d{1,2}\\s?% (?:discount|savings)|(?:free|complimentary) (?:dessert|appetizer|drink|gift|upgrade) (?:with|when you)|" +
   // An upsell: "upgrade to Plus for only $5 more", "add the deluxe wash for just $3 extra", "reply YES to upgrade".
   "for (?:only|just) \\$\\d[\\d,]*(?:\\.\\d\\d)? (?:more|extra)|upgrade (?:to|your)[^.!?]{0,40}? for (?:only|just) \\$\\d[\\d,]*|" +
-  "reply (?:yes|y) (?:now )?to (?:upgrade|add it|claim|get (?:it|yours|the deal))|want (?:to )?(?:upgrade|more)\\? reply)\\b",
+  "reply (?:yes|y) (?:now )?to (?:upgrade|add it|claim|get (?:it|yours|the deal))|want (?:to )?(?:upgrade|more)\\? reply|" +
+  // Credit offered: "you're pre-approved for our Platinum card", "0% intro APR for 15 months" (not a rate change notice).
+  "(?:pre[\\s-]?approved|pre[\\s-]?qualified) for (?:a|an|our|the|up to)|\\d{1,2}(?:\\.\\d+)?\\s?% (?:intro(?:ductory)? )?apr for \\d+ months)\\b",
   "i",
 );
 
