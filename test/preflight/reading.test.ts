@@ -942,6 +942,13 @@ describe("what the consent covers, by kind, against what the campaign sends (Twi
       expect(kind("ACCOUNT_NOTIFICATION", box(words)), words).toHaveLength(1);
     }
   });
+  it("a kind of message before the place of the sign-up names the place, not the texts", () => {
+    for (const words of ["Pinecrest Dental whitening deals, also on the booking page as a separate box.",
+      "Pinecrest Dental specials. Same line on the order form.", "Pinecrest Dental seasonal offers (or switch it on in account settings)."]) {
+      expect(kind("MARKETING", box(words)), words).toEqual([]);
+    }
+    expect(kind("MARKETING", box("Pinecrest Dental booking reminders."))).toHaveLength(1);
+  });
   it("what the brand sells (tickets, tours, lessons) is the person's own matter only where it is theirs", () => {
     for (const words of ["Get Pinecrest Dental seminar ticket alerts for new dates.", "Text me Pinecrest Dental open house tour dates.",
       "Pinecrest Dental can text me new lesson openings for kids' brushing class."]) {
@@ -1226,5 +1233,29 @@ describe("a drink's name before another noun names that noun (a colour, a flavou
   });
   it("any product's name joined by a hyphen to a colour is the colour", () => {
     expect(contentFacts({ sample_messages: ["Our wine-red velvet chairs and champagne-gold lamps are 20% off."] })).toEqual([]);
+  });
+});
+
+describe("a lottery that allocates places, and a loan already held, are not gambling or lending offered", () => {
+  const found = (text: string) => contentFacts({ sample_messages: [text] }).map((f) => f.category);
+  it.each([
+    "The charter academy lottery for fall seats is drawn Monday; results go to each applicant by email.",
+    "Your spot in the community garden plot lottery: check the permit office list Friday.",
+    "Housing lottery results for the Elm Court apartments are posted.",
+  ])("%s: no gambling", (text) => {
+    expect(found(text)).not.toContain("gambling");
+  });
+  it.each(["Tonight's lottery jackpot is $80 million.", "Play the lottery at the front counter, Powerball and Mega Millions."])("%s: gambling", (text) => {
+    expect(found(text)).toContain("gambling");
+  });
+  it.each([
+    "Reminders for boat-loan and mortgage installment dates on the member's accounts.",
+    "We received the lender's payoff statement for the property.",
+    "Your car loan and card payment reminders are on for this number.",
+  ])("%s: no lending", (text) => {
+    expect(found(text)).not.toContain("lending");
+  });
+  it.each(["Apply for an auto loan payment plan with rates from 5.9%.", "Need a personal loan? Borrow money today."])("%s: lending", (text) => {
+    expect(found(text)).toContain("lending");
   });
 });

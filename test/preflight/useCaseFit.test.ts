@@ -149,6 +149,16 @@ describe("use-case fit: what the messages do against the declared use case", () 
     expect(rules(menu)).not.toContain("use-case-samples");
   });
 
+  it("the member's own ballot recorded is no appeal to vote for someone; asking for their vote for a person is", () => {
+    const poll = (sample: string) => rules({ use_case: "POLLING_VOTING", description: "Harbor Lane's annual member board election by text.",
+      sample_messages: ["Harbor Lane: board ballots are open. Reply 1, 2 or 3 for Seat 3. Reply STOP to stop.", sample] });
+    for (const sample of ["Harbor Lane: thanks, your vote for Seat 3 is counted.", "Harbor Lane: got it - your vote for the West district seat was recorded.",
+      "Harbor Lane: my vote for Seat 3? You can change it until Friday by replying again."]) {
+      expect(poll(sample), sample).not.toContain("use-case-samples");
+    }
+    expect(poll("Harbor Lane: cast your vote for Dana Ruiz on Nov 5!")).toContain("use-case-samples");
+  });
+
   it("a town's non-partisan election notice is a public service announcement", () => {
     const civic = {
       use_case: "PUBLIC_SERVICE_ANNOUNCEMENT" as const,
@@ -351,6 +361,14 @@ describe("what a sample is, read generally", () => {
       sample_messages: ["Harbor Lane: claim 7-20455 is open. Reply STOP to opt out.", "Harbor Lane: payment of $2,318.40 for claim 7-20455 was sent to your bank today."] })
       .filter((x) => x.rule === "use-case-samples");
     expect(f.map((x) => x.path)).toEqual([["use_case"]]);
+  });
+
+  it("a monitored condition tripped is a security alert: water, power or temperature out of range", () => {
+    for (const sample of ["Harbor Lane: water detected under the stockroom sink at 2:10am. Reply STOP to cancel.",
+      "Harbor Lane: power lost at the north warehouse, the backup is running.", "Harbor Lane: walk-in cooler temp high (48F) at the Elm St store."]) {
+      expect(rules({ use_case: "SECURITY_ALERT", description: "Alerts from the sensors in Harbor Lane's stores and warehouses.",
+        sample_messages: [sample, "Harbor Lane: all clear at the north warehouse."] }), sample).not.toContain("use-case-samples");
+    }
   });
 
   it("SECURITY_ALERT whose description and samples are move-day updates points at the use case", () => {

@@ -50,6 +50,9 @@ const HIGH_RISK_CODES = carrier("709");
 const GAMBLING = GAMBLING_CODES[0]!;
 
 const entry = (id: string, source: RuleSource, ...terms: string[]) => ({ id, source, terms });
+/** An entry whose terms have another sense in a sentence that names any of `otherSense` (types.ts). */
+const entryWithOtherSense = (id: string, source: RuleSource, otherSense: string[], ...terms: string[]) =>
+  ({ id, source, terms, otherSense });
 
 export const CATEGORIES: readonly Category[] = [
   {
@@ -357,7 +360,13 @@ export const CATEGORIES: readonly Category[] = [
         "bet slip", "{spread|over under|totals} {bet|pick}", "{lock|locks} of the {day|week}",
         "handicapper", "{nfl|nba|mlb|nhl|ncaa|college football|ufc} picks", "{fantasy} {cash|money} {contest|league|payout}", "{cash|paid|money} fantasy {league|contest}", "{prizepicks|underdog fantasy|fliff|bovada|betrivers|espn bet|hard rock bet|fanatics sportsbook}",
         "{bet|wager} {1|5|10|20|25|50} get"),
-      entry("gambling/lottery", GAMBLING, "lottery", "lotto", "scratch off ticket", "scratch {ticket|tickets}", "lottery scratcher", "{instant|lottery} scratch {off|offs|game|games}",
+      // A lottery is also how schools, cities and camps allocate seats, housing and permits: in a sentence that names
+      // what is allocated, or an application or enrollment, it is that ("the magnet school lottery results").
+      entryWithOtherSense("gambling/lottery", GAMBLING, [
+        "school", "enrollment", "enrolment", "admission", "application", "applicant", "seat", "housing", "apartment",
+        "permit", "kindergarten", "magnet", "charter", "registration", "placement", "waitlist", "camp", "student",
+      ], "lottery"),
+      entry("gambling/lottery-games", GAMBLING, "lotto", "scratch off ticket", "scratch {ticket|tickets}", "lottery scratcher", "{instant|lottery} scratch {off|offs|game|games}",
         "pick {3|4|5|three|four} {draw|drawing|numbers|ticket}", "{daily|state} {draw|drawing} {ticket|number}"),
     ],
     lookAlikes: [

@@ -36,6 +36,11 @@ export interface Entry {
   readonly terms: readonly string[];
   /** The published page that puts this product or service in the category. */
   readonly source: RuleSource;
+  /**
+   * Words that, in the same sentence, give the entry's terms their other sense (a lottery that allocates school seats,
+   * housing or permits: "the magnet school lottery results", "enrollment, lottery results and deadlines"). Lemmas.
+   */
+  readonly otherSense?: readonly string[];
 }
 
 /**

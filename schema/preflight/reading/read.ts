@@ -10,7 +10,7 @@ import {
 import { FREQUENCY, HELP_INSTRUCTION, OPT_OUT_CONFIRMED, RATES, VANITY_NUMBER } from "../vocabulary/disclosures";
 import {
   ABOUT_PHRASES, ASKS, BOUGHT, COMMUNICATIONS, CONSENT_ACTS, CUSTOMER_FIRST, FORM_PARTS, FREQUENCY_PHRASES, INHERITED,
-  GENERAL_MESSAGES, INFORMATIONAL_KINDS, OTHER_CHANNELS, OTHER_ROUTES, OWN, OWN_CHANNEL, PROMOTIONAL_KINDS,
+  GENERAL_MESSAGES, INFORMATIONAL_KINDS, OTHER_CHANNELS, OTHER_ROUTES, OWN, OWN_CHANNEL, PROMOTIONAL_KINDS, SETTINGS,
   RATES_PHRASES, REFERRED, SIGNED_IN, SURVEY_KINDS, TEXTED_TO_NUMBER, TEXT_CHANNEL, VERBAL, VERBAL_RECORD,
   WRITTEN_ROUTES,
 } from "./vocabulary";
@@ -645,6 +645,8 @@ export class CampaignReadingImpl implements CampaignReading {
           !/^(?:you|me|us|them|him|her)$/.test(f.words[i + 1]?.lower ?? ""));
       // (a word of the brand's own name is no kind: "Bench & Bezel Jewelry Repair")
       const named = (x: Word) => brandWords.has(x.lower) && /^[A-Z]/.test(x.text);
+      // (a kind before a word for where the sign-up happens names that place: "the booking page", "the order form")
+      const setting = (i: number) => isKind(f.words[i + 1], SETTINGS) && /^(?:NOUN|PROPN)$/.test(f.words[i + 1]!.pos);
       const find = (kinds: readonly string[]) => {
         // (a modifier of the other kind's noun is not its own kind: "lesson deals", "sale reminders")
         const other = kinds === PROMOTIONAL_KINDS ? INFORMATIONAL_KINDS : PROMOTIONAL_KINDS;
@@ -670,7 +672,7 @@ export class CampaignReadingImpl implements CampaignReading {
             !MESSAGE_WORDS.has(next.lemma) && !MESSAGE_WORDS.has(next.lower) && !PROGRAM_HEADS.has(next.lower);
         };
         const w = f.words.find((x, i) => !x.negated && noun(x, i) && isKind(x, kinds) && !named(x) &&
-          !isKind(f.words[i + 1], other) &&
+          !isKind(f.words[i + 1], other) && !setting(i) &&
           !modifiedOtherwise(i) && !(kinds === PROMOTIONAL_KINDS && (ofTheirs(i) || modifies(i))));
         return ev(w);
       };
@@ -684,7 +686,7 @@ export class CampaignReadingImpl implements CampaignReading {
       // (a thing the brand sells, "ticket alerts for new shows", "tour dates", "lesson openings", is the person's own only
       // where it is theirs: "my lesson", "your tickets")
       const own = f.words.find((x, i) => !x.negated && noun(x, i) && isKind(x, INFORMATIONAL_KINDS) && !named(x) &&
-        !ANY_TOPIC.has(x.lemma) &&
+        !ANY_TOPIC.has(x.lemma) && !setting(i) &&
         (!SOLD.has(x.lemma) || f.words.slice(Math.max(0, i - 2), i).some((y) => OWNER.test(y.lower))));
       const informational = find(INFORMATIONAL_KINDS) ?? ev(timed);
       return { at, promotional, informational, survey: ev(survey), ownMatter: ev(own) ?? ev(timed) };

@@ -123,9 +123,14 @@ export const FRAUD_CONTENT = new RegExp(
   "i",
 );
 
-/** What a security alert says: an alarm, a sensor, an intrusion, an account's sign-in or password. */
+/**
+ * What a security alert says: an alarm, a sensor, an intrusion, an account's sign-in or password; a monitored
+ * condition tripped ("HIGH BILGE on the boat", "shore power lost", "water detected", "freezer temp high").
+ */
 export const SECURITY_CONTENT = new RegExp(
   "\\b(?:security|alarm|alarms|sensor|sensors|intrusion|triggered|disarmed|armed|motion|camera|smoke|carbon monoxide|" +
+  "tripped|detected|(?:power|signal|connection|heat|internet) (?:lost|loss|is out|went out|failure)|" +
+  "(?:high|low|rising) (?:water|bilge|temp|temperature|humidity|pressure)|(?:temp|temperature|humidity) (?:is |too )?(?:high|low)|" +
   "leak detected|break[\\s-]in|breach|unusual|suspicious|password|passwords|log[\\s-]?in|sign[\\s-]in|new device|locked|" +
   "compromised|unauthori[sz]ed|fraud|" +
   // Physical access: a fob or badge used, a door opened or forced, access disabled; a "Not you?" asked.
@@ -141,7 +146,9 @@ export const SECURITY_CONTENT = new RegExp(
  */
 export const PARTISAN = new RegExp(
   // "Vote for Sunday dinner", "vote for your favorite pie", "the monthly menu vote for residents": a poll, not a candidate.
-  "\\b(?:(?<!\\b(?:a|the|our|this|menu|monthly|weekly|annual|dinner|member|members|resident|residents|staff|team|fan|fans) )(?:vote|voting) for(?! (?:the|your|our|a|an|one|this|that|which|what|next|best|favou?rite|new|sunday|monday|tuesday|wednesday|" +
+  // (the person's own ballot, "your vote for District 2 is recorded", is no appeal; "cast your vote for Ruiz" is)
+  "\\b(?:(?<!\\b(?:a|the|our|this|menu|monthly|weekly|annual|dinner|member|members|resident|residents|staff|team|fan|fans) )" +
+  "(?<!(?<!\\b(?:cast|give|earn|need|want|appreciate|ask for|count on|on) )\\b(?:your|my) )(?:vote|voting) for(?! (?:the|your|our|a|an|one|this|that|which|what|next|best|favou?rite|new|sunday|monday|tuesday|wednesday|" +
   "thursday|friday|saturday|dinner|lunch|breakfast|brunch|menu|dessert|theme|name|design|logo|color|colour|song|movie|book|pie|\\d)\\b)|re-?elect|paid for by|" +
   "(?:for|as) (?:mayor|congress|senate|governor|city council|state senate|state house|state assembly|school board|president|" +
   "sheriff|district attorney|county commission(?:er)?|alderman|judge)|" +
