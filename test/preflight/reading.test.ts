@@ -942,6 +942,16 @@ describe("what the consent covers, by kind, against what the campaign sends (Twi
       expect(kind("ACCOUNT_NOTIFICATION", box(words)), words).toHaveLength(1);
     }
   });
+  it("deals, coupons and promotions are offers whatever they are of; only an offer has another sense by its modifier", () => {
+    for (const words of ["Send me Pinecrest Dental energy-savings deals by text.", "Pinecrest Dental partner promotions by text.",
+      "Text me Pinecrest Dental clearance coupons."]) {
+      expect(kind("ACCOUNT_NOTIFICATION", box(words)), words).toHaveLength(1);
+    }
+    for (const words of ["Text me Pinecrest Dental job offers for open hygienist shifts.", "Pinecrest Dental can text me shift offers and my schedule.",
+      "Pinecrest Dental can text me when my loyalty coupon is about to expire."]) {
+      expect(kind("ACCOUNT_NOTIFICATION", box(words)), words).toEqual([]);
+    }
+  });
   it("a kind of message before the place of the sign-up names the place, not the texts", () => {
     for (const words of ["Pinecrest Dental whitening deals, also on the booking page as a separate box.",
       "Pinecrest Dental specials. Same line on the order form.", "Pinecrest Dental seasonal offers (or switch it on in account settings)."]) {

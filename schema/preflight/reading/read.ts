@@ -655,6 +655,9 @@ export class CampaignReadingImpl implements CampaignReading {
         const modifiedOtherwise = (i: number) => {
           const m = f.words[i - 1];
           if (TOPIC_HEADS.has(f.words[i]!.lemma) && !isKind(m, other)) return false;
+          // (deals, coupons, promotions and sales are offers whatever they are of: "energy savings deals", "partner
+          // promotions"; only "offer" has another sense by its modifier: "job offers", "shift offers")
+          if (kinds === PROMOTIONAL_KINDS && f.words[i]!.lemma !== "offer" && !isKind(m, other)) return false;
           // (the brand's name as a modifier is written as a name: "Hopscotch offers", not "delivery offers")
           return m !== undefined && /^(?:NOUN|PROPN|ADJ)$/.test(m.pos) && /^[a-z]/i.test(m.text) && !isKind(m, kinds) &&
             !(brandWords.has(m.lower) && /^[A-Z]/.test(m.text)) &&
@@ -663,7 +666,13 @@ export class CampaignReadingImpl implements CampaignReading {
         // (news about the person's own matter is not promotional: "news on your repair"; nor is the person's own listing,
         // sale or appeal: "updates on my listing", "my appeal")
         const ofTheirs = (i: number) => (/^(?:on|about|of|regarding|for)$/.test(f.words[i + 1]?.lower ?? "") &&
-          OWNER.test(f.words[i + 2]?.lower ?? "")) || OWNER.test(f.words[i - 1]?.lower ?? "");
+          OWNER.test(f.words[i + 2]?.lower ?? "")) || ownedPhrase(i);
+        // (the owner opens the noun phrase: "my rewards coupon", "your listing")
+        const ownedPhrase = (i: number) => {
+          let j = i - 1;
+          while (j >= i - 3 && /^(?:NOUN|PROPN|ADJ)$/.test(f.words[j]?.pos ?? "") && !OWNER.test(f.words[j]!.lower)) j--;
+          return OWNER.test(f.words[j]?.lower ?? "");
+        };
         // (a promotional word that modifies a noun of no kind names that noun: "flash flood notices", "special handling
         // questions", "the listing agreement"; but "deal texts", "promo messages" are the kind)
         const modifies = (i: number) => {
