@@ -212,6 +212,21 @@ describe("a financial product named in a warning or a disclaimer is not offered"
 });
 
 describe("use case against what the campaign sends: accounts, alerts, descriptions", () => {
+  it("a public service announcement beside one person's bill as a template writes it, or beside a gift asked, is mixed (DCA 602)", () => {
+    const psa = (sample: string) => review({ use_case: "PUBLIC_SERVICE_ANNOUNCEMENT", description: "Harbor Lane County's public notices: road closures and cooling centers.",
+      sample_messages: ["Harbor Lane County: Rt 9 bridge closed Mon-Wed for repairs. Reply STOP to opt out.", sample] })
+      .filter((x) => x.rule === "use-case-samples").map((x) => x.path);
+    for (const sample of ["Harbor Lane County: your water bill of $[amount] is due 6/1.", "Harbor Lane County: your sewer balance is past due; pay online to avoid a fee.",
+      "Harbor Lane County: your permit invoice for ${{total}} is ready.", "Harbor Lane County: help the shelter fund - give $20 at https://harborlane.example/give",
+      "Harbor Lane County: give $10 today and we match it for the library roof."]) {
+      expect(psa(sample), sample).toEqual([["sample_messages", 1]]);
+    }
+    for (const sample of ["Harbor Lane County: give blood at the Elm St fire hall Saturday 9-1.", "Harbor Lane County: cooling centers open at all libraries today.",
+      "Harbor Lane County: property tax bills were mailed today; due dates are on the county site."]) {
+      expect(psa(sample), sample).toEqual([]);
+    }
+  });
+
   it("a PUBLIC_SERVICE_ANNOUNCEMENT whose samples are each owner's bill and payment is an account notification (DCA 602)", () => {
     const bills = {
       use_case: "PUBLIC_SERVICE_ANNOUNCEMENT" as const,

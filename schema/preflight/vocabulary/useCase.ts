@@ -105,7 +105,9 @@ export const PERSONAL_ACCOUNT = new RegExp(
  * notification, never a public service announcement's message, whatever the other samples are (DCA 602).
  */
 export const PERSONAL_BILL = new RegExp(
-  "\\byour (?:[\\w-]+ ){0,2}?(?:bill|balance|payment|invoice|statement|amount due)\\b[^.!?$]{0,20}?\\$\\d",
+  // (its amount as a template writes it too, "$[amt]", "${{amount}}"; or said to be past due)
+  "\\byour (?:[\\w-]+ ){0,2}?(?:bill|balance|payment|invoice|statement|amount due)\\b[^.!?$]{0,20}?(?:\\$(?:\\d|\\[|\\{|<)|" +
+  "\\b(?:is|was|now) (?:past[\\s-]due|overdue)\\b)",
   "i",
 );
 
@@ -331,7 +333,7 @@ export const POLL_ASK = new RegExp(
 export const DONATION_ASK = new RegExp(
   "\\b(?:donate|contribute|chip in)\\b[^.!?]{0,40}?(?:\\b(?:fund|appeal|campaign|cause)\\b|\\$\\d+)|" +
   // "Give to the grant fund", "give today"; not "we'll give you a $10 credit".
-  "\\bgive (?:to (?:the|our|a)\\b[^.!?]{0,30}?\\b(?:fund|appeal|campaign|cause|drive)\\b|today|now|online|at https?://)|" +
+  "\\bgive (?:to (?:the|our|a)\\b[^.!?]{0,30}?\\b(?:fund|appeal|campaign|cause|drive)\\b|today|now|online|at https?://|\\$\\d+(?:\\.\\d\\d)? (?:at|to|today|now|online))|" +
   "\\bmake an? (?:gift|donation|contribution)\\b",
   "i",
 );
