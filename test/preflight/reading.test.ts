@@ -1269,3 +1269,21 @@ describe("a lottery that allocates places, and a loan already held, are not gamb
     expect(found(text)).toContain("lending");
   });
 });
+
+describe("a prescription medicine offered without the visit or prescription it needs is an illegal sale (CTIA 5.3.1)", () => {
+  const found = (text: string) => contentFacts({ sample_messages: [text] }).map((f) => f.category);
+  it.each([
+    "Reply with your cat's weight and we'll mail amoxicillin, no exam or prescription needed.",
+    "Doxycycline for your dog shipped today, without a vet visit or a script.",
+    "Order Rimadyl online, no appointment or prescription required.",
+  ])("%s: illegal sale", (text) => {
+    expect(found(text)).toContain("drugs");
+  });
+  it.each([
+    "Luna's amoxicillin refill is ready at the front desk.",
+    "Your dog's Apoquel was sent to the clinic pharmacy; pick it up any time.",
+    "No exam needed for nail trims: walk in Saturday.",
+  ])("%s: no illegal sale", (text) => {
+    expect(found(text)).not.toContain("drugs");
+  });
+});

@@ -618,6 +618,10 @@ export const CATEGORIES: readonly Category[] = [
         "{prescription|rx} {drug|drugs|medication|medications|meds} {delivered|online|without|by mail|shipped}",
         // Controlled medicines sold to consumers by text: named, they are promoted or not as any prescription drug.
         "adderall", "xanax", "oxycodone", "oxycontin", "hydrocodone", "percocet", "vicodin", "tramadol", "valium", "klonopin", "ambien", "modafinil"),
+      // Medicines sold only on a prescription, for people and for pets: informational when named ("Max's refill of Apoquel
+      // is ready"), an illegal sale when offered without one.
+      entry("prescription-drugs/antibiotics", PRESCRIPTION_PROMOTION, "antibiotic", "amoxicillin", "doxycycline", "cephalexin",
+        "apoquel", "rimadyl", "carprofen", "cytopoint"),
     ],
     lookAlikes: [
       { phrase: "{ozempic|wegovy|mounjaro|zepbound|glp 1} {refill|refills|prior authorization|coverage|pen needles|pickup}", why: "a pharmacy's own service for a patient's prescription" },

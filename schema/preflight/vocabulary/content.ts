@@ -35,7 +35,9 @@ export const LEAD_SHARING = new RegExp(
  * Rx required", "skip the doctor's visit"): with a prescription drug named in the same text, an illegal sale.
  */
 export const NO_PRESCRIPTION = new RegExp(
-  "(?<![A-Za-z0-9])(?:(?:no|without(?: a| any)?|with no) (?:prescription|rx|script|doctor'?s? (?:visit|note|appointment))" +
+  // (also coordinated with the visit it skips: "no exam or prescription needed", "without a visit or a script")
+  "(?<![A-Za-z0-9])(?:(?:no|without(?: a| any)?|with no) (?:(?:exam|visit|appointment|consult|consultation|vet visit) (?:or|and) (?:an? )?)?" +
+  "(?:prescription|rx|script|doctor'?s? (?:visit|note|appointment))" +
   "(?: (?:needed|required|necessary))?|skip the (?:doctor|visit|appointment|waiting room))(?![A-Za-z0-9])",
   "i",
 );
