@@ -368,6 +368,17 @@ describe("negated or named purposes", () => {
     expect(rules({ description: `${base.description} Each request is sent to up to two of our own stylists, who reply by text.` })).not.toContain("affiliate-marketing");
     expect(rules({ description: `${base.description} We never forward a request to up to five dealers or any partner.` })).not.toContain("affiliate-marketing");
   });
+
+  it("details passed to a number of agents of a trade are lead generation, at the sample that says so", () => {
+    for (const sample of ["Harbor Lane: new car? Reply QUOTE and we'll send your details to 3 local auto insurance agents.",
+      "Harbor Lane: reply YES and we pass your number to two nearby home insurers.", "Harbor Lane: we share your info with 4 licensed mortgage brokers who will call."]) {
+      const f = review({ use_case: "ACCOUNT_NOTIFICATION", sample_messages: ["Harbor Lane: your order 4471 has shipped.", sample] })
+        .find((x) => x.rule === "affiliate-marketing");
+      expect(f?.path, sample).toEqual(["sample_messages", 1]);
+    }
+    expect(rules({ use_case: "ACCOUNT_NOTIFICATION", sample_messages: ["Harbor Lane: your order 4471 has shipped.",
+      "Harbor Lane: we sent your repair request to 2 of our own technicians."] })).not.toContain("affiliate-marketing");
+  });
 });
 
 describe("what a sample is, read generally", () => {
