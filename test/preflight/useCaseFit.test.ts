@@ -259,6 +259,17 @@ describe("use case against what the campaign sends: accounts, alerts, descriptio
     expect(rules({ description: "Harbor Lane is a family-owned clothing boutique on the harbor since 1987, known for its friendly staff." }))
       .toContain("description-quality");
   });
+  it("a kind or purpose a vague word leaves open names no subject, even beside the brand's name", () => {
+    for (const description of ["Harbor Lane sends text messages as needed for various business reasons and general updates from time to time.",
+      "Harbor Lane will text customers miscellaneous notices and different announcements when required.",
+      "Texts from Harbor Lane to its customers for assorted store matters and generic alerts, now and then."]) {
+      expect(rules({ description }), description).toContain("description-quality");
+    }
+    for (const description of ["Harbor Lane sends general updates about store hours and holiday closures to its VIP list.",
+      "Harbor Lane texts VIPs when different sizes are restocked, plus new arrivals and end-of-season sales."]) {
+      expect(rules({ description }), description).not.toContain("description-quality");
+    }
+  });
 });
 
 describe("what must not be read as a use-case mismatch", () => {

@@ -192,6 +192,19 @@ export const GENERIC_PURPOSE = wordsPattern([
   "about things", "about stuff", "various topics", "different things", "all sorts of",
 ]);
 
+/** Words that end a noun phrase: a vague word's phrase does not run past them. */
+const FUNCTION_WORDS = "(?:from|to|and|or|for|about|of|with|by|at|in|on|as|when|that)\\b";
+
+/**
+ * A kind of message, or a purpose, that a vague word leaves open ("general updates", "various business purposes",
+ * "miscellaneous notices"): it names no subject; what else the description says must.
+ */
+export const VAGUE_KIND = new RegExp(
+  "\\b(?:general|various|misc\\.?|miscellaneous|assorted|random|generic|different)\\s+(?:(?!" + FUNCTION_WORDS + ")[\\w-]+\\s+)?" +
+  "(?!" + FUNCTION_WORDS + ")[\\w-]+|\\bfrom time to time\\b|\\b(?:when|as|if) (?:needed|required|necessary|appropriate)\\b",
+  "gi",
+);
+
 /** Use cases whose messages are not promotional (a standard use case other than MARKETING, and EMERGENCY). */
 export const TRANSACTIONAL_USE_CASES = [
   "2FA", "ACCOUNT_NOTIFICATION", "CUSTOMER_CARE", "DELIVERY_NOTIFICATION", "FRAUD_ALERT", "HIGHER_EDUCATION",
