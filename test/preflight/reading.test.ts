@@ -1287,3 +1287,20 @@ describe("a prescription medicine offered without the visit or prescription it n
     expect(found(text)).not.toContain("drugs");
   });
 });
+
+describe("a reply names the brand as people read it, not inside an address", () => {
+  const unnamed = (help_message: string) => read({ help_message }).replies.unnamed;
+  it.each([
+    "For help, e-mail help@pinecrestdental.example. Reply STOP to stop.",
+    "Questions? Visit https://pinecrestdental.example/help or reply STOP to opt out.",
+    "Need a hand? Write to care@pinecrest.example.",
+  ])("%s: the brand is not named", (text) => {
+    expect(unnamed(text)).toEqual([["help_message"]]);
+  });
+  it.each([
+    "Pinecrest Dental: for help, e-mail help@pinecrestdental.example.",
+    "Help from Pinecrest Dental: call 555-0100. Reply STOP to stop.",
+  ])("%s: named", (text) => {
+    expect(unnamed(text)).toEqual([]);
+  });
+});

@@ -537,7 +537,9 @@ function readReplies(s: Subject): Replies {
     : undefined;
   const names = s.brand ? brandNames(s.brand) : [];
   const unnamed = s.brand
-    ? (["opt_out_message", "help_message", "opt_in_message"] as const).filter((f) => c[f] && !namesAny(c[f]!, names)).map((f) => [f] as FieldPath)
+    // (as people read it: a name inside an e-mail address or a link, "panel@benchmarkopinion.example", is no name)
+    ? (["opt_out_message", "help_message", "opt_in_message"] as const)
+        .filter((f) => c[f] && !namesAny(withoutLinks(c[f]!), names)).map((f) => [f] as FieldPath)
     : [];
   const confirmed = stop ? optOutConfirmedIn(stop.words) : undefined;
   const stopConfirms = stop && (confirmed ? stop.at(confirmed.start, confirmed.end) : stop.regex(OPT_OUT_CONFIRMED));
