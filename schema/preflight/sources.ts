@@ -20,6 +20,8 @@ export const PAGES = {
   awsTransactionalOptIn: "https://docs.aws.amazon.com/sms-voice/latest/userguide/registration-help-optin-transactional.html",
   twilioVerifyConsent: "https://www.twilio.com/docs/verify/consent-opt-in",
   bandwidthRejections: "https://www.bandwidth.com/support/en/articles/12823077-bandwidth-vetting-rejection-reasons",
+  /** Bandwidth's messaging error codes (4771: "Rejected due to shortened url"). */
+  bandwidthMessagingErrors: "https://dev.bandwidth.com/docs/messaging/errors",
   bandwidthCallToAction: "https://www.bandwidth.com/support/en/articles/12822652-new-bandwidth-vetting-rejection-codes-2133-2134-2135-2136-2137-2138-and-2139",
   dcaRejections: "https://voipdocs.helpjuice.com/en_US/sms-mms/10dlc-vetting-rejection-reasons",
 } as const;

@@ -179,14 +179,16 @@ const TITLES = new Set(["dr", "mr", "mrs", "ms", "miss", "prof", "coach", "pasto
 const COMPANY_NAME = new RegExp(
   "(?<![\\w&'’.-])((?:[A-Z][\\w&'’.-]*,?\\s+){1,4}?)(?:Inc|Incorporated|LLC|L\\.L\\.C|Ltd|Limited|Corp|Corporation|Company|Co|LLP|PLLC|GmbH)" +
   "(?![\\w])\\.?" +
-  "|(?:[Oo]n behalf of|[Oo]perated by|[Aa] service of|[Aa] division of|[Aa] subsidiary of)\\s+" +
+  "|(?:[Oo]n behalf of|[Oo]perated by|[Aa] service of|[Aa] division of|[Aa] subsidiary of|" +
+  // the messages' recipients as another business's: "for clients of Rose City Ink and Needle, our sister shop"
+  "(?:clients|customers|patients|members|guests|patrons) of)\\s+" +
   "((?:[A-Z][\\w&'’.-]*)(?:\\s+(?:[A-Z][\\w&'’.-]*|of|and|&)){0,4})",
   "g",
 );
 
 /**
  * The companies a text names that are not the brand: names with a legal suffix, and names the
- * messages are sent for ("on behalf of Globex Retail", "operated by Initech"). The brand's names (display and legal, as
+ * messages are sent for ("on behalf of Globex Retail", "operated by Initech", "for clients of Rose City Ink"). The brand's names (display and legal, as
  * namePatterns finds them) and roles ("Customer Support", "The Team") are not other companies.
  */
 export function otherCompanies(text: string, names: readonly (string | null | undefined)[]): string[] {

@@ -3,6 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { type BrandSubject, type CampaignSubject, preflight } from "../../schema/preflight";
 import { CampaignReadingImpl } from "../../schema/preflight/reading";
+import { contentFacts } from "../../schema/preflight/reading/content";
 import { wordsOf } from "../../schema/preflight/reading/words";
 
 const brand: BrandSubject = {
@@ -1026,6 +1027,44 @@ describe("what the consent covers, by kind, against what the campaign sends (Twi
     // (an alert about the person's own matter is still informational there)
     expect(kind("MARKETING", box("Text me appointment reminders and office closure alerts from Pinecrest Dental."))).toHaveLength(1);
   });
+  it("a promotional word that modifies a noun of no kind names that noun, and the person's own listing or appeal is theirs", () => {
+    for (const words of ["Pinecrest Dental can text me flash flood closings of the office.",
+      "Text me Pinecrest Dental questions about special handling of my lab order.",
+      "Send me updates on my appeal and my claim from Pinecrest Dental.",
+      "Pinecrest Dental can text me about my listing agreement and my sale's closing date."]) {
+      expect(kind("ACCOUNT_NOTIFICATION", box(words)), words).toEqual([]);
+    }
+    for (const words of ["Text me Pinecrest Dental specials and flash sales.", "Send me Pinecrest Dental deal texts.",
+      "Pinecrest Dental promo messages by text."]) {
+      expect(kind("ACCOUNT_NOTIFICATION", box(words)), words).toHaveLength(1);
+    }
+  });
+  it("deals, coupons and promotions are offers whatever they are of; only an offer has another sense by its modifier", () => {
+    for (const words of ["Send me Pinecrest Dental energy-savings deals by text.", "Pinecrest Dental partner promotions by text.",
+      "Text me Pinecrest Dental clearance coupons."]) {
+      expect(kind("ACCOUNT_NOTIFICATION", box(words)), words).toHaveLength(1);
+    }
+    for (const words of ["Text me Pinecrest Dental job offers for open hygienist shifts.", "Pinecrest Dental can text me shift offers and my schedule.",
+      "Pinecrest Dental can text me when my loyalty coupon is about to expire."]) {
+      expect(kind("ACCOUNT_NOTIFICATION", box(words)), words).toEqual([]);
+    }
+  });
+  it("a kind of message before the place of the sign-up names the place, not the texts", () => {
+    for (const words of ["Pinecrest Dental whitening deals, also on the booking page as a separate box.",
+      "Pinecrest Dental specials. Same line on the order form.", "Pinecrest Dental seasonal offers (or switch it on in account settings)."]) {
+      expect(kind("MARKETING", box(words)), words).toEqual([]);
+    }
+    expect(kind("MARKETING", box("Pinecrest Dental booking reminders."))).toHaveLength(1);
+  });
+  it("what the brand sells (tickets, tours, lessons) is the person's own matter only where it is theirs", () => {
+    for (const words of ["Get Pinecrest Dental seminar ticket alerts for new dates.", "Text me Pinecrest Dental open house tour dates.",
+      "Pinecrest Dental can text me new lesson openings for kids' brushing class."]) {
+      expect(kind("MARKETING", box(words)), words).toEqual([]);
+    }
+    for (const words of ["Text me reminders of my tour with Pinecrest Dental.", "Pinecrest Dental can text me about your tickets for the seminar."]) {
+      expect(kind("MARKETING", box(words)), words).toHaveLength(1);
+    }
+  });
   it("texts timed to the person's own event are informational, unless the words name offers", () => {
     for (const words of ["Know when your aligners ship from Pinecrest Dental.", "Pinecrest Dental texts once my crown is ready.",
       "Hear from Pinecrest Dental whenever your lab results come back."]) {
@@ -1257,5 +1296,108 @@ describe("a negation inside a relative clause covers that clause's verb, not the
     ["no numbers are shared with third parties", "shared"],
   ])("%s: the negation still covers its own verbs", (text, word) => {
     expect(covered(text, word)).toBe(true);
+  });
+});
+
+describe("a drink's name before another noun names that noun (a colour, a flavour, a scent, a place)", () => {
+  const alcohol = (text: string) => contentFacts({ sample_messages: [text] }).filter((f) => f.category === "alcohol");
+  it.each([
+    "Our cognac leather recliner is back in the showroom.",
+    "New arrival: the Merlot velvet blazer in sizes S-XL.",
+    "Moscow Mule copper mugs are restocked at the kitchen store.",
+    "Whiskey-scented soy candles are 20% off this week.",
+    "Kahlua brownies and lemon bars at Saturday's bake sale.",
+    "Wine country bike tour openings this Saturday: book a seat.",
+    "Tequila Sunrise gel polish is back at the salon.",
+    "Ale House Road is closed for paving until Friday.",
+  ])("%s: no alcohol", (text) => {
+    expect(alcohol(text)).toEqual([]);
+  });
+  it.each([
+    "Tequila shots tonight and beer specials Friday.",
+    "Bourbon Night at the grill: $5 pours until 10.",
+    "Two-for-one margaritas at the patio bar.",
+    "A new rye whiskey release lands this Saturday.",
+    "$10 pitchers of Miller Lite till 9pm.",
+    "Hennessy bottles and Patron shots for the party.",
+  ])("%s: alcohol", (text) => {
+    expect(alcohol(text)).toHaveLength(1);
+  });
+  const tobacco = (text: string) => contentFacts({ sample_messages: [text] }).filter((f) => f.category === "tobacco-vaping");
+  it.each([
+    "Vape detectors go into the middle school restrooms this week.",
+    "Volunteers: cigarette butt pickup on the beach Saturday at 9.",
+    "The tobacco-brown suede loafers are back in size 10.",
+  ])("%s: no tobacco or vaping", (text) => {
+    expect(tobacco(text)).toEqual([]);
+  });
+  it.each([
+    "Vape flavors restocked: mango and mint.",
+    "Cigar night on the patio, Thursday 7pm.",
+    "Disposable vapes in stock today, 2 for $30.",
+  ])("%s: tobacco or vaping", (text) => {
+    expect(tobacco(text)).toHaveLength(1);
+  });
+  it("any product's name joined by a hyphen to a colour is the colour", () => {
+    expect(contentFacts({ sample_messages: ["Our wine-red velvet chairs and champagne-gold lamps are 20% off."] })).toEqual([]);
+  });
+});
+
+describe("a lottery that allocates places, and a loan already held, are not gambling or lending offered", () => {
+  const found = (text: string) => contentFacts({ sample_messages: [text] }).map((f) => f.category);
+  it.each([
+    "The charter academy lottery for fall seats is drawn Monday; results go to each applicant by email.",
+    "Your spot in the community garden plot lottery: check the permit office list Friday.",
+    "Housing lottery results for the Elm Court apartments are posted.",
+  ])("%s: no gambling", (text) => {
+    expect(found(text)).not.toContain("gambling");
+  });
+  it.each(["Tonight's lottery jackpot is $80 million.", "Play the lottery at the front counter, Powerball and Mega Millions."])("%s: gambling", (text) => {
+    expect(found(text)).toContain("gambling");
+  });
+  it.each([
+    "Reminders for boat-loan and mortgage installment dates on the member's accounts.",
+    "We received the lender's payoff statement for the property.",
+    "Your car loan and card payment reminders are on for this number.",
+  ])("%s: no lending", (text) => {
+    expect(found(text)).not.toContain("lending");
+  });
+  it.each(["Apply for an auto loan payment plan with rates from 5.9%.", "Need a personal loan? Borrow money today."])("%s: lending", (text) => {
+    expect(found(text)).toContain("lending");
+  });
+});
+
+describe("a prescription medicine offered without the visit or prescription it needs is an illegal sale (CTIA 5.3.1)", () => {
+  const found = (text: string) => contentFacts({ sample_messages: [text] }).map((f) => f.category);
+  it.each([
+    "Reply with your cat's weight and we'll mail amoxicillin, no exam or prescription needed.",
+    "Doxycycline for your dog shipped today, without a vet visit or a script.",
+    "Order Rimadyl online, no appointment or prescription required.",
+  ])("%s: illegal sale", (text) => {
+    expect(found(text)).toContain("drugs");
+  });
+  it.each([
+    "Luna's amoxicillin refill is ready at the front desk.",
+    "Your dog's Apoquel was sent to the clinic pharmacy; pick it up any time.",
+    "No exam needed for nail trims: walk in Saturday.",
+  ])("%s: no illegal sale", (text) => {
+    expect(found(text)).not.toContain("drugs");
+  });
+});
+
+describe("a reply names the brand as people read it, not inside an address", () => {
+  const unnamed = (help_message: string) => read({ help_message }).replies.unnamed;
+  it.each([
+    "For help, e-mail help@pinecrestdental.example. Reply STOP to stop.",
+    "Questions? Visit https://pinecrestdental.example/help or reply STOP to opt out.",
+    "Need a hand? Write to care@pinecrest.example.",
+  ])("%s: the brand is not named", (text) => {
+    expect(unnamed(text)).toEqual([["help_message"]]);
+  });
+  it.each([
+    "Pinecrest Dental: for help, e-mail help@pinecrestdental.example.",
+    "Help from Pinecrest Dental: call 555-0100. Reply STOP to stop.",
+  ])("%s: named", (text) => {
+    expect(unnamed(text)).toEqual([]);
   });
 });

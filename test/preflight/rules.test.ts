@@ -489,6 +489,11 @@ describe("preflight rules", () => {
     expect(preflight(s).map((f) => [f.rule, f.path])).toEqual([["url-shortener", ["sample_messages", 2]]]);
   });
 
+  it("a shortener names Bandwidth's own rejection of shortened links (4771) beside the vetting codes", () => {
+    const s = withCampaign({ embedded_links: true, sample_messages: [...campaign.sample_messages!, "Bright Smile Dental: pay at https://tinyurl.com/bsd-pay"] });
+    expect(preflight(s).find((f) => f.rule === "url-shortener")?.vendorCodes).toEqual(expect.arrayContaining(["Bandwidth 4771", "Twilio 30857"]));
+  });
+
   it("a description made of the messages' own names (confirmations, receipts, news) says that messages are sent", () => {
     const named = (description: string) => preflight(withCampaign({ description })).map((f) => f.rule);
     expect(named("Appointment confirmations, cleaning reminders and office news for Bright Smile Dental patients.")).toEqual([]);

@@ -53,6 +53,15 @@ describe("use-case fit: what the messages do against the declared use case", () 
     expect(rules({ sample_messages: [base.sample_messages![0]!, "Harbor Lane: the jazz duo is confirmed for Friday, and your first drink is on us."] })).not.toContain("use-case-mixed");
   });
 
+  it("a pre-order or pre-booking announced is a sale, not the person's order: not mixed; their order's updates still are", () => {
+    for (const description of ["Harbor Lane texts its VIP list new arrivals and pre-order windows for the spring line.",
+      "Harbor Lane announces pre-booking dates for holiday styling nights and weekly deals by text.",
+      "Harbor Lane texts VIPs when pre-order reservations open for limited coats, plus seasonal sales."]) {
+      expect(rules({ description }), description).not.toContain("use-case-mixed");
+    }
+    expect(rules({ description: "Harbor Lane texts its VIP list new arrivals and sends order updates for pre-orders." })).toContain("use-case-mixed");
+  });
+
   it("the same messages under MIXED with MARKETING, or an order offer (\"order now\"), are not mixed", () => {
     expect(rules({ use_case: "MIXED", sub_use_cases: ["MARKETING", "DELIVERY_NOTIFICATION"], sample_messages: [base.sample_messages![0]!, "Harbor Lane: your online order 4471 has shipped."] }))
       .not.toContain("use-case-mixed");
@@ -69,6 +78,9 @@ describe("use-case fit: what the messages do against the declared use case", () 
     ["a two-for-one", "ACCOUNT_NOTIFICATION", "Harbor Lane: you're booked for Sat 7:30pm. Show this text for 2-for-1 alterations!"],
     ["an upsell for a few dollars more", "ACCOUNT_NOTIFICATION", "Harbor Lane: your fitting is Tue 4pm. Add express pressing for just $6 extra."],
     ["an upgrade to reply for", "CUSTOMER_CARE", "Harbor Lane: glad we could help! Want the premium care plan? Reply Y to upgrade."],
+    ["credit pre-approved", "ACCOUNT_NOTIFICATION", "Harbor Lane: good news, you're pre-approved for a Harbor Lane store card. Apply in 2 minutes online."],
+    ["credit pre-qualified", "CUSTOMER_CARE", "Harbor Lane: you've been prequalified for up to $5,000 in store financing."],
+    ["an intro APR", "ACCOUNT_NOTIFICATION", "Harbor Lane: open a store card this week and pay 0% intro APR for 12 months on coats."],
   ])("an offer in a transactional campaign is flagged with Twilio 30985: %s", (_, useCase, sample) => {
     const f = review({ use_case: useCase as CampaignSubject["use_case"], sample_messages: [sample, "Harbor Lane: your code is 448120."] })
       .filter((x) => x.rule === "promotional-samples");
@@ -77,7 +89,9 @@ describe("use-case fit: what the messages do against the declared use case", () 
 
   it("an upgrade the customer made, or a reply asked to confirm, is no offer", () => {
     for (const sample of ["Harbor Lane: your upgrade to the Premium plan for $29.99 was processed.", "Harbor Lane: reply YES to confirm your fitting Tue 4pm.",
-      "Harbor Lane: the new rate is only $2 more per month starting 5/1; no action is needed."]) {
+      "Harbor Lane: the new rate is only $2 more per month starting 5/1; no action is needed.",
+      "Harbor Lane: your store card's APR changes to 24.99% on 6/1; see your statement for details.",
+      "Harbor Lane: your financing application was approved; your first payment is due 7/1."]) {
       expect(rules({ use_case: "ACCOUNT_NOTIFICATION", sample_messages: [sample, "Harbor Lane: your order 4471 has shipped."] })).not.toContain("promotional-samples");
     }
   });
@@ -135,6 +149,16 @@ describe("use-case fit: what the messages do against the declared use case", () 
     expect(rules(menu)).not.toContain("use-case-samples");
   });
 
+  it("the member's own ballot recorded is no appeal to vote for someone; asking for their vote for a person is", () => {
+    const poll = (sample: string) => rules({ use_case: "POLLING_VOTING", description: "Harbor Lane's annual member board election by text.",
+      sample_messages: ["Harbor Lane: board ballots are open. Reply 1, 2 or 3 for Seat 3. Reply STOP to stop.", sample] });
+    for (const sample of ["Harbor Lane: thanks, your vote for Seat 3 is counted.", "Harbor Lane: got it - your vote for the West district seat was recorded.",
+      "Harbor Lane: my vote for Seat 3? You can change it until Friday by replying again."]) {
+      expect(poll(sample), sample).not.toContain("use-case-samples");
+    }
+    expect(poll("Harbor Lane: cast your vote for Dana Ruiz on Nov 5!")).toContain("use-case-samples");
+  });
+
   it("a town's non-partisan election notice is a public service announcement", () => {
     const civic = {
       use_case: "PUBLIC_SERVICE_ANNOUNCEMENT" as const,
@@ -188,6 +212,21 @@ describe("a financial product named in a warning or a disclaimer is not offered"
 });
 
 describe("use case against what the campaign sends: accounts, alerts, descriptions", () => {
+  it("a public service announcement beside one person's bill as a template writes it, or beside a gift asked, is mixed (DCA 602)", () => {
+    const psa = (sample: string) => review({ use_case: "PUBLIC_SERVICE_ANNOUNCEMENT", description: "Harbor Lane County's public notices: road closures and cooling centers.",
+      sample_messages: ["Harbor Lane County: Rt 9 bridge closed Mon-Wed for repairs. Reply STOP to opt out.", sample] })
+      .filter((x) => x.rule === "use-case-samples").map((x) => x.path);
+    for (const sample of ["Harbor Lane County: your water bill of $[amount] is due 6/1.", "Harbor Lane County: your sewer balance is past due; pay online to avoid a fee.",
+      "Harbor Lane County: your permit invoice for ${{total}} is ready.", "Harbor Lane County: help the shelter fund - give $20 at https://harborlane.example/give",
+      "Harbor Lane County: give $10 today and we match it for the library roof."]) {
+      expect(psa(sample), sample).toEqual([["sample_messages", 1]]);
+    }
+    for (const sample of ["Harbor Lane County: give blood at the Elm St fire hall Saturday 9-1.", "Harbor Lane County: cooling centers open at all libraries today.",
+      "Harbor Lane County: property tax bills were mailed today; due dates are on the county site."]) {
+      expect(psa(sample), sample).toEqual([]);
+    }
+  });
+
   it("a PUBLIC_SERVICE_ANNOUNCEMENT whose samples are each owner's bill and payment is an account notification (DCA 602)", () => {
     const bills = {
       use_case: "PUBLIC_SERVICE_ANNOUNCEMENT" as const,
@@ -219,6 +258,17 @@ describe("use case against what the campaign sends: accounts, alerts, descriptio
   it("a description that describes the company and not its messages is still too vague", () => {
     expect(rules({ description: "Harbor Lane is a family-owned clothing boutique on the harbor since 1987, known for its friendly staff." }))
       .toContain("description-quality");
+  });
+  it("a kind or purpose a vague word leaves open names no subject, even beside the brand's name", () => {
+    for (const description of ["Harbor Lane sends text messages as needed for various business reasons and general updates from time to time.",
+      "Harbor Lane will text customers miscellaneous notices and different announcements when required.",
+      "Texts from Harbor Lane to its customers for assorted store matters and generic alerts, now and then."]) {
+      expect(rules({ description }), description).toContain("description-quality");
+    }
+    for (const description of ["Harbor Lane sends general updates about store hours and holiday closures to its VIP list.",
+      "Harbor Lane texts VIPs when different sizes are restocked, plus new arrivals and end-of-season sales."]) {
+      expect(rules({ description }), description).not.toContain("description-quality");
+    }
   });
 });
 
@@ -329,6 +379,17 @@ describe("negated or named purposes", () => {
     expect(rules({ description: `${base.description} Each request is sent to up to two of our own stylists, who reply by text.` })).not.toContain("affiliate-marketing");
     expect(rules({ description: `${base.description} We never forward a request to up to five dealers or any partner.` })).not.toContain("affiliate-marketing");
   });
+
+  it("details passed to a number of agents of a trade are lead generation, at the sample that says so", () => {
+    for (const sample of ["Harbor Lane: new car? Reply QUOTE and we'll send your details to 3 local auto insurance agents.",
+      "Harbor Lane: reply YES and we pass your number to two nearby home insurers.", "Harbor Lane: we share your info with 4 licensed mortgage brokers who will call."]) {
+      const f = review({ use_case: "ACCOUNT_NOTIFICATION", sample_messages: ["Harbor Lane: your order 4471 has shipped.", sample] })
+        .find((x) => x.rule === "affiliate-marketing");
+      expect(f?.path, sample).toEqual(["sample_messages", 1]);
+    }
+    expect(rules({ use_case: "ACCOUNT_NOTIFICATION", sample_messages: ["Harbor Lane: your order 4471 has shipped.",
+      "Harbor Lane: we sent your repair request to 2 of our own technicians."] })).not.toContain("affiliate-marketing");
+  });
 });
 
 describe("what a sample is, read generally", () => {
@@ -337,6 +398,14 @@ describe("what a sample is, read generally", () => {
       sample_messages: ["Harbor Lane: claim 7-20455 is open. Reply STOP to opt out.", "Harbor Lane: payment of $2,318.40 for claim 7-20455 was sent to your bank today."] })
       .filter((x) => x.rule === "use-case-samples");
     expect(f.map((x) => x.path)).toEqual([["use_case"]]);
+  });
+
+  it("a monitored condition tripped is a security alert: water, power or temperature out of range", () => {
+    for (const sample of ["Harbor Lane: water detected under the stockroom sink at 2:10am. Reply STOP to cancel.",
+      "Harbor Lane: power lost at the north warehouse, the backup is running.", "Harbor Lane: walk-in cooler temp high (48F) at the Elm St store."]) {
+      expect(rules({ use_case: "SECURITY_ALERT", description: "Alerts from the sensors in Harbor Lane's stores and warehouses.",
+        sample_messages: [sample, "Harbor Lane: all clear at the north warehouse."] }), sample).not.toContain("use-case-samples");
+    }
   });
 
   it("SECURITY_ALERT whose description and samples are move-day updates points at the use case", () => {

@@ -50,6 +50,9 @@ const HIGH_RISK_CODES = carrier("709");
 const GAMBLING = GAMBLING_CODES[0]!;
 
 const entry = (id: string, source: RuleSource, ...terms: string[]) => ({ id, source, terms });
+/** An entry whose terms have another sense in a sentence that names any of `otherSense` (types.ts). */
+const entryWithOtherSense = (id: string, source: RuleSource, otherSense: string[], ...terms: string[]) =>
+  ({ id, source, terms, otherSense });
 
 export const CATEGORIES: readonly Category[] = [
   {
@@ -240,6 +243,18 @@ export const CATEGORIES: readonly Category[] = [
       { phrase: "{wine|beer|spirits} {free|alcohol free}", why: "the absence of alcohol" },
       { phrase: "{taproom|brewery|winery|distillery|cidery} {lot|parking lot|parking}", why: "a place to park (a food truck's stop)" },
     ],
+    // Before any other noun a drink's name is a colour, a flavour, a scent or a name ("a cognac leather sofa", "Moscow
+    // Mule copper mugs", "Kahlua brownies", "Ale House Road"): these nouns keep it the drink.
+    heads: [
+      "drink", "beverage", "cocktail", "shot", "shooter", "pint", "glass", "bottle", "can", "case", "pack", "keg", "growler",
+      "crowler", "flight", "tasting", "taste", "pour", "refill", "fill", "carafe", "pitcher", "bucket", "tower", "tap", "draft",
+      "draught", "list", "menu", "special", "deal", "sale", "discount", "price", "offer", "selection", "collection", "release",
+      "lineup", "pairing", "dinner", "brunch", "lunch", "happy", "hour", "night", "party", "club", "member", "membership",
+      "bar", "lounge", "garden", "patio", "hall", "room", "cellar", "shop", "store", "cabinet", "delivery", "order", "shipment",
+      "subscription", "box", "gift", "basket", "set", "sampler", "festival", "fest", "event", "crawl", "walk", "tour", "class",
+      "workshop", "lover", "fan", "drinker", "enthusiast", "today", "tonight", "weekend", "week", "month", "day",
+      "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday",
+    ],
   },
   {
     id: "tobacco-vaping", name: "tobacco and vaping", treatment: "age-gated", severity: "error",
@@ -274,6 +289,16 @@ export const CATEGORIES: readonly Category[] = [
       { phrase: "{no|quit|stop} {smoking|dipping|chewing}", why: "help to quit" },
       { phrase: "{up to snuff|snuff out|snuffed out|snuffs out|snuff the}", why: "idioms and a verb" },
     ],
+    // Before any other noun the product's name names that noun ("vape detectors in the restrooms", "cigarette butt
+    // cleanup"): these nouns keep it the product.
+    heads: [
+      "product", "pen", "juice", "liquid", "pod", "kit", "cartridge", "cart", "flavor", "flavour", "device", "mod", "coil",
+      "tank", "battery", "pipe", "shop", "store", "lounge", "bar", "deal", "special", "sale", "discount", "price", "brand",
+      "line", "pack", "carton", "tin", "can", "roll", "pouch", "leaf", "wrap", "paper", "smoker", "lover", "enthusiast",
+      "night", "club", "event", "delivery", "order", "stock", "restock", "selection", "collection", "release", "drop",
+      "shipment", "cut", "dip", "chew", "today", "tonight", "weekend", "week", "day",
+      "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday",
+    ],
   },
   {
     id: "firearms", name: "firearms", treatment: "age-gated", severity: "error",
@@ -295,6 +320,7 @@ export const CATEGORIES: readonly Category[] = [
         "{firing|rifle|pistol} range", "range {lane rental|safety officer}", "shooting {lane|lanes|bay}", "{carry|ltc|chl|cpl|pistol} {permit|license} {class|course|training}"),
     ],
     lookAlikes: [
+      { phrase: "gun metal {|gray|grey|finish|color|colour}", why: "a colour" },
       { phrase: "{glue|hot glue|nail|staple|heat|spray|caulk|caulking|grease|massage|water|squirt|nerf|radar|paint|foam|bubble|toy|starting|smoking|top|rivet|riveting|impact|price|label|tag|tattoo|temperature|temp|infrared|laser|scanner|barcode|tire|air|blow|soap|pressure washer|grout|sealant|chalk|frosting|icing|ice cream|bead|solder|soldering|brad|crimp} gun",
         why: "tools, toys and idioms" },
       { phrase: "gun {violence|safety|safe storage}", why: "prevention and safety" },
@@ -334,7 +360,13 @@ export const CATEGORIES: readonly Category[] = [
         "bet slip", "{spread|over under|totals} {bet|pick}", "{lock|locks} of the {day|week}",
         "handicapper", "{nfl|nba|mlb|nhl|ncaa|college football|ufc} picks", "{fantasy} {cash|money} {contest|league|payout}", "{cash|paid|money} fantasy {league|contest}", "{prizepicks|underdog fantasy|fliff|bovada|betrivers|espn bet|hard rock bet|fanatics sportsbook}",
         "{bet|wager} {1|5|10|20|25|50} get"),
-      entry("gambling/lottery", GAMBLING, "lottery", "lotto", "scratch off ticket", "scratch {ticket|tickets}", "lottery scratcher", "{instant|lottery} scratch {off|offs|game|games}",
+      // A lottery is also how schools, cities and camps allocate seats, housing and permits: in a sentence that names
+      // what is allocated, or an application or enrollment, it is that ("the magnet school lottery results").
+      entryWithOtherSense("gambling/lottery", GAMBLING, [
+        "school", "enrollment", "enrolment", "admission", "application", "applicant", "seat", "housing", "apartment",
+        "permit", "kindergarten", "magnet", "charter", "registration", "placement", "waitlist", "camp", "student",
+      ], "lottery"),
+      entry("gambling/lottery-games", GAMBLING, "lotto", "scratch off ticket", "scratch {ticket|tickets}", "lottery scratcher", "{instant|lottery} scratch {off|offs|game|games}",
         "pick {3|4|5|three|four} {draw|drawing|numbers|ticket}", "{daily|state} {draw|drawing} {ticket|number}"),
     ],
     lookAlikes: [
@@ -586,6 +618,10 @@ export const CATEGORIES: readonly Category[] = [
         "{prescription|rx} {drug|drugs|medication|medications|meds} {delivered|online|without|by mail|shipped}",
         // Controlled medicines sold to consumers by text: named, they are promoted or not as any prescription drug.
         "adderall", "xanax", "oxycodone", "oxycontin", "hydrocodone", "percocet", "vicodin", "tramadol", "valium", "klonopin", "ambien", "modafinil"),
+      // Medicines sold only on a prescription, for people and for pets: informational when named ("Max's refill of Apoquel
+      // is ready"), an illegal sale when offered without one.
+      entry("prescription-drugs/antibiotics", PRESCRIPTION_PROMOTION, "antibiotic", "amoxicillin", "doxycycline", "cephalexin",
+        "apoquel", "rimadyl", "carprofen", "cytopoint"),
     ],
     lookAlikes: [
       { phrase: "{ozempic|wegovy|mounjaro|zepbound|glp 1} {refill|refills|prior authorization|coverage|pen needles|pickup}", why: "a pharmacy's own service for a patient's prescription" },

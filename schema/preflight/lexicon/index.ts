@@ -20,7 +20,7 @@ export type { Category, CategoryId, Entry, LookAlike, Treatment } from "./types"
 export { CATEGORIES } from "./data";
 
 /** What a finding about a category names: everything of the category but its word lists, and the vendors' codes. */
-export interface CategoryInfo extends Omit<Category, "entries" | "lookAlikes"> {
+export interface CategoryInfo extends Omit<Category, "entries" | "lookAlikes" | "heads"> {
   /** The vendors' codes as labels ("Twilio 30860", "Telnyx 709"). */
   readonly vendorCodes: readonly string[];
 }

@@ -36,6 +36,11 @@ export interface Entry {
   readonly terms: readonly string[];
   /** The published page that puts this product or service in the category. */
   readonly source: RuleSource;
+  /**
+   * Words that, in the same sentence, give the entry's terms their other sense (a lottery that allocates school seats,
+   * housing or permits: "the magnet school lottery results", "enrollment, lottery results and deadlines"). Lemmas.
+   */
+  readonly otherSense?: readonly string[];
 }
 
 /**
@@ -60,4 +65,12 @@ export interface Category {
   readonly sources: readonly RuleSource[];
   readonly entries: readonly Entry[];
   readonly lookAlikes: readonly LookAlike[];
+  /**
+   * Where a category declares them: the nouns a term of it may stand before and still name the product (its
+   * servings, containers, places, events, sales and times: "wine list", "tequila shots", "beer garden", "Bourbon
+   * Night"). A term standing before any other noun is that noun's modifier, naming a colour, a flavour, a scent, a
+   * place or another trade's product ("a cognac leather sofa", "Moscow Mule copper mugs", "Wine country bike tours"),
+   * not the product (reading/content.ts). Lemmas, lower case.
+   */
+  readonly heads?: readonly string[];
 }

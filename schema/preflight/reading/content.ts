@@ -1,6 +1,6 @@
 import type { CampaignSubject, FieldPath } from "../model";
 import { links, otherCompanies, PHONE, readOnce, withoutEmails } from "../text";
-import { findCategories } from "../lexicon";
+import { CATEGORIES, type CategoryMatch, findCategories } from "../lexicon";
 import { DEBT_OWED, NO_PRESCRIPTION } from "../vocabulary/content";
 import { FRAUD_CONTENT, ONE_TIME_CODE, PARTISAN, PROMOTIONAL, TRANSACTIONAL_CONTENT } from "../vocabulary/useCase";
 import type { ContentFact, Evidence, SampleReading } from "./model";
@@ -66,8 +66,9 @@ const NOUN_PHRASE = new Set(["NOUN", "PROPN", "ADJ", "NUM", "X", "SYM"]);
  * an owner word shortly before it in its clause ("reminders for a member's existing Pathway FCU auto loan", "your 1098
  * mortgage statement"), and no word there that offers or arranges one ("apply for your auto loan").
  */
-function serviced(words: readonly Word[], start: number): boolean {
+function serviced(words: readonly Word[], start: number, end = start): boolean {
   const k = words.findIndex((w) => w.end > start);
+  if (servicingHead(words, k, end)) return true;
   const inClause = (j: number) =>
     j >= 0 && words[j]!.sentence === words[k]!.sentence && !/^[,;:.!?()]$/.test(words[j]!.text);
   // The owner opens the loan's own noun phrase: only names, adjectives and numbers stand between.
@@ -79,6 +80,80 @@ function serviced(words: readonly Word[], start: number): boolean {
     if (ORIGINATION.has(words[i]!.lemma) || ORIGINATION.has(words[i]!.lower)) return false;
   }
   return true;
+}
+
+const OTHER_SENSE = new Map(CATEGORIES.flatMap((c) => c.entries.filter((e) => e.otherSense)
+  .map((e) => [e.id, new Set(e.otherSense)] as const)));
+
+/** Whether the entry found has its other sense in this sentence (lexicon/types.ts `otherSense`: a lottery for school seats). */
+function otherSense(text: string, m: CategoryMatch): boolean {
+  const words = OTHER_SENSE.get(m.entry);
+  if (words === undefined) return false;
+  const all = wordsOf(text);
+  const at = all.find((w) => w.end > m.start);
+  return at !== undefined && all.some((w) => w.sentence === at.sentence && (words.has(w.lemma) || words.has(w.lower)));
+}
+
+const HEADS = new Map(CATEGORIES.filter((c) => c.heads).map((c) => [c.id, new Set(c.heads)]));
+/** Colours a product's name is joined to ("tobacco-brown", "bourbon-brown"): a closed class of words. */
+const COLOURS = new Set([
+  "brown", "red", "gold", "golden", "amber", "beige", "pink", "green", "blue", "black", "white", "tan", "grey", "gray",
+  "cream", "ivory", "orange", "yellow", "purple", "bronze", "copper", "rust", "colored", "coloured", "toned", "tinted",
+]);
+/** Words that may stand between a term and the noun it modifies: adjectives and hyphened participles ("bourbon-brown", "whiskey-scented"). */
+const BETWEEN = new Set(["ADJ"]);
+
+/**
+ * Whether the product named at `m` modifies another noun instead of being named (a category's `heads`,
+ * lexicon/types.ts): the first noun joined to it by spaces or hyphens ("a cognac leather sofa", "Moscow Mule copper
+ * mugs", "bourbon-brown suede boots", "Wine country bike tours") is neither one of the category's heads ("tequila
+ * shots", "Bourbon Night", "wine list") nor in a term of the same category ("Jameson Irish whiskey"); a term that
+ * names its serving ("pitchers of Miller Lite") is the drink whatever follows.
+ */
+function modifiesAnother(text: string, m: CategoryMatch): boolean {
+  const words = wordsOf(text);
+  // (joined by a hyphen to a colour, any product's name is the colour: "tobacco-brown", "wine-red", "champagne-gold")
+  const after = words.find((w) => w.start > m.end && w.text !== "-");
+  if (after && COLOURS.has(after.lower) && /^[-\u2010\u2011]$/.test(text.slice(m.end, after.start))) return true;
+  const heads = HEADS.get(m.category);
+  if (heads === undefined) return false;
+  const isHead = (w: Word) => heads.has(w.lemma) || heads.has(w.lower);
+  // A term that names its serving ("pitchers of Miller", "Hennessy bottles") is the drink served.
+  if (words.some((w) => w.start >= m.start && w.end <= m.end && isHead(w))) return false;
+  let k = words.findIndex((w) => w.start >= m.end);
+  let from = m.end;
+  for (; k >= 0 && k < words.length; k++) {
+    const w = words[k]!;
+    if (!/^[\s\-\u2010\u2011]*$/.test(text.slice(from, w.start))) return false;
+    from = w.end;
+    if (w.text === "-" || w.text === "\u2010" || w.text === "\u2011") continue;
+    if (BETWEEN.has(w.pos) || (w.pos === "VERB" && text[w.start - 1] === "-")) continue;
+    if (w.pos !== "NOUN" && w.pos !== "PROPN") return false;
+    if (isHead(w)) return false;
+    return !findCategories(text).some((o) => o.category === m.category && o.start < w.end && o.end > w.start);
+  }
+  return false;
+}
+
+/** What is done to a loan already held: "auto-loan and mortgage installment reminders", "the lender's loan payoff quote". */
+const SERVICING = new Set(["payment", "installment", "payoff", "statement", "balance", "autopay", "escrow", "reminder", "due"]);
+
+/**
+ * Whether the loan named from word `k` to `end` heads into a servicing noun in its own noun phrase (names, adjectives,
+ * a possessive, "and"/"or" between: "auto-loan and mortgage installment reminders", "the lender's loan payoff quote"),
+ * with nothing just before it that offers or arranges one ("apply for a home loan payment plan" still does).
+ */
+function servicingHead(words: readonly Word[], k: number, end: number): boolean {
+  for (let i = k - 1; i >= 0 && i >= k - 5 && words[i]!.sentence === words[k]!.sentence; i--) {
+    if (ORIGINATION.has(words[i]!.lemma) || ORIGINATION.has(words[i]!.lower)) return false;
+  }
+  for (let i = words.findIndex((w) => w.start >= end); i >= 0 && i < words.length && i <= k + 12; i++) {
+    const w = words[i]!;
+    if (SERVICING.has(w.lemma) || SERVICING.has(w.lower)) return true;
+    const joins = w.text === "-" || w.lower === "'s" || w.lower === "\u2019s" || w.lower === "and" || w.lower === "or";
+    if (!joins && !NOUN_PHRASE.has(w.pos)) return false;
+  }
+  return false;
 }
 
 /**
@@ -139,7 +214,9 @@ export function contentFacts(c: CampaignSubject, names: readonly (string | null 
       if (disclaimed(wordsOf(text), m.start)) continue;
       // The recipient's own loan being serviced is not lending offered (the lexicon's look-alikes say it where the
       // words are next to each other; here a few words may stand between).
-      if (m.category === "lending" && serviced(wordsOf(text), m.start)) continue;
+      if (m.category === "lending" && serviced(wordsOf(text), m.start, m.end)) continue;
+      if (otherSense(text, m)) continue;
+      if (modifiesAnother(text, m)) continue;
       seen.add(m.category);
       out.push({ category: m.category, phrase: m.phrase, at: at(path, text, m.start, m.end) });
     }

@@ -10,7 +10,7 @@ import {
 import { VANITY_NUMBER } from "../vocabulary/disclosures";
 import {
   ABOUT_PHRASES, ASKS, BOUGHT, COMMUNICATIONS, CONSENT_ACTS, CUSTOMER_FIRST, FORM_PARTS, INHERITED,
-  GENERAL_MESSAGES, INFORMATIONAL_KINDS, OTHER_CHANNELS, OTHER_ROUTES, OWN, OWN_CHANNEL, PROMOTIONAL_KINDS,
+  GENERAL_MESSAGES, INFORMATIONAL_KINDS, OTHER_CHANNELS, OTHER_ROUTES, OWN, OWN_CHANNEL, PROMOTIONAL_KINDS, SETTINGS,
   REFERRED, SIGNED_IN, SURVEY_KINDS, TEXTED_TO_NUMBER, TEXT_CHANNEL, VERBAL, VERBAL_RECORD,
   WRITTEN_ROUTES,
 } from "./vocabulary";
@@ -527,7 +527,9 @@ function readReplies(s: Subject): Replies {
     : undefined;
   const names = s.brand ? brandNames(s.brand) : [];
   const unnamed = s.brand
-    ? (["opt_out_message", "help_message", "opt_in_message"] as const).filter((f) => c[f] && !namesAny(c[f]!, names)).map((f) => [f] as FieldPath)
+    // (as people read it: a name inside an e-mail address or a link, "panel@benchmarkopinion.example", is no name)
+    ? (["opt_out_message", "help_message", "opt_in_message"] as const)
+        .filter((f) => c[f] && !namesAny(withoutLinks(c[f]!), names)).map((f) => [f] as FieldPath)
     : [];
   const confirmed = stop ? optOutConfirmedIn(stop.words) : undefined;
   const stopConfirms = confirmed && stop ? stop.at(confirmed.start, confirmed.end) : undefined;
@@ -635,6 +637,8 @@ export class CampaignReadingImpl implements CampaignReading {
           !/^(?:you|me|us|them|him|her)$/.test(f.words[i + 1]?.lower ?? ""));
       // (a word of the brand's own name is no kind: "Bench & Bezel Jewelry Repair")
       const named = (x: Word) => brandWords.has(x.lower) && /^[A-Z]/.test(x.text);
+      // (a kind before a word for where the sign-up happens names that place: "the booking page", "the order form")
+      const setting = (i: number) => isKind(f.words[i + 1], SETTINGS) && /^(?:NOUN|PROPN)$/.test(f.words[i + 1]!.pos);
       const find = (kinds: readonly string[]) => {
         // (a modifier of the other kind's noun is not its own kind: "lesson deals", "sale reminders")
         const other = kinds === PROMOTIONAL_KINDS ? INFORMATIONAL_KINDS : PROMOTIONAL_KINDS;
@@ -643,17 +647,34 @@ export class CampaignReadingImpl implements CampaignReading {
         const modifiedOtherwise = (i: number) => {
           const m = f.words[i - 1];
           if (TOPIC_HEADS.has(f.words[i]!.lemma) && !isKind(m, other)) return false;
+          // (deals, coupons, promotions and sales are offers whatever they are of: "energy savings deals", "partner
+          // promotions"; only "offer" has another sense by its modifier: "job offers", "shift offers")
+          if (kinds === PROMOTIONAL_KINDS && f.words[i]!.lemma !== "offer" && !isKind(m, other)) return false;
           // (the brand's name as a modifier is written as a name: "Hopscotch offers", not "delivery offers")
           return m !== undefined && /^(?:NOUN|PROPN|ADJ)$/.test(m.pos) && /^[a-z]/i.test(m.text) && !isKind(m, kinds) &&
             !(brandWords.has(m.lower) && /^[A-Z]/.test(m.text)) &&
             !/^(?:my|your|our|their|new|upcoming|any|next|own)$/i.test(m.lower);
         };
-        // (news about the person's own matter is not promotional: "news on your repair")
-        const ofTheirs = (i: number) => /^(?:on|about|of|regarding|for)$/.test(f.words[i + 1]?.lower ?? "") &&
-          /^(?:your|my|their|his|her)$/.test(f.words[i + 2]?.lower ?? "");
+        // (news about the person's own matter is not promotional: "news on your repair"; nor is the person's own listing,
+        // sale or appeal: "updates on my listing", "my appeal")
+        const ofTheirs = (i: number) => (/^(?:on|about|of|regarding|for)$/.test(f.words[i + 1]?.lower ?? "") &&
+          OWNER.test(f.words[i + 2]?.lower ?? "")) || ownedPhrase(i);
+        // (the owner opens the noun phrase: "my rewards coupon", "your listing")
+        const ownedPhrase = (i: number) => {
+          let j = i - 1;
+          while (j >= i - 3 && /^(?:NOUN|PROPN|ADJ)$/.test(f.words[j]?.pos ?? "") && !OWNER.test(f.words[j]!.lower)) j--;
+          return OWNER.test(f.words[j]?.lower ?? "");
+        };
+        // (a promotional word that modifies a noun of no kind names that noun: "flash flood notices", "special handling
+        // questions", "the listing agreement"; but "deal texts", "promo messages" are the kind)
+        const modifies = (i: number) => {
+          const next = f.words[i + 1];
+          return next !== undefined && /^(?:NOUN|PROPN)$/.test(next.pos) && !isKind(next, kinds) &&
+            !MESSAGE_WORDS.has(next.lemma) && !MESSAGE_WORDS.has(next.lower) && !PROGRAM_HEADS.has(next.lower);
+        };
         const w = f.words.find((x, i) => !x.negated && noun(x, i) && isKind(x, kinds) && !named(x) &&
-          !isKind(f.words[i + 1], other) &&
-          !modifiedOtherwise(i) && !(kinds === PROMOTIONAL_KINDS && ofTheirs(i)));
+          !isKind(f.words[i + 1], other) && !setting(i) &&
+          !modifiedOtherwise(i) && !(kinds === PROMOTIONAL_KINDS && (ofTheirs(i) || modifies(i))));
         return ev(w);
       };
       const promotional = find(PROMOTIONAL_KINDS);
@@ -663,8 +684,11 @@ export class CampaignReadingImpl implements CampaignReading {
         !x.negated &&
         f.words.slice(i + 1, i + 3).some((y) => /^(?:your|my|their)$/.test(y.lower)));
       const survey = f.words.find((x) => !x.negated && isKind(x, SURVEY_KINDS));
+      // (a thing the brand sells, "ticket alerts for new shows", "tour dates", "lesson openings", is the person's own only
+      // where it is theirs: "my lesson", "your tickets")
       const own = f.words.find((x, i) => !x.negated && noun(x, i) && isKind(x, INFORMATIONAL_KINDS) && !named(x) &&
-        !ANY_TOPIC.has(x.lemma));
+        !ANY_TOPIC.has(x.lemma) && !setting(i) &&
+        (!SOLD.has(x.lemma) || f.words.slice(Math.max(0, i - 2), i).some((y) => OWNER.test(y.lower))));
       const informational = find(INFORMATIONAL_KINDS) ?? ev(timed);
       return { at, promotional, informational, survey: ev(survey), ownMatter: ev(own) ?? ev(timed) };
     }));
@@ -710,6 +734,11 @@ export interface ConsentKinds {
 
 /** Kinds of text that carry any topic: informational only by what they are about. */
 const ANY_TOPIC = new Set(["alert", "notice", "code", "update"]);
+
+/** What a business sells as well as books: informational only where the words make it the person's own ("my lesson"). */
+const SOLD = new Set(["ticket", "tour", "lesson", "schedule", "visit"]);
+/** Words that make a thing the person's own. */
+const OWNER = /^(?:your|my|their|his|her)$/;
 
 /** Kind nouns that take their topic as a modifier and keep their kind ("event news", "pool alerts", "closure notices"). */
 const TOPIC_HEADS = new Set(["news", "newsletter", "alert", "notice"]);

@@ -6,6 +6,7 @@ import {
   CHARITABLE, COMPANY_SELF_DESCRIPTION, DESCRIBED_OFFERS, FRAUD_CONTENT, GENERIC_PURPOSE,
   MARKETING_MATTER, MESSAGE_KINDS, MESSAGING, PARTISAN, PERSONAL_ACCOUNT, PLACEHOLDER, POLITICAL_CONTENT,
   PROMOTIONAL, SECURITY_CONTENT, SUBJECT_ASK, SUBJECT_MATTER, SUBJECT_WHEN, TEST_CONTENT, TRANSACTIONAL_CONTENT,
+  VAGUE_KIND,
 } from "../vocabulary/useCase";
 import type { Evidence } from "./model";
 
@@ -100,6 +101,10 @@ function firstIn(texts: readonly { path: FieldPath; text: string }[], pattern: R
 }
 
 /** A purpose left open ("about various things"), unless what follows names it ("about things that affect their home"). */
+/** Whether a text names what messages are about: a kind, a subject, when they come or what they ask. */
+const named = (d: string) =>
+  MESSAGE_KINDS.test(d) || SUBJECT_MATTER.test(d) || SUBJECT_WHEN.test(d) || SUBJECT_ASK.test(d);
+
 function genericPurpose(d: string): Evidence | undefined {
   const m = GENERIC_PURPOSE.exec(d);
   const after = d.slice(m ? m.index + m[0].length : 0);
@@ -147,7 +152,7 @@ export function readUseCase(
           // Kinds of messages and how often they come ("game changes… 1-2x/wk") say that messages are sent (how often
           // read as the opt-in's frequency is: reading/disclosures.ts).
           messaging: MESSAGING.test(d) || (MESSAGE_KINDS.test(d) && frequencyIn(wordsOf(d)) !== undefined),
-          subject: MESSAGE_KINDS.test(d) || SUBJECT_MATTER.test(d) || SUBJECT_WHEN.test(d) || SUBJECT_ASK.test(d),
+          subject: named(d.replace(VAGUE_KIND, " ")),
           words: wordCount(d),
           describesCompany: COMPANY_SELF_DESCRIPTION.test(d),
           namesBrand: s.brand !== undefined && namesAny(d, names),

@@ -1,6 +1,6 @@
 import type { CampaignSubject, FieldPath, Hit } from "../model";
 import { type CampaignReadingImpl, shortenerIn } from "../reading";
-import { ctia, dca, page, PAGES, twilio } from "../sources";
+import { bandwidth, ctia, dca, page, PAGES, twilio } from "../sources";
 import { links } from "../text";
 import { campaign, quoted, sentTexts } from "./subject";
 
@@ -71,7 +71,8 @@ export const LINK_RULES = [
   campaign({
     id: "url-shortener", code: "URL_SHORTENER", severity: "error", field: ["sample_messages"],
     summary: "No public URL shorteners (bit.ly, tinyurl.com, …) in messages",
-    sources: [page("T-Mobile", PAGES.tmobile), twilio("30857"), dca("601"), ctia("5.3.2"), page("Bandwidth", PAGES.bandwidthRejections)],
+    sources: [page("T-Mobile", PAGES.tmobile), twilio("30857"), dca("601"), ctia("5.3.2"), page("Bandwidth", PAGES.bandwidthRejections),
+      bandwidth("4771", PAGES.bandwidthMessagingErrors)],
     judge: urlShortener,
   }),
   campaign({

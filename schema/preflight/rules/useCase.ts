@@ -22,7 +22,7 @@ const SUB_USE_CASE: [RuleSource, ...RuleSource[]] = [twilio("30538"), ...MISMATC
 /** Use cases whose messages are not appeals: a sample asking for gifts to a cause does not fit them (DCA 602). */
 const DONATION_USE_CASES = [
   "HIGHER_EDUCATION", "K12_EDUCATION", "ACCOUNT_NOTIFICATION", "CUSTOMER_CARE", "DELIVERY_NOTIFICATION", "2FA", "SECURITY_ALERT",
-  "FRAUD_ALERT", "POLLING_VOTING",
+  "FRAUD_ALERT", "POLLING_VOTING", "PUBLIC_SERVICE_ANNOUNCEMENT",
 ];
 
 /** Whether the campaign declares a use case, directly or as a sub use case of MIXED or LOW_VOLUME. */
@@ -91,7 +91,8 @@ function useCaseSamples(r: CampaignReadingImpl, c: CampaignSubject, s: CampaignO
     return [{ path: ["use_case"], sources: MISMATCH, message: "the use case is POLLING_VOTING but nothing in the campaign asks a vote, a survey or a question: choose the use case the messages have" }];
   }
   // Asking for gifts to a cause is what CHARITY (or MARKETING) sends: inside a school's, an account's or a care line's campaign it is another programme.
-  if (DONATION_USE_CASES.includes(c.use_case ?? "")) {
+  // (campaigning filed as a public service is POLITICAL, below: its fundraising asks are part of it)
+  if (DONATION_USE_CASES.includes(c.use_case ?? "") && !(c.use_case === "PUBLIC_SERVICE_ANNOUNCEMENT" && facts.partisan)) {
     const i = (c.sample_messages ?? []).findIndex((t) => DONATION_ASK.test(t));
     if (i >= 0) return [{ path: ["sample_messages", i], sources: MISMATCH, message: `this sample asks for donations but the use case is ${c.use_case}: send appeals from a CHARITY (or MIXED) campaign of their own, or remove it` }];
   }

@@ -17,7 +17,8 @@ export const LEAD_SHARING = new RegExp(
   "forward|forwards|forwarded|refer|refers|referred|transfer|transfers|transferred|provide|provides|provided|give|gives)" +
   "\\s+(?:[\\w'-]+\\s+){0,4}?(?:to|with)\\s+(?:up\\s+to\\s+\\w+\\s+)?(?:(?:our|a|an|one|of|select|selected|trusted|local|approved|participating|" +
   "third-party|third|party|network|partner|affiliated|few|several|other|some|sister|outside|the|mortgage|insurance|loan|" +
-  "lending|solar|referral|market|research|marketing)\\s+){0,4}(?:partners?|affiliates?|contractors?|providers|lenders|" +
+  "lending|solar|referral|market|research|marketing|\\d+|two|three|four|five|auto|car|home|life|health|nearby|area|" +
+  "independent|licensed)\\s+){0,4}(?:partners?|affiliates?|contractors?|providers|lenders|" +
   "agents|brokers|insurers|carriers|dealers|installers|buyers|third[\\s-]part(?:y|ies)|network|brands|sponsors|advertisers|marketers|clients)(?![A-Za-z0-9])" +
   // "…and we pass the family's cell number on to our partner monument company and florist".
   "|(?<![A-Za-z0-9])(?:pass|passes|passed|passing|send|sends|sent|share|shares|shared|sharing|sell|sells|sold|selling|give|gives)" +
@@ -35,7 +36,9 @@ export const LEAD_SHARING = new RegExp(
  * Rx required", "skip the doctor's visit"): with a prescription drug named in the same text, an illegal sale.
  */
 export const NO_PRESCRIPTION = new RegExp(
-  "(?<![A-Za-z0-9])(?:(?:no|without(?: a| any)?|with no) (?:prescription|rx|script|doctor'?s? (?:visit|note|appointment))" +
+  // (also coordinated with the visit it skips: "no exam or prescription needed", "without a visit or a script")
+  "(?<![A-Za-z0-9])(?:(?:no|without(?: a| any)?|with no) (?:(?:exam|visit|appointment|consult|consultation|vet visit) (?:or|and) (?:an? )?)?" +
+  "(?:prescription|rx|script|doctor'?s? (?:visit|note|appointment))" +
   "(?: (?:needed|required|necessary))?|skip the (?:doctor|visit|appointment|waiting room))(?![A-Za-z0-9])",
   "i",
 );

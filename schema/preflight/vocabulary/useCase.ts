@@ -44,7 +44,9 @@ export const PROMOTIONAL = new RegExp(
   "(?:2|two|3|three)[\\s-]for[\\s-](?:1|one|2|two)|\\d{1,2}\\s?% (?:discount|savings)|(?:free|complimentary) (?:dessert|appetizer|drink|gift|upgrade) (?:with|when you)|" +
   // An upsell: "upgrade to Plus for only $5 more", "add the deluxe wash for just $3 extra", "reply YES to upgrade".
   "for (?:only|just) \\$\\d[\\d,]*(?:\\.\\d\\d)? (?:more|extra)|upgrade (?:to|your)[^.!?]{0,40}? for (?:only|just) \\$\\d[\\d,]*|" +
-  "reply (?:yes|y) (?:now )?to (?:upgrade|add it|claim|get (?:it|yours|the deal))|want (?:to )?(?:upgrade|more)\\? reply)\\b",
+  "reply (?:yes|y) (?:now )?to (?:upgrade|add it|claim|get (?:it|yours|the deal))|want (?:to )?(?:upgrade|more)\\? reply|" +
+  // Credit offered: "you're pre-approved for our Platinum card", "0% intro APR for 15 months" (not a rate change notice).
+  "(?:pre[\\s-]?approved|pre[\\s-]?qualified) for (?:a|an|our|the|up to)|\\d{1,2}(?:\\.\\d+)?\\s?% (?:intro(?:ductory)? )?apr for \\d+ months)\\b",
   "i",
 );
 
@@ -68,7 +70,8 @@ export const TRANSACTIONAL_CONTENT = new RegExp(
   "\\byour (?!favou?rite)[^.!?]{0,50}?\\b(?:is|are|has been|have been) confirmed\\b(?! for)|" +
   "\\b(?:confirm|confirms|confirming|remind|reminds|reminding)\\b[^.;!?]{0,50}?\\b(?:their|your|his|her)\\s+(?:[\\w-]+\\s+){0,2}?" +
   "(?:reservations?|appointments?|bookings?|orders?|deliveries|pickups?)\\b|" +
-  "\\b(?:reservation|appointment|booking|order|shipping|delivery|repair) (?:confirmations?|reminders?|updates?|notifications?|status|tracking)\\b|" +
+  // (a pre-order or pre-booking is a sale announced, not an order of the person's: "pre-order windows for holiday pies")
+  "(?<!\\bpre[\\s-])\\b(?:reservation|appointment|booking|order|shipping|delivery|repair) (?:confirmations?|reminders?|updates?|notifications?|status|tracking)\\b|" +
   "\\b(?:your|their) [\\w-]+(?: [\\w-]+)? (?:is|are) ready (?:for|to) (?:pick[\\s-]?up|be picked up)\\b|" +
   "\\b(?:text|texts|send|sends|email|emails)\\s+(?:[\\w'-]+\\s+){0,2}?(?:estimates|invoices|receipts)\\b|" +
   // What a description lists: "pickup texts", "membership renewal notices", "crew arrival times", "job complete notices".
@@ -82,7 +85,7 @@ export const TRANSACTIONAL_CONTENT = new RegExp(
   "\\byour (?:[\\w-]+ )?(?:payment|refund|return|deposit)\\b[^.!?]{0,30}?\\b(?:was|has been|is) (?:received|processed|issued|posted|refunded)\\b|" +
   "\\byour (?:[\\w-]+ ){0,2}?(?:balance|bill|invoice|installment)\\b[^.!?]{0,30}?\\b(?:is|was) due\\b|\\b(?:can|may) be picked up\\b|" +
   "\\b(?:payment|purchase|order) receipts\\b|" +
-  "\\b(?:pick[\\s-]?up|renewal|expiring|expiration|arrival|job[\\s-]complete|completion|shipping|delivery|order|booking|reservation) " +
+  "(?<!\\bpre[\\s-])\\b(?:pick[\\s-]?up|renewal|expiring|expiration|arrival|job[\\s-]complete|completion|shipping|delivery|order|booking|reservation) " +
   "(?:texts|notices|alerts|times|windows)\\b",
   "i",
 );
@@ -102,7 +105,9 @@ export const PERSONAL_ACCOUNT = new RegExp(
  * notification, never a public service announcement's message, whatever the other samples are (DCA 602).
  */
 export const PERSONAL_BILL = new RegExp(
-  "\\byour (?:[\\w-]+ ){0,2}?(?:bill|balance|payment|invoice|statement|amount due)\\b[^.!?$]{0,20}?\\$\\d",
+  // (its amount as a template writes it too, "$[amt]", "${{amount}}"; or said to be past due)
+  "\\byour (?:[\\w-]+ ){0,2}?(?:bill|balance|payment|invoice|statement|amount due)\\b[^.!?$]{0,20}?(?:\\$(?:\\d|\\[|\\{|<)|" +
+  "\\b(?:is|was|now) (?:past[\\s-]due|overdue)\\b)",
   "i",
 );
 
@@ -120,9 +125,14 @@ export const FRAUD_CONTENT = new RegExp(
   "i",
 );
 
-/** What a security alert says: an alarm, a sensor, an intrusion, an account's sign-in or password. */
+/**
+ * What a security alert says: an alarm, a sensor, an intrusion, an account's sign-in or password; a monitored
+ * condition tripped ("HIGH BILGE on the boat", "shore power lost", "water detected", "freezer temp high").
+ */
 export const SECURITY_CONTENT = new RegExp(
   "\\b(?:security|alarm|alarms|sensor|sensors|intrusion|triggered|disarmed|armed|motion|camera|smoke|carbon monoxide|" +
+  "tripped|detected|(?:power|signal|connection|heat|internet) (?:lost|loss|is out|went out|failure)|" +
+  "(?:high|low|rising) (?:water|bilge|temp|temperature|humidity|pressure)|(?:temp|temperature|humidity) (?:is |too )?(?:high|low)|" +
   "leak detected|break[\\s-]in|breach|unusual|suspicious|password|passwords|log[\\s-]?in|sign[\\s-]in|new device|locked|" +
   "compromised|unauthori[sz]ed|fraud|" +
   // Physical access: a fob or badge used, a door opened or forced, access disabled; a "Not you?" asked.
@@ -138,7 +148,9 @@ export const SECURITY_CONTENT = new RegExp(
  */
 export const PARTISAN = new RegExp(
   // "Vote for Sunday dinner", "vote for your favorite pie", "the monthly menu vote for residents": a poll, not a candidate.
-  "\\b(?:(?<!\\b(?:a|the|our|this|menu|monthly|weekly|annual|dinner|member|members|resident|residents|staff|team|fan|fans) )(?:vote|voting) for(?! (?:the|your|our|a|an|one|this|that|which|what|next|best|favou?rite|new|sunday|monday|tuesday|wednesday|" +
+  // (the person's own ballot, "your vote for District 2 is recorded", is no appeal; "cast your vote for Ruiz" is)
+  "\\b(?:(?<!\\b(?:a|the|our|this|menu|monthly|weekly|annual|dinner|member|members|resident|residents|staff|team|fan|fans) )" +
+  "(?<!(?<!\\b(?:cast|give|earn|need|want|appreciate|ask for|count on|on) )\\b(?:your|my) )(?:vote|voting) for(?! (?:the|your|our|a|an|one|this|that|which|what|next|best|favou?rite|new|sunday|monday|tuesday|wednesday|" +
   "thursday|friday|saturday|dinner|lunch|breakfast|brunch|menu|dessert|theme|name|design|logo|color|colour|song|movie|book|pie|\\d)\\b)|re-?elect|paid for by|" +
   "(?:for|as) (?:mayor|congress|senate|governor|city council|state senate|state house|state assembly|school board|president|" +
   "sheriff|district attorney|county commission(?:er)?|alderman|judge)|" +
@@ -179,6 +191,19 @@ export const GENERIC_PURPOSE = wordsPattern([
   "general messages", "general communication", "general communications", "any purpose", "miscellaneous",
   "about things", "about stuff", "various topics", "different things", "all sorts of",
 ]);
+
+/** Words that end a noun phrase: a vague word's phrase does not run past them. */
+const FUNCTION_WORDS = "(?:from|to|and|or|for|about|of|with|by|at|in|on|as|when|that)\\b";
+
+/**
+ * A kind of message, or a purpose, that a vague word leaves open ("general updates", "various business purposes",
+ * "miscellaneous notices"): it names no subject; what else the description says must.
+ */
+export const VAGUE_KIND = new RegExp(
+  "\\b(?:general|various|misc\\.?|miscellaneous|assorted|random|generic|different)\\s+(?:(?!" + FUNCTION_WORDS + ")[\\w-]+\\s+)?" +
+  "(?!" + FUNCTION_WORDS + ")[\\w-]+|\\bfrom time to time\\b|\\b(?:when|as|if) (?:needed|required|necessary|appropriate)\\b",
+  "gi",
+);
 
 /** Use cases whose messages are not promotional (a standard use case other than MARKETING, and EMERGENCY). */
 export const TRANSACTIONAL_USE_CASES = [
@@ -321,7 +346,7 @@ export const POLL_ASK = new RegExp(
 export const DONATION_ASK = new RegExp(
   "\\b(?:donate|contribute|chip in)\\b[^.!?]{0,40}?(?:\\b(?:fund|appeal|campaign|cause)\\b|\\$\\d+)|" +
   // "Give to the grant fund", "give today"; not "we'll give you a $10 credit".
-  "\\bgive (?:to (?:the|our|a)\\b[^.!?]{0,30}?\\b(?:fund|appeal|campaign|cause|drive)\\b|today|now|online|at https?://)|" +
+  "\\bgive (?:to (?:the|our|a)\\b[^.!?]{0,30}?\\b(?:fund|appeal|campaign|cause|drive)\\b|today|now|online|at https?://|\\$\\d+(?:\\.\\d\\d)? (?:at|to|today|now|online))|" +
   "\\bmake an? (?:gift|donation|contribution)\\b",
   "i",
 );
