@@ -1162,3 +1162,191 @@ describe("a negation inside a relative clause covers that clause's verb, not the
     expect(covered(text, word)).toBe(true);
   });
 });
+
+describe("what the texts are about: not a count, a unit of frequency, a manner or an act", () => {
+  const box = (words: string) => `The sign-up form has an empty box: "${words} Msg & data rates may apply. Reply HELP for help, STOP to cancel."`;
+  const none = [
+    // "about" before a count says how many
+    "Pinecrest Dental may text me, about 3-5 texts a month.",
+    "Yes, Pinecrest Dental can send me messages, about two a month.",
+    // the event a count is per
+    "Yes, Pinecrest Dental can text me, normally 2 per order.",
+    "Pinecrest Dental may text me, one text for each visit.",
+    // how the texts are sent, not what about
+    "By clicking Join you agree to receive recurring automated texts from Pinecrest Dental, up to 4 a month.",
+    // the act of choosing the channel
+    "By checking Text, I agree Pinecrest Dental may text this number, about 2 a month.",
+  ];
+  for (const words of none) {
+    it(`none: "${words}"`, () => {
+      expect(read({ message_flow: box(words) }).inWording.purpose).toBeUndefined();
+    });
+  }
+  const some = [
+    "Pinecrest Dental may text me about my cleaning, about 2 a month.",
+    "Text me order updates from Pinecrest Dental, 2 per order.",
+    "Pinecrest Dental may text me from its front desk when my crown is ready.",
+    "Get Pinecrest Dental supply-run texts, 1 per pickup.",
+  ];
+  for (const words of some) {
+    it(`some: "${words}"`, () => {
+      expect(read({ message_flow: box(words) }).inWording.purpose).toBeDefined();
+    });
+  }
+  it("a person texting is no topic, nor is texting a number", () => {
+    for (const message_flow of [
+      "1) Rider texts the route number to 814-555-0166. Msg & data rates may apply.",
+      "Patients text the word SMILE to 55123. They can add a second office by texting another number.",
+      "Diner texts the host stand when seated.",
+    ]) expect(read({ message_flow }).atOptIn.purpose, message_flow).toBeUndefined();
+    expect(read({ message_flow: "Rider texts the route number to get detour alerts." }).atOptIn.purpose).toBeDefined();
+  });
+});
+
+describe("consent language introduced by what shows or says it", () => {
+  for (const message_flow of [
+    "Our van has a magnet that says \"Text WAGS to 208-555-0117 to join Pinecrest Dental!\"",
+    "The coordinator reads: \"Can Pinecrest Dental text this mobile about your visits? Msg & data rates may apply.\"",
+    "Turning it on shows this: \"Pinecrest Dental will text you when your aligners ship, about 2 a month.\"",
+    "The member list has a column \"Text me polls from Pinecrest Dental (a few per year)\" with a Yes box per row.",
+  ]) {
+    it(message_flow, () => {
+      const o = read({ message_flow }).optIn;
+      expect(o.wording.length, message_flow).toBeGreaterThan(0);
+      expect(o.wordingIntroduced, message_flow).toBe(true);
+    });
+  }
+  it("not: a quote found only by what it discloses", () => {
+    const o = read({ message_flow: "After they text JOIN we reply \"Pinecrest Dental: about 2 msgs/mo. Msg & data rates may apply.\"" }).optIn;
+    expect(o.wordingIntroduced).toBe(false);
+  });
+  it("STOP missing from the words shown, and from the flow, is a finding; not for one-time codes", () => {
+    const flow = "In the app, turning on texts shows this: \"Pinecrest Dental will text you appointment reminders, about 2 a month. " +
+      "Msg & data rates may apply. Text HELP for help.\"";
+    const found = (use_case: CampaignSubject["use_case"]) => preflight({ brand, campaign: { use_case, message_flow: flow } })
+      .filter((f) => f.rule === "call-to-action-wording");
+    expect(found("ACCOUNT_NOTIFICATION")).toHaveLength(1);
+    expect(found("2FA")).toHaveLength(0);
+    const withStop = flow.replace("Text HELP for help.", "Text HELP for help, STOP to cancel.");
+    expect(preflight({ brand, campaign: { use_case: "ACCOUNT_NOTIFICATION", message_flow: withStop } })
+      .filter((f) => f.rule === "call-to-action-wording")).toHaveLength(0);
+  });
+});
+
+describe("consent to \"communications\" in the consent language, whatever introduces it", () => {
+  for (const message_flow of [
+    "Patients sign up online or on paper. Both say: \"Yes! Keep me in the loop with communications from Pinecrest Dental. Up to 4 a month. Msg & data rates may apply. Reply HELP for help, STOP to opt out.\"",
+    "The intake tablet shows: \"I agree to receive communications from Pinecrest Dental, about 2 a month. Msg & data rates may apply. Reply HELP for help, STOP to end.\"",
+    "Under the form: \"Send me Pinecrest Dental correspondence, up to 3 a month. Msg & data rates may apply. Reply HELP for help, STOP to cancel.\"",
+  ]) {
+    it(message_flow, () => {
+      expect(read({ message_flow }).scope.communications).toBeDefined();
+    });
+  }
+  it("not: the same words asking for texts", () => {
+    const message_flow = "Both say: \"Yes! Keep me in the loop with text messages from Pinecrest Dental. Up to 4 a month. Msg & data rates may apply. Reply HELP for help, STOP to opt out.\"";
+    expect(read({ message_flow }).scope.communications).toBeUndefined();
+  });
+});
+
+describe("the brand's own side starting a conversation is not the customer writing first", () => {
+  for (const message_flow of [
+    "Customer care starts a text conversation with every shopper whose order has a problem.",
+    "Our team begins a chat with each new client after the first visit.",
+    "The front desk always initiates the thread the day before a visit.",
+  ]) {
+    it(message_flow, () => {
+      expect(read({ message_flow }).optIn.customerInitiated).toBeUndefined();
+    });
+  }
+  it("the customer starting it still is", () => {
+    expect(read({ message_flow: "Customers start the conversation by texting our number." }).optIn.customerInitiated).toBeDefined();
+    expect(read({ message_flow: "Each patient starts a chat from the link on our website." }).optIn.customerInitiated).toBeDefined();
+  });
+});
+
+describe("an offer keeps its kind whatever adjective goes before it", () => {
+  for (const label of ["Send me seasonal promotions by text.", "Text me exclusive deals.", "Yes, text me weekly specials."]) {
+    it(label, () => {
+      const k = read({ message_flow: `An empty box: "${label} About 2 a month. Msg & data rates may apply. Reply HELP for help, STOP to quit."` })
+        .consentKinds[0];
+      expect(k?.promotional).toBeDefined();
+    });
+  }
+});
+
+describe("consent required for an entry, or for what is got only after joining", () => {
+  for (const message_flow of [
+    "At shows our tablet has a box \"text me specials\". You have to tick it to be entered in our free raffle.",
+    "Entrants must check the SMS box to be entered in the prize drawing.",
+    "Subscribers get member pricing only after joining our text list.",
+    "You unlock the bundle price only if you sign up for our texts.",
+    "Members receive the discount only once they text JOIN to 55123.",
+  ]) {
+    it(message_flow, () => {
+      expect(read({ message_flow }).scope.condition).toBeDefined();
+    });
+  }
+  for (const message_flow of [
+    "Members get texts only after they sign up on the website.",
+    "You get a confirmation only after you opt in.",
+    "To enter the giveaway, text WIN to 55123.",
+    "Ticking the box is optional; everyone is entered in the raffle.",
+  ]) {
+    it(`not: ${message_flow}`, () => {
+      expect(read({ message_flow }).scope.condition).toBeUndefined();
+    });
+  }
+});
+
+describe("numbers of people the giver knows", () => {
+  for (const message_flow of [
+    "Text ROCK plus the numbers of three friends to 216-555-0145 and you all get entered.",
+    "Parents can add the cell numbers of their family members on the form.",
+    "Members share the numbers of coworkers who might like our alerts.",
+  ]) {
+    it(message_flow, () => {
+      expect(read({ message_flow }).provenance.referred).toBeDefined();
+    });
+  }
+  for (const message_flow of [
+    "We report the number of friends who joined each month.",
+    "Staff keep the numbers of our members in the system.",
+    "Friends can text JOIN to 55123 from their own phones.",
+  ]) {
+    it(`not: ${message_flow}`, () => {
+      expect(read({ message_flow }).provenance.referred).toBeUndefined();
+    });
+  }
+});
+
+describe("a spoken question quoted after the one who asks", () => {
+  for (const message_flow of [
+    "When someone orders at the window we ask \"want our specials by text?\" and add the number if they nod.",
+    "At checkout the optician asks: \"Can we text you when your glasses are ready?\"",
+    "The cashier asks “Want a text when your order is ready?” before printing the receipt.",
+  ]) {
+    it(message_flow, () => {
+      expect(read({ message_flow }).optIn.verbal).toBeDefined();
+    });
+  }
+  it("not: a form or a screen that asks", () => {
+    expect(read({ message_flow: "The web form asks: \"Want texts about your order?\" with an empty box." }).optIn.verbal).toBeUndefined();
+  });
+});
+
+describe("records taken over from someone else", () => {
+  for (const message_flow of [
+    "When Dr. Hale retired we took over his patient files and now text his patients.",
+    "We took over their client records when the agency closed.",
+    "Since taking over its member roster, we text the old gym's members.",
+  ]) {
+    it(message_flow, () => {
+      expect(read({ message_flow }).provenance.inherited).toBeDefined();
+    });
+  }
+  it("not: taking over a task", () => {
+    expect(read({ message_flow: "Our front desk took over the reminder calls and now texts patients who opted in online." }).provenance.inherited)
+      .toBeUndefined();
+  });
+});

@@ -63,9 +63,34 @@ const GOALS = new Set([
   "admission", "treatment", "visit", "quote", "estimate", "delivery", "pay", "payment", "ticket", "policy",
   // Completing the form or the step the consent sits in: "a box they must tick before the form can be submitted"
   "submit", "register", "registration", "enroll", "finish", "complete", "continue", "proceed",
+  // Being entered in a draw: "you have to tick it to be entered in our raffle"
+  "entered", "entry", "raffle", "drawing", "giveaway", "contest",
 ]);
 /** Getting something by the consent: "has to sign it to get a slip" (what is got is the goal, unless it is the texts). */
 const GET = new Set(["get", "obtain", "secure", "keep", "receive"]);
+/** Joining the texts, as the act something else waits on: "member pricing only after joining our text list". */
+const JOINING = new Set(["join", "sign", "subscribe", "tick", "check", "agree", "opt", "consent", "text", "enroll"]);
+/** What is got that is the texts or their own confirmation, not something else. */
+const THE_TEXTS = new Set([...["text", "texts", "message", "sms", "alert", "update", "reminder", "notification", "msg"], "confirmation", "code"]);
+
+/**
+ * Something got only once the person joins the texts (Twilio 30831: consent is not a condition of purchase): a verb
+ * of getting with its noun phrase, not the texts, then "only after", "only if" or "only once" and an act of joining
+ * ("subscribers get member pricing only after joining our text list", "you unlock the bundle price only if you sign up").
+ */
+function onlyAfterJoining(s: readonly Word[]): boolean {
+  const only = s.findIndex((w, i) => w.lower === "only" && !w.negated && /^(?:after|if|once|when|by)$/.test(s[i + 1]?.lower ?? "") &&
+    s.slice(i + 2, i + 5).some((x) => JOINING.has(x.lemma) && x.pos !== "NOUN"));
+  if (only < 0) return false;
+  return s.slice(0, only).some((w, i) => {
+    if (!(GET.has(w.lemma) || w.lemma === "unlock") || w.negated) return false;
+    const after = s.slice(i + 1, only);
+    const end = after.findIndex((x) => !/^(?:DET|ADJ|NOUN|PROPN|NUM)$/.test(x.pos));
+    const np = after.slice(0, end < 0 ? after.length : end);
+    return np.some((x) => x.pos === "NOUN") && !np.some((x) => THE_TEXTS.has(x.lemma) || has(CONSENT_ACT, x));
+  });
+}
+
 /** A choice the person makes: "customers who want texts must tick the box before submitting". */
 const CHOICE = new Set(["if", "want", "wish", "like", "prefer", "choose", "optional", "opt"]);
 /** Signing is consenting where the thing signed is the texts' own form: "the text form, which every holder has to sign". */
@@ -121,6 +146,7 @@ export function requiredFor(words: readonly Word[]): Span | undefined {
         return np.some((x) => x.pos === "NOUN") && !np.some((x) => MESSAGES.has(x.lemma) || has(CONSENT_ACT, x));
       })());
     if (obliged >= 0 && !chosen && ((goal && !bySigning) || got)) return spanOf(s);
+    if (onlyAfterJoining(s)) return spanOf(s);
     const until = s.some((w) => w.lower === "until" || w.lower === "unless");
     const locked = s.some((w) => LOCKED.has(w.lower)) && until;
     // "the booking can't be completed until it's ticked": the goal itself held back until the consent
@@ -285,9 +311,26 @@ export function othersNumbers(words: readonly Word[]): Span | undefined {
         if (n >= 0) return spanOf(s.slice(i, k + 4 + n));
       }
     }
+    // Or the numbers of people close to the one who gives them: "text ROCK plus the numbers of three friends",
+    // "add the cell numbers of your family members"
+    for (let i = 0; i < s.length - 2; i++) {
+      // (plural: "the number of friends who joined" is a count)
+      if (!/^(?:numbers|cells|mobiles|contacts)$/.test(s[i]!.lower) || s[i]!.negated || s[i + 1]!.lower !== "of") continue;
+      const who = s.slice(i + 2, i + 5).findIndex((w) => CLOSE_PEOPLE.has(w.lemma) || CLOSE_PEOPLE.has(w.lower));
+      const between = s.slice(i + 2, i + 2 + who);
+      if (who >= 0 && !between.some((w) => /^(?:our|my)$/.test(w.lower) || /^[.;:,]$/.test(w.text))) {
+        return spanOf(s.slice(i, i + 3 + who));
+      }
+    }
   }
   return undefined;
 }
+
+/** People someone knows, whose numbers are theirs to give only with their own consent. */
+const CLOSE_PEOPLE = new Set([
+  "friend", "friends", "family", "relative", "relatives", "neighbor", "neighbors", "neighbour", "neighbours", "coworker",
+  "coworkers", "co-worker", "co-workers", "colleague", "colleagues", "classmate", "classmates", "teammate", "teammates",
+]);
 
 const OF_ITS_OWN = new Set(["separate", "own", "specific", "extra", "additional", "explicit", "dedicated", "distinct"]);
 const CONSENT_STEP = new Set([

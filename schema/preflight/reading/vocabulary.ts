@@ -206,6 +206,12 @@ export const CUSTOMER_FIRST = [
 /** Staff asking for the opt-in: who asks. */
 export const ASKS = [phrase("ask|asks|asked|offer|offers ~3 customer|customers|caller|callers|patient|patients|client|clients|guest|guests|them|him|her|member|members|resident|residents|whether|if")];
 
+/** The brand's side as the one who acts: who starts a conversation there is not the customer ("customer care starts a chat"). */
+export const BRAND_SIDE = [
+  "we", "our", "staff", "team", "care", "support", "service", "desk", "office", "agent", "agents", "rep", "reps",
+  "representative", "representatives", "coordinator", "coordinators", "dispatcher", "dispatchers", "recruiter", "recruiters",
+];
+
 const STAFF = ["agent", "agents", "staff", "us", "teller", "tellers", "technician", "technicians", "cashier", "cashiers", "receptionist", "writer", "writers", "rep", "reps", "representative", "representatives", "associate", "associates", "advisor", "advisors", "employee", "employees"];
 /** A spoken opt-in: said aloud, told to staff, or asked by staff. */
 export const VERBAL = [
@@ -214,6 +220,8 @@ export const VERBAL = [
   phrase("tell|tells|told|say|says|said ~3 @staff", { staff: STAFF }),
   phrase("@staff ~2 ask|asks|asked ~3 customer|customers|caller|callers|patient|patients|client|clients|guest|guests|them|member|members|resident|residents ~5 if|whether", { staff: STAFF }),
   phrase("ask|asks|asked ~3 customer|customers|caller|callers|patient|patients|client|clients|guest|guests|them|member|members|resident|residents ~2 if|whether"),
+  // The question itself quoted after the one who asks: "we ask \"want our specials by text?\"", "the optician asks: \"Can we …\""
+  phrase("we|@staff ask|asks|asked :? \"|“", { staff: [...STAFF, "optician", "opticians", "pharmacist", "pharmacists", "clerk", "clerks", "host", "hosts", "server", "servers", "barista", "baristas", "nurse", "nurses", "driver", "drivers", "dispatcher", "dispatchers", "scheduler", "schedulers", "coordinator", "coordinators"] }),
   // Asked about the texts themselves, whoever asks: "the dispatcher asks if texting is ok"
   phrase("ask|asks|asked|asking ~4 if|whether ~6 text|texts|texting|sms|message|messages|@kinds", { kinds: MESSAGE_KINDS }),
   // Staff telling people about the texts, people telling staff: "agents mention that …", "schedulers let people know",
@@ -352,6 +360,8 @@ export const INHERITED = [
   phrase("move|moved|copy|copied|load|loaded|upload|uploaded|import|imported|transfer|transferred|bring|brought|add|added ~3 old|previous|prior|former|legacy ~3 list|lists|database|roster|contacts|numbers"),
   phrase("move|moved|copy|copied|load|loaded|upload|uploaded|import|imported|transfer|transferred its|their ~2 list|lists|database|roster"),
   // "when we bought the Round Rock studio … its member list", "after acquiring Smith Dental we added their patient list"
+  // "when Dr. Hale retired we took over his patient files", "we took over their client records"
+  phrase("take|took|taking over his|her|their|its ~2 file|files|record|records|chart|charts|list|lists|database|roster|patients|clients|customers|members"),
   phrase("buy|bought|acquire|acquired|acquiring|purchase|purchased|take|took|merge|merged ~3 studio|business|company|practice|gym|store|shop|clinic|office|agency|location|franchise|salon|firm|bakery|restaurant ~10 list|lists|database|roster"),
   // Inherited people or lists; lists (not people: "we take care of our customers", "we acquired new customers")
   // taken over, acquired or carried over
