@@ -1350,3 +1350,29 @@ describe("records taken over from someone else", () => {
       .toBeUndefined();
   });
 });
+
+describe("numbers from papers kept for something else, or handed over by agents", () => {
+  it("numbers loaded from applications, tickets or invoices", () => {
+    for (const message_flow of [
+      "We load the cell numbers from residents' rental applications into the texting system at move-in.",
+      "Staff import the phone numbers from old service tickets into our SMS tool.",
+      "Each month we upload mobile numbers out of paid invoices into the alerts platform.",
+    ]) expect(read({ message_flow }).provenance.bought, message_flow).toBeDefined();
+    expect(read({ message_flow: "We load the numbers from the text sign-up form into the texting system." }).provenance.bought).toBeUndefined();
+  });
+  it("agents handing over their buyers' numbers", () => {
+    for (const message_flow of [
+      "Real estate agents we partner with send us their buyers' names and mobile numbers each week.",
+      "Insurance agents pass us the contact list of their clients.",
+      "Two agents share their client numbers with us every month.",
+    ]) expect(read({ message_flow }).provenance.referred, message_flow).toBeDefined();
+    expect(read({ message_flow: "Our agents send us a note when a client asks for texts." }).provenance.referred).toBeUndefined();
+  });
+  it("a customer list that comes with a business bought, however the business is described", () => {
+    for (const message_flow of [
+      "When a franchisee buys an existing local cleaning business, its customer list comes with the sale.",
+      "We acquired a small neighborhood bakery and kept its loyalty list.",
+      "After we bought the old downtown shoe store its mailing list came too.",
+    ]) expect(read({ message_flow }).provenance.inherited, message_flow).toBeDefined();
+  });
+});

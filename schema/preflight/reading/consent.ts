@@ -255,7 +255,7 @@ const SOURCES = new Set([
   "hospital", "hospitals", "office", "offices", "organizer", "organizers", "organiser", "organisers", "site", "sites",
   "realtor", "realtors", "agency", "agencies", "partner", "partners", "school", "schools", "coach", "coaches", "clinic",
   "clinics", "doctor", "doctors", "practice", "practices", "company", "companies", "broker", "brokers", "vendor", "vendors",
-  "sponsor", "sponsors", "association", "league", "platform", "marketplace", "registry", "dealer", "dealers",
+  "sponsor", "sponsors", "association", "league", "platform", "marketplace", "registry", "dealer", "dealers", "agent", "agents",
 ]);
 /** Whom the numbers go to: the brand, or the brand among others ("every vendor", "sponsors"). */
 const TO_BRAND = new Set(["us", "we", "vendor", "vendors", "sponsor", "sponsors", "exhibitor", "exhibitors", "members"]);
@@ -330,6 +330,7 @@ export function othersNumbers(words: readonly Word[]): Span | undefined {
 const CLOSE_PEOPLE = new Set([
   "friend", "friends", "family", "relative", "relatives", "neighbor", "neighbors", "neighbour", "neighbours", "coworker",
   "coworkers", "co-worker", "co-workers", "colleague", "colleagues", "classmate", "classmates", "teammate", "teammates",
+  "grandparent", "grandparents",
 ]);
 
 const OF_ITS_OWN = new Set(["separate", "own", "specific", "extra", "additional", "explicit", "dedicated", "distinct"]);

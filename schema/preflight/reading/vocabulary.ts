@@ -332,7 +332,8 @@ export const BOUGHT = [
   // Numbers loaded from records so that people "don't have to sign up": "every guardian number in the enrollment
   // records is loaded into the alert system"
   phrase("number|numbers|contact|contacts|cell|cells|mobile ~6 record|records|file|files|database|system|roster ~4 load|loaded|import|imported|upload|uploaded|pull|pulled|add|added|copy|copied|sync|synced ~4 into|to ~3 alert|alerts|text|texting|sms|messaging|notification|system|tool|platform"),
-  phrase("load|loads|loaded|import|imports|imported|upload|uploads|uploaded|pull|pulls|pulled|sync|syncs|synced ~4 number|numbers|contact|contacts|cell|cells ~4 from|in|out ~4 record|records|file|files|database|accounts|roster|rosters"),
+  // (or papers kept for another purpose: "we load the cell numbers from residents' rental applications")
+  phrase("load|loads|loaded|import|imports|imported|upload|uploads|uploaded|pull|pulls|pulled|sync|syncs|synced ~4 number|numbers|contact|contacts|cell|cells ~4 from|in|out ~4 record|records|file|files|database|accounts|roster|rosters|application|applications|ticket|tickets|invoice|invoices|envelope|envelopes|chart|charts"),
   // Numbers from a directory or roster: "I also text the parents in the middle school's PTA directory"
   phrase("text|texts|message|messages|contact|contacts ~9 directory|directories|roster|rosters|phonebook"),
   phrase("number|numbers ~4 from|in ~4 directory|directories|roster|rosters|phonebook"),
@@ -362,7 +363,7 @@ export const INHERITED = [
   // "when we bought the Round Rock studio … its member list", "after acquiring Smith Dental we added their patient list"
   // "when Dr. Hale retired we took over his patient files", "we took over their client records"
   phrase("take|took|taking over his|her|their|its ~2 file|files|record|records|chart|charts|list|lists|database|roster|patients|clients|customers|members"),
-  phrase("buy|bought|acquire|acquired|acquiring|purchase|purchased|take|took|merge|merged ~3 studio|business|company|practice|gym|store|shop|clinic|office|agency|location|franchise|salon|firm|bakery|restaurant ~10 list|lists|database|roster"),
+  phrase("buy|buys|bought|acquire|acquires|acquired|acquiring|purchase|purchases|purchased|take|took|merge|merged ~4 studio|business|company|practice|gym|store|shop|clinic|office|agency|location|franchise|salon|firm|bakery|restaurant ~10 list|lists|database|roster"),
   // Inherited people or lists; lists (not people: "we take care of our customers", "we acquired new customers")
   // taken over, acquired or carried over
   phrase("inherit|inherits|inherited ~5 list|lists|contact|contacts|number|numbers|database|member|members|customer|customers|subscriber|subscribers|client|clients|patient|patients|donor|donors|guest|guests|resident|residents"),
@@ -379,7 +380,7 @@ export const INHERITED = [
 ];
 export const REFERRED = [
   // Someone else gives the recipient's number: "businesses that book a run type in the recipient's mobile number"
-  phrase("type|types|typed|enter|enters|entered|add|adds|added|upload|uploads|uploaded|submit|submits|submitted|provide|provides|provided|give|gives|gave ~2 recipient|recipient's|recipients|recipients'|friend's|friends'|someone's|somebody's|contact's|customer's|customers'|client's|clients' ~3 number|numbers|mobile|cell|phone"),
+  phrase("type|types|typed|enter|enters|entered|add|adds|added|upload|uploads|uploaded|submit|submits|submitted|provide|provides|provided|give|gives|gave|write|writes|wrote|list|lists|listed ~4 recipient|recipient's|recipients|recipients'|friend's|friends'|someone's|somebody's|contact's|customer's|customers'|client's|clients' ~3 number|numbers|mobile|cell|phone"),
   // A person referred who then signs up themselves is not it ("clients referred by friends sign up themselves"):
   // the numbers come from a referral network, partners or a list.
   phrase("referral|referrals|referred|refer|refers ~3 network|networks|partner|partners|affiliate|affiliates|list|lists|number|numbers|contact|contacts|lead|leads"),
