@@ -447,6 +447,16 @@ describe("preflight rules", () => {
     expect(replies("Bright Smile Dental: ya no recibirá más mensajes de recordatorio.")).toContain("english-only");
   });
 
+  it("a reply of fewer than four words is too short to tell its language (the detector's own limit); four words of Spanish or French are judged", () => {
+    const foreign = (opt_out_message: string) => rulesFound(withCampaign({ opt_out_message })).includes("english-only");
+    // Three words the detector reads as Swedish or Danish ahead of English.
+    expect(foreign("Bright Smile Dental: lesson texts stopped.")).toBe(false);
+    expect(foreign("Bright Smile Dental: floss reminders stopped.")).toBe(false);
+    expect(foreign("Bright Smile Dental: recall texts ended.")).toBe(false);
+    expect(foreign("Bright Smile Dental: no recibirá más recordatorios.")).toBe(true);
+    expect(foreign("Bright Smile Dental: vous ne recevrez plus de rappels.")).toBe(true);
+  });
+
   it("a loan that is the patient's own, a few words on, is serviced; one offered or arranged still needs direct_lending", () => {
     const lending = (extra: string) =>
       rulesFound(withCampaign({ description: `${campaign.description} ${extra}` })).includes("direct-lending");
