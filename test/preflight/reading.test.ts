@@ -1376,3 +1376,49 @@ describe("numbers from papers kept for something else, or handed over by agents"
     ]) expect(read({ message_flow }).provenance.inherited, message_flow).toBeDefined();
   });
 });
+
+describe("the consent language found however it is quoted", () => {
+  it("a quote after a quoted heading, with an apostrophe inside, or in single quotes", () => {
+    for (const [message_flow, start] of <[string, string][]>[
+      ["The enrolment form, section 4 \"Texting\", reads: \"I agree to receive texts from Pinecrest Dental about my child's visits. Msg & data rates may apply.\"", "I agree"],
+      ["Fine print on the sheet: 'about 1-4 texts a month, your plan's usual text charges may apply, STOP to stop.' Campers sign.", "about 1-4"],
+      ["The card says: \"Pinecrest Dental's recall texts, about 2 a year. Msg & data rates may apply.\"", "Pinecrest Dental's"],
+    ]) {
+      const w = read({ message_flow }).optIn.wording;
+      expect(w.map((e) => e.words.slice(0, start.length)), message_flow).toContain(start);
+      expect(w.some((e) => /^\s|^["']/.test(e.words)), message_flow).toBe(false);
+    }
+  });
+});
+
+describe("what the texts are about, with who sends them between, or a draw entered", () => {
+  for (const words of [
+    "I agree to receive texts from my Pinecrest Dental hygienist about cleanings and my questions.",
+    "I agree to receive texts from Pinecrest Dental Group about billing.",
+    "Text SMILE to 55123 to enter the Pinecrest Dental free whitening drawing.",
+  ]) {
+    it(words, () => {
+      expect(read({ message_flow: `The box reads: "${words} About 2 a month. Msg & data rates may apply. Reply HELP for help, STOP to cancel."` })
+        .inWording.purpose).toBeDefined();
+    });
+  }
+});
+
+describe("the brand's own list is not bought, and a keyword texted is consent of its own", () => {
+  it("its own roster or directory", () => {
+    for (const description of [
+      "Shiftwell texts workers on its own roster about open shifts.",
+      "We message members listed in our directory who ticked the text box.",
+      "The league texts coaches on its own roster.",
+    ]) expect(read({ description }).provenance.bought, description).toBeUndefined();
+    expect(read({ description: "We text the parents in the PTA directory." }).provenance.bought).toBeDefined();
+  });
+  it("a packet that shows a keyword to text is no consent folded into its terms", () => {
+    for (const message_flow of [
+      "The packet says: \"Closing texts: text SVSALERTS to (815) 555-0121. Msg & data rates may apply.\"",
+      "The lease packet includes a flyer: \"Building texts: text ALERTS to 55123.\"",
+      "Our terms state: \"For reminders, text REMIND to 55123.\"",
+    ]) expect(read({ message_flow }).scope.condition, message_flow).toBeUndefined();
+    expect(read({ message_flow: "The lease packet includes permission for us to text residents." }).scope.condition).toBeDefined();
+  });
+});

@@ -182,6 +182,8 @@ export function consentInTerms(words: readonly Word[]): Span | undefined {
     const only = (i: number) => /^(?:box|checkbox)$/.test(s[i]!.lower) &&
       s.slice(Math.max(0, i - 2), i).some((w) => /^(?:single|one|only|same)$/.test(w.lower));
     if (s.some((w, i) => has(SEPARATE, w) && !w.negated && !only(i))) continue;
+    // (a keyword to text is an act of consent of its own: "the packet says: \"… texts: text SVSALERTS to …\"")
+    if (s.some((w, i) => w.lemma === "text" && /^[A-Z][A-Z0-9]{1,}$/.test(s[i + 1]?.text ?? ""))) continue;
     for (let i = 0; i < s.length; i++) {
       if (!TERMS.has(s[i]!.lower) || s[i]!.negated) continue;
       // The terms do the including, in their own clause: a verb ("include", "permit"), not a noun, and not in a

@@ -15,7 +15,7 @@ import {
   RATES_PHRASES, REFERRED, SIGNED_IN, SURVEY_KINDS, TEXTED_TO_NUMBER, TEXT_CHANNEL, VERBAL, VERBAL_RECORD,
   WRITTEN_ROUTES,
 } from "./vocabulary";
-import { isNumber, matchAll, type Phrase } from "./phrase";
+import { isNumber, type Match, matchAll, type Phrase } from "./phrase";
 import type { CampaignReading, ConsentScope, ContentFact, Disclosed, Evidence, OptIn, Provenance, Replies, SampleReading } from "./model";
 import { type Word, wordsOf } from "./words";
 import { optOutConfirmedIn, optOutLanguage } from "./optOut";
@@ -160,13 +160,17 @@ function keywordsAdvertised(c: CampaignSubject, flow: string): string[] {
   return [...new Set(advertised.filter((k) => !declared.has(k)))];
 }
 
-/** Quoted passages: "…", “…”. Linear: each quote is looked for once from where the last ended. */
-const QUOTED = /["“]([^"“”]{8,600})["”]/g;
+/**
+ * Quoted passages: "…", “…”, opened where a word does not end and closed where none begins (the words between two
+ * quotes, `section 4 "Texting", reads: "I agree …"`, are no quote). Linear: each quote is looked for once from where
+ * the last ended.
+ */
+const QUOTED = /(?<![A-Za-z0-9])["“]([^"“”]{8,600})["”](?![A-Za-z0-9])/g;
 /**
  * Passages in single quotes, '…' or ‘…’, opened after a space, colon or bracket and closed before one (an
  * apostrophe inside a word neither opens nor closes one).
  */
-const SINGLE_QUOTED = /(?<=^|[\s:([])['‘]([^'‘’\n]{8,600}?)['’](?=$|[\s.,;:)\]])/g;
+const SINGLE_QUOTED = /(?<=^|[\s:([])['‘]((?:[^'‘’\n]|(?<=[A-Za-z])['’](?=[A-Za-z])){8,600}?)['’](?=$|[\s.,;:)\]])/g;
 /** The checkbox's or button's own words: a quote with the box, button or label named just before it. */
 const WORDING_NEAR = new RegExp(
   "\\b(?:box|checkbox|check-box|button|toggle|label|labell?ed|switch|line|print|sign|poster|tag|card|notice|wording|" +
@@ -182,11 +186,11 @@ const WORDING_NEAR = new RegExp(
  */
 const AFTER_COLON = new RegExp(
   "\\b(?:box|checkbox|check-box|tickbox|sign|poster|banner|flyer|label|tag|card|screen|notice|wording|words|line|" +
-  "script|column|magnet|reads|says|shows|sees|states|displays):[ \\t]*(?![\"“'‘\\[])([^\\n]{8,600})",
+  "script|column|magnet|reads|says|shows|sees|states|displays):(?![ \\t]*[\"“'‘\\[])[ \\t]*([^\\n]{8,600})",
   "gi",
 );
 /** Any passage after a colon, to the end of the line: consent language when it carries the disclosures. */
-const ANY_AFTER_COLON = /:[ \t]*(?!["“'‘[/])([^\n]{8,600})/g;
+const ANY_AFTER_COLON = /:(?![ \t]*["“'‘[/])[ \t]*([^\n]{8,600})/g;
 
 /**
  * The consent language the flow quotes: quoted passages introduced by a box, a button, a label or a sign,
@@ -360,8 +364,11 @@ function readProvenance(fields: readonly (Field | undefined)[]): Provenance {
   const affirmed = (patterns: readonly Phrase[]) => firstOf(...fields.map((f) => () => f?.affirmed(patterns)));
   const others = firstOf(...fields.map((f) => () =>
     (f ? spanIn(f, othersNumbers) ?? spanIn(f, handedToUs) : undefined)));
+  // (the brand's own list is not bought: "texts workers on its own roster", "our directory")
+  const notOwn = (m: Match, words: readonly Word[]) => !/^(?:own|our)$/.test(words[m.to - 2]?.lower ?? "");
+  const bought = firstOf(...fields.map((f) => () => f?.affirmedWhere(BOUGHT, notOwn)));
   return {
-    own: affirmed(OWN), bought: affirmed(BOUGHT), inherited: affirmed(INHERITED),
+    own: affirmed(OWN), bought, inherited: affirmed(INHERITED),
     referred: affirmed(REFERRED) ?? others,
   };
 }
@@ -432,6 +439,8 @@ const PURPOSE = new Set([
   "shift", "lesson", "grade", "attendance", "pickup", "listing", "showing", "ride", "ticket", "job", "estimate",
   "quote", "invoice", "renewal", "membership", "account", "marketing", "sign-in", "login", "visit", "checkup",
   "cleaning", "menu", "arrival", "trip", "meeting", "game", "practice", "tournament",
+  // a draw entered by text: "to enter the season pass drawing"
+  "contest", "drawing", "giveaway", "sweepstakes", "raffle",
 ]);
 
 /** Kinds of message that say what the texts are about on their own ("Text me reminders", "deals by text"). */

@@ -112,6 +112,8 @@ export const FREQUENCY_PHRASES = [
 export const ABOUT_PHRASES = [
   phrase("@unit|text|texts|message|me|you|them ~1 about|regarding|concerning ~3 my|your|their|our|the|upcoming|new|any|a|an", lists),
   phrase("@unit|text|texts|message|me|you|them about|regarding|concerning", lists),
+  // who sends between the texts and their topic: "texts from Juneberry Valley College about registration"
+  phrase("@unit|text|texts|message|me|you|them from ~5 about|regarding|concerning", lists),
 ];
 
 /** Message and data rates. */
