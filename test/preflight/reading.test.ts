@@ -1422,3 +1422,65 @@ describe("the brand's own list is not bought, and a keyword texted is consent of
     expect(read({ message_flow: "The lease packet includes permission for us to text residents." }).scope.condition).toBeDefined();
   });
 });
+
+describe("consent required, ticked in advance, or given by one act with the terms", () => {
+  it("having to sign up for the texts to get something else", () => {
+    for (const message_flow of [
+      "To get a loyalty card you have to sign up for our deal texts at the kiosk.",
+      "Renters must join the text list to get the online rate.",
+      "You need to subscribe to our sale texts to receive the coupon book.",
+    ]) expect(read({ message_flow }).scope.condition, message_flow).toBeDefined();
+    expect(read({ message_flow: "You have to sign up at the kiosk to get texts about your wash." }).scope.condition).toBeUndefined();
+    expect(read({ message_flow: "You have to sign the rental form to get a locker key." }).scope.condition).toBeUndefined();
+  });
+  it("a box that comes, starts or loads checked", () => {
+    for (const message_flow of [
+      "The box \"Send me billing texts\" comes checked; members who leave it are enrolled.",
+      "In the app the text toggle starts on for every new member.",
+      "The SMS option loads selected on the checkout page.",
+    ]) expect(read({ message_flow }).scope.preChecked, message_flow).toBeDefined();
+    expect(read({ message_flow: "The SMS box starts unchecked and members tick it themselves." }).scope.preChecked).toBeUndefined();
+  });
+  it("one act that covers the terms and the texts", () => {
+    for (const message_flow of [
+      "One signature covers the agreement and the texts.",
+      "A single tick accepts the terms of service and the text alerts.",
+      "The same checkbox covers our policy and SMS reminders.",
+    ]) expect(read({ message_flow }).scope.condition, message_flow).toBeDefined();
+    expect(read({ message_flow: "One tick covers the texts; the terms are accepted on another page." }).scope.condition).toBeUndefined();
+  });
+});
+
+describe("numbers handed over, put in by another, or given for friends", () => {
+  it("anyone's numbers put in or handed on by another party", () => {
+    for (const message_flow of [
+      "When a business subscribes, its admin uploads the phone numbers of all employees and managers.",
+      "Partner churches send Pinecrest Dental the phone numbers of their members each quarter.",
+      "Area hospitals send Pinecrest Dental the contact lists of patients' family members.",
+    ]) expect(read({ message_flow }).provenance.referred, message_flow).toBeDefined();
+    for (const message_flow of [
+      "We upload the phone numbers of all patients who ticked the text box.",
+      "Patients enter their own phone numbers on the form.",
+    ]) expect(read({ message_flow }).provenance.referred, message_flow).toBeUndefined();
+  });
+  it("friends' numbers texted or sent in, and a list shared with the brand by others", () => {
+    for (const message_flow of [
+      "Text us 3 friends' cell numbers for bonus guesses.",
+      "Send us your friends' numbers and we'll invite them.",
+      "Players can text two friends numbers for extra entries.",
+    ]) expect(read({ message_flow }).provenance.referred, message_flow).toBeDefined();
+    for (const message_flow of [
+      "Our list includes the supporter list shared with us by an allied campaign.",
+      "The numbers were passed to us by the previous owner's agency.",
+      "A donor database given to us by a partner charity is added each spring.",
+    ]) expect(read({ message_flow }).provenance.inherited, message_flow).toBeDefined();
+    expect(read({ message_flow: "Supporters share the sign-up link with friends, who join on their own." }).provenance.referred).toBeUndefined();
+  });
+  it("a question asked at the desk, quoted", () => {
+    for (const message_flow of [
+      "At checkout the front desk asks each patient, \"Can we text you our specials?\"",
+      "Our receptionist asks every patient: \"Want recall texts?\"",
+      "The receptionist asks callers “Would you like a text reminder?”",
+    ]) expect(read({ message_flow }).optIn.verbal, message_flow).toBeDefined();
+  });
+});

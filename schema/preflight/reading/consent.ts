@@ -66,6 +66,8 @@ const GOALS = new Set([
   // Being entered in a draw: "you have to tick it to be entered in our raffle"
   "entered", "entry", "raffle", "drawing", "giveaway", "contest",
 ]);
+/** Acts of joining that are consent when the texts follow them ("sign up for our deal texts", "join the text list"). */
+const JOINING_THE_TEXTS = new Set(["sign", "join", "subscribe", "enroll", "register"]);
 /** Getting something by the consent: "has to sign it to get a slip" (what is got is the goal, unless it is the texts). */
 const GET = new Set(["get", "obtain", "secure", "keep", "receive"]);
 /** Joining the texts, as the act something else waits on: "member pricing only after joining our text list". */
@@ -120,7 +122,10 @@ export function requiredFor(words: readonly Word[]): Span | undefined {
     // The obligation governs the consent: the act just after it ("have to tick", "must agree") or just
     // before it ("texts are required", "consent is mandatory").
     const near = (i: number) => s.slice(Math.max(0, i - 3), i + 5);
-    let obliged = s.findIndex((w, i) => obligation(w, i) && near(i).some((x) => has(CONSENT_ACT, x)));
+    // (joining the texts is an act of consent where the texts follow it: "you have to sign up for our deal texts")
+    const joinsTexts = (x: Word) => JOINING_THE_TEXTS.has(x.lemma) &&
+      s.slice(s.indexOf(x) + 1, s.indexOf(x) + 7).some((y) => MESSAGES.has(y.lemma));
+    let obliged = s.findIndex((w, i) => obligation(w, i) && near(i).some((x) => has(CONSENT_ACT, x) || joinsTexts(x)));
     const bySigning = obliged < 0;
     if (bySigning) {
       obliged = s.findIndex((w, i) => obligation(w, i) && near(i).some((x, k) => signs(x, Math.max(0, i - 3) + k)));
@@ -202,6 +207,30 @@ export function consentInTerms(words: readonly Word[]): Span | undefined {
         INCLUDE.has(w.lower) && !w.negated && w.pos !== "NOUN");
       if (j < 0) continue;
       if (s.slice(j + 1, j + 12).some((w) => has(PERMISSION, w))) return spanOf(s.slice(i, Math.min(s.length, j + 12)));
+    }
+  }
+  return undefined;
+}
+
+/** One act of the person's: a signature, a tick, a click. */
+const ONE_ACT = new Set(["signature", "tick", "click", "checkbox", "box", "initial", "initials", "checkmark"]);
+
+/**
+ * One act that covers the terms and the texts together (Twilio 30841, 30831): "one signature covers the agreement and
+ * the texts", "a single tick accepts the terms and the text alerts".
+ */
+export function oneActForTermsAndTexts(words: readonly Word[]): Span | undefined {
+  for (const s of sentences(words)) {
+    const act = s.findIndex((w, i) => ONE_ACT.has(w.lemma) && /^(?:one|single|same|a)$/.test(s[i - 1]?.lower ?? "") && !w.negated);
+    if (act < 0) continue;
+    // (in its clause: "one signature covers the agreement; texts have their own empty box")
+    const end = s.findIndex((w, k) => k > act && /^[;:—–]$/.test(w.text));
+    const rest = s.slice(act + 1, Math.min(act + 14, end < 0 ? s.length : end));
+    const verb = rest.findIndex((w) => INCLUDE.has(w.lower) || /^(?:accept|cover|sign)$/.test(w.lemma));
+    if (verb < 0) continue;
+    const after = rest.slice(verb + 1);
+    if (after.some((w) => TERMS.has(w.lower)) && after.some((w) => has(PERMISSION, w) || MESSAGES.has(w.lemma))) {
+      return spanOf(s.slice(act - 1, act + 2 + verb + after.length));
     }
   }
   return undefined;
@@ -317,7 +346,15 @@ export function othersNumbers(words: readonly Word[]): Span | undefined {
     // "add the cell numbers of your family members"
     for (let i = 0; i < s.length - 2; i++) {
       // (plural: "the number of friends who joined" is a count)
-      if (!/^(?:numbers|cells|mobiles|contacts)$/.test(s[i]!.lower) || s[i]!.negated || s[i + 1]!.lower !== "of") continue;
+      if (!/^(?:numbers|cells|mobiles|contacts|lists)$/.test(s[i]!.lower) || s[i]!.negated || s[i + 1]!.lower !== "of") continue;
+      // Or of anyone's, put in or handed on by another ("its admin uploads the phone numbers of all employees", "partner
+      // churches send us the phone numbers of their members"), where the brand is not the one who acts.
+      const from = Math.max(0, i - 8);
+      const verb = s.slice(from, i).findLastIndex((w) => (PUT_IN.has(w.lemma) || HAND_ON.has(w.lemma)) && !w.negated);
+      const actor = verb < 0 ? [] : s.slice(Math.max(0, from + verb - 3), from + verb);
+      const byOther = verb >= 0 && !actor.some((w) => /^(?:we|i|you|they)$/.test(w.lower)) &&
+        /^(?:all|each|every|their|its)$/.test(s[i + 2]?.lower ?? "") && s.slice(i + 3, i + 5).some((w) => w.pos === "NOUN");
+      if (byOther) return spanOf(s.slice(i, i + 5));
       const who = s.slice(i + 2, i + 5).findIndex((w) => CLOSE_PEOPLE.has(w.lemma) || CLOSE_PEOPLE.has(w.lower));
       const between = s.slice(i + 2, i + 2 + who);
       if (who >= 0 && !between.some((w) => /^(?:our|my)$/.test(w.lower) || /^[.;:,]$/.test(w.text))) {
@@ -402,6 +439,8 @@ const ON_STATE = new Set(["on", "checked", "ticked", "selected", "enabled", "act
 const STATE_VERB = new Set(["be", "come", "start", "stay", "remain", "appear", "show", "load", "switch", "turn", "set"]);
 /** Verbs that say a state with no one acting: "comes checked", "starts on". */
 const STATE_OF = new Set(["come", "start", "stay", "remain", "appear", "load"]);
+/** Verbs of a state no one set: "comes checked", "starts ticked", "loads selected". */
+const ARRIVES_ON = new Set(["come", "start", "load", "appear"]);
 /** Undoing it: "switch it off", "untick", "opt out". */
 const UNDO = new Set(["off", "uncheck", "untick", "unchecks", "unticks", "deselect", "unselect", "disable", "clear"]);
 /** A person's act before which the control is on: "once they tap Yes", "after you tick it". */
@@ -424,7 +463,10 @@ export function onByDefault(words: readonly Word[]): Span | undefined {
     const undo = s.some((w, i) => (w.lower === "off"
       ? /^(?:switch|turn|toggle|flip)$/.test(s[i - 2]?.lemma ?? "") && !denied(i - 2)
       : (UNDO.has(w.lemma) || UNDO.has(w.lower)) && !denied(i)));
-    if (!undo) continue;
+    // (a control that comes, starts or loads on is on before the person acts, whether or not undoing it is said:
+    // "the box … comes checked; members who leave it as it is are enrolled")
+    const arrives = s.some((w, i) => ARRIVES_ON.has(w.lemma) && ON_STATE.has(s[i + 1]?.lower ?? "") && !w.negated);
+    if (!undo && !arrives) continue;
     for (let i = 1; i < s.length; i++) {
       const w = s[i]!;
       if (!ON_STATE.has(w.lower) || w.negated) continue;

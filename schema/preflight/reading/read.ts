@@ -20,7 +20,8 @@ import type { CampaignReading, ConsentScope, ContentFact, Disclosed, Evidence, O
 import { type Word, wordsOf } from "./words";
 import { optOutConfirmedIn, optOutLanguage } from "./optOut";
 import {
-  consentInTerms, formWithoutPhone, handedOn, handedToUs, noConsentOfItsOwn, onByDefault, othersNumbers, requiredFor,
+  consentInTerms, formWithoutPhone, handedOn, handedToUs, noConsentOfItsOwn, onByDefault, oneActForTermsAndTexts,
+  othersNumbers, requiredFor,
   sendsOffers,
   type Span,
 } from "./consent";
@@ -253,6 +254,7 @@ function readScope(flow?: Field, description?: Field, confirmation?: Field): Con
   return {
     preChecked: affirmedIn(PRE_CHECKED) ?? (flow ? spanIn(flow, onByDefault) : undefined),
     condition: affirmedIn(CONSENT_CONDITION) ?? readIn(requiredFor) ?? readIn(consentInTerms) ??
+      readIn(oneActForTermsAndTexts) ??
       (flow ? spanIn(flow, noConsentOfItsOwn) : undefined),
     thirdParty: affirmedIn(THIRD_PARTY) ?? readIn(handedOn),
     bundled: flow ? bundled(flow) : undefined,

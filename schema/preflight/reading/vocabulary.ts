@@ -223,7 +223,7 @@ export const VERBAL = [
   phrase("@staff ~2 ask|asks|asked ~3 customer|customers|caller|callers|patient|patients|client|clients|guest|guests|them|member|members|resident|residents ~5 if|whether", { staff: STAFF }),
   phrase("ask|asks|asked ~3 customer|customers|caller|callers|patient|patients|client|clients|guest|guests|them|member|members|resident|residents ~2 if|whether"),
   // The question itself quoted after the one who asks: "we ask \"want our specials by text?\"", "the optician asks: \"Can we …\""
-  phrase("we|@staff ask|asks|asked :? \"|“", { staff: [...STAFF, "optician", "opticians", "pharmacist", "pharmacists", "clerk", "clerks", "host", "hosts", "server", "servers", "barista", "baristas", "nurse", "nurses", "driver", "drivers", "dispatcher", "dispatchers", "scheduler", "schedulers", "coordinator", "coordinators"] }),
+  phrase("we|@staff ask|asks|asked ~3 \"|“", { staff: [...STAFF, "desk", "optician", "opticians", "pharmacist", "pharmacists", "clerk", "clerks", "host", "hosts", "server", "servers", "barista", "baristas", "nurse", "nurses", "driver", "drivers", "dispatcher", "dispatchers", "scheduler", "schedulers", "coordinator", "coordinators"] }),
   // Asked about the texts themselves, whoever asks: "the dispatcher asks if texting is ok"
   phrase("ask|asks|asked|asking ~4 if|whether ~6 text|texts|texting|sms|message|messages|@kinds", { kinds: MESSAGE_KINDS }),
   // Staff telling people about the texts, people telling staff: "agents mention that …", "schedulers let people know",
@@ -352,6 +352,8 @@ export const INHERITED = [
   // "the lists that allied committees share with us"
   phrase(`${OTHER_ORGS} ~4 give|gives|gave|share|shares|shared|send|sends|sent|pass|passes|passed|hand|handed|sell|sold|provide|provided ~2 us|their|its|the ~3 number|numbers|list|lists|contacts|database|data`),
   phrase("list|lists|numbers|contacts|database ~1 that|which ~6 share|shares|shared|give|gives|gave|send|sends|sent|pass|passes|passed|hand|hands|handed ~1 with|to us"),
+  // Said in the passive: "the supporter list shared with us by an allied campaign"
+  phrase("list|lists|numbers|contacts|database ~2 shared|given|sent|passed|handed|provided|sold|forwarded with|to us by"),
   // "the previous manager hands over its resident phone list", "the former owner passed us the client numbers"
   phrase("previous|prior|former|old|outgoing|last manager|management|owner|owners|company|agency|landlord ~2 hand|hands|handed|give|gives|gave|pass|passes|passed|send|sends|sent|transfer|transfers ~5 list|lists|numbers|contacts|roster|database"),
   // "the customers of our sister company", "numbers from our other location"
@@ -382,7 +384,7 @@ export const INHERITED = [
 ];
 export const REFERRED = [
   // Someone else gives the recipient's number: "businesses that book a run type in the recipient's mobile number"
-  phrase("type|types|typed|enter|enters|entered|add|adds|added|upload|uploads|uploaded|submit|submits|submitted|provide|provides|provided|give|gives|gave|write|writes|wrote|list|lists|listed ~4 recipient|recipient's|recipients|recipients'|friend's|friends'|someone's|somebody's|contact's|customer's|customers'|client's|clients' ~3 number|numbers|mobile|cell|phone"),
+  phrase("type|types|typed|enter|enters|entered|add|adds|added|upload|uploads|uploaded|submit|submits|submitted|provide|provides|provided|give|gives|gave|write|writes|wrote|list|lists|listed|text|texts|send|sends ~4 recipient|recipient's|recipients|recipients'|friend's|friends'|friends|someone's|somebody's|contact's|customer's|customers'|client's|clients' ~3 number|numbers|mobile|cell|phone"),
   // A person referred who then signs up themselves is not it ("clients referred by friends sign up themselves"):
   // the numbers come from a referral network, partners or a list.
   phrase("referral|referrals|referred|refer|refers ~3 network|networks|partner|partners|affiliate|affiliates|list|lists|number|numbers|contact|contacts|lead|leads"),
