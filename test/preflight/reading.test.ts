@@ -381,6 +381,13 @@ describe("an opt-in behind a sign-in has no public page to give", () => {
       expect(read({ message_flow: flow }).optIn.signedIn).toBeDefined();
     });
   }
+  it("not: the account named inside the consent language", () => {
+    for (const message_flow of [
+      "Customers sign a slip at the counter: \"I agree to get refill texts about prescriptions on my profile. Reply STOP to cancel.\"",
+      "The paper form's box reads \"Text me when my account balance is low. Msg & data rates may apply.\"",
+      "At the desk the card says \"Text me about charges in my account online. Reply STOP to cancel.\"",
+    ]) expect(read({ message_flow }).optIn.signedIn, message_flow).toBeUndefined();
+  });
   it("not: a public sign-up page", () => {
     expect(read({ message_flow: "Customers opt in on our website by ticking an unchecked SMS consent box at checkout." }).optIn.signedIn).toBeUndefined();
   });
@@ -1482,5 +1489,20 @@ describe("numbers handed over, put in by another, or given for friends", () => {
       "Our receptionist asks every patient: \"Want recall texts?\"",
       "The receptionist asks callers “Would you like a text reminder?”",
     ]) expect(read({ message_flow }).optIn.verbal, message_flow).toBeDefined();
+  });
+});
+
+describe("a mark already in the box", () => {
+  for (const message_flow of [
+    "The account form's text box is printed with the X already in it; cross it out if you don't want texts.",
+    "On the slip the check mark is already there for every member.",
+    "The tick is already made on the paper form when members receive it.",
+  ]) {
+    it(message_flow, () => {
+      expect(read({ message_flow }).scope.preChecked).toBeDefined();
+    });
+  }
+  it("not: a mark the person makes", () => {
+    expect(read({ message_flow: "Members put an X in the text box if they want texts; it is empty when printed." }).scope.preChecked).toBeUndefined();
   });
 });

@@ -59,7 +59,9 @@ function readOptIn(c: CampaignSubject, flow: Field | undefined): OptIn {
   const customerInitiated = customerFirst(flow);
   const act = flow.affirmed(CONSENT_ACTS);
   const { wording, introduced: wordingIntroduced } = wordingOf(flow);
-  const signedIn = flow.affirmed(SIGNED_IN);
+  // (the area the person signed in to is where the flow puts the opt-in, not a word of the consent language: "texts
+  // about prescriptions on my profile")
+  const signedIn = flow.affirmedWhere(SIGNED_IN, (m) => !wording.some((e) => e.start <= m.start && m.start < e.end));
   const place = firstOf(
     () => addressAt, () => keyword, () => flow.regex(CONCRETE_PLACE), () => customerInitiated, () => signedIn,
     () => flow.affirmed(TEXTED_TO_NUMBER),
