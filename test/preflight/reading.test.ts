@@ -1506,3 +1506,20 @@ describe("a mark already in the box", () => {
     expect(read({ message_flow: "Members put an X in the text box if they want texts; it is empty when printed." }).scope.preChecked).toBeUndefined();
   });
 });
+
+describe("consent language printed on receipts, brochures and table tents", () => {
+  for (const message_flow of [
+    "At our events and on donation receipts: \"Text FEED to (615) 555-0137 for Pinecrest Dental news. About 3 texts a month.\"",
+    "Our brochure: \"Text SMILE to 55123 for recall reminders from Pinecrest Dental.\"",
+    "Table tents in the lobby: \"Text SMILE to 55123 for Pinecrest Dental recall reminders.\"",
+  ]) {
+    it(message_flow, () => {
+      expect(read({ message_flow }).optIn.wordingIntroduced).toBe(true);
+    });
+  }
+  it("not: a sheet's title read as consent to communications", () => {
+    const message_flow = "The packet includes a \"Resident Contact Preferences\" sheet. Beside its text box: \"Pinecrest Dental will text " +
+      "about your visits, about 2 a month. Msg & data rates may apply. Text HELP for help, STOP to opt out.\"";
+    expect(read({ message_flow }).scope.communications).toBeUndefined();
+  });
+});

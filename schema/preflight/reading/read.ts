@@ -178,7 +178,9 @@ const SINGLE_QUOTED = /(?<=^|[\s:([])['‘]((?:[^'‘’\n]|(?<=[A-Za-z])['’](
 const WORDING_NEAR = new RegExp(
   "\\b(?:box|checkbox|check-box|button|toggle|label|labell?ed|switch|line|print|sign|poster|tag|card|notice|wording|" +
   // (or what shows or says them: "a magnet that says", "the coordinator reads", "turning it on shows this", "a column")
-  "words|script|column|screen|magnet|banner|flyer|says|reads|shows|displays|states)" +
+  "words|script|column|screen|magnet|banner|flyer|says|reads|shows|displays|states|" +
+  // (printed matter that carries them: "on donation receipts: \"Text FEED …\"", "the brochure", "table tents")
+  "receipt|sticker|brochure|mailer|postcard|insert|menu|chalkboard|whiteboard|packet|tent|placard|decal)s?" +
   "\\b[^\"“.;]{0,40}$",
   "i",
 );
@@ -337,7 +339,9 @@ function communications(flow: Field): Evidence | undefined {
     ...[...flow.text.matchAll(QUOTED)]
       .filter((m) => LABEL_NEAR.test(flow.text.slice(Math.max(0, m.index - 40), m.index)))
       .map((m) => ({ start: m.index + 1, text: m[1]! })),
-    ...wordingOf(flow).wording.map((e) => ({ start: e.start, text: e.words })),
+    // (words the person agrees in, not a sheet's or screen's title: "Resident Contact Preferences")
+    ...wordingOf(flow).wording.filter((e) => /\b(?:me|my|I|yes|agree|consent|subscribe)\b/i.test(e.words))
+      .map((e) => ({ start: e.start, text: e.words })),
   ];
   for (const { start, text } of labels) {
     const label = wordsOf(text.replace(RATES_DISCLOSURE, " "));
