@@ -1523,3 +1523,20 @@ describe("consent language printed on receipts, brochures and table tents", () =
     expect(read({ message_flow }).scope.communications).toBeUndefined();
   });
 });
+
+describe("a spoken yes from one person, and staff speaking with people", () => {
+  for (const message_flow of [
+    "Tellers enter the mobile number in the member profile if the member says sure.",
+    "The host adds the number once a guest says yes.",
+    "Our crews talk to neighbors while they work and add interested ones to the list.",
+    "Agents speak with each caller about reminder texts.",
+  ]) {
+    it(message_flow, () => {
+      expect(read({ message_flow }).optIn.verbal).toBeDefined();
+    });
+  }
+  it("not: a yes texted, or people talking to each other", () => {
+    expect(read({ message_flow: "Members text YES to 55123 to join." }).optIn.verbal).toBeUndefined();
+    expect(read({ message_flow: "Parents talk to each other about our reminders and sign up on the website." }).optIn.verbal).toBeUndefined();
+  });
+});

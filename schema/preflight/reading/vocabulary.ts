@@ -214,7 +214,7 @@ export const BRAND_SIDE = [
   "representative", "representatives", "coordinator", "coordinators", "dispatcher", "dispatchers", "recruiter", "recruiters",
 ];
 
-const STAFF = ["agent", "agents", "staff", "us", "teller", "tellers", "technician", "technicians", "cashier", "cashiers", "receptionist", "writer", "writers", "rep", "reps", "representative", "representatives", "associate", "associates", "advisor", "advisors", "employee", "employees"];
+const STAFF = ["agent", "agents", "staff", "crew", "crews", "us", "teller", "tellers", "technician", "technicians", "cashier", "cashiers", "receptionist", "writer", "writers", "rep", "reps", "representative", "representatives", "associate", "associates", "advisor", "advisors", "employee", "employees"];
 /** A spoken opt-in: said aloud, told to staff, or asked by staff. */
 export const VERBAL = [
   phrase("verbal|verbally|orally|aloud"),
@@ -232,6 +232,10 @@ export const VERBAL = [
   phrase("tell|tells|told ~3 someone|anyone|staff|office|desk|front"),
   // Staff signing people up on a spoken OK: "tellers sign them up at the branch if they say it's OK"
   phrase("if|when|once they|customers|members|patients|clients ~1 say|says|said ~2 ok|okay|yes|sure"),
+  // staff speaking with people: "our crews talk to neighbors while they work and mention …"
+  phrase("@staff ~1 talk|talks|talked|speak|speaks|spoke|chat|chats|chatted to|with", { staff: STAFF }),
+  // one person, after an article: "if the member says sure", "once a caller says yes"
+  phrase("if|when|once the|a|each customer|member|patient|client|guest|caller|neighbor|homeowner|visitor|diner|resident ~1 say|says|said ~2 ok|okay|yes|sure|yeah"),
   // Someone asked in person whoever asks: "checks with the family whether texting works", "ask the homeowner if"
   phrase("ask|asks|asked|asking|check|checks|checked|checking with? the|each|a|every? @person ~2 if|whether", { person: [...WHO, "family", "families", "homeowner", "homeowners", "visitor", "visitors", "member", "members", "household", "caller", "diner", "diners"] }),
   // The yes said aloud: "if they say it's OK", "when customers say yes"
