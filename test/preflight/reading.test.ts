@@ -1540,3 +1540,35 @@ describe("a spoken yes from one person, and staff speaking with people", () => {
     expect(read({ message_flow: "Parents talk to each other about our reminders and sign up on the website." }).optIn.verbal).toBeUndefined();
   });
 });
+
+describe("more of where numbers come from, and who asks", () => {
+  it("files bought, and the previous owner's records", () => {
+    for (const message_flow of [
+      "Pinecrest Dental bought the patient files of the Lake City practice when it closed.",
+      "We purchased the client files of a retiring hygienist.",
+    ]) expect(read({ message_flow }).provenance.bought, message_flow).toBeDefined();
+    for (const message_flow of [
+      "When we bought the facility the old owner's software came with every tenant's cell.",
+      "We kept the previous owner's contacts and text them reminders.",
+      "The former manager's roster is loaded into our texting tool.",
+    ]) expect(read({ message_flow }).provenance.inherited, message_flow).toBeDefined();
+    expect(read({ message_flow: "The previous owner's logo is still on the sign; patients opt in on our website." }).provenance.inherited)
+      .toBeUndefined();
+  });
+  it("others' people's numbers handed over", () => {
+    for (const message_flow of [
+      "Breeders we work with hand us their puppy buyers' names and cell numbers.",
+      "Coaches send us their players' phone numbers.",
+      "Landlords give us their tenants' cell numbers.",
+    ]) expect(read({ message_flow }).provenance.referred, message_flow).toBeDefined();
+    expect(read({ message_flow: "Customers give us their own phone numbers at the desk." }).provenance.referred).toBeUndefined();
+  });
+  it("people talking with staff, and staff asking whoever it is", () => {
+    for (const message_flow of [
+      "Members are enrolled when they talk with a teller and say they'd like reminders.",
+      "At check-in the front desk asks campers if they'd like texts.",
+      "Our staff ask diners whether they want a text when the table is ready.",
+    ]) expect(read({ message_flow }).optIn.verbal, message_flow).toBeDefined();
+    expect(read({ message_flow: "The web form asks for a mobile number and has an empty text box." }).optIn.verbal).toBeUndefined();
+  });
+});

@@ -332,14 +332,16 @@ const NUMBER_WORDS = new Set(["number", "numbers", "mobile", "mobiles", "cell", 
 export function othersNumbers(words: readonly Word[]): Span | undefined {
   for (const s of sentences(words)) {
     for (let i = 0; i < s.length; i++) {
-      if (!PUT_IN.has(s[i]!.lemma) || s[i]!.negated) continue;
+      // (put in, or handed on: "breeders hand us their puppy buyers' names and cell numbers")
+      if (!(PUT_IN.has(s[i]!.lemma) || HAND_ON.has(s[i]!.lemma)) || s[i]!.negated) continue;
       for (let k = i + 1; k < Math.min(s.length - 3, i + 6); k++) {
         if (!/^(?:their|your|its|our|his|her)$/.test(s[k]!.lower)) continue;
-        const owner = s[k + 1]!;
-        const marker = s[k + 2]!;
-        if (owner.pos !== "NOUN" || !/^(?:'|’|'s|’s)$/.test(marker.text)) continue;
-        const n = s.slice(k + 3, k + 6).findIndex((w) => NUMBER_WORDS.has(w.lower));
-        if (n >= 0) return spanOf(s.slice(i, k + 4 + n));
+        // (the owner, one noun or a noun after its modifier: "engineers'", "puppy buyers'")
+        const m = [k + 2, k + 3].find((j) => /^(?:'|’|'s|’s)$/.test(s[j]?.text ?? "") && s[j - 1]!.pos === "NOUN" &&
+          s.slice(k + 1, j).every((w) => /^(?:NOUN|PROPN|ADJ)$/.test(w.pos)));
+        if (m === undefined) continue;
+        const n = s.slice(m + 1, m + 6).findIndex((w) => NUMBER_WORDS.has(w.lower));
+        if (n >= 0) return spanOf(s.slice(i, m + 2 + n));
       }
     }
     // Or the numbers of people close to the one who gives them: "text ROCK plus the numbers of three friends",

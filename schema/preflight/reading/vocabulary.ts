@@ -232,8 +232,12 @@ export const VERBAL = [
   phrase("tell|tells|told ~3 someone|anyone|staff|office|desk|front"),
   // Staff signing people up on a spoken OK: "tellers sign them up at the branch if they say it's OK"
   phrase("if|when|once they|customers|members|patients|clients ~1 say|says|said ~2 ok|okay|yes|sure"),
-  // staff speaking with people: "our crews talk to neighbors while they work and mention …"
+  // staff speaking with people: "our crews talk to neighbors while they work and mention …", and people with staff:
+  // "when they talk with a teller or loan officer"
   phrase("@staff ~1 talk|talks|talked|speak|speaks|spoke|chat|chats|chatted to|with", { staff: STAFF }),
+  phrase("talk|talks|talked|speak|speaks|spoke to|with ~2 @staff", { staff: [...STAFF, "teller", "officer", "desk"] }),
+  // staff asking people whoever they are: "the front desk asks campers if they'd like …"
+  phrase("we|desk|@staff ~2 ask|asks|asked %NOUN if|whether", { staff: STAFF }),
   // one person, after an article: "if the member says sure", "once a caller says yes"
   phrase("if|when|once the|a|each customer|member|patient|client|guest|caller|neighbor|homeowner|visitor|diner|resident ~1 say|says|said ~2 ok|okay|yes|sure|yeah"),
   // Someone asked in person whoever asks: "checks with the family whether texting works", "ask the homeowner if"
@@ -344,7 +348,7 @@ export const BOUGHT = [
   phrase("text|texts|message|messages|contact|contacts ~9 directory|directories|roster|rosters|phonebook"),
   phrase("number|numbers ~4 from|in ~4 directory|directories|roster|rosters|phonebook"),
   phrase("match|matched|append|appended|skip-trace|skip-traced ~5 to|from|against|with|using ~4 voter|purchased|bought|rented|third-party|public|county|state ~2 file|files|list|lists|records|database|roll|rolls"),
-  phrase("buy|buys|bought|purchase|purchases|purchased|license|licenses|licensed|rent|rents|rented|acquire|acquired|obtain|obtained ~4 list|lists|lead|leads|contact|contacts|number|numbers|database|data|directory|records"),
+  phrase("buy|buys|bought|purchase|purchases|purchased|license|licenses|licensed|rent|rents|rented|acquire|acquired|obtain|obtained ~4 list|lists|lead|leads|contact|contacts|number|numbers|database|data|directory|records|file|files"),
   phrase("list|lists|lead|leads|contact|contacts|number|numbers|database|directory ~3 from|through|via ~3 vendor|vendors|broker|brokers|provider|providers|directory|directories|data|marketplace|third-party|third|partner|partners|list"),
   phrase("list|lists|lead|leads|contact|contacts|number|numbers|database|directory|name|names ~4 buy|bought|purchase|purchased|license|licensed|rent|rented|acquire|acquired"),
 ];
@@ -369,6 +373,8 @@ export const INHERITED = [
   phrase("move|moved|copy|copied|load|loaded|upload|uploaded|import|imported|transfer|transferred|bring|brought|add|added ~3 old|previous|prior|former|legacy ~3 list|lists|database|roster|contacts|numbers"),
   phrase("move|moved|copy|copied|load|loaded|upload|uploaded|import|imported|transfer|transferred its|their ~2 list|lists|database|roster"),
   // "when we bought the Round Rock studio … its member list", "after acquiring Smith Dental we added their patient list"
+  // The previous owner's records: "the old owner's software came with every tenant's cell"
+  phrase("old|previous|former|prior|last owner|owners|manager|management ~1 's|’s|' ~3 number|numbers|cell|cells|contacts|list|lists|database|software|system|records|files|roster"),
   // "when Dr. Hale retired we took over his patient files", "we took over their client records"
   phrase("take|took|taking over his|her|their|its ~2 file|files|record|records|chart|charts|list|lists|database|roster|patients|clients|customers|members"),
   phrase("buy|buys|bought|acquire|acquires|acquired|acquiring|purchase|purchases|purchased|take|took|merge|merged ~4 studio|business|company|practice|gym|store|shop|clinic|office|agency|location|franchise|salon|firm|bakery|restaurant ~10 list|lists|database|roster"),
