@@ -2,7 +2,6 @@ import type { Command } from "commander";
 import { type DiagnosticFormat, errorCount, renderGithub } from "../diagnostics";
 import { sections } from "../reconcile/catalog";
 import { declaredFindings, planReadings, preflightCheck } from "../reconcile/preflight";
-import { readingsText } from "../reconcile/review";
 import { checkDeclarations } from "../config/declarations";
 import { terminalText } from "../../sdk/escape";
 import { diagnosticFormatOption, diagnosticsDocument, filesArgument, printDiagnostics, run } from "./common";
@@ -45,7 +44,11 @@ export function registerValidate(program: Command): void {
         if (opts.format === "json") io.out(diagnosticsDocument("msgform-validate", diagnostics, opts.explain ? { readings } : {}));
         if (opts.format === "github") io.out(renderGithub(diagnostics));
         printDiagnostics(io, diagnostics, opts.format);
-        if (opts.format === "text" && readings.length > 0) io.err(readingsText(readings).join("\n") + "\n");
+        if (opts.format === "text" && readings.length > 0) {
+          // The review's text rendering (and the diff helpers it shares with plan) only for --explain.
+          const { readingsText } = require("../reconcile/review") as typeof import("../reconcile/review");
+          io.err(readingsText(readings).join("\n") + "\n");
+        }
         if (!declarations || errorCount(diagnostics) > 0) return 1;
         if (opts.strict && diagnostics.length > 0) return 1;
         const counts = sections

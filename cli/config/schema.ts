@@ -26,26 +26,25 @@ export function entrySchema(section: Section): z.ZodType {
     const { [ref.field]: _id, ...rest } = schema.shape;
     schema = withShape(schema, { ...rest, [yamlField]: optional ? byName.optional() : byName });
   }
-  if (!section.singleton) {
-    schema = schema.extend({
-      [ADOPT_FIELD]: z
-        .string()
-        .superRefine((id, ctx) => {
-          const problem = idProblem(id, section.kind.idParam);
-          if (problem !== undefined) {
-            ctx.addIssue({
-              code: "custom",
-              message: `the id ${JSON.stringify(id)} ${problem}: \`id\` adopts an existing object by the id the service shows ` +
-                "(`msgform export` writes it); leave it out to create a new object",
-            });
-          }
-        })
-        .optional()
-        .meta({ description: "Adopt an existing object by its id instead of creating one (msgform export writes this)" }),
-    });
-  }
+  // Adoption by id (not for a singleton) and the take-over flag in one extend: each extend rebuilds the object.
+  const adopt = section.singleton ? {} : {
+    [ADOPT_FIELD]: z
+      .string()
+      .superRefine((id, ctx) => {
+        const problem = idProblem(id, section.kind.idParam);
+        if (problem !== undefined) {
+          ctx.addIssue({
+            code: "custom",
+            message: `the id ${JSON.stringify(id)} ${problem}: \`id\` adopts an existing object by the id the service shows ` +
+              "(`msgform export` writes it); leave it out to create a new object",
+          });
+        }
+      })
+      .optional()
+      .meta({ description: "Adopt an existing object by its id instead of creating one (msgform export writes this)" }),
+  };
   const metadata = schema.shape.metadata as z.ZodType | undefined;
-  schema = schema.extend({ [TAKE_OVER_FIELD]: TakeOver }).superRefine((entry, ctx) => {
+  schema = schema.extend({ ...adopt, [TAKE_OVER_FIELD]: TakeOver }).superRefine((entry, ctx) => {
     // Owner markers are written by msgform alone; a declared one would vanish on apply.
     for (const i of reservedKeyIssues(entry.metadata, metadata)) ctx.addIssue({ code: "custom", path: ["metadata", i.key], message: i.message });
   });

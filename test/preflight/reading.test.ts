@@ -112,6 +112,103 @@ describe("frequency in any words that carry it: a count of times, a schedule, a 
   });
 });
 
+describe("frequency is one reading: a quantity per period or per event, a range, an adverb, \"varies\", \"only when\"", () => {
+  const forms: Record<string, string[]> = {
+    "per period": ["Expect about 3 texts a month.", "We send 1 or 2 messages per week.", "Up to 6 msgs/mo."],
+    "per event": ["One text per delivery.", "A code each time you log in.", "We text once per visit."],
+    "a range": ["2-4 texts a month.", "Between 3 and 5 messages per order.", "1 to 3 alerts weekly."],
+    "about, usually": ["Usually two texts a week.", "About one text per appointment.", "Typically 4 messages a month."],
+    "an adverb of frequency": ["We sometimes send a reminder.", "Texts come occasionally.", "Reminders usually go out on Fridays."],
+    varies: ["Message frequency varies.", "How many texts you get varies with your plan.", "The number of alerts depends on your account activity."],
+    "only when": ["We text only when your order ships.", "Texts are sent only when there is a storm.", "Only when a payment is late."],
+  };
+  const flow = (words: string) => `Guests tick the box at https://inn.example/stay. ${words} Msg & data rates may apply.`;
+  for (const [form, wordings] of Object.entries(forms)) {
+    for (const words of wordings) {
+      it(`${form}: "${words}" at the opt-in, in the consent's words and in the confirmation`, () => {
+        const r = read({ message_flow: flow(words), opt_in_message: `Pinecrest Dental: thanks for joining! ${words}` });
+        expect(r.atOptIn.frequency).toBeDefined();
+        expect(r.inConfirmation.frequency).toBeDefined();
+        const quoted = read({ message_flow: `Guests tick a box that reads: "Pinecrest Dental texts. ${words} Reply STOP to end."` });
+        expect(quoted.inWording.frequency).toBeDefined();
+      });
+    }
+  }
+  const lookalikes = [
+    "Support is available 24/7.", "We are open 7 days.", "Our front desk is open 7 days a week.", "Buy 2 for 1 at the counter.",
+    "Call 555-0100 for help.", "Store hours: Mon-Fri 9-5.", "Our office is open Monday through Friday 9 to 5.",
+  ];
+  for (const words of lookalikes) {
+    it(`not: "${words}"`, () => {
+      expect(read({ message_flow: flow(words) }).atOptIn.frequency).toBeUndefined();
+    });
+  }
+  it("the use-case reading consults the same reading: a description that says how often offers come says that messages are sent", () => {
+    const facts = (description: string) => read({ description }).useCaseFacts.description!;
+    expect(facts("Spring sales and new arrivals from Pinecrest Dental, usually 2 a month.").messaging).toBe(true);
+    expect(facts("Spring sales and new arrivals from Pinecrest Dental, open 7 days a week.").messaging).toBe(false);
+  });
+});
+
+describe("how to get help, read one way", () => {
+  const flow = (words: string) => `Guests tick the box at https://inn.example/stay. 2 texts a month. ${words}`;
+  for (const words of ["Reply HELP for help.", "Text \"help\" for assistance.", "Respond with help any time.", "HELP for help, STOP to end."]) {
+    it(`"${words}"`, () => {
+      expect(read({ message_flow: flow(words) }).atOptIn.help).toBeDefined();
+    });
+  }
+  for (const words of ["Our team is happy to help.", "Questions? Email help@inn.example."]) {
+    it(`not: "${words}"`, () => {
+      expect(read({ message_flow: flow(words) }).atOptIn.help).toBeUndefined();
+    });
+  }
+  it("the campaign's own help keyword, as a word", () => {
+    expect(read({ message_flow: flow("Text INFO for info."), help_keywords: ["INFO"] }).atOptIn.help).toBeDefined();
+  });
+});
+
+describe("a code read as a code, not an order, ticket, confirmation, tracking or invoice number", () => {
+  const codes = [
+    "Pinecrest Dental: 482913 is your verification code. It expires in 10 minutes.",
+    "Pinecrest Dental: your passcode is G-482913.",
+    "Pinecrest Dental: use 551 203 to sign in. Never share it.",
+    "Pinecrest Dental: enter 7731 at the kiosk to check in.",
+    "Pinecrest Dental: your PIN: 4821.",
+    "Pinecrest Dental: 739204 is your patient portal code.",
+    "Pinecrest Dental: {code} is your sign-in code.",
+    "Pinecrest Dental sign-in: 482913. Don't share it.",
+  ];
+  for (const text of codes) {
+    it(`"${text}"`, () => {
+      expect(read({ sample_messages: [text] }).samples[0]!.code).toBe(true);
+    });
+  }
+  const identifiers = [
+    "Pinecrest Dental: your order #40211 shipped with UPS.",
+    "Pinecrest Dental: ticket #3317 is open; we'll text when it's done.",
+    "Pinecrest Dental: confirmation number 88213 for your cleaning on Tue.",
+    "Pinecrest Dental: tracking 1Z9941 shows it arrives Thursday.",
+    "Pinecrest Dental: invoice 20931 for $120 is due 7/1.",
+    "Pinecrest Dental: 4411 is your order number.",
+    "Pinecrest Dental: call 425-555-0311 to reschedule.",
+  ];
+  for (const text of identifiers) {
+    it(`not: "${text}"`, () => {
+      expect(read({ sample_messages: [text] }).samples[0]!.code).toBe(false);
+    });
+  }
+  it("a 2FA campaign whose sample gives an order number, not a code, is told its sample lacks one", () => {
+    const rules = preflight({
+      brand,
+      campaign: {
+        use_case: "2FA", description: "Sign-in codes for the Pinecrest Dental patient portal.",
+        sample_messages: ["Pinecrest Dental: 482913 is your sign-in code.", "Pinecrest Dental: your order #40211 shipped."],
+      },
+    }).filter((f) => f.rule === "use-case-samples");
+    expect(rules.map((f) => f.path)).toEqual([["sample_messages", 1]]);
+  });
+});
+
 describe("texting shorthand read as the word it stands for", () => {
   const said = [
     "Guests tick the box at https://inn.example/stay: 1-2 txts per stay.",
@@ -718,10 +815,10 @@ describe("the consent language names the brand unless the person is with the bra
 describe("what the reading saw but could not classify: no finding rather than a false alarm", () => {
   const rules = (flow: string, id: string) => preflight({ brand, campaign: { use_case: "ACCOUNT_NOTIFICATION", message_flow: flow } })
     .filter((f) => f.rule === id);
-  it("a count or an adverb of frequency beside the texts, in words no pattern reads", () => {
+  it("a count beside the texts, in words no pattern reads", () => {
     for (const flow of [
       "Owners tick the box at https://vet.example/book. Texts go out maybe 2 in a busy stretch. Msg & data rates may apply.",
-      "Owners tick the box at https://vet.example/book. We rarely send texts, and msg & data rates may apply.",
+      "Owners tick the box at https://vet.example/book. Patients get texts, 3 in a normal stretch. Msg & data rates may apply.",
     ]) {
       expect(read({ message_flow: flow }).optIn.unread.frequency).toBeDefined();
       expect(rules(flow, "call-to-action-frequency")).toEqual([]);

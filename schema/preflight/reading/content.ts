@@ -170,15 +170,66 @@ function composedFacts(path: FieldPath, text: string, names: readonly (string | 
 }
 
 /**
- * A one-time code in a sample: "482913", "G-482913", "123 456", or the placeholder a template writes
- * for it ("{code}", "{{otp}}", "[CODE]", "<code>", "${pin}", "######", "XXXXXX").
+ * What may be a code's value: a run of capitals and digits with a digit ("482913", "G-482913"), digits in groups
+ * ("123 456", "12 34 56").
  */
-export const hasCode = (m: string) =>
-  /(?<![A-Za-z0-9-])(?=[A-Z0-9-]{0,10}\d)[A-Z0-9-]{4,10}(?![A-Za-z0-9])/.test(m) ||
-  /(?<!\d[,.]?)\d{3}[ -]\d{3}(?![,.]?\d)/.test(m) ||
-  /(?<!\d[,.]?|\d )\d{2} \d{2} \d{2}(?! ?\d|[,.]\d)/.test(m) ||
-  /[{[<]{1,2}\s*[\w -]{0,40}(?:code|otp|pin|passcode|token)[\w -]{0,40}\s*[}\]>]{1,2}/i.test(m) ||
-  /(?<![#X])(?:#{4,10}|X{4,10})(?![#X])/.test(m);
+const CODE_VALUE = new RegExp([
+  "(?<![A-Za-z0-9-])(?=[A-Z0-9-]{0,10}\\d)[A-Z0-9-]{4,10}(?![A-Za-z0-9-])",
+  "(?<!\\d[,.]?)\\d{3}[ -]\\d{3}(?![,.]?\\d)",
+  "(?<!\\d[,.]?|\\d )\\d{2} \\d{2} \\d{2}(?! ?\\d|[,.]\\d)",
+].join("|"), "g");
+/** The placeholder a template writes for a code: "{code}", "{{otp}}", "[CODE]", "<code>", "${pin}", "######", "XXXXXX". */
+const CODE_PLACEHOLDER = [
+  /[{[<]{1,2}\s*[\w -]{0,40}(?:code|otp|pin|passcode|token)[\w -]{0,40}\s*[}\]>]{1,2}/i,
+  /(?<![#X])(?:#{4,10}|X{4,10})(?![#X])/,
+];
+/** Words that present a value as a code. */
+const CODE_WORD = new RegExp(
+  "^(?:code|codes|passcode|passcodes|pin|otp|password|token|verification|verify|2fa|one-time|login|log-in|sign-in|" +
+  "signin|authentication)$",
+  "i",
+);
+/** A code named in another language (the english-only rule judges the language): "验证码", "código", "コード". */
+const CODE_ABROAD = /验证码|驗證碼|認証|コード|인증|코드|c[óo]digo|codice|Kennwort|Bestätigungscode/i;
+/** Words that ask the person to use a value: "use 482913", "enter G-482913". */
+const USE_IT = /^(?:use|enter|type|input)$/i;
+/** Identifiers that are no code: an order's, a ticket's, a confirmation's, a tracking, an invoice's number. */
+const IDENTIFIER = new RegExp(
+  "^(?:order|orders|ticket|tickets|confirmation|conf|tracking|invoice|invoices|request|case|ref|reference|claim|" +
+  "account|acct|booking|reservation|flight|policy|loan|unit|room|job|receipt|item|sku|model|serial|rx|prescription|" +
+  "check|cheque|member|membership|customer|patient|student|employee|po|route|bus|gate|table|lot|suite|apt|seat)$",
+  "i",
+);
+/** The words of a clause before or after a span, nearest first, up to `n` (a clause ends at . ! ? ;). */
+function wordsBeside(text: string, at: number, n: number, before: boolean): string[] {
+  const part = before ? text.slice(Math.max(0, at - 80), at) : text.slice(at, at + 80);
+  const clause = before ? part.split(/[.!?;](?:\s|$)/).pop()! : part.split(/[.!?;](?:\s|$)/)[0]!;
+  const words = clause.match(/[A-Za-z0-9][\w-]*/g) ?? [];
+  return (before ? words.reverse() : words).slice(0, n);
+}
+
+/**
+ * Whether a sample carries a code, presented as one: a value named a code, a passcode, a PIN or a verification (before
+ * it in its clause, or after it: "482913 is your Acme code"), a value the person is asked to use or enter, a value in a
+ * sample that speaks of a code, or a template's placeholder for one. Not an identifier: an order, ticket,
+ * confirmation, tracking or invoice number ("Order 4411 has shipped", "ticket #24-8812"), nor a phone number.
+ */
+export function hasCode(m: string): boolean {
+  if (CODE_PLACEHOLDER.some((p) => p.test(m))) return true;
+  const speaksOfCode = (m.match(/[A-Za-z0-9-]+/g) ?? []).some((w) => CODE_WORD.test(w)) || CODE_ABROAD.test(m);
+  for (const v of m.matchAll(CODE_VALUE)) {
+    const before = wordsBeside(m, v.index, 4, true);
+    const after = wordsBeside(m, v.index + v[0].length, 5, false);
+    // The nearest word that names the value: an identifier ("order 4411", "your tracking no. 1Z99") or a code word.
+    const named = before.find((w) => IDENTIFIER.test(w) || CODE_WORD.test(w));
+    if (named && IDENTIFIER.test(named)) continue;
+    // After it, the noun phrase's head names it: "is your patient portal code", "is your order number".
+    const codeAfter = after.some((w) => CODE_WORD.test(w));
+    if (named || codeAfter || USE_IT.test(before[0] ?? "")) return true;
+    if (!after.some((w) => IDENTIFIER.test(w)) && speaksOfCode) return true;
+  }
+  return false;
+}
 
 /** A phone number in a text; e-mail addresses and links are not read as numbers. */
 export const hasPhone = (text: string) => PHONE.test(withoutEmails(text));

@@ -7,15 +7,15 @@ import {
   ASKED, BOX_TICKED, CONCRETE_PLACE, CONSENT, CONSENT_ACTION, CONSENT_CHOICE, CONSENT_CONDITION, KEYWORD_TEXTED,
   NUMBER_GIVEN, OPT_IN_METHOD, POLICY_LINK, PRE_CHECKED, REPLIED_YES, THIRD_PARTY, WEB_OPT_IN,
 } from "../vocabulary/callToAction";
-import { FREQUENCY, HELP_INSTRUCTION, OPT_OUT_CONFIRMED, RATES, VANITY_NUMBER } from "../vocabulary/disclosures";
+import { VANITY_NUMBER } from "../vocabulary/disclosures";
 import {
-  ABOUT_PHRASES, ASKS, BOUGHT, BRAND_SIDE, COMMUNICATIONS, CONSENT_ACTS, CUSTOMER_FIRST, FORM_PARTS, FREQUENCY_PHRASES,
-  INHERITED,
+  ABOUT_PHRASES, ASKS, BOUGHT, BRAND_SIDE, COMMUNICATIONS, CONSENT_ACTS, CUSTOMER_FIRST, FORM_PARTS, INHERITED,
   GENERAL_MESSAGES, INFORMATIONAL_KINDS, OTHER_CHANNELS, OTHER_ROUTES, OWN, OWN_CHANNEL, PROMOTIONAL_KINDS,
-  RATES_PHRASES, REFERRED, SIGNED_IN, SURVEY_KINDS, TEXTED_TO_NUMBER, TEXT_CHANNEL, VERBAL, VERBAL_RECORD,
+  REFERRED, SIGNED_IN, SURVEY_KINDS, TEXTED_TO_NUMBER, TEXT_CHANNEL, VERBAL, VERBAL_RECORD,
   WRITTEN_ROUTES,
 } from "./vocabulary";
 import { isNumber, type Match, matchAll, type Phrase } from "./phrase";
+import { frequencyIn, helpIn, ratesAll, ratesIn } from "./disclosures";
 import type { CampaignReading, ConsentScope, ContentFact, Disclosed, Evidence, OptIn, Provenance, Replies, SampleReading } from "./model";
 import { type Word, wordsOf } from "./words";
 import { optOutConfirmedIn, optOutLanguage } from "./optOut";
@@ -239,8 +239,8 @@ const wordingOf = (flow: Field) =>
 function disclosesAtLeastTwo(text: string): boolean {
   const f = new Field(["message_flow"], text);
   const found = [
-    () => f.first(FREQUENCY_PHRASES) ?? f.regex(FREQUENCY), () => f.first(RATES_PHRASES) ?? f.regex(RATES),
-    () => f.regex(HELP_INSTRUCTION), () => optOutLanguage(text, []),
+    () => frequencyIn(f.words), () => ratesIn(f.words),
+    () => helpIn(f.words), () => optOutLanguage(text, []),
   ];
   let n = 0;
   for (const has of found) if (has() && ++n >= 2) return true;
@@ -320,10 +320,10 @@ const OWN_BOX = /^(?:separate|separately|another|own|individual|individually|dis
 /** Consent to "communications" with no word for text messages in the same sentence (Twilio 30551). */
 function communications(flow: Field): Evidence | undefined {
   // (the rates disclosure, "msg & data rates may apply", names no channel the consent is to)
-  const rates = [...flow.text.matchAll(RATES_DISCLOSURE)].map((m) => [m.index, m.index + m[0].length] as const);
+  const rates = ratesAll(flow.words);
+  const isText = (w: Word) => TEXT_CHANNEL.includes(w.lower) || TEXT_CHANNEL.includes(w.lemma);
   const namingTexts = new Set(flow.words
-    .filter((w) => TEXT_CHANNEL.includes(w.lower) || TEXT_CHANNEL.includes(w.lemma))
-    .filter((w) => !rates.some(([a, b]) => a <= w.start && w.end <= b))
+    .filter((w) => isText(w) && !inRates(w, rates))
     .map((w) => w.sentence));
   for (const p of COMMUNICATIONS) {
     for (const m of matchAll(flow.words, p)) {
@@ -344,8 +344,8 @@ function communications(flow: Field): Evidence | undefined {
       .map((e) => ({ start: e.start, text: e.words })),
   ];
   for (const { start, text } of labels) {
-    const label = wordsOf(text.replace(RATES_DISCLOSURE, " "));
-    const isText = (w: Word) => TEXT_CHANNEL.includes(w.lower) || TEXT_CHANNEL.includes(w.lemma);
+    const all = wordsOf(text);
+    const label = all.filter((w) => !inRates(w, ratesAll(all)));
     const general = label.find((w) => GENERAL_MESSAGES.includes(w.lower) || GENERAL_MESSAGES.includes(w.lemma));
     if (!general || label.some(isText)) continue;
     const sentence = flow.words.find((w) => w.start >= start - 1)?.sentence;
@@ -355,11 +355,8 @@ function communications(flow: Field): Evidence | undefined {
   return undefined;
 }
 
-/** The rates disclosure: "msg & data rates", "message and data rates", "standard messaging rates". */
-const RATES_DISCLOSURE = new RegExp(
-  "\\b(?:msgs?|messages?|messaging)\\s*(?:&|and)\\s*data\\s+rates?\\b|\\bstandard\\s+(?:msgs?|messages?|messaging|text|sms)\\s+rates?\\b",
-  "gi",
-);
+/** Whether a word is inside a rates disclosure ("msg & data rates", "standard messaging rates"). */
+const inRates = (w: Word, rates: readonly Match[]) => rates.some((r) => r.start <= w.start && w.end <= r.end);
 
 /** A label acted on: a quote just after a box, a button, or ticking or tapping. */
 const LABEL_NEAR = new RegExp(
@@ -394,9 +391,9 @@ function disclosed(f: Field | undefined, s: Subject, opts: { skipLinks: boolean;
   const first = names.map((n) => (n ?? "").split(/\s+/)[0] ?? "").filter((w) => /^[A-Z][A-Za-z]{4,}$/.test(w));
   const named = f.words.find((w) => first.includes(w.text) && prose.includes(w.text));
   if (!out.brand && named) out.brand = f.at(named.start, named.end);
-  out.frequency = f.first(FREQUENCY_PHRASES) ?? f.regex(FREQUENCY);
-  out.rates = f.first(RATES_PHRASES) ?? f.regex(RATES);
-  out.help = f.regex(HELP_INSTRUCTION) ?? helpKeyword(f, c.help_keywords ?? []);
+  out.frequency = spanIn(f, frequencyIn);
+  out.rates = spanIn(f, ratesIn);
+  out.help = spanIn(f, (words) => helpIn(words, c.help_keywords ?? []));
   const stop = optOutLanguage(f.text, c.opt_out_keywords ?? []);
   if (stop) out.stop = f.at(stop.index, stop.index + stop.words.length);
   out.privacy = f.regex(PRIVACY_OR_TERMS);
@@ -427,14 +424,6 @@ const withoutLinks = (text: string) => {
   for (const l of links(out)) out = out.split(l).join(" ");
   return out;
 };
-
-function helpKeyword(f: Field, keywords: readonly string[]): Evidence | undefined {
-  for (const k of keywords) {
-    const i = f.words.findIndex((w) => w.lower === k.toLowerCase());
-    if (i >= 0) return f.at(f.words[i]!.start, f.words[i]!.end);
-  }
-  return undefined;
-}
 
 /** What the messages are about: a kind of message named (reminders, deals, codes, alerts, updates, news…). */
 const PURPOSE = new Set([
@@ -615,7 +604,7 @@ function readReplies(s: Subject): Replies {
     ? (["opt_out_message", "help_message", "opt_in_message"] as const).filter((f) => c[f] && !namesAny(c[f]!, names)).map((f) => [f] as FieldPath)
     : [];
   const confirmed = stop ? optOutConfirmedIn(stop.words) : undefined;
-  const stopConfirms = stop && (confirmed ? stop.at(confirmed.start, confirmed.end) : stop.regex(OPT_OUT_CONFIRMED));
+  const stopConfirms = confirmed && stop ? stop.at(confirmed.start, confirmed.end) : undefined;
   return { helpReaches: reaches, stopConfirms, unnamed };
 }
 

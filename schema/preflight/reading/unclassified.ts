@@ -1,5 +1,5 @@
 import { isNumber } from "./phrase";
-import { FREQUENCY_ADVERBS, MESSAGE_KINDS, PERIODS, TEXT_CHANNEL, UNITS, WHO } from "./vocabulary";
+import { MESSAGE_KINDS, PERIODS, TEXT_CHANNEL, UNITS, WHO } from "./vocabulary";
 import type { Word } from "./words";
 import { sentences, type Span } from "./consent";
 
@@ -14,7 +14,6 @@ import { sentences, type Span } from "./consent";
 const has = (set: ReadonlySet<string>, w: Word) => set.has(w.lower) || set.has(w.lemma);
 const MESSAGES = new Set([...TEXT_CHANNEL, ...MESSAGE_KINDS, ...UNITS.filter((u) => !/^(?:one|email|call)$/.test(u))]);
 const PERIOD = new Set(PERIODS);
-const ADVERBS = new Set(FREQUENCY_ADVERBS);
 /** Numbers that are not counts: a phone number's or an address's parts, a keyword's digits, a year. */
 const notACount = (w: Word, prev?: Word, next?: Word) =>
   /\d{3,}/.test(w.text) || /^\d/.test(next?.text ?? "") || /^[A-Z]+\d|\d[A-Z]/.test(w.text) || /^(?:a|an|single|half)$/i.test(w.text) ||
@@ -22,16 +21,16 @@ const notACount = (w: Word, prev?: Word, next?: Word) =>
   /^(?:\+|am|pm|a\.m\.|p\.m\.|of|:|%|years?|yrs?|digits?|characters?)$/i.test(next?.text ?? "");
 
 /**
- * How often, unread: a sentence about the texts (a word for them) that carries a count, a period or an adverb of
- * frequency no negation covers ("texts go out maybe 2 times in a busy month", "we usually only text on game days").
+ * How often, unread: a sentence about the texts (a word for them) that carries a count or a period no negation covers
+ * ("texts go out maybe 2 times in a busy month", "we only text on game days"). An adverb of frequency beside the
+ * texts is read as frequency (reading/disclosures.ts).
  */
 export function frequencyUnread(words: readonly Word[]): Span | undefined {
   for (const s of sentences(words)) {
     for (let i = 0; i < s.length; i++) {
       const w = s[i]!;
       if (w.negated) continue;
-      const cue = (isNumber(w) && w.type !== "url" && !notACount(w, s[i - 1], s[i + 1])) ||
-        has(PERIOD, w) || (has(ADVERBS, w) && w.pos === "ADV" && w.lower !== "never");
+      const cue = (isNumber(w) && w.type !== "url" && !notACount(w, s[i - 1], s[i + 1])) || has(PERIOD, w);
       if (!cue) continue;
       // Beside a word for the texts, in its clause: within four words, no clause's end between.
       for (let k = Math.max(0, i - 4); k <= Math.min(s.length - 1, i + 4); k++) {

@@ -3,7 +3,7 @@ import { foreignLanguage } from "../language";
 import { nearCopyPairs } from "../similarity";
 import { namesAny, otherCompanies, wordCount } from "../text";
 import {
-  CHARITABLE, COMPANY_SELF_DESCRIPTION, DESCRIBED_FREQUENCY, DESCRIBED_OFFERS, FRAUD_CONTENT, GENERIC_PURPOSE,
+  CHARITABLE, COMPANY_SELF_DESCRIPTION, DESCRIBED_OFFERS, FRAUD_CONTENT, GENERIC_PURPOSE,
   MARKETING_MATTER, MESSAGE_KINDS, MESSAGING, PARTISAN, PERSONAL_ACCOUNT, PLACEHOLDER, POLITICAL_CONTENT,
   PROMOTIONAL, SECURITY_CONTENT, SUBJECT_ASK, SUBJECT_MATTER, SUBJECT_WHEN, TEST_CONTENT, TRANSACTIONAL_CONTENT,
 } from "../vocabulary/useCase";
@@ -23,6 +23,8 @@ const PITCH = new RegExp([
 const TO_THE_RECIPIENT = /\byou(?:r|rs|['’]re|['’]ll|['’]ve)?\b/i;
 import { reviewedTexts } from "./content";
 import { Field } from "./field";
+import { frequencyIn } from "./disclosures";
+import { wordsOf } from "./words";
 
 /*
  * What the description and samples say the campaign is, for the use-case judgements: political,
@@ -142,8 +144,9 @@ export function readUseCase(
       ? {
           placeholder: at(["description"], d, PLACEHOLDER.exec(d)),
           genericPurpose: genericPurpose(d),
-          // Kinds of messages and how often they come ("game changes… 1-2x/wk") say that messages are sent.
-          messaging: MESSAGING.test(d) || (DESCRIBED_FREQUENCY.test(d) && MESSAGE_KINDS.test(d)),
+          // Kinds of messages and how often they come ("game changes… 1-2x/wk") say that messages are sent (how often
+          // read as the opt-in's frequency is: reading/disclosures.ts).
+          messaging: MESSAGING.test(d) || (MESSAGE_KINDS.test(d) && frequencyIn(wordsOf(d)) !== undefined),
           subject: MESSAGE_KINDS.test(d) || SUBJECT_MATTER.test(d) || SUBJECT_WHEN.test(d) || SUBJECT_ASK.test(d),
           words: wordCount(d),
           describesCompany: COMPANY_SELF_DESCRIPTION.test(d),

@@ -12,7 +12,7 @@ import { phrase } from "./phrase";
 /** Units a frequency counts. */
 export const UNITS = [
   "text", "texts", "msg", "msgs", "message", "sms", "code", "alert", "reminder", "notification", "update", "note",
-  "one", "ping", "email", "call",
+  "one", "ping", "email", "call", "survey",
 ];
 /** Periods a frequency is counted per. */
 export const PERIODS = [
@@ -38,7 +38,17 @@ const COUNTS = [
   // A range written closed up: "2-4 msgs", "1–3 texts".
   ...Array.from({ length: 12 }, (_, i) => Array.from({ length: 12 - i }, (_, k) => [`${i + 1}-${i + k + 2}`, `${i + 1}–${i + k + 2}`])).flat(2),
 ];
-const lists = { unit: UNITS, period: PERIODS, event: EVENTS, count: COUNTS };
+/**
+ * Adverbs that say how often (Cambridge Grammar's adverbs of frequency): beside the texts, in their clause, they say
+ * how often the texts come ("we usually text on game days", "reminders typically go out a day ahead").
+ */
+export const FREQUENCY_ADVERBS = [
+  "usually", "often", "sometimes", "rarely", "seldom", "typically", "normally", "generally", "occasionally", "mostly",
+  "regularly", "frequently", "hardly", "sporadically", "constantly", "periodically",
+];
+/** The texts themselves, as a frequency's sentence names them (not "one", an e-mail or a call). */
+const TEXTS = UNITS.filter((u) => !["one", "email", "call"].includes(u));
+const lists = { unit: UNITS, period: PERIODS, event: EVENTS, count: COUNTS, adverb: FREQUENCY_ADVERBS, texts: TEXTS };
 
 /** How often messages come, whatever words carry it: a quantity per period or per event, or a word that says it. */
 export const FREQUENCY_PHRASES = [
@@ -46,7 +56,10 @@ export const FREQUENCY_PHRASES = [
   phrase("msg|message|text ~1 frequency|freq|freq."),
   // "Msgs vary by your pet's schedule", "how many texts depends on your order"
   phrase("@unit ~2 vary|varies|depend|depends", lists),
+  phrase("how many ~3 vary|varies|depend|depends"),
   phrase("how often"),
+  // "as often as they trigger": as often as the person's own events
+  phrase("as often as"),
   // "2 texts a week", "about 4 per month", "4/wk", "up to 3 msgs/mo", "one text two days before each visit"
   phrase("# ~3 per|a|an|each|every|/ @period", lists),
   phrase("# @unit ~6 per|each|every|/ @event|@period", lists),
@@ -82,6 +95,9 @@ export const FREQUENCY_PHRASES = [
   phrase("most|every|each|some|many @period", lists),
   phrase("daily|weekly|monthly|yearly|nightly|quarterly|biweekly|bi-weekly|recurring|periodic|occasional ~2 @unit", lists),
   phrase("daily|weekly|monthly|occasionally|rarely|seldom|sporadically"),
+  // An adverb of frequency beside the texts: "we sometimes send a reminder", "texts usually go out on Fridays"
+  phrase("@adverb ~3 @texts|send|sends|notify|notifies|remind|reminds|ping|pings", lists),
+  phrase("@texts ~3 @adverb", lists),
   phrase("each|every time"),
   phrase("only|just when|if|after|whenever"),
   phrase("whenever"),
@@ -106,6 +122,18 @@ export const FREQUENCY_PHRASES = [
   phrase("only ~4 for|during|after|around|on"),
   phrase("no? set|fixed|regular|schedule|scheduled ~1 schedule|basis|interval|intervals|cadence"),
   phrase("up to #"),
+  // The frequency named as what the consent language states ("a box that states frequency and rates")
+  phrase("frequency|freq|freq."),
+];
+
+/**
+ * A business's opening hours, which carry counts per period that are not how often texts come: "open 7 days a
+ * week", "available 24/7", "Hours: Mon-Fri 9-5" (reading/disclosures.ts reads no frequency inside them).
+ */
+export const OPENING_HOURS = [
+  phrase("open|opens|staffed|answered ~1 # ~1 day|days|hour|hours|hrs"),
+  phrase("24/7|24x7"),
+  phrase("@period -|–|to|through|thru @period #", lists),
 ];
 
 /** The texts said to be about something: "text me about deadlines", "messages regarding your lease". */
@@ -119,11 +147,18 @@ export const ABOUT_PHRASES = [
 /** Message and data rates. */
 export const RATES_PHRASES = [
   phrase("rate|rates|charge|charges|fee|fees may|might|can|will ~1 apply"),
+  phrase("rate|rates|charge|charges|fee|fees apply|applies"),
   phrase("data rate|rates"),
   phrase("standard|carrier|usual|normal ~2 rate|rates|charge|charges|fee|fees"),
   phrase("msg&data"),
-  phrase("msg|message|messaging & data"),
+  phrase("msg|msgs|message|messages|messaging &|and data"),
+  // The rates named as what the consent language states ("a box that states frequency and rates", "the sign discloses rates")
+  phrase("frequency|freq|freq. and|& rate|rates"),
+  phrase("state|states|mention|mentions|disclose|discloses|note|notes|list|lists|explain|explains ~6 rate|rates"),
 ];
+
+/** How to get help asked for in words: "reply help", "text \"help\"", "respond with HELP". */
+export const HELP_PHRASES = [phrase("reply|text|txt|send|respond with? \"|“|'|‘? help")];
 
 /** What the texts are, as a person asking for them names them. */
 export const MESSAGE_KINDS = [
@@ -407,15 +442,6 @@ export const REFERRED = [
 ];
 export const OWN = [
   phrase("own|existing|current|past ~1 customer|customers|member|members|patient|patients|client|clients|subscriber|subscribers"),
-];
-
-/**
- * Adverbs that say how often (Cambridge Grammar's adverbs of frequency): a sentence about the texts with one of
- * these speaks of their frequency even where no pattern above reads it.
- */
-export const FREQUENCY_ADVERBS = [
-  "usually", "often", "sometimes", "rarely", "seldom", "typically", "normally", "generally", "occasionally", "mostly",
-  "regularly", "frequently", "always", "never", "once", "twice", "hardly", "sporadically", "constantly", "periodically",
 ];
 
 /**

@@ -346,17 +346,6 @@ export const SUBJECT_WHEN = new RegExp(
   "i",
 );
 
-/**
- * How often, said in a description ("every other Friday", "1-2x/wk", "twice a month", "weekly"): with the
- * kinds of messages named, a description that says how often they come says that messages are sent.
- */
-export const DESCRIBED_FREQUENCY = new RegExp(
-  "\\b(?:every (?:other )?(?:day|week|month|morning|evening|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|" +
-  "\\d+(?:\\s?-\\s?\\d+)?\\s?(?:x|times?)\\s?(?:/|a|per)\\s?(?:wk|week|month|mo|day|year|yr)|" +
-  "(?:once|twice) (?:a|per) (?:week|month|day|year)|weekly|monthly|daily)\\b",
-  "i",
-);
-
 /** What the messages are about, said with "about" and a word that names something ("about reunions", not "about various things"). */
 export const SUBJECT_MATTER = new RegExp(
   "(?<![A-Za-z0-9])(?:about|regarding|concerning)\\s+(?:(?:their|its|his|her|your|our|the|a|an|any|upcoming|new|recent)\\s+)?" +

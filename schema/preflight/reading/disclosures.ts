@@ -1,0 +1,48 @@
+import { type Match, matchAll, type Phrase } from "./phrase";
+import { FREQUENCY_PHRASES, HELP_PHRASES, OPENING_HOURS, RATES_PHRASES } from "./vocabulary";
+import type { Word } from "./words";
+
+/*
+ * Three disclosures of a call to action, each read one way, by the phrase patterns of reading/vocabulary.ts over a
+ * text's words: how often the texts come (a quantity per period or per event, a range, "about"/"usually", an adverb
+ * of frequency, "varies", "only when …"), that message and data rates may apply, and how to get help. The opt-in, the consent's own
+ * words, the confirmation and the use-case reading of the description all ask these, so a wording read as frequency
+ * in one place is read so in every place.
+ */
+
+/** The first match of the first pattern that has one, of those `keep` accepts. */
+function firstOf(words: readonly Word[], patterns: readonly Phrase[], keep: (m: Match) => boolean): Match | undefined {
+  for (const p of patterns) {
+    const m = matchAll(words, p).find(keep);
+    if (m) return m;
+  }
+  return undefined;
+}
+
+/**
+ * How often the texts come, or undefined. A business's opening hours carry counts per period too ("open 7 days a
+ * week", "Mon-Fri 9-5", "24/7"): a match inside them says nothing of the texts.
+ */
+export function frequencyIn(words: readonly Word[]): Match | undefined {
+  const hours = OPENING_HOURS.flatMap((p) => matchAll(words, p));
+  return firstOf(words, FREQUENCY_PHRASES, (m) => !hours.some((h) => h.from < m.to && m.from < h.to));
+}
+
+/** That message and data rates may apply ("Msg&Data rates may apply", "standard messaging rates"), or undefined. */
+export const ratesIn = (words: readonly Word[]): Match | undefined => firstOf(words, RATES_PHRASES, () => true);
+
+/** Every rates disclosure of a text: words inside one name no channel the consent is to ("msg & data rates"). */
+export const ratesAll = (words: readonly Word[]): readonly Match[] => RATES_PHRASES.flatMap((p) => matchAll(words, p));
+
+/**
+ * How to get help, or undefined: the HELP keyword written as a keyword (a word of its own in capitals, "HELP for
+ * help"), asked for ("reply help", "text \"help\""), or one of the campaign's own help keywords as a word.
+ */
+export function helpIn(words: readonly Word[], keywords: readonly string[] = []): Match | undefined {
+  const own = new Set(keywords.map((k) => k.toLowerCase()));
+  const k = words.findIndex((w) => w.text === "HELP" || own.has(w.lower));
+  const asked = firstOf(words, HELP_PHRASES, () => true);
+  if (k < 0 || (asked && asked.from < k)) return asked;
+  const w = words[k]!;
+  return { from: k, to: k + 1, start: w.start, end: w.end, negated: w.negated };
+}
