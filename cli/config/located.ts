@@ -7,13 +7,21 @@ export type Path = readonly (string | number)[];
 export const pathKey = (path: Path): string => path.map(String).join(".");
 
 /** One step of a config path: its positions and the steps below it. */
-interface PositionNode {
+export interface PositionNode {
   value?: Location;
   key?: Location;
   children: Map<string, PositionNode>;
 }
 
 const node = (): PositionNode => ({ children: new Map() });
+
+/** The step below `n` (made when absent): to build a map top-down without walking from the root for each path. */
+export function childOf(n: PositionNode, step: string | number): PositionNode {
+  const key = String(step);
+  let next = n.children.get(key);
+  if (!next) n.children.set(key, (next = node()));
+  return next;
+}
 
 /**
  * Where every value of a config stands, and where its key stands, by path: a problem with a value
@@ -22,12 +30,11 @@ const node = (): PositionNode => ({ children: new Map() });
  * whole file (a 5,000-entry section merged in seconds otherwise).
  */
 export class PositionMap {
-  private readonly root = node();
+  /** The document's step: what a file's reading and a merge build from, step by step (`childOf`). */
+  readonly root = node();
 
   set(path: Path, value: Location, key?: Location): void {
-    const n = this.walk(path, true)!;
-    n.value = value;
-    if (key) n.key = key;
+    place(this.walk(path, true)!, value, key);
   }
 
   /** Drops the positions of a subtree that an overlay replaced. */
@@ -92,7 +99,14 @@ export class PositionMap {
   }
 }
 
-function copyInto(to: PositionNode, from: PositionNode): void {
+/** Sets a step's positions: its value's, and its key's when it has one. */
+export function place(n: PositionNode, value: Location, key?: Location): void {
+  n.value = value;
+  if (key) n.key = key;
+}
+
+/** Copies a subtree's positions onto another step (an overlay's value replacing a base's). */
+export function copyInto(to: PositionNode, from: PositionNode): void {
   if (from.value) to.value = from.value;
   if (from.key) to.key = from.key;
   for (const [step, child] of from.children) {

@@ -1,4 +1,4 @@
-import { type Path, PositionMap } from "./located";
+import { childOf, copyInto, type Path, PositionMap, type PositionNode } from "./located";
 import type { ParsedFile } from "./yamlFile";
 
 export interface MergedConfig {
@@ -24,38 +24,48 @@ export function mergeFiles(files: ParsedFile[]): MergedConfig {
       value = f.value as Record<string, unknown>;
       continue;
     }
-    value = mergeInto(value, f.value, [], f, positions, fromEnv);
+    value = mergeInto(value, f.value, [], f, f.positions.root, positions.root, fromEnv);
   }
   return { value, positions, files: files.map((f) => f.file), fromEnv };
 }
 
+/**
+ * Merges `over` (the file's value at `path`) into `base`; `from` and `to` are the path's steps in the file's
+ * positions and in the merged ones, passed down as the merge goes (no walk from the root for each value).
+ */
 function mergeInto(
   base: Record<string, unknown>,
   over: Record<string, unknown>,
   path: Path,
   file: ParsedFile,
-  positions: PositionMap,
+  from: PositionNode | undefined,
+  to: PositionNode,
   fromEnv: Set<string>,
 ): Record<string, unknown> {
   const out: Record<string, unknown> = { ...base };
   for (const [k, v] of Object.entries(over)) {
     const p = [...path, k];
+    const fromHere = from?.children.get(k);
     if (v === null) {
       delete out[k];
-      positions.dropUnder(p);
+      to.children.delete(k);
       continue;
     }
     if (isObject(v)) {
       // A mapping merges into what is there, or into nothing, so that its nulls remove here too
       // (null means absent, as config.schema.json says) instead of staying as values.
-      if (!isObject(out[k])) positions.dropUnder(p);
-      out[k] = mergeInto(isObject(out[k]) ? (out[k] as Record<string, unknown>) : {}, v, p, file, positions, fromEnv);
-      positions.copyAt(file.positions, p);
+      if (!isObject(out[k])) to.children.delete(k);
+      const toHere = childOf(to, k);
+      const under = isObject(out[k]) ? (out[k] as Record<string, unknown>) : {};
+      out[k] = mergeInto(under, v, p, file, fromHere, toHere, fromEnv);
+      if (fromHere?.value) toHere.value = fromHere.value;
+      if (fromHere?.key) toHere.key = fromHere.key;
       continue;
     }
     out[k] = v;
-    positions.dropUnder(p);
-    positions.absorb(file.positions, p);
+    to.children.delete(k);
+    if (fromHere) copyInto(childOf(to, k), fromHere);
+    if (file.fromEnv.size === 0) continue;
     const prefix = p.join(".");
     for (const e of file.fromEnv) if (e === prefix || e.startsWith(prefix + ".")) fromEnv.add(e);
   }

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { isMap, isScalar, isSeq, LineCounter, type Node, parseDocument } from "yaml";
 import type { Diagnostic, DiagnosticCode, Location } from "../diagnostics";
 import { fileReason, isFileError } from "../io";
-import { type Path, pathKey, PositionMap } from "./located";
+import { childOf, type Path, pathKey, place, PositionMap, type PositionNode } from "./located";
 
 export interface ParsedFile {
   file: string;
@@ -56,10 +56,13 @@ export function parseConfigFile(file: string, env: NodeJS.ProcessEnv, text?: str
   const positions = new PositionMap();
   const fromEnv = new Set<string>();
 
-  const convert = (node: Node | null | undefined, path: Path, key?: Location, fallback?: Location): unknown => {
+  // `step` is the path's step in `positions`, passed down as the document is read (no walk from the root per value).
+  const convert = (
+    node: Node | null | undefined, path: Path, step: PositionNode, key?: Location, fallback?: Location,
+  ): unknown => {
     // An empty value (`key:`) has no node of its own: it stands where its key does.
     const here = node?.range ? at(node.range[0]) : (key ?? fallback ?? at(0));
-    positions.set(path, here, key);
+    place(step, here, key);
     if (node === null || node === undefined) return null;
     if (isMap(node)) {
       const out: Record<string, unknown> = {};
@@ -68,17 +71,21 @@ export function parseConfigFile(file: string, env: NodeJS.ProcessEnv, text?: str
         const keyNode = pair.key as Node | null;
         const keyAt = keyNode?.range ? at(keyNode.range[0]) : here;
         if (Object.hasOwn(out, k)) diagnostics.push(problem("yaml-syntax", keyAt, [], DUPLICATE_KEY));
-        out[k] = convert(pair.value as Node | null, [...path, k], keyAt);
+        out[k] = convert(pair.value as Node | null, [...path, k], childOf(step, k), keyAt);
       }
       return out;
     }
-    if (isSeq(node)) return node.items.map((item, i) => convert(item as Node, [...path, i], undefined, here));
+    if (isSeq(node)) {
+      return node.items.map((item, i) => convert(item as Node, [...path, i], childOf(step, i), undefined, here));
+    }
     if (isScalar(node)) return typeof node.value === "string" ? substitute(node.value, path, here) : node.value;
     diagnostics.push(problem("yaml-unsupported", here, path, "aliases and tags are not supported here"));
     return null;
   };
 
   const substitute = (value: string, path: Path, loc: Location): string => {
+    // (every form ENV_REF finds holds "${": most strings hold none and are kept as they are)
+    if (!value.includes("${")) return value;
     let used = false;
     const out = value.replace(ENV_REF, (match, name: string | undefined, other: string | undefined) => {
       if (match === "$${") return "${";
@@ -98,7 +105,7 @@ export function parseConfigFile(file: string, env: NodeJS.ProcessEnv, text?: str
     return out;
   };
 
-  const value = convert(doc.contents as Node | null, []);
+  const value = convert(doc.contents as Node | null, [], positions.root);
   return { parsed: { file, value: value ?? {}, positions, fromEnv }, diagnostics };
 }
 

@@ -79,6 +79,7 @@ function subjectOf(
   section: Section,
   entry: Entry,
   numbers: number,
+  brandWire: (section: Section, entry: Entry | undefined) => Record<string, unknown> | undefined,
 ): Subject {
   const object = OBJECT_OF[section.kindName];
   if (object === "brand") return { brand: wireOf(section, entry) };
@@ -86,7 +87,7 @@ function subjectOf(
   for (const [field, ref] of Object.entries(section.refs ?? {})) {
     const target = sections.find((s) => s.key === ref.section);
     if (target && OBJECT_OF[target.kindName] === "brand" && typeof entry[field] === "string") {
-      subject.brand = wireOf(target, declared[ref.section]?.[entry[field] as string]);
+      subject.brand = brandWire(target, declared[ref.section]?.[entry[field] as string]);
     }
   }
   return numbers > 0 ? { ...subject, numbers } : subject;
@@ -122,6 +123,13 @@ export function declaredFindings(
 ): EntryFindings[] {
   const out: EntryFindings[] = [];
   const named = referrers(sections, declared);
+  // A brand's wire form, made once for all the campaigns that name it (the review only reads it).
+  const brands = new Map<Entry, Record<string, unknown> | undefined>();
+  const brandWire = (target: Section, e: Entry | undefined) => {
+    if (!e) return undefined;
+    if (!brands.has(e)) brands.set(e, wireOf(target, e));
+    return brands.get(e);
+  };
   for (const section of sections) {
     const object = OBJECT_OF[section.kindName];
     if (object === undefined) continue;
@@ -129,7 +137,7 @@ export function declaredFindings(
       const mode = entry.preflight as PreflightMode | undefined;
       if (mode === "off") continue;
       const numbers = object === "campaign" ? (liveNumbers.get(name) ?? 0) + (named.get(section.key)?.get(name) ?? 0) : 0;
-      const subject = subjectOf(sections, declared, section, entry, numbers);
+      const subject = subjectOf(sections, declared, section, entry, numbers, brandWire);
       const acknowledge = entry.acknowledge as { rule: string; reason: string }[] | undefined;
       const findings = review().preflight(subject, { objects: [object], acknowledge });
       const explained = options.explain && object === "campaign" && subject.campaign

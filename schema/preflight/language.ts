@@ -106,7 +106,14 @@ const judged = readOnce((key: string) => {
 });
 
 function judge(text: string, names: readonly (string | null | undefined)[]): string | undefined {
-  const words = prose(text, names);
+  return verdict(prose(text, names));
+}
+
+/**
+ * The language of a text's prose, remembered per prose: what follows reads nothing else, and texts that differ
+ * only in what prose() takes out (an order number, a link, the brand's name) have the one answer.
+ */
+const verdict = readOnce((words: string): string | undefined => {
   const letters = words.match(/\p{L}/gu)?.length ?? 0;
   if (letters < MIN_LETTERS || readsAsEnglish(words)) return undefined;
   // Mostly letters of another script (Han, Cyrillic, Hangul, Arabic…) is not English, however sure the detector is.
@@ -120,4 +127,4 @@ function judge(text: string, names: readonly (string | null | undefined)[]): str
   const scores = result.getScores();
   if (!otherScript && (scores.en ?? 0) >= ENGLISH_MARGIN * Math.max(...Object.values(scores))) return undefined;
   return result.language ? languageName(result.language) ?? result.language : "a script other than Latin";
-}
+});

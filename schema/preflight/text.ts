@@ -74,7 +74,9 @@ const LINKS = new RegExp(LINK.source, "gi");
 export function readOnce<T>(read: (text: string) => T, limit = 5_000): (text: string) => T {
   const seen = new Map<string, T>();
   return (text) => {
-    if (seen.has(text)) return seen.get(text)!;
+    const known = seen.get(text);
+    // (one look-up for what was found; a second only to tell a remembered `undefined` from a text not read)
+    if (known !== undefined || seen.has(text)) return known as T;
     const value = read(text);
     if (seen.size > limit) seen.clear();
     seen.set(text, value);

@@ -19,7 +19,7 @@ export interface Span {
  * after a quote's own full stop, go on the one before ("must switch on \"Presale texts. Reply STOP to cancel.\" before
  * the Buy button works").
  */
-function continued(all: Word[][]): Word[][] {
+function continued(all: readonly (readonly Word[])[]): Word[][] {
   const out: Word[][] = [];
   // (a quote still open at a sentence's end: its sentences are the label's, said inside the one that quotes it)
   const open = (ws: readonly Word[]) => ws.filter((w) => /^["“”]$/.test(w.text)).length % 2 === 1;
@@ -33,8 +33,17 @@ function continued(all: Word[][]): Word[][] {
   return out;
 }
 
+/** Each text's sentences, split once (by its words, which reading/words.ts keeps per text): a dozen readings ask. */
+const SENTENCES = new WeakMap<readonly Word[], readonly (readonly Word[])[]>();
+
 /** The sentences of a text's words. */
-export function sentences(words: readonly Word[]): Word[][] {
+export function sentences(words: readonly Word[]): readonly (readonly Word[])[] {
+  let out = SENTENCES.get(words);
+  if (out === undefined) SENTENCES.set(words, (out = split(words)));
+  return out;
+}
+
+function split(words: readonly Word[]): Word[][] {
   const out: Word[][] = [];
   for (const w of words) {
     const last = out.at(-1);

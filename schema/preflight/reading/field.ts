@@ -89,11 +89,23 @@ export class Field {
 
   /** The span of the pattern's first match that no negation covers, or null (AFFIRMED remembers it per text). */
   firstAffirmed(pattern: RegExp): readonly [number, number] | null {
-    for (const m of this.text.matchAll(everywhere(pattern))) {
-      if (m[0].length === 0) continue;
-      if (!this.negatedSpan(m.index, m.index + m[0].length)) return [m.index, m.index + m[0].length];
+    // The matches left to right, as matchAll gives them, from the pattern's one `g` copy (matchAll would copy it
+    // again at every call).
+    const all = everywhere(pattern);
+    const text = this.text;
+    all.lastIndex = 0;
+    try {
+      for (let m = all.exec(text); m !== null; m = all.exec(text)) {
+        const start = m.index;
+        const end = start + m[0].length;
+        // (an empty match: on from the next character, or code point with the u or v flag, as matchAll goes on)
+        if (end === start) all.lastIndex = nextIndex(text, all.lastIndex, all.unicode || all.flags.includes("v"));
+        else if (!this.negatedSpan(start, end)) return [start, end];
+      }
+      return null;
+    } finally {
+      all.lastIndex = 0;
     }
-    return null;
   }
 
   /** Whether a negation covers the span's first word, or a negator is inside it. */
@@ -114,4 +126,12 @@ export class Field {
     }
     return false;
   }
+}
+
+/** The index after `i`: the next code unit, or with `unicode` the next code point (a surrogate pair is one). */
+function nextIndex(text: string, i: number, unicode: boolean): number {
+  if (!unicode || i + 1 >= text.length) return i + 1;
+  const c = text.charCodeAt(i);
+  const d = text.charCodeAt(i + 1);
+  return c >= 0xd800 && c <= 0xdbff && d >= 0xdc00 && d <= 0xdfff ? i + 2 : i + 1;
 }

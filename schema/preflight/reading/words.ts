@@ -84,15 +84,12 @@ export function wordsOf(text: string): readonly Word[] {
   return words;
 }
 
-interface Raw {
-  text: string;
-  lemma: string;
-  pos: string;
-  type: string;
-  start: number;
-  end: number;
-  sentence: number;
-}
+/** A word as it is made: every property named (one object shape), its negation set by `negate`. */
+type Made = { -readonly [K in keyof Word]: Word[K] };
+
+const word = (
+  text: string, lower: string, lemma: string, pos: string, type: string, start: number, end: number, sentence: number,
+): Made => ({ text, lemma, pos, type, start, end, sentence, lower, negated: false });
 
 /**
  * The longest run of non-space characters given to wink as text: its tokenizer takes time growing with
@@ -102,21 +99,23 @@ const LONGEST_RUN = 200;
 const LONG_RUN = new RegExp(`\\S{${LONGEST_RUN + 1},}`, "g");
 
 function read(text: string): Word[] {
-  const raw: Raw[] = [];
+  const out: Made[] = [];
   let sentence = 0;
   let at = 0;
   for (const run of text.matchAll(LONG_RUN)) {
-    sentence = readText(text, at, run.index, raw, sentence);
+    sentence = readText(text, at, run.index, out, sentence);
     const value = run[0];
-    raw.push({ text: value, lemma: value.toLowerCase(), pos: "X", type: "word", start: run.index, end: run.index + value.length, sentence });
+    const lower = value.toLowerCase();
+    out.push(word(value, lower, lower, "X", "word", run.index, run.index + value.length, sentence));
     at = run.index + value.length;
   }
-  readText(text, at, text.length, raw, sentence);
-  return negate(raw);
+  readText(text, at, text.length, out, sentence);
+  negate(out);
+  return out;
 }
 
 /** Reads text[from, to) in pieces of at most PIECE characters cut at a sentence end or a space. */
-function readText(text: string, from: number, to: number, raw: Raw[], firstSentence: number): number {
+function readText(text: string, from: number, to: number, out: Made[], firstSentence: number): number {
   let sentence = firstSentence;
   // wink reads a document in one pass; pieces keep its working memory bounded on a very long text.
   for (let at = from; at < to;) {
@@ -127,13 +126,16 @@ function readText(text: string, from: number, to: number, raw: Raw[], firstSente
       const cut = Math.max(piece.lastIndexOf(". "), piece.lastIndexOf("\n"), piece.lastIndexOf(" "));
       if (cut > 0) end = at + cut + 1;
     }
-    if (/\S/.test(text.slice(at, end))) sentence = readPiece(text, at, end, raw, sentence);
+    if (NOT_SPACE.test(text.slice(at, end))) sentence = readPiece(text, at, end, out, sentence);
     at = end;
   }
   return sentence;
 }
 
-function readPiece(text: string, from: number, to: number, out: Raw[], firstSentence: number): number {
+const NOT_SPACE = /\S/;
+const ALL_SPACE = /^\s+$/;
+
+function readPiece(text: string, from: number, to: number, out: Made[], firstSentence: number): number {
   const wink = load();
   const its = wink.its;
   const doc = wink.readDoc(text.slice(from, to));
@@ -157,36 +159,37 @@ function readPiece(text: string, from: number, to: number, out: Raw[], firstSent
     const end = Math.min(to, start + value.length);
     cursor = end;
     while (s < spans.length - 1 && i > spans[s]![1]) s++;
-    if (types[i] === "tabCRLF" || /^\s+$/.test(value)) {
-      out.push({ text: "\n", lemma: "\n", pos: "PUNCT", type: "punctuation", start, end, sentence: firstSentence + s });
+    if (types[i] === "tabCRLF" || ALL_SPACE.test(value)) {
+      // (a line break or another run of white space: one word "\n" of its own)
+      out.push(word("\n", "\n", "\n", "PUNCT", "punctuation", start, end, firstSentence + s));
       continue;
     }
-    const lemma = SHORTHAND.get(value.toLowerCase()) ?? (lemmas[i] ?? value).toLowerCase();
-    out.push({ text: value, lemma, pos: pos[i] ?? "X", type: types[i] ?? "word", start, end, sentence: firstSentence + s });
+    const lower = value.toLowerCase();
+    const lemma = SHORTHAND.get(lower) ?? (lemmas[i] ?? value).toLowerCase();
+    out.push(word(value, lower, lemma, pos[i] ?? "X", types[i] ?? "word", start, end, firstSentence + s));
   }
   return firstSentence + spans.length;
 }
 
-/** The reading's negation scope over the tokens (see the header). */
-function negate(raw: readonly Raw[]): Word[] {
-  const out: Word[] = [];
+/** The reading's negation scope over the words (see the header): sets each word's `negated`. */
+function negate(words: Made[]): void {
   let open = false;
   /** Whether the open negation has covered a verb of its own yet ("never *sell*"). */
   let negatedVerb = false;
   let verbNext = false;
   let sentence = -1;
-  for (let i = 0; i < raw.length; i++) {
-    const r = raw[i]!;
-    const lower = r.text.toLowerCase();
-    if (r.sentence !== sentence) {
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i]!;
+    const lower = w.lower;
+    if (w.sentence !== sentence) {
       open = false;
-      sentence = r.sentence;
+      sentence = w.sentence;
     }
-    if (CLAUSE_ENDS.has(r.text) || CLAUSE_BREAKS.has(lower)) open = false;
-    if (r.text === ",") {
+    if (CLAUSE_ENDS.has(w.text) || CLAUSE_BREAKS.has(lower)) open = false;
+    if (w.text === ",") {
       // A comma goes on with the list ("never sell, rent or share") unless a new clause starts after it.
-      const next = raw[i + 1]?.text.toLowerCase() ?? "";
-      const after = raw[i + 2]?.text.toLowerCase() ?? "";
+      const next = words[i + 1]?.lower ?? "";
+      const after = words[i + 2]?.lower ?? "";
       const newClause = SUBJECTS.has(next) || CLAUSE_BREAKS.has(next) ||
         ((next === "and" || next === "or" || next === "so") && SUBJECTS.has(after));
       if (newClause) open = false;
@@ -194,22 +197,16 @@ function negate(raw: readonly Raw[]): Word[] {
     // A relative clause the negation sits in ends where the sentence's own verb resumes: in "requests we can't
     // write are passed to partners" the negation covers "write", not "are passed" (a verb after the negated verb,
     // with no "and", "or" or comma between, is another clause's).
-    if (open && negatedVerb && r.pos === "AUX" && !/^(?:and|or|nor|,)$/.test(raw[i - 1]?.text.toLowerCase() ?? "")) open = false;
-    // (each property named: one object shape for every word, made faster than by spreading)
-    const word: Word = {
-      text: r.text, lemma: r.lemma, pos: r.pos, type: r.type, start: r.start, end: r.end, sentence: r.sentence, lower,
-      negated: open,
-    };
-    out.push(word);
-    if (isNegator(word)) {
+    if (open && negatedVerb && w.pos === "AUX" && !/^(?:and|or|nor|,)$/.test(words[i - 1]?.lower ?? "")) open = false;
+    w.negated = open;
+    if (isNegator(w)) {
       open = true;
       negatedVerb = false;
       // After "do not", "can't", "won't", "cannot" the next word is the verb, whatever the tagger calls it.
-      verbNext = raw[i - 1]?.pos === "AUX" || /n't$|^cannot$/.test(lower);
+      verbNext = words[i - 1]?.pos === "AUX" || /n't$|^cannot$/.test(lower);
     } else {
-      if (open && (r.pos === "VERB" || (verbNext && !/^(?:AUX|ADV|PART|DET)$/.test(r.pos)))) negatedVerb = true;
+      if (open && (w.pos === "VERB" || (verbNext && !/^(?:AUX|ADV|PART|DET)$/.test(w.pos)))) negatedVerb = true;
       verbNext = false;
     }
   }
-  return out;
 }
