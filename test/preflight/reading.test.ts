@@ -479,6 +479,13 @@ describe("an opt-in behind a sign-in has no public page to give", () => {
       expect(read({ message_flow: flow }).optIn.signedIn).toBeDefined();
     });
   }
+  it("not: the account named inside the consent language", () => {
+    for (const message_flow of [
+      "Customers sign a slip at the counter: \"I agree to get refill texts about prescriptions on my profile. Reply STOP to cancel.\"",
+      "The paper form's box reads \"Text me when my account balance is low. Msg & data rates may apply.\"",
+      "At the desk the card says \"Text me about charges in my account online. Reply STOP to cancel.\"",
+    ]) expect(read({ message_flow }).optIn.signedIn, message_flow).toBeUndefined();
+  });
   it("not: a public sign-up page", () => {
     expect(read({ message_flow: "Customers opt in on our website by ticking an unchecked SMS consent box at checkout." }).optIn.signedIn).toBeUndefined();
   });
@@ -1399,5 +1406,408 @@ describe("a reply names the brand as people read it, not inside an address", () 
     "Help from Pinecrest Dental: call 555-0100. Reply STOP to stop.",
   ])("%s: named", (text) => {
     expect(unnamed(text)).toEqual([]);
+  });
+});
+
+describe("what the texts are about: not a count, a unit of frequency, a manner or an act", () => {
+  const box = (words: string) => `The sign-up form has an empty box: "${words} Msg & data rates may apply. Reply HELP for help, STOP to cancel."`;
+  const none = [
+    // "about" before a count says how many
+    "Pinecrest Dental may text me, about 3-5 texts a month.",
+    "Yes, Pinecrest Dental can send me messages, about two a month.",
+    // the event a count is per
+    "Yes, Pinecrest Dental can text me, normally 2 per order.",
+    "Pinecrest Dental may text me, one text for each visit.",
+    // how the texts are sent, not what about
+    "By clicking Join you agree to receive recurring automated texts from Pinecrest Dental, up to 4 a month.",
+    // the act of choosing the channel
+    "By checking Text, I agree Pinecrest Dental may text this number, about 2 a month.",
+  ];
+  for (const words of none) {
+    it(`none: "${words}"`, () => {
+      expect(read({ message_flow: box(words) }).inWording.purpose).toBeUndefined();
+    });
+  }
+  const some = [
+    "Pinecrest Dental may text me about my cleaning, about 2 a month.",
+    "Text me order updates from Pinecrest Dental, 2 per order.",
+    "Pinecrest Dental may text me from its front desk when my crown is ready.",
+    "Get Pinecrest Dental supply-run texts, 1 per pickup.",
+  ];
+  for (const words of some) {
+    it(`some: "${words}"`, () => {
+      expect(read({ message_flow: box(words) }).inWording.purpose).toBeDefined();
+    });
+  }
+  it("a person texting is no topic, nor is texting a number", () => {
+    for (const message_flow of [
+      "1) Rider texts the route number to 814-555-0166. Msg & data rates may apply.",
+      "Patients text the word SMILE to 55123. They can add a second office by texting another number.",
+      "Diner texts the host stand when seated.",
+    ]) expect(read({ message_flow }).atOptIn.purpose, message_flow).toBeUndefined();
+    expect(read({ message_flow: "Rider texts the route number to get detour alerts." }).atOptIn.purpose).toBeDefined();
+  });
+});
+
+describe("consent language introduced by what shows or says it", () => {
+  for (const message_flow of [
+    "Our van has a magnet that says \"Text WAGS to 208-555-0117 to join Pinecrest Dental!\"",
+    "The coordinator reads: \"Can Pinecrest Dental text this mobile about your visits? Msg & data rates may apply.\"",
+    "Turning it on shows this: \"Pinecrest Dental will text you when your aligners ship, about 2 a month.\"",
+    "The member list has a column \"Text me polls from Pinecrest Dental (a few per year)\" with a Yes box per row.",
+  ]) {
+    it(message_flow, () => {
+      const o = read({ message_flow }).optIn;
+      expect(o.wording.length, message_flow).toBeGreaterThan(0);
+      expect(o.wordingIntroduced, message_flow).toBe(true);
+    });
+  }
+  it("not: a quote found only by what it discloses", () => {
+    const o = read({ message_flow: "After they text JOIN we reply \"Pinecrest Dental: about 2 msgs/mo. Msg & data rates may apply.\"" }).optIn;
+    expect(o.wordingIntroduced).toBe(false);
+  });
+  it("STOP missing from the words shown, and from the flow, is a finding; not for one-time codes", () => {
+    const flow = "In the app, turning on texts shows this: \"Pinecrest Dental will text you appointment reminders, about 2 a month. " +
+      "Msg & data rates may apply. Text HELP for help.\"";
+    const found = (use_case: CampaignSubject["use_case"]) => preflight({ brand, campaign: { use_case, message_flow: flow } })
+      .filter((f) => f.rule === "call-to-action-wording");
+    expect(found("ACCOUNT_NOTIFICATION")).toHaveLength(1);
+    expect(found("2FA")).toHaveLength(0);
+    const withStop = flow.replace("Text HELP for help.", "Text HELP for help, STOP to cancel.");
+    expect(preflight({ brand, campaign: { use_case: "ACCOUNT_NOTIFICATION", message_flow: withStop } })
+      .filter((f) => f.rule === "call-to-action-wording")).toHaveLength(0);
+  });
+});
+
+describe("consent to \"communications\" in the consent language, whatever introduces it", () => {
+  for (const message_flow of [
+    "Patients sign up online or on paper. Both say: \"Yes! Keep me in the loop with communications from Pinecrest Dental. Up to 4 a month. Msg & data rates may apply. Reply HELP for help, STOP to opt out.\"",
+    "The intake tablet shows: \"I agree to receive communications from Pinecrest Dental, about 2 a month. Msg & data rates may apply. Reply HELP for help, STOP to end.\"",
+    "Under the form: \"Send me Pinecrest Dental correspondence, up to 3 a month. Msg & data rates may apply. Reply HELP for help, STOP to cancel.\"",
+  ]) {
+    it(message_flow, () => {
+      expect(read({ message_flow }).scope.communications).toBeDefined();
+    });
+  }
+  it("not: the same words asking for texts", () => {
+    const message_flow = "Both say: \"Yes! Keep me in the loop with text messages from Pinecrest Dental. Up to 4 a month. Msg & data rates may apply. Reply HELP for help, STOP to opt out.\"";
+    expect(read({ message_flow }).scope.communications).toBeUndefined();
+  });
+});
+
+describe("the brand's own side starting a conversation is not the customer writing first", () => {
+  for (const message_flow of [
+    "Customer care starts a text conversation with every shopper whose order has a problem.",
+    "Our team begins a chat with each new client after the first visit.",
+    "The front desk always initiates the thread the day before a visit.",
+  ]) {
+    it(message_flow, () => {
+      expect(read({ message_flow }).optIn.customerInitiated).toBeUndefined();
+    });
+  }
+  it("the customer starting it still is", () => {
+    expect(read({ message_flow: "Customers start the conversation by texting our number." }).optIn.customerInitiated).toBeDefined();
+    expect(read({ message_flow: "Each patient starts a chat from the link on our website." }).optIn.customerInitiated).toBeDefined();
+  });
+});
+
+describe("an offer keeps its kind whatever adjective goes before it", () => {
+  for (const label of ["Send me seasonal promotions by text.", "Text me exclusive deals.", "Yes, text me weekly specials."]) {
+    it(label, () => {
+      const k = read({ message_flow: `An empty box: "${label} About 2 a month. Msg & data rates may apply. Reply HELP for help, STOP to quit."` })
+        .consentKinds[0];
+      expect(k?.promotional).toBeDefined();
+    });
+  }
+});
+
+describe("consent required for an entry, or for what is got only after joining", () => {
+  for (const message_flow of [
+    "At shows our tablet has a box \"text me specials\". You have to tick it to be entered in our free raffle.",
+    "Entrants must check the SMS box to be entered in the prize drawing.",
+    "Subscribers get member pricing only after joining our text list.",
+    "You unlock the bundle price only if you sign up for our texts.",
+    "Members receive the discount only once they text JOIN to 55123.",
+  ]) {
+    it(message_flow, () => {
+      expect(read({ message_flow }).scope.condition).toBeDefined();
+    });
+  }
+  for (const message_flow of [
+    "Members get texts only after they sign up on the website.",
+    "You get a confirmation only after you opt in.",
+    "To enter the giveaway, text WIN to 55123.",
+    "Ticking the box is optional; everyone is entered in the raffle.",
+  ]) {
+    it(`not: ${message_flow}`, () => {
+      expect(read({ message_flow }).scope.condition).toBeUndefined();
+    });
+  }
+});
+
+describe("numbers of people the giver knows", () => {
+  for (const message_flow of [
+    "Text ROCK plus the numbers of three friends to 216-555-0145 and you all get entered.",
+    "Parents can add the cell numbers of their family members on the form.",
+    "Members share the numbers of coworkers who might like our alerts.",
+  ]) {
+    it(message_flow, () => {
+      expect(read({ message_flow }).provenance.referred).toBeDefined();
+    });
+  }
+  for (const message_flow of [
+    "We report the number of friends who joined each month.",
+    "Staff keep the numbers of our members in the system.",
+    "Friends can text JOIN to 55123 from their own phones.",
+  ]) {
+    it(`not: ${message_flow}`, () => {
+      expect(read({ message_flow }).provenance.referred).toBeUndefined();
+    });
+  }
+});
+
+describe("a spoken question quoted after the one who asks", () => {
+  for (const message_flow of [
+    "When someone orders at the window we ask \"want our specials by text?\" and add the number if they nod.",
+    "At checkout the optician asks: \"Can we text you when your glasses are ready?\"",
+    "The cashier asks “Want a text when your order is ready?” before printing the receipt.",
+  ]) {
+    it(message_flow, () => {
+      expect(read({ message_flow }).optIn.verbal).toBeDefined();
+    });
+  }
+  it("not: a form or a screen that asks", () => {
+    expect(read({ message_flow: "The web form asks: \"Want texts about your order?\" with an empty box." }).optIn.verbal).toBeUndefined();
+  });
+});
+
+describe("records taken over from someone else", () => {
+  for (const message_flow of [
+    "When Dr. Hale retired we took over his patient files and now text his patients.",
+    "We took over their client records when the agency closed.",
+    "Since taking over its member roster, we text the old gym's members.",
+  ]) {
+    it(message_flow, () => {
+      expect(read({ message_flow }).provenance.inherited).toBeDefined();
+    });
+  }
+  it("not: taking over a task", () => {
+    expect(read({ message_flow: "Our front desk took over the reminder calls and now texts patients who opted in online." }).provenance.inherited)
+      .toBeUndefined();
+  });
+});
+
+describe("numbers from papers kept for something else, or handed over by agents", () => {
+  it("numbers loaded from applications, tickets or invoices", () => {
+    for (const message_flow of [
+      "We load the cell numbers from residents' rental applications into the texting system at move-in.",
+      "Staff import the phone numbers from old service tickets into our SMS tool.",
+      "Each month we upload mobile numbers out of paid invoices into the alerts platform.",
+    ]) expect(read({ message_flow }).provenance.bought, message_flow).toBeDefined();
+    expect(read({ message_flow: "We load the numbers from the text sign-up form into the texting system." }).provenance.bought).toBeUndefined();
+  });
+  it("agents handing over their buyers' numbers", () => {
+    for (const message_flow of [
+      "Real estate agents we partner with send us their buyers' names and mobile numbers each week.",
+      "Insurance agents pass us the contact list of their clients.",
+      "Two agents share their client numbers with us every month.",
+    ]) expect(read({ message_flow }).provenance.referred, message_flow).toBeDefined();
+    expect(read({ message_flow: "Our agents send us a note when a client asks for texts." }).provenance.referred).toBeUndefined();
+  });
+  it("a customer list that comes with a business bought, however the business is described", () => {
+    for (const message_flow of [
+      "When a franchisee buys an existing local cleaning business, its customer list comes with the sale.",
+      "We acquired a small neighborhood bakery and kept its loyalty list.",
+      "After we bought the old downtown shoe store its mailing list came too.",
+    ]) expect(read({ message_flow }).provenance.inherited, message_flow).toBeDefined();
+  });
+});
+
+describe("the consent language found however it is quoted", () => {
+  it("a quote after a quoted heading, with an apostrophe inside, or in single quotes", () => {
+    for (const [message_flow, start] of <[string, string][]>[
+      ["The enrolment form, section 4 \"Texting\", reads: \"I agree to receive texts from Pinecrest Dental about my child's visits. Msg & data rates may apply.\"", "I agree"],
+      ["Fine print on the sheet: 'about 1-4 texts a month, your plan's usual text charges may apply, STOP to stop.' Campers sign.", "about 1-4"],
+      ["The card says: \"Pinecrest Dental's recall texts, about 2 a year. Msg & data rates may apply.\"", "Pinecrest Dental's"],
+    ]) {
+      const w = read({ message_flow }).optIn.wording;
+      expect(w.map((e) => e.words.slice(0, start.length)), message_flow).toContain(start);
+      expect(w.some((e) => /^\s|^["']/.test(e.words)), message_flow).toBe(false);
+    }
+  });
+});
+
+describe("what the texts are about, with who sends them between, or a draw entered", () => {
+  for (const words of [
+    "I agree to receive texts from my Pinecrest Dental hygienist about cleanings and my questions.",
+    "I agree to receive texts from Pinecrest Dental Group about billing.",
+    "Text SMILE to 55123 to enter the Pinecrest Dental free whitening drawing.",
+  ]) {
+    it(words, () => {
+      expect(read({ message_flow: `The box reads: "${words} About 2 a month. Msg & data rates may apply. Reply HELP for help, STOP to cancel."` })
+        .inWording.purpose).toBeDefined();
+    });
+  }
+});
+
+describe("the brand's own list is not bought, and a keyword texted is consent of its own", () => {
+  it("its own roster or directory", () => {
+    for (const description of [
+      "Shiftwell texts workers on its own roster about open shifts.",
+      "We message members listed in our directory who ticked the text box.",
+      "The league texts coaches on its own roster.",
+    ]) expect(read({ description }).provenance.bought, description).toBeUndefined();
+    expect(read({ description: "We text the parents in the PTA directory." }).provenance.bought).toBeDefined();
+  });
+  it("a packet that shows a keyword to text is no consent folded into its terms", () => {
+    for (const message_flow of [
+      "The packet says: \"Closing texts: text SVSALERTS to (815) 555-0121. Msg & data rates may apply.\"",
+      "The lease packet includes a flyer: \"Building texts: text ALERTS to 55123.\"",
+      "Our terms state: \"For reminders, text REMIND to 55123.\"",
+    ]) expect(read({ message_flow }).scope.condition, message_flow).toBeUndefined();
+    expect(read({ message_flow: "The lease packet includes permission for us to text residents." }).scope.condition).toBeDefined();
+  });
+});
+
+describe("consent required, ticked in advance, or given by one act with the terms", () => {
+  it("having to sign up for the texts to get something else", () => {
+    for (const message_flow of [
+      "To get a loyalty card you have to sign up for our deal texts at the kiosk.",
+      "Renters must join the text list to get the online rate.",
+      "You need to subscribe to our sale texts to receive the coupon book.",
+    ]) expect(read({ message_flow }).scope.condition, message_flow).toBeDefined();
+    expect(read({ message_flow: "You have to sign up at the kiosk to get texts about your wash." }).scope.condition).toBeUndefined();
+    expect(read({ message_flow: "You have to sign the rental form to get a locker key." }).scope.condition).toBeUndefined();
+  });
+  it("a box that comes, starts or loads checked", () => {
+    for (const message_flow of [
+      "The box \"Send me billing texts\" comes checked; members who leave it are enrolled.",
+      "In the app the text toggle starts on for every new member.",
+      "The SMS option loads selected on the checkout page.",
+    ]) expect(read({ message_flow }).scope.preChecked, message_flow).toBeDefined();
+    expect(read({ message_flow: "The SMS box starts unchecked and members tick it themselves." }).scope.preChecked).toBeUndefined();
+  });
+  it("one act that covers the terms and the texts", () => {
+    for (const message_flow of [
+      "One signature covers the agreement and the texts.",
+      "A single tick accepts the terms of service and the text alerts.",
+      "The same checkbox covers our policy and SMS reminders.",
+    ]) expect(read({ message_flow }).scope.condition, message_flow).toBeDefined();
+    expect(read({ message_flow: "One tick covers the texts; the terms are accepted on another page." }).scope.condition).toBeUndefined();
+  });
+});
+
+describe("numbers handed over, put in by another, or given for friends", () => {
+  it("anyone's numbers put in or handed on by another party", () => {
+    for (const message_flow of [
+      "When a business subscribes, its admin uploads the phone numbers of all employees and managers.",
+      "Partner churches send Pinecrest Dental the phone numbers of their members each quarter.",
+      "Area hospitals send Pinecrest Dental the contact lists of patients' family members.",
+    ]) expect(read({ message_flow }).provenance.referred, message_flow).toBeDefined();
+    for (const message_flow of [
+      "We upload the phone numbers of all patients who ticked the text box.",
+      "Patients enter their own phone numbers on the form.",
+    ]) expect(read({ message_flow }).provenance.referred, message_flow).toBeUndefined();
+  });
+  it("friends' numbers texted or sent in, and a list shared with the brand by others", () => {
+    for (const message_flow of [
+      "Text us 3 friends' cell numbers for bonus guesses.",
+      "Send us your friends' numbers and we'll invite them.",
+      "Players can text two friends numbers for extra entries.",
+    ]) expect(read({ message_flow }).provenance.referred, message_flow).toBeDefined();
+    for (const message_flow of [
+      "Our list includes the supporter list shared with us by an allied campaign.",
+      "The numbers were passed to us by the previous owner's agency.",
+      "A donor database given to us by a partner charity is added each spring.",
+    ]) expect(read({ message_flow }).provenance.inherited, message_flow).toBeDefined();
+    expect(read({ message_flow: "Supporters share the sign-up link with friends, who join on their own." }).provenance.referred).toBeUndefined();
+  });
+  it("a question asked at the desk, quoted", () => {
+    for (const message_flow of [
+      "At checkout the front desk asks each patient, \"Can we text you our specials?\"",
+      "Our receptionist asks every patient: \"Want recall texts?\"",
+      "The receptionist asks callers “Would you like a text reminder?”",
+    ]) expect(read({ message_flow }).optIn.verbal, message_flow).toBeDefined();
+  });
+});
+
+describe("a mark already in the box", () => {
+  for (const message_flow of [
+    "The account form's text box is printed with the X already in it; cross it out if you don't want texts.",
+    "On the slip the check mark is already there for every member.",
+    "The tick is already made on the paper form when members receive it.",
+  ]) {
+    it(message_flow, () => {
+      expect(read({ message_flow }).scope.preChecked).toBeDefined();
+    });
+  }
+  it("not: a mark the person makes", () => {
+    expect(read({ message_flow: "Members put an X in the text box if they want texts; it is empty when printed." }).scope.preChecked).toBeUndefined();
+  });
+});
+
+describe("consent language printed on receipts, brochures and table tents", () => {
+  for (const message_flow of [
+    "At our events and on donation receipts: \"Text FEED to (615) 555-0137 for Pinecrest Dental news. About 3 texts a month.\"",
+    "Our brochure: \"Text SMILE to 55123 for recall reminders from Pinecrest Dental.\"",
+    "Table tents in the lobby: \"Text SMILE to 55123 for Pinecrest Dental recall reminders.\"",
+  ]) {
+    it(message_flow, () => {
+      expect(read({ message_flow }).optIn.wordingIntroduced).toBe(true);
+    });
+  }
+  it("not: a sheet's title read as consent to communications", () => {
+    const message_flow = "The packet includes a \"Resident Contact Preferences\" sheet. Beside its text box: \"Pinecrest Dental will text " +
+      "about your visits, about 2 a month. Msg & data rates may apply. Text HELP for help, STOP to opt out.\"";
+    expect(read({ message_flow }).scope.communications).toBeUndefined();
+  });
+});
+
+describe("a spoken yes from one person, and staff speaking with people", () => {
+  for (const message_flow of [
+    "Tellers enter the mobile number in the member profile if the member says sure.",
+    "The host adds the number once a guest says yes.",
+    "Our crews talk to neighbors while they work and add interested ones to the list.",
+    "Agents speak with each caller about reminder texts.",
+  ]) {
+    it(message_flow, () => {
+      expect(read({ message_flow }).optIn.verbal).toBeDefined();
+    });
+  }
+  it("not: a yes texted, or people talking to each other", () => {
+    expect(read({ message_flow: "Members text YES to 55123 to join." }).optIn.verbal).toBeUndefined();
+    expect(read({ message_flow: "Parents talk to each other about our reminders and sign up on the website." }).optIn.verbal).toBeUndefined();
+  });
+});
+
+describe("more of where numbers come from, and who asks", () => {
+  it("files bought, and the previous owner's records", () => {
+    for (const message_flow of [
+      "Pinecrest Dental bought the patient files of the Lake City practice when it closed.",
+      "We purchased the client files of a retiring hygienist.",
+    ]) expect(read({ message_flow }).provenance.bought, message_flow).toBeDefined();
+    for (const message_flow of [
+      "When we bought the facility the old owner's software came with every tenant's cell.",
+      "We kept the previous owner's contacts and text them reminders.",
+      "The former manager's roster is loaded into our texting tool.",
+    ]) expect(read({ message_flow }).provenance.inherited, message_flow).toBeDefined();
+    expect(read({ message_flow: "The previous owner's logo is still on the sign; patients opt in on our website." }).provenance.inherited)
+      .toBeUndefined();
+  });
+  it("others' people's numbers handed over", () => {
+    for (const message_flow of [
+      "Breeders we work with hand us their puppy buyers' names and cell numbers.",
+      "Coaches send us their players' phone numbers.",
+      "Landlords give us their tenants' cell numbers.",
+    ]) expect(read({ message_flow }).provenance.referred, message_flow).toBeDefined();
+    expect(read({ message_flow: "Customers give us their own phone numbers at the desk." }).provenance.referred).toBeUndefined();
+  });
+  it("people talking with staff, and staff asking whoever it is", () => {
+    for (const message_flow of [
+      "Members are enrolled when they talk with a teller and say they'd like reminders.",
+      "At check-in the front desk asks campers if they'd like texts.",
+      "Our staff ask diners whether they want a text when the table is ready.",
+    ]) expect(read({ message_flow }).optIn.verbal, message_flow).toBeDefined();
+    expect(read({ message_flow: "The web form asks for a mobile number and has an empty text box." }).optIn.verbal).toBeUndefined();
   });
 });

@@ -72,9 +72,36 @@ const GOALS = new Set([
   "admission", "treatment", "visit", "quote", "estimate", "delivery", "pay", "payment", "ticket", "policy",
   // Completing the form or the step the consent sits in: "a box they must tick before the form can be submitted"
   "submit", "register", "registration", "enroll", "finish", "complete", "continue", "proceed",
+  // Being entered in a draw: "you have to tick it to be entered in our raffle"
+  "entered", "entry", "raffle", "drawing", "giveaway", "contest",
 ]);
+/** Acts of joining that are consent when the texts follow them ("sign up for our deal texts", "join the text list"). */
+const JOINING_THE_TEXTS = new Set(["sign", "join", "subscribe", "enroll", "register"]);
 /** Getting something by the consent: "has to sign it to get a slip" (what is got is the goal, unless it is the texts). */
 const GET = new Set(["get", "obtain", "secure", "keep", "receive"]);
+/** Joining the texts, as the act something else waits on: "member pricing only after joining our text list". */
+const JOINING = new Set(["join", "sign", "subscribe", "tick", "check", "agree", "opt", "consent", "text", "enroll"]);
+/** What is got that is the texts or their own confirmation, not something else. */
+const THE_TEXTS = new Set([...["text", "texts", "message", "sms", "alert", "update", "reminder", "notification", "msg"], "confirmation", "code"]);
+
+/**
+ * Something got only once the person joins the texts (Twilio 30831: consent is not a condition of purchase): a verb
+ * of getting with its noun phrase, not the texts, then "only after", "only if" or "only once" and an act of joining
+ * ("subscribers get member pricing only after joining our text list", "you unlock the bundle price only if you sign up").
+ */
+function onlyAfterJoining(s: readonly Word[]): boolean {
+  const only = s.findIndex((w, i) => w.lower === "only" && !w.negated && /^(?:after|if|once|when|by)$/.test(s[i + 1]?.lower ?? "") &&
+    s.slice(i + 2, i + 5).some((x) => JOINING.has(x.lemma) && x.pos !== "NOUN"));
+  if (only < 0) return false;
+  return s.slice(0, only).some((w, i) => {
+    if (!(GET.has(w.lemma) || w.lemma === "unlock") || w.negated) return false;
+    const after = s.slice(i + 1, only);
+    const end = after.findIndex((x) => !/^(?:DET|ADJ|NOUN|PROPN|NUM)$/.test(x.pos));
+    const np = after.slice(0, end < 0 ? after.length : end);
+    return np.some((x) => x.pos === "NOUN") && !np.some((x) => THE_TEXTS.has(x.lemma) || has(CONSENT_ACT, x));
+  });
+}
+
 /** A choice the person makes: "customers who want texts must tick the box before submitting". */
 const CHOICE = new Set(["if", "want", "wish", "like", "prefer", "choose", "optional", "opt"]);
 /** Signing is consenting where the thing signed is the texts' own form: "the text form, which every holder has to sign". */
@@ -104,7 +131,10 @@ export function requiredFor(words: readonly Word[]): Span | undefined {
     // The obligation governs the consent: the act just after it ("have to tick", "must agree") or just
     // before it ("texts are required", "consent is mandatory").
     const near = (i: number) => s.slice(Math.max(0, i - 3), i + 5);
-    let obliged = s.findIndex((w, i) => obligation(w, i) && near(i).some((x) => has(CONSENT_ACT, x)));
+    // (joining the texts is an act of consent where the texts follow it: "you have to sign up for our deal texts")
+    const joinsTexts = (x: Word) => JOINING_THE_TEXTS.has(x.lemma) &&
+      s.slice(s.indexOf(x) + 1, s.indexOf(x) + 7).some((y) => MESSAGES.has(y.lemma));
+    let obliged = s.findIndex((w, i) => obligation(w, i) && near(i).some((x) => has(CONSENT_ACT, x) || joinsTexts(x)));
     const bySigning = obliged < 0;
     if (bySigning) {
       obliged = s.findIndex((w, i) => obligation(w, i) && near(i).some((x, k) => signs(x, Math.max(0, i - 3) + k)));
@@ -130,6 +160,7 @@ export function requiredFor(words: readonly Word[]): Span | undefined {
         return np.some((x) => x.pos === "NOUN") && !np.some((x) => MESSAGES.has(x.lemma) || has(CONSENT_ACT, x));
       })());
     if (obliged >= 0 && !chosen && ((goal && !bySigning) || got)) return spanOf(s);
+    if (onlyAfterJoining(s)) return spanOf(s);
     const until = s.some((w) => w.lower === "until" || w.lower === "unless");
     const locked = s.some((w) => LOCKED.has(w.lower)) && until;
     // "the booking can't be completed until it's ticked": the goal itself held back until the consent
@@ -165,6 +196,8 @@ export function consentInTerms(words: readonly Word[]): Span | undefined {
     const only = (i: number) => /^(?:box|checkbox)$/.test(s[i]!.lower) &&
       s.slice(Math.max(0, i - 2), i).some((w) => /^(?:single|one|only|same)$/.test(w.lower));
     if (s.some((w, i) => has(SEPARATE, w) && !w.negated && !only(i))) continue;
+    // (a keyword to text is an act of consent of its own: "the packet says: \"… texts: text SVSALERTS to …\"")
+    if (s.some((w, i) => w.lemma === "text" && /^[A-Z][A-Z0-9]{1,}$/.test(s[i + 1]?.text ?? ""))) continue;
     for (let i = 0; i < s.length; i++) {
       if (!TERMS.has(s[i]!.lower) || s[i]!.negated) continue;
       // The terms do the including, in their own clause: a verb ("include", "permit"), not a noun, and not in a
@@ -183,6 +216,30 @@ export function consentInTerms(words: readonly Word[]): Span | undefined {
         INCLUDE.has(w.lower) && !w.negated && w.pos !== "NOUN");
       if (j < 0) continue;
       if (s.slice(j + 1, j + 12).some((w) => has(PERMISSION, w))) return spanOf(s.slice(i, Math.min(s.length, j + 12)));
+    }
+  }
+  return undefined;
+}
+
+/** One act of the person's: a signature, a tick, a click. */
+const ONE_ACT = new Set(["signature", "tick", "click", "checkbox", "box", "initial", "initials", "checkmark"]);
+
+/**
+ * One act that covers the terms and the texts together (Twilio 30841, 30831): "one signature covers the agreement and
+ * the texts", "a single tick accepts the terms and the text alerts".
+ */
+export function oneActForTermsAndTexts(words: readonly Word[]): Span | undefined {
+  for (const s of sentences(words)) {
+    const act = s.findIndex((w, i) => ONE_ACT.has(w.lemma) && /^(?:one|single|same|a)$/.test(s[i - 1]?.lower ?? "") && !w.negated);
+    if (act < 0) continue;
+    // (in its clause: "one signature covers the agreement; texts have their own empty box")
+    const end = s.findIndex((w, k) => k > act && /^[;:—–]$/.test(w.text));
+    const rest = s.slice(act + 1, Math.min(act + 14, end < 0 ? s.length : end));
+    const verb = rest.findIndex((w) => INCLUDE.has(w.lower) || /^(?:accept|cover|sign)$/.test(w.lemma));
+    if (verb < 0) continue;
+    const after = rest.slice(verb + 1);
+    if (after.some((w) => TERMS.has(w.lower)) && after.some((w) => has(PERMISSION, w) || MESSAGES.has(w.lemma))) {
+      return spanOf(s.slice(act - 1, act + 2 + verb + after.length));
     }
   }
   return undefined;
@@ -238,7 +295,7 @@ const SOURCES = new Set([
   "hospital", "hospitals", "office", "offices", "organizer", "organizers", "organiser", "organisers", "site", "sites",
   "realtor", "realtors", "agency", "agencies", "partner", "partners", "school", "schools", "coach", "coaches", "clinic",
   "clinics", "doctor", "doctors", "practice", "practices", "company", "companies", "broker", "brokers", "vendor", "vendors",
-  "sponsor", "sponsors", "association", "league", "platform", "marketplace", "registry", "dealer", "dealers",
+  "sponsor", "sponsors", "association", "league", "platform", "marketplace", "registry", "dealer", "dealers", "agent", "agents",
 ]);
 /** Whom the numbers go to: the brand, or the brand among others ("every vendor", "sponsors"). */
 const TO_BRAND = new Set(["us", "we", "vendor", "vendors", "sponsor", "sponsors", "exhibitor", "exhibitors", "members"]);
@@ -284,19 +341,47 @@ const NUMBER_WORDS = new Set(["number", "numbers", "mobile", "mobiles", "cell", 
 export function othersNumbers(words: readonly Word[]): Span | undefined {
   for (const s of sentences(words)) {
     for (let i = 0; i < s.length; i++) {
-      if (!PUT_IN.has(s[i]!.lemma) || s[i]!.negated) continue;
+      // (put in, or handed on: "breeders hand us their puppy buyers' names and cell numbers")
+      if (!(PUT_IN.has(s[i]!.lemma) || HAND_ON.has(s[i]!.lemma)) || s[i]!.negated) continue;
       for (let k = i + 1; k < Math.min(s.length - 3, i + 6); k++) {
         if (!/^(?:their|your|its|our|his|her)$/.test(s[k]!.lower)) continue;
-        const owner = s[k + 1]!;
-        const marker = s[k + 2]!;
-        if (owner.pos !== "NOUN" || !/^(?:'|’|'s|’s)$/.test(marker.text)) continue;
-        const n = s.slice(k + 3, k + 6).findIndex((w) => NUMBER_WORDS.has(w.lower));
-        if (n >= 0) return spanOf(s.slice(i, k + 4 + n));
+        // (the owner, one noun or a noun after its modifier: "engineers'", "puppy buyers'")
+        const m = [k + 2, k + 3].find((j) => /^(?:'|’|'s|’s)$/.test(s[j]?.text ?? "") && s[j - 1]!.pos === "NOUN" &&
+          s.slice(k + 1, j).every((w) => /^(?:NOUN|PROPN|ADJ)$/.test(w.pos)));
+        if (m === undefined) continue;
+        const n = s.slice(m + 1, m + 6).findIndex((w) => NUMBER_WORDS.has(w.lower));
+        if (n >= 0) return spanOf(s.slice(i, m + 2 + n));
+      }
+    }
+    // Or the numbers of people close to the one who gives them: "text ROCK plus the numbers of three friends",
+    // "add the cell numbers of your family members"
+    for (let i = 0; i < s.length - 2; i++) {
+      // (plural: "the number of friends who joined" is a count)
+      if (!/^(?:numbers|cells|mobiles|contacts|lists)$/.test(s[i]!.lower) || s[i]!.negated || s[i + 1]!.lower !== "of") continue;
+      // Or of anyone's, put in or handed on by another ("its admin uploads the phone numbers of all employees", "partner
+      // churches send us the phone numbers of their members"), where the brand is not the one who acts.
+      const from = Math.max(0, i - 8);
+      const verb = s.slice(from, i).findLastIndex((w) => (PUT_IN.has(w.lemma) || HAND_ON.has(w.lemma)) && !w.negated);
+      const actor = verb < 0 ? [] : s.slice(Math.max(0, from + verb - 3), from + verb);
+      const byOther = verb >= 0 && !actor.some((w) => /^(?:we|i|you|they)$/.test(w.lower)) &&
+        /^(?:all|each|every|their|its)$/.test(s[i + 2]?.lower ?? "") && s.slice(i + 3, i + 5).some((w) => w.pos === "NOUN");
+      if (byOther) return spanOf(s.slice(i, i + 5));
+      const who = s.slice(i + 2, i + 5).findIndex((w) => CLOSE_PEOPLE.has(w.lemma) || CLOSE_PEOPLE.has(w.lower));
+      const between = s.slice(i + 2, i + 2 + who);
+      if (who >= 0 && !between.some((w) => /^(?:our|my)$/.test(w.lower) || /^[.;:,]$/.test(w.text))) {
+        return spanOf(s.slice(i, i + 3 + who));
       }
     }
   }
   return undefined;
 }
+
+/** People someone knows, whose numbers are theirs to give only with their own consent. */
+const CLOSE_PEOPLE = new Set([
+  "friend", "friends", "family", "relative", "relatives", "neighbor", "neighbors", "neighbour", "neighbours", "coworker",
+  "coworkers", "co-worker", "co-workers", "colleague", "colleagues", "classmate", "classmates", "teammate", "teammates",
+  "grandparent", "grandparents",
+]);
 
 const OF_ITS_OWN = new Set(["separate", "own", "specific", "extra", "additional", "explicit", "dedicated", "distinct"]);
 const CONSENT_STEP = new Set([
@@ -365,6 +450,8 @@ const ON_STATE = new Set(["on", "checked", "ticked", "selected", "enabled", "act
 const STATE_VERB = new Set(["be", "come", "start", "stay", "remain", "appear", "show", "load", "switch", "turn", "set"]);
 /** Verbs that say a state with no one acting: "comes checked", "starts on". */
 const STATE_OF = new Set(["come", "start", "stay", "remain", "appear", "load"]);
+/** Verbs of a state no one set: "comes checked", "starts ticked", "loads selected". */
+const ARRIVES_ON = new Set(["come", "start", "load", "appear"]);
 /** Undoing it: "switch it off", "untick", "opt out". */
 const UNDO = new Set(["off", "uncheck", "untick", "unchecks", "unticks", "deselect", "unselect", "disable", "clear"]);
 /** A person's act before which the control is on: "once they tap Yes", "after you tick it". */
@@ -387,7 +474,10 @@ export function onByDefault(words: readonly Word[]): Span | undefined {
     const undo = s.some((w, i) => (w.lower === "off"
       ? /^(?:switch|turn|toggle|flip)$/.test(s[i - 2]?.lemma ?? "") && !denied(i - 2)
       : (UNDO.has(w.lemma) || UNDO.has(w.lower)) && !denied(i)));
-    if (!undo) continue;
+    // (a control that comes, starts or loads on is on before the person acts, whether or not undoing it is said:
+    // "the box … comes checked; members who leave it as it is are enrolled")
+    const arrives = s.some((w, i) => ARRIVES_ON.has(w.lemma) && ON_STATE.has(s[i + 1]?.lower ?? "") && !w.negated);
+    if (!undo && !arrives) continue;
     for (let i = 1; i < s.length; i++) {
       const w = s[i]!;
       if (!ON_STATE.has(w.lower) || w.negated) continue;

@@ -1,6 +1,6 @@
 import type { FieldPath } from "../model";
 import { everywhere, readOnceBy } from "../text";
-import { affirmedMatch, firstMatch, type Match, type Phrase } from "./phrase";
+import { firstMatch, type Match, matchAll, type Phrase } from "./phrase";
 import type { Evidence } from "./model";
 import { type Word, wordsOf } from "./words";
 
@@ -59,9 +59,16 @@ export class Field {
 
   /** The first match of any pattern that no negation covers. */
   affirmed(patterns: readonly Phrase[]): Evidence | undefined {
+    return this.affirmedWhere(patterns, () => true);
+  }
+
+  /** The first match of any pattern that no negation covers and that `keep` accepts (given the field's words). */
+  affirmedWhere(
+    patterns: readonly Phrase[], keep: (m: Match, words: readonly Word[]) => boolean,
+  ): Evidence | undefined {
     let best: Match | undefined;
     for (const p of patterns) {
-      const m = affirmedMatch(this.words, p);
+      const m = matchAll(this.words, p).find((x) => !x.negated && keep(x, this.words));
       if (m && (!best || m.start < best.start)) best = m;
     }
     return best ? this.ofMatch(best) : undefined;

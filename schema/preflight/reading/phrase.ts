@@ -166,10 +166,5 @@ function scan(words: readonly Word[], p: Phrase): Match[] {
   return out;
 }
 
-/** The first match not negated, or undefined. */
-export function affirmedMatch(words: readonly Word[], p: Phrase): Match | undefined {
-  return matchAll(words, p).find((m) => !m.negated);
-}
-
 /** The first match, negated or not. */
 export const firstMatch = (words: readonly Word[], p: Phrase): Match | undefined => matchAll(words, p)[0];

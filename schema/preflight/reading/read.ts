@@ -9,18 +9,19 @@ import {
 } from "../vocabulary/callToAction";
 import { VANITY_NUMBER } from "../vocabulary/disclosures";
 import {
-  ABOUT_PHRASES, ASKS, BOUGHT, COMMUNICATIONS, CONSENT_ACTS, CUSTOMER_FIRST, FORM_PARTS, INHERITED,
+  ABOUT_PHRASES, ASKS, BOUGHT, BRAND_SIDE, COMMUNICATIONS, CONSENT_ACTS, CUSTOMER_FIRST, FORM_PARTS, INHERITED,
   GENERAL_MESSAGES, INFORMATIONAL_KINDS, OTHER_CHANNELS, OTHER_ROUTES, OWN, OWN_CHANNEL, PROMOTIONAL_KINDS, SETTINGS,
   REFERRED, SIGNED_IN, SURVEY_KINDS, TEXTED_TO_NUMBER, TEXT_CHANNEL, VERBAL, VERBAL_RECORD,
   WRITTEN_ROUTES,
 } from "./vocabulary";
-import { type Match, matchAll, type Phrase } from "./phrase";
+import { isNumber, type Match, matchAll, type Phrase } from "./phrase";
 import { frequencyIn, helpIn, ratesAll, ratesIn } from "./disclosures";
 import type { CampaignReading, ConsentScope, ContentFact, Disclosed, Evidence, OptIn, Provenance, Replies, SampleReading } from "./model";
 import { type Word, wordsOf } from "./words";
 import { optOutConfirmedIn, optOutLanguage } from "./optOut";
 import {
-  consentInTerms, formWithoutPhone, handedOn, handedToUs, noConsentOfItsOwn, onByDefault, othersNumbers, requiredFor,
+  consentInTerms, formWithoutPhone, handedOn, handedToUs, noConsentOfItsOwn, onByDefault, oneActForTermsAndTexts,
+  othersNumbers, requiredFor,
   sendsOffers,
   type Span,
 } from "./consent";
@@ -55,10 +56,12 @@ function readOptIn(c: CampaignSubject, flow: Field | undefined): OptIn {
   const address = links(flow.text)[0];
   const addressAt = linkIn(flow);
   const keyword = flow.regex(KEYWORD_TEXTED);
-  const customerInitiated = flow.affirmed(CUSTOMER_FIRST);
+  const customerInitiated = customerFirst(flow);
   const act = flow.affirmed(CONSENT_ACTS);
   const { wording, introduced: wordingIntroduced } = wordingOf(flow);
-  const signedIn = flow.affirmed(SIGNED_IN);
+  // (the area the person signed in to is where the flow puts the opt-in, not a word of the consent language: "texts
+  // about prescriptions on my profile")
+  const signedIn = flow.affirmedWhere(SIGNED_IN, (m) => !wording.some((e) => e.start <= m.start && m.start < e.end));
   const place = firstOf(
     () => addressAt, () => keyword, () => flow.regex(CONCRETE_PLACE), () => customerInitiated, () => signedIn,
     () => flow.affirmed(TEXTED_TO_NUMBER),
@@ -103,6 +106,21 @@ function readOptIn(c: CampaignSubject, flow: Field | undefined): OptIn {
   };
 }
 
+/**
+ * The customer writes first (CUSTOMER_FIRST), where the one who starts is not the brand's side: "customer care starts a
+ * text conversation with every shopper" is the brand writing first.
+ */
+function customerFirst(flow: Field): Evidence | undefined {
+  return flow.affirmedWhere(CUSTOMER_FIRST, (x, words) => {
+    if (!/^(?:start|begin|initiate|open)$/.test(words[x.from]!.lemma)) return true;
+    // (the subject just before the verb, past an adverb: "customer care always starts …")
+    let k = x.from - 1;
+    while (k >= 0 && words[k]!.pos === "ADV" && words[k]!.sentence === words[x.from]!.sentence) k--;
+    const subject = words[k];
+    return !(subject && subject.sentence === words[x.from]!.sentence && BRAND_SIDE.includes(subject.lower));
+  });
+}
+
 /** Signing up on a page: what makes a mention of a website an opt-in there. */
 const SIGN_UP_WORDS = new RegExp(
   "\\b(?:sign|signs|signed|signing|join|joins|subscribe|subscribes|register|registers|enroll|enrolls|enter|enters|" +
@@ -145,16 +163,24 @@ function keywordsAdvertised(c: CampaignSubject, flow: string): string[] {
   return [...new Set(advertised.filter((k) => !declared.has(k)))];
 }
 
-/** Quoted passages: "…", “…”. Linear: each quote is looked for once from where the last ended. */
-const QUOTED = /["“]([^"“”]{8,600})["”]/g;
+/**
+ * Quoted passages: "…", “…”, opened where a word does not end and closed where none begins (the words between two
+ * quotes, `section 4 "Texting", reads: "I agree …"`, are no quote). Linear: each quote is looked for once from where
+ * the last ended.
+ */
+const QUOTED = /(?<![A-Za-z0-9])["“]([^"“”]{8,600})["”](?![A-Za-z0-9])/g;
 /**
  * Passages in single quotes, '…' or ‘…’, opened after a space, colon or bracket and closed before one (an
  * apostrophe inside a word neither opens nor closes one).
  */
-const SINGLE_QUOTED = /(?<=^|[\s:([])['‘]([^'‘’\n]{8,600}?)['’](?=$|[\s.,;:)\]])/g;
+const SINGLE_QUOTED = /(?<=^|[\s:([])['‘]((?:[^'‘’\n]|(?<=[A-Za-z])['’](?=[A-Za-z])){8,600}?)['’](?=$|[\s.,;:)\]])/g;
 /** The checkbox's or button's own words: a quote with the box, button or label named just before it. */
 const WORDING_NEAR = new RegExp(
-  "\\b(?:box|checkbox|check-box|button|toggle|label|labell?ed|switch|line|print|sign|poster|tag|card|notice|wording)" +
+  "\\b(?:box|checkbox|check-box|button|toggle|label|labell?ed|switch|line|print|sign|poster|tag|card|notice|wording|" +
+  // (or what shows or says them: "a magnet that says", "the coordinator reads", "turning it on shows this", "a column")
+  "words|script|column|screen|magnet|banner|flyer|says|reads|shows|displays|states|" +
+  // (printed matter that carries them: "on donation receipts: \"Text FEED …\"", "the brochure", "table tents")
+  "receipt|sticker|brochure|mailer|postcard|insert|menu|chalkboard|whiteboard|packet|tent|placard|decal)s?" +
   "\\b[^\"“.;]{0,40}$",
   "i",
 );
@@ -164,12 +190,12 @@ const WORDING_NEAR = new RegExp(
  * Dermatology will text …", "a big sign: Text TACO to …"), to the end of the line.
  */
 const AFTER_COLON = new RegExp(
-  "\\b(?:box|checkbox|check-box|tickbox|sign|poster|banner|flyer|label|tag|card|screen|notice|wording|line|" +
-  "reads|says|shows|sees|states|displays):[ \\t]*(?![\"“'‘\\[])([^\\n]{8,600})",
+  "\\b(?:box|checkbox|check-box|tickbox|sign|poster|banner|flyer|label|tag|card|screen|notice|wording|words|line|" +
+  "script|column|magnet|reads|says|shows|sees|states|displays):(?![ \\t]*[\"“'‘\\[])[ \\t]*([^\\n]{8,600})",
   "gi",
 );
 /** Any passage after a colon, to the end of the line: consent language when it carries the disclosures. */
-const ANY_AFTER_COLON = /:[ \t]*(?!["“'‘[/])([^\n]{8,600})/g;
+const ANY_AFTER_COLON = /:(?![ \t]*["“'‘[/])[ \t]*([^\n]{8,600})/g;
 
 /**
  * The consent language the flow quotes: quoted passages introduced by a box, a button, a label or a sign,
@@ -232,6 +258,7 @@ function readScope(flow?: Field, description?: Field, confirmation?: Field): Con
   return {
     preChecked: affirmedIn(PRE_CHECKED) ?? (flow ? spanIn(flow, onByDefault) : undefined),
     condition: affirmedIn(CONSENT_CONDITION) ?? readIn(requiredFor) ?? readIn(consentInTerms) ??
+      readIn(oneActForTermsAndTexts) ??
       (flow ? spanIn(flow, noConsentOfItsOwn) : undefined),
     thirdParty: affirmedIn(THIRD_PARTY) ?? readIn(handedOn),
     bundled: flow ? bundled(flow) : undefined,
@@ -306,15 +333,24 @@ function communications(flow: Field): Evidence | undefined {
   }
   // The label the person ticks or taps asks for messages in general ("Send me communications about
   // this bill", "Keep me updated"), with no word for texts in it or its sentence.
-  for (const m of flow.text.matchAll(QUOTED)) {
-    if (!LABEL_NEAR.test(flow.text.slice(Math.max(0, m.index - 40), m.index))) continue;
-    const all = wordsOf(m[1]!);
+  // (and the consent language the flow quotes, whatever introduces it: "Both say: \"Keep me in the loop with
+  // communications from …\"")
+  const labels = [
+    ...[...flow.text.matchAll(QUOTED)]
+      .filter((m) => LABEL_NEAR.test(flow.text.slice(Math.max(0, m.index - 40), m.index)))
+      .map((m) => ({ start: m.index + 1, text: m[1]! })),
+    // (words the person agrees in, not a sheet's or screen's title: "Resident Contact Preferences")
+    ...wordingOf(flow).wording.filter((e) => /\b(?:me|my|I|yes|agree|consent|subscribe)\b/i.test(e.words))
+      .map((e) => ({ start: e.start, text: e.words })),
+  ];
+  for (const { start, text } of labels) {
+    const all = wordsOf(text);
     const label = all.filter((w) => !inRates(w, ratesAll(all)));
     const general = label.find((w) => GENERAL_MESSAGES.includes(w.lower) || GENERAL_MESSAGES.includes(w.lemma));
     if (!general || label.some(isText)) continue;
-    const sentence = flow.words.find((w) => w.start >= m.index)?.sentence;
+    const sentence = flow.words.find((w) => w.start >= start - 1)?.sentence;
     if (sentence !== undefined && namingTexts.has(sentence)) continue;
-    return flow.at(m.index + 1, m.index + 1 + m[1]!.length);
+    return flow.at(start, start + text.length);
   }
   return undefined;
 }
@@ -333,8 +369,11 @@ function readProvenance(fields: readonly (Field | undefined)[]): Provenance {
   const affirmed = (patterns: readonly Phrase[]) => firstOf(...fields.map((f) => () => f?.affirmed(patterns)));
   const others = firstOf(...fields.map((f) => () =>
     (f ? spanIn(f, othersNumbers) ?? spanIn(f, handedToUs) : undefined)));
+  // (the brand's own list is not bought: "texts workers on its own roster", "our directory")
+  const notOwn = (m: Match, words: readonly Word[]) => !/^(?:own|our)$/.test(words[m.to - 2]?.lower ?? "");
+  const bought = firstOf(...fields.map((f) => () => f?.affirmedWhere(BOUGHT, notOwn)));
   return {
-    own: affirmed(OWN), bought: affirmed(BOUGHT), inherited: affirmed(INHERITED),
+    own: affirmed(OWN), bought, inherited: affirmed(INHERITED),
     referred: affirmed(REFERRED) ?? others,
   };
 }
@@ -397,6 +436,8 @@ const PURPOSE = new Set([
   "shift", "lesson", "grade", "attendance", "pickup", "listing", "showing", "ride", "ticket", "job", "estimate",
   "quote", "invoice", "renewal", "membership", "account", "marketing", "sign-in", "login", "visit", "checkup",
   "cleaning", "menu", "arrival", "trip", "meeting", "game", "practice", "tournament",
+  // a draw entered by text: "to enter the season pass drawing"
+  "contest", "drawing", "giveaway", "sweepstakes", "raffle",
 ]);
 
 /** Kinds of message that say what the texts are about on their own ("Text me reminders", "deals by text"). */
@@ -417,6 +458,7 @@ const NOT_A_TOPIC = new Set([
   "text", "texts", "sms", "mms", "message", "msg", "few", "more", "other", "some", "any", "no", "daily", "weekly",
   "monthly", "occasional", "periodic", "recurring", "regular", "optional", "free", "short", "quick", "new", "first",
   "welcome", "confirmation", "opt-in", "subscriber", "mailing", "contact", "phone", "mobile", "cell", "email",
+  "automated", "automatic", "autodialed", "prerecorded", "personal", "individual",
 ]);
 
 /**
@@ -429,8 +471,16 @@ function topicBefore(words: readonly Word[], i: number, brandWords: ReadonlySet<
   const x = words[i]!;
   if (!head || !PROGRAM_HEADS.has(head.lower) || x.negated || PROGRAM_HEADS.has(x.lower)) return false;
   const shape = /^[a-z][a-z'’-]*$/i;
-  if (!/^(?:NOUN|ADJ|PROPN)$/.test(x.pos) || !shape.test(x.text) || head.sentence !== x.sentence) return false;
+  // (a compound's last part is a noun's whatever the tagger makes of it: "parts-run texts")
+  const compound = words[i - 1]?.text === "-" && words[i - 1]!.start === words[i - 2]?.end;
+  const nounLike = compound || /^(?:NOUN|ADJ|PROPN)$/.test(x.pos);
+  if (!nounLike || !shape.test(x.text) || head.sentence !== x.sentence) return false;
   if (NOT_A_TOPIC.has(x.lower) || NOT_A_TOPIC.has(x.lemma)) return false;
+  // (an act after "by" is how, not what about: "by checking Text"; a person opening a clause before "texts the
+  // number" is its subject: "Rider texts the route number")
+  if (words[i - 1]?.lower === "by") return false;
+  const opens = i === 0 || words[i - 1]!.sentence !== x.sentence || /^[.;:,)(\n]$|^\d+\)?$/.test(words[i - 1]!.text);
+  if (opens && /^(?:the|a|an|their|his|her|your|our|us|me|in)$/.test(words[i + 2]?.lower ?? "")) return false;
   return !brandWords.has(x.lower);
 }
 
@@ -438,6 +488,8 @@ function topicBefore(words: readonly Word[], i: number, brandWords: ReadonlySet<
 function forWhat(words: readonly Word[], i: number): boolean {
   const w = words[i]!;
   if (w.lower !== "for" || w.negated || /^(?:help|info)$/i.test(words[i - 1]?.text ?? "")) return false;
+  // (a count's unit is how often, not what for: "one text for each visit")
+  if (/^(?:each|every|per)$/.test(words[i + 1]?.lower ?? "")) return false;
   const next = words.slice(i + 1, i + 4).find((x) => /^(?:NOUN|PROPN)$/.test(x.pos));
   const notWhat = /^(?:help|info|information|details|more|number|phone|cell|mobile|free)$/;
   return next !== undefined && !notWhat.test(next.lower) &&
@@ -464,14 +516,22 @@ function objectOfTexting(words: readonly Word[], i: number, brandWords: Readonly
 function sentByText(words: readonly Word[], i: number): boolean {
   const x = words[i]!;
   return /^(?:NOUN|PROPN)$/.test(x.pos) && !x.negated && !NOT_A_TOPIC.has(x.lower) && !PROGRAM_HEADS.has(x.lower) &&
-    /^(?:by|via|over)$/.test(words[i + 1]?.lower ?? "") && /^(?:text|texts|sms|texting|message)$/.test(words[i + 2]?.lower ?? "");
+    /^(?:by|via|over)$/.test(words[i + 1]?.lower ?? "") && /^(?:text|texts|sms|texting|message)$/.test(words[i + 2]?.lower ?? "") &&
+    // (texting something is the person's act, not the channel: "add more routes by texting another number")
+    !(words[i + 2]!.lower === "texting" && words[i + 3] !== undefined && /^[\w(+]/.test(words[i + 3]!.text) &&
+      words[i + 3]!.sentence === x.sentence);
 }
 
 /** The texts timed to an event of the person's own: "text me when my session starts", "alert you if a payment fails". */
 function eventAfter(words: readonly Word[], i: number, label = false): boolean {
   const v = words[i]!;
   if (v.negated || !/^(?:text|message|notify|alert|remind|ping)$/.test(v.lemma)) return false;
-  const k = words[i + 1] && /^(?:me|you|them|us)$/.test(words[i + 1]!.lower) ? i + 2 : i + 1;
+  let k = words[i + 1] && /^(?:me|you|them|us)$/.test(words[i + 1]!.lower) ? i + 2 : i + 1;
+  // (who sends goes between: "text me from Clearview Eye Care when my glasses are ready")
+  if (words[k]?.lower === "from") {
+    const when = words.slice(k + 1, k + 7).findIndex((w) => /^(?:when|whenever|if|once|before|after)$/.test(w.lower));
+    if (when >= 0 && !words.slice(k + 1, k + 1 + when).some((w) => /^[.;:,!?\n]$/.test(w.text))) k += 1 + when;
+  }
   // In the consent's own words the event needs no determiner ("text me when spots open"), and the texts' aim said as
   // an infinitive is what they are about ("may text me to confirm any rekey request made in my name").
   if (label && words[k]?.lower === "to" && words[k + 1]?.pos === "VERB" &&
@@ -510,11 +570,25 @@ function purposeOf(f: Field, label: boolean, brandWords: ReadonlySet<string>): E
     // (a plural the lemmatizer keeps as written: "passcodes")
     const kind = [x.lemma, x.lower, x.lower.replace(/s$/, "")].find((k) => PURPOSE.has(k));
     if (!kind || x.negated || words[i + 1]?.text === "-" || words[i - 1]?.text === "-") return false;
+    // (the event a count is per is how often, not what about: "2 per order", "one text before each visit")
+    if (/^(?:per|each|every)$/.test(words[i - 1]?.lower ?? "")) return false;
     if (label) return true;
     if (x.pos === "VERB" || kind === "confirmation" || words[i - 1]?.lower === "privacy") return false;
     return PURPOSE_ON_ITS_OWN.has(kind) || nearTexts(i);
   });
-  return w ? f.at(w.start, w.end) : f.affirmed(ABOUT_PHRASES);
+  return w ? f.at(w.start, w.end) : aboutSomething(f);
+}
+
+/**
+ * The texts said to be about something ("may text me about deadlines"), not "about" before a count, where it says
+ * how many ("may text me, about 3-5 texts a month").
+ */
+function aboutSomething(f: Field): Evidence | undefined {
+  return f.affirmedWhere(ABOUT_PHRASES, (x, words) => {
+    const about = words.slice(x.from, x.to).findIndex((w) => /^(?:about|regarding|concerning)$/.test(w.lower));
+    const next = words[x.from + about + 1];
+    return about < 0 || next === undefined || !(isNumber(next) || /^(?:once|twice)$/.test(next.lower));
+  });
 }
 
 function readReplies(s: Subject): Replies {
@@ -651,7 +725,9 @@ export class CampaignReadingImpl implements CampaignReading {
           // promotions"; only "offer" has another sense by its modifier: "job offers", "shift offers")
           if (kinds === PROMOTIONAL_KINDS && f.words[i]!.lemma !== "offer" && !isKind(m, other)) return false;
           // (the brand's name as a modifier is written as a name: "Hopscotch offers", not "delivery offers")
-          return m !== undefined && /^(?:NOUN|PROPN|ADJ)$/.test(m.pos) && /^[a-z]/i.test(m.text) && !isKind(m, kinds) &&
+          // (an adjective does not change what an offer is: "seasonal promotions", "exclusive deals")
+          const modifier = kinds === PROMOTIONAL_KINDS ? /^(?:NOUN|PROPN)$/ : /^(?:NOUN|PROPN|ADJ)$/;
+          return m !== undefined && modifier.test(m.pos) && /^[a-z]/i.test(m.text) && !isKind(m, kinds) &&
             !(brandWords.has(m.lower) && /^[A-Z]/.test(m.text)) &&
             !/^(?:my|your|our|their|new|upcoming|any|next|own)$/i.test(m.lower);
         };

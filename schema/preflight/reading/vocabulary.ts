@@ -140,6 +140,8 @@ export const OPENING_HOURS = [
 export const ABOUT_PHRASES = [
   phrase("@unit|text|texts|message|me|you|them ~1 about|regarding|concerning ~3 my|your|their|our|the|upcoming|new|any|a|an", lists),
   phrase("@unit|text|texts|message|me|you|them about|regarding|concerning", lists),
+  // who sends between the texts and their topic: "texts from Juneberry Valley College about registration"
+  phrase("@unit|text|texts|message|me|you|them from ~5 about|regarding|concerning", lists),
 ];
 
 /** Message and data rates. */
@@ -241,7 +243,13 @@ export const CUSTOMER_FIRST = [
 /** Staff asking for the opt-in: who asks. */
 export const ASKS = [phrase("ask|asks|asked|offer|offers ~3 customer|customers|caller|callers|patient|patients|client|clients|guest|guests|them|him|her|member|members|resident|residents|whether|if")];
 
-const STAFF = ["agent", "agents", "staff", "us", "teller", "tellers", "technician", "technicians", "cashier", "cashiers", "receptionist", "writer", "writers", "rep", "reps", "representative", "representatives", "associate", "associates", "advisor", "advisors", "employee", "employees"];
+/** The brand's side as the one who acts: who starts a conversation there is not the customer ("customer care starts a chat"). */
+export const BRAND_SIDE = [
+  "we", "our", "staff", "team", "care", "support", "service", "desk", "office", "agent", "agents", "rep", "reps",
+  "representative", "representatives", "coordinator", "coordinators", "dispatcher", "dispatchers", "recruiter", "recruiters",
+];
+
+const STAFF = ["agent", "agents", "staff", "crew", "crews", "us", "teller", "tellers", "technician", "technicians", "cashier", "cashiers", "receptionist", "writer", "writers", "rep", "reps", "representative", "representatives", "associate", "associates", "advisor", "advisors", "employee", "employees"];
 /** A spoken opt-in: said aloud, told to staff, or asked by staff. */
 export const VERBAL = [
   phrase("verbal|verbally|orally|aloud"),
@@ -249,6 +257,8 @@ export const VERBAL = [
   phrase("tell|tells|told|say|says|said ~3 @staff", { staff: STAFF }),
   phrase("@staff ~2 ask|asks|asked ~3 customer|customers|caller|callers|patient|patients|client|clients|guest|guests|them|member|members|resident|residents ~5 if|whether", { staff: STAFF }),
   phrase("ask|asks|asked ~3 customer|customers|caller|callers|patient|patients|client|clients|guest|guests|them|member|members|resident|residents ~2 if|whether"),
+  // The question itself quoted after the one who asks: "we ask \"want our specials by text?\"", "the optician asks: \"Can we …\""
+  phrase("we|@staff ask|asks|asked ~3 \"|“", { staff: [...STAFF, "desk", "optician", "opticians", "pharmacist", "pharmacists", "clerk", "clerks", "host", "hosts", "server", "servers", "barista", "baristas", "nurse", "nurses", "driver", "drivers", "dispatcher", "dispatchers", "scheduler", "schedulers", "coordinator", "coordinators"] }),
   // Asked about the texts themselves, whoever asks: "the dispatcher asks if texting is ok"
   phrase("ask|asks|asked|asking ~4 if|whether ~6 text|texts|texting|sms|message|messages|@kinds", { kinds: MESSAGE_KINDS }),
   // Staff telling people about the texts, people telling staff: "agents mention that …", "schedulers let people know",
@@ -257,6 +267,14 @@ export const VERBAL = [
   phrase("tell|tells|told ~3 someone|anyone|staff|office|desk|front"),
   // Staff signing people up on a spoken OK: "tellers sign them up at the branch if they say it's OK"
   phrase("if|when|once they|customers|members|patients|clients ~1 say|says|said ~2 ok|okay|yes|sure"),
+  // staff speaking with people: "our crews talk to neighbors while they work and mention …", and people with staff:
+  // "when they talk with a teller or loan officer"
+  phrase("@staff ~1 talk|talks|talked|speak|speaks|spoke|chat|chats|chatted to|with", { staff: STAFF }),
+  phrase("talk|talks|talked|speak|speaks|spoke to|with ~2 @staff", { staff: [...STAFF, "teller", "officer", "desk"] }),
+  // staff asking people whoever they are: "the front desk asks campers if they'd like …"
+  phrase("we|desk|@staff ~2 ask|asks|asked %NOUN if|whether", { staff: STAFF }),
+  // one person, after an article: "if the member says sure", "once a caller says yes"
+  phrase("if|when|once the|a|each customer|member|patient|client|guest|caller|neighbor|homeowner|visitor|diner|resident ~1 say|says|said ~2 ok|okay|yes|sure|yeah"),
   // Someone asked in person whoever asks: "checks with the family whether texting works", "ask the homeowner if"
   phrase("ask|asks|asked|asking|check|checks|checked|checking with? the|each|a|every? @person ~2 if|whether", { person: [...WHO, "family", "families", "homeowner", "homeowners", "visitor", "visitors", "member", "members", "household", "caller", "diner", "diners"] }),
   // The yes said aloud: "if they say it's OK", "when customers say yes"
@@ -359,12 +377,13 @@ export const BOUGHT = [
   // Numbers loaded from records so that people "don't have to sign up": "every guardian number in the enrollment
   // records is loaded into the alert system"
   phrase("number|numbers|contact|contacts|cell|cells|mobile ~6 record|records|file|files|database|system|roster ~4 load|loaded|import|imported|upload|uploaded|pull|pulled|add|added|copy|copied|sync|synced ~4 into|to ~3 alert|alerts|text|texting|sms|messaging|notification|system|tool|platform"),
-  phrase("load|loads|loaded|import|imports|imported|upload|uploads|uploaded|pull|pulls|pulled|sync|syncs|synced ~4 number|numbers|contact|contacts|cell|cells ~4 from|in|out ~4 record|records|file|files|database|accounts|roster|rosters"),
+  // (or papers kept for another purpose: "we load the cell numbers from residents' rental applications")
+  phrase("load|loads|loaded|import|imports|imported|upload|uploads|uploaded|pull|pulls|pulled|sync|syncs|synced ~4 number|numbers|contact|contacts|cell|cells ~4 from|in|out ~4 record|records|file|files|database|accounts|roster|rosters|application|applications|ticket|tickets|invoice|invoices|envelope|envelopes|chart|charts"),
   // Numbers from a directory or roster: "I also text the parents in the middle school's PTA directory"
   phrase("text|texts|message|messages|contact|contacts ~9 directory|directories|roster|rosters|phonebook"),
   phrase("number|numbers ~4 from|in ~4 directory|directories|roster|rosters|phonebook"),
   phrase("match|matched|append|appended|skip-trace|skip-traced ~5 to|from|against|with|using ~4 voter|purchased|bought|rented|third-party|public|county|state ~2 file|files|list|lists|records|database|roll|rolls"),
-  phrase("buy|buys|bought|purchase|purchases|purchased|license|licenses|licensed|rent|rents|rented|acquire|acquired|obtain|obtained ~4 list|lists|lead|leads|contact|contacts|number|numbers|database|data|directory|records"),
+  phrase("buy|buys|bought|purchase|purchases|purchased|license|licenses|licensed|rent|rents|rented|acquire|acquired|obtain|obtained ~4 list|lists|lead|leads|contact|contacts|number|numbers|database|data|directory|records|file|files"),
   phrase("list|lists|lead|leads|contact|contacts|number|numbers|database|directory ~3 from|through|via ~3 vendor|vendors|broker|brokers|provider|providers|directory|directories|data|marketplace|third-party|third|partner|partners|list"),
   phrase("list|lists|lead|leads|contact|contacts|number|numbers|database|directory|name|names ~4 buy|bought|purchase|purchased|license|licensed|rent|rented|acquire|acquired"),
 ];
@@ -376,6 +395,8 @@ export const INHERITED = [
   // "the lists that allied committees share with us"
   phrase(`${OTHER_ORGS} ~4 give|gives|gave|share|shares|shared|send|sends|sent|pass|passes|passed|hand|handed|sell|sold|provide|provided ~2 us|their|its|the ~3 number|numbers|list|lists|contacts|database|data`),
   phrase("list|lists|numbers|contacts|database ~1 that|which ~6 share|shares|shared|give|gives|gave|send|sends|sent|pass|passes|passed|hand|hands|handed ~1 with|to us"),
+  // Said in the passive: "the supporter list shared with us by an allied campaign"
+  phrase("list|lists|numbers|contacts|database ~2 shared|given|sent|passed|handed|provided|sold|forwarded with|to us by"),
   // "the previous manager hands over its resident phone list", "the former owner passed us the client numbers"
   phrase("previous|prior|former|old|outgoing|last manager|management|owner|owners|company|agency|landlord ~2 hand|hands|handed|give|gives|gave|pass|passes|passed|send|sends|sent|transfer|transfers ~5 list|lists|numbers|contacts|roster|database"),
   // "the customers of our sister company", "numbers from our other location"
@@ -387,7 +408,11 @@ export const INHERITED = [
   phrase("move|moved|copy|copied|load|loaded|upload|uploaded|import|imported|transfer|transferred|bring|brought|add|added ~3 old|previous|prior|former|legacy ~3 list|lists|database|roster|contacts|numbers"),
   phrase("move|moved|copy|copied|load|loaded|upload|uploaded|import|imported|transfer|transferred its|their ~2 list|lists|database|roster"),
   // "when we bought the Round Rock studio … its member list", "after acquiring Smith Dental we added their patient list"
-  phrase("buy|bought|acquire|acquired|acquiring|purchase|purchased|take|took|merge|merged ~3 studio|business|company|practice|gym|store|shop|clinic|office|agency|location|franchise|salon|firm|bakery|restaurant ~10 list|lists|database|roster"),
+  // The previous owner's records: "the old owner's software came with every tenant's cell"
+  phrase("old|previous|former|prior|last owner|owners|manager|management ~1 's|’s|' ~3 number|numbers|cell|cells|contacts|list|lists|database|software|system|records|files|roster"),
+  // "when Dr. Hale retired we took over his patient files", "we took over their client records"
+  phrase("take|took|taking over his|her|their|its ~2 file|files|record|records|chart|charts|list|lists|database|roster|patients|clients|customers|members"),
+  phrase("buy|buys|bought|acquire|acquires|acquired|acquiring|purchase|purchases|purchased|take|took|merge|merged ~4 studio|business|company|practice|gym|store|shop|clinic|office|agency|location|franchise|salon|firm|bakery|restaurant ~10 list|lists|database|roster"),
   // Inherited people or lists; lists (not people: "we take care of our customers", "we acquired new customers")
   // taken over, acquired or carried over
   phrase("inherit|inherits|inherited ~5 list|lists|contact|contacts|number|numbers|database|member|members|customer|customers|subscriber|subscribers|client|clients|patient|patients|donor|donors|guest|guests|resident|residents"),
@@ -404,7 +429,7 @@ export const INHERITED = [
 ];
 export const REFERRED = [
   // Someone else gives the recipient's number: "businesses that book a run type in the recipient's mobile number"
-  phrase("type|types|typed|enter|enters|entered|add|adds|added|upload|uploads|uploaded|submit|submits|submitted|provide|provides|provided|give|gives|gave ~2 recipient|recipient's|recipients|recipients'|friend's|friends'|someone's|somebody's|contact's|customer's|customers'|client's|clients' ~3 number|numbers|mobile|cell|phone"),
+  phrase("type|types|typed|enter|enters|entered|add|adds|added|upload|uploads|uploaded|submit|submits|submitted|provide|provides|provided|give|gives|gave|write|writes|wrote|list|lists|listed|text|texts|send|sends ~4 recipient|recipient's|recipients|recipients'|friend's|friends'|friends|someone's|somebody's|contact's|customer's|customers'|client's|clients' ~3 number|numbers|mobile|cell|phone"),
   // A person referred who then signs up themselves is not it ("clients referred by friends sign up themselves"):
   // the numbers come from a referral network, partners or a list.
   phrase("referral|referrals|referred|refer|refers ~3 network|networks|partner|partners|affiliate|affiliates|list|lists|number|numbers|contact|contacts|lead|leads"),

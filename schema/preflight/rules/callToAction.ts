@@ -72,7 +72,7 @@ const WORDING = {
   help: bandwidth("2137", PAGES.bandwidthCallToAction), stop: bandwidth("2138", PAGES.bandwidthCallToAction),
 };
 
-function callToActionWording(r: CampaignReadingImpl): Hit[] {
+function callToActionWording(r: CampaignReadingImpl, c: CampaignSubject): Hit[] {
   const wording = r.optIn.wording;
   if (!r.flow || wording.length === 0 || customerInitiated(r)) return [];
   const shown: Disclosed = r.inWording;
@@ -88,9 +88,11 @@ function callToActionWording(r: CampaignReadingImpl): Hit[] {
     r.optIn.signedIn !== undefined;
   if (quoteDiscloses && !shown.brand && !r.atOptIn.brand && !onBrandPage && !r.optIn.ownChannel) missing.push({ what: "the brand's name", sources: [WORDING.brand, twilio("30570")] });
   if (!shown.purpose && !r.atOptIn.purpose) missing.push({ what: "what the messages are about", sources: [WORDING.purpose, twilio("30544")] });
-  // STOP, where the flow introduces the words as what a box, button or sign says (a passage found only by what it
-  // discloses is judged for the brand and the purpose).
-  if (r.optIn.wordingIntroduced && !shown.stop && !r.atOptIn.stop) missing.push({ what: "how to opt out (STOP)", sources: [WORDING.stop] });
+  // STOP, where the flow introduces the words as what a box, button, sign or screen says (a passage found only by what
+  // it discloses is judged for the brand and the purpose). Not at a one-time code's request: the vendors' own 2FA
+  // consent notices (Twilio Verify's) give none, and each code is sent because the person asked for it.
+  const oneTimeCodes = c.use_case === "2FA";
+  if (r.optIn.wordingIntroduced && !oneTimeCodes && !shown.stop && !r.atOptIn.stop) missing.push({ what: "how to opt out (STOP)", sources: [WORDING.stop] });
   const [first, ...rest] = missing.flatMap((m) => m.sources);
   if (!first) return [];
   return [{

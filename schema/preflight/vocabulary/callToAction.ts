@@ -144,6 +144,8 @@ export const PRE_CHECKED = new RegExp(
   "|(?:checked|ticked|selected|on|switched\\s+on|turned\\s+on)\\s+(?:when|as|once)\\s+(?:the\\s+)?(?:page|form|screen|app)\\s+(?:loads|opens|appears)" +
   "|(?:checked|ticked|selected|switched\\s+on|turned\\s+on|enabled)\\s+for\\s+(?:you|them|the\\s+customer|customers|users|members|everyone|everybody)" +
   "|(?:checked|ticked|selected|on)\\s+from\\s+the\\s+start" +
+  // the mark put in for them: "printed with the X already in it", "the check mark is already there"
+  "|(?:x|mark|check\\s*mark|checkmark|tick)\\s+(?:is\\s+)?already\\s+(?:in|there|on|made)" +
   // "switched on for every new account", "enabled for all customers"
   "|(?:checked|ticked|selected|switched\\s+on|turned\\s+on|enabled|on)\\s+for\\s+(?:every|all|each)\\s+(?:new\\s+)?" +
   "(?:accounts?|customers?|users?|members?|residents?|patients?|clients?|students?))(?![A-Za-z0-9])",
