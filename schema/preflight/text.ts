@@ -149,7 +149,11 @@ function compileName(name: string): RegExp[] {
   const first = core[0]!;
   if (core.length > 1 && first.length >= 3 && /[a-z]/.test(first)) {
     const title = first[0]!.toUpperCase() + first.slice(1);
-    out.push(new RegExp(`(?<![A-Za-z0-9])(?:${escape(title)}|${escape(first.toUpperCase())})(?![a-z0-9])`));
+    // (and as the name writes it: "BubbleRun" for BubbleRun Car Wash, "McAllister" for McAllister Feed)
+    const asWritten = name.split(/[^A-Za-z0-9]+/).find((w) => w.toLowerCase() === first);
+    const written = asWritten && /^[A-Z]/.test(asWritten) ? [asWritten] : [];
+    const forms = [...new Set([title, first.toUpperCase(), ...written])];
+    out.push(new RegExp(`(?<![A-Za-z0-9])(?:${forms.map(escape).join("|")})(?![a-z0-9])`));
   }
   return out;
 }

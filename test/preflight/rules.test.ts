@@ -447,6 +447,23 @@ describe("preflight rules", () => {
     expect(replies("Bright Smile Dental: ya no recibirá más mensajes de recordatorio.")).toContain("english-only");
   });
 
+  it("the brand sending its own messages to its clients is not lead generation; passing a request or number on is", () => {
+    const leads = (description: string) => rulesFound(withCampaign({ description })).includes("affiliate-marketing");
+    expect(leads("Bright Smile Dental sends to our clients the cleaning reminders they asked for, about 2 a month.")).toBe(false);
+    expect(leads("Bright Smile Dental: we send to our patients and clients a reminder before each visit.")).toBe(false);
+    expect(leads("Bright Smile Dental sends your request to our partners, who text you quotes.")).toBe(true);
+    expect(leads("Bright Smile Dental shares with trusted partners the numbers of people who ask for quotes.")).toBe(true);
+  });
+
+  it("a reply names the brand by its first word as the name writes it (\"BubbleRun\", \"McAllister\"); a reply naming none still gets the finding", () => {
+    const unnamed = (display_name: string, help_message: string) =>
+      rulesFound({ brand: { ...brand, display_name }, campaign: { ...campaign, help_message } }).includes("reply-brand-name");
+    expect(unnamed("BubbleRun Car Wash", "BubbleRun membership: 2 msgs/mo. Call 602-555-0100. Reply STOP to stop.")).toBe(false);
+    expect(unnamed("McAllister Feed & Seed", "McAllister orders: call 555-0100 for help. Reply STOP to stop.")).toBe(false);
+    expect(unnamed("PetSmart Grooming Co", "PetSmart grooming: call 555-0100 for help. Reply STOP to stop.")).toBe(false);
+    expect(unnamed("BubbleRun Car Wash", "Membership texts: about 2 msgs/mo. Call 602-555-0100. Reply STOP to stop.")).toBe(true);
+  });
+
   it("a reply of fewer than four words is too short to tell its language (the detector's own limit); four words of Spanish or French are judged", () => {
     const foreign = (opt_out_message: string) => rulesFound(withCampaign({ opt_out_message })).includes("english-only");
     // Three words the detector reads as Swedish or Danish ahead of English.
