@@ -447,6 +447,14 @@ describe("preflight rules", () => {
     expect(replies("Bright Smile Dental: ya no recibirá más mensajes de recordatorio.")).toContain("english-only");
   });
 
+  it("a notice after the brand's colon confirms however it is capitalized (\"Acme: Texts off.\"); an offer after it does not", () => {
+    const confirms = (opt_out_message: string) => !rulesFound(withCampaign({ opt_out_message })).includes("opt-out-reply-confirmation");
+    expect(confirms("Bright Smile Dental: Texts off. Turn them back on at the front desk.")).toBe(true);
+    expect(confirms("Bright Smile Dental: Reminders stopped for this number.")).toBe(true);
+    expect(confirms("Bright Smile Dental: Alerts off. Text START to resume.")).toBe(true);
+    expect(confirms("Bright Smile Dental: Whitening texts get 20% off this week.")).toBe(false);
+  });
+
   it("the brand sending its own messages to its clients is not lead generation; passing a request or number on is", () => {
     const leads = (description: string) => rulesFound(withCampaign({ description })).includes("affiliate-marketing");
     expect(leads("Bright Smile Dental sends to our clients the cleaning reminders they asked for, about 2 a month.")).toBe(false);

@@ -14,6 +14,7 @@
  */
 
 import { SHORTHAND } from "./shorthand";
+import { readOnce } from "../text";
 
 export interface Word {
   /** The word as written. */
@@ -132,6 +133,13 @@ function readText(text: string, from: number, to: number, out: Made[], firstSent
   return sentence;
 }
 
+const TITLE_CASE = /^[A-Z][a-z]+$/;
+/** The lemma of one word written in lower case, as the tagger reads it alone ("texts" → "text"). */
+const lemmaOf = readOnce((lower: string): string => {
+  const wink = load();
+  return ((wink.readDoc(lower).tokens().out(wink.its.lemma) as string[])[0] ?? lower).toLowerCase();
+}, 10_000);
+
 const NOT_SPACE = /\S/;
 const ALL_SPACE = /^\s+$/;
 
@@ -165,7 +173,10 @@ function readPiece(text: string, from: number, to: number, out: Made[], firstSen
       continue;
     }
     const lower = value.toLowerCase();
-    const lemma = SHORTHAND.get(lower) ?? (lemmas[i] ?? value).toLowerCase();
+    // A capital after a colon starts a clause ("Acme: Texts off."), which the tagger reads as a name ("Texts", PROPN,
+    // lemma "texts"): such a word takes the lemma it has written in lower case.
+    const afterColon = pos[i] === "PROPN" && TITLE_CASE.test(value) && out.at(-1)?.text === ":";
+    const lemma = SHORTHAND.get(lower) ?? (afterColon ? lemmaOf(lower) : (lemmas[i] ?? value).toLowerCase());
     out.push(word(value, lower, lemma, pos[i] ?? "X", types[i] ?? "word", start, end, firstSentence + s));
   }
   return firstSentence + spans.length;
