@@ -151,6 +151,23 @@ describe("frequency is one reading: a quantity per period or per event, a range,
   });
 });
 
+describe("rates read with what the charges are for named before them", () => {
+  const flow = (words: string) => `Guests tick the box at https://inn.example/stay. 2 texts a month. ${words} Reply STOP to end.`;
+  for (const words of [
+    "Standard text and data charges from your carrier may apply.", "Usual SMS and data fees from your provider apply.",
+    "Your plan's texting and data rates still count.",
+  ]) {
+    it(`"${words}"`, () => {
+      expect(read({ message_flow: flow(words) }).atOptIn.rates).toBeDefined();
+    });
+  }
+  for (const words of ["Late fees are listed in the lease.", "Shipping charges are shown at checkout.", "We text the data of your visit."]) {
+    it(`not: "${words}"`, () => {
+      expect(read({ message_flow: flow(words) }).atOptIn.rates).toBeUndefined();
+    });
+  }
+});
+
 describe("how to get help, read one way", () => {
   const flow = (words: string) => `Guests tick the box at https://inn.example/stay. 2 texts a month. ${words}`;
   for (const words of ["Reply HELP for help.", "Text \"help\" for assistance.", "Respond with help any time.", "HELP for help, STOP to end."]) {

@@ -150,6 +150,8 @@ export const RATES_PHRASES = [
   phrase("rate|rates|charge|charges|fee|fees apply|applies"),
   phrase("data rate|rates"),
   phrase("standard|carrier|usual|normal ~2 rate|rates|charge|charges|fee|fees"),
+  // What the charges are for named before them ("standard text and data charges", "SMS and data fees")
+  phrase("text|texting|sms|data ~3 rate|rates|charge|charges|fee|fees"),
   phrase("msg&data"),
   phrase("msg|msgs|message|messages|messaging &|and data"),
   // The rates named as what the consent language states ("a box that states frequency and rates", "the sign discloses rates")
