@@ -151,6 +151,26 @@ describe("frequency is one reading: a quantity per period or per event, a range,
   });
 });
 
+describe("the consent's own words accept the terms and the texts in one breath", () => {
+  const scope = (quote: string) =>
+    read({ message_flow: `At checkout there is an empty box: "${quote} About 2 msgs a month. Msg & data rates may apply. Reply HELP for help, STOP to end."` })
+      .scope.condition;
+  for (const quote of [
+    "I accept the Terms of Service and Privacy Policy and agree to get order updates by text from Pinecrest.",
+    "I agree to the rental conditions and want pickup reminders by text message from Pinecrest.",
+    "I have read and accept the membership agreement terms and I consent to receive Pinecrest texts.",
+  ]) {
+    it(`"${quote}"`, () => expect(scope(quote)).toBeDefined());
+  }
+  for (const quote of [
+    "I agree to receive order updates by text from Pinecrest. See our Terms and Privacy Policy.",
+    "I agree to the Pinecrest SMS Terms and want order updates by text.",
+    "I accept the Terms of Service.",
+  ]) {
+    it(`not: "${quote}"`, () => expect(scope(quote)).toBeUndefined());
+  }
+});
+
 describe("rates read with what the charges are for named before them", () => {
   const flow = (words: string) => `Guests tick the box at https://inn.example/stay. 2 texts a month. ${words} Reply STOP to end.`;
   for (const words of [

@@ -450,6 +450,36 @@ const ON_STATE = new Set(["on", "checked", "ticked", "selected", "enabled", "act
 const STATE_VERB = new Set(["be", "come", "start", "stay", "remain", "appear", "show", "load", "switch", "turn", "set"]);
 /** Verbs that say a state with no one acting: "comes checked", "starts on". */
 const STATE_OF = new Set(["come", "start", "stay", "remain", "appear", "load"]);
+/** What qualifies terms as the text programme's own ("the SMS terms", "Text Alerts Terms"): accepting those is consent. */
+const PROGRAMME_TERMS = new Set(["sms", "text", "texting", "messaging", "message", "mobile", "alert", "alerts", "program", "programme"]);
+/** Accepting something in the first person: "I accept", "I agree to", "I have read and accept". */
+const ACCEPT = new Set(["accept", "agree", "acknowledge"]);
+
+/**
+ * The consent's own words accept the terms and the texts in one breath (Twilio 30841, CTIA 5.1.2.2): "I accept the
+ * Terms of Service and Privacy Policy and agree to get order texts", "I agree to the rental conditions and want
+ * reminders by text". Terms that are the text programme's own ("I agree to the SMS Terms") are part of the consent.
+ */
+export function termsAcceptedWithTexts(words: readonly Word[]): Span | undefined {
+  for (const s of sentences(words)) {
+    for (let i = 0; i < s.length; i++) {
+      const w = s[i]!;
+      if (!ACCEPT.has(w.lemma) || w.negated || !s.slice(Math.max(0, i - 4), i).some((x) => x.lower === "i")) continue;
+      const terms = s.slice(i + 1, i + 8).findIndex((x, k, ws) =>
+        TERMS.has(x.lower) && x.lower !== "agreement" && !ws.slice(Math.max(0, k - 3), k).some((y) => PROGRAMME_TERMS.has(y.lower)));
+      if (terms < 0) continue;
+      // (then, in the same sentence after "and", the texts: "and agree to get … by text", "and want text reminders")
+      const rest = s.slice(i + 2 + terms, i + 24);
+      const and = rest.findIndex((x) => x.lower === "and");
+      if (and < 0) continue;
+      const texts = rest.slice(and + 1).findIndex((x) => MESSAGES.has(x.lemma) || x.lower === "sms");
+      if (texts < 0) continue;
+      return spanOf(s.slice(i - 1, i + 3 + terms + and + texts));
+    }
+  }
+  return undefined;
+}
+
 /** Verbs of a state no one set: "comes checked", "starts ticked", "loads selected". */
 const ARRIVES_ON = new Set(["come", "start", "load", "appear"]);
 /** Undoing it: "switch it off", "untick", "opt out". */
