@@ -151,6 +151,26 @@ describe("frequency is one reading: a quantity per period or per event, a range,
   });
 });
 
+describe("a spoken question read or said to people; a policy link is no written route", () => {
+  for (const message_flow of [
+    "At the bar the bartender reads to the guest: \"Want Pinecrest event nights by text? About 2 a month.\"",
+    "After each tour our guide says to the group: \"Would you like Pinecrest offers by text message?\"",
+    "The stylist reads to each client: \"Can Pinecrest text you styling deals?\" and saves the number.",
+    "Staff ask at checkout; if customer say yes, the number goes in the register.",
+  ]) {
+    it(`spoken: "${message_flow}"`, () => expect(read({ message_flow }).optIn.verbal).toBeDefined());
+  }
+  it("not spoken: a sign that says something, a guide printed", () => {
+    expect(read({ message_flow: "The sign at the door says: \"Text DEALS to 55123 for offers.\"" }).optIn.verbal).toBeUndefined();
+  });
+  it("a link labelled as the policies is no written route; a sign-up page is", () => {
+    const written = (message_flow: string) => read({ message_flow }).optIn.written;
+    expect(written("Staff ask at the counter. Privacy & terms: pinecrest.example/text")).toBeUndefined();
+    expect(written("Staff ask at the counter. Our policies: pinecrest.example/privacy")).toBeUndefined();
+    expect(written("Staff ask at the counter, or people sign up at pinecrest.example/join")).toBeDefined();
+  });
+});
+
 describe("the consent's own words accept the terms and the texts in one breath", () => {
   const scope = (quote: string) =>
     read({ message_flow: `At checkout there is an empty box: "${quote} About 2 msgs a month. Msg & data rates may apply. Reply HELP for help, STOP to end."` })

@@ -93,7 +93,7 @@ function readOptIn(c: CampaignSubject, flow: Field | undefined): OptIn {
     webAddress: address,
     formDescribed: flow.first(FORM_PARTS),
     otherRoute: firstOf(() => verbal, () => keyword, () => flow.affirmed(OTHER_ROUTES)),
-    written: firstOf(() => addressAt, () => keyword, () => flow.affirmed(WRITTEN_ROUTES)),
+    written: firstOf(() => routeLinkIn(flow), () => keyword, () => flow.affirmed(WRITTEN_ROUTES)),
     // (a web form's: a record in the brand's own system, "ticks the field in our dealer system, which stamps the date,
     // time and advisor name", is no form the person fills in)
     formWithoutPhone: flow.regex(NUMBER_GIVEN) || !(webOptIn(flow) || (address && !POLICY_LINK.test(address)))
@@ -611,6 +611,22 @@ function readReplies(s: Subject): Replies {
 }
 
 /** The first link of a field, as evidence. */
+/**
+ * The first link that can be a written route: not a privacy or terms page by its address or by its label ("Privacy &
+ * terms: acme.example/text" is where the policies are, not where anyone signs up).
+ */
+function routeLinkIn(f: Field): Evidence | undefined {
+  let from = 0;
+  for (const l of links(f.text)) {
+    const i = f.text.indexOf(l, from);
+    if (i < 0) continue;
+    from = i + l.length;
+    if (POLICY_LINK.test(l) || POLICY_LINK.test(f.text.slice(Math.max(0, i - 24), i))) continue;
+    return f.at(i, i + addressLength(l));
+  }
+  return undefined;
+}
+
 function linkIn(f: Field): Evidence | undefined {
   const l = links(f.text)[0];
   const i = l === undefined ? -1 : f.text.indexOf(l);

@@ -252,6 +252,13 @@ export const BRAND_SIDE = [
 ];
 
 const STAFF = ["agent", "agents", "staff", "crew", "crews", "us", "teller", "tellers", "technician", "technicians", "cashier", "cashiers", "receptionist", "writer", "writers", "rep", "reps", "representative", "representatives", "associate", "associates", "advisor", "advisors", "employee", "employees"];
+/** The brand's people who speak with customers where they work. */
+const SPEAKERS = [
+  ...STAFF, "desk", "optician", "opticians", "pharmacist", "pharmacists", "clerk", "clerks", "host", "hosts", "server", "servers",
+  "barista", "baristas", "nurse", "nurses", "driver", "drivers", "dispatcher", "dispatchers", "scheduler", "schedulers",
+  "coordinator", "coordinators", "guide", "guides", "instructor", "instructors", "stylist", "stylists", "tech", "techs",
+  "bartender", "bartenders", "mechanic", "mechanics", "trainer", "trainers", "coach", "coaches",
+];
 /** A spoken opt-in: said aloud, told to staff, or asked by staff. */
 export const VERBAL = [
   phrase("verbal|verbally|orally|aloud"),
@@ -260,7 +267,9 @@ export const VERBAL = [
   phrase("@staff ~2 ask|asks|asked ~3 customer|customers|caller|callers|patient|patients|client|clients|guest|guests|them|member|members|resident|residents ~5 if|whether", { staff: STAFF }),
   phrase("ask|asks|asked ~3 customer|customers|caller|callers|patient|patients|client|clients|guest|guests|them|member|members|resident|residents ~2 if|whether"),
   // The question itself quoted after the one who asks: "we ask \"want our specials by text?\"", "the optician asks: \"Can we …\""
-  phrase("we|@staff ask|asks|asked ~3 \"|“", { staff: [...STAFF, "desk", "optician", "opticians", "pharmacist", "pharmacists", "clerk", "clerks", "host", "hosts", "server", "servers", "barista", "baristas", "nurse", "nurses", "driver", "drivers", "dispatcher", "dispatchers", "scheduler", "schedulers", "coordinator", "coordinators"] }),
+  phrase("we|@staff ask|asks|asked ~3 \"|“", { staff: SPEAKERS }),
+  // or read or said to them: "the cashier reads to the customer: \"Do you want …\"", "the guide says to the group: \"…\""
+  phrase("@staff ~1 say|says|said|read|reads to ~3 \"|“", { staff: SPEAKERS }),
   // Asked about the texts themselves, whoever asks: "the dispatcher asks if texting is ok"
   phrase("ask|asks|asked|asking ~4 if|whether ~6 text|texts|texting|sms|message|messages|@kinds", { kinds: MESSAGE_KINDS }),
   // Staff telling people about the texts, people telling staff: "agents mention that …", "schedulers let people know",
@@ -276,7 +285,7 @@ export const VERBAL = [
   // staff asking people whoever they are: "the front desk asks campers if they'd like …"
   phrase("we|desk|@staff ~2 ask|asks|asked %NOUN if|whether", { staff: STAFF }),
   // one person, after an article: "if the member says sure", "once a caller says yes"
-  phrase("if|when|once the|a|each customer|member|patient|client|guest|caller|neighbor|homeowner|visitor|diner|resident ~1 say|says|said ~2 ok|okay|yes|sure|yeah"),
+  phrase("if|when|once the|a|each? customer|member|patient|client|guest|caller|neighbor|homeowner|visitor|diner|resident ~1 say|says|said ~2 ok|okay|yes|sure|yeah"),
   // Someone asked in person whoever asks: "checks with the family whether texting works", "ask the homeowner if"
   phrase("ask|asks|asked|asking|check|checks|checked|checking with? the|each|a|every? @person ~2 if|whether", { person: [...WHO, "family", "families", "homeowner", "homeowners", "visitor", "visitors", "member", "members", "household", "caller", "diner", "diners"] }),
   // The yes said aloud: "if they say it's OK", "when customers say yes"
