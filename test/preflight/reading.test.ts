@@ -220,6 +220,11 @@ describe("how to get help, read one way", () => {
       expect(read({ message_flow: flow(words) }).atOptIn.help).toBeUndefined();
     });
   }
+  it("not a help keyword inside an address: \"acme.example/help\", \"help@acme.example\", \"acme.example/HELP\"", () => {
+    for (const words of ["The number is printed on inn.example/help.", "Questions go to help@inn.example.", "See inn.example/HELP for the menu."]) {
+      expect(read({ message_flow: flow(words) }).atOptIn.help, words).toBeUndefined();
+    }
+  });
   it("the campaign's own help keyword, as a word", () => {
     expect(read({ message_flow: flow("Text INFO for info."), help_keywords: ["INFO"] }).atOptIn.help).toBeDefined();
   });

@@ -308,6 +308,16 @@ describe("the reading shows what each sample does", () => {
   });
 });
 
+describe("the reading shows the most telling words of the opt-in", () => {
+  it("--explain's how is the act where one is named (ticking a box, giving a number, a keyword), not a bare \"opt in\"", () => {
+    const how = (message_flow: string) => explain({ brand, campaign: { ...base, message_flow } }).optIn.how?.words;
+    expect(how("Customers opt in at checkout on harborlane.example by ticking a box for order texts.")).toMatch(/tick/i);
+    expect(how("Shoppers opt in at the register by giving their mobile number to the cashier.")).toMatch(/giving/i);
+    expect(how("People opt in by texting JOIN to 55123 from the window sign.")).toMatch(/JOIN/);
+    expect(how("Customers sign up online at harborlane.example/texts.")).toMatch(/sign up|online/i);
+  });
+});
+
 describe("a school's use case by what the school is", () => {
   it("a high school filed as HIGHER_EDUCATION, and a university filed as K12_EDUCATION, do not fit (DCA 602); a college-prep academy is K-12", () => {
     const school = (name: string) => ({ display_name: name, legal_name: name, entity_type: "NON_PROFIT" as const, vertical: "EDUCATION" as const });

@@ -40,7 +40,11 @@ export const ratesAll = (words: readonly Word[]): readonly Match[] => RATES_PHRA
  */
 export function helpIn(words: readonly Word[], keywords: readonly string[] = []): Match | undefined {
   const own = new Set(keywords.map((k) => k.toLowerCase()));
-  const k = words.findIndex((w) => w.text === "HELP" || own.has(w.lower));
+  // (a word glued to a slash, dot or at sign before it is part of an address: "acme.example/help", "help@acme.example")
+  const inAddress = (i: number) =>
+    (i > 0 && words[i - 1]!.end === words[i]!.start && /[/.@]$/.test(words[i - 1]!.text)) ||
+    (words[i + 1]?.start === words[i]!.end && /^[/@]/.test(words[i + 1]!.text));
+  const k = words.findIndex((w, i) => (w.text === "HELP" || own.has(w.lower)) && !inAddress(i));
   const asked = firstOf(words, HELP_PHRASES, () => true);
   if (k < 0 || (asked && asked.from < k)) return asked;
   const w = words[k]!;

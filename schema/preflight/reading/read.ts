@@ -73,9 +73,10 @@ function readOptIn(c: CampaignSubject, flow: Field | undefined): OptIn {
     // The words of a box, switch or button quoted: the person acts on them (unless it is ticked for them).
     () => (flow.affirmedRegex(PRE_CHECKED) ? undefined : wording[0]),
   );
-  // How: a method named, or else the act of consenting itself (ticking a box whose words are quoted, agreeing).
+  // How: the act itself where it is named (ticking a box, giving a number, texting a keyword), else a method named
+  // ("sign up", "online"), else the act of consenting (agreeing). The most telling first: `--explain` shows it.
   const method = firstOf(
-    () => flow.regex(OPT_IN_METHOD), () => flow.regex(NUMBER_GIVEN), () => flow.regex(BOX_TICKED), () => keyword,
+    () => flow.regex(BOX_TICKED), () => flow.regex(NUMBER_GIVEN), () => keyword, () => flow.regex(OPT_IN_METHOD),
     () => flow.regex(CONSENT_ACTION), () => flow.regex(CONSENT_CHOICE), () => flow.regex(ASKED), () => act,
     () => customerInitiated, () => consent,
   );
