@@ -611,28 +611,23 @@ function readReplies(s: Subject): Replies {
   return { helpReaches: reaches, stopConfirms, unnamed };
 }
 
-/** The first link of a field, as evidence. */
-/**
- * The first link that can be a written route: not a privacy or terms page by its address or by its label ("Privacy &
- * terms: acme.example/text" is where the policies are, not where anyone signs up).
- */
-function routeLinkIn(f: Field): Evidence | undefined {
+/** The first link of a field that `keep` accepts (given the link and the text before it), as evidence. */
+function linkIn(f: Field, keep: (link: string, before: string) => boolean = () => true): Evidence | undefined {
   let from = 0;
   for (const l of links(f.text)) {
     const i = f.text.indexOf(l, from);
     if (i < 0) continue;
     from = i + l.length;
-    if (POLICY_LINK.test(l) || POLICY_LINK.test(f.text.slice(Math.max(0, i - 24), i))) continue;
-    return f.at(i, i + addressLength(l));
+    if (keep(l, f.text.slice(Math.max(0, i - 24), i))) return f.at(i, i + addressLength(l));
   }
   return undefined;
 }
 
-function linkIn(f: Field): Evidence | undefined {
-  const l = links(f.text)[0];
-  const i = l === undefined ? -1 : f.text.indexOf(l);
-  return i >= 0 ? f.at(i, i + addressLength(l!)) : undefined;
-}
+/**
+ * The first link that can be a written route: not a privacy or terms page by its address or by its label ("Privacy &
+ * terms: acme.example/text" is where the policies are, not where anyone signs up).
+ */
+const routeLinkIn = (f: Field) => linkIn(f, (link, before) => !POLICY_LINK.test(link) && !POLICY_LINK.test(before));
 
 /**
  * A link's length without what closes the sentence around it: trailing punctuation and a closing bracket the

@@ -95,9 +95,7 @@ function affiliateMarketing(r: CampaignReadingImpl, c: CampaignSubject): Hit[] {
   // message flow, sharing the opt-in is consent-third-party's finding.
   for (const f of [r.description, ...r.sampleFields]) {
     const e = f?.affirmedRegex(LEAD_SHARING);
-    // (sending with nothing sent named before the recipients is the brand's own messages going to them: "we send to
-    // our clients the specials of the week"; passing on data names it: "send your request to our partners")
-    if (e && !/^(?:send|sends|sent)\s+(?:to|with)\s/i.test(e.words)) {
+    if (e) {
       return [{
         path: e.path,
         sources: categorySources("lead-generation"),

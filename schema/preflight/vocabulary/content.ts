@@ -6,6 +6,9 @@ import { wordsPattern } from "../text";
  * recipient's request, and the age check's wording.
  */
 
+/** Sending, where something is named before the recipients. */
+const SEND = "(?:send|sends|sent)(?!\\s+(?:to|with)\\s)";
+
 /**
  * Lead generation however it is phrased: the recipient's request, number or details passed, sold or
  * shared to partners, contractors, lenders, agents or other brands ("we pass our subscriber list to a few
@@ -13,7 +16,9 @@ import { wordsPattern } from "../text";
  * your request to partner contractors", "we match you with up to 3 local lenders".)
  */
 export const LEAD_SHARING = new RegExp(
-  "(?<![A-Za-z0-9])(?:pass|passes|passed|passing|send|sends|sent|share|shares|shared|sharing|sell|sells|sold|selling|" +
+  // (a send with nothing named before its recipients is the brand's own messages going to them: "we send to our clients
+  // the specials of the week"; passing data on names it: "send your request to our partners")
+  "(?<![A-Za-z0-9])(?:pass|passes|passed|passing|" + SEND + "|share|shares|shared|sharing|sell|sells|sold|selling|" +
   "forward|forwards|forwarded|refer|refers|referred|transfer|transfers|transferred|provide|provides|provided|give|gives)" +
   "\\s+(?:[\\w'-]+\\s+){0,4}?(?:to|with)\\s+(?:up\\s+to\\s+\\w+\\s+)?(?:(?:our|a|an|one|of|select|selected|trusted|local|approved|participating|" +
   "third-party|third|party|network|partner|affiliated|few|several|other|some|sister|outside|the|mortgage|insurance|loan|" +
@@ -21,7 +26,7 @@ export const LEAD_SHARING = new RegExp(
   "independent|licensed)\\s+){0,4}(?:partners?|affiliates?|contractors?|providers|lenders|" +
   "agents|brokers|insurers|carriers|dealers|installers|buyers|third[\\s-]part(?:y|ies)|network|brands|sponsors|advertisers|marketers|clients)(?![A-Za-z0-9])" +
   // "…and we pass the family's cell number on to our partner monument company and florist".
-  "|(?<![A-Za-z0-9])(?:pass|passes|passed|passing|send|sends|sent|share|shares|shared|sharing|sell|sells|sold|selling|give|gives)" +
+  "|(?<![A-Za-z0-9])(?:pass|passes|passed|passing|" + SEND + "|share|shares|shared|sharing|sell|sells|sold|selling|give|gives)" +
   "\\s+(?:[\\w'-]+\\s+){0,5}?(?:to|with)\\s+(?:our|a|the|their|select)\\s+partner\\s+(?:[\\w'-]+\\s+){0,2}?" +
   "(?:company|companies|business|businesses|vendor|vendors|brand|brands|shop|shops|store|stores|florist|florists|firm|firms)(?![A-Za-z0-9])" +
   "|(?<![A-Za-z0-9])(?:match|matches|matched|matching|connect|connects|connected|connecting)\\s+(?:you|them|users|" +
