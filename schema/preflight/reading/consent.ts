@@ -81,8 +81,10 @@ const JOINING_THE_TEXTS = new Set(["sign", "join", "subscribe", "enroll", "regis
 const GET = new Set(["get", "obtain", "secure", "keep", "receive"]);
 /** Joining the texts, as the act something else waits on: "member pricing only after joining our text list". */
 const JOINING = new Set(["join", "sign", "subscribe", "tick", "check", "agree", "opt", "consent", "text", "enroll"]);
+/** The texts themselves. */
+const MESSAGES = new Set(["text", "texts", "message", "sms", "alert", "update", "reminder", "notification", "msg"]);
 /** What is got that is the texts or their own confirmation, not something else. */
-const THE_TEXTS = new Set([...["text", "texts", "message", "sms", "alert", "update", "reminder", "notification", "msg"], "confirmation", "code"]);
+const THE_TEXTS = new Set([...MESSAGES, "confirmation", "code"]);
 
 /**
  * Something got only once the person joins the texts (Twilio 30831: consent is not a condition of purchase): a verb
@@ -107,8 +109,6 @@ const CHOICE = new Set(["if", "want", "wish", "like", "prefer", "choose", "optio
 /** Signing is consenting where the thing signed is the texts' own form: "the text form, which every holder has to sign". */
 const SIGN = new Set(["sign", "initial", "initials"]);
 const TEXTS = new Set(["text", "texts", "sms", "texting"]);
-/** The texts themselves. */
-const MESSAGES = new Set(["text", "texts", "message", "sms", "alert", "update", "reminder", "notification", "msg"]);
 /** Words that introduce what something is for. */
 const FOR = new Set(["to", "for", "before", "until", "of", "order"]);
 /** A control that stays off: "the Book button stays grey until it is ticked". */
