@@ -54,7 +54,8 @@ const FOUND: Record<CategoryId, string[]> = {
     "Doctor-supervised weight loss injections", "ED meds without a waiting room", "Ask about Zepbound this month"],
   lending: ["Your loan application is approved", "Talk to a lender today", "Open a line of credit",
     "Auto loans from 5.9% APR", "Your loan application was received", "Apply for a personal loan", "Refinance your mortgage",
-    "Borrow up to $500 today"],
+    "Borrow up to $500 today", "Our finance desk arranges your loan before you leave the lot", "We fund new loans in 24 hours",
+    "Buy here pay here financing on every truck", "Get approved for financing in minutes", "In-house financing, any credit"],
 };
 
 /** The issue's own look-alikes, in sentences: none is content. */
@@ -84,7 +85,8 @@ const NOT_CONTENT = [
   "We combine orders into one shipment.", "We will never ask you to pay in gift cards or bitcoin.", "Watch for bitcoin scams.",
   "Our work is up to snuff.", "Weekend time slots and appointment slots are open.", "Your free credit report is available.",
   "Double shots of espresso all week.", "Apple cider donuts are back.", "Book a driving range bucket.",
-  "Champagne diamonds and rose gold bands at the trunk show.", "Try pistol squats holding the rack.", "The charity golf outing has a shotgun start.", "Your auto loan payment of $312 is due 3/5.",
+  "Champagne diamonds and rose gold bands at the trunk show.", "Try pistol squats holding the rack.", "The charity golf outing has a shotgun start.", "Your auto loan payment of $312 is due 3/5.", "The museum arranged the loan of two paintings for the fall show.", "We arranged a loaner car while yours is in the shop.",
+  "A donor funds the loan of laptops to students.", "Your library loan was renewed.",
   "A reminder before their auto loan payment is due.", "Your mortgage statement is ready.",
   "Get a back-in-stock alert for your size.", "Paint stripper and concrete vibrators on sale.", "Free shipping and guaranteed returns.",
   "Only 3 days until payday: treat yourself to our $5 lunch.", "Borrow up to 30 books at a time.", "For the sake of your teeth, floss.", "Sugar baby watermelons at the farm stand.", "Vino's Pizza is open late.", "Our Samuel Adams tour of Boston starts at noon.", "A refrigerated reefer trailer hauls the produce.", "Registered student organization (RSO) fair Monday.",

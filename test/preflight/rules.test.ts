@@ -377,6 +377,8 @@ describe("preflight rules", () => {
     expect(codes({ opt_out_message: "Bright Smile Dental: see you at your next cleaning!" }, "opt-out-reply-confirmation")).toContain("Twilio 30887");
     expect(codes({ opt_out_message: "Your reminders have been switched off for good." }, "reply-brand-name")).toContain("Twilio 30887");
     expect(codes({ help_message: "Questions? Call (415) 555-0100. Reply STOP to opt out." }, "reply-brand-name")).not.toContain("Twilio 30887");
+    // A HELP reply without the brand is Twilio's HELP error ("doesn't include your business or brand name").
+    expect(codes({ help_message: "Questions? Call (415) 555-0100. Reply STOP to opt out." }, "reply-brand-name")).toContain("Twilio 30936");
     // The confirmation's disclosures and brand are Twilio's 30540.
     const confirmation = "You're in for visit reminders, 2 a month. Msg&data rates may apply. Reply HELP for help, STOP to end.";
     expect(codes({ opt_in_message: confirmation }, "reply-brand-name")).toContain("Twilio 30540");
@@ -404,6 +406,18 @@ describe("preflight rules", () => {
     expect([lending?.path, lending?.vendorCodes]).toEqual([["direct_lending"], ["DCA 601"]]);
     // The patient's own loan being serviced is not a loan offered (a look-alike), and a library's loan is not money.
     expect(found({ description: campaign.description + " We also remind patients when their loan payment is due." }, "direct-lending")).toBeUndefined();
+    // A loan the brand arranges or funds, or its own financing, is lending whoever's loan it becomes.
+    for (const sample of [
+      "Bright Smile Dental: we can arrange your loan for the implant the same day. Reply STOP to opt out.",
+      "Bright Smile Dental: in-house financing for braces, ask at the desk. Reply STOP to opt out.",
+      "Bright Smile Dental: you're approved for financing on your treatment plan. Reply STOP to opt out.",
+    ]) expect(found({ sample_messages: [sample, campaign.sample_messages![1]!] }, "direct-lending")?.path, sample).toEqual(["direct_lending"]);
+    // A loan of an item, a loaner, and the patient's own loan paid are not.
+    for (const sample of [
+      "Bright Smile Dental: the museum arranged the loan of our antique chair for its show. Reply STOP to opt out.",
+      "Bright Smile Dental: we arranged a loaner retainer while yours is repaired. Reply STOP to opt out.",
+      "Bright Smile Dental: your loan payment for the implant posted today. Reply STOP to opt out.",
+    ]) expect(found({ sample_messages: [sample, campaign.sample_messages![1]!] }, "direct-lending"), sample).toBeUndefined();
   });
 
   it("a sample signed with another company's name is flagged there (DCA 603); a kind of message, a greeting or a role is not", () => {
@@ -418,6 +432,13 @@ describe("preflight rules", () => {
     ]) {
       expect(signed(sample, { description: `${campaign.description} Members of our Smile Club get points.` }), sample).toEqual([]);
     }
+    // A word of the trade the description also uses does not make another business's name the brand's: the whole name is introduced or not.
+    for (const sample of [
+      "Lakeview Dental Studio: your cleaning is booked for Friday.", "Harbor Orthodontics Group: your aligners shipped.",
+      "Maple Smile Center: see you at 10 AM.",
+    ]) expect(signed(sample, { description: `${campaign.description} Dental cleanings, aligners and smile care.` }).map((x) => x.path), sample).toEqual([["sample_messages", 1]]);
+    // A program or place the description names in full is the brand's own.
+    expect(signed("Smile Studio: your whitening tray is ready.", { description: `${campaign.description} Whitening is done in our Smile Studio.` })).toEqual([]);
   });
 
   it("a confirmation that answers the person who wrote first needs no frequency (CTIA 5.1.2.1: recurring messages); a programme's does", () => {
@@ -461,6 +482,18 @@ describe("preflight rules", () => {
     expect(leads("Bright Smile Dental: we send to our patients and clients a reminder before each visit.")).toBe(false);
     expect(leads("Bright Smile Dental sends your request to our partners, who text you quotes.")).toBe(true);
     expect(leads("Bright Smile Dental shares with trusted partners the numbers of people who ask for quotes.")).toBe(true);
+    // The receivers named first, with the person's data passed to them in a relative clause.
+    for (const d of [
+      "Bright Smile Dental texts patients about implants, as do the partner clinics we pass their details to.",
+      "Bright Smile Dental: quote requests go out by text from us and from the lenders that we share each request with.",
+      "Bright Smile Dental reminds patients of visits; the specialists and labs in our network, and the brokers we sell leads to, text them too.",
+    ]) expect(leads(d), d).toBe(true);
+    // Partners the brand shares something else with, or a negation, are not lead generation.
+    for (const d of [
+      "Bright Smile Dental sends cleaning reminders from our Elm St office, which the partner clinics we share a building with also use.",
+      "Bright Smile Dental sends reminders to patients; third parties we never share your number with cannot text you.",
+      "Bright Smile Dental sends the cleaning reminders that patients ask for, about 2 a month, and nothing else.",
+    ]) expect(leads(d), d).toBe(false);
   });
 
   it("a reply names the brand by its first word as the name writes it (\"BubbleRun\", \"McAllister\"); a reply naming none still gets the finding", () => {

@@ -227,6 +227,20 @@ describe("use case against what the campaign sends: accounts, alerts, descriptio
     }
   });
 
+  it("a public service announcement that urges a vote on a ballot question campaigns (Twilio 30542); when and where to vote does not", () => {
+    const psa = (sample: string) => review({ use_case: "PUBLIC_SERVICE_ANNOUNCEMENT", description: "Harbor Lane County's public notices: road closures and elections.",
+      sample_messages: ["Harbor Lane County: Rt 9 bridge closed Mon-Wed for repairs. Reply STOP to opt out.", sample] })
+      .filter((x) => x.rule === "use-case-samples").map((x) => x.path);
+    for (const sample of ["Harbor Lane County: vote NO on Prop 7 and keep the library open!", "Harbor Lane County: Yes on Measure B means a new fire hall. Polls open 7am.",
+      "Harbor Lane County: please vote yes on the school levy Tuesday."]) {
+      expect(psa(sample), sample).toEqual([["sample_messages", 1]]);
+    }
+    for (const sample of ["Harbor Lane County: Measure B is on the Nov 5 ballot; polls open 7am-8pm at the fire hall.",
+      "Harbor Lane County: the bond measure's public hearing is Thursday at 6 PM.", "Harbor Lane County: no on-street parking Tuesday for the bond election count."]) {
+      expect(psa(sample), sample).toEqual([]);
+    }
+  });
+
   it("a PUBLIC_SERVICE_ANNOUNCEMENT whose samples are each owner's bill and payment is an account notification (DCA 602)", () => {
     const bills = {
       use_case: "PUBLIC_SERVICE_ANNOUNCEMENT" as const,

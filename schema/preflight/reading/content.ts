@@ -56,7 +56,7 @@ const OWNER = new Set(["your", "their", "his", "her", "existing", "current", "ou
 /** Words that offer or arrange a loan rather than service one: "apply for your loan", "lower your mortgage rate". */
 const ORIGINATION = new Set([
   "apply", "qualify", "approve", "preapprove", "offer", "get", "take", "borrow", "new", "refinance", "lower",
-  "reduce", "cut", "save", "switch", "transfer", "consolidate", "shop", "compare",
+  "reduce", "cut", "save", "switch", "transfer", "consolidate", "shop", "compare", "arrange", "fund", "originate",
 ]);
 
 const NOUN_PHRASE = new Set(["NOUN", "PROPN", "ADJ", "NUM", "X", "SYM"]);
@@ -331,6 +331,9 @@ const NOT_A_SENDER = new Set([
   "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "yes", "no", "ok", "oops", "sorry", "update",
 ]);
 
+/** Words that join a name's words ("Smith & Sons", "Bank of the Hills"): no word of the name itself. */
+const NAME_JOINERS = new Set(["and", "the", "of", "&"]);
+
 /**
  * The name a sample is signed with when it is not the brand's: a sender label that names no name of the brand,
  * reads as a name (no kind of message, greeting or role), and is nowhere in the description or the message flow
@@ -341,8 +344,12 @@ function otherSender(text: string, c: CampaignSubject, namesBrand: (text: string
   if (label === undefined || namesBrand(label)) return undefined;
   const words = label.toLowerCase().split(/[^a-z&'’]+/).filter((w) => w.length > 0);
   if (words.some((w) => NOT_A_SENDER.has(w.replace(/['’]s$/, "")))) return undefined;
-  const introduced = `${c.description ?? ""} ${c.message_flow ?? ""}`.toLowerCase();
-  if (words.some((w) => w.length >= 3 && introduced.includes(w))) return undefined;
+  // Introduced is the whole name, not one word of it: a trade's word the description uses too ("flower delivery texts")
+  // does not make "Bloomfield Flower Market" the brand's; "Harbor Pickup" where the flow speaks of the Harbor pickup does.
+  const introduced = new Set(`${c.description ?? ""} ${c.message_flow ?? ""}`.toLowerCase().split(/[^a-z&'’]+/)
+    .map((w) => w.replace(/['’]s$|s$/, "")));
+  const named = words.filter((w) => w.length >= 3 && !NAME_JOINERS.has(w));
+  if (named.length > 0 && named.every((w) => introduced.has(w.replace(/['’]s$|s$/, "")))) return undefined;
   return label;
 }
 

@@ -6,6 +6,10 @@ import { wordsPattern } from "../text";
  * recipient's request, and the age check's wording.
  */
 
+/** Who lead data goes to: other businesses of a trade, partners, buyers of leads. */
+const RECEIVERS = "(?:partners?|affiliates?|contractors?|providers|lenders|agents|agencies|brokers|insurers|carriers|dealers|" +
+  "installers|buyers|third[\\s-]part(?:y|ies)|network|brands|sponsors|advertisers|marketers|clients)";
+
 /** Sending, where something is named before the recipients. */
 const SEND = "(?:send|sends|sent)(?!\\s+(?:to|with)\\s)";
 
@@ -23,8 +27,12 @@ export const LEAD_SHARING = new RegExp(
   "\\s+(?:[\\w'-]+\\s+){0,4}?(?:to|with)\\s+(?:up\\s+to\\s+\\w+\\s+)?(?:(?:our|a|an|one|of|select|selected|trusted|local|approved|participating|" +
   "third-party|third|party|network|partner|affiliated|few|several|other|some|sister|outside|the|mortgage|insurance|loan|" +
   "lending|solar|referral|market|research|marketing|\\d+|two|three|four|five|auto|car|home|life|health|nearby|area|" +
-  "independent|licensed)\\s+){0,4}(?:partners?|affiliates?|contractors?|providers|lenders|" +
-  "agents|brokers|insurers|carriers|dealers|installers|buyers|third[\\s-]part(?:y|ies)|network|brands|sponsors|advertisers|marketers|clients)(?![A-Za-z0-9])" +
+  "independent|licensed)\\s+){0,4}" + RECEIVERS + "(?![A-Za-z0-9])" +
+  // The receivers named first, in a relative clause, with the person's data passed ("the partner carriers and agencies
+  // we pass their details to", "lenders that we share your request with"; not "the partners we share a building with").
+  "|(?<![A-Za-z0-9])(?:" + RECEIVERS + "|partner\\s+[\\w-]+)\\s+(?:(?:that|whom|which)\\s+)?(?:we|they)\\s+(?:pass|passes|passed|share|shares|" +
+  "shared|sell|sells|sold|forward|forwards|forwarded|give|gives)\\s+(?:[\\w'-]+\\s+){0,2}?(?:details|information|info|" +
+  "numbers?|requests?|contacts?|data|leads?|names?|quotes?|applications?|lists?)\\s+(?:on\\s+)?(?:to|with)(?![A-Za-z0-9])" +
   // "…and we pass the family's cell number on to our partner monument company and florist".
   "|(?<![A-Za-z0-9])(?:pass|passes|passed|passing|" + SEND + "|share|shares|shared|sharing|sell|sells|sold|selling|give|gives)" +
   "\\s+(?:[\\w'-]+\\s+){0,5}?(?:to|with)\\s+(?:our|a|the|their|select)\\s+partner\\s+(?:[\\w'-]+\\s+){0,2}?" +

@@ -155,7 +155,11 @@ export const PARTISAN = new RegExp(
   "(?:for|as) (?:mayor|congress|senate|governor|city council|state senate|state house|state assembly|school board|president|" +
   "sheriff|district attorney|county commission(?:er)?|alderman|judge)|" +
   "(?:mayor|mayoral|senate|governor|council|congressional|presidential|gubernatorial)(?:'s|\u2019s)? (?:race|primary)|" +
-  "canvass|canvassing|canvassers|phone bank|phonebank|our campaign|campaign office|chip in|donate to (?:the|our) campaign)\\b",
+  "canvass|canvassing|canvassers|phone bank|phonebank|our campaign|campaign office|chip in|donate to (?:the|our) campaign|" +
+  // Urging a vote on a ballot question is campaigning too ("Vote YES on Measure 4", "No on Prop 22", "vote no on the
+  // school bond"): telling people when and where to vote, with no side taken, is not.
+  "(?:vote )?(?:yes|no) on (?:the )?(?:[\\w-]+ )?(?:measure|prop|proposition|amendment|initiative|referendum|levy|bond|ballot question)" +
+  "|vote (?:yes|no) on (?:issue|question) \\d+)\\b",
   "i",
 );
 
