@@ -784,6 +784,36 @@ describe("the consent language says how to stop", () => {
   });
 });
 
+describe("the opt-in says how to get help (Bandwidth 2137), anywhere in it", () => {
+  const flow = (help: string) => "Owners tick an empty box on the grooming intake tablet labelled \"Text me pickup alerts from " +
+    `Pinecrest Dental, about one per visit. Msg & data rates may apply. Reply STOP to quit."${help}`;
+  const wording = (help: string) => preflight({ brand, campaign: { use_case: "ACCOUNT_NOTIFICATION", message_flow: flow(help) } })
+    .filter((f) => f.rule === "call-to-action-wording");
+  it("flags box wording with no way to get help anywhere in the opt-in", () => {
+    expect(wording("")).toHaveLength(1);
+    expect(wording("")[0]!.vendorCodes).toContain("Bandwidth 2137");
+  });
+  it("a number the keyword is texted to, or an address given for something else, is no way to get help", () => {
+    expect(wording(" The same words are on the counter card: text PICKUP to 503-555-0148.")).toHaveLength(1);
+    expect(wording(" Receipts go to the e-mail on file, billing@pinecrest.example.")).toHaveLength(1);
+  });
+  it("passes HELP given beside the box or a contact given for help", () => {
+    expect(wording(" The tablet screen also says: text HELP for help.")).toHaveLength(0);
+    expect(wording(" Questions? Call the front desk at (503) 555-0100.")).toHaveLength(0);
+    expect(wording(" Anyone stuck can write to frontdesk@pinecrest.example for assistance.")).toHaveLength(0);
+    expect(wording(" Or email us at hello@pinecrest.example.")).toHaveLength(0);
+    expect(read({ message_flow: flow(" Need a hand? Reach us at 503-555-0100.") }).optIn.helpContact?.words).toBe("503-555-0100");
+  });
+  it("asks no HELP of a one-time code's request (2FA), as for STOP", () => {
+    const codes = "The sign-in page at https://pinecrest.example/login says beside the number field: \"We'll text you a one-time " +
+      "code from Pinecrest Dental each time you sign in. Msg & data rates may apply.\"";
+    const found = (use_case: "2FA" | "ACCOUNT_NOTIFICATION") => preflight({ brand, campaign: { use_case, message_flow: codes } })
+      .filter((f) => f.rule === "call-to-action-wording");
+    expect(found("2FA")).toEqual([]);
+    expect(found("ACCOUNT_NOTIFICATION").map((f) => f.vendorCodes)).toEqual([expect.arrayContaining(["Bandwidth 2137"])]);
+  });
+});
+
 describe("one consent for texts and other channels", () => {
   it("one box for calls, email and texts", () => {
     const flow = "There is one empty checkbox: \"Shear Joy Salon may reach me by phone, email and text about my appointments, a reminder for each booking.\"";
@@ -867,11 +897,11 @@ describe("the consent language names the brand unless the person is with the bra
   const rule = (flow: string) => preflight({ brand, campaign: { use_case: "ACCOUNT_NOTIFICATION", message_flow: flow } })
     .filter((f) => f.rule === "call-to-action-wording");
   it("flags a poster in someone else's premises that never says who texts (Bandwidth 2133)", () => {
-    const flows = ["Posters in the library lobby say: Text SMILE to 55123 for cleaning reminders. 1 msg per visit. Msg & data rates may apply. Reply STOP to end."];
+    const flows = ["Posters in the library lobby say: Text SMILE to 55123 for cleaning reminders. 1 msg per visit. Msg & data rates may apply. Reply HELP for help or STOP to end."];
     for (const flow of flows) expect(rule(flow).map((f) => f.vendorCodes)).toEqual([["Bandwidth 2133", "Twilio 30570"]]);
   });
   it("passes it when the caller is on the brand's own line", () => {
-    expect(rule("Patients phone our reminder line and press 1. The recording says: cleaning reminders, 1 msg per visit; msg & data rates may apply; reply STOP to end.")).toEqual([]);
+    expect(rule("Patients phone our reminder line and press 1. The recording says: cleaning reminders, 1 msg per visit; msg & data rates may apply; reply HELP for help or STOP to end.")).toEqual([]);
   });
 });
 

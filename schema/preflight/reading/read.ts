@@ -9,7 +9,8 @@ import {
 } from "../vocabulary/callToAction";
 import { VANITY_NUMBER } from "../vocabulary/disclosures";
 import {
-  ABOUT_PHRASES, ASKS, BOUGHT, BRAND_SIDE, COMMUNICATIONS, CONSENT_ACTS, CUSTOMER_FIRST, FORM_PARTS, INHERITED,
+  ABOUT_PHRASES, ASKS, BOUGHT, BRAND_SIDE, COMMUNICATIONS, CONSENT_ACTS, CONTACT_US_VERBS, CUSTOMER_FIRST, FORM_PARTS,
+  HELP_CONTACT_WORDS, HELP_DESK_ADDRESS, INHERITED,
   GENERAL_MESSAGES, INFORMATIONAL_KINDS, OTHER_CHANNELS, OTHER_ROUTES, OWN, OWN_CHANNEL, PROMOTIONAL_KINDS, SETTINGS,
   REFERRED, SIGNED_IN, SURVEY_KINDS, TEXTED_TO_NUMBER, TEXT_CHANNEL, VERBAL, VERBAL_RECORD,
   WRITTEN_ROUTES,
@@ -103,8 +104,32 @@ function readOptIn(c: CampaignSubject, flow: Field | undefined): OptIn {
     wording,
     wordingIntroduced,
     ownChannel: flow.affirmed(OWN_CHANNEL),
+    helpContact: helpContact(flow),
     unread: { frequency: spanIn(flow, frequencyUnread), consent: spanIn(flow, consentUnread) },
   };
+}
+
+const CONTACTS = [PHONE, EMAIL_ADDRESS, VANITY_NUMBER].map((p) => new RegExp(p.source, "g"));
+const HELP_CONTACT = new Set(HELP_CONTACT_WORDS);
+
+/**
+ * A way to get help given at the opt-in other than the HELP keyword (Bandwidth 2137): a phone number or e-mail
+ * address in a sentence that offers it for help ("Questions? Call 555-0100", "reach us at …"), or the help desk's own
+ * address ("support@…"); not the number a keyword is texted to.
+ */
+function helpContact(flow: Field): Evidence | undefined {
+  for (const re of CONTACTS) {
+    for (const m of flow.text.matchAll(re)) {
+      const w = flow.words.find((x) => x.end > m.index);
+      if (!w) continue;
+      const sentence = flow.words.filter((x) => x.sentence === w.sentence);
+      const us = (i: number) => sentence[i + 1]?.lower === "us" || (sentence[i + 1]?.lower === "to" && sentence[i + 2]?.lower === "us");
+      const offered = sentence.some((x, i) => !x.negated &&
+        (HELP_CONTACT.has(x.lemma) || (CONTACT_US_VERBS.includes(x.lemma) && us(i))));
+      if (offered || HELP_DESK_ADDRESS.test(m[0])) return flow.at(m.index, m.index + m[0].length);
+    }
+  }
+  return undefined;
 }
 
 /**

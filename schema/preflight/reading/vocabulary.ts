@@ -162,6 +162,20 @@ export const RATES_PHRASES = [
 /** How to get help asked for in words: "reply help", "text \"help\"", "respond with HELP". */
 export const HELP_PHRASES = [phrase("reply|text|txt|send|respond with? \"|“|'|‘? help")];
 
+/**
+ * Words that make a phone number or an e-mail address given at the opt-in a way to get help (Bandwidth 2137: the
+ * instructions tell the person "how a customer can receive help"): "questions? call 555-…", "reach us at …", "for
+ * assistance write to …". A number the keyword is texted to ("text TIDE to 207-555-0175") has none of them beside it.
+ */
+export const HELP_CONTACT_WORDS = [
+  "help", "support", "question", "assistance", "assist", "contact", "reach", "call", "helpline", "hotline",
+  "care", "service", "desk", "problem", "trouble", "issue",
+];
+/** Verbs that offer a contact when the brand is their object: "email us at …", "write to us at …". */
+export const CONTACT_US_VERBS = ["email", "e-mail", "write", "message", "text", "phone", "ring"];
+/** An address that is itself the help desk's ("support@…", "help.acme.example"). */
+export const HELP_DESK_ADDRESS = /^(?:help|support|care|service|questions?|helpdesk)[@.]/i;
+
 /** What the texts are, as a person asking for them names them. */
 export const MESSAGE_KINDS = [
   "text", "texts", "texting", "sms", "message", "messages", "msg", "msgs", "reminder", "reminders", "alert", "alerts",
