@@ -420,6 +420,38 @@ describe("preflight rules", () => {
     ]) expect(found({ sample_messages: [sample, campaign.sample_messages![1]!] }, "direct-lending"), sample).toBeUndefined();
   });
 
+  it("a HELP reply reaches support by a number the person holds, named by where it is printed; \"call us\" still reaches no one", () => {
+    const reaches = (help_message: string) => !rulesFound(withCampaign({ help_message })).includes("help-reply");
+    for (const help of [
+      "Bright Smile Dental: call the number on the back of your insurance card. Reply STOP to opt out.",
+      "Bright Smile Dental: for help dial the number on your statement. Reply STOP to opt out.",
+      "Bright Smile Dental: use the phone line printed on your appointment letter. Reply STOP to opt out.",
+    ]) expect(reaches(help), help).toBe(true);
+    for (const help of [
+      "Bright Smile Dental: call us any time. Reply STOP to opt out.",
+      "Bright Smile Dental: your card number is on your statement; contact our team. Reply STOP to opt out.",
+      "Bright Smile Dental: we never call the number on your card. Reply STOP to opt out.",
+    ]) expect(reaches(help), help).toBe(false);
+  });
+
+  it("third-party collection: a balance placed with another company; the brand's own balance and a sweepstakes' words alone are not content", () => {
+    const categories = (sample: string) =>
+      preflight(withCampaign({ sample_messages: [campaign.sample_messages![0]!, sample] }))
+        .filter((f) => f.rule === "high-risk-financial" || f.rule === "use-case-samples").map((f) => f.rule);
+    for (const sample of [
+      "Bright Smile Dental: your past-due balance was assigned to Keystone Credit Services. Pay them to avoid reporting.",
+      "Bright Smile Dental: your unpaid balance has been placed with Harbor Recovery Associates.",
+      "Bright Smile Dental: your overdue bill was turned over to Summit Collections Group.",
+    ]) expect(categories(sample), sample).toEqual(["high-risk-financial"]);
+    for (const sample of [
+      "Bright Smile Dental: your past-due balance is $80; pay at the front desk.",
+      "Bright Smile Dental: your past-due balance was transferred to your new patient account.",
+      "Bright Smile Dental: join our text list, no purchase necessary. Reply STOP to opt out.",
+    ]) expect(categories(sample), sample).toEqual([]);
+    // The sweepstakes' words beside its prize are a sweepstakes (another use case).
+    expect(categories("Bright Smile Dental: one winner drawn May 1 gets free whitening! No purchase necessary.")).toEqual(["use-case-samples"]);
+  });
+
   it("a sample signed with another company's name is flagged there (DCA 603); a kind of message, a greeting or a role is not", () => {
     const signed = (sample: string, c: Partial<CampaignSubject> = {}) =>
       preflight(withCampaign({ ...c, sample_messages: [campaign.sample_messages![0]!, sample] })).filter((f) => f.rule === "sample-brand-name");

@@ -113,6 +113,15 @@ describe("use-case fit: what the messages do against the declared use case", () 
     expect(rules({ use_case: "FRAUD_ALERT", sample_messages: alerts })).not.toContain("use-case-samples");
   });
 
+  it("a FRAUD_ALERT sample that warns of someone posing as the brand is a fraud alert; a general notice is not", () => {
+    const fits = (sample: string) => !rules({ use_case: "FRAUD_ALERT", description: "Harbor Lane fraud warnings to cardholders.",
+      sample_messages: [sample, "Harbor Lane: your monthly statement is ready."] }).includes("use-case-samples");
+    for (const sample of ["Harbor Lane: callers impersonating our staff are asking for card PINs. We never call for it.",
+      "Harbor Lane ALERT: texts posing as us ask you to 'verify' a refund. Don't tap the link.",
+      "Harbor Lane: emails pretending to be from us are going around; we never ask for your password."]) expect(fits(sample), sample).toBe(true);
+    expect(fits("Harbor Lane: our branches close at 3 PM on Friday.")).toBe(false);
+  });
+
   it("a candidate's texts filed as a public service announcement, and election polling filed as non-political polling, are POLITICAL (Twilio 30542)", () => {
     const candidate = {
       use_case: "PUBLIC_SERVICE_ANNOUNCEMENT" as const,

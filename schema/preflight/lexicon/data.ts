@@ -384,7 +384,8 @@ export const CATEGORIES: readonly Category[] = [
     sources: [TWILIO_SWEEPSTAKES, CTIA],
     entries: [
       entry("sweepstakes/entry", TWILIO_SWEEPSTAKES, "sweepstakes", "sweepstake", "enter to win", "entered to win",
-        "chance to win", "instant win game", "prize drawing", "no purchase necessary",
+        // ("No purchase necessary" is a sweepstakes' words only beside its prize: reading/content.ts reads the two together.)
+        "chance to win", "instant win game", "prize drawing",
         "{enters|enter|entered|entering} you {to win|in a drawing|in the drawing|into a drawing|into the drawing|for a chance}", "{boost|improve|increase|double} your odds {of winning|to win|}"),
     ],
     lookAlikes: [
@@ -640,7 +641,7 @@ export const CATEGORIES: readonly Category[] = [
         // Arranging or making the loan names it as money, whoever's it becomes ("we arrange your loan in-house", "we fund
         // loans in 24 hours"); a dealer's own financing is a loan it arranges ("in-house financing", "approved for financing").
         "{arrange|arranges|arranged|arranging|fund|funds|funded|originate|originates|originated} {a|an|your|the|} {|new|same day} loan",
-        "{in house|dealer|dealership|guaranteed|on the spot|buy here pay here} financing", "{0%|zero percent|no interest} financing",
+        "{in house|dealer|dealership|guaranteed|on the spot|buy here pay here} financing", "{apr|interest free|no interest|zero percent|zero interest} financing",
         "financing {approval|approved|application|applications|decision}", "{approved|preapproved|pre approved|prequalified|pre qualified} for financing",
         "borrow up to {200|250|300|400|500|750|1000|1500|2000|2500|3000|5000}"),
     ],

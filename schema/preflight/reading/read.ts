@@ -8,6 +8,7 @@ import {
   NUMBER_GIVEN, OPT_IN_METHOD, POLICY_LINK, PRE_CHECKED, REPLIED_YES, THIRD_PARTY, WEB_OPT_IN,
 } from "../vocabulary/callToAction";
 import { VANITY_NUMBER } from "../vocabulary/disclosures";
+import { NUMBER_HELD } from "../vocabulary/replies";
 import {
   ABOUT_PHRASES, ASKS, BOUGHT, BRAND_SIDE, COMMUNICATIONS, CONSENT_ACTS, CONTACT_US_VERBS, CUSTOMER_FIRST, FORM_PARTS,
   HELP_CONTACT_WORDS, HELP_DESK_ADDRESS, INHERITED,
@@ -15,7 +16,7 @@ import {
   REFERRED, SIGNED_IN, SURVEY_KINDS, TEXTED_TO_NUMBER, TEXT_CHANNEL, VERBAL, VERBAL_RECORD,
   WRITTEN_ROUTES,
 } from "./vocabulary";
-import { isNumber, type Match, matchAll, type Phrase } from "./phrase";
+import { isNumber, type Match, matchAll, phrase, type Phrase } from "./phrase";
 import { frequencyIn, helpIn, ratesAll, ratesIn } from "./disclosures";
 import type { CampaignReading, ConsentScope, ContentFact, Disclosed, Evidence, OptIn, Provenance, Replies, SampleReading } from "./model";
 import { type Word, wordsOf } from "./words";
@@ -617,13 +618,16 @@ function aboutSomething(f: Field): Evidence | undefined {
   });
 }
 
+/** A support number the person holds, named by where it is printed ("call the number on your card"). */
+const NUMBER_HELD_PHRASE = phrase(NUMBER_HELD);
+
 function readReplies(s: Subject): Replies {
   const c = s.campaign!;
   const help = field(c, "help_message");
   const stop = field(c, "opt_out_message");
   const reaches = help
     ? firstOf(() => help.regex(EMAIL_ADDRESS), () => help.regex(PHONE), () => help.regex(VANITY_NUMBER),
-        () => linkIn(help))
+        () => linkIn(help), () => help.affirmed([NUMBER_HELD_PHRASE]))
     : undefined;
   const names = s.brand ? brandNames(s.brand) : [];
   const unnamed = s.brand

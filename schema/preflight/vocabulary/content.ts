@@ -63,6 +63,16 @@ export const DEBT_OWED = new RegExp(
   "i",
 );
 
+/**
+ * A balance handed to another company to collect, with the company named: "placed with Harbor Recovery Associates",
+ * "assigned to Keystone Credit Services", "turned over to …" (group 1: the name). With a balance owed in the same text and
+ * a name that is not the brand's, third-party collection.
+ */
+export const HANDED_TO_COLLECTOR = new RegExp(
+  "(?<![A-Za-z0-9])(?:placed|assigned|referred|transferred|turned over|sold) (?:to|with) " +
+  "((?:[A-Z][\\w&'’.-]*)(?:\\s+(?:[A-Z][\\w&'’.-]*|of|and|&)){0,4})",
+);
+
 /** A date-of-birth entry: the age check carriers accept for alcohol and tobacco. */
 export const DATE_OF_BIRTH = wordsPattern([
   "date of birth", "dates of birth", "birth date", "birthdate", "birthday", "dob", "mm/dd/yyyy", "dd/mm/yyyy",
@@ -75,5 +85,17 @@ export const AGE_YES_NO = new RegExp(
   "(?:check|checks|tick|ticks|click|clicks|tap|taps|select|selects)\\s+(?:a|the|an)?\\s*(?:[\\w'-]+\\s+){0,2}?" +
   "(?:box|button|yes)|answer(?:s)?\\s+yes|yes/no|yes or no)[^.]{0,40}?(?:21|18|legal\\s+(?:drinking\\s+|smoking\\s+)?age|" +
   "of\\s+age)(?![0-9])",
+  "i",
+);
+
+/**
+ * A sweepstakes' legal words ("No purchase necessary", "no purchase required to enter"): a sweepstakes only beside a prize
+ * drawn or won in the same text (PRIZE); alone, a sign that joining the texts costs nothing.
+ */
+export const NO_PURCHASE = /(?<![A-Za-z0-9])no purchase (?:is )?(?:necessary|required|needed)(?![A-Za-z0-9])/i;
+/** A prize drawn or won: "one winner drawn 8/31", "you're entered in our giveaway", "prizes", "the contest". */
+export const PRIZE = new RegExp(
+  "(?<![A-Za-z0-9])(?:win|wins|winner|winners|won|winning|prize|prizes|drawing|drawn|giveaway|giveaways|contest|contests|" +
+  "sweepstakes)(?![A-Za-z0-9])",
   "i",
 );
