@@ -425,12 +425,13 @@ describe("preflight rules", () => {
     for (const help of [
       "Bright Smile Dental: call the number on the back of your insurance card. Reply STOP to opt out.",
       "Bright Smile Dental: for help dial the number on your statement. Reply STOP to opt out.",
-      "Bright Smile Dental: use the phone line printed on your appointment letter. Reply STOP to opt out.",
+      "Bright Smile Dental: phone the line printed on your appointment letter. Reply STOP to opt out.",
     ]) expect(reaches(help), help).toBe(true);
     for (const help of [
       "Bright Smile Dental: call us any time. Reply STOP to opt out.",
       "Bright Smile Dental: your card number is on your statement; contact our team. Reply STOP to opt out.",
       "Bright Smile Dental: we never call the number on your card. Reply STOP to opt out.",
+      "Bright Smile Dental: use the order number on your receipt to check the status online. Reply STOP to opt out.",
     ]) expect(reaches(help), help).toBe(false);
   });
 

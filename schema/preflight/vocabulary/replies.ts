@@ -21,7 +21,7 @@ export const REPLY_PROMISE = new RegExp(
  * back of your statement"): a way to reach support as a number written out is (CTIA 5.1; Twilio 30936 asks for "at
  * least one customer contact method").
  */
-export const NUMBER_HELD = "call|dial|phone|text|use ~2 number|line printed|listed|shown|given? on ~5 card|statement|bill|invoice|receipt|policy|letter|notice|badge|paperwork";
+export const NUMBER_HELD = "call|dial|phone|ring ~2 number|line printed|listed|shown|given? on ~5 card|statement|bill|invoice|receipt|policy|letter|notice|badge|paperwork";
 
 /** CTIA's standard opt-out keywords. */
 export const OPT_OUT_KEYWORDS = ["STOP", "STOPALL", "END", "CANCEL", "UNSUBSCRIBE", "QUIT", "OPTOUT"];
