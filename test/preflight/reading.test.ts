@@ -467,6 +467,16 @@ describe("numbers from records or from someone other than the recipient", () => 
     const p = read({ message_flow: "Customers enter their mobile number on the checkout page and tick the box." }).provenance;
     expect(p.bought ?? p.inherited ?? p.referred).toBeUndefined();
   });
+  it("a licence or a rental of something else is no list bought", () => {
+    for (const message_flow of [
+      "Each licensed agent gets a Harbor number in the agent app and texts clients who opted in with them.",
+      "Our licensed electricians text the customer who booked when they are on the way.",
+      "Guests with a rented kayak get a text when the rental period ends.",
+    ]) expect(read({ message_flow }).provenance.bought, message_flow).toBeUndefined();
+    for (const message_flow of ["We text a rented list of homeowners.", "Licensed leads from a data vendor are texted.", "We licensed a list of numbers from a broker."]) {
+      expect(read({ message_flow }).provenance.bought, message_flow).toBeDefined();
+    }
+  });
 });
 
 it("asked about the texts, whoever asks, is a spoken opt-in", () => {
@@ -1902,4 +1912,25 @@ describe("more of where numbers come from, and who asks", () => {
     ]) expect(read({ message_flow }).optIn.verbal, message_flow).toBeDefined();
     expect(read({ message_flow: "The web form asks for a mobile number and has an empty text box." }).optIn.verbal).toBeUndefined();
   });
+});
+
+describe("the event the texts are sent on, past an adverb, is what they are about", () => {
+  it.each([
+    "The switch reads: \"Pinecrest Dental will text you only if a payment fails. Msg & data rates may apply. Reply HELP for help, STOP to end.\"",
+    "The box reads: \"Text me just when my aligners are ready. Msg & data rates may apply. Reply HELP for help, STOP to end.\"",
+    "The toggle says: \"We'll message you right after a claim is filed. Msg & data rates may apply. Reply HELP for help, STOP to end.\"",
+  ])("%s", (message_flow) => {
+    const r = read({ message_flow });
+    expect(r.inWording.purpose ?? r.atOptIn.purpose).toBeDefined();
+  });
+});
+
+describe("a fraud alert warns of someone posing as the brand", () => {
+  const fraudSample = (s: string) => read({ use_case: "FRAUD_ALERT", sample_messages: [s] }).useCaseFacts.fraudSample;
+  it.each([
+    "Pinecrest Dental ALERT: emails pretending to be us are asking for card numbers. Do not reply to them.",
+    "Pinecrest Dental: callers impersonating our billing team are asking for payment. Hang up and call us.",
+    "Pinecrest Dental: a phishing text with our name is going around; we never ask for your password.",
+  ])("%s", (s) => expect(fraudSample(s)).toBeDefined());
+  it("not: a plain reminder", () => expect(fraudSample("Pinecrest Dental: your cleaning is tomorrow at 9am.")).toBeUndefined());
 });

@@ -9,8 +9,9 @@ import {
 } from "../vocabulary/callToAction";
 import { VANITY_NUMBER } from "../vocabulary/disclosures";
 import {
-  ABOUT_PHRASES, ASKS, BOUGHT, BRAND_SIDE, COMMUNICATIONS, CONSENT_ACTS, CONTACT_US_VERBS, CUSTOMER_FIRST, FORM_PARTS,
-  HELP_CONTACT_WORDS, HELP_DESK_ADDRESS, INHERITED,
+  ABOUT_PHRASES, ASKS, BOUGHT, BRAND_SIDE, LIST_NOUNS, COMMUNICATIONS, CONSENT_ACTS, CONTACT_US_VERBS, CUSTOMER_FIRST,
+  FORM_PARTS,
+  HELP_CONTACT_WORDS, HELP_DESK_ADDRESS, INHERITED, NUMBER_PRINTED,
   GENERAL_MESSAGES, INFORMATIONAL_KINDS, OTHER_CHANNELS, OTHER_ROUTES, OWN, OWN_CHANNEL, PROMOTIONAL_KINDS, SETTINGS,
   REFERRED, SIGNED_IN, SURVEY_KINDS, TEXTED_TO_NUMBER, TEXT_CHANNEL, VERBAL, VERBAL_RECORD,
   WRITTEN_ROUTES,
@@ -397,7 +398,14 @@ function readProvenance(fields: readonly (Field | undefined)[]): Provenance {
     (f ? spanIn(f, othersNumbers) ?? spanIn(f, handedToUs) : undefined)));
   // (the brand's own list is not bought: "texts workers on its own roster", "our directory")
   const notOwn = (m: Match, words: readonly Word[]) => !/^(?:own|our)$/.test(words[m.to - 2]?.lower ?? "");
-  const bought = firstOf(...fields.map((f) => () => f?.affirmedWhere(BOUGHT, notOwn)));
+  // (a participle before a noun that is no list describes that noun: "each licensed agent gets a number", "our licensed
+  // electricians"; "a rented list", "purchased leads" are lists)
+  const describesOther = (m: Match, words: readonly Word[]) => {
+    const [verb, next] = [words[m.from]!, words[m.from + 1]];
+    return /ed$/.test(verb.lower) && next !== undefined && next.pos === "NOUN" && !LIST_NOUNS.has(next.lemma);
+  };
+  const boughtList = (m: Match, words: readonly Word[]) => notOwn(m, words) && !describesOther(m, words);
+  const bought = firstOf(...fields.map((f) => () => f?.affirmedWhere(BOUGHT, boughtList)));
   return {
     own: affirmed(OWN), bought, inherited: affirmed(INHERITED),
     referred: affirmed(REFERRED) ?? others,
@@ -553,6 +561,9 @@ function eventAfter(words: readonly Word[], i: number, label = false): boolean {
   const v = words[i]!;
   if (v.negated || !/^(?:text|message|notify|alert|remind|ping)$/.test(v.lemma)) return false;
   let k = words[i + 1] && /^(?:me|you|them|us)$/.test(words[i + 1]!.lower) ? i + 2 : i + 1;
+  // (an adverb before the event: "will text you only if a card purchase looks suspicious", "texts me right when")
+  // (the tagger reads "right" as a verb, so the adverbs that narrow a time are named)
+  for (let n = 0; n < 2 && /^(?:only|just|right|immediately|straight|also|even|ever|soon|directly)$/.test(words[k]?.lower ?? ""); n++) k++;
   // (who sends goes between: "text me from Clearview Eye Care when my glasses are ready")
   if (words[k]?.lower === "from") {
     const when = words.slice(k + 1, k + 7).findIndex((w) => /^(?:when|whenever|if|once|before|after)$/.test(w.lower));
@@ -623,7 +634,7 @@ function readReplies(s: Subject): Replies {
   const stop = field(c, "opt_out_message");
   const reaches = help
     ? firstOf(() => help.regex(EMAIL_ADDRESS), () => help.regex(PHONE), () => help.regex(VANITY_NUMBER),
-        () => linkIn(help))
+        () => linkIn(help), () => help.affirmed(NUMBER_PRINTED))
     : undefined;
   const names = s.brand ? brandNames(s.brand) : [];
   const unnamed = s.brand
