@@ -1,10 +1,11 @@
 // The campaign reading (schema/preflight/reading/): wordings of one fact, written the ways different
 // businesses write it, each read as that fact; and look-alikes that must not be.
 import { describe, expect, it } from "vitest";
-import { type BrandSubject, type CampaignSubject, preflight } from "../../schema/preflight";
+import { type BrandSubject, type CampaignSubject, explain, preflight } from "../../schema/preflight";
 import { CampaignReadingImpl } from "../../schema/preflight/reading";
 import { contentFacts } from "../../schema/preflight/reading/content";
 import { wordsOf } from "../../schema/preflight/reading/words";
+import { explanationLines } from "../../schema/preflight/explain";
 
 const brand: BrandSubject = {
   entity_type: "PRIVATE_PROFIT",
@@ -1933,4 +1934,28 @@ describe("a fraud alert warns of someone posing as the brand", () => {
     "Pinecrest Dental: a phishing text with our name is going around; we never ask for your password.",
   ])("%s", (s) => expect(fraudSample(s)).toBeDefined());
   it("not: a plain reminder", () => expect(fraudSample("Pinecrest Dental: your cleaning is tomorrow at 9am.")).toBeUndefined());
+});
+
+describe("what --explain shows is what a reviewer needs", () => {
+  const lines = (c: Partial<CampaignSubject>) =>
+    explanationLines(explain({ brand, campaign: { use_case: "MARKETING", ...c } }), (p) => p.join("."));
+  it("the place is the sign-up page, not the policy link its words point to", () => {
+    const r = read({ message_flow: "Patients tick an empty box at pinecrest.example/join reading \"Text me offers. Privacy: pinecrest.example/privacy\"." });
+    expect(r.optIn.place?.words).toBe("pinecrest.example/join");
+    const paper = read({ message_flow: "The front desk hands the patient a paper form to sign. Privacy: pinecrest.example/privacy." });
+    expect(paper.optIn.place?.words).not.toBe("pinecrest.example/privacy");
+  });
+  it("a purpose said by a phrase shows the phrase, not its verb", () => {
+    const r = read({ message_flow: "An unchecked box reads: \"Yes, send me marketing text messages from Pinecrest Dental with whitening offers. Reply STOP to end.\"" });
+    expect(r.inWording.purpose?.words).toMatch(/^send me marketing text messages/);
+  });
+  it("a category found in several fields is one entry naming the fields", () => {
+    const content = lines({
+      description: "Pinecrest Dental texts offers on its wine club.",
+      sample_messages: ["Pinecrest Dental: wine club pickup this Friday. Reply STOP to end.", "Pinecrest Dental: a new wine arrives. Reply STOP to end.",
+        "Pinecrest Dental: wine tasting Sunday. Reply STOP to end.", "Pinecrest Dental: last wine of the year. Reply STOP to end."],
+    }).find((l) => l.startsWith("content:"))!;
+    expect(content.match(/alcohol/g)).toHaveLength(1);
+    expect(content, content).toMatch(/\(description, sample_messages\.0, sample_messages\.1 and 2 more\)/);
+  });
 });

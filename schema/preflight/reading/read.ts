@@ -56,7 +56,10 @@ function firstOf<T>(...values: (() => T | undefined)[]): T | undefined {
 function readOptIn(c: CampaignSubject, flow: Field | undefined): OptIn {
   if (!flow) return { keywordsAdvertised: [], wording: [], wordingIntroduced: false, unread: {} };
   const address = links(flow.text)[0];
-  const addressAt = linkIn(flow);
+  // (where the person opts in: a page's address, not the link to the policies its words point to, which is the place
+  // only where the flow names no other: "the form handed over at the first meeting")
+  const addressAt = linkIn(flow, (link) => !POLICY_LINK.test(link));
+  const policyAt = linkIn(flow);
   const keyword = flow.regex(KEYWORD_TEXTED);
   const customerInitiated = customerFirst(flow);
   const act = flow.affirmed(CONSENT_ACTS);
@@ -66,7 +69,7 @@ function readOptIn(c: CampaignSubject, flow: Field | undefined): OptIn {
   const signedIn = flow.affirmedWhere(SIGNED_IN, (m) => !wording.some((e) => e.start <= m.start && m.start < e.end));
   const place = firstOf(
     () => addressAt, () => keyword, () => flow.regex(CONCRETE_PLACE), () => customerInitiated, () => signedIn,
-    () => flow.affirmed(TEXTED_TO_NUMBER),
+    () => flow.affirmed(TEXTED_TO_NUMBER), () => policyAt,
   );
   const consent = firstOf(
     () => flow.regex(CONSENT), () => flow.regex(CONSENT_ACTION), () => flow.regex(CONSENT_CHOICE),
@@ -601,9 +604,14 @@ function purposeOf(f: Field, label: boolean, brandWords: ReadonlySet<string>): E
     }
     return false;
   };
-  const w = words.find((x, i) => {
+  // (said by a phrase, its evidence is the phrase to the end of its clause, at most eight words: "send me marketing
+  // text messages from Cobbleridge Insurance", not "send")
+  let phrased = false;
+  const w = words.findIndex((x, i) => {
+    phrased = true;
     if (topicBefore(words, i, brandWords) || eventAfter(words, i, label) || (label && forWhat(words, i))) return true;
     if (objectOfTexting(words, i, brandWords) || sentByText(words, i)) return true;
+    phrased = false;
     // (a plural the lemmatizer keeps as written: "passcodes")
     const kind = [x.lemma, x.lower, x.lower.replace(/s$/, "")].find((k) => PURPOSE.has(k));
     if (!kind || x.negated || words[i + 1]?.text === "-" || words[i - 1]?.text === "-") return false;
@@ -613,7 +621,11 @@ function purposeOf(f: Field, label: boolean, brandWords: ReadonlySet<string>): E
     if (x.pos === "VERB" || kind === "confirmation" || words[i - 1]?.lower === "privacy") return false;
     return PURPOSE_ON_ITS_OWN.has(kind) || nearTexts(i);
   });
-  return w ? f.at(w.start, w.end) : aboutSomething(f);
+  if (w < 0) return aboutSomething(f);
+  let end = w;
+  while (phrased && end + 1 < words.length && end - w < 7 && words[end + 1]!.sentence === words[w]!.sentence &&
+    !/^[.;:!?,()"“”]$/.test(words[end + 1]!.text)) end++;
+  return f.at(words[w]!.start, words[end]!.end);
 }
 
 /**
