@@ -1,10 +1,11 @@
 // The campaign reading (schema/preflight/reading/): wordings of one fact, written the ways different
 // businesses write it, each read as that fact; and look-alikes that must not be.
 import { describe, expect, it } from "vitest";
-import { type BrandSubject, type CampaignSubject, preflight } from "../../schema/preflight";
+import { type BrandSubject, type CampaignSubject, explain, preflight } from "../../schema/preflight";
 import { CampaignReadingImpl } from "../../schema/preflight/reading";
 import { contentFacts } from "../../schema/preflight/reading/content";
 import { wordsOf } from "../../schema/preflight/reading/words";
+import { explanationLines } from "../../schema/preflight/explain";
 
 const brand: BrandSubject = {
   entity_type: "PRIVATE_PROFIT",
@@ -466,6 +467,16 @@ describe("numbers from records or from someone other than the recipient", () => 
   it("not: people entering their own number", () => {
     const p = read({ message_flow: "Customers enter their mobile number on the checkout page and tick the box." }).provenance;
     expect(p.bought ?? p.inherited ?? p.referred).toBeUndefined();
+  });
+  it("a licence or a rental of something else is no list bought", () => {
+    for (const message_flow of [
+      "Each licensed agent gets a Harbor number in the agent app and texts clients who opted in with them.",
+      "Our licensed electricians text the customer who booked when they are on the way.",
+      "Guests with a rented kayak get a text when the rental period ends.",
+    ]) expect(read({ message_flow }).provenance.bought, message_flow).toBeUndefined();
+    for (const message_flow of ["We text a rented list of homeowners.", "Licensed leads from a data vendor are texted.", "We licensed a list of numbers from a broker."]) {
+      expect(read({ message_flow }).provenance.bought, message_flow).toBeDefined();
+    }
   });
 });
 
@@ -1920,5 +1931,50 @@ describe("more of where numbers come from, and who asks", () => {
       "Our staff ask diners whether they want a text when the table is ready.",
     ]) expect(read({ message_flow }).optIn.verbal, message_flow).toBeDefined();
     expect(read({ message_flow: "The web form asks for a mobile number and has an empty text box." }).optIn.verbal).toBeUndefined();
+  });
+});
+
+describe("the event the texts are sent on, past an adverb, is what they are about", () => {
+  it.each([
+    "The switch reads: \"Pinecrest Dental will text you only if a payment fails. Msg & data rates may apply. Reply HELP for help, STOP to end.\"",
+    "The box reads: \"Text me just when my aligners are ready. Msg & data rates may apply. Reply HELP for help, STOP to end.\"",
+    "The toggle says: \"We'll message you right after a claim is filed. Msg & data rates may apply. Reply HELP for help, STOP to end.\"",
+  ])("%s", (message_flow) => {
+    const r = read({ message_flow });
+    expect(r.inWording.purpose ?? r.atOptIn.purpose).toBeDefined();
+  });
+});
+
+describe("a fraud alert warns of someone posing as the brand", () => {
+  const fraudSample = (s: string) => read({ use_case: "FRAUD_ALERT", sample_messages: [s] }).useCaseFacts.fraudSample;
+  it.each([
+    "Pinecrest Dental ALERT: emails pretending to be us are asking for card numbers. Do not reply to them.",
+    "Pinecrest Dental: callers impersonating our billing team are asking for payment. Hang up and call us.",
+    "Pinecrest Dental: a phishing text with our name is going around; we never ask for your password.",
+  ])("%s", (s) => expect(fraudSample(s)).toBeDefined());
+  it("not: a plain reminder", () => expect(fraudSample("Pinecrest Dental: your cleaning is tomorrow at 9am.")).toBeUndefined());
+});
+
+describe("what --explain shows is what a reviewer needs", () => {
+  const lines = (c: Partial<CampaignSubject>) =>
+    explanationLines(explain({ brand, campaign: { use_case: "MARKETING", ...c } }), (p) => p.join("."));
+  it("the place is the sign-up page, not the policy link its words point to", () => {
+    const r = read({ message_flow: "Patients tick an empty box at pinecrest.example/join reading \"Text me offers. Privacy: pinecrest.example/privacy\"." });
+    expect(r.optIn.place?.words).toBe("pinecrest.example/join");
+    const paper = read({ message_flow: "The front desk hands the patient a paper form to sign. Privacy: pinecrest.example/privacy." });
+    expect(paper.optIn.place?.words).not.toBe("pinecrest.example/privacy");
+  });
+  it("a purpose said by a phrase shows the phrase, not its verb", () => {
+    const r = read({ message_flow: "An unchecked box reads: \"Yes, send me marketing text messages from Pinecrest Dental with whitening offers. Reply STOP to end.\"" });
+    expect(r.inWording.purpose?.words).toMatch(/^send me marketing text messages/);
+  });
+  it("a category found in several fields is one entry naming the fields", () => {
+    const content = lines({
+      description: "Pinecrest Dental texts offers on its wine club.",
+      sample_messages: ["Pinecrest Dental: wine club pickup this Friday. Reply STOP to end.", "Pinecrest Dental: a new wine arrives. Reply STOP to end.",
+        "Pinecrest Dental: wine tasting Sunday. Reply STOP to end.", "Pinecrest Dental: last wine of the year. Reply STOP to end."],
+    }).find((l) => l.startsWith("content:"))!;
+    expect(content.match(/alcohol/g)).toHaveLength(1);
+    expect(content, content).toMatch(/\(description, sample_messages\.0, sample_messages\.1 and 2 more\)/);
   });
 });

@@ -8,15 +8,15 @@ import {
   NUMBER_GIVEN, OPT_IN_METHOD, POLICY_LINK, PRE_CHECKED, REPLIED_YES, THIRD_PARTY, WEB_OPT_IN,
 } from "../vocabulary/callToAction";
 import { VANITY_NUMBER } from "../vocabulary/disclosures";
-import { NUMBER_HELD } from "../vocabulary/replies";
 import {
-  ABOUT_PHRASES, ASKS, BOUGHT, BRAND_SIDE, COMMUNICATIONS, CONSENT_ACTS, CONTACT_US_VERBS, CUSTOMER_FIRST, FORM_PARTS,
-  HELP_CONTACT_WORDS, HELP_DESK_ADDRESS, INHERITED,
+  ABOUT_PHRASES, ASKS, BOUGHT, BRAND_SIDE, LIST_NOUNS, COMMUNICATIONS, CONSENT_ACTS, CONTACT_US_VERBS, CUSTOMER_FIRST,
+  FORM_PARTS,
+  HELP_CONTACT_WORDS, HELP_DESK_ADDRESS, INHERITED, NUMBER_PRINTED,
   GENERAL_MESSAGES, INFORMATIONAL_KINDS, OTHER_CHANNELS, OTHER_ROUTES, OWN, OWN_CHANNEL, PROMOTIONAL_KINDS, SETTINGS,
   REFERRED, SIGNED_IN, SURVEY_KINDS, TEXTED_TO_NUMBER, TEXT_CHANNEL, VERBAL, VERBAL_RECORD,
   WRITTEN_ROUTES,
 } from "./vocabulary";
-import { isNumber, type Match, matchAll, phrase, type Phrase } from "./phrase";
+import { isNumber, type Match, matchAll, type Phrase } from "./phrase";
 import { frequencyIn, helpIn, ratesAll, ratesIn } from "./disclosures";
 import type { CampaignReading, ConsentScope, ContentFact, Disclosed, Evidence, OptIn, Provenance, Replies, SampleReading } from "./model";
 import { type Word, wordsOf } from "./words";
@@ -56,7 +56,10 @@ function firstOf<T>(...values: (() => T | undefined)[]): T | undefined {
 function readOptIn(c: CampaignSubject, flow: Field | undefined): OptIn {
   if (!flow) return { keywordsAdvertised: [], wording: [], wordingIntroduced: false, unread: {} };
   const address = links(flow.text)[0];
-  const addressAt = linkIn(flow);
+  // (where the person opts in: a page's address, not the link to the policies its words point to, which is the place
+  // only where the flow names no other: "the form handed over at the first meeting")
+  const addressAt = linkIn(flow, (link) => !POLICY_LINK.test(link));
+  const policyAt = linkIn(flow);
   const keyword = flow.regex(KEYWORD_TEXTED);
   const customerInitiated = customerFirst(flow);
   const act = flow.affirmed(CONSENT_ACTS);
@@ -66,7 +69,7 @@ function readOptIn(c: CampaignSubject, flow: Field | undefined): OptIn {
   const signedIn = flow.affirmedWhere(SIGNED_IN, (m) => !wording.some((e) => e.start <= m.start && m.start < e.end));
   const place = firstOf(
     () => addressAt, () => keyword, () => flow.regex(CONCRETE_PLACE), () => customerInitiated, () => signedIn,
-    () => flow.affirmed(TEXTED_TO_NUMBER),
+    () => flow.affirmed(TEXTED_TO_NUMBER), () => policyAt,
   );
   const consent = firstOf(
     () => flow.regex(CONSENT), () => flow.regex(CONSENT_ACTION), () => flow.regex(CONSENT_CHOICE),
@@ -398,7 +401,14 @@ function readProvenance(fields: readonly (Field | undefined)[]): Provenance {
     (f ? spanIn(f, othersNumbers) ?? spanIn(f, handedToUs) : undefined)));
   // (the brand's own list is not bought: "texts workers on its own roster", "our directory")
   const notOwn = (m: Match, words: readonly Word[]) => !/^(?:own|our)$/.test(words[m.to - 2]?.lower ?? "");
-  const bought = firstOf(...fields.map((f) => () => f?.affirmedWhere(BOUGHT, notOwn)));
+  // (a participle before a noun that is no list describes that noun: "each licensed agent gets a number", "our licensed
+  // electricians"; "a rented list", "purchased leads" are lists)
+  const describesOther = (m: Match, words: readonly Word[]) => {
+    const [verb, next] = [words[m.from]!, words[m.from + 1]];
+    return /ed$/.test(verb.lower) && next !== undefined && next.pos === "NOUN" && !LIST_NOUNS.has(next.lemma);
+  };
+  const boughtList = (m: Match, words: readonly Word[]) => notOwn(m, words) && !describesOther(m, words);
+  const bought = firstOf(...fields.map((f) => () => f?.affirmedWhere(BOUGHT, boughtList)));
   return {
     own: affirmed(OWN), bought, inherited: affirmed(INHERITED),
     referred: affirmed(REFERRED) ?? others,
@@ -554,6 +564,9 @@ function eventAfter(words: readonly Word[], i: number, label = false): boolean {
   const v = words[i]!;
   if (v.negated || !/^(?:text|message|notify|alert|remind|ping)$/.test(v.lemma)) return false;
   let k = words[i + 1] && /^(?:me|you|them|us)$/.test(words[i + 1]!.lower) ? i + 2 : i + 1;
+  // (an adverb before the event: "will text you only if a card purchase looks suspicious", "texts me right when")
+  // (the tagger reads "right" as a verb, so the adverbs that narrow a time are named)
+  for (let n = 0; n < 2 && /^(?:only|just|right|immediately|straight|also|even|ever|soon|directly)$/.test(words[k]?.lower ?? ""); n++) k++;
   // (who sends goes between: "text me from Clearview Eye Care when my glasses are ready")
   if (words[k]?.lower === "from") {
     const when = words.slice(k + 1, k + 7).findIndex((w) => /^(?:when|whenever|if|once|before|after)$/.test(w.lower));
@@ -591,9 +604,14 @@ function purposeOf(f: Field, label: boolean, brandWords: ReadonlySet<string>): E
     }
     return false;
   };
-  const w = words.find((x, i) => {
+  // (said by a phrase, its evidence is the phrase to the end of its clause, at most eight words: "send me marketing
+  // text messages from Cobbleridge Insurance", not "send")
+  let phrased = false;
+  const w = words.findIndex((x, i) => {
+    phrased = true;
     if (topicBefore(words, i, brandWords) || eventAfter(words, i, label) || (label && forWhat(words, i))) return true;
     if (objectOfTexting(words, i, brandWords) || sentByText(words, i)) return true;
+    phrased = false;
     // (a plural the lemmatizer keeps as written: "passcodes")
     const kind = [x.lemma, x.lower, x.lower.replace(/s$/, "")].find((k) => PURPOSE.has(k));
     if (!kind || x.negated || words[i + 1]?.text === "-" || words[i - 1]?.text === "-") return false;
@@ -603,7 +621,11 @@ function purposeOf(f: Field, label: boolean, brandWords: ReadonlySet<string>): E
     if (x.pos === "VERB" || kind === "confirmation" || words[i - 1]?.lower === "privacy") return false;
     return PURPOSE_ON_ITS_OWN.has(kind) || nearTexts(i);
   });
-  return w ? f.at(w.start, w.end) : aboutSomething(f);
+  if (w < 0) return aboutSomething(f);
+  let end = w;
+  while (phrased && end + 1 < words.length && end - w < 7 && words[end + 1]!.sentence === words[w]!.sentence &&
+    !/^[.;:!?,()"“”]$/.test(words[end + 1]!.text)) end++;
+  return f.at(words[w]!.start, words[end]!.end);
 }
 
 /**
@@ -618,16 +640,13 @@ function aboutSomething(f: Field): Evidence | undefined {
   });
 }
 
-/** A support number the person holds, named by where it is printed ("call the number on your card"). */
-const NUMBER_HELD_PHRASE = phrase(NUMBER_HELD);
-
 function readReplies(s: Subject): Replies {
   const c = s.campaign!;
   const help = field(c, "help_message");
   const stop = field(c, "opt_out_message");
   const reaches = help
     ? firstOf(() => help.regex(EMAIL_ADDRESS), () => help.regex(PHONE), () => help.regex(VANITY_NUMBER),
-        () => linkIn(help), () => help.affirmed([NUMBER_HELD_PHRASE]))
+        () => linkIn(help), () => help.affirmed(NUMBER_PRINTED))
     : undefined;
   const names = s.brand ? brandNames(s.brand) : [];
   const unnamed = s.brand
