@@ -826,6 +826,15 @@ describe("the opt-in says how to get help (Bandwidth 2137), anywhere in it", () 
 });
 
 describe("one consent for texts and other channels", () => {
+  it("not: a channel word inside a compound, or clauses joined", () => {
+    for (const message_flow of [
+      "Contractors check the box \"Text me when my will-call order is ready. Msgs per order. Msg & data rates may apply. Reply HELP for help, STOP to end.\"",
+      "Users open a ticket by email and tick \"text me updates on this ticket\" on the form.",
+      "Guests reserve by phone and check the box for text reminders.",
+    ]) expect(read({ message_flow }).scope.bundled, message_flow).toBeUndefined();
+    const dashed = "One empty checkbox: \"Contact me by email, phone call or text - Riverside Clinic reminders, 2 per visit.\"";
+    expect(read({ message_flow: dashed }).scope.bundled).toBeDefined();
+  });
   it("one box for calls, email and texts", () => {
     const flow = "There is one empty checkbox: \"Shear Joy Salon may reach me by phone, email and text about my appointments, a reminder for each booking.\"";
     expect(read({ message_flow: flow }).scope.bundled).toBeDefined();
@@ -1976,5 +1985,37 @@ describe("what --explain shows is what a reviewer needs", () => {
     }).find((l) => l.startsWith("content:"))!;
     expect(content.match(/alcohol/g)).toHaveLength(1);
     expect(content, content).toMatch(/\(description, sample_messages\.0, sample_messages\.1 and 2 more\)/);
+  });
+});
+
+describe("frequency said as texts sent only on an event, with a verb between", () => {
+  it.each(["Only sent when a purchase looks suspicious.", "Texts are just sent if a class is cancelled.", "It only goes out when a storm closes the lot."])(
+    "%s", (t) => expect(read({ message_flow: `Members tick the empty box in the portal. ${t}` }).atOptIn.frequency).toBeDefined(),
+  );
+});
+
+describe("a brand named by its initials in capitals", () => {
+  const union: BrandSubject = { ...brand, legal_name: "Warehouse Workers United Local 1188", display_name: "Ironworks Warehouse Organizing Committee" };
+  const unnamed = (help_message: string) => new CampaignReadingImpl({ brand: union, campaign: { use_case: "CUSTOMER_CARE", help_message } }).replies.unnamed;
+  it("names it", () => {
+    expect(unnamed("WWU Local 1188 steward line: (219) 555-0181.")).toEqual([]);
+    expect(unnamed("IWOC: call (219) 555-0181.")).toEqual([]);
+  });
+  it("not: other capitals, or the initials in lower case", () => {
+    expect(unnamed("UPS steward line: (219) 555-0181.")).toEqual([["help_message"]]);
+    expect(unnamed("wwu steward line: (219) 555-0181.")).toEqual([["help_message"]]);
+  });
+});
+
+describe("an election named as a date or a place is not campaigning", () => {
+  const political = (sample: string, use_case: "MARKETING" | "MIXED" = "MARKETING") => preflight({ brand, campaign: {
+    use_case, description: "Pinecrest Dental texts patients about visits and offers.", sample_messages: [sample],
+  } }).filter((f) => f.rule === "use-case-samples");
+  it("a closure on election day, a union vote's date", () => {
+    expect(political("Pinecrest Dental: closed Tuesday (election day, our lobby is a polling place). Reply STOP to end.")).toEqual([]);
+    expect(political("Pinecrest Dental: the staff union vote for Mar 14 is in the break room. Reply STOP to end.")).toEqual([]);
+  });
+  it("still: a vote asked for a candidate", () => {
+    expect(political("Pinecrest Dental: vote for Dana Ruiz on Tuesday! Reply STOP to end.")).not.toEqual([]);
   });
 });

@@ -304,9 +304,13 @@ function readScope(flow?: Field, description?: Field, confirmation?: Field): Con
  */
 function bundled(flow: Field): Evidence | undefined {
   const words = flow.words;
-  const isText = (w: Word) => TEXT_CHANNEL.includes(w.lower) || TEXT_CHANNEL.includes(w.lemma);
+  // (nor a word inside a compound: "will-call and backorder texts" names no calls)
+  const compound = (i: number) => (words[i + 1]?.text === "-" && words[i + 1]!.start === words[i]!.end) ||
+    (words[i - 1]?.text === "-" && words[i - 1]!.end === words[i]!.start);
+  const isText = (w: Word, i: number) =>
+    (TEXT_CHANNEL.includes(w.lower) || TEXT_CHANNEL.includes(w.lemma)) && !compound(i);
   const isOther = (w: Word, i: number) =>
-    !w.negated && (OTHER_CHANNELS.includes(w.lower) || OTHER_CHANNELS.includes(w.lemma)) &&
+    !w.negated && (OTHER_CHANNELS.includes(w.lower) || OTHER_CHANNELS.includes(w.lemma)) && !compound(i) &&
     !/^(?:us|me|you|our|the|a)$/i.test(words[i + 1]?.text ?? "");
   const sentences = new Set<number>();
   const ABOUT_CONSENT =
@@ -327,11 +331,13 @@ function bundled(flow: Field): Evidence | undefined {
   };
   for (let i = 0; i < words.length; i++) {
     const about = sentences.has(words[i]!.sentence) || (inWording.has(words[i]!.sentence) && asMeans(i));
-    if (!about || !(isText(words[i]!) || isOther(words[i]!, i))) continue;
-    // A list: the other kind of channel within three words, joined by a comma, "and", "or", "&" or "/".
+    if (!about || !(isText(words[i]!, i) || isOther(words[i]!, i))) continue;
+    // A list: the other kind of channel within three words, joined by a comma, "and", "or", "&" or "/" (not
+    // clauses joined: "opens a ticket by email and ticks \"text me updates\"").
     for (let j = i + 1; j <= Math.min(words.length - 1, i + 4); j++) {
-      const pair = isText(words[i]!) ? isOther(words[j]!, j) : isText(words[j]!);
-      const joined = words.slice(i + 1, j).some((w) => /^(?:,|and|or|&|\/|\+)$/.test(w.lower));
+      const pair = isText(words[i]!, i) ? isOther(words[j]!, j) : isText(words[j]!, j);
+      const between = words.slice(i + 1, j);
+      const joined = between.some((w) => /^(?:,|and|or|&|\/|\+)$/.test(w.lower)) && !between.some((w) => w.pos === "VERB");
       if (pair && joined) {
         const span = words.filter((w) => w.sentence === words[i]!.sentence);
         // A box of its own for each channel: "separate boxes", "one for texts and another for email",

@@ -100,6 +100,8 @@ export const FREQUENCY_PHRASES = [
   phrase("@texts ~3 @adverb", lists),
   phrase("each|every time"),
   phrase("only|just when|if|after|whenever"),
+  // (a verb between: "only sent when a purchase looks suspicious", "just texted if a class is cancelled")
+  phrase("only|just sent|texted|send|text|go|goes|come|comes|messaged out? when|if|whenever"),
   phrase("whenever"),
   phrase("at|on|for|with|after|before|ahead|prior most? of? each|every @event", lists),
   phrase("few|couple ~1 @unit ~2 a|per|each @period", lists),
