@@ -1511,6 +1511,8 @@ describe("a prescription medicine offered without the visit or prescription it n
     "Reply with your cat's weight and we'll mail amoxicillin, no exam or prescription needed.",
     "Doxycycline for your dog shipped today, without a vet visit or a script.",
     "Order Rimadyl online, no appointment or prescription required.",
+    "Tramadol for your senior dog shipped from us, no vet script needed.",
+    "Get Rimadyl for your old dog without a vet's prescription.",
   ])("%s: illegal sale", (text) => {
     expect(found(text)).toContain("drugs");
   });
@@ -1518,6 +1520,7 @@ describe("a prescription medicine offered without the visit or prescription it n
     "Luna's amoxicillin refill is ready at the front desk.",
     "Your dog's Apoquel was sent to the clinic pharmacy; pick it up any time.",
     "No exam needed for nail trims: walk in Saturday.",
+    "Flea shampoo in stock, no vet script needed.",
   ])("%s: no illegal sale", (text) => {
     expect(found(text)).not.toContain("drugs");
   });

@@ -424,6 +424,12 @@ describe("preflight rules", () => {
     ]) expect(found({ sample_messages: [sample, campaign.sample_messages![1]!] }, "direct-lending"), sample).toBeUndefined();
   });
 
+  it("a sample names the brand as people read it: its name inside a link alone is no name", () => {
+    const unnamed = (samples: string[]) => rulesFound(withCampaign({ embedded_links: true, sample_messages: samples })).includes("sample-brand-name");
+    expect(unnamed(["Your cleaning is Tue at 2 PM: brightsmile.example/visit. Reply STOP to opt out.", "See you soon! https://brightsmile.example/map"])).toBe(true);
+    expect(unnamed(["Bright Smile: your cleaning is Tue at 2 PM: brightsmile.example/visit. Reply STOP to opt out.", "See you soon!"])).toBe(false);
+  });
+
   it("third-party collection: a balance placed with another company; the brand's own balance and a sweepstakes' words alone are not content", () => {
     const categories = (sample: string) =>
       preflight(withCampaign({ sample_messages: [campaign.sample_messages![0]!, sample] }))

@@ -113,6 +113,16 @@ describe("use-case fit: what the messages do against the declared use case", () 
     expect(rules({ use_case: "FRAUD_ALERT", sample_messages: alerts })).not.toContain("use-case-samples");
   });
 
+  it("an offer inside a one-time code or account notice: so much off a unit, something free for an action", () => {
+    const promo = (sample: string) => rules({ use_case: "ACCOUNT_NOTIFICATION", description: "Harbor Lane account notices for cardholders.",
+      sample_messages: [sample, "Harbor Lane: your statement is ready. Reply STOP to opt out."] }).includes("promotional-samples");
+    for (const sample of ["Harbor Lane: your payment posted. Fill up this week and save 10 cents/gal off at our pumps.",
+      "Harbor Lane: your card is active. Get 2 free coffees when you use it twice this week.",
+      "Harbor Lane: address updated. Earn one free car wash with your next fill-up."]) expect(promo(sample), sample).toBe(true);
+    for (const sample of ["Harbor Lane: your payment of $40 posted; you got 3 free car washes on your plan.",
+      "Harbor Lane: the price dropped 5 cents overnight; your autopay is unchanged."]) expect(promo(sample), sample).toBe(false);
+  });
+
   it("a FRAUD_ALERT sample that warns of someone posing as the brand is a fraud alert; a general notice is not", () => {
     const fits = (sample: string) => !rules({ use_case: "FRAUD_ALERT", description: "Harbor Lane fraud warnings to cardholders.",
       sample_messages: [sample, "Harbor Lane: your monthly statement is ready."] }).includes("use-case-samples");

@@ -846,7 +846,7 @@ export class CampaignReadingImpl implements CampaignReading {
 
   get samples(): readonly SampleReading[] {
     const names = this.subject.brand ? brandNames(this.subject.brand) : [];
-    return this.once("samples", () => sampleFacts(this.subject.campaign, shortenerIn, (t) => names.length > 0 && namesAny(t, names)));
+    return this.once("samples", () => sampleFacts(this.subject.campaign, shortenerIn, (t) => names.length > 0 && namesAny(withoutLinks(t), names)));
   }
 
   get useCaseFacts(): UseCaseFacts {

@@ -51,7 +51,7 @@ export const LEAD_SHARING = new RegExp(
 export const NO_PRESCRIPTION = new RegExp(
   // (also coordinated with the visit it skips: "no exam or prescription needed", "without a visit or a script")
   "(?<![A-Za-z0-9])(?:(?:no|without(?: a| any)?|with no) (?:(?:exam|visit|appointment|consult|consultation|vet visit) (?:or|and) (?:an? )?)?" +
-  "(?:prescription|rx|script|doctor'?s? (?:visit|note|appointment))" +
+  "(?:(?:vet|vet'?s|doctor'?s?|doctor'?s?)\\s+)?(?:prescription|rx|script|doctor'?s? (?:visit|note|appointment))" +
   "(?: (?:needed|required|necessary))?|skip the (?:doctor|visit|appointment|waiting room))(?![A-Za-z0-9])",
   "i",
 );

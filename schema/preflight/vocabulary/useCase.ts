@@ -17,6 +17,9 @@ import { wordsPattern } from "../text";
 export const PROMOTIONAL = new RegExp(
   // "Your $5 off reward was applied", "your free trial ends Friday": the recipient's own account, not an offer.
   "(?<!\\byour )(?:\\b\\d{1,2}\\s?(?:%|percent|pct) off\\b|\\$\\d[\\d,]*(?:\\.\\d\\d)? off\\b)|" +
+  // So much off a unit ("3 cents/gal off", "10¢ a gallon off") and things given free for an action ("get 2 free guest passes").
+  "\\b\\d+\\s?(?:cents|¢)(?:\\s?(?:/|a|per)\\s?(?:gal|gallon|lb|pound|liter|litre))? off\\b|" +
+  "(?<!\\byou )\\b(?:get|earn|grab|score) (?:\\d+|a|an|one|two|three|four|five) free\\b|" +
   "\\b(?:promo code|coupon|discount code|flash sale|limited[\\s-]time (?:offer|deal|only)|bogo|buy one,? get one|" +
   "buy (?:\\d|two|three)(?: [\\w-]+){0,2},? get (?:\\d|one|another|a third|the third)(?: [\\w-]+)? (?:free|half off|for free|on us)|buy (?:\\d|two|three),? get (?:\\d|one)(?: free)?|" +
   // Shipping given away, points multiplied, a code word to type at checkout: "free shipping on orders over $50",
