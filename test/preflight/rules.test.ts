@@ -430,6 +430,26 @@ describe("preflight rules", () => {
     expect(unnamed(["Bright Smile: your cleaning is Tue at 2 PM: brightsmile.example/visit. Reply STOP to opt out.", "See you soon!"])).toBe(false);
   });
 
+  it("a description that leaves its purpose as \"other things\" and names no sender is too vague", () => {
+    const vague = (description: string) => rulesFound(withCampaign({ description })).includes("description-quality");
+    for (const d of ["We text our patients about their visits and other things as needed.", "Texts to our clients about accounts and other stuff when needed.",
+      "We send people in our system texts on billing and other things."]) expect(vague(d), d).toBe(true);
+    expect(vague("Bright Smile Dental texts its patients about cleanings, x-rays and other things their dentist ordered.")).toBe(false);
+  });
+
+  it("third-party collection with no company named: balances collected on other businesses' behalf", () => {
+    const collects = (description: string) => rulesFound(withCampaign({ description })).includes("high-risk-financial");
+    for (const d of [
+      "Bright Smile Dental reminds its patients of visits, and texts past-due balances for other dentists' patients as their collection agent.",
+      "Bright Smile Dental texts patients about visits; we also collect unpaid bills on those clinics' behalf.",
+      "Bright Smile Dental sends overdue balance notices for other practices' patients.",
+    ]) expect(collects(d), d).toBe(true);
+    for (const d of [
+      "Bright Smile Dental texts its own patients about visits and their past-due balances with us.",
+      "Bright Smile Dental sends reminders on their behalf to patients who asked for them, about 2 a month.",
+    ]) expect(collects(d), d).toBe(false);
+  });
+
   it("third-party collection: a balance placed with another company; the brand's own balance and a sweepstakes' words alone are not content", () => {
     const categories = (sample: string) =>
       preflight(withCampaign({ sample_messages: [campaign.sample_messages![0]!, sample] }))
@@ -516,8 +536,10 @@ describe("preflight rules", () => {
       "Bright Smile Dental: quote requests go out by text from us and from the lenders that we share each request with.",
       "Bright Smile Dental reminds patients of visits; the specialists and labs in our network, and the brokers we sell leads to, text them too.",
     ]) expect(leads(d), d).toBe(true);
-    // Partners the brand shares something else with, or a negation, are not lead generation.
+    // Partners the brand shares something else with, the brand's own texts sent to its clients, or a negation, are not lead generation.
     for (const d of [
+      "Bright Smile Dental sends texts to our clients about their cleanings and other visits.",
+      "Bright Smile Dental sends appointment reminders to clients and providers who book with us.",
       "Bright Smile Dental sends cleaning reminders from our Elm St office, which the partner clinics we share a building with also use.",
       "Bright Smile Dental sends reminders to patients; third parties we never share your number with cannot text you.",
       "Bright Smile Dental sends the cleaning reminders that patients ask for, about 2 a month, and nothing else.",

@@ -1,7 +1,7 @@
 import type { CampaignSubject, FieldPath } from "../model";
 import { links, namesAny, otherCompanies, PHONE, readOnce, withoutEmails } from "../text";
 import { CATEGORIES, type CategoryMatch, findCategories } from "../lexicon";
-import { DEBT_OWED, HANDED_TO_COLLECTOR, NO_PRESCRIPTION } from "../vocabulary/content";
+import { DEBT_OWED, FOR_OTHERS, HANDED_TO_COLLECTOR, NO_PRESCRIPTION } from "../vocabulary/content";
 import { FRAUD_CONTENT, ONE_TIME_CODE, PARTISAN, PROMOTIONAL, TRANSACTIONAL_CONTENT } from "../vocabulary/useCase";
 import type { ContentFact, Evidence, SampleReading } from "./model";
 import { hasOptOutLanguage } from "./optOut";
@@ -242,7 +242,7 @@ function composedFacts(path: FieldPath, text: string, names: readonly (string | 
   const owed = DEBT_OWED.exec(text);
   const handed = HANDED_TO_COLLECTOR.exec(text);
   const collector = handed !== null && !namesAny(handed[1]!, names);
-  const onBehalf = otherCompanies(text, names).length > 0 && /\bon behalf of\b/i.test(text);
+  const onBehalf = (otherCompanies(text, names).length > 0 && /\bon behalf of\b/i.test(text)) || FOR_OTHERS.test(text);
   if (owed && names.length > 0 && (onBehalf || collector) &&
     !disclaimed(wordsOf(text), owed.index)) {
     out.push({ category: "debt-collection", phrase: owed[0], at: at(path, text, owed.index, owed.index + owed[0].length) });

@@ -10,8 +10,12 @@ import { wordsPattern } from "../text";
 const RECEIVERS = "(?:partners?|affiliates?|contractors?|providers|lenders|agents|agencies|brokers|insurers|carriers|dealers|" +
   "installers|buyers|third[\\s-]part(?:y|ies)|network|brands|sponsors|advertisers|marketers|clients)";
 
-/** Sending, where something is named before the recipients. */
-const SEND = "(?:send|sends|sent)(?!\\s+(?:to|with)\\s)";
+/**
+ * Sending, where something is named before the recipients, and that something is not the brand's own messages ("we send
+ * texts to our clients" is the campaign itself; "we send your request to partners" passes data on).
+ */
+const SEND = "(?:send|sends|sent)(?!\\s+(?:to|with)\\s)(?!\\s+(?:[\\w'-]+\\s+){0,2}?(?:texts?|messages?|sms|reminders?|alerts?|" +
+  "updates?|notices?|notifications?|offers?|deals?|coupons?|news|newsletters?|e-?mails?|invitations?|confirmations?)(?![\\w-]))";
 
 /**
  * Lead generation however it is phrased: the recipient's request, number or details passed, sold or
@@ -58,7 +62,7 @@ export const NO_PRESCRIPTION = new RegExp(
 
 /** A balance owed as a collector demands it: with another company named as the one it is for, third-party collection. */
 export const DEBT_OWED = new RegExp(
-  "(?<![A-Za-z0-9])(?:past[\\s-]due|overdue|delinquent|unpaid|outstanding) (?:balance|debt|account|amount|bill)s?|" +
+  "(?<![A-Za-z0-9])(?:past[\\s-]due|overdue|delinquent|unpaid|outstanding) (?:balance|debt|account|amount|bill|notice|tuition|rent)s?|" +
   "(?:avoid|prevent) further (?:collection )?(?:action|collection)(?![A-Za-z0-9])",
   "i",
 );
@@ -71,6 +75,17 @@ export const DEBT_OWED = new RegExp(
 export const HANDED_TO_COLLECTOR = new RegExp(
   "(?<![A-Za-z0-9])(?:placed|assigned|referred|transferred|turned over|sold) (?:to|with) " +
   "((?:[A-Z][\\w&'’.-]*)(?:\\s+(?:[A-Z][\\w&'’.-]*|of|and|&)){0,4})",
+);
+
+/**
+ * Collecting for others, where no company is named: "on those schools' behalf", "as their collection agent", "for other
+ * landlords' tenants". With a balance owed in the same text, third-party collection.
+ */
+export const FOR_OTHERS = new RegExp(
+  "(?<![A-Za-z0-9])(?:on (?:their|those [\\w-]+['’]?|(?:other|another) [\\w-]+(?:['’]s?)?) behalf|" +
+  "as (?:their|a|an|the) collection agen(?:t|ts|cy)|for (?:other|another) [\\w-]+['’]s? (?:tenants|customers|clients|patients|students|members|families))" +
+  "(?![A-Za-z0-9])",
+  "i",
 );
 
 /** A date-of-birth entry: the age check carriers accept for alcohol and tobacco. */

@@ -200,7 +200,7 @@ export const PLACEHOLDER = wordsPattern([
 export const GENERIC_PURPOSE = wordsPattern([
   "various purposes", "various reasons", "various things", "various updates", "all kinds of", "general purposes",
   "general messages", "general communication", "general communications", "any purpose", "miscellaneous",
-  "about things", "about stuff", "various topics", "different things", "all sorts of",
+  "about things", "about stuff", "various topics", "different things", "all sorts of", "other things", "other stuff",
 ]);
 
 /** Words that end a noun phrase: a vague word's phrase does not run past them. */
