@@ -28,7 +28,7 @@ const FOUND: Record<CategoryId, string[]> = {
     "Glock 19s in stock", "Buckshot shells on sale", "Boxes of rounds 20% off"],
   gambling: ["Fantasy football league $100 entry, winner takes pot", "Free bet when you deposit $10", "Bingo night with cash prizes", "Super Bowl squares $10 a box", "Scratch tickets at the register", "Premium sports picks every Sunday", "Pick 3 draw tickets at the counter", "Buy your raffle tickets before Friday's drawing", "Baccarat and video poker all night", "Bet $5, get $200 in bonus bets", "NFL picks from our handicapper", "Cash bingo jackpot tonight", "Vegas night with a $50 buy-in", "Place your bets on Sunday's game", "Claim 50 free spins", "Same game parlay boost", "New online casino bonus", "Lottery tickets at the register",
     "Texas hold'em tournament Friday", "Eid raffle tickets $20 each", "World Cup bracket pool: winner takes 70% of the pot", "Powerball jackpot hits $500M", "Claim your risk-free bet on DraftKings"],
-  sweepstakes: ["Every ticket you buy enters you to win a trip", "Buy more to boost your odds of winning", "Enter to win a cruise", "Text WIN to enter our holiday giveaway, one winner drawn 12/20", "Our summer sweepstakes starts now", "Every order is a chance to win"],
+  sweepstakes: ["Every ticket you buy enters you to win a trip", "Buy more to boost your odds of winning", "Enter to win a cruise", "Text WIN to enter our holiday giveaway, one winner drawn 12/20", "Sweepstakes entries close Friday", "Our summer sweepstakes starts now", "Every order is a chance to win"],
   payday: ["Get up to $500 in minutes, repay when you get paid", "Access the wages you've already earned", "Take a $400 advance today", "Cash advances with no credit check", "Instant loans approved in minutes", "Loans for bad credit, approved today", "Borrow $200 and repay on payday", "Advance up to $750 from your upcoming paycheck", "Get $300 before your next paycheck", "Our partner app gets you up to $500 of your next paycheck today", "Title pawn on your car today", "Bad credit OK, cash today", "We cover you until your next paycheck", "Get an advance on your next paycheck", "Cash advances in minutes", "Payday loans approved today", "Car title loans with no credit check", "Borrow $300 until your next payday",
     "Get up to $500 of your next paycheck early", "Earned wage access in the app", "Emergency cash advances",
     "Get $500 cash today and pay it back out of your next check", "Draw up to half of your next paycheck before payday", "Fast cash against the title of your paid-off car"],
@@ -54,7 +54,8 @@ const FOUND: Record<CategoryId, string[]> = {
     "Doctor-supervised weight loss injections", "ED meds without a waiting room", "Ask about Zepbound this month"],
   lending: ["Your loan application is approved", "Talk to a lender today", "Open a line of credit",
     "Auto loans from 5.9% APR", "Your loan application was received", "Apply for a personal loan", "Refinance your mortgage",
-    "Borrow up to $500 today"],
+    "Borrow up to $500 today", "Our finance desk arranges your loan before you leave the lot", "We fund new loans in 24 hours",
+    "Buy here pay here financing on every truck", "Get approved for financing in minutes", "In-house financing, any credit", "2.9% APR financing on every bike"],
 };
 
 /** The issue's own look-alikes, in sentences: none is content. */
@@ -86,7 +87,8 @@ const NOT_CONTENT = [
   "We combine orders into one shipment.", "We will never ask you to pay in gift cards or bitcoin.", "Watch for bitcoin scams.",
   "Our work is up to snuff.", "Weekend time slots and appointment slots are open.", "Your free credit report is available.",
   "Double shots of espresso all week.", "Apple cider donuts are back.", "Book a driving range bucket.",
-  "Champagne diamonds and rose gold bands at the trunk show.", "Try pistol squats holding the rack.", "The charity golf outing has a shotgun start.", "Your auto loan payment of $312 is due 3/5.",
+  "Champagne diamonds and rose gold bands at the trunk show.", "Try pistol squats holding the rack.", "The charity golf outing has a shotgun start.", "Your auto loan payment of $312 is due 3/5.", "The museum arranged the loan of two paintings for the fall show.", "We arranged a loaner car while yours is in the shop.",
+  "A donor funds the loan of laptops to students.", "Your library loan was renewed.",
   "A reminder before their auto loan payment is due.", "Your mortgage statement is ready.",
   "Get a back-in-stock alert for your size.", "Paint stripper and concrete vibrators on sale.", "Free shipping and guaranteed returns.",
   "Only 3 days until payday: treat yourself to our $5 lunch.", "Borrow up to 30 books at a time.", "For the sake of your teeth, floss.", "Sugar baby watermelons at the farm stand.", "Vino's Pizza is open late.", "Our Samuel Adams tour of Boston starts at noon.", "A refrigerated reefer trailer hauls the produce.", "Registered student organization (RSO) fair Monday.",

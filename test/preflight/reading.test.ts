@@ -1398,8 +1398,10 @@ describe("a spoken OK beside a web route", () => {
   });
 });
 
+/** Whether a negation covers the first word written `word` in the text. */
+const covered = (text: string, word: string) => wordsOf(text).find((w) => w.lower === word)!.negated;
+
 describe("a negation inside a relative clause covers that clause's verb, not the sentence's own", () => {
-  const covered = (text: string, word: string) => wordsOf(text).find((w) => w.lower === word)!.negated;
   it.each([
     ["quote requests we can't write are passed to partner carriers", "passed"],
     ["leads that we do not convert are sold to other agents", "sold"],
@@ -1414,6 +1416,23 @@ describe("a negation inside a relative clause covers that clause's verb, not the
     ["your number is not passed to partners", "passed"],
     ["no numbers are shared with third parties", "shared"],
   ])("%s: the negation still covers its own verbs", (text, word) => {
+    expect(covered(text, word)).toBe(true);
+  });
+});
+
+describe("a \"no\" that is an answer given negates nothing; one that denies still does", () => {
+  it.each([
+    ["Vote NO on Prop 7 to keep the pool open", "keep"],
+    ["Reply YES or NO to confirm the repair", "confirm"],
+    ["Text NO to skip this week's delivery", "skip"],
+  ])("%s: what follows is affirmed", (text, word) => {
+    expect(covered(text, word)).toBe(false);
+  });
+  it.each([
+    ["No numbers are sold to partners", "sold"],
+    ["We say no fees apply to transfers", "apply"],
+    ["There is no charge to keep the pool open", "keep"],
+  ])("%s: the negation still covers it", (text, word) => {
     expect(covered(text, word)).toBe(true);
   });
 });

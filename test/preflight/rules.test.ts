@@ -341,6 +341,8 @@ describe("preflight rules", () => {
     // A number given by where the person has it printed
     expect(help("Bright Smile Dental: call the number on the back of your card.")).toEqual([]);
     expect(help("Bright Smile Dental: for help phone the line printed on your statement.")).toEqual([]);
+    expect(help("Bright Smile Dental billing 24/7: number on the back of your card.")).toEqual([]);
+    expect(help("Bright Smile Dental: keep the order number on your receipt.")).toEqual(["help-reply"]);
     expect(help("Bright Smile Dental: the number is not something we text; call us.")).toEqual(["help-reply"]);
   });
 
@@ -381,6 +383,8 @@ describe("preflight rules", () => {
     expect(codes({ opt_out_message: "Bright Smile Dental: see you at your next cleaning!" }, "opt-out-reply-confirmation")).toContain("Twilio 30887");
     expect(codes({ opt_out_message: "Your reminders have been switched off for good." }, "reply-brand-name")).toContain("Twilio 30887");
     expect(codes({ help_message: "Questions? Call (415) 555-0100. Reply STOP to opt out." }, "reply-brand-name")).not.toContain("Twilio 30887");
+    // A HELP reply without the brand is Twilio's HELP error ("doesn't include your business or brand name").
+    expect(codes({ help_message: "Questions? Call (415) 555-0100. Reply STOP to opt out." }, "reply-brand-name")).toContain("Twilio 30936");
     // The confirmation's disclosures and brand are Twilio's 30540.
     const confirmation = "You're in for visit reminders, 2 a month. Msg&data rates may apply. Reply HELP for help, STOP to end.";
     expect(codes({ opt_in_message: confirmation }, "reply-brand-name")).toContain("Twilio 30540");
@@ -408,6 +412,51 @@ describe("preflight rules", () => {
     expect([lending?.path, lending?.vendorCodes]).toEqual([["direct_lending"], ["DCA 601"]]);
     // The patient's own loan being serviced is not a loan offered (a look-alike), and a library's loan is not money.
     expect(found({ description: campaign.description + " We also remind patients when their loan payment is due." }, "direct-lending")).toBeUndefined();
+    // A loan the brand arranges or funds, or its own financing, is lending whoever's loan it becomes.
+    for (const sample of [
+      "Bright Smile Dental: we can arrange your loan for the implant the same day. Reply STOP to opt out.",
+      "Bright Smile Dental: in-house financing for braces, ask at the desk. Reply STOP to opt out.",
+      "Bright Smile Dental: you're approved for financing on your treatment plan. Reply STOP to opt out.",
+    ]) expect(found({ sample_messages: [sample, campaign.sample_messages![1]!] }, "direct-lending")?.path, sample).toEqual(["direct_lending"]);
+    // A loan of an item, a loaner, and the patient's own loan paid are not.
+    for (const sample of [
+      "Bright Smile Dental: the museum arranged the loan of our antique chair for its show. Reply STOP to opt out.",
+      "Bright Smile Dental: we arranged a loaner retainer while yours is repaired. Reply STOP to opt out.",
+      "Bright Smile Dental: your loan payment for the implant posted today. Reply STOP to opt out.",
+    ]) expect(found({ sample_messages: [sample, campaign.sample_messages![1]!] }, "direct-lending"), sample).toBeUndefined();
+  });
+
+  it("a HELP reply reaches support by a number the person holds, named by where it is printed; \"call us\" still reaches no one", () => {
+    const reaches = (help_message: string) => !rulesFound(withCampaign({ help_message })).includes("help-reply");
+    for (const help of [
+      "Bright Smile Dental: call the number on the back of your insurance card. Reply STOP to opt out.",
+      "Bright Smile Dental: for help dial the number on your statement. Reply STOP to opt out.",
+      "Bright Smile Dental: phone the line printed on your appointment letter. Reply STOP to opt out.",
+    ]) expect(reaches(help), help).toBe(true);
+    for (const help of [
+      "Bright Smile Dental: call us any time. Reply STOP to opt out.",
+      "Bright Smile Dental: your card number is on your statement; contact our team. Reply STOP to opt out.",
+      "Bright Smile Dental: we never call the number on your card. Reply STOP to opt out.",
+      "Bright Smile Dental: use the order number on your receipt to check the status online. Reply STOP to opt out.",
+    ]) expect(reaches(help), help).toBe(false);
+  });
+
+  it("third-party collection: a balance placed with another company; the brand's own balance and a sweepstakes' words alone are not content", () => {
+    const categories = (sample: string) =>
+      preflight(withCampaign({ sample_messages: [campaign.sample_messages![0]!, sample] }))
+        .filter((f) => f.rule === "high-risk-financial" || f.rule === "use-case-samples").map((f) => f.rule);
+    for (const sample of [
+      "Bright Smile Dental: your past-due balance was assigned to Keystone Credit Services. Pay them to avoid reporting.",
+      "Bright Smile Dental: your unpaid balance has been placed with Harbor Recovery Associates.",
+      "Bright Smile Dental: your overdue bill was turned over to Summit Collections Group.",
+    ]) expect(categories(sample), sample).toEqual(["high-risk-financial"]);
+    for (const sample of [
+      "Bright Smile Dental: your past-due balance is $80; pay at the front desk.",
+      "Bright Smile Dental: your past-due balance was transferred to your new patient account.",
+      "Bright Smile Dental: join our text list, no purchase necessary. Reply STOP to opt out.",
+    ]) expect(categories(sample), sample).toEqual([]);
+    // The sweepstakes' words beside its prize are a sweepstakes (another use case).
+    expect(categories("Bright Smile Dental: one winner drawn May 1 gets free whitening! No purchase necessary.")).toEqual(["use-case-samples"]);
   });
 
   it("a sample signed with another company's name is flagged there (DCA 603); a kind of message, a greeting or a role is not", () => {
@@ -422,6 +471,13 @@ describe("preflight rules", () => {
     ]) {
       expect(signed(sample, { description: `${campaign.description} Members of our Smile Club get points.` }), sample).toEqual([]);
     }
+    // A word of the trade the description also uses does not make another business's name the brand's: the whole name is introduced or not.
+    for (const sample of [
+      "Lakeview Dental Studio: your cleaning is booked for Friday.", "Harbor Orthodontics Group: your aligners shipped.",
+      "Maple Smile Center: see you at 10 AM.",
+    ]) expect(signed(sample, { description: `${campaign.description} Dental cleanings, aligners and smile care.` }).map((x) => x.path), sample).toEqual([["sample_messages", 1]]);
+    // A program or place the description names in full is the brand's own.
+    expect(signed("Smile Studio: your whitening tray is ready.", { description: `${campaign.description} Whitening is done in our Smile Studio.` })).toEqual([]);
   });
 
   it("a confirmation that answers the person who wrote first needs no frequency (CTIA 5.1.2.1: recurring messages); a programme's does", () => {
@@ -465,6 +521,18 @@ describe("preflight rules", () => {
     expect(leads("Bright Smile Dental: we send to our patients and clients a reminder before each visit.")).toBe(false);
     expect(leads("Bright Smile Dental sends your request to our partners, who text you quotes.")).toBe(true);
     expect(leads("Bright Smile Dental shares with trusted partners the numbers of people who ask for quotes.")).toBe(true);
+    // The receivers named first, with the person's data passed to them in a relative clause.
+    for (const d of [
+      "Bright Smile Dental texts patients about implants, as do the partner clinics we pass their details to.",
+      "Bright Smile Dental: quote requests go out by text from us and from the lenders that we share each request with.",
+      "Bright Smile Dental reminds patients of visits; the specialists and labs in our network, and the brokers we sell leads to, text them too.",
+    ]) expect(leads(d), d).toBe(true);
+    // Partners the brand shares something else with, or a negation, are not lead generation.
+    for (const d of [
+      "Bright Smile Dental sends cleaning reminders from our Elm St office, which the partner clinics we share a building with also use.",
+      "Bright Smile Dental sends reminders to patients; third parties we never share your number with cannot text you.",
+      "Bright Smile Dental sends the cleaning reminders that patients ask for, about 2 a month, and nothing else.",
+    ]) expect(leads(d), d).toBe(false);
   });
 
   it("a reply names the brand by its first word as the name writes it (\"BubbleRun\", \"McAllister\"); a reply naming none still gets the finding", () => {

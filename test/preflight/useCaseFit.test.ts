@@ -113,6 +113,15 @@ describe("use-case fit: what the messages do against the declared use case", () 
     expect(rules({ use_case: "FRAUD_ALERT", sample_messages: alerts })).not.toContain("use-case-samples");
   });
 
+  it("a FRAUD_ALERT sample that warns of someone posing as the brand is a fraud alert; a general notice is not", () => {
+    const fits = (sample: string) => !rules({ use_case: "FRAUD_ALERT", description: "Harbor Lane fraud warnings to cardholders.",
+      sample_messages: [sample, "Harbor Lane: your monthly statement is ready."] }).includes("use-case-samples");
+    for (const sample of ["Harbor Lane: callers impersonating our staff are asking for card PINs. We never call for it.",
+      "Harbor Lane ALERT: texts posing as us ask you to 'verify' a refund. Don't tap the link.",
+      "Harbor Lane: emails pretending to be from us are going around; we never ask for your password."]) expect(fits(sample), sample).toBe(true);
+    expect(fits("Harbor Lane: our branches close at 3 PM on Friday.")).toBe(false);
+  });
+
   it("a candidate's texts filed as a public service announcement, and election polling filed as non-political polling, are POLITICAL (Twilio 30542)", () => {
     const candidate = {
       use_case: "PUBLIC_SERVICE_ANNOUNCEMENT" as const,
@@ -223,6 +232,20 @@ describe("use case against what the campaign sends: accounts, alerts, descriptio
     }
     for (const sample of ["Harbor Lane County: give blood at the Elm St fire hall Saturday 9-1.", "Harbor Lane County: cooling centers open at all libraries today.",
       "Harbor Lane County: property tax bills were mailed today; due dates are on the county site."]) {
+      expect(psa(sample), sample).toEqual([]);
+    }
+  });
+
+  it("a public service announcement that urges a vote on a ballot question campaigns (Twilio 30542); when and where to vote does not", () => {
+    const psa = (sample: string) => review({ use_case: "PUBLIC_SERVICE_ANNOUNCEMENT", description: "Harbor Lane County's public notices: road closures and elections.",
+      sample_messages: ["Harbor Lane County: Rt 9 bridge closed Mon-Wed for repairs. Reply STOP to opt out.", sample] })
+      .filter((x) => x.rule === "use-case-samples").map((x) => x.path);
+    for (const sample of ["Harbor Lane County: vote NO on Prop 7 and keep the library open!", "Harbor Lane County: Yes on Measure B means a new fire hall. Polls open 7am.",
+      "Harbor Lane County: please vote yes on the school levy Tuesday."]) {
+      expect(psa(sample), sample).toEqual([["sample_messages", 1]]);
+    }
+    for (const sample of ["Harbor Lane County: Measure B is on the Nov 5 ballot; polls open 7am-8pm at the fire hall.",
+      "Harbor Lane County: the bond measure's public hearing is Thursday at 6 PM.", "Harbor Lane County: no on-street parking Tuesday for the bond election count."]) {
       expect(psa(sample), sample).toEqual([]);
     }
   });

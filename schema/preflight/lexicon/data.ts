@@ -384,7 +384,7 @@ export const CATEGORIES: readonly Category[] = [
     sources: [TWILIO_SWEEPSTAKES, CTIA],
     entries: [
       entry("sweepstakes/entry", TWILIO_SWEEPSTAKES, "sweepstakes", "sweepstake", "enter to win", "entered to win",
-        // ("no purchase necessary" alone is no entry: it is also said of joining a text list or a loyalty club)
+        // ("No purchase necessary" is a sweepstakes' words only beside its prize: reading/content.ts reads the two together.)
         "chance to win", "instant win game", "prize drawing",
         "{enter|enters|entered|entering} {our|the|a|this} {|summer|holiday|weekly|monthly|spring|fall|winter|big} {giveaway|drawing}",
         "{winner|winners} {drawn|picked|chosen|selected} at random", "{one|a|two|three|five|ten} {winner|winners} {drawn|picked|chosen}",
@@ -640,6 +640,11 @@ export const CATEGORIES: readonly Category[] = [
         "loan {application|applications|approval|approved|rate|rates|offer|offers|officer|officers|payment|payments|terms|amount|estimate|preapproval|pre approval|pre approved|options|program|programs|products|decision|documents|closing|origination|balance|modification|servicing|reminder|due date}",
         "{apply|applying|applied|qualify|qualifying|approved|pre approved|preapproved|prequalified|pre qualified} for {a|an|your|the} {|new} loan",
         "{take out|get|need|offer|offers|offering} a loan", "{borrow|borrowing} {money|cash}",
+        // Arranging or making the loan names it as money, whoever's it becomes ("we arrange your loan in-house", "we fund
+        // loans in 24 hours"); a dealer's own financing is a loan it arranges ("in-house financing", "approved for financing").
+        "{arrange|arranges|arranged|arranging|fund|funds|funded|originate|originates|originated} {a|an|your|the|} {|new|same day} loan",
+        "{in house|dealer|dealership|guaranteed|on the spot|buy here pay here} financing", "{apr|interest free|no interest|zero percent|zero interest} financing",
+        "financing {approval|approved|application|applications|decision}", "{approved|preapproved|pre approved|prequalified|pre qualified} for financing",
         "borrow up to {200|250|300|400|500|750|1000|1500|2000|2500|3000|5000}"),
     ],
     lookAlikes: [
@@ -648,6 +653,7 @@ export const CATEGORIES: readonly Category[] = [
       { phrase: "loan period", why: "a library's due date" },
       { phrase: "{lending|lend} a hand", why: "an idiom" },
       { phrase: "lending library", why: "a library" },
+      { phrase: "{arrange|arranges|arranged|arranging|fund|funds|funded} {the|a} loan of", why: "a museum's or library's loan of an item" },
       { phrase: "loaner {car|vehicle|phone|device}", why: "a courtesy loaner" },
       { phrase: "{your|their|his|her} {|auto|car|truck|home|student|personal|boat|rv|motorcycle|mortgage|business|equipment|heloc} loan {payment|balance|statement|account|payoff|due date|installment|autopay|escrow|rate change|is paid off|was paid off|has been paid off}", why: "servicing of the recipient's own loan" },
       { phrase: "{your|their} {line of credit|heloc|home equity line|home equity line of credit|credit line} {payment|balance|statement|draw|account|limit|is|was|has}", why: "servicing of the recipient's own credit line" },

@@ -1,7 +1,7 @@
 import type { CampaignSubject, FieldPath } from "../model";
-import { links, otherCompanies, PHONE, readOnce, withoutEmails } from "../text";
+import { links, namesAny, otherCompanies, PHONE, readOnce, withoutEmails } from "../text";
 import { CATEGORIES, type CategoryMatch, findCategories } from "../lexicon";
-import { DEBT_OWED, NO_PRESCRIPTION } from "../vocabulary/content";
+import { DEBT_OWED, HANDED_TO_COLLECTOR, NO_PRESCRIPTION, NO_PURCHASE, PRIZE } from "../vocabulary/content";
 import { FRAUD_CONTENT, ONE_TIME_CODE, PARTISAN, PROMOTIONAL, TRANSACTIONAL_CONTENT } from "../vocabulary/useCase";
 import type { ContentFact, Evidence, SampleReading } from "./model";
 import { hasOptOutLanguage } from "./optOut";
@@ -56,7 +56,7 @@ const OWNER = new Set(["your", "their", "his", "her", "existing", "current", "ou
 /** Words that offer or arrange a loan rather than service one: "apply for your loan", "lower your mortgage rate". */
 const ORIGINATION = new Set([
   "apply", "qualify", "approve", "preapprove", "offer", "get", "take", "borrow", "new", "refinance", "lower",
-  "reduce", "cut", "save", "switch", "transfer", "consolidate", "shop", "compare",
+  "reduce", "cut", "save", "switch", "transfer", "consolidate", "shop", "compare", "arrange", "fund", "originate",
 ]);
 
 const NOUN_PHRASE = new Set(["NOUN", "PROPN", "ADJ", "NUM", "X", "SYM"]);
@@ -229,8 +229,10 @@ export function contentFacts(c: CampaignSubject, names: readonly (string | null 
  * Content the lexicon reads from two facts of one text rather than one phrase: a prescription drug it names
  * (informational alone) offered with no prescription ("order tramadol online, no prescription needed": an illegal
  * sale, CTIA 5.3.1), and a balance owed collected on behalf of another company than the brand ("Acme Storage, on
- * behalf of Panhandle Medical Billing: your past-due balance…": third-party debt collection, Twilio 30863). Neither
- * where a negation covers it ("we never fill Xanax without a prescription").
+ * behalf of Panhandle Medical Billing: your past-due balance…", or a balance "placed with Harbor Recovery Associates":
+ * third-party debt collection, Twilio 30863). Neither
+ * where a negation covers it ("we never fill Xanax without a prescription"). And a sweepstakes' "no purchase necessary"
+ * beside a prize drawn or won.
  */
 function composedFacts(path: FieldPath, text: string, names: readonly (string | null | undefined)[]): ContentFact[] {
   const out: ContentFact[] = [];
@@ -238,8 +240,17 @@ function composedFacts(path: FieldPath, text: string, names: readonly (string | 
   if (noRx && findCategories(text).some((m) => m.category === "prescription-drugs") && !disclaimed(wordsOf(text), noRx.index)) {
     out.push({ category: "drugs", phrase: noRx[0], at: at(path, text, noRx.index, noRx.index + noRx[0].length) });
   }
+  // A sweepstakes' legal words beside its prize ("one winner drawn 8/31 … No purchase necessary"); alone they say only
+  // that joining costs nothing ("Text DOUGH to join. No purchase necessary.").
+  const noPurchase = NO_PURCHASE.exec(text);
+  if (noPurchase && PRIZE.test(text)) {
+    out.push({ category: "sweepstakes", phrase: noPurchase[0], at: at(path, text, noPurchase.index, noPurchase.index + noPurchase[0].length) });
+  }
   const owed = DEBT_OWED.exec(text);
-  if (owed && names.length > 0 && otherCompanies(text, names).length > 0 && /\bon behalf of\b/i.test(text) &&
+  const handed = HANDED_TO_COLLECTOR.exec(text);
+  const collector = handed !== null && !namesAny(handed[1]!, names);
+  const onBehalf = otherCompanies(text, names).length > 0 && /\bon behalf of\b/i.test(text);
+  if (owed && names.length > 0 && (onBehalf || collector) &&
     !disclaimed(wordsOf(text), owed.index)) {
     out.push({ category: "debt-collection", phrase: owed[0], at: at(path, text, owed.index, owed.index + owed[0].length) });
   }
@@ -331,6 +342,9 @@ const NOT_A_SENDER = new Set([
   "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "yes", "no", "ok", "oops", "sorry", "update",
 ]);
 
+/** Words that join a name's words ("Smith & Sons", "Bank of the Hills"): no word of the name itself. */
+const NAME_JOINERS = new Set(["and", "the", "of", "&"]);
+
 /**
  * The name a sample is signed with when it is not the brand's: a sender label that names no name of the brand,
  * reads as a name (no kind of message, greeting or role), and is nowhere in the description or the message flow
@@ -341,8 +355,12 @@ function otherSender(text: string, c: CampaignSubject, namesBrand: (text: string
   if (label === undefined || namesBrand(label)) return undefined;
   const words = label.toLowerCase().split(/[^a-z&'’]+/).filter((w) => w.length > 0);
   if (words.some((w) => NOT_A_SENDER.has(w.replace(/['’]s$/, "")))) return undefined;
-  const introduced = `${c.description ?? ""} ${c.message_flow ?? ""}`.toLowerCase();
-  if (words.some((w) => w.length >= 3 && introduced.includes(w))) return undefined;
+  // Introduced is the whole name, not one word of it: a trade's word the description uses too ("flower delivery texts")
+  // does not make "Bloomfield Flower Market" the brand's; "Harbor Pickup" where the flow speaks of the Harbor pickup does.
+  const introduced = new Set(`${c.description ?? ""} ${c.message_flow ?? ""}`.toLowerCase().split(/[^a-z&'’]+/)
+    .map((w) => w.replace(/['’]s$|s$/, "")));
+  const named = words.filter((w) => w.length >= 3 && !NAME_JOINERS.has(w));
+  if (named.length > 0 && named.every((w) => introduced.has(w.replace(/['’]s$|s$/, "")))) return undefined;
   return label;
 }
 

@@ -2,7 +2,7 @@ import type { FieldPath } from "../model";
 import { everywhere, readOnceBy } from "../text";
 import { firstMatch, type Match, matchAll, type Phrase } from "./phrase";
 import type { Evidence } from "./model";
-import { type Word, wordsOf } from "./words";
+import { answerNo, type Word, wordsOf } from "./words";
 
 /*
  * A field of a registration as the reading sees it: its path, its text and its words (read once, on
@@ -132,7 +132,7 @@ export class Field {
     for (let k = lo; k < words.length; k++) {
       const w = words[k]!;
       if (w.start >= end) break;
-      if (w.negated || w.lemma === "not" || w.lower === "never" || w.lower === "no" || w.lower === "without") return true;
+      if (w.negated || w.lemma === "not" || w.lower === "never" || (w.lower === "no" && !answerNo(words, k)) || w.lower === "without") return true;
     }
     return false;
   }

@@ -69,6 +69,18 @@ const CLAUSE_ENDS = new Set([".", "!", "?", ";", ":", "—", "–", "(", ")", "\
 export const isNegator = (w: Word | { lower: string; lemma: string }) =>
   NEGATORS.has(w.lower) || w.lemma === "not" || w.lower === "don't" || w.lower === "won't" || w.lower === "can't";
 
+/** Verbs whose "no" is an answer given, not a negation: "vote NO on Prop 7", "reply NO", "text NO". */
+const ANSWERING = new Set(["vote", "reply", "text", "answer"]);
+
+/** Whether the "no" at `i` is an answer ("vote no on …", "reply YES or NO"), which negates nothing. */
+export function answerNo(words: readonly Word[], i: number): boolean {
+  if (words[i]!.lower !== "no") return false;
+  const before = words[i - 1];
+  if (before === undefined) return false;
+  return ANSWERING.has(before.lemma) || ANSWERING.has(before.lower) ||
+    ((before.lower === "or" || before.text === "/") && words[i - 2]?.lower === "yes");
+}
+
 /** The longest text read at once: longer texts are read in pieces cut at a sentence end or a space. */
 const PIECE = 16_384;
 
@@ -210,7 +222,7 @@ function negate(words: Made[]): void {
     // with no "and", "or" or comma between, is another clause's).
     if (open && negatedVerb && w.pos === "AUX" && !/^(?:and|or|nor|,)$/.test(words[i - 1]?.lower ?? "")) open = false;
     w.negated = open;
-    if (isNegator(w)) {
+    if (isNegator(w) && !answerNo(words, i)) {
       open = true;
       negatedVerb = false;
       // After "do not", "can't", "won't", "cannot" the next word is the verb, whatever the tagger calls it.

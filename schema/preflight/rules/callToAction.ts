@@ -280,7 +280,7 @@ export const CALL_TO_ACTION_RULES = [
   campaign({
     id: "call-to-action-consent", code: "MESSAGE_FLOW_CONSENT_MISSING", severity: "warning", field: ["message_flow"],
     summary: "The message flow describes explicit consent (in consent words, or as what the person does: ticks the box, taps the button, texts first)",
-    sources: [twilio("30841"), bandwidth("2102"), page("Twilio", PAGES.twilioApproval)],
+    sources: [twilio("30841"), bandwidth("2102"), twilio("30831"), page("Twilio", PAGES.twilioApproval)],
     judge: callToActionConsent,
   }),
   campaign({
@@ -348,7 +348,7 @@ export const CALL_TO_ACTION_RULES = [
   campaign({
     id: "consent-communications", code: "OPT_IN_NOT_FOR_SMS", severity: "warning", field: ["message_flow"],
     summary: "The consent names text messages, not \"communications\" in general",
-    sources: [twilio("30551")],
+    sources: [twilio("30551"), twilio("30841")],
     judge: communicationsConsent,
   }),
   campaign({
@@ -360,7 +360,7 @@ export const CALL_TO_ACTION_RULES = [
   campaign({
     id: "verbal-opt-in-record", code: "OPT_IN_VERBAL_UNRECORDED", severity: "warning", field: ["message_flow"],
     summary: "A spoken opt-in says what is read to the customer and how the consent is recorded; marketing texts need written consent, not a spoken yes alone",
-    sources: [twilio("30979"), bandwidth("2101"), twilio("30831")],
+    sources: [twilio("30979"), bandwidth("2101"), twilio("30831"), twilio("30842")],
     judge: verbalRecord,
   }),
   campaign({

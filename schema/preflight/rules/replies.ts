@@ -89,8 +89,11 @@ const OPT_OUT_ERROR = twilio("30887");
  */
 const CONFIRMATION_ERROR = twilio("30540");
 const BRAND_IN_REPLIES = page("CTIA", PAGES.ctia);
-/** Each reply's own codes where its brand is missing: the STOP reply's and the confirmation's are Twilio's too. */
+/** Twilio 30936: "the HELP keyword response doesn't include your business or brand name" (or a way to reach support). */
+const HELP_ERROR = twilio("30936");
+/** Each reply's own codes where its brand is missing: the HELP reply's, the STOP reply's and the confirmation's are Twilio's too. */
 const REPLY_BRAND_SOURCES: Record<string, [RuleSource, ...RuleSource[]]> = {
+  help_message: [HELP_ERROR, BRAND_IN_REPLIES],
   opt_out_message: [OPT_OUT_ERROR, BRAND_IN_REPLIES],
   opt_in_message: [CONFIRMATION_ERROR, BRAND_IN_REPLIES],
 };
@@ -132,13 +135,13 @@ export const REPLY_RULES = [
   campaign({
     id: "help-reply", code: "HELP_MESSAGE_INSUFFICIENT", severity: "error", field: ["help_message"],
     summary: "HELP is handled and its reply gives a way to reach support (phone, e-mail or website; not \"contact our team\")",
-    sources: [ctia("5.1"), twilio("30936"), page("AWS", PAGES.awsChecklist)],
+    sources: [ctia("5.1"), HELP_ERROR, page("AWS", PAGES.awsChecklist)],
     judge: helpReply,
   }),
   campaign({
     id: "reply-brand-name", code: "REPLY_BRAND_MISSING", severity: "error", field: ["help_message"],
     summary: "The HELP, STOP and opt-in replies name the brand",
-    sources: [BRAND_IN_REPLIES, OPT_OUT_ERROR, CONFIRMATION_ERROR],
+    sources: [BRAND_IN_REPLIES, HELP_ERROR, OPT_OUT_ERROR, CONFIRMATION_ERROR],
     judge: replyBrand,
   }),
 ];

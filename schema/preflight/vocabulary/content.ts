@@ -6,6 +6,10 @@ import { wordsPattern } from "../text";
  * recipient's request, and the age check's wording.
  */
 
+/** Who lead data goes to: other businesses of a trade, partners, buyers of leads. */
+const RECEIVERS = "(?:partners?|affiliates?|contractors?|providers|lenders|agents|agencies|brokers|insurers|carriers|dealers|" +
+  "installers|buyers|third[\\s-]part(?:y|ies)|network|brands|sponsors|advertisers|marketers|clients)";
+
 /** Sending, where something is named before the recipients. */
 const SEND = "(?:send|sends|sent)(?!\\s+(?:to|with)\\s)";
 
@@ -23,8 +27,12 @@ export const LEAD_SHARING = new RegExp(
   "\\s+(?:[\\w'-]+\\s+){0,4}?(?:to|with)\\s+(?:up\\s+to\\s+\\w+\\s+)?(?:(?:our|a|an|one|of|select|selected|trusted|local|approved|participating|" +
   "third-party|third|party|network|partner|affiliated|few|several|other|some|sister|outside|the|mortgage|insurance|loan|" +
   "lending|solar|referral|market|research|marketing|\\d+|two|three|four|five|auto|car|home|life|health|nearby|area|" +
-  "independent|licensed)\\s+){0,4}(?:partners?|affiliates?|contractors?|providers|lenders|" +
-  "agents|brokers|insurers|carriers|dealers|installers|buyers|third[\\s-]part(?:y|ies)|network|brands|sponsors|advertisers|marketers|clients)(?![A-Za-z0-9])" +
+  "independent|licensed)\\s+){0,4}" + RECEIVERS + "(?![A-Za-z0-9])" +
+  // The receivers named first, in a relative clause, with the person's data passed ("the partner carriers and agencies
+  // we pass their details to", "lenders that we share your request with"; not "the partners we share a building with").
+  "|(?<![A-Za-z0-9])(?:" + RECEIVERS + "|partner\\s+[\\w-]+)\\s+(?:(?:that|whom|which)\\s+)?(?:we|they)\\s+(?:pass|passes|passed|share|shares|" +
+  "shared|sell|sells|sold|forward|forwards|forwarded|give|gives)\\s+(?:[\\w'-]+\\s+){0,2}?(?:details|information|info|" +
+  "numbers?|requests?|contacts?|data|leads?|names?|quotes?|applications?|lists?)\\s+(?:on\\s+)?(?:to|with)(?![A-Za-z0-9])" +
   // "…and we pass the family's cell number on to our partner monument company and florist".
   "|(?<![A-Za-z0-9])(?:pass|passes|passed|passing|" + SEND + "|share|shares|shared|sharing|sell|sells|sold|selling|give|gives)" +
   "\\s+(?:[\\w'-]+\\s+){0,5}?(?:to|with)\\s+(?:our|a|the|their|select)\\s+partner\\s+(?:[\\w'-]+\\s+){0,2}?" +
@@ -55,6 +63,16 @@ export const DEBT_OWED = new RegExp(
   "i",
 );
 
+/**
+ * A balance handed to another company to collect, with the company named: "placed with Harbor Recovery Associates",
+ * "assigned to Keystone Credit Services", "turned over to …" (group 1: the name). With a balance owed in the same text and
+ * a name that is not the brand's, third-party collection.
+ */
+export const HANDED_TO_COLLECTOR = new RegExp(
+  "(?<![A-Za-z0-9])(?:placed|assigned|referred|transferred|turned over|sold) (?:to|with) " +
+  "((?:[A-Z][\\w&'’.-]*)(?:\\s+(?:[A-Z][\\w&'’.-]*|of|and|&)){0,4})",
+);
+
 /** A date-of-birth entry: the age check carriers accept for alcohol and tobacco. */
 export const DATE_OF_BIRTH = wordsPattern([
   "date of birth", "dates of birth", "birth date", "birthdate", "birthday", "dob", "mm/dd/yyyy", "dd/mm/yyyy",
@@ -67,5 +85,17 @@ export const AGE_YES_NO = new RegExp(
   "(?:check|checks|tick|ticks|click|clicks|tap|taps|select|selects)\\s+(?:a|the|an)?\\s*(?:[\\w'-]+\\s+){0,2}?" +
   "(?:box|button|yes)|answer(?:s)?\\s+yes|yes/no|yes or no)[^.]{0,40}?(?:21|18|legal\\s+(?:drinking\\s+|smoking\\s+)?age|" +
   "of\\s+age)(?![0-9])",
+  "i",
+);
+
+/**
+ * A sweepstakes' legal words ("No purchase necessary", "no purchase required to enter"): a sweepstakes only beside a prize
+ * drawn or won in the same text (PRIZE); alone, a sign that joining the texts costs nothing.
+ */
+export const NO_PURCHASE = /(?<![A-Za-z0-9])no purchase (?:is )?(?:necessary|required|needed)(?![A-Za-z0-9])/i;
+/** A prize drawn or won: "one winner drawn 8/31", "you're entered in our giveaway", "prizes", "the contest". */
+export const PRIZE = new RegExp(
+  "(?<![A-Za-z0-9])(?:win|wins|winner|winners|won|winning|prize|prizes|drawing|drawn|giveaway|giveaways|contest|contests|" +
+  "sweepstakes)(?![A-Za-z0-9])",
   "i",
 );

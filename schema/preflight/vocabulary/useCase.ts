@@ -114,8 +114,8 @@ export const PERSONAL_BILL = new RegExp(
 /** What a fraud alert says: a charge or sign-in the holder may not have made, or someone posing as the brand. FRAUD_ALERT samples say it (DCA 602). */
 export const FRAUD_CONTENT = new RegExp(
   "\\b(?:fraud|fraudulent|suspicious|unusual|unauthori[sz]ed|unrecogni[sz]ed|scam|scams|scammers?|identity theft|" +
-  // Someone posing as the brand: "emails pretending to be us", "callers impersonating our staff", "a phishing text"
-  "pretend(?:s|ing)? to be|impersonat(?:e|es|ed|ing|ion)|posing as|phishing|spoof(?:ed|ing)?|" +
+  // Someone posing as the brand, the warning a scam alert gives ("emails pretending to be us", "callers impersonating our staff").
+  "pretend(?:s|ed|ing)? to be|posing as|impersonat(?:e|es|ed|ing|ion|or|ors)|phishing|spoof(?:ed|ing)?|" +
   "was (?:this|it|that) you|(?:did|do) you (?:make|authorize|attempt|try|recognize|spend|use)|" +
   "(?:confirm|verify) (?:this|the|a|your|that) (?:charge|purchase|transaction|payment|withdrawal|transfer|login|sign[\\s-]in)|" +
   "blocked|locked|frozen|compromised|breach|" +
@@ -159,7 +159,11 @@ export const PARTISAN = new RegExp(
   "(?:for|as) (?:mayor|congress|senate|governor|city council|state senate|state house|state assembly|school board|president|" +
   "sheriff|district attorney|county commission(?:er)?|alderman|judge)|" +
   "(?:mayor|mayoral|senate|governor|council|congressional|presidential|gubernatorial)(?:'s|\u2019s)? (?:race|primary)|" +
-  "canvass|canvassing|canvassers|phone bank|phonebank|our campaign|campaign office|chip in|donate to (?:the|our) campaign)\\b",
+  "canvass|canvassing|canvassers|phone bank|phonebank|our campaign|campaign office|chip in|donate to (?:the|our) campaign|" +
+  // Urging a vote on a ballot question is campaigning too ("Vote YES on Measure 4", "No on Prop 22", "vote no on the
+  // school bond"): telling people when and where to vote, with no side taken, is not.
+  "(?:vote )?(?:yes|no) on (?:the )?(?:[\\w-]+ )?(?:measure|prop|proposition|amendment|initiative|referendum|levy|bond|ballot question)" +
+  "|vote (?:yes|no) on (?:issue|question) \\d+)\\b",
   "i",
 );
 
