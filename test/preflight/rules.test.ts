@@ -341,6 +341,8 @@ describe("preflight rules", () => {
     // A number given by where the person has it printed
     expect(help("Bright Smile Dental: call the number on the back of your card.")).toEqual([]);
     expect(help("Bright Smile Dental: for help phone the line printed on your statement.")).toEqual([]);
+    expect(help("Bright Smile Dental billing 24/7: number on the back of your card.")).toEqual([]);
+    expect(help("Bright Smile Dental: keep the order number on your receipt.")).toEqual(["help-reply"]);
     expect(help("Bright Smile Dental: the number is not something we text; call us.")).toEqual(["help-reply"]);
   });
 
@@ -422,6 +424,21 @@ describe("preflight rules", () => {
       "Bright Smile Dental: we arranged a loaner retainer while yours is repaired. Reply STOP to opt out.",
       "Bright Smile Dental: your loan payment for the implant posted today. Reply STOP to opt out.",
     ]) expect(found({ sample_messages: [sample, campaign.sample_messages![1]!] }, "direct-lending"), sample).toBeUndefined();
+  });
+
+  it("a HELP reply reaches support by a number the person holds, named by where it is printed; \"call us\" still reaches no one", () => {
+    const reaches = (help_message: string) => !rulesFound(withCampaign({ help_message })).includes("help-reply");
+    for (const help of [
+      "Bright Smile Dental: call the number on the back of your insurance card. Reply STOP to opt out.",
+      "Bright Smile Dental: for help dial the number on your statement. Reply STOP to opt out.",
+      "Bright Smile Dental: phone the line printed on your appointment letter. Reply STOP to opt out.",
+    ]) expect(reaches(help), help).toBe(true);
+    for (const help of [
+      "Bright Smile Dental: call us any time. Reply STOP to opt out.",
+      "Bright Smile Dental: your card number is on your statement; contact our team. Reply STOP to opt out.",
+      "Bright Smile Dental: we never call the number on your card. Reply STOP to opt out.",
+      "Bright Smile Dental: use the order number on your receipt to check the status online. Reply STOP to opt out.",
+    ]) expect(reaches(help), help).toBe(false);
   });
 
   it("a sample names the brand as people read it: its name inside a link alone is no name", () => {

@@ -384,7 +384,7 @@ export const CATEGORIES: readonly Category[] = [
     sources: [TWILIO_SWEEPSTAKES, CTIA],
     entries: [
       entry("sweepstakes/entry", TWILIO_SWEEPSTAKES, "sweepstakes", "sweepstake", "enter to win", "entered to win",
-        // ("no purchase necessary" alone is no entry: it is also said of joining a text list or a loyalty club)
+        // ("No purchase necessary" is a sweepstakes' words only beside its prize: reading/content.ts reads the two together.)
         "chance to win", "instant win game", "prize drawing",
         "{enter|enters|entered|entering} {our|the|a|this} {|summer|holiday|weekly|monthly|spring|fall|winter|big} {giveaway|drawing}",
         "{winner|winners} {drawn|picked|chosen|selected} at random", "{one|a|two|three|five|ten} {winner|winners} {drawn|picked|chosen}",

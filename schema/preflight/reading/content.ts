@@ -1,7 +1,7 @@
 import type { CampaignSubject, FieldPath } from "../model";
 import { links, namesAny, otherCompanies, PHONE, readOnce, withoutEmails } from "../text";
 import { CATEGORIES, type CategoryMatch, findCategories } from "../lexicon";
-import { DEBT_OWED, FOR_OTHERS, HANDED_TO_COLLECTOR, NO_PRESCRIPTION } from "../vocabulary/content";
+import { DEBT_OWED, FOR_OTHERS, HANDED_TO_COLLECTOR, NO_PRESCRIPTION, NO_PURCHASE, PRIZE } from "../vocabulary/content";
 import { FRAUD_CONTENT, ONE_TIME_CODE, PARTISAN, PROMOTIONAL, TRANSACTIONAL_CONTENT } from "../vocabulary/useCase";
 import type { ContentFact, Evidence, SampleReading } from "./model";
 import { hasOptOutLanguage } from "./optOut";
@@ -231,13 +231,20 @@ export function contentFacts(c: CampaignSubject, names: readonly (string | null 
  * sale, CTIA 5.3.1), and a balance owed collected on behalf of another company than the brand ("Acme Storage, on
  * behalf of Panhandle Medical Billing: your past-due balance…", or a balance "placed with Harbor Recovery Associates":
  * third-party debt collection, Twilio 30863). Neither
- * where a negation covers it ("we never fill Xanax without a prescription").
+ * where a negation covers it ("we never fill Xanax without a prescription"). And a sweepstakes' "no purchase necessary"
+ * beside a prize drawn or won.
  */
 function composedFacts(path: FieldPath, text: string, names: readonly (string | null | undefined)[]): ContentFact[] {
   const out: ContentFact[] = [];
   const noRx = NO_PRESCRIPTION.exec(text);
   if (noRx && findCategories(text).some((m) => m.category === "prescription-drugs") && !disclaimed(wordsOf(text), noRx.index)) {
     out.push({ category: "drugs", phrase: noRx[0], at: at(path, text, noRx.index, noRx.index + noRx[0].length) });
+  }
+  // A sweepstakes' legal words beside its prize ("one winner drawn 8/31 … No purchase necessary"); alone they say only
+  // that joining costs nothing ("Text DOUGH to join. No purchase necessary.").
+  const noPurchase = NO_PURCHASE.exec(text);
+  if (noPurchase && PRIZE.test(text)) {
+    out.push({ category: "sweepstakes", phrase: noPurchase[0], at: at(path, text, noPurchase.index, noPurchase.index + noPurchase[0].length) });
   }
   const owed = DEBT_OWED.exec(text);
   const handed = HANDED_TO_COLLECTOR.exec(text);

@@ -8,15 +8,16 @@ import {
   NUMBER_GIVEN, OPT_IN_METHOD, POLICY_LINK, PRE_CHECKED, REPLIED_YES, THIRD_PARTY, WEB_OPT_IN,
 } from "../vocabulary/callToAction";
 import { VANITY_NUMBER } from "../vocabulary/disclosures";
+import { NUMBER_HELD, NUMBER_IDS, NUMBER_ON } from "../vocabulary/replies";
 import {
   ABOUT_PHRASES, ASKS, BOUGHT, BRAND_SIDE, LIST_NOUNS, COMMUNICATIONS, CONSENT_ACTS, CONTACT_US_VERBS, CUSTOMER_FIRST,
   FORM_PARTS,
-  HELP_CONTACT_WORDS, HELP_DESK_ADDRESS, INHERITED, NUMBER_PRINTED,
+  HELP_CONTACT_WORDS, HELP_DESK_ADDRESS, INHERITED,
   GENERAL_MESSAGES, INFORMATIONAL_KINDS, OTHER_CHANNELS, OTHER_ROUTES, OWN, OWN_CHANNEL, PROMOTIONAL_KINDS, SETTINGS,
   REFERRED, SIGNED_IN, SURVEY_KINDS, TEXTED_TO_NUMBER, TEXT_CHANNEL, VERBAL, VERBAL_RECORD,
   WRITTEN_ROUTES,
 } from "./vocabulary";
-import { isNumber, type Match, matchAll, type Phrase } from "./phrase";
+import { isNumber, type Match, matchAll, phrase, type Phrase } from "./phrase";
 import { frequencyIn, helpIn, ratesAll, ratesIn } from "./disclosures";
 import type { CampaignReading, ConsentScope, ContentFact, Disclosed, Evidence, OptIn, Provenance, Replies, SampleReading } from "./model";
 import { type Word, wordsOf } from "./words";
@@ -646,13 +647,18 @@ function aboutSomething(f: Field): Evidence | undefined {
   });
 }
 
+/** A support number the person holds, named by where it is printed ("call the number on your card"). */
+const NUMBER_HELD_PHRASE = phrase(NUMBER_HELD);
+const NUMBER_ON_PHRASE = phrase(NUMBER_ON);
+
 function readReplies(s: Subject): Replies {
   const c = s.campaign!;
   const help = field(c, "help_message");
   const stop = field(c, "opt_out_message");
   const reaches = help
     ? firstOf(() => help.regex(EMAIL_ADDRESS), () => help.regex(PHONE), () => help.regex(VANITY_NUMBER),
-        () => linkIn(help), () => help.affirmed(NUMBER_PRINTED))
+        () => linkIn(help), () => help.affirmed([NUMBER_HELD_PHRASE]),
+        () => help.affirmedWhere([NUMBER_ON_PHRASE], (m, words) => !NUMBER_IDS.includes(words[m.from - 1]?.lemma ?? "")))
     : undefined;
   const names = s.brand ? brandNames(s.brand) : [];
   const unnamed = s.brand

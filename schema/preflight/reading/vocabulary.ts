@@ -165,14 +165,6 @@ export const RATES_PHRASES = [
 export const HELP_PHRASES = [phrase("reply|text|txt|send|respond with? \"|“|'|‘? help")];
 
 /**
- * A phone number given by where the person has it printed: "call the number on the back of your card", "the phone
- * number on your statement" (a HELP reply that reaches support without writing the number out).
- */
-export const NUMBER_PRINTED = [
-  phrase("number|phone|line ~2 on|printed|listed ~4 card|cards|statement|statements|bill|bills|receipt|receipts|invoice|invoices|policy|lease|badge|id|keycard|membership"),
-];
-
-/**
  * Words that make a phone number or an e-mail address given at the opt-in a way to get help (Bandwidth 2137: the
  * instructions tell the person "how a customer can receive help"): "questions? call 555-…", "reach us at …", "for
  * assistance write to …". A number the keyword is texted to ("text TIDE to 207-555-0175") has none of them beside it.

@@ -102,3 +102,15 @@ export const AGE_YES_NO = new RegExp(
   "of\\s+age)(?![0-9])",
   "i",
 );
+
+/**
+ * A sweepstakes' legal words ("No purchase necessary", "no purchase required to enter"): a sweepstakes only beside a prize
+ * drawn or won in the same text (PRIZE); alone, a sign that joining the texts costs nothing.
+ */
+export const NO_PURCHASE = /(?<![A-Za-z0-9])no purchase (?:is )?(?:necessary|required|needed)(?![A-Za-z0-9])/i;
+/** A prize drawn or won: "one winner drawn 8/31", "you're entered in our giveaway", "prizes", "the contest". */
+export const PRIZE = new RegExp(
+  "(?<![A-Za-z0-9])(?:win|wins|winner|winners|won|winning|prize|prizes|drawing|drawn|giveaway|giveaways|contest|contests|" +
+  "sweepstakes)(?![A-Za-z0-9])",
+  "i",
+);

@@ -16,5 +16,21 @@ export const REPLY_PROMISE = new RegExp(
   "i",
 );
 
+/**
+ * A support number the person holds, named by where it is printed ("call the number on your card", "the number on the
+ * back of your statement"): a way to reach support as a number written out is (CTIA 5.1; Twilio 30936 asks for "at
+ * least one customer contact method").
+ */
+export const NUMBER_HELD = "call|dial|phone|ring ~2 number|line printed|listed|shown|given? on ~5 card|statement|bill|invoice|receipt|policy|letter|notice|badge|paperwork";
+/**
+ * The same number named without the verb ("fraud team 24/7: number on the back of your card"), where no identifier
+ * names it (NUMBER_IDS: "the order number on your receipt" is no one to call).
+ */
+export const NUMBER_ON = "number|line printed|listed|shown? on ~5 card|statement|bill|invoice|receipt|policy|letter|notice|badge|paperwork";
+export const NUMBER_IDS = [
+  "order", "account", "card", "member", "membership", "confirmation", "reference", "tracking", "policy", "claim", "ticket",
+  "case", "routing", "serial", "model", "pin", "lot", "invoice", "booking", "reservation", "customer", "unit", "job",
+];
+
 /** CTIA's standard opt-out keywords. */
 export const OPT_OUT_KEYWORDS = ["STOP", "STOPALL", "END", "CANCEL", "UNSUBSCRIBE", "QUIT", "OPTOUT"];

@@ -117,8 +117,8 @@ export const PERSONAL_BILL = new RegExp(
 /** What a fraud alert says: a charge or sign-in the holder may not have made, or someone posing as the brand. FRAUD_ALERT samples say it (DCA 602). */
 export const FRAUD_CONTENT = new RegExp(
   "\\b(?:fraud|fraudulent|suspicious|unusual|unauthori[sz]ed|unrecogni[sz]ed|scam|scams|scammers?|identity theft|" +
-  // Someone posing as the brand: "emails pretending to be us", "callers impersonating our staff", "a phishing text"
-  "pretend(?:s|ing)? to be|impersonat(?:e|es|ed|ing|ion)|posing as|phishing|spoof(?:ed|ing)?|" +
+  // Someone posing as the brand, the warning a scam alert gives ("emails pretending to be us", "callers impersonating our staff").
+  "pretend(?:s|ed|ing)? to be|posing as|impersonat(?:e|es|ed|ing|ion|or|ors)|phishing|spoof(?:ed|ing)?|" +
   "was (?:this|it|that) you|(?:did|do) you (?:make|authorize|attempt|try|recognize|spend|use)|" +
   "(?:confirm|verify) (?:this|the|a|your|that) (?:charge|purchase|transaction|payment|withdrawal|transfer|login|sign[\\s-]in)|" +
   "blocked|locked|frozen|compromised|breach|" +
