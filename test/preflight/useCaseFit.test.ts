@@ -113,6 +113,18 @@ describe("use-case fit: what the messages do against the declared use case", () 
     expect(rules({ use_case: "FRAUD_ALERT", sample_messages: alerts })).not.toContain("use-case-samples");
   });
 
+  it("a MARKETING campaign whose texts are all notices about the service the person has (outages, maintenance) is not marketing", () => {
+    const notices = (samples: string[], description = "Harbor Lane texts its members.") =>
+      review({ use_case: "MARKETING", description, sample_messages: samples }).filter((x) => x.rule === "use-case-mixed").map((x) => x.path);
+    for (const sample of ["Harbor Lane: the Elm St store's Wi-Fi outage is fixed, service restored.",
+      "Harbor Lane: scheduled maintenance on the app tonight 1-3 AM; your card still works in store.",
+      "Harbor Lane: power is out at the Oak St location; pickups move to Main St today."]) {
+      expect(notices([sample, "Harbor Lane: thanks for being a member. Reply STOP to opt out."]), sample).toEqual([["use_case"]]);
+    }
+    // Beside an offer, the outage is the brand's news in a marketing programme.
+    expect(notices(["Harbor Lane: no power outage worries: generators 20% off this week. Reply STOP to opt out.", "Harbor Lane: new arrivals in store."])).toEqual([]);
+  });
+
   it("an offer inside a one-time code or account notice: so much off a unit, something free for an action", () => {
     const promo = (sample: string) => rules({ use_case: "ACCOUNT_NOTIFICATION", description: "Harbor Lane account notices for cardholders.",
       sample_messages: [sample, "Harbor Lane: your statement is ready. Reply STOP to opt out."] }).includes("promotional-samples");

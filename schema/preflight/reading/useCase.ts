@@ -5,8 +5,8 @@ import { namesAny, otherCompanies, wordCount } from "../text";
 import {
   CHARITABLE, COMPANY_SELF_DESCRIPTION, DESCRIBED_OFFERS, FRAUD_CONTENT, GENERIC_PURPOSE,
   MARKETING_MATTER, MESSAGE_KINDS, MESSAGING, PARTISAN, PERSONAL_ACCOUNT, PLACEHOLDER, POLITICAL_CONTENT,
-  PROMOTIONAL, SECURITY_CONTENT, SUBJECT_ASK, SUBJECT_MATTER, SUBJECT_WHEN, TEST_CONTENT, TRANSACTIONAL_CONTENT,
-  VAGUE_KIND,
+  PROMOTIONAL, SECURITY_CONTENT, SERVICE_NOTICE, SUBJECT_ASK, SUBJECT_MATTER, SUBJECT_WHEN, TEST_CONTENT,
+  TRANSACTIONAL_CONTENT, VAGUE_KIND,
 } from "../vocabulary/useCase";
 import type { Evidence } from "./model";
 
@@ -45,6 +45,8 @@ export interface UseCaseFacts {
   readonly describedOffer?: Evidence;
   /** A transactional message: an order shipped, a reservation confirmed (the description or a sample). */
   readonly transactional?: Evidence;
+  /** A notice about the service the person has: an outage, a maintenance window, service restored. */
+  readonly serviceNotice?: Evidence;
   /** The first sample that reads as a fraud alert, and as a security alert. */
   readonly fraudSample?: Evidence;
   readonly securitySample?: Evidence;
@@ -135,6 +137,7 @@ export function readUseCase(
     marketing: affirmedIn(stated, MARKETING_MATTER),
     describedOffer: d ? affirmedIn([{ path: ["description"], text: d }], DESCRIBED_OFFERS) : undefined,
     transactional: affirmedIn(stated, TRANSACTIONAL_CONTENT),
+    serviceNotice: affirmedIn(stated, SERVICE_NOTICE),
     fraudSample: firstIn(samples, FRAUD_CONTENT),
     fraudDescription: d ? at(["description"], d, FRAUD_CONTENT.exec(d)) : undefined,
     personalSamples: samples.filter((t) => PERSONAL_ACCOUNT.test(t.text)).length,

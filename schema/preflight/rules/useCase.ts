@@ -187,13 +187,18 @@ function promotionalSamples(r: CampaignReadingImpl, c: CampaignSubject): Hit[] {
 
 /** A MARKETING campaign that also sends order, shipping or reservation messages is MIXED. */
 function marketingMixed(r: CampaignReadingImpl, c: CampaignSubject): Hit[] {
-  const e = r.useCaseFacts.transactional;
-  if (c.use_case !== "MARKETING" || !e) return [];
+  if (c.use_case !== "MARKETING") return [];
   // Nothing offered or announced anywhere: the campaign is not marketing at all, and the use case is what to change.
-  const offers = r.useCaseFacts.offer !== undefined || r.useCaseFacts.describedOffer !== undefined ||
-    r.useCaseFacts.marketing !== undefined || r.samples.some((m) => m.promotional !== undefined);
-  if (!offers) {
-    return [{ path: ["use_case"], message: `${quoted(e.words)} is a transactional message and nothing in the campaign is an offer: register the use case the messages have (ACCOUNT_NOTIFICATION, DELIVERY_NOTIFICATION), not MARKETING` }];
+  const offered = r.useCaseFacts.offer !== undefined || r.useCaseFacts.describedOffer !== undefined ||
+    r.samples.some((m) => m.promotional !== undefined);
+  const offers = offered || r.useCaseFacts.marketing !== undefined;
+  // A notice about the service the person has (an outage, a maintenance window) where nothing is offered: not marketing.
+  const notice = offered ? undefined : r.useCaseFacts.serviceNotice;
+  const e = r.useCaseFacts.transactional ?? notice;
+  if (!e) return [];
+  if (!offers || e === notice) {
+    const what = e === notice ? "a notice about the recipient's service" : "a transactional message";
+    return [{ path: ["use_case"], message: `${quoted(e.words)} is ${what} and nothing in the campaign is an offer: register the use case the messages have (ACCOUNT_NOTIFICATION, DELIVERY_NOTIFICATION), not MARKETING` }];
   }
   return [{ path: e.path, message: `${quoted(e.words)} is a transactional message in a MARKETING campaign: register MIXED with MARKETING and the transactional sub use case, or send it from a campaign of its own` }];
 }

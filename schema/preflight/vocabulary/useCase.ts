@@ -131,6 +131,16 @@ export const FRAUD_CONTENT = new RegExp(
 );
 
 /**
+ * A notice about the service the person already has, not an offer: an outage, a maintenance window, service restored
+ * ("ISP circuit down, failover active", "patch window tonight"). Marketing only where something is also offered.
+ */
+export const SERVICE_NOTICE = new RegExp(
+  "\\b(?:outages?|(?:scheduled|planned|emergency) maintenance|maintenance (?:window|notices?|tonight|alerts?)|patch window|" +
+  "service (?:interruptions?|disruptions?|restored|is restored|is back)|(?:planned|scheduled) downtime|power (?:is )?(?:out|restored))\\b",
+  "i",
+);
+
+/**
  * What a security alert says: an alarm, a sensor, an intrusion, an account's sign-in or password; a monitored
  * condition tripped ("HIGH BILGE on the boat", "shore power lost", "water detected", "freezer temp high").
  */
