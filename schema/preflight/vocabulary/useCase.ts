@@ -20,6 +20,8 @@ export const PROMOTIONAL = new RegExp(
   // So much off a unit ("3 cents/gal off", "10¢ a gallon off") and things given free for an action ("get 2 free guest passes").
   "\\b\\d+\\s?(?:cents|¢)(?:\\s?(?:/|a|per)\\s?(?:gal|gallon|lb|pound|liter|litre))? off\\b|" +
   "(?<!\\byou )\\b(?:get|earn|grab|score) (?:\\d+|a|an|one|two|three|four|five) free\\b|" +
+  // A deadline to buy ("last week to lock your pre-buy price", "final day to grab one"): a sale's urgency.
+  "\\b(?:last|final) (?:day|days|week|chance|call) to (?:lock|buy|save|grab|claim|shop)\\b|" +
   "\\b(?:promo code|coupon|discount code|flash sale|limited[\\s-]time (?:offer|deal|only)|bogo|buy one,? get one|" +
   "buy (?:\\d|two|three)(?: [\\w-]+){0,2},? get (?:\\d|one|another|a third|the third)(?: [\\w-]+)? (?:free|half off|for free|on us)|buy (?:\\d|two|three),? get (?:\\d|one)(?: free)?|" +
   // Shipping given away, points multiplied, a code word to type at checkout: "free shipping on orders over $50",
