@@ -452,6 +452,10 @@ describe("preflight rules", () => {
     for (const d of ["We text our patients about their visits and other things as needed.", "Texts to our clients about accounts and other stuff when needed.",
       "We send people in our system texts on billing and other things."]) expect(vague(d), d).toBe(true);
     expect(vague("Bright Smile Dental texts its patients about cleanings, x-rays and other things their dentist ordered.")).toBe(false);
+    // "Important" says how much a notice matters, not what it is about.
+    for (const d of ["Important notifications from Bright Smile Dental to patients when needed.", "Bright Smile Dental sends important updates to patients as required.",
+      "Important messages from Bright Smile Dental to our patient list."]) expect(vague(d), d).toBe(true);
+    expect(vague("Important appointment reminders from Bright Smile Dental: the day before each cleaning and x-ray visit.")).toBe(false);
   });
 
   it("third-party collection with no company named: balances collected on other businesses' behalf", () => {

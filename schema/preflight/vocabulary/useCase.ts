@@ -223,7 +223,7 @@ const FUNCTION_WORDS = "(?:from|to|and|or|for|about|of|with|by|at|in|on|as|when|
  * "miscellaneous notices"): it names no subject; what else the description says must.
  */
 export const VAGUE_KIND = new RegExp(
-  "\\b(?:general|various|misc\\.?|miscellaneous|assorted|random|generic|different)\\s+(?:(?!" + FUNCTION_WORDS + ")[\\w-]+\\s+)?" +
+  "\\b(?:general|various|misc\\.?|miscellaneous|assorted|random|generic|different|important)\\s+(?:(?!" + FUNCTION_WORDS + ")[\\w-]+\\s+)?" +
   "(?!" + FUNCTION_WORDS + ")[\\w-]+|\\bfrom time to time\\b|\\b(?:when|as|if) (?:needed|required|necessary|appropriate)\\b",
   "gi",
 );
