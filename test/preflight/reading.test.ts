@@ -720,6 +720,31 @@ describe("numbers from elsewhere", () => {
     expect(read({ message_flow: "We add the customers of our sister company, since they gave us their numbers." }).provenance.inherited).toBeDefined();
     expect(read({ message_flow: "When Greenway bought out Prairie Mowing we got their customer list." }).provenance.inherited).toBeDefined();
   });
+  it("people who signed up with another location or brand", () => {
+    for (const message_flow of [
+      "We also text the members of our sister studio across town.",
+      "Patients of our other clinic get the same reminders.",
+      "Guests from our partner restaurant are added to the list.",
+      "The three branches share one customer list, so a deal from any branch reaches everyone.",
+      "Both our stores pool their member lists for the holiday sale.",
+    ]) expect(read({ message_flow }).provenance.inherited, message_flow).toBeDefined();
+    for (const message_flow of [
+      "Students from other schools can sign up on our page too.",
+      "Each location keeps its own customer list and never shares it.",
+      "All our locations share one texting number.",
+    ]) expect(read({ message_flow }).provenance.inherited, message_flow).toBeUndefined();
+  });
+  it("numbers taken from someone's phone contacts", () => {
+    for (const message_flow of [
+      "Members can invite friends straight from their address book and we text each one.",
+      "The app lets riders import numbers from their contacts to send referral texts.",
+      "Customers choose people from their phone contacts for us to text a coupon.",
+    ]) expect(read({ message_flow }).provenance.referred, message_flow).toBeDefined();
+    for (const message_flow of [
+      "Customers save our number to their contacts after they text JOIN.",
+      "Pick a time from your calendar and tick the box to get a reminder.",
+    ]) expect(read({ message_flow }).provenance.referred, message_flow).toBeUndefined();
+  });
   it("a list of people handed over by someone else, or got from another party's records", () => {
     for (const message_flow of [
       "Each school's front office emails us the parent list every term and we add everyone on it.",

@@ -401,6 +401,11 @@ export const BOUGHT = [
 const BUSINESSES = "studio|business|company|practice|gym|store|shop|clinic|office|agency|location|franchise|salon|firm|bakery|restaurant|dealership|pharmacy|school|center|spa|route|book|portfolio";
 const PEOPLE = ["customer", "customers", "client", "clients", "patient", "patients", "member", "members", "subscriber", "subscribers", "guest", "guests", "student", "students", "tenant", "tenants", "donor", "donors", "contact", "contacts", "family", "families", "owner", "owners"];
 const OTHER_ORGS = "partner|partners|company|companies|chain|store|stores|committee|committees|party|parties|group|groups|organization|organizations|affiliate|affiliates|business|businesses|sister|vendor|vendors|broker|brokers|campaign|campaigns|club|clubs";
+/** Another business than the one texting, as "our other …", "a sister …" names it (no school or centre: "students from other schools"). */
+const OTHER_BUSINESSES = [
+  "company", "business", "store", "location", "brand", "practice", "office", "chain", "gym", "clinic", "shop", "restaurant", "studio",
+  "salon", "spa", "bakery", "pharmacy", "dealership", "franchise", "franchisee", "branch",
+];
 export const INHERITED = [
   // Lists others hand over: "our partner grocery chain gave us the numbers from its loyalty program",
   // "the lists that allied committees share with us"
@@ -410,8 +415,12 @@ export const INHERITED = [
   phrase("list|lists|numbers|contacts|database ~2 shared|given|sent|passed|handed|provided|sold|forwarded with|to us by"),
   // "the previous manager hands over its resident phone list", "the former owner passed us the client numbers"
   phrase("previous|prior|former|old|outgoing|last manager|management|owner|owners|company|agency|landlord ~2 hand|hands|handed|give|gives|gave|pass|passes|passed|send|sends|sent|transfer|transfers ~5 list|lists|numbers|contacts|roster|database"),
-  // "the customers of our sister company", "numbers from our other location"
-  phrase("customer|customers|client|clients|member|members|patient|patients|number|numbers|list|lists|contacts ~2 of|from ~2 previous|prior|former|old|other|another|sister|partner ~2 company|business|store|location|brand|practice|office|chain|gym|clinic|shop"),
+  // "the customers of our sister company", "numbers from our other location", "subscribers of our sister brand",
+  // "the clients of our other restaurant": people or lists of another business than the one texting
+  phrase("@people|number|numbers|list|lists ~2 of|from ~2 previous|prior|former|old|other|another|sister|partner|affiliated|affiliate ~2 @business",
+    { people: PEOPLE, business: OTHER_BUSINESSES }),
+  // Locations or brands that pool the people who signed up with each: "all 12 locations share one student list"
+  phrase("location|locations|store|stores|branch|branches|franchise|franchises|franchisee|franchisees|brand|brands|studio|studios|clinic|clinics|office|offices|restaurant|restaurants|shop|shops|gym|gyms ~2 share|shares|shared|pool|pools|pooled ~2 one|a|the|same|single|common|their @people ~1 list|lists|database|roster", { people: PEOPLE }),
   // "when we bought out Prairie Mowing we got their customer list"
   phrase("bought|buy|buys|acquired|acquire|acquires|purchased|merged ~1 out|over|with ~6 get|got|take|took|receive|received|inherit|inherited|keep|kept ~3 list|lists|database|roster"),
   phrase("get|got|receive|received|inherit|inherited|take|took their|its ~2 customer|client|member|patient|subscriber|contact|mailing|email|loyalty ~1 list|lists|database|roster"),
@@ -445,6 +454,11 @@ export const REFERRED = [
   // the numbers come from a referral network, partners or a list.
   phrase("referral|referrals|referred|refer|refers ~3 network|networks|partner|partners|affiliate|affiliates|list|lists|number|numbers|contact|contacts|lead|leads"),
   phrase("friend|friends|neighbor|neighbors|family ~3 give|gives|gave|share|shares|shared|submit|submits|enter|enters|send|sends ~3 number|numbers|contact|contacts"),
+  // Numbers taken from someone's own phone contacts or address book: "each friend a subscriber picks from their phone
+  // contacts", "invite people straight from your address book", "import contacts from their phone"
+  phrase("pick|choose|select|import|invite|add|share|upload|sync|pull ~6 from their|your|his|her ~2 contacts|addressbook|phonebook"),
+  phrase("pick|choose|select|import|invite|add|share|upload|sync|pull ~6 from their|your|his|her address book"),
+  phrase("import|upload|sync|share their|your|his|her ~1 phone|mobile|device? contacts|addressbook|phonebook"),
   // A list of people handed to the brand by someone else: "its office manager sends us the staff roster" (a list of
   // people, not "customers send us their number")
   phrase("send|sends|sent|give|gives|gave|pass|passes|passed|forward|forwards|forwarded|email|emails|emailed|share|shares|shared us ~3 roster|rosters|list|lists|spreadsheet|spreadsheets|database"),
