@@ -569,6 +569,14 @@ describe("consent made a condition of something else", () => {
     // Completing the form the box sits in, or what signing the texts' form gets
     "The intake form has an SMS box that patients must check before they can submit it.",
     "Lockers come with a text sign-up sheet that each renter needs to sign to get a key.",
+    // Saying no keeps the person from something else
+    "Members who tap No can't finish the membership signup.",
+    "Guests who decline will not be able to check in online.",
+    "If a parent leaves the text box blank, the registration cannot be submitted.",
+    "Anyone who doesn't agree to the texts can't join the club.",
+    // The document that gives the consent must be signed for something else
+    "Page 3 of the rental agreement says: \"Renter agrees to get pickup reminders by text.\" The agreement must be signed before the car is released.",
+    "Our service contract includes a text alerts clause. The contract has to be signed for the install to be scheduled.",
   ];
   for (const flow of flows) {
     it(`"${flow}"`, () => {
@@ -588,6 +596,11 @@ describe("consent made a condition of something else", () => {
     "To opt in, members have to tick the box before they continue.",
     "Renters have to sign the form to get texts about their locker.",
     "Delivery texts end with a reminder that someone over 21 must sign for the parcel.",
+    "Members who tap No can still finish the signup and get e-mail instead.",
+    "Guests who decline can't be sent booking updates by text.",
+    "If you untick the box we cannot text you about your order.",
+    "Patients who leave it unticked get a phone call instead.",
+    "The rental agreement must be signed before the car is released; texts have their own optional box on the website.",
   ];
   for (const flow of not) {
     it(`not: "${flow}"`, () => {

@@ -21,7 +21,7 @@ import { type Word, wordsOf } from "./words";
 import { optOutConfirmedIn, optOutLanguage } from "./optOut";
 import {
   consentInTerms, formWithoutPhone, handedOn, handedToUs, noConsentOfItsOwn, onByDefault, oneActForTermsAndTexts,
-  othersNumbers, requiredFor, termsAcceptedWithTexts,
+  othersNumbers, refusalBlocks, requiredFor, termsAcceptedWithTexts,
   sendsOffers,
   type Span,
 } from "./consent";
@@ -258,8 +258,8 @@ function readScope(flow?: Field, description?: Field, confirmation?: Field): Con
   }));
   return {
     preChecked: affirmedIn(PRE_CHECKED) ?? (flow ? spanIn(flow, onByDefault) : undefined),
-    condition: affirmedIn(CONSENT_CONDITION) ?? readIn(requiredFor) ?? readIn(consentInTerms) ??
-      readIn(oneActForTermsAndTexts) ?? readIn(termsAcceptedWithTexts) ??
+    condition: affirmedIn(CONSENT_CONDITION) ?? readIn(requiredFor) ?? readIn(refusalBlocks) ??
+      readIn(consentInTerms) ?? readIn(oneActForTermsAndTexts) ?? readIn(termsAcceptedWithTexts) ??
       (flow ? spanIn(flow, noConsentOfItsOwn) : undefined),
     thirdParty: affirmedIn(THIRD_PARTY) ?? readIn(handedOn),
     bundled: flow ? bundled(flow) : undefined,
