@@ -615,6 +615,10 @@ describe("opt-in data handed to others", () => {
     "Numbers collected here are shared with select affiliates.",
     "We may sell customer contact details to other companies.",
     "Panel members' numbers are also sold to our market research clients, who text them their own studies.",
+    // Offers from a sponsor or partner, whatever modifies it
+    "One box covers race-day updates and offers from our title sponsor Ridgeway Bank.",
+    "Tick the box for deals from a trusted travel partner.",
+    "Members also get promotions from the gym's apparel affiliate.",
   ];
   for (const description of texts) {
     it(`"${description}"`, () => {
@@ -624,6 +628,8 @@ describe("opt-in data handed to others", () => {
   const not = [
     "We never sell, rent or share your number with partners or third parties.",
     "Patients give their number to the front desk.",
+    "We never send offers from our league sponsor or any partner.",
+    "Texts come only from Ridgeway Running Club; our sponsors never get the list.",
   ];
   for (const description of not) {
     it(`not: "${description}"`, () => {
@@ -1383,6 +1389,16 @@ describe("a spoken OK beside a web route", () => {
       expect(unrecorded(flow)).toHaveLength(1);
     }
     expect(unrecorded("The desk signs patients up if they say it's OK, and logs the date and staff initials in the chart.")).toHaveLength(0);
+  });
+  it("a box on the brand's page quoted before a spoken route is the box's, not a script; texting first is another route", () => {
+    for (const flow of ["Bookings on https://pinecrest.example have an empty box: \"Text me Pinecrest Dental reminders, 2/mo, msg & data rates may apply, HELP for help, STOP to end.\" By phone, the desk asks if texts are okay.",
+      "The order page at pinecrest.example/order shows an unticked box \"Pinecrest Dental order texts, msg & data rates may apply, HELP for help, STOP to end\". Walk-in patients are asked at the counter whether they want texts. Patients can also text us first.",
+      "Online orders at pinecrest.example carry an empty box \"Pinecrest Dental visit texts. Msg & data rates may apply. Reply HELP for help, STOP to end.\" Callers are asked if we may text them."]) {
+      expect(unrecorded(flow), flow).toHaveLength(1);
+    }
+    // (the words shown after the question in its own sentence are what is asked)
+    expect(unrecorded("On pinecrest.example/pay the driver is asked whether texts are wanted; the wording shown is \"Pinecrest Parking: " +
+      "text me when my session ends. Msg & data rates may apply. Reply HELP for help, STOP to stop.\"")).toHaveLength(0);
   });
 });
 

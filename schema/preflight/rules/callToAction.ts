@@ -208,8 +208,13 @@ function verbalRecord(r: CampaignReadingImpl, c: CampaignSubject): Hit[] {
   }
   // (a web opt-in at its address beside the spoken one is judged as the web's; a privacy link is no opt-in page)
   // (words quoted beside a web route are the web's, not a script read aloud)
-  const scripted = o.wording.length > 0 && !o.web;
-  if (!o.verbal || o.verbalRecord || (o.web && o.webAddress) || customerInitiated(r) || scripted) return [];
+  // (words quoted beside a page of the brand's are the page's, unless they follow the spoken question in its own
+  // sentence: "the driver is asked whether texts are wanted; the wording shown is \"…\"")
+  const onPage = o.web !== undefined || (o.webAddress !== undefined && !POLICY_LINK.test(o.webAddress));
+  const asked = o.verbal;
+  const script = (e: Evidence) => !!asked && e.start >= asked.end && !/[.!?]\s/.test(r.flow?.text.slice(asked.end, e.start) ?? "");
+  const scripted = o.wording.length > 0 && (!onPage || o.wording.some(script));
+  if (!o.verbal || o.verbalRecord || (o.web && o.webAddress) || scripted) return [];
   return [hitAt(o.verbal, (w) => `a spoken opt-in (${w}) with no script and no record: say what staff read to the customer (brand, purpose, frequency, rates, HELP, STOP) and how the consent is recorded`)];
 }
 
