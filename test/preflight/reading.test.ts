@@ -936,6 +936,20 @@ describe("what the reading saw but could not classify: no finding rather than a 
     expect(read({ message_flow: flow }).optIn.unread.frequency).toBeUndefined();
     expect(rules(flow, "call-to-action-frequency")).toHaveLength(1);
   });
+  it("a count of something else, or a programme's terms, beside the texts is no frequency unread (Bandwidth 2135)", () => {
+    for (const flow of [
+      "Owners tick the box at https://vet.example/book. The screen asks \"Texts from Acme Vet?\" with two buttons. Msg & data rates may apply.",
+      "Owners tick the box at https://vet.example/book to get texts from any of our 3 clinics. Msg & data rates may apply.",
+      "Owners tick the box at https://vet.example/book to get texts. SMS terms and privacy are linked. Msg & data rates may apply.",
+    ]) {
+      expect(read({ message_flow: flow }).optIn.unread.frequency, flow).toBeUndefined();
+      expect(rules(flow, "call-to-action-frequency"), flow).toHaveLength(1);
+    }
+    expect(read({ message_flow: "Owners tick the box at https://vet.example/book. Texts come 2 times in a busy stretch." }).optIn.unread.frequency)
+      .toBeDefined();
+    expect(read({ message_flow: "Owners tick the box at https://vet.example/book. We text each term about tuition." }).optIn.unread.frequency)
+      .toBeDefined();
+  });
   it("the person acting on the texts' control in words no pattern reads", () => {
     const flow = "At the counter, owners mark the text line on the visit sheet.";
     expect(read({ message_flow: flow }).optIn.unread.consent).toBeDefined();

@@ -18,7 +18,14 @@ const PERIOD = new Set(PERIODS);
 const notACount = (w: Word, prev?: Word, next?: Word) =>
   /\d{3,}/.test(w.text) || /^\d/.test(next?.text ?? "") || /^[A-Z]+\d|\d[A-Z]/.test(w.text) || /^(?:a|an|single|half)$/i.test(w.text) ||
   /^(?:press|dial|step|option|age|ages|aged|over|under|page|line|unit|suite|room|of|#)$/i.test(prev?.text ?? "") ||
-  /^(?:\+|am|pm|a\.m\.|p\.m\.|of|:|%|years?|yrs?|digits?|characters?)$/i.test(next?.text ?? "");
+  /^(?:\+|am|pm|a\.m\.|p\.m\.|of|:|%|years?|yrs?|digits?|characters?)$/i.test(next?.text ?? "") ||
+  // (a count of something else, named just after it: "two buttons", "3 locations"; not "2 texts", "3 days", "2 times")
+  (next !== undefined && /^(?:NOUN|PROPN)$/.test(next.pos) && !has(MESSAGES, next) && !has(PERIOD, next) &&
+    !/^(?:times?|x)$/i.test(next.text));
+/** A programme's or a document's terms, not a school term: "SMS terms", "terms of service", "terms and privacy". */
+const docTerms = (w: Word, prev?: Word, next?: Word) => w.lower === "terms" &&
+  (/^(?:sms|text|texting|messaging|program|programme|service|the)$/i.test(prev?.text ?? "") ||
+    /^(?:of|and|&|:|apply|linked|page)$/i.test(next?.text ?? ""));
 
 /**
  * How often, unread: a sentence about the texts (a word for them) that carries a count or a period no negation covers
@@ -30,7 +37,8 @@ export function frequencyUnread(words: readonly Word[]): Span | undefined {
     for (let i = 0; i < s.length; i++) {
       const w = s[i]!;
       if (w.negated) continue;
-      const cue = (isNumber(w) && w.type !== "url" && !notACount(w, s[i - 1], s[i + 1])) || has(PERIOD, w);
+      const cue = (isNumber(w) && w.type !== "url" && !notACount(w, s[i - 1], s[i + 1])) ||
+        (has(PERIOD, w) && !docTerms(w, s[i - 1], s[i + 1]));
       if (!cue) continue;
       // Beside a word for the texts, in its clause: within four words, no clause's end between.
       for (let k = Math.max(0, i - 4); k <= Math.min(s.length - 1, i + 4); k++) {
