@@ -111,6 +111,17 @@ describe("frequency in any words that carry it: a count of times, a schedule, a 
   it("not: a sign-in that happens to end a sentence before a count of something else", () => {
     expect(read({ message_flow: "Guests tick the box at https://inn.example/stay to get a code." }).atOptIn.frequency).toBeUndefined();
   });
+  it("a limit goes with the texts, not with another act limited so", () => {
+    for (const words of [
+      "We text only when a part arrives.",
+      "Inn Alerts will text this number, only if a storm closes the road.",
+      "It's only if the pool closes.",
+    ]) expect(read({ message_flow: `Guests tick the box at https://inn.example/stay. ${words}` }).atOptIn.frequency, words).toBeDefined();
+    for (const words of [
+      "The clerk marks the consent in the guest file only after a clear yes.",
+      "Staff enroll the number in our booking system only when the guest agrees.",
+    ]) expect(read({ message_flow: `Guests tick the box at https://inn.example/stay. ${words}` }).atOptIn.frequency, words).toBeUndefined();
+  });
 });
 
 describe("frequency is one reading: a quantity per period or per event, a range, an adverb, \"varies\", \"only when\"", () => {
