@@ -1303,6 +1303,23 @@ describe("opt-in facts met in new registrations, each in several wordings", () =
     expect(kinds("Txt me specials from Bench & Bezel Jewelry Repair.")?.informational).toBeUndefined();
     expect(kinds("Txt me repair updates and specials from Bench & Bezel Jewelry Repair.")?.informational).toBeDefined();
   });
+  it("a word of the brand's own name, or a step of a menu path, is no purpose (Bandwidth 2134)", () => {
+    const repair = { ...brand, display_name: "Bench & Bezel Jewelry Repair" };
+    const reading = (flow: string) => new CampaignReadingImpl({ brand: repair, campaign: { use_case: "ACCOUNT_NOTIFICATION", message_flow: flow } });
+    const toggle = (path: string, label: string) => reading(`Members sign in; ${path} has a switch, off by default: "${label} Up to 3 a month. ` +
+      "Msg & data rates may apply. Reply HELP for help, STOP to end.\"");
+    for (const path of ["Settings > Notifications", "Profile > Alerts", "Menu > Updates > Text"]) {
+      const r = toggle(path, "Get texts from Bench & Bezel Jewelry Repair.");
+      expect(r.inWording.purpose ?? r.atOptIn.purpose, path).toBeUndefined();
+    }
+    const r = toggle("Settings > Notifications", "Get repair status texts from Bench & Bezel Jewelry Repair.");
+    expect(r.inWording.purpose).toBeDefined();
+    // (the brand's word written in lowercase, as a kind, still says what)
+    const county = { ...brand, display_name: "Oak County Emergency Management" };
+    const label = "Settings > Notifications has a switch: \"Get emergency texts from Oak County. Msg & data rates may apply. STOP to end.\"";
+    expect(new CampaignReadingImpl({ brand: county, campaign: { use_case: "PUBLIC_SERVICE_ANNOUNCEMENT", message_flow: label } })
+      .inWording.purpose).toBeDefined();
+  });
   it("a lowercase word that is also in the brand's name modifies like any other (\"delivery offers\" are no offers)", () => {
     const courier = { ...brand, display_name: "Hopscotch Delivery" };
     const kinds = (label: string) => new CampaignReadingImpl({ brand: courier, campaign: { use_case: "ACCOUNT_NOTIFICATION", message_flow:

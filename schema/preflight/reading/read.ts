@@ -571,6 +571,10 @@ function purposeOf(f: Field, label: boolean, brandWords: ReadonlySet<string>): E
     // (a plural the lemmatizer keeps as written: "passcodes")
     const kind = [x.lemma, x.lower, x.lower.replace(/s$/, "")].find((k) => PURPOSE.has(k));
     if (!kind || x.negated || words[i + 1]?.text === "-" || words[i - 1]?.text === "-") return false;
+    // (a word of the brand's own name written as a name, "Get texts from Spindrift Ride", and a step of a menu path,
+    // "Settings > Notifications", name who sends and where, not what the texts are about; "emergency texts from Oak
+    // County Emergency Management" still say what)
+    if ((brandWords.has(x.lower) && /^[A-Z]/.test(x.text)) || words[i - 1]?.text === ">" || words[i + 1]?.text === ">") return false;
     // (the event a count is per is how often, not what about: "2 per order", "one text before each visit")
     if (/^(?:per|each|every)$/.test(words[i - 1]?.lower ?? "")) return false;
     if (label) return true;
