@@ -93,7 +93,18 @@ export function explanationLines(e: Explanation, field: (p: FieldPath) => string
   const lines = [`opt-in: ${optIn}${spoken}`, `disclosed: ${disclosed}`];
   const located = (what: string, x: Quoted) => `${what} ${x.words} (${field(x.path)})`;
   if (e.concerns.length > 0) lines.push(`consent: ${e.concerns.map((c) => located(c.what, c.found)).join("; ")}`);
-  const content = e.content.map((c) => located(c.category, c.found)).join("; ");
+  // (a category found in several fields once, with the first words and the fields: "lending \"Mortgage\"
+  // (description, messageFlow, sampleMessages[0] and 4 more)")
+  const byCategory = new Map<string, { words: Set<string>; fields: string[] }>();
+  for (const c of e.content) {
+    const seen = byCategory.get(c.category) ?? { words: new Set<string>(), fields: [] };
+    seen.words.add(c.found.words);
+    const at = field(c.found.path);
+    if (!seen.fields.includes(at)) seen.fields.push(at);
+    byCategory.set(c.category, seen);
+  }
+  const upTo3 = (xs: readonly string[], sep: string) => xs.slice(0, 3).join(sep) + (xs.length > 3 ? ` and ${xs.length - 3} more` : "");
+  const content = [...byCategory].map(([category, c]) => `${category} ${upTo3([...c.words], ", ")} (${upTo3(c.fields, ", ")})`).join("; ");
   lines.push(`content: ${content || "no restricted category"}`);
   const signals = e.fit.signals.length > 0 ? ` (${e.fit.signals.join("; ")})` : "";
   lines.push(`use case: ${e.useCase ?? "not set"}, ${e.fit.fits ? "fits the samples" : "does not fit the samples"}${signals}`);

@@ -137,7 +137,7 @@ const inOrder = (words: readonly string[], flags: string) =>
  * Patterns that find a brand name in text: the name's words in order with any spacing or
  * punctuation between them ("Bright-Smile's", "brightsmile.example"), or its first two words
  * ("Bright Smile" for Bright Smile Dental), or its first word written as a name (capitalized,
- * "Acme" for Acme Widgets; at least three letters). A few brands per run in practice.
+ * "Acme" for Acme Widgets; at least three letters), or its initials in capitals ("WWU"). A few brands per run in practice.
  */
 export const namePatterns: (name: string) => RegExp[] = readOnce(compileName, 10_000);
 
@@ -154,6 +154,13 @@ function compileName(name: string): RegExp[] {
     const written = asWritten && /^[A-Z]/.test(asWritten) ? [asWritten] : [];
     const forms = [...new Set([title, first.toUpperCase(), ...written])];
     out.push(new RegExp(`(?<![A-Za-z0-9])(?:${forms.map(escape).join("|")})(?![a-z0-9])`));
+  }
+  // (and by its initials in capitals, three or more from its start: "WWU" and "WWUL" for Warehouse Workers United
+  // Local 1188, "NPSU" for Northern Plains State University)
+  const initials = core.filter((w) => /^[a-z]/.test(w) && !/^(?:of|and|for|at|in|on)$/.test(w)).map((w) => w[0]!.toUpperCase()).join("");
+  if (initials.length >= 3) {
+    const forms = Array.from({ length: initials.length - 2 }, (_, k) => initials.slice(0, k + 3));
+    out.push(new RegExp(`(?<![A-Za-z0-9])(?:${forms.join("|")})(?![A-Za-z0-9])`));
   }
   return out;
 }

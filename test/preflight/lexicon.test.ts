@@ -28,7 +28,7 @@ const FOUND: Record<CategoryId, string[]> = {
     "Glock 19s in stock", "Buckshot shells on sale", "Boxes of rounds 20% off"],
   gambling: ["Fantasy football league $100 entry, winner takes pot", "Free bet when you deposit $10", "Bingo night with cash prizes", "Super Bowl squares $10 a box", "Scratch tickets at the register", "Premium sports picks every Sunday", "Pick 3 draw tickets at the counter", "Buy your raffle tickets before Friday's drawing", "Baccarat and video poker all night", "Bet $5, get $200 in bonus bets", "NFL picks from our handicapper", "Cash bingo jackpot tonight", "Vegas night with a $50 buy-in", "Place your bets on Sunday's game", "Claim 50 free spins", "Same game parlay boost", "New online casino bonus", "Lottery tickets at the register",
     "Texas hold'em tournament Friday", "Eid raffle tickets $20 each", "World Cup bracket pool: winner takes 70% of the pot", "Powerball jackpot hits $500M", "Claim your risk-free bet on DraftKings"],
-  sweepstakes: ["Every ticket you buy enters you to win a trip", "Buy more to boost your odds of winning", "Enter to win a cruise", "No purchase necessary", "Our summer sweepstakes starts now", "Every order is a chance to win"],
+  sweepstakes: ["Every ticket you buy enters you to win a trip", "Buy more to boost your odds of winning", "Enter to win a cruise", "Text WIN to enter our holiday giveaway, one winner drawn 12/20", "Our summer sweepstakes starts now", "Every order is a chance to win"],
   payday: ["Get up to $500 in minutes, repay when you get paid", "Access the wages you've already earned", "Take a $400 advance today", "Cash advances with no credit check", "Instant loans approved in minutes", "Loans for bad credit, approved today", "Borrow $200 and repay on payday", "Advance up to $750 from your upcoming paycheck", "Get $300 before your next paycheck", "Our partner app gets you up to $500 of your next paycheck today", "Title pawn on your car today", "Bad credit OK, cash today", "We cover you until your next paycheck", "Get an advance on your next paycheck", "Cash advances in minutes", "Payday loans approved today", "Car title loans with no credit check", "Borrow $300 until your next payday",
     "Get up to $500 of your next paycheck early", "Earned wage access in the app", "Emergency cash advances",
     "Get $500 cash today and pay it back out of your next check", "Draw up to half of your next paycheck before payday", "Fast cash against the title of your paid-off car"],
@@ -59,6 +59,8 @@ const FOUND: Record<CategoryId, string[]> = {
 
 /** The issue's own look-alikes, in sentences: none is content. */
 const NOT_CONTENT = [
+  // a disclaimer said of joining a text list as well as of a drawing
+  "No purchase necessary to join our text deals.", "Free tote giveaway with every order this weekend.",
   "Sunflower seeds and tomato seeds for the spring garden.", "Gorilla Glue and wood glue in aisle 7.",
   "Your line of credit payment of $95 posts on the 3rd.", "Your HELOC statement is in online banking.",
   "Good news: your truck loan was paid off and the title is in the mail.", "Your personal loan installment is due Friday.",

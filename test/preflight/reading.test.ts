@@ -1,10 +1,11 @@
 // The campaign reading (schema/preflight/reading/): wordings of one fact, written the ways different
 // businesses write it, each read as that fact; and look-alikes that must not be.
 import { describe, expect, it } from "vitest";
-import { type BrandSubject, type CampaignSubject, preflight } from "../../schema/preflight";
+import { type BrandSubject, type CampaignSubject, explain, preflight } from "../../schema/preflight";
 import { CampaignReadingImpl } from "../../schema/preflight/reading";
 import { contentFacts } from "../../schema/preflight/reading/content";
 import { wordsOf } from "../../schema/preflight/reading/words";
+import { explanationLines } from "../../schema/preflight/explain";
 
 const brand: BrandSubject = {
   entity_type: "PRIVATE_PROFIT",
@@ -478,6 +479,16 @@ describe("numbers from records or from someone other than the recipient", () => 
     const p = read({ message_flow: "Customers enter their mobile number on the checkout page and tick the box." }).provenance;
     expect(p.bought ?? p.inherited ?? p.referred).toBeUndefined();
   });
+  it("a licence or a rental of something else is no list bought", () => {
+    for (const message_flow of [
+      "Each licensed agent gets a Harbor number in the agent app and texts clients who opted in with them.",
+      "Our licensed electricians text the customer who booked when they are on the way.",
+      "Guests with a rented kayak get a text when the rental period ends.",
+    ]) expect(read({ message_flow }).provenance.bought, message_flow).toBeUndefined();
+    for (const message_flow of ["We text a rented list of homeowners.", "Licensed leads from a data vendor are texted.", "We licensed a list of numbers from a broker."]) {
+      expect(read({ message_flow }).provenance.bought, message_flow).toBeDefined();
+    }
+  });
 });
 
 it("asked about the texts, whoever asks, is a spoken opt-in", () => {
@@ -839,7 +850,46 @@ describe("the consent language says how to stop", () => {
   });
 });
 
+describe("the opt-in says how to get help (Bandwidth 2137), anywhere in it", () => {
+  const flow = (help: string) => "Owners tick an empty box on the grooming intake tablet labelled \"Text me pickup alerts from " +
+    `Pinecrest Dental, about one per visit. Msg & data rates may apply. Reply STOP to quit."${help}`;
+  const wording = (help: string) => preflight({ brand, campaign: { use_case: "ACCOUNT_NOTIFICATION", message_flow: flow(help) } })
+    .filter((f) => f.rule === "call-to-action-wording");
+  it("flags box wording with no way to get help anywhere in the opt-in", () => {
+    expect(wording("")).toHaveLength(1);
+    expect(wording("")[0]!.vendorCodes).toContain("Bandwidth 2137");
+  });
+  it("a number the keyword is texted to, or an address given for something else, is no way to get help", () => {
+    expect(wording(" The same words are on the counter card: text PICKUP to 503-555-0148.")).toHaveLength(1);
+    expect(wording(" Receipts go to the e-mail on file, billing@pinecrest.example.")).toHaveLength(1);
+  });
+  it("passes HELP given beside the box or a contact given for help", () => {
+    expect(wording(" The tablet screen also says: text HELP for help.")).toHaveLength(0);
+    expect(wording(" Questions? Call the front desk at (503) 555-0100.")).toHaveLength(0);
+    expect(wording(" Anyone stuck can write to frontdesk@pinecrest.example for assistance.")).toHaveLength(0);
+    expect(wording(" Or email us at hello@pinecrest.example.")).toHaveLength(0);
+    expect(read({ message_flow: flow(" Need a hand? Reach us at 503-555-0100.") }).optIn.helpContact?.words).toBe("503-555-0100");
+  });
+  it("asks no HELP of a one-time code's request (2FA), as for STOP", () => {
+    const codes = "The sign-in page at https://pinecrest.example/login says beside the number field: \"We'll text you a one-time " +
+      "code from Pinecrest Dental each time you sign in. Msg & data rates may apply.\"";
+    const found = (use_case: "2FA" | "ACCOUNT_NOTIFICATION") => preflight({ brand, campaign: { use_case, message_flow: codes } })
+      .filter((f) => f.rule === "call-to-action-wording");
+    expect(found("2FA")).toEqual([]);
+    expect(found("ACCOUNT_NOTIFICATION").map((f) => f.vendorCodes)).toEqual([expect.arrayContaining(["Bandwidth 2137"])]);
+  });
+});
+
 describe("one consent for texts and other channels", () => {
+  it("not: a channel word inside a compound, or clauses joined", () => {
+    for (const message_flow of [
+      "Contractors check the box \"Text me when my will-call order is ready. Msgs per order. Msg & data rates may apply. Reply HELP for help, STOP to end.\"",
+      "Users open a ticket by email and tick \"text me updates on this ticket\" on the form.",
+      "Guests reserve by phone and check the box for text reminders.",
+    ]) expect(read({ message_flow }).scope.bundled, message_flow).toBeUndefined();
+    const dashed = "One empty checkbox: \"Contact me by email, phone call or text - Riverside Clinic reminders, 2 per visit.\"";
+    expect(read({ message_flow: dashed }).scope.bundled).toBeDefined();
+  });
   it("one box for calls, email and texts", () => {
     const flow = "There is one empty checkbox: \"Shear Joy Salon may reach me by phone, email and text about my appointments, a reminder for each booking.\"";
     expect(read({ message_flow: flow }).scope.bundled).toBeDefined();
@@ -922,11 +972,11 @@ describe("the consent language names the brand unless the person is with the bra
   const rule = (flow: string) => preflight({ brand, campaign: { use_case: "ACCOUNT_NOTIFICATION", message_flow: flow } })
     .filter((f) => f.rule === "call-to-action-wording");
   it("flags a poster in someone else's premises that never says who texts (Bandwidth 2133)", () => {
-    const flows = ["Posters in the library lobby say: Text SMILE to 55123 for cleaning reminders. 1 msg per visit. Msg & data rates may apply. Reply STOP to end."];
+    const flows = ["Posters in the library lobby say: Text SMILE to 55123 for cleaning reminders. 1 msg per visit. Msg & data rates may apply. Reply HELP for help or STOP to end."];
     for (const flow of flows) expect(rule(flow).map((f) => f.vendorCodes)).toEqual([["Bandwidth 2133", "Twilio 30570"]]);
   });
   it("passes it when the caller is on the brand's own line", () => {
-    expect(rule("Patients phone our reminder line and press 1. The recording says: cleaning reminders, 1 msg per visit; msg & data rates may apply; reply STOP to end.")).toEqual([]);
+    expect(rule("Patients phone our reminder line and press 1. The recording says: cleaning reminders, 1 msg per visit; msg & data rates may apply; reply HELP for help or STOP to end.")).toEqual([]);
   });
 });
 
@@ -1967,5 +2017,82 @@ describe("more of where numbers come from, and who asks", () => {
       "Our staff ask diners whether they want a text when the table is ready.",
     ]) expect(read({ message_flow }).optIn.verbal, message_flow).toBeDefined();
     expect(read({ message_flow: "The web form asks for a mobile number and has an empty text box." }).optIn.verbal).toBeUndefined();
+  });
+});
+
+describe("the event the texts are sent on, past an adverb, is what they are about", () => {
+  it.each([
+    "The switch reads: \"Pinecrest Dental will text you only if a payment fails. Msg & data rates may apply. Reply HELP for help, STOP to end.\"",
+    "The box reads: \"Text me just when my aligners are ready. Msg & data rates may apply. Reply HELP for help, STOP to end.\"",
+    "The toggle says: \"We'll message you right after a claim is filed. Msg & data rates may apply. Reply HELP for help, STOP to end.\"",
+  ])("%s", (message_flow) => {
+    const r = read({ message_flow });
+    expect(r.inWording.purpose ?? r.atOptIn.purpose).toBeDefined();
+  });
+});
+
+describe("a fraud alert warns of someone posing as the brand", () => {
+  const fraudSample = (s: string) => read({ use_case: "FRAUD_ALERT", sample_messages: [s] }).useCaseFacts.fraudSample;
+  it.each([
+    "Pinecrest Dental ALERT: emails pretending to be us are asking for card numbers. Do not reply to them.",
+    "Pinecrest Dental: callers impersonating our billing team are asking for payment. Hang up and call us.",
+    "Pinecrest Dental: a phishing text with our name is going around; we never ask for your password.",
+  ])("%s", (s) => expect(fraudSample(s)).toBeDefined());
+  it("not: a plain reminder", () => expect(fraudSample("Pinecrest Dental: your cleaning is tomorrow at 9am.")).toBeUndefined());
+});
+
+describe("what --explain shows is what a reviewer needs", () => {
+  const lines = (c: Partial<CampaignSubject>) =>
+    explanationLines(explain({ brand, campaign: { use_case: "MARKETING", ...c } }), (p) => p.join("."));
+  it("the place is the sign-up page, not the policy link its words point to", () => {
+    const r = read({ message_flow: "Patients tick an empty box at pinecrest.example/join reading \"Text me offers. Privacy: pinecrest.example/privacy\"." });
+    expect(r.optIn.place?.words).toBe("pinecrest.example/join");
+    const paper = read({ message_flow: "The front desk hands the patient a paper form to sign. Privacy: pinecrest.example/privacy." });
+    expect(paper.optIn.place?.words).not.toBe("pinecrest.example/privacy");
+  });
+  it("a purpose said by a phrase shows the phrase, not its verb", () => {
+    const r = read({ message_flow: "An unchecked box reads: \"Yes, send me marketing text messages from Pinecrest Dental with whitening offers. Reply STOP to end.\"" });
+    expect(r.inWording.purpose?.words).toMatch(/^send me marketing text messages/);
+  });
+  it("a category found in several fields is one entry naming the fields", () => {
+    const content = lines({
+      description: "Pinecrest Dental texts offers on its wine club.",
+      sample_messages: ["Pinecrest Dental: wine club pickup this Friday. Reply STOP to end.", "Pinecrest Dental: a new wine arrives. Reply STOP to end.",
+        "Pinecrest Dental: wine tasting Sunday. Reply STOP to end.", "Pinecrest Dental: last wine of the year. Reply STOP to end."],
+    }).find((l) => l.startsWith("content:"))!;
+    expect(content.match(/alcohol/g)).toHaveLength(1);
+    expect(content, content).toMatch(/\(description, sample_messages\.0, sample_messages\.1 and 2 more\)/);
+  });
+});
+
+describe("frequency said as texts sent only on an event, with a verb between", () => {
+  it.each(["Only sent when a purchase looks suspicious.", "Texts are just sent if a class is cancelled.", "It only goes out when a storm closes the lot."])(
+    "%s", (t) => expect(read({ message_flow: `Members tick the empty box in the portal. ${t}` }).atOptIn.frequency).toBeDefined(),
+  );
+});
+
+describe("a brand named by its initials in capitals", () => {
+  const union: BrandSubject = { ...brand, legal_name: "Warehouse Workers United Local 1188", display_name: "Ironworks Warehouse Organizing Committee" };
+  const unnamed = (help_message: string) => new CampaignReadingImpl({ brand: union, campaign: { use_case: "CUSTOMER_CARE", help_message } }).replies.unnamed;
+  it("names it", () => {
+    expect(unnamed("WWU Local 1188 steward line: (219) 555-0181.")).toEqual([]);
+    expect(unnamed("IWOC: call (219) 555-0181.")).toEqual([]);
+  });
+  it("not: other capitals, or the initials in lower case", () => {
+    expect(unnamed("UPS steward line: (219) 555-0181.")).toEqual([["help_message"]]);
+    expect(unnamed("wwu steward line: (219) 555-0181.")).toEqual([["help_message"]]);
+  });
+});
+
+describe("an election named as a date or a place is not campaigning", () => {
+  const political = (sample: string, use_case: "MARKETING" | "MIXED" = "MARKETING") => preflight({ brand, campaign: {
+    use_case, description: "Pinecrest Dental texts patients about visits and offers.", sample_messages: [sample],
+  } }).filter((f) => f.rule === "use-case-samples");
+  it("a closure on election day, a union vote's date", () => {
+    expect(political("Pinecrest Dental: closed Tuesday (election day, our lobby is a polling place). Reply STOP to end.")).toEqual([]);
+    expect(political("Pinecrest Dental: the staff union vote for Mar 14 is in the break room. Reply STOP to end.")).toEqual([]);
+  });
+  it("still: a vote asked for a candidate", () => {
+    expect(political("Pinecrest Dental: vote for Dana Ruiz on Tuesday! Reply STOP to end.")).not.toEqual([]);
   });
 });

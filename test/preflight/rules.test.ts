@@ -328,7 +328,7 @@ describe("preflight rules", () => {
     expect(flow("Patients may text SMILE to our office number.")).toEqual(["opt-in-keyword-undeclared"]);
     expect(flow("Patients may text SMILE to 55123.")).toEqual(["opt-in-keyword-undeclared"]);
     // As a sign or sticker prints it, "Text SMILE for reminders"; but "text YES for a callback" is a reply.
-    expect(flow("The sticker says \"Text SMILE for yearly reminders. Reply STOP to end.\"")).toEqual(["opt-in-keyword-undeclared"]);
+    expect(flow("The sticker says \"Text SMILE for yearly reminders. Reply HELP for help, STOP to end.\"")).toEqual(["opt-in-keyword-undeclared"]);
     expect(flow("Patients can text YES for a callback.")).toEqual([]);
   });
 
@@ -338,6 +338,10 @@ describe("preflight rules", () => {
     expect(help("Bright Smile Dental: call us or visit our website or email us.")).toEqual(["help-reply"]);
     expect(help("Bright Smile Dental: call 1-800-SMILE-NOW for help.")).toEqual([]);
     expect(help("Bright Smile Dental: help at brightsmile.example/help.")).toEqual([]);
+    // A number given by where the person has it printed
+    expect(help("Bright Smile Dental: call the number on the back of your card.")).toEqual([]);
+    expect(help("Bright Smile Dental: for help phone the line printed on your statement.")).toEqual([]);
+    expect(help("Bright Smile Dental: the number is not something we text; call us.")).toEqual(["help-reply"]);
   });
 
   it("the two-factor flow \"confirms they want sign-in codes by SMS\" describes consent; wanting to sign in does not", () => {

@@ -384,7 +384,10 @@ export const CATEGORIES: readonly Category[] = [
     sources: [TWILIO_SWEEPSTAKES, CTIA],
     entries: [
       entry("sweepstakes/entry", TWILIO_SWEEPSTAKES, "sweepstakes", "sweepstake", "enter to win", "entered to win",
-        "chance to win", "instant win game", "prize drawing", "no purchase necessary",
+        // ("no purchase necessary" alone is no entry: it is also said of joining a text list or a loyalty club)
+        "chance to win", "instant win game", "prize drawing",
+        "{enter|enters|entered|entering} {our|the|a|this} {|summer|holiday|weekly|monthly|spring|fall|winter|big} {giveaway|drawing}",
+        "{winner|winners} {drawn|picked|chosen|selected} at random", "{one|a|two|three|five|ten} {winner|winners} {drawn|picked|chosen}",
         "{enters|enter|entered|entering} you {to win|in a drawing|in the drawing|into a drawing|into the drawing|for a chance}", "{boost|improve|increase|double} your odds {of winning|to win|}"),
     ],
     lookAlikes: [

@@ -89,10 +89,20 @@ export class Field {
 
   /** The span of the pattern's first match that no negation covers, or null (AFFIRMED remembers it per text). */
   firstAffirmed(pattern: RegExp): readonly [number, number] | null {
+    const text = this.text;
+    // The pattern itself answers a text with no match or an affirmed first one, which is most texts: its `g`
+    // copy is a pattern of its own to V8, compiled again (to bytecode on first use, to machine code on the
+    // second) at every run, about 20-40 ms for the review's longest (bench/README.md, "Both start goals
+    // against the documented levers"), so it is made only for a text that needs the matches after the first.
+    if (!pattern.global && !pattern.sticky) {
+      const first = pattern.exec(text);
+      if (first === null) return null;
+      const end = first.index + first[0].length;
+      if (end > first.index && !this.negatedSpan(first.index, end)) return [first.index, end];
+    }
     // The matches left to right, as matchAll gives them, from the pattern's one `g` copy (matchAll would copy it
     // again at every call).
     const all = everywhere(pattern);
-    const text = this.text;
     all.lastIndex = 0;
     try {
       for (let m = all.exec(text); m !== null; m = all.exec(text)) {

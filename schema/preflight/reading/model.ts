@@ -63,6 +63,8 @@ export interface OptIn {
   readonly wordingIntroduced: boolean;
   /** The opt-in happens on a channel the flow calls the brand's own ("our phone line", "our website"). */
   readonly ownChannel?: Evidence;
+  /** A phone number or e-mail address the flow offers for help at the opt-in (besides the HELP keyword). */
+  readonly helpContact?: Evidence;
   /**
    * What the flow says of a fact in words the reading could not classify (reading/unclassified.ts): a count,
    * period or adverb of frequency in a sentence about the texts; the person acting on the texts or their control.

@@ -9,7 +9,9 @@ import {
 } from "../vocabulary/callToAction";
 import { VANITY_NUMBER } from "../vocabulary/disclosures";
 import {
-  ABOUT_PHRASES, ASKS, BOUGHT, BRAND_SIDE, COMMUNICATIONS, CONSENT_ACTS, CUSTOMER_FIRST, FORM_PARTS, INHERITED,
+  ABOUT_PHRASES, ASKS, BOUGHT, BRAND_SIDE, LIST_NOUNS, COMMUNICATIONS, CONSENT_ACTS, CONTACT_US_VERBS, CUSTOMER_FIRST,
+  FORM_PARTS,
+  HELP_CONTACT_WORDS, HELP_DESK_ADDRESS, INHERITED, NUMBER_PRINTED,
   GENERAL_MESSAGES, INFORMATIONAL_KINDS, OTHER_CHANNELS, OTHER_ROUTES, OWN, OWN_CHANNEL, PROMOTIONAL_KINDS, SETTINGS,
   REFERRED, SIGNED_IN, SURVEY_KINDS, TEXTED_TO_NUMBER, TEXT_CHANNEL, VERBAL, VERBAL_RECORD,
   WRITTEN_ROUTES,
@@ -54,7 +56,10 @@ function firstOf<T>(...values: (() => T | undefined)[]): T | undefined {
 function readOptIn(c: CampaignSubject, flow: Field | undefined): OptIn {
   if (!flow) return { keywordsAdvertised: [], wording: [], wordingIntroduced: false, unread: {} };
   const address = links(flow.text)[0];
-  const addressAt = linkIn(flow);
+  // (where the person opts in: a page's address, not the link to the policies its words point to, which is the place
+  // only where the flow names no other: "the form handed over at the first meeting")
+  const addressAt = linkIn(flow, (link) => !POLICY_LINK.test(link));
+  const policyAt = linkIn(flow);
   const keyword = flow.regex(KEYWORD_TEXTED);
   const customerInitiated = customerFirst(flow);
   const act = flow.affirmed(CONSENT_ACTS);
@@ -64,7 +69,7 @@ function readOptIn(c: CampaignSubject, flow: Field | undefined): OptIn {
   const signedIn = flow.affirmedWhere(SIGNED_IN, (m) => !wording.some((e) => e.start <= m.start && m.start < e.end));
   const place = firstOf(
     () => addressAt, () => keyword, () => flow.regex(CONCRETE_PLACE), () => customerInitiated, () => signedIn,
-    () => flow.affirmed(TEXTED_TO_NUMBER),
+    () => flow.affirmed(TEXTED_TO_NUMBER), () => policyAt,
   );
   const consent = firstOf(
     () => flow.regex(CONSENT), () => flow.regex(CONSENT_ACTION), () => flow.regex(CONSENT_CHOICE),
@@ -103,8 +108,32 @@ function readOptIn(c: CampaignSubject, flow: Field | undefined): OptIn {
     wording,
     wordingIntroduced,
     ownChannel: flow.affirmed(OWN_CHANNEL),
+    helpContact: helpContact(flow),
     unread: { frequency: spanIn(flow, frequencyUnread), consent: spanIn(flow, consentUnread) },
   };
+}
+
+const CONTACTS = [PHONE, EMAIL_ADDRESS, VANITY_NUMBER].map((p) => new RegExp(p.source, "g"));
+const HELP_CONTACT = new Set(HELP_CONTACT_WORDS);
+
+/**
+ * A way to get help given at the opt-in other than the HELP keyword (Bandwidth 2137): a phone number or e-mail
+ * address in a sentence that offers it for help ("Questions? Call 555-0100", "reach us at …"), or the help desk's own
+ * address ("support@…"); not the number a keyword is texted to.
+ */
+function helpContact(flow: Field): Evidence | undefined {
+  for (const re of CONTACTS) {
+    for (const m of flow.text.matchAll(re)) {
+      const w = flow.words.find((x) => x.end > m.index);
+      if (!w) continue;
+      const sentence = flow.words.filter((x) => x.sentence === w.sentence);
+      const us = (i: number) => sentence[i + 1]?.lower === "us" || (sentence[i + 1]?.lower === "to" && sentence[i + 2]?.lower === "us");
+      const offered = sentence.some((x, i) => !x.negated &&
+        (HELP_CONTACT.has(x.lemma) || (CONTACT_US_VERBS.includes(x.lemma) && us(i))));
+      if (offered || HELP_DESK_ADDRESS.test(m[0])) return flow.at(m.index, m.index + m[0].length);
+    }
+  }
+  return undefined;
 }
 
 /**
@@ -275,9 +304,13 @@ function readScope(flow?: Field, description?: Field, confirmation?: Field): Con
  */
 function bundled(flow: Field): Evidence | undefined {
   const words = flow.words;
-  const isText = (w: Word) => TEXT_CHANNEL.includes(w.lower) || TEXT_CHANNEL.includes(w.lemma);
+  // (nor a word inside a compound: "will-call and backorder texts" names no calls)
+  const compound = (i: number) => (words[i + 1]?.text === "-" && words[i + 1]!.start === words[i]!.end) ||
+    (words[i - 1]?.text === "-" && words[i - 1]!.end === words[i]!.start);
+  const isText = (w: Word, i: number) =>
+    (TEXT_CHANNEL.includes(w.lower) || TEXT_CHANNEL.includes(w.lemma)) && !compound(i);
   const isOther = (w: Word, i: number) =>
-    !w.negated && (OTHER_CHANNELS.includes(w.lower) || OTHER_CHANNELS.includes(w.lemma)) &&
+    !w.negated && (OTHER_CHANNELS.includes(w.lower) || OTHER_CHANNELS.includes(w.lemma)) && !compound(i) &&
     !/^(?:us|me|you|our|the|a)$/i.test(words[i + 1]?.text ?? "");
   const sentences = new Set<number>();
   const ABOUT_CONSENT =
@@ -298,11 +331,13 @@ function bundled(flow: Field): Evidence | undefined {
   };
   for (let i = 0; i < words.length; i++) {
     const about = sentences.has(words[i]!.sentence) || (inWording.has(words[i]!.sentence) && asMeans(i));
-    if (!about || !(isText(words[i]!) || isOther(words[i]!, i))) continue;
-    // A list: the other kind of channel within three words, joined by a comma, "and", "or", "&" or "/".
+    if (!about || !(isText(words[i]!, i) || isOther(words[i]!, i))) continue;
+    // A list: the other kind of channel within three words, joined by a comma, "and", "or", "&" or "/" (not
+    // clauses joined: "opens a ticket by email and ticks \"text me updates\"").
     for (let j = i + 1; j <= Math.min(words.length - 1, i + 4); j++) {
-      const pair = isText(words[i]!) ? isOther(words[j]!, j) : isText(words[j]!);
-      const joined = words.slice(i + 1, j).some((w) => /^(?:,|and|or|&|\/|\+)$/.test(w.lower));
+      const pair = isText(words[i]!, i) ? isOther(words[j]!, j) : isText(words[j]!, j);
+      const between = words.slice(i + 1, j);
+      const joined = between.some((w) => /^(?:,|and|or|&|\/|\+)$/.test(w.lower)) && !between.some((w) => w.pos === "VERB");
       if (pair && joined) {
         const span = words.filter((w) => w.sentence === words[i]!.sentence);
         // A box of its own for each channel: "separate boxes", "one for texts and another for email",
@@ -372,7 +407,14 @@ function readProvenance(fields: readonly (Field | undefined)[]): Provenance {
     (f ? spanIn(f, othersNumbers) ?? spanIn(f, handedToUs) : undefined)));
   // (the brand's own list is not bought: "texts workers on its own roster", "our directory")
   const notOwn = (m: Match, words: readonly Word[]) => !/^(?:own|our)$/.test(words[m.to - 2]?.lower ?? "");
-  const bought = firstOf(...fields.map((f) => () => f?.affirmedWhere(BOUGHT, notOwn)));
+  // (a participle before a noun that is no list describes that noun: "each licensed agent gets a number", "our licensed
+  // electricians"; "a rented list", "purchased leads" are lists)
+  const describesOther = (m: Match, words: readonly Word[]) => {
+    const [verb, next] = [words[m.from]!, words[m.from + 1]];
+    return /ed$/.test(verb.lower) && next !== undefined && next.pos === "NOUN" && !LIST_NOUNS.has(next.lemma);
+  };
+  const boughtList = (m: Match, words: readonly Word[]) => notOwn(m, words) && !describesOther(m, words);
+  const bought = firstOf(...fields.map((f) => () => f?.affirmedWhere(BOUGHT, boughtList)));
   return {
     own: affirmed(OWN), bought, inherited: affirmed(INHERITED),
     referred: affirmed(REFERRED) ?? others,
@@ -528,6 +570,9 @@ function eventAfter(words: readonly Word[], i: number, label = false): boolean {
   const v = words[i]!;
   if (v.negated || !/^(?:text|message|notify|alert|remind|ping)$/.test(v.lemma)) return false;
   let k = words[i + 1] && /^(?:me|you|them|us)$/.test(words[i + 1]!.lower) ? i + 2 : i + 1;
+  // (an adverb before the event: "will text you only if a card purchase looks suspicious", "texts me right when")
+  // (the tagger reads "right" as a verb, so the adverbs that narrow a time are named)
+  for (let n = 0; n < 2 && /^(?:only|just|right|immediately|straight|also|even|ever|soon|directly)$/.test(words[k]?.lower ?? ""); n++) k++;
   // (who sends goes between: "text me from Clearview Eye Care when my glasses are ready")
   if (words[k]?.lower === "from") {
     const when = words.slice(k + 1, k + 7).findIndex((w) => /^(?:when|whenever|if|once|before|after)$/.test(w.lower));
@@ -565,9 +610,14 @@ function purposeOf(f: Field, label: boolean, brandWords: ReadonlySet<string>): E
     }
     return false;
   };
-  const w = words.find((x, i) => {
+  // (said by a phrase, its evidence is the phrase to the end of its clause, at most eight words: "send me marketing
+  // text messages from Cobbleridge Insurance", not "send")
+  let phrased = false;
+  const w = words.findIndex((x, i) => {
+    phrased = true;
     if (topicBefore(words, i, brandWords) || eventAfter(words, i, label) || (label && forWhat(words, i))) return true;
     if (objectOfTexting(words, i, brandWords) || sentByText(words, i)) return true;
+    phrased = false;
     // (a plural the lemmatizer keeps as written: "passcodes")
     const kind = [x.lemma, x.lower, x.lower.replace(/s$/, "")].find((k) => PURPOSE.has(k));
     if (!kind || x.negated || words[i + 1]?.text === "-" || words[i - 1]?.text === "-") return false;
@@ -581,7 +631,11 @@ function purposeOf(f: Field, label: boolean, brandWords: ReadonlySet<string>): E
     if (x.pos === "VERB" || kind === "confirmation" || words[i - 1]?.lower === "privacy") return false;
     return PURPOSE_ON_ITS_OWN.has(kind) || nearTexts(i);
   });
-  return w ? f.at(w.start, w.end) : aboutSomething(f);
+  if (w < 0) return aboutSomething(f);
+  let end = w;
+  while (phrased && end + 1 < words.length && end - w < 7 && words[end + 1]!.sentence === words[w]!.sentence &&
+    !/^[.;:!?,()"“”]$/.test(words[end + 1]!.text)) end++;
+  return f.at(words[w]!.start, words[end]!.end);
 }
 
 /**
@@ -602,7 +656,7 @@ function readReplies(s: Subject): Replies {
   const stop = field(c, "opt_out_message");
   const reaches = help
     ? firstOf(() => help.regex(EMAIL_ADDRESS), () => help.regex(PHONE), () => help.regex(VANITY_NUMBER),
-        () => linkIn(help))
+        () => linkIn(help), () => help.affirmed(NUMBER_PRINTED))
     : undefined;
   const names = s.brand ? brandNames(s.brand) : [];
   const unnamed = s.brand

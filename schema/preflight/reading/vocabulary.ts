@@ -100,6 +100,8 @@ export const FREQUENCY_PHRASES = [
   phrase("@texts ~3 @adverb", lists),
   phrase("each|every time"),
   phrase("only|just when|if|after|whenever"),
+  // (a verb between: "only sent when a purchase looks suspicious", "just texted if a class is cancelled")
+  phrase("only|just sent|texted|send|text|go|goes|come|comes|messaged out? when|if|whenever"),
   phrase("whenever"),
   phrase("at|on|for|with|after|before|ahead|prior most? of? each|every @event", lists),
   phrase("few|couple ~1 @unit ~2 a|per|each @period", lists),
@@ -161,6 +163,28 @@ export const RATES_PHRASES = [
 
 /** How to get help asked for in words: "reply help", "text \"help\"", "respond with HELP". */
 export const HELP_PHRASES = [phrase("reply|text|txt|send|respond with? \"|“|'|‘? help")];
+
+/**
+ * A phone number given by where the person has it printed: "call the number on the back of your card", "the phone
+ * number on your statement" (a HELP reply that reaches support without writing the number out).
+ */
+export const NUMBER_PRINTED = [
+  phrase("number|phone|line ~2 on|printed|listed ~4 card|cards|statement|statements|bill|bills|receipt|receipts|invoice|invoices|policy|lease|badge|id|keycard|membership"),
+];
+
+/**
+ * Words that make a phone number or an e-mail address given at the opt-in a way to get help (Bandwidth 2137: the
+ * instructions tell the person "how a customer can receive help"): "questions? call 555-…", "reach us at …", "for
+ * assistance write to …". A number the keyword is texted to ("text TIDE to 207-555-0175") has none of them beside it.
+ */
+export const HELP_CONTACT_WORDS = [
+  "help", "support", "question", "assistance", "assist", "contact", "reach", "call", "helpline", "hotline",
+  "care", "service", "desk", "problem", "trouble", "issue",
+];
+/** Verbs that offer a contact when the brand is their object: "email us at …", "write to us at …". */
+export const CONTACT_US_VERBS = ["email", "e-mail", "write", "message", "text", "phone", "ring"];
+/** An address that is itself the help desk's ("support@…", "help.acme.example"). */
+export const HELP_DESK_ADDRESS = /^(?:help|support|care|service|questions?|helpdesk)[@.]/i;
 
 /** What the texts are, as a person asking for them names them. */
 export const MESSAGE_KINDS = [
@@ -374,6 +398,11 @@ export const COMMUNICATIONS = [
   // Messages named by a medium that is not texting: "consent to receive electronic notices", "agree to digital delivery"
   phrase("consent|agree|agrees|authorize|authorizes|opt|sign ~4 electronic|digital|online ~1 notice|notices|message|messages|communication|communications|delivery|disclosure|disclosures|statement|statements"),
 ];
+
+/** What a list of numbers is called, as the object of buying one ("a rented list", "purchased leads"). */
+export const LIST_NOUNS: ReadonlySet<string> = new Set([
+  "list", "lead", "contact", "number", "database", "data", "directory", "record", "file", "name", "book", "base", "portfolio",
+]);
 
 /** Numbers from elsewhere (Twilio 30932; CTIA 5.1): bought, licensed, inherited, referred. */
 export const BOUGHT = [

@@ -63,8 +63,9 @@ function callToActionRates(r: CampaignReadingImpl): Hit[] {
  * - what the texts are about and STOP: in the quote or where the flow says it beside the texts;
  * - the brand: named in the quote or in the flow's words, or the quote is on the brand's page at its address or on a
  *   channel the flow calls the brand's own ("members call our phone line");
- * - HELP: in the quote, the flow or the opt-in confirmation (a confirmation sent at once that gives HELP is
- *   approved with a box that does not).
+ * - HELP: in the quote or the flow, as the keyword or a phone number or address given for help (Bandwidth 2137; the
+ *   confirmation comes after the consent and does not make up for it, as for frequency and rates); not at a one-time
+ *   code's request (2FA), as for STOP.
  * Frequency and rates have rules of their own.
  */
 const WORDING = {
@@ -93,6 +94,9 @@ function callToActionWording(r: CampaignReadingImpl, c: CampaignSubject): Hit[] 
   // consent notices (Twilio Verify's) give none, and each code is sent because the person asked for it.
   const oneTimeCodes = c.use_case === "2FA";
   if (r.optIn.wordingIntroduced && !oneTimeCodes && !shown.stop && !r.atOptIn.stop) missing.push({ what: "how to opt out (STOP)", sources: [WORDING.stop] });
+  // HELP, anywhere in the opt-in: in the words, in the flow (the keyword), or a phone or address offered there for help;
+  // not at a one-time code's request, as for STOP.
+  if (!oneTimeCodes && !shown.help && !r.atOptIn.help && !r.optIn.helpContact) missing.push({ what: "how to get help (HELP)", sources: [WORDING.help] });
   const [first, ...rest] = missing.flatMap((m) => m.sources);
   if (!first) return [];
   return [{

@@ -111,9 +111,11 @@ export const PERSONAL_BILL = new RegExp(
   "i",
 );
 
-/** What a fraud alert says: a charge or sign-in the holder may not have made. FRAUD_ALERT samples say it (DCA 602). */
+/** What a fraud alert says: a charge or sign-in the holder may not have made, or someone posing as the brand. FRAUD_ALERT samples say it (DCA 602). */
 export const FRAUD_CONTENT = new RegExp(
-  "\\b(?:fraud|fraudulent|suspicious|unusual|unauthori[sz]ed|unrecogni[sz]ed|scam|scams|identity theft|" +
+  "\\b(?:fraud|fraudulent|suspicious|unusual|unauthori[sz]ed|unrecogni[sz]ed|scam|scams|scammers?|identity theft|" +
+  // Someone posing as the brand: "emails pretending to be us", "callers impersonating our staff", "a phishing text"
+  "pretend(?:s|ing)? to be|impersonat(?:e|es|ed|ing|ion)|posing as|phishing|spoof(?:ed|ing)?|" +
   "was (?:this|it|that) you|(?:did|do) you (?:make|authorize|attempt|try|recognize|spend|use)|" +
   "(?:confirm|verify) (?:this|the|a|your|that) (?:charge|purchase|transaction|payment|withdrawal|transfer|login|sign[\\s-]in)|" +
   "blocked|locked|frozen|compromised|breach|" +
@@ -151,7 +153,9 @@ export const PARTISAN = new RegExp(
   // (the person's own ballot, "your vote for District 2 is recorded", is no appeal; "cast your vote for Ruiz" is)
   "\\b(?:(?<!\\b(?:a|the|our|this|menu|monthly|weekly|annual|dinner|member|members|resident|residents|staff|team|fan|fans) )" +
   "(?<!(?<!\\b(?:cast|give|earn|need|want|appreciate|ask for|count on|on) )\\b(?:your|my) )(?:vote|voting) for(?! (?:the|your|our|a|an|one|this|that|which|what|next|best|favou?rite|new|sunday|monday|tuesday|wednesday|" +
-  "thursday|friday|saturday|dinner|lunch|breakfast|brunch|menu|dessert|theme|name|design|logo|color|colour|song|movie|book|pie|\\d)\\b)|re-?elect|paid for by|" +
+  "thursday|friday|saturday|dinner|lunch|breakfast|brunch|menu|dessert|theme|name|design|logo|color|colour|song|movie|book|pie|\\d|" +
+  // (a date: "the NLRB set our union vote for Mar 14")
+  "jan|january|feb|february|mar|march|apr|april|may|june?|july?|aug|august|sept?|september|oct|october|nov|november|dec|december)\\b)|re-?elect|paid for by|" +
   "(?:for|as) (?:mayor|congress|senate|governor|city council|state senate|state house|state assembly|school board|president|" +
   "sheriff|district attorney|county commission(?:er)?|alderman|judge)|" +
   "(?:mayor|mayoral|senate|governor|council|congressional|presidential|gubernatorial)(?:'s|\u2019s)? (?:race|primary)|" +
@@ -259,8 +263,10 @@ export const POLITICAL_CONTENT = wordsPattern([
   // board, a union's officers: "director election ballots are open") is polling, not politics.
   ...["city", "county", "state", "municipal", "presidential", "midterm", "local", "federal", "special", "runoff", "november",
     "school board", "judicial", "primary", "general", "public"].flatMap((q) => ["election", "elections", "ballot", "ballots"].map((w) => `${q} ${w}`)),
-  "election day", "sample ballot", "sample ballots", "mail-in ballot", "mail-in ballots", "ballot measure",
-  "ballot measures", "ballot initiative", "ballot question", "polling place", "polling places", "city council race",
+  // ("election day" and "polling place" alone are dates and places: "no meeting Tuesday (election day, the hall is a
+  // polling place)")
+  "sample ballot", "sample ballots", "mail-in ballot", "mail-in ballots", "ballot measure",
+  "ballot measures", "ballot initiative", "ballot question", "city council race",
   "paid for by", "get out the vote", "re-elect", "reelect", "political action committee", "super pac",
   "campaign contribution", "campaign contributions", "early voting",
   "absentee ballot", "voter registration", "register to vote", "registered voters", "political campaign",
