@@ -775,6 +775,31 @@ describe("numbers from elsewhere", () => {
       "All our locations share one texting number.",
     ]) expect(read({ message_flow }).provenance.inherited, message_flow).toBeUndefined();
   });
+  it("lists another party names as its own, or that came with a business, however the clause is built", () => {
+    for (const message_flow of [
+      "When we bought Dr. Patel's clinic we got her patient list.",
+      "We also load the roster Harbor FC sent us each season.",
+      "The spreadsheet Northside Church shared with us goes into the texting tool.",
+      "We text the contacts that came with the bakery we bought.",
+      "The member list came with the two clubs we acquired last spring.",
+    ]) expect(read({ message_flow }).provenance.inherited, message_flow).toBeDefined();
+    for (const message_flow of [
+      "We text the numbers customers gave us at checkout, once they tick the box.",
+      "Each order comes with a text receipt.",
+      "We keep the list you gave us private.",
+    ]) {
+      const p = read({ message_flow }).provenance;
+      expect(p.inherited ?? p.bought ?? p.referred, message_flow).toBeUndefined();
+    }
+  });
+  it("people imported from a directory or roster kept elsewhere", () => {
+    for (const message_flow of [
+      "Directors import families from the shared regional directory and text them.",
+      "Coaches pull families from the league roster into the texting app.",
+      "We upload members enrolled at other branches from the district database.",
+    ]) expect(read({ message_flow }).provenance.bought, message_flow).toBeDefined();
+    expect(read({ message_flow: "We import patients from our own records once they tick the text box." }).provenance.bought).toBeUndefined();
+  });
   it("numbers taken from someone's phone contacts", () => {
     for (const message_flow of [
       "Members can invite friends straight from their address book and we text each one.",
@@ -1488,6 +1513,14 @@ describe("a spoken OK beside a web route", () => {
       "Online orders at pinecrest.example carry an empty box \"Pinecrest Dental visit texts. Msg & data rates may apply. Reply HELP for help, STOP to end.\" Callers are asked if we may text them."]) {
       expect(unrecorded(flow), flow).toHaveLength(1);
     }
+    // (a text the person gets, quoted, is no script: "The first text they get says: …"; telling the host is spoken)
+    for (const flow of ["At drop-off the attendant asks if texting is OK. The first text they get says: \"Pinecrest Dental: HELP for help, STOP to opt out.\"",
+      "Guests reserve by phone or tell the server, who adds them to the waitlist if they're fine with a text.",
+      "Patients can tell the clerk at the window, who signs them up for pickup texts."]) {
+      expect(unrecorded(flow), flow).toHaveLength(1);
+    }
+    expect(unrecorded("At drop-off the attendant reads: \"May Pinecrest Dental text you when your order is ready? Msg & data rates may apply. " +
+      "Reply HELP for help, STOP to opt out.\" and asks if texting is OK.")).toHaveLength(0);
     // (the words shown after the question in its own sentence are what is asked)
     expect(unrecorded("On pinecrest.example/pay the driver is asked whether texts are wanted; the wording shown is \"Pinecrest Parking: " +
       "text me when my session ends. Msg & data rates may apply. Reply HELP for help, STOP to stop.\"")).toHaveLength(0);

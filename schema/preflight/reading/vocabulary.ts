@@ -287,7 +287,11 @@ const SPEAKERS = [
 export const VERBAL = [
   phrase("verbal|verbally|orally|aloud"),
   phrase("out loud"),
-  phrase("tell|tells|told|say|says|said ~3 @staff", { staff: STAFF }),
+  // (telling the brand's people where people are served: "or tell the host at the stand"; not "told the driver is
+  // coming", the person being told)
+  phrase("tell|tells|told|say|says|said ~3 @staff", {
+    staff: [...STAFF, "host", "hosts", "server", "servers", "clerk", "clerks", "barista", "baristas", "bartender", "bartenders"],
+  }),
   phrase("@staff ~2 ask|asks|asked ~3 customer|customers|caller|callers|patient|patients|client|clients|guest|guests|them|member|members|resident|residents ~5 if|whether", { staff: STAFF }),
   phrase("ask|asks|asked ~3 customer|customers|caller|callers|patient|patients|client|clients|guest|guests|them|member|members|resident|residents ~2 if|whether"),
   // The question itself quoted after the one who asks: "we ask \"want our specials by text?\"", "the optician asks: \"Can we …\""
@@ -404,6 +408,7 @@ export const LIST_NOUNS: ReadonlySet<string> = new Set([
   "list", "lead", "contact", "number", "database", "data", "directory", "record", "file", "name", "book", "base", "portfolio",
 ]);
 
+const PEOPLE = ["customer", "customers", "client", "clients", "patient", "patients", "member", "members", "subscriber", "subscribers", "guest", "guests", "student", "students", "tenant", "tenants", "donor", "donors", "contact", "contacts", "family", "families", "owner", "owners"];
 /** Numbers from elsewhere (Twilio 30932; CTIA 5.1): bought, licensed, inherited, referred. */
 export const BOUGHT = [
   // A business's clients bought with it: "we bought the book of business of a retiring agent", "acquired her client base"
@@ -418,7 +423,8 @@ export const BOUGHT = [
   // records is loaded into the alert system"
   phrase("number|numbers|contact|contacts|cell|cells|mobile ~6 record|records|file|files|database|system|roster ~4 load|loaded|import|imported|upload|uploaded|pull|pulled|add|added|copy|copied|sync|synced ~4 into|to ~3 alert|alerts|text|texting|sms|messaging|notification|system|tool|platform"),
   // (or papers kept for another purpose: "we load the cell numbers from residents' rental applications")
-  phrase("load|loads|loaded|import|imports|imported|upload|uploads|uploaded|pull|pulls|pulled|sync|syncs|synced ~4 number|numbers|contact|contacts|cell|cells ~4 from|in|out ~4 record|records|file|files|database|accounts|roster|rosters|application|applications|ticket|tickets|invoice|invoices|envelope|envelopes|chart|charts"),
+  // (or the people themselves: "import families enrolled at other centers from the shared directory")
+  phrase("load|loads|loaded|import|imports|imported|upload|uploads|uploaded|pull|pulls|pulled|sync|syncs|synced ~4 number|numbers|contact|contacts|cell|cells|@people ~8 from|in|out ~4 record|records|file|files|database|accounts|roster|rosters|directory|directories|application|applications|ticket|tickets|invoice|invoices|envelope|envelopes|chart|charts", { people: PEOPLE }),
   // Numbers from a directory or roster: "I also text the parents in the middle school's PTA directory"
   phrase("text|texts|message|messages|contact|contacts ~9 directory|directories|roster|rosters|phonebook"),
   phrase("number|numbers ~4 from|in ~4 directory|directories|roster|rosters|phonebook"),
@@ -428,7 +434,6 @@ export const BOUGHT = [
   phrase("list|lists|lead|leads|contact|contacts|number|numbers|database|directory|name|names ~4 buy|bought|purchase|purchased|license|licensed|rent|rented|acquire|acquired"),
 ];
 const BUSINESSES = "studio|business|company|practice|gym|store|shop|clinic|office|agency|location|franchise|salon|firm|bakery|restaurant|dealership|pharmacy|school|center|spa|route|book|portfolio";
-const PEOPLE = ["customer", "customers", "client", "clients", "patient", "patients", "member", "members", "subscriber", "subscribers", "guest", "guests", "student", "students", "tenant", "tenants", "donor", "donors", "contact", "contacts", "family", "families", "owner", "owners"];
 const OTHER_ORGS = "partner|partners|company|companies|chain|store|stores|committee|committees|party|parties|group|groups|organization|organizations|affiliate|affiliates|business|businesses|sister|vendor|vendors|broker|brokers|campaign|campaigns|club|clubs";
 /** Another business than the one texting, as "our other …", "a sister …" names it (no school or centre: "students from other schools"). */
 const OTHER_BUSINESSES = [
@@ -440,6 +445,10 @@ export const INHERITED = [
   // "the lists that allied committees share with us"
   phrase(`${OTHER_ORGS} ~4 give|gives|gave|share|shares|shared|send|sends|sent|pass|passes|passed|hand|handed|sell|sold|provide|provided ~2 us|their|its|the ~3 number|numbers|list|lists|contacts|database|data`),
   phrase("list|lists|numbers|contacts|database ~1 that|which ~6 share|shares|shared|give|gives|gave|send|sends|sent|pass|passes|passed|hand|hands|handed ~1 with|to us"),
+  // The same as a reduced relative clause with another party named: "we load the roster Local 2240 gave us"
+  phrase("list|lists|roster|rosters|database|spreadsheet ~1 %PROPN ~2 share|shares|shared|give|gives|gave|send|sends|sent|pass|passes|passed|hand|hands|handed with|to? us"),
+  // A list that came with a business taken over: "the member list that came with the two FlexPoint clubs we bought"
+  phrase("list|lists|roster|rosters|database|contacts ~1 that|which? came|come|comes with ~6 @business|club|clubs|bought|acquired|purchased", { business: OTHER_BUSINESSES }),
   // Said in the passive: "the supporter list shared with us by an allied campaign"
   phrase("list|lists|numbers|contacts|database ~2 shared|given|sent|passed|handed|provided|sold|forwarded with|to us by"),
   // "the previous manager hands over its resident phone list", "the former owner passed us the client numbers"
