@@ -638,6 +638,9 @@ describe("opt-in data handed to others", () => {
     "We may sell customer contact details to other companies.",
     "Panel members' numbers are also sold to our market research clients, who text them their own studies.",
     // Offers from a sponsor or partner, whatever modifies it
+    // Whom it goes to, as a whole noun phrase
+    "Your number may be shared with Acme's lens and frame manufacturer partners.",
+    "Numbers are passed to the Valley Coalition's member charities for their own events.",
     "One box covers race-day updates and offers from our title sponsor Ridgeway Bank.",
     "Tick the box for deals from a trusted travel partner.",
     "Members also get promotions from the gym's apparel affiliate.",
@@ -652,6 +655,8 @@ describe("opt-in data handed to others", () => {
     "Patients give their number to the front desk.",
     "We never send offers from our league sponsor or any partner.",
     "Texts come only from Ridgeway Running Club; our sponsors never get the list.",
+    "Numbers are shared with our front desk staff only.",
+    "We never pass numbers to the Valley Coalition's member charities.",
   ];
   for (const description of not) {
     it(`not: "${description}"`, () => {
@@ -1370,6 +1375,14 @@ describe("opt-in facts met in new registrations, each in several wordings", () =
       "The form has separate boxes for email and text."];
     for (const flow of pick) expect(read({ message_flow: flow }).scope.bundled).toBeUndefined();
     expect(read({ message_flow: "One box: \"Pinecrest Dental may reach me by phone, email and text.\"" }).scope.bundled).toBeDefined();
+    // (the channels as the brand's verbs in the consent's own words)
+    for (const flow of [
+      "A keypad shows: \"Pinecrest Dental may call, email or text you when your order is ready. Msg & data rates may apply. Reply STOP to end.\" Pressing OK accepts.",
+      "The tablet reads \"Pinecrest Dental may text, call & email you about this visit. Msg & data rates may apply. Reply STOP to end.\" and the patient taps YES.",
+      "Patients tick an empty box: \"Pinecrest Dental can email or text me reminders. 2 a month. Msg & data rates may apply. Reply STOP to end.\"",
+    ]) expect(read({ message_flow: flow }).scope.bundled, flow).toBeDefined();
+    expect(read({ message_flow: "Patients tick an empty box: \"Pinecrest Dental may text me reminders. 2 a month. Msg & data rates may apply. " +
+      "Reply STOP to end.\" Questions? Call or email us." }).scope.bundled).toBeUndefined();
   });
   it("a word of the brand's own name is no kind of text", () => {
     const repair = { ...brand, display_name: "Bench & Bezel Jewelry Repair" };

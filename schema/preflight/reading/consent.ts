@@ -336,8 +336,13 @@ export function handedOn(words: readonly Word[]): Span | undefined {
         (/^(?:ins|ups)$/.test(w.lower) && near[k - 1]?.text === "-" && near[k - 2]?.lower === "sign"));
       const to = s.slice(i + 1, i + 10).findIndex((w) => w.lower === "to" || w.lower === "with");
       if (!data || to < 0) continue;
-      const after = s.slice(i + 2 + to, i + 2 + to + 4);
-      if (after.some((w) => has(OTHERS, w))) return spanOf(s.slice(i, Math.min(s.length, i + 2 + to + 4)));
+      // Whom it goes to: the noun phrase after "to" or "with", to its head ("select partners", "Halcyon's contact lens
+      // and frame manufacturer partners", "the Miami Valley Justice Coalition's member charities")
+      const np = s.slice(i + 2 + to, i + 2 + to + 10);
+      const end = np.findIndex((w, k) =>
+        k > 0 && !/^(?:DET|ADJ|NOUN|PROPN|NUM|PART|CCONJ)$/.test(w.pos) && !/^(?:'s|’s|'|’)$/.test(w.text));
+      const after = np.slice(0, Math.max(4, end < 0 ? np.length : end));
+      if (after.some((w) => has(OTHERS, w))) return spanOf(s.slice(i, Math.min(s.length, i + 2 + to + after.length)));
     }
   }
   return undefined;

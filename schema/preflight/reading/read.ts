@@ -329,8 +329,16 @@ function bundled(flow: Field): Evidence | undefined {
     const by = before.findLastIndex((w) => /^(?:by|via|through|over)$/.test(w.lower));
     return by >= 0 && before.slice(by + 1).every((w) => w.pos !== "VERB" && !/^[.;:!?]$/.test(w.text));
   };
+  // (or as the verbs of the brand reaching the person: "Halcyon Optometry may call, email or text you")
+  const CHANNEL_VERB = /^(?:call|calls|email|e-mail|emails|text|texts|mail|phone|message|,|or|and|&|\/)$/;
+  const asVerbs = (i: number) => {
+    const before = words.slice(Math.max(0, i - 6), i);
+    const modal = before.findLastIndex((w) => /^(?:may|can|will|could|might|to)$/.test(w.lower));
+    return modal >= 0 && before.slice(modal + 1).every((w) => CHANNEL_VERB.test(w.lower));
+  };
   for (let i = 0; i < words.length; i++) {
-    const about = sentences.has(words[i]!.sentence) || (inWording.has(words[i]!.sentence) && asMeans(i));
+    const about = sentences.has(words[i]!.sentence) ||
+      (inWording.has(words[i]!.sentence) && (asMeans(i) || asVerbs(i)));
     if (!about || !(isText(words[i]!, i) || isOther(words[i]!, i))) continue;
     // A list: the other kind of channel within three words, joined by a comma, "and", "or", "&" or "/" (not
     // clauses joined: "opens a ticket by email and ticks \"text me updates\"").
