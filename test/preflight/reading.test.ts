@@ -596,6 +596,13 @@ describe("consent made a condition of something else", () => {
     "Guests who decline will not be able to check in online.",
     "If a parent leaves the text box blank, the registration cannot be submitted.",
     "Anyone who doesn't agree to the texts can't join the club.",
+    // The texts agreed to by doing something else, required of everyone the brand serves, or accepted with a list of terms
+    "By booking you agree to receive our deal texts.",
+    "By placing an order you consent to order and offer texts.",
+    "By paying online you join our text club and agree to get promo messages.",
+    "Text reminders are required for all new patients.",
+    "SMS alerts are mandatory for every tenant in the building.",
+    "I agree to the Acme rental agreement, damage waiver, Terms and Privacy Policy, and to receive order texts.",
     // The document that gives the consent must be signed for something else
     "Page 3 of the rental agreement says: \"Renter agrees to get pickup reminders by text.\" The agreement must be signed before the car is released.",
     "Our service contract includes a text alerts clause. The contract has to be signed for the install to be scheduled.",
@@ -622,6 +629,10 @@ describe("consent made a condition of something else", () => {
     "Guests who decline can't be sent booking updates by text.",
     "If you untick the box we cannot text you about your order.",
     "Patients who leave it unticked get a phone call instead.",
+    "By texting JOIN or clicking Subscribe, you agree to receive deal texts.",
+    "Booking is separate: by ticking the box you agree to get reminders.",
+    "A mobile number is required for all members who want texts.",
+    "Texts are not required for any client.",
     "The rental agreement must be signed before the car is released; texts have their own optional box on the website.",
   ];
   for (const flow of not) {

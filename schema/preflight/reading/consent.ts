@@ -65,6 +65,8 @@ const CONSENT_ACT = new Set([
   "tick", "check", "agree", "consent", "accept", "opt-in", "authorize", "box", "checkbox", "text", "texts", "sms", "switch", "toggle",
   "enable",
 ]);
+/** The brand's people, whose being so consent may be made a condition of: "required for all clients". */
+const CLIENTS = new Set(["client", "customer", "member", "patient", "tenant", "resident", "student", "guest", "renter", "owner"]);
 /** What else the consent would be needed for: a purchase, a booking, an account, a service. */
 const GOALS = new Set([
   "book", "booking", "checkout", "purchase", "buy", "order", "reservation", "reserve", "appointment", "account",
@@ -155,7 +157,10 @@ export function requiredFor(words: readonly Word[]): Span | undefined {
     const quoteAt = s.findIndex((w) => /^[:"“]$/.test(w.text));
     const chosen = s.slice(0, quoteAt < 0 ? s.length : quoteAt).some((w) => CHOICE.has(w.lemma) && !w.negated);
     // The goal is something other than the texts: not "to receive order texts".
-    const goal = s.some((w, i) => has(GOALS, w) && !w.negated &&
+    // (or being one of the brand's people: "text updates are required for all 2025 tax clients")
+    const everyOne = (i: number) =>
+      CLIENTS.has(s[i]!.lemma) && s.slice(Math.max(0, i - 4), i).some((x) => /^(?:all|every|each)$/.test(x.lower));
+    const goal = s.some((w, i) => (has(GOALS, w) || everyOne(i)) && !w.negated &&
       s.slice(Math.max(0, i - 6), i).some((x) => FOR.has(x.lower)) &&
       !s.slice(i + 1, i + 3).some((x) => MESSAGES.has(x.lemma)) &&
       !s.slice(Math.max(0, i - 2), i).some((x) => x.lemma === "receive" || x.lemma === "get"));
@@ -219,6 +224,35 @@ export function refusalBlocks(words: readonly Word[]): Span | undefined {
       // (not the texts themselves: "can't send you order updates", "can't be texted about the booking")
       if (after.slice(0, g + 3).some((x) => MESSAGES.has(x.lemma) || TEXTS.has(x.lower))) continue;
       return spanOf(s.slice(refusal, i + 2 + g));
+    }
+  }
+  return undefined;
+}
+
+/** Acts done for something else than the texts: booking, buying, ordering, paying. */
+const GOAL_ACTS = new Set(["book", "purchase", "buy", "order", "reserve", "pay", "rent", "checkout"]);
+
+/**
+ * The texts agreed to by doing something else (Twilio 30831: consent is not a condition of purchase): "by" and an act
+ * done for something else, then an act of agreeing or joining and the texts ("By booking you join Pack Perks and agree
+ * to receive recurring marketing texts", "by placing an order you consent to order and offer texts"). "By texting
+ * PERKS or clicking Join, you agree …" agrees by acts of opting in.
+ */
+export function agreedByDoing(words: readonly Word[]): Span | undefined {
+  for (const s of continued(sentences(words))) {
+    for (let i = 0; i < s.length - 2; i++) {
+      if (s[i]!.lower !== "by" || s[i]!.negated) continue;
+      // (the act, or the act's object: "by booking", "by placing an order")
+      const act = s.slice(i + 1, i + 4).findIndex((w) => GOAL_ACTS.has(w.lemma) || GOAL_ACTS.has(w.lower));
+      if (act < 0 || s.slice(i + 1, i + 1 + act).some((w) => /^[,;:.]$/.test(w.text))) continue;
+      const rest = s.slice(i + 2 + act, i + 14);
+      const agree = rest.findIndex((w) => /^(?:agree|consent|join|accept|authorize)$/.test(w.lemma) && !w.negated);
+      const texts = agree < 0 ? -1 : rest.slice(agree + 1, agree + 10).findIndex((w) => MESSAGES.has(w.lemma));
+      if (texts < 0) continue;
+      // (an act of opting in in the same breath is the texts' own: "by texting PERKS or clicking Join")
+      const optingIn = /^(?:text|texting|click|clicking|tick|ticking|tap|tapping)$/;
+      if (s.slice(i + 1, i + 2 + act + agree).some((w) => optingIn.test(w.lower))) continue;
+      return spanOf(s.slice(i, i + 2 + act + agree + 2 + texts));
     }
   }
   return undefined;
@@ -523,7 +557,8 @@ export function termsAcceptedWithTexts(words: readonly Word[]): Span | undefined
     for (let i = 0; i < s.length; i++) {
       const w = s[i]!;
       if (!ACCEPT.has(w.lemma) || w.negated || !s.slice(Math.max(0, i - 4), i).some((x) => x.lower === "i")) continue;
-      const terms = s.slice(i + 1, i + 8).findIndex((x, k, ws) =>
+      // (within a list of documents: "I agree to the LumenLoft Tutoring enrollment agreement, tuition policy, Terms …")
+      const terms = s.slice(i + 1, i + 12).findIndex((x, k, ws) =>
         TERMS.has(x.lower) && x.lower !== "agreement" && !ws.slice(Math.max(0, k - 3), k).some((y) => PROGRAMME_TERMS.has(y.lower)));
       if (terms < 0) continue;
       // (then, in the same sentence after "and", the texts: "and agree to get … by text", "and want text reminders")

@@ -23,7 +23,7 @@ import { type Word, wordsOf } from "./words";
 import { optOutConfirmedIn, optOutLanguage } from "./optOut";
 import {
   consentInTerms, formWithoutPhone, handedOn, handedToUs, noConsentOfItsOwn, onByDefault, oneActForTermsAndTexts,
-  othersNumbers, refusalBlocks, requiredFor, termsAcceptedWithTexts,
+  agreedByDoing, othersNumbers, refusalBlocks, requiredFor, termsAcceptedWithTexts,
   sendsOffers,
   type Span,
 } from "./consent";
@@ -287,7 +287,7 @@ function readScope(flow?: Field, description?: Field, confirmation?: Field): Con
   }));
   return {
     preChecked: affirmedIn(PRE_CHECKED) ?? (flow ? spanIn(flow, onByDefault) : undefined),
-    condition: affirmedIn(CONSENT_CONDITION) ?? readIn(requiredFor) ?? readIn(refusalBlocks) ??
+    condition: affirmedIn(CONSENT_CONDITION) ?? readIn(requiredFor) ?? readIn(refusalBlocks) ?? readIn(agreedByDoing) ??
       readIn(consentInTerms) ?? readIn(oneActForTermsAndTexts) ?? readIn(termsAcceptedWithTexts) ??
       (flow ? spanIn(flow, noConsentOfItsOwn) : undefined),
     thirdParty: affirmedIn(THIRD_PARTY) ?? readIn(handedOn),
