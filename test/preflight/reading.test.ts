@@ -681,6 +681,10 @@ describe("consent to messages in general, not to texts", () => {
     "Owners enter a phone number and tick \"Send me communications about this parcel's tax bill.\"",
     "On the Notifications page residents can check \"Keep me updated\" (it starts unchecked).",
     "Ticking the box means the policyholder agrees to get digital notices from Harbor Mutual at the number on file.",
+    // (a word of an address names no channel)
+    "An unchecked box reads: \"Send me electronic communications about my loan. See acme.example/text-terms.\"",
+    "Members tick \"Keep me informed by electronic communications (terms: acme.example/sms).\"",
+    "The box says: \"Email me communications about my account, per acme.example/texting-policy.\"",
   ];
   for (const flow of flows) {
     it(`"${flow}"`, () => {
@@ -1040,6 +1044,10 @@ describe("what the reading saw but could not classify: no finding rather than a 
   });
   it("a count of something else, or a programme's terms, beside the texts is no frequency unread (Bandwidth 2135)", () => {
     for (const flow of [
+      // (nor a word of a compound: "move-day updates", "a one-page form")
+      "Owners tick the box at https://vet.example/book: \"Txt me move-day updates from Acme Vet. Msg & data rates may apply.\"",
+      "Owners sign the one-page \"Text Authorization\" at https://vet.example/book. Msg & data rates may apply.",
+      "Owners tick the box at https://vet.example/book for same-day text reminders. Msg & data rates may apply.",
       "Owners tick the box at https://vet.example/book. The screen asks \"Texts from Acme Vet?\" with two buttons. Msg & data rates may apply.",
       "Owners tick the box at https://vet.example/book to get texts from any of our 3 clinics. Msg & data rates may apply.",
       "Owners tick the box at https://vet.example/book to get texts. SMS terms and privacy are linked. Msg & data rates may apply.",

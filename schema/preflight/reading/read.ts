@@ -389,7 +389,9 @@ function communications(flow: Field): Evidence | undefined {
   ];
   for (const { start, text } of labels) {
     const all = wordsOf(text);
-    const label = all.filter((w) => !inRates(w, ratesAll(all)));
+    // (nor words of an address: "quillbackcu.example/text-terms" names no channel)
+    const inLink = linkSpans(text);
+    const label = all.filter((w) => !inRates(w, ratesAll(all)) && !inLink.some(([a, b]) => a <= w.start && w.end <= b));
     const general = label.find((w) => GENERAL_MESSAGES.includes(w.lower) || GENERAL_MESSAGES.includes(w.lemma));
     if (!general || label.some(isText)) continue;
     const sentence = flow.words.find((w) => w.start >= start - 1)?.sentence;
@@ -397,6 +399,19 @@ function communications(flow: Field): Evidence | undefined {
     return flow.at(start, start + text.length);
   }
   return undefined;
+}
+
+/** Where a text's links are, as character spans. */
+function linkSpans(text: string): [number, number][] {
+  const out: [number, number][] = [];
+  let from = 0;
+  for (const l of links(text)) {
+    const i = text.indexOf(l, from);
+    if (i < 0) continue;
+    out.push([i, i + l.length]);
+    from = i + l.length;
+  }
+  return out;
 }
 
 /** Whether a word is inside a rates disclosure ("msg & data rates", "standard messaging rates"). */
