@@ -802,7 +802,11 @@ describe("numbers from elsewhere", () => {
       "The spreadsheet Northside Church shared with us goes into the texting tool.",
       "We text the contacts that came with the bakery we bought.",
       "The member list came with the two clubs we acquired last spring.",
+      "Corporate marketing adds every franchised spa's client list to the deals program.",
+      "Each month we merge all salons' customer lists into one promo list.",
+      "The head office imports each clinic's patient database into the newsletter.",
     ]) expect(read({ message_flow }).provenance.inherited, message_flow).toBeDefined();
+    expect(read({ message_flow: "Staff add each customer to the shop's text list once they tick the box." }).provenance.inherited).toBeUndefined();
     for (const message_flow of [
       "We text the numbers customers gave us at checkout, once they tick the box.",
       "Each order comes with a text receipt.",

@@ -457,6 +457,9 @@ export const INHERITED = [
   // "the clients of our other restaurant": people or lists of another business than the one texting
   phrase("@people|number|numbers|list|lists ~2 of|from ~2 previous|prior|former|old|other|another|sister|partner|affiliated|affiliate ~2 @business",
     { people: PEOPLE, business: OTHER_BUSINESSES }),
+  // Lists each of several businesses collected, added to this one's: "corporate adds every franchised spa's client list"
+  phrase("add|adds|added|load|loads|loaded|import|imports|imported|pull|pulls|pulled|merge|merges|merged|combine|combines|combined ~3 every|each|all|other ~2 @business 's|’s|' ~5 list|lists|roster|rosters|database|databases",
+    { business: [...OTHER_BUSINESSES, ...OTHER_BUSINESSES.map((b) => `${b}s`)] }),
   // Locations or brands that pool the people who signed up with each: "all 12 locations share one student list"
   phrase("location|locations|store|stores|branch|branches|franchise|franchises|franchisee|franchisees|brand|brands|studio|studios|clinic|clinics|office|offices|restaurant|restaurants|shop|shops|gym|gyms ~2 share|shares|shared|pool|pools|pooled ~2 one|a|the|same|single|common|their @people ~1 list|lists|database|roster", { people: PEOPLE }),
   // "when we bought out Prairie Mowing we got their customer list"
