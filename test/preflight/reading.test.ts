@@ -1403,7 +1403,12 @@ describe("opt-in facts met in new registrations, each in several wordings", () =
       "A keypad shows: \"Pinecrest Dental may call, email or text you when your order is ready. Msg & data rates may apply. Reply STOP to end.\" Pressing OK accepts.",
       "The tablet reads \"Pinecrest Dental may text, call & email you about this visit. Msg & data rates may apply. Reply STOP to end.\" and the patient taps YES.",
       "Patients tick an empty box: \"Pinecrest Dental can email or text me reminders. 2 a month. Msg & data rates may apply. Reply STOP to end.\"",
+      // (one box set apart from the rest of the form is still one box)
+      "Members renew with a separate, unticked box: \"Contact me by mail, email, phone or text with office notices from Pinecrest Dental. Msg & data rates may apply. Reply STOP to end.\"",
+      "The form has a separate box: \"Reach me by email or text about my visits. 2 a month. Msg & data rates may apply. STOP to end.\"",
     ]) expect(read({ message_flow: flow }).scope.bundled, flow).toBeDefined();
+    expect(read({ message_flow: "The form has separate boxes: one for email and one for text reminders. Msg & data rates may apply." }).scope.bundled)
+      .toBeUndefined();
     expect(read({ message_flow: "Patients tick an empty box: \"Pinecrest Dental may text me reminders. 2 a month. Msg & data rates may apply. " +
       "Reply STOP to end.\" Questions? Call or email us." }).scope.bundled).toBeUndefined();
   });

@@ -331,10 +331,16 @@ function bundled(flow: Field): Evidence | undefined {
   };
   // (or as the verbs of the brand reaching the person: "Halcyon Optometry may call, email or text you")
   const CHANNEL_VERB = /^(?:call|calls|email|e-mail|emails|text|texts|mail|phone|message|,|or|and|&|\/)$/;
+  // (or as an imperative opening the consent's words: "\"Call, email or text me about my student's attendance\"")
   const asVerbs = (i: number) => {
-    const before = words.slice(Math.max(0, i - 6), i);
-    const modal = before.findLastIndex((w) => /^(?:may|can|will|could|might|to)$/.test(w.lower));
-    return modal >= 0 && before.slice(modal + 1).every((w) => CHANNEL_VERB.test(w.lower));
+    let k = i - 1;
+    while (k >= 0 && i - k <= 6 && CHANNEL_VERB.test(words[k]!.lower) && words[k]!.sentence === words[i]!.sentence) k--;
+    const opener = words[k];
+    if (/^(?:may|can|will|could|might|to)$/.test(opener?.lower ?? "")) return true;
+    // (an imperative to the brand opens the quote and asks for the person: "Call, email or text me")
+    let end = i + 1;
+    while (end < words.length && CHANNEL_VERB.test(words[end]!.lower)) end++;
+    return /^["“]$/.test(opener?.text ?? "") && /^(?:me|us)$/.test(words[end]?.lower ?? "");
   };
   for (let i = 0; i < words.length; i++) {
     const about = sentences.has(words[i]!.sentence) ||
@@ -350,7 +356,10 @@ function bundled(flow: Field): Evidence | undefined {
         const span = words.filter((w) => w.sentence === words[i]!.sentence);
         // A box of its own for each channel: "separate boxes", "one for texts and another for email",
         // "each with its own checkbox"
-        if (span.some((w) => OWN_BOX.test(w.lower) && !w.negated)) break;
+        // (not one box set apart from the rest of a form: "a separate, unticked box: \"Contact me by mail, email …\"")
+        const apart = (k: number) => span[k]!.lower === "separate" && /^(?:a|one)$/.test(span[k - 1]?.lower ?? "") &&
+          span.slice(k + 1, k + 4).some((w) => /^(?:box|checkbox|line|toggle|switch|tickbox)$/.test(w.lower));
+        if (span.some((w, k) => OWN_BOX.test(w.lower) && !w.negated && !apart(k))) break;
         return flow.at(words[i]!.start, words[j]!.end);
       }
     }
