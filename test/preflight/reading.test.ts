@@ -816,6 +816,14 @@ describe("numbers from elsewhere", () => {
       expect(p.inherited ?? p.bought ?? p.referred, message_flow).toBeUndefined();
     }
   });
+  it("the number of whoever receives a parcel, typed in by the sender", () => {
+    for (const message_flow of [
+      "Shippers type in the receiver's mobile on the booking page and we text the receiver updates.",
+      "Senders enter the addressee's cell number at checkout.",
+      "The store adds receivers' phone numbers from each order.",
+    ]) expect(read({ message_flow }).provenance.referred, message_flow).toBeDefined();
+    expect(read({ message_flow: "Receivers type in their own mobile on the tracking page to get updates." }).provenance.referred).toBeUndefined();
+  });
   it("people imported from a directory or roster kept elsewhere", () => {
     for (const message_flow of [
       "Directors import families from the shared regional directory and text them.",

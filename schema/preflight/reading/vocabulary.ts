@@ -490,7 +490,7 @@ export const INHERITED = [
 ];
 export const REFERRED = [
   // Someone else gives the recipient's number: "businesses that book a run type in the recipient's mobile number"
-  phrase("type|types|typed|enter|enters|entered|add|adds|added|upload|uploads|uploaded|submit|submits|submitted|provide|provides|provided|give|gives|gave|write|writes|wrote|list|lists|listed|text|texts|send|sends ~4 recipient|recipient's|recipients|recipients'|friend's|friends'|friends|someone's|somebody's|contact's|customer's|customers'|client's|clients' ~3 number|numbers|mobile|cell|phone"),
+  phrase("type|types|typed|enter|enters|entered|add|adds|added|upload|uploads|uploaded|submit|submits|submitted|provide|provides|provided|give|gives|gave|write|writes|wrote|list|lists|listed|text|texts|send|sends ~4 recipient|recipient's|recipients|recipients'|receiver|receiver's|receivers|receivers'|addressee|addressee's|friend's|friends'|friends|someone's|somebody's|contact's|customer's|customers'|client's|clients' ~3 number|numbers|mobile|cell|phone"),
   // A person referred who then signs up themselves is not it ("clients referred by friends sign up themselves"):
   // the numbers come from a referral network, partners or a list.
   phrase("referral|referrals|referred|refer|refers ~3 network|networks|partner|partners|affiliate|affiliates|list|lists|number|numbers|contact|contacts|lead|leads"),
