@@ -112,6 +112,17 @@ describe("frequency in any words that carry it: a count of times, a schedule, a 
   it("not: a sign-in that happens to end a sentence before a count of something else", () => {
     expect(read({ message_flow: "Guests tick the box at https://inn.example/stay to get a code." }).atOptIn.frequency).toBeUndefined();
   });
+  it("a limit goes with the texts, not with another act limited so", () => {
+    for (const words of [
+      "We text only when a part arrives.",
+      "Inn Alerts will text this number, only if a storm closes the road.",
+      "It's only if the pool closes.",
+    ]) expect(read({ message_flow: `Guests tick the box at https://inn.example/stay. ${words}` }).atOptIn.frequency, words).toBeDefined();
+    for (const words of [
+      "The clerk marks the consent in the guest file only after a clear yes.",
+      "Staff enroll the number in our booking system only when the guest agrees.",
+    ]) expect(read({ message_flow: `Guests tick the box at https://inn.example/stay. ${words}` }).atOptIn.frequency, words).toBeUndefined();
+  });
 });
 
 describe("frequency is one reading: a quantity per period or per event, a range, an adverb, \"varies\", \"only when\"", () => {
@@ -580,6 +591,21 @@ describe("consent made a condition of something else", () => {
     // Completing the form the box sits in, or what signing the texts' form gets
     "The intake form has an SMS box that patients must check before they can submit it.",
     "Lockers come with a text sign-up sheet that each renter needs to sign to get a key.",
+    // Saying no keeps the person from something else
+    "Members who tap No can't finish the membership signup.",
+    "Guests who decline will not be able to check in online.",
+    "If a parent leaves the text box blank, the registration cannot be submitted.",
+    "Anyone who doesn't agree to the texts can't join the club.",
+    // The texts agreed to by doing something else, required of everyone the brand serves, or accepted with a list of terms
+    "By booking you agree to receive our deal texts.",
+    "By placing an order you consent to order and offer texts.",
+    "By paying online you join our text club and agree to get promo messages.",
+    "Text reminders are required for all new patients.",
+    "SMS alerts are mandatory for every tenant in the building.",
+    "I agree to the Acme rental agreement, damage waiver, Terms and Privacy Policy, and to receive order texts.",
+    // The document that gives the consent must be signed for something else
+    "Page 3 of the rental agreement says: \"Renter agrees to get pickup reminders by text.\" The agreement must be signed before the car is released.",
+    "Our service contract includes a text alerts clause. The contract has to be signed for the install to be scheduled.",
   ];
   for (const flow of flows) {
     it(`"${flow}"`, () => {
@@ -599,6 +625,15 @@ describe("consent made a condition of something else", () => {
     "To opt in, members have to tick the box before they continue.",
     "Renters have to sign the form to get texts about their locker.",
     "Delivery texts end with a reminder that someone over 21 must sign for the parcel.",
+    "Members who tap No can still finish the signup and get e-mail instead.",
+    "Guests who decline can't be sent booking updates by text.",
+    "If you untick the box we cannot text you about your order.",
+    "Patients who leave it unticked get a phone call instead.",
+    "By texting JOIN or clicking Subscribe, you agree to receive deal texts.",
+    "Booking is separate: by ticking the box you agree to get reminders.",
+    "A mobile number is required for all members who want texts.",
+    "Texts are not required for any client.",
+    "The rental agreement must be signed before the car is released; texts have their own optional box on the website.",
   ];
   for (const flow of not) {
     it(`not: "${flow}"`, () => {
@@ -613,6 +648,13 @@ describe("opt-in data handed to others", () => {
     "Numbers collected here are shared with select affiliates.",
     "We may sell customer contact details to other companies.",
     "Panel members' numbers are also sold to our market research clients, who text them their own studies.",
+    // Offers from a sponsor or partner, whatever modifies it
+    // Whom it goes to, as a whole noun phrase
+    "Your number may be shared with Acme's lens and frame manufacturer partners.",
+    "Numbers are passed to the Valley Coalition's member charities for their own events.",
+    "One box covers race-day updates and offers from our title sponsor Ridgeway Bank.",
+    "Tick the box for deals from a trusted travel partner.",
+    "Members also get promotions from the gym's apparel affiliate.",
   ];
   for (const description of texts) {
     it(`"${description}"`, () => {
@@ -622,6 +664,10 @@ describe("opt-in data handed to others", () => {
   const not = [
     "We never sell, rent or share your number with partners or third parties.",
     "Patients give their number to the front desk.",
+    "We never send offers from our league sponsor or any partner.",
+    "Texts come only from Ridgeway Running Club; our sponsors never get the list.",
+    "Numbers are shared with our front desk staff only.",
+    "We never pass numbers to the Valley Coalition's member charities.",
   ];
   for (const description of not) {
     it(`not: "${description}"`, () => {
@@ -635,6 +681,10 @@ describe("consent to messages in general, not to texts", () => {
     "Owners enter a phone number and tick \"Send me communications about this parcel's tax bill.\"",
     "On the Notifications page residents can check \"Keep me updated\" (it starts unchecked).",
     "Ticking the box means the policyholder agrees to get digital notices from Harbor Mutual at the number on file.",
+    // (a word of an address names no channel)
+    "An unchecked box reads: \"Send me electronic communications about my loan. See acme.example/text-terms.\"",
+    "Members tick \"Keep me informed by electronic communications (terms: acme.example/sms).\"",
+    "The box says: \"Email me communications about my account, per acme.example/texting-policy.\"",
   ];
   for (const flow of flows) {
     it(`"${flow}"`, () => {
@@ -730,6 +780,68 @@ describe("numbers from elsewhere", () => {
     expect(read({ message_flow: "We combine sign-ups with the lists that allied committees share with us." }).provenance.inherited).toBeDefined();
     expect(read({ message_flow: "We add the customers of our sister company, since they gave us their numbers." }).provenance.inherited).toBeDefined();
     expect(read({ message_flow: "When Greenway bought out Prairie Mowing we got their customer list." }).provenance.inherited).toBeDefined();
+  });
+  it("people who signed up with another location or brand", () => {
+    for (const message_flow of [
+      "We also text the members of our sister studio across town.",
+      "Patients of our other clinic get the same reminders.",
+      "Guests from our partner restaurant are added to the list.",
+      "The three branches share one customer list, so a deal from any branch reaches everyone.",
+      "Both our stores pool their member lists for the holiday sale.",
+    ]) expect(read({ message_flow }).provenance.inherited, message_flow).toBeDefined();
+    for (const message_flow of [
+      "Students from other schools can sign up on our page too.",
+      "Each location keeps its own customer list and never shares it.",
+      "All our locations share one texting number.",
+    ]) expect(read({ message_flow }).provenance.inherited, message_flow).toBeUndefined();
+  });
+  it("lists another party names as its own, or that came with a business, however the clause is built", () => {
+    for (const message_flow of [
+      "When we bought Dr. Patel's clinic we got her patient list.",
+      "We also load the roster Harbor FC sent us each season.",
+      "The spreadsheet Northside Church shared with us goes into the texting tool.",
+      "We text the contacts that came with the bakery we bought.",
+      "The member list came with the two clubs we acquired last spring.",
+      "Corporate marketing adds every franchised spa's client list to the deals program.",
+      "Each month we merge all salons' customer lists into one promo list.",
+      "The head office imports each clinic's patient database into the newsletter.",
+    ]) expect(read({ message_flow }).provenance.inherited, message_flow).toBeDefined();
+    expect(read({ message_flow: "Staff add each customer to the shop's text list once they tick the box." }).provenance.inherited).toBeUndefined();
+    for (const message_flow of [
+      "We text the numbers customers gave us at checkout, once they tick the box.",
+      "Each order comes with a text receipt.",
+      "We keep the list you gave us private.",
+    ]) {
+      const p = read({ message_flow }).provenance;
+      expect(p.inherited ?? p.bought ?? p.referred, message_flow).toBeUndefined();
+    }
+  });
+  it("the number of whoever receives a parcel, typed in by the sender", () => {
+    for (const message_flow of [
+      "Shippers type in the receiver's mobile on the booking page and we text the receiver updates.",
+      "Senders enter the addressee's cell number at checkout.",
+      "The store adds receivers' phone numbers from each order.",
+    ]) expect(read({ message_flow }).provenance.referred, message_flow).toBeDefined();
+    expect(read({ message_flow: "Receivers type in their own mobile on the tracking page to get updates." }).provenance.referred).toBeUndefined();
+  });
+  it("people imported from a directory or roster kept elsewhere", () => {
+    for (const message_flow of [
+      "Directors import families from the shared regional directory and text them.",
+      "Coaches pull families from the league roster into the texting app.",
+      "We upload members enrolled at other branches from the district database.",
+    ]) expect(read({ message_flow }).provenance.bought, message_flow).toBeDefined();
+    expect(read({ message_flow: "We import patients from our own records once they tick the text box." }).provenance.bought).toBeUndefined();
+  });
+  it("numbers taken from someone's phone contacts", () => {
+    for (const message_flow of [
+      "Members can invite friends straight from their address book and we text each one.",
+      "The app lets riders import numbers from their contacts to send referral texts.",
+      "Customers choose people from their phone contacts for us to text a coupon.",
+    ]) expect(read({ message_flow }).provenance.referred, message_flow).toBeDefined();
+    for (const message_flow of [
+      "Customers save our number to their contacts after they text JOIN.",
+      "Pick a time from your calendar and tick the box to get a reminder.",
+    ]) expect(read({ message_flow }).provenance.referred, message_flow).toBeUndefined();
   });
   it("a list of people handed over by someone else, or got from another party's records", () => {
     for (const message_flow of [
@@ -941,6 +1053,24 @@ describe("what the reading saw but could not classify: no finding rather than a 
     const flow = "Owners tick the box at https://vet.example/book, step 2 of 3, to get texts. Msg & data rates may apply. Call (555) 555-0100.";
     expect(read({ message_flow: flow }).optIn.unread.frequency).toBeUndefined();
     expect(rules(flow, "call-to-action-frequency")).toHaveLength(1);
+  });
+  it("a count of something else, or a programme's terms, beside the texts is no frequency unread (Bandwidth 2135)", () => {
+    for (const flow of [
+      // (nor a word of a compound: "move-day updates", "a one-page form")
+      "Owners tick the box at https://vet.example/book: \"Txt me move-day updates from Acme Vet. Msg & data rates may apply.\"",
+      "Owners sign the one-page \"Text Authorization\" at https://vet.example/book. Msg & data rates may apply.",
+      "Owners tick the box at https://vet.example/book for same-day text reminders. Msg & data rates may apply.",
+      "Owners tick the box at https://vet.example/book. The screen asks \"Texts from Acme Vet?\" with two buttons. Msg & data rates may apply.",
+      "Owners tick the box at https://vet.example/book to get texts from any of our 3 clinics. Msg & data rates may apply.",
+      "Owners tick the box at https://vet.example/book to get texts. SMS terms and privacy are linked. Msg & data rates may apply.",
+    ]) {
+      expect(read({ message_flow: flow }).optIn.unread.frequency, flow).toBeUndefined();
+      expect(rules(flow, "call-to-action-frequency"), flow).toHaveLength(1);
+    }
+    expect(read({ message_flow: "Owners tick the box at https://vet.example/book. Texts come 2 times in a busy stretch." }).optIn.unread.frequency)
+      .toBeDefined();
+    expect(read({ message_flow: "Owners tick the box at https://vet.example/book. We text each term about tuition." }).optIn.unread.frequency)
+      .toBeDefined();
   });
   it("the person acting on the texts' control in words no pattern reads", () => {
     const flow = "At the counter, owners mark the text line on the visit sheet.";
@@ -1276,6 +1406,19 @@ describe("opt-in facts met in new registrations, each in several wordings", () =
       "The form has separate boxes for email and text."];
     for (const flow of pick) expect(read({ message_flow: flow }).scope.bundled).toBeUndefined();
     expect(read({ message_flow: "One box: \"Pinecrest Dental may reach me by phone, email and text.\"" }).scope.bundled).toBeDefined();
+    // (the channels as the brand's verbs in the consent's own words)
+    for (const flow of [
+      "A keypad shows: \"Pinecrest Dental may call, email or text you when your order is ready. Msg & data rates may apply. Reply STOP to end.\" Pressing OK accepts.",
+      "The tablet reads \"Pinecrest Dental may text, call & email you about this visit. Msg & data rates may apply. Reply STOP to end.\" and the patient taps YES.",
+      "Patients tick an empty box: \"Pinecrest Dental can email or text me reminders. 2 a month. Msg & data rates may apply. Reply STOP to end.\"",
+      // (one box set apart from the rest of the form is still one box)
+      "Members renew with a separate, unticked box: \"Contact me by mail, email, phone or text with office notices from Pinecrest Dental. Msg & data rates may apply. Reply STOP to end.\"",
+      "The form has a separate box: \"Reach me by email or text about my visits. 2 a month. Msg & data rates may apply. STOP to end.\"",
+    ]) expect(read({ message_flow: flow }).scope.bundled, flow).toBeDefined();
+    expect(read({ message_flow: "The form has separate boxes: one for email and one for text reminders. Msg & data rates may apply." }).scope.bundled)
+      .toBeUndefined();
+    expect(read({ message_flow: "Patients tick an empty box: \"Pinecrest Dental may text me reminders. 2 a month. Msg & data rates may apply. " +
+      "Reply STOP to end.\" Questions? Call or email us." }).scope.bundled).toBeUndefined();
   });
   it("a word of the brand's own name is no kind of text", () => {
     const repair = { ...brand, display_name: "Bench & Bezel Jewelry Repair" };
@@ -1283,6 +1426,23 @@ describe("opt-in facts met in new registrations, each in several wordings", () =
       `An empty box: "${label} About 1 msg a month. Msg & data rates may apply. Reply HELP for help, STOP to quit."` } }).consentKinds[0];
     expect(kinds("Txt me specials from Bench & Bezel Jewelry Repair.")?.informational).toBeUndefined();
     expect(kinds("Txt me repair updates and specials from Bench & Bezel Jewelry Repair.")?.informational).toBeDefined();
+  });
+  it("a word of the brand's own name, or a step of a menu path, is no purpose (Bandwidth 2134)", () => {
+    const repair = { ...brand, display_name: "Bench & Bezel Jewelry Repair" };
+    const reading = (flow: string) => new CampaignReadingImpl({ brand: repair, campaign: { use_case: "ACCOUNT_NOTIFICATION", message_flow: flow } });
+    const toggle = (path: string, label: string) => reading(`Members sign in; ${path} has a switch, off by default: "${label} Up to 3 a month. ` +
+      "Msg & data rates may apply. Reply HELP for help, STOP to end.\"");
+    for (const path of ["Settings > Notifications", "Profile > Alerts", "Menu > Updates > Text"]) {
+      const r = toggle(path, "Get texts from Bench & Bezel Jewelry Repair.");
+      expect(r.inWording.purpose ?? r.atOptIn.purpose, path).toBeUndefined();
+    }
+    const r = toggle("Settings > Notifications", "Get repair status texts from Bench & Bezel Jewelry Repair.");
+    expect(r.inWording.purpose).toBeDefined();
+    // (the brand's word written in lowercase, as a kind, still says what)
+    const county = { ...brand, display_name: "Oak County Emergency Management" };
+    const label = "Settings > Notifications has a switch: \"Get emergency texts from Oak County. Msg & data rates may apply. STOP to end.\"";
+    expect(new CampaignReadingImpl({ brand: county, campaign: { use_case: "PUBLIC_SERVICE_ANNOUNCEMENT", message_flow: label } })
+      .inWording.purpose).toBeDefined();
   });
   it("a lowercase word that is also in the brand's name modifies like any other (\"delivery offers\" are no offers)", () => {
     const courier = { ...brand, display_name: "Hopscotch Delivery" };
@@ -1395,6 +1555,24 @@ describe("a spoken OK beside a web route", () => {
       expect(unrecorded(flow)).toHaveLength(1);
     }
     expect(unrecorded("The desk signs patients up if they say it's OK, and logs the date and staff initials in the chart.")).toHaveLength(0);
+  });
+  it("a box on the brand's page quoted before a spoken route is the box's, not a script; texting first is another route", () => {
+    for (const flow of ["Bookings on https://pinecrest.example have an empty box: \"Text me Pinecrest Dental reminders, 2/mo, msg & data rates may apply, HELP for help, STOP to end.\" By phone, the desk asks if texts are okay.",
+      "The order page at pinecrest.example/order shows an unticked box \"Pinecrest Dental order texts, msg & data rates may apply, HELP for help, STOP to end\". Walk-in patients are asked at the counter whether they want texts. Patients can also text us first.",
+      "Online orders at pinecrest.example carry an empty box \"Pinecrest Dental visit texts. Msg & data rates may apply. Reply HELP for help, STOP to end.\" Callers are asked if we may text them."]) {
+      expect(unrecorded(flow), flow).toHaveLength(1);
+    }
+    // (a text the person gets, quoted, is no script: "The first text they get says: …"; telling the host is spoken)
+    for (const flow of ["At drop-off the attendant asks if texting is OK. The first text they get says: \"Pinecrest Dental: HELP for help, STOP to opt out.\"",
+      "Guests reserve by phone or tell the server, who adds them to the waitlist if they're fine with a text.",
+      "Patients can tell the clerk at the window, who signs them up for pickup texts."]) {
+      expect(unrecorded(flow), flow).toHaveLength(1);
+    }
+    expect(unrecorded("At drop-off the attendant reads: \"May Pinecrest Dental text you when your order is ready? Msg & data rates may apply. " +
+      "Reply HELP for help, STOP to opt out.\" and asks if texting is OK.")).toHaveLength(0);
+    // (the words shown after the question in its own sentence are what is asked)
+    expect(unrecorded("On pinecrest.example/pay the driver is asked whether texts are wanted; the wording shown is \"Pinecrest Parking: " +
+      "text me when my session ends. Msg & data rates may apply. Reply HELP for help, STOP to stop.\"")).toHaveLength(0);
   });
 });
 

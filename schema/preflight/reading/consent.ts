@@ -65,6 +65,8 @@ const CONSENT_ACT = new Set([
   "tick", "check", "agree", "consent", "accept", "opt-in", "authorize", "box", "checkbox", "text", "texts", "sms", "switch", "toggle",
   "enable",
 ]);
+/** The brand's people, whose being so consent may be made a condition of: "required for all clients". */
+const CLIENTS = new Set(["client", "customer", "member", "patient", "tenant", "resident", "student", "guest", "renter", "owner"]);
 /** What else the consent would be needed for: a purchase, a booking, an account, a service. */
 const GOALS = new Set([
   "book", "booking", "checkout", "purchase", "buy", "order", "reservation", "reserve", "appointment", "account",
@@ -108,6 +110,8 @@ function onlyAfterJoining(s: readonly Word[]): boolean {
 const CHOICE = new Set(["if", "want", "wish", "like", "prefer", "choose", "optional", "opt"]);
 /** Signing is consenting where the thing signed is the texts' own form: "the text form, which every holder has to sign". */
 const SIGN = new Set(["sign", "initial", "initials"]);
+/** Documents that carry consent language and are signed as a whole: an addendum, an agreement, a contract. */
+const CONSENT_DOCS = new Set(["addendum", "agreement", "contract", "lease", "waiver", "packet", "paperwork"]);
 const TEXTS = new Set(["text", "texts", "sms", "texting"]);
 /** Words that introduce what something is for. */
 const FOR = new Set(["to", "for", "before", "until", "of", "order"]);
@@ -120,12 +124,21 @@ const LOCKED = new Set(["grey", "gray", "greyed", "grayed", "disabled", "inactiv
  * ("to finish booking", "required for checkout"); or a control kept off until the box is ticked.
  */
 export function requiredFor(words: readonly Word[]): Span | undefined {
-  for (const s of continued(sentences(words))) {
-    if (!s.some((w) => has(CONSENT_ACT, w))) continue;
-    // Signing counts as the act where the texts are named before the obligation (the form signed is theirs).
-    // (then what it is for is what the signing gets, said after it: "to get a slip")
+  const all = continued(sentences(words));
+  // Documents whose words give the consent to texts ("Section 4 of the lease addendum reads: \"Resident agrees to
+  // receive … by text\""): signing one of them is the act of consent wherever the flow says it must be signed.
+  const consentDocs = new Set(all.filter((s) => s.some((w) => TEXTS.has(w.lower)))
+    .flatMap((s) => s.filter((w) => CONSENT_DOCS.has(w.lemma)).map((w) => w.lemma)));
+  const signsDoc = (s: readonly Word[], x: Word, i: number) =>
+    SIGN.has(x.lemma) && s.slice(Math.max(0, i - 6), i).some((y) => consentDocs.has(y.lemma));
+  for (const s of all) {
+    if (!s.some((w, i) => has(CONSENT_ACT, w) || signsDoc(s, w, i))) continue;
+    // Signing counts as the act where the texts are named before the obligation (the form signed is theirs), or the
+    // document signed is the one that gives the consent.
+    // (then what it is for is what the signing gets, said after it: "to get a slip", or for a consent document, the
+    // goal it is required for: "the addendum must be signed for the lease to be executed")
     const signs = (x: Word, i: number) =>
-      SIGN.has(x.lemma) && s.slice(Math.max(0, i - 10), i).some((y) => TEXTS.has(y.lower));
+      SIGN.has(x.lemma) && (s.slice(Math.max(0, i - 10), i).some((y) => TEXTS.has(y.lower)) || signsDoc(s, x, i));
     const obligation = (w: Word, i: number) => !w.negated && !s[i - 1]?.negated &&
       (has(OBLIGATION, w) || (OBLIGED_TO.has(w.lower) && s[i + 1]?.lower === "to"));
     // The obligation governs the consent: the act just after it ("have to tick", "must agree") or just
@@ -144,7 +157,10 @@ export function requiredFor(words: readonly Word[]): Span | undefined {
     const quoteAt = s.findIndex((w) => /^[:"“]$/.test(w.text));
     const chosen = s.slice(0, quoteAt < 0 ? s.length : quoteAt).some((w) => CHOICE.has(w.lemma) && !w.negated);
     // The goal is something other than the texts: not "to receive order texts".
-    const goal = s.some((w, i) => has(GOALS, w) && !w.negated &&
+    // (or being one of the brand's people: "text updates are required for all 2025 tax clients")
+    const everyOne = (i: number) =>
+      CLIENTS.has(s[i]!.lemma) && s.slice(Math.max(0, i - 4), i).some((x) => /^(?:all|every|each)$/.test(x.lower));
+    const goal = s.some((w, i) => (has(GOALS, w) || everyOne(i)) && !w.negated &&
       s.slice(Math.max(0, i - 6), i).some((x) => FOR.has(x.lower)) &&
       !s.slice(i + 1, i + 3).some((x) => MESSAGES.has(x.lemma)) &&
       !s.slice(Math.max(0, i - 2), i).some((x) => x.lemma === "receive" || x.lemma === "get"));
@@ -159,7 +175,8 @@ export function requiredFor(words: readonly Word[]): Span | undefined {
         const np = after.slice(0, end < 0 ? after.length : end);
         return np.some((x) => x.pos === "NOUN") && !np.some((x) => MESSAGES.has(x.lemma) || has(CONSENT_ACT, x));
       })());
-    if (obliged >= 0 && !chosen && ((goal && !bySigning) || got)) return spanOf(s);
+    const bySigningDoc = bySigning && obliged >= 0 && s.some((x, i) => signsDoc(s, x, i));
+    if (obliged >= 0 && !chosen && ((goal && (!bySigning || bySigningDoc)) || got)) return spanOf(s);
     if (onlyAfterJoining(s)) return spanOf(s);
     const until = s.some((w) => w.lower === "until" || w.lower === "unless");
     const locked = s.some((w) => LOCKED.has(w.lower)) && until;
@@ -167,6 +184,76 @@ export function requiredFor(words: readonly Word[]): Span | undefined {
     const heldBack = until && s.some((w, i) => has(GOALS, w) &&
       s.slice(Math.max(0, i - 3), i + 5).some((x) => isNegator(x)));
     if (locked || heldBack) return spanOf(s);
+  }
+  return undefined;
+}
+
+/** Refusing the texts: "declines", "unticks it". */
+const REFUSE = new Set(["decline", "declines", "refuse", "refuses", "untick", "unticks", "uncheck", "unchecks", "deselect"]);
+/** Picking an answer: "tap No", "say no". */
+const PICK = new Set(["tap", "press", "click", "select", "choose", "pick", "say", "answer", "hit", "reply", "mark"]);
+/** A box left as it was: "leave it unticked", "leaves the box blank". */
+const UNSET = new Set(["unticked", "unchecked", "blank", "empty", "unselected", "unmarked"]);
+/** Inability: "can't", "cannot", "won't be able", "not possible". */
+const ABLE = new Set(["can", "could", "able", "possible"]);
+/** What a refusal may keep the person from: the goals above, and joining or signing up. */
+const BLOCKED = new Set([...GOALS, "join", "signup", "sign-up", "checkout", "check-in"]);
+
+/**
+ * Saying no to the texts keeps the person from something else (Twilio 30831: consent is not a condition of purchase or
+ * service): in one sentence, a refusal (tapping No, declining, unticking or leaving the box blank, not agreeing)
+ * and after it an inability ("can't", "won't be able to") to reach a goal other than the texts ("members who tap No
+ * can't finish the membership signup", "guests who decline cannot check in"). Being not texted is no such goal
+ * ("those who decline can't be sent order updates").
+ */
+export function refusalBlocks(words: readonly Word[]): Span | undefined {
+  for (const s of continued(sentences(words))) {
+    const refusal = s.findIndex((w, i) => REFUSE.has(w.lower) || REFUSE.has(w.lemma) ||
+      (w.lower === "no" && s.slice(Math.max(0, i - 3), i).some((x) => PICK.has(x.lemma))) ||
+      (UNSET.has(w.lower) && s.slice(Math.max(0, i - 4), i).some((x) => x.lemma === "leave")) ||
+      (/^(?:agree|consent|accept|opt)$/.test(w.lemma) && s.slice(Math.max(0, i - 3), i).some((x) => isNegator(x)) &&
+        s.slice(Math.max(0, i - 6), i).some((x) => /^(?:who|if|whoever|those|anyone|unless)$/.test(x.lower))));
+    if (refusal < 0) continue;
+    for (let i = refusal + 1; i < s.length; i++) {
+      if (!isNegator(s[i]!) || !s.slice(Math.max(refusal + 1, i - 2), i + 3).some((x) => ABLE.has(x.lemma))) continue;
+      const after = s.slice(i + 1, i + 7);
+      // ("check in", "check out": a goal in two words)
+      const g = after.findIndex((x, k) => BLOCKED.has(x.lower) || BLOCKED.has(x.lemma) ||
+        (x.lemma === "check" && /^(?:in|out)$/.test(after[k + 1]?.lower ?? "")));
+      if (g < 0) continue;
+      // (not the texts themselves: "can't send you order updates", "can't be texted about the booking")
+      if (after.slice(0, g + 3).some((x) => MESSAGES.has(x.lemma) || TEXTS.has(x.lower))) continue;
+      return spanOf(s.slice(refusal, i + 2 + g));
+    }
+  }
+  return undefined;
+}
+
+/** Acts done for something else than the texts: booking, buying, ordering, paying. */
+const GOAL_ACTS = new Set(["book", "purchase", "buy", "order", "reserve", "pay", "rent", "checkout"]);
+
+/**
+ * The texts agreed to by doing something else (Twilio 30831: consent is not a condition of purchase): "by" and an act
+ * done for something else, then an act of agreeing or joining and the texts ("By booking you join Pack Perks and agree
+ * to receive recurring marketing texts", "by placing an order you consent to order and offer texts"). "By texting
+ * PERKS or clicking Join, you agree …" agrees by acts of opting in.
+ */
+export function agreedByDoing(words: readonly Word[]): Span | undefined {
+  for (const s of continued(sentences(words))) {
+    for (let i = 0; i < s.length - 2; i++) {
+      if (s[i]!.lower !== "by" || s[i]!.negated) continue;
+      // (the act, or the act's object: "by booking", "by placing an order")
+      const act = s.slice(i + 1, i + 4).findIndex((w) => GOAL_ACTS.has(w.lemma) || GOAL_ACTS.has(w.lower));
+      if (act < 0 || s.slice(i + 1, i + 1 + act).some((w) => /^[,;:.]$/.test(w.text))) continue;
+      const rest = s.slice(i + 2 + act, i + 14);
+      const agree = rest.findIndex((w) => /^(?:agree|consent|join|accept|authorize)$/.test(w.lemma) && !w.negated);
+      const texts = agree < 0 ? -1 : rest.slice(agree + 1, agree + 10).findIndex((w) => MESSAGES.has(w.lemma));
+      if (texts < 0) continue;
+      // (an act of opting in in the same breath is the texts' own: "by texting PERKS or clicking Join")
+      const optingIn = /^(?:text|texting|click|clicking|tick|ticking|tap|tapping)$/;
+      if (s.slice(i + 1, i + 2 + act + agree).some((w) => optingIn.test(w.lower))) continue;
+      return spanOf(s.slice(i, i + 2 + act + agree + 2 + texts));
+    }
   }
   return undefined;
 }
@@ -283,8 +370,13 @@ export function handedOn(words: readonly Word[]): Span | undefined {
         (/^(?:ins|ups)$/.test(w.lower) && near[k - 1]?.text === "-" && near[k - 2]?.lower === "sign"));
       const to = s.slice(i + 1, i + 10).findIndex((w) => w.lower === "to" || w.lower === "with");
       if (!data || to < 0) continue;
-      const after = s.slice(i + 2 + to, i + 2 + to + 4);
-      if (after.some((w) => has(OTHERS, w))) return spanOf(s.slice(i, Math.min(s.length, i + 2 + to + 4)));
+      // Whom it goes to: the noun phrase after "to" or "with", to its head ("select partners", "Halcyon's contact lens
+      // and frame manufacturer partners", "the Miami Valley Justice Coalition's member charities")
+      const np = s.slice(i + 2 + to, i + 2 + to + 10);
+      const end = np.findIndex((w, k) =>
+        k > 0 && !/^(?:DET|ADJ|NOUN|PROPN|NUM|PART|CCONJ)$/.test(w.pos) && !/^(?:'s|’s|'|’)$/.test(w.text));
+      const after = np.slice(0, Math.max(4, end < 0 ? np.length : end));
+      if (after.some((w) => has(OTHERS, w))) return spanOf(s.slice(i, Math.min(s.length, i + 2 + to + after.length)));
     }
   }
   return undefined;
@@ -465,7 +557,8 @@ export function termsAcceptedWithTexts(words: readonly Word[]): Span | undefined
     for (let i = 0; i < s.length; i++) {
       const w = s[i]!;
       if (!ACCEPT.has(w.lemma) || w.negated || !s.slice(Math.max(0, i - 4), i).some((x) => x.lower === "i")) continue;
-      const terms = s.slice(i + 1, i + 8).findIndex((x, k, ws) =>
+      // (within a list of documents: "I agree to the LumenLoft Tutoring enrollment agreement, tuition policy, Terms …")
+      const terms = s.slice(i + 1, i + 12).findIndex((x, k, ws) =>
         TERMS.has(x.lower) && x.lower !== "agreement" && !ws.slice(Math.max(0, k - 3), k).some((y) => PROGRAMME_TERMS.has(y.lower)));
       if (terms < 0) continue;
       // (then, in the same sentence after "and", the texts: "and agree to get … by text", "and want text reminders")

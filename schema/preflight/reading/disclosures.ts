@@ -1,5 +1,5 @@
 import { type Match, matchAll, type Phrase } from "./phrase";
-import { FREQUENCY_PHRASES, HELP_PHRASES, OPENING_HOURS, RATES_PHRASES } from "./vocabulary";
+import { FREQUENCY_PHRASES, HELP_PHRASES, MESSAGE_KINDS, OPENING_HOURS, RATES_PHRASES, UNITS } from "./vocabulary";
 import type { Word } from "./words";
 
 /*
@@ -25,7 +25,29 @@ function firstOf(words: readonly Word[], patterns: readonly Phrase[], keep: (m: 
  */
 export function frequencyIn(words: readonly Word[]): Match | undefined {
   const hours = OPENING_HOURS.flatMap((p) => matchAll(words, p));
-  return firstOf(words, FREQUENCY_PHRASES, (m) => !hours.some((h) => h.from < m.to && m.from < h.to));
+  return firstOf(words, FREQUENCY_PHRASES, (m) =>
+    !hours.some((h) => h.from < m.to && m.from < h.to) && aboutTheTexts(words, m));
+}
+
+/** Words for the texts and for sending them, that an "only …" of frequency goes with. */
+const TEXTS_OR_SENDING = new Set([
+  ...UNITS.filter((u) => !/^(?:one|email|call)$/.test(u)), ...MESSAGE_KINDS, "send", "go", "come", "notify", "ping",
+]);
+
+/**
+ * A limit ("only when …", "just after …", "only for closures") says how often the texts come where it goes with them:
+ * a word for the texts or for sending them in its clause before it ("texts only go out during an emergency", "Shipyard
+ * will text project alerts to this number, only when a deploy fails"), or a clause of its own ("Only when there's an
+ * outage", "It's only if something looks wrong"). Another act limited so is not ("the agent marks \"SMS consent: yes\"
+ * in our agency system only after a clear yes").
+ */
+function aboutTheTexts(words: readonly Word[], m: Match): boolean {
+  if (!/^(?:only|just)$/.test(words[m.from]!.lower)) return true;
+  let from = m.from;
+  while (from > 0 && m.from - from < 12 && words[from - 1]!.sentence === words[m.from]!.sentence &&
+    !/^[.;:!?"“”]$/.test(words[from - 1]!.text)) from--;
+  const clause = words.slice(from, m.from + 2);
+  return m.from - from <= 2 || clause.some((w) => TEXTS_OR_SENDING.has(w.lower) || TEXTS_OR_SENDING.has(w.lemma));
 }
 
 /** That message and data rates may apply ("Msg&Data rates may apply", "standard messaging rates"), or undefined. */

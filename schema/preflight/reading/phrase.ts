@@ -50,7 +50,10 @@ const CLAUSE_END = new Set([".", "!", "?", ";", "\n"]);
  * tokenizer reads "in." in "want to sign in. One code" as one word).
  */
 const endsClause = (w: Word) =>
-  CLAUSE_END.has(w.text) || (w.text.length > 1 && /[a-z]\.$/i.test(w.text) && !/\./.test(w.text.slice(0, -1)));
+  CLAUSE_END.has(w.text) ||
+  (w.text.length > 1 && /[a-z]\.$/i.test(w.text) && !/\./.test(w.text.slice(0, -1)) && !TITLES.has(w.lower));
+/** Abbreviations whose full stop ends no sentence: "when we bought Dr. Lindqvist's practice", "St. Mark's". */
+const TITLES = new Set(["dr.", "mr.", "mrs.", "ms.", "st.", "mt.", "jr.", "sr.", "prof.", "rev.", "fr.", "co.", "inc.", "ltd.", "no.", "vs."]);
 
 export function phrase(source: string, lists: Record<string, readonly string[]> = {}): Phrase {
   const elements = source.trim().split(/\s+/).map((part): Element => {

@@ -24,7 +24,7 @@ import { type Word, wordsOf } from "./words";
 import { optOutConfirmedIn, optOutLanguage } from "./optOut";
 import {
   consentInTerms, formWithoutPhone, handedOn, handedToUs, noConsentOfItsOwn, onByDefault, oneActForTermsAndTexts,
-  othersNumbers, requiredFor, termsAcceptedWithTexts,
+  agreedByDoing, othersNumbers, refusalBlocks, requiredFor, termsAcceptedWithTexts,
   sendsOffers,
   type Span,
 } from "./consent";
@@ -288,8 +288,8 @@ function readScope(flow?: Field, description?: Field, confirmation?: Field): Con
   }));
   return {
     preChecked: affirmedIn(PRE_CHECKED) ?? (flow ? spanIn(flow, onByDefault) : undefined),
-    condition: affirmedIn(CONSENT_CONDITION) ?? readIn(requiredFor) ?? readIn(consentInTerms) ??
-      readIn(oneActForTermsAndTexts) ?? readIn(termsAcceptedWithTexts) ??
+    condition: affirmedIn(CONSENT_CONDITION) ?? readIn(requiredFor) ?? readIn(refusalBlocks) ?? readIn(agreedByDoing) ??
+      readIn(consentInTerms) ?? readIn(oneActForTermsAndTexts) ?? readIn(termsAcceptedWithTexts) ??
       (flow ? spanIn(flow, noConsentOfItsOwn) : undefined),
     thirdParty: affirmedIn(THIRD_PARTY) ?? readIn(handedOn),
     bundled: flow ? bundled(flow) : undefined,
@@ -330,8 +330,22 @@ function bundled(flow: Field): Evidence | undefined {
     const by = before.findLastIndex((w) => /^(?:by|via|through|over)$/.test(w.lower));
     return by >= 0 && before.slice(by + 1).every((w) => w.pos !== "VERB" && !/^[.;:!?]$/.test(w.text));
   };
+  // (or as the verbs of the brand reaching the person: "Halcyon Optometry may call, email or text you")
+  const CHANNEL_VERB = /^(?:call|calls|email|e-mail|emails|text|texts|mail|phone|message|,|or|and|&|\/)$/;
+  // (or as an imperative opening the consent's words: "\"Call, email or text me about my student's attendance\"")
+  const asVerbs = (i: number) => {
+    let k = i - 1;
+    while (k >= 0 && i - k <= 6 && CHANNEL_VERB.test(words[k]!.lower) && words[k]!.sentence === words[i]!.sentence) k--;
+    const opener = words[k];
+    if (/^(?:may|can|will|could|might|to)$/.test(opener?.lower ?? "")) return true;
+    // (an imperative to the brand opens the quote and asks for the person: "Call, email or text me")
+    let end = i + 1;
+    while (end < words.length && CHANNEL_VERB.test(words[end]!.lower)) end++;
+    return /^["“]$/.test(opener?.text ?? "") && /^(?:me|us)$/.test(words[end]?.lower ?? "");
+  };
   for (let i = 0; i < words.length; i++) {
-    const about = sentences.has(words[i]!.sentence) || (inWording.has(words[i]!.sentence) && asMeans(i));
+    const about = sentences.has(words[i]!.sentence) ||
+      (inWording.has(words[i]!.sentence) && (asMeans(i) || asVerbs(i)));
     if (!about || !(isText(words[i]!, i) || isOther(words[i]!, i))) continue;
     // A list: the other kind of channel within three words, joined by a comma, "and", "or", "&" or "/" (not
     // clauses joined: "opens a ticket by email and ticks \"text me updates\"").
@@ -343,7 +357,10 @@ function bundled(flow: Field): Evidence | undefined {
         const span = words.filter((w) => w.sentence === words[i]!.sentence);
         // A box of its own for each channel: "separate boxes", "one for texts and another for email",
         // "each with its own checkbox"
-        if (span.some((w) => OWN_BOX.test(w.lower) && !w.negated)) break;
+        // (not one box set apart from the rest of a form: "a separate, unticked box: \"Contact me by mail, email …\"")
+        const apart = (k: number) => span[k]!.lower === "separate" && /^(?:a|one)$/.test(span[k - 1]?.lower ?? "") &&
+          span.slice(k + 1, k + 4).some((w) => /^(?:box|checkbox|line|toggle|switch|tickbox)$/.test(w.lower));
+        if (span.some((w, k) => OWN_BOX.test(w.lower) && !w.negated && !apart(k))) break;
         return flow.at(words[i]!.start, words[j]!.end);
       }
     }
@@ -382,7 +399,9 @@ function communications(flow: Field): Evidence | undefined {
   ];
   for (const { start, text } of labels) {
     const all = wordsOf(text);
-    const label = all.filter((w) => !inRates(w, ratesAll(all)));
+    // (nor words of an address: "quillbackcu.example/text-terms" names no channel)
+    const inLink = linkSpans(text);
+    const label = all.filter((w) => !inRates(w, ratesAll(all)) && !inLink.some(([a, b]) => a <= w.start && w.end <= b));
     const general = label.find((w) => GENERAL_MESSAGES.includes(w.lower) || GENERAL_MESSAGES.includes(w.lemma));
     if (!general || label.some(isText)) continue;
     const sentence = flow.words.find((w) => w.start >= start - 1)?.sentence;
@@ -390,6 +409,19 @@ function communications(flow: Field): Evidence | undefined {
     return flow.at(start, start + text.length);
   }
   return undefined;
+}
+
+/** Where a text's links are, as character spans. */
+function linkSpans(text: string): [number, number][] {
+  const out: [number, number][] = [];
+  let from = 0;
+  for (const l of links(text)) {
+    const i = text.indexOf(l, from);
+    if (i < 0) continue;
+    out.push([i, i + l.length]);
+    from = i + l.length;
+  }
+  return out;
 }
 
 /** Whether a word is inside a rates disclosure ("msg & data rates", "standard messaging rates"). */
@@ -622,6 +654,10 @@ function purposeOf(f: Field, label: boolean, brandWords: ReadonlySet<string>): E
     // (a plural the lemmatizer keeps as written: "passcodes")
     const kind = [x.lemma, x.lower, x.lower.replace(/s$/, "")].find((k) => PURPOSE.has(k));
     if (!kind || x.negated || words[i + 1]?.text === "-" || words[i - 1]?.text === "-") return false;
+    // (a word of the brand's own name written as a name, "Get texts from Spindrift Ride", and a step of a menu path,
+    // "Settings > Notifications", name who sends and where, not what the texts are about; "emergency texts from Oak
+    // County Emergency Management" still say what)
+    if ((brandWords.has(x.lower) && /^[A-Z]/.test(x.text)) || words[i - 1]?.text === ">" || words[i + 1]?.text === ">") return false;
     // (the event a count is per is how often, not what about: "2 per order", "one text before each visit")
     if (/^(?:per|each|every)$/.test(words[i - 1]?.lower ?? "")) return false;
     if (label) return true;

@@ -18,7 +18,21 @@ const PERIOD = new Set(PERIODS);
 const notACount = (w: Word, prev?: Word, next?: Word) =>
   /\d{3,}/.test(w.text) || /^\d/.test(next?.text ?? "") || /^[A-Z]+\d|\d[A-Z]/.test(w.text) || /^(?:a|an|single|half)$/i.test(w.text) ||
   /^(?:press|dial|step|option|age|ages|aged|over|under|page|line|unit|suite|room|of|#)$/i.test(prev?.text ?? "") ||
-  /^(?:\+|am|pm|a\.m\.|p\.m\.|of|:|%|years?|yrs?|digits?|characters?)$/i.test(next?.text ?? "");
+  /^(?:\+|am|pm|a\.m\.|p\.m\.|of|:|%|years?|yrs?|digits?|characters?)$/i.test(next?.text ?? "") ||
+  // (a count of something else, named just after it: "two buttons", "3 locations"; not "2 texts", "3 days", "2 times")
+  (next !== undefined && /^(?:NOUN|PROPN)$/.test(next.pos) && !has(MESSAGES, next) && !has(PERIOD, next) &&
+    !/^(?:times?|x)$/i.test(next.text));
+/** A word joined by a hyphen to another, with no space: part of a compound ("move-day updates", "a one-page form"). */
+const inCompound = (s: readonly Word[], i: number) => {
+  const glued = (a?: Word, b?: Word) => a !== undefined && b !== undefined && a.end === b.start;
+  const h = (k: number) => s[k]?.text === "-";
+  return (h(i + 1) && glued(s[i], s[i + 1]) && glued(s[i + 1], s[i + 2]) && /^[a-z]/i.test(s[i + 2]!.text)) ||
+    (h(i - 1) && glued(s[i - 1], s[i]) && glued(s[i - 2], s[i - 1]) && /^[a-z]/i.test(s[i - 2]!.text));
+};
+/** A programme's or a document's terms, not a school term: "SMS terms", "terms of service", "terms and privacy". */
+const docTerms = (w: Word, prev?: Word, next?: Word) => w.lower === "terms" &&
+  (/^(?:sms|text|texting|messaging|program|programme|service|the)$/i.test(prev?.text ?? "") ||
+    /^(?:of|and|&|:|apply|linked|page)$/i.test(next?.text ?? ""));
 
 /**
  * How often, unread: a sentence about the texts (a word for them) that carries a count or a period no negation covers
@@ -30,8 +44,9 @@ export function frequencyUnread(words: readonly Word[]): Span | undefined {
     for (let i = 0; i < s.length; i++) {
       const w = s[i]!;
       if (w.negated) continue;
-      const cue = (isNumber(w) && w.type !== "url" && !notACount(w, s[i - 1], s[i + 1])) || has(PERIOD, w);
-      if (!cue) continue;
+      const cue = (isNumber(w) && w.type !== "url" && !notACount(w, s[i - 1], s[i + 1])) ||
+        (has(PERIOD, w) && !docTerms(w, s[i - 1], s[i + 1]));
+      if (!cue || inCompound(s, i)) continue;
       // Beside a word for the texts, in its clause: within four words, no clause's end between.
       for (let k = Math.max(0, i - 4); k <= Math.min(s.length - 1, i + 4); k++) {
         const between = s.slice(Math.min(i, k) + 1, Math.max(i, k));

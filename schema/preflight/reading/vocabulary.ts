@@ -279,7 +279,11 @@ const SPEAKERS = [
 export const VERBAL = [
   phrase("verbal|verbally|orally|aloud"),
   phrase("out loud"),
-  phrase("tell|tells|told|say|says|said ~3 @staff", { staff: STAFF }),
+  // (telling the brand's people where people are served: "or tell the host at the stand"; not "told the driver is
+  // coming", the person being told)
+  phrase("tell|tells|told|say|says|said ~3 @staff", {
+    staff: [...STAFF, "host", "hosts", "server", "servers", "clerk", "clerks", "barista", "baristas", "bartender", "bartenders"],
+  }),
   phrase("@staff ~2 ask|asks|asked ~3 customer|customers|caller|callers|patient|patients|client|clients|guest|guests|them|member|members|resident|residents ~5 if|whether", { staff: STAFF }),
   phrase("ask|asks|asked ~3 customer|customers|caller|callers|patient|patients|client|clients|guest|guests|them|member|members|resident|residents ~2 if|whether"),
   // The question itself quoted after the one who asks: "we ask \"want our specials by text?\"", "the optician asks: \"Can we …\""
@@ -396,6 +400,7 @@ export const LIST_NOUNS: ReadonlySet<string> = new Set([
   "list", "lead", "contact", "number", "database", "data", "directory", "record", "file", "name", "book", "base", "portfolio",
 ]);
 
+const PEOPLE = ["customer", "customers", "client", "clients", "patient", "patients", "member", "members", "subscriber", "subscribers", "guest", "guests", "student", "students", "tenant", "tenants", "donor", "donors", "contact", "contacts", "family", "families", "owner", "owners"];
 /** Numbers from elsewhere (Twilio 30932; CTIA 5.1): bought, licensed, inherited, referred. */
 export const BOUGHT = [
   // A business's clients bought with it: "we bought the book of business of a retiring agent", "acquired her client base"
@@ -410,7 +415,8 @@ export const BOUGHT = [
   // records is loaded into the alert system"
   phrase("number|numbers|contact|contacts|cell|cells|mobile ~6 record|records|file|files|database|system|roster ~4 load|loaded|import|imported|upload|uploaded|pull|pulled|add|added|copy|copied|sync|synced ~4 into|to ~3 alert|alerts|text|texting|sms|messaging|notification|system|tool|platform"),
   // (or papers kept for another purpose: "we load the cell numbers from residents' rental applications")
-  phrase("load|loads|loaded|import|imports|imported|upload|uploads|uploaded|pull|pulls|pulled|sync|syncs|synced ~4 number|numbers|contact|contacts|cell|cells ~4 from|in|out ~4 record|records|file|files|database|accounts|roster|rosters|application|applications|ticket|tickets|invoice|invoices|envelope|envelopes|chart|charts"),
+  // (or the people themselves: "import families enrolled at other centers from the shared directory")
+  phrase("load|loads|loaded|import|imports|imported|upload|uploads|uploaded|pull|pulls|pulled|sync|syncs|synced ~4 number|numbers|contact|contacts|cell|cells|@people ~8 from|in|out ~4 record|records|file|files|database|accounts|roster|rosters|directory|directories|application|applications|ticket|tickets|invoice|invoices|envelope|envelopes|chart|charts", { people: PEOPLE }),
   // Numbers from a directory or roster: "I also text the parents in the middle school's PTA directory"
   phrase("text|texts|message|messages|contact|contacts ~9 directory|directories|roster|rosters|phonebook"),
   phrase("number|numbers ~4 from|in ~4 directory|directories|roster|rosters|phonebook"),
@@ -420,19 +426,34 @@ export const BOUGHT = [
   phrase("list|lists|lead|leads|contact|contacts|number|numbers|database|directory|name|names ~4 buy|bought|purchase|purchased|license|licensed|rent|rented|acquire|acquired"),
 ];
 const BUSINESSES = "studio|business|company|practice|gym|store|shop|clinic|office|agency|location|franchise|salon|firm|bakery|restaurant|dealership|pharmacy|school|center|spa|route|book|portfolio";
-const PEOPLE = ["customer", "customers", "client", "clients", "patient", "patients", "member", "members", "subscriber", "subscribers", "guest", "guests", "student", "students", "tenant", "tenants", "donor", "donors", "contact", "contacts", "family", "families", "owner", "owners"];
 const OTHER_ORGS = "partner|partners|company|companies|chain|store|stores|committee|committees|party|parties|group|groups|organization|organizations|affiliate|affiliates|business|businesses|sister|vendor|vendors|broker|brokers|campaign|campaigns|club|clubs";
+/** Another business than the one texting, as "our other …", "a sister …" names it (no school or centre: "students from other schools"). */
+const OTHER_BUSINESSES = [
+  "company", "business", "store", "location", "brand", "practice", "office", "chain", "gym", "clinic", "shop", "restaurant", "studio",
+  "salon", "spa", "bakery", "pharmacy", "dealership", "franchise", "franchisee", "branch",
+];
 export const INHERITED = [
   // Lists others hand over: "our partner grocery chain gave us the numbers from its loyalty program",
   // "the lists that allied committees share with us"
   phrase(`${OTHER_ORGS} ~4 give|gives|gave|share|shares|shared|send|sends|sent|pass|passes|passed|hand|handed|sell|sold|provide|provided ~2 us|their|its|the ~3 number|numbers|list|lists|contacts|database|data`),
   phrase("list|lists|numbers|contacts|database ~1 that|which ~6 share|shares|shared|give|gives|gave|send|sends|sent|pass|passes|passed|hand|hands|handed ~1 with|to us"),
+  // The same as a reduced relative clause with another party named: "we load the roster Local 2240 gave us"
+  phrase("list|lists|roster|rosters|database|spreadsheet ~1 %PROPN ~2 share|shares|shared|give|gives|gave|send|sends|sent|pass|passes|passed|hand|hands|handed with|to? us"),
+  // A list that came with a business taken over: "the member list that came with the two FlexPoint clubs we bought"
+  phrase("list|lists|roster|rosters|database|contacts ~1 that|which? came|come|comes with ~6 @business|club|clubs|bought|acquired|purchased", { business: OTHER_BUSINESSES }),
   // Said in the passive: "the supporter list shared with us by an allied campaign"
   phrase("list|lists|numbers|contacts|database ~2 shared|given|sent|passed|handed|provided|sold|forwarded with|to us by"),
   // "the previous manager hands over its resident phone list", "the former owner passed us the client numbers"
   phrase("previous|prior|former|old|outgoing|last manager|management|owner|owners|company|agency|landlord ~2 hand|hands|handed|give|gives|gave|pass|passes|passed|send|sends|sent|transfer|transfers ~5 list|lists|numbers|contacts|roster|database"),
-  // "the customers of our sister company", "numbers from our other location"
-  phrase("customer|customers|client|clients|member|members|patient|patients|number|numbers|list|lists|contacts ~2 of|from ~2 previous|prior|former|old|other|another|sister|partner ~2 company|business|store|location|brand|practice|office|chain|gym|clinic|shop"),
+  // "the customers of our sister company", "numbers from our other location", "subscribers of our sister brand",
+  // "the clients of our other restaurant": people or lists of another business than the one texting
+  phrase("@people|number|numbers|list|lists ~2 of|from ~2 previous|prior|former|old|other|another|sister|partner|affiliated|affiliate ~2 @business",
+    { people: PEOPLE, business: OTHER_BUSINESSES }),
+  // Lists each of several businesses collected, added to this one's: "corporate adds every franchised spa's client list"
+  phrase("add|adds|added|load|loads|loaded|import|imports|imported|pull|pulls|pulled|merge|merges|merged|combine|combines|combined ~3 every|each|all|other ~2 @business 's|’s|' ~5 list|lists|roster|rosters|database|databases",
+    { business: [...OTHER_BUSINESSES, ...OTHER_BUSINESSES.map((b) => `${b}s`)] }),
+  // Locations or brands that pool the people who signed up with each: "all 12 locations share one student list"
+  phrase("location|locations|store|stores|branch|branches|franchise|franchises|franchisee|franchisees|brand|brands|studio|studios|clinic|clinics|office|offices|restaurant|restaurants|shop|shops|gym|gyms ~2 share|shares|shared|pool|pools|pooled ~2 one|a|the|same|single|common|their @people ~1 list|lists|database|roster", { people: PEOPLE }),
   // "when we bought out Prairie Mowing we got their customer list"
   phrase("bought|buy|buys|acquired|acquire|acquires|purchased|merged ~1 out|over|with ~6 get|got|take|took|receive|received|inherit|inherited|keep|kept ~3 list|lists|database|roster"),
   phrase("get|got|receive|received|inherit|inherited|take|took their|its ~2 customer|client|member|patient|subscriber|contact|mailing|email|loyalty ~1 list|lists|database|roster"),
@@ -461,11 +482,16 @@ export const INHERITED = [
 ];
 export const REFERRED = [
   // Someone else gives the recipient's number: "businesses that book a run type in the recipient's mobile number"
-  phrase("type|types|typed|enter|enters|entered|add|adds|added|upload|uploads|uploaded|submit|submits|submitted|provide|provides|provided|give|gives|gave|write|writes|wrote|list|lists|listed|text|texts|send|sends ~4 recipient|recipient's|recipients|recipients'|friend's|friends'|friends|someone's|somebody's|contact's|customer's|customers'|client's|clients' ~3 number|numbers|mobile|cell|phone"),
+  phrase("type|types|typed|enter|enters|entered|add|adds|added|upload|uploads|uploaded|submit|submits|submitted|provide|provides|provided|give|gives|gave|write|writes|wrote|list|lists|listed|text|texts|send|sends ~4 recipient|recipient's|recipients|recipients'|receiver|receiver's|receivers|receivers'|addressee|addressee's|friend's|friends'|friends|someone's|somebody's|contact's|customer's|customers'|client's|clients' ~3 number|numbers|mobile|cell|phone"),
   // A person referred who then signs up themselves is not it ("clients referred by friends sign up themselves"):
   // the numbers come from a referral network, partners or a list.
   phrase("referral|referrals|referred|refer|refers ~3 network|networks|partner|partners|affiliate|affiliates|list|lists|number|numbers|contact|contacts|lead|leads"),
   phrase("friend|friends|neighbor|neighbors|family ~3 give|gives|gave|share|shares|shared|submit|submits|enter|enters|send|sends ~3 number|numbers|contact|contacts"),
+  // Numbers taken from someone's own phone contacts or address book: "each friend a subscriber picks from their phone
+  // contacts", "invite people straight from your address book", "import contacts from their phone"
+  phrase("pick|choose|select|import|invite|add|share|upload|sync|pull ~6 from their|your|his|her ~2 contacts|addressbook|phonebook"),
+  phrase("pick|choose|select|import|invite|add|share|upload|sync|pull ~6 from their|your|his|her address book"),
+  phrase("import|upload|sync|share their|your|his|her ~1 phone|mobile|device? contacts|addressbook|phonebook"),
   // A list of people handed to the brand by someone else: "its office manager sends us the staff roster" (a list of
   // people, not "customers send us their number")
   phrase("send|sends|sent|give|gives|gave|pass|passes|passed|forward|forwards|forwarded|email|emails|emailed|share|shares|shared us ~3 roster|rosters|list|lists|spreadsheet|spreadsheets|database"),

@@ -197,7 +197,7 @@ function provenance(r: CampaignReadingImpl): Hit[] {
   const p = r.provenance;
   const e = p.bought ?? p.inherited ?? p.referred;
   if (!e) return [];
-  const how = e === p.bought ? "bought, rented or licensed" : e === p.inherited ? "taken over from another business or owner" :
+  const how = e === p.bought ? "bought, rented or licensed" : e === p.inherited ? "taken over from another business or owner, or signed up with another location or brand" :
     "given by someone other than the person texted (referred, or handed over on a list)";
   return [hitAt(e, (w) => `the numbers are ${how} (${w}): only people who gave this brand their own consent may be texted; collect a new opt-in from each`)];
 }
@@ -212,8 +212,16 @@ function verbalRecord(r: CampaignReadingImpl, c: CampaignSubject): Hit[] {
   }
   // (a web opt-in at its address beside the spoken one is judged as the web's; a privacy link is no opt-in page)
   // (words quoted beside a web route are the web's, not a script read aloud)
-  const scripted = o.wording.length > 0 && !o.web;
-  if (!o.verbal || o.verbalRecord || (o.web && o.webAddress) || customerInitiated(r) || scripted) return [];
+  // (words quoted beside a page of the brand's are the page's, unless they follow the spoken question in its own
+  // sentence: "the driver is asked whether texts are wanted; the wording shown is \"…\"")
+  const onPage = o.web !== undefined || (o.webAddress !== undefined && !POLICY_LINK.test(o.webAddress));
+  const asked = o.verbal;
+  const script = (e: Evidence) => !!asked && e.start >= asked.end && !/[.!?]\s/.test(r.flow?.text.slice(asked.end, e.start) ?? "");
+  // (nor is a text the person gets quoted a script: "First text they get says: FreshFold, HELP for help, …")
+  const aText = (e: Evidence) => /\b(?:text|texts|message|messages|sms|reply|confirmation)\b[^.]{0,40}$/i
+    .test(r.flow?.text.slice(Math.max(0, e.start - 50), e.start) ?? "");
+  const scripted = o.wording.some(script) || (!onPage && o.wording.some((e) => !aText(e)));
+  if (!o.verbal || o.verbalRecord || (o.web && o.webAddress) || scripted) return [];
   return [hitAt(o.verbal, (w) => `a spoken opt-in (${w}) with no script and no record: say what staff read to the customer (brand, purpose, frequency, rates, HELP, STOP) and how the consent is recorded`)];
 }
 

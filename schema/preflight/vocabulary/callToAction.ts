@@ -182,6 +182,8 @@ export const THIRD_PARTY = new RegExp(
     `${PARTIES}\\s+(?:[\\w'-]+\\s+){0,2}?(?:may|will|can|could|might)\\s+(?:also\\s+)?(?:text|message|contact|send|reach\\s+out|call)`,
     `(?:offers?|messages?|texts?|promotions?|deals?|marketing|alerts?)\\s+from\\s+(?:our\\s+|select\\s+|selected\\s+|trusted\\s+|participating\\s+)*(?:marketing\\s+|business\\s+|retail\\s+|advertising\\s+)?${PARTIES}`,
     "(?:partner|sponsor|affiliate|third[\\s-]party)\\s+(?:offers|messages|promotions|texts|deals|marketing)",
+    // Offers from a sponsor or partner whatever modifies it: "offers from our league sponsor Midwest Auto Glass"
+    "(?:offers?|promotions?|deals?|marketing)\\s+from\\s+(?:our\\s+|an?\\s+|the\\s+)?(?:[\\w'’-]+\\s+){0,2}?(?:partners?|sponsors?|affiliates?|advertisers?)",
     // Numbers bought or rented from others: "we purchase opt-in lists", "rented lead lists".
     "(?:purchase|purchases|purchased|buy|buys|bought|rent|rents|rented)\\s+(?:[\\w'-]+\\s+){0,3}?(?:lists?|leads|contacts)",
     `(?:texts?|messages?|offers?|calls?|alerts?)\\s+from\\s+(?:[\\w'.-]+\\s+){0,3}?(?:and|&)\\s+(?:its|our|their)\\s+(?:[\\w'-]+\\s+)?${PARTIES}`,
