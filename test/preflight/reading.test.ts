@@ -2200,3 +2200,23 @@ describe("an election named as a date or a place is not campaigning", () => {
     expect(political("Pinecrest Dental: vote for Dana Ruiz on Tuesday! Reply STOP to end.")).not.toEqual([]);
   });
 });
+
+describe("a keyword call to action read as people read it", () => {
+  it("who texts the keyword is no topic; a keyword is no brand name", () => {
+    const r = read({ message_flow: "Patients text SMILE to 503-555-0100 (on the lobby sign): \"Text SMILE to 503-555-0100. About 2 msgs a month. Msg & data rates may apply. Reply HELP for help, STOP to end.\"" });
+    expect(r.atOptIn.purpose).toBeUndefined();
+    const pine: BrandSubject = { ...brand, display_name: "Pinecrest Dental", legal_name: "Pinecrest Dental LLC" };
+    const flow = "Patients text PINECREST to 503-555-0100: \"Text PINECREST to 503-555-0100 for cleaning reminders. 2 msgs a month. Msg & data rates may apply. Reply HELP for help, STOP to end.\"";
+    expect(new CampaignReadingImpl({ brand: pine, campaign: { use_case: "ACCOUNT_NOTIFICATION", message_flow: flow } }).atOptIn.brand).toBeUndefined();
+  });
+  it("a negation that invites negates nothing: the kind after it is what the texts are about", () => {
+    const w = wordsOf("never forget mom again - txt BLOOMS for holiday reminders");
+    expect(w.filter((x) => x.negated)).toEqual([]);
+    expect(wordsOf("we never share your number").find((x) => x.lower === "share")?.negated).toBe(true);
+  });
+  it("a link labelled as the policies is no sign-up page", () => {
+    const r = read({ message_flow: "Guests text ZOO to 316-555-0158 from the gate banner. Terms & privacy at pinecrest.example/sms." });
+    expect(r.optIn.webAddress).toBeUndefined();
+    expect(read({ message_flow: "Guests sign up at pinecrest.example/sms by ticking an empty box." }).optIn.webAddress).toBe("pinecrest.example/sms");
+  });
+});

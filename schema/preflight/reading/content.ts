@@ -30,14 +30,11 @@ export function reviewedTexts(c: CampaignSubject): FieldText[] {
 const at = (path: FieldPath, text: string, start: number, end: number): Evidence =>
   ({ path, start, end, words: text.slice(start, end) });
 
-/** Verbs after which a negation invites rather than denies: "don't miss", "never forget", "don't wait". */
-const INVITING = new Set(["miss", "forget", "wait", "hesitate", "delay", "sleep", "let", "pass", "just", "only"]);
-
 /**
  * Whether a negation covers the phrase starting at `start`: a product named in a warning or a rule
  * ("we will never ask you to pay in crypto", "no alcohol, tobacco or vaping at the game", "we are not a
- * debt settlement company") is not offered. Not a negation that invites ("don't miss our margaritas"),
- * nor one whose clause prices something before the phrase ("no cover, $3 beers": an offer), nor a
+ * debt settlement company") is not offered. Not a negation that invites ("don't miss our margaritas": the
+ * reading's negation scope, reading/words.ts, covers nothing after it), nor one whose clause prices something before the phrase ("no cover, $3 beers": an offer), nor a
  * negator inside the phrase itself ("no credit check loan").
  */
 function disclaimed(words: readonly Word[], start: number): boolean {
@@ -45,7 +42,6 @@ function disclaimed(words: readonly Word[], start: number): boolean {
   if (k < 0 || !words[k]!.negated) return false;
   for (let j = k - 1; j >= 0; j--) {
     if (!isNegator(words[j]!)) continue;
-    if (INVITING.has(words[j + 1]?.lemma ?? "")) return false;
     return !words.slice(j + 1, k).some((w) => /[\d$]/.test(w.text));
   }
   return true;

@@ -56,10 +56,11 @@ function firstOf<T>(...values: (() => T | undefined)[]): T | undefined {
 
 function readOptIn(c: CampaignSubject, flow: Field | undefined): OptIn {
   if (!flow) return { keywordsAdvertised: [], wording: [], wordingIntroduced: false, unread: {} };
-  const address = links(flow.text)[0];
-  // (where the person opts in: a page's address, not the link to the policies its words point to, which is the place
-  // only where the flow names no other: "the form handed over at the first meeting")
-  const addressAt = linkIn(flow, (link) => !POLICY_LINK.test(link));
+  // (where the person opts in: a page's address, not the link to the policies, by its address or by its label ("Terms
+  // & privacy at acme.example/sms"), which is the place only where the flow names no other: "the form handed over at
+  // the first meeting")
+  const addressAt = routeLinkIn(flow);
+  const address = addressAt?.words;
   const policyAt = linkIn(flow);
   const keyword = flow.regex(KEYWORD_TEXTED);
   const customerInitiated = customerFirst(flow);
@@ -461,7 +462,9 @@ function disclosed(f: Field | undefined, s: Subject, opts: { skipLinks: boolean;
   const out: { -readonly [K in keyof Disclosed]: Disclosed[K] } = {};
   const names = s.brand ? brandNames(s.brand) : [];
   // The brand's name as prose names it: inside a link's address it is not a name the recipient reads.
-  const prose = opts.skipLinks ? withoutLinks(f.text) : f.text;
+  // Nor is the keyword texted ("Text FERNHILL to …"): a word to type, not who sends.
+  const prose = (opts.skipLinks ? withoutLinks(f.text) : f.text)
+    .replace(KEYWORD_SPELLED, (m, verb: string) => verb + " ".repeat(m.length - verb.length));
   out.brand = brandNamed(f, prose, names);
   // Or by its first word as a name (capitalized, five letters or more): "CoolBreeze offers" for CoolBreeze Heating & Air.
   const first = names.map((n) => (n ?? "").split(/\s+/)[0] ?? "").filter((w) => /^[A-Z][A-Za-z]{4,}$/.test(w));
@@ -495,6 +498,10 @@ function brandNamed(f: Field, prose: string, names: readonly (string | null | un
   return undefined;
 }
 
+/** A keyword as it is texted: "text FERNHILL", "txt \"BLOOMS\"". */
+const KEYWORD_SPELLED = new RegExp(
+  "\\b([Tt]ext|TEXT|[Tt]xt|TXT|[Tt]exting|[Ss]end|SEND|[Rr]eply|REPLY)\\s+[\"“'‘]?[A-Z][A-Z0-9]+[\"”'’]?(?![A-Za-z])", "g");
+
 const withoutLinks = (text: string) => {
   let out = withoutEmails(text);
   for (const l of links(out)) out = out.split(l).join(" ");
@@ -511,7 +518,7 @@ const PURPOSE = new Set([
   "tip", "invite", "invitation", "drop", "restock", "launch", "support", "service", "vip", "perk", "reward", "club",
   "shift", "lesson", "grade", "attendance", "pickup", "listing", "showing", "ride", "ticket", "job", "estimate",
   "quote", "invoice", "renewal", "membership", "account", "marketing", "sign-in", "login", "visit", "checkup",
-  "cleaning", "menu", "arrival", "trip", "meeting", "game", "practice", "tournament",
+  "cleaning", "menu", "arrival", "trip", "meeting", "game", "practice", "tournament", "pick",
   // a draw entered by text: "to enter the season pass drawing"
   "contest", "drawing", "giveaway", "sweepstakes", "raffle",
 ]);
@@ -557,6 +564,10 @@ function topicBefore(words: readonly Word[], i: number, brandWords: ReadonlySet<
   if (words[i - 1]?.lower === "by") return false;
   const opens = i === 0 || words[i - 1]!.sentence !== x.sentence || /^[.;:,)(\n]$|^\d+\)?$/.test(words[i - 1]!.text);
   if (opens && /^(?:the|a|an|their|his|her|your|our|us|me|in)$/.test(words[i + 2]?.lower ?? "")) return false;
+  // (nor before a keyword texted: "Guests text ZOO to …", "Supporters text RIVERS to …" name who texts, not a topic)
+  const next = words[i + 2];
+  const keywordAt = (w: Word | undefined) => w !== undefined && /^[A-Z0-9]{2,}$/.test(w.text) && /[A-Z]/.test(w.text);
+  if (next && (keywordAt(next) || (/^[“"'‘]$/.test(next.text) && keywordAt(words[i + 3])) || next.lower === "to")) return false;
   return !brandWords.has(x.lower);
 }
 

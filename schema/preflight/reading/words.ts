@@ -81,6 +81,15 @@ export function answerNo(words: readonly Word[], i: number): boolean {
     ((before.lower === "or" || before.text === "/") && words[i - 2]?.lower === "yes");
 }
 
+/**
+ * Verbs after which a negation invites rather than denies, and words after which it adds: "don't miss", "never
+ * forget", "don't wait", "not only", "not just", "don't pass up". Such a negator negates nothing.
+ */
+const INVITING = new Set(["miss", "forget", "wait", "hesitate", "delay", "sleep", "let", "just", "only"]);
+/** Whether the negator at `i` invites ("don't miss", "don't pass up"): it negates nothing ("not passed to partners" does). */
+const invites = (words: readonly Word[], i: number) =>
+  INVITING.has(words[i + 1]?.lemma ?? "") || (words[i + 1]?.lemma === "pass" && words[i + 2]?.lower === "up");
+
 /** The longest text read at once: longer texts are read in pieces cut at a sentence end or a space. */
 const PIECE = 16_384;
 
@@ -222,7 +231,7 @@ function negate(words: Made[]): void {
     // with no "and", "or" or comma between, is another clause's).
     if (open && negatedVerb && w.pos === "AUX" && !/^(?:and|or|nor|,)$/.test(words[i - 1]?.lower ?? "")) open = false;
     w.negated = open;
-    if (isNegator(w) && !answerNo(words, i)) {
+    if (isNegator(w) && !answerNo(words, i) && !invites(words, i)) {
       open = true;
       negatedVerb = false;
       // After "do not", "can't", "won't", "cannot" the next word is the verb, whatever the tagger calls it.
