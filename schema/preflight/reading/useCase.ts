@@ -9,6 +9,7 @@ import {
   VAGUE_KIND,
 } from "../vocabulary/useCase";
 import type { Evidence } from "./model";
+import type { Phrase } from "./phrase";
 
 /**
  * A pitch: something new to see ("3 new homes match your search"), a service offered ("we can lower your bills",
@@ -23,7 +24,7 @@ const PITCH = new RegExp([
 /** A message addressed to its recipient ("your order", "you're booked"). */
 const TO_THE_RECIPIENT = /\byou(?:r|rs|['’]re|['’]ll|['’]ve)?\b/i;
 import { reviewedTexts } from "./content";
-import { Field } from "./field";
+import { Field, type FieldText } from "./field";
 import { frequencyIn } from "./disclosures";
 import { wordsOf } from "./words";
 
@@ -48,6 +49,8 @@ export interface UseCaseFacts {
   /** The first sample that reads as a fraud alert, and as a security alert. */
   readonly fraudSample?: Evidence;
   readonly securitySample?: Evidence;
+  /** The description reads as a security alert's ("texts the owner when the alarm is triggered"). */
+  readonly securityDescription?: Evidence;
   /**
    * Whether a sample markets: it speaks of an offer, a sale, news or an event, or it speaks to everyone rather than
    * to the recipient about their own order or account (a price list, "flavor of the week"). What a MARKETING sub use case shows.
@@ -87,6 +90,15 @@ function affirmedIn(texts: readonly { path: FieldPath; text: string }[], pattern
   for (const { path, text } of texts) {
     // (the words, and the NLP library, are read only where the pattern is found at all: Field.affirmedRegex)
     const e = new Field(path, text).affirmedRegex(pattern);
+    if (e) return e;
+  }
+  return undefined;
+}
+
+/** The leftmost match of any of the phrase patterns in the first text that has one, negated or not. */
+function leftmostIn(texts: readonly FieldText[], patterns: readonly Phrase[]): Evidence | undefined {
+  for (const { path, text } of texts) {
+    const e = new Field(path, text).leftmost(patterns);
     if (e) return e;
   }
   return undefined;
@@ -138,7 +150,8 @@ export function readUseCase(
     fraudSample: firstIn(samples, FRAUD_CONTENT),
     fraudDescription: d ? at(["description"], d, FRAUD_CONTENT.exec(d)) : undefined,
     personalSamples: samples.filter((t) => PERSONAL_ACCOUNT.test(t.text)).length,
-    securitySample: firstIn(samples, SECURITY_CONTENT),
+    securitySample: leftmostIn(samples, SECURITY_CONTENT),
+    securityDescription: d ? new Field(["description"], d).leftmost(SECURITY_CONTENT) : undefined,
     marketingSample: samples.some((t) =>
       MARKETING_MATTER.test(t.text) || PROMOTIONAL.test(t.text) || PITCH.test(t.text) ||
       !TO_THE_RECIPIENT.test(t.text)),

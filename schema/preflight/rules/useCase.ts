@@ -2,7 +2,7 @@ import type { CampaignSubject, Hit, RuleSource } from "../model";
 import type { CampaignReadingImpl } from "../reading";
 import { dca, page, PAGES, twilio } from "../sources";
 import {
-  COLLEGE_PREP, DONATION_ASK, HIGHER_SCHOOL, K12_SCHOOL, ONE_TIME_CODE, PERSONAL_BILL, POLL_ASK, SECURITY_CONTENT,
+  COLLEGE_PREP, DONATION_ASK, HIGHER_SCHOOL, K12_SCHOOL, ONE_TIME_CODE, PERSONAL_BILL, POLL_ASK,
   TRANSACTIONAL_USE_CASES,
 } from "../vocabulary/useCase";
 import { brandNames, type CampaignOf, campaign, quoted, soleProprietor } from "./subject";
@@ -66,8 +66,7 @@ function useCaseSamples(r: CampaignReadingImpl, c: CampaignSubject, s: CampaignO
   }
   if (c.use_case === "SECURITY_ALERT" && !facts.securitySample) {
     // As for FRAUD_ALERT: the description a security alert's and the samples not, the samples are wrong; neither, the use case.
-    const described = !!c.description && SECURITY_CONTENT.test(c.description);
-    return [{ path: described ? ["sample_messages"] : ["use_case"], sources: MISMATCH, message: "the use case is SECURITY_ALERT but no sample is a security alert (an alarm, a breach, a sign-in or password change): choose the use case the messages have or show the security alerts" }];
+    return [{ path: facts.securityDescription ? ["sample_messages"] : ["use_case"], sources: MISMATCH, message: "the use case is SECURITY_ALERT but no sample is a security alert (an alarm, a breach, a sign-in or password change): choose the use case the messages have or show the security alerts" }];
   }
   // Higher education is for colleges and universities, K-12 for schools that teach children: the brand's name says which it is.
   const school = s.brand ? brandNames(s.brand).filter((n): n is string => typeof n === "string").join(" ") : "";

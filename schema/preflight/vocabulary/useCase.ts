@@ -1,3 +1,4 @@
+import { phrase } from "../reading/phrase";
 import { wordsPattern } from "../text";
 
 /*
@@ -131,18 +132,30 @@ export const FRAUD_CONTENT = new RegExp(
  * What a security alert says: an alarm, a sensor, an intrusion, an account's sign-in or password; a monitored
  * condition tripped ("HIGH BILGE on the boat", "shore power lost", "water detected", "freezer temp high").
  */
-export const SECURITY_CONTENT = new RegExp(
-  "\\b(?:security|alarm|alarms|sensor|sensors|intrusion|triggered|disarmed|armed|motion|camera|smoke|carbon monoxide|" +
-  "tripped|detected|(?:power|signal|connection|heat|internet) (?:lost|loss|is out|went out|failure)|" +
-  "(?:high|low|rising) (?:water|bilge|temp|temperature|humidity|pressure)|(?:temp|temperature|humidity) (?:is |too )?(?:high|low)|" +
-  "leak detected|break[\\s-]in|breach|unusual|suspicious|password|passwords|log[\\s-]?in|sign[\\s-]in|new device|locked|" +
-  "compromised|unauthori[sz]ed|fraud|" +
+export const SECURITY_CONTENT = [
+  phrase("security|alarm|alarms|sensor|sensors|intrusion|triggered|disarmed|armed|motion|camera|smoke|tripped|detected"),
+  phrase("carbon monoxide"),
+  phrase("power|signal|connection|heat|internet lost|loss|failure"),
+  phrase("power|signal|connection|heat|internet is|went out"),
+  phrase("high|low|rising water|bilge|temp|temperature|humidity|pressure"),
+  phrase("temp|temperature|humidity is|too? high|low"),
+  // ("leak detected": "detected", above)
+  phrase("break -? in"),
+  phrase("breach|unusual|suspicious|password|passwords|login"),
+  phrase("log|sign -? in"),
+  phrase("new device"),
+  phrase("locked|compromised|unauthorized|unauthorised|fraud"),
   // Physical access: a fob or badge used, a door opened or forced, access disabled; a "Not you?" asked.
-  "(?:key )?fob|badge|key ?card|access card|door (?:was |has been )?(?:opened|unlocked|forced|propped)|disabled|" +
-  "after[\\s-]hours|not you\\?|wasn'?t you|was this you)(?![A-Za-z0-9])",
-  "i",
-);
-
+  phrase("fob|badge|keycard"),
+  phrase("key|access card"),
+  phrase("door was|has? been? opened|unlocked|forced|propped"),
+  phrase("disabled"),
+  phrase("after -? hours"),
+  // ("wasn't", "wasnt": "was" and a word whose lemma is "not")
+  phrase("not you ?"),
+  phrase("was not you"),
+  phrase("was this you"),
+];
 /**
  * Campaigning for a candidate or a party (Twilio 30542: registered POLITICAL, not as a public service
  * announcement or a non-political poll): a vote asked for someone, "for Mayor", a race, canvassing,
