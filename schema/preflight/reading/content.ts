@@ -4,6 +4,7 @@ import { CATEGORIES, type CategoryMatch, findCategories } from "../lexicon";
 import { DEBT_OWED, NO_PRESCRIPTION } from "../vocabulary/content";
 import { FRAUD_CONTENT, ONE_TIME_CODE, PARTISAN, PROMOTIONAL, TRANSACTIONAL_CONTENT } from "../vocabulary/useCase";
 import type { ContentFact, Evidence, SampleReading } from "./model";
+import { saysAny } from "./field";
 import { hasOptOutLanguage } from "./optOut";
 import { isNegator, type Word, wordsOf } from "./words";
 
@@ -381,7 +382,7 @@ const sampleText = readOnce((text: string) => {
     oneTimeCode: code && ONE_TIME_CODE.test(text),
     promo: promo ? ([promo.index, promo.index + promo[0].length] as const) : undefined,
     transactional: TRANSACTIONAL_CONTENT.test(text),
-    fraud: FRAUD_CONTENT.test(text),
+    fraud: saysAny(text, FRAUD_CONTENT),
     partisan: PARTISAN.test(text),
     phone: hasPhone(text),
   };
