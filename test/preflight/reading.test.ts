@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { type BrandSubject, type CampaignSubject, preflight } from "../../schema/preflight";
 import { CampaignReadingImpl } from "../../schema/preflight/reading";
 import { contentFacts } from "../../schema/preflight/reading/content";
+import { matchAll, phrase } from "../../schema/preflight/reading/phrase";
 import { wordsOf } from "../../schema/preflight/reading/words";
 
 const brand: BrandSubject = {
@@ -1933,4 +1934,25 @@ describe("a fraud alert warns of someone posing as the brand", () => {
     "Pinecrest Dental: a phishing text with our name is going around; we never ask for your password.",
   ])("%s", (s) => expect(fraudSample(s)).toBeDefined());
   it("not: a plain reminder", () => expect(fraudSample("Pinecrest Dental: your cleaning is tomorrow at 9am.")).toBeUndefined());
+});
+
+describe("a phrase pattern: a word not after another, a word's shape, a word as written", () => {
+  const found = (pattern: string, text: string) =>
+    matchAll(wordsOf(text), phrase(pattern)).map((m) => text.slice(m.start, m.end));
+  it("`!your` asks that the word before is not \"your\", and takes no word", () => {
+    expect(found("!your free trial", "Start a free trial of Acme Pro today")).toEqual(["free trial"]);
+    expect(found("!your free trial", "Your free trial ends Friday")).toEqual([]);
+    // (at the text's start there is no word before)
+    expect(found("!your free trial", "Free trial: 14 days")).toEqual(["Free trial"]);
+  });
+  it("`/re/` is a word of that shape, whole and case-insensitive: a code word, a sign", () => {
+    expect(found("use /[a-z]+\\d+/ at checkout", "Use FALL20 at checkout for 20% off")).toEqual(["Use FALL20 at checkout"]);
+    expect(found("use /[a-z]+\\d+/ at checkout", "Use the app at checkout")).toEqual([]);
+    expect(found("# /%|percent/ off", "Take 20% off or 15 percent off")).toEqual(["20% off", "15 percent off"]);
+  });
+  it("`/word/` is the word as written, not by its lemma", () => {
+    expect(found("/member/ offers", "member offers for you")).toEqual(["member offers"]);
+    expect(found("/member/ offers", "texts members offers for loans")).toEqual([]);
+    expect(found("member offers", "texts members offers for loans")).toEqual(["members offers"]);
+  });
 });

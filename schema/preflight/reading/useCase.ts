@@ -145,7 +145,7 @@ export function readUseCase(
     partisan: affirmedIn(stated, PARTISAN),
     offer: affirmedIn(stated, PROMOTIONAL),
     marketing: affirmedIn(stated, MARKETING_MATTER),
-    describedOffer: d ? affirmedIn([{ path: ["description"], text: d }], DESCRIBED_OFFERS) : undefined,
+    describedOffer: d ? new Field(["description"], d).affirmed(DESCRIBED_OFFERS) : undefined,
     transactional: affirmedIn(stated, TRANSACTIONAL_CONTENT),
     fraudSample: leftmostIn(samples, FRAUD_CONTENT),
     fraudDescription: d ? new Field(["description"], d).leftmost(FRAUD_CONTENT) : undefined,
