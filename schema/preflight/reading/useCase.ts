@@ -24,7 +24,7 @@ const PITCH = new RegExp([
 /** A message addressed to its recipient ("your order", "you're booked"). */
 const TO_THE_RECIPIENT = /\byou(?:r|rs|['’]re|['’]ll|['’]ve)?\b/i;
 import { reviewedTexts } from "./content";
-import { Field, type FieldText } from "./field";
+import { Field, type FieldText, saysAny } from "./field";
 import { frequencyIn } from "./disclosures";
 import { wordsOf } from "./words";
 
@@ -95,6 +95,15 @@ function affirmedIn(texts: readonly { path: FieldPath; text: string }[], pattern
   return undefined;
 }
 
+/** The first match of the phrase patterns that no negation covers, in the first text that has one. */
+function affirmedAmong(texts: readonly FieldText[], patterns: readonly Phrase[]): Evidence | undefined {
+  for (const { path, text } of texts) {
+    const e = new Field(path, text).affirmed(patterns);
+    if (e) return e;
+  }
+  return undefined;
+}
+
 /** The leftmost match of any of the phrase patterns in the first text that has one, negated or not. */
 function leftmostIn(texts: readonly FieldText[], patterns: readonly Phrase[]): Evidence | undefined {
   for (const { path, text } of texts) {
@@ -143,7 +152,7 @@ export function readUseCase(
     // "Not elections and nothing about candidates" is not political content.
     political: affirmedIn(stated, POLITICAL_CONTENT),
     partisan: affirmedIn(stated, PARTISAN),
-    offer: affirmedIn(stated, PROMOTIONAL),
+    offer: affirmedAmong(stated, PROMOTIONAL),
     marketing: affirmedIn(stated, MARKETING_MATTER),
     describedOffer: d ? new Field(["description"], d).affirmed(DESCRIBED_OFFERS) : undefined,
     transactional: affirmedIn(stated, TRANSACTIONAL_CONTENT),
@@ -153,7 +162,7 @@ export function readUseCase(
     securitySample: leftmostIn(samples, SECURITY_CONTENT),
     securityDescription: d ? new Field(["description"], d).leftmost(SECURITY_CONTENT) : undefined,
     marketingSample: samples.some((t) =>
-      MARKETING_MATTER.test(t.text) || PROMOTIONAL.test(t.text) || PITCH.test(t.text) ||
+      MARKETING_MATTER.test(t.text) || saysAny(t.text, PROMOTIONAL) || PITCH.test(t.text) ||
       !TO_THE_RECIPIENT.test(t.text)),
     charitable: firstIn(stated, CHARITABLE),
     // What is sent and what the campaign is: a flow's "Send test text" button, the opt-in's own check, is not test content.

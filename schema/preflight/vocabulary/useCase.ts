@@ -8,6 +8,24 @@ import { wordsPattern } from "../text";
  * flagging sound registrations.
  */
 
+/** A code word to type at checkout ("FALL20", "SAVE15"): a word's shape, letters then digits. */
+/*
+ * (A word written /so/ is matched as written, not by its lemma, where the regular expression these phrases were
+ * matched only that form: "end-of-season sales" and "you used FALL20" are no offer.)
+ */
+const CODE_WORD = "/[a-z]+\\d+/";
+/** What an offer gives away or prices: words after "get a …" ("get a month free", "get 2 washes on us"). */
+const GIVEN = [
+  "month", "week", "day", "class", "lesson", "session", "visit", "night", "drink", "dessert", "appetizer", "coffee",
+  // (an oil change: "oil" is the word the gap before it takes)
+  "wash", "washes", "change", "item", "side", "upgrade",
+];
+/** What a season's or an occasion's offer is called ("spring special", "holiday sale"). */
+const SEASONAL = "/special|specials|sale|deal|deals|savings|promo|promotion/";
+const BRING_A_FRIEND = "/bring/ -? a -? friend";
+const GET_GIVEN = "!you /get/ # extra? ~1 @given";
+const GET_FIRST = "!you /get/ your|the first ~1 @given";
+const SAVE = "!you /save/ up|an|another? to|extra?";
 /**
  * Promotional wording, what an offer says however it is worded: a price off ("20% off", "$200 off", "half
  * price"), a code or coupon, a free trial ("free for 30 days", "try Acme Pro free"), a friend brought or
@@ -15,42 +33,107 @@ import { wordsPattern } from "../text";
  * ("upgrade to Plus for only $5 more").
  * Out of place in a transactional use case (Twilio 30985).
  */
-export const PROMOTIONAL = new RegExp(
+export const PROMOTIONAL = [
   // "Your $5 off reward was applied", "your free trial ends Friday": the recipient's own account, not an offer.
-  "(?<!\\byour )(?:\\b\\d{1,2}\\s?(?:%|percent|pct) off\\b|\\$\\d[\\d,]*(?:\\.\\d\\d)? off\\b)|" +
-  "\\b(?:promo code|coupon|discount code|flash sale|limited[\\s-]time (?:offer|deal|only)|bogo|buy one,? get one|" +
-  "buy (?:\\d|two|three)(?: [\\w-]+){0,2},? get (?:\\d|one|another|a third|the third)(?: [\\w-]+)? (?:free|half off|for free|on us)|buy (?:\\d|two|three),? get (?:\\d|one)(?: free)?|" +
+  phrase("!your # /%|percent|pct/ off"),
+  phrase("!your $ # off"),
+  phrase("promo|discount code"),
+  phrase("/coupon/"),
+  phrase("flash /sale/"),
+  phrase("limited -? time /offer|deal|only/"),
+  phrase("limited-time /offer|deal|only/"),
+  phrase("bogo"),
+  phrase("buy one ,? /get/ one"),
+  phrase("buy # ~2 ,? /get/ # ~1 free|half|on"),
+  phrase("buy # ~2 ,? /get/ another|the third? ~1 free|half|on"),
+  phrase("buy # ,? /get/ #"),
   // Shipping given away, points multiplied, a code word to type at checkout: "free shipping on orders over $50",
   // "double points this weekend", "use FALL20 at checkout".
-  "free shipping (?:on (?:orders|all|everything|any|every)|(?:this|today|tonight|through|until|all) )|(?:double|triple|2x|3x) (?:points|rewards|stars|miles)|" +
-  "use (?:code |promo )?[a-z]+\\d+ (?:at checkout|online|in[\\s-]store|to (?:get|save))|shop now|half[\\s-]price|half off|" +
-  "(?<!\\byour )free (?:trial|for (?:\\d+|a|one|two|three) (?:days?|weeks?|months?))|try [\\w-]+(?: [\\w-]+){0,2} (?:free|for free)|" +
-  "refer[\\s-]a[\\s-]friend|referral (?:bonus|deal|discount|credit|reward)|" +
+  phrase("free shipping on orders|all|everything|any|every"),
+  phrase("free shipping this|today|tonight|through|until|all"),
+  phrase("double|triple points|rewards|stars|miles"),
+  // ("2x" is read as "2", "x")
+  phrase("2|3 x points|rewards|stars|miles"),
+  phrase(`/use/ code|promo? ${CODE_WORD} at checkout`),
+  phrase(`/use/ code|promo? ${CODE_WORD} online`),
+  phrase(`/use/ code|promo? ${CODE_WORD} in -? store`),
+  phrase(`/use/ code|promo? ${CODE_WORD} in-store|instore`),
+  phrase(`/use/ code|promo? ${CODE_WORD} to get|save`),
+  phrase("/shop/ now"),
+  phrase("half -? price"),
+  phrase("half-price"),
+  phrase("half off"),
+  phrase("!your free trial"),
+  phrase("!your free for # day|week|month"),
+  phrase("/try/ ~3 free"),
+  phrase("/refer/ -? a -? friend"),
+  phrase("refer-a-friend"),
+  phrase("referral /bonus|deal|discount|credit|reward/"),
   // A friend brought for a reward is an offer; "bring a friend" to a meetup is an invitation.
-  "bring[\\s-]a[\\s-]friend (?:(?:for )?free|for (?:half|\\$\\d+)|and (?:you )?(?:both )?(?:get|save|eat|play|skate|ride|pay))|" +
-  "(?:spring|summer|fall|autumn|winter|holiday|weekend|weekly|monthly|black friday|cyber monday|grand opening|anniversary) " +
-  "(?:special|specials|sale|deal|deals|savings|promo|promotion)|special (?:offer|price|pricing|deal|promotion)|" +
-  "this (?:week|month|weekend) only|while supplies last|sale ends|free if you (?:book|sign up|order|buy|join|enroll|schedule|refer)|" +
-  "(?:first|1st) (?:month|week|class|lesson|visit|session)(?: of [\\w-]+)? (?:is )?free|" +
+  phrase(`${BRING_A_FRIEND} for? free`),
+  phrase(`${BRING_A_FRIEND} for half`),
+  phrase(`${BRING_A_FRIEND} for $ #`),
+  phrase(`${BRING_A_FRIEND} and you? both? get|save|eat|play|skate|ride|pay`),
+  phrase(`spring|summer|fall|autumn|winter|holiday|weekend|weekly|monthly|anniversary ${SEASONAL}`),
+  phrase(`black friday ${SEASONAL}`),
+  phrase(`cyber monday ${SEASONAL}`),
+  phrase(`grand opening ${SEASONAL}`),
+  phrase("special /offer|price|pricing|deal|promotion/"),
+  phrase("this week|month|weekend only"),
+  phrase("while supplies last"),
+  phrase("/sale/ ends"),
+  phrase("free if you book|order|buy|join|enroll|schedule|refer"),
+  phrase("free if you sign up"),
+  phrase("first|1st month|week|class|lesson|visit|session is? free"),
+  phrase("first|1st month|week|class|lesson|visit|session of ~1 is? free"),
   // "get a month free", "get 2 weeks on us", "save up to $40", "save 15%", "today only", "deal of the day".
-  "(?<!\\byou )get (?:a|one|your first|the first|an extra|\\d+|two|three) (?:[\\w-]+ )?(?:months?|weeks?|days?|class(?:es)?|lessons?|sessions?|visits?|nights?|drinks?|desserts?|appetizers?|coffees?|washes|wash|oil changes?|items?|sides?|upgrades?) (?:free|for free|on us|on the house)|" +
-  "(?<!\\byou )save (?:up to |an extra |another )?(?:\\$\\d+|\\d{1,2}(?=\\s?%))|(?:today|tonight|this weekend|one day|two days|48 hours|24 hours) only|" +
-  "deal of the (?:day|week)|exclusive (?:offer|deal|discount|savings)|" +
+  phrase(`${GET_GIVEN} free`, { given: GIVEN }),
+  phrase(`${GET_GIVEN} for free`, { given: GIVEN }),
+  phrase(`${GET_GIVEN} on us`, { given: GIVEN }),
+  phrase(`${GET_GIVEN} on the house`, { given: GIVEN }),
+  phrase(`${GET_FIRST} free`, { given: GIVEN }),
+  phrase(`${GET_FIRST} for free`, { given: GIVEN }),
+  phrase(`${GET_FIRST} on us`, { given: GIVEN }),
+  phrase(`${GET_FIRST} on the house`, { given: GIVEN }),
+  phrase(`${SAVE} $ #`),
+  phrase(`${SAVE} # /%/`),
+  phrase("today|tonight only"),
+  phrase("this weekend only"),
+  phrase("one|two|48|24 day|days|hour|hours only"),
+  phrase("deal of the day|week"),
+  phrase("exclusive /offer|deal|discount|savings/"),
   // "this week's case deals", "today's specials", a sale happening ("book sale this weekend", "sale ends Sunday").
-  "(?:this|next) (?:week|weekend|month)['’]s (?:[\\w-]+ )?(?:deals?|specials?|sale|savings|offers?)|" +
-  "(?:today|tonight|weekend|weekly|daily|hot|big) deals|(?:today|tonight)['’]s (?:deals|specials)|" +
-  "(?:book|bag|bake|clearance|warehouse|sidewalk|yard|annual|semi-annual|end[\\s-]of[\\s-]season|moving|inventory) sale|" +
-  "sale (?:this (?:week|weekend)|today|tonight|tomorrow|starts|ends|is on)|" +
-  "members?[\\s-]only (?:sale|deal|discount|pricing)|doorbusters?|" +
-  "(?:2|two|3|three)[\\s-]for[\\s-](?:1|one|2|two)|\\d{1,2}\\s?% (?:discount|savings)|(?:free|complimentary) (?:dessert|appetizer|drink|gift|upgrade) (?:with|when you)|" +
+  phrase("this|next week|weekend|month 's|’s ~1 /deals?|specials?|sale|savings|offers?/"),
+  phrase("today|tonight|weekend|weekly|daily|hot|big deals"),
+  phrase("today|tonight 's|’s deals|specials"),
+  phrase("book|bag|bake|clearance|warehouse|sidewalk|yard|annual|semi-annual|moving|inventory /sale/"),
+  phrase("end -? of -? season /sale/"),
+  phrase("end-of-season /sale/"),
+  phrase("/sale/ this week|weekend"),
+  phrase("/sale/ today|tonight|tomorrow|starts|ends"),
+  phrase("/sale/ is on"),
+  phrase("member|members -? only /sale|deal|discount|pricing/"),
+  phrase("members-only|member-only /sale|deal|discount|pricing/"),
+  phrase("doorbuster|doorbusters"),
+  // ("2-for-1" is read as "2", "-", "for-1")
+  phrase("2|two|3|three -? for -? 1|one|2|two"),
+  phrase("2|two|3|three -? for-1|for-one|for-2|for-two"),
+  phrase("# /%/ /discount|savings/"),
+  phrase("free|complimentary /dessert|appetizer|drink|gift|upgrade/ with"),
+  phrase("free|complimentary /dessert|appetizer|drink|gift|upgrade/ when you"),
   // An upsell: "upgrade to Plus for only $5 more", "add the deluxe wash for just $3 extra", "reply YES to upgrade".
-  "for (?:only|just) \\$\\d[\\d,]*(?:\\.\\d\\d)? (?:more|extra)|upgrade (?:to|your)[^.!?]{0,40}? for (?:only|just) \\$\\d[\\d,]*|" +
-  "reply (?:yes|y) (?:now )?to (?:upgrade|add it|claim|get (?:it|yours|the deal))|want (?:to )?(?:upgrade|more)\\? reply|" +
+  phrase("for only|just $ # more|extra"),
+  phrase("upgrade to|your ~8 for only|just $ #"),
+  phrase("reply yes|y now? to upgrade|claim"),
+  phrase("reply yes|y now? to add it"),
+  phrase("reply yes|y now? to get it|yours"),
+  phrase("reply yes|y now? to get the deal"),
+  phrase("want to? upgrade|more ? reply"),
   // Credit offered: "you're pre-approved for our Platinum card", "0% intro APR for 15 months" (not a rate change notice).
-  "(?:pre[\\s-]?approved|pre[\\s-]?qualified) for (?:a|an|our|the|up to)|\\d{1,2}(?:\\.\\d+)?\\s?% (?:intro(?:ductory)? )?apr for \\d+ months)\\b",
-  "i",
-);
-
+  phrase("pre-approved|preapproved|pre-qualified|prequalified for a|an|our|the|up"),
+  phrase("pre -? approved|qualified for a|an|our|the|up"),
+  phrase("# /%/ intro|introductory? apr for # month"),
+];
 /**
  * What a transactional message does (Twilio 30969: a MARKETING campaign that also sends them is MIXED):
  * an order's or a package's progress, a tracking number, a reservation or an appointment confirmed or
