@@ -158,7 +158,7 @@ export function readUseCase(
     transactional: affirmedIn(stated, TRANSACTIONAL_CONTENT),
     fraudSample: leftmostIn(samples, FRAUD_CONTENT),
     fraudDescription: d ? new Field(["description"], d).leftmost(FRAUD_CONTENT) : undefined,
-    personalSamples: samples.filter((t) => PERSONAL_ACCOUNT.test(t.text)).length,
+    personalSamples: samples.filter((t) => saysAny(t.text, PERSONAL_ACCOUNT)).length,
     securitySample: leftmostIn(samples, SECURITY_CONTENT),
     securityDescription: d ? new Field(["description"], d).leftmost(SECURITY_CONTENT) : undefined,
     marketingSample: samples.some((t) =>

@@ -178,12 +178,10 @@ export const TRANSACTIONAL_CONTENT = new RegExp(
  * A message about the recipient's own account ("your property tax bill was mailed", "we received your payment"):
  * what an account notification sends, not a public service announcement (DCA 602).
  */
-export const PERSONAL_ACCOUNT = new RegExp(
-  "\\byour (?:[\\w-]+ ){0,3}?(?:bill|payment|account|balance|receipt|invoice|statement|order|appointment|prescription|" +
-  "package|reservation|policy|claim|parcel|refund|application)\\b",
-  "i",
-);
-
+export const PERSONAL_ACCOUNT = [
+  phrase("your ~3 /bill|payment|account|balance|receipt|invoice|statement|order|appointment|prescription/"),
+  phrase("your ~3 /package|reservation|policy|claim|parcel|refund|application/"),
+];
 /**
  * One recipient's own bill with its amount ("your bill of $61.20 is due 8/15", "your balance: $240"): an account
  * notification, never a public service announcement's message, whatever the other samples are (DCA 602).
