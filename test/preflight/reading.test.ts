@@ -1945,6 +1945,10 @@ describe("a phrase pattern: a word not after another, a word's shape, a word as 
     // (at the text's start there is no word before)
     expect(found("!your free trial", "Free trial: 14 days")).toEqual(["Free trial"]);
   });
+  it("`!>for` asks that the next word is not \"for\", and takes no word", () => {
+    expect(found("your ~6 is confirmed !>for", "Your table for 4 is confirmed.")).toEqual(["Your table for 4 is confirmed"]);
+    expect(found("your ~6 is confirmed !>for", "Your favorite band is confirmed for Friday")).toEqual([]);
+  });
   it("`/re/` is a word of that shape, whole and case-insensitive: a code word, a sign", () => {
     expect(found("use /[a-z]+\\d+/ at checkout", "Use FALL20 at checkout for 20% off")).toEqual(["Use FALL20 at checkout"]);
     expect(found("use /[a-z]+\\d+/ at checkout", "Use the app at checkout")).toEqual([]);

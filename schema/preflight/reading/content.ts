@@ -381,7 +381,7 @@ const sampleText = readOnce((text: string) => {
     code,
     oneTimeCode: code && ONE_TIME_CODE.test(text),
     promo: promo ? ([promo.start, promo.end] as const) : undefined,
-    transactional: TRANSACTIONAL_CONTENT.test(text),
+    transactional: saysAny(text, TRANSACTIONAL_CONTENT),
     fraud: saysAny(text, FRAUD_CONTENT),
     partisan: PARTISAN.test(text),
     phone: hasPhone(text),

@@ -13,6 +13,7 @@ import type { Word } from "./words";
  *   `%NOUN`   a word of that part of speech (`%NOUN|PROPN`: of either), whatever the word
  *   `!a|b`    here the word before is none of these (it takes no word: "!your free trial" is a free trial offered,
  *             not the recipient's own)
+ *   `!>a|b`   here the next word is none of these (it takes no word: "your !>favorite ~10 confirmed")
  *   `/re/`    a word whose whole text has this shape, case-insensitive: for a token that is a shape rather than a
  *             word (a code word "FALL20": `/[a-z]+\d+/`; the sign `/%/`, which `%` would read as a part of speech),
  *             or a word only as written, not by lemma (`/member/`: not "members")
@@ -37,6 +38,7 @@ type Element =
   | { kind: "number" }
   | { kind: "pos"; tags: ReadonlySet<string> }
   | { kind: "notAfter"; words: ReadonlySet<string> }
+  | { kind: "notBefore"; words: ReadonlySet<string> }
   | { kind: "shape"; shape: RegExp };
 
 export interface Phrase {
@@ -67,6 +69,9 @@ export function phrase(source: string, lists: Record<string, readonly string[]> 
     if (part.length > 2 && part.startsWith("/") && part.endsWith("/")) {
       return { kind: "shape", shape: new RegExp(`^(?:${part.slice(1, -1)})$`, "i") };
     }
+    if (part.length > 2 && part.startsWith("!>")) {
+      return { kind: "notBefore", words: new Set(part.slice(2).split("|").map((w) => w.toLowerCase())) };
+    }
     if (part.length > 1 && part.startsWith("!")) {
       return { kind: "notAfter", words: new Set(part.slice(1).split("|").map((w) => w.toLowerCase())) };
     }
@@ -86,7 +91,7 @@ export function phrase(source: string, lists: Record<string, readonly string[]> 
 const wordIs = (w: Word, set: ReadonlySet<string>) => set.has(w.lower) || set.has(w.lemma);
 
 /** Whether a word meets a word, number, part-of-speech or shape element. */
-function meetsElement(w: Word, el: Exclude<Element, { kind: "gap" | "notAfter" }>): boolean {
+function meetsElement(w: Word, el: Exclude<Element, { kind: "gap" | "notAfter" | "notBefore" }>): boolean {
   if (el.kind === "number") return isNumber(w);
   if (el.kind === "pos") return el.tags.has(w.pos) && w.type === "word";
   if (el.kind === "shape") return el.shape.test(w.text);
@@ -108,6 +113,10 @@ function matchAt(words: readonly Word[], elements: readonly Element[], e: number
   if (el.kind === "notAfter") {
     const before = words[i - 1];
     return before !== undefined && wordIs(before, el.words) ? -1 : matchAt(words, elements, e + 1, i);
+  }
+  if (el.kind === "notBefore") {
+    const next = words[i];
+    return next !== undefined && wordIs(next, el.words) ? -1 : matchAt(words, elements, e + 1, i);
   }
   const w = words[i];
   const ok = w !== undefined && meetsElement(w, el);

@@ -155,7 +155,7 @@ export function readUseCase(
     offer: affirmedAmong(stated, PROMOTIONAL),
     marketing: affirmedIn(stated, MARKETING_MATTER),
     describedOffer: d ? new Field(["description"], d).affirmed(DESCRIBED_OFFERS) : undefined,
-    transactional: affirmedIn(stated, TRANSACTIONAL_CONTENT),
+    transactional: affirmedAmong(stated, TRANSACTIONAL_CONTENT),
     fraudSample: leftmostIn(samples, FRAUD_CONTENT),
     fraudDescription: d ? new Field(["description"], d).leftmost(FRAUD_CONTENT) : undefined,
     personalSamples: samples.filter((t) => saysAny(t.text, PERSONAL_ACCOUNT)).length,

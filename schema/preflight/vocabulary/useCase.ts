@@ -134,46 +134,76 @@ export const PROMOTIONAL = [
   phrase("pre -? approved|qualified for a|an|our|the|up"),
   phrase("# /%/ intro|introductory? apr for # month"),
 ];
+/** An order or a package of the person's, and what is said of it within a clause ("your online order 4471 has shipped"). */
+const ORDER = "your|the|their online|web|curbside|pickup|takeout? order|package|parcel|shipment|delivery ~8";
+/** Tickets or seats held, not bought: "get your tickets" is a sale. */
+const TICKET = "!get|buy|grab|snag|order|book|score your ticket|tickets|seat|seats for|to";
+/** An order number: a token's shape (digits, or letters and digits: "4471", "XK4471", "55-21"). */
+const ORDER_NUMBER = "/[a-z0-9-]*\\d[a-z0-9-]*/";
+/** Something of the person's ready to collect. */
+const READY = "your|their ~2 is|are ready";
+/** What is booked and reminded ("your fitting is tomorrow at 3"). */
+const VISITS = [
+  "appointment|fitting|class|lesson|session|visit|reservation|booking|consultation|cleaning|exam|checkup|check-up",
+  "check -? up", "treatment|repair|install|installation|massage|facial|haircut|alteration|alterations|showing|tour",
+];
+/** What "see you … for your …" names. */
+const SEEN = [
+  "appointment", "fitting", "class", "lesson", "session", "visit", "reservation", "consultation", "cleaning", "exam",
+  "checkup", "check-up", "treatment", "massage", "facial", "haircut", "tour",
+];
+const DAYS = [
+  "mon", "monday", "tue", "tues", "tuesday", "wed", "wednesday", "thu", "thur", "thurs", "thursday", "fri", "friday",
+  "sat", "saturday", "sun", "sunday",
+];
+/** What a description calls the notices ("pickup texts", "arrival times"). */
+const NOTICES = "/texts|notices|alerts|times|windows/";
 /**
  * What a transactional message does (Twilio 30969: a MARKETING campaign that also sends them is MIXED):
  * an order's or a package's progress, a tracking number, a reservation or an appointment confirmed or
  * reminded. In a sample ("your online order 4471 has shipped") or in the description ("confirms and
  * reminds guests of their table reservations").
  */
-export const TRANSACTIONAL_CONTENT = new RegExp(
-  "\\b(?:your|the|their) (?:online |web |curbside |pickup |takeout )?(?:order|package|parcel|shipment|delivery)\\b[^.!?]{0,40}?" +
-  "\\b(?:has shipped|shipped|is on (?:its|the) way|is out for delivery|out for delivery|was delivered|has been delivered|" +
-  "is ready for pick[\\s-]?up|has arrived|should arrive|will arrive|is arriving)\\b|" +
-  "\\b(?:lesson|class|session|appointment|reservation|booking|table|tour|visit) (?:is|has been|was) (?:confirmed|booked|scheduled)\\b|" +
+export const TRANSACTIONAL_CONTENT = [
+  ...[
+    "shipped", "on its|the way", "out for delivery", "was|been delivered", "is ready for pick -? up", "is ready for pickup",
+    "has arrived", "should|will arrive", "is arriving",
+  ].map((done) => phrase(`${ORDER} ${done}`)),
+  phrase("lesson|class|session|appointment|reservation|booking|table|tour|visit is|was|been confirmed|booked|scheduled"),
   // A ticket holder's own show-day notice ("your ticket for tonight, doors 7pm"), not tickets on sale ("get your tickets").
-  "(?<!(?:get|buy|grab|snag|order|book|score) )\\byour (?:tickets?|seats?) (?:for|to) (?:tonight|today|tomorrow|this|the show|the game)\\b|" +
-  "\\btracking (?:number|link|#)|\\b(?:order|reservation|booking|confirmation) (?:#|number|no\\.)\\s?[A-Z0-9-]*\\d|" +
-  "\\byour (?:reservation|booking|table|appointment)\\b[^.!?]{0,40}?\\b(?:is confirmed|confirmed|is set|is booked)\\b|" +
+  phrase(`${TICKET} tonight|today|tomorrow|this`),
+  phrase(`${TICKET} the show|game`),
+  // ("#" among words is the sign itself; an order number is a token's shape: "#A1234", "4471", "XK4471", "55-21")
+  phrase("tracking number|link|#"),
+  phrase(`order|reservation|booking|confirmation #|number|no|no. ${ORDER_NUMBER}`),
+  phrase(`order|reservation|booking|confirmation /#${ORDER_NUMBER.slice(1)}`),
+  phrase("your reservation|booking|table|appointment ~8 confirmed"),
+  phrase("your reservation|booking|table|appointment ~8 is set|booked"),
   // Whatever was booked ("your tee time tomorrow at 8:10 for 4 players is confirmed"); not an act announced
   // ("your favorite band is confirmed for Friday").
-  "\\byour (?!favou?rite)[^.!?]{0,50}?\\b(?:is|are|has been|have been) confirmed\\b(?! for)|" +
-  "\\b(?:confirm|confirms|confirming|remind|reminds|reminding)\\b[^.;!?]{0,50}?\\b(?:their|your|his|her)\\s+(?:[\\w-]+\\s+){0,2}?" +
-  "(?:reservations?|appointments?|bookings?|orders?|deliveries|pickups?)\\b|" +
+  phrase("your !>favorite|favourite ~10 is|are|been confirmed !>for"),
+  phrase("/confirm|confirms|confirming|remind|reminds|reminding/ ~10 their|your|his|her ~2 reservation|appointment|booking|order|delivery|pickup"),
   // (a pre-order or pre-booking is a sale announced, not an order of the person's: "pre-order windows for holiday pies")
-  "(?<!\\bpre[\\s-])\\b(?:reservation|appointment|booking|order|shipping|delivery|repair) (?:confirmations?|reminders?|updates?|notifications?|status|tracking)\\b|" +
-  "\\b(?:your|their) [\\w-]+(?: [\\w-]+)? (?:is|are) ready (?:for|to) (?:pick[\\s-]?up|be picked up)\\b|" +
-  "\\b(?:text|texts|send|sends|email|emails)\\s+(?:[\\w'-]+\\s+){0,2}?(?:estimates|invoices|receipts)\\b|" +
+  phrase("!pre reservation|appointment|booking|order|shipping|delivery|repair confirmation|reminder|update|notification|status|tracking"),
+  phrase(`${READY} for|to pick -? up`),
+  phrase(`${READY} for|to pickup`),
+  phrase(`${READY} to be picked up`),
+  phrase("/text|texts|send|sends|email|emails/ ~2 /estimates|invoices|receipts/"),
   // What a description lists: "pickup texts", "membership renewal notices", "crew arrival times", "job complete notices".
   // The recipient's booked visit reminded ("reminder, your fitting is tomorrow at 3", "see you Sat at 11 for your
   // appointment"), money of theirs received or returned, a balance of theirs due, work of theirs to collect.
-  "\\byour (?:[\\w-]+ ){0,2}?(?:appointment|fitting|class|lesson|session|visit|reservation|booking|consultation|cleaning|" +
-  "exam|check-?up|treatment|repair|install|installation|massage|facial|haircut|alterations?|test drive|showing|tour|service call) " +
-  "(?:is|starts|begins) (?:tomorrow|today|tonight|on (?:mon|tue|wed|thu|fri|sat|sun)|this (?:mon|tue|wed|thu|fri|sat|sun)|at \\d)|" +
-  "\\bsee you\\b[^.!?]{0,30}?\\bfor your (?:[\\w-]+ ){0,2}?(?:appointment|fitting|class|lesson|session|visit|reservation|consultation|cleaning|exam|check-?up|treatment|massage|facial|haircut|tour)\\b|" +
-  "\\b(?:received|processed|refunded) your (?:[\\w-]+ )?(?:payment|return|refund|deposit)\\b|" +
-  "\\byour (?:[\\w-]+ )?(?:payment|refund|return|deposit)\\b[^.!?]{0,30}?\\b(?:was|has been|is) (?:received|processed|issued|posted|refunded)\\b|" +
-  "\\byour (?:[\\w-]+ ){0,2}?(?:balance|bill|invoice|installment)\\b[^.!?]{0,30}?\\b(?:is|was) due\\b|\\b(?:can|may) be picked up\\b|" +
-  "\\b(?:payment|purchase|order) receipts\\b|" +
-  "(?<!\\bpre[\\s-])\\b(?:pick[\\s-]?up|renewal|expiring|expiration|arrival|job[\\s-]complete|completion|shipping|delivery|order|booking|reservation) " +
-  "(?:texts|notices|alerts|times|windows)\\b",
-  "i",
-);
-
+  ...[...VISITS.map((v) => `your ~2 ${v}`), "your ~2 test drive", "your ~2 service call"].flatMap((visit) =>
+    ["tomorrow|today|tonight", "on @day", "this @day", "at /\\d.*/"].map((when) => phrase(`${visit} is|starts|begins ${when}`, { day: DAYS }))),
+  phrase("see you ~6 for your ~2 @seen", { seen: SEEN }),
+  phrase("/received|processed|refunded/ your ~1 payment|return|refund|deposit"),
+  phrase("your ~1 payment|refund|return|deposit ~6 was|been|is received|processed|issued|posted|refunded"),
+  phrase("your ~2 balance|bill|invoice|installment ~6 is|was due"),
+  phrase("can|may be picked up"),
+  phrase("payment|purchase|order receipts"),
+  phrase(`!pre pickup|renewal|expiring|expiration|arrival|completion|shipping|delivery|order|booking|reservation ${NOTICES}`),
+  phrase(`pick -? up ${NOTICES}`),
+  phrase(`job -? complete ${NOTICES}`),
+];
 /**
  * A message about the recipient's own account ("your property tax bill was mailed", "we received your payment"):
  * what an account notification sends, not a public service announcement (DCA 602).
