@@ -1,5 +1,6 @@
 import type { CampaignSubject, Hit, RuleSource } from "../model";
 import type { CampaignReadingImpl } from "../reading";
+import { saysAny } from "../reading/field";
 import { dca, page, PAGES, twilio } from "../sources";
 import {
   COLLEGE_PREP, DONATION_ASK, HIGHER_SCHOOL, K12_SCHOOL, ONE_TIME_CODE, PERSONAL_BILL, POLL_ASK,
@@ -81,7 +82,7 @@ function useCaseSamples(r: CampaignReadingImpl, c: CampaignSubject, s: CampaignO
     return [{ path: ["use_case"], sources: MISMATCH, message: "the use case is PUBLIC_SERVICE_ANNOUNCEMENT but the samples are about each recipient's own bill, payment or account: register ACCOUNT_NOTIFICATION for those" }];
   }
   // Fewer of them, but one recipient's own bill with its amount beside the public notices: mixed content under one use case.
-  const bill = c.use_case === "PUBLIC_SERVICE_ANNOUNCEMENT" ? (c.sample_messages ?? []).findIndex((t) => PERSONAL_BILL.test(t)) : -1;
+  const bill = c.use_case === "PUBLIC_SERVICE_ANNOUNCEMENT" ? (c.sample_messages ?? []).findIndex((t) => saysAny(t, PERSONAL_BILL)) : -1;
   if (bill >= 0) {
     return [{ path: ["sample_messages", bill], sources: MISMATCH, message: "this sample is one recipient's own bill, not a public service announcement: send bills from an ACCOUNT_NOTIFICATION campaign (or register MIXED)" }];
   }

@@ -216,13 +216,15 @@ export const PERSONAL_ACCOUNT = [
  * One recipient's own bill with its amount ("your bill of $61.20 is due 8/15", "your balance: $240"): an account
  * notification, never a public service announcement's message, whatever the other samples are (DCA 602).
  */
-export const PERSONAL_BILL = new RegExp(
+export const PERSONAL_BILL = [
   // (its amount as a template writes it too, "$[amt]", "${{amount}}"; or said to be past due)
-  "\\byour (?:[\\w-]+ ){0,2}?(?:bill|balance|payment|invoice|statement|amount due)\\b[^.!?$]{0,20}?(?:\\$(?:\\d|\\[|\\{|<)|" +
-  "\\b(?:is|was|now) (?:past[\\s-]due|overdue)\\b)",
-  "i",
-);
-
+  ...["your ~2 /bill|balance|payment|invoice|statement/", "your ~2 amount due"].flatMap((bill) => [
+    phrase(`${bill} ~4 $ #`),
+    phrase(`${bill} ~4 $ [|{|<`),
+    phrase(`${bill} ~4 is|was|now past -? due`),
+    phrase(`${bill} ~4 is|was|now past-due|overdue`),
+  ]),
+];
 /** What a fraud alert says: a charge or sign-in the holder may not have made, or someone posing as the brand. FRAUD_ALERT samples say it (DCA 602). */
 export const FRAUD_CONTENT = [
   // (the words as written and their inflections: "scammers", "breaches"; "fraudster" as the regular expression's prefix found it)
