@@ -1953,6 +1953,8 @@ describe("a phrase pattern: a word not after another, a word's shape, a word as 
     expect(found("use /[a-z]+\\d+/ at checkout", "Use FALL20 at checkout for 20% off")).toEqual(["Use FALL20 at checkout"]);
     expect(found("use /[a-z]+\\d+/ at checkout", "Use the app at checkout")).toEqual([]);
     expect(found("# /%|percent/ off", "Take 20% off or 15 percent off")).toEqual(["20% off", "15 percent off"]);
+    expect(found("not you /\\?/", "Not you? Call us")).toEqual(["Not you?"]);
+    expect(found("not you /\\?/", "If not you, call us")).toEqual([]);
   });
   it("`/word/` is the word as written, not by its lemma", () => {
     expect(found("/member/ offers", "member offers for you")).toEqual(["member offers"]);

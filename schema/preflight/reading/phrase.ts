@@ -16,7 +16,8 @@ import type { Word } from "./words";
  *   `!>a|b`   here the next word is none of these (it takes no word: "your !>favorite ~10 confirmed")
  *   `/re/`    a word whose whole text has this shape, case-insensitive: for a token that is a shape rather than a
  *             word (a code word "FALL20": `/[a-z]+\d+/`; the sign `/%/`, which `%` would read as a part of speech),
- *             or a word only as written, not by lemma (`/member/`: not "members")
+ *             or a word only as written, not by lemma (`/member/`: not "members"); a question mark is `/\?/` (`?`
+ *             alone would be an optional nothing)
  *
  * e.g. phrase("share|sell|rent ~4 number|information with|to ~2 @party", { party: PARTIES }).
  * Matching tries each start once with gaps bounded by their `~N`: linear in the text's length.

@@ -128,7 +128,7 @@ export const PROMOTIONAL = [
   phrase("reply yes|y now? to add it"),
   phrase("reply yes|y now? to get it|yours"),
   phrase("reply yes|y now? to get the deal"),
-  phrase("want to? upgrade|more ? reply"),
+  phrase("want to? upgrade|more /\\?/ reply"),
   // Credit offered: "you're pre-approved for our Platinum card", "0% intro APR for 15 months" (not a rate change notice).
   phrase("pre-approved|preapproved|pre-qualified|prequalified for a|an|our|the|up"),
   phrase("pre -? approved|qualified for a|an|our|the|up"),
@@ -241,7 +241,7 @@ export const FRAUD_CONTENT = [
   phrase("blocked|locked|frozen|compromised|breach"),
   phrase("charge|purchase|transaction|withdrawal of|for|at"),
   phrase("$ # charge|purchase|transaction|withdrawal"),
-  phrase("was a|an|the|this|that ~16 you ?"),
+  phrase("was a|an|the|this|that ~16 you /\\?/"),
   phrase("is|was this|it|that you"),
   phrase("recognize|recognise this|the|a"),
   phrase("declined"),
@@ -277,7 +277,7 @@ export const SECURITY_CONTENT = [
   phrase("disabled"),
   phrase("after -? hours"),
   // ("wasn't", "wasnt": "was" and a word whose lemma is "not")
-  phrase("not you ?"),
+  phrase("not you /\\?/"),
   phrase("was not you"),
   phrase("was this you"),
 ];
