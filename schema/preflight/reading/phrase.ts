@@ -78,6 +78,7 @@ export function phrase(source: string, lists: Record<string, readonly string[]> 
     }
     const optional = part.endsWith("?");
     const body = optional ? part.slice(0, -1) : part;
+    if (body === "") throw new Error(`phrase "${source}": "?" alone is no word (a question mark is /\\?/)`);
     const words = body.split("|").flatMap((alt) => {
       if (!alt.startsWith("@")) return [alt];
       const list = lists[alt.slice(1)];

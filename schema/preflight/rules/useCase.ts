@@ -93,7 +93,7 @@ function useCaseSamples(r: CampaignReadingImpl, c: CampaignSubject, s: CampaignO
   // Asking for gifts to a cause is what CHARITY (or MARKETING) sends: inside a school's, an account's or a care line's campaign it is another programme.
   // (campaigning filed as a public service is POLITICAL, below: its fundraising asks are part of it)
   if (DONATION_USE_CASES.includes(c.use_case ?? "") && !(c.use_case === "PUBLIC_SERVICE_ANNOUNCEMENT" && facts.partisan)) {
-    const i = (c.sample_messages ?? []).findIndex((t) => DONATION_ASK.test(t));
+    const i = (c.sample_messages ?? []).findIndex((t) => saysAny(t, DONATION_ASK));
     if (i >= 0) return [{ path: ["sample_messages", i], sources: MISMATCH, message: `this sample asks for donations but the use case is ${c.use_case}: send appeals from a CHARITY (or MIXED) campaign of their own, or remove it` }];
   }
   if (c.use_case === "CHARITY" && !facts.charitable) {

@@ -490,14 +490,18 @@ export const POLL_ASK = new RegExp(
 );
 
 /** A sample that asks for money for a cause ("give to the emergency grant fund today", "make a gift"): what CHARITY sends. */
-export const DONATION_ASK = new RegExp(
-  "\\b(?:donate|contribute|chip in)\\b[^.!?]{0,40}?(?:\\b(?:fund|appeal|campaign|cause)\\b|\\$\\d+)|" +
+export const DONATION_ASK = [
+  phrase("/donate|contribute/ ~8 /fund|appeal|campaign|cause/"),
+  phrase("chip in ~8 /fund|appeal|campaign|cause/"),
+  phrase("/donate|contribute/ ~8 $ #"),
+  phrase("chip in ~8 $ #"),
   // "Give to the grant fund", "give today"; not "we'll give you a $10 credit".
-  "\\bgive (?:to (?:the|our|a)\\b[^.!?]{0,30}?\\b(?:fund|appeal|campaign|cause|drive)\\b|today|now|online|at https?://|\\$\\d+(?:\\.\\d\\d)? (?:at|to|today|now|online))|" +
-  "\\bmake an? (?:gift|donation|contribution)\\b",
-  "i",
-);
-
+  phrase("/give/ to the|our|a ~6 /fund|appeal|campaign|cause|drive/"),
+  phrase("/give/ today|now|online"),
+  phrase("/give/ at /https?:.*/"),
+  phrase("/give/ $ # at|to|today|now|online"),
+  phrase("/make/ a|an /gift|donation|contribution/"),
+];
 /**
  * What the texts ask people to do, said in a description ("asking families and supporters to donate to the fund",
  * "inviting members to vote on the new bylaws", "reminding owners to renew"): a purpose, like a kind of message.
