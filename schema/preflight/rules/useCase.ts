@@ -87,7 +87,7 @@ function useCaseSamples(r: CampaignReadingImpl, c: CampaignSubject, s: CampaignO
     return [{ path: ["sample_messages", bill], sources: MISMATCH, message: "this sample is one recipient's own bill, not a public service announcement: send bills from an ACCOUNT_NOTIFICATION campaign (or register MIXED)" }];
   }
   // A poll asks something: a POLLING_VOTING campaign whose samples and description ask no vote, survey or question is not one.
-  if (c.use_case === "POLLING_VOTING" && ![c.description ?? "", ...(c.sample_messages ?? [])].some((t) => POLL_ASK.test(t))) {
+  if (c.use_case === "POLLING_VOTING" && ![c.description ?? "", ...(c.sample_messages ?? [])].some((t) => saysAny(t, POLL_ASK))) {
     return [{ path: ["use_case"], sources: MISMATCH, message: "the use case is POLLING_VOTING but nothing in the campaign asks a vote, a survey or a question: choose the use case the messages have" }];
   }
   // Asking for gifts to a cause is what CHARITY (or MARKETING) sends: inside a school's, an account's or a care line's campaign it is another programme.

@@ -482,13 +482,16 @@ export const MESSAGING = wordsPattern([
  * What a poll or a vote asks, in a sample or a description: a vote, a ballot, a survey, a rating, a question with
  * the answers to reply ("Reply A for yes, B for no", "reply 1-5"). A POLLING_VOTING campaign that asks none is not one.
  */
-export const POLL_ASK = new RegExp(
-  "\\b(?:vote|votes|voting|voted|ballot|ballots|poll|polls|polling|survey|surveys|questionnaire|rate|rating|ratings|feedback|" +
-  "opinion|opinions|weigh in|straw poll|question|questions)\\b|\\breply (?:[a-e1-9]|yes|no|y|n)\\b[^.!?]{0,30}?\\b(?:or|for|to)\\b|" +
-  "\\?\\s*(?:reply|text|answer)\\b",
-  "i",
-);
-
+export const POLL_ASK = [
+  // (as written: "rates" in "Msg & data rates may apply" asks nothing)
+  phrase("/vote|votes|voting|voted|ballot|ballots|poll|polls|polling|survey|surveys|questionnaire|rate|rating|ratings/"),
+  phrase("/feedback|opinion|opinions/"),
+  phrase("/weigh/ in"),
+  phrase("straw poll"),
+  phrase("/question|questions/"),
+  phrase("/reply/ /[a-e1-9]|yes|no|y|n/ ~6 or|for|to"),
+  phrase("/\\?/ /reply|text|answer/"),
+];
 /** A sample that asks for money for a cause ("give to the emergency grant fund today", "make a gift"): what CHARITY sends. */
 export const DONATION_ASK = [
   phrase("/donate|contribute/ ~8 /fund|appeal|campaign|cause/"),
