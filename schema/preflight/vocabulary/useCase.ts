@@ -515,16 +515,18 @@ export const SUBJECT_ASK = new RegExp(
   "i",
 );
 
+/** The verbs that tell a purpose by when the texts come (as written, as the expression matched them). */
+const TELLS = "/text|texts|texted|notify|notifies|alert|alerts|message|messages|remind|reminds|send|sends|contact|contacts|" +
+  "let|lets|tell|tells|inform|informs/";
 /**
  * What the messages are about, said as when they come: a messaging word, then when or if something happens
  * ("texts members when a card purchase looks out of the ordinary", "notifies owners if a payment is missed").
  */
-export const SUBJECT_WHEN = new RegExp(
-  "\\b(?:text|texts|texted|notify|notifies|alert|alerts|message|messages|remind|reminds|send|sends|contact|contacts|" +
-  "let|lets|tell|tells|inform|informs)\\b(?:\\s+[\\w'-]+){0,4}?\\s+(?:when|whenever|if|once|as soon as|each time|every time)\\b",
-  "i",
-);
-
+export const SUBJECT_WHEN = [
+  phrase(`${TELLS} ~4 when|whenever|if|once`),
+  phrase(`${TELLS} ~4 as soon as`),
+  phrase(`${TELLS} ~4 each|every time`),
+];
 /** What the messages are about, said with "about" and a word that names something ("about reunions", not "about various things"). */
 export const SUBJECT_MATTER = new RegExp(
   "(?<![A-Za-z0-9])(?:about|regarding|concerning)\\s+(?:(?:their|its|his|her|your|our|the|a|an|any|upcoming|new|recent)\\s+)?" +
