@@ -509,12 +509,12 @@ export const DONATION_ASK = [
  * What the texts ask people to do, said in a description ("asking families and supporters to donate to the fund",
  * "inviting members to vote on the new bylaws", "reminding owners to renew"): a purpose, like a kind of message.
  */
-export const SUBJECT_ASK = new RegExp(
-  "\\b(?:ask|asks|asking|invite|invites|inviting|urge|urges|urging|encourage|encourages|encouraging|remind|reminds|reminding)" +
-  "\\s+(?:[\\w'-]+\\s+){1,4}?to\\s+(?!(?:various|different|many|several|some|things|stuff|anything|everything|whatever)\\b)[a-z]{3,}",
-  "i",
-);
-
+export const SUBJECT_ASK = [
+  phrase(
+    "/ask|asks|asking|invite|invites|inviting|urge|urges|urging|encourage|encourages|encouraging|remind|reminds|reminding/ " +
+    "~4 to !>various|different|many|several|some|things|stuff|anything|everything|whatever /[a-z]{3,}/",
+  ),
+];
 /** The verbs that tell a purpose by when the texts come (as written, as the expression matched them). */
 const TELLS = "/text|texts|texted|notify|notifies|alert|alerts|message|messages|remind|reminds|send|sends|contact|contacts|" +
   "let|lets|tell|tells|inform|informs/";
