@@ -124,7 +124,7 @@ function firstIn(texts: readonly { path: FieldPath; text: string }[], pattern: R
 /** A purpose left open ("about various things"), unless what follows names it ("about things that affect their home"). */
 /** Whether a text names what messages are about: a kind, a subject, when they come or what they ask. */
 const named = (d: string) =>
-  MESSAGE_KINDS.test(d) || SUBJECT_MATTER.test(d) || saysAny(d, SUBJECT_WHEN) || saysAny(d, SUBJECT_ASK);
+  MESSAGE_KINDS.test(d) || saysAny(d, SUBJECT_MATTER) || saysAny(d, SUBJECT_WHEN) || saysAny(d, SUBJECT_ASK);
 
 function genericPurpose(d: string): Evidence | undefined {
   const m = GENERIC_PURPOSE.exec(d);

@@ -528,9 +528,10 @@ export const SUBJECT_WHEN = [
   phrase(`${TELLS} ~4 each|every time`),
 ];
 /** What the messages are about, said with "about" and a word that names something ("about reunions", not "about various things"). */
-export const SUBJECT_MATTER = new RegExp(
-  "(?<![A-Za-z0-9])(?:about|regarding|concerning)\\s+(?:(?:their|its|his|her|your|our|the|a|an|any|upcoming|new|recent)\\s+)?" +
-  "(?!(?:various|different|many|several|some|general|other|all|misc\\w*|things|stuff|topics|matters|anything|" +
-  "everything|whatever|it|this|that|us|them)(?![A-Za-z0-9]))[a-z][a-z-]{2,}",
-  "i",
-);
+export const SUBJECT_MATTER = [
+  phrase(
+    "about|regarding|concerning their|its|his|her|your|our|the|a|an|any|upcoming|new|recent? " +
+    "!>various|different|many|several|some|general|other|all|misc|misc.|miscellaneous|things|stuff|topics|matters|" +
+    "anything|everything|whatever|it|this|that|us|them /[a-z][a-z-]{2,}/",
+  ),
+];
