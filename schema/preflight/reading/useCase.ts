@@ -9,20 +9,27 @@ import {
   VAGUE_KIND,
 } from "../vocabulary/useCase";
 import type { Evidence } from "./model";
-import type { Phrase } from "./phrase";
+import { type Phrase, phrase } from "./phrase";
 
 /**
  * A pitch: something new to see ("3 new homes match your search"), a service offered ("we can lower your bills",
  * "our team can help"), an invitation to buy or call ("call us today", "ask about").
  */
-const PITCH = new RegExp([
-  "\\bnew (?:[\\w-]+ )?(?:homes?|listings?|arrivals?|items?|styles?|products?|flavou?rs?|dishes|classes|courses|releases?|collections?|models?)\\b",
-  "\\b(?:we|our [\\w-]+(?: [\\w-]+)?) (?:can|will) (?:help|get|lower|cut|fix|remove|consolidate|save|find|match)\\b",
-  "\\b(?:call|text|visit) us (?:today|now)\\b", "\\bask (?:us )?about\\b", "\\btired of\\b", "\\bbefore you buy\\b",
-].join("|"), "i");
+const PITCH = [
+  phrase(
+    "new ~1 /homes?|listings?|arrivals?|items?|styles?|products?|flavou?rs?|dishes|classes|courses|releases?|collections?|" +
+    "models?/",
+  ),
+  phrase("we can|will /help|get|lower|cut|fix|remove|consolidate|save|find|match/"),
+  phrase("our ~2 can|will /help|get|lower|cut|fix|remove|consolidate|save|find|match/"),
+  phrase("/call|text|visit/ us today|now"),
+  phrase("/ask/ us? about"),
+  phrase("tired of"),
+  phrase("before you /buy/"),
+];
 
 /** A message addressed to its recipient ("your order", "you're booked"). */
-const TO_THE_RECIPIENT = /\byou(?:r|rs|['’]re|['’]ll|['’]ve)?\b/i;
+const TO_THE_RECIPIENT = [phrase("/you|your|yours/")];
 import { reviewedTexts } from "./content";
 import { Field, type FieldText, saysAny } from "./field";
 import { frequencyIn } from "./disclosures";
@@ -162,8 +169,8 @@ export function readUseCase(
     securitySample: leftmostIn(samples, SECURITY_CONTENT),
     securityDescription: d ? new Field(["description"], d).leftmost(SECURITY_CONTENT) : undefined,
     marketingSample: samples.some((t) =>
-      MARKETING_MATTER.test(t.text) || saysAny(t.text, PROMOTIONAL) || PITCH.test(t.text) ||
-      !TO_THE_RECIPIENT.test(t.text)),
+      MARKETING_MATTER.test(t.text) || saysAny(t.text, PROMOTIONAL) || saysAny(t.text, PITCH) ||
+      !saysAny(t.text, TO_THE_RECIPIENT)),
     charitable: firstIn(stated, CHARITABLE),
     // What is sent and what the campaign is: a flow's "Send test text" button, the opt-in's own check, is not test content.
     test: firstIn(reviewedTexts(c).filter((t) => t.path[0] !== "message_flow"), TEST_CONTENT),
