@@ -286,6 +286,8 @@ export const SECURITY_CONTENT = [
  * announcement or a non-political poll): a vote asked for someone, "for Mayor", a race, canvassing,
  * "paid for by". Civic information alone (polling places, registering to vote) is not campaigning.
  */
+// (Still a regular expression, to be moved next: its look-behind nests one inside another, "your vote for" is an
+// appeal only after "cast", "give", "count on"…, which two phrase patterns with '!' will say.)
 export const PARTISAN = new RegExp(
   // "Vote for Sunday dinner", "vote for your favorite pie", "the monthly menu vote for residents": a poll, not a candidate.
   // (the person's own ballot, "your vote for District 2 is recorded", is no appeal; "cast your vote for Ruiz" is)
@@ -346,6 +348,7 @@ const FUNCTION_WORDS = "(?:from|to|and|or|for|about|of|with|by|at|in|on|as|when|
  * A kind of message, or a purpose, that a vague word leaves open ("general updates", "various business purposes",
  * "miscellaneous notices"): it names no subject; what else the description says must.
  */
+// (A regular expression: it is cut out of the description's text, "g", before the phrase patterns read what is left.)
 export const VAGUE_KIND = new RegExp(
   "\\b(?:general|various|misc\\.?|miscellaneous|assorted|random|generic|different)\\s+(?:(?!" + FUNCTION_WORDS + ")[\\w-]+\\s+)?" +
   "(?!" + FUNCTION_WORDS + ")[\\w-]+|\\bfrom time to time\\b|\\b(?:when|as|if) (?:needed|required|necessary|appropriate)\\b",
@@ -457,6 +460,7 @@ export const MESSAGE_KINDS = wordsPattern([
  * A description of the company instead of its messages: it opens with who the company is ("Bright Smile Dental is a
  * leading provider of …", "We are a family-owned bakery …").
  */
+// (A regular expression: it reads the text's opening, a name by its capitals, which no phrase pattern anchors to.)
 export const COMPANY_SELF_DESCRIPTION = new RegExp(
   "^\\s*(?:we|[A-Z][\\w&'’.-]*(?:\\s+[A-Z&][\\w&'’.-]*){0,5})\\s+" +
   "(?:is|are|'re|’re|has been|have been)\\s+(?:a|an|the|your|one of)\\b",
