@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { type BrandSubject, type CampaignSubject, explain, preflight } from "../../schema/preflight";
 import { CampaignReadingImpl } from "../../schema/preflight/reading";
 import { contentFacts } from "../../schema/preflight/reading/content";
+import { matchAll, phrase } from "../../schema/preflight/reading/phrase";
 import { wordsOf } from "../../schema/preflight/reading/words";
 import { explanationLines } from "../../schema/preflight/explain";
 
@@ -2218,5 +2219,32 @@ describe("a keyword call to action read as people read it", () => {
     const r = read({ message_flow: "Guests text ZOO to 316-555-0158 from the gate banner. Terms & privacy at pinecrest.example/sms." });
     expect(r.optIn.webAddress).toBeUndefined();
     expect(read({ message_flow: "Guests sign up at pinecrest.example/sms by ticking an empty box." }).optIn.webAddress).toBe("pinecrest.example/sms");
+  });
+});
+
+describe("a phrase pattern: a word not after another, a word's shape, a word as written", () => {
+  const found = (pattern: string, text: string) =>
+    matchAll(wordsOf(text), phrase(pattern)).map((m) => text.slice(m.start, m.end));
+  it("`!your` asks that the word before is not \"your\", and takes no word", () => {
+    expect(found("!your free trial", "Start a free trial of Acme Pro today")).toEqual(["free trial"]);
+    expect(found("!your free trial", "Your free trial ends Friday")).toEqual([]);
+    // (at the text's start there is no word before)
+    expect(found("!your free trial", "Free trial: 14 days")).toEqual(["Free trial"]);
+  });
+  it("`!>for` asks that the next word is not \"for\", and takes no word", () => {
+    expect(found("your ~6 is confirmed !>for", "Your table for 4 is confirmed.")).toEqual(["Your table for 4 is confirmed"]);
+    expect(found("your ~6 is confirmed !>for", "Your favorite band is confirmed for Friday")).toEqual([]);
+  });
+  it("`/re/` is a word of that shape, whole and case-insensitive: a code word, a sign", () => {
+    expect(found("use /[a-z]+\\d+/ at checkout", "Use FALL20 at checkout for 20% off")).toEqual(["Use FALL20 at checkout"]);
+    expect(found("use /[a-z]+\\d+/ at checkout", "Use the app at checkout")).toEqual([]);
+    expect(found("# /%|percent/ off", "Take 20% off or 15 percent off")).toEqual(["20% off", "15 percent off"]);
+    expect(found("not you /\\?/", "Not you? Call us")).toEqual(["Not you?"]);
+    expect(found("not you /\\?/", "If not you, call us")).toEqual([]);
+  });
+  it("`/word/` is the word as written, not by its lemma", () => {
+    expect(found("/member/ offers", "member offers for you")).toEqual(["member offers"]);
+    expect(found("/member/ offers", "texts members offers for loans")).toEqual([]);
+    expect(found("member offers", "texts members offers for loans")).toEqual(["members offers"]);
   });
 });

@@ -4,6 +4,7 @@ import { CATEGORIES, type CategoryMatch, findCategories } from "../lexicon";
 import { DEBT_OWED, FOR_OTHERS, HANDED_TO_COLLECTOR, NO_PRESCRIPTION, NO_PURCHASE, PRIZE } from "../vocabulary/content";
 import { FRAUD_CONTENT, ONE_TIME_CODE, PARTISAN, PROMOTIONAL, TRANSACTIONAL_CONTENT } from "../vocabulary/useCase";
 import type { ContentFact, Evidence, SampleReading } from "./model";
+import { Field, saysAny } from "./field";
 import { hasOptOutLanguage } from "./optOut";
 import { isNegator, type Word, wordsOf } from "./words";
 
@@ -389,13 +390,13 @@ export function sampleFacts(
 /** What a sample's own text shows, whatever its campaign: remembered per text (a file's campaigns share samples). */
 const sampleText = readOnce((text: string) => {
   const code = hasCode(text);
-  const promo = PROMOTIONAL.exec(text);
+  const promo = new Field([], text).leftmost(PROMOTIONAL);
   return {
     code,
     oneTimeCode: code && ONE_TIME_CODE.test(text),
-    promo: promo ? ([promo.index, promo.index + promo[0].length] as const) : undefined,
-    transactional: TRANSACTIONAL_CONTENT.test(text),
-    fraud: FRAUD_CONTENT.test(text),
+    promo: promo ? ([promo.start, promo.end] as const) : undefined,
+    transactional: saysAny(text, TRANSACTIONAL_CONTENT),
+    fraud: saysAny(text, FRAUD_CONTENT),
     partisan: PARTISAN.test(text),
     phone: hasPhone(text),
   };

@@ -66,9 +66,23 @@ export class Field {
   affirmedWhere(
     patterns: readonly Phrase[], keep: (m: Match, words: readonly Word[]) => boolean,
   ): Evidence | undefined {
+    return this.leftmostWhere(patterns, (m, words) => !m.negated && keep(m, words));
+  }
+
+  /**
+   * The leftmost match of any pattern, negated or not (where a list of patterns is one vocabulary, the words a
+   * reader meets first, as one regular expression's alternatives would find them).
+   */
+  leftmost(patterns: readonly Phrase[]): Evidence | undefined {
+    return this.leftmostWhere(patterns, () => true);
+  }
+
+  private leftmostWhere(
+    patterns: readonly Phrase[], keep: (m: Match, words: readonly Word[]) => boolean,
+  ): Evidence | undefined {
     let best: Match | undefined;
     for (const p of patterns) {
-      const m = matchAll(this.words, p).find((x) => !x.negated && keep(x, this.words));
+      const m = matchAll(this.words, p).find((x) => keep(x, this.words));
       if (m && (!best || m.start < best.start)) best = m;
     }
     return best ? this.ofMatch(best) : undefined;
@@ -137,6 +151,10 @@ export class Field {
     return false;
   }
 }
+
+/** Whether any pattern matches the text (negated or not): for a text outside a registration's fields. */
+export const saysAny = (text: string, patterns: readonly Phrase[]): boolean =>
+  new Field([], text).leftmost(patterns) !== undefined;
 
 /** The index after `i`: the next code unit, or with `unicode` the next code point (a surrogate pair is one). */
 function nextIndex(text: string, i: number, unicode: boolean): number {

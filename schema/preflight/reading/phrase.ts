@@ -11,6 +11,13 @@ import type { Word } from "./words";
  *   `#`       a number (digits, a range "2-3", or a number word)
  *   `@name`   a word of the named list given to `phrase()` (`@a|@b|word` mixes them)
  *   `%NOUN`   a word of that part of speech (`%NOUN|PROPN`: of either), whatever the word
+ *   `!a|b`    here the word before is none of these (it takes no word: "!your free trial" is a free trial offered,
+ *             not the recipient's own)
+ *   `!>a|b`   here the next word is none of these (it takes no word: "your !>favorite ~10 confirmed")
+ *   `/re/`    a word whose whole text has this shape, case-insensitive: for a token that is a shape rather than a
+ *             word (a code word "FALL20": `/[a-z]+\d+/`; the sign `/%/`, which `%` would read as a part of speech),
+ *             or a word only as written, not by lemma (`/member/`: not "members"); a question mark is `/\?/` (`?`
+ *             alone would be an optional nothing)
  *
  * e.g. phrase("share|sell|rent ~4 number|information with|to ~2 @party", { party: PARTIES }).
  * Matching tries each start once with gaps bounded by their `~N`: linear in the text's length.
@@ -30,7 +37,10 @@ type Element =
   | { kind: "word"; words: ReadonlySet<string>; optional: boolean }
   | { kind: "gap"; max: number }
   | { kind: "number" }
-  | { kind: "pos"; tags: ReadonlySet<string> };
+  | { kind: "pos"; tags: ReadonlySet<string> }
+  | { kind: "notAfter"; words: ReadonlySet<string> }
+  | { kind: "notBefore"; words: ReadonlySet<string> }
+  | { kind: "shape"; shape: RegExp };
 
 export interface Phrase {
   readonly source: string;
@@ -60,8 +70,18 @@ export function phrase(source: string, lists: Record<string, readonly string[]> 
     if (/^~\d+$/.test(part)) return { kind: "gap", max: Number(part.slice(1)) };
     if (part === "#") return { kind: "number" };
     if (part.startsWith("%")) return { kind: "pos", tags: new Set(part.slice(1).split("|")) };
+    if (part.length > 2 && part.startsWith("/") && part.endsWith("/")) {
+      return { kind: "shape", shape: new RegExp(`^(?:${part.slice(1, -1)})$`, "i") };
+    }
+    if (part.length > 2 && part.startsWith("!>")) {
+      return { kind: "notBefore", words: new Set(part.slice(2).split("|").map((w) => w.toLowerCase())) };
+    }
+    if (part.length > 1 && part.startsWith("!")) {
+      return { kind: "notAfter", words: new Set(part.slice(1).split("|").map((w) => w.toLowerCase())) };
+    }
     const optional = part.endsWith("?");
     const body = optional ? part.slice(0, -1) : part;
+    if (body === "") throw new Error(`phrase "${source}": "?" alone is no word (a question mark is /\\?/)`);
     const words = body.split("|").flatMap((alt) => {
       if (!alt.startsWith("@")) return [alt];
       const list = lists[alt.slice(1)];
@@ -75,6 +95,14 @@ export function phrase(source: string, lists: Record<string, readonly string[]> 
 
 const wordIs = (w: Word, set: ReadonlySet<string>) => set.has(w.lower) || set.has(w.lemma);
 
+/** Whether a word meets a word, number, part-of-speech or shape element. */
+function meetsElement(w: Word, el: Exclude<Element, { kind: "gap" | "notAfter" | "notBefore" }>): boolean {
+  if (el.kind === "number") return isNumber(w);
+  if (el.kind === "pos") return el.tags.has(w.pos) && w.type === "word";
+  if (el.kind === "shape") return el.shape.test(w.text);
+  return wordIs(w, el.words);
+}
+
 /** Where the pattern matches from word `i` (one past its last word), or -1. */
 function matchAt(words: readonly Word[], elements: readonly Element[], e: number, i: number): number {
   if (e === elements.length) return i;
@@ -87,9 +115,16 @@ function matchAt(words: readonly Word[], elements: readonly Element[], e: number
     }
     return -1;
   }
+  if (el.kind === "notAfter") {
+    const before = words[i - 1];
+    return before !== undefined && wordIs(before, el.words) ? -1 : matchAt(words, elements, e + 1, i);
+  }
+  if (el.kind === "notBefore") {
+    const next = words[i];
+    return next !== undefined && wordIs(next, el.words) ? -1 : matchAt(words, elements, e + 1, i);
+  }
   const w = words[i];
-  const ok = w !== undefined &&
-    (el.kind === "number" ? isNumber(w) : el.kind === "pos" ? el.tags.has(w.pos) && w.type === "word" : wordIs(w, el.words));
+  const ok = w !== undefined && meetsElement(w, el);
   if (ok) {
     const end = matchAt(words, elements, e + 1, i + 1);
     if (end >= 0) return end;

@@ -9,21 +9,29 @@ import {
   TRANSACTIONAL_CONTENT, VAGUE_KIND,
 } from "../vocabulary/useCase";
 import type { Evidence } from "./model";
+import { type Phrase, phrase } from "./phrase";
 
 /**
  * A pitch: something new to see ("3 new homes match your search"), a service offered ("we can lower your bills",
  * "our team can help"), an invitation to buy or call ("call us today", "ask about").
  */
-const PITCH = new RegExp([
-  "\\bnew (?:[\\w-]+ )?(?:homes?|listings?|arrivals?|items?|styles?|products?|flavou?rs?|dishes|classes|courses|releases?|collections?|models?)\\b",
-  "\\b(?:we|our [\\w-]+(?: [\\w-]+)?) (?:can|will) (?:help|get|lower|cut|fix|remove|consolidate|save|find|match)\\b",
-  "\\b(?:call|text|visit) us (?:today|now)\\b", "\\bask (?:us )?about\\b", "\\btired of\\b", "\\bbefore you buy\\b",
-].join("|"), "i");
+const PITCH = [
+  phrase(
+    "new ~1 /homes?|listings?|arrivals?|items?|styles?|products?|flavou?rs?|dishes|classes|courses|releases?|collections?|" +
+    "models?/",
+  ),
+  phrase("we can|will /help|get|lower|cut|fix|remove|consolidate|save|find|match/"),
+  phrase("our ~2 can|will /help|get|lower|cut|fix|remove|consolidate|save|find|match/"),
+  phrase("/call|text|visit/ us today|now"),
+  phrase("/ask/ us? about"),
+  phrase("tired of"),
+  phrase("before you /buy/"),
+];
 
 /** A message addressed to its recipient ("your order", "you're booked"). */
-const TO_THE_RECIPIENT = /\byou(?:r|rs|['’]re|['’]ll|['’]ve)?\b/i;
+const TO_THE_RECIPIENT = [phrase("/you|your|yours/")];
 import { reviewedTexts } from "./content";
-import { Field } from "./field";
+import { Field, type FieldText, saysAny } from "./field";
 import { frequencyIn } from "./disclosures";
 import { wordsOf } from "./words";
 
@@ -50,6 +58,8 @@ export interface UseCaseFacts {
   /** The first sample that reads as a fraud alert, and as a security alert. */
   readonly fraudSample?: Evidence;
   readonly securitySample?: Evidence;
+  /** The description reads as a security alert's ("texts the owner when the alarm is triggered"). */
+  readonly securityDescription?: Evidence;
   /**
    * Whether a sample markets: it speaks of an offer, a sale, news or an event, or it speaks to everyone rather than
    * to the recipient about their own order or account (a price list, "flavor of the week"). What a MARKETING sub use case shows.
@@ -94,6 +104,24 @@ function affirmedIn(texts: readonly { path: FieldPath; text: string }[], pattern
   return undefined;
 }
 
+/** The first match of the phrase patterns that no negation covers, in the first text that has one. */
+function affirmedAmong(texts: readonly FieldText[], patterns: readonly Phrase[]): Evidence | undefined {
+  for (const { path, text } of texts) {
+    const e = new Field(path, text).affirmed(patterns);
+    if (e) return e;
+  }
+  return undefined;
+}
+
+/** The leftmost match of any of the phrase patterns in the first text that has one, negated or not. */
+function leftmostIn(texts: readonly FieldText[], patterns: readonly Phrase[]): Evidence | undefined {
+  for (const { path, text } of texts) {
+    const e = new Field(path, text).leftmost(patterns);
+    if (e) return e;
+  }
+  return undefined;
+}
+
 function firstIn(texts: readonly { path: FieldPath; text: string }[], pattern: RegExp): Evidence | undefined {
   for (const { path, text } of texts) {
     const e = new Field(path, text).regex(pattern);
@@ -105,7 +133,7 @@ function firstIn(texts: readonly { path: FieldPath; text: string }[], pattern: R
 /** A purpose left open ("about various things"), unless what follows names it ("about things that affect their home"). */
 /** Whether a text names what messages are about: a kind, a subject, when they come or what they ask. */
 const named = (d: string) =>
-  MESSAGE_KINDS.test(d) || SUBJECT_MATTER.test(d) || SUBJECT_WHEN.test(d) || SUBJECT_ASK.test(d);
+  MESSAGE_KINDS.test(d) || saysAny(d, SUBJECT_MATTER) || saysAny(d, SUBJECT_WHEN) || saysAny(d, SUBJECT_ASK);
 
 function genericPurpose(d: string): Evidence | undefined {
   const m = GENERIC_PURPOSE.exec(d);
@@ -133,18 +161,19 @@ export function readUseCase(
     // "Not elections and nothing about candidates" is not political content.
     political: affirmedIn(stated, POLITICAL_CONTENT),
     partisan: affirmedIn(stated, PARTISAN),
-    offer: affirmedIn(stated, PROMOTIONAL),
+    offer: affirmedAmong(stated, PROMOTIONAL),
     marketing: affirmedIn(stated, MARKETING_MATTER),
-    describedOffer: d ? affirmedIn([{ path: ["description"], text: d }], DESCRIBED_OFFERS) : undefined,
-    transactional: affirmedIn(stated, TRANSACTIONAL_CONTENT),
-    serviceNotice: affirmedIn(stated, SERVICE_NOTICE),
-    fraudSample: firstIn(samples, FRAUD_CONTENT),
-    fraudDescription: d ? at(["description"], d, FRAUD_CONTENT.exec(d)) : undefined,
-    personalSamples: samples.filter((t) => PERSONAL_ACCOUNT.test(t.text)).length,
-    securitySample: firstIn(samples, SECURITY_CONTENT),
+    describedOffer: d ? new Field(["description"], d).affirmed(DESCRIBED_OFFERS) : undefined,
+    transactional: affirmedAmong(stated, TRANSACTIONAL_CONTENT),
+    serviceNotice: affirmedAmong(stated, SERVICE_NOTICE),
+    fraudSample: leftmostIn(samples, FRAUD_CONTENT),
+    fraudDescription: d ? new Field(["description"], d).leftmost(FRAUD_CONTENT) : undefined,
+    personalSamples: samples.filter((t) => saysAny(t.text, PERSONAL_ACCOUNT)).length,
+    securitySample: leftmostIn(samples, SECURITY_CONTENT),
+    securityDescription: d ? new Field(["description"], d).leftmost(SECURITY_CONTENT) : undefined,
     marketingSample: samples.some((t) =>
-      MARKETING_MATTER.test(t.text) || PROMOTIONAL.test(t.text) || PITCH.test(t.text) ||
-      !TO_THE_RECIPIENT.test(t.text)),
+      MARKETING_MATTER.test(t.text) || saysAny(t.text, PROMOTIONAL) || saysAny(t.text, PITCH) ||
+      !saysAny(t.text, TO_THE_RECIPIENT)),
     charitable: firstIn(stated, CHARITABLE),
     // What is sent and what the campaign is: a flow's "Send test text" button, the opt-in's own check, is not test content.
     test: firstIn(reviewedTexts(c).filter((t) => t.path[0] !== "message_flow"), TEST_CONTENT),

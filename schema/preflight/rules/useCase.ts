@@ -1,8 +1,9 @@
 import type { CampaignSubject, Hit, RuleSource } from "../model";
 import type { CampaignReadingImpl } from "../reading";
+import { saysAny } from "../reading/field";
 import { dca, page, PAGES, twilio } from "../sources";
 import {
-  COLLEGE_PREP, DONATION_ASK, HIGHER_SCHOOL, K12_SCHOOL, ONE_TIME_CODE, PERSONAL_BILL, POLL_ASK, SECURITY_CONTENT,
+  COLLEGE_PREP, DONATION_ASK, HIGHER_SCHOOL, K12_SCHOOL, ONE_TIME_CODE, PERSONAL_BILL, POLL_ASK,
   TRANSACTIONAL_USE_CASES,
 } from "../vocabulary/useCase";
 import { brandNames, type CampaignOf, campaign, quoted, soleProprietor } from "./subject";
@@ -66,8 +67,7 @@ function useCaseSamples(r: CampaignReadingImpl, c: CampaignSubject, s: CampaignO
   }
   if (c.use_case === "SECURITY_ALERT" && !facts.securitySample) {
     // As for FRAUD_ALERT: the description a security alert's and the samples not, the samples are wrong; neither, the use case.
-    const described = !!c.description && SECURITY_CONTENT.test(c.description);
-    return [{ path: described ? ["sample_messages"] : ["use_case"], sources: MISMATCH, message: "the use case is SECURITY_ALERT but no sample is a security alert (an alarm, a breach, a sign-in or password change): choose the use case the messages have or show the security alerts" }];
+    return [{ path: facts.securityDescription ? ["sample_messages"] : ["use_case"], sources: MISMATCH, message: "the use case is SECURITY_ALERT but no sample is a security alert (an alarm, a breach, a sign-in or password change): choose the use case the messages have or show the security alerts" }];
   }
   // Higher education is for colleges and universities, K-12 for schools that teach children: the brand's name says which it is.
   const school = s.brand ? brandNames(s.brand).filter((n): n is string => typeof n === "string").join(" ") : "";
@@ -82,18 +82,18 @@ function useCaseSamples(r: CampaignReadingImpl, c: CampaignSubject, s: CampaignO
     return [{ path: ["use_case"], sources: MISMATCH, message: "the use case is PUBLIC_SERVICE_ANNOUNCEMENT but the samples are about each recipient's own bill, payment or account: register ACCOUNT_NOTIFICATION for those" }];
   }
   // Fewer of them, but one recipient's own bill with its amount beside the public notices: mixed content under one use case.
-  const bill = c.use_case === "PUBLIC_SERVICE_ANNOUNCEMENT" ? (c.sample_messages ?? []).findIndex((t) => PERSONAL_BILL.test(t)) : -1;
+  const bill = c.use_case === "PUBLIC_SERVICE_ANNOUNCEMENT" ? (c.sample_messages ?? []).findIndex((t) => saysAny(t, PERSONAL_BILL)) : -1;
   if (bill >= 0) {
     return [{ path: ["sample_messages", bill], sources: MISMATCH, message: "this sample is one recipient's own bill, not a public service announcement: send bills from an ACCOUNT_NOTIFICATION campaign (or register MIXED)" }];
   }
   // A poll asks something: a POLLING_VOTING campaign whose samples and description ask no vote, survey or question is not one.
-  if (c.use_case === "POLLING_VOTING" && ![c.description ?? "", ...(c.sample_messages ?? [])].some((t) => POLL_ASK.test(t))) {
+  if (c.use_case === "POLLING_VOTING" && ![c.description ?? "", ...(c.sample_messages ?? [])].some((t) => saysAny(t, POLL_ASK))) {
     return [{ path: ["use_case"], sources: MISMATCH, message: "the use case is POLLING_VOTING but nothing in the campaign asks a vote, a survey or a question: choose the use case the messages have" }];
   }
   // Asking for gifts to a cause is what CHARITY (or MARKETING) sends: inside a school's, an account's or a care line's campaign it is another programme.
   // (campaigning filed as a public service is POLITICAL, below: its fundraising asks are part of it)
   if (DONATION_USE_CASES.includes(c.use_case ?? "") && !(c.use_case === "PUBLIC_SERVICE_ANNOUNCEMENT" && facts.partisan)) {
-    const i = (c.sample_messages ?? []).findIndex((t) => DONATION_ASK.test(t));
+    const i = (c.sample_messages ?? []).findIndex((t) => saysAny(t, DONATION_ASK));
     if (i >= 0) return [{ path: ["sample_messages", i], sources: MISMATCH, message: `this sample asks for donations but the use case is ${c.use_case}: send appeals from a CHARITY (or MIXED) campaign of their own, or remove it` }];
   }
   if (c.use_case === "CHARITY" && !facts.charitable) {
