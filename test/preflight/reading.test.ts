@@ -2248,3 +2248,27 @@ describe("a phrase pattern: a word not after another, a word's shape, a word as 
     expect(found("member offers", "texts members offers for loans")).toEqual(["members offers"]);
   });
 });
+
+describe("what the untouched batches showed, read as facts", () => {
+  const confirms = (t: string) => read({ opt_out_message: t }).replies.stopConfirms;
+  it("a STOP reply that says the texts are discontinued or the chat closed confirms it", () => {
+    expect(confirms("Pinecrest Dental: account texts discontinued. Notices continue by mail.")).toBeDefined();
+    expect(confirms("Pinecrest Dental support: this text chat is closed. Reach us in the app.")).toBeDefined();
+    expect(confirms("Pinecrest Dental: we are closed Sundays.")).toBeUndefined();
+  });
+  it("show announcements are a kind of text, not a spoken opt-in; an announcement at Mass is", () => {
+    expect(read({ message_flow: "A box that starts empty says \"Yes, text me show announcements and ticket deals.\"" }).optIn.verbal).toBeUndefined();
+    expect(read({ message_flow: "The pastor makes an announcement at Mass and people text JOIN to 555-0100." }).optIn.verbal).toBeDefined();
+  });
+  it.each([
+    "You'll get 3 quick questions after your trip.",
+    "About 4 in August, fewer the rest of the year.",
+    "Pinecrest Dental will text you a one-time code when you sign in on a new device.",
+  ])("frequency: %s", (t) => expect(read({ message_flow: `Members tick the empty box in the portal. ${t}` }).atOptIn.frequency).toBeDefined());
+  it("\"rates may apply\" is no month", () =>
+    expect(read({ message_flow: "Members tick the empty box in the portal. Msg & data rates may apply." }).atOptIn.frequency).toBeUndefined());
+  it("a vote is what the texts are about", () => {
+    const r = read({ message_flow: "Ballot card: \"Vote People's Choice! Text PIE to 555-0100. Msg & data rates may apply. Reply HELP for help, STOP to end.\"" });
+    expect(r.inWording.purpose ?? r.atOptIn.purpose).toBeDefined();
+  });
+});

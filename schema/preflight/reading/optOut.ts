@@ -76,6 +76,9 @@ export function optOutConfirmedIn(words: readonly Word[]): { start: number; end:
     if (w.lower === "out" && words[i - 1]?.lemma === "be" && (words[i + 1] === undefined || /^(?:of|now|\.|!)$/.test(words[i + 1]!.lower))) {
       return span(i - 1);
     }
+    // "this text chat is closed", "the conversation is closed": the texting the person asked for has ended
+    if (w.lower === "closed" && before(3).some((x) => /^(?:chat|conversation|thread)$/.test(x.lemma)) &&
+      before(2).some((x) => x.lemma === "be")) return span(i);
     // "you've left the text club", "you have left our list"
     if (w.lower === "left" && before(2).some((x) => /^(?:'ve|have|has|you)$/.test(x.lower))) return span(i);
   }
@@ -89,5 +92,5 @@ const SENT = new Set(["text", "message", "msg", "sms", "alert", "reminder", "not
 /** Words that say the subscription ended. */
 const DONE = new Set([
   "unsubscribed", "removed", "unenrolled", "deactivated", "disabled", "canceled", "cancelled", "stopped", "ended",
-  "paused", "deleted", "opted-out", "optedout", "blocked",
+  "paused", "deleted", "opted-out", "optedout", "blocked", "discontinued",
 ]);

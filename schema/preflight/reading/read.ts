@@ -518,7 +518,7 @@ const PURPOSE = new Set([
   "tip", "invite", "invitation", "drop", "restock", "launch", "support", "service", "vip", "perk", "reward", "club",
   "shift", "lesson", "grade", "attendance", "pickup", "listing", "showing", "ride", "ticket", "job", "estimate",
   "quote", "invoice", "renewal", "membership", "account", "marketing", "sign-in", "login", "visit", "checkup",
-  "cleaning", "menu", "arrival", "trip", "meeting", "game", "practice", "tournament", "pick",
+  "cleaning", "menu", "arrival", "trip", "meeting", "game", "practice", "tournament", "pick", "vote",
   // a draw entered by text: "to enter the season pass drawing"
   "contest", "drawing", "giveaway", "sweepstakes", "raffle",
 ]);

@@ -13,6 +13,8 @@ import { phrase } from "./phrase";
 export const UNITS = [
   "text", "texts", "msg", "msgs", "message", "sms", "code", "alert", "reminder", "notification", "update", "note",
   "one", "ping", "email", "call", "survey",
+  // a survey's texts counted as what they ask: "3 quick questions coming"
+  "question",
 ];
 /** Periods a frequency is counted per. */
 export const PERIODS = [
@@ -22,6 +24,9 @@ export const PERIODS = [
   // Plurals as a schedule says them ("on Thursdays", "most weekends"): the lemmatizer keeps some as written.
   "days", "weeks", "months", "weekdays", "weekends", "nights", "mornings", "evenings", "mondays", "tuesdays",
   "wednesdays", "thursdays", "fridays", "saturdays", "sundays",
+  // A month a count falls in: "about 4 in August"
+  "january", "february", "march", "april", "june", "july", "august", "september", "october", "november",
+  "december",
 ];
 /** Events a message is sent for: a frequency per event ("a code each time you sign in", "one text per order"). */
 const EVENTS = [
@@ -83,6 +88,8 @@ export const FREQUENCY_PHRASES = [
   // Texts sent as things happen: "texts come when there's news on the repair", "we'll text when an invoice is due"
   phrase("@unit ~2 come|go|arrive|sent|out ~2 when|whenever|only|as", lists),
   phrase("we|'ll|will text|message|notify|alert|ping ~3 when|whenever", lists),
+  // A code sent on the person's act: "VaultKey will text you a one-time code when you sign in on a new device"
+  phrase("text|texts|send|sends|message you|me a|one|your ~3 code|passcode|pin ~2 when|whenever|each|every"),
   // "you'll get alerts for Route 4 when it detours", "you receive a text whenever a part arrives"
   phrase("get|receive @unit ~4 when|whenever", lists),
   // A quantity per anything the texts go with: "2 or 3 texts per rental", "one reminder for each lesson"
@@ -310,7 +317,10 @@ export const VERBAL = [
   phrase("ask|asks|asked|asking|check|checks|checked|checking with? the|each|a|every? @person ~2 if|whether", { person: [...WHO, "family", "families", "homeowner", "homeowners", "visitor", "visitors", "member", "members", "household", "caller", "diner", "diners"] }),
   // The yes said aloud: "if they say it's OK", "when customers say yes"
   phrase("if|when|once they|he|she|customers|clients|patients|members|guests say|says|said yes|ok|okay|sure|it's|it"),
-  phrase("announce|announces|announced|announcement"),
+  // (the verb, or an announcement where people gather: "announces at Mass", "an announcement at practice"; not "text me
+  // show announcements")
+  phrase("announce|announces|announced"),
+  phrase("announcement|announcements at|during|from ~2 mass|service|services|meeting|meetings|pulpit|assembly|practice|game|games"),
   // The texts spoken of to the person, whoever speaks: "salespeople mention delivery texts", "lets them know they'll be
   // getting project texts"
   phrase("mention|mentions|mentioned|mentioning ~3 text|texts|texting|sms|@kinds", { kinds: MESSAGE_KINDS }),
