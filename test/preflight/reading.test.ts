@@ -2272,3 +2272,26 @@ describe("what the untouched batches showed, read as facts", () => {
     expect(r.inWording.purpose ?? r.atOptIn.purpose).toBeDefined();
   });
 });
+
+describe("the untouched batches' rejectable misses, read as facts", () => {
+  it("a toggle switched on for every new customer is ticked in advance", () => {
+    expect(read({ message_flow: "The portal has an SMS toggle, switched on for every new project. Label: \"Pinecrest Dental texts.\"" }).scope.preChecked).toBeDefined();
+    expect(read({ message_flow: "Customers switch on the SMS toggle for every project they want texts about." }).scope.preChecked).toBeUndefined();
+  });
+  it("a purchase possible only with the box checked is a condition", () => {
+    for (const message_flow of [
+      "There is a box: \"Text me about my reservation.\" The booking is only possible when this box is checked.",
+      "Below the box the Pay button stays grey until the SMS box is ticked.",
+    ]) expect(read({ message_flow }).scope.condition, message_flow).toBeDefined();
+  });
+  it("e-mail and the phone listed with texts are one consent for several channels", () => {
+    expect(read({ message_flow: "One box not checked: \"Yes, Pinecrest Dental can send me offers by e-mail, by phone and by text.\"" }).scope.bundled).toBeDefined();
+    expect(read({ message_flow: "Patients enter their phone number and tick the box for text reminders." }).scope.bundled).toBeUndefined();
+  });
+  it("\"text beside the toggle\" is the label's wording, not texts", () => {
+    expect(read({ message_flow: "Settings > Alerts, off by default. Text beside the toggle: \"Receive Pinecrest Dental account communications.\"" }).scope.communications).toBeDefined();
+  });
+  it("a business bought, then its customers moved onto the list", () => {
+    expect(read({ message_flow: "When we bought Arctic Air Service, its maintenance customers were moved into the club." }).provenance.bought).toBeDefined();
+  });
+});

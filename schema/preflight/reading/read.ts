@@ -307,13 +307,16 @@ function readScope(flow?: Field, description?: Field, confirmation?: Field): Con
 function bundled(flow: Field): Evidence | undefined {
   const words = flow.words;
   // (nor a word inside a compound: "will-call and backorder texts" names no calls)
+  // ("e-mail" is a channel of its own)
   const compound = (i: number) => (words[i + 1]?.text === "-" && words[i + 1]!.start === words[i]!.end) ||
-    (words[i - 1]?.text === "-" && words[i - 1]!.end === words[i]!.start);
+    (words[i - 1]?.text === "-" && words[i - 1]!.end === words[i]!.start && words[i - 2]?.lower !== "e");
   const isText = (w: Word, i: number) =>
     (TEXT_CHANNEL.includes(w.lower) || TEXT_CHANNEL.includes(w.lemma)) && !compound(i);
+  // (the phone as a channel, "by phone and by text"; not a phone number or field)
   const isOther = (w: Word, i: number) =>
-    !w.negated && (OTHER_CHANNELS.includes(w.lower) || OTHER_CHANNELS.includes(w.lemma)) && !compound(i) &&
-    !/^(?:us|me|you|our|the|a)$/i.test(words[i + 1]?.text ?? "");
+    !w.negated && (OTHER_CHANNELS.includes(w.lower) || OTHER_CHANNELS.includes(w.lemma) ||
+      (w.lower === "phone" && !/^(?:number|numbers|#|no|field|line|lines|app)$/i.test(words[i + 1]?.text ?? ""))) &&
+      !compound(i) && !/^(?:us|me|you|our|the|a)$/i.test(words[i + 1]?.text ?? "");
   const sentences = new Set<number>();
   const ABOUT_CONSENT =
     /^(?:box|checkbox|button|toggle|switch|turn|option|consent|agree|opt|authorize|permission|tick|check)$/;
@@ -353,7 +356,9 @@ function bundled(flow: Field): Evidence | undefined {
     for (let j = i + 1; j <= Math.min(words.length - 1, i + 4); j++) {
       const pair = isText(words[i]!, i) ? isOther(words[j]!, j) : isText(words[j]!, j);
       const between = words.slice(i + 1, j);
-      const joined = between.some((w) => /^(?:,|and|or|&|\/|\+)$/.test(w.lower)) && !between.some((w) => w.pos === "VERB");
+      // (a channel the tagger takes for a verb is still a list's item: "by email, fax and text")
+      const joined = between.some((w) => /^(?:,|and|or|&|\/|\+)$/.test(w.lower)) &&
+        !between.some((w) => w.pos === "VERB" && !OTHER_CHANNELS.includes(w.lower) && !TEXT_CHANNEL.includes(w.lower));
       if (pair && joined) {
         const span = words.filter((w) => w.sentence === words[i]!.sentence);
         // A box of its own for each channel: "separate boxes", "one for texts and another for email",
@@ -376,9 +381,11 @@ const OWN_BOX = /^(?:separate|separately|another|own|individual|individually|dis
 function communications(flow: Field): Evidence | undefined {
   // (the rates disclosure, "msg & data rates may apply", names no channel the consent is to)
   const rates = ratesAll(flow.words);
-  const isText = (w: Word) => TEXT_CHANNEL.includes(w.lower) || TEXT_CHANNEL.includes(w.lemma);
+  // (nor "text" as the words of a label: "Text beside the toggle: …", "the text of the box")
+  const isText = (w: Word, i: number) => (TEXT_CHANNEL.includes(w.lower) || TEXT_CHANNEL.includes(w.lemma)) &&
+    !(w.lower === "text" && /^(?:beside|next|near|under|above|below|of|reads|says|on)$/.test(flow.words[i + 1]?.lower ?? ""));
   const namingTexts = new Set(flow.words
-    .filter((w) => isText(w) && !inRates(w, rates))
+    .filter((w, i) => isText(w, i) && !inRates(w, rates))
     .map((w) => w.sentence));
   for (const p of COMMUNICATIONS) {
     for (const m of matchAll(flow.words, p)) {

@@ -416,6 +416,8 @@ export const BOUGHT = [
   // A business's clients bought with it: "we bought the book of business of a retiring agent", "acquired her client base"
   phrase("buy|bought|purchase|purchased|acquire|acquired ~3 book|books of business"),
   phrase("buy|bought|purchase|purchased|acquire|acquired ~3 client|customer|patient|subscriber base|bases|book|books|portfolio|portfolios"),
+  // the business bought, then its people: "when we bought Arctic Air Service, its maintenance customers were moved in"
+  phrase("buy|bought|purchase|purchased|acquire|acquired ~6 its|their ~2 customer|customers|client|clients|patient|patients|member|members|subscriber|subscribers|list|lists"),
   // Numbers from public records: "cell numbers matched to the county voter file", "public records"
   phrase("voter|voters file|files|roll|rolls|list|lists|database|data"),
   phrase("public record|records|directory|directories"),

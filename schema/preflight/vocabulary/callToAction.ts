@@ -143,6 +143,8 @@ export const PRE_CHECKED = new RegExp(
   // "a box that is ticked when the page loads", "ticked for you", "switched on from the start"
   "|(?:checked|ticked|selected|on|switched\\s+on|turned\\s+on)\\s+(?:when|as|once)\\s+(?:the\\s+)?(?:page|form|screen|app)\\s+(?:loads|opens|appears)" +
   "|(?:checked|ticked|selected|switched\\s+on|turned\\s+on|enabled)\\s+for\\s+(?:you|them|the\\s+customer|customers|users|members|everyone|everybody)" +
+  // switched on for everyone it applies to: "an SMS toggle, switched on for every new project"
+  "|(?:switched|turned)\\s+on\\s+for\\s+(?:every|each|all)\\b" +
   "|(?:checked|ticked|selected|on)\\s+from\\s+the\\s+start" +
   // the mark put in for them: "printed with the X already in it", "the check mark is already there"
   "|(?:x|mark|check\\s*mark|checkmark|tick)\\s+(?:is\\s+)?already\\s+(?:in|there|on|made)" +
@@ -164,6 +166,9 @@ export const CONSENT_CONDITION = new RegExp(
     "(?:consent|opt[\\s-]?in|opting[\\s-]in|agreement|agreeing)\\s+(?:to\\s+(?:[\\w'-]+\\s+){0,4}?)?(?:is|are)\\s+(?:required|mandatory|a\\s+requirement)\\s+(?:to|for|in\\s+order\\s+to)",
     "(?:by|when|after)\\s+(?:accepting|agreeing\\s+to|signing|accept|agree\\s+to|they\\s+accept|they\\s+agree\\s+to)\\s+(?:our|the|its|their)\\s+(?:[\\w'-]+\\s+){0,1}?(?:terms|tos|privacy\\s+policy)[^.;]{0,80}?(?:consent|agree|opt[\\s-]?in|receive|authorize)",
     "(?:terms|tos)(?:\\s+(?:of\\s+service|and\\s+conditions|of\\s+use))?,?\\s+(?:[\\w'-]+\\s+){0,2}?(?:include|includes|cover|covers|contain|contains)\\s+(?:[\\w'-]+\\s+){0,3}?(?:sms|texts?|text\\s+messages|messaging)",
+    // the thing wanted works only with the box checked: "the booking is only possible when this box is checked"
+    "only\\s+(?:possible|allowed|available|works)\\s+(?:when|if|once|after)\\s+(?:this|the|that)\\s+(?:box|checkbox|toggle|option)\\s+is\\s+(?:checked|ticked|on|selected)",
+    "(?:button|submit\\s+button)\\s+(?:stays|remains|is)\\s+(?:grey|gray|greyed\\s+out|grayed\\s+out|disabled)\\s+(?:until|before|unless)",
   ].map((p) => `(?<![A-Za-z0-9])(?:${p})(?![A-Za-z0-9])`).join("|"),
   "i",
 );
