@@ -397,6 +397,8 @@ describe("the console in a real browser", () => {
       expect(unlabelled, name).toEqual([]);
     }
     await page.goto(`${t.emu.controlUrl}/console`);
+    // (as a person does: once the view is shown; before it, a busy machine can still be rendering the page the keys reach)
+    await page.locator("main h2").first().waitFor();
     await page.keyboard.press("Tab");
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Skip to the view");
     let reached = "";
