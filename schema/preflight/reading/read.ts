@@ -1,5 +1,5 @@
 import { brandNames, type CampaignSubject, type FieldPath, type Subject } from "../model";
-import { EMAIL_ADDRESS, hostIs, hostOf, links, namePatterns, namesAny, PHONE, readOnce, withoutEmails } from "../text";
+import { EMAIL_ADDRESS, everywhere, hostIs, hostOf, links, namePatterns, namesAny, PHONE, readOnce, withoutEmails } from "../text";
 import { URL_SHORTENERS } from "../vocabulary/links";
 import { contentFacts, sampleFacts } from "./content";
 import { readUseCase, type UseCaseFacts } from "./useCase";
@@ -471,7 +471,7 @@ function disclosed(f: Field | undefined, s: Subject, opts: { skipLinks: boolean;
   // The brand's name as prose names it: inside a link's address it is not a name the recipient reads.
   // Nor is the keyword texted ("Text FERNHILL to …"): a word to type, not who sends.
   const prose = (opts.skipLinks ? withoutLinks(f.text) : f.text)
-    .replace(KEYWORD_SPELLED, (m, verb: string) => verb + " ".repeat(m.length - verb.length));
+    .replace(everywhere(KEYWORD_TEXTED), (m, keywords: string) => m.replace(keywords, " ".repeat(keywords.length)));
   out.brand = brandNamed(f, prose, names);
   // Or by its first word as a name (capitalized, five letters or more): "CoolBreeze offers" for CoolBreeze Heating & Air.
   const first = names.map((n) => (n ?? "").split(/\s+/)[0] ?? "").filter((w) => /^[A-Z][A-Za-z]{4,}$/.test(w));
@@ -504,10 +504,6 @@ function brandNamed(f: Field, prose: string, names: readonly (string | null | un
   }
   return undefined;
 }
-
-/** A keyword as it is texted: "text FERNHILL", "txt \"BLOOMS\"". */
-const KEYWORD_SPELLED = new RegExp(
-  "\\b([Tt]ext|TEXT|[Tt]xt|TXT|[Tt]exting|[Ss]end|SEND|[Rr]eply|REPLY)\\s+[\"“'‘]?[A-Z][A-Z0-9]+[\"”'’]?(?![A-Za-z])", "g");
 
 const withoutLinks = (text: string) => {
   let out = withoutEmails(text);
