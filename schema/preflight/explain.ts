@@ -31,6 +31,11 @@ export interface Explanation {
   disclosures: { what: Disclosure; found?: Quoted }[];
   /** What the consent covers and where the numbers come from, where the review found a problem in it. */
   concerns: { what: string; found: Quoted }[];
+  /**
+   * Facts whose absence a rule would judge but whose cues the field carries in words the reading could not classify
+   * (reading/unclassified.ts): the finding was withheld for these words. Present only where there are some.
+   */
+  unread?: { what: string; found: Quoted }[];
   content: { category: string; found: Quoted }[];
   /** The use case against the samples: fits, or the use-case findings; what each sample reads as. */
   fit: { fits: boolean; signals: string[] };
@@ -58,6 +63,14 @@ export function explain(
     ["bundled with e-mail or calls", s.bundled], ["\"communications\", not texts", s.communications],
     ["numbers bought", p.bought], ["numbers inherited", p.inherited], ["numbers referred", p.referred],
   ] as const).flatMap(([what, e]) => (e ? [{ what, found: q(e)! }] : []));
+  // (only where the fact itself was not read, so the finding that would judge its absence was withheld)
+  const c = subject.campaign;
+  const unread = ([
+    ["frequency", r.flow && !r.atOptIn.frequency ? o.unread.frequency : undefined],
+    ["consent", r.flow && !o.consent ? o.unread.consent : undefined],
+    ["frequency in the confirmation", c.opt_in_message && !r.inConfirmation.frequency ? r.replies.unread.frequency : undefined],
+    ["opt-out confirmed", c.opt_out_message && !r.replies.stopConfirms ? r.replies.unread.stopConfirmed : undefined],
+  ] as const).flatMap(([what, e]) => (e ? [{ what, found: q(e)! }] : []));
   const signals = r.samples.flatMap((m, i) => (m.signals.length > 0 ? [`sample ${i + 1}: ${m.signals.join(", ")}`] : []));
   return {
     ...(subject.campaign.use_case ? { useCase: subject.campaign.use_case } : {}),
@@ -67,6 +80,7 @@ export function explain(
     },
     disclosures,
     concerns,
+    ...(unread.length > 0 ? { unread } : {}),
     content: r.content.map((c) => ({ category: c.category, found: { words: quoted(c.phrase), path: c.at.path } })),
     fit: { fits: !findings.some((f) => USE_CASE_RULES.has(f.rule) && f.acknowledged === undefined), signals },
   };
@@ -93,6 +107,8 @@ export function explanationLines(e: Explanation, field: (p: FieldPath) => string
   const lines = [`opt-in: ${optIn}${spoken}`, `disclosed: ${disclosed}`];
   const located = (what: string, x: Quoted) => `${what} ${x.words} (${field(x.path)})`;
   if (e.concerns.length > 0) lines.push(`consent: ${e.concerns.map((c) => located(c.what, c.found)).join("; ")}`);
+  // (no finding for these absences: the words below say the fact in a way the reading could not classify)
+  if (e.unread) lines.push(`unread: ${e.unread.map((u) => located(u.what, u.found)).join("; ")}`);
   // (a category found in several fields once, with the first words and the fields: "lending \"Mortgage\"
   // (description, messageFlow, sampleMessages[0] and 4 more)")
   const byCategory = new Map<string, { words: Set<string>; fields: string[] }>();

@@ -1083,6 +1083,81 @@ describe("what the reading saw but could not classify: no finding rather than a 
     expect(read({ message_flow: flow }).optIn.unread.consent).toBeUndefined();
     expect(rules(flow, "call-to-action-consent")).toHaveLength(1);
   });
+  it("a month or the texts' sending beside a count is frequency unread (Bandwidth 2135)", () => {
+    for (const flow of [
+      "Owners tick the box at https://vet.example/book. Recall texts go out in March and again in September. Msg & data rates may apply.",
+      "Owners tick the box at https://vet.example/book. We send maybe 2 before a surgery. Msg & data rates may apply.",
+      "Owners tick the box at https://vet.example/book. Reminder texts: 2 for every boarding stay. Msg & data rates may apply.",
+      "Owners tick the box at https://vet.example/book. Texts come in October, 3 of them at most. Msg & data rates may apply.",
+    ]) {
+      expect(read({ message_flow: flow }).atOptIn.frequency, flow).toBeUndefined();
+      expect(read({ message_flow: flow }).optIn.unread.frequency, flow).toBeDefined();
+      expect(rules(flow, "call-to-action-frequency"), flow).toEqual([]);
+    }
+    // (a month that only dates something else, with no count or text beside it, is no frequency)
+    const flow = "Owners tick the box at https://vet.example/book to get texts. The clinic opened in August 2019. Msg & data rates may apply.";
+    expect(read({ message_flow: flow }).optIn.unread.frequency).toBeUndefined();
+    expect(rules(flow, "call-to-action-frequency")).toHaveLength(1);
+  });
+  const replies = (c: Partial<CampaignSubject>, id: string) =>
+    preflight({ brand, campaign: { use_case: "ACCOUNT_NOTIFICATION", ...c } }).filter((f) => f.rule === id);
+  it("a word of ending said of the texts or the list is the opt-out confirmed, unread (Twilio 30887)", () => {
+    for (const stop of [
+      "Pinecrest Dental: appointment texts halted for this number.",
+      "Pinecrest Dental: your text subscription is terminated. Questions? 555-555-0100",
+      "Pinecrest Dental: we've dropped your number from our reminder list.",
+      "Pinecrest Dental: reminder texts suspended as you asked.",
+    ]) {
+      const r = read({ opt_out_message: stop });
+      expect(r.replies.stopConfirms, stop).toBeUndefined();
+      expect(r.replies.unread.stopConfirmed, stop).toBeDefined();
+      expect(replies({ opt_out_message: stop }, "opt-out-reply-confirmation"), stop).toEqual([]);
+    }
+  });
+  it("still flags a STOP reply that only instructs, sells or thanks (Twilio 30887)", () => {
+    for (const stop of [
+      "Pinecrest Dental: thanks for texting! Reply STOP to end texts.",
+      "Pinecrest Dental: you can cancel texts any time at pinecrest.example.",
+      "Pinecrest Dental: sorry to see you go! Our whitening special ends Friday.",
+      "Pinecrest Dental: message received. Text us to pause or cancel your appointment.",
+      "Pinecrest Dental: we never stop caring about your smile!",
+    ]) {
+      expect(read({ opt_out_message: stop }).replies.unread.stopConfirmed, stop).toBeUndefined();
+      expect(replies({ opt_out_message: stop }, "opt-out-reply-confirmation"), stop).toHaveLength(1);
+    }
+  });
+  it("a count beside the texts in the confirmation is its frequency, unread (CTIA 5.1.2.1)", () => {
+    const tail = " Msg & data rates may apply. Reply HELP for help, STOP to cancel.";
+    for (const welcome of [
+      "Pinecrest Dental: you're in! Expect 3 before each cleaning.",
+      "Pinecrest Dental: you're in for recall reminders, 2 or so around each visit.",
+      "Pinecrest Dental: you're set. Checkup texts go out in March, when school checkups peak.",
+    ]) {
+      const r = read({ opt_in_message: welcome + tail });
+      expect(r.inConfirmation.frequency, welcome).toBeUndefined();
+      expect(r.replies.unread.frequency, welcome).toBeDefined();
+      expect(replies({ opt_in_message: welcome + tail }, "opt-in-reply-disclosures"), welcome).toEqual([]);
+    }
+    for (const welcome of [
+      "Pinecrest Dental: you're in for visit reminders. Call 555-555-0100 with questions.",
+      "Pinecrest Dental: welcome to the 2 for 1 whitening club!",
+      "Pinecrest Dental: you're in for texts about your 3 kids' visits.",
+    ]) {
+      expect(read({ opt_in_message: welcome + tail }).replies.unread.frequency, welcome).toBeUndefined();
+      expect(replies({ opt_in_message: welcome + tail }, "opt-in-reply-disclosures"), welcome).toHaveLength(1);
+    }
+  });
+  it("--explain shows the unread words where a finding was withheld for them, and not where the fact was read", () => {
+    const lines = (c: Partial<CampaignSubject>) =>
+      explanationLines(explain({ brand, campaign: { use_case: "ACCOUNT_NOTIFICATION", ...c } }), (p) => p.join("."));
+    expect(lines({ message_flow: "At the counter, owners mark the text line on the visit sheet. We send maybe 2 before a surgery.",
+      opt_out_message: "Pinecrest Dental: appointment texts halted for this number." }))
+      .toContain("unread: frequency \"send maybe 2\" (message_flow); consent \"mark the text\" (message_flow); " +
+        "opt-out confirmed \"texts halted\" (opt_out_message)");
+    expect(lines({ message_flow: "Owners tick the box at https://vet.example/book. Up to 4 texts a month.",
+      opt_out_message: "Pinecrest Dental: you're unsubscribed and will get no more texts." }).some((l) => l.startsWith("unread:")))
+      .toBe(false);
+  });
 });
 
 describe("numbers, consent steps and private forms, read by structure", () => {

@@ -1,4 +1,7 @@
 import type { FieldPath } from "../model";
+import type { UnreadFact } from "../vocabulary/unread";
+
+export type { UnreadFact };
 
 /*
  * A reading: what the review understood of a campaign, each fact with the words it came from. The
@@ -13,6 +16,12 @@ export interface Evidence {
   readonly end: number;
   readonly words: string;
 }
+
+/**
+ * Words of a field that carry a fact's cues but that the reading could not classify (reading/unclassified.ts), per
+ * fact: a rule that judges the fact's absence does not fire on these, and `--explain` shows them.
+ */
+export type Unread = Partial<Record<UnreadFact, Evidence>>;
 
 /** What a call to action or a confirmation must disclose. */
 export const DISCLOSURES = ["brand", "purpose", "frequency", "rates", "help", "stop", "privacy"] as const;
@@ -66,11 +75,10 @@ export interface OptIn {
   /** A phone number or e-mail address the flow offers for help at the opt-in (besides the HELP keyword). */
   readonly helpContact?: Evidence;
   /**
-   * What the flow says of a fact in words the reading could not classify (reading/unclassified.ts): a count,
-   * period or adverb of frequency in a sentence about the texts; the person acting on the texts or their control.
-   * A rule that judges an absence does not fire on these.
+   * What the flow says of a fact in words the reading could not classify (reading/unclassified.ts): a count or a
+   * period beside the texts (frequency); the person acting on the texts or their control (consent).
    */
-  readonly unread: { readonly frequency?: Evidence; readonly consent?: Evidence };
+  readonly unread: Unread;
 }
 
 /** What the consent covers. */
@@ -118,6 +126,11 @@ export interface Replies {
   readonly stopConfirms?: Evidence;
   /** Replies that do not name the brand. */
   readonly unnamed: readonly FieldPath[];
+  /**
+   * What the replies say of a fact in words the reading could not classify (reading/unclassified.ts): the STOP reply's
+   * confirmation (stopConfirmed), the opt-in confirmation's frequency (frequency).
+   */
+  readonly unread: Unread;
 }
 
 export interface CampaignReading {

@@ -29,7 +29,7 @@ import {
   type Span,
 } from "./consent";
 import { Field } from "./field";
-import { consentUnread, frequencyUnread } from "./unclassified";
+import { unreadIn } from "./unclassified";
 
 /** A word reading's span in a field, as evidence. */
 const spanIn = (f: Field, reading: (words: readonly Word[]) => Span | undefined) => {
@@ -111,7 +111,7 @@ function readOptIn(c: CampaignSubject, flow: Field | undefined): OptIn {
     wordingIntroduced,
     ownChannel: flow.affirmed(OWN_CHANNEL),
     helpContact: helpContact(flow),
-    unread: { frequency: spanIn(flow, frequencyUnread), consent: spanIn(flow, consentUnread) },
+    unread: { frequency: spanIn(flow, (w) => unreadIn("frequency", w)), consent: spanIn(flow, (w) => unreadIn("consent", w)) },
   };
 }
 
@@ -718,7 +718,12 @@ function readReplies(s: Subject): Replies {
     : [];
   const confirmed = stop ? optOutConfirmedIn(stop.words) : undefined;
   const stopConfirms = confirmed && stop ? stop.at(confirmed.start, confirmed.end) : undefined;
-  return { helpReaches: reaches, stopConfirms, unnamed };
+  const confirmation = field(c, "opt_in_message");
+  const unread = {
+    stopConfirmed: stop && !stopConfirms ? spanIn(stop, (w) => unreadIn("stopConfirmed", w)) : undefined,
+    frequency: confirmation ? spanIn(confirmation, (w) => unreadIn("frequency", w)) : undefined,
+  };
+  return { helpReaches: reaches, stopConfirms, unnamed, unread };
 }
 
 /** The first link of a field that `keep` accepts (given the link and the text before it), as evidence. */

@@ -1,26 +1,43 @@
 import { isNumber } from "./phrase";
-import { MESSAGE_KINDS, PERIODS, TEXT_CHANNEL, UNITS, WHO } from "./vocabulary";
+import { UNREAD_CUES, type UnreadCues, type UnreadFact } from "../vocabulary/unread";
 import type { Word } from "./words";
 import { sentences, type Span } from "./consent";
 
 /*
- * What the reading saw of a fact but could not classify. The opt-in rules that judge an absence ("the flow does
- * not say how often", "the flow does not say that recipients consent") fire only where the reading found nothing
- * of the kind: a flow that speaks of the fact in words the reading has no pattern for gets no finding rather than
- * a false alarm (docs/preflight.md, "Precision first"). Each reading is structural, over the words' parts of
- * speech, numbers and negation scope (reading/words.ts), not a list of phrasings.
+ * What the reading saw of a fact but could not classify: one mechanism for every judgement of an absence. A rule that
+ * fires because a fact was NOT found ("the flow does not say how often", "the flow does not say that recipients
+ * consent", "the STOP reply does not confirm the opt-out", "the confirmation gives no frequency") fires only where the
+ * field has no words that carry the fact's cues: a field that states the fact in words the reading has no pattern for
+ * gets no finding rather than a false alarm (docs/preflight.md, "Absence judgements"). A rejectable edit removes the
+ * fact's words altogether, which leaves no cue either.
+ *
+ * The cues per fact are data (vocabulary/unread.ts); the reading here is structural, over the words' lemmas, parts
+ * of speech, numbers and negation scope (reading/words.ts), never a list of phrasings.
  */
 
+type Sets = { words: ReadonlySet<string>; about: ReadonlySet<string>; notAfter: ReadonlySet<string> };
+type Cues = UnreadCues & { readonly set: Sets };
+const sets = (c: UnreadCues): Cues => ({
+  ...c,
+  set: { words: new Set(c.words ?? []), about: new Set(c.about ?? []), notAfter: new Set(c.notAfter ?? []) },
+});
+const CUES = Object.fromEntries(Object.entries(UNREAD_CUES).map(([k, c]) => [k, sets(c)])) as Record<UnreadFact, Cues>;
+
 const has = (set: ReadonlySet<string>, w: Word) => set.has(w.lower) || set.has(w.lemma);
-const MESSAGES = new Set([...TEXT_CHANNEL, ...MESSAGE_KINDS, ...UNITS.filter((u) => !/^(?:one|email|call)$/.test(u))]);
-const PERIOD = new Set(PERIODS);
+/**
+ * A cue word in any of its forms: as written, its lemma, or a participle the tagger keeps as an adjective ("texts
+ * suspended", "subscription terminated": the stem without its "-ed" or "-d").
+ */
+const hasForm = (set: ReadonlySet<string>, w: Word) =>
+  has(set, w) || (/ed$/.test(w.lower) && (set.has(w.lower.slice(0, -2)) || set.has(w.lower.slice(0, -1))));
+
 /** Numbers that are not counts: a phone number's or an address's parts, a keyword's digits, a year. */
-const notACount = (w: Word, prev?: Word, next?: Word) =>
+const notACount = (w: Word, about: ReadonlySet<string>, periods: ReadonlySet<string>, prev?: Word, next?: Word) =>
   /\d{3,}/.test(w.text) || /^\d/.test(next?.text ?? "") || /^[A-Z]+\d|\d[A-Z]/.test(w.text) || /^(?:a|an|single|half)$/i.test(w.text) ||
   /^(?:press|dial|step|option|age|ages|aged|over|under|page|line|unit|suite|room|of|#)$/i.test(prev?.text ?? "") ||
   /^(?:\+|am|pm|a\.m\.|p\.m\.|of|:|%|years?|yrs?|digits?|characters?)$/i.test(next?.text ?? "") ||
   // (a count of something else, named just after it: "two buttons", "3 locations"; not "2 texts", "3 days", "2 times")
-  (next !== undefined && /^(?:NOUN|PROPN)$/.test(next.pos) && !has(MESSAGES, next) && !has(PERIOD, next) &&
+  (next !== undefined && /^(?:NOUN|PROPN)$/.test(next.pos) && !has(about, next) && !has(periods, next) &&
     !/^(?:times?|x)$/i.test(next.text));
 /** A word joined by a hyphen to another, with no space: part of a compound ("move-day updates", "a one-page form"). */
 const inCompound = (s: readonly Word[], i: number) => {
@@ -33,24 +50,38 @@ const inCompound = (s: readonly Word[], i: number) => {
 const docTerms = (w: Word, prev?: Word, next?: Word) => w.lower === "terms" &&
   (/^(?:sms|text|texting|messaging|program|programme|service|the)$/i.test(prev?.text ?? "") ||
     /^(?:of|and|&|:|apply|linked|page)$/i.test(next?.text ?? ""));
+/** A keyword to text, written in capitals ("STOP", "END"): an instruction, not the fact. */
+const keyword = (w: Word) => /[A-Z]/.test(w.text) && w.text.length > 1 && w.text === w.text.toUpperCase();
+const CLAUSE_END = /^[.;:!?\n]$/;
 
-/**
- * How often, unread: a sentence about the texts (a word for them) that carries a count or a period no negation covers
- * ("texts go out maybe 2 times in a busy month", "we only text on game days"). An adverb of frequency beside the
- * texts is read as frequency (reading/disclosures.ts).
- */
-export function frequencyUnread(words: readonly Word[]): Span | undefined {
+/** A cue of the fact at s[i], or none (see UnreadCues). */
+function cueAt(c: Cues, s: readonly Word[], i: number): boolean {
+  const w = s[i]!;
+  if (w.negated || inCompound(s, i)) return false;
+  if (c.counts && isNumber(w) && w.type !== "url" && !notACount(w, c.set.about, c.set.words, s[i - 1], s[i + 1])) return true;
+  if (!hasForm(c.set.words, w) || keyword(w) || docTerms(w, s[i - 1], s[i + 1])) return false;
+  if (c.pos && !c.pos.includes(w.pos)) return false;
+  // (an instruction or an aim: "to pause or cancel", "you can stop, pause or end": back over a list of cues to its head)
+  let k = i - 1;
+  while (k >= 0 && (s[k]!.pos === "CCONJ" || s[k]!.text === "," || hasForm(c.set.words, s[k]!))) k--;
+  // (as written, and not a noun: "reply stop", "text us to end"; not "appointment texts halted")
+  return ![s[k], s[k - 1]].some((x) => x !== undefined && c.set.notAfter.has(x.lower) && x.pos !== "NOUN");
+}
+
+/** A cue beside a word of what it must be said of, in its clause. */
+function besideSubject(c: Cues, words: readonly Word[]): Span | undefined {
   for (const s of sentences(words)) {
+    // (a question asks for the fact: "want reminder texts stopped?")
+    if (c.statements && s.some((w) => w.text === "?")) continue;
     for (let i = 0; i < s.length; i++) {
+      if (!cueAt(c, s, i)) continue;
       const w = s[i]!;
-      if (w.negated) continue;
-      const cue = (isNumber(w) && w.type !== "url" && !notACount(w, s[i - 1], s[i + 1])) ||
-        (has(PERIOD, w) && !docTerms(w, s[i - 1], s[i + 1]));
-      if (!cue || inCompound(s, i)) continue;
-      // Beside a word for the texts, in its clause: within four words, no clause's end between.
-      for (let k = Math.max(0, i - 4); k <= Math.min(s.length - 1, i + 4); k++) {
-        const between = s.slice(Math.min(i, k) + 1, Math.max(i, k));
-        if (k !== i && has(MESSAGES, s[k]!) && !between.some((x) => /^[.;:!?\n]$/.test(x.text))) {
+      if (c.set.about.size === 0) return { start: w.start, end: w.end };
+      const n = c.window ?? 4;
+      for (let k = Math.max(0, i - n); k <= Math.min(s.length - 1, i + n); k++) {
+        // (a label's colon goes with the label: "Reminder texts: 2 for every stay")
+        const between = s.slice(Math.min(i, k) + 1, Math.max(i, k)).filter((x, n) => !(k < i && n === 0 && x.text === ":"));
+        if (k !== i && has(c.set.about, s[k]!) && !between.some((x) => CLAUSE_END.test(x.text))) {
           return { start: Math.min(w.start, s[k]!.start), end: Math.max(w.end, s[k]!.end) };
         }
       }
@@ -59,21 +90,16 @@ export function frequencyUnread(words: readonly Word[]): Span | undefined {
   return undefined;
 }
 
-const PEOPLE = new Set([...WHO, "i", "he", "she", "someone", "anyone", "everyone", "person", "visitor", "visitors", "fan", "fans",
-  "family", "families", "supporter", "supporters", "subscriber", "subscribers", "attendee", "attendees", "player", "players"]);
-/** Verbs that say what happens to the person, not what they do. */
-const UNDERGOING = new Set([
-  "receive", "get", "be", "have", "see", "read", "view", "hear", "come", "go", "need", "will", "can", "may", "might", "would",
-  "should", "must", "could", "shall", "do", "find", "expect", "start", "continue", "keep", "stay", "remain",
-]);
-
 /**
- * Consent, unread: the person as the actor of a verb that acts on the texts or their control, with no other verb
- * between ("patients initial the text line", "guests flag the SMS option on the card"): a choice the person makes
- * that the reading has no word for. Verbs of undergoing ("customers receive texts", "get texts") are not it.
+ * The person as the actor of a verb that acts on the texts or their control, with no other verb between ("patients
+ * initial the text line", "guests flag the SMS option on the card"): a choice the person makes that the reading has
+ * no word for. Verbs of undergoing ("customers receive texts", "get texts") are not it.
  */
-export function consentUnread(words: readonly Word[]): Span | undefined {
-  const CONTROL = new Set(["box", "checkbox", "button", "option", "toggle", "switch", "line", "yes", "slider", "field"]);
+function actedOn(c: Cues, words: readonly Word[]): Span | undefined {
+  const a = c.actor!;
+  const people = new Set(a.people);
+  const undergoing = new Set(a.undergoing);
+  const controls = new Set(a.controls);
   for (const s of sentences(words)) {
     for (let i = 0; i < s.length; i++) {
       const v = s[i]!;
@@ -81,19 +107,25 @@ export function consentUnread(words: readonly Word[]): Span | undefined {
       // text line": the lite model tags "mark" NOUN).
       const verbal = v.pos === "VERB" ||
         (/^(?:NOUN|ADJ)$/.test(v.pos) && /^(?:the|a|an|their|his|her|its|our|that|this)$/.test(s[i + 1]?.lower ?? ""));
-      if (!verbal || v.negated || has(UNDERGOING, v) || has(PEOPLE, v)) continue;
+      if (!verbal || v.negated || has(undergoing, v) || has(people, v)) continue;
       // The person is its subject: a word for them just before it (an adverb or auxiliary between).
       const before = s.slice(Math.max(0, i - 3), i);
-      const subject = before.findLastIndex((w) => has(PEOPLE, w));
+      const subject = before.findLastIndex((w) => has(people, w));
       if (subject < 0 || before.slice(subject + 1).some((w) => !/^(?:ADV|AUX|PART)$/.test(w.pos) && w.lower !== "who")) continue;
       for (let k = i + 1; k < Math.min(s.length, i + 7); k++) {
         const w = s[k]!;
         // (a full stop glued to the word before ends the clause too: "sign in. Message")
         if (w.pos === "VERB" || /^[,;:.!?\n]$/.test(w.text) || /[.!?]$/.test(s[k - 1]!.text)) break;
         if (s[k - 1]!.lower === "qr") continue;
-        if (has(MESSAGES, w) || has(CONTROL as ReadonlySet<string>, w)) return { start: v.start, end: w.end };
+        if (has(c.set.about, w) || has(controls, w)) return { start: v.start, end: w.end };
       }
     }
   }
   return undefined;
+}
+
+/** Words of a field that carry the fact's cues but that the reading could not classify, or undefined. */
+export function unreadIn(fact: UnreadFact, words: readonly Word[]): Span | undefined {
+  const c = CUES[fact];
+  return c.actor ? actedOn(c, words) : besideSubject(c, words);
 }

@@ -42,7 +42,10 @@ function optOutReply(_r: CampaignReadingImpl, c: CampaignSubject): Hit[] {
 }
 
 function optOutConfirmation(r: CampaignReadingImpl, c: CampaignSubject): Hit[] {
-  if (!c.opt_out_message || c.subscriber_opt_out === false || r.replies.stopConfirms) return [];
+  // A word of ending said of the texts or the list that the reading could not classify ("texts are wound down"): no
+  // finding rather than a false alarm (reading/unclassified.ts).
+  if (!c.opt_out_message || c.subscriber_opt_out === false) return [];
+  if (r.replies.stopConfirms || r.replies.unread.stopConfirmed) return [];
   return [{
     message: "the STOP reply neither confirms the opt-out nor says that no more messages will be sent: say so " +
       "(e.g. \"You are unsubscribed and will receive no more messages\")",
@@ -57,7 +60,8 @@ function optInConfirmation(r: CampaignReadingImpl, c: CampaignSubject): Hit[] {
   // recurring programme: the replies come as often as the person writes (CTIA 5.1.2.1 asks frequency of recurring ones).
   const conversation = r.optIn.customerInitiated !== undefined || REPLY_PROMISE.test(c.opt_in_message);
   const missing = [
-    !d.frequency && !conversation && "the message frequency (e.g. \"Msg frequency varies\" or \"up to 4 msgs/month\")",
+    // (a count or a period beside the texts that the reading could not classify is not judged missing: reading/unclassified.ts)
+    !d.frequency && !conversation && !r.replies.unread.frequency && "the message frequency (e.g. \"Msg frequency varies\" or \"up to 4 msgs/month\")",
     !d.rates && "\"Msg & data rates may apply\"",
     !d.help && "how to get help (\"Reply HELP for help\")",
     !d.stop && "how to opt out (\"Reply STOP to cancel\")",

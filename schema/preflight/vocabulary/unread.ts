@@ -1,0 +1,100 @@
+import { MESSAGE_KINDS, PERIODS, TEXT_CHANNEL, UNITS, WHO } from "../reading/vocabulary";
+
+/*
+ * What each fact an absence judgement asks for looks like where the reading cannot classify its words
+ * (reading/unclassified.ts): the cue words that carry the fact, and what they must be said of. A rule that
+ * judges an absence ("the flow does not say how often", "the STOP reply does not confirm") stays silent where
+ * the field has such words: a fact stated in words the reading has no pattern for gets no finding rather than a
+ * false alarm (docs/preflight.md, "Absence judgements"). Words are matched by lemma or as written, lower case.
+ */
+
+/** The cues of one fact. */
+export interface UnreadCues {
+  /**
+   * Beside-the-subject cues: a word of `words` (in one of `pos`, if given) or, with `counts`, a count (a number that is
+   * not a phone number's, an address's, a time's or a count of something else named after it), not negated, not a
+   * keyword written in capitals, not right after one of `notAfter`, within `window` words of a word of `about` in its
+   * clause (anywhere in the field if there is no `about`).
+   */
+  readonly words?: readonly string[];
+  readonly pos?: readonly string[];
+  readonly counts?: boolean;
+  readonly about?: readonly string[];
+  readonly window?: number;
+  /** Only in a statement: a question asks for the fact, it does not state it ("want reminder texts stopped?"). */
+  readonly statements?: boolean;
+  /** Words that, one or two before a cue, make it an instruction or an aim rather than the fact ("reply STOP", "to stop"). */
+  readonly notAfter?: readonly string[];
+  /**
+   * An act instead: one of `people` as the subject of a verb (not one of `undergoing`) whose object, before the clause
+   * ends or another verb comes, is one of `about` or `controls`.
+   */
+  readonly actor?: {
+    readonly people: readonly string[];
+    readonly undergoing: readonly string[];
+    readonly controls: readonly string[];
+  };
+}
+
+/** The texts, as a flow or a reply names them (not e-mail or calls, not "one"). */
+const TEXTS = [
+  ...new Set([...TEXT_CHANNEL, ...MESSAGE_KINDS, ...UNITS.filter((u) => !/^(?:one|email|call)$/.test(u))]),
+];
+
+const MONTHS = [
+  "january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december",
+  "jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec",
+];
+
+/**
+ * How often the texts come: a count or a period (a month named: "about 4 in August") beside the texts or their
+ * sending (Bandwidth 2135, Twilio 30545; CTIA 5.1.2.1 for the confirmation).
+ */
+const FREQUENCY: UnreadCues = {
+  counts: true,
+  words: [...PERIODS, ...MONTHS.filter((m) => m !== "may")],
+  about: [...TEXTS, "send", "sent", "receive", "expect"],
+  window: 4,
+};
+
+/**
+ * That the person consents: the person as the actor of a verb acting on the texts or their control ("patients initial
+ * the text line", "guests flag the SMS option on the card"). Verbs of undergoing ("customers receive texts") are not it
+ * (Twilio 30841, Bandwidth 2102).
+ */
+const CONSENT: UnreadCues = {
+  about: TEXTS,
+  actor: {
+    people: [...WHO, "i", "he", "she", "someone", "anyone", "everyone", "person", "visitor", "visitors", "fan", "fans",
+      "family", "families", "supporter", "supporters", "subscriber", "subscribers", "attendee", "attendees", "player", "players"],
+    undergoing: [
+      "receive", "get", "be", "have", "see", "read", "view", "hear", "come", "go", "need", "will", "can", "may", "might",
+      "would", "should", "must", "could", "shall", "do", "find", "expect", "start", "continue", "keep", "stay", "remain",
+    ],
+    controls: ["box", "checkbox", "button", "option", "toggle", "switch", "line", "yes", "slider", "field"],
+  },
+};
+
+/**
+ * That the STOP reply confirms the opt-out: a word of ending, said of the texts, the list or the chat ("texts are
+ * discontinued", "this text chat is closed", "your number is dropped from the list", "alerts halted"), not an
+ * instruction ("reply STOP to end texts", "you can cancel any time"), a question, nor the keyword itself (Twilio 30887,
+ * CTIA 5.1.3). "Off" is left to the reading (reading/optOut.ts): a price says it too ("texts get 20% off").
+ */
+const STOP_CONFIRMED: UnreadCues = {
+  words: [
+    "stop", "end", "close", "discontinue", "cancel", "cease", "halt", "pause", "finish", "remove", "unsubscribe", "quit",
+    "drop", "delete", "deactivate", "disable", "unenroll", "suspend", "terminate", "shut", "wrap", "conclude",
+    "withdraw", "opt", "opt-out", "optout", "erase", "purge",
+  ],
+  about: [
+    ...TEXTS, "list", "subscription", "program", "programme", "club", "chat", "conversation", "thread", "number", "enrollment",
+    "signup", "sign-up",
+  ],
+  window: 5,
+  statements: true,
+  notAfter: ["to", "reply", "text", "txt", "send", "respond", "can", "may", "could", "might", "please", "anytime", "want", "wish", "if"],
+};
+
+export const UNREAD_CUES = { frequency: FREQUENCY, consent: CONSENT, stopConfirmed: STOP_CONFIRMED } as const;
+export type UnreadFact = keyof typeof UNREAD_CUES;
