@@ -236,6 +236,25 @@ export const WHO = [
   "prospect", "prospects", "applicant", "applicants", "patron", "patrons", "visitor", "visitors",
 ];
 
+/**
+ * Who is texted, as a description or a flow names them: the recipients (WHO) and other words for people, so that the
+ * object of "texts" that names who gets the texts is not read as what they are about ("texts owners", "texts a
+ * card holder", "texts our community").
+ */
+export const RECIPIENT_NOUNS = [
+  ...WHO, "holder", "holders", "fan", "fans", "follower", "followers", "subscriber", "subscribers", "family", "families",
+  "community", "everyone", "everybody", "neighbor", "neighbors", "neighbour", "neighbours", "staff", "employee",
+  "employees", "team", "crew", "attendee", "attendees", "participant", "participants", "recipient", "recipients",
+  "contact", "contacts", "person", "folks", "diner", "diners", "reader", "readers", "player", "players", "athlete",
+  "athletes", "agent", "agents", "partner", "partners", "supporter", "supporters", "voter", "voters", "them", "him",
+  "her", "us", "list", "audience", "household", "households", "number", "numbers",
+];
+/** Heads of an object that name no subject ("texts things", "sends stuff"). */
+export const NO_SUBJECT_NOUNS = [
+  "thing", "things", "stuff", "topic", "topics", "matter", "matters", "content", "anything", "everything", "something",
+  "whatever", "way", "ways", "kind", "kinds", "type", "types", "sort", "sorts", "it", "this", "that", "these", "those",
+];
+
 /** A message texted to the brand's number, whatever is texted: "texting their route name to the city's number". */
 export const TEXTED_TO_NUMBER = [
   phrase("by texting|sending|messaging ~8 to ~4 number|line|shortcode"),
