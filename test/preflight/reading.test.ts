@@ -1147,6 +1147,42 @@ describe("what the reading saw but could not classify: no finding rather than a 
       expect(replies({ opt_in_message: welcome + tail }, "opt-in-reply-disclosures"), welcome).toHaveLength(1);
     }
   });
+  it("words of asking in a poll's consent are the survey, unread (Twilio 30987)", () => {
+    const kind = (box: string) => preflight({ brand, campaign: { use_case: "POLLING_VOTING",
+      message_flow: `Patients tick an empty box at https://pinecrest.example/visit: "${box} Msg & data rates may apply. Reply HELP for help, STOP to opt out."` } })
+      .filter((f) => f.rule === "consent-kind");
+    for (const box of [
+      "Text me one question after my visit from Pinecrest Dental, 1 text per visit.",
+      "Pinecrest Dental may ask me by text how my cleaning went, once per visit.",
+      "Send me a text after each appointment for my opinion on the visit, 1 per visit.",
+    ]) {
+      expect(read({ message_flow: `Patients tick the box: "${box}"` }).consentKinds[0]?.unread.survey, box).toBeDefined();
+      expect(kind(box), box).toEqual([]);
+    }
+    // (other texts named, and a question of its own beside them, are still another kind: "Questions? Call us")
+    for (const box of [
+      "Text me appointment reminders from Pinecrest Dental, 1 text per visit. Questions? Call 555-555-0100.",
+      "Text me cleaning deals from Pinecrest Dental, 2 a month.",
+    ]) {
+      expect(read({ message_flow: `Patients tick the box: "${box}"` }).consentKinds[0]?.unread.survey, box).toBeUndefined();
+      expect(kind(box), box).toHaveLength(1);
+    }
+  });
+  it("the sign-up itself held back until the box is ticked is no condition of something else (Twilio 30831)", () => {
+    const condition = (extra: string) => preflight({ brand, campaign: { use_case: "MARKETING",
+      message_flow: `Guests scan the table card to reach https://pinecrest.example/join: phone field and an empty box "Send me Pinecrest Dental deals by text, 2 a month. Msg & data rates may apply. Reply HELP for help, STOP to opt out." ${extra}` } })
+      .filter((f) => f.rule === "consent-condition");
+    for (const extra of [
+      "The Join button only works once the box is ticked by the guest.",
+      "Subscribe is only possible when the box is checked.",
+      "The Sign up button stays grey until the guest ticks it.",
+    ]) expect(condition(extra), extra).toEqual([]);
+    for (const extra of [
+      "The Book button only works once the box is ticked.",
+      "The Join button for the membership only works once the box is ticked.",
+      "Checkout is only possible when the box is checked.",
+    ]) expect(condition(extra), extra).toHaveLength(1);
+  });
   it("--explain shows the unread words where a finding was withheld for them, and not where the fact was read", () => {
     const lines = (c: Partial<CampaignSubject>) =>
       explanationLines(explain({ brand, campaign: { use_case: "ACCOUNT_NOTIFICATION", ...c } }), (p) => p.join("."));

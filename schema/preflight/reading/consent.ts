@@ -179,13 +179,36 @@ export function requiredFor(words: readonly Word[]): Span | undefined {
     if (obliged >= 0 && !chosen && ((goal && (!bySigning || bySigningDoc)) || got)) return spanOf(s);
     if (onlyAfterJoining(s)) return spanOf(s);
     const until = s.some((w) => w.lower === "until" || w.lower === "unless");
-    const locked = s.some((w) => LOCKED.has(w.lower)) && until;
+    // (not the sign-up's own button: "the Sign up button stays grey until the guest ticks it")
+    const lockedAt = s.findIndex((w) => LOCKED.has(w.lower));
+    const locked = lockedAt >= 0 && until && !signUpHeldBack(s, s[lockedAt]!.start);
     // "the booking can't be completed until it's ticked": the goal itself held back until the consent
     const heldBack = until && s.some((w, i) => has(GOALS, w) &&
       s.slice(Math.max(0, i - 3), i + 5).some((x) => isNegator(x)));
     if (locked || heldBack) return spanOf(s);
   }
   return undefined;
+}
+
+/** Joining the texts' own list: what an opt-in's own button does ("Join", "Subscribe", "Sign up"). */
+const JOIN_THE_LIST = new Set(["join", "subscribe", "signup", "sign-up", "opt-in"]);
+
+/**
+ * Whether what a stated condition holds back is the sign-up to the texts itself, not something else (Twilio 30831 asks
+ * that consent not be a condition of a purchase or a service): in the condition's sentence, before it, the act of
+ * joining the list ("the Join button only works once the box is ticked by the guest", "Subscribe stays grey until the
+ * box is ticked"), and no goal other than the texts anywhere in it ("the Join button for the membership…" is one).
+ */
+export function holdsBackTheSignUp(words: readonly Word[], span: Span): boolean {
+  const s = continued(sentences(words)).find((x) => x[0]!.start <= span.start && span.start < x.at(-1)!.end);
+  return s !== undefined && signUpHeldBack(s, span.start);
+}
+
+/** In a sentence, the act of joining the list before `at`, and no goal other than the texts (holdsBackTheSignUp). */
+function signUpHeldBack(s: readonly Word[], at: number): boolean {
+  const joins = s.some((w, i) => w.end <= at && !w.negated &&
+    (JOIN_THE_LIST.has(w.lemma) || JOIN_THE_LIST.has(w.lower) || (w.lemma === "sign" && s[i + 1]?.lower === "up")));
+  return joins && !s.some((w) => has(GOALS, w) || w.lemma === "member" || w.lemma === "membership");
 }
 
 /** Refusing the texts: "declines", "unticks it". */

@@ -19,12 +19,14 @@ import {
 } from "./vocabulary";
 import { isNumber, type Match, matchAll, phrase, type Phrase } from "./phrase";
 import { frequencyIn, helpIn, ratesAll, ratesIn } from "./disclosures";
-import type { CampaignReading, ConsentScope, ContentFact, Disclosed, Evidence, OptIn, Provenance, Replies, SampleReading } from "./model";
+import type {
+  CampaignReading, ConsentScope, ContentFact, Disclosed, Evidence, OptIn, Provenance, Replies, SampleReading, Unread,
+} from "./model";
 import { type Word, wordsOf } from "./words";
 import { optOutConfirmedIn, optOutLanguage } from "./optOut";
 import {
   consentInTerms, formWithoutPhone, handedOn, handedToUs, noConsentOfItsOwn, onByDefault, oneActForTermsAndTexts,
-  agreedByDoing, othersNumbers, refusalBlocks, requiredFor, termsAcceptedWithTexts,
+  agreedByDoing, holdsBackTheSignUp, othersNumbers, refusalBlocks, requiredFor, termsAcceptedWithTexts,
   sendsOffers,
   type Span,
 } from "./consent";
@@ -287,9 +289,14 @@ function readScope(flow?: Field, description?: Field, confirmation?: Field): Con
     const span = f ? reading(f.words) : undefined;
     return span && f ? f.at(span.start, span.end) : undefined;
   }));
+  // (not the sign-up itself held back: "the Join button only works once the box is ticked")
+  const stated = firstOf(...fields.map((f) => () => {
+    const e = f?.affirmedRegex(CONSENT_CONDITION);
+    return e && f && !holdsBackTheSignUp(f.words, e) ? e : undefined;
+  }));
   return {
     preChecked: affirmedIn(PRE_CHECKED) ?? (flow ? spanIn(flow, onByDefault) : undefined),
-    condition: affirmedIn(CONSENT_CONDITION) ?? readIn(requiredFor) ?? readIn(refusalBlocks) ?? readIn(agreedByDoing) ??
+    condition: stated ?? readIn(requiredFor) ?? readIn(refusalBlocks) ?? readIn(agreedByDoing) ??
       readIn(consentInTerms) ?? readIn(oneActForTermsAndTexts) ?? readIn(termsAcceptedWithTexts) ??
       (flow ? spanIn(flow, noConsentOfItsOwn) : undefined),
     thirdParty: affirmedIn(THIRD_PARTY) ?? readIn(handedOn),
@@ -893,7 +900,10 @@ export class CampaignReadingImpl implements CampaignReading {
         !ANY_TOPIC.has(x.lemma) && !setting(i) &&
         (!SOLD.has(x.lemma) || f.words.slice(Math.max(0, i - 2), i).some((y) => OWNER.test(y.lower))));
       const informational = find(INFORMATIONAL_KINDS) ?? ev(timed);
-      return { at, promotional, informational, survey: ev(survey), ownMatter: ev(own) ?? ev(timed) };
+      // (words of asking the reading could not classify: "one question after my visit", reading/unclassified.ts)
+      const asked = survey ? undefined : unreadIn("survey", f.words);
+      const unread = asked ? { survey: this.flow!.at(at.start + asked.start, at.start + asked.end) } : {};
+      return { at, promotional, informational, survey: ev(survey), ownMatter: ev(own) ?? ev(timed), unread };
     }));
   }
 
@@ -933,6 +943,8 @@ export interface ConsentKinds {
    * that carries any topic, promotional or not ("powder alerts", "sale codes", "rush seat updates").
    */
   readonly ownMatter?: Evidence;
+  /** Words of the fact the reading could not classify (reading/unclassified.ts): feedback asked (survey). */
+  readonly unread: Unread;
 }
 
 /** Kinds of text that carry any topic: informational only by what they are about. */

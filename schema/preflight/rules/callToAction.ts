@@ -127,7 +127,8 @@ function consentKind(r: CampaignReadingImpl, c: CampaignSubject): Hit[] {
   // A survey campaign's consent asks for feedback: words that name other texts and no survey, poll or rating cover
   // other texts than it sends ("Yes, text me shift offers" behind a campaign of job-site ratings).
   const named = kinds.find((k) => k.promotional ?? k.informational) ?? (r.inWording.purpose ? kinds[0] : undefined);
-  if (c.use_case === "POLLING_VOTING" && named && !kinds.some((k) => k.survey)) {
+  // (a word of asking the reading could not classify is not judged missing: "Text me one question after my visit")
+  if (c.use_case === "POLLING_VOTING" && named && !kinds.some((k) => k.survey || k.unread.survey)) {
     return [hitAt(named.at, (w) => `the consent (${w}) names other texts than the surveys or polls this POLLING_VOTING campaign sends: ` +
       "the words people agree to must name the texts this campaign sends")];
   }

@@ -96,5 +96,17 @@ const STOP_CONFIRMED: UnreadCues = {
   notAfter: ["to", "reply", "text", "txt", "send", "respond", "can", "may", "could", "might", "please", "anytime", "want", "wish", "if"],
 };
 
-export const UNREAD_CUES = { frequency: FREQUENCY, consent: CONSENT, stopConfirmed: STOP_CONFIRMED } as const;
+/**
+ * That the consent is to feedback asked (a POLLING_VOTING campaign's, Twilio 30987): a word of asking, in the consent's
+ * own words ("Text me one question after my visit", "ask me how the class went", "my opinion on new flavors"), not a
+ * question of its own ("Questions? Call …").
+ */
+const SURVEY: UnreadCues = {
+  words: ["question", "ask", "answer", "opinion", "input", "thought", "thoughts"],
+  statements: true,
+};
+
+export const UNREAD_CUES = {
+  frequency: FREQUENCY, consent: CONSENT, stopConfirmed: STOP_CONFIRMED, survey: SURVEY,
+} as const;
 export type UnreadFact = keyof typeof UNREAD_CUES;
