@@ -548,7 +548,6 @@ export const INFORMATIONAL_KINDS = [
   "visit", "lesson", "schedule", "outage", "claim", "ticket", "invoice", "account", "closure", "alert", "notice",
   "emergency", "deadline", "cancellation", "delay",
 ];
-/** Feedback asked of the person: what a POLLING_VOTING campaign's consent names (Twilio 30987). */
 /**
  * Where a sign-up happens, not what the texts are: a kind of message before one of these names the setting ("the
  * booking page", "the order form", "account settings", "the appointment desk"), not the texts.
@@ -557,4 +556,8 @@ export const SETTINGS = [
   "page", "form", "site", "website", "portal", "desk", "counter", "app", "screen", "setting", "link", "button", "checkbox",
   "box", "card", "sheet", "kiosk", "office", "system", "tablet", "clipboard", "agreement", "window", "line",
 ];
-export const SURVEY_KINDS = ["survey", "poll", "feedback", "rating", "questionnaire", "vote", "voting", "review"];
+/**
+ * Feedback asked of the person: what a POLLING_VOTING campaign's consent names (Twilio 30987), a survey's texts counted
+ * as what they ask too ("text me one question after my visit").
+ */
+export const SURVEY_KINDS = ["survey", "poll", "feedback", "rating", "questionnaire", "vote", "voting", "review", "question"];
