@@ -1148,11 +1148,12 @@ describe("what the reading saw but could not classify: no finding rather than a 
     }
   });
   it("words of asking in a poll's consent are the survey, unread (Twilio 30987)", () => {
+    // (a question counted is a survey's kind already: "one question after my visit", reading/vocabulary.ts SURVEY_KINDS)
     const kind = (box: string) => preflight({ brand, campaign: { use_case: "POLLING_VOTING",
       message_flow: `Patients tick an empty box at https://pinecrest.example/visit: "${box} Msg & data rates may apply. Reply HELP for help, STOP to opt out."` } })
       .filter((f) => f.rule === "consent-kind");
     for (const box of [
-      "Text me one question after my visit from Pinecrest Dental, 1 text per visit.",
+      "Text me after each visit so I can give Pinecrest Dental my input on it, 1 text per visit.",
       "Pinecrest Dental may ask me by text how my cleaning went, once per visit.",
       "Send me a text after each appointment for my opinion on the visit, 1 per visit.",
     ]) {

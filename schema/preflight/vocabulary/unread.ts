@@ -98,11 +98,11 @@ const STOP_CONFIRMED: UnreadCues = {
 
 /**
  * That the consent is to feedback asked (a POLLING_VOTING campaign's, Twilio 30987): a word of asking, in the consent's
- * own words ("Text me one question after my visit", "ask me how the class went", "my opinion on new flavors"), not a
- * question of its own ("Questions? Call …").
+ * own words ("ask me how the class went", "my opinion on new flavors", "my input on the visit"), not a question of its
+ * own ("Questions? Call …").
  */
 const SURVEY: UnreadCues = {
-  words: ["question", "ask", "answer", "opinion", "input", "thought", "thoughts"],
+  words: ["ask", "answer", "opinion", "input", "thought", "thoughts"],
   statements: true,
 };
 
