@@ -135,6 +135,7 @@ describe("frequency is one reading: a quantity per period or per event, a range,
     "an adverb of frequency": ["We sometimes send a reminder.", "Texts come occasionally.", "Reminders usually go out on Fridays."],
     varies: ["Message frequency varies.", "How many texts you get varies with your plan.", "The number of alerts depends on your account activity."],
     "only when": ["We text only when your order ships.", "Texts are sent only when there is a storm.", "Only when a payment is late."],
+    "over a stretch of time": ["Expect 3 texts over the summer.", "Usually 2-4 over a month.", "About 5 messages over the season."],
   };
   const flow = (words: string) => `Guests tick the box at https://inn.example/stay. ${words} Msg & data rates may apply.`;
   for (const [form, wordings] of Object.entries(forms)) {
@@ -151,6 +152,8 @@ describe("frequency is one reading: a quantity per period or per event, a range,
   const lookalikes = [
     "Support is available 24/7.", "We are open 7 days.", "Our front desk is open 7 days a week.", "Buy 2 for 1 at the counter.",
     "Call 555-0100 for help.", "Store hours: Mon-Fri 9-5.", "Our office is open Monday through Friday 9 to 5.",
+    // (an article and a place: the count is no count of texts)
+    "The keyword is on a sign over the demo tables.", "A banner over the door shows the keyword.",
   ];
   for (const words of lookalikes) {
     it(`not: "${words}"`, () => {

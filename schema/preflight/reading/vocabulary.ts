@@ -77,7 +77,9 @@ export const FREQUENCY_PHRASES = [
   phrase("# per|each|every"),
   phrase("# or|to|and|- # per|each|every"),
   phrase("# ~2 in|within one|a|each|every|per? @period", lists),
-  phrase("# ~2 during|over|throughout|while"),
+  phrase("# ~2 during|throughout|while"),
+  // (over a stretch of time, the count beside it: "3 texts over the summer", "2-4 over a month"; not "a sign over the tables")
+  phrase("# @unit? over", lists),
   // "every other Fri", "each weekday"
   phrase("every|each other @period", lists),
   // Replies only: "then only replies to what I ask"
