@@ -68,6 +68,7 @@ export function explain(
   const unread = ([
     ["frequency", r.flow && !r.atOptIn.frequency ? o.unread.frequency : undefined],
     ["consent", r.flow && !o.consent ? o.unread.consent : undefined],
+    ["rates", r.flow && !r.atOptIn.rates ? o.unread.rates : undefined],
     ["frequency in the confirmation", c.opt_in_message && !r.inConfirmation.frequency ? r.replies.unread.frequency : undefined],
     ["opt-out confirmed", c.opt_out_message && !r.replies.stopConfirms ? r.replies.unread.stopConfirmed : undefined],
   ] as const).flatMap(([what, e]) => (e ? [{ what, found: q(e)! }] : []));

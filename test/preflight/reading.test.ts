@@ -1187,6 +1187,22 @@ describe("what the reading saw but could not classify: no finding rather than a 
       "Checkout is only possible when the box is checked.",
     ]) expect(condition(extra), extra).toHaveLength(1);
   });
+  it("a word of charging beside the carrier or the plan, in a sentence about the texts, is rates unread (Bandwidth 2136)", () => {
+    const flow = (t: string) => `Patients tick the box at https://pinecrest.example/book to get visit reminders, 2 a month. ${t}`;
+    for (const t of [
+      "Your carrier may bill you for these texts.",
+      "Texting costs depend on your wireless plan.",
+      "Each message counts against your plan's pricing with your carrier.",
+    ]) {
+      expect(read({ message_flow: flow(t) }).atOptIn.rates, t).toBeUndefined();
+      expect(read({ message_flow: flow(t) }).optIn.unread.rates, t).toBeDefined();
+      expect(rules(flow(t), "call-to-action-rates"), t).toEqual([]);
+    }
+    for (const t of ["There is no cost to join.", "We never share your data. Prices shown at checkout.", "Pick the plan that fits, the price is on the page."]) {
+      expect(read({ message_flow: flow(t) }).optIn.unread.rates, t).toBeUndefined();
+      expect(rules(flow(t), "call-to-action-rates"), t).toHaveLength(1);
+    }
+  });
   it("--explain shows the unread words where a finding was withheld for them, and not where the fact was read", () => {
     const lines = (c: Partial<CampaignSubject>) =>
       explanationLines(explain({ brand, campaign: { use_case: "ACCOUNT_NOTIFICATION", ...c } }), (p) => p.join("."));

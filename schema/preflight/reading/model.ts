@@ -76,7 +76,8 @@ export interface OptIn {
   readonly helpContact?: Evidence;
   /**
    * What the flow says of a fact in words the reading could not classify (reading/unclassified.ts): a count or a
-   * period beside the texts (frequency); the person acting on the texts or their control (consent).
+   * period beside the texts (frequency); the person acting on the texts or their control (consent); a word of charging
+   * beside the carrier or the plan (rates).
    */
   readonly unread: Unread;
 }

@@ -113,7 +113,10 @@ function readOptIn(c: CampaignSubject, flow: Field | undefined): OptIn {
     wordingIntroduced,
     ownChannel: flow.affirmed(OWN_CHANNEL),
     helpContact: helpContact(flow),
-    unread: { frequency: spanIn(flow, (w) => unreadIn("frequency", w)), consent: spanIn(flow, (w) => unreadIn("consent", w)) },
+    unread: {
+      frequency: spanIn(flow, (w) => unreadIn("frequency", w)), consent: spanIn(flow, (w) => unreadIn("consent", w)),
+      rates: spanIn(flow, (w) => unreadIn("rates", w)),
+    },
   };
 }
 

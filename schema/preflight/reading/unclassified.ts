@@ -15,11 +15,14 @@ import { sentences, type Span } from "./consent";
  * of speech, numbers and negation scope (reading/words.ts), never a list of phrasings.
  */
 
-type Sets = { words: ReadonlySet<string>; about: ReadonlySet<string>; notAfter: ReadonlySet<string> };
+type Sets = Record<"words" | "about" | "notAfter" | "inSentence", ReadonlySet<string>>;
 type Cues = UnreadCues & { readonly set: Sets };
 const sets = (c: UnreadCues): Cues => ({
   ...c,
-  set: { words: new Set(c.words ?? []), about: new Set(c.about ?? []), notAfter: new Set(c.notAfter ?? []) },
+  set: {
+    words: new Set(c.words ?? []), about: new Set(c.about ?? []), notAfter: new Set(c.notAfter ?? []),
+    inSentence: new Set(c.inSentence ?? []),
+  },
 });
 const CUES = Object.fromEntries(Object.entries(UNREAD_CUES).map(([k, c]) => [k, sets(c)])) as Record<UnreadFact, Cues>;
 
@@ -73,6 +76,8 @@ function besideSubject(c: Cues, words: readonly Word[]): Span | undefined {
   for (const s of sentences(words)) {
     // (a question asks for the fact: "want reminder texts stopped?")
     if (c.statements && s.some((w) => w.text === "?")) continue;
+    // (a sentence about the texts, where the cue is said of something else: the carrier's charges)
+    if (c.set.inSentence.size > 0 && !s.some((w) => has(c.set.inSentence, w))) continue;
     for (let i = 0; i < s.length; i++) {
       if (!cueAt(c, s, i)) continue;
       const w = s[i]!;

@@ -47,7 +47,8 @@ function callToActionFrequency(r: CampaignReadingImpl): Hit[] {
 }
 
 function callToActionRates(r: CampaignReadingImpl): Hit[] {
-  if (disclosedAtOptIn(r, "rates")) return [];
+  // A word of charging beside the carrier, the plan or the data that the reading could not classify: no finding.
+  if (disclosedAtOptIn(r, "rates") || r.optIn.unread.rates) return [];
   return [{
     message: "the message flow does not disclose \"Message and data rates may apply\" at the opt-in: add it to the " +
       "consent language the recipient sees",

@@ -21,6 +21,8 @@ export interface UnreadCues {
   readonly counts?: boolean;
   readonly about?: readonly string[];
   readonly window?: number;
+  /** Words one of which the cue's sentence must also carry (the texts, where `about` names something else). */
+  readonly inSentence?: readonly string[];
   /** Only in a statement: a question asks for the fact, it does not state it ("want reminder texts stopped?"). */
   readonly statements?: boolean;
   /** Words that, one or two before a cue, make it an instruction or an aim rather than the fact ("reply STOP", "to stop"). */
@@ -106,7 +108,20 @@ const SURVEY: UnreadCues = {
   statements: true,
 };
 
+/**
+ * That the person's carrier may charge for the texts (Bandwidth 2136, Twilio 30569): a word of charging beside the
+ * carrier, the plan or the data, in a sentence about the texts ("your carrier may bill you for these texts", "texting
+ * costs depend on your wireless plan"), not negated ("no cost to you" says nothing of the carrier), not a price of
+ * something else ("pick a plan, the price shows at checkout").
+ */
+const RATES: UnreadCues = {
+  words: ["rate", "charge", "fee", "cost", "bill", "price", "pricing"],
+  about: ["carrier", "carriers", "plan", "data", "wireless", "provider"],
+  window: 5,
+  inSentence: [...TEXTS, "texting", "messaging"],
+};
+
 export const UNREAD_CUES = {
-  frequency: FREQUENCY, consent: CONSENT, stopConfirmed: STOP_CONFIRMED, survey: SURVEY,
+  frequency: FREQUENCY, consent: CONSENT, stopConfirmed: STOP_CONFIRMED, survey: SURVEY, rates: RATES,
 } as const;
 export type UnreadFact = keyof typeof UNREAD_CUES;
