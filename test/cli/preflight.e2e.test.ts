@@ -82,6 +82,20 @@ describe("msgform validate: 10DLC preflight", () => {
     expect(reading.lines.join("\n")).toContain("frequency missing; rates missing");
   });
 
+  it("--explain shows the words a finding of an absence was withheld for (unread), and --strict passes on them", async () => {
+    // The STOP reply says the texts ended in words the reading has no pattern for: no finding, and the reviewer sees why.
+    const f = file("explain-unread.yaml", config({ optOutMessage: "\"Bright Smile Dental: appointment texts halted for this number.\"" }));
+    const r = await msgform(["validate", "--strict", "--explain", f]);
+    expect(r.code).toBe(0);
+    expect(r.stderr).toContain("unread: opt-out confirmed \"texts halted\" (optOutMessage)");
+    // Where the words name no ending at all, the finding fires and nothing is shown as unread.
+    const g = file("explain-unread-not.yaml", config({ optOutMessage: "\"Bright Smile Dental: thanks, see you at your next visit!\"" }));
+    const bare = await msgform(["validate", "--explain", g]);
+    expect(bare.code).toBe(1);
+    expect(bare.stderr).toContain("opt-out-reply-confirmation");
+    expect(bare.stderr).not.toContain("unread:");
+  });
+
   it("an error names the file, line, entry and field, says what to change, and exits 1", async () => {
     const f = file("no-opt-out.yaml", config({
       sampleMessages: "\n      - \"Bright Smile Dental: booked for Tuesday.\"\n      - \"Bright Smile Dental: see you tomorrow.\"",
