@@ -580,6 +580,21 @@ describe("an opt-in behind a sign-in has no public page to give", () => {
 });
 
 describe("consent made a condition of something else", () => {
+  it("the sign-up itself held back until the box is ticked is no condition of something else (Twilio 30831)", () => {
+    const condition = (extra: string) => preflight({ brand, campaign: { use_case: "MARKETING",
+      message_flow: `Guests scan the table card to reach https://pinecrest.example/join: phone field and an empty box "Send me Pinecrest Dental deals by text, 2 a month. Msg & data rates may apply. Reply HELP for help, STOP to opt out." ${extra}` } })
+      .filter((f) => f.rule === "consent-condition");
+    for (const extra of [
+      "The Join button only works once the box is ticked by the guest.",
+      "Subscribe is only possible when the box is checked.",
+      "The Sign up button stays grey until the guest ticks it.",
+    ]) expect(condition(extra), extra).toEqual([]);
+    for (const extra of [
+      "The Book button only works once the box is ticked.",
+      "The Join button for the membership only works once the box is ticked.",
+      "Checkout is only possible when the box is checked.",
+    ]) expect(condition(extra), extra).toHaveLength(1);
+  });
   const flows = [
     "To finish booking online at https://dental.example/book, patients have to tick the box \"Text me reminders\".",
     "Agreeing to texts is required to open an account with us.",
@@ -1171,21 +1186,6 @@ describe("what the reading saw but could not classify: no finding rather than a 
       expect(read({ message_flow: `Patients tick the box: "${box}"` }).consentKinds[0]?.unread.survey, box).toBeUndefined();
       expect(kind(box), box).toHaveLength(1);
     }
-  });
-  it("the sign-up itself held back until the box is ticked is no condition of something else (Twilio 30831)", () => {
-    const condition = (extra: string) => preflight({ brand, campaign: { use_case: "MARKETING",
-      message_flow: `Guests scan the table card to reach https://pinecrest.example/join: phone field and an empty box "Send me Pinecrest Dental deals by text, 2 a month. Msg & data rates may apply. Reply HELP for help, STOP to opt out." ${extra}` } })
-      .filter((f) => f.rule === "consent-condition");
-    for (const extra of [
-      "The Join button only works once the box is ticked by the guest.",
-      "Subscribe is only possible when the box is checked.",
-      "The Sign up button stays grey until the guest ticks it.",
-    ]) expect(condition(extra), extra).toEqual([]);
-    for (const extra of [
-      "The Book button only works once the box is ticked.",
-      "The Join button for the membership only works once the box is ticked.",
-      "Checkout is only possible when the box is checked.",
-    ]) expect(condition(extra), extra).toHaveLength(1);
   });
   it("a word of charging beside the carrier or the plan, in a sentence about the texts, is rates unread (Bandwidth 2136)", () => {
     const flow = (t: string) => `Patients tick the box at https://pinecrest.example/book to get visit reminders, 2 a month. ${t}`;
