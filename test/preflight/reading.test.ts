@@ -124,6 +124,14 @@ describe("frequency in any words that carry it: a count of times, a schedule, a 
       "Staff enroll the number in our booking system only when the guest agrees.",
     ]) expect(read({ message_flow: `Guests tick the box at https://inn.example/stay. ${words}` }).atOptIn.frequency, words).toBeUndefined();
   });
+  it("a count over a time is how often; an article before \"over\" is none", () => {
+    for (const words of ["Expect 2-4 texts over a long weekend.", "Three alerts during a storm, at most.", "A few throughout your stay."]) {
+      expect(read({ message_flow: `Guests tick the box at https://inn.example/stay. ${words}` }).atOptIn.frequency, words).toBeDefined();
+    }
+    for (const words of ["The keyword is on a sign over the front desk.", "A banner during check-in shows the keyword.", "An easel throughout the lobby."]) {
+      expect(read({ message_flow: `Guests text INN to 555-0100. ${words}` }).atOptIn.frequency, words).toBeUndefined();
+    }
+  });
 });
 
 describe("frequency is one reading: a quantity per period or per event, a range, an adverb, \"varies\", \"only when\"", () => {
@@ -1427,6 +1435,17 @@ describe("opt-in facts met in new registrations, each in several wordings", () =
       `An empty box: "${label} About 1 msg a month. Msg & data rates may apply. Reply HELP for help, STOP to quit."` } }).consentKinds[0];
     expect(kinds("Txt me specials from Bench & Bezel Jewelry Repair.")?.informational).toBeUndefined();
     expect(kinds("Txt me repair updates and specials from Bench & Bezel Jewelry Repair.")?.informational).toBeDefined();
+  });
+  it("the brand's name and the word for texts after \"for\" name no purpose (Bandwidth 2134)", () => {
+    const boutique = { ...brand, display_name: "Loom Lane Boutique" };
+    const purpose = (label: string) => new CampaignReadingImpl({ brand: boutique, campaign: { use_case: "MARKETING", message_flow:
+      `Shoppers tick an empty box: "${label} Up to 6 msgs/mo. Msg & data rates may apply. Reply HELP for help, STOP to cancel."` } }).inWording.purpose;
+    for (const label of ["Yes, sign me up for Loom Lane Boutique texts!", "Sign me up for Loom Lane messages.", "Count me in for Loom Lane Boutique SMS."]) {
+      expect(purpose(label), label).toBeUndefined();
+    }
+    for (const label of ["Sign me up for Loom Lane Boutique trunk show invites!", "Sign me up for new arrival texts from Loom Lane."]) {
+      expect(purpose(label), label).toBeDefined();
+    }
   });
   it("a word of the brand's own name, or a step of a menu path, is no purpose (Bandwidth 2134)", () => {
     const repair = { ...brand, display_name: "Bench & Bezel Jewelry Repair" };

@@ -575,11 +575,18 @@ function topicBefore(words: readonly Word[], i: number, brandWords: ReadonlySet<
 }
 
 /** What a label says the texts are for: "texts from Maya Chen for State Senate", "messages for my order" (not "HELP for help"). */
-function forWhat(words: readonly Word[], i: number): boolean {
+function forWhat(words: readonly Word[], i: number, brandWords: ReadonlySet<string>): boolean {
   const w = words[i]!;
   if (w.lower !== "for" || w.negated || /^(?:help|info)$/i.test(words[i - 1]?.text ?? "")) return false;
   // (a count's unit is how often, not what for: "one text for each visit")
   if (/^(?:each|every|per)$/.test(words[i + 1]?.lower ?? "")) return false;
+  // (the brand's name written as a name, then the word for texts, says who sends and nothing of what: "sign me up for
+  // Loom Lane Boutique texts" names no purpose; "for Loom Lane trunk show invites" does, and so does a name that is all
+  // the phrase: "texts from Maya Chen for State Senate")
+  const name = (x: Word) => brandWords.has(x.lower) && /^[A-Z]/.test(x.text);
+  const after = words.slice(i + 1, i + 8).findIndex((x) => !name(x) && !/^(?:the|a|an|my|our|your|'s)$/.test(x.lower));
+  const then = after >= 0 ? words[i + 1 + after] : undefined;
+  if (then && (TEXT_CHANNEL.includes(then.lower) || TEXT_CHANNEL.includes(then.lemma))) return false;
   const next = words.slice(i + 1, i + 4).find((x) => /^(?:NOUN|PROPN)$/.test(x.pos));
   const notWhat = /^(?:help|info|information|details|more|number|phone|cell|mobile|free)$/;
   return next !== undefined && !notWhat.test(next.lower) &&
@@ -662,7 +669,8 @@ function purposeOf(f: Field, label: boolean, brandWords: ReadonlySet<string>): E
   let phrased = false;
   const w = words.findIndex((x, i) => {
     phrased = true;
-    if (topicBefore(words, i, brandWords) || eventAfter(words, i, label) || (label && forWhat(words, i))) return true;
+    if (topicBefore(words, i, brandWords) || eventAfter(words, i, label)) return true;
+    if (label && forWhat(words, i, brandWords)) return true;
     if (objectOfTexting(words, i, brandWords) || sentByText(words, i)) return true;
     phrased = false;
     // (a plural the lemmatizer keeps as written: "passcodes")

@@ -77,7 +77,8 @@ export const FREQUENCY_PHRASES = [
   phrase("# per|each|every"),
   phrase("# or|to|and|- # per|each|every"),
   phrase("# ~2 in|within one|a|each|every|per? @period", lists),
-  phrase("# ~2 during|over|throughout|while"),
+  // (a count, not an article: "a sign over the demo tables" says nothing of how often)
+  phrase("/\\d+(?:[-–]\\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|few|couple|several/ ~2 during|over|throughout|while"),
   // "every other Fri", "each weekday"
   phrase("every|each other @period", lists),
   // Replies only: "then only replies to what I ask"
