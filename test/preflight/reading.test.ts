@@ -900,6 +900,20 @@ describe("the consent language names the brand (Bandwidth 2133)", () => {
   it("passes it when the words name the brand", () => {
     expect(wording("I want Pinecrest Dental texts reminding me about my child's appointments.")).toHaveLength(0);
   });
+  it("on the brand's own page, words the flow quotes as what the box says still name the brand; a box only described need not", () => {
+    const onPage = (message_flow: string) => preflight({ brand, campaign: { use_case: "ACCOUNT_NOTIFICATION", message_flow } })
+      .filter((f) => f.rule === "call-to-action-wording");
+    for (const flow of [
+      "On pinecrestdental.example/new-patient the form has an empty box that reads \"Text me appointment reminders. 2 texts per visit. " +
+      "Msg & data rates may apply. Reply HELP for help, STOP to opt out.\"",
+      "In our site's footer (pinecrestdental.example) the text sign-up says: \"Send me cleaning reminders by text. Up to 2 msgs/month. " +
+      "Msg & data rates may apply. Reply HELP for help, STOP to cancel.\"",
+      "Booking at https://pinecrestdental.example/book shows a checkbox labelled \"Yes, remind me of visits by text. About 1 msg a month. " +
+      "Msg & data rates may apply. HELP for help, STOP to end.\"",
+    ]) expect(onPage(flow), flow).toHaveLength(1);
+    expect(onPage("At https://pinecrestdental.example/book patients tick an empty box to get appointment reminders by text: 1-2 msgs " +
+      "per visit, msg & data rates may apply, reply HELP for help, STOP to opt out.")).toHaveLength(0);
+  });
 });
 
 describe("the consent language says how to stop", () => {
