@@ -2262,6 +2262,13 @@ describe("a keyword call to action read as people read it", () => {
     const pine: BrandSubject = { ...brand, display_name: "Pinecrest Dental", legal_name: "Pinecrest Dental LLC" };
     const flow = "Patients text PINECREST to 503-555-0100: \"Text PINECREST to 503-555-0100 for cleaning reminders. 2 msgs a month. Msg & data rates may apply. Reply HELP for help, STOP to end.\"";
     expect(new CampaignReadingImpl({ brand: pine, campaign: { use_case: "ACCOUNT_NOTIFICATION", message_flow: flow } }).atOptIn.brand).toBeUndefined();
+    // (nor where the flow says the keyword is texted without saying to what: "they text PINECREST, get a confirm")
+    for (const said of ["Patients text PINECREST, then get a confirmation.", "Once they txt PINECREST they're in.", "Everyone who texts \"PINECREST\" gets a welcome text."]) {
+      const r = new CampaignReadingImpl({ brand: pine, campaign: { use_case: "ACCOUNT_NOTIFICATION", message_flow: `${said} ${flow}` } });
+      expect(r.atOptIn.brand, said).toBeUndefined();
+    }
+    const named = new CampaignReadingImpl({ brand: pine, campaign: { use_case: "ACCOUNT_NOTIFICATION", message_flow: `Pinecrest Dental patients text PINECREST. ${flow}` } });
+    expect(named.atOptIn.brand).toBeDefined();
   });
   it("a negation that invites negates nothing: the kind after it is what the texts are about", () => {
     const w = wordsOf("never forget mom again - txt BLOOMS for holiday reminders");

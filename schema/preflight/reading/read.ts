@@ -4,7 +4,8 @@ import { URL_SHORTENERS } from "../vocabulary/links";
 import { contentFacts, sampleFacts } from "./content";
 import { readUseCase, type UseCaseFacts } from "./useCase";
 import {
-  ASKED, BOX_TICKED, CONCRETE_PLACE, CONSENT, CONSENT_ACTION, CONSENT_CHOICE, CONSENT_CONDITION, KEYWORD_TEXTED,
+  ASKED, BOX_TICKED, CONCRETE_PLACE, CONSENT, CONSENT_ACTION, CONSENT_CHOICE, CONSENT_CONDITION, KEYWORD_SAID,
+  KEYWORD_TEXTED,
   NUMBER_GIVEN, OPT_IN_METHOD, POLICY_LINK, PRE_CHECKED, REPLIED_YES, THIRD_PARTY, WEB_OPT_IN,
 } from "../vocabulary/callToAction";
 import { VANITY_NUMBER } from "../vocabulary/disclosures";
@@ -471,7 +472,7 @@ function disclosed(f: Field | undefined, s: Subject, opts: { skipLinks: boolean;
   // The brand's name as prose names it: inside a link's address it is not a name the recipient reads.
   // Nor is the keyword texted ("Text FERNHILL to …"): a word to type, not who sends.
   const prose = (opts.skipLinks ? withoutLinks(f.text) : f.text)
-    .replace(everywhere(KEYWORD_TEXTED), (m, keywords: string) => m.replace(keywords, " ".repeat(keywords.length)));
+    .replace(everywhere(KEYWORD_SAID), (m, keywords: string) => m.replace(keywords, " ".repeat(keywords.length)));
   out.brand = brandNamed(f, prose, names);
   // Or by its first word as a name (capitalized, five letters or more): "CoolBreeze offers" for CoolBreeze Heating & Air.
   const first = names.map((n) => (n ?? "").split(/\s+/)[0] ?? "").filter((w) => /^[A-Z][A-Za-z]{4,}$/.test(w));
