@@ -2242,6 +2242,18 @@ describe("a phrase pattern: a word not after another, a word's shape, a word as 
     expect(found("not you /\\?/", "Not you? Call us")).toEqual(["Not you?"]);
     expect(found("not you /\\?/", "If not you, call us")).toEqual([]);
   });
+  it("`_2` is up to two plain words: no punctuation between, a word's glued parts one word", () => {
+    expect(found("on _2 website", "Sign up on our new website today")).toEqual(["on our new website"]);
+    expect(found("on _2 website", "Sign up on the clinic's website")).toEqual(["on the clinic's website"]);
+    expect(found("on _3 website", "Sign up in-store or on Panel & Page website")).toEqual(["on Panel & Page website"]);
+    // (a comma, a quote or a full stop ends the gap; more words than two do not fit; `~2` takes the comma)
+    expect(found("on _2 website", "Sign up on time, website or app")).toEqual([]);
+    expect(found("on ~2 website", "Sign up on time, website or app")).toEqual(["on time, website"]);
+    expect(found("on _2 website", "Sign up on our brand new website")).toEqual([]);
+    expect(found("on _2 website", "Sign up on \"our website\"")).toEqual([]);
+    // (the gap ends where a word begins: not inside "in-store")
+    expect(found("at _2 store", "Sign up at our in-store kiosk")).toEqual([]);
+  });
   it("`/word/` is the word as written, not by its lemma", () => {
     expect(found("/member/ offers", "member offers for you")).toEqual(["member offers"]);
     expect(found("/member/ offers", "texts members offers for loans")).toEqual([]);

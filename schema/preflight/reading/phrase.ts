@@ -8,6 +8,10 @@ import type { Word } from "./words";
  *   `a|b|c`   one word of these (by lemma or as written)
  *   `a?`      an optional word
  *   `~3`      up to 3 words of anything within the clause
+ *   `_3`      up to 3 plain words: no punctuation between (a comma, a quote, a bracket or a full stop ends the gap), a
+ *             word's glued parts counted as one ("customer's", "in-store"), and the gap ends where a word begins
+ *             (as `(?:[\w'&-]+\s+){0,3}?` between two words of a regular expression: "on our website" is `on _2
+ *             website`, "on our site, in person" no `on _3 person`)
  *   `#`       a number (digits, a range "2-3", or a number word)
  *   `@name`   a word of the named list given to `phrase()` (`@a|@b|word` mixes them)
  *   `%NOUN`   a word of that part of speech (`%NOUN|PROPN`: of either), whatever the word
@@ -36,6 +40,7 @@ export interface Match {
 type Element =
   | { kind: "word"; words: ReadonlySet<string>; optional: boolean }
   | { kind: "gap"; max: number }
+  | { kind: "words"; max: number }
   | { kind: "number" }
   | { kind: "pos"; tags: ReadonlySet<string> }
   | { kind: "notAfter"; words: ReadonlySet<string> }
@@ -68,6 +73,7 @@ const TITLES = new Set(["dr.", "mr.", "mrs.", "ms.", "st.", "mt.", "jr.", "sr.",
 export function phrase(source: string, lists: Record<string, readonly string[]> = {}): Phrase {
   const elements = source.trim().split(/\s+/).map((part): Element => {
     if (/^~\d+$/.test(part)) return { kind: "gap", max: Number(part.slice(1)) };
+    if (/^_\d+$/.test(part)) return { kind: "words", max: Number(part.slice(1)) };
     if (part === "#") return { kind: "number" };
     if (part.startsWith("%")) return { kind: "pos", tags: new Set(part.slice(1).split("|")) };
     if (part.length > 2 && part.startsWith("/") && part.endsWith("/")) {
@@ -95,8 +101,14 @@ export function phrase(source: string, lists: Record<string, readonly string[]> 
 
 const wordIs = (w: Word, set: ReadonlySet<string>) => set.has(w.lower) || set.has(w.lemma);
 
+/**
+ * A word, or a part glued to one, as a regular expression's `[\w'&-]+` reads it: no punctuation but the apostrophe,
+ * the hyphen and the ampersand ("Panel & Page").
+ */
+const PLAIN = /^[\w'&-]+$/;
+
 /** Whether a word meets a word, number, part-of-speech or shape element. */
-function meetsElement(w: Word, el: Exclude<Element, { kind: "gap" | "notAfter" | "notBefore" }>): boolean {
+function meetsElement(w: Word, el: Exclude<Element, { kind: "gap" | "words" | "notAfter" | "notBefore" }>): boolean {
   if (el.kind === "number") return isNumber(w);
   if (el.kind === "pos") return el.tags.has(w.pos) && w.type === "word";
   if (el.kind === "shape") return el.shape.test(w.text);
@@ -114,6 +126,18 @@ function matchAt(words: readonly Word[], elements: readonly Element[], e: number
       if (i + k >= words.length || endsClause(words[i + k]!)) break;
     }
     return -1;
+  }
+  if (el.kind === "words") {
+    let j = i;
+    for (let k = 0; ; k++) {
+      const end = matchAt(words, elements, e + 1, j);
+      if (end >= 0) return end;
+      if (k === el.max || j >= words.length || !PLAIN.test(words[j]!.text)) return -1;
+      // (one word: its first token and the parts glued to it, each of a word's characters)
+      for (j++; j < words.length && words[j]!.start === words[j - 1]!.end; j++) {
+        if (!PLAIN.test(words[j]!.text)) return -1;
+      }
+    }
   }
   if (el.kind === "notAfter") {
     const before = words[i - 1];

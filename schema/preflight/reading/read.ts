@@ -70,21 +70,22 @@ function readOptIn(c: CampaignSubject, flow: Field | undefined): OptIn {
   // about prescriptions on my profile")
   const signedIn = flow.affirmedWhere(SIGNED_IN, (m) => !wording.some((e) => e.start <= m.start && m.start < e.end));
   const place = firstOf(
-    () => addressAt, () => keyword, () => flow.regex(CONCRETE_PLACE), () => customerInitiated, () => signedIn,
+    () => addressAt, () => keyword, () => flow.leftmost(CONCRETE_PLACE), () => customerInitiated, () => signedIn,
     () => flow.affirmed(TEXTED_TO_NUMBER), () => policyAt,
   );
   const consent = firstOf(
-    () => flow.regex(CONSENT), () => flow.regex(CONSENT_ACTION), () => flow.regex(CONSENT_CHOICE),
-    () => flow.regex(BOX_TICKED),
-    () => flow.regex(REPLIED_YES), () => keyword, () => act, () => customerInitiated,
+    () => flow.leftmost(CONSENT), () => flow.leftmost(CONSENT_ACTION), () => flow.leftmost(CONSENT_CHOICE),
+    () => flow.leftmost(BOX_TICKED),
+    () => flow.leftmost(REPLIED_YES), () => keyword, () => act, () => customerInitiated,
     // The words of a box, switch or button quoted: the person acts on them (unless it is ticked for them).
-    () => (flow.affirmedRegex(PRE_CHECKED) ? undefined : wording[0]),
+    () => (flow.affirmed(PRE_CHECKED) ? undefined : wording[0]),
   );
   // How: the act itself where it is named (ticking a box, giving a number, texting a keyword), else a method named
   // ("sign up", "online"), else the act of consenting (agreeing). The most telling first: `--explain` shows it.
   const method = firstOf(
-    () => flow.regex(BOX_TICKED), () => flow.regex(NUMBER_GIVEN), () => keyword, () => flow.regex(OPT_IN_METHOD),
-    () => flow.regex(CONSENT_ACTION), () => flow.regex(CONSENT_CHOICE), () => flow.regex(ASKED), () => act,
+    () => flow.leftmost(BOX_TICKED), () => flow.leftmost(NUMBER_GIVEN), () => keyword,
+    () => flow.leftmost(OPT_IN_METHOD),
+    () => flow.leftmost(CONSENT_ACTION), () => flow.leftmost(CONSENT_CHOICE), () => flow.leftmost(ASKED), () => act,
     () => customerInitiated, () => consent,
   );
   const verbal = flow.first(VERBAL);
@@ -104,7 +105,7 @@ function readOptIn(c: CampaignSubject, flow: Field | undefined): OptIn {
     written: firstOf(() => routeLinkIn(flow), () => keyword, () => flow.affirmed(WRITTEN_ROUTES)),
     // (a web form's: a record in the brand's own system, "ticks the field in our dealer system, which stamps the date,
     // time and advisor name", is no form the person fills in)
-    formWithoutPhone: flow.regex(NUMBER_GIVEN) || !(webOptIn(flow) || (address && !POLICY_LINK.test(address)))
+    formWithoutPhone: flow.leftmost(NUMBER_GIVEN) || !(webOptIn(flow) || (address && !POLICY_LINK.test(address)))
       ? undefined : spanIn(flow, formWithoutPhone),
     keywordsAdvertised: keywordsAdvertised(c, flow.text),
     wording,
@@ -153,28 +154,29 @@ function customerFirst(flow: Field): Evidence | undefined {
   });
 }
 
-/** Signing up on a page: what makes a mention of a website an opt-in there. */
-const SIGN_UP_WORDS = new RegExp(
-  "\\b(?:sign|signs|signed|signing|join|joins|subscribe|subscribes|register|registers|enroll|enrolls|enter|enters|" +
-  "form|box|checkbox|opt|opts|tick|ticks|check|checks|button|consent|consents|agree|agrees|request|requests|" +
-  "toggle|switch|turn|turns|field)\\b",
-  "i",
-);
+/** Signing up on a page: a word of these in its sentence makes a mention of a website an opt-in there. */
+const SIGN_UP_WORDS = new Set([
+  "sign", "signs", "signed", "signing", "join", "joins", "subscribe", "subscribes", "register", "registers", "enroll",
+  "enrolls", "enter", "enters", "form", "box", "checkbox", "opt", "opts", "tick", "ticks", "check", "checks", "button",
+  "consent", "consents", "agree", "agrees", "request", "requests", "toggle", "switch", "turn", "turns", "field",
+]);
 
-const WEB_OPT_IN_ALL = new RegExp(WEB_OPT_IN.source, "gi");
 /**
  * The web opt-in: the website named where people sign up, not where a keyword is advertised ("text ALERTS to
  * … as advertised on the town website").
  */
 function webOptIn(flow: Field): Evidence | undefined {
-  for (const m of flow.text.matchAll(WEB_OPT_IN_ALL)) {
-    const from = Math.max(flow.text.lastIndexOf(".", m.index) + 1, 0);
-    const dot = flow.text.indexOf(".", m.index + m[0].length);
-    const sentence = flow.text.slice(from, dot < 0 ? flow.text.length : dot);
+  const found = WEB_OPT_IN.flatMap((p) => matchAll(flow.words, p)).sort((a, b) => a.start - b.start);
+  for (const m of found) {
+    const from = Math.max(flow.text.lastIndexOf(".", m.start) + 1, 0);
+    const dot = flow.text.indexOf(".", m.end);
+    const to = dot < 0 ? flow.text.length : dot;
     // A website named in a sentence with no act of signing up is not where the opt-in is ("customers also book online;
     // staff ask at the counter"), nor is one where a keyword is advertised.
-    if (!SIGN_UP_WORDS.test(sentence)) continue;
-    return flow.at(m.index, m.index + m[0].length);
+    // (a word's parts count: "sign-up", "opt-in")
+    const signsUp = flow.words.some((w) => w.start >= from && w.end <= to &&
+      w.lower.split(/[^a-z]+/).some((x) => SIGN_UP_WORDS.has(x)));
+    if (signsUp) return flow.ofMatch(m);
   }
   return undefined;
 }
@@ -281,7 +283,7 @@ function disclosesAtLeastTwo(text: string): boolean {
 
 function readScope(flow?: Field, description?: Field, confirmation?: Field): ConsentScope {
   const fields = [flow, description, confirmation];
-  const affirmedIn = (pattern: RegExp) => firstOf(...fields.map((f) => () => f?.affirmedRegex(pattern)));
+  const affirmedIn = (patterns: readonly Phrase[]) => firstOf(...fields.map((f) => () => f?.affirmed(patterns)));
   /** A word reading (reading/consent.ts) over each field, as evidence. */
   const readIn = (reading: (words: readonly Word[]) => Span | undefined) => firstOf(...fields.map((f) => () => {
     const span = f ? reading(f.words) : undefined;
