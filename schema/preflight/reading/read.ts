@@ -12,7 +12,7 @@ import { NUMBER_HELD, NUMBER_IDS, NUMBER_ON } from "../vocabulary/replies";
 import {
   ABOUT_PHRASES, ASKS, BOUGHT, BRAND_SIDE, LIST_NOUNS, COMMUNICATIONS, CONSENT_ACTS, CONTACT_US_VERBS, CUSTOMER_FIRST,
   FORM_PARTS,
-  HELP_CONTACT_WORDS, HELP_DESK_ADDRESS, INHERITED,
+  HELP_CONTACT_WORDS, HELP_DESK_ADDRESS, INHERITED, PURPOSE_KINDS, PURPOSE_KINDS_ON_THEIR_OWN,
   GENERAL_MESSAGES, INFORMATIONAL_KINDS, OTHER_CHANNELS, OTHER_ROUTES, OWN, OWN_CHANNEL, PROMOTIONAL_KINDS, SETTINGS,
   REFERRED, SIGNED_IN, SURVEY_KINDS, TEXTED_TO_NUMBER, TEXT_CHANNEL, VERBAL, VERBAL_RECORD,
   WRITTEN_ROUTES,
@@ -513,26 +513,10 @@ const withoutLinks = (text: string) => {
   return out;
 };
 
-/** What the messages are about: a kind of message named (reminders, deals, codes, alerts, updates, news…). */
-const PURPOSE = new Set([
-  "reminder", "alert", "notification", "notice", "update", "code", "passcode", "confirmation", "receipt", "offer",
-  "promotion", "deal", "discount", "coupon", "sale", "special", "news", "newsletter", "announcement", "survey", "poll",
-  "appointment", "order", "delivery", "shipping", "payment", "bill", "billing", "statement", "balance", "event",
-  "schedule", "closure", "emergency", "fundraising", "donation", "volunteer", "verification", "security", "fraud",
-  "tracking", "status", "refill", "prescription", "reservation", "booking", "class", "weather", "outage", "promo",
-  "tip", "invite", "invitation", "drop", "restock", "launch", "support", "service", "vip", "perk", "reward", "club",
-  "shift", "lesson", "grade", "attendance", "pickup", "listing", "showing", "ride", "ticket", "job", "estimate",
-  "quote", "invoice", "renewal", "membership", "account", "marketing", "sign-in", "login", "visit", "checkup",
-  "cleaning", "menu", "arrival", "trip", "meeting", "game", "practice", "tournament", "pick", "vote",
-  // a draw entered by text: "to enter the season pass drawing"
-  "contest", "drawing", "giveaway", "sweepstakes", "raffle",
-]);
-
-/** Kinds of message that say what the texts are about on their own ("Text me reminders", "deals by text"). */
-const PURPOSE_ON_ITS_OWN = new Set([
-  "reminder", "alert", "notification", "code", "passcode", "offer", "promotion", "deal", "discount", "coupon", "special",
-  "newsletter", "announcement", "promo", "invite", "invitation", "receipt", "survey", "poll",
-]);
+/** What the messages are about: a kind of message named (reading/vocabulary.ts). */
+const PURPOSE: ReadonlySet<string> = new Set(PURPOSE_KINDS);
+/** Kinds of message that say what the texts are about on their own. */
+const PURPOSE_ON_ITS_OWN: ReadonlySet<string> = new Set(PURPOSE_KINDS_ON_THEIR_OWN);
 /** The texts themselves, as prose names them: a topic near one of these is what they are about. */
 const MESSAGE_WORDS = new Set(["text", "texts", "texting", "sms", "message", "messages", "msg", "msgs", "mms", ...PURPOSE_ON_ITS_OWN]);
 
