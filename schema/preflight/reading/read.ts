@@ -20,7 +20,7 @@ import {
 import { isNumber, type Match, matchAll, phrase, type Phrase } from "./phrase";
 import { frequencyIn, helpIn, ratesAll, ratesIn } from "./disclosures";
 import type { CampaignReading, ConsentScope, ContentFact, Disclosed, Evidence, OptIn, Provenance, Replies, SampleReading } from "./model";
-import { type Word, wordsOf } from "./words";
+import { inCompound, type Word, wordsOf } from "./words";
 import { optOutConfirmedIn, optOutLanguage } from "./optOut";
 import {
   consentInTerms, formWithoutPhone, handedOn, handedToUs, noConsentOfItsOwn, onByDefault, oneActForTermsAndTexts,
@@ -308,17 +308,14 @@ function readScope(flow?: Field, description?: Field, confirmation?: Field): Con
  */
 function bundled(flow: Field): Evidence | undefined {
   const words = flow.words;
-  // (nor a word inside a compound: "will-call and backorder texts" names no calls)
-  // ("e-mail" is a channel of its own)
-  const compound = (i: number) => (words[i + 1]?.text === "-" && words[i + 1]!.start === words[i]!.end) ||
-    (words[i - 1]?.text === "-" && words[i - 1]!.end === words[i]!.start && words[i - 2]?.lower !== "e");
+  // (nor a word inside a compound: "will-call and backorder texts" names no calls; "e-mail" is a channel of its own)
   const isText = (w: Word, i: number) =>
-    (TEXT_CHANNEL.includes(w.lower) || TEXT_CHANNEL.includes(w.lemma)) && !compound(i);
+    (TEXT_CHANNEL.includes(w.lower) || TEXT_CHANNEL.includes(w.lemma)) && !inCompound(words, i);
   // (the phone as a channel, "by phone and by text"; not a phone number or field)
   const isOther = (w: Word, i: number) =>
     !w.negated && (OTHER_CHANNELS.includes(w.lower) || OTHER_CHANNELS.includes(w.lemma) ||
       (w.lower === "phone" && !/^(?:number|numbers|#|no|field|line|lines|app)$/i.test(words[i + 1]?.text ?? ""))) &&
-      !compound(i) && !/^(?:us|me|you|our|the|a)$/i.test(words[i + 1]?.text ?? "");
+      !inCompound(words, i) && !/^(?:us|me|you|our|the|a)$/i.test(words[i + 1]?.text ?? "");
   const sentences = new Set<number>();
   const ABOUT_CONSENT =
     /^(?:box|checkbox|button|toggle|switch|turn|option|consent|agree|opt|authorize|permission|tick|check)$/;
