@@ -116,7 +116,26 @@ function readOptIn(c: CampaignSubject, flow: Field | undefined): OptIn {
   };
 }
 
-const CONTACTS = [PHONE, EMAIL_ADDRESS, VANITY_NUMBER].map((p) => new RegExp(p.source, "g"));
+/** The ways to reach someone a text gives, by kind, each kind's in the order written (character spans). */
+const CONTACT_PATTERNS = { phone: PHONE, email: EMAIL_ADDRESS, vanity: VANITY_NUMBER } as const;
+type ContactKind = keyof typeof CONTACT_PATTERNS;
+const CONTACTS = readOnce((text: string) => {
+  const out = {} as Record<ContactKind, readonly (readonly [number, number])[]>;
+  for (const [kind, p] of Object.entries(CONTACT_PATTERNS) as [ContactKind, RegExp][]) {
+    out[kind] = [...text.matchAll(everywhere(p))].map((m) => [m.index, m.index + m[0].length] as const);
+  }
+  return out;
+});
+/**
+ * The contacts in a field: its phone numbers, e-mail addresses and vanity numbers ("1-800-FLOWERS"), as evidence,
+ * each kind in the order written. Read once per text: the opt-in's help contact and the HELP reply's both ask it.
+ */
+function contactsIn(f: Field): Record<ContactKind, readonly Evidence[]> {
+  const spans = CONTACTS(f.text);
+  const at = (kind: ContactKind) => spans[kind].map(([start, end]) => f.at(start, end));
+  return { phone: at("phone"), email: at("email"), vanity: at("vanity") };
+}
+
 const HELP_CONTACT = new Set(HELP_CONTACT_WORDS);
 
 /**
@@ -125,16 +144,15 @@ const HELP_CONTACT = new Set(HELP_CONTACT_WORDS);
  * address ("support@…"); not the number a keyword is texted to.
  */
 function helpContact(flow: Field): Evidence | undefined {
-  for (const re of CONTACTS) {
-    for (const m of flow.text.matchAll(re)) {
-      const w = flow.words.find((x) => x.end > m.index);
-      if (!w) continue;
-      const sentence = flow.words.filter((x) => x.sentence === w.sentence);
-      const us = (i: number) => sentence[i + 1]?.lower === "us" || (sentence[i + 1]?.lower === "to" && sentence[i + 2]?.lower === "us");
-      const offered = sentence.some((x, i) => !x.negated &&
-        (HELP_CONTACT.has(x.lemma) || (CONTACT_US_VERBS.includes(x.lemma) && us(i))));
-      if (offered || HELP_DESK_ADDRESS.test(m[0])) return flow.at(m.index, m.index + m[0].length);
-    }
+  const contacts = contactsIn(flow);
+  for (const m of [...contacts.phone, ...contacts.email, ...contacts.vanity]) {
+    const w = flow.words.find((x) => x.end > m.start);
+    if (!w) continue;
+    const sentence = flow.words.filter((x) => x.sentence === w.sentence);
+    const us = (i: number) => sentence[i + 1]?.lower === "us" || (sentence[i + 1]?.lower === "to" && sentence[i + 2]?.lower === "us");
+    const offered = sentence.some((x, i) => !x.negated &&
+      (HELP_CONTACT.has(x.lemma) || (CONTACT_US_VERBS.includes(x.lemma) && us(i))));
+    if (offered || HELP_DESK_ADDRESS.test(m.words)) return m;
   }
   return undefined;
 }
@@ -689,7 +707,7 @@ function readReplies(s: Subject): Replies {
   const help = field(c, "help_message");
   const stop = field(c, "opt_out_message");
   const reaches = help
-    ? firstOf(() => help.regex(EMAIL_ADDRESS), () => help.regex(PHONE), () => help.regex(VANITY_NUMBER),
+    ? firstOf(() => contactsIn(help).email[0], () => contactsIn(help).phone[0], () => contactsIn(help).vanity[0],
         () => linkIn(help), () => help.affirmed([NUMBER_HELD_PHRASE]),
         () => help.affirmedWhere([NUMBER_ON_PHRASE], (m, words) => !NUMBER_IDS.includes(words[m.from - 1]?.lemma ?? "")))
     : undefined;
