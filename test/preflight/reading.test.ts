@@ -2235,6 +2235,15 @@ describe("a phrase pattern: a word not after another, a word's shape, a word as 
     expect(found("your ~6 is confirmed !>for", "Your table for 4 is confirmed.")).toEqual(["Your table for 4 is confirmed"]);
     expect(found("your ~6 is confirmed !>for", "Your favorite band is confirmed for Friday")).toEqual([]);
   });
+  it("`!>#` asks that the next word does not start with a digit; a \"no\" given as an answer negates nothing", () => {
+    expect(found("vote for !>#", "Vote for Dana Ruiz on Tuesday")).toEqual(["Vote for"]);
+    expect(found("vote for !>#", "Vote for 2 pies in the bake-off")).toEqual([]);
+    expect(found("vote for !>#", "vote for 3rd place")).toEqual([]);
+    const negated = (pattern: string, text: string) => matchAll(wordsOf(text), phrase(pattern)).map((m) => m.negated);
+    expect(negated("/yes|no/ on measure", "Vote no on Measure 4 this Tuesday")).toEqual([false]);
+    expect(negated("/yes|no/ on measure", "Reply NO on measure days")).toEqual([false]);
+    expect(negated("texts ~2 measure", "No texts on measure days")).toEqual([true]);
+  });
   it("`/re/` is a word of that shape, whole and case-insensitive: a code word, a sign", () => {
     expect(found("use /[a-z]+\\d+/ at checkout", "Use FALL20 at checkout for 20% off")).toEqual(["Use FALL20 at checkout"]);
     expect(found("use /[a-z]+\\d+/ at checkout", "Use the app at checkout")).toEqual([]);

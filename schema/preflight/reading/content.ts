@@ -397,7 +397,7 @@ const sampleText = readOnce((text: string) => {
     promo: promo ? ([promo.start, promo.end] as const) : undefined,
     transactional: saysAny(text, TRANSACTIONAL_CONTENT),
     fraud: saysAny(text, FRAUD_CONTENT),
-    partisan: PARTISAN.test(text),
+    partisan: saysAny(text, PARTISAN),
     phone: hasPhone(text),
   };
 });

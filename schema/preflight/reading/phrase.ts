@@ -1,4 +1,4 @@
-import type { Word } from "./words";
+import { answerNo, type Word } from "./words";
 
 /**
  * The one way the reading writes a phrase pattern: words separated by spaces, matched over a text's
@@ -17,7 +17,8 @@ import type { Word } from "./words";
  *   `%NOUN`   a word of that part of speech (`%NOUN|PROPN`: of either), whatever the word
  *   `!a|b`    here the word before is none of these (it takes no word: "!your free trial" is a free trial offered,
  *             not the recipient's own)
- *   `!>a|b`   here the next word is none of these (it takes no word: "your !>favorite ~10 confirmed")
+ *   `!>a|b`   here the next word is none of these (it takes no word: "your !>favorite ~10 confirmed"); in `!` and
+ *             `!>`, `#` is a word starting with a digit ("vote for !>#" is not "vote for 2 pies")
  *   `/re/`    a word whose whole text has this shape, case-insensitive: for a token that is a shape rather than a
  *             word (a code word "FALL20": `/[a-z]+\d+/`; the sign `/%/`, which `%` would read as a part of speech),
  *             or a word only as written, not by lemma (`/member/`: not "members"); a question mark is `/\?/` (`?`
@@ -100,6 +101,8 @@ export function phrase(source: string, lists: Record<string, readonly string[]> 
 }
 
 const wordIs = (w: Word, set: ReadonlySet<string>) => set.has(w.lower) || set.has(w.lemma);
+/** A word of a `!` or `!>` element's list: `#` there is a word starting with a digit. */
+const listed = (w: Word, set: ReadonlySet<string>) => wordIs(w, set) || (set.has("#") && /^\d/.test(w.text));
 
 /**
  * A word, or a part glued to one, as a regular expression's `[\w'&-]+` reads it: no punctuation but the apostrophe,
@@ -141,11 +144,11 @@ function matchAt(words: readonly Word[], elements: readonly Element[], e: number
   }
   if (el.kind === "notAfter") {
     const before = words[i - 1];
-    return before !== undefined && wordIs(before, el.words) ? -1 : matchAt(words, elements, e + 1, i);
+    return before !== undefined && listed(before, el.words) ? -1 : matchAt(words, elements, e + 1, i);
   }
   if (el.kind === "notBefore") {
     const next = words[i];
-    return next !== undefined && wordIs(next, el.words) ? -1 : matchAt(words, elements, e + 1, i);
+    return next !== undefined && listed(next, el.words) ? -1 : matchAt(words, elements, e + 1, i);
   }
   const w = words[i];
   const ok = w !== undefined && meetsElement(w, el);
@@ -160,7 +163,10 @@ function matchOf(words: readonly Word[], from: number, to: number): Match {
   let negated = false;
   for (let k = from; k < to; k++) {
     const w = words[k]!;
-    if (w.negated || w.lemma === "not" || w.lower === "never" || w.lower === "no" || w.lower === "without") negated = true;
+    // (a "no" given as an answer negates nothing: "vote no on Measure 4", as Field.negatedSpan reads it)
+    if (w.negated || w.lemma === "not" || w.lower === "never" || (w.lower === "no" && !answerNo(words, k)) || w.lower === "without") {
+      negated = true;
+    }
   }
   return { from, to, start: words[from]!.start, end: words[to - 1]!.end, negated };
 }

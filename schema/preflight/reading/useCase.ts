@@ -160,7 +160,7 @@ export function readUseCase(
   return {
     // "Not elections and nothing about candidates" is not political content.
     political: affirmedIn(stated, POLITICAL_CONTENT),
-    partisan: affirmedIn(stated, PARTISAN),
+    partisan: affirmedAmong(stated, PARTISAN),
     offer: affirmedAmong(stated, PROMOTIONAL),
     marketing: affirmedIn(stated, MARKETING_MATTER),
     describedOffer: d ? new Field(["description"], d).affirmed(DESCRIBED_OFFERS) : undefined,

@@ -303,31 +303,45 @@ export const SECURITY_CONTENT = [
   phrase("was not you"),
   phrase("was this you"),
 ];
+/** What "vote for" is followed by in a poll or a date, not a candidate: "vote for the best pie", "our union vote for Mar 14". */
+const NOT_A_CANDIDATE = [
+  "the", "your", "our", "a", "an", "one", "this", "that", "which", "what", "next", "best", "favorite", "favourite", "new",
+  "sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "dinner", "lunch", "breakfast", "brunch",
+  "menu", "dessert", "theme", "name", "design", "logo", "color", "colour", "song", "movie", "book", "pie",
+  // (a date: "the NLRB set our union vote for Mar 14"; a number)
+  "#", "jan", "january", "feb", "february", "mar", "march", "apr", "april", "may", "jun", "june", "jul", "july", "aug",
+  "august", "sep", "sept", "september", "oct", "october", "nov", "november", "dec", "december",
+].join("|");
+/** Whose vote is asked for, or a poll's: "the monthly menu vote for residents" is a poll, not a candidate's. */
+const A_POLL_VOTE = "a|the|our|this|menu|monthly|weekly|annual|dinner|member|members|resident|residents|staff|team|fan|fans";
+const OFFICES = [
+  "mayor", "congress", "senate", "governor", "president", "sheriff", "alderman", "judge", "city council", "state senate",
+  "state house", "state assembly", "school board", "district attorney", "county commission", "county commissioner",
+];
 /**
  * Campaigning for a candidate or a party (Twilio 30542: registered POLITICAL, not as a public service
  * announcement or a non-political poll): a vote asked for someone, "for Mayor", a race, canvassing,
  * "paid for by". Civic information alone (polling places, registering to vote) is not campaigning.
  */
-// (Still a regular expression, to be moved next: its look-behind nests one inside another, "your vote for" is an
-// appeal only after "cast", "give", "count on"…, which two phrase patterns with '!' will say.)
-export const PARTISAN = new RegExp(
+export const PARTISAN = [
   // "Vote for Sunday dinner", "vote for your favorite pie", "the monthly menu vote for residents": a poll, not a candidate.
   // (the person's own ballot, "your vote for District 2 is recorded", is no appeal; "cast your vote for Ruiz" is)
-  "\\b(?:(?<!\\b(?:a|the|our|this|menu|monthly|weekly|annual|dinner|member|members|resident|residents|staff|team|fan|fans) )" +
-  "(?<!(?<!\\b(?:cast|give|earn|need|want|appreciate|ask for|count on|on) )\\b(?:your|my) )(?:vote|voting) for(?! (?:the|your|our|a|an|one|this|that|which|what|next|best|favou?rite|new|sunday|monday|tuesday|wednesday|" +
-  "thursday|friday|saturday|dinner|lunch|breakfast|brunch|menu|dessert|theme|name|design|logo|color|colour|song|movie|book|pie|\\d|" +
-  // (a date: "the NLRB set our union vote for Mar 14")
-  "jan|january|feb|february|mar|march|apr|april|may|june?|july?|aug|august|sept?|september|oct|october|nov|november|dec|december)\\b)|re-?elect|paid for by|" +
-  "(?:for|as) (?:mayor|congress|senate|governor|city council|state senate|state house|state assembly|school board|president|" +
-  "sheriff|district attorney|county commission(?:er)?|alderman|judge)|" +
-  "(?:mayor|mayoral|senate|governor|council|congressional|presidential|gubernatorial)(?:'s|\u2019s)? (?:race|primary)|" +
-  "canvass|canvassing|canvassers|phone bank|phonebank|our campaign|campaign office|chip in|donate to (?:the|our) campaign|" +
+  phrase(`!${A_POLL_VOTE}|your|my /vote|voting/ /for/ !>${NOT_A_CANDIDATE}`),
+  phrase(`/cast|give|earn|need|want|appreciate|on/ /your|my/ /vote|voting/ /for/ !>${NOT_A_CANDIDATE}`),
+  phrase(`/ask/ /for/ /your|my/ /vote|voting/ /for/ !>${NOT_A_CANDIDATE}`),
+  phrase(`/count/ /on/ /your|my/ /vote|voting/ /for/ !>${NOT_A_CANDIDATE}`),
+  phrase("/re/ -? /elect/"), phrase("/re-elect|reelect/"), phrase("/paid/ /for/ /by/"),
+  ...OFFICES.map((office) => phrase(`/for|as/ ${office.split(" ").map((w) => `/${w}/`).join(" ")}`)),
+  phrase("/mayor|mayoral|senate|governor|council|congressional|presidential|gubernatorial/ 's|’s? /race|primary/"),
+  phrase("/canvass|canvassing|canvassers|phonebank/"), phrase("/phone/ /bank/"), phrase("/our/ /campaign/"),
+  phrase("/campaign/ /office/"), phrase("/chip/ /in/"), phrase("/donate/ /to/ /the|our/ /campaign/"),
   // Urging a vote on a ballot question is campaigning too ("Vote YES on Measure 4", "No on Prop 22", "vote no on the
   // school bond"): telling people when and where to vote, with no side taken, is not.
-  "(?:vote )?(?:yes|no) on (?:the )?(?:[\\w-]+ )?(?:measure|prop|proposition|amendment|initiative|referendum|levy|bond|ballot question)" +
-  "|vote (?:yes|no) on (?:issue|question) \\d+)\\b",
-  "i",
-);
+  ...["/measure|prop|proposition|amendment|initiative|referendum|levy|bond/", "/ballot/ /question/"].flatMap((what) => [
+    phrase(`vote? /yes|no/ /on/ the? ${what}`), phrase(`vote? /yes|no/ /on/ the? _1 ${what}`),
+  ]),
+  phrase("/vote/ /yes|no/ /on/ /issue|question/ /\\d+/"),
+];
 
 /**
  * Offers as a description lists them ("and now and then our wellness class discounts", "event promotions"):
