@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { type BrandSubject, type CampaignSubject, explain, preflight } from "../../schema/preflight";
 import { CampaignReadingImpl } from "../../schema/preflight/reading";
 import { contentFacts } from "../../schema/preflight/reading/content";
-import { matchAll, phrase } from "../../schema/preflight/reading/phrase";
+import { matchAll, phrase, wordList } from "../../schema/preflight/reading/phrase";
 import { wordsOf } from "../../schema/preflight/reading/words";
 import { explanationLines } from "../../schema/preflight/explain";
 
@@ -2243,6 +2243,16 @@ describe("a phrase pattern: a word not after another, a word's shape, a word as 
     expect(negated("/yes|no/ on measure", "Vote no on Measure 4 this Tuesday")).toEqual([false]);
     expect(negated("/yes|no/ on measure", "Reply NO on measure days")).toEqual([false]);
     expect(negated("texts ~2 measure", "No texts on measure days")).toEqual([true]);
+  });
+  it("a word list matches its entries as written, apart or joined by a hyphen", () => {
+    const listed = (text: string) => wordList(["sign in", "k-12", "% off", "promo"])
+      .flatMap((p) => matchAll(wordsOf(text), p)).sort((a, b) => a.start - b.start)
+      .map((m) => text.slice(m.start, m.end));
+    expect(listed("Sign in, then sign-in again")).toEqual(["Sign in", "sign-in"]);
+    expect(listed("Oak Hill K-12 and k 12 schools")).toEqual(["K-12", "k 12"]);
+    expect(listed("20% off today, PROMO inside")).toEqual(["% off", "PROMO"]);
+    // (as written, not by lemma: "signed in", "promos" are not entries)
+    expect(listed("signed in with promos")).toEqual([]);
   });
   it("`/re/` is a word of that shape, whole and case-insensitive: a code word, a sign", () => {
     expect(found("use /[a-z]+\\d+/ at checkout", "Use FALL20 at checkout for 20% off")).toEqual(["Use FALL20 at checkout"]);

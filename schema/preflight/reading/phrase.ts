@@ -39,7 +39,7 @@ export interface Match {
 }
 
 type Element =
-  | { kind: "word"; words: ReadonlySet<string>; optional: boolean }
+  | { kind: "word"; words: ReadonlySet<string>; optional: boolean; asWritten?: boolean }
   | { kind: "gap"; max: number }
   | { kind: "words"; max: number }
   | { kind: "number" }
@@ -71,6 +71,9 @@ const endsClause = (w: Word) =>
 /** Abbreviations whose full stop ends no sentence: "when we bought Dr. Lindqvist's practice", "St. Mark's". */
 const TITLES = new Set(["dr.", "mr.", "mrs.", "ms.", "st.", "mt.", "jr.", "sr.", "prof.", "rev.", "fr.", "co.", "inc.", "ltd.", "no.", "vs."]);
 
+/** A shape's source that is words and nothing else a regular expression would read as more than itself. */
+const LITERAL = /^[a-z0-9%&'’,;:"“”‘#@!<>=_-]+(?:\|[a-z0-9%&'’,;:"“”‘#@!<>=_-]+)*$/i;
+
 export function phrase(source: string, lists: Record<string, readonly string[]> = {}): Phrase {
   const elements = source.trim().split(/\s+/).map((part): Element => {
     if (/^~\d+$/.test(part)) return { kind: "gap", max: Number(part.slice(1)) };
@@ -78,7 +81,10 @@ export function phrase(source: string, lists: Record<string, readonly string[]> 
     if (part === "#") return { kind: "number" };
     if (part.startsWith("%")) return { kind: "pos", tags: new Set(part.slice(1).split("|")) };
     if (part.length > 2 && part.startsWith("/") && part.endsWith("/")) {
-      return { kind: "shape", shape: new RegExp(`^(?:${part.slice(1, -1)})$`, "i") };
+      const body = part.slice(1, -1);
+      // (a shape that is only words, "/member|members/", is those words as written: a set, as a word element is)
+      if (LITERAL.test(body)) return { kind: "word", words: new Set(body.toLowerCase().split("|")), optional: false, asWritten: true };
+      return { kind: "shape", shape: new RegExp(`^(?:${body})$`, "i") };
     }
     if (part.length > 2 && part.startsWith("!>")) {
       return { kind: "notBefore", words: new Set(part.slice(2).split("|").map((w) => w.toLowerCase())) };
@@ -115,7 +121,7 @@ function meetsElement(w: Word, el: Exclude<Element, { kind: "gap" | "words" | "n
   if (el.kind === "number") return isNumber(w);
   if (el.kind === "pos") return el.tags.has(w.pos) && w.type === "word";
   if (el.kind === "shape") return el.shape.test(w.text);
-  return wordIs(w, el.words);
+  return el.asWritten ? el.words.has(w.lower) : wordIs(w, el.words);
 }
 
 /** Where the pattern matches from word `i` (one past its last word), or -1. */
@@ -236,3 +242,26 @@ function scan(words: readonly Word[], p: Phrase): Match[] {
 
 /** The first match, negated or not. */
 export const firstMatch = (words: readonly Word[], p: Phrase): Match | undefined => matchAll(words, p)[0];
+
+/**
+ * A list of words and phrases matched as written (whole words, case-insensitive, not by lemma), as phrase patterns:
+ * the words of an entry may be written apart or joined by a hyphen, whichever the tokenizer keeps as one word ("sign
+ * in", "sign-in" and "sign - in" each read both "sign in" and "sign-in"). For a vocabulary of names and set phrases
+ * ("k-12", "one-time code", "paid for by"); one pattern holds the entries of one word.
+ */
+export function wordList(entries: readonly string[]): Phrase[] {
+  const single: string[] = [];
+  const out: Phrase[] = [];
+  const esc = (w: string) => w.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+  for (const entry of entries) {
+    const parts = entry.trim().toLowerCase().split(/[\s-]+/).map(esc);
+    // each joint of two words: apart ("-?" between them) or joined into one word "a-b"
+    for (let mask = 0; mask < 1 << (parts.length - 1); mask++) {
+      let source = parts[0]!;
+      for (let k = 1; k < parts.length; k++) source += mask & (1 << (k - 1)) ? `-${parts[k]}` : `/ -? /${parts[k]}`;
+      if (!source.includes("/")) single.push(source);
+      else out.push(phrase(`/${source}/`));
+    }
+  }
+  return single.length > 0 ? [phrase(`/${single.join("|")}/`), ...out] : out;
+}
