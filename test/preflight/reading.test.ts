@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { type BrandSubject, type CampaignSubject, explain, preflight } from "../../schema/preflight";
 import { CampaignReadingImpl } from "../../schema/preflight/reading";
 import { contentFacts } from "../../schema/preflight/reading/content";
-import { matchAll, phrase } from "../../schema/preflight/reading/phrase";
+import { matchAll, phrase, wordList } from "../../schema/preflight/reading/phrase";
 import { wordsOf } from "../../schema/preflight/reading/words";
 import { explanationLines } from "../../schema/preflight/explain";
 
@@ -2295,12 +2295,43 @@ describe("a phrase pattern: a word not after another, a word's shape, a word as 
     expect(found("your ~6 is confirmed !>for", "Your table for 4 is confirmed.")).toEqual(["Your table for 4 is confirmed"]);
     expect(found("your ~6 is confirmed !>for", "Your favorite band is confirmed for Friday")).toEqual([]);
   });
+  it("`!>#` asks that the next word does not start with a digit; a \"no\" given as an answer negates nothing", () => {
+    expect(found("vote for !>#", "Vote for Dana Ruiz on Tuesday")).toEqual(["Vote for"]);
+    expect(found("vote for !>#", "Vote for 2 pies in the bake-off")).toEqual([]);
+    expect(found("vote for !>#", "vote for 3rd place")).toEqual([]);
+    const negated = (pattern: string, text: string) => matchAll(wordsOf(text), phrase(pattern)).map((m) => m.negated);
+    expect(negated("/yes|no/ on measure", "Vote no on Measure 4 this Tuesday")).toEqual([false]);
+    expect(negated("/yes|no/ on measure", "Reply NO on measure days")).toEqual([false]);
+    expect(negated("texts ~2 measure", "No texts on measure days")).toEqual([true]);
+  });
+  it("a word list matches its entries as written, apart or joined by a hyphen", () => {
+    const listed = (text: string) => wordList(["sign in", "k-12", "% off", "promo"])
+      .flatMap((p) => matchAll(wordsOf(text), p)).sort((a, b) => a.start - b.start)
+      .map((m) => text.slice(m.start, m.end));
+    expect(listed("Sign in, then sign-in again")).toEqual(["Sign in", "sign-in"]);
+    expect(listed("Oak Hill K-12 and k 12 schools")).toEqual(["K-12", "k 12"]);
+    expect(listed("20% off today, PROMO inside")).toEqual(["% off", "PROMO"]);
+    // (as written, not by lemma: "signed in", "promos" are not entries)
+    expect(listed("signed in with promos")).toEqual([]);
+  });
   it("`/re/` is a word of that shape, whole and case-insensitive: a code word, a sign", () => {
     expect(found("use /[a-z]+\\d+/ at checkout", "Use FALL20 at checkout for 20% off")).toEqual(["Use FALL20 at checkout"]);
     expect(found("use /[a-z]+\\d+/ at checkout", "Use the app at checkout")).toEqual([]);
     expect(found("# /%|percent/ off", "Take 20% off or 15 percent off")).toEqual(["20% off", "15 percent off"]);
     expect(found("not you /\\?/", "Not you? Call us")).toEqual(["Not you?"]);
     expect(found("not you /\\?/", "If not you, call us")).toEqual([]);
+  });
+  it("`_2` is up to two plain words: no punctuation between, a word's glued parts one word", () => {
+    expect(found("on _2 website", "Sign up on our new website today")).toEqual(["on our new website"]);
+    expect(found("on _2 website", "Sign up on the clinic's website")).toEqual(["on the clinic's website"]);
+    expect(found("on _3 website", "Sign up in-store or on Panel & Page website")).toEqual(["on Panel & Page website"]);
+    // (a comma, a quote or a full stop ends the gap; more words than two do not fit; `~2` takes the comma)
+    expect(found("on _2 website", "Sign up on time, website or app")).toEqual([]);
+    expect(found("on ~2 website", "Sign up on time, website or app")).toEqual(["on time, website"]);
+    expect(found("on _2 website", "Sign up on our brand new website")).toEqual([]);
+    expect(found("on _2 website", "Sign up on \"our website\"")).toEqual([]);
+    // (the gap ends where a word begins: not inside "in-store")
+    expect(found("at _2 store", "Sign up at our in-store kiosk")).toEqual([]);
   });
   it("`/word/` is the word as written, not by its lemma", () => {
     expect(found("/member/ offers", "member offers for you")).toEqual(["member offers"]);

@@ -1,6 +1,6 @@
 import { isNumber } from "./phrase";
 import { MESSAGE_KINDS, PERIODS, TEXT_CHANNEL, UNITS, WHO } from "./vocabulary";
-import type { Word } from "./words";
+import { inCompound, type Word } from "./words";
 import { sentences, type Span } from "./consent";
 
 /*
@@ -22,13 +22,6 @@ const notACount = (w: Word, prev?: Word, next?: Word) =>
   // (a count of something else, named just after it: "two buttons", "3 locations"; not "2 texts", "3 days", "2 times")
   (next !== undefined && /^(?:NOUN|PROPN)$/.test(next.pos) && !has(MESSAGES, next) && !has(PERIOD, next) &&
     !/^(?:times?|x)$/i.test(next.text));
-/** A word joined by a hyphen to another, with no space: part of a compound ("move-day updates", "a one-page form"). */
-const inCompound = (s: readonly Word[], i: number) => {
-  const glued = (a?: Word, b?: Word) => a !== undefined && b !== undefined && a.end === b.start;
-  const h = (k: number) => s[k]?.text === "-";
-  return (h(i + 1) && glued(s[i], s[i + 1]) && glued(s[i + 1], s[i + 2]) && /^[a-z]/i.test(s[i + 2]!.text)) ||
-    (h(i - 1) && glued(s[i - 1], s[i]) && glued(s[i - 2], s[i - 1]) && /^[a-z]/i.test(s[i - 2]!.text));
-};
 /** A programme's or a document's terms, not a school term: "SMS terms", "terms of service", "terms and privacy". */
 const docTerms = (w: Word, prev?: Word, next?: Word) => w.lower === "terms" &&
   (/^(?:sms|text|texting|messaging|program|programme|service|the)$/i.test(prev?.text ?? "") ||

@@ -186,6 +186,31 @@ export const CONTACT_US_VERBS = ["email", "e-mail", "write", "message", "text", 
 /** An address that is itself the help desk's ("support@…", "help.acme.example"). */
 export const HELP_DESK_ADDRESS = /^(?:help|support|care|service|questions?|helpdesk)[@.]/i;
 
+/**
+ * What the messages are about: a kind of message named (reminders, deals, codes, alerts, updates, news…), by lemma
+ * (reading/read.ts, the purpose disclosed at the opt-in, in the consent's words and in the confirmation; CTIA 5.2.1:
+ * a call to action says what the messages are about).
+ */
+export const PURPOSE_KINDS = [
+  "reminder", "alert", "notification", "notice", "update", "code", "passcode", "confirmation", "receipt", "offer",
+  "promotion", "deal", "discount", "coupon", "sale", "special", "news", "newsletter", "announcement", "survey", "poll",
+  "appointment", "order", "delivery", "shipping", "payment", "bill", "billing", "statement", "balance", "event",
+  "schedule", "closure", "emergency", "fundraising", "donation", "volunteer", "verification", "security", "fraud",
+  "tracking", "status", "refill", "prescription", "reservation", "booking", "class", "weather", "outage", "promo",
+  "tip", "invite", "invitation", "drop", "restock", "launch", "support", "service", "vip", "perk", "reward", "club",
+  "shift", "lesson", "grade", "attendance", "pickup", "listing", "showing", "ride", "ticket", "job", "estimate",
+  "quote", "invoice", "renewal", "membership", "account", "marketing", "sign-in", "login", "visit", "checkup",
+  "cleaning", "menu", "arrival", "trip", "meeting", "game", "practice", "tournament", "pick", "vote",
+  // a draw entered by text: "to enter the season pass drawing"
+  "contest", "drawing", "giveaway", "sweepstakes", "raffle",
+];
+
+/** Kinds of message that say what the texts are about on their own ("Text me reminders", "deals by text"). */
+export const PURPOSE_KINDS_ON_THEIR_OWN = [
+  "reminder", "alert", "notification", "code", "passcode", "offer", "promotion", "deal", "discount", "coupon", "special",
+  "newsletter", "announcement", "promo", "invite", "invitation", "receipt", "survey", "poll",
+];
+
 /** What the texts are, as a person asking for them names them. */
 export const MESSAGE_KINDS = [
   "text", "texts", "texting", "sms", "message", "messages", "msg", "msgs", "reminder", "reminders", "alert", "alerts",
