@@ -488,6 +488,35 @@ describe("numbers from records or from someone other than the recipient", () => 
     const p = read({ message_flow: "Customers enter their mobile number on the checkout page and tick the box." }).provenance;
     expect(p.bought ?? p.inherited ?? p.referred).toBeUndefined();
   });
+  it("numbers another business shares, of one bought, of other locations, or of people the person adds", () => {
+    const from = (message_flow: string) => {
+      const p = read({ message_flow }).provenance;
+      return p.bought ?? p.inherited ?? p.referred;
+    };
+    for (const message_flow of [
+      // another party named between, or sharing its own club or people; "w" for "with"
+      "Our partner bakery, Crumb & Co, shares its order numbers with us every Friday.",
+      "The gym across the street shares their members w us for the joint challenge.",
+      "Once a month the cafe downstairs sends their text club to us.",
+      // the people of a business bought, named first
+      "We also message the clients of the salon on Main we bought in March.",
+      "We text the patients of the practice I purchased last year.",
+      // other locations' lists
+      "Each new branch texts the guest lists of the neighboring branches.",
+      "We load the member lists of nearby studios when a studio opens.",
+      // others the person puts on the list
+      "Regulars can add their coworkers to the sheet.",
+      "Parents may enter their classmates' mobile numbers on the invite page.",
+      "We ask shoppers to write their neighbors on the card too.",
+    ]) expect(from(message_flow), message_flow).toBeDefined();
+    for (const message_flow of [
+      "The gym across the street shares their parking lot with us.",
+      "We bought the laundromat's old dryers and text our own customers when one is free.",
+      "Customers add their own number on the sheet; friends sign up themselves at the counter.",
+      "Shoppers write their number on the card and tick the box.",
+      "Clients of our salon sign up at the front desk.",
+    ]) expect(from(message_flow), message_flow).toBeUndefined();
+  });
   it("a licence or a rental of something else is no list bought", () => {
     for (const message_flow of [
       "Each licensed agent gets a Harbor number in the agent app and texts clients who opted in with them.",
