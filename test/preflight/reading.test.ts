@@ -517,6 +517,36 @@ describe("numbers from records or from someone other than the recipient", () => 
       "Clients of our salon sign up at the front desk.",
     ]) expect(from(message_flow), message_flow).toBeUndefined();
   });
+  it("a price given only with the consent, a contract's numbered section, on until turned off, a check in passing, a label's 'communications'", () => {
+    for (const message_flow of [
+      "The 15% club price at the register only works if the texts box is ticked.",
+      "Members get the intro pricing only when they text JOIN first.",
+      "The spring discount applies only with the SMS checkbox on.",
+    ]) expect(read({ message_flow }).scope.condition, message_flow).toBeDefined();
+    for (const message_flow of [
+      "The member price only applies with a loyalty card; texts are a separate, optional box.",
+      "Discounts only when you show the coupon at the register. The texts box is optional.",
+    ]) expect(read({ message_flow }).scope.condition, message_flow).toBeUndefined();
+    for (const message_flow of ["Clause 4 of the membership contract says members agree to texts.",
+      "Paragraph 12 of our lease covers texts to tenants.", "Section 3 of the service terms lists the reminder texts."]) {
+      expect(read({ message_flow }).scope.condition, message_flow).toBeDefined();
+    }
+    for (const message_flow of ["Owners get reminders unless they switch them off in the app.",
+      "Clients get texts unless they turn the toggle off under Settings.", "New accounts receive alerts unless someone unticks them off the list."]) {
+      expect(read({ message_flow }).scope.preChecked, message_flow).toBeDefined();
+    }
+    expect(read({ message_flow: "Owners tick an empty box; texts stop when they reply STOP or switch the toggle off." }).scope.preChecked).toBeUndefined();
+    for (const message_flow of ["At pickup the clerk will check whether texting is OK for the ready notice.",
+      "Drivers confirm if texts are fine before they leave.", "Our techs check if SMS is alright for updates."]) {
+      expect(read({ message_flow }).optIn.verbal, message_flow).toBeDefined();
+    }
+    expect(read({ message_flow: "We check whether the text was delivered and resend it if not." }).optIn.verbal).toBeUndefined();
+    for (const message_flow of ["A toggle labelled \"Get Pinecrest rewards communications\" in the app.",
+      "The box says \"Send me account communications from Pinecrest Dental.\"", "Tick \"Receive Pinecrest billing correspondence\"."]) {
+      expect(read({ message_flow }).scope.communications, message_flow).toBeDefined();
+    }
+    expect(read({ message_flow: "The box says \"Send me text communications from Pinecrest Dental.\"" }).scope.communications).toBeUndefined();
+  });
   it("a licence or a rental of something else is no list bought", () => {
     for (const message_flow of [
       "Each licensed agent gets a Harbor number in the agent app and texts clients who opted in with them.",

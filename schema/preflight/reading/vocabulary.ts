@@ -344,6 +344,8 @@ export const VERBAL = [
   phrase("@staff ~1 say|says|said|read|reads to ~3 \"|“", { staff: SPEAKERS }),
   // Asked about the texts themselves, whoever asks: "the dispatcher asks if texting is ok"
   phrase("ask|asks|asked|asking ~4 if|whether ~6 text|texts|texting|sms|message|messages|@kinds", { kinds: MESSAGE_KINDS }),
+  // or checked in passing: "they'll usually check whether texting is fine", "confirm if texts are OK"
+  phrase("check|checks|checked|checking|confirm|confirms|confirmed whether|if ~3 text|texts|texting|sms ~2 fine|ok|okay|alright|good"),
   // Staff telling people about the texts, people telling staff: "agents mention that …", "schedulers let people know",
   // "can just tell someone in the parish office", "announces at Mass"
   phrase("@staff ~2 mention|mentions|mentioned|explain|explains|explained|inform|informs|informed|let|lets", { staff: [...STAFF, "scheduler", "schedulers", "agent", "office", "dispatcher", "dispatchers", "nurse", "nurses"] }),
@@ -446,6 +448,8 @@ export const GENERAL_MESSAGES = [
 export const COMMUNICATIONS = [
   phrase("consent|agree|agrees|authorize|authorizes|opt|sign ~5 communication|communications|contact|contacted|marketing|outreach|correspondence"),
   phrase("receive|get ~2 communication|communications|correspondence|outreach"),
+  // a label's own words for what is sent: "Get Brass Kettle perks communications", "Send me subscription communications"
+  phrase("receive|get|send me ~4 !text|sms|texting|mobile|message|messaging communication|communications|correspondence"),
   // Messages named by a medium that is not texting: "consent to receive electronic notices", "agree to digital delivery"
   phrase("consent|agree|agrees|authorize|authorizes|opt|sign ~4 electronic|digital|online ~1 notice|notices|message|messages|communication|communications|delivery|disclosure|disclosures|statement|statements"),
 ];

@@ -199,6 +199,8 @@ export const PRE_CHECKED = [
   ...each("{state} from the start", { state: ["/checked|ticked|selected|on/"] }),
   // the mark put in for them: "printed with the X already in it", "the check mark is already there"
   phrase("x|mark|checkmark|tick is? already in|there|on|made"), phrase("check mark is? already in|there|on|made"),
+  // on until the person turns it off: "owners get reminders unless they turn them off under Contact Preferences"
+  phrase("unless ~3 /turn|turns|switch|switches|untick|unticks|uncheck|unchecks/ ~3 off"),
   // "switched on for every new account", "enabled for all customers"
   ...each("{state} for every|all|each new? /(?:account|customer|user|member|resident|patient|client|student)s?/", {
     state: [...ON, "/on/"],
@@ -229,6 +231,12 @@ export const CONSENT_CONDITION = [
   // the thing wanted works only with the box checked: "the booking is only possible when this box is checked"
   phrase("only /possible|allowed|available|works/ when|if|once|after this|the|that /box|checkbox|toggle|option/ is /checked|ticked|on|selected/"),
   phrase("button /stays|remains|is/ /grey|gray|greyed|grayed|disabled/ out? until|before|unless"),
+  // a price or discount given only with the consent: "the 10% member price only works if the text box is ticked",
+  // "get the $99 exam price only if they text SMILE"
+  phrase("price|pricing|discount ~3 only if|when|once|with ~6 text|texting|sms|box|checkbox|toggle|sign|join|subscribe|opt"),
+  phrase("price|pricing|discount ~3 only work|apply|count if|when|once|with ~6 text|texting|sms|box|checkbox|toggle|sign|join|subscribe|opt"),
+  // the consent as a numbered part of a contract: "Section 7 of the enrollment agreement says families agree to texts"
+  phrase("/section|clause|paragraph|article/ # of the|our|their|its? _2 /agreement|contract|lease|terms/"),
 ];
 
 /** Who opt-in data is shared with, other than the brand: the last words of a phrase. */
