@@ -9,7 +9,7 @@ import {
   TRANSACTIONAL_CONTENT, VAGUE_KIND,
 } from "../vocabulary/useCase";
 import type { Evidence } from "./model";
-import { type Phrase, phrase } from "./phrase";
+import { matchAll, type Phrase, phrase } from "./phrase";
 
 /**
  * A pitch: something new to see ("3 new homes match your search"), a service offered ("we can lower your bills",
@@ -167,6 +167,19 @@ function objectOfTexting(words: readonly Word[]): boolean {
 }
 
 /** A purpose left open ("about various things"), unless what follows names it ("about things that affect their home"). */
+/** The text with the words of its vague kinds set aside ("general updates": VAGUE_KIND), the leftmost, longest first. */
+function withoutVagueKinds(f: Field): string {
+  const found = VAGUE_KIND.flatMap((p) => matchAll(f.words, p)).sort((a, b) => a.start - b.start || b.end - a.end);
+  let out = "";
+  let at = 0;
+  for (const m of found) {
+    if (m.start < at) continue;
+    out += f.text.slice(at, m.start) + " ";
+    at = m.end;
+  }
+  return out + f.text.slice(at);
+}
+
 function genericPurpose(d: string): Evidence | undefined {
   const m = new Field(["description"], d).leftmost(GENERIC_PURPOSE);
   const after = d.slice(m ? m.end : 0);
@@ -216,7 +229,7 @@ export function readUseCase(
           // Kinds of messages and how often they come ("game changes… 1-2x/wk") say that messages are sent (how often
           // read as the opt-in's frequency is: reading/disclosures.ts).
           messaging: saysAny(d, MESSAGING) || (saysAny(d, MESSAGE_KINDS) && frequencyIn(wordsOf(d)) !== undefined),
-          subject: named(d.replace(VAGUE_KIND, " ")),
+          subject: named(withoutVagueKinds(new Field(["description"], d))),
           words: wordCount(d),
           describesCompany: COMPANY_SELF_DESCRIPTION.test(d),
           namesBrand: s.brand !== undefined && namesAny(d, names),

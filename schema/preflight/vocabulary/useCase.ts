@@ -384,18 +384,20 @@ export const GENERIC_PURPOSE = wordList([
 ]);
 
 /** Words that end a noun phrase: a vague word's phrase does not run past them. */
-const FUNCTION_WORDS = "(?:from|to|and|or|for|about|of|with|by|at|in|on|as|when|that)\\b";
+const FUNCTION_WORDS = "from|to|and|or|for|about|of|with|by|at|in|on|as|when|that";
+const VAGUE = "/general|various|misc|misc\\.|miscellaneous|assorted|random|generic|different|important/";
 
 /**
  * A kind of message, or a purpose, that a vague word leaves open ("general updates", "various business purposes",
- * "miscellaneous notices"): it names no subject; what else the description says must.
+ * "miscellaneous notices"): it names no subject; what else the description says must. Its words (a vague word and up to
+ * two words after it, no function word among them) are set aside before the description is read for a subject.
  */
-// (A regular expression: it is cut out of the description's text, "g", before the phrase patterns read what is left.)
-export const VAGUE_KIND = new RegExp(
-  "\\b(?:general|various|misc\\.?|miscellaneous|assorted|random|generic|different|important)\\s+(?:(?!" + FUNCTION_WORDS + ")[\\w-]+\\s+)?" +
-  "(?!" + FUNCTION_WORDS + ")[\\w-]+|\\bfrom time to time\\b|\\b(?:when|as|if) (?:needed|required|necessary|appropriate)\\b",
-  "gi",
-);
+export const VAGUE_KIND = [
+  phrase(`${VAGUE} !>${FUNCTION_WORDS} /[\\w-]+/ !>${FUNCTION_WORDS} /[\\w-]+/`),
+  phrase(`${VAGUE} !>${FUNCTION_WORDS} /[\\w-]+/`),
+  phrase("/from/ /time/ /to/ /time/"),
+  phrase("/when|as|if/ /needed|required|necessary|appropriate/"),
+];
 
 /** Use cases whose messages are not promotional (a standard use case other than MARKETING, and EMERGENCY). */
 export const TRANSACTIONAL_USE_CASES = [
