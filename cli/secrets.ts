@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { closeSync, lstatSync, readdirSync, readFileSync, renameSync, type Stats, unlinkSync } from "node:fs";
 import { basename, dirname, join, resolve } from "node:path";
 import { openCheckedFile, syncDir, UnsafePathError } from "../sdk/files/checked";
-import { type HeldLock, LockError, LockHeldError, withLock } from "../sdk/files/lock";
+import { type HeldLock, LockError, LockHeldError, processAlive, withLock } from "../sdk/files/lock";
 import { writeExclusive } from "../sdk/files/private";
 import type { SecretRecord } from "./reconcile/apply";
 
@@ -88,9 +88,12 @@ export class SecretsSink {
     return new SecretsSink(file, data);
   }
 
-  /** Proves the directory writable the way every write will use it: an exclusive new file. */
+  /**
+   * Proves the directory writable the way every write will use it: an exclusive new file, named with this process's id
+   * so that one left by a process killed before removing it goes with the next write (`removeLeftovers`).
+   */
   private static probe(dir: string, path: string): void {
-    const tmp = join(dir, `.msgform-probe-${randomBytes(8).toString("hex")}`);
+    const tmp = join(dir, `.msgform-probe-${process.pid}-${randomBytes(8).toString("hex")}`);
     try {
       writeExclusive(tmp, "");
       unlinkSync(tmp);
@@ -161,13 +164,17 @@ export class SecretsSink {
 
   /**
    * Removes the temporary files of writers killed mid-write (they hold secrets). Called holding the
-   * lock: no live writer has one then, since each writes its own only while holding it.
+   * lock: no live writer has one then, since each writes its own only while holding it. And the empty
+   * probe of a process killed while opening a sink (`probe`), which is made without the lock: only
+   * once the process that made it no longer runs.
    */
   private removeLeftovers(): void {
     const dir = dirname(this.file);
     const pattern = new RegExp(`^\\.${basename(this.file).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\.[0-9a-f]{16}\\.tmp$`);
+    const probe = /^\.msgform-probe-(\d+)-[0-9a-f]{16}$/;
     for (const name of readdirSync(dir)) {
-      if (!pattern.test(name)) continue;
+      const pid = probe.exec(name)?.[1];
+      if (!pattern.test(name) && (pid === undefined || processAlive(Number(pid)))) continue;
       try {
         unlinkSync(join(dir, name));
       } catch {

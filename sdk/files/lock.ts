@@ -77,7 +77,8 @@ interface Holder {
   key: string;
 }
 
-function processAlive(pid: number): boolean {
+/** Whether a process of this id runs (one of another user's counts: signalling it is refused, not failed). */
+export function processAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;

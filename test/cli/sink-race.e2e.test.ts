@@ -79,6 +79,20 @@ describe("the secrets sink under racing writers", () => {
     120_000,
   );
 
+  it.skipIf(!existsSync(SINK_JS))("a probe left by a process killed while opening the sink goes with the next write; a running one's stays", async () => {
+    const dir = mkdtempSync(join(root, "probe-"));
+    const file = join(dir, "secrets.json");
+    // What a writer killed between making its probe and removing it leaves (the sink is opened without the lock).
+    const dead = ".msgform-probe-999999999-0123456789abcdef";
+    const running = `.msgform-probe-${process.pid}-89abcdef01234567`;
+    writeFileSync(join(dir, dead), "");
+    writeFileSync(join(dir, running), "");
+    writeFileSync(join(dir, "go"), "");
+    const r = await writer(file, "solo", join(dir, "go")).done;
+    expect(r.code, r.err).toBe(0);
+    expect(readdirSync(dir).sort()).toEqual([running, "go", "secrets.json"].sort());
+  });
+
   it.skipIf(!existsSync(SINK_JS))("a claim left by a reaper that died is taken over too", async () => {
     const dir = mkdtempSync(join(root, "claim-"));
     const file = join(dir, "secrets.json");

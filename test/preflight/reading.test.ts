@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { type BrandSubject, type CampaignSubject, explain, preflight } from "../../schema/preflight";
 import { CampaignReadingImpl } from "../../schema/preflight/reading";
 import { contentFacts } from "../../schema/preflight/reading/content";
-import { matchAll, phrase } from "../../schema/preflight/reading/phrase";
+import { matchAll, phrase, wordList } from "../../schema/preflight/reading/phrase";
 import { wordsOf } from "../../schema/preflight/reading/words";
 import { explanationLines } from "../../schema/preflight/explain";
 
@@ -123,6 +123,14 @@ describe("frequency in any words that carry it: a count of times, a schedule, a 
       "The clerk marks the consent in the guest file only after a clear yes.",
       "Staff enroll the number in our booking system only when the guest agrees.",
     ]) expect(read({ message_flow: `Guests tick the box at https://inn.example/stay. ${words}` }).atOptIn.frequency, words).toBeUndefined();
+  });
+  it("a count over a time is how often; an article before \"over\" is none", () => {
+    for (const words of ["Expect 2-4 texts over a long weekend.", "Three alerts during a storm, at most.", "A few throughout your stay."]) {
+      expect(read({ message_flow: `Guests tick the box at https://inn.example/stay. ${words}` }).atOptIn.frequency, words).toBeDefined();
+    }
+    for (const words of ["The keyword is on a sign over the front desk.", "A banner during check-in shows the keyword.", "An easel throughout the lobby."]) {
+      expect(read({ message_flow: `Guests text INN to 555-0100. ${words}` }).atOptIn.frequency, words).toBeUndefined();
+    }
   });
 });
 
@@ -482,6 +490,65 @@ describe("numbers from records or from someone other than the recipient", () => 
   it("not: people entering their own number", () => {
     const p = read({ message_flow: "Customers enter their mobile number on the checkout page and tick the box." }).provenance;
     expect(p.bought ?? p.inherited ?? p.referred).toBeUndefined();
+  });
+  it("numbers another business shares, of one bought, of other locations, or of people the person adds", () => {
+    const from = (message_flow: string) => {
+      const p = read({ message_flow }).provenance;
+      return p.bought ?? p.inherited ?? p.referred;
+    };
+    for (const message_flow of [
+      // another party named between, or sharing its own club or people; "w" for "with"
+      "Our partner bakery, Crumb & Co, shares its order numbers with us every Friday.",
+      "The gym across the street shares their members w us for the joint challenge.",
+      "Once a month the cafe downstairs sends their text club to us.",
+      // the people of a business bought, named first
+      "We also message the clients of the salon on Main we bought in March.",
+      "We text the patients of the practice I purchased last year.",
+      // other locations' lists
+      "Each new branch texts the guest lists of the neighboring branches.",
+      "We load the member lists of nearby studios when a studio opens.",
+      // others the person puts on the list
+      "Regulars can add their coworkers to the sheet.",
+      "Parents may enter their classmates' mobile numbers on the invite page.",
+      "We ask shoppers to write their neighbors on the card too.",
+    ]) expect(from(message_flow), message_flow).toBeDefined();
+    for (const message_flow of [
+      "The gym across the street shares their parking lot with us.",
+      "We bought the laundromat's old dryers and text our own customers when one is free.",
+      "Customers add their own number on the sheet; friends sign up themselves at the counter.",
+      "Shoppers write their number on the card and tick the box.",
+      "Clients of our salon sign up at the front desk.",
+    ]) expect(from(message_flow), message_flow).toBeUndefined();
+  });
+  it("a price given only with the consent, a contract's numbered section, on until turned off, a check in passing, a label's 'communications'", () => {
+    for (const message_flow of [
+      "The 15% club price at the register only works if the texts box is ticked.",
+      "Members get the intro pricing only when they text JOIN first.",
+      "The spring discount applies only with the SMS checkbox on.",
+    ]) expect(read({ message_flow }).scope.condition, message_flow).toBeDefined();
+    for (const message_flow of [
+      "The member price only applies with a loyalty card; texts are a separate, optional box.",
+      "Discounts only when you show the coupon at the register. The texts box is optional.",
+    ]) expect(read({ message_flow }).scope.condition, message_flow).toBeUndefined();
+    for (const message_flow of ["Clause 4 of the membership contract says members agree to texts.",
+      "Paragraph 12 of our lease covers texts to tenants.", "Section 3 of the service terms lists the reminder texts."]) {
+      expect(read({ message_flow }).scope.condition, message_flow).toBeDefined();
+    }
+    for (const message_flow of ["Owners get reminders unless they switch them off in the app.",
+      "Clients get texts unless they turn the toggle off under Settings.", "New accounts receive alerts unless someone unticks them off the list."]) {
+      expect(read({ message_flow }).scope.preChecked, message_flow).toBeDefined();
+    }
+    expect(read({ message_flow: "Owners tick an empty box; texts stop when they reply STOP or switch the toggle off." }).scope.preChecked).toBeUndefined();
+    for (const message_flow of ["At pickup the clerk will check whether texting is OK for the ready notice.",
+      "Drivers confirm if texts are fine before they leave.", "Our techs check if SMS is alright for updates."]) {
+      expect(read({ message_flow }).optIn.verbal, message_flow).toBeDefined();
+    }
+    expect(read({ message_flow: "We check whether the text was delivered and resend it if not." }).optIn.verbal).toBeUndefined();
+    for (const message_flow of ["A toggle labelled \"Get Pinecrest rewards communications\" in the app.",
+      "The box says \"Send me account communications from Pinecrest Dental.\"", "Tick \"Receive Pinecrest billing correspondence\"."]) {
+      expect(read({ message_flow }).scope.communications, message_flow).toBeDefined();
+    }
+    expect(read({ message_flow: "The box says \"Send me text communications from Pinecrest Dental.\"" }).scope.communications).toBeUndefined();
   });
   it("a licence or a rental of something else is no list bought", () => {
     for (const message_flow of [
@@ -909,6 +976,20 @@ describe("the consent language names the brand (Bandwidth 2133)", () => {
   });
   it("passes it when the words name the brand", () => {
     expect(wording("I want Pinecrest Dental texts reminding me about my child's appointments.")).toHaveLength(0);
+  });
+  it("on the brand's own page, words the flow quotes as what the box says still name the brand; a box only described need not", () => {
+    const onPage = (message_flow: string) => preflight({ brand, campaign: { use_case: "ACCOUNT_NOTIFICATION", message_flow } })
+      .filter((f) => f.rule === "call-to-action-wording");
+    for (const flow of [
+      "On pinecrestdental.example/new-patient the form has an empty box that reads \"Text me appointment reminders. 2 texts per visit. " +
+      "Msg & data rates may apply. Reply HELP for help, STOP to opt out.\"",
+      "In our site's footer (pinecrestdental.example) the text sign-up says: \"Send me cleaning reminders by text. Up to 2 msgs/month. " +
+      "Msg & data rates may apply. Reply HELP for help, STOP to cancel.\"",
+      "Booking at https://pinecrestdental.example/book shows a checkbox labelled \"Yes, remind me of visits by text. About 1 msg a month. " +
+      "Msg & data rates may apply. HELP for help, STOP to end.\"",
+    ]) expect(onPage(flow), flow).toHaveLength(1);
+    expect(onPage("At https://pinecrestdental.example/book patients tick an empty box to get appointment reminders by text: 1-2 msgs " +
+      "per visit, msg & data rates may apply, reply HELP for help, STOP to opt out.")).toHaveLength(0);
   });
 });
 
@@ -1558,6 +1639,17 @@ describe("opt-in facts met in new registrations, each in several wordings", () =
       `An empty box: "${label} About 1 msg a month. Msg & data rates may apply. Reply HELP for help, STOP to quit."` } }).consentKinds[0];
     expect(kinds("Txt me specials from Bench & Bezel Jewelry Repair.")?.informational).toBeUndefined();
     expect(kinds("Txt me repair updates and specials from Bench & Bezel Jewelry Repair.")?.informational).toBeDefined();
+  });
+  it("the brand's name and the word for texts after \"for\" name no purpose (Bandwidth 2134)", () => {
+    const boutique = { ...brand, display_name: "Loom Lane Boutique" };
+    const purpose = (label: string) => new CampaignReadingImpl({ brand: boutique, campaign: { use_case: "MARKETING", message_flow:
+      `Shoppers tick an empty box: "${label} Up to 6 msgs/mo. Msg & data rates may apply. Reply HELP for help, STOP to cancel."` } }).inWording.purpose;
+    for (const label of ["Yes, sign me up for Loom Lane Boutique texts!", "Sign me up for Loom Lane messages.", "Count me in for Loom Lane Boutique SMS."]) {
+      expect(purpose(label), label).toBeUndefined();
+    }
+    for (const label of ["Sign me up for Loom Lane Boutique trunk show invites!", "Sign me up for new arrival texts from Loom Lane."]) {
+      expect(purpose(label), label).toBeDefined();
+    }
   });
   it("a word of the brand's own name, or a step of a menu path, is no purpose (Bandwidth 2134)", () => {
     const repair = { ...brand, display_name: "Bench & Bezel Jewelry Repair" };
@@ -2360,6 +2452,13 @@ describe("a keyword call to action read as people read it", () => {
     const pine: BrandSubject = { ...brand, display_name: "Pinecrest Dental", legal_name: "Pinecrest Dental LLC" };
     const flow = "Patients text PINECREST to 503-555-0100: \"Text PINECREST to 503-555-0100 for cleaning reminders. 2 msgs a month. Msg & data rates may apply. Reply HELP for help, STOP to end.\"";
     expect(new CampaignReadingImpl({ brand: pine, campaign: { use_case: "ACCOUNT_NOTIFICATION", message_flow: flow } }).atOptIn.brand).toBeUndefined();
+    // (nor where the flow says the keyword is texted without saying to what: "they text PINECREST, get a confirm")
+    for (const said of ["Patients text PINECREST, then get a confirmation.", "Once they txt PINECREST they're in.", "Everyone who texts \"PINECREST\" gets a welcome text."]) {
+      const r = new CampaignReadingImpl({ brand: pine, campaign: { use_case: "ACCOUNT_NOTIFICATION", message_flow: `${said} ${flow}` } });
+      expect(r.atOptIn.brand, said).toBeUndefined();
+    }
+    const named = new CampaignReadingImpl({ brand: pine, campaign: { use_case: "ACCOUNT_NOTIFICATION", message_flow: `Pinecrest Dental patients text PINECREST. ${flow}` } });
+    expect(named.atOptIn.brand).toBeDefined();
   });
   it("a negation that invites negates nothing: the kind after it is what the texts are about", () => {
     const w = wordsOf("never forget mom again - txt BLOOMS for holiday reminders");
@@ -2386,12 +2485,43 @@ describe("a phrase pattern: a word not after another, a word's shape, a word as 
     expect(found("your ~6 is confirmed !>for", "Your table for 4 is confirmed.")).toEqual(["Your table for 4 is confirmed"]);
     expect(found("your ~6 is confirmed !>for", "Your favorite band is confirmed for Friday")).toEqual([]);
   });
+  it("`!>#` asks that the next word does not start with a digit; a \"no\" given as an answer negates nothing", () => {
+    expect(found("vote for !>#", "Vote for Dana Ruiz on Tuesday")).toEqual(["Vote for"]);
+    expect(found("vote for !>#", "Vote for 2 pies in the bake-off")).toEqual([]);
+    expect(found("vote for !>#", "vote for 3rd place")).toEqual([]);
+    const negated = (pattern: string, text: string) => matchAll(wordsOf(text), phrase(pattern)).map((m) => m.negated);
+    expect(negated("/yes|no/ on measure", "Vote no on Measure 4 this Tuesday")).toEqual([false]);
+    expect(negated("/yes|no/ on measure", "Reply NO on measure days")).toEqual([false]);
+    expect(negated("texts ~2 measure", "No texts on measure days")).toEqual([true]);
+  });
+  it("a word list matches its entries as written, apart or joined by a hyphen", () => {
+    const listed = (text: string) => wordList(["sign in", "k-12", "% off", "promo"])
+      .flatMap((p) => matchAll(wordsOf(text), p)).sort((a, b) => a.start - b.start)
+      .map((m) => text.slice(m.start, m.end));
+    expect(listed("Sign in, then sign-in again")).toEqual(["Sign in", "sign-in"]);
+    expect(listed("Oak Hill K-12 and k 12 schools")).toEqual(["K-12", "k 12"]);
+    expect(listed("20% off today, PROMO inside")).toEqual(["% off", "PROMO"]);
+    // (as written, not by lemma: "signed in", "promos" are not entries)
+    expect(listed("signed in with promos")).toEqual([]);
+  });
   it("`/re/` is a word of that shape, whole and case-insensitive: a code word, a sign", () => {
     expect(found("use /[a-z]+\\d+/ at checkout", "Use FALL20 at checkout for 20% off")).toEqual(["Use FALL20 at checkout"]);
     expect(found("use /[a-z]+\\d+/ at checkout", "Use the app at checkout")).toEqual([]);
     expect(found("# /%|percent/ off", "Take 20% off or 15 percent off")).toEqual(["20% off", "15 percent off"]);
     expect(found("not you /\\?/", "Not you? Call us")).toEqual(["Not you?"]);
     expect(found("not you /\\?/", "If not you, call us")).toEqual([]);
+  });
+  it("`_2` is up to two plain words: no punctuation between, a word's glued parts one word", () => {
+    expect(found("on _2 website", "Sign up on our new website today")).toEqual(["on our new website"]);
+    expect(found("on _2 website", "Sign up on the clinic's website")).toEqual(["on the clinic's website"]);
+    expect(found("on _3 website", "Sign up in-store or on Panel & Page website")).toEqual(["on Panel & Page website"]);
+    // (a comma, a quote or a full stop ends the gap; more words than two do not fit; `~2` takes the comma)
+    expect(found("on _2 website", "Sign up on time, website or app")).toEqual([]);
+    expect(found("on ~2 website", "Sign up on time, website or app")).toEqual(["on time, website"]);
+    expect(found("on _2 website", "Sign up on our brand new website")).toEqual([]);
+    expect(found("on _2 website", "Sign up on \"our website\"")).toEqual([]);
+    // (the gap ends where a word begins: not inside "in-store")
+    expect(found("at _2 store", "Sign up at our in-store kiosk")).toEqual([]);
   });
   it("`/word/` is the word as written, not by its lemma", () => {
     expect(found("/member/ offers", "member offers for you")).toEqual(["member offers"]);

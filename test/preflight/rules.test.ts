@@ -328,7 +328,7 @@ describe("preflight rules", () => {
     expect(flow("Patients may text SMILE to our office number.")).toEqual(["opt-in-keyword-undeclared"]);
     expect(flow("Patients may text SMILE to 55123.")).toEqual(["opt-in-keyword-undeclared"]);
     // As a sign or sticker prints it, "Text SMILE for reminders"; but "text YES for a callback" is a reply.
-    expect(flow("The sticker says \"Text SMILE for yearly reminders. Reply HELP for help, STOP to end.\"")).toEqual(["opt-in-keyword-undeclared"]);
+    expect(flow("The sticker says \"Text SMILE for Bright Smile Dental yearly reminders. Reply HELP for help, STOP to end.\"")).toEqual(["opt-in-keyword-undeclared"]);
     expect(flow("Patients can text YES for a callback.")).toEqual([]);
   });
 

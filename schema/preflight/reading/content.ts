@@ -393,11 +393,11 @@ const sampleText = readOnce((text: string) => {
   const promo = new Field([], text).leftmost(PROMOTIONAL);
   return {
     code,
-    oneTimeCode: code && ONE_TIME_CODE.test(text),
+    oneTimeCode: code && saysAny(text, ONE_TIME_CODE),
     promo: promo ? ([promo.start, promo.end] as const) : undefined,
     transactional: saysAny(text, TRANSACTIONAL_CONTENT),
     fraud: saysAny(text, FRAUD_CONTENT),
-    partisan: PARTISAN.test(text),
+    partisan: saysAny(text, PARTISAN),
     phone: hasPhone(text),
   };
 });

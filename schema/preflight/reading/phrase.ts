@@ -1,4 +1,4 @@
-import type { Word } from "./words";
+import { answerNo, type Word } from "./words";
 
 /**
  * The one way the reading writes a phrase pattern: words separated by spaces, matched over a text's
@@ -8,12 +8,17 @@ import type { Word } from "./words";
  *   `a|b|c`   one word of these (by lemma or as written)
  *   `a?`      an optional word
  *   `~3`      up to 3 words of anything within the clause
+ *   `_3`      up to 3 plain words: no punctuation between (a comma, a quote, a bracket or a full stop ends the gap), a
+ *             word's glued parts counted as one ("customer's", "in-store"), and the gap ends where a word begins
+ *             (as `(?:[\w'&-]+\s+){0,3}?` between two words of a regular expression: "on our website" is `on _2
+ *             website`, "on our site, in person" no `on _3 person`)
  *   `#`       a number (digits, a range "2-3", or a number word)
  *   `@name`   a word of the named list given to `phrase()` (`@a|@b|word` mixes them)
  *   `%NOUN`   a word of that part of speech (`%NOUN|PROPN`: of either), whatever the word
  *   `!a|b`    here the word before is none of these (it takes no word: "!your free trial" is a free trial offered,
  *             not the recipient's own)
- *   `!>a|b`   here the next word is none of these (it takes no word: "your !>favorite ~10 confirmed")
+ *   `!>a|b`   here the next word is none of these (it takes no word: "your !>favorite ~10 confirmed"); in `!` and
+ *             `!>`, `#` is a word starting with a digit ("vote for !>#" is not "vote for 2 pies")
  *   `/re/`    a word whose whole text has this shape, case-insensitive: for a token that is a shape rather than a
  *             word (a code word "FALL20": `/[a-z]+\d+/`; the sign `/%/`, which `%` would read as a part of speech),
  *             or a word only as written, not by lemma (`/member/`: not "members"); a question mark is `/\?/` (`?`
@@ -34,8 +39,9 @@ export interface Match {
 }
 
 type Element =
-  | { kind: "word"; words: ReadonlySet<string>; optional: boolean }
+  | { kind: "word"; words: ReadonlySet<string>; optional: boolean; asWritten?: boolean }
   | { kind: "gap"; max: number }
+  | { kind: "words"; max: number }
   | { kind: "number" }
   | { kind: "pos"; tags: ReadonlySet<string> }
   | { kind: "notAfter"; words: ReadonlySet<string> }
@@ -65,13 +71,20 @@ const endsClause = (w: Word) =>
 /** Abbreviations whose full stop ends no sentence: "when we bought Dr. Lindqvist's practice", "St. Mark's". */
 const TITLES = new Set(["dr.", "mr.", "mrs.", "ms.", "st.", "mt.", "jr.", "sr.", "prof.", "rev.", "fr.", "co.", "inc.", "ltd.", "no.", "vs."]);
 
+/** A shape's source that is words and nothing else a regular expression would read as more than itself. */
+const LITERAL = /^[a-z0-9%&'’,;:"“”‘#@!<>=_-]+(?:\|[a-z0-9%&'’,;:"“”‘#@!<>=_-]+)*$/i;
+
 export function phrase(source: string, lists: Record<string, readonly string[]> = {}): Phrase {
   const elements = source.trim().split(/\s+/).map((part): Element => {
     if (/^~\d+$/.test(part)) return { kind: "gap", max: Number(part.slice(1)) };
+    if (/^_\d+$/.test(part)) return { kind: "words", max: Number(part.slice(1)) };
     if (part === "#") return { kind: "number" };
     if (part.startsWith("%")) return { kind: "pos", tags: new Set(part.slice(1).split("|")) };
     if (part.length > 2 && part.startsWith("/") && part.endsWith("/")) {
-      return { kind: "shape", shape: new RegExp(`^(?:${part.slice(1, -1)})$`, "i") };
+      const body = part.slice(1, -1);
+      // (a shape that is only words, "/member|members/", is those words as written: a set, as a word element is)
+      if (LITERAL.test(body)) return { kind: "word", words: new Set(body.toLowerCase().split("|")), optional: false, asWritten: true };
+      return { kind: "shape", shape: new RegExp(`^(?:${body})$`, "i") };
     }
     if (part.length > 2 && part.startsWith("!>")) {
       return { kind: "notBefore", words: new Set(part.slice(2).split("|").map((w) => w.toLowerCase())) };
@@ -94,13 +107,21 @@ export function phrase(source: string, lists: Record<string, readonly string[]> 
 }
 
 const wordIs = (w: Word, set: ReadonlySet<string>) => set.has(w.lower) || set.has(w.lemma);
+/** A word of a `!` or `!>` element's list: `#` there is a word starting with a digit. */
+const listed = (w: Word, set: ReadonlySet<string>) => wordIs(w, set) || (set.has("#") && /^\d/.test(w.text));
+
+/**
+ * A word, or a part glued to one, as a regular expression's `[\w'&-]+` reads it: no punctuation but the apostrophe,
+ * the hyphen and the ampersand ("Panel & Page").
+ */
+const PLAIN = /^[\w'&-]+$/;
 
 /** Whether a word meets a word, number, part-of-speech or shape element. */
-function meetsElement(w: Word, el: Exclude<Element, { kind: "gap" | "notAfter" | "notBefore" }>): boolean {
+function meetsElement(w: Word, el: Exclude<Element, { kind: "gap" | "words" | "notAfter" | "notBefore" }>): boolean {
   if (el.kind === "number") return isNumber(w);
   if (el.kind === "pos") return el.tags.has(w.pos) && w.type === "word";
   if (el.kind === "shape") return el.shape.test(w.text);
-  return wordIs(w, el.words);
+  return el.asWritten ? el.words.has(w.lower) : wordIs(w, el.words);
 }
 
 /** Where the pattern matches from word `i` (one past its last word), or -1. */
@@ -115,13 +136,25 @@ function matchAt(words: readonly Word[], elements: readonly Element[], e: number
     }
     return -1;
   }
+  if (el.kind === "words") {
+    let j = i;
+    for (let k = 0; ; k++) {
+      const end = matchAt(words, elements, e + 1, j);
+      if (end >= 0) return end;
+      if (k === el.max || j >= words.length || !PLAIN.test(words[j]!.text)) return -1;
+      // (one word: its first token and the parts glued to it, each of a word's characters)
+      for (j++; j < words.length && words[j]!.start === words[j - 1]!.end; j++) {
+        if (!PLAIN.test(words[j]!.text)) return -1;
+      }
+    }
+  }
   if (el.kind === "notAfter") {
     const before = words[i - 1];
-    return before !== undefined && wordIs(before, el.words) ? -1 : matchAt(words, elements, e + 1, i);
+    return before !== undefined && listed(before, el.words) ? -1 : matchAt(words, elements, e + 1, i);
   }
   if (el.kind === "notBefore") {
     const next = words[i];
-    return next !== undefined && wordIs(next, el.words) ? -1 : matchAt(words, elements, e + 1, i);
+    return next !== undefined && listed(next, el.words) ? -1 : matchAt(words, elements, e + 1, i);
   }
   const w = words[i];
   const ok = w !== undefined && meetsElement(w, el);
@@ -136,7 +169,10 @@ function matchOf(words: readonly Word[], from: number, to: number): Match {
   let negated = false;
   for (let k = from; k < to; k++) {
     const w = words[k]!;
-    if (w.negated || w.lemma === "not" || w.lower === "never" || w.lower === "no" || w.lower === "without") negated = true;
+    // (a "no" given as an answer negates nothing: "vote no on Measure 4", as Field.negatedSpan reads it)
+    if (w.negated || w.lemma === "not" || w.lower === "never" || (w.lower === "no" && !answerNo(words, k)) || w.lower === "without") {
+      negated = true;
+    }
   }
   return { from, to, start: words[from]!.start, end: words[to - 1]!.end, negated };
 }
@@ -206,3 +242,26 @@ function scan(words: readonly Word[], p: Phrase): Match[] {
 
 /** The first match, negated or not. */
 export const firstMatch = (words: readonly Word[], p: Phrase): Match | undefined => matchAll(words, p)[0];
+
+/**
+ * A list of words and phrases matched as written (whole words, case-insensitive, not by lemma), as phrase patterns:
+ * the words of an entry may be written apart or joined by a hyphen, whichever the tokenizer keeps as one word ("sign
+ * in", "sign-in" and "sign - in" each read both "sign in" and "sign-in"). For a vocabulary of names and set phrases
+ * ("k-12", "one-time code", "paid for by"); one pattern holds the entries of one word.
+ */
+export function wordList(entries: readonly string[]): Phrase[] {
+  const single: string[] = [];
+  const out: Phrase[] = [];
+  const esc = (w: string) => w.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+  for (const entry of entries) {
+    const parts = entry.trim().toLowerCase().split(/[\s-]+/).map(esc);
+    // each joint of two words: apart ("-?" between them) or joined into one word "a-b"
+    for (let mask = 0; mask < 1 << (parts.length - 1); mask++) {
+      let source = parts[0]!;
+      for (let k = 1; k < parts.length; k++) source += mask & (1 << (k - 1)) ? `-${parts[k]}` : `/ -? /${parts[k]}`;
+      if (!source.includes("/")) single.push(source);
+      else out.push(phrase(`/${source}/`));
+    }
+  }
+  return single.length > 0 ? [phrase(`/${single.join("|")}/`), ...out] : out;
+}

@@ -4,7 +4,8 @@ import { URL_SHORTENERS } from "../vocabulary/links";
 import { contentFacts, sampleFacts } from "./content";
 import { readUseCase, type UseCaseFacts } from "./useCase";
 import {
-  ASKED, BOX_TICKED, CONCRETE_PLACE, CONSENT, CONSENT_ACTION, CONSENT_CHOICE, CONSENT_CONDITION, KEYWORD_TEXTED,
+  ASKED, BOX_TICKED, CONCRETE_PLACE, CONSENT, CONSENT_ACTION, CONSENT_CHOICE, CONSENT_CONDITION, KEYWORD_SAID,
+  KEYWORD_TEXTED,
   NUMBER_GIVEN, OPT_IN_METHOD, POLICY_LINK, PRE_CHECKED, REPLIED_YES, THIRD_PARTY, WEB_OPT_IN,
 } from "../vocabulary/callToAction";
 import { VANITY_NUMBER } from "../vocabulary/disclosures";
@@ -12,7 +13,7 @@ import { NUMBER_HELD, NUMBER_IDS, NUMBER_ON } from "../vocabulary/replies";
 import {
   ABOUT_PHRASES, ASKS, BOUGHT, BRAND_SIDE, LIST_NOUNS, COMMUNICATIONS, CONSENT_ACTS, CONTACT_US_VERBS, CUSTOMER_FIRST,
   FORM_PARTS,
-  HELP_CONTACT_WORDS, HELP_DESK_ADDRESS, INHERITED,
+  HELP_CONTACT_WORDS, HELP_DESK_ADDRESS, INHERITED, PURPOSE_KINDS, PURPOSE_KINDS_ON_THEIR_OWN,
   GENERAL_MESSAGES, INFORMATIONAL_KINDS, OTHER_CHANNELS, OTHER_ROUTES, OWN, OWN_CHANNEL, PROMOTIONAL_KINDS, SETTINGS,
   REFERRED, SIGNED_IN, SURVEY_KINDS, TEXTED_TO_NUMBER, TEXT_CHANNEL, VERBAL, VERBAL_RECORD,
   WRITTEN_ROUTES,
@@ -22,7 +23,7 @@ import { frequencyIn, helpIn, ratesAll, ratesIn } from "./disclosures";
 import type {
   CampaignReading, ConsentScope, ContentFact, Disclosed, Evidence, OptIn, Provenance, Replies, SampleReading, Unread,
 } from "./model";
-import { type Word, wordsOf } from "./words";
+import { inCompound, type Word, wordsOf } from "./words";
 import { optOutConfirmedIn, optOutLanguage } from "./optOut";
 import {
   consentInTerms, formWithoutPhone, handedOn, handedToUs, noConsentOfItsOwn, onByDefault, oneActForTermsAndTexts,
@@ -72,21 +73,22 @@ function readOptIn(c: CampaignSubject, flow: Field | undefined): OptIn {
   // about prescriptions on my profile")
   const signedIn = flow.affirmedWhere(SIGNED_IN, (m) => !wording.some((e) => e.start <= m.start && m.start < e.end));
   const place = firstOf(
-    () => addressAt, () => keyword, () => flow.regex(CONCRETE_PLACE), () => customerInitiated, () => signedIn,
+    () => addressAt, () => keyword, () => flow.leftmost(CONCRETE_PLACE), () => customerInitiated, () => signedIn,
     () => flow.affirmed(TEXTED_TO_NUMBER), () => policyAt,
   );
   const consent = firstOf(
-    () => flow.regex(CONSENT), () => flow.regex(CONSENT_ACTION), () => flow.regex(CONSENT_CHOICE),
-    () => flow.regex(BOX_TICKED),
-    () => flow.regex(REPLIED_YES), () => keyword, () => act, () => customerInitiated,
+    () => flow.leftmost(CONSENT), () => flow.leftmost(CONSENT_ACTION), () => flow.leftmost(CONSENT_CHOICE),
+    () => flow.leftmost(BOX_TICKED),
+    () => flow.leftmost(REPLIED_YES), () => keyword, () => act, () => customerInitiated,
     // The words of a box, switch or button quoted: the person acts on them (unless it is ticked for them).
-    () => (flow.affirmedRegex(PRE_CHECKED) ? undefined : wording[0]),
+    () => (flow.affirmed(PRE_CHECKED) ? undefined : wording[0]),
   );
   // How: the act itself where it is named (ticking a box, giving a number, texting a keyword), else a method named
   // ("sign up", "online"), else the act of consenting (agreeing). The most telling first: `--explain` shows it.
   const method = firstOf(
-    () => flow.regex(BOX_TICKED), () => flow.regex(NUMBER_GIVEN), () => keyword, () => flow.regex(OPT_IN_METHOD),
-    () => flow.regex(CONSENT_ACTION), () => flow.regex(CONSENT_CHOICE), () => flow.regex(ASKED), () => act,
+    () => flow.leftmost(BOX_TICKED), () => flow.leftmost(NUMBER_GIVEN), () => keyword,
+    () => flow.leftmost(OPT_IN_METHOD),
+    () => flow.leftmost(CONSENT_ACTION), () => flow.leftmost(CONSENT_CHOICE), () => flow.leftmost(ASKED), () => act,
     () => customerInitiated, () => consent,
   );
   const verbal = flow.first(VERBAL);
@@ -106,7 +108,7 @@ function readOptIn(c: CampaignSubject, flow: Field | undefined): OptIn {
     written: firstOf(() => routeLinkIn(flow), () => keyword, () => flow.affirmed(WRITTEN_ROUTES)),
     // (a web form's: a record in the brand's own system, "ticks the field in our dealer system, which stamps the date,
     // time and advisor name", is no form the person fills in)
-    formWithoutPhone: flow.regex(NUMBER_GIVEN) || !(webOptIn(flow) || (address && !POLICY_LINK.test(address)))
+    formWithoutPhone: flow.leftmost(NUMBER_GIVEN) || !(webOptIn(flow) || (address && !POLICY_LINK.test(address)))
       ? undefined : spanIn(flow, formWithoutPhone),
     keywordsAdvertised: keywordsAdvertised(c, flow.text),
     wording,
@@ -120,7 +122,26 @@ function readOptIn(c: CampaignSubject, flow: Field | undefined): OptIn {
   };
 }
 
-const CONTACTS = [PHONE, EMAIL_ADDRESS, VANITY_NUMBER].map((p) => new RegExp(p.source, "g"));
+/** The ways to reach someone a text gives, by kind, each kind's in the order written (character spans). */
+const CONTACT_PATTERNS = { phone: PHONE, email: EMAIL_ADDRESS, vanity: VANITY_NUMBER } as const;
+type ContactKind = keyof typeof CONTACT_PATTERNS;
+const CONTACTS = readOnce((text: string) => {
+  const out = {} as Record<ContactKind, readonly (readonly [number, number])[]>;
+  for (const [kind, p] of Object.entries(CONTACT_PATTERNS) as [ContactKind, RegExp][]) {
+    out[kind] = [...text.matchAll(everywhere(p))].map((m) => [m.index, m.index + m[0].length] as const);
+  }
+  return out;
+});
+/**
+ * The contacts in a field: its phone numbers, e-mail addresses and vanity numbers ("1-800-FLOWERS"), as evidence,
+ * each kind in the order written. Read once per text: the opt-in's help contact and the HELP reply's both ask it.
+ */
+function contactsIn(f: Field): Record<ContactKind, readonly Evidence[]> {
+  const spans = CONTACTS(f.text);
+  const at = (kind: ContactKind) => spans[kind].map(([start, end]) => f.at(start, end));
+  return { phone: at("phone"), email: at("email"), vanity: at("vanity") };
+}
+
 const HELP_CONTACT = new Set(HELP_CONTACT_WORDS);
 
 /**
@@ -129,16 +150,15 @@ const HELP_CONTACT = new Set(HELP_CONTACT_WORDS);
  * address ("support@…"); not the number a keyword is texted to.
  */
 function helpContact(flow: Field): Evidence | undefined {
-  for (const re of CONTACTS) {
-    for (const m of flow.text.matchAll(re)) {
-      const w = flow.words.find((x) => x.end > m.index);
-      if (!w) continue;
-      const sentence = flow.words.filter((x) => x.sentence === w.sentence);
-      const us = (i: number) => sentence[i + 1]?.lower === "us" || (sentence[i + 1]?.lower === "to" && sentence[i + 2]?.lower === "us");
-      const offered = sentence.some((x, i) => !x.negated &&
-        (HELP_CONTACT.has(x.lemma) || (CONTACT_US_VERBS.includes(x.lemma) && us(i))));
-      if (offered || HELP_DESK_ADDRESS.test(m[0])) return flow.at(m.index, m.index + m[0].length);
-    }
+  const contacts = contactsIn(flow);
+  for (const m of [...contacts.phone, ...contacts.email, ...contacts.vanity]) {
+    const w = flow.words.find((x) => x.end > m.start);
+    if (!w) continue;
+    const sentence = flow.words.filter((x) => x.sentence === w.sentence);
+    const us = (i: number) => sentence[i + 1]?.lower === "us" || (sentence[i + 1]?.lower === "to" && sentence[i + 2]?.lower === "us");
+    const offered = sentence.some((x, i) => !x.negated &&
+      (HELP_CONTACT.has(x.lemma) || (CONTACT_US_VERBS.includes(x.lemma) && us(i))));
+    if (offered || HELP_DESK_ADDRESS.test(m.words)) return m;
   }
   return undefined;
 }
@@ -158,28 +178,29 @@ function customerFirst(flow: Field): Evidence | undefined {
   });
 }
 
-/** Signing up on a page: what makes a mention of a website an opt-in there. */
-const SIGN_UP_WORDS = new RegExp(
-  "\\b(?:sign|signs|signed|signing|join|joins|subscribe|subscribes|register|registers|enroll|enrolls|enter|enters|" +
-  "form|box|checkbox|opt|opts|tick|ticks|check|checks|button|consent|consents|agree|agrees|request|requests|" +
-  "toggle|switch|turn|turns|field)\\b",
-  "i",
-);
+/** Signing up on a page: a word of these in its sentence makes a mention of a website an opt-in there. */
+const SIGN_UP_WORDS = new Set([
+  "sign", "signs", "signed", "signing", "join", "joins", "subscribe", "subscribes", "register", "registers", "enroll",
+  "enrolls", "enter", "enters", "form", "box", "checkbox", "opt", "opts", "tick", "ticks", "check", "checks", "button",
+  "consent", "consents", "agree", "agrees", "request", "requests", "toggle", "switch", "turn", "turns", "field",
+]);
 
-const WEB_OPT_IN_ALL = new RegExp(WEB_OPT_IN.source, "gi");
 /**
  * The web opt-in: the website named where people sign up, not where a keyword is advertised ("text ALERTS to
  * … as advertised on the town website").
  */
 function webOptIn(flow: Field): Evidence | undefined {
-  for (const m of flow.text.matchAll(WEB_OPT_IN_ALL)) {
-    const from = Math.max(flow.text.lastIndexOf(".", m.index) + 1, 0);
-    const dot = flow.text.indexOf(".", m.index + m[0].length);
-    const sentence = flow.text.slice(from, dot < 0 ? flow.text.length : dot);
+  const found = WEB_OPT_IN.flatMap((p) => matchAll(flow.words, p)).sort((a, b) => a.start - b.start);
+  for (const m of found) {
+    const from = Math.max(flow.text.lastIndexOf(".", m.start) + 1, 0);
+    const dot = flow.text.indexOf(".", m.end);
+    const to = dot < 0 ? flow.text.length : dot;
     // A website named in a sentence with no act of signing up is not where the opt-in is ("customers also book online;
     // staff ask at the counter"), nor is one where a keyword is advertised.
-    if (!SIGN_UP_WORDS.test(sentence)) continue;
-    return flow.at(m.index, m.index + m[0].length);
+    // (a word's parts count: "sign-up", "opt-in")
+    const signsUp = flow.words.some((w) => w.start >= from && w.end <= to &&
+      w.lower.split(/[^a-z]+/).some((x) => SIGN_UP_WORDS.has(x)));
+    if (signsUp) return flow.ofMatch(m);
   }
   return undefined;
 }
@@ -286,7 +307,7 @@ function disclosesAtLeastTwo(text: string): boolean {
 
 function readScope(flow?: Field, description?: Field, confirmation?: Field): ConsentScope {
   const fields = [flow, description, confirmation];
-  const affirmedIn = (pattern: RegExp) => firstOf(...fields.map((f) => () => f?.affirmedRegex(pattern)));
+  const affirmedIn = (patterns: readonly Phrase[]) => firstOf(...fields.map((f) => () => f?.affirmed(patterns)));
   /** A word reading (reading/consent.ts) over each field, as evidence. */
   const readIn = (reading: (words: readonly Word[]) => Span | undefined) => firstOf(...fields.map((f) => () => {
     const span = f ? reading(f.words) : undefined;
@@ -294,7 +315,7 @@ function readScope(flow?: Field, description?: Field, confirmation?: Field): Con
   }));
   // (not the sign-up itself held back: "the Join button only works once the box is ticked")
   const stated = firstOf(...fields.map((f) => () => {
-    const e = f?.affirmedRegex(CONSENT_CONDITION);
+    const e = f?.affirmed(CONSENT_CONDITION);
     return e && f && !holdsBackTheSignUp(f.words, e) ? e : undefined;
   }));
   return {
@@ -316,17 +337,14 @@ function readScope(flow?: Field, description?: Field, confirmation?: Field): Con
  */
 function bundled(flow: Field): Evidence | undefined {
   const words = flow.words;
-  // (nor a word inside a compound: "will-call and backorder texts" names no calls)
-  // ("e-mail" is a channel of its own)
-  const compound = (i: number) => (words[i + 1]?.text === "-" && words[i + 1]!.start === words[i]!.end) ||
-    (words[i - 1]?.text === "-" && words[i - 1]!.end === words[i]!.start && words[i - 2]?.lower !== "e");
+  // (nor a word inside a compound: "will-call and backorder texts" names no calls; "e-mail" is a channel of its own)
   const isText = (w: Word, i: number) =>
-    (TEXT_CHANNEL.includes(w.lower) || TEXT_CHANNEL.includes(w.lemma)) && !compound(i);
+    (TEXT_CHANNEL.includes(w.lower) || TEXT_CHANNEL.includes(w.lemma)) && !inCompound(words, i);
   // (the phone as a channel, "by phone and by text"; not a phone number or field)
   const isOther = (w: Word, i: number) =>
     !w.negated && (OTHER_CHANNELS.includes(w.lower) || OTHER_CHANNELS.includes(w.lemma) ||
       (w.lower === "phone" && !/^(?:number|numbers|#|no|field|line|lines|app)$/i.test(words[i + 1]?.text ?? ""))) &&
-      !compound(i) && !/^(?:us|me|you|our|the|a)$/i.test(words[i + 1]?.text ?? "");
+      !inCompound(words, i) && !/^(?:us|me|you|our|the|a)$/i.test(words[i + 1]?.text ?? "");
   const sentences = new Set<number>();
   const ABOUT_CONSENT =
     /^(?:box|checkbox|button|toggle|switch|turn|option|consent|agree|opt|authorize|permission|tick|check)$/;
@@ -481,7 +499,7 @@ function disclosed(f: Field | undefined, s: Subject, opts: { skipLinks: boolean;
   // The brand's name as prose names it: inside a link's address it is not a name the recipient reads.
   // Nor is the keyword texted ("Text FERNHILL to …"): a word to type, not who sends.
   const prose = (opts.skipLinks ? withoutLinks(f.text) : f.text)
-    .replace(everywhere(KEYWORD_TEXTED), (m, keywords: string) => m.replace(keywords, " ".repeat(keywords.length)));
+    .replace(everywhere(KEYWORD_SAID), (m, keywords: string) => m.replace(keywords, " ".repeat(keywords.length)));
   out.brand = brandNamed(f, prose, names);
   // Or by its first word as a name (capitalized, five letters or more): "CoolBreeze offers" for CoolBreeze Heating & Air.
   const first = names.map((n) => (n ?? "").split(/\s+/)[0] ?? "").filter((w) => /^[A-Z][A-Za-z]{4,}$/.test(w));
@@ -521,26 +539,10 @@ const withoutLinks = (text: string) => {
   return out;
 };
 
-/** What the messages are about: a kind of message named (reminders, deals, codes, alerts, updates, news…). */
-const PURPOSE = new Set([
-  "reminder", "alert", "notification", "notice", "update", "code", "passcode", "confirmation", "receipt", "offer",
-  "promotion", "deal", "discount", "coupon", "sale", "special", "news", "newsletter", "announcement", "survey", "poll",
-  "appointment", "order", "delivery", "shipping", "payment", "bill", "billing", "statement", "balance", "event",
-  "schedule", "closure", "emergency", "fundraising", "donation", "volunteer", "verification", "security", "fraud",
-  "tracking", "status", "refill", "prescription", "reservation", "booking", "class", "weather", "outage", "promo",
-  "tip", "invite", "invitation", "drop", "restock", "launch", "support", "service", "vip", "perk", "reward", "club",
-  "shift", "lesson", "grade", "attendance", "pickup", "listing", "showing", "ride", "ticket", "job", "estimate",
-  "quote", "invoice", "renewal", "membership", "account", "marketing", "sign-in", "login", "visit", "checkup",
-  "cleaning", "menu", "arrival", "trip", "meeting", "game", "practice", "tournament", "pick", "vote",
-  // a draw entered by text: "to enter the season pass drawing"
-  "contest", "drawing", "giveaway", "sweepstakes", "raffle",
-]);
-
-/** Kinds of message that say what the texts are about on their own ("Text me reminders", "deals by text"). */
-const PURPOSE_ON_ITS_OWN = new Set([
-  "reminder", "alert", "notification", "code", "passcode", "offer", "promotion", "deal", "discount", "coupon", "special",
-  "newsletter", "announcement", "promo", "invite", "invitation", "receipt", "survey", "poll",
-]);
+/** What the messages are about: a kind of message named (reading/vocabulary.ts). */
+const PURPOSE: ReadonlySet<string> = new Set(PURPOSE_KINDS);
+/** Kinds of message that say what the texts are about on their own. */
+const PURPOSE_ON_ITS_OWN: ReadonlySet<string> = new Set(PURPOSE_KINDS_ON_THEIR_OWN);
 /** The texts themselves, as prose names them: a topic near one of these is what they are about. */
 const MESSAGE_WORDS = new Set(["text", "texts", "texting", "sms", "message", "messages", "msg", "msgs", "mms", ...PURPOSE_ON_ITS_OWN]);
 
@@ -585,11 +587,18 @@ function topicBefore(words: readonly Word[], i: number, brandWords: ReadonlySet<
 }
 
 /** What a label says the texts are for: "texts from Maya Chen for State Senate", "messages for my order" (not "HELP for help"). */
-function forWhat(words: readonly Word[], i: number): boolean {
+function forWhat(words: readonly Word[], i: number, brandWords: ReadonlySet<string>): boolean {
   const w = words[i]!;
   if (w.lower !== "for" || w.negated || /^(?:help|info)$/i.test(words[i - 1]?.text ?? "")) return false;
   // (a count's unit is how often, not what for: "one text for each visit")
   if (/^(?:each|every|per)$/.test(words[i + 1]?.lower ?? "")) return false;
+  // (the brand's name written as a name, then the word for texts, says who sends and nothing of what: "sign me up for
+  // Loom Lane Boutique texts" names no purpose; "for Loom Lane trunk show invites" does, and so does a name that is all
+  // the phrase: "texts from Maya Chen for State Senate")
+  const name = (x: Word) => brandWords.has(x.lower) && /^[A-Z]/.test(x.text);
+  const after = words.slice(i + 1, i + 8).findIndex((x) => !name(x) && !/^(?:the|a|an|my|our|your|'s)$/.test(x.lower));
+  const then = after >= 0 ? words[i + 1 + after] : undefined;
+  if (then && (TEXT_CHANNEL.includes(then.lower) || TEXT_CHANNEL.includes(then.lemma))) return false;
   const next = words.slice(i + 1, i + 4).find((x) => /^(?:NOUN|PROPN)$/.test(x.pos));
   const notWhat = /^(?:help|info|information|details|more|number|phone|cell|mobile|free)$/;
   return next !== undefined && !notWhat.test(next.lower) &&
@@ -672,7 +681,8 @@ function purposeOf(f: Field, label: boolean, brandWords: ReadonlySet<string>): E
   let phrased = false;
   const w = words.findIndex((x, i) => {
     phrased = true;
-    if (topicBefore(words, i, brandWords) || eventAfter(words, i, label) || (label && forWhat(words, i))) return true;
+    if (topicBefore(words, i, brandWords) || eventAfter(words, i, label)) return true;
+    if (label && forWhat(words, i, brandWords)) return true;
     if (objectOfTexting(words, i, brandWords) || sentByText(words, i)) return true;
     phrased = false;
     // (a plural the lemmatizer keeps as written: "passcodes")
@@ -716,7 +726,7 @@ function readReplies(s: Subject): Replies {
   const help = field(c, "help_message");
   const stop = field(c, "opt_out_message");
   const reaches = help
-    ? firstOf(() => help.regex(EMAIL_ADDRESS), () => help.regex(PHONE), () => help.regex(VANITY_NUMBER),
+    ? firstOf(() => contactsIn(help).email[0], () => contactsIn(help).phone[0], () => contactsIn(help).vanity[0],
         () => linkIn(help), () => help.affirmed([NUMBER_HELD_PHRASE]),
         () => help.affirmedWhere([NUMBER_ON_PHRASE], (m, words) => !NUMBER_IDS.includes(words[m.from - 1]?.lemma ?? "")))
     : undefined;

@@ -20,6 +20,8 @@ export const SHORTHAND: ReadonlyMap<string, string> = new Map([
   ["appt", "appointment"],
   ["appts", "appointment"],
   ["ur", "your"],
+  ["w", "with"],
+  ["ppl", "people"],
   ["u", "you"],
   ["pls", "please"],
   ["plz", "please"],

@@ -1,6 +1,6 @@
 import { isNumber } from "./phrase";
 import { UNREAD_CUES, type UnreadCues, type UnreadFact } from "../vocabulary/unread";
-import type { Word } from "./words";
+import { inCompound, type Word } from "./words";
 import { sentences, type Span } from "./consent";
 
 /*
@@ -42,13 +42,6 @@ const notACount = (w: Word, about: ReadonlySet<string>, periods: ReadonlySet<str
   // (a count of something else, named just after it: "two buttons", "3 locations"; not "2 texts", "3 days", "2 times")
   (next !== undefined && /^(?:NOUN|PROPN)$/.test(next.pos) && !has(about, next) && !has(periods, next) &&
     !/^(?:times?|x)$/i.test(next.text));
-/** A word joined by a hyphen to another, with no space: part of a compound ("move-day updates", "a one-page form"). */
-const inCompound = (s: readonly Word[], i: number) => {
-  const glued = (a?: Word, b?: Word) => a !== undefined && b !== undefined && a.end === b.start;
-  const h = (k: number) => s[k]?.text === "-";
-  return (h(i + 1) && glued(s[i], s[i + 1]) && glued(s[i + 1], s[i + 2]) && /^[a-z]/i.test(s[i + 2]!.text)) ||
-    (h(i - 1) && glued(s[i - 1], s[i]) && glued(s[i - 2], s[i - 1]) && /^[a-z]/i.test(s[i - 2]!.text));
-};
 /** A programme's or a document's terms, not a school term: "SMS terms", "terms of service", "terms and privacy". */
 const docTerms = (w: Word, prev?: Word, next?: Word) => w.lower === "terms" &&
   (/^(?:sms|text|texting|messaging|program|programme|service|the)$/i.test(prev?.text ?? "") ||

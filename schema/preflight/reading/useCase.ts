@@ -9,7 +9,7 @@ import {
   TRANSACTIONAL_CONTENT, VAGUE_KIND,
 } from "../vocabulary/useCase";
 import type { Evidence } from "./model";
-import { type Phrase, phrase } from "./phrase";
+import { matchAll, type Phrase, phrase } from "./phrase";
 
 /**
  * A pitch: something new to see ("3 new homes match your search"), a service offered ("we can lower your bills",
@@ -93,19 +93,6 @@ export interface UseCaseFacts {
   readonly nearCopies: readonly { index: number; of: number }[];
 }
 
-const at = (path: FieldPath, text: string, m: RegExpExecArray | null): Evidence | undefined =>
-  m ? { path, start: m.index, end: m.index + m[0].length, words: m[0] } : undefined;
-
-/** The first match in the texts that no negation covers ("we never send offers" is not an offer). */
-function affirmedIn(texts: readonly { path: FieldPath; text: string }[], pattern: RegExp): Evidence | undefined {
-  for (const { path, text } of texts) {
-    // (the words, and the NLP library, are read only where the pattern is found at all: Field.affirmedRegex)
-    const e = new Field(path, text).affirmedRegex(pattern);
-    if (e) return e;
-  }
-  return undefined;
-}
-
 /** The first match of the phrase patterns that no negation covers, in the first text that has one. */
 function affirmedAmong(texts: readonly FieldText[], patterns: readonly Phrase[]): Evidence | undefined {
   for (const { path, text } of texts) {
@@ -124,17 +111,9 @@ function leftmostIn(texts: readonly FieldText[], patterns: readonly Phrase[]): E
   return undefined;
 }
 
-function firstIn(texts: readonly { path: FieldPath; text: string }[], pattern: RegExp): Evidence | undefined {
-  for (const { path, text } of texts) {
-    const e = new Field(path, text).regex(pattern);
-    if (e) return e;
-  }
-  return undefined;
-}
-
 /** Whether a text names what messages are about: a kind, a subject, when they come, what they ask, or what is texted. */
 const named = (d: string) =>
-  MESSAGE_KINDS.test(d) || saysAny(d, SUBJECT_MATTER) || saysAny(d, SUBJECT_WHEN) || saysAny(d, SUBJECT_ASK) ||
+  saysAny(d, MESSAGE_KINDS) || saysAny(d, SUBJECT_MATTER) || saysAny(d, SUBJECT_WHEN) || saysAny(d, SUBJECT_ASK) ||
   objectOfTexting(wordsOf(d));
 
 const TELLING = new Set(["text", "send", "notify", "alert", "message", "remind", "tell", "inform", "ping"]);
@@ -188,11 +167,24 @@ function objectOfTexting(words: readonly Word[]): boolean {
 }
 
 /** A purpose left open ("about various things"), unless what follows names it ("about things that affect their home"). */
+/** The text with the words of its vague kinds set aside ("general updates": VAGUE_KIND), the leftmost, longest first. */
+function withoutVagueKinds(f: Field): string {
+  const found = VAGUE_KIND.flatMap((p) => matchAll(f.words, p)).sort((a, b) => a.start - b.start || b.end - a.end);
+  let out = "";
+  let at = 0;
+  for (const m of found) {
+    if (m.start < at) continue;
+    out += f.text.slice(at, m.start) + " ";
+    at = m.end;
+  }
+  return out + f.text.slice(at);
+}
+
 function genericPurpose(d: string): Evidence | undefined {
-  const m = GENERIC_PURPOSE.exec(d);
-  const after = d.slice(m ? m.index + m[0].length : 0);
+  const m = new Field(["description"], d).leftmost(GENERIC_PURPOSE);
+  const after = d.slice(m ? m.end : 0);
   if (!m || /^\s*(?:that|which|like|such as|including|[-\u2013\u2014:(])/i.test(after)) return undefined;
-  return at(["description"], d, m);
+  return m;
 }
 
 export function readUseCase(
@@ -212,10 +204,10 @@ export function readUseCase(
   const samples = stated.filter((t) => t.path[0] === "sample_messages");
   return {
     // "Not elections and nothing about candidates" is not political content.
-    political: affirmedIn(stated, POLITICAL_CONTENT),
-    partisan: affirmedIn(stated, PARTISAN),
+    political: affirmedAmong(stated, POLITICAL_CONTENT),
+    partisan: affirmedAmong(stated, PARTISAN),
     offer: affirmedAmong(stated, PROMOTIONAL),
-    marketing: affirmedIn(stated, MARKETING_MATTER),
+    marketing: affirmedAmong(stated, MARKETING_MATTER),
     describedOffer: d ? new Field(["description"], d).affirmed(DESCRIBED_OFFERS) : undefined,
     transactional: affirmedAmong(stated, TRANSACTIONAL_CONTENT),
     serviceNotice: affirmedAmong(stated, SERVICE_NOTICE),
@@ -225,19 +217,19 @@ export function readUseCase(
     securitySample: leftmostIn(samples, SECURITY_CONTENT),
     securityDescription: d ? new Field(["description"], d).leftmost(SECURITY_CONTENT) : undefined,
     marketingSample: samples.some((t) =>
-      MARKETING_MATTER.test(t.text) || saysAny(t.text, PROMOTIONAL) || saysAny(t.text, PITCH) ||
+      saysAny(t.text, MARKETING_MATTER) || saysAny(t.text, PROMOTIONAL) || saysAny(t.text, PITCH) ||
       !saysAny(t.text, TO_THE_RECIPIENT)),
-    charitable: firstIn(stated, CHARITABLE),
+    charitable: leftmostIn(stated, CHARITABLE),
     // What is sent and what the campaign is: a flow's "Send test text" button, the opt-in's own check, is not test content.
-    test: firstIn(reviewedTexts(c).filter((t) => t.path[0] !== "message_flow"), TEST_CONTENT),
+    test: leftmostIn(reviewedTexts(c).filter((t) => t.path[0] !== "message_flow"), TEST_CONTENT),
     description: d
       ? {
-          placeholder: at(["description"], d, PLACEHOLDER.exec(d)),
+          placeholder: new Field(["description"], d).leftmost(PLACEHOLDER),
           genericPurpose: genericPurpose(d),
           // Kinds of messages and how often they come ("game changes… 1-2x/wk") say that messages are sent (how often
           // read as the opt-in's frequency is: reading/disclosures.ts).
-          messaging: MESSAGING.test(d) || (MESSAGE_KINDS.test(d) && frequencyIn(wordsOf(d)) !== undefined),
-          subject: named(d.replace(VAGUE_KIND, " ")),
+          messaging: saysAny(d, MESSAGING) || (saysAny(d, MESSAGE_KINDS) && frequencyIn(wordsOf(d)) !== undefined),
+          subject: named(withoutVagueKinds(new Field(["description"], d))),
           words: wordCount(d),
           describesCompany: COMPANY_SELF_DESCRIPTION.test(d),
           namesBrand: s.brand !== undefined && namesAny(d, names),

@@ -77,9 +77,8 @@ export const FREQUENCY_PHRASES = [
   phrase("# per|each|every"),
   phrase("# or|to|and|- # per|each|every"),
   phrase("# ~2 in|within one|a|each|every|per? @period", lists),
-  phrase("# ~2 during|throughout|while"),
-  // (over a stretch of time, the count beside it: "3 texts over the summer", "2-4 over a month"; not "a sign over the tables")
-  phrase("# @unit? over", lists),
+  // (a count, not an article: "a sign over the demo tables" says nothing of how often)
+  phrase("/\\d+(?:[-–]\\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|few|couple|several/ ~2 during|over|throughout|while"),
   // "every other Fri", "each weekday"
   phrase("every|each other @period", lists),
   // Replies only: "then only replies to what I ask"
@@ -186,6 +185,31 @@ export const HELP_CONTACT_WORDS = [
 export const CONTACT_US_VERBS = ["email", "e-mail", "write", "message", "text", "phone", "ring"];
 /** An address that is itself the help desk's ("support@…", "help.acme.example"). */
 export const HELP_DESK_ADDRESS = /^(?:help|support|care|service|questions?|helpdesk)[@.]/i;
+
+/**
+ * What the messages are about: a kind of message named (reminders, deals, codes, alerts, updates, news…), by lemma
+ * (reading/read.ts, the purpose disclosed at the opt-in, in the consent's words and in the confirmation; CTIA 5.2.1:
+ * a call to action says what the messages are about).
+ */
+export const PURPOSE_KINDS = [
+  "reminder", "alert", "notification", "notice", "update", "code", "passcode", "confirmation", "receipt", "offer",
+  "promotion", "deal", "discount", "coupon", "sale", "special", "news", "newsletter", "announcement", "survey", "poll",
+  "appointment", "order", "delivery", "shipping", "payment", "bill", "billing", "statement", "balance", "event",
+  "schedule", "closure", "emergency", "fundraising", "donation", "volunteer", "verification", "security", "fraud",
+  "tracking", "status", "refill", "prescription", "reservation", "booking", "class", "weather", "outage", "promo",
+  "tip", "invite", "invitation", "drop", "restock", "launch", "support", "service", "vip", "perk", "reward", "club",
+  "shift", "lesson", "grade", "attendance", "pickup", "listing", "showing", "ride", "ticket", "job", "estimate",
+  "quote", "invoice", "renewal", "membership", "account", "marketing", "sign-in", "login", "visit", "checkup",
+  "cleaning", "menu", "arrival", "trip", "meeting", "game", "practice", "tournament", "pick", "vote",
+  // a draw entered by text: "to enter the season pass drawing"
+  "contest", "drawing", "giveaway", "sweepstakes", "raffle",
+];
+
+/** Kinds of message that say what the texts are about on their own ("Text me reminders", "deals by text"). */
+export const PURPOSE_KINDS_ON_THEIR_OWN = [
+  "reminder", "alert", "notification", "code", "passcode", "offer", "promotion", "deal", "discount", "coupon", "special",
+  "newsletter", "announcement", "promo", "invite", "invitation", "receipt", "survey", "poll",
+];
 
 /** What the texts are, as a person asking for them names them. */
 export const MESSAGE_KINDS = [
@@ -320,6 +344,8 @@ export const VERBAL = [
   phrase("@staff ~1 say|says|said|read|reads to ~3 \"|“", { staff: SPEAKERS }),
   // Asked about the texts themselves, whoever asks: "the dispatcher asks if texting is ok"
   phrase("ask|asks|asked|asking ~4 if|whether ~6 text|texts|texting|sms|message|messages|@kinds", { kinds: MESSAGE_KINDS }),
+  // or checked in passing: "they'll usually check whether texting is fine", "confirm if texts are OK"
+  phrase("check|checks|checked|checking|confirm|confirms|confirmed whether|if ~3 text|texts|texting|sms ~2 fine|ok|okay|alright|good"),
   // Staff telling people about the texts, people telling staff: "agents mention that …", "schedulers let people know",
   // "can just tell someone in the parish office", "announces at Mass"
   phrase("@staff ~2 mention|mentions|mentioned|explain|explains|explained|inform|informs|informed|let|lets", { staff: [...STAFF, "scheduler", "schedulers", "agent", "office", "dispatcher", "dispatchers", "nurse", "nurses"] }),
@@ -422,6 +448,8 @@ export const GENERAL_MESSAGES = [
 export const COMMUNICATIONS = [
   phrase("consent|agree|agrees|authorize|authorizes|opt|sign ~5 communication|communications|contact|contacted|marketing|outreach|correspondence"),
   phrase("receive|get ~2 communication|communications|correspondence|outreach"),
+  // a label's own words for what is sent: "Get Brass Kettle perks communications", "Send me subscription communications"
+  phrase("receive|get|send me ~4 !text|sms|texting|mobile|message|messaging communication|communications|correspondence"),
   // Messages named by a medium that is not texting: "consent to receive electronic notices", "agree to digital delivery"
   phrase("consent|agree|agrees|authorize|authorizes|opt|sign ~4 electronic|digital|online ~1 notice|notices|message|messages|communication|communications|delivery|disclosure|disclosures|statement|statements"),
 ];
@@ -468,7 +496,10 @@ const OTHER_BUSINESSES = [
 export const INHERITED = [
   // Lists others hand over: "our partner grocery chain gave us the numbers from its loyalty program",
   // "the lists that allied committees share with us"
-  phrase(`${OTHER_ORGS} ~4 give|gives|gave|share|shares|shared|send|sends|sent|pass|passes|passed|hand|handed|sell|sold|provide|provided ~2 us|their|its|the ~3 number|numbers|list|lists|contacts|database|data`),
+  // (the party may be named between: "our sister restaurant, Rye Smokehouse, shares its reservation numbers w us")
+  phrase(`${OTHER_ORGS} ~6 give|gives|gave|share|shares|shared|send|sends|sent|pass|passes|passed|hand|handed|sell|sold|provide|provided ~2 us|their|its|the ~3 number|numbers|list|lists|contacts|database|data`),
+  // Another business sharing its own people or club: "the boba place next door shares their text club w us"
+  phrase(`${OTHER_ORGS}|place|places|shop|shops|store|stores|restaurant|restaurants|cafe|bar|bars|gym|studio|salon|office ~4 share|shares|shared|give|gives|gave|pass|passes|passed|send|sends|sent their|its ~2 club|clubs|list|lists|numbers|contacts|@people with|to us`, { people: PEOPLE }),
   phrase("list|lists|numbers|contacts|database ~1 that|which ~6 share|shares|shared|give|gives|gave|send|sends|sent|pass|passes|passed|hand|hands|handed ~1 with|to us"),
   // The same as a reduced relative clause with another party named: "we load the roster Local 2240 gave us"
   phrase("list|lists|roster|rosters|database|spreadsheet ~1 %PROPN ~2 share|shares|shared|give|gives|gave|send|sends|sent|pass|passes|passed|hand|hands|handed with|to? us"),
@@ -480,7 +511,7 @@ export const INHERITED = [
   phrase("previous|prior|former|old|outgoing|last manager|management|owner|owners|company|agency|landlord ~2 hand|hands|handed|give|gives|gave|pass|passes|passed|send|sends|sent|transfer|transfers ~5 list|lists|numbers|contacts|roster|database"),
   // "the customers of our sister company", "numbers from our other location", "subscribers of our sister brand",
   // "the clients of our other restaurant": people or lists of another business than the one texting
-  phrase("@people|number|numbers|list|lists ~2 of|from ~2 previous|prior|former|old|other|another|sister|partner|affiliated|affiliate ~2 @business",
+  phrase("@people|number|numbers|list|lists ~2 of|from ~2 previous|prior|former|old|other|another|sister|partner|affiliated|affiliate|nearby|neighboring|neighbouring|surrounding ~2 @business",
     { people: PEOPLE, business: OTHER_BUSINESSES }),
   // Lists each of several businesses collected, added to this one's: "corporate adds every franchised spa's client list"
   phrase("add|adds|added|load|loads|loaded|import|imports|imported|pull|pulls|pulled|merge|merges|merged|combine|combines|combined ~3 every|each|all|other ~2 @business 's|’s|' ~5 list|lists|roster|rosters|database|databases",
@@ -507,6 +538,8 @@ export const INHERITED = [
   phrase("list|lists|contact|contacts|number|numbers|database ~3 from ~3 previous|prior|former|other|another|sister|acquired|old"),
   // People taken over with a business: "we bought the practice last year and now text its former patients"
   phrase(`buy|bought|acquire|acquired|acquiring|purchase|purchased|take|took|taking|merge|merged ~3 ${BUSINESSES} ~12 its|their|former|previous|prior|old|existing|legacy ~1 @people`, { people: PEOPLE }),
+  // The people of a business bought, named first: "we also text the customers of the laundromat on Evans we bought"
+  phrase("@people of ~5 we|i bought|acquired|purchased", { people: PEOPLE }),
   // "After we acquired Harbor Pets, its previous customers …": the business by its name
   phrase("bought|acquire|acquired|acquiring|purchased|merged ~8 its|their former|previous|prior|old|legacy|existing ~1 @people", { people: PEOPLE }),
   phrase("take|took|taking|taken over ~8 its|their|former|previous|prior|old|legacy|existing ~1 @people", { people: PEOPLE }),
@@ -515,11 +548,13 @@ export const INHERITED = [
 ];
 export const REFERRED = [
   // Someone else gives the recipient's number: "businesses that book a run type in the recipient's mobile number"
-  phrase("type|types|typed|enter|enters|entered|add|adds|added|upload|uploads|uploaded|submit|submits|submitted|provide|provides|provided|give|gives|gave|write|writes|wrote|list|lists|listed|text|texts|send|sends ~4 recipient|recipient's|recipients|recipients'|receiver|receiver's|receivers|receivers'|addressee|addressee's|friend's|friends'|friends|someone's|somebody's|contact's|customer's|customers'|client's|clients' ~3 number|numbers|mobile|cell|phone"),
+  phrase("type|types|typed|enter|enters|entered|add|adds|added|upload|uploads|uploaded|submit|submits|submitted|provide|provides|provided|give|gives|gave|write|writes|wrote|list|lists|listed|text|texts|send|sends ~4 recipient|recipient's|recipients|recipients'|receiver|receiver's|receivers|receivers'|addressee|addressee's|friend's|friends'|friends|someone's|somebody's|contact's|customer's|customers'|client's|clients'|classmate's|classmates'|classmates|neighbor's|neighbors'|coworker's|coworkers'|colleague's|colleagues' ~3 number|numbers|mobile|cell|phone"),
   // A person referred who then signs up themselves is not it ("clients referred by friends sign up themselves"):
   // the numbers come from a referral network, partners or a list.
   phrase("referral|referrals|referred|refer|refers ~3 network|networks|partner|partners|affiliate|affiliates|list|lists|number|numbers|contact|contacts|lead|leads"),
   phrase("friend|friends|neighbor|neighbors|family ~3 give|gives|gave|share|shares|shared|submit|submits|enter|enters|send|sends ~3 number|numbers|contact|contacts"),
+  // The person puts others on the list: "we tell ppl to add their friends + family on the sheet too"
+  phrase("add|adds|added|enter|enters|entered|write|writes|wrote|put|puts|include|includes ~2 their|your|his|her friend|friends|family|families|neighbor|neighbors|coworker|coworkers|classmate|classmates|colleague|colleagues"),
   // Numbers taken from someone's own phone contacts or address book: "each friend a subscriber picks from their phone
   // contacts", "invite people straight from your address book", "import contacts from their phone"
   phrase("pick|choose|select|import|invite|add|share|upload|sync|pull ~6 from their|your|his|her ~2 contacts|addressbook|phonebook"),

@@ -69,6 +69,21 @@ const CLAUSE_ENDS = new Set([".", "!", "?", ";", ":", "—", "–", "(", ")", "\
 export const isNegator = (w: Word | { lower: string; lemma: string }) =>
   NEGATORS.has(w.lower) || w.lemma === "not" || w.lower === "don't" || w.lower === "won't" || w.lower === "can't";
 
+/**
+ * Whether the word at `i` is part of a compound: joined by a hyphen, with no space, to a word ("move-day updates",
+ * "will-call and backorder texts", "a one-page form"): no channel, count or period of its own. Not "mail" in
+ * "e-mail", a channel of its own.
+ */
+export function inCompound(words: readonly Word[], i: number): boolean {
+  const glued = (a: number, b: number) =>
+    words[a] !== undefined && words[b] !== undefined && words[a]!.end === words[b]!.start;
+  // (a hyphen glued on both sides, a word beyond it)
+  const after = words[i + 1]?.text === "-" && glued(i, i + 1) && glued(i + 1, i + 2) && /^[a-z]/i.test(words[i + 2]!.text);
+  const before = words[i - 1]?.text === "-" && glued(i - 1, i) && glued(i - 2, i - 1) && /^[a-z]/i.test(words[i - 2]!.text) &&
+    words[i - 2]!.lower !== "e";
+  return after || before;
+}
+
 /** Verbs whose "no" is an answer given, not a negation: "vote NO on Prop 7", "reply NO", "text NO". */
 const ANSWERING = new Set(["vote", "reply", "text", "answer"]);
 

@@ -62,8 +62,9 @@ function callToActionRates(r: CampaignReadingImpl): Hit[] {
  * discloses at least two of frequency, rates, HELP and STOP (a box ticked in advance has its own error).
  * Judged across the whole opt-in, not the quote alone:
  * - what the texts are about and STOP: in the quote or where the flow says it beside the texts;
- * - the brand: named in the quote or in the flow's words, or the quote is on the brand's page at its address or on a
- *   channel the flow calls the brand's own ("members call our phone line");
+ * - the brand: named in the quote or in the flow's words, or the box is on the brand's page at its address (only where
+ *   the flow describes the box rather than quoting what it says: words quoted as the box's, on any page, name the brand,
+ *   as Bandwidth 2133 asks) or on a channel the flow calls the brand's own ("members call our phone line");
  * - HELP: in the quote or the flow, as the keyword or a phone number or address given for help (Bandwidth 2137; the
  *   confirmation comes after the consent and does not make up for it, as for frequency and rates); not at a one-time
  *   code's request (2FA), as for STOP.
@@ -83,12 +84,12 @@ function callToActionWording(r: CampaignReadingImpl, c: CampaignSubject): Hit[] 
   if (DISCLOSED.filter(given).length < 2) return [];
   const missing: { what: string; sources: RuleSource[] }[] = [];
   // The brand, where the quote itself is the disclosure: named nowhere in the flow, neither in its words nor by the
-  // address of its page (a box on the brand's own page is approved with a label that does not repeat the name).
+  // address of its page; the page's address stands for the name only where the flow does not quote the words it shows.
   const quoteDiscloses = DISCLOSED.filter((d) => shown[d]).length >= 2;
   // (a link to the brand's policies is not the page the box is on; an area the person signed in to is the brand's)
   const onBrandPage = (r.optIn.webAddress !== undefined && !POLICY_LINK.test(r.optIn.webAddress)) ||
     r.optIn.signedIn !== undefined;
-  if (quoteDiscloses && !shown.brand && !r.atOptIn.brand && !onBrandPage && !r.optIn.ownChannel) missing.push({ what: "the brand's name", sources: [WORDING.brand, twilio("30570")] });
+  if (quoteDiscloses && !shown.brand && !r.atOptIn.brand && (!onBrandPage || r.optIn.wordingIntroduced) && !r.optIn.ownChannel) missing.push({ what: "the brand's name", sources: [WORDING.brand, twilio("30570")] });
   if (!shown.purpose && !r.atOptIn.purpose) missing.push({ what: "what the messages are about", sources: [WORDING.purpose, twilio("30544")] });
   // STOP, where the flow introduces the words as what a box, button, sign or screen says (a passage found only by what
   // it discloses is judged for the brand and the purpose). Not at a one-time code's request: the vendors' own 2FA

@@ -44,7 +44,7 @@ function useCaseSamples(r: CampaignReadingImpl, c: CampaignSubject, s: CampaignO
     if (i < 0) return [];
     // As for the alert use cases: no code in any sample nor in the description, and the use case is what is wrong
     // (order-ready texts, appeals filed as 2FA); a 2FA campaign with a sample that lacks its code, the sample.
-    const none = !samples.some((m) => m.code) && !(c.description && ONE_TIME_CODE.test(c.description));
+    const none = !samples.some((m) => m.code) && !(c.description && saysAny(c.description, ONE_TIME_CODE));
     if (none) return [{ path: ["use_case"], message: "the use case is 2FA but no sample is a one-time code and the description names none: choose the use case the messages have" }];
     return [{ path: ["sample_messages", i], message: "a 2FA sample carries the one-time code: show it (e.g. \"Your Acme code is 482913\")" }];
   }
@@ -71,8 +71,8 @@ function useCaseSamples(r: CampaignReadingImpl, c: CampaignSubject, s: CampaignO
   }
   // Higher education is for colleges and universities, K-12 for schools that teach children: the brand's name says which it is.
   const school = s.brand ? brandNames(s.brand).filter((n): n is string => typeof n === "string").join(" ") : "";
-  const k12 = K12_SCHOOL.test(school);
-  const higher = HIGHER_SCHOOL.test(school) && !COLLEGE_PREP.test(school);
+  const k12 = saysAny(school, K12_SCHOOL);
+  const higher = saysAny(school, HIGHER_SCHOOL) && !saysAny(school, COLLEGE_PREP);
   if ((c.use_case === "HIGHER_EDUCATION" && k12 && !higher) || (c.use_case === "K12_EDUCATION" && higher && !k12)) {
     const other = c.use_case === "HIGHER_EDUCATION" ? "K12_EDUCATION" : "HIGHER_EDUCATION";
     return [{ path: ["use_case"], sources: MISMATCH, message: `the brand's name (${quoted(school)}) is a ${k12 ? "K-12 school" : "college or university"}: register ${other}, not ${c.use_case}` }];

@@ -1,80 +1,102 @@
-import { wordsPattern } from "../text";
+import { phrase, type Phrase } from "../reading/phrase";
 
 /*
- * How message flows describe an opt-in: the method, the place, and the recipient's consent.
- * Phrases are matched as whole words, case-insensitive (text.ts wordsPattern), and kept to terms
- * that mean the thing on their own: a word with an everyday second meaning is left out rather than
- * flagging sound registrations.
+ * How message flows describe an opt-in: the method, the place, and the recipient's consent, as phrase
+ * patterns over a text's words (reading/phrase.ts). A word written /so/ is matched as written, not by its
+ * lemma, where the regular expressions these phrases replace matched only those forms ("ticked" is a box
+ * ticked for the person, "ticks" one the person ticks). Kept to terms that mean the thing on their own: a word
+ * with an everyday second meaning is left out rather than flagging sound registrations. `_N` is a gap of plain
+ * words, as the expressions' `(?:[\w'-]+\s+){0,N}?` was. Sources: CTIA Messaging Principles and Best Practices 5.1
+ * (consent); the vendors' codes the opt-in rules name for each fact (rules/callToAction.ts, sources.ts).
+ * Two stay regular expressions: KEYWORD_TEXTED, whose keyword is told by its capitals (a phrase's words and shapes are
+ * case-insensitive) and whose group gives the keywords themselves; POLICY_LINK, read over a link's address, not words.
  */
 
+/** The same pattern once for each of a slot's fillers: `each("at ~4 {place}", { place: ["web site", "qr code"] })`. */
+function each(source: string, slots: Record<string, readonly string[]>): Phrase[] {
+  let sources = [source];
+  for (const [name, fillers] of Object.entries(slots)) {
+    sources = sources.flatMap((s) => (s.includes(`{${name}}`) ? fillers.map((f) => s.replaceAll(`{${name}}`, f)) : [s]));
+  }
+  return sources.map((s) => phrase(s));
+}
+
 /** How and where a recipient opts in: a message flow names at least one. */
-export const OPT_IN_METHOD = wordsPattern([
-  "sign up", "signs up", "signed up", "signing up", "signup", "subscribe", "subscribes", "subscribed", "enroll",
-  "enrolls", "enrolled", "enrollment", "register", "registers", "registration", "opt in", "opts in", "opted in",
-  "opting in", "optin", "join", "joins", "checkbox", "check box", "checks a box", "checks the box", "tick", "ticks",
-  "ticking", "form", "forms", "website", "web site", "webform", "web page", "webpage", "online", "app", "mobile app",
-  "checkout", "check out", "keyword", "texting", "text us", "texts us", "text the", "texts the", "in person",
-  "in-store", "in store", "point of sale", "verbal", "verbally", "ivr", "phone call", "over the phone", "by phone",
-  "qr code", "kiosk", "paper", "intake", "booking", "book an appointment", "books an appointment", "consent",
-  "portal", "request", "requests", "requested", "tap", "taps", "tapped", "tapping", "click", "clicks", "clicked",
-  "clicking", "press", "presses", "pressed", "scan", "scans", "scanned", "scanning",
-]);
+export const OPT_IN_METHOD = [
+  phrase("/sign|signs|signed|signing/ -? /up/"),
+  phrase(
+    "/signup|subscribe|subscribes|subscribed|enroll|enrolls|enrolled|enrollment|register|registers|registration|optin|" +
+    "join|joins|checkbox|tick|ticks|ticking|form|forms|website|webform|webpage|online|app|checkout|keyword|texting|" +
+    "verbal|verbally|ivr|kiosk|paper|intake|booking|consent|portal|request|requests|requested|" +
+    "tap|taps|tapped|tapping|click|clicks|clicked|clicking|press|presses|pressed|scan|scans|scanned|scanning/",
+  ),
+  phrase("/opt|opts|opted|opting/ -? /in/"), phrase("/check/ -? /box/"), phrase("/checks/ /a|the/ /box/"),
+  phrase("/web/ -? /site|page/"), phrase("/check/ -? /out/"), phrase("/text|texts/ -? /us|the/"),
+  phrase("/in/ -? /person|store/"), phrase("/point/ -? /of/ -? /sale/"), phrase("/phone/ -? /call/"),
+  phrase("/over/ /the/ /phone/"), phrase("/by/ /phone/"), phrase("/qr/ -? /code/"), phrase("/mobile/ -? /app/"),
+  phrase("/book|books/ /an/ /appointment/"),
+];
 
 /** Words that say the recipient chose to receive messages. */
-export const CONSENT = wordsPattern([
-  "consent", "consents", "consented", "agree", "agrees", "agreed", "agreeing", "opt in", "opts in", "opted in",
-  "opting in", "opt-in", "optin", "checkbox", "check box", "checks a box", "checks the box", "tick", "ticks", "ticking",
-  "request", "requests", "requested", "sign up", "signs up", "signed up", "signing up", "signup", "subscribe",
-  "subscribes", "subscribed", "enroll", "enrolls", "enrolled", "join", "joins", "initiate", "initiates",
-  "start the conversation", "starts the conversation", "start a conversation", "starts a conversation", "texting",
-  "text us", "texts us", "text the", "texts the", "authorize", "authorizes", "permission", "choose to", "chooses to",
-  "turn on", "turns on", "turned on", "switch on", "switches on", "register for", "registers for", "registered for",
-  "say yes", "says yes", "tap yes", "taps yes",
-]);
+export const CONSENT = [
+  phrase(
+    "/consent|consents|consented|agree|agrees|agreed|agreeing|optin|checkbox|tick|ticks|ticking|request|requests|" +
+    "requested|signup|subscribe|subscribes|subscribed|enroll|enrolls|enrolled|join|joins|initiate|initiates|texting|" +
+    "authorize|authorizes|permission/",
+  ),
+  phrase("/opt|opts|opted|opting/ -? /in/"), phrase("/opt-in/"), phrase("/check/ -? /box/"), phrase("/checks/ /a|the/ /box/"),
+  phrase("/sign|signs|signed|signing/ -? /up/"), phrase("/start|starts/ /the|a/ /conversation/"),
+  phrase("/text|texts/ -? /us|the/"), phrase("/choose|chooses/ -? /to/"), phrase("/turn|turns|turned|switch|switches/ -? /on/"),
+  phrase("/register|registers|registered/ -? /for/"), phrase("/say|says|tap|taps/ -? /yes/"),
+];
+
+const CONFIRM = "/confirm|confirms|confirmed|confirming/";
+/** What a consent is given to: the texts, or the kind of message they are. */
+const WANTED = "text|texts|sms|notification|notifications|alert|alerts|message|messages|code|codes|passcode|passcodes|reminder|reminders|update|updates";
 
 /**
  * Consent as an action on the recipient's own number or setting: "enters their number and confirms",
  * "verifies their mobile number", "enables text notifications". Bare "confirm" or "enable" is not
  * consent ("we text to confirm appointments", "to enable faster support").
  */
-export const CONSENT_ACTION = new RegExp(
-  "(?<![A-Za-z0-9])(?:confirm|confirms|confirmed|confirming|verify|verifies|verified|verifying)" +
-  "(?:\\s+(?:their|the|a|your|his|her)\\s+(?:[\\w'-]+\\s+){0,2}?(?:number|phone|opt-in|subscription|consent)" +
-  "(?![A-Za-z0-9])|\\s+(?:it|them)(?![A-Za-z0-9])|(?=\\s*(?:[.,;:)]|$))|\\s+(?:with|by|using|via)(?![A-Za-z0-9]))" +
-  "|(?<![A-Za-z0-9])(?:enable|enables|enabled|enabling)\\s+(?:[\\w'-]+\\s+){0,2}?" +
-  "(?:text|texts|sms|notifications?|alerts?|messages?|messaging|codes?|two-factor|2fa)(?![A-Za-z0-9])" +
+export const CONSENT_ACTION = [
+  ...each("{v} their|the|a|your|his|her _2 {what}", {
+    v: [CONFIRM, "/verify|verifies|verified|verifying/"], what: ["number|numbers|phone|subscription|consent", "opt - in"],
+  }),
+  // (a confirmation that ends its clause: "enters their number and confirms.")
+  ...each("{v} it|them|with|by|using|via|/[.,;:)]/", { v: [CONFIRM, "/verify|verifies|verified|verifying/"] }),
+  phrase("/enable|enables|enabled|enabling/ _2 text|texts|sms|notification|notifications|alert|alerts|message|messages|messaging|code|codes|2fa|/two-factor/"),
+  phrase("/enable|enables|enabled|enabling/ _2 two - factor"),
   // "confirms they want sign-in codes by SMS", "confirm that you would like to receive text alerts"
-  "|(?<![A-Za-z0-9])(?:confirm|confirms|confirmed|confirming|indicate|indicates|indicated)\\s+(?:that\\s+)?" +
-  "(?:they|you|he|she|the\\s+user|the\\s+customer)\\s+(?:want|wants|wish|wishes|would\\s+like|agree|agrees|prefer|prefers)" +
-  "\\s+(?:to\\s+(?:receive|get)\\s+)?(?:[\\w'-]+\\s+){0,3}?" +
-  "(?:text|texts|sms|notifications?|alerts?|messages?|codes?|passcodes?|reminders?|updates?)(?![A-Za-z0-9])",
-  "i",
-);
+  ...each(`{v} that? {who} {want} to? receive|get? _3 ${WANTED}`, {
+    v: [CONFIRM, "/indicate|indicates|indicated/"], who: ["they|you|he|she", "the user|customer"],
+    want: ["/want|wants|wish|wishes|agree|agrees|prefer|prefers/", "would like"],
+  }),
+];
 
 /**
  * A box ticked on a form: "check the SMS box", "ticks a consent box", "selected the text option", or the box's
  * own words quoted ("may check \"It's OK to text me\"").
  */
-export const BOX_TICKED = new RegExp(
-  "(?<![A-Za-z0-9])(?:check|checks|checked|checking|tick|ticks|ticked|ticking|select|selects|selected|selecting)\\s+" +
-  "(?:(?:the|a|an|their)\\s+(?:[\\w'-]+\\s+){0,3}?(?:box|checkbox|option)(?![A-Za-z0-9])|[\"“])",
-  "i",
-);
+const TICK = "/check|checks|checked|checking|tick|ticks|ticked|ticking|select|selects|selected|selecting/";
+export const BOX_TICKED = [phrase(`${TICK} the|a|an|their _3 box|checkbox|option`), phrase(`${TICK} /"|“/`)];
 
 /** A reply that agrees: "reply YES", "replying Y to the first text". */
-export const REPLIED_YES =
-  /(?<![A-Za-z0-9])(?:reply|replies|replied|replying|text|texts|texted|texting)\s+["'“‘]?(?:YES|Y)(?![A-Za-z0-9])/i;
+export const REPLIED_YES = each("/reply|replies|replied|replying|text|texts|texted|texting/ {quote} yes|y", {
+  quote: ["", "/[\"'“‘]/"],
+});
 
 /**
  * A recipient giving their number: "enters their mobile number", "provide a cell phone number",
  * "type their number". How a verification or sign-up page describes its opt-in.
  */
-export const NUMBER_GIVEN = new RegExp(
-  "(?<![A-Za-z0-9])(?:enter|enters|entered|entering|provide|provides|provided|providing|give|gives|gave|giving|" +
-  "submit|submits|submitted|submitting|add|adds|added|adding|type|types|typed|typing|input|inputs|write|writes|" +
-  "share|shares|shared|sharing)\\s+(?:[\\w'-]+\\s+){0,3}?(?:number|phone|mobile|cell)(?![A-Za-z0-9])",
-  "i",
-);
+export const NUMBER_GIVEN = [
+  phrase(
+    "/enter|enters|entered|entering|provide|provides|provided|providing|give|gives|gave|giving|submit|submits|submitted|" +
+    "submitting|add|adds|added|adding|type|types|typed|typing|input|inputs|write|writes|share|shares|shared|sharing/ " +
+    "_3 number|numbers|phone|mobile|cell",
+  ),
+];
 
 /**
  * A keyword texted to a number: "text DEALS to 55123", "texting the keyword JOIN to (415) 555-0100", or
@@ -90,128 +112,190 @@ export const KEYWORD_TEXTED = new RegExp(
   `(${KEYWORD}(?:\\s*(?:,|/|or|and)\\s*${KEYWORD})*)\\s+(?:to|for)(?![A-Za-z0-9])`,
 );
 
-/** Someone asking the recipient, as a verbal opt-in: "the technician asks the customer whether they would like a text". */
-export const ASKED = new RegExp(
-  "(?<![A-Za-z0-9])(?:ask|asks|asked|asking)\\s+(?:(?:the\\s+|each\\s+)?" +
-  "(?:customer|caller|patient|client|member|guest|shopper|user|resident|donor|student|parent|them|him|her)s?\\s+)?" +
-  "(?:whether|if)(?![A-Za-z0-9])",
-  "i",
+/**
+ * A keyword said as texted, whatever follows ("they text TORNADO, get a confirm"): a word to type, not a name, wherever
+ * the reading looks for the brand's name. (A keyword advertised is `KEYWORD_TEXTED`: texted to a number or for something.)
+ */
+export const KEYWORD_SAID = new RegExp(
+  "(?<![A-Za-z0-9])(?:[Tt]ext|[Tt]exts|[Tt]exted|[Tt]exting|[Tt]xt|[Ss]end|[Ss]ends)\\s+(?:the\\s+(?:word|keyword)\\s+)?" +
+  `(${KEYWORD}(?:\\s*(?:,|/|or|and)\\s*${KEYWORD})*)(?![A-Za-z0-9])`,
 );
 
-/** A message flow that mentions these opts in on the web: it must give the page's address. */
-export const WEB_OPT_IN = wordsPattern([
-  "website", "web site", "webform", "web form", "web page", "webpage", "online", "landing page", "our site",
-]);
+/** Someone asking the recipient, as a verbal opt-in: "the technician asks the customer whether they would like a text". */
+export const ASKED = [
+  phrase(
+    "/ask|asks|asked|asking/ the|each? /(?:customer|caller|patient|client|member|guest|shopper|user|resident|donor|student|" +
+    "parent|them|him|her)s?/ whether|if",
+  ),
+  phrase("/ask|asks|asked|asking/ whether|if"),
+];
 
+/** A message flow that mentions these opts in on the web: it must give the page's address. */
+export const WEB_OPT_IN = [
+  phrase("website|webform|webpage|online"), phrase("web -? site|form|page"), phrase("landing -? page"), phrase("our site"),
+];
+
+/** Words that say where, introducing a place: "on our website", "at checkout", "in the Acme app". */
+const AT = "/at|on|in|via|through|from|using|by|during|over|into|inside|within|onto/";
+/** Places and channels an opt-in happens at, as one word. */
+const PLACES = [
+  "website", "site", "webform", "webpage", "page", "form", "forms", "app", "application", "portal", "store", "stores",
+  "shop", "office", "clinic", "desk", "reception", "checkout", "counter", "register", "kiosk", "event", "events", "booth",
+  "paper", "phone", "call", "calls", "ivr", "keypad", "menu", "settings", "profile", "dashboard", "pos", "terminal",
+  "reader", "tablet", "chat", "widget", "booking", "enrollment", "location", "locations", "branch", "branches", "door",
+  "visit", "appointment", "lesson", "class", "meeting", "pickup", "delivery", "screen", "signup", "flow", "card",
+  "survey", "agent", "representative", "staff", "number", "line", "hotline", "shortcode", "intake", "consultation",
+  "onboarding", "orientation", "registration", "conversation", "check-out", "sign-up",
+];
 /**
  * A concrete place or channel where the opt-in happens, introduced as a place ("on our website",
  * "at checkout", "in the Acme app", "over the phone", "in person"): what makes a call to action
  * more than "customers sign up to receive our texts", however long that is made.
  */
-export const CONCRETE_PLACE = new RegExp(
-  "(?<![A-Za-z0-9])(?:at|on|in|via|through|from|using|by|during|over|into|inside|within|onto)\\s+(?:[\\w'&-]+\\s+){0,4}?" +
-  "(?:website|web\\s+site|site|webform|web\\s+form|web\\s+page|webpage|page|form|forms|app|application|portal|store|" +
-  "stores|shop|office|clinic|desk|reception|checkout|check-?out|counter|register|kiosk|event|events|booth|paper|" +
-  "phone|call|calls|ivr|keypad|menu|settings|profile|dashboard|point\\s+of\\s+sale|pos|terminal|reader|tablet|" +
-  "qr\\s+code|chat|widget|booking|enrollment|location|locations|branch|branches|door|visit|appointment|lesson|" +
-  "class|meeting|pickup|delivery|screen|signup|sign-up|flow|card|survey|agent|representative|staff|number|line|" +
-  "hotline|short\\s*code|intake|consultation|onboarding|orientation|registration|conversation)(?![A-Za-z0-9])" +
-  "|(?<![A-Za-z0-9])(?:in[\\s-]person|in[\\s-]store|verbal(?:ly)?|qr\\s+code|point\\s+of\\s+sale|over\\s+the\\s+phone|" +
-  "front\\s+desk|check-?in|waiting\\s+room|drop-?off|drop\\s+off|" +
-  "(?:service|phone|help|support|main|customer)\\s+line|callers?|dispatch(?:er|ers)?|phone\\s+calls?|" +
+export const CONCRETE_PLACE = [
+  phrase(`${AT} _4 /${PLACES.join("|")}/`),
+  ...each(`${AT} _4 {place}`, {
+    place: ["web site|form|page", "point of sale", "qr code", "short code", "check - out", "sign - up"],
+  }),
+  phrase("in -? person|store"), phrase("/in-person|in-store|verbal|verbally|checkin|check-in|dropoff|drop-off|callers?/"),
+  phrase("qr code"), phrase("point of sale"), phrase("over the phone"), phrase("front desk"), phrase("check - in"),
+  phrase("waiting room"), phrase("drop -? off"), phrase("service|phone|help|support|main|customer /line/"),
+  phrase("/dispatch|dispatcher|dispatchers/"), phrase("phone /call|calls/"),
   // "at the end of a 311 text conversation", "in the SMS thread"
-  "(?:text|sms|chat)\\s+(?:conversation|thread|exchange)s?)(?![A-Za-z0-9])" +
+  phrase("text|sms|chat /conversations?|threads?|exchanges?/"),
   // "when they sign the onboarding form", "fill out a paper card"
-  "|(?<![A-Za-z0-9])(?:sign|signs|signed|fill|fills|filled|complete|completes|completed|submit|submits|submitted)\\s+" +
-  "(?:out\\s+|in\\s+)?(?:the|a|an|our|their|its)\\s+(?:[\\w'-]+\\s+){0,3}?(?:form|sheet|card|application|agreement)(?![A-Za-z0-9])",
-  "i",
-);
+  phrase(
+    "/sign|signs|signed|fill|fills|filled|complete|completes|completed|submit|submits|submitted/ out|in? " +
+    "the|a|an|our|their|its _3 /form|sheet|card|application|agreement/",
+  ),
+];
 
 /** A link to the brand's policies, not to a page with an opt-in. */
 export const POLICY_LINK = /privacy|terms|legal|policy/i;
 
+/** Ticked, selected or switched on: the states of a box or switch put in for the person. */
+const ON = ["/checked|ticked|selected|enabled/", "switched|turned on"];
+const BOXES = ["/box|checkbox|tickbox|checkbox|toggle|switch|consent/", "tick|check - box"];
+const FILLED = ["pre|already -? filled", "/pre-filled|prefilled|already-filled/"];
+
 /** A consent box checked before the recipient acts: "pre-checked", "checked by default", "automatically opted in". */
-export const PRE_CHECKED = new RegExp(
-  "(?<![A-Za-z0-9])(?:(?:pre|already)[\\s-]?(?:checked|ticked|selected|switched\\s+on|turned\\s+on|enabled)" +
+export const PRE_CHECKED = [
+  ...each("pre|already -? {on}", { on: ON }),
+  phrase("/pre-checked|pre-ticked|pre-selected|pre-enabled|prechecked|preticked|preselected|preenabled/"),
+  phrase("/pre-switched|pre-turned|preswitched|preturned/ on"),
   // filled in advance is the box's, not the phone number's ("the mobile number pre-filled" is a convenience)
-  "|(?:box|checkbox|tick[\\s-]?box|check[\\s-]?box|toggle|switch|consent)\\b[^.;:\"]{0,24}?(?:pre|already)[\\s-]?filled" +
-  "|(?:pre|already)[\\s-]?filled\\s+(?:in\\s+)?(?:box|checkbox|tick[\\s-]?box|check[\\s-]?box|toggle|switch|consent)" +
-  "|(?:checked|ticked|selected|enabled|opted[\\s-]?in|on)\\s+by\\s+default" +
-  "|defaults?\\s+to\\s+(?:checked|yes|on|opted[\\s-]?in)" +
-  "|automatically\\s+(?:checked|ticked|opted[\\s-]?in|enrolled|subscribed|signed\\s+up|added)" +
-  "|(?:checked|ticked|selected|enrolled|subscribed|opted[\\s-]?in)\\s+automatically" +
+  ...each("{box} ~4 {filled}", { box: BOXES, filled: FILLED }),
+  ...each("{filled} in? {box}", { box: BOXES, filled: FILLED }),
+  ...each("{state} by default", { state: [...ON, "/on/", "opted -? in"] }),
+  phrase("/default|defaults/ to /checked|yes|on/"), phrase("/default|defaults/ to opted -? in"),
+  ...each("automatically {state}", { state: ["/checked|ticked|enrolled|subscribed|added/", "opted -? in", "signed up"] }),
+  ...each("{state} automatically", { state: ["/checked|ticked|selected|enrolled|subscribed/", "opted -? in"] }),
   // "a box that is ticked when the page loads", "ticked for you", "switched on from the start"
-  "|(?:checked|ticked|selected|on|switched\\s+on|turned\\s+on)\\s+(?:when|as|once)\\s+(?:the\\s+)?(?:page|form|screen|app)\\s+(?:loads|opens|appears)" +
-  "|(?:checked|ticked|selected|switched\\s+on|turned\\s+on|enabled)\\s+for\\s+(?:you|them|the\\s+customer|customers|users|members|everyone|everybody)" +
+  ...each("{state} when|as|once the? page|form|screen|app /loads|opens|appears/", { state: [...ON, "/on/"] }),
+  ...each("{state} for you|them|customers|users|members|everyone|everybody", { state: ON }),
+  ...each("{state} for the customer", { state: ON }),
   // switched on for everyone it applies to: "an SMS toggle, switched on for every new project"
-  "|(?:switched|turned)\\s+on\\s+for\\s+(?:every|each|all)\\b" +
-  "|(?:checked|ticked|selected|on)\\s+from\\s+the\\s+start" +
+  phrase("/switched|turned/ on for every|each|all"),
+  ...each("{state} from the start", { state: ["/checked|ticked|selected|on/"] }),
   // the mark put in for them: "printed with the X already in it", "the check mark is already there"
-  "|(?:x|mark|check\\s*mark|checkmark|tick)\\s+(?:is\\s+)?already\\s+(?:in|there|on|made)" +
+  phrase("x|mark|checkmark|tick is? already in|there|on|made"), phrase("check mark is? already in|there|on|made"),
+  // on until the person turns it off: "owners get reminders unless they turn them off under Contact Preferences"
+  phrase("unless ~3 /turn|turns|switch|switches|untick|unticks|uncheck|unchecks/ ~3 off"),
   // "switched on for every new account", "enabled for all customers"
-  "|(?:checked|ticked|selected|switched\\s+on|turned\\s+on|enabled|on)\\s+for\\s+(?:every|all|each)\\s+(?:new\\s+)?" +
-  "(?:accounts?|customers?|users?|members?|residents?|patients?|clients?|students?))(?![A-Za-z0-9])",
-  "i",
-);
+  ...each("{state} for every|all|each new? /(?:account|customer|user|member|resident|patient|client|student)s?/", {
+    state: [...ON, "/on/"],
+  }),
+];
 
 /**
  * Consent made a condition of something else: of a purchase or the service, or folded into
  * accepting the terms ("as a condition of service", "must agree to receive texts to create an
  * account", "by accepting our Terms of Service, customers agree to receive text messages").
  */
-export const CONSENT_CONDITION = new RegExp(
-  [
-    "condition\\s+of\\s+(?:any\\s+|the\\s+|their\\s+|a\\s+)?(?:purchase|service|sale|enrollment|registration|employment|use|using|checkout|membership|account|loan|booking)",
-    "(?:texts?|sms|messages?|messaging|consent)\\s+(?:[\\w'-]+\\s+){0,4}?(?:as|is)\\s+part\\s+of\\s+(?:our|the|its|their)\\s+(?:terms|tos|service|membership|account|purchase)",
-    "(?:consent|opt[\\s-]?in|opting[\\s-]in|agreement|agreeing)\\s+(?:to\\s+(?:[\\w'-]+\\s+){0,4}?)?(?:is|are)\\s+(?:required|mandatory|a\\s+requirement)\\s+(?:to|for|in\\s+order\\s+to)",
-    "(?:by|when|after)\\s+(?:accepting|agreeing\\s+to|signing|accept|agree\\s+to|they\\s+accept|they\\s+agree\\s+to)\\s+(?:our|the|its|their)\\s+(?:[\\w'-]+\\s+){0,1}?(?:terms|tos|privacy\\s+policy)[^.;]{0,80}?(?:consent|agree|opt[\\s-]?in|receive|authorize)",
-    "(?:terms|tos)(?:\\s+(?:of\\s+service|and\\s+conditions|of\\s+use))?,?\\s+(?:[\\w'-]+\\s+){0,2}?(?:include|includes|cover|covers|contain|contains)\\s+(?:[\\w'-]+\\s+){0,3}?(?:sms|texts?|text\\s+messages|messaging)",
-    // the thing wanted works only with the box checked: "the booking is only possible when this box is checked"
-    "only\\s+(?:possible|allowed|available|works)\\s+(?:when|if|once|after)\\s+(?:this|the|that)\\s+(?:box|checkbox|toggle|option)\\s+is\\s+(?:checked|ticked|on|selected)",
-    "(?:button|submit\\s+button)\\s+(?:stays|remains|is)\\s+(?:grey|gray|greyed\\s+out|grayed\\s+out|disabled)\\s+(?:until|before|unless)",
-  ].map((p) => `(?<![A-Za-z0-9])(?:${p})(?![A-Za-z0-9])`).join("|"),
-  "i",
-);
+const TERMS_ACCEPTED = ["/accepting|agreeing|signing|accept|agree/ to?", "they /accept|agree/ to?"];
+export const CONSENT_CONDITION = [
+  phrase(
+    "condition of any|the|their|a? " +
+    "/purchase|service|sale|enrollment|registration|employment|use|using|checkout|membership|account|loan|booking/",
+  ),
+  phrase("/texts?|sms|messages?|messaging|consent/ _4 as|is part of our|the|its|their /terms|tos|service|membership|account|purchase/"),
+  ...each("{consent} to? _4 /is|are/ {required} to|for|in", {
+    consent: ["/consent|agreement|agreeing/", "opt -? in", "/opting/ - in"], required: ["/required|mandatory/", "a requirement"],
+  }),
+  ...each("by|when|after {accept} our|the|its|their _1 {terms} ~16 /consent|agree|opt|receive|authorize/", {
+    accept: TERMS_ACCEPTED, terms: ["/terms|tos/", "privacy policy"],
+  }),
+  ...each("/terms|tos/ {tail} ,? _2 /include|includes|cover|covers|contain|contains/ _3 /sms|texts?|messaging/", {
+    tail: ["", "/of/ /service|use/", "/and/ /conditions/"],
+  }),
+  // the thing wanted works only with the box checked: "the booking is only possible when this box is checked"
+  phrase("only /possible|allowed|available|works/ when|if|once|after this|the|that /box|checkbox|toggle|option/ is /checked|ticked|on|selected/"),
+  phrase("button /stays|remains|is/ /grey|gray|greyed|grayed|disabled/ out? until|before|unless"),
+  // a price or discount given only with the consent: "the 10% member price only works if the text box is ticked",
+  // "get the $99 exam price only if they text SMILE"
+  phrase("price|pricing|discount ~3 only if|when|once|with ~6 text|texting|sms|box|checkbox|toggle|sign|join|subscribe|opt"),
+  phrase("price|pricing|discount ~3 only work|apply|count if|when|once|with ~6 text|texting|sms|box|checkbox|toggle|sign|join|subscribe|opt"),
+  // the consent as a numbered part of a contract: "Section 7 of the enrollment agreement says families agree to texts"
+  phrase("/section|clause|paragraph|article/ # of the|our|their|its? _2 /agreement|contract|lease|terms/"),
+];
 
-const PARTIES = "(?:partners?|third[\\s-]part(?:y|ies)|affiliates?|sponsors?|other\\s+(?:companies|businesses|brands)|vendors?|advertisers?|marketers?|lenders?|contractors?|providers?)";
+/** Who opt-in data is shared with, other than the brand: the last words of a phrase. */
+const PARTIES = [
+  "/(?:partner|affiliate|sponsor|vendor|advertiser|marketer|lender|contractor|provider)s?/", "third -? /party|parties/",
+  "/third-party|third-parties/", "other /companies|businesses|brands/",
+];
+/** Who sends the offers, as "our", "select", "trusted" or a kind of partner say it: "offers from our select marketing partners". */
+const FROM_WHOM = "our|select|selected|trusted|participating? our|select|selected|trusted|participating? marketing|business|retail|advertising?";
+const SHARED = "/share|shares|shared|sharing|sell|sells|sold|selling|rent|rents|provide|provides|provided|pass|passes|passed|give|gives|transfer|transfers|transferred|disclose|discloses|disclosed|send|sends|forward|forwards|forwarded/";
+const DATA = ["/numbers?|information|info|data|details|contacts?|consent|leads?|requests?|optins?/", "opt - in|ins"];
 
 /**
  * Opt-in data shared with others, or others allowed to message the subscriber: "we share your
  * number with our partners", "numbers are provided to affiliates", "our partners may text you",
  * "offers from select third parties", "offers from Acme and our marketing partners".
  */
-export const THIRD_PARTY = new RegExp(
-  [
-    `(?:share|shares|shared|sharing|sell|sells|sold|selling|rent|rents|provide|provides|provided|pass|passes|passed|give|gives|transfer|transfers|transferred|disclose|discloses|disclosed|send|sends|forward|forwards|forwarded)\\s+(?:[\\w'-]+\\s+){0,4}?(?:numbers?|information|info|data|details|contacts?|opt-?ins?|consent|leads?|requests?)\\s+(?:[\\w'-]+\\s+){0,2}?(?:with|to)\\s+(?:[\\w'-]+\\s+){0,2}?${PARTIES}`,
-    `(?:numbers?|information|info|data|details|contacts?|opt-?ins?|consent)\\s+(?:[\\w'-]+\\s+){0,3}?(?:is|are|will\\s+be|may\\s+be|can\\s+be|get|gets|might\\s+be)\\s+(?:[\\w'-]+\\s+){0,1}?(?:shared|sold|provided|passed|given|transferred|disclosed|sent|forwarded)\\s+(?:with|to)\\s+(?:[\\w'-]+\\s+){0,2}?${PARTIES}`,
-    `${PARTIES}\\s+(?:[\\w'-]+\\s+){0,2}?(?:may|will|can|could|might)\\s+(?:also\\s+)?(?:text|message|contact|send|reach\\s+out|call)`,
-    `(?:offers?|messages?|texts?|promotions?|deals?|marketing|alerts?)\\s+from\\s+(?:our\\s+|select\\s+|selected\\s+|trusted\\s+|participating\\s+)*(?:marketing\\s+|business\\s+|retail\\s+|advertising\\s+)?${PARTIES}`,
-    "(?:partner|sponsor|affiliate|third[\\s-]party)\\s+(?:offers|messages|promotions|texts|deals|marketing)",
-    // Offers from a sponsor or partner whatever modifies it: "offers from our league sponsor Midwest Auto Glass"
-    "(?:offers?|promotions?|deals?|marketing)\\s+from\\s+(?:our\\s+|an?\\s+|the\\s+)?(?:[\\w'’-]+\\s+){0,2}?(?:partners?|sponsors?|affiliates?|advertisers?)",
-    // Numbers bought or rented from others: "we purchase opt-in lists", "rented lead lists".
-    "(?:purchase|purchases|purchased|buy|buys|bought|rent|rents|rented)\\s+(?:[\\w'-]+\\s+){0,3}?(?:lists?|leads|contacts)",
-    `(?:texts?|messages?|offers?|calls?|alerts?)\\s+from\\s+(?:[\\w'.-]+\\s+){0,3}?(?:and|&)\\s+(?:its|our|their)\\s+(?:[\\w'-]+\\s+)?${PARTIES}`,
-  ].map((p) => `(?<![A-Za-z0-9])(?:${p})(?![A-Za-z0-9])`).join("|"),
-  "i",
-);
+export const THIRD_PARTY = [
+  ...each(`${SHARED} _4 {data} _2 with|to _2 {party}`, { data: DATA, party: PARTIES }),
+  ...each("{data} _3 {be} _1 /shared|sold|provided|passed|given|transferred|disclosed|sent|forwarded/ with|to _2 {party}", {
+    data: DATA, be: ["/is|are|get|gets/", "will|may|can|might be"], party: PARTIES,
+  }),
+  ...each("{party} _2 /may|will|can|could|might/ also? /text|message|contact|send|call/", { party: PARTIES }),
+  ...each("{party} _2 /may|will|can|could|might/ also? reach out", { party: PARTIES }),
+  ...each(`/offers?|messages?|texts?|promotions?|deals?|marketing|alerts?/ from ${FROM_WHOM} {party}`, { party: PARTIES }),
+  phrase("/partner|sponsor|affiliate/ /offers|messages|promotions|texts|deals|marketing/"),
+  phrase("third -? party /offers|messages|promotions|texts|deals|marketing/"),
+  // Offers from a sponsor or partner whatever modifies it: "offers from our league sponsor Midwest Auto Glass"
+  phrase("/offers?|promotions?|deals?|marketing/ from our|a|an|the? _2 /partners?|sponsors?|affiliates?|advertisers?/"),
+  // Numbers bought or rented from others: "we purchase opt-in lists", "rented lead lists".
+  phrase("/purchase|purchases|purchased|buy|buys|bought|rent|rents|rented/ _3 /lists?|leads|contacts/"),
+  ...each("/texts?|messages?|offers?|calls?|alerts?/ from _3 and|& its|our|their _1 {party}", { party: PARTIES }),
+];
 
+const WHO = "/customer|caller|patient|user|member|client|guest|shopper|student|parent|resident/";
 /**
  * Consent as a choice the recipient makes in their own words or clicks: "customers who want the
  * texts enter their number", "picks \"Text me a code\"", "records the customer's yes", "press 1 to receive
  * alerts by text", "register their mobile number for alerts".
  */
-export const CONSENT_CHOICE = new RegExp(
-  "(?<![A-Za-z0-9])(?:who|that)\\s+(?:want|wants|ask\\s+for|asks\\s+for|opt\\s+for|opts\\s+for|choose|chooses)\\s+" +
-  "(?:to\\s+(?:receive|get)\\s+)?(?:the\\s+|our\\s+|these\\s+|a\\s+)?(?:[\\w'-]+\\s+){0,2}?" +
-  "(?:texts?|sms|messages?|alerts?|codes?|receipts?|reminders?|updates?|notifications?)(?![A-Za-z0-9])" +
-  "|(?<![A-Za-z0-9])(?:pick|picks|picked|choose|chooses|chose|select|selects|selected|click|clicks|clicked|tap|taps|tapped|press|presses|pressed)\\s+" +
-  "(?:the\\s+)?(?:option\\s+)?[\"“'‘]?(?:text|sms)\\s+me(?![A-Za-z0-9])" +
-  "|(?<![A-Za-z0-9])(?:customer|caller|patient|user|member|client|guest|shopper|student|parent|resident)['’]s\\s+" +
-  "(?:verbal\\s+)?(?:yes|agreement|permission)(?![A-Za-z0-9])" +
+export const CONSENT_CHOICE = [
+  ...each(`who|that {want} to? receive|get? the|our|these|a? _2 /(?:text|message|alert|code|receipt|reminder|update|notification)s?|sms/`, {
+    want: ["/want|wants|choose|chooses/", "/ask|asks|opt|opts/ for"],
+  }),
+  ...each("/pick|picks|picked|choose|chooses|chose|select|selects|selected|click|clicks|clicked|tap|taps|tapped|press|presses|pressed/ the? option? {quote} /text|sms/ me", {
+    quote: ["", "/[\"“'‘]/"],
+  }),
+  phrase(`${WHO} /'s|’s/ verbal? /yes|agreement|permission/`),
   // "press 1 to receive account alerts by text" (an IVR), "register their mobile number for RidgeAlert"
-  "|(?<![A-Za-z0-9])(?:press|presses|pressed|pressing)\\s+(?:\\d|#|\\*)\\s+to\\s+(?:receive|get|opt\\s+in|sign\\s+up|subscribe)(?![A-Za-z0-9])" +
-  "|(?<![A-Za-z0-9])(?:register|registers|registered|registering|enroll|enrolls|enrolled|enrolling|sign\\s+up|signs\\s+up|signed\\s+up)\\s+" +
-  "(?:their|his|her|your|a)\\s+(?:mobile\\s+|cell\\s+|phone\\s+|cell\\s+phone\\s+)?(?:number|phone)\\s+(?:for|to\\s+receive|to\\s+get)(?![A-Za-z0-9])",
-  "i",
-);
+  phrase("/press|presses|pressed|pressing/ /\\d|#|\\*/ to /receive|get|subscribe/"),
+  phrase("/press|presses|pressed|pressing/ /\\d|#|\\*/ to opt in"),
+  phrase("/press|presses|pressed|pressing/ /\\d|#|\\*/ to sign up"),
+  ...each("{register} their|his|her|your|a mobile|cell|phone? /number|phone/ for", {
+    register: ["/register|registers|registered|registering|enroll|enrolls|enrolled|enrolling/", "/sign|signs|signed/ up"],
+  }),
+  ...each("{register} their|his|her|your|a cell phone /number|phone/ for", {
+    register: ["/register|registers|registered|registering|enroll|enrolls|enrolled|enrolling/", "/sign|signs|signed/ up"],
+  }),
+  ...each("{register} their|his|her|your|a mobile|cell|phone? /number|phone/ to receive|get", {
+    register: ["/register|registers|registered|registering|enroll|enrolls|enrolled|enrolling/", "/sign|signs|signed/ up"],
+  }),
+];

@@ -1,9 +1,9 @@
-import { phrase } from "../reading/phrase";
-import { wordsPattern } from "../text";
+import { phrase, wordList } from "../reading/phrase";
 
 /*
  * Wording that tells a use case: promotional offers, placeholder descriptions; the transactional use cases.
- * Phrases are matched as whole words, case-insensitive (text.ts wordsPattern), and kept to terms
+ * Phrases are phrase patterns (reading/phrase.ts); a plain list of words is matched as written, whole words,
+ * case-insensitive (`wordList`). Kept to terms
  * that mean the thing on their own: a word with an everyday second meaning is left out rather than
  * flagging sound registrations.
  */
@@ -303,31 +303,45 @@ export const SECURITY_CONTENT = [
   phrase("was not you"),
   phrase("was this you"),
 ];
+/** What "vote for" is followed by in a poll or a date, not a candidate: "vote for the best pie", "our union vote for Mar 14". */
+const NOT_A_CANDIDATE = [
+  "the", "your", "our", "a", "an", "one", "this", "that", "which", "what", "next", "best", "favorite", "favourite", "new",
+  "sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "dinner", "lunch", "breakfast", "brunch",
+  "menu", "dessert", "theme", "name", "design", "logo", "color", "colour", "song", "movie", "book", "pie",
+  // (a date: "the NLRB set our union vote for Mar 14"; a number)
+  "#", "jan", "january", "feb", "february", "mar", "march", "apr", "april", "may", "jun", "june", "jul", "july", "aug",
+  "august", "sep", "sept", "september", "oct", "october", "nov", "november", "dec", "december",
+].join("|");
+/** Whose vote is asked for, or a poll's: "the monthly menu vote for residents" is a poll, not a candidate's. */
+const A_POLL_VOTE = "a|the|our|this|menu|monthly|weekly|annual|dinner|member|members|resident|residents|staff|team|fan|fans";
+const OFFICES = [
+  "mayor", "congress", "senate", "governor", "president", "sheriff", "alderman", "judge", "city council", "state senate",
+  "state house", "state assembly", "school board", "district attorney", "county commission", "county commissioner",
+];
 /**
  * Campaigning for a candidate or a party (Twilio 30542: registered POLITICAL, not as a public service
  * announcement or a non-political poll): a vote asked for someone, "for Mayor", a race, canvassing,
  * "paid for by". Civic information alone (polling places, registering to vote) is not campaigning.
  */
-// (Still a regular expression, to be moved next: its look-behind nests one inside another, "your vote for" is an
-// appeal only after "cast", "give", "count on"…, which two phrase patterns with '!' will say.)
-export const PARTISAN = new RegExp(
+export const PARTISAN = [
   // "Vote for Sunday dinner", "vote for your favorite pie", "the monthly menu vote for residents": a poll, not a candidate.
   // (the person's own ballot, "your vote for District 2 is recorded", is no appeal; "cast your vote for Ruiz" is)
-  "\\b(?:(?<!\\b(?:a|the|our|this|menu|monthly|weekly|annual|dinner|member|members|resident|residents|staff|team|fan|fans) )" +
-  "(?<!(?<!\\b(?:cast|give|earn|need|want|appreciate|ask for|count on|on) )\\b(?:your|my) )(?:vote|voting) for(?! (?:the|your|our|a|an|one|this|that|which|what|next|best|favou?rite|new|sunday|monday|tuesday|wednesday|" +
-  "thursday|friday|saturday|dinner|lunch|breakfast|brunch|menu|dessert|theme|name|design|logo|color|colour|song|movie|book|pie|\\d|" +
-  // (a date: "the NLRB set our union vote for Mar 14")
-  "jan|january|feb|february|mar|march|apr|april|may|june?|july?|aug|august|sept?|september|oct|october|nov|november|dec|december)\\b)|re-?elect|paid for by|" +
-  "(?:for|as) (?:mayor|congress|senate|governor|city council|state senate|state house|state assembly|school board|president|" +
-  "sheriff|district attorney|county commission(?:er)?|alderman|judge)|" +
-  "(?:mayor|mayoral|senate|governor|council|congressional|presidential|gubernatorial)(?:'s|\u2019s)? (?:race|primary)|" +
-  "canvass|canvassing|canvassers|phone bank|phonebank|our campaign|campaign office|chip in|donate to (?:the|our) campaign|" +
+  phrase(`!${A_POLL_VOTE}|your|my /vote|voting/ /for/ !>${NOT_A_CANDIDATE}`),
+  phrase(`/cast|give|earn|need|want|appreciate|on/ /your|my/ /vote|voting/ /for/ !>${NOT_A_CANDIDATE}`),
+  phrase(`/ask/ /for/ /your|my/ /vote|voting/ /for/ !>${NOT_A_CANDIDATE}`),
+  phrase(`/count/ /on/ /your|my/ /vote|voting/ /for/ !>${NOT_A_CANDIDATE}`),
+  phrase("/re/ -? /elect/"), phrase("/re-elect|reelect/"), phrase("/paid/ /for/ /by/"),
+  ...OFFICES.map((office) => phrase(`/for|as/ ${office.split(" ").map((w) => `/${w}/`).join(" ")}`)),
+  phrase("/mayor|mayoral|senate|governor|council|congressional|presidential|gubernatorial/ 's|’s? /race|primary/"),
+  phrase("/canvass|canvassing|canvassers|phonebank/"), phrase("/phone/ /bank/"), phrase("/our/ /campaign/"),
+  phrase("/campaign/ /office/"), phrase("/chip/ /in/"), phrase("/donate/ /to/ /the|our/ /campaign/"),
   // Urging a vote on a ballot question is campaigning too ("Vote YES on Measure 4", "No on Prop 22", "vote no on the
   // school bond"): telling people when and where to vote, with no side taken, is not.
-  "(?:vote )?(?:yes|no) on (?:the )?(?:[\\w-]+ )?(?:measure|prop|proposition|amendment|initiative|referendum|levy|bond|ballot question)" +
-  "|vote (?:yes|no) on (?:issue|question) \\d+)\\b",
-  "i",
-);
+  ...["/measure|prop|proposition|amendment|initiative|referendum|levy|bond/", "/ballot/ /question/"].flatMap((what) => [
+    phrase(`vote? /yes|no/ /on/ the? ${what}`), phrase(`vote? /yes|no/ /on/ the? _1 ${what}`),
+  ]),
+  phrase("/vote/ /yes|no/ /on/ /issue|question/ /\\d+/"),
+];
 
 /**
  * Offers as a description lists them ("and now and then our wellness class discounts", "event promotions"):
@@ -350,7 +364,7 @@ export const DESCRIBED_OFFERS = [
  * What marketing speaks of, in a description or a sample: offers, deals, specials, sales, promotions, new products.
  * A MARKETING campaign none of whose texts names any of it is not marketing at all (its use case is what to change).
  */
-export const MARKETING_MATTER = wordsPattern([
+export const MARKETING_MATTER = wordList([
   "offer", "offers", "deal", "deals", "special", "specials", "sale", "sales", "promo", "promos", "promotion",
   "promotions", "promotional", "discount", "discounts", "coupon", "coupons", "marketing", "newsletter", "new arrivals",
   "new products", "new menu", "launch", "launches", "perks", "rewards", "giveaway", "giveaways", "% off", "off your",
@@ -358,30 +372,32 @@ export const MARKETING_MATTER = wordsPattern([
 ]);
 
 /** Placeholder descriptions. */
-export const PLACEHOLDER = wordsPattern([
+export const PLACEHOLDER = wordList([
   "lorem ipsum", "placeholder", "asdf", "tbd", "todo", "sample description", "description goes here",
 ]);
 
 /** A purpose left open ("for various purposes"): with the brand unnamed, the description says nothing of why. */
-export const GENERIC_PURPOSE = wordsPattern([
+export const GENERIC_PURPOSE = wordList([
   "various purposes", "various reasons", "various things", "various updates", "all kinds of", "general purposes",
   "general messages", "general communication", "general communications", "any purpose", "miscellaneous",
   "about things", "about stuff", "various topics", "different things", "all sorts of", "other things", "other stuff",
 ]);
 
 /** Words that end a noun phrase: a vague word's phrase does not run past them. */
-const FUNCTION_WORDS = "(?:from|to|and|or|for|about|of|with|by|at|in|on|as|when|that)\\b";
+const FUNCTION_WORDS = "from|to|and|or|for|about|of|with|by|at|in|on|as|when|that";
+const VAGUE = "/general|various|misc|misc\\.|miscellaneous|assorted|random|generic|different|important/";
 
 /**
  * A kind of message, or a purpose, that a vague word leaves open ("general updates", "various business purposes",
- * "miscellaneous notices"): it names no subject; what else the description says must.
+ * "miscellaneous notices"): it names no subject; what else the description says must. Its words (a vague word and up to
+ * two words after it, no function word among them) are set aside before the description is read for a subject.
  */
-// (A regular expression: it is cut out of the description's text, "g", before the phrase patterns read what is left.)
-export const VAGUE_KIND = new RegExp(
-  "\\b(?:general|various|misc\\.?|miscellaneous|assorted|random|generic|different|important)\\s+(?:(?!" + FUNCTION_WORDS + ")[\\w-]+\\s+)?" +
-  "(?!" + FUNCTION_WORDS + ")[\\w-]+|\\bfrom time to time\\b|\\b(?:when|as|if) (?:needed|required|necessary|appropriate)\\b",
-  "gi",
-);
+export const VAGUE_KIND = [
+  phrase(`${VAGUE} !>${FUNCTION_WORDS} /[\\w-]+/ !>${FUNCTION_WORDS} /[\\w-]+/`),
+  phrase(`${VAGUE} !>${FUNCTION_WORDS} /[\\w-]+/`),
+  phrase("/from/ /time/ /to/ /time/"),
+  phrase("/when|as|if/ /needed|required|necessary|appropriate/"),
+];
 
 /** Use cases whose messages are not promotional (a standard use case other than MARKETING, and EMERGENCY). */
 export const TRANSACTIONAL_USE_CASES = [
@@ -390,24 +406,24 @@ export const TRANSACTIONAL_USE_CASES = [
 ];
 
 /** A school's name that says it teaches children (K12_EDUCATION, not HIGHER_EDUCATION). */
-export const K12_SCHOOL = wordsPattern([
+export const K12_SCHOOL = wordList([
   "elementary", "middle school", "junior high", "high school", "school district", "public schools", "k-12", "k12",
   "kindergarten", "pre-k", "prek", "preschool",
 ]);
 /** A school's name that says it is a college or university (HIGHER_EDUCATION); a "college prep" academy is not. */
-export const HIGHER_SCHOOL = wordsPattern([
+export const HIGHER_SCHOOL = wordList([
   "university", "college", "graduate school", "law school", "medical school", "institute of technology",
 ]);
-export const COLLEGE_PREP = wordsPattern(["prep", "preparatory", "academy", "charter"]);
+export const COLLEGE_PREP = wordList(["prep", "preparatory", "academy", "charter"]);
 
 /** Test content: what a registration shows while it is still a draft ("this is a test message"). */
-export const TEST_CONTENT = wordsPattern([
+export const TEST_CONTENT = wordList([
   "this is a test", "test message", "test messages", "test msg", "test sms", "test text", "testing 123", "testing 1 2 3",
   "testing testing", "just testing", "test campaign", "test description",
 ]);
 
 /** Words that name a one-time code: with a code in the sample, the message is two-factor authentication. */
-export const ONE_TIME_CODE = wordsPattern([
+export const ONE_TIME_CODE = wordList([
   "verification code", "verification codes", "verify code", "passcode", "passcodes", "one-time code", "one time code",
   "one-time password", "one time password", "one-time passcode", "one time passcode", "otp", "login code", "log-in code",
   "log in code", "sign-in code", "sign in code", "signin code", "authentication code", "2fa code", "security code",
@@ -415,7 +431,7 @@ export const ONE_TIME_CODE = wordsPattern([
 ]);
 
 /** Charitable content: what a CHARITY campaign's description or samples speak of. */
-export const CHARITABLE = wordsPattern([
+export const CHARITABLE = wordList([
   "donate", "donates", "donated", "donating", "donation", "donations", "donor", "donors", "give", "giving", "gift",
   "gifts", "fundraiser", "fundraisers", "fundraising", "fundraise", "volunteering", "volunteered", "charity",
   "charities", "charitable", "nonprofit", "non-profit", "pledge", "pledges", "contribution", "contributions", "mission",
@@ -432,7 +448,7 @@ export const CHARITABLE = wordsPattern([
  * Political content: elections, ballots, races for office. Registered under POLITICAL, not MARKETING.
  * ("Candidate" and "politics" are left out: recruiters have candidates, bookshops sell politics.)
  */
-export const POLITICAL_CONTENT = wordsPattern([
+export const POLITICAL_CONTENT = wordList([
   // An election or a ballot is a public one when it says so: an organisation's own vote (a co-op's directors, an HOA's
   // board, a union's officers: "director election ballots are open") is polling, not politics.
   ...["city", "county", "state", "municipal", "presidential", "midterm", "local", "federal", "special", "runoff", "november",
@@ -446,16 +462,12 @@ export const POLITICAL_CONTENT = wordsPattern([
   "absentee ballot", "voter registration", "register to vote", "registered voters", "political campaign",
   "political campaigns", "congressional", "gubernatorial", "mayoral", "for congress", "for senate", "for mayor", "for governor",
   "for city council", "for state senate", "for president",
-], [
-  // An organization's own vote is not an election for public office: a co-op's or an HOA's board, a union's officers.
-  "board election", "board elections", "member election", "members election", "officer election", "officers election",
-  "union election", "union elections", "hoa election", "hoa elections", "club election", "club elections",
-  "student council election", "student government election", "league election", "board of directors election",
-  "election of officers", "election of the board", "election of board members", "election of directors",
+  // (an organization's own vote is not an election for public office, a co-op's or an HOA's board, a union's officers:
+  // "board election", "union elections", "election of officers"; no entry here reads one)
 ]);
 
 /** What a description says the messages are: kinds of messages and what they are about. */
-export const MESSAGE_KINDS = wordsPattern([
+export const MESSAGE_KINDS = wordList([
   "promo", "promos", "reminder", "reminders", "alert", "alerts", "notification", "notifications", "notice", "notices", "update", "updates",
   "code", "codes", "passcode", "passcodes", "confirmation", "confirmations", "confirm", "receipt", "receipts", "offer",
   "offers", "promotion", "promotions", "promotional", "deal", "deals", "discount", "discounts", "coupon", "coupons",
@@ -496,7 +508,7 @@ export const COMPANY_SELF_DESCRIPTION = new RegExp(
   "(?:is|are|'re|’re|has been|have been)\\s+(?:a|an|the|your|one of)\\b",
 );
 
-export const MESSAGING = wordsPattern([
+export const MESSAGING = wordList([
   "text", "texts", "texted", "texting", "sms", "mms", "message", "messages", "messaging", "notify", "notifies",
   "notified", "remind", "reminds", "alert", "alerts", "send", "sends", "sent", "contact", "contacts", "reach out",
   "reaches out", "follow up", "follows up", "communicate", "communicates", "receive", "receives", "reply", "replies",
