@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { type BrandSubject, type CampaignSubject, explain, preflight } from "../../schema/preflight";
 import { CampaignReadingImpl } from "../../schema/preflight/reading";
 import { contentFacts } from "../../schema/preflight/reading/content";
+import { solicitationWithNotices } from "../../schema/preflight/reading/useCase";
 import { matchAll, phrase } from "../../schema/preflight/reading/phrase";
 import { wordsOf } from "../../schema/preflight/reading/words";
 import { explanationLines } from "../../schema/preflight/explain";
@@ -2293,5 +2294,27 @@ describe("the untouched batches' rejectable misses, read as facts", () => {
   });
   it("a business bought, then its customers moved onto the list", () => {
     expect(read({ message_flow: "When we bought Arctic Air Service, its maintenance customers were moved into the club." }).provenance.bought).toBeDefined();
+  });
+});
+
+describe("a charity's one consent for donation requests and notices (Twilio 30548)", () => {
+  const box = (words: string) => `Supporters tick an empty box on harborpantry.example/join: "${words} Up to 4 msgs/mo. Msg & data rates may apply. Reply HELP for help, STOP to cancel."`;
+  const covers = (words: string) => solicitationWithNotices(read({ message_flow: box(words) }).optIn.wording);
+  it("reads appeals and notices named in one box, however they are worded", () => {
+    for (const words of [
+      "Send me Harbor Pantry pickup reminders plus giving requests.",
+      "I'd like shelter shift changes and donation asks from Harbor Pantry by text.",
+      "Yes! Food distribution times and fundraiser news from Harbor Pantry.",
+      "Harbor Pantry may text me my delivery status and its year-end appeal.",
+    ]) expect(covers(words), words).toBeDefined();
+  });
+  it("a box for one programme, or a kind that modifies the other's noun, is not two", () => {
+    for (const words of [
+      "Text me Harbor Pantry donation receipts.",
+      "Text me Harbor Pantry giving appeals and mission updates.",
+      "Text me Harbor Pantry fundraising drives, separate from any pickup reminders.",
+      "Harbor Pantry fundraising texts, one per campaign. Privacy Notice applies.",
+      "Harbor Pantry pickup reminders, one text per donation drop-off.",
+    ]) expect(covers(words), words).toBeUndefined();
   });
 });

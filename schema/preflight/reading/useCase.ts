@@ -3,10 +3,10 @@ import { foreignLanguage } from "../language";
 import { nearCopyPairs } from "../similarity";
 import { namesAny, otherCompanies, wordCount } from "../text";
 import {
-  CHARITABLE, COMPANY_SELF_DESCRIPTION, DESCRIBED_OFFERS, FRAUD_CONTENT, GENERIC_PURPOSE,
+  CHARITABLE, CHARITY_NOTICE_KINDS, COMPANY_SELF_DESCRIPTION, DESCRIBED_OFFERS, FRAUD_CONTENT, GENERIC_PURPOSE,
   MARKETING_MATTER, MESSAGE_KINDS, MESSAGING, PARTISAN, PERSONAL_ACCOUNT, PLACEHOLDER, POLITICAL_CONTENT,
-  PROMOTIONAL, SECURITY_CONTENT, SERVICE_NOTICE, SUBJECT_ASK, SUBJECT_MATTER, SUBJECT_WHEN, TEST_CONTENT,
-  TRANSACTIONAL_CONTENT, VAGUE_KIND,
+  PROMOTIONAL, SECURITY_CONTENT, SERVICE_NOTICE, SOLICITATION_KINDS, SUBJECT_ASK, SUBJECT_MATTER, SUBJECT_WHEN,
+  TEST_CONTENT, TRANSACTIONAL_CONTENT, VAGUE_KIND,
 } from "../vocabulary/useCase";
 import type { Evidence } from "./model";
 import { type Phrase, phrase } from "./phrase";
@@ -33,7 +33,8 @@ const TO_THE_RECIPIENT = [phrase("/you|your|yours/")];
 import { reviewedTexts } from "./content";
 import { Field, type FieldText, saysAny } from "./field";
 import { frequencyIn } from "./disclosures";
-import { wordsOf } from "./words";
+import { INFORMATIONAL_KINDS } from "./vocabulary";
+import { type Word, wordsOf } from "./words";
 
 /*
  * What the description and samples say the campaign is, for the use-case judgements: political,
@@ -195,4 +196,57 @@ export function readUseCase(
     foreign,
     nearCopies: nearCopyPairs(c.sample_messages ?? []),
   };
+}
+
+/** One piece of consent language that covers requests for money for a cause and notices together (Twilio 30548). */
+export interface SolicitationConsent {
+  /** The consent language (a box's, switch's or sign's words). */
+  readonly at: Evidence;
+  readonly solicitation: Evidence;
+  readonly notices: Evidence;
+}
+
+/**
+ * Whether the word is what the consent is said to be apart from ("a box separate from any donor appointment texts",
+ * "its own box, apart from volunteer shift texts", "separate from the form and from any reminders"): within ten words
+ * after "separate|apart|distinct|independent from" or "other than", with no quote, colon or full stop between.
+ */
+function setApart(words: readonly Word[], i: number): boolean {
+  for (let j = i - 1; j >= Math.max(0, i - 10); j--) {
+    const w = words[j]!;
+    if (/^["“”:.;]$/.test(w.text)) return false;
+    const separate = /^(?:separate|separately|apart|distinct|independent|independently)$/.test(w.lower);
+    if ((separate && words[j + 1]?.lower === "from") ||
+      (w.lower === "other" && words[j + 1]?.lower === "than")) return true;
+  }
+  return false;
+}
+
+/**
+ * The first piece of consent language that names donation requests and, beside them, informational notices ("shift
+ * reminders … plus donation appeals", "distribution dates, volunteer needs and donation requests", "appointment
+ * reminders and fundraising text messages"): one consent for two programmes, which Twilio 30548 asks to separate.
+ * A word of one kind that modifies the other's noun is that noun's ("donation receipts", "fundraiser reminders"), and
+ * a negated word names nothing ("never any donation requests"), nor does a document's title ("Privacy Notice").
+ */
+export function solicitationWithNotices(wording: readonly Evidence[]): SolicitationConsent | undefined {
+  const notice = [...INFORMATIONAL_KINDS, ...CHARITY_NOTICE_KINDS];
+  const is = (w: Word | undefined, kinds: readonly string[]) =>
+    w !== undefined && (kinds.includes(w.lemma) || kinds.includes(w.lower));
+  const nounish = (w: Word | undefined) => w !== undefined && /^(?:NOUN|PROPN|ADJ)$/.test(w.pos);
+  for (const at of wording) {
+    const words = wordsOf(at.words);
+    const ev = (w: Word): Evidence =>
+      ({ path: at.path, start: at.start + w.start, end: at.start + w.end, words: w.text });
+    // (the event a count is per is no request: "one text per contribution")
+    const solicitation = words.find((w, i) => !w.negated && !is(words[i + 1], notice) &&
+      !/^(?:per|each|every)$/.test(words[i - 1]?.lower ?? "") &&
+      (is(w, SOLICITATION_KINDS) || (w.lower === "giving" && nounish(words[i + 1]))));
+    if (!solicitation) continue;
+    const notices = words.find((w, i) => !w.negated && is(w, notice) && w.pos !== "VERB" &&
+      !is(words[i - 1], SOLICITATION_KINDS) && words[i - 1]?.lower !== "giving" && !setApart(words, i) &&
+      !/^(?:privacy|legal|hipaa|policy|policies)$/.test(words[i - 1]?.lower ?? ""));
+    if (notices) return { at, solicitation: ev(solicitation), notices: ev(notices) };
+  }
+  return undefined;
 }

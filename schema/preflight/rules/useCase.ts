@@ -1,6 +1,7 @@
 import type { CampaignSubject, Hit, RuleSource } from "../model";
 import type { CampaignReadingImpl } from "../reading";
 import { saysAny } from "../reading/field";
+import { solicitationWithNotices } from "../reading/useCase";
 import { dca, page, PAGES, twilio } from "../sources";
 import {
   COLLEGE_PREP, DONATION_ASK, HIGHER_SCHOOL, K12_SCHOOL, ONE_TIME_CODE, PERSONAL_BILL, POLL_ASK,
@@ -148,6 +149,25 @@ function charityBrand(_r: CampaignReadingImpl, c: CampaignSubject, s: CampaignOf
   return [{ message: `the CHARITY use case is for a NON_PROFIT brand (a registered charity), and this brand is ${s.brand.entity_type}: choose the use case the messages have` }];
 }
 
+/**
+ * A charity's one consent for notices and donation requests together (Twilio 30548: "a single signup checkbox covers
+ * both account notifications and donation requests"; the informational texts and the appeals each need a box of their
+ * own). Judged where a charity sends: a CHARITY campaign, or any campaign of a NON_PROFIT brand (where the use case is
+ * informational, `consent-kind` also names the box as one consent for two kinds, Twilio 30913). A conversation the
+ * customer starts is consent to it alone and has no box.
+ */
+function charityConsentSeparate(r: CampaignReadingImpl, c: CampaignSubject, s: CampaignOf): Hit[] {
+  // (a candidate's or a committee's asks are POLITICAL, not a charitable programme's)
+  const charity = c.use_case === "CHARITY" ||
+    (s.brand?.entity_type === "NON_PROFIT" && s.brand.vertical !== "POLITICAL" && !declares(c, "POLITICAL"));
+  if (!charity || r.optIn.customerInitiated) return [];
+  const both = solicitationWithNotices(r.optIn.wording);
+  if (!both) return [];
+  const message = `one consent (${quoted(both.at.words)}) covers donation requests (${quoted(both.solicitation.words)}) ` +
+    `and notices (${quoted(both.notices.words)}) together: give the appeals an unchecked box of their own, separate from the informational texts`;
+  return [{ path: both.at.path, message }];
+}
+
 function testContent(r: CampaignReadingImpl): Hit[] {
   const e = r.useCaseFacts.test;
   return e ? [{ path: e.path, message: `reads as test content (${quoted(e.words)}): register the messages the campaign will really send; a test program is not a campaign` }] : [];
@@ -263,6 +283,12 @@ export const USE_CASE_RULES = [
     summary: "The CHARITY use case is for a NON_PROFIT brand",
     sources: [twilio("30900"), dca("602")],
     judge: charityBrand,
+  }),
+  campaign({
+    id: "charity-consent-separate", code: "CHARITY_CONSENT_NOT_SEPARATE", severity: "warning", field: ["message_flow"],
+    summary: "A charity's donation requests have a consent of their own, not one box with its notices",
+    sources: [twilio("30548")],
+    judge: charityConsentSeparate,
   }),
   campaign({
     id: "test-content", code: "TEST_CONTENT", severity: "error", field: ["sample_messages"],

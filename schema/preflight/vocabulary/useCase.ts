@@ -526,6 +526,17 @@ export const POLL_ASK = [
   phrase("/reply/ /[a-e1-9]|yes|no|y|n/ ~6 or|for|to"),
   phrase("/\\?/ /reply|text|answer/"),
 ];
+/**
+ * What a consent names when it covers requests for money for a cause (Twilio 30548: "donation requests", "fundraising or
+ * donation messages"), by lemma: "giving" only before the noun it names ("giving appeals", not "giving you").
+ */
+export const SOLICITATION_KINDS = ["donation", "donate", "fundraising", "fundraiser", "appeal", "solicitation", "contribution"];
+/**
+ * Notices a charity's consent may name beside its appeals, besides the informational kinds every consent is read for
+ * (`INFORMATIONAL_KINDS`): what is handed out and when. ("Updates" beside appeals are the cause's news: "donation
+ * drives and updates", "mission updates".)
+ */
+export const CHARITY_NOTICE_KINDS = ["distribution"];
 /** A sample that asks for money for a cause ("give to the emergency grant fund today", "make a gift"): what CHARITY sends. */
 export const DONATION_ASK = [
   phrase("/donate|contribute/ ~8 /fund|appeal|campaign|cause/"),
