@@ -49,17 +49,24 @@ const FOUND: Record<CategoryId, string[]> = {
     "This is an attempt to collect a debt", "Your account was placed with us for collection",
     "Former tenants of other landlords whose past-due balances we collect on their behalf"],
   "lead-generation": ["Requests we can't serve go to lead buyers", "We work with lead brokers nationwide", "Get quotes from up to 5 lenders", "Get matched with a solar installer near you", "Free quotes from up to three movers", "Leads for sale daily", "Join our affiliate program", "Lead gen for solar installers",
-    "Exclusive solar leads daily", "Join our affiliate network"],
+    "Exclusive solar leads daily", "Join our affiliate network",
+    "The movers who pay us a referral fee for each customer we send them", "Dealers pay us a commission per buyer",
+    "Three law firms paid us a fee for every driver who filled in the form"],
   "prescription-drugs": ["Weight loss injections from our clinic", "Adderall and Xanax shipped to you", "Tramadol delivered this week", "Tirzepatide starter plans from our clinic", "Compounded GLP-1 shots by mail", "Generic Cialis delivered in 2 days",
     "Doctor-supervised weight loss injections", "ED meds without a waiting room", "Ask about Zepbound this month"],
   lending: ["Your loan application is approved", "Talk to a lender today", "Open a line of credit",
     "Auto loans from 5.9% APR", "Your loan application was received", "Apply for a personal loan", "Refinance your mortgage",
     "Borrow up to $500 today", "Our finance desk arranges your loan before you leave the lot", "We fund new loans in 24 hours",
-    "Buy here pay here financing on every truck", "Get approved for financing in minutes", "In-house financing, any credit", "2.9% APR financing on every bike"],
+    "Buy here pay here financing on every truck", "Get approved for financing in minutes", "In-house financing, any credit", "2.9% APR financing on every bike",
+    "Ask about our solar loan with no money down", "We lend directly, no bank in between", "A home improvement loan for the new roof",
+    "As a direct lender we decide the same day", "We lend up to $40,000 for a new furnace"],
 };
 
 /** The issue's own look-alikes, in sentences: none is content. */
 const NOT_CONTENT = [
+  // lending a hand, lending items, a loan of a painting, a fee paid by the customer
+  "We lend a hand at the food drive.", "The tool library lends drills to members.", "Your home energy audit is Tuesday.",
+  "Customers pay us a deposit for each order.", "Solar panel cleaning for your roof.",
   // a disclaimer said of joining a text list as well as of a drawing
   "No purchase necessary to join our text deals.", "Free tote giveaway with every order this weekend.",
   "Sunflower seeds and tomato seeds for the spring garden.", "Gorilla Glue and wood glue in aisle 7.",

@@ -2318,3 +2318,21 @@ describe("a charity's one consent for donation requests and notices (Twilio 3054
     ]) expect(covers(words), words).toBeUndefined();
   });
 });
+
+describe("balances owed to other businesses, collected by the brand, are third-party collection", () => {
+  const collection = (description: string) =>
+    contentFacts({ description }, ["Pinecrest Dental"]).filter((f) => f.category === "debt-collection");
+  it("reads the other businesses as those the money is owed to", () => {
+    for (const d of [
+      "We text members who owe money to other gyms about their overdue accounts.",
+      "Reminders about unpaid invoices for clients owing to other law firms.",
+      "Patients who owed a balance to another clinic get a past-due bill from us.",
+    ]) expect(collection(d), d).not.toEqual([]);
+  });
+  it("the brand's own unpaid invoices, or thanks owed to others, are not", () => {
+    for (const d of [
+      "Your unpaid invoice from Pinecrest Dental is due Friday.",
+      "We owe thanks to other volunteers for the food drive.",
+    ]) expect(collection(d), d).toEqual([]);
+  });
+});
