@@ -1446,6 +1446,26 @@ describe("opt-in facts met in new registrations, each in several wordings", () =
     expect(new CampaignReadingImpl({ brand: county, campaign: { use_case: "PUBLIC_SERVICE_ANNOUNCEMENT", message_flow: label } })
       .inWording.purpose).toBeDefined();
   });
+  it("an item of a list the tagger calls a verb is still a kind (\"reminders + offers\", \"tips & deals\")", () => {
+    const kinds = (label: string) => new CampaignReadingImpl({ brand, campaign: { use_case: "MARKETING", message_flow:
+      `An empty box: "${label} About 2 msgs a month. Msg & data rates may apply. Reply HELP for help, STOP to quit."` } }).consentKinds[0];
+    for (const label of ["Text me care reminders + offers from Pinecrest Dental.", "Txt me visit reminders & offers from Pinecrest Dental.",
+      "Send me reminders / offers from Pinecrest Dental."]) {
+      expect(kinds(label)?.promotional, label).toBeDefined();
+    }
+    // (a verb after the person is still a verb: "Pinecrest offers you texts" names no offers)
+    expect(kinds("Pinecrest Dental offers you reminders by text.")?.promotional).toBeUndefined();
+  });
+  it("a survey's texts counted as the questions they ask are what a POLLING_VOTING consent names (Twilio 30987)", () => {
+    const kind = (label: string) => preflight({ brand, campaign: { use_case: "POLLING_VOTING", message_flow:
+      `Patients may initial the line "${label} 1 text per visit. Msg & data rates may apply. Reply HELP for help, STOP to opt out."` } })
+      .filter((f) => f.rule === "consent-kind");
+    for (const label of ["Text me one question after my visit from Pinecrest Dental.", "Pinecrest Dental may text me two quick questions after each cleaning.",
+      "Send me a question about my visit from Pinecrest Dental."]) {
+      expect(kind(label), label).toEqual([]);
+    }
+    expect(kind("Text me special offers from Pinecrest Dental.")).toHaveLength(1);
+  });
   it("a lowercase word that is also in the brand's name modifies like any other (\"delivery offers\" are no offers)", () => {
     const courier = { ...brand, display_name: "Hopscotch Delivery" };
     const kinds = (label: string) => new CampaignReadingImpl({ brand: courier, campaign: { use_case: "ACCOUNT_NOTIFICATION", message_flow:

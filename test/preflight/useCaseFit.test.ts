@@ -303,6 +303,24 @@ describe("use case against what the campaign sends: accounts, alerts, descriptio
     expect(rules({ description })).not.toContain("description-quality");
   });
 
+  it.each([
+    "Harbor Lane texts our monthly trunk show lineup and the alteration counter's holiday hours.",
+    "The Harbor Lane van texts where it is parked this weekend.",
+    "Harbor Lane texts shoppers who joined at the register whichever day their hemmed trousers are back.",
+    "Harbor Lane messages VIP shoppers with fitting-room slots and the day a held item goes back on the rack.",
+  ])("what the verb of texting governs names what is sent, whatever the tagger calls the verb: %s", (description) => {
+    expect(rules({ description })).not.toContain("description-quality");
+  });
+  it.each([
+    "Harbor Lane texts its shoppers.",
+    "Harbor Lane will text our community and the people on our list.",
+    "Harbor Lane sends text messages to customers about things.",
+    "Harbor Lane texts for our shoppers, stuff like that.",
+    "Harbor Lane shoppers text JOIN to the store number to get our texts.",
+  ])("a verb of texting whose object is only whom it texts, the texts, or a keyword names no subject: %s", (description) => {
+    expect(rules({ description })).toContain("description-quality");
+  });
+
   it("a description that describes the company and not its messages is still too vague", () => {
     expect(rules({ description: "Harbor Lane is a family-owned clothing boutique on the harbor since 1987, known for its friendly staff." }))
       .toContain("description-quality");

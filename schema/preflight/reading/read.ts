@@ -828,8 +828,11 @@ export class CampaignReadingImpl implements CampaignReading {
         x !== undefined && (kinds.includes(x.lemma) || kinds.includes(x.lower));
       const ev = (w: Word | undefined) => (w ? this.flow!.at(at.start + w.start, at.start + w.end) : undefined);
       // (the lite model tags a plural after its modifier as a verb at times: "closure alerts", not "it alerts you")
+      // (a plural the tagger calls a verb after a noun, or after a noun and a coordinator, is an item of the list:
+      // "reminders + offers", "tips & offers")
+      const joined = (i: number) => /^(?:CCONJ|SYM)$/.test(f.words[i - 1]?.pos ?? "") || /^[+&/,]$/.test(f.words[i - 1]?.text ?? "");
       const noun = (x: Word, i: number) => x.pos !== "VERB" ||
-        (/s$/.test(x.lower) && /^(?:NOUN|PROPN|ADJ)$/.test(f.words[i - 1]?.pos ?? "") &&
+        (/s$/.test(x.lower) && /^(?:NOUN|PROPN|ADJ)$/.test(f.words[joined(i) ? i - 2 : i - 1]?.pos ?? "") &&
           !/^(?:you|me|us|them|him|her)$/.test(f.words[i + 1]?.lower ?? ""));
       // (a word of the brand's own name is no kind: "Bench & Bezel Jewelry Repair")
       const named = (x: Word) => brandWords.has(x.lower) && /^[A-Z]/.test(x.text);

@@ -33,7 +33,8 @@ const TO_THE_RECIPIENT = [phrase("/you|your|yours/")];
 import { reviewedTexts } from "./content";
 import { Field, type FieldText, saysAny } from "./field";
 import { frequencyIn } from "./disclosures";
-import { INFORMATIONAL_KINDS } from "./vocabulary";
+import { sentences } from "./consent";
+import { INFORMATIONAL_KINDS, NO_SUBJECT_NOUNS, RECIPIENT_NOUNS, TEXT_CHANNEL } from "./vocabulary";
 import { type Word, wordsOf } from "./words";
 
 /*
@@ -131,11 +132,62 @@ function firstIn(texts: readonly { path: FieldPath; text: string }[], pattern: R
   return undefined;
 }
 
-/** A purpose left open ("about various things"), unless what follows names it ("about things that affect their home"). */
-/** Whether a text names what messages are about: a kind, a subject, when they come or what they ask. */
+/** Whether a text names what messages are about: a kind, a subject, when they come, what they ask, or what is texted. */
 const named = (d: string) =>
-  MESSAGE_KINDS.test(d) || saysAny(d, SUBJECT_MATTER) || saysAny(d, SUBJECT_WHEN) || saysAny(d, SUBJECT_ASK);
+  MESSAGE_KINDS.test(d) || saysAny(d, SUBJECT_MATTER) || saysAny(d, SUBJECT_WHEN) || saysAny(d, SUBJECT_ASK) ||
+  objectOfTexting(wordsOf(d));
 
+const TELLING = new Set(["text", "send", "notify", "alert", "message", "remind", "tell", "inform", "ping"]);
+const RECIPIENT = new Set(RECIPIENT_NOUNS);
+const NOT_A_SUBJECT = new Set([...NO_SUBJECT_NOUNS, ...TEXT_CHANNEL, "communication", "communications", "messaging"]);
+const POSSESSIVE = /^(?:a|an|the|our|their|your|its|his|her|my|these|those|this|that|some|any|no)$/;
+/** What introduces when or on what the texts come, after the verb and whom it texts ("… owners who asked when …"). */
+const WHEN = /^(?:when|whenever|where|wherever|whichever|if|once|before|after|whether|what|which|how|until)$/;
+/** Prepositions whose object is what the texts carry ("with pickup times", "on their order"); others name whom or where. */
+const CARRYING = /^(?:with|about|on|regarding|concerning|of)$/;
+const clauseEnd = (w: Word) => /^[.;!?\n]$/.test(w.text);
+const heads = (w: Word) => w.pos === "NOUN" || w.pos === "PROPN";
+// (a keyword in capitals is what people text, not what the texts are about: "text JOIN to …")
+const names = (w: Word) => !/^[A-Z0-9]{2,}$/.test(w.text) && !RECIPIENT.has(w.lower) && !RECIPIENT.has(w.lemma) &&
+  !NOT_A_SUBJECT.has(w.lower) && !NOT_A_SUBJECT.has(w.lemma);
+
+/**
+ * What is texted, read from the verb of texting whatever the tagger calls it ("Mochi Moon texts our weekly flavor
+ * drop", "the truck texts where we're scooping", "texts owners who asked for it when their dog is ready"): the head of
+ * the phrase it governs when that names something other than the recipients or the texts themselves, what a carrying
+ * preposition introduces, or a clause of when, where or what, in the same clause. A verb used as a noun ("our texts",
+ * "2 texts") governs nothing.
+ */
+function objectOfTexting(words: readonly Word[]): boolean {
+  for (const s of sentences(words)) {
+    for (let i = 0; i < s.length; i++) {
+      const v = s[i]!;
+      if (!TELLING.has(v.lemma) || v.negated) continue;
+      const prev = s[i - 1];
+      if (prev && (POSSESSIVE.test(prev.lower) || prev.pos === "ADJ" || prev.pos === "NUM" || prev.pos === "ADP")) continue;
+      let head: Word | undefined;
+      let carrying = true;
+      for (let k = i + 1; k < s.length && !clauseEnd(s[k]!); k++) {
+        const w = s[k]!;
+        if (WHEN.test(w.lower)) return true;
+        if (heads(w)) {
+          head = w;
+          continue;
+        }
+        // The end of a noun phrase: its head names the subject when the phrase is the verb's object or a carrying
+        // preposition's.
+        if (head && carrying && names(head)) return true;
+        head = undefined;
+        if (w.pos === "ADP") carrying = CARRYING.test(w.lower);
+        else if (w.pos === "VERB" || w.pos === "AUX") carrying = false;
+      }
+      if (head && carrying && names(head)) return true;
+    }
+  }
+  return false;
+}
+
+/** A purpose left open ("about various things"), unless what follows names it ("about things that affect their home"). */
 function genericPurpose(d: string): Evidence | undefined {
   const m = GENERIC_PURPOSE.exec(d);
   const after = d.slice(m ? m.index + m[0].length : 0);

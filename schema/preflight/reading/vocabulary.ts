@@ -236,6 +236,25 @@ export const WHO = [
   "prospect", "prospects", "applicant", "applicants", "patron", "patrons", "visitor", "visitors",
 ];
 
+/**
+ * Who is texted, as a description or a flow names them: the recipients (WHO) and other words for people, so that the
+ * object of "texts" that names who gets the texts is not read as what they are about ("texts owners", "texts a
+ * card holder", "texts our community").
+ */
+export const RECIPIENT_NOUNS = [
+  ...WHO, "holder", "holders", "fan", "fans", "follower", "followers", "subscriber", "subscribers", "family", "families",
+  "community", "everyone", "everybody", "neighbor", "neighbors", "neighbour", "neighbours", "staff", "employee",
+  "employees", "team", "crew", "attendee", "attendees", "participant", "participants", "recipient", "recipients",
+  "contact", "contacts", "person", "folks", "diner", "diners", "reader", "readers", "player", "players", "athlete",
+  "athletes", "agent", "agents", "partner", "partners", "supporter", "supporters", "voter", "voters", "them", "him",
+  "her", "us", "list", "audience", "household", "households", "number", "numbers",
+];
+/** Heads of an object that name no subject ("texts things", "sends stuff"). */
+export const NO_SUBJECT_NOUNS = [
+  "thing", "things", "stuff", "topic", "topics", "matter", "matters", "content", "anything", "everything", "something",
+  "whatever", "way", "ways", "kind", "kinds", "type", "types", "sort", "sorts", "it", "this", "that", "these", "those",
+];
+
 /** A message texted to the brand's number, whatever is texted: "texting their route name to the city's number". */
 export const TEXTED_TO_NUMBER = [
   phrase("by texting|sending|messaging ~8 to ~4 number|line|shortcode"),
@@ -529,7 +548,6 @@ export const INFORMATIONAL_KINDS = [
   "visit", "lesson", "schedule", "outage", "claim", "ticket", "invoice", "account", "closure", "alert", "notice",
   "emergency", "deadline", "cancellation", "delay",
 ];
-/** Feedback asked of the person: what a POLLING_VOTING campaign's consent names (Twilio 30987). */
 /**
  * Where a sign-up happens, not what the texts are: a kind of message before one of these names the setting ("the
  * booking page", "the order form", "account settings", "the appointment desk"), not the texts.
@@ -538,4 +556,8 @@ export const SETTINGS = [
   "page", "form", "site", "website", "portal", "desk", "counter", "app", "screen", "setting", "link", "button", "checkbox",
   "box", "card", "sheet", "kiosk", "office", "system", "tablet", "clipboard", "agreement", "window", "line",
 ];
-export const SURVEY_KINDS = ["survey", "poll", "feedback", "rating", "questionnaire", "vote", "voting", "review"];
+/**
+ * Feedback asked of the person: what a POLLING_VOTING campaign's consent names (Twilio 30987), a survey's texts counted
+ * as what they ask too ("text me one question after my visit").
+ */
+export const SURVEY_KINDS = ["survey", "poll", "feedback", "rating", "questionnaire", "vote", "voting", "review", "question"];
