@@ -2347,12 +2347,43 @@ describe("balances owed to other businesses, collected by the brand, are third-p
       "We text members who owe money to other gyms about their overdue accounts.",
       "Reminders about unpaid invoices for clients owing to other law firms.",
       "Patients who owed a balance to another clinic get a past-due bill from us.",
+      "We also send overdue account notices for three other landlords and collect the rent for them.",
+      "Our office texts past-due balances at two other vet clinics.",
+      "Unpaid bills are texted too: four pharmacies hire us to collect.",
     ]) expect(collection(d), d).not.toEqual([]);
   });
   it("the brand's own unpaid invoices, or thanks owed to others, are not", () => {
     for (const d of [
       "Your unpaid invoice from Pinecrest Dental is due Friday.",
       "We owe thanks to other volunteers for the food drive.",
+      "Your past-due balance is listed with your other accounts in the portal.",
     ]) expect(collection(d), d).toEqual([]);
+  });
+});
+
+describe("a description that says the texts ask for money", () => {
+  const asks = (description: string) => read({ description }).useCaseFacts.describedSolicitation;
+  it("reads requests for money named among what is sent", () => {
+    for (const d of [
+      "Harbor Pantry texts neighbors pickup times, plus donation requests during the winter drive.",
+      "Weekly shelter news and giving appeals for the new kennel wing.",
+      "We text supporters our fundraising asks and how many meals were served.",
+    ]) expect(asks(d), d).toBeDefined();
+  });
+  it("a receipt for a gift, a count per gift, or none of them is no request", () => {
+    for (const d of [
+      "Harbor Pantry texts donors their donation receipts.",
+      "Pickup times and closures only; no fundraising on this list.",
+      "One confirmation text per donation drop-off at the warehouse.",
+    ]) expect(asks(d), d).toBeUndefined();
+  });
+});
+
+describe("a purpose that only qualifies a word of no subject is none", () => {
+  const subject = (description: string) => read({ description }).useCaseFacts.description?.subject;
+  it("\"about exciting things\" names no subject, \"about exciting new classes\" does", () => {
+    for (const d of ["Pinecrest Dental will text people about exciting things at the office.", "Texts about fun stuff going on.",
+      "Pinecrest Dental texts patients about cool happenings."]) expect(subject(d), d).toBe(false);
+    expect(subject("Pinecrest Dental texts patients about exciting new whitening offers.")).toBe(true);
   });
 });

@@ -346,7 +346,7 @@ export const CATEGORIES: readonly Category[] = [
         "online slots", "free spins", "deposit bonus", "first deposit bonus", "craps", "keno", "pai gow",
         "{slot|slots} {tournament|play|jackpot}", "texas hold em", "texas hold'em", "cash game", "cash prizes for top {stacks|players|finishers}",
         "powerball", "mega millions", "raffle ticket", "{50 50|fifty fifty} raffle", "bracket pool", "{football|betting|super bowl|squares|office} pool",
-        "winner {takes|take} {all|the pot|pot}", "winner {takes|take|gets|get} half {the|of the} pot", "fantasy {|football|basketball|baseball|hockey} league {entry|entry fee|buy in|dues}",
+        "winner {takes|take} {all|the pot|pot}", "{takes|take|wins|win|gets|get|splits|split} the {whole|entire|full} pot", "{weight loss|biggest loser} {pool|pot|bet|bets|wager|wagers}", "winner {takes|take|gets|get} half {the|of the} pot", "fantasy {|football|basketball|baseball|hockey} league {entry|entry fee|buy in|dues}",
         "{buy|buying|sell|selling|get|grab} {|your|our} raffle {ticket|tickets}", "raffle {ticket|tickets} {|are} {1|2|5|10|20|25|50|100}", "baccarat", "sic bo", "video poker", "video lottery", "slot machines", "slots {tournament|night|bonus|jackpot|win|wins|player}", "{penny|online|video|progressive} slots",
         "bingo {jackpot|cash prize|payout}", "{cash|money|progressive|jackpot} bingo", "pull tab", "bingo {night|game|games} {with|for} cash {|prize|prizes}", "{super bowl|football|nfl|march madness} squares", "{skill|fish} {game|games|table|tables} {jackpot|cash|payout|prize|room}", "fish table",
         "{sweepstakes|social} casino", "vegas night", "{poker|tournament} buy in",
@@ -370,6 +370,7 @@ export const CATEGORIES: readonly Category[] = [
         "pick {3|4|5|three|four} {draw|drawing|numbers|ticket}", "{daily|state} {draw|drawing} {ticket|number}"),
     ],
     lookAlikes: [
+      { phrase: "{takes|take|wins|win|gets|get|splits|split} the {whole|entire|full} pot of {coffee|chili|soup|tea|stew|beans|rice|pasta}", why: "a pot of food or drink" },
       { phrase: "you bet", why: "\"yes\"" },
       { phrase: "parlay {your|their|that|this|it|them|our}", why: "to turn something into something better" },
       { phrase: "gamble with {your|their}", why: "\"don't gamble with your health\"" },

@@ -72,6 +72,8 @@ export interface UseCaseFacts {
   /** How many samples are about the recipient's own account ("your tax bill was mailed"). */
   readonly personalSamples: number;
   readonly charitable?: Evidence;
+  /** The description names requests for money among what is sent ("fundraising asks", "donation requests"). */
+  readonly describedSolicitation?: Evidence;
   readonly test?: Evidence;
   readonly description?: {
     readonly placeholder?: Evidence;
@@ -228,6 +230,7 @@ export function readUseCase(
       MARKETING_MATTER.test(t.text) || saysAny(t.text, PROMOTIONAL) || saysAny(t.text, PITCH) ||
       !saysAny(t.text, TO_THE_RECIPIENT)),
     charitable: firstIn(stated, CHARITABLE),
+    describedSolicitation: d ? solicitationAt(["description"], d) : undefined,
     // What is sent and what the campaign is: a flow's "Send test text" button, the opt-in's own check, is not test content.
     test: firstIn(reviewedTexts(c).filter((t) => t.path[0] !== "message_flow"), TEST_CONTENT),
     description: d
@@ -258,6 +261,22 @@ export interface SolicitationConsent {
   readonly notices: Evidence;
 }
 
+const NOTICE_KINDS = [...INFORMATIONAL_KINDS, ...CHARITY_NOTICE_KINDS];
+const is = (w: Word | undefined, kinds: readonly string[]) =>
+  w !== undefined && (kinds.includes(w.lemma) || kinds.includes(w.lower));
+const nounish = (w: Word | undefined) => w !== undefined && /^(?:NOUN|PROPN|ADJ)$/.test(w.pos);
+
+/**
+ * The first word that names requests for money for a cause ("donation asks", "giving appeals", "fundraising texts")
+ * no negation covers: not one that modifies a notice ("donation receipts"), nor the event a count is per ("one text per
+ * contribution").
+ */
+function solicitationIn(words: readonly Word[]): Word | undefined {
+  return words.find((w, i) => !w.negated && !is(words[i + 1], NOTICE_KINDS) &&
+    !/^(?:per|each|every)$/.test(words[i - 1]?.lower ?? "") &&
+    (is(w, SOLICITATION_KINDS) || (w.lower === "giving" && nounish(words[i + 1]))));
+}
+
 /**
  * Whether the word is what the consent is said to be apart from ("a box separate from any donor appointment texts",
  * "its own box, apart from volunteer shift texts", "separate from the form and from any reminders"): within ten words
@@ -282,23 +301,22 @@ function setApart(words: readonly Word[], i: number): boolean {
  * a negated word names nothing ("never any donation requests"), nor does a document's title ("Privacy Notice").
  */
 export function solicitationWithNotices(wording: readonly Evidence[]): SolicitationConsent | undefined {
-  const notice = [...INFORMATIONAL_KINDS, ...CHARITY_NOTICE_KINDS];
-  const is = (w: Word | undefined, kinds: readonly string[]) =>
-    w !== undefined && (kinds.includes(w.lemma) || kinds.includes(w.lower));
-  const nounish = (w: Word | undefined) => w !== undefined && /^(?:NOUN|PROPN|ADJ)$/.test(w.pos);
   for (const at of wording) {
     const words = wordsOf(at.words);
     const ev = (w: Word): Evidence =>
       ({ path: at.path, start: at.start + w.start, end: at.start + w.end, words: w.text });
-    // (the event a count is per is no request: "one text per contribution")
-    const solicitation = words.find((w, i) => !w.negated && !is(words[i + 1], notice) &&
-      !/^(?:per|each|every)$/.test(words[i - 1]?.lower ?? "") &&
-      (is(w, SOLICITATION_KINDS) || (w.lower === "giving" && nounish(words[i + 1]))));
+    const solicitation = solicitationIn(words);
     if (!solicitation) continue;
-    const notices = words.find((w, i) => !w.negated && is(w, notice) && w.pos !== "VERB" &&
+    const notices = words.find((w, i) => !w.negated && is(w, NOTICE_KINDS) && w.pos !== "VERB" &&
       !is(words[i - 1], SOLICITATION_KINDS) && words[i - 1]?.lower !== "giving" && !setApart(words, i) &&
       !/^(?:privacy|legal|hipaa|policy|policies)$/.test(words[i - 1]?.lower ?? ""));
     if (notices) return { at, solicitation: ev(solicitation), notices: ev(notices) };
   }
   return undefined;
+}
+
+/** Requests for money for a cause named in a text, as evidence. */
+function solicitationAt(path: FieldPath, text: string): Evidence | undefined {
+  const w = solicitationIn(wordsOf(text));
+  return w ? { path, start: w.start, end: w.end, words: w.text } : undefined;
 }

@@ -96,6 +96,9 @@ function useCaseSamples(r: CampaignReadingImpl, c: CampaignSubject, s: CampaignO
   if (DONATION_USE_CASES.includes(c.use_case ?? "") && !(c.use_case === "PUBLIC_SERVICE_ANNOUNCEMENT" && facts.partisan)) {
     const i = (c.sample_messages ?? []).findIndex((t) => saysAny(t, DONATION_ASK));
     if (i >= 0) return [{ path: ["sample_messages", i], sources: MISMATCH, message: `this sample asks for donations but the use case is ${c.use_case}: send appeals from a CHARITY (or MIXED) campaign of their own, or remove it` }];
+    // The description that says the texts ask for donations ("fundraising asks for the Meal Fund"): the use case.
+    const asks = facts.describedSolicitation;
+    if (asks) return [{ path: ["use_case"], sources: MISMATCH, message: `the description says the texts ask for money (${quoted(asks.words)}) but the use case is ${c.use_case}: register appeals as CHARITY (or MIXED), or send them from a campaign of their own` }];
   }
   if (c.use_case === "CHARITY" && !facts.charitable) {
     // The messages are what they are: the use case is what to change (Bandwidth's DCA 602 example: charity filed for reminders).

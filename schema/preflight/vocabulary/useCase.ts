@@ -577,6 +577,8 @@ export const SUBJECT_MATTER = [
   phrase(
     "about|regarding|concerning their|its|his|her|your|our|the|a|an|any|upcoming|new|recent? " +
     "!>various|different|many|several|some|general|other|all|misc|misc.|miscellaneous|things|stuff|topics|matters|" +
-    "anything|everything|whatever|it|this|that|us|them /[a-z][a-z-]{2,}/",
+    "anything|everything|whatever|it|this|that|us|them /[a-z][a-z-]{2,}/ " +
+    // (nor a word that only qualifies one of them: "about exciting things", "about fun stuff")
+    "!>things|stuff|topics|matters|thing|stuff|happenings",
   ),
 ];
