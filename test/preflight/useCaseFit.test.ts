@@ -729,8 +729,10 @@ describe("what the samples do, read from two facts of one text, and the use case
     "Harbor Lane: Adderall shipped to your door, no Rx required.",
     "Harbor Lane: skip the doctor! Ozempic pens delivered this week.",
   ])("a prescription drug offered with no prescription is an illegal sale (CTIA 5.3.1), whatever the use case: %s", (sample) => {
-    const f = review({ ...pharmacy, sample_messages: ["Harbor Lane: your refill is ready.", sample] }).filter((x) => x.rule === "prohibited-content");
-    expect(f[0]?.vendorCodes).toContain("CTIA 5.3.1");
+    const found = review({ ...pharmacy, sample_messages: ["Harbor Lane: your refill is ready.", sample] });
+    expect(found.filter((x) => x.rule === "prohibited-content")[0]?.vendorCodes).toContain("CTIA 5.3.1");
+    // Selling it is promoting it too, whatever the use case (Twilio 30565).
+    expect(found.filter((x) => x.rule === "prescription-drug-promotion")[0]?.vendorCodes).toContain("Twilio 30565");
   });
 
   it.each([
@@ -738,7 +740,9 @@ describe("what the samples do, read from two facts of one text, and the use case
     "Harbor Lane: Narcan is at the counter, no prescription needed.",
     "Harbor Lane: your Wegovy refill is ready for pickup.",
   ])("a refill, a medicine sold over the counter, or the prescription denied is not: %s", (sample) => {
-    expect(rules({ ...pharmacy, sample_messages: ["Harbor Lane: your refill is ready.", sample] })).not.toContain("prohibited-content");
+    const found = rules({ ...pharmacy, sample_messages: ["Harbor Lane: your refill is ready.", sample] });
+    expect(found).not.toContain("prohibited-content");
+    expect(found).not.toContain("prescription-drug-promotion");
   });
 
   const storage = { use_case: "ACCOUNT_NOTIFICATION" as const, description: "Harbor Lane texts renters about rent due and gate changes." };
@@ -843,5 +847,19 @@ describe("what the samples do, read from two facts of one text, and the use case
   it("a flow's \"Send test text\" button is not test content; a test sample is", () => {
     expect(rules({ use_case: "ACCOUNT_NOTIFICATION", message_flow: `${base.message_flow} After entering the number they press "Send test text".` })).not.toContain("test-content");
     expect(rules({ use_case: "ACCOUNT_NOTIFICATION", sample_messages: ["Harbor Lane: this is a test message.", "Harbor Lane: your order 4471 has shipped."] })).toContain("test-content");
+  });
+});
+
+describe("an age check that asks yes or no names the alcohol code where the texts are about drinks", () => {
+  const flow = "People sign up on harborlane.example/texts: they tap \"I am 21 or older\", then tick an empty box for our specials.";
+  const gate = (sample: string) => review({ age_gated: true, message_flow: flow, sample_messages: ["Harbor Lane: new arrivals this week. Reply STOP to opt out.", sample] })
+    .find((f) => f.rule === "age-gate-method");
+  it("drinks: Twilio 30875 (a yes/no confirmation instead of the date of birth)", () => {
+    expect(gate("Harbor Lane: $5 margaritas and craft beer flights all night Friday!")?.vendorCodes).toContain("Twilio 30875");
+  });
+  it("other age-gated goods: the age check's finding without the alcohol code", () => {
+    const f = gate("Harbor Lane: new hunting rifles and ammo in stock this week.");
+    expect(f).toBeDefined();
+    expect(f?.vendorCodes).not.toContain("Twilio 30875");
   });
 });
