@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { type BrandSubject, type CampaignSubject, explain, preflight } from "../../schema/preflight";
 import { CampaignReadingImpl } from "../../schema/preflight/reading";
 import { contentFacts } from "../../schema/preflight/reading/content";
-import { solicitationWithNotices } from "../../schema/preflight/reading/useCase";
+import { otherSenderInWording, solicitationWithNotices } from "../../schema/preflight/reading/useCase";
 import { matchAll, phrase } from "../../schema/preflight/reading/phrase";
 import { wordsOf } from "../../schema/preflight/reading/words";
 import { explanationLines } from "../../schema/preflight/explain";
@@ -2385,5 +2385,26 @@ describe("a purpose that only qualifies a word of no subject is none", () => {
     for (const d of ["Pinecrest Dental will text people about exciting things at the office.", "Texts about fun stuff going on.",
       "Pinecrest Dental texts patients about cool happenings."]) expect(subject(d), d).toBe(false);
     expect(subject("Pinecrest Dental texts patients about exciting new whitening offers.")).toBe(true);
+  });
+});
+
+describe("the consent's words name another business as the sender", () => {
+  const sender = (box: string) => otherSenderInWording(
+    read({ message_flow: `Clients tick an empty box: "${box} Msg & data rates may apply. Reply HELP for help, STOP to cancel."` }).optIn.wording,
+    ["Pinecrest Dental"]);
+  it("reads the other business named after \"from\"", () => {
+    for (const box of [
+      "Send me visit reminders from Lakeshore Family Dentistry.",
+      "I agree to get cleaning reminders and offers from Maple & Birch Smiles.",
+      "Yes, text me updates from Northgate Oral Surgery about my visit.",
+    ]) expect(sender(box)?.words, box).toBeDefined();
+  });
+  it("the brand, a day, a month or no name after \"from\" is not", () => {
+    for (const box of [
+      "Text me reminders from Pinecrest Dental.",
+      "Send me reminders from Monday to Friday.",
+      "Text me reminders from Pinecrest Dental, starting from March 3.",
+      "Text me reminders from the front desk.",
+    ]) expect(sender(box), box).toBeUndefined();
   });
 });

@@ -320,3 +320,39 @@ function solicitationAt(path: FieldPath, text: string): Evidence | undefined {
   const w = solicitationIn(wordsOf(text));
   return w ? { path, start: w.start, end: w.end, words: w.text } : undefined;
 }
+
+/** Words that open a capitalised run after "from" but name no business: days, months, the disclosures' words. */
+const NOT_A_SENDER = new Set([
+  "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "january", "february", "march", "april",
+  "may", "june", "july", "august", "september", "october", "november", "december", "msg", "message", "text", "reply",
+  "help", "stop", "us", "our", "the", "your", "my",
+]);
+
+/**
+ * The sender the consent's own words name, where it is not the brand: "Text me booking reminders from River Valley
+ * Bodywork" on a brand registered as Tidewell Massage. Two or more capitalised words after "from", in consent
+ * language that names none of the brand's names (a practice whose consent names another business's program is asking
+ * for that business's texts: the DCA's 603, brand and opt-in inconsistent).
+ */
+export function otherSenderInWording(
+  wording: readonly Evidence[], names: readonly (string | null | undefined)[],
+): Evidence | undefined {
+  if (names.every((n) => !n)) return undefined;
+  for (const at of wording) {
+    if (namesAny(at.words, names)) continue;
+    const words = wordsOf(at.words);
+    for (let i = 0; i < words.length; i++) {
+      if (words[i]!.lower !== "from" || words[i]!.negated) continue;
+      let j = i + 1;
+      const inName = (w: Word) => /^[A-Z][a-z]/.test(w.text) || (j > i + 1 && /^(?:&|of|and)$/.test(w.text));
+      while (j < words.length && inName(words[j]!)) j++;
+      const run = words.slice(i + 1, j);
+      if (run.length < 2 || NOT_A_SENDER.has(run[0]!.lower)) continue;
+      const first = run[0]!;
+      const last = run[run.length - 1]!;
+      const name = at.words.slice(first.start, last.end);
+      return { path: at.path, start: at.start + first.start, end: at.start + last.end, words: name };
+    }
+  }
+  return undefined;
+}
