@@ -2402,3 +2402,16 @@ describe("the consent's words name another business as the sender", () => {
     "Text me reminders from the front desk.",
   ]);
 });
+
+describe("a quoted title is a name, not an offer", () => {
+  const offers = (sample: string) => read({ sample_messages: [sample] }).samples[0]?.promotional;
+  readsFact("an offer beside or inside quotes", offers, [
+    "Pinecrest Books: our 'Flash Sale' starts today.",
+    "Pinecrest Books: 'Murder at the Bake Sale' is in, and everything else is 20% off this weekend.",
+    "Pinecrest Books: book sale this weekend only!",
+  ], [
+    "Pinecrest Books: the cozy mystery 'Murder at the Bake Sale' you ordered is here.",
+    "Pinecrest Books: your copy of “The Last Day to Buy” is ready for pickup.",
+    "Pinecrest Books: \"Half Off the Hook and the Rest of the Line\" arrived for your book club.",
+  ]);
+});

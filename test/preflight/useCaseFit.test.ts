@@ -62,6 +62,15 @@ describe("use-case fit: what the messages do against the declared use case", () 
     expect(rules({ description: "Harbor Lane texts its VIP list new arrivals and sends order updates for pre-orders." })).toContain("use-case-mixed");
   });
 
+  it("an order window is when a sale is open, a delivery window when the person's order comes", () => {
+    for (const description of ["Harbor Lane texts its VIP list a discount code plus holiday order windows.",
+      "Harbor Lane deals by text, and the booking windows for our spring trunk show.",
+      "Harbor Lane texts new arrivals, sale dates and reservation windows for the tasting dinner."]) {
+      expect(rules({ description }), description).not.toContain("use-case-mixed");
+    }
+    expect(rules({ description: "Harbor Lane texts VIP deals and delivery windows for your online orders." })).toContain("use-case-mixed");
+  });
+
   it("the same messages under MIXED with MARKETING, or an order offer (\"order now\"), are not mixed", () => {
     expect(rules({ use_case: "MIXED", sub_use_cases: ["MARKETING", "DELIVERY_NOTIFICATION"], sample_messages: [base.sample_messages![0]!, "Harbor Lane: your online order 4471 has shipped."] }))
       .not.toContain("use-case-mixed");

@@ -30,7 +30,7 @@ const PITCH = [
 
 /** A message addressed to its recipient ("your order", "you're booked"). */
 const TO_THE_RECIPIENT = [phrase("/you|your|yours/")];
-import { reviewedTexts } from "./content";
+import { reviewedTexts, withoutTitles } from "./content";
 import { Field, type FieldText, saysAny } from "./field";
 import { frequencyIn } from "./disclosures";
 import { sentences } from "./consent";
@@ -216,7 +216,8 @@ export function readUseCase(
     // "Not elections and nothing about candidates" is not political content.
     political: affirmedIn(stated, POLITICAL_CONTENT),
     partisan: affirmedIn(stated, PARTISAN),
-    offer: affirmedAmong(stated, PROMOTIONAL),
+    // (a quoted title is a name, not an offer: "the cozy mystery 'Murder at the Bake Sale' you ordered")
+    offer: affirmedAmong(stated.map((t) => ({ ...t, text: withoutTitles(t.text) })), PROMOTIONAL),
     marketing: affirmedIn(stated, MARKETING_MATTER),
     describedOffer: d ? new Field(["description"], d).affirmed(DESCRIBED_OFFERS) : undefined,
     transactional: affirmedAmong(stated, TRANSACTIONAL_CONTENT),

@@ -164,7 +164,7 @@ const DAYS = [
   "sat", "saturday", "sun", "sunday",
 ];
 /** What a description calls the notices ("pickup texts", "arrival times"). */
-const NOTICES = "/texts|notices|alerts|times|windows/";
+const NOTICES = "/texts|notices|alerts|times/";
 /**
  * What a transactional message does (Twilio 30969: a MARKETING campaign that also sends them is MIXED):
  * an order's or a package's progress, a tracking number, a reservation or an appointment confirmed or
@@ -208,6 +208,8 @@ export const TRANSACTIONAL_CONTENT = [
   phrase("can|may be picked up"),
   phrase("payment|purchase|order receipts"),
   phrase(`!pre pickup|renewal|expiring|expiration|arrival|completion|shipping|delivery|order|booking|reservation ${NOTICES}`),
+  // (a window is the person's own only for what comes to them, "delivery windows"; "order windows" are when a sale is open)
+  phrase("!pre pickup|arrival|shipping|delivery /windows/"),
   phrase(`pick -? up ${NOTICES}`),
   phrase(`job -? complete ${NOTICES}`),
 ];
