@@ -26,7 +26,7 @@ const FOUND: Record<CategoryId, string[]> = {
     "Elf Bar and Geek Bar restocked", "Cartons of Marlboros", "Zyn and Velo pouches"],
   firearms: ["Reloading dies and powder in stock", "Primers and reloading brass restocked", "CCW renewal course next weekend", "45 ACP and 38 Special on the shelf", "12 gauge shells in stock", "Rimfire and centerfire sale", "Pistol permit class Saturday", "Bolt-action rifles this week", "Lane rental at our firing range", "AR-15 rifles on sale", "9mm rounds back in stock", "Handguns and ammo this weekend", "Gun show Saturday", "Concealed carry class",
     "Glock 19s in stock", "Buckshot shells on sale", "Boxes of rounds 20% off"],
-  gambling: ["Tickets $10 each, winner takes half the pot", "Winner gets half of the pot at Friday's drawing", "Fantasy football league $100 entry, winner takes pot", "Free bet when you deposit $10", "Bingo night with cash prizes", "Super Bowl squares $10 a box", "Scratch tickets at the register", "Premium sports picks every Sunday", "Pick 3 draw tickets at the counter", "Buy your raffle tickets before Friday's drawing", "Baccarat and video poker all night", "Bet $5, get $200 in bonus bets", "NFL picks from our handicapper", "Cash bingo jackpot tonight", "Vegas night with a $50 buy-in", "Place your bets on Sunday's game", "Claim 50 free spins", "Same game parlay boost", "New online casino bonus", "Lottery tickets at the register",
+  gambling: ["Tickets $10 each, winner takes half the pot", "Put $20 in; the top finisher gets the entire pot", "Join the biggest loser pool, $25 buy-in", "Whoever sells most wins the whole pot", "Winner gets half of the pot at Friday's drawing", "Fantasy football league $100 entry, winner takes pot", "Free bet when you deposit $10", "Bingo night with cash prizes", "Super Bowl squares $10 a box", "Scratch tickets at the register", "Premium sports picks every Sunday", "Pick 3 draw tickets at the counter", "Buy your raffle tickets before Friday's drawing", "Baccarat and video poker all night", "Bet $5, get $200 in bonus bets", "NFL picks from our handicapper", "Cash bingo jackpot tonight", "Vegas night with a $50 buy-in", "Place your bets on Sunday's game", "Claim 50 free spins", "Same game parlay boost", "New online casino bonus", "Lottery tickets at the register",
     "Texas hold'em tournament Friday", "Eid raffle tickets $20 each", "World Cup bracket pool: winner takes 70% of the pot", "Powerball jackpot hits $500M", "Claim your risk-free bet on DraftKings"],
   sweepstakes: ["Every ticket you buy enters you to win a trip", "Buy more to boost your odds of winning", "Enter to win a cruise", "Text WIN to enter our holiday giveaway, one winner drawn 12/20", "Sweepstakes entries close Friday", "Our summer sweepstakes starts now", "Every order is a chance to win"],
   payday: ["Get up to $500 in minutes, repay when you get paid", "Access the wages you've already earned", "Take a $400 advance today", "Cash advances with no credit check", "Instant loans approved in minutes", "Loans for bad credit, approved today", "Borrow $200 and repay on payday", "Advance up to $750 from your upcoming paycheck", "Get $300 before your next paycheck", "Our partner app gets you up to $500 of your next paycheck today", "Title pawn on your car today", "Bad credit OK, cash today", "We cover you until your next paycheck", "Get an advance on your next paycheck", "Cash advances in minutes", "Payday loans approved today", "Car title loans with no credit check", "Borrow $300 until your next payday",
@@ -49,17 +49,25 @@ const FOUND: Record<CategoryId, string[]> = {
     "This is an attempt to collect a debt", "Your account was placed with us for collection",
     "Former tenants of other landlords whose past-due balances we collect on their behalf"],
   "lead-generation": ["Requests we can't serve go to lead buyers", "We work with lead brokers nationwide", "Get quotes from up to 5 lenders", "Get matched with a solar installer near you", "Free quotes from up to three movers", "Leads for sale daily", "Join our affiliate program", "Lead gen for solar installers",
-    "Exclusive solar leads daily", "Join our affiliate network"],
+    "Exclusive solar leads daily", "Join our affiliate network",
+    "The movers who pay us a referral fee for each customer we send them", "Dealers pay us a commission per buyer",
+    "Three law firms paid us a fee for every driver who filled in the form"],
   "prescription-drugs": ["Weight loss injections from our clinic", "Adderall and Xanax shipped to you", "Tramadol delivered this week", "Tirzepatide starter plans from our clinic", "Compounded GLP-1 shots by mail", "Generic Cialis delivered in 2 days",
     "Doctor-supervised weight loss injections", "ED meds without a waiting room", "Ask about Zepbound this month"],
   lending: ["Your loan application is approved", "Talk to a lender today", "Open a line of credit",
     "Auto loans from 5.9% APR", "Your loan application was received", "Apply for a personal loan", "Refinance your mortgage",
     "Borrow up to $500 today", "Our finance desk arranges your loan before you leave the lot", "We fund new loans in 24 hours",
-    "Buy here pay here financing on every truck", "Get approved for financing in minutes", "In-house financing, any credit", "2.9% APR financing on every bike"],
+    "Buy here pay here financing on every truck", "Get approved for financing in minutes", "In-house financing, any credit", "2.9% APR financing on every bike",
+    "Ask about our solar loan with no money down", "We lend directly, no bank in between", "A home improvement loan for the new roof",
+    "As a direct lender we decide the same day", "We lend up to $40,000 for a new furnace"],
 };
 
 /** The issue's own look-alikes, in sentences: none is content. */
 const NOT_CONTENT = [
+  // lending a hand, lending items, a loan of a painting, a fee paid by the customer
+  "We lend a hand at the food drive.", "The tool library lends drills to members.", "Your home energy audit is Tuesday.",
+  "Customers pay us a deposit for each order.", "Solar panel cleaning for your roof.",
+  "The first one in gets the whole pot of coffee.", "A pool party for the weight loss group.",
   // a disclaimer said of joining a text list as well as of a drawing
   "No purchase necessary to join our text deals.", "Free tote giveaway with every order this weekend.",
   "Sunflower seeds and tomato seeds for the spring garden.", "Gorilla Glue and wood glue in aisle 7.",

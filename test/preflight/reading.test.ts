@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { type BrandSubject, type CampaignSubject, explain, preflight } from "../../schema/preflight";
 import { CampaignReadingImpl } from "../../schema/preflight/reading";
 import { contentFacts } from "../../schema/preflight/reading/content";
+import { otherSenderInWording, solicitationWithNotices } from "../../schema/preflight/reading/useCase";
 import { matchAll, phrase, wordList } from "../../schema/preflight/reading/phrase";
 import { wordsOf } from "../../schema/preflight/reading/words";
 import { explanationLines } from "../../schema/preflight/explain";
@@ -2575,4 +2576,103 @@ describe("the untouched batches' rejectable misses, read as facts", () => {
   it("a business bought, then its customers moved onto the list", () => {
     expect(read({ message_flow: "When we bought Arctic Air Service, its maintenance customers were moved into the club." }).provenance.bought).toBeDefined();
   });
+});
+
+/** A reading checked on wordings of its fact (each must read) and on look-alikes (none may). */
+function readsFact(
+  what: string, reading: (text: string) => unknown, wordings: readonly string[], lookAlikes: readonly string[],
+) {
+  it(`reads ${what}, however it is worded`, () => {
+    for (const t of wordings) expect(reading(t), t).toBeDefined();
+  });
+  it(`does not read ${what} in its look-alikes`, () => {
+    for (const t of lookAlikes) expect(reading(t), t).toBeUndefined();
+  });
+}
+
+describe("a charity's one consent for donation requests and notices (Twilio 30548)", () => {
+  const box = (words: string) => `Supporters tick an empty box on harborpantry.example/join: "${words} Up to 4 msgs/mo. Msg & data rates may apply. Reply HELP for help, STOP to cancel."`;
+  readsFact("appeals and notices named in one box", (words) => solicitationWithNotices(read({ message_flow: box(words) }).optIn.wording), [
+    "Send me Harbor Pantry pickup reminders plus giving requests.",
+    "I'd like shelter shift changes and donation asks from Harbor Pantry by text.",
+    "Yes! Food distribution times and fundraiser news from Harbor Pantry.",
+    "Harbor Pantry may text me my delivery status and its year-end appeal.",
+  ], [
+    // a box for one programme, or a kind that modifies the other's noun
+    "Text me Harbor Pantry donation receipts.",
+    "Text me Harbor Pantry giving appeals and mission updates.",
+    "Text me Harbor Pantry fundraising drives, separate from any pickup reminders.",
+    "Harbor Pantry fundraising texts, one per campaign. Privacy Notice applies.",
+    "Harbor Pantry pickup reminders, one text per donation drop-off.",
+  ]);
+});
+
+describe("balances owed to other businesses, collected by the brand, are third-party collection", () => {
+  const collection = (description: string) =>
+    contentFacts({ description }, ["Pinecrest Dental"]).find((f) => f.category === "debt-collection");
+  readsFact("the other businesses as those the money is owed to", collection, [
+    "We text members who owe money to other gyms about their overdue accounts.",
+    "Reminders about unpaid invoices for clients owing to other law firms.",
+    "Patients who owed a balance to another clinic get a past-due bill from us.",
+    "We also send overdue account notices for three other landlords and collect the rent for them.",
+    "Our office texts past-due balances at two other vet clinics.",
+    "Unpaid bills are texted too: four pharmacies hire us to collect.",
+  ], [
+    // the brand's own unpaid invoices, or thanks owed to others
+    "Your unpaid invoice from Pinecrest Dental is due Friday.",
+    "We owe thanks to other volunteers for the food drive.",
+    "Your past-due balance is listed with your other accounts in the portal.",
+  ]);
+});
+
+describe("a description that says the texts ask for money", () => {
+  readsFact("requests for money named among what is sent", (description) => read({ description }).useCaseFacts.describedSolicitation, [
+    "Harbor Pantry texts neighbors pickup times, plus donation requests during the winter drive.",
+    "Weekly shelter news and giving appeals for the new kennel wing.",
+    "We text supporters our fundraising asks and how many meals were served.",
+  ], [
+    // a receipt for a gift, a count per gift, or a negation
+    "Harbor Pantry texts donors their donation receipts.",
+    "Pickup times and closures only; no fundraising on this list.",
+    "One confirmation text per donation drop-off at the warehouse.",
+  ]);
+});
+
+describe("a purpose that only qualifies a word of no subject is none", () => {
+  const subject = (description: string) => read({ description }).useCaseFacts.description?.subject;
+  it("\"about exciting things\" names no subject, \"about exciting new classes\" does", () => {
+    for (const d of ["Pinecrest Dental will text people about exciting things at the office.", "Texts about fun stuff going on.",
+      "Pinecrest Dental texts patients about cool happenings."]) expect(subject(d), d).toBe(false);
+    expect(subject("Pinecrest Dental texts patients about exciting new whitening offers.")).toBe(true);
+  });
+});
+
+describe("the consent's words name another business as the sender", () => {
+  const sender = (box: string) => otherSenderInWording(
+    read({ message_flow: `Clients tick an empty box: "${box} Msg & data rates may apply. Reply HELP for help, STOP to cancel."` }).optIn.wording,
+    ["Pinecrest Dental"]);
+  readsFact("the other business named after \"from\"", sender, [
+    "Send me visit reminders from Lakeshore Family Dentistry.",
+    "I agree to get cleaning reminders and offers from Maple & Birch Smiles.",
+    "Yes, text me updates from Northgate Oral Surgery about my visit.",
+  ], [
+    // the brand, a day, a month or no name after "from"
+    "Text me reminders from Pinecrest Dental.",
+    "Send me reminders from Monday to Friday.",
+    "Text me reminders from Pinecrest Dental, starting from March 3.",
+    "Text me reminders from the front desk.",
+  ]);
+});
+
+describe("a quoted title is a name, not an offer", () => {
+  const offers = (sample: string) => read({ sample_messages: [sample] }).samples[0]?.promotional;
+  readsFact("an offer beside or inside quotes", offers, [
+    "Pinecrest Books: our 'Flash Sale' starts today.",
+    "Pinecrest Books: 'Murder at the Bake Sale' is in, and everything else is 20% off this weekend.",
+    "Pinecrest Books: book sale this weekend only!",
+  ], [
+    "Pinecrest Books: the cozy mystery 'Murder at the Bake Sale' you ordered is here.",
+    "Pinecrest Books: your copy of “The Last Day to Buy” is ready for pickup.",
+    "Pinecrest Books: \"Half Off the Hook and the Rest of the Line\" arrived for your book club.",
+  ]);
 });

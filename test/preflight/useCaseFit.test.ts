@@ -53,13 +53,19 @@ describe("use-case fit: what the messages do against the declared use case", () 
     expect(rules({ sample_messages: [base.sample_messages![0]!, "Harbor Lane: the jazz duo is confirmed for Friday, and your first drink is on us."] })).not.toContain("use-case-mixed");
   });
 
-  it("a pre-order or pre-booking announced is a sale, not the person's order: not mixed; their order's updates still are", () => {
+  it("a pre-order or pre-booking announced, or an order window, is a sale, not the person's order: not mixed; their order's updates and delivery windows still are", () => {
     for (const description of ["Harbor Lane texts its VIP list new arrivals and pre-order windows for the spring line.",
       "Harbor Lane announces pre-booking dates for holiday styling nights and weekly deals by text.",
-      "Harbor Lane texts VIPs when pre-order reservations open for limited coats, plus seasonal sales."]) {
+      "Harbor Lane texts VIPs when pre-order reservations open for limited coats, plus seasonal sales.",
+      "Harbor Lane texts its VIP list a discount code plus holiday order windows.",
+      "Harbor Lane deals by text, and the booking windows for our spring trunk show.",
+      "Harbor Lane texts new arrivals, sale dates and reservation windows for the tasting dinner."]) {
       expect(rules({ description }), description).not.toContain("use-case-mixed");
     }
-    expect(rules({ description: "Harbor Lane texts its VIP list new arrivals and sends order updates for pre-orders." })).toContain("use-case-mixed");
+    for (const description of ["Harbor Lane texts its VIP list new arrivals and sends order updates for pre-orders.",
+      "Harbor Lane texts VIP deals and delivery windows for your online orders."]) {
+      expect(rules({ description }), description).toContain("use-case-mixed");
+    }
   });
 
   it("the same messages under MIXED with MARKETING, or an order offer (\"order now\"), are not mixed", () => {
@@ -729,8 +735,10 @@ describe("what the samples do, read from two facts of one text, and the use case
     "Harbor Lane: Adderall shipped to your door, no Rx required.",
     "Harbor Lane: skip the doctor! Ozempic pens delivered this week.",
   ])("a prescription drug offered with no prescription is an illegal sale (CTIA 5.3.1), whatever the use case: %s", (sample) => {
-    const f = review({ ...pharmacy, sample_messages: ["Harbor Lane: your refill is ready.", sample] }).filter((x) => x.rule === "prohibited-content");
-    expect(f[0]?.vendorCodes).toContain("CTIA 5.3.1");
+    const found = review({ ...pharmacy, sample_messages: ["Harbor Lane: your refill is ready.", sample] });
+    expect(found.filter((x) => x.rule === "prohibited-content")[0]?.vendorCodes).toContain("CTIA 5.3.1");
+    // Selling it is promoting it too, whatever the use case (Twilio 30565).
+    expect(found.filter((x) => x.rule === "prescription-drug-promotion")[0]?.vendorCodes).toContain("Twilio 30565");
   });
 
   it.each([
@@ -738,7 +746,9 @@ describe("what the samples do, read from two facts of one text, and the use case
     "Harbor Lane: Narcan is at the counter, no prescription needed.",
     "Harbor Lane: your Wegovy refill is ready for pickup.",
   ])("a refill, a medicine sold over the counter, or the prescription denied is not: %s", (sample) => {
-    expect(rules({ ...pharmacy, sample_messages: ["Harbor Lane: your refill is ready.", sample] })).not.toContain("prohibited-content");
+    const found = rules({ ...pharmacy, sample_messages: ["Harbor Lane: your refill is ready.", sample] });
+    expect(found).not.toContain("prohibited-content");
+    expect(found).not.toContain("prescription-drug-promotion");
   });
 
   const storage = { use_case: "ACCOUNT_NOTIFICATION" as const, description: "Harbor Lane texts renters about rent due and gate changes." };
@@ -843,5 +853,19 @@ describe("what the samples do, read from two facts of one text, and the use case
   it("a flow's \"Send test text\" button is not test content; a test sample is", () => {
     expect(rules({ use_case: "ACCOUNT_NOTIFICATION", message_flow: `${base.message_flow} After entering the number they press "Send test text".` })).not.toContain("test-content");
     expect(rules({ use_case: "ACCOUNT_NOTIFICATION", sample_messages: ["Harbor Lane: this is a test message.", "Harbor Lane: your order 4471 has shipped."] })).toContain("test-content");
+  });
+});
+
+describe("an age check that asks yes or no names the alcohol code where the texts are about drinks", () => {
+  const flow = "People sign up on harborlane.example/texts: they tap \"I am 21 or older\", then tick an empty box for our specials.";
+  const gate = (sample: string) => review({ age_gated: true, message_flow: flow, sample_messages: ["Harbor Lane: new arrivals this week. Reply STOP to opt out.", sample] })
+    .find((f) => f.rule === "age-gate-method");
+  it("drinks: Twilio 30875 (a yes/no confirmation instead of the date of birth)", () => {
+    expect(gate("Harbor Lane: $5 margaritas and craft beer flights all night Friday!")?.vendorCodes).toContain("Twilio 30875");
+  });
+  it("other age-gated goods: the age check's finding without the alcohol code", () => {
+    const f = gate("Harbor Lane: new hunting rifles and ammo in stock this week.");
+    expect(f).toBeDefined();
+    expect(f?.vendorCodes).not.toContain("Twilio 30875");
   });
 });

@@ -346,7 +346,7 @@ export const CATEGORIES: readonly Category[] = [
         "online slots", "free spins", "deposit bonus", "first deposit bonus", "craps", "keno", "pai gow",
         "{slot|slots} {tournament|play|jackpot}", "texas hold em", "texas hold'em", "cash game", "cash prizes for top {stacks|players|finishers}",
         "powerball", "mega millions", "raffle ticket", "{50 50|fifty fifty} raffle", "bracket pool", "{football|betting|super bowl|squares|office} pool",
-        "winner {takes|take} {all|the pot|pot}", "winner {takes|take|gets|get} half {the|of the} pot", "fantasy {|football|basketball|baseball|hockey} league {entry|entry fee|buy in|dues}",
+        "winner {takes|take} {all|the pot|pot}", "{takes|take|wins|win|gets|get|splits|split} the {whole|entire|full} pot", "{weight loss|biggest loser} {pool|pot|bet|bets|wager|wagers}", "winner {takes|take|gets|get} half {the|of the} pot", "fantasy {|football|basketball|baseball|hockey} league {entry|entry fee|buy in|dues}",
         "{buy|buying|sell|selling|get|grab} {|your|our} raffle {ticket|tickets}", "raffle {ticket|tickets} {|are} {1|2|5|10|20|25|50|100}", "baccarat", "sic bo", "video poker", "video lottery", "slot machines", "slots {tournament|night|bonus|jackpot|win|wins|player}", "{penny|online|video|progressive} slots",
         "bingo {jackpot|cash prize|payout}", "{cash|money|progressive|jackpot} bingo", "pull tab", "bingo {night|game|games} {with|for} cash {|prize|prizes}", "{super bowl|football|nfl|march madness} squares", "{skill|fish} {game|games|table|tables} {jackpot|cash|payout|prize|room}", "fish table",
         "{sweepstakes|social} casino", "vegas night", "{poker|tournament} buy in",
@@ -370,6 +370,7 @@ export const CATEGORIES: readonly Category[] = [
         "pick {3|4|5|three|four} {draw|drawing|numbers|ticket}", "{daily|state} {draw|drawing} {ticket|number}"),
     ],
     lookAlikes: [
+      { phrase: "{takes|take|wins|win|gets|get|splits|split} the {whole|entire|full} pot of {coffee|chili|soup|tea|stew|beans|rice|pasta}", why: "a pot of food or drink" },
       { phrase: "you bet", why: "\"yes\"" },
       { phrase: "parlay {your|their|that|this|it|them|our}", why: "to turn something into something better" },
       { phrase: "gamble with {your|their}", why: "\"don't gamble with your health\"" },
@@ -595,6 +596,8 @@ export const CATEGORIES: readonly Category[] = [
         "{exclusive|qualified|fresh|aged|warm|real time} leads",
         // The consumer handed on to other companies for quotes: what a lead-generation site offers.
         "quotes from up to {2|3|4|5|6|7|8|10|two|three|four|five|six|ten} {lenders|insurers|insurance companies|carriers|agents|installers|contractors|providers|companies|movers|dealers|attorneys|lawyers}",
+        // Paid for each person handed on: "the remodelers who pay us a fee for each homeowner we pass along".
+        "{pay|pays|paid|paying} us {a|} {fee|commission|referral fee|finder's fee|bounty} {for|per} {each|every|} {homeowner|customer|client|lead|referral|patient|buyer|person|name|family|student|driver|contact}",
         "{get|be|getting} matched with {|a|an|local|top|trusted|pre screened|up to 3|up to 5|up to three|up to five} {lender|lenders|contractor|contractors|installer|installers|insurer|insurers|attorney|attorneys|lawyer|lawyers|solar installer|solar installers}", "{insurance|mortgage|solar|debt|medicare|final expense|auto} leads", "lead {buyer|seller|broker}", "{lead|leads} {provider|vendor|marketplace}"),
       entry("lead-generation/affiliate", TMOBILE, "affiliate marketing", "affiliate offer", "affiliate program", "affiliate link",
         "marketing partners", "sell your information", "affiliate {commission|network|partner}"),
@@ -636,7 +639,9 @@ export const CATEGORIES: readonly Category[] = [
     entries: [
       // "Loan" alone is also a library's or a museum's: a loan is money when a word around it says so.
       entry("lending/loans", AWS_REJECTIONS, "lending", "lender", "line of credit", "mortgage", "heloc", "home equity", "refinance", "refinancing", "refi",
-        "{personal|auto|car|truck|boat|rv|motorcycle|home|house|mortgage|business|small business|sba|equipment|bridge|construction|land|secured|unsecured|installment|signature|equity|va|fha|usda|jumbo|private|hard money|share secured} loan",
+        "{personal|auto|car|truck|boat|rv|motorcycle|home|house|mortgage|business|small business|sba|equipment|bridge|construction|land|secured|unsecured|installment|signature|equity|va|fha|usda|jumbo|private|hard money|share secured|home energy|energy|solar|home improvement|renovation|remodeling|pool|roof|hvac} loan",
+        // The brand lending its own money: "we lend directly", "a direct lender", "we lend up to $50,000".
+        "{we|i} {lend|lends} {directly|direct|money|up to}", "direct {lender|lending}",
         "loan {application|applications|approval|approved|rate|rates|offer|offers|officer|officers|payment|payments|terms|amount|estimate|preapproval|pre approval|pre approved|options|program|programs|products|decision|documents|closing|origination|balance|modification|servicing|reminder|due date}",
         "{apply|applying|applied|qualify|qualifying|approved|pre approved|preapproved|prequalified|pre qualified} for {a|an|your|the} {|new} loan",
         "{take out|get|need|offer|offers|offering} a loan", "{borrow|borrowing} {money|cash}",

@@ -387,10 +387,30 @@ export function sampleFacts(
   });
 }
 
+/** Short words a title leaves in lower case ("Murder at the Bake Sale"). */
+const TITLE_SMALL = new Set(["a", "an", "the", "and", "or", "but", "of", "at", "in", "on", "to", "for", "by", "with", "from", "as"]);
+const QUOTED = /(['‘"“])([^'‘’"“”\n]{3,80}?)(['’"”])(?![A-Za-z])/g;
+
+/**
+ * The text with each quoted title blanked (same length, so spans stay where they were): a quoted run of three or more
+ * words each capitalised but for a title's small words, one of which it has ("'Murder at the Bake Sale'", "“Death of a
+ * Salesman”"), names a book, a film or a song, not an offer. Quoted words of a sentence ("'save 20% today'") and a
+ * sale's own name ("'Flash Sale'") are left as they are.
+ */
+export function withoutTitles(text: string): string {
+  return text.replace(QUOTED, (all, _open: string, inner: string) => {
+    const words = inner.trim().split(/\s+/);
+    // (three words or more, one of them a title's small word: a sale's own name, "'Flash Sale'", stays an offer)
+    const title = words.length >= 3 && /^[A-Z0-9]/.test(words[0]!) && words.some((w) => TITLE_SMALL.has(w)) &&
+      words.every((w) => /^[A-Z0-9]/.test(w) || TITLE_SMALL.has(w.toLowerCase()));
+    return title ? " ".repeat(all.length) : all;
+  });
+}
+
 /** What a sample's own text shows, whatever its campaign: remembered per text (a file's campaigns share samples). */
 const sampleText = readOnce((text: string) => {
   const code = hasCode(text);
-  const promo = new Field([], text).leftmost(PROMOTIONAL);
+  const promo = new Field([], withoutTitles(text)).leftmost(PROMOTIONAL);
   return {
     code,
     oneTimeCode: code && saysAny(text, ONE_TIME_CODE),

@@ -3,10 +3,10 @@ import { foreignLanguage } from "../language";
 import { nearCopyPairs } from "../similarity";
 import { namesAny, otherCompanies, wordCount } from "../text";
 import {
-  CHARITABLE, COMPANY_SELF_DESCRIPTION, DESCRIBED_OFFERS, FRAUD_CONTENT, GENERIC_PURPOSE,
+  CHARITABLE, CHARITY_NOTICE_KINDS, COMPANY_SELF_DESCRIPTION, DESCRIBED_OFFERS, FRAUD_CONTENT, GENERIC_PURPOSE,
   MARKETING_MATTER, MESSAGE_KINDS, MESSAGING, PARTISAN, PERSONAL_ACCOUNT, PLACEHOLDER, POLITICAL_CONTENT,
-  PROMOTIONAL, SECURITY_CONTENT, SERVICE_NOTICE, SUBJECT_ASK, SUBJECT_MATTER, SUBJECT_WHEN, TEST_CONTENT,
-  TRANSACTIONAL_CONTENT, VAGUE_KIND,
+  PROMOTIONAL, SECURITY_CONTENT, SERVICE_NOTICE, SOLICITATION_KINDS, SUBJECT_ASK, SUBJECT_MATTER, SUBJECT_WHEN,
+  TEST_CONTENT, TRANSACTIONAL_CONTENT, VAGUE_KIND,
 } from "../vocabulary/useCase";
 import type { Evidence } from "./model";
 import { matchAll, type Phrase, phrase } from "./phrase";
@@ -30,11 +30,11 @@ const PITCH = [
 
 /** A message addressed to its recipient ("your order", "you're booked"). */
 const TO_THE_RECIPIENT = [phrase("/you|your|yours/")];
-import { reviewedTexts } from "./content";
+import { reviewedTexts, withoutTitles } from "./content";
 import { Field, type FieldText, saysAny } from "./field";
 import { frequencyIn } from "./disclosures";
 import { sentences } from "./consent";
-import { NO_SUBJECT_NOUNS, RECIPIENT_NOUNS, TEXT_CHANNEL } from "./vocabulary";
+import { INFORMATIONAL_KINDS, NO_SUBJECT_NOUNS, RECIPIENT_NOUNS, TEXT_CHANNEL } from "./vocabulary";
 import { type Word, wordsOf } from "./words";
 
 /*
@@ -72,6 +72,8 @@ export interface UseCaseFacts {
   /** How many samples are about the recipient's own account ("your tax bill was mailed"). */
   readonly personalSamples: number;
   readonly charitable?: Evidence;
+  /** The description names requests for money among what is sent ("fundraising asks", "donation requests"). */
+  readonly describedSolicitation?: Evidence;
   readonly test?: Evidence;
   readonly description?: {
     readonly placeholder?: Evidence;
@@ -206,7 +208,8 @@ export function readUseCase(
     // "Not elections and nothing about candidates" is not political content.
     political: affirmedAmong(stated, POLITICAL_CONTENT),
     partisan: affirmedAmong(stated, PARTISAN),
-    offer: affirmedAmong(stated, PROMOTIONAL),
+    // (a quoted title is a name, not an offer: "the cozy mystery 'Murder at the Bake Sale' you ordered")
+    offer: affirmedAmong(stated.map((t) => ({ ...t, text: withoutTitles(t.text) })), PROMOTIONAL),
     marketing: affirmedAmong(stated, MARKETING_MATTER),
     describedOffer: d ? new Field(["description"], d).affirmed(DESCRIBED_OFFERS) : undefined,
     transactional: affirmedAmong(stated, TRANSACTIONAL_CONTENT),
@@ -220,6 +223,7 @@ export function readUseCase(
       saysAny(t.text, MARKETING_MATTER) || saysAny(t.text, PROMOTIONAL) || saysAny(t.text, PITCH) ||
       !saysAny(t.text, TO_THE_RECIPIENT)),
     charitable: leftmostIn(stated, CHARITABLE),
+    describedSolicitation: d ? solicitationAt(["description"], d) : undefined,
     // What is sent and what the campaign is: a flow's "Send test text" button, the opt-in's own check, is not test content.
     test: leftmostIn(reviewedTexts(c).filter((t) => t.path[0] !== "message_flow"), TEST_CONTENT),
     description: d
@@ -240,4 +244,108 @@ export function readUseCase(
     foreign,
     nearCopies: nearCopyPairs(c.sample_messages ?? []),
   };
+}
+
+/** One piece of consent language that covers requests for money for a cause and notices together (Twilio 30548). */
+export interface SolicitationConsent {
+  /** The consent language (a box's, switch's or sign's words). */
+  readonly at: Evidence;
+  readonly solicitation: Evidence;
+  readonly notices: Evidence;
+}
+
+const NOTICE_KINDS = [...INFORMATIONAL_KINDS, ...CHARITY_NOTICE_KINDS];
+const is = (w: Word | undefined, kinds: readonly string[]) =>
+  w !== undefined && (kinds.includes(w.lemma) || kinds.includes(w.lower));
+const nounish = (w: Word | undefined) => w !== undefined && /^(?:NOUN|PROPN|ADJ)$/.test(w.pos);
+
+/**
+ * The first word that names requests for money for a cause ("donation asks", "giving appeals", "fundraising texts")
+ * no negation covers: not one that modifies a notice ("donation receipts"), nor the event a count is per ("one text per
+ * contribution").
+ */
+function solicitationIn(words: readonly Word[]): Word | undefined {
+  return words.find((w, i) => !w.negated && !is(words[i + 1], NOTICE_KINDS) &&
+    !/^(?:per|each|every)$/.test(words[i - 1]?.lower ?? "") &&
+    (is(w, SOLICITATION_KINDS) || (w.lower === "giving" && nounish(words[i + 1]))));
+}
+
+/**
+ * Whether the word is what the consent is said to be apart from ("a box separate from any donor appointment texts",
+ * "its own box, apart from volunteer shift texts", "separate from the form and from any reminders"): within ten words
+ * after "separate|apart|distinct|independent from" or "other than", with no quote, colon or full stop between.
+ */
+function setApart(words: readonly Word[], i: number): boolean {
+  for (let j = i - 1; j >= Math.max(0, i - 10); j--) {
+    const w = words[j]!;
+    if (/^["“”:.;]$/.test(w.text)) return false;
+    const separate = /^(?:separate|separately|apart|distinct|independent|independently)$/.test(w.lower);
+    if ((separate && words[j + 1]?.lower === "from") ||
+      (w.lower === "other" && words[j + 1]?.lower === "than")) return true;
+  }
+  return false;
+}
+
+/**
+ * The first piece of consent language that names donation requests and, beside them, informational notices ("shift
+ * reminders … plus donation appeals", "distribution dates, volunteer needs and donation requests", "appointment
+ * reminders and fundraising text messages"): one consent for two programmes, which Twilio 30548 asks to separate.
+ * A word of one kind that modifies the other's noun is that noun's ("donation receipts", "fundraiser reminders"), and
+ * a negated word names nothing ("never any donation requests"), nor does a document's title ("Privacy Notice").
+ */
+export function solicitationWithNotices(wording: readonly Evidence[]): SolicitationConsent | undefined {
+  for (const at of wording) {
+    const words = wordsOf(at.words);
+    const ev = (w: Word): Evidence =>
+      ({ path: at.path, start: at.start + w.start, end: at.start + w.end, words: w.text });
+    const solicitation = solicitationIn(words);
+    if (!solicitation) continue;
+    const notices = words.find((w, i) => !w.negated && is(w, NOTICE_KINDS) && w.pos !== "VERB" &&
+      !is(words[i - 1], SOLICITATION_KINDS) && words[i - 1]?.lower !== "giving" && !setApart(words, i) &&
+      !/^(?:privacy|legal|hipaa|policy|policies)$/.test(words[i - 1]?.lower ?? ""));
+    if (notices) return { at, solicitation: ev(solicitation), notices: ev(notices) };
+  }
+  return undefined;
+}
+
+/** Requests for money for a cause named in a text, as evidence. */
+function solicitationAt(path: FieldPath, text: string): Evidence | undefined {
+  const w = solicitationIn(wordsOf(text));
+  return w ? { path, start: w.start, end: w.end, words: w.text } : undefined;
+}
+
+/** Words that open a capitalised run after "from" but name no business: days, months, the disclosures' words. */
+const NOT_A_SENDER = new Set([
+  "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "january", "february", "march", "april",
+  "may", "june", "july", "august", "september", "october", "november", "december", "msg", "message", "text", "reply",
+  "help", "stop", "us", "our", "the", "your", "my",
+]);
+
+/**
+ * The sender the consent's own words name, where it is not the brand: "Text me booking reminders from River Valley
+ * Bodywork" on a brand registered as Tidewell Massage. Two or more capitalised words after "from", in consent
+ * language that names none of the brand's names (a practice whose consent names another business's program is asking
+ * for that business's texts: the DCA's 603, brand and opt-in inconsistent).
+ */
+export function otherSenderInWording(
+  wording: readonly Evidence[], names: readonly (string | null | undefined)[],
+): Evidence | undefined {
+  if (names.every((n) => !n)) return undefined;
+  for (const at of wording) {
+    if (namesAny(at.words, names)) continue;
+    const words = wordsOf(at.words);
+    for (let i = 0; i < words.length; i++) {
+      if (words[i]!.lower !== "from" || words[i]!.negated) continue;
+      let j = i + 1;
+      const inName = (w: Word) => /^[A-Z][a-z]/.test(w.text) || (j > i + 1 && /^(?:&|of|and)$/.test(w.text));
+      while (j < words.length && inName(words[j]!)) j++;
+      const run = words.slice(i + 1, j);
+      if (run.length < 2 || NOT_A_SENDER.has(run[0]!.lower)) continue;
+      const first = run[0]!;
+      const last = run[run.length - 1]!;
+      const name = at.words.slice(first.start, last.end);
+      return { path: at.path, start: at.start + first.start, end: at.start + last.end, words: name };
+    }
+  }
+  return undefined;
 }

@@ -2,6 +2,7 @@ import type { BrandSubject, CampaignSubject, Hit } from "../model";
 import type { CampaignReadingImpl } from "../reading";
 import { aws, bandwidth, dca, page, PAGES, twilio } from "../sources";
 import { hostIs, hostOf } from "../text";
+import { otherSenderInWording } from "../reading/useCase";
 import { FREE_MAIL, INVALID_EIN_PREFIXES, SOCIAL_SITES } from "../vocabulary/brand";
 import { URL_SHORTENERS } from "../vocabulary/links";
 import { brand, brandNames, type CampaignOf, campaign, quoted, soleProprietor } from "./subject";
@@ -30,6 +31,20 @@ function sampleBrand(r: CampaignReadingImpl, _c: CampaignSubject, s: CampaignOf)
     message: `this sample is signed ${quoted(other.signedBy!)}, not the brand (${name}): a campaign sends only the brand's own ` +
       "messages; sign it with the brand's name, or register the other company as its own brand",
   }];
+}
+
+/**
+ * The consent's own words name another business as the sender ("Text me booking reminders from River Valley Bodywork"
+ * on Tidewell Massage's campaign): people agree to that business's texts, not the brand's (the DCA's 603, an
+ * inconsistency between the brand and what it registers).
+ */
+function optInOtherBrand(r: CampaignReadingImpl, _c: CampaignSubject, s: CampaignOf): Hit[] {
+  if (!s.brand) return [];
+  const e = otherSenderInWording(r.optIn.wording, brandNames(s.brand));
+  if (!e) return [];
+  const name = s.brand.display_name ?? s.brand.legal_name ?? "the brand";
+  return [{ path: e.path, message: `the consent people give names ${quoted(e.words)} as the sender, not the brand (${name}): ` +
+    "the opt-in must be the brand's own, in its name; register the business that collects the consent, or move the opt-in to the brand's own" }];
 }
 
 function freeMail(b: BrandSubject): Hit[] {
@@ -89,6 +104,12 @@ export const BRAND_RULES = [
     summary: "The samples name the brand (display or legal name), and none is signed with another company's name",
     sources: [page("Telnyx", PAGES.telnyx), dca("603"), twilio("30893")],
     judge: sampleBrand,
+  }),
+  campaign({
+    id: "opt-in-other-brand", code: "OPT_IN_OTHER_BRAND", severity: "warning", field: ["message_flow"],
+    summary: "The consent's own words name the brand as the sender, not another business",
+    sources: [dca("603")],
+    judge: optInOtherBrand,
   }),
   brand({
     id: "brand-email-free-mail", code: "BRAND_EMAIL_PUBLIC_DOMAIN", severity: "error", field: ["contact", "email"],

@@ -1,7 +1,7 @@
 import { type CategoryId, categoryInfo } from "../lexicon";
 import type { CampaignSubject, Hit, RuleSource } from "../model";
 import type { CampaignReadingImpl, ContentFact } from "../reading";
-import { dca, page, TELNYX_CODES, telnyx } from "../sources";
+import { dca, page, TELNYX_CODES, telnyx, twilio } from "../sources";
 import { DATE_OF_BIRTH, AGE_YES_NO, LEAD_SHARING } from "../vocabulary/content";
 import { type CampaignOf, campaign, quoted } from "./subject";
 
@@ -41,8 +41,10 @@ const PROHIBITED: readonly CategoryId[] = ["cannabis", "cbd-hemp", "sex", "hate"
 const AGE_GATED: readonly CategoryId[] = ["alcohol", "tobacco-vaping", "firearms"];
 
 function prohibitedContent(r: CampaignReadingImpl): Hit[] {
-  return hitOf(factOf(r, PROHIBITED), (w) =>
-    `mentions ${w}: sexual content, hate speech and cannabis/CBD are not allowed on 10DLC whatever the attributes; remove it`);
+  const f = factOf(r, PROHIBITED);
+  // (the category's own name: a medicine sold without a prescription is not "sexual content")
+  const what = f ? categoryInfo(f.category as CategoryId).name : "";
+  return hitOf(f, (w) => `mentions ${w} (${what}): sexual content, hate speech, cannabis/CBD and illegal substances are not allowed on 10DLC whatever the attributes; remove it`);
 }
 
 /** Where a phrase was found, for a finding that points at the attribute to change instead. */
@@ -137,8 +139,11 @@ const marketing = (c: CampaignSubject) => c.use_case === "MARKETING" ||
  */
 function prescriptionPromotion(r: CampaignReadingImpl, c: CampaignSubject): Hit[] {
   const facts = r.content.filter((f) => f.category === "prescription-drugs");
+  // (offering it with no prescription, "semaglutide shots, no prescription needed", sells it: a promotion as well as an
+  // illegal sale, `prohibited-content`)
+  const sold = (f: ContentFact) => r.content.some((o) => o.category === "drugs" && String(o.at.path) === String(f.at.path));
   const promoted = (f: ContentFact) => {
-    if (marketing(c)) return true;
+    if (marketing(c) || sold(f)) return true;
     const [field, i] = f.at.path;
     if (field === "sample_messages") return r.samples[i as number]?.promotional !== undefined;
     return field === "description" && r.useCaseFacts.describedOffer !== undefined;
@@ -148,12 +153,18 @@ function prescriptionPromotion(r: CampaignReadingImpl, c: CampaignSubject): Hit[
     "send only informational messages about them (refills, orders, appointments) from a non-marketing campaign, or leave them out");
 }
 
+/** The age check's own sources; Twilio 30875 where the content is alcohol (its page: "a simple yes or no confirmation instead of collecting the user's full date of birth"). */
+const AGE_GATE_METHOD: [RuleSource, ...RuleSource[]] = [dca("706", TELNYX_CODES), telnyx("706"), dca("707", TELNYX_CODES), telnyx("707"),
+  page("AWS", "https://docs.aws.amazon.com/sms-voice/latest/userguide/registration-help-quickstart.html")];
+
 /** An age-gated campaign's flow checks the date of birth (without age_gated, age-gated-content says so first). */
 function ageGateMethod(r: CampaignReadingImpl, c: CampaignSubject): Hit[] {
   const flow = r.flow;
   if (!flow || c.age_gated !== true || flow.regex(DATE_OF_BIRTH)) return [];
   const yesNo = flow.regex(AGE_YES_NO)?.words;
+  const alcohol = r.content.some((f) => f.category === "alcohol");
   return [{
+    sources: alcohol ? [...AGE_GATE_METHOD, twilio("30875")] : AGE_GATE_METHOD,
     message: yesNo
       ? `the age check is a yes/no question (${quoted(yesNo)}): carriers want the date of birth entered at opt-in (MM/DD/YYYY) and checked`
       : "age-gated content needs an age check at opt-in: say in the message flow that subscribers enter their date of birth (MM/DD/YYYY), which is checked",
@@ -206,7 +217,7 @@ export const CONTENT_RULES = [
   campaign({
     id: "age-gate-method", code: "AGE_GATE_INSUFFICIENT", severity: "error", field: ["message_flow"],
     summary: "Age-gated content checks a date of birth at opt-in, not a yes/no question",
-    sources: [dca("706", TELNYX_CODES), telnyx("706"), dca("707", TELNYX_CODES), telnyx("707"), page("AWS", "https://docs.aws.amazon.com/sms-voice/latest/userguide/registration-help-quickstart.html")],
+    sources: [...AGE_GATE_METHOD, twilio("30875")],
     judge: ageGateMethod,
   }),
 ];

@@ -71,8 +71,8 @@ export const LINK_RULES = [
   campaign({
     id: "url-shortener", code: "URL_SHORTENER", severity: "error", field: ["sample_messages"],
     summary: "No public URL shorteners (bit.ly, tinyurl.com, …) in messages",
-    sources: [page("T-Mobile", PAGES.tmobile), twilio("30857"), dca("601"), ctia("5.3.2"), page("Bandwidth", PAGES.bandwidthRejections),
-      bandwidth("4771", PAGES.bandwidthMessagingErrors)],
+    sources: [page("T-Mobile", PAGES.tmobile), twilio("30857"), twilio("30892"), twilio("30963"), dca("601"), ctia("5.3.2"),
+      page("Bandwidth", PAGES.bandwidthRejections), bandwidth("4771", PAGES.bandwidthMessagingErrors)],
     judge: urlShortener,
   }),
   campaign({
@@ -102,7 +102,7 @@ export const LINK_RULES = [
   campaign({
     id: "insecure-link", code: "LINK_NOT_HTTPS", severity: "error", field: ["sample_messages"],
     summary: "Links in messages use https://, not http://",
-    sources: [twilio("30858"), twilio("30857")],
+    sources: [twilio("30858"), twilio("30857"), twilio("30892")],
     judge: insecureLink,
   }),
 ];

@@ -1,6 +1,7 @@
 import type { CampaignSubject, Hit, RuleSource } from "../model";
 import type { CampaignReadingImpl } from "../reading";
 import { saysAny } from "../reading/field";
+import { solicitationWithNotices } from "../reading/useCase";
 import { dca, page, PAGES, twilio } from "../sources";
 import {
   COLLEGE_PREP, DONATION_ASK, HIGHER_SCHOOL, K12_SCHOOL, ONE_TIME_CODE, PERSONAL_BILL, POLL_ASK,
@@ -95,6 +96,9 @@ function useCaseSamples(r: CampaignReadingImpl, c: CampaignSubject, s: CampaignO
   if (DONATION_USE_CASES.includes(c.use_case ?? "") && !(c.use_case === "PUBLIC_SERVICE_ANNOUNCEMENT" && facts.partisan)) {
     const i = (c.sample_messages ?? []).findIndex((t) => saysAny(t, DONATION_ASK));
     if (i >= 0) return [{ path: ["sample_messages", i], sources: MISMATCH, message: `this sample asks for donations but the use case is ${c.use_case}: send appeals from a CHARITY (or MIXED) campaign of their own, or remove it` }];
+    // The description that says the texts ask for donations ("fundraising asks for the Meal Fund"): the use case.
+    const asks = facts.describedSolicitation;
+    if (asks) return [{ path: ["use_case"], sources: MISMATCH, message: `the description says the texts ask for money (${quoted(asks.words)}) but the use case is ${c.use_case}: register appeals as CHARITY (or MIXED), or send them from a campaign of their own` }];
   }
   if (c.use_case === "CHARITY" && !facts.charitable) {
     // The messages are what they are: the use case is what to change (Bandwidth's DCA 602 example: charity filed for reminders).
@@ -146,6 +150,25 @@ function useCaseSamples(r: CampaignReadingImpl, c: CampaignSubject, s: CampaignO
 function charityBrand(_r: CampaignReadingImpl, c: CampaignSubject, s: CampaignOf): Hit[] {
   if (c.use_case !== "CHARITY" || !s.brand?.entity_type || s.brand.entity_type === "NON_PROFIT") return [];
   return [{ message: `the CHARITY use case is for a NON_PROFIT brand (a registered charity), and this brand is ${s.brand.entity_type}: choose the use case the messages have` }];
+}
+
+/**
+ * A charity's one consent for notices and donation requests together (Twilio 30548: "a single signup checkbox covers
+ * both account notifications and donation requests"; the informational texts and the appeals each need a box of their
+ * own). Judged where a charity sends: a CHARITY campaign, or any campaign of a NON_PROFIT brand (where the use case is
+ * informational, `consent-kind` also names the box as one consent for two kinds, Twilio 30913). A conversation the
+ * customer starts is consent to it alone and has no box.
+ */
+function charityConsentSeparate(r: CampaignReadingImpl, c: CampaignSubject, s: CampaignOf): Hit[] {
+  // (a candidate's or a committee's asks are POLITICAL, not a charitable programme's)
+  const charity = c.use_case === "CHARITY" ||
+    (s.brand?.entity_type === "NON_PROFIT" && s.brand.vertical !== "POLITICAL" && !declares(c, "POLITICAL"));
+  if (!charity || r.optIn.customerInitiated) return [];
+  const both = solicitationWithNotices(r.optIn.wording);
+  if (!both) return [];
+  const message = `one consent (${quoted(both.at.words)}) covers donation requests (${quoted(both.solicitation.words)}) ` +
+    `and notices (${quoted(both.notices.words)}) together: give the appeals an unchecked box of their own, separate from the informational texts`;
+  return [{ path: both.at.path, message }];
 }
 
 function testContent(r: CampaignReadingImpl): Hit[] {
@@ -263,6 +286,12 @@ export const USE_CASE_RULES = [
     summary: "The CHARITY use case is for a NON_PROFIT brand",
     sources: [twilio("30900"), dca("602")],
     judge: charityBrand,
+  }),
+  campaign({
+    id: "charity-consent-separate", code: "CHARITY_CONSENT_NOT_SEPARATE", severity: "warning", field: ["message_flow"],
+    summary: "A charity's donation requests have a consent of their own, not one box with its notices",
+    sources: [twilio("30548")],
+    judge: charityConsentSeparate,
   }),
   campaign({
     id: "test-content", code: "TEST_CONTENT", severity: "error", field: ["sample_messages"],

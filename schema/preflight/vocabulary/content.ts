@@ -62,7 +62,7 @@ export const NO_PRESCRIPTION = new RegExp(
 
 /** A balance owed as a collector demands it: with another company named as the one it is for, third-party collection. */
 export const DEBT_OWED = new RegExp(
-  "(?<![A-Za-z0-9])(?:past[\\s-]due|overdue|delinquent|unpaid|outstanding) (?:balance|debt|account|amount|bill|notice|tuition|rent)s?|" +
+  "(?<![A-Za-z0-9])(?:past[\\s-]due|overdue|delinquent|unpaid|outstanding) (?:balance|debt|account|amount|bill|invoice|notice|tuition|rent)s?|" +
   "(?:avoid|prevent) further (?:collection )?(?:action|collection)(?![A-Za-z0-9])",
   "i",
 );
@@ -79,11 +79,14 @@ export const HANDED_TO_COLLECTOR = new RegExp(
 
 /**
  * Collecting for others, where no company is named: "on those schools' behalf", "as their collection agent", "for other
- * landlords' tenants". With a balance owed in the same text, third-party collection.
+ * landlords' tenants", "people who owe money to other print shops", "past-due balances at six other dental offices",
+ * "offices that hire us to collect", "collect those payments for them". With a balance owed in the same text, third-party collection.
  */
 export const FOR_OTHERS = new RegExp(
   "(?<![A-Za-z0-9])(?:on (?:their|those [\\w-]+['’]?|(?:other|another) [\\w-]+(?:['’]s?)?) behalf|" +
-  "as (?:their|a|an|the) collection agen(?:t|ts|cy)|for (?:other|another) [\\w-]+['’]s? (?:tenants|customers|clients|patients|students|members|families))" +
+  "as (?:their|a|an|the) collection agen(?:t|ts|cy)|(?:owe|owes|owed|owing) (?:money |a balance |balances )?to (?:other|another) [\\w-]+|" +
+  "(?:balances?|debts?|accounts?|invoices?|bills?) (?:at|with|for|of) (?:[\\w-]+ ){0,2}?(?:other|another) [\\w-]+|" +
+  "(?:hire|hires|hired|pay|pays|paid|retain|retains|retained) us to collect|collect(?:s|ed|ing)? (?:[\\w'-]+ ){0,3}?for them|for (?:other|another) [\\w-]+['’]s? (?:tenants|customers|clients|patients|students|members|families))" +
   "(?![A-Za-z0-9])",
   "i",
 );

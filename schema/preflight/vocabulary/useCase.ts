@@ -164,7 +164,7 @@ const DAYS = [
   "sat", "saturday", "sun", "sunday",
 ];
 /** What a description calls the notices ("pickup texts", "arrival times"). */
-const NOTICES = "/texts|notices|alerts|times|windows/";
+const NOTICES = "/texts|notices|alerts|times/";
 /**
  * What a transactional message does (Twilio 30969: a MARKETING campaign that also sends them is MIXED):
  * an order's or a package's progress, a tracking number, a reservation or an appointment confirmed or
@@ -208,6 +208,8 @@ export const TRANSACTIONAL_CONTENT = [
   phrase("can|may be picked up"),
   phrase("payment|purchase|order receipts"),
   phrase(`!pre pickup|renewal|expiring|expiration|arrival|completion|shipping|delivery|order|booking|reservation ${NOTICES}`),
+  // (a window is the person's own only for what comes to them, "delivery windows"; "order windows" are when a sale is open)
+  phrase("!pre pickup|arrival|shipping|delivery /windows/"),
   phrase(`pick -? up ${NOTICES}`),
   phrase(`job -? complete ${NOTICES}`),
 ];
@@ -538,6 +540,17 @@ export const POLL_ASK = [
   phrase("/reply/ /[a-e1-9]|yes|no|y|n/ ~6 or|for|to"),
   phrase("/\\?/ /reply|text|answer/"),
 ];
+/**
+ * What a consent names when it covers requests for money for a cause (Twilio 30548: "donation requests", "fundraising or
+ * donation messages"), by lemma: "giving" only before the noun it names ("giving appeals", not "giving you").
+ */
+export const SOLICITATION_KINDS = ["donation", "donate", "fundraising", "fundraiser", "appeal", "solicitation", "contribution"];
+/**
+ * Notices a charity's consent may name beside its appeals, besides the informational kinds every consent is read for
+ * (`INFORMATIONAL_KINDS`): what is handed out and when. ("Updates" beside appeals are the cause's news: "donation
+ * drives and updates", "mission updates".)
+ */
+export const CHARITY_NOTICE_KINDS = ["distribution"];
 /** A sample that asks for money for a cause ("give to the emergency grant fund today", "make a gift"): what CHARITY sends. */
 export const DONATION_ASK = [
   phrase("/donate|contribute/ ~8 /fund|appeal|campaign|cause/"),
@@ -578,6 +591,8 @@ export const SUBJECT_MATTER = [
   phrase(
     "about|regarding|concerning their|its|his|her|your|our|the|a|an|any|upcoming|new|recent? " +
     "!>various|different|many|several|some|general|other|all|misc|misc.|miscellaneous|things|stuff|topics|matters|" +
-    "anything|everything|whatever|it|this|that|us|them /[a-z][a-z-]{2,}/",
+    "anything|everything|whatever|it|this|that|us|them /[a-z][a-z-]{2,}/ " +
+    // (nor a word that only qualifies one of them: "about exciting things", "about fun stuff")
+    "!>things|stuff|topics|matters|thing|stuff|happenings",
   ),
 ];
