@@ -149,7 +149,7 @@ describe("msgform validate: 10DLC preflight", () => {
       code: "insecure-link",
       path: "campaigns.reminders.helpMessage",
       message: expect.stringMatching(
-        /unsecured http:\/\/ link.* \(Twilio 30858; Twilio 30857\) \[preflight insecure-link\]$/,
+        /unsecured http:\/\/ link.* \(Twilio 30858; Twilio 30857; Twilio 30892\) \[preflight insecure-link\]$/,
       ),
     })]);
   });
