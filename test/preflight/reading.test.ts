@@ -551,6 +551,22 @@ describe("numbers from records or from someone other than the recipient", () => 
     }
     expect(read({ message_flow: "The box says \"Send me text communications from Pinecrest Dental.\"" }).scope.communications).toBeUndefined();
   });
+  it("not: rent beside a number, a compound after 'property', people who ticked themselves", () => {
+    for (const message_flow of [
+      "Residents initial the line \"Text notices to this number (building notices, rent receipts, van days).\"",
+      "Texts go to property managers with roll-up doors under contract, who tick the box on page 3.",
+      "The office enters only the numbers of families who ticked and signed the page.",
+      "Staff add the numbers of parents who opted in at the desk.",
+    ]) {
+      const p = read({ message_flow }).provenance;
+      expect(p.bought ?? p.inherited ?? p.referred, message_flow).toBeUndefined();
+    }
+    for (const message_flow of ["We also text numbers from a consumer database we rent each quarter.", "Numbers come from the property tax rolls.",
+      "Members add the numbers of their friends and family."]) {
+      const p = read({ message_flow }).provenance;
+      expect(p.bought ?? p.inherited ?? p.referred, message_flow).toBeDefined();
+    }
+  });
   it("a licence or a rental of something else is no list bought", () => {
     for (const message_flow of [
       "Each licensed agent gets a Harbor number in the agent app and texts clients who opted in with them.",
@@ -2604,6 +2620,10 @@ describe("a charity's one consent for donation requests and notices (Twilio 3054
     "Text me Harbor Pantry fundraising drives, separate from any pickup reminders.",
     "Harbor Pantry fundraising texts, one per campaign. Privacy Notice applies.",
     "Harbor Pantry pickup reminders, one text per donation drop-off.",
+    // (a kind's word inside a name: "Warm Homes Repair Fund", "Pickup Pals Pantry")
+    "Text me updates and giving appeals from Warm Homes Repair Fund.",
+    "Giving appeals from the Pickup Pals Pantry.",
+    "Send me year-end appeals from Harbor Delivery Relief.",
   ]);
 });
 

@@ -483,13 +483,19 @@ export function othersNumbers(words: readonly Word[]): Span | undefined {
       if (byOther) return spanOf(s.slice(i, i + 5));
       const who = s.slice(i + 2, i + 5).findIndex((w) => CLOSE_PEOPLE.has(w.lemma) || CLOSE_PEOPLE.has(w.lower));
       const between = s.slice(i + 2, i + 2 + who);
-      if (who >= 0 && !between.some((w) => /^(?:our|my)$/.test(w.lower) || /^[.;:,]$/.test(w.text))) {
+      // (people who gave their own consent are not given by another: "the numbers of families who ticked and signed")
+      const after = s.slice(i + 3 + who, i + 7 + who);
+      const ownConsent = /^(?:who|that)$/.test(after[0]?.lower ?? "") && after.slice(1).some((w) => CONSENTED.has(w.lemma));
+      if (who >= 0 && !ownConsent && !between.some((w) => /^(?:our|my)$/.test(w.lower) || /^[.;:,]$/.test(w.text))) {
         return spanOf(s.slice(i, i + 3 + who));
       }
     }
   }
   return undefined;
 }
+
+/** Acts of one's own consent, in a relative clause after the people ("who ticked", "who opted in", "that signed up"). */
+const CONSENTED = new Set(["tick", "check", "sign", "agree", "opt", "join", "consent", "choose", "ask", "text", "subscribe"]);
 
 /** People someone knows, whose numbers are theirs to give only with their own consent. */
 const CLOSE_PEOPLE = new Set([

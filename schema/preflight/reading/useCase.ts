@@ -300,7 +300,10 @@ export function solicitationWithNotices(wording: readonly Evidence[]): Solicitat
       ({ path: at.path, start: at.start + w.start, end: at.start + w.end, words: w.text });
     const solicitation = solicitationIn(words);
     if (!solicitation) continue;
-    const notices = words.find((w, i) => !w.negated && is(w, NOTICE_KINDS) && w.pos !== "VERB" &&
+    // (a word of a name, capitalised beside another, is no kind: "updates and giving appeals from Warm Homes Repair Fund")
+    const inName = (i: number) => /^[A-Z]/.test(words[i]!.text) &&
+      (/^[A-Z]/.test(words[i - 1]?.text ?? "") || /^[A-Z]/.test(words[i + 1]?.text ?? ""));
+    const notices = words.find((w, i) => !w.negated && is(w, NOTICE_KINDS) && w.pos !== "VERB" && !inName(i) &&
       !is(words[i - 1], SOLICITATION_KINDS) && words[i - 1]?.lower !== "giving" && !setApart(words, i) &&
       !/^(?:privacy|legal|hipaa|policy|policies)$/.test(words[i - 1]?.lower ?? ""));
     if (notices) return { at, solicitation: ev(solicitation), notices: ev(notices) };

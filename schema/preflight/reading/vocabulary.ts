@@ -471,7 +471,9 @@ export const BOUGHT = [
   phrase("voter|voters file|files|roll|rolls|list|lists|database|data"),
   phrase("public record|records|directory|directories"),
   // Records kept for another purpose: "numbers on file from property tax records and water utility accounts"
-  phrase("tax|property|utility|utilities|court|dmv|assessor|licensing|permit ~2 record|records|roll|rolls|account|accounts|file|files"),
+  phrase("tax|utility|utilities|court|dmv|assessor|licensing|permit ~2 record|records|roll|rolls|account|accounts|file|files"),
+  // (one word between at most: "property tax rolls"; not "property managers with roll-up doors")
+  phrase("property ~1 record|records|roll|rolls|account|accounts|file|files"),
   // Numbers loaded from records so that people "don't have to sign up": "every guardian number in the enrollment
   // records is loaded into the alert system"
   phrase("number|numbers|contact|contacts|cell|cells|mobile ~6 record|records|file|files|database|system|roster ~4 load|loaded|import|imported|upload|uploaded|pull|pulled|add|added|copy|copied|sync|synced ~4 into|to ~3 alert|alerts|text|texting|sms|messaging|notification|system|tool|platform"),
@@ -484,7 +486,8 @@ export const BOUGHT = [
   phrase("match|matched|append|appended|skip-trace|skip-traced ~5 to|from|against|with|using ~4 voter|purchased|bought|rented|third-party|public|county|state ~2 file|files|list|lists|records|database|roll|rolls"),
   phrase("buy|buys|bought|purchase|purchases|purchased|license|licenses|licensed|rent|rents|rented|acquire|acquired|obtain|obtained ~4 list|lists|lead|leads|contact|contacts|number|numbers|database|data|directory|records|file|files"),
   phrase("list|lists|lead|leads|contact|contacts|number|numbers|database|directory ~3 from|through|via ~3 vendor|vendors|broker|brokers|provider|providers|directory|directories|data|marketplace|third-party|third|partner|partners|list"),
-  phrase("list|lists|lead|leads|contact|contacts|number|numbers|database|directory|name|names ~4 buy|bought|purchase|purchased|license|licensed|rent|rented|acquire|acquired"),
+  // (plain words between, no punctuation: not "this number (building notices, rent receipts)")
+  phrase("list|lists|lead|leads|contact|contacts|number|numbers|database|directory|name|names _4 buy|bought|purchase|purchased|license|licensed|rent|rented|acquire|acquired"),
 ];
 const BUSINESSES = "studio|business|company|practice|gym|store|shop|clinic|office|agency|location|franchise|salon|firm|bakery|restaurant|dealership|pharmacy|school|center|spa|route|book|portfolio";
 const OTHER_ORGS = "partner|partners|company|companies|chain|store|stores|committee|committees|party|parties|group|groups|organization|organizations|affiliate|affiliates|business|businesses|sister|vendor|vendors|broker|brokers|campaign|campaigns|club|clubs";
