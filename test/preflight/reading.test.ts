@@ -352,12 +352,19 @@ describe("what the texts are about, in the consent's own words", () => {
     "Westbrook College Admissions may text me about deadlines, tours and my application.",
     "Lakeside Apartments will send texts regarding your lease and building access.",
     "Ace Plumbing can message you about your job's arrival window.",
+    // whom the texts go to named between, or heard from
+    "Text the site contact below about inspections and reports from Ace Plumbing.",
+    "Ace Plumbing will remind our members about dues and meetings.",
+    "Text LIGHTS to hear from the Westbrook Playhouse about the spring fund drive.",
   ];
   for (const flow of flows) {
     it(`"${flow}"`, () => {
       expect(read({ message_flow: flow }).atOptIn.purpose).toBeDefined();
     });
   }
+  it("not: \"about\" before a count", () => {
+    expect(read({ message_flow: "Ace Plumbing will text the customer about 2 times a week." }).atOptIn.purpose).toBeUndefined();
+  });
   it("not: a kind of message word used as a verb", () => {
     expect(read({ message_flow: "On our site, a pop-up offers \"Join our list\" with a mobile number field." }).atOptIn.purpose).toBeUndefined();
   });
@@ -540,6 +547,15 @@ describe("numbers from records or from someone other than the recipient", () => 
       expect(read({ message_flow }).scope.preChecked, message_flow).toBeDefined();
     }
     expect(read({ message_flow: "Owners tick an empty box; texts stop when they reply STOP or switch the toggle off." }).scope.preChecked).toBeUndefined();
+    for (const message_flow of ["Leave the box we tick for u on the reminders page.", "At checkout it is the line staff check for customers.",
+      "The texts line is one we mark for everyone at sign-up."]) {
+      expect(read({ message_flow }).scope.preChecked, message_flow).toBeDefined();
+    }
+    expect(read({ message_flow: "Customers tick the box themselves; we check for them that the number is right." }).scope.preChecked).toBeUndefined();
+    for (const text of ["Mother's Day preorders open: order by 5/8.", "Pre-orders are now open for the fall box!", "Holiday preorder starts Monday."]) {
+      expect(read({ sample_messages: [text] }).useCaseFacts.offer, text).toBeDefined();
+    }
+    expect(read({ sample_messages: ["Your preorder shipped today."] }).useCaseFacts.offer).toBeUndefined();
     for (const message_flow of ["At pickup the clerk will check whether texting is OK for the ready notice.",
       "Drivers confirm if texts are fine before they leave.", "Our techs check if SMS is alright for updates."]) {
       expect(read({ message_flow }).optIn.verbal, message_flow).toBeDefined();

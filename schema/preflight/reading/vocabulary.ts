@@ -151,7 +151,9 @@ export const ABOUT_PHRASES = [
   phrase("@unit|text|texts|message|me|you|them ~1 about|regarding|concerning ~3 my|your|their|our|the|upcoming|new|any|a|an", lists),
   phrase("@unit|text|texts|message|me|you|them about|regarding|concerning", lists),
   // who sends between the texts and their topic: "texts from Juneberry Valley College about registration"
-  phrase("@unit|text|texts|message|me|you|them from ~5 about|regarding|concerning", lists),
+  phrase("@unit|text|texts|message|me|you|them|hear from ~5 about|regarding|concerning", lists),
+  // whom the texts go to named between: "Text the contact below about inspections", "remind our members about dues"
+  phrase("text|message|notify|alert|remind|update ~4 about|regarding|concerning"),
 ];
 
 /** Message and data rates. */
@@ -449,7 +451,8 @@ export const COMMUNICATIONS = [
   phrase("consent|agree|agrees|authorize|authorizes|opt|sign ~5 communication|communications|contact|contacted|marketing|outreach|correspondence"),
   phrase("receive|get ~2 communication|communications|correspondence|outreach"),
   // a label's own words for what is sent: "Get Brass Kettle perks communications", "Send me subscription communications"
-  phrase("receive|get|send me ~4 !text|sms|texting|mobile|message|messaging communication|communications|correspondence"),
+  phrase("receive|get ~4 !text|sms|texting|mobile|message|messaging communication|communications|correspondence"),
+  phrase("send me ~4 !text|sms|texting|mobile|message|messaging communication|communications|correspondence"),
   // Messages named by a medium that is not texting: "consent to receive electronic notices", "agree to digital delivery"
   phrase("consent|agree|agrees|authorize|authorizes|opt|sign ~4 electronic|digital|online ~1 notice|notices|message|messages|communication|communications|delivery|disclosure|disclosures|statement|statements"),
 ];

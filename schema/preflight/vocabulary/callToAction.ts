@@ -199,6 +199,8 @@ export const PRE_CHECKED = [
   ...each("{state} from the start", { state: ["/checked|ticked|selected|on/"] }),
   // the mark put in for them: "printed with the X already in it", "the check mark is already there"
   phrase("x|mark|checkmark|tick is? already in|there|on|made"), phrase("check mark is? already in|there|on|made"),
+  // the box the brand ticks for the person: "leave the box we tick for u", "the line staff check for customers"
+  phrase("box|checkbox|toggle|line|one we|staff|they /tick|check|mark|select|ticks|checks|marks|selects/ ~1 for you|them|customers|everyone"),
   // on until the person turns it off: "owners get reminders unless they turn them off under Contact Preferences"
   phrase("unless ~3 /turn|turns|switch|switches|untick|unticks|uncheck|unchecks/ ~3 off"),
   // "switched on for every new account", "enabled for all customers"

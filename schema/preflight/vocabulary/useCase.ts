@@ -43,6 +43,8 @@ export const PROMOTIONAL = [
   phrase("limited -? time /offer|deal|only/"),
   phrase("limited-time /offer|deal|only/"),
   phrase("bogo"),
+  // orders invited before they exist: "Mother's Day preorders open, order by 5/8", "pre-orders now open"
+  phrase("/preorder|preorders|pre-order|pre-orders/ are? now? /open|opens|opened|start|starts/"),
   phrase("buy one ,? /get/ one"),
   phrase("buy # ~2 ,? /get/ # ~1 free|half|on"),
   phrase("buy # ~2 ,? /get/ another|the third? ~1 free|half|on"),
