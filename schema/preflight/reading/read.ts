@@ -23,7 +23,7 @@ import { frequencyIn, helpIn, ratesAll, ratesIn } from "./disclosures";
 import type {
   CampaignReading, ConsentScope, ContentFact, Disclosed, Evidence, OptIn, Provenance, Replies, SampleReading, Unread,
 } from "./model";
-import { inCompound, type Word, wordsOf } from "./words";
+import { inCompound, isKind, type Word, wordsOf } from "./words";
 import { optOutConfirmedIn, optOutLanguage } from "./optOut";
 import {
   consentInTerms, formWithoutPhone, handedOn, handedToUs, noConsentOfItsOwn, onByDefault, oneActForTermsAndTexts,
@@ -849,8 +849,6 @@ export class CampaignReadingImpl implements CampaignReading {
     const brandWords = new Set(names.flatMap((n) => (n ? wordsOf(n) : []).map((w) => w.lower)));
     return this.once("consentKinds", () => this.optIn.wording.map((at) => {
       const f = new Field(at.path, at.words);
-      const isKind = (x: Word | undefined, kinds: readonly string[]) =>
-        x !== undefined && (kinds.includes(x.lemma) || kinds.includes(x.lower));
       const ev = (w: Word | undefined) => (w ? this.flow!.at(at.start + w.start, at.start + w.end) : undefined);
       // (the lite model tags a plural after its modifier as a verb at times: "closure alerts", not "it alerts you")
       // (a plural the tagger calls a verb after a noun, or after a noun and a coordinator, is an item of the list:

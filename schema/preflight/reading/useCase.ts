@@ -35,7 +35,7 @@ import { Field, type FieldText, saysAny } from "./field";
 import { frequencyIn } from "./disclosures";
 import { sentences } from "./consent";
 import { INFORMATIONAL_KINDS, NO_SUBJECT_NOUNS, RECIPIENT_NOUNS, TEXT_CHANNEL } from "./vocabulary";
-import { type Word, wordsOf } from "./words";
+import { isKind, type Word, wordsOf } from "./words";
 
 /*
  * What the description and samples say the campaign is, for the use-case judgements: political,
@@ -255,8 +255,6 @@ export interface SolicitationConsent {
 }
 
 const NOTICE_KINDS = [...INFORMATIONAL_KINDS, ...CHARITY_NOTICE_KINDS];
-const is = (w: Word | undefined, kinds: readonly string[]) =>
-  w !== undefined && (kinds.includes(w.lemma) || kinds.includes(w.lower));
 const nounish = (w: Word | undefined) => w !== undefined && /^(?:NOUN|PROPN|ADJ)$/.test(w.pos);
 
 /**
@@ -265,9 +263,9 @@ const nounish = (w: Word | undefined) => w !== undefined && /^(?:NOUN|PROPN|ADJ)
  * contribution").
  */
 function solicitationIn(words: readonly Word[]): Word | undefined {
-  return words.find((w, i) => !w.negated && !is(words[i + 1], NOTICE_KINDS) &&
+  return words.find((w, i) => !w.negated && !isKind(words[i + 1], NOTICE_KINDS) &&
     !/^(?:per|each|every)$/.test(words[i - 1]?.lower ?? "") &&
-    (is(w, SOLICITATION_KINDS) || (w.lower === "giving" && nounish(words[i + 1]))));
+    (isKind(w, SOLICITATION_KINDS) || (w.lower === "giving" && nounish(words[i + 1]))));
 }
 
 /**
@@ -303,8 +301,8 @@ export function solicitationWithNotices(wording: readonly Evidence[]): Solicitat
     // (a word of a name, capitalised beside another, is no kind: "updates and giving appeals from Warm Homes Repair Fund")
     const inName = (i: number) => /^[A-Z]/.test(words[i]!.text) &&
       (/^[A-Z]/.test(words[i - 1]?.text ?? "") || /^[A-Z]/.test(words[i + 1]?.text ?? ""));
-    const notices = words.find((w, i) => !w.negated && is(w, NOTICE_KINDS) && w.pos !== "VERB" && !inName(i) &&
-      !is(words[i - 1], SOLICITATION_KINDS) && words[i - 1]?.lower !== "giving" && !setApart(words, i) &&
+    const notices = words.find((w, i) => !w.negated && isKind(w, NOTICE_KINDS) && w.pos !== "VERB" && !inName(i) &&
+      !isKind(words[i - 1], SOLICITATION_KINDS) && words[i - 1]?.lower !== "giving" && !setApart(words, i) &&
       !/^(?:privacy|legal|hipaa|policy|policies)$/.test(words[i - 1]?.lower ?? ""));
     if (notices) return { at, solicitation: ev(solicitation), notices: ev(notices) };
   }

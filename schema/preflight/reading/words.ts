@@ -66,6 +66,10 @@ const CLAUSE_BREAKS = new Set([
 const SUBJECTS = new Set(["i", "you", "we", "they", "he", "she", "it", "customers", "patients", "members", "users", "people"]);
 const CLAUSE_ENDS = new Set([".", "!", "?", ";", ":", "—", "–", "(", ")", "\n"]);
 
+/** Whether the word is one of these kinds, as written or by its lemma ("closures" for "closure"). */
+export const isKind = (w: Word | undefined, kinds: readonly string[]) =>
+  w !== undefined && (kinds.includes(w.lemma) || kinds.includes(w.lower));
+
 export const isNegator = (w: Word | { lower: string; lemma: string }) =>
   NEGATORS.has(w.lower) || w.lemma === "not" || w.lower === "don't" || w.lower === "won't" || w.lower === "can't";
 

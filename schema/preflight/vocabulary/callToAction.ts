@@ -107,19 +107,18 @@ export const NUMBER_GIVEN = [
 const KEYWORD =
   "[\"'“‘]?(?!(?:STOP|STOPALL|END|CANCEL|UNSUBSCRIBE|QUIT|OPTOUT|HELP|INFO)(?![A-Z0-9]))[A-Z][A-Z0-9]{1,29}[\"'”’]?";
 
-export const KEYWORD_TEXTED = new RegExp(
+/** A verb of texting, then one keyword or several ("JOIN or SI"): what KEYWORD_TEXTED and KEYWORD_SAID both start with. */
+const KEYWORDS_AFTER_TEXTING =
   "(?<![A-Za-z0-9])(?:[Tt]ext|[Tt]exts|[Tt]exted|[Tt]exting|[Tt]xt|[Ss]end|[Ss]ends)\\s+(?:the\\s+(?:word|keyword)\\s+)?" +
-  `(${KEYWORD}(?:\\s*(?:,|/|or|and)\\s*${KEYWORD})*)\\s+(?:to|for)(?![A-Za-z0-9])`,
-);
+  `(${KEYWORD}(?:\\s*(?:,|/|or|and)\\s*${KEYWORD})*)`;
+
+export const KEYWORD_TEXTED = new RegExp(`${KEYWORDS_AFTER_TEXTING}\\s+(?:to|for)(?![A-Za-z0-9])`);
 
 /**
  * A keyword said as texted, whatever follows ("they text TORNADO, get a confirm"): a word to type, not a name, wherever
  * the reading looks for the brand's name. (A keyword advertised is `KEYWORD_TEXTED`: texted to a number or for something.)
  */
-export const KEYWORD_SAID = new RegExp(
-  "(?<![A-Za-z0-9])(?:[Tt]ext|[Tt]exts|[Tt]exted|[Tt]exting|[Tt]xt|[Ss]end|[Ss]ends)\\s+(?:the\\s+(?:word|keyword)\\s+)?" +
-  `(${KEYWORD}(?:\\s*(?:,|/|or|and)\\s*${KEYWORD})*)(?![A-Za-z0-9])`,
-);
+export const KEYWORD_SAID = new RegExp(`${KEYWORDS_AFTER_TEXTING}(?![A-Za-z0-9])`);
 
 /** Someone asking the recipient, as a verbal opt-in: "the technician asks the customer whether they would like a text". */
 export const ASKED = [
