@@ -2712,3 +2712,67 @@ describe("a quoted title is a name, not an offer", () => {
     "Pinecrest Books: \"Half Off the Hook and the Rest of the Line\" arrived for your book club.",
   ]);
 });
+
+describe("the use case's facts: what the description, the samples and the brand's names say", () => {
+  readsFact("a one-time code the description names", (description) => read({ description }).useCaseFacts.describedCode, [
+    "Pinecrest Dental texts patients a verification code when they sign in to the patient portal.",
+    "A one-time passcode for each portal login, nothing else.",
+    "We send a login code by SMS whenever someone resets their password.",
+  ], [
+    // a code of another kind: a coupon's, a door's, a confirmation number
+    "Pinecrest Dental texts a discount code to patients who refer a friend.",
+    "Appointment reminders with the office's door code for after-hours visits.",
+  ]);
+  readsFact("one recipient's own bill with its amount", (s) => read({ sample_messages: ["City of Alder Falls: water main work on Elm St Monday.", s] }).useCaseFacts.billSample, [
+    "City of Alder Falls: your water bill of $61.20 is due 8/15.",
+    "City of Alder Falls: your current balance is now past due.",
+    "Alder Falls Utilities: your payment amount due is $[amt].",
+  ], [
+    // a bill the public is told about, or a balance with no amount and not due
+    "City of Alder Falls: property tax bills for 2025 go out this week.",
+    "City of Alder Falls: your balance can be viewed at alderfalls.example/pay.",
+  ]);
+  readsFact("a vote, a survey or a question asked", (s) => read({ use_case: "POLLING_VOTING", sample_messages: [s] }).useCaseFacts.pollAsk, [
+    "Maple HOA: vote on the new pool hours by Friday. Reply A for 9-9, B for 10-8.",
+    "Maple HOA: how did the cleanup go? Reply 1-5.",
+    "Maple HOA: take our 2-minute survey at maplehoa.example/s.",
+  ], [
+    // news with nothing asked
+    "Maple HOA: the pool opens Saturday at 10am.",
+    "Maple HOA: trash pickup moves to Thursday this week.",
+  ]);
+  readsFact("a sample that asks for money for a cause", (s) => read({ use_case: "K12_EDUCATION", sample_messages: [s] }).useCaseFacts.donationSample, [
+    "Lincoln Elementary PTA: donate $20 to the library fund today!",
+    "Lincoln Elementary: give to the field trip fund at lincolnpta.example/give.",
+    "Lincoln Elementary: make a gift to our new playground campaign.",
+  ], [
+    // giving that is not an appeal
+    "Lincoln Elementary: we'll give you a $10 credit for the book fair.",
+    "Lincoln Elementary: thanks for your donation receipt request; it's in the mail.",
+  ]);
+  readsFact("campaigning, not a drive's own words", (s) => read({ use_case: "CUSTOMER_CARE", sample_messages: [s] }).useCaseFacts.campaigning, [
+    "Vote for Dana Ruiz for Mayor on November 4!",
+    "Friends of Dana Ruiz: vote for Dana on Tuesday.",
+    "Dana Ruiz for City Council needs you: vote for Dana.",
+  ], [
+    // a charity's or a shop's own drive, in words a candidate's texts use too (partisan, but not campaigning)
+    "Harbor Pantry: donate to our campaign for winter coats.",
+    "Lakeside Shop: our campaign for local makers starts Monday.",
+  ]);
+  it("reads a drive's own words as partisan words all the same", () => {
+    expect(read({ sample_messages: ["Harbor Pantry: donate to our campaign for winter coats."] }).useCaseFacts.partisan).toBeDefined();
+  });
+  const school = (display_name: string, legal_name = display_name) =>
+    new CampaignReadingImpl({ brand: { ...brand, display_name, legal_name, vertical: "EDUCATION" }, campaign: { use_case: "K12_EDUCATION" } })
+      .useCaseFacts.school;
+  readsFact("a school that teaches children, by its name", (n) => school(n).k12, [
+    "Lincoln Elementary", "Westside School District", "Cedar Hill Middle School",
+  ], ["Ridgeway College", "Summit Academy"]);
+  readsFact("a college or university, by its name", (n) => school(n).higher, [
+    "Ridgeway College", "Northlake University", "Bay Institute of Technology",
+  ], ["Ridgeway College Prep", "Lincoln Elementary", "Summit Preparatory College"]);
+  it("reads the school from the legal name as from the display name, with the name's words", () => {
+    expect(school("Ridgeway", "Ridgeway Community College").higher).toMatchObject({ path: ["brand", "legal_name"], words: "College" });
+    expect(school("Lincoln Elementary", "Lincoln Elementary PTO").k12).toMatchObject({ path: ["brand", "display_name"], words: "Elementary" });
+  });
+});
