@@ -2776,3 +2776,29 @@ describe("the use case's facts: what the description, the samples and the brand'
     expect(school("Lincoln Elementary", "Lincoln Elementary PTO").k12).toMatchObject({ path: ["brand", "display_name"], words: "Elementary" });
   });
 });
+
+describe("the opt-in's age check: a date of birth entered, or a yes/no question", () => {
+  const age = (message_flow: string) => read({ use_case: "MARKETING", age_gated: true, message_flow }).optIn.ageCheck;
+  readsFact("a date of birth entered", (f) => age(f).dateOfBirth, [
+    "Guests join on cellarclub.example/text, enter their date of birth (MM/DD/YYYY) and tick the SMS box.",
+    "At the register, staff key in the customer's birth date from their ID before adding the number.",
+    "The sign-up form asks for month, day and year of birth; under-21s are turned away.",
+  ], [
+    // an age asked as yes or no, or a birthday only as a treat
+    "Guests tick a box confirming they are 21 or older, then tick the SMS box.",
+    "Guests join on cellarclub.example/text and tick the SMS box.",
+  ]);
+  readsFact("an age asked as yes or no", (f) => age(f).yesNo, [
+    "The form asks \"Are you 21 or older?\" before the SMS box.",
+    "Guests tick a box confirming they are of legal drinking age.",
+    "Staff confirm that they are 21+ by asking, then add the number.",
+  ], [
+    // a date of birth entered, or no age at all
+    "Guests enter their date of birth (MM/DD/YYYY) before the SMS box.",
+    "Guests tick the SMS box on cellarclub.example/text.",
+  ]);
+  it("keeps the words of the check", () => {
+    expect(age("Guests enter their DOB at cellarclub.example/text.").dateOfBirth?.words).toBe("DOB");
+    expect(age("Guests are asked: Are you 21 or older? Then they tick the SMS box.").yesNo).toMatchObject({ path: ["message_flow"], words: "Are you 21" });
+  });
+});

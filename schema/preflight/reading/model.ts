@@ -72,6 +72,11 @@ export interface OptIn {
   readonly wordingIntroduced: boolean;
   /** The opt-in happens on a channel the flow calls the brand's own ("our phone line", "our website"). */
   readonly ownChannel?: Evidence;
+  /**
+   * How the flow checks the person's age: by the date of birth entered ("enter their date of birth", "MM/DD/YYYY"), or by
+   * a yes/no question ("Are you 21 or older?", "tick a box that they are 21+").
+   */
+  readonly ageCheck: { readonly dateOfBirth?: Evidence; readonly yesNo?: Evidence };
   /** A phone number or e-mail address the flow offers for help at the opt-in (besides the HELP keyword). */
   readonly helpContact?: Evidence;
   /**

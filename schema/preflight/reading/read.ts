@@ -8,6 +8,7 @@ import {
   KEYWORD_TEXTED,
   NUMBER_GIVEN, OPT_IN_METHOD, POLICY_LINK, PRE_CHECKED, REPLIED_YES, THIRD_PARTY, WEB_OPT_IN,
 } from "../vocabulary/callToAction";
+import { AGE_YES_NO, DATE_OF_BIRTH } from "../vocabulary/content";
 import { VANITY_NUMBER } from "../vocabulary/disclosures";
 import { NUMBER_HELD, NUMBER_IDS, NUMBER_ON } from "../vocabulary/replies";
 import {
@@ -58,7 +59,7 @@ function firstOf<T>(...values: (() => T | undefined)[]): T | undefined {
 }
 
 function readOptIn(c: CampaignSubject, flow: Field | undefined): OptIn {
-  if (!flow) return { keywordsAdvertised: [], wording: [], wordingIntroduced: false, unread: {} };
+  if (!flow) return { keywordsAdvertised: [], wording: [], wordingIntroduced: false, ageCheck: {}, unread: {} };
   // (where the person opts in: a page's address, not the link to the policies, by its address or by its label ("Terms
   // & privacy at acme.example/sms"), which is the place only where the flow names no other: "the form handed over at
   // the first meeting")
@@ -115,11 +116,19 @@ function readOptIn(c: CampaignSubject, flow: Field | undefined): OptIn {
     wordingIntroduced,
     ownChannel: flow.affirmed(OWN_CHANNEL),
     helpContact: helpContact(flow),
+    ageCheck: ageCheck(flow),
     unread: {
       frequency: spanIn(flow, (w) => unreadIn("frequency", w)), consent: spanIn(flow, (w) => unreadIn("consent", w)),
       rates: spanIn(flow, (w) => unreadIn("rates", w)),
     },
   };
+}
+
+/** How the flow checks the person's age (OptIn.ageCheck): the date of birth entered, or a yes/no question. */
+function ageCheck(flow: Field): OptIn["ageCheck"] {
+  const dateOfBirth = flow.regex(DATE_OF_BIRTH);
+  const yesNo = flow.regex(AGE_YES_NO);
+  return { ...(dateOfBirth ? { dateOfBirth } : {}), ...(yesNo ? { yesNo } : {}) };
 }
 
 /** The ways to reach someone a text gives, by kind, each kind's in the order written (character spans). */
