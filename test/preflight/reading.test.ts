@@ -2802,3 +2802,19 @@ describe("the opt-in's age check: a date of birth entered, or a yes/no question"
     expect(age("Guests are asked: Are you 21 or older? Then they tick the SMS box.").yesNo).toMatchObject({ path: ["message_flow"], words: "Are you 21" });
   });
 });
+
+describe("the opt-in confirmation promises a reply: a conversation, not a programme", () => {
+  const promised = (opt_in_message: string) => read({ opt_in_message }).replies.replyPromised;
+  readsFact("a reply promised to the person who wrote", promised, [
+    "Pinecrest Dental: thanks for texting! A hygienist will reply within the hour. Msg & data rates may apply. Reply STOP to opt out.",
+    "Pinecrest Dental: got your message, we'll get back to you today. Reply HELP for help, STOP to cancel.",
+    "Pinecrest Dental: thanks! Our front desk will respond shortly. Reply STOP to end.",
+  ], [
+    // a recurring programme's confirmation, or replies the person is asked to send
+    "Pinecrest Dental: you're signed up for appointment reminders, up to 4 msgs/mo. Reply HELP for help, STOP to cancel.",
+    "Pinecrest Dental: you'll get reminders before each visit. Reply Y to confirm, STOP to cancel.",
+  ]);
+  it("keeps the words of the promise", () => {
+    expect(promised("Pinecrest Dental: thanks! We will reply soon. Reply STOP to opt out.")).toMatchObject({ path: ["opt_in_message"], words: "We will reply" });
+  });
+});

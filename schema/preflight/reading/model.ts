@@ -133,6 +133,11 @@ export interface Replies {
   /** Replies that do not name the brand. */
   readonly unnamed: readonly FieldPath[];
   /**
+   * The opt-in confirmation answers the person who wrote first ("A recruiter will reply soon", "we'll get back to you"):
+   * the texts that follow are replies to theirs, a conversation.
+   */
+  readonly replyPromised?: Evidence;
+  /**
    * What the replies say of a fact in words the reading could not classify (reading/unclassified.ts): the STOP reply's
    * confirmation (stopConfirmed), the opt-in confirmation's frequency (frequency).
    */

@@ -10,7 +10,7 @@ import {
 } from "../vocabulary/callToAction";
 import { AGE_YES_NO, DATE_OF_BIRTH } from "../vocabulary/content";
 import { VANITY_NUMBER } from "../vocabulary/disclosures";
-import { NUMBER_HELD, NUMBER_IDS, NUMBER_ON } from "../vocabulary/replies";
+import { NUMBER_HELD, NUMBER_IDS, NUMBER_ON, REPLY_PROMISE } from "../vocabulary/replies";
 import {
   ABOUT_PHRASES, ASKS, BOUGHT, BRAND_SIDE, LIST_NOUNS, COMMUNICATIONS, CONSENT_ACTS, CONTACT_US_VERBS, CUSTOMER_FIRST,
   FORM_PARTS,
@@ -752,7 +752,7 @@ function readReplies(s: Subject): Replies {
     stopConfirmed: stop && !stopConfirms ? spanIn(stop, (w) => unreadIn("stopConfirmed", w)) : undefined,
     frequency: confirmation ? spanIn(confirmation, (w) => unreadIn("frequency", w)) : undefined,
   };
-  return { helpReaches: reaches, stopConfirms, unnamed, unread };
+  return { helpReaches: reaches, stopConfirms, unnamed, replyPromised: confirmation?.regex(REPLY_PROMISE), unread };
 }
 
 /** The first link of a field that `keep` accepts (given the link and the text before it), as evidence. */
