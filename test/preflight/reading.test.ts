@@ -2818,3 +2818,20 @@ describe("the opt-in confirmation promises a reply: a conversation, not a progra
     expect(promised("Pinecrest Dental: thanks! We will reply soon. Reply STOP to opt out.")).toMatchObject({ path: ["opt_in_message"], words: "We will reply" });
   });
 });
+
+describe("the web opt-in's address is the sign-up page, never the policies' page", () => {
+  const address = (message_flow: string) => read({ message_flow }).optIn.webAddress;
+  readsFact("the address of the page people sign up on", address, [
+    "Patients tick the SMS box on pinecrest.example/reminders. Privacy: pinecrest.example/privacy.",
+    "Sign up at https://pinecrest.example/text (terms at pinecrest.example/terms).",
+    "Privacy & terms: pinecrest.example/legal. The booking page, pinecrest.example/book, has the unticked SMS box.",
+  ], [
+    // only the policies linked, by their address or by their label
+    "Patients tick the SMS box when booking online. Privacy policy: https://pinecrest.example/privacy.",
+    "Patients tick the SMS box when booking online; see pinecrest.example/terms-of-service.",
+    "Patients tick the SMS box when booking online. Privacy & terms: pinecrest.example/sms.",
+  ]);
+  it("keeps the sign-up page, not the policy link before it", () => {
+    expect(address("Terms: pinecrest.example/terms. Patients sign up at pinecrest.example/join.")).toBe("pinecrest.example/join");
+  });
+});

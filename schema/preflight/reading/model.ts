@@ -51,7 +51,10 @@ export interface OptIn {
   readonly verbal?: Evidence;
   /** A script read or a record kept of a spoken opt-in. */
   readonly verbalRecord?: Evidence;
-  /** A web opt-in, and the address of its page. */
+  /**
+   * A web opt-in, and the address of its page: never a privacy or terms page, by its address or by its label ("Privacy &
+   * terms: acme.example/text"), which is where the policies are, not where anyone signs up.
+   */
   readonly web?: Evidence;
   readonly webAddress?: string;
   /** The opt-in is inside an area the person signed in to (account settings, online banking, an app). */
