@@ -2835,3 +2835,31 @@ describe("the web opt-in's address is the sign-up page, never the policies' page
     expect(address("Terms: pinecrest.example/terms. Patients sign up at pinecrest.example/join.")).toBe("pinecrest.example/join");
   });
 });
+
+describe("quoted consent language read by its place in the flow: a script read aloud, or a text the person gets", () => {
+  const wording = (message_flow: string) => read({ message_flow }).optIn.wording[0];
+  readsFact("words that follow the spoken question in its own sentence", (f) => (wording(f)?.spokenScript ? true : undefined), [
+    "At the counter, staff ask each customer and read this line aloud: \"Pinecrest Dental will text you visit reminders, 2-4 msgs/mo. Msg & data rates may apply. Reply HELP for help, STOP to opt out.\"",
+    "On the phone the front desk asks callers whether texts are wanted, reading \"Can Pinecrest Dental text you reminders? Up to 4 msgs/mo; msg & data rates may apply; reply STOP to end, HELP for help.\"",
+    "The hygienist asks verbally, saying \"May Pinecrest Dental text your reminders, about 2 a month? Msg & data rates may apply. Text STOP to end or HELP for help.\"",
+  ], [
+    // the words in a sentence of their own after the spoken question, or after a quoted question that closes it
+    "Staff ask each patient at checkout whether texts are wanted. The booking page shows: \"Pinecrest Dental will text you visit reminders, 2-4 msgs/mo. Msg & data rates may apply. Reply HELP for help, STOP to opt out.\"",
+    "Staff ask \"Want reminders by text?\" If yes, they enter the number and the system sends: \"Pinecrest Dental: you're in for visit reminders, 2-4 msgs/mo. Msg & data rates may apply. Reply HELP for help, STOP to opt out.\"",
+  ]);
+  it("reads the spoken question in the look-alikes all the same", () => {
+    for (const f of [
+      "Staff ask each patient at checkout whether texts are wanted. The booking page shows: \"Pinecrest Dental will text you visit reminders.\"",
+      "Staff ask \"Want reminders by text?\" If yes, they enter the number.",
+    ]) expect(read({ message_flow: f }).optIn.verbal, f).toBeDefined();
+  });
+  readsFact("words introduced as a text the person gets", (f) => (wording(f)?.textReceived ? true : undefined), [
+    "Patients sign up at the desk. The first text they get says: \"Pinecrest Dental: 2-4 msgs/mo. Msg & data rates may apply. Reply HELP for help, STOP to opt out.\"",
+    "Patients sign up at the desk and the confirmation reads \"Pinecrest Dental: visit reminders, 2-4 msgs/mo. Msg & data rates may apply. Reply HELP for help, STOP to opt out.\"",
+    "Patients sign up at the desk; our automatic reply: \"Pinecrest Dental: visit reminders, 2-4 msgs/mo. Msg & data rates may apply. Reply HELP for help, STOP to opt out.\"",
+  ], [
+    // words shown at the opt-in, after a sentence about texts, or after a link with "texts" in it
+    "Patients opt in to texts at the desk. The sign-in tablet's box says: \"Pinecrest Dental visit reminders, 2-4 msgs/mo. Msg & data rates may apply. Reply HELP for help, STOP to opt out.\"",
+    "Patients sign up at pinecrest.example/texts! The page has its own empty box: \"Text me Pinecrest Dental reminders, 2-4 msgs/mo. Msg & data rates may apply. Reply HELP for help, STOP to opt out.\"",
+  ]);
+});

@@ -70,7 +70,7 @@ export interface OptIn {
   /** Keywords advertised ("text JOIN to 55123") that are not declared as opt-in keywords. */
   readonly keywordsAdvertised: readonly string[];
   /** The consent language the flow quotes or describes (the checkbox's or button's own words). */
-  readonly wording: readonly Evidence[];
+  readonly wording: readonly Wording[];
   /** Some of that language is introduced as what a box, button, sign or label says (not only found by what it discloses). */
   readonly wordingIntroduced: boolean;
   /** The opt-in happens on a channel the flow calls the brand's own ("our phone line", "our website"). */
@@ -88,6 +88,20 @@ export interface OptIn {
    * beside the carrier or the plan (rates).
    */
   readonly unread: Unread;
+}
+
+/** A piece of consent language the flow quotes, with what its place in the flow says of it. */
+export interface Wording extends Evidence {
+  /**
+   * It follows the spoken opt-in (OptIn.verbal) in that one's sentence: the words read aloud ("the driver asks whether
+   * texts are wanted, reading \"…\""), not a page's words quoted in a sentence of its own.
+   */
+  readonly spokenScript: boolean;
+  /**
+   * It is introduced as a text the person gets ("First text they get says: …", "the confirmation reads …"): no words
+   * shown or read at the opt-in.
+   */
+  readonly textReceived: boolean;
 }
 
 /** What the consent covers. */

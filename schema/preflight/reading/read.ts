@@ -16,7 +16,7 @@ import {
   FORM_PARTS,
   HELP_CONTACT_WORDS, HELP_DESK_ADDRESS, INHERITED, PURPOSE_KINDS, PURPOSE_KINDS_ON_THEIR_OWN,
   GENERAL_MESSAGES, INFORMATIONAL_KINDS, OTHER_CHANNELS, OTHER_ROUTES, OWN, OWN_CHANNEL, PROMOTIONAL_KINDS, SETTINGS,
-  REFERRED, SIGNED_IN, SURVEY_KINDS, TEXTED_TO_NUMBER, TEXT_CHANNEL, VERBAL, VERBAL_RECORD,
+  RECEIVED_TEXT, REFERRED, SIGNED_IN, SURVEY_KINDS, TEXTED_TO_NUMBER, TEXT_CHANNEL, VERBAL, VERBAL_RECORD,
   WRITTEN_ROUTES,
 } from "./vocabulary";
 import { isNumber, type Match, matchAll, phrase, type Phrase } from "./phrase";
@@ -112,7 +112,7 @@ function readOptIn(c: CampaignSubject, flow: Field | undefined): OptIn {
     formWithoutPhone: flow.leftmost(NUMBER_GIVEN) || !(webOptIn(flow) || address)
       ? undefined : spanIn(flow, formWithoutPhone),
     keywordsAdvertised: keywordsAdvertised(c, flow.text),
-    wording,
+    wording: wording.map((e) => ({ ...e, spokenScript: spokenScript(flow, verbal, e), textReceived: textReceived(flow, e) })),
     wordingIntroduced,
     ownChannel: flow.affirmed(OWN_CHANNEL),
     helpContact: helpContact(flow),
@@ -122,6 +122,35 @@ function readOptIn(c: CampaignSubject, flow: Field | undefined): OptIn {
       rates: spanIn(flow, (w) => unreadIn("rates", w)),
     },
   };
+}
+
+/** The index of the first word that ends after `at` (flow.words.length: none). */
+function wordAt(f: Field, at: number): number {
+  const i = f.words.findIndex((w) => w.end > at);
+  return i < 0 ? f.words.length : i;
+}
+
+/** Whether quoted words follow the spoken opt-in in its own sentence (Wording.spokenScript). */
+function spokenScript(flow: Field, asked: Evidence | undefined, e: Evidence): boolean {
+  if (!asked || e.start < asked.end) return false;
+  const last = flow.words[wordAt(flow, asked.end - 1)];
+  const first = flow.words[wordAt(flow, e.start)];
+  return last !== undefined && first !== undefined && last.sentence === first.sentence;
+}
+
+/** How far before the quote a word may introduce it as a text the person gets, in characters. */
+const RECEIVED_TEXT_REACH = 40;
+
+/** Whether quoted words are introduced as a text the person gets (Wording.textReceived). */
+function textReceived(flow: Field, e: Evidence): boolean {
+  const i = wordAt(flow, e.start);
+  const sentence = flow.words[i]?.sentence;
+  for (let k = i - 1; k >= 0; k--) {
+    const w = flow.words[k]!;
+    if (w.sentence !== sentence || w.end < e.start - RECEIVED_TEXT_REACH) return false;
+    if (isKind(w, RECEIVED_TEXT)) return true;
+  }
+  return false;
 }
 
 /** How the flow checks the person's age (OptIn.ageCheck): the date of birth entered, or a yes/no question. */

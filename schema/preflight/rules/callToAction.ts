@@ -216,12 +216,8 @@ function verbalRecord(r: CampaignReadingImpl, c: CampaignSubject): Hit[] {
   // (words quoted beside a page of the brand's are the page's, unless they follow the spoken question in its own
   // sentence: "the driver is asked whether texts are wanted; the wording shown is \"…\"")
   const onPage = o.web !== undefined || o.webAddress !== undefined;
-  const asked = o.verbal;
-  const script = (e: Evidence) => !!asked && e.start >= asked.end && !/[.!?]\s/.test(r.flow?.text.slice(asked.end, e.start) ?? "");
   // (nor is a text the person gets quoted a script: "First text they get says: FreshFold, HELP for help, …")
-  const aText = (e: Evidence) => /\b(?:text|texts|message|messages|sms|reply|confirmation)\b[^.]{0,40}$/i
-    .test(r.flow?.text.slice(Math.max(0, e.start - 50), e.start) ?? "");
-  const scripted = o.wording.some(script) || (!onPage && o.wording.some((e) => !aText(e)));
+  const scripted = o.wording.some((e) => e.spokenScript) || (!onPage && o.wording.some((e) => !e.textReceived));
   if (!o.verbal || o.verbalRecord || (o.web && o.webAddress) || scripted) return [];
   return [hitAt(o.verbal, (w) => `a spoken opt-in (${w}) with no script and no record: say what staff read to the customer (brand, purpose, frequency, rates, HELP, STOP) and how the consent is recorded`)];
 }
