@@ -2863,3 +2863,19 @@ describe("quoted consent language read by its place in the flow: a script read a
     "Patients sign up at pinecrest.example/texts! The page has its own empty box: \"Text me Pinecrest Dental reminders, 2-4 msgs/mo. Msg & data rates may apply. Reply HELP for help, STOP to opt out.\"",
   ]);
 });
+
+describe("the HELP reply says how to opt out", () => {
+  const stopIn = (help_message: string, opt_out_keywords?: string[]) => read({ help_message, opt_out_keywords }).replies.helpOptOut;
+  readsFact("opt-out language in the HELP reply", stopIn, [
+    "Pinecrest Dental: reminders about your visits. Call 555-0100 for help. Reply STOP to cancel.",
+    "Pinecrest Dental support: help@pinecrest.example. Text END to stop these codes.",
+    "Pinecrest Dental: questions? 555-0100. To unsubscribe, reply UNSUBSCRIBE.",
+  ], [
+    // help alone, or a word that only looks like a keyword
+    "Pinecrest Dental: for help call 555-0100 or visit pinecrest.example/help.",
+    "Pinecrest Dental: we never stop caring. Call 555-0100.",
+  ]);
+  it("reads the campaign's own opt-out keyword, with its words", () => {
+    expect(stopIn("Pinecrest Dental: call 555-0100. Reply PAUSE to opt out.", ["PAUSE"])).toMatchObject({ path: ["help_message"], words: "PAUSE" });
+  });
+});

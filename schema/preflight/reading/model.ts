@@ -147,6 +147,8 @@ export interface Replies {
   readonly helpReaches?: Evidence;
   /** The STOP reply confirms the opt-out. */
   readonly stopConfirms?: Evidence;
+  /** The HELP reply says how to opt out ("Reply STOP to cancel", "text END to stop"), with the campaign's own keywords. */
+  readonly helpOptOut?: Evidence;
   /** Replies that do not name the brand. */
   readonly unnamed: readonly FieldPath[];
   /**

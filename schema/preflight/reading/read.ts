@@ -781,7 +781,9 @@ function readReplies(s: Subject): Replies {
     stopConfirmed: stop && !stopConfirms ? spanIn(stop, (w) => unreadIn("stopConfirmed", w)) : undefined,
     frequency: confirmation ? spanIn(confirmation, (w) => unreadIn("frequency", w)) : undefined,
   };
-  return { helpReaches: reaches, stopConfirms, unnamed, replyPromised: confirmation?.regex(REPLY_PROMISE), unread };
+  const helpStop = help ? optOutLanguage(help.text, c.opt_out_keywords ?? []) : undefined;
+  const helpOptOut = help && helpStop ? help.at(helpStop.index, helpStop.index + helpStop.words.length) : undefined;
+  return { helpReaches: reaches, stopConfirms, helpOptOut, unnamed, replyPromised: confirmation?.regex(REPLY_PROMISE), unread };
 }
 
 /** The first link of a field that `keep` accepts (given the link and the text before it), as evidence. */

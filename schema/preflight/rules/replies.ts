@@ -19,8 +19,7 @@ export { hasOptOutLanguage };
  */
 function oneTimeCodesOnly(r: CampaignReadingImpl, c: CampaignSubject): boolean {
   if (c.use_case !== "2FA" || !r.samples.every((m) => (m.oneTimeCode || m.code) && !m.promotional)) return false;
-  return r.atOptIn.stop !== undefined || (c.help_message !== undefined && c.help_message !== null &&
-    hasOptOutLanguage(c.help_message, c.opt_out_keywords ?? []));
+  return r.atOptIn.stop !== undefined || r.replies.helpOptOut !== undefined;
 }
 
 function sampleOptOut(r: CampaignReadingImpl, c: CampaignSubject): Hit[] {
