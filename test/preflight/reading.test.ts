@@ -2879,3 +2879,21 @@ describe("the HELP reply says how to opt out", () => {
     expect(stopIn("Pinecrest Dental: call 555-0100. Reply PAUSE to opt out.", ["PAUSE"])).toMatchObject({ path: ["help_message"], words: "PAUSE" });
   });
 });
+
+describe("what the campaign says it does: requests or numbers passed on to others", () => {
+  const shared = (description: string, sample = "Northfield Roofing: your estimate is ready.") =>
+    read({ description, sample_messages: [sample] }).leadSharing;
+  readsFact("a request passed on", shared, [
+    "Homeowners text us about repairs and we share their request with up to 3 local contractors.",
+    "We pass your number to trusted partner lenders who can quote you a rate.",
+    "Northfield Roofing forwards each inquiry to participating installers in your area.",
+  ], [
+    // the brand's own messages to its customers, or a negation
+    "Northfield Roofing texts its customers estimates and appointment reminders.",
+    "We never share your number with partners or third parties.",
+  ]);
+  it("reads it in a sample, at the sample", () => {
+    expect(shared("Northfield Roofing texts estimates.", "Northfield Roofing: we've sent your request to 3 local contractors.")?.path)
+      .toEqual(["sample_messages", 0]);
+  });
+});

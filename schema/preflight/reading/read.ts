@@ -8,7 +8,7 @@ import {
   KEYWORD_TEXTED,
   NUMBER_GIVEN, OPT_IN_METHOD, POLICY_LINK, PRE_CHECKED, REPLIED_YES, THIRD_PARTY, WEB_OPT_IN,
 } from "../vocabulary/callToAction";
-import { AGE_YES_NO, DATE_OF_BIRTH } from "../vocabulary/content";
+import { AGE_YES_NO, DATE_OF_BIRTH, LEAD_SHARING } from "../vocabulary/content";
 import { VANITY_NUMBER } from "../vocabulary/disclosures";
 import { NUMBER_HELD, NUMBER_IDS, NUMBER_ON, REPLY_PROMISE } from "../vocabulary/replies";
 import {
@@ -972,6 +972,15 @@ export class CampaignReadingImpl implements CampaignReading {
   get samples(): readonly SampleReading[] {
     const names = this.subject.brand ? brandNames(this.subject.brand) : [];
     return this.once("samples", () => sampleFacts(this.subject.campaign, shortenerIn, (t) => names.length > 0 && namesAny(withoutLinks(t), names)));
+  }
+
+  /**
+   * Requests or numbers passed on to partners, contractors or lenders ("we share your request with up to 3 local
+   * contractors"), no negation covering it, in what the campaign says it does: its description, then its samples (in the
+   * message flow, sharing the opt-in is ConsentScope.thirdParty).
+   */
+  get leadSharing(): Evidence | undefined {
+    return this.once("leadSharing", () => firstOf(...[this.description, ...this.sampleFields].map((f) => () => f?.affirmedRegex(LEAD_SHARING))));
   }
 
   get useCaseFacts(): UseCaseFacts {

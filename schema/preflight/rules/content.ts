@@ -2,7 +2,6 @@ import { type CategoryId, categoryInfo } from "../lexicon";
 import type { CampaignSubject, Hit, RuleSource } from "../model";
 import type { CampaignReadingImpl, ContentFact } from "../reading";
 import { dca, page, TELNYX_CODES, telnyx, twilio } from "../sources";
-import { LEAD_SHARING } from "../vocabulary/content";
 import { type CampaignOf, campaign, quoted } from "./subject";
 
 /*
@@ -95,17 +94,12 @@ function affiliateMarketing(r: CampaignReadingImpl, c: CampaignSubject): Hit[] {
   if (named.length) return named;
   // What the campaign says it does (its description and samples) passing requests or numbers on; in the
   // message flow, sharing the opt-in is consent-third-party's finding.
-  for (const f of [r.description, ...r.sampleFields]) {
-    const e = f?.affirmedRegex(LEAD_SHARING);
-    if (e) {
-      return [{
-        path: e.path,
-        sources: categorySources("lead-generation"),
-        message: `${quoted(e.words)} is lead generation: requests or numbers passed to partners, contractors or lenders are not allowed on 10DLC; send only the brand's own messages to people who asked the brand`,
-      }];
-    }
-  }
-  return [];
+  const e = r.leadSharing;
+  return e ? [{
+    path: e.path,
+    sources: categorySources("lead-generation"),
+    message: `${quoted(e.words)} is lead generation: requests or numbers passed to partners, contractors or lenders are not allowed on 10DLC; send only the brand's own messages to people who asked the brand`,
+  }] : [];
 }
 
 function gambling(r: CampaignReadingImpl, _c: CampaignSubject, s: CampaignOf): Hit[] {
