@@ -2897,3 +2897,29 @@ describe("what the campaign says it does: requests or numbers passed on to other
       .toEqual(["sample_messages", 0]);
   });
 });
+
+describe("the links in what recipients receive", () => {
+  const sent = (sample: string, help_message?: string) => read({ sample_messages: [sample], help_message }).linksSent;
+  readsFact("an unsecured http:// link", (s) => sent(s)[0]?.insecure, [
+    "Pinecrest Dental: confirm your visit at http://pinecrest.example/c",
+    "Pinecrest Dental: forms are at HTTP://pinecrest.example/forms before your visit.",
+    "Pinecrest Dental: see https://pinecrest.example/a or http://pinecrest.example/b for directions.",
+  ], [
+    // https, or no link at all
+    "Pinecrest Dental: confirm your visit at https://pinecrest.example/c",
+    "Pinecrest Dental: see you Tuesday at 3pm.",
+  ]);
+  readsFact("a public URL shortener", (s) => sent(s)[0]?.shortener, [
+    "Pinecrest Dental: confirm at https://bit.ly/3xYz",
+    "Pinecrest Dental: forms at tinyurl.com/pinecrest-forms",
+    "Pinecrest Dental: directions goo.gl/abc12",
+  ], [
+    "Pinecrest Dental: confirm at https://pinecrest.example/c",
+    "Pinecrest Dental: email help@bit.ly.example.com for directions.",
+  ]);
+  it("reads the replies after the samples, each at its field, with the link's words", () => {
+    const found = sent("Pinecrest Dental: see you Tuesday.", "Pinecrest Dental: help at http://pinecrest.example/help");
+    expect(found.map((l) => l.path)).toEqual([["help_message"]]);
+    expect(found[0]!.insecure?.words).toBe("http://pinecrest.example/help");
+  });
+});

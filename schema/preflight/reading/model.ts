@@ -142,6 +142,17 @@ export interface SampleReading {
   readonly signals: readonly string[];
 }
 
+/** A text recipients receive (a sample or a reply) that links somewhere. */
+export interface LinksSent {
+  readonly path: FieldPath;
+  /** Its links written out, in order. */
+  readonly links: readonly Evidence[];
+  /** The first link written with http://, not https://. */
+  readonly insecure?: Evidence;
+  /** The host of the public URL shortener it links to ("bit.ly"), bare ("goo.gl/x") or in a link. */
+  readonly shortener?: string;
+}
+
 export interface Replies {
   /** The HELP reply reaches support (a phone number, an e-mail address, a website). */
   readonly helpReaches?: Evidence;
@@ -173,6 +184,8 @@ export interface CampaignReading {
   readonly content: readonly ContentFact[];
   readonly samples: readonly SampleReading[];
   readonly replies: Replies;
+  /** The samples and replies that link somewhere, in the order reviewers read them (samples, then replies). */
+  readonly linksSent: readonly LinksSent[];
   /** Use-case signals across the description and samples, each with its words. */
   readonly useCase: readonly { signal: string; at: Evidence }[];
 }

@@ -1,7 +1,7 @@
 import { brandNames, type CampaignSubject, type FieldPath, type Subject } from "../model";
 import { EMAIL_ADDRESS, everywhere, hostIs, hostOf, links, namePatterns, namesAny, PHONE, readOnce, withoutEmails } from "../text";
 import { URL_SHORTENERS } from "../vocabulary/links";
-import { contentFacts, sampleFacts } from "./content";
+import { contentFacts, reviewedTexts, sampleFacts } from "./content";
 import { readUseCase, type UseCaseFacts } from "./useCase";
 import {
   ASKED, BOX_TICKED, CONCRETE_PLACE, CONSENT, CONSENT_ACTION, CONSENT_CHOICE, CONSENT_CONDITION, KEYWORD_SAID,
@@ -22,7 +22,8 @@ import {
 import { isNumber, type Match, matchAll, phrase, type Phrase } from "./phrase";
 import { frequencyIn, helpIn, ratesAll, ratesIn } from "./disclosures";
 import type {
-  CampaignReading, ConsentScope, ContentFact, Disclosed, Evidence, OptIn, Provenance, Replies, SampleReading, Unread,
+  CampaignReading, ConsentScope, ContentFact, Disclosed, Evidence, LinksSent, OptIn, Provenance, Replies, SampleReading,
+  Unread,
 } from "./model";
 import { inCompound, isKind, type Word, wordsOf } from "./words";
 import { optOutConfirmedIn, optOutLanguage } from "./optOut";
@@ -983,6 +984,10 @@ export class CampaignReadingImpl implements CampaignReading {
     return this.once("leadSharing", () => firstOf(...[this.description, ...this.sampleFields].map((f) => () => f?.affirmedRegex(LEAD_SHARING))));
   }
 
+  get linksSent(): readonly LinksSent[] {
+    return this.once("linksSent", () => linksSent(this.subject.campaign));
+  }
+
   get useCaseFacts(): UseCaseFacts {
     return this.once("useCaseFacts", () => readUseCase(this.subject, this.subject.brand ? brandNames(this.subject.brand) : []));
   }
@@ -992,6 +997,23 @@ export class CampaignReadingImpl implements CampaignReading {
       signal, at: { path: s.path, start: 0, end: 0, words: "" },
     }))));
   }
+}
+
+/** The texts recipients receive (samples, then replies) that link somewhere, with their links (CampaignReading.linksSent). */
+function linksSent(c: CampaignSubject): LinksSent[] {
+  return reviewedTexts(c).filter((t) => t.path[0] !== "description" && t.path[0] !== "message_flow").flatMap(({ path, text }) => {
+    const f = new Field(path, text);
+    let from = 0;
+    const found = links(text).map((l) => {
+      const i = text.indexOf(l, from);
+      if (i >= 0) from = i + l.length;
+      return i >= 0 ? f.at(i, i + l.length) : { path, start: 0, end: 0, words: l };
+    });
+    const shortener = shortenerIn(text);
+    if (found.length === 0 && shortener === undefined) return [];
+    const insecure = found.find((e) => e.words.toLowerCase().startsWith("http://"));
+    return [{ path, links: found, ...(insecure ? { insecure } : {}), ...(shortener !== undefined ? { shortener } : {}) }];
+  });
 }
 
 /** What one piece of consent language covers, by kind (Twilio 30987, 30913). */
