@@ -2865,7 +2865,8 @@ describe("quoted consent language read by its place in the flow: a script read a
 });
 
 describe("the HELP reply says how to opt out", () => {
-  const stopIn = (help_message: string, opt_out_keywords?: string[]) => read({ help_message, opt_out_keywords }).replies.helpOptOut;
+  const stopIn = (help_message: string, opt_out_keywords?: string[]) =>
+    read({ help_message, opt_out_keywords }).replies.helpOptOut;
   readsFact("opt-out language in the HELP reply", stopIn, [
     "Pinecrest Dental: reminders about your visits. Call 555-0100 for help. Reply STOP to cancel.",
     "Pinecrest Dental support: help@pinecrest.example. Text END to stop these codes.",

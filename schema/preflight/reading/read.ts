@@ -113,7 +113,8 @@ function readOptIn(c: CampaignSubject, flow: Field | undefined): OptIn {
     formWithoutPhone: flow.leftmost(NUMBER_GIVEN) || !(webOptIn(flow) || address)
       ? undefined : spanIn(flow, formWithoutPhone),
     keywordsAdvertised: keywordsAdvertised(c, flow.text),
-    wording: wording.map((e) => ({ ...e, spokenScript: spokenScript(flow, verbal, e), textReceived: textReceived(flow, e) })),
+    wording: wording.map((e) =>
+      ({ ...e, spokenScript: spokenScript(flow, verbal, e), textReceived: textReceived(flow, e) })),
     wordingIntroduced,
     ownChannel: flow.affirmed(OWN_CHANNEL),
     helpContact: helpContact(flow),
@@ -784,7 +785,8 @@ function readReplies(s: Subject): Replies {
   };
   const helpStop = help ? optOutLanguage(help.text, c.opt_out_keywords ?? []) : undefined;
   const helpOptOut = help && helpStop ? help.at(helpStop.index, helpStop.index + helpStop.words.length) : undefined;
-  return { helpReaches: reaches, stopConfirms, helpOptOut, unnamed, replyPromised: confirmation?.regex(REPLY_PROMISE), unread };
+  const replyPromised = confirmation?.regex(REPLY_PROMISE);
+  return { helpReaches: reaches, stopConfirms, helpOptOut, unnamed, replyPromised, unread };
 }
 
 /** The first link of a field that `keep` accepts (given the link and the text before it), as evidence. */
@@ -1012,7 +1014,9 @@ function linksSent(c: CampaignSubject): LinksSent[] {
     const shortener = shortenerIn(text);
     if (found.length === 0 && shortener === undefined) return [];
     const insecure = found.find((e) => e.words.toLowerCase().startsWith("http://"));
-    return [{ path, links: found, ...(insecure ? { insecure } : {}), ...(shortener !== undefined ? { shortener } : {}) }];
+    return [{
+      path, links: found, ...(insecure ? { insecure } : {}), ...(shortener !== undefined ? { shortener } : {}),
+    }];
   });
 }
 
