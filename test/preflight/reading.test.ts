@@ -2712,3 +2712,215 @@ describe("a quoted title is a name, not an offer", () => {
     "Pinecrest Books: \"Half Off the Hook and the Rest of the Line\" arrived for your book club.",
   ]);
 });
+
+describe("the use case's facts: what the description, the samples and the brand's names say", () => {
+  readsFact("a one-time code the description names", (description) => read({ description }).useCaseFacts.describedCode, [
+    "Pinecrest Dental texts patients a verification code when they sign in to the patient portal.",
+    "A one-time passcode for each portal login, nothing else.",
+    "We send a login code by SMS whenever someone resets their password.",
+  ], [
+    // a code of another kind: a coupon's, a door's, a confirmation number
+    "Pinecrest Dental texts a discount code to patients who refer a friend.",
+    "Appointment reminders with the office's door code for after-hours visits.",
+  ]);
+  readsFact("one recipient's own bill with its amount", (s) => read({ sample_messages: ["City of Alder Falls: water main work on Elm St Monday.", s] }).useCaseFacts.billSample, [
+    "City of Alder Falls: your water bill of $61.20 is due 8/15.",
+    "City of Alder Falls: your current balance is now past due.",
+    "Alder Falls Utilities: your payment amount due is $[amt].",
+  ], [
+    // a bill the public is told about, or a balance with no amount and not due
+    "City of Alder Falls: property tax bills for 2025 go out this week.",
+    "City of Alder Falls: your balance can be viewed at alderfalls.example/pay.",
+  ]);
+  readsFact("a vote, a survey or a question asked", (s) => read({ use_case: "POLLING_VOTING", sample_messages: [s] }).useCaseFacts.pollAsk, [
+    "Maple HOA: vote on the new pool hours by Friday. Reply A for 9-9, B for 10-8.",
+    "Maple HOA: how did the cleanup go? Reply 1-5.",
+    "Maple HOA: take our 2-minute survey at maplehoa.example/s.",
+  ], [
+    // news with nothing asked
+    "Maple HOA: the pool opens Saturday at 10am.",
+    "Maple HOA: trash pickup moves to Thursday this week.",
+  ]);
+  readsFact("a sample that asks for money for a cause", (s) => read({ use_case: "K12_EDUCATION", sample_messages: [s] }).useCaseFacts.donationSample, [
+    "Lincoln Elementary PTA: donate $20 to the library fund today!",
+    "Lincoln Elementary: give to the field trip fund at lincolnpta.example/give.",
+    "Lincoln Elementary: make a gift to our new playground campaign.",
+  ], [
+    // giving that is not an appeal
+    "Lincoln Elementary: we'll give you a $10 credit for the book fair.",
+    "Lincoln Elementary: thanks for your donation receipt request; it's in the mail.",
+  ]);
+  readsFact("campaigning, not a drive's own words", (s) => read({ use_case: "CUSTOMER_CARE", sample_messages: [s] }).useCaseFacts.campaigning, [
+    "Vote for Dana Ruiz for Mayor on November 4!",
+    "Friends of Dana Ruiz: vote for Dana on Tuesday.",
+    "Dana Ruiz for City Council needs you: vote for Dana.",
+  ], [
+    // a charity's or a shop's own drive, in words a candidate's texts use too (partisan, but not campaigning)
+    "Harbor Pantry: donate to our campaign for winter coats.",
+    "Lakeside Shop: our campaign for local makers starts Monday.",
+  ]);
+  it("reads a drive's own words as partisan words all the same", () => {
+    expect(read({ sample_messages: ["Harbor Pantry: donate to our campaign for winter coats."] }).useCaseFacts.partisan).toBeDefined();
+  });
+  const school = (display_name: string, legal_name = display_name) =>
+    new CampaignReadingImpl({ brand: { ...brand, display_name, legal_name, vertical: "EDUCATION" }, campaign: { use_case: "K12_EDUCATION" } })
+      .useCaseFacts.school;
+  readsFact("a school that teaches children, by its name", (n) => school(n).k12, [
+    "Lincoln Elementary", "Westside School District", "Cedar Hill Middle School",
+  ], ["Ridgeway College", "Summit Academy"]);
+  readsFact("a college or university, by its name", (n) => school(n).higher, [
+    "Ridgeway College", "Northlake University", "Bay Institute of Technology",
+  ], ["Ridgeway College Prep", "Lincoln Elementary", "Summit Preparatory College"]);
+  it("reads the school from the legal name as from the display name, with the name's words", () => {
+    expect(school("Ridgeway", "Ridgeway Community College").higher).toMatchObject({ path: ["brand", "legal_name"], words: "College" });
+    expect(school("Lincoln Elementary", "Lincoln Elementary PTO").k12).toMatchObject({ path: ["brand", "display_name"], words: "Elementary" });
+  });
+});
+
+describe("the opt-in's age check: a date of birth entered, or a yes/no question", () => {
+  const age = (message_flow: string) => read({ use_case: "MARKETING", age_gated: true, message_flow }).optIn.ageCheck;
+  readsFact("a date of birth entered", (f) => age(f).dateOfBirth, [
+    "Guests join on cellarclub.example/text, enter their date of birth (MM/DD/YYYY) and tick the SMS box.",
+    "At the register, staff key in the customer's birth date from their ID before adding the number.",
+    "The sign-up form asks for month, day and year of birth; under-21s are turned away.",
+  ], [
+    // an age asked as yes or no, or a birthday only as a treat
+    "Guests tick a box confirming they are 21 or older, then tick the SMS box.",
+    "Guests join on cellarclub.example/text and tick the SMS box.",
+  ]);
+  readsFact("an age asked as yes or no", (f) => age(f).yesNo, [
+    "The form asks \"Are you 21 or older?\" before the SMS box.",
+    "Guests tick a box confirming they are of legal drinking age.",
+    "Staff confirm that they are 21+ by asking, then add the number.",
+  ], [
+    // a date of birth entered, or no age at all
+    "Guests enter their date of birth (MM/DD/YYYY) before the SMS box.",
+    "Guests tick the SMS box on cellarclub.example/text.",
+  ]);
+  it("keeps the words of the check", () => {
+    expect(age("Guests enter their DOB at cellarclub.example/text.").dateOfBirth?.words).toBe("DOB");
+    expect(age("Guests are asked: Are you 21 or older? Then they tick the SMS box.").yesNo).toMatchObject({ path: ["message_flow"], words: "Are you 21" });
+  });
+});
+
+describe("the opt-in confirmation promises a reply: a conversation, not a programme", () => {
+  const promised = (opt_in_message: string) => read({ opt_in_message }).replies.replyPromised;
+  readsFact("a reply promised to the person who wrote", promised, [
+    "Pinecrest Dental: thanks for texting! A hygienist will reply within the hour. Msg & data rates may apply. Reply STOP to opt out.",
+    "Pinecrest Dental: got your message, we'll get back to you today. Reply HELP for help, STOP to cancel.",
+    "Pinecrest Dental: thanks! Our front desk will respond shortly. Reply STOP to end.",
+  ], [
+    // a recurring programme's confirmation, or replies the person is asked to send
+    "Pinecrest Dental: you're signed up for appointment reminders, up to 4 msgs/mo. Reply HELP for help, STOP to cancel.",
+    "Pinecrest Dental: you'll get reminders before each visit. Reply Y to confirm, STOP to cancel.",
+  ]);
+  it("keeps the words of the promise", () => {
+    expect(promised("Pinecrest Dental: thanks! We will reply soon. Reply STOP to opt out.")).toMatchObject({ path: ["opt_in_message"], words: "We will reply" });
+  });
+});
+
+describe("the web opt-in's address is the sign-up page, never the policies' page", () => {
+  const address = (message_flow: string) => read({ message_flow }).optIn.webAddress;
+  readsFact("the address of the page people sign up on", address, [
+    "Patients tick the SMS box on pinecrest.example/reminders. Privacy: pinecrest.example/privacy.",
+    "Sign up at https://pinecrest.example/text (terms at pinecrest.example/terms).",
+    "Privacy & terms: pinecrest.example/legal. The booking page, pinecrest.example/book, has the unticked SMS box.",
+  ], [
+    // only the policies linked, by their address or by their label
+    "Patients tick the SMS box when booking online. Privacy policy: https://pinecrest.example/privacy.",
+    "Patients tick the SMS box when booking online; see pinecrest.example/terms-of-service.",
+    "Patients tick the SMS box when booking online. Privacy & terms: pinecrest.example/sms.",
+  ]);
+  it("keeps the sign-up page, not the policy link before it", () => {
+    expect(address("Terms: pinecrest.example/terms. Patients sign up at pinecrest.example/join.")).toBe("pinecrest.example/join");
+  });
+});
+
+describe("quoted consent language read by its place in the flow: a script read aloud, or a text the person gets", () => {
+  const wording = (message_flow: string) => read({ message_flow }).optIn.wording[0];
+  readsFact("words that follow the spoken question in its own sentence", (f) => (wording(f)?.spokenScript ? true : undefined), [
+    "At the counter, staff ask each customer and read this line aloud: \"Pinecrest Dental will text you visit reminders, 2-4 msgs/mo. Msg & data rates may apply. Reply HELP for help, STOP to opt out.\"",
+    "On the phone the front desk asks callers whether texts are wanted, reading \"Can Pinecrest Dental text you reminders? Up to 4 msgs/mo; msg & data rates may apply; reply STOP to end, HELP for help.\"",
+    "The hygienist asks verbally, saying \"May Pinecrest Dental text your reminders, about 2 a month? Msg & data rates may apply. Text STOP to end or HELP for help.\"",
+  ], [
+    // the words in a sentence of their own after the spoken question, or after a quoted question that closes it
+    "Staff ask each patient at checkout whether texts are wanted. The booking page shows: \"Pinecrest Dental will text you visit reminders, 2-4 msgs/mo. Msg & data rates may apply. Reply HELP for help, STOP to opt out.\"",
+    "Staff ask \"Want reminders by text?\" If yes, they enter the number and the system sends: \"Pinecrest Dental: you're in for visit reminders, 2-4 msgs/mo. Msg & data rates may apply. Reply HELP for help, STOP to opt out.\"",
+  ]);
+  it("reads the spoken question in the look-alikes all the same", () => {
+    for (const f of [
+      "Staff ask each patient at checkout whether texts are wanted. The booking page shows: \"Pinecrest Dental will text you visit reminders.\"",
+      "Staff ask \"Want reminders by text?\" If yes, they enter the number.",
+    ]) expect(read({ message_flow: f }).optIn.verbal, f).toBeDefined();
+  });
+  readsFact("words introduced as a text the person gets", (f) => (wording(f)?.textReceived ? true : undefined), [
+    "Patients sign up at the desk. The first text they get says: \"Pinecrest Dental: 2-4 msgs/mo. Msg & data rates may apply. Reply HELP for help, STOP to opt out.\"",
+    "Patients sign up at the desk and the confirmation reads \"Pinecrest Dental: visit reminders, 2-4 msgs/mo. Msg & data rates may apply. Reply HELP for help, STOP to opt out.\"",
+    "Patients sign up at the desk; our automatic reply: \"Pinecrest Dental: visit reminders, 2-4 msgs/mo. Msg & data rates may apply. Reply HELP for help, STOP to opt out.\"",
+  ], [
+    // words shown at the opt-in, after a sentence about texts, or after a link with "texts" in it
+    "Patients opt in to texts at the desk. The sign-in tablet's box says: \"Pinecrest Dental visit reminders, 2-4 msgs/mo. Msg & data rates may apply. Reply HELP for help, STOP to opt out.\"",
+    "Patients sign up at pinecrest.example/texts! The page has its own empty box: \"Text me Pinecrest Dental reminders, 2-4 msgs/mo. Msg & data rates may apply. Reply HELP for help, STOP to opt out.\"",
+  ]);
+});
+
+describe("the HELP reply says how to opt out", () => {
+  const stopIn = (help_message: string, opt_out_keywords?: string[]) =>
+    read({ help_message, opt_out_keywords }).replies.helpOptOut;
+  readsFact("opt-out language in the HELP reply", stopIn, [
+    "Pinecrest Dental: reminders about your visits. Call 555-0100 for help. Reply STOP to cancel.",
+    "Pinecrest Dental support: help@pinecrest.example. Text END to stop these codes.",
+    "Pinecrest Dental: questions? 555-0100. To unsubscribe, reply UNSUBSCRIBE.",
+  ], [
+    // help alone, or a word that only looks like a keyword
+    "Pinecrest Dental: for help call 555-0100 or visit pinecrest.example/help.",
+    "Pinecrest Dental: we never stop caring. Call 555-0100.",
+  ]);
+  it("reads the campaign's own opt-out keyword, with its words", () => {
+    expect(stopIn("Pinecrest Dental: call 555-0100. Reply PAUSE to opt out.", ["PAUSE"])).toMatchObject({ path: ["help_message"], words: "PAUSE" });
+  });
+});
+
+describe("what the campaign says it does: requests or numbers passed on to others", () => {
+  const shared = (description: string, sample = "Northfield Roofing: your estimate is ready.") =>
+    read({ description, sample_messages: [sample] }).leadSharing;
+  readsFact("a request passed on", shared, [
+    "Homeowners text us about repairs and we share their request with up to 3 local contractors.",
+    "We pass your number to trusted partner lenders who can quote you a rate.",
+    "Northfield Roofing forwards each inquiry to participating installers in your area.",
+  ], [
+    // the brand's own messages to its customers, or a negation
+    "Northfield Roofing texts its customers estimates and appointment reminders.",
+    "We never share your number with partners or third parties.",
+  ]);
+  it("reads it in a sample, at the sample", () => {
+    expect(shared("Northfield Roofing texts estimates.", "Northfield Roofing: we've sent your request to 3 local contractors.")?.path)
+      .toEqual(["sample_messages", 0]);
+  });
+});
+
+describe("the links in what recipients receive", () => {
+  const sent = (sample: string, help_message?: string) => read({ sample_messages: [sample], help_message }).linksSent;
+  readsFact("an unsecured http:// link", (s) => sent(s)[0]?.insecure, [
+    "Pinecrest Dental: confirm your visit at http://pinecrest.example/c",
+    "Pinecrest Dental: forms are at HTTP://pinecrest.example/forms before your visit.",
+    "Pinecrest Dental: see https://pinecrest.example/a or http://pinecrest.example/b for directions.",
+  ], [
+    // https, or no link at all
+    "Pinecrest Dental: confirm your visit at https://pinecrest.example/c",
+    "Pinecrest Dental: see you Tuesday at 3pm.",
+  ]);
+  readsFact("a public URL shortener", (s) => sent(s)[0]?.shortener, [
+    "Pinecrest Dental: confirm at https://bit.ly/3xYz",
+    "Pinecrest Dental: forms at tinyurl.com/pinecrest-forms",
+    "Pinecrest Dental: directions goo.gl/abc12",
+  ], [
+    "Pinecrest Dental: confirm at https://pinecrest.example/c",
+    "Pinecrest Dental: email help@bit.ly.example.com for directions.",
+  ]);
+  it("reads the replies after the samples, each at its field, with the link's words", () => {
+    const found = sent("Pinecrest Dental: see you Tuesday.", "Pinecrest Dental: help at http://pinecrest.example/help");
+    expect(found.map((l) => l.path)).toEqual([["help_message"]]);
+    expect(found[0]!.insecure?.words).toBe("http://pinecrest.example/help");
+  });
+});

@@ -51,7 +51,10 @@ export interface OptIn {
   readonly verbal?: Evidence;
   /** A script read or a record kept of a spoken opt-in. */
   readonly verbalRecord?: Evidence;
-  /** A web opt-in, and the address of its page. */
+  /**
+   * A web opt-in, and the address of its page: never a privacy or terms page, by its address or by its label ("Privacy &
+   * terms: acme.example/text"), which is where the policies are, not where anyone signs up.
+   */
   readonly web?: Evidence;
   readonly webAddress?: string;
   /** The opt-in is inside an area the person signed in to (account settings, online banking, an app). */
@@ -67,11 +70,16 @@ export interface OptIn {
   /** Keywords advertised ("text JOIN to 55123") that are not declared as opt-in keywords. */
   readonly keywordsAdvertised: readonly string[];
   /** The consent language the flow quotes or describes (the checkbox's or button's own words). */
-  readonly wording: readonly Evidence[];
+  readonly wording: readonly Wording[];
   /** Some of that language is introduced as what a box, button, sign or label says (not only found by what it discloses). */
   readonly wordingIntroduced: boolean;
   /** The opt-in happens on a channel the flow calls the brand's own ("our phone line", "our website"). */
   readonly ownChannel?: Evidence;
+  /**
+   * How the flow checks the person's age: by the date of birth entered ("enter their date of birth", "MM/DD/YYYY"), or by
+   * a yes/no question ("Are you 21 or older?", "tick a box that they are 21+").
+   */
+  readonly ageCheck: { readonly dateOfBirth?: Evidence; readonly yesNo?: Evidence };
   /** A phone number or e-mail address the flow offers for help at the opt-in (besides the HELP keyword). */
   readonly helpContact?: Evidence;
   /**
@@ -80,6 +88,20 @@ export interface OptIn {
    * beside the carrier or the plan (rates).
    */
   readonly unread: Unread;
+}
+
+/** A piece of consent language the flow quotes, with what its place in the flow says of it. */
+export interface Wording extends Evidence {
+  /**
+   * It follows the spoken opt-in (OptIn.verbal) in that one's sentence: the words read aloud ("the driver asks whether
+   * texts are wanted, reading \"…\""), not a page's words quoted in a sentence of its own.
+   */
+  readonly spokenScript: boolean;
+  /**
+   * It is introduced as a text the person gets ("First text they get says: …", "the confirmation reads …"): no words
+   * shown or read at the opt-in.
+   */
+  readonly textReceived: boolean;
 }
 
 /** What the consent covers. */
@@ -120,13 +142,31 @@ export interface SampleReading {
   readonly signals: readonly string[];
 }
 
+/** A text recipients receive (a sample or a reply) that links somewhere. */
+export interface LinksSent {
+  readonly path: FieldPath;
+  /** Its links written out, in order. */
+  readonly links: readonly Evidence[];
+  /** The first link written with http://, not https://. */
+  readonly insecure?: Evidence;
+  /** The host of the public URL shortener it links to ("bit.ly"), bare ("goo.gl/x") or in a link. */
+  readonly shortener?: string;
+}
+
 export interface Replies {
   /** The HELP reply reaches support (a phone number, an e-mail address, a website). */
   readonly helpReaches?: Evidence;
   /** The STOP reply confirms the opt-out. */
   readonly stopConfirms?: Evidence;
+  /** The HELP reply says how to opt out ("Reply STOP to cancel", "text END to stop"), with the campaign's own keywords. */
+  readonly helpOptOut?: Evidence;
   /** Replies that do not name the brand. */
   readonly unnamed: readonly FieldPath[];
+  /**
+   * The opt-in confirmation answers the person who wrote first ("A recruiter will reply soon", "we'll get back to you"):
+   * the texts that follow are replies to theirs, a conversation.
+   */
+  readonly replyPromised?: Evidence;
   /**
    * What the replies say of a fact in words the reading could not classify (reading/unclassified.ts): the STOP reply's
    * confirmation (stopConfirmed), the opt-in confirmation's frequency (frequency).
@@ -144,6 +184,8 @@ export interface CampaignReading {
   readonly content: readonly ContentFact[];
   readonly samples: readonly SampleReading[];
   readonly replies: Replies;
+  /** The samples and replies that link somewhere, in the order reviewers read them (samples, then replies). */
+  readonly linksSent: readonly LinksSent[];
   /** Use-case signals across the description and samples, each with its words. */
   readonly useCase: readonly { signal: string; at: Evidence }[];
 }

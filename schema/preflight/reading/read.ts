@@ -1,27 +1,29 @@
 import { brandNames, type CampaignSubject, type FieldPath, type Subject } from "../model";
 import { EMAIL_ADDRESS, everywhere, hostIs, hostOf, links, namePatterns, namesAny, PHONE, readOnce, withoutEmails } from "../text";
 import { URL_SHORTENERS } from "../vocabulary/links";
-import { contentFacts, sampleFacts } from "./content";
+import { contentFacts, reviewedTexts, sampleFacts } from "./content";
 import { readUseCase, type UseCaseFacts } from "./useCase";
 import {
   ASKED, BOX_TICKED, CONCRETE_PLACE, CONSENT, CONSENT_ACTION, CONSENT_CHOICE, CONSENT_CONDITION, KEYWORD_SAID,
   KEYWORD_TEXTED,
   NUMBER_GIVEN, OPT_IN_METHOD, POLICY_LINK, PRE_CHECKED, REPLIED_YES, THIRD_PARTY, WEB_OPT_IN,
 } from "../vocabulary/callToAction";
+import { AGE_YES_NO, DATE_OF_BIRTH, LEAD_SHARING } from "../vocabulary/content";
 import { VANITY_NUMBER } from "../vocabulary/disclosures";
-import { NUMBER_HELD, NUMBER_IDS, NUMBER_ON } from "../vocabulary/replies";
+import { NUMBER_HELD, NUMBER_IDS, NUMBER_ON, REPLY_PROMISE } from "../vocabulary/replies";
 import {
   ABOUT_PHRASES, ASKS, BOUGHT, BRAND_SIDE, LIST_NOUNS, COMMUNICATIONS, CONSENT_ACTS, CONTACT_US_VERBS, CUSTOMER_FIRST,
   FORM_PARTS,
   HELP_CONTACT_WORDS, HELP_DESK_ADDRESS, INHERITED, PURPOSE_KINDS, PURPOSE_KINDS_ON_THEIR_OWN,
   GENERAL_MESSAGES, INFORMATIONAL_KINDS, OTHER_CHANNELS, OTHER_ROUTES, OWN, OWN_CHANNEL, PROMOTIONAL_KINDS, SETTINGS,
-  REFERRED, SIGNED_IN, SURVEY_KINDS, TEXTED_TO_NUMBER, TEXT_CHANNEL, VERBAL, VERBAL_RECORD,
+  RECEIVED_TEXT, REFERRED, SIGNED_IN, SURVEY_KINDS, TEXTED_TO_NUMBER, TEXT_CHANNEL, VERBAL, VERBAL_RECORD,
   WRITTEN_ROUTES,
 } from "./vocabulary";
 import { isNumber, type Match, matchAll, phrase, type Phrase } from "./phrase";
 import { frequencyIn, helpIn, ratesAll, ratesIn } from "./disclosures";
 import type {
-  CampaignReading, ConsentScope, ContentFact, Disclosed, Evidence, OptIn, Provenance, Replies, SampleReading, Unread,
+  CampaignReading, ConsentScope, ContentFact, Disclosed, Evidence, LinksSent, OptIn, Provenance, Replies, SampleReading,
+  Unread,
 } from "./model";
 import { inCompound, isKind, type Word, wordsOf } from "./words";
 import { optOutConfirmedIn, optOutLanguage } from "./optOut";
@@ -58,7 +60,7 @@ function firstOf<T>(...values: (() => T | undefined)[]): T | undefined {
 }
 
 function readOptIn(c: CampaignSubject, flow: Field | undefined): OptIn {
-  if (!flow) return { keywordsAdvertised: [], wording: [], wordingIntroduced: false, unread: {} };
+  if (!flow) return { keywordsAdvertised: [], wording: [], wordingIntroduced: false, ageCheck: {}, unread: {} };
   // (where the person opts in: a page's address, not the link to the policies, by its address or by its label ("Terms
   // & privacy at acme.example/sms"), which is the place only where the flow names no other: "the form handed over at
   // the first meeting")
@@ -108,18 +110,56 @@ function readOptIn(c: CampaignSubject, flow: Field | undefined): OptIn {
     written: firstOf(() => routeLinkIn(flow), () => keyword, () => flow.affirmed(WRITTEN_ROUTES)),
     // (a web form's: a record in the brand's own system, "ticks the field in our dealer system, which stamps the date,
     // time and advisor name", is no form the person fills in)
-    formWithoutPhone: flow.leftmost(NUMBER_GIVEN) || !(webOptIn(flow) || (address && !POLICY_LINK.test(address)))
+    formWithoutPhone: flow.leftmost(NUMBER_GIVEN) || !(webOptIn(flow) || address)
       ? undefined : spanIn(flow, formWithoutPhone),
     keywordsAdvertised: keywordsAdvertised(c, flow.text),
-    wording,
+    wording: wording.map((e) =>
+      ({ ...e, spokenScript: spokenScript(flow, verbal, e), textReceived: textReceived(flow, e) })),
     wordingIntroduced,
     ownChannel: flow.affirmed(OWN_CHANNEL),
     helpContact: helpContact(flow),
+    ageCheck: ageCheck(flow),
     unread: {
       frequency: spanIn(flow, (w) => unreadIn("frequency", w)), consent: spanIn(flow, (w) => unreadIn("consent", w)),
       rates: spanIn(flow, (w) => unreadIn("rates", w)),
     },
   };
+}
+
+/** The index of the first word that ends after `at` (flow.words.length: none). */
+function wordAt(f: Field, at: number): number {
+  const i = f.words.findIndex((w) => w.end > at);
+  return i < 0 ? f.words.length : i;
+}
+
+/** Whether quoted words follow the spoken opt-in in its own sentence (Wording.spokenScript). */
+function spokenScript(flow: Field, asked: Evidence | undefined, e: Evidence): boolean {
+  if (!asked || e.start < asked.end) return false;
+  const last = flow.words[wordAt(flow, asked.end - 1)];
+  const first = flow.words[wordAt(flow, e.start)];
+  return last !== undefined && first !== undefined && last.sentence === first.sentence;
+}
+
+/** How far before the quote a word may introduce it as a text the person gets, in characters. */
+const RECEIVED_TEXT_REACH = 40;
+
+/** Whether quoted words are introduced as a text the person gets (Wording.textReceived). */
+function textReceived(flow: Field, e: Evidence): boolean {
+  const i = wordAt(flow, e.start);
+  const sentence = flow.words[i]?.sentence;
+  for (let k = i - 1; k >= 0; k--) {
+    const w = flow.words[k]!;
+    if (w.sentence !== sentence || w.end < e.start - RECEIVED_TEXT_REACH) return false;
+    if (isKind(w, RECEIVED_TEXT)) return true;
+  }
+  return false;
+}
+
+/** How the flow checks the person's age (OptIn.ageCheck): the date of birth entered, or a yes/no question. */
+function ageCheck(flow: Field): OptIn["ageCheck"] {
+  const dateOfBirth = flow.regex(DATE_OF_BIRTH);
+  const yesNo = flow.regex(AGE_YES_NO);
+  return { ...(dateOfBirth ? { dateOfBirth } : {}), ...(yesNo ? { yesNo } : {}) };
 }
 
 /** The ways to reach someone a text gives, by kind, each kind's in the order written (character spans). */
@@ -743,7 +783,10 @@ function readReplies(s: Subject): Replies {
     stopConfirmed: stop && !stopConfirms ? spanIn(stop, (w) => unreadIn("stopConfirmed", w)) : undefined,
     frequency: confirmation ? spanIn(confirmation, (w) => unreadIn("frequency", w)) : undefined,
   };
-  return { helpReaches: reaches, stopConfirms, unnamed, unread };
+  const helpStop = help ? optOutLanguage(help.text, c.opt_out_keywords ?? []) : undefined;
+  const helpOptOut = help && helpStop ? help.at(helpStop.index, helpStop.index + helpStop.words.length) : undefined;
+  const replyPromised = confirmation?.regex(REPLY_PROMISE);
+  return { helpReaches: reaches, stopConfirms, helpOptOut, unnamed, replyPromised, unread };
 }
 
 /** The first link of a field that `keep` accepts (given the link and the text before it), as evidence. */
@@ -934,6 +977,19 @@ export class CampaignReadingImpl implements CampaignReading {
     return this.once("samples", () => sampleFacts(this.subject.campaign, shortenerIn, (t) => names.length > 0 && namesAny(withoutLinks(t), names)));
   }
 
+  /**
+   * Requests or numbers passed on to partners, contractors or lenders ("we share your request with up to 3 local
+   * contractors"), no negation covering it, in what the campaign says it does: its description, then its samples (in the
+   * message flow, sharing the opt-in is ConsentScope.thirdParty).
+   */
+  get leadSharing(): Evidence | undefined {
+    return this.once("leadSharing", () => firstOf(...[this.description, ...this.sampleFields].map((f) => () => f?.affirmedRegex(LEAD_SHARING))));
+  }
+
+  get linksSent(): readonly LinksSent[] {
+    return this.once("linksSent", () => linksSent(this.subject.campaign));
+  }
+
   get useCaseFacts(): UseCaseFacts {
     return this.once("useCaseFacts", () => readUseCase(this.subject, this.subject.brand ? brandNames(this.subject.brand) : []));
   }
@@ -943,6 +999,25 @@ export class CampaignReadingImpl implements CampaignReading {
       signal, at: { path: s.path, start: 0, end: 0, words: "" },
     }))));
   }
+}
+
+/** The texts recipients receive (samples, then replies) that link somewhere, with their links (CampaignReading.linksSent). */
+function linksSent(c: CampaignSubject): LinksSent[] {
+  return reviewedTexts(c).filter((t) => t.path[0] !== "description" && t.path[0] !== "message_flow").flatMap(({ path, text }) => {
+    const f = new Field(path, text);
+    let from = 0;
+    const found = links(text).map((l) => {
+      const i = text.indexOf(l, from);
+      if (i >= 0) from = i + l.length;
+      return i >= 0 ? f.at(i, i + l.length) : { path, start: 0, end: 0, words: l };
+    });
+    const shortener = shortenerIn(text);
+    if (found.length === 0 && shortener === undefined) return [];
+    const insecure = found.find((e) => e.words.toLowerCase().startsWith("http://"));
+    return [{
+      path, links: found, ...(insecure ? { insecure } : {}), ...(shortener !== undefined ? { shortener } : {}),
+    }];
+  });
 }
 
 /** What one piece of consent language covers, by kind (Twilio 30987, 30913). */

@@ -1,12 +1,13 @@
-import type { CampaignSubject, FieldPath, Subject } from "../model";
+import type { BrandSubject, CampaignSubject, FieldPath, Subject } from "../model";
 import { foreignLanguage } from "../language";
 import { nearCopyPairs } from "../similarity";
 import { namesAny, otherCompanies, wordCount } from "../text";
 import {
-  CHARITABLE, CHARITY_NOTICE_KINDS, COMPANY_SELF_DESCRIPTION, DESCRIBED_OFFERS, FRAUD_CONTENT, GENERIC_PURPOSE,
-  MARKETING_MATTER, MESSAGE_KINDS, MESSAGING, PARTISAN, PERSONAL_ACCOUNT, PLACEHOLDER, POLITICAL_CONTENT,
-  PROMOTIONAL, SECURITY_CONTENT, SERVICE_NOTICE, SOLICITATION_KINDS, SUBJECT_ASK, SUBJECT_MATTER, SUBJECT_WHEN,
-  TEST_CONTENT, TRANSACTIONAL_CONTENT, VAGUE_KIND,
+  CHARITABLE, CHARITY_NOTICE_KINDS, COLLEGE_PREP, COMPANY_SELF_DESCRIPTION, DESCRIBED_OFFERS, DONATION_ASK,
+  FRAUD_CONTENT, GENERIC_PURPOSE, HIGHER_SCHOOL, K12_SCHOOL, MARKETING_MATTER, MESSAGE_KINDS, MESSAGING, ONE_TIME_CODE,
+  PARTISAN, PERSONAL_ACCOUNT, PERSONAL_BILL, PLACEHOLDER, POLITICAL_CONTENT, POLL_ASK, PROMOTIONAL, SECURITY_CONTENT,
+  SERVICE_NOTICE, SOLICITATION_KINDS, SUBJECT_ASK, SUBJECT_MATTER, SUBJECT_WHEN, TEST_CONTENT, TRANSACTIONAL_CONTENT,
+  VAGUE_KIND,
 } from "../vocabulary/useCase";
 import type { Evidence } from "./model";
 import { matchAll, type Phrase, phrase } from "./phrase";
@@ -47,6 +48,11 @@ export interface UseCaseFacts {
   readonly political?: Evidence;
   /** Campaigning for a candidate ("vote for", "for Mayor", canvassing), in the description or a sample. */
   readonly partisan?: Evidence;
+  /**
+   * The partisan words where they are not also a charity's or a shop's own drive ("our campaign", "campaign office",
+   * "chip in", "donate to our campaign"): campaigning whatever the use case.
+   */
+  readonly campaigning?: Evidence;
   /** An offer, in the description or a sample, that no negation covers ("20% off", "spring special"). */
   readonly offer?: Evidence;
   /** What marketing speaks of (offers, specials, sales, events, news), in the description or a sample, not negated. */
@@ -71,6 +77,20 @@ export interface UseCaseFacts {
   readonly fraudDescription?: Evidence;
   /** How many samples are about the recipient's own account ("your tax bill was mailed"). */
   readonly personalSamples: number;
+  /** The first sample that is one recipient's own bill with its amount ("your bill of $61.20 is due 8/15"). */
+  readonly billSample?: Evidence;
+  /** The first words, in the description or a sample, that ask a vote, a survey or a question ("Reply 1-5"). */
+  readonly pollAsk?: Evidence;
+  /** The first sample that asks for money for a cause ("give to the emergency grant fund today"). */
+  readonly donationSample?: Evidence;
+  /** The description names a one-time code ("a verification code at each sign-in"). */
+  readonly describedCode?: Evidence;
+  /**
+   * What the brand's names say the school is, each with the words of the name that say it: one that teaches children
+   * ("Lincoln Elementary", "Westside School District"), or a college or university ("Ridgeway College"; not where a name
+   * says it prepares for college: "Ridgeway College Prep", "Summit Academy").
+   */
+  readonly school: { readonly k12?: Evidence; readonly higher?: Evidence };
   readonly charitable?: Evidence;
   /** The description names requests for money among what is sent ("fundraising asks", "donation requests"). */
   readonly describedSolicitation?: Evidence;
@@ -189,6 +209,18 @@ function genericPurpose(d: string): Evidence | undefined {
   return m;
 }
 
+/** Partisan words a charity's or a shop's own drive says too ("our campaign", "chip in"): set apart by `campaigning`. */
+const SHARED_WITH_DRIVES = /^(?:our campaign|campaign office|chip in|donate to (?:the|our) campaign)$/i;
+
+/** What the brand's display and legal names say the school is (UseCaseFacts.school). */
+function schoolNamed(b: BrandSubject): UseCaseFacts["school"] {
+  const names = (["display_name", "legal_name"] as const).flatMap((k) => (b[k] ? [new Field(["brand", k], b[k]!)] : []));
+  const first = (patterns: readonly Phrase[]) => names.map((f) => f.leftmost(patterns)).find((e) => e !== undefined);
+  const k12 = first(K12_SCHOOL);
+  const higher = first(COLLEGE_PREP) ? undefined : first(HIGHER_SCHOOL);
+  return { ...(k12 ? { k12 } : {}), ...(higher ? { higher } : {}) };
+}
+
 export function readUseCase(
   s: Subject & { campaign: CampaignSubject },
   names: readonly (string | null | undefined)[],
@@ -204,10 +236,12 @@ export function readUseCase(
   });
   const d = c.description;
   const samples = stated.filter((t) => t.path[0] === "sample_messages");
+  const partisan = affirmedAmong(stated, PARTISAN);
   return {
     // "Not elections and nothing about candidates" is not political content.
     political: affirmedAmong(stated, POLITICAL_CONTENT),
-    partisan: affirmedAmong(stated, PARTISAN),
+    partisan,
+    campaigning: partisan && !SHARED_WITH_DRIVES.test(partisan.words) ? partisan : undefined,
     // (a quoted title is a name, not an offer: "the cozy mystery 'Murder at the Bake Sale' you ordered")
     offer: affirmedAmong(stated.map((t) => ({ ...t, text: withoutTitles(t.text) })), PROMOTIONAL),
     marketing: affirmedAmong(stated, MARKETING_MATTER),
@@ -217,6 +251,11 @@ export function readUseCase(
     fraudSample: leftmostIn(samples, FRAUD_CONTENT),
     fraudDescription: d ? new Field(["description"], d).leftmost(FRAUD_CONTENT) : undefined,
     personalSamples: samples.filter((t) => saysAny(t.text, PERSONAL_ACCOUNT)).length,
+    billSample: leftmostIn(samples, PERSONAL_BILL),
+    pollAsk: leftmostIn(stated, POLL_ASK),
+    donationSample: leftmostIn(samples, DONATION_ASK),
+    describedCode: d ? new Field(["description"], d).leftmost(ONE_TIME_CODE) : undefined,
+    school: s.brand ? schoolNamed(s.brand) : {},
     securitySample: leftmostIn(samples, SECURITY_CONTENT),
     securityDescription: d ? new Field(["description"], d).leftmost(SECURITY_CONTENT) : undefined,
     marketingSample: samples.some((t) =>

@@ -440,6 +440,13 @@ export const FORM_PARTS = [
 export const OTHER_CHANNELS = ["email", "e-mail", "emails", "e-mails", "call", "calls", "phone call", "phone calls", "mail", "postal", "voicemail", "voicemails", "robocall", "prerecorded", "push", "fax"];
 export const TEXT_CHANNEL = ["text", "texts", "sms", "message", "messages", "msg", "msgs", "mms", "texting"];
 
+/**
+ * Words that introduce a text the person gets, by lemma: quoted words after them within a few words, in one sentence,
+ * are that text, not the consent language shown or read at the opt-in ("First text they get says: …", "the
+ * confirmation reads …", "our reply: …").
+ */
+export const RECEIVED_TEXT = ["text", "texts", "message", "messages", "sms", "reply", "confirmation"];
+
 /** Words for messages in general, with no channel: a box asking for these does not ask for texts (Twilio 30551). */
 export const GENERAL_MESSAGES = [
   "communication", "communications", "correspondence", "update", "updates", "updated", "information", "info", "news",

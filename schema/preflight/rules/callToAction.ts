@@ -1,6 +1,5 @@
 import type { CampaignSubject, Hit, RuleSource } from "../model";
 import type { CampaignReadingImpl, Disclosed, Disclosure, Evidence } from "../reading";
-import { POLICY_LINK } from "../vocabulary/callToAction";
 import { bandwidth, ctia, dca, page, PAGES, TELNYX_CODES, telnyx, twilio } from "../sources";
 import { campaign, quoted } from "./subject";
 
@@ -86,9 +85,8 @@ function callToActionWording(r: CampaignReadingImpl, c: CampaignSubject): Hit[] 
   // The brand, where the quote itself is the disclosure: named nowhere in the flow, neither in its words nor by the
   // address of its page; the page's address stands for the name only where the flow does not quote the words it shows.
   const quoteDiscloses = DISCLOSED.filter((d) => shown[d]).length >= 2;
-  // (a link to the brand's policies is not the page the box is on; an area the person signed in to is the brand's)
-  const onBrandPage = (r.optIn.webAddress !== undefined && !POLICY_LINK.test(r.optIn.webAddress)) ||
-    r.optIn.signedIn !== undefined;
+  // (the page's address, never a link to the brand's policies (OptIn.webAddress); an area the person signed in to is the brand's)
+  const onBrandPage = r.optIn.webAddress !== undefined || r.optIn.signedIn !== undefined;
   if (quoteDiscloses && !shown.brand && !r.atOptIn.brand && (!onBrandPage || r.optIn.wordingIntroduced) && !r.optIn.ownChannel) missing.push({ what: "the brand's name", sources: [WORDING.brand, twilio("30570")] });
   if (!shown.purpose && !r.atOptIn.purpose) missing.push({ what: "what the messages are about", sources: [WORDING.purpose, twilio("30544")] });
   // STOP, where the flow introduces the words as what a box, button, sign or screen says (a passage found only by what
@@ -213,17 +211,13 @@ function verbalRecord(r: CampaignReadingImpl, c: CampaignSubject): Hit[] {
     return [hitAt(o.verbal, (w) => `marketing texts on a spoken yes alone (${w}): promotional texts need written consent ` +
       "(a form, a box ticked, a keyword texted, a signature)")];
   }
-  // (a web opt-in at its address beside the spoken one is judged as the web's; a privacy link is no opt-in page)
+  // (a web opt-in at its address beside the spoken one is judged as the web's; a privacy link is no opt-in page, OptIn.webAddress)
   // (words quoted beside a web route are the web's, not a script read aloud)
   // (words quoted beside a page of the brand's are the page's, unless they follow the spoken question in its own
   // sentence: "the driver is asked whether texts are wanted; the wording shown is \"…\"")
-  const onPage = o.web !== undefined || (o.webAddress !== undefined && !POLICY_LINK.test(o.webAddress));
-  const asked = o.verbal;
-  const script = (e: Evidence) => !!asked && e.start >= asked.end && !/[.!?]\s/.test(r.flow?.text.slice(asked.end, e.start) ?? "");
+  const onPage = o.web !== undefined || o.webAddress !== undefined;
   // (nor is a text the person gets quoted a script: "First text they get says: FreshFold, HELP for help, …")
-  const aText = (e: Evidence) => /\b(?:text|texts|message|messages|sms|reply|confirmation)\b[^.]{0,40}$/i
-    .test(r.flow?.text.slice(Math.max(0, e.start - 50), e.start) ?? "");
-  const scripted = o.wording.some(script) || (!onPage && o.wording.some((e) => !aText(e)));
+  const scripted = o.wording.some((e) => e.spokenScript) || (!onPage && o.wording.some((e) => !e.textReceived));
   if (!o.verbal || o.verbalRecord || (o.web && o.webAddress) || scripted) return [];
   return [hitAt(o.verbal, (w) => `a spoken opt-in (${w}) with no script and no record: say what staff read to the customer (brand, purpose, frequency, rates, HELP, STOP) and how the consent is recorded`)];
 }
@@ -272,7 +266,7 @@ function callToActionUrl(r: CampaignReadingImpl): Hit[] {
  */
 function privacyPolicy(r: CampaignReadingImpl, c: CampaignSubject): Hit[] {
   const o = r.optIn;
-  const onAPage = o.web !== undefined || (o.webAddress !== undefined && !POLICY_LINK.test(o.webAddress));
+  const onAPage = o.web !== undefined || o.webAddress !== undefined;
   if (c.privacy_policy_url || !onAPage || customerInitiated(r)) return [];
   // A web route described beside another route described (a phone order, a paper form, a keyword): the policy goes
   // with the brand's site, which preflight cannot see, as for those routes.

@@ -2,7 +2,6 @@ import { type CategoryId, categoryInfo } from "../lexicon";
 import type { CampaignSubject, Hit, RuleSource } from "../model";
 import type { CampaignReadingImpl, ContentFact } from "../reading";
 import { dca, page, TELNYX_CODES, telnyx, twilio } from "../sources";
-import { DATE_OF_BIRTH, AGE_YES_NO, LEAD_SHARING } from "../vocabulary/content";
 import { type CampaignOf, campaign, quoted } from "./subject";
 
 /*
@@ -95,17 +94,12 @@ function affiliateMarketing(r: CampaignReadingImpl, c: CampaignSubject): Hit[] {
   if (named.length) return named;
   // What the campaign says it does (its description and samples) passing requests or numbers on; in the
   // message flow, sharing the opt-in is consent-third-party's finding.
-  for (const f of [r.description, ...r.sampleFields]) {
-    const e = f?.affirmedRegex(LEAD_SHARING);
-    if (e) {
-      return [{
-        path: e.path,
-        sources: categorySources("lead-generation"),
-        message: `${quoted(e.words)} is lead generation: requests or numbers passed to partners, contractors or lenders are not allowed on 10DLC; send only the brand's own messages to people who asked the brand`,
-      }];
-    }
-  }
-  return [];
+  const e = r.leadSharing;
+  return e ? [{
+    path: e.path,
+    sources: categorySources("lead-generation"),
+    message: `${quoted(e.words)} is lead generation: requests or numbers passed to partners, contractors or lenders are not allowed on 10DLC; send only the brand's own messages to people who asked the brand`,
+  }] : [];
 }
 
 function gambling(r: CampaignReadingImpl, _c: CampaignSubject, s: CampaignOf): Hit[] {
@@ -159,9 +153,9 @@ const AGE_GATE_METHOD: [RuleSource, ...RuleSource[]] = [dca("706", TELNYX_CODES)
 
 /** An age-gated campaign's flow checks the date of birth (without age_gated, age-gated-content says so first). */
 function ageGateMethod(r: CampaignReadingImpl, c: CampaignSubject): Hit[] {
-  const flow = r.flow;
-  if (!flow || c.age_gated !== true || flow.regex(DATE_OF_BIRTH)) return [];
-  const yesNo = flow.regex(AGE_YES_NO)?.words;
+  const check = r.optIn.ageCheck;
+  if (!r.flow || c.age_gated !== true || check.dateOfBirth) return [];
+  const yesNo = check.yesNo?.words;
   const alcohol = r.content.some((f) => f.category === "alcohol");
   return [{
     sources: alcohol ? [...AGE_GATE_METHOD, twilio("30875")] : AGE_GATE_METHOD,

@@ -1,24 +1,16 @@
 import type { CampaignSubject, FieldPath, Hit } from "../model";
-import { type CampaignReadingImpl, shortenerIn } from "../reading";
+import type { CampaignReadingImpl } from "../reading";
 import { bandwidth, ctia, dca, page, PAGES, twilio } from "../sources";
-import { links } from "../text";
-import { campaign, quoted, sentTexts } from "./subject";
+import { campaign, quoted } from "./subject";
 
 /*
  * Links and phone numbers in messages: declared by the campaign's attributes, on the brand's own
  * domain.
  */
 
-/** The texts recipients receive (samples, then replies), each with its field, read for links. */
-function sent(r: CampaignReadingImpl, c: CampaignSubject): { path: FieldPath; text: string }[] {
-  return sentTexts(c);
-}
-
-function urlShortener(r: CampaignReadingImpl, c: CampaignSubject): Hit[] {
-  return sent(r, c).flatMap(({ path, text }) => {
-    const short = shortenerIn(text);
-    return short ? [{ path, message: `${short} is a public URL shortener, which carriers filter: use a link on the brand's own domain` }] : [];
-  });
+function urlShortener(r: CampaignReadingImpl): Hit[] {
+  return r.linksSent.flatMap(({ path, shortener }) =>
+    shortener ? [{ path, message: `${shortener} is a public URL shortener, which carriers filter: use a link on the brand's own domain` }] : []);
 }
 
 /** A sample's place as a reader finds it: "sample_messages[2]". */
@@ -38,8 +30,7 @@ function embeddedLinkUndeclared(r: CampaignReadingImpl, c: CampaignSubject): Hit
 
 /** Declared links are shown by any message the campaign sends: a sample, or the HELP, STOP or opt-in reply. */
 function embeddedLinkUnused(r: CampaignReadingImpl, c: CampaignSubject): Hit[] {
-  const shown = sent(r, c).some(({ text }) => links(text).length > 0 || shortenerIn(text) !== undefined);
-  if (c.embedded_links !== true || r.samples.length === 0 || shown) return [];
+  if (c.embedded_links !== true || r.samples.length === 0 || r.linksSent.length > 0) return [];
   return [{ message: "embedded_links is true but no sample (or reply) contains a link: show one in a sample (on the brand's own domain) or set embedded_links to false" }];
 }
 
@@ -51,11 +42,9 @@ function embeddedPhoneUndeclared(r: CampaignReadingImpl, c: CampaignSubject): Hi
 }
 
 /** Links written with http:// (not https://) in what recipients receive. */
-function insecureLink(r: CampaignReadingImpl, c: CampaignSubject): Hit[] {
-  return sent(r, c).flatMap(({ path, text }) => {
-    const link = links(text).find((l) => /^http:\/\//i.test(l));
-    return link ? [{ path, message: `${quoted(link)} is an unsecured http:// link, which carriers reject: use https:// on the brand's own domain` }] : [];
-  });
+function insecureLink(r: CampaignReadingImpl): Hit[] {
+  return r.linksSent.flatMap(({ path, insecure }) =>
+    insecure ? [{ path, message: `${quoted(insecure.words)} is an unsecured http:// link, which carriers reject: use https:// on the brand's own domain` }] : []);
 }
 
 /** Declared phone numbers are shown by a sample: what Twilio's vetting reads (a number in the HELP reply is support's). */

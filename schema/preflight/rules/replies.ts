@@ -3,7 +3,6 @@ import type { CampaignReadingImpl } from "../reading";
 import { ctia, page, PAGES, twilio } from "../sources";
 import { type CampaignOf, campaign } from "./subject";
 import { hasOptOutLanguage } from "../reading";
-import { REPLY_PROMISE } from "../vocabulary/replies";
 
 export { hasOptOutLanguage };
 
@@ -20,8 +19,7 @@ export { hasOptOutLanguage };
  */
 function oneTimeCodesOnly(r: CampaignReadingImpl, c: CampaignSubject): boolean {
   if (c.use_case !== "2FA" || !r.samples.every((m) => (m.oneTimeCode || m.code) && !m.promotional)) return false;
-  return r.atOptIn.stop !== undefined || (c.help_message !== undefined && c.help_message !== null &&
-    hasOptOutLanguage(c.help_message, c.opt_out_keywords ?? []));
+  return r.atOptIn.stop !== undefined || r.replies.helpOptOut !== undefined;
 }
 
 function sampleOptOut(r: CampaignReadingImpl, c: CampaignSubject): Hit[] {
@@ -58,7 +56,7 @@ function optInConfirmation(r: CampaignReadingImpl, c: CampaignSubject): Hit[] {
   const d = r.inConfirmation;
   // A conversation the person starts, or a confirmation that answers them ("a recruiter will reply soon"), is no
   // recurring programme: the replies come as often as the person writes (CTIA 5.1.2.1 asks frequency of recurring ones).
-  const conversation = r.optIn.customerInitiated !== undefined || REPLY_PROMISE.test(c.opt_in_message);
+  const conversation = r.optIn.customerInitiated !== undefined || r.replies.replyPromised !== undefined;
   const missing = [
     // (a count or a period beside the texts that the reading could not classify is not judged missing: reading/unclassified.ts)
     !d.frequency && !conversation && !r.replies.unread.frequency && "the message frequency (e.g. \"Msg frequency varies\" or \"up to 4 msgs/month\")",

@@ -1,13 +1,12 @@
-import type { BrandSubject, CampaignSubject, FieldPath, Hit, Rule, Subject } from "../model";
+import type { BrandSubject, CampaignSubject, Hit, Rule, Subject } from "../model";
 import { type CampaignReadingImpl, readingOf } from "../reading";
 import { withDcaCodes } from "../sources";
 
 /*
- * Reading a subject, for the rule families (schema/preflight/rules/*.ts): the texts a campaign
- * sends and shows its reviewer, the brand's names, and how a family declares its table rows.
+ * Reading a subject, for the rule families (schema/preflight/rules/*.ts): the brand's names, quoting
+ * the user's words in a finding, and how a family declares its table rows.
  */
 
-const samplesOf = (c: CampaignSubject) => c.sample_messages ?? [];
 export { brandNames } from "../model";
 export const soleProprietor = (b: BrandSubject | undefined) => b?.entity_type === "SOLE_PROPRIETOR";
 // eslint-disable-next-line no-control-regex -- the control characters are what it removes
@@ -21,24 +20,6 @@ export const quoted = (s: string) => {
   const safe = s.replace(UNSAFE, "\uFFFD");
   return `"${safe.length > 40 ? safe.slice(0, 40) + "…" : safe}"`;
 };
-
-export interface FieldText {
-  path: FieldPath;
-  text: string;
-}
-
-/** The replies a campaign declares, in the order reviewers read them. */
-const REPLY_FIELDS = ["opt_in_message", "opt_out_message", "help_message"] as const;
-
-/** The texts recipients receive, each with its field: the samples, then the replies. */
-export function sentTexts(c: CampaignSubject): FieldText[] {
-  const out = samplesOf(c).map((text, i) => ({ path: ["sample_messages", i] as FieldPath, text }));
-  for (const f of REPLY_FIELDS) {
-    const text = c[f];
-    if (text) out.push({ path: [f], text });
-  }
-  return out;
-}
 
 /** A subject with its campaign: what a campaign rule judges. */
 export type CampaignOf = Subject & { campaign: CampaignSubject };

@@ -1,12 +1,8 @@
 import type { CampaignSubject, Hit, RuleSource } from "../model";
 import type { CampaignReadingImpl } from "../reading";
-import { saysAny } from "../reading/field";
 import { solicitationWithNotices } from "../reading/useCase";
 import { dca, page, PAGES, twilio } from "../sources";
-import {
-  COLLEGE_PREP, DONATION_ASK, HIGHER_SCHOOL, K12_SCHOOL, ONE_TIME_CODE, PERSONAL_BILL, POLL_ASK,
-  TRANSACTIONAL_USE_CASES,
-} from "../vocabulary/useCase";
+import { TRANSACTIONAL_USE_CASES } from "../vocabulary/useCase";
 import { brandNames, type CampaignOf, campaign, quoted, soleProprietor } from "./subject";
 
 /*
@@ -45,7 +41,7 @@ function useCaseSamples(r: CampaignReadingImpl, c: CampaignSubject, s: CampaignO
     if (i < 0) return [];
     // As for the alert use cases: no code in any sample nor in the description, and the use case is what is wrong
     // (order-ready texts, appeals filed as 2FA); a 2FA campaign with a sample that lacks its code, the sample.
-    const none = !samples.some((m) => m.code) && !(c.description && saysAny(c.description, ONE_TIME_CODE));
+    const none = !samples.some((m) => m.code) && !r.useCaseFacts.describedCode;
     if (none) return [{ path: ["use_case"], message: "the use case is 2FA but no sample is a one-time code and the description names none: choose the use case the messages have" }];
     return [{ path: ["sample_messages", i], message: "a 2FA sample carries the one-time code: show it (e.g. \"Your Acme code is 482913\")" }];
   }
@@ -71,11 +67,11 @@ function useCaseSamples(r: CampaignReadingImpl, c: CampaignSubject, s: CampaignO
     return [{ path: facts.securityDescription ? ["sample_messages"] : ["use_case"], sources: MISMATCH, message: "the use case is SECURITY_ALERT but no sample is a security alert (an alarm, a breach, a sign-in or password change): choose the use case the messages have or show the security alerts" }];
   }
   // Higher education is for colleges and universities, K-12 for schools that teach children: the brand's name says which it is.
-  const school = s.brand ? brandNames(s.brand).filter((n): n is string => typeof n === "string").join(" ") : "";
-  const k12 = saysAny(school, K12_SCHOOL);
-  const higher = saysAny(school, HIGHER_SCHOOL) && !saysAny(school, COLLEGE_PREP);
+  const k12 = facts.school.k12 !== undefined;
+  const higher = facts.school.higher !== undefined;
   if ((c.use_case === "HIGHER_EDUCATION" && k12 && !higher) || (c.use_case === "K12_EDUCATION" && higher && !k12)) {
     const other = c.use_case === "HIGHER_EDUCATION" ? "K12_EDUCATION" : "HIGHER_EDUCATION";
+    const school = brandNames(s.brand!).filter((n): n is string => typeof n === "string").join(" ");
     return [{ path: ["use_case"], sources: MISMATCH, message: `the brand's name (${quoted(school)}) is a ${k12 ? "K-12 school" : "college or university"}: register ${other}, not ${c.use_case}` }];
   }
   // A public service announcement is for the public: a campaign most of whose samples are each recipient's own bill or payment is not one.
@@ -83,19 +79,19 @@ function useCaseSamples(r: CampaignReadingImpl, c: CampaignSubject, s: CampaignO
     return [{ path: ["use_case"], sources: MISMATCH, message: "the use case is PUBLIC_SERVICE_ANNOUNCEMENT but the samples are about each recipient's own bill, payment or account: register ACCOUNT_NOTIFICATION for those" }];
   }
   // Fewer of them, but one recipient's own bill with its amount beside the public notices: mixed content under one use case.
-  const bill = c.use_case === "PUBLIC_SERVICE_ANNOUNCEMENT" ? (c.sample_messages ?? []).findIndex((t) => saysAny(t, PERSONAL_BILL)) : -1;
-  if (bill >= 0) {
-    return [{ path: ["sample_messages", bill], sources: MISMATCH, message: "this sample is one recipient's own bill, not a public service announcement: send bills from an ACCOUNT_NOTIFICATION campaign (or register MIXED)" }];
+  const bill = c.use_case === "PUBLIC_SERVICE_ANNOUNCEMENT" ? facts.billSample : undefined;
+  if (bill) {
+    return [{ path: bill.path, sources: MISMATCH, message: "this sample is one recipient's own bill, not a public service announcement: send bills from an ACCOUNT_NOTIFICATION campaign (or register MIXED)" }];
   }
   // A poll asks something: a POLLING_VOTING campaign whose samples and description ask no vote, survey or question is not one.
-  if (c.use_case === "POLLING_VOTING" && ![c.description ?? "", ...(c.sample_messages ?? [])].some((t) => saysAny(t, POLL_ASK))) {
+  if (c.use_case === "POLLING_VOTING" && !facts.pollAsk) {
     return [{ path: ["use_case"], sources: MISMATCH, message: "the use case is POLLING_VOTING but nothing in the campaign asks a vote, a survey or a question: choose the use case the messages have" }];
   }
   // Asking for gifts to a cause is what CHARITY (or MARKETING) sends: inside a school's, an account's or a care line's campaign it is another programme.
   // (campaigning filed as a public service is POLITICAL, below: its fundraising asks are part of it)
   if (DONATION_USE_CASES.includes(c.use_case ?? "") && !(c.use_case === "PUBLIC_SERVICE_ANNOUNCEMENT" && facts.partisan)) {
-    const i = (c.sample_messages ?? []).findIndex((t) => saysAny(t, DONATION_ASK));
-    if (i >= 0) return [{ path: ["sample_messages", i], sources: MISMATCH, message: `this sample asks for donations but the use case is ${c.use_case}: send appeals from a CHARITY (or MIXED) campaign of their own, or remove it` }];
+    const asking = facts.donationSample;
+    if (asking) return [{ path: asking.path, sources: MISMATCH, message: `this sample asks for donations but the use case is ${c.use_case}: send appeals from a CHARITY (or MIXED) campaign of their own, or remove it` }];
     // The description that says the texts ask for donations ("fundraising asks for the Meal Fund"): the use case.
     const asks = facts.describedSolicitation;
     if (asks) return [{ path: ["use_case"], sources: MISMATCH, message: `the description says the texts ask for money (${quoted(asks.words)}) but the use case is ${c.use_case}: register appeals as CHARITY (or MIXED), or send them from a campaign of their own` }];
@@ -137,8 +133,7 @@ function useCaseSamples(r: CampaignReadingImpl, c: CampaignSubject, s: CampaignO
   // Whatever else the use case, campaigning for a candidate is POLITICAL (Twilio 30542: "a registered political PAC
   // submitted under the generic Customer Care use case"): at the sample that campaigns, or at the use case.
   // Words that also name a charity's or a shop's own drive ("our campaign", "chip in") are left to the use cases above.
-  const shared = /^(?:our campaign|campaign office|chip in|donate to (?:the|our) campaign)$/i;
-  const campaigning = facts.partisan && !shared.test(facts.partisan.words) ? facts.partisan : undefined;
+  const campaigning = facts.campaigning;
   if (campaigning && c.use_case !== "POLITICAL" && !declares(c, "POLITICAL")) {
     return [{ path: campaigning.path[0] === "sample_messages" ? campaigning.path : ["use_case"], sources: POLITICAL_SOURCES,
       message: `campaign content (${quoted(campaigning.words)}) is registered with the POLITICAL use case (and a Campaign Verify token), not ${c.use_case}` }];
