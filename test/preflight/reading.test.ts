@@ -1960,6 +1960,60 @@ describe("a lottery that allocates places, and a loan already held, are not gamb
   });
 });
 
+describe("words of a category used for something else: a tax form, a pharmacy's counter, a bank's job title, storage, a stain", () => {
+  const found = (text: string) => contentFacts({ sample_messages: [text] }).map((f) => f.category);
+  it.each([
+    "We got your W-2G from the casino trip, all set for the return.",
+    "Bring any W-2G forms: gambling winnings are taxable and losses may be deductible.",
+    "Your 1099 and the poker tournament W2G are in the tax folder.",
+  ])("%s: a tax matter, no gambling", (text) => {
+    expect(found(text)).not.toContain("gambling");
+  });
+  it.each(["Casino night is back Friday, chips on us!", "Free play at the casino with every shuttle ticket."])("%s: gambling", (text) => {
+    expect(found(text)).toContain("gambling");
+  });
+  it.each([
+    "Your prescription is ready at the dispensary counter.",
+    "The pharmacist at the dispensary window will call you about your refill.",
+    "Pick up your dog's medication at the clinic dispensary by 6.",
+  ])("%s: a pharmacy's dispensary, no cannabis", (text) => {
+    expect(found(text)).not.toContain("cannabis");
+  });
+  it.each(["New strains at our dispensary this weekend.", "The dispensary on 5th has 20% off pre-rolls."])("%s: cannabis", (text) => {
+    expect(found(text)).toContain("cannabis");
+  });
+  it.each([
+    "You're booked with Alicia Moore, loan officer, Tuesday at 10.",
+    "Our mortgage officer can meet you at the branch Thursday.",
+    "Our lending officers are out Friday; the lobby is open.",
+  ])("%s: a bank's job title, no lending", (text) => {
+    expect(found(text)).not.toContain("lending");
+  });
+  it.each(["Apply for a personal loan with our loan officer.", "Talk to our loan officer about a home equity loan."])("%s: lending", (text) => {
+    expect(found(text)).toContain("lending");
+  });
+  it.each([
+    "We'd add a 4th mover for the gun safe and the piano.",
+    "Gun cabinets and jewelry safes installed in a day.",
+    "Free cable gun locks at the police station.",
+  ])("%s: storage and locks, no firearms", (text) => {
+    expect(found(text)).not.toContain("firearms");
+  });
+  it.each(["Gun safe and handguns on sale.", "Gun show Saturday at the fairgrounds."])("%s: firearms", (text) => {
+    expect(found(text)).toContain("firearms");
+  });
+  it.each([
+    "Red wine stain on a wool sweater: bring it in.",
+    "We got the white wine stains out of the tablecloth.",
+    "Rosé wine spills come out with our spot treatment.",
+  ])("%s: a stain, no alcohol", (text) => {
+    expect(found(text)).not.toContain("alcohol");
+  });
+  it.each(["A glass of red wine with every entree.", "Red wine tasting Friday at 6."])("%s: alcohol", (text) => {
+    expect(found(text)).toContain("alcohol");
+  });
+});
+
 describe("a prescription medicine offered without the visit or prescription it needs is an illegal sale (CTIA 5.3.1)", () => {
   const found = (text: string) => contentFacts({ sample_messages: [text] }).map((f) => f.category);
   it.each([

@@ -577,6 +577,16 @@ describe("preflight rules", () => {
     ]) expect(leads(d), d).toBe(false);
   });
 
+  it("the brand's own codes, receipts or statements sent to its clients are not lead generation; a client's request sent on is", () => {
+    const leads = (description: string) => rulesFound(withCampaign({ description })).includes("affiliate-marketing");
+    for (const d of [
+      "Bright Smile Dental sends one-time verification codes to clients signing in to the patient portal.",
+      "Bright Smile Dental sends payment receipts to clients after each visit.",
+      "Bright Smile Dental sends monthly statements to clients who pay by plan.",
+    ]) expect(leads(d), d).toBe(false);
+    expect(leads("Bright Smile Dental sends each client's request to partner lenders, who text them offers.")).toBe(true);
+  });
+
   it("a reply names the brand by its first word as the name writes it (\"BubbleRun\", \"McAllister\"); a reply naming none still gets the finding", () => {
     const unnamed = (display_name: string, help_message: string) =>
       rulesFound({ brand: { ...brand, display_name }, campaign: { ...campaign, help_message } }).includes("reply-brand-name");

@@ -490,6 +490,40 @@ describe("what a sample is, read generally", () => {
     }
   });
 
+  it("someone trying a lock's or an account's secret and failing is a security alert; a code that was right is not", () => {
+    const security = (sample: string) => rules({ use_case: "SECURITY_ALERT", description: "Harbor Lane texts owners about the locks it installs.",
+      sample_messages: [sample, "Harbor Lane: your back door lock battery is low."] });
+    for (const sample of ["Harbor Lane: 4 wrong codes were tried at your side gate keypad at 3:05am.",
+      "Harbor Lane: an incorrect PIN was entered three times on the garage keypad.", "Harbor Lane: 5 failed attempts at the office door tonight."]) {
+      expect(security(sample), sample).not.toContain("use-case-samples");
+    }
+    for (const sample of ["Harbor Lane: your new door code works from Monday.", "Harbor Lane: we changed the combination on your mailbox as asked."]) {
+      expect(security(sample), sample).toContain("use-case-samples");
+    }
+  });
+
+  it("a value that confirms or verifies something is a 2FA sample's code; an order number that confirms is not", () => {
+    const twoFa = (sample: string) => rules({ use_case: "2FA", description: "Harbor Lane texts one-time codes to sign in to the app.",
+      sample_messages: ["Harbor Lane code: 4412. Enter it to sign in.", sample] });
+    for (const sample of ["Harbor Lane: 660418 confirms this phone on your account.", "Harbor Lane: 58-2201 verifies your new email address.",
+      "Harbor Lane: 903114 activates your card reader. Didn't ask? Ignore this."]) {
+      expect(twoFa(sample), sample).not.toContain("use-case-samples");
+    }
+    for (const sample of ["Harbor Lane: order 660418 confirms your pickup Friday.", "Harbor Lane: this text confirms your pickup Friday."]) {
+      expect(twoFa(sample), sample).toContain("use-case-samples");
+    }
+  });
+
+  it("a vote for a club's or a council's own posts is a poll, not campaigning; a vote for a person for public office is", () => {
+    const poll = (sample: string) => rules({ use_case: "POLLING_VOTING", description: "Harbor Lane's tenants' association polls its members by text.",
+      sample_messages: [sample, "Harbor Lane: thanks, your answer is in."] });
+    for (const sample of ["Harbor Lane: voting for council officers closes Friday, reply 1 or 2.", "Harbor Lane: vote for board members by Sunday! Reply A, B or C.",
+      "Harbor Lane: time to vote for team captain: reply 1 Sam, 2 Jo."]) {
+      expect(poll(sample), sample).not.toContain("use-case-samples");
+    }
+    expect(poll("Harbor Lane: vote for Dana Ruiz for city council on Nov 5!")).toContain("use-case-samples");
+  });
+
   it("SECURITY_ALERT whose description and samples are move-day updates points at the use case", () => {
     const f = review({ use_case: "SECURITY_ALERT", description: "Move-day texts for Harbor Lane customers: crew on the way, arrival window, final invoice.",
       sample_messages: ["Harbor Lane: your crew is 20 min out. Reply STOP to cancel.", "Harbor Lane: all done! Final invoice attached."] })

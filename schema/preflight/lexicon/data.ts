@@ -49,6 +49,9 @@ const LEAD_GEN_CODES = carrier("708");
 const HIGH_RISK_CODES = carrier("709");
 const GAMBLING = GAMBLING_CODES[0]!;
 
+/** A tax return's words: gambling named beside them is income reported on a form (lemmas, lower case). */
+const TAX_MATTER = ["tax", "taxes", "taxable", "irs", "w-2g", "w2g", "1099", "withholding", "deduction", "deductible"];
+
 const entry = (id: string, source: RuleSource, ...terms: string[]) => ({ id, source, terms });
 /** An entry whose terms have another sense in a sentence that names any of `otherSense` (types.ts). */
 const entryWithOtherSense = (id: string, source: RuleSource, otherSense: string[], ...terms: string[]) =>
@@ -103,7 +106,11 @@ export const CATEGORIES: readonly Category[] = [
         "{blue dream|sour diesel|granddaddy purple|jack herer|girl scout cookies|og kush|gorilla glue} {seed|seeds|strain|flower|pre roll|cart|eighth}",
         "{get|getting|stay} stoned", "{kief|moon rock|hash rosin|bubble hash}", "{shatter|wax|badder|budder|crumble|hash|rosin|kief} {and|or} {badder|budder|shatter|wax|crumble|rosin|hash|kief|live resin|diamonds|concentrates}",
         "{house|exotic|featured|top shelf|premium|indoor|craft} {strain|strains}", "{thc|cannabis} {edible|cookie|pre roll}", "weed cookie"),
-      entry("cannabis/stores", CANNABIS_CBD, "dispensary", "budtender", "420 friendly", "recreational weed", "medical weed",
+      // A pharmacy's counter is a dispensary too: in a sentence that names a prescription, a pharmacist or a refill it is that.
+      entryWithOtherSense("cannabis/dispensary", CANNABIS_CBD, [
+        "prescription", "pharmacy", "pharmacist", "refill", "rx", "medication", "hospital", "clinic", "veterinary", "vet",
+      ], "dispensary"),
+      entry("cannabis/stores", CANNABIS_CBD, "budtender", "420 friendly", "recreational weed", "medical weed",
         "{recreational|medical} {cannabis|marijuana}", "medical marijuana card", "{cannabis|marijuana} delivery", "happy 420", "420 {sale|deal|deals|special}",
         "{rec|adult use} {menu|customers|sales}", "{rec and medical|medical and rec|rec and med|med and rec} {menu|customers|patients|deals}", "{weed|cannabis|marijuana|thc} {club|lounge|menu|drop|drops|deals}"),
     ],
@@ -218,6 +225,8 @@ export const CATEGORIES: readonly Category[] = [
       { phrase: "alcohol {abuse|addiction|treatment|rehab|recovery|use disorder|awareness}", why: "health care and recovery" },
       { phrase: "alcoholics anonymous", why: "a recovery fellowship" },
       { phrase: "wine {colored|coloured|red|stain|glass|rack|fridge|opener|tote}", why: "a colour or housewares" },
+      // (the colour's word before it makes the drink's name longer: "a red wine stain on a wool sweater")
+      { phrase: "{red|white|rose|rosé} wine {stain|stains|stained|spill|spills|colored|coloured}", why: "a stain or a colour" },
       { phrase: "{wine and dine|wining and dining}", why: "an idiom" },
       { phrase: "champagne {colored|coloured|gold|color|colour|diamond|pearl|toned|tone|hue|shade|finish|sequin|satin|silk|dress|beige|blonde|pink}", why: "a colour" },
       { phrase: "gin rummy", why: "a card game" },
@@ -324,6 +333,8 @@ export const CATEGORIES: readonly Category[] = [
       { phrase: "{glue|hot glue|nail|staple|heat|spray|caulk|caulking|grease|massage|water|squirt|nerf|radar|paint|foam|bubble|toy|starting|smoking|top|rivet|riveting|impact|price|label|tag|tattoo|temperature|temp|infrared|laser|scanner|barcode|tire|air|blow|soap|pressure washer|grout|sealant|chalk|frosting|icing|ice cream|bead|solder|soldering|brad|crimp} gun",
         why: "tools, toys and idioms" },
       { phrase: "gun {violence|safety|safe storage}", why: "prevention and safety" },
+      // A safe, a cabinet or a lock is moved, installed or sold by movers, locksmiths and safe dealers: storage, not a firearm.
+      { phrase: "gun {safe|safes|vault|vaults|cabinet|cabinets|lock|locks|cable lock|cable locks}", why: "storage and locks" },
       { phrase: "stick to {your|our|their} gun", why: "an idiom" },
       { phrase: "{jump the gun|son of a gun}", why: "idioms" },
       { phrase: "rifle through", why: "a verb" },
@@ -341,8 +352,10 @@ export const CATEGORIES: readonly Category[] = [
     id: "gambling", name: "gambling", treatment: "prohibited", severity: "error",
     sources: [...GAMBLING_CODES, TWILIO_FORBIDDEN],
     entries: [
-      entry("gambling/general", GAMBLING, "gambling", "gamble", "gambler", "betting", "wager", "wagering", "bookmaker", "bookie"),
-      entry("gambling/casino", GAMBLING, "casino", "online casino", "poker", "blackjack", "roulette", "slot machine",
+      // Winnings are taxed: a tax preparer's sentence about the form that reports them ("the W-2G from the casino trip",
+      // "gambling losses are deductible") is about the client's return, not gambling offered.
+      entryWithOtherSense("gambling/general", GAMBLING, TAX_MATTER, "gambling", "gamble", "gambler", "betting", "wager", "wagering", "bookmaker", "bookie"),
+      entryWithOtherSense("gambling/casino", GAMBLING, TAX_MATTER, "casino", "online casino", "poker", "blackjack", "roulette", "slot machine",
         "online slots", "free spins", "deposit bonus", "first deposit bonus", "craps", "keno", "pai gow",
         "{slot|slots} {tournament|play|jackpot}", "texas hold em", "texas hold'em", "cash game", "cash prizes for top {stacks|players|finishers}",
         "powerball", "mega millions", "raffle ticket", "{50 50|fifty fifty} raffle", "bracket pool", "{football|betting|super bowl|squares|office} pool",
@@ -642,7 +655,7 @@ export const CATEGORIES: readonly Category[] = [
         "{personal|auto|car|truck|boat|rv|motorcycle|home|house|mortgage|business|small business|sba|equipment|bridge|construction|land|secured|unsecured|installment|signature|equity|va|fha|usda|jumbo|private|hard money|share secured|home energy|energy|solar|home improvement|renovation|remodeling|pool|roof|hvac} loan",
         // The brand lending its own money: "we lend directly", "a direct lender", "we lend up to $50,000".
         "{we|i} {lend|lends} {directly|direct|money|up to}", "direct {lender|lending}",
-        "loan {application|applications|approval|approved|rate|rates|offer|offers|officer|officers|payment|payments|terms|amount|estimate|preapproval|pre approval|pre approved|options|program|programs|products|decision|documents|closing|origination|balance|modification|servicing|reminder|due date}",
+        "loan {application|applications|approval|approved|rate|rates|offer|offers|payment|payments|terms|amount|estimate|preapproval|pre approval|pre approved|options|program|programs|products|decision|documents|closing|origination|balance|modification|servicing|reminder|due date}",
         "{apply|applying|applied|qualify|qualifying|approved|pre approved|preapproved|prequalified|pre qualified} for {a|an|your|the} {|new} loan",
         "{take out|get|need|offer|offers|offering} a loan", "{borrow|borrowing} {money|cash}",
         // Arranging or making the loan names it as money, whoever's it becomes ("we arrange your loan in-house", "we fund
@@ -660,6 +673,8 @@ export const CATEGORIES: readonly Category[] = [
       { phrase: "lending library", why: "a library" },
       { phrase: "{arrange|arranges|arranged|arranging|fund|funds|funded} {the|a} loan of", why: "a museum's or library's loan of an item" },
       { phrase: "loaner {car|vehicle|phone|device}", why: "a courtesy loaner" },
+      // A bank's job title names the person met ("you're booked with Alicia Moore, loan officer"), not a loan offered.
+      { phrase: "{loan|mortgage|lending} {officer|officers}", why: "a bank employee's title" },
       { phrase: "{your|their|his|her} {|auto|car|truck|home|student|personal|boat|rv|motorcycle|mortgage|business|equipment|heloc} loan {payment|balance|statement|account|payoff|due date|installment|autopay|escrow|rate change|is paid off|was paid off|has been paid off}", why: "servicing of the recipient's own loan" },
       { phrase: "{your|their} {line of credit|heloc|home equity line|home equity line of credit|credit line} {payment|balance|statement|draw|account|limit|is|was|has}", why: "servicing of the recipient's own credit line" },
       { phrase: "{your|their} mortgage {payment|statement|balance|escrow|account}", why: "servicing of the recipient's own loan" },

@@ -278,6 +278,8 @@ const CODE_WORD = new RegExp(
 const CODE_ABROAD = /验证码|驗證碼|認証|コード|인증|코드|c[óo]digo|codice|Kennwort|Bestätigungscode/i;
 /** Words that ask the person to use a value: "use 482913", "enter G-482913". */
 const USE_IT = /^(?:use|enter|type|input)$/i;
+/** Verbs a value does what a code does with ("660418 confirms this phone on your account", "482913 verifies your login"). */
+const IT_CONFIRMS = /^(?:confirms|verifies|authorizes|authorises|activates|unlocks|approves)$/i;
 /** Identifiers that are no code: an order's, a ticket's, a confirmation's, a tracking, an invoice's number. */
 const IDENTIFIER = new RegExp(
   "^(?:order|orders|ticket|tickets|confirmation|conf|tracking|invoice|invoices|request|case|ref|reference|claim|" +
@@ -310,7 +312,7 @@ export function hasCode(m: string): boolean {
     if (named && IDENTIFIER.test(named)) continue;
     // After it, the noun phrase's head names it: "is your patient portal code", "is your order number".
     const codeAfter = after.some((w) => CODE_WORD.test(w));
-    if (named || codeAfter || USE_IT.test(before[0] ?? "")) return true;
+    if (named || codeAfter || USE_IT.test(before[0] ?? "") || IT_CONFIRMS.test(after[0] ?? "")) return true;
     if (!after.some((w) => IDENTIFIER.test(w)) && speaksOfCode) return true;
   }
   return false;

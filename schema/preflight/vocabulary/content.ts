@@ -15,7 +15,9 @@ const RECEIVERS = "(?:partners?|affiliates?|contractors?|providers|lenders|agent
  * texts to our clients" is the campaign itself; "we send your request to partners" passes data on).
  */
 const SEND = "(?:send|sends|sent)(?!\\s+(?:to|with)\\s)(?!\\s+(?:[\\w'-]+\\s+){0,2}?(?:texts?|messages?|sms|reminders?|alerts?|" +
-  "updates?|notices?|notifications?|offers?|deals?|coupons?|news|newsletters?|e-?mails?|invitations?|confirmations?)(?![\\w-]))";
+  "updates?|notices?|notifications?|offers?|deals?|coupons?|news|newsletters?|e-?mails?|invitations?|confirmations?|" +
+  // (what the brand's own texts carry: "sends one-time verification codes to clients")
+  "codes?|passcodes?|pins?|receipts?|invoices?|statements?)(?![\\w-]))";
 
 /**
  * Lead generation however it is phrased: the recipient's request, number or details passed, sold or

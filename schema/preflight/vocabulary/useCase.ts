@@ -296,6 +296,9 @@ export const SECURITY_CONTENT = [
   phrase("log|sign -? in"),
   phrase("new device"),
   phrase("locked|compromised|unauthorized|unauthorised|fraud"),
+  // Someone trying a lock's or an account's secret and failing: "5 wrong codes were entered at your front door", "3
+  // failed login attempts", "an incorrect PIN was tried".
+  phrase("wrong|incorrect|invalid|failed code|pin|passcode|password|attempt|combination"),
   // Physical access: a fob or badge used, a door opened or forced, access disabled; a "Not you?" asked.
   phrase("fob|badge|keycard"),
   phrase("key|access card"),
@@ -312,6 +315,8 @@ const NOT_A_CANDIDATE = [
   "the", "your", "our", "a", "an", "one", "this", "that", "which", "what", "next", "best", "favorite", "favourite", "new",
   "sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "dinner", "lunch", "breakfast", "brunch",
   "menu", "dessert", "theme", "name", "design", "logo", "color", "colour", "song", "movie", "book", "pie",
+  // (a club's or a council's own posts: "voting for council officers", "vote for board members", "vote for team captain")
+  "council", "board", "officer", "officers", "captain", "captains", "club", "class", "team",
   // (a date: "the NLRB set our union vote for Mar 14"; a number)
   "#", "jan", "january", "feb", "february", "mar", "march", "apr", "april", "may", "jun", "june", "jul", "july", "aug",
   "august", "sep", "sept", "september", "oct", "october", "nov", "november", "dec", "december",
