@@ -2014,6 +2014,34 @@ describe("words of a category used for something else: a tax form, a pharmacy's 
   });
 });
 
+describe("high-risk financial offers and lead generation, in more wordings", () => {
+  const found = (text: string) => contentFacts({ sample_messages: [text] }).map((f) => f.category);
+  it.each([
+    ["payday", "Need cash now? Get up to $3,500 today with our refund advance loan."],
+    ["payday", "Tax refund anticipation loans in 24 hours."],
+    ["payday", "Get an advance on your tax refund before the IRS pays."],
+    ["credit-repair", "Bad credit? Our partner erases collections in 30 days."],
+    ["credit-repair", "We wipe out your late payments and charge-offs."],
+    ["credit-repair", "Our team fixes your credit score before you buy."],
+    ["debt-consolidation", "Drowning in debt? We'll consolidate it into your new car payment."],
+    ["debt-consolidation", "We roll your debts into a new home loan."],
+    ["debt-consolidation", "Rolling it all into your mortgage payment is easy."],
+    ["lead-generation", "The insurance agents we work with pay us for each customer who calls them."],
+    ["lead-generation", "Movers pay us for every referral we send."],
+    ["lead-generation", "Lenders paid us for each buyer last year."],
+  ])("%s: %s", (category, text) => {
+    expect(found(text)).toContain(category);
+  });
+  it.each([
+    "Your tax refund was deposited today.", "We file early so your refund arrives sooner.",
+    "Your collections bin pickup moved to Friday.", "Our art collections are free to visit.",
+    "Your car payment is due on the 5th.", "We roll your tires every 5,000 miles.",
+    "Customers pay us for each visit at the front desk.", "You pay us for each month you use the locker.",
+  ])("%s: none of them", (text) => {
+    expect(found(text).filter((c) => ["payday", "credit-repair", "debt-consolidation", "lead-generation"].includes(c))).toEqual([]);
+  });
+});
+
 describe("a prescription medicine offered without the visit or prescription it needs is an illegal sale (CTIA 5.3.1)", () => {
   const found = (text: string) => contentFacts({ sample_messages: [text] }).map((f) => f.category);
   it.each([

@@ -496,7 +496,8 @@ describe("preflight rules", () => {
       "Bright Smile Dental: join our text list, no purchase necessary. Reply STOP to opt out.",
     ]) expect(categories(sample), sample).toEqual([]);
     // The sweepstakes' words beside its prize are a sweepstakes (another use case).
-    expect(categories("Bright Smile Dental: one winner drawn May 1 gets free whitening! No purchase necessary.")).toEqual(["use-case-samples"]);
+    // (at the use case and at the sample that runs it)
+    expect([...new Set(categories("Bright Smile Dental: one winner drawn May 1 gets free whitening! No purchase necessary."))]).toEqual(["use-case-samples"]);
   });
 
   it("a sample signed with another company's name is flagged there (DCA 603); a kind of message, a greeting or a role is not", () => {
@@ -575,6 +576,20 @@ describe("preflight rules", () => {
       "Bright Smile Dental sends reminders to patients; third parties we never share your number with cannot text you.",
       "Bright Smile Dental sends the cleaning reminders that patients ask for, about 2 a month, and nothing else.",
     ]) expect(leads(d), d).toBe(false);
+  });
+
+  it("a STOP reply that makes an offer to keep the person is marketing after STOP (CTIA 5.1.3); naming what stops is not", () => {
+    const offers = (opt_out_message: string) => rulesFound(withCampaign({ opt_out_message })).includes("opt-out-reply-confirmation");
+    for (const reply of [
+      "Bright Smile Dental: we stop reminder texts. Reply YES to still get our special price every week!",
+      "Bright Smile Dental: you're unsubscribed. Text SMILE to get 20% off your next whitening instead!",
+      "Bright Smile Dental: reminders are off. Reply DEAL for a free cleaning coupon.",
+    ]) expect(offers(reply), reply).toBe(true);
+    for (const reply of [
+      "Bright Smile Dental: you've left the coupon club. No more deal texts.",
+      "Bright Smile Dental: you're unsubscribed from coupon texts. Reply START to rejoin.",
+      "Bright Smile Dental: no more special offers by text. Reply START to come back.",
+    ]) expect(offers(reply), reply).toBe(false);
   });
 
   it("the brand's own codes, receipts or statements sent to its clients are not lead generation; a client's request sent on is", () => {

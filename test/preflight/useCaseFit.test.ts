@@ -645,12 +645,78 @@ describe("offers, ticket holders' notices and giveaways read by what they do", (
     expect(mixed("Harbor Lane: grab your tickets for the spring fashion show before they sell out. Reply STOP to opt out.")).toBe(false);
   });
 
-  it("a giveaway or prize drawing outside the SWEEPSTAKE use case does not fit (DCA 602), at the use case", () => {
+  it("a giveaway or prize drawing outside the SWEEPSTAKE use case does not fit (DCA 602), at the use case and at the sample that runs it", () => {
     const f = review({ sample_messages: [base.sample_messages![0]!, "Harbor Lane: one shopper wins a $300 wardrobe! Enter to win at the register by 5/31."] })
       .filter((x) => x.rule === "use-case-samples");
-    expect(f.map((x) => [x.path, x.vendorCodes])).toEqual([[["use_case"], ["Twilio 30893", "DCA 602"]]]);
+    expect(f.map((x) => [x.path, x.vendorCodes])).toEqual([[["use_case"], ["Twilio 30893", "DCA 602"]], [["sample_messages", 1], ["Twilio 30893", "DCA 602"]]]);
+    for (const sample of ["Harbor Lane: text WIN to be entered in our drawing for a free wardrobe!", "Harbor Lane: reply to get entered into the spring giveaway, 3 winners.",
+      "Harbor Lane: a drawing for a free styling day closes Friday."]) {
+      expect(review({ sample_messages: [base.sample_messages![0]!, sample] }).filter((x) => x.rule === "use-case-samples").map((x) => x.path), sample)
+        .toContainEqual(["sample_messages", 1]);
+    }
+    for (const sample of ["Harbor Lane: our kids' drawing class for a free-spirited afternoon is Sat.", "Harbor Lane: you entered the wrong size in your order, reply to fix."]) {
+      expect(rules({ sample_messages: [base.sample_messages![0]!, sample] }), sample).not.toContain("use-case-samples");
+    }
     expect(rules({ use_case: "SWEEPSTAKE", sample_messages: [base.sample_messages![0]!, "Harbor Lane: enter to win a $300 wardrobe at the register."] }))
       .not.toContain("use-case-samples");
+  });
+});
+
+describe("promotions inside a notification, care or public-service campaign, in more wordings", () => {
+  const notice = (use_case: CampaignSubject["use_case"], sample: string) =>
+    rules({ use_case, sample_messages: [base.sample_messages![1]!, sample] }).includes("promotional-samples");
+  it.each([
+    ["friends counted for a reward", "Harbor Lane: refer 3 friends this month and your next alteration is free!"],
+    ["friends counted, in other words", "Harbor Lane: refer two friends by Friday and get a $20 credit."],
+    ["a job advertised", "Harbor Lane: now hiring weekend stock staff, apply at the front desk."],
+    ["a hiring bonus", "Harbor Lane: cashiers wanted, $300 sign-on bonus for the holidays."],
+    ["so many for a price", "Harbor Lane: 2 wool scarves for $30 at the register this week."],
+    ["so many of a thing for a price", "Harbor Lane: storm's over! Grab 3 gift candles for $20 at the front."],
+  ])("%s is an offer (Twilio 30985)", (_, sample) => {
+    expect(notice("PUBLIC_SERVICE_ANNOUNCEMENT", sample)).toBe(true);
+    expect(notice("ACCOUNT_NOTIFICATION", sample)).toBe(true);
+  });
+  it.each([
+    ["the person's own referrals counted", "Harbor Lane: you referred 2 friends; your credit is on the account."],
+    ["the person's own bonus", "Harbor Lane: your sign-on bonus is paid with Friday's check."],
+    ["a renewal's price", "Harbor Lane: your plan renews Jun 3 for $29. Manage it in the app."],
+    ["a card's charge", "Harbor Lane: card ending 4471 was charged for $61.20 today."],
+    ["the person's own items", "Harbor Lane: your 2 alterations for $40 are ready for pickup."],
+  ])("%s is not an offer", (_, sample) => {
+    expect(notice("ACCOUNT_NOTIFICATION", sample)).toBe(false);
+  });
+
+  it("a description's season of offers with a word between (\"our winter site specials\") is an offer promised", () => {
+    for (const description of ["Harbor Lane texts sign-in codes, and once a month our winter site specials.",
+      "Harbor Lane sends sign-in codes and, in December, holiday room deals.", "Harbor Lane sends codes, plus our weekly member offers."]) {
+      expect(rules({ use_case: "2FA", description, sample_messages: ["Harbor Lane code: 4412. Enter it to sign in.", "Harbor Lane: 58-2201 is your code."] }), description)
+        .toContain("promotional-samples");
+    }
+    expect(rules({ use_case: "2FA", description: "Harbor Lane texts sign-in codes every time you log in, winter or summer.",
+      sample_messages: ["Harbor Lane code: 4412. Enter it to sign in.", "Harbor Lane: 58-2201 is your code."] })).not.toContain("promotional-samples");
+  });
+
+  it("a description that promises offers and samples that market to everyone: at the description and at the use case", () => {
+    const f = review({ use_case: "CUSTOMER_CARE", description: "Harbor Lane sends our special price list to people who join.",
+      sample_messages: ["Harbor Lane: wool coats $89, scarves $12 this month.", "Harbor Lane: boots $59 and hats $15."] })
+      .filter((x) => x.rule === "promotional-samples");
+    expect(f.map((x) => x.path)).toEqual([["description"], ["use_case"]]);
+    // Samples to the recipient about their own account: the description alone is what to change.
+    const own = review({ use_case: "CUSTOMER_CARE", description: "Harbor Lane answers questions and mentions our special price list.",
+      sample_messages: ["Harbor Lane: your coat is ready for pickup.", "Harbor Lane: your return was received."] })
+      .filter((x) => x.rule === "promotional-samples");
+    expect(own.map((x) => x.path)).toEqual([["description"]]);
+  });
+
+  it("the person's own results or documents ready are transactional: notices filed as MARKETING with nothing offered", () => {
+    for (const sample of ["Harbor Lane: results from your fitting on [date] are ready. Sign in to view.", "Harbor Lane: your appraisal report is posted in the portal.",
+      "Harbor Lane: your documents are ready to sign at the counter."]) {
+      const f = review({ description: "Harbor Lane tells customers when their paperwork is done.", sample_messages: [sample, "Harbor Lane: still waiting on one form; we'll text."] })
+        .filter((x) => x.rule === "use-case-mixed");
+      expect(f.map((x) => x.path), sample).toEqual([["use_case"]]);
+    }
+    expect(rules({ description: "Harbor Lane tells shoppers about new arrivals.", sample_messages: ["Harbor Lane: the spring catalog is ready to browse online!", base.sample_messages![0]!] }))
+      .not.toContain("use-case-mixed");
   });
 });
 

@@ -402,7 +402,10 @@ export const CATEGORIES: readonly Category[] = [
         "chance to win", "instant win game", "prize drawing",
         "{enter|enters|entered|entering} {our|the|a|this} {|summer|holiday|weekly|monthly|spring|fall|winter|big} {giveaway|drawing}",
         "{winner|winners} {drawn|picked|chosen|selected} at random", "{one|a|two|three|five|ten} {winner|winners} {drawn|picked|chosen}",
-        "{enters|enter|entered|entering} you {to win|in a drawing|in the drawing|into a drawing|into the drawing|for a chance}", "{boost|improve|increase|double} your odds {of winning|to win|}"),
+        "{enters|enter|entered|entering} you {to win|in a drawing|in the drawing|into a drawing|into the drawing|for a chance}",
+        // Entered in a drawing, or a drawing for a prize: "text WIN to be entered in our drawing for a free rafting trip".
+        "{entered|enter|entering} {in|into|for} {our|the|a|this} {|summer|holiday|weekly|monthly|spring|fall|winter|big|prize} {drawing|giveaway|raffle}",
+        "{drawing|giveaway} for a free", "{boost|improve|increase|double} your odds {of winning|to win|}"),
     ],
     lookAlikes: [
       { phrase: "{win|won} {the game|the match|a match}", why: "sports results" },
@@ -422,6 +425,9 @@ export const CATEGORIES: readonly Category[] = [
         "{wages|pay} {you've|you have|they've|they have} already earned", "{your|their} {earned|already earned} {wages|pay} {early|now|today|instantly|before payday}",
         "{get|take|request|need} {a|an} {50|100|150|200|250|300|400|500|750|1000} {advance|cash advance}", "{repay|repays|repaid|pay it back|pay back|pay us back} {on|by|at} {|your|their|the|next} payday", "{instacash|extracash|spot me|spotme}"),
       entry("payday/advances", TWILIO_FORBIDDEN, "cash advance", "{paycheck|payroll|salary} advance",
+        // An advance against a tax refund not yet paid is the same short loan against money to come ("our refund advance
+        // loan, up to $3,500 today").
+        "{refund|tax refund} {advance|anticipation} {loan|loans}", "{advance|advances|cash|loan|loans} {on|against} {your|their|a} {|tax|irs} refund",
         "advance on {your|their|a} {|next} {paycheck|payday|pay}",
         "until {your|their|the} next {paycheck|payday}", "until {next|your} payday",
         "of {your|their|his|her} {|next|upcoming} {paycheck|pay|wages} early", "{access|tap into|get|withdraw} {your|their} earned {wages|pay} {|early|now|today|before payday}", "{earned wage|wage|pay|instant pay} advance", "earned wage access",
@@ -453,6 +459,8 @@ export const CATEGORIES: readonly Category[] = [
         "{combine|combining|roll|rolling} {|all} {your|their} {credit card|card} {debt|balance|payment} into one",
         "{combine|combines|combining|roll|rolls|rolling|merge|merging|consolidate|bundle} {them|it|it all|everything|all|all of it|your debts|your bills|your cards|your balances|those bills|those balances|your credit cards|your credit card balances|your card balances|your credit card bills|all your cards|all your debts|all your debt} into one {|easy|simple|single|low|lower|affordable|manageable} {|monthly} {payment|loan|bill}",
         "into one {low|lower|easy|simple|single|affordable|manageable} monthly payment", "one low monthly payment",
+        // Debt rolled into a new loan's payment: "we'll consolidate it into your new car payment".
+        "{consolidate|consolidates|consolidating|roll|rolls|rolling} {it|them|your debt|your debts|your bills|it all} into {your|a|the} {|new} {car|auto|truck|home|mortgage|loan} {payment|loan|note}",
         "one {monthly|single|simple|easy} payment instead of {many|several|multiple|two|three|four|five|2|3|4|5}", "{simplify|streamline|combine|merge} {your|their} {debts|debt|bills|card payments|credit card payments|payments|balances} into {one|a single}",
         "{lower|reduce|cut|slash} {your|their} {interest|interest rate|apr} on {your|their|all} {|existing|current|high interest} {credit card|card} {debt|balances|balance}",
         "{|a} balance transfer to pay off {your|their|other} {cards|credit cards|debts}",
@@ -509,6 +517,10 @@ export const CATEGORIES: readonly Category[] = [
       entry("credit-repair/named", CREDIT_REPAIR, "credit repair", "credit restoration", "credit sweep", "credit score repair",
         "{repair|repairing|fix|fixing|restore|restoring} {your|their|bad} credit"),
       entry("credit-repair/remove", CREDIT_REPAIR,
+        // Collections and late payments erased are erased from a credit report, whether or not it is named ("erases
+        // collections + fixes your score").
+        "{erase|erases|erasing|erased|wipe out|wipes out|wiping out} {|your|their|old|all} {collections|charge offs|chargeoffs|late payments|late pays|derogatory marks}",
+        "{fix|fixes|fixing|repair|repairs|repairing|rebuild|rebuilds} {your|their} {credit score|fico|fico score}",
         "{remove|removes|removing|removed|delete|deleting|erase|erasing} {|negative|bad|derogatory|late} {item|mark|entry|account|payment|collection|inquiry} {from|off} your credit {|report}",
         "{wiped|wipe|wipes|wiping|removed|remove|deleted|delete|erased|erase|cleared|clear|scrubbed|scrub|taken|take|takes} {off|from} {your|their} credit {report|history|file|record}",
         "{clean|cleans|cleaning|clean up|cleaning up|fix up|scrub} {your|their} credit {report|history|file|record}",
@@ -611,6 +623,7 @@ export const CATEGORIES: readonly Category[] = [
         "quotes from up to {2|3|4|5|6|7|8|10|two|three|four|five|six|ten} {lenders|insurers|insurance companies|carriers|agents|installers|contractors|providers|companies|movers|dealers|attorneys|lawyers}",
         // Paid for each person handed on: "the remodelers who pay us a fee for each homeowner we pass along".
         "{pay|pays|paid|paying} us {a|} {fee|commission|referral fee|finder's fee|bounty} {for|per} {each|every|} {homeowner|customer|client|lead|referral|patient|buyer|person|name|family|student|driver|contact}",
+        "{pay|pays|paid|paying} us for {each|every} {homeowner|customer|client|lead|referral|patient|buyer|person|name|family|student|driver|contact|caller}",
         "{get|be|getting} matched with {|a|an|local|top|trusted|pre screened|up to 3|up to 5|up to three|up to five} {lender|lenders|contractor|contractors|installer|installers|insurer|insurers|attorney|attorneys|lawyer|lawyers|solar installer|solar installers}", "{insurance|mortgage|solar|debt|medicare|final expense|auto} leads", "lead {buyer|seller|broker}", "{lead|leads} {provider|vendor|marketplace}"),
       entry("lead-generation/affiliate", TMOBILE, "affiliate marketing", "affiliate offer", "affiliate program", "affiliate link",
         "marketing partners", "sell your information", "affiliate {commission|network|partner}"),

@@ -125,6 +125,8 @@ export interface Replies {
   readonly helpReaches?: Evidence;
   /** The STOP reply confirms the opt-out. */
   readonly stopConfirms?: Evidence;
+  /** An offer the STOP reply makes, no negation covering it ("Reply YES to still get our special price every week!"). */
+  readonly stopOffers?: Evidence;
   /** Replies that do not name the brand. */
   readonly unnamed: readonly FieldPath[];
   /**

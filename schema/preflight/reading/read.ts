@@ -1,6 +1,7 @@
 import { brandNames, type CampaignSubject, type FieldPath, type Subject } from "../model";
 import { EMAIL_ADDRESS, everywhere, hostIs, hostOf, links, namePatterns, namesAny, PHONE, readOnce, withoutEmails } from "../text";
 import { URL_SHORTENERS } from "../vocabulary/links";
+import { PROMOTIONAL } from "../vocabulary/useCase";
 import { contentFacts, sampleFacts } from "./content";
 import { readUseCase, type UseCaseFacts } from "./useCase";
 import {
@@ -717,6 +718,9 @@ function aboutSomething(f: Field): Evidence | undefined {
   });
 }
 
+/** Verbs that ask the person to answer by text ("Reply YES to …", "Text DEALS to …": "text" as a verb or before a keyword, not "coupon texts"). */
+const REPLY_ASKED = new Set(["reply", "text", "txt", "respond", "answer"]);
+
 /** A support number the person holds, named by where it is printed ("call the number on your card"). */
 const NUMBER_HELD_PHRASE = phrase(NUMBER_HELD);
 const NUMBER_ON_PHRASE = phrase(NUMBER_ON);
@@ -743,7 +747,12 @@ function readReplies(s: Subject): Replies {
     stopConfirmed: stop && !stopConfirms ? spanIn(stop, (w) => unreadIn("stopConfirmed", w)) : undefined,
     frequency: confirmation ? spanIn(confirmation, (w) => unreadIn("frequency", w)) : undefined,
   };
-  return { helpReaches: reaches, stopConfirms, unnamed, unread };
+  // An offer in the sentence that asks for a reply ("Reply YES to still get our special price every week!"); not the name
+  // of what stops ("you've left the coupon club"), nor an offer negated ("no more special prices by text").
+  const stopOffers = stop?.affirmedWhere(PROMOTIONAL, (m, words) =>
+    words.some((w, i) => w.sentence === words[m.from]!.sentence && REPLY_ASKED.has(w.lemma) &&
+      (w.pos === "VERB" || !/^(?:text|txt)$/.test(w.lemma) || /^[A-Z0-9]{2,}$/.test(words[i + 1]?.text ?? ""))));
+  return { helpReaches: reaches, stopConfirms, ...(stopOffers ? { stopOffers } : {}), unnamed, unread };
 }
 
 /** The first link of a field that `keep` accepts (given the link and the text before it), as evidence. */

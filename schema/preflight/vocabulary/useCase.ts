@@ -76,6 +76,17 @@ export const PROMOTIONAL = [
   phrase("!your free for # day|week|month"),
   phrase("/try/ ~3 free"),
   phrase("/refer/ -? a -? friend"),
+  // Friends counted for a reward ("refer 3 friends this week and your return is FREE"); not what the person did ("you
+  // referred 2 friends").
+  phrase("!you refer # friend"),
+  // A job advertised: "now hiring CNAs, $500 sign-on bonus!" (an offer of work, not a notice to the person).
+  phrase("now hiring"),
+  phrase("!your sign -? on|up bonus"),
+  phrase("!your signing bonus"),
+  // So many of a thing for a price: "2 firewood bundles for $10", "3 candles for $20" (a count with no thing after it is a
+  // date or a card's digits: "renews Jun 3 for $29", "card ending 4471 for $612.40").
+  phrase("!your|renews|renew # %NOUN for $ #"),
+  phrase("!your|renews|renew # %NOUN %NOUN for $ #"),
   phrase("refer-a-friend"),
   phrase("referral /bonus|deal|discount|credit|reward/"),
   // A friend brought for a reward is an offer; "bring a friend" to a meetup is an invitation.
@@ -214,6 +225,9 @@ export const TRANSACTIONAL_CONTENT = [
   phrase("!pre pickup|arrival|shipping|delivery /windows/"),
   phrase(`pick -? up ${NOTICES}`),
   phrase(`job -? complete ${NOTICES}`),
+  // The person's own results or documents ready: "results from your visit on [date] are ready", "your report is posted".
+  phrase("your ~3 result|results|report|reports|x-ray|x-rays|paperwork|documents is|are|was|were|been ready|available|posted"),
+  phrase("result|results|report|reports ~6 your ~6 is|are|been ready|available|posted"),
 ];
 /**
  * A message about the recipient's own account ("your property tax bill was mailed", "we received your payment"):
@@ -368,6 +382,8 @@ export const DESCRIBED_OFFERS = [
   // (one member's: "texts members offers for …" names who is texted)
   phrase("/member/ sales|deals|offers|savings|specials|discounts"),
   phrase("member|members -? only sales|deals|offers|savings|specials|discounts"),
+  // A season's offers with what they are for between: "our winter site specials", "holiday room deals".
+  phrase("spring|summer|fall|autumn|winter|holiday|seasonal|weekly|monthly|weekend _1 specials|deals|offers|savings|discounts|promotions"),
 ];
 /**
  * What marketing speaks of, in a description or a sample: offers, deals, specials, sales, promotions, new products.
