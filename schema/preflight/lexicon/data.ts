@@ -614,7 +614,8 @@ export const CATEGORIES: readonly Category[] = [
   },
   {
     id: "lead-generation", name: "lead generation and affiliate marketing", treatment: "prohibited", severity: "error",
-    sources: [...LEAD_GEN_CODES, TWILIO_FORBIDDEN, TMOBILE],
+    // (CTIA 5.1.4, "Renting, selling, or sharing opt-in lists": customers handed on to partners, or paid for each one)
+    sources: [...LEAD_GEN_CODES, TWILIO_FORBIDDEN, TMOBILE, ctia("5.1.4")],
     entries: [
       entry("lead-generation/named", TWILIO_FORBIDDEN, "lead generation", "lead gen", "leads for sale", "buy leads",
         "lead list", "pay per lead", "data broker", "{sell|selling|sells|rent|renting|license|licensing} {leads|lead lists}",
