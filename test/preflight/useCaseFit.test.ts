@@ -490,6 +490,18 @@ describe("what a sample is, read generally", () => {
     }
   });
 
+  it("someone asking to change where money or goods go is a fraud alert; the person's own change confirmed is not", () => {
+    const fraud = (sample: string) => rules({ use_case: "FRAUD_ALERT", description: "Harbor Lane texts wholesale customers about suspicious requests on their account.",
+      sample_messages: [sample, "Harbor Lane: thanks, we've noted your answer."] });
+    for (const sample of ["Harbor Lane: someone asked to redirect order 5512 to a new address. Approve? Reply YES or NO.",
+      "Harbor Lane: we got a request to change your payout bank. Call us if it wasn't you.", "Harbor Lane: an attempt to update the remittance account on file was made by email."]) {
+      expect(fraud(sample), sample).not.toContain("use-case-samples");
+    }
+    for (const sample of ["Harbor Lane: your new delivery address is saved.", "Harbor Lane: we changed your pickup day to Friday as asked."]) {
+      expect(fraud(sample), sample).toContain("use-case-samples");
+    }
+  });
+
   it("someone trying a lock's or an account's secret and failing is a security alert; a code that was right is not", () => {
     const security = (sample: string) => rules({ use_case: "SECURITY_ALERT", description: "Harbor Lane texts owners about the locks it installs.",
       sample_messages: [sample, "Harbor Lane: your back door lock battery is low."] });

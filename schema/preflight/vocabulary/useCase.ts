@@ -277,6 +277,10 @@ export const FRAUD_CONTENT = [
   phrase("made|make|authorized|authorize|attempted this|a|the purchase|charge|transaction|payment|withdrawal|transfer|login"),
   phrase("made|make|authorized|authorize|attempted this|a|the sign -? in"),
   phrase("card|account ending in? # was|has been? used|charged"),
+  // Payment or delivery diverted: someone asking to change where money or goods go ("someone asked to redirect PRO
+  // 6120448 to a new address", "a request to change our remittance bank", "an attempt to update your payout account").
+  phrase("someone|somebody ~2 ask|request|try|attempt to change|redirect|reroute|update|reset"),
+  phrase("request|attempt to change|redirect|reroute|update ~2 bank|remittance|payout|deposit|address|password|email|phone"),
 ];
 /**
  * A notice about the service the person already has, not an offer: an outage, a maintenance window, service restored
