@@ -2029,6 +2029,9 @@ describe("high-risk financial offers and lead generation, in more wordings", () 
     ["lead-generation", "The insurance agents we work with pay us for each customer who calls them."],
     ["lead-generation", "Movers pay us for every referral we send."],
     ["lead-generation", "Lenders paid us for each buyer last year."],
+    ["lead-generation", "Quotes from marine lenders who buy the renter's details from us."],
+    ["lead-generation", "Dealers purchase our customer contact info each month."],
+    ["lead-generation", "Insurers bought the caller phone numbers last year."],
   ])("%s: %s", (category, text) => {
     expect(found(text)).toContain(category);
   });
@@ -2037,6 +2040,7 @@ describe("high-risk financial offers and lead generation, in more wordings", () 
     "Your collections bin pickup moved to Friday.", "Our art collections are free to visit.",
     "Your car payment is due on the 5th.", "We roll your tires every 5,000 miles.",
     "Customers pay us for each visit at the front desk.", "You pay us for each month you use the locker.",
+    "Buy the details kit for your model at the counter.", "You can buy our gift cards online.",
   ])("%s: none of them", (text) => {
     expect(found(text).filter((c) => ["payday", "credit-repair", "debt-consolidation", "lead-generation"].includes(c))).toEqual([]);
   });

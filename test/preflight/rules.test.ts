@@ -578,6 +578,33 @@ describe("preflight rules", () => {
     ]) expect(leads(d), d).toBe(false);
   });
 
+  it("other businesses' offers sent to the brand's list are affiliate marketing; the brand's own partner named as a place is not", () => {
+    const affiliate = (description: string) => rulesFound(withCampaign({ description })).includes("affiliate-marketing");
+    for (const d of [
+      "Bright Smile Dental texts reminders, plus monthly discounts at other partner clinics and beauty brands.",
+      "Bright Smile Dental sends reminders and deals from our sponsors.",
+      "Bright Smile Dental sends reminders and offers from partner brands we work with.",
+    ]) expect(affiliate(d), d).toBe(true);
+    for (const d of [
+      "Bright Smile Dental sends reminders about visits at our partner clinic on Elm St.",
+      "Bright Smile Dental sends reminders and our own discounts on whitening.",
+      "Bright Smile Dental sends reminders; we never send offers from other companies.",
+    ]) expect(affiliate(d), d).toBe(false);
+  });
+
+  it("a platform collecting its users' overdue invoices on their behalf is third-party collection; its own invoices are not", () => {
+    const collects = (description: string) => preflight(withCampaign({ description })).some((f) => f.rule === "high-risk-financial");
+    for (const d of [
+      "Bright Smile Dental texts the patients of our users when an invoice is past due, on the user's behalf, to collect the overdue amount.",
+      "Bright Smile Dental collects the unpaid balance on our merchants' behalf.",
+      "Bright Smile Dental texts about overdue invoices on each creditor's behalf.",
+    ]) expect(collects(d), d).toBe(true);
+    for (const d of [
+      "Bright Smile Dental texts patients when their own invoice is past due.",
+      "Bright Smile Dental texts reminders on our users' behalf about visits.",
+    ]) expect(collects(d), d).toBe(false);
+  });
+
   it("a STOP reply that makes an offer to keep the person is marketing after STOP (CTIA 5.1.3); naming what stops is not", () => {
     const offers = (opt_out_message: string) => rulesFound(withCampaign({ opt_out_message })).includes("opt-out-reply-confirmation");
     for (const reply of [

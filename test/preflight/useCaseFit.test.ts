@@ -291,6 +291,18 @@ describe("use case against what the campaign sends: accounts, alerts, descriptio
     expect(f?.vendorCodes).toContain("DCA 602");
   });
 
+  it("rent or tuition due is each tenant's or family's own account, not a public service announcement", () => {
+    for (const due of ["Harbor Lane Apartments: rent is due on the 1st. Pay at the office.", "Harbor Lane Academy: spring tuition is due Friday.",
+      "Harbor Lane Apartments: May rent was late; a fee applies."]) {
+      const f = review({ use_case: "PUBLIC_SERVICE_ANNOUNCEMENT", description: "Harbor Lane's notices to residents.",
+        sample_messages: [due, "Harbor Lane: your receipt for May is in your mailbox."] }).find((x) => x.rule === "use-case-samples");
+      expect(f?.path, due).toEqual(["use_case"]);
+    }
+    expect(rules({ use_case: "PUBLIC_SERVICE_ANNOUNCEMENT", description: "Harbor Lane's notices to residents.",
+      sample_messages: ["Harbor Lane: the rent assistance office is open Monday.", "Harbor Lane: your receipt for May is in your mailbox."] }))
+      .not.toContain("use-case-samples");
+  });
+
   it("FRAUD_ALERT with no alert anywhere points at the use case; with a fraud description, at the samples", () => {
     const care = ["Harbor Lane: your invoice for the March visit is ready.", "Harbor Lane: how is the tooth feeling after the filling? Reply STOP to opt out."];
     expect(review({ use_case: "FRAUD_ALERT", sample_messages: care }).find((x) => x.rule === "use-case-samples")?.path).toEqual(["use_case"]);

@@ -625,6 +625,9 @@ export const CATEGORIES: readonly Category[] = [
         // Paid for each person handed on: "the remodelers who pay us a fee for each homeowner we pass along".
         "{pay|pays|paid|paying} us {a|} {fee|commission|referral fee|finder's fee|bounty} {for|per} {each|every|} {homeowner|customer|client|lead|referral|patient|buyer|person|name|family|student|driver|contact}",
         "{pay|pays|paid|paying} us for {each|every} {homeowner|customer|client|lead|referral|patient|buyer|person|name|family|student|driver|contact|caller}",
+        // The person's details bought by other businesses: "marine lenders who buy the renter's details from Moorly".
+        "{buy|buys|bought|purchase|purchases|purchased} {the|your|their|our} {renter|customer|client|user|member|guest|patient|buyer|shopper|homeowner|caller|driver|visitor} {details|information|info|data|contact details|contact info|phone numbers|numbers|contacts}",
+        "{buy|buys|bought|purchase|purchases|purchased} {your|their} {information|info|data|contact details|contact info|phone numbers|numbers|contacts}",
         "{get|be|getting} matched with {|a|an|local|top|trusted|pre screened|up to 3|up to 5|up to three|up to five} {lender|lenders|contractor|contractors|installer|installers|insurer|insurers|attorney|attorneys|lawyer|lawyers|solar installer|solar installers}", "{insurance|mortgage|solar|debt|medicare|final expense|auto} leads", "lead {buyer|seller|broker}", "{lead|leads} {provider|vendor|marketplace}"),
       entry("lead-generation/affiliate", TMOBILE, "affiliate marketing", "affiliate offer", "affiliate program", "affiliate link",
         "marketing partners", "sell your information", "affiliate {commission|network|partner}"),

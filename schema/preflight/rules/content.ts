@@ -2,7 +2,7 @@ import { type CategoryId, categoryInfo } from "../lexicon";
 import type { CampaignSubject, Hit, RuleSource } from "../model";
 import type { CampaignReadingImpl, ContentFact } from "../reading";
 import { dca, page, TELNYX_CODES, telnyx, twilio } from "../sources";
-import { DATE_OF_BIRTH, AGE_YES_NO, LEAD_SHARING } from "../vocabulary/content";
+import { DATE_OF_BIRTH, AGE_YES_NO, LEAD_SHARING, OTHERS_OFFERS } from "../vocabulary/content";
 import { type CampaignOf, campaign, quoted } from "./subject";
 
 /*
@@ -96,7 +96,7 @@ function affiliateMarketing(r: CampaignReadingImpl, c: CampaignSubject): Hit[] {
   // What the campaign says it does (its description and samples) passing requests or numbers on; in the
   // message flow, sharing the opt-in is consent-third-party's finding.
   for (const f of [r.description, ...r.sampleFields]) {
-    const e = f?.affirmedRegex(LEAD_SHARING);
+    const e = f?.affirmedRegex(LEAD_SHARING) ?? f?.affirmed(OTHERS_OFFERS);
     if (e) {
       return [{
         path: e.path,

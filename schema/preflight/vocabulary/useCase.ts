@@ -236,6 +236,8 @@ export const TRANSACTIONAL_CONTENT = [
 export const PERSONAL_ACCOUNT = [
   phrase("your ~3 /bill|payment|account|balance|receipt|invoice|statement|order|appointment|prescription/"),
   phrase("your ~3 /package|reservation|policy|claim|parcel|refund|application/"),
+  // Rent or tuition due ("rent is due on the 1st"): each tenant's or family's own.
+  phrase("rent|tuition ~2 is|are|was due|overdue|late"),
 ];
 /**
  * One recipient's own bill with its amount ("your bill of $61.20 is due 8/15", "your balance: $240"): an account
