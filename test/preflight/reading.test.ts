@@ -2012,6 +2012,20 @@ describe("words of a category used for something else: a tax form, a pharmacy's 
   it.each(["A glass of red wine with every entree.", "Red wine tasting Friday at 6."])("%s: alcohol", (text) => {
     expect(found(text)).toContain("alcohol");
   });
+  it.each([
+    "Rifle Creek Trail is closed for repairs.", "Pickup moved to 40 Whiskey Hill Rd. on Friday.", "Detour: Casino Point Road is flooded.",
+  ])("%s: a place's name, no content", (text) => {
+    expect(found(text)).toEqual([]);
+  });
+  it.each(["Rifles and whiskey at the Creek Road store.", "rifle creek sale: 20% off all rifles"])("%s: content", (text) => {
+    expect(found(text).length).toBeGreaterThan(0);
+  });
+  it.each([
+    "Firearm safety course for hunters, required for your license.", "Firearms safe storage tips from the sheriff's office.",
+    "Your pet's THC toxicity test results are ready.",
+  ])("%s: safety and a clinic's test, no content", (text) => {
+    expect(found(text)).toEqual([]);
+  });
 });
 
 describe("high-risk financial offers and lead generation, in more wordings", () => {

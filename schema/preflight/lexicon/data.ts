@@ -122,6 +122,7 @@ export const CATEGORIES: readonly Category[] = [
       { phrase: "{pharmacy|medical|medication|hospital|clinic|surgery|practice|gp|vet|veterinary|health centre|health center} dispensary", why: "a clinic's dispensary" },
       { phrase: "dispensary at the {clinic|hospital|surgery|practice|health centre|health center|pharmacy}", why: "a clinic's dispensary" },
       { phrase: "doobie brothers", why: "a band" },
+      { phrase: "{thc|marijuana|cannabis} {toxicity|poisoning|test|tests|testing|screen|screening|exposure|ingestion}", why: "a clinic's or a vet's test and care" },
       { phrase: "{espresso|coffee|lavender|bourbon|rum|honey|fruit|berry|citrus|mint|matcha|chai|vanilla|caramel|orange|lemon|raspberry|strawberry|cherry|maple|whiskey|cinnamon|peanut butter|ginger|rosemary|herb} infused", why: "a flavour" },
     ],
   },
@@ -333,6 +334,7 @@ export const CATEGORIES: readonly Category[] = [
       { phrase: "{glue|hot glue|nail|staple|heat|spray|caulk|caulking|grease|massage|water|squirt|nerf|radar|paint|foam|bubble|toy|starting|smoking|top|rivet|riveting|impact|price|label|tag|tattoo|temperature|temp|infrared|laser|scanner|barcode|tire|air|blow|soap|pressure washer|grout|sealant|chalk|frosting|icing|ice cream|bead|solder|soldering|brad|crimp} gun",
         why: "tools, toys and idioms" },
       { phrase: "gun {violence|safety|safe storage}", why: "prevention and safety" },
+      { phrase: "{firearm|firearms} {safety|safe storage}", why: "prevention and safety (a hunter education course)" },
       // A safe, a cabinet or a lock is moved, installed or sold by movers, locksmiths and safe dealers: storage, not a firearm.
       { phrase: "gun {safe|safes|vault|vaults|cabinet|cabinets|lock|locks|cable lock|cable locks}", why: "storage and locks" },
       { phrase: "stick to {your|our|their} gun", why: "an idiom" },

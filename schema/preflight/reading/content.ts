@@ -132,6 +132,31 @@ function modifiesAnother(text: string, m: CategoryMatch): boolean {
   return false;
 }
 
+/** The nouns that end a place's name: streets, roads, waters, land, stations ("Rifle Creek Trail", "Whiskey Hill Rd"). */
+const PLACE_NOUNS = new Set([
+  "street", "st", "road", "rd", "avenue", "ave", "lane", "ln", "drive", "dr", "boulevard", "blvd", "way", "court", "ct",
+  "trail", "creek", "river", "lake", "pond", "park", "falls", "valley", "hill", "hills", "ridge", "canyon", "mountain",
+  "mesa", "springs", "station", "junction", "county", "township", "bay", "beach", "point", "island", "crossing", "alley",
+  "parkway", "pkwy", "highway", "hwy", "heights", "hollow", "run", "gap", "pass", "trailhead",
+]);
+
+/**
+ * Whether the product named at `m` is a word of a place's name: written capitalised, with the capitalised words after it
+ * ending in a street's, a water's or the land's noun ("Rifle Creek Trail is closed", "pickup at 40 Whiskey Hill Rd",
+ * "Shotgun Alley", "Brandy Station"). A name is capitalised as a whole: "rifle creek" written in lower case is not read so.
+ */
+function placeName(text: string, m: CategoryMatch): boolean {
+  if (!/^[A-Z]/.test(m.phrase)) return false;
+  const words = wordsOf(text);
+  let k = words.findIndex((w) => w.start >= m.end);
+  for (let n = 0; k >= 0 && k < words.length && n < 3; k++, n++) {
+    const w = words[k]!;
+    if (!/^[\s]*$/.test(text.slice(n === 0 ? m.end : words[k - 1]!.end, w.start)) || !/^[A-Z]/.test(w.text)) return false;
+    if (PLACE_NOUNS.has(w.lower.replace(/\.$/, ""))) return true;
+  }
+  return false;
+}
+
 /** What is done to a loan already held: "auto-loan and mortgage installment reminders", "the lender's loan payoff quote". */
 const SERVICING = new Set(["payment", "installment", "payoff", "statement", "balance", "autopay", "escrow", "reminder", "due"]);
 
@@ -214,6 +239,7 @@ export function contentFacts(c: CampaignSubject, names: readonly (string | null 
       if (m.category === "lending" && serviced(wordsOf(text), m.start, m.end)) continue;
       if (otherSense(text, m)) continue;
       if (modifiesAnother(text, m)) continue;
+      if (placeName(text, m)) continue;
       seen.add(m.category);
       out.push({ category: m.category, phrase: m.phrase, at: at(path, text, m.start, m.end) });
     }
