@@ -694,7 +694,7 @@ describe("promotions inside a notification, care or public-service campaign, in 
     ["friends counted, in other words", "Harbor Lane: refer two friends by Friday and get a $20 credit."],
     ["a job advertised", "Harbor Lane: now hiring weekend stock staff, apply at the front desk."],
     ["a hiring bonus", "Harbor Lane: cashiers wanted, $300 sign-on bonus for the holidays."],
-    ["so many for a price", "Harbor Lane: 2 wool scarves for $30 at the register this week."],
+    ["so many for a price", "Harbor Lane: treat yourself to 2 wool scarves for $30 at the register this week."],
     ["so many of a thing for a price", "Harbor Lane: storm's over! Grab 3 gift candles for $20 at the front."],
   ])("%s is an offer (Twilio 30985)", (_, sample) => {
     expect(notice("PUBLIC_SERVICE_ANNOUNCEMENT", sample)).toBe(true);
@@ -706,6 +706,9 @@ describe("promotions inside a notification, care or public-service campaign, in 
     ["a renewal's price", "Harbor Lane: your plan renews Jun 3 for $29. Manage it in the app."],
     ["a card's charge", "Harbor Lane: card ending 4471 was charged for $61.20 today."],
     ["the person's own items", "Harbor Lane: your 2 alterations for $40 are ready for pickup."],
+    ["a receipt's count and total", "Harbor Lane: 4 tires for $612 installed; receipt in your email."],
+    ["tickets bought", "Harbor Lane: 2 tickets for $40 confirmed for Friday's show."],
+    ["what the person's plan gives", "Harbor Lane: you get 2 washes for $30 with your plan renewal."],
   ])("%s is not an offer", (_, sample) => {
     expect(notice("ACCOUNT_NOTIFICATION", sample)).toBe(false);
   });

@@ -83,10 +83,10 @@ export const PROMOTIONAL = [
   phrase("now hiring"),
   phrase("!your sign -? on|up bonus"),
   phrase("!your signing bonus"),
-  // So many of a thing for a price: "2 firewood bundles for $10", "3 candles for $20" (a count with no thing after it is a
-  // date or a card's digits: "renews Jun 3 for $29", "card ending 4471 for $612.40").
-  phrase("!your|renews|renew # %NOUN for $ #"),
-  phrase("!your|renews|renew # %NOUN %NOUN for $ #"),
+  // So many of a thing for a price, urged: "celebrate w/ 2 firewood bundles for $10", "grab 3 candles for $20" (not a
+  // receipt's count and total, "4 tires for $612 installed", "2 tickets for $40 confirmed").
+  phrase("!you|will|'ll grab|get|celebrate|enjoy|try|buy|score|stock|treat ~2 # %NOUN for $ #"),
+  phrase("!you|will|'ll grab|get|celebrate|enjoy|try|buy|score|stock|treat ~2 # %NOUN %NOUN for $ #"),
   phrase("refer-a-friend"),
   phrase("referral /bonus|deal|discount|credit|reward/"),
   // A friend brought for a reward is an offer; "bring a friend" to a meetup is an invitation.
