@@ -37,6 +37,10 @@ describe("the STOP reply confirms the opt-out", () => {
     "Oakview Vet: you're all set, we'll stop sending reminders.",
     "Oakview Vet: Your text alerts have been deactivated.",
     "Hollis Hardware: this number is now blocked from our texts.",
+    // The opt-out itself said done
+    "Oakview Vet: opt-out confirmed.",
+    "Sunny Side Diner: your unsubscribe request is complete.",
+    "Maple Soap: STOP processed for this number.",
   ];
   for (const text of confirming) {
     it(`"${text}"`, () => {
@@ -48,6 +52,9 @@ describe("the STOP reply confirms the opt-out", () => {
     "Bluebird Fitness: We're sorry to see you go! Visit bluebirdfitness.example for classes.",
     "Acme: thanks for your message. Reply HELP for help.",
     "Pine Street Dental: text STOP to unsubscribe, HELP for help.",
+    "Pine Street Dental: to complete your opt-out, reply STOP.",
+    "Pine Street Dental: your opt-out is not complete yet; reply STOP again.",
+    "Pine Street Dental: your order is complete and ready for pickup.",
   ];
   for (const text of not) {
     it(`not: "${text}"`, () => {
