@@ -538,6 +538,19 @@ describe("what a sample is, read generally", () => {
     }
   });
 
+  it("a value that lasts as a code does, or that the person is told not to share, or sent for signing in, is a 2FA sample's code", () => {
+    const twoFa = (sample: string) => rules({ use_case: "2FA", description: "Harbor Lane texts one-time codes to sign in to the app.",
+      sample_messages: ["Harbor Lane code: 4412. Enter it to sign in.", sample] });
+    for (const sample of ["Harbor Lane: 602918 (valid 5 min) to approve your new device.", "Harbor Lane: don't share this: 602918. We'll never call asking for it.",
+      "Harbor Lane: tap to finish signing in: 801 223", "Harbor Lane: 551903 authenticates your wire transfer.", "Harbor Lane: 771204 expires in 10 minutes."]) {
+      expect(twoFa(sample), sample).not.toContain("use-case-samples");
+    }
+    for (const sample of ["Harbor Lane: order 602918 is valid for pickup until Friday.", "Harbor Lane: please share this link with your team.",
+      "Harbor Lane: your membership expires in 10 days."]) {
+      expect(twoFa(sample), sample).toContain("use-case-samples");
+    }
+  });
+
   it("a vote for a club's or a council's own posts is a poll, not campaigning; a vote for a person for public office is", () => {
     const poll = (sample: string) => rules({ use_case: "POLLING_VOTING", description: "Harbor Lane's tenants' association polls its members by text.",
       sample_messages: [sample, "Harbor Lane: thanks, your answer is in."] });

@@ -297,15 +297,18 @@ const CODE_PLACEHOLDER = [
 /** Words that present a value as a code. */
 const CODE_WORD = new RegExp(
   "^(?:code|codes|passcode|passcodes|pin|otp|password|token|verification|verify|2fa|one-time|login|log-in|sign-in|" +
-  "signin|authentication)$",
+  "signin|signing|authentication)$",
   "i",
 );
 /** A code named in another language (the english-only rule judges the language): "验证码", "código", "コード". */
 const CODE_ABROAD = /验证码|驗證碼|認証|コード|인증|코드|c[óo]digo|codice|Kennwort|Bestätigungscode/i;
 /** Words that ask the person to use a value: "use 482913", "enter G-482913". */
 const USE_IT = /^(?:use|enter|type|input)$/i;
-/** Verbs a value does what a code does with ("660418 confirms this phone on your account", "482913 verifies your login"). */
-const IT_CONFIRMS = /^(?:confirms|verifies|authorizes|authorises|activates|unlocks|approves)$/i;
+/**
+ * Words after a value that say it does what a code does, or lasts as a code does ("660418 confirms this phone on your
+ * account", "551903 authenticates your transfer", "602918 (valid 5 min) to approve your new device", "expires in 10 min").
+ */
+const IT_CONFIRMS = /^(?:confirms|verifies|authorizes|authorises|authenticates|activates|unlocks|approves|valid|expires)$/i;
 /** Identifiers that are no code: an order's, a ticket's, a confirmation's, a tracking, an invoice's number. */
 const IDENTIFIER = new RegExp(
   "^(?:order|orders|ticket|tickets|confirmation|conf|tracking|invoice|invoices|request|case|ref|reference|claim|" +
@@ -329,7 +332,9 @@ function wordsBeside(text: string, at: number, n: number, before: boolean): stri
  */
 export function hasCode(m: string): boolean {
   if (CODE_PLACEHOLDER.some((p) => p.test(m))) return true;
-  const speaksOfCode = (m.match(/[A-Za-z0-9-]+/g) ?? []).some((w) => CODE_WORD.test(w)) || CODE_ABROAD.test(m);
+  // (a value the person is told not to share is a secret: "don't share this: 602918")
+  const speaksOfCode = (m.match(/[A-Za-z0-9-]+/g) ?? []).some((w) => CODE_WORD.test(w)) || CODE_ABROAD.test(m) ||
+    (/\bshar/i.test(m) && wordsOf(m).some((w) => w.lemma === "share" && w.negated));
   for (const v of m.matchAll(CODE_VALUE)) {
     const before = wordsBeside(m, v.index, 4, true);
     const after = wordsBeside(m, v.index + v[0].length, 5, false);
