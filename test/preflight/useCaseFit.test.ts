@@ -726,6 +726,25 @@ describe("promotions inside a notification, care or public-service campaign, in 
     expect(notice("ACCOUNT_NOTIFICATION", sample)).toBe(false);
   });
 
+  it.each([
+    ["a time limit beside something free", "Harbor Lane: this month only, free hemming with any coat."],
+    ["a time limit beside a price", "Harbor Lane: scarves $10 today only at the register."],
+    ["a price beside the regular one", "Harbor Lane: PS carpet cleaning for residents is $79 (reg $129). Reply CLEAN to book."],
+    ["something free with any purchase", "Harbor Lane: a free tote with any purchase over $50."],
+  ])("%s is an offer", (_, sample) => {
+    expect(notice("ACCOUNT_NOTIFICATION", sample)).toBe(true);
+  });
+  it.each([
+    ["hours for a weekend", "Harbor Lane: the pool is open this weekend only, 9-5, for guests."],
+    ["a closing time today", "Harbor Lane: today only, the front desk closes at 3pm."],
+    ["a discount already taken off", "Harbor Lane: 20% off was applied; you paid $48."],
+    ["the person's referral bonus credited", "Harbor Lane: your referral bonus of $25 was added."],
+    ["the person's own free first class", "Harbor Lane: welcome! Your first class is free as part of your membership, Tue 6pm."],
+    ["the person's regular payment", "Harbor Lane: your regular $30 payment posts Friday."],
+  ])("%s is not an offer", (_, sample) => {
+    expect(notice("ACCOUNT_NOTIFICATION", sample)).toBe(false);
+  });
+
   it("a description's season of offers with a word between (\"our winter site specials\") is an offer promised", () => {
     for (const description of ["Harbor Lane texts sign-in codes, and once a month our winter site specials.",
       "Harbor Lane sends sign-in codes and, in December, holiday room deals.", "Harbor Lane sends codes, plus our weekly member offers."]) {

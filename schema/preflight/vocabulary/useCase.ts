@@ -35,8 +35,9 @@ const SAVE = "!you /save/ up|an|another? to|extra?";
  */
 export const PROMOTIONAL = [
   // "Your $5 off reward was applied", "your free trial ends Friday": the recipient's own account, not an offer.
-  phrase("!your # /%|percent|pct/ off"),
-  phrase("!your $ # off"),
+  // (nor one already taken off: "20% off was applied; you paid $48")
+  phrase("!your # /%|percent|pct/ off !>was|were|has|have|applied|already"),
+  phrase("!your $ # off !>was|were|has|have|applied|already"),
   phrase("promo|discount code"),
   phrase("/coupon/"),
   phrase("flash /sale/"),
@@ -88,7 +89,8 @@ export const PROMOTIONAL = [
   phrase("!you|will|'ll grab|get|celebrate|enjoy|try|buy|score|stock|treat ~2 # %NOUN for $ #"),
   phrase("!you|will|'ll grab|get|celebrate|enjoy|try|buy|score|stock|treat ~2 # %NOUN %NOUN for $ #"),
   phrase("refer-a-friend"),
-  phrase("referral /bonus|deal|discount|credit|reward/"),
+  // (the person's own, credited: "your referral bonus of $25 was added")
+  phrase("!your referral /bonus|deal|discount|credit|reward/"),
   // A friend brought for a reward is an offer; "bring a friend" to a meetup is an invitation.
   phrase(`${BRING_A_FRIEND} for? free`),
   phrase(`${BRING_A_FRIEND} for half`),
@@ -99,13 +101,21 @@ export const PROMOTIONAL = [
   phrase(`cyber monday ${SEASONAL}`),
   phrase(`grand opening ${SEASONAL}`),
   phrase("special /offer|price|pricing|deal|promotion/"),
-  phrase("this week|month|weekend only"),
+  // A time limit is an offer's where something is priced, given or taken off beside it ("this month only, free headlight
+  // polish"); alone it may be hours ("the pool is open this weekend only, 9-5").
+  phrase("this week|month|weekend only ~8 $|free|off|/%/|sale|deal|deals|special|specials|discount|price|prices"),
+  phrase("$|free|off|/%/|sale|deal|deals|special|specials|discount|price|prices ~8 this week|month|weekend only"),
   phrase("while supplies last"),
+  // A price beside the regular one ("$79 (reg $129)", "regularly $40"), something free with any purchase ("free headlight
+  // polish with any paint job").
+  phrase("!your reg|regular|regularly|normally|originally $ #"),
+  phrase("!your free ~3 with any"),
   phrase("/sale/ ends"),
   phrase("free if you book|order|buy|join|enroll|schedule|refer"),
   phrase("free if you sign up"),
-  phrase("first|1st month|week|class|lesson|visit|session is? free"),
-  phrase("first|1st month|week|class|lesson|visit|session of ~1 is? free"),
+  // (the person's own, part of what they have: "your first class is free as part of your membership")
+  phrase("!your first|1st month|week|class|lesson|visit|session is? free"),
+  phrase("!your first|1st month|week|class|lesson|visit|session of ~1 is? free"),
   // "get a month free", "get 2 weeks on us", "save up to $40", "save 15%", "today only", "deal of the day".
   phrase(`${GET_GIVEN} free`, { given: GIVEN }),
   phrase(`${GET_GIVEN} for free`, { given: GIVEN }),
@@ -117,8 +127,8 @@ export const PROMOTIONAL = [
   phrase(`${GET_FIRST} on the house`, { given: GIVEN }),
   phrase(`${SAVE} $ #`),
   phrase(`${SAVE} # /%/`),
-  phrase("today|tonight only"),
-  phrase("this weekend only"),
+  phrase("today|tonight only ~8 $|free|off|/%/|sale|deal|deals|special|specials|discount|price|prices"),
+  phrase("$|free|off|/%/|sale|deal|deals|special|specials|discount|price|prices ~8 today|tonight only"),
   phrase("one|two|48|24 day|days|hour|hours only"),
   phrase("deal of the day|week"),
   phrase("exclusive /offer|deal|discount|savings/"),
