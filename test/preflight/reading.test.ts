@@ -1952,6 +1952,12 @@ describe("a lottery that allocates places, and a loan already held, are not gamb
   ])("%s: no gambling", (text) => {
     expect(found(text)).not.toContain("gambling");
   });
+  it.each([
+    "Lottery-style drawing for the parking spots is Friday.", "The community garden plot lottery results are posted.",
+    "Tenants: the lottery for the two open storage units is Monday.",
+  ])("%s: a landlord's or a city's allocation, no gambling", (text) => {
+    expect(found(text)).not.toContain("gambling");
+  });
   it.each(["Tonight's lottery jackpot is $80 million.", "Play the lottery at the front counter, Powerball and Mega Millions."])("%s: gambling", (text) => {
     expect(found(text)).toContain("gambling");
   });

@@ -380,6 +380,8 @@ export const CATEGORIES: readonly Category[] = [
       entryWithOtherSense("gambling/lottery", GAMBLING, [
         "school", "enrollment", "enrolment", "admission", "application", "applicant", "seat", "housing", "apartment",
         "permit", "kindergarten", "magnet", "charter", "registration", "placement", "waitlist", "camp", "student",
+        // (a landlord's or a city's: "lottery-style drawing for the parking spots", "the community garden plot lottery")
+        "parking", "spot", "plot", "lease", "tenant", "resident", "unit",
       ], "lottery"),
       entry("gambling/lottery-games", GAMBLING, "lotto", "scratch off ticket", "scratch {ticket|tickets}", "lottery scratcher", "{instant|lottery} scratch {off|offs|game|games}",
         "pick {3|4|5|three|four} {draw|drawing|numbers|ticket}", "{daily|state} {draw|drawing} {ticket|number}"),
@@ -443,6 +445,7 @@ export const CATEGORIES: readonly Category[] = [
     ],
     lookAlikes: [
       { phrase: "cash advance {limit|apr|fee|rate|balance}", why: "a credit card's terms in its own account alerts" },
+      { phrase: "cash advance {on|from} {your|the} {credit card|card|account|visa|mastercard}", why: "a credit card's own transaction in its account alerts" },
       { phrase: "{advance|advanced} {booking|tickets|ticket|notice|purchase|reservation|directive|registration|payment}", why: "ahead of time" },
       { phrase: "in advance", why: "ahead of time" },
       { phrase: "get paid {early|up to 2 days early}", why: "early direct deposit, not a loan" },
