@@ -502,6 +502,30 @@ describe("what a sample is, read generally", () => {
     }
   });
 
+  it("a door left open, an account's email changed, a freezer's temperature or a panic button is a security alert", () => {
+    const security = (sample: string) => rules({ use_case: "SECURITY_ALERT", description: "Harbor Lane texts owners about their monitored stores.",
+      sample_messages: [sample, "Harbor Lane: all clear now."] });
+    for (const sample of ["Harbor Lane: your garage door has been open for 30 min.", "Harbor Lane: the back gate was left unlocked at 11:40pm.",
+      "Harbor Lane: your account email was changed today.", "Harbor Lane: the freezer at store 12 is at 18F.", "Harbor Lane: panic button pressed at the front desk."]) {
+      expect(security(sample), sample).not.toContain("use-case-samples");
+    }
+    for (const sample of ["Harbor Lane: the store opens at 9 on Saturday.", "Harbor Lane: your order of 2 freezer bags shipped."]) {
+      expect(security(sample), sample).toContain("use-case-samples");
+    }
+  });
+
+  it("a card or transfer held until the holder answers, or a payee added, is a fraud alert", () => {
+    const fraud = (sample: string) => rules({ use_case: "FRAUD_ALERT", description: "Harbor Lane Card texts cardholders about their card.",
+      sample_messages: [sample, "Harbor Lane: thanks, noted."] });
+    for (const sample of ["Harbor Lane: we paused your card after a $900 online attempt. Reply 1 if it was you.",
+      "Harbor Lane: we're holding your wire until you confirm.", "Harbor Lane: a new payee was added to your account."]) {
+      expect(fraud(sample), sample).not.toContain("use-case-samples");
+    }
+    for (const sample of ["Harbor Lane: your card ships Friday.", "Harbor Lane: your statement is ready."]) {
+      expect(fraud(sample), sample).toContain("use-case-samples");
+    }
+  });
+
   it("someone asking to change where money or goods go is a fraud alert; the person's own change confirmed is not", () => {
     const fraud = (sample: string) => rules({ use_case: "FRAUD_ALERT", description: "Harbor Lane texts wholesale customers about suspicious requests on their account.",
       sample_messages: [sample, "Harbor Lane: thanks, we've noted your answer."] });

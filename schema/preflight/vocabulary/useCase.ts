@@ -289,6 +289,11 @@ export const FRAUD_CONTENT = [
   phrase("made|make|authorized|authorize|attempted this|a|the purchase|charge|transaction|payment|withdrawal|transfer|login"),
   phrase("made|make|authorized|authorize|attempted this|a|the sign -? in"),
   phrase("card|account ending in? # was|has been? used|charged"),
+  // Held until the holder answers: "we paused your card after a $900 attempt. Reply 1 if it was you."
+  phrase("paused|suspended|held|froze|freeze|hold your|the card|account|transfer|payment|wire"),
+  phrase("if|unless it|this|that was you"),
+  // Someone added to the account: "a new payee was added", "a new device signed in" (see also "new device").
+  phrase("new payee|recipient|beneficiary|device ~3 added|linked"),
   // Payment or delivery diverted: someone asking to change where money or goods go ("someone asked to redirect PRO
   // 6120448 to a new address", "a request to change our remittance bank", "an attempt to update your payout account").
   phrase("someone|somebody ~2 ask|request|try|attempt to change|redirect|reroute|update|reset"),
@@ -314,7 +319,13 @@ export const SERVICE_NOTICE = [
  * condition tripped ("HIGH BILGE on the boat", "shore power lost", "water detected", "freezer temp high").
  */
 export const SECURITY_CONTENT = [
-  phrase("security|alarm|alarms|sensor|sensors|intrusion|triggered|disarmed|armed|motion|camera|smoke|tripped|detected"),
+  phrase("security|alarm|alarms|sensor|sensors|intrusion|triggered|disarmed|armed|motion|camera|smoke|tripped|detected|panic|duress"),
+  // A door, gate or lock left open or unlocked ("your garage door has been open for 30 min", "the back gate was left
+  // unlocked"); an account's email, phone or password changed or reset; a freezer at a temperature ("store 12 is at 18F").
+  phrase("door|gate|garage|window|lock|deadbolt ~4 open|opened|unlocked|forced|propped|ajar"),
+  phrase("email|password|pin|phone|username ~3 changed|reset|updated"),
+  phrase("freezer|cooler|fridge|refrigerator|walk-in|greenhouse|server ~6 /\\d+°?[fc]\\.?/"),
+  phrase("freezer|cooler|fridge|refrigerator|walk-in|greenhouse|server ~6 # /[fc]\\.?|°[fc]?|degrees?/"),
   phrase("carbon monoxide"),
   phrase("power|signal|connection|heat|internet lost|loss|failure"),
   phrase("power|signal|connection|heat|internet is|went out"),
