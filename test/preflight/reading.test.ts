@@ -2030,6 +2030,15 @@ describe("words of a category used for something else: a tax form, a pharmacy's 
   ])("%s: a place's name, no content", (text) => {
     expect(found(text)).toEqual([]);
   });
+  it.each([
+    "Shotgun House Realty: your showing is Tuesday.", "Rum Runner Charters: your fishing trip leaves at 6am.", "Our casino-themed prom is Saturday.",
+    "Bourbon-scented candles are back in stock.",
+  ])("%s: another trade's name or a theme, no content", (text) => {
+    expect(found(text)).toEqual([]);
+  });
+  it.each(["Whiskey Creek Liquor: 20% off bourbon.", "Casino night Saturday: blackjack and roulette."])("%s: content", (text) => {
+    expect(found(text).length).toBeGreaterThan(0);
+  });
   it.each(["Rifles and whiskey at the Creek Road store.", "rifle creek sale: 20% off all rifles"])("%s: content", (text) => {
     expect(found(text).length).toBeGreaterThan(0);
   });

@@ -96,6 +96,8 @@ const HEADS = new Map(CATEGORIES.filter((c) => c.heads).map((c) => [c.id, new Se
 const COLOURS = new Set([
   "brown", "red", "gold", "golden", "amber", "beige", "pink", "green", "blue", "black", "white", "tan", "grey", "gray",
   "cream", "ivory", "orange", "yellow", "purple", "bronze", "copper", "rust", "colored", "coloured", "toned", "tinted",
+  // (and a theme, a scent, a flavour or a shape taken from it: "a casino-themed prom", "bourbon-scented candles")
+  "themed", "style", "styled", "inspired", "scented", "flavored", "flavoured", "shaped",
 ]);
 /** Words that may stand between a term and the noun it modifies: adjectives and hyphened participles ("bourbon-brown", "whiskey-scented"). */
 const BETWEEN = new Set(["ADJ"]);
@@ -132,8 +134,14 @@ function modifiesAnother(text: string, m: CategoryMatch): boolean {
   return false;
 }
 
-/** The nouns that end a place's name: streets, roads, waters, land, stations ("Rifle Creek Trail", "Whiskey Hill Rd"). */
+/**
+ * The nouns that end a place's or another trade's name: streets, roads, waters, land, stations ("Rifle Creek Trail",
+ * "Whiskey Hill Rd"); an estate agency, a charter boat, a clinic ("Shotgun House Realty", "Rum Runner Charters").
+ */
 const PLACE_NOUNS = new Set([
+  "realty", "realtors", "properties", "charters", "insurance", "dental", "dentistry", "clinic", "salon", "academy",
+  "school", "church", "parish", "chapel", "marina", "plumbing", "roofing", "landscaping", "cleaners", "laundry",
+  "hospital", "pharmacy", "veterinary", "law", "bakery", "daycare", "preschool",
   "street", "st", "road", "rd", "avenue", "ave", "lane", "ln", "drive", "dr", "boulevard", "blvd", "way", "court", "ct",
   "trail", "creek", "river", "lake", "pond", "park", "falls", "valley", "hill", "hills", "ridge", "canyon", "mountain",
   "mesa", "springs", "station", "junction", "county", "township", "bay", "beach", "point", "island", "crossing", "alley",
