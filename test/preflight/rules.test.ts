@@ -578,6 +578,19 @@ describe("preflight rules", () => {
     ]) expect(leads(d), d).toBe(false);
   });
 
+  it("documents sent on where the person directs are their own business, not leads; a request sent to partners to choose among is", () => {
+    const leads = (description: string) => rulesFound(withCampaign({ description })).includes("affiliate-marketing");
+    for (const d of [
+      "Bright Smile Dental texts about claims; we forward claim documents to the insurance carriers you choose.",
+      "Bright Smile Dental sends your X-rays to the specialist of your choice.",
+      "Bright Smile Dental sends records to providers at the patient's request.",
+    ]) expect(leads(d), d).toBe(false);
+    for (const d of [
+      "Bright Smile Dental sends your request to 3 partner lenders and you pick the best quote.",
+      "Bright Smile Dental shares your number with partners who text you offers.",
+    ]) expect(leads(d), d).toBe(true);
+  });
+
   it("other businesses' offers sent to the brand's list are affiliate marketing; the brand's own partner named as a place is not", () => {
     const affiliate = (description: string) => rulesFound(withCampaign({ description })).includes("affiliate-marketing");
     for (const d of [

@@ -2,7 +2,8 @@ import { type CategoryId, categoryInfo } from "../lexicon";
 import type { CampaignSubject, Hit, RuleSource } from "../model";
 import type { CampaignReadingImpl, ContentFact } from "../reading";
 import { dca, page, TELNYX_CODES, telnyx, twilio } from "../sources";
-import { DATE_OF_BIRTH, AGE_YES_NO, LEAD_SHARING, OTHERS_OFFERS } from "../vocabulary/content";
+import { saysAny } from "../reading/field";
+import { DATE_OF_BIRTH, AGE_YES_NO, LEAD_SHARING, OTHERS_OFFERS, PERSON_DIRECTS } from "../vocabulary/content";
 import { type CampaignOf, campaign, quoted } from "./subject";
 
 /*
@@ -96,7 +97,12 @@ function affiliateMarketing(r: CampaignReadingImpl, c: CampaignSubject): Hit[] {
   // What the campaign says it does (its description and samples) passing requests or numbers on; in the
   // message flow, sharing the opt-in is consent-third-party's finding.
   for (const f of [r.description, ...r.sampleFields]) {
-    const e = f?.affirmedRegex(LEAD_SHARING) ?? f?.affirmed(OTHERS_OFFERS);
+    const shared = f?.affirmedRegex(LEAD_SHARING);
+    // (sent where the person directs, said right after the receivers: "to the insurance carriers you choose", "to the
+    // lender of your choice"; not a choice among the offers that follow, "to 3 lenders and you pick the best quote")
+    const next = shared && f ? f.text.slice(shared.end).trim().split(/\s+/).slice(0, 4) : [];
+    const directed = next.length > 0 && !/^(?:and|but|so|then|who|which|that|,)/i.test(next[0]!) && saysAny(next.join(" "), PERSON_DIRECTS);
+    const e = (directed ? undefined : shared) ?? f?.affirmed(OTHERS_OFFERS);
     if (e) {
       return [{
         path: e.path,

@@ -107,6 +107,16 @@ export const OTHERS_OFFERS = [
   phrase("offer|promo|promotion|discount|deal|coupon from|at|for|of our|their sponsors|advertisers|affiliates"),
 ];
 
+/**
+ * Sent on where the person directs it ("to the insurance carriers you choose", "to the lender of your choice", "at the
+ * client's request"): the person's own business carried out, not their details handed out as leads.
+ */
+export const PERSON_DIRECTS = [
+  phrase("you|they|client|customer|patient|member choose|chooses|select|selects|pick|picks|name|names|designate|designates"),
+  phrase("of|at your|their choice|choosing|request|direction"),
+  phrase("at the ~2 request|direction"),
+];
+
 /** A date-of-birth entry: the age check carriers accept for alcohol and tobacco. */
 export const DATE_OF_BIRTH = wordsPattern([
   "date of birth", "dates of birth", "birth date", "birthdate", "birthday", "dob", "mm/dd/yyyy", "dd/mm/yyyy",
