@@ -792,14 +792,16 @@ describe("promotions inside a notification, care or public-service campaign, in 
   });
 
   it("the person's own results or documents ready are transactional: notices filed as MARKETING with nothing offered", () => {
-    for (const sample of ["Harbor Lane: results from your fitting on [date] are ready. Sign in to view.", "Harbor Lane: your appraisal report is posted in the portal.",
+    for (const sample of ["Harbor Lane: results from your fitting on [date] are ready. Sign in to view.", "Harbor Lane: your appraisal documents are posted in the portal.",
       "Harbor Lane: your documents are ready to sign at the counter."]) {
       const f = review({ description: "Harbor Lane tells customers when their paperwork is done.", sample_messages: [sample, "Harbor Lane: still waiting on one form; we'll text."] })
         .filter((x) => x.rule === "use-case-mixed");
       expect(f.map((x) => x.path), sample).toEqual([["use_case"]]);
     }
-    expect(rules({ description: "Harbor Lane tells shoppers about new arrivals.", sample_messages: ["Harbor Lane: the spring catalog is ready to browse online!", base.sample_messages![0]!] }))
-      .not.toContain("use-case-mixed");
+    for (const sample of ["Harbor Lane: the spring catalog is ready to browse online!", "Harbor Lane: your spring style report is ready: 5 looks we love. Shop now."]) {
+      expect(rules({ description: "Harbor Lane tells shoppers about new arrivals.", sample_messages: [sample, base.sample_messages![0]!] }), sample)
+        .not.toContain("use-case-mixed");
+    }
   });
 });
 

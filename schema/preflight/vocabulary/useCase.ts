@@ -235,9 +235,10 @@ export const TRANSACTIONAL_CONTENT = [
   phrase("!pre pickup|arrival|shipping|delivery /windows/"),
   phrase(`pick -? up ${NOTICES}`),
   phrase(`job -? complete ${NOTICES}`),
-  // The person's own results or documents ready: "results from your visit on [date] are ready", "your report is posted".
-  phrase("your ~3 result|results|report|reports|x-ray|x-rays|paperwork|documents is|are|was|were|been ready|available|posted"),
-  phrase("result|results|report|reports ~6 your ~6 is|are|been ready|available|posted"),
+  // The person's own results or documents ready: "results from your visit on [date] are ready", "your paperwork is
+  // posted" (not a report a newsletter calls theirs: "your spring style report is ready").
+  phrase("your ~3 result|results|x-ray|x-rays|paperwork|documents is|are|was|were|been ready|available|posted"),
+  phrase("result|results ~6 your ~6 is|are|been ready|available|posted"),
 ];
 /**
  * A message about the recipient's own account ("your property tax bill was mailed", "we received your payment"):
