@@ -2036,7 +2036,8 @@ describe("words of a category used for something else: a tax form, a pharmacy's 
   ])("%s: another trade's name or a theme, no content", (text) => {
     expect(found(text)).toEqual([]);
   });
-  it.each(["Whiskey Creek Liquor: 20% off bourbon.", "Casino night Saturday: blackjack and roulette."])("%s: content", (text) => {
+  it.each(["Whiskey Creek Liquor: 20% off bourbon.", "Casino night Saturday: blackjack and roulette.", "Marijuana Clinic: renew your card today.",
+    "Shotgun Academy: clay shooting lessons Saturday."])("%s: content", (text) => {
     expect(found(text).length).toBeGreaterThan(0);
   });
   it.each(["Rifles and whiskey at the Creek Road store.", "rifle creek sale: 20% off all rifles"])("%s: content", (text) => {

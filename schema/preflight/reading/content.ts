@@ -139,9 +139,10 @@ function modifiesAnother(text: string, m: CategoryMatch): boolean {
  * "Whiskey Hill Rd"); an estate agency, a charter boat, a clinic ("Shotgun House Realty", "Rum Runner Charters").
  */
 const PLACE_NOUNS = new Set([
-  "realty", "realtors", "properties", "charters", "insurance", "dental", "dentistry", "clinic", "salon", "academy",
-  "school", "church", "parish", "chapel", "marina", "plumbing", "roofing", "landscaping", "cleaners", "laundry",
-  "hospital", "pharmacy", "veterinary", "law", "bakery", "daycare", "preschool",
+  // (trades no category's product belongs to: a "Cannabis Bakery", a "Marijuana Clinic" or a "Shotgun Academy" sells or
+  // teaches the product, and is left to be read as it)
+  "realty", "realtors", "properties", "charters", "insurance", "dental", "dentistry", "marina", "plumbing", "roofing",
+  "landscaping", "cleaners", "laundry", "veterinary", "law", "daycare", "preschool",
   "street", "st", "road", "rd", "avenue", "ave", "lane", "ln", "drive", "dr", "boulevard", "blvd", "way", "court", "ct",
   "trail", "creek", "river", "lake", "pond", "park", "falls", "valley", "hill", "hills", "ridge", "canyon", "mountain",
   "mesa", "springs", "station", "junction", "county", "township", "bay", "beach", "point", "island", "crossing", "alley",
