@@ -2002,6 +2002,15 @@ describe("words of a category used for something else: a tax form, a pharmacy's 
   ])("%s: a bank's job title, no lending", (text) => {
     expect(found(text)).not.toContain("lending");
   });
+  it.each([
+    "Your closing with the title company is Friday; the lender will wire funds.", "The lender needs your last two pay stubs by Monday.",
+    "Good news: the buyer's lender approved the appraisal.",
+  ])("%s: a party to the person's own closing, no lending", (text) => {
+    expect(found(text)).not.toContain("lending");
+  });
+  it.each(["Talk to a lender today.", "As a direct lender we decide the same day."])("%s: lending", (text) => {
+    expect(found(text)).toContain("lending");
+  });
   it.each(["Apply for a personal loan with our loan officer.", "Talk to our loan officer about a home equity loan."])("%s: lending", (text) => {
     expect(found(text)).toContain("lending");
   });
