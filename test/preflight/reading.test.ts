@@ -2053,6 +2053,15 @@ describe("words of a category used for something else: a tax form, a pharmacy's 
     expect(found(text).length).toBeGreaterThan(0);
   });
   it.each([
+    "Please confirm your name, date of birth and sex on the intake form.", "We confirm the sex of your kitten at the first visit.",
+    "Adult content filters are on for your child's tablet.", "Your hospital escort service ride is at 9am.",
+  ])("%s: a record's field, parental controls, a patient's escort: no sexual content", (text) => {
+    expect(found(text)).not.toContain("sex");
+  });
+  it.each(["The best sex of your life starts here.", "Escort service available tonight.", "Adult content, no filters."])("%s: sexual content", (text) => {
+    expect(found(text)).toContain("sex");
+  });
+  it.each([
     "Firearm safety course for hunters, required for your license.", "Firearms safe storage tips from the sheriff's office.",
     "Your pet's THC toxicity test results are ready.",
   ])("%s: safety and a clinic's test, no content", (text) => {

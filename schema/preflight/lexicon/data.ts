@@ -74,6 +74,13 @@ export const CATEGORIES: readonly Category[] = [
       { phrase: "sexual {harassment|assault|misconduct|abuse|violence}", why: "reporting and training" },
       { phrase: "sex {education|ed|offender|offenders|trafficking}", why: "education and public safety" },
       { phrase: "{same|opposite|biological} sex", why: "a person's sex, not sexual content" },
+      // A form's or a chart's field: "confirm your name, date of birth and sex", "the sex of your kitten".
+      { phrase: "sex of {your|the|their|his|her|each|a|an} {baby|babies|child|patient|pet|kitten|puppy|dog|cat|horse|foal|calf|bird|animal|animals|fish|chick|chicks|litter}", why: "a person's or an animal's sex, a record's field" },
+      { phrase: "{age|birth|gender|weight|breed|species|name|height} {and|or} sex", why: "a record's field" },
+      { phrase: "sex {and|or} {age|gender|date of birth|birth date|breed|weight|species}", why: "a record's field" },
+      { phrase: "{patient|pet|baby|kitten|puppy|animal|legal|assigned} sex", why: "a record's field" },
+      { phrase: "adult content {filter|filters|filtering|block|blocking|blocker|controls|restriction|restrictions}", why: "parental controls" },
+      { phrase: "{patient|hospital|medical|wheelchair|security|campus|safety|safe ride} escort {service|services}", why: "a patient's or a campus's escort" },
       { phrase: "nude {lipstick|lip|polish|nail|shade|heel|pump|sandal|color|colour|tone|beige|palette}", why: "a colour of cosmetics and clothing" },
     ],
   },
