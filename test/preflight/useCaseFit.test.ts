@@ -729,7 +729,7 @@ describe("promotions inside a notification, care or public-service campaign, in 
   it.each([
     ["friends counted for a reward", "Harbor Lane: refer 3 friends this month and your next alteration is free!"],
     ["friends counted, in other words", "Harbor Lane: refer two friends by Friday and get a $20 credit."],
-    ["a job advertised", "Harbor Lane: now hiring weekend stock staff, apply at the front desk."],
+    ["a job advertised with its bonus", "Harbor Lane: now hiring weekend stock staff, $200 signing bonus, apply at the front desk."],
     ["a hiring bonus", "Harbor Lane: cashiers wanted, $300 sign-on bonus for the holidays."],
     ["so many for a price", "Harbor Lane: treat yourself to 2 wool scarves for $30 at the register this week."],
     ["so many of a thing for a price", "Harbor Lane: storm's over! Grab 3 gift candles for $20 at the front."],
@@ -751,7 +751,7 @@ describe("promotions inside a notification, care or public-service campaign, in 
   });
 
   it.each([
-    ["a time limit beside something free", "Harbor Lane: this month only, free hemming with any coat."],
+    ["something free with any purchase, for a time", "Harbor Lane: this month only, free hemming with any coat."],
     ["a time limit beside a price", "Harbor Lane: scarves $10 today only at the register."],
     ["a price beside the regular one", "Harbor Lane: PS carpet cleaning for residents is $79 (reg $129). Reply CLEAN to book."],
     ["something free with any purchase", "Harbor Lane: a free tote with any purchase over $50."],
@@ -761,6 +761,8 @@ describe("promotions inside a notification, care or public-service campaign, in 
   it.each([
     ["hours for a weekend", "Harbor Lane: the pool is open this weekend only, 9-5, for guests."],
     ["a closing time today", "Harbor Lane: today only, the front desk closes at 3pm."],
+    ["a free public service for a time", "Harbor Lane: free flu shots at the health center this week only."],
+    ["a career fair's news", "Harbor Lane: career fair Tuesday, 40 employers now hiring."],
     ["a discount already taken off", "Harbor Lane: 20% off was applied; you paid $48."],
     ["the person's referral bonus credited", "Harbor Lane: your referral bonus of $25 was added."],
     ["the person's own free first class", "Harbor Lane: welcome! Your first class is free as part of your membership, Tue 6pm."],

@@ -80,8 +80,8 @@ export const PROMOTIONAL = [
   // Friends counted for a reward ("refer 3 friends this week and your return is FREE"); not what the person did ("you
   // referred 2 friends").
   phrase("!you refer # friend"),
-  // A job advertised: "now hiring CNAs, $500 sign-on bonus!" (an offer of work, not a notice to the person).
-  phrase("now hiring"),
+  // A job advertised with its bonus: "now hiring CNAs, $500 sign-on bonus!" (an offer of work, not a notice to the person;
+  // "now hiring" alone is also a career fair's news: "40 employers now hiring").
   phrase("!your sign -? on|up bonus"),
   phrase("!your signing bonus"),
   // So many of a thing for a price, urged: "celebrate w/ 2 firewood bundles for $10", "grab 3 candles for $20" (not a
@@ -101,10 +101,11 @@ export const PROMOTIONAL = [
   phrase(`cyber monday ${SEASONAL}`),
   phrase(`grand opening ${SEASONAL}`),
   phrase("special /offer|price|pricing|deal|promotion/"),
-  // A time limit is an offer's where something is priced, given or taken off beside it ("this month only, free headlight
-  // polish"); alone it may be hours ("the pool is open this weekend only, 9-5").
-  phrase("this week|month|weekend only ~8 $|free|off|/%/|sale|deal|deals|special|specials|discount|price|prices"),
-  phrase("$|free|off|/%/|sale|deal|deals|special|specials|discount|price|prices ~8 this week|month|weekend only"),
+  // A time limit is an offer's where something is priced or taken off beside it ("scarves $10 today only"); alone it may
+  // be hours ("the pool is open this weekend only, 9-5"), and beside "free" a public service ("free flu shots at the health
+  // center this week only"; "free … with any" purchase is an offer, below).
+  phrase("this week|month|weekend only ~8 $|off|/%/|sale|deal|deals|special|specials|discount|price|prices"),
+  phrase("$|off|/%/|sale|deal|deals|special|specials|discount|price|prices ~8 this week|month|weekend only"),
   phrase("while supplies last"),
   // A price beside the regular one ("$79 (reg $129)", "regularly $40"), something free with any purchase ("free headlight
   // polish with any paint job").
@@ -127,8 +128,8 @@ export const PROMOTIONAL = [
   phrase(`${GET_FIRST} on the house`, { given: GIVEN }),
   phrase(`${SAVE} $ #`),
   phrase(`${SAVE} # /%/`),
-  phrase("today|tonight only ~8 $|free|off|/%/|sale|deal|deals|special|specials|discount|price|prices"),
-  phrase("$|free|off|/%/|sale|deal|deals|special|specials|discount|price|prices ~8 today|tonight only"),
+  phrase("today|tonight only ~8 $|off|/%/|sale|deal|deals|special|specials|discount|price|prices"),
+  phrase("$|off|/%/|sale|deal|deals|special|specials|discount|price|prices ~8 today|tonight only"),
   phrase("one|two|48|24 day|days|hour|hours only"),
   phrase("deal of the day|week"),
   phrase("exclusive /offer|deal|discount|savings/"),
