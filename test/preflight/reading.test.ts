@@ -37,6 +37,10 @@ describe("the STOP reply confirms the opt-out", () => {
     "Oakview Vet: you're all set, we'll stop sending reminders.",
     "Oakview Vet: Your text alerts have been deactivated.",
     "Hollis Hardware: this number is now blocked from our texts.",
+    // The opt-out itself said done
+    "Oakview Vet: opt-out confirmed.",
+    "Sunny Side Diner: your unsubscribe request is complete.",
+    "Maple Soap: STOP processed for this number.",
   ];
   for (const text of confirming) {
     it(`"${text}"`, () => {
@@ -48,6 +52,9 @@ describe("the STOP reply confirms the opt-out", () => {
     "Bluebird Fitness: We're sorry to see you go! Visit bluebirdfitness.example for classes.",
     "Acme: thanks for your message. Reply HELP for help.",
     "Pine Street Dental: text STOP to unsubscribe, HELP for help.",
+    "Pine Street Dental: to complete your opt-out, reply STOP.",
+    "Pine Street Dental: your opt-out is not complete yet; reply STOP again.",
+    "Pine Street Dental: your order is complete and ready for pickup.",
   ];
   for (const text of not) {
     it(`not: "${text}"`, () => {
@@ -1945,6 +1952,12 @@ describe("a lottery that allocates places, and a loan already held, are not gamb
   ])("%s: no gambling", (text) => {
     expect(found(text)).not.toContain("gambling");
   });
+  it.each([
+    "Lottery-style drawing for the parking spots is Friday.", "The community garden plot lottery results are posted.",
+    "Tenants: the lottery for the two open storage units is Monday.",
+  ])("%s: a landlord's or a city's allocation, no gambling", (text) => {
+    expect(found(text)).not.toContain("gambling");
+  });
   it.each(["Tonight's lottery jackpot is $80 million.", "Play the lottery at the front counter, Powerball and Mega Millions."])("%s: gambling", (text) => {
     expect(found(text)).toContain("gambling");
   });
@@ -1957,6 +1970,134 @@ describe("a lottery that allocates places, and a loan already held, are not gamb
   });
   it.each(["Apply for an auto loan payment plan with rates from 5.9%.", "Need a personal loan? Borrow money today."])("%s: lending", (text) => {
     expect(found(text)).toContain("lending");
+  });
+});
+
+describe("words of a category used for something else: a tax form, a pharmacy's counter, a bank's job title, storage, a stain", () => {
+  const found = (text: string) => contentFacts({ sample_messages: [text] }).map((f) => f.category);
+  it.each([
+    "We got your W-2G from the casino trip, all set for the return.",
+    "Bring any W-2G forms: gambling winnings are taxable and losses may be deductible.",
+    "Your 1099 and the poker tournament W2G are in the tax folder.",
+  ])("%s: a tax matter, no gambling", (text) => {
+    expect(found(text)).not.toContain("gambling");
+  });
+  it.each(["Casino night is back Friday, chips on us!", "Free play at the casino with every shuttle ticket."])("%s: gambling", (text) => {
+    expect(found(text)).toContain("gambling");
+  });
+  it.each([
+    "Your prescription is ready at the dispensary counter.",
+    "The pharmacist at the dispensary window will call you about your refill.",
+    "Pick up your dog's medication at the clinic dispensary by 6.",
+  ])("%s: a pharmacy's dispensary, no cannabis", (text) => {
+    expect(found(text)).not.toContain("cannabis");
+  });
+  it.each(["New strains at our dispensary this weekend.", "The dispensary on 5th has 20% off pre-rolls."])("%s: cannabis", (text) => {
+    expect(found(text)).toContain("cannabis");
+  });
+  it.each([
+    "You're booked with Alicia Moore, loan officer, Tuesday at 10.",
+    "Our mortgage officer can meet you at the branch Thursday.",
+    "Our lending officers are out Friday; the lobby is open.",
+  ])("%s: a bank's job title, no lending", (text) => {
+    expect(found(text)).not.toContain("lending");
+  });
+  it.each([
+    "Your closing with the title company is Friday; the lender will wire funds.", "The lender needs your last two pay stubs by Monday.",
+    "Good news: the buyer's lender approved the appraisal.",
+  ])("%s: a party to the person's own closing, no lending", (text) => {
+    expect(found(text)).not.toContain("lending");
+  });
+  it.each(["Talk to a lender today.", "As a direct lender we decide the same day."])("%s: lending", (text) => {
+    expect(found(text)).toContain("lending");
+  });
+  it.each(["Apply for a personal loan with our loan officer.", "Talk to our loan officer about a home equity loan."])("%s: lending", (text) => {
+    expect(found(text)).toContain("lending");
+  });
+  it.each([
+    "We'd add a 4th mover for the gun safe and the piano.",
+    "Gun cabinets and jewelry safes installed in a day.",
+    "Free cable gun locks at the police station.",
+  ])("%s: storage and locks, no firearms", (text) => {
+    expect(found(text)).not.toContain("firearms");
+  });
+  it.each(["Gun safe and handguns on sale.", "Gun show Saturday at the fairgrounds."])("%s: firearms", (text) => {
+    expect(found(text)).toContain("firearms");
+  });
+  it.each([
+    "Red wine stain on a wool sweater: bring it in.",
+    "We got the white wine stains out of the tablecloth.",
+    "Rosé wine spills come out with our spot treatment.",
+  ])("%s: a stain, no alcohol", (text) => {
+    expect(found(text)).not.toContain("alcohol");
+  });
+  it.each(["A glass of red wine with every entree.", "Red wine tasting Friday at 6."])("%s: alcohol", (text) => {
+    expect(found(text)).toContain("alcohol");
+  });
+  it.each([
+    "Rifle Creek Trail is closed for repairs.", "Pickup moved to 40 Whiskey Hill Rd. on Friday.", "Detour: Casino Point Road is flooded.",
+  ])("%s: a place's name, no content", (text) => {
+    expect(found(text)).toEqual([]);
+  });
+  it.each([
+    "Shotgun House Realty: your showing is Tuesday.", "Rum Runner Charters: your fishing trip leaves at 6am.", "Our casino-themed prom is Saturday.",
+    "Bourbon-scented candles are back in stock.",
+  ])("%s: another trade's name or a theme, no content", (text) => {
+    expect(found(text)).toEqual([]);
+  });
+  it.each(["Whiskey Creek Liquor: 20% off bourbon.", "Casino night Saturday: blackjack and roulette.", "Marijuana Clinic: renew your card today.",
+    "Shotgun Academy: clay shooting lessons Saturday."])("%s: content", (text) => {
+    expect(found(text).length).toBeGreaterThan(0);
+  });
+  it.each(["Rifles and whiskey at the Creek Road store.", "rifle creek sale: 20% off all rifles"])("%s: content", (text) => {
+    expect(found(text).length).toBeGreaterThan(0);
+  });
+  it.each([
+    "Please confirm your name, date of birth and sex on the intake form.", "We confirm the sex of your kitten at the first visit.",
+    "Adult content filters are on for your child's tablet.", "Your hospital escort service ride is at 9am.",
+  ])("%s: a record's field, parental controls, a patient's escort: no sexual content", (text) => {
+    expect(found(text)).not.toContain("sex");
+  });
+  it.each(["The best sex of your life starts here.", "Escort service available tonight.", "Adult content, no filters."])("%s: sexual content", (text) => {
+    expect(found(text)).toContain("sex");
+  });
+  it.each([
+    "Firearm safety course for hunters, required for your license.", "Firearms safe storage tips from the sheriff's office.",
+    "Your pet's THC toxicity test results are ready.",
+  ])("%s: safety and a clinic's test, no content", (text) => {
+    expect(found(text)).toEqual([]);
+  });
+});
+
+describe("high-risk financial offers and lead generation, in more wordings", () => {
+  const found = (text: string) => contentFacts({ sample_messages: [text] }).map((f) => f.category);
+  it.each([
+    ["payday", "Need cash now? Get up to $3,500 today with our refund advance loan."],
+    ["payday", "Tax refund anticipation loans in 24 hours."],
+    ["payday", "Get an advance on your tax refund before the IRS pays."],
+    ["credit-repair", "Bad credit? Our partner erases collections in 30 days."],
+    ["credit-repair", "We wipe out your late payments and charge-offs."],
+    ["credit-repair", "Our team fixes your credit score before you buy."],
+    ["debt-consolidation", "Drowning in debt? We'll consolidate it into your new car payment."],
+    ["debt-consolidation", "We roll your debts into a new home loan."],
+    ["debt-consolidation", "Rolling it all into your mortgage payment is easy."],
+    ["lead-generation", "The insurance agents we work with pay us for each customer who calls them."],
+    ["lead-generation", "Movers pay us for every referral we send."],
+    ["lead-generation", "Lenders paid us for each buyer last year."],
+    ["lead-generation", "Quotes from marine lenders who buy the renter's details from us."],
+    ["lead-generation", "Dealers purchase our customer contact info each month."],
+    ["lead-generation", "Insurers bought the caller phone numbers last year."],
+  ])("%s: %s", (category, text) => {
+    expect(found(text)).toContain(category);
+  });
+  it.each([
+    "Your tax refund was deposited today.", "We file early so your refund arrives sooner.",
+    "Your collections bin pickup moved to Friday.", "Our art collections are free to visit.",
+    "Your car payment is due on the 5th.", "We roll your tires every 5,000 miles.",
+    "Customers pay us for each visit at the front desk.", "You pay us for each month you use the locker.",
+    "Buy the details kit for your model at the counter.", "You can buy our gift cards online.",
+  ])("%s: none of them", (text) => {
+    expect(found(text).filter((c) => ["payday", "credit-repair", "debt-consolidation", "lead-generation"].includes(c))).toEqual([]);
   });
 });
 

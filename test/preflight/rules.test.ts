@@ -496,7 +496,8 @@ describe("preflight rules", () => {
       "Bright Smile Dental: join our text list, no purchase necessary. Reply STOP to opt out.",
     ]) expect(categories(sample), sample).toEqual([]);
     // The sweepstakes' words beside its prize are a sweepstakes (another use case).
-    expect(categories("Bright Smile Dental: one winner drawn May 1 gets free whitening! No purchase necessary.")).toEqual(["use-case-samples"]);
+    // (at the use case and at the sample that runs it)
+    expect([...new Set(categories("Bright Smile Dental: one winner drawn May 1 gets free whitening! No purchase necessary."))]).toEqual(["use-case-samples"]);
   });
 
   it("a sample signed with another company's name is flagged there (DCA 603); a kind of message, a greeting or a role is not", () => {
@@ -575,6 +576,70 @@ describe("preflight rules", () => {
       "Bright Smile Dental sends reminders to patients; third parties we never share your number with cannot text you.",
       "Bright Smile Dental sends the cleaning reminders that patients ask for, about 2 a month, and nothing else.",
     ]) expect(leads(d), d).toBe(false);
+  });
+
+  it("documents sent on where the person directs are their own business, not leads; a request sent to partners to choose among is", () => {
+    const leads = (description: string) => rulesFound(withCampaign({ description })).includes("affiliate-marketing");
+    for (const d of [
+      "Bright Smile Dental texts about claims; we forward claim documents to the insurance carriers you choose.",
+      "Bright Smile Dental sends your X-rays to the specialist of your choice.",
+      "Bright Smile Dental sends records to providers at the patient's request.",
+    ]) expect(leads(d), d).toBe(false);
+    for (const d of [
+      "Bright Smile Dental sends your request to 3 partner lenders and you pick the best quote.",
+      "Bright Smile Dental shares your number with partners who text you offers.",
+    ]) expect(leads(d), d).toBe(true);
+  });
+
+  it("other businesses' offers sent to the brand's list are affiliate marketing; the brand's own partner named as a place is not", () => {
+    const affiliate = (description: string) => rulesFound(withCampaign({ description })).includes("affiliate-marketing");
+    for (const d of [
+      "Bright Smile Dental texts reminders, plus monthly discounts at other partner clinics and beauty brands.",
+      "Bright Smile Dental sends reminders and deals from our sponsors.",
+      "Bright Smile Dental sends reminders and offers from partner brands we work with.",
+    ]) expect(affiliate(d), d).toBe(true);
+    for (const d of [
+      "Bright Smile Dental sends reminders about visits at our partner clinic on Elm St.",
+      "Bright Smile Dental sends reminders and our own discounts on whitening.",
+      "Bright Smile Dental sends reminders; we never send offers from other companies.",
+    ]) expect(affiliate(d), d).toBe(false);
+  });
+
+  it("a platform collecting its users' overdue invoices on their behalf is third-party collection; its own invoices are not", () => {
+    const collects = (description: string) => preflight(withCampaign({ description })).some((f) => f.rule === "high-risk-financial");
+    for (const d of [
+      "Bright Smile Dental texts the patients of our users when an invoice is past due, on the user's behalf, to collect the overdue amount.",
+      "Bright Smile Dental collects the unpaid balance on our merchants' behalf.",
+      "Bright Smile Dental texts about overdue invoices on each creditor's behalf.",
+    ]) expect(collects(d), d).toBe(true);
+    for (const d of [
+      "Bright Smile Dental texts patients when their own invoice is past due.",
+      "Bright Smile Dental texts reminders on our users' behalf about visits.",
+    ]) expect(collects(d), d).toBe(false);
+  });
+
+  it("a STOP reply that makes an offer to keep the person is marketing after STOP (CTIA 5.1.3); naming what stops is not", () => {
+    const offers = (opt_out_message: string) => rulesFound(withCampaign({ opt_out_message })).includes("opt-out-reply-confirmation");
+    for (const reply of [
+      "Bright Smile Dental: we stop reminder texts. Reply YES to still get our special price every week!",
+      "Bright Smile Dental: you're unsubscribed. Text SMILE to get 20% off your next whitening instead!",
+      "Bright Smile Dental: reminders are off. Reply DEAL for a free cleaning coupon.",
+    ]) expect(offers(reply), reply).toBe(true);
+    for (const reply of [
+      "Bright Smile Dental: you've left the coupon club. No more deal texts.",
+      "Bright Smile Dental: you're unsubscribed from coupon texts. Reply START to rejoin.",
+      "Bright Smile Dental: no more special offers by text. Reply START to come back.",
+    ]) expect(offers(reply), reply).toBe(false);
+  });
+
+  it("the brand's own codes, receipts or statements sent to its clients are not lead generation; a client's request sent on is", () => {
+    const leads = (description: string) => rulesFound(withCampaign({ description })).includes("affiliate-marketing");
+    for (const d of [
+      "Bright Smile Dental sends one-time verification codes to clients signing in to the patient portal.",
+      "Bright Smile Dental sends payment receipts to clients after each visit.",
+      "Bright Smile Dental sends monthly statements to clients who pay by plan.",
+    ]) expect(leads(d), d).toBe(false);
+    expect(leads("Bright Smile Dental sends each client's request to partner lenders, who text them offers.")).toBe(true);
   });
 
   it("a reply names the brand by its first word as the name writes it (\"BubbleRun\", \"McAllister\"); a reply naming none still gets the finding", () => {

@@ -291,6 +291,18 @@ describe("use case against what the campaign sends: accounts, alerts, descriptio
     expect(f?.vendorCodes).toContain("DCA 602");
   });
 
+  it("rent or tuition due is each tenant's or family's own account, not a public service announcement", () => {
+    for (const due of ["Harbor Lane Apartments: rent is due on the 1st. Pay at the office.", "Harbor Lane Academy: spring tuition is due Friday.",
+      "Harbor Lane Apartments: May rent was late; a fee applies."]) {
+      const f = review({ use_case: "PUBLIC_SERVICE_ANNOUNCEMENT", description: "Harbor Lane's notices to residents.",
+        sample_messages: [due, "Harbor Lane: your receipt for May is in your mailbox."] }).find((x) => x.rule === "use-case-samples");
+      expect(f?.path, due).toEqual(["use_case"]);
+    }
+    expect(rules({ use_case: "PUBLIC_SERVICE_ANNOUNCEMENT", description: "Harbor Lane's notices to residents.",
+      sample_messages: ["Harbor Lane: the rent assistance office is open Monday.", "Harbor Lane: your receipt for May is in your mailbox."] }))
+      .not.toContain("use-case-samples");
+  });
+
   it("FRAUD_ALERT with no alert anywhere points at the use case; with a fraud description, at the samples", () => {
     const care = ["Harbor Lane: your invoice for the March visit is ready.", "Harbor Lane: how is the tooth feeling after the filling? Reply STOP to opt out."];
     expect(review({ use_case: "FRAUD_ALERT", sample_messages: care }).find((x) => x.rule === "use-case-samples")?.path).toEqual(["use_case"]);
@@ -490,6 +502,89 @@ describe("what a sample is, read generally", () => {
     }
   });
 
+  it("a door left open, an account's email changed, a freezer's temperature or a panic button is a security alert", () => {
+    const security = (sample: string) => rules({ use_case: "SECURITY_ALERT", description: "Harbor Lane texts owners about their monitored stores.",
+      sample_messages: [sample, "Harbor Lane: all clear now."] });
+    for (const sample of ["Harbor Lane: your garage door has been open for 30 min.", "Harbor Lane: the back gate was left unlocked at 11:40pm.",
+      "Harbor Lane: your account email was changed today.", "Harbor Lane: the freezer at store 12 is at 18F.", "Harbor Lane: panic button pressed at the front desk."]) {
+      expect(security(sample), sample).not.toContain("use-case-samples");
+    }
+    for (const sample of ["Harbor Lane: the store opens at 9 on Saturday.", "Harbor Lane: your order of 2 freezer bags shipped."]) {
+      expect(security(sample), sample).toContain("use-case-samples");
+    }
+  });
+
+  it("a card or transfer held until the holder answers, or a payee added, is a fraud alert", () => {
+    const fraud = (sample: string) => rules({ use_case: "FRAUD_ALERT", description: "Harbor Lane Card texts cardholders about their card.",
+      sample_messages: [sample, "Harbor Lane: thanks, noted."] });
+    for (const sample of ["Harbor Lane: we paused your card after a $900 online attempt. Reply 1 if it was you.",
+      "Harbor Lane: we're holding your wire until you confirm.", "Harbor Lane: a new payee was added to your account."]) {
+      expect(fraud(sample), sample).not.toContain("use-case-samples");
+    }
+    for (const sample of ["Harbor Lane: your card ships Friday.", "Harbor Lane: your statement is ready."]) {
+      expect(fraud(sample), sample).toContain("use-case-samples");
+    }
+  });
+
+  it("someone asking to change where money or goods go is a fraud alert; the person's own change confirmed is not", () => {
+    const fraud = (sample: string) => rules({ use_case: "FRAUD_ALERT", description: "Harbor Lane texts wholesale customers about suspicious requests on their account.",
+      sample_messages: [sample, "Harbor Lane: thanks, we've noted your answer."] });
+    for (const sample of ["Harbor Lane: someone asked to redirect order 5512 to a new address. Approve? Reply YES or NO.",
+      "Harbor Lane: we got a request to change your payout bank. Call us if it wasn't you.", "Harbor Lane: an attempt to update the remittance account on file was made by email."]) {
+      expect(fraud(sample), sample).not.toContain("use-case-samples");
+    }
+    for (const sample of ["Harbor Lane: your new delivery address is saved.", "Harbor Lane: we changed your pickup day to Friday as asked."]) {
+      expect(fraud(sample), sample).toContain("use-case-samples");
+    }
+  });
+
+  it("someone trying a lock's or an account's secret and failing is a security alert; a code that was right is not", () => {
+    const security = (sample: string) => rules({ use_case: "SECURITY_ALERT", description: "Harbor Lane texts owners about the locks it installs.",
+      sample_messages: [sample, "Harbor Lane: your back door lock battery is low."] });
+    for (const sample of ["Harbor Lane: 4 wrong codes were tried at your side gate keypad at 3:05am.",
+      "Harbor Lane: an incorrect PIN was entered three times on the garage keypad.", "Harbor Lane: 5 failed attempts at the office door tonight."]) {
+      expect(security(sample), sample).not.toContain("use-case-samples");
+    }
+    for (const sample of ["Harbor Lane: your new door code works from Monday.", "Harbor Lane: we changed the combination on your mailbox as asked."]) {
+      expect(security(sample), sample).toContain("use-case-samples");
+    }
+  });
+
+  it("a value that confirms or verifies something is a 2FA sample's code; an order number that confirms is not", () => {
+    const twoFa = (sample: string) => rules({ use_case: "2FA", description: "Harbor Lane texts one-time codes to sign in to the app.",
+      sample_messages: ["Harbor Lane code: 4412. Enter it to sign in.", sample] });
+    for (const sample of ["Harbor Lane: 660418 confirms this phone on your account.", "Harbor Lane: 58-2201 verifies your new email address.",
+      "Harbor Lane: 903114 activates your card reader. Didn't ask? Ignore this."]) {
+      expect(twoFa(sample), sample).not.toContain("use-case-samples");
+    }
+    for (const sample of ["Harbor Lane: order 660418 confirms your pickup Friday.", "Harbor Lane: this text confirms your pickup Friday."]) {
+      expect(twoFa(sample), sample).toContain("use-case-samples");
+    }
+  });
+
+  it("a value that lasts as a code does, or that the person is told not to share, or sent for signing in, is a 2FA sample's code", () => {
+    const twoFa = (sample: string) => rules({ use_case: "2FA", description: "Harbor Lane texts one-time codes to sign in to the app.",
+      sample_messages: ["Harbor Lane code: 4412. Enter it to sign in.", sample] });
+    for (const sample of ["Harbor Lane: 602918 (valid 5 min) to approve your new device.", "Harbor Lane: don't share this: 602918. We'll never call asking for it.",
+      "Harbor Lane: tap to finish signing in: 801 223", "Harbor Lane: 551903 authenticates your wire transfer.", "Harbor Lane: 771204 expires in 10 minutes."]) {
+      expect(twoFa(sample), sample).not.toContain("use-case-samples");
+    }
+    for (const sample of ["Harbor Lane: order 602918 is valid for pickup until Friday.", "Harbor Lane: please share this link with your team.",
+      "Harbor Lane: your membership expires in 10 days."]) {
+      expect(twoFa(sample), sample).toContain("use-case-samples");
+    }
+  });
+
+  it("a vote for a club's or a council's own posts is a poll, not campaigning; a vote for a person for public office is", () => {
+    const poll = (sample: string) => rules({ use_case: "POLLING_VOTING", description: "Harbor Lane's tenants' association polls its members by text.",
+      sample_messages: [sample, "Harbor Lane: thanks, your answer is in."] });
+    for (const sample of ["Harbor Lane: voting for council officers closes Friday, reply 1 or 2.", "Harbor Lane: vote for board members by Sunday! Reply A, B or C.",
+      "Harbor Lane: time to vote for team captain: reply 1 Sam, 2 Jo."]) {
+      expect(poll(sample), sample).not.toContain("use-case-samples");
+    }
+    expect(poll("Harbor Lane: vote for Dana Ruiz for city council on Nov 5!")).toContain("use-case-samples");
+  });
+
   it("SECURITY_ALERT whose description and samples are move-day updates points at the use case", () => {
     const f = review({ use_case: "SECURITY_ALERT", description: "Move-day texts for Harbor Lane customers: crew on the way, arrival window, final invoice.",
       sample_messages: ["Harbor Lane: your crew is 20 min out. Reply STOP to cancel.", "Harbor Lane: all done! Final invoice attached."] })
@@ -611,12 +706,104 @@ describe("offers, ticket holders' notices and giveaways read by what they do", (
     expect(mixed("Harbor Lane: grab your tickets for the spring fashion show before they sell out. Reply STOP to opt out.")).toBe(false);
   });
 
-  it("a giveaway or prize drawing outside the SWEEPSTAKE use case does not fit (DCA 602), at the use case", () => {
+  it("a giveaway or prize drawing outside the SWEEPSTAKE use case does not fit (DCA 602), at the use case and at the sample that runs it", () => {
     const f = review({ sample_messages: [base.sample_messages![0]!, "Harbor Lane: one shopper wins a $300 wardrobe! Enter to win at the register by 5/31."] })
       .filter((x) => x.rule === "use-case-samples");
-    expect(f.map((x) => [x.path, x.vendorCodes])).toEqual([[["use_case"], ["Twilio 30893", "DCA 602"]]]);
+    expect(f.map((x) => [x.path, x.vendorCodes])).toEqual([[["use_case"], ["Twilio 30893", "DCA 602"]], [["sample_messages", 1], ["Twilio 30893", "DCA 602"]]]);
+    for (const sample of ["Harbor Lane: text WIN to be entered in our drawing for a free wardrobe!", "Harbor Lane: reply to get entered into the spring giveaway, 3 winners.",
+      "Harbor Lane: a drawing for a free styling day closes Friday."]) {
+      expect(review({ sample_messages: [base.sample_messages![0]!, sample] }).filter((x) => x.rule === "use-case-samples").map((x) => x.path), sample)
+        .toContainEqual(["sample_messages", 1]);
+    }
+    for (const sample of ["Harbor Lane: our kids' drawing class for a free-spirited afternoon is Sat.", "Harbor Lane: you entered the wrong size in your order, reply to fix."]) {
+      expect(rules({ sample_messages: [base.sample_messages![0]!, sample] }), sample).not.toContain("use-case-samples");
+    }
     expect(rules({ use_case: "SWEEPSTAKE", sample_messages: [base.sample_messages![0]!, "Harbor Lane: enter to win a $300 wardrobe at the register."] }))
       .not.toContain("use-case-samples");
+  });
+});
+
+describe("promotions inside a notification, care or public-service campaign, in more wordings", () => {
+  const notice = (use_case: CampaignSubject["use_case"], sample: string) =>
+    rules({ use_case, sample_messages: [base.sample_messages![1]!, sample] }).includes("promotional-samples");
+  it.each([
+    ["friends counted for a reward", "Harbor Lane: refer 3 friends this month and your next alteration is free!"],
+    ["friends counted, in other words", "Harbor Lane: refer two friends by Friday and get a $20 credit."],
+    ["a job advertised with its bonus", "Harbor Lane: now hiring weekend stock staff, $200 signing bonus, apply at the front desk."],
+    ["a hiring bonus", "Harbor Lane: cashiers wanted, $300 sign-on bonus for the holidays."],
+    ["so many for a price", "Harbor Lane: treat yourself to 2 wool scarves for $30 at the register this week."],
+    ["so many of a thing for a price", "Harbor Lane: storm's over! Grab 3 gift candles for $20 at the front."],
+  ])("%s is an offer (Twilio 30985)", (_, sample) => {
+    expect(notice("PUBLIC_SERVICE_ANNOUNCEMENT", sample)).toBe(true);
+    expect(notice("ACCOUNT_NOTIFICATION", sample)).toBe(true);
+  });
+  it.each([
+    ["the person's own referrals counted", "Harbor Lane: you referred 2 friends; your credit is on the account."],
+    ["the person's own bonus", "Harbor Lane: your sign-on bonus is paid with Friday's check."],
+    ["a renewal's price", "Harbor Lane: your plan renews Jun 3 for $29. Manage it in the app."],
+    ["a card's charge", "Harbor Lane: card ending 4471 was charged for $61.20 today."],
+    ["the person's own items", "Harbor Lane: your 2 alterations for $40 are ready for pickup."],
+    ["a receipt's count and total", "Harbor Lane: 4 tires for $612 installed; receipt in your email."],
+    ["tickets bought", "Harbor Lane: 2 tickets for $40 confirmed for Friday's show."],
+    ["what the person's plan gives", "Harbor Lane: you get 2 washes for $30 with your plan renewal."],
+  ])("%s is not an offer", (_, sample) => {
+    expect(notice("ACCOUNT_NOTIFICATION", sample)).toBe(false);
+  });
+
+  it.each([
+    ["something free with any purchase, for a time", "Harbor Lane: this month only, free hemming with any coat."],
+    ["a time limit beside a price", "Harbor Lane: scarves $10 today only at the register."],
+    ["a price beside the regular one", "Harbor Lane: PS carpet cleaning for residents is $79 (reg $129). Reply CLEAN to book."],
+    ["something free with any purchase", "Harbor Lane: a free tote with any purchase over $50."],
+  ])("%s is an offer", (_, sample) => {
+    expect(notice("ACCOUNT_NOTIFICATION", sample)).toBe(true);
+  });
+  it.each([
+    ["hours for a weekend", "Harbor Lane: the pool is open this weekend only, 9-5, for guests."],
+    ["a closing time today", "Harbor Lane: today only, the front desk closes at 3pm."],
+    ["a free public service for a time", "Harbor Lane: free flu shots at the health center this week only."],
+    ["a career fair's news", "Harbor Lane: career fair Tuesday, 40 employers now hiring."],
+    ["a discount already taken off", "Harbor Lane: 20% off was applied; you paid $48."],
+    ["the person's referral bonus credited", "Harbor Lane: your referral bonus of $25 was added."],
+    ["the person's own free first class", "Harbor Lane: welcome! Your first class is free as part of your membership, Tue 6pm."],
+    ["the person's regular payment", "Harbor Lane: your regular $30 payment posts Friday."],
+  ])("%s is not an offer", (_, sample) => {
+    expect(notice("ACCOUNT_NOTIFICATION", sample)).toBe(false);
+  });
+
+  it("a description's season of offers with a word between (\"our winter site specials\") is an offer promised", () => {
+    for (const description of ["Harbor Lane texts sign-in codes, and once a month our winter site specials.",
+      "Harbor Lane sends sign-in codes and, in December, holiday room deals.", "Harbor Lane sends codes, plus our weekly member offers."]) {
+      expect(rules({ use_case: "2FA", description, sample_messages: ["Harbor Lane code: 4412. Enter it to sign in.", "Harbor Lane: 58-2201 is your code."] }), description)
+        .toContain("promotional-samples");
+    }
+    expect(rules({ use_case: "2FA", description: "Harbor Lane texts sign-in codes every time you log in, winter or summer.",
+      sample_messages: ["Harbor Lane code: 4412. Enter it to sign in.", "Harbor Lane: 58-2201 is your code."] })).not.toContain("promotional-samples");
+  });
+
+  it("a description that promises offers and samples that market to everyone: at the description and at the use case", () => {
+    const f = review({ use_case: "CUSTOMER_CARE", description: "Harbor Lane sends our special price list to people who join.",
+      sample_messages: ["Harbor Lane: wool coats $89, scarves $12 this month.", "Harbor Lane: boots $59 and hats $15."] })
+      .filter((x) => x.rule === "promotional-samples");
+    expect(f.map((x) => x.path)).toEqual([["description"], ["use_case"]]);
+    // Samples to the recipient about their own account: the description alone is what to change.
+    const own = review({ use_case: "CUSTOMER_CARE", description: "Harbor Lane answers questions and mentions our special price list.",
+      sample_messages: ["Harbor Lane: your coat is ready for pickup.", "Harbor Lane: your return was received."] })
+      .filter((x) => x.rule === "promotional-samples");
+    expect(own.map((x) => x.path)).toEqual([["description"]]);
+  });
+
+  it("the person's own results or documents ready are transactional: notices filed as MARKETING with nothing offered", () => {
+    for (const sample of ["Harbor Lane: results from your fitting on [date] are ready. Sign in to view.", "Harbor Lane: your appraisal documents are posted in the portal.",
+      "Harbor Lane: your documents are ready to sign at the counter."]) {
+      const f = review({ description: "Harbor Lane tells customers when their paperwork is done.", sample_messages: [sample, "Harbor Lane: still waiting on one form; we'll text."] })
+        .filter((x) => x.rule === "use-case-mixed");
+      expect(f.map((x) => x.path), sample).toEqual([["use_case"]]);
+    }
+    for (const sample of ["Harbor Lane: the spring catalog is ready to browse online!", "Harbor Lane: your spring style report is ready: 5 looks we love. Shop now."]) {
+      expect(rules({ description: "Harbor Lane tells shoppers about new arrivals.", sample_messages: [sample, base.sample_messages![0]!] }), sample)
+        .not.toContain("use-case-mixed");
+    }
   });
 });
 

@@ -49,6 +49,9 @@ const LEAD_GEN_CODES = carrier("708");
 const HIGH_RISK_CODES = carrier("709");
 const GAMBLING = GAMBLING_CODES[0]!;
 
+/** A tax return's words: gambling named beside them is income reported on a form (lemmas, lower case). */
+const TAX_MATTER = ["tax", "taxes", "taxable", "irs", "w-2g", "w2g", "1099", "withholding", "deduction", "deductible"];
+
 const entry = (id: string, source: RuleSource, ...terms: string[]) => ({ id, source, terms });
 /** An entry whose terms have another sense in a sentence that names any of `otherSense` (types.ts). */
 const entryWithOtherSense = (id: string, source: RuleSource, otherSense: string[], ...terms: string[]) =>
@@ -71,6 +74,13 @@ export const CATEGORIES: readonly Category[] = [
       { phrase: "sexual {harassment|assault|misconduct|abuse|violence}", why: "reporting and training" },
       { phrase: "sex {education|ed|offender|offenders|trafficking}", why: "education and public safety" },
       { phrase: "{same|opposite|biological} sex", why: "a person's sex, not sexual content" },
+      // A form's or a chart's field: "confirm your name, date of birth and sex", "the sex of your kitten".
+      { phrase: "sex of {your|the|their|his|her|each|a|an} {baby|babies|child|patient|pet|kitten|puppy|dog|cat|horse|foal|calf|bird|animal|animals|fish|chick|chicks|litter}", why: "a person's or an animal's sex, a record's field" },
+      { phrase: "{age|birth|gender|weight|breed|species|name|height} {and|or} sex", why: "a record's field" },
+      { phrase: "sex {and|or} {age|gender|date of birth|birth date|breed|weight|species}", why: "a record's field" },
+      { phrase: "{patient|pet|baby|kitten|puppy|animal|legal|assigned} sex", why: "a record's field" },
+      { phrase: "adult content {filter|filters|filtering|block|blocking|blocker|controls|restriction|restrictions}", why: "parental controls" },
+      { phrase: "{patient|hospital|medical|wheelchair|security|campus|safety|safe ride} escort {service|services}", why: "a patient's or a campus's escort" },
       { phrase: "nude {lipstick|lip|polish|nail|shade|heel|pump|sandal|color|colour|tone|beige|palette}", why: "a colour of cosmetics and clothing" },
     ],
   },
@@ -103,7 +113,11 @@ export const CATEGORIES: readonly Category[] = [
         "{blue dream|sour diesel|granddaddy purple|jack herer|girl scout cookies|og kush|gorilla glue} {seed|seeds|strain|flower|pre roll|cart|eighth}",
         "{get|getting|stay} stoned", "{kief|moon rock|hash rosin|bubble hash}", "{shatter|wax|badder|budder|crumble|hash|rosin|kief} {and|or} {badder|budder|shatter|wax|crumble|rosin|hash|kief|live resin|diamonds|concentrates}",
         "{house|exotic|featured|top shelf|premium|indoor|craft} {strain|strains}", "{thc|cannabis} {edible|cookie|pre roll}", "weed cookie"),
-      entry("cannabis/stores", CANNABIS_CBD, "dispensary", "budtender", "420 friendly", "recreational weed", "medical weed",
+      // A pharmacy's counter is a dispensary too: in a sentence that names a prescription, a pharmacist or a refill it is that.
+      entryWithOtherSense("cannabis/dispensary", CANNABIS_CBD, [
+        "prescription", "pharmacy", "pharmacist", "refill", "rx", "medication", "hospital", "clinic", "veterinary", "vet",
+      ], "dispensary"),
+      entry("cannabis/stores", CANNABIS_CBD, "budtender", "420 friendly", "recreational weed", "medical weed",
         "{recreational|medical} {cannabis|marijuana}", "medical marijuana card", "{cannabis|marijuana} delivery", "happy 420", "420 {sale|deal|deals|special}",
         "{rec|adult use} {menu|customers|sales}", "{rec and medical|medical and rec|rec and med|med and rec} {menu|customers|patients|deals}", "{weed|cannabis|marijuana|thc} {club|lounge|menu|drop|drops|deals}"),
     ],
@@ -115,6 +129,7 @@ export const CATEGORIES: readonly Category[] = [
       { phrase: "{pharmacy|medical|medication|hospital|clinic|surgery|practice|gp|vet|veterinary|health centre|health center} dispensary", why: "a clinic's dispensary" },
       { phrase: "dispensary at the {clinic|hospital|surgery|practice|health centre|health center|pharmacy}", why: "a clinic's dispensary" },
       { phrase: "doobie brothers", why: "a band" },
+      { phrase: "{thc|marijuana|cannabis} {toxicity|poisoning|test|tests|testing|screen|screening|exposure|ingestion}", why: "a clinic's or a vet's test and care" },
       { phrase: "{espresso|coffee|lavender|bourbon|rum|honey|fruit|berry|citrus|mint|matcha|chai|vanilla|caramel|orange|lemon|raspberry|strawberry|cherry|maple|whiskey|cinnamon|peanut butter|ginger|rosemary|herb} infused", why: "a flavour" },
     ],
   },
@@ -218,6 +233,8 @@ export const CATEGORIES: readonly Category[] = [
       { phrase: "alcohol {abuse|addiction|treatment|rehab|recovery|use disorder|awareness}", why: "health care and recovery" },
       { phrase: "alcoholics anonymous", why: "a recovery fellowship" },
       { phrase: "wine {colored|coloured|red|stain|glass|rack|fridge|opener|tote}", why: "a colour or housewares" },
+      // (the colour's word before it makes the drink's name longer: "a red wine stain on a wool sweater")
+      { phrase: "{red|white|rose|rosé} wine {stain|stains|stained|spill|spills|colored|coloured}", why: "a stain or a colour" },
       { phrase: "{wine and dine|wining and dining}", why: "an idiom" },
       { phrase: "champagne {colored|coloured|gold|color|colour|diamond|pearl|toned|tone|hue|shade|finish|sequin|satin|silk|dress|beige|blonde|pink}", why: "a colour" },
       { phrase: "gin rummy", why: "a card game" },
@@ -324,6 +341,9 @@ export const CATEGORIES: readonly Category[] = [
       { phrase: "{glue|hot glue|nail|staple|heat|spray|caulk|caulking|grease|massage|water|squirt|nerf|radar|paint|foam|bubble|toy|starting|smoking|top|rivet|riveting|impact|price|label|tag|tattoo|temperature|temp|infrared|laser|scanner|barcode|tire|air|blow|soap|pressure washer|grout|sealant|chalk|frosting|icing|ice cream|bead|solder|soldering|brad|crimp} gun",
         why: "tools, toys and idioms" },
       { phrase: "gun {violence|safety|safe storage}", why: "prevention and safety" },
+      { phrase: "{firearm|firearms} {safety|safe storage}", why: "prevention and safety (a hunter education course)" },
+      // A safe, a cabinet or a lock is moved, installed or sold by movers, locksmiths and safe dealers: storage, not a firearm.
+      { phrase: "gun {safe|safes|vault|vaults|cabinet|cabinets|lock|locks|cable lock|cable locks}", why: "storage and locks" },
       { phrase: "stick to {your|our|their} gun", why: "an idiom" },
       { phrase: "{jump the gun|son of a gun}", why: "idioms" },
       { phrase: "rifle through", why: "a verb" },
@@ -341,8 +361,10 @@ export const CATEGORIES: readonly Category[] = [
     id: "gambling", name: "gambling", treatment: "prohibited", severity: "error",
     sources: [...GAMBLING_CODES, TWILIO_FORBIDDEN],
     entries: [
-      entry("gambling/general", GAMBLING, "gambling", "gamble", "gambler", "betting", "wager", "wagering", "bookmaker", "bookie"),
-      entry("gambling/casino", GAMBLING, "casino", "online casino", "poker", "blackjack", "roulette", "slot machine",
+      // Winnings are taxed: a tax preparer's sentence about the form that reports them ("the W-2G from the casino trip",
+      // "gambling losses are deductible") is about the client's return, not gambling offered.
+      entryWithOtherSense("gambling/general", GAMBLING, TAX_MATTER, "gambling", "gamble", "gambler", "betting", "wager", "wagering", "bookmaker", "bookie"),
+      entryWithOtherSense("gambling/casino", GAMBLING, TAX_MATTER, "casino", "online casino", "poker", "blackjack", "roulette", "slot machine",
         "online slots", "free spins", "deposit bonus", "first deposit bonus", "craps", "keno", "pai gow",
         "{slot|slots} {tournament|play|jackpot}", "texas hold em", "texas hold'em", "cash game", "cash prizes for top {stacks|players|finishers}",
         "powerball", "mega millions", "raffle ticket", "{50 50|fifty fifty} raffle", "bracket pool", "{football|betting|super bowl|squares|office} pool",
@@ -365,6 +387,8 @@ export const CATEGORIES: readonly Category[] = [
       entryWithOtherSense("gambling/lottery", GAMBLING, [
         "school", "enrollment", "enrolment", "admission", "application", "applicant", "seat", "housing", "apartment",
         "permit", "kindergarten", "magnet", "charter", "registration", "placement", "waitlist", "camp", "student",
+        // (a landlord's or a city's: "lottery-style drawing for the parking spots", "the community garden plot lottery")
+        "parking", "spot", "plot", "lease", "tenant", "resident", "unit",
       ], "lottery"),
       entry("gambling/lottery-games", GAMBLING, "lotto", "scratch off ticket", "scratch {ticket|tickets}", "lottery scratcher", "{instant|lottery} scratch {off|offs|game|games}",
         "pick {3|4|5|three|four} {draw|drawing|numbers|ticket}", "{daily|state} {draw|drawing} {ticket|number}"),
@@ -389,7 +413,10 @@ export const CATEGORIES: readonly Category[] = [
         "chance to win", "instant win game", "prize drawing",
         "{enter|enters|entered|entering} {our|the|a|this} {|summer|holiday|weekly|monthly|spring|fall|winter|big} {giveaway|drawing}",
         "{winner|winners} {drawn|picked|chosen|selected} at random", "{one|a|two|three|five|ten} {winner|winners} {drawn|picked|chosen}",
-        "{enters|enter|entered|entering} you {to win|in a drawing|in the drawing|into a drawing|into the drawing|for a chance}", "{boost|improve|increase|double} your odds {of winning|to win|}"),
+        "{enters|enter|entered|entering} you {to win|in a drawing|in the drawing|into a drawing|into the drawing|for a chance}",
+        // Entered in a drawing, or a drawing for a prize: "text WIN to be entered in our drawing for a free rafting trip".
+        "{entered|enter|entering} {in|into|for} {our|the|a|this} {|summer|holiday|weekly|monthly|spring|fall|winter|big|prize} {drawing|giveaway|raffle}",
+        "{drawing|giveaway} for a free", "{boost|improve|increase|double} your odds {of winning|to win|}"),
     ],
     lookAlikes: [
       { phrase: "{win|won} {the game|the match|a match}", why: "sports results" },
@@ -409,6 +436,9 @@ export const CATEGORIES: readonly Category[] = [
         "{wages|pay} {you've|you have|they've|they have} already earned", "{your|their} {earned|already earned} {wages|pay} {early|now|today|instantly|before payday}",
         "{get|take|request|need} {a|an} {50|100|150|200|250|300|400|500|750|1000} {advance|cash advance}", "{repay|repays|repaid|pay it back|pay back|pay us back} {on|by|at} {|your|their|the|next} payday", "{instacash|extracash|spot me|spotme}"),
       entry("payday/advances", TWILIO_FORBIDDEN, "cash advance", "{paycheck|payroll|salary} advance",
+        // An advance against a tax refund not yet paid is the same short loan against money to come ("our refund advance
+        // loan, up to $3,500 today").
+        "{refund|tax refund} {advance|anticipation} {loan|loans}", "{advance|advances|cash|loan|loans} {on|against} {your|their|a} {|tax|irs} refund",
         "advance on {your|their|a} {|next} {paycheck|payday|pay}",
         "until {your|their|the} next {paycheck|payday}", "until {next|your} payday",
         "of {your|their|his|her} {|next|upcoming} {paycheck|pay|wages} early", "{access|tap into|get|withdraw} {your|their} earned {wages|pay} {|early|now|today|before payday}", "{earned wage|wage|pay|instant pay} advance", "earned wage access",
@@ -422,6 +452,7 @@ export const CATEGORIES: readonly Category[] = [
     ],
     lookAlikes: [
       { phrase: "cash advance {limit|apr|fee|rate|balance}", why: "a credit card's terms in its own account alerts" },
+      { phrase: "cash advance {on|from} {your|the} {credit card|card|account|visa|mastercard}", why: "a credit card's own transaction in its account alerts" },
       { phrase: "{advance|advanced} {booking|tickets|ticket|notice|purchase|reservation|directive|registration|payment}", why: "ahead of time" },
       { phrase: "in advance", why: "ahead of time" },
       { phrase: "get paid {early|up to 2 days early}", why: "early direct deposit, not a loan" },
@@ -440,6 +471,8 @@ export const CATEGORIES: readonly Category[] = [
         "{combine|combining|roll|rolling} {|all} {your|their} {credit card|card} {debt|balance|payment} into one",
         "{combine|combines|combining|roll|rolls|rolling|merge|merging|consolidate|bundle} {them|it|it all|everything|all|all of it|your debts|your bills|your cards|your balances|those bills|those balances|your credit cards|your credit card balances|your card balances|your credit card bills|all your cards|all your debts|all your debt} into one {|easy|simple|single|low|lower|affordable|manageable} {|monthly} {payment|loan|bill}",
         "into one {low|lower|easy|simple|single|affordable|manageable} monthly payment", "one low monthly payment",
+        // Debt rolled into a new loan's payment: "we'll consolidate it into your new car payment".
+        "{consolidate|consolidates|consolidating|roll|rolls|rolling} {it|them|your debt|your debts|your bills|it all} into {your|a|the} {|new} {car|auto|truck|home|mortgage|loan} {payment|loan|note}",
         "one {monthly|single|simple|easy} payment instead of {many|several|multiple|two|three|four|five|2|3|4|5}", "{simplify|streamline|combine|merge} {your|their} {debts|debt|bills|card payments|credit card payments|payments|balances} into {one|a single}",
         "{lower|reduce|cut|slash} {your|their} {interest|interest rate|apr} on {your|their|all} {|existing|current|high interest} {credit card|card} {debt|balances|balance}",
         "{|a} balance transfer to pay off {your|their|other} {cards|credit cards|debts}",
@@ -496,6 +529,10 @@ export const CATEGORIES: readonly Category[] = [
       entry("credit-repair/named", CREDIT_REPAIR, "credit repair", "credit restoration", "credit sweep", "credit score repair",
         "{repair|repairing|fix|fixing|restore|restoring} {your|their|bad} credit"),
       entry("credit-repair/remove", CREDIT_REPAIR,
+        // Collections and late payments erased are erased from a credit report, whether or not it is named ("erases
+        // collections + fixes your score").
+        "{erase|erases|erasing|erased|wipe out|wipes out|wiping out} {|your|their|old|all} {collections|charge offs|chargeoffs|late payments|late pays|derogatory marks}",
+        "{fix|fixes|fixing|repair|repairs|repairing|rebuild|rebuilds} {your|their} {credit score|fico|fico score}",
         "{remove|removes|removing|removed|delete|deleting|erase|erasing} {|negative|bad|derogatory|late} {item|mark|entry|account|payment|collection|inquiry} {from|off} your credit {|report}",
         "{wiped|wipe|wipes|wiping|removed|remove|deleted|delete|erased|erase|cleared|clear|scrubbed|scrub|taken|take|takes} {off|from} {your|their} credit {report|history|file|record}",
         "{clean|cleans|cleaning|clean up|cleaning up|fix up|scrub} {your|their} credit {report|history|file|record}",
@@ -589,7 +626,8 @@ export const CATEGORIES: readonly Category[] = [
   },
   {
     id: "lead-generation", name: "lead generation and affiliate marketing", treatment: "prohibited", severity: "error",
-    sources: [...LEAD_GEN_CODES, TWILIO_FORBIDDEN, TMOBILE],
+    // (CTIA 5.1.4, "Renting, selling, or sharing opt-in lists": customers handed on to partners, or paid for each one)
+    sources: [...LEAD_GEN_CODES, TWILIO_FORBIDDEN, TMOBILE, ctia("5.1.4")],
     entries: [
       entry("lead-generation/named", TWILIO_FORBIDDEN, "lead generation", "lead gen", "leads for sale", "buy leads",
         "lead list", "pay per lead", "data broker", "{sell|selling|sells|rent|renting|license|licensing} {leads|lead lists}",
@@ -598,6 +636,10 @@ export const CATEGORIES: readonly Category[] = [
         "quotes from up to {2|3|4|5|6|7|8|10|two|three|four|five|six|ten} {lenders|insurers|insurance companies|carriers|agents|installers|contractors|providers|companies|movers|dealers|attorneys|lawyers}",
         // Paid for each person handed on: "the remodelers who pay us a fee for each homeowner we pass along".
         "{pay|pays|paid|paying} us {a|} {fee|commission|referral fee|finder's fee|bounty} {for|per} {each|every|} {homeowner|customer|client|lead|referral|patient|buyer|person|name|family|student|driver|contact}",
+        "{pay|pays|paid|paying} us for {each|every} {homeowner|customer|client|lead|referral|patient|buyer|person|name|family|student|driver|contact|caller}",
+        // The person's details bought by other businesses: "marine lenders who buy the renter's details from Moorly".
+        "{buy|buys|bought|purchase|purchases|purchased} {the|your|their|our} {renter|customer|client|user|member|guest|patient|buyer|shopper|homeowner|caller|driver|visitor} {details|information|info|data|contact details|contact info|phone numbers|numbers|contacts}",
+        "{buy|buys|bought|purchase|purchases|purchased} {your|their} {information|info|data|contact details|contact info|phone numbers|numbers|contacts}",
         "{get|be|getting} matched with {|a|an|local|top|trusted|pre screened|up to 3|up to 5|up to three|up to five} {lender|lenders|contractor|contractors|installer|installers|insurer|insurers|attorney|attorneys|lawyer|lawyers|solar installer|solar installers}", "{insurance|mortgage|solar|debt|medicare|final expense|auto} leads", "lead {buyer|seller|broker}", "{lead|leads} {provider|vendor|marketplace}"),
       entry("lead-generation/affiliate", TMOBILE, "affiliate marketing", "affiliate offer", "affiliate program", "affiliate link",
         "marketing partners", "sell your information", "affiliate {commission|network|partner}"),
@@ -642,7 +684,7 @@ export const CATEGORIES: readonly Category[] = [
         "{personal|auto|car|truck|boat|rv|motorcycle|home|house|mortgage|business|small business|sba|equipment|bridge|construction|land|secured|unsecured|installment|signature|equity|va|fha|usda|jumbo|private|hard money|share secured|home energy|energy|solar|home improvement|renovation|remodeling|pool|roof|hvac} loan",
         // The brand lending its own money: "we lend directly", "a direct lender", "we lend up to $50,000".
         "{we|i} {lend|lends} {directly|direct|money|up to}", "direct {lender|lending}",
-        "loan {application|applications|approval|approved|rate|rates|offer|offers|officer|officers|payment|payments|terms|amount|estimate|preapproval|pre approval|pre approved|options|program|programs|products|decision|documents|closing|origination|balance|modification|servicing|reminder|due date}",
+        "loan {application|applications|approval|approved|rate|rates|offer|offers|payment|payments|terms|amount|estimate|preapproval|pre approval|pre approved|options|program|programs|products|decision|documents|closing|origination|balance|modification|servicing|reminder|due date}",
         "{apply|applying|applied|qualify|qualifying|approved|pre approved|preapproved|prequalified|pre qualified} for {a|an|your|the} {|new} loan",
         "{take out|get|need|offer|offers|offering} a loan", "{borrow|borrowing} {money|cash}",
         // Arranging or making the loan names it as money, whoever's it becomes ("we arrange your loan in-house", "we fund
@@ -660,6 +702,11 @@ export const CATEGORIES: readonly Category[] = [
       { phrase: "lending library", why: "a library" },
       { phrase: "{arrange|arranges|arranged|arranging|fund|funds|funded} {the|a} loan of", why: "a museum's or library's loan of an item" },
       { phrase: "loaner {car|vehicle|phone|device}", why: "a courtesy loaner" },
+      // The buyer's lender acting in their closing ("the lender will wire funds", "the lender needs your pay stubs"), as a
+      // title company, an agent or an attorney writes of it: a party to the person's own loan, not a loan offered.
+      { phrase: "{the|your|their|buyer's|seller's} {lender|lenders} {will|has|have|is|are|needs|need|sent|requires|required|requested|approved|funded|wired|asked|may|must|said|says|wants|called|emailed}", why: "a party to the person's own closing" },
+      // A bank's job title names the person met ("you're booked with Alicia Moore, loan officer"), not a loan offered.
+      { phrase: "{loan|mortgage|lending} {officer|officers}", why: "a bank employee's title" },
       { phrase: "{your|their|his|her} {|auto|car|truck|home|student|personal|boat|rv|motorcycle|mortgage|business|equipment|heloc} loan {payment|balance|statement|account|payoff|due date|installment|autopay|escrow|rate change|is paid off|was paid off|has been paid off}", why: "servicing of the recipient's own loan" },
       { phrase: "{your|their} {line of credit|heloc|home equity line|home equity line of credit|credit line} {payment|balance|statement|draw|account|limit|is|was|has}", why: "servicing of the recipient's own credit line" },
       { phrase: "{your|their} mortgage {payment|statement|balance|escrow|account}", why: "servicing of the recipient's own loan" },

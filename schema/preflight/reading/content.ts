@@ -96,6 +96,8 @@ const HEADS = new Map(CATEGORIES.filter((c) => c.heads).map((c) => [c.id, new Se
 const COLOURS = new Set([
   "brown", "red", "gold", "golden", "amber", "beige", "pink", "green", "blue", "black", "white", "tan", "grey", "gray",
   "cream", "ivory", "orange", "yellow", "purple", "bronze", "copper", "rust", "colored", "coloured", "toned", "tinted",
+  // (and a theme, a scent, a flavour or a shape taken from it: "a casino-themed prom", "bourbon-scented candles")
+  "themed", "style", "styled", "inspired", "scented", "flavored", "flavoured", "shaped",
 ]);
 /** Words that may stand between a term and the noun it modifies: adjectives and hyphened participles ("bourbon-brown", "whiskey-scented"). */
 const BETWEEN = new Set(["ADJ"]);
@@ -128,6 +130,39 @@ function modifiesAnother(text: string, m: CategoryMatch): boolean {
     if (w.pos !== "NOUN" && w.pos !== "PROPN") return false;
     if (isHead(w)) return false;
     return !findCategories(text).some((o) => o.category === m.category && o.start < w.end && o.end > w.start);
+  }
+  return false;
+}
+
+/**
+ * The nouns that end a place's or another trade's name: streets, roads, waters, land, stations ("Rifle Creek Trail",
+ * "Whiskey Hill Rd"); an estate agency, a charter boat, a clinic ("Shotgun House Realty", "Rum Runner Charters").
+ */
+const PLACE_NOUNS = new Set([
+  // (trades no category's product belongs to: a "Cannabis Bakery", a "Marijuana Clinic" or a "Shotgun Academy" sells or
+  // teaches the product, and is left to be read as it)
+  "realty", "realtors", "properties", "charters", "insurance", "dental", "dentistry", "marina", "plumbing", "roofing",
+  "landscaping", "cleaners", "laundry", "veterinary", "law", "daycare", "preschool",
+  "street", "st", "road", "rd", "avenue", "ave", "lane", "ln", "drive", "dr", "boulevard", "blvd", "way", "court", "ct",
+  "trail", "creek", "river", "lake", "pond", "park", "falls", "valley", "hill", "hills", "ridge", "canyon", "mountain",
+  "mesa", "springs", "station", "junction", "county", "township", "bay", "beach", "point", "island", "crossing", "alley",
+  "parkway", "pkwy", "highway", "hwy", "heights", "hollow", "run", "gap", "pass", "trailhead",
+]);
+
+/**
+ * Whether the product named at `m` is a word of a place's name: written capitalised, with the capitalised words after it
+ * ending in a street's, a water's or the land's noun ("Rifle Creek Trail is closed", "pickup at 40 Whiskey Hill Rd",
+ * "Shotgun Alley", "Brandy Station"). A name is capitalised as a whole: "rifle creek" written in lower case is not read so.
+ */
+function placeName(text: string, m: CategoryMatch): boolean {
+  if (!/^[A-Z]/.test(m.phrase)) return false;
+  const words = wordsOf(text);
+  let k = words.findIndex((w) => w.start >= m.end);
+  for (let n = 0; k >= 0 && k < words.length && n < 3; k++, n++) {
+    const w = words[k]!;
+    const gap = text.slice(n === 0 ? m.end : words[k - 1]!.end, w.start);
+    if (!/^[\s]*$/.test(gap) || !/^[A-Z]/.test(w.text)) return false;
+    if (PLACE_NOUNS.has(w.lower.replace(/\.$/, ""))) return true;
   }
   return false;
 }
@@ -214,6 +249,7 @@ export function contentFacts(c: CampaignSubject, names: readonly (string | null 
       if (m.category === "lending" && serviced(wordsOf(text), m.start, m.end)) continue;
       if (otherSense(text, m)) continue;
       if (modifiesAnother(text, m)) continue;
+      if (placeName(text, m)) continue;
       seen.add(m.category);
       out.push({ category: m.category, phrase: m.phrase, at: at(path, text, m.start, m.end) });
     }
@@ -271,13 +307,19 @@ const CODE_PLACEHOLDER = [
 /** Words that present a value as a code. */
 const CODE_WORD = new RegExp(
   "^(?:code|codes|passcode|passcodes|pin|otp|password|token|verification|verify|2fa|one-time|login|log-in|sign-in|" +
-  "signin|authentication)$",
+  "signin|signing|authentication)$",
   "i",
 );
 /** A code named in another language (the english-only rule judges the language): "验证码", "código", "コード". */
 const CODE_ABROAD = /验证码|驗證碼|認証|コード|인증|코드|c[óo]digo|codice|Kennwort|Bestätigungscode/i;
 /** Words that ask the person to use a value: "use 482913", "enter G-482913". */
 const USE_IT = /^(?:use|enter|type|input)$/i;
+/**
+ * Words after a value that say it does what a code does, or lasts as a code does ("660418 confirms this phone on your
+ * account", "551903 authenticates your transfer", "602918 (valid 5 min) to approve your new device", "expires in 10 min").
+ */
+const IT_CONFIRMS =
+  /^(?:confirms|verifies|authorizes|authorises|authenticates|activates|unlocks|approves|valid|expires)$/i;
 /** Identifiers that are no code: an order's, a ticket's, a confirmation's, a tracking, an invoice's number. */
 const IDENTIFIER = new RegExp(
   "^(?:order|orders|ticket|tickets|confirmation|conf|tracking|invoice|invoices|request|case|ref|reference|claim|" +
@@ -301,7 +343,9 @@ function wordsBeside(text: string, at: number, n: number, before: boolean): stri
  */
 export function hasCode(m: string): boolean {
   if (CODE_PLACEHOLDER.some((p) => p.test(m))) return true;
-  const speaksOfCode = (m.match(/[A-Za-z0-9-]+/g) ?? []).some((w) => CODE_WORD.test(w)) || CODE_ABROAD.test(m);
+  // (a value the person is told not to share is a secret: "don't share this: 602918")
+  const speaksOfCode = (m.match(/[A-Za-z0-9-]+/g) ?? []).some((w) => CODE_WORD.test(w)) || CODE_ABROAD.test(m) ||
+    (/\bshar/i.test(m) && wordsOf(m).some((w) => w.lemma === "share" && w.negated));
   for (const v of m.matchAll(CODE_VALUE)) {
     const before = wordsBeside(m, v.index, 4, true);
     const after = wordsBeside(m, v.index + v[0].length, 5, false);
@@ -310,7 +354,7 @@ export function hasCode(m: string): boolean {
     if (named && IDENTIFIER.test(named)) continue;
     // After it, the noun phrase's head names it: "is your patient portal code", "is your order number".
     const codeAfter = after.some((w) => CODE_WORD.test(w));
-    if (named || codeAfter || USE_IT.test(before[0] ?? "")) return true;
+    if (named || codeAfter || USE_IT.test(before[0] ?? "") || IT_CONFIRMS.test(after[0] ?? "")) return true;
     if (!after.some((w) => IDENTIFIER.test(w)) && speaksOfCode) return true;
   }
   return false;

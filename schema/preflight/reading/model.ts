@@ -160,6 +160,8 @@ export interface Replies {
   readonly stopConfirms?: Evidence;
   /** The HELP reply says how to opt out ("Reply STOP to cancel", "text END to stop"), with the campaign's own keywords. */
   readonly helpOptOut?: Evidence;
+  /** An offer the STOP reply makes, no negation covering it ("Reply YES to still get our special price every week!"). */
+  readonly stopOffers?: Evidence;
   /** Replies that do not name the brand. */
   readonly unnamed: readonly FieldPath[];
   /**

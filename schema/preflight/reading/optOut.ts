@@ -81,6 +81,11 @@ export function optOutConfirmedIn(words: readonly Word[]): { start: number; end:
       before(2).some((x) => x.lemma === "be")) return span(i);
     // "you've left the text club", "you have left our list"
     if (w.lower === "left" && before(2).some((x) => /^(?:'ve|have|has|you)$/.test(x.lower))) return span(i);
+    // The opt-out itself said done: "opt-out confirmed", "your unsubscribe request is complete", "cancellation processed"
+    if (FINISHED.has(w.lower)) {
+      const k = before(4).findLastIndex((x) => OPTING_OUT.has(x.lower) || (x.lower === "out" && /^(?:opt|-)$/i.test(words[words.indexOf(x) - 1]?.lower ?? "")));
+      if (k >= 0) return span(Math.max(0, i - 4) + k);
+    }
   }
   return undefined;
 }
@@ -89,6 +94,9 @@ export function optOutConfirmedIn(words: readonly Word[]): { start: number; end:
 const RECEIVING = new Set(["get", "receive", "text", "message", "send", "hear", "contact", "email", "notify", "ping", "bother", "alert", "remind"]);
 /** What a program sends: "shipping texts off", "reminders off". */
 const SENT = new Set(["text", "message", "msg", "sms", "alert", "reminder", "notification", "update", "code", "notice", "txt"]);
+/** Words that say a request was carried out ("opt-out confirmed"), and the opt-out they may be said of. */
+const FINISHED = new Set(["confirmed", "complete", "completed", "successful", "processed"]);
+const OPTING_OUT = new Set(["opt-out", "optout", "unsubscribe", "unsubscription", "cancellation", "removal", "stop"]);
 /** Words that say the subscription ended. */
 const DONE = new Set([
   "unsubscribed", "removed", "unenrolled", "deactivated", "disabled", "canceled", "cancelled", "stopped", "ended",

@@ -1,6 +1,7 @@
 import { brandNames, type CampaignSubject, type FieldPath, type Subject } from "../model";
 import { EMAIL_ADDRESS, everywhere, hostIs, hostOf, links, namePatterns, namesAny, PHONE, readOnce, withoutEmails } from "../text";
 import { URL_SHORTENERS } from "../vocabulary/links";
+import { PROMOTIONAL } from "../vocabulary/useCase";
 import { contentFacts, reviewedTexts, sampleFacts } from "./content";
 import { readUseCase, type UseCaseFacts } from "./useCase";
 import {
@@ -8,7 +9,7 @@ import {
   KEYWORD_TEXTED,
   NUMBER_GIVEN, OPT_IN_METHOD, POLICY_LINK, PRE_CHECKED, REPLIED_YES, THIRD_PARTY, WEB_OPT_IN,
 } from "../vocabulary/callToAction";
-import { AGE_YES_NO, DATE_OF_BIRTH, LEAD_SHARING } from "../vocabulary/content";
+import { AGE_YES_NO, DATE_OF_BIRTH, LEAD_SHARING, OTHERS_OFFERS, PERSON_DIRECTS } from "../vocabulary/content";
 import { VANITY_NUMBER } from "../vocabulary/disclosures";
 import { NUMBER_HELD, NUMBER_IDS, NUMBER_ON, REPLY_PROMISE } from "../vocabulary/replies";
 import {
@@ -33,7 +34,7 @@ import {
   sendsOffers,
   type Span,
 } from "./consent";
-import { Field } from "./field";
+import { Field, saysAny } from "./field";
 import { unreadIn } from "./unclassified";
 
 /** A word reading's span in a field, as evidence. */
@@ -757,6 +758,9 @@ function aboutSomething(f: Field): Evidence | undefined {
   });
 }
 
+/** Verbs that ask the person to answer by text ("Reply YES to …", "Text DEALS to …": "text" as a verb or before a keyword, not "coupon texts"). */
+const REPLY_ASKED = new Set(["reply", "text", "txt", "respond", "answer"]);
+
 /** A support number the person holds, named by where it is printed ("call the number on your card"). */
 const NUMBER_HELD_PHRASE = phrase(NUMBER_HELD);
 const NUMBER_ON_PHRASE = phrase(NUMBER_ON);
@@ -786,7 +790,28 @@ function readReplies(s: Subject): Replies {
   const helpStop = help ? optOutLanguage(help.text, c.opt_out_keywords ?? []) : undefined;
   const helpOptOut = help && helpStop ? help.at(helpStop.index, helpStop.index + helpStop.words.length) : undefined;
   const replyPromised = confirmation?.regex(REPLY_PROMISE);
-  return { helpReaches: reaches, stopConfirms, helpOptOut, unnamed, replyPromised, unread };
+
+  // An offer in the sentence that asks for a reply ("Reply YES to still get our special price every week!"); not the name
+  // of what stops ("you've left the coupon club"), nor an offer negated ("no more special prices by text").
+  const stopOffers = stop?.affirmedWhere(PROMOTIONAL, (m, words) =>
+    words.some((w, i) => w.sentence === words[m.from]!.sentence && REPLY_ASKED.has(w.lemma) &&
+      (w.pos === "VERB" || !/^(?:text|txt)$/.test(w.lemma) || /^[A-Z0-9]{2,}$/.test(words[i + 1]?.text ?? ""))));
+  return {
+    helpReaches: reaches, stopConfirms, helpOptOut, ...(stopOffers ? { stopOffers } : {}), unnamed, replyPromised,
+    unread,
+  };
+}
+
+/**
+ * Requests or numbers passed on in a field, or other businesses' offers sent; not where the receivers are the ones the
+ * person directs, said right after them ("to the insurance carriers you choose", "to the lender of your choice"; not a
+ * choice among the offers that follow, "to 3 lenders and you pick the best quote").
+ */
+function leadSharingIn(f: Field): Evidence | undefined {
+  const shared = f.affirmedRegex(LEAD_SHARING);
+  const next = shared ? f.text.slice(shared.end).trim().split(/\s+/).slice(0, 4) : [];
+  const directed = next.length > 0 && !/^(?:and|but|so|then|who|which|that|,)/i.test(next[0]!) && saysAny(next.join(" "), PERSON_DIRECTS);
+  return (directed ? undefined : shared) ?? f.affirmed(OTHERS_OFFERS);
 }
 
 /** The first link of a field that `keep` accepts (given the link and the text before it), as evidence. */
@@ -983,7 +1008,7 @@ export class CampaignReadingImpl implements CampaignReading {
    * message flow, sharing the opt-in is ConsentScope.thirdParty).
    */
   get leadSharing(): Evidence | undefined {
-    return this.once("leadSharing", () => firstOf(...[this.description, ...this.sampleFields].map((f) => () => f?.affirmedRegex(LEAD_SHARING))));
+    return this.once("leadSharing", () => firstOf(...[this.description, ...this.sampleFields].map((f) => () => f && leadSharingIn(f))));
   }
 
   get linksSent(): readonly LinksSent[] {

@@ -1,7 +1,7 @@
 import type { CampaignSubject, Hit, RuleSource } from "../model";
 import type { CampaignReadingImpl } from "../reading";
 import { ctia, page, PAGES, twilio } from "../sources";
-import { type CampaignOf, campaign } from "./subject";
+import { type CampaignOf, campaign, quoted } from "./subject";
 import { hasOptOutLanguage } from "../reading";
 
 export { hasOptOutLanguage };
@@ -43,6 +43,13 @@ function optOutConfirmation(r: CampaignReadingImpl, c: CampaignSubject): Hit[] {
   // A word of ending said of the texts or the list that the reading could not classify ("texts are wound down"): no
   // finding rather than a false alarm (reading/unclassified.ts).
   if (!c.opt_out_message || c.subscriber_opt_out === false) return [];
+  // The confirmation is the last text the person gets: one that makes an offer to keep them ("Reply YES to still get our
+  // special price every week!") is marketing sent after the STOP, however it confirms (CTIA 5.1.3).
+  const offer = r.replies.stopOffers;
+  if (offer) {
+    return [{ message: `the STOP reply makes an offer (${quoted(offer.words)}): confirm the opt-out and nothing else; no offer or ` +
+      "invitation to stay subscribed after STOP" }];
+  }
   if (r.replies.stopConfirms || r.replies.unread.stopConfirmed) return [];
   return [{
     message: "the STOP reply neither confirms the opt-out nor says that no more messages will be sent: say so " +

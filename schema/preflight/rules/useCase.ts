@@ -110,10 +110,13 @@ function useCaseSamples(r: CampaignReadingImpl, c: CampaignSubject, s: CampaignO
       return [{ path: ["use_case"], sources: POLITICAL_SOURCES, message: `political content (${political}) is registered with the POLITICAL use case (and a Campaign Verify token), not ${marketing ? "MARKETING" : c.use_case}` }];
     }
   }
-  // A prize drawing or giveaway is the SWEEPSTAKE use case, a special use case of its own (DCA 602 when filed as another).
+  // A prize drawing or giveaway is the SWEEPSTAKE use case, a special use case of its own (DCA 602 when filed as another):
+  // the use case, and the sample that runs it (the fix is either).
   const sweepstakes = r.content.find((f) => f.category === "sweepstakes");
   if (sweepstakes && !declares(c, "SWEEPSTAKE") && c.use_case !== "SWEEPSTAKE") {
-    return [{ path: ["use_case"], sources: MISMATCH, message: `${quoted(sweepstakes.phrase)} is a sweepstakes (a prize drawing or giveaway): register it as a SWEEPSTAKE campaign of its own, not ${c.use_case}` }];
+    const message = `${quoted(sweepstakes.phrase)} is a sweepstakes (a prize drawing or giveaway): register it as a SWEEPSTAKE campaign of its own, not ${c.use_case}`;
+    return [{ path: ["use_case"], sources: MISMATCH, message },
+      ...(sweepstakes.at.path[0] === "sample_messages" ? [{ path: sweepstakes.at.path, sources: MISMATCH, message: `${message}, or leave it out of this campaign's samples` }] : [])];
   }
   // A candidate's texts are not a public service announcement, and polling about a race is not non-political polling.
   if (c.use_case === "PUBLIC_SERVICE_ANNOUNCEMENT" || c.use_case === "POLLING_VOTING") {
@@ -200,6 +203,12 @@ function promotionalSamples(r: CampaignReadingImpl, c: CampaignSubject): Hit[] {
     return [{ path: sample.path, message: `this sample is promotional but the use case is ${c.use_case}: register MARKETING (or MIXED with MARKETING) or remove the offer` }];
   }
   if (!described) return [];
+  // The samples market too, though no single one makes an offer (a price list sent to everyone: "winter weekly rate
+  // $299"): the campaign is marketing, and its use case is what to change.
+  if (r.useCaseFacts.marketingSample) {
+    return [{ path: offer.path, message: `the description promises an offer (${quoted(offer.words)}) but the use case is ${c.use_case}: register MARKETING (or MIXED with MARKETING) or leave the offers out` },
+      { path: ["use_case"], message: `the description promises an offer (${quoted(offer.words)}) and the samples market to everyone, but the use case is ${c.use_case}: register MARKETING (or MIXED with MARKETING)` }];
+  }
   return [{ path: offer.path, message: `the description promises an offer (${quoted(offer.words)}) but the use case is ${c.use_case}: register MARKETING (or MIXED with MARKETING) or leave the offers out` }];
 }
 

@@ -1,3 +1,4 @@
+import { phrase } from "../reading/phrase";
 import { wordsPattern } from "../text";
 
 /*
@@ -15,7 +16,9 @@ const RECEIVERS = "(?:partners?|affiliates?|contractors?|providers|lenders|agent
  * texts to our clients" is the campaign itself; "we send your request to partners" passes data on).
  */
 const SEND = "(?:send|sends|sent)(?!\\s+(?:to|with)\\s)(?!\\s+(?:[\\w'-]+\\s+){0,2}?(?:texts?|messages?|sms|reminders?|alerts?|" +
-  "updates?|notices?|notifications?|offers?|deals?|coupons?|news|newsletters?|e-?mails?|invitations?|confirmations?)(?![\\w-]))";
+  "updates?|notices?|notifications?|offers?|deals?|coupons?|news|newsletters?|e-?mails?|invitations?|confirmations?|" +
+  // (what the brand's own texts carry: "sends one-time verification codes to clients")
+  "codes?|passcodes?|pins?|receipts?|invoices?|statements?)(?![\\w-]))";
 
 /**
  * Lead generation however it is phrased: the recipient's request, number or details passed, sold or
@@ -84,12 +87,35 @@ export const HANDED_TO_COLLECTOR = new RegExp(
  */
 export const FOR_OTHERS = new RegExp(
   "(?<![A-Za-z0-9])(?:on (?:their|those [\\w-]+['’]?|(?:other|another) [\\w-]+(?:['’]s?)?) behalf|" +
+  // (a platform's own customers as the creditors: "texts the clients of our users … on the user's behalf, to collect")
+  "on (?:the|our|its|each) (?:users?|merchants?|businesses|business|creditors?|lenders?|sellers?|vendors?|landlords?)['’]?s? behalf|" +
   "as (?:their|a|an|the) collection agen(?:t|ts|cy)|(?:owe|owes|owed|owing) (?:money |a balance |balances )?to (?:other|another) [\\w-]+|" +
   "(?:balances?|debts?|accounts?|invoices?|bills?) (?:at|with|for|of) (?:[\\w-]+ ){0,2}?(?:other|another) [\\w-]+|" +
   "(?:hire|hires|hired|pay|pays|paid|retain|retains|retained) us to collect|collect(?:s|ed|ing)? (?:[\\w'-]+ ){0,3}?for them|for (?:other|another) [\\w-]+['’]s? (?:tenants|customers|clients|patients|students|members|families))" +
   "(?![A-Za-z0-9])",
   "i",
 );
+
+/**
+ * Other businesses' offers sent to the brand's list (affiliate marketing): "discounts at other Chairly partner salons and
+ * beauty brands", "deals from our sponsors", "offers from partner brands". Not the brand's own partners named as places
+ * ("our partner clinic's hours").
+ */
+export const OTHERS_OFFERS = [
+  phrase("offer|promo|promotion|discount|deal|coupon from|at|for|of other|partner|affiliated|third-party ~2 " +
+    "brand|business|company|partner|merchant|salon|sponsor|advertiser|retailer"),
+  phrase("offer|promo|promotion|discount|deal|coupon from|at|for|of our|their sponsors|advertisers|affiliates"),
+];
+
+/**
+ * Sent on where the person directs it ("to the insurance carriers you choose", "to the lender of your choice", "at the
+ * client's request"): the person's own business carried out, not their details handed out as leads.
+ */
+export const PERSON_DIRECTS = [
+  phrase("you|they|client|customer|patient|member choose|chooses|select|selects|pick|picks|name|names|designate|designates"),
+  phrase("of|at your|their choice|choosing|request|direction"),
+  phrase("at the ~2 request|direction"),
+];
 
 /** A date-of-birth entry: the age check carriers accept for alcohol and tobacco. */
 export const DATE_OF_BIRTH = wordsPattern([

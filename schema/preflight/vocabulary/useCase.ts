@@ -35,8 +35,9 @@ const SAVE = "!you /save/ up|an|another? to|extra?";
  */
 export const PROMOTIONAL = [
   // "Your $5 off reward was applied", "your free trial ends Friday": the recipient's own account, not an offer.
-  phrase("!your # /%|percent|pct/ off"),
-  phrase("!your $ # off"),
+  // (nor one already taken off: "20% off was applied; you paid $48")
+  phrase("!your # /%|percent|pct/ off !>was|were|has|have|applied|already"),
+  phrase("!your $ # off !>was|were|has|have|applied|already"),
   phrase("promo|discount code"),
   phrase("/coupon/"),
   phrase("flash /sale/"),
@@ -76,8 +77,20 @@ export const PROMOTIONAL = [
   phrase("!your free for # day|week|month"),
   phrase("/try/ ~3 free"),
   phrase("/refer/ -? a -? friend"),
+  // Friends counted for a reward ("refer 3 friends this week and your return is FREE"); not what the person did ("you
+  // referred 2 friends").
+  phrase("!you refer # friend"),
+  // A job advertised with its bonus: "now hiring CNAs, $500 sign-on bonus!" (an offer of work, not a notice to the person;
+  // "now hiring" alone is also a career fair's news: "40 employers now hiring").
+  phrase("!your sign -? on|up bonus"),
+  phrase("!your signing bonus"),
+  // So many of a thing for a price, urged: "celebrate w/ 2 firewood bundles for $10", "grab 3 candles for $20" (not a
+  // receipt's count and total, "4 tires for $612 installed", "2 tickets for $40 confirmed").
+  phrase("!you|will|'ll grab|get|celebrate|enjoy|try|buy|score|stock|treat ~2 # %NOUN for $ #"),
+  phrase("!you|will|'ll grab|get|celebrate|enjoy|try|buy|score|stock|treat ~2 # %NOUN %NOUN for $ #"),
   phrase("refer-a-friend"),
-  phrase("referral /bonus|deal|discount|credit|reward/"),
+  // (the person's own, credited: "your referral bonus of $25 was added")
+  phrase("!your referral /bonus|deal|discount|credit|reward/"),
   // A friend brought for a reward is an offer; "bring a friend" to a meetup is an invitation.
   phrase(`${BRING_A_FRIEND} for? free`),
   phrase(`${BRING_A_FRIEND} for half`),
@@ -88,13 +101,22 @@ export const PROMOTIONAL = [
   phrase(`cyber monday ${SEASONAL}`),
   phrase(`grand opening ${SEASONAL}`),
   phrase("special /offer|price|pricing|deal|promotion/"),
-  phrase("this week|month|weekend only"),
+  // A time limit is an offer's where something is priced or taken off beside it ("scarves $10 today only"); alone it may
+  // be hours ("the pool is open this weekend only, 9-5"), and beside "free" a public service ("free flu shots at the health
+  // center this week only"; "free … with any" purchase is an offer, below).
+  phrase("this week|month|weekend only ~8 $|off|/%/|sale|deal|deals|special|specials|discount|price|prices"),
+  phrase("$|off|/%/|sale|deal|deals|special|specials|discount|price|prices ~8 this week|month|weekend only"),
   phrase("while supplies last"),
+  // A price beside the regular one ("$79 (reg $129)", "regularly $40"), something free with any purchase ("free headlight
+  // polish with any paint job").
+  phrase("!your reg|regular|regularly|normally|originally $ #"),
+  phrase("!your free ~3 with any"),
   phrase("/sale/ ends"),
   phrase("free if you book|order|buy|join|enroll|schedule|refer"),
   phrase("free if you sign up"),
-  phrase("first|1st month|week|class|lesson|visit|session is? free"),
-  phrase("first|1st month|week|class|lesson|visit|session of ~1 is? free"),
+  // (the person's own, part of what they have: "your first class is free as part of your membership")
+  phrase("!your first|1st month|week|class|lesson|visit|session is? free"),
+  phrase("!your first|1st month|week|class|lesson|visit|session of ~1 is? free"),
   // "get a month free", "get 2 weeks on us", "save up to $40", "save 15%", "today only", "deal of the day".
   phrase(`${GET_GIVEN} free`, { given: GIVEN }),
   phrase(`${GET_GIVEN} for free`, { given: GIVEN }),
@@ -106,8 +128,8 @@ export const PROMOTIONAL = [
   phrase(`${GET_FIRST} on the house`, { given: GIVEN }),
   phrase(`${SAVE} $ #`),
   phrase(`${SAVE} # /%/`),
-  phrase("today|tonight only"),
-  phrase("this weekend only"),
+  phrase("today|tonight only ~8 $|off|/%/|sale|deal|deals|special|specials|discount|price|prices"),
+  phrase("$|off|/%/|sale|deal|deals|special|specials|discount|price|prices ~8 today|tonight only"),
   phrase("one|two|48|24 day|days|hour|hours only"),
   phrase("deal of the day|week"),
   phrase("exclusive /offer|deal|discount|savings/"),
@@ -214,6 +236,10 @@ export const TRANSACTIONAL_CONTENT = [
   phrase("!pre pickup|arrival|shipping|delivery /windows/"),
   phrase(`pick -? up ${NOTICES}`),
   phrase(`job -? complete ${NOTICES}`),
+  // The person's own results or documents ready: "results from your visit on [date] are ready", "your paperwork is
+  // posted" (not a report a newsletter calls theirs: "your spring style report is ready").
+  phrase("your ~3 result|results|x-ray|x-rays|paperwork|documents is|are|was|were|been ready|available|posted"),
+  phrase("result|results ~6 your ~6 is|are|been ready|available|posted"),
 ];
 /**
  * A message about the recipient's own account ("your property tax bill was mailed", "we received your payment"):
@@ -222,6 +248,8 @@ export const TRANSACTIONAL_CONTENT = [
 export const PERSONAL_ACCOUNT = [
   phrase("your ~3 /bill|payment|account|balance|receipt|invoice|statement|order|appointment|prescription/"),
   phrase("your ~3 /package|reservation|policy|claim|parcel|refund|application/"),
+  // Rent or tuition due ("rent is due on the 1st"): each tenant's or family's own.
+  phrase("rent|tuition ~2 is|are|was due|overdue|late"),
 ];
 /**
  * One recipient's own bill with its amount ("your bill of $61.20 is due 8/15", "your balance: $240"): an account
@@ -263,6 +291,15 @@ export const FRAUD_CONTENT = [
   phrase("made|make|authorized|authorize|attempted this|a|the purchase|charge|transaction|payment|withdrawal|transfer|login"),
   phrase("made|make|authorized|authorize|attempted this|a|the sign -? in"),
   phrase("card|account ending in? # was|has been? used|charged"),
+  // Held until the holder answers: "we paused your card after a $900 attempt. Reply 1 if it was you."
+  phrase("paused|suspended|held|froze|freeze|hold your|the card|account|transfer|payment|wire"),
+  phrase("if|unless it|this|that was you"),
+  // Someone added to the account: "a new payee was added", "a new device signed in" (see also "new device").
+  phrase("new payee|recipient|beneficiary|device ~3 added|linked"),
+  // Payment or delivery diverted: someone asking to change where money or goods go ("someone asked to redirect PRO
+  // 6120448 to a new address", "a request to change our remittance bank", "an attempt to update your payout account").
+  phrase("someone|somebody ~2 ask|request|try|attempt to change|redirect|reroute|update|reset"),
+  phrase("request|attempt to change|redirect|reroute|update ~2 bank|remittance|payout|deposit|address|password|email|phone"),
 ];
 /**
  * A notice about the service the person already has, not an offer: an outage, a maintenance window, service restored
@@ -284,7 +321,13 @@ export const SERVICE_NOTICE = [
  * condition tripped ("HIGH BILGE on the boat", "shore power lost", "water detected", "freezer temp high").
  */
 export const SECURITY_CONTENT = [
-  phrase("security|alarm|alarms|sensor|sensors|intrusion|triggered|disarmed|armed|motion|camera|smoke|tripped|detected"),
+  phrase("security|alarm|alarms|sensor|sensors|intrusion|triggered|disarmed|armed|motion|camera|smoke|tripped|detected|panic|duress"),
+  // A door, gate or lock left open or unlocked ("your garage door has been open for 30 min", "the back gate was left
+  // unlocked"); an account's email, phone or password changed or reset; a freezer at a temperature ("store 12 is at 18F").
+  phrase("door|gate|garage|window|lock|deadbolt ~4 open|opened|unlocked|forced|propped|ajar"),
+  phrase("email|password|pin|phone|username ~3 changed|reset|updated"),
+  phrase("freezer|cooler|fridge|refrigerator|walk-in|greenhouse|server ~6 /\\d+°?[fc]\\.?/"),
+  phrase("freezer|cooler|fridge|refrigerator|walk-in|greenhouse|server ~6 # /[fc]\\.?|°[fc]?|degrees?/"),
   phrase("carbon monoxide"),
   phrase("power|signal|connection|heat|internet lost|loss|failure"),
   phrase("power|signal|connection|heat|internet is|went out"),
@@ -296,6 +339,9 @@ export const SECURITY_CONTENT = [
   phrase("log|sign -? in"),
   phrase("new device"),
   phrase("locked|compromised|unauthorized|unauthorised|fraud"),
+  // Someone trying a lock's or an account's secret and failing: "5 wrong codes were entered at your front door", "3
+  // failed login attempts", "an incorrect PIN was tried".
+  phrase("wrong|incorrect|invalid|failed code|pin|passcode|password|attempt|combination"),
   // Physical access: a fob or badge used, a door opened or forced, access disabled; a "Not you?" asked.
   phrase("fob|badge|keycard"),
   phrase("key|access card"),
@@ -312,6 +358,8 @@ const NOT_A_CANDIDATE = [
   "the", "your", "our", "a", "an", "one", "this", "that", "which", "what", "next", "best", "favorite", "favourite", "new",
   "sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "dinner", "lunch", "breakfast", "brunch",
   "menu", "dessert", "theme", "name", "design", "logo", "color", "colour", "song", "movie", "book", "pie",
+  // (a club's or a council's own posts: "voting for council officers", "vote for board members", "vote for team captain")
+  "council", "board", "officer", "officers", "captain", "captains", "club", "class", "team",
   // (a date: "the NLRB set our union vote for Mar 14"; a number)
   "#", "jan", "january", "feb", "february", "mar", "march", "apr", "april", "may", "jun", "june", "jul", "july", "aug",
   "august", "sep", "sept", "september", "oct", "october", "nov", "november", "dec", "december",
@@ -363,6 +411,8 @@ export const DESCRIBED_OFFERS = [
   // (one member's: "texts members offers for …" names who is texted)
   phrase("/member/ sales|deals|offers|savings|specials|discounts"),
   phrase("member|members -? only sales|deals|offers|savings|specials|discounts"),
+  // A season's offers with what they are for between: "our winter site specials", "holiday room deals".
+  phrase("spring|summer|fall|autumn|winter|holiday|seasonal|weekly|monthly|weekend _1 specials|deals|offers|savings|discounts|promotions"),
 ];
 /**
  * What marketing speaks of, in a description or a sample: offers, deals, specials, sales, promotions, new products.
