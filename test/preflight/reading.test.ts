@@ -1010,19 +1010,52 @@ describe("the consent language names the brand (Bandwidth 2133)", () => {
   it("passes it when the words name the brand", () => {
     expect(wording("I want Pinecrest Dental texts reminding me about my child's appointments.")).toHaveLength(0);
   });
-  it("on the brand's own page, words the flow quotes as what the box says still name the brand; a box only described need not", () => {
-    const onPage = (message_flow: string) => preflight({ brand, campaign: { use_case: "ACCOUNT_NOTIFICATION", message_flow } })
-      .filter((f) => f.rule === "call-to-action-wording");
+  const onPage = (message_flow: string) => preflight({ brand, campaign: { use_case: "ACCOUNT_NOTIFICATION", message_flow } })
+    .filter((f) => f.rule === "call-to-action-wording");
+  it("at the brand's own page, app, kiosk or staff, with an address that spells its name, the words need not name it", () => {
     for (const flow of [
       "On pinecrestdental.example/new-patient the form has an empty box that reads \"Text me appointment reminders. 2 texts per visit. " +
       "Msg & data rates may apply. Reply HELP for help, STOP to opt out.\"",
-      "In our site's footer (pinecrestdental.example) the text sign-up says: \"Send me cleaning reminders by text. Up to 2 msgs/month. " +
-      "Msg & data rates may apply. Reply HELP for help, STOP to cancel.\"",
-      "Booking at https://pinecrestdental.example/book shows a checkbox labelled \"Yes, remind me of visits by text. About 1 msg a month. " +
-      "Msg & data rates may apply. HELP for help, STOP to end.\"",
-    ]) expect(onPage(flow), flow).toHaveLength(1);
+      "In the patient app, under Settings, a switch says: \"Send me cleaning reminders by text. Up to 2 msgs/month. " +
+      "Msg & data rates may apply. Reply HELP for help, STOP to cancel.\" Privacy: pinecrestdental.example/privacy",
+      "The front desk reads each patient this: \"May we text you a reminder before each visit? About 1 msg a month. " +
+      "Msg & data rates may apply. HELP for help, STOP to end.\" Staff tick yes in the chart. Privacy at https://www.pinecrestdental.example/privacy.",
+    ]) {
+      expect(read({ message_flow: flow }).optIn.ownAddress, flow).toBeDefined();
+      expect(onPage(flow), flow).toEqual([]);
+    }
     expect(onPage("At https://pinecrestdental.example/book patients tick an empty box to get appointment reminders by text: 1-2 msgs " +
       "per visit, msg & data rates may apply, reply HELP for help, STOP to opt out.")).toHaveLength(0);
+  });
+  it("still flags words that leave out the name where no address shows whose page it is, or printed matter carries them", () => {
+    for (const flow of [
+      // (a page with no address, or another's address: the reviewer cannot see whose page it is)
+      "On our booking page the form has an empty box that reads \"Text me appointment reminders. 2 texts per visit. " +
+      "Msg & data rates may apply. Reply HELP for help, STOP to opt out.\"",
+      "Booking at https://smilebook.example/pinecrest shows a checkbox labelled \"Yes, remind me of visits by text. About 1 msg a month. " +
+      "Msg & data rates may apply. HELP for help, STOP to end.\"",
+      // (printed matter: a flyer, a card, a paper form, a sign, wherever it is seen)
+      "Flyers at the library say \"Text SMILE to 55123 for cleaning reminders. 1 msg a month. Msg & data rates may apply. " +
+      "HELP for help, STOP to end.\" and pinecrestdental.example has the same words.",
+      "The paper intake form has a box: \"Text me appointment reminders. 2 texts per visit. Msg & data rates may apply. " +
+      "Reply HELP for help, STOP to opt out.\" Privacy: pinecrestdental.example/privacy",
+      "A sign by the register says \"Text SMILE to 55123 for cleaning reminders. 1 msg a month. Msg & data rates may apply. " +
+      "HELP for help, STOP to end.\" Privacy: pinecrestdental.example/privacy",
+    ]) expect(onPage(flow).map((f) => f.vendorCodes), flow).toEqual([["Bandwidth 2133", "Twilio 30570"]]);
+  });
+  it("reads the address by its host, and printed matter as a noun outside the consent words", () => {
+    // (the name's words run together, or its first word of five letters or more: "pinecrest.example")
+    expect(read({ message_flow: "Privacy: https://pinecrest.example/privacy" }).optIn.ownAddress).toBeDefined();
+    // (a path that names the brand on another's host is not its own address)
+    expect(read({ message_flow: "Book at https://smilebook.example/pinecrestdental" }).optIn.ownAddress).toBeUndefined();
+    // (signing up is no sign; the texts' own topic in the words is no invoice that carries them)
+    for (const flow of [
+      "Clients open the sign-up form at pinecrestdental.example and tick the box \"Text me when my invoices are paid. " +
+      "Msg & data rates may apply. Reply STOP to stop.\"",
+      "Clients sign in at pinecrestdental.example and tick the box in sms_invoice_alerts.",
+    ]) expect(read({ message_flow: flow }).optIn.printed, flow).toBeUndefined();
+    expect(read({ message_flow: "Posters at every stop say \"Text me\"." }).optIn.printed?.words).toBe("Posters");
+    expect(read({ message_flow: "The registration packet has a box." }).optIn.printed?.words).toBe("packet");
   });
 });
 

@@ -15,7 +15,7 @@ import {
   FORM_PARTS,
   HELP_CONTACT_WORDS, HELP_DESK_ADDRESS, INHERITED, PURPOSE_KINDS, PURPOSE_KINDS_ON_THEIR_OWN,
   GENERAL_MESSAGES, INFORMATIONAL_KINDS, OTHER_CHANNELS, OTHER_ROUTES, OWN, OWN_CHANNEL, PROMOTIONAL_KINDS, SETTINGS,
-  REFERRED, SIGNED_IN, SURVEY_KINDS, TEXTED_TO_NUMBER, TEXT_CHANNEL, VERBAL, VERBAL_RECORD,
+  OWN_DEVICE, PRINTED_MATTER, REFERRED, SIGNED_IN, SURVEY_KINDS, TEXTED_TO_NUMBER, TEXT_CHANNEL, VERBAL, VERBAL_RECORD,
   WRITTEN_ROUTES,
 } from "./vocabulary";
 import { isNumber, type Match, matchAll, phrase, type Phrase } from "./phrase";
@@ -57,7 +57,7 @@ function firstOf<T>(...values: (() => T | undefined)[]): T | undefined {
   return undefined;
 }
 
-function readOptIn(c: CampaignSubject, flow: Field | undefined): OptIn {
+function readOptIn(c: CampaignSubject, flow: Field | undefined, names: readonly (string | null | undefined)[]): OptIn {
   if (!flow) return { keywordsAdvertised: [], wording: [], wordingIntroduced: false, unread: {} };
   // (where the person opts in: a page's address, not the link to the policies, by its address or by its label ("Terms
   // & privacy at acme.example/sms"), which is the place only where the flow names no other: "the form handed over at
@@ -114,12 +114,41 @@ function readOptIn(c: CampaignSubject, flow: Field | undefined): OptIn {
     wording,
     wordingIntroduced,
     ownChannel: flow.affirmed(OWN_CHANNEL),
+    ownAddress: ownAddress(flow, names),
+    // (printed matter the flow names outside the consent words: "my invoices" in the box's words is what the texts are about)
+    // (nor a part of a name written as code: "sms_invoice_alerts")
+    printed: flow.affirmedWhere(PRINTED_MATTER, (m, words) => /^(?:NOUN|PROPN)$/.test(words[m.from]!.pos) &&
+      !wording.some((e) => e.start <= words[m.from]!.start && words[m.from]!.start < e.end) &&
+      !/[\w]/.test((flow.text[words[m.from]!.start - 1] ?? " ") + (flow.text[words[m.from]!.end] ?? " "))),
+    ownPlace: firstOf(() => webOptIn(flow), () => (address && !POLICY_LINK.test(address) ? addressAt : undefined),
+      () => signedIn, () => verbal, () => flow.affirmed(OWN_DEVICE)),
     helpContact: helpContact(flow),
     unread: {
       frequency: spanIn(flow, (w) => unreadIn("frequency", w)), consent: spanIn(flow, (w) => unreadIn("consent", w)),
       rates: spanIn(flow, (w) => unreadIn("rates", w)),
     },
   };
+}
+
+/**
+ * An address in the flow (the opt-in page's or the policies') whose host spells the brand's name ("packhorsemoving.example"
+ * for Packhorse Moving, "lindenstreetrx.example" for Linden Street Pharmacy): the place is shown to be the brand's own.
+ * Spelled: the name's first two words run together (its one word), or its first word of five letters or more.
+ */
+function ownAddress(flow: Field, names: readonly (string | null | undefined)[]): Evidence | undefined {
+  const spellings = names.flatMap((n) => {
+    const core = (n ?? "").toLowerCase().split(/[^a-z0-9]+/).filter((w) => w.length > 0 && w !== "the");
+    if (core.length === 0) return [];
+    return [core.slice(0, 2).join(""), ...(core[0]!.length >= 5 ? [core[0]!] : [])];
+  });
+  for (const link of links(flow.text)) {
+    const host = hostOf(link).replace(/[^a-z0-9.]/g, "");
+    if (spellings.some((sp) => sp.length >= 4 && host.includes(sp))) {
+      const at = flow.text.indexOf(link);
+      return flow.at(at, at + link.length);
+    }
+  }
+  return undefined;
 }
 
 /** The ways to reach someone a text gives, by kind, each kind's in the order written (character spans). */
@@ -810,7 +839,7 @@ export class CampaignReadingImpl implements CampaignReading {
   }
 
   get optIn(): OptIn {
-    return this.once("optIn", () => readOptIn(this.subject.campaign, this.flow));
+    return this.once("optIn", () => readOptIn(this.subject.campaign, this.flow, this.subject.brand ? brandNames(this.subject.brand) : []));
   }
 
   get scope(): ConsentScope {

@@ -414,6 +414,36 @@ export const OWN_CHANNEL = [
   phrase("at|in our ~2 store|shop|office|desk|counter|studio|clinic|kiosk|booth|location|branch"),
 ];
 
+/**
+ * Printed matter and signs: what shows the consent words on paper or on a wall, a vehicle, a bag or a post, read
+ * wherever it is seen and kept (a flyer, a yard sign, a card in the bag, a sign by the register, a form on paper). Read
+ * as nouns: "sign up", "bill the card" are not these.
+ */
+export const PRINTED_MATTER = [
+  // (not the verb's noun: "the sign-up form", "sign in")
+  phrase("sign|signs !>up|-|in|on|off"),
+  // (plurals too: a name opening a sentence is tagged as a proper noun and keeps its plural, "Posters at every stop")
+  phrase("signage|poster|posters|flyer|flyers|flier|fliers|banner|banners|sticker|stickers|magnet|magnets|decal|" +
+    "decals|card|cards|sheet|sheets|slip|slips|ticket|tickets|tag|tags|bag|bags|menu|menus|receipt|receipts|invoice|" +
+    "invoices|bill|bills|clipboard|chalkboard|whiteboard|cling|clings|brochure|brochures|mailer|mailers|postcard|" +
+    "postcards|program|programs|hanger|hangers|calendar|newsletter|bulletin|paper|packet|placard|placards|tent|tents|" +
+    "insert|inserts|leaflet|leaflets|handout|handouts|pamphlet|pamphlets|billboard|billboards|ad|ads|advertisement|" +
+    "bio|guide|map|maps|door-hanger"),
+];
+
+/**
+ * The brand's own interactive places, where the person is on its page or app, at its device or with its staff (the
+ * web, a spoken yes and a signed-in area are read apart): its app, a kiosk or tablet, a screen, a portal, a checkout,
+ * a form's box, switch or button, its staff at the desk.
+ */
+export const OWN_DEVICE = [
+  phrase("app|apps|kiosk|kiosks|tablet|tablets|screen|screens|portal|checkout|website|online|settings"),
+  // (a form's controls, where no printed matter is named: "the estimate form has an empty box", "Toggle \"Security texts\"")
+  phrase("form|forms|checkbox|checkboxes|box|boxes|toggle|toggles|switch|button|buttons"),
+  // (its staff at its desk or on its line: "the front desk reads each patient this")
+  phrase("desk|staff|receptionist|scheduler|dispatcher|cashier|clerk|technician|front-desk"),
+];
+
 /** An opt-in route that is not a web page: paper, a counter, a phone call, a sign, staff. */
 export const OTHER_ROUTES = [
   phrase("paper|printed|in-person|in-store|counter|desk|register|cashier|salesperson|clerk|receptionist|kiosk|tablet"),

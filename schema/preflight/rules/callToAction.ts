@@ -75,6 +75,16 @@ const WORDING = {
   help: bandwidth("2137", PAGES.bandwidthCallToAction), stop: bandwidth("2138", PAGES.bandwidthCallToAction),
 };
 
+/**
+ * The consent is given at the brand's own place, which shows or says whose it is: its page or app, its kiosk or tablet,
+ * its staff at its desk or on its phone line, where the flow gives an address that spells the brand's name (the
+ * reviewer can see whose place it is), and no printed matter or sign carries the words (a flyer, a card, a sign by the
+ * register, a paper form: what it says is all the person reads of who will text). Decided from the development set
+ * (docs/preflight.md, "Decided from the data: independent writers").
+ */
+const atBrandsOwnPlace = (r: CampaignReadingImpl) =>
+  r.optIn.ownAddress !== undefined && r.optIn.ownPlace !== undefined && r.optIn.printed === undefined;
+
 function callToActionWording(r: CampaignReadingImpl, c: CampaignSubject): Hit[] {
   const wording = r.optIn.wording;
   if (!r.flow || wording.length === 0 || customerInitiated(r)) return [];
@@ -89,7 +99,9 @@ function callToActionWording(r: CampaignReadingImpl, c: CampaignSubject): Hit[] 
   // (a link to the brand's policies is not the page the box is on; an area the person signed in to is the brand's)
   const onBrandPage = (r.optIn.webAddress !== undefined && !POLICY_LINK.test(r.optIn.webAddress)) ||
     r.optIn.signedIn !== undefined;
-  if (quoteDiscloses && !shown.brand && !r.atOptIn.brand && (!onBrandPage || r.optIn.wordingIntroduced) && !r.optIn.ownChannel) missing.push({ what: "the brand's name", sources: [WORDING.brand, twilio("30570")] });
+  const placeShowsBrand = (onBrandPage && !r.optIn.wordingIntroduced) || r.optIn.ownChannel !== undefined ||
+    atBrandsOwnPlace(r);
+  if (quoteDiscloses && !shown.brand && !r.atOptIn.brand && !placeShowsBrand) missing.push({ what: "the brand's name", sources: [WORDING.brand, twilio("30570")] });
   if (!shown.purpose && !r.atOptIn.purpose) missing.push({ what: "what the messages are about", sources: [WORDING.purpose, twilio("30544")] });
   // STOP, where the flow introduces the words as what a box, button, sign or screen says (a passage found only by what
   // it discloses is judged for the brand and the purpose). Not at a one-time code's request: the vendors' own 2FA
