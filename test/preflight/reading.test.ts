@@ -644,6 +644,28 @@ describe("the customer writes first", () => {
       expect(read({ message_flow: flow }).optIn.customerInitiated, flow).toBeDefined();
     }
   });
+  it("the conversation starting when they text, replies only to what they sent, or writing first past the brand's name", () => {
+    for (const flow of [
+      "The chat only opens when a customer texts our line; nothing is sent before.",
+      "A thread begins once the recipient messages the number on the door tag.",
+      "Staff answer only the questions people send to the desk number.",
+      "We respond only to what the client wrote, in that thread.",
+      "The renter texts Pinecrest Dental Front Desk first from the card.",
+      "Members who have texted first get an answer the same day.",
+    ]) {
+      expect(read({ message_flow: flow }).optIn.customerInitiated, flow).toBeDefined();
+      // (and it is consent to that conversation: no frequency asked of it, Bandwidth 2135)
+      expect(preflight({ brand, campaign: { use_case: "CUSTOMER_CARE", message_flow: flow } })
+        .filter((f) => f.rule === "call-to-action-frequency"), flow).toEqual([]);
+    }
+  });
+  it("not: the brand writing first, or a conversation that starts when the brand texts", () => {
+    for (const flow of [
+      "The conversation starts when we text the booking confirmation.",
+      "A thread opens once staff message the customer about the order.",
+      "We reply to the survey only after the customer finishes the visit, by text to everyone on file.",
+    ]) expect(read({ message_flow: flow }).optIn.customerInitiated, flow).toBeUndefined();
+  });
   it("not: the brand contacting the customer by text", () => {
     expect(read({ message_flow: "We send a confirmation text first, then the reminders." }).optIn.customerInitiated).toBeUndefined();
     expect(read({ message_flow: "The terms include permission for Tidewater Insurance to contact the client by text." }).optIn.customerInitiated).toBeUndefined();

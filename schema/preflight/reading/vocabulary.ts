@@ -261,7 +261,7 @@ export const WHO = [
   "shoppers", "people", "caller", "callers", "resident", "residents", "student", "students", "parent", "parents",
   "tenant", "tenants", "user", "users", "buyer", "buyers", "renter", "renters", "owner", "owners", "donor", "donors",
   "volunteer", "volunteers", "homeowner", "homeowners", "driver", "drivers", "rider", "riders", "they", "you",
-  "prospect", "prospects", "applicant", "applicants", "patron", "patrons", "visitor", "visitors",
+  "prospect", "prospects", "applicant", "applicants", "patron", "patrons", "visitor", "visitors", "recipient", "recipients",
 ];
 
 /**
@@ -298,7 +298,12 @@ export const CUSTOMER_FIRST = [
   phrase("start|starts|begin|begins ~2 by texting|messaging|writing"),
   phrase("customer-initiated|consumer-initiated|user-initiated"),
   // "the customer always writes first", "clients send the first message"
-  phrase("@who ~2 write|writes|send|sends|text|texts|texting|message|messages|messaging|contact|contacts|reach|reaches ~3 first", { who: WHO }),
+  // (past a name of the brand's: "Customer texts Tidewater Wash & Fold first", "clients who have texted first")
+  phrase("@who ~2 write|writes|wrote|send|sends|sent|text|texts|texted|texting|message|messages|messaged|messaging|" +
+    "contact|contacts|contacted|reach|reaches|reached ~4 first", { who: WHO }),
+  // "Conversation only starts when they text in", "a chat opens once the recipient texts that number"
+  phrase("conversation|conversations|chat|chats|thread|threads ~1 start|starts|begin|begins|open|opens ~1 when|once|after " +
+    "the? @who text|texts|texted|message|messages|messaged|write|writes", { who: WHO }),
   // whoever they are, named by a noun after its article: "the boater texts first", "a listener always writes first"
   phrase("the|a|an|each|every|any %NOUN ~1 writes|texts|messages|contacts ~1 us|in? first"),
   // Said in the passive: "conversations are started by the client texting us", "threads are opened by the customer"
@@ -307,6 +312,8 @@ export const CUSTOMER_FIRST = [
   // "clients who reach out to an agent by text first", "patients who write to us by text"
   phrase("who|that reach|reaches|write|writes|contact|contacts|message|messages out? ~4 by text|sms|message|messages"),
   phrase("only ~2 reply|respond|answer ~2 to ~2 who|customers|people|messages|texts"),
+  // "Reply only to what they sent", "we answer only the questions they text"
+  phrase("reply|replies|respond|responds|answer|answers only ~2 to? ~2 what|who|message|messages|text|texts|question|questions"),
   // "the recruiter only texts people who wrote to us"
   phrase("only ~1 text|texts|message|messages|answer|answers ~2 who|that write|writes|wrote|text|texts|texted|message|messaged|contact|contacted ~1 us|first"),
   phrase("we|staff|agent|agents ~2 reply|respond|answer ~2 to ~3 text|texts|message|messages|question|questions"),
