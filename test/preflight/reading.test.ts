@@ -2767,3 +2767,42 @@ describe("a quoted title is a name, not an offer", () => {
     "Pinecrest Books: \"Half Off the Hook and the Rest of the Line\" arrived for your book club.",
   ]);
 });
+
+describe("how often the texts come, said by what they go with (Bandwidth 2135)", () => {
+  const frequency = (flow: string) => read({ message_flow: flow }).atOptIn.frequency;
+  it("a code sent on the person's act with no one named, an event named with what it is of, a count of polls", () => {
+    for (const flow of [
+      "Pinecrest Dental will text a one-time code to this number when you sign in from a new browser.",
+      "The portal sends a passcode to the phone on file each time a payment is approved.",
+      "We text a code to the mobile you gave whenever the password changes.",
+      "After each online payment we text a receipt.",
+      "Before every group lesson a reminder goes to the number on file.",
+      "Tick the box to get 1 poll after your visit.",
+    ]) expect(frequency(flow), flow).toBeDefined();
+  });
+  it("not: a code with no event, a pronoun-less text of anything, a word of an event that is not one", () => {
+    for (const flow of [
+      "Pinecrest Dental will text a one-time code to this number.",
+      "The portal sends your code by text.",
+      "We post a poll on our website.",
+    ]) expect(frequency(flow), flow).toBeUndefined();
+  });
+});
+
+describe("one consent for texts and e-mail asked as two verbs in the consent's words (Twilio 30556)", () => {
+  const bundled = (flow: string) => read({ message_flow: flow }).scope.bundled;
+  it("flags the words that ask to be e-mailed and texted, or called and texted", () => {
+    for (const flow of [
+      "One box on the form: \"OK to email me the Pinecrest newsletter and text me 1 reminder a month. Msg & data rates may apply.\"",
+      "The checkbox says \"Text me my appointment times, or call me if anything changes. Msg & data rates may apply.\"",
+      "The sign-up line reads \"Please mail me the catalog, and text me sale alerts. Reply STOP to stop.\"",
+    ]) expect(bundled(flow), flow).toBeDefined();
+  });
+  it("not: one channel asked for, or the other channel denied", () => {
+    for (const flow of [
+      "The box says \"Text me 1 reminder a month. Msg & data rates may apply. Call us at 555-0100 with questions.\"",
+      "The box says \"Text me 1 reminder a month; do not email me. Msg & data rates may apply.\"",
+      "Patients ask staff to email me? No: the box says \"Text me my reminders. Msg & data rates may apply. Reply STOP to stop.\"",
+    ]) expect(bundled(flow), flow).toBeUndefined();
+  });
+});

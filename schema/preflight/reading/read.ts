@@ -404,6 +404,20 @@ function bundled(flow: Field): Evidence | undefined {
     while (end < words.length && CHANNEL_VERB.test(words[end]!.lower)) end++;
     return /^["“]$/.test(opener?.text ?? "") && /^(?:me|us)$/.test(words[end]?.lower ?? "");
   };
+  // (or as verbs each with the person as object, one after the other in the consent's words: "OK to email me the
+  // newsletter and text me 1 poll after my trip")
+  const inQuote = (w: Word) => wording.some((e) => e.start <= w.start && w.end <= e.end);
+  const channelVerb = (i: number, kinds: readonly string[]) => kinds.includes(words[i]!.lower) && !words[i]!.negated &&
+    words[i + 1]?.lower === "me" && inQuote(words[i]!);
+  for (let i = 0; i < words.length; i++) {
+    if (!channelVerb(i, OTHER_CHANNELS) && !channelVerb(i, TEXT_CHANNEL)) continue;
+    const other = channelVerb(i, OTHER_CHANNELS) ? TEXT_CHANNEL : OTHER_CHANNELS;
+    for (let j = i + 2; j < words.length && words[j]!.sentence === words[i]!.sentence && j <= i + 12; j++) {
+      if (!channelVerb(j, other)) continue;
+      const joined = words.slice(i + 2, j).some((w) => /^(?:and|or|&|,|\+)$/.test(w.lower));
+      if (joined) return flow.at(words[i]!.start, words[j]!.end);
+    }
+  }
   for (let i = 0; i < words.length; i++) {
     const about = sentences.has(words[i]!.sentence) ||
       (inWording.has(words[i]!.sentence) && (asMeans(i) || asVerbs(i)));

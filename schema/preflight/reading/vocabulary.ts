@@ -13,8 +13,8 @@ import { phrase } from "./phrase";
 export const UNITS = [
   "text", "texts", "msg", "msgs", "message", "sms", "code", "alert", "reminder", "notification", "update", "note",
   "one", "ping", "email", "call", "survey",
-  // a survey's texts counted as what they ask: "3 quick questions coming"
-  "question",
+  // a survey's texts counted as what they ask: "3 quick questions coming", "1 poll after my trip"
+  "question", "poll",
 ];
 /** Periods a frequency is counted per. */
 export const PERIODS = [
@@ -91,6 +91,8 @@ export const FREQUENCY_PHRASES = [
   phrase("we|'ll|will text|message|notify|alert|ping ~3 when|whenever", lists),
   // A code sent on the person's act: "VaultKey will text you a one-time code when you sign in on a new device"
   phrase("text|texts|send|sends|message you|me a|one|your ~3 code|passcode|pin ~2 when|whenever|each|every"),
+  // (with no one named, past where it goes: "Acme will text a one-time code to this number when you sign in")
+  phrase("text|texts|send|sends|message a|one|your ~3 code|codes|passcode|passcodes|pin ~4 when|whenever|each|every"),
   // "you'll get alerts for Route 4 when it detours", "you receive a text whenever a part arrives"
   phrase("get|receive @unit ~4 when|whenever", lists),
   // A quantity per anything the texts go with: "2 or 3 texts per rental", "one reminder for each lesson"
@@ -112,6 +114,8 @@ export const FREQUENCY_PHRASES = [
   phrase("only|just sent|texted|send|text|go|goes|come|comes|messaged out? when|if|whenever"),
   phrase("whenever"),
   phrase("at|on|for|with|after|before|ahead|prior most? of? each|every @event", lists),
+  // (the event named with what it is of: "after each card purchase", "before every group lesson")
+  phrase("after|before|for each|every ~1 @event", lists),
   phrase("few|couple ~1 @unit ~2 a|per|each @period", lists),
   phrase("no|never more than #"),
   // "1-2x per appointment", "3x a week", "2 times per order": a count of times per anything
