@@ -2780,6 +2780,17 @@ describe("how often the texts come, said by what they go with (Bandwidth 2135)",
       "Tick the box to get 1 poll after your visit.",
     ]) expect(frequency(flow), flow).toBeDefined();
   });
+  it("texts limited to one matter of the person's", () => {
+    for (const flow of [
+      "Our front desk will text you about this appointment and its paperwork only.",
+      "We text only about your claim, from filing to payment.",
+      "Staff text the owner regarding this repair visit only.",
+    ]) expect(frequency(flow), flow).toBeDefined();
+    for (const flow of [
+      "We text you about our specials and events.",
+      "Questions about this order? Call us; texts come from the shop.",
+    ]) expect(frequency(flow), flow).toBeUndefined();
+  });
   it("not: a code with no event, a pronoun-less text of anything, a word of an event that is not one", () => {
     for (const flow of [
       "Pinecrest Dental will text a one-time code to this number.",

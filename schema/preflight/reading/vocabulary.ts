@@ -134,6 +134,9 @@ export const FREQUENCY_PHRASES = [
   phrase("as|when|whenever ~2 happen|happens|occur|occurs|arise|arises|come|comes|change|changes|post|posts|ship|ships|update|updates"),
   // Texts limited to an occasion: "only for closures", "texts only go out during an emergency"
   phrase("only ~4 for|during|after|around|on"),
+  // Texts limited to one matter of the person's: "will text you about this quote and your trip only", "only about this order"
+  phrase("about|regarding this ~4 only"),
+  phrase("only about|regarding this|your|my"),
   phrase("no? set|fixed|regular|schedule|scheduled ~1 schedule|basis|interval|intervals|cadence"),
   phrase("up to #"),
   // The frequency named as what the consent language states ("a box that states frequency and rates")
