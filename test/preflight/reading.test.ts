@@ -1081,6 +1081,24 @@ describe("the consent language names the brand (Bandwidth 2133)", () => {
   });
 });
 
+describe("the question staff ask or the statement they read is consent language: it says how to stop (Bandwidth 2138)", () => {
+  const stop = (message_flow: string) => preflight({ brand, campaign: { use_case: "ACCOUNT_NOTIFICATION", message_flow } })
+    .filter((f) => f.rule === "call-to-action-wording" && /how to opt out/.test(f.message));
+  it("flags the question or statement that gives the rest but not STOP", () => {
+    for (const flow of [
+      "At checkout the hygienist asks: 'Can Pinecrest Dental text you cleaning reminders? About 1 a month. Msg & data rates may apply, reply HELP for help.' A yes is noted in the chart.",
+      "When patients call, the scheduler asks each one \"May Pinecrest Dental text your visit reminders, 1-2 per visit? Message and data rates may apply. Text HELP for help.\" and records the answer.",
+      "The front desk reads this statement to new patients: \"Pinecrest Dental will text you appointment reminders, about 2 a month. Msg & data rates may apply. Reply HELP for help.\" Staff record the yes.",
+    ]) expect(stop(flow), flow).toHaveLength(1);
+  });
+  it("not: the question that gives STOP, or a bare question that discloses nothing", () => {
+    for (const flow of [
+      "At checkout the hygienist asks: 'Can Pinecrest Dental text you cleaning reminders? About 1 a month. Msg & data rates may apply, reply HELP for help, STOP to stop.' A yes is noted in the chart.",
+      "At checkout we ask \"want reminders by text?\" and note the yes. Reminders: 1 a month, msg & data rates may apply, reply HELP for help.",
+    ]) expect(stop(flow), flow).toEqual([]);
+  });
+});
+
 describe("the consent language says how to stop", () => {
   const flow = (stop: string) => "Volunteers sign up for shifts in our app. Under Settings > Reminders there is a switch, off until " +
     "they turn it on, labelled \"Text me shift reminders from Pinecrest Dental\". The screen underneath says: one reminder the day " +

@@ -265,12 +265,18 @@ const SINGLE_QUOTED = /(?<=^|[\s:([])['‘]((?:[^'‘’\n]|(?<=[A-Za-z])['’](
 const WORDING_NEAR = new RegExp(
   "\\b(?:box|checkbox|check-box|button|toggle|label|labell?ed|switch|line|print|sign|poster|tag|card|notice|wording|" +
   // (or what shows or says them: "a magnet that says", "the coordinator reads", "turning it on shows this", "a column")
-  "words|script|column|screen|magnet|banner|flyer|says|reads|shows|displays|states|" +
+  "words|script|column|screen|magnet|banner|flyer|says|reads|shows|displays|states|statement|" +
   // (printed matter that carries them: "on donation receipts: \"Text FEED …\"", "the brochure", "table tents")
   "receipt|sticker|brochure|mailer|postcard|insert|menu|chalkboard|whiteboard|packet|tent|placard|decal)s?" +
   "\\b[^\"“.;]{0,40}$",
   "i",
 );
+
+/**
+ * The question staff ask, quoted after the asking ("I ask: 'Can I text you …?'", "the clerk asks each guest: \"…\""):
+ * the words the person hears at the opt-in where they carry the disclosures a call to action makes.
+ */
+const ASKED_NEAR = /\b(?:ask|asks|asked|asking)\b[^"“.;]{0,40}$/i;
 
 /**
  * The words of a box, sign or screen given after a colon without quotes ("its own unchecked box: Clearbrook
@@ -300,7 +306,8 @@ function readWording(flow: Field): { wording: Evidence[]; introduced: boolean } 
   for (const m of [...flow.text.matchAll(QUOTED), ...flow.text.matchAll(SINGLE_QUOTED)]) {
     const before = flow.text.slice(Math.max(0, m.index - 60), m.index);
     const named = WORDING_NEAR.test(before);
-    if (named || disclosesAtLeastTwo(m[1]!)) add(m.index + 1, m[1]!.length, named);
+    const discloses = disclosesAtLeastTwo(m[1]!);
+    if (named || discloses) add(m.index + 1, m[1]!.length, named || (discloses && ASKED_NEAR.test(before)));
   }
   if (out.length === 0) {
     for (const m of flow.text.matchAll(AFTER_COLON)) {
