@@ -1255,6 +1255,19 @@ describe("what the reading saw but could not classify: no finding rather than a 
       expect(rules(flow, "call-to-action-frequency")).toEqual([]);
     }
   });
+  it("a list's numbering is no count beside the texts (Bandwidth 2135)", () => {
+    for (const flow of [
+      "Two ways in. 1) Text SMILE to 55123. 2) Tick the box at https://vet.example/book. Msg & data rates may apply.",
+      "Steps: (1) text JOIN to 55123; (2) reply YES. Msg & data rates may apply.",
+      "How: 1) owners text us from the card. Msg & data rates may apply.",
+    ]) {
+      expect(read({ message_flow: flow }).optIn.unread.frequency, flow).toBeUndefined();
+      expect(rules(flow, "call-to-action-frequency"), flow).toHaveLength(1);
+    }
+    // (a count in brackets is still one: "texts (about 2)")
+    expect(rules("Owners tick the box at https://vet.example/book for texts (about 2). Msg & data rates may apply.",
+      "call-to-action-frequency")).toEqual([]);
+  });
   it("still flags a flow with no word of frequency beside the texts (Bandwidth 2135)", () => {
     const flow = "Owners tick the box at https://vet.example/book, step 2 of 3, to get texts. Msg & data rates may apply. Call (555) 555-0100.";
     expect(read({ message_flow: flow }).optIn.unread.frequency).toBeUndefined();

@@ -39,6 +39,8 @@ const notACount = (w: Word, about: ReadonlySet<string>, periods: ReadonlySet<str
   /\d{3,}/.test(w.text) || /^\d/.test(next?.text ?? "") || /^[A-Z]+\d|\d[A-Z]/.test(w.text) || /^(?:a|an|single|half)$/i.test(w.text) ||
   /^(?:press|dial|step|option|age|ages|aged|over|under|page|line|unit|suite|room|of|#)$/i.test(prev?.text ?? "") ||
   /^(?:\+|am|pm|a\.m\.|p\.m\.|of|:|%|years?|yrs?|digits?|characters?)$/i.test(next?.text ?? "") ||
+  // (a list's numbering: "Two ways in. 1) Text DEALS …", "(2) on the web")
+  (next?.text === ")" && (prev === undefined || /[(.:;]$/.test(prev.text) || prev.sentence !== w.sentence)) ||
   // (a count of something else, named just after it: "two buttons", "3 locations"; not "2 texts", "3 days", "2 times")
   (next !== undefined && /^(?:NOUN|PROPN)$/.test(next.pos) && !has(about, next) && !has(periods, next) &&
     !/^(?:times?|x)$/i.test(next.text));
