@@ -1759,6 +1759,22 @@ describe("opt-in facts met in new registrations, each in several wordings", () =
     expect(kinds("Txt me specials from Bench & Bezel Jewelry Repair.")?.informational).toBeUndefined();
     expect(kinds("Txt me repair updates and specials from Bench & Bezel Jewelry Repair.")?.informational).toBeDefined();
   });
+  it("the keyword texted, in capitals, names no purpose (Bandwidth 2134)", () => {
+    const purpose = (flow: string) => new CampaignReadingImpl({ brand, campaign: { use_case: "MARKETING", message_flow: flow } });
+    for (const flow of [
+      "Sign at the desk: 'Text DEALS to (555) 555-0141 to hear from Pinecrest Dental. Up to 4 msgs/mo. Msg & data rates may apply. Reply HELP for help, STOP to cancel.'",
+      "A card at checkout: \"Send OFFERS to 55123 and join Pinecrest Dental's list. 2 msgs/mo. Msg & data rates may apply. HELP for help, STOP to end.\"",
+      "The poster says \"Reply SPECIALS to our number for Pinecrest Dental texts. 2 msgs/mo. Msg & data rates may apply. HELP for help, STOP to end.\"",
+    ]) {
+      const r = purpose(flow);
+      expect(r.inWording.purpose ?? r.atOptIn.purpose, flow).toBeUndefined();
+    }
+    // (the same word in lower case, or as what the texts are for, still is)
+    for (const flow of [
+      "Sign at the desk: 'Text DEALS to (555) 555-0141 for Pinecrest Dental deals. Up to 4 msgs/mo. Msg & data rates may apply. Reply HELP for help, STOP to cancel.'",
+      "Sign at the desk: 'Text JOIN to 55123 for cleaning reminders. Up to 4 msgs/mo. Msg & data rates may apply. Reply HELP for help, STOP to cancel.'",
+    ]) expect(purpose(flow).inWording.purpose, flow).toBeDefined();
+  });
   it("the brand's name and the word for texts after \"for\" name no purpose (Bandwidth 2134)", () => {
     const boutique = { ...brand, display_name: "Loom Lane Boutique" };
     const purpose = (label: string) => new CampaignReadingImpl({ brand: boutique, campaign: { use_case: "MARKETING", message_flow:

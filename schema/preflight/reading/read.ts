@@ -744,6 +744,8 @@ function purposeOf(f: Field, label: boolean, brandWords: ReadonlySet<string>): E
     if ((brandWords.has(x.lower) && /^[A-Z]/.test(x.text)) || words[i - 1]?.text === ">" || words[i + 1]?.text === ">") return false;
     // (the event a count is per is how often, not what about: "2 per order", "one text before each visit")
     if (/^(?:per|each|every)$/.test(words[i - 1]?.lower ?? "")) return false;
+    // (nor is the keyword texted, written in capitals: "Text DEALS to (276) 555-0141" names the word to send)
+    if (x.text.length > 1 && x.text === x.text.toUpperCase() && /^(?:text|texting|send|reply|txt)$/.test(words[i - 1]?.lemma ?? "")) return false;
     if (label) return true;
     if (x.pos === "VERB" || kind === "confirmation" || words[i - 1]?.lower === "privacy") return false;
     return PURPOSE_ON_ITS_OWN.has(kind) || nearTexts(i);
