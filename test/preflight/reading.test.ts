@@ -1759,6 +1759,25 @@ describe("opt-in facts met in new registrations, each in several wordings", () =
     expect(kinds("Txt me specials from Bench & Bezel Jewelry Repair.")?.informational).toBeUndefined();
     expect(kinds("Txt me repair updates and specials from Bench & Bezel Jewelry Repair.")?.informational).toBeDefined();
   });
+  it("a general word for messages with nothing it is of, or the event a count is per, names no purpose (Bandwidth 2134)", () => {
+    const purpose = (flow: string) => {
+      const r = new CampaignReadingImpl({ brand, campaign: { use_case: "ACCOUNT_NOTIFICATION", message_flow: flow } });
+      return r.inWording.purpose ?? r.atOptIn.purpose;
+    };
+    const tail = " Pinecrest Dental will text this number, about 1 text per dental visit. Msg & data rates may apply. Reply HELP for help, STOP to opt out.'";
+    for (const flow of [
+      "The tablet shows a screen titled 'Text notifications' and below it: '" + tail,
+      "The kiosk shows a toggle labelled 'SMS updates' and beside it: '" + tail,
+      "The app's switch says 'Get updates' and under it: '" + tail,
+    ]) expect(purpose(flow), flow).toBeUndefined();
+    for (const flow of [
+      "The tablet shows a screen titled 'Text notifications about my visit' and below it: '" + tail,
+      "The kiosk shows a toggle labelled 'Appointment updates' and beside it: '" + tail,
+      // (the texts timed to the person's event, sent to the number given)
+      "The tablet shows: 'Pinecrest Dental will text this number when your X-rays are ready, about 1 text per visit. Msg & data rates may apply. Reply HELP for help, STOP to opt out.'",
+      "The screen says: 'We text the phone on file if your appointment moves, 1 text per change. Msg & data rates may apply. Reply HELP for help, STOP to opt out.'",
+    ]) expect(purpose(flow), flow).toBeDefined();
+  });
   it("the keyword texted, in capitals, names no purpose (Bandwidth 2134)", () => {
     const purpose = (flow: string) => new CampaignReadingImpl({ brand, campaign: { use_case: "MARKETING", message_flow: flow } });
     for (const flow of [

@@ -686,6 +686,11 @@ function eventAfter(words: readonly Word[], i: number, label = false): boolean {
   const v = words[i]!;
   if (v.negated || !/^(?:text|message|notify|alert|remind|ping)$/.test(v.lemma)) return false;
   let k = words[i + 1] && /^(?:me|you|them|us)$/.test(words[i + 1]!.lower) ? i + 2 : i + 1;
+  // (or the number texted: "will text this number when your results are ready", "texts the phone on file if …")
+  if (/^(?:this|that|the|your|my)$/.test(words[k]?.lower ?? "") && /^(?:number|phone|mobile|cell)$/.test(words[k + 1]?.lower ?? "")) {
+    k += 2;
+    if (/^(?:on|in)$/.test(words[k]?.lower ?? "") && /^(?:file|record)$/.test(words[k + 1]?.lower ?? "")) k += 2;
+  }
   // (an adverb before the event: "will text you only if a card purchase looks suspicious", "texts me right when")
   // (the tagger reads "right" as a verb, so the adverbs that narrow a time are named)
   for (let n = 0; n < 2 && /^(?:only|just|right|immediately|straight|also|even|ever|soon|directly)$/.test(words[k]?.lower ?? ""); n++) k++;
@@ -743,7 +748,15 @@ function purposeOf(f: Field, label: boolean, brandWords: ReadonlySet<string>): E
     // County Emergency Management" still say what)
     if ((brandWords.has(x.lower) && /^[A-Z]/.test(x.text)) || words[i - 1]?.text === ">" || words[i + 1]?.text === ">") return false;
     // (the event a count is per is how often, not what about: "2 per order", "one text before each visit")
-    if (/^(?:per|each|every)$/.test(words[i - 1]?.lower ?? "")) return false;
+    // (past the event's own modifier: "1 text per test order", "one reminder each cleaning visit")
+    const per = (k: number) => /^(?:per|each|every)$/.test(words[k]?.lower ?? "");
+    if (per(i - 1) || (per(i - 2) && /^(?:NOUN|ADJ|PROPN)$/.test(words[i - 1]?.pos ?? ""))) return false;
+    // (nor a general word for messages with nothing it is of: the screen titled "Text notifications", "SMS updates"; but
+    // "order updates", "notifications about my visit" say what)
+    const plainBefore = i === 0 || /^(?:text|sms|txt|message|the|my|your|get|receive)$/.test(words[i - 1]!.lemma);
+    if (/^(?:notification|update)$/.test(kind) && plainBefore &&
+      !/^(?:about|on|for|regarding|of|when|whenever|if|from|to)$/.test(words[i + 1]?.lower ?? "") &&
+      !/^(?:NOUN|PROPN)$/.test(words[i + 1]?.pos ?? "")) return false;
     // (nor is the keyword texted, written in capitals: "Text DEALS to (276) 555-0141" names the word to send)
     if (x.text.length > 1 && x.text === x.text.toUpperCase() && /^(?:text|texting|send|reply|txt)$/.test(words[i - 1]?.lemma ?? "")) return false;
     if (label) return true;
