@@ -101,7 +101,7 @@ function callToActionWording(r: CampaignReadingImpl, c: CampaignSubject): Hit[] 
     r.optIn.signedIn !== undefined;
   const placeShowsBrand = (onBrandPage && !r.optIn.wordingIntroduced) || r.optIn.ownChannel !== undefined ||
     atBrandsOwnPlace(r);
-  if (quoteDiscloses && !shown.brand && !r.atOptIn.brand && !placeShowsBrand) missing.push({ what: "the brand's name", sources: [WORDING.brand, twilio("30570")] });
+  if (quoteDiscloses && !shown.brand && !r.atOptIn.brand && !placeShowsBrand) missing.push({ what: "the brand's name", sources: [WORDING.brand] });
   if (!shown.purpose && !r.atOptIn.purpose) missing.push({ what: "what the messages are about", sources: [WORDING.purpose, twilio("30544")] });
   // STOP, where the flow introduces the words as what a box, button, sign or screen says (a passage found only by what
   // it discloses is judged for the brand and the purpose). Not at a one-time code's request: the vendors' own 2FA
@@ -110,7 +110,10 @@ function callToActionWording(r: CampaignReadingImpl, c: CampaignSubject): Hit[] 
   if (r.optIn.wordingIntroduced && !oneTimeCodes && !shown.stop && !r.atOptIn.stop) missing.push({ what: "how to opt out (STOP)", sources: [WORDING.stop] });
   // HELP, anywhere in the opt-in: in the words, in the flow (the keyword), or a phone or address offered there for help;
   // not at a one-time code's request, as for STOP.
-  if (!oneTimeCodes && !shown.help && !r.atOptIn.help && !r.optIn.helpContact) missing.push({ what: "how to get help (HELP)", sources: [WORDING.help] });
+  // (Twilio 30570 is "Call-to-Action is missing customer support instructions": HELP's, not the brand's)
+  if (!oneTimeCodes && !shown.help && !r.atOptIn.help && !r.optIn.helpContact) {
+    missing.push({ what: "how to get help (HELP)", sources: [WORDING.help, twilio("30570")] });
+  }
   const [first, ...rest] = missing.flatMap((m) => m.sources);
   if (!first) return [];
   return [{
