@@ -70,6 +70,11 @@ function callToActionRates(r: CampaignReadingImpl): Hit[] {
  *   code's request (2FA), as for STOP.
  * Frequency and rates have rules of their own.
  */
+/**
+ * CTIA 5.1.1, "Message senders should provide clear and conspicuous calls-to-action": the call to action names who
+ * sends and how to opt out (the section vendors cite for a sign or box that leaves out either).
+ */
+const CTA_SECTION = ctia("5.1.1");
 const WORDING = {
   brand: bandwidth("2133", PAGES.bandwidthCallToAction), purpose: bandwidth("2134", PAGES.bandwidthCallToAction),
   help: bandwidth("2137", PAGES.bandwidthCallToAction), stop: bandwidth("2138", PAGES.bandwidthCallToAction),
@@ -101,13 +106,13 @@ function callToActionWording(r: CampaignReadingImpl, c: CampaignSubject): Hit[] 
     r.optIn.signedIn !== undefined;
   const placeShowsBrand = (onBrandPage && !r.optIn.wordingIntroduced) || r.optIn.ownChannel !== undefined ||
     atBrandsOwnPlace(r);
-  if (quoteDiscloses && !shown.brand && !r.atOptIn.brand && !placeShowsBrand) missing.push({ what: "the brand's name", sources: [WORDING.brand] });
+  if (quoteDiscloses && !shown.brand && !r.atOptIn.brand && !placeShowsBrand) missing.push({ what: "the brand's name", sources: [WORDING.brand, CTA_SECTION] });
   if (!shown.purpose && !r.atOptIn.purpose) missing.push({ what: "what the messages are about", sources: [WORDING.purpose, twilio("30544")] });
   // STOP, where the flow introduces the words as what a box, button, sign or screen says (a passage found only by what
   // it discloses is judged for the brand and the purpose). Not at a one-time code's request: the vendors' own 2FA
   // consent notices (Twilio Verify's) give none, and each code is sent because the person asked for it.
   const oneTimeCodes = c.use_case === "2FA";
-  if (r.optIn.wordingIntroduced && !oneTimeCodes && !shown.stop && !r.atOptIn.stop) missing.push({ what: "how to opt out (STOP)", sources: [WORDING.stop] });
+  if (r.optIn.wordingIntroduced && !oneTimeCodes && !shown.stop && !r.atOptIn.stop) missing.push({ what: "how to opt out (STOP)", sources: [WORDING.stop, CTA_SECTION] });
   // HELP, anywhere in the opt-in: in the words, in the flow (the keyword), or a phone or address offered there for help;
   // not at a one-time code's request, as for STOP.
   // (Twilio 30570 is "Call-to-Action is missing customer support instructions": HELP's, not the brand's)
@@ -331,7 +336,7 @@ export const CALL_TO_ACTION_RULES = [
     id: "call-to-action-wording", code: "MESSAGE_FLOW_CONSENT_LANGUAGE_INCOMPLETE", severity: "warning", field: ["message_flow"],
     summary: "The consent language the flow quotes (the checkbox's, button's or sign's words) names the brand and what the texts are about, with HELP and STOP at the opt-in",
     sources: [
-      WORDING.brand, WORDING.purpose, WORDING.help, WORDING.stop, twilio("30544"), twilio("30570"),
+      WORDING.brand, WORDING.purpose, WORDING.help, WORDING.stop, twilio("30544"), twilio("30570"), CTA_SECTION,
     ],
     judge: callToActionWording,
   }),
