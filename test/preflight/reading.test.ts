@@ -2195,10 +2195,19 @@ describe("consent language introduced by what shows or says it", () => {
   it("STOP missing from the words shown, and from the flow, is a finding; not for one-time codes", () => {
     const flow = "In the app, turning on texts shows this: \"Pinecrest Dental will text you appointment reminders, about 2 a month. " +
       "Msg & data rates may apply. Text HELP for help.\"";
-    const found = (use_case: CampaignSubject["use_case"]) => preflight({ brand, campaign: { use_case, message_flow: flow } })
-      .filter((f) => f.rule === "call-to-action-wording");
+    const found = (use_case: CampaignSubject["use_case"], message_flow = flow) =>
+      preflight({ brand, campaign: { use_case, message_flow } }).filter((f) => f.rule === "call-to-action-wording");
     expect(found("ACCOUNT_NOTIFICATION")).toHaveLength(1);
     expect(found("2FA")).toHaveLength(0);
+    // (a code notice that tells how to stop and not how to get help leaves HELP out: Twilio 30570)
+    for (const codes of [
+      "The sign-in page says: \"Pinecrest Dental texts 1 code per login. Msg & data rates may apply. Reply STOP to stop.\"",
+      "The setup screen says: \"Pinecrest Dental will text a code each time you sign in. Msg & data rates may apply. STOP to opt out.\"",
+      "Beside the button: \"We text a one-time code from Pinecrest Dental whenever you log in. Message and data rates may apply. Text STOP to end.\"",
+    ]) expect(found("2FA", codes).map((f) => f.vendorCodes), codes).toEqual([["Bandwidth 2137", "Twilio 30570"]]);
+    // (one of the vendors' kind gives HELP, or neither)
+    expect(found("2FA", "The setup screen says: \"Pinecrest Dental will text a code each time you sign in. Msg & data rates may apply.\""))
+      .toEqual([]);
     const withStop = flow.replace("Text HELP for help.", "Text HELP for help, STOP to cancel.");
     expect(preflight({ brand, campaign: { use_case: "ACCOUNT_NOTIFICATION", message_flow: withStop } })
       .filter((f) => f.rule === "call-to-action-wording")).toHaveLength(0);

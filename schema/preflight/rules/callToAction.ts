@@ -112,11 +112,14 @@ function callToActionWording(r: CampaignReadingImpl, c: CampaignSubject): Hit[] 
   // it discloses is judged for the brand and the purpose). Not at a one-time code's request: the vendors' own 2FA
   // consent notices (Twilio Verify's) give none, and each code is sent because the person asked for it.
   const oneTimeCodes = c.use_case === "2FA";
-  if (r.optIn.wordingIntroduced && !oneTimeCodes && !shown.stop && !r.atOptIn.stop) missing.push({ what: "how to opt out (STOP)", sources: [WORDING.stop, CTA_SECTION] });
-  // HELP, anywhere in the opt-in: in the words, in the flow (the keyword), or a phone or address offered there for help;
-  // not at a one-time code's request, as for STOP.
-  // (Twilio 30570 is "Call-to-Action is missing customer support instructions": HELP's, not the brand's)
-  if (!oneTimeCodes && !shown.help && !r.atOptIn.help && !r.optIn.helpContact) {
+  const stopGiven = shown.stop ?? r.atOptIn.stop;
+  if (r.optIn.wordingIntroduced && !oneTimeCodes && !stopGiven) missing.push({ what: "how to opt out (STOP)", sources: [WORDING.stop, CTA_SECTION] });
+  // HELP, anywhere in the opt-in: in the words, in the flow (the keyword), or a phone or address offered there for help
+  // (Twilio 30570 is "Call-to-Action is missing customer support instructions": HELP's, not the brand's). At a one-time
+  // code's request only where the notice gives STOP: the vendors' 2FA notices give HELP or neither, so one that tells
+  // how to stop and not how to get help leaves HELP out (in the development set, 70 approvable 2FA campaigns that
+  // quote their words give HELP).
+  if ((!oneTimeCodes || stopGiven) && !shown.help && !r.atOptIn.help && !r.optIn.helpContact) {
     missing.push({ what: "how to get help (HELP)", sources: [WORDING.help, twilio("30570")] });
   }
   const [first, ...rest] = missing.flatMap((m) => m.sources);
