@@ -1794,6 +1794,24 @@ describe("opt-in facts met in new registrations, each in several wordings", () =
       "The screen says: 'We text the phone on file if your appointment moves, 1 text per change. Msg & data rates may apply. Reply HELP for help, STOP to opt out.'",
     ]) expect(purpose(flow), flow).toBeDefined();
   });
+  it("in the flow's prose, a word of an address, or a kind that names another noun, is no purpose (Bandwidth 2134)", () => {
+    const purpose = (flow: string) => {
+      const r = new CampaignReadingImpl({ brand, campaign: { use_case: "MARKETING", message_flow: flow } });
+      return r.inWording.purpose ?? r.atOptIn.purpose;
+    };
+    const box = " The box says: \"Yes, text me from Pinecrest Dental. Up to 3 msgs/mo. Msg & data rates may apply. Reply HELP for help, STOP to cancel.\"";
+    for (const flow of [
+      "Patients sign up at pinecrest.example/deals." + box,
+      "It is separate from the email newsletter checkbox." + box,
+      "The club captain keeps the sign-up sheet." + box,
+      "In the app, the \"Notifications\" screen has a switch." + box,
+    ]) expect(purpose(flow), flow).toBeUndefined();
+    for (const flow of [
+      "Patients sign up for deals by text at pinecrest.example/join." + box,
+      "Patients tick it on the page for cleaning reminders." + box,
+      "Patients get order updates and project texts." + box,
+    ]) expect(purpose(flow), flow).toBeDefined();
+  });
   it("the keyword texted, in capitals, names no purpose (Bandwidth 2134)", () => {
     const purpose = (flow: string) => new CampaignReadingImpl({ brand, campaign: { use_case: "MARKETING", message_flow: flow } });
     for (const flow of [

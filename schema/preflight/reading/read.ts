@@ -722,6 +722,10 @@ function purposeOf(f: Field, label: boolean, brandWords: ReadonlySet<string>): E
   // noun phrase whatever the tagger makes of them ("Text me campus alerts").
   // Nor is a word inside a compound ("drop-off", "check-in"), nor one a negation covers ("not required to get service").
   const words = f.words;
+  // (nor a word of the rates disclosure, "your carrier's normal msg/data rates", nor of an address, "inkwright.example/deals")
+  const rates = ratesAll(words);
+  const inLink = linkSpans(f.text);
+  const notProse = (x: Word) => inRates(x, rates) || inLink.some(([a, b]) => a <= x.start && x.end <= b);
   const nearTexts = (i: number) => {
     for (let k = Math.max(0, i - 4); k <= Math.min(words.length - 1, i + 4); k++) {
       if (k === i) continue;
@@ -742,7 +746,7 @@ function purposeOf(f: Field, label: boolean, brandWords: ReadonlySet<string>): E
     phrased = false;
     // (a plural the lemmatizer keeps as written: "passcodes")
     const kind = [x.lemma, x.lower, x.lower.replace(/s$/, "")].find((k) => PURPOSE.has(k));
-    if (!kind || x.negated || words[i + 1]?.text === "-" || words[i - 1]?.text === "-") return false;
+    if (!kind || x.negated || words[i + 1]?.text === "-" || words[i - 1]?.text === "-" || notProse(x)) return false;
     // (a word of the brand's own name written as a name, "Get texts from Spindrift Ride", and a step of a menu path,
     // "Settings > Notifications", name who sends and where, not what the texts are about; "emergency texts from Oak
     // County Emergency Management" still say what)
@@ -761,6 +765,12 @@ function purposeOf(f: Field, label: boolean, brandWords: ReadonlySet<string>): E
     if (x.text.length > 1 && x.text === x.text.toUpperCase() && /^(?:text|texting|send|reply|txt)$/.test(words[i - 1]?.lemma ?? "")) return false;
     if (label) return true;
     if (x.pos === "VERB" || kind === "confirmation" || words[i - 1]?.lower === "privacy") return false;
+    // (in prose, a kind that modifies a noun of no kind names that noun: "the club captain", "the email newsletter
+    // checkbox", the "Notifications" screen; "order updates", "project texts" are kinds)
+    const next = words[i + 1];
+    if (next && /^(?:NOUN|PROPN)$/.test(next.pos) && !MESSAGE_WORDS.has(next.lemma) && !MESSAGE_WORDS.has(next.lower) &&
+      ![next.lemma, next.lower, next.lower.replace(/s$/, "")].some((k) => PURPOSE.has(k))) return false;
+    if (/^["“'‘]$/.test(next?.text ?? "") && /^(?:NOUN|PROPN)$/.test(words[i + 2]?.pos ?? "") && /^["“'‘]$/.test(words[i - 1]?.text ?? "")) return false;
     return PURPOSE_ON_ITS_OWN.has(kind) || nearTexts(i);
   });
   if (w < 0) return aboutSomething(f);
