@@ -1780,15 +1780,17 @@ describe("opt-in facts met in new registrations, each in several wordings", () =
       const r = new CampaignReadingImpl({ brand, campaign: { use_case: "ACCOUNT_NOTIFICATION", message_flow: flow } });
       return r.inWording.purpose ?? r.atOptIn.purpose;
     };
-    const tail = " Pinecrest Dental will text this number, about 1 text per dental visit. Msg & data rates may apply. Reply HELP for help, STOP to opt out.'";
+    const tail = "Pinecrest Dental will text this number, about 1 text per dental visit. Msg & data rates may apply. Reply HELP for help, STOP to opt out.'";
     for (const flow of [
-      "The tablet shows a screen titled 'Text notifications' and below it: '" + tail,
+      "The tablet shows a screen titled 'Text notifications' and below it: ' " + tail,
       "The kiosk shows a toggle labelled 'SMS updates' and beside it: '" + tail,
       "The app's switch says 'Get updates' and under it: '" + tail,
+      "Patients elect text notices in the patient center; the screen says: '" + tail,
     ]) expect(purpose(flow), flow).toBeUndefined();
     for (const flow of [
       "The tablet shows a screen titled 'Text notifications about my visit' and below it: '" + tail,
       "The kiosk shows a toggle labelled 'Appointment updates' and beside it: '" + tail,
+      "Patients elect text notices of their claims in the patient center; the screen says: '" + tail,
       // (the texts timed to the person's event, sent to the number given)
       "The tablet shows: 'Pinecrest Dental will text this number when your X-rays are ready, about 1 text per visit. Msg & data rates may apply. Reply HELP for help, STOP to opt out.'",
       "The screen says: 'We text the phone on file if your appointment moves, 1 text per change. Msg & data rates may apply. Reply HELP for help, STOP to opt out.'",

@@ -758,7 +758,7 @@ function purposeOf(f: Field, label: boolean, brandWords: ReadonlySet<string>): E
     // (nor a general word for messages with nothing it is of: the screen titled "Text notifications", "SMS updates"; but
     // "order updates", "notifications about my visit" say what)
     const plainBefore = i === 0 || /^(?:text|sms|txt|message|the|my|your|get|receive)$/.test(words[i - 1]!.lemma);
-    if (/^(?:notification|update)$/.test(kind) && plainBefore &&
+    if (/^(?:notification|update|notice)$/.test(kind) && plainBefore &&
       !/^(?:about|on|for|regarding|of|when|whenever|if|from|to)$/.test(words[i + 1]?.lower ?? "") &&
       !/^(?:NOUN|PROPN)$/.test(words[i + 1]?.pos ?? "")) return false;
     // (nor is the keyword texted, written in capitals: "Text DEALS to (276) 555-0141" names the word to send)
