@@ -2928,3 +2928,25 @@ describe("one consent for texts and e-mail asked as two verbs in the consent's w
     ]) expect(bundled(flow), flow).toBeUndefined();
   });
 });
+
+describe("a box on the brand's page beside a conversation the customer starts is a call to action of its own (Bandwidth 2135, 2136)", () => {
+  const rule = (flow: string, id: string) => preflight({ brand, campaign: { use_case: "CUSTOMER_CARE", message_flow: flow } })
+    .filter((f) => f.rule === id);
+  it("asks the box's words for rates and frequency", () => {
+    for (const flow of [
+      "Patients book at pinecrestdental.example/book; under the phone field an unticked box reads: \"Pinecrest Dental can text me about my visit. " +
+      "About 2 texts per visit. Reply HELP for help, STOP to stop.\" Patients who text us first also get answers.",
+      "On pinecrestdental.example/portal a switch says: \"Text me Pinecrest Dental visit reminders, 1 a month. Reply HELP for help, STOP to stop.\" " +
+      "Anyone who writes to us first by text gets a reply.",
+      "At pinecrestdental.example the checkbox label says: \"Yes, text me my Pinecrest Dental reminders, 2 per visit. HELP for help, STOP to end.\" " +
+      "Clients who text first get answers in that thread.",
+    ]) expect(rule(flow, "call-to-action-rates"), flow).toHaveLength(1);
+  });
+  it("not: a conversation alone, or a button that starts it", () => {
+    for (const flow of [
+      "Patients text us first at (503) 555-0100, printed on the website. We answer in that thread only.",
+      "The 'Text us' button on pinecrestdental.example opens a text to our number. Button page says: 'Text Pinecrest Dental your question. " +
+      "Reply HELP for help, STOP to opt out.' We reply only to what they sent.",
+    ]) expect(rule(flow, "call-to-action-rates"), flow).toEqual([]);
+  });
+});

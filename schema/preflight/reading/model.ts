@@ -72,6 +72,8 @@ export interface OptIn {
   readonly wordingIntroduced: boolean;
   /** The opt-in happens on a channel the flow calls the brand's own ("our phone line", "our website"). */
   readonly ownChannel?: Evidence;
+  /** A control the person sets to consent: a box, a switch, a toggle. */
+  readonly control?: Evidence;
   /** An address in the flow whose host spells the brand's name: the page or the policies are the brand's own. */
   readonly ownAddress?: Evidence;
   /** Printed matter or a sign named outside the consent words (a flyer, a card, a sign by the register, paper). */

@@ -15,7 +15,8 @@ import {
   FORM_PARTS,
   HELP_CONTACT_WORDS, HELP_DESK_ADDRESS, INHERITED, PURPOSE_KINDS, PURPOSE_KINDS_ON_THEIR_OWN,
   GENERAL_MESSAGES, INFORMATIONAL_KINDS, OTHER_CHANNELS, OTHER_ROUTES, OWN, OWN_CHANNEL, PROMOTIONAL_KINDS, SETTINGS,
-  OWN_DEVICE, PRINTED_MATTER, REFERRED, SIGNED_IN, SURVEY_KINDS, TEXTED_TO_NUMBER, TEXT_CHANNEL, VERBAL, VERBAL_RECORD,
+  CONSENT_CONTROL, OWN_DEVICE, PRINTED_MATTER, REFERRED, SIGNED_IN,
+  SURVEY_KINDS, TEXTED_TO_NUMBER, TEXT_CHANNEL, VERBAL, VERBAL_RECORD,
   WRITTEN_ROUTES,
 } from "./vocabulary";
 import { isNumber, type Match, matchAll, phrase, type Phrase } from "./phrase";
@@ -115,6 +116,7 @@ function readOptIn(c: CampaignSubject, flow: Field | undefined, names: readonly 
     wordingIntroduced,
     ownChannel: flow.affirmed(OWN_CHANNEL),
     ownAddress: ownAddress(flow, names),
+    control: flow.affirmed(CONSENT_CONTROL),
     // (printed matter the flow names outside the consent words: "my invoices" in the box's words is what the texts are about)
     // (nor a part of a name written as code: "sms_invoice_alerts")
     printed: flow.affirmedWhere(PRINTED_MATTER, (m, words) => /^(?:NOUN|PROPN)$/.test(words[m.from]!.pos) &&

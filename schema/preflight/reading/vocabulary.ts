@@ -458,6 +458,9 @@ export const OWN_DEVICE = [
   phrase("desk|staff|receptionist|scheduler|dispatcher|cashier|clerk|technician|front-desk"),
 ];
 
+/** A control the person sets to consent: a box to tick, a switch or toggle to turn on (not a button that starts a chat). */
+export const CONSENT_CONTROL = [phrase("box|boxes|checkbox|checkboxes|tickbox|toggle|toggles|switch")];
+
 /** An opt-in route that is not a web page: paper, a counter, a phone call, a sign, staff. */
 export const OTHER_ROUTES = [
   phrase("paper|printed|in-person|in-store|counter|desk|register|cashier|salesperson|clerk|receptionist|kiosk|tablet"),

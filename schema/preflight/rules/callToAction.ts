@@ -34,8 +34,16 @@ function callToActionMethod(r: CampaignReadingImpl): Hit[] {
  * says does not make up for a call to action that leaves it out (Bandwidth 2135, 2136).
  */
 function disclosedAtOptIn(r: CampaignReadingImpl, what: Disclosure): boolean {
-  return !r.flow || customerInitiated(r) || r.atOptIn[what] !== undefined;
+  return !r.flow || (customerInitiated(r) && !boxBesideConversation(r)) || r.atOptIn[what] !== undefined;
 }
+
+/**
+ * A box on the brand's page whose words the flow quotes, beside a conversation the customer starts ("clients who write
+ * to us first get an answer"): the box is a call to action of its own, and discloses what one does.
+ */
+const boxBesideConversation = (r: CampaignReadingImpl) =>
+  r.optIn.wordingIntroduced && r.optIn.control !== undefined &&
+  (r.optIn.web !== undefined || (r.optIn.webAddress !== undefined && !POLICY_LINK.test(r.optIn.webAddress)));
 
 function callToActionFrequency(r: CampaignReadingImpl): Hit[] {
   // Words of frequency the reading could not read (a count or a period beside the texts): no finding rather than a false alarm.
