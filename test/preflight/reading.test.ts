@@ -1271,6 +1271,21 @@ describe("what the reading saw but could not classify: no finding rather than a 
       expect(rules(flow, "call-to-action-frequency")).toEqual([]);
     }
   });
+  it("a period named by what happens in it is a topic, not how often (Bandwidth 2135)", () => {
+    for (const flow of [
+      "People initial the line: \"Yes, text me updates about the measure, volunteer days and ballot reminders. Msg & data rates may apply.\"",
+      "The box reads \"Text me about game nights and new reminders from the league. Msg & data rates may apply.\"",
+      "The card says \"Send me texts about open house weeks and school reminders. Msg & data rates may apply.\"",
+    ]) {
+      expect(read({ message_flow: flow }).optIn.unread.frequency, flow).toBeUndefined();
+      expect(rules(flow, "call-to-action-frequency"), flow).toHaveLength(1);
+    }
+    // (timed by it, it says when: "on arrival day", "every game night", "most days")
+    for (const flow of [
+      "Guests get a welcome text on arrival day. Msg & data rates may apply.",
+      "We send reminder texts every game night. Msg & data rates may apply.",
+    ]) expect(rules(flow, "call-to-action-frequency"), flow).toEqual([]);
+  });
   it("a list's numbering is no count beside the texts (Bandwidth 2135)", () => {
     for (const flow of [
       "Two ways in. 1) Text SMILE to 55123. 2) Tick the box at https://vet.example/book. Msg & data rates may apply.",

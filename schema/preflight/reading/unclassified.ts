@@ -59,6 +59,10 @@ function cueAt(c: Cues, s: readonly Word[], i: number): boolean {
   if (c.counts && isNumber(w) && w.type !== "url" && !notACount(w, c.set.about, c.set.words, s[i - 1], s[i + 1])) return true;
   if (!hasForm(c.set.words, w) || keyword(w) || docTerms(w, s[i - 1], s[i + 1])) return false;
   if (c.pos && !c.pos.includes(w.pos)) return false;
+  // (a period named by what happens in it is a topic, not how often: "about the measure, volunteer days and ballot
+  // reminders"; but "most days", "on arrival day", "every game night" time the texts)
+  if (c.counts && /^(?:NOUN|PROPN)$/.test(s[i - 1]?.pos ?? "") && !isNumber(s[i - 1]!) && !hasForm(c.set.words, s[i - 1]!) &&
+    !/^(?:on|every|each|per|before|after|during|until|by|most|some|many|all)$/.test(s[i - 2]?.lower ?? "")) return false;
   // (an instruction or an aim: "to pause or cancel", "you can stop, pause or end": back over a list of cues to its head)
   let k = i - 1;
   while (k >= 0 && (s[k]!.pos === "CCONJ" || s[k]!.text === "," || hasForm(c.set.words, s[k]!))) k--;
