@@ -2249,6 +2249,23 @@ describe("consent language introduced by what shows or says it", () => {
   });
 });
 
+describe("a flow that never names texts, whose quoted words speak of updates in general (Twilio 30551)", () => {
+  const communications = (flow: string) => read({ message_flow: flow }).scope.communications;
+  it("reads it as consent to messages in general", () => {
+    for (const flow of [
+      "The tablet asks: \"Keep me posted about my cleaning from Pinecrest Dental? [ ] Yes\". Under it: \"2-4 updates per visit, msg & data rates may apply, reply HELP for help, STOP to opt out.\"",
+      "The form's box reads \"Yes, keep me in the loop\" and below it \"About 2 updates a month. Msg & data rates may apply. HELP for help, STOP to end.\"",
+      "Staff ask \"Can we keep you informed?\" and the card says: \"Updates 1-2 per visit. Message and data rates may apply. Reply HELP for help, STOP to stop.\"",
+    ]) expect(communications(flow), flow).toBeDefined();
+  });
+  it("not where the flow names the texts", () => {
+    for (const flow of [
+      "The tablet asks: \"Text me about my cleaning from Pinecrest Dental? [ ] Yes\". Under it: \"2-4 updates per visit, msg & data rates may apply, reply HELP for help, STOP to opt out.\"",
+      "Patients choose texts at the desk. The card says: \"Updates 1-2 per visit. Message and data rates may apply. Reply HELP for help, STOP to stop.\"",
+    ]) expect(communications(flow), flow).toBeUndefined();
+  });
+});
+
 describe("consent to \"communications\" in the consent language, whatever introduces it", () => {
   for (const message_flow of [
     "Patients sign up online or on paper. Both say: \"Yes! Keep me in the loop with communications from Pinecrest Dental. Up to 4 a month. Msg & data rates may apply. Reply HELP for help, STOP to opt out.\"",

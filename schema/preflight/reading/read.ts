@@ -496,6 +496,17 @@ function communications(flow: Field): Evidence | undefined {
     if (sentence !== undefined && namingTexts.has(sentence)) continue;
     return flow.at(start, start + text.length);
   }
+  // (a flow that never names texts, outside the rates disclosure, whose quoted words speak of messages in general:
+  // "Keep me posted about my delivery? [ ] Yes", with "2-4 updates per delivery" under it)
+  if (namingTexts.size === 0) {
+    for (const e of wordingOf(flow).wording) {
+      const all = wordsOf(e.words);
+      const rated = ratesAll(all);
+      const general = all.find((w) => !inRates(w, rated) &&
+        (GENERAL_MESSAGES.includes(w.lower) || GENERAL_MESSAGES.includes(w.lemma)));
+      if (general) return flow.at(e.start, e.end);
+    }
+  }
   return undefined;
 }
 
