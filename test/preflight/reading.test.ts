@@ -1823,6 +1823,9 @@ describe("opt-in facts met in new registrations, each in several wordings", () =
       "The club captain keeps the sign-up sheet." + box,
       "In the app, the \"Notifications\" screen has a switch." + box,
     ]) expect(purpose(flow), flow).toBeUndefined();
+    // (a rates pattern of charges is no rates disclosure: the box's "if a charge looks odd" still says what)
+    expect(purpose("The switch says: \"Text me if a charge on my Pinecrest Dental account looks odd. Only when it happens. " +
+      "Msg & data rates may apply. Reply HELP for help, STOP to cancel.\"")).toBeDefined();
     for (const flow of [
       "Patients sign up for deals by text at pinecrest.example/join." + box,
       "Patients tick it on the page for cleaning reminders." + box,

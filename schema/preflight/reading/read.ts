@@ -736,7 +736,8 @@ function purposeOf(f: Field, label: boolean, brandWords: ReadonlySet<string>): E
   // Nor is a word inside a compound ("drop-off", "check-in"), nor one a negation covers ("not required to get service").
   const words = f.words;
   // (nor a word of the rates disclosure, "your carrier's normal msg/data rates", nor of an address, "inkwright.example/deals")
-  const rates = ratesAll(words);
+  // (one that names the rates: a rates pattern of charges, "text me if a charge looks odd", discloses nothing here)
+  const rates = ratesAll(words).filter((m) => words.slice(m.from, m.to).some((x) => x.lemma === "rate" || x.lower === "rates"));
   const inLink = linkSpans(f.text);
   const notProse = (x: Word) => inRates(x, rates) || inLink.some(([a, b]) => a <= x.start && x.end <= b);
   const nearTexts = (i: number) => {
