@@ -1076,6 +1076,13 @@ describe("the consent language names the brand (Bandwidth 2133)", () => {
       "Msg & data rates may apply. Reply STOP to stop.\"",
       "Clients sign in at pinecrestdental.example and tick the box in sms_invoice_alerts.",
     ]) expect(read({ message_flow: flow }).optIn.printed, flow).toBeUndefined();
+    // (nor a card or bill paid with: "the card field", "credit card", "bill pay")
+    for (const flow of [
+      "At checkout on pinecrestdental.example, under the card field, a box reads \"Text me my receipts\".",
+      "Patients pay by credit card online and tick the box.",
+      "In bill pay on pinecrestdental.example, a switch turns on payment texts.",
+    ]) expect(read({ message_flow: flow }).optIn.printed, flow).toBeUndefined();
+    expect(read({ message_flow: "The loyalty card at the desk has a box to tick." }).optIn.printed?.words).toBe("card");
     expect(read({ message_flow: "Posters at every stop say \"Text me\"." }).optIn.printed?.words).toBe("Posters");
     expect(read({ message_flow: "The registration packet has a box." }).optIn.printed?.words).toBe("packet");
   });

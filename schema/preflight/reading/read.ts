@@ -118,10 +118,15 @@ function readOptIn(c: CampaignSubject, flow: Field | undefined, names: readonly 
     ownAddress: ownAddress(flow, names),
     control: flow.affirmed(CONSENT_CONTROL),
     // (printed matter the flow names outside the consent words: "my invoices" in the box's words is what the texts are about)
-    // (nor a part of a name written as code: "sms_invoice_alerts")
+    // (nor a part of a name written as code: "sms_invoice_alerts"; nor a card or bill paid with, "the card field",
+    // "credit card", "bill pay")
     printed: flow.affirmedWhere(PRINTED_MATTER, (m, words) => /^(?:NOUN|PROPN)$/.test(words[m.from]!.pos) &&
-      !wording.some((e) => e.start <= words[m.from]!.start && words[m.from]!.start < e.end) &&
-      !/[\w]/.test((flow.text[words[m.from]!.start - 1] ?? " ") + (flow.text[words[m.from]!.end] ?? " "))),
+      !(/^(?:card|cards|bill|bills)$/.test(words[m.from]!.lower) &&
+        (/^(?:credit|debit|payment|bank|gift)$/.test(words[m.from - 1]?.lower ?? "") ||
+          /^(?:field|number|reader|payment|payments|details|info|information|pay|page|purchase|purchases)$/
+            .test(words[m.from + 1]?.lower ?? ""))) &&
+            !wording.some((e) => e.start <= words[m.from]!.start && words[m.from]!.start < e.end) &&
+            !/[\w]/.test((flow.text[words[m.from]!.start - 1] ?? " ") + (flow.text[words[m.from]!.end] ?? " "))),
     ownPlace: firstOf(() => webOptIn(flow), () => (address && !POLICY_LINK.test(address) ? addressAt : undefined),
       () => signedIn, () => verbal, () => flow.affirmed(OWN_DEVICE)),
     helpContact: helpContact(flow),

@@ -438,11 +438,10 @@ export const PRINTED_MATTER = [
   phrase("sign|signs !>up|-|in|on|off"),
   // (plurals too: a name opening a sentence is tagged as a proper noun and keeps its plural, "Posters at every stop")
   phrase("signage|poster|posters|flyer|flyers|flier|fliers|banner|banners|sticker|stickers|magnet|magnets|decal|" +
-    "decals|card|cards|sheet|sheets|slip|slips|ticket|tickets|tag|tags|bag|bags|menu|menus|receipt|receipts|invoice|" +
+    "decals|card|cards|sheet|sheets|slip|slips|ticket|tickets|bag|bags|menu|menus|receipt|receipts|invoice|" +
     "invoices|bill|bills|clipboard|chalkboard|whiteboard|cling|clings|brochure|brochures|mailer|mailers|postcard|" +
-    "postcards|program|programs|hanger|hangers|calendar|newsletter|bulletin|paper|packet|placard|placards|tent|tents|" +
-    "insert|inserts|leaflet|leaflets|handout|handouts|pamphlet|pamphlets|billboard|billboards|ad|ads|advertisement|" +
-    "bio|guide|map|maps|door-hanger"),
+    "postcards|hanger|hangers|calendar|newsletter|bulletin|paper|packet|placard|placards|tent|tents|" +
+    "insert|inserts|leaflet|leaflets|handout|handouts|pamphlet|pamphlets|billboard|billboards|advertisement|door-hanger"),
 ];
 
 /**
