@@ -117,16 +117,7 @@ function readOptIn(c: CampaignSubject, flow: Field | undefined, names: readonly 
     ownChannel: flow.affirmed(OWN_CHANNEL),
     ownAddress: ownAddress(flow, names),
     control: flow.affirmed(CONSENT_CONTROL),
-    // (printed matter the flow names outside the consent words: "my invoices" in the box's words is what the texts are about)
-    // (nor a part of a name written as code: "sms_invoice_alerts"; nor a card or bill paid with, "the card field",
-    // "credit card", "bill pay")
-    printed: flow.affirmedWhere(PRINTED_MATTER, (m, words) => /^(?:NOUN|PROPN)$/.test(words[m.from]!.pos) &&
-      !(/^(?:card|cards|bill|bills)$/.test(words[m.from]!.lower) &&
-        (/^(?:credit|debit|payment|bank|gift)$/.test(words[m.from - 1]?.lower ?? "") ||
-          /^(?:field|number|reader|payment|payments|details|info|information|pay|page|purchase|purchases)$/
-            .test(words[m.from + 1]?.lower ?? ""))) &&
-            !wording.some((e) => e.start <= words[m.from]!.start && words[m.from]!.start < e.end) &&
-            !/[\w]/.test((flow.text[words[m.from]!.start - 1] ?? " ") + (flow.text[words[m.from]!.end] ?? " "))),
+    printed: flow.affirmedWhere(PRINTED_MATTER, (m, words) => printedMatter(flow, words, m.from, wording)),
     ownPlace: firstOf(() => webOptIn(flow), () => (address && !POLICY_LINK.test(address) ? addressAt : undefined),
       () => signedIn, () => verbal, () => flow.affirmed(OWN_DEVICE)),
     helpContact: helpContact(flow),
@@ -135,6 +126,20 @@ function readOptIn(c: CampaignSubject, flow: Field | undefined, names: readonly 
       rates: spanIn(flow, (w) => unreadIn("rates", w)),
     },
   };
+}
+
+/**
+ * Printed matter the flow names, as a noun outside the consent words ("my invoices" in the box's words is what the
+ * texts are about), not part of a name written as code ("sms_invoice_alerts"), nor a card or bill paid with ("the card
+ * field", "credit card", "bill pay").
+ */
+function printedMatter(flow: Field, words: readonly Word[], i: number, wording: readonly Evidence[]): boolean {
+  const w = words[i]!;
+  const paidWith = /^(?:card|cards|bill|bills)$/.test(w.lower) &&
+    (/^(?:credit|debit|payment|bank|gift)$/.test(words[i - 1]?.lower ?? "") ||
+      /^(?:field|number|reader|payment|payments|details|info|information|pay|page|purchase|purchases)$/.test(words[i + 1]?.lower ?? ""));
+  return /^(?:NOUN|PROPN)$/.test(w.pos) && !paidWith && !wording.some((e) => e.start <= w.start && w.start < e.end) &&
+    !/\w/.test((flow.text[w.start - 1] ?? " ") + (flow.text[w.end] ?? " "));
 }
 
 /**
