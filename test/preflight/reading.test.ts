@@ -1070,6 +1070,9 @@ describe("the consent language names the brand (Bandwidth 2133)", () => {
     expect(read({ message_flow: "Privacy: https://pinecrest.example/privacy" }).optIn.ownAddress).toBeDefined();
     // (a path that names the brand on another's host is not its own address)
     expect(read({ message_flow: "Book at https://smilebook.example/pinecrestdental" }).optIn.ownAddress).toBeUndefined();
+    // (a label opens with it: "book.pinecrest.example" is the brand's, "mypinecrest.example" is not)
+    expect(read({ message_flow: "Book at https://book.pinecrest.example/now" }).optIn.ownAddress).toBeDefined();
+    expect(read({ message_flow: "Book at https://mypinecrest.example/now" }).optIn.ownAddress).toBeUndefined();
     // (signing up is no sign; the texts' own topic in the words is no invoice that carries them)
     for (const flow of [
       "Clients open the sign-up form at pinecrestdental.example and tick the box \"Text me when my invoices are paid. " +

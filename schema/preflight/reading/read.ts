@@ -145,7 +145,8 @@ function printedMatter(flow: Field, words: readonly Word[], i: number, wording: 
 /**
  * An address in the flow (the opt-in page's or the policies') whose host spells the brand's name ("packhorsemoving.example"
  * for Packhorse Moving, "lindenstreetrx.example" for Linden Street Pharmacy): the place is shown to be the brand's own.
- * Spelled: the name's first two words run together (its one word), or its first word of five letters or more.
+ * Spelled: a label of the host opens with the name's first two words run together (its one word), or with its first
+ * word of five letters or more.
  */
 function ownAddress(flow: Field, names: readonly (string | null | undefined)[]): Evidence | undefined {
   const spellings = names.flatMap((n) => {
@@ -154,8 +155,9 @@ function ownAddress(flow: Field, names: readonly (string | null | undefined)[]):
     return [core.slice(0, 2).join(""), ...(core[0]!.length >= 5 ? [core[0]!] : [])];
   });
   for (const link of links(flow.text)) {
-    const host = hostOf(link).replace(/[^a-z0-9.]/g, "");
-    if (spellings.some((sp) => sp.length >= 4 && host.includes(sp))) {
+    // (a label of the host opens with it: "vetmed.eastfield.example", not "myfirstbank.example" for First Prairie Bank)
+    const labels = hostOf(link).replace(/[^a-z0-9.]/g, "").split(".");
+    if (spellings.some((sp) => sp.length >= 4 && labels.some((l) => l.startsWith(sp)))) {
       const at = flow.text.indexOf(link);
       return flow.at(at, at + link.length);
     }
