@@ -651,6 +651,28 @@ describe("the customer writes first", () => {
       expect(read({ message_flow: flow }).optIn.customerInitiated, flow).toBeDefined();
     }
   });
+  it("the conversation starting when they text, replies only to what they sent, or writing first past the brand's name", () => {
+    for (const flow of [
+      "The chat only opens when a customer texts our line; nothing is sent before.",
+      "A thread begins once the recipient messages the number on the door tag.",
+      "Staff answer only the questions people send to the desk number.",
+      "We respond only to what the client wrote, in that thread.",
+      "The renter texts Pinecrest Dental Front Desk first from the card.",
+      "Members who have texted first get an answer the same day.",
+    ]) {
+      expect(read({ message_flow: flow }).optIn.customerInitiated, flow).toBeDefined();
+      // (and it is consent to that conversation: no frequency asked of it, Bandwidth 2135)
+      expect(preflight({ brand, campaign: { use_case: "CUSTOMER_CARE", message_flow: flow } })
+        .filter((f) => f.rule === "call-to-action-frequency"), flow).toEqual([]);
+    }
+  });
+  it("not: the brand writing first, or a conversation that starts when the brand texts", () => {
+    for (const flow of [
+      "The conversation starts when we text the booking confirmation.",
+      "A thread opens once staff message the customer about the order.",
+      "We reply to the survey only after the customer finishes the visit, by text to everyone on file.",
+    ]) expect(read({ message_flow: flow }).optIn.customerInitiated, flow).toBeUndefined();
+  });
   it("not: the brand contacting the customer by text", () => {
     expect(read({ message_flow: "We send a confirmation text first, then the reminders." }).optIn.customerInitiated).toBeUndefined();
     expect(read({ message_flow: "The terms include permission for Tidewater Insurance to contact the client by text." }).optIn.customerInitiated).toBeUndefined();
@@ -1017,19 +1039,96 @@ describe("the consent language names the brand (Bandwidth 2133)", () => {
   it("passes it when the words name the brand", () => {
     expect(wording("I want Pinecrest Dental texts reminding me about my child's appointments.")).toHaveLength(0);
   });
-  it("on the brand's own page, words the flow quotes as what the box says still name the brand; a box only described need not", () => {
-    const onPage = (message_flow: string) => preflight({ brand, campaign: { use_case: "ACCOUNT_NOTIFICATION", message_flow } })
-      .filter((f) => f.rule === "call-to-action-wording");
+  const onPage = (message_flow: string) => preflight({ brand, campaign: { use_case: "ACCOUNT_NOTIFICATION", message_flow } })
+    .filter((f) => f.rule === "call-to-action-wording");
+  it("at the brand's own page, app, kiosk or staff, with an address that spells its name, the words need not name it", () => {
     for (const flow of [
       "On pinecrestdental.example/new-patient the form has an empty box that reads \"Text me appointment reminders. 2 texts per visit. " +
       "Msg & data rates may apply. Reply HELP for help, STOP to opt out.\"",
-      "In our site's footer (pinecrestdental.example) the text sign-up says: \"Send me cleaning reminders by text. Up to 2 msgs/month. " +
-      "Msg & data rates may apply. Reply HELP for help, STOP to cancel.\"",
-      "Booking at https://pinecrestdental.example/book shows a checkbox labelled \"Yes, remind me of visits by text. About 1 msg a month. " +
-      "Msg & data rates may apply. HELP for help, STOP to end.\"",
-    ]) expect(onPage(flow), flow).toHaveLength(1);
+      "In the patient app, under Settings, a switch says: \"Send me cleaning reminders by text. Up to 2 msgs/month. " +
+      "Msg & data rates may apply. Reply HELP for help, STOP to cancel.\" Privacy: pinecrestdental.example/privacy",
+      "The front desk reads each patient this: \"May we text you a reminder before each visit? About 1 msg a month. " +
+      "Msg & data rates may apply. HELP for help, STOP to end.\" Staff tick yes in the chart. Privacy at https://www.pinecrestdental.example/privacy.",
+    ]) {
+      expect(read({ message_flow: flow }).optIn.ownAddress, flow).toBeDefined();
+      expect(onPage(flow), flow).toEqual([]);
+    }
     expect(onPage("At https://pinecrestdental.example/book patients tick an empty box to get appointment reminders by text: 1-2 msgs " +
       "per visit, msg & data rates may apply, reply HELP for help, STOP to opt out.")).toHaveLength(0);
+  });
+  it("still flags words that leave out the name where no address shows whose page it is, or printed matter carries them", () => {
+    for (const flow of [
+      // (a page with no address, or another's address: the reviewer cannot see whose page it is)
+      "On our booking page the form has an empty box that reads \"Text me appointment reminders. 2 texts per visit. " +
+      "Msg & data rates may apply. Reply HELP for help, STOP to opt out.\"",
+      "Booking at https://smilebook.example/pinecrest shows a checkbox labelled \"Yes, remind me of visits by text. About 1 msg a month. " +
+      "Msg & data rates may apply. HELP for help, STOP to end.\"",
+      // (printed matter: a flyer, a card, a paper form, a sign, wherever it is seen)
+      "Flyers at the library say \"Text SMILE to 55123 for cleaning reminders. 1 msg a month. Msg & data rates may apply. " +
+      "HELP for help, STOP to end.\" and pinecrestdental.example has the same words.",
+      "The paper intake form has a box: \"Text me appointment reminders. 2 texts per visit. Msg & data rates may apply. " +
+      "Reply HELP for help, STOP to opt out.\" Privacy: pinecrestdental.example/privacy",
+      "A sign by the register says \"Text SMILE to 55123 for cleaning reminders. 1 msg a month. Msg & data rates may apply. " +
+      "HELP for help, STOP to end.\" Privacy: pinecrestdental.example/privacy",
+    ]) expect(onPage(flow).map((f) => f.vendorCodes), flow).toEqual([["Bandwidth 2133", "CTIA 5.1.1"]]);
+  });
+  it("reads the address by its host, and printed matter as a noun outside the consent words", () => {
+    // (the name's words run together, or its first word of five letters or more: "pinecrest.example")
+    expect(read({ message_flow: "Privacy: https://pinecrest.example/privacy" }).optIn.ownAddress).toBeDefined();
+    // (a path that names the brand on another's host is not its own address)
+    expect(read({ message_flow: "Book at https://smilebook.example/pinecrestdental" }).optIn.ownAddress).toBeUndefined();
+    // (a label opens with it: "book.pinecrest.example" is the brand's, "mypinecrest.example" is not)
+    expect(read({ message_flow: "Book at https://book.pinecrest.example/now" }).optIn.ownAddress).toBeDefined();
+    expect(read({ message_flow: "Book at https://mypinecrest.example/now" }).optIn.ownAddress).toBeUndefined();
+    // (signing up is no sign; the texts' own topic in the words is no invoice that carries them)
+    for (const flow of [
+      "Clients open the sign-up form at pinecrestdental.example and tick the box \"Text me when my invoices are paid. " +
+      "Msg & data rates may apply. Reply STOP to stop.\"",
+      "Clients sign in at pinecrestdental.example and tick the box in sms_invoice_alerts.",
+    ]) expect(read({ message_flow: flow }).optIn.printed, flow).toBeUndefined();
+    // (nor a card or bill paid with: "the card field", "credit card", "bill pay")
+    for (const flow of [
+      "At checkout on pinecrestdental.example, under the card field, a box reads \"Text me my receipts\".",
+      "Patients pay by credit card online and tick the box.",
+      "In bill pay on pinecrestdental.example, a switch turns on payment texts.",
+    ]) expect(read({ message_flow: flow }).optIn.printed, flow).toBeUndefined();
+    expect(read({ message_flow: "The loyalty card at the desk has a box to tick." }).optIn.printed?.words).toBe("card");
+    expect(read({ message_flow: "Posters at every stop say \"Text me\"." }).optIn.printed?.words).toBe("Posters");
+    expect(read({ message_flow: "The registration packet has a box." }).optIn.printed?.words).toBe("packet");
+  });
+});
+
+describe("a call to action without HELP names Twilio 30570 (\"missing customer support instructions\") beside Bandwidth 2137", () => {
+  const codes = (message_flow: string) => preflight({ brand, campaign: { use_case: "ACCOUNT_NOTIFICATION", message_flow } })
+    .filter((f) => f.rule === "call-to-action-wording").map((f) => f.vendorCodes);
+  it("names them for HELP left out of a sign, a box or a card", () => {
+    for (const flow of [
+      "A sign in the lobby: \"Text SMILE to 55123 for Pinecrest Dental cleaning reminders. 1 msg a month. Msg & data rates may apply. STOP to end.\"",
+      "The paper form's box reads \"Text me Pinecrest Dental visit reminders, 2 per visit. Msg & data rates may apply. Reply STOP to opt out.\"",
+      "The card at checkout says \"Pinecrest Dental reminders by text: 1 a month. Msg & data rates may apply. Reply STOP to stop.\"",
+    ]) expect(codes(flow), flow).toEqual([["Bandwidth 2137", "Twilio 30570"]]);
+  });
+  it("not for the brand left out, which is Bandwidth 2133 and CTIA 5.1.1", () => {
+    expect(codes("A sign in the lobby: \"Text SMILE to 55123 for cleaning reminders. 1 msg a month. Msg & data rates may apply. HELP for help, STOP to end.\""))
+      .toEqual([["Bandwidth 2133", "CTIA 5.1.1"]]);
+  });
+});
+
+describe("the question staff ask or the statement they read is consent language: it says how to stop (Bandwidth 2138)", () => {
+  const stop = (message_flow: string) => preflight({ brand, campaign: { use_case: "ACCOUNT_NOTIFICATION", message_flow } })
+    .filter((f) => f.rule === "call-to-action-wording" && /how to opt out/.test(f.message));
+  it("flags the question or statement that gives the rest but not STOP", () => {
+    for (const flow of [
+      "At checkout the hygienist asks: 'Can Pinecrest Dental text you cleaning reminders? About 1 a month. Msg & data rates may apply, reply HELP for help.' A yes is noted in the chart.",
+      "When patients call, the scheduler asks each one \"May Pinecrest Dental text your visit reminders, 1-2 per visit? Message and data rates may apply. Text HELP for help.\" and records the answer.",
+      "The front desk reads this statement to new patients: \"Pinecrest Dental will text you appointment reminders, about 2 a month. Msg & data rates may apply. Reply HELP for help.\" Staff record the yes.",
+    ]) expect(stop(flow), flow).toHaveLength(1);
+  });
+  it("not: the question that gives STOP, or a bare question that discloses nothing", () => {
+    for (const flow of [
+      "At checkout the hygienist asks: 'Can Pinecrest Dental text you cleaning reminders? About 1 a month. Msg & data rates may apply, reply HELP for help, STOP to stop.' A yes is noted in the chart.",
+      "At checkout we ask \"want reminders by text?\" and note the yes. Reminders: 1 a month, msg & data rates may apply, reply HELP for help.",
+    ]) expect(stop(flow), flow).toEqual([]);
   });
 });
 
@@ -1170,7 +1269,7 @@ describe("the consent language names the brand unless the person is with the bra
     .filter((f) => f.rule === "call-to-action-wording");
   it("flags a poster in someone else's premises that never says who texts (Bandwidth 2133)", () => {
     const flows = ["Posters in the library lobby say: Text SMILE to 55123 for cleaning reminders. 1 msg per visit. Msg & data rates may apply. Reply HELP for help or STOP to end."];
-    for (const flow of flows) expect(rule(flow).map((f) => f.vendorCodes)).toEqual([["Bandwidth 2133", "Twilio 30570"]]);
+    for (const flow of flows) expect(rule(flow).map((f) => f.vendorCodes)).toEqual([["Bandwidth 2133", "CTIA 5.1.1"]]);
   });
   it("passes it when the caller is on the brand's own line", () => {
     expect(rule("Patients phone our reminder line and press 1. The recording says: cleaning reminders, 1 msg per visit; msg & data rates may apply; reply HELP for help or STOP to end.")).toEqual([]);
@@ -1188,6 +1287,34 @@ describe("what the reading saw but could not classify: no finding rather than a 
       expect(read({ message_flow: flow }).optIn.unread.frequency).toBeDefined();
       expect(rules(flow, "call-to-action-frequency")).toEqual([]);
     }
+  });
+  it("a period named by what happens in it is a topic, not how often (Bandwidth 2135)", () => {
+    for (const flow of [
+      "People initial the line: \"Yes, text me updates about the measure, volunteer days and ballot reminders. Msg & data rates may apply.\"",
+      "The box reads \"Text me about game nights and new reminders from the league. Msg & data rates may apply.\"",
+      "The card says \"Send me texts about open house weeks and school reminders. Msg & data rates may apply.\"",
+    ]) {
+      expect(read({ message_flow: flow }).optIn.unread.frequency, flow).toBeUndefined();
+      expect(rules(flow, "call-to-action-frequency"), flow).toHaveLength(1);
+    }
+    // (timed by it, it says when: "on arrival day", "every game night", "most days")
+    for (const flow of [
+      "Guests get a welcome text on arrival day. Msg & data rates may apply.",
+      "We send reminder texts every game night. Msg & data rates may apply.",
+    ]) expect(rules(flow, "call-to-action-frequency"), flow).toEqual([]);
+  });
+  it("a list's numbering is no count beside the texts (Bandwidth 2135)", () => {
+    for (const flow of [
+      "Two ways in. 1) Text SMILE to 55123. 2) Tick the box at https://vet.example/book. Msg & data rates may apply.",
+      "Steps: (1) text JOIN to 55123; (2) reply YES. Msg & data rates may apply.",
+      "How: 1) owners text us from the card. Msg & data rates may apply.",
+    ]) {
+      expect(read({ message_flow: flow }).optIn.unread.frequency, flow).toBeUndefined();
+      expect(rules(flow, "call-to-action-frequency"), flow).toHaveLength(1);
+    }
+    // (a count in brackets is still one: "texts (about 2)")
+    expect(rules("Owners tick the box at https://vet.example/book for texts (about 2). Msg & data rates may apply.",
+      "call-to-action-frequency")).toEqual([]);
   });
   it("still flags a flow with no word of frequency beside the texts (Bandwidth 2135)", () => {
     const flow = "Owners tick the box at https://vet.example/book, step 2 of 3, to get texts. Msg & data rates may apply. Call (555) 555-0100.";
@@ -1679,6 +1806,64 @@ describe("opt-in facts met in new registrations, each in several wordings", () =
       `An empty box: "${label} About 1 msg a month. Msg & data rates may apply. Reply HELP for help, STOP to quit."` } }).consentKinds[0];
     expect(kinds("Txt me specials from Bench & Bezel Jewelry Repair.")?.informational).toBeUndefined();
     expect(kinds("Txt me repair updates and specials from Bench & Bezel Jewelry Repair.")?.informational).toBeDefined();
+  });
+  it("a general word for messages with nothing it is of, or the event a count is per, names no purpose (Bandwidth 2134)", () => {
+    const purpose = (flow: string) => {
+      const r = new CampaignReadingImpl({ brand, campaign: { use_case: "ACCOUNT_NOTIFICATION", message_flow: flow } });
+      return r.inWording.purpose ?? r.atOptIn.purpose;
+    };
+    const tail = "Pinecrest Dental will text this number, about 1 text per dental visit. Msg & data rates may apply. Reply HELP for help, STOP to opt out.'";
+    for (const flow of [
+      "The tablet shows a screen titled 'Text notifications' and below it: ' " + tail,
+      "The kiosk shows a toggle labelled 'SMS updates' and beside it: '" + tail,
+      "The app's switch says 'Get updates' and under it: '" + tail,
+      "Patients elect text notices in the patient center; the screen says: '" + tail,
+    ]) expect(purpose(flow), flow).toBeUndefined();
+    for (const flow of [
+      "The tablet shows a screen titled 'Text notifications about my visit' and below it: '" + tail,
+      "The kiosk shows a toggle labelled 'Appointment updates' and beside it: '" + tail,
+      "Patients elect text notices of their claims in the patient center; the screen says: '" + tail,
+      // (the texts timed to the person's event, sent to the number given)
+      "The tablet shows: 'Pinecrest Dental will text this number when your X-rays are ready, about 1 text per visit. Msg & data rates may apply. Reply HELP for help, STOP to opt out.'",
+      "The screen says: 'We text the phone on file if your appointment moves, 1 text per change. Msg & data rates may apply. Reply HELP for help, STOP to opt out.'",
+    ]) expect(purpose(flow), flow).toBeDefined();
+  });
+  it("in the flow's prose, a word of an address, or a kind that names another noun, is no purpose (Bandwidth 2134)", () => {
+    const purpose = (flow: string) => {
+      const r = new CampaignReadingImpl({ brand, campaign: { use_case: "MARKETING", message_flow: flow } });
+      return r.inWording.purpose ?? r.atOptIn.purpose;
+    };
+    const box = " The box says: \"Yes, text me from Pinecrest Dental. Up to 3 msgs/mo. Msg & data rates may apply. Reply HELP for help, STOP to cancel.\"";
+    for (const flow of [
+      "Patients sign up at pinecrest.example/deals." + box,
+      "It is separate from the email newsletter checkbox." + box,
+      "The club captain keeps the sign-up sheet." + box,
+      "In the app, the \"Notifications\" screen has a switch." + box,
+    ]) expect(purpose(flow), flow).toBeUndefined();
+    // (a rates pattern of charges is no rates disclosure: the box's "if a charge looks odd" still says what)
+    expect(purpose("The switch says: \"Text me if a charge on my Pinecrest Dental account looks odd. Only when it happens. " +
+      "Msg & data rates may apply. Reply HELP for help, STOP to cancel.\"")).toBeDefined();
+    for (const flow of [
+      "Patients sign up for deals by text at pinecrest.example/join." + box,
+      "Patients tick it on the page for cleaning reminders." + box,
+      "Patients get order updates and project texts." + box,
+    ]) expect(purpose(flow), flow).toBeDefined();
+  });
+  it("the keyword texted, in capitals, names no purpose (Bandwidth 2134)", () => {
+    const purpose = (flow: string) => new CampaignReadingImpl({ brand, campaign: { use_case: "MARKETING", message_flow: flow } });
+    for (const flow of [
+      "Sign at the desk: 'Text DEALS to (555) 555-0141 to hear from Pinecrest Dental. Up to 4 msgs/mo. Msg & data rates may apply. Reply HELP for help, STOP to cancel.'",
+      "A card at checkout: \"Send OFFERS to 55123 and join Pinecrest Dental's list. 2 msgs/mo. Msg & data rates may apply. HELP for help, STOP to end.\"",
+      "The poster says \"Reply SPECIALS to our number for Pinecrest Dental texts. 2 msgs/mo. Msg & data rates may apply. HELP for help, STOP to end.\"",
+    ]) {
+      const r = purpose(flow);
+      expect(r.inWording.purpose ?? r.atOptIn.purpose, flow).toBeUndefined();
+    }
+    // (the same word in lower case, or as what the texts are for, still is)
+    for (const flow of [
+      "Sign at the desk: 'Text DEALS to (555) 555-0141 for Pinecrest Dental deals. Up to 4 msgs/mo. Msg & data rates may apply. Reply HELP for help, STOP to cancel.'",
+      "Sign at the desk: 'Text JOIN to 55123 for cleaning reminders. Up to 4 msgs/mo. Msg & data rates may apply. Reply HELP for help, STOP to cancel.'",
+    ]) expect(purpose(flow).inWording.purpose, flow).toBeDefined();
   });
   it("the brand's name and the word for texts after \"for\" name no purpose (Bandwidth 2134)", () => {
     const boutique = { ...brand, display_name: "Loom Lane Boutique" };
@@ -2199,13 +2384,39 @@ describe("consent language introduced by what shows or says it", () => {
   it("STOP missing from the words shown, and from the flow, is a finding; not for one-time codes", () => {
     const flow = "In the app, turning on texts shows this: \"Pinecrest Dental will text you appointment reminders, about 2 a month. " +
       "Msg & data rates may apply. Text HELP for help.\"";
-    const found = (use_case: CampaignSubject["use_case"]) => preflight({ brand, campaign: { use_case, message_flow: flow } })
-      .filter((f) => f.rule === "call-to-action-wording");
+    const found = (use_case: CampaignSubject["use_case"], message_flow = flow) =>
+      preflight({ brand, campaign: { use_case, message_flow } }).filter((f) => f.rule === "call-to-action-wording");
     expect(found("ACCOUNT_NOTIFICATION")).toHaveLength(1);
     expect(found("2FA")).toHaveLength(0);
+    // (a code notice that tells how to stop and not how to get help leaves HELP out: Twilio 30570)
+    for (const codes of [
+      "The sign-in page says: \"Pinecrest Dental texts 1 code per login. Msg & data rates may apply. Reply STOP to stop.\"",
+      "The setup screen says: \"Pinecrest Dental will text a code each time you sign in. Msg & data rates may apply. STOP to opt out.\"",
+      "Beside the button: \"We text a one-time code from Pinecrest Dental whenever you log in. Message and data rates may apply. Text STOP to end.\"",
+    ]) expect(found("2FA", codes).map((f) => f.vendorCodes), codes).toEqual([["Bandwidth 2137", "Twilio 30570"]]);
+    // (one of the vendors' kind gives HELP, or neither)
+    expect(found("2FA", "The setup screen says: \"Pinecrest Dental will text a code each time you sign in. Msg & data rates may apply.\""))
+      .toEqual([]);
     const withStop = flow.replace("Text HELP for help.", "Text HELP for help, STOP to cancel.");
     expect(preflight({ brand, campaign: { use_case: "ACCOUNT_NOTIFICATION", message_flow: withStop } })
       .filter((f) => f.rule === "call-to-action-wording")).toHaveLength(0);
+  });
+});
+
+describe("a flow that never names texts, whose quoted words speak of updates in general (Twilio 30551)", () => {
+  const communications = (flow: string) => read({ message_flow: flow }).scope.communications;
+  it("reads it as consent to messages in general", () => {
+    for (const flow of [
+      "The tablet asks: \"Keep me posted about my cleaning from Pinecrest Dental? [ ] Yes\". Under it: \"2-4 updates per visit, msg & data rates may apply, reply HELP for help, STOP to opt out.\"",
+      "The form's box reads \"Yes, keep me in the loop\" and below it \"About 2 updates a month. Msg & data rates may apply. HELP for help, STOP to end.\"",
+      "Staff ask \"Can we keep you informed?\" and the card says: \"Updates 1-2 per visit. Message and data rates may apply. Reply HELP for help, STOP to stop.\"",
+    ]) expect(communications(flow), flow).toBeDefined();
+  });
+  it("not where the flow names the texts", () => {
+    for (const flow of [
+      "The tablet asks: \"Text me about my cleaning from Pinecrest Dental? [ ] Yes\". Under it: \"2-4 updates per visit, msg & data rates may apply, reply HELP for help, STOP to opt out.\"",
+      "Patients choose texts at the desk. The card says: \"Updates 1-2 per visit. Message and data rates may apply. Reply HELP for help, STOP to stop.\"",
+    ]) expect(communications(flow), flow).toBeUndefined();
   });
 });
 
@@ -3063,5 +3274,77 @@ describe("the links in what recipients receive", () => {
     const found = sent("Pinecrest Dental: see you Tuesday.", "Pinecrest Dental: help at http://pinecrest.example/help");
     expect(found.map((l) => l.path)).toEqual([["help_message"]]);
     expect(found[0]!.insecure?.words).toBe("http://pinecrest.example/help");
+  });
+});
+
+describe("how often the texts come, said by what they go with (Bandwidth 2135)", () => {
+  const frequency = (flow: string) => read({ message_flow: flow }).atOptIn.frequency;
+  it("a code sent on the person's act with no one named, an event named with what it is of, a count of polls", () => {
+    for (const flow of [
+      "Pinecrest Dental will text a one-time code to this number when you sign in from a new browser.",
+      "The portal sends a passcode to the phone on file each time a payment is approved.",
+      "We text a code to the mobile you gave whenever the password changes.",
+      "After each online payment we text a receipt.",
+      "Before every group lesson a reminder goes to the number on file.",
+      "Tick the box to get 1 poll after your visit.",
+    ]) expect(frequency(flow), flow).toBeDefined();
+  });
+  it("texts limited to one matter of the person's", () => {
+    for (const flow of [
+      "Our front desk will text you about this appointment and its paperwork only.",
+      "We text only about your claim, from filing to payment.",
+      "Staff text the owner regarding this repair visit only.",
+    ]) expect(frequency(flow), flow).toBeDefined();
+    for (const flow of [
+      "We text you about our specials and events.",
+      "Questions about this order? Call us; texts come from the shop.",
+    ]) expect(frequency(flow), flow).toBeUndefined();
+  });
+  it("not: a code with no event, a pronoun-less text of anything, a word of an event that is not one", () => {
+    for (const flow of [
+      "Pinecrest Dental will text a one-time code to this number.",
+      "The portal sends your code by text.",
+      "We post a poll on our website.",
+    ]) expect(frequency(flow), flow).toBeUndefined();
+  });
+});
+
+describe("one consent for texts and e-mail asked as two verbs in the consent's words (Twilio 30556)", () => {
+  const bundled = (flow: string) => read({ message_flow: flow }).scope.bundled;
+  it("flags the words that ask to be e-mailed and texted, or called and texted", () => {
+    for (const flow of [
+      "One box on the form: \"OK to email me the Pinecrest newsletter and text me 1 reminder a month. Msg & data rates may apply.\"",
+      "The checkbox says \"Text me my appointment times, or call me if anything changes. Msg & data rates may apply.\"",
+      "The sign-up line reads \"Please mail me the catalog, and text me sale alerts. Reply STOP to stop.\"",
+    ]) expect(bundled(flow), flow).toBeDefined();
+  });
+  it("not: one channel asked for, or the other channel denied", () => {
+    for (const flow of [
+      "The box says \"Text me 1 reminder a month. Msg & data rates may apply. Call us at 555-0100 with questions.\"",
+      "The box says \"Text me 1 reminder a month; do not email me. Msg & data rates may apply.\"",
+      "Patients ask staff to email me? No: the box says \"Text me my reminders. Msg & data rates may apply. Reply STOP to stop.\"",
+    ]) expect(bundled(flow), flow).toBeUndefined();
+  });
+});
+
+describe("a box on the brand's page beside a conversation the customer starts is a call to action of its own (Bandwidth 2135, 2136)", () => {
+  const rule = (flow: string, id: string) => preflight({ brand, campaign: { use_case: "CUSTOMER_CARE", message_flow: flow } })
+    .filter((f) => f.rule === id);
+  it("asks the box's words for rates and frequency", () => {
+    for (const flow of [
+      "Patients book at pinecrestdental.example/book; under the phone field an unticked box reads: \"Pinecrest Dental can text me about my visit. " +
+      "About 2 texts per visit. Reply HELP for help, STOP to stop.\" Patients who text us first also get answers.",
+      "On pinecrestdental.example/portal a switch says: \"Text me Pinecrest Dental visit reminders, 1 a month. Reply HELP for help, STOP to stop.\" " +
+      "Anyone who writes to us first by text gets a reply.",
+      "At pinecrestdental.example the checkbox label says: \"Yes, text me my Pinecrest Dental reminders, 2 per visit. HELP for help, STOP to end.\" " +
+      "Clients who text first get answers in that thread.",
+    ]) expect(rule(flow, "call-to-action-rates"), flow).toHaveLength(1);
+  });
+  it("not: a conversation alone, or a button that starts it", () => {
+    for (const flow of [
+      "Patients text us first at (503) 555-0100, printed on the website. We answer in that thread only.",
+      "The 'Text us' button on pinecrestdental.example opens a text to our number. Button page says: 'Text Pinecrest Dental your question. " +
+      "Reply HELP for help, STOP to opt out.' We reply only to what they sent.",
+    ]) expect(rule(flow, "call-to-action-rates"), flow).toEqual([]);
   });
 });

@@ -80,6 +80,14 @@ export interface OptIn {
    * a yes/no question ("Are you 21 or older?", "tick a box that they are 21+").
    */
   readonly ageCheck: { readonly dateOfBirth?: Evidence; readonly yesNo?: Evidence };
+  /** A control the person sets to consent: a box, a switch, a toggle. */
+  readonly control?: Evidence;
+  /** An address in the flow whose host spells the brand's name: the page or the policies are the brand's own. */
+  readonly ownAddress?: Evidence;
+  /** Printed matter or a sign named outside the consent words (a flyer, a card, a sign by the register, paper). */
+  readonly printed?: Evidence;
+  /** An interactive place of the opt-in: a web page, an area signed in to, a spoken yes, an app, kiosk, tablet or screen. */
+  readonly ownPlace?: Evidence;
   /** A phone number or e-mail address the flow offers for help at the opt-in (besides the HELP keyword). */
   readonly helpContact?: Evidence;
   /**

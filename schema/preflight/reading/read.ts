@@ -17,7 +17,8 @@ import {
   FORM_PARTS,
   HELP_CONTACT_WORDS, HELP_DESK_ADDRESS, INHERITED, PURPOSE_KINDS, PURPOSE_KINDS_ON_THEIR_OWN,
   GENERAL_MESSAGES, INFORMATIONAL_KINDS, OTHER_CHANNELS, OTHER_ROUTES, OWN, OWN_CHANNEL, PROMOTIONAL_KINDS, SETTINGS,
-  RECEIVED_TEXT, REFERRED, SIGNED_IN, SURVEY_KINDS, TEXTED_TO_NUMBER, TEXT_CHANNEL, VERBAL, VERBAL_RECORD,
+  CONSENT_CONTROL, OWN_DEVICE, PRINTED_MATTER, RECEIVED_TEXT, REFERRED, SIGNED_IN,
+  SURVEY_KINDS, TEXTED_TO_NUMBER, TEXT_CHANNEL, VERBAL, VERBAL_RECORD,
   WRITTEN_ROUTES,
 } from "./vocabulary";
 import { isNumber, type Match, matchAll, phrase, type Phrase } from "./phrase";
@@ -60,7 +61,7 @@ function firstOf<T>(...values: (() => T | undefined)[]): T | undefined {
   return undefined;
 }
 
-function readOptIn(c: CampaignSubject, flow: Field | undefined): OptIn {
+function readOptIn(c: CampaignSubject, flow: Field | undefined, names: readonly (string | null | undefined)[]): OptIn {
   if (!flow) return { keywordsAdvertised: [], wording: [], wordingIntroduced: false, ageCheck: {}, unread: {} };
   // (where the person opts in: a page's address, not the link to the policies, by its address or by its label ("Terms
   // & privacy at acme.example/sms"), which is the place only where the flow names no other: "the form handed over at
@@ -118,6 +119,11 @@ function readOptIn(c: CampaignSubject, flow: Field | undefined): OptIn {
       ({ ...e, spokenScript: spokenScript(flow, verbal, e), textReceived: textReceived(flow, e) })),
     wordingIntroduced,
     ownChannel: flow.affirmed(OWN_CHANNEL),
+    ownAddress: ownAddress(flow, names),
+    control: flow.affirmed(CONSENT_CONTROL),
+    printed: flow.affirmedWhere(PRINTED_MATTER, (m, words) => printedMatter(flow, words, m.from, wording)),
+    ownPlace: firstOf(() => webOptIn(flow), () => (address && !POLICY_LINK.test(address) ? addressAt : undefined),
+      () => signedIn, () => verbal, () => flow.affirmed(OWN_DEVICE)),
     helpContact: helpContact(flow),
     ageCheck: ageCheck(flow),
     unread: {
@@ -161,6 +167,43 @@ function ageCheck(flow: Field): OptIn["ageCheck"] {
   const dateOfBirth = flow.regex(DATE_OF_BIRTH);
   const yesNo = flow.regex(AGE_YES_NO);
   return { ...(dateOfBirth ? { dateOfBirth } : {}), ...(yesNo ? { yesNo } : {}) };
+}
+
+/**
+ * Printed matter the flow names, as a noun outside the consent words ("my invoices" in the box's words is what the
+ * texts are about), not part of a name written as code ("sms_invoice_alerts"), nor a card or bill paid with ("the card
+ * field", "credit card", "bill pay").
+ */
+function printedMatter(flow: Field, words: readonly Word[], i: number, wording: readonly Evidence[]): boolean {
+  const w = words[i]!;
+  const paidWith = /^(?:card|cards|bill|bills)$/.test(w.lower) &&
+    (/^(?:credit|debit|payment|bank|gift)$/.test(words[i - 1]?.lower ?? "") ||
+      /^(?:field|number|reader|payment|payments|details|info|information|pay|page|purchase|purchases)$/.test(words[i + 1]?.lower ?? ""));
+  return /^(?:NOUN|PROPN)$/.test(w.pos) && !paidWith && !wording.some((e) => e.start <= w.start && w.start < e.end) &&
+    !/\w/.test((flow.text[w.start - 1] ?? " ") + (flow.text[w.end] ?? " "));
+}
+
+/**
+ * An address in the flow (the opt-in page's or the policies') whose host spells the brand's name ("packhorsemoving.example"
+ * for Packhorse Moving, "lindenstreetrx.example" for Linden Street Pharmacy): the place is shown to be the brand's own.
+ * Spelled: a label of the host opens with the name's first two words run together (its one word), or with its first
+ * word of five letters or more.
+ */
+function ownAddress(flow: Field, names: readonly (string | null | undefined)[]): Evidence | undefined {
+  const spellings = names.flatMap((n) => {
+    const core = (n ?? "").toLowerCase().split(/[^a-z0-9]+/).filter((w) => w.length > 0 && w !== "the");
+    if (core.length === 0) return [];
+    return [core.slice(0, 2).join(""), ...(core[0]!.length >= 5 ? [core[0]!] : [])];
+  });
+  for (const link of links(flow.text)) {
+    // (a label of the host opens with it: "vetmed.eastfield.example", not "myfirstbank.example" for First Prairie Bank)
+    const labels = hostOf(link).replace(/[^a-z0-9.]/g, "").split(".");
+    if (spellings.some((sp) => sp.length >= 4 && labels.some((l) => l.startsWith(sp)))) {
+      const at = flow.text.indexOf(link);
+      return flow.at(at, at + link.length);
+    }
+  }
+  return undefined;
 }
 
 /** The ways to reach someone a text gives, by kind, each kind's in the order written (character spans). */
@@ -277,12 +320,18 @@ const SINGLE_QUOTED = /(?<=^|[\s:([])['‘]((?:[^'‘’\n]|(?<=[A-Za-z])['’](
 const WORDING_NEAR = new RegExp(
   "\\b(?:box|checkbox|check-box|button|toggle|label|labell?ed|switch|line|print|sign|poster|tag|card|notice|wording|" +
   // (or what shows or says them: "a magnet that says", "the coordinator reads", "turning it on shows this", "a column")
-  "words|script|column|screen|magnet|banner|flyer|says|reads|shows|displays|states|" +
+  "words|script|column|screen|magnet|banner|flyer|says|reads|shows|displays|states|statement|" +
   // (printed matter that carries them: "on donation receipts: \"Text FEED …\"", "the brochure", "table tents")
   "receipt|sticker|brochure|mailer|postcard|insert|menu|chalkboard|whiteboard|packet|tent|placard|decal)s?" +
   "\\b[^\"“.;]{0,40}$",
   "i",
 );
+
+/**
+ * The question staff ask, quoted after the asking ("I ask: 'Can I text you …?'", "the clerk asks each guest: \"…\""):
+ * the words the person hears at the opt-in where they carry the disclosures a call to action makes.
+ */
+const ASKED_NEAR = /\b(?:ask|asks|asked|asking)\b[^"“.;]{0,40}$/i;
 
 /**
  * The words of a box, sign or screen given after a colon without quotes ("its own unchecked box: Clearbrook
@@ -312,7 +361,8 @@ function readWording(flow: Field): { wording: Evidence[]; introduced: boolean } 
   for (const m of [...flow.text.matchAll(QUOTED), ...flow.text.matchAll(SINGLE_QUOTED)]) {
     const before = flow.text.slice(Math.max(0, m.index - 60), m.index);
     const named = WORDING_NEAR.test(before);
-    if (named || disclosesAtLeastTwo(m[1]!)) add(m.index + 1, m[1]!.length, named);
+    const discloses = disclosesAtLeastTwo(m[1]!);
+    if (named || discloses) add(m.index + 1, m[1]!.length, named || (discloses && ASKED_NEAR.test(before)));
   }
   if (out.length === 0) {
     for (const m of flow.text.matchAll(AFTER_COLON)) {
@@ -416,6 +466,20 @@ function bundled(flow: Field): Evidence | undefined {
     while (end < words.length && CHANNEL_VERB.test(words[end]!.lower)) end++;
     return /^["“]$/.test(opener?.text ?? "") && /^(?:me|us)$/.test(words[end]?.lower ?? "");
   };
+  // (or as verbs each with the person as object, one after the other in the consent's words: "OK to email me the
+  // newsletter and text me 1 poll after my trip")
+  const inQuote = (w: Word) => wording.some((e) => e.start <= w.start && w.end <= e.end);
+  const channelVerb = (i: number, kinds: readonly string[]) => kinds.includes(words[i]!.lower) && !words[i]!.negated &&
+    words[i + 1]?.lower === "me" && inQuote(words[i]!);
+  for (let i = 0; i < words.length; i++) {
+    if (!channelVerb(i, OTHER_CHANNELS) && !channelVerb(i, TEXT_CHANNEL)) continue;
+    const other = channelVerb(i, OTHER_CHANNELS) ? TEXT_CHANNEL : OTHER_CHANNELS;
+    for (let j = i + 2; j < words.length && words[j]!.sentence === words[i]!.sentence && j <= i + 12; j++) {
+      if (!channelVerb(j, other)) continue;
+      const joined = words.slice(i + 2, j).some((w) => /^(?:and|or|&|,|\+)$/.test(w.lower));
+      if (joined) return flow.at(words[i]!.start, words[j]!.end);
+    }
+  }
   for (let i = 0; i < words.length; i++) {
     const about = sentences.has(words[i]!.sentence) ||
       (inWording.has(words[i]!.sentence) && (asMeans(i) || asVerbs(i)));
@@ -484,6 +548,17 @@ function communications(flow: Field): Evidence | undefined {
     const sentence = flow.words.find((w) => w.start >= start - 1)?.sentence;
     if (sentence !== undefined && namingTexts.has(sentence)) continue;
     return flow.at(start, start + text.length);
+  }
+  // (a flow that never names texts, outside the rates disclosure, whose quoted words speak of messages in general:
+  // "Keep me posted about my delivery? [ ] Yes", with "2-4 updates per delivery" under it)
+  if (namingTexts.size === 0) {
+    for (const e of wordingOf(flow).wording) {
+      const all = wordsOf(e.words);
+      const rated = ratesAll(all);
+      const general = all.find((w) => !inRates(w, rated) &&
+        (GENERAL_MESSAGES.includes(w.lower) || GENERAL_MESSAGES.includes(w.lemma)));
+      if (general) return flow.at(e.start, e.end);
+    }
   }
   return undefined;
 }
@@ -677,6 +752,11 @@ function eventAfter(words: readonly Word[], i: number, label = false): boolean {
   const v = words[i]!;
   if (v.negated || !/^(?:text|message|notify|alert|remind|ping)$/.test(v.lemma)) return false;
   let k = words[i + 1] && /^(?:me|you|them|us)$/.test(words[i + 1]!.lower) ? i + 2 : i + 1;
+  // (or the number texted: "will text this number when your results are ready", "texts the phone on file if …")
+  if (/^(?:this|that|the|your|my)$/.test(words[k]?.lower ?? "") && /^(?:number|phone|mobile|cell)$/.test(words[k + 1]?.lower ?? "")) {
+    k += 2;
+    if (/^(?:on|in)$/.test(words[k]?.lower ?? "") && /^(?:file|record)$/.test(words[k + 1]?.lower ?? "")) k += 2;
+  }
   // (an adverb before the event: "will text you only if a card purchase looks suspicious", "texts me right when")
   // (the tagger reads "right" as a verb, so the adverbs that narrow a time are named)
   for (let n = 0; n < 2 && /^(?:only|just|right|immediately|straight|also|even|ever|soon|directly)$/.test(words[k]?.lower ?? ""); n++) k++;
@@ -708,6 +788,11 @@ function purposeOf(f: Field, label: boolean, brandWords: ReadonlySet<string>): E
   // noun phrase whatever the tagger makes of them ("Text me campus alerts").
   // Nor is a word inside a compound ("drop-off", "check-in"), nor one a negation covers ("not required to get service").
   const words = f.words;
+  // (nor a word of the rates disclosure, "your carrier's normal msg/data rates", nor of an address, "inkwright.example/deals")
+  // (one that names the rates: a rates pattern of charges, "text me if a charge looks odd", discloses nothing here)
+  const rates = ratesAll(words).filter((m) => words.slice(m.from, m.to).some((x) => x.lemma === "rate" || x.lower === "rates"));
+  const inLink = linkSpans(f.text);
+  const notProse = (x: Word) => inRates(x, rates) || inLink.some(([a, b]) => a <= x.start && x.end <= b);
   const nearTexts = (i: number) => {
     for (let k = Math.max(0, i - 4); k <= Math.min(words.length - 1, i + 4); k++) {
       if (k === i) continue;
@@ -728,15 +813,31 @@ function purposeOf(f: Field, label: boolean, brandWords: ReadonlySet<string>): E
     phrased = false;
     // (a plural the lemmatizer keeps as written: "passcodes")
     const kind = [x.lemma, x.lower, x.lower.replace(/s$/, "")].find((k) => PURPOSE.has(k));
-    if (!kind || x.negated || words[i + 1]?.text === "-" || words[i - 1]?.text === "-") return false;
+    if (!kind || x.negated || words[i + 1]?.text === "-" || words[i - 1]?.text === "-" || notProse(x)) return false;
     // (a word of the brand's own name written as a name, "Get texts from Spindrift Ride", and a step of a menu path,
     // "Settings > Notifications", name who sends and where, not what the texts are about; "emergency texts from Oak
     // County Emergency Management" still say what)
     if ((brandWords.has(x.lower) && /^[A-Z]/.test(x.text)) || words[i - 1]?.text === ">" || words[i + 1]?.text === ">") return false;
     // (the event a count is per is how often, not what about: "2 per order", "one text before each visit")
-    if (/^(?:per|each|every)$/.test(words[i - 1]?.lower ?? "")) return false;
+    // (past the event's own modifier: "1 text per test order", "one reminder each cleaning visit")
+    const per = (k: number) => /^(?:per|each|every)$/.test(words[k]?.lower ?? "");
+    if (per(i - 1) || (per(i - 2) && /^(?:NOUN|ADJ|PROPN)$/.test(words[i - 1]?.pos ?? ""))) return false;
+    // (nor a general word for messages with nothing it is of: the screen titled "Text notifications", "SMS updates"; but
+    // "order updates", "notifications about my visit" say what)
+    const plainBefore = i === 0 || /^(?:text|sms|txt|message|the|my|your|get|receive)$/.test(words[i - 1]!.lemma);
+    if (/^(?:notification|update|notice)$/.test(kind) && plainBefore &&
+      !/^(?:about|on|for|regarding|of|when|whenever|if|from|to)$/.test(words[i + 1]?.lower ?? "") &&
+      !/^(?:NOUN|PROPN)$/.test(words[i + 1]?.pos ?? "")) return false;
+    // (nor is the keyword texted, written in capitals: "Text DEALS to (276) 555-0141" names the word to send)
+    if (x.text.length > 1 && x.text === x.text.toUpperCase() && /^(?:text|texting|send|reply|txt)$/.test(words[i - 1]?.lemma ?? "")) return false;
     if (label) return true;
     if (x.pos === "VERB" || kind === "confirmation" || words[i - 1]?.lower === "privacy") return false;
+    // (in prose, a kind that modifies a noun of no kind names that noun: "the club captain", "the email newsletter
+    // checkbox", the "Notifications" screen; "order updates", "project texts" are kinds)
+    const next = words[i + 1];
+    if (next && /^(?:NOUN|PROPN)$/.test(next.pos) && !MESSAGE_WORDS.has(next.lemma) && !MESSAGE_WORDS.has(next.lower) &&
+      ![next.lemma, next.lower, next.lower.replace(/s$/, "")].some((k) => PURPOSE.has(k))) return false;
+    if (/^["“'‘]$/.test(next?.text ?? "") && /^(?:NOUN|PROPN)$/.test(words[i + 2]?.pos ?? "") && /^["“'‘]$/.test(words[i - 1]?.text ?? "")) return false;
     return PURPOSE_ON_ITS_OWN.has(kind) || nearTexts(i);
   });
   if (w < 0) return aboutSomething(f);
@@ -878,7 +979,7 @@ export class CampaignReadingImpl implements CampaignReading {
   }
 
   get optIn(): OptIn {
-    return this.once("optIn", () => readOptIn(this.subject.campaign, this.flow));
+    return this.once("optIn", () => readOptIn(this.subject.campaign, this.flow, this.subject.brand ? brandNames(this.subject.brand) : []));
   }
 
   get scope(): ConsentScope {

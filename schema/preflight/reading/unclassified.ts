@@ -39,6 +39,8 @@ const notACount = (w: Word, about: ReadonlySet<string>, periods: ReadonlySet<str
   /\d{3,}/.test(w.text) || /^\d/.test(next?.text ?? "") || /^[A-Z]+\d|\d[A-Z]/.test(w.text) || /^(?:a|an|single|half)$/i.test(w.text) ||
   /^(?:press|dial|step|option|age|ages|aged|over|under|page|line|unit|suite|room|of|#)$/i.test(prev?.text ?? "") ||
   /^(?:\+|am|pm|a\.m\.|p\.m\.|of|:|%|years?|yrs?|digits?|characters?)$/i.test(next?.text ?? "") ||
+  // (a list's numbering: "Two ways in. 1) Text DEALS …", "(2) on the web")
+  (next?.text === ")" && (prev === undefined || /[(.:;]$/.test(prev.text) || prev.sentence !== w.sentence)) ||
   // (a count of something else, named just after it: "two buttons", "3 locations"; not "2 texts", "3 days", "2 times")
   (next !== undefined && /^(?:NOUN|PROPN)$/.test(next.pos) && !has(about, next) && !has(periods, next) &&
     !/^(?:times?|x)$/i.test(next.text));
@@ -57,6 +59,10 @@ function cueAt(c: Cues, s: readonly Word[], i: number): boolean {
   if (c.counts && isNumber(w) && w.type !== "url" && !notACount(w, c.set.about, c.set.words, s[i - 1], s[i + 1])) return true;
   if (!hasForm(c.set.words, w) || keyword(w) || docTerms(w, s[i - 1], s[i + 1])) return false;
   if (c.pos && !c.pos.includes(w.pos)) return false;
+  // (a period named by what happens in it is a topic, not how often: "about the measure, volunteer days and ballot
+  // reminders"; but "most days", "on arrival day", "every game night" time the texts)
+  if (c.counts && /^(?:NOUN|PROPN)$/.test(s[i - 1]?.pos ?? "") && !isNumber(s[i - 1]!) && !hasForm(c.set.words, s[i - 1]!) &&
+    !/^(?:on|every|each|per|before|after|during|until|by|most|some|many|all)$/.test(s[i - 2]?.lower ?? "")) return false;
   // (an instruction or an aim: "to pause or cancel", "you can stop, pause or end": back over a list of cues to its head)
   let k = i - 1;
   while (k >= 0 && (s[k]!.pos === "CCONJ" || s[k]!.text === "," || hasForm(c.set.words, s[k]!))) k--;

@@ -13,8 +13,8 @@ import { phrase } from "./phrase";
 export const UNITS = [
   "text", "texts", "msg", "msgs", "message", "sms", "code", "alert", "reminder", "notification", "update", "note",
   "one", "ping", "email", "call", "survey",
-  // a survey's texts counted as what they ask: "3 quick questions coming"
-  "question",
+  // a survey's texts counted as what they ask: "3 quick questions coming", "1 poll after my trip"
+  "question", "poll",
 ];
 /** Periods a frequency is counted per. */
 export const PERIODS = [
@@ -91,6 +91,8 @@ export const FREQUENCY_PHRASES = [
   phrase("we|'ll|will text|message|notify|alert|ping ~3 when|whenever", lists),
   // A code sent on the person's act: "VaultKey will text you a one-time code when you sign in on a new device"
   phrase("text|texts|send|sends|message you|me a|one|your ~3 code|passcode|pin ~2 when|whenever|each|every"),
+  // (with no one named, past where it goes: "Acme will text a one-time code to this number when you sign in")
+  phrase("text|texts|send|sends|message a|one|your ~3 code|codes|passcode|passcodes|pin ~4 when|whenever|each|every"),
   // "you'll get alerts for Route 4 when it detours", "you receive a text whenever a part arrives"
   phrase("get|receive @unit ~4 when|whenever", lists),
   // A quantity per anything the texts go with: "2 or 3 texts per rental", "one reminder for each lesson"
@@ -112,6 +114,8 @@ export const FREQUENCY_PHRASES = [
   phrase("only|just sent|texted|send|text|go|goes|come|comes|messaged out? when|if|whenever"),
   phrase("whenever"),
   phrase("at|on|for|with|after|before|ahead|prior most? of? each|every @event", lists),
+  // (the event named with what it is of: "after each card purchase", "before every group lesson")
+  phrase("after|before|for each|every ~1 @event", lists),
   phrase("few|couple ~1 @unit ~2 a|per|each @period", lists),
   phrase("no|never more than #"),
   // "1-2x per appointment", "3x a week", "2 times per order": a count of times per anything
@@ -130,6 +134,9 @@ export const FREQUENCY_PHRASES = [
   phrase("as|when|whenever ~2 happen|happens|occur|occurs|arise|arises|come|comes|change|changes|post|posts|ship|ships|update|updates"),
   // Texts limited to an occasion: "only for closures", "texts only go out during an emergency"
   phrase("only ~4 for|during|after|around|on"),
+  // Texts limited to one matter of the person's: "will text you about this quote and your trip only", "only about this order"
+  phrase("about|regarding this ~4 only"),
+  phrase("only about|regarding this|your|my"),
   phrase("no? set|fixed|regular|schedule|scheduled ~1 schedule|basis|interval|intervals|cadence"),
   phrase("up to #"),
   // The frequency named as what the consent language states ("a box that states frequency and rates")
@@ -261,7 +268,7 @@ export const WHO = [
   "shoppers", "people", "caller", "callers", "resident", "residents", "student", "students", "parent", "parents",
   "tenant", "tenants", "user", "users", "buyer", "buyers", "renter", "renters", "owner", "owners", "donor", "donors",
   "volunteer", "volunteers", "homeowner", "homeowners", "driver", "drivers", "rider", "riders", "they", "you",
-  "prospect", "prospects", "applicant", "applicants", "patron", "patrons", "visitor", "visitors",
+  "prospect", "prospects", "applicant", "applicants", "patron", "patrons", "visitor", "visitors", "recipient", "recipients",
 ];
 
 /**
@@ -298,7 +305,12 @@ export const CUSTOMER_FIRST = [
   phrase("start|starts|begin|begins ~2 by texting|messaging|writing"),
   phrase("customer-initiated|consumer-initiated|user-initiated"),
   // "the customer always writes first", "clients send the first message"
-  phrase("@who ~2 write|writes|send|sends|text|texts|texting|message|messages|messaging|contact|contacts|reach|reaches ~3 first", { who: WHO }),
+  // (past a name of the brand's: "Customer texts Tidewater Wash & Fold first", "clients who have texted first")
+  phrase("@who ~2 write|writes|wrote|send|sends|sent|text|texts|texted|texting|message|messages|messaged|messaging|" +
+    "contact|contacts|contacted|reach|reaches|reached ~4 first", { who: WHO }),
+  // "Conversation only starts when they text in", "a chat opens once the recipient texts that number"
+  phrase("conversation|conversations|chat|chats|thread|threads ~1 start|starts|begin|begins|open|opens ~1 when|once|after " +
+    "the? @who text|texts|texted|message|messages|messaged|write|writes", { who: WHO }),
   // whoever they are, named by a noun after its article: "the boater texts first", "a listener always writes first"
   phrase("the|a|an|each|every|any %NOUN ~1 writes|texts|messages|contacts ~1 us|in? first"),
   // Said in the passive: "conversations are started by the client texting us", "threads are opened by the customer"
@@ -307,6 +319,8 @@ export const CUSTOMER_FIRST = [
   // "clients who reach out to an agent by text first", "patients who write to us by text"
   phrase("who|that reach|reaches|write|writes|contact|contacts|message|messages out? ~4 by text|sms|message|messages"),
   phrase("only ~2 reply|respond|answer ~2 to ~2 who|customers|people|messages|texts"),
+  // "Reply only to what they sent", "we answer only the questions they text"
+  phrase("reply|replies|respond|responds|answer|answers only ~2 to? ~2 what|who|message|messages|text|texts|question|questions"),
   // "the recruiter only texts people who wrote to us"
   phrase("only ~1 text|texts|message|messages|answer|answers ~2 who|that write|writes|wrote|text|texts|texted|message|messaged|contact|contacted ~1 us|first"),
   phrase("we|staff|agent|agents ~2 reply|respond|answer ~2 to ~3 text|texts|message|messages|question|questions"),
@@ -413,6 +427,38 @@ export const OWN_CHANNEL = [
   phrase("call|calls|dial|dials|phone|phones ~1 our ~2 system|line|number|hotline|menu"),
   phrase("at|in our ~2 store|shop|office|desk|counter|studio|clinic|kiosk|booth|location|branch"),
 ];
+
+/**
+ * Printed matter and signs: what shows the consent words on paper or on a wall, a vehicle, a bag or a post, read
+ * wherever it is seen and kept (a flyer, a yard sign, a card in the bag, a sign by the register, a form on paper). Read
+ * as nouns: "sign up", "bill the card" are not these.
+ */
+export const PRINTED_MATTER = [
+  // (not the verb's noun: "the sign-up form", "sign in")
+  phrase("sign|signs !>up|-|in|on|off"),
+  // (plurals too: a name opening a sentence is tagged as a proper noun and keeps its plural, "Posters at every stop")
+  phrase("signage|poster|posters|flyer|flyers|flier|fliers|banner|banners|sticker|stickers|magnet|magnets|decal|" +
+    "decals|card|cards|sheet|sheets|slip|slips|ticket|tickets|bag|bags|menu|menus|receipt|receipts|invoice|" +
+    "invoices|bill|bills|clipboard|chalkboard|whiteboard|cling|clings|brochure|brochures|mailer|mailers|postcard|" +
+    "postcards|hanger|hangers|calendar|newsletter|bulletin|paper|packet|placard|placards|tent|tents|" +
+    "insert|inserts|leaflet|leaflets|handout|handouts|pamphlet|pamphlets|billboard|billboards|advertisement|door-hanger"),
+];
+
+/**
+ * The brand's own interactive places, where the person is on its page or app, at its device or with its staff (the
+ * web, a spoken yes and a signed-in area are read apart): its app, a kiosk or tablet, a screen, a portal, a checkout,
+ * a form's box, switch or button, its staff at the desk.
+ */
+export const OWN_DEVICE = [
+  phrase("app|apps|kiosk|kiosks|tablet|tablets|screen|screens|portal|checkout|website|online|settings"),
+  // (a form's controls, where no printed matter is named: "the estimate form has an empty box", "Toggle \"Security texts\"")
+  phrase("form|forms|checkbox|checkboxes|box|boxes|toggle|toggles|switch|button|buttons"),
+  // (its staff at its desk or on its line: "the front desk reads each patient this")
+  phrase("desk|staff|receptionist|scheduler|dispatcher|cashier|clerk|technician|front-desk"),
+];
+
+/** A control the person sets to consent: a box to tick, a switch or toggle to turn on (not a button that starts a chat). */
+export const CONSENT_CONTROL = [phrase("box|boxes|checkbox|checkboxes|tickbox|toggle|toggles|switch")];
 
 /** An opt-in route that is not a web page: paper, a counter, a phone call, a sign, staff. */
 export const OTHER_ROUTES = [

@@ -33,8 +33,16 @@ function callToActionMethod(r: CampaignReadingImpl): Hit[] {
  * says does not make up for a call to action that leaves it out (Bandwidth 2135, 2136).
  */
 function disclosedAtOptIn(r: CampaignReadingImpl, what: Disclosure): boolean {
-  return !r.flow || customerInitiated(r) || r.atOptIn[what] !== undefined;
+  return !r.flow || (customerInitiated(r) && !boxBesideConversation(r)) || r.atOptIn[what] !== undefined;
 }
+
+/**
+ * A box on the brand's page whose words the flow quotes, beside a conversation the customer starts ("clients who write
+ * to us first get an answer"): the box is a call to action of its own, and discloses what one does.
+ */
+const boxBesideConversation = (r: CampaignReadingImpl) =>
+  r.optIn.wordingIntroduced && r.optIn.control !== undefined &&
+  (r.optIn.web !== undefined || r.optIn.webAddress !== undefined);
 
 function callToActionFrequency(r: CampaignReadingImpl): Hit[] {
   // Words of frequency the reading could not read (a count or a period beside the texts): no finding rather than a false alarm.
@@ -69,10 +77,25 @@ function callToActionRates(r: CampaignReadingImpl): Hit[] {
  *   code's request (2FA), as for STOP.
  * Frequency and rates have rules of their own.
  */
+/**
+ * CTIA 5.1.1, "Message senders should provide clear and conspicuous calls-to-action": the call to action names who
+ * sends and how to opt out (the section vendors cite for a sign or box that leaves out either).
+ */
+const CTA_SECTION = ctia("5.1.1");
 const WORDING = {
   brand: bandwidth("2133", PAGES.bandwidthCallToAction), purpose: bandwidth("2134", PAGES.bandwidthCallToAction),
   help: bandwidth("2137", PAGES.bandwidthCallToAction), stop: bandwidth("2138", PAGES.bandwidthCallToAction),
 };
+
+/**
+ * The consent is given at the brand's own place, which shows or says whose it is: its page or app, its kiosk or tablet,
+ * its staff at its desk or on its phone line, where the flow gives an address that spells the brand's name (the
+ * reviewer can see whose place it is), and no printed matter or sign carries the words (a flyer, a card, a sign by the
+ * register, a paper form: what it says is all the person reads of who will text). Decided from the development set
+ * (docs/preflight.md, "Decided from the data: independent writers").
+ */
+const atBrandsOwnPlace = (r: CampaignReadingImpl) =>
+  r.optIn.ownAddress !== undefined && r.optIn.ownPlace !== undefined && r.optIn.printed === undefined;
 
 function callToActionWording(r: CampaignReadingImpl, c: CampaignSubject): Hit[] {
   const wording = r.optIn.wording;
@@ -87,16 +110,24 @@ function callToActionWording(r: CampaignReadingImpl, c: CampaignSubject): Hit[] 
   const quoteDiscloses = DISCLOSED.filter((d) => shown[d]).length >= 2;
   // (the page's address, never a link to the brand's policies (OptIn.webAddress); an area the person signed in to is the brand's)
   const onBrandPage = r.optIn.webAddress !== undefined || r.optIn.signedIn !== undefined;
-  if (quoteDiscloses && !shown.brand && !r.atOptIn.brand && (!onBrandPage || r.optIn.wordingIntroduced) && !r.optIn.ownChannel) missing.push({ what: "the brand's name", sources: [WORDING.brand, twilio("30570")] });
+  const placeShowsBrand = (onBrandPage && !r.optIn.wordingIntroduced) || r.optIn.ownChannel !== undefined ||
+    atBrandsOwnPlace(r);
+  if (quoteDiscloses && !shown.brand && !r.atOptIn.brand && !placeShowsBrand) missing.push({ what: "the brand's name", sources: [WORDING.brand, CTA_SECTION] });
   if (!shown.purpose && !r.atOptIn.purpose) missing.push({ what: "what the messages are about", sources: [WORDING.purpose, twilio("30544")] });
   // STOP, where the flow introduces the words as what a box, button, sign or screen says (a passage found only by what
   // it discloses is judged for the brand and the purpose). Not at a one-time code's request: the vendors' own 2FA
   // consent notices (Twilio Verify's) give none, and each code is sent because the person asked for it.
   const oneTimeCodes = c.use_case === "2FA";
-  if (r.optIn.wordingIntroduced && !oneTimeCodes && !shown.stop && !r.atOptIn.stop) missing.push({ what: "how to opt out (STOP)", sources: [WORDING.stop] });
-  // HELP, anywhere in the opt-in: in the words, in the flow (the keyword), or a phone or address offered there for help;
-  // not at a one-time code's request, as for STOP.
-  if (!oneTimeCodes && !shown.help && !r.atOptIn.help && !r.optIn.helpContact) missing.push({ what: "how to get help (HELP)", sources: [WORDING.help] });
+  const stopGiven = shown.stop ?? r.atOptIn.stop;
+  if (r.optIn.wordingIntroduced && !oneTimeCodes && !stopGiven) missing.push({ what: "how to opt out (STOP)", sources: [WORDING.stop, CTA_SECTION] });
+  // HELP, anywhere in the opt-in: in the words, in the flow (the keyword), or a phone or address offered there for help
+  // (Twilio 30570 is "Call-to-Action is missing customer support instructions": HELP's, not the brand's). At a one-time
+  // code's request only where the notice gives STOP: the vendors' 2FA notices give HELP or neither, so one that tells
+  // how to stop and not how to get help leaves HELP out (in the development set, 70 approvable 2FA campaigns that
+  // quote their words give HELP).
+  if ((!oneTimeCodes || stopGiven) && !shown.help && !r.atOptIn.help && !r.optIn.helpContact) {
+    missing.push({ what: "how to get help (HELP)", sources: [WORDING.help, twilio("30570")] });
+  }
   const [first, ...rest] = missing.flatMap((m) => m.sources);
   if (!first) return [];
   return [{
@@ -310,7 +341,7 @@ export const CALL_TO_ACTION_RULES = [
     id: "call-to-action-wording", code: "MESSAGE_FLOW_CONSENT_LANGUAGE_INCOMPLETE", severity: "warning", field: ["message_flow"],
     summary: "The consent language the flow quotes (the checkbox's, button's or sign's words) names the brand and what the texts are about, with HELP and STOP at the opt-in",
     sources: [
-      WORDING.brand, WORDING.purpose, WORDING.help, WORDING.stop, twilio("30544"), twilio("30570"),
+      WORDING.brand, WORDING.purpose, WORDING.help, WORDING.stop, twilio("30544"), twilio("30570"), CTA_SECTION,
     ],
     judge: callToActionWording,
   }),
@@ -377,7 +408,8 @@ export const CALL_TO_ACTION_RULES = [
   campaign({
     id: "privacy-policy", code: "PRIVACY_POLICY_MISSING", severity: "error", field: ["privacy_policy_url"],
     summary: "A web opt-in links a privacy policy",
-    sources: [page("AWS", PAGES.awsRejections), page("AWS", PAGES.awsChecklist)],
+    // (CTIA 5.2.1: "Maintain and conspicuously display a clear, easy-to-understand privacy policy")
+    sources: [page("AWS", PAGES.awsRejections), page("AWS", PAGES.awsChecklist), ctia("5.2.1")],
     judge: privacyPolicy,
   }),
 ];
