@@ -177,17 +177,46 @@ export function requiredFor(words: readonly Word[]): Span | undefined {
       })());
     const bySigningDoc = bySigning && obliged >= 0 && s.some((x, i) => signsDoc(s, x, i));
     if (obliged >= 0 && !chosen && ((goal && (!bySigning || bySigningDoc)) || got)) return spanOf(s);
+    // Or what follows if it is not done: "the box has to be checked or we can't start service", "you must tick it,
+    // otherwise we cannot complete the booking" (not the texts: "… or we can't send you reminders").
+    if (obliged >= 0 && !chosen && !bySigning && orElseBlocked(s.slice(obliged + 1))) return spanOf(s);
     if (onlyAfterJoining(s)) return spanOf(s);
     const until = s.some((w) => w.lower === "until" || w.lower === "unless");
     // (not the sign-up's own button: "the Sign up button stays grey until the guest ticks it")
     const lockedAt = s.findIndex((w) => LOCKED.has(w.lower));
     const locked = lockedAt >= 0 && until && !signUpHeldBack(s, s[lockedAt]!.start);
     // "the booking can't be completed until it's ticked": the goal itself held back until the consent
-    const heldBack = until && s.some((w, i) => has(GOALS, w) &&
+    // (the goal itself, not a word that qualifies another noun: "we don't add service-plan customers unless they tick
+    // it" holds back the texts from the brand's customers, not the service)
+    const heldBack = until && s.some((w, i) => has(GOALS, w) && !qualifies(s, i) &&
       s.slice(Math.max(0, i - 3), i + 5).some((x) => isNegator(x)));
     if (locked || heldBack) return spanOf(s);
   }
   return undefined;
+}
+
+/** Whether the noun at `i` qualifies a noun after it ("service-plan customers", "booking page"), as a compound's first part. */
+function qualifies(s: readonly Word[], i: number): boolean {
+  let k = i + 1;
+  while (s[k]?.text === "-" || (s[k]?.pos === "NOUN" && s[k - 1]?.text === "-")) k++;
+  // (a noun, or a gerund the tagger reads as a verb: "booking customers")
+  const modifier = s[i]!.pos === "NOUN" || (s[i]!.pos === "VERB" && /ing$/.test(s[i]!.lower));
+  return modifier && (s[k]?.pos === "NOUN" || (k > i + 1 && s[k - 1]?.pos === "NOUN"));
+}
+
+/**
+ * After an obligation to consent, what is lost if it is not done: "or" or "otherwise", then an inability ("can't",
+ * "cannot", "won't be able to") to reach a goal other than the texts ("or we can't start service").
+ */
+function orElseBlocked(rest: readonly Word[]): boolean {
+  const or = rest.findIndex((w) => w.lower === "or" || w.lower === "otherwise");
+  if (or < 0) return false;
+  const after = rest.slice(or + 1, or + 12);
+  const cannot = after.findIndex((w, i) => isNegator(w) && after.slice(Math.max(0, i - 2), i + 3).some((x) => ABLE.has(x.lemma)));
+  if (cannot < 0) return false;
+  const tail = after.slice(cannot + 1, cannot + 7);
+  const g = tail.findIndex((x) => has(BLOCKED, x));
+  return g >= 0 && !tail.slice(0, g + 3).some((x) => MESSAGES.has(x.lemma) || TEXTS.has(x.lower));
 }
 
 /** Joining the texts' own list: what an opt-in's own button does ("Join", "Subscribe", "Sign up"). */
@@ -628,11 +657,20 @@ export function onByDefault(words: readonly Word[]): Span | undefined {
       : (UNDO.has(w.lemma) || UNDO.has(w.lower)) && !denied(i)));
     // (a control that comes, starts or loads on is on before the person acts, whether or not undoing it is said:
     // "the box … comes checked; members who leave it as it is are enrolled")
-    const arrives = s.some((w, i) => ARRIVES_ON.has(w.lemma) && ON_STATE.has(s[i + 1]?.lower ?? "") && !w.negated);
+    // ("on" with an object is a place, not a state: "the number appears on the firm's website")
+    const state = (i: number) => ON_STATE.has(s[i]?.lower ?? "") &&
+      !(s[i]!.lower === "on" && /^(?:DET|NOUN|PROPN|PRON|NUM|ADJ)$/.test(s[i + 1]?.pos ?? ""));
+    const arrives = s.some((w, i) => ARRIVES_ON.has(w.lemma) && state(i + 1) && !w.negated);
+    // A control already in its state when the person comes to it: "a checkbox, ticked already so no one misses out", "a
+    // switch, already on". Not a person's own act done before ("who already ticked the box", "guests already checked in").
+    const already = s.findIndex((w, i) => w.lower === "already" && !w.negated && [i - 1, i + 1].some((k) => state(k) &&
+      !/^(?:DET|NOUN|PROPN|PRON|NUM)$/.test(s[k + 1]?.pos ?? "") && !/^(?:in|out|off|into|for|with)$/.test(s[k + 1]?.lower ?? "") &&
+      !s.slice(Math.max(0, Math.min(i, k) - 2), Math.min(i, k)).some((x) => x.pos === "PRON")));
+    if (already >= 0) return spanOf(s);
     if (!undo && !arrives) continue;
     for (let i = 1; i < s.length; i++) {
       const w = s[i]!;
-      if (!ON_STATE.has(w.lower) || w.negated) continue;
+      if (!state(i) || w.negated) continue;
       // The state, after a verb of being or of setting that no subject acts ("is switched on", not "they switch it on")
       const before = s.slice(Math.max(0, i - 3), i);
       const aux = before.findIndex((x) => (x.pos === "AUX" && x.lemma === "be") || STATE_OF.has(x.lemma));

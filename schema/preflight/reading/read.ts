@@ -91,7 +91,7 @@ function readOptIn(c: CampaignSubject, flow: Field | undefined): OptIn {
     () => flow.leftmost(CONSENT_ACTION), () => flow.leftmost(CONSENT_CHOICE), () => flow.leftmost(ASKED), () => act,
     () => customerInitiated, () => consent,
   );
-  const verbal = flow.first(VERBAL);
+  const verbal = spokenIn(flow);
   return {
     method,
     place,
@@ -120,6 +120,31 @@ function readOptIn(c: CampaignSubject, flow: Field | undefined): OptIn {
       rates: spanIn(flow, (w) => unreadIn("rates", w)),
     },
   };
+}
+
+/** Written things whose words "say" something: a saying with one of these as its subject is read, not spoken. */
+const WRITTEN_SAYERS = new Set([
+  "reply", "text", "message", "confirmation", "auto-reply", "autoreply", "sign", "screen", "page", "label", "card", "poster",
+  "flyer", "form", "email", "e-mail", "banner", "receipt", "paystub", "website", "site", "notice", "letter", "sheet",
+]);
+
+/**
+ * A spoken opt-in (VERBAL), the first pattern's first match, as `first` finds it; not a written thing's "saying" ("the
+ * first automatic reply says it's Paystream Crew": a text, not staff speaking).
+ */
+function spokenIn(flow: Field): Evidence | undefined {
+  const words = flow.words;
+  const written = (m: Match) => {
+    if (!/^(?:say|tell|read)$/.test(words[m.from]!.lemma)) return false;
+    let k = m.from - 1;
+    while (k >= 0 && /^(?:ADV|AUX|PART)$/.test(words[k]!.pos)) k--;
+    return k >= 0 && (WRITTEN_SAYERS.has(words[k]!.lemma) || WRITTEN_SAYERS.has(words[k]!.lower));
+  };
+  for (const p of VERBAL) {
+    const m = matchAll(words, p).find((x) => !written(x));
+    if (m) return flow.ofMatch(m);
+  }
+  return undefined;
 }
 
 /** The ways to reach someone a text gives, by kind, each kind's in the order written (character spans). */
@@ -169,6 +194,10 @@ function helpContact(flow: Field): Evidence | undefined {
  */
 function customerFirst(flow: Field): Evidence | undefined {
   return flow.affirmedWhere(CUSTOMER_FIRST, (x, words) => {
+    // (the one who texts when the conversation starts is not the brand: "the chat starts when we text the reminder")
+    if (/^(?:conversation|chat|thread)$/.test(words[x.from]!.lemma)) {
+      return !words.slice(x.from, x.to).some((w) => BRAND_SIDE.includes(w.lower));
+    }
     if (!/^(?:start|begin|initiate|open)$/.test(words[x.from]!.lemma)) return true;
     // (the subject just before the verb, past an adverb: "customer care always starts …")
     let k = x.from - 1;
@@ -319,7 +348,8 @@ function readScope(flow?: Field, description?: Field, confirmation?: Field): Con
     return e && f && !holdsBackTheSignUp(f.words, e) ? e : undefined;
   }));
   return {
-    preChecked: affirmedIn(PRE_CHECKED) ?? (flow ? spanIn(flow, onByDefault) : undefined),
+    preChecked: firstOf(...fields.map((f) => () => f?.affirmedWhere(PRE_CHECKED, notOwnAct))) ??
+      (flow ? spanIn(flow, onByDefault) : undefined),
     condition: stated ?? readIn(requiredFor) ?? readIn(refusalBlocks) ?? readIn(agreedByDoing) ??
       readIn(consentInTerms) ?? readIn(oneActForTermsAndTexts) ?? readIn(termsAcceptedWithTexts) ??
       (flow ? spanIn(flow, noConsentOfItsOwn) : undefined),
@@ -329,6 +359,14 @@ function readScope(flow?: Field, description?: Field, confirmation?: Field): Con
     offersSent: flow ? spanIn(flow, (words) => sendsOffers(words, PROMOTIONAL_KINDS)) : undefined,
   };
 }
+
+/**
+ * "Already ticked" as a state, not the person's own act done before: "customers who already ticked the box", "guests
+ * who already checked in" (a subject pronoun before, or an object or particle after).
+ */
+const notOwnAct = (m: Match, words: readonly Word[]) => words[m.from]!.lower !== "already" ||
+  !(words[m.from - 1]?.pos === "PRON" || /^(?:DET|NOUN|PROPN|PRON|NUM)$/.test(words[m.to]?.pos ?? "") ||
+    /^(?:in|out|into)$/.test(words[m.to]?.lower ?? ""));
 
 /**
  * One consent for texts and other channels (Twilio 30556): in a sentence about a box, a button or the

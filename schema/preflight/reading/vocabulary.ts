@@ -304,6 +304,11 @@ export const CUSTOMER_FIRST = [
   // Said in the passive: "conversations are started by the client texting us", "threads are opened by the customer"
   phrase("conversation|conversations|chat|chats|thread|threads ~2 start|started|begin|begun|initiate|initiated|open|opened by"),
   phrase("by ~2 @who texting|messaging|writing us|in", { who: WHO }),
+  // The conversation said to start with the person's text: "a conversation only starts when the recipient texts that
+  // number", "chats begin once a customer messages the line" (not the brand's: read.ts, customerFirst)
+  phrase("conversation|conversations|chat|chats|thread|threads ~2 start|starts|begin|begins|open|opens when|once|after|if ~4 text|texts|message|messages|write|writes"),
+  // whoever they are, the brand's name between: "Customer texts Tidewater Wash & Fold first"
+  phrase("@who ~1 text|texts|message|messages|write|writes|contact|contacts %PROPN ~4 first", { who: WHO }),
   // "clients who reach out to an agent by text first", "patients who write to us by text"
   phrase("who|that reach|reaches|write|writes|contact|contacts|message|messages out? ~4 by text|sms|message|messages"),
   phrase("only ~2 reply|respond|answer ~2 to ~2 who|customers|people|messages|texts"),
@@ -368,7 +373,8 @@ export const VERBAL = [
   phrase("if|when|once they|he|she|customers|clients|patients|members|guests say|says|said yes|ok|okay|sure|it's|it"),
   // (the verb, or an announcement where people gather: "announces at Mass", "an announcement at practice"; not "text me
   // show announcements")
-  phrase("announce|announces|announced"),
+  // (where people gather, not a keyword advertised: "we announce it on our radio spot" is a written opt-in's advert)
+  phrase("announce|announces|announced at|during|in|after ~2 mass|service|services|meeting|meetings|pulpit|assembly|practice|game|games|class|classes|church|worship"),
   phrase("announcement|announcements at|during|from ~2 mass|service|services|meeting|meetings|pulpit|assembly|practice|game|games"),
   // The texts spoken of to the person, whoever speaks: "salespeople mention delivery texts", "lets them know they'll be
   // getting project texts"
@@ -383,6 +389,8 @@ export const VERBAL_RECORD = [
   // "documents" as the verb, with its object ("staff documents the yes"), not papers ("times and documents")
   phrase("document|documents the|their|his|her|its|each|every|it|this|that|consent|permission|agreement"),
   phrase("read|reads ~3 aloud|following|disclosure|statement|script"),
+  // Words the flow gives read out: "staff say it out loud", "the clerk reads those words aloud" (what "it" is, the flow quoted)
+  phrase("say|says|said|read|reads it|this|that|them|those|the ~2 aloud|out"),
   // The words read quoted: "reads: 'Carver Plumbing will text you …'"
   phrase("read|reads ~1 :|\"|“|'|‘"),
   phrase("enter|enters|entered|mark|marks|marked|save|saves|saved|tick|ticks|ticked|check|checks|checked|flag|flags|flagged|select|selects|selected|tap|taps|tapped|click|clicks|clicked|choose|chooses|chose ~8 system|account|file|profile|chart|crm|record|box|field|tablet|form|order|ticket|log|note|notes|software"),

@@ -1,0 +1,73 @@
+// How consent is given and what it covers, and where the numbers come from (schema/preflight/reading/consent.ts,
+// read.ts): each fact in wordings of our own, and look-alikes that must not be read as it.
+import { describe, expect, it } from "vitest";
+import { type BrandSubject, type CampaignSubject } from "../../schema/preflight";
+import { CampaignReadingImpl } from "../../schema/preflight/reading";
+
+const brand: BrandSubject = {
+  entity_type: "PRIVATE_PROFIT",
+  legal_name: "Pinecrest Dental LLC",
+  display_name: "Pinecrest Dental",
+  vertical: "HEALTHCARE",
+  website: "https://pinecrest.example",
+};
+
+const read = (c: Partial<CampaignSubject>) =>
+  new CampaignReadingImpl({ brand, campaign: { use_case: "ACCOUNT_NOTIFICATION", ...c } });
+
+describe("a control already on when the person comes to it (consent-pre-checked)", () => {
+  for (const flow of [
+    "The booking page has a box for deal texts under the e-mail field, ticked already so nobody misses a sale.",
+    "On the app's last screen there's a texting switch, already on: \"Send me account texts\".",
+    "The SMS option on the order form is already checked; shoppers can leave it as it is.",
+  ]) it(`on: "${flow}"`, () => expect(read({ message_flow: flow }).scope.preChecked).toBeDefined());
+  for (const flow of [
+    "Customers who already ticked the box at the counter get the texts.",
+    "Guests who already checked in get a door code by text.",
+    "Our number appears on the clinic's website and on every receipt; patients text it first.",
+    "The reminder line comes on the back of the appointment card; people text us there first.",
+  ]) it(`not: "${flow}"`, () => expect(read({ message_flow: flow }).scope.preChecked).toBeUndefined());
+});
+
+describe("consent made a condition: what is lost if it is not given (consent-condition)", () => {
+  for (const flow of [
+    "Families check an empty box for care texts. The box has to be checked or we can't start service.",
+    "Renters must tick the text box, otherwise we cannot complete the booking.",
+    "Members need to agree to the texts or they won't be able to finish the membership signup.",
+  ]) it(`a condition: "${flow}"`, () => expect(read({ message_flow: flow }).scope.condition).toBeDefined());
+  for (const flow of [
+    "Customers must tick the box to get texts, or we can't send them reminders.",
+    "We don't add service-plan customers to the list unless they tick this box too.",
+    "We never text booking customers unless they tick the box themselves.",
+  ]) it(`not: "${flow}"`, () => expect(read({ message_flow: flow }).scope.condition).toBeUndefined());
+});
+
+describe("the customer texts first, in the words people use", () => {
+  for (const flow of [
+    "A conversation only starts when the recipient texts that number.",
+    "Chats begin once a shopper messages the store line.",
+    "Customer texts Harbor Light Wash & Fold first, from the number on the window.",
+  ]) it(`first: "${flow}"`, () => expect(read({ message_flow: flow }).optIn.customerInitiated).toBeDefined());
+  for (const flow of [
+    "The conversation starts when we text the reminder to the patient.",
+    "Chats begin once our staff message the client about the claim.",
+  ]) it(`not: "${flow}"`, () => expect(read({ message_flow: flow }).optIn.customerInitiated).toBeUndefined());
+});
+
+describe("a spoken opt-in (verbal-opt-in-record)", () => {
+  for (const flow of [
+    "Employees text us first; the first automatic reply says it's Paystream Crew and gives HELP and STOP.",
+    "Text WINTER to 651-555-0100 (we announce it on our radio spot and our website).",
+    "The confirmation text says the staff will answer within a day.",
+  ]) it(`not spoken: "${flow}"`, () => expect(read({ message_flow: flow }).optIn.verbal).toBeUndefined());
+  for (const flow of [
+    "Father Tom announces at Mass that anyone who wants reminders can give their number.",
+    "Customers tell the cashier they want deal texts.",
+    "The driver says to the customer: \"Can we text you?\"",
+  ]) it(`spoken: "${flow}"`, () => expect(read({ message_flow: flow }).optIn.verbal).toBeDefined());
+  for (const flow of [
+    "At the desk, staff say it out loud and tick the box only on a yes.",
+    "By phone, the agent reads those words aloud before the caller agrees.",
+    "Walk-ins are asked at the desk whether they want texts; the clerk reads the same words out first.",
+  ]) it(`the words given are read: "${flow}"`, () => expect(read({ message_flow: flow }).optIn.verbalRecord).toBeDefined());
+});
