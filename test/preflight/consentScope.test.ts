@@ -71,3 +71,52 @@ describe("a spoken opt-in (verbal-opt-in-record)", () => {
     "Walk-ins are asked at the desk whether they want texts; the clerk reads the same words out first.",
   ]) it(`the words given are read: "${flow}"`, () => expect(read({ message_flow: flow }).optIn.verbalRecord).toBeDefined());
 });
+
+describe("numbers taken from records kept for something else (numbers-provenance)", () => {
+  for (const flow of [
+    "Customers text JOIN to 55123. We also add every patient cell from the pharmacy system so nobody misses a sale.",
+    "Text TIPS to 55123. We also imported all the client numbers from the book of business we bought last year.",
+    "Residents text READY to 55123. We also load the numbers the county registry shares with its partner agencies.",
+  ]) it(`from records: "${flow}"`, () => expect(read({ message_flow: flow }).provenance.onFile).toBeDefined());
+  for (const flow of [
+    "We add every number from the sign-up sheet to the text list the same day.",
+    "Staff enter every mobile number in the booking system when the guest ticks the box.",
+    "We import all numbers from the booking system that ticked the SMS box.",
+    "We load the numbers our own front desk collects on the signed consent cards.",
+  ]) it(`not: "${flow}"`, () => expect(read({ message_flow: flow }).provenance.onFile).toBeUndefined());
+  for (const flow of [
+    "When police call us to a crash, the officer gives us the owner's phone from the report and we text them.",
+    "Officers hand us the driver's cell number at the scene and we text updates.",
+    "The police send us the owners' numbers from each accident report.",
+  ]) it(`handed to us by police: "${flow}"`, () => expect(read({ message_flow: flow }).provenance.referred).toBeDefined());
+  it("not: the person gives the officer their own number", () =>
+    expect(read({ message_flow: "Drivers text TOW to 55123; we answer with where the car is." }).provenance.referred).toBeUndefined());
+});
+
+describe("something given only to those who join the texts (consent-condition)", () => {
+  for (const flow of [
+    "The weekly rate we give only to guests who join the text list, so they must text STAR first.",
+    "We offer the member price only to shoppers who sign up for our texts.",
+    "Our flash discount applies only for customers who join the text club.",
+  ]) it(`a condition: "${flow}"`, () => expect(read({ message_flow: flow }).scope.condition).toBeDefined());
+  for (const flow of [
+    "We send the deal texts only to people who join the text list.",
+    "Texts go only to guests who sign up for them at the desk.",
+    "We text reminders only to patients who tick the box.",
+  ]) it(`not: "${flow}"`, () => expect(read({ message_flow: flow }).scope.condition).toBeUndefined());
+});
+
+describe("consent folded into a document signed for something else (consent-condition)", () => {
+  for (const flow of [
+    "At the counter, by signing the rental waiver the rider agrees to get texts about the rental.",
+    "By signing the lease, the tenant agrees to receive maintenance texts from us.",
+    "Park rules section 9, which every guest signs at check-in: \"Guests agree we may text them about their stay.\"",
+    "The registration card every camper signs says we may text them about their site.",
+  ]) it(`folded in: "${flow}"`, () => expect(read({ message_flow: flow }).scope.condition).toBeDefined());
+  for (const flow of [
+    "By signing below, you agree to receive appointment texts from us. Reply STOP to opt out.",
+    "By signing the SMS consent form, parents agree to receive school texts.",
+    "Every guest signs the registration card; the text box on it is separate and unticked.",
+    "Every renter signs the text consent sheet if they want texts.",
+  ]) it(`not: "${flow}"`, () => expect(read({ message_flow: flow }).scope.condition).toBeUndefined());
+});

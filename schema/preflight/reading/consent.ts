@@ -96,7 +96,7 @@ const THE_TEXTS = new Set([...MESSAGES, "confirmation", "code"]);
 function onlyAfterJoining(s: readonly Word[]): boolean {
   const only = s.findIndex((w, i) => w.lower === "only" && !w.negated && /^(?:after|if|once|when|by)$/.test(s[i + 1]?.lower ?? "") &&
     s.slice(i + 2, i + 5).some((x) => JOINING.has(x.lemma) && x.pos !== "NOUN"));
-  if (only < 0) return false;
+  if (only < 0) return onlyToThoseWhoJoin(s);
   return s.slice(0, only).some((w, i) => {
     if (!(GET.has(w.lemma) || w.lemma === "unlock") || w.negated) return false;
     const after = s.slice(i + 1, only);
@@ -104,6 +104,28 @@ function onlyAfterJoining(s: readonly Word[]): boolean {
     const np = after.slice(0, end < 0 ? after.length : end);
     return np.some((x) => x.pos === "NOUN") && !np.some((x) => THE_TEXTS.has(x.lemma) || has(CONSENT_ACT, x));
   });
+}
+
+/** Giving something: "the weekly rate we give only to guests who join the text list". */
+const GIVE = new Set(["give", "offer", "extend", "honor", "honour", "grant", "unlock", "get", "apply"]);
+
+/**
+ * Something given only to the people who join the texts (Twilio 30831, CTIA 5.1.2): a verb of giving, not of sending,
+ * just before "only to" or "only for", people who join after it, and the thing given a noun that is not the texts ("the
+ * weekly rate we give only to guests who join the text list", "we offer the member price only to those who sign up for
+ * texts"). "We send the deals only to people who join" is the opt-in itself.
+ */
+function onlyToThoseWhoJoin(s: readonly Word[]): boolean {
+  const only = s.findIndex((w, i) => w.lower === "only" && !w.negated && /^(?:to|for)$/.test(s[i + 1]?.lower ?? "") &&
+    (() => {
+      const who = s.slice(i + 2, i + 7).findIndex((x) => /^(?:who|that)$/.test(x.lower));
+      // (the verb; the tagger may take it for a noun just after "who": "who sign up")
+      return who >= 0 && s.slice(i + 3 + who, i + 6 + who).some((x, k) => JOINING.has(x.lemma) && (x.pos !== "NOUN" || k === 0) && !x.negated);
+    })());
+  if (only < 0) return false;
+  const gives = s.slice(Math.max(0, only - 6), only).some((w) => GIVE.has(w.lemma) && !w.negated);
+  const given = s.slice(0, only).some((w) => w.pos === "NOUN" && !THE_TEXTS.has(w.lemma) && !CLIENTS.has(w.lemma) && !has(CONSENT_ACT, w));
+  return gives && given;
 }
 
 /** A choice the person makes: "customers who want texts must tick the box before submitting". */
@@ -295,7 +317,16 @@ export function agreedByDoing(words: readonly Word[]): Span | undefined {
     for (let i = 0; i < s.length - 2; i++) {
       if (s[i]!.lower !== "by" || s[i]!.negated) continue;
       // (the act, or the act's object: "by booking", "by placing an order")
-      const act = s.slice(i + 1, i + 4).findIndex((w) => GOAL_ACTS.has(w.lemma) || GOAL_ACTS.has(w.lower));
+      // (or signing a document signed for something else: "by signing the rental waiver the rider agrees to get texts";
+      // not the texts' own form, "by signing the SMS consent form", nor signing alone, "by signing below")
+      const signedDoc = () => {
+        if (!/^(?:sign|accept|initial)$/.test(s[i + 1]?.lemma ?? "")) return -1;
+        const d = s.slice(i + 2, i + 6).findIndex((w) => CONSENT_DOCS.has(w.lemma) || /^(?:terms|rules|waiver|waivers)$/.test(w.lower));
+        return d >= 0 && !s.slice(i + 2, i + 2 + d).some((w) => TEXTS.has(w.lower) || PROGRAMME_TERMS.has(w.lower) || w.lemma === "consent")
+          ? d + 1 : -1;
+      };
+      const goalAct = s.slice(i + 1, i + 4).findIndex((w) => GOAL_ACTS.has(w.lemma) || GOAL_ACTS.has(w.lower));
+      const act = goalAct >= 0 ? goalAct : signedDoc();
       if (act < 0 || s.slice(i + 1, i + 1 + act).some((w) => /^[,;:.]$/.test(w.text))) continue;
       const rest = s.slice(i + 2 + act, i + 14);
       const agree = rest.findIndex((w) => /^(?:agree|consent|join|accept|authorize)$/.test(w.lemma) && !w.negated);
@@ -436,7 +467,7 @@ export function handedOn(words: readonly Word[]): Span | undefined {
 
 /** Others who hand a brand numbers they collected: organisations, offices, sites, organisers, coaches. */
 const SOURCES = new Set([
-  "hospital", "hospitals", "office", "offices", "organizer", "organizers", "organiser", "organisers", "site", "sites",
+  "police", "officer", "officers", "hospital", "hospitals", "office", "offices", "organizer", "organizers", "organiser", "organisers", "site", "sites",
   "realtor", "realtors", "agency", "agencies", "partner", "partners", "school", "schools", "coach", "coaches", "clinic",
   "clinics", "doctor", "doctors", "practice", "practices", "company", "companies", "broker", "brokers", "vendor", "vendors",
   "sponsor", "sponsors", "association", "league", "platform", "marketplace", "registry", "dealer", "dealers", "agent", "agents",
@@ -463,7 +494,8 @@ export function handedToUs(words: readonly Word[]): Span | undefined {
       const party = subject.findIndex((w) => SOURCES.has(w.lower));
       if (party < 0 || subject.slice(0, party).some((w) => /^(?:we|us|our)$/.test(w.lower))) continue;
       const after = s.slice(i + 1, i + 9);
-      if (!after.some((w) => has(DATA, w)) || !after.some((w) => TO_BRAND.has(w.lower))) continue;
+      // (the data, or a number: "the officer gives us the owner's phone")
+      if (!after.some((w) => has(DATA, w) || NUMBER_WORDS.has(w.lower)) || !after.some((w) => TO_BRAND.has(w.lower))) continue;
       return spanOf(s.slice(Math.max(0, i - 7) + cut + 1, i + 9));
     }
   }
@@ -711,6 +743,96 @@ export function sendsOffers(words: readonly Word[], promotional: readonly string
       const offer = s.slice(i + 1, i + 7).findIndex((w) => promo.has(w.lemma) && !w.negated);
       if (offer >= 0) return spanOf(s.slice(i, i + 2 + offer));
     }
+  }
+  return undefined;
+}
+
+/** Records kept for something else than the texts, that numbers can be taken from. */
+const RECORDS = new Set([
+  "system", "file", "files", "record", "records", "book", "books", "database", "crm", "report", "reports", "software", "chart",
+  "charts", "directory", "ledger", "history", "account", "accounts", "roster", "spreadsheet", "registry", "pos",
+]);
+/** What makes a record the texts' own: a sign-up sheet, the opt-in list, the SMS roster. */
+const OPT_IN_RECORD = new Set([
+  "sign-up", "signup", "opt-in", "optin", "consent", "text", "texts", "sms", "keyword", "subscriber", "subscribers", "club",
+]);
+
+/**
+ * Numbers taken from records kept for something else, everyone's at once (Twilio 30831: express consent is the person's own
+ * act): a verb of putting in, then everyone ("every", "all", "each") and a number, from a record that is not the texts'
+ * own ("we also add every patient cell from the pharmacy system", "added every cell from the book of business we took
+ * over", "the owner phone from the crash report"); or the numbers another party shares, put in ("we load the numbers the
+ * county registry shares with its partners"). Not the people who gave their own consent ("every number from the sign-up
+ * sheet", "all customers who ticked the box").
+ */
+export function numbersOnFile(words: readonly Word[]): Span | undefined {
+  for (const s of sentences(words)) {
+    // (a consent act of the people's own in the sentence: "every cell from the booking system that ticked the box")
+    // (or a condition of theirs: "when they tick the box", "once they opt in")
+    if (s.some((w, i) => /^(?:who|that|whose|when|once|if|after)$/.test(w.lower) &&
+      s.slice(i + 1, i + 5).some((x) => CONSENTED.has(x.lemma)))) continue;
+    for (let i = 0; i < s.length; i++) {
+      if (!PUT_IN.has(s[i]!.lemma) || s[i]!.negated) continue;
+      const rest = s.slice(i + 1, i + 8);
+      // everyone's number: "every patient cell #", "all the numbers"
+      const every = rest.findIndex((w) => /^(?:every|all|each)$/.test(w.lower));
+      const n = rest.findIndex((w, k) => k > every && NUMBER_WORDS.has(w.lower));
+      if (every >= 0 && n >= 0 && n - every <= 4) {
+        // (where they come from, not where they are put: "we enter every number in the CRM" records consent)
+        const from = rest.findIndex((w, k) => k > n && /^(?:from|off)$/.test(w.lower));
+        const after = s.slice(i + 2 + from, i + 2 + from + 5);
+        const record = after.findIndex((w) => RECORDS.has(w.lower) || RECORDS.has(w.lemma));
+        if (from >= 0 && record >= 0 && !after.slice(0, record).some((w) => OPT_IN_RECORD.has(w.lower) || OPT_IN_RECORD.has(w.lemma)) &&
+          !after.slice(0, record + 1).some((w) => /^[,;:.]$/.test(w.text))) {
+          return spanOf(s.slice(i, i + 3 + from + record));
+        }
+      }
+      // the numbers another party shares, put in: "we load the numbers the county registry shares with its partners"
+      const data = rest.findIndex((w) => NUMBER_WORDS.has(w.lower) || /^(?:list|lists|roster|rosters)$/.test(w.lower));
+      if (data < 0) continue;
+      const tail = s.slice(i + 2 + data, i + 2 + data + 7);
+      const party = tail.findIndex((w) => SOURCES.has(w.lower) || OTHERS.has(w.lower));
+      if (party >= 0 && !tail.slice(0, party).some((w) => /^(?:we|us|our|i|you|they|[,;:.])$/.test(w.lower)) &&
+        tail.slice(party + 1, party + 3).some((w) => HAND_ON.has(w.lemma) && !w.negated)) {
+        return spanOf(s.slice(i, i + 2 + data + party + 3));
+      }
+    }
+  }
+  return undefined;
+}
+
+/** Documents everyone signs for a stay, a rental or a service, that may carry consent language. */
+const SIGNED_DOCS = new Set([...CONSENT_DOCS, "rules", "card", "form", "waiver", "terms", "registration", "application", "agreement"]);
+
+/**
+ * Consent to texts in a document everyone signs for something else (Twilio 30841, CTIA 5.1.2: consent is its own act,
+ * not folded into what must be signed): in one sentence (with the words it quotes), everyone ("every guest", "all
+ * renters", "everyone") signs a document that is not the texts' own (the park rules, the registration card, the rental
+ * agreement), and the texts are named ("Park rules section 14, which every guest signs at check-in: \"Guests agree we may
+ * text them …\""). Not where the texts have a choice of their own there ("a separate, optional box on the card").
+ */
+export function everyoneSigns(words: readonly Word[]): Span | undefined {
+  // (a choice of its own anywhere in the flow: "the text box on it is separate and unticked", "texts are not required")
+  if (words.some((w) => (/^(?:separate|separately|optional|unchecked|unticked|empty|blank)$/.test(w.lower) && !w.negated) ||
+    (/^(?:required|mandatory|necessary)$/.test(w.lower) && w.negated))) return undefined;
+  for (const s of continued(sentences(words))) {
+    if (!s.some((w) => TEXTS.has(w.lower) || w.lemma === "text")) continue;
+    // (the flow's own words, not the label's it quotes: "… reply STOP to opt out" is no choice the flow gives)
+    const quoteAt = s.findIndex((w) => /^[:"“]$/.test(w.text));
+    if (s.slice(0, quoteAt < 0 ? s.length : quoteAt).some((w) => (has(SEPARATE, w) || CHOICE.has(w.lemma)) && !w.negated)) continue;
+    const everyone = s.findIndex((w, i) => (/^(?:everyone|everybody)$/.test(w.lower) ||
+      (/^(?:every|all|each)$/.test(w.lower) && s.slice(i + 1, i + 3).some((x) => x.pos === "NOUN" && !SIGNED_DOCS.has(x.lemma)))));
+    if (everyone < 0) continue;
+    // (the verb; the tagger may take it for a noun after the people: "which every guest signs")
+    const sign = s.findIndex((w, i) => i > everyone && i <= everyone + 5 && SIGN.has(w.lemma) && !w.negated &&
+      (w.pos !== "NOUN" || i === everyone + 2));
+    if (sign < 0) continue;
+    // The document: named before (the relative clause's antecedent) or after the verb, not qualified as the texts' own.
+    const own = (k: number) => s.slice(Math.max(0, k - 3), k).some((x) => TEXTS.has(x.lower) || PROGRAMME_TERMS.has(x.lower) ||
+      x.lemma === "consent" || x.lower === "opt-in");
+    const doc = s.findIndex((w, k) => has(SIGNED_DOCS, w) && (k < sign ? k >= Math.max(0, everyone - 12) : k <= sign + 4) && !own(k));
+    if (doc < 0) continue;
+    return spanOf(s);
   }
   return undefined;
 }

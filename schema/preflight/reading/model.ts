@@ -103,6 +103,8 @@ export interface Provenance {
   readonly bought?: Evidence;
   readonly inherited?: Evidence;
   readonly referred?: Evidence;
+  /** Taken from records kept for something else, everyone's at once (a patient file, a booking system, a report). */
+  readonly onFile?: Evidence;
 }
 
 export interface SampleReading {

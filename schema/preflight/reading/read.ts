@@ -26,8 +26,8 @@ import type {
 import { inCompound, isKind, type Word, wordsOf } from "./words";
 import { optOutConfirmedIn, optOutLanguage } from "./optOut";
 import {
-  consentInTerms, formWithoutPhone, handedOn, handedToUs, noConsentOfItsOwn, onByDefault, oneActForTermsAndTexts,
-  agreedByDoing, holdsBackTheSignUp, othersNumbers, refusalBlocks, requiredFor, termsAcceptedWithTexts,
+  consentInTerms, everyoneSigns, formWithoutPhone, handedOn, handedToUs, noConsentOfItsOwn, onByDefault, oneActForTermsAndTexts,
+  agreedByDoing, holdsBackTheSignUp, numbersOnFile, othersNumbers, refusalBlocks, requiredFor, termsAcceptedWithTexts,
   sendsOffers,
   type Span,
 } from "./consent";
@@ -351,7 +351,7 @@ function readScope(flow?: Field, description?: Field, confirmation?: Field): Con
     preChecked: firstOf(...fields.map((f) => () => f?.affirmedWhere(PRE_CHECKED, notOwnAct))) ??
       (flow ? spanIn(flow, onByDefault) : undefined),
     condition: stated ?? readIn(requiredFor) ?? readIn(refusalBlocks) ?? readIn(agreedByDoing) ??
-      readIn(consentInTerms) ?? readIn(oneActForTermsAndTexts) ?? readIn(termsAcceptedWithTexts) ??
+      readIn(consentInTerms) ?? readIn(oneActForTermsAndTexts) ?? readIn(termsAcceptedWithTexts) ?? readIn(everyoneSigns) ??
       (flow ? spanIn(flow, noConsentOfItsOwn) : undefined),
     thirdParty: affirmedIn(THIRD_PARTY) ?? readIn(handedOn),
     bundled: flow ? bundled(flow) : undefined,
@@ -525,6 +525,7 @@ function readProvenance(fields: readonly (Field | undefined)[]): Provenance {
   return {
     own: affirmed(OWN), bought, inherited: affirmed(INHERITED),
     referred: affirmed(REFERRED) ?? others,
+    onFile: firstOf(...fields.map((f) => () => (f ? spanIn(f, numbersOnFile) : undefined))),
   };
 }
 

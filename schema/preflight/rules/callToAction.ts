@@ -198,10 +198,11 @@ function communicationsConsent(r: CampaignReadingImpl): Hit[] {
 
 function provenance(r: CampaignReadingImpl): Hit[] {
   const p = r.provenance;
-  const e = p.bought ?? p.inherited ?? p.referred;
+  const e = p.bought ?? p.inherited ?? p.referred ?? p.onFile;
   if (!e) return [];
   const how = e === p.bought ? "bought, rented or licensed" : e === p.inherited ? "taken over from another business or owner, or signed up with another location or brand" :
-    "given by someone other than the person texted (referred, or handed over on a list)";
+    e === p.referred ? "given by someone other than the person texted (referred, or handed over on a list)" :
+    "taken from records kept for something else (a patient file, a booking system, a report), everyone's at once";
   return [hitAt(e, (w) => `the numbers are ${how} (${w}): only people who gave this brand their own consent may be texted; collect a new opt-in from each`)];
 }
 
