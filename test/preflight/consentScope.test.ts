@@ -120,3 +120,10 @@ describe("consent folded into a document signed for something else (consent-cond
     "Every renter signs the text consent sheet if they want texts.",
   ]) it(`not: "${flow}"`, () => expect(read({ message_flow: flow }).scope.condition).toBeUndefined());
 });
+
+it("not folded in: a code texted each time the person signs in to the app", () => {
+  for (const flow of [
+    "In the app the user enters a mobile number; we text a code each time they sign in on a new device.",
+    "Every user signs in with a texted code; the app shows the terms link under the field.",
+  ]) expect(read({ message_flow: flow }).scope.condition, flow).toBeUndefined();
+});

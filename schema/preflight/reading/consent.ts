@@ -824,13 +824,15 @@ export function everyoneSigns(words: readonly Word[]): Span | undefined {
       (/^(?:every|all|each)$/.test(w.lower) && s.slice(i + 1, i + 3).some((x) => x.pos === "NOUN" && !SIGNED_DOCS.has(x.lemma)))));
     if (everyone < 0) continue;
     // (the verb; the tagger may take it for a noun after the people: "which every guest signs")
+    // (signing a paper, not signing in or up: "each time you sign in")
     const sign = s.findIndex((w, i) => i > everyone && i <= everyone + 5 && SIGN.has(w.lemma) && !w.negated &&
-      (w.pos !== "NOUN" || i === everyone + 2));
+      (w.pos !== "NOUN" || i === everyone + 2) && !/^(?:in|up|on|out|into|-)$/.test(s[i + 1]?.lower ?? ""));
     if (sign < 0) continue;
     // The document: named before (the relative clause's antecedent) or after the verb, not qualified as the texts' own.
     const own = (k: number) => s.slice(Math.max(0, k - 3), k).some((x) => TEXTS.has(x.lower) || PROGRAMME_TERMS.has(x.lower) ||
       x.lemma === "consent" || x.lower === "opt-in");
-    const doc = s.findIndex((w, k) => has(SIGNED_DOCS, w) && (k < sign ? k >= Math.max(0, everyone - 12) : k <= sign + 4) && !own(k));
+    // (as written or by lemma, but not "app", which the lemmatizer reads as "application")
+    const doc = s.findIndex((w, k) => (SIGNED_DOCS.has(w.lower) || (w.lower !== "app" && SIGNED_DOCS.has(w.lemma))) && (k < sign ? k >= Math.max(0, everyone - 12) : k <= sign + 4) && !own(k));
     if (doc < 0) continue;
     return spanOf(s);
   }
