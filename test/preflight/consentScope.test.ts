@@ -127,3 +127,40 @@ it("not folded in: a code texted each time the person signs in to the app", () =
     "Every user signs in with a texted code; the app shows the terms link under the field.",
   ]) expect(read({ message_flow: flow }).scope.condition, flow).toBeUndefined();
 });
+
+describe("one box for calls, e-mail and texts, on a line of its own (consent-bundled-channels)", () => {
+  for (const flow of [
+    "Patients check 'OK to call, email or text me about my visit' on the intake form (blank box, own line).",
+    "The enrollment packet has one box on its own line: \"Call, email or text me about my account.\"",
+    "On the paper form, an unticked box on its own row: 'You may contact me by phone, email and text.'",
+  ]) it(`bundled: "${flow}"`, () => expect(read({ message_flow: flow }).scope.bundled).toBeDefined());
+  for (const flow of [
+    "The form has separate boxes for texts and email, each on its own line.",
+    "Each channel has its own box: one for text, another for email.",
+  ]) it(`not: "${flow}"`, () => expect(read({ message_flow: flow }).scope.bundled).toBeUndefined());
+});
+
+describe("a form's question that names no texts (consent-communications)", () => {
+  for (const flow of [
+    "After checkout the tablet asks: \"Keep me posted about my vehicle delivery? [ ] Yes\".",
+    "The intake screen asks: \"Keep me informed about my claim?\" with a Yes button.",
+    "The box reads \"Keep me posted about my order\" and starts empty.",
+  ]) it(`general: "${flow}"`, () => expect(read({ message_flow: flow }).scope.communications).toBeDefined());
+  for (const flow of [
+    "The tablet asks: \"Keep me posted by text about my delivery? [ ] Yes\".",
+    "The front desk asks: \"May we send you updates about your visit?\" Those who say yes text VISIT to 55123.",
+    "We keep customers posted by text once they tick \"Yes, text me delivery updates\".",
+  ]) it(`not: "${flow}"`, () => expect(read({ message_flow: flow }).scope.communications).toBeUndefined());
+});
+
+describe("wanting the texts said of everyone is no one's consent (call-to-action-consent)", () => {
+  for (const flow of [
+    "All our buyers want delivery texts so we just send them to the number on the deal.",
+    "Every patient wants reminders, so we text everyone on file.",
+    "Everyone likes order updates; we send them to all customers.",
+  ]) it(`presumed: "${flow}"`, () => expect(read({ message_flow: flow }).optIn.consent).toBeUndefined());
+  for (const flow of [
+    "All customers who want delivery texts tick the box at the counter.",
+    "Buyers who want order updates tell the salesperson.",
+  ]) it(`a choice: "${flow}"`, () => expect(read({ message_flow: flow }).optIn.consent).toBeDefined());
+});

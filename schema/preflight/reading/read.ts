@@ -67,7 +67,7 @@ function readOptIn(c: CampaignSubject, flow: Field | undefined): OptIn {
   const policyAt = linkIn(flow);
   const keyword = flow.regex(KEYWORD_TEXTED);
   const customerInitiated = customerFirst(flow);
-  const act = flow.affirmed(CONSENT_ACTS);
+  const act = flow.affirmedWhere(CONSENT_ACTS, (m, words) => !presumed(m, words));
   const { wording, introduced: wordingIntroduced } = wordingOf(flow);
   // (the area the person signed in to is where the flow puts the opt-in, not a word of the consent language: "texts
   // about prescriptions on my profile")
@@ -145,6 +145,18 @@ function spokenIn(flow: Field): Evidence | undefined {
     if (m) return flow.ofMatch(m);
   }
   return undefined;
+}
+
+/**
+ * Wanting the texts said of everyone at once, the brand's presumption and no one's act ("all our buyers want delivery
+ * texts, so we just send them", "everyone wants reminders"); not a choice some make ("all customers who want texts tick
+ * the box").
+ */
+function presumed(m: Match, words: readonly Word[]): boolean {
+  if (!/^(?:want|like|prefer|wish)$/.test(words[m.from]!.lemma)) return false;
+  const before = words.slice(Math.max(0, m.from - 5), m.from).filter((w) => w.sentence === words[m.from]!.sentence);
+  const all = before.findLastIndex((w) => /^(?:all|every|everyone|everybody|each)$/.test(w.lower));
+  return all >= 0 && !before.slice(all + 1).some((w) => /^(?:who|that|if|when|whoever|,)$/.test(w.lower));
 }
 
 /** The ways to reach someone a text gives, by kind, each kind's in the order written (character spans). */
@@ -432,7 +444,9 @@ function bundled(flow: Field): Evidence | undefined {
         // (not one box set apart from the rest of a form: "a separate, unticked box: \"Contact me by mail, email …\"")
         const apart = (k: number) => span[k]!.lower === "separate" && /^(?:a|one)$/.test(span[k - 1]?.lower ?? "") &&
           span.slice(k + 1, k + 4).some((w) => /^(?:box|checkbox|line|toggle|switch|tickbox)$/.test(w.lower));
-        if (span.some((w, k) => OWN_BOX.test(w.lower) && !w.negated && !apart(k))) break;
+        // (nor the one box on a line of its own: "(blank box, own line)" places it on the form)
+        const layout = (k: number) => span[k]!.lower === "own" && /^(?:line|row|page|section|part)$/.test(span[k + 1]?.lower ?? "");
+        if (span.some((w, k) => OWN_BOX.test(w.lower) && !w.negated && !apart(k) && !layout(k))) break;
         return flow.at(words[i]!.start, words[j]!.end);
       }
     }
@@ -501,10 +515,10 @@ function linkSpans(text: string): [number, number][] {
 /** Whether a word is inside a rates disclosure ("msg & data rates", "standard messaging rates"). */
 const inRates = (w: Word, rates: readonly Match[]) => rates.some((r) => r.start <= w.start && w.end <= r.end);
 
-/** A label acted on: a quote just after a box, a button, or ticking or tapping. */
+/** A label acted on: a quote just after a box, a button, or ticking or tapping; or the question a form or screen asks. */
 const LABEL_NEAR = new RegExp(
   "\\b(?:box|checkbox|button|switch|toggle|label|labell?ed|tick|ticks|ticking|check|checks|checking|select|selects|" +
-  "tap|taps|click|clicks)\\b[^\"“.;]{0,25}$",
+  "tap|taps|click|clicks|(?:form|tablet|screen|page|app|sheet|card|kiosk)\\s+asks)\\b[^\"“.;]{0,25}$",
   "i",
 );
 

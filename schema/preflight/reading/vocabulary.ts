@@ -452,6 +452,8 @@ export const TEXT_CHANNEL = ["text", "texts", "sms", "message", "messages", "msg
 export const GENERAL_MESSAGES = [
   "communication", "communications", "correspondence", "update", "updates", "updated", "information", "info", "news",
   "contact", "contacted", "outreach",
+  // kept informed, by no channel named: "Keep me posted about my delivery?", "Keep me informed"
+  "posted", "informed",
 ];
 
 /** Consent to "communications" in general (Twilio 30551). */
