@@ -342,7 +342,8 @@ export const CALL_TO_ACTION_RULES = [
   campaign({
     id: "consent-condition", code: "OPT_IN_CONDITION_OF_SERVICE", severity: "error", field: ["message_flow"],
     summary: "Consent is not a condition of purchase or service, nor folded into accepting the terms",
-    sources: [twilio("30831"), twilio("30923"), twilio("30841"), page("AWS", PAGES.awsChecklist)],
+    // (CTIA 5.1.2, consumer opt-in: the opt-in is not obscured in the terms of another service)
+    sources: [twilio("30831"), twilio("30923"), twilio("30841"), page("AWS", PAGES.awsChecklist), ctia("5.1.2")],
     judge: consentCondition,
   }),
   campaign({
