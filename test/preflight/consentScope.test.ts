@@ -1,7 +1,7 @@
 // How consent is given and what it covers, and where the numbers come from (schema/preflight/reading/consent.ts,
 // read.ts): each fact in wordings of our own, and look-alikes that must not be read as it.
 import { describe, expect, it } from "vitest";
-import { type BrandSubject, type CampaignSubject } from "../../schema/preflight";
+import { type BrandSubject, type CampaignSubject, preflight } from "../../schema/preflight";
 import { CampaignReadingImpl } from "../../schema/preflight/reading";
 
 const brand: BrandSubject = {
@@ -163,4 +163,19 @@ describe("wanting the texts said of everyone is no one's consent (call-to-action
     "All customers who want delivery texts tick the box at the counter.",
     "Buyers who want order updates tell the salesperson.",
   ]) it(`a choice: "${flow}"`, () => expect(read({ message_flow: flow }).optIn.consent).toBeDefined());
+});
+
+describe("a spoken opt-in recorded, with nothing of what is said given (verbal-opt-in-record, Twilio 30979)", () => {
+  const verbal = (message_flow: string) => preflight({ brand, campaign: { use_case: "ACCOUNT_NOTIFICATION", message_flow } })
+    .filter((f) => f.rule === "verbal-opt-in-record");
+  for (const flow of [
+    "Agents get verbal consent on the phone when a claim is opened and note it in the claim file. Msg & data rates may apply; reply HELP for help or STOP to opt out.",
+    "Patients agree orally at check-in and the receptionist logs it in the chart.",
+    "The desk asks guests if it's OK to text them and notes it on the booking.",
+  ]) it(`no script: "${flow}"`, () => expect(verbal(flow)).toHaveLength(1));
+  for (const flow of [
+    "Patients are asked if we can text delivery updates; staff tick the box in the delivery log. 2 texts per delivery, msg & data rates may apply, reply HELP for help, STOP to stop.",
+    "At the counter staff read: \"Can Pinecrest Dental text you reminders? Msg & data rates may apply.\" and note the yes in the chart.",
+    "Members may also enroll at a branch, where the representative reads the same wording and records the member's verbal consent.",
+  ]) it(`what is said is given: "${flow}"`, () => expect(verbal(flow)).toEqual([]));
 });

@@ -51,6 +51,8 @@ export interface OptIn {
   readonly verbal?: Evidence;
   /** A script read or a record kept of a spoken opt-in. */
   readonly verbalRecord?: Evidence;
+  /** The words read for a spoken opt-in: a script, a statement read aloud, the words quoted after "reads". */
+  readonly verbalScript?: Evidence;
   /** A web opt-in, and the address of its page. */
   readonly web?: Evidence;
   readonly webAddress?: string;

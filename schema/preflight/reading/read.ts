@@ -15,7 +15,7 @@ import {
   FORM_PARTS,
   HELP_CONTACT_WORDS, HELP_DESK_ADDRESS, INHERITED, PURPOSE_KINDS, PURPOSE_KINDS_ON_THEIR_OWN,
   GENERAL_MESSAGES, INFORMATIONAL_KINDS, OTHER_CHANNELS, OTHER_ROUTES, OWN, OWN_CHANNEL, PROMOTIONAL_KINDS, SETTINGS,
-  REFERRED, SIGNED_IN, SURVEY_KINDS, TEXTED_TO_NUMBER, TEXT_CHANNEL, VERBAL, VERBAL_RECORD,
+  REFERRED, SIGNED_IN, SURVEY_KINDS, TEXTED_TO_NUMBER, TEXT_CHANNEL, VERBAL, VERBAL_RECORD, VERBAL_SCRIPT,
   WRITTEN_ROUTES,
 } from "./vocabulary";
 import { isNumber, type Match, matchAll, phrase, type Phrase } from "./phrase";
@@ -100,6 +100,7 @@ function readOptIn(c: CampaignSubject, flow: Field | undefined): OptIn {
     asks: flow.first(ASKS),
     verbal,
     verbalRecord: verbal ? flow.first(VERBAL_RECORD) : undefined,
+    verbalScript: verbal ? flow.first(VERBAL_SCRIPT) : undefined,
     web: webOptIn(flow),
     signedIn,
     webAddress: address,

@@ -383,16 +383,22 @@ export const VERBAL = [
   // The agreement taken in person or on the phone: "we get their okay in person", "takes the customer's OK by phone"
   phrase("get|gets|got|take|takes|took|obtain|obtains|obtained ~3 okay|ok|yes|permission|consent|agreement ~2 in|over|by|on ~1 person|phone"),
 ];
+/** The words read to the person for a spoken opt-in (Twilio 30979): a script, a statement read, the words quoted. */
+export const VERBAL_SCRIPT = [
+  phrase("script|scripted|transcript"),
+  // (or the words the flow gives, read: "the representative reads the same wording")
+  phrase("read|reads ~3 aloud|following|disclosure|disclosures|statement|script|wording|words|language"),
+  // Words the flow gives read out: "staff say it out loud", "the clerk reads those words aloud" (what "it" is, the flow quoted)
+  phrase("say|says|said|read|reads it|this|that|them|those|the ~2 aloud|out"),
+  // The words read quoted: "reads: 'Carver Plumbing will text you …'"
+  phrase("read|reads ~1 :|\"|“|'|‘"),
+];
 /** A script read or a record kept of a spoken opt-in (Twilio 30979). */
 export const VERBAL_RECORD = [
   phrase("script|scripted|recorded|recording|record|records|log|logs|logged|note|notes|noted|documented|timestamp|timestamped|audit|transcript"),
   // "documents" as the verb, with its object ("staff documents the yes"), not papers ("times and documents")
   phrase("document|documents the|their|his|her|its|each|every|it|this|that|consent|permission|agreement"),
-  phrase("read|reads ~3 aloud|following|disclosure|statement|script"),
-  // Words the flow gives read out: "staff say it out loud", "the clerk reads those words aloud" (what "it" is, the flow quoted)
-  phrase("say|says|said|read|reads it|this|that|them|those|the ~2 aloud|out"),
-  // The words read quoted: "reads: 'Carver Plumbing will text you …'"
-  phrase("read|reads ~1 :|\"|“|'|‘"),
+  ...VERBAL_SCRIPT.slice(1),
   phrase("enter|enters|entered|mark|marks|marked|save|saves|saved|tick|ticks|ticked|check|checks|checked|flag|flags|flagged|select|selects|selected|tap|taps|tapped|click|clicks|clicked|choose|chooses|chose ~8 system|account|file|profile|chart|crm|record|box|field|tablet|form|order|ticket|log|note|notes|software"),
   phrase("confirmation|confirm ~3 text|texts|message|sms"),
 ];

@@ -225,7 +225,19 @@ function verbalRecord(r: CampaignReadingImpl, c: CampaignSubject): Hit[] {
   const aText = (e: Evidence) => /\b(?:text|texts|message|messages|sms|reply|confirmation)\b[^.]{0,40}$/i
     .test(r.flow?.text.slice(Math.max(0, e.start - 50), e.start) ?? "");
   const scripted = o.wording.some(script) || (!onPage && o.wording.some((e) => !aText(e)));
-  if (!o.verbal || o.verbalRecord || (o.web && o.webAddress) || scripted) return [];
+  if (!o.verbal || (o.web && o.webAddress) || scripted || o.verbalScript) return [];
+  // Recorded, but what is said to the person is not given (Twilio 30979 asks for the script): no words quoted anywhere in
+  // the flow, nor a script or a statement read named. (Words quoted anywhere may be what staff read: "reads the same
+  // wording", "asks, reading from the card: \"…\"": no finding rather than a false alarm.)
+  if (o.verbalRecord) {
+    if (o.wording.length > 0 || /["“”‘’']\s*\S/.test((r.flow?.text ?? "").replace(/(\w)['’](\w)/g, "$1$2"))) return [];
+    // (a question described, with what staff tell the person given beside it: "asked if we can text the delivery
+    // updates; … 2 texts per delivery, msg & data rates may apply, reply HELP for help, STOP to stop")
+    const told = (["frequency", "rates", "help", "stop"] as const).filter((d) => r.atOptIn[d] !== undefined).length;
+    const claimedOnly = /^(?:verbal|verbally|orally)$/i.test(o.verbal.words.trim());
+    if (told >= 2 && !claimedOnly) return [];
+    return [hitAt(o.verbal, (w) => `a spoken opt-in (${w}) with no script: say what staff read to the customer (brand, purpose, frequency, rates, HELP, STOP)`)];
+  }
   return [hitAt(o.verbal, (w) => `a spoken opt-in (${w}) with no script and no record: say what staff read to the customer (brand, purpose, frequency, rates, HELP, STOP) and how the consent is recorded`)];
 }
 
