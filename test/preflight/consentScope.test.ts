@@ -179,3 +179,24 @@ describe("a spoken opt-in recorded, with nothing of what is said given (verbal-o
     "Members may also enroll at a branch, where the representative reads the same wording and records the member's verbal consent.",
   ]) it(`what is said is given: "${flow}"`, () => expect(verbal(flow)).toEqual([]));
 });
+
+describe("numbers put in besides the opt-in, from somewhere that is not it (numbers-provenance)", () => {
+  for (const flow of [
+    "Text GAMES to 55123 from the sign by the tables. We also add numbers from the loyalty lookup at checkout.",
+    "Sign-up is a box on our site. We also add the people who received flowers from us, since the buyer gave us their cell.",
+    "Text CLUB to 55123. We also import phone numbers from last year's league roster.",
+  ]) it(`also added: "${flow}"`, () => expect(read({ message_flow: flow }).provenance.onFile).toBeDefined());
+  for (const flow of [
+    "We also add numbers from the sign-up sheet at the desk.",
+    "We also add the people who text JOIN to 55123.",
+    "We also add the customers who tick the box on the paper form.",
+    "We also add numbers from the paper consent cards guests fill in.",
+  ]) it(`their own sign-up: "${flow}"`, () => expect(read({ message_flow: flow }).provenance.onFile).toBeUndefined());
+  for (const flow of [
+    "We also text the players on the contact list our publishing partner shares with us.",
+    "We text everyone on the roster a sister company gives us each season.",
+    "Members get texts, and so do the people on the list our vendors send us.",
+  ]) it(`another party's list: "${flow}"`, () => expect(read({ message_flow: flow }).provenance.inherited).toBeDefined());
+  it("not: our own list shared with no one", () =>
+    expect(read({ message_flow: "We never share our list with partners; we text only those who texted JOIN." }).provenance.inherited).toBeUndefined());
+});

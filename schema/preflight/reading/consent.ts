@@ -755,6 +755,8 @@ const RECORDS = new Set([
 /** What makes a record the texts' own: a sign-up sheet, the opt-in list, the SMS roster. */
 const OPT_IN_RECORD = new Set([
   "sign-up", "signup", "opt-in", "optin", "consent", "text", "texts", "sms", "keyword", "subscriber", "subscribers", "club",
+  // (a form or card may be where the person consents: "numbers from the paper form")
+  "form", "forms", "card", "cards", "box", "checkbox",
 ]);
 
 /**
@@ -785,6 +787,26 @@ export function numbersOnFile(words: readonly Word[]): Span | undefined {
         if (from >= 0 && record >= 0 && !after.slice(0, record).some((w) => OPT_IN_RECORD.has(w.lower) || OPT_IN_RECORD.has(w.lemma)) &&
           !after.slice(0, record + 1).some((w) => /^[,;:.]$/.test(w.text))) {
           return spanOf(s.slice(i, i + 3 + from + record));
+        }
+      }
+      // Put in besides the opt-in, from somewhere that is not it: "we also add numbers from the loyalty lookup at
+      // checkout", "we also add the people who received flowers from us" (not "we also add numbers from the sign-up
+      // sheet", "the people who text JOIN")
+      const also = s.slice(Math.max(0, i - 2), i).some((w) => w.lower === "also");
+      if (also) {
+        // (the last of them: "phone numbers from")
+        const num = rest.slice(0, 3).findLastIndex((w) => NUMBER_WORDS.has(w.lower));
+        if (num >= 0 && rest[num + 1]?.lower === "from") {
+          const source = s.slice(i + 3 + num, i + 3 + num + 5);
+          // ("sign-up" and "opt-in" as three words)
+          const ownSignUp = source.some((w, k) => OPT_IN_RECORD.has(w.lower) || OPT_IN_RECORD.has(w.lemma) ||
+            (/^(?:sign|opt)$/.test(w.lower) && /^(?:up|in)$/.test(source[k + (source[k + 1]?.text === "-" ? 2 : 1)]?.lower ?? "")));
+          if (!ownSignUp) return spanOf(s.slice(i, i + 3 + num + 5));
+        }
+        const who = rest.slice(0, 4).findIndex((w) => /^(?:who|that)$/.test(w.lower));
+        if (who > 0 && rest[who - 1]!.pos === "NOUN" && !NUMBER_WORDS.has(rest[who - 1]!.lower) &&
+          rest.slice(who + 1, who + 3).some((w) => w.pos === "VERB")) {
+          return spanOf(s.slice(i, i + 2 + who + 2));
         }
       }
       // the numbers another party shares, put in: "we load the numbers the county registry shares with its partners"

@@ -525,6 +525,8 @@ export const INHERITED = [
   phrase("list|lists|numbers|contacts|database ~1 that|which ~6 share|shares|shared|give|gives|gave|send|sends|sent|pass|passes|passed|hand|hands|handed ~1 with|to us"),
   // The same as a reduced relative clause with another party named: "we load the roster Local 2240 gave us"
   phrase("list|lists|roster|rosters|database|spreadsheet ~1 %PROPN ~2 share|shares|shared|give|gives|gave|send|sends|sent|pass|passes|passed|hand|hands|handed with|to? us"),
+  // or another party named by what it is: "the contact list our publishing partner shares with us"
+  phrase(`list|lists|roster|rosters|database|spreadsheet our|a|the|their|its ~2 ${OTHER_ORGS} share|shares|shared|give|gives|gave|send|sends|sent|pass|passes|passed|hand|hands|handed with|to? us`),
   // A list that came with a business taken over: "the member list that came with the two FlexPoint clubs we bought"
   phrase("list|lists|roster|rosters|database|contacts ~1 that|which? came|come|comes with ~6 @business|club|clubs|bought|acquired|purchased", { business: OTHER_BUSINESSES }),
   // Said in the passive: "the supporter list shared with us by an allied campaign"
