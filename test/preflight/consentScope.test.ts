@@ -200,3 +200,30 @@ describe("numbers put in besides the opt-in, from somewhere that is not it (numb
   it("not: our own list shared with no one", () =>
     expect(read({ message_flow: "We never share our list with partners; we text only those who texted JOIN." }).provenance.inherited).toBeUndefined());
 });
+
+describe("one box for several channels, however the sentence runs (consent-bundled-channels)", () => {
+  for (const flow of [
+    "Enter your mobile and tick the blank box \"yes!! email + text me Pinecrest Dental reminders. 2 msgs/mo.\"",
+    "Each patient adds their own mobile number and ticks one unchecked box: \"Send me visit updates by email, fax and text.\"",
+    "Parents type their own cell, then tick the box \"Yes! Call + text me about my child's visits.\"",
+  ]) it(`bundled: "${flow}"`, () => expect(read({ message_flow: flow }).scope.bundled).toBeDefined());
+  for (const flow of [
+    "Each patient adds their own mobile number and ticks the unchecked box \"Text me visit updates\"; e-mail has its own box.",
+    "Tick the blank box \"yes!! text me Pinecrest Dental reminders.\" We may also e-mail receipts.",
+  ]) it(`not: "${flow}"`, () => expect(read({ message_flow: flow }).scope.bundled).toBeUndefined());
+});
+
+describe("consent in the terms a box accepts, and a goal held back without the yes (consent-condition)", () => {
+  for (const flow of [
+    "The box \"I accept the Pinecrest membership terms\" also covers reminder texts: the terms say we send reminders by text.",
+    "At checkout the terms box reads \"I accept the Terms of Service and Privacy Policy\", and the Terms say members receive news and discounts by text.",
+    "The membership cannot be started without tapping Yes on the offers question.",
+    "Your booking won't go through without ticking the text box.",
+  ]) it(`a condition: "${flow}"`, () => expect(read({ message_flow: flow }).scope.condition).toBeDefined());
+  for (const flow of [
+    "The box \"I accept the terms\" is one box; texts have their own unticked box below it.",
+    "You can book without tapping Yes on the text question.",
+    "Members can join without agreeing to texts.",
+    "Separate from the billing texts, patients tick an empty box for reminders.",
+  ]) it(`not: "${flow}"`, () => expect(read({ message_flow: flow }).scope.condition).toBeUndefined());
+});

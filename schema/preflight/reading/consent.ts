@@ -154,7 +154,9 @@ export function requiredFor(words: readonly Word[]): Span | undefined {
   const signsDoc = (s: readonly Word[], x: Word, i: number) =>
     SIGN.has(x.lemma) && s.slice(Math.max(0, i - 6), i).some((y) => consentDocs.has(y.lemma));
   for (const s of all) {
-    if (!s.some((w, i) => has(CONSENT_ACT, w) || signsDoc(s, w, i))) continue;
+    // (or a pick said as what something waits on: "cannot be started without tapping Yes")
+    const picked = s.some((w, i) => w.lower === "without" && s.slice(i + 1, i + 4).some((x) => PICK.has(x.lemma) || x.lower === "yes"));
+    if (!s.some((w, i) => has(CONSENT_ACT, w) || signsDoc(s, w, i)) && !picked) continue;
     // Signing counts as the act where the texts are named before the obligation (the form signed is theirs), or the
     // document signed is the one that gives the consent.
     // (then what it is for is what the signing gets, said after it: "to get a slip", or for a consent document, the
@@ -210,8 +212,12 @@ export function requiredFor(words: readonly Word[]): Span | undefined {
     // "the booking can't be completed until it's ticked": the goal itself held back until the consent
     // (the goal itself, not a word that qualifies another noun: "we don't add service-plan customers unless they tick
     // it" holds back the texts from the brand's customers, not the service)
-    const heldBack = until && s.some((w, i) => has(GOALS, w) && !qualifies(s, i) &&
-      s.slice(Math.max(0, i - 3), i + 5).some((x) => isNegator(x)));
+    // (or "without" the consent: "the membership cannot be started without tapping Yes"; the negation that holds the goal
+    // back is not the "without" itself: "you can book without ticking the box")
+    const withoutConsent = s.some((w, i) => w.lower === "without" &&
+      s.slice(i + 1, i + 4).some((x) => has(CONSENT_ACT, x) || PICK.has(x.lemma) || x.lower === "yes" || JOINING.has(x.lemma)));
+    const heldBack = (until || withoutConsent) && s.some((w, i) => has(GOALS, w) && !qualifies(s, i) &&
+      s.slice(Math.max(0, i - 3), i + 5).some((x) => isNegator(x) && x.lower !== "without"));
     if (locked || heldBack) return spanOf(s);
   }
   return undefined;
@@ -364,8 +370,9 @@ export function consentInTerms(words: readonly Word[]): Span | undefined {
     // (a separate line or box denied does not count: "there's no separate checkbox"; nor does the one box there is,
     // "a single box \"I accept the terms\"")
     const only = (i: number) => /^(?:box|checkbox)$/.test(s[i]!.lower) &&
-      s.slice(Math.max(0, i - 2), i).some((w) => /^(?:single|one|only|same)$/.test(w.lower));
-    if (s.some((w, i) => has(SEPARATE, w) && !w.negated && !only(i))) continue;
+      (s.slice(Math.max(0, i - 2), i).some((w) => /^(?:single|one|only|same)$/.test(w.lower)) || acceptsTerms(s, i));
+    // (nor "separate from" something else: "Separate from the status texts: …")
+    if (s.some((w, i) => has(SEPARATE, w) && !w.negated && !only(i) && s[i + 1]?.lower !== "from")) continue;
     // (a keyword to text is an act of consent of its own: "the packet says: \"… texts: text SVSALERTS to …\"")
     if (s.some((w, i) => w.lemma === "text" && /^[A-Z][A-Z0-9]{1,}$/.test(s[i + 1]?.text ?? ""))) continue;
     for (let i = 0; i < s.length; i++) {
@@ -385,10 +392,29 @@ export function consentInTerms(words: readonly Word[]): Span | undefined {
       const j = s.findIndex((w, k) => k > i && k < end && distance(k) <= 10 && !aside.has(k) &&
         INCLUDE.has(w.lower) && !w.negated && w.pos !== "NOUN");
       if (j < 0) continue;
-      if (s.slice(j + 1, j + 12).some((w) => has(PERMISSION, w))) return spanOf(s.slice(i, Math.min(s.length, j + 12)));
+      // (what they permit, within its clause: "the Terms say registered families receive news about registration, camps
+      // and discounts by text")
+      const permits = s.slice(j + 1, j + 15).findIndex((w) => has(PERMISSION, w));
+      if (permits >= 0 && !s.slice(j + 1, j + 1 + permits).some((w) => /^[.;:!?]$/.test(w.text))) {
+        return spanOf(s.slice(i, Math.min(s.length, j + 2 + permits)));
+      }
     }
   }
   return undefined;
+}
+
+/**
+ * A box whose words, quoted just after it, accept terms ("the box \"I accept the membership terms\"", "the terms box reads
+ * \"I accept the Terms of Service and Privacy Policy\""): the terms' box, not one of the texts' own.
+ */
+function acceptsTerms(s: readonly Word[], i: number): boolean {
+  const q = s.slice(i + 1, i + 4).findIndex((w) => /^["“]$/.test(w.text));
+  if (q < 0) return false;
+  const quote = s.slice(i + 2 + q, i + 16 + q);
+  const close = quote.findIndex((w) => /^["”]$/.test(w.text));
+  const words = quote.slice(0, close < 0 ? quote.length : close);
+  return words.some((w) => ACCEPT.has(w.lemma)) && words.some((w) => TERMS.has(w.lower)) &&
+    !words.some((w) => TEXTS.has(w.lower) || MESSAGES.has(w.lemma));
 }
 
 /** One act of the person's: a signature, a tick, a click. */

@@ -400,6 +400,12 @@ function bundled(flow: Field): Evidence | undefined {
   const ABOUT_CONSENT =
     /^(?:box|checkbox|button|toggle|switch|turn|option|consent|agree|opt|authorize|permission|tick|check)$/;
   for (const w of words) if (ABOUT_CONSENT.test(w.lemma)) sentences.add(w.sentence);
+  // (and the sentences of a quote opened in one of them: the box's words go on past a "yes!!" that ends a sentence)
+  let open = false;
+  for (const w of words) {
+    if (/^["“”]$/.test(w.text)) open = !open && sentences.has(w.sentence);
+    else if (open) sentences.add(w.sentence);
+  }
   // The consent language itself (the words beside the box, whatever introduces them): what it lists is what the one
   // consent covers ("one checkbox: … may contact me by email, postal mail, phone call and text").
   // There the channels are the means the brand reaches the person by ("by email, … and text"), not an invitation
@@ -414,7 +420,7 @@ function bundled(flow: Field): Evidence | undefined {
     return by >= 0 && before.slice(by + 1).every((w) => w.pos !== "VERB" && !/^[.;:!?]$/.test(w.text));
   };
   // (or as the verbs of the brand reaching the person: "Halcyon Optometry may call, email or text you")
-  const CHANNEL_VERB = /^(?:call|calls|email|e-mail|emails|text|texts|mail|phone|message|,|or|and|&|\/)$/;
+  const CHANNEL_VERB = /^(?:call|calls|email|e-mail|emails|text|texts|mail|phone|message|,|or|and|&|\/|\+)$/;
   // (or as an imperative opening the consent's words: "\"Call, email or text me about my student's attendance\"")
   const asVerbs = (i: number) => {
     let k = i - 1;
@@ -446,7 +452,9 @@ function bundled(flow: Field): Evidence | undefined {
         const apart = (k: number) => span[k]!.lower === "separate" && /^(?:a|one)$/.test(span[k - 1]?.lower ?? "") &&
           span.slice(k + 1, k + 4).some((w) => /^(?:box|checkbox|line|toggle|switch|tickbox)$/.test(w.lower));
         // (nor the one box on a line of its own: "(blank box, own line)" places it on the form)
-        const layout = (k: number) => span[k]!.lower === "own" && /^(?:line|row|page|section|part)$/.test(span[k + 1]?.lower ?? "");
+        // (nor a person's own number: "each person adds their own mobile number and ticks one box"; "own" is a box's)
+        const layout = (k: number) => span[k]!.lower === "own" && (/^(?:line|row|page|section|part)$/.test(span[k + 1]?.lower ?? "") ||
+          !span.slice(k + 1, k + 4).some((w) => /^(?:box|boxes|checkbox|checkboxes|toggle|switch|tickbox|option|consent|opt-in|line|lines)$/.test(w.lower)));
         if (span.some((w, k) => OWN_BOX.test(w.lower) && !w.negated && !apart(k) && !layout(k))) break;
         return flow.at(words[i]!.start, words[j]!.end);
       }
