@@ -395,7 +395,8 @@ export function consentInTerms(words: readonly Word[]): Span | undefined {
       // (what they permit, within its clause: "the Terms say registered families receive news about registration, camps
       // and discounts by text")
       const permits = s.slice(j + 1, j + 15).findIndex((w) => has(PERMISSION, w));
-      if (permits >= 0 && !s.slice(j + 1, j + 1 + permits).some((w) => /^[.;:!?]$/.test(w.text))) {
+      // (a colon introduces what they say: "says: \"Renter agrees to get reminders by text\"")
+      if (permits >= 0 && !s.slice(j + 1, j + 1 + permits).some((w) => /^[.;!?]$/.test(w.text))) {
         return spanOf(s.slice(i, Math.min(s.length, j + 2 + permits)));
       }
     }
