@@ -177,6 +177,7 @@ describe("a spoken opt-in recorded, with nothing of what is said given (verbal-o
     "Patients are asked if we can text delivery updates; staff tick the box in the delivery log. 2 texts per delivery, msg & data rates may apply, reply HELP for help, STOP to stop.",
     "At the counter staff read: \"Can Pinecrest Dental text you reminders? Msg & data rates may apply.\" and note the yes in the chart.",
     "Members may also enroll at a branch, where the representative reads the same wording and records the member's verbal consent.",
+    "On a call the agent asks whether the customer wants case updates by text. If the customer gives verbal consent, the agent notes it on the case. Message frequency varies; msg & data rates may apply.",
   ]) it(`what is said is given: "${flow}"`, () => expect(verbal(flow)).toEqual([]));
 });
 

@@ -234,7 +234,8 @@ function verbalRecord(r: CampaignReadingImpl, c: CampaignSubject): Hit[] {
     // (a question described, with what staff tell the person given beside it: "asked if we can text the delivery
     // updates; … 2 texts per delivery, msg & data rates may apply, reply HELP for help, STOP to stop")
     const told = (["frequency", "rates", "help", "stop"] as const).filter((d) => r.atOptIn[d] !== undefined).length;
-    const claimedOnly = /^(?:verbal|verbally|orally)$/i.test(o.verbal.words.trim());
+    // (claimed only: "verbal consent" with no question described, not "the agent asks whether … If the customer gives verbal consent")
+    const claimedOnly = /^(?:verbal|verbally|orally)$/i.test(o.verbal.words.trim()) && !o.asks;
     if (told >= 2 && !claimedOnly) return [];
     return [hitAt(o.verbal, (w) => `a spoken opt-in (${w}) with no script: say what staff read to the customer (brand, purpose, frequency, rates, HELP, STOP)`)];
   }
