@@ -228,3 +228,23 @@ describe("consent in the terms a box accepts, and a goal held back without the y
     "Separate from the billing texts, patients tick an empty box for reminders.",
   ]) it(`not: "${flow}"`, () => expect(read({ message_flow: flow }).scope.condition).toBeUndefined());
 });
+
+describe("numbers put in besides the opt-in, their source a few words on (numbers-provenance)", () => {
+  for (const flow of [
+    "We also add the cell numbers of library-card holders from the district's patron records.",
+    "We also add every number on the warehouse shift phone list a coworker shared with us.",
+    "We also load the mobile numbers of past renters from the old booking software.",
+  ]) it(`also added: "${flow}"`, () => expect(read({ message_flow: flow }).provenance.onFile).toBeDefined());
+  for (const flow of [
+    "We also add the numbers on the sign-up sheet at the front desk.",
+    "We also put every number on the list of people who ticked the box.",
+    "We also enter each number in our CRM with the date and time.",
+  ]) it(`not: "${flow}"`, () => expect(read({ message_flow: flow }).provenance.onFile).toBeUndefined());
+  for (const flow of [
+    "Guests of our sister properties are welcomed onto the list as well.",
+    "We also text guests from another hotel in our group.",
+    "Numbers from our sister resort's list get the offers too.",
+  ]) it(`another property's guests: "${flow}"`, () => expect(read({ message_flow: flow }).provenance.inherited).toBeDefined());
+  it("not: our own guests", () =>
+    expect(read({ message_flow: "Guests of the inn text GARDEN to join; no one else is added." }).provenance.inherited).toBeUndefined());
+});

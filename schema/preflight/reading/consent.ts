@@ -823,12 +823,17 @@ export function numbersOnFile(words: readonly Word[]): Span | undefined {
       if (also) {
         // (the last of them: "phone numbers from")
         const num = rest.slice(0, 3).findLastIndex((w) => NUMBER_WORDS.has(w.lower));
-        if (num >= 0 && rest[num + 1]?.lower === "from") {
-          const source = s.slice(i + 3 + num, i + 3 + num + 5);
+        // (where they come from, a few words on: "the cell numbers of library-card holders from the district's records",
+        // "every number on the shift phone list")
+        const after = num < 0 ? [] : s.slice(i + 2 + num, i + 2 + num + 8);
+        const fromAt = after.findIndex((w, k) => w.lower === "from" ||
+          (w.lower === "on" && after.slice(k + 1, k + 7).some((x) => /^(?:list|lists|roster|rosters|sheet|sheets|directory)$/.test(x.lower))));
+        if (fromAt >= 0 && !after.slice(0, fromAt).some((w) => /^[,;:.]$/.test(w.text) || w.pos === "VERB")) {
+          const source = s.slice(i + 3 + num + fromAt, i + 3 + num + fromAt + 6);
           // ("sign-up" and "opt-in" as three words)
           const ownSignUp = source.some((w, k) => OPT_IN_RECORD.has(w.lower) || OPT_IN_RECORD.has(w.lemma) ||
             (/^(?:sign|opt)$/.test(w.lower) && /^(?:up|in)$/.test(source[k + (source[k + 1]?.text === "-" ? 2 : 1)]?.lower ?? "")));
-          if (!ownSignUp) return spanOf(s.slice(i, i + 3 + num + 5));
+          if (!ownSignUp) return spanOf(s.slice(i, i + 3 + num + fromAt + 6));
         }
         const who = rest.slice(0, 4).findIndex((w) => /^(?:who|that)$/.test(w.lower));
         if (who > 0 && rest[who - 1]!.pos === "NOUN" && !NUMBER_WORDS.has(rest[who - 1]!.lower) &&

@@ -514,6 +514,8 @@ const OTHER_ORGS = "partner|partners|company|companies|chain|store|stores|commit
 const OTHER_BUSINESSES = [
   "company", "business", "store", "location", "brand", "practice", "office", "chain", "gym", "clinic", "shop", "restaurant", "studio",
   "salon", "spa", "bakery", "pharmacy", "dealership", "franchise", "franchisee", "branch",
+  // lodging: "guests of our sister properties", "another hotel's guests"
+  "property", "properties", "hotel", "hotels", "inn", "inns", "resort", "resorts",
 ];
 export const INHERITED = [
   // Lists others hand over: "our partner grocery chain gave us the numbers from its loyalty program",
