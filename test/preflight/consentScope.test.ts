@@ -248,3 +248,22 @@ describe("numbers put in besides the opt-in, their source a few words on (number
   it("not: our own guests", () =>
     expect(read({ message_flow: "Guests of the inn text GARDEN to join; no one else is added." }).provenance.inherited).toBeUndefined());
 });
+
+describe("people of another place added or shared besides the opt-in (numbers-provenance)", () => {
+  for (const flow of [
+    "When a center opens, its owner may also import the families of nearby centers so the new center can say hello.",
+    "We also add members from other gyms in the area.",
+    "Each spring we also load the parents of partner schools.",
+  ]) it(`added: "${flow}"`, () => expect(read({ message_flow: flow }).provenance.onFile).toBeDefined());
+  for (const flow of [
+    "We also add the numbers of other parents who sign up at the fair.",
+    "Families from other schools text JOIN to sign up themselves.",
+  ]) it(`not: "${flow}"`, () => expect(read({ message_flow: flow }).provenance.onFile).toBeUndefined());
+  for (const flow of [
+    "Our friends at the Lake Oswego studio also share their sign-in sheet numbers so their students hear about our workshops.",
+    "The cafe next door also gives its loyalty club list so their regulars hear about our events.",
+    "Two partner gyms also send their member rosters every month.",
+  ]) it(`shared: "${flow}"`, () => expect(read({ message_flow: flow }).provenance.inherited).toBeDefined());
+  it("not: another place sharing something that is no list of people", () =>
+    expect(read({ message_flow: "The partner gyms also share their class schedules with us." }).provenance.inherited).toBeUndefined());
+});

@@ -835,6 +835,10 @@ export function numbersOnFile(words: readonly Word[]): Span | undefined {
             (/^(?:sign|opt)$/.test(w.lower) && /^(?:up|in)$/.test(source[k + (source[k + 1]?.text === "-" ? 2 : 1)]?.lower ?? "")));
           if (!ownSignUp) return spanOf(s.slice(i, i + 3 + num + fromAt + 6));
         }
+        // people of another place: "its owner may also import the families of nearby centers"
+        const of = rest.slice(0, 4).findIndex((w, k) => /^(?:of|from)$/.test(w.lower) && k > 0 && rest[k - 1]!.pos === "NOUN" &&
+          !NUMBER_WORDS.has(rest[k - 1]!.lower) && /^(?:other|another|nearby|neighboring|neighbouring|sister|partner|affiliated)$/.test(rest[k + 1]?.lower ?? ""));
+        if (of > 0) return spanOf(s.slice(i, i + 4 + of));
         const who = rest.slice(0, 4).findIndex((w) => /^(?:who|that)$/.test(w.lower));
         if (who > 0 && rest[who - 1]!.pos === "NOUN" && !NUMBER_WORDS.has(rest[who - 1]!.lower) &&
           rest.slice(who + 1, who + 3).some((w) => w.pos === "VERB")) {
