@@ -267,3 +267,15 @@ describe("people of another place added or shared besides the opt-in (numbers-pr
   it("not: another place sharing something that is no list of people", () =>
     expect(read({ message_flow: "The partner gyms also share their class schedules with us." }).provenance.inherited).toBeUndefined());
 });
+
+describe("a list named before, used for these texts as well (numbers-provenance)", () => {
+  for (const flow of [
+    "Our sister restaurant has a text club, and we use those numbers also for the truck messages.",
+    "The shop downstairs keeps a loyalty list; we reuse that list too for our class reminders.",
+    "The gym's members signed up for gym alerts, and we use their contacts also for the smoothie bar deals.",
+  ]) it(`reused: "${flow}"`, () => expect(read({ message_flow: flow }).provenance.inherited).toBeDefined());
+  for (const flow of [
+    "We use those numbers only for order texts.",
+    "We use the numbers for order texts and nothing else.",
+  ]) it(`not: "${flow}"`, () => expect(read({ message_flow: flow }).provenance.inherited).toBeUndefined());
+});

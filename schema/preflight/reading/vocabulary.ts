@@ -525,6 +525,9 @@ export const INHERITED = [
   // Another business sharing its own people or club: "the boba place next door shares their text club w us"
   phrase(`${OTHER_ORGS}|place|places|shop|shops|store|stores|restaurant|restaurants|cafe|bar|bars|gym|studio|salon|office ~4 share|shares|shared|give|gives|gave|pass|passes|passed|send|sends|sent their|its ~2 club|clubs|list|lists|numbers|contacts|@people with|to us`, { people: PEOPLE }),
   phrase("list|lists|numbers|contacts|database ~1 that|which ~6 share|shares|shared|give|gives|gave|send|sends|sent|pass|passes|passed|hand|hands|handed ~1 with|to us"),
+  // A list named before, used for these texts as well: "our sister restaurant has a text club, and we use those numbers
+  // also for the truck messages" (not "we use those numbers only for order texts")
+  phrase("use|uses|used|reuse|reuses|reused those|these|their|its|that|the ~1 numbers|list|lists|contacts|club|roster also|too for"),
   // Another business that also shares its own people's numbers, whom with left unsaid: "our friends at the Lake Oswego
   // studio also share their sign-in sheet numbers so their students hear about our workshops"
   phrase(`${OTHER_ORGS}|place|places|shop|shops|store|stores|restaurant|restaurants|cafe|bar|bars|gym|gyms|studio|studios|salon|salons|office|offices ~2 also share|shares|shared|give|gives|gave|pass|passes|passed|send|sends|sent their|its ~4 club|clubs|list|lists|numbers|contacts|roster|rosters`),
