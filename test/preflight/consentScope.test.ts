@@ -279,3 +279,17 @@ describe("a list named before, used for these texts as well (numbers-provenance)
     "We use the numbers for order texts and nothing else.",
   ]) it(`not: "${flow}"`, () => expect(read({ message_flow: flow }).provenance.inherited).toBeUndefined());
 });
+
+describe("everyone on file texted (numbers-provenance)", () => {
+  for (const flow of [
+    "We send order and shipping messages to every customer in our database who has a phone number.",
+    "All patients on file get the flu clinic texts.",
+    "We text everyone on file about closures.",
+  ]) it(`on file: "${flow}"`, () => expect(read({ message_flow: flow }).provenance.onFile).toBeDefined());
+  for (const flow of [
+    "All customers in our system who tick the box get texts.",
+    "We never text everyone on file; only those who reply YES.",
+    "Every patient on file can text us first.",
+    "Every member on file gets a code when they sign in.",
+  ]) it(`not: "${flow}"`, () => expect(read({ message_flow: flow }).provenance.onFile).toBeUndefined());
+});

@@ -800,6 +800,22 @@ export function numbersOnFile(words: readonly Word[]): Span | undefined {
     // (or a condition of theirs: "when they tick the box", "once they opt in")
     if (s.some((w, i) => /^(?:who|that|whose|when|once|if|after)$/.test(w.lower) &&
       s.slice(i + 1, i + 5).some((x) => CONSENTED.has(x.lemma)))) continue;
+    // Everyone on file texted: "we send order messages to every customer in our database", "all patients on file get
+    // the reminders" (a sending or getting no negation covers, and everyone kept in the brand's records)
+    const everyone = s.findIndex((w, i) => /^(?:every|all|each|everyone|everybody)$/.test(w.lower) && !w.negated && (() => {
+      const k = s.slice(i + 1, i + 5).findIndex((x) => /^(?:on|in)$/.test(x.lower));
+      if (k < 0 || s.slice(i + 1, i + 1 + k).some((x) => x.pos === "VERB" || /^[,;:.]$/.test(x.text))) return false;
+      const where = s.slice(i + 2 + k, i + 5 + k);
+      return (s[i + 1 + k]!.lower === "on" && where[0]?.lower === "file") ||
+        (s[i + 1 + k]!.lower === "in" && /^(?:our|the|its|their)$/.test(where[0]?.lower ?? "") &&
+          where.slice(1, 3).some((x) => /^(?:system|database|records|crm|files|books|software)$/.test(x.lower)));
+    })());
+    // (everyone the object of the brand's sending, "we text everyone on file", or the subject of getting, "all patients on
+    // file get the texts"; not the people writing, "every patient on file can text us first")
+    const verbal = (w: Word, k: number) => !w.negated && (w.pos !== "NOUN" || /^(?:we|i|they|staff)$/.test(s[k - 1]?.lower ?? ""));
+    const sends = everyone >= 0 && (s.slice(0, everyone).some((w, k) => (SENDS.has(w.lemma) || w.lemma === "add") && verbal(w, k)) ||
+      s.slice(everyone + 1).some((w, k) => GET.has(w.lemma) && verbal(w, everyone + 1 + k) && s[everyone + 2 + k]?.lower !== "us"));
+    if (sends) return spanOf(s.slice(everyone, everyone + 8));
     for (let i = 0; i < s.length; i++) {
       if (!PUT_IN.has(s[i]!.lemma) || s[i]!.negated) continue;
       const rest = s.slice(i + 1, i + 8);
