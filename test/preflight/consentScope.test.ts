@@ -293,3 +293,30 @@ describe("everyone on file texted (numbers-provenance)", () => {
     "Every member on file gets a code when they sign in.",
   ]) it(`not: "${flow}"`, () => expect(read({ message_flow: flow }).provenance.onFile).toBeUndefined());
 });
+
+describe("on before the person acts, in more wordings (consent-pre-checked)", () => {
+  for (const flow of [
+    "Customers are opted in unless they uncheck the box.",
+    "The text switch starts in the on position.",
+    "The SMS option is set to Yes for new accounts.",
+    "The box next to \"Text me offers\" is already marked.",
+  ]) it(`on: "${flow}"`, () => expect(read({ message_flow: flow }).scope.preChecked).toBeDefined());
+  for (const flow of [
+    "Members switch the toggle to the on position themselves.",
+    "Patients who want texts set the switch to on.",
+    "Nobody is opted in unless they tick the box.",
+  ]) it(`not: "${flow}"`, () => expect(read({ message_flow: flow }).scope.preChecked).toBeUndefined());
+});
+
+describe("a goal held back until the consent, and nothing else (consent-condition)", () => {
+  for (const flow of [
+    "You cannot check out unless you agree to receive texts.",
+    "The booking cannot be completed until it is ticked.",
+    "Guests can't check in until they opt in to the stay texts.",
+  ]) it(`held back: "${flow}"`, () => expect(read({ message_flow: flow }).scope.condition).toBeDefined());
+  for (const flow of [
+    "Guests cannot check in until the front desk confirms the booking; texts are optional.",
+    "The booking can not be finished until the deposit is paid, and texts are optional.",
+    "You can check in without agreeing to texts.",
+  ]) it(`not: "${flow}"`, () => expect(read({ message_flow: flow }).scope.condition).toBeUndefined());
+});

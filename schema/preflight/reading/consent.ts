@@ -216,7 +216,18 @@ export function requiredFor(words: readonly Word[]): Span | undefined {
     // back is not the "without" itself: "you can book without ticking the box")
     const withoutConsent = s.some((w, i) => w.lower === "without" &&
       s.slice(i + 1, i + 4).some((x) => has(CONSENT_ACT, x) || PICK.has(x.lemma) || x.lower === "yes" || JOINING.has(x.lemma)));
-    const heldBack = (until || withoutConsent) && s.some((w, i) => has(GOALS, w) && !qualifies(s, i) &&
+    // ("check out", "check in": a goal in two words)
+    const goalAt = (w: Word, i: number) => (has(GOALS, w) && !qualifies(s, i)) ||
+      (w.lemma === "check" && /^(?:in|out)$/.test(s[i + 1]?.lower ?? "") && w.pos === "VERB");
+    // (what it waits on is the consent: "until it's ticked", "unless you agree to texts"; not "until the desk confirms the
+    // booking; texts are optional")
+    const untilConsent = s.some((w, i) => {
+      if (!/^(?:until|unless)$/.test(w.lower)) return false;
+      const clause = s.slice(i + 1, i + 9);
+      const end = clause.findIndex((x) => /^[,;:.]$/.test(x.text) || /^(?:and|but)$/.test(x.lower));
+      return clause.slice(0, end < 0 ? clause.length : end).some((x) => has(CONSENT_ACT, x) || JOINING.has(x.lemma));
+    });
+    const heldBack = (untilConsent || withoutConsent) && s.some((w, i) => goalAt(w, i) &&
       s.slice(Math.max(0, i - 3), i + 5).some((x) => isNegator(x) && x.lower !== "without"));
     if (locked || heldBack) return spanOf(s);
   }
@@ -654,7 +665,7 @@ export function formWithoutPhone(words: readonly Word[]): Span | undefined {
 }
 
 /** A control's state of being on: "is switched on", "comes ticked", "starts enabled". */
-const ON_STATE = new Set(["on", "checked", "ticked", "selected", "enabled", "active"]);
+const ON_STATE = new Set(["on", "checked", "ticked", "selected", "enabled", "active", "marked"]);
 /** Verbs that put a control in a state, and the state verbs: "is switched on", "comes checked", "starts on". */
 const STATE_VERB = new Set(["be", "come", "start", "stay", "remain", "appear", "show", "load", "switch", "turn", "set"]);
 /** Verbs that say a state with no one acting: "comes checked", "starts on". */
