@@ -320,3 +320,15 @@ describe("a goal held back until the consent, and nothing else (consent-conditio
     "You can check in without agreeing to texts.",
   ]) it(`not: "${flow}"`, () => expect(read({ message_flow: flow }).scope.condition).toBeUndefined());
 });
+
+describe("numbers handed over by someone named before a relative clause (numbers-provenance)", () => {
+  for (const flow of [
+    "Our new clients come from the realtor, who gives us their cell numbers.",
+    "Numbers come from insurance adjusters who send us the claimant details.",
+    "We partner with the county hospital, which sends us the patients' phone numbers.",
+  ]) it(`handed over: "${flow}"`, () => expect(read({ message_flow: flow }).provenance.referred).toBeDefined());
+  for (const flow of [
+    "Our clients, who give us their numbers at the desk, tick the text box.",
+    "We work with the realtor, who sends us nothing but referrals by e-mail.",
+  ]) it(`not: "${flow}"`, () => expect(read({ message_flow: flow }).provenance.referred).toBeUndefined());
+});

@@ -505,7 +505,7 @@ export function handedOn(words: readonly Word[]): Span | undefined {
 
 /** Others who hand a brand numbers they collected: organisations, offices, sites, organisers, coaches. */
 const SOURCES = new Set([
-  "police", "officer", "officers", "hospital", "hospitals", "office", "offices", "organizer", "organizers", "organiser", "organisers", "site", "sites",
+  "police", "officer", "officers", "adjuster", "adjusters", "insurer", "insurers", "hospital", "hospitals", "office", "offices", "organizer", "organizers", "organiser", "organisers", "site", "sites",
   "realtor", "realtors", "agency", "agencies", "partner", "partners", "school", "schools", "coach", "coaches", "clinic",
   "clinics", "doctor", "doctors", "practice", "practices", "company", "companies", "broker", "brokers", "vendor", "vendors",
   "sponsor", "sponsors", "association", "league", "platform", "marketplace", "registry", "dealer", "dealers", "agent", "agents",
@@ -527,7 +527,10 @@ export function handedToUs(words: readonly Word[]): Span | undefined {
       // The subject: a party other than the brand and the person, within six words before, with no clause break.
       const before = s.slice(Math.max(0, i - 7), i);
       const cut = before.findLastIndex((w) => /^[.;:,]$/.test(w.text) || /^(?:and|but|then|who|which)$/.test(w.lower));
-      const subject = before.slice(cut + 1);
+      // (a relative clause's subject is what it follows: "the realtor, who gives us their cell numbers")
+      const relative = cut >= 0 && /^(?:who|which)$/.test(before[cut]!.lower);
+      const antecedent = relative ? before.slice(Math.max(0, cut - 3), cut).filter((w) => w.text !== ",") : [];
+      const subject = relative && antecedent.some((w) => SOURCES.has(w.lower)) ? antecedent : before.slice(cut + 1);
       // (the brand before the party is the brand acting; after it, a relative clause: "offices we work with send us")
       const party = subject.findIndex((w) => SOURCES.has(w.lower));
       if (party < 0 || subject.slice(0, party).some((w) => /^(?:we|us|our)$/.test(w.lower))) continue;
