@@ -47,10 +47,14 @@ describe("the customer texts first, in the words people use", () => {
     "A conversation only starts when the recipient texts that number.",
     "Chats begin once a shopper messages the store line.",
     "Customer texts Harbor Light Wash & Fold first, from the number on the window.",
+    "Clients reach us by texting the office line; we answer.",
+    "Every conversation begins with the customer texting our main number.",
   ]) it(`first: "${flow}"`, () => expect(read({ message_flow: flow }).optIn.customerInitiated).toBeDefined());
   for (const flow of [
     "The conversation starts when we text the reminder to the patient.",
     "Chats begin once our staff message the client about the claim.",
+    "Every conversation begins with our staff texting the customer.",
+    "We reach clients by text about their claims.",
   ]) it(`not: "${flow}"`, () => expect(read({ message_flow: flow }).optIn.customerInitiated).toBeUndefined());
 });
 

@@ -307,6 +307,10 @@ export const CUSTOMER_FIRST = [
   // The conversation said to start with the person's text: "a conversation only starts when the recipient texts that
   // number", "chats begin once a customer messages the line" (not the brand's: read.ts, customerFirst)
   phrase("conversation|conversations|chat|chats|thread|threads ~2 start|starts|begin|begins|open|opens when|once|after|if ~4 text|texts|message|messages|write|writes"),
+  // "every conversation begins with the customer texting our main number"
+  phrase("conversation|conversations|chat|chats|thread|threads ~2 start|starts|begin|begins|open|opens with ~3 texting|messaging|writing|text|message"),
+  // the person reaching the brand by text: "clients reach us by texting the office line"
+  phrase("@who ~2 reach|reaches|contact|contacts us ~2 by|via|through text|texting|sms|message|messaging", { who: WHO }),
   // whoever they are, the brand's name between: "Customer texts Tidewater Wash & Fold first"
   phrase("@who ~1 text|texts|message|messages|write|writes|contact|contacts %PROPN ~4 first", { who: WHO }),
   // "clients who reach out to an agent by text first", "patients who write to us by text"
