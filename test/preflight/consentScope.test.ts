@@ -336,3 +336,16 @@ describe("numbers handed over by someone named before a relative clause (numbers
     "We work with the realtor, who sends us nothing but referrals by e-mail.",
   ]) it(`not: "${flow}"`, () => expect(read({ message_flow: flow }).provenance.referred).toBeUndefined());
 });
+
+describe("notifications by no channel named (consent-communications)", () => {
+  for (const flow of [
+    "The box reads \"I agree to receive notifications about my appointments.\"",
+    "The toggle \"Notify me about deliveries\" is off until they turn it on.",
+    "Patients tick \"Keep me notified about my prescriptions\" at checkout.",
+  ]) it(`general: "${flow}"`, () => expect(read({ message_flow: flow }).scope.communications).toBeDefined());
+  for (const flow of [
+    "The box reads \"Text me notifications about my appointments.\"",
+    "Under Text Alerts, a box reads \"Yes, notify me by text when my order ships\".",
+    "We notify patients by text once they tick \"Text me reminders\".",
+  ]) it(`not: "${flow}"`, () => expect(read({ message_flow: flow }).scope.communications).toBeUndefined());
+});

@@ -464,6 +464,8 @@ export const GENERAL_MESSAGES = [
   "contact", "contacted", "outreach",
   // kept informed, by no channel named: "Keep me posted about my delivery?", "Keep me informed"
   "posted", "informed",
+  // notifications by no channel: "I agree to receive notifications about my appointments", "Notify me about deliveries"
+  "notification", "notifications", "notify", "notified",
 ];
 
 /** Consent to "communications" in general (Twilio 30551). */
