@@ -349,3 +349,18 @@ describe("notifications by no channel named (consent-communications)", () => {
     "We notify patients by text once they tick \"Text me reminders\".",
   ]) it(`not: "${flow}"`, () => expect(read({ message_flow: flow }).scope.communications).toBeUndefined());
 });
+
+describe("people who agreed to other texts, put on offers as well (consent-kind)", () => {
+  const kind = (message_flow: string) => preflight({ brand, campaign: { use_case: "MARKETING", message_flow } })
+    .filter((f) => f.rule === "consent-kind");
+  for (const flow of [
+    "Every patient who agreed to refill-ready texts at the counter is also sent front-store deals.",
+    "Visitors text SAFE to 55123 for weather alerts. We then add them to our leasing specials.",
+    "Clients who opted in to appointment reminders are also texted our monthly promotions.",
+  ]) it(`other texts: "${flow}"`, () => expect(kind(flow)).toHaveLength(1));
+  for (const flow of [
+    "Members who join the club also get deals.",
+    "Subscribers who text DEALS are also sent a coupon code.",
+    "Patients who agree to reminders are also sent a confirmation.",
+  ]) it(`not: "${flow}"`, () => expect(read({ message_flow: flow }).scope.alsoOffered).toBeUndefined());
+});

@@ -926,3 +926,35 @@ export function everyoneSigns(words: readonly Word[]): Span | undefined {
   }
   return undefined;
 }
+
+/**
+ * People who agreed to other texts, then put on offers as well (Twilio 30987: the consent covers other texts than are
+ * sent): "every patient who agreed to refill-ready texts is also sent front-store deals" (an agreement to an
+ * informational kind before "also" in the sentence), or "we then add them to our leasing specials" (the people the flow
+ * has opted in, added to offers). "Members who join also get deals" joins the offers themselves.
+ */
+export function alsoSentOffers(words: readonly Word[], promotional: readonly string[], informational: readonly string[]): Span | undefined {
+  const promo = new Set(promotional);
+  const info = new Set(informational);
+  for (const s of sentences(words)) {
+    for (let i = 0; i < s.length - 2; i++) {
+      if (!/^(?:also|then)$/.test(s[i]!.lower) || s[i]!.negated) continue;
+      // (the lemmatizer keeps "texted" as written)
+      const v = s.slice(i + 1, i + 4).findIndex((w) => (/^(?:send|text|add|put|move|enroll)$/.test(w.lemma) || w.lower === "texted") && !w.negated);
+      if (v < 0) continue;
+      const at = i + 1 + v;
+      const offer = s.slice(at + 1, at + 9).findIndex((w) => (promo.has(w.lemma) || promo.has(w.lower)) && !w.negated);
+      if (offer < 0) continue;
+      const end = at + 2 + offer;
+      // (the people added, by a pronoun: "add them to our leasing specials")
+      const added = /^(?:add|put|move|enroll)$/.test(s[at]!.lemma) && /^(?:them|those|these|everyone)$/.test(s[at + 1]?.lower ?? "") &&
+        s.slice(at + 2, at + 5).some((w) => /^(?:to|onto|into|on)$/.test(w.lower));
+      // (or an agreement to an informational kind earlier in the sentence: "who agreed to refill-ready texts … is also sent")
+      const agreed = s.slice(0, i).findIndex((w) => CONSENTED.has(w.lemma) && !w.negated);
+      const toInfo = agreed >= 0 && s.slice(agreed + 1, i).some((w) => info.has(w.lemma) || info.has(w.lower)) &&
+        !s.slice(agreed + 1, i).some((w) => promo.has(w.lemma) || promo.has(w.lower));
+      if (added || toInfo) return spanOf(s.slice(agreed >= 0 && toInfo ? agreed : i, end));
+    }
+  }
+  return undefined;
+}

@@ -97,6 +97,8 @@ export interface ConsentScope {
   readonly communications?: Evidence;
   /** The brand sending offers on its own initiative (beyond a conversation the customer starts). */
   readonly offersSent?: Evidence;
+  /** People who agreed to other texts, put on offers as well ("who agreed to refill texts is also sent deals"). */
+  readonly alsoOffered?: Evidence;
 }
 
 /** Where the numbers come from. */

@@ -27,7 +27,7 @@ import { inCompound, isKind, type Word, wordsOf } from "./words";
 import { optOutConfirmedIn, optOutLanguage } from "./optOut";
 import {
   consentInTerms, everyoneSigns, formWithoutPhone, handedOn, handedToUs, noConsentOfItsOwn, onByDefault, oneActForTermsAndTexts,
-  agreedByDoing, holdsBackTheSignUp, numbersOnFile, othersNumbers, refusalBlocks, requiredFor, termsAcceptedWithTexts,
+  agreedByDoing, alsoSentOffers, holdsBackTheSignUp, numbersOnFile, othersNumbers, refusalBlocks, requiredFor, termsAcceptedWithTexts,
   sendsOffers,
   type Span,
 } from "./consent";
@@ -370,6 +370,7 @@ function readScope(flow?: Field, description?: Field, confirmation?: Field): Con
     bundled: flow ? bundled(flow) : undefined,
     communications: flow ? communications(flow) : undefined,
     offersSent: flow ? spanIn(flow, (words) => sendsOffers(words, PROMOTIONAL_KINDS)) : undefined,
+    alsoOffered: flow ? spanIn(flow, (words) => alsoSentOffers(words, PROMOTIONAL_KINDS, INFORMATIONAL_KINDS)) : undefined,
   };
 }
 

@@ -125,6 +125,12 @@ function consentKind(r: CampaignReadingImpl, c: CampaignSubject): Hit[] {
       "marketing texts need an opt-in of their own that names them")];
   }
   const kinds = r.consentKinds;
+  // People who agreed to other texts, put on offers as well, where the consent's words name no offers (Twilio 30987).
+  const also = r.scope.alsoOffered;
+  if (also && !customerInitiated(r) && !kinds.some((k) => k.promotional)) {
+    return [hitAt(also, (w) => `people who agreed to other texts are put on offers as well (${w}): ` +
+      "marketing texts need an opt-in of their own that names them")];
+  }
   if (kinds.length === 0 || customerInitiated(r) || c.use_case === "MIXED" || c.use_case === "LOW_VOLUME") return [];
   // A survey campaign's consent asks for feedback: words that name other texts and no survey, poll or rating cover
   // other texts than it sends ("Yes, text me shift offers" behind a campaign of job-site ratings).
@@ -343,7 +349,8 @@ export const CALL_TO_ACTION_RULES = [
   campaign({
     id: "consent-kind", code: "OPT_IN_CONSENT_OTHER_KIND", severity: "warning", field: ["message_flow"],
     summary: "The consent language covers the kind of texts the campaign sends (marketing or informational), one kind per box",
-    sources: [twilio("30987"), twilio("30913")],
+    // (CTIA 5.1.2.2, "Apply One Opt-In per Campaign": consent to one programme does not cover another)
+    sources: [twilio("30987"), twilio("30913"), ctia("5.1.2.2")],
     judge: consentKind,
   }),
   campaign({
