@@ -364,3 +364,16 @@ describe("people who agreed to other texts, put on offers as well (consent-kind)
     "Patients who agree to reminders are also sent a confirmation.",
   ]) it(`not: "${flow}"`, () => expect(read({ message_flow: flow }).scope.alsoOffered).toBeUndefined());
 });
+
+describe("the goal a consent is required for, and what the texts are about (consent-condition)", () => {
+  for (const flow of [
+    "The box must be ticked before the advisor can open the repair order.",
+    "Guests have to agree to texts before the front desk can complete the reservation.",
+    "The consent box must be checked in order for staff to start the service.",
+  ]) it(`a goal: "${flow}"`, () => expect(read({ message_flow: flow }).scope.condition).toBeDefined());
+  for (const flow of [
+    "Customers must tick the box to receive texts about their order.",
+    "Customers must tick the box to get updates on their booking.",
+    "Patients who want them must tick the box for reminders of each appointment.",
+  ]) it(`what the texts are about: "${flow}"`, () => expect(read({ message_flow: flow }).scope.condition).toBeUndefined());
+});

@@ -184,10 +184,19 @@ export function requiredFor(words: readonly Word[]): Span | undefined {
     // (or being one of the brand's people: "text updates are required for all 2025 tax clients")
     const everyOne = (i: number) =>
       CLIENTS.has(s[i]!.lemma) && s.slice(Math.max(0, i - 4), i).some((x) => /^(?:all|every|each)$/.test(x.lower));
-    const goal = s.some((w, i) => (has(GOALS, w) || everyOne(i)) && !w.negated &&
-      s.slice(Math.max(0, i - 6), i).some((x) => FOR.has(x.lower)) &&
-      !s.slice(i + 1, i + 3).some((x) => MESSAGES.has(x.lemma)) &&
-      !s.slice(Math.max(0, i - 2), i).some((x) => x.lemma === "receive" || x.lemma === "get"));
+    // (what the texts are about is not it: "must tick the box to receive texts about their order"; the words from the
+    // "to" or "for" to the goal name no texts and no getting them. The goal may be a few words on: "before the advisor
+    // can open the repair order")
+    const goal = s.some((w, i) => {
+      if (!(has(GOALS, w) || everyOne(i)) || w.negated) return false;
+      const from = Math.max(0, i - 8);
+      const f = s.slice(from, i).findLastIndex((x) => FOR.has(x.lower));
+      if (f < 0) return false;
+      const between = s.slice(from + f + 1, i);
+      return !between.some((x) => MESSAGES.has(x.lemma) || TEXTS.has(x.lower) || x.lemma === "receive" || x.lemma === "get") &&
+        !s.slice(i + 1, i + 3).some((x) => MESSAGES.has(x.lemma)) &&
+        !s.slice(Math.max(0, i - 2), i).some((x) => x.lemma === "receive" || x.lemma === "get");
+    });
     // Or what the consent gets: "to get a slip", the first thing named after the verb, when it is not the texts.
     // (after the obligation, or fronted as the sentence's purpose: "to get the flash day price you must tick the box")
     const got = s.some((w, i) => GET.has(w.lemma) && !w.negated && s[i - 1]?.lower === "to" && obliged >= 0 &&
