@@ -102,11 +102,15 @@ describe("something given only to those who join the texts (consent-condition)",
     "The weekly rate we give only to guests who join the text list, so they must text STAR first.",
     "We offer the member price only to shoppers who sign up for our texts.",
     "Our flash discount applies only for customers who join the text club.",
+    "Member pricing on batteries is only available to members who agree to the club texts.",
+    "The driver rate is only offered to guests who sign up for our texts.",
   ]) it(`a condition: "${flow}"`, () => expect(read({ message_flow: flow }).scope.condition).toBeDefined());
   for (const flow of [
     "We send the deal texts only to people who join the text list.",
     "Texts go only to guests who sign up for them at the desk.",
     "We text reminders only to patients who tick the box.",
+    "The club is only open to people who sign up for texts.",
+    "Deal texts are only available to customers who opt in.",
   ]) it(`not: "${flow}"`, () => expect(read({ message_flow: flow }).scope.condition).toBeUndefined());
 });
 

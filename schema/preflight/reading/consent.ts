@@ -116,15 +116,21 @@ const GIVE = new Set(["give", "offer", "extend", "honor", "honour", "grant", "un
  * texts"). "We send the deals only to people who join" is the opt-in itself.
  */
 function onlyToThoseWhoJoin(s: readonly Word[]): boolean {
-  const only = s.findIndex((w, i) => w.lower === "only" && !w.negated && /^(?:to|for)$/.test(s[i + 1]?.lower ?? "") &&
+  // (or "only available to", "only offered to": the giving said by what is given)
+  const AVAILABLE = /^(?:available|offered|open|reserved|given|extended)$/;
+  const to = (i: number) => (AVAILABLE.test(s[i + 1]?.lower ?? "") ? i + 2 : i + 1);
+  const only = s.findIndex((w, i) => w.lower === "only" && !w.negated && /^(?:to|for)$/.test(s[to(i)]?.lower ?? "") &&
     (() => {
-      const who = s.slice(i + 2, i + 7).findIndex((x) => /^(?:who|that)$/.test(x.lower));
+      const who = s.slice(to(i) + 1, to(i) + 6).findIndex((x) => /^(?:who|that)$/.test(x.lower));
+      const at = to(i) + 1 + who;
       // (the verb; the tagger may take it for a noun just after "who": "who sign up")
-      return who >= 0 && s.slice(i + 3 + who, i + 6 + who).some((x, k) => JOINING.has(x.lemma) && (x.pos !== "NOUN" || k === 0) && !x.negated);
+      return who >= 0 && s.slice(at + 1, at + 4).some((x, k) => JOINING.has(x.lemma) && (x.pos !== "NOUN" || k === 0) && !x.negated);
     })());
   if (only < 0) return false;
-  const gives = s.slice(Math.max(0, only - 6), only).some((w) => GIVE.has(w.lemma) && !w.negated);
-  const given = s.slice(0, only).some((w) => w.pos === "NOUN" && !THE_TEXTS.has(w.lemma) && !CLIENTS.has(w.lemma) && !has(CONSENT_ACT, w));
+  const gives = AVAILABLE.test(s[only + 1]!.lower) || s.slice(Math.max(0, only - 6), only).some((w) => GIVE.has(w.lemma) && !w.negated);
+  // (not the text list or club itself: "the club is only open to people who sign up for texts")
+  const given = s.slice(0, only).some((w) => w.pos === "NOUN" && !THE_TEXTS.has(w.lemma) && !CLIENTS.has(w.lemma) && !has(CONSENT_ACT, w) &&
+    !/^(?:club|list|program|programme|group|community|circle|subscription)$/.test(w.lemma));
   return gives && given;
 }
 
