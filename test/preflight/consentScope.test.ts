@@ -381,3 +381,17 @@ describe("the goal a consent is required for, and what the texts are about (cons
     "Patients who want them must tick the box for reminders of each appointment.",
   ]) it(`what the texts are about: "${flow}"`, () => expect(read({ message_flow: flow }).scope.condition).toBeUndefined());
 });
+
+describe("everyone's numbers taken or put in wholesale (numbers-provenance)", () => {
+  for (const flow of [
+    "Every employee's cell number is pulled from the HR hire file and loaded into the text system on day one.",
+    "We went back through ten years of repair envelopes and put every phone number into the texting tool.",
+    "When we opened the new branch we copied the old branch's whole customer phone list into the alerts.",
+  ]) it(`wholesale: "${flow}"`, () => expect(read({ message_flow: flow }).provenance.onFile).toBeDefined());
+  for (const flow of [
+    "Staff put every number into the texting tool after the customer ticks the box.",
+    "Every number is pulled from the sign-up form into the texting tool.",
+    "We copy our branch's opt-in list into the new system.",
+    "Staff type each patient's number into the booking system at the front desk.",
+  ]) it(`not: "${flow}"`, () => expect(read({ message_flow: flow }).provenance.onFile).toBeUndefined());
+});

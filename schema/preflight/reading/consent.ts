@@ -815,6 +815,53 @@ const OPT_IN_RECORD = new Set([
   "form", "forms", "card", "cards", "box", "checkbox",
 ]);
 
+/** Verbs of taking numbers from somewhere or putting them somewhere, wholesale. */
+const TAKE_OR_PUT = new Set([...PUT_IN, "put", "pull", "copy", "take", "move", "transfer", "grab", "export", "dump", "merge"]);
+/** Where texts are sent from: a texting tool, system or list. */
+const TEXTING_PLACE = new Set(["tool", "system", "platform", "app", "software", "list", "program", "service", "account"]);
+
+/** The wholesale shapes of numbersOnFile, in one sentence. */
+function wholesaleNumbers(s: readonly Word[]): Span | undefined {
+  for (let i = 0; i < s.length; i++) {
+    if (!/^(?:every|all|each)$/.test(s[i]!.lower) || s[i]!.negated) continue;
+    const n = s.slice(i + 1, i + 6).findIndex((w) => NUMBER_WORDS.has(w.lower));
+    if (n < 0) continue;
+    const at = i + 1 + n;
+    // (taken: "… number is pulled from the HR hire file")
+    const v = s.slice(at + 1, at + 4).findIndex((w) => TAKE_OR_PUT.has(w.lemma) && !w.negated);
+    if (v >= 0 && s[at + 2 + v]?.lower === "from") {
+      const source = s.slice(at + 3 + v, at + 8 + v);
+      if (!source.some((w) => OPT_IN_RECORD.has(w.lower) || OPT_IN_RECORD.has(w.lemma))) return spanOf(s.slice(i, at + 8 + v));
+    }
+    // (put in: "put every phone number into the texting tool")
+    const put = s.slice(Math.max(0, i - 3), i).some((w) => TAKE_OR_PUT.has(w.lemma) && !w.negated);
+    const into = s.slice(at + 1, at + 3).findIndex((w) => /^(?:into|onto)$/.test(w.lower));
+    // (a place the texts go out from, named as the texts': "the texting tool", "our SMS list"; not "the booking system",
+    // where staff type each patient's own number)
+    const dest = s.slice(at + 2 + into, at + 6 + into);
+    if (put && into >= 0 && dest.some((w) => TEXTS.has(w.lower) || w.lemma === "text") && dest.some((w) => TEXTING_PLACE.has(w.lemma))) {
+      return spanOf(s.slice(Math.max(0, i - 1), at + 6 + into));
+    }
+  }
+  // Another place's whole list copied in: "copied the Decorah branch's whole customer phone list into tank alerts"
+  for (let i = 0; i < s.length - 3; i++) {
+    if (!TAKE_OR_PUT.has(s[i]!.lemma) || s[i]!.negated || s[i]!.pos !== "VERB") continue;
+    const poss = s.slice(i + 1, i + 5).findIndex((w) => /^(?:'s|’s)$/.test(w.text));
+    if (poss < 1) continue;
+    const owner = s[i + poss]!;
+    if (!(SOURCES.has(owner.lower) || OTHERS.has(owner.lower) || /^(?:branch|location|store|office|shop|studio|clinic|gym|restaurant)$/.test(owner.lemma))) continue;
+    // (not the brand's own, "our branch's", unless another of its own, "our other branch's"; nor an opt-in list)
+    const np = s.slice(i + 1, i + 1 + poss);
+    if (np.some((w) => /^(?:our|my)$/.test(w.lower)) && !np.some((w) => /^(?:other|another|sister|old|former|previous)$/.test(w.lower))) continue;
+    const list = s.slice(i + 2 + poss, i + 7 + poss).findIndex((w) => /^(?:list|lists|numbers|contacts|roster|database|file|files)$/.test(w.lower));
+    const qualified = s.slice(i + 2 + poss, i + 2 + poss + Math.max(0, list));
+    if (list >= 0 && !qualified.some((w) => OPT_IN_RECORD.has(w.lower) || OPT_IN_RECORD.has(w.lemma) || w.lower === "opt")) {
+      return spanOf(s.slice(i, i + 3 + poss + list));
+    }
+  }
+  return undefined;
+}
+
 /**
  * Numbers taken from records kept for something else, everyone's at once (Twilio 30831: express consent is the person's own
  * act): a verb of putting in, then everyone ("every", "all", "each") and a number, from a record that is not the texts'
@@ -845,6 +892,10 @@ export function numbersOnFile(words: readonly Word[]): Span | undefined {
     const sends = everyone >= 0 && (s.slice(0, everyone).some((w, k) => (SENDS.has(w.lemma) || w.lemma === "add") && verbal(w, k)) ||
       s.slice(everyone + 1).some((w, k) => GET.has(w.lemma) && verbal(w, everyone + 1 + k) && s[everyone + 2 + k]?.lower !== "us"));
     if (sends) return spanOf(s.slice(everyone, everyone + 8));
+    // Everyone's numbers taken or put in wholesale: "every employee's cell number is pulled from the HR hire file", "put
+    // every phone number into the texting tool", "copied the other branch's whole customer phone list into tank alerts"
+    const wholesale = wholesaleNumbers(s);
+    if (wholesale) return wholesale;
     for (let i = 0; i < s.length; i++) {
       if (!PUT_IN.has(s[i]!.lemma) || s[i]!.negated) continue;
       const rest = s.slice(i + 1, i + 8);
