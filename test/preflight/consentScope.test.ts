@@ -395,3 +395,16 @@ describe("everyone's numbers taken or put in wholesale (numbers-provenance)", ()
     "Staff type each patient's number into the booking system at the front desk.",
   ]) it(`not: "${flow}"`, () => expect(read({ message_flow: flow }).provenance.onFile).toBeUndefined());
 });
+
+describe("two channels as the consent's own verbs, a clause each (consent-bundled-channels)", () => {
+  for (const flow of [
+    "At the end of the booking form: \"[ ] OK to email me the newsletter and text me 1 poll after my trip.\"",
+    "Tick the box \"Email me receipts and text me delivery updates\".",
+    "The checkbox reads: \"Call me about my claim or text me when it's settled.\"",
+  ]) it(`bundled: "${flow}"`, () => expect(read({ message_flow: flow }).scope.bundled).toBeDefined());
+  for (const flow of [
+    "Two boxes: \"Email me the newsletter\" and a separate one, \"Text me delivery updates\".",
+    "Tick \"Text me updates\"; to change your e-mail, call me at the desk.",
+    "Customers email me their questions and I text them back.",
+  ]) it(`not: "${flow}"`, () => expect(read({ message_flow: flow }).scope.bundled).toBeUndefined());
+});

@@ -401,6 +401,8 @@ function bundled(flow: Field): Evidence | undefined {
   const ABOUT_CONSENT =
     /^(?:box|checkbox|button|toggle|switch|turn|option|consent|agree|opt|authorize|permission|tick|check)$/;
   for (const w of words) if (ABOUT_CONSENT.test(w.lemma)) sentences.add(w.sentence);
+  // (a box drawn as "[ ]" is a box: "\"[ ] OK to email me the newsletter and text me …\"")
+  words.forEach((w, i) => { if (w.text === "[" && words[i + 1]?.text === "]") sentences.add(w.sentence); });
   // (and the sentences of a quote opened in one of them: the box's words go on past a "yes!!" that ends a sentence)
   let open = false;
   for (const w of words) {
@@ -433,6 +435,23 @@ function bundled(flow: Field): Evidence | undefined {
     while (end < words.length && CHANNEL_VERB.test(words[end]!.lower)) end++;
     return /^["“]$/.test(opener?.text ?? "") && /^(?:me|us)$/.test(words[end]?.lower ?? "");
   };
+  // Two channels as the consent's own verbs, a clause each: "[ ] OK to email me the newsletter and text me 1 poll after
+  // my trip" (in a sentence about the box, or in its quoted words; not "text me updates; we may call me…" across a
+  // clause's end)
+  for (let i = 0; i < words.length - 3; i++) {
+    const w = words[i]!;
+    if (!/^(?:email|e-mail|call|mail|phone)$/.test(w.lower) || w.negated || words[i + 1]?.lower !== "me") continue;
+    if (!sentences.has(w.sentence) && !inWording.has(w.sentence)) continue;
+    const rest = words.slice(i + 2, i + 16).filter((x) => x.sentence === w.sentence);
+    const t = rest.findIndex((x, k) => (x.lower === "text" || x.lower === "sms" || x.lower === "message") && rest[k + 1]?.lower === "me");
+    if (t < 0) continue;
+    const between = rest.slice(0, t);
+    const span = words.filter((x) => x.sentence === w.sentence);
+    if (between.some((x) => /^(?:and|or|,)$/.test(x.lower)) && !between.some((x) => /^[.;:!?]$/.test(x.text)) &&
+      !span.some((x) => OWN_BOX.test(x.lower) && x.lower !== "own" && !x.negated)) {
+      return flow.at(w.start, rest[t]!.end);
+    }
+  }
   for (let i = 0; i < words.length; i++) {
     const about = sentences.has(words[i]!.sentence) ||
       (inWording.has(words[i]!.sentence) && (asMeans(i) || asVerbs(i)));
