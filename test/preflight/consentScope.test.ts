@@ -408,3 +408,32 @@ describe("two channels as the consent's own verbs, a clause each (consent-bundle
     "Customers email me their questions and I text them back.",
   ]) it(`not: "${flow}"`, () => expect(read({ message_flow: flow }).scope.bundled).toBeUndefined());
 });
+
+describe("everyone whose number is in records kept for something else (numbers-provenance)", () => {
+  for (const flow of [
+    "The foundation texts every alumnus whose mobile number is in the college's student records.",
+    "We text every tenant whose cell is in the property management software.",
+    "Staff send all customers whose phone number is in the repair database a monthly offer.",
+  ]) it(`on file: "${flow}"`, () => expect(read({ message_flow: flow }).provenance.onFile).toBeDefined());
+  for (const flow of [
+    "We text every member whose number is in the sign-up records.",
+    "We text every member whose number is in our text club records.",
+    "We text every patient whose number is in our system after they tick the box.",
+  ]) it(`not: "${flow}"`, () => expect(read({ message_flow: flow }).provenance.onFile).toBeUndefined());
+});
+
+describe("asked whether the person wants something, whoever asks (verbal-opt-in-record)", () => {
+  for (const flow of [
+    "At checkout, counter staff ask if the customer wants to hear about our specials and add the number to the list.",
+    "The host asks whether each guest would like a table-ready text.",
+    "Drivers ask if the owner wants updates on the tow.",
+  ]) it(`spoken: "${flow}"`, () => expect(read({ message_flow: flow }).optIn.verbal).toBeDefined());
+  it("not: the form asks nothing aloud", () =>
+    expect(read({ message_flow: "The checkout page has an unticked box: \"Text me order updates\"." }).optIn.verbal).toBeUndefined());
+  for (const flow of [
+    "At the end of a support chat on acme.example, the agent asks whether the customer would take a survey by text.",
+    "In an e-mail after the order, we ask if the customer wants shipping texts; they reply with their number.",
+  ]) it(`asked in writing: "${flow}"`, () => expect(read({ message_flow: flow }).optIn.verbal).toBeUndefined());
+  it("spoken, the answer kept in an app after", () => expect(read({ message_flow:
+    "At the end of each job our techs ask the homeowner if they'd like deals and add the cell to the list in the dispatch app." }).optIn.verbal).toBeDefined());
+});

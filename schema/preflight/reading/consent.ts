@@ -803,6 +803,13 @@ export function sendsOffers(words: readonly Word[], promotional: readonly string
   return undefined;
 }
 
+/** Whether words name the texts' own record: "the sign-up sheet", "the opt-in list", "the SMS roster". */
+function optInRecord(ws: readonly Word[]): boolean {
+  return ws.some((w, k) => OPT_IN_RECORD.has(w.lower) || OPT_IN_RECORD.has(w.lemma) ||
+    // ("sign-up" and "opt-in" as three words)
+    (/^(?:sign|opt)$/.test(w.lower) && /^(?:up|in)$/.test(ws[k + (ws[k + 1]?.text === "-" ? 2 : 1)]?.lower ?? "")));
+}
+
 /** Records kept for something else than the texts, that numbers can be taken from. */
 const RECORDS = new Set([
   "system", "file", "files", "record", "records", "book", "books", "database", "crm", "report", "reports", "software", "chart",
@@ -879,16 +886,23 @@ export function numbersOnFile(words: readonly Word[]): Span | undefined {
     // Everyone on file texted: "we send order messages to every customer in our database", "all patients on file get
     // the reminders" (a sending or getting no negation covers, and everyone kept in the brand's records)
     const everyone = s.findIndex((w, i) => /^(?:every|all|each|everyone|everybody)$/.test(w.lower) && !w.negated && (() => {
-      const k = s.slice(i + 1, i + 5).findIndex((x) => /^(?:on|in)$/.test(x.lower));
-      if (k < 0 || s.slice(i + 1, i + 1 + k).some((x) => x.pos === "VERB" || /^[,;:.]$/.test(x.text))) return false;
-      const where = s.slice(i + 2 + k, i + 5 + k);
+      // (or by a relative clause of where their number is: "every alumnus whose mobile number is in the college's
+      // student records")
+      const whose = s[i + 2]?.lower === "whose";
+      const k = s.slice(i + 1, i + (whose ? 8 : 5)).findIndex((x) => /^(?:on|in)$/.test(x.lower));
+      if (k < 0 || s.slice(i + 1, i + 1 + k).some((x) => (x.pos === "VERB" && x.lemma !== "be") || /^[,;:.]$/.test(x.text))) return false;
+      const where = s.slice(i + 2 + k, i + 7 + k);
+      const records = (x: Word) => /^(?:system|database|records|crm|files|books|software)$/.test(x.lower);
       return (s[i + 1 + k]!.lower === "on" && where[0]?.lower === "file") ||
-        (s[i + 1 + k]!.lower === "in" && /^(?:our|the|its|their)$/.test(where[0]?.lower ?? "") &&
-          where.slice(1, 3).some((x) => /^(?:system|database|records|crm|files|books|software)$/.test(x.lower)));
+        (s[i + 1 + k]!.lower === "in" && /^(?:our|the|its|their)$/.test(where[0]?.lower ?? "") && where.slice(1, 3).some(records)) ||
+        (whose && s[i + 1 + k]!.lower === "in" && where.some(records) && !optInRecord(where));
     })());
     // (everyone the object of the brand's sending, "we text everyone on file", or the subject of getting, "all patients on
     // file get the texts"; not the people writing, "every patient on file can text us first")
-    const verbal = (w: Word, k: number) => !w.negated && (w.pos !== "NOUN" || /^(?:we|i|they|staff)$/.test(s[k - 1]?.lower ?? ""));
+    // (a verb the tagger may take for a noun, after its subject or before its object: "we text …", "the foundation texts
+    // every alumnus …")
+    const verbal = (w: Word, k: number) => !w.negated && (w.pos !== "NOUN" || /^(?:we|i|they|staff)$/.test(s[k - 1]?.lower ?? "") ||
+      /^(?:every|all|each|everyone|everybody)$/.test(s[k + 1]?.lower ?? ""));
     const sends = everyone >= 0 && (s.slice(0, everyone).some((w, k) => (SENDS.has(w.lemma) || w.lemma === "add") && verbal(w, k)) ||
       s.slice(everyone + 1).some((w, k) => GET.has(w.lemma) && verbal(w, everyone + 1 + k) && s[everyone + 2 + k]?.lower !== "us"));
     if (sends) return spanOf(s.slice(everyone, everyone + 8));

@@ -136,6 +136,16 @@ const WRITTEN_SAYERS = new Set([
 function spokenIn(flow: Field): Evidence | undefined {
   const words = flow.words;
   const written = (m: Match) => {
+    // (asked in writing: "at the end of a support chat, the agent asks whether the customer would take a survey")
+    if (words[m.from]!.lemma === "ask" || words.slice(m.from, m.to).some((w) => w.lemma === "ask")) {
+      // (where the asking happens, said before it; not where the answer is kept after: "add the cell to the list in the
+      // dispatch app")
+      // (up to a full stop that ends a sentence, not one inside an address: "a support chat on acme.example, the agent …")
+      const window = words.slice(Math.max(0, m.from - 14), m.from);
+      const stop = window.findLastIndex((w, k) => /^[.!?]$/.test(w.text) && /^[A-Z]/.test(window[k + 1]?.text ?? ""));
+      const before = window.slice(stop + 1);
+      if (before.some((w) => /^(?:chat|chats|e-mail|email|emails|dm|messenger|online|website|portal|app)$/.test(w.lower))) return true;
+    }
     if (!/^(?:say|tell|read)$/.test(words[m.from]!.lemma)) return false;
     let k = m.from - 1;
     while (k >= 0 && /^(?:ADV|AUX|PART)$/.test(words[k]!.pos)) k--;
