@@ -311,7 +311,8 @@ export const CALL_TO_ACTION_RULES = [
   campaign({
     id: "call-to-action-consent", code: "MESSAGE_FLOW_CONSENT_MISSING", severity: "warning", field: ["message_flow"],
     summary: "The message flow describes explicit consent (in consent words, or as what the person does: ticks the box, taps the button, texts first)",
-    sources: [twilio("30841"), bandwidth("2102"), twilio("30831"), page("Twilio", PAGES.twilioApproval)],
+    // (Twilio 30555, "First message sent without documented prior consent": the step where the person grants permission)
+    sources: [twilio("30841"), bandwidth("2102"), twilio("30831"), page("Twilio", PAGES.twilioApproval), twilio("30555")],
     judge: callToActionConsent,
   }),
   campaign({
