@@ -127,7 +127,8 @@ function onlyToThoseWhoJoin(s: readonly Word[]): boolean {
       return who >= 0 && s.slice(at + 1, at + 4).some((x, k) => JOINING.has(x.lemma) && (x.pos !== "NOUN" || k === 0) && !x.negated);
     })());
   if (only < 0) return false;
-  const gives = AVAILABLE.test(s[only + 1]!.lower) || s.slice(Math.max(0, only - 6), only).some((w) => GIVE.has(w.lemma) && !w.negated);
+  const gives = AVAILABLE.test(s[only + 1]!.lower) ||
+    s.slice(Math.max(0, only - 6), only).some((w) => GIVE.has(w.lemma) && !w.negated);
   // (not the text list or club itself: "the club is only open to people who sign up for texts")
   const given = s.slice(0, only).some((w) => w.pos === "NOUN" && !THE_TEXTS.has(w.lemma) && !CLIENTS.has(w.lemma) && !has(CONSENT_ACT, w) &&
     !/^(?:club|list|program|programme|group|community|circle|subscription)$/.test(w.lemma));
@@ -266,7 +267,8 @@ function orElseBlocked(rest: readonly Word[]): boolean {
   const or = rest.findIndex((w) => w.lower === "or" || w.lower === "otherwise");
   if (or < 0) return false;
   const after = rest.slice(or + 1, or + 12);
-  const cannot = after.findIndex((w, i) => isNegator(w) && after.slice(Math.max(0, i - 2), i + 3).some((x) => ABLE.has(x.lemma)));
+  const cannot = after.findIndex((w, i) =>
+    isNegator(w) && after.slice(Math.max(0, i - 2), i + 3).some((x) => ABLE.has(x.lemma)));
   if (cannot < 0) return false;
   const tail = after.slice(cannot + 1, cannot + 7);
   const g = tail.findIndex((x) => has(BLOCKED, x));
@@ -353,7 +355,8 @@ export function agreedByDoing(words: readonly Word[]): Span | undefined {
       // not the texts' own form, "by signing the SMS consent form", nor signing alone, "by signing below")
       const signedDoc = () => {
         if (!/^(?:sign|accept|initial)$/.test(s[i + 1]?.lemma ?? "")) return -1;
-        const d = s.slice(i + 2, i + 6).findIndex((w) => CONSENT_DOCS.has(w.lemma) || /^(?:terms|rules|waiver|waivers)$/.test(w.lower));
+        const d = s.slice(i + 2, i + 6)
+          .findIndex((w) => CONSENT_DOCS.has(w.lemma) || /^(?:terms|rules|waiver|waivers)$/.test(w.lower));
         return d >= 0 && !s.slice(i + 2, i + 2 + d).some((w) => TEXTS.has(w.lower) || PROGRAMME_TERMS.has(w.lower) || w.lemma === "consent")
           ? d + 1 : -1;
       };
@@ -551,7 +554,8 @@ export function handedToUs(words: readonly Word[]): Span | undefined {
       if (party < 0 || subject.slice(0, party).some((w) => /^(?:we|us|our)$/.test(w.lower))) continue;
       const after = s.slice(i + 1, i + 9);
       // (the data, or a number: "the officer gives us the owner's phone")
-      if (!after.some((w) => has(DATA, w) || NUMBER_WORDS.has(w.lower)) || !after.some((w) => TO_BRAND.has(w.lower))) continue;
+      const data = after.some((w) => has(DATA, w) || NUMBER_WORDS.has(w.lower));
+      if (!data || !after.some((w) => TO_BRAND.has(w.lower))) continue;
       return spanOf(s.slice(Math.max(0, i - 7) + cut + 1, i + 9));
     }
   }
@@ -803,6 +807,9 @@ export function sendsOffers(words: readonly Word[], promotional: readonly string
   return undefined;
 }
 
+/** Everyone, as a determiner or a pronoun. */
+const EVERYONE = /^(?:every|all|each|everyone|everybody)$/;
+
 /** Whether words name the texts' own record: "the sign-up sheet", "the opt-in list", "the SMS roster". */
 function optInRecord(ws: readonly Word[]): boolean {
   return ws.some((w, k) => OPT_IN_RECORD.has(w.lower) || OPT_IN_RECORD.has(w.lemma) ||
@@ -838,7 +845,7 @@ function wholesaleNumbers(s: readonly Word[]): Span | undefined {
     const v = s.slice(at + 1, at + 4).findIndex((w) => TAKE_OR_PUT.has(w.lemma) && !w.negated);
     if (v >= 0 && s[at + 2 + v]?.lower === "from") {
       const source = s.slice(at + 3 + v, at + 8 + v);
-      if (!source.some((w) => OPT_IN_RECORD.has(w.lower) || OPT_IN_RECORD.has(w.lemma))) return spanOf(s.slice(i, at + 8 + v));
+      if (!optInRecord(source)) return spanOf(s.slice(i, at + 8 + v));
     }
     // (put in: "put every phone number into the texting tool")
     const put = s.slice(Math.max(0, i - 3), i).some((w) => TAKE_OR_PUT.has(w.lemma) && !w.negated);
@@ -856,11 +863,14 @@ function wholesaleNumbers(s: readonly Word[]): Span | undefined {
     const poss = s.slice(i + 1, i + 5).findIndex((w) => /^(?:'s|’s)$/.test(w.text));
     if (poss < 1) continue;
     const owner = s[i + poss]!;
-    if (!(SOURCES.has(owner.lower) || OTHERS.has(owner.lower) || /^(?:branch|location|store|office|shop|studio|clinic|gym|restaurant)$/.test(owner.lemma))) continue;
+    const place = /^(?:branch|location|store|office|shop|studio|clinic|gym|restaurant)$/.test(owner.lemma);
+    if (!(SOURCES.has(owner.lower) || OTHERS.has(owner.lower) || place)) continue;
     // (not the brand's own, "our branch's", unless another of its own, "our other branch's"; nor an opt-in list)
     const np = s.slice(i + 1, i + 1 + poss);
-    if (np.some((w) => /^(?:our|my)$/.test(w.lower)) && !np.some((w) => /^(?:other|another|sister|old|former|previous)$/.test(w.lower))) continue;
-    const list = s.slice(i + 2 + poss, i + 7 + poss).findIndex((w) => /^(?:list|lists|numbers|contacts|roster|database|file|files)$/.test(w.lower));
+    const another = np.some((w) => /^(?:other|another|sister|old|former|previous)$/.test(w.lower));
+    if (np.some((w) => /^(?:our|my)$/.test(w.lower)) && !another) continue;
+    const list = s.slice(i + 2 + poss, i + 7 + poss)
+      .findIndex((w) => /^(?:list|lists|numbers|contacts|roster|database|file|files)$/.test(w.lower));
     const qualified = s.slice(i + 2 + poss, i + 2 + poss + Math.max(0, list));
     if (list >= 0 && !qualified.some((w) => OPT_IN_RECORD.has(w.lower) || OPT_IN_RECORD.has(w.lemma) || w.lower === "opt")) {
       return spanOf(s.slice(i, i + 3 + poss + list));
@@ -885,7 +895,7 @@ export function numbersOnFile(words: readonly Word[]): Span | undefined {
       s.slice(i + 1, i + 5).some((x) => CONSENTED.has(x.lemma)))) continue;
     // Everyone on file texted: "we send order messages to every customer in our database", "all patients on file get
     // the reminders" (a sending or getting no negation covers, and everyone kept in the brand's records)
-    const everyone = s.findIndex((w, i) => /^(?:every|all|each|everyone|everybody)$/.test(w.lower) && !w.negated && (() => {
+    const everyone = s.findIndex((w, i) => EVERYONE.test(w.lower) && !w.negated && (() => {
       // (or by a relative clause of where their number is: "every alumnus whose mobile number is in the college's
       // student records")
       const whose = s[i + 2]?.lower === "whose";
@@ -921,7 +931,7 @@ export function numbersOnFile(words: readonly Word[]): Span | undefined {
         const from = rest.findIndex((w, k) => k > n && /^(?:from|off)$/.test(w.lower));
         const after = s.slice(i + 2 + from, i + 2 + from + 5);
         const record = after.findIndex((w) => RECORDS.has(w.lower) || RECORDS.has(w.lemma));
-        if (from >= 0 && record >= 0 && !after.slice(0, record).some((w) => OPT_IN_RECORD.has(w.lower) || OPT_IN_RECORD.has(w.lemma)) &&
+        if (from >= 0 && record >= 0 && !optInRecord(after.slice(0, record)) &&
           !after.slice(0, record + 1).some((w) => /^[,;:.]$/.test(w.text))) {
           return spanOf(s.slice(i, i + 3 + from + record));
         }
@@ -981,13 +991,15 @@ const SIGNED_DOCS = new Set([...CONSENT_DOCS, "rules", "card", "form", "waiver",
  */
 export function everyoneSigns(words: readonly Word[]): Span | undefined {
   // (a choice of its own anywhere in the flow: "the text box on it is separate and unticked", "texts are not required")
-  if (words.some((w) => (/^(?:separate|separately|optional|unchecked|unticked|empty|blank)$/.test(w.lower) && !w.negated) ||
+  const ownChoice = /^(?:separate|separately|optional|unchecked|unticked|empty|blank)$/;
+  if (words.some((w) => (ownChoice.test(w.lower) && !w.negated) ||
     (/^(?:required|mandatory|necessary)$/.test(w.lower) && w.negated))) return undefined;
   for (const s of continued(sentences(words))) {
     if (!s.some((w) => TEXTS.has(w.lower) || w.lemma === "text")) continue;
     // (the flow's own words, not the label's it quotes: "… reply STOP to opt out" is no choice the flow gives)
     const quoteAt = s.findIndex((w) => /^[:"“]$/.test(w.text));
-    if (s.slice(0, quoteAt < 0 ? s.length : quoteAt).some((w) => (has(SEPARATE, w) || CHOICE.has(w.lemma)) && !w.negated)) continue;
+    const flowWords = s.slice(0, quoteAt < 0 ? s.length : quoteAt);
+    if (flowWords.some((w) => (has(SEPARATE, w) || CHOICE.has(w.lemma)) && !w.negated)) continue;
     const everyone = s.findIndex((w, i) => (/^(?:everyone|everybody)$/.test(w.lower) ||
       (/^(?:every|all|each)$/.test(w.lower) && s.slice(i + 1, i + 3).some((x) => x.pos === "NOUN" && !SIGNED_DOCS.has(x.lemma)))));
     if (everyone < 0) continue;
@@ -997,7 +1009,8 @@ export function everyoneSigns(words: readonly Word[]): Span | undefined {
       (w.pos !== "NOUN" || i === everyone + 2) && !/^(?:in|up|on|out|into|-)$/.test(s[i + 1]?.lower ?? ""));
     if (sign < 0) continue;
     // The document: named before (the relative clause's antecedent) or after the verb, not qualified as the texts' own.
-    const own = (k: number) => s.slice(Math.max(0, k - 3), k).some((x) => TEXTS.has(x.lower) || PROGRAMME_TERMS.has(x.lower) ||
+    const own = (k: number) => s.slice(Math.max(0, k - 3), k).some((x) =>
+      TEXTS.has(x.lower) || PROGRAMME_TERMS.has(x.lower) ||
       x.lemma === "consent" || x.lower === "opt-in");
     // (as written or by lemma, but not "app", which the lemmatizer reads as "application")
     const doc = s.findIndex((w, k) => (SIGNED_DOCS.has(w.lower) || (w.lower !== "app" && SIGNED_DOCS.has(w.lemma))) && (k < sign ? k >= Math.max(0, everyone - 12) : k <= sign + 4) && !own(k));
@@ -1013,7 +1026,9 @@ export function everyoneSigns(words: readonly Word[]): Span | undefined {
  * informational kind before "also" in the sentence), or "we then add them to our leasing specials" (the people the flow
  * has opted in, added to offers). "Members who join also get deals" joins the offers themselves.
  */
-export function alsoSentOffers(words: readonly Word[], promotional: readonly string[], informational: readonly string[]): Span | undefined {
+export function alsoSentOffers(
+  words: readonly Word[], promotional: readonly string[], informational: readonly string[],
+): Span | undefined {
   const promo = new Set(promotional);
   const info = new Set(informational);
   for (const s of sentences(words)) {

@@ -26,8 +26,9 @@ import type {
 import { inCompound, isKind, type Word, wordsOf } from "./words";
 import { optOutConfirmedIn, optOutLanguage } from "./optOut";
 import {
-  consentInTerms, everyoneSigns, formWithoutPhone, handedOn, handedToUs, noConsentOfItsOwn, onByDefault, oneActForTermsAndTexts,
-  agreedByDoing, alsoSentOffers, holdsBackTheSignUp, numbersOnFile, othersNumbers, refusalBlocks, requiredFor, termsAcceptedWithTexts,
+  consentInTerms, everyoneSigns, formWithoutPhone, handedOn, handedToUs, noConsentOfItsOwn, onByDefault,
+  oneActForTermsAndTexts, agreedByDoing, alsoSentOffers, holdsBackTheSignUp, numbersOnFile, othersNumbers,
+  refusalBlocks, requiredFor, termsAcceptedWithTexts,
   sendsOffers,
   type Span,
 } from "./consent";
@@ -144,7 +145,8 @@ function spokenIn(flow: Field): Evidence | undefined {
       const window = words.slice(Math.max(0, m.from - 14), m.from);
       const stop = window.findLastIndex((w, k) => /^[.!?]$/.test(w.text) && /^[A-Z]/.test(window[k + 1]?.text ?? ""));
       const before = window.slice(stop + 1);
-      if (before.some((w) => /^(?:chat|chats|e-mail|email|emails|dm|messenger|online|website|portal|app)$/.test(w.lower))) return true;
+      const WRITING = /^(?:chat|chats|e-mail|email|emails|dm|messenger|online|website|portal|app)$/;
+      if (before.some((w) => WRITING.test(w.lower))) return true;
     }
     if (!/^(?:say|tell|read)$/.test(words[m.from]!.lemma)) return false;
     let k = m.from - 1;
@@ -374,13 +376,15 @@ function readScope(flow?: Field, description?: Field, confirmation?: Field): Con
     preChecked: firstOf(...fields.map((f) => () => f?.affirmedWhere(PRE_CHECKED, notOwnAct))) ??
       (flow ? spanIn(flow, onByDefault) : undefined),
     condition: stated ?? readIn(requiredFor) ?? readIn(refusalBlocks) ?? readIn(agreedByDoing) ??
-      readIn(consentInTerms) ?? readIn(oneActForTermsAndTexts) ?? readIn(termsAcceptedWithTexts) ?? readIn(everyoneSigns) ??
+      readIn(consentInTerms) ?? readIn(oneActForTermsAndTexts) ?? readIn(termsAcceptedWithTexts) ??
+      readIn(everyoneSigns) ??
       (flow ? spanIn(flow, noConsentOfItsOwn) : undefined),
     thirdParty: affirmedIn(THIRD_PARTY) ?? readIn(handedOn),
     bundled: flow ? bundled(flow) : undefined,
     communications: flow ? communications(flow) : undefined,
     offersSent: flow ? spanIn(flow, (words) => sendsOffers(words, PROMOTIONAL_KINDS)) : undefined,
-    alsoOffered: flow ? spanIn(flow, (words) => alsoSentOffers(words, PROMOTIONAL_KINDS, INFORMATIONAL_KINDS)) : undefined,
+    alsoOffered: flow
+      ? spanIn(flow, (words) => alsoSentOffers(words, PROMOTIONAL_KINDS, INFORMATIONAL_KINDS)) : undefined,
   };
 }
 
@@ -412,7 +416,9 @@ function bundled(flow: Field): Evidence | undefined {
     /^(?:box|checkbox|button|toggle|switch|turn|option|consent|agree|opt|authorize|permission|tick|check)$/;
   for (const w of words) if (ABOUT_CONSENT.test(w.lemma)) sentences.add(w.sentence);
   // (a box drawn as "[ ]" is a box: "\"[ ] OK to email me the newsletter and text me …\"")
-  words.forEach((w, i) => { if (w.text === "[" && words[i + 1]?.text === "]") sentences.add(w.sentence); });
+  words.forEach((w, i) => {
+    if (w.text === "[" && words[i + 1]?.text === "]") sentences.add(w.sentence);
+  });
   // (and the sentences of a quote opened in one of them: the box's words go on past a "yes!!" that ends a sentence)
   let open = false;
   for (const w of words) {
@@ -483,8 +489,10 @@ function bundled(flow: Field): Evidence | undefined {
           span.slice(k + 1, k + 4).some((w) => /^(?:box|checkbox|line|toggle|switch|tickbox)$/.test(w.lower));
         // (nor the one box on a line of its own: "(blank box, own line)" places it on the form)
         // (nor a person's own number: "each person adds their own mobile number and ticks one box"; "own" is a box's)
-        const layout = (k: number) => span[k]!.lower === "own" && (/^(?:line|row|page|section|part)$/.test(span[k + 1]?.lower ?? "") ||
-          !span.slice(k + 1, k + 4).some((w) => /^(?:box|boxes|checkbox|checkboxes|toggle|switch|tickbox|option|consent|opt-in|line|lines)$/.test(w.lower)));
+        const BOX_WORD = /^(?:box|boxes|checkbox|checkboxes|toggle|switch|tickbox|option|consent|opt-in|line|lines)$/;
+        const layout = (k: number) => span[k]!.lower === "own" &&
+          (/^(?:line|row|page|section|part)$/.test(span[k + 1]?.lower ?? "") ||
+            !span.slice(k + 1, k + 4).some((w) => BOX_WORD.test(w.lower)));
         if (span.some((w, k) => OWN_BOX.test(w.lower) && !w.negated && !apart(k) && !layout(k))) break;
         return flow.at(words[i]!.start, words[j]!.end);
       }

@@ -206,9 +206,10 @@ function provenance(r: CampaignReadingImpl): Hit[] {
   const p = r.provenance;
   const e = p.bought ?? p.inherited ?? p.referred ?? p.onFile;
   if (!e) return [];
-  const how = e === p.bought ? "bought, rented or licensed" : e === p.inherited ? "taken over from another business or owner, or signed up with another location or brand" :
-    e === p.referred ? "given by someone other than the person texted (referred, or handed over on a list)" :
-    "taken from records kept for something else (a patient file, a booking system, a report), everyone's at once";
+  let how = "taken from records kept for something else (a patient file, a booking system, a report), everyone's at once";
+  if (e === p.bought) how = "bought, rented or licensed";
+  else if (e === p.inherited) how = "taken over from another business or owner, or signed up with another location or brand";
+  else if (e === p.referred) how = "given by someone other than the person texted (referred, or handed over on a list)";
   return [hitAt(e, (w) => `the numbers are ${how} (${w}): only people who gave this brand their own consent may be texted; collect a new opt-in from each`)];
 }
 
