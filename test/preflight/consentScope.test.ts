@@ -437,3 +437,11 @@ describe("asked whether the person wants something, whoever asks (verbal-opt-in-
   it("spoken, the answer kept in an app after", () => expect(read({ message_flow:
     "At the end of each job our techs ask the homeowner if they'd like deals and add the cell to the list in the dispatch app." }).optIn.verbal).toBeDefined());
 });
+
+describe("numbers put in from where people consent are their own (numbers-provenance)", () => {
+  for (const flow of [
+    "We also add numbers from the tablet at the front desk, where guests tick the box.",
+    "We also add numbers from online orders where customers checked the SMS box.",
+    "We also load numbers from the paper sheets people sign at events.",
+  ]) it(`not: "${flow}"`, () => expect(read({ message_flow: flow }).provenance.onFile).toBeUndefined());
+});

@@ -893,6 +893,12 @@ export function numbersOnFile(words: readonly Word[]): Span | undefined {
     // (or a condition of theirs: "when they tick the box", "once they opt in")
     if (s.some((w, i) => /^(?:who|that|whose|when|once|if|after)$/.test(w.lower) &&
       s.slice(i + 1, i + 5).some((x) => CONSENTED.has(x.lemma)))) continue;
+    // (or any act of consenting in the sentence: "numbers from the tablet, where guests tick the box", "the paper sheets
+    // people sign at events"; the brand's texting is no such act)
+    // (the tagger may take the verb for a noun after its subject: "the sheets people sign")
+    if (s.some((w, i) => /^(?:tick|check|sign|agree|opt|join|consent|subscribe|choose)$/.test(w.lemma) && !w.negated &&
+      (w.pos !== "NOUN" || /^(?:NOUN|PRON|PROPN)$/.test(s[i - 1]?.pos ?? "")) &&
+      !/^(?:-|up|in)$/.test(s[i + 1]?.lower ?? ""))) continue;
     // Everyone on file texted: "we send order messages to every customer in our database", "all patients on file get
     // the reminders" (a sending or getting no negation covers, and everyone kept in the brand's records)
     const everyone = s.findIndex((w, i) => EVERYONE.test(w.lower) && !w.negated && (() => {
