@@ -351,6 +351,7 @@ describe("notifications by no channel named (consent-communications)", () => {
     "The box reads \"Text me notifications about my appointments.\"",
     "Under Text Alerts, a box reads \"Yes, notify me by text when my order ships\".",
     "We notify patients by text once they tick \"Text me reminders\".",
+    "The app asks: \"Allow notifications?\" We also ask for SMS consent with a separate unticked box \"Text me order updates\".",
   ]) it(`not: "${flow}"`, () => expect(read({ message_flow: flow }).scope.communications).toBeUndefined());
 });
 

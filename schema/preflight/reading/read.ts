@@ -532,7 +532,12 @@ function communications(flow: Field): Evidence | undefined {
     ...wordingOf(flow).wording.filter((e) => /\b(?:me|my|I|yes|agree|consent|subscribe)\b/i.test(e.words))
       .map((e) => ({ start: e.start, text: e.words })),
   ];
+  // (a label of its own for the texts elsewhere in the flow makes a general one another channel's: "The app asks: \"Allow
+  // notifications?\" We also ask for SMS consent with a separate box \"Text me order updates\"")
+  const textsLabelled = labels.some((l) => wordsOf(l.text).some((w, i, ws) =>
+    (TEXT_CHANNEL.includes(w.lower) || TEXT_CHANNEL.includes(w.lemma)) && !inRates(w, ratesAll(ws))));
   for (const { start, text } of labels) {
+    if (textsLabelled) break;
     const all = wordsOf(text);
     // (nor words of an address: "quillbackcu.example/text-terms" names no channel)
     const inLink = linkSpans(text);
