@@ -534,8 +534,12 @@ function communications(flow: Field): Evidence | undefined {
   ];
   // (a label of its own for the texts elsewhere in the flow makes a general one another channel's: "The app asks: \"Allow
   // notifications?\" We also ask for SMS consent with a separate box \"Text me order updates\"")
-  const textsLabelled = labels.some((l) => wordsOf(l.text).some((w, i, ws) =>
-    (TEXT_CHANNEL.includes(w.lower) || TEXT_CHANNEL.includes(w.lemma)) && !inRates(w, ratesAll(ws))));
+  // (not a word of an address: "terms: acme.example/sms")
+  const textsLabelled = labels.some((l) => {
+    const inLink = linkSpans(l.text);
+    return wordsOf(l.text).some((w, i, ws) => (TEXT_CHANNEL.includes(w.lower) || TEXT_CHANNEL.includes(w.lemma)) &&
+      !inRates(w, ratesAll(ws)) && !inLink.some(([a, b]) => a <= w.start && w.end <= b));
+  });
   for (const { start, text } of labels) {
     if (textsLabelled) break;
     const all = wordsOf(text);
