@@ -367,6 +367,7 @@ describe("people who agreed to other texts, put on offers as well (consent-kind)
     "Members who join the club also get deals.",
     "Subscribers who text DEALS are also sent a coupon code.",
     "Patients who agree to reminders are also sent a confirmation.",
+    "Members who signed up for class reminders can also text JOIN for our deals list.",
   ]) it(`not: "${flow}"`, () => expect(read({ message_flow: flow }).scope.alsoOffered).toBeUndefined());
 });
 

@@ -1044,6 +1044,10 @@ export function alsoSentOffers(
       const v = s.slice(i + 1, i + 4).findIndex((w) => (/^(?:send|text|add|put|move|enroll)$/.test(w.lemma) || w.lower === "texted") && !w.negated);
       if (v < 0) continue;
       const at = i + 1 + v;
+      // (sent by the brand: "are also sent", "we also text"; not the person's own act, "can also text JOIN for deals")
+      const passive = /^(?:is|are|was|were|be|get|gets)$/.test(s[i - 1]?.lower ?? "");
+      const byBrand = s.slice(Math.max(0, i - 2), i).some((w) => /^(?:we|staff|team|i)$/.test(w.lower));
+      if (!passive && !byBrand && !/^(?:add|put|move|enroll)$/.test(s[at]!.lemma)) continue;
       const offer = s.slice(at + 1, at + 9).findIndex((w) => (promo.has(w.lemma) || promo.has(w.lower)) && !w.negated);
       if (offer < 0) continue;
       const end = at + 2 + offer;

@@ -357,7 +357,9 @@ export const VERBAL = [
   phrase("ask|asks|asked|asking ~4 if|whether ~6 text|texts|texting|sms|message|messages|@kinds", { kinds: MESSAGE_KINDS }),
   // Asked whether the person wants something, whoever asks: "counter staff ask if the customer wants to hear about our
   // specials", "we ask whether each guest would like …"
-  phrase("ask|asks|asked if|whether the|a|each|every? @who want|wants|would|'d", { who: WHO }),
+  // (wanting the texts or to hear about something: not "asks if the customer wants a receipt by e-mail")
+  phrase("ask|asks|asked if|whether the|a|each|every? @who want|wants|would|'d ~8 text|texts|texting|sms|hear|@kinds",
+    { who: WHO, kinds: MESSAGE_KINDS }),
   // or checked in passing: "they'll usually check whether texting is fine", "confirm if texts are OK"
   phrase("check|checks|checked|checking|confirm|confirms|confirmed whether|if ~3 text|texts|texting|sms ~2 fine|ok|okay|alright|good"),
   // Staff telling people about the texts, people telling staff: "agents mention that …", "schedulers let people know",
