@@ -61,7 +61,7 @@ export function explain(
   const concerns = ([
     ["pre-checked", s.preChecked], ["condition of something else", s.condition], ["shared with others", s.thirdParty],
     ["bundled with e-mail or calls", s.bundled], ["\"communications\", not texts", s.communications],
-    ["numbers bought", p.bought], ["numbers inherited", p.inherited], ["numbers referred", p.referred],
+    ["numbers bought", p.bought], ["numbers inherited", p.inherited], ["numbers referred", p.referred], ["numbers taken from records", p.onFile],
   ] as const).flatMap(([what, e]) => (e ? [{ what, found: q(e)! }] : []));
   // (only where the fact itself was not read, so the finding that would judge its absence was withheld)
   const c = subject.campaign;

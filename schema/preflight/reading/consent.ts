@@ -96,7 +96,7 @@ const THE_TEXTS = new Set([...MESSAGES, "confirmation", "code"]);
 function onlyAfterJoining(s: readonly Word[]): boolean {
   const only = s.findIndex((w, i) => w.lower === "only" && !w.negated && /^(?:after|if|once|when|by)$/.test(s[i + 1]?.lower ?? "") &&
     s.slice(i + 2, i + 5).some((x) => JOINING.has(x.lemma) && x.pos !== "NOUN"));
-  if (only < 0) return false;
+  if (only < 0) return onlyToThoseWhoJoin(s);
   return s.slice(0, only).some((w, i) => {
     if (!(GET.has(w.lemma) || w.lemma === "unlock") || w.negated) return false;
     const after = s.slice(i + 1, only);
@@ -104,6 +104,35 @@ function onlyAfterJoining(s: readonly Word[]): boolean {
     const np = after.slice(0, end < 0 ? after.length : end);
     return np.some((x) => x.pos === "NOUN") && !np.some((x) => THE_TEXTS.has(x.lemma) || has(CONSENT_ACT, x));
   });
+}
+
+/** Giving something: "the weekly rate we give only to guests who join the text list". */
+const GIVE = new Set(["give", "offer", "extend", "honor", "honour", "grant", "unlock", "get", "apply"]);
+
+/**
+ * Something given only to the people who join the texts (Twilio 30831, CTIA 5.1.2): a verb of giving, not of sending,
+ * just before "only to" or "only for", people who join after it, and the thing given a noun that is not the texts ("the
+ * weekly rate we give only to guests who join the text list", "we offer the member price only to those who sign up for
+ * texts"). "We send the deals only to people who join" is the opt-in itself.
+ */
+function onlyToThoseWhoJoin(s: readonly Word[]): boolean {
+  // (or "only available to", "only offered to": the giving said by what is given)
+  const AVAILABLE = /^(?:available|offered|open|reserved|given|extended)$/;
+  const to = (i: number) => (AVAILABLE.test(s[i + 1]?.lower ?? "") ? i + 2 : i + 1);
+  const only = s.findIndex((w, i) => w.lower === "only" && !w.negated && /^(?:to|for)$/.test(s[to(i)]?.lower ?? "") &&
+    (() => {
+      const who = s.slice(to(i) + 1, to(i) + 6).findIndex((x) => /^(?:who|that)$/.test(x.lower));
+      const at = to(i) + 1 + who;
+      // (the verb; the tagger may take it for a noun just after "who": "who sign up")
+      return who >= 0 && s.slice(at + 1, at + 4).some((x, k) => JOINING.has(x.lemma) && (x.pos !== "NOUN" || k === 0) && !x.negated);
+    })());
+  if (only < 0) return false;
+  const gives = AVAILABLE.test(s[only + 1]!.lower) ||
+    s.slice(Math.max(0, only - 6), only).some((w) => GIVE.has(w.lemma) && !w.negated);
+  // (not the text list or club itself: "the club is only open to people who sign up for texts")
+  const given = s.slice(0, only).some((w) => w.pos === "NOUN" && !THE_TEXTS.has(w.lemma) && !CLIENTS.has(w.lemma) && !has(CONSENT_ACT, w) &&
+    !/^(?:club|list|program|programme|group|community|circle|subscription)$/.test(w.lemma));
+  return gives && given;
 }
 
 /** A choice the person makes: "customers who want texts must tick the box before submitting". */
@@ -132,7 +161,9 @@ export function requiredFor(words: readonly Word[]): Span | undefined {
   const signsDoc = (s: readonly Word[], x: Word, i: number) =>
     SIGN.has(x.lemma) && s.slice(Math.max(0, i - 6), i).some((y) => consentDocs.has(y.lemma));
   for (const s of all) {
-    if (!s.some((w, i) => has(CONSENT_ACT, w) || signsDoc(s, w, i))) continue;
+    // (or a pick said as what something waits on: "cannot be started without tapping Yes")
+    const picked = s.some((w, i) => w.lower === "without" && s.slice(i + 1, i + 4).some((x) => PICK.has(x.lemma) || x.lower === "yes"));
+    if (!s.some((w, i) => has(CONSENT_ACT, w) || signsDoc(s, w, i)) && !picked) continue;
     // Signing counts as the act where the texts are named before the obligation (the form signed is theirs), or the
     // document signed is the one that gives the consent.
     // (then what it is for is what the signing gets, said after it: "to get a slip", or for a consent document, the
@@ -160,10 +191,19 @@ export function requiredFor(words: readonly Word[]): Span | undefined {
     // (or being one of the brand's people: "text updates are required for all 2025 tax clients")
     const everyOne = (i: number) =>
       CLIENTS.has(s[i]!.lemma) && s.slice(Math.max(0, i - 4), i).some((x) => /^(?:all|every|each)$/.test(x.lower));
-    const goal = s.some((w, i) => (has(GOALS, w) || everyOne(i)) && !w.negated &&
-      s.slice(Math.max(0, i - 6), i).some((x) => FOR.has(x.lower)) &&
-      !s.slice(i + 1, i + 3).some((x) => MESSAGES.has(x.lemma)) &&
-      !s.slice(Math.max(0, i - 2), i).some((x) => x.lemma === "receive" || x.lemma === "get"));
+    // (what the texts are about is not it: "must tick the box to receive texts about their order"; the words from the
+    // "to" or "for" to the goal name no texts and no getting them. The goal may be a few words on: "before the advisor
+    // can open the repair order")
+    const goal = s.some((w, i) => {
+      if (!(has(GOALS, w) || everyOne(i)) || w.negated) return false;
+      const from = Math.max(0, i - 8);
+      const f = s.slice(from, i).findLastIndex((x) => FOR.has(x.lower));
+      if (f < 0) return false;
+      const between = s.slice(from + f + 1, i);
+      return !between.some((x) => MESSAGES.has(x.lemma) || TEXTS.has(x.lower) || x.lemma === "receive" || x.lemma === "get") &&
+        !s.slice(i + 1, i + 3).some((x) => MESSAGES.has(x.lemma)) &&
+        !s.slice(Math.max(0, i - 2), i).some((x) => x.lemma === "receive" || x.lemma === "get");
+    });
     // Or what the consent gets: "to get a slip", the first thing named after the verb, when it is not the texts.
     // (after the obligation, or fronted as the sentence's purpose: "to get the flash day price you must tick the box")
     const got = s.some((w, i) => GET.has(w.lemma) && !w.negated && s[i - 1]?.lower === "to" && obliged >= 0 &&
@@ -177,17 +217,62 @@ export function requiredFor(words: readonly Word[]): Span | undefined {
       })());
     const bySigningDoc = bySigning && obliged >= 0 && s.some((x, i) => signsDoc(s, x, i));
     if (obliged >= 0 && !chosen && ((goal && (!bySigning || bySigningDoc)) || got)) return spanOf(s);
+    // Or what follows if it is not done: "the box has to be checked or we can't start service", "you must tick it,
+    // otherwise we cannot complete the booking" (not the texts: "… or we can't send you reminders").
+    if (obliged >= 0 && !chosen && !bySigning && orElseBlocked(s.slice(obliged + 1))) return spanOf(s);
     if (onlyAfterJoining(s)) return spanOf(s);
     const until = s.some((w) => w.lower === "until" || w.lower === "unless");
     // (not the sign-up's own button: "the Sign up button stays grey until the guest ticks it")
     const lockedAt = s.findIndex((w) => LOCKED.has(w.lower));
     const locked = lockedAt >= 0 && until && !signUpHeldBack(s, s[lockedAt]!.start);
     // "the booking can't be completed until it's ticked": the goal itself held back until the consent
-    const heldBack = until && s.some((w, i) => has(GOALS, w) &&
-      s.slice(Math.max(0, i - 3), i + 5).some((x) => isNegator(x)));
+    // (the goal itself, not a word that qualifies another noun: "we don't add service-plan customers unless they tick
+    // it" holds back the texts from the brand's customers, not the service)
+    // (or "without" the consent: "the membership cannot be started without tapping Yes"; the negation that holds the goal
+    // back is not the "without" itself: "you can book without ticking the box")
+    const withoutConsent = s.some((w, i) => w.lower === "without" &&
+      s.slice(i + 1, i + 4).some((x) => has(CONSENT_ACT, x) || PICK.has(x.lemma) || x.lower === "yes" || JOINING.has(x.lemma)));
+    // ("check out", "check in": a goal in two words)
+    const goalAt = (w: Word, i: number) => (has(GOALS, w) && !qualifies(s, i)) ||
+      (w.lemma === "check" && /^(?:in|out)$/.test(s[i + 1]?.lower ?? "") && w.pos === "VERB");
+    // (what it waits on is the consent: "until it's ticked", "unless you agree to texts"; not "until the desk confirms the
+    // booking; texts are optional")
+    const untilConsent = s.some((w, i) => {
+      if (!/^(?:until|unless)$/.test(w.lower)) return false;
+      const clause = s.slice(i + 1, i + 9);
+      const end = clause.findIndex((x) => /^[,;:.]$/.test(x.text) || /^(?:and|but)$/.test(x.lower));
+      return clause.slice(0, end < 0 ? clause.length : end).some((x) => has(CONSENT_ACT, x) || JOINING.has(x.lemma));
+    });
+    const heldBack = (untilConsent || withoutConsent) && s.some((w, i) => goalAt(w, i) &&
+      s.slice(Math.max(0, i - 3), i + 5).some((x) => isNegator(x) && x.lower !== "without"));
     if (locked || heldBack) return spanOf(s);
   }
   return undefined;
+}
+
+/** Whether the noun at `i` qualifies a noun after it ("service-plan customers", "booking page"), as a compound's first part. */
+function qualifies(s: readonly Word[], i: number): boolean {
+  let k = i + 1;
+  while (s[k]?.text === "-" || (s[k]?.pos === "NOUN" && s[k - 1]?.text === "-")) k++;
+  // (a noun, or a gerund the tagger reads as a verb: "booking customers")
+  const modifier = s[i]!.pos === "NOUN" || (s[i]!.pos === "VERB" && /ing$/.test(s[i]!.lower));
+  return modifier && (s[k]?.pos === "NOUN" || (k > i + 1 && s[k - 1]?.pos === "NOUN"));
+}
+
+/**
+ * After an obligation to consent, what is lost if it is not done: "or" or "otherwise", then an inability ("can't",
+ * "cannot", "won't be able to") to reach a goal other than the texts ("or we can't start service").
+ */
+function orElseBlocked(rest: readonly Word[]): boolean {
+  const or = rest.findIndex((w) => w.lower === "or" || w.lower === "otherwise");
+  if (or < 0) return false;
+  const after = rest.slice(or + 1, or + 12);
+  const cannot = after.findIndex((w, i) =>
+    isNegator(w) && after.slice(Math.max(0, i - 2), i + 3).some((x) => ABLE.has(x.lemma)));
+  if (cannot < 0) return false;
+  const tail = after.slice(cannot + 1, cannot + 7);
+  const g = tail.findIndex((x) => has(BLOCKED, x));
+  return g >= 0 && !tail.slice(0, g + 3).some((x) => MESSAGES.has(x.lemma) || TEXTS.has(x.lower));
 }
 
 /** Joining the texts' own list: what an opt-in's own button does ("Join", "Subscribe", "Sign up"). */
@@ -266,7 +351,17 @@ export function agreedByDoing(words: readonly Word[]): Span | undefined {
     for (let i = 0; i < s.length - 2; i++) {
       if (s[i]!.lower !== "by" || s[i]!.negated) continue;
       // (the act, or the act's object: "by booking", "by placing an order")
-      const act = s.slice(i + 1, i + 4).findIndex((w) => GOAL_ACTS.has(w.lemma) || GOAL_ACTS.has(w.lower));
+      // (or signing a document signed for something else: "by signing the rental waiver the rider agrees to get texts";
+      // not the texts' own form, "by signing the SMS consent form", nor signing alone, "by signing below")
+      const signedDoc = () => {
+        if (!/^(?:sign|accept|initial)$/.test(s[i + 1]?.lemma ?? "")) return -1;
+        const d = s.slice(i + 2, i + 6)
+          .findIndex((w) => CONSENT_DOCS.has(w.lemma) || /^(?:terms|rules|waiver|waivers)$/.test(w.lower));
+        return d >= 0 && !s.slice(i + 2, i + 2 + d).some((w) => TEXTS.has(w.lower) || PROGRAMME_TERMS.has(w.lower) || w.lemma === "consent")
+          ? d + 1 : -1;
+      };
+      const goalAct = s.slice(i + 1, i + 4).findIndex((w) => GOAL_ACTS.has(w.lemma) || GOAL_ACTS.has(w.lower));
+      const act = goalAct >= 0 ? goalAct : signedDoc();
       if (act < 0 || s.slice(i + 1, i + 1 + act).some((w) => /^[,;:.]$/.test(w.text))) continue;
       const rest = s.slice(i + 2 + act, i + 14);
       const agree = rest.findIndex((w) => /^(?:agree|consent|join|accept|authorize)$/.test(w.lemma) && !w.negated);
@@ -304,8 +399,9 @@ export function consentInTerms(words: readonly Word[]): Span | undefined {
     // (a separate line or box denied does not count: "there's no separate checkbox"; nor does the one box there is,
     // "a single box \"I accept the terms\"")
     const only = (i: number) => /^(?:box|checkbox)$/.test(s[i]!.lower) &&
-      s.slice(Math.max(0, i - 2), i).some((w) => /^(?:single|one|only|same)$/.test(w.lower));
-    if (s.some((w, i) => has(SEPARATE, w) && !w.negated && !only(i))) continue;
+      (s.slice(Math.max(0, i - 2), i).some((w) => /^(?:single|one|only|same)$/.test(w.lower)) || acceptsTerms(s, i));
+    // (nor "separate from" something else: "Separate from the status texts: …")
+    if (s.some((w, i) => has(SEPARATE, w) && !w.negated && !only(i) && s[i + 1]?.lower !== "from")) continue;
     // (a keyword to text is an act of consent of its own: "the packet says: \"… texts: text SVSALERTS to …\"")
     if (s.some((w, i) => w.lemma === "text" && /^[A-Z][A-Z0-9]{1,}$/.test(s[i + 1]?.text ?? ""))) continue;
     for (let i = 0; i < s.length; i++) {
@@ -325,10 +421,30 @@ export function consentInTerms(words: readonly Word[]): Span | undefined {
       const j = s.findIndex((w, k) => k > i && k < end && distance(k) <= 10 && !aside.has(k) &&
         INCLUDE.has(w.lower) && !w.negated && w.pos !== "NOUN");
       if (j < 0) continue;
-      if (s.slice(j + 1, j + 12).some((w) => has(PERMISSION, w))) return spanOf(s.slice(i, Math.min(s.length, j + 12)));
+      // (what they permit, within its clause: "the Terms say registered families receive news about registration, camps
+      // and discounts by text")
+      const permits = s.slice(j + 1, j + 15).findIndex((w) => has(PERMISSION, w));
+      // (a colon introduces what they say: "says: \"Renter agrees to get reminders by text\"")
+      if (permits >= 0 && !s.slice(j + 1, j + 1 + permits).some((w) => /^[.;!?]$/.test(w.text))) {
+        return spanOf(s.slice(i, Math.min(s.length, j + 2 + permits)));
+      }
     }
   }
   return undefined;
+}
+
+/**
+ * A box whose words, quoted just after it, accept terms ("the box \"I accept the membership terms\"", "the terms box reads
+ * \"I accept the Terms of Service and Privacy Policy\""): the terms' box, not one of the texts' own.
+ */
+function acceptsTerms(s: readonly Word[], i: number): boolean {
+  const q = s.slice(i + 1, i + 4).findIndex((w) => /^["“]$/.test(w.text));
+  if (q < 0) return false;
+  const quote = s.slice(i + 2 + q, i + 16 + q);
+  const close = quote.findIndex((w) => /^["”]$/.test(w.text));
+  const words = quote.slice(0, close < 0 ? quote.length : close);
+  return words.some((w) => ACCEPT.has(w.lemma)) && words.some((w) => TERMS.has(w.lower)) &&
+    !words.some((w) => TEXTS.has(w.lower) || MESSAGES.has(w.lemma));
 }
 
 /** One act of the person's: a signature, a tick, a click. */
@@ -407,7 +523,7 @@ export function handedOn(words: readonly Word[]): Span | undefined {
 
 /** Others who hand a brand numbers they collected: organisations, offices, sites, organisers, coaches. */
 const SOURCES = new Set([
-  "hospital", "hospitals", "office", "offices", "organizer", "organizers", "organiser", "organisers", "site", "sites",
+  "police", "officer", "officers", "adjuster", "adjusters", "insurer", "insurers", "hospital", "hospitals", "office", "offices", "organizer", "organizers", "organiser", "organisers", "site", "sites",
   "realtor", "realtors", "agency", "agencies", "partner", "partners", "school", "schools", "coach", "coaches", "clinic",
   "clinics", "doctor", "doctors", "practice", "practices", "company", "companies", "broker", "brokers", "vendor", "vendors",
   "sponsor", "sponsors", "association", "league", "platform", "marketplace", "registry", "dealer", "dealers", "agent", "agents",
@@ -429,12 +545,17 @@ export function handedToUs(words: readonly Word[]): Span | undefined {
       // The subject: a party other than the brand and the person, within six words before, with no clause break.
       const before = s.slice(Math.max(0, i - 7), i);
       const cut = before.findLastIndex((w) => /^[.;:,]$/.test(w.text) || /^(?:and|but|then|who|which)$/.test(w.lower));
-      const subject = before.slice(cut + 1);
+      // (a relative clause's subject is what it follows: "the realtor, who gives us their cell numbers")
+      const relative = cut >= 0 && /^(?:who|which)$/.test(before[cut]!.lower);
+      const antecedent = relative ? before.slice(Math.max(0, cut - 3), cut).filter((w) => w.text !== ",") : [];
+      const subject = relative && antecedent.some((w) => SOURCES.has(w.lower)) ? antecedent : before.slice(cut + 1);
       // (the brand before the party is the brand acting; after it, a relative clause: "offices we work with send us")
       const party = subject.findIndex((w) => SOURCES.has(w.lower));
       if (party < 0 || subject.slice(0, party).some((w) => /^(?:we|us|our)$/.test(w.lower))) continue;
       const after = s.slice(i + 1, i + 9);
-      if (!after.some((w) => has(DATA, w)) || !after.some((w) => TO_BRAND.has(w.lower))) continue;
+      // (the data, or a number: "the officer gives us the owner's phone")
+      const data = after.some((w) => has(DATA, w) || NUMBER_WORDS.has(w.lower));
+      if (!data || !after.some((w) => TO_BRAND.has(w.lower))) continue;
       return spanOf(s.slice(Math.max(0, i - 7) + cut + 1, i + 9));
     }
   }
@@ -566,7 +687,7 @@ export function formWithoutPhone(words: readonly Word[]): Span | undefined {
 }
 
 /** A control's state of being on: "is switched on", "comes ticked", "starts enabled". */
-const ON_STATE = new Set(["on", "checked", "ticked", "selected", "enabled", "active"]);
+const ON_STATE = new Set(["on", "checked", "ticked", "selected", "enabled", "active", "marked"]);
 /** Verbs that put a control in a state, and the state verbs: "is switched on", "comes checked", "starts on". */
 const STATE_VERB = new Set(["be", "come", "start", "stay", "remain", "appear", "show", "load", "switch", "turn", "set"]);
 /** Verbs that say a state with no one acting: "comes checked", "starts on". */
@@ -628,11 +749,20 @@ export function onByDefault(words: readonly Word[]): Span | undefined {
       : (UNDO.has(w.lemma) || UNDO.has(w.lower)) && !denied(i)));
     // (a control that comes, starts or loads on is on before the person acts, whether or not undoing it is said:
     // "the box … comes checked; members who leave it as it is are enrolled")
-    const arrives = s.some((w, i) => ARRIVES_ON.has(w.lemma) && ON_STATE.has(s[i + 1]?.lower ?? "") && !w.negated);
+    // ("on" with an object is a place, not a state: "the number appears on the firm's website")
+    const state = (i: number) => ON_STATE.has(s[i]?.lower ?? "") &&
+      !(s[i]!.lower === "on" && /^(?:DET|NOUN|PROPN|PRON|NUM|ADJ)$/.test(s[i + 1]?.pos ?? ""));
+    const arrives = s.some((w, i) => ARRIVES_ON.has(w.lemma) && state(i + 1) && !w.negated);
+    // A control already in its state when the person comes to it: "a checkbox, ticked already so no one misses out", "a
+    // switch, already on". Not a person's own act done before ("who already ticked the box", "guests already checked in").
+    const already = s.findIndex((w, i) => w.lower === "already" && !w.negated && [i - 1, i + 1].some((k) => state(k) &&
+      !/^(?:DET|NOUN|PROPN|PRON|NUM)$/.test(s[k + 1]?.pos ?? "") && !/^(?:in|out|off|into|for|with)$/.test(s[k + 1]?.lower ?? "") &&
+      !s.slice(Math.max(0, Math.min(i, k) - 2), Math.min(i, k)).some((x) => x.pos === "PRON")));
+    if (already >= 0) return spanOf(s);
     if (!undo && !arrives) continue;
     for (let i = 1; i < s.length; i++) {
       const w = s[i]!;
-      if (!ON_STATE.has(w.lower) || w.negated) continue;
+      if (!state(i) || w.negated) continue;
       // The state, after a verb of being or of setting that no subject acts ("is switched on", not "they switch it on")
       const before = s.slice(Math.max(0, i - 3), i);
       const aux = before.findIndex((x) => (x.pos === "AUX" && x.lemma === "be") || STATE_OF.has(x.lemma));
@@ -672,6 +802,263 @@ export function sendsOffers(words: readonly Word[], promotional: readonly string
       if (between.some((w) => /^[.;:!?]$/.test(w.text) || w.lower === "who" || w.lower === "if" || isNegator(w))) continue;
       const offer = s.slice(i + 1, i + 7).findIndex((w) => promo.has(w.lemma) && !w.negated);
       if (offer >= 0) return spanOf(s.slice(i, i + 2 + offer));
+    }
+  }
+  return undefined;
+}
+
+/** Everyone, as a determiner or a pronoun. */
+const EVERYONE = /^(?:every|all|each|everyone|everybody)$/;
+
+/** Whether words name the texts' own record: "the sign-up sheet", "the opt-in list", "the SMS roster". */
+function optInRecord(ws: readonly Word[]): boolean {
+  return ws.some((w, k) => OPT_IN_RECORD.has(w.lower) || OPT_IN_RECORD.has(w.lemma) ||
+    // ("sign-up" and "opt-in" as three words)
+    (/^(?:sign|opt)$/.test(w.lower) && /^(?:up|in)$/.test(ws[k + (ws[k + 1]?.text === "-" ? 2 : 1)]?.lower ?? "")));
+}
+
+/** Records kept for something else than the texts, that numbers can be taken from. */
+const RECORDS = new Set([
+  "system", "file", "files", "record", "records", "book", "books", "database", "crm", "report", "reports", "software", "chart",
+  "charts", "directory", "ledger", "history", "account", "accounts", "roster", "spreadsheet", "registry", "pos",
+]);
+/** What makes a record the texts' own: a sign-up sheet, the opt-in list, the SMS roster. */
+const OPT_IN_RECORD = new Set([
+  "sign-up", "signup", "opt-in", "optin", "consent", "text", "texts", "sms", "keyword", "subscriber", "subscribers", "club",
+  // (a form or card may be where the person consents: "numbers from the paper form")
+  "form", "forms", "card", "cards", "box", "checkbox",
+]);
+
+/** Verbs of taking numbers from somewhere or putting them somewhere, wholesale. */
+const TAKE_OR_PUT = new Set([...PUT_IN, "put", "pull", "copy", "take", "move", "transfer", "grab", "export", "dump", "merge"]);
+/** Where texts are sent from: a texting tool, system or list. */
+const TEXTING_PLACE = new Set(["tool", "system", "platform", "app", "software", "list", "program", "service", "account"]);
+
+/** The wholesale shapes of numbersOnFile, in one sentence. */
+function wholesaleNumbers(s: readonly Word[]): Span | undefined {
+  for (let i = 0; i < s.length; i++) {
+    if (!/^(?:every|all|each)$/.test(s[i]!.lower) || s[i]!.negated) continue;
+    const n = s.slice(i + 1, i + 6).findIndex((w) => NUMBER_WORDS.has(w.lower));
+    if (n < 0) continue;
+    const at = i + 1 + n;
+    // (taken: "… number is pulled from the HR hire file")
+    const v = s.slice(at + 1, at + 4).findIndex((w) => TAKE_OR_PUT.has(w.lemma) && !w.negated);
+    if (v >= 0 && s[at + 2 + v]?.lower === "from") {
+      const source = s.slice(at + 3 + v, at + 8 + v);
+      if (!optInRecord(source)) return spanOf(s.slice(i, at + 8 + v));
+    }
+    // (put in: "put every phone number into the texting tool")
+    const put = s.slice(Math.max(0, i - 3), i).some((w) => TAKE_OR_PUT.has(w.lemma) && !w.negated);
+    const into = s.slice(at + 1, at + 3).findIndex((w) => /^(?:into|onto)$/.test(w.lower));
+    // (a place the texts go out from, named as the texts': "the texting tool", "our SMS list"; not "the booking system",
+    // where staff type each patient's own number)
+    const dest = s.slice(at + 2 + into, at + 6 + into);
+    if (put && into >= 0 && dest.some((w) => TEXTS.has(w.lower) || w.lemma === "text") && dest.some((w) => TEXTING_PLACE.has(w.lemma))) {
+      return spanOf(s.slice(Math.max(0, i - 1), at + 6 + into));
+    }
+  }
+  // Another place's whole list copied in: "copied the Decorah branch's whole customer phone list into tank alerts"
+  for (let i = 0; i < s.length - 3; i++) {
+    if (!TAKE_OR_PUT.has(s[i]!.lemma) || s[i]!.negated || s[i]!.pos !== "VERB") continue;
+    const poss = s.slice(i + 1, i + 5).findIndex((w) => /^(?:'s|’s)$/.test(w.text));
+    if (poss < 1) continue;
+    const owner = s[i + poss]!;
+    const place = /^(?:branch|location|store|office|shop|studio|clinic|gym|restaurant)$/.test(owner.lemma);
+    if (!(SOURCES.has(owner.lower) || OTHERS.has(owner.lower) || place)) continue;
+    // (not the brand's own, "our branch's", unless another of its own, "our other branch's"; nor an opt-in list)
+    const np = s.slice(i + 1, i + 1 + poss);
+    const another = np.some((w) => /^(?:other|another|sister|old|former|previous)$/.test(w.lower));
+    if (np.some((w) => /^(?:our|my)$/.test(w.lower)) && !another) continue;
+    const list = s.slice(i + 2 + poss, i + 7 + poss)
+      .findIndex((w) => /^(?:list|lists|numbers|contacts|roster|database|file|files)$/.test(w.lower));
+    const qualified = s.slice(i + 2 + poss, i + 2 + poss + Math.max(0, list));
+    if (list >= 0 && !qualified.some((w) => OPT_IN_RECORD.has(w.lower) || OPT_IN_RECORD.has(w.lemma) || w.lower === "opt")) {
+      return spanOf(s.slice(i, i + 3 + poss + list));
+    }
+  }
+  return undefined;
+}
+
+/**
+ * Numbers taken from records kept for something else, everyone's at once (Twilio 30831: express consent is the person's own
+ * act): a verb of putting in, then everyone ("every", "all", "each") and a number, from a record that is not the texts'
+ * own ("we also add every patient cell from the pharmacy system", "added every cell from the book of business we took
+ * over", "the owner phone from the crash report"); or the numbers another party shares, put in ("we load the numbers the
+ * county registry shares with its partners"). Not the people who gave their own consent ("every number from the sign-up
+ * sheet", "all customers who ticked the box").
+ */
+export function numbersOnFile(words: readonly Word[]): Span | undefined {
+  for (const s of sentences(words)) {
+    // (a consent act of the people's own in the sentence: "every cell from the booking system that ticked the box")
+    // (or a condition of theirs: "when they tick the box", "once they opt in")
+    if (s.some((w, i) => /^(?:who|that|whose|when|once|if|after)$/.test(w.lower) &&
+      s.slice(i + 1, i + 5).some((x) => CONSENTED.has(x.lemma)))) continue;
+    // (or any act of consenting in the sentence: "numbers from the tablet, where guests tick the box", "the paper sheets
+    // people sign at events"; the brand's texting is no such act)
+    // (the tagger may take the verb for a noun after its subject: "the sheets people sign")
+    if (s.some((w, i) => /^(?:tick|check|sign|agree|opt|join|consent|subscribe|choose)$/.test(w.lemma) && !w.negated &&
+      (w.pos !== "NOUN" || /^(?:NOUN|PRON|PROPN)$/.test(s[i - 1]?.pos ?? "")) &&
+      !/^(?:-|up|in)$/.test(s[i + 1]?.lower ?? ""))) continue;
+    // Everyone on file texted: "we send order messages to every customer in our database", "all patients on file get
+    // the reminders" (a sending or getting no negation covers, and everyone kept in the brand's records)
+    const everyone = s.findIndex((w, i) => EVERYONE.test(w.lower) && !w.negated && (() => {
+      // (or by a relative clause of where their number is: "every alumnus whose mobile number is in the college's
+      // student records")
+      const whose = s[i + 2]?.lower === "whose";
+      const k = s.slice(i + 1, i + (whose ? 8 : 5)).findIndex((x) => /^(?:on|in)$/.test(x.lower));
+      if (k < 0 || s.slice(i + 1, i + 1 + k).some((x) => (x.pos === "VERB" && x.lemma !== "be") || /^[,;:.]$/.test(x.text))) return false;
+      const where = s.slice(i + 2 + k, i + 7 + k);
+      const records = (x: Word) => /^(?:system|database|records|crm|files|books|software)$/.test(x.lower);
+      return (s[i + 1 + k]!.lower === "on" && where[0]?.lower === "file") ||
+        (s[i + 1 + k]!.lower === "in" && /^(?:our|the|its|their)$/.test(where[0]?.lower ?? "") && where.slice(1, 3).some(records)) ||
+        (whose && s[i + 1 + k]!.lower === "in" && where.some(records) && !optInRecord(where));
+    })());
+    // (everyone the object of the brand's sending, "we text everyone on file", or the subject of getting, "all patients on
+    // file get the texts"; not the people writing, "every patient on file can text us first")
+    // (a verb the tagger may take for a noun, after its subject or before its object: "we text …", "the foundation texts
+    // every alumnus …")
+    const verbal = (w: Word, k: number) => !w.negated && (w.pos !== "NOUN" || /^(?:we|i|they|staff)$/.test(s[k - 1]?.lower ?? "") ||
+      /^(?:every|all|each|everyone|everybody)$/.test(s[k + 1]?.lower ?? ""));
+    const sends = everyone >= 0 && (s.slice(0, everyone).some((w, k) => (SENDS.has(w.lemma) || w.lemma === "add") && verbal(w, k)) ||
+      s.slice(everyone + 1).some((w, k) => GET.has(w.lemma) && verbal(w, everyone + 1 + k) && s[everyone + 2 + k]?.lower !== "us"));
+    if (sends) return spanOf(s.slice(everyone, everyone + 8));
+    // Everyone's numbers taken or put in wholesale: "every employee's cell number is pulled from the HR hire file", "put
+    // every phone number into the texting tool", "copied the other branch's whole customer phone list into tank alerts"
+    const wholesale = wholesaleNumbers(s);
+    if (wholesale) return wholesale;
+    for (let i = 0; i < s.length; i++) {
+      if (!PUT_IN.has(s[i]!.lemma) || s[i]!.negated) continue;
+      const rest = s.slice(i + 1, i + 8);
+      // everyone's number: "every patient cell #", "all the numbers"
+      const every = rest.findIndex((w) => /^(?:every|all|each)$/.test(w.lower));
+      const n = rest.findIndex((w, k) => k > every && NUMBER_WORDS.has(w.lower));
+      if (every >= 0 && n >= 0 && n - every <= 4) {
+        // (where they come from, not where they are put: "we enter every number in the CRM" records consent)
+        const from = rest.findIndex((w, k) => k > n && /^(?:from|off)$/.test(w.lower));
+        const after = s.slice(i + 2 + from, i + 2 + from + 5);
+        const record = after.findIndex((w) => RECORDS.has(w.lower) || RECORDS.has(w.lemma));
+        if (from >= 0 && record >= 0 && !optInRecord(after.slice(0, record)) &&
+          !after.slice(0, record + 1).some((w) => /^[,;:.]$/.test(w.text))) {
+          return spanOf(s.slice(i, i + 3 + from + record));
+        }
+      }
+      // Put in besides the opt-in, from somewhere that is not it: "we also add numbers from the loyalty lookup at
+      // checkout", "we also add the people who received flowers from us" (not "we also add numbers from the sign-up
+      // sheet", "the people who text JOIN")
+      const also = s.slice(Math.max(0, i - 2), i).some((w) => w.lower === "also");
+      if (also) {
+        // (the last of them: "phone numbers from")
+        const num = rest.slice(0, 3).findLastIndex((w) => NUMBER_WORDS.has(w.lower));
+        // (where they come from, a few words on: "the cell numbers of library-card holders from the district's records",
+        // "every number on the shift phone list")
+        const after = num < 0 ? [] : s.slice(i + 2 + num, i + 2 + num + 8);
+        const fromAt = after.findIndex((w, k) => w.lower === "from" ||
+          (w.lower === "on" && after.slice(k + 1, k + 7).some((x) => /^(?:list|lists|roster|rosters|sheet|sheets|directory)$/.test(x.lower))));
+        if (fromAt >= 0 && !after.slice(0, fromAt).some((w) => /^[,;:.]$/.test(w.text) || w.pos === "VERB")) {
+          const source = s.slice(i + 3 + num + fromAt, i + 3 + num + fromAt + 6);
+          // ("sign-up" and "opt-in" as three words)
+          const ownSignUp = source.some((w, k) => OPT_IN_RECORD.has(w.lower) || OPT_IN_RECORD.has(w.lemma) ||
+            (/^(?:sign|opt)$/.test(w.lower) && /^(?:up|in)$/.test(source[k + (source[k + 1]?.text === "-" ? 2 : 1)]?.lower ?? "")));
+          if (!ownSignUp) return spanOf(s.slice(i, i + 3 + num + fromAt + 6));
+        }
+        // people of another place: "its owner may also import the families of nearby centers"
+        const of = rest.slice(0, 4).findIndex((w, k) => /^(?:of|from)$/.test(w.lower) && k > 0 && rest[k - 1]!.pos === "NOUN" &&
+          !NUMBER_WORDS.has(rest[k - 1]!.lower) && /^(?:other|another|nearby|neighboring|neighbouring|sister|partner|affiliated)$/.test(rest[k + 1]?.lower ?? ""));
+        if (of > 0) return spanOf(s.slice(i, i + 4 + of));
+        const who = rest.slice(0, 4).findIndex((w) => /^(?:who|that)$/.test(w.lower));
+        if (who > 0 && rest[who - 1]!.pos === "NOUN" && !NUMBER_WORDS.has(rest[who - 1]!.lower) &&
+          rest.slice(who + 1, who + 3).some((w) => w.pos === "VERB")) {
+          return spanOf(s.slice(i, i + 2 + who + 2));
+        }
+      }
+      // the numbers another party shares, put in: "we load the numbers the county registry shares with its partners"
+      const data = rest.findIndex((w) => NUMBER_WORDS.has(w.lower) || /^(?:list|lists|roster|rosters)$/.test(w.lower));
+      if (data < 0) continue;
+      const tail = s.slice(i + 2 + data, i + 2 + data + 7);
+      const party = tail.findIndex((w) => SOURCES.has(w.lower) || OTHERS.has(w.lower));
+      if (party >= 0 && !tail.slice(0, party).some((w) => /^(?:we|us|our|i|you|they|[,;:.])$/.test(w.lower)) &&
+        tail.slice(party + 1, party + 3).some((w) => HAND_ON.has(w.lemma) && !w.negated)) {
+        return spanOf(s.slice(i, i + 2 + data + party + 3));
+      }
+    }
+  }
+  return undefined;
+}
+
+/** Documents everyone signs for a stay, a rental or a service, that may carry consent language. */
+const SIGNED_DOCS = new Set([...CONSENT_DOCS, "rules", "card", "form", "waiver", "terms", "registration", "application", "agreement"]);
+
+/**
+ * Consent to texts in a document everyone signs for something else (Twilio 30841, CTIA 5.1.2: consent is its own act,
+ * not folded into what must be signed): in one sentence (with the words it quotes), everyone ("every guest", "all
+ * renters", "everyone") signs a document that is not the texts' own (the park rules, the registration card, the rental
+ * agreement), and the texts are named ("Park rules section 14, which every guest signs at check-in: \"Guests agree we may
+ * text them …\""). Not where the texts have a choice of their own there ("a separate, optional box on the card").
+ */
+export function everyoneSigns(words: readonly Word[]): Span | undefined {
+  // (a choice of its own anywhere in the flow: "the text box on it is separate and unticked", "texts are not required")
+  const ownChoice = /^(?:separate|separately|optional|unchecked|unticked|empty|blank)$/;
+  if (words.some((w) => (ownChoice.test(w.lower) && !w.negated) ||
+    (/^(?:required|mandatory|necessary)$/.test(w.lower) && w.negated))) return undefined;
+  for (const s of continued(sentences(words))) {
+    if (!s.some((w) => TEXTS.has(w.lower) || w.lemma === "text")) continue;
+    // (the flow's own words, not the label's it quotes: "… reply STOP to opt out" is no choice the flow gives)
+    const quoteAt = s.findIndex((w) => /^[:"“]$/.test(w.text));
+    const flowWords = s.slice(0, quoteAt < 0 ? s.length : quoteAt);
+    if (flowWords.some((w) => (has(SEPARATE, w) || CHOICE.has(w.lemma)) && !w.negated)) continue;
+    const everyone = s.findIndex((w, i) => (/^(?:everyone|everybody)$/.test(w.lower) ||
+      (/^(?:every|all|each)$/.test(w.lower) && s.slice(i + 1, i + 3).some((x) => x.pos === "NOUN" && !SIGNED_DOCS.has(x.lemma)))));
+    if (everyone < 0) continue;
+    // (the verb; the tagger may take it for a noun after the people: "which every guest signs")
+    // (signing a paper, not signing in or up: "each time you sign in")
+    const sign = s.findIndex((w, i) => i > everyone && i <= everyone + 5 && SIGN.has(w.lemma) && !w.negated &&
+      (w.pos !== "NOUN" || i === everyone + 2) && !/^(?:in|up|on|out|into|-)$/.test(s[i + 1]?.lower ?? ""));
+    if (sign < 0) continue;
+    // The document: named before (the relative clause's antecedent) or after the verb, not qualified as the texts' own.
+    const own = (k: number) => s.slice(Math.max(0, k - 3), k).some((x) =>
+      TEXTS.has(x.lower) || PROGRAMME_TERMS.has(x.lower) ||
+      x.lemma === "consent" || x.lower === "opt-in");
+    // (as written or by lemma, but not "app", which the lemmatizer reads as "application")
+    const doc = s.findIndex((w, k) => (SIGNED_DOCS.has(w.lower) || (w.lower !== "app" && SIGNED_DOCS.has(w.lemma))) && (k < sign ? k >= Math.max(0, everyone - 12) : k <= sign + 4) && !own(k));
+    if (doc < 0) continue;
+    return spanOf(s);
+  }
+  return undefined;
+}
+
+/**
+ * People who agreed to other texts, then put on offers as well (Twilio 30987: the consent covers other texts than are
+ * sent): "every patient who agreed to refill-ready texts is also sent front-store deals" (an agreement to an
+ * informational kind before "also" in the sentence), or "we then add them to our leasing specials" (the people the flow
+ * has opted in, added to offers). "Members who join also get deals" joins the offers themselves.
+ */
+export function alsoSentOffers(
+  words: readonly Word[], promotional: readonly string[], informational: readonly string[],
+): Span | undefined {
+  const promo = new Set(promotional);
+  const info = new Set(informational);
+  for (const s of sentences(words)) {
+    for (let i = 0; i < s.length - 2; i++) {
+      if (!/^(?:also|then)$/.test(s[i]!.lower) || s[i]!.negated) continue;
+      // (the lemmatizer keeps "texted" as written)
+      const v = s.slice(i + 1, i + 4).findIndex((w) => (/^(?:send|text|add|put|move|enroll)$/.test(w.lemma) || w.lower === "texted") && !w.negated);
+      if (v < 0) continue;
+      const at = i + 1 + v;
+      // (sent by the brand: "are also sent", "we also text"; not the person's own act, "can also text JOIN for deals")
+      const passive = /^(?:is|are|was|were|be|get|gets)$/.test(s[i - 1]?.lower ?? "");
+      const byBrand = s.slice(Math.max(0, i - 2), i).some((w) => /^(?:we|staff|team|i)$/.test(w.lower));
+      if (!passive && !byBrand && !/^(?:add|put|move|enroll)$/.test(s[at]!.lemma)) continue;
+      const offer = s.slice(at + 1, at + 9).findIndex((w) => (promo.has(w.lemma) || promo.has(w.lower)) && !w.negated);
+      if (offer < 0) continue;
+      const end = at + 2 + offer;
+      // (the people added, by a pronoun: "add them to our leasing specials")
+      const added = /^(?:add|put|move|enroll)$/.test(s[at]!.lemma) && /^(?:them|those|these|everyone)$/.test(s[at + 1]?.lower ?? "") &&
+        s.slice(at + 2, at + 5).some((w) => /^(?:to|onto|into|on)$/.test(w.lower));
+      // (or an agreement to an informational kind earlier in the sentence: "who agreed to refill-ready texts … is also sent")
+      const agreed = s.slice(0, i).findIndex((w) => CONSENTED.has(w.lemma) && !w.negated);
+      const toInfo = agreed >= 0 && s.slice(agreed + 1, i).some((w) => info.has(w.lemma) || info.has(w.lower)) &&
+        !s.slice(agreed + 1, i).some((w) => promo.has(w.lemma) || promo.has(w.lower));
+      if (added || toInfo) return spanOf(s.slice(agreed >= 0 && toInfo ? agreed : i, end));
     }
   }
   return undefined;

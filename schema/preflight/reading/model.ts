@@ -51,6 +51,15 @@ export interface OptIn {
   readonly verbal?: Evidence;
   /** A script read or a record kept of a spoken opt-in. */
   readonly verbalRecord?: Evidence;
+  /** The words read for a spoken opt-in: a script, a statement read aloud, the words quoted after "reads". */
+  readonly verbalScript?: Evidence;
+  /**
+   * Words quoted anywhere in the flow (by quote marks, not an apostrophe inside a word): what staff read may be among
+   * them ("reads the same wording", "asks, reading from the card: \"…\"").
+   */
+  readonly quotesWords: boolean;
+  /** The spoken opt-in is only claimed ("verbal", "orally"), with no question described. */
+  readonly verbalClaimedOnly: boolean;
   /**
    * A web opt-in, and the address of its page: never a privacy or terms page, by its address or by its label ("Privacy &
    * terms: acme.example/text"), which is where the policies are, not where anyone signs up.
@@ -125,6 +134,8 @@ export interface ConsentScope {
   readonly communications?: Evidence;
   /** The brand sending offers on its own initiative (beyond a conversation the customer starts). */
   readonly offersSent?: Evidence;
+  /** People who agreed to other texts, put on offers as well ("who agreed to refill texts is also sent deals"). */
+  readonly alsoOffered?: Evidence;
 }
 
 /** Where the numbers come from. */
@@ -133,6 +144,8 @@ export interface Provenance {
   readonly bought?: Evidence;
   readonly inherited?: Evidence;
   readonly referred?: Evidence;
+  /** Taken from records kept for something else, everyone's at once (a patient file, a booking system, a report). */
+  readonly onFile?: Evidence;
 }
 
 export interface SampleReading {

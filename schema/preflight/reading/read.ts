@@ -18,7 +18,7 @@ import {
   HELP_CONTACT_WORDS, HELP_DESK_ADDRESS, INHERITED, PURPOSE_KINDS, PURPOSE_KINDS_ON_THEIR_OWN,
   GENERAL_MESSAGES, INFORMATIONAL_KINDS, OTHER_CHANNELS, OTHER_ROUTES, OWN, OWN_CHANNEL, PROMOTIONAL_KINDS, SETTINGS,
   CONSENT_CONTROL, OWN_DEVICE, PRINTED_MATTER, RECEIVED_TEXT, REFERRED, SIGNED_IN,
-  SURVEY_KINDS, TEXTED_TO_NUMBER, TEXT_CHANNEL, VERBAL, VERBAL_RECORD,
+  SURVEY_KINDS, TEXTED_TO_NUMBER, TEXT_CHANNEL, VERBAL, VERBAL_RECORD, VERBAL_SCRIPT,
   WRITTEN_ROUTES,
 } from "./vocabulary";
 import { isNumber, type Match, matchAll, phrase, type Phrase } from "./phrase";
@@ -30,8 +30,9 @@ import type {
 import { inCompound, isKind, type Word, wordsOf } from "./words";
 import { optOutConfirmedIn, optOutLanguage } from "./optOut";
 import {
-  consentInTerms, formWithoutPhone, handedOn, handedToUs, noConsentOfItsOwn, onByDefault, oneActForTermsAndTexts,
-  agreedByDoing, holdsBackTheSignUp, othersNumbers, refusalBlocks, requiredFor, termsAcceptedWithTexts,
+  consentInTerms, everyoneSigns, formWithoutPhone, handedOn, handedToUs, noConsentOfItsOwn, onByDefault,
+  oneActForTermsAndTexts, agreedByDoing, alsoSentOffers, holdsBackTheSignUp, numbersOnFile, othersNumbers,
+  refusalBlocks, requiredFor, termsAcceptedWithTexts,
   sendsOffers,
   type Span,
 } from "./consent";
@@ -62,7 +63,12 @@ function firstOf<T>(...values: (() => T | undefined)[]): T | undefined {
 }
 
 function readOptIn(c: CampaignSubject, flow: Field | undefined, names: readonly (string | null | undefined)[]): OptIn {
-  if (!flow) return { keywordsAdvertised: [], wording: [], wordingIntroduced: false, ageCheck: {}, unread: {} };
+  if (!flow) {
+    return {
+      keywordsAdvertised: [], wording: [], wordingIntroduced: false, ageCheck: {}, quotesWords: false,
+      verbalClaimedOnly: false, unread: {},
+    };
+  }
   // (where the person opts in: a page's address, not the link to the policies, by its address or by its label ("Terms
   // & privacy at acme.example/sms"), which is the place only where the flow names no other: "the form handed over at
   // the first meeting")
@@ -71,7 +77,7 @@ function readOptIn(c: CampaignSubject, flow: Field | undefined, names: readonly 
   const policyAt = linkIn(flow);
   const keyword = flow.regex(KEYWORD_TEXTED);
   const customerInitiated = customerFirst(flow);
-  const act = flow.affirmed(CONSENT_ACTS);
+  const act = flow.affirmedWhere(CONSENT_ACTS, (m, words) => !presumed(m, words));
   const { wording, introduced: wordingIntroduced } = wordingOf(flow);
   // (the area the person signed in to is where the flow puts the opt-in, not a word of the consent language: "texts
   // about prescriptions on my profile")
@@ -95,7 +101,7 @@ function readOptIn(c: CampaignSubject, flow: Field | undefined, names: readonly 
     () => flow.leftmost(CONSENT_ACTION), () => flow.leftmost(CONSENT_CHOICE), () => flow.leftmost(ASKED), () => act,
     () => customerInitiated, () => consent,
   );
-  const verbal = flow.first(VERBAL);
+  const verbal = spokenIn(flow);
   return {
     method,
     place,
@@ -104,6 +110,9 @@ function readOptIn(c: CampaignSubject, flow: Field | undefined, names: readonly 
     asks: flow.first(ASKS),
     verbal,
     verbalRecord: verbal ? flow.first(VERBAL_RECORD) : undefined,
+    verbalScript: verbal ? flow.first(VERBAL_SCRIPT) : undefined,
+    quotesWords: /["“”‘’']\s*\S/.test(flow.text.replace(/(\w)['’](\w)/g, "$1$2")),
+    verbalClaimedOnly: !!verbal && /^(?:verbal|verbally|orally)$/i.test(verbal.words.trim()) && !flow.first(ASKS),
     web: webOptIn(flow),
     signedIn,
     webAddress: address,
@@ -206,6 +215,54 @@ function ownAddress(flow: Field, names: readonly (string | null | undefined)[]):
   return undefined;
 }
 
+/** Written things whose words "say" something: a saying with one of these as its subject is read, not spoken. */
+const WRITTEN_SAYERS = new Set([
+  "reply", "text", "message", "confirmation", "auto-reply", "autoreply", "sign", "screen", "page", "label", "card", "poster",
+  "flyer", "form", "email", "e-mail", "banner", "receipt", "paystub", "website", "site", "notice", "letter", "sheet",
+]);
+
+/**
+ * A spoken opt-in (VERBAL), the first pattern's first match, as `first` finds it; not a written thing's "saying" ("the
+ * first automatic reply says it's Paystream Crew": a text, not staff speaking).
+ */
+function spokenIn(flow: Field): Evidence | undefined {
+  const words = flow.words;
+  const written = (m: Match) => {
+    // (asked in writing: "at the end of a support chat, the agent asks whether the customer would take a survey")
+    if (words[m.from]!.lemma === "ask" || words.slice(m.from, m.to).some((w) => w.lemma === "ask")) {
+      // (where the asking happens, said before it; not where the answer is kept after: "add the cell to the list in the
+      // dispatch app")
+      // (up to a full stop that ends a sentence, not one inside an address: "a support chat on acme.example, the agent …")
+      const window = words.slice(Math.max(0, m.from - 14), m.from);
+      const stop = window.findLastIndex((w, k) => /^[.!?]$/.test(w.text) && /^[A-Z]/.test(window[k + 1]?.text ?? ""));
+      const before = window.slice(stop + 1);
+      const WRITING = /^(?:chat|chats|e-mail|email|emails|dm|messenger|online|website|portal|app)$/;
+      if (before.some((w) => WRITING.test(w.lower))) return true;
+    }
+    if (!/^(?:say|tell|read)$/.test(words[m.from]!.lemma)) return false;
+    let k = m.from - 1;
+    while (k >= 0 && /^(?:ADV|AUX|PART)$/.test(words[k]!.pos)) k--;
+    return k >= 0 && (WRITTEN_SAYERS.has(words[k]!.lemma) || WRITTEN_SAYERS.has(words[k]!.lower));
+  };
+  for (const p of VERBAL) {
+    const m = matchAll(words, p).find((x) => !written(x));
+    if (m) return flow.ofMatch(m);
+  }
+  return undefined;
+}
+
+/**
+ * Wanting the texts said of everyone at once, the brand's presumption and no one's act ("all our buyers want delivery
+ * texts, so we just send them", "everyone wants reminders"); not a choice some make ("all customers who want texts tick
+ * the box").
+ */
+function presumed(m: Match, words: readonly Word[]): boolean {
+  if (!/^(?:want|like|prefer|wish)$/.test(words[m.from]!.lemma)) return false;
+  const before = words.slice(Math.max(0, m.from - 5), m.from).filter((w) => w.sentence === words[m.from]!.sentence);
+  const all = before.findLastIndex((w) => /^(?:all|every|everyone|everybody|each)$/.test(w.lower));
+  return all >= 0 && !before.slice(all + 1).some((w) => /^(?:who|that|if|when|whoever|,)$/.test(w.lower));
+}
+
 /** The ways to reach someone a text gives, by kind, each kind's in the order written (character spans). */
 const CONTACT_PATTERNS = { phone: PHONE, email: EMAIL_ADDRESS, vanity: VANITY_NUMBER } as const;
 type ContactKind = keyof typeof CONTACT_PATTERNS;
@@ -253,6 +310,10 @@ function helpContact(flow: Field): Evidence | undefined {
  */
 function customerFirst(flow: Field): Evidence | undefined {
   return flow.affirmedWhere(CUSTOMER_FIRST, (x, words) => {
+    // (the one who texts when the conversation starts is not the brand: "the chat starts when we text the reminder")
+    if (/^(?:conversation|chat|thread)$/.test(words[x.from]!.lemma)) {
+      return !words.slice(x.from, x.to).some((w) => BRAND_SIDE.includes(w.lower));
+    }
     if (!/^(?:start|begin|initiate|open)$/.test(words[x.from]!.lemma)) return true;
     // (the subject just before the verb, past an adverb: "customer care always starts …")
     let k = x.from - 1;
@@ -410,16 +471,28 @@ function readScope(flow?: Field, description?: Field, confirmation?: Field): Con
     return e && f && !holdsBackTheSignUp(f.words, e) ? e : undefined;
   }));
   return {
-    preChecked: affirmedIn(PRE_CHECKED) ?? (flow ? spanIn(flow, onByDefault) : undefined),
+    preChecked: firstOf(...fields.map((f) => () => f?.affirmedWhere(PRE_CHECKED, notOwnAct))) ??
+      (flow ? spanIn(flow, onByDefault) : undefined),
     condition: stated ?? readIn(requiredFor) ?? readIn(refusalBlocks) ?? readIn(agreedByDoing) ??
       readIn(consentInTerms) ?? readIn(oneActForTermsAndTexts) ?? readIn(termsAcceptedWithTexts) ??
+      readIn(everyoneSigns) ??
       (flow ? spanIn(flow, noConsentOfItsOwn) : undefined),
     thirdParty: affirmedIn(THIRD_PARTY) ?? readIn(handedOn),
     bundled: flow ? bundled(flow) : undefined,
     communications: flow ? communications(flow) : undefined,
     offersSent: flow ? spanIn(flow, (words) => sendsOffers(words, PROMOTIONAL_KINDS)) : undefined,
+    alsoOffered: flow
+      ? spanIn(flow, (words) => alsoSentOffers(words, PROMOTIONAL_KINDS, INFORMATIONAL_KINDS)) : undefined,
   };
 }
+
+/**
+ * "Already ticked" as a state, not the person's own act done before: "customers who already ticked the box", "guests
+ * who already checked in" (a subject pronoun before, or an object or particle after).
+ */
+const notOwnAct = (m: Match, words: readonly Word[]) => words[m.from]!.lower !== "already" ||
+  !(words[m.from - 1]?.pos === "PRON" || /^(?:DET|NOUN|PROPN|PRON|NUM)$/.test(words[m.to]?.pos ?? "") ||
+    /^(?:in|out|into)$/.test(words[m.to]?.lower ?? ""));
 
 /**
  * One consent for texts and other channels (Twilio 30556): in a sentence about a box, a button or the
@@ -440,6 +513,16 @@ function bundled(flow: Field): Evidence | undefined {
   const ABOUT_CONSENT =
     /^(?:box|checkbox|button|toggle|switch|turn|option|consent|agree|opt|authorize|permission|tick|check)$/;
   for (const w of words) if (ABOUT_CONSENT.test(w.lemma)) sentences.add(w.sentence);
+  // (a box drawn as "[ ]" is a box: "\"[ ] OK to email me the newsletter and text me …\"")
+  words.forEach((w, i) => {
+    if (w.text === "[" && words[i + 1]?.text === "]") sentences.add(w.sentence);
+  });
+  // (and the sentences of a quote opened in one of them: the box's words go on past a "yes!!" that ends a sentence)
+  let open = false;
+  for (const w of words) {
+    if (/^["“”]$/.test(w.text)) open = !open && sentences.has(w.sentence);
+    else if (open) sentences.add(w.sentence);
+  }
   // The consent language itself (the words beside the box, whatever introduces them): what it lists is what the one
   // consent covers ("one checkbox: … may contact me by email, postal mail, phone call and text").
   // There the channels are the means the brand reaches the person by ("by email, … and text"), not an invitation
@@ -454,7 +537,7 @@ function bundled(flow: Field): Evidence | undefined {
     return by >= 0 && before.slice(by + 1).every((w) => w.pos !== "VERB" && !/^[.;:!?]$/.test(w.text));
   };
   // (or as the verbs of the brand reaching the person: "Halcyon Optometry may call, email or text you")
-  const CHANNEL_VERB = /^(?:call|calls|email|e-mail|emails|text|texts|mail|phone|message|,|or|and|&|\/)$/;
+  const CHANNEL_VERB = /^(?:call|calls|email|e-mail|emails|text|texts|mail|phone|message|,|or|and|&|\/|\+)$/;
   // (or as an imperative opening the consent's words: "\"Call, email or text me about my student's attendance\"")
   const asVerbs = (i: number) => {
     let k = i - 1;
@@ -466,18 +549,24 @@ function bundled(flow: Field): Evidence | undefined {
     while (end < words.length && CHANNEL_VERB.test(words[end]!.lower)) end++;
     return /^["“]$/.test(opener?.text ?? "") && /^(?:me|us)$/.test(words[end]?.lower ?? "");
   };
-  // (or as verbs each with the person as object, one after the other in the consent's words: "OK to email me the
-  // newsletter and text me 1 poll after my trip")
-  const inQuote = (w: Word) => wording.some((e) => e.start <= w.start && w.end <= e.end);
+  // Two channels as the consent's own verbs, a clause each, in either order: "[ ] OK to email me the newsletter and text
+  // me 1 poll after my trip" (in a sentence about the box, or in its quoted words; not across a clause's end, "text me
+  // updates; to change your e-mail, call me", nor where the sentence gives each its own box, "a separate one")
   const channelVerb = (i: number, kinds: readonly string[]) => kinds.includes(words[i]!.lower) && !words[i]!.negated &&
-    words[i + 1]?.lower === "me" && inQuote(words[i]!);
+    words[i + 1]?.lower === "me";
   for (let i = 0; i < words.length; i++) {
+    const w = words[i]!;
     if (!channelVerb(i, OTHER_CHANNELS) && !channelVerb(i, TEXT_CHANNEL)) continue;
+    if (!sentences.has(w.sentence) && !inWording.has(w.sentence)) continue;
     const other = channelVerb(i, OTHER_CHANNELS) ? TEXT_CHANNEL : OTHER_CHANNELS;
-    for (let j = i + 2; j < words.length && words[j]!.sentence === words[i]!.sentence && j <= i + 12; j++) {
+    for (let j = i + 2; j < words.length && words[j]!.sentence === w.sentence && j <= i + 16; j++) {
       if (!channelVerb(j, other)) continue;
-      const joined = words.slice(i + 2, j).some((w) => /^(?:and|or|&|,|\+)$/.test(w.lower));
-      if (joined) return flow.at(words[i]!.start, words[j]!.end);
+      const between = words.slice(i + 2, j);
+      const span = words.filter((x) => x.sentence === w.sentence);
+      if (between.some((x) => /^(?:and|or|&|,|\+)$/.test(x.lower)) && !between.some((x) => /^[.;:!?]$/.test(x.text)) &&
+        !span.some((x) => OWN_BOX.test(x.lower) && x.lower !== "own" && !x.negated)) {
+        return flow.at(w.start, words[j]!.end);
+      }
     }
   }
   for (let i = 0; i < words.length; i++) {
@@ -499,7 +588,13 @@ function bundled(flow: Field): Evidence | undefined {
         // (not one box set apart from the rest of a form: "a separate, unticked box: \"Contact me by mail, email …\"")
         const apart = (k: number) => span[k]!.lower === "separate" && /^(?:a|one)$/.test(span[k - 1]?.lower ?? "") &&
           span.slice(k + 1, k + 4).some((w) => /^(?:box|checkbox|line|toggle|switch|tickbox)$/.test(w.lower));
-        if (span.some((w, k) => OWN_BOX.test(w.lower) && !w.negated && !apart(k))) break;
+        // (nor the one box on a line of its own: "(blank box, own line)" places it on the form)
+        // (nor a person's own number: "each person adds their own mobile number and ticks one box"; "own" is a box's)
+        const BOX_WORD = /^(?:box|boxes|checkbox|checkboxes|toggle|switch|tickbox|option|consent|opt-in|line|lines)$/;
+        const layout = (k: number) => span[k]!.lower === "own" &&
+          (/^(?:line|row|page|section|part)$/.test(span[k + 1]?.lower ?? "") ||
+            !span.slice(k + 1, k + 4).some((w) => BOX_WORD.test(w.lower)));
+        if (span.some((w, k) => OWN_BOX.test(w.lower) && !w.negated && !apart(k) && !layout(k))) break;
         return flow.at(words[i]!.start, words[j]!.end);
       }
     }
@@ -538,7 +633,16 @@ function communications(flow: Field): Evidence | undefined {
     ...wordingOf(flow).wording.filter((e) => /\b(?:me|my|I|yes|agree|consent|subscribe)\b/i.test(e.words))
       .map((e) => ({ start: e.start, text: e.words })),
   ];
+  // (a label of its own for the texts elsewhere in the flow makes a general one another channel's: "The app asks: \"Allow
+  // notifications?\" We also ask for SMS consent with a separate box \"Text me order updates\"")
+  // (not a word of an address: "terms: acme.example/sms")
+  const textsLabelled = labels.some((l) => {
+    const inLink = linkSpans(l.text);
+    return wordsOf(l.text).some((w, i, ws) => (TEXT_CHANNEL.includes(w.lower) || TEXT_CHANNEL.includes(w.lemma)) &&
+      !inRates(w, ratesAll(ws)) && !inLink.some(([a, b]) => a <= w.start && w.end <= b));
+  });
   for (const { start, text } of labels) {
+    if (textsLabelled) break;
     const all = wordsOf(text);
     // (nor words of an address: "quillbackcu.example/text-terms" names no channel)
     const inLink = linkSpans(text);
@@ -579,10 +683,10 @@ function linkSpans(text: string): [number, number][] {
 /** Whether a word is inside a rates disclosure ("msg & data rates", "standard messaging rates"). */
 const inRates = (w: Word, rates: readonly Match[]) => rates.some((r) => r.start <= w.start && w.end <= r.end);
 
-/** A label acted on: a quote just after a box, a button, or ticking or tapping. */
+/** A label acted on: a quote just after a box, a button, or ticking or tapping; or the question a form or screen asks. */
 const LABEL_NEAR = new RegExp(
   "\\b(?:box|checkbox|button|switch|toggle|label|labell?ed|tick|ticks|ticking|check|checks|checking|select|selects|" +
-  "tap|taps|click|clicks)\\b[^\"“.;]{0,25}$",
+  "tap|taps|click|clicks|(?:form|tablet|screen|page|app|sheet|card|kiosk)\\s+asks)\\b[^\"“.;]{0,25}$",
   "i",
 );
 
@@ -603,6 +707,7 @@ function readProvenance(fields: readonly (Field | undefined)[]): Provenance {
   return {
     own: affirmed(OWN), bought, inherited: affirmed(INHERITED),
     referred: affirmed(REFERRED) ?? others,
+    onFile: firstOf(...fields.map((f) => () => (f ? spanIn(f, numbersOnFile) : undefined))),
   };
 }
 

@@ -316,6 +316,15 @@ export const CUSTOMER_FIRST = [
   // Said in the passive: "conversations are started by the client texting us", "threads are opened by the customer"
   phrase("conversation|conversations|chat|chats|thread|threads ~2 start|started|begin|begun|initiate|initiated|open|opened by"),
   phrase("by ~2 @who texting|messaging|writing us|in", { who: WHO }),
+  // The conversation said to start with the person's text: "a conversation only starts when the recipient texts that
+  // number", "chats begin once a customer messages the line" (not the brand's: read.ts, customerFirst)
+  phrase("conversation|conversations|chat|chats|thread|threads ~2 start|starts|begin|begins|open|opens when|once|after|if ~4 text|texts|message|messages|write|writes"),
+  // "every conversation begins with the customer texting our main number"
+  phrase("conversation|conversations|chat|chats|thread|threads ~2 start|starts|begin|begins|open|opens with ~3 texting|messaging|writing|text|message"),
+  // the person reaching the brand by text: "clients reach us by texting the office line"
+  phrase("@who ~2 reach|reaches|contact|contacts us ~2 by|via|through text|texting|sms|message|messaging", { who: WHO }),
+  // whoever they are, the brand's name between: "Customer texts Tidewater Wash & Fold first"
+  phrase("@who ~1 text|texts|message|messages|write|writes|contact|contacts %PROPN ~4 first", { who: WHO }),
   // "clients who reach out to an agent by text first", "patients who write to us by text"
   phrase("who|that reach|reaches|write|writes|contact|contacts|message|messages out? ~4 by text|sms|message|messages"),
   phrase("only ~2 reply|respond|answer ~2 to ~2 who|customers|people|messages|texts"),
@@ -360,6 +369,11 @@ export const VERBAL = [
   phrase("@staff ~1 say|says|said|read|reads to ~3 \"|“", { staff: SPEAKERS }),
   // Asked about the texts themselves, whoever asks: "the dispatcher asks if texting is ok"
   phrase("ask|asks|asked|asking ~4 if|whether ~6 text|texts|texting|sms|message|messages|@kinds", { kinds: MESSAGE_KINDS }),
+  // Asked whether the person wants something, whoever asks: "counter staff ask if the customer wants to hear about our
+  // specials", "we ask whether each guest would like …"
+  // (wanting the texts or to hear about something: not "asks if the customer wants a receipt by e-mail")
+  phrase("ask|asks|asked if|whether the|a|each|every? @who want|wants|would|'d ~8 text|texts|texting|sms|hear|@kinds",
+    { who: WHO, kinds: MESSAGE_KINDS }),
   // or checked in passing: "they'll usually check whether texting is fine", "confirm if texts are OK"
   phrase("check|checks|checked|checking|confirm|confirms|confirmed whether|if ~3 text|texts|texting|sms ~2 fine|ok|okay|alright|good"),
   // Staff telling people about the texts, people telling staff: "agents mention that …", "schedulers let people know",
@@ -382,7 +396,8 @@ export const VERBAL = [
   phrase("if|when|once they|he|she|customers|clients|patients|members|guests say|says|said yes|ok|okay|sure|it's|it"),
   // (the verb, or an announcement where people gather: "announces at Mass", "an announcement at practice"; not "text me
   // show announcements")
-  phrase("announce|announces|announced"),
+  // (where people gather, not a keyword advertised: "we announce it on our radio spot" is a written opt-in's advert)
+  phrase("announce|announces|announced at|during|in|after ~2 mass|service|services|meeting|meetings|pulpit|assembly|practice|game|games|class|classes|church|worship"),
   phrase("announcement|announcements at|during|from ~2 mass|service|services|meeting|meetings|pulpit|assembly|practice|game|games"),
   // The texts spoken of to the person, whoever speaks: "salespeople mention delivery texts", "lets them know they'll be
   // getting project texts"
@@ -391,14 +406,22 @@ export const VERBAL = [
   // The agreement taken in person or on the phone: "we get their okay in person", "takes the customer's OK by phone"
   phrase("get|gets|got|take|takes|took|obtain|obtains|obtained ~3 okay|ok|yes|permission|consent|agreement ~2 in|over|by|on ~1 person|phone"),
 ];
+/** The words read to the person for a spoken opt-in (Twilio 30979): a script, a statement read, the words quoted. */
+export const VERBAL_SCRIPT = [
+  phrase("script|scripted|transcript"),
+  // (or the words the flow gives, read: "the representative reads the same wording")
+  phrase("read|reads ~3 aloud|following|disclosure|disclosures|statement|script|wording|words|language"),
+  // Words the flow gives read out: "staff say it out loud", "the clerk reads those words aloud" (what "it" is, the flow quoted)
+  phrase("say|says|said|read|reads it|this|that|them|those|the ~2 aloud|out"),
+  // The words read quoted: "reads: 'Carver Plumbing will text you …'"
+  phrase("read|reads ~1 :|\"|“|'|‘"),
+];
 /** A script read or a record kept of a spoken opt-in (Twilio 30979). */
 export const VERBAL_RECORD = [
   phrase("script|scripted|recorded|recording|record|records|log|logs|logged|note|notes|noted|documented|timestamp|timestamped|audit|transcript"),
   // "documents" as the verb, with its object ("staff documents the yes"), not papers ("times and documents")
   phrase("document|documents the|their|his|her|its|each|every|it|this|that|consent|permission|agreement"),
-  phrase("read|reads ~3 aloud|following|disclosure|statement|script"),
-  // The words read quoted: "reads: 'Carver Plumbing will text you …'"
-  phrase("read|reads ~1 :|\"|“|'|‘"),
+  ...VERBAL_SCRIPT.slice(1),
   phrase("enter|enters|entered|mark|marks|marked|save|saves|saved|tick|ticks|ticked|check|checks|checked|flag|flags|flagged|select|selects|selected|tap|taps|tapped|click|clicks|clicked|choose|chooses|chose ~8 system|account|file|profile|chart|crm|record|box|field|tablet|form|order|ticket|log|note|notes|software"),
   phrase("confirmation|confirm ~3 text|texts|message|sms"),
 ];
@@ -497,6 +520,10 @@ export const RECEIVED_TEXT = ["text", "texts", "message", "messages", "sms", "re
 export const GENERAL_MESSAGES = [
   "communication", "communications", "correspondence", "update", "updates", "updated", "information", "info", "news",
   "contact", "contacted", "outreach",
+  // kept informed, by no channel named: "Keep me posted about my delivery?", "Keep me informed"
+  "posted", "informed",
+  // notifications by no channel: "I agree to receive notifications about my appointments", "Notify me about deliveries"
+  "notification", "notifications", "notify", "notified",
 ];
 
 /** Consent to "communications" in general (Twilio 30551). */
@@ -551,6 +578,8 @@ const OTHER_ORGS = "partner|partners|company|companies|chain|store|stores|commit
 const OTHER_BUSINESSES = [
   "company", "business", "store", "location", "brand", "practice", "office", "chain", "gym", "clinic", "shop", "restaurant", "studio",
   "salon", "spa", "bakery", "pharmacy", "dealership", "franchise", "franchisee", "branch",
+  // lodging: "guests of our sister properties", "another hotel's guests"
+  "property", "properties", "hotel", "hotels", "inn", "inns", "resort", "resorts",
 ];
 export const INHERITED = [
   // Lists others hand over: "our partner grocery chain gave us the numbers from its loyalty program",
@@ -560,8 +589,16 @@ export const INHERITED = [
   // Another business sharing its own people or club: "the boba place next door shares their text club w us"
   phrase(`${OTHER_ORGS}|place|places|shop|shops|store|stores|restaurant|restaurants|cafe|bar|bars|gym|studio|salon|office ~4 share|shares|shared|give|gives|gave|pass|passes|passed|send|sends|sent their|its ~2 club|clubs|list|lists|numbers|contacts|@people with|to us`, { people: PEOPLE }),
   phrase("list|lists|numbers|contacts|database ~1 that|which ~6 share|shares|shared|give|gives|gave|send|sends|sent|pass|passes|passed|hand|hands|handed ~1 with|to us"),
+  // A list named before, used for these texts as well: "our sister restaurant has a text club, and we use those numbers
+  // also for the truck messages" (not "we use those numbers only for order texts")
+  phrase("use|uses|used|reuse|reuses|reused those|these|their|its|that|the ~1 numbers|list|lists|contacts|club|roster also|too for"),
+  // Another business that also shares its own people's numbers, whom with left unsaid: "our friends at the Lake Oswego
+  // studio also share their sign-in sheet numbers so their students hear about our workshops"
+  phrase(`${OTHER_ORGS}|place|places|shop|shops|store|stores|restaurant|restaurants|cafe|bar|bars|gym|gyms|studio|studios|salon|salons|office|offices ~2 also share|shares|shared|give|gives|gave|pass|passes|passed|send|sends|sent their|its ~4 club|clubs|list|lists|numbers|contacts|roster|rosters`),
   // The same as a reduced relative clause with another party named: "we load the roster Local 2240 gave us"
   phrase("list|lists|roster|rosters|database|spreadsheet ~1 %PROPN ~2 share|shares|shared|give|gives|gave|send|sends|sent|pass|passes|passed|hand|hands|handed with|to? us"),
+  // or another party named by what it is: "the contact list our publishing partner shares with us"
+  phrase(`list|lists|roster|rosters|database|spreadsheet our|a|the|their|its ~2 ${OTHER_ORGS} share|shares|shared|give|gives|gave|send|sends|sent|pass|passes|passed|hand|hands|handed with|to? us`),
   // A list that came with a business taken over: "the member list that came with the two FlexPoint clubs we bought"
   phrase("list|lists|roster|rosters|database|contacts ~1 that|which? came|come|comes with ~6 @business|club|clubs|bought|acquired|purchased", { business: OTHER_BUSINESSES }),
   // Said in the passive: "the supporter list shared with us by an allied campaign"

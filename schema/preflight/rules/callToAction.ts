@@ -154,6 +154,12 @@ function consentKind(r: CampaignReadingImpl, c: CampaignSubject): Hit[] {
       "marketing texts need an opt-in of their own that names them")];
   }
   const kinds = r.consentKinds;
+  // People who agreed to other texts, put on offers as well, where the consent's words name no offers (Twilio 30987).
+  const also = r.scope.alsoOffered;
+  if (also && !customerInitiated(r) && !kinds.some((k) => k.promotional)) {
+    return [hitAt(also, (w) => `people who agreed to other texts are put on offers as well (${w}): ` +
+      "marketing texts need an opt-in of their own that names them")];
+  }
   if (kinds.length === 0 || customerInitiated(r) || c.use_case === "MIXED" || c.use_case === "LOW_VOLUME") return [];
   // A survey campaign's consent asks for feedback: words that name other texts and no survey, poll or rating cover
   // other texts than it sends ("Yes, text me shift offers" behind a campaign of job-site ratings).
@@ -227,10 +233,12 @@ function communicationsConsent(r: CampaignReadingImpl): Hit[] {
 
 function provenance(r: CampaignReadingImpl): Hit[] {
   const p = r.provenance;
-  const e = p.bought ?? p.inherited ?? p.referred;
+  const e = p.bought ?? p.inherited ?? p.referred ?? p.onFile;
   if (!e) return [];
-  const how = e === p.bought ? "bought, rented or licensed" : e === p.inherited ? "taken over from another business or owner, or signed up with another location or brand" :
-    "given by someone other than the person texted (referred, or handed over on a list)";
+  let how = "taken from records kept for something else (a patient file, a booking system, a report), everyone's at once";
+  if (e === p.bought) how = "bought, rented or licensed";
+  else if (e === p.inherited) how = "taken over from another business or owner, or signed up with another location or brand";
+  else if (e === p.referred) how = "given by someone other than the person texted (referred, or handed over on a list)";
   return [hitAt(e, (w) => `the numbers are ${how} (${w}): only people who gave this brand their own consent may be texted; collect a new opt-in from each`)];
 }
 
@@ -249,7 +257,20 @@ function verbalRecord(r: CampaignReadingImpl, c: CampaignSubject): Hit[] {
   const onPage = o.web !== undefined || o.webAddress !== undefined;
   // (nor is a text the person gets quoted a script: "First text they get says: FreshFold, HELP for help, …")
   const scripted = o.wording.some((e) => e.spokenScript) || (!onPage && o.wording.some((e) => !e.textReceived));
-  if (!o.verbal || o.verbalRecord || (o.web && o.webAddress) || scripted) return [];
+  if (!o.verbal || (o.web && o.webAddress) || scripted || o.verbalScript) return [];
+  // Recorded, but what is said to the person is not given (Twilio 30979 asks for the script): no words quoted anywhere in
+  // the flow, nor a script or a statement read named. (Words quoted anywhere may be what staff read: no finding rather
+  // than a false alarm.)
+  if (o.verbalRecord) {
+    if (o.wording.length > 0 || o.quotesWords) return [];
+    // (a question described, with what staff tell the person given beside it: "asked if we can text the delivery
+    // updates; … 2 texts per delivery, msg & data rates may apply, reply HELP for help, STOP to stop")
+    const told = (["frequency", "rates", "help", "stop"] as const).filter((d) => r.atOptIn[d] !== undefined).length;
+    // (claimed only: "verbal consent" with no question described, not "the agent asks whether … If the customer gives
+    // verbal consent")
+    if (told >= 2 && !o.verbalClaimedOnly) return [];
+    return [hitAt(o.verbal, (w) => `a spoken opt-in (${w}) with no script: say what staff read to the customer (brand, purpose, frequency, rates, HELP, STOP)`)];
+  }
   return [hitAt(o.verbal, (w) => `a spoken opt-in (${w}) with no script and no record: say what staff read to the customer (brand, purpose, frequency, rates, HELP, STOP) and how the consent is recorded`)];
 }
 
@@ -316,7 +337,8 @@ export const CALL_TO_ACTION_RULES = [
   campaign({
     id: "call-to-action-consent", code: "MESSAGE_FLOW_CONSENT_MISSING", severity: "warning", field: ["message_flow"],
     summary: "The message flow describes explicit consent (in consent words, or as what the person does: ticks the box, taps the button, texts first)",
-    sources: [twilio("30841"), bandwidth("2102"), twilio("30831"), page("Twilio", PAGES.twilioApproval)],
+    // (Twilio 30555, "First message sent without documented prior consent": the step where the person grants permission)
+    sources: [twilio("30841"), bandwidth("2102"), twilio("30831"), page("Twilio", PAGES.twilioApproval), twilio("30555")],
     judge: callToActionConsent,
   }),
   campaign({
@@ -354,7 +376,8 @@ export const CALL_TO_ACTION_RULES = [
   campaign({
     id: "consent-kind", code: "OPT_IN_CONSENT_OTHER_KIND", severity: "warning", field: ["message_flow"],
     summary: "The consent language covers the kind of texts the campaign sends (marketing or informational), one kind per box",
-    sources: [twilio("30987"), twilio("30913")],
+    // (CTIA 5.1.2.2, "Apply One Opt-In per Campaign": consent to one programme does not cover another)
+    sources: [twilio("30987"), twilio("30913"), ctia("5.1.2.2")],
     judge: consentKind,
   }),
   campaign({
@@ -366,7 +389,8 @@ export const CALL_TO_ACTION_RULES = [
   campaign({
     id: "consent-condition", code: "OPT_IN_CONDITION_OF_SERVICE", severity: "error", field: ["message_flow"],
     summary: "Consent is not a condition of purchase or service, nor folded into accepting the terms",
-    sources: [twilio("30831"), twilio("30923"), twilio("30841"), page("AWS", PAGES.awsChecklist)],
+    // (CTIA 5.1.2, consumer opt-in: the opt-in is not obscured in the terms of another service)
+    sources: [twilio("30831"), twilio("30923"), twilio("30841"), page("AWS", PAGES.awsChecklist), ctia("5.1.2")],
     judge: consentCondition,
   }),
   campaign({

@@ -206,6 +206,12 @@ export const PRE_CHECKED = [
   ...each("{state} for every|all|each new? /(?:account|customer|user|member|resident|patient|client|student)s?/", {
     state: [...ON, "/on/"],
   }),
+  // in or set to its on state with no one acting: "starts in the on position", "is set to Yes for new accounts"
+  phrase("be|start|starts|started|come|comes|sit|sits|stay|stays ~1 in the /on|yes|checked/ position"),
+  phrase("be|come|comes ~1 set to /on|yes|checked|ticked/"),
+  // in the list until the person undoes it: "customers are opted in unless they uncheck the box", "enrolled unless
+  // they opt out"
+  phrase("/opted|enrolled|subscribed/ in? unless ~3 /uncheck|unchecks|untick|unticks|decline|declines|opt|opts|deselect|deselects/"),
 ];
 
 /**

@@ -1,0 +1,449 @@
+// How consent is given and what it covers, and where the numbers come from (schema/preflight/reading/consent.ts,
+// read.ts): each fact in wordings of our own, and look-alikes that must not be read as it.
+import { describe, expect, it } from "vitest";
+import { type BrandSubject, type CampaignSubject, preflight } from "../../schema/preflight";
+import { CampaignReadingImpl } from "../../schema/preflight/reading";
+
+const brand: BrandSubject = {
+  entity_type: "PRIVATE_PROFIT",
+  legal_name: "Pinecrest Dental LLC",
+  display_name: "Pinecrest Dental",
+  vertical: "HEALTHCARE",
+  website: "https://pinecrest.example",
+};
+
+const read = (c: Partial<CampaignSubject>) =>
+  new CampaignReadingImpl({ brand, campaign: { use_case: "ACCOUNT_NOTIFICATION", ...c } });
+
+describe("a control already on when the person comes to it (consent-pre-checked)", () => {
+  for (const flow of [
+    "The booking page has a box for deal texts under the e-mail field, ticked already so nobody misses a sale.",
+    "On the app's last screen there's a texting switch, already on: \"Send me account texts\".",
+    "The SMS option on the order form is already checked; shoppers can leave it as it is.",
+  ]) it(`on: "${flow}"`, () => expect(read({ message_flow: flow }).scope.preChecked).toBeDefined());
+  for (const flow of [
+    "Customers who already ticked the box at the counter get the texts.",
+    "Guests who already checked in get a door code by text.",
+    "Our number appears on the clinic's website and on every receipt; patients text it first.",
+    "The reminder line comes on the back of the appointment card; people text us there first.",
+  ]) it(`not: "${flow}"`, () => expect(read({ message_flow: flow }).scope.preChecked).toBeUndefined());
+});
+
+describe("consent made a condition: what is lost if it is not given (consent-condition)", () => {
+  for (const flow of [
+    "Families check an empty box for care texts. The box has to be checked or we can't start service.",
+    "Renters must tick the text box, otherwise we cannot complete the booking.",
+    "Members need to agree to the texts or they won't be able to finish the membership signup.",
+  ]) it(`a condition: "${flow}"`, () => expect(read({ message_flow: flow }).scope.condition).toBeDefined());
+  for (const flow of [
+    "Customers must tick the box to get texts, or we can't send them reminders.",
+    "We don't add service-plan customers to the list unless they tick this box too.",
+    "We never text booking customers unless they tick the box themselves.",
+  ]) it(`not: "${flow}"`, () => expect(read({ message_flow: flow }).scope.condition).toBeUndefined());
+});
+
+describe("the customer texts first, in the words people use", () => {
+  for (const flow of [
+    "A conversation only starts when the recipient texts that number.",
+    "Chats begin once a shopper messages the store line.",
+    "Customer texts Harbor Light Wash & Fold first, from the number on the window.",
+    "Clients reach us by texting the office line; we answer.",
+    "Every conversation begins with the customer texting our main number.",
+  ]) it(`first: "${flow}"`, () => expect(read({ message_flow: flow }).optIn.customerInitiated).toBeDefined());
+  for (const flow of [
+    "The conversation starts when we text the reminder to the patient.",
+    "Chats begin once our staff message the client about the claim.",
+    "Every conversation begins with our staff texting the customer.",
+    "We reach clients by text about their claims.",
+  ]) it(`not: "${flow}"`, () => expect(read({ message_flow: flow }).optIn.customerInitiated).toBeUndefined());
+});
+
+describe("a spoken opt-in (verbal-opt-in-record)", () => {
+  for (const flow of [
+    "Employees text us first; the first automatic reply says it's Paystream Crew and gives HELP and STOP.",
+    "Text WINTER to 651-555-0100 (we announce it on our radio spot and our website).",
+    "The confirmation text says the staff will answer within a day.",
+  ]) it(`not spoken: "${flow}"`, () => expect(read({ message_flow: flow }).optIn.verbal).toBeUndefined());
+  for (const flow of [
+    "Father Tom announces at Mass that anyone who wants reminders can give their number.",
+    "Customers tell the cashier they want deal texts.",
+    "The driver says to the customer: \"Can we text you?\"",
+  ]) it(`spoken: "${flow}"`, () => expect(read({ message_flow: flow }).optIn.verbal).toBeDefined());
+  for (const flow of [
+    "At the desk, staff say it out loud and tick the box only on a yes.",
+    "By phone, the agent reads those words aloud before the caller agrees.",
+    "Walk-ins are asked at the desk whether they want texts; the clerk reads the same words out first.",
+  ]) it(`the words given are read: "${flow}"`, () => expect(read({ message_flow: flow }).optIn.verbalRecord).toBeDefined());
+});
+
+describe("numbers taken from records kept for something else (numbers-provenance)", () => {
+  for (const flow of [
+    "Customers text JOIN to 55123. We also add every patient cell from the pharmacy system so nobody misses a sale.",
+    "Text TIPS to 55123. We also imported all the client numbers from the book of business we bought last year.",
+    "Residents text READY to 55123. We also load the numbers the county registry shares with its partner agencies.",
+  ]) it(`from records: "${flow}"`, () => expect(read({ message_flow: flow }).provenance.onFile).toBeDefined());
+  for (const flow of [
+    "We add every number from the sign-up sheet to the text list the same day.",
+    "Staff enter every mobile number in the booking system when the guest ticks the box.",
+    "We import all numbers from the booking system that ticked the SMS box.",
+    "We load the numbers our own front desk collects on the signed consent cards.",
+  ]) it(`not: "${flow}"`, () => expect(read({ message_flow: flow }).provenance.onFile).toBeUndefined());
+  for (const flow of [
+    "When police call us to a crash, the officer gives us the owner's phone from the report and we text them.",
+    "Officers hand us the driver's cell number at the scene and we text updates.",
+    "The police send us the owners' numbers from each accident report.",
+  ]) it(`handed to us by police: "${flow}"`, () => expect(read({ message_flow: flow }).provenance.referred).toBeDefined());
+  it("not: the person gives the officer their own number", () =>
+    expect(read({ message_flow: "Drivers text TOW to 55123; we answer with where the car is." }).provenance.referred).toBeUndefined());
+});
+
+describe("something given only to those who join the texts (consent-condition)", () => {
+  for (const flow of [
+    "The weekly rate we give only to guests who join the text list, so they must text STAR first.",
+    "We offer the member price only to shoppers who sign up for our texts.",
+    "Our flash discount applies only for customers who join the text club.",
+    "Member pricing on batteries is only available to members who agree to the club texts.",
+    "The driver rate is only offered to guests who sign up for our texts.",
+  ]) it(`a condition: "${flow}"`, () => expect(read({ message_flow: flow }).scope.condition).toBeDefined());
+  for (const flow of [
+    "We send the deal texts only to people who join the text list.",
+    "Texts go only to guests who sign up for them at the desk.",
+    "We text reminders only to patients who tick the box.",
+    "The club is only open to people who sign up for texts.",
+    "Deal texts are only available to customers who opt in.",
+  ]) it(`not: "${flow}"`, () => expect(read({ message_flow: flow }).scope.condition).toBeUndefined());
+});
+
+describe("consent folded into a document signed for something else (consent-condition)", () => {
+  for (const flow of [
+    "At the counter, by signing the rental waiver the rider agrees to get texts about the rental.",
+    "By signing the lease, the tenant agrees to receive maintenance texts from us.",
+    "Park rules section 9, which every guest signs at check-in: \"Guests agree we may text them about their stay.\"",
+    "The registration card every camper signs says we may text them about their site.",
+  ]) it(`folded in: "${flow}"`, () => expect(read({ message_flow: flow }).scope.condition).toBeDefined());
+  for (const flow of [
+    "By signing below, you agree to receive appointment texts from us. Reply STOP to opt out.",
+    "By signing the SMS consent form, parents agree to receive school texts.",
+    "Every guest signs the registration card; the text box on it is separate and unticked.",
+    "Every renter signs the text consent sheet if they want texts.",
+  ]) it(`not: "${flow}"`, () => expect(read({ message_flow: flow }).scope.condition).toBeUndefined());
+});
+
+it("not folded in: a code texted each time the person signs in to the app", () => {
+  for (const flow of [
+    "In the app the user enters a mobile number; we text a code each time they sign in on a new device.",
+    "Every user signs in with a texted code; the app shows the terms link under the field.",
+  ]) expect(read({ message_flow: flow }).scope.condition, flow).toBeUndefined();
+});
+
+describe("one box for calls, e-mail and texts, on a line of its own (consent-bundled-channels)", () => {
+  for (const flow of [
+    "Patients check 'OK to call, email or text me about my visit' on the intake form (blank box, own line).",
+    "The enrollment packet has one box on its own line: \"Call, email or text me about my account.\"",
+    "On the paper form, an unticked box on its own row: 'You may contact me by phone, email and text.'",
+  ]) it(`bundled: "${flow}"`, () => expect(read({ message_flow: flow }).scope.bundled).toBeDefined());
+  for (const flow of [
+    "The form has separate boxes for texts and email, each on its own line.",
+    "Each channel has its own box: one for text, another for email.",
+  ]) it(`not: "${flow}"`, () => expect(read({ message_flow: flow }).scope.bundled).toBeUndefined());
+});
+
+describe("a form's question that names no texts (consent-communications)", () => {
+  for (const flow of [
+    "After checkout the tablet asks: \"Keep me posted about my vehicle delivery? [ ] Yes\".",
+    "The intake screen asks: \"Keep me informed about my claim?\" with a Yes button.",
+    "The box reads \"Keep me posted about my order\" and starts empty.",
+  ]) it(`general: "${flow}"`, () => expect(read({ message_flow: flow }).scope.communications).toBeDefined());
+  for (const flow of [
+    "The tablet asks: \"Keep me posted by text about my delivery? [ ] Yes\".",
+    "The front desk asks: \"May we send you updates about your visit?\" Those who say yes text VISIT to 55123.",
+    "We keep customers posted by text once they tick \"Yes, text me delivery updates\".",
+  ]) it(`not: "${flow}"`, () => expect(read({ message_flow: flow }).scope.communications).toBeUndefined());
+});
+
+describe("wanting the texts said of everyone is no one's consent (call-to-action-consent)", () => {
+  for (const flow of [
+    "All our buyers want delivery texts so we just send them to the number on the deal.",
+    "Every patient wants reminders, so we text everyone on file.",
+    "Everyone likes order updates; we send them to all customers.",
+  ]) it(`presumed: "${flow}"`, () => expect(read({ message_flow: flow }).optIn.consent).toBeUndefined());
+  for (const flow of [
+    "All customers who want delivery texts tick the box at the counter.",
+    "Buyers who want order updates tell the salesperson.",
+  ]) it(`a choice: "${flow}"`, () => expect(read({ message_flow: flow }).optIn.consent).toBeDefined());
+});
+
+describe("a spoken opt-in recorded, with nothing of what is said given (verbal-opt-in-record, Twilio 30979)", () => {
+  const verbal = (message_flow: string) => preflight({ brand, campaign: { use_case: "ACCOUNT_NOTIFICATION", message_flow } })
+    .filter((f) => f.rule === "verbal-opt-in-record");
+  for (const flow of [
+    "Agents get verbal consent on the phone when a claim is opened and note it in the claim file. Msg & data rates may apply; reply HELP for help or STOP to opt out.",
+    "Patients agree orally at check-in and the receptionist logs it in the chart.",
+    "The desk asks guests if it's OK to text them and notes it on the booking.",
+  ]) it(`no script: "${flow}"`, () => expect(verbal(flow)).toHaveLength(1));
+  for (const flow of [
+    "Patients are asked if we can text delivery updates; staff tick the box in the delivery log. 2 texts per delivery, msg & data rates may apply, reply HELP for help, STOP to stop.",
+    "At the counter staff read: \"Can Pinecrest Dental text you reminders? Msg & data rates may apply.\" and note the yes in the chart.",
+    "Members may also enroll at a branch, where the representative reads the same wording and records the member's verbal consent.",
+    "On a call the agent asks whether the customer wants case updates by text. If the customer gives verbal consent, the agent notes it on the case. Message frequency varies; msg & data rates may apply.",
+  ]) it(`what is said is given: "${flow}"`, () => expect(verbal(flow)).toEqual([]));
+});
+
+describe("numbers put in besides the opt-in, from somewhere that is not it (numbers-provenance)", () => {
+  for (const flow of [
+    "Text GAMES to 55123 from the sign by the tables. We also add numbers from the loyalty lookup at checkout.",
+    "Sign-up is a box on our site. We also add the people who received flowers from us, since the buyer gave us their cell.",
+    "Text CLUB to 55123. We also import phone numbers from last year's league roster.",
+  ]) it(`also added: "${flow}"`, () => expect(read({ message_flow: flow }).provenance.onFile).toBeDefined());
+  for (const flow of [
+    "We also add numbers from the sign-up sheet at the desk.",
+    "We also add the people who text JOIN to 55123.",
+    "We also add the customers who tick the box on the paper form.",
+    "We also add numbers from the paper consent cards guests fill in.",
+  ]) it(`their own sign-up: "${flow}"`, () => expect(read({ message_flow: flow }).provenance.onFile).toBeUndefined());
+  for (const flow of [
+    "We also text the players on the contact list our publishing partner shares with us.",
+    "We text everyone on the roster a sister company gives us each season.",
+    "Members get texts, and so do the people on the list our vendors send us.",
+  ]) it(`another party's list: "${flow}"`, () => expect(read({ message_flow: flow }).provenance.inherited).toBeDefined());
+  it("not: our own list shared with no one", () =>
+    expect(read({ message_flow: "We never share our list with partners; we text only those who texted JOIN." }).provenance.inherited).toBeUndefined());
+});
+
+describe("one box for several channels, however the sentence runs (consent-bundled-channels)", () => {
+  for (const flow of [
+    "Enter your mobile and tick the blank box \"yes!! email + text me Pinecrest Dental reminders. 2 msgs/mo.\"",
+    "Each patient adds their own mobile number and ticks one unchecked box: \"Send me visit updates by email, fax and text.\"",
+    "Parents type their own cell, then tick the box \"Yes! Call + text me about my child's visits.\"",
+  ]) it(`bundled: "${flow}"`, () => expect(read({ message_flow: flow }).scope.bundled).toBeDefined());
+  for (const flow of [
+    "Each patient adds their own mobile number and ticks the unchecked box \"Text me visit updates\"; e-mail has its own box.",
+    "Tick the blank box \"yes!! text me Pinecrest Dental reminders.\" We may also e-mail receipts.",
+  ]) it(`not: "${flow}"`, () => expect(read({ message_flow: flow }).scope.bundled).toBeUndefined());
+});
+
+describe("consent in the terms a box accepts, and a goal held back without the yes (consent-condition)", () => {
+  for (const flow of [
+    "The box \"I accept the Pinecrest membership terms\" also covers reminder texts: the terms say we send reminders by text.",
+    "At checkout the terms box reads \"I accept the Terms of Service and Privacy Policy\", and the Terms say members receive news and discounts by text.",
+    "The membership cannot be started without tapping Yes on the offers question.",
+    "Your booking won't go through without ticking the text box.",
+  ]) it(`a condition: "${flow}"`, () => expect(read({ message_flow: flow }).scope.condition).toBeDefined());
+  for (const flow of [
+    "The box \"I accept the terms\" is one box; texts have their own unticked box below it.",
+    "You can book without tapping Yes on the text question.",
+    "Members can join without agreeing to texts.",
+    "Separate from the billing texts, patients tick an empty box for reminders.",
+  ]) it(`not: "${flow}"`, () => expect(read({ message_flow: flow }).scope.condition).toBeUndefined());
+});
+
+describe("numbers put in besides the opt-in, their source a few words on (numbers-provenance)", () => {
+  for (const flow of [
+    "We also add the cell numbers of library-card holders from the district's patron records.",
+    "We also add every number on the warehouse shift phone list a coworker shared with us.",
+    "We also load the mobile numbers of past renters from the old booking software.",
+  ]) it(`also added: "${flow}"`, () => expect(read({ message_flow: flow }).provenance.onFile).toBeDefined());
+  for (const flow of [
+    "We also add the numbers on the sign-up sheet at the front desk.",
+    "We also put every number on the list of people who ticked the box.",
+    "We also enter each number in our CRM with the date and time.",
+  ]) it(`not: "${flow}"`, () => expect(read({ message_flow: flow }).provenance.onFile).toBeUndefined());
+  for (const flow of [
+    "Guests of our sister properties are welcomed onto the list as well.",
+    "We also text guests from another hotel in our group.",
+    "Numbers from our sister resort's list get the offers too.",
+  ]) it(`another property's guests: "${flow}"`, () => expect(read({ message_flow: flow }).provenance.inherited).toBeDefined());
+  it("not: our own guests", () =>
+    expect(read({ message_flow: "Guests of the inn text GARDEN to join; no one else is added." }).provenance.inherited).toBeUndefined());
+});
+
+describe("people of another place added or shared besides the opt-in (numbers-provenance)", () => {
+  for (const flow of [
+    "When a center opens, its owner may also import the families of nearby centers so the new center can say hello.",
+    "We also add members from other gyms in the area.",
+    "Each spring we also load the parents of partner schools.",
+  ]) it(`added: "${flow}"`, () => expect(read({ message_flow: flow }).provenance.onFile).toBeDefined());
+  for (const flow of [
+    "We also add the numbers of other parents who sign up at the fair.",
+    "Families from other schools text JOIN to sign up themselves.",
+  ]) it(`not: "${flow}"`, () => expect(read({ message_flow: flow }).provenance.onFile).toBeUndefined());
+  for (const flow of [
+    "Our friends at the Lake Oswego studio also share their sign-in sheet numbers so their students hear about our workshops.",
+    "The cafe next door also gives its loyalty club list so their regulars hear about our events.",
+    "Two partner gyms also send their member rosters every month.",
+  ]) it(`shared: "${flow}"`, () => expect(read({ message_flow: flow }).provenance.inherited).toBeDefined());
+  it("not: another place sharing something that is no list of people", () =>
+    expect(read({ message_flow: "The partner gyms also share their class schedules with us." }).provenance.inherited).toBeUndefined());
+});
+
+describe("a list named before, used for these texts as well (numbers-provenance)", () => {
+  for (const flow of [
+    "Our sister restaurant has a text club, and we use those numbers also for the truck messages.",
+    "The shop downstairs keeps a loyalty list; we reuse that list too for our class reminders.",
+    "The gym's members signed up for gym alerts, and we use their contacts also for the smoothie bar deals.",
+  ]) it(`reused: "${flow}"`, () => expect(read({ message_flow: flow }).provenance.inherited).toBeDefined());
+  for (const flow of [
+    "We use those numbers only for order texts.",
+    "We use the numbers for order texts and nothing else.",
+  ]) it(`not: "${flow}"`, () => expect(read({ message_flow: flow }).provenance.inherited).toBeUndefined());
+});
+
+describe("everyone on file texted (numbers-provenance)", () => {
+  for (const flow of [
+    "We send order and shipping messages to every customer in our database who has a phone number.",
+    "All patients on file get the flu clinic texts.",
+    "We text everyone on file about closures.",
+  ]) it(`on file: "${flow}"`, () => expect(read({ message_flow: flow }).provenance.onFile).toBeDefined());
+  for (const flow of [
+    "All customers in our system who tick the box get texts.",
+    "We never text everyone on file; only those who reply YES.",
+    "Every patient on file can text us first.",
+    "Every member on file gets a code when they sign in.",
+  ]) it(`not: "${flow}"`, () => expect(read({ message_flow: flow }).provenance.onFile).toBeUndefined());
+});
+
+describe("on before the person acts, in more wordings (consent-pre-checked)", () => {
+  for (const flow of [
+    "Customers are opted in unless they uncheck the box.",
+    "The text switch starts in the on position.",
+    "The SMS option is set to Yes for new accounts.",
+    "The box next to \"Text me offers\" is already marked.",
+  ]) it(`on: "${flow}"`, () => expect(read({ message_flow: flow }).scope.preChecked).toBeDefined());
+  for (const flow of [
+    "Members switch the toggle to the on position themselves.",
+    "Patients who want texts set the switch to on.",
+    "Nobody is opted in unless they tick the box.",
+  ]) it(`not: "${flow}"`, () => expect(read({ message_flow: flow }).scope.preChecked).toBeUndefined());
+});
+
+describe("a goal held back until the consent, and nothing else (consent-condition)", () => {
+  for (const flow of [
+    "You cannot check out unless you agree to receive texts.",
+    "The booking cannot be completed until it is ticked.",
+    "Guests can't check in until they opt in to the stay texts.",
+  ]) it(`held back: "${flow}"`, () => expect(read({ message_flow: flow }).scope.condition).toBeDefined());
+  for (const flow of [
+    "Guests cannot check in until the front desk confirms the booking; texts are optional.",
+    "The booking can not be finished until the deposit is paid, and texts are optional.",
+    "You can check in without agreeing to texts.",
+  ]) it(`not: "${flow}"`, () => expect(read({ message_flow: flow }).scope.condition).toBeUndefined());
+});
+
+describe("numbers handed over by someone named before a relative clause (numbers-provenance)", () => {
+  for (const flow of [
+    "Our new clients come from the realtor, who gives us their cell numbers.",
+    "Numbers come from insurance adjusters who send us the claimant details.",
+    "We partner with the county hospital, which sends us the patients' phone numbers.",
+  ]) it(`handed over: "${flow}"`, () => expect(read({ message_flow: flow }).provenance.referred).toBeDefined());
+  for (const flow of [
+    "Our clients, who give us their numbers at the desk, tick the text box.",
+    "We work with the realtor, who sends us nothing but referrals by e-mail.",
+  ]) it(`not: "${flow}"`, () => expect(read({ message_flow: flow }).provenance.referred).toBeUndefined());
+});
+
+describe("notifications by no channel named (consent-communications)", () => {
+  for (const flow of [
+    "The box reads \"I agree to receive notifications about my appointments.\"",
+    "The toggle \"Notify me about deliveries\" is off until they turn it on.",
+    "Patients tick \"Keep me notified about my prescriptions\" at checkout.",
+  ]) it(`general: "${flow}"`, () => expect(read({ message_flow: flow }).scope.communications).toBeDefined());
+  for (const flow of [
+    "The box reads \"Text me notifications about my appointments.\"",
+    "Under Text Alerts, a box reads \"Yes, notify me by text when my order ships\".",
+    "We notify patients by text once they tick \"Text me reminders\".",
+    "The app asks: \"Allow notifications?\" We also ask for SMS consent with a separate unticked box \"Text me order updates\".",
+  ]) it(`not: "${flow}"`, () => expect(read({ message_flow: flow }).scope.communications).toBeUndefined());
+});
+
+describe("people who agreed to other texts, put on offers as well (consent-kind)", () => {
+  const kind = (message_flow: string) => preflight({ brand, campaign: { use_case: "MARKETING", message_flow } })
+    .filter((f) => f.rule === "consent-kind");
+  for (const flow of [
+    "Every patient who agreed to refill-ready texts at the counter is also sent front-store deals.",
+    "Visitors text SAFE to 55123 for weather alerts. We then add them to our leasing specials.",
+    "Clients who opted in to appointment reminders are also texted our monthly promotions.",
+  ]) it(`other texts: "${flow}"`, () => expect(kind(flow)).toHaveLength(1));
+  for (const flow of [
+    "Members who join the club also get deals.",
+    "Subscribers who text DEALS are also sent a coupon code.",
+    "Patients who agree to reminders are also sent a confirmation.",
+    "Members who signed up for class reminders can also text JOIN for our deals list.",
+  ]) it(`not: "${flow}"`, () => expect(read({ message_flow: flow }).scope.alsoOffered).toBeUndefined());
+});
+
+describe("the goal a consent is required for, and what the texts are about (consent-condition)", () => {
+  for (const flow of [
+    "The box must be ticked before the advisor can open the repair order.",
+    "Guests have to agree to texts before the front desk can complete the reservation.",
+    "The consent box must be checked in order for staff to start the service.",
+  ]) it(`a goal: "${flow}"`, () => expect(read({ message_flow: flow }).scope.condition).toBeDefined());
+  for (const flow of [
+    "Customers must tick the box to receive texts about their order.",
+    "Customers must tick the box to get updates on their booking.",
+    "Patients who want them must tick the box for reminders of each appointment.",
+  ]) it(`what the texts are about: "${flow}"`, () => expect(read({ message_flow: flow }).scope.condition).toBeUndefined());
+});
+
+describe("everyone's numbers taken or put in wholesale (numbers-provenance)", () => {
+  for (const flow of [
+    "Every employee's cell number is pulled from the HR hire file and loaded into the text system on day one.",
+    "We went back through ten years of repair envelopes and put every phone number into the texting tool.",
+    "When we opened the new branch we copied the old branch's whole customer phone list into the alerts.",
+  ]) it(`wholesale: "${flow}"`, () => expect(read({ message_flow: flow }).provenance.onFile).toBeDefined());
+  for (const flow of [
+    "Staff put every number into the texting tool after the customer ticks the box.",
+    "Every number is pulled from the sign-up form into the texting tool.",
+    "We copy our branch's opt-in list into the new system.",
+    "Staff type each patient's number into the booking system at the front desk.",
+  ]) it(`not: "${flow}"`, () => expect(read({ message_flow: flow }).provenance.onFile).toBeUndefined());
+});
+
+describe("two channels as the consent's own verbs, a clause each (consent-bundled-channels)", () => {
+  for (const flow of [
+    "At the end of the booking form: \"[ ] OK to email me the newsletter and text me 1 poll after my trip.\"",
+    "Tick the box \"Email me receipts and text me delivery updates\".",
+    "The checkbox reads: \"Call me about my claim or text me when it's settled.\"",
+  ]) it(`bundled: "${flow}"`, () => expect(read({ message_flow: flow }).scope.bundled).toBeDefined());
+  for (const flow of [
+    "Two boxes: \"Email me the newsletter\" and a separate one, \"Text me delivery updates\".",
+    "Tick \"Text me updates\"; to change your e-mail, call me at the desk.",
+    "Customers email me their questions and I text them back.",
+  ]) it(`not: "${flow}"`, () => expect(read({ message_flow: flow }).scope.bundled).toBeUndefined());
+});
+
+describe("everyone whose number is in records kept for something else (numbers-provenance)", () => {
+  for (const flow of [
+    "The foundation texts every alumnus whose mobile number is in the college's student records.",
+    "We text every tenant whose cell is in the property management software.",
+    "Staff send all customers whose phone number is in the repair database a monthly offer.",
+  ]) it(`on file: "${flow}"`, () => expect(read({ message_flow: flow }).provenance.onFile).toBeDefined());
+  for (const flow of [
+    "We text every member whose number is in the sign-up records.",
+    "We text every member whose number is in our text club records.",
+    "We text every patient whose number is in our system after they tick the box.",
+  ]) it(`not: "${flow}"`, () => expect(read({ message_flow: flow }).provenance.onFile).toBeUndefined());
+});
+
+describe("asked whether the person wants something, whoever asks (verbal-opt-in-record)", () => {
+  for (const flow of [
+    "At checkout, counter staff ask if the customer wants to hear about our specials and add the number to the list.",
+    "The host asks whether each guest would like a table-ready text.",
+    "Drivers ask if the owner wants updates on the tow.",
+  ]) it(`spoken: "${flow}"`, () => expect(read({ message_flow: flow }).optIn.verbal).toBeDefined());
+  it("not: the form asks nothing aloud", () =>
+    expect(read({ message_flow: "The checkout page has an unticked box: \"Text me order updates\"." }).optIn.verbal).toBeUndefined());
+  for (const flow of [
+    "At the end of a support chat on acme.example, the agent asks whether the customer would take a survey by text.",
+    "In an e-mail after the order, we ask if the customer wants shipping texts; they reply with their number.",
+  ]) it(`asked in writing: "${flow}"`, () => expect(read({ message_flow: flow }).optIn.verbal).toBeUndefined());
+  it("spoken, the answer kept in an app after", () => expect(read({ message_flow:
+    "At the end of each job our techs ask the homeowner if they'd like deals and add the cell to the list in the dispatch app." }).optIn.verbal).toBeDefined());
+});
+
+describe("numbers put in from where people consent are their own (numbers-provenance)", () => {
+  for (const flow of [
+    "We also add numbers from the tablet at the front desk, where guests tick the box.",
+    "We also add numbers from online orders where customers checked the SMS box.",
+    "We also load numbers from the paper sheets people sign at events.",
+  ]) it(`not: "${flow}"`, () => expect(read({ message_flow: flow }).provenance.onFile).toBeUndefined());
+});
