@@ -3348,3 +3348,55 @@ describe("a box on the brand's page beside a conversation the customer starts is
     ]) expect(rule(flow, "call-to-action-rates"), flow).toEqual([]);
   });
 });
+
+describe("the opt-in's words, as new writers put them", () => {
+  const box = (words: string) => `Patients tick an empty box at https://pinecrest.example/join: "${words} Msg & data rates may apply. ` +
+    "Reply HELP for help, STOP to end.\"";
+  it("a dash set off by spaces ends the kind of message; a hyphen that touches the word still joins a compound", () => {
+    for (const words of ["Text me the Pinecrest Dental monthly newsletter - 1 text a month.",
+      "Send me the Pinecrest Dental weekly update - one text each Friday.", "Text me Pinecrest Dental reminders - about 2 a month."]) {
+      expect(read({ message_flow: box(words) }).inWording.purpose, words).toBeDefined();
+    }
+    expect(read({ message_flow: box("Pinecrest Dental may text me at drop-off, about 2 texts a month.") }).inWording.purpose).toBeUndefined();
+  });
+  it("hearing or knowing first, in the consent's own words, is being texted when the event comes", () => {
+    for (const words of ["Text CHAIRS to 555-0100 to hear first when Pinecrest Dental chair openings come up! 2 texts a month.",
+      "Be the first to know when Pinecrest Dental whitening slots open. 2 texts a month.",
+      "Join to learn first when new hygienist hours are posted. 2 texts a month."]) {
+      expect(read({ message_flow: box(words) }).inWording.purpose, words).toBeDefined();
+    }
+    expect(read({ message_flow: box("Pinecrest Dental may text me. I know it is 2 texts a month.") }).inWording.purpose).toBeUndefined();
+  });
+  it("a flow that says no policy or terms are shown at the opt-in says so whatever the wording", () => {
+    for (const flow of ["The checkout box reads \"Text me order updates\". There's no link to terms or privacy on that step.",
+      "On the account page there is an empty checkbox. No terms or privacy links there.",
+      "The app screen has a switch; the privacy policy is not linked on that screen."]) {
+      expect(read({ message_flow: flow }).optIn.policiesWithheld, flow).toBeDefined();
+    }
+    for (const flow of ["We never share your number. See our privacy policy at pinecrest.example/privacy.",
+      "The box is not checked for you. Terms: pinecrest.example/terms.",
+      "Patients tick an empty box on pinecrest.example/join, beside links to our privacy policy and terms."]) {
+      expect(read({ message_flow: flow }).optIn.policiesWithheld, flow).toBeUndefined();
+    }
+  });
+});
+
+describe("a program that gives no privacy policy or terms anywhere", () => {
+  const findings = (flow: string, urls: Partial<CampaignSubject>) => preflight({ brand, campaign: {
+    use_case: "ACCOUNT_NOTIFICATION", message_flow: flow, privacy_policy_url: null, terms_url: null, ...urls,
+  } }).filter((f) => f.rule === "privacy-policy");
+  const withheld = [
+    "At the front desk patients sign a paper form with an empty box \"Text me visit reminders\". The form has no privacy link.",
+    "Checkout step 2 has a blank box: \"Text me order updates\". There's no link to terms or privacy on that step.",
+    "Members text JOIN to 555-0100 as the poster says. No terms or privacy are mentioned anywhere.",
+  ];
+  it("is found where the flow says none is shown and none is registered, whatever the route", () => {
+    for (const flow of withheld) expect(findings(flow, {}), flow).toHaveLength(1);
+  });
+  it("is not found where a policy or terms are registered", () => {
+    for (const flow of withheld) {
+      expect(findings(flow, { privacy_policy_url: "https://pinecrest.example/privacy" }), flow).toEqual([]);
+      expect(findings(flow, { terms_url: "https://pinecrest.example/terms" }), flow).toEqual([]);
+    }
+  });
+});

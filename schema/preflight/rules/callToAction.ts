@@ -298,6 +298,12 @@ function callToActionUrl(r: CampaignReadingImpl): Hit[] {
 function privacyPolicy(r: CampaignReadingImpl, c: CampaignSubject): Hit[] {
   const o = r.optIn;
   const onAPage = o.web !== undefined || o.webAddress !== undefined;
+  // The flow says no policy or terms are shown at the opt-in, and none is registered: the program gives none anywhere,
+  // whatever the route (CTIA 5.2.1 asks it be conspicuously displayed).
+  if (!c.privacy_policy_url && !c.terms_url && o.policiesWithheld && !customerInitiated(r)) {
+    return [{ message: `the opt-in shows no privacy policy or terms (${quoted(o.policiesWithheld.words)}) and none is registered: ` +
+      "link the brand's privacy policy at the opt-in and set privacy_policy_url" }];
+  }
   if (c.privacy_policy_url || !onAPage || customerInitiated(r)) return [];
   // A web route described beside another route described (a phone order, a paper form, a keyword): the policy goes
   // with the brand's site, which preflight cannot see, as for those routes.
