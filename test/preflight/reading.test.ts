@@ -3400,3 +3400,17 @@ describe("a program that gives no privacy policy or terms anywhere", () => {
     }
   });
 });
+
+describe("a code sent on the person's act, past what it is for", () => {
+  it("is a frequency however the code's aim comes between", () => {
+    for (const flow of ["The screen reads: \"Pinecrest Dental will text a code to confirm this number and when you sign in from a new phone.\"",
+      "The app says: \"We send a one-time passcode to check your number and then whenever you reset your password.\"",
+      "Patients read: \"Pinecrest Dental texts a 6-digit code to verify your phone and each time you log in.\""]) {
+      expect(read({ message_flow: flow }).atOptIn.frequency, flow).toBeDefined();
+    }
+  });
+  it("not: a code and an event in different sentences", () => {
+    const flow = "The screen reads: \"Pinecrest Dental will text a code to confirm this number.\" Patients sign in when they visit.";
+    expect(read({ message_flow: flow }).atOptIn.frequency).toBeUndefined();
+  });
+});
