@@ -119,7 +119,8 @@ function callToActionWording(r: CampaignReadingImpl, c: CampaignSubject): Hit[] 
   // consent notices (Twilio Verify's) give none, and each code is sent because the person asked for it.
   const oneTimeCodes = c.use_case === "2FA";
   const stopGiven = shown.stop ?? r.atOptIn.stop;
-  if (r.optIn.wordingIntroduced && !oneTimeCodes && !stopGiven) missing.push({ what: "how to opt out (STOP)", sources: [WORDING.stop, CTA_SECTION] });
+  // (CTIA's opt-out section too, which vendors cite for an opt-in that never says how to stop)
+  if (r.optIn.wordingIntroduced && !oneTimeCodes && !stopGiven) missing.push({ what: "how to opt out (STOP)", sources: [WORDING.stop, CTA_SECTION, ctia("5.1.3")] });
   // HELP, anywhere in the opt-in: in the words, in the flow (the keyword), or a phone or address offered there for help
   // (Twilio 30570 is "Call-to-Action is missing customer support instructions": HELP's, not the brand's). At a one-time
   // code's request only where the notice gives STOP: the vendors' 2FA notices give HELP or neither, so one that tells
@@ -347,7 +348,7 @@ export const CALL_TO_ACTION_RULES = [
     id: "call-to-action-wording", code: "MESSAGE_FLOW_CONSENT_LANGUAGE_INCOMPLETE", severity: "warning", field: ["message_flow"],
     summary: "The consent language the flow quotes (the checkbox's, button's or sign's words) names the brand and what the texts are about, with HELP and STOP at the opt-in",
     sources: [
-      WORDING.brand, WORDING.purpose, WORDING.help, WORDING.stop, twilio("30544"), twilio("30570"), CTA_SECTION,
+      WORDING.brand, WORDING.purpose, WORDING.help, WORDING.stop, twilio("30544"), twilio("30570"), CTA_SECTION, ctia("5.1.3"),
     ],
     judge: callToActionWording,
   }),
