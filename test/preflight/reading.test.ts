@@ -3418,3 +3418,22 @@ describe("a code sent on the person's act, past what it is for", () => {
     expect(read({ message_flow: flow }).atOptIn.frequency).toBeUndefined();
   });
 });
+
+describe("being kept in the loop or informed names no channel (Twilio 30551)", () => {
+  const communications = (words: string) => read({
+    message_flow: `Shoppers tick an empty box next to the phone field on pinecrest.example/join: "${words} About 2 a month. ` +
+      "Msg & data rates may apply. Reply HELP for help, STOP to cancel.\"",
+  }).scope.communications;
+  it("a box that asks only to be kept in the loop or informed is consent to messages in general", () => {
+    for (const words of ["YES, keep me in the loop with Pinecrest Dental offers and new services.",
+      "Keep me informed about Pinecrest Dental specials.", "Yes! I want to stay in the loop on Pinecrest Dental whitening deals."]) {
+      expect(communications(words), words).toBeDefined();
+    }
+  });
+  it("not: the same words that name texts", () => {
+    for (const words of ["YES, keep me in the loop with Pinecrest Dental offers by text.",
+      "Text me to keep me informed about Pinecrest Dental specials.", "Yes! Keep me in the loop with SMS deals from Pinecrest Dental."]) {
+      expect(communications(words), words).toBeUndefined();
+    }
+  });
+});

@@ -498,6 +498,8 @@ export const RECEIVED_TEXT = ["text", "texts", "message", "messages", "sms", "re
 export const GENERAL_MESSAGES = [
   "communication", "communications", "correspondence", "update", "updates", "updated", "information", "info", "news",
   "contact", "contacted", "outreach",
+  // (being kept informed, which names no channel either: "keep me in the loop with offers", "keep me informed")
+  "loop", "informed",
 ];
 
 /** Consent to "communications" in general (Twilio 30551). */
