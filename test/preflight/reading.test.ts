@@ -7,6 +7,7 @@ import { contentFacts } from "../../schema/preflight/reading/content";
 import { otherSenderInWording, solicitationWithNotices } from "../../schema/preflight/reading/useCase";
 import { matchAll, phrase, wordList } from "../../schema/preflight/reading/phrase";
 import { wordsOf } from "../../schema/preflight/reading/words";
+import { namesAny } from "../../schema/preflight/text";
 import { explanationLines } from "../../schema/preflight/explain";
 
 const brand: BrandSubject = {
@@ -3435,5 +3436,18 @@ describe("being kept in the loop or informed names no channel (Twilio 30551)", (
       "Text me to keep me informed about Pinecrest Dental specials.", "Yes! Keep me in the loop with SMS deals from Pinecrest Dental."]) {
       expect(communications(words), words).toBeUndefined();
     }
+  });
+});
+
+describe("a government is named by its place", () => {
+  it("finds City of X, County of X and Town of X by the place's name as written", () => {
+    expect(namesAny("Yes, text me Marlow Springs Parks & Rec news.", ["City of Marlow Springs"])).toBe(true);
+    expect(namesAny("Dunmore tax reminders: 2 texts a year.", ["County of Dunmore"])).toBe(true);
+    expect(namesAny("Port Hollis Harbor alerts by text.", ["Town of Port Hollis"])).toBe(true);
+  });
+  it("not: the place's words uncapitalized, or a company whose name only has an 'of'", () => {
+    expect(namesAny("We hope you enjoy the park.", ["Town of Hope"])).toBe(false);
+    expect(namesAny("Texts from Springs Dental.", ["City of Marlow Springs"])).toBe(false);
+    expect(namesAny("Our Lady parish news.", ["Bank of Our Lady"])).toBe(false);
   });
 });
