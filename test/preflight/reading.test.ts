@@ -1071,7 +1071,7 @@ describe("the consent language names the brand (Bandwidth 2133)", () => {
       "Reply HELP for help, STOP to opt out.\" Privacy: pinecrestdental.example/privacy",
       "A sign by the register says \"Text SMILE to 55123 for cleaning reminders. 1 msg a month. Msg & data rates may apply. " +
       "HELP for help, STOP to end.\" Privacy: pinecrestdental.example/privacy",
-    ]) expect(onPage(flow).map((f) => f.vendorCodes), flow).toEqual([["Bandwidth 2133", "CTIA 5.1.1"]]);
+    ]) expect(onPage(flow).map((f) => f.vendorCodes), flow).toEqual([["Bandwidth 2133", "CTIA 5.1.1", "Twilio 30909"]]);
   });
   it("reads the address by its host, and printed matter as a noun outside the consent words", () => {
     // (the name's words run together, or its first word of five letters or more: "pinecrest.example")
@@ -1111,7 +1111,7 @@ describe("a call to action without HELP names Twilio 30570 (\"missing customer s
   });
   it("not for the brand left out, which is Bandwidth 2133 and CTIA 5.1.1", () => {
     expect(codes("A sign in the lobby: \"Text SMILE to 55123 for cleaning reminders. 1 msg a month. Msg & data rates may apply. HELP for help, STOP to end.\""))
-      .toEqual([["Bandwidth 2133", "CTIA 5.1.1"]]);
+      .toEqual([["Bandwidth 2133", "CTIA 5.1.1", "Twilio 30909"]]);
   });
 });
 
@@ -1274,7 +1274,7 @@ describe("the consent language names the brand unless the person is with the bra
     .filter((f) => f.rule === "call-to-action-wording");
   it("flags a poster in someone else's premises that never says who texts (Bandwidth 2133)", () => {
     const flows = ["Posters in the library lobby say: Text SMILE to 55123 for cleaning reminders. 1 msg per visit. Msg & data rates may apply. Reply HELP for help or STOP to end."];
-    for (const flow of flows) expect(rule(flow).map((f) => f.vendorCodes)).toEqual([["Bandwidth 2133", "CTIA 5.1.1"]]);
+    for (const flow of flows) expect(rule(flow).map((f) => f.vendorCodes)).toEqual([["Bandwidth 2133", "CTIA 5.1.1", "Twilio 30909"]]);
   });
   it("passes it when the caller is on the brand's own line", () => {
     expect(rule("Patients phone our reminder line and press 1. The recording says: cleaning reminders, 1 msg per visit; msg & data rates may apply; reply HELP for help or STOP to end.")).toEqual([]);

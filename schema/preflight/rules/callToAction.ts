@@ -82,6 +82,11 @@ function callToActionRates(r: CampaignReadingImpl): Hit[] {
  * sends and how to opt out (the section vendors cite for a sign or box that leaves out either).
  */
 const CTA_SECTION = ctia("5.1.1");
+/**
+ * Twilio 30909, "Message Flow / Call to Action Incomplete": its page names the brand's identification, the links to the
+ * terms and privacy policy and the opt-out instructions among what the message flow omits.
+ */
+const CTA_INCOMPLETE = twilio("30909");
 const WORDING = {
   brand: bandwidth("2133", PAGES.bandwidthCallToAction), purpose: bandwidth("2134", PAGES.bandwidthCallToAction),
   help: bandwidth("2137", PAGES.bandwidthCallToAction), stop: bandwidth("2138", PAGES.bandwidthCallToAction),
@@ -112,7 +117,7 @@ function callToActionWording(r: CampaignReadingImpl, c: CampaignSubject): Hit[] 
   const onBrandPage = r.optIn.webAddress !== undefined || r.optIn.signedIn !== undefined;
   const placeShowsBrand = (onBrandPage && !r.optIn.wordingIntroduced) || r.optIn.ownChannel !== undefined ||
     atBrandsOwnPlace(r);
-  if (quoteDiscloses && !shown.brand && !r.atOptIn.brand && !placeShowsBrand) missing.push({ what: "the brand's name", sources: [WORDING.brand, CTA_SECTION] });
+  if (quoteDiscloses && !shown.brand && !r.atOptIn.brand && !placeShowsBrand) missing.push({ what: "the brand's name", sources: [WORDING.brand, CTA_SECTION, CTA_INCOMPLETE] });
   if (!shown.purpose && !r.atOptIn.purpose) missing.push({ what: "what the messages are about", sources: [WORDING.purpose, twilio("30544")] });
   // STOP, where the flow introduces the words as what a box, button, sign or screen says (a passage found only by what
   // it discloses is judged for the brand and the purpose). Not at a one-time code's request: the vendors' own 2FA
@@ -120,7 +125,7 @@ function callToActionWording(r: CampaignReadingImpl, c: CampaignSubject): Hit[] 
   const oneTimeCodes = c.use_case === "2FA";
   const stopGiven = shown.stop ?? r.atOptIn.stop;
   // (CTIA's opt-out section too, which vendors cite for an opt-in that never says how to stop)
-  if (r.optIn.wordingIntroduced && !oneTimeCodes && !stopGiven) missing.push({ what: "how to opt out (STOP)", sources: [WORDING.stop, CTA_SECTION, ctia("5.1.3")] });
+  if (r.optIn.wordingIntroduced && !oneTimeCodes && !stopGiven) missing.push({ what: "how to opt out (STOP)", sources: [WORDING.stop, CTA_SECTION, ctia("5.1.3"), CTA_INCOMPLETE] });
   // HELP, anywhere in the opt-in: in the words, in the flow (the keyword), or a phone or address offered there for help
   // (Twilio 30570 is "Call-to-Action is missing customer support instructions": HELP's, not the brand's). At a one-time
   // code's request only where the notice gives STOP: the vendors' 2FA notices give HELP or neither, so one that tells
@@ -349,6 +354,7 @@ export const CALL_TO_ACTION_RULES = [
     summary: "The consent language the flow quotes (the checkbox's, button's or sign's words) names the brand and what the texts are about, with HELP and STOP at the opt-in",
     sources: [
       WORDING.brand, WORDING.purpose, WORDING.help, WORDING.stop, twilio("30544"), twilio("30570"), CTA_SECTION, ctia("5.1.3"),
+      CTA_INCOMPLETE,
     ],
     judge: callToActionWording,
   }),
@@ -416,7 +422,7 @@ export const CALL_TO_ACTION_RULES = [
     id: "privacy-policy", code: "PRIVACY_POLICY_MISSING", severity: "error", field: ["privacy_policy_url"],
     summary: "A web opt-in links a privacy policy; a program whose flow says none is shown registers one",
     // (CTIA 5.2.1: "Maintain and conspicuously display a clear, easy-to-understand privacy policy")
-    sources: [page("AWS", PAGES.awsRejections), page("AWS", PAGES.awsChecklist), ctia("5.2.1")],
+    sources: [page("AWS", PAGES.awsRejections), page("AWS", PAGES.awsChecklist), ctia("5.2.1"), CTA_INCOMPLETE],
     judge: privacyPolicy,
   }),
 ];
