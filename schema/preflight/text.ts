@@ -155,6 +155,13 @@ function compileName(name: string): RegExp[] {
     const forms = [...new Set([title, first.toUpperCase(), ...written])];
     out.push(new RegExp(`(?<![A-Za-z0-9])(?:${forms.map(escape).join("|")})(?![a-z0-9])`));
   }
+  // (a government by its place, as people name it: "Marlow Springs" for City of Marlow Springs, "Dunmore" for County
+  // of Dunmore; as the name writes the place, capitalized)
+  const place = /^(?:city|town|village|county|borough|township|state|commonwealth|port|parish|district)$/.test(first) &&
+    core[1] === "of" && core.length > 2 ? name.split(/\s+of\s+/i).slice(1).join(" of ").split(/[^A-Za-z0-9]+/).filter(Boolean) : [];
+  if (place.length > 0 && place.every((w) => /^[A-Z]/.test(w))) {
+    out.push(new RegExp(`(?<![A-Za-z0-9])${place.map(escape).join("[^A-Za-z0-9]*")}(?![A-Za-z0-9])`));
+  }
   // (and by its initials in capitals, three or more from its start: "WWU" and "WWUL" for Warehouse Workers United
   // Local 1188, "NPSU" for Northern Plains State University)
   const initials = core.filter((w) => /^[a-z]/.test(w) && !/^(?:of|and|for|at|in|on)$/.test(w)).map((w) => w[0]!.toUpperCase()).join("");

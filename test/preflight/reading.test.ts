@@ -7,6 +7,7 @@ import { contentFacts } from "../../schema/preflight/reading/content";
 import { otherSenderInWording, solicitationWithNotices } from "../../schema/preflight/reading/useCase";
 import { matchAll, phrase, wordList } from "../../schema/preflight/reading/phrase";
 import { wordsOf } from "../../schema/preflight/reading/words";
+import { namesAny } from "../../schema/preflight/text";
 import { explanationLines } from "../../schema/preflight/explain";
 
 const brand: BrandSubject = {
@@ -1070,7 +1071,7 @@ describe("the consent language names the brand (Bandwidth 2133)", () => {
       "Reply HELP for help, STOP to opt out.\" Privacy: pinecrestdental.example/privacy",
       "A sign by the register says \"Text SMILE to 55123 for cleaning reminders. 1 msg a month. Msg & data rates may apply. " +
       "HELP for help, STOP to end.\" Privacy: pinecrestdental.example/privacy",
-    ]) expect(onPage(flow).map((f) => f.vendorCodes), flow).toEqual([["Bandwidth 2133", "CTIA 5.1.1"]]);
+    ]) expect(onPage(flow).map((f) => f.vendorCodes), flow).toEqual([["Bandwidth 2133", "CTIA 5.1.1", "Twilio 30909"]]);
   });
   it("reads the address by its host, and printed matter as a noun outside the consent words", () => {
     // (the name's words run together, or its first word of five letters or more: "pinecrest.example")
@@ -1110,7 +1111,7 @@ describe("a call to action without HELP names Twilio 30570 (\"missing customer s
   });
   it("not for the brand left out, which is Bandwidth 2133 and CTIA 5.1.1", () => {
     expect(codes("A sign in the lobby: \"Text SMILE to 55123 for cleaning reminders. 1 msg a month. Msg & data rates may apply. HELP for help, STOP to end.\""))
-      .toEqual([["Bandwidth 2133", "CTIA 5.1.1"]]);
+      .toEqual([["Bandwidth 2133", "CTIA 5.1.1", "Twilio 30909"]]);
   });
 });
 
@@ -1122,7 +1123,11 @@ describe("the question staff ask or the statement they read is consent language:
       "At checkout the hygienist asks: 'Can Pinecrest Dental text you cleaning reminders? About 1 a month. Msg & data rates may apply, reply HELP for help.' A yes is noted in the chart.",
       "When patients call, the scheduler asks each one \"May Pinecrest Dental text your visit reminders, 1-2 per visit? Message and data rates may apply. Text HELP for help.\" and records the answer.",
       "The front desk reads this statement to new patients: \"Pinecrest Dental will text you appointment reminders, about 2 a month. Msg & data rates may apply. Reply HELP for help.\" Staff record the yes.",
-    ]) expect(stop(flow), flow).toHaveLength(1);
+    ]) {
+      expect(stop(flow), flow).toHaveLength(1);
+      // (cited with CTIA's opt-out section, as vendors cite it)
+      expect(stop(flow)[0]!.sources.map((x) => x.code)).toContain("5.1.3");
+    }
   });
   it("not: the question that gives STOP, or a bare question that discloses nothing", () => {
     for (const flow of [
@@ -1269,7 +1274,7 @@ describe("the consent language names the brand unless the person is with the bra
     .filter((f) => f.rule === "call-to-action-wording");
   it("flags a poster in someone else's premises that never says who texts (Bandwidth 2133)", () => {
     const flows = ["Posters in the library lobby say: Text SMILE to 55123 for cleaning reminders. 1 msg per visit. Msg & data rates may apply. Reply HELP for help or STOP to end."];
-    for (const flow of flows) expect(rule(flow).map((f) => f.vendorCodes)).toEqual([["Bandwidth 2133", "CTIA 5.1.1"]]);
+    for (const flow of flows) expect(rule(flow).map((f) => f.vendorCodes)).toEqual([["Bandwidth 2133", "CTIA 5.1.1", "Twilio 30909"]]);
   });
   it("passes it when the caller is on the brand's own line", () => {
     expect(rule("Patients phone our reminder line and press 1. The recording says: cleaning reminders, 1 msg per visit; msg & data rates may apply; reply HELP for help or STOP to end.")).toEqual([]);
@@ -3347,5 +3352,103 @@ describe("a box on the brand's page beside a conversation the customer starts is
       "The 'Text us' button on pinecrestdental.example opens a text to our number. Button page says: 'Text Pinecrest Dental your question. " +
       "Reply HELP for help, STOP to opt out.' We reply only to what they sent.",
     ]) expect(rule(flow, "call-to-action-rates"), flow).toEqual([]);
+  });
+});
+
+describe("the opt-in's words, as new writers put them", () => {
+  const box = (words: string) => `Patients tick an empty box at https://pinecrest.example/join: "${words} Msg & data rates may apply. ` +
+    "Reply HELP for help, STOP to end.\"";
+  it("a dash set off by spaces ends the kind of message; a hyphen that touches the word still joins a compound", () => {
+    for (const words of ["Text me the Pinecrest Dental monthly newsletter - 1 text a month.",
+      "Send me the Pinecrest Dental weekly update - one text each Friday.", "Text me Pinecrest Dental reminders - about 2 a month."]) {
+      expect(read({ message_flow: box(words) }).inWording.purpose, words).toBeDefined();
+    }
+    expect(read({ message_flow: box("Pinecrest Dental may text me at drop-off, about 2 texts a month.") }).inWording.purpose).toBeUndefined();
+  });
+  it("hearing or knowing first, in the consent's own words, is being texted when the event comes", () => {
+    for (const words of ["Text CHAIRS to 555-0100 to hear first when Pinecrest Dental chair openings come up! 2 texts a month.",
+      "Be the first to know when Pinecrest Dental whitening slots open. 2 texts a month.",
+      "Join to learn first when new hygienist hours are posted. 2 texts a month."]) {
+      expect(read({ message_flow: box(words) }).inWording.purpose, words).toBeDefined();
+    }
+    expect(read({ message_flow: box("Pinecrest Dental may text me. I know it is 2 texts a month.") }).inWording.purpose).toBeUndefined();
+  });
+  it("a flow that says no policy or terms are shown at the opt-in says so whatever the wording", () => {
+    for (const flow of ["The checkout box reads \"Text me order updates\". There's no link to terms or privacy on that step.",
+      "On the account page there is an empty checkbox. No terms or privacy links there.",
+      "The app screen has a switch; the privacy policy is not linked on that screen."]) {
+      expect(read({ message_flow: flow }).optIn.policiesWithheld, flow).toBeDefined();
+    }
+    for (const flow of ["We never share your number. See our privacy policy at pinecrest.example/privacy.",
+      "The box is not checked for you. Terms: pinecrest.example/terms.",
+      "Patients tick an empty box on pinecrest.example/join, beside links to our privacy policy and terms."]) {
+      expect(read({ message_flow: flow }).optIn.policiesWithheld, flow).toBeUndefined();
+    }
+  });
+});
+
+describe("a program that gives no privacy policy or terms anywhere", () => {
+  const findings = (flow: string, urls: Partial<CampaignSubject>) => preflight({ brand, campaign: {
+    use_case: "ACCOUNT_NOTIFICATION", message_flow: flow, privacy_policy_url: null, terms_url: null, ...urls,
+  } }).filter((f) => f.rule === "privacy-policy");
+  const withheld = [
+    "At the front desk patients sign a paper form with an empty box \"Text me visit reminders\". The form has no privacy link.",
+    "Checkout step 2 has a blank box: \"Text me order updates\". There's no link to terms or privacy on that step.",
+    "Members text JOIN to 555-0100 as the poster says. No terms or privacy are mentioned anywhere.",
+  ];
+  it("is found where the flow says none is shown and none is registered, whatever the route", () => {
+    for (const flow of withheld) expect(findings(flow, {}), flow).toHaveLength(1);
+  });
+  it("is not found where a policy or terms are registered", () => {
+    for (const flow of withheld) {
+      expect(findings(flow, { privacy_policy_url: "https://pinecrest.example/privacy" }), flow).toEqual([]);
+      expect(findings(flow, { terms_url: "https://pinecrest.example/terms" }), flow).toEqual([]);
+    }
+  });
+});
+
+describe("a code sent on the person's act, past what it is for", () => {
+  it("is a frequency however the code's aim comes between", () => {
+    for (const flow of ["The screen reads: \"Pinecrest Dental will text a code to confirm this number and when you sign in from a new phone.\"",
+      "The app says: \"We send a one-time passcode to check your number and then whenever you reset your password.\"",
+      "Patients read: \"Pinecrest Dental texts a 6-digit code to verify your phone and each time you log in.\""]) {
+      expect(read({ message_flow: flow }).atOptIn.frequency, flow).toBeDefined();
+    }
+  });
+  it("not: a code and an event in different sentences", () => {
+    const flow = "The screen reads: \"Pinecrest Dental will text a code to confirm this number.\" Patients sign in when they visit.";
+    expect(read({ message_flow: flow }).atOptIn.frequency).toBeUndefined();
+  });
+});
+
+describe("being kept in the loop or informed names no channel (Twilio 30551)", () => {
+  const communications = (words: string) => read({
+    message_flow: `Shoppers tick an empty box next to the phone field on pinecrest.example/join: "${words} About 2 a month. ` +
+      "Msg & data rates may apply. Reply HELP for help, STOP to cancel.\"",
+  }).scope.communications;
+  it("a box that asks only to be kept in the loop or informed is consent to messages in general", () => {
+    for (const words of ["YES, keep me in the loop with Pinecrest Dental offers and new services.",
+      "Keep me informed about Pinecrest Dental specials.", "Yes! I want to stay in the loop on Pinecrest Dental whitening deals."]) {
+      expect(communications(words), words).toBeDefined();
+    }
+  });
+  it("not: the same words that name texts", () => {
+    for (const words of ["YES, keep me in the loop with Pinecrest Dental offers by text.",
+      "Text me to keep me informed about Pinecrest Dental specials.", "Yes! Keep me in the loop with SMS deals from Pinecrest Dental."]) {
+      expect(communications(words), words).toBeUndefined();
+    }
+  });
+});
+
+describe("a government is named by its place", () => {
+  it("finds City of X, County of X and Town of X by the place's name as written", () => {
+    expect(namesAny("Yes, text me Marlow Springs Parks & Rec news.", ["City of Marlow Springs"])).toBe(true);
+    expect(namesAny("Dunmore tax reminders: 2 texts a year.", ["County of Dunmore"])).toBe(true);
+    expect(namesAny("Port Hollis Harbor alerts by text.", ["Town of Port Hollis"])).toBe(true);
+  });
+  it("not: the place's words uncapitalized, or a company whose name only has an 'of'", () => {
+    expect(namesAny("We hope you enjoy the park.", ["Town of Hope"])).toBe(false);
+    expect(namesAny("Texts from Springs Dental.", ["City of Marlow Springs"])).toBe(false);
+    expect(namesAny("Our Lady parish news.", ["Bank of Our Lady"])).toBe(false);
   });
 });

@@ -129,6 +129,7 @@ function readOptIn(c: CampaignSubject, flow: Field | undefined, names: readonly 
     wordingIntroduced,
     ownChannel: flow.affirmed(OWN_CHANNEL),
     ownAddress: ownAddress(flow, names),
+    policiesWithheld: policiesWithheld(flow),
     control: flow.affirmed(CONSENT_CONTROL),
     printed: flow.affirmedWhere(PRINTED_MATTER, (m, words) => printedMatter(flow, words, m.from, wording)),
     ownPlace: firstOf(() => webOptIn(flow), () => (address && !POLICY_LINK.test(address) ? addressAt : undefined),
@@ -261,6 +262,25 @@ function presumed(m: Match, words: readonly Word[]): boolean {
   const before = words.slice(Math.max(0, m.from - 5), m.from).filter((w) => w.sentence === words[m.from]!.sentence);
   const all = before.findLastIndex((w) => /^(?:all|every|everyone|everybody|each)$/.test(w.lower));
   return all >= 0 && !before.slice(all + 1).some((w) => /^(?:who|that|if|when|whoever|,)$/.test(w.lower));
+}
+
+/** Words that name the policies, and what is done to show them. */
+const POLICY_WORDS = /^(?:privacy|terms|policy|policies)$/;
+const SHOWN_WORDS = /^(?:link|links|linked|show|shows|shown|display|displayed|mention|mentioned|given|posted)$/;
+
+/**
+ * The flow says the policies are not shown where the person opts in: a word naming them, or a word of showing in the
+ * same sentence as one, under a negation ("There's no link to terms or privacy", "No terms or privacy links there",
+ * "the privacy policy is not linked on that screen"); not a negation of something else ("we never share your number;
+ * see our privacy policy").
+ */
+function policiesWithheld(flow: Field): Evidence | undefined {
+  const words = flow.words;
+  const hit = words.find((w) => w.negated && (POLICY_WORDS.test(w.lower) ||
+    (SHOWN_WORDS.test(w.lower) && words.some((x) => x.sentence === w.sentence && POLICY_WORDS.test(x.lower)))));
+  if (!hit) return undefined;
+  const inSentence = words.filter((x) => x.sentence === hit.sentence);
+  return flow.at(inSentence[0]!.start, inSentence[inSentence.length - 1]!.end);
 }
 
 /** The ways to reach someone a text gives, by kind, each kind's in the order written (character spans). */
@@ -855,7 +875,10 @@ function sentByText(words: readonly Word[], i: number): boolean {
 /** The texts timed to an event of the person's own: "text me when my session starts", "alert you if a payment fails". */
 function eventAfter(words: readonly Word[], i: number, label = false): boolean {
   const v = words[i]!;
-  if (v.negated || !/^(?:text|message|notify|alert|remind|ping)$/.test(v.lemma)) return false;
+  // (in the consent's own words, hearing or knowing first is being texted: "to hear first when spots open", "be the
+  // first to know when tickets drop")
+  const told = label && /^(?:hear|know|learn)$/.test(v.lemma);
+  if (v.negated || !(told || /^(?:text|message|notify|alert|remind|ping)$/.test(v.lemma))) return false;
   let k = words[i + 1] && /^(?:me|you|them|us)$/.test(words[i + 1]!.lower) ? i + 2 : i + 1;
   // (or the number texted: "will text this number when your results are ready", "texts the phone on file if …")
   if (/^(?:this|that|the|your|my)$/.test(words[k]?.lower ?? "") && /^(?:number|phone|mobile|cell)$/.test(words[k + 1]?.lower ?? "")) {
@@ -864,7 +887,7 @@ function eventAfter(words: readonly Word[], i: number, label = false): boolean {
   }
   // (an adverb before the event: "will text you only if a card purchase looks suspicious", "texts me right when")
   // (the tagger reads "right" as a verb, so the adverbs that narrow a time are named)
-  for (let n = 0; n < 2 && /^(?:only|just|right|immediately|straight|also|even|ever|soon|directly)$/.test(words[k]?.lower ?? ""); n++) k++;
+  for (let n = 0; n < 2 && /^(?:only|just|right|immediately|straight|also|even|ever|soon|directly|first)$/.test(words[k]?.lower ?? ""); n++) k++;
   // (who sends goes between: "text me from Clearview Eye Care when my glasses are ready")
   if (words[k]?.lower === "from") {
     const when = words.slice(k + 1, k + 7).findIndex((w) => /^(?:when|whenever|if|once|before|after)$/.test(w.lower));
@@ -918,7 +941,10 @@ function purposeOf(f: Field, label: boolean, brandWords: ReadonlySet<string>): E
     phrased = false;
     // (a plural the lemmatizer keeps as written: "passcodes")
     const kind = [x.lemma, x.lower, x.lower.replace(/s$/, "")].find((k) => PURPOSE.has(k));
-    if (!kind || x.negated || words[i + 1]?.text === "-" || words[i - 1]?.text === "-" || notProse(x)) return false;
+    // (a hyphen joins a compound only where it touches the word: "drop-off"; one set off by spaces is a dash, "weekly
+    // update - 1 text a week")
+    const joined = (k: number) => words[k]?.text === "-" && (k > i ? words[k]!.start === x.end : words[k]!.end === x.start);
+    if (!kind || x.negated || joined(i + 1) || joined(i - 1) || notProse(x)) return false;
     // (a word of the brand's own name written as a name, "Get texts from Spindrift Ride", and a step of a menu path,
     // "Settings > Notifications", name who sends and where, not what the texts are about; "emergency texts from Oak
     // County Emergency Management" still say what)

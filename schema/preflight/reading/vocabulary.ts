@@ -91,8 +91,9 @@ export const FREQUENCY_PHRASES = [
   phrase("we|'ll|will text|message|notify|alert|ping ~3 when|whenever", lists),
   // A code sent on the person's act: "VaultKey will text you a one-time code when you sign in on a new device"
   phrase("text|texts|send|sends|message you|me a|one|your ~3 code|passcode|pin ~2 when|whenever|each|every"),
-  // (with no one named, past where it goes: "Acme will text a one-time code to this number when you sign in")
-  phrase("text|texts|send|sends|message a|one|your ~3 code|codes|passcode|passcodes|pin ~4 when|whenever|each|every"),
+  // (with no one named, past where it goes or what it is for: "Acme will text a one-time code to this number when you
+  // sign in", "will text a code to verify this number and when you sign in on a new device")
+  phrase("text|texts|send|sends|message a|one|your ~3 code|codes|passcode|passcodes|pin ~6 when|whenever|each|every"),
   // "you'll get alerts for Route 4 when it detours", "you receive a text whenever a part arrives"
   phrase("get|receive @unit ~4 when|whenever", lists),
   // A quantity per anything the texts go with: "2 or 3 texts per rental", "one reminder for each lesson"
@@ -520,8 +521,9 @@ export const RECEIVED_TEXT = ["text", "texts", "message", "messages", "sms", "re
 export const GENERAL_MESSAGES = [
   "communication", "communications", "correspondence", "update", "updates", "updated", "information", "info", "news",
   "contact", "contacted", "outreach",
-  // kept informed, by no channel named: "Keep me posted about my delivery?", "Keep me informed"
-  "posted", "informed",
+  // kept informed, by no channel named: "Keep me posted about my delivery?", "Keep me informed", "keep me in the loop
+  // with offers"
+  "posted", "informed", "loop",
   // notifications by no channel: "I agree to receive notifications about my appointments", "Notify me about deliveries"
   "notification", "notifications", "notify", "notified",
 ];

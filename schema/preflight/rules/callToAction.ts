@@ -82,6 +82,11 @@ function callToActionRates(r: CampaignReadingImpl): Hit[] {
  * sends and how to opt out (the section vendors cite for a sign or box that leaves out either).
  */
 const CTA_SECTION = ctia("5.1.1");
+/**
+ * Twilio 30909, "Message Flow / Call to Action Incomplete": its page names the brand's identification, the links to the
+ * terms and privacy policy and the opt-out instructions among what the message flow omits.
+ */
+const CTA_INCOMPLETE = twilio("30909");
 const WORDING = {
   brand: bandwidth("2133", PAGES.bandwidthCallToAction), purpose: bandwidth("2134", PAGES.bandwidthCallToAction),
   help: bandwidth("2137", PAGES.bandwidthCallToAction), stop: bandwidth("2138", PAGES.bandwidthCallToAction),
@@ -112,14 +117,15 @@ function callToActionWording(r: CampaignReadingImpl, c: CampaignSubject): Hit[] 
   const onBrandPage = r.optIn.webAddress !== undefined || r.optIn.signedIn !== undefined;
   const placeShowsBrand = (onBrandPage && !r.optIn.wordingIntroduced) || r.optIn.ownChannel !== undefined ||
     atBrandsOwnPlace(r);
-  if (quoteDiscloses && !shown.brand && !r.atOptIn.brand && !placeShowsBrand) missing.push({ what: "the brand's name", sources: [WORDING.brand, CTA_SECTION] });
+  if (quoteDiscloses && !shown.brand && !r.atOptIn.brand && !placeShowsBrand) missing.push({ what: "the brand's name", sources: [WORDING.brand, CTA_SECTION, CTA_INCOMPLETE] });
   if (!shown.purpose && !r.atOptIn.purpose) missing.push({ what: "what the messages are about", sources: [WORDING.purpose, twilio("30544")] });
   // STOP, where the flow introduces the words as what a box, button, sign or screen says (a passage found only by what
   // it discloses is judged for the brand and the purpose). Not at a one-time code's request: the vendors' own 2FA
   // consent notices (Twilio Verify's) give none, and each code is sent because the person asked for it.
   const oneTimeCodes = c.use_case === "2FA";
   const stopGiven = shown.stop ?? r.atOptIn.stop;
-  if (r.optIn.wordingIntroduced && !oneTimeCodes && !stopGiven) missing.push({ what: "how to opt out (STOP)", sources: [WORDING.stop, CTA_SECTION] });
+  // (CTIA's opt-out section too, which vendors cite for an opt-in that never says how to stop)
+  if (r.optIn.wordingIntroduced && !oneTimeCodes && !stopGiven) missing.push({ what: "how to opt out (STOP)", sources: [WORDING.stop, CTA_SECTION, ctia("5.1.3"), CTA_INCOMPLETE] });
   // HELP, anywhere in the opt-in: in the words, in the flow (the keyword), or a phone or address offered there for help
   // (Twilio 30570 is "Call-to-Action is missing customer support instructions": HELP's, not the brand's). At a one-time
   // code's request only where the notice gives STOP: the vendors' 2FA notices give HELP or neither, so one that tells
@@ -319,6 +325,12 @@ function callToActionUrl(r: CampaignReadingImpl): Hit[] {
 function privacyPolicy(r: CampaignReadingImpl, c: CampaignSubject): Hit[] {
   const o = r.optIn;
   const onAPage = o.web !== undefined || o.webAddress !== undefined;
+  // The flow says no policy or terms are shown at the opt-in, and none is registered: the program gives none anywhere,
+  // whatever the route (CTIA 5.2.1 asks it be conspicuously displayed).
+  if (!c.privacy_policy_url && !c.terms_url && o.policiesWithheld && !customerInitiated(r)) {
+    return [{ message: `the opt-in shows no privacy policy or terms (${quoted(o.policiesWithheld.words)}) and none is registered: ` +
+      "link the brand's privacy policy at the opt-in and set privacy_policy_url" }];
+  }
   if (c.privacy_policy_url || !onAPage || customerInitiated(r)) return [];
   // A web route described beside another route described (a phone order, a paper form, a keyword): the policy goes
   // with the brand's site, which preflight cannot see, as for those routes.
@@ -363,7 +375,8 @@ export const CALL_TO_ACTION_RULES = [
     id: "call-to-action-wording", code: "MESSAGE_FLOW_CONSENT_LANGUAGE_INCOMPLETE", severity: "warning", field: ["message_flow"],
     summary: "The consent language the flow quotes (the checkbox's, button's or sign's words) names the brand and what the texts are about, with HELP and STOP at the opt-in",
     sources: [
-      WORDING.brand, WORDING.purpose, WORDING.help, WORDING.stop, twilio("30544"), twilio("30570"), CTA_SECTION,
+      WORDING.brand, WORDING.purpose, WORDING.help, WORDING.stop, twilio("30544"), twilio("30570"), CTA_SECTION, ctia("5.1.3"),
+      CTA_INCOMPLETE,
     ],
     judge: callToActionWording,
   }),
@@ -431,9 +444,9 @@ export const CALL_TO_ACTION_RULES = [
   }),
   campaign({
     id: "privacy-policy", code: "PRIVACY_POLICY_MISSING", severity: "error", field: ["privacy_policy_url"],
-    summary: "A web opt-in links a privacy policy",
+    summary: "A web opt-in links a privacy policy; a program whose flow says none is shown registers one",
     // (CTIA 5.2.1: "Maintain and conspicuously display a clear, easy-to-understand privacy policy")
-    sources: [page("AWS", PAGES.awsRejections), page("AWS", PAGES.awsChecklist), ctia("5.2.1")],
+    sources: [page("AWS", PAGES.awsRejections), page("AWS", PAGES.awsChecklist), ctia("5.2.1"), CTA_INCOMPLETE],
     judge: privacyPolicy,
   }),
 ];
