@@ -4,6 +4,8 @@
  * or punctuated ("Acme's", "ACME:").
  */
 
+import { PUBLIC_BODY_KINDS } from "./vocabulary/brand";
+
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 const SEP = "[\\s-]+";
@@ -147,7 +149,9 @@ function compileName(name: string): RegExp[] {
   const out = [inOrder(core, "i")];
   if (core.length > 2) out.push(inOrder(core.slice(0, 2), "i"));
   const first = core[0]!;
-  if (core.length > 1 && first.length >= 3 && /[a-z]/.test(first)) {
+  // (the kind of a public body, "City" of City of Marlow Springs, is no name on its own)
+  const publicBody = core.length > 2 && core[1] === "of" && PUBLIC_BODY_KINDS.has(first);
+  if (core.length > 1 && first.length >= 3 && /[a-z]/.test(first) && !publicBody) {
     const title = first[0]!.toUpperCase() + first.slice(1);
     // (and as the name writes it: "BubbleRun" for BubbleRun Car Wash, "McAllister" for McAllister Feed)
     const asWritten = name.split(/[^A-Za-z0-9]+/).find((w) => w.toLowerCase() === first);
@@ -161,6 +165,12 @@ function compileName(name: string): RegExp[] {
   if (initials.length >= 3) {
     const forms = Array.from({ length: initials.length - 2 }, (_, k) => initials.slice(0, k + 3));
     out.push(new RegExp(`(?<![A-Za-z0-9])(?:${forms.join("|")})(?![A-Za-z0-9])`));
+  }
+  // (and a public body's name by its place, as its people write it: "Marlow Springs 311" for City of Marlow Springs,
+  // "Dunmore County Parks" for County of Dunmore; the place read as any name is)
+  if (publicBody) {
+    const place = name.replace(/^\s*(?:the\s+)?[A-Za-z]+\s+of\s+/i, "");
+    if (place !== name) out.push(...compileName(place));
   }
   return out;
 }

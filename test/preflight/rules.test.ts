@@ -651,6 +651,19 @@ describe("preflight rules", () => {
     expect(unnamed("BubbleRun Car Wash", "Membership texts: about 2 msgs/mo. Call 602-555-0100. Reply STOP to stop.")).toBe(true);
   });
 
+  it("a public body named \"<kind> of <place>\" is named by its place, as its people write it; another place or the kind alone is not its name", () => {
+    const unnamed = (display_name: string, help_message: string) =>
+      preflight({ brand: { ...brand, display_name, legal_name: display_name }, campaign: { ...campaign, help_message } })
+        .some((f) => f.rule === "reply-brand-name" && f.path.join(".") === "help_message");
+    expect(unnamed("City of Harrow Bay", "Harrow Bay 311: call 555-0100 for help with a request. Reply STOP to stop.")).toBe(false);
+    expect(unnamed("County of Pellston", "Pellston County Library: call 555-0100 for help. Reply STOP to stop.")).toBe(false);
+    expect(unnamed("Town of Orrin Falls", "Orrin Falls Public Works: call 555-0100 for help. Reply STOP to stop.")).toBe(false);
+    // look-alikes: another place, the kind of body alone, a business "of" a place
+    expect(unnamed("City of Harrow Bay", "Kent Bay 311: call 555-0100 for help with a request. Reply STOP to stop.")).toBe(true);
+    expect(unnamed("County of Pellston", "County Library: call 555-0100 for help. Reply STOP to stop.")).toBe(true);
+    expect(unnamed("Bank of Orrin Falls", "Orrin Falls: call 555-0100 for help. Reply STOP to stop.")).toBe(true);
+  });
+
   it("a reply of fewer than four words is too short to tell its language (the detector's own limit); four words of Spanish or French are judged", () => {
     const foreign = (opt_out_message: string) => rulesFound(withCampaign({ opt_out_message })).includes("english-only");
     // Three words the detector reads as Swedish or Danish ahead of English.
