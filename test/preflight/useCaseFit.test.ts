@@ -1002,6 +1002,15 @@ describe("what the samples do, read from two facts of one text, and the use case
     expect(vote("Harbor Lane Co-op: the county election is Nov 5; find your polling place online.")).toContain("use-case-samples");
   });
 
+  it("registering to vote for an organisation's own directors, board or officers is no public election; registering to vote is", () => {
+    const news = (sample: string) => rules({ use_case: "MARKETING", description: "Harbor Lane Co-op member news and offers.", sample_messages: ["Harbor Lane Co-op: 10% off bulk feed this week. Reply STOP to end.", sample] });
+    expect(news("Harbor Lane Co-op: annual meeting Sat 4/6 - register to vote for directors at the door.")).not.toContain("use-case-samples");
+    expect(news("Harbor Lane Co-op: register to vote for the board by Friday at harborlane.example/meeting.")).not.toContain("use-case-samples");
+    expect(news("Harbor Lane Co-op: members must register to vote for trustees before the meeting.")).not.toContain("use-case-samples");
+    expect(news("Harbor Lane Co-op: the deadline to register to vote is Oct 15 - don't miss it!")).toContain("use-case-samples");
+    expect(news("Harbor Lane Co-op: register to vote for the city council race at the library.")).toContain("use-case-samples");
+  });
+
   it("an offer in a sample and in the description of a notification campaign points at the use case (Twilio 30985)", () => {
     const f = review({ use_case: "ACCOUNT_NOTIFICATION", description: "Harbor Lane texts club members their tune-up reminders plus member-only specials.",
       sample_messages: ["Harbor Lane: time for your tune-up! Reply 1 for next week.", "Harbor Lane member deal: $40 off a tune-up through Nov."] })

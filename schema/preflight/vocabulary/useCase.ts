@@ -359,11 +359,14 @@ const NOT_A_CANDIDATE = [
   "sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "dinner", "lunch", "breakfast", "brunch",
   "menu", "dessert", "theme", "name", "design", "logo", "color", "colour", "song", "movie", "book", "pie",
   // (a club's or a council's own posts: "voting for council officers", "vote for board members", "vote for team captain")
-  "council", "board", "officer", "officers", "captain", "captains", "club", "class", "team",
+  "council", "board", "officer", "officers", "captain", "captains", "club", "class", "team", "director", "directors",
+  "trustee", "trustees", "delegate", "delegates", "steward", "stewards",
   // (a date: "the NLRB set our union vote for Mar 14"; a number)
   "#", "jan", "january", "feb", "february", "mar", "march", "apr", "april", "may", "jun", "june", "jul", "july", "aug",
   "august", "sep", "sept", "september", "oct", "october", "nov", "november", "dec", "december",
 ].join("|");
+/** The posts an organization's own members vote for: a co-op's directors, an HOA's board, a union's officers. */
+const ORGANIZATION_POSTS = "director|directors|board|trustee|trustees|officer|officers|delegate|delegates|steward|stewards";
 /** Whose vote is asked for, or a poll's: "the monthly menu vote for residents" is a poll, not a candidate's. */
 const A_POLL_VOTE = "a|the|our|this|menu|monthly|weekly|annual|dinner|member|members|resident|residents|staff|team|fan|fans";
 const OFFICES = [
@@ -513,12 +516,18 @@ export const POLITICAL_CONTENT = wordList([
   "ballot measures", "ballot initiative", "ballot question", "city council race",
   "paid for by", "get out the vote", "re-elect", "reelect", "political action committee", "super pac",
   "campaign contribution", "campaign contributions", "early voting",
-  "absentee ballot", "voter registration", "register to vote", "registered voters", "political campaign",
+  "absentee ballot", "voter registration", "registered voters", "political campaign",
   "political campaigns", "congressional", "gubernatorial", "mayoral", "for congress", "for senate", "for mayor", "for governor",
   "for city council", "for state senate", "for president",
   // (an organization's own vote is not an election for public office, a co-op's or an HOA's board, a union's officers:
   // "board election", "union elections", "election of officers"; no entry here reads one)
-]);
+]).concat(
+  // Registering to vote is a public election's, unless what is voted for is the organization's own posts ("register to
+  // vote for directors" at a co-op's annual meeting, "register to vote for the board").
+  phrase("/register/ /to/ /vote/ !>for"),
+  phrase(`/register/ /to/ /vote/ /for/ !>${ORGANIZATION_POSTS}|the|our|your`),
+  phrase(`/register/ /to/ /vote/ /for/ /the|our|your/ !>${ORGANIZATION_POSTS}`),
+);
 
 /** What a description says the messages are: kinds of messages and what they are about. */
 export const MESSAGE_KINDS = wordList([
