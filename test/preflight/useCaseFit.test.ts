@@ -1002,6 +1002,17 @@ describe("what the samples do, read from two facts of one text, and the use case
     expect(vote("Harbor Lane Co-op: the county election is Nov 5; find your polling place online.")).toContain("use-case-samples");
   });
 
+  it("a MARKETING campaign whose samples are each the recipient's own code or alert, none marketing, is filed under the wrong use case", () => {
+    const market = (a: string, b: string) => rules({ use_case: "MARKETING", description: "Harbor Lane texts its customers.", sample_messages: [a, b] });
+    expect(market("Harbor Lane: your sign-in code is 448120. It expires in 10 minutes.", "Harbor Lane: 902118 is your code. Never share it.")).toContain("use-case-samples");
+    expect(market("Harbor Lane: a new card was added to your account. Not you? Call 555-0100.", "Harbor Lane: your password was changed today. Not you? Call us.")).toContain("use-case-samples");
+    expect(market("Harbor Lane: use 661204 to finish signing in.", "Harbor Lane: suspicious sign-in on your account from a new device. Reply STOP to stop.")).toContain("use-case-samples");
+    // look-alikes: one sample markets, a promo code, news of the brand
+    expect(market("Harbor Lane: your order 4411 has shipped.", "Harbor Lane: 20% off all tune-ups this weekend! Reply STOP to end.")).not.toContain("use-case-samples");
+    expect(market("Harbor Lane: use code SPRING20 for 20% off at checkout.", "Harbor Lane: new arrivals in store this week. Reply STOP to end.")).not.toContain("use-case-samples");
+    expect(market("Harbor Lane: our fall open house is Sat 10-2, come meet the team!", "Harbor Lane: your password was changed today.")).not.toContain("use-case-samples");
+  });
+
   it("registering to vote for an organisation's own directors, board or officers is no public election; registering to vote is", () => {
     const news = (sample: string) => rules({ use_case: "MARKETING", description: "Harbor Lane Co-op member news and offers.", sample_messages: ["Harbor Lane Co-op: 10% off bulk feed this week. Reply STOP to end.", sample] });
     expect(news("Harbor Lane Co-op: annual meeting Sat 4/6 - register to vote for directors at the door.")).not.toContain("use-case-samples");

@@ -31,7 +31,7 @@ const PITCH = [
 
 /** A message addressed to its recipient ("your order", "you're booked"). */
 const TO_THE_RECIPIENT = [phrase("/you|your|yours/")];
-import { reviewedTexts, withoutTitles } from "./content";
+import { hasCode, reviewedTexts, withoutTitles } from "./content";
 import { Field, type FieldText, saysAny } from "./field";
 import { frequencyIn } from "./disclosures";
 import { sentences } from "./consent";
@@ -73,6 +73,11 @@ export interface UseCaseFacts {
    * to the recipient about their own order or account (a price list, "flavor of the week"). What a MARKETING sub use case shows.
    */
   readonly marketingSample: boolean;
+  /**
+   * What every sample is when none markets and each is the recipient's own: a one-time code, a fraud or security alert,
+   * the recipient's own account or order ("login codes filed as MARKETING"); undefined when one markets or one is none of these.
+   */
+  readonly ownNoticeSamples?: "one-time code" | "fraud or security alert" | "account or order notice";
   /** The description reads as a fraud alert's ("when a card purchase looks unusual"). */
   readonly fraudDescription?: Evidence;
   /** How many samples are about the recipient's own account ("your tax bill was mailed"). */
@@ -221,6 +226,25 @@ function schoolNamed(b: BrandSubject): UseCaseFacts["school"] {
   return { ...(k12 ? { k12 } : {}), ...(higher ? { higher } : {}) };
 }
 
+/**
+ * What the samples are when every one of them is the recipient's own notice and none markets (an offer, news of the
+ * brand, a pitch): one-time codes, fraud or security alerts, or the recipient's own account or order.
+ */
+function ownNotices(samples: readonly FieldText[]): Pick<UseCaseFacts, "ownNoticeSamples"> {
+  if (samples.length === 0) return {};
+  const kinds = samples.map(({ text }) => {
+    if (saysAny(text, MARKETING_MATTER) || saysAny(text, PROMOTIONAL) || saysAny(text, PITCH)) return undefined;
+    if (hasCode(text)) return "one-time code" as const;
+    if (saysAny(text, FRAUD_CONTENT) || saysAny(text, SECURITY_CONTENT)) return "fraud or security alert" as const;
+    if (saysAny(text, PERSONAL_ACCOUNT) || saysAny(text, TRANSACTIONAL_CONTENT)) return "account or order notice" as const;
+    return undefined;
+  });
+  if (kinds.some((k) => k === undefined)) return {};
+  // (all of one kind names it; codes beside alerts, or alerts beside account notices, are account notices at least)
+  const one = kinds.every((k) => k === kinds[0]) ? kinds[0]! : kinds.includes("account or order notice") ? "account or order notice" : "fraud or security alert";
+  return { ownNoticeSamples: one };
+}
+
 export function readUseCase(
   s: Subject & { campaign: CampaignSubject },
   names: readonly (string | null | undefined)[],
@@ -261,6 +285,7 @@ export function readUseCase(
     marketingSample: samples.some((t) =>
       saysAny(t.text, MARKETING_MATTER) || saysAny(t.text, PROMOTIONAL) || saysAny(t.text, PITCH) ||
       !saysAny(t.text, TO_THE_RECIPIENT)),
+    ...ownNotices(samples),
     charitable: leftmostIn(stated, CHARITABLE),
     describedSolicitation: d ? solicitationAt(["description"], d) : undefined,
     // What is sent and what the campaign is: a flow's "Send test text" button, the opt-in's own check, is not test content.

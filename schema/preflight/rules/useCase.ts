@@ -66,6 +66,13 @@ function useCaseSamples(r: CampaignReadingImpl, c: CampaignSubject, s: CampaignO
     // As for FRAUD_ALERT: the description a security alert's and the samples not, the samples are wrong; neither, the use case.
     return [{ path: facts.securityDescription ? ["sample_messages"] : ["use_case"], sources: MISMATCH, message: "the use case is SECURITY_ALERT but no sample is a security alert (an alarm, a breach, a sign-in or password change): choose the use case the messages have or show the security alerts" }];
   }
+  // MARKETING is for messages that market: a campaign none of whose samples markets, each of them the recipient's own
+  // code, alert or account notice, is registered under the use case those have (Bandwidth's DCA 602: the use case
+  // does not match the messages; Twilio 30893).
+  if (c.use_case === "MARKETING" && facts.ownNoticeSamples) {
+    const fits = { "one-time code": "2FA", "fraud or security alert": "FRAUD_ALERT or SECURITY_ALERT", "account or order notice": "ACCOUNT_NOTIFICATION" }[facts.ownNoticeSamples];
+    return [{ path: ["use_case"], sources: MISMATCH, message: `the use case is MARKETING but no sample markets anything: each is the recipient's own ${facts.ownNoticeSamples}; register ${fits}, or show the marketing messages` }];
+  }
   // Higher education is for colleges and universities, K-12 for schools that teach children: the brand's name says which it is.
   const k12 = facts.school.k12 !== undefined;
   const higher = facts.school.higher !== undefined;
