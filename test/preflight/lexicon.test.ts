@@ -45,7 +45,10 @@ const FOUND: Record<CategoryId, string[]> = {
   cryptocurrency: ["Invest in digital assets today", "Claim the token airdrop", "Buy a hardware wallet", "The meme coin launch is live", "Digital asset trading with low fees", "Buy digital currency in the app", "Bitcoin and Ethereum prices", "Mint your NFTs", "Trade crypto with zero fees",
     "Buy ether in our app", "Earn staking rewards", "The token presale opens Monday"],
   "risky-investment": ["Daily forex signals", "Penny stock picks every morning", "A work-from-home opportunity with guaranteed profits", "Join our MLM team"],
-  "debt-collection": ["Your balance has been placed with our agency", "The account was turned over to a collection agency", "We text on behalf of the hospitals we represent about balances they placed with us", "Accounts 60 days past due are handed to an outside collection agency", "It texts the balance owed on the county's behalf", "We are contacting you on behalf of our client", "Your account has been placed with our agency", "We recover unpaid invoices for medical offices", "Our collection agency will contact you", "We collect past due debts for lenders", "On behalf of the original creditor", "Debt collectors call daily",
+  deceptive: ["Final notice: buy two gift cards and text us the codes to keep your service on", "Read us the numbers on the back of the card... send us the codes from the gift cards within the hour",
+    "You can settle your fine with gift cards at any pharmacy", "Pay now with gift cards to avoid arrest", "Bad credit? Guaranteed approval on every application", "Loans guaranteed for everyone, apply by text",
+    "Our no-doc mortgage closes in a week"],
+  "debt-collection": ["Your card balance is now in collections", "Your account has been sent to collections; call to arrange payment", "Your balance has been placed with our agency", "The account was turned over to a collection agency", "We text on behalf of the hospitals we represent about balances they placed with us", "Accounts 60 days past due are handed to an outside collection agency", "It texts the balance owed on the county's behalf", "We are contacting you on behalf of our client", "Your account has been placed with our agency", "We recover unpaid invoices for medical offices", "Our collection agency will contact you", "We collect past due debts for lenders", "On behalf of the original creditor", "Debt collectors call daily",
     "This is an attempt to collect a debt", "Your account was placed with us for collection",
     "Former tenants of other landlords whose past-due balances we collect on their behalf"],
   "lead-generation": ["Requests we can't serve go to lead buyers", "We work with lead brokers nationwide", "Get quotes from up to 5 lenders", "Get matched with a solar installer near you", "Free quotes from up to three movers", "Leads for sale daily", "Join our affiliate program", "Lead gen for solar installers",
@@ -64,6 +67,10 @@ const FOUND: Record<CategoryId, string[]> = {
 
 /** The issue's own look-alikes, in sentences: none is content. */
 const NOT_CONTENT = [
+  // a gift card bought, given, won or accepted at the till; a guarantee of something other than credit; trash collections
+  "Buy a $50 gift card and get a $10 bonus card.", "You can pay with a gift card or any major card at checkout.",
+  "Your gift card code is on the back of the card.", "Satisfaction guaranteed or your money back.",
+  "Your rental application approval is usually within 2 days.", "Holiday trash collections run a day late this week.",
   // lending a hand, lending items, a loan of a painting, a fee paid by the customer
   "We lend a hand at the food drive.", "The tool library lends drills to members.", "Your home energy audit is Tuesday.",
   "Customers pay us a deposit for each order.", "Solar panel cleaning for your roof.",
