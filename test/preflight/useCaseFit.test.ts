@@ -1013,6 +1013,27 @@ describe("what the samples do, read from two facts of one text, and the use case
     expect(market("Harbor Lane: our fall open house is Sat 10-2, come meet the team!", "Harbor Lane: your password was changed today.")).not.toContain("use-case-samples");
   });
 
+  it("a 2FA campaign whose every sample carries its code still has the rest read: a giveaway riding on the codes is a SWEEPSTAKE, at the words that say it", () => {
+    const codes = (description: string) => review({ use_case: "2FA", description,
+      sample_messages: ["Harbor Lane: your sign-in code is 448120.", "Harbor Lane: 902118 is your code. Never share it."] })
+      .filter((f) => f.rule === "use-case-samples").map((f) => f.path.join("."));
+    expect(codes("Harbor Lane sends sign-in codes; each sign-in is also an entry into our weekly gift card giveaway.")).toContain("description");
+    expect(codes("Harbor Lane sends login codes, and every login enters you in a drawing for a free tune-up.")).toContain("description");
+    expect(codes("Harbor Lane sends verification codes. Each one counts as an entry in our monthly raffle.")).toContain("description");
+    expect(codes("Harbor Lane sends one-time codes when members sign in to the portal.")).toEqual([]);
+    expect(codes("Harbor Lane sends codes to members who redeem a gift card online.")).toEqual([]);
+  });
+
+  it("a price for so many, or an item urged on top for a price, is an offer; what was added or paid is not", () => {
+    const offer = (sample: string) => rules({ use_case: "2FA", description: "Harbor Lane sends sign-in codes.", sample_messages: ["Harbor Lane: 448120 is your code.", sample] }).includes("promotional-samples")
+      || rules({ use_case: "2FA", description: "Harbor Lane sends sign-in codes.", sample_messages: ["Harbor Lane: 448120 is your code.", sample] }).includes("use-case-samples");
+    expect(offer("Harbor Lane: 551902 is your code. While you wait, add a tire shine kit for $6!")).toBe(true);
+    expect(offer("Harbor Lane: 551902 is your code. Wiper blades are 2 for $15 this week.")).toBe(true);
+    expect(offer("Harbor Lane: 551902 is your code. Air fresheners, now 3 for $5!")).toBe(true);
+    expect(offer("Harbor Lane: 551902 is your code. We added 2 items for $12 to your order.")).toBe(false);
+    expect(offer("Harbor Lane: 551902 is your code. Your 2 tickets for $40 are confirmed.")).toBe(false);
+  });
+
   it("registering to vote for an organisation's own directors, board or officers is no public election; registering to vote is", () => {
     const news = (sample: string) => rules({ use_case: "MARKETING", description: "Harbor Lane Co-op member news and offers.", sample_messages: ["Harbor Lane Co-op: 10% off bulk feed this week. Reply STOP to end.", sample] });
     expect(news("Harbor Lane Co-op: annual meeting Sat 4/6 - register to vote for directors at the door.")).not.toContain("use-case-samples");

@@ -438,7 +438,10 @@ export const CATEGORIES: readonly Category[] = [
         "{enters|enter|entered|entering} you {to win|in a drawing|in the drawing|into a drawing|into the drawing|for a chance}",
         // Entered in a drawing, or a drawing for a prize: "text WIN to be entered in our drawing for a free rafting trip".
         "{entered|enter|entering} {in|into|for} {our|the|a|this} {|summer|holiday|weekly|monthly|spring|fall|winter|big|prize} {drawing|giveaway|raffle}",
-        "{drawing|giveaway} for a free", "{boost|improve|increase|double} your odds {of winning|to win|}"),
+        "{drawing|giveaway} for a free", "{boost|improve|increase|double} your odds {of winning|to win|}",
+        // A prize named as what is given away ("our weekly $500 gift card giveaway", "a cash drawing"): a giveaway with
+        // a winner, not a gift with every order ("free tote giveaway with every order").
+        "{gift card|cash|prize|grand prize} {giveaway|drawing|raffle}", "{entry|entries} {in|into|to|for} {our|the|a|this} {|weekly|monthly|daily|summer|holiday|big} {giveaway|drawing|raffle}"),
     ],
     lookAlikes: [
       { phrase: "{win|won} {the game|the match|a match}", why: "sports results" },

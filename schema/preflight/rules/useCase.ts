@@ -38,12 +38,12 @@ function useCaseSamples(r: CampaignReadingImpl, c: CampaignSubject, s: CampaignO
   if (samples.length === 0) return [];
   if (c.use_case === "2FA") {
     const i = samples.findIndex((m) => !m.code);
-    if (i < 0) return [];
     // As for the alert use cases: no code in any sample nor in the description, and the use case is what is wrong
     // (order-ready texts, appeals filed as 2FA); a 2FA campaign with a sample that lacks its code, the sample.
+    // (every sample a code: what else the campaign does, a giveaway or an appeal riding on the codes, is read below)
     const none = !samples.some((m) => m.code) && !r.useCaseFacts.describedCode;
-    if (none) return [{ path: ["use_case"], message: "the use case is 2FA but no sample is a one-time code and the description names none: choose the use case the messages have" }];
-    return [{ path: ["sample_messages", i], message: "a 2FA sample carries the one-time code: show it (e.g. \"Your Acme code is 482913\")" }];
+    if (i >= 0 && none) return [{ path: ["use_case"], message: "the use case is 2FA but no sample is a one-time code and the description names none: choose the use case the messages have" }];
+    if (i >= 0) return [{ path: ["sample_messages", i], message: "a 2FA sample carries the one-time code: show it (e.g. \"Your Acme code is 482913\")" }];
   }
   if (declares(c, "2FA") && !samples.some((m) => m.code)) {
     return [{ message: "2FA is a sub use case but no sample carries a one-time code: add a sample with the code" }];
@@ -123,7 +123,9 @@ function useCaseSamples(r: CampaignReadingImpl, c: CampaignSubject, s: CampaignO
   if (sweepstakes && !declares(c, "SWEEPSTAKE") && c.use_case !== "SWEEPSTAKE") {
     const message = `${quoted(sweepstakes.phrase)} is a sweepstakes (a prize drawing or giveaway): register it as a SWEEPSTAKE campaign of its own, not ${c.use_case}`;
     return [{ path: ["use_case"], sources: MISMATCH, message },
-      ...(sweepstakes.at.path[0] === "sample_messages" ? [{ path: sweepstakes.at.path, sources: MISMATCH, message: `${message}, or leave it out of this campaign's samples` }] : [])];
+      // (and where the campaign says it: the sample that runs it, or the description that makes the campaign one)
+      ...(sweepstakes.at.path[0] === "sample_messages" ? [{ path: sweepstakes.at.path, sources: MISMATCH, message: `${message}, or leave it out of this campaign's samples` }] : []),
+      ...(sweepstakes.at.path[0] === "description" ? [{ path: sweepstakes.at.path, sources: MISMATCH, message: `${message}, or leave it out of this campaign's description` }] : [])];
   }
   // A candidate's texts are not a public service announcement, and polling about a race is not non-political polling.
   if (c.use_case === "PUBLIC_SERVICE_ANNOUNCEMENT" || c.use_case === "POLLING_VOTING") {

@@ -88,6 +88,10 @@ export const PROMOTIONAL = [
   // receipt's count and total, "4 tires for $612 installed", "2 tickets for $40 confirmed").
   phrase("!you|will|'ll grab|get|celebrate|enjoy|try|buy|score|stock|treat ~2 # %NOUN for $ #"),
   phrase("!you|will|'ll grab|get|celebrate|enjoy|try|buy|score|stock|treat ~2 # %NOUN %NOUN for $ #"),
+  // A multi-buy price ("toppers are 2 for $10 today", "now 3 for $20") and an item urged on top ("add a 10-pack of
+  // brownie bites for $8!"); not what was added or paid ("we added 2 items for $12", "2 tickets for $40 confirmed").
+  phrase("/are|is|now|just|only/ # for $ #"),
+  phrase("!you|we|can|will|'ll|they|to /add/ ~8 for $ #"),
   phrase("refer-a-friend"),
   // (the person's own, credited: "your referral bonus of $25 was added")
   phrase("!your referral /bonus|deal|discount|credit|reward/"),
