@@ -1034,6 +1034,27 @@ describe("what the samples do, read from two facts of one text, and the use case
     expect(offer("Harbor Lane: 551902 is your code. Your 2 tickets for $40 are confirmed.")).toBe(false);
   });
 
+  it("a DELIVERY_NOTIFICATION campaign whose samples are each a security or fraud alert, no delivery, is filed under the wrong use case", () => {
+    const deliveries = (a: string, b: string) => rules({ use_case: "DELIVERY_NOTIFICATION", description: "Harbor Lane texts its customers.", sample_messages: [a, b] });
+    expect(deliveries("Harbor Lane: your password was changed today. Not you? Call 555-0100.", "Harbor Lane: a new card was added to your account. Not you? Call us.")).toContain("use-case-samples");
+    expect(deliveries("Harbor Lane: suspicious sign-in on your account from a new device.", "Harbor Lane: your password was changed today.")).toContain("use-case-samples");
+    expect(deliveries("Harbor Lane: someone asked to change the payout bank on your account. Not you? Call us.", "Harbor Lane: your password was reset at 2:14pm.")).toContain("use-case-samples");
+    // look-alikes: a delivery beside an alert, deliveries alone
+    expect(deliveries("Harbor Lane: your order 4471 has shipped.", "Harbor Lane: your password was changed today.")).not.toContain("use-case-samples");
+    expect(deliveries("Harbor Lane: your order 4471 is out for delivery.", "Harbor Lane: your package was delivered at 2pm.")).not.toContain("use-case-samples");
+  });
+
+  it("a subscription's own next shipment or renewal is the subscriber's account; with nothing offered, MARKETING is the wrong use case (Twilio 30893)", () => {
+    const mixed = (sample: string) => review({ use_case: "MARKETING", description: "Harbor Lane texts its members.", sample_messages: [sample, "Harbor Lane: thanks for being a member."] })
+      .find((f) => f.rule === "use-case-mixed");
+    for (const sample of ["Harbor Lane: Rex's autoship ships in 3 days. Change it in the app.", "Harbor Lane: your subscription renews on the 5th.",
+      "Harbor Lane: your monthly refill processes tomorrow."]) {
+      expect(mixed(sample)?.vendorCodes, sample).toContain("Twilio 30893");
+    }
+    expect(mixed("Harbor Lane: our new subscription box ships to members first - join today!")).toBeUndefined();
+    expect(mixed("Harbor Lane: refill your cart this weekend and save 20%!")).toBeUndefined();
+  });
+
   it("registering to vote for an organisation's own directors, board or officers is no public election; registering to vote is", () => {
     const news = (sample: string) => rules({ use_case: "MARKETING", description: "Harbor Lane Co-op member news and offers.", sample_messages: ["Harbor Lane Co-op: 10% off bulk feed this week. Reply STOP to end.", sample] });
     expect(news("Harbor Lane Co-op: annual meeting Sat 4/6 - register to vote for directors at the door.")).not.toContain("use-case-samples");

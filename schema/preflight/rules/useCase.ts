@@ -69,6 +69,11 @@ function useCaseSamples(r: CampaignReadingImpl, c: CampaignSubject, s: CampaignO
   // MARKETING is for messages that market: a campaign none of whose samples markets, each of them the recipient's own
   // code, alert or account notice, is registered under the use case those have (Bandwidth's DCA 602: the use case
   // does not match the messages; Twilio 30893).
+  // (and a delivery notification's use case, where every sample is a code or a fraud or security alert: no delivery at all)
+  if (c.use_case === "DELIVERY_NOTIFICATION" && facts.ownNoticeSamples && facts.ownNoticeSamples !== "account or order notice") {
+    const fits = facts.ownNoticeSamples === "one-time code" ? "2FA" : "FRAUD_ALERT or SECURITY_ALERT";
+    return [{ path: ["use_case"], sources: MISMATCH, message: `the use case is DELIVERY_NOTIFICATION but no sample is about a delivery: each is the recipient's own ${facts.ownNoticeSamples}; register ${fits}` }];
+  }
   if (c.use_case === "MARKETING" && facts.ownNoticeSamples) {
     const fits = { "one-time code": "2FA", "fraud or security alert": "FRAUD_ALERT or SECURITY_ALERT", "account or order notice": "ACCOUNT_NOTIFICATION" }[facts.ownNoticeSamples];
     return [{ path: ["use_case"], sources: MISMATCH, message: `the use case is MARKETING but no sample markets anything: each is the recipient's own ${facts.ownNoticeSamples}; register ${fits}, or show the marketing messages` }];
@@ -234,7 +239,8 @@ function marketingMixed(r: CampaignReadingImpl, c: CampaignSubject): Hit[] {
   if (!e) return [];
   if (!offers || e === notice) {
     const what = e === notice ? "a notice about the recipient's service" : "a transactional message";
-    return [{ path: ["use_case"], message: `${quoted(e.words)} is ${what} and nothing in the campaign is an offer: register the use case the messages have (ACCOUNT_NOTIFICATION, DELIVERY_NOTIFICATION), not MARKETING` }];
+    // (no offer at all: the samples do not match the use case, Twilio 30893, rather than a marketing campaign that is MIXED)
+    return [{ path: ["use_case"], sources: [...MISMATCH, twilio("30969")], message: `${quoted(e.words)} is ${what} and nothing in the campaign is an offer: register the use case the messages have (ACCOUNT_NOTIFICATION, DELIVERY_NOTIFICATION), not MARKETING` }];
   }
   return [{ path: e.path, message: `${quoted(e.words)} is a transactional message in a MARKETING campaign: register MIXED with MARKETING and the transactional sub use case, or send it from a campaign of its own` }];
 }
@@ -333,7 +339,7 @@ export const USE_CASE_RULES = [
   campaign({
     id: "use-case-mixed", code: "USE_CASE_MIXED", severity: "warning", field: ["use_case"],
     summary: "A MARKETING campaign sends no order, shipping or reservation messages (that is MIXED)",
-    sources: [twilio("30969"), dca("602")],
+    sources: [twilio("30969"), dca("602"), twilio("30893")],
     judge: marketingMixed,
   }),
   campaign({

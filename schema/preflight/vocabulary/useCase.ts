@@ -205,6 +205,9 @@ export const TRANSACTIONAL_CONTENT = [
     "has arrived", "should|will arrive", "is arriving",
   ].map((done) => phrase(`${ORDER} ${done}`)),
   phrase("lesson|class|session|appointment|reservation|booking|table|tour|visit is|was|been confirmed|booked|scheduled"),
+  // The person's own subscription's next run ("Biscuit's autoship ships in 3 days", "your refill renews Friday"): the
+  // subscriber's account, not a sale ("our new subscription box ships to members first" announces one).
+  phrase("your|'s|’s ~4 /autoship|autoships|subscription|refill|renewal|auto-refill/ ~2 /ships|renews|processes|charges|bills/"),
   // A ticket holder's own show-day notice ("your ticket for tonight, doors 7pm"), not tickets on sale ("get your tickets").
   phrase(`${TICKET} tonight|today|tomorrow|this`),
   phrase(`${TICKET} the show|game`),
