@@ -339,6 +339,26 @@ describe("use case against what the campaign sends: accounts, alerts, descriptio
     expect(rules({ description })).toContain("description-quality");
   });
 
+  it("what the texts carry, listed after a colon in the sentence that names them, is their subject; a colon before recipients or nothing is not", () => {
+    for (const description of ["Harbor Lane's monthly text for shoppers who asked: new fall coats, the trunk show, and alteration hours.",
+      "One text a week from Harbor Lane: store hours, the sidewalk event and tailoring slots.",
+      "Harbor Lane messages for VIP members: fitting-room slots and holds going back on the rack."]) {
+      expect(rules({ description }), description).not.toContain("description-quality");
+    }
+    expect(rules({ description: "Harbor Lane texts: for customers and shoppers." })).toContain("description-quality");
+    expect(rules({ description: "Harbor Lane: texts sent to customers and shoppers now and then." })).toContain("description-quality");
+  });
+
+  it("a community's yard sale is the residents' own event, not the brand's offer; a store's sale still is", () => {
+    const offers = (description: string) => rules({ use_case: "ACCOUNT_NOTIFICATION", description,
+      sample_messages: ["Harbor Lane HOA: the pool is closed today for cleaning. Reply STOP to opt out.", "Harbor Lane HOA: the front gate is being repaired Tuesday. Reply HELP for help."] })
+      .includes("promotional-samples");
+    expect(offers("Harbor Lane HOA texts residents about pool closures, gate repairs and the spring yard sale.")).toBe(false);
+    expect(offers("Harbor Lane HOA texts residents the trash schedule and the date of the community yard sale.")).toBe(false);
+    expect(offers("Harbor Lane HOA texts residents about the neighborhood yard sale and street sweeping.")).toBe(false);
+    expect(offers("Harbor Lane texts customers their order updates and our warehouse sale dates.")).toBe(true);
+  });
+
   it("a description that describes the company and not its messages is still too vague", () => {
     expect(rules({ description: "Harbor Lane is a family-owned clothing boutique on the harbor since 1987, known for its friendly staff." }))
       .toContain("description-quality");

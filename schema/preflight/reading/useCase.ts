@@ -141,7 +141,24 @@ function leftmostIn(texts: readonly FieldText[], patterns: readonly Phrase[]): E
 /** Whether a text names what messages are about: a kind, a subject, when they come, what they ask, or what is texted. */
 const named = (d: string) =>
   saysAny(d, MESSAGE_KINDS) || saysAny(d, SUBJECT_MATTER) || saysAny(d, SUBJECT_WHEN) || saysAny(d, SUBJECT_ASK) ||
-  objectOfTexting(wordsOf(d));
+  objectOfTexting(wordsOf(d)) || listedAfterTexts(wordsOf(d));
+
+const TEXTS = new Set(TEXT_CHANNEL);
+/**
+ * What a text is about, listed after a colon in the sentence that names the texts ("Grace Fellowship's weekly text for
+ * people who asked for it: what's happening this Sunday, small group sign-ups, the chili pot luck"): a noun after the
+ * colon that names something other than the recipients or the texts.
+ */
+function listedAfterTexts(words: readonly Word[]): boolean {
+  for (const s of sentences(words)) {
+    const text = s.findIndex((w) => TEXTS.has(w.lower) || TEXTS.has(w.lemma));
+    if (text < 0) continue;
+    const colon = s.findIndex((w, k) => k > text && w.text === ":");
+    if (colon < 0) continue;
+    if (s.slice(colon + 1).some((w) => heads(w) && names(w))) return true;
+  }
+  return false;
+}
 
 const TELLING = new Set(["text", "send", "notify", "alert", "message", "remind", "tell", "inform", "ping"]);
 const RECIPIENT = new Set(RECIPIENT_NOUNS);

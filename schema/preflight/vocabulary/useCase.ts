@@ -141,7 +141,8 @@ export const PROMOTIONAL = [
   phrase("this|next week|weekend|month 's|’s ~1 /deals?|specials?|sale|savings|offers?/"),
   phrase("today|tonight|weekend|weekly|daily|hot|big deals"),
   phrase("today|tonight 's|’s deals|specials"),
-  phrase("book|bag|bake|clearance|warehouse|sidewalk|yard|annual|semi-annual|moving|inventory /sale/"),
+  // (not a yard sale: the residents' own used goods sold at their homes, an event a community announces, not its offer)
+  phrase("book|bag|bake|clearance|warehouse|sidewalk|annual|semi-annual|moving|inventory /sale/"),
   phrase("end -? of -? season /sale/"),
   phrase("end-of-season /sale/"),
   phrase("/sale/ this week|weekend"),
