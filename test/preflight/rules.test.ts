@@ -632,6 +632,16 @@ describe("preflight rules", () => {
     ]) expect(offers(reply), reply).toBe(false);
   });
 
+  it("a sample that hands the person to another business of a trade, which contacts them itself, is lead generation; the brand's own staff is not", () => {
+    const leads = (sample: string) => preflight(withCampaign({ sample_messages: [campaign.sample_messages![0]!, sample] }))
+      .some((f) => f.rule === "affiliate-marketing" && f.path.join(".") === "sample_messages.1");
+    expect(leads("Bright Smile Dental: thinking of refinancing? Our partner lender will call you with a rate. Reply STOP to opt out.")).toBe(true);
+    expect(leads("Bright Smile Dental: selling your home? Our preferred realtor can text you a free valuation. Reply STOP to opt out.")).toBe(true);
+    expect(leads("Bright Smile Dental: reply ROOF and a trusted roofer will contact you for a free estimate. Reply STOP to opt out.")).toBe(true);
+    expect(leads("Bright Smile Dental: our hygienist will call you to confirm Tuesday. Reply STOP to opt out.")).toBe(false);
+    expect(leads("Bright Smile Dental: your insurance agent can call you about coverage; we bill them directly. Reply STOP to opt out.")).toBe(false);
+  });
+
   it("the brand's own codes, receipts or statements sent to its clients are not lead generation; a client's request sent on is", () => {
     const leads = (description: string) => rulesFound(withCampaign({ description })).includes("affiliate-marketing");
     for (const d of [
