@@ -1075,6 +1075,18 @@ describe("what the samples do, read from two facts of one text, and the use case
     expect(mixed("Harbor Lane: refill your cart this weekend and save 20%!")).toBeUndefined();
   });
 
+  it("a MIXED or LOW_VOLUME campaign whose sub use cases are all notices or care does not carry a donation appeal; with CHARITY or MARKETING among them it may", () => {
+    const appeal = (sub_use_cases: string[], sample: string) => review({ use_case: "LOW_VOLUME", sub_use_cases: sub_use_cases as never,
+      description: "Harbor Lane Pantry texts its volunteers shift reminders.",
+      sample_messages: ["Harbor Lane Pantry: reminder, your shift is Sat 8-11am. Reply STOP to stop.", sample] })
+      .some((f) => f.rule === "use-case-samples" && f.path.join(".") === "sample_messages.1");
+    expect(appeal(["ACCOUNT_NOTIFICATION", "CUSTOMER_CARE"], "Harbor Lane Pantry: our roof fund is $9,000 short - please donate today!")).toBe(true);
+    expect(appeal(["ACCOUNT_NOTIFICATION"], "Harbor Lane Pantry: give to the winter food drive today and your gift is matched.")).toBe(true);
+    expect(appeal(["CUSTOMER_CARE", "DELIVERY_NOTIFICATION"], "Harbor Lane Pantry: help us reach our goal, donate now at harborlane.example/give.")).toBe(true);
+    expect(appeal(["ACCOUNT_NOTIFICATION", "CHARITY"], "Harbor Lane Pantry: our roof fund is $9,000 short - please donate today!")).toBe(false);
+    expect(appeal(["ACCOUNT_NOTIFICATION", "CUSTOMER_CARE"], "Harbor Lane Pantry: thanks for your gift of 40 cans last week.")).toBe(false);
+  });
+
   it("registering to vote for an organisation's own directors, board or officers is no public election; registering to vote is", () => {
     const news = (sample: string) => rules({ use_case: "MARKETING", description: "Harbor Lane Co-op member news and offers.", sample_messages: ["Harbor Lane Co-op: 10% off bulk feed this week. Reply STOP to end.", sample] });
     expect(news("Harbor Lane Co-op: annual meeting Sat 4/6 - register to vote for directors at the door.")).not.toContain("use-case-samples");

@@ -101,6 +101,12 @@ function useCaseSamples(r: CampaignReadingImpl, c: CampaignSubject, s: CampaignO
   }
   // Asking for gifts to a cause is what CHARITY (or MARKETING) sends: inside a school's, an account's or a care line's campaign it is another programme.
   // (campaigning filed as a public service is POLITICAL, below: its fundraising asks are part of it)
+  // (and a MIXED or LOW_VOLUME campaign whose sub use cases are all of these: "shift reminders and schedule questions")
+  const subs = c.sub_use_cases ?? [];
+  const mixedWithoutAppeals = MIXED_USE_CASES.includes(c.use_case ?? "") && subs.length > 0 && subs.every((u) => DONATION_USE_CASES.includes(u));
+  if (mixedWithoutAppeals && facts.donationSample) {
+    return [{ path: facts.donationSample.path, sources: MISMATCH, message: `this sample asks for donations but the sub use cases are ${subs.join(", ")}: add CHARITY (or MARKETING) to the sub use cases, send appeals from a campaign of their own, or remove it` }];
+  }
   if (DONATION_USE_CASES.includes(c.use_case ?? "") && !(c.use_case === "PUBLIC_SERVICE_ANNOUNCEMENT" && facts.partisan)) {
     const asking = facts.donationSample;
     if (asking) return [{ path: asking.path, sources: MISMATCH, message: `this sample asks for donations but the use case is ${c.use_case}: send appeals from a CHARITY (or MIXED) campaign of their own, or remove it` }];

@@ -629,6 +629,8 @@ export const DONATION_ASK = [
   // "Give to the grant fund", "give today"; not "we'll give you a $10 credit".
   phrase("/give/ to the|our|a ~6 /fund|appeal|campaign|cause|drive/"),
   phrase("/give/ today|now|online"),
+  // ("please donate today", "donate now"; not "you donated today", "thanks for donating")
+  phrase("/donate/ today|now|online"),
   phrase("/give/ at /https?:.*/"),
   phrase("/give/ $ # at|to|today|now|online"),
   phrase("/make/ a|an /gift|donation|contribution/"),
