@@ -1087,6 +1087,17 @@ describe("what the samples do, read from two facts of one text, and the use case
     expect(appeal(["ACCOUNT_NOTIFICATION", "CUSTOMER_CARE"], "Harbor Lane Pantry: thanks for your gift of 40 cans last week.")).toBe(false);
   });
 
+  it("a DELIVERY_NOTIFICATION campaign the description says answers what customers text in is a conversation, CUSTOMER_CARE", () => {
+    const care = (description: string) => rules({ use_case: "DELIVERY_NOTIFICATION", description,
+      sample_messages: ["Harbor Lane: your order 4471 is out for delivery. Reply STOP to opt out.", "Harbor Lane: your package was delivered at 2pm. Reply HELP for help."] })
+      .includes("use-case-samples");
+    expect(care("Harbor Lane's tailors answer texts from customers about alterations and delivery dates.")).toBe(true);
+    expect(care("Harbor Lane staff reply to questions customers text in about their orders.")).toBe(true);
+    expect(care("Harbor Lane responds to messages from shoppers and clients about returns and delivery.")).toBe(true);
+    expect(care("Harbor Lane texts customers when their order ships and when it is delivered.")).toBe(false);
+    expect(care("Harbor Lane sends delivery updates; answers to common questions are on our FAQ page.")).toBe(false);
+  });
+
   it("registering to vote for an organisation's own directors, board or officers is no public election; registering to vote is", () => {
     const news = (sample: string) => rules({ use_case: "MARKETING", description: "Harbor Lane Co-op member news and offers.", sample_messages: ["Harbor Lane Co-op: 10% off bulk feed this week. Reply STOP to end.", sample] });
     expect(news("Harbor Lane Co-op: annual meeting Sat 4/6 - register to vote for directors at the door.")).not.toContain("use-case-samples");

@@ -29,6 +29,15 @@ const PITCH = [
   phrase("before you /buy/"),
 ];
 
+/**
+ * The brand answering what people text it: "answer texts from customers", "reply to questions customers text in",
+ * "respond to messages from guests" (not "answers to your questions are on our FAQ page").
+ */
+const CONVERSATION = [
+  phrase("/answer|answers|answering|respond|responds|responding|reply|replies|replying/ to? ~3 /texts|questions|messages|requests/ ~2 from|that|customers|clients|guests|people|members|patients"),
+  phrase("/chat|chats|chatting|talk|talks|talking/ with ~3 customers|clients|guests|members|patients by|over|via text"),
+];
+
 /** A message addressed to its recipient ("your order", "you're booked"). */
 const TO_THE_RECIPIENT = [phrase("/you|your|yours/")];
 import { hasCode, reviewedTexts, withoutTitles } from "./content";
@@ -90,6 +99,8 @@ export interface UseCaseFacts {
   readonly donationSample?: Evidence;
   /** The description names a one-time code ("a verification code at each sign-in"). */
   readonly describedCode?: Evidence;
+  /** The description says the brand answers what people text it ("our florists answer texts from customers"): a conversation. */
+  readonly describedConversation?: Evidence;
   /**
    * What the brand's names say the school is, each with the words of the name that say it: one that teaches children
    * ("Lincoln Elementary", "Westside School District"), or a college or university ("Ridgeway College"; not where a name
@@ -296,6 +307,7 @@ export function readUseCase(
     pollAsk: leftmostIn(stated, POLL_ASK),
     donationSample: leftmostIn(samples, DONATION_ASK),
     describedCode: d ? new Field(["description"], d).leftmost(ONE_TIME_CODE) : undefined,
+    describedConversation: d ? new Field(["description"], d).affirmed(CONVERSATION) : undefined,
     school: s.brand ? schoolNamed(s.brand) : {},
     securitySample: leftmostIn(samples, SECURITY_CONTENT),
     securityDescription: d ? new Field(["description"], d).leftmost(SECURITY_CONTENT) : undefined,

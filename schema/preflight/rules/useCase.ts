@@ -69,6 +69,11 @@ function useCaseSamples(r: CampaignReadingImpl, c: CampaignSubject, s: CampaignO
   // MARKETING is for messages that market: a campaign none of whose samples markets, each of them the recipient's own
   // code, alert or account notice, is registered under the use case those have (Bandwidth's DCA 602: the use case
   // does not match the messages; Twilio 30893).
+  // A delivery notification is sent by the brand when a delivery moves; a campaign the description says answers what
+  // customers text in is a conversation, CUSTOMER_CARE (DCA 602: the use case does not match the messages).
+  if (c.use_case === "DELIVERY_NOTIFICATION" && facts.describedConversation) {
+    return [{ path: ["use_case"], sources: MISMATCH, message: `the description says the texts answer customers (${quoted(facts.describedConversation.words)}): a two-way support conversation is CUSTOMER_CARE, not DELIVERY_NOTIFICATION` }];
+  }
   // (and a delivery notification's use case, where every sample is a code or a fraud or security alert: no delivery at all)
   if (c.use_case === "DELIVERY_NOTIFICATION" && facts.ownNoticeSamples && facts.ownNoticeSamples !== "account or order notice") {
     const fits = facts.ownNoticeSamples === "one-time code" ? "2FA" : "FRAUD_ALERT or SECURITY_ALERT";
