@@ -1088,14 +1088,17 @@ describe("what the samples do, read from two facts of one text, and the use case
   });
 
   it("a DELIVERY_NOTIFICATION campaign the description says answers what customers text in is a conversation, CUSTOMER_CARE", () => {
-    const care = (description: string) => rules({ use_case: "DELIVERY_NOTIFICATION", description,
-      sample_messages: ["Harbor Lane: your order 4471 is out for delivery. Reply STOP to opt out.", "Harbor Lane: your package was delivered at 2pm. Reply HELP for help."] })
-      .includes("use-case-samples");
+    const care = (description: string, sample_messages = ["Harbor Lane: hi Sam, we moved your hem appointment to Friday. Reply STOP to opt out.",
+      "Harbor Lane tip: hang wool coats on wide hangers. Reply HELP for help."]) =>
+      rules({ use_case: "DELIVERY_NOTIFICATION", description, sample_messages }).includes("use-case-samples");
     expect(care("Harbor Lane's tailors answer texts from customers about alterations and delivery dates.")).toBe(true);
     expect(care("Harbor Lane staff reply to questions customers text in about their orders.")).toBe(true);
     expect(care("Harbor Lane responds to messages from shoppers and clients about returns and delivery.")).toBe(true);
     expect(care("Harbor Lane texts customers when their order ships and when it is delivered.")).toBe(false);
     expect(care("Harbor Lane sends delivery updates; answers to common questions are on our FAQ page.")).toBe(false);
+    // (delivery updates in the samples, with replies answered beside them: the notices are what is registered)
+    expect(care("Harbor Lane texts delivery updates and our dispatch answers texts from customers who reschedule.",
+      ["Harbor Lane: your order 4471 is out for delivery. Reply STOP to opt out.", "Harbor Lane: your package was delivered at 2pm. Reply HELP for help."])).toBe(false);
   });
 
   it("registering to vote for an organisation's own directors, board or officers is no public election; registering to vote is", () => {

@@ -71,7 +71,9 @@ function useCaseSamples(r: CampaignReadingImpl, c: CampaignSubject, s: CampaignO
   // does not match the messages; Twilio 30893).
   // A delivery notification is sent by the brand when a delivery moves; a campaign the description says answers what
   // customers text in is a conversation, CUSTOMER_CARE (DCA 602: the use case does not match the messages).
-  if (c.use_case === "DELIVERY_NOTIFICATION" && facts.describedConversation) {
+  // (where a sample is itself a delivery or order update, the conversation rides beside the notices: left to the reviewer)
+  const updates = samples.some((m) => m.signals.includes("order or booking update"));
+  if (c.use_case === "DELIVERY_NOTIFICATION" && facts.describedConversation && !updates) {
     return [{ path: ["use_case"], sources: MISMATCH, message: `the description says the texts answer customers (${quoted(facts.describedConversation.words)}): a two-way support conversation is CUSTOMER_CARE, not DELIVERY_NOTIFICATION` }];
   }
   // (and a delivery notification's use case, where every sample is a code or a fraud or security alert: no delivery at all)
