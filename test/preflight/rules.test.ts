@@ -637,8 +637,9 @@ describe("preflight rules", () => {
       .some((f) => f.rule === "affiliate-marketing" && f.path.join(".") === "sample_messages.1");
     expect(leads("Bright Smile Dental: thinking of refinancing? Our partner lender will call you with a rate. Reply STOP to opt out.")).toBe(true);
     expect(leads("Bright Smile Dental: selling your home? Our preferred realtor can text you a free valuation. Reply STOP to opt out.")).toBe(true);
-    expect(leads("Bright Smile Dental: reply ROOF and a trusted roofer will contact you for a free estimate. Reply STOP to opt out.")).toBe(true);
+    expect(leads("Bright Smile Dental: reply ROOF and a recommended roofer will contact you for a free estimate. Reply STOP to opt out.")).toBe(true);
     expect(leads("Bright Smile Dental: our hygienist will call you to confirm Tuesday. Reply STOP to opt out.")).toBe(false);
+    expect(leads("Bright Smile Dental: a trusted agent from our billing team will call you about your plan. Reply STOP to opt out.")).toBe(false);
     expect(leads("Bright Smile Dental: your insurance agent can call you about coverage; we bill them directly. Reply STOP to opt out.")).toBe(false);
   });
 
