@@ -76,7 +76,7 @@ export interface Finding {
 }
 
 /** Who publishes a source: a vendor (its rejection codes), an industry body or a registry. */
-export type Vendor = "Twilio" | "AWS" | "Bandwidth" | "Telnyx" | "DCA" | "Vonage" | "Plivo" | "Sinch" | "CTIA" | "T-Mobile" | "IRS";
+export type Vendor = "Twilio" | "AWS" | "Bandwidth" | "Telnyx" | "DCA" | "Vonage" | "Plivo" | "Sinch" | "CTIA" | "T-Mobile" | "IRS" | "FTC";
 
 /** One published source of a rule. */
 export interface RuleSource {

@@ -4,6 +4,8 @@
  * or punctuated ("Acme's", "ACME:").
  */
 
+import { PUBLIC_BODY_KINDS } from "./vocabulary/brand";
+
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 const SEP = "[\\s-]+";
@@ -147,7 +149,9 @@ function compileName(name: string): RegExp[] {
   const out = [inOrder(core, "i")];
   if (core.length > 2) out.push(inOrder(core.slice(0, 2), "i"));
   const first = core[0]!;
-  if (core.length > 1 && first.length >= 3 && /[a-z]/.test(first)) {
+  // (the kind of a public body, "City" of City of Marlow Springs, is no name on its own)
+  const publicBody = core.length > 2 && core[1] === "of" && PUBLIC_BODY_KINDS.has(first);
+  if (core.length > 1 && first.length >= 3 && /[a-z]/.test(first) && !publicBody) {
     const title = first[0]!.toUpperCase() + first.slice(1);
     // (and as the name writes it: "BubbleRun" for BubbleRun Car Wash, "McAllister" for McAllister Feed)
     const asWritten = name.split(/[^A-Za-z0-9]+/).find((w) => w.toLowerCase() === first);
@@ -155,19 +159,20 @@ function compileName(name: string): RegExp[] {
     const forms = [...new Set([title, first.toUpperCase(), ...written])];
     out.push(new RegExp(`(?<![A-Za-z0-9])(?:${forms.map(escape).join("|")})(?![a-z0-9])`));
   }
-  // (a government by its place, as people name it: "Marlow Springs" for City of Marlow Springs, "Dunmore" for County
-  // of Dunmore; as the name writes the place, capitalized)
-  const place = /^(?:city|town|village|county|borough|township|state|commonwealth|port|parish|district)$/.test(first) &&
-    core[1] === "of" && core.length > 2 ? name.split(/\s+of\s+/i).slice(1).join(" of ").split(/[^A-Za-z0-9]+/).filter(Boolean) : [];
-  if (place.length > 0 && place.every((w) => /^[A-Z]/.test(w))) {
-    out.push(new RegExp(`(?<![A-Za-z0-9])${place.map(escape).join("[^A-Za-z0-9]*")}(?![A-Za-z0-9])`));
-  }
   // (and by its initials in capitals, three or more from its start: "WWU" and "WWUL" for Warehouse Workers United
   // Local 1188, "NPSU" for Northern Plains State University)
   const initials = core.filter((w) => /^[a-z]/.test(w) && !/^(?:of|and|for|at|in|on)$/.test(w)).map((w) => w[0]!.toUpperCase()).join("");
   if (initials.length >= 3) {
     const forms = Array.from({ length: initials.length - 2 }, (_, k) => initials.slice(0, k + 3));
     out.push(new RegExp(`(?<![A-Za-z0-9])(?:${forms.join("|")})(?![A-Za-z0-9])`));
+  }
+  // (and a public body's name by its place, as its people write it, capitalized as the name writes it: "Marlow Springs
+  // 311" for City of Marlow Springs, "Dunmore County Parks" for County of Dunmore; not "hope" for Town of Hope)
+  if (publicBody) {
+    const place = name.replace(/^\s*(?:the\s+)?[A-Za-z]+\s+of\s+/i, "").split(/[^A-Za-z0-9]+/).filter(Boolean);
+    if (place.length > 0 && place.every((w) => /^[A-Z0-9]/.test(w))) {
+      out.push(new RegExp(`(?<![A-Za-z0-9])${place.map(escape).join("[^A-Za-z0-9]*")}(?![A-Za-z0-9])`));
+    }
   }
   return out;
 }

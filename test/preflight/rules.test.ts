@@ -632,6 +632,17 @@ describe("preflight rules", () => {
     ]) expect(offers(reply), reply).toBe(false);
   });
 
+  it("a sample that hands the person to another business of a trade, which contacts them itself, is lead generation; the brand's own staff is not", () => {
+    const leads = (sample: string) =>
+      preflight(withCampaign({ sample_messages: [campaign.sample_messages![0]!, sample] })).some((f) => f.rule === "affiliate-marketing" && f.path.join(".") === "sample_messages.1");
+    expect(leads("Bright Smile Dental: thinking of refinancing? Our partner lender will call you with a rate. Reply STOP to opt out.")).toBe(true);
+    expect(leads("Bright Smile Dental: selling your home? Our preferred realtor can text you a free valuation. Reply STOP to opt out.")).toBe(true);
+    expect(leads("Bright Smile Dental: reply ROOF and a recommended roofer will contact you for a free estimate. Reply STOP to opt out.")).toBe(true);
+    expect(leads("Bright Smile Dental: our hygienist will call you to confirm Tuesday. Reply STOP to opt out.")).toBe(false);
+    expect(leads("Bright Smile Dental: a trusted agent from our billing team will call you about your plan. Reply STOP to opt out.")).toBe(false);
+    expect(leads("Bright Smile Dental: your insurance agent can call you about coverage; we bill them directly. Reply STOP to opt out.")).toBe(false);
+  });
+
   it("the brand's own codes, receipts or statements sent to its clients are not lead generation; a client's request sent on is", () => {
     const leads = (description: string) => rulesFound(withCampaign({ description })).includes("affiliate-marketing");
     for (const d of [
@@ -649,6 +660,21 @@ describe("preflight rules", () => {
     expect(unnamed("McAllister Feed & Seed", "McAllister orders: call 555-0100 for help. Reply STOP to stop.")).toBe(false);
     expect(unnamed("PetSmart Grooming Co", "PetSmart grooming: call 555-0100 for help. Reply STOP to stop.")).toBe(false);
     expect(unnamed("BubbleRun Car Wash", "Membership texts: about 2 msgs/mo. Call 602-555-0100. Reply STOP to stop.")).toBe(true);
+  });
+
+  it("a public body named \"<kind> of <place>\" is named by its place, as its people write it; another place or the kind alone is not its name", () => {
+    const unnamed = (display_name: string, help_message: string) => {
+      const named = { ...brand, display_name, legal_name: display_name };
+      return preflight({ brand: named, campaign: { ...campaign, help_message } })
+        .some((f) => f.rule === "reply-brand-name" && f.path.join(".") === "help_message");
+    };
+    expect(unnamed("City of Harrow Bay", "Harrow Bay 311: call 555-0100 for help with a request. Reply STOP to stop.")).toBe(false);
+    expect(unnamed("County of Pellston", "Pellston County Library: call 555-0100 for help. Reply STOP to stop.")).toBe(false);
+    expect(unnamed("Town of Orrin Falls", "Orrin Falls Public Works: call 555-0100 for help. Reply STOP to stop.")).toBe(false);
+    // look-alikes: another place, the kind of body alone, a business "of" a place
+    expect(unnamed("City of Harrow Bay", "Kent Bay 311: call 555-0100 for help with a request. Reply STOP to stop.")).toBe(true);
+    expect(unnamed("County of Pellston", "County Library: call 555-0100 for help. Reply STOP to stop.")).toBe(true);
+    expect(unnamed("Bank of Orrin Falls", "Orrin Falls: call 555-0100 for help. Reply STOP to stop.")).toBe(true);
   });
 
   it("a reply of fewer than four words is too short to tell its language (the detector's own limit); four words of Spanish or French are judged", () => {

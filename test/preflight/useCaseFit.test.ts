@@ -339,6 +339,26 @@ describe("use case against what the campaign sends: accounts, alerts, descriptio
     expect(rules({ description })).toContain("description-quality");
   });
 
+  it("what the texts carry, listed after a colon in the sentence that names them, is their subject; a colon before recipients or nothing is not", () => {
+    for (const description of ["Harbor Lane's monthly text for shoppers who asked: new fall coats, the trunk show, and alteration hours.",
+      "One text a week from Harbor Lane: store hours, the sidewalk event and tailoring slots.",
+      "Harbor Lane messages for VIP members: fitting-room slots and holds going back on the rack."]) {
+      expect(rules({ description }), description).not.toContain("description-quality");
+    }
+    expect(rules({ description: "Harbor Lane texts: for customers and shoppers." })).toContain("description-quality");
+    expect(rules({ description: "Harbor Lane: texts sent to customers and shoppers now and then." })).toContain("description-quality");
+  });
+
+  it("a community's yard sale is the residents' own event, not the brand's offer; a store's sale still is", () => {
+    const offers = (description: string) => rules({ use_case: "ACCOUNT_NOTIFICATION", description,
+      sample_messages: ["Harbor Lane HOA: the pool is closed today for cleaning. Reply STOP to opt out.", "Harbor Lane HOA: the front gate is being repaired Tuesday. Reply HELP for help."] })
+      .includes("promotional-samples");
+    expect(offers("Harbor Lane HOA texts residents about pool closures, gate repairs and the spring yard sale.")).toBe(false);
+    expect(offers("Harbor Lane HOA texts residents the trash schedule and the date of the community yard sale.")).toBe(false);
+    expect(offers("Harbor Lane HOA texts residents about the neighborhood yard sale and street sweeping.")).toBe(false);
+    expect(offers("Harbor Lane texts customers their order updates and our warehouse sale dates.")).toBe(true);
+  });
+
   it("a description that describes the company and not its messages is still too vague", () => {
     expect(rules({ description: "Harbor Lane is a family-owned clothing boutique on the harbor since 1987, known for its friendly staff." }))
       .toContain("description-quality");
@@ -1000,6 +1020,94 @@ describe("what the samples do, read from two facts of one text, and the use case
     expect(vote("Harbor Lane Co-op: director election ballots are open until 6/1. Vote online.")).not.toContain("use-case-samples");
     expect(vote("Harbor Lane Co-op: HOA ballot for the pool project closes Friday.")).not.toContain("use-case-samples");
     expect(vote("Harbor Lane Co-op: the county election is Nov 5; find your polling place online.")).toContain("use-case-samples");
+  });
+
+  it("a MARKETING campaign whose samples are each the recipient's own code or alert, none marketing, is filed under the wrong use case", () => {
+    const market = (a: string, b: string) => rules({ use_case: "MARKETING", description: "Harbor Lane texts its customers.", sample_messages: [a, b] });
+    expect(market("Harbor Lane: your sign-in code is 448120. It expires in 10 minutes.", "Harbor Lane: 902118 is your code. Never share it.")).toContain("use-case-samples");
+    expect(market("Harbor Lane: a new card was added to your account. Not you? Call 555-0100.", "Harbor Lane: your password was changed today. Not you? Call us.")).toContain("use-case-samples");
+    expect(market("Harbor Lane: use 661204 to finish signing in.", "Harbor Lane: suspicious sign-in on your account from a new device. Reply STOP to stop.")).toContain("use-case-samples");
+    // look-alikes: one sample markets, a promo code, news of the brand
+    expect(market("Harbor Lane: your order 4411 has shipped.", "Harbor Lane: 20% off all tune-ups this weekend! Reply STOP to end.")).not.toContain("use-case-samples");
+    expect(market("Harbor Lane: use code SPRING20 for 20% off at checkout.", "Harbor Lane: new arrivals in store this week. Reply STOP to end.")).not.toContain("use-case-samples");
+    expect(market("Harbor Lane: our fall open house is Sat 10-2, come meet the team!", "Harbor Lane: your password was changed today.")).not.toContain("use-case-samples");
+  });
+
+  it("a 2FA campaign whose every sample carries its code still has the rest read: a giveaway riding on the codes is a SWEEPSTAKE, at the words that say it", () => {
+    const codes = (description: string) => review({ use_case: "2FA", description,
+      sample_messages: ["Harbor Lane: your sign-in code is 448120.", "Harbor Lane: 902118 is your code. Never share it."] })
+      .filter((f) => f.rule === "use-case-samples").map((f) => f.path.join("."));
+    expect(codes("Harbor Lane sends sign-in codes; each sign-in is also an entry into our weekly gift card giveaway.")).toContain("description");
+    expect(codes("Harbor Lane sends login codes, and every login enters you in a drawing for a free tune-up.")).toContain("description");
+    expect(codes("Harbor Lane sends verification codes. Each one counts as an entry in our monthly raffle.")).toContain("description");
+    expect(codes("Harbor Lane sends one-time codes when members sign in to the portal.")).toEqual([]);
+    expect(codes("Harbor Lane sends codes to members who redeem a gift card online.")).toEqual([]);
+  });
+
+  it("a price for so many, or an item urged on top for a price, is an offer; what was added or paid is not", () => {
+    const offer = (sample: string) => rules({ use_case: "2FA", description: "Harbor Lane sends sign-in codes.", sample_messages: ["Harbor Lane: 448120 is your code.", sample] }).includes("promotional-samples")
+      || rules({ use_case: "2FA", description: "Harbor Lane sends sign-in codes.", sample_messages: ["Harbor Lane: 448120 is your code.", sample] }).includes("use-case-samples");
+    expect(offer("Harbor Lane: 551902 is your code. While you wait, add a tire shine kit for $6!")).toBe(true);
+    expect(offer("Harbor Lane: 551902 is your code. Wiper blades are 2 for $15 this week.")).toBe(true);
+    expect(offer("Harbor Lane: 551902 is your code. Air fresheners, now 3 for $5!")).toBe(true);
+    expect(offer("Harbor Lane: 551902 is your code. We added 2 items for $12 to your order.")).toBe(false);
+    expect(offer("Harbor Lane: 551902 is your code. Your 2 tickets for $40 are confirmed.")).toBe(false);
+  });
+
+  it("a DELIVERY_NOTIFICATION campaign whose samples are each a security or fraud alert, no delivery, is filed under the wrong use case", () => {
+    const deliveries = (a: string, b: string) => rules({ use_case: "DELIVERY_NOTIFICATION", description: "Harbor Lane texts its customers.", sample_messages: [a, b] });
+    expect(deliveries("Harbor Lane: your password was changed today. Not you? Call 555-0100.", "Harbor Lane: a new card was added to your account. Not you? Call us.")).toContain("use-case-samples");
+    expect(deliveries("Harbor Lane: suspicious sign-in on your account from a new device.", "Harbor Lane: your password was changed today.")).toContain("use-case-samples");
+    expect(deliveries("Harbor Lane: someone asked to change the payout bank on your account. Not you? Call us.", "Harbor Lane: your password was reset at 2:14pm.")).toContain("use-case-samples");
+    // look-alikes: a delivery beside an alert, deliveries alone
+    expect(deliveries("Harbor Lane: your order 4471 has shipped.", "Harbor Lane: your password was changed today.")).not.toContain("use-case-samples");
+    expect(deliveries("Harbor Lane: your order 4471 is out for delivery.", "Harbor Lane: your package was delivered at 2pm.")).not.toContain("use-case-samples");
+  });
+
+  it("a subscription's own next shipment or renewal is the subscriber's account; with nothing offered, MARKETING is the wrong use case (Twilio 30893)", () => {
+    const mixed = (sample: string) => review({ use_case: "MARKETING", description: "Harbor Lane texts its members.", sample_messages: [sample, "Harbor Lane: thanks for being a member."] })
+      .find((f) => f.rule === "use-case-mixed");
+    for (const sample of ["Harbor Lane: Rex's autoship ships in 3 days. Change it in the app.", "Harbor Lane: your subscription renews on the 5th.",
+      "Harbor Lane: your monthly refill processes tomorrow."]) {
+      expect(mixed(sample)?.vendorCodes, sample).toContain("Twilio 30893");
+    }
+    expect(mixed("Harbor Lane: our new subscription box ships to members first - join today!")).toBeUndefined();
+    expect(mixed("Harbor Lane: refill your cart this weekend and save 20%!")).toBeUndefined();
+  });
+
+  it("a MIXED or LOW_VOLUME campaign whose sub use cases are all notices or care does not carry a donation appeal; with CHARITY or MARKETING among them it may", () => {
+    const appeal = (sub_use_cases: string[], sample: string) => review({ use_case: "LOW_VOLUME", sub_use_cases: sub_use_cases as never,
+      description: "Harbor Lane Pantry texts its volunteers shift reminders.",
+      sample_messages: ["Harbor Lane Pantry: reminder, your shift is Sat 8-11am. Reply STOP to stop.", sample] })
+      .some((f) => f.rule === "use-case-samples" && f.path.join(".") === "sample_messages.1");
+    expect(appeal(["ACCOUNT_NOTIFICATION", "CUSTOMER_CARE"], "Harbor Lane Pantry: our roof fund is $9,000 short - please donate today!")).toBe(true);
+    expect(appeal(["ACCOUNT_NOTIFICATION"], "Harbor Lane Pantry: give to the winter food drive today and your gift is matched.")).toBe(true);
+    expect(appeal(["CUSTOMER_CARE", "DELIVERY_NOTIFICATION"], "Harbor Lane Pantry: help us reach our goal, donate now at harborlane.example/give.")).toBe(true);
+    expect(appeal(["ACCOUNT_NOTIFICATION", "CHARITY"], "Harbor Lane Pantry: our roof fund is $9,000 short - please donate today!")).toBe(false);
+    expect(appeal(["ACCOUNT_NOTIFICATION", "CUSTOMER_CARE"], "Harbor Lane Pantry: thanks for your gift of 40 cans last week.")).toBe(false);
+  });
+
+  it("a DELIVERY_NOTIFICATION campaign the description says answers what customers text in is a conversation, CUSTOMER_CARE", () => {
+    const care = (description: string, sample_messages = ["Harbor Lane: hi Sam, we moved your hem appointment to Friday. Reply STOP to opt out.",
+      "Harbor Lane tip: hang wool coats on wide hangers. Reply HELP for help."]) =>
+      rules({ use_case: "DELIVERY_NOTIFICATION", description, sample_messages }).includes("use-case-samples");
+    expect(care("Harbor Lane's tailors answer texts from customers about alterations and delivery dates.")).toBe(true);
+    expect(care("Harbor Lane staff reply to questions customers text in about their orders.")).toBe(true);
+    expect(care("Harbor Lane responds to messages from shoppers and clients about returns and delivery.")).toBe(true);
+    expect(care("Harbor Lane texts customers when their order ships and when it is delivered.")).toBe(false);
+    expect(care("Harbor Lane sends delivery updates; answers to common questions are on our FAQ page.")).toBe(false);
+    // (delivery updates in the samples, with replies answered beside them: the notices are what is registered)
+    expect(care("Harbor Lane texts delivery updates and our dispatch answers texts from customers who reschedule.",
+      ["Harbor Lane: your order 4471 is out for delivery. Reply STOP to opt out.", "Harbor Lane: your package was delivered at 2pm. Reply HELP for help."])).toBe(false);
+  });
+
+  it("registering to vote for an organisation's own directors, board or officers is no public election; registering to vote is", () => {
+    const news = (sample: string) => rules({ use_case: "MARKETING", description: "Harbor Lane Co-op member news and offers.", sample_messages: ["Harbor Lane Co-op: 10% off bulk feed this week. Reply STOP to end.", sample] });
+    expect(news("Harbor Lane Co-op: annual meeting Sat 4/6 - register to vote for directors at the door.")).not.toContain("use-case-samples");
+    expect(news("Harbor Lane Co-op: register to vote for the board by Friday at harborlane.example/meeting.")).not.toContain("use-case-samples");
+    expect(news("Harbor Lane Co-op: members must register to vote for trustees before the meeting.")).not.toContain("use-case-samples");
+    expect(news("Harbor Lane Co-op: the deadline to register to vote is Oct 15 - don't miss it!")).toContain("use-case-samples");
+    expect(news("Harbor Lane Co-op: register to vote for the city council race at the library.")).toContain("use-case-samples");
   });
 
   it("an offer in a sample and in the description of a notification campaign points at the use case (Twilio 30985)", () => {

@@ -33,6 +33,11 @@ const CREDIT_REPAIR = twilio("30950");
 const ILLEGAL_SUBSTANCES = twilio("30469");
 /** "Promotional messaging for prescription drugs or GLP-1 products is not permitted"; informational use cases are. */
 const PRESCRIPTION_PROMOTION = twilio("30565");
+/** Twilio 30885: "rejected because it is considered High Risk … Fraud or Deceptive Marketing". */
+const HIGH_RISK_DECEPTIVE = twilio("30885");
+/** The FTC's consumer pages: only scammers demand payment by gift card; a lender that guarantees approval is a scam. */
+const FTC_GIFT_CARDS = page("FTC", "https://consumer.ftc.gov/articles/avoiding-and-reporting-gift-card-scams");
+const FTC_ADVANCE_FEE_LOANS = page("FTC", "https://consumer.ftc.gov/articles/what-know-about-advance-fee-loans");
 /**
  * The DCA's (The Campaign Registry's) rejection codes for content, 701-709, as Telnyx publishes and
  * explains them; each category names the DCA's code and Telnyx's.
@@ -154,6 +159,23 @@ export const CATEGORIES: readonly Category[] = [
       { phrase: "{in the|into the|around the|near the|downtown} cbd", why: "a city's central business district" },
       { phrase: "cbd {parking|traffic|office|offices|bus|buses|route|routes|area|streets|street|road|roads|closure|closures|detour|detours|loop|shuttle|hotel|apartment|apartments|branch|location}", why: "a city's central business district" },
     ],
+  },
+  {
+    // Fraud as people meet it by text: a bill, a fine or a shut-off paid in gift cards whose codes are sent back, a
+    // loan approval guaranteed whatever the credit. Twilio refuses such campaigns outright (30885).
+    id: "deceptive", name: "fraud or deceptive marketing", treatment: "prohibited", severity: "error",
+    sources: [HIGH_RISK_DECEPTIVE, ctia("5.3.1"), FTC_GIFT_CARDS, FTC_ADVANCE_FEE_LOANS],
+    entries: [
+      entry("deceptive/gift-card-payment", FTC_GIFT_CARDS,
+        "{gift card|gift cards|prepaid card|prepaid cards|itunes card|google play card} and {text|send|give|read|email|call} {us|me|them} the {code|codes|number|numbers|pin|pins|card number|card numbers}",
+        "{text|send|give|read|email} {us|me|them} the {code|codes|number|numbers|pin|pins} {on|from|off|of} the {gift card|gift cards|card|cards}",
+        "{pay|settle|clear} {your|the|this} {bill|balance|fine|fee|fees|debt|taxes|penalty|account} {with|by|using|in} {|a} {gift card|gift cards|itunes cards|google play cards}",
+        "{pay|payment} {now|today|immediately} {with|by|using|in} {|a} {gift card|gift cards}"),
+      entry("deceptive/guaranteed-approval", FTC_ADVANCE_FEE_LOANS,
+        "guaranteed {approval|approvals}", "{approval|approvals} guaranteed", "guaranteed {loan|loans|financing|credit} approval",
+        "{loan|loans|financing|credit} guaranteed {|for everyone|for all}", "{no doc|no documentation} {loan|home loan|mortgage}"),
+    ],
+    lookAlikes: [],
   },
   {
     id: "drugs", name: "illegal substances", treatment: "prohibited", severity: "error",
@@ -416,7 +438,10 @@ export const CATEGORIES: readonly Category[] = [
         "{enters|enter|entered|entering} you {to win|in a drawing|in the drawing|into a drawing|into the drawing|for a chance}",
         // Entered in a drawing, or a drawing for a prize: "text WIN to be entered in our drawing for a free rafting trip".
         "{entered|enter|entering} {in|into|for} {our|the|a|this} {|summer|holiday|weekly|monthly|spring|fall|winter|big|prize} {drawing|giveaway|raffle}",
-        "{drawing|giveaway} for a free", "{boost|improve|increase|double} your odds {of winning|to win|}"),
+        "{drawing|giveaway} for a free", "{boost|improve|increase|double} your odds {of winning|to win|}",
+        // A prize named as what is given away ("our weekly $500 gift card giveaway", "a cash drawing"): a giveaway with
+        // a winner, not a gift with every order ("free tote giveaway with every order").
+        "{gift card|cash|prize|grand prize} {giveaway|drawing|raffle}", "{entry|entries} {in|into|to|for} {our|the|a|this} {|weekly|monthly|daily|summer|holiday|big} {giveaway|drawing|raffle}"),
     ],
     lookAlikes: [
       { phrase: "{win|won} {the game|the match|a match}", why: "sports results" },
@@ -617,6 +642,8 @@ export const CATEGORIES: readonly Category[] = [
         "{collect|collects|collecting|collection of} {medical|hospital|utility|credit card|rent|tenant|unpaid|overdue|past due} {debts|bills|balances|accounts|invoices} for {clients|our clients|creditors|businesses|landlords|hospitals|lenders|other companies|medical offices}",
         "{collection|collections} {notice|notices|call|calls} on behalf of",
         "{handed|turned|sent|referred|passed|assigned} {|over} to {a|an|our|the|outside} {collection|collections|recovery|debt recovery} {agency|firm|service|services|company|partner}",
+        // The collector's own notice: "your account is in collections", "the balance has been placed in collections".
+        "{account|debt|balance|bill} {is|are|has been|have been|was|were|is now} {in|placed in|sent to|turned over to|referred to} collections",
         "{balance|balances|debt|debts|amount|amounts} owed on {the|their|its|our client|a client} {county|city|client|clients|creditor|hospital|landlord|lender|utility|company|district|clinic|provider|original creditor} behalf"),
     ],
     lookAlikes: [

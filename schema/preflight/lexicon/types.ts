@@ -12,7 +12,7 @@ export type CategoryId =
   | "alcohol" | "tobacco-vaping" | "firearms"
   | "gambling" | "sweepstakes"
   | "payday" | "debt-consolidation" | "debt-relief" | "credit-repair" | "cryptocurrency" | "risky-investment" | "debt-collection"
-  | "lead-generation" | "lending" | "prescription-drugs";
+  | "lead-generation" | "lending" | "prescription-drugs" | "deceptive";
 
 /**
  * What carriers do with a category: `prohibited` is refused whatever the consent and the attributes;

@@ -29,9 +29,18 @@ const PITCH = [
   phrase("before you /buy/"),
 ];
 
+/**
+ * The brand answering what people text it: "answer texts from customers", "reply to questions customers text in",
+ * "respond to messages from guests" (not "answers to your questions are on our FAQ page").
+ */
+const CONVERSATION = [
+  phrase("/answer|answers|answering|respond|responds|responding|reply|replies|replying/ to? ~3 /texts|questions|messages|requests/ ~2 from|that|customers|clients|guests|people|members|patients"),
+  phrase("/chat|chats|chatting|talk|talks|talking/ with ~3 customers|clients|guests|members|patients by|over|via text"),
+];
+
 /** A message addressed to its recipient ("your order", "you're booked"). */
 const TO_THE_RECIPIENT = [phrase("/you|your|yours/")];
-import { reviewedTexts, withoutTitles } from "./content";
+import { hasCode, reviewedTexts, withoutTitles } from "./content";
 import { Field, type FieldText, saysAny } from "./field";
 import { frequencyIn } from "./disclosures";
 import { sentences } from "./consent";
@@ -73,6 +82,11 @@ export interface UseCaseFacts {
    * to the recipient about their own order or account (a price list, "flavor of the week"). What a MARKETING sub use case shows.
    */
   readonly marketingSample: boolean;
+  /**
+   * What every sample is when none markets and each is the recipient's own: a one-time code, a fraud or security alert,
+   * the recipient's own account or order ("login codes filed as MARKETING"); undefined when one markets or one is none of these.
+   */
+  readonly ownNoticeSamples?: "one-time code" | "fraud or security alert" | "account or order notice";
   /** The description reads as a fraud alert's ("when a card purchase looks unusual"). */
   readonly fraudDescription?: Evidence;
   /** How many samples are about the recipient's own account ("your tax bill was mailed"). */
@@ -85,6 +99,8 @@ export interface UseCaseFacts {
   readonly donationSample?: Evidence;
   /** The description names a one-time code ("a verification code at each sign-in"). */
   readonly describedCode?: Evidence;
+  /** The description says the brand answers what people text it ("our florists answer texts from customers"): a conversation. */
+  readonly describedConversation?: Evidence;
   /**
    * What the brand's names say the school is, each with the words of the name that say it: one that teaches children
    * ("Lincoln Elementary", "Westside School District"), or a college or university ("Ridgeway College"; not where a name
@@ -136,7 +152,24 @@ function leftmostIn(texts: readonly FieldText[], patterns: readonly Phrase[]): E
 /** Whether a text names what messages are about: a kind, a subject, when they come, what they ask, or what is texted. */
 const named = (d: string) =>
   saysAny(d, MESSAGE_KINDS) || saysAny(d, SUBJECT_MATTER) || saysAny(d, SUBJECT_WHEN) || saysAny(d, SUBJECT_ASK) ||
-  objectOfTexting(wordsOf(d));
+  objectOfTexting(wordsOf(d)) || listedAfterTexts(wordsOf(d));
+
+const TEXTS = new Set(TEXT_CHANNEL);
+/**
+ * What a text is about, listed after a colon in the sentence that names the texts ("Grace Fellowship's weekly text for
+ * people who asked for it: what's happening this Sunday, small group sign-ups, the chili pot luck"): a noun after the
+ * colon that names something other than the recipients or the texts.
+ */
+function listedAfterTexts(words: readonly Word[]): boolean {
+  for (const s of sentences(words)) {
+    const text = s.findIndex((w) => TEXTS.has(w.lower) || TEXTS.has(w.lemma));
+    if (text < 0) continue;
+    const colon = s.findIndex((w, k) => k > text && w.text === ":");
+    if (colon < 0) continue;
+    if (s.slice(colon + 1).some((w) => heads(w) && names(w))) return true;
+  }
+  return false;
+}
 
 const TELLING = new Set(["text", "send", "notify", "alert", "message", "remind", "tell", "inform", "ping"]);
 const RECIPIENT = new Set(RECIPIENT_NOUNS);
@@ -221,6 +254,25 @@ function schoolNamed(b: BrandSubject): UseCaseFacts["school"] {
   return { ...(k12 ? { k12 } : {}), ...(higher ? { higher } : {}) };
 }
 
+/**
+ * What the samples are when every one of them is the recipient's own notice and none markets (an offer, news of the
+ * brand, a pitch): one-time codes, fraud or security alerts, or the recipient's own account or order.
+ */
+function ownNotices(samples: readonly FieldText[]): Pick<UseCaseFacts, "ownNoticeSamples"> {
+  if (samples.length === 0) return {};
+  const kinds = samples.map(({ text }) => {
+    if (saysAny(text, MARKETING_MATTER) || saysAny(text, PROMOTIONAL) || saysAny(text, PITCH)) return undefined;
+    if (hasCode(text)) return "one-time code" as const;
+    if (saysAny(text, FRAUD_CONTENT) || saysAny(text, SECURITY_CONTENT)) return "fraud or security alert" as const;
+    if (saysAny(text, PERSONAL_ACCOUNT) || saysAny(text, TRANSACTIONAL_CONTENT)) return "account or order notice" as const;
+    return undefined;
+  });
+  if (kinds.some((k) => k === undefined)) return {};
+  // (all of one kind names it; codes beside alerts, or alerts beside account notices, are account notices at least)
+  const one = kinds.every((k) => k === kinds[0]) ? kinds[0]! : kinds.includes("account or order notice") ? "account or order notice" : "fraud or security alert";
+  return { ownNoticeSamples: one };
+}
+
 export function readUseCase(
   s: Subject & { campaign: CampaignSubject },
   names: readonly (string | null | undefined)[],
@@ -255,12 +307,14 @@ export function readUseCase(
     pollAsk: leftmostIn(stated, POLL_ASK),
     donationSample: leftmostIn(samples, DONATION_ASK),
     describedCode: d ? new Field(["description"], d).leftmost(ONE_TIME_CODE) : undefined,
+    describedConversation: d ? new Field(["description"], d).affirmed(CONVERSATION) : undefined,
     school: s.brand ? schoolNamed(s.brand) : {},
     securitySample: leftmostIn(samples, SECURITY_CONTENT),
     securityDescription: d ? new Field(["description"], d).leftmost(SECURITY_CONTENT) : undefined,
     marketingSample: samples.some((t) =>
       saysAny(t.text, MARKETING_MATTER) || saysAny(t.text, PROMOTIONAL) || saysAny(t.text, PITCH) ||
       !saysAny(t.text, TO_THE_RECIPIENT)),
+    ...ownNotices(samples),
     charitable: leftmostIn(stated, CHARITABLE),
     describedSolicitation: d ? solicitationAt(["description"], d) : undefined,
     // What is sent and what the campaign is: a flow's "Send test text" button, the opt-in's own check, is not test content.

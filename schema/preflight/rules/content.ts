@@ -36,14 +36,14 @@ function sourcesOf(categories: readonly CategoryId[], ...pages: RuleSource[]): S
   return out as unknown as Sources;
 }
 
-const PROHIBITED: readonly CategoryId[] = ["cannabis", "cbd-hemp", "sex", "hate", "drugs"];
+const PROHIBITED: readonly CategoryId[] = ["cannabis", "cbd-hemp", "sex", "hate", "drugs", "deceptive"];
 const AGE_GATED: readonly CategoryId[] = ["alcohol", "tobacco-vaping", "firearms"];
 
 function prohibitedContent(r: CampaignReadingImpl): Hit[] {
   const f = factOf(r, PROHIBITED);
   // (the category's own name: a medicine sold without a prescription is not "sexual content")
   const what = f ? categoryInfo(f.category as CategoryId).name : "";
-  return hitOf(f, (w) => `mentions ${w} (${what}): sexual content, hate speech, cannabis/CBD and illegal substances are not allowed on 10DLC whatever the attributes; remove it`);
+  return hitOf(f, (w) => `mentions ${w} (${what}): sexual content, hate speech, cannabis/CBD, illegal substances, fraud and deceptive marketing are not allowed on 10DLC whatever the attributes; remove it`);
 }
 
 /** Where a phrase was found, for a finding that points at the attribute to change instead. */
@@ -168,7 +168,7 @@ function ageGateMethod(r: CampaignReadingImpl, c: CampaignSubject): Hit[] {
 export const CONTENT_RULES = [
   campaign({
     id: "prohibited-content", code: "PROHIBITED_CONTENT", severity: "error", field: ["sample_messages"],
-    summary: "No sexual content, hate speech or cannabis/CBD (SHAFT-C)",
+    summary: "No sexual content, hate speech, cannabis/CBD, illegal substances, fraud or deceptive marketing",
     sources: sourcesOf(PROHIBITED),
     judge: prohibitedContent,
   }),

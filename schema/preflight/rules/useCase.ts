@@ -38,12 +38,12 @@ function useCaseSamples(r: CampaignReadingImpl, c: CampaignSubject, s: CampaignO
   if (samples.length === 0) return [];
   if (c.use_case === "2FA") {
     const i = samples.findIndex((m) => !m.code);
-    if (i < 0) return [];
     // As for the alert use cases: no code in any sample nor in the description, and the use case is what is wrong
     // (order-ready texts, appeals filed as 2FA); a 2FA campaign with a sample that lacks its code, the sample.
+    // (every sample a code: what else the campaign does, a giveaway or an appeal riding on the codes, is read below)
     const none = !samples.some((m) => m.code) && !r.useCaseFacts.describedCode;
-    if (none) return [{ path: ["use_case"], message: "the use case is 2FA but no sample is a one-time code and the description names none: choose the use case the messages have" }];
-    return [{ path: ["sample_messages", i], message: "a 2FA sample carries the one-time code: show it (e.g. \"Your Acme code is 482913\")" }];
+    if (i >= 0 && none) return [{ path: ["use_case"], message: "the use case is 2FA but no sample is a one-time code and the description names none: choose the use case the messages have" }];
+    if (i >= 0) return [{ path: ["sample_messages", i], message: "a 2FA sample carries the one-time code: show it (e.g. \"Your Acme code is 482913\")" }];
   }
   if (declares(c, "2FA") && !samples.some((m) => m.code)) {
     return [{ message: "2FA is a sub use case but no sample carries a one-time code: add a sample with the code" }];
@@ -65,6 +65,25 @@ function useCaseSamples(r: CampaignReadingImpl, c: CampaignSubject, s: CampaignO
   if (c.use_case === "SECURITY_ALERT" && !facts.securitySample) {
     // As for FRAUD_ALERT: the description a security alert's and the samples not, the samples are wrong; neither, the use case.
     return [{ path: facts.securityDescription ? ["sample_messages"] : ["use_case"], sources: MISMATCH, message: "the use case is SECURITY_ALERT but no sample is a security alert (an alarm, a breach, a sign-in or password change): choose the use case the messages have or show the security alerts" }];
+  }
+  // MARKETING is for messages that market: a campaign none of whose samples markets, each of them the recipient's own
+  // code, alert or account notice, is registered under the use case those have (Bandwidth's DCA 602: the use case
+  // does not match the messages; Twilio 30893).
+  // A delivery notification is sent by the brand when a delivery moves; a campaign the description says answers what
+  // customers text in is a conversation, CUSTOMER_CARE (DCA 602: the use case does not match the messages).
+  // (where a sample is itself a delivery or order update, the conversation rides beside the notices: left to the reviewer)
+  const updates = samples.some((m) => m.signals.includes("order or booking update"));
+  if (c.use_case === "DELIVERY_NOTIFICATION" && facts.describedConversation && !updates) {
+    return [{ path: ["use_case"], sources: MISMATCH, message: `the description says the texts answer customers (${quoted(facts.describedConversation.words)}): a two-way support conversation is CUSTOMER_CARE, not DELIVERY_NOTIFICATION` }];
+  }
+  // (and a delivery notification's use case, where every sample is a code or a fraud or security alert: no delivery at all)
+  if (c.use_case === "DELIVERY_NOTIFICATION" && facts.ownNoticeSamples && facts.ownNoticeSamples !== "account or order notice") {
+    const fits = facts.ownNoticeSamples === "one-time code" ? "2FA" : "FRAUD_ALERT or SECURITY_ALERT";
+    return [{ path: ["use_case"], sources: MISMATCH, message: `the use case is DELIVERY_NOTIFICATION but no sample is about a delivery: each is the recipient's own ${facts.ownNoticeSamples}; register ${fits}` }];
+  }
+  if (c.use_case === "MARKETING" && facts.ownNoticeSamples) {
+    const fits = { "one-time code": "2FA", "fraud or security alert": "FRAUD_ALERT or SECURITY_ALERT", "account or order notice": "ACCOUNT_NOTIFICATION" }[facts.ownNoticeSamples];
+    return [{ path: ["use_case"], sources: MISMATCH, message: `the use case is MARKETING but no sample markets anything: each is the recipient's own ${facts.ownNoticeSamples}; register ${fits}, or show the marketing messages` }];
   }
   // Higher education is for colleges and universities, K-12 for schools that teach children: the brand's name says which it is.
   const k12 = facts.school.k12 !== undefined;
@@ -89,6 +108,12 @@ function useCaseSamples(r: CampaignReadingImpl, c: CampaignSubject, s: CampaignO
   }
   // Asking for gifts to a cause is what CHARITY (or MARKETING) sends: inside a school's, an account's or a care line's campaign it is another programme.
   // (campaigning filed as a public service is POLITICAL, below: its fundraising asks are part of it)
+  // (and a MIXED or LOW_VOLUME campaign whose sub use cases are all of these: "shift reminders and schedule questions")
+  const subs = c.sub_use_cases ?? [];
+  const mixedWithoutAppeals = MIXED_USE_CASES.includes(c.use_case ?? "") && subs.length > 0 && subs.every((u) => DONATION_USE_CASES.includes(u));
+  if (mixedWithoutAppeals && facts.donationSample) {
+    return [{ path: facts.donationSample.path, sources: MISMATCH, message: `this sample asks for donations but the sub use cases are ${subs.join(", ")}: add CHARITY (or MARKETING) to the sub use cases, send appeals from a campaign of their own, or remove it` }];
+  }
   if (DONATION_USE_CASES.includes(c.use_case ?? "") && !(c.use_case === "PUBLIC_SERVICE_ANNOUNCEMENT" && facts.partisan)) {
     const asking = facts.donationSample;
     if (asking) return [{ path: asking.path, sources: MISMATCH, message: `this sample asks for donations but the use case is ${c.use_case}: send appeals from a CHARITY (or MIXED) campaign of their own, or remove it` }];
@@ -116,7 +141,9 @@ function useCaseSamples(r: CampaignReadingImpl, c: CampaignSubject, s: CampaignO
   if (sweepstakes && !declares(c, "SWEEPSTAKE") && c.use_case !== "SWEEPSTAKE") {
     const message = `${quoted(sweepstakes.phrase)} is a sweepstakes (a prize drawing or giveaway): register it as a SWEEPSTAKE campaign of its own, not ${c.use_case}`;
     return [{ path: ["use_case"], sources: MISMATCH, message },
-      ...(sweepstakes.at.path[0] === "sample_messages" ? [{ path: sweepstakes.at.path, sources: MISMATCH, message: `${message}, or leave it out of this campaign's samples` }] : [])];
+      // (and where the campaign says it: the sample that runs it, or the description that makes the campaign one)
+      ...(sweepstakes.at.path[0] === "sample_messages" ? [{ path: sweepstakes.at.path, sources: MISMATCH, message: `${message}, or leave it out of this campaign's samples` }] : []),
+      ...(sweepstakes.at.path[0] === "description" ? [{ path: sweepstakes.at.path, sources: MISMATCH, message: `${message}, or leave it out of this campaign's description` }] : [])];
   }
   // A candidate's texts are not a public service announcement, and polling about a race is not non-political polling.
   if (c.use_case === "PUBLIC_SERVICE_ANNOUNCEMENT" || c.use_case === "POLLING_VOTING") {
@@ -225,7 +252,8 @@ function marketingMixed(r: CampaignReadingImpl, c: CampaignSubject): Hit[] {
   if (!e) return [];
   if (!offers || e === notice) {
     const what = e === notice ? "a notice about the recipient's service" : "a transactional message";
-    return [{ path: ["use_case"], message: `${quoted(e.words)} is ${what} and nothing in the campaign is an offer: register the use case the messages have (ACCOUNT_NOTIFICATION, DELIVERY_NOTIFICATION), not MARKETING` }];
+    // (no offer at all: the samples do not match the use case, Twilio 30893, rather than a marketing campaign that is MIXED)
+    return [{ path: ["use_case"], sources: [...MISMATCH, twilio("30969")], message: `${quoted(e.words)} is ${what} and nothing in the campaign is an offer: register the use case the messages have (ACCOUNT_NOTIFICATION, DELIVERY_NOTIFICATION), not MARKETING` }];
   }
   return [{ path: e.path, message: `${quoted(e.words)} is a transactional message in a MARKETING campaign: register MIXED with MARKETING and the transactional sub use case, or send it from a campaign of its own` }];
 }
@@ -324,7 +352,7 @@ export const USE_CASE_RULES = [
   campaign({
     id: "use-case-mixed", code: "USE_CASE_MIXED", severity: "warning", field: ["use_case"],
     summary: "A MARKETING campaign sends no order, shipping or reservation messages (that is MIXED)",
-    sources: [twilio("30969"), dca("602")],
+    sources: [twilio("30969"), dca("602"), twilio("30893")],
     judge: marketingMixed,
   }),
   campaign({

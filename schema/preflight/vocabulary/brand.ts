@@ -24,3 +24,13 @@ export const SOCIAL_SITES = [
 export const INVALID_EIN_PREFIXES = new Set([
   "00", "07", "08", "09", "17", "18", "19", "28", "29", "49", "69", "70", "78", "79", "89", "96", "97",
 ]);
+
+/**
+ * The kinds of public body whose legal name is "<kind> of <place>" ("City of Marlow Springs", "County of Dunmore",
+ * "Town of Millbrook"): their residents and staff write the place alone, or with the office ("Marlow Springs 311",
+ * "Dunmore County Parks"). Sources: the U.S. Census Bureau's names of governmental units (city, town, village,
+ * borough, township, county, parish) and the form four states use in their own names (commonwealth).
+ */
+export const PUBLIC_BODY_KINDS = new Set([
+  "city", "town", "village", "borough", "township", "county", "parish", "municipality", "commonwealth",
+]);

@@ -7,6 +7,9 @@ import { wordsPattern } from "../text";
  * recipient's request, and the age check's wording.
  */
 
+/** The trades a lead is passed to, as a phrase's alternatives (singular and plural). */
+const TRADES = "realtor|realtors|agent|agents|lender|lenders|broker|brokers|contractor|contractors|installer|installers|" +
+  "insurer|insurers|dealer|dealers|attorney|attorneys|lawyer|lawyers|roofer|roofers";
 /** Who lead data goes to: other businesses of a trade, partners, buyers of leads. */
 const RECEIVERS = "(?:partners?|affiliates?|contractors?|providers|lenders|agents|agencies|brokers|insurers|carriers|dealers|" +
   "installers|buyers|third[\\s-]part(?:y|ies)|network|brands|sponsors|advertisers|marketers|clients)";
@@ -105,6 +108,11 @@ export const OTHERS_OFFERS = [
   phrase("offer|promo|promotion|discount|deal|coupon from|at|for|of other|partner|affiliated|third-party ~2 " +
     "brand|business|company|partner|merchant|salon|sponsor|advertiser|retailer"),
   phrase("offer|promo|promotion|discount|deal|coupon from|at|for|of our|their sponsors|advertisers|affiliates"),
+  // The person handed to another business of a trade, which contacts them itself ("Thinking of selling? Our preferred
+  // realtor will send you a free home value estimate", "our partner lender can call you with a rate"): a lead passed on.
+  // (not "trusted" or "licensed": a business's own staff is written so, "a licensed agent will call you")
+  phrase(`our|a|an /preferred|partner|recommended|affiliated|network/ ~1 ${TRADES} will|can|'ll|would ~1 ` +
+    "contact|call|text|send|reach|email|message|follow you"),
 ];
 
 /**

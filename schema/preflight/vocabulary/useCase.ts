@@ -88,6 +88,10 @@ export const PROMOTIONAL = [
   // receipt's count and total, "4 tires for $612 installed", "2 tickets for $40 confirmed").
   phrase("!you|will|'ll grab|get|celebrate|enjoy|try|buy|score|stock|treat ~2 # %NOUN for $ #"),
   phrase("!you|will|'ll grab|get|celebrate|enjoy|try|buy|score|stock|treat ~2 # %NOUN %NOUN for $ #"),
+  // A multi-buy price ("toppers are 2 for $10 today", "now 3 for $20") and an item urged on top ("add a 10-pack of
+  // brownie bites for $8!"); not what was added or paid ("we added 2 items for $12", "2 tickets for $40 confirmed").
+  phrase("/are|is|now|just|only/ # for $ #"),
+  phrase("!you|we|can|will|'ll|they|to /add/ ~8 for $ #"),
   phrase("refer-a-friend"),
   // (the person's own, credited: "your referral bonus of $25 was added")
   phrase("!your referral /bonus|deal|discount|credit|reward/"),
@@ -137,7 +141,8 @@ export const PROMOTIONAL = [
   phrase("this|next week|weekend|month 's|’s ~1 /deals?|specials?|sale|savings|offers?/"),
   phrase("today|tonight|weekend|weekly|daily|hot|big deals"),
   phrase("today|tonight 's|’s deals|specials"),
-  phrase("book|bag|bake|clearance|warehouse|sidewalk|yard|annual|semi-annual|moving|inventory /sale/"),
+  // (not a yard sale: the residents' own used goods sold at their homes, an event a community announces, not its offer)
+  phrase("book|bag|bake|clearance|warehouse|sidewalk|annual|semi-annual|moving|inventory /sale/"),
   phrase("end -? of -? season /sale/"),
   phrase("end-of-season /sale/"),
   phrase("/sale/ this week|weekend"),
@@ -201,6 +206,9 @@ export const TRANSACTIONAL_CONTENT = [
     "has arrived", "should|will arrive", "is arriving",
   ].map((done) => phrase(`${ORDER} ${done}`)),
   phrase("lesson|class|session|appointment|reservation|booking|table|tour|visit is|was|been confirmed|booked|scheduled"),
+  // The person's own subscription's next run ("Biscuit's autoship ships in 3 days", "your refill renews Friday"): the
+  // subscriber's account, not a sale ("our new subscription box ships to members first" announces one).
+  phrase("your|'s|’s ~4 /autoship|autoships|subscription|refill|renewal|auto-refill/ ~2 /ships|renews|processes|charges|bills/"),
   // A ticket holder's own show-day notice ("your ticket for tonight, doors 7pm"), not tickets on sale ("get your tickets").
   phrase(`${TICKET} tonight|today|tomorrow|this`),
   phrase(`${TICKET} the show|game`),
@@ -359,11 +367,14 @@ const NOT_A_CANDIDATE = [
   "sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "dinner", "lunch", "breakfast", "brunch",
   "menu", "dessert", "theme", "name", "design", "logo", "color", "colour", "song", "movie", "book", "pie",
   // (a club's or a council's own posts: "voting for council officers", "vote for board members", "vote for team captain")
-  "council", "board", "officer", "officers", "captain", "captains", "club", "class", "team",
+  "council", "board", "officer", "officers", "captain", "captains", "club", "class", "team", "director", "directors",
+  "trustee", "trustees", "delegate", "delegates", "steward", "stewards",
   // (a date: "the NLRB set our union vote for Mar 14"; a number)
   "#", "jan", "january", "feb", "february", "mar", "march", "apr", "april", "may", "jun", "june", "jul", "july", "aug",
   "august", "sep", "sept", "september", "oct", "october", "nov", "november", "dec", "december",
 ].join("|");
+/** The posts an organization's own members vote for: a co-op's directors, an HOA's board, a union's officers. */
+const ORGANIZATION_POSTS = "director|directors|board|trustee|trustees|officer|officers|delegate|delegates|steward|stewards";
 /** Whose vote is asked for, or a poll's: "the monthly menu vote for residents" is a poll, not a candidate's. */
 const A_POLL_VOTE = "a|the|our|this|menu|monthly|weekly|annual|dinner|member|members|resident|residents|staff|team|fan|fans";
 const OFFICES = [
@@ -513,12 +524,18 @@ export const POLITICAL_CONTENT = wordList([
   "ballot measures", "ballot initiative", "ballot question", "city council race",
   "paid for by", "get out the vote", "re-elect", "reelect", "political action committee", "super pac",
   "campaign contribution", "campaign contributions", "early voting",
-  "absentee ballot", "voter registration", "register to vote", "registered voters", "political campaign",
+  "absentee ballot", "voter registration", "registered voters", "political campaign",
   "political campaigns", "congressional", "gubernatorial", "mayoral", "for congress", "for senate", "for mayor", "for governor",
   "for city council", "for state senate", "for president",
   // (an organization's own vote is not an election for public office, a co-op's or an HOA's board, a union's officers:
   // "board election", "union elections", "election of officers"; no entry here reads one)
-]);
+]).concat(
+  // Registering to vote is a public election's, unless what is voted for is the organization's own posts ("register to
+  // vote for directors" at a co-op's annual meeting, "register to vote for the board").
+  phrase("/register/ /to/ /vote/ !>for"),
+  phrase(`/register/ /to/ /vote/ /for/ !>${ORGANIZATION_POSTS}|the|our|your`),
+  phrase(`/register/ /to/ /vote/ /for/ /the|our|your/ !>${ORGANIZATION_POSTS}`),
+);
 
 /** What a description says the messages are: kinds of messages and what they are about. */
 export const MESSAGE_KINDS = wordList([
@@ -612,6 +629,8 @@ export const DONATION_ASK = [
   // "Give to the grant fund", "give today"; not "we'll give you a $10 credit".
   phrase("/give/ to the|our|a ~6 /fund|appeal|campaign|cause|drive/"),
   phrase("/give/ today|now|online"),
+  // ("please donate today", "donate now"; not "you donated today", "thanks for donating")
+  phrase("/donate/ today|now|online"),
   phrase("/give/ at /https?:.*/"),
   phrase("/give/ $ # at|to|today|now|online"),
   phrase("/make/ a|an /gift|donation|contribution/"),
