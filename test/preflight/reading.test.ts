@@ -3452,3 +3452,60 @@ describe("a government is named by its place", () => {
     expect(namesAny("Our Lady parish news.", ["Bank of Our Lady"])).toBe(false);
   });
 });
+
+describe("a correction after a comma ends the negation: what follows \"only\" is done", () => {
+  it.each([
+    ["we never text a customer first, only answer the people who write to us", "answer"],
+    ["numbers are not sold, only used to send your codes", "used"],
+    ["the shop does not start the chat, only replies to customers who message the line", "replies"],
+  ])("%s", (text, word) => expect(covered(text, word)).toBe(false));
+  it.each([
+    ["we never sell, rent or share your number", "share"],
+    ["we do not text only customers who write first", "customers"],
+    ["we never sell your number, rent it or share it", "share"],
+  ])("look-alike, still covered: %s", (text, word) => expect(covered(text, word)).toBe(true));
+  it("the customer writing first is read past the negation of the brand's", () => {
+    for (const flow of [
+      "Our number is on the door and the website. We don't text anyone first, only reply to people who message us.",
+      "The line is printed on receipts. Staff never start a thread, only reply to customers who text the shop.",
+      "Members find the number on the app. We do not message members first, only answer members who text us.",
+    ]) expect(read({ message_flow: flow }).optIn.customerInitiated, flow).toBeDefined();
+    for (const flow of [
+      "Customers never write to us first, only the store texts them when an order ships.",
+      "We text every member first with a welcome message.",
+    ]) expect(read({ message_flow: flow }).optIn.customerInitiated, flow).toBeUndefined();
+  });
+});
+
+describe("the texts timed to each occurrence of an event say what they are about", () => {
+  const box = (words: string) => `Picking Text on the order form shows: "${words} Msg & data rates may apply. Reply HELP for help, STOP to opt out."`;
+  it.each([
+    "Harlow Couriers will text you each time your parcel changes hands, 3-4 texts per order.",
+    "We'll message you every time a part for your repair arrives, about 2 texts per repair.",
+    "Birch Vet will text you each time your pet's lab results come in, one text per result.",
+  ])("%s", (words) => {
+    const r = read({ message_flow: box(words) });
+    expect(r.inWording.purpose ?? r.atOptIn.purpose).toBeDefined();
+  });
+  it.each([
+    "Harlow Couriers will text you each time, 3-4 texts per order.",
+    "We'll message you every time slot we have, about 2 texts a week.",
+  ])("look-alike, no event: %s", (words) => {
+    const r = read({ message_flow: box(words) });
+    expect(r.inWording.purpose ?? r.atOptIn.purpose).toBeUndefined();
+  });
+});
+
+describe("how often: a vague count \"of\" the texts, and a limit \"only then\"", () => {
+  it.each([
+    "Families tick the box: \"Text me about registration, a handful of messages in the autumn. Reply STOP to stop.\"",
+    "The form reads: \"Send me a couple of texts before each class. Reply STOP to stop.\"",
+    "The screen says: \"We'll text you if a payment fails. Only then. Reply STOP to stop.\"",
+    "The switch reads: \"We text you when your card is used abroad, and just then. Reply STOP to stop.\"",
+  ])("%s", (flow) => expect(read({ message_flow: flow }).atOptIn.frequency).toBeDefined());
+  it.each([
+    "Families tick the box: \"Text me about registration. A handful of volunteers run the league. Reply STOP to stop.\"",
+    "The form reads: \"Text me about classes. Only members may enter. Reply STOP to stop.\"",
+    "Customers pick a couple of options on the form and tick \"Text me about my order\".",
+  ])("look-alike: %s", (flow) => expect(read({ message_flow: flow }).atOptIn.frequency).toBeUndefined());
+});

@@ -897,8 +897,12 @@ function eventAfter(words: readonly Word[], i: number, label = false): boolean {
   // an infinitive is what they are about ("may text me to confirm any rekey request made in my name").
   if (label && words[k]?.lower === "to" && words[k + 1]?.pos === "VERB" &&
     words.slice(k + 2, k + 6).some((w) => w.pos === "NOUN")) return true;
-  return /^(?:when|whenever|if|once|as|before|after)$/.test(words[k]?.lower ?? "") &&
-    ((label && /^[a-z]/i.test(words[k + 1]?.text ?? "")) ||
+  // (each time the event happens: "will text you each time your documents change hands", "every time a part ships";
+  // its event has its own determiner even in the consent's words: "every time slot we have" is no event)
+  const everyTime = /^(?:each|every)$/.test(words[k]?.lower ?? "") && words[k + 1]?.lemma === "time";
+  if (everyTime) k++;
+  return (everyTime || /^(?:when|whenever|if|once|as|before|after)$/.test(words[k]?.lower ?? "")) &&
+    ((label && !everyTime && /^[a-z]/i.test(words[k + 1]?.text ?? "")) ||
       words.slice(k + 1, k + 4).some((w) => /^(?:my|your|their|our|the|a|an|it|its)$/.test(w.lower)));
 }
 
