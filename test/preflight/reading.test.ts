@@ -3509,3 +3509,35 @@ describe("how often: a vague count \"of\" the texts, and a limit \"only then\"",
     "Customers pick a couple of options on the form and tick \"Text me about my order\".",
   ])("look-alike: %s", (flow) => expect(read({ message_flow: flow }).atOptIn.frequency).toBeUndefined());
 });
+
+describe("a \"whenever\" of the person's own leaving says nothing of how often the texts come", () => {
+  const sign = (words: string) => `A poster at the counter reads: "Text JOIN to 503-555-0100 for Fern Cafe news. Msg & data rates may apply. ${words}"`;
+  it.each([
+    "Text HELP for help; text STOP whenever you wish to leave.",
+    "Reply HELP for help. You can reply STOP whenever you like.",
+    "Text HELP for help, and unsubscribe whenever you want by texting STOP.",
+  ])("%s", (words) => expect(read({ message_flow: sign(words) }).atOptIn.frequency).toBeUndefined());
+  it.each([
+    "We text whenever a new roast arrives. Text STOP to leave.",
+    "Texts come whenever there's a new menu. Reply STOP to end.",
+  ])("still how often: %s", (words) => expect(read({ message_flow: sign(words) }).atOptIn.frequency).toBeDefined());
+});
+
+describe("a quoted call to action that invites a keyword text is the opt-in's words, whatever carries it", () => {
+  const flows = [
+    "Each poll is announced in the newsletter and at the coaches' table: \"Text VOTE to (937) 555-0188 to join Pinecrest Dental polls. One or two polls a month. Msg & data rates may apply. Text HELP for help.\"",
+    "We mention it at every cleaning: \"Text SMILE to 503-555-0142 for Pinecrest Dental news, about 2 texts a month. Msg & data rates may apply. Text HELP for help.\"",
+    "The hygienist announces it in the waiting room: \"Send TIPS to 71234 for Pinecrest Dental care tips, weekly. Msg & data rates may apply. Reply HELP for help.\"",
+  ];
+  it.each(flows)("%s", (flow) => expect(read({ message_flow: flow }).optIn.wordingIntroduced).toBe(true));
+  it("so a quoted invitation that never says how to stop is flagged", () => {
+    for (const flow of flows) {
+      const findings = preflight({ brand, campaign: { use_case: "MARKETING", message_flow: flow, opt_in_keywords: ["VOTE", "SMILE", "TIPS"] } as CampaignSubject });
+      expect(findings.find((f) => f.rule === "call-to-action-wording")?.message, flow).toMatch(/STOP/);
+    }
+  });
+  it.each([
+    "Patients often tell us \"about 2 texts a month, and Msg & data rates may apply\" is all they need to know.",
+    "Each text ends with \"Reply HELP for help. Text STOP to 71234 to end. Msg & data rates may apply.\"",
+  ])("look-alike, no keyword invited: %s", (flow) => expect(read({ message_flow: flow }).optIn.wordingIntroduced).toBe(false));
+});

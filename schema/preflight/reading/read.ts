@@ -443,7 +443,10 @@ function readWording(flow: Field): { wording: Evidence[]; introduced: boolean } 
     const before = flow.text.slice(Math.max(0, m.index - 60), m.index);
     const named = WORDING_NEAR.test(before);
     const discloses = disclosesAtLeastTwo(m[1]!);
-    if (named || discloses) add(m.index + 1, m[1]!.length, named || (discloses && ASKED_NEAR.test(before)));
+    // (a quote that invites the keyword text is a call to action, whatever carries it: "at the coaches' table: \"Text
+    // VOTE to (937) 555-0188 … Msg & data rates may apply.\"")
+    const invites = discloses && KEYWORD_TEXTED.test(m[1]!);
+    if (named || discloses) add(m.index + 1, m[1]!.length, named || (discloses && (ASKED_NEAR.test(before) || invites)));
   }
   if (out.length === 0) {
     for (const m of flow.text.matchAll(AFTER_COLON)) {
