@@ -3541,3 +3541,21 @@ describe("a quoted call to action that invites a keyword text is the opt-in's wo
     "Each text ends with \"Reply HELP for help. Text STOP to 71234 to end. Msg & data rates may apply.\"",
   ])("look-alike, no keyword invited: %s", (flow) => expect(read({ message_flow: flow }).optIn.wordingIntroduced).toBe(false));
 });
+
+describe("opting out said to take a letter, a visit or a written request, with no STOP, is flagged at the flow", () => {
+  const wording = (flow: string) =>
+    preflight({ brand, campaign: { use_case: "CUSTOMER_CARE", message_flow: flow } as CampaignSubject }).filter((f) => f.rule === "call-to-action-wording");
+  it.each([
+    "Patients text our front desk first at (480) 555-0173. To stop receiving texts, patients must send a written request to the office by mail.",
+    "Clients text the office line first. Opting out requires a signed letter to our records department.",
+    "Customers text us first from the number on our door. To cancel texts you need to come in person to the front desk.",
+  ])("%s", (flow) => {
+    expect(read({ message_flow: flow }).optIn.optOutElsewhere).toBeDefined();
+    expect(wording(flow).map((f) => f.vendorCodes).flat()).toEqual(expect.arrayContaining(["CTIA 5.1.3"]));
+  });
+  it.each([
+    "Patients text our front desk first. Reply STOP to stop; you can also send a written request by mail.",
+    "To stop, reply STOP. You never need to write a letter or visit us to opt out.",
+    "To sign up, patients must visit the front desk in person and tick the box. Reply STOP to cancel.",
+  ])("look-alike: %s", (flow) => expect(wording(flow).filter((f) => /more than a text/.test(f.message))).toEqual([]));
+});

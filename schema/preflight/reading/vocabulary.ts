@@ -457,6 +457,15 @@ export const OWN_CHANNEL = [
 ];
 
 /**
+ * Opting out said to take a letter, a visit or a written request, not a text ("To stop receiving texts, clients must
+ * send a written request by mail", "opting out requires a signed letter", "to cancel you need to come in person"):
+ * CTIA 5.1.3 asks that a reply of STOP end the texts.
+ */
+export const OPT_OUT_ELSEWHERE = [
+  phrase("stop|cancel|unsubscribe|opt ~8 must|need|needs|required|requires|require ~5 letter|writing|written|mail|mailed|fax|visit|person"),
+];
+
+/**
  * Printed matter and signs: what shows the consent words on paper or on a wall, a vehicle, a bag or a post, read
  * wherever it is seen and kept (a flyer, a yard sign, a card in the bag, a sign by the register, a form on paper). Read
  * as nouns: "sign up", "bill the card" are not these.
