@@ -3559,3 +3559,15 @@ describe("opting out said to take a letter, a visit or a written request, with n
     "To sign up, patients must visit the front desk in person and tick the box. Reply STOP to cancel.",
   ])("look-alike: %s", (flow) => expect(wording(flow).filter((f) => /more than a text/.test(f.message))).toEqual([]));
 });
+
+describe("how often: the texts counted as the replies they are", () => {
+  it.each([
+    "The obituary reads: \"Text SERVICE to (937) 555-0126. You will receive one reply with the details. Msg & data rates may apply.\"",
+    "The sign reads: \"Text HOURS to 71234 and get a single reply with today's hours. Msg & data rates may apply.\"",
+    "The card reads: \"Text QUOTE to 71234 for two replies at most: your quote and its expiry. Msg & data rates may apply.\"",
+  ])("%s", (flow) => expect(read({ message_flow: flow }).atOptIn.frequency).toBeDefined());
+  it.each([
+    "The card reads: \"Text QUOTE to 71234 and you'll get a reply from our team. Msg & data rates may apply.\"",
+    "The card reads: \"Text QUOTE to 71234. Reply STOP to end. Msg & data rates may apply.\"",
+  ])("look-alike: %s", (flow) => expect(read({ message_flow: flow }).atOptIn.frequency).toBeUndefined());
+});

@@ -71,6 +71,9 @@ export const FREQUENCY_PHRASES = [
   phrase("# @unit ~2 when|whenever|after|before|if", lists),
   // A count of texts for what they go with: "1 to 3 texts about this repair", "(2 or 3 texts)", "a few messages until it's fixed"
   phrase("@count @unit", lists),
+  // The texts counted as the replies they are: "you will receive one reply with the details", "two replies at most"
+  // (a count, not an article: "you'll get a reply" says nothing of how many)
+  phrase("@count|single reply|replies", lists),
   // (a vague count with "of": "a handful of messages in the autumn", "a couple of texts before each visit")
   phrase("few|couple|several|handful of @unit", lists),
   phrase("@count ~1 more|other|short|quick|reminder|update|status @unit", lists),
