@@ -3571,3 +3571,17 @@ describe("how often: the texts counted as the replies they are", () => {
     "The card reads: \"Text QUOTE to 71234. Reply STOP to end. Msg & data rates may apply.\"",
   ])("look-alike: %s", (flow) => expect(read({ message_flow: flow }).atOptIn.frequency).toBeUndefined());
 });
+
+describe("the consent's words say what the texts are about by the question of place or time they answer", () => {
+  const sign = (words: string) => `The truck's side reads: "${words} About 5 texts a week. Msg & data rates may apply. Text HELP for help, STOP to stop."`;
+  it.each([
+    "Where are we today? Text TACO to (210) 555-0176.",
+    "When's the next bake drop? Text DROP to 71234.",
+    "Where's the food truck parked? Text WHERE to 503-555-0190 from Pinecrest Dental.",
+  ])("%s", (words) => expect(read({ message_flow: sign(words) }).inWording.purpose).toBeDefined());
+  it.each([
+    "What are you waiting for? Text TACO to (210) 555-0176.",
+    "Where are we today? Ask at the window.",
+    "Text TACO to (210) 555-0176. Questions? Text HELP.",
+  ])("look-alike: %s", (words) => expect(read({ message_flow: sign(words) }).inWording.purpose).toBeUndefined());
+});

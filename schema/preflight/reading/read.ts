@@ -979,11 +979,30 @@ function purposeOf(f: Field, label: boolean, brandWords: ReadonlySet<string>): E
     if (/^["“'‘]$/.test(next?.text ?? "") && /^(?:NOUN|PROPN)$/.test(words[i + 2]?.pos ?? "") && /^["“'‘]$/.test(words[i - 1]?.text ?? "")) return false;
     return PURPOSE_ON_ITS_OWN.has(kind) || nearTexts(i);
   });
-  if (w < 0) return aboutSomething(f);
+  if (w < 0) return aboutSomething(f) ?? (label ? questionAnswered(f) : undefined);
   let end = w;
   while (phrased && end + 1 < words.length && end - w < 7 && words[end + 1]!.sentence === words[w]!.sentence &&
     !/^[.;:!?,()"“”]$/.test(words[end + 1]!.text)) end++;
   return f.at(words[w]!.start, words[end]!.end);
+}
+
+/**
+ * In the consent's own words, the question of place or time the texts answer, asked just before the invitation to text
+ * a keyword ("Where are we today? Text TACO to …", "When's the next drop? Text DROP to …"). ("What are you waiting for?"
+ * asks nothing the texts tell.)
+ */
+function questionAnswered(f: Field): Evidence | undefined {
+  const words = f.words;
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i]!;
+    if (!/^(?:where|when)$/.test(w.lemma) || (i > 0 && words[i - 1]!.sentence === w.sentence && words[i - 1]!.text !== "\"")) continue;
+    const sentence = words.filter((x) => x.sentence === w.sentence);
+    const last = sentence.at(-1)!;
+    if (last.text !== "?" || sentence.length < 3) continue;
+    const next = words.filter((x) => x.sentence === w.sentence + 1);
+    if (next.length > 0 && KEYWORD_TEXTED.test(f.text.slice(next[0]!.start, next.at(-1)!.end))) return f.at(w.start, last.end);
+  }
+  return undefined;
 }
 
 /**
