@@ -3585,3 +3585,15 @@ describe("the consent's words say what the texts are about by the question of pl
     "Text TACO to (210) 555-0176. Questions? Text HELP.",
   ])("look-alike: %s", (words) => expect(read({ message_flow: sign(words) }).inWording.purpose).toBeUndefined());
 });
+
+describe("the word before the rates' \"msg/data\" names no topic", () => {
+  const box = (rates: string) => `Members tick the box on pinecrest.example/members: "Txt me from Pinecrest Dental. ~4-8 msgs/mo. ${rates} may apply. HELP for help, STOP to stop."`;
+  it.each(["Your carrier's normal msg/data rates", "Usual message and data rates", "Regular text & data rates"])("%s", (rates) => {
+    const r = read({ message_flow: box(rates) });
+    expect(r.inWording.purpose ?? r.atOptIn.purpose).toBeUndefined();
+  });
+  it("a topic beside the texts is still read", () => {
+    const r = read({ message_flow: box("Your carrier's normal msg/data rates").replace("Txt me", "Txt me shift alerts") });
+    expect(r.inWording.purpose).toBeDefined();
+  });
+});

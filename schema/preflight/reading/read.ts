@@ -819,6 +819,9 @@ function topicBefore(words: readonly Word[], i: number, brandWords: ReadonlySet<
   const nounLike = compound || /^(?:NOUN|ADJ|PROPN)$/.test(x.pos);
   if (!nounLike || !shape.test(x.text) || head.sentence !== x.sentence) return false;
   if (NOT_A_TOPIC.has(x.lower) || NOT_A_TOPIC.has(x.lemma)) return false;
+  // (nor the texts the rates are charged for: "your carrier's normal msg/data rates", "standard message and data rates")
+  const link = words[i + 2]?.lower ?? "";
+  if (/^(?:\/|and|&|\+)$/.test(link) && words[i + 3]?.lemma === "datum" && /^rates?$/.test(words[i + 4]?.lower ?? "")) return false;
   // (an act after "by" is how, not what about: "by checking Text"; a person opening a clause before "texts the
   // number" is its subject: "Rider texts the route number")
   if (words[i - 1]?.lower === "by") return false;
