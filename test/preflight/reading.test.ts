@@ -3597,3 +3597,22 @@ describe("the word before the rates' \"msg/data\" names no topic", () => {
     expect(r.inWording.purpose).toBeDefined();
   });
 });
+
+describe("a person named by its article before \"texts\" is who texts, not what about", () => {
+  const flow = (after: string) => `Members renew at pinecrest.example/renew; the form has an empty checkbox: "Sign me up for Pinecrest Dental texts, usually 2 to 8 texts a month. Msg & data rates may apply. Reply HELP for help, STOP to opt out." ${after}`;
+  it.each([
+    "The club captain texts only members who ticked it.",
+    "Our office manager messages everyone who ticked it.",
+    "The front desk texts them from the office line.",
+  ])("%s", (after) => {
+    const r = read({ message_flow: flow(after) });
+    expect(r.inWording.purpose ?? r.atOptIn.purpose).toBeUndefined();
+  });
+  it.each([
+    "The appointment texts only go to members who ticked it.",
+    "The shift texts only cover weekend shifts.",
+  ])("look-alike, a kind of texts: %s", (after) => {
+    const r = read({ message_flow: flow(after) });
+    expect(r.atOptIn.purpose).toBeDefined();
+  });
+});

@@ -827,6 +827,13 @@ function topicBefore(words: readonly Word[], i: number, brandWords: ReadonlySet<
   if (words[i - 1]?.lower === "by") return false;
   const opens = i === 0 || words[i - 1]!.sentence !== x.sentence || /^[.;:,)(\n]$|^\d+\)?$/.test(words[i - 1]!.text);
   if (opens && /^(?:the|a|an|their|his|her|your|our|us|me|in)$/.test(words[i + 2]?.lower ?? "")) return false;
+  // (nor one named by its article, whose "texts" takes the people texted: "The club captain texts only members who
+  // ticked it", "our coach messages every player")
+  const article = (k: number) => /^(?:the|our|your|a|an|each|every)$/.test(words[k]?.lower ?? "") && words[k]!.sentence === x.sentence;
+  const named = article(i - 1) || (article(i - 2) && /^(?:NOUN|PROPN|ADJ)$/.test(words[i - 1]!.pos));
+  const object = words[i + 2];
+  if (named && object && (/^(?:them|us|me|you|everyone|anyone|every|each|all)$/.test(object.lower) ||
+    (object.lower === "only" && /^(?:NOUN|PRON|PROPN)$/.test(words[i + 3]?.pos ?? "")))) return false;
   // (nor before a keyword texted: "Guests text ZOO to …", "Supporters text RIVERS to …" name who texts, not a topic)
   const next = words[i + 2];
   const keywordAt = (w: Word | undefined) => w !== undefined && /^[A-Z0-9]{2,}$/.test(w.text) && /[A-Z]/.test(w.text);
