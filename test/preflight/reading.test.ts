@@ -3616,3 +3616,19 @@ describe("a person named by its article before \"texts\" is who texts, not what 
     expect(r.atOptIn.purpose).toBeDefined();
   });
 });
+
+describe("a \"text club\" is the program's name, not what its texts are about", () => {
+  const magnet = (words: string) => `Our fridge magnet reads: "${words} 1-2 msgs/month. Msg & data rates may apply. HELP for help, STOP to cancel."`;
+  it.each([
+    "Text OFFER to 71234 to join the Pinecrest Dental text club.",
+    "Join our SMS club: text JOIN to 71234.",
+    "Pinecrest Dental has a txt club: text SMILE to 71234 to join.",
+  ])("%s", (words) => {
+    const r = read({ message_flow: magnet(words) });
+    expect(r.inWording.purpose ?? r.atOptIn.purpose).toBeUndefined();
+  });
+  it.each([
+    "Text OFFER to 71234 to join the Pinecrest Dental VIP club.",
+    "Text OFFER to 71234 to join our text club for whitening deals.",
+  ])("look-alike, a kind said: %s", (words) => expect(read({ message_flow: magnet(words) }).inWording.purpose).toBeDefined());
+});

@@ -977,6 +977,8 @@ function purposeOf(f: Field, label: boolean, brandWords: ReadonlySet<string>): E
     if (/^(?:notification|update|notice)$/.test(kind) && plainBefore &&
       !/^(?:about|on|for|regarding|of|when|whenever|if|from|to)$/.test(words[i + 1]?.lower ?? "") &&
       !/^(?:NOUN|PROPN)$/.test(words[i + 1]?.pos ?? "")) return false;
+    // (nor a "text club", "SMS club": the program's name, not what its texts are about; "VIP club", "wine club" say it)
+    if (kind === "club" && /^(?:text|sms|txt|message|mobile)$/.test(words[i - 1]?.lemma ?? "")) return false;
     // (nor is the keyword texted, written in capitals: "Text DEALS to (276) 555-0141" names the word to send)
     if (x.text.length > 1 && x.text === x.text.toUpperCase() && /^(?:text|texting|send|reply|txt)$/.test(words[i - 1]?.lemma ?? "")) return false;
     if (label) return true;
