@@ -3452,3 +3452,183 @@ describe("a government is named by its place", () => {
     expect(namesAny("Our Lady parish news.", ["Bank of Our Lady"])).toBe(false);
   });
 });
+
+describe("a correction after a comma ends the negation: what follows \"only\" is done", () => {
+  it.each([
+    ["we never text a customer first, only answer the people who write to us", "answer"],
+    ["numbers are not sold, only used to send your codes", "used"],
+    ["the shop does not start the chat, only replies to customers who message the line", "replies"],
+  ])("%s", (text, word) => expect(covered(text, word)).toBe(false));
+  it.each([
+    ["we never sell, rent or share your number", "share"],
+    ["we do not text only customers who write first", "customers"],
+    ["we never sell your number, rent it or share it", "share"],
+  ])("look-alike, still covered: %s", (text, word) => expect(covered(text, word)).toBe(true));
+  it("the customer writing first is read past the negation of the brand's", () => {
+    for (const flow of [
+      "Our number is on the door and the website. We don't text anyone first, only reply to people who message us.",
+      "The line is printed on receipts. Staff never start a thread, only reply to customers who text the shop.",
+      "Members find the number on the app. We do not message members first, only answer members who text us.",
+    ]) expect(read({ message_flow: flow }).optIn.customerInitiated, flow).toBeDefined();
+    for (const flow of [
+      "Customers never write to us first, only the store texts them when an order ships.",
+      "We text every member first with a welcome message.",
+    ]) expect(read({ message_flow: flow }).optIn.customerInitiated, flow).toBeUndefined();
+  });
+});
+
+describe("the texts timed to each occurrence of an event say what they are about", () => {
+  const box = (words: string) => `Picking Text on the order form shows: "${words} Msg & data rates may apply. Reply HELP for help, STOP to opt out."`;
+  it.each([
+    "Harlow Couriers will text you each time your parcel changes hands, 3-4 texts per order.",
+    "We'll message you every time a part for your repair arrives, about 2 texts per repair.",
+    "Birch Vet will text you each time your pet's lab results come in, one text per result.",
+  ])("%s", (words) => {
+    const r = read({ message_flow: box(words) });
+    expect(r.inWording.purpose ?? r.atOptIn.purpose).toBeDefined();
+  });
+  it.each([
+    "Harlow Couriers will text you each time, 3-4 texts per order.",
+    "We'll message you every time slot we have, about 2 texts a week.",
+  ])("look-alike, no event: %s", (words) => {
+    const r = read({ message_flow: box(words) });
+    expect(r.inWording.purpose ?? r.atOptIn.purpose).toBeUndefined();
+  });
+});
+
+describe("how often: a vague count \"of\" the texts, and a limit \"only then\"", () => {
+  it.each([
+    "Families tick the box: \"Text me about registration, a handful of messages in the autumn. Reply STOP to stop.\"",
+    "The form reads: \"Send me a couple of texts before each class. Reply STOP to stop.\"",
+    "The screen says: \"We'll text you if a payment fails. Only then. Reply STOP to stop.\"",
+    "The switch reads: \"We text you when your card is used abroad, and just then. Reply STOP to stop.\"",
+  ])("%s", (flow) => expect(read({ message_flow: flow }).atOptIn.frequency).toBeDefined());
+  it.each([
+    "Families tick the box: \"Text me about registration. A handful of volunteers run the league. Reply STOP to stop.\"",
+    "The form reads: \"Text me about classes. Only members may enter. Reply STOP to stop.\"",
+    "Customers pick a couple of options on the form and tick \"Text me about my order\".",
+  ])("look-alike: %s", (flow) => expect(read({ message_flow: flow }).atOptIn.frequency).toBeUndefined());
+});
+
+describe("a \"whenever\" of the person's own leaving says nothing of how often the texts come", () => {
+  const sign = (words: string) => `A poster at the counter reads: "Text JOIN to 503-555-0100 for Fern Cafe news. Msg & data rates may apply. ${words}"`;
+  it.each([
+    "Text HELP for help; text STOP whenever you wish to leave.",
+    "Reply HELP for help. You can reply STOP whenever you like.",
+    "Text HELP for help, and unsubscribe whenever you want by texting STOP.",
+  ])("%s", (words) => expect(read({ message_flow: sign(words) }).atOptIn.frequency).toBeUndefined());
+  it.each([
+    "We text whenever a new roast arrives. Text STOP to leave.",
+    "Texts come whenever there's a new menu. Reply STOP to end.",
+  ])("still how often: %s", (words) => expect(read({ message_flow: sign(words) }).atOptIn.frequency).toBeDefined());
+});
+
+describe("a quoted call to action that invites a keyword text is the opt-in's words, whatever carries it", () => {
+  const flows = [
+    "Each poll is announced in the newsletter and at the coaches' table: \"Text VOTE to (937) 555-0188 to join Pinecrest Dental polls. One or two polls a month. Msg & data rates may apply. Text HELP for help.\"",
+    "We mention it at every cleaning: \"Text SMILE to 503-555-0142 for Pinecrest Dental news, about 2 texts a month. Msg & data rates may apply. Text HELP for help.\"",
+    "The hygienist announces it in the waiting room: \"Send TIPS to 71234 for Pinecrest Dental care tips, weekly. Msg & data rates may apply. Reply HELP for help.\"",
+  ];
+  it.each(flows)("%s", (flow) => expect(read({ message_flow: flow }).optIn.wordingIntroduced).toBe(true));
+  it("so a quoted invitation that never says how to stop is flagged", () => {
+    for (const flow of flows) {
+      const findings = preflight({ brand, campaign: { use_case: "MARKETING", message_flow: flow, opt_in_keywords: ["VOTE", "SMILE", "TIPS"] } as CampaignSubject });
+      expect(findings.find((f) => f.rule === "call-to-action-wording")?.message, flow).toMatch(/STOP/);
+    }
+  });
+  it.each([
+    "Patients often tell us \"about 2 texts a month, and Msg & data rates may apply\" is all they need to know.",
+    "Each text ends with \"Reply HELP for help. Text STOP to 71234 to end. Msg & data rates may apply.\"",
+  ])("look-alike, no keyword invited: %s", (flow) => expect(read({ message_flow: flow }).optIn.wordingIntroduced).toBe(false));
+});
+
+describe("opting out said to take a letter, a visit or a written request, with no STOP, is flagged at the flow", () => {
+  const wording = (flow: string) =>
+    preflight({ brand, campaign: { use_case: "CUSTOMER_CARE", message_flow: flow } as CampaignSubject }).filter((f) => f.rule === "call-to-action-wording");
+  it.each([
+    "Patients text our front desk first at (480) 555-0173. To stop receiving texts, patients must send a written request to the office by mail.",
+    "Clients text the office line first. Opting out requires a signed letter to our records department.",
+    "Customers text us first from the number on our door. To cancel texts you need to come in person to the front desk.",
+  ])("%s", (flow) => {
+    expect(read({ message_flow: flow }).optIn.optOutElsewhere).toBeDefined();
+    expect(wording(flow).map((f) => f.vendorCodes).flat()).toEqual(expect.arrayContaining(["CTIA 5.1.3"]));
+  });
+  it.each([
+    "Patients text our front desk first. Reply STOP to stop; you can also send a written request by mail.",
+    "To stop, reply STOP. You never need to write a letter or visit us to opt out.",
+    "To sign up, patients must visit the front desk in person and tick the box. Reply STOP to cancel.",
+  ])("look-alike: %s", (flow) => expect(wording(flow).filter((f) => /more than a text/.test(f.message))).toEqual([]));
+});
+
+describe("how often: the texts counted as the replies they are", () => {
+  it.each([
+    "The obituary reads: \"Text SERVICE to (937) 555-0126. You will receive one reply with the details. Msg & data rates may apply.\"",
+    "The sign reads: \"Text HOURS to 71234 and get a single reply with today's hours. Msg & data rates may apply.\"",
+    "The card reads: \"Text QUOTE to 71234 for two replies at most: your quote and its expiry. Msg & data rates may apply.\"",
+  ])("%s", (flow) => expect(read({ message_flow: flow }).atOptIn.frequency).toBeDefined());
+  it.each([
+    "The card reads: \"Text QUOTE to 71234 and you'll get a reply from our team. Msg & data rates may apply.\"",
+    "The card reads: \"Text QUOTE to 71234. Reply STOP to end. Msg & data rates may apply.\"",
+  ])("look-alike: %s", (flow) => expect(read({ message_flow: flow }).atOptIn.frequency).toBeUndefined());
+});
+
+describe("the consent's words say what the texts are about by the question of place or time they answer", () => {
+  const sign = (words: string) => `The truck's side reads: "${words} About 5 texts a week. Msg & data rates may apply. Text HELP for help, STOP to stop."`;
+  it.each([
+    "Where are we today? Text TACO to (210) 555-0176.",
+    "When's the next bake drop? Text DROP to 71234.",
+    "Where's the food truck parked? Text WHERE to 503-555-0190 from Pinecrest Dental.",
+  ])("%s", (words) => expect(read({ message_flow: sign(words) }).inWording.purpose).toBeDefined());
+  it.each([
+    "What are you waiting for? Text TACO to (210) 555-0176.",
+    "Where are we today? Ask at the window.",
+    "Text TACO to (210) 555-0176. Questions? Text HELP.",
+  ])("look-alike: %s", (words) => expect(read({ message_flow: sign(words) }).inWording.purpose).toBeUndefined());
+});
+
+describe("the word before the rates' \"msg/data\" names no topic", () => {
+  const box = (rates: string) => `Members tick the box on pinecrest.example/members: "Txt me from Pinecrest Dental. ~4-8 msgs/mo. ${rates} may apply. HELP for help, STOP to stop."`;
+  it.each(["Your carrier's normal msg/data rates", "Usual message and data rates", "Regular text & data rates"])("%s", (rates) => {
+    const r = read({ message_flow: box(rates) });
+    expect(r.inWording.purpose ?? r.atOptIn.purpose).toBeUndefined();
+  });
+  it("a topic beside the texts is still read", () => {
+    const r = read({ message_flow: box("Your carrier's normal msg/data rates").replace("Txt me", "Txt me shift alerts") });
+    expect(r.inWording.purpose).toBeDefined();
+  });
+});
+
+describe("a person named by its article before \"texts\" is who texts, not what about", () => {
+  const flow = (after: string) => `Members renew at pinecrest.example/renew; the form has an empty checkbox: "Sign me up for Pinecrest Dental texts, usually 2 to 8 texts a month. Msg & data rates may apply. Reply HELP for help, STOP to opt out." ${after}`;
+  it.each([
+    "The club captain texts only members who ticked it.",
+    "Our office manager messages everyone who ticked it.",
+    "The front desk texts them from the office line.",
+  ])("%s", (after) => {
+    const r = read({ message_flow: flow(after) });
+    expect(r.inWording.purpose ?? r.atOptIn.purpose).toBeUndefined();
+  });
+  it.each([
+    "The appointment texts only go to members who ticked it.",
+    "The shift texts only cover weekend shifts.",
+  ])("look-alike, a kind of texts: %s", (after) => {
+    const r = read({ message_flow: flow(after) });
+    expect(r.atOptIn.purpose).toBeDefined();
+  });
+});
+
+describe("a \"text club\" is the program's name, not what its texts are about", () => {
+  const magnet = (words: string) => `Our fridge magnet reads: "${words} 1-2 msgs/month. Msg & data rates may apply. HELP for help, STOP to cancel."`;
+  it.each([
+    "Text OFFER to 71234 to join the Pinecrest Dental text club.",
+    "Join our SMS club: text JOIN to 71234.",
+    "Pinecrest Dental has a txt club: text SMILE to 71234 to join.",
+  ])("%s", (words) => {
+    const r = read({ message_flow: magnet(words) });
+    expect(r.inWording.purpose ?? r.atOptIn.purpose).toBeUndefined();
+  });
+  it.each([
+    "Text OFFER to 71234 to join the Pinecrest Dental VIP club.",
+    "Text OFFER to 71234 to join our text club for whitening deals.",
+  ])("look-alike, a kind said: %s", (words) => expect(read({ message_flow: magnet(words) }).inWording.purpose).toBeDefined());
+});

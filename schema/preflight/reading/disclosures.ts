@@ -26,7 +26,28 @@ function firstOf(words: readonly Word[], patterns: readonly Phrase[], keep: (m: 
 export function frequencyIn(words: readonly Word[]): Match | undefined {
   const hours = OPENING_HOURS.flatMap((p) => matchAll(words, p));
   return firstOf(words, FREQUENCY_PHRASES, (m) =>
-    !hours.some((h) => h.from < m.to && m.from < h.to) && aboutTheTexts(words, m));
+    !hours.some((h) => h.from < m.to && m.from < h.to) && aboutTheTexts(words, m) && !whenLeaving(words, m));
+}
+
+/** Words of leaving the texts: the opt-out a "whenever" may belong to. */
+const LEAVING = /^(?:stop|unsubscribe|cancel|quit|leave|opt|end)$/;
+
+/**
+ * A "whenever" of the person's own leaving says nothing of how often the texts come: "text STOP whenever you wish to
+ * leave", "reply STOP whenever", "you can unsubscribe whenever you like" (its clause is the opt-out's).
+ */
+function whenLeaving(words: readonly Word[], m: Match): boolean {
+  if (m.to - m.from !== 1 || words[m.from]!.lower !== "whenever") return false;
+  const near = [...clauseBefore(words, m.from), ...words.slice(m.from + 1, m.from + 5).filter((w) => w.sentence === words[m.from]!.sentence)];
+  return near.some((w) => w.text === "STOP" || LEAVING.test(w.lemma));
+}
+
+/** The words of a word's clause before it (up to twelve, back to a sentence's end or a stop, colon or quote). */
+function clauseBefore(words: readonly Word[], at: number): readonly Word[] {
+  let from = at;
+  while (from > 0 && at - from < 12 && words[from - 1]!.sentence === words[at]!.sentence &&
+    !/^[.;:!?"“”]$/.test(words[from - 1]!.text)) from--;
+  return words.slice(from, at);
 }
 
 /** Words for the texts and for sending them, that an "only …" of frequency goes with. */

@@ -16,7 +16,7 @@ import {
   ABOUT_PHRASES, ASKS, BOUGHT, BRAND_SIDE, LIST_NOUNS, COMMUNICATIONS, CONSENT_ACTS, CONTACT_US_VERBS, CUSTOMER_FIRST,
   FORM_PARTS,
   HELP_CONTACT_WORDS, HELP_DESK_ADDRESS, INHERITED, PURPOSE_KINDS, PURPOSE_KINDS_ON_THEIR_OWN,
-  GENERAL_MESSAGES, INFORMATIONAL_KINDS, OTHER_CHANNELS, OTHER_ROUTES, OWN, OWN_CHANNEL, PROMOTIONAL_KINDS, SETTINGS,
+  GENERAL_MESSAGES, INFORMATIONAL_KINDS, OPT_OUT_ELSEWHERE, OTHER_CHANNELS, OTHER_ROUTES, OWN, OWN_CHANNEL, PROMOTIONAL_KINDS, SETTINGS,
   CONSENT_CONTROL, OWN_DEVICE, PRINTED_MATTER, RECEIVED_TEXT, REFERRED, SIGNED_IN,
   SURVEY_KINDS, TEXTED_TO_NUMBER, TEXT_CHANNEL, VERBAL, VERBAL_RECORD, VERBAL_SCRIPT,
   WRITTEN_ROUTES,
@@ -130,6 +130,7 @@ function readOptIn(c: CampaignSubject, flow: Field | undefined, names: readonly 
     ownChannel: flow.affirmed(OWN_CHANNEL),
     ownAddress: ownAddress(flow, names),
     policiesWithheld: policiesWithheld(flow),
+    optOutElsewhere: flow.affirmed(OPT_OUT_ELSEWHERE),
     control: flow.affirmed(CONSENT_CONTROL),
     printed: flow.affirmedWhere(PRINTED_MATTER, (m, words) => printedMatter(flow, words, m.from, wording)),
     ownPlace: firstOf(() => webOptIn(flow), () => (address && !POLICY_LINK.test(address) ? addressAt : undefined),
@@ -443,7 +444,10 @@ function readWording(flow: Field): { wording: Evidence[]; introduced: boolean } 
     const before = flow.text.slice(Math.max(0, m.index - 60), m.index);
     const named = WORDING_NEAR.test(before);
     const discloses = disclosesAtLeastTwo(m[1]!);
-    if (named || discloses) add(m.index + 1, m[1]!.length, named || (discloses && ASKED_NEAR.test(before)));
+    // (a quote that invites the keyword text is a call to action, whatever carries it: "at the coaches' table: \"Text
+    // VOTE to (937) 555-0188 … Msg & data rates may apply.\"")
+    const invites = discloses && KEYWORD_TEXTED.test(m[1]!);
+    if (named || discloses) add(m.index + 1, m[1]!.length, named || (discloses && (ASKED_NEAR.test(before) || invites)));
   }
   if (out.length === 0) {
     for (const m of flow.text.matchAll(AFTER_COLON)) {
@@ -815,11 +819,21 @@ function topicBefore(words: readonly Word[], i: number, brandWords: ReadonlySet<
   const nounLike = compound || /^(?:NOUN|ADJ|PROPN)$/.test(x.pos);
   if (!nounLike || !shape.test(x.text) || head.sentence !== x.sentence) return false;
   if (NOT_A_TOPIC.has(x.lower) || NOT_A_TOPIC.has(x.lemma)) return false;
+  // (nor the texts the rates are charged for: "your carrier's normal msg/data rates", "standard message and data rates")
+  const link = words[i + 2]?.lower ?? "";
+  if (/^(?:\/|and|&|\+)$/.test(link) && words[i + 3]?.lemma === "datum" && /^rates?$/.test(words[i + 4]?.lower ?? "")) return false;
   // (an act after "by" is how, not what about: "by checking Text"; a person opening a clause before "texts the
   // number" is its subject: "Rider texts the route number")
   if (words[i - 1]?.lower === "by") return false;
   const opens = i === 0 || words[i - 1]!.sentence !== x.sentence || /^[.;:,)(\n]$|^\d+\)?$/.test(words[i - 1]!.text);
   if (opens && /^(?:the|a|an|their|his|her|your|our|us|me|in)$/.test(words[i + 2]?.lower ?? "")) return false;
+  // (nor one named by its article, whose "texts" takes the people texted: "The club captain texts only members who
+  // ticked it", "our coach messages every player")
+  const article = (k: number) => /^(?:the|our|your|a|an|each|every)$/.test(words[k]?.lower ?? "") && words[k]!.sentence === x.sentence;
+  const named = article(i - 1) || (article(i - 2) && /^(?:NOUN|PROPN|ADJ)$/.test(words[i - 1]!.pos));
+  const object = words[i + 2];
+  if (named && object && (/^(?:them|us|me|you|everyone|anyone|every|each|all)$/.test(object.lower) ||
+    (object.lower === "only" && /^(?:NOUN|PRON|PROPN)$/.test(words[i + 3]?.pos ?? "")))) return false;
   // (nor before a keyword texted: "Guests text ZOO to …", "Supporters text RIVERS to …" name who texts, not a topic)
   const next = words[i + 2];
   const keywordAt = (w: Word | undefined) => w !== undefined && /^[A-Z0-9]{2,}$/.test(w.text) && /[A-Z]/.test(w.text);
@@ -897,8 +911,12 @@ function eventAfter(words: readonly Word[], i: number, label = false): boolean {
   // an infinitive is what they are about ("may text me to confirm any rekey request made in my name").
   if (label && words[k]?.lower === "to" && words[k + 1]?.pos === "VERB" &&
     words.slice(k + 2, k + 6).some((w) => w.pos === "NOUN")) return true;
-  return /^(?:when|whenever|if|once|as|before|after)$/.test(words[k]?.lower ?? "") &&
-    ((label && /^[a-z]/i.test(words[k + 1]?.text ?? "")) ||
+  // (each time the event happens: "will text you each time your documents change hands", "every time a part ships";
+  // its event has its own determiner even in the consent's words: "every time slot we have" is no event)
+  const everyTime = /^(?:each|every)$/.test(words[k]?.lower ?? "") && words[k + 1]?.lemma === "time";
+  if (everyTime) k++;
+  return (everyTime || /^(?:when|whenever|if|once|as|before|after)$/.test(words[k]?.lower ?? "")) &&
+    ((label && !everyTime && /^[a-z]/i.test(words[k + 1]?.text ?? "")) ||
       words.slice(k + 1, k + 4).some((w) => /^(?:my|your|their|our|the|a|an|it|its)$/.test(w.lower)));
 }
 
@@ -959,6 +977,8 @@ function purposeOf(f: Field, label: boolean, brandWords: ReadonlySet<string>): E
     if (/^(?:notification|update|notice)$/.test(kind) && plainBefore &&
       !/^(?:about|on|for|regarding|of|when|whenever|if|from|to)$/.test(words[i + 1]?.lower ?? "") &&
       !/^(?:NOUN|PROPN)$/.test(words[i + 1]?.pos ?? "")) return false;
+    // (nor a "text club", "SMS club": the program's name, not what its texts are about; "VIP club", "wine club" say it)
+    if (kind === "club" && /^(?:text|sms|txt|message|mobile)$/.test(words[i - 1]?.lemma ?? "")) return false;
     // (nor is the keyword texted, written in capitals: "Text DEALS to (276) 555-0141" names the word to send)
     if (x.text.length > 1 && x.text === x.text.toUpperCase() && /^(?:text|texting|send|reply|txt)$/.test(words[i - 1]?.lemma ?? "")) return false;
     if (label) return true;
@@ -971,11 +991,30 @@ function purposeOf(f: Field, label: boolean, brandWords: ReadonlySet<string>): E
     if (/^["“'‘]$/.test(next?.text ?? "") && /^(?:NOUN|PROPN)$/.test(words[i + 2]?.pos ?? "") && /^["“'‘]$/.test(words[i - 1]?.text ?? "")) return false;
     return PURPOSE_ON_ITS_OWN.has(kind) || nearTexts(i);
   });
-  if (w < 0) return aboutSomething(f);
+  if (w < 0) return aboutSomething(f) ?? (label ? questionAnswered(f) : undefined);
   let end = w;
   while (phrased && end + 1 < words.length && end - w < 7 && words[end + 1]!.sentence === words[w]!.sentence &&
     !/^[.;:!?,()"“”]$/.test(words[end + 1]!.text)) end++;
   return f.at(words[w]!.start, words[end]!.end);
+}
+
+/**
+ * In the consent's own words, the question of place or time the texts answer, asked just before the invitation to text
+ * a keyword ("Where are we today? Text TACO to …", "When's the next drop? Text DROP to …"). ("What are you waiting for?"
+ * asks nothing the texts tell.)
+ */
+function questionAnswered(f: Field): Evidence | undefined {
+  const words = f.words;
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i]!;
+    if (!/^(?:where|when)$/.test(w.lemma) || (i > 0 && words[i - 1]!.sentence === w.sentence && words[i - 1]!.text !== "\"")) continue;
+    const sentence = words.filter((x) => x.sentence === w.sentence);
+    const last = sentence.at(-1)!;
+    if (last.text !== "?" || sentence.length < 3) continue;
+    const next = words.filter((x) => x.sentence === w.sentence + 1);
+    if (next.length > 0 && KEYWORD_TEXTED.test(f.text.slice(next[0]!.start, next.at(-1)!.end))) return f.at(w.start, last.end);
+  }
+  return undefined;
 }
 
 /**

@@ -71,6 +71,11 @@ export const FREQUENCY_PHRASES = [
   phrase("# @unit ~2 when|whenever|after|before|if", lists),
   // A count of texts for what they go with: "1 to 3 texts about this repair", "(2 or 3 texts)", "a few messages until it's fixed"
   phrase("@count @unit", lists),
+  // The texts counted as the replies they are: "you will receive one reply with the details", "two replies at most"
+  // (a count, not an article: "you'll get a reply" says nothing of how many)
+  phrase("@count|single reply|replies", lists),
+  // (a vague count with "of": "a handful of messages in the autumn", "a couple of texts before each visit")
+  phrase("few|couple|several|handful of @unit", lists),
   phrase("@count ~1 more|other|short|quick|reminder|update|status @unit", lists),
   // A count per whatever the texts go with: "usually 2 or 3 per booking", "1-2 per lesson", "about 3 per visit",
   // "around 2-4 in one month", "2-5 during a visit"
@@ -111,6 +116,8 @@ export const FREQUENCY_PHRASES = [
   phrase("@texts ~3 @adverb", lists),
   phrase("each|every time"),
   phrase("only|just when|if|after|whenever"),
+  // The limit after the texts' event, in a sentence of its own: "We'll text you if your tickets are transferred. Only then."
+  phrase("only|just then"),
   // (a verb between: "only sent when a purchase looks suspicious", "just texted if a class is cancelled")
   phrase("only|just sent|texted|send|text|go|goes|come|comes|messaged out? when|if|whenever"),
   phrase("whenever"),
@@ -450,6 +457,15 @@ export const SIGNED_IN = [
 export const OWN_CHANNEL = [
   phrase("call|calls|dial|dials|phone|phones ~1 our ~2 system|line|number|hotline|menu"),
   phrase("at|in our ~2 store|shop|office|desk|counter|studio|clinic|kiosk|booth|location|branch"),
+];
+
+/**
+ * Opting out said to take a letter, a visit or a written request, not a text ("To stop receiving texts, clients must
+ * send a written request by mail", "opting out requires a signed letter", "to cancel you need to come in person"):
+ * CTIA 5.1.3 asks that a reply of STOP end the texts.
+ */
+export const OPT_OUT_ELSEWHERE = [
+  phrase("stop|cancel|unsubscribe|opt ~8 must|need|needs|required|requires|require ~5 letter|writing|written|mail|mailed|fax|visit|person"),
 ];
 
 /**

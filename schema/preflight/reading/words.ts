@@ -7,8 +7,8 @@
  * Negation: a negator ("not", "n't", "never", "no", "nor", "without", "none", "cannot") covers what
  * follows it in its clause, including a list of verbs or participles ("we never sell, rent or share your
  * number", "numbers are not shared, sold or rented"), up to the clause's end: a sentence end, a colon or
- * semicolon, a dash, a contrast ("but", "however", "except", "unless"), or a comma followed by a new
- * subject ("…, and you can opt out"), or the sentence's own verb resuming after a relative clause that holds the
+ * semicolon, a dash, a contrast ("but", "however", "except", "unless"), a comma followed by a new
+ * subject ("…, and you can opt out") or by a correction ("we don't text first, only reply"), or the sentence's own verb resuming after a relative clause that holds the
  * negation ("requests we can't write are passed to partners": "are passed" is not covered). Words before the
  * negator in its clause are not covered.
  */
@@ -241,7 +241,9 @@ function negate(words: Made[]): void {
       // A comma goes on with the list ("never sell, rent or share") unless a new clause starts after it.
       const next = words[i + 1]?.lower ?? "";
       const after = words[i + 2]?.lower ?? "";
-      const newClause = SUBJECTS.has(next) || CLAUSE_BREAKS.has(next) ||
+      // (nor past a correction: "we don't text anyone first, only reply to people who write", "not sold, only used
+      // to send your codes": what follows "only" is what is done)
+      const newClause = SUBJECTS.has(next) || CLAUSE_BREAKS.has(next) || next === "only" ||
         ((next === "and" || next === "or" || next === "so") && SUBJECTS.has(after));
       if (newClause) open = false;
     }

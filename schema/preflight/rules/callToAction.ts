@@ -103,6 +103,16 @@ const atBrandsOwnPlace = (r: CampaignReadingImpl) =>
   r.optIn.ownAddress !== undefined && r.optIn.ownPlace !== undefined && r.optIn.printed === undefined;
 
 function callToActionWording(r: CampaignReadingImpl, c: CampaignSubject): Hit[] {
+  // Opting out said to take a letter, a visit or a written request, with no STOP offered in the flow, whoever wrote
+  // first (CTIA 5.1.3: the texts end on a reply of STOP).
+  const elsewhere = r.optIn.optOutElsewhere;
+  if (r.flow && elsewhere && !r.atOptIn.stop && !r.inWording.stop) {
+    return [{
+      ...hitAt(elsewhere, (w) => `the flow makes opting out take more than a text (${w}) and gives no STOP: ` +
+        "let people opt out by replying STOP, and say so at the opt-in"),
+      sources: [WORDING.stop, ctia("5.1.3"), CTA_SECTION],
+    }];
+  }
   const wording = r.optIn.wording;
   if (!r.flow || wording.length === 0 || customerInitiated(r)) return [];
   const shown: Disclosed = r.inWording;
