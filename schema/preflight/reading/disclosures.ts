@@ -38,7 +38,8 @@ const LEAVING = /^(?:stop|unsubscribe|cancel|quit|leave|opt|end)$/;
  */
 function whenLeaving(words: readonly Word[], m: Match): boolean {
   if (m.to - m.from !== 1 || words[m.from]!.lower !== "whenever") return false;
-  const near = [...clauseBefore(words, m.from), ...words.slice(m.from + 1, m.from + 5).filter((w) => w.sentence === words[m.from]!.sentence)];
+  const after = words.slice(m.from + 1, m.from + 5).filter((w) => w.sentence === words[m.from]!.sentence);
+  const near = [...clauseBefore(words, m.from), ...after];
   return near.some((w) => w.text === "STOP" || LEAVING.test(w.lemma));
 }
 
