@@ -447,3 +447,21 @@ describe("numbers put in from where people consent are their own (numbers-proven
     "We also load numbers from the paper sheets people sign at events.",
   ]) it(`not: "${flow}"`, () => expect(read({ message_flow: flow }).provenance.onFile).toBeUndefined());
 });
+
+describe("people put on the texts by the brand, not by an act of their own (consent-pre-checked)", () => {
+  for (const flow of [
+    "Every tenant who signs a lease is added to the maintenance text list.",
+    "Our front desk writes down the cell of anyone who drops by, then adds them to the promotions list.",
+    "Members are automatically enrolled in the Perks Club, which sends 2 texts a week.",
+    "Staff automatically enroll every new tenant in maintenance texts.",
+  ]) it(`added: "${flow}"`, () => expect(read({ message_flow: flow }).scope.preChecked).toBeDefined());
+  for (const flow of [
+    "Everyone who texts JOIN to 555-0100 is added to our list.",
+    "Customers who tick the box are enrolled in order texts.",
+    "Once they reply YES we add everyone to the alerts list.",
+    "We never add anyone to the text list without asking.",
+    "Every guest is added to the booking so reminders go out.",
+    "Each engineer adds their own number in the app under Profile > Contact methods > SMS.",
+    "Anyone who wants the deals can add themselves to the list on our site.",
+  ]) it(`not: "${flow}"`, () => expect(read({ message_flow: flow }).scope.preChecked).toBeUndefined());
+});

@@ -1063,3 +1063,73 @@ export function alsoSentOffers(
   }
   return undefined;
 }
+
+/** Verbs of putting people on a list or into a programme. */
+const ENROL = new Set(["add", "enroll", "enrol", "subscribe", "sign", "put", "move", "register", "opt"]);
+/** What the people are put on: the texts, a list, a club, offers. */
+const TEXTING_DEST = new Set([
+  ...TEXTS, "list", "club", "program", "programme", "alert", "alerts", "special", "specials", "deal", "deals", "offer",
+  "offers", "promotion", "promotions", "newsletter",
+]);
+/** Everyone, as a pronoun or determiner, and anyone. */
+const GROUP = /^(?:every|all|each|everyone|everybody|anyone|anybody|whoever)$/;
+/** The people's own act of consent: ticking, opting in, joining, texting a keyword, replying, saying yes, asking. */
+const OWN_CONSENT = new Set([
+  "tick", "check", "agree", "opt", "join", "consent", "subscribe", "choose", "text", "reply", "ask", "request", "want",
+  "select", "tap", "click", "enable", "accept", "confirm", "say", "respond",
+]);
+
+/**
+ * People put on the texts by the brand, not by an act of their own (Twilio 30831: express consent is the person's own
+ * act, not something that follows from buying, visiting or holding an account): a verb of putting on ("added",
+ * "enrolled", "signed up") no negation covers, whose people are everyone or anyone ("everyone who signs in at our open
+ * houses is added to the newsletter", "every pass holder is enrolled in fraud alert texts", "we add them to our texting
+ * list", after "everyone who visits"), or which happens "automatically", with the texts, a list, a club or offers as
+ * where they are put. Not where the people's own act leads to it ("everyone who texts JOIN is added", "customers who
+ * tick the box are enrolled", "once they reply YES we add them").
+ */
+export function addedWithoutAsking(words: readonly Word[]): Span | undefined {
+  for (const s of sentences(words)) {
+    // (an act of consent of the people's own anywhere in the sentence; "sign in" is no such act)
+    // (texting as the person's act: "who text JOIN", "they text us"; not "our texting list", "fraud alert texts")
+    const consents = s.some((w, k) => OWN_CONSENT.has(w.lemma) && !w.negated && w.pos !== "NOUN" &&
+      (w.lemma !== "text" || /^[A-Z0-9]{2,}$/.test(s[k + 1]?.text ?? "") ||
+        /^(?:who|that|they|you|people|us)$/.test(s[k - 1]?.lower ?? "") || s[k + 1]?.lower === "us"));
+    if (consents) continue;
+    if (s.some((w) => /^(?:yes|keyword|unless|optional)$/.test(w.lower))) continue;
+    for (let i = 0; i < s.length; i++) {
+      const v = s[i]!;
+      if (!ENROL.has(v.lemma) || v.negated || v.pos !== "VERB" || isNegator(s[i - 1] ?? v)) continue;
+      // ("sign" and "opt" only as "signed up", "opted in")
+      if (v.lemma === "sign" && s[i + 1]?.lower !== "up") continue;
+      if (v.lemma === "opt" && s[i + 1]?.lower !== "in") continue;
+      if (s.slice(Math.max(0, i - 4), i + 4).some((w) => w.negated || /^(?:not|never|no)$/.test(w.lower))) continue;
+      // Where to: a preposition, then the texts, a list, a club or offers
+      const rest = s.slice(i + 1, i + 8);
+      const to = rest.findIndex((w) => /^(?:to|onto|into|in|for|on)$/.test(w.lower));
+      if (to < 0) continue;
+      const dest = rest.slice(to + 1, to + 6);
+      const cut = dest.findIndex((w) => /^[,;:.]$/.test(w.text) || (w.pos === "VERB" && !/^text/.test(w.lower)));
+      const where = dest.slice(0, cut < 0 ? dest.length : cut);
+      // (or a programme by its name, the texts named after it: "is added to the Coastal Scoop: … 1-2 texts a week")
+      const named = where.some((w) => w.pos === "PROPN") &&
+        s.slice(i + 1 + to + where.length).some((w) => TEXTS.has(w.lower) || w.lemma === "text");
+      if (!named && !where.some((w) => TEXTING_DEST.has(w.lower) || TEXTING_DEST.has(w.lemma))) continue;
+      // Put on by another: said in the passive ("is added", "gets enrolled", "are automatically signed up"), or with
+      // the people as the object ("add them", "enroll everyone"); not the people's own act ("each engineer adds their
+      // own number")
+      let b = i - 1;
+      while (b > 0 && s[b]!.pos === "ADV") b--;
+      const passive = /^(?:is|are|was|were|be|been|being|get|gets|got|getting)$/.test(s[b]?.lower ?? "");
+      const object = s[i + (s[i + 1]?.lower === "up" ? 2 : 1)];
+      const people = object !== undefined && (GROUP.test(object.lower) || /^(?:them|those|these)$/.test(object.lower));
+      if (!passive && !people) continue;
+      // Who: everyone or anyone before the verb, or "them" after it with everyone named before; or automatically
+      const group = s.slice(0, i).some((w) => GROUP.test(w.lower) && !w.negated) || (people && GROUP.test(object.lower));
+      const automatic = s.slice(Math.max(0, i - 3), i + 10).some((w) => /^(?:automatically|automatic)$/.test(w.lower));
+      if (!group && !automatic) continue;
+      return spanOf(s.slice(Math.max(0, i - 2), i + 2 + to + where.length));
+    }
+  }
+  return undefined;
+}
