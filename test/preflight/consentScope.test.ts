@@ -465,3 +465,30 @@ describe("people put on the texts by the brand, not by an act of their own (cons
     "Anyone who wants the deals can add themselves to the list on our site.",
   ]) it(`not: "${flow}"`, () => expect(read({ message_flow: flow }).scope.preChecked).toBeUndefined());
 });
+
+describe("numbers the brand gets from others (numbers-provenance)", () => {
+  for (const flow of [
+    "Each spring we pull the attendee lists from the festival promoters and text them our lineup.",
+    "Our team also imports numbers from the wedding venues we partner with.",
+    "We reach out to new families using the rosters those schools share with us.",
+  ]) it(`from others: "${flow}"`, () => expect(read({ message_flow: flow }).provenance.referred).toBeDefined());
+  for (const flow of [
+    "We import the numbers from our sign-up form into the texting tool.",
+    "Customers get a code from the app when they log in.",
+    "We never buy lists from brokers.",
+    "We take the numbers from the paper sign-up cards at the front desk.",
+  ]) it(`not: "${flow}"`, () => expect(read({ message_flow: flow }).provenance.referred).toBeUndefined());
+});
+
+describe("a list handed to an office or a school, or made available to others (consent-third-party)", () => {
+  for (const flow of [
+    "Twice a year we share our subscriber list with the county tourism office.",
+    "The club's text roster is made available to sponsor businesses for their own promotions.",
+    "We pass the numbers on the list to the district schools so they can text their own news.",
+  ]) it(`handed on: "${flow}"`, () => expect(read({ message_flow: flow }).scope.thirdParty).toBeDefined());
+  for (const flow of [
+    "Clients give consent to the office they work with, on the paper form.",
+    "We share the list with no one.",
+    "Front desk staff share the sign-up sheet with our office manager, who enters the numbers.",
+  ]) it(`not: "${flow}"`, () => expect(read({ message_flow: flow }).scope.thirdParty).toBeUndefined());
+});

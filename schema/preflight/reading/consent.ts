@@ -501,7 +501,9 @@ export function handedOn(words: readonly Word[]): Span | undefined {
   for (const s of sentences(words)) {
     for (let i = 0; i < s.length; i++) {
       const v = s[i]!;
-      if (!HAND_ON.has(v.lemma) || v.negated || s[i - 1]?.negated) continue;
+      // (or made available: "our list is made available to partner agencies")
+      const available = v.lower === "available" && s[i - 1]?.lemma === "make";
+      if (!(HAND_ON.has(v.lemma) || available) || v.negated || s[i - 1]?.negated) continue;
       const near = s.slice(Math.max(0, i - 5), i + 9);
       if (near.some((w) => w.negated || (w.lemma === "not" || w.lower === "never"))) continue;
       // "sign-ins", "sign-ups": read as three words
@@ -515,7 +517,12 @@ export function handedOn(words: readonly Word[]): Span | undefined {
       const end = np.findIndex((w, k) =>
         k > 0 && !/^(?:DET|ADJ|NOUN|PROPN|NUM|PART|CCONJ)$/.test(w.pos) && !/^(?:'s|’s|'|’)$/.test(w.text));
       const after = np.slice(0, Math.max(4, end < 0 ? np.length : end));
-      if (after.some((w) => has(OTHERS, w))) return spanOf(s.slice(i, Math.min(s.length, i + 2 + to + after.length)));
+      // (or an office, a school, a site of someone else's: "the diocesan appeal office and the parish school"; not "our
+      // office")
+      // (of a list or numbers: "clients give consent to the office they work with" hands on nothing)
+      const elsewhere = near.some((w) => LIST_DATA.test(w.lower)) &&
+        !after.some((w) => /^(?:our|my|own)$/.test(w.lower)) && after.some((w) => SOURCES.has(w.lower));
+      if (after.some((w) => has(OTHERS, w)) || elsewhere) return spanOf(s.slice(i, Math.min(s.length, i + 2 + to + after.length)));
     }
   }
   return undefined;
@@ -1129,6 +1136,64 @@ export function addedWithoutAsking(words: readonly Word[]): Span | undefined {
       const automatic = s.slice(Math.max(0, i - 3), i + 10).some((w) => /^(?:automatically|automatic)$/.test(w.lower));
       if (!group && !automatic) continue;
       return spanOf(s.slice(Math.max(0, i - 2), i + 2 + to + where.length));
+    }
+  }
+  return undefined;
+}
+
+/** Verbs of getting numbers from somewhere. */
+const GET_FROM = new Set([...GET, "import", "buy", "pull", "take", "collect", "gather", "acquire", "pick", "load", "add"]);
+/** Others numbers can come from: partners, promoters, sites, hotels, blogs, groups. */
+const FROM_PARTY = new Set([
+  ...SOURCES, ...OTHERS, "promoter", "promoters", "hotel", "hotels", "blog", "blogs", "website", "websites", "store",
+  "stores", "publisher", "publishers", "network", "networks", "reseller", "resellers", "venue", "venues",
+]);
+/** Lists and numbers, as data to get. */
+const LIST_DATA = /^(?:list|lists|number|numbers|contact|contacts|lead|leads|subscriber|subscribers|name|names|roster|rosters|database|databases)$/;
+
+/**
+ * Numbers the brand gets from others (Twilio 30932, CTIA 5.1.4: consent is given to this brand by the person texted):
+ * in one clause no negation covers, the brand getting or importing lists or numbers ("we also get numbers from the
+ * booking sites we partner with", "we pull the fan lists from the promoters"), from another party, not an opt-in record
+ * of the brand's own ("numbers from our sign-up sheet"); or lists another party trades or shares with the brand ("the
+ * lists those groups trade with us").
+ */
+export function numbersFromOthers(words: readonly Word[]): Span | undefined {
+  for (const s of sentences(words)) {
+    for (let i = 0; i < s.length; i++) {
+      const v = s[i]!;
+      // (a verb, which the tagger may take for a noun after its subject: "we pull the lists")
+      if (!GET_FROM.has(v.lemma) || v.negated || (v.pos !== "VERB" && !/^(?:we|i)$/.test(s[i - 1]?.lower ?? ""))) continue;
+      if (s.slice(Math.max(0, i - 3), i + 1).some((w) => w.negated || /^(?:not|never|no)$/.test(w.lower))) continue;
+      // (the brand gets them, not the person: "we also get", "staff import"; not "customers get a code from the app")
+      const by = s.slice(Math.max(0, i - 3), i).some((w) => /^(?:we|i|staff|team)$/.test(w.lower));
+      if (!by) continue;
+      const data = s.slice(i + 1, i + 7).findIndex((w) => LIST_DATA.test(w.lower));
+      if (data < 0) continue;
+      const at = i + 1 + data;
+      const from = s.slice(at + 1, at + 5).findIndex((w) => w.lower === "from");
+      if (from < 0) continue;
+      const src = s.slice(at + 2 + from, at + 2 + from + 7);
+      // (to a relative clause: "the sites we partner with"; "booking sites" is one noun phrase)
+      const cut = src.findIndex((w) => /^[,;:.]$/.test(w.text) || (w.pos === "VERB" && !/ing$/.test(w.lower)) ||
+        /^(?:who|which|that|we|they)$/.test(w.lower));
+      const party = src.slice(0, cut < 0 ? src.length : cut);
+      const p = party.findIndex((w) => FROM_PARTY.has(w.lower));
+      // (up to the party, not an opt-in record of the brand's own: "from our sign-up form", "the sign-up sheet's site")
+      const upTo = party.slice(0, p + 1);
+      if (p < 0 || optInRecord(upTo) || upTo.some((w) => /^(?:our|my|own)$/.test(w.lower))) continue;
+      return spanOf(s.slice(i, at + 3 + from + p));
+    }
+    // Lists another party trades or shares with the brand: "using the lists those groups trade with us"
+    for (let i = 0; i < s.length - 3; i++) {
+      if (!LIST_DATA.test(s[i]!.lower)) continue;
+      const rest = s.slice(i + 1, i + 5);
+      const p = rest.findIndex((w) => FROM_PARTY.has(w.lower));
+      if (p < 0 || rest.slice(0, p).some((w) => /^(?:our|my|we|[,;:.])$/.test(w.lower))) continue;
+      const hand = s[i + 2 + p];
+      if (!hand || !(HAND_ON.has(hand.lemma) || hand.lemma === "trade") || hand.negated) continue;
+      const to = s.slice(i + 3 + p, i + 6 + p);
+      if (to.some((w) => w.lower === "us")) return spanOf(s.slice(i, i + 6 + p));
     }
   }
   return undefined;

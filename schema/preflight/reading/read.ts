@@ -31,7 +31,7 @@ import { inCompound, isKind, type Word, wordsOf } from "./words";
 import { optOutConfirmedIn, optOutLanguage } from "./optOut";
 import {
   consentInTerms, everyoneSigns, formWithoutPhone, handedOn, handedToUs, noConsentOfItsOwn, onByDefault,
-  oneActForTermsAndTexts, agreedByDoing, alsoSentOffers, holdsBackTheSignUp, numbersOnFile, othersNumbers, addedWithoutAsking,
+  oneActForTermsAndTexts, agreedByDoing, alsoSentOffers, holdsBackTheSignUp, numbersOnFile, othersNumbers, addedWithoutAsking, numbersFromOthers,
   refusalBlocks, requiredFor, termsAcceptedWithTexts,
   sendsOffers,
   type Span,
@@ -693,7 +693,7 @@ const LABEL_NEAR = new RegExp(
 function readProvenance(fields: readonly (Field | undefined)[]): Provenance {
   const affirmed = (patterns: readonly Phrase[]) => firstOf(...fields.map((f) => () => f?.affirmed(patterns)));
   const others = firstOf(...fields.map((f) => () =>
-    (f ? spanIn(f, othersNumbers) ?? spanIn(f, handedToUs) : undefined)));
+    (f ? spanIn(f, othersNumbers) ?? spanIn(f, handedToUs) ?? spanIn(f, numbersFromOthers) : undefined)));
   // (the brand's own list is not bought: "texts workers on its own roster", "our directory")
   const notOwn = (m: Match, words: readonly Word[]) => !/^(?:own|our)$/.test(words[m.to - 2]?.lower ?? "");
   // (a participle before a noun that is no list describes that noun: "each licensed agent gets a number", "our licensed
