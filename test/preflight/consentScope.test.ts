@@ -492,3 +492,16 @@ describe("a list handed to an office or a school, or made available to others (c
     "Front desk staff share the sign-up sheet with our office manager, who enters the numbers.",
   ]) it(`not: "${flow}"`, () => expect(read({ message_flow: flow }).scope.thirdParty).toBeUndefined());
 });
+
+describe("one box's channels further apart than a list (consent-bundled-channels)", () => {
+  for (const flow of [
+    "One unticked box on the form: \"Yes, Bayside Books may email me the catalog, call me about holds and send pickup texts.\"",
+    "The checkbox reads: \"Send me the digest by email, event invites by text and a call before each course starts.\"",
+    "Shoppers tick one box: \"Harbor Gear may call me about orders and send me sale texts.\"",
+  ]) it(`bundled: "${flow}"`, () => expect(read({ message_flow: flow }).scope.bundled).toBeDefined());
+  for (const flow of [
+    "Users open a ticket by texting the desk number or by email and tick \"text me updates on this ticket\".",
+    "Tick the box to get order texts. Receipts are sent by email.",
+    "Tick the box to get reminders by text instead of by email.",
+  ]) it(`not: "${flow}"`, () => expect(read({ message_flow: flow }).scope.bundled).toBeUndefined());
+});

@@ -599,6 +599,37 @@ function bundled(flow: Field): Evidence | undefined {
       }
     }
   }
+  return channelsApart(flow, new Set([...sentences, ...inWording]), isText, isOther);
+}
+
+/**
+ * One consent's channels further apart than a list: a channel verb, then the texts as what is sent ("can email me the
+ * newsletter, call me about upgrades and send show alert texts"), or each channel as a means ("the newsletter by email,
+ * seminar invitations by text and calls from our intake team"): in one sentence about the box or in its quoted words,
+ * joined by "and", "or" or a comma, with no clause's end between, no box of each's own, no "instead".
+ */
+function channelsApart(flow: Field, about: ReadonlySet<number>, isText: (w: Word, i: number) => boolean,
+  isOther: (w: Word, i: number) => boolean): Evidence | undefined {
+  const words = flow.words;
+  // (what is sent, by a channel: "invitations by text"; not how the person reaches in, "opens a ticket by texting or by
+  // email")
+  const means = (k: number) => /^(?:by|via)$/.test(words[k - 1]?.lower ?? "") && words[k - 2]?.pos === "NOUN" &&
+    !/ing$/.test(words[k]!.lower);
+  // (texts sent: "send show alert texts")
+  const sent = (k: number) => words.slice(Math.max(0, k - 4), k).some((x) => /^(?:send|get|receive)$/.test(x.lemma));
+  for (const n of about) {
+    const s = words.map((w, i) => [w, i] as const).filter(([w]) => w.sentence === n);
+    if (s.some(([x]) => (OWN_BOX.test(x.lower) && x.lower !== "own" && !x.negated) || /^(?:instead|rather|than)$/.test(x.lower))) continue;
+    const text = s.find(([w, k]) => isText(w, k) && !w.negated && (means(k) || (sent(k) && /s$/.test(w.lower))));
+    const other = s.find(([w, k]) => !w.negated && ((isOther(w, k) && means(k)) ||
+      (/^(?:email|e-mail|call|mail|phone)$/.test(w.lower) && words[k + 1]?.lower === "me")));
+    if (!text || !other) continue;
+    const [a, b] = text[1] < other[1] ? [text[1], other[1]] : [other[1], text[1]];
+    const between = words.slice(a + 1, b);
+    if (between.some((x) => /^(?:and|or|&|,)$/.test(x.lower)) && !between.some((x) => /^[.;:!?]$/.test(x.text))) {
+      return flow.at(words[a]!.start, words[b]!.end);
+    }
+  }
   return undefined;
 }
 
