@@ -505,3 +505,16 @@ describe("one box's channels further apart than a list (consent-bundled-channels
     "Tick the box to get reminders by text instead of by email.",
   ]) it(`not: "${flow}"`, () => expect(read({ message_flow: flow }).scope.bundled).toBeUndefined());
 });
+
+describe("a box the brand ticks beforehand (consent-pre-checked)", () => {
+  for (const flow of [
+    "At checkout there is an SMS box that we have checked already, to save shoppers a click.",
+    "The reminder option on the booking page is one we've ticked already for every client.",
+    "Our kiosk shows a texts toggle that we have switched on already.",
+  ]) it(`ticked by the brand: "${flow}"`, () => expect(read({ message_flow: flow }).scope.preChecked).toBeDefined());
+  for (const flow of [
+    "Customers who have ticked already get texts from the next day.",
+    "If you have checked in already, you get a text with your room number.",
+    "They have ticked already, so we send the first text.",
+  ]) it(`not: "${flow}"`, () => expect(read({ message_flow: flow }).scope.preChecked).toBeUndefined());
+});

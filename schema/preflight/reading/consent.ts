@@ -764,7 +764,8 @@ export function onByDefault(words: readonly Word[]): Span | undefined {
     // switch, already on". Not a person's own act done before ("who already ticked the box", "guests already checked in").
     const already = s.findIndex((w, i) => w.lower === "already" && !w.negated && [i - 1, i + 1].some((k) => state(k) &&
       !/^(?:DET|NOUN|PROPN|PRON|NUM)$/.test(s[k + 1]?.pos ?? "") && !/^(?:in|out|off|into|for|with)$/.test(s[k + 1]?.lower ?? "") &&
-      !s.slice(Math.max(0, Math.min(i, k) - 2), Math.min(i, k)).some((x) => x.pos === "PRON")));
+      // (the brand ticking it for them is no act of theirs: "a checkbox that we have ticked already")
+      !s.slice(Math.max(0, Math.min(i, k) - 2), Math.min(i, k)).some((x) => x.pos === "PRON" && !/^(?:we|i|staff)$/.test(x.lower))));
     if (already >= 0) return spanOf(s);
     if (!undo && !arrives) continue;
     for (let i = 1; i < s.length; i++) {
