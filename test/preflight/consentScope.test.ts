@@ -518,3 +518,16 @@ describe("a box the brand ticks beforehand (consent-pre-checked)", () => {
     "They have ticked already, so we send the first text.",
   ]) it(`not: "${flow}"`, () => expect(read({ message_flow: flow }).scope.preChecked).toBeUndefined());
 });
+
+describe("consent said to be kept on file is no place the person opts in (call-to-action)", () => {
+  for (const flow of [
+    "Every client has agreed to texts; the consent is on file with their account.",
+    "Patients consented to reminders, and that consent is kept on record in the account.",
+    "All members opted in to alerts, with consent on file for each account.",
+  ]) it(`no place: "${flow}"`, () => expect(read({ message_flow: flow }).optIn.place).toBeUndefined());
+  for (const flow of [
+    "Members opt in under Settings > Account > Text alerts by switching on \"Text me\".",
+    "Customers log in to their account and tick the text box on the Notifications page.",
+    "Clients turn on texts in the portal under Profile > Notifications.",
+  ]) it(`a place: "${flow}"`, () => expect(read({ message_flow: flow }).optIn.place).toBeDefined());
+});

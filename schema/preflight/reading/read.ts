@@ -81,7 +81,9 @@ function readOptIn(c: CampaignSubject, flow: Field | undefined, names: readonly 
   const { wording, introduced: wordingIntroduced } = wordingOf(flow);
   // (the area the person signed in to is where the flow puts the opt-in, not a word of the consent language: "texts
   // about prescriptions on my profile")
-  const signedIn = flow.affirmedWhere(SIGNED_IN, (m) => !wording.some((e) => e.start <= m.start && m.start < e.end));
+  // (nor a record kept with the account, "consent is on file with the account": no place the person acts)
+  const signedIn = flow.affirmedWhere(SIGNED_IN, (m, words) => !wording.some((e) => e.start <= m.start && m.start < e.end) &&
+    !words.slice(m.from, m.to).some((w) => /^(?:file|files|record|records)$/.test(w.lower)));
   const place = firstOf(
     () => addressAt, () => keyword, () => flow.leftmost(CONCRETE_PLACE), () => customerInitiated, () => signedIn,
     () => flow.affirmed(TEXTED_TO_NUMBER), () => policyAt,
