@@ -531,3 +531,16 @@ describe("consent said to be kept on file is no place the person opts in (call-t
     "Clients turn on texts in the portal under Profile > Notifications.",
   ]) it(`a place: "${flow}"`, () => expect(read({ message_flow: flow }).optIn.place).toBeDefined());
 });
+
+describe("another business's customer list put onto the brand's own (numbers-provenance)", () => {
+  for (const flow of [
+    "After the merger we copied their entire client contact list into our alerts list.",
+    "When we took over the bakery next door, we imported its customer phone list onto our deals list.",
+    "Last year we moved their member roster to our text club.",
+  ]) it(`moved over: "${flow}"`, () => expect(read({ message_flow: flow }).provenance.onFile).toBeDefined());
+  for (const flow of [
+    "When customers text JOIN, we add their numbers to our list.",
+    "We moved their appointment to our new location.",
+    "We put their customer list into their own account, not ours.",
+  ]) it(`not: "${flow}"`, () => expect(read({ message_flow: flow }).provenance.onFile).toBeUndefined());
+});

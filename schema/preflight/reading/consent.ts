@@ -868,6 +868,17 @@ function wholesaleNumbers(s: readonly Word[]): Span | undefined {
   // Another place's whole list copied in: "copied the Decorah branch's whole customer phone list into tank alerts"
   for (let i = 0; i < s.length - 3; i++) {
     if (!TAKE_OR_PUT.has(s[i]!.lemma) || s[i]!.negated || s[i]!.pos !== "VERB") continue;
+    // (or another business's customer list, by a pronoun, put onto the brand's own: "we moved their whole customer phone
+    // list onto our specials list"; a customer list is a business's, not the customers' own numbers)
+    if (/^(?:their|its|his|her)$/.test(s[i + 1]?.lower ?? "")) {
+      const list = s.slice(i + 2, i + 7).findIndex((w) => /^(?:list|lists|database|contacts|roster)$/.test(w.lower));
+      const of = s.slice(i + 2, i + 2 + Math.max(0, list));
+      const onto = s[i + 3 + list]?.lower;
+      if (list >= 0 && of.some((w) => CLIENTS.has(w.lemma)) && /^(?:onto|into|to)$/.test(onto ?? "") &&
+        /^(?:our|my)$/.test(s[i + 4 + list]?.lower ?? "")) {
+        return spanOf(s.slice(i, i + 6 + list));
+      }
+    }
     const poss = s.slice(i + 1, i + 5).findIndex((w) => /^(?:'s|’s)$/.test(w.text));
     if (poss < 1) continue;
     const owner = s[i + poss]!;
