@@ -544,3 +544,16 @@ describe("another business's customer list put onto the brand's own (numbers-pro
     "We put their customer list into their own account, not ours.",
   ]) it(`not: "${flow}"`, () => expect(read({ message_flow: flow }).provenance.onFile).toBeUndefined());
 });
+
+describe("records kept for something else, as where the numbers come from (numbers-provenance)", () => {
+  for (const flow of [
+    "We load the cell numbers on the county voter file and text those voters our updates.",
+    "Reminders go to the mobile number the licensing board has on file for each contractor.",
+    "We pull numbers from the city's utility accounts and send everyone the outage notices.",
+  ]) it(`from records: "${flow}"`, () => expect(read({ message_flow: flow }).provenance.bought).toBeDefined());
+  for (const flow of [
+    "Residents opt in on the portal. Phone numbers from the tax roll are never enrolled automatically.",
+    "Alerts are sent when the password on a resident's online utility account is changed; residents turn them on under Profile > Alerts.",
+    "Numbers from the voter file are not used for these texts; supporters text JOIN to 555-0100.",
+  ]) it(`not: "${flow}"`, () => expect(read({ message_flow: flow }).provenance.bought).toBeUndefined());
+});

@@ -735,7 +735,23 @@ function readProvenance(fields: readonly (Field | undefined)[]): Provenance {
     const [verb, next] = [words[m.from]!, words[m.from + 1]];
     return /ed$/.test(verb.lower) && next !== undefined && next.pos === "NOUN" && !LIST_NOUNS.has(next.lemma);
   };
-  const boughtList = (m: Match, words: readonly Word[]) => notOwn(m, words) && !describesOther(m, words);
+  // (records kept for another purpose are a source where the numbers come from them, "numbers from the tax roll",
+  // "matched to the county voter file", not the person's own account the texts are about, "a resident's online utility
+  // account"; and none where what is done with them is denied: "numbers from the tax roll are never enrolled")
+  const RECORD_KIND = /^(?:tax|utility|utilities|court|dmv|assessor|licensing|permit|voter|voters|public)$/;
+  // (a preposition of source, or the numbers just before: "the mobile number the state DMV has on file"; "on" or "in" a
+  // record with no one's possessive between: "numbers on the Ward 3 voter file", not "on a resident's utility account")
+  const asSource = (m: Match, words: readonly Word[]) => {
+    if (!RECORD_KIND.test(words[m.from]!.lower)) return true;
+    const before = words.slice(Math.max(0, m.from - 6), m.from);
+    const at = before.findLastIndex((w) => /^(?:on|in)$/.test(w.lower));
+    return before.some((w) => /^(?:from|off|using|against|to|with|number|numbers|cell|cells|mobile|phone|phones)$/.test(w.lower)) ||
+      (at >= before.length - 4 && at >= 0 && !before.slice(at + 1).some((w) => /^(?:'s|’s|'|’)$/.test(w.text)));
+  };
+  const denied = (m: Match, words: readonly Word[]) => words.slice(m.to, m.to + 8)
+    .some((w) => w.sentence === words[m.from]!.sentence && (w.negated || /^(?:never|not|n't)$/.test(w.lower)));
+  const boughtList = (m: Match, words: readonly Word[]) => notOwn(m, words) && !describesOther(m, words) &&
+    asSource(m, words) && !denied(m, words);
   const bought = firstOf(...fields.map((f) => () => f?.affirmedWhere(BOUGHT, boughtList)));
   return {
     own: affirmed(OWN), bought, inherited: affirmed(INHERITED),
