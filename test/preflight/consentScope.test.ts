@@ -557,3 +557,16 @@ describe("records kept for something else, as where the numbers come from (numbe
     "Numbers from the voter file are not used for these texts; supporters text JOIN to 555-0100.",
   ]) it(`not: "${flow}"`, () => expect(read({ message_flow: flow }).provenance.bought).toBeUndefined());
 });
+
+describe("the texts themselves offered only to clients are no condition (consent-condition)", () => {
+  for (const flow of [
+    "Text reminders are offered only to patients who have signed the intake form; they tick an unticked box on it.",
+    "SMS updates are available only to members who join the portal, under Settings > Alerts, switched off until they turn it on.",
+    "Text alerts are given only to tenants who sign a lease, by a separate unticked box on page 2.",
+  ]) it(`not a condition: "${flow}"`, () => expect(read({ message_flow: flow }).scope.condition).toBeUndefined());
+  for (const flow of [
+    "The member price is offered only to shoppers who sign up for our texts.",
+    "We give the weekly rate only to guests who join the text list.",
+    "Free delivery is only available to customers who subscribe to SMS deals.",
+  ]) it(`a condition: "${flow}"`, () => expect(read({ message_flow: flow }).scope.condition).toBeDefined());
+});

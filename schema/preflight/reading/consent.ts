@@ -130,7 +130,9 @@ function onlyToThoseWhoJoin(s: readonly Word[]): boolean {
   const gives = AVAILABLE.test(s[only + 1]!.lower) ||
     s.slice(Math.max(0, only - 6), only).some((w) => GIVE.has(w.lemma) && !w.negated);
   // (not the text list or club itself: "the club is only open to people who sign up for texts")
-  const given = s.slice(0, only).some((w) => w.pos === "NOUN" && !THE_TEXTS.has(w.lemma) && !CLIENTS.has(w.lemma) && !has(CONSENT_ACT, w) &&
+  // (nor the texts by a noun "text" or "SMS" qualifies: "text notices are offered only to clients who …")
+  const given = s.slice(0, only).some((w, k) => w.pos === "NOUN" && !THE_TEXTS.has(w.lemma) && !CLIENTS.has(w.lemma) && !has(CONSENT_ACT, w) &&
+    !/^(?:text|sms|texting|mms)$/.test(s[k - 1]?.lower ?? "") &&
     !/^(?:club|list|program|programme|group|community|circle|subscription)$/.test(w.lemma));
   return gives && given;
 }
