@@ -570,3 +570,17 @@ describe("the texts themselves offered only to clients are no condition (consent
     "Free delivery is only available to customers who subscribe to SMS deals.",
   ]) it(`a condition: "${flow}"`, () => expect(read({ message_flow: flow }).scope.condition).toBeDefined());
 });
+
+describe("a yes to one kind of text that also puts the customer on offers (consent-kind)", () => {
+  const also = (message_flow: string) => read({ message_flow }).scope.alsoOffered;
+  for (const flow of [
+    "Saying yes to the appointment reminder also enrols the client in our monthly specials.",
+    "The reminder box also adds the customer to our deals list.",
+    "Agreeing to delivery texts also puts every member on our promotions list.",
+  ]) it(`also offers: "${flow}"`, () => expect(also(flow)).toBeDefined());
+  for (const flow of [
+    "We also add customers to the deals list when they text DEALS to 555-0100.",
+    "Members who join also get deals.",
+    "Customers can also text SAVE to join our specials.",
+  ]) it(`not: "${flow}"`, () => expect(also(flow)).toBeUndefined());
+});

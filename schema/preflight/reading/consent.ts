@@ -1062,19 +1062,27 @@ export function alsoSentOffers(
     for (let i = 0; i < s.length - 2; i++) {
       if (!/^(?:also|then)$/.test(s[i]!.lower) || s[i]!.negated) continue;
       // (the lemmatizer keeps "texted" as written)
-      const v = s.slice(i + 1, i + 4).findIndex((w) => (/^(?:send|text|add|put|move|enroll)$/.test(w.lemma) || w.lower === "texted") && !w.negated);
+      const v = s.slice(i + 1, i + 4).findIndex((w) => (/^(?:send|text|add|put|move|enroll|enrol)$/.test(w.lemma) || /^(?:texted|enrols|enrolls)$/.test(w.lower)) && !w.negated);
       if (v < 0) continue;
       const at = i + 1 + v;
       // (sent by the brand: "are also sent", "we also text"; not the person's own act, "can also text JOIN for deals")
       const passive = /^(?:is|are|was|were|be|get|gets)$/.test(s[i - 1]?.lower ?? "");
       const byBrand = s.slice(Math.max(0, i - 2), i).some((w) => /^(?:we|staff|team|i)$/.test(w.lower));
-      if (!passive && !byBrand && !/^(?:add|put|move|enroll)$/.test(s[at]!.lemma)) continue;
+      const putOn = /^(?:add|put|move|enroll|enrol)$/.test(s[at]!.lemma) || /^(?:enrols|enrolls)$/.test(s[at]!.lower);
+      if (!passive && !byBrand && !putOn) continue;
       const offer = s.slice(at + 1, at + 9).findIndex((w) => (promo.has(w.lemma) || promo.has(w.lower)) && !w.negated);
       if (offer < 0) continue;
       const end = at + 2 + offer;
       // (the people added, by a pronoun: "add them to our leasing specials")
-      const added = /^(?:add|put|move|enroll)$/.test(s[at]!.lemma) && /^(?:them|those|these|everyone)$/.test(s[at + 1]?.lower ?? "") &&
-        s.slice(at + 2, at + 5).some((w) => /^(?:to|onto|into|on)$/.test(w.lower));
+      // (or the people by a noun: "a yes to the reminder question also enrols the customer in our specials", unless an act
+      // of theirs follows: "we also add customers to the deals list when they text DEALS")
+      const det = /^(?:the|a|each|every|our|all)$/.test(s[at + 1]?.lower ?? "") ? 1 : 0;
+      const person = /^(?:them|those|these|everyone)$/.test(s[at + 1]?.lower ?? "") || CLIENTS.has(s[at + 1 + det]?.lemma ?? "");
+      // (the tagger may take the verb for a noun after its subject: "when they text DEALS")
+      const theirAct = s.slice(at + 2).some((w, k) => CONSENTED.has(w.lemma) && !w.negated &&
+        (w.pos !== "NOUN" || s[at + 1 + k]?.pos === "PRON"));
+      const added = putOn && person && !theirAct &&
+        s.slice(at + 2, at + 5 + det).some((w) => /^(?:to|onto|into|on|in)$/.test(w.lower));
       // (or an agreement to an informational kind earlier in the sentence: "who agreed to refill-ready texts … is also sent")
       const agreed = s.slice(0, i).findIndex((w) => CONSENTED.has(w.lemma) && !w.negated);
       const toInfo = agreed >= 0 && s.slice(agreed + 1, i).some((w) => info.has(w.lemma) || info.has(w.lower)) &&
