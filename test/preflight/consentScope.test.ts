@@ -584,3 +584,17 @@ describe("a yes to one kind of text that also puts the customer on offers (conse
     "Customers can also text SAVE to join our specials.",
   ]) it(`not: "${flow}"`, () => expect(also(flow)).toBeUndefined());
 });
+
+describe("people signed up for one kind who get offers too (consent-kind)", () => {
+  const also = (message_flow: string) => read({ message_flow }).scope.alsoOffered;
+  for (const flow of [
+    "Everyone registered for delivery texts gets our weekly deals too.",
+    "Patients signed up for appointment reminders receive the spa specials as well.",
+    "Whoever enrolled in billing alerts gets promotions too, since it's the same number.",
+  ]) it(`offers too: "${flow}"`, () => expect(also(flow)).toBeDefined());
+  for (const flow of [
+    "Everyone signed up for our deals gets the holiday specials too.",
+    "Customers registered for delivery texts get the tracking link too.",
+    "Members who join the deals club get a welcome coupon as well.",
+  ]) it(`not: "${flow}"`, () => expect(also(flow)).toBeUndefined());
+});

@@ -1089,6 +1089,17 @@ export function alsoSentOffers(
         !s.slice(agreed + 1, i).some((w) => promo.has(w.lemma) || promo.has(w.lower));
       if (added || toInfo) return spanOf(s.slice(agreed >= 0 && toInfo ? agreed : i, end));
     }
+    // Or said with "too" or "as well": "everyone already registered for outage texts gets member news too" (people
+    // registered or signed up for an informational kind, getting a promotional kind, "too" closing the clause)
+    const too = s.findIndex((w, k) => (w.lower === "too" || (w.lower === "well" && s[k - 1]?.lower === "as")) && !w.negated);
+    if (too < 0) continue;
+    const reg = s.slice(0, too).findIndex((w) => (CONSENTED.has(w.lemma) || /^(?:register|enroll|enrol)$/.test(w.lemma)) && !w.negated);
+    const got = s.slice(0, too).findIndex((w, k) => k > reg && /^(?:get|receive|send)$/.test(w.lemma) && !w.negated);
+    if (reg < 0 || got < 0) continue;
+    const toWhat = s.slice(reg + 1, got);
+    const offered = s.slice(got + 1, too);
+    if (toWhat.some((w) => info.has(w.lemma) || info.has(w.lower)) && !toWhat.some((w) => promo.has(w.lemma) || promo.has(w.lower)) &&
+      offered.some((w) => promo.has(w.lemma) || promo.has(w.lower))) return spanOf(s.slice(reg, too + 1));
   }
   return undefined;
 }
