@@ -524,7 +524,9 @@ export function handedOn(words: readonly Word[]): Span | undefined {
       // (of a list or numbers: "clients give consent to the office they work with" hands on nothing)
       const elsewhere = near.some((w) => LIST_DATA.test(w.lower)) &&
         !after.some((w) => /^(?:our|my|own)$/.test(w.lower)) && after.some((w) => SOURCES.has(w.lower));
-      if (after.some((w) => has(OTHERS, w)) || elsewhere) return spanOf(s.slice(i, Math.min(s.length, i + 2 + to + after.length)));
+      if (after.some((w) => has(OTHERS, w)) || elsewhere) {
+        return spanOf(s.slice(i, Math.min(s.length, i + 2 + to + after.length)));
+      }
     }
   }
   return undefined;
@@ -1062,7 +1064,8 @@ export function alsoSentOffers(
     for (let i = 0; i < s.length - 2; i++) {
       if (!/^(?:also|then)$/.test(s[i]!.lower) || s[i]!.negated) continue;
       // (the lemmatizer keeps "texted" as written)
-      const v = s.slice(i + 1, i + 4).findIndex((w) => (/^(?:send|text|add|put|move|enroll|enrol)$/.test(w.lemma) || /^(?:texted|enrols|enrolls)$/.test(w.lower)) && !w.negated);
+      const v = s.slice(i + 1, i + 4).findIndex((w) => (/^(?:send|text|add|put|move|enroll|enrol)$/.test(w.lemma) ||
+        /^(?:texted|enrols|enrolls)$/.test(w.lower)) && !w.negated);
       if (v < 0) continue;
       const at = i + 1 + v;
       // (sent by the brand: "are also sent", "we also text"; not the person's own act, "can also text JOIN for deals")
@@ -1093,13 +1096,15 @@ export function alsoSentOffers(
     // registered or signed up for an informational kind, getting a promotional kind, "too" closing the clause)
     const too = s.findIndex((w, k) => (w.lower === "too" || (w.lower === "well" && s[k - 1]?.lower === "as")) && !w.negated);
     if (too < 0) continue;
-    const reg = s.slice(0, too).findIndex((w) => (CONSENTED.has(w.lemma) || /^(?:register|enroll|enrol)$/.test(w.lemma)) && !w.negated);
+    const reg = s.slice(0, too)
+      .findIndex((w) => (CONSENTED.has(w.lemma) || /^(?:register|enroll|enrol)$/.test(w.lemma)) && !w.negated);
     const got = s.slice(0, too).findIndex((w, k) => k > reg && /^(?:get|receive|send)$/.test(w.lemma) && !w.negated);
     if (reg < 0 || got < 0) continue;
     const toWhat = s.slice(reg + 1, got);
     const offered = s.slice(got + 1, too);
-    if (toWhat.some((w) => info.has(w.lemma) || info.has(w.lower)) && !toWhat.some((w) => promo.has(w.lemma) || promo.has(w.lower)) &&
-      offered.some((w) => promo.has(w.lemma) || promo.has(w.lower))) return spanOf(s.slice(reg, too + 1));
+    const isInfo = (w: Word) => info.has(w.lemma) || info.has(w.lower);
+    const isPromo = (w: Word) => promo.has(w.lemma) || promo.has(w.lower);
+    if (toWhat.some(isInfo) && !toWhat.some(isPromo) && offered.some(isPromo)) return spanOf(s.slice(reg, too + 1));
   }
   return undefined;
 }
@@ -1165,7 +1170,8 @@ export function addedWithoutAsking(words: readonly Word[]): Span | undefined {
       const people = object !== undefined && (GROUP.test(object.lower) || /^(?:them|those|these)$/.test(object.lower));
       if (!passive && !people) continue;
       // Who: everyone or anyone before the verb, or "them" after it with everyone named before; or automatically
-      const group = s.slice(0, i).some((w) => GROUP.test(w.lower) && !w.negated) || (people && GROUP.test(object.lower));
+      const group = s.slice(0, i).some((w) => GROUP.test(w.lower) && !w.negated) ||
+        (people && GROUP.test(object.lower));
       const automatic = s.slice(Math.max(0, i - 3), i + 10).some((w) => /^(?:automatically|automatic)$/.test(w.lower));
       if (!group && !automatic) continue;
       return spanOf(s.slice(Math.max(0, i - 2), i + 2 + to + where.length));
@@ -1182,7 +1188,10 @@ const FROM_PARTY = new Set([
   "stores", "publisher", "publishers", "network", "networks", "reseller", "resellers", "venue", "venues",
 ]);
 /** Lists and numbers, as data to get. */
-const LIST_DATA = /^(?:list|lists|number|numbers|contact|contacts|lead|leads|subscriber|subscribers|name|names|roster|rosters|database|databases)$/;
+const LIST_DATA = new RegExp(
+  "^(?:list|lists|number|numbers|contact|contacts|lead|leads|subscriber|subscribers|name|names|roster|rosters|" +
+  "database|databases)$",
+);
 
 /**
  * Numbers the brand gets from others (Twilio 30932, CTIA 5.1.4: consent is given to this brand by the person texted):

@@ -31,7 +31,8 @@ import { inCompound, isKind, type Word, wordsOf } from "./words";
 import { optOutConfirmedIn, optOutLanguage } from "./optOut";
 import {
   consentInTerms, everyoneSigns, formWithoutPhone, handedOn, handedToUs, noConsentOfItsOwn, onByDefault,
-  oneActForTermsAndTexts, agreedByDoing, alsoSentOffers, holdsBackTheSignUp, numbersOnFile, othersNumbers, addedWithoutAsking, numbersFromOthers,
+  oneActForTermsAndTexts, agreedByDoing, alsoSentOffers, holdsBackTheSignUp, numbersOnFile, othersNumbers,
+  addedWithoutAsking, numbersFromOthers,
   refusalBlocks, requiredFor, termsAcceptedWithTexts,
   sendsOffers,
   type Span,
@@ -82,7 +83,8 @@ function readOptIn(c: CampaignSubject, flow: Field | undefined, names: readonly 
   // (the area the person signed in to is where the flow puts the opt-in, not a word of the consent language: "texts
   // about prescriptions on my profile")
   // (nor a record kept with the account, "consent is on file with the account": no place the person acts)
-  const signedIn = flow.affirmedWhere(SIGNED_IN, (m, words) => !wording.some((e) => e.start <= m.start && m.start < e.end) &&
+  const signedIn = flow.affirmedWhere(SIGNED_IN, (m, words) =>
+    !wording.some((e) => e.start <= m.start && m.start < e.end) &&
     !words.slice(m.from, m.to).some((w) => /^(?:file|files|record|records)$/.test(w.lower)));
   const place = firstOf(
     () => addressAt, () => keyword, () => flow.leftmost(CONCRETE_PLACE), () => customerInitiated, () => signedIn,
@@ -745,7 +747,8 @@ function readProvenance(fields: readonly (Field | undefined)[]): Provenance {
     if (!RECORD_KIND.test(words[m.from]!.lower)) return true;
     const before = words.slice(Math.max(0, m.from - 6), m.from);
     const at = before.findLastIndex((w) => /^(?:on|in)$/.test(w.lower));
-    return before.some((w) => /^(?:from|off|using|against|to|with|number|numbers|cell|cells|mobile|phone|phones)$/.test(w.lower)) ||
+    const SOURCE_WORD = /^(?:from|off|using|against|to|with|number|numbers|cell|cells|mobile|phone|phones)$/;
+    return before.some((w) => SOURCE_WORD.test(w.lower)) ||
       (at >= before.length - 4 && at >= 0 && !before.slice(at + 1).some((w) => /^(?:'s|’s|'|’)$/.test(w.text)));
   };
   const denied = (m: Match, words: readonly Word[]) => words.slice(m.to, m.to + 8)
