@@ -447,3 +447,154 @@ describe("numbers put in from where people consent are their own (numbers-proven
     "We also load numbers from the paper sheets people sign at events.",
   ]) it(`not: "${flow}"`, () => expect(read({ message_flow: flow }).provenance.onFile).toBeUndefined());
 });
+
+describe("people put on the texts by the brand, not by an act of their own (consent-pre-checked)", () => {
+  for (const flow of [
+    "Every tenant who signs a lease is added to the maintenance text list.",
+    "Our front desk writes down the cell of anyone who drops by, then adds them to the promotions list.",
+    "Members are automatically enrolled in the Perks Club, which sends 2 texts a week.",
+    "Staff automatically enroll every new tenant in maintenance texts.",
+  ]) it(`added: "${flow}"`, () => expect(read({ message_flow: flow }).scope.preChecked).toBeDefined());
+  for (const flow of [
+    "Everyone who texts JOIN to 555-0100 is added to our list.",
+    "Customers who tick the box are enrolled in order texts.",
+    "Once they reply YES we add everyone to the alerts list.",
+    "We never add anyone to the text list without asking.",
+    "Every guest is added to the booking so reminders go out.",
+    "Each engineer adds their own number in the app under Profile > Contact methods > SMS.",
+    "Anyone who wants the deals can add themselves to the list on our site.",
+  ]) it(`not: "${flow}"`, () => expect(read({ message_flow: flow }).scope.preChecked).toBeUndefined());
+});
+
+describe("numbers the brand gets from others (numbers-provenance)", () => {
+  for (const flow of [
+    "Each spring we pull the attendee lists from the festival promoters and text them our lineup.",
+    "Our team also imports numbers from the wedding venues we partner with.",
+    "We reach out to new families using the rosters those schools share with us.",
+  ]) it(`from others: "${flow}"`, () => expect(read({ message_flow: flow }).provenance.referred).toBeDefined());
+  for (const flow of [
+    "We import the numbers from our sign-up form into the texting tool.",
+    "Customers get a code from the app when they log in.",
+    "We never buy lists from brokers.",
+    "We take the numbers from the paper sign-up cards at the front desk.",
+  ]) it(`not: "${flow}"`, () => expect(read({ message_flow: flow }).provenance.referred).toBeUndefined());
+});
+
+describe("a list handed to an office or a school, or made available to others (consent-third-party)", () => {
+  for (const flow of [
+    "Twice a year we share our subscriber list with the county tourism office.",
+    "The club's text roster is made available to sponsor businesses for their own promotions.",
+    "We pass the numbers on the list to the district schools so they can text their own news.",
+  ]) it(`handed on: "${flow}"`, () => expect(read({ message_flow: flow }).scope.thirdParty).toBeDefined());
+  for (const flow of [
+    "Clients give consent to the office they work with, on the paper form.",
+    "We share the list with no one.",
+    "Front desk staff share the sign-up sheet with our office manager, who enters the numbers.",
+  ]) it(`not: "${flow}"`, () => expect(read({ message_flow: flow }).scope.thirdParty).toBeUndefined());
+});
+
+describe("one box's channels further apart than a list (consent-bundled-channels)", () => {
+  for (const flow of [
+    "One unticked box on the form: \"Yes, Bayside Books may email me the catalog, call me about holds and send pickup texts.\"",
+    "The checkbox reads: \"Send me the digest by email, event invites by text and a call before each course starts.\"",
+    "Shoppers tick one box: \"Harbor Gear may call me about orders and send me sale texts.\"",
+  ]) it(`bundled: "${flow}"`, () => expect(read({ message_flow: flow }).scope.bundled).toBeDefined());
+  for (const flow of [
+    "Users open a ticket by texting the desk number or by email and tick \"text me updates on this ticket\".",
+    "Tick the box to get order texts. Receipts are sent by email.",
+    "Tick the box to get reminders by text instead of by email.",
+  ]) it(`not: "${flow}"`, () => expect(read({ message_flow: flow }).scope.bundled).toBeUndefined());
+});
+
+describe("a box the brand ticks beforehand (consent-pre-checked)", () => {
+  for (const flow of [
+    "At checkout there is an SMS box that we have checked already, to save shoppers a click.",
+    "The reminder option on the booking page is one we've ticked already for every client.",
+    "Our kiosk shows a texts toggle that we have switched on already.",
+  ]) it(`ticked by the brand: "${flow}"`, () => expect(read({ message_flow: flow }).scope.preChecked).toBeDefined());
+  for (const flow of [
+    "Customers who have ticked already get texts from the next day.",
+    "If you have checked in already, you get a text with your room number.",
+    "They have ticked already, so we send the first text.",
+  ]) it(`not: "${flow}"`, () => expect(read({ message_flow: flow }).scope.preChecked).toBeUndefined());
+});
+
+describe("consent said to be kept on file is no place the person opts in (call-to-action)", () => {
+  for (const flow of [
+    "Every client has agreed to texts; the consent is on file with their account.",
+    "Patients consented to reminders, and that consent is kept on record in the account.",
+    "All members opted in to alerts, with consent on file for each account.",
+  ]) it(`no place: "${flow}"`, () => expect(read({ message_flow: flow }).optIn.place).toBeUndefined());
+  for (const flow of [
+    "Members opt in under Settings > Account > Text alerts by switching on \"Text me\".",
+    "Customers log in to their account and tick the text box on the Notifications page.",
+    "Clients turn on texts in the portal under Profile > Notifications.",
+  ]) it(`a place: "${flow}"`, () => expect(read({ message_flow: flow }).optIn.place).toBeDefined());
+});
+
+describe("another business's customer list put onto the brand's own (numbers-provenance)", () => {
+  for (const flow of [
+    "After the merger we copied their entire client contact list into our alerts list.",
+    "When we took over the bakery next door, we imported its customer phone list onto our deals list.",
+    "Last year we moved their member roster to our text club.",
+  ]) it(`moved over: "${flow}"`, () => expect(read({ message_flow: flow }).provenance.onFile).toBeDefined());
+  for (const flow of [
+    "When customers text JOIN, we add their numbers to our list.",
+    "We moved their appointment to our new location.",
+    "We put their customer list into their own account, not ours.",
+  ]) it(`not: "${flow}"`, () => expect(read({ message_flow: flow }).provenance.onFile).toBeUndefined());
+});
+
+describe("records kept for something else, as where the numbers come from (numbers-provenance)", () => {
+  for (const flow of [
+    "We load the cell numbers on the county voter file and text those voters our updates.",
+    "Reminders go to the mobile number the licensing board has on file for each contractor.",
+    "We pull numbers from the city's utility accounts and send everyone the outage notices.",
+  ]) it(`from records: "${flow}"`, () => expect(read({ message_flow: flow }).provenance.bought).toBeDefined());
+  for (const flow of [
+    "Residents opt in on the portal. Phone numbers from the tax roll are never enrolled automatically.",
+    "Alerts are sent when the password on a resident's online utility account is changed; residents turn them on under Profile > Alerts.",
+    "Numbers from the voter file are not used for these texts; supporters text JOIN to 555-0100.",
+  ]) it(`not: "${flow}"`, () => expect(read({ message_flow: flow }).provenance.bought).toBeUndefined());
+});
+
+describe("the texts themselves offered only to clients are no condition (consent-condition)", () => {
+  for (const flow of [
+    "Text reminders are offered only to patients who have signed the intake form; they tick an unticked box on it.",
+    "SMS updates are available only to members who join the portal, under Settings > Alerts, switched off until they turn it on.",
+    "Text alerts are given only to tenants who sign a lease, by a separate unticked box on page 2.",
+  ]) it(`not a condition: "${flow}"`, () => expect(read({ message_flow: flow }).scope.condition).toBeUndefined());
+  for (const flow of [
+    "The member price is offered only to shoppers who sign up for our texts.",
+    "We give the weekly rate only to guests who join the text list.",
+    "Free delivery is only available to customers who subscribe to SMS deals.",
+  ]) it(`a condition: "${flow}"`, () => expect(read({ message_flow: flow }).scope.condition).toBeDefined());
+});
+
+describe("a yes to one kind of text that also puts the customer on offers (consent-kind)", () => {
+  const also = (message_flow: string) => read({ message_flow }).scope.alsoOffered;
+  for (const flow of [
+    "Saying yes to the appointment reminder also enrols the client in our monthly specials.",
+    "The reminder box also adds the customer to our deals list.",
+    "Agreeing to delivery texts also puts every member on our promotions list.",
+  ]) it(`also offers: "${flow}"`, () => expect(also(flow)).toBeDefined());
+  for (const flow of [
+    "We also add customers to the deals list when they text DEALS to 555-0100.",
+    "Members who join also get deals.",
+    "Customers can also text SAVE to join our specials.",
+  ]) it(`not: "${flow}"`, () => expect(also(flow)).toBeUndefined());
+});
+
+describe("people signed up for one kind who get offers too (consent-kind)", () => {
+  const also = (message_flow: string) => read({ message_flow }).scope.alsoOffered;
+  for (const flow of [
+    "Everyone registered for delivery texts gets our weekly deals too.",
+    "Patients signed up for appointment reminders receive the spa specials as well.",
+    "Whoever enrolled in billing alerts gets promotions too, since it's the same number.",
+  ]) it(`offers too: "${flow}"`, () => expect(also(flow)).toBeDefined());
+  for (const flow of [
+    "Everyone signed up for our deals gets the holiday specials too.",
+    "Customers registered for delivery texts get the tracking link too.",
+    "Members who join the deals club get a welcome coupon as well.",
+  ]) it(`not: "${flow}"`, () => expect(also(flow)).toBeUndefined());
+});

@@ -130,7 +130,9 @@ function onlyToThoseWhoJoin(s: readonly Word[]): boolean {
   const gives = AVAILABLE.test(s[only + 1]!.lower) ||
     s.slice(Math.max(0, only - 6), only).some((w) => GIVE.has(w.lemma) && !w.negated);
   // (not the text list or club itself: "the club is only open to people who sign up for texts")
-  const given = s.slice(0, only).some((w) => w.pos === "NOUN" && !THE_TEXTS.has(w.lemma) && !CLIENTS.has(w.lemma) && !has(CONSENT_ACT, w) &&
+  // (nor the texts by a noun "text" or "SMS" qualifies: "text notices are offered only to clients who …")
+  const given = s.slice(0, only).some((w, k) => w.pos === "NOUN" && !THE_TEXTS.has(w.lemma) && !CLIENTS.has(w.lemma) && !has(CONSENT_ACT, w) &&
+    !/^(?:text|sms|texting|mms)$/.test(s[k - 1]?.lower ?? "") &&
     !/^(?:club|list|program|programme|group|community|circle|subscription)$/.test(w.lemma));
   return gives && given;
 }
@@ -501,7 +503,9 @@ export function handedOn(words: readonly Word[]): Span | undefined {
   for (const s of sentences(words)) {
     for (let i = 0; i < s.length; i++) {
       const v = s[i]!;
-      if (!HAND_ON.has(v.lemma) || v.negated || s[i - 1]?.negated) continue;
+      // (or made available: "our list is made available to partner agencies")
+      const available = v.lower === "available" && s[i - 1]?.lemma === "make";
+      if (!(HAND_ON.has(v.lemma) || available) || v.negated || s[i - 1]?.negated) continue;
       const near = s.slice(Math.max(0, i - 5), i + 9);
       if (near.some((w) => w.negated || (w.lemma === "not" || w.lower === "never"))) continue;
       // "sign-ins", "sign-ups": read as three words
@@ -515,7 +519,14 @@ export function handedOn(words: readonly Word[]): Span | undefined {
       const end = np.findIndex((w, k) =>
         k > 0 && !/^(?:DET|ADJ|NOUN|PROPN|NUM|PART|CCONJ)$/.test(w.pos) && !/^(?:'s|’s|'|’)$/.test(w.text));
       const after = np.slice(0, Math.max(4, end < 0 ? np.length : end));
-      if (after.some((w) => has(OTHERS, w))) return spanOf(s.slice(i, Math.min(s.length, i + 2 + to + after.length)));
+      // (or an office, a school, a site of someone else's: "the diocesan appeal office and the parish school"; not "our
+      // office")
+      // (of a list or numbers: "clients give consent to the office they work with" hands on nothing)
+      const elsewhere = near.some((w) => LIST_DATA.test(w.lower)) &&
+        !after.some((w) => /^(?:our|my|own)$/.test(w.lower)) && after.some((w) => SOURCES.has(w.lower));
+      if (after.some((w) => has(OTHERS, w)) || elsewhere) {
+        return spanOf(s.slice(i, Math.min(s.length, i + 2 + to + after.length)));
+      }
     }
   }
   return undefined;
@@ -757,7 +768,8 @@ export function onByDefault(words: readonly Word[]): Span | undefined {
     // switch, already on". Not a person's own act done before ("who already ticked the box", "guests already checked in").
     const already = s.findIndex((w, i) => w.lower === "already" && !w.negated && [i - 1, i + 1].some((k) => state(k) &&
       !/^(?:DET|NOUN|PROPN|PRON|NUM)$/.test(s[k + 1]?.pos ?? "") && !/^(?:in|out|off|into|for|with)$/.test(s[k + 1]?.lower ?? "") &&
-      !s.slice(Math.max(0, Math.min(i, k) - 2), Math.min(i, k)).some((x) => x.pos === "PRON")));
+      // (the brand ticking it for them is no act of theirs: "a checkbox that we have ticked already")
+      !s.slice(Math.max(0, Math.min(i, k) - 2), Math.min(i, k)).some((x) => x.pos === "PRON" && !/^(?:we|i|staff)$/.test(x.lower))));
     if (already >= 0) return spanOf(s);
     if (!undo && !arrives) continue;
     for (let i = 1; i < s.length; i++) {
@@ -860,6 +872,17 @@ function wholesaleNumbers(s: readonly Word[]): Span | undefined {
   // Another place's whole list copied in: "copied the Decorah branch's whole customer phone list into tank alerts"
   for (let i = 0; i < s.length - 3; i++) {
     if (!TAKE_OR_PUT.has(s[i]!.lemma) || s[i]!.negated || s[i]!.pos !== "VERB") continue;
+    // (or another business's customer list, by a pronoun, put onto the brand's own: "we moved their whole customer phone
+    // list onto our specials list"; a customer list is a business's, not the customers' own numbers)
+    if (/^(?:their|its|his|her)$/.test(s[i + 1]?.lower ?? "")) {
+      const list = s.slice(i + 2, i + 7).findIndex((w) => /^(?:list|lists|database|contacts|roster)$/.test(w.lower));
+      const of = s.slice(i + 2, i + 2 + Math.max(0, list));
+      const onto = s[i + 3 + list]?.lower;
+      if (list >= 0 && of.some((w) => CLIENTS.has(w.lemma)) && /^(?:onto|into|to)$/.test(onto ?? "") &&
+        /^(?:our|my)$/.test(s[i + 4 + list]?.lower ?? "")) {
+        return spanOf(s.slice(i, i + 6 + list));
+      }
+    }
     const poss = s.slice(i + 1, i + 5).findIndex((w) => /^(?:'s|’s)$/.test(w.text));
     if (poss < 1) continue;
     const owner = s[i + poss]!;
@@ -1041,24 +1064,178 @@ export function alsoSentOffers(
     for (let i = 0; i < s.length - 2; i++) {
       if (!/^(?:also|then)$/.test(s[i]!.lower) || s[i]!.negated) continue;
       // (the lemmatizer keeps "texted" as written)
-      const v = s.slice(i + 1, i + 4).findIndex((w) => (/^(?:send|text|add|put|move|enroll)$/.test(w.lemma) || w.lower === "texted") && !w.negated);
+      const v = s.slice(i + 1, i + 4).findIndex((w) => (/^(?:send|text|add|put|move|enroll|enrol)$/.test(w.lemma) ||
+        /^(?:texted|enrols|enrolls)$/.test(w.lower)) && !w.negated);
       if (v < 0) continue;
       const at = i + 1 + v;
       // (sent by the brand: "are also sent", "we also text"; not the person's own act, "can also text JOIN for deals")
       const passive = /^(?:is|are|was|were|be|get|gets)$/.test(s[i - 1]?.lower ?? "");
       const byBrand = s.slice(Math.max(0, i - 2), i).some((w) => /^(?:we|staff|team|i)$/.test(w.lower));
-      if (!passive && !byBrand && !/^(?:add|put|move|enroll)$/.test(s[at]!.lemma)) continue;
+      const putOn = /^(?:add|put|move|enroll|enrol)$/.test(s[at]!.lemma) || /^(?:enrols|enrolls)$/.test(s[at]!.lower);
+      if (!passive && !byBrand && !putOn) continue;
       const offer = s.slice(at + 1, at + 9).findIndex((w) => (promo.has(w.lemma) || promo.has(w.lower)) && !w.negated);
       if (offer < 0) continue;
       const end = at + 2 + offer;
       // (the people added, by a pronoun: "add them to our leasing specials")
-      const added = /^(?:add|put|move|enroll)$/.test(s[at]!.lemma) && /^(?:them|those|these|everyone)$/.test(s[at + 1]?.lower ?? "") &&
-        s.slice(at + 2, at + 5).some((w) => /^(?:to|onto|into|on)$/.test(w.lower));
+      // (or the people by a noun: "a yes to the reminder question also enrols the customer in our specials", unless an act
+      // of theirs follows: "we also add customers to the deals list when they text DEALS")
+      const det = /^(?:the|a|each|every|our|all)$/.test(s[at + 1]?.lower ?? "") ? 1 : 0;
+      const person = /^(?:them|those|these|everyone)$/.test(s[at + 1]?.lower ?? "") || CLIENTS.has(s[at + 1 + det]?.lemma ?? "");
+      // (the tagger may take the verb for a noun after its subject: "when they text DEALS")
+      const theirAct = s.slice(at + 2).some((w, k) => CONSENTED.has(w.lemma) && !w.negated &&
+        (w.pos !== "NOUN" || s[at + 1 + k]?.pos === "PRON"));
+      const added = putOn && person && !theirAct &&
+        s.slice(at + 2, at + 5 + det).some((w) => /^(?:to|onto|into|on|in)$/.test(w.lower));
       // (or an agreement to an informational kind earlier in the sentence: "who agreed to refill-ready texts … is also sent")
       const agreed = s.slice(0, i).findIndex((w) => CONSENTED.has(w.lemma) && !w.negated);
       const toInfo = agreed >= 0 && s.slice(agreed + 1, i).some((w) => info.has(w.lemma) || info.has(w.lower)) &&
         !s.slice(agreed + 1, i).some((w) => promo.has(w.lemma) || promo.has(w.lower));
       if (added || toInfo) return spanOf(s.slice(agreed >= 0 && toInfo ? agreed : i, end));
+    }
+    // Or said with "too" or "as well": "everyone already registered for outage texts gets member news too" (people
+    // registered or signed up for an informational kind, getting a promotional kind, "too" closing the clause)
+    const too = s.findIndex((w, k) => (w.lower === "too" || (w.lower === "well" && s[k - 1]?.lower === "as")) && !w.negated);
+    if (too < 0) continue;
+    const reg = s.slice(0, too)
+      .findIndex((w) => (CONSENTED.has(w.lemma) || /^(?:register|enroll|enrol)$/.test(w.lemma)) && !w.negated);
+    const got = s.slice(0, too).findIndex((w, k) => k > reg && /^(?:get|receive|send)$/.test(w.lemma) && !w.negated);
+    if (reg < 0 || got < 0) continue;
+    const toWhat = s.slice(reg + 1, got);
+    const offered = s.slice(got + 1, too);
+    const isInfo = (w: Word) => info.has(w.lemma) || info.has(w.lower);
+    const isPromo = (w: Word) => promo.has(w.lemma) || promo.has(w.lower);
+    if (toWhat.some(isInfo) && !toWhat.some(isPromo) && offered.some(isPromo)) return spanOf(s.slice(reg, too + 1));
+  }
+  return undefined;
+}
+
+/** Verbs of putting people on a list or into a programme. */
+const ENROL = new Set(["add", "enroll", "enrol", "subscribe", "sign", "put", "move", "register", "opt"]);
+/** What the people are put on: the texts, a list, a club, offers. */
+const TEXTING_DEST = new Set([
+  ...TEXTS, "list", "club", "program", "programme", "alert", "alerts", "special", "specials", "deal", "deals", "offer",
+  "offers", "promotion", "promotions", "newsletter",
+]);
+/** Everyone, as a pronoun or determiner, and anyone. */
+const GROUP = /^(?:every|all|each|everyone|everybody|anyone|anybody|whoever)$/;
+/** The people's own act of consent: ticking, opting in, joining, texting a keyword, replying, saying yes, asking. */
+const OWN_CONSENT = new Set([
+  "tick", "check", "agree", "opt", "join", "consent", "subscribe", "choose", "text", "reply", "ask", "request", "want",
+  "select", "tap", "click", "enable", "accept", "confirm", "say", "respond",
+]);
+
+/**
+ * People put on the texts by the brand, not by an act of their own (Twilio 30831: express consent is the person's own
+ * act, not something that follows from buying, visiting or holding an account): a verb of putting on ("added",
+ * "enrolled", "signed up") no negation covers, whose people are everyone or anyone ("everyone who signs in at our open
+ * houses is added to the newsletter", "every pass holder is enrolled in fraud alert texts", "we add them to our texting
+ * list", after "everyone who visits"), or which happens "automatically", with the texts, a list, a club or offers as
+ * where they are put. Not where the people's own act leads to it ("everyone who texts JOIN is added", "customers who
+ * tick the box are enrolled", "once they reply YES we add them").
+ */
+export function addedWithoutAsking(words: readonly Word[]): Span | undefined {
+  for (const s of sentences(words)) {
+    // (an act of consent of the people's own anywhere in the sentence; "sign in" is no such act)
+    // (texting as the person's act: "who text JOIN", "they text us"; not "our texting list", "fraud alert texts")
+    const consents = s.some((w, k) => OWN_CONSENT.has(w.lemma) && !w.negated && w.pos !== "NOUN" &&
+      (w.lemma !== "text" || /^[A-Z0-9]{2,}$/.test(s[k + 1]?.text ?? "") ||
+        /^(?:who|that|they|you|people|us)$/.test(s[k - 1]?.lower ?? "") || s[k + 1]?.lower === "us"));
+    if (consents) continue;
+    if (s.some((w) => /^(?:yes|keyword|unless|optional)$/.test(w.lower))) continue;
+    for (let i = 0; i < s.length; i++) {
+      const v = s[i]!;
+      if (!ENROL.has(v.lemma) || v.negated || v.pos !== "VERB" || isNegator(s[i - 1] ?? v)) continue;
+      // ("sign" and "opt" only as "signed up", "opted in")
+      if (v.lemma === "sign" && s[i + 1]?.lower !== "up") continue;
+      if (v.lemma === "opt" && s[i + 1]?.lower !== "in") continue;
+      if (s.slice(Math.max(0, i - 4), i + 4).some((w) => w.negated || /^(?:not|never|no)$/.test(w.lower))) continue;
+      // Where to: a preposition, then the texts, a list, a club or offers
+      const rest = s.slice(i + 1, i + 8);
+      const to = rest.findIndex((w) => /^(?:to|onto|into|in|for|on)$/.test(w.lower));
+      if (to < 0) continue;
+      const dest = rest.slice(to + 1, to + 6);
+      const cut = dest.findIndex((w) => /^[,;:.]$/.test(w.text) || (w.pos === "VERB" && !/^text/.test(w.lower)));
+      const where = dest.slice(0, cut < 0 ? dest.length : cut);
+      // (or a programme by its name, the texts named after it: "is added to the Coastal Scoop: … 1-2 texts a week")
+      const named = where.some((w) => w.pos === "PROPN") &&
+        s.slice(i + 1 + to + where.length).some((w) => TEXTS.has(w.lower) || w.lemma === "text");
+      if (!named && !where.some((w) => TEXTING_DEST.has(w.lower) || TEXTING_DEST.has(w.lemma))) continue;
+      // Put on by another: said in the passive ("is added", "gets enrolled", "are automatically signed up"), or with
+      // the people as the object ("add them", "enroll everyone"); not the people's own act ("each engineer adds their
+      // own number")
+      let b = i - 1;
+      while (b > 0 && s[b]!.pos === "ADV") b--;
+      const passive = /^(?:is|are|was|were|be|been|being|get|gets|got|getting)$/.test(s[b]?.lower ?? "");
+      const object = s[i + (s[i + 1]?.lower === "up" ? 2 : 1)];
+      const people = object !== undefined && (GROUP.test(object.lower) || /^(?:them|those|these)$/.test(object.lower));
+      if (!passive && !people) continue;
+      // Who: everyone or anyone before the verb, or "them" after it with everyone named before; or automatically
+      const group = s.slice(0, i).some((w) => GROUP.test(w.lower) && !w.negated) ||
+        (people && GROUP.test(object.lower));
+      const automatic = s.slice(Math.max(0, i - 3), i + 10).some((w) => /^(?:automatically|automatic)$/.test(w.lower));
+      if (!group && !automatic) continue;
+      return spanOf(s.slice(Math.max(0, i - 2), i + 2 + to + where.length));
+    }
+  }
+  return undefined;
+}
+
+/** Verbs of getting numbers from somewhere. */
+const GET_FROM = new Set([...GET, "import", "buy", "pull", "take", "collect", "gather", "acquire", "pick", "load", "add"]);
+/** Others numbers can come from: partners, promoters, sites, hotels, blogs, groups. */
+const FROM_PARTY = new Set([
+  ...SOURCES, ...OTHERS, "promoter", "promoters", "hotel", "hotels", "blog", "blogs", "website", "websites", "store",
+  "stores", "publisher", "publishers", "network", "networks", "reseller", "resellers", "venue", "venues",
+]);
+/** Lists and numbers, as data to get. */
+const LIST_DATA = new RegExp(
+  "^(?:list|lists|number|numbers|contact|contacts|lead|leads|subscriber|subscribers|name|names|roster|rosters|" +
+  "database|databases)$",
+);
+
+/**
+ * Numbers the brand gets from others (Twilio 30932, CTIA 5.1.4: consent is given to this brand by the person texted):
+ * in one clause no negation covers, the brand getting or importing lists or numbers ("we also get numbers from the
+ * booking sites we partner with", "we pull the fan lists from the promoters"), from another party, not an opt-in record
+ * of the brand's own ("numbers from our sign-up sheet"); or lists another party trades or shares with the brand ("the
+ * lists those groups trade with us").
+ */
+export function numbersFromOthers(words: readonly Word[]): Span | undefined {
+  for (const s of sentences(words)) {
+    for (let i = 0; i < s.length; i++) {
+      const v = s[i]!;
+      // (a verb, which the tagger may take for a noun after its subject: "we pull the lists")
+      if (!GET_FROM.has(v.lemma) || v.negated || (v.pos !== "VERB" && !/^(?:we|i)$/.test(s[i - 1]?.lower ?? ""))) continue;
+      if (s.slice(Math.max(0, i - 3), i + 1).some((w) => w.negated || /^(?:not|never|no)$/.test(w.lower))) continue;
+      // (the brand gets them, not the person: "we also get", "staff import"; not "customers get a code from the app")
+      const by = s.slice(Math.max(0, i - 3), i).some((w) => /^(?:we|i|staff|team)$/.test(w.lower));
+      if (!by) continue;
+      const data = s.slice(i + 1, i + 7).findIndex((w) => LIST_DATA.test(w.lower));
+      if (data < 0) continue;
+      const at = i + 1 + data;
+      const from = s.slice(at + 1, at + 5).findIndex((w) => w.lower === "from");
+      if (from < 0) continue;
+      const src = s.slice(at + 2 + from, at + 2 + from + 7);
+      // (to a relative clause: "the sites we partner with"; "booking sites" is one noun phrase)
+      const cut = src.findIndex((w) => /^[,;:.]$/.test(w.text) || (w.pos === "VERB" && !/ing$/.test(w.lower)) ||
+        /^(?:who|which|that|we|they)$/.test(w.lower));
+      const party = src.slice(0, cut < 0 ? src.length : cut);
+      const p = party.findIndex((w) => FROM_PARTY.has(w.lower));
+      // (up to the party, not an opt-in record of the brand's own: "from our sign-up form", "the sign-up sheet's site")
+      const upTo = party.slice(0, p + 1);
+      if (p < 0 || optInRecord(upTo) || upTo.some((w) => /^(?:our|my|own)$/.test(w.lower))) continue;
+      return spanOf(s.slice(i, at + 3 + from + p));
+    }
+    // Lists another party trades or shares with the brand: "using the lists those groups trade with us"
+    for (let i = 0; i < s.length - 3; i++) {
+      if (!LIST_DATA.test(s[i]!.lower)) continue;
+      const rest = s.slice(i + 1, i + 5);
+      const p = rest.findIndex((w) => FROM_PARTY.has(w.lower));
+      if (p < 0 || rest.slice(0, p).some((w) => /^(?:our|my|we|[,;:.])$/.test(w.lower))) continue;
+      const hand = s[i + 2 + p];
+      if (!hand || !(HAND_ON.has(hand.lemma) || hand.lemma === "trade") || hand.negated) continue;
+      const to = s.slice(i + 3 + p, i + 6 + p);
+      if (to.some((w) => w.lower === "us")) return spanOf(s.slice(i, i + 6 + p));
     }
   }
   return undefined;

@@ -32,6 +32,7 @@ import { optOutConfirmedIn, optOutLanguage } from "./optOut";
 import {
   consentInTerms, everyoneSigns, formWithoutPhone, handedOn, handedToUs, noConsentOfItsOwn, onByDefault,
   oneActForTermsAndTexts, agreedByDoing, alsoSentOffers, holdsBackTheSignUp, numbersOnFile, othersNumbers,
+  addedWithoutAsking, numbersFromOthers,
   refusalBlocks, requiredFor, termsAcceptedWithTexts,
   sendsOffers,
   type Span,
@@ -81,7 +82,10 @@ function readOptIn(c: CampaignSubject, flow: Field | undefined, names: readonly 
   const { wording, introduced: wordingIntroduced } = wordingOf(flow);
   // (the area the person signed in to is where the flow puts the opt-in, not a word of the consent language: "texts
   // about prescriptions on my profile")
-  const signedIn = flow.affirmedWhere(SIGNED_IN, (m) => !wording.some((e) => e.start <= m.start && m.start < e.end));
+  // (nor a record kept with the account, "consent is on file with the account": no place the person acts)
+  const signedIn = flow.affirmedWhere(SIGNED_IN, (m, words) =>
+    !wording.some((e) => e.start <= m.start && m.start < e.end) &&
+    !words.slice(m.from, m.to).some((w) => /^(?:file|files|record|records)$/.test(w.lower)));
   const place = firstOf(
     () => addressAt, () => keyword, () => flow.leftmost(CONCRETE_PLACE), () => customerInitiated, () => signedIn,
     () => flow.affirmed(TEXTED_TO_NUMBER), () => policyAt,
@@ -496,7 +500,7 @@ function readScope(flow?: Field, description?: Field, confirmation?: Field): Con
   }));
   return {
     preChecked: firstOf(...fields.map((f) => () => f?.affirmedWhere(PRE_CHECKED, notOwnAct))) ??
-      (flow ? spanIn(flow, onByDefault) : undefined),
+      (flow ? spanIn(flow, onByDefault) ?? spanIn(flow, addedWithoutAsking) : undefined),
     condition: stated ?? readIn(requiredFor) ?? readIn(refusalBlocks) ?? readIn(agreedByDoing) ??
       readIn(consentInTerms) ?? readIn(oneActForTermsAndTexts) ?? readIn(termsAcceptedWithTexts) ??
       readIn(everyoneSigns) ??
@@ -623,6 +627,37 @@ function bundled(flow: Field): Evidence | undefined {
       }
     }
   }
+  return channelsApart(flow, new Set([...sentences, ...inWording]), isText, isOther);
+}
+
+/**
+ * One consent's channels further apart than a list: a channel verb, then the texts as what is sent ("can email me the
+ * newsletter, call me about upgrades and send show alert texts"), or each channel as a means ("the newsletter by email,
+ * seminar invitations by text and calls from our intake team"): in one sentence about the box or in its quoted words,
+ * joined by "and", "or" or a comma, with no clause's end between, no box of each's own, no "instead".
+ */
+function channelsApart(flow: Field, about: ReadonlySet<number>, isText: (w: Word, i: number) => boolean,
+  isOther: (w: Word, i: number) => boolean): Evidence | undefined {
+  const words = flow.words;
+  // (what is sent, by a channel: "invitations by text"; not how the person reaches in, "opens a ticket by texting or by
+  // email")
+  const means = (k: number) => /^(?:by|via)$/.test(words[k - 1]?.lower ?? "") && words[k - 2]?.pos === "NOUN" &&
+    !/ing$/.test(words[k]!.lower);
+  // (texts sent: "send show alert texts")
+  const sent = (k: number) => words.slice(Math.max(0, k - 4), k).some((x) => /^(?:send|get|receive)$/.test(x.lemma));
+  for (const n of about) {
+    const s = words.map((w, i) => [w, i] as const).filter(([w]) => w.sentence === n);
+    if (s.some(([x]) => (OWN_BOX.test(x.lower) && x.lower !== "own" && !x.negated) || /^(?:instead|rather|than)$/.test(x.lower))) continue;
+    const text = s.find(([w, k]) => isText(w, k) && !w.negated && (means(k) || (sent(k) && /s$/.test(w.lower))));
+    const other = s.find(([w, k]) => !w.negated && ((isOther(w, k) && means(k)) ||
+      (/^(?:email|e-mail|call|mail|phone)$/.test(w.lower) && words[k + 1]?.lower === "me")));
+    if (!text || !other) continue;
+    const [a, b] = text[1] < other[1] ? [text[1], other[1]] : [other[1], text[1]];
+    const between = words.slice(a + 1, b);
+    if (between.some((x) => /^(?:and|or|&|,)$/.test(x.lower)) && !between.some((x) => /^[.;:!?]$/.test(x.text))) {
+      return flow.at(words[a]!.start, words[b]!.end);
+    }
+  }
   return undefined;
 }
 
@@ -717,7 +752,7 @@ const LABEL_NEAR = new RegExp(
 function readProvenance(fields: readonly (Field | undefined)[]): Provenance {
   const affirmed = (patterns: readonly Phrase[]) => firstOf(...fields.map((f) => () => f?.affirmed(patterns)));
   const others = firstOf(...fields.map((f) => () =>
-    (f ? spanIn(f, othersNumbers) ?? spanIn(f, handedToUs) : undefined)));
+    (f ? spanIn(f, othersNumbers) ?? spanIn(f, handedToUs) ?? spanIn(f, numbersFromOthers) : undefined)));
   // (the brand's own list is not bought: "texts workers on its own roster", "our directory")
   const notOwn = (m: Match, words: readonly Word[]) => !/^(?:own|our)$/.test(words[m.to - 2]?.lower ?? "");
   // (a participle before a noun that is no list describes that noun: "each licensed agent gets a number", "our licensed
@@ -726,7 +761,24 @@ function readProvenance(fields: readonly (Field | undefined)[]): Provenance {
     const [verb, next] = [words[m.from]!, words[m.from + 1]];
     return /ed$/.test(verb.lower) && next !== undefined && next.pos === "NOUN" && !LIST_NOUNS.has(next.lemma);
   };
-  const boughtList = (m: Match, words: readonly Word[]) => notOwn(m, words) && !describesOther(m, words);
+  // (records kept for another purpose are a source where the numbers come from them, "numbers from the tax roll",
+  // "matched to the county voter file", not the person's own account the texts are about, "a resident's online utility
+  // account"; and none where what is done with them is denied: "numbers from the tax roll are never enrolled")
+  const RECORD_KIND = /^(?:tax|utility|utilities|court|dmv|assessor|licensing|permit|voter|voters|public)$/;
+  // (a preposition of source, or the numbers just before: "the mobile number the state DMV has on file"; "on" or "in" a
+  // record with no one's possessive between: "numbers on the Ward 3 voter file", not "on a resident's utility account")
+  const asSource = (m: Match, words: readonly Word[]) => {
+    if (!RECORD_KIND.test(words[m.from]!.lower)) return true;
+    const before = words.slice(Math.max(0, m.from - 6), m.from);
+    const at = before.findLastIndex((w) => /^(?:on|in)$/.test(w.lower));
+    const SOURCE_WORD = /^(?:from|off|using|against|to|with|number|numbers|cell|cells|mobile|phone|phones)$/;
+    return before.some((w) => SOURCE_WORD.test(w.lower)) ||
+      (at >= before.length - 4 && at >= 0 && !before.slice(at + 1).some((w) => /^(?:'s|’s|'|’)$/.test(w.text)));
+  };
+  const denied = (m: Match, words: readonly Word[]) => words.slice(m.to, m.to + 8)
+    .some((w) => w.sentence === words[m.from]!.sentence && (w.negated || /^(?:never|not|n't)$/.test(w.lower)));
+  const boughtList = (m: Match, words: readonly Word[]) => notOwn(m, words) && !describesOther(m, words) &&
+    asSource(m, words) && !denied(m, words);
   const bought = firstOf(...fields.map((f) => () => f?.affirmedWhere(BOUGHT, boughtList)));
   return {
     own: affirmed(OWN), bought, inherited: affirmed(INHERITED),
