@@ -16,7 +16,8 @@ import {
   ABOUT_PHRASES, ASKS, BOUGHT, BRAND_SIDE, LIST_NOUNS, COMMUNICATIONS, CONSENT_ACTS, CONTACT_US_VERBS, CUSTOMER_FIRST,
   FORM_PARTS,
   HELP_CONTACT_WORDS, HELP_DESK_ADDRESS, INHERITED, PURPOSE_KINDS, PURPOSE_KINDS_ON_THEIR_OWN,
-  GENERAL_MESSAGES, INFORMATIONAL_KINDS, OPT_OUT_ELSEWHERE, OTHER_CHANNELS, OTHER_ROUTES, OWN, OWN_CHANNEL, PROMOTIONAL_KINDS, SETTINGS,
+  GENERAL_MESSAGES, INFORMATIONAL_KINDS, OPT_OUT_ELSEWHERE, OTHER_CHANNELS, OTHER_ROUTES, OWN, OWN_CHANNEL,
+  PROMOTIONAL_KINDS, SETTINGS,
   CONSENT_CONTROL, OWN_DEVICE, PRINTED_MATTER, RECEIVED_TEXT, REFERRED, SIGNED_IN,
   SURVEY_KINDS, TEXTED_TO_NUMBER, TEXT_CHANNEL, VERBAL, VERBAL_RECORD, VERBAL_SCRIPT,
   WRITTEN_ROUTES,
@@ -451,7 +452,8 @@ function readWording(flow: Field): { wording: Evidence[]; introduced: boolean } 
     // (a quote that invites the keyword text is a call to action, whatever carries it: "at the coaches' table: \"Text
     // VOTE to (937) 555-0188 … Msg & data rates may apply.\"")
     const invites = discloses && KEYWORD_TEXTED.test(m[1]!);
-    if (named || discloses) add(m.index + 1, m[1]!.length, named || (discloses && (ASKED_NEAR.test(before) || invites)));
+    const introduced = named || (discloses && (ASKED_NEAR.test(before) || invites));
+    if (named || discloses) add(m.index + 1, m[1]!.length, introduced);
   }
   if (out.length === 0) {
     for (const m of flow.text.matchAll(AFTER_COLON)) {
@@ -1064,7 +1066,8 @@ function questionAnswered(f: Field): Evidence | undefined {
     const last = sentence.at(-1)!;
     if (last.text !== "?" || sentence.length < 3) continue;
     const next = words.filter((x) => x.sentence === w.sentence + 1);
-    if (next.length > 0 && KEYWORD_TEXTED.test(f.text.slice(next[0]!.start, next.at(-1)!.end))) return f.at(w.start, last.end);
+    const said = next.length > 0 ? f.text.slice(next[0]!.start, next.at(-1)!.end) : "";
+    if (next.length > 0 && KEYWORD_TEXTED.test(said)) return f.at(w.start, last.end);
   }
   return undefined;
 }
