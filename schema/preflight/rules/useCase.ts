@@ -33,9 +33,23 @@ function declares(c: CampaignSubject, useCase: string): boolean {
  * the code; one-time codes belong to 2FA; a CHARITY campaign speaks of giving; political content is
  * registered as POLITICAL, not MARKETING.
  */
+/**
+ * The samples against the use case, one concern after another; the first that finds something is the finding: the
+ * one-time codes and the sub use cases, then the kind of message the use case is for, then appeals, campaigning and
+ * prize drawings.
+ */
 function useCaseSamples(r: CampaignReadingImpl, c: CampaignSubject, s: CampaignOf): Hit[] {
+  if (r.samples.length === 0) return [];
+  for (const judge of [codesAndSubUseCases, messagesOfTheUseCase, appealsAndCampaigning]) {
+    const hits = judge(r, c, s);
+    if (hits.length > 0) return hits;
+  }
+  return [];
+}
+
+/** One-time codes belong to 2FA, and a declared sub use case is shown by a sample. */
+function codesAndSubUseCases(r: CampaignReadingImpl, c: CampaignSubject): Hit[] {
   const samples = r.samples;
-  if (samples.length === 0) return [];
   if (c.use_case === "2FA") {
     const i = samples.findIndex((m) => !m.code);
     // As for the alert use cases: no code in any sample nor in the description, and the use case is what is wrong
@@ -56,6 +70,12 @@ function useCaseSamples(r: CampaignReadingImpl, c: CampaignSubject, s: CampaignO
   if (code >= 0 && !declares(c, "2FA")) {
     return [{ path: ["sample_messages", code], message: `this sample is a one-time passcode but the use case is ${c.use_case}: register one-time codes as a 2FA campaign (or MIXED with the 2FA sub use case)` }];
   }
+  return [];
+}
+
+/** The messages are of the kind the use case is for: alerts, deliveries, marketing, a school's, the public's, polls. */
+function messagesOfTheUseCase(r: CampaignReadingImpl, c: CampaignSubject, s: CampaignOf): Hit[] {
+  const samples = r.samples;
   const facts = r.useCaseFacts;
   // An alert use case's samples are alerts: a FRAUD_ALERT campaign that sends shipping or statement notices is not one.
   if (c.use_case === "FRAUD_ALERT" && !facts.fraudSample) {
@@ -106,6 +126,12 @@ function useCaseSamples(r: CampaignReadingImpl, c: CampaignSubject, s: CampaignO
   if (c.use_case === "POLLING_VOTING" && !facts.pollAsk) {
     return [{ path: ["use_case"], sources: MISMATCH, message: "the use case is POLLING_VOTING but nothing in the campaign asks a vote, a survey or a question: choose the use case the messages have" }];
   }
+  return [];
+}
+
+/** Appeals for gifts, campaigning for a candidate and prize drawings have use cases of their own. */
+function appealsAndCampaigning(r: CampaignReadingImpl, c: CampaignSubject, s: CampaignOf): Hit[] {
+  const facts = r.useCaseFacts;
   // Asking for gifts to a cause is what CHARITY (or MARKETING) sends: inside a school's, an account's or a care line's campaign it is another programme.
   // (campaigning filed as a public service is POLITICAL, below: its fundraising asks are part of it)
   // (and a MIXED or LOW_VOLUME campaign whose sub use cases are all of these: "shift reminders and schedule questions")
