@@ -196,6 +196,18 @@ describe("a spoken question read or said to people; a policy link is no written 
   it("not spoken: a sign that says something, a guide printed", () => {
     expect(read({ message_flow: "The sign at the door says: \"Text DEALS to 55123 for offers.\"" }).optIn.verbal).toBeUndefined();
   });
+  it("not spoken: a staff word inside the words quoted after \"says\" (the quote's own verb governs it)", () => {
+    for (const message_flow of [
+      "On our listing it says \"Message us your size and we reply with stock\". Customers write first.",
+      "Our flyer and Facebook page say “Text us a picture of the damage: 555-0140”.",
+      "Online it said \"Ask our staff about a quote by text\" and the customer texts the shop first.",
+    ]) expect(read({ message_flow }).optIn.verbal, message_flow).toBeUndefined();
+    // (told to the staff, with no quote between, is still spoken)
+    for (const message_flow of [
+      "Customers just tell us at the counter that texts are fine, and we add the number.",
+      "If a guest says to staff they want specials by text, the host adds them.",
+    ]) expect(read({ message_flow }).optIn.verbal, message_flow).toBeDefined();
+  });
   it("a link labelled as the policies is no written route; a sign-up page is", () => {
     const written = (message_flow: string) => read({ message_flow }).optIn.written;
     expect(written("Staff ask at the counter. Privacy & terms: pinecrest.example/text")).toBeUndefined();

@@ -247,6 +247,9 @@ function spokenIn(flow: Field): Evidence | undefined {
       if (before.some((w) => WRITING.test(w.lower))) return true;
     }
     if (!/^(?:say|tell|read)$/.test(words[m.from]!.lemma)) return false;
+    // (the one told is no staff word inside the words said: "our website says \"Text us a photo\"" quotes an invitation,
+    // the "us" is what the quote's own verb governs)
+    if (words.slice(m.from + 1, m.to).some((w) => /^["“”]$/.test(w.text))) return true;
     let k = m.from - 1;
     while (k >= 0 && /^(?:ADV|AUX|PART)$/.test(words[k]!.pos)) k--;
     return k >= 0 && (WRITTEN_SAYERS.has(words[k]!.lemma) || WRITTEN_SAYERS.has(words[k]!.lower));
