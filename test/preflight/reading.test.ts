@@ -1786,6 +1786,17 @@ describe("opt-in facts met in new registrations, each in several wordings", () =
     }
     expect(read({ message_flow: box("Pinecrest Dental may text me.") }).inWording.purpose).toBeUndefined();
   });
+  it("the event is still what the texts are about past the blank or the number to text at", () => {
+    for (const words of ["Pinecrest Dental: text me at ________ if a charge on my plan looks wrong.",
+      "Text me at (555) 010-2233 when my aligners are ready. Pinecrest Dental.",
+      "Pinecrest Dental may text me at ___-___-____ once my claim is paid."]) {
+      expect(read({ message_flow: box(words) }).inWording.purpose, words).toBeDefined();
+    }
+    // (a place of words is no number: nor is a bare number with no event)
+    for (const words of ["Pinecrest Dental may text me at work.", "Pinecrest Dental may text me at ________."]) {
+      expect(read({ message_flow: box(words) }).inWording.purpose, words).toBeUndefined();
+    }
+  });
   it("those who write first, in other words, start the conversation", () => {
     for (const flow of ["Our yard signs say text TOUR to 602-555-0187. The prospect texts first and we answer.",
       "Applicants write to us first from the job post.", "The recruiter only texts people who wrote to us."]) {

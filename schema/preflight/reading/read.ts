@@ -956,6 +956,13 @@ function eventAfter(words: readonly Word[], i: number, label = false): boolean {
     k += 2;
     if (/^(?:on|in)$/.test(words[k]?.lower ?? "") && /^(?:file|record)$/.test(words[k + 1]?.lower ?? "")) k += 2;
   }
+  // (or where to text, a blank for the number or its digits: "Text me at ________ if a charge looks odd", "text me at
+  // (555) 010-2233 when it is ready"; words are no number: "text me at work when")
+  if (words[k]?.lower === "at") {
+    let n = k + 1;
+    while (n < words.length && n - k <= 6 && !/[a-z]/i.test(words[n]!.text) && words[n]!.sentence === v.sentence) n++;
+    if (n > k + 1 && /[_\d]/.test(words.slice(k + 1, n).map((w) => w.text).join(""))) k = n;
+  }
   // (an adverb before the event: "will text you only if a card purchase looks suspicious", "texts me right when")
   // (the tagger reads "right" as a verb, so the adverbs that narrow a time are named)
   for (let n = 0; n < 2 && /^(?:only|just|right|immediately|straight|also|even|ever|soon|directly|first)$/.test(words[k]?.lower ?? ""); n++) k++;
