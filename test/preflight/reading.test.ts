@@ -572,6 +572,16 @@ describe("numbers from records or from someone other than the recipient", () => 
       expect(read({ message_flow }).scope.preChecked, message_flow).toBeDefined();
     }
     expect(read({ message_flow: "Customers tick the box themselves; we check for them that the number is right." }).scope.preChecked).toBeUndefined();
+    // (another channel's option put in for them leaves the text box theirs; the text box or both channels put in is not)
+    for (const message_flow of ["The e-mail option is pre-checked; the SMS line below is empty until they tick it.",
+      "Receipts by email are checked by default and text updates are a separate empty box.",
+      "Options: Email / Text / Both. Email only is preselected, and texting needs the customer's pick."]) {
+      expect(read({ message_flow }).scope.preChecked, message_flow).toBeUndefined();
+    }
+    for (const message_flow of ["The email and text box is pre-checked at checkout.", "The SMS box is preselected; email is empty.",
+      "Both email and SMS are checked by default."]) {
+      expect(read({ message_flow }).scope.preChecked, message_flow).toBeDefined();
+    }
     for (const text of ["Mother's Day preorders open: order by 5/8.", "Pre-orders are now open for the fall box!", "Holiday preorder starts Monday."]) {
       expect(read({ sample_messages: [text] }).useCaseFacts.offer, text).toBeDefined();
     }

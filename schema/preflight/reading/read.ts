@@ -523,9 +523,27 @@ function readScope(flow?: Field, description?: Field, confirmation?: Field): Con
  * "Already ticked" as a state, not the person's own act done before: "customers who already ticked the box", "guests
  * who already checked in" (a subject pronoun before, or an object or particle after).
  */
-const notOwnAct = (m: Match, words: readonly Word[]) => words[m.from]!.lower !== "already" ||
+const notOwnAct = (m: Match, words: readonly Word[]) => !otherChannelSelected(m, words) &&
+  (words[m.from]!.lower !== "already" ||
   !(words[m.from - 1]?.pos === "PRON" || /^(?:DET|NOUN|PROPN|PRON|NUM)$/.test(words[m.to]?.pos ?? "") ||
-    /^(?:in|out|into)$/.test(words[m.to]?.lower ?? ""));
+    /^(?:in|out|into)$/.test(words[m.to]?.lower ?? "")));
+
+/**
+ * The option put in for the person is another channel's, named as the state's subject in its clause with no word for
+ * texts: "Email only is preselected", "the e-mail option is checked by default" (the text box is still theirs to tick).
+ */
+function otherChannelSelected(m: Match, words: readonly Word[]): boolean {
+  const subject: Word[] = [];
+  for (let k = m.from - 1; k >= 0 && k >= m.from - 6; k--) {
+    const w = words[k]!;
+    if (w.sentence !== words[m.from]!.sentence || /^[.;:,!?()"“”]$/.test(w.text) || /^(?:and|but|while|whereas)$/.test(w.lower)) break;
+    subject.push(w);
+  }
+  const channel = (ws: readonly Word[]) => ws.filter((w) => OTHER_CHANNELS.includes(w.lower) || OTHER_CHANNELS.includes(w.lemma));
+  const texts = (ws: readonly Word[]) => ws.some((w) => TEXT_CHANNEL.includes(w.lower) || TEXT_CHANNEL.includes(w.lemma) ||
+    /^(?:sms|consent)$/.test(w.lower));
+  return channel(subject).length > 0 && !texts(subject) && !texts(words.slice(m.from, m.to));
+}
 
 /**
  * One consent for texts and other channels (Twilio 30556): in a sentence about a box, a button or the
