@@ -3665,3 +3665,20 @@ describe("a \"text club\" is the program's name, not what its texts are about", 
     "Text OFFER to 71234 to join our text club for whitening deals.",
   ])("look-alike, a kind said: %s", (words) => expect(read({ message_flow: magnet(words) }).inWording.purpose).toBeDefined());
 });
+
+describe("a verb of leaving out covers what it governs, as a negation does", () => {
+  const restricted = (description: string) => contentFacts({ description }).map((f) => f.category);
+  it.each([
+    "Weekly deals on snacks and car washes; our texts exclude tobacco and alcohol.",
+    "Store coupons for members, excluding alcohol, tobacco and lottery.",
+    "Fuel-day offers. The program excludes vape products and beer.",
+  ])("%s: nothing restricted", (description) => {
+    expect(restricted(description)).toEqual([]);
+  });
+  it.each([
+    "Beer and tobacco deals; gift cards are excluded from the offers.",
+    "Vape specials every Friday, which exclude gift cards.",
+  ])("%s: still restricted (what is left out is something else)", (description) => {
+    expect(restricted(description).length).toBeGreaterThan(0);
+  });
+});
