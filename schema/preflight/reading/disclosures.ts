@@ -26,7 +26,15 @@ function firstOf(words: readonly Word[], patterns: readonly Phrase[], keep: (m: 
 export function frequencyIn(words: readonly Word[]): Match | undefined {
   const hours = OPENING_HOURS.flatMap((p) => matchAll(words, p));
   return firstOf(words, FREQUENCY_PHRASES, (m) =>
-    !hours.some((h) => h.from < m.to && m.from < h.to) && aboutTheTexts(words, m) && !whenLeaving(words, m));
+    !hours.some((h) => h.from < m.to && m.from < h.to) && aboutTheTexts(words, m) && !whenLeaving(words, m) &&
+    !rareThing(words, m));
+}
+
+/** "Rare" before a noun it modifies names a thing ("rare books", "a rare vintage"), not how often the texts come. */
+function rareThing(words: readonly Word[], m: Match): boolean {
+  if (words[m.from]!.lower !== "rare") return false;
+  const next = words[m.to];
+  return next !== undefined && next.sentence === words[m.from]!.sentence && /^(?:NOUN|PROPN|ADJ|NUM)$/.test(next.pos);
 }
 
 /** Words of leaving the texts: the opt-out a "whenever" may belong to. */
