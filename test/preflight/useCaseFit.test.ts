@@ -53,6 +53,18 @@ describe("use-case fit: what the messages do against the declared use case", () 
     expect(rules({ sample_messages: [base.sample_messages![0]!, "Harbor Lane: the jazz duo is confirmed for Friday, and your first drink is on us."] })).not.toContain("use-case-mixed");
   });
 
+  it("a shop's new arrivals are goods just in, marketing's; the person's own arrival or delivery noticed still is not", () => {
+    for (const description of ["Harbor Lane texts new-arrival alerts and weekend sales to its VIP list.",
+      "Harbor Lane VIP texts: new arrival notices, private shopping nights and clearance.",
+      "Harbor Lane sends sale days and new-arrival updates for the coat rack."]) {
+      expect(rules({ description }), description).not.toContain("use-case-mixed");
+    }
+    for (const description of ["Harbor Lane texts VIP deals and arrival alerts for your online orders.",
+      "Harbor Lane texts its VIP list sales plus arrival notices when your delivery is near."]) {
+      expect(rules({ description }), description).toContain("use-case-mixed");
+    }
+  });
+
   it("a pre-order or pre-booking announced, or an order window, is a sale, not the person's order: not mixed; their order's updates and delivery windows still are", () => {
     for (const description of ["Harbor Lane texts its VIP list new arrivals and pre-order windows for the spring line.",
       "Harbor Lane announces pre-booking dates for holiday styling nights and weekly deals by text.",

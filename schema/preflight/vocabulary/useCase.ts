@@ -239,7 +239,9 @@ export const TRANSACTIONAL_CONTENT = [
   phrase("your ~2 balance|bill|invoice|installment ~6 is|was due"),
   phrase("can|may be picked up"),
   phrase("payment|purchase|order receipts"),
-  phrase(`!pre pickup|renewal|expiring|expiration|arrival|completion|shipping|delivery|order|booking|reservation ${NOTICES}`),
+  phrase(`!pre pickup|renewal|expiring|expiration|completion|shipping|delivery|order|booking|reservation ${NOTICES}`),
+  // (an arrival of the person's own, not a shop's "new arrivals", goods just in: "new-arrival alerts" are marketing's)
+  phrase(`!pre|new|- arrival ${NOTICES}`),
   // (a window is the person's own only for what comes to them, "delivery windows"; "order windows" are when a sale is open)
   phrase("!pre pickup|arrival|shipping|delivery /windows/"),
   phrase(`pick -? up ${NOTICES}`),
