@@ -1802,6 +1802,17 @@ describe("opt-in facts met in new registrations, each in several wordings", () =
     }
     expect(read({ message_flow: box("Pinecrest Dental may text me.") }).inWording.purpose).toBeUndefined();
   });
+  it("a keyword invitation's \"for\" says what texting the keyword gets", () => {
+    const flow = (words: string) => `${words} A sign by the till: "Pinecrest Dental texts, 2 a month. Msg & data rates may apply. ` +
+      "Text HELP for help, STOP to stop.\"";
+    for (const words of ["In the shop we say \"Text SMILE to 55123 for whitening specials\".", "Text PINE to (555) 010-2233 for new arrivals.",
+      "Our posters: text CLUB to 201-555-0179 for first pick of the chairs."]) {
+      expect(read({ message_flow: flow(words) }).atOptIn.purpose, words).toBeDefined();
+    }
+    for (const words of ["Text PINE to 55123 for help.", "We are open Monday to Friday for walk-ins and repairs."]) {
+      expect(read({ message_flow: flow(words) }).atOptIn.purpose, words).toBeUndefined();
+    }
+  });
   it("the event is still what the texts are about past the blank or the number to text at", () => {
     for (const words of ["Pinecrest Dental: text me at ________ if a charge on my plan looks wrong.",
       "Text me at (555) 010-2233 when my aligners are ready. Pinecrest Dental.",

@@ -935,6 +935,20 @@ function forWhat(words: readonly Word[], i: number, brandWords: ReadonlySet<stri
     !words.slice(i + 1, words.indexOf(next)).some((x) => /^[.;!?\n]$/.test(x.text));
 }
 
+/**
+ * The "for" of a keyword invitation, which says what texting the keyword gets: "Text BLOOM to 201-555-0179 for new
+ * arrivals", "text DEALS to 55123 for weekly offers" (the rest of the flow's "for" is the setting's).
+ */
+function keywordFor(words: readonly Word[], i: number): boolean {
+  if (words[i]?.lower !== "for") return false;
+  let k = i - 1;
+  while (k >= 0 && !/[a-z]/i.test(words[k]!.text) && i - k <= 6) k--;
+  if (!/\d/.test(words.slice(k + 1, i).map((w) => w.text).join("")) || words[k]?.lower !== "to") return false;
+  const keyword = words[k - 1];
+  return keyword !== undefined && /^[A-Z0-9]{2,}$/.test(keyword.text) && /[A-Z]/.test(keyword.text) &&
+    /^(?:text|txt|send)$/.test(words[k - 2]?.lemma ?? "");
+}
+
 /** What is texted, named as the object: "Text me Northside Co-op member votes", "send me lane openings". */
 function objectOfTexting(words: readonly Word[], i: number, brandWords: ReadonlySet<string>): boolean {
   const v = words[i]!;
@@ -1036,7 +1050,7 @@ function purposeOf(f: Field, label: boolean, brandWords: ReadonlySet<string>): E
   const w = words.findIndex((x, i) => {
     phrased = true;
     if (topicBefore(words, i, brandWords) || eventAfter(words, i, label)) return true;
-    if (label && forWhat(words, i, brandWords)) return true;
+    if ((label || keywordFor(words, i)) && forWhat(words, i, brandWords)) return true;
     if (objectOfTexting(words, i, brandWords) || sentByText(words, i)) return true;
     phrased = false;
     // (a plural the lemmatizer keeps as written: "passcodes")
