@@ -119,6 +119,15 @@ describe("frequency in any words that carry it: a count of times, a schedule, a 
       expect(read({ message_flow: `Guests tick the box at https://inn.example/stay. ${words}` }).atOptIn.frequency).toBeDefined();
     });
   }
+  it("a period's adjective on what the texts bring, by text, is not how often they come; on the texts it is", () => {
+    const freq = (words: string) => read({ message_flow: `Guests tick the box at https://inn.example/stay. ${words}` }).atOptIn.frequency;
+    for (const words of ["Want our weekly deals by text?", "Get the monthly specials via SMS.", "Sign up for daily menus by text."]) {
+      expect(freq(words), words).toBeUndefined();
+    }
+    for (const words of ["Weekly reminder texts.", "We send deals weekly by text.", "Monthly texts about specials."]) {
+      expect(freq(words), words).toBeDefined();
+    }
+  });
   it("\"rare\" said of the texts is how often; before a noun it names a thing", () => {
     const freq = (words: string) => read({ message_flow: `Guests tick the box at https://inn.example/stay. ${words}` }).atOptIn.frequency;
     for (const words of ["Texts are rare, only for storms.", "\"Text me room alerts? (rare, msg & data rates may apply)\"",
