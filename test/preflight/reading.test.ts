@@ -1523,6 +1523,22 @@ describe("numbers, consent steps and private forms, read by structure", () => {
     const found = preflight({ brand, campaign: { use_case: "ACCOUNT_NOTIFICATION", message_flow: flow } }).filter((f) => f.rule === "verbal-opt-in-record");
     expect(found).toHaveLength(1);
   });
+  it("a question asked aloud, then the consent given in the person's own hand beside the words shown, is written (Twilio 30979)", () => {
+    // (a web page beside it: the words quoted are the page's, not a script read aloud)
+    const found = (flow: string) => preflight({ brand, campaign: { use_case: "ACCOUNT_NOTIFICATION",
+      message_flow: `${flow} The page pinecrest.example/texts has the same box.` } }).filter((f) => f.rule === "verbal-opt-in-record");
+    const shown = "\"Pinecrest Dental visit texts, 1 per visit. Msg & data rates may apply. Reply HELP for help, STOP to end.\"";
+    for (const flow of [`At the desk staff ask "Want visit texts?" and if yes, the patient types their own number on the tablet showing ${shown}`,
+      `The hygienist asks whether they'd like reminders. If so, they enter their cell on the check-in screen: ${shown}`,
+      `Staff ask patients if texts are fine; a patient who agrees ticks the box on the paper slip, which reads ${shown}`]) {
+      expect(found(flow), flow).toEqual([]);
+    }
+    // (staff entering the number, or the number only said, is still a spoken opt-in with nothing recorded)
+    for (const flow of [`At the desk staff ask "Want visit texts?" and the receptionist types their number into the system. Sign: ${shown}`,
+      `The hygienist asks whether they'd like reminders, and they give their number to her. Sign: ${shown}`]) {
+      expect(found(flow), flow).toHaveLength(1);
+    }
+  });
   it("a form sent to one person about their booking has no public address to give", () => {
     const flow = "Patients say yes by ticking the box on the online pre-visit form. 1 text per visit. Msg & data rates may apply. Reply STOP to end.";
     expect(read({ message_flow: flow }).optIn.signedIn).toBeDefined();

@@ -20,7 +20,7 @@ import {
   PROMOTIONAL_KINDS, SETTINGS,
   CONSENT_CONTROL, OWN_DEVICE, PRINTED_MATTER, RECEIVED_TEXT, REFERRED, SIGNED_IN,
   SURVEY_KINDS, TEXTED_TO_NUMBER, TEXT_CHANNEL, VERBAL, VERBAL_RECORD, VERBAL_SCRIPT,
-  WRITTEN_ROUTES,
+  WHO, WRITTEN_ROUTES,
 } from "./vocabulary";
 import { isNumber, type Match, matchAll, phrase, type Phrase } from "./phrase";
 import { frequencyIn, helpIn, ratesAll, ratesIn } from "./disclosures";
@@ -118,6 +118,7 @@ function readOptIn(c: CampaignSubject, flow: Field | undefined, names: readonly 
     verbalScript: verbal ? flow.first(VERBAL_SCRIPT) : undefined,
     quotesWords: /["“”‘’']\s*\S/.test(flow.text.replace(/(\w)['’](\w)/g, "$1$2")),
     verbalClaimedOnly: !!verbal && /^(?:verbal|verbally|orally)$/i.test(verbal.words.trim()) && !flow.first(ASKS),
+    selfEntered: verbal ? selfEntered(flow, verbal) : undefined,
     web: webOptIn(flow),
     signedIn,
     webAddress: address,
@@ -147,6 +148,28 @@ function readOptIn(c: CampaignSubject, flow: Field | undefined, names: readonly 
       rates: spanIn(flow, (w) => unreadIn("rates", w)),
     },
   };
+}
+
+/**
+ * The person's own written act after the spoken opt-in (OptIn.selfEntered): a verb of writing or ticking whose subject
+ * is the person ("they type their own number", "the customer ticks the box"), its object a number or a box. Not staff's
+ * ("the cashier enters their number"), nor a number said aloud ("they give their number").
+ */
+function selfEntered(flow: Field, verbal: Evidence): Evidence | undefined {
+  const words = flow.words;
+  for (let i = wordAt(flow, verbal.end); i < words.length; i++) {
+    const v = words[i]!;
+    // (a verb, or what the tagger takes for a noun with a determiner for its object: "the patient types their number")
+    const verb = v.pos === "VERB" || (v.pos === "NOUN" && /^(?:their|his|her|the|a|in)$/.test(words[i + 1]?.lower ?? ""));
+    if (v.negated || !verb || !/^(?:type|enter|input|key|tick|check|write|submit)$/.test(v.lemma)) continue;
+    let k = i - 1;
+    while (k >= 0 && /^(?:ADV|AUX|PART)$/.test(words[k]!.pos)) k--;
+    const subject = words[k];
+    if (!subject || !(WHO.includes(subject.lower) || /^(?:person|he|she)$/.test(subject.lower))) continue;
+    const object = words.slice(i + 1, i + 5).findIndex((w) => /^(?:number|phone|mobile|cell|box|checkbox)$/.test(w.lower));
+    if (object >= 0) return flow.at(subject.start, words[i + 1 + object]!.end);
+  }
+  return undefined;
 }
 
 /** The index of the first word that ends after `at` (flow.words.length: none). */
