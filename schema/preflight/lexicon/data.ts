@@ -360,7 +360,7 @@ export const CATEGORIES: readonly Category[] = [
     ],
     lookAlikes: [
       { phrase: "gun metal {|gray|grey|finish|color|colour}", why: "a colour" },
-      { phrase: "{glue|hot glue|nail|staple|heat|spray|caulk|caulking|grease|massage|water|squirt|nerf|radar|paint|foam|bubble|toy|starting|smoking|top|rivet|riveting|impact|price|label|tag|tattoo|temperature|temp|infrared|laser|scanner|barcode|tire|air|blow|soap|pressure washer|grout|sealant|chalk|frosting|icing|ice cream|bead|solder|soldering|brad|crimp} gun",
+      { phrase: "{glue|hot glue|snow|snowmaking|nail|staple|heat|spray|caulk|caulking|grease|massage|water|squirt|nerf|radar|paint|foam|bubble|toy|starting|smoking|top|rivet|riveting|impact|price|label|tag|tattoo|temperature|temp|infrared|laser|scanner|barcode|tire|air|blow|soap|pressure washer|grout|sealant|chalk|frosting|icing|ice cream|bead|solder|soldering|brad|crimp} gun",
         why: "tools, toys and idioms" },
       { phrase: "gun {violence|safety|safe storage}", why: "prevention and safety" },
       { phrase: "{firearm|firearms} {safety|safe storage}", why: "prevention and safety (a hunter education course)" },
