@@ -165,6 +165,16 @@ describe("use-case fit: what the messages do against the declared use case", () 
     expect(fits("Harbor Lane: our branches close at 3 PM on Friday.")).toBe(false);
   });
 
+  it("a FRAUD_ALERT sample that asks the holder to speak up if they did not expect what happened is a fraud alert", () => {
+    const fits = (sample: string) => !rules({ use_case: "FRAUD_ALERT", description: "Harbor Lane fraud warnings to cardholders.",
+      sample_messages: [sample, "Harbor Lane: your monthly statement is ready."] }).includes("use-case-samples");
+    for (const sample of ["Harbor Lane: a $400 refund to a new card is scheduled for Friday. If you did not expect this, call us now.",
+      "Harbor Lane: your mailing address changed today. If you didn't request it, reply NO.",
+      "Harbor Lane: a wire of $2,000 leaves your account tomorrow. If you do not recognize this, call 555-0100."]) expect(fits(sample), sample).toBe(true);
+    for (const sample of ["Harbor Lane: your order ships Friday. If you expect a gift, check the porch.",
+      "Harbor Lane: did you expect more from our sale? Reply with ideas."]) expect(fits(sample), sample).toBe(false);
+  });
+
   it("a candidate's texts filed as a public service announcement, and election polling filed as non-political polling, are POLITICAL (Twilio 30542)", () => {
     const candidate = {
       use_case: "PUBLIC_SERVICE_ANNOUNCEMENT" as const,
