@@ -119,6 +119,21 @@ describe("frequency in any words that carry it: a count of times, a schedule, a 
       expect(read({ message_flow: `Guests tick the box at https://inn.example/stay. ${words}` }).atOptIn.frequency).toBeDefined();
     });
   }
+  it("a period's adjective on what the texts bring, by text, is not how often they come; on the texts it is", () => {
+    const freq = (words: string) => read({ message_flow: `Guests tick the box at https://inn.example/stay. ${words}` }).atOptIn.frequency;
+    for (const words of ["Want our weekly deals by text?", "Get the monthly specials via SMS.", "Sign up for daily menus by text."]) {
+      expect(freq(words), words).toBeUndefined();
+    }
+    for (const words of ["Weekly reminder texts.", "We send deals weekly by text.", "Monthly texts about specials."]) {
+      expect(freq(words), words).toBeDefined();
+    }
+  });
+  it("\"rare\" said of the texts is how often; before a noun it names a thing", () => {
+    const freq = (words: string) => read({ message_flow: `Guests tick the box at https://inn.example/stay. ${words}` }).atOptIn.frequency;
+    for (const words of ["Texts are rare, only for storms.", "\"Text me room alerts? (rare, msg & data rates may apply)\"",
+      "Alerts: rare. Reply STOP to end."]) expect(freq(words), words).toBeDefined();
+    for (const words of ["Text me rare book arrivals.", "Our rare whisky list is on the page."]) expect(freq(words), words).toBeUndefined();
+  });
   it("not: a sign-in that happens to end a sentence before a count of something else", () => {
     expect(read({ message_flow: "Guests tick the box at https://inn.example/stay to get a code." }).atOptIn.frequency).toBeUndefined();
   });
@@ -195,6 +210,18 @@ describe("a spoken question read or said to people; a policy link is no written 
   }
   it("not spoken: a sign that says something, a guide printed", () => {
     expect(read({ message_flow: "The sign at the door says: \"Text DEALS to 55123 for offers.\"" }).optIn.verbal).toBeUndefined();
+  });
+  it("not spoken: a staff word inside the words quoted after \"says\" (the quote's own verb governs it)", () => {
+    for (const message_flow of [
+      "On our listing it says \"Message us your size and we reply with stock\". Customers write first.",
+      "Our flyer and Facebook page say “Text us a picture of the damage: 555-0140”.",
+      "Online it said \"Ask our staff about a quote by text\" and the customer texts the shop first.",
+    ]) expect(read({ message_flow }).optIn.verbal, message_flow).toBeUndefined();
+    // (told to the staff, with no quote between, is still spoken)
+    for (const message_flow of [
+      "Customers just tell us at the counter that texts are fine, and we add the number.",
+      "If a guest says to staff they want specials by text, the host adds them.",
+    ]) expect(read({ message_flow }).optIn.verbal, message_flow).toBeDefined();
   });
   it("a link labelled as the policies is no written route; a sign-up page is", () => {
     const written = (message_flow: string) => read({ message_flow }).optIn.written;
@@ -560,6 +587,16 @@ describe("numbers from records or from someone other than the recipient", () => 
       expect(read({ message_flow }).scope.preChecked, message_flow).toBeDefined();
     }
     expect(read({ message_flow: "Customers tick the box themselves; we check for them that the number is right." }).scope.preChecked).toBeUndefined();
+    // (another channel's option put in for them leaves the text box theirs; the text box or both channels put in is not)
+    for (const message_flow of ["The e-mail option is pre-checked; the SMS line below is empty until they tick it.",
+      "Receipts by email are checked by default and text updates are a separate empty box.",
+      "Options: Email / Text / Both. Email only is preselected, and texting needs the customer's pick."]) {
+      expect(read({ message_flow }).scope.preChecked, message_flow).toBeUndefined();
+    }
+    for (const message_flow of ["The email and text box is pre-checked at checkout.", "The SMS box is preselected; email is empty.",
+      "Both email and SMS are checked by default."]) {
+      expect(read({ message_flow }).scope.preChecked, message_flow).toBeDefined();
+    }
     for (const text of ["Mother's Day preorders open: order by 5/8.", "Pre-orders are now open for the fall box!", "Holiday preorder starts Monday."]) {
       expect(read({ sample_messages: [text] }).useCaseFacts.offer, text).toBeDefined();
     }
@@ -1486,6 +1523,22 @@ describe("numbers, consent steps and private forms, read by structure", () => {
     const found = preflight({ brand, campaign: { use_case: "ACCOUNT_NOTIFICATION", message_flow: flow } }).filter((f) => f.rule === "verbal-opt-in-record");
     expect(found).toHaveLength(1);
   });
+  it("a question asked aloud, then the consent given in the person's own hand beside the words shown, is written (Twilio 30979)", () => {
+    // (a web page beside it: the words quoted are the page's, not a script read aloud)
+    const found = (flow: string) => preflight({ brand, campaign: { use_case: "ACCOUNT_NOTIFICATION",
+      message_flow: `${flow} The page pinecrest.example/texts has the same box.` } }).filter((f) => f.rule === "verbal-opt-in-record");
+    const shown = "\"Pinecrest Dental visit texts, 1 per visit. Msg & data rates may apply. Reply HELP for help, STOP to end.\"";
+    for (const flow of [`At the desk staff ask "Want visit texts?" and if yes, the patient types their own number on the tablet showing ${shown}`,
+      `The hygienist asks whether they'd like reminders. If so, they enter their cell on the check-in screen: ${shown}`,
+      `Staff ask patients if texts are fine; a patient who agrees ticks the box on the paper slip, which reads ${shown}`]) {
+      expect(found(flow), flow).toEqual([]);
+    }
+    // (staff entering the number, or the number only said, is still a spoken opt-in with nothing recorded)
+    for (const flow of [`At the desk staff ask "Want visit texts?" and the receptionist types their number into the system. Sign: ${shown}`,
+      `The hygienist asks whether they'd like reminders, and they give their number to her. Sign: ${shown}`]) {
+      expect(found(flow), flow).toHaveLength(1);
+    }
+  });
   it("a form sent to one person about their booking has no public address to give", () => {
     const flow = "Patients say yes by ticking the box on the online pre-visit form. 1 text per visit. Msg & data rates may apply. Reply STOP to end.";
     expect(read({ message_flow: flow }).optIn.signedIn).toBeDefined();
@@ -1773,6 +1826,28 @@ describe("opt-in facts met in new registrations, each in several wordings", () =
       expect(read({ message_flow: box(words) }).inWording.purpose).toBeDefined();
     }
     expect(read({ message_flow: box("Pinecrest Dental may text me.") }).inWording.purpose).toBeUndefined();
+  });
+  it("a keyword invitation's \"for\" says what texting the keyword gets", () => {
+    const flow = (words: string) => `${words} A sign by the till: "Pinecrest Dental texts, 2 a month. Msg & data rates may apply. ` +
+      "Text HELP for help, STOP to stop.\"";
+    for (const words of ["In the shop we say \"Text SMILE to 55123 for whitening specials\".", "Text PINE to (555) 010-2233 for new arrivals.",
+      "Our posters: text CLUB to 201-555-0179 for first pick of the chairs."]) {
+      expect(read({ message_flow: flow(words) }).atOptIn.purpose, words).toBeDefined();
+    }
+    for (const words of ["Text PINE to 55123 for help.", "We are open Monday to Friday for walk-ins and repairs."]) {
+      expect(read({ message_flow: flow(words) }).atOptIn.purpose, words).toBeUndefined();
+    }
+  });
+  it("the event is still what the texts are about past the blank or the number to text at", () => {
+    for (const words of ["Pinecrest Dental: text me at ________ if a charge on my plan looks wrong.",
+      "Text me at (555) 010-2233 when my aligners are ready. Pinecrest Dental.",
+      "Pinecrest Dental may text me at ___-___-____ once my claim is paid."]) {
+      expect(read({ message_flow: box(words) }).inWording.purpose, words).toBeDefined();
+    }
+    // (a place of words is no number: nor is a bare number with no event)
+    for (const words of ["Pinecrest Dental may text me at work.", "Pinecrest Dental may text me at ________."]) {
+      expect(read({ message_flow: box(words) }).inWording.purpose, words).toBeUndefined();
+    }
   });
   it("those who write first, in other words, start the conversation", () => {
     for (const flow of ["Our yard signs say text TOUR to 602-555-0187. The prospect texts first and we answer.",
@@ -3631,4 +3706,21 @@ describe("a \"text club\" is the program's name, not what its texts are about", 
     "Text OFFER to 71234 to join the Pinecrest Dental VIP club.",
     "Text OFFER to 71234 to join our text club for whitening deals.",
   ])("look-alike, a kind said: %s", (words) => expect(read({ message_flow: magnet(words) }).inWording.purpose).toBeDefined());
+});
+
+describe("a verb of leaving out covers what it governs, as a negation does", () => {
+  const restricted = (description: string) => contentFacts({ description }).map((f) => f.category);
+  it.each([
+    "Weekly deals on snacks and car washes; our texts exclude tobacco and alcohol.",
+    "Store coupons for members, excluding alcohol, tobacco and lottery.",
+    "Fuel-day offers. The program excludes vape products and beer.",
+  ])("%s: nothing restricted", (description) => {
+    expect(restricted(description)).toEqual([]);
+  });
+  it.each([
+    "Beer and tobacco deals; gift cards are excluded from the offers.",
+    "Vape specials every Friday, which exclude gift cards.",
+  ])("%s: still restricted (what is left out is something else)", (description) => {
+    expect(restricted(description).length).toBeGreaterThan(0);
+  });
 });

@@ -540,6 +540,12 @@ describe("preflight rules", () => {
     expect(confirms("Bright Smile Dental: want reminder texts off? Call the office.")).toBe(false);
     expect(confirms("Bright Smile Dental: whitening texts get 20% off this week.")).toBe(false);
     expect(confirms("Bright Smile Dental: your aligners are out for delivery.")).toBe(false);
+    // (the program named as a noun phrase the channel opens: "SMS order status off")
+    for (const reply of ["Bright Smile Dental: SMS visit status off. Call us to book.", "Bright Smile Dental: text billing notices off.",
+      "Bright Smile Dental: SMS claim tracking off for this number."]) expect(confirms(reply), reply).toBe(true);
+    for (const reply of ["Bright Smile Dental: SMS claim tracking off? Call the office.", "Bright Smile Dental: SMS members get $20 off cleanings."]) {
+      expect(confirms(reply), reply).toBe(false);
+    }
   });
 
   it("a short reply that English fits nearly as well as another language is English; a sentence in Spanish is not", () => {

@@ -53,6 +53,18 @@ describe("use-case fit: what the messages do against the declared use case", () 
     expect(rules({ sample_messages: [base.sample_messages![0]!, "Harbor Lane: the jazz duo is confirmed for Friday, and your first drink is on us."] })).not.toContain("use-case-mixed");
   });
 
+  it("a shop's new arrivals are goods just in, marketing's; the person's own arrival or delivery noticed still is not", () => {
+    for (const description of ["Harbor Lane texts new-arrival alerts and weekend sales to its VIP list.",
+      "Harbor Lane VIP texts: new arrival notices, private shopping nights and clearance.",
+      "Harbor Lane sends sale days and new-arrival updates for the coat rack."]) {
+      expect(rules({ description }), description).not.toContain("use-case-mixed");
+    }
+    for (const description of ["Harbor Lane texts VIP deals and arrival alerts for your online orders.",
+      "Harbor Lane texts its VIP list sales plus arrival notices when your delivery is near."]) {
+      expect(rules({ description }), description).toContain("use-case-mixed");
+    }
+  });
+
   it("a pre-order or pre-booking announced, or an order window, is a sale, not the person's order: not mixed; their order's updates and delivery windows still are", () => {
     for (const description of ["Harbor Lane texts its VIP list new arrivals and pre-order windows for the spring line.",
       "Harbor Lane announces pre-booking dates for holiday styling nights and weekly deals by text.",
@@ -151,6 +163,16 @@ describe("use-case fit: what the messages do against the declared use case", () 
       "Harbor Lane ALERT: texts posing as us ask you to 'verify' a refund. Don't tap the link.",
       "Harbor Lane: emails pretending to be from us are going around; we never ask for your password."]) expect(fits(sample), sample).toBe(true);
     expect(fits("Harbor Lane: our branches close at 3 PM on Friday.")).toBe(false);
+  });
+
+  it("a FRAUD_ALERT sample that asks the holder to speak up if they did not expect what happened is a fraud alert", () => {
+    const fits = (sample: string) => !rules({ use_case: "FRAUD_ALERT", description: "Harbor Lane fraud warnings to cardholders.",
+      sample_messages: [sample, "Harbor Lane: your monthly statement is ready."] }).includes("use-case-samples");
+    for (const sample of ["Harbor Lane: a $400 refund to a new card is scheduled for Friday. If you did not expect this, call us now.",
+      "Harbor Lane: your mailing address changed today. If you didn't request it, reply NO.",
+      "Harbor Lane: a wire of $2,000 leaves your account tomorrow. If you do not recognize this, call 555-0100."]) expect(fits(sample), sample).toBe(true);
+    for (const sample of ["Harbor Lane: your order ships Friday. If you expect a gift, check the porch.",
+      "Harbor Lane: did you expect more from our sale? Reply with ideas."]) expect(fits(sample), sample).toBe(false);
   });
 
   it("a candidate's texts filed as a public service announcement, and election polling filed as non-political polling, are POLITICAL (Twilio 30542)", () => {

@@ -360,7 +360,7 @@ export const CATEGORIES: readonly Category[] = [
     ],
     lookAlikes: [
       { phrase: "gun metal {|gray|grey|finish|color|colour}", why: "a colour" },
-      { phrase: "{glue|hot glue|nail|staple|heat|spray|caulk|caulking|grease|massage|water|squirt|nerf|radar|paint|foam|bubble|toy|starting|smoking|top|rivet|riveting|impact|price|label|tag|tattoo|temperature|temp|infrared|laser|scanner|barcode|tire|air|blow|soap|pressure washer|grout|sealant|chalk|frosting|icing|ice cream|bead|solder|soldering|brad|crimp} gun",
+      { phrase: "{glue|hot glue|snow|snowmaking|nail|staple|heat|spray|caulk|caulking|grease|massage|water|squirt|nerf|radar|paint|foam|bubble|toy|starting|smoking|top|rivet|riveting|impact|price|label|tag|tattoo|temperature|temp|infrared|laser|scanner|barcode|tire|air|blow|soap|pressure washer|grout|sealant|chalk|frosting|icing|ice cream|bead|solder|soldering|brad|crimp} gun",
         why: "tools, toys and idioms" },
       { phrase: "gun {violence|safety|safe storage}", why: "prevention and safety" },
       { phrase: "{firearm|firearms} {safety|safe storage}", why: "prevention and safety (a hunter education course)" },
@@ -732,6 +732,9 @@ export const CATEGORIES: readonly Category[] = [
       // The buyer's lender acting in their closing ("the lender will wire funds", "the lender needs your pay stubs"), as a
       // title company, an agent or an attorney writes of it: a party to the person's own loan, not a loan offered.
       { phrase: "{the|your|their|buyer's|seller's} {lender|lenders} {will|has|have|is|are|needs|need|sent|requires|required|requested|approved|funded|wired|asked|may|must|said|says|wants|called|emailed}", why: "a party to the person's own closing" },
+      // and its papers in that closing, as a notary or title company writes of them ("witness the lender's closing
+      // documents", "the lender's signing instructions"): a party's, not a loan offered.
+      { phrase: "{the|your|their|buyer's|seller's} {lender's|lenders'} {closing|documents|closing documents|closing package|paperwork|package|instructions|signing instructions|conditions|requirements|signing|appraisal}", why: "a party's papers in the person's own closing" },
       // A bank's job title names the person met ("you're booked with Alicia Moore, loan officer"), not a loan offered.
       { phrase: "{loan|mortgage|lending} {officer|officers}", why: "a bank employee's title" },
       { phrase: "{your|their|his|her} {|auto|car|truck|home|student|personal|boat|rv|motorcycle|mortgage|business|equipment|heloc} loan {payment|balance|statement|account|payoff|due date|installment|autopay|escrow|rate change|is paid off|was paid off|has been paid off}", why: "servicing of the recipient's own loan" },

@@ -26,7 +26,28 @@ function firstOf(words: readonly Word[], patterns: readonly Phrase[], keep: (m: 
 export function frequencyIn(words: readonly Word[]): Match | undefined {
   const hours = OPENING_HOURS.flatMap((p) => matchAll(words, p));
   return firstOf(words, FREQUENCY_PHRASES, (m) =>
-    !hours.some((h) => h.from < m.to && m.from < h.to) && aboutTheTexts(words, m) && !whenLeaving(words, m));
+    !hours.some((h) => h.from < m.to && m.from < h.to) && aboutTheTexts(words, m) && !whenLeaving(words, m) &&
+    !rareThing(words, m) && !periodicThing(words, m));
+}
+
+/**
+ * A period's adjective on a thing the texts bring, the texts only its channel: "weekly deals by text", "our monthly
+ * specials via SMS" say when the deals change, not how often texts come ("weekly reminder texts" still do).
+ */
+function periodicThing(words: readonly Word[], m: Match): boolean {
+  const w = words[m.from]!;
+  if (!/^(?:daily|weekly|monthly|yearly|nightly|quarterly)$/.test(w.lower)) return false;
+  const thing = words[m.from + 1];
+  if (!thing || thing.pos !== "NOUN" || UNITS.includes(thing.lower) || UNITS.includes(thing.lemma) ||
+    MESSAGE_KINDS.includes(thing.lower) || MESSAGE_KINDS.includes(thing.lemma)) return false;
+  return /^(?:by|via|over)$/.test(words[m.from + 2]?.lower ?? "") && /^(?:text|texts|sms|message|txt)$/.test(words[m.from + 3]?.lower ?? "");
+}
+
+/** "Rare" before a noun it modifies names a thing ("rare books", "a rare vintage"), not how often the texts come. */
+function rareThing(words: readonly Word[], m: Match): boolean {
+  if (words[m.from]!.lower !== "rare") return false;
+  const next = words[m.to];
+  return next !== undefined && next.sentence === words[m.from]!.sentence && /^(?:NOUN|PROPN|ADJ|NUM)$/.test(next.pos);
 }
 
 /** Words of leaving the texts: the opt-out a "whenever" may belong to. */

@@ -58,6 +58,11 @@ export interface OptIn {
    * them ("reads the same wording", "asks, reading from the card: \"…\"").
    */
   readonly quotesWords: boolean;
+  /**
+   * After the spoken question, the person's own written act: they type or enter their number, tick or check the box
+   * ("if the person says yes, they type their own number on the card-reader screen"): the consent is given in writing.
+   */
+  readonly selfEntered?: Evidence;
   /** The spoken opt-in is only claimed ("verbal", "orally"), with no question described. */
   readonly verbalClaimedOnly: boolean;
   /**

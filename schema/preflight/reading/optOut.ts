@@ -69,7 +69,9 @@ export function optOutConfirmedIn(words: readonly Word[]): { start: number; end:
     }
     // As a notice writes it, without the verb: "shipping texts off.", "reminders: off"
     // (not asked: "want texts off?")
-    if (w.lower === "off" && before(2).some((x) => SENT.has(x.lemma)) && !/^(?:to|on|\?)$/.test(words[i + 1]?.lower ?? "")) {
+    // (the program's name a noun phrase ending before it: "SMS order status off", the channel opening it)
+    if (w.lower === "off" && (before(2).some((x) => SENT.has(x.lemma)) || namedBefore(words, i).some((x) => SENT.has(x.lemma))) &&
+      !/^(?:to|on|\?)$/.test(words[i + 1]?.lower ?? "")) {
       return span(i);
     }
     // "you're out of league vote texts", "you're out": the recipient has left the list
@@ -88,6 +90,13 @@ export function optOutConfirmedIn(words: readonly Word[]): { start: number; end:
     }
   }
   return undefined;
+}
+
+/** The noun phrase just before a word: up to four nouns or adjectives, in its sentence ("SMS order status" off). */
+function namedBefore(words: readonly Word[], i: number): readonly Word[] {
+  let k = i;
+  while (k > 0 && i - k < 4 && words[k - 1]!.sentence === words[i]!.sentence && /^(?:NOUN|PROPN|ADJ)$/.test(words[k - 1]!.pos)) k--;
+  return words.slice(k, i);
 }
 
 /** Verbs of getting or sending messages: negated, they say no more will come. */

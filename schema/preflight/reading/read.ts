@@ -20,7 +20,7 @@ import {
   PROMOTIONAL_KINDS, SETTINGS,
   CONSENT_CONTROL, OWN_DEVICE, PRINTED_MATTER, RECEIVED_TEXT, REFERRED, SIGNED_IN,
   SURVEY_KINDS, TEXTED_TO_NUMBER, TEXT_CHANNEL, VERBAL, VERBAL_RECORD, VERBAL_SCRIPT,
-  WRITTEN_ROUTES,
+  WHO, WRITTEN_ROUTES,
 } from "./vocabulary";
 import { isNumber, type Match, matchAll, phrase, type Phrase } from "./phrase";
 import { frequencyIn, helpIn, ratesAll, ratesIn } from "./disclosures";
@@ -118,6 +118,7 @@ function readOptIn(c: CampaignSubject, flow: Field | undefined, names: readonly 
     verbalScript: verbal ? flow.first(VERBAL_SCRIPT) : undefined,
     quotesWords: /["“”‘’']\s*\S/.test(flow.text.replace(/(\w)['’](\w)/g, "$1$2")),
     verbalClaimedOnly: !!verbal && /^(?:verbal|verbally|orally)$/i.test(verbal.words.trim()) && !flow.first(ASKS),
+    selfEntered: verbal ? selfEntered(flow, verbal) : undefined,
     web: webOptIn(flow),
     signedIn,
     webAddress: address,
@@ -147,6 +148,28 @@ function readOptIn(c: CampaignSubject, flow: Field | undefined, names: readonly 
       rates: spanIn(flow, (w) => unreadIn("rates", w)),
     },
   };
+}
+
+/**
+ * The person's own written act after the spoken opt-in (OptIn.selfEntered): a verb of writing or ticking whose subject
+ * is the person ("they type their own number", "the customer ticks the box"), its object a number or a box. Not staff's
+ * ("the cashier enters their number"), nor a number said aloud ("they give their number").
+ */
+function selfEntered(flow: Field, verbal: Evidence): Evidence | undefined {
+  const words = flow.words;
+  for (let i = wordAt(flow, verbal.end); i < words.length; i++) {
+    const v = words[i]!;
+    // (a verb, or what the tagger takes for a noun with a determiner for its object: "the patient types their number")
+    const verb = v.pos === "VERB" || (v.pos === "NOUN" && /^(?:their|his|her|the|a|in)$/.test(words[i + 1]?.lower ?? ""));
+    if (v.negated || !verb || !/^(?:type|enter|input|key|tick|check|write|submit)$/.test(v.lemma)) continue;
+    let k = i - 1;
+    while (k >= 0 && /^(?:ADV|AUX|PART)$/.test(words[k]!.pos)) k--;
+    const subject = words[k];
+    if (!subject || !(WHO.includes(subject.lower) || /^(?:person|he|she)$/.test(subject.lower))) continue;
+    const object = words.slice(i + 1, i + 5).findIndex((w) => /^(?:number|phone|mobile|cell|box|checkbox)$/.test(w.lower));
+    if (object >= 0) return flow.at(subject.start, words[i + 1 + object]!.end);
+  }
+  return undefined;
 }
 
 /** The index of the first word that ends after `at` (flow.words.length: none). */
@@ -247,6 +270,9 @@ function spokenIn(flow: Field): Evidence | undefined {
       if (before.some((w) => WRITING.test(w.lower))) return true;
     }
     if (!/^(?:say|tell|read)$/.test(words[m.from]!.lemma)) return false;
+    // (the one told is no staff word inside the words said: "our website says \"Text us a photo\"" quotes an invitation,
+    // the "us" is what the quote's own verb governs)
+    if (words.slice(m.from + 1, m.to).some((w) => /^["“”]$/.test(w.text))) return true;
     let k = m.from - 1;
     while (k >= 0 && /^(?:ADV|AUX|PART)$/.test(words[k]!.pos)) k--;
     return k >= 0 && (WRITTEN_SAYERS.has(words[k]!.lemma) || WRITTEN_SAYERS.has(words[k]!.lower));
@@ -520,9 +546,27 @@ function readScope(flow?: Field, description?: Field, confirmation?: Field): Con
  * "Already ticked" as a state, not the person's own act done before: "customers who already ticked the box", "guests
  * who already checked in" (a subject pronoun before, or an object or particle after).
  */
-const notOwnAct = (m: Match, words: readonly Word[]) => words[m.from]!.lower !== "already" ||
+const notOwnAct = (m: Match, words: readonly Word[]) => !otherChannelSelected(m, words) &&
+  (words[m.from]!.lower !== "already" ||
   !(words[m.from - 1]?.pos === "PRON" || /^(?:DET|NOUN|PROPN|PRON|NUM)$/.test(words[m.to]?.pos ?? "") ||
-    /^(?:in|out|into)$/.test(words[m.to]?.lower ?? ""));
+    /^(?:in|out|into)$/.test(words[m.to]?.lower ?? "")));
+
+/**
+ * The option put in for the person is another channel's, named as the state's subject in its clause with no word for
+ * texts: "Email only is preselected", "the e-mail option is checked by default" (the text box is still theirs to tick).
+ */
+function otherChannelSelected(m: Match, words: readonly Word[]): boolean {
+  const subject: Word[] = [];
+  for (let k = m.from - 1; k >= 0 && k >= m.from - 6; k--) {
+    const w = words[k]!;
+    if (w.sentence !== words[m.from]!.sentence || /^[.;:,!?()"“”]$/.test(w.text) || /^(?:and|but|while|whereas)$/.test(w.lower)) break;
+    subject.push(w);
+  }
+  const channel = (ws: readonly Word[]) => ws.filter((w) => OTHER_CHANNELS.includes(w.lower) || OTHER_CHANNELS.includes(w.lemma));
+  const texts = (ws: readonly Word[]) => ws.some((w) => TEXT_CHANNEL.includes(w.lower) || TEXT_CHANNEL.includes(w.lemma) ||
+    /^(?:sms|consent)$/.test(w.lower));
+  return channel(subject).length > 0 && !texts(subject) && !texts(words.slice(m.from, m.to));
+}
 
 /**
  * One consent for texts and other channels (Twilio 30556): in a sentence about a box, a button or the
@@ -914,6 +958,20 @@ function forWhat(words: readonly Word[], i: number, brandWords: ReadonlySet<stri
     !words.slice(i + 1, words.indexOf(next)).some((x) => /^[.;!?\n]$/.test(x.text));
 }
 
+/**
+ * The "for" of a keyword invitation, which says what texting the keyword gets: "Text BLOOM to 201-555-0179 for new
+ * arrivals", "text DEALS to 55123 for weekly offers" (the rest of the flow's "for" is the setting's).
+ */
+function keywordFor(words: readonly Word[], i: number): boolean {
+  if (words[i]?.lower !== "for") return false;
+  let k = i - 1;
+  while (k >= 0 && !/[a-z]/i.test(words[k]!.text) && i - k <= 6) k--;
+  if (!/\d/.test(words.slice(k + 1, i).map((w) => w.text).join("")) || words[k]?.lower !== "to") return false;
+  const keyword = words[k - 1];
+  return keyword !== undefined && /^[A-Z0-9]{2,}$/.test(keyword.text) && /[A-Z]/.test(keyword.text) &&
+    /^(?:text|txt|send)$/.test(words[k - 2]?.lemma ?? "");
+}
+
 /** What is texted, named as the object: "Text me Northside Co-op member votes", "send me lane openings". */
 function objectOfTexting(words: readonly Word[], i: number, brandWords: ReadonlySet<string>): boolean {
   const v = words[i]!;
@@ -952,6 +1010,13 @@ function eventAfter(words: readonly Word[], i: number, label = false): boolean {
   if (/^(?:this|that|the|your|my)$/.test(words[k]?.lower ?? "") && /^(?:number|phone|mobile|cell)$/.test(words[k + 1]?.lower ?? "")) {
     k += 2;
     if (/^(?:on|in)$/.test(words[k]?.lower ?? "") && /^(?:file|record)$/.test(words[k + 1]?.lower ?? "")) k += 2;
+  }
+  // (or where to text, a blank for the number or its digits: "Text me at ________ if a charge looks odd", "text me at
+  // (555) 010-2233 when it is ready"; words are no number: "text me at work when")
+  if (words[k]?.lower === "at") {
+    let n = k + 1;
+    while (n < words.length && n - k <= 6 && !/[a-z]/i.test(words[n]!.text) && words[n]!.sentence === v.sentence) n++;
+    if (n > k + 1 && /[_\d]/.test(words.slice(k + 1, n).map((w) => w.text).join(""))) k = n;
   }
   // (an adverb before the event: "will text you only if a card purchase looks suspicious", "texts me right when")
   // (the tagger reads "right" as a verb, so the adverbs that narrow a time are named)
@@ -1008,7 +1073,7 @@ function purposeOf(f: Field, label: boolean, brandWords: ReadonlySet<string>): E
   const w = words.findIndex((x, i) => {
     phrased = true;
     if (topicBefore(words, i, brandWords) || eventAfter(words, i, label)) return true;
-    if (label && forWhat(words, i, brandWords)) return true;
+    if ((label || keywordFor(words, i)) && forWhat(words, i, brandWords)) return true;
     if (objectOfTexting(words, i, brandWords) || sentByText(words, i)) return true;
     phrased = false;
     // (a plural the lemmatizer keeps as written: "passcodes")

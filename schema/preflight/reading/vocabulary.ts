@@ -135,6 +135,9 @@ export const FREQUENCY_PHRASES = [
   phrase("a|one|two|three|# day|days|week|weeks|hour|hours out|ahead|prior|beforehand"),
   // A word that says how often on its own: "infrequent", "sporadic", "on an ongoing basis", "event-driven"
   phrase("infrequent|infrequently|frequent|frequently|sporadic|sporadically|periodically|regularly|irregular|irregularly|ongoing|seasonal|seasonally|intermittent|intermittently"),
+  // (said of the texts, not of a thing: "rare, only when your login changes", "texts are rare"; "rare books" is
+  // what the texts are about, disclosures.ts)
+  phrase("rare"),
   phrase("now and then"),
   phrase("from time to time"),
   phrase("event|activity|usage|trigger|account ~1 driven|based|dependent|triggered"),

@@ -252,7 +252,10 @@ function negate(words: Made[]): void {
     // with no "and", "or" or comma between, is another clause's).
     if (open && negatedVerb && w.pos === "AUX" && !/^(?:and|or|nor|,)$/.test(words[i - 1]?.lower ?? "")) open = false;
     w.negated = open;
-    if (isNegator(w) && !answerNo(words, i) && !invites(words, i)) {
+    // (a verb of leaving out negates what it governs as well: "our offers exclude tobacco and alcohol", "excluding
+    // alcohol"; not its subject, before it)
+    const excludes = w.lemma === "exclude" && w.pos === "VERB";
+    if ((isNegator(w) || excludes) && !answerNo(words, i) && !invites(words, i)) {
       open = true;
       negatedVerb = false;
       // After "do not", "can't", "won't", "cannot" the next word is the verb, whatever the tagger calls it.

@@ -274,6 +274,9 @@ function verbalRecord(r: CampaignReadingImpl, c: CampaignSubject): Hit[] {
   // (nor is a text the person gets quoted a script: "First text they get says: FreshFold, HELP for help, …")
   const scripted = o.wording.some((e) => e.spokenScript) || (!onPage && o.wording.some((e) => !e.textReceived));
   if (!o.verbal || (o.web && o.webAddress) || scripted || o.verbalScript) return [];
+  // (the question asked aloud, the consent then given in the person's own hand beside the words quoted: "the cashier
+  // asks …; if they say yes, they type their own number on the screen, which shows: \"…\"": written, recorded by it)
+  if (o.selfEntered && o.wording.length > 0) return [];
   // Recorded, but what is said to the person is not given (Twilio 30979 asks for the script): no words quoted anywhere in
   // the flow, nor a script or a statement read named. (Words quoted anywhere may be what staff read: no finding rather
   // than a false alarm.)

@@ -239,7 +239,9 @@ export const TRANSACTIONAL_CONTENT = [
   phrase("your ~2 balance|bill|invoice|installment ~6 is|was due"),
   phrase("can|may be picked up"),
   phrase("payment|purchase|order receipts"),
-  phrase(`!pre pickup|renewal|expiring|expiration|arrival|completion|shipping|delivery|order|booking|reservation ${NOTICES}`),
+  phrase(`!pre pickup|renewal|expiring|expiration|completion|shipping|delivery|order|booking|reservation ${NOTICES}`),
+  // (an arrival of the person's own, not a shop's "new arrivals", goods just in: "new-arrival alerts" are marketing's)
+  phrase(`!pre|new|- arrival ${NOTICES}`),
   // (a window is the person's own only for what comes to them, "delivery windows"; "order windows" are when a sale is open)
   phrase("!pre pickup|arrival|shipping|delivery /windows/"),
   phrase(`pick -? up ${NOTICES}`),
@@ -302,6 +304,9 @@ export const FRAUD_CONTENT = [
   // Held until the holder answers: "we paused your card after a $900 attempt. Reply 1 if it was you."
   phrase("paused|suspended|held|froze|freeze|hold your|the card|account|transfer|payment|wire"),
   phrase("if|unless it|this|that was you"),
+  // The holder asked to speak up if they did not expect what happened: "If you did not expect this, call us now",
+  // "if you didn't request it, reply NO" (a wire, a disbursement, a change made on their account)
+  phrase("if you did|do not|n't expect|request|authorize|make|initiate|recognize this|it|that|these"),
   // Someone added to the account: "a new payee was added", "a new device signed in" (see also "new device").
   phrase("new payee|recipient|beneficiary|device ~3 added|linked"),
   // Payment or delivery diverted: someone asking to change where money or goods go ("someone asked to redirect PRO
