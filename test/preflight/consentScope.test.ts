@@ -598,3 +598,53 @@ describe("people signed up for one kind who get offers too (consent-kind)", () =
     "Members who join the deals club get a welcome coupon as well.",
   ]) it(`not: "${flow}"`, () => expect(also(flow)).toBeUndefined());
 });
+
+describe("a control set on for the person by another, undoing it left to them (consent-pre-checked)", () => {
+  for (const flow of [
+    "Our staff put a tick in the reminders box on the intake sheet; clients can untick it if they'd rather not.",
+    "Riders have it turned on from their first trip, and they can turn it off under Settings.",
+    "We mark the SMS option for every buyer at the till; anyone can untick it on the receipt page.",
+  ]) it(`set for them: "${flow}"`, () => expect(read({ message_flow: flow }).scope.preChecked).toBeDefined());
+  for (const flow of [
+    "When a client says yes, our staff tick the reminders box; they can untick it in the portal.",
+    "Riders turn it on in Settings and can turn it off there any time.",
+    "We mark the appointment in the calendar, and patients can switch reminders off by replying STOP.",
+  ]) it(`not: "${flow}"`, () => expect(read({ message_flow: flow }).scope.preChecked).toBeUndefined());
+});
+
+describe("people put on the texts by the brand, said by their numbers (consent-pre-checked)", () => {
+  for (const flow of [
+    "Anyone who orders by phone, we add their number to the coupons list as well.",
+    "For all walk-in buyers staff put their cell numbers on our sale alerts list.",
+    "Everyone who rents a locker, we enroll their mobile number in the specials club.",
+  ]) it(`added: "${flow}"`, () => expect(read({ message_flow: flow }).scope.preChecked).toBeDefined());
+  for (const flow of [
+    "Everyone who texts DEALS, we add their number to the coupons list.",
+    "We add their number to the work order so the technician can call.",
+    "For all buyers who tick the box, staff put their numbers on the alerts list.",
+  ]) it(`not: "${flow}"`, () => expect(read({ message_flow: flow }).scope.preChecked).toBeUndefined());
+});
+
+describe("lists the brand buys, or that another business hands it (numbers-provenance)", () => {
+  const referred = (message_flow: string) => read({ message_flow }).provenance.referred;
+  for (const flow of [
+    "Each quarter we purchase a contractor list and text it the trade-day flyer.",
+    "There is also a list of new parents in the county that we rent every year for the stroller sale.",
+    "The yoga studio upstairs shares its client roster with us, so they get our class texts too.",
+    "Our vendor's booking site sends us leads each week, and we get opted-in leads from our partner review site.",
+  ]) it(`from elsewhere: "${flow}"`, () => expect(referred(flow)).toBeDefined());
+  for (const flow of [
+    "We buy a local number from our texting provider for each store.",
+    "We never purchase lists; every number comes from our own sign-up form.",
+    "Customers share their order number with us when they text the help line.",
+    "We share our list with no one.",
+  ]) it(`not: "${flow}"`, () => expect(referred(flow)).toBeUndefined());
+});
+
+describe("people adding their own numbers are no one put on the texts (consent-pre-checked)", () => {
+  for (const flow of [
+    "Each volunteer adds their own number in Rosterly: Profile > Alerts > SMS.",
+    "Every coach enters their mobile number on the team page to get schedule texts.",
+    "All drivers add their cell numbers to the dispatch alerts list themselves in the app.",
+  ]) it(`not: "${flow}"`, () => expect(read({ message_flow: flow }).scope.preChecked).toBeUndefined());
+});

@@ -771,6 +771,9 @@ export function onByDefault(words: readonly Word[]): Span | undefined {
       // (the brand ticking it for them is no act of theirs: "a checkbox that we have ticked already")
       !s.slice(Math.max(0, Math.min(i, k) - 2), Math.min(i, k)).some((x) => x.pos === "PRON" && !/^(?:we|i|staff)$/.test(x.lower))));
     if (already >= 0) return spanOf(s);
+    // Set for the person by another, with undoing it left to them: the brand ticking or marking the control ("we put
+    // the check in the box; they can uncheck it"), or the control had in its state ("new owners have it switched on")
+    if (undo && setForThem(s)) return spanOf(s);
     if (!undo && !arrives) continue;
     for (let i = 1; i < s.length; i++) {
       const w = s[i]!;
@@ -787,6 +790,30 @@ export function onByDefault(words: readonly Word[]): Span | undefined {
     }
   }
   return undefined;
+}
+
+/** A consent control, or the mark put in one. */
+const CONTROL = new Set(["box", "checkbox", "tickbox", "toggle", "switch", "option", "check", "tick", "checkmark", "mark", "x", "it"]);
+/** Setting a control: ticking, marking, switching on, putting a mark in. */
+const SET_CONTROL = new Set(["put", "place", "tick", "check", "mark", "select", "enable", "switch", "turn", "set", "fill", "leave", "add"]);
+/** Having a thing in a state someone else put it in: "have it switched on", "get it ticked". */
+const HAVE = new Set(["have", "get", "keep"]);
+
+/**
+ * A control set on for the person by another (with undoing it said by the caller): the brand as the subject of setting
+ * a control or a mark in it ("we put the check already in the box", "staff tick the option for them"), or the control
+ * had in an on state ("owners have it switched on when they join"), not once the person acts ("when they say yes").
+ */
+function setForThem(s: readonly Word[]): boolean {
+  const theirAct = s.some((x, k) => /^(?:once|after|when|whenever|if|as|until)$/.test(x.lower) &&
+    s.slice(k + 1, k + 5).some((y) => PERSON_ACT.has(y.lemma) && !y.negated));
+  if (theirAct) return false;
+  const byBrand = s.some((w, i) => SET_CONTROL.has(w.lemma) && !w.negated && w.pos === "VERB" &&
+    s.slice(Math.max(0, i - 3), i).some((x) => BRAND_SUBJECT.has(x.lower) && x.lower !== "us") &&
+    s.slice(i + 1, i + 6).some((x) => CONTROL.has(x.lower) && x.lower !== "it"));
+  const had = s.some((w, i) => HAVE.has(w.lemma) && !w.negated && /^(?:it|them|this)$/.test(s[i + 1]?.lower ?? "") &&
+    s.slice(i + 2, i + 5).some((x, k) => ON_STATE.has(x.lower) && (x.lower !== "on" || k > 0)));
+  return byBrand || had;
 }
 
 /** Verbs of the brand sending. */
@@ -1137,7 +1164,9 @@ export function addedWithoutAsking(words: readonly Word[]): Span | undefined {
   for (const s of sentences(words)) {
     // (an act of consent of the people's own anywhere in the sentence; "sign in" is no such act)
     // (texting as the person's act: "who text JOIN", "they text us"; not "our texting list", "fraud alert texts")
-    const consents = s.some((w, k) => OWN_CONSENT.has(w.lemma) && !w.negated && w.pos !== "NOUN" &&
+    // (the tagger may take "texts" for a noun after "who": "everyone who texts DEALS")
+    const consents = s.some((w, k) => OWN_CONSENT.has(w.lemma) && !w.negated &&
+      (w.pos !== "NOUN" || (w.lemma === "text" && /^(?:who|that)$/.test(s[k - 1]?.lower ?? ""))) &&
       (w.lemma !== "text" || /^[A-Z0-9]{2,}$/.test(s[k + 1]?.text ?? "") ||
         /^(?:who|that|they|you|people|us)$/.test(s[k - 1]?.lower ?? "") || s[k + 1]?.lower === "us"));
     if (consents) continue;
@@ -1154,7 +1183,9 @@ export function addedWithoutAsking(words: readonly Word[]): Span | undefined {
       const to = rest.findIndex((w) => /^(?:to|onto|into|in|for|on)$/.test(w.lower));
       if (to < 0) continue;
       const dest = rest.slice(to + 1, to + 6);
-      const cut = dest.findIndex((w) => /^[,;:.]$/.test(w.text) || (w.pos === "VERB" && !/^text/.test(w.lower)));
+      // (a verb ends it, unless it is the destination's own word the tagger took for a verb: "our sale alerts list")
+      const cut = dest.findIndex((w) => /^[,;:.]$/.test(w.text) ||
+        (w.pos === "VERB" && !/^text/.test(w.lower) && !TEXTING_DEST.has(w.lemma)));
       const where = dest.slice(0, cut < 0 ? dest.length : cut);
       // (or a programme by its name, the texts named after it: "is added to the Coastal Scoop: … 1-2 texts a week")
       const named = where.some((w) => w.pos === "PROPN") &&
@@ -1167,7 +1198,13 @@ export function addedWithoutAsking(words: readonly Word[]): Span | undefined {
       while (b > 0 && s[b]!.pos === "ADV") b--;
       const passive = /^(?:is|are|was|were|be|been|being|get|gets|got|getting)$/.test(s[b]?.lower ?? "");
       const object = s[i + (s[i + 1]?.lower === "up" ? 2 : 1)];
-      const people = object !== undefined && (GROUP.test(object.lower) || /^(?:them|those|these)$/.test(object.lower));
+      // (or by their numbers: "we put their number on the specials list", "add every mobile number to the texts")
+      // (by the brand, not the people's own act: "each engineer adds their own number")
+      const theirNumbers = object !== undefined && /^(?:their|every|all|each|the)$/.test(object.lower) &&
+        s.slice(i + 2, i + 5).some((w) => NUMBER_WORDS.has(w.lower)) && s[i + 2]?.lower !== "own" &&
+        s.slice(Math.max(0, i - 2), i).some((w) => /^(?:we|i|staff|team)$/.test(w.lower));
+      const people = object !== undefined && (GROUP.test(object.lower) || /^(?:them|those|these)$/.test(object.lower) ||
+        theirNumbers);
       if (!passive && !people) continue;
       // Who: everyone or anyone before the verb, or "them" after it with everyone named before; or automatically
       const group = s.slice(0, i).some((w) => GROUP.test(w.lower) && !w.negated) ||
@@ -1187,6 +1224,12 @@ const FROM_PARTY = new Set([
   ...SOURCES, ...OTHERS, "promoter", "promoters", "hotel", "hotels", "blog", "blogs", "website", "websites", "store",
   "stores", "publisher", "publishers", "network", "networks", "reseller", "resellers", "venue", "venues",
 ]);
+/** Acquiring data by paying for it. */
+const ACQUIRE = new Set(["buy", "purchase", "rent", "license", "licence", "lease"]);
+/** Collections of other people's numbers: a list, leads, a database (not a number, which a brand buys to send from). */
+const COLLECTION = new Set(["list", "lists", "leads", "database", "databases", "roster", "rosters"]);
+/** Others that work with the brand and are not it. */
+const PARTNER = new Set(["partner", "partners", "affiliate", "affiliates", "vendor", "vendors", "third-party", "sponsor", "sponsors"]);
 /** Lists and numbers, as data to get. */
 const LIST_DATA = new RegExp(
   "^(?:list|lists|number|numbers|contact|contacts|lead|leads|subscriber|subscribers|name|names|roster|rosters|" +
@@ -1223,9 +1266,25 @@ export function numbersFromOthers(words: readonly Word[]): Span | undefined {
       const p = party.findIndex((w) => FROM_PARTY.has(w.lower));
       // (up to the party, not an opt-in record of the brand's own: "from our sign-up form", "the sign-up sheet's site")
       const upTo = party.slice(0, p + 1);
-      if (p < 0 || optInRecord(upTo) || upTo.some((w) => /^(?:our|my|own)$/.test(w.lower))) continue;
+      // ("our partner site" is still another's: a partner, affiliate or vendor of the brand's is not the brand)
+      const ours = upTo.some((w) => /^(?:our|my|own)$/.test(w.lower)) && !upTo.some((w) => PARTNER.has(w.lower));
+      if (p < 0 || optInRecord(upTo) || ours) continue;
       return spanOf(s.slice(i, at + 3 + from + p));
     }
+    // A list the brand buys, rents or licenses, named after the verb or before it in a relative clause ("we buy a
+    // contractor list", "a list of new homeowners that we buy each spring")
+    const acquired = s.findIndex((v, i) => ACQUIRE.has(v.lemma) && !v.negated && !isNegator(s[i - 1] ?? v) &&
+      s.slice(Math.max(0, i - 3), i).some((w) => /^(?:we|i|staff|team)$/.test(w.lower)) &&
+      (s.slice(i + 1, i + 6).some((w) => COLLECTION.has(w.lower)) ||
+        (/^(?:that|which)$/.test(s[i - 2]?.lower ?? "") && s.slice(Math.max(0, i - 12), i - 2).some((w) => COLLECTION.has(w.lower)))) &&
+      !s.slice(i + 1, i + 4).some((w) => /^(?:our|my|own)$/.test(w.lower)));
+    if (acquired >= 0) return spanOf(s.slice(Math.max(0, acquired - 2), acquired + 4));
+    // A list handed to the brand by someone else: "the gym next door shares its member list with us", "its owner gave
+    // us their texting list"
+    const handed = s.findIndex((v, i) => HAND_ON.has(v.lemma) && !v.negated && !isNegator(s[i - 1] ?? v) && i > 0 &&
+      !s.slice(Math.max(0, i - 2), i).some((w) => /^(?:we|i|our|you|they|[,;:])$/.test(w.lower)) &&
+      s.slice(i + 1, i + 6).some((w) => COLLECTION.has(w.lower)) && s.slice(i + 1, i + 9).some((w) => w.lower === "us"));
+    if (handed >= 0) return spanOf(s.slice(Math.max(0, handed - 3), handed + 5));
     // Lists another party trades or shares with the brand: "using the lists those groups trade with us"
     for (let i = 0; i < s.length - 3; i++) {
       if (!LIST_DATA.test(s[i]!.lower)) continue;
