@@ -648,3 +648,18 @@ describe("people adding their own numbers are no one put on the texts (consent-p
     "All drivers add their cell numbers to the dispatch alerts list themselves in the app.",
   ]) it(`not: "${flow}"`, () => expect(read({ message_flow: flow }).scope.preChecked).toBeUndefined());
 });
+
+describe("a goal the person wants held back by the consent, said in other ways (consent-condition)", () => {
+  const condition = (message_flow: string) => read({ message_flow }).scope.condition;
+  for (const flow of [
+    "Our window prices are member prices: to get them at the register, shoppers have to join the deals text list.",
+    "The kiosk shows one button, \"I agree to texts\", and the ticket can't be printed until the rider presses it.",
+    "Guests sign under: \"I agree to get Lakeview event texts.\" There's no way to book a table without it.",
+  ]) it(`a condition: "${flow}"`, () => expect(condition(flow)).toBeDefined());
+  for (const flow of [
+    "Our order texts are short: to get them, customers tick the box at checkout if they want.",
+    "The kiosk shows one button, \"Print ticket\", and the ticket can't be printed until the rider presses it.",
+    "Guests sign the guest book at the door. There's no way to book a table without it.",
+    "Guests sign under: \"I agree to get Lakeview event texts.\" They can book a table without it too.",
+  ]) it(`not: "${flow}"`, () => expect(condition(flow)).toBeUndefined());
+});

@@ -76,6 +76,8 @@ const GOALS = new Set([
   "submit", "register", "registration", "enroll", "finish", "complete", "continue", "proceed",
   // Being entered in a draw: "you have to tick it to be entered in our raffle"
   "entered", "entry", "raffle", "drawing", "giveaway", "contest",
+  // A price, a seat or a step the person wants: "to get the sale price", "to reserve a seat", "to finish check-in"
+  "price", "pricing", "discount", "seat", "rsvp", "check-in", "attend", "donate",
 ]);
 /** Acts of joining that are consent when the texts follow them ("sign up for our deal texts", "join the text list"). */
 const JOINING_THE_TEXTS = new Set(["sign", "join", "subscribe", "enroll", "register"]);
@@ -165,7 +167,14 @@ export function requiredFor(words: readonly Word[]): Span | undefined {
   for (const s of all) {
     // (or a pick said as what something waits on: "cannot be started without tapping Yes")
     const picked = s.some((w, i) => w.lower === "without" && s.slice(i + 1, i + 4).some((x) => PICK.has(x.lemma) || x.lower === "yes"));
-    if (!s.some((w, i) => has(CONSENT_ACT, w) || signsDoc(s, w, i)) && !picked) continue;
+    // (or "without it" just after the consent: "guests sign under \"I agree to get … by text\". There's no way to RSVP
+    // without it.")
+    const before = all[all.indexOf(s) - 1];
+    const consentBefore = before !== undefined && before.some((x) => (SIGN.has(x.lemma) || /^(?:agree|consent|tick|check)$/.test(x.lemma)) &&
+      !x.negated) && before.some((x) => TEXTS.has(x.lower) || MESSAGES.has(x.lemma));
+    const withoutIt = consentBefore && s.some((w, i) => w.lower === "without" && /^(?:it|this|that|one)$/.test(s[i + 1]?.lower ?? "") &&
+      /^[.!]?$/.test(s[i + 2]?.text ?? "."));
+    if (!s.some((w, i) => has(CONSENT_ACT, w) || signsDoc(s, w, i)) && !picked && !withoutIt) continue;
     // Signing counts as the act where the texts are named before the obligation (the form signed is theirs), or the
     // document signed is the one that gives the consent.
     // (then what it is for is what the signing gets, said after it: "to get a slip", or for a consent document, the
@@ -209,8 +218,14 @@ export function requiredFor(words: readonly Word[]): Span | undefined {
     // Or what the consent gets: "to get a slip", the first thing named after the verb, when it is not the texts.
     // (after the obligation, or fronted as the sentence's purpose: "to get the flash day price you must tick the box")
     const got = s.some((w, i) => GET.has(w.lemma) && !w.negated && s[i - 1]?.lower === "to" && obliged >= 0 &&
-      (i > obliged || i <= 1 || /[.!?]$/.test(s[i - 2]?.text ?? "")) &&
+      (i > obliged || i <= 1 || /[.!?:]$/.test(s[i - 2]?.text ?? "")) &&
       (() => {
+        // (a pronoun for what is got: its antecedent, the last noun before, is not the texts: "the sale prices are VIP
+        // prices: to get them, guests must join the text club")
+        if (/^(?:them|it)$/.test(s[i + 1]?.lower ?? "")) {
+          const ante = s.slice(0, i - 1).findLast((x) => x.pos === "NOUN");
+          return ante !== undefined && !THE_TEXTS.has(ante.lemma) && !has(CONSENT_ACT, ante) && !TEXTS.has(ante.lower);
+        }
         // The noun phrase got ("a slip", "order texts"): its words up to the first that is neither noun nor modifier.
         const after = s.slice(i + 1, i + 6);
         const end = after.findIndex((x) => !/^(?:DET|ADJ|NOUN|PROPN|NUM)$/.test(x.pos));
@@ -233,7 +248,8 @@ export function requiredFor(words: readonly Word[]): Span | undefined {
     // (or "without" the consent: "the membership cannot be started without tapping Yes"; the negation that holds the goal
     // back is not the "without" itself: "you can book without ticking the box")
     const withoutConsent = s.some((w, i) => w.lower === "without" &&
-      s.slice(i + 1, i + 4).some((x) => has(CONSENT_ACT, x) || PICK.has(x.lemma) || x.lower === "yes" || JOINING.has(x.lemma)));
+      s.slice(i + 1, i + 4).some((x) => has(CONSENT_ACT, x) || PICK.has(x.lemma) || x.lower === "yes" || JOINING.has(x.lemma))) ||
+      withoutIt;
     // ("check out", "check in": a goal in two words)
     const goalAt = (w: Word, i: number) => (has(GOALS, w) && !qualifies(s, i)) ||
       (w.lemma === "check" && /^(?:in|out)$/.test(s[i + 1]?.lower ?? "") && w.pos === "VERB");
@@ -243,7 +259,11 @@ export function requiredFor(words: readonly Word[]): Span | undefined {
       if (!/^(?:until|unless)$/.test(w.lower)) return false;
       const clause = s.slice(i + 1, i + 9);
       const end = clause.findIndex((x) => /^[,;:.]$/.test(x.text) || /^(?:and|but)$/.test(x.lower));
-      return clause.slice(0, end < 0 ? clause.length : end).some((x) => has(CONSENT_ACT, x) || JOINING.has(x.lemma));
+      // (or picking the consent's own button, named in the sentence: "one button, \"I agree\", and check-in can't be
+      // finished until the patient taps it")
+      const agreeing = s.some((x) => /^(?:agree|consent|accept)$/.test(x.lemma) && !x.negated);
+      return clause.slice(0, end < 0 ? clause.length : end).some((x) => has(CONSENT_ACT, x) || JOINING.has(x.lemma) ||
+        (agreeing && PICK.has(x.lemma)));
     });
     const heldBack = (untilConsent || withoutConsent) && s.some((w, i) => goalAt(w, i) &&
       s.slice(Math.max(0, i - 3), i + 5).some((x) => isNegator(x) && x.lower !== "without"));
