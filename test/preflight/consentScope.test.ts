@@ -663,3 +663,31 @@ describe("a goal the person wants held back by the consent, said in other ways (
     "Guests sign under: \"I agree to get Lakeview event texts.\" They can book a table without it too.",
   ]) it(`not: "${flow}"`, () => expect(condition(flow)).toBeUndefined());
 });
+
+describe("numbers handed over by a business partner, or another's subscribers taken (numbers-provenance)", () => {
+  const referred = (message_flow: string) => read({ message_flow }).provenance.referred;
+  for (const flow of [
+    "Our linen supplier also sends us the cell numbers its delivery customers leave on file.",
+    "When I bought the bakery, the old owner handed me her customer phone list.",
+    "We also upload the text subscribers of our partner podcasts each month.",
+  ]) it(`from elsewhere: "${flow}"`, () => expect(referred(flow)).toBeDefined());
+  for (const flow of [
+    "Customers give us their mobile numbers at the counter and tick the text box.",
+    "We upload the numbers of our own sign-up sheet each night.",
+    "Our supplier sends us the delivery schedule by email.",
+  ]) it(`not: "${flow}"`, () => expect(referred(flow)).toBeUndefined());
+});
+
+describe("people put on the texts by the brand, however the sentence is built (consent-pre-checked)", () => {
+  const pre = (message_flow: string) => read({ message_flow }).scope.preChecked;
+  for (const flow of [
+    "Each member is enrolled: \"You'll get class reminders by text from Oakline Gym. Reply STOP to quit.\"",
+    "The county clerk imports every number on file in the tax system into the alerts list; people may also text ALERTS to join.",
+    "Enrollment in the outage texts is automatic for every account holder.",
+  ]) it(`added: "${flow}"`, () => expect(pre(flow)).toBeDefined());
+  for (const flow of [
+    "Each member who replies YES is enrolled: \"You'll get class reminders by text from Oakline Gym.\"",
+    "The clerk imports every number into the alerts list once people text ALERTS to 555-0100.",
+    "Enrollment in the outage texts is not automatic; account holders tick a box to join.",
+  ]) it(`not: "${flow}"`, () => expect(pre(flow)).toBeUndefined());
+});

@@ -1157,7 +1157,7 @@ export function alsoSentOffers(
 }
 
 /** Verbs of putting people on a list or into a programme. */
-const ENROL = new Set(["add", "enroll", "enrol", "subscribe", "sign", "put", "move", "register", "opt"]);
+const ENROL = new Set(["add", "enroll", "enrol", "subscribe", "sign", "put", "move", "register", "opt", "load", "import", "upload"]);
 /** What the people are put on: the texts, a list, a club, offers. */
 const TEXTING_DEST = new Set([
   ...TEXTS, "list", "club", "program", "programme", "alert", "alerts", "special", "specials", "deal", "deals", "offer",
@@ -1183,34 +1183,61 @@ const OWN_CONSENT = new Set([
 export function addedWithoutAsking(words: readonly Word[]): Span | undefined {
   for (const s of sentences(words)) {
     // (an act of consent of the people's own anywhere in the sentence; "sign in" is no such act)
+    // (not the label's words the sentence quotes, "… Reply STOP to quit", nor another way in said after a semicolon with
+    // "also": "Public Works loads every number into the notice list; residents may also text STREETS")
+    const aside = new Set<number>();
+    for (let k = 0, open = false, clause = 0; k < s.length; k++) {
+      if (/^["“”]$/.test(s[k]!.text)) open = !open;
+      if (s[k]!.text === ";") clause = k;
+      if (open || (clause > 0 && k > clause && s.slice(clause + 1, k + 4).some((w) => /^(?:also|alternatively)$/.test(w.lower)))) aside.add(k);
+    }
     // (texting as the person's act: "who text JOIN", "they text us"; not "our texting list", "fraud alert texts")
     // (the tagger may take "texts" for a noun after "who": "everyone who texts DEALS")
-    const consents = s.some((w, k) => OWN_CONSENT.has(w.lemma) && !w.negated &&
-      (w.pos !== "NOUN" || (w.lemma === "text" && /^(?:who|that)$/.test(s[k - 1]?.lower ?? ""))) &&
+    const consents = s.some((w, k) => !aside.has(k) && OWN_CONSENT.has(w.lemma) && !w.negated &&
+      (w.pos !== "NOUN" || (w.lemma === "text" &&
+        (/^(?:who|that|people|they|you)$/.test(s[k - 1]?.lower ?? "") || /^[A-Z][A-Z0-9]+$/.test(s[k + 1]?.text ?? "")))) &&
       (w.lemma !== "text" || /^[A-Z0-9]{2,}$/.test(s[k + 1]?.text ?? "") ||
         /^(?:who|that|they|you|people|us)$/.test(s[k - 1]?.lower ?? "") || s[k + 1]?.lower === "us"));
     if (consents) continue;
-    if (s.some((w) => /^(?:yes|keyword|unless|optional)$/.test(w.lower))) continue;
+    if (s.some((w, k) => !aside.has(k) && /^(?:yes|keyword|unless|optional)$/.test(w.lower))) continue;
+    // Enrolment said to be automatic: "subscription is automatic for utility customers", "enrollment in alerts is
+    // automatic"
+    const auto = s.findIndex((w, k) => !aside.has(k) && /^(?:subscription|enrollment|enrolment|sign-up|signup|opt-in)$/.test(w.lower) &&
+      s.slice(k + 1, k + 9).some((x) => x.lower === "automatic" && !x.negated && !isNegator(s[s.indexOf(x) - 1] ?? x)));
+    if (auto >= 0) return spanOf(s.slice(auto, auto + 4));
     for (let i = 0; i < s.length; i++) {
       const v = s[i]!;
-      if (!ENROL.has(v.lemma) || v.negated || v.pos !== "VERB" || isNegator(s[i - 1] ?? v)) continue;
+      // (a verb, which the tagger may take for a noun before its object: "Public Works loads every number …")
+      const verb = v.pos === "VERB" || (v.pos === "NOUN" && /s$/.test(v.lower) && GROUP.test(s[i + 1]?.lower ?? "") && i > 0);
+      if (aside.has(i) || !ENROL.has(v.lemma) || v.negated || !verb || isNegator(s[i - 1] ?? v)) continue;
       // ("sign" and "opt" only as "signed up", "opted in")
       if (v.lemma === "sign" && s[i + 1]?.lower !== "up") continue;
       if (v.lemma === "opt" && s[i + 1]?.lower !== "in") continue;
       if (s.slice(Math.max(0, i - 4), i + 4).some((w) => w.negated || /^(?:not|never|no)$/.test(w.lower))) continue;
-      // Where to: a preposition, then the texts, a list, a club or offers
-      const rest = s.slice(i + 1, i + 8);
-      const to = rest.findIndex((w) => /^(?:to|onto|into|in|for|on)$/.test(w.lower));
-      if (to < 0) continue;
-      const dest = rest.slice(to + 1, to + 6);
-      // (a verb ends it, unless it is the destination's own word the tagger took for a verb: "our sale alerts list")
-      const cut = dest.findIndex((w) => /^[,;:.]$/.test(w.text) ||
-        (w.pos === "VERB" && !/^text/.test(w.lower) && !TEXTING_DEST.has(w.lemma)));
-      const where = dest.slice(0, cut < 0 ? dest.length : cut);
+      // Where to: a preposition, then the texts, a list, a club or offers (the first such within the clause: "loads every
+      // number on file in the billing system into the notice list")
+      const rest = s.slice(i + 1, i + 14);
+      const stop = rest.findIndex((w) => /^[;.]$/.test(w.text));
+      const whereAt = (to: number) => {
+        const dest = rest.slice(to + 1, to + 6);
+        // (a verb ends it, unless it is the destination's own word the tagger took for a verb: "our sale alerts list")
+        const cut = dest.findIndex((w) => /^[,;:.]$/.test(w.text) ||
+          (w.pos === "VERB" && !/^text/.test(w.lower) && !TEXTING_DEST.has(w.lemma)));
+        return dest.slice(0, cut < 0 ? dest.length : cut);
+      };
       // (or a programme by its name, the texts named after it: "is added to the Coastal Scoop: … 1-2 texts a week")
-      const named = where.some((w) => w.pos === "PROPN") &&
-        s.slice(i + 1 + to + where.length).some((w) => TEXTS.has(w.lower) || w.lemma === "text");
-      if (!named && !where.some((w) => TEXTING_DEST.has(w.lower) || TEXTING_DEST.has(w.lemma))) continue;
+      const fits = (to: number) => {
+        const where = whereAt(to);
+        const named = where.some((w) => w.pos === "PROPN") &&
+          s.slice(i + 2 + to + where.length).some((w) => TEXTS.has(w.lower) || w.lemma === "text");
+        return named || where.some((w) => TEXTING_DEST.has(w.lower) || TEXTING_DEST.has(w.lemma));
+      };
+      const to = rest.findIndex((w, k) => (stop < 0 || k < stop) && /^(?:to|onto|into|in|for|on)$/.test(w.lower) && fits(k));
+      // (or the texts said just after, in the words the people are enrolled with: "every contributor is enrolled:
+      // \"Your receipt will be sent by text …\"")
+      const told = to < 0 && s[i + 1]?.text === ":" && s.slice(i + 2, i + 20).some((w) => TEXTS.has(w.lower));
+      if (to < 0 && !told) continue;
+      const where = to < 0 ? [] : whereAt(to);
       // Put on by another: said in the passive ("is added", "gets enrolled", "are automatically signed up"), or with
       // the people as the object ("add them", "enroll everyone"); not the people's own act ("each engineer adds their
       // own number")
@@ -1238,7 +1265,7 @@ export function addedWithoutAsking(words: readonly Word[]): Span | undefined {
 }
 
 /** Verbs of getting numbers from somewhere. */
-const GET_FROM = new Set([...GET, "import", "buy", "pull", "take", "collect", "gather", "acquire", "pick", "load", "add"]);
+const GET_FROM = new Set([...GET, "import", "upload", "buy", "pull", "take", "collect", "gather", "acquire", "pick", "load", "add"]);
 /** Others numbers can come from: partners, promoters, sites, hotels, blogs, groups. */
 const FROM_PARTY = new Set([
   ...SOURCES, ...OTHERS, "promoter", "promoters", "hotel", "hotels", "blog", "blogs", "website", "websites", "store",
@@ -1249,7 +1276,9 @@ const ACQUIRE = new Set(["buy", "purchase", "rent", "license", "licence", "lease
 /** Collections of other people's numbers: a list, leads, a database (not a number, which a brand buys to send from). */
 const COLLECTION = new Set(["list", "lists", "leads", "database", "databases", "roster", "rosters"]);
 /** Others that work with the brand and are not it. */
-const PARTNER = new Set(["partner", "partners", "affiliate", "affiliates", "vendor", "vendors", "third-party", "sponsor", "sponsors"]);
+const PARTNER = new Set([
+  "partner", "partners", "affiliate", "affiliates", "vendor", "vendors", "third-party", "sponsor", "sponsors", "supplier", "suppliers",
+]);
 /** Lists and numbers, as data to get. */
 const LIST_DATA = new RegExp(
   "^(?:list|lists|number|numbers|contact|contacts|lead|leads|subscriber|subscribers|name|names|roster|rosters|" +
@@ -1276,7 +1305,8 @@ export function numbersFromOthers(words: readonly Word[]): Span | undefined {
       const data = s.slice(i + 1, i + 7).findIndex((w) => LIST_DATA.test(w.lower));
       if (data < 0) continue;
       const at = i + 1 + data;
-      const from = s.slice(at + 1, at + 5).findIndex((w) => w.lower === "from");
+      // (or "of" another party: "the SMS subscribers of our affiliate craft blogs")
+      const from = s.slice(at + 1, at + 5).findIndex((w) => w.lower === "from" || w.lower === "of");
       if (from < 0) continue;
       const src = s.slice(at + 2 + from, at + 2 + from + 7);
       // (to a relative clause: "the sites we partner with"; "booking sites" is one noun phrase)
@@ -1301,9 +1331,12 @@ export function numbersFromOthers(words: readonly Word[]): Span | undefined {
     if (acquired >= 0) return spanOf(s.slice(Math.max(0, acquired - 2), acquired + 4));
     // A list handed to the brand by someone else: "the gym next door shares its member list with us", "its owner gave
     // us their texting list"
+    // (or numbers, where the one handing them is another party: "our fuel supplier passes us the mobile numbers")
     const handed = s.findIndex((v, i) => HAND_ON.has(v.lemma) && !v.negated && !isNegator(s[i - 1] ?? v) && i > 0 &&
       !s.slice(Math.max(0, i - 2), i).some((w) => /^(?:we|i|our|you|they|[,;:])$/.test(w.lower)) &&
-      s.slice(i + 1, i + 6).some((w) => COLLECTION.has(w.lower)) && s.slice(i + 1, i + 9).some((w) => w.lower === "us"));
+      s.slice(i + 1, i + 9).some((w) => /^(?:us|me)$/.test(w.lower)) &&
+      s.slice(i + 1, i + 6).some((w) => COLLECTION.has(w.lower) ||
+        (NUMBER_WORDS.has(w.lower) && s.slice(Math.max(0, i - 3), i).some((x) => PARTNER.has(x.lower) || FROM_PARTY.has(x.lower)))));
     if (handed >= 0) return spanOf(s.slice(Math.max(0, handed - 3), handed + 5));
     // Lists another party trades or shares with the brand: "using the lists those groups trade with us"
     for (let i = 0; i < s.length - 3; i++) {
