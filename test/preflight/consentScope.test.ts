@@ -691,3 +691,17 @@ describe("people put on the texts by the brand, however the sentence is built (c
     "Enrollment in the outage texts is not automatic; account holders tick a box to join.",
   ]) it(`not: "${flow}"`, () => expect(pre(flow)).toBeUndefined());
 });
+
+describe("a paragraph of a signed document that gives the texts, its verb taken for a noun (consent-condition)", () => {
+  const condition = (message_flow: string) => read({ message_flow }).scope.condition;
+  for (const flow of [
+    "When renter sign the rental contract, clause 7 say that Lakeside Storage will send text reminders about payments.",
+    "Section 3 of the lease say that the landlord may text tenants about repairs and rent.",
+    "New member sign the membership agreement, where paragraph 5 state that the gym will send class texts.",
+  ]) it(`in the document: "${flow}"`, () => expect(condition(flow)).toBeDefined());
+  for (const flow of [
+    "When renters sign the rental contract, they also tick a separate box for text reminders.",
+    "When renter sign the rental contract, clause 7 say that rent is due on the first of the month.",
+    "Renters get a say in which texts they want: the rental contract lists nothing about texts.",
+  ]) it(`not: "${flow}"`, () => expect(condition(flow)).toBeUndefined());
+});

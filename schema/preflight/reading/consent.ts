@@ -441,13 +441,16 @@ export function consentInTerms(words: readonly Word[]): Span | undefined {
       }
       const distance = (k: number) => k - i - [...aside].filter((a) => a < k).length;
       const j = s.findIndex((w, k) => k > i && k < end && distance(k) <= 10 && !aside.has(k) &&
-        INCLUDE.has(w.lower) && !w.negated && w.pos !== "NOUN");
+        INCLUDE.has(w.lower) && !w.negated &&
+        // (a verb the tagger may take for a noun, with its clause after it: "paragraph 9 say that …")
+        (w.pos !== "NOUN" || /^(?:that|:)$/.test(s[k + 1]?.text ?? "")));
       if (j < 0) continue;
       // (what they permit, within its clause: "the Terms say registered families receive news about registration, camps
       // and discounts by text")
-      const permits = s.slice(j + 1, j + 15).findIndex((w) => has(PERMISSION, w));
+      // (not one denied: "the lease says nothing about texts")
+      const permits = s.slice(j + 1, j + 15).findIndex((w) => has(PERMISSION, w) && !w.negated);
       // (a colon introduces what they say: "says: \"Renter agrees to get reminders by text\"")
-      if (permits >= 0 && !s.slice(j + 1, j + 1 + permits).some((w) => /^[.;!?]$/.test(w.text))) {
+      if (permits >= 0 && !s.slice(j + 1, j + 1 + permits).some((w) => /^[.;!?]$/.test(w.text) || isNegator(w))) {
         return spanOf(s.slice(i, Math.min(s.length, j + 2 + permits)));
       }
     }
