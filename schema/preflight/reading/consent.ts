@@ -170,8 +170,9 @@ export function requiredFor(words: readonly Word[]): Span | undefined {
     // (or "without it" just after the consent: "guests sign under \"I agree to get … by text\". There's no way to RSVP
     // without it.")
     const before = all[all.indexOf(s) - 1];
-    const consentBefore = before !== undefined && before.some((x) => (SIGN.has(x.lemma) || /^(?:agree|consent|tick|check)$/.test(x.lemma)) &&
-      !x.negated) && before.some((x) => TEXTS.has(x.lower) || MESSAGES.has(x.lemma));
+    const consentBefore = before !== undefined &&
+      before.some((x) => (SIGN.has(x.lemma) || /^(?:agree|consent|tick|check)$/.test(x.lemma)) &&
+        !x.negated) && before.some((x) => TEXTS.has(x.lower) || MESSAGES.has(x.lemma));
     const withoutIt = consentBefore && s.some((w, i) => w.lower === "without" && /^(?:it|this|that|one)$/.test(s[i + 1]?.lower ?? "") &&
       /^[.!]?$/.test(s[i + 2]?.text ?? "."));
     if (!s.some((w, i) => has(CONSENT_ACT, w) || signsDoc(s, w, i)) && !picked && !withoutIt) continue;
@@ -1192,20 +1193,23 @@ export function addedWithoutAsking(words: readonly Word[]): Span | undefined {
     for (let k = 0, open = false, clause = 0; k < s.length; k++) {
       if (/^["“”]$/.test(s[k]!.text)) open = !open;
       if (s[k]!.text === ";") clause = k;
-      if (open || (clause > 0 && k > clause && s.slice(clause + 1, k + 4).some((w) => /^(?:also|alternatively)$/.test(w.lower)))) aside.add(k);
+      const also = clause > 0 && k > clause &&
+        s.slice(clause + 1, k + 4).some((w) => /^(?:also|alternatively)$/.test(w.lower));
+      if (open || also) aside.add(k);
     }
     // (texting as the person's act: "who text JOIN", "they text us"; not "our texting list", "fraud alert texts")
     // (the tagger may take "texts" for a noun after "who": "everyone who texts DEALS")
     const consents = s.some((w, k) => !aside.has(k) && OWN_CONSENT.has(w.lemma) && !w.negated &&
       (w.pos !== "NOUN" || (w.lemma === "text" &&
         (/^(?:who|that|people|they|you)$/.test(s[k - 1]?.lower ?? "") || /^[A-Z][A-Z0-9]+$/.test(s[k + 1]?.text ?? "")))) &&
-      (w.lemma !== "text" || /^[A-Z0-9]{2,}$/.test(s[k + 1]?.text ?? "") ||
-        /^(?:who|that|they|you|people|us)$/.test(s[k - 1]?.lower ?? "") || s[k + 1]?.lower === "us"));
+        (w.lemma !== "text" || /^[A-Z0-9]{2,}$/.test(s[k + 1]?.text ?? "") ||
+          /^(?:who|that|they|you|people|us)$/.test(s[k - 1]?.lower ?? "") || s[k + 1]?.lower === "us"));
     if (consents) continue;
     if (s.some((w, k) => !aside.has(k) && /^(?:yes|keyword|unless|optional)$/.test(w.lower))) continue;
     // Enrolment said to be automatic: "subscription is automatic for utility customers", "enrollment in alerts is
     // automatic"
-    const auto = s.findIndex((w, k) => !aside.has(k) && /^(?:subscription|enrollment|enrolment|sign-up|signup|opt-in)$/.test(w.lower) &&
+    const auto = s.findIndex((w, k) => !aside.has(k) &&
+      /^(?:subscription|enrollment|enrolment|sign-up|signup|opt-in)$/.test(w.lower) &&
       s.slice(k + 1, k + 9).some((x) => x.lower === "automatic" && !x.negated && !isNegator(s[s.indexOf(x) - 1] ?? x)));
     if (auto >= 0) return spanOf(s.slice(auto, auto + 4));
     for (let i = 0; i < s.length; i++) {
@@ -1235,7 +1239,8 @@ export function addedWithoutAsking(words: readonly Word[]): Span | undefined {
           s.slice(i + 2 + to + where.length).some((w) => TEXTS.has(w.lower) || w.lemma === "text");
         return named || where.some((w) => TEXTING_DEST.has(w.lower) || TEXTING_DEST.has(w.lemma));
       };
-      const to = rest.findIndex((w, k) => (stop < 0 || k < stop) && /^(?:to|onto|into|in|for|on)$/.test(w.lower) && fits(k));
+      const to = rest.findIndex((w, k) =>
+        (stop < 0 || k < stop) && /^(?:to|onto|into|in|for|on)$/.test(w.lower) && fits(k));
       // (or the texts said just after, in the words the people are enrolled with: "every contributor is enrolled:
       // \"Your receipt will be sent by text …\"")
       const told = to < 0 && s[i + 1]?.text === ":" && s.slice(i + 2, i + 20).some((w) => TEXTS.has(w.lower));
@@ -1330,7 +1335,7 @@ export function numbersFromOthers(words: readonly Word[]): Span | undefined {
       s.slice(Math.max(0, i - 3), i).some((w) => /^(?:we|i|staff|team)$/.test(w.lower)) &&
       (s.slice(i + 1, i + 6).some((w) => COLLECTION.has(w.lower)) ||
         (/^(?:that|which)$/.test(s[i - 2]?.lower ?? "") && s.slice(Math.max(0, i - 12), i - 2).some((w) => COLLECTION.has(w.lower)))) &&
-      !s.slice(i + 1, i + 4).some((w) => /^(?:our|my|own)$/.test(w.lower)));
+        !s.slice(i + 1, i + 4).some((w) => /^(?:our|my|own)$/.test(w.lower)));
     if (acquired >= 0) return spanOf(s.slice(Math.max(0, acquired - 2), acquired + 4));
     // A list handed to the brand by someone else: "the gym next door shares its member list with us", "its owner gave
     // us their texting list"
@@ -1339,7 +1344,8 @@ export function numbersFromOthers(words: readonly Word[]): Span | undefined {
       !s.slice(Math.max(0, i - 2), i).some((w) => /^(?:we|i|our|you|they|[,;:])$/.test(w.lower)) &&
       s.slice(i + 1, i + 9).some((w) => /^(?:us|me)$/.test(w.lower)) &&
       s.slice(i + 1, i + 6).some((w) => COLLECTION.has(w.lower) ||
-        (NUMBER_WORDS.has(w.lower) && s.slice(Math.max(0, i - 3), i).some((x) => PARTNER.has(x.lower) || FROM_PARTY.has(x.lower)))));
+        (NUMBER_WORDS.has(w.lower) &&
+          s.slice(Math.max(0, i - 3), i).some((x) => PARTNER.has(x.lower) || FROM_PARTY.has(x.lower)))));
     if (handed >= 0) return spanOf(s.slice(Math.max(0, handed - 3), handed + 5));
     // Lists another party trades or shares with the brand: "using the lists those groups trade with us"
     for (let i = 0; i < s.length - 3; i++) {
