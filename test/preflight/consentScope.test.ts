@@ -705,3 +705,16 @@ describe("a paragraph of a signed document that gives the texts, its verb taken 
     "Renters get a say in which texts they want: the rental contract lists nothing about texts.",
   ]) it(`not: "${flow}"`, () => expect(condition(flow)).toBeUndefined());
 });
+
+describe("the brand ticking the consent for everyone (consent-pre-checked)", () => {
+  for (const flow of [
+    "Staff tick \"Texts OK\" for every client with a cell number in the file.",
+    "We check the SMS reminders option for all members when the account is created.",
+    "Our team marks \"text consent\" for each tenant on the move-in sheet.",
+  ]) it(`for everyone: "${flow}"`, () => expect(read({ message_flow: flow }).scope.preChecked).toBeDefined());
+  for (const flow of [
+    "Staff tick \"Texts OK\" for every client who says yes at the desk.",
+    "We check the ID for every member at the door.",
+    "Staff tick the box for each client who asks for reminders.",
+  ]) it(`not: "${flow}"`, () => expect(read({ message_flow: flow }).scope.preChecked).toBeUndefined());
+});

@@ -798,6 +798,9 @@ export function onByDefault(words: readonly Word[]): Span | undefined {
     // Set for the person by another, with undoing it left to them: the brand ticking or marking the control ("we put
     // the check in the box; they can uncheck it"), or the control had in its state ("new owners have it switched on")
     if (undo && setForThem(s)) return spanOf(s);
+    // Or the brand setting it for everyone, no act of theirs in the sentence: "staff tick \"SMS - verbal\" for every
+    // patient with a mobile number on file" (not "for every patient who says yes")
+    if (forEveryone(s)) return spanOf(s);
     if (!undo && !arrives) continue;
     for (let i = 1; i < s.length; i++) {
       const w = s[i]!;
@@ -838,6 +841,19 @@ function setForThem(s: readonly Word[]): boolean {
   const had = s.some((w, i) => HAVE.has(w.lemma) && !w.negated && /^(?:it|them|this)$/.test(s[i + 1]?.lower ?? "") &&
     s.slice(i + 2, i + 5).some((x, k) => ON_STATE.has(x.lower) && (x.lower !== "on" || k > 0)));
   return byBrand || had;
+}
+
+/** The brand ticking or switching on a consent for every one of its people, with no act of theirs in the sentence. */
+function forEveryone(s: readonly Word[]): boolean {
+  if (s.some((x) => PERSON_ACT.has(x.lemma) && x.pos === "VERB" && !x.negated &&
+    !s.slice(Math.max(0, s.indexOf(x) - 3), s.indexOf(x)).some((y) => BRAND_SUBJECT.has(y.lower)))) return false;
+  if (s.some((x) => /^(?:yes|ask|asks|agree|agrees|want|wants)$/.test(x.lower))) return false;
+  return s.some((w, i) => /^(?:tick|check|mark|select|enable)$/.test(w.lemma) && !w.negated && i > 0 &&
+    s.slice(Math.max(0, i - 2), i).some((x) => /^(?:we|staff|team)$/.test(x.lower)) &&
+    s.slice(i + 1, i + 12).some((x, k, ws) => x.lower === "for" && /^(?:every|all|each|everyone)$/.test(ws[k + 1]?.lower ?? "") &&
+      // (what is ticked is a consent: a control, a quoted label, the texts: not "we check the ID for every member")
+      ws.slice(0, k).some((y) => (CONTROL.has(y.lower) && y.lower !== "it") || /^["“]$/.test(y.text) ||
+        TEXTS.has(y.lower) || MESSAGES.has(y.lemma) || y.lemma === "consent")));
 }
 
 /** Verbs of the brand sending. */
