@@ -598,3 +598,123 @@ describe("people signed up for one kind who get offers too (consent-kind)", () =
     "Members who join the deals club get a welcome coupon as well.",
   ]) it(`not: "${flow}"`, () => expect(also(flow)).toBeUndefined());
 });
+
+describe("a control set on for the person by another, undoing it left to them (consent-pre-checked)", () => {
+  for (const flow of [
+    "Our staff put a tick in the reminders box on the intake sheet; clients can untick it if they'd rather not.",
+    "Riders have it turned on from their first trip, and they can turn it off under Settings.",
+    "We mark the SMS option for every buyer at the till; anyone can untick it on the receipt page.",
+  ]) it(`set for them: "${flow}"`, () => expect(read({ message_flow: flow }).scope.preChecked).toBeDefined());
+  for (const flow of [
+    "When a client says yes, our staff tick the reminders box; they can untick it in the portal.",
+    "Riders turn it on in Settings and can turn it off there any time.",
+    "We mark the appointment in the calendar, and patients can switch reminders off by replying STOP.",
+  ]) it(`not: "${flow}"`, () => expect(read({ message_flow: flow }).scope.preChecked).toBeUndefined());
+});
+
+describe("people put on the texts by the brand, said by their numbers (consent-pre-checked)", () => {
+  for (const flow of [
+    "Anyone who orders by phone, we add their number to the coupons list as well.",
+    "For all walk-in buyers staff put their cell numbers on our sale alerts list.",
+    "Everyone who rents a locker, we enroll their mobile number in the specials club.",
+  ]) it(`added: "${flow}"`, () => expect(read({ message_flow: flow }).scope.preChecked).toBeDefined());
+  for (const flow of [
+    "Everyone who texts DEALS, we add their number to the coupons list.",
+    "We add their number to the work order so the technician can call.",
+    "For all buyers who tick the box, staff put their numbers on the alerts list.",
+  ]) it(`not: "${flow}"`, () => expect(read({ message_flow: flow }).scope.preChecked).toBeUndefined());
+});
+
+describe("lists the brand buys, or that another business hands it (numbers-provenance)", () => {
+  const referred = (message_flow: string) => read({ message_flow }).provenance.referred;
+  for (const flow of [
+    "Each quarter we purchase a contractor list and text it the trade-day flyer.",
+    "There is also a list of new parents in the county that we rent every year for the stroller sale.",
+    "The yoga studio upstairs shares its client roster with us, so they get our class texts too.",
+    "Our vendor's booking site sends us leads each week, and we get opted-in leads from our partner review site.",
+  ]) it(`from elsewhere: "${flow}"`, () => expect(referred(flow)).toBeDefined());
+  for (const flow of [
+    "We buy a local number from our texting provider for each store.",
+    "We never purchase lists; every number comes from our own sign-up form.",
+    "Customers share their order number with us when they text the help line.",
+    "We share our list with no one.",
+  ]) it(`not: "${flow}"`, () => expect(referred(flow)).toBeUndefined());
+});
+
+describe("people adding their own numbers are no one put on the texts (consent-pre-checked)", () => {
+  for (const flow of [
+    "Each volunteer adds their own number in Rosterly: Profile > Alerts > SMS.",
+    "Every coach enters their mobile number on the team page to get schedule texts.",
+    "All drivers add their cell numbers to the dispatch alerts list themselves in the app.",
+  ]) it(`not: "${flow}"`, () => expect(read({ message_flow: flow }).scope.preChecked).toBeUndefined());
+});
+
+describe("a goal the person wants held back by the consent, said in other ways (consent-condition)", () => {
+  const condition = (message_flow: string) => read({ message_flow }).scope.condition;
+  for (const flow of [
+    "Our window prices are member prices: to get them at the register, shoppers have to join the deals text list.",
+    "The kiosk shows one button, \"I agree to texts\", and the ticket can't be printed until the rider presses it.",
+    "Guests sign under: \"I agree to get Lakeview event texts.\" There's no way to book a table without it.",
+  ]) it(`a condition: "${flow}"`, () => expect(condition(flow)).toBeDefined());
+  for (const flow of [
+    "Our order texts are short: to get them, customers tick the box at checkout if they want.",
+    "The kiosk shows one button, \"Print ticket\", and the ticket can't be printed until the rider presses it.",
+    "Guests sign the guest book at the door. There's no way to book a table without it.",
+    "Guests sign under: \"I agree to get Lakeview event texts.\" They can book a table without it too.",
+  ]) it(`not: "${flow}"`, () => expect(condition(flow)).toBeUndefined());
+});
+
+describe("numbers handed over by a business partner, or another's subscribers taken (numbers-provenance)", () => {
+  const referred = (message_flow: string) => read({ message_flow }).provenance.referred;
+  for (const flow of [
+    "Our linen supplier also sends us the cell numbers its delivery customers leave on file.",
+    "When I bought the bakery, the old owner handed me her customer phone list.",
+    "We also upload the text subscribers of our partner podcasts each month.",
+  ]) it(`from elsewhere: "${flow}"`, () => expect(referred(flow)).toBeDefined());
+  for (const flow of [
+    "Customers give us their mobile numbers at the counter and tick the text box.",
+    "We upload the numbers of our own sign-up sheet each night.",
+    "Our supplier sends us the delivery schedule by email.",
+  ]) it(`not: "${flow}"`, () => expect(referred(flow)).toBeUndefined());
+});
+
+describe("people put on the texts by the brand, however the sentence is built (consent-pre-checked)", () => {
+  const pre = (message_flow: string) => read({ message_flow }).scope.preChecked;
+  for (const flow of [
+    "Each member is enrolled: \"You'll get class reminders by text from Oakline Gym. Reply STOP to quit.\"",
+    "The county clerk imports every number on file in the tax system into the alerts list; people may also text ALERTS to join.",
+    "Enrollment in the outage texts is automatic for every account holder.",
+  ]) it(`added: "${flow}"`, () => expect(pre(flow)).toBeDefined());
+  for (const flow of [
+    "Each member who replies YES is enrolled: \"You'll get class reminders by text from Oakline Gym.\"",
+    "The clerk imports every number into the alerts list once people text ALERTS to 555-0100.",
+    "Enrollment in the outage texts is not automatic; account holders tick a box to join.",
+  ]) it(`not: "${flow}"`, () => expect(pre(flow)).toBeUndefined());
+});
+
+describe("a paragraph of a signed document that gives the texts, its verb taken for a noun (consent-condition)", () => {
+  const condition = (message_flow: string) => read({ message_flow }).scope.condition;
+  for (const flow of [
+    "When renter sign the rental contract, clause 7 say that Lakeside Storage will send text reminders about payments.",
+    "Section 3 of the lease say that the landlord may text tenants about repairs and rent.",
+    "New member sign the membership agreement, where paragraph 5 state that the gym will send class texts.",
+  ]) it(`in the document: "${flow}"`, () => expect(condition(flow)).toBeDefined());
+  for (const flow of [
+    "When renters sign the rental contract, they also tick a separate box for text reminders.",
+    "When renter sign the rental contract, clause 7 say that rent is due on the first of the month.",
+    "Renters get a say in which texts they want: the rental contract lists nothing about texts.",
+  ]) it(`not: "${flow}"`, () => expect(condition(flow)).toBeUndefined());
+});
+
+describe("the brand ticking the consent for everyone (consent-pre-checked)", () => {
+  for (const flow of [
+    "Staff tick \"Texts OK\" for every client with a cell number in the file.",
+    "We check the SMS reminders option for all members when the account is created.",
+    "Our team marks \"text consent\" for each tenant on the move-in sheet.",
+  ]) it(`for everyone: "${flow}"`, () => expect(read({ message_flow: flow }).scope.preChecked).toBeDefined());
+  for (const flow of [
+    "Staff tick \"Texts OK\" for every client who says yes at the desk.",
+    "We check the ID for every member at the door.",
+    "Staff tick the box for each client who asks for reminders.",
+  ]) it(`not: "${flow}"`, () => expect(read({ message_flow: flow }).scope.preChecked).toBeUndefined());
+});

@@ -76,6 +76,8 @@ const GOALS = new Set([
   "submit", "register", "registration", "enroll", "finish", "complete", "continue", "proceed",
   // Being entered in a draw: "you have to tick it to be entered in our raffle"
   "entered", "entry", "raffle", "drawing", "giveaway", "contest",
+  // A price, a seat or a step the person wants: "to get the sale price", "to reserve a seat", "to finish check-in"
+  "price", "pricing", "discount", "seat", "rsvp", "check-in", "attend", "donate",
 ]);
 /** Acts of joining that are consent when the texts follow them ("sign up for our deal texts", "join the text list"). */
 const JOINING_THE_TEXTS = new Set(["sign", "join", "subscribe", "enroll", "register"]);
@@ -165,7 +167,15 @@ export function requiredFor(words: readonly Word[]): Span | undefined {
   for (const s of all) {
     // (or a pick said as what something waits on: "cannot be started without tapping Yes")
     const picked = s.some((w, i) => w.lower === "without" && s.slice(i + 1, i + 4).some((x) => PICK.has(x.lemma) || x.lower === "yes"));
-    if (!s.some((w, i) => has(CONSENT_ACT, w) || signsDoc(s, w, i)) && !picked) continue;
+    // (or "without it" just after the consent: "guests sign under \"I agree to get … by text\". There's no way to RSVP
+    // without it.")
+    const before = all[all.indexOf(s) - 1];
+    const consentBefore = before !== undefined &&
+      before.some((x) => (SIGN.has(x.lemma) || /^(?:agree|consent|tick|check)$/.test(x.lemma)) &&
+        !x.negated) && before.some((x) => TEXTS.has(x.lower) || MESSAGES.has(x.lemma));
+    const withoutIt = consentBefore && s.some((w, i) => w.lower === "without" && /^(?:it|this|that|one)$/.test(s[i + 1]?.lower ?? "") &&
+      /^[.!]?$/.test(s[i + 2]?.text ?? "."));
+    if (!s.some((w, i) => has(CONSENT_ACT, w) || signsDoc(s, w, i)) && !picked && !withoutIt) continue;
     // Signing counts as the act where the texts are named before the obligation (the form signed is theirs), or the
     // document signed is the one that gives the consent.
     // (then what it is for is what the signing gets, said after it: "to get a slip", or for a consent document, the
@@ -209,8 +219,14 @@ export function requiredFor(words: readonly Word[]): Span | undefined {
     // Or what the consent gets: "to get a slip", the first thing named after the verb, when it is not the texts.
     // (after the obligation, or fronted as the sentence's purpose: "to get the flash day price you must tick the box")
     const got = s.some((w, i) => GET.has(w.lemma) && !w.negated && s[i - 1]?.lower === "to" && obliged >= 0 &&
-      (i > obliged || i <= 1 || /[.!?]$/.test(s[i - 2]?.text ?? "")) &&
+      (i > obliged || i <= 1 || /[.!?:]$/.test(s[i - 2]?.text ?? "")) &&
       (() => {
+        // (a pronoun for what is got: its antecedent, the last noun before, is not the texts: "the sale prices are VIP
+        // prices: to get them, guests must join the text club")
+        if (/^(?:them|it)$/.test(s[i + 1]?.lower ?? "")) {
+          const ante = s.slice(0, i - 1).findLast((x) => x.pos === "NOUN");
+          return ante !== undefined && !THE_TEXTS.has(ante.lemma) && !has(CONSENT_ACT, ante) && !TEXTS.has(ante.lower);
+        }
         // The noun phrase got ("a slip", "order texts"): its words up to the first that is neither noun nor modifier.
         const after = s.slice(i + 1, i + 6);
         const end = after.findIndex((x) => !/^(?:DET|ADJ|NOUN|PROPN|NUM)$/.test(x.pos));
@@ -233,7 +249,8 @@ export function requiredFor(words: readonly Word[]): Span | undefined {
     // (or "without" the consent: "the membership cannot be started without tapping Yes"; the negation that holds the goal
     // back is not the "without" itself: "you can book without ticking the box")
     const withoutConsent = s.some((w, i) => w.lower === "without" &&
-      s.slice(i + 1, i + 4).some((x) => has(CONSENT_ACT, x) || PICK.has(x.lemma) || x.lower === "yes" || JOINING.has(x.lemma)));
+      s.slice(i + 1, i + 4).some((x) => has(CONSENT_ACT, x) || PICK.has(x.lemma) || x.lower === "yes" || JOINING.has(x.lemma))) ||
+      withoutIt;
     // ("check out", "check in": a goal in two words)
     const goalAt = (w: Word, i: number) => (has(GOALS, w) && !qualifies(s, i)) ||
       (w.lemma === "check" && /^(?:in|out)$/.test(s[i + 1]?.lower ?? "") && w.pos === "VERB");
@@ -243,7 +260,11 @@ export function requiredFor(words: readonly Word[]): Span | undefined {
       if (!/^(?:until|unless)$/.test(w.lower)) return false;
       const clause = s.slice(i + 1, i + 9);
       const end = clause.findIndex((x) => /^[,;:.]$/.test(x.text) || /^(?:and|but)$/.test(x.lower));
-      return clause.slice(0, end < 0 ? clause.length : end).some((x) => has(CONSENT_ACT, x) || JOINING.has(x.lemma));
+      // (or picking the consent's own button, named in the sentence: "one button, \"I agree\", and check-in can't be
+      // finished until the patient taps it")
+      const agreeing = s.some((x) => /^(?:agree|consent|accept)$/.test(x.lemma) && !x.negated);
+      return clause.slice(0, end < 0 ? clause.length : end).some((x) => has(CONSENT_ACT, x) || JOINING.has(x.lemma) ||
+        (agreeing && PICK.has(x.lemma)));
     });
     const heldBack = (untilConsent || withoutConsent) && s.some((w, i) => goalAt(w, i) &&
       s.slice(Math.max(0, i - 3), i + 5).some((x) => isNegator(x) && x.lower !== "without"));
@@ -421,13 +442,16 @@ export function consentInTerms(words: readonly Word[]): Span | undefined {
       }
       const distance = (k: number) => k - i - [...aside].filter((a) => a < k).length;
       const j = s.findIndex((w, k) => k > i && k < end && distance(k) <= 10 && !aside.has(k) &&
-        INCLUDE.has(w.lower) && !w.negated && w.pos !== "NOUN");
+        INCLUDE.has(w.lower) && !w.negated &&
+        // (a verb the tagger may take for a noun, with its clause after it: "paragraph 9 say that …")
+        (w.pos !== "NOUN" || /^(?:that|:)$/.test(s[k + 1]?.text ?? "")));
       if (j < 0) continue;
       // (what they permit, within its clause: "the Terms say registered families receive news about registration, camps
       // and discounts by text")
-      const permits = s.slice(j + 1, j + 15).findIndex((w) => has(PERMISSION, w));
+      // (not one denied: "the lease says nothing about texts")
+      const permits = s.slice(j + 1, j + 15).findIndex((w) => has(PERMISSION, w) && !w.negated);
       // (a colon introduces what they say: "says: \"Renter agrees to get reminders by text\"")
-      if (permits >= 0 && !s.slice(j + 1, j + 1 + permits).some((w) => /^[.;!?]$/.test(w.text))) {
+      if (permits >= 0 && !s.slice(j + 1, j + 1 + permits).some((w) => /^[.;!?]$/.test(w.text) || isNegator(w))) {
         return spanOf(s.slice(i, Math.min(s.length, j + 2 + permits)));
       }
     }
@@ -771,6 +795,12 @@ export function onByDefault(words: readonly Word[]): Span | undefined {
       // (the brand ticking it for them is no act of theirs: "a checkbox that we have ticked already")
       !s.slice(Math.max(0, Math.min(i, k) - 2), Math.min(i, k)).some((x) => x.pos === "PRON" && !/^(?:we|i|staff)$/.test(x.lower))));
     if (already >= 0) return spanOf(s);
+    // Set for the person by another, with undoing it left to them: the brand ticking or marking the control ("we put
+    // the check in the box; they can uncheck it"), or the control had in its state ("new owners have it switched on")
+    if (undo && setForThem(s)) return spanOf(s);
+    // Or the brand setting it for everyone, no act of theirs in the sentence: "staff tick \"SMS - verbal\" for every
+    // patient with a mobile number on file" (not "for every patient who says yes")
+    if (forEveryone(s)) return spanOf(s);
     if (!undo && !arrives) continue;
     for (let i = 1; i < s.length; i++) {
       const w = s[i]!;
@@ -787,6 +817,43 @@ export function onByDefault(words: readonly Word[]): Span | undefined {
     }
   }
   return undefined;
+}
+
+/** A consent control, or the mark put in one. */
+const CONTROL = new Set(["box", "checkbox", "tickbox", "toggle", "switch", "option", "check", "tick", "checkmark", "mark", "x", "it"]);
+/** Setting a control: ticking, marking, switching on, putting a mark in. */
+const SET_CONTROL = new Set(["put", "place", "tick", "check", "mark", "select", "enable", "switch", "turn", "set", "fill", "leave", "add"]);
+/** Having a thing in a state someone else put it in: "have it switched on", "get it ticked". */
+const HAVE = new Set(["have", "get", "keep"]);
+
+/**
+ * A control set on for the person by another (with undoing it said by the caller): the brand as the subject of setting
+ * a control or a mark in it ("we put the check already in the box", "staff tick the option for them"), or the control
+ * had in an on state ("owners have it switched on when they join"), not once the person acts ("when they say yes").
+ */
+function setForThem(s: readonly Word[]): boolean {
+  const theirAct = s.some((x, k) => /^(?:once|after|when|whenever|if|as|until)$/.test(x.lower) &&
+    s.slice(k + 1, k + 5).some((y) => PERSON_ACT.has(y.lemma) && !y.negated));
+  if (theirAct) return false;
+  const byBrand = s.some((w, i) => SET_CONTROL.has(w.lemma) && !w.negated && w.pos === "VERB" &&
+    s.slice(Math.max(0, i - 3), i).some((x) => BRAND_SUBJECT.has(x.lower) && x.lower !== "us") &&
+    s.slice(i + 1, i + 6).some((x) => CONTROL.has(x.lower) && x.lower !== "it"));
+  const had = s.some((w, i) => HAVE.has(w.lemma) && !w.negated && /^(?:it|them|this)$/.test(s[i + 1]?.lower ?? "") &&
+    s.slice(i + 2, i + 5).some((x, k) => ON_STATE.has(x.lower) && (x.lower !== "on" || k > 0)));
+  return byBrand || had;
+}
+
+/** The brand ticking or switching on a consent for every one of its people, with no act of theirs in the sentence. */
+function forEveryone(s: readonly Word[]): boolean {
+  if (s.some((x) => PERSON_ACT.has(x.lemma) && x.pos === "VERB" && !x.negated &&
+    !s.slice(Math.max(0, s.indexOf(x) - 3), s.indexOf(x)).some((y) => BRAND_SUBJECT.has(y.lower)))) return false;
+  if (s.some((x) => /^(?:yes|ask|asks|agree|agrees|want|wants)$/.test(x.lower))) return false;
+  return s.some((w, i) => /^(?:tick|check|mark|select|enable)$/.test(w.lemma) && !w.negated && i > 0 &&
+    s.slice(Math.max(0, i - 2), i).some((x) => /^(?:we|staff|team)$/.test(x.lower)) &&
+    s.slice(i + 1, i + 12).some((x, k, ws) => x.lower === "for" && /^(?:every|all|each|everyone)$/.test(ws[k + 1]?.lower ?? "") &&
+      // (what is ticked is a consent: a control, a quoted label, the texts: not "we check the ID for every member")
+      ws.slice(0, k).some((y) => (CONTROL.has(y.lower) && y.lower !== "it") || /^["“]$/.test(y.text) ||
+        TEXTS.has(y.lower) || MESSAGES.has(y.lemma) || y.lemma === "consent")));
 }
 
 /** Verbs of the brand sending. */
@@ -1110,7 +1177,7 @@ export function alsoSentOffers(
 }
 
 /** Verbs of putting people on a list or into a programme. */
-const ENROL = new Set(["add", "enroll", "enrol", "subscribe", "sign", "put", "move", "register", "opt"]);
+const ENROL = new Set(["add", "enroll", "enrol", "subscribe", "sign", "put", "move", "register", "opt", "load", "import", "upload"]);
 /** What the people are put on: the texts, a list, a club, offers. */
 const TEXTING_DEST = new Set([
   ...TEXTS, "list", "club", "program", "programme", "alert", "alerts", "special", "specials", "deal", "deals", "offer",
@@ -1136,30 +1203,65 @@ const OWN_CONSENT = new Set([
 export function addedWithoutAsking(words: readonly Word[]): Span | undefined {
   for (const s of sentences(words)) {
     // (an act of consent of the people's own anywhere in the sentence; "sign in" is no such act)
+    // (not the label's words the sentence quotes, "… Reply STOP to quit", nor another way in said after a semicolon with
+    // "also": "Public Works loads every number into the notice list; residents may also text STREETS")
+    const aside = new Set<number>();
+    for (let k = 0, open = false, clause = 0; k < s.length; k++) {
+      if (/^["“”]$/.test(s[k]!.text)) open = !open;
+      if (s[k]!.text === ";") clause = k;
+      const also = clause > 0 && k > clause &&
+        s.slice(clause + 1, k + 4).some((w) => /^(?:also|alternatively)$/.test(w.lower));
+      if (open || also) aside.add(k);
+    }
     // (texting as the person's act: "who text JOIN", "they text us"; not "our texting list", "fraud alert texts")
-    const consents = s.some((w, k) => OWN_CONSENT.has(w.lemma) && !w.negated && w.pos !== "NOUN" &&
-      (w.lemma !== "text" || /^[A-Z0-9]{2,}$/.test(s[k + 1]?.text ?? "") ||
-        /^(?:who|that|they|you|people|us)$/.test(s[k - 1]?.lower ?? "") || s[k + 1]?.lower === "us"));
+    // (the tagger may take "texts" for a noun after "who": "everyone who texts DEALS")
+    const consents = s.some((w, k) => !aside.has(k) && OWN_CONSENT.has(w.lemma) && !w.negated &&
+      (w.pos !== "NOUN" || (w.lemma === "text" &&
+        (/^(?:who|that|people|they|you)$/.test(s[k - 1]?.lower ?? "") || /^[A-Z][A-Z0-9]+$/.test(s[k + 1]?.text ?? "")))) &&
+        (w.lemma !== "text" || /^[A-Z0-9]{2,}$/.test(s[k + 1]?.text ?? "") ||
+          /^(?:who|that|they|you|people|us)$/.test(s[k - 1]?.lower ?? "") || s[k + 1]?.lower === "us"));
     if (consents) continue;
-    if (s.some((w) => /^(?:yes|keyword|unless|optional)$/.test(w.lower))) continue;
+    if (s.some((w, k) => !aside.has(k) && /^(?:yes|keyword|unless|optional)$/.test(w.lower))) continue;
+    // Enrolment said to be automatic: "subscription is automatic for utility customers", "enrollment in alerts is
+    // automatic"
+    const auto = s.findIndex((w, k) => !aside.has(k) &&
+      /^(?:subscription|enrollment|enrolment|sign-up|signup|opt-in)$/.test(w.lower) &&
+      s.slice(k + 1, k + 9).some((x) => x.lower === "automatic" && !x.negated && !isNegator(s[s.indexOf(x) - 1] ?? x)));
+    if (auto >= 0) return spanOf(s.slice(auto, auto + 4));
     for (let i = 0; i < s.length; i++) {
       const v = s[i]!;
-      if (!ENROL.has(v.lemma) || v.negated || v.pos !== "VERB" || isNegator(s[i - 1] ?? v)) continue;
+      // (a verb, which the tagger may take for a noun before its object: "Public Works loads every number …")
+      const verb = v.pos === "VERB" || (v.pos === "NOUN" && /s$/.test(v.lower) && GROUP.test(s[i + 1]?.lower ?? "") && i > 0);
+      if (aside.has(i) || !ENROL.has(v.lemma) || v.negated || !verb || isNegator(s[i - 1] ?? v)) continue;
       // ("sign" and "opt" only as "signed up", "opted in")
       if (v.lemma === "sign" && s[i + 1]?.lower !== "up") continue;
       if (v.lemma === "opt" && s[i + 1]?.lower !== "in") continue;
       if (s.slice(Math.max(0, i - 4), i + 4).some((w) => w.negated || /^(?:not|never|no)$/.test(w.lower))) continue;
-      // Where to: a preposition, then the texts, a list, a club or offers
-      const rest = s.slice(i + 1, i + 8);
-      const to = rest.findIndex((w) => /^(?:to|onto|into|in|for|on)$/.test(w.lower));
-      if (to < 0) continue;
-      const dest = rest.slice(to + 1, to + 6);
-      const cut = dest.findIndex((w) => /^[,;:.]$/.test(w.text) || (w.pos === "VERB" && !/^text/.test(w.lower)));
-      const where = dest.slice(0, cut < 0 ? dest.length : cut);
+      // Where to: a preposition, then the texts, a list, a club or offers (the first such within the clause: "loads every
+      // number on file in the billing system into the notice list")
+      const rest = s.slice(i + 1, i + 14);
+      const stop = rest.findIndex((w) => /^[;.]$/.test(w.text));
+      const whereAt = (to: number) => {
+        const dest = rest.slice(to + 1, to + 6);
+        // (a verb ends it, unless it is the destination's own word the tagger took for a verb: "our sale alerts list")
+        const cut = dest.findIndex((w) => /^[,;:.]$/.test(w.text) ||
+          (w.pos === "VERB" && !/^text/.test(w.lower) && !TEXTING_DEST.has(w.lemma)));
+        return dest.slice(0, cut < 0 ? dest.length : cut);
+      };
       // (or a programme by its name, the texts named after it: "is added to the Coastal Scoop: … 1-2 texts a week")
-      const named = where.some((w) => w.pos === "PROPN") &&
-        s.slice(i + 1 + to + where.length).some((w) => TEXTS.has(w.lower) || w.lemma === "text");
-      if (!named && !where.some((w) => TEXTING_DEST.has(w.lower) || TEXTING_DEST.has(w.lemma))) continue;
+      const fits = (to: number) => {
+        const where = whereAt(to);
+        const named = where.some((w) => w.pos === "PROPN") &&
+          s.slice(i + 2 + to + where.length).some((w) => TEXTS.has(w.lower) || w.lemma === "text");
+        return named || where.some((w) => TEXTING_DEST.has(w.lower) || TEXTING_DEST.has(w.lemma));
+      };
+      const to = rest.findIndex((w, k) =>
+        (stop < 0 || k < stop) && /^(?:to|onto|into|in|for|on)$/.test(w.lower) && fits(k));
+      // (or the texts said just after, in the words the people are enrolled with: "every contributor is enrolled:
+      // \"Your receipt will be sent by text …\"")
+      const told = to < 0 && s[i + 1]?.text === ":" && s.slice(i + 2, i + 20).some((w) => TEXTS.has(w.lower));
+      if (to < 0 && !told) continue;
+      const where = to < 0 ? [] : whereAt(to);
       // Put on by another: said in the passive ("is added", "gets enrolled", "are automatically signed up"), or with
       // the people as the object ("add them", "enroll everyone"); not the people's own act ("each engineer adds their
       // own number")
@@ -1167,7 +1269,13 @@ export function addedWithoutAsking(words: readonly Word[]): Span | undefined {
       while (b > 0 && s[b]!.pos === "ADV") b--;
       const passive = /^(?:is|are|was|were|be|been|being|get|gets|got|getting)$/.test(s[b]?.lower ?? "");
       const object = s[i + (s[i + 1]?.lower === "up" ? 2 : 1)];
-      const people = object !== undefined && (GROUP.test(object.lower) || /^(?:them|those|these)$/.test(object.lower));
+      // (or by their numbers: "we put their number on the specials list", "add every mobile number to the texts")
+      // (by the brand, not the people's own act: "each engineer adds their own number")
+      const theirNumbers = object !== undefined && /^(?:their|every|all|each|the)$/.test(object.lower) &&
+        s.slice(i + 2, i + 5).some((w) => NUMBER_WORDS.has(w.lower)) && s[i + 2]?.lower !== "own" &&
+        s.slice(Math.max(0, i - 2), i).some((w) => /^(?:we|i|staff|team)$/.test(w.lower));
+      const people = object !== undefined && (GROUP.test(object.lower) || /^(?:them|those|these)$/.test(object.lower) ||
+        theirNumbers);
       if (!passive && !people) continue;
       // Who: everyone or anyone before the verb, or "them" after it with everyone named before; or automatically
       const group = s.slice(0, i).some((w) => GROUP.test(w.lower) && !w.negated) ||
@@ -1181,11 +1289,19 @@ export function addedWithoutAsking(words: readonly Word[]): Span | undefined {
 }
 
 /** Verbs of getting numbers from somewhere. */
-const GET_FROM = new Set([...GET, "import", "buy", "pull", "take", "collect", "gather", "acquire", "pick", "load", "add"]);
+const GET_FROM = new Set([...GET, "import", "upload", "buy", "pull", "take", "collect", "gather", "acquire", "pick", "load", "add"]);
 /** Others numbers can come from: partners, promoters, sites, hotels, blogs, groups. */
 const FROM_PARTY = new Set([
   ...SOURCES, ...OTHERS, "promoter", "promoters", "hotel", "hotels", "blog", "blogs", "website", "websites", "store",
   "stores", "publisher", "publishers", "network", "networks", "reseller", "resellers", "venue", "venues",
+]);
+/** Acquiring data by paying for it. */
+const ACQUIRE = new Set(["buy", "purchase", "rent", "license", "licence", "lease"]);
+/** Collections of other people's numbers: a list, leads, a database (not a number, which a brand buys to send from). */
+const COLLECTION = new Set(["list", "lists", "leads", "database", "databases", "roster", "rosters"]);
+/** Others that work with the brand and are not it. */
+const PARTNER = new Set([
+  "partner", "partners", "affiliate", "affiliates", "vendor", "vendors", "third-party", "sponsor", "sponsors", "supplier", "suppliers",
 ]);
 /** Lists and numbers, as data to get. */
 const LIST_DATA = new RegExp(
@@ -1213,7 +1329,8 @@ export function numbersFromOthers(words: readonly Word[]): Span | undefined {
       const data = s.slice(i + 1, i + 7).findIndex((w) => LIST_DATA.test(w.lower));
       if (data < 0) continue;
       const at = i + 1 + data;
-      const from = s.slice(at + 1, at + 5).findIndex((w) => w.lower === "from");
+      // (or "of" another party: "the SMS subscribers of our affiliate craft blogs")
+      const from = s.slice(at + 1, at + 5).findIndex((w) => w.lower === "from" || w.lower === "of");
       if (from < 0) continue;
       const src = s.slice(at + 2 + from, at + 2 + from + 7);
       // (to a relative clause: "the sites we partner with"; "booking sites" is one noun phrase)
@@ -1223,9 +1340,29 @@ export function numbersFromOthers(words: readonly Word[]): Span | undefined {
       const p = party.findIndex((w) => FROM_PARTY.has(w.lower));
       // (up to the party, not an opt-in record of the brand's own: "from our sign-up form", "the sign-up sheet's site")
       const upTo = party.slice(0, p + 1);
-      if (p < 0 || optInRecord(upTo) || upTo.some((w) => /^(?:our|my|own)$/.test(w.lower))) continue;
+      // ("our partner site" is still another's: a partner, affiliate or vendor of the brand's is not the brand)
+      const ours = upTo.some((w) => /^(?:our|my|own)$/.test(w.lower)) && !upTo.some((w) => PARTNER.has(w.lower));
+      if (p < 0 || optInRecord(upTo) || ours) continue;
       return spanOf(s.slice(i, at + 3 + from + p));
     }
+    // A list the brand buys, rents or licenses, named after the verb or before it in a relative clause ("we buy a
+    // contractor list", "a list of new homeowners that we buy each spring")
+    const acquired = s.findIndex((v, i) => ACQUIRE.has(v.lemma) && !v.negated && !isNegator(s[i - 1] ?? v) &&
+      s.slice(Math.max(0, i - 3), i).some((w) => /^(?:we|i|staff|team)$/.test(w.lower)) &&
+      (s.slice(i + 1, i + 6).some((w) => COLLECTION.has(w.lower)) ||
+        (/^(?:that|which)$/.test(s[i - 2]?.lower ?? "") && s.slice(Math.max(0, i - 12), i - 2).some((w) => COLLECTION.has(w.lower)))) &&
+        !s.slice(i + 1, i + 4).some((w) => /^(?:our|my|own)$/.test(w.lower)));
+    if (acquired >= 0) return spanOf(s.slice(Math.max(0, acquired - 2), acquired + 4));
+    // A list handed to the brand by someone else: "the gym next door shares its member list with us", "its owner gave
+    // us their texting list"
+    // (or numbers, where the one handing them is another party: "our fuel supplier passes us the mobile numbers")
+    const handed = s.findIndex((v, i) => HAND_ON.has(v.lemma) && !v.negated && !isNegator(s[i - 1] ?? v) && i > 0 &&
+      !s.slice(Math.max(0, i - 2), i).some((w) => /^(?:we|i|our|you|they|[,;:])$/.test(w.lower)) &&
+      s.slice(i + 1, i + 9).some((w) => /^(?:us|me)$/.test(w.lower)) &&
+      s.slice(i + 1, i + 6).some((w) => COLLECTION.has(w.lower) ||
+        (NUMBER_WORDS.has(w.lower) &&
+          s.slice(Math.max(0, i - 3), i).some((x) => PARTNER.has(x.lower) || FROM_PARTY.has(x.lower)))));
+    if (handed >= 0) return spanOf(s.slice(Math.max(0, handed - 3), handed + 5));
     // Lists another party trades or shares with the brand: "using the lists those groups trade with us"
     for (let i = 0; i < s.length - 3; i++) {
       if (!LIST_DATA.test(s[i]!.lower)) continue;
