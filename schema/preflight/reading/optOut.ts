@@ -95,7 +95,8 @@ export function optOutConfirmedIn(words: readonly Word[]): { start: number; end:
 /** The noun phrase just before a word: up to four nouns or adjectives, in its sentence ("SMS order status" off). */
 function namedBefore(words: readonly Word[], i: number): readonly Word[] {
   let k = i;
-  while (k > 0 && i - k < 4 && words[k - 1]!.sentence === words[i]!.sentence && /^(?:NOUN|PROPN|ADJ)$/.test(words[k - 1]!.pos)) k--;
+  const modifies = (w: Word) => w.sentence === words[i]!.sentence && /^(?:NOUN|PROPN|ADJ)$/.test(w.pos);
+  while (k > 0 && i - k < 4 && modifies(words[k - 1]!)) k--;
   return words.slice(k, i);
 }
 

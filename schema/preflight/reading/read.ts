@@ -166,7 +166,8 @@ function selfEntered(flow: Field, verbal: Evidence): Evidence | undefined {
     while (k >= 0 && /^(?:ADV|AUX|PART)$/.test(words[k]!.pos)) k--;
     const subject = words[k];
     if (!subject || !(WHO.includes(subject.lower) || /^(?:person|he|she)$/.test(subject.lower))) continue;
-    const object = words.slice(i + 1, i + 5).findIndex((w) => /^(?:number|phone|mobile|cell|box|checkbox)$/.test(w.lower));
+    const object = words.slice(i + 1, i + 5)
+      .findIndex((w) => /^(?:number|phone|mobile|cell|box|checkbox)$/.test(w.lower));
     if (object >= 0) return flow.at(subject.start, words[i + 1 + object]!.end);
   }
   return undefined;
@@ -548,8 +549,8 @@ function readScope(flow?: Field, description?: Field, confirmation?: Field): Con
  */
 const notOwnAct = (m: Match, words: readonly Word[]) => !otherChannelSelected(m, words) &&
   (words[m.from]!.lower !== "already" ||
-  !(words[m.from - 1]?.pos === "PRON" || /^(?:DET|NOUN|PROPN|PRON|NUM)$/.test(words[m.to]?.pos ?? "") ||
-    /^(?:in|out|into)$/.test(words[m.to]?.lower ?? "")));
+    !(words[m.from - 1]?.pos === "PRON" || /^(?:DET|NOUN|PROPN|PRON|NUM)$/.test(words[m.to]?.pos ?? "") ||
+      /^(?:in|out|into)$/.test(words[m.to]?.lower ?? "")));
 
 /**
  * The option put in for the person is another channel's, named as the state's subject in its clause with no word for
@@ -559,11 +560,14 @@ function otherChannelSelected(m: Match, words: readonly Word[]): boolean {
   const subject: Word[] = [];
   for (let k = m.from - 1; k >= 0 && k >= m.from - 6; k--) {
     const w = words[k]!;
-    if (w.sentence !== words[m.from]!.sentence || /^[.;:,!?()"“”]$/.test(w.text) || /^(?:and|but|while|whereas)$/.test(w.lower)) break;
+    const ends = /^[.;:,!?()"“”]$/.test(w.text) || /^(?:and|but|while|whereas)$/.test(w.lower);
+    if (w.sentence !== words[m.from]!.sentence || ends) break;
     subject.push(w);
   }
-  const channel = (ws: readonly Word[]) => ws.filter((w) => OTHER_CHANNELS.includes(w.lower) || OTHER_CHANNELS.includes(w.lemma));
-  const texts = (ws: readonly Word[]) => ws.some((w) => TEXT_CHANNEL.includes(w.lower) || TEXT_CHANNEL.includes(w.lemma) ||
+  const channel = (ws: readonly Word[]) =>
+    ws.filter((w) => OTHER_CHANNELS.includes(w.lower) || OTHER_CHANNELS.includes(w.lemma));
+  const texts = (ws: readonly Word[]) => ws.some((w) =>
+    TEXT_CHANNEL.includes(w.lower) || TEXT_CHANNEL.includes(w.lemma) ||
     /^(?:sms|consent)$/.test(w.lower));
   return channel(subject).length > 0 && !texts(subject) && !texts(words.slice(m.from, m.to));
 }
