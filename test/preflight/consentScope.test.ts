@@ -1,19 +1,8 @@
 // How consent is given and what it covers, and where the numbers come from (schema/preflight/reading/consent.ts,
 // read.ts): each fact in wordings of our own, and look-alikes that must not be read as it.
 import { describe, expect, it } from "vitest";
-import { type BrandSubject, type CampaignSubject, preflight } from "../../schema/preflight";
-import { CampaignReadingImpl } from "../../schema/preflight/reading";
-
-const brand: BrandSubject = {
-  entity_type: "PRIVATE_PROFIT",
-  legal_name: "Pinecrest Dental LLC",
-  display_name: "Pinecrest Dental",
-  vertical: "HEALTHCARE",
-  website: "https://pinecrest.example",
-};
-
-const read = (c: Partial<CampaignSubject>) =>
-  new CampaignReadingImpl({ brand, campaign: { use_case: "ACCOUNT_NOTIFICATION", ...c } });
+import { preflight } from "../../schema/preflight";
+import { brand, read } from "./readingSubject";
 
 describe("a control already on when the person comes to it (consent-pre-checked)", () => {
   for (const flow of [

@@ -3,23 +3,13 @@
 import { describe, expect, it } from "vitest";
 import { type BrandSubject, type CampaignSubject, explain, preflight } from "../../schema/preflight";
 import { CampaignReadingImpl } from "../../schema/preflight/reading";
+import { brand, read } from "./readingSubject";
 import { contentFacts } from "../../schema/preflight/reading/content";
 import { otherSenderInWording, solicitationWithNotices } from "../../schema/preflight/reading/useCase";
 import { matchAll, phrase, wordList } from "../../schema/preflight/reading/phrase";
 import { wordsOf } from "../../schema/preflight/reading/words";
 import { namesAny } from "../../schema/preflight/text";
 import { explanationLines } from "../../schema/preflight/explain";
-
-const brand: BrandSubject = {
-  entity_type: "PRIVATE_PROFIT",
-  legal_name: "Pinecrest Dental LLC",
-  display_name: "Pinecrest Dental",
-  vertical: "HEALTHCARE",
-  website: "https://pinecrest.example",
-};
-
-const read = (c: Partial<CampaignSubject>) =>
-  new CampaignReadingImpl({ brand, campaign: { use_case: "ACCOUNT_NOTIFICATION", ...c } });
 
 describe("the STOP reply confirms the opt-out", () => {
   const confirming = [
