@@ -6,7 +6,7 @@ import { FRAUD_CONTENT, ONE_TIME_CODE, PARTISAN, PROMOTIONAL, TRANSACTIONAL_CONT
 import type { ContentFact, Evidence, SampleReading } from "./model";
 import { Field, saysAny } from "./field";
 import { hasOptOutLanguage } from "./optOut";
-import { isNegator, type Word, wordsOf } from "./words";
+import { isNegator, type Word, wordEndingAfter, wordsOf } from "./words";
 
 /*
  * What each text is about: the content categories it names (with the phrase), and what each sample
@@ -39,7 +39,7 @@ const at = (path: FieldPath, text: string, start: number, end: number): Evidence
  * negator inside the phrase itself ("no credit check loan").
  */
 function disclaimed(words: readonly Word[], start: number): boolean {
-  const k = words.findIndex((w) => w.end > start);
+  const k = wordEndingAfter(words, start);
   if (k < 0 || !words[k]!.negated) return false;
   for (let j = k - 1; j >= 0; j--) {
     if (!isNegator(words[j]!)) continue;
@@ -64,7 +64,7 @@ const NOUN_PHRASE = new Set(["NOUN", "PROPN", "ADJ", "NUM", "X", "SYM"]);
  * mortgage statement"), and no word there that offers or arranges one ("apply for your auto loan").
  */
 function serviced(words: readonly Word[], start: number, end = start): boolean {
-  const k = words.findIndex((w) => w.end > start);
+  const k = wordEndingAfter(words, start);
   if (servicingHead(words, k, end)) return true;
   const inClause = (j: number) =>
     j >= 0 && words[j]!.sentence === words[k]!.sentence && !/^[,;:.!?()]$/.test(words[j]!.text);

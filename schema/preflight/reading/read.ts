@@ -28,7 +28,7 @@ import type {
   CampaignReading, ConsentScope, ContentFact, Disclosed, Evidence, LinksSent, OptIn, Provenance, Replies, SampleReading,
   Unread,
 } from "./model";
-import { inCompound, isKind, type Word, wordsOf } from "./words";
+import { inCompound, isKind, type Word, wordEndingAfter, wordsOf } from "./words";
 import { optOutConfirmedIn, optOutLanguage } from "./optOut";
 import {
   consentInTerms, everyoneSigns, formWithoutPhone, handedOn, handedToUs, noConsentOfItsOwn, onByDefault,
@@ -175,7 +175,7 @@ function selfEntered(flow: Field, verbal: Evidence): Evidence | undefined {
 
 /** The index of the first word that ends after `at` (flow.words.length: none). */
 function wordAt(f: Field, at: number): number {
-  const i = f.words.findIndex((w) => w.end > at);
+  const i = wordEndingAfter(f.words, at);
   return i < 0 ? f.words.length : i;
 }
 

@@ -73,6 +73,9 @@ export const isKind = (w: Word | undefined, kinds: readonly string[]) =>
 export const isNegator = (w: Word | { lower: string; lemma: string }) =>
   NEGATORS.has(w.lower) || w.lemma === "not" || w.lower === "don't" || w.lower === "won't" || w.lower === "can't";
 
+/** The index of the first word that ends after the character offset `at` (-1: none). */
+export const wordEndingAfter = (words: readonly Word[], at: number): number => words.findIndex((w) => w.end > at);
+
 /**
  * Whether the word at `i` is part of a compound: joined by a hyphen, with no space, to a word ("move-day updates",
  * "will-call and backorder texts", "a one-page form"): no channel, count or period of its own. Not "mail" in
