@@ -9,7 +9,7 @@ import {
   KEYWORD_TEXTED,
   NUMBER_GIVEN, OPT_IN_METHOD, POLICY_LINK, PRE_CHECKED, REPLIED_YES, THIRD_PARTY, WEB_OPT_IN,
 } from "../vocabulary/callToAction";
-import { AGE_YES_NO, DATE_OF_BIRTH, LEAD_SHARING, OTHERS_OFFERS, PERSON_DIRECTS } from "../vocabulary/content";
+import { AGE_YES_NO, CLAUSE_JOINERS, DATE_OF_BIRTH, LEAD_SHARING, OTHERS_OFFERS, PERSON_DIRECTS } from "../vocabulary/content";
 import { VANITY_NUMBER } from "../vocabulary/disclosures";
 import { NUMBER_HELD, NUMBER_IDS, NUMBER_ON, REPLY_PROMISE } from "../vocabulary/replies";
 import {
@@ -38,7 +38,7 @@ import {
   sendsOffers,
   type Span,
 } from "./consent";
-import { Field, saysAny } from "./field";
+import { Field } from "./field";
 import { unreadIn } from "./unclassified";
 
 /** A word reading's span in a field, as evidence. */
@@ -1198,14 +1198,29 @@ function readReplies(s: Subject): Replies {
 }
 
 /**
+ * The words of the first `n` written from `from` (-1: none), what is written on to a word counted with it (the "'s" of
+ * "the patient's request", a full stop).
+ */
+function wordsWritten(words: readonly Word[], from: number, n: number): readonly Word[] {
+  let count = 0;
+  let to = from;
+  for (; from >= 0 && to < words.length; to++) {
+    if (to === from || words[to]!.start > words[to - 1]!.end) count++;
+    if (count > n) break;
+  }
+  return from < 0 ? [] : words.slice(from, to);
+}
+
+/**
  * Requests or numbers passed on in a field, or other businesses' offers sent; not where the receivers are the ones the
  * person directs, said right after them ("to the insurance carriers you choose", "to the lender of your choice"; not a
  * choice among the offers that follow, "to 3 lenders and you pick the best quote").
  */
 function leadSharingIn(f: Field): Evidence | undefined {
   const shared = f.affirmedRegex(LEAD_SHARING);
-  const next = shared ? f.text.slice(shared.end).trim().split(/\s+/).slice(0, 4) : [];
-  const directed = next.length > 0 && !/^(?:and|but|so|then|who|which|that|,)/i.test(next[0]!) && saysAny(next.join(" "), PERSON_DIRECTS);
+  const next = shared ? wordsWritten(f.words, f.words.findIndex((w) => w.start >= shared.end), 4) : [];
+  const directed = next.length > 0 && !CLAUSE_JOINERS.includes(next[0]!.lower) &&
+    PERSON_DIRECTS.some((p) => matchAll(next, p).length > 0);
   return (directed ? undefined : shared) ?? f.affirmed(OTHERS_OFFERS);
 }
 

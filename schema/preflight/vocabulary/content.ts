@@ -124,6 +124,12 @@ export const PERSON_DIRECTS = [
   phrase("of|at your|their choice|choosing|request|direction"),
   phrase("at the ~2 request|direction"),
 ];
+/**
+ * Words that, right after the receivers, start another clause, so what follows is no direction of the person's ("to 3
+ * lenders and you pick the best quote", "to partners, who choose"): coordinating conjunctions and relative pronouns
+ * (Cambridge Grammar of English), and a comma.
+ */
+export const CLAUSE_JOINERS = ["and", "but", "so", "then", "who", "which", "that", ","];
 
 /** A date-of-birth entry: the age check carriers accept for alcohol and tobacco. */
 export const DATE_OF_BIRTH = wordsPattern([
