@@ -3714,3 +3714,16 @@ describe("a verb of leaving out covers what it governs, as a negation does", () 
     expect(restricted(description).length).toBeGreaterThan(0);
   });
 });
+
+describe("words quoted in the flow are read from its quote marks, not from an apostrophe inside a word", () => {
+  it.each([
+    "Staff ask \"Can we text you when your order is ready?\" and note the answer.",
+    "The greeter says 'want our weekly specials by text?' to each guest at the door.",
+    "At the counter we ask “OK to text you about your repair?” and tick the ticket.",
+  ])("quoted: %s", (message_flow) => expect(read({ message_flow }).optIn.quotesWords).toBe(true));
+  it.each([
+    "Staff ask at the counter if it's OK to text and note the answer in [Customer]'s file.",
+    "We don't text anyone who hasn't said yes at the front desk; the clerk writes it on the patient's card.",
+    "The groomer asks each owner whether [Pet Name]'s reminders may come by text, then notes it.",
+  ])("no quote: %s", (message_flow) => expect(read({ message_flow }).optIn.quotesWords).toBe(false));
+});

@@ -28,7 +28,7 @@ import type {
   CampaignReading, ConsentScope, ContentFact, Disclosed, Evidence, LinksSent, OptIn, Provenance, Replies, SampleReading,
   Unread,
 } from "./model";
-import { inCompound, isKind, type Word, wordEndingAfter, wordsOf } from "./words";
+import { inCompound, isKind, quotes, type Word, wordEndingAfter, wordsOf } from "./words";
 import { optOutConfirmedIn, optOutLanguage } from "./optOut";
 import {
   consentInTerms, everyoneSigns, formWithoutPhone, handedOn, handedToUs, noConsentOfItsOwn, onByDefault,
@@ -116,7 +116,7 @@ function readOptIn(c: CampaignSubject, flow: Field | undefined, names: readonly 
     verbal,
     verbalRecord: verbal ? flow.first(VERBAL_RECORD) : undefined,
     verbalScript: verbal ? flow.first(VERBAL_SCRIPT) : undefined,
-    quotesWords: /["“”‘’']\s*\S/.test(flow.text.replace(/(\w)['’](\w)/g, "$1$2")),
+    quotesWords: quotes(flow.words),
     verbalClaimedOnly: !!verbal && /^(?:verbal|verbally|orally)$/i.test(verbal.words.trim()) && !flow.first(ASKS),
     selfEntered: verbal ? selfEntered(flow, verbal) : undefined,
     web: webOptIn(flow),

@@ -73,6 +73,18 @@ export const isKind = (w: Word | undefined, kinds: readonly string[]) =>
 export const isNegator = (w: Word | { lower: string; lemma: string }) =>
   NEGATORS.has(w.lower) || w.lemma === "not" || w.lower === "don't" || w.lower === "won't" || w.lower === "can't";
 
+/** Quote marks, double and single, straight and curly, as wink reads them: a token of their own. */
+const QUOTE_MARKS = new Set(["\"", "“", "”", "‘", "’", "'"]);
+
+/**
+ * Whether the words quote something: a quote mark with a word after it. An apostrophe inside a word ("don't",
+ * "[Pet]'s") is part of a token of wink's ("n't", "'s"), no quote mark.
+ */
+export function quotes(words: readonly Word[]): boolean {
+  const last = words.findLastIndex((w) => w.text !== "\n");
+  return words.some((w, i) => i < last && QUOTE_MARKS.has(w.text));
+}
+
 /** The index of the first word that ends after the character offset `at` (-1: none). */
 export const wordEndingAfter = (words: readonly Word[], at: number): number => words.findIndex((w) => w.end > at);
 
