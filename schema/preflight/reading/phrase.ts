@@ -1,4 +1,5 @@
 import { answerNo, type Word } from "./words";
+import { CLAUSE_END, NUMBER_WORDS, TITLES } from "../vocabulary/grammar";
 
 /**
  * The one way the reading writes a phrase pattern: words separated by spaces, matched over a text's
@@ -53,14 +54,8 @@ export interface Phrase {
   readonly elements: readonly Element[];
 }
 
-const NUMBER_WORDS = new Set([
-  "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve", "a", "an", "a couple",
-  "couple", "few", "several", "single", "once", "twice", "dozen", "half",
-]);
-
 export const isNumber = (w: Word) => w.type === "number" || w.pos === "NUM" || /^\d+(?:[-–/]\d+)?$/.test(w.text) || NUMBER_WORDS.has(w.lower);
 
-const CLAUSE_END = new Set([".", "!", "?", ";", "\n"]);
 /**
  * A word a gap does not run past: a clause's end, or a word with a sentence's full stop glued to it (the
  * tokenizer reads "in." in "want to sign in. One code" as one word).
@@ -68,8 +63,6 @@ const CLAUSE_END = new Set([".", "!", "?", ";", "\n"]);
 const endsClause = (w: Word) =>
   CLAUSE_END.has(w.text) ||
   (w.text.length > 1 && /[a-z]\.$/i.test(w.text) && !/\./.test(w.text.slice(0, -1)) && !TITLES.has(w.lower));
-/** Abbreviations whose full stop ends no sentence: "when we bought Dr. Lindqvist's practice", "St. Mark's". */
-const TITLES = new Set(["dr.", "mr.", "mrs.", "ms.", "st.", "mt.", "jr.", "sr.", "prof.", "rev.", "fr.", "co.", "inc.", "ltd.", "no.", "vs."]);
 
 /** A shape's source that is words and nothing else a regular expression would read as more than itself. */
 const LITERAL = /^[a-z0-9%&'’,;:"“”‘#@!<>=_-]+(?:\|[a-z0-9%&'’,;:"“”‘#@!<>=_-]+)*$/i;

@@ -15,6 +15,7 @@
 
 import { SHORTHAND } from "./shorthand";
 import { readOnce } from "../text";
+import { ANSWERING, CLAUSE_BREAKS, CLAUSE_ENDS, INVITING, NEGATORS, QUOTE_MARKS, SUBJECTS } from "../vocabulary/grammar";
 
 export interface Word {
   /** The word as written. */
@@ -57,24 +58,12 @@ function load(): Wink {
   return nlp;
 }
 
-const NEGATORS = new Set(["not", "n't", "never", "no", "nor", "neither", "without", "none", "cannot", "nobody", "nothing"]);
-/** Words that start a clause of their own: the negation before them does not reach past them. */
-const CLAUSE_BREAKS = new Set([
-  "but", "however", "though", "although", "except", "unless", "yet", "instead", "whereas", "while", "so", "because",
-  "if", "when", "once", "until", "after", "before",
-]);
-const SUBJECTS = new Set(["i", "you", "we", "they", "he", "she", "it", "customers", "patients", "members", "users", "people"]);
-const CLAUSE_ENDS = new Set([".", "!", "?", ";", ":", "—", "–", "(", ")", "\n"]);
-
 /** Whether the word is one of these kinds, as written or by its lemma ("closures" for "closure"). */
 export const isKind = (w: Word | undefined, kinds: readonly string[]) =>
   w !== undefined && (kinds.includes(w.lemma) || kinds.includes(w.lower));
 
 export const isNegator = (w: Word | { lower: string; lemma: string }) =>
   NEGATORS.has(w.lower) || w.lemma === "not" || w.lower === "don't" || w.lower === "won't" || w.lower === "can't";
-
-/** Quote marks, double and single, straight and curly, as wink reads them: a token of their own. */
-const QUOTE_MARKS = new Set(["\"", "“", "”", "‘", "’", "'"]);
 
 /**
  * Whether the words quote something: a quote mark with a word after it. An apostrophe inside a word ("don't",
@@ -103,9 +92,6 @@ export function inCompound(words: readonly Word[], i: number): boolean {
   return after || before;
 }
 
-/** Verbs whose "no" is an answer given, not a negation: "vote NO on Prop 7", "reply NO", "text NO". */
-const ANSWERING = new Set(["vote", "reply", "text", "answer"]);
-
 /** Whether the "no" at `i` is an answer ("vote no on …", "reply YES or NO"), which negates nothing. */
 export function answerNo(words: readonly Word[], i: number): boolean {
   if (words[i]!.lower !== "no") return false;
@@ -115,11 +101,6 @@ export function answerNo(words: readonly Word[], i: number): boolean {
     ((before.lower === "or" || before.text === "/") && words[i - 2]?.lower === "yes");
 }
 
-/**
- * Verbs after which a negation invites rather than denies, and words after which it adds: "don't miss", "never
- * forget", "don't wait", "not only", "not just", "don't pass up". Such a negator negates nothing.
- */
-const INVITING = new Set(["miss", "forget", "wait", "hesitate", "delay", "sleep", "let", "just", "only"]);
 /** Whether the negator at `i` invites ("don't miss", "don't pass up"): it negates nothing ("not passed to partners" does). */
 const invites = (words: readonly Word[], i: number) =>
   INVITING.has(words[i + 1]?.lemma ?? "") || (words[i + 1]?.lemma === "pass" && words[i + 2]?.lower === "up");

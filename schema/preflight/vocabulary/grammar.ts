@@ -1,0 +1,46 @@
+/*
+ * The words the reading cuts a text by (reading/words.ts, reading/phrase.ts): negators and what ends their
+ * scope, clause ends, quote marks, abbreviations whose full stop ends no sentence, and number words. Kept to
+ * the closed classes of English grammar (The Cambridge Grammar of the English Language, Huddleston & Pullum:
+ * negators, coordinators and subordinators, personal pronouns, cardinal numerals and quantifiers; its
+ * punctuation chapter for the marks), with the words of texting the reading's tests name beside each.
+ */
+
+/** Quote marks, double and single, straight and curly, as wink reads them: a token of their own. */
+export const QUOTE_MARKS = new Set(["\"", "“", "”", "‘", "’", "'"]);
+
+/** Negators (reading/words.ts negation scope): each covers what follows it in its clause. */
+export const NEGATORS = new Set(["not", "n't", "never", "no", "nor", "neither", "without", "none", "cannot", "nobody", "nothing"]);
+
+/** Words that start a clause of their own: the negation before them does not reach past them. */
+export const CLAUSE_BREAKS = new Set([
+  "but", "however", "though", "although", "except", "unless", "yet", "instead", "whereas", "while", "so", "because",
+  "if", "when", "once", "until", "after", "before",
+]);
+
+/** Subjects that, after a comma, start a new clause ("…, and you can opt out"): personal pronouns and the people texted. */
+export const SUBJECTS = new Set(["i", "you", "we", "they", "he", "she", "it", "customers", "patients", "members", "users", "people"]);
+
+/** Marks that end a negation's clause: a sentence's end, a colon or semicolon, a dash, a bracket, a line break. */
+export const CLAUSE_ENDS = new Set([".", "!", "?", ";", ":", "—", "–", "(", ")", "\n"]);
+
+/** Verbs whose "no" is an answer given, not a negation: "vote NO on Prop 7", "reply NO", "text NO". */
+export const ANSWERING = new Set(["vote", "reply", "text", "answer"]);
+
+/**
+ * Verbs after which a negation invites rather than denies, and words after which it adds: "don't miss", "never
+ * forget", "don't wait", "not only", "not just", "don't pass up". Such a negator negates nothing.
+ */
+export const INVITING = new Set(["miss", "forget", "wait", "hesitate", "delay", "sleep", "let", "just", "only"]);
+
+/** Words that count (a phrase's `#`): cardinal numerals to twelve, the articles ("a text a week") and quantifiers. */
+export const NUMBER_WORDS = new Set([
+  "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve", "a", "an", "a couple",
+  "couple", "few", "several", "single", "once", "twice", "dozen", "half",
+]);
+
+/** Marks a phrase's gap does not run past: a sentence's end, a semicolon, a line break. */
+export const CLAUSE_END = new Set([".", "!", "?", ";", "\n"]);
+
+/** Abbreviations whose full stop ends no sentence: "when we bought Dr. Lindqvist's practice", "St. Mark's". */
+export const TITLES = new Set(["dr.", "mr.", "mrs.", "ms.", "st.", "mt.", "jr.", "sr.", "prof.", "rev.", "fr.", "co.", "inc.", "ltd.", "no.", "vs."]);
