@@ -5,13 +5,14 @@ import { PROMOTIONAL } from "../vocabulary/useCase";
 import { contentFacts, reviewedTexts, sampleFacts } from "./content";
 import { readUseCase, type UseCaseFacts } from "./useCase";
 import {
-  ASKED, BOX_TICKED, CONCRETE_PLACE, CONSENT, CONSENT_ACTION, CONSENT_CHOICE, CONSENT_CONDITION, KEYWORD_SAID,
-  KEYWORD_TEXTED,
-  NUMBER_GIVEN, OPT_IN_METHOD, POLICY_LINK, PRE_CHECKED, REPLIED_YES, THIRD_PARTY, WEB_OPT_IN,
+  ANY_TOPIC, ASKED, BOX_TICKED, CONCRETE_PLACE, CONSENT, CONSENT_ACTION, CONSENT_CHOICE, CONSENT_CONDITION,
+  KEYWORD_SAID, KEYWORD_TEXTED, MESSAGE_WORDS, NOT_A_TOPIC, NUMBER_GIVEN, OPT_IN_METHOD, OWNER, PAID_WITH,
+  PAID_WITH_KINDS, PAID_WITH_PARTS, POLICY_LINK, POLICY_WORDS, PRE_CHECKED, PROGRAM_HEADS, REPLIED_YES, SHOWN_WORDS,
+  SIGN_UP_WORDS, SOLD, THIRD_PARTY, TOPIC_HEADS, WEB_OPT_IN, WRITTEN_ASKING, WRITTEN_SAYERS,
 } from "../vocabulary/callToAction";
 import { AGE_YES_NO, CLAUSE_JOINERS, DATE_OF_BIRTH, LEAD_SHARING, OTHERS_OFFERS, PERSON_DIRECTS } from "../vocabulary/content";
 import { VANITY_NUMBER } from "../vocabulary/disclosures";
-import { NUMBER_HELD, NUMBER_IDS, NUMBER_ON, REPLY_PROMISE } from "../vocabulary/replies";
+import { NUMBER_HELD, NUMBER_IDS, NUMBER_ON, REPLY_ASKED, REPLY_PROMISE } from "../vocabulary/replies";
 import {
   ABOUT_PHRASES, ASKS, BOUGHT, BRAND_SIDE, LIST_NOUNS, COMMUNICATIONS, CONSENT_ACTS, CONTACT_US_VERBS, CUSTOMER_FIRST,
   FORM_PARTS,
@@ -216,9 +217,8 @@ function ageCheck(flow: Field): OptIn["ageCheck"] {
  */
 function printedMatter(flow: Field, words: readonly Word[], i: number, wording: readonly Evidence[]): boolean {
   const w = words[i]!;
-  const paidWith = /^(?:card|cards|bill|bills)$/.test(w.lower) &&
-    (/^(?:credit|debit|payment|bank|gift)$/.test(words[i - 1]?.lower ?? "") ||
-      /^(?:field|number|reader|payment|payments|details|info|information|pay|page|purchase|purchases)$/.test(words[i + 1]?.lower ?? ""));
+  const paidWith = PAID_WITH.includes(w.lower) &&
+    (PAID_WITH_KINDS.includes(words[i - 1]?.lower ?? "") || PAID_WITH_PARTS.includes(words[i + 1]?.lower ?? ""));
   return /^(?:NOUN|PROPN)$/.test(w.pos) && !paidWith && !wording.some((e) => e.start <= w.start && w.start < e.end) &&
     !/\w/.test((flow.text[w.start - 1] ?? " ") + (flow.text[w.end] ?? " "));
 }
@@ -246,12 +246,6 @@ function ownAddress(flow: Field, names: readonly (string | null | undefined)[]):
   return undefined;
 }
 
-/** Written things whose words "say" something: a saying with one of these as its subject is read, not spoken. */
-const WRITTEN_SAYERS = new Set([
-  "reply", "text", "message", "confirmation", "auto-reply", "autoreply", "sign", "screen", "page", "label", "card", "poster",
-  "flyer", "form", "email", "e-mail", "banner", "receipt", "paystub", "website", "site", "notice", "letter", "sheet",
-]);
-
 /**
  * A spoken opt-in (VERBAL), the first pattern's first match, as `first` finds it; not a written thing's "saying" ("the
  * first automatic reply says it's Paystream Crew": a text, not staff speaking).
@@ -267,8 +261,7 @@ function spokenIn(flow: Field): Evidence | undefined {
       const window = words.slice(Math.max(0, m.from - 14), m.from);
       const stop = window.findLastIndex((w, k) => /^[.!?]$/.test(w.text) && /^[A-Z]/.test(window[k + 1]?.text ?? ""));
       const before = window.slice(stop + 1);
-      const WRITING = /^(?:chat|chats|e-mail|email|emails|dm|messenger|online|website|portal|app)$/;
-      if (before.some((w) => WRITING.test(w.lower))) return true;
+      if (before.some((w) => WRITTEN_ASKING.includes(w.lower))) return true;
     }
     if (!/^(?:say|tell|read)$/.test(words[m.from]!.lemma)) return false;
     // (the one told is no staff word inside the words said: "our website says \"Text us a photo\"" quotes an invitation,
@@ -297,10 +290,6 @@ function presumed(m: Match, words: readonly Word[]): boolean {
   return all >= 0 && !before.slice(all + 1).some((w) => /^(?:who|that|if|when|whoever|,)$/.test(w.lower));
 }
 
-/** Words that name the policies, and what is done to show them. */
-const POLICY_WORDS = /^(?:privacy|terms|policy|policies)$/;
-const SHOWN_WORDS = /^(?:link|links|linked|show|shows|shown|display|displayed|mention|mentioned|given|posted)$/;
-
 /**
  * The flow says the policies are not shown where the person opts in: a word naming them, or a word of showing in the
  * same sentence as one, under a negation ("There's no link to terms or privacy", "No terms or privacy links there",
@@ -309,8 +298,8 @@ const SHOWN_WORDS = /^(?:link|links|linked|show|shows|shown|display|displayed|me
  */
 function policiesWithheld(flow: Field): Evidence | undefined {
   const words = flow.words;
-  const hit = words.find((w) => w.negated && (POLICY_WORDS.test(w.lower) ||
-    (SHOWN_WORDS.test(w.lower) && words.some((x) => x.sentence === w.sentence && POLICY_WORDS.test(x.lower)))));
+  const hit = words.find((w) => w.negated && (POLICY_WORDS.includes(w.lower) ||
+    (SHOWN_WORDS.includes(w.lower) && words.some((x) => x.sentence === w.sentence && POLICY_WORDS.includes(x.lower)))));
   if (!hit) return undefined;
   const inSentence = words.filter((x) => x.sentence === hit.sentence);
   return flow.at(inSentence[0]!.start, inSentence[inSentence.length - 1]!.end);
@@ -375,13 +364,6 @@ function customerFirst(flow: Field): Evidence | undefined {
     return !(subject && subject.sentence === words[x.from]!.sentence && BRAND_SIDE.includes(subject.lower));
   });
 }
-
-/** Signing up on a page: a word of these in its sentence makes a mention of a website an opt-in there. */
-const SIGN_UP_WORDS = new Set([
-  "sign", "signs", "signed", "signing", "join", "joins", "subscribe", "subscribes", "register", "registers", "enroll",
-  "enrolls", "enter", "enters", "form", "box", "checkbox", "opt", "opts", "tick", "ticks", "check", "checks", "button",
-  "consent", "consents", "agree", "agrees", "request", "requests", "toggle", "switch", "turn", "turns", "field",
-]);
 
 /**
  * The web opt-in: the website named where people sign up, not where a keyword is advertised ("text ALERTS to
@@ -890,21 +872,6 @@ const withoutLinks = (text: string) => {
 const PURPOSE: ReadonlySet<string> = new Set(PURPOSE_KINDS);
 /** Kinds of message that say what the texts are about on their own. */
 const PURPOSE_ON_ITS_OWN: ReadonlySet<string> = new Set(PURPOSE_KINDS_ON_THEIR_OWN);
-/** The texts themselves, as prose names them: a topic near one of these is what they are about. */
-const MESSAGE_WORDS = new Set(["text", "texts", "texting", "sms", "message", "messages", "msg", "msgs", "mms", ...PURPOSE_ON_ITS_OWN]);
-
-/** What a program of texts is called by: "move-day texts", "Inkwell's flash day list", "academic deadline alerts". */
-const PROGRAM_HEADS = new Set([
-  "text", "texts", "message", "messages", "msg", "msgs", "sms", "alert", "alerts", "update", "updates", "notification",
-  "notifications", "list", "club", "program", "programme", "reminder", "reminders", "notice", "notices",
-]);
-/** Words before a program's name that say how many or how, not what about. */
-const NOT_A_TOPIC = new Set([
-  "text", "texts", "sms", "mms", "message", "msg", "few", "more", "other", "some", "any", "no", "daily", "weekly",
-  "monthly", "occasional", "periodic", "recurring", "regular", "optional", "free", "short", "quick", "new", "first",
-  "welcome", "confirmation", "opt-in", "subscriber", "mailing", "contact", "phone", "mobile", "cell", "email",
-  "automated", "automatic", "autodialed", "prerecorded", "personal", "individual",
-]);
 
 /**
  * A topic named as a program's modifier: a noun or adjective just before a word for the texts or their list
@@ -1153,9 +1120,6 @@ function aboutSomething(f: Field): Evidence | undefined {
   });
 }
 
-/** Verbs that ask the person to answer by text ("Reply YES to …", "Text DEALS to …": "text" as a verb or before a keyword, not "coupon texts"). */
-const REPLY_ASKED = new Set(["reply", "text", "txt", "respond", "answer"]);
-
 /** A support number the person holds, named by where it is printed ("call the number on your card"). */
 const NUMBER_HELD_PHRASE = phrase(NUMBER_HELD);
 const NUMBER_ON_PHRASE = phrase(NUMBER_ON);
@@ -1360,12 +1324,12 @@ export class CampaignReadingImpl implements CampaignReading {
         // (news about the person's own matter is not promotional: "news on your repair"; nor is the person's own listing,
         // sale or appeal: "updates on my listing", "my appeal")
         const ofTheirs = (i: number) => (/^(?:on|about|of|regarding|for)$/.test(f.words[i + 1]?.lower ?? "") &&
-          OWNER.test(f.words[i + 2]?.lower ?? "")) || ownedPhrase(i);
+          OWNER.includes(f.words[i + 2]?.lower ?? "")) || ownedPhrase(i);
         // (the owner opens the noun phrase: "my rewards coupon", "your listing")
         const ownedPhrase = (i: number) => {
           let j = i - 1;
-          while (j >= i - 3 && /^(?:NOUN|PROPN|ADJ)$/.test(f.words[j]?.pos ?? "") && !OWNER.test(f.words[j]!.lower)) j--;
-          return OWNER.test(f.words[j]?.lower ?? "");
+          while (j >= i - 3 && /^(?:NOUN|PROPN|ADJ)$/.test(f.words[j]?.pos ?? "") && !OWNER.includes(f.words[j]!.lower)) j--;
+          return OWNER.includes(f.words[j]?.lower ?? "");
         };
         // (a promotional word that modifies a noun of no kind names that noun: "flash flood notices", "special handling
         // questions", "the listing agreement"; but "deal texts", "promo messages" are the kind)
@@ -1390,7 +1354,7 @@ export class CampaignReadingImpl implements CampaignReading {
       // where it is theirs: "my lesson", "your tickets")
       const own = f.words.find((x, i) => !x.negated && noun(x, i) && isKind(x, INFORMATIONAL_KINDS) && !named(x) &&
         !ANY_TOPIC.has(x.lemma) && !setting(i) &&
-        (!SOLD.has(x.lemma) || f.words.slice(Math.max(0, i - 2), i).some((y) => OWNER.test(y.lower))));
+        (!SOLD.has(x.lemma) || f.words.slice(Math.max(0, i - 2), i).some((y) => OWNER.includes(y.lower))));
       const informational = find(INFORMATIONAL_KINDS) ?? ev(timed);
       // (words of asking the reading could not classify: "one question after my visit", reading/unclassified.ts)
       const asked = survey ? undefined : unreadIn("survey", f.words);
@@ -1470,17 +1434,6 @@ export interface ConsentKinds {
   /** Words of the fact the reading could not classify (reading/unclassified.ts): feedback asked (survey). */
   readonly unread: Unread;
 }
-
-/** Kinds of text that carry any topic: informational only by what they are about. */
-const ANY_TOPIC = new Set(["alert", "notice", "code", "update"]);
-
-/** What a business sells as well as books: informational only where the words make it the person's own ("my lesson"). */
-const SOLD = new Set(["ticket", "tour", "lesson", "schedule", "visit"]);
-/** Words that make a thing the person's own. */
-const OWNER = /^(?:your|my|their|his|her)$/;
-
-/** Kind nouns that take their topic as a modifier and keep their kind ("event news", "pool alerts", "closure notices"). */
-const TOPIC_HEADS = new Set(["news", "newsletter", "alert", "notice"]);
 
 /** The public URL shortener a text links to (bare "goo.gl/x" too, whose top-level domain LINK does not know). */
 export const shortenerIn = (text: string) =>

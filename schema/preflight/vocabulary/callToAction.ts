@@ -1,4 +1,5 @@
 import { phrase, type Phrase } from "../reading/phrase";
+import { PURPOSE_KINDS_ON_THEIR_OWN } from "../reading/vocabulary";
 
 /*
  * How message flows describe an opt-in: the method, the place, and the recipient's consent, as phrase
@@ -306,3 +307,71 @@ export const CONSENT_CHOICE = [
     register: ["/register|registers|registered|registering|enroll|enrolls|enrolled|enrolling/", "/sign|signs|signed/ up"],
   }),
 ];
+
+/*
+ * Words the opt-in's reading (reading/read.ts) meets one at a time, as written or by lemma: what writes rather than
+ * speaks, what signing up on a page names, and the words around a program's name that say what its texts are about
+ * (CTIA 5.1, Twilio 30987 and 30913 for the kinds of text one consent covers).
+ */
+
+/** Written things whose words "say" something: a saying with one of these as its subject is read, not spoken. */
+export const WRITTEN_SAYERS = new Set([
+  "reply", "text", "message", "confirmation", "auto-reply", "autoreply", "sign", "screen", "page", "label", "card", "poster",
+  "flyer", "form", "email", "e-mail", "banner", "receipt", "paystub", "website", "site", "notice", "letter", "sheet",
+]);
+
+/** Signing up on a page: a word of these in its sentence makes a mention of a website an opt-in there. */
+export const SIGN_UP_WORDS = new Set([
+  "sign", "signs", "signed", "signing", "join", "joins", "subscribe", "subscribes", "register", "registers", "enroll",
+  "enrolls", "enter", "enters", "form", "box", "checkbox", "opt", "opts", "tick", "ticks", "check", "checks", "button",
+  "consent", "consents", "agree", "agrees", "request", "requests", "toggle", "switch", "turn", "turns", "field",
+]);
+
+/** The texts themselves, as prose names them: a topic near one of these is what they are about. */
+export const MESSAGE_WORDS = new Set(["text", "texts", "texting", "sms", "message", "messages", "msg", "msgs", "mms", ...PURPOSE_KINDS_ON_THEIR_OWN]);
+
+/** What a program of texts is called by: "move-day texts", "Inkwell's flash day list", "academic deadline alerts". */
+export const PROGRAM_HEADS = new Set([
+  "text", "texts", "message", "messages", "msg", "msgs", "sms", "alert", "alerts", "update", "updates", "notification",
+  "notifications", "list", "club", "program", "programme", "reminder", "reminders", "notice", "notices",
+]);
+
+/** Words before a program's name that say how many or how, not what about. */
+export const NOT_A_TOPIC = new Set([
+  "text", "texts", "sms", "mms", "message", "msg", "few", "more", "other", "some", "any", "no", "daily", "weekly",
+  "monthly", "occasional", "periodic", "recurring", "regular", "optional", "free", "short", "quick", "new", "first",
+  "welcome", "confirmation", "opt-in", "subscriber", "mailing", "contact", "phone", "mobile", "cell", "email",
+  "automated", "automatic", "autodialed", "prerecorded", "personal", "individual",
+]);
+
+/** Kinds of text that carry any topic: informational only by what they are about. */
+export const ANY_TOPIC = new Set(["alert", "notice", "code", "update"]);
+
+/** What a business sells as well as books: informational only where the words make it the person's own ("my lesson"). */
+export const SOLD = new Set(["ticket", "tour", "lesson", "schedule", "visit"]);
+
+/** Kind nouns that take their topic as a modifier and keep their kind ("event news", "pool alerts", "closure notices"). */
+export const TOPIC_HEADS = new Set(["news", "newsletter", "alert", "notice"]);
+
+/**
+ * Printed matter that is also what a person pays with ("credit card", "the card field", "bill pay"): no printed
+ * matter the opt-in is given on where a kind of payment comes before it or a part of paying after it.
+ */
+export const PAID_WITH = ["card", "cards", "bill", "bills"];
+/** Kinds of card a person pays with: "credit card", "gift card". */
+export const PAID_WITH_KINDS = ["credit", "debit", "payment", "bank", "gift"];
+/** Parts of paying named after the card or bill: "card field", "card number", "bill pay". */
+export const PAID_WITH_PARTS = [
+  "field", "number", "reader", "payment", "payments", "details", "info", "information", "pay", "page", "purchase", "purchases",
+];
+
+/** Where an asking is written, not spoken: "at the end of a support chat, the agent asks …" (Twilio 30979 is for the spoken). */
+export const WRITTEN_ASKING = ["chat", "chats", "e-mail", "email", "emails", "dm", "messenger", "online", "website", "portal", "app"];
+
+/** Words that name the policies (CTIA 5.2.1 asks a call to action to link them). */
+export const POLICY_WORDS = ["privacy", "terms", "policy", "policies"];
+/** What is done to show the policies: "there's no link to terms", "the privacy policy is not shown". */
+export const SHOWN_WORDS = ["link", "links", "linked", "show", "shows", "shown", "display", "displayed", "mention", "mentioned", "given", "posted"];
+
+/** Words that make a thing the person's own ("my lesson", "your tickets"): possessive determiners. */
+export const OWNER = ["your", "my", "their", "his", "her"];

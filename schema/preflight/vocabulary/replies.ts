@@ -34,3 +34,6 @@ export const NUMBER_IDS = [
 
 /** CTIA's standard opt-out keywords. */
 export const OPT_OUT_KEYWORDS = ["STOP", "STOPALL", "END", "CANCEL", "UNSUBSCRIBE", "QUIT", "OPTOUT"];
+
+/** Verbs that ask the person to answer by text ("Reply YES to …", "Text DEALS to …": "text" as a verb or before a keyword, not "coupon texts"). */
+export const REPLY_ASKED = new Set(["reply", "text", "txt", "respond", "answer"]);
