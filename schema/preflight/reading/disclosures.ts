@@ -1,6 +1,7 @@
 import { type Match, matchAll, type Phrase } from "./phrase";
 import { FREQUENCY_PHRASES, HELP_PHRASES, MESSAGE_KINDS, OPENING_HOURS, RATES_PHRASES, UNITS } from "./vocabulary";
 import type { Word } from "./words";
+import { TEXTS_OR_SENDING } from "../vocabulary/disclosures";
 
 /*
  * Three disclosures of a call to action, each read one way, by the phrase patterns of reading/vocabulary.ts over a
@@ -71,11 +72,6 @@ function clauseBefore(words: readonly Word[], at: number): readonly Word[] {
     !/^[.;:!?"“”]$/.test(words[from - 1]!.text)) from--;
   return words.slice(from, at);
 }
-
-/** Words for the texts and for sending them, that an "only …" of frequency goes with. */
-const TEXTS_OR_SENDING = new Set([
-  ...UNITS.filter((u) => !/^(?:one|email|call)$/.test(u)), ...MESSAGE_KINDS, "send", "go", "come", "notify", "ping",
-]);
 
 /**
  * A limit ("only when …", "just after …", "only for closures") says how often the texts come where it goes with them:

@@ -1,5 +1,5 @@
-import { OPT_OUT_KEYWORDS } from "../vocabulary/replies";
 import { isNegator, type Word } from "./words";
+import { DONE, FINISHED, OPT_OUT_KEYWORDS, OPTING_OUT, RECEIVING, SENT } from "../vocabulary/replies";
 
 /*
  * Opt-out language: an opt-out keyword written as a keyword (upper case, "STOP"), or asked for
@@ -99,16 +99,3 @@ function namedBefore(words: readonly Word[], i: number): readonly Word[] {
   while (k > 0 && i - k < 4 && modifies(words[k - 1]!)) k--;
   return words.slice(k, i);
 }
-
-/** Verbs of getting or sending messages: negated, they say no more will come. */
-const RECEIVING = new Set(["get", "receive", "text", "message", "send", "hear", "contact", "email", "notify", "ping", "bother", "alert", "remind"]);
-/** What a program sends: "shipping texts off", "reminders off". */
-const SENT = new Set(["text", "message", "msg", "sms", "alert", "reminder", "notification", "update", "code", "notice", "txt"]);
-/** Words that say a request was carried out ("opt-out confirmed"), and the opt-out they may be said of. */
-const FINISHED = new Set(["confirmed", "complete", "completed", "successful", "processed"]);
-const OPTING_OUT = new Set(["opt-out", "optout", "unsubscribe", "unsubscription", "cancellation", "removal", "stop"]);
-/** Words that say the subscription ended. */
-const DONE = new Set([
-  "unsubscribed", "removed", "unenrolled", "deactivated", "disabled", "canceled", "cancelled", "stopped", "ended",
-  "paused", "deleted", "opted-out", "optedout", "blocked", "discontinued",
-]);

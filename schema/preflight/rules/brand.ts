@@ -3,7 +3,7 @@ import type { CampaignReadingImpl } from "../reading";
 import { aws, bandwidth, dca, page, PAGES, twilio } from "../sources";
 import { hostIs, hostOf } from "../text";
 import { otherSenderInWording } from "../reading/useCase";
-import { FREE_MAIL, INVALID_EIN_PREFIXES, SOCIAL_SITES } from "../vocabulary/brand";
+import { FREE_MAIL, GENERIC, INVALID_EIN_PREFIXES, SOCIAL_SITES } from "../vocabulary/brand";
 import { URL_SHORTENERS } from "../vocabulary/links";
 import { brand, brandNames, type CampaignOf, campaign, quoted, soleProprietor } from "./subject";
 
@@ -54,10 +54,6 @@ function freeMail(b: BrandSubject): Hit[] {
   if (!hostIs(domain, FREE_MAIL)) return [];
   return [{ message: `${domain} is a public e-mail provider: use an address on the business's own domain (e.g. compliance@<your domain>)` }];
 }
-
-/** Words of a name that say nothing of which business it is. */
-const GENERIC = new Set(["the", "and", "of", "for", "inc", "llc", "llp", "pllc", "ltd", "co", "corp", "company", "group",
-  "services", "service", "center", "centre", "city", "county", "department", "dept"]);
 
 /**
  * Whether a website's host carries the brand's name, as businesses write their domains: one of the name's words

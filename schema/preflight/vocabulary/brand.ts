@@ -34,3 +34,7 @@ export const INVALID_EIN_PREFIXES = new Set([
 export const PUBLIC_BODY_KINDS = new Set([
   "city", "town", "village", "borough", "township", "county", "parish", "municipality", "commonwealth",
 ]);
+
+/** Words of a name that say nothing of which business it is. */
+export const GENERIC = new Set(["the", "and", "of", "for", "inc", "llc", "llp", "pllc", "ltd", "co", "corp", "company", "group",
+  "services", "service", "center", "centre", "city", "county", "department", "dept"]);

@@ -1,5 +1,6 @@
 /*
- * The words the reply rules look for: opt-out keywords.
+ * The words the reply rules look for: opt-out keywords, and the words that confirm an opt-out (reading/optOut.ts; CTIA
+ * 5.1.3 asks the STOP reply to confirm it).
  * Phrases are matched as whole words, case-insensitive (text.ts wordsPattern), and kept to terms
  * that mean the thing on their own: a word with an everyday second meaning is left out rather than
  * flagging sound registrations.
@@ -37,3 +38,21 @@ export const OPT_OUT_KEYWORDS = ["STOP", "STOPALL", "END", "CANCEL", "UNSUBSCRIB
 
 /** Verbs that ask the person to answer by text ("Reply YES to …", "Text DEALS to …": "text" as a verb or before a keyword, not "coupon texts"). */
 export const REPLY_ASKED = new Set(["reply", "text", "txt", "respond", "answer"]);
+
+/** Verbs of getting or sending messages: negated, they say no more will come. */
+export const RECEIVING = new Set(["get", "receive", "text", "message", "send", "hear", "contact", "email", "notify", "ping", "bother", "alert", "remind"]);
+
+/** What a program sends: "shipping texts off", "reminders off". */
+export const SENT = new Set(["text", "message", "msg", "sms", "alert", "reminder", "notification", "update", "code", "notice", "txt"]);
+
+/** Words that say a request was carried out ("opt-out confirmed"), and the opt-out they may be said of. */
+export const FINISHED = new Set(["confirmed", "complete", "completed", "successful", "processed"]);
+
+/** The opt-out a word of FINISHED may be said of: "opt-out confirmed", "your unsubscribe request is complete". */
+export const OPTING_OUT = new Set(["opt-out", "optout", "unsubscribe", "unsubscription", "cancellation", "removal", "stop"]);
+
+/** Words that say the subscription ended. */
+export const DONE = new Set([
+  "unsubscribed", "removed", "unenrolled", "deactivated", "disabled", "canceled", "cancelled", "stopped", "ended",
+  "paused", "deleted", "opted-out", "optedout", "blocked", "discontinued",
+]);
