@@ -7,6 +7,7 @@ import type { ContentFact, Evidence, SampleReading } from "./model";
 import { Field, saysAny } from "./field";
 import { hasOptOutLanguage } from "./optOut";
 import { isNegator, type Word, wordEndingAfter, wordsOf } from "./words";
+import { COLOURS, NAME_JOINERS, NOT_A_SENDER, ORIGINATION, OWNER, PLACE_NOUNS, SERVICING, TITLE_SMALL } from "../vocabulary/content";
 
 /*
  * What each text is about: the content categories it names (with the phrase), and what each sample
@@ -48,14 +49,6 @@ function disclaimed(words: readonly Word[], start: number): boolean {
   return true;
 }
 
-/** Words that say a loan is someone's own: "your auto loan", "a member's existing … auto loan", "the client's mortgage". */
-const OWNER = new Set(["your", "their", "his", "her", "existing", "current", "outstanding", "'s", "’s"]);
-/** Words that offer or arrange a loan rather than service one: "apply for your loan", "lower your mortgage rate". */
-const ORIGINATION = new Set([
-  "apply", "qualify", "approve", "preapprove", "offer", "get", "take", "borrow", "new", "refinance", "lower",
-  "reduce", "cut", "save", "switch", "transfer", "consolidate", "shop", "compare", "arrange", "fund", "originate",
-]);
-
 const NOUN_PHRASE = new Set(["NOUN", "PROPN", "ADJ", "NUM", "X", "SYM"]);
 
 /**
@@ -92,13 +85,6 @@ function otherSense(text: string, m: CategoryMatch): boolean {
 }
 
 const HEADS = new Map(CATEGORIES.filter((c) => c.heads).map((c) => [c.id, new Set(c.heads)]));
-/** Colours a product's name is joined to ("tobacco-brown", "bourbon-brown"): a closed class of words. */
-const COLOURS = new Set([
-  "brown", "red", "gold", "golden", "amber", "beige", "pink", "green", "blue", "black", "white", "tan", "grey", "gray",
-  "cream", "ivory", "orange", "yellow", "purple", "bronze", "copper", "rust", "colored", "coloured", "toned", "tinted",
-  // (and a theme, a scent, a flavour or a shape taken from it: "a casino-themed prom", "bourbon-scented candles")
-  "themed", "style", "styled", "inspired", "scented", "flavored", "flavoured", "shaped",
-]);
 /** Words that may stand between a term and the noun it modifies: adjectives and hyphened participles ("bourbon-brown", "whiskey-scented"). */
 const BETWEEN = new Set(["ADJ"]);
 
@@ -135,21 +121,6 @@ function modifiesAnother(text: string, m: CategoryMatch): boolean {
 }
 
 /**
- * The nouns that end a place's or another trade's name: streets, roads, waters, land, stations ("Rifle Creek Trail",
- * "Whiskey Hill Rd"); an estate agency, a charter boat, a clinic ("Shotgun House Realty", "Rum Runner Charters").
- */
-const PLACE_NOUNS = new Set([
-  // (trades no category's product belongs to: a "Cannabis Bakery", a "Marijuana Clinic" or a "Shotgun Academy" sells or
-  // teaches the product, and is left to be read as it)
-  "realty", "realtors", "properties", "charters", "insurance", "dental", "dentistry", "marina", "plumbing", "roofing",
-  "landscaping", "cleaners", "laundry", "veterinary", "law", "daycare", "preschool",
-  "street", "st", "road", "rd", "avenue", "ave", "lane", "ln", "drive", "dr", "boulevard", "blvd", "way", "court", "ct",
-  "trail", "creek", "river", "lake", "pond", "park", "falls", "valley", "hill", "hills", "ridge", "canyon", "mountain",
-  "mesa", "springs", "station", "junction", "county", "township", "bay", "beach", "point", "island", "crossing", "alley",
-  "parkway", "pkwy", "highway", "hwy", "heights", "hollow", "run", "gap", "pass", "trailhead",
-]);
-
-/**
  * Whether the product named at `m` is a word of a place's name: written capitalised, with the capitalised words after it
  * ending in a street's, a water's or the land's noun ("Rifle Creek Trail is closed", "pickup at 40 Whiskey Hill Rd",
  * "Shotgun Alley", "Brandy Station"). A name is capitalised as a whole: "rifle creek" written in lower case is not read so.
@@ -166,9 +137,6 @@ function placeName(text: string, m: CategoryMatch): boolean {
   }
   return false;
 }
-
-/** What is done to a loan already held: "auto-loan and mortgage installment reminders", "the lender's loan payoff quote". */
-const SERVICING = new Set(["payment", "installment", "payoff", "statement", "balance", "autopay", "escrow", "reminder", "due"]);
 
 /**
  * Whether the loan named from word `k` to `end` heads into a servicing noun in its own noun phrase (names, adjectives,
@@ -367,26 +335,6 @@ export const hasPhone = (text: string) => PHONE.test(withoutEmails(text));
 const LABEL = /^\s*([A-Z][A-Za-z&'’.-]*(?:\s+(?:[A-Z][A-Za-z&'’.-]*|&|of|and|the)){0,3})\s*:/;
 
 /**
- * Words that make a label a kind of message, a greeting or a role, not a company: "Reminder:", "Good News:",
- * "Hi Sam:", "Front Desk:", "Salem Clinic:". A label with any of them is not read as another sender.
- */
-const NOT_A_SENDER = new Set([
-  "reminder", "reminders", "alert", "alerts", "update", "updates", "notice", "notification", "important", "urgent",
-  "attention", "fyi", "psa", "note", "news", "good", "great", "heads", "welcome", "thanks", "thank", "congrats",
-  "congratulations", "hi", "hey", "hello", "dear", "free", "msg", "msgs", "txt", "sms", "text", "new", "today",
-  "tonight", "tomorrow", "now", "last", "final", "flash", "sale", "deal", "deals", "offer", "special", "promo", "code",
-  "your", "our", "my", "order", "appointment", "appt", "confirmed", "booked", "shipped", "delivered", "ready",
-  "reply", "re", "fwd", "breaking", "weather", "closing", "closed", "open", "day", "week", "weekend", "morning",
-  "evening", "clinic", "office", "store", "shop", "branch", "location", "desk", "front", "team", "support", "staff",
-  "customer", "service", "care", "dept", "department", "billing", "security", "fraud", "verification", "dr", "mr",
-  "mrs", "ms", "coach", "pastor", "mon", "tue", "tues", "wed", "thu", "thur", "thurs", "fri", "sat", "sun", "monday",
-  "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "yes", "no", "ok", "oops", "sorry", "update",
-]);
-
-/** Words that join a name's words ("Smith & Sons", "Bank of the Hills"): no word of the name itself. */
-const NAME_JOINERS = new Set(["and", "the", "of", "&"]);
-
-/**
  * The name a sample is signed with when it is not the brand's: a sender label that names no name of the brand,
  * reads as a name (no kind of message, greeting or role), and is nowhere in the description or the message flow
  * (which introduce the brand's own programs and places). Unsure labels give none.
@@ -431,8 +379,6 @@ export function sampleFacts(
   });
 }
 
-/** Short words a title leaves in lower case ("Murder at the Bake Sale"). */
-const TITLE_SMALL = new Set(["a", "an", "the", "and", "or", "but", "of", "at", "in", "on", "to", "for", "by", "with", "from", "as"]);
 const QUOTED = /(['‘"“])([^'‘’"“”\n]{3,80}?)(['’"”])(?![A-Za-z])/g;
 
 /**

@@ -6,7 +6,7 @@ import { contentFacts, reviewedTexts, sampleFacts } from "./content";
 import { readUseCase, type UseCaseFacts } from "./useCase";
 import {
   ANY_TOPIC, ASKED, BOX_TICKED, CONCRETE_PLACE, CONSENT, CONSENT_ACTION, CONSENT_CHOICE, CONSENT_CONDITION,
-  KEYWORD_SAID, KEYWORD_TEXTED, MESSAGE_WORDS, NOT_A_TOPIC, NUMBER_GIVEN, OPT_IN_METHOD, OWNER, PAID_WITH,
+  KEYWORD_SAID, KEYWORD_TEXTED, MESSAGE_WORDS, NOT_A_TOPIC, NUMBER_GIVEN, OPT_IN_METHOD, PERSONS_OWN, PAID_WITH,
   PAID_WITH_KINDS, PAID_WITH_PARTS, POLICY_LINK, POLICY_WORDS, PRE_CHECKED, PROGRAM_HEADS, REPLIED_YES, SHOWN_WORDS,
   SIGN_UP_WORDS, SOLD, THIRD_PARTY, TOPIC_HEADS, WEB_OPT_IN, WRITTEN_ASKING, WRITTEN_SAYERS,
 } from "../vocabulary/callToAction";
@@ -1324,12 +1324,12 @@ export class CampaignReadingImpl implements CampaignReading {
         // (news about the person's own matter is not promotional: "news on your repair"; nor is the person's own listing,
         // sale or appeal: "updates on my listing", "my appeal")
         const ofTheirs = (i: number) => (/^(?:on|about|of|regarding|for)$/.test(f.words[i + 1]?.lower ?? "") &&
-          OWNER.includes(f.words[i + 2]?.lower ?? "")) || ownedPhrase(i);
+          PERSONS_OWN.includes(f.words[i + 2]?.lower ?? "")) || ownedPhrase(i);
         // (the owner opens the noun phrase: "my rewards coupon", "your listing")
         const ownedPhrase = (i: number) => {
           let j = i - 1;
-          while (j >= i - 3 && /^(?:NOUN|PROPN|ADJ)$/.test(f.words[j]?.pos ?? "") && !OWNER.includes(f.words[j]!.lower)) j--;
-          return OWNER.includes(f.words[j]?.lower ?? "");
+          while (j >= i - 3 && /^(?:NOUN|PROPN|ADJ)$/.test(f.words[j]?.pos ?? "") && !PERSONS_OWN.includes(f.words[j]!.lower)) j--;
+          return PERSONS_OWN.includes(f.words[j]?.lower ?? "");
         };
         // (a promotional word that modifies a noun of no kind names that noun: "flash flood notices", "special handling
         // questions", "the listing agreement"; but "deal texts", "promo messages" are the kind)
@@ -1354,7 +1354,7 @@ export class CampaignReadingImpl implements CampaignReading {
       // where it is theirs: "my lesson", "your tickets")
       const own = f.words.find((x, i) => !x.negated && noun(x, i) && isKind(x, INFORMATIONAL_KINDS) && !named(x) &&
         !ANY_TOPIC.has(x.lemma) && !setting(i) &&
-        (!SOLD.has(x.lemma) || f.words.slice(Math.max(0, i - 2), i).some((y) => OWNER.includes(y.lower))));
+        (!SOLD.has(x.lemma) || f.words.slice(Math.max(0, i - 2), i).some((y) => PERSONS_OWN.includes(y.lower))));
       const informational = find(INFORMATIONAL_KINDS) ?? ev(timed);
       // (words of asking the reading could not classify: "one question after my visit", reading/unclassified.ts)
       const asked = survey ? undefined : unreadIn("survey", f.words);

@@ -44,8 +44,9 @@ import { hasCode, reviewedTexts, withoutTitles } from "./content";
 import { Field, type FieldText, saysAny } from "./field";
 import { frequencyIn } from "./disclosures";
 import { sentences } from "./consent";
-import { INFORMATIONAL_KINDS, NO_SUBJECT_NOUNS, RECIPIENT_NOUNS, TEXT_CHANNEL } from "./vocabulary";
+import { INFORMATIONAL_KINDS, RECIPIENT_NOUNS, TEXT_CHANNEL } from "./vocabulary";
 import { isKind, type Word, wordsOf } from "./words";
+import { NOT_A_SENDER, NOT_A_SUBJECT, TELLING } from "../vocabulary/useCase";
 
 /*
  * What the description and samples say the campaign is, for the use-case judgements: political,
@@ -171,9 +172,7 @@ function listedAfterTexts(words: readonly Word[]): boolean {
   return false;
 }
 
-const TELLING = new Set(["text", "send", "notify", "alert", "message", "remind", "tell", "inform", "ping"]);
 const RECIPIENT = new Set(RECIPIENT_NOUNS);
-const NOT_A_SUBJECT = new Set([...NO_SUBJECT_NOUNS, ...TEXT_CHANNEL, "communication", "communications", "messaging"]);
 const POSSESSIVE = /^(?:a|an|the|our|their|your|its|his|her|my|these|those|this|that|some|any|no)$/;
 /** What introduces when or on what the texts come, after the verb and whom it texts ("… owners who asked when …"). */
 const WHEN = /^(?:when|whenever|where|wherever|whichever|if|once|before|after|whether|what|which|how|until)$/;
@@ -407,13 +406,6 @@ function solicitationAt(path: FieldPath, text: string): Evidence | undefined {
   const w = solicitationIn(wordsOf(text));
   return w ? { path, start: w.start, end: w.end, words: w.text } : undefined;
 }
-
-/** Words that open a capitalised run after "from" but name no business: days, months, the disclosures' words. */
-const NOT_A_SENDER = new Set([
-  "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "january", "february", "march", "april",
-  "may", "june", "july", "august", "september", "october", "november", "december", "msg", "message", "text", "reply",
-  "help", "stop", "us", "our", "the", "your", "my",
-]);
 
 /**
  * The sender the consent's own words name, where it is not the brand: "Text me booking reminders from River Valley

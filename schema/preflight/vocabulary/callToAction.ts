@@ -374,4 +374,4 @@ export const POLICY_WORDS = ["privacy", "terms", "policy", "policies"];
 export const SHOWN_WORDS = ["link", "links", "linked", "show", "shows", "shown", "display", "displayed", "mention", "mentioned", "given", "posted"];
 
 /** Words that make a thing the person's own ("my lesson", "your tickets"): possessive determiners. */
-export const OWNER = ["your", "my", "their", "his", "her"];
+export const PERSONS_OWN = ["your", "my", "their", "his", "her"];

@@ -157,3 +157,67 @@ export const PRIZE = new RegExp(
   "sweepstakes)(?![A-Za-z0-9])",
   "i",
 );
+
+/*
+ * Words the content reading (reading/content.ts) meets one at a time, as written or by lemma: a loan the person holds
+ * rather than one offered (high-risk financial services, CTIA 5.3.1), colours and place nouns that make a product's
+ * word part of a name, and the words of a label or a title that name no other sender.
+ */
+
+/** Words that say a loan is someone's own: "your auto loan", "a member's existing … auto loan", "the client's mortgage". */
+export const OWNER = new Set(["your", "their", "his", "her", "existing", "current", "outstanding", "'s", "’s"]);
+
+/** Words that offer or arrange a loan rather than service one: "apply for your loan", "lower your mortgage rate". */
+export const ORIGINATION = new Set([
+  "apply", "qualify", "approve", "preapprove", "offer", "get", "take", "borrow", "new", "refinance", "lower",
+  "reduce", "cut", "save", "switch", "transfer", "consolidate", "shop", "compare", "arrange", "fund", "originate",
+]);
+
+/** Colours a product's name is joined to ("tobacco-brown", "bourbon-brown"): a closed class of words. */
+export const COLOURS = new Set([
+  "brown", "red", "gold", "golden", "amber", "beige", "pink", "green", "blue", "black", "white", "tan", "grey", "gray",
+  "cream", "ivory", "orange", "yellow", "purple", "bronze", "copper", "rust", "colored", "coloured", "toned", "tinted",
+  // (and a theme, a scent, a flavour or a shape taken from it: "a casino-themed prom", "bourbon-scented candles")
+  "themed", "style", "styled", "inspired", "scented", "flavored", "flavoured", "shaped",
+]);
+
+/**
+ * The nouns that end a place's or another trade's name: streets, roads, waters, land, stations ("Rifle Creek Trail",
+ * "Whiskey Hill Rd"); an estate agency, a charter boat, a clinic ("Shotgun House Realty", "Rum Runner Charters").
+ */
+export const PLACE_NOUNS = new Set([
+  // (trades no category's product belongs to: a "Cannabis Bakery", a "Marijuana Clinic" or a "Shotgun Academy" sells or
+  // teaches the product, and is left to be read as it)
+  "realty", "realtors", "properties", "charters", "insurance", "dental", "dentistry", "marina", "plumbing", "roofing",
+  "landscaping", "cleaners", "laundry", "veterinary", "law", "daycare", "preschool",
+  "street", "st", "road", "rd", "avenue", "ave", "lane", "ln", "drive", "dr", "boulevard", "blvd", "way", "court", "ct",
+  "trail", "creek", "river", "lake", "pond", "park", "falls", "valley", "hill", "hills", "ridge", "canyon", "mountain",
+  "mesa", "springs", "station", "junction", "county", "township", "bay", "beach", "point", "island", "crossing", "alley",
+  "parkway", "pkwy", "highway", "hwy", "heights", "hollow", "run", "gap", "pass", "trailhead",
+]);
+
+/** What is done to a loan already held: "auto-loan and mortgage installment reminders", "the lender's loan payoff quote". */
+export const SERVICING = new Set(["payment", "installment", "payoff", "statement", "balance", "autopay", "escrow", "reminder", "due"]);
+
+/**
+ * Words that make a label a kind of message, a greeting or a role, not a company: "Reminder:", "Good News:",
+ * "Hi Sam:", "Front Desk:", "Salem Clinic:". A label with any of them is not read as another sender.
+ */
+export const NOT_A_SENDER = new Set([
+  "reminder", "reminders", "alert", "alerts", "update", "updates", "notice", "notification", "important", "urgent",
+  "attention", "fyi", "psa", "note", "news", "good", "great", "heads", "welcome", "thanks", "thank", "congrats",
+  "congratulations", "hi", "hey", "hello", "dear", "free", "msg", "msgs", "txt", "sms", "text", "new", "today",
+  "tonight", "tomorrow", "now", "last", "final", "flash", "sale", "deal", "deals", "offer", "special", "promo", "code",
+  "your", "our", "my", "order", "appointment", "appt", "confirmed", "booked", "shipped", "delivered", "ready",
+  "reply", "re", "fwd", "breaking", "weather", "closing", "closed", "open", "day", "week", "weekend", "morning",
+  "evening", "clinic", "office", "store", "shop", "branch", "location", "desk", "front", "team", "support", "staff",
+  "customer", "service", "care", "dept", "department", "billing", "security", "fraud", "verification", "dr", "mr",
+  "mrs", "ms", "coach", "pastor", "mon", "tue", "tues", "wed", "thu", "thur", "thurs", "fri", "sat", "sun", "monday",
+  "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "yes", "no", "ok", "oops", "sorry", "update",
+]);
+
+/** Words that join a name's words ("Smith & Sons", "Bank of the Hills"): no word of the name itself. */
+export const NAME_JOINERS = new Set(["and", "the", "of", "&"]);
+
+/** Short words a title leaves in lower case ("Murder at the Bake Sale"). */
+export const TITLE_SMALL = new Set(["a", "an", "the", "and", "or", "but", "of", "at", "in", "on", "to", "for", "by", "with", "from", "as"]);

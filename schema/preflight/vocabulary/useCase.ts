@@ -1,4 +1,5 @@
 import { phrase, wordList } from "../reading/phrase";
+import { NO_SUBJECT_NOUNS, TEXT_CHANNEL } from "../reading/vocabulary";
 
 /*
  * Wording that tells a use case: promotional offers, placeholder descriptions; the transactional use cases.
@@ -672,3 +673,22 @@ export const SUBJECT_MATTER = [
     "!>things|stuff|topics|matters|thing|stuff|happenings",
   ),
 ];
+
+/*
+ * Words the use-case reading (reading/useCase.ts) meets one at a time, as written or by lemma: the verbs of texting
+ * whose object is what the texts are about (Twilio 30886 and 30497 ask the description to say what is sent), the words
+ * that name no subject, and the words that open a capitalised run after "from" but name no other sender.
+ */
+
+/** Verbs of texting or telling: what they govern is what the texts carry ("Mochi Moon texts our weekly flavor drop"). */
+export const TELLING = new Set(["text", "send", "notify", "alert", "message", "remind", "tell", "inform", "ping"]);
+
+/** Words that are no subject of the texts: the recipients' stand-ins, the texts themselves, "communications". */
+export const NOT_A_SUBJECT = new Set([...NO_SUBJECT_NOUNS, ...TEXT_CHANNEL, "communication", "communications", "messaging"]);
+
+/** Words that open a capitalised run after "from" but name no business: days, months, the disclosures' words. */
+export const NOT_A_SENDER = new Set([
+  "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "january", "february", "march", "april",
+  "may", "june", "july", "august", "september", "october", "november", "december", "msg", "message", "text", "reply",
+  "help", "stop", "us", "our", "the", "your", "my",
+]);
