@@ -1,4 +1,13 @@
 import { isNegator, type Word } from "./words";
+import {
+  ABLE, ACCEPT, ACQUIRE, ARRIVES_ON, ASKS_FOR, BLOCKED, BRAND_SUBJECT, CHOICE, CLIENTS, CLOSE_PEOPLE, COLLECTION,
+  CONSENTED, CONSENT_ACT, CONSENT_DOCS, CONSENT_STEP, CONTROL, DATA, ENROL, FOR, FORM_FIELDS, FROM_PARTY, GET,
+  GET_FROM, GIVE, GOALS, GOAL_ACTS, HAND_ON, HAVE, INCLUDE, JOINING, JOINING_THE_TEXTS, JOIN_THE_LIST, LOCKED,
+  MESSAGES, NUMBER_WORDS, OBLIGATION, OBLIGED_TO, OF_ITS_OWN, ONE_ACT, ON_STATE, OPT_IN_RECORD, OTHERS, OWN_CONSENT,
+  PARTNER, PERMISSION, PERSON_ACT, PHONE_FIELD, PICK, PROGRAMME_TERMS, PUT_IN, RECORDS, REFUSE, SENDS, SEPARATE,
+  SET_CONTROL, SIGN, SIGNED_DOCS, SOURCES, STATE_OF, STATE_VERB, TAKE_OR_PUT, TERMS, TEXTING_DEST, TEXTING_PLACE,
+  TEXTS, THE_TEXTS, TO_BRAND, UNDO, UNSET,
+} from "../vocabulary/consent";
 
 /*
  * What the consent covers, read by meaning over a text's words (reading/words.ts): consent made a
@@ -56,40 +65,6 @@ function split(words: readonly Word[]): Word[][] {
 const spanOf = (ws: readonly Word[]): Span => ({ start: ws[0]!.start, end: ws.at(-1)!.end });
 const has = (set: ReadonlySet<string>, w: Word) => set.has(w.lower) || set.has(w.lemma);
 
-/** Words that make something an obligation. */
-const OBLIGATION = new Set(["must", "required", "require", "requires", "mandatory", "compulsory", "necessary"]);
-/** "have to", "has to", "need to", "needs to". */
-const OBLIGED_TO = new Set(["have", "has", "had", "need", "needs"]);
-/** Acts of consenting. */
-const CONSENT_ACT = new Set([
-  "tick", "check", "agree", "consent", "accept", "opt-in", "authorize", "box", "checkbox", "text", "texts", "sms", "switch", "toggle",
-  "enable",
-]);
-/** The brand's people, whose being so consent may be made a condition of: "required for all clients". */
-const CLIENTS = new Set(["client", "customer", "member", "patient", "tenant", "resident", "student", "guest", "renter", "owner"]);
-/** What else the consent would be needed for: a purchase, a booking, an account, a service. */
-const GOALS = new Set([
-  "book", "booking", "checkout", "purchase", "buy", "order", "reservation", "reserve", "appointment", "account",
-  "application", "apply", "loan", "lease", "rent", "rental", "service", "services", "membership", "enrollment",
-  "admission", "treatment", "visit", "quote", "estimate", "delivery", "pay", "payment", "ticket", "policy",
-  // Completing the form or the step the consent sits in: "a box they must tick before the form can be submitted"
-  "submit", "register", "registration", "enroll", "finish", "complete", "continue", "proceed",
-  // Being entered in a draw: "you have to tick it to be entered in our raffle"
-  "entered", "entry", "raffle", "drawing", "giveaway", "contest",
-  // A price, a seat or a step the person wants: "to get the sale price", "to reserve a seat", "to finish check-in"
-  "price", "pricing", "discount", "seat", "rsvp", "check-in", "attend", "donate",
-]);
-/** Acts of joining that are consent when the texts follow them ("sign up for our deal texts", "join the text list"). */
-const JOINING_THE_TEXTS = new Set(["sign", "join", "subscribe", "enroll", "register"]);
-/** Getting something by the consent: "has to sign it to get a slip" (what is got is the goal, unless it is the texts). */
-const GET = new Set(["get", "obtain", "secure", "keep", "receive"]);
-/** Joining the texts, as the act something else waits on: "member pricing only after joining our text list". */
-const JOINING = new Set(["join", "sign", "subscribe", "tick", "check", "agree", "opt", "consent", "text", "enroll"]);
-/** The texts themselves. */
-const MESSAGES = new Set(["text", "texts", "message", "sms", "alert", "update", "reminder", "notification", "msg"]);
-/** What is got that is the texts or their own confirmation, not something else. */
-const THE_TEXTS = new Set([...MESSAGES, "confirmation", "code"]);
-
 /**
  * Something got only once the person joins the texts (Twilio 30831: consent is not a condition of purchase): a verb
  * of getting with its noun phrase, not the texts, then "only after", "only if" or "only once" and an act of joining
@@ -107,9 +82,6 @@ function onlyAfterJoining(s: readonly Word[]): boolean {
     return np.some((x) => x.pos === "NOUN") && !np.some((x) => THE_TEXTS.has(x.lemma) || has(CONSENT_ACT, x));
   });
 }
-
-/** Giving something: "the weekly rate we give only to guests who join the text list". */
-const GIVE = new Set(["give", "offer", "extend", "honor", "honour", "grant", "unlock", "get", "apply"]);
 
 /**
  * Something given only to the people who join the texts (Twilio 30831, CTIA 5.1.2): a verb of giving, not of sending,
@@ -138,18 +110,6 @@ function onlyToThoseWhoJoin(s: readonly Word[]): boolean {
     !/^(?:club|list|program|programme|group|community|circle|subscription)$/.test(w.lemma));
   return gives && given;
 }
-
-/** A choice the person makes: "customers who want texts must tick the box before submitting". */
-const CHOICE = new Set(["if", "want", "wish", "like", "prefer", "choose", "optional", "opt"]);
-/** Signing is consenting where the thing signed is the texts' own form: "the text form, which every holder has to sign". */
-const SIGN = new Set(["sign", "initial", "initials"]);
-/** Documents that carry consent language and are signed as a whole: an addendum, an agreement, a contract. */
-const CONSENT_DOCS = new Set(["addendum", "agreement", "contract", "lease", "waiver", "packet", "paperwork"]);
-const TEXTS = new Set(["text", "texts", "sms", "texting"]);
-/** Words that introduce what something is for. */
-const FOR = new Set(["to", "for", "before", "until", "of", "order"]);
-/** A control that stays off: "the Book button stays grey until it is ticked". */
-const LOCKED = new Set(["grey", "gray", "greyed", "grayed", "disabled", "inactive", "locked", "blocked"]);
 
 /**
  * Consent made a condition of something else (Twilio 30923, 30831): in one sentence, an obligation that
@@ -298,9 +258,6 @@ function orElseBlocked(rest: readonly Word[]): boolean {
   return g >= 0 && !tail.slice(0, g + 3).some((x) => MESSAGES.has(x.lemma) || TEXTS.has(x.lower));
 }
 
-/** Joining the texts' own list: what an opt-in's own button does ("Join", "Subscribe", "Sign up"). */
-const JOIN_THE_LIST = new Set(["join", "subscribe", "signup", "sign-up", "opt-in"]);
-
 /**
  * Whether what a stated condition holds back is the sign-up to the texts itself, not something else (Twilio 30831 asks
  * that consent not be a condition of a purchase or a service): in the condition's sentence, before it, the act of
@@ -318,17 +275,6 @@ function signUpHeldBack(s: readonly Word[], at: number): boolean {
     (JOIN_THE_LIST.has(w.lemma) || JOIN_THE_LIST.has(w.lower) || (w.lemma === "sign" && s[i + 1]?.lower === "up")));
   return joins && !s.some((w) => has(GOALS, w) || w.lemma === "member" || w.lemma === "membership");
 }
-
-/** Refusing the texts: "declines", "unticks it". */
-const REFUSE = new Set(["decline", "declines", "refuse", "refuses", "untick", "unticks", "uncheck", "unchecks", "deselect"]);
-/** Picking an answer: "tap No", "say no". */
-const PICK = new Set(["tap", "press", "click", "select", "choose", "pick", "say", "answer", "hit", "reply", "mark"]);
-/** A box left as it was: "leave it unticked", "leaves the box blank". */
-const UNSET = new Set(["unticked", "unchecked", "blank", "empty", "unselected", "unmarked"]);
-/** Inability: "can't", "cannot", "won't be able", "not possible". */
-const ABLE = new Set(["can", "could", "able", "possible"]);
-/** What a refusal may keep the person from: the goals above, and joining or signing up. */
-const BLOCKED = new Set([...GOALS, "join", "signup", "sign-up", "checkout", "check-in"]);
 
 /**
  * Saying no to the texts keeps the person from something else (Twilio 30831: consent is not a condition of purchase or
@@ -359,9 +305,6 @@ export function refusalBlocks(words: readonly Word[]): Span | undefined {
   }
   return undefined;
 }
-
-/** Acts done for something else than the texts: booking, buying, ordering, paying. */
-const GOAL_ACTS = new Set(["book", "purchase", "buy", "order", "reserve", "pay", "rent", "checkout"]);
 
 /**
  * The texts agreed to by doing something else (Twilio 30831: consent is not a condition of purchase): "by" and an act
@@ -398,19 +341,6 @@ export function agreedByDoing(words: readonly Word[]): Span | undefined {
   }
   return undefined;
 }
-
-/** Terms, contracts and agreements that consent can be folded into. */
-const TERMS = new Set([
-  "terms", "conditions", "agreement", "contract", "tos", "fine", "policy", "lease", "cc&rs", "ccrs", "rs", "bylaws",
-  "covenants", "document", "packet", "paperwork", "acknowledgment", "acknowledgement", "paragraph", "clause", "print",
-]);
-const INCLUDE = new Set([
-  "include", "includes", "included", "including", "contain", "contains", "cover", "covers", "grant", "grants", "give", "gives",
-  "say", "says", "state", "states", "allow", "allows", "authorize", "authorizes", "permit", "permits", "agree", "agrees",
-]);
-const PERMISSION = new Set(["permission", "consent", "authorization", "authorisation", "agreement", "text", "texts", "sms", "messaging"]);
-/** What shows the consent is given on its own after all: a separate line, an empty box. */
-const SEPARATE = new Set(["separate", "separately", "own", "optional", "empty", "unchecked", "unticked", "blank", "box", "checkbox"]);
 
 /**
  * Consent folded into terms (Twilio 30831: "listing SMS in your terms is not express consent"): a
@@ -473,9 +403,6 @@ function acceptsTerms(s: readonly Word[], i: number): boolean {
     !words.some((w) => TEXTS.has(w.lower) || MESSAGES.has(w.lemma));
 }
 
-/** One act of the person's: a signature, a tick, a click. */
-const ONE_ACT = new Set(["signature", "tick", "click", "checkbox", "box", "initial", "initials", "checkmark"]);
-
 /**
  * One act that covers the terms and the texts together (Twilio 30841, 30831): "one signature covers the agreement and
  * the texts", "a single tick accepts the terms and the text alerts".
@@ -496,27 +423,6 @@ export function oneActForTermsAndTexts(words: readonly Word[]): Span | undefined
   }
   return undefined;
 }
-
-/** Verbs of handing data on. */
-const HAND_ON = new Set([
-  "share", "sell", "rent", "pass", "give", "provide", "transfer", "hand", "disclose", "trade", "lend", "send", "forward",
-  "license", "lease", "swap", "exchange",
-]);
-/** Opt-in data: a list, numbers, contacts. */
-const DATA = new Set([
-  "list", "lists", "number", "numbers", "contact", "contacts", "subscriber", "subscribers", "info", "information", "data",
-  "detail", "details", "name", "names", "database", "lead", "leads", "opt-in", "opt-ins", "consent", "sign-in", "sign-ins",
-  "sign-up", "sign-ups", "signup", "signups", "entry", "entries", "registration", "registrations", "submission",
-  "submissions", "roster", "rosters",
-]);
-/** Others who might receive it. */
-const OTHERS = new Set([
-  "partner", "partners", "brand", "brands", "business", "businesses", "company", "companies", "affiliate", "affiliates",
-  "sponsor", "sponsors", "advertiser", "advertisers", "marketer", "marketers", "lender", "lenders", "third",
-  "third-party", "third-parties", "merchant", "merchants", "client", "clients", "buyer", "buyers", "agency", "agencies",
-  "dealer", "dealers", "group", "groups", "committee", "committees", "organization", "organizations", "campaign",
-  "campaigns", "candidate", "candidates", "charity", "charities", "party", "parties",
-]);
 
 /**
  * Opt-in data handed to others (CTIA 5.1; consent covers one brand): a verb of handing on, opt-in data,
@@ -556,16 +462,6 @@ export function handedOn(words: readonly Word[]): Span | undefined {
   return undefined;
 }
 
-/** Others who hand a brand numbers they collected: organisations, offices, sites, organisers, coaches. */
-const SOURCES = new Set([
-  "police", "officer", "officers", "adjuster", "adjusters", "insurer", "insurers", "hospital", "hospitals", "office", "offices", "organizer", "organizers", "organiser", "organisers", "site", "sites",
-  "realtor", "realtors", "agency", "agencies", "partner", "partners", "school", "schools", "coach", "coaches", "clinic",
-  "clinics", "doctor", "doctors", "practice", "practices", "company", "companies", "broker", "brokers", "vendor", "vendors",
-  "sponsor", "sponsors", "association", "league", "platform", "marketplace", "registry", "dealer", "dealers", "agent", "agents",
-]);
-/** Whom the numbers go to: the brand, or the brand among others ("every vendor", "sponsors"). */
-const TO_BRAND = new Set(["us", "we", "vendor", "vendors", "sponsor", "sponsors", "exhibitor", "exhibitors", "members"]);
-
 /**
  * Numbers handed to the brand by someone else (Twilio 30932, CTIA 5.1.4; consent is given to one brand by the person
  * texted): in one clause no negation covers, another party as the subject ("area hospitals", "the race registration
@@ -596,12 +492,6 @@ export function handedToUs(words: readonly Word[]): Span | undefined {
   }
   return undefined;
 }
-
-/** Verbs of putting numbers into a system. */
-const PUT_IN = new Set([
-  "enter", "type", "add", "paste", "upload", "import", "sync", "load", "list", "submit", "input", "key", "register", "enroll",
-]);
-const NUMBER_WORDS = new Set(["number", "numbers", "mobile", "mobiles", "cell", "cells", "phone", "phones", "contact", "contacts"]);
 
 /**
  * Numbers of the actor's own people put in by the actor (Twilio 30932: the person texted never agreed): a verb of
@@ -650,22 +540,6 @@ export function othersNumbers(words: readonly Word[]): Span | undefined {
   return undefined;
 }
 
-/** Acts of one's own consent, in a relative clause after the people ("who ticked", "who opted in", "that signed up"). */
-const CONSENTED = new Set(["tick", "check", "sign", "agree", "opt", "join", "consent", "choose", "ask", "text", "subscribe"]);
-
-/** People someone knows, whose numbers are theirs to give only with their own consent. */
-const CLOSE_PEOPLE = new Set([
-  "friend", "friends", "family", "relative", "relatives", "neighbor", "neighbors", "neighbour", "neighbours", "coworker",
-  "coworkers", "co-worker", "co-workers", "colleague", "colleagues", "classmate", "classmates", "teammate", "teammates",
-  "grandparent", "grandparents",
-]);
-
-const OF_ITS_OWN = new Set(["separate", "own", "specific", "extra", "additional", "explicit", "dedicated", "distinct"]);
-const CONSENT_STEP = new Set([
-  "box", "checkbox", "tickbox", "consent", "agreement", "opt-in", "optin", "permission", "question", "step", "signature",
-  "authorization", "yes",
-]);
-
 /**
  * Consent to texts said to have no act of its own (Twilio 30831: express consent is an intentional action, more than
  * collecting a number): a step of consent denied in its own right ("there is no separate box", "no extra consent is
@@ -681,14 +555,6 @@ export function noConsentOfItsOwn(words: readonly Word[]): Span | undefined {
   }
   return undefined;
 }
-
-/** What a form asks for, as a flow lists it. */
-const FORM_FIELDS = new Set([
-  "name", "names", "email", "e-mail", "address", "card", "zip", "postcode", "date", "birthday", "birth", "details",
-  "amount", "company", "password", "username", "gift", "donation", "payment", "billing", "title", "message", "comment",
-]);
-const PHONE_FIELD = new Set(["phone", "mobile", "cell", "number", "sms", "text", "texts", "cellphone", "telephone"]);
-const ASKS_FOR = new Set(["ask", "collect", "request", "take", "capture", "field"]);
 
 /**
  * A form whose fields the flow lists with none for the phone number (Bandwidth 2139: "the provided opt-in form does
@@ -721,17 +587,6 @@ export function formWithoutPhone(words: readonly Word[]): Span | undefined {
   return undefined;
 }
 
-/** A control's state of being on: "is switched on", "comes ticked", "starts enabled". */
-const ON_STATE = new Set(["on", "checked", "ticked", "selected", "enabled", "active", "marked"]);
-/** Verbs that put a control in a state, and the state verbs: "is switched on", "comes checked", "starts on". */
-const STATE_VERB = new Set(["be", "come", "start", "stay", "remain", "appear", "show", "load", "switch", "turn", "set"]);
-/** Verbs that say a state with no one acting: "comes checked", "starts on". */
-const STATE_OF = new Set(["come", "start", "stay", "remain", "appear", "load"]);
-/** What qualifies terms as the text programme's own ("the SMS terms", "Text Alerts Terms"): accepting those is consent. */
-const PROGRAMME_TERMS = new Set(["sms", "text", "texting", "messaging", "message", "mobile", "alert", "alerts", "program", "programme"]);
-/** Accepting something in the first person: "I accept", "I agree to", "I have read and accept". */
-const ACCEPT = new Set(["accept", "agree", "acknowledge"]);
-
 /**
  * The consent's own words accept the terms and the texts in one breath (Twilio 30841, CTIA 5.1.2.2): "I accept the
  * Terms of Service and Privacy Policy and agree to get order texts", "I agree to the rental conditions and want
@@ -757,15 +612,6 @@ export function termsAcceptedWithTexts(words: readonly Word[]): Span | undefined
   }
   return undefined;
 }
-
-/** Verbs of a state no one set: "comes checked", "starts ticked", "loads selected". */
-const ARRIVES_ON = new Set(["come", "start", "load", "appear"]);
-/** Undoing it: "switch it off", "untick", "opt out". */
-const UNDO = new Set(["off", "uncheck", "untick", "unchecks", "unticks", "deselect", "unselect", "disable", "clear"]);
-/** A person's act before which the control is on: "once they tap Yes", "after you tick it". */
-const PERSON_ACT = new Set([
-  "tap", "tick", "check", "click", "press", "agree", "choose", "select", "opt", "turn", "switch", "say", "reply", "sign", "consent",
-]);
 
 /**
  * A control that is on before the person acts (Twilio 30831, CTIA 5.1.2: consent is the person's own act): in one
@@ -819,13 +665,6 @@ export function onByDefault(words: readonly Word[]): Span | undefined {
   return undefined;
 }
 
-/** A consent control, or the mark put in one. */
-const CONTROL = new Set(["box", "checkbox", "tickbox", "toggle", "switch", "option", "check", "tick", "checkmark", "mark", "x", "it"]);
-/** Setting a control: ticking, marking, switching on, putting a mark in. */
-const SET_CONTROL = new Set(["put", "place", "tick", "check", "mark", "select", "enable", "switch", "turn", "set", "fill", "leave", "add"]);
-/** Having a thing in a state someone else put it in: "have it switched on", "get it ticked". */
-const HAVE = new Set(["have", "get", "keep"]);
-
 /**
  * A control set on for the person by another (with undoing it said by the caller): the brand as the subject of setting
  * a control or a mark in it ("we put the check already in the box", "staff tick the option for them"), or the control
@@ -855,10 +694,6 @@ function forEveryone(s: readonly Word[]): boolean {
       ws.slice(0, k).some((y) => (CONTROL.has(y.lower) && y.lower !== "it") || /^["“]$/.test(y.text) ||
         TEXTS.has(y.lower) || MESSAGES.has(y.lemma) || y.lemma === "consent")));
 }
-
-/** Verbs of the brand sending. */
-const SENDS = new Set(["text", "send", "message", "blast", "push", "market"]);
-const BRAND_SUBJECT = new Set(["we", "us", "our", "staff", "team"]);
 
 /**
  * The brand sending offers on its own initiative (CTIA 5.1.1: a conversation the customer starts is consent to that
@@ -895,23 +730,6 @@ function optInRecord(ws: readonly Word[]): boolean {
     // ("sign-up" and "opt-in" as three words)
     (/^(?:sign|opt)$/.test(w.lower) && /^(?:up|in)$/.test(ws[k + (ws[k + 1]?.text === "-" ? 2 : 1)]?.lower ?? "")));
 }
-
-/** Records kept for something else than the texts, that numbers can be taken from. */
-const RECORDS = new Set([
-  "system", "file", "files", "record", "records", "book", "books", "database", "crm", "report", "reports", "software", "chart",
-  "charts", "directory", "ledger", "history", "account", "accounts", "roster", "spreadsheet", "registry", "pos",
-]);
-/** What makes a record the texts' own: a sign-up sheet, the opt-in list, the SMS roster. */
-const OPT_IN_RECORD = new Set([
-  "sign-up", "signup", "opt-in", "optin", "consent", "text", "texts", "sms", "keyword", "subscriber", "subscribers", "club",
-  // (a form or card may be where the person consents: "numbers from the paper form")
-  "form", "forms", "card", "cards", "box", "checkbox",
-]);
-
-/** Verbs of taking numbers from somewhere or putting them somewhere, wholesale. */
-const TAKE_OR_PUT = new Set([...PUT_IN, "put", "pull", "copy", "take", "move", "transfer", "grab", "export", "dump", "merge"]);
-/** Where texts are sent from: a texting tool, system or list. */
-const TEXTING_PLACE = new Set(["tool", "system", "platform", "app", "software", "list", "program", "service", "account"]);
 
 /** The wholesale shapes of numbersOnFile, in one sentence. */
 function wholesaleNumbers(s: readonly Word[]): Span | undefined {
@@ -1075,9 +893,6 @@ export function numbersOnFile(words: readonly Word[]): Span | undefined {
   return undefined;
 }
 
-/** Documents everyone signs for a stay, a rental or a service, that may carry consent language. */
-const SIGNED_DOCS = new Set([...CONSENT_DOCS, "rules", "card", "form", "waiver", "terms", "registration", "application", "agreement"]);
-
 /**
  * Consent to texts in a document everyone signs for something else (Twilio 30841, CTIA 5.1.2: consent is its own act,
  * not folded into what must be signed): in one sentence (with the words it quotes), everyone ("every guest", "all
@@ -1176,20 +991,8 @@ export function alsoSentOffers(
   return undefined;
 }
 
-/** Verbs of putting people on a list or into a programme. */
-const ENROL = new Set(["add", "enroll", "enrol", "subscribe", "sign", "put", "move", "register", "opt", "load", "import", "upload"]);
-/** What the people are put on: the texts, a list, a club, offers. */
-const TEXTING_DEST = new Set([
-  ...TEXTS, "list", "club", "program", "programme", "alert", "alerts", "special", "specials", "deal", "deals", "offer",
-  "offers", "promotion", "promotions", "newsletter",
-]);
 /** Everyone, as a pronoun or determiner, and anyone. */
 const GROUP = /^(?:every|all|each|everyone|everybody|anyone|anybody|whoever)$/;
-/** The people's own act of consent: ticking, opting in, joining, texting a keyword, replying, saying yes, asking. */
-const OWN_CONSENT = new Set([
-  "tick", "check", "agree", "opt", "join", "consent", "subscribe", "choose", "text", "reply", "ask", "request", "want",
-  "select", "tap", "click", "enable", "accept", "confirm", "say", "respond",
-]);
 
 /**
  * People put on the texts by the brand, not by an act of their own (Twilio 30831: express consent is the person's own
@@ -1288,21 +1091,6 @@ export function addedWithoutAsking(words: readonly Word[]): Span | undefined {
   return undefined;
 }
 
-/** Verbs of getting numbers from somewhere. */
-const GET_FROM = new Set([...GET, "import", "upload", "buy", "pull", "take", "collect", "gather", "acquire", "pick", "load", "add"]);
-/** Others numbers can come from: partners, promoters, sites, hotels, blogs, groups. */
-const FROM_PARTY = new Set([
-  ...SOURCES, ...OTHERS, "promoter", "promoters", "hotel", "hotels", "blog", "blogs", "website", "websites", "store",
-  "stores", "publisher", "publishers", "network", "networks", "reseller", "resellers", "venue", "venues",
-]);
-/** Acquiring data by paying for it. */
-const ACQUIRE = new Set(["buy", "purchase", "rent", "license", "licence", "lease"]);
-/** Collections of other people's numbers: a list, leads, a database (not a number, which a brand buys to send from). */
-const COLLECTION = new Set(["list", "lists", "leads", "database", "databases", "roster", "rosters"]);
-/** Others that work with the brand and are not it. */
-const PARTNER = new Set([
-  "partner", "partners", "affiliate", "affiliates", "vendor", "vendors", "third-party", "sponsor", "sponsors", "supplier", "suppliers",
-]);
 /** Lists and numbers, as data to get. */
 const LIST_DATA = new RegExp(
   "^(?:list|lists|number|numbers|contact|contacts|lead|leads|subscriber|subscribers|name|names|roster|rosters|" +
