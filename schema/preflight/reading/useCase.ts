@@ -10,43 +10,14 @@ import {
   VAGUE_KIND,
 } from "../vocabulary/useCase";
 import type { Evidence } from "./model";
-import { matchAll, type Phrase, phrase } from "./phrase";
-
-/**
- * A pitch: something new to see ("3 new homes match your search"), a service offered ("we can lower your bills",
- * "our team can help"), an invitation to buy or call ("call us today", "ask about").
- */
-const PITCH = [
-  phrase(
-    "new ~1 /homes?|listings?|arrivals?|items?|styles?|products?|flavou?rs?|dishes|classes|courses|releases?|collections?|" +
-    "models?/",
-  ),
-  phrase("we can|will /help|get|lower|cut|fix|remove|consolidate|save|find|match/"),
-  phrase("our ~2 can|will /help|get|lower|cut|fix|remove|consolidate|save|find|match/"),
-  phrase("/call|text|visit/ us today|now"),
-  phrase("/ask/ us? about"),
-  phrase("tired of"),
-  phrase("before you /buy/"),
-];
-
-/**
- * The brand answering what people text it: "answer texts from customers", "reply to questions customers text in",
- * "respond to messages from guests" (not "answers to your questions are on our FAQ page").
- */
-const CONVERSATION = [
-  phrase("/answer|answers|answering|respond|responds|responding|reply|replies|replying/ to? ~3 /texts|questions|messages|requests/ ~2 from|that|customers|clients|guests|people|members|patients"),
-  phrase("/chat|chats|chatting|talk|talks|talking/ with ~3 customers|clients|guests|members|patients by|over|via text"),
-];
-
-/** A message addressed to its recipient ("your order", "you're booked"). */
-const TO_THE_RECIPIENT = [phrase("/you|your|yours/")];
+import { matchAll, type Phrase } from "./phrase";
 import { hasCode, reviewedTexts, withoutTitles } from "./content";
 import { Field, type FieldText, saysAny } from "./field";
 import { frequencyIn } from "./disclosures";
 import { sentences } from "./consent";
 import { INFORMATIONAL_KINDS, RECIPIENT_NOUNS, TEXT_CHANNEL } from "./vocabulary";
 import { isKind, type Word, wordsOf } from "./words";
-import { NOT_A_SENDER, NOT_A_SUBJECT, TELLING } from "../vocabulary/useCase";
+import { CONVERSATION, NOT_A_SENDER, NOT_A_SUBJECT, PITCH, TELLING, TO_THE_RECIPIENT } from "../vocabulary/useCase";
 
 /*
  * What the description and samples say the campaign is, for the use-case judgements: political,

@@ -13,7 +13,7 @@
  * negator in its clause are not covered.
  */
 
-import { SHORTHAND } from "./shorthand";
+import { SHORTHAND } from "../vocabulary/shorthand";
 import { readOnce } from "../text";
 import { ANSWERING, CLAUSE_BREAKS, CLAUSE_ENDS, INVITING, NEGATORS, QUOTE_MARKS, SUBJECTS } from "../vocabulary/grammar";
 
@@ -22,7 +22,7 @@ export interface Word {
   readonly text: string;
   /** Lower case. */
   readonly lower: string;
-  /** The dictionary form ("shared" → "share"; texting shorthand as its word: "txts" → "text", reading/shorthand.ts), lower case. */
+  /** The dictionary form ("shared" → "share"; texting shorthand as its word: "txts" → "text", vocabulary/shorthand.ts), lower case. */
   readonly lemma: string;
   /** Universal part of speech (VERB, NOUN, NUM, PRON, ADP, CCONJ, PUNCT…). */
   readonly pos: string;
