@@ -1,7 +1,7 @@
 import { type Match, matchAll, type Phrase } from "./phrase";
 import { FREQUENCY_PHRASES, HELP_PHRASES, MESSAGE_KINDS, OPENING_HOURS, RATES_PHRASES, UNITS } from "./vocabulary";
 import type { Word } from "./words";
-import { TEXTS_OR_SENDING } from "../vocabulary/disclosures";
+import { LEAVING, TEXTS_OR_SENDING } from "../vocabulary/disclosures";
 
 /*
  * Three disclosures of a call to action, each read one way, by the phrase patterns of reading/vocabulary.ts over a
@@ -51,9 +51,6 @@ function rareThing(words: readonly Word[], m: Match): boolean {
   return next !== undefined && next.sentence === words[m.from]!.sentence && /^(?:NOUN|PROPN|ADJ|NUM)$/.test(next.pos);
 }
 
-/** Words of leaving the texts: the opt-out a "whenever" may belong to. */
-const LEAVING = /^(?:stop|unsubscribe|cancel|quit|leave|opt|end)$/;
-
 /**
  * A "whenever" of the person's own leaving says nothing of how often the texts come: "text STOP whenever you wish to
  * leave", "reply STOP whenever", "you can unsubscribe whenever you like" (its clause is the opt-out's).
@@ -62,7 +59,7 @@ function whenLeaving(words: readonly Word[], m: Match): boolean {
   if (m.to - m.from !== 1 || words[m.from]!.lower !== "whenever") return false;
   const after = words.slice(m.from + 1, m.from + 5).filter((w) => w.sentence === words[m.from]!.sentence);
   const near = [...clauseBefore(words, m.from), ...after];
-  return near.some((w) => w.text === "STOP" || LEAVING.test(w.lemma));
+  return near.some((w) => w.text === "STOP" || LEAVING.includes(w.lemma));
 }
 
 /** The words of a word's clause before it (up to twelve, back to a sentence's end or a stop, colon or quote). */

@@ -5,10 +5,12 @@ import { PROMOTIONAL } from "../vocabulary/useCase";
 import { contentFacts, reviewedTexts, sampleFacts } from "./content";
 import { readUseCase, type UseCaseFacts } from "./useCase";
 import {
-  ANY_TOPIC, ASKED, BOX_TICKED, CONCRETE_PLACE, CONSENT, CONSENT_ACTION, CONSENT_CHOICE, CONSENT_CONDITION,
-  KEYWORD_SAID, KEYWORD_TEXTED, MESSAGE_WORDS, NOT_A_TOPIC, NUMBER_GIVEN, OPT_IN_METHOD, PERSONS_OWN, PAID_WITH,
-  PAID_WITH_KINDS, PAID_WITH_PARTS, POLICY_LINK, POLICY_WORDS, PRE_CHECKED, PROGRAM_HEADS, REPLIED_YES, SHOWN_WORDS,
-  SIGN_UP_WORDS, SOLD, THIRD_PARTY, TOPIC_HEADS, WEB_OPT_IN, WRITTEN_ASKING, WRITTEN_SAYERS,
+  ABOUT_CONSENT, ANY_TOPIC, ASKED, BOX_TICKED, BOX_WORDS, CONCRETE_PLACE, CONSENT, CONSENT_ACTION, CONSENT_CHOICE,
+  CONSENT_CONDITION, ENTERED, ENTERER, ENTERING, EVERYONE, KEYWORD_SAID, KEYWORD_TEXTED, MESSAGE_WORDS, NOT_A_TOPIC,
+  NOT_WHAT, NUMBER_GIVEN, ON_FILE, OPT_IN_METHOD, OWN_BOX, PAID_WITH, PAID_WITH_KINDS, PAID_WITH_PARTS, PERSONS_OWN,
+  POLICY_LINK, POLICY_WORDS, PRE_CHECKED, PROGRAM_HEADS, RECORD_KINDS, REPLIED_YES, SAYING, SHOWN_WORDS,
+  SIGN_UP_WORDS, SOLD, SOURCE_WORDS, STARTING, THIRD_PARTY, THREADS, TOPIC_HEADS, WANTING, WEB_OPT_IN, WRITTEN_ASKING,
+  WRITTEN_SAYERS,
 } from "../vocabulary/callToAction";
 import { AGE_YES_NO, CLAUSE_JOINERS, DATE_OF_BIRTH, LEAD_SHARING, OTHERS_OFFERS, PERSON_DIRECTS } from "../vocabulary/content";
 import { VANITY_NUMBER } from "../vocabulary/disclosures";
@@ -87,7 +89,7 @@ function readOptIn(c: CampaignSubject, flow: Field | undefined, names: readonly 
   // (nor a record kept with the account, "consent is on file with the account": no place the person acts)
   const signedIn = flow.affirmedWhere(SIGNED_IN, (m, words) =>
     !wording.some((e) => e.start <= m.start && m.start < e.end) &&
-    !words.slice(m.from, m.to).some((w) => /^(?:file|files|record|records)$/.test(w.lower)));
+    !words.slice(m.from, m.to).some((w) => ON_FILE.includes(w.lower)));
   const place = firstOf(
     () => addressAt, () => keyword, () => flow.leftmost(CONCRETE_PLACE), () => customerInitiated, () => signedIn,
     () => flow.affirmed(TEXTED_TO_NUMBER), () => policyAt,
@@ -162,13 +164,13 @@ function selfEntered(flow: Field, verbal: Evidence): Evidence | undefined {
     const v = words[i]!;
     // (a verb, or what the tagger takes for a noun with a determiner for its object: "the patient types their number")
     const verb = v.pos === "VERB" || (v.pos === "NOUN" && /^(?:their|his|her|the|a|in)$/.test(words[i + 1]?.lower ?? ""));
-    if (v.negated || !verb || !/^(?:type|enter|input|key|tick|check|write|submit)$/.test(v.lemma)) continue;
+    if (v.negated || !verb || !ENTERING.includes(v.lemma)) continue;
     let k = i - 1;
     while (k >= 0 && /^(?:ADV|AUX|PART)$/.test(words[k]!.pos)) k--;
     const subject = words[k];
-    if (!subject || !(WHO.includes(subject.lower) || /^(?:person|he|she)$/.test(subject.lower))) continue;
+    if (!subject || !(WHO.includes(subject.lower) || ENTERER.includes(subject.lower))) continue;
     const object = words.slice(i + 1, i + 5)
-      .findIndex((w) => /^(?:number|phone|mobile|cell|box|checkbox)$/.test(w.lower));
+      .findIndex((w) => ENTERED.includes(w.lower));
     if (object >= 0) return flow.at(subject.start, words[i + 1 + object]!.end);
   }
   return undefined;
@@ -263,7 +265,7 @@ function spokenIn(flow: Field): Evidence | undefined {
       const before = window.slice(stop + 1);
       if (before.some((w) => WRITTEN_ASKING.includes(w.lower))) return true;
     }
-    if (!/^(?:say|tell|read)$/.test(words[m.from]!.lemma)) return false;
+    if (!SAYING.includes(words[m.from]!.lemma)) return false;
     // (the one told is no staff word inside the words said: "our website says \"Text us a photo\"" quotes an invitation,
     // the "us" is what the quote's own verb governs)
     if (words.slice(m.from + 1, m.to).some((w) => /^["“”]$/.test(w.text))) return true;
@@ -284,9 +286,9 @@ function spokenIn(flow: Field): Evidence | undefined {
  * the box").
  */
 function presumed(m: Match, words: readonly Word[]): boolean {
-  if (!/^(?:want|like|prefer|wish)$/.test(words[m.from]!.lemma)) return false;
+  if (!WANTING.includes(words[m.from]!.lemma)) return false;
   const before = words.slice(Math.max(0, m.from - 5), m.from).filter((w) => w.sentence === words[m.from]!.sentence);
-  const all = before.findLastIndex((w) => /^(?:all|every|everyone|everybody|each)$/.test(w.lower));
+  const all = before.findLastIndex((w) => EVERYONE.includes(w.lower));
   return all >= 0 && !before.slice(all + 1).some((w) => /^(?:who|that|if|when|whoever|,)$/.test(w.lower));
 }
 
@@ -353,10 +355,10 @@ function helpContact(flow: Field): Evidence | undefined {
 function customerFirst(flow: Field): Evidence | undefined {
   return flow.affirmedWhere(CUSTOMER_FIRST, (x, words) => {
     // (the one who texts when the conversation starts is not the brand: "the chat starts when we text the reminder")
-    if (/^(?:conversation|chat|thread)$/.test(words[x.from]!.lemma)) {
+    if (THREADS.includes(words[x.from]!.lemma)) {
       return !words.slice(x.from, x.to).some((w) => BRAND_SIDE.includes(w.lower));
     }
-    if (!/^(?:start|begin|initiate|open)$/.test(words[x.from]!.lemma)) return true;
+    if (!STARTING.includes(words[x.from]!.lemma)) return true;
     // (the subject just before the verb, past an adverb: "customer care always starts …")
     let k = x.from - 1;
     while (k >= 0 && words[k]!.pos === "ADV" && words[k]!.sentence === words[x.from]!.sentence) k--;
@@ -570,9 +572,7 @@ function bundled(flow: Field): Evidence | undefined {
       (w.lower === "phone" && !/^(?:number|numbers|#|no|field|line|lines|app)$/i.test(words[i + 1]?.text ?? ""))) &&
       !inCompound(words, i) && !/^(?:us|me|you|our|the|a)$/i.test(words[i + 1]?.text ?? "");
   const sentences = new Set<number>();
-  const ABOUT_CONSENT =
-    /^(?:box|checkbox|button|toggle|switch|turn|option|consent|agree|opt|authorize|permission|tick|check)$/;
-  for (const w of words) if (ABOUT_CONSENT.test(w.lemma)) sentences.add(w.sentence);
+  for (const w of words) if (ABOUT_CONSENT.includes(w.lemma)) sentences.add(w.sentence);
   // (a box drawn as "[ ]" is a box: "\"[ ] OK to email me the newsletter and text me …\"")
   words.forEach((w, i) => {
     if (w.text === "[" && words[i + 1]?.text === "]") sentences.add(w.sentence);
@@ -624,7 +624,7 @@ function bundled(flow: Field): Evidence | undefined {
       const between = words.slice(i + 2, j);
       const span = words.filter((x) => x.sentence === w.sentence);
       if (between.some((x) => /^(?:and|or|&|,|\+)$/.test(x.lower)) && !between.some((x) => /^[.;:!?]$/.test(x.text)) &&
-        !span.some((x) => OWN_BOX.test(x.lower) && x.lower !== "own" && !x.negated)) {
+        !span.some((x) => OWN_BOX.includes(x.lower) && x.lower !== "own" && !x.negated)) {
         return flow.at(w.start, words[j]!.end);
       }
     }
@@ -650,11 +650,10 @@ function bundled(flow: Field): Evidence | undefined {
           span.slice(k + 1, k + 4).some((w) => /^(?:box|checkbox|line|toggle|switch|tickbox)$/.test(w.lower));
         // (nor the one box on a line of its own: "(blank box, own line)" places it on the form)
         // (nor a person's own number: "each person adds their own mobile number and ticks one box"; "own" is a box's)
-        const BOX_WORD = /^(?:box|boxes|checkbox|checkboxes|toggle|switch|tickbox|option|consent|opt-in|line|lines)$/;
         const layout = (k: number) => span[k]!.lower === "own" &&
           (/^(?:line|row|page|section|part)$/.test(span[k + 1]?.lower ?? "") ||
-            !span.slice(k + 1, k + 4).some((w) => BOX_WORD.test(w.lower)));
-        if (span.some((w, k) => OWN_BOX.test(w.lower) && !w.negated && !apart(k) && !layout(k))) break;
+            !span.slice(k + 1, k + 4).some((w) => BOX_WORDS.includes(w.lower)));
+        if (span.some((w, k) => OWN_BOX.includes(w.lower) && !w.negated && !apart(k) && !layout(k))) break;
         return flow.at(words[i]!.start, words[j]!.end);
       }
     }
@@ -679,7 +678,7 @@ function channelsApart(flow: Field, about: ReadonlySet<number>, isText: (w: Word
   const sent = (k: number) => words.slice(Math.max(0, k - 4), k).some((x) => /^(?:send|get|receive)$/.test(x.lemma));
   for (const n of about) {
     const s = words.map((w, i) => [w, i] as const).filter(([w]) => w.sentence === n);
-    if (s.some(([x]) => (OWN_BOX.test(x.lower) && x.lower !== "own" && !x.negated) || /^(?:instead|rather|than)$/.test(x.lower))) continue;
+    if (s.some(([x]) => (OWN_BOX.includes(x.lower) && x.lower !== "own" && !x.negated) || /^(?:instead|rather|than)$/.test(x.lower))) continue;
     const text = s.find(([w, k]) => isText(w, k) && !w.negated && (means(k) || (sent(k) && /s$/.test(w.lower))));
     const other = s.find(([w, k]) => !w.negated && ((isOther(w, k) && means(k)) ||
       (/^(?:email|e-mail|call|mail|phone)$/.test(w.lower) && words[k + 1]?.lower === "me")));
@@ -692,9 +691,6 @@ function channelsApart(flow: Field, about: ReadonlySet<number>, isText: (w: Word
   }
   return undefined;
 }
-
-// (or a control per channel to pick from: "buttons for E-mail, Text, or No reminders", "options: email or text")
-const OWN_BOX = /^(?:separate|separately|another|own|individual|individually|distinct|buttons|options|choices)$/;
 
 /** Consent to "communications" with no word for text messages in the same sentence (Twilio 30551). */
 function communications(flow: Field): Evidence | undefined {
@@ -796,15 +792,13 @@ function readProvenance(fields: readonly (Field | undefined)[]): Provenance {
   // (records kept for another purpose are a source where the numbers come from them, "numbers from the tax roll",
   // "matched to the county voter file", not the person's own account the texts are about, "a resident's online utility
   // account"; and none where what is done with them is denied: "numbers from the tax roll are never enrolled")
-  const RECORD_KIND = /^(?:tax|utility|utilities|court|dmv|assessor|licensing|permit|voter|voters|public)$/;
   // (a preposition of source, or the numbers just before: "the mobile number the state DMV has on file"; "on" or "in" a
   // record with no one's possessive between: "numbers on the Ward 3 voter file", not "on a resident's utility account")
   const asSource = (m: Match, words: readonly Word[]) => {
-    if (!RECORD_KIND.test(words[m.from]!.lower)) return true;
+    if (!RECORD_KINDS.includes(words[m.from]!.lower)) return true;
     const before = words.slice(Math.max(0, m.from - 6), m.from);
     const at = before.findLastIndex((w) => /^(?:on|in)$/.test(w.lower));
-    const SOURCE_WORD = /^(?:from|off|using|against|to|with|number|numbers|cell|cells|mobile|phone|phones)$/;
-    return before.some((w) => SOURCE_WORD.test(w.lower)) ||
+    return before.some((w) => SOURCE_WORDS.includes(w.lower)) ||
       (at >= before.length - 4 && at >= 0 && !before.slice(at + 1).some((w) => /^(?:'s|’s|'|’)$/.test(w.text)));
   };
   const denied = (m: Match, words: readonly Word[]) => words.slice(m.to, m.to + 8)
@@ -924,8 +918,7 @@ function forWhat(words: readonly Word[], i: number, brandWords: ReadonlySet<stri
   const then = after >= 0 ? words[i + 1 + after] : undefined;
   if (then && (TEXT_CHANNEL.includes(then.lower) || TEXT_CHANNEL.includes(then.lemma))) return false;
   const next = words.slice(i + 1, i + 4).find((x) => /^(?:NOUN|PROPN)$/.test(x.pos));
-  const notWhat = /^(?:help|info|information|details|more|number|phone|cell|mobile|free)$/;
-  return next !== undefined && !notWhat.test(next.lower) &&
+  return next !== undefined && !NOT_WHAT.includes(next.lower) &&
     !words.slice(i + 1, words.indexOf(next)).some((x) => /^[.;!?\n]$/.test(x.text));
 }
 

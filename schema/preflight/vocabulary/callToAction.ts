@@ -375,3 +375,47 @@ export const SHOWN_WORDS = ["link", "links", "linked", "show", "shows", "shown",
 
 /** Words that make a thing the person's own ("my lesson", "your tickets"): possessive determiners. */
 export const PERSONS_OWN = ["your", "my", "their", "his", "her"];
+
+/** A record the consent is kept on, no place the person acts: "consent is on file with the account". */
+export const ON_FILE = ["file", "files", "record", "records"];
+
+/**
+ * The person entering the number themselves after a spoken opt-in ("the patient types their number into the tablet"):
+ * the verbs of entering (ENTERING), who enters besides the people the reading knows (ENTERER), and what (ENTERED).
+ */
+export const ENTERING = ["type", "enter", "input", "key", "tick", "check", "write", "submit"];
+export const ENTERER = ["person", "he", "she"];
+export const ENTERED = ["number", "phone", "mobile", "cell", "box", "checkbox"];
+
+/** Verbs of saying: a spoken opt-in's, unless a written thing (WRITTEN_SAYERS) is what says. */
+export const SAYING = ["say", "tell", "read"];
+
+/** Wanting the texts: said of everyone at once (EVERYONE), the brand's presumption, not anyone's act (CTIA 5.1). */
+export const WANTING = ["want", "like", "prefer", "wish"];
+export const EVERYONE = ["all", "every", "everyone", "everybody", "each"];
+
+/** A conversation the customer starts (THREADS) and the verbs of starting one (STARTING): "customers start a text chat". */
+export const THREADS = ["conversation", "chat", "thread"];
+export const STARTING = ["start", "begin", "initiate", "open"];
+
+/** Words of a consent's control: a sentence with one is about the box (Twilio 30556 for channels bundled in one). */
+export const ABOUT_CONSENT = [
+  "box", "checkbox", "button", "toggle", "switch", "turn", "option", "consent", "agree", "opt", "authorize", "permission",
+  "tick", "check",
+];
+/** A box, for a box of a channel's own set apart from the one box's layout ("own line" places it on the form). */
+export const BOX_WORDS = [
+  "box", "boxes", "checkbox", "checkboxes", "toggle", "switch", "tickbox", "option", "consent", "opt-in", "line", "lines",
+];
+/** A control per channel to pick from: "separate boxes", "buttons for E-mail, Text, or No reminders", "options: email or text". */
+export const OWN_BOX = ["separate", "separately", "another", "own", "individual", "individually", "distinct", "buttons", "options", "choices"];
+
+/**
+ * Records kept for another purpose: numbers taken from them come from a source, not the person ("numbers from the tax
+ * roll", "matched to the county voter file"; Twilio 30932, CTIA 5.1.4), where a word of source (SOURCE_WORDS) comes before.
+ */
+export const RECORD_KINDS = ["tax", "utility", "utilities", "court", "dmv", "assessor", "licensing", "permit", "voter", "voters", "public"];
+export const SOURCE_WORDS = ["from", "off", "using", "against", "to", "with", "number", "numbers", "cell", "cells", "mobile", "phone", "phones"];
+
+/** What a "for" names that is not what the texts are about: "text HELP for help", "for more details". */
+export const NOT_WHAT = ["help", "info", "information", "details", "more", "number", "phone", "cell", "mobile", "free"];

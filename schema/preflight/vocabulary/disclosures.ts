@@ -15,3 +15,6 @@ export const VANITY_NUMBER =
 export const TEXTS_OR_SENDING = new Set([
   ...UNITS.filter((u) => !/^(?:one|email|call)$/.test(u)), ...MESSAGE_KINDS, "send", "go", "come", "notify", "ping",
 ]);
+
+/** Words of leaving the texts: the opt-out a "whenever" may belong to ("reply STOP whenever", "unsubscribe whenever"). */
+export const LEAVING = ["stop", "unsubscribe", "cancel", "quit", "leave", "opt", "end"];
