@@ -6,11 +6,12 @@ import { contentFacts, reviewedTexts, sampleFacts } from "./content";
 import { readUseCase, type UseCaseFacts } from "./useCase";
 import {
   ABOUT_CONSENT, ANY_TOPIC, ASKED, BOX_TICKED, BOX_WORDS, CONCRETE_PLACE, CONSENT, CONSENT_ACTION, CONSENT_CHOICE,
-  CONSENT_CONDITION, ENTERED, ENTERER, ENTERING, EVERYONE, KEYWORD_SAID, KEYWORD_TEXTED, MESSAGE_WORDS, NOT_A_TOPIC,
-  NOT_WHAT, NUMBER_GIVEN, ON_FILE, OPT_IN_METHOD, OWN_BOX, PAID_WITH, PAID_WITH_KINDS, PAID_WITH_PARTS, PERSONS_OWN,
-  POLICY_LINK, POLICY_WORDS, PRE_CHECKED, PROGRAM_HEADS, RECORD_KINDS, REPLIED_YES, SAYING, SHOWN_WORDS,
-  SIGN_UP_WORDS, SOLD, SOURCE_WORDS, STARTING, THIRD_PARTY, THREADS, TOPIC_HEADS, WANTING, WEB_OPT_IN, WRITTEN_ASKING,
-  WRITTEN_SAYERS,
+  CONSENT_CONDITION, ENTERED, ENTERER, ENTERING, EVENT_VERBS, EVERYONE, HEARING, KEPT_ON, KEYWORD_SAID,
+  KEYWORD_TEXTED, KEYWORD_VERBS, MESSAGE_WORDS, NOT_A_TOPIC, NOT_WHAT, NUMBER_GIVEN, NUMBER_TEXTED, ON_FILE,
+  OPT_IN_METHOD, OWN_BOX, PAID_WITH, PAID_WITH_KINDS, PAID_WITH_PARTS, PERSONS_OWN, POLICY_LINK, POLICY_WORDS,
+  PRE_CHECKED, PROGRAM_CHANNELS, PROGRAM_HEADS, RECORD_KINDS, REPLIED_YES, SAYING, SHOWN_WORDS, SIGN_UP_WORDS, SOLD,
+  SOURCE_WORDS, STARTING, TEXTED_BY, TEXTING_VERBS, THIRD_PARTY, THREADS, TOPIC_HEADS, WANTING, WEB_OPT_IN,
+  WRITTEN_ASKING, WRITTEN_SAYERS,
 } from "../vocabulary/callToAction";
 import { AGE_YES_NO, CLAUSE_JOINERS, DATE_OF_BIRTH, LEAD_SHARING, OTHERS_OFFERS, PERSON_DIRECTS } from "../vocabulary/content";
 import { VANITY_NUMBER } from "../vocabulary/disclosures";
@@ -939,7 +940,7 @@ function keywordFor(words: readonly Word[], i: number): boolean {
 /** What is texted, named as the object: "Text me Northside Co-op member votes", "send me lane openings". */
 function objectOfTexting(words: readonly Word[], i: number, brandWords: ReadonlySet<string>): boolean {
   const v = words[i]!;
-  if (v.negated || !/^(?:text|send|message)$/.test(v.lemma) || !/^(?:me|us|you|them)$/.test(words[i + 1]?.lower ?? "")) return false;
+  if (v.negated || !TEXTING_VERBS.includes(v.lemma) || !/^(?:me|us|you|them)$/.test(words[i + 1]?.lower ?? "")) return false;
   // (after a determiner the word opens a noun phrase whatever the tagger makes of it: "text me my stay info")
   let determined = false;
   for (let k = i + 2; k < Math.min(words.length, i + 8); k++) {
@@ -956,7 +957,7 @@ function objectOfTexting(words: readonly Word[], i: number, brandWords: Readonly
 function sentByText(words: readonly Word[], i: number): boolean {
   const x = words[i]!;
   return /^(?:NOUN|PROPN)$/.test(x.pos) && !x.negated && !NOT_A_TOPIC.has(x.lower) && !PROGRAM_HEADS.has(x.lower) &&
-    /^(?:by|via|over)$/.test(words[i + 1]?.lower ?? "") && /^(?:text|texts|sms|texting|message)$/.test(words[i + 2]?.lower ?? "") &&
+    /^(?:by|via|over)$/.test(words[i + 1]?.lower ?? "") && TEXTED_BY.includes(words[i + 2]?.lower ?? "") &&
     // (texting something is the person's act, not the channel: "add more routes by texting another number")
     !(words[i + 2]!.lower === "texting" && words[i + 3] !== undefined && /^[\w(+]/.test(words[i + 3]!.text) &&
       words[i + 3]!.sentence === x.sentence);
@@ -967,13 +968,13 @@ function eventAfter(words: readonly Word[], i: number, label = false): boolean {
   const v = words[i]!;
   // (in the consent's own words, hearing or knowing first is being texted: "to hear first when spots open", "be the
   // first to know when tickets drop")
-  const told = label && /^(?:hear|know|learn)$/.test(v.lemma);
-  if (v.negated || !(told || /^(?:text|message|notify|alert|remind|ping)$/.test(v.lemma))) return false;
+  const told = label && HEARING.includes(v.lemma);
+  if (v.negated || !(told || EVENT_VERBS.includes(v.lemma))) return false;
   let k = words[i + 1] && /^(?:me|you|them|us)$/.test(words[i + 1]!.lower) ? i + 2 : i + 1;
   // (or the number texted: "will text this number when your results are ready", "texts the phone on file if …")
-  if (/^(?:this|that|the|your|my)$/.test(words[k]?.lower ?? "") && /^(?:number|phone|mobile|cell)$/.test(words[k + 1]?.lower ?? "")) {
+  if (/^(?:this|that|the|your|my)$/.test(words[k]?.lower ?? "") && NUMBER_TEXTED.includes(words[k + 1]?.lower ?? "")) {
     k += 2;
-    if (/^(?:on|in)$/.test(words[k]?.lower ?? "") && /^(?:file|record)$/.test(words[k + 1]?.lower ?? "")) k += 2;
+    if (/^(?:on|in)$/.test(words[k]?.lower ?? "") && KEPT_ON.includes(words[k + 1]?.lower ?? "")) k += 2;
   }
   // (or where to text, a blank for the number or its digits: "Text me at ________ if a charge looks odd", "text me at
   // (555) 010-2233 when it is ready"; words are no number: "text me at work when")
@@ -1061,9 +1062,9 @@ function purposeOf(f: Field, label: boolean, brandWords: ReadonlySet<string>): E
       !/^(?:about|on|for|regarding|of|when|whenever|if|from|to)$/.test(words[i + 1]?.lower ?? "") &&
       !/^(?:NOUN|PROPN)$/.test(words[i + 1]?.pos ?? "")) return false;
     // (nor a "text club", "SMS club": the program's name, not what its texts are about; "VIP club", "wine club" say it)
-    if (kind === "club" && /^(?:text|sms|txt|message|mobile)$/.test(words[i - 1]?.lemma ?? "")) return false;
+    if (kind === "club" && PROGRAM_CHANNELS.includes(words[i - 1]?.lemma ?? "")) return false;
     // (nor is the keyword texted, written in capitals: "Text DEALS to (276) 555-0141" names the word to send)
-    if (x.text.length > 1 && x.text === x.text.toUpperCase() && /^(?:text|texting|send|reply|txt)$/.test(words[i - 1]?.lemma ?? "")) return false;
+    if (x.text.length > 1 && x.text === x.text.toUpperCase() && KEYWORD_VERBS.includes(words[i - 1]?.lemma ?? "")) return false;
     if (label) return true;
     if (x.pos === "VERB" || kind === "confirmation" || words[i - 1]?.lower === "privacy") return false;
     // (in prose, a kind that modifies a noun of no kind names that noun: "the club captain", "the email newsletter

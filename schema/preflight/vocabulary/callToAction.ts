@@ -419,3 +419,22 @@ export const SOURCE_WORDS = ["from", "off", "using", "against", "to", "with", "n
 
 /** What a "for" names that is not what the texts are about: "text HELP for help", "for more details". */
 export const NOT_WHAT = ["help", "info", "information", "details", "more", "number", "phone", "cell", "mobile", "free"];
+
+/**
+ * What the consent's words say the texts are about, read from its verbs of texting (CTIA 5.2.1 asks a call to action
+ * for the program's purpose): the verbs whose object is what is sent ("Text me Northside Co-op member votes", "send me
+ * lane openings"), the texts something comes by ("league votes by text", "openings via SMS"), the verbs timed to the
+ * person's own event ("text me when my session starts", "alert you if a payment fails") or, in the consent's own
+ * words, hearing of it ("to hear first when spots open"), and the number the texts go to ("text this number when …").
+ */
+export const TEXTING_VERBS = ["text", "send", "message"];
+export const TEXTED_BY = ["text", "texts", "sms", "texting", "message"];
+export const EVENT_VERBS = ["text", "message", "notify", "alert", "remind", "ping"];
+export const HEARING = ["hear", "know", "learn"];
+export const NUMBER_TEXTED = ["number", "phone", "mobile", "cell"];
+/** Where the number texted is kept: "texts the phone on file", "the number on record". */
+export const KEPT_ON = ["file", "record"];
+/** The channel a "club" is named for, the program's name and not what its texts are about: "text club", "SMS club". */
+export const PROGRAM_CHANNELS = ["text", "sms", "txt", "message", "mobile"];
+/** Verbs a keyword in capitals follows, the word to send and not a topic: "Text DEALS to (276) 555-0141". */
+export const KEYWORD_VERBS = ["text", "texting", "send", "reply", "txt"];
