@@ -1,5 +1,5 @@
 import { isNegator, type Word } from "./words";
-import { DONE, FINISHED, OPT_OUT_KEYWORDS, OPTING_OUT, RECEIVING, SENT } from "../vocabulary/replies";
+import { DONE, FINISHED, NO_MORE, OPT_OUT_KEYWORDS, OPTING_OUT, RECEIVING, SENT, STOPPING, THREADS, TURNED, WE_HAVE, YOU_HAVE } from "../vocabulary/replies";
 
 /*
  * Opt-out language: an opt-out keyword written as a keyword (upper case, "STOP"), or asked for
@@ -55,16 +55,16 @@ export function optOutConfirmedIn(words: readonly Word[]): { start: number; end:
       const k = before(4).findLastIndex((x) => isNegator(x));
       if (k >= 0) return span(Math.max(0, i - 4) + k);
     }
-    if (w.lower === "no" && /^(?:more|further|longer)$/.test(words[i + 1]?.lower ?? "")) return span(i, i + 1);
+    if (w.lower === "no" && NO_MORE.includes(words[i + 1]?.lower ?? "")) return span(i, i + 1);
     if (w.negated) continue;
     if (DONE.has(w.lower) && words[i - 1]?.lower !== "to") return span(i);
     if (w.lower === "opted" && /^out$/i.test(words[i + 1]?.text ?? "")) return span(i, i + 1);
     // "we'll stop sending reminders", "we have ended your alerts"
-    if (/^(?:stop|end|cease|halt)$/.test(w.lemma) && words[i - 1]?.lower !== "to" &&
-      before(2).some((x) => /^(?:we|'ll|will|'ve|have|has)$/.test(x.lower))) return span(i);
+    if (STOPPING.includes(w.lemma) && words[i - 1]?.lower !== "to" &&
+      before(2).some((x) => WE_HAVE.includes(x.lower))) return span(i);
     // "texts are off", "you're off the list", "alerts turned off", "switched off"
     // "we've taken you off our text list"
-    if (w.lower === "off" && before(3).some((x) => x.lemma === "be" || /^(?:turned|switched|now|taken|took|signed)$/.test(x.lower))) {
+    if (w.lower === "off" && before(3).some((x) => x.lemma === "be" || TURNED.includes(x.lower))) {
       return span(i);
     }
     // As a notice writes it, without the verb: "shipping texts off.", "reminders: off"
@@ -79,10 +79,10 @@ export function optOutConfirmedIn(words: readonly Word[]): { start: number; end:
       return span(i - 1);
     }
     // "this text chat is closed", "the conversation is closed": the texting the person asked for has ended
-    if (w.lower === "closed" && before(3).some((x) => /^(?:chat|conversation|thread)$/.test(x.lemma)) &&
+    if (w.lower === "closed" && before(3).some((x) => THREADS.includes(x.lemma)) &&
       before(2).some((x) => x.lemma === "be")) return span(i);
     // "you've left the text club", "you have left our list"
-    if (w.lower === "left" && before(2).some((x) => /^(?:'ve|have|has|you)$/.test(x.lower))) return span(i);
+    if (w.lower === "left" && before(2).some((x) => YOU_HAVE.includes(x.lower))) return span(i);
     // The opt-out itself said done: "opt-out confirmed", "your unsubscribe request is complete", "cancellation processed"
     if (FINISHED.has(w.lower)) {
       const k = before(4).findLastIndex((x) => OPTING_OUT.has(x.lower) || (x.lower === "out" && /^(?:opt|-)$/i.test(words[words.indexOf(x) - 1]?.lower ?? "")));

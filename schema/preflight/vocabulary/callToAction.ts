@@ -394,8 +394,7 @@ export const SAYING = ["say", "tell", "read"];
 export const WANTING = ["want", "like", "prefer", "wish"];
 export const EVERYONE = ["all", "every", "everyone", "everybody", "each"];
 
-/** A conversation the customer starts (THREADS) and the verbs of starting one (STARTING): "customers start a text chat". */
-export const THREADS = ["conversation", "chat", "thread"];
+/** The verbs of starting a conversation (vocabulary/replies.ts THREADS) the customer starts: "customers start a text chat". */
 export const STARTING = ["start", "begin", "initiate", "open"];
 
 /** Words of a consent's control: a sentence with one is about the box (Twilio 30556 for channels bundled in one). */

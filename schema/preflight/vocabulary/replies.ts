@@ -56,3 +56,16 @@ export const DONE = new Set([
   "unsubscribed", "removed", "unenrolled", "deactivated", "disabled", "canceled", "cancelled", "stopped", "ended",
   "paused", "deleted", "opted-out", "optedout", "blocked", "discontinued",
 ]);
+
+/**
+ * The opt-out said done in other words (reading/optOut.ts): "no more texts" (NO_MORE after "no"), "we'll stop sending
+ * reminders" (STOPPING after WE_HAVE), "alerts turned off" (TURNED before "off"), "this text chat is closed" (THREADS
+ * before "closed"), "you've left the text club" (YOU_HAVE before "left").
+ */
+export const NO_MORE = ["more", "further", "longer"];
+export const STOPPING = ["stop", "end", "cease", "halt"];
+export const WE_HAVE = ["we", "'ll", "will", "'ve", "have", "has"];
+export const TURNED = ["turned", "switched", "now", "taken", "took", "signed"];
+/** A conversation by text: one the customer starts (reading/read.ts), one said closed. */
+export const THREADS = ["chat", "conversation", "thread"];
+export const YOU_HAVE = ["'ve", "have", "has", "you"];
