@@ -1,5 +1,8 @@
 import { isNumber } from "./phrase";
-import { UNREAD_CUES, type UnreadCues, type UnreadFact } from "../vocabulary/unread";
+import {
+  NO_COUNT, NO_COUNT_AFTER, NO_COUNT_BEFORE, TERMS_BEFORE, TERMS_OF, TIMES, TIMING, UNREAD_CUES, type UnreadCues,
+  type UnreadFact,
+} from "../vocabulary/unread";
 import { inCompound, type Word } from "./words";
 import { sentences, type Span } from "./consent";
 
@@ -36,18 +39,16 @@ const hasForm = (set: ReadonlySet<string>, w: Word) =>
 
 /** Numbers that are not counts: a phone number's or an address's parts, a keyword's digits, a year. */
 const notACount = (w: Word, about: ReadonlySet<string>, periods: ReadonlySet<string>, prev?: Word, next?: Word) =>
-  /\d{3,}/.test(w.text) || /^\d/.test(next?.text ?? "") || /^[A-Z]+\d|\d[A-Z]/.test(w.text) || /^(?:a|an|single|half)$/i.test(w.text) ||
-  /^(?:press|dial|step|option|age|ages|aged|over|under|page|line|unit|suite|room|of|#)$/i.test(prev?.text ?? "") ||
-  /^(?:\+|am|pm|a\.m\.|p\.m\.|of|:|%|years?|yrs?|digits?|characters?)$/i.test(next?.text ?? "") ||
+  /\d{3,}/.test(w.text) || /^\d/.test(next?.text ?? "") || /^[A-Z]+\d|\d[A-Z]/.test(w.text) || NO_COUNT.includes(w.lower) ||
+  NO_COUNT_AFTER.includes(prev?.lower ?? "") || NO_COUNT_BEFORE.includes(next?.lower ?? "") ||
   // (a list's numbering: "Two ways in. 1) Text DEALS …", "(2) on the web")
   (next?.text === ")" && (prev === undefined || /[(.:;]$/.test(prev.text) || prev.sentence !== w.sentence)) ||
   // (a count of something else, named just after it: "two buttons", "3 locations"; not "2 texts", "3 days", "2 times")
   (next !== undefined && /^(?:NOUN|PROPN)$/.test(next.pos) && !has(about, next) && !has(periods, next) &&
-    !/^(?:times?|x)$/i.test(next.text));
+    !TIMES.includes(next.lower));
 /** A programme's or a document's terms, not a school term: "SMS terms", "terms of service", "terms and privacy". */
 const docTerms = (w: Word, prev?: Word, next?: Word) => w.lower === "terms" &&
-  (/^(?:sms|text|texting|messaging|program|programme|service|the)$/i.test(prev?.text ?? "") ||
-    /^(?:of|and|&|:|apply|linked|page)$/i.test(next?.text ?? ""));
+  (TERMS_OF.includes(prev?.lower ?? "") || TERMS_BEFORE.includes(next?.lower ?? ""));
 /** A keyword to text, written in capitals ("STOP", "END"): an instruction, not the fact. */
 const keyword = (w: Word) => /[A-Z]/.test(w.text) && w.text.length > 1 && w.text === w.text.toUpperCase();
 const CLAUSE_END = /^[.;:!?\n]$/;
@@ -62,7 +63,7 @@ function cueAt(c: Cues, s: readonly Word[], i: number): boolean {
   // (a period named by what happens in it is a topic, not how often: "about the measure, volunteer days and ballot
   // reminders"; but "most days", "on arrival day", "every game night" time the texts)
   if (c.counts && /^(?:NOUN|PROPN)$/.test(s[i - 1]?.pos ?? "") && !isNumber(s[i - 1]!) && !hasForm(c.set.words, s[i - 1]!) &&
-    !/^(?:on|every|each|per|before|after|during|until|by|most|some|many|all)$/.test(s[i - 2]?.lower ?? "")) return false;
+    !TIMING.includes(s[i - 2]?.lower ?? "")) return false;
   // (an instruction or an aim: "to pause or cancel", "you can stop, pause or end": back over a list of cues to its head)
   let k = i - 1;
   while (k >= 0 && (s[k]!.pos === "CCONJ" || s[k]!.text === "," || hasForm(c.set.words, s[k]!))) k--;

@@ -121,6 +121,28 @@ const RATES: UnreadCues = {
   inSentence: [...TEXTS, "texting", "messaging"],
 };
 
+/*
+ * What is no cue though it looks like one (reading/unclassified.ts): a number that counts no texts, the terms of a
+ * programme or a document, a period that names a topic.
+ */
+/** Words that count one thing, no texts: "a", "single", "half". */
+export const NO_COUNT = ["a", "an", "single", "half"];
+/** Words a number after is no count of texts: "press 1", "step 2", "age 21", "suite 300", "page 4". */
+export const NO_COUNT_AFTER = [
+  "press", "dial", "step", "option", "age", "ages", "aged", "over", "under", "page", "line", "unit", "suite", "room", "of", "#",
+];
+/** Words a number before is no count of texts: "9 am", "5 years", "6 digits", "20%". */
+export const NO_COUNT_BEFORE = [
+  "+", "am", "pm", "a.m.", "p.m.", "of", ":", "%", "year", "years", "yr", "yrs", "digit", "digits", "character", "characters",
+];
+/** A count of times, which counts the texts: "2 times", "3x". */
+export const TIMES = ["time", "times", "x"];
+/** A programme's or a document's terms, not a school term: "SMS terms", "the terms" (TERMS_OF), "terms of service" (TERMS_BEFORE). */
+export const TERMS_OF = ["sms", "text", "texting", "messaging", "program", "programme", "service", "the"];
+export const TERMS_BEFORE = ["of", "and", "&", ":", "apply", "linked", "page"];
+/** Words before a named period that time the texts: "on arrival day", "every game night", "most days". */
+export const TIMING = ["on", "every", "each", "per", "before", "after", "during", "until", "by", "most", "some", "many", "all"];
+
 export const UNREAD_CUES = {
   frequency: FREQUENCY, consent: CONSENT, stopConfirmed: STOP_CONFIRMED, survey: SURVEY, rates: RATES,
 } as const;
