@@ -1,7 +1,7 @@
 import { type Match, matchAll, type Phrase } from "./phrase";
 import { FREQUENCY_PHRASES, HELP_PHRASES, MESSAGE_KINDS, OPENING_HOURS, RATES_PHRASES, UNITS } from "./vocabulary";
 import type { Word } from "./words";
-import { LEAVING, TEXTS_OR_SENDING } from "../vocabulary/disclosures";
+import { LEAVING, PERIODIC, SENT_BY_TEXT, TEXTS_OR_SENDING } from "../vocabulary/disclosures";
 
 /*
  * Three disclosures of a call to action, each read one way, by the phrase patterns of reading/vocabulary.ts over a
@@ -37,11 +37,11 @@ export function frequencyIn(words: readonly Word[]): Match | undefined {
  */
 function periodicThing(words: readonly Word[], m: Match): boolean {
   const w = words[m.from]!;
-  if (!/^(?:daily|weekly|monthly|yearly|nightly|quarterly)$/.test(w.lower)) return false;
+  if (!PERIODIC.includes(w.lower)) return false;
   const thing = words[m.from + 1];
   if (!thing || thing.pos !== "NOUN" || UNITS.includes(thing.lower) || UNITS.includes(thing.lemma) ||
     MESSAGE_KINDS.includes(thing.lower) || MESSAGE_KINDS.includes(thing.lemma)) return false;
-  return /^(?:by|via|over)$/.test(words[m.from + 2]?.lower ?? "") && /^(?:text|texts|sms|message|txt)$/.test(words[m.from + 3]?.lower ?? "");
+  return /^(?:by|via|over)$/.test(words[m.from + 2]?.lower ?? "") && SENT_BY_TEXT.includes(words[m.from + 3]?.lower ?? "");
 }
 
 /** "Rare" before a noun it modifies names a thing ("rare books", "a rare vintage"), not how often the texts come. */

@@ -5,12 +5,13 @@ import { PROMOTIONAL } from "../vocabulary/useCase";
 import { contentFacts, reviewedTexts, sampleFacts } from "./content";
 import { readUseCase, type UseCaseFacts } from "./useCase";
 import {
-  ABOUT_CONSENT, ANY_TOPIC, ASKED, BOX_TICKED, BOX_WORDS, CONCRETE_PLACE, CONSENT, CONSENT_ACTION, CONSENT_CHOICE,
-  CONSENT_CONDITION, ENTERED, ENTERER, ENTERING, EVENT_VERBS, EVERYONE, HEARING, KEPT_ON, KEYWORD_SAID,
-  KEYWORD_TEXTED, KEYWORD_VERBS, MESSAGE_WORDS, NOT_A_TOPIC, NOT_WHAT, NUMBER_GIVEN, NUMBER_TEXTED, ON_FILE,
-  OPT_IN_METHOD, OWN_BOX, PAID_WITH, PAID_WITH_KINDS, PAID_WITH_PARTS, PERSONS_OWN, POLICY_LINK, POLICY_WORDS,
-  PRE_CHECKED, PROGRAM_CHANNELS, PROGRAM_HEADS, RECORD_KINDS, REPLIED_YES, SAYING, SHOWN_WORDS, SIGN_UP_WORDS, SOLD,
-  SOURCE_WORDS, STARTING, TEXTED_BY, TEXTING_VERBS, THIRD_PARTY, TOPIC_HEADS, WANTING, WEB_OPT_IN, WRITTEN_ASKING,
+  ABOUT_CONSENT, ANY_TOPIC, ASKED, BOX_KINDS, BOX_TICKED, BOX_WORDS, CHANNELS_ASKED, CONCRETE_PLACE, CONSENT,
+  CONSENT_ACTION, CONSENT_CHOICE, CONSENT_CONDITION, ENTERED, ENTERER, ENTERING, EVENT_VERBS, EVERYONE, GENERAL_KINDS,
+  HEARING, KEPT_ON, KEYWORD_SAID, KEYWORD_TEXTED, KEYWORD_VERBS, LAYOUT, MESSAGE_WORDS, NOT_A_TOPIC, NOT_WHAT,
+  NUMBER_GIVEN, NUMBER_TEXTED, ON_FILE, OPT_IN_METHOD, OWN_BOX, PAID_WITH, PAID_WITH_KINDS, PAID_WITH_PARTS,
+  PERSONS_OWN, PHONE_PARTS, PLAIN_BEFORE, POLICY_LINK, POLICY_WORDS, PRE_CHECKED, PROGRAM_CHANNELS, PROGRAM_HEADS,
+  RECORD_KINDS, REPLIED_YES, SAYING, SENDING_VERBS, SHOWN_WORDS, SIGN_UP_WORDS, SOLD, SOURCE_WORDS, STARTING,
+  TEXTED_BY, TEXTING_VERBS, TEXT_OPTION, THIRD_PARTY, TOPIC_HEADS, WANTING, WEB_OPT_IN, WRITTEN_ASKING,
   WRITTEN_SAYERS,
 } from "../vocabulary/callToAction";
 import { AGE_YES_NO, CLAUSE_JOINERS, DATE_OF_BIRTH, LEAD_SHARING, OTHERS_OFFERS, PERSON_DIRECTS } from "../vocabulary/content";
@@ -553,7 +554,7 @@ function otherChannelSelected(m: Match, words: readonly Word[]): boolean {
     ws.filter((w) => OTHER_CHANNELS.includes(w.lower) || OTHER_CHANNELS.includes(w.lemma));
   const texts = (ws: readonly Word[]) => ws.some((w) =>
     TEXT_CHANNEL.includes(w.lower) || TEXT_CHANNEL.includes(w.lemma) ||
-    /^(?:sms|consent)$/.test(w.lower));
+    TEXT_OPTION.includes(w.lower));
   return channel(subject).length > 0 && !texts(subject) && !texts(words.slice(m.from, m.to));
 }
 
@@ -570,7 +571,7 @@ function bundled(flow: Field): Evidence | undefined {
   // (the phone as a channel, "by phone and by text"; not a phone number or field)
   const isOther = (w: Word, i: number) =>
     !w.negated && (OTHER_CHANNELS.includes(w.lower) || OTHER_CHANNELS.includes(w.lemma) ||
-      (w.lower === "phone" && !/^(?:number|numbers|#|no|field|line|lines|app)$/i.test(words[i + 1]?.text ?? ""))) &&
+      (w.lower === "phone" && !PHONE_PARTS.includes(words[i + 1]?.lower ?? ""))) &&
       !inCompound(words, i) && !/^(?:us|me|you|our|the|a)$/i.test(words[i + 1]?.text ?? "");
   const sentences = new Set<number>();
   for (const w of words) if (ABOUT_CONSENT.includes(w.lemma)) sentences.add(w.sentence);
@@ -648,11 +649,11 @@ function bundled(flow: Field): Evidence | undefined {
         // "each with its own checkbox"
         // (not one box set apart from the rest of a form: "a separate, unticked box: \"Contact me by mail, email …\"")
         const apart = (k: number) => span[k]!.lower === "separate" && /^(?:a|one)$/.test(span[k - 1]?.lower ?? "") &&
-          span.slice(k + 1, k + 4).some((w) => /^(?:box|checkbox|line|toggle|switch|tickbox)$/.test(w.lower));
+          span.slice(k + 1, k + 4).some((w) => BOX_KINDS.includes(w.lower));
         // (nor the one box on a line of its own: "(blank box, own line)" places it on the form)
         // (nor a person's own number: "each person adds their own mobile number and ticks one box"; "own" is a box's)
         const layout = (k: number) => span[k]!.lower === "own" &&
-          (/^(?:line|row|page|section|part)$/.test(span[k + 1]?.lower ?? "") ||
+          (LAYOUT.includes(span[k + 1]?.lower ?? "") ||
             !span.slice(k + 1, k + 4).some((w) => BOX_WORDS.includes(w.lower)));
         if (span.some((w, k) => OWN_BOX.includes(w.lower) && !w.negated && !apart(k) && !layout(k))) break;
         return flow.at(words[i]!.start, words[j]!.end);
@@ -676,13 +677,13 @@ function channelsApart(flow: Field, about: ReadonlySet<number>, isText: (w: Word
   const means = (k: number) => /^(?:by|via)$/.test(words[k - 1]?.lower ?? "") && words[k - 2]?.pos === "NOUN" &&
     !/ing$/.test(words[k]!.lower);
   // (texts sent: "send show alert texts")
-  const sent = (k: number) => words.slice(Math.max(0, k - 4), k).some((x) => /^(?:send|get|receive)$/.test(x.lemma));
+  const sent = (k: number) => words.slice(Math.max(0, k - 4), k).some((x) => SENDING_VERBS.includes(x.lemma));
   for (const n of about) {
     const s = words.map((w, i) => [w, i] as const).filter(([w]) => w.sentence === n);
     if (s.some(([x]) => (OWN_BOX.includes(x.lower) && x.lower !== "own" && !x.negated) || /^(?:instead|rather|than)$/.test(x.lower))) continue;
     const text = s.find(([w, k]) => isText(w, k) && !w.negated && (means(k) || (sent(k) && /s$/.test(w.lower))));
     const other = s.find(([w, k]) => !w.negated && ((isOther(w, k) && means(k)) ||
-      (/^(?:email|e-mail|call|mail|phone)$/.test(w.lower) && words[k + 1]?.lower === "me")));
+      (CHANNELS_ASKED.includes(w.lower) && words[k + 1]?.lower === "me")));
     if (!text || !other) continue;
     const [a, b] = text[1] < other[1] ? [text[1], other[1]] : [other[1], text[1]];
     const between = words.slice(a + 1, b);
@@ -1057,8 +1058,8 @@ function purposeOf(f: Field, label: boolean, brandWords: ReadonlySet<string>): E
     if (per(i - 1) || (per(i - 2) && /^(?:NOUN|ADJ|PROPN)$/.test(words[i - 1]?.pos ?? ""))) return false;
     // (nor a general word for messages with nothing it is of: the screen titled "Text notifications", "SMS updates"; but
     // "order updates", "notifications about my visit" say what)
-    const plainBefore = i === 0 || /^(?:text|sms|txt|message|the|my|your|get|receive)$/.test(words[i - 1]!.lemma);
-    if (/^(?:notification|update|notice)$/.test(kind) && plainBefore &&
+    const plainBefore = i === 0 || PLAIN_BEFORE.includes(words[i - 1]!.lemma);
+    if (GENERAL_KINDS.includes(kind) && plainBefore &&
       !/^(?:about|on|for|regarding|of|when|whenever|if|from|to)$/.test(words[i + 1]?.lower ?? "") &&
       !/^(?:NOUN|PROPN)$/.test(words[i + 1]?.pos ?? "")) return false;
     // (nor a "text club", "SMS club": the program's name, not what its texts are about; "VIP club", "wine club" say it)

@@ -437,3 +437,24 @@ export const KEPT_ON = ["file", "record"];
 export const PROGRAM_CHANNELS = ["text", "sms", "txt", "message", "mobile"];
 /** Verbs a keyword in capitals follows, the word to send and not a topic: "Text DEALS to (276) 555-0141". */
 export const KEYWORD_VERBS = ["text", "texting", "send", "reply", "txt"];
+
+/**
+ * One consent bundling channels (Twilio 30556, CTIA 5.1.2): the option put in for the person is the texts' own where
+ * the words name them (TEXT_OPTION: "SMS consent is preselected"); the phone a channel, not its number or field
+ * (PHONE_PARTS after it); a box of a channel's own (BOX_KINDS after "a separate"), not one placed on the form (LAYOUT
+ * after "own": "own line"); the texts sent (SENDING_VERBS before: "send show alert texts"); another channel asked for
+ * ("email me", "call me").
+ */
+export const TEXT_OPTION = ["sms", "consent"];
+export const PHONE_PARTS = ["number", "numbers", "#", "no", "field", "line", "lines", "app"];
+export const BOX_KINDS = ["box", "checkbox", "line", "toggle", "switch", "tickbox"];
+export const LAYOUT = ["line", "row", "page", "section", "part"];
+export const SENDING_VERBS = ["send", "get", "receive"];
+export const CHANNELS_ASKED = ["email", "e-mail", "call", "mail", "phone"];
+
+/**
+ * A general word for messages (GENERAL_KINDS) with nothing it is of, after a plain word (PLAIN_BEFORE): the screen
+ * titled "Text notifications", "get updates"; not "order updates", "notifications about my visit".
+ */
+export const GENERAL_KINDS = ["notification", "update", "notice"];
+export const PLAIN_BEFORE = ["text", "sms", "txt", "message", "the", "my", "your", "get", "receive"];

@@ -18,3 +18,10 @@ export const TEXTS_OR_SENDING = new Set([
 
 /** Words of leaving the texts: the opt-out a "whenever" may belong to ("reply STOP whenever", "unsubscribe whenever"). */
 export const LEAVING = ["stop", "unsubscribe", "cancel", "quit", "leave", "opt", "end"];
+
+/**
+ * A periodic thing sent by text (PERIODIC before a noun, SENT_BY_TEXT after "by"): "weekly specials via SMS" says when
+ * the deals change, not how often texts come.
+ */
+export const PERIODIC = ["daily", "weekly", "monthly", "yearly", "nightly", "quarterly"];
+export const SENT_BY_TEXT = ["text", "texts", "sms", "message", "txt"];
