@@ -290,6 +290,10 @@ describe("a code read as a code, not an order, ticket, confirmation, tracking or
     "Pinecrest Dental: 739204 is your patient portal code.",
     "Pinecrest Dental: {code} is your sign-in code.",
     "Pinecrest Dental sign-in: 482913. Don't share it.",
+    // a template's placeholder for the value, written as its digits
+    "Pinecrest Dental: your portal code is [6 digits]. It expires in 5 minutes.",
+    "Pinecrest Dental: {4-digit number} is your check-in PIN.",
+    "Pinecrest Dental: enter <6 digits> to confirm your new phone.",
   ];
   for (const text of codes) {
     it(`"${text}"`, () => {
@@ -304,6 +308,9 @@ describe("a code read as a code, not an order, ticket, confirmation, tracking or
     "Pinecrest Dental: invoice 20931 for $120 is due 7/1.",
     "Pinecrest Dental: 4411 is your order number.",
     "Pinecrest Dental: call 425-555-0311 to reschedule.",
+    // a placeholder for digits that are no code: a card's last digits, an order's number
+    "Pinecrest Dental: we charged $[amount] to the card ending [4 digits]. Reply Y if this was you.",
+    "Pinecrest Dental: your order [6 digits] shipped today.",
   ];
   for (const text of identifiers) {
     it(`not: "${text}"`, () => {
@@ -3141,6 +3148,10 @@ describe("the use case's facts: what the description, the samples and the brand'
     "Pinecrest Dental texts patients a verification code when they sign in to the patient portal.",
     "A one-time passcode for each portal login, nothing else.",
     "We send a login code by SMS whenever someone resets their password.",
+    // the plural, and a kind of code with a word before it
+    "One-time sign-in codes for the Pinecrest Dental patient portal.",
+    "Pinecrest Dental sends one-time codes when a patient logs in from a new device.",
+    "Verification and security codes for portal logins.",
   ], [
     // a code of another kind: a coupon's, a door's, a confirmation number
     "Pinecrest Dental texts a discount code to patients who refer a friend.",

@@ -304,6 +304,11 @@ const CODE_PLACEHOLDER = [
   /[{[<]{1,2}\s*[\w -]{0,40}(?:code|otp|pin|passcode|token)[\w -]{0,40}\s*[}\]>]{1,2}/i,
   /(?<![#X])(?:#{4,10}|X{4,10})(?![#X])/,
 ];
+/**
+ * A template's placeholder for a value written as its digits ("[6 digits]", "{4-digit number}", "<digits>"): the value
+ * itself, for the reading below to name as a code or an identifier as it would "482913" ("card ending [4 digits]").
+ */
+const DIGITS_PLACEHOLDER = /[[{<]{1,2}\s*(?:(\d{1,2})[\s-]*)?digits?(?:[\s-]+(?:number|no\.?))?\s*[\]}>]{1,2}/gi;
 /** Words that present a value as a code. */
 const CODE_WORD = new RegExp(
   "^(?:code|codes|passcode|passcodes|pin|otp|password|token|verification|verify|2fa|one-time|login|log-in|sign-in|" +
@@ -341,8 +346,9 @@ function wordsBeside(text: string, at: number, n: number, before: boolean): stri
  * sample that speaks of a code, or a template's placeholder for one. Not an identifier: an order, ticket,
  * confirmation, tracking or invoice number ("Order 4411 has shipped", "ticket #24-8812"), nor a phone number.
  */
-export function hasCode(m: string): boolean {
-  if (CODE_PLACEHOLDER.some((p) => p.test(m))) return true;
+export function hasCode(text: string): boolean {
+  if (CODE_PLACEHOLDER.some((p) => p.test(text))) return true;
+  const m = text.replace(DIGITS_PLACEHOLDER, (_, n?: string) => "0".repeat(Math.min(10, Math.max(4, Number(n ?? 6)))));
   // (a value the person is told not to share is a secret: "don't share this: 602918")
   const speaksOfCode = (m.match(/[A-Za-z0-9-]+/g) ?? []).some((w) => CODE_WORD.test(w)) || CODE_ABROAD.test(m) ||
     (/\bshar/i.test(m) && wordsOf(m).some((w) => w.lemma === "share" && w.negated));

@@ -498,6 +498,10 @@ export const ONE_TIME_CODE = wordList([
   "one-time password", "one time password", "one-time passcode", "one time passcode", "otp", "login code", "log-in code",
   "log in code", "sign-in code", "sign in code", "signin code", "authentication code", "2fa code", "security code",
   "two-factor code",
+  // (as written, not by lemma: the plural, and so a kind with a word before it, "one-time sign-in codes")
+  "one-time codes", "one time codes", "one-time passwords", "one time passwords", "one-time passcodes",
+  "one time passcodes", "login codes", "log-in codes", "log in codes", "sign-in codes", "sign in codes", "signin codes",
+  "authentication codes", "2fa codes", "security codes", "two-factor codes",
 ]);
 
 /** Charitable content: what a CHARITY campaign's description or samples speak of. */
