@@ -668,6 +668,17 @@ describe("preflight rules", () => {
     expect(unnamed("BubbleRun Car Wash", "Membership texts: about 2 msgs/mo. Call 602-555-0100. Reply STOP to stop.")).toBe(true);
   });
 
+  it("a reply names the brand without the kind of business its name opens with (\"Casa Verde\" for Cantina Casa Verde); one word of the rest, or the rest uncapitalized, does not", () => {
+    const unnamed = (display_name: string, help_message: string) =>
+      rulesFound({ brand: { ...brand, display_name }, campaign: { ...campaign, help_message } }).includes("reply-brand-name");
+    expect(unnamed("Cantina Casa Verde", "Casa Verde order texts: call 602-555-0100. Reply STOP to stop.")).toBe(false);
+    expect(unnamed("Osteria Due Fratelli", "Due Fratelli wine club help: club@duefratelli.example. STOP to quit.")).toBe(false);
+    expect(unnamed("Salon Bella Luna LLC", "BELLA LUNA: for help call 555-0100. Reply STOP to stop.")).toBe(false);
+    expect(unnamed("Cantina Casa Verde", "Verde order texts: call 602-555-0100. Reply STOP to stop.")).toBe(true);
+    expect(unnamed("Cantina Casa Verde", "Your casa verde order texts: call 602-555-0100. Reply STOP to stop.")).toBe(true);
+    expect(unnamed("Northside Customer Support", "Customer Support: call 602-555-0100. Reply STOP to stop.")).toBe(true);
+  });
+
   it("a public body named \"<kind> of <place>\" is named by its place, as its people write it; another place or the kind alone is not its name", () => {
     const unnamed = (display_name: string, help_message: string) => {
       const named = { ...brand, display_name, legal_name: display_name };
