@@ -193,6 +193,20 @@ export function namesAny(text: string, names: readonly (string | null | undefine
   return names.some((n) => n !== null && n !== undefined && namePatterns(n).some((p) => p.test(text)));
 }
 
+/**
+ * Where a text writes one of the names whole (its words in order, legal suffixes aside: "Switchyard Taproom",
+ * "Switchyard Brewing & Kitchen"), as character spans: the words of the brand's own name, not what the text is about.
+ */
+export function nameSpans(text: string, names: readonly (string | null | undefined)[]): (readonly [number, number])[] {
+  const out: (readonly [number, number])[] = [];
+  for (const n of names) {
+    const whole = n ? namePatterns(n)[0] : undefined;
+    if (whole === undefined || coreWords(n!).length < 2) continue;
+    for (const m of text.matchAll(new RegExp(whole.source, "gi"))) out.push([m.index, m.index + m[0].length]);
+  }
+  return out;
+}
+
 /** Words in a text. */
 export function wordCount(text: string): number {
   return text.split(/\s+/).filter((w) => /[A-Za-z0-9]/.test(w)).length;

@@ -652,6 +652,26 @@ describe("what a sample is, read generally", () => {
     expect(f.every((x) => x.vendorCodes.includes("DCA 706"))).toBe(true);
   });
 
+  it("a brand named for the room that pours drinks (a taproom, a beer garden, a wine bar) sends its kitchen's texts without an age gate; its drinks, or a name that names the product, still need one", () => {
+    const kitchen = {
+      use_case: "ACCOUNT_NOTIFICATION" as const,
+      sample_messages: ["Linden: your burger and fries are up at the window! Reply STOP to opt out.", "Linden: your table for 2 is ready, see the host. STOP to end"],
+    };
+    for (const display_name of ["Linden Taproom", "Linden Beer Garden", "Linden Wine Bar"]) {
+      const named = { ...kitchen, sample_messages: kitchen.sample_messages.map((m) => m.replace("Linden", display_name)) };
+      expect(rules(named, { display_name }), display_name).not.toContain("age-gated-content");
+      expect(rules({ ...named, sample_messages: [named.sample_messages[0]!, `${display_name}: new hazy IPA on tap tonight. STOP to end`] }, { display_name }), display_name)
+        .toContain("age-gated-content");
+    }
+    for (const display_name of ["Linden Wine Club", "Linden Winery"]) {
+      const named = { ...kitchen, sample_messages: kitchen.sample_messages.map((m) => m.replace("Linden", display_name)) };
+      expect(rules(named, { display_name }), display_name).toContain("age-gated-content");
+    }
+    // ("taproom" written as a room of another brand's name is still the drink's place)
+    expect(rules({ ...kitchen, sample_messages: [kitchen.sample_messages[0]!, "Linden Grill: our new Taproom opens Friday next door. STOP to end"] }, { display_name: "Linden Grill" }))
+      .toContain("age-gated-content");
+  });
+
   it("vaping content is refused even in an age-gated campaign (Twilio 30878); alcohol there is fine", () => {
     const gated = { age_gated: true, message_flow: `${base.message_flow} Shoppers enter their date of birth (MM/DD/YYYY), which is checked.` };
     expect(rules({ ...gated, sample_messages: [base.sample_messages![0]!, "Harbor Lane: $4 pints at VIP night, 21+. Reply STOP to opt out."] }))

@@ -1,5 +1,5 @@
 import type { CampaignSubject, FieldPath } from "../model";
-import { links, namesAny, otherCompanies, PHONE, readOnce, withoutEmails } from "../text";
+import { links, nameSpans, namesAny, otherCompanies, PHONE, readOnce, withoutEmails } from "../text";
 import { CATEGORIES, type CategoryMatch, findCategories } from "../lexicon";
 import { DEBT_OWED, FOR_OTHERS, HANDED_TO_COLLECTOR, NO_PRESCRIPTION, NO_PURCHASE, PRIZE } from "../vocabulary/content";
 import { FRAUD_CONTENT, ONE_TIME_CODE, PARTISAN, PROMOTIONAL, TRANSACTIONAL_CONTENT } from "../vocabulary/useCase";
@@ -228,6 +228,24 @@ const addressesIn = readOnce((text: string): readonly (readonly [number, number]
 });
 
 /**
+ * The rooms a place that pours drinks is named for (the heads of a term such as "taproom", "beer garden", "wine bar"):
+ * the last word of the term, or the end of a word closed up ("tap|room").
+ */
+const PREMISES = ["room", "bar", "garden", "hall", "lounge", "house", "patio"];
+
+/**
+ * Whether the product found is a word of the brand's own name that names its premises, a room where drinks are poured
+ * ("Switchyard Taproom: your fries are up", "texts from Linden Beer Garden"): where the texts come from, not what they
+ * are about (a kitchen's order-ready texts). A name that names the product stays content: "Vinterra Wine Club",
+ * "Foxglove Winery", "Brookhaven Mortgage".
+ */
+function premisesNamed(m: CategoryMatch, named: readonly (readonly [number, number])[]): boolean {
+  if (!named.some(([a, b]) => m.start >= a && m.end <= b)) return false;
+  const last = m.phrase.toLowerCase().split(/[^a-z]+/).filter(Boolean).pop() ?? "";
+  return PREMISES.some((p) => last === p || (last.length > p.length + 2 && last.endsWith(p)));
+}
+
+/**
  * The content categories each reviewed text names, by the products and services of each (the curated
  * lexicon, schema/preflight/lexicon): the first phrase of each category in each text, with its span. A
  * product a negation covers ("we never ask for bitcoin", "no alcohol at the game") is not named.
@@ -239,8 +257,10 @@ export function contentFacts(c: CampaignSubject, names: readonly (string | null 
     const composed = composedFacts(path, text, names);
     // An e-mail address or a link is an address, not content ("taproom@hopyard.example").
     const addresses = addressesIn(text);
+    const named = names.length > 0 ? nameSpans(text, names) : [];
     for (const m of findCategories(text)) {
       if (addresses.some(([a, b]) => m.start < b && m.end > a)) continue;
+      if (premisesNamed(m, named)) continue;
       if (seen.has(m.category)) continue;
       // The words (and the NLP library) are read only where a product is found.
       if (disclaimed(wordsOf(text), m.start)) continue;
