@@ -468,6 +468,15 @@ describe("preflight rules", () => {
     expect(vague("Important appointment reminders from Bright Smile Dental: the day before each cleaning and x-ray visit.")).toBe(false);
   });
 
+  it("a short description without the sender's name is clear when it names the kinds of messages and who gets them", () => {
+    const vague = (description: string) => rulesFound(withCampaign({ description })).includes("description-quality");
+    for (const d of ["Cleaning reminders and x-ray results for patients who booked online.", "Appointment confirmations and day-before reminders for new patients.",
+      "Payment receipts and balance notices for clients on a payment plan."]) expect(vague(d), d).toBe(false);
+    // (no kind of message, only messages; a kind but nobody it goes to; kinds left open)
+    for (const d of ["We send different messages to our patients when it is needed.", "Cleaning reminders and x-ray results, sent by text when ready.",
+      "General updates for our patients from time to time."]) expect(vague(d), d).toBe(true);
+  });
+
   it("third-party collection with no company named: balances collected on other businesses' behalf", () => {
     const collects = (description: string) => rulesFound(withCampaign({ description })).includes("high-risk-financial");
     for (const d of [

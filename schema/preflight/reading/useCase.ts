@@ -44,7 +44,7 @@ import { hasCode, reviewedTexts, withoutTitles } from "./content";
 import { Field, type FieldText, saysAny } from "./field";
 import { frequencyIn } from "./disclosures";
 import { sentences } from "./consent";
-import { INFORMATIONAL_KINDS, NO_SUBJECT_NOUNS, RECIPIENT_NOUNS, TEXT_CHANNEL } from "./vocabulary";
+import { INFORMATIONAL_KINDS, NO_SUBJECT_NOUNS, RECIPIENT_NOUNS, TEXT_CHANNEL, WHO } from "./vocabulary";
 import { isKind, type Word, wordsOf } from "./words";
 
 /*
@@ -119,6 +119,11 @@ export interface UseCaseFacts {
     /** Says what they are about: a kind of message, or "about" something named. */
     readonly subject: boolean;
     readonly words: number;
+    /**
+     * Names a kind of notice (INFORMATIONAL_KINDS, not a vague one) and, as a noun, who gets it: "ticket confirmations and
+     * same-day reminders for visitors who booked online".
+     */
+    readonly kindsForWhom: boolean;
     /** Describes the company rather than its messages ("Acme is a leading provider of …"). */
     readonly describesCompany: boolean;
     readonly namesBrand: boolean;
@@ -173,6 +178,18 @@ function listedAfterTexts(words: readonly Word[]): boolean {
 
 const TELLING = new Set(["text", "send", "notify", "alert", "message", "remind", "tell", "inform", "ping"]);
 const RECIPIENT = new Set(RECIPIENT_NOUNS);
+/** Who a campaign's texts go to, as nouns ("visitors", "patients"; not "they" or "you"). */
+const WHO_NOUNS = new Set(WHO);
+const NOTICE_NOUNS = new Set(INFORMATIONAL_KINDS);
+const isIn = (set: ReadonlySet<string>) => (w: Word) => w.pos === "NOUN" && (set.has(w.lower) || set.has(w.lemma));
+
+/**
+ * Whether a description names a kind of notice and who gets it, both as nouns ("Timed-entry ticket confirmations and
+ * same-day reminders for visitors who booked online"); a kind left vague ("general updates") is none.
+ */
+function kindsForWhom(d: string): boolean {
+  return wordsOf(withoutVagueKinds(new Field(["description"], d))).some(isIn(NOTICE_NOUNS)) && wordsOf(d).some(isIn(WHO_NOUNS));
+}
 const NOT_A_SUBJECT = new Set([...NO_SUBJECT_NOUNS, ...TEXT_CHANNEL, "communication", "communications", "messaging"]);
 const POSSESSIVE = /^(?:a|an|the|our|their|your|its|his|her|my|these|those|this|that|some|any|no)$/;
 /** What introduces when or on what the texts come, after the verb and whom it texts ("… owners who asked when …"). */
@@ -328,6 +345,7 @@ export function readUseCase(
           messaging: saysAny(d, MESSAGING) || (saysAny(d, MESSAGE_KINDS) && frequencyIn(wordsOf(d)) !== undefined),
           subject: named(withoutVagueKinds(new Field(["description"], d))),
           words: wordCount(d),
+          kindsForWhom: kindsForWhom(d),
           describesCompany: COMPANY_SELF_DESCRIPTION.test(d),
           namesBrand: s.brand !== undefined && namesAny(d, names),
           otherCompanies: s.brand ? otherCompanies(d, names) : [],

@@ -289,10 +289,11 @@ function descriptionQuality(r: CampaignReadingImpl, _c: CampaignSubject, s: Camp
   // A description in another language is english-only's finding; these word lists read English.
   if (!d || d.foreign) return [];
   if (d.placeholder) return [{ message: `reads as a placeholder (${quoted(d.placeholder.words)}): describe who sends what to whom, and why` }];
-  // Who sends is the brand: a short description that does not name it leaves the reviewer guessing.
-  // Nor does one that leaves the purpose open ("for various purposes") without naming it.
+  // Who sends is the brand: a short description that does not name it leaves the reviewer guessing, unless it says what
+  // is sent and to whom ("Timed-entry ticket confirmations and same-day reminders for visitors who booked online": the
+  // sender is the registration's brand). Nor does one that leaves the purpose open ("for various purposes").
   const unnamed = s.brand !== undefined && !d.namesBrand;
-  const vague = d.words < 7 || (unnamed && (d.words < 12 || d.genericPurpose !== undefined));
+  const vague = d.words < 7 || (unnamed && ((d.words < 12 && !d.kindsForWhom) || d.genericPurpose !== undefined));
   // However long, a description must say what the messages are about; one that describes the company instead of its
   // messages ("… is a leading provider of …") says nothing of what is sent. Kinds of messages, or what they tell ("when
   // the driver leaves and when it's dropped off"), need no word for texting: the reviewer reads a campaign's description.
