@@ -219,6 +219,14 @@ describe("content lexicon: the matcher", () => {
     }
   });
 
+  it("reads texting shorthand as the word it stands for, as the reading's lemmas do (\"ur\", \"pts\")", () => {
+    for (const t of ["we fix ur credit fast", "Boost ur credit score by 80 pts", "jump your credit score 150 pts, free consult"]) {
+      expect(categoriesOf(t), t).toEqual(["credit-repair"]);
+    }
+    // (a shorthand word outside a term is nothing: points earned, "ur" in a greeting)
+    for (const t of ["you earned 100 pts on your last visit", "ur order is ready", "check ur credit card statement"]) expect(findCategories(t), t).toEqual([]);
+  });
+
   it("a term written in the plural matches only the plural (\"edibles\", not the adjective)", () => {
     expect(categoriesOf("cannabis edibles")).toEqual(["cannabis"]);
     expect(findCategories("edible glitter")).toEqual([]);
