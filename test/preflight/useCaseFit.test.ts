@@ -105,6 +105,22 @@ describe("use-case fit: what the messages do against the declared use case", () 
     expect(f[0]?.vendorCodes).toContain("Twilio 30985");
   });
 
+  it("a sample that asks the reader to buy, shop, give or pay up for more is an offer, whatever the product; an order's other verbs are not", () => {
+    const promo = (sample: string) => rules({ use_case: "ACCOUNT_NOTIFICATION", description: "Harbor Lane account notices for cardholders.",
+      sample_messages: [sample, "Harbor Lane: your statement is ready. Reply STOP to opt out."] }).includes("promotional-samples");
+    for (const sample of ["Harbor Lane: your fitting is Tue 4pm. Buy seats for our spring fashion show at the front desk!",
+      "Harbor Lane: payment received. Shop our partner brands' winter coats this weekend.",
+      "Harbor Lane: your pickup is ready. Our coat drive is on, a $15 gift warms a neighbor. Give at the register.",
+      "Harbor Lane: payment posted. Upgrade to Gold for $8 a month and get free pressing!",
+      "Harbor Lane: your order shipped. Tickets for our holiday gala are on sale now, $60 a seat."]) expect(promo(sample), sample).toBe(true);
+    for (const sample of ["Harbor Lane: your fitting is Tue 4pm. Give us a call if you need to move it.",
+      "Harbor Lane: please give 24 hours notice to cancel. Reply STOP to opt out.",
+      "Harbor Lane: upgrade your app to keep getting pickup alerts.",
+      "Harbor Lane: your coat is ready. Shop hours are 9-6, shop open til 6 Sat.",
+      "Harbor Lane: please don't buy a new card, your old one works until 6/1.",
+      "Harbor Lane: your gift of $25 was received. Thank you for giving!"]) expect(promo(sample), sample).toBe(false);
+  });
+
   it("an upgrade the customer made, or a reply asked to confirm, is no offer", () => {
     for (const sample of ["Harbor Lane: your upgrade to the Premium plan for $29.99 was processed.", "Harbor Lane: reply YES to confirm your fitting Tue 4pm.",
       "Harbor Lane: the new rate is only $2 more per month starting 5/1; no action is needed.",

@@ -2,7 +2,7 @@ import type { CampaignSubject, FieldPath } from "../model";
 import { links, nameSpans, namesAny, otherCompanies, PHONE, readOnce, withoutEmails } from "../text";
 import { CATEGORIES, type CategoryMatch, findCategories } from "../lexicon";
 import { DEBT_OWED, FOR_OTHERS, HANDED_TO_COLLECTOR, NO_PRESCRIPTION, NO_PURCHASE, PRIZE } from "../vocabulary/content";
-import { FRAUD_CONTENT, ONE_TIME_CODE, PARTISAN, PROMOTIONAL, TRANSACTIONAL_CONTENT } from "../vocabulary/useCase";
+import { FRAUD_CONTENT, ONE_TIME_CODE, PARTISAN, PROMOTIONAL, SPEND, TRANSACTIONAL_CONTENT } from "../vocabulary/useCase";
 import type { ContentFact, Evidence, SampleReading } from "./model";
 import { Field, saysAny } from "./field";
 import { hasOptOutLanguage } from "./optOut";
@@ -477,14 +477,54 @@ export function withoutTitles(text: string): string {
   });
 }
 
+/** What may stand before an order in a sample: the start of a sentence, a sender's label, a dash, "please". */
+const OPENS_CLAUSE = new Set([".", "?", ";", ":", "!", "-", "\u2013", "\u2014", "please", "pls"]);
+/** A price: "$20", "$75 a seat". */
+const PRICED = (words: readonly Word[], sentence: number) =>
+  words.some((w, j) => w.sentence === sentence && w.text === "$" && /^\d/.test(words[j + 1]?.text ?? ""));
+
+/**
+ * A sentence that asks the reader to spend, whatever the product: a verb of buying or giving that opens a clause, as
+ * an order does ("Buy your gala seats today", "shop our partner deals", "Give at the front desk", "upgrade to $20 a
+ * month and get the hoodie"), or something said to be on sale ("tickets are on sale, $75 a seat"). By what the verb
+ * governs: "shop" asks only before what is shopped or how ("shop our deals", "shop now"; not "shop hours change", "shop
+ * open til 5"); "give" with an object is no gift ("give us a call",
+ * "give 24 hours notice"); "upgrade" asks for money only with a price ("upgrade your app to keep getting alerts" is a
+ * notice). None under a negation ("please don't buy tickets at the door").
+ */
+function asksToSpend(text: string): readonly [number, number] | undefined {
+  const words = wordsOf(text);
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i]!;
+    if (w.negated) continue;
+    const next = words[i + 1];
+    // (said of the thing, "tickets are on sale", "go on sale Friday"; not how it was bought: "the coat you bought on sale")
+    if (w.lemma === "sale" && words[i - 1]?.lower === "on" && !words[i - 1]!.negated &&
+      /^(?:be|go|now)$/.test(words[i - 2]?.lemma ?? "")) return [words[i - 1]!.start, w.end];
+    if (!SPEND.has(w.lemma) && !SPEND.has(w.lower)) continue;
+    const before = words[i - 1];
+    // (a full stop the tokenizer glued to the word before, "Tue 4pm. Buy seats", ends a sentence before a capital)
+    const glued = before !== undefined && before.text.length > 1 && before.text.endsWith(".") && /^[A-Z]/.test(w.text);
+    if (before !== undefined && before.sentence === w.sentence && !OPENS_CLAUSE.has(before.lower) && !glued) continue;
+    const lemma = SPEND.has(w.lower) ? w.lower : w.lemma;
+    if (lemma === "shop" && !/^(?:DET|PRON|ADV)$/.test(next?.pos ?? "")) continue;
+    if (lemma === "give" && (next === undefined ? false : /^(?:PRON|NUM|DET|NOUN|PROPN|ADJ)$/.test(next.pos) ||
+      (next.lower === "at" && words[i + 2]?.lower === "least"))) continue;
+    if (lemma === "upgrade" && !PRICED(words, w.sentence)) continue;
+    return [w.start, (next ?? w).end];
+  }
+  return undefined;
+}
+
 /** What a sample's own text shows, whatever its campaign: remembered per text (a file's campaigns share samples). */
 const sampleText = readOnce((text: string) => {
   const code = hasCode(text);
-  const promo = new Field([], withoutTitles(text)).leftmost(PROMOTIONAL);
+  const offer = new Field([], withoutTitles(text)).leftmost(PROMOTIONAL);
+  const promo = offer ? ([offer.start, offer.end] as const) : asksToSpend(withoutTitles(text));
   return {
     code,
     oneTimeCode: code && saysAny(text, ONE_TIME_CODE),
-    promo: promo ? ([promo.start, promo.end] as const) : undefined,
+    promo,
     transactional: saysAny(text, TRANSACTIONAL_CONTENT),
     fraud: saysAny(text, FRAUD_CONTENT),
     partisan: saysAny(text, PARTISAN),

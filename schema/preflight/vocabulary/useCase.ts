@@ -492,6 +492,13 @@ export const TEST_CONTENT = wordList([
   "testing testing", "just testing", "test campaign", "test description",
 ]);
 
+/**
+ * Verbs that ask the reader to spend, opening a clause as an order does (reading/content.ts asksToSpend): buying,
+ * giving, paying up for more. An offer whatever the product (Twilio 30893, DCA 602: a campaign's samples show what it
+ * sends); not "pay", which settles what is owed ("pay your bill by Friday").
+ */
+export const SPEND = new Set(["buy", "shop", "purchase", "upgrade", "donate", "give"]);
+
 /** Words that name a one-time code: with a code in the sample, the message is two-factor authentication. */
 export const ONE_TIME_CODE = wordList([
   "verification code", "verification codes", "verify code", "passcode", "passcodes", "one-time code", "one time code",
