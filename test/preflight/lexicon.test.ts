@@ -53,7 +53,8 @@ const FOUND: Record<CategoryId, string[]> = {
   "debt-collection": ["Your card balance is now in collections", "Your account has been sent to collections; call to arrange payment", "Your balance has been placed with our agency", "The account was turned over to a collection agency", "We text on behalf of the hospitals we represent about balances they placed with us", "Accounts 60 days past due are handed to an outside collection agency", "It texts the balance owed on the county's behalf", "We are contacting you on behalf of our client", "Your account has been placed with our agency", "We recover unpaid invoices for medical offices", "Our collection agency will contact you", "We collect past due debts for lenders", "On behalf of the original creditor", "Debt collectors call daily",
     "This is an attempt to collect a debt", "Your account was placed with us for collection",
     "Former tenants of other landlords whose past-due balances we collect on their behalf"],
-  "lead-generation": ["Requests we can't serve go to lead buyers", "We work with lead brokers nationwide", "Get quotes from up to 5 lenders", "Get matched with a solar installer near you", "Free quotes from up to three movers", "Leads for sale daily", "Join our affiliate program", "Lead gen for solar installers",
+  "lead-generation": ["Shop our partners' picks and we earn a commission on every purchase", "We may earn a small commission from your order",
+    "As an Amazon Associate we earn from qualifying purchases", "Requests we can't serve go to lead buyers", "We work with lead brokers nationwide", "Get quotes from up to 5 lenders", "Get matched with a solar installer near you", "Free quotes from up to three movers", "Leads for sale daily", "Join our affiliate program", "Lead gen for solar installers",
     "Exclusive solar leads daily", "Join our affiliate network",
     "The movers who pay us a referral fee for each customer we send them", "Dealers pay us a commission per buyer",
     "Three law firms paid us a fee for every driver who filled in the form"],
@@ -121,7 +122,8 @@ const NOT_CONTENT = [
   "Tick the box to enter our free honeymoon raffle.", "The raffle at the booth is separate.", "Parked at the taproom lot Fri 4-9.",
   "Loan payment posted to your account.", "Alerts: low balance, loan payment due in 5 days.",
   "New strains of flu are going around: book your shot.", "Rent a storage unit with no credit check.", "Use your gift card for part of the balance.",
-  "If you pay less than you owe, the rest rolls to next month.", "Fix your report card grades with tutoring.", "Your earned pay for this period is $842.",
+  "If you pay less than you owe, the rest rolls to next month.", "Sales associates earn a commission on every sale.",
+  "You earn points on every purchase.", "We earn your trust on every order.", "Fix your report card grades with tutoring.", "Your earned pay for this period is $842.",
   "A payment less than you owe leaves a balance on the account.", "If you pay less than the statement balance, interest applies.", "Our bank takes less than a minute to open an account.",
 ];
 

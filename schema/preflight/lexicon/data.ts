@@ -669,7 +669,12 @@ export const CATEGORIES: readonly Category[] = [
         "{buy|buys|bought|purchase|purchases|purchased} {your|their} {information|info|data|contact details|contact info|phone numbers|numbers|contacts}",
         "{get|be|getting} matched with {|a|an|local|top|trusted|pre screened|up to 3|up to 5|up to three|up to five} {lender|lenders|contractor|contractors|installer|installers|insurer|insurers|attorney|attorneys|lawyer|lawyers|solar installer|solar installers}", "{insurance|mortgage|solar|debt|medicare|final expense|auto} leads", "lead {buyer|seller|broker}", "{lead|leads} {provider|vendor|marketplace}"),
       entry("lead-generation/affiliate", TMOBILE, "affiliate marketing", "affiliate offer", "affiliate program", "affiliate link",
-        "marketing partners", "sell your information", "affiliate {commission|network|partner}"),
+        "marketing partners", "sell your information", "affiliate {commission|network|partner}",
+        // The brand paid by another seller for what its list buys (an affiliate's own disclosure: "we earn a commission
+        // on every purchase", "as an Amazon Associate we earn from qualifying purchases"); not a seller's staff ("you
+        // earn a commission on each sale").
+        "{we|i} {|may|will} {earn|earns|make|get|receive} {a|} {|small} {commission|cut|kickback} {on|from|for|with} {every|each|any|all|your|qualifying|} {purchase|sale|order|click|sign up|signup}",
+        "{we|i} {|may} {earn|earns} from qualifying purchases", "amazon associate"),
     ],
     lookAlikes: [
       { phrase: "lead {time|paint|pipe|service line|testing|singer|instructor|teacher|pastor}", why: "lead the metal, time and roles" },
