@@ -1431,6 +1431,24 @@ describe("what the reading saw but could not classify: no finding rather than a 
       expect(replies({ opt_out_message: stop }, "opt-out-reply-confirmation"), stop).toHaveLength(1);
     }
   });
+  it("a STOP reply that promises more texts is flagged however it ends (CTIA 5.1.3); one that sends the rest by another channel, or promises none, is not", () => {
+    for (const stop of [
+      "Pinecrest Dental: got it. We'll just send tomorrow's appointment reminder and then stop.",
+      "Pinecrest Dental: you're unsubscribed, but we will still text you when your crown is ready.",
+      "Pinecrest Dental: okay! We're going to send one last checkup reminder, then no more texts.",
+    ]) {
+      expect(read({ opt_out_message: stop }).replies.stopPromises, stop).toBeDefined();
+      expect(replies({ opt_out_message: stop }, "opt-out-reply-confirmation"), stop).toHaveLength(1);
+    }
+    for (const stop of [
+      "Pinecrest Dental: you're unsubscribed. We won't text you again.",
+      "Pinecrest Dental: texts stopped. We'll still email your appointment reminders.",
+      "Pinecrest Dental: you're unsubscribed and will get no more texts. Text START if you want them back.",
+    ]) {
+      expect(read({ opt_out_message: stop }).replies.stopPromises, stop).toBeUndefined();
+      expect(replies({ opt_out_message: stop }, "opt-out-reply-confirmation"), stop).toEqual([]);
+    }
+  });
   it("a count beside the texts in the confirmation is its frequency, unread (CTIA 5.1.2.1)", () => {
     const tail = " Msg & data rates may apply. Reply HELP for help, STOP to cancel.";
     for (const welcome of [

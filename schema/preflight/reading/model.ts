@@ -192,6 +192,8 @@ export interface Replies {
   readonly helpOptOut?: Evidence;
   /** An offer the STOP reply makes, no negation covering it ("Reply YES to still get our special price every week!"). */
   readonly stopOffers?: Evidence;
+  /** The STOP reply promises more texts ("We'll just send the vaccine reminder and then stop"): reading/optOut.ts. */
+  readonly stopPromises?: Evidence;
   /** Replies that do not name the brand. */
   readonly unnamed: readonly FieldPath[];
   /**

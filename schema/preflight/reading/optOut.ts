@@ -112,3 +112,32 @@ const DONE = new Set([
   "unsubscribed", "removed", "unenrolled", "deactivated", "disabled", "canceled", "cancelled", "stopped", "ended",
   "paused", "deleted", "opted-out", "optedout", "blocked", "discontinued",
 ]);
+
+/** Verbs of sending a message, said by the brand of itself ("we'll send", "we will text you"). */
+const SENDING = new Set(["send", "text", "message", "remind", "notify", "ping", "alert"]);
+/** Other channels: what the brand still sends by them is no text ("you'll still get shipment emails", "we'll mail it"). */
+const OTHER_CHANNEL = new Set(["email", "e-mail", "mail", "letter", "post", "app", "call", "phone", "portal", "voicemail"]);
+/**
+ * Where a STOP reply promises more texts: the brand, as "we", saying it will still send ("We'll just send the vaccine
+ * reminder and then stop", "we will text you one more time about your order", "we'll still remind you the day before"):
+ * after STOP, the confirmation is the last text (CTIA 5.1.3). Not under a negation ("we won't text you again"), nor by
+ * another channel named in its sentence ("we'll email your receipts"), nor a verb of sending that the brand does not
+ * promise ("text START to rejoin").
+ */
+export function morePromisedIn(words: readonly Word[]): { start: number; end: number } | undefined {
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i]!;
+    if (w.negated || !SENDING.has(w.lemma)) continue;
+    // (said by "we" with a future, only adverbs between: "we'll just send", "we will still text", "we're going to send";
+    // the future makes the word the verb, however the tagger reads "text")
+    let from = i - 1;
+    while (from > 0 && (words[from]!.pos === "ADV" || (words[from]!.lower === "to" && words[from - 1]?.lower === "going"))) from--;
+    const future = /^(?:'ll|will|going|gonna)$/.test(words[from]?.lower ?? "");
+    const subject = words[from - 1]?.lower === "we" || (words[from]?.lower === "going" && words[from - 2]?.lower === "we");
+    if (!future || !subject) continue;
+    if (words.some((x) => x.sentence === w.sentence && (OTHER_CHANNEL.has(x.lemma) || OTHER_CHANNEL.has(x.lower)))) continue;
+    return { start: words[from - 1]!.start, end: w.end };
+  }
+  return undefined;
+}
+

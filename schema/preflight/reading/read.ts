@@ -29,7 +29,7 @@ import type {
   Unread,
 } from "./model";
 import { inCompound, isKind, type Word, wordEndingAfter, wordsOf } from "./words";
-import { optOutConfirmedIn, optOutLanguage } from "./optOut";
+import { morePromisedIn, optOutConfirmedIn, optOutLanguage } from "./optOut";
 import {
   consentInTerms, everyoneSigns, formWithoutPhone, handedOn, handedToUs, noConsentOfItsOwn, onByDefault,
   oneActForTermsAndTexts, agreedByDoing, alsoSentOffers, holdsBackTheSignUp, numbersOnFile, othersNumbers,
@@ -1177,6 +1177,8 @@ function readReplies(s: Subject): Replies {
     : [];
   const confirmed = stop ? optOutConfirmedIn(stop.words) : undefined;
   const stopConfirms = confirmed && stop ? stop.at(confirmed.start, confirmed.end) : undefined;
+  const promised = stop ? morePromisedIn(stop.words) : undefined;
+  const stopPromises = promised && stop ? stop.at(promised.start, promised.end) : undefined;
   const confirmation = field(c, "opt_in_message");
   const unread = {
     stopConfirmed: stop && !stopConfirms ? spanIn(stop, (w) => unreadIn("stopConfirmed", w)) : undefined,
@@ -1192,7 +1194,8 @@ function readReplies(s: Subject): Replies {
     words.some((w, i) => w.sentence === words[m.from]!.sentence && REPLY_ASKED.has(w.lemma) &&
       (w.pos === "VERB" || !/^(?:text|txt)$/.test(w.lemma) || /^[A-Z0-9]{2,}$/.test(words[i + 1]?.text ?? ""))));
   return {
-    helpReaches: reaches, stopConfirms, helpOptOut, ...(stopOffers ? { stopOffers } : {}), unnamed, replyPromised,
+    helpReaches: reaches, stopConfirms, helpOptOut, ...(stopOffers ? { stopOffers } : {}),
+    ...(stopPromises ? { stopPromises } : {}), unnamed, replyPromised,
     unread,
   };
 }
