@@ -135,6 +135,11 @@ describe("use-case fit: what the messages do against the declared use case", () 
     const f = review({ ...notices, description: "Harbor Lane texts customers when alterations are ready, plus our refer-a-friend deal: $20 off for each friend." })
       .filter((x) => x.rule === "promotional-samples");
     expect(f.map((x) => x.path)).toEqual([["description"]]);
+    // (a description that does not match the use case: Twilio 30886)
+    expect(f[0]!.vendorCodes).toContain("Twilio 30886");
+    for (const description of ["Harbor Lane seasonal promotions and holiday deals for past customers.", "Harbor Lane texts its customers special offers and member perks."]) {
+      expect(review({ ...notices, description }).filter((x) => x.rule === "promotional-samples").map((x) => x.vendorCodes[0]), description).toEqual(["Twilio 30886"]);
+    }
     expect(rules({ ...notices, description: "Harbor Lane texts customers when alterations are ready; these texts never carry a coupon or promo code." }))
       .not.toContain("promotional-samples");
   });

@@ -13,6 +13,11 @@ import { brandNames, type CampaignOf, campaign, quoted, soleProprietor } from ".
 const MIXED_USE_CASES = ["MIXED", "LOW_VOLUME"];
 /** A sample or use case that does not fit: Twilio's and the DCA's codes for it. */
 const MISMATCH: [RuleSource, ...RuleSource[]] = [twilio("30893"), dca("602")];
+/**
+ * A description that promises offers the use case does not send: Twilio 30886, "description does not match the use
+ * case", beside the promotional-samples rule's own codes.
+ */
+const DESCRIBED_OFFER_SOURCES: [RuleSource, ...RuleSource[]] = [twilio("30886"), twilio("30985"), twilio("30893"), dca("602")];
 const POLITICAL_SOURCES: [RuleSource, ...RuleSource[]] = [twilio("30542"), ...MISMATCH];
 /** A sub use case no sample shows. */
 const SUB_USE_CASE: [RuleSource, ...RuleSource[]] = [twilio("30538"), ...MISMATCH];
@@ -259,10 +264,10 @@ function promotionalSamples(r: CampaignReadingImpl, c: CampaignSubject): Hit[] {
   // The samples market too, though no single one makes an offer (a price list sent to everyone: "winter weekly rate
   // $299"): the campaign is marketing, and its use case is what to change.
   if (r.useCaseFacts.marketingSample) {
-    return [{ path: offer.path, message: `the description promises an offer (${quoted(offer.words)}) but the use case is ${c.use_case}: register MARKETING (or MIXED with MARKETING) or leave the offers out` },
+    return [{ path: offer.path, sources: DESCRIBED_OFFER_SOURCES, message: `the description promises an offer (${quoted(offer.words)}) but the use case is ${c.use_case}: register MARKETING (or MIXED with MARKETING) or leave the offers out` },
       { path: ["use_case"], message: `the description promises an offer (${quoted(offer.words)}) and the samples market to everyone, but the use case is ${c.use_case}: register MARKETING (or MIXED with MARKETING)` }];
   }
-  return [{ path: offer.path, message: `the description promises an offer (${quoted(offer.words)}) but the use case is ${c.use_case}: register MARKETING (or MIXED with MARKETING) or leave the offers out` }];
+  return [{ path: offer.path, sources: DESCRIBED_OFFER_SOURCES, message: `the description promises an offer (${quoted(offer.words)}) but the use case is ${c.use_case}: register MARKETING (or MIXED with MARKETING) or leave the offers out` }];
 }
 
 /** A MARKETING campaign that also sends order, shipping or reservation messages is MIXED. */
