@@ -121,6 +121,18 @@ describe("use-case fit: what the messages do against the declared use case", () 
       "Harbor Lane: your gift of $25 was received. Thank you for giving!"]) expect(promo(sample), sample).toBe(false);
   });
 
+  it("a description whose texts are specials, in the plural, promises offers: with a promotional sample the use case is wrong", () => {
+    const paths = (description: string) => review({ use_case: "ACCOUNT_NOTIFICATION", description,
+      sample_messages: ["Harbor Lane: 2-for-1 alterations this Monday only. Reply STOP to opt out.", "Harbor Lane: your order 4471 has shipped."] })
+      .filter((x) => x.rule === "promotional-samples").map((x) => x.path);
+    for (const d of ["Harbor Lane tailor's counter specials for shoppers who texted JOIN.", "Weekly alteration specials from Harbor Lane for our list.",
+      "Harbor Lane texts members its Monday specials and order updates."]) expect(paths(d), d).toEqual([["use_case"]]);
+    // (the adjective is no offer: a special order, special hours)
+    for (const d of ["Harbor Lane texts shoppers when a special order arrives.", "Harbor Lane order updates and special holiday hours for customers."]) {
+      expect(paths(d), d).toEqual([["sample_messages", 0]]);
+    }
+  });
+
   it("an upgrade the customer made, or a reply asked to confirm, is no offer", () => {
     for (const sample of ["Harbor Lane: your upgrade to the Premium plan for $29.99 was processed.", "Harbor Lane: reply YES to confirm your fitting Tue 4pm.",
       "Harbor Lane: the new rate is only $2 more per month starting 5/1; no action is needed.",

@@ -429,6 +429,9 @@ export const DESCRIBED_OFFERS = [
   phrase("member|members -? only sales|deals|offers|savings|specials|discounts"),
   // A season's offers with what they are for between: "our winter site specials", "holiday room deals".
   phrase("spring|summer|fall|autumn|winter|holiday|seasonal|weekly|monthly|weekend _1 specials|deals|offers|savings|discounts|promotions"),
+  // What the texts are, the plural noun: "chef's counter specials", "lunch specials", "taco specials" (a menu's or a
+  // shop's offers; "special" alone is an adjective: "special hours", "special education").
+  phrase("/specials/"),
 ];
 /**
  * What marketing speaks of, in a description or a sample: offers, deals, specials, sales, promotions, new products.
