@@ -1440,9 +1440,19 @@ describe("what the reading saw but could not classify: no finding rather than a 
       expect(read({ opt_out_message: stop }).replies.stopPromises, stop).toBeDefined();
       expect(replies({ opt_out_message: stop }, "opt-out-reply-confirmation"), stop).toHaveLength(1);
     }
+    // (some of the texts said to go on: "reminders will continue", "you'll still get")
+    for (const stop of [
+      "Pinecrest Dental: we will stop sending offers. Appointment reminders will continue as before.",
+      "Pinecrest Dental: specials are off; your recall alerts keep coming as usual.",
+      "Pinecrest Dental: you're off the promo list. You'll still get appointment texts from us.",
+    ]) {
+      expect(read({ opt_out_message: stop }).replies.stopPromises, stop).toBeDefined();
+    }
     for (const stop of [
       "Pinecrest Dental: you're unsubscribed. We won't text you again.",
       "Pinecrest Dental: texts stopped. We'll still email your appointment reminders.",
+      "Pinecrest Dental: reminder texts are off. Notices will still go to your email.",
+      "Pinecrest Dental: texts are off. You'll still get appointment reminders by phone call.",
       "Pinecrest Dental: you're unsubscribed and will get no more texts. Text START if you want them back.",
     ]) {
       expect(read({ opt_out_message: stop }).replies.stopPromises, stop).toBeUndefined();

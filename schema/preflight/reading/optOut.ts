@@ -135,8 +135,34 @@ export function morePromisedIn(words: readonly Word[]): { start: number; end: nu
     const future = /^(?:'ll|will|going|gonna)$/.test(words[from]?.lower ?? "");
     const subject = words[from - 1]?.lower === "we" || (words[from]?.lower === "going" && words[from - 2]?.lower === "we");
     if (!future || !subject) continue;
-    if (words.some((x) => x.sentence === w.sentence && (OTHER_CHANNEL.has(x.lemma) || OTHER_CHANNEL.has(x.lower)))) continue;
+    if (byOtherChannel(words, w)) continue;
     return { start: words[from - 1]!.start, end: w.end };
+  }
+  return keptUp(words);
+}
+
+const byOtherChannel = (words: readonly Word[], w: Word) =>
+  words.some((x) => x.sentence === w.sentence && (OTHER_CHANNEL.has(x.lemma) || OTHER_CHANNEL.has(x.lower)));
+/** Verbs that say texts go on: "reminders will continue", "alerts keep coming". */
+const GOING_ON = new Set(["continue", "keep", "resume", "remain"]);
+
+/**
+ * Texts said to go on after STOP, by what they are: a kind of text with a verb of going on ("Lane reminders will continue
+ * as before", "order alerts keep coming"), or "you'll still get" one ("you'll still get order texts"). Not by another
+ * channel in the sentence ("notices will still go to your email", "you'll still get emails"), nor negated.
+ */
+function keptUp(words: readonly Word[]): { start: number; end: number } | undefined {
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i]!;
+    if (w.negated) continue;
+    if (SENT.has(w.lemma) || SENT.has(w.lower)) {
+      const j = words.slice(i + 1, i + 4).findIndex((x) => x.sentence === w.sentence && !x.negated && GOING_ON.has(x.lemma));
+      if (j >= 0 && !byOtherChannel(words, w)) return { start: w.start, end: words[i + 1 + j]!.end };
+    }
+    if (/^(?:get|receive)$/.test(w.lemma) && words[i - 1]?.lower === "still" && /^(?:you|'ll|will)$/.test(words[i - 2]?.lower ?? "")) {
+      const k = words.slice(i + 1, i + 5).findIndex((x) => x.sentence === w.sentence && SENT.has(x.lemma));
+      if (k >= 0 && !byOtherChannel(words, w)) return { start: words[i - 2]!.start, end: words[i + 1 + k]!.end };
+    }
   }
   return undefined;
 }
