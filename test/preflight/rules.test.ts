@@ -639,11 +639,16 @@ describe("preflight rules", () => {
       "Bright Smile Dental: we stop reminder texts. Reply YES to still get our special price every week!",
       "Bright Smile Dental: you're unsubscribed. Text SMILE to get 20% off your next whitening instead!",
       "Bright Smile Dental: reminders are off. Reply DEAL for a free cleaning coupon.",
+      // (an offer in a sentence of its own, beside the confirmation, whatever it asks)
+      "Bright Smile Dental: you're opted out of surveys. Miss us? Book this week and take 15% off your next cleaning!",
+      "Bright Smile Dental: reminder texts are off. Whitening is half price through Friday.",
+      "Bright Smile Dental: unsubscribed. Come back soon, your next exam is free if you book by 6/1.",
     ]) expect(offers(reply), reply).toBe(true);
     for (const reply of [
       "Bright Smile Dental: you've left the coupon club. No more deal texts.",
       "Bright Smile Dental: you're unsubscribed from coupon texts. Reply START to rejoin.",
       "Bright Smile Dental: no more special offers by text. Reply START to come back.",
+      "Bright Smile Dental: you're unsubscribed. You won't get our weekly deals by text anymore.",
     ]) expect(offers(reply), reply).toBe(false);
   });
 

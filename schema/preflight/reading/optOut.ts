@@ -144,7 +144,7 @@ export function morePromisedIn(words: readonly Word[]): { start: number; end: nu
 const byOtherChannel = (words: readonly Word[], w: Word) =>
   words.some((x) => x.sentence === w.sentence && (OTHER_CHANNEL.has(x.lemma) || OTHER_CHANNEL.has(x.lower)));
 /** Verbs that say texts go on: "reminders will continue", "alerts keep coming". */
-const GOING_ON = new Set(["continue", "keep", "resume", "remain"]);
+const GOING_ON = new Set(["continue", "keep", "remain"]);
 
 /**
  * Texts said to go on after STOP, by what they are: a kind of text with a verb of going on ("Lane reminders will continue
@@ -156,8 +156,14 @@ function keptUp(words: readonly Word[]): { start: number; end: number } | undefi
     const w = words[i]!;
     if (w.negated) continue;
     if (SENT.has(w.lemma) || SENT.has(w.lower)) {
-      const j = words.slice(i + 1, i + 4).findIndex((x) => x.sentence === w.sentence && !x.negated && GOING_ON.has(x.lemma));
-      if (j >= 0 && !byOtherChannel(words, w)) return { start: w.start, end: words[i + 1 + j]!.end };
+      // (the texts the subject, only a modal or an adverb between: "reminders will continue", "alerts still keep coming";
+      // not an order to text, "Text START to keep getting alerts")
+      let j = i + 1;
+      while (j < words.length && j <= i + 3 && /^(?:AUX|ADV)$/.test(words[j]!.pos)) j++;
+      const on = words[j];
+      if (on && on.sentence === w.sentence && !on.negated && GOING_ON.has(on.lemma) && !byOtherChannel(words, w)) {
+        return { start: w.start, end: on.end };
+      }
     }
     if (/^(?:get|receive)$/.test(w.lemma) && words[i - 1]?.lower === "still" && /^(?:you|'ll|will)$/.test(words[i - 2]?.lower ?? "")) {
       const k = words.slice(i + 1, i + 5).findIndex((x) => x.sentence === w.sentence && SENT.has(x.lemma));

@@ -1190,7 +1190,11 @@ function readReplies(s: Subject): Replies {
 
   // An offer in the sentence that asks for a reply ("Reply YES to still get our special price every week!"); not the name
   // of what stops ("you've left the coupon club"), nor an offer negated ("no more special prices by text").
+  // And an offer in a sentence of its own, apart from the confirmation ("you're opted out. Book this week and take 15%
+  // off!"): marketing after STOP, whatever it asks.
+  const confirmedIn = stop && confirmed ? stop.words.find((w) => w.end > confirmed.start)?.sentence : undefined;
   const stopOffers = stop?.affirmedWhere(PROMOTIONAL, (m, words) =>
+    (confirmedIn !== undefined && words[m.from]!.sentence !== confirmedIn) ||
     words.some((w, i) => w.sentence === words[m.from]!.sentence && REPLY_ASKED.has(w.lemma) &&
       (w.pos === "VERB" || !/^(?:text|txt)$/.test(w.lemma) || /^[A-Z0-9]{2,}$/.test(words[i + 1]?.text ?? ""))));
   return {
