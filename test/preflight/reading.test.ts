@@ -1426,6 +1426,10 @@ describe("what the reading saw but could not classify: no finding rather than a 
       "Pinecrest Dental: sorry to see you go! Our whitening special ends Friday.",
       "Pinecrest Dental: message received. Text us to pause or cancel your appointment.",
       "Pinecrest Dental: we never stop caring about your smile!",
+      // (an end still to be reached is no confirmation)
+      "Pinecrest Dental: to be removed from reminders, please write to the front desk.",
+      "Pinecrest Dental: if you'd like to be unsubscribed, call 555-555-0100.",
+      "Pinecrest Dental: want to get unenrolled from recall texts? Ask at your next visit.",
     ]) {
       expect(read({ opt_out_message: stop }).replies.unread.stopConfirmed, stop).toBeUndefined();
       expect(replies({ opt_out_message: stop }, "opt-out-reply-confirmation"), stop).toHaveLength(1);

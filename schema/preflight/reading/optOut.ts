@@ -57,7 +57,9 @@ export function optOutConfirmedIn(words: readonly Word[]): { start: number; end:
     }
     if (w.lower === "no" && /^(?:more|further|longer)$/.test(words[i + 1]?.lower ?? "")) return span(i, i + 1);
     if (w.negated) continue;
-    if (DONE.has(w.lower) && words[i - 1]?.lower !== "to") return span(i);
+    // (not an end still to be reached: "to unsubscribed", "to be removed from notices, write to …", "to get unenrolled")
+    const toBe = words[i - 2]?.lower === "to" && /^(?:be|get)$/.test(words[i - 1]?.lemma ?? "");
+    if (DONE.has(w.lower) && words[i - 1]?.lower !== "to" && !toBe) return span(i);
     if (w.lower === "opted" && /^out$/i.test(words[i + 1]?.text ?? "")) return span(i, i + 1);
     // "we'll stop sending reminders", "we have ended your alerts"
     if (/^(?:stop|end|cease|halt)$/.test(w.lemma) && words[i - 1]?.lower !== "to" &&
