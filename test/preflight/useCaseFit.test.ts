@@ -667,6 +667,14 @@ describe("what a sample is, read generally", () => {
     expect(f.map((x) => x.path)).toEqual([["use_case"]]);
   });
 
+  it("every sample a one-time code under another use case: the use case is what to change; one code among other messages, the sample", () => {
+    const paths = (use_case: CampaignSubject["use_case"], sample_messages: string[]) =>
+      review({ use_case, sample_messages }).filter((x) => x.rule === "use-case-samples").map((x) => x.path);
+    const codes = ["Harbor Lane: your sign-in code is 448120. Reply STOP to opt out.", "Harbor Lane: 903117 is your verification code."];
+    for (const useCase of ["MARKETING", "SECURITY_ALERT", "ACCOUNT_NOTIFICATION"] as const) expect(paths(useCase, codes), useCase).toEqual([["use_case"]]);
+    expect(paths("ACCOUNT_NOTIFICATION", [codes[0]!, "Harbor Lane: your order 4471 has shipped."])).toEqual([["sample_messages", 0]]);
+  });
+
   it("a code written in pairs (\"55 81 39\") is a 2FA sample's code", () => {
     expect(rules({ use_case: "2FA", description: "Sign-in passcodes for Harbor Lane staff signing in to the store systems.",
       sample_messages: ["Harbor Lane: your sign-in passcode is 55 81 39. Reply STOP to cancel.", "Harbor Lane: code 904471 to reset your password."] }))

@@ -73,6 +73,11 @@ function codesAndSubUseCases(r: CampaignReadingImpl, c: CampaignSubject): Hit[] 
   }
   const code = samples.findIndex((m) => m.oneTimeCode);
   if (code >= 0 && !declares(c, "2FA")) {
+    // Every sample a one-time code: the campaign sends codes, and its use case is what to change (as for MARKETING or an
+    // alert use case whose samples are all the recipient's own codes); one code among other messages, the sample.
+    if (r.useCaseFacts.ownNoticeSamples === "one-time code" && (c.use_case ?? "") !== "MIXED" && c.use_case !== "LOW_VOLUME") {
+      return [{ path: ["use_case"], sources: MISMATCH, message: `every sample is a one-time passcode but the use case is ${c.use_case}: register one-time codes as a 2FA campaign` }];
+    }
     return [{ path: ["sample_messages", code], message: `this sample is a one-time passcode but the use case is ${c.use_case}: register one-time codes as a 2FA campaign (or MIXED with the 2FA sub use case)` }];
   }
   return [];
