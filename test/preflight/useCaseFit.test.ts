@@ -667,6 +667,23 @@ describe("what a sample is, read generally", () => {
     expect(f.map((x) => x.path)).toEqual([["use_case"]]);
   });
 
+  it("a survey programme (the description's surveys, a sample that asks) filed as account notices or public announcements is POLLING_VOTING", () => {
+    const paths = (use_case: CampaignSubject["use_case"], description: string, sample: string) =>
+      review({ use_case, description, sample_messages: [sample, "Harbor Lane: thanks for answering! Results next week."] })
+        .filter((x) => x.rule === "use-case-samples").map((x) => x.path);
+    expect(paths("ACCOUNT_NOTIFICATION", "Harbor Lane's end-of-season shopper survey, three short questions by text.",
+      "Harbor Lane: Q1 of 3, how did you hear about us? Reply 1 friend, 2 ad, 3 walked by.")).toEqual([["use_case"]]);
+    expect(paths("PUBLIC_SERVICE_ANNOUNCEMENT", "Text surveys asking neighbors which evening hours suit the new community closet.",
+      "Harbor Lane survey: which evening works best? Reply 1 for Tue, 2 for Wed.")).toEqual([["use_case"]]);
+    expect(paths("ACCOUNT_NOTIFICATION", "A questionnaire for members about next year's trunk shows.",
+      "Harbor Lane: vote for the spring trunk show theme! Reply A or B.")).toEqual([["use_case"]]);
+    // (an election office's ballot reminders; a notice asking to confirm, with no survey described)
+    expect(paths("PUBLIC_SERVICE_ANNOUNCEMENT", "Harbor County Elections texts voters when ballots are mailed and when the polls open.",
+      "Harbor County Elections: your ballot was mailed today. Vote by Nov 5.")).toEqual([]);
+    expect(paths("ACCOUNT_NOTIFICATION", "Harbor Lane fitting reminders for customers who booked.",
+      "Harbor Lane: fitting Tue 4pm. Reply 1 to confirm or 2 to reschedule.")).toEqual([]);
+  });
+
   it("every sample a one-time code under another use case: the use case is what to change; one code among other messages, the sample", () => {
     const paths = (use_case: CampaignSubject["use_case"], sample_messages: string[]) =>
       review({ use_case, sample_messages }).filter((x) => x.rule === "use-case-samples").map((x) => x.path);

@@ -5,7 +5,7 @@ import { namesAny, otherCompanies, wordCount } from "../text";
 import {
   CHARITABLE, CHARITY_NOTICE_KINDS, COLLEGE_PREP, COMPANY_SELF_DESCRIPTION, DESCRIBED_OFFERS, DONATION_ASK,
   FRAUD_CONTENT, GENERIC_PURPOSE, HIGHER_SCHOOL, K12_SCHOOL, MARKETING_MATTER, MESSAGE_KINDS, MESSAGING, ONE_TIME_CODE,
-  PARTISAN, PERSONAL_ACCOUNT, PERSONAL_BILL, PLACEHOLDER, POLITICAL_CONTENT, POLL_ASK, PROMOTIONAL, SECURITY_CONTENT,
+  PARTISAN, PERSONAL_ACCOUNT, PERSONAL_BILL, PLACEHOLDER, POLITICAL_CONTENT, POLL_ASK, POLL_PROGRAM, PROMOTIONAL, SECURITY_CONTENT,
   SERVICE_NOTICE, SOLICITATION_KINDS, SUBJECT_ASK, SUBJECT_MATTER, SUBJECT_WHEN, TEST_CONTENT, TRANSACTIONAL_CONTENT,
   VAGUE_KIND,
 } from "../vocabulary/useCase";
@@ -95,6 +95,11 @@ export interface UseCaseFacts {
   readonly billSample?: Evidence;
   /** The first words, in the description or a sample, that ask a vote, a survey or a question ("Reply 1-5"). */
   readonly pollAsk?: Evidence;
+  /**
+   * A polling programme: the description calls the texts surveys or questionnaires, and a sample asks a vote, a survey or
+   * a question (the sample's words): what POLLING_VOTING is for.
+   */
+  readonly pollProgram?: Evidence;
   /** The first sample that asks for money for a cause ("give to the emergency grant fund today"). */
   readonly donationSample?: Evidence;
   /** The description names a one-time code ("a verification code at each sign-in"). */
@@ -322,6 +327,7 @@ export function readUseCase(
     personalSamples: samples.filter((t) => saysAny(t.text, PERSONAL_ACCOUNT)).length,
     billSample: leftmostIn(samples, PERSONAL_BILL),
     pollAsk: leftmostIn(stated, POLL_ASK),
+    pollProgram: d && new Field(["description"], d).affirmed(POLL_PROGRAM) ? affirmedAmong(samples, POLL_ASK) : undefined,
     donationSample: leftmostIn(samples, DONATION_ASK),
     describedCode: d ? new Field(["description"], d).leftmost(ONE_TIME_CODE) : undefined,
     describedConversation: d ? new Field(["description"], d).affirmed(CONVERSATION) : undefined,

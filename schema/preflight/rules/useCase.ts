@@ -132,6 +132,11 @@ function messagesOfTheUseCase(r: CampaignReadingImpl, c: CampaignSubject, s: Cam
   if (bill) {
     return [{ path: bill.path, sources: MISMATCH, message: "this sample is one recipient's own bill, not a public service announcement: send bills from an ACCOUNT_NOTIFICATION campaign (or register MIXED)" }];
   }
+  // And a polling programme (its description and a sample call the texts votes, polls or surveys) filed as account
+  // notices or public announcements is POLLING_VOTING (DCA 602, Twilio 30893: the use case does not match the messages).
+  if ((c.use_case === "ACCOUNT_NOTIFICATION" || c.use_case === "PUBLIC_SERVICE_ANNOUNCEMENT") && facts.pollProgram) {
+    return [{ path: ["use_case"], sources: MISMATCH, message: `the description and the samples are polls or surveys (${quoted(facts.pollProgram.words)}) but the use case is ${c.use_case}: register POLLING_VOTING` }];
+  }
   // A poll asks something: a POLLING_VOTING campaign whose samples and description ask no vote, survey or question is not one.
   if (c.use_case === "POLLING_VOTING" && !facts.pollAsk) {
     return [{ path: ["use_case"], sources: MISMATCH, message: "the use case is POLLING_VOTING but nothing in the campaign asks a vote, a survey or a question: choose the use case the messages have" }];

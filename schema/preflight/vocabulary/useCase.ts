@@ -618,6 +618,11 @@ export const MESSAGING = wordList([
  * What a poll or a vote asks, in a sample or a description: a vote, a ballot, a survey, a rating, a question with
  * the answers to reply ("Reply A for yes, B for no", "reply 1-5"). A POLLING_VOTING campaign that asks none is not one.
  */
+/**
+ * What a polling programme's description calls its messages: surveys, questionnaires (not a vote or a ballot, which an
+ * election office's reminders name; not "polls", where people vote; not a rating, which care lines ask).
+ */
+export const POLL_PROGRAM = [phrase("/survey|surveys|questionnaire|questionnaires/")];
 export const POLL_ASK = [
   // (as written: "rates" in "Msg & data rates may apply" asks nothing)
   phrase("/vote|votes|voting|voted|ballot|ballots|poll|polls|polling|survey|surveys|questionnaire|rate|rating|ratings/"),
