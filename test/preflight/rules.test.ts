@@ -652,6 +652,18 @@ describe("preflight rules", () => {
     ]) expect(offers(reply), reply).toBe(false);
   });
 
+  it("loans a partner makes, offered in a sample, are affiliate marketing at the sample; the brand's own loans, or a partner in another sentence, are not", () => {
+    const affiliate = (sample: string) =>
+      preflight(withCampaign({ direct_lending: true, sample_messages: [campaign.sample_messages![0]!, sample] }))
+        .some((f) => f.rule === "affiliate-marketing" && f.path.join(".") === "sample_messages.1");
+    for (const sample of ["Bright Smile Dental: need braces? Our lending partner approves personal loans for any credit. Reply YES.",
+      "Bright Smile Dental: our partner FundFast offers quick personal loans, approval in minutes.",
+      "Bright Smile Dental: through our affiliate lender, patients can borrow up to $5,000 with a personal loan."]) expect(affiliate(sample), sample).toBe(true);
+    for (const sample of ["Bright Smile Dental: we offer personal loans for treatment, approval in minutes.",
+      "Bright Smile Dental: thanks to our partner clinic for hosting. Personal loans for treatment are available at the desk.",
+      "Bright Smile Dental: your partner's cleaning is Tue at 3."]) expect(affiliate(sample), sample).toBe(false);
+  });
+
   it("a sample that hands the person to another business of a trade, which contacts them itself, is lead generation; the brand's own staff is not", () => {
     const leads = (sample: string) =>
       preflight(withCampaign({ sample_messages: [campaign.sample_messages![0]!, sample] })).some((f) => f.rule === "affiliate-marketing" && f.path.join(".") === "sample_messages.1");

@@ -227,6 +227,20 @@ const addressesIn = readOnce((text: string): readonly (readonly [number, number]
   return out;
 });
 
+/** Who may be named as another business that lends: a partner, an affiliate, a sponsor, a third party. */
+const OTHER_PARTY = new Set(["partner", "affiliate", "sponsor", "third-party"]);
+
+/**
+ * The word naming another business in the sentence of a loan found, where no negation covers it ("Our partner QuickFund
+ * gives students fast personal loans", "our lending partner approves boat loans"): loans offered in another's name.
+ */
+function partnerBeside(text: string, m: CategoryMatch): string | undefined {
+  const words = wordsOf(text);
+  const k = wordEndingAfter(words, m.start);
+  if (k < 0) return undefined;
+  return words.find((w) => w.sentence === words[k]!.sentence && !w.negated && (OTHER_PARTY.has(w.lemma) || OTHER_PARTY.has(w.lower)))?.text;
+}
+
 /**
  * The rooms a place that pours drinks is named for (the heads of a term such as "taproom", "beer garden", "wine bar"):
  * the last word of the term, or the end of a word closed up ("tap|room").
@@ -271,7 +285,8 @@ export function contentFacts(c: CampaignSubject, names: readonly (string | null 
       if (modifiesAnother(text, m)) continue;
       if (placeName(text, m)) continue;
       seen.add(m.category);
-      out.push({ category: m.category, phrase: m.phrase, at: at(path, text, m.start, m.end) });
+      const partner = m.category === "lending" || m.category === "payday" ? partnerBeside(text, m) : undefined;
+      out.push({ category: m.category, phrase: m.phrase, at: at(path, text, m.start, m.end), ...(partner ? { partner } : {}) });
     }
     out.push(...composed.filter((f) => !seen.has(f.category)));
   }

@@ -33,6 +33,11 @@ export interface ContentFact {
   readonly category: string;
   readonly phrase: string;
   readonly at: Evidence;
+  /**
+   * Loans offered in the name of another business: its sentence names a partner, an affiliate or a sponsor as who lends
+   * ("Our lending partner approves boat loans for any credit"): the word that names it.
+   */
+  readonly partner?: string;
 }
 
 /** How recipients opt in, and where, in their own or the brand's words. */
