@@ -393,6 +393,19 @@ describe("use case against what the campaign sends: accounts, alerts, descriptio
   ])("a verb of texting whose object is only whom it texts, the texts, or a keyword names no subject: %s", (description) => {
     expect(rules({ description })).toContain("description-quality");
   });
+  it.each([
+    "Harbor Lane send messages to our customers and other people when we need.",
+    "Harbor Lane texts its shoppers whenever we want.",
+    "Harbor Lane will message customers as we see fit.",
+  ])("a time that only the sender decides names no subject: %s", (description) => {
+    expect(rules({ description })).toContain("description-quality");
+  });
+  it.each([
+    "Harbor Lane texts shoppers when we need to move their fitting.",
+    "Harbor Lane texts shoppers when we need their measurements for an alteration.",
+  ])("what the sender needs, said, is a subject: %s", (description) => {
+    expect(rules({ description })).not.toContain("description-quality");
+  });
 
   it("what the texts carry, listed after a colon in the sentence that names them, is their subject; a colon before recipients or nothing is not", () => {
     for (const description of ["Harbor Lane's monthly text for shoppers who asked: new fall coats, the trunk show, and alteration hours.",

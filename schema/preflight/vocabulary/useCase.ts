@@ -470,6 +470,9 @@ export const VAGUE_KIND = [
   phrase(`${VAGUE} !>${FUNCTION_WORDS} /[\\w-]+/`),
   phrase("/from/ /time/ /to/ /time/"),
   phrase("/when|as|if/ /needed|required|necessary|appropriate/"),
+  // (when the sender alone decides, no event named: "when we need", "whenever we want", "as we see fit")
+  phrase("/when|whenever|as|if/ /we|i/ /need|want|wish|choose|like/ !>to"),
+  phrase("/when|whenever|as|if/ /we|i/ /see/ /fit/"),
 ];
 
 /** Use cases whose messages are not promotional (a standard use case other than MARKETING, and EMERGENCY). */
