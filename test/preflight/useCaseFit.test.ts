@@ -183,10 +183,14 @@ describe("use-case fit: what the messages do against the declared use case", () 
       "Harbor Lane: your card is active. Get 2 free coffees when you use it twice this week.",
       "Harbor Lane: address updated. Earn one free car wash with your next fill-up.",
       "Harbor Lane: last week to lock your winter price per gallon!", "Harbor Lane: final day to grab a 12-pack at member pricing.",
-      "Harbor Lane: last chance to buy season passes at this year's rate."]) expect(promo(sample), sample).toBe(true);
+      "Harbor Lane: last chance to buy season passes at this year's rate.",
+      // (cents as a pump's sign writes them)
+      "Harbor Lane: card added. Add 2 more drivers and save 8c/gal on every fill-up!", "Harbor Lane: payment posted. Save 12¢ a gallon at our pumps this week.",
+      "Harbor Lane: your order shipped. Members save 5 cents per gallon through Sunday."]) expect(promo(sample), sample).toBe(true);
     for (const sample of ["Harbor Lane: your payment of $40 posted; you got 3 free car washes on your plan.",
       "Harbor Lane: the price dropped 5 cents overnight; your autopay is unchanged.",
-      "Harbor Lane: last day to pay your bill without a late fee is Friday."]) expect(promo(sample), sample).toBe(false);
+      "Harbor Lane: last day to pay your bill without a late fee is Friday.",
+      "Harbor Lane: you saved 8c/gal on your last fill-up with your card."]) expect(promo(sample), sample).toBe(false);
   });
 
   it("a FRAUD_ALERT sample that warns of someone posing as the brand is a fraud alert; a general notice is not", () => {

@@ -132,6 +132,9 @@ export const PROMOTIONAL = [
   phrase(`${GET_FIRST} on the house`, { given: GIVEN }),
   phrase(`${SAVE} $ #`),
   phrase(`${SAVE} # /%/`),
+  // (so many cents, as a pump's sign writes them: "save 8c/gal", "save 10¢ a gallon")
+  phrase(`${SAVE} /\\d+(?:c|¢|cents?)(?:\\/\\w+)?/`),
+  phrase(`${SAVE} # /c|¢|cents?/`),
   phrase("today|tonight only ~8 $|off|/%/|sale|deal|deals|special|specials|discount|price|prices"),
   phrase("$|off|/%/|sale|deal|deals|special|specials|discount|price|prices ~8 today|tonight only"),
   phrase("one|two|48|24 day|days|hour|hours only"),
