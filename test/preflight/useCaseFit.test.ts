@@ -118,7 +118,10 @@ describe("use-case fit: what the messages do against the declared use case", () 
       "Harbor Lane: upgrade your app to keep getting pickup alerts.",
       "Harbor Lane: your coat is ready. Shop hours are 9-6, shop open til 6 Sat.",
       "Harbor Lane: please don't buy a new card, your old one works until 6/1.",
-      "Harbor Lane: your gift of $25 was received. Thank you for giving!"]) expect(promo(sample), sample).toBe(false);
+      "Harbor Lane: your gift of $25 was received. Thank you for giving!",
+      // (the noun a receipt or an alert opens with)
+      "Harbor Lane: Purchase approved: $42.10 at our Elm St store.", "Harbor Lane: Purchase of $42 at Elm St on card ending 1234.",
+      "Harbor Lane: Upgrade complete, your plan is $20 a month from 3/1.", "Harbor Lane: Donation received, $25. Thank you!"]) expect(promo(sample), sample).toBe(false);
   });
 
   it("a description whose texts are specials, in the plural, promises offers: with a promotional sample the use case is wrong", () => {

@@ -499,6 +499,25 @@ const PRICED = (words: readonly Word[], sentence: number) =>
   words.some((w, j) => w.sentence === sentence && w.text === "$" && /^\d/.test(words[j + 1]?.text ?? ""));
 
 /**
+ * Whether a verb of spending opening a clause is an order, by what follows it: the noun a receipt or an alert opens with
+ * is none ("Purchase approved: $42.10", "Purchase of $42 at Target", "Upgrade complete"). "shop" asks before what is
+ * shopped or how ("shop our deals", "shop now"); "give" asks with no object ("give at the desk", "give $25", "give
+ * today"; not "give us a call", "give 24 hours notice", "give at least a day"); "upgrade" with a price and where to
+ * ("upgrade to Gold for $8"); "purchase" as the tagger's verb or before what is bought ("purchase a pass").
+ */
+function ordered(lemma: string, w: Word, next: Word | undefined, words: readonly Word[], i: number): boolean {
+  const after = next?.pos ?? "";
+  switch (lemma) {
+    case "shop": return /^(?:DET|PRON|ADV)$/.test(after);
+    case "give": return next === undefined || (!/^(?:PRON|NUM|DET|NOUN|PROPN|ADJ)$/.test(after) &&
+      !(next.lower === "at" && words[i + 2]?.lower === "least"));
+    case "upgrade": return PRICED(words, w.sentence) && (/^(?:to|now|today)$/.test(next?.lower ?? "") || /^(?:DET|PRON)$/.test(after));
+    case "purchase": return w.pos === "VERB" ? !/^(?:ADJ|VERB|AUX|ADP)$/.test(after) : /^(?:DET|PRON|NUM|SYM)$/.test(after);
+    default: return !/^(?:ADJ|VERB|AUX|ADP|CCONJ|PUNCT)$/.test(after);
+  }
+}
+
+/**
  * A sentence that asks the reader to spend, whatever the product: a verb of buying or giving that opens a clause, as
  * an order does ("Buy your gala seats today", "shop our partner deals", "Give at the front desk", "upgrade to $20 a
  * month and get the hoodie"), or something said to be on sale ("tickets are on sale, $75 a seat"). By what the verb
@@ -521,11 +540,7 @@ function asksToSpend(text: string): readonly [number, number] | undefined {
     // (a full stop the tokenizer glued to the word before, "Tue 4pm. Buy seats", ends a sentence before a capital)
     const glued = before !== undefined && before.text.length > 1 && before.text.endsWith(".") && /^[A-Z]/.test(w.text);
     if (before !== undefined && before.sentence === w.sentence && !OPENS_CLAUSE.has(before.lower) && !glued) continue;
-    const lemma = SPEND.has(w.lower) ? w.lower : w.lemma;
-    if (lemma === "shop" && !/^(?:DET|PRON|ADV)$/.test(next?.pos ?? "")) continue;
-    if (lemma === "give" && (next === undefined ? false : /^(?:PRON|NUM|DET|NOUN|PROPN|ADJ)$/.test(next.pos) ||
-      (next.lower === "at" && words[i + 2]?.lower === "least"))) continue;
-    if (lemma === "upgrade" && !PRICED(words, w.sentence)) continue;
+    if (!ordered(SPEND.has(w.lower) ? w.lower : w.lemma, w, next, words, i)) continue;
     return [w.start, (next ?? w).end];
   }
   return undefined;
