@@ -237,7 +237,8 @@ export class Matcher {
       const start = m.index;
       const key = fold(m[0]);
       const end = start + m[0].length;
-      out.push({ key, singular: this.forms.get(key), short: SHORTHAND.get(key), start, end, soft: softGap(text, last, start) });
+      const short = SHORTHAND.get(key);
+      out.push({ key, singular: this.forms.get(key), short, start, end, soft: softGap(text, last, start) });
       last = end;
     }
     return out;
@@ -262,7 +263,9 @@ export class Matcher {
         const at: Node = node;
         node = at.child(t.key, this.lexicon);
         if (!node && t.singular !== undefined) node = at.child(t.singular, this.lexicon);
-        if (!node && t.short !== undefined) node = at.child(t.short, this.lexicon) ?? at.child(plural(t.short), this.lexicon);
+        if (!node && t.short !== undefined) {
+          node = at.child(t.short, this.lexicon) ?? at.child(plural(t.short), this.lexicon);
+        }
         if (!node) break;
         if (node.hit) best = { hit: node.hit, last: j };
       }

@@ -238,7 +238,8 @@ function partnerBeside(text: string, m: CategoryMatch): string | undefined {
   const words = wordsOf(text);
   const k = wordEndingAfter(words, m.start);
   if (k < 0) return undefined;
-  return words.find((w) => w.sentence === words[k]!.sentence && !w.negated && (OTHER_PARTY.has(w.lemma) || OTHER_PARTY.has(w.lower)))?.text;
+  const other = (w: Word) => OTHER_PARTY.has(w.lemma) || OTHER_PARTY.has(w.lower);
+  return words.find((w) => w.sentence === words[k]!.sentence && !w.negated && other(w))?.text;
 }
 
 /**
@@ -286,7 +287,8 @@ export function contentFacts(c: CampaignSubject, names: readonly (string | null 
       if (placeName(text, m)) continue;
       seen.add(m.category);
       const partner = m.category === "lending" || m.category === "payday" ? partnerBeside(text, m) : undefined;
-      out.push({ category: m.category, phrase: m.phrase, at: at(path, text, m.start, m.end), ...(partner ? { partner } : {}) });
+      const fact = { category: m.category, phrase: m.phrase, at: at(path, text, m.start, m.end) };
+      out.push(partner ? { ...fact, partner } : fact);
     }
     out.push(...composed.filter((f) => !seen.has(f.category)));
   }
@@ -520,11 +522,9 @@ function ordered(lemma: string, w: Word, next: Word | undefined, words: readonly
 /**
  * A sentence that asks the reader to spend, whatever the product: a verb of buying or giving that opens a clause, as
  * an order does ("Buy your gala seats today", "shop our partner deals", "Give at the front desk", "upgrade to $20 a
- * month and get the hoodie"), or something said to be on sale ("tickets are on sale, $75 a seat"). By what the verb
- * governs: "shop" asks only before what is shopped or how ("shop our deals", "shop now"; not "shop hours change", "shop
- * open til 5"); "give" with an object is no gift ("give us a call",
- * "give 24 hours notice"); "upgrade" asks for money only with a price ("upgrade your app to keep getting alerts" is a
- * notice). None under a negation ("please don't buy tickets at the door").
+ * month and get the hoodie"), read by what follows it (`ordered`: not "shop hours", "give us a call", "upgrade your
+ * app", "Purchase approved"), or something said to be on sale ("tickets are on sale, $75 a seat"). None under a
+ * negation ("please don't buy tickets at the door").
  */
 function asksToSpend(text: string): readonly [number, number] | undefined {
   const words = wordsOf(text);

@@ -174,4 +174,3 @@ function keptUp(words: readonly Word[]): { start: number; end: number } | undefi
   }
   return undefined;
 }
-
