@@ -1458,6 +1458,7 @@ describe("what the reading saw but could not classify: no finding rather than a 
       "Pinecrest Dental: reminder texts are off. Notices will still go to your email.",
       "Pinecrest Dental: texts are off. You'll still get appointment reminders by phone call.",
       "Pinecrest Dental: alerts off. Text START to keep getting them, or to resume.",
+      "Pinecrest Dental: you're unsubscribed. We'll only text you again if you reply START.",
       "Pinecrest Dental: you're unsubscribed and will get no more texts. Text START if you want them back.",
     ]) {
       expect(read({ opt_out_message: stop }).replies.stopPromises, stop).toBeUndefined();

@@ -137,6 +137,8 @@ export function morePromisedIn(words: readonly Word[]): { start: number; end: nu
     const future = /^(?:'ll|will|going|gonna)$/.test(words[from]?.lower ?? "");
     const subject = words[from - 1]?.lower === "we" || (words[from]?.lower === "going" && words[from - 2]?.lower === "we");
     if (!future || !subject) continue;
+    // (a condition the person must meet is no promise: "we'll only text you again if you reply START")
+    if (words.some((x) => x.sentence === w.sentence && /^(?:if|unless)$/.test(x.lower))) continue;
     if (byOtherChannel(words, w)) continue;
     return { start: words[from - 1]!.start, end: w.end };
   }
