@@ -159,6 +159,17 @@ function compileName(name: string): RegExp[] {
     const forms = [...new Set([title, first.toUpperCase(), ...written])];
     out.push(new RegExp(`(?<![A-Za-z0-9])(?:${forms.map(escape).join("|")})(?![a-z0-9])`));
   }
+  // (and without its first word, two words or more as the name writes them, capitalized: people leave off the kind of
+  // business a name opens with, "La Palapa" for Taqueria La Palapa, "Nonna Lucia" for Trattoria Nonna Lucia)
+  const written = name.split(/[^A-Za-z0-9&'’]+/).filter((w) => w.length > 0)
+    .filter((w, i) => !(LEGAL_SUFFIXES.has(w.toLowerCase()) && (i > 0 || w.toLowerCase() === "the")));
+  const tail = written.slice(1);
+  if (!publicBody && tail.length >= 2 && tail.every((w) => /^[A-Z0-9]/.test(w)) &&
+    !tail.every((w) => GENERIC_NAME_WORDS.has(w.toLowerCase()))) {
+    for (const forms of [tail, tail.map((w) => w.toUpperCase())]) {
+      out.push(new RegExp(`(?<![A-Za-z0-9])${forms.map(escape).join("[^A-Za-z0-9]*")}(?![A-Za-z0-9])`));
+    }
+  }
   // (and by its initials in capitals, three or more from its start: "WWU" and "WWUL" for Warehouse Workers United
   // Local 1188, "NPSU" for Northern Plains State University)
   const initials = core.filter((w) => /^[a-z]/.test(w) && !/^(?:of|and|for|at|in|on)$/.test(w)).map((w) => w[0]!.toUpperCase()).join("");
@@ -180,6 +191,20 @@ function compileName(name: string): RegExp[] {
 /** True when the text names one of the names (display name, legal name). */
 export function namesAny(text: string, names: readonly (string | null | undefined)[]): boolean {
   return names.some((n) => n !== null && n !== undefined && namePatterns(n).some((p) => p.test(text)));
+}
+
+/**
+ * Where a text writes one of the names whole (its words in order, legal suffixes aside: "Switchyard Taproom",
+ * "Switchyard Brewing & Kitchen"), as character spans: the words of the brand's own name, not what the text is about.
+ */
+export function nameSpans(text: string, names: readonly (string | null | undefined)[]): (readonly [number, number])[] {
+  const out: (readonly [number, number])[] = [];
+  for (const n of names) {
+    const whole = n ? namePatterns(n)[0] : undefined;
+    if (whole === undefined || coreWords(n!).length < 2) continue;
+    for (const m of text.matchAll(new RegExp(whole.source, "gi"))) out.push([m.index, m.index + m[0].length]);
+  }
+  return out;
 }
 
 /** Words in a text. */

@@ -27,16 +27,16 @@ const FOUND: Record<CategoryId, string[]> = {
   firearms: ["Reloading dies and powder in stock", "Primers and reloading brass restocked", "CCW renewal course next weekend", "45 ACP and 38 Special on the shelf", "12 gauge shells in stock", "Rimfire and centerfire sale", "Pistol permit class Saturday", "Bolt-action rifles this week", "Lane rental at our firing range", "AR-15 rifles on sale", "9mm rounds back in stock", "Handguns and ammo this weekend", "Gun show Saturday", "Concealed carry class",
     "Glock 19s in stock", "Buckshot shells on sale", "Boxes of rounds 20% off", "Guns and ammo at the snow sale",
     "Snow camo rifles in stock"],
-  gambling: ["Tickets $10 each, winner takes half the pot", "Put $20 in; the top finisher gets the entire pot", "Join the biggest loser pool, $25 buy-in", "Whoever sells most wins the whole pot", "Winner gets half of the pot at Friday's drawing", "Fantasy football league $100 entry, winner takes pot", "Free bet when you deposit $10", "Bingo night with cash prizes", "Super Bowl squares $10 a box", "Scratch tickets at the register", "Premium sports picks every Sunday", "Pick 3 draw tickets at the counter", "Buy your raffle tickets before Friday's drawing", "Baccarat and video poker all night", "Bet $5, get $200 in bonus bets", "NFL picks from our handicapper", "Cash bingo jackpot tonight", "Vegas night with a $50 buy-in", "Place your bets on Sunday's game", "Claim 50 free spins", "Same game parlay boost", "New online casino bonus", "Lottery tickets at the register",
+  gambling: ["Big game squares at the bar, $10 a box", "The squares board fills up fast", "Game day squares: cash every quarter", "Tickets $10 each, winner takes half the pot", "Put $20 in; the top finisher gets the entire pot", "Join the biggest loser pool, $25 buy-in", "Whoever sells most wins the whole pot", "Winner gets half of the pot at Friday's drawing", "Fantasy football league $100 entry, winner takes pot", "Free bet when you deposit $10", "Bingo night with cash prizes", "Super Bowl squares $10 a box", "Scratch tickets at the register", "Premium sports picks every Sunday", "Pick 3 draw tickets at the counter", "Buy your raffle tickets before Friday's drawing", "Baccarat and video poker all night", "Bet $5, get $200 in bonus bets", "NFL picks from our handicapper", "Cash bingo jackpot tonight", "Vegas night with a $50 buy-in", "Place your bets on Sunday's game", "Claim 50 free spins", "Same game parlay boost", "New online casino bonus", "Lottery tickets at the register",
     "Texas hold'em tournament Friday", "Eid raffle tickets $20 each", "World Cup bracket pool: winner takes 70% of the pot", "Powerball jackpot hits $500M", "Claim your risk-free bet on DraftKings"],
-  sweepstakes: ["Every ticket you buy enters you to win a trip", "Buy more to boost your odds of winning", "Enter to win a cruise", "Text WIN to enter our holiday giveaway, one winner drawn 12/20", "Sweepstakes entries close Friday", "Our summer sweepstakes starts now", "Every order is a chance to win",
+  sweepstakes: ["Each visit is an entry to win a spa day", "Every order earns one entry to win a bike", "Your entries to win close Friday", "Every ticket you buy enters you to win a trip", "Buy more to boost your odds of winning", "Enter to win a cruise", "Text WIN to enter our holiday giveaway, one winner drawn 12/20", "Sweepstakes entries close Friday", "Our summer sweepstakes starts now", "Every order is a chance to win",
     "Every login is also an entry into our monthly gift card giveaway", "Our $1,000 cash drawing closes Sunday", "Your entries in the weekly raffle are counted"],
   payday: ["Get up to $500 in minutes, repay when you get paid", "Access the wages you've already earned", "Take a $400 advance today", "Cash advances with no credit check", "Instant loans approved in minutes", "Loans for bad credit, approved today", "Borrow $200 and repay on payday", "Advance up to $750 from your upcoming paycheck", "Get $300 before your next paycheck", "Our partner app gets you up to $500 of your next paycheck today", "Title pawn on your car today", "Bad credit OK, cash today", "We cover you until your next paycheck", "Get an advance on your next paycheck", "Cash advances in minutes", "Payday loans approved today", "Car title loans with no credit check", "Borrow $300 until your next payday",
     "Get up to $500 of your next paycheck early", "Earned wage access in the app", "Emergency cash advances",
     "Get $500 cash today and pay it back out of your next check", "Draw up to half of your next paycheck before payday", "Fast cash against the title of your paid-off car"],
   "debt-consolidation": ["Pay off your cards with one loan", "Roll your credit cards into one payment", "Consolidate your card balances today", "One monthly payment instead of five", "Simplify your debts into one payment", "Lower your interest on your credit card balances", "Consolidate your credit card payments into one", "Consolidating card payments made easy", "Debt consolidation loans", "Combine your credit card debt into one payment",
     "Juggling 4 card bills? Roll them into one easy monthly payment", "One low monthly payment for all your bills"],
-  "debt-relief": ["We help you pay back less than you owe", "Settle old medical bills for a portion of the balance", "Get your IRS back taxes forgiven", "Cut your debt in half", "Our debt specialists negotiate with creditors for you", "Resolve your IRS tax debt", "Get relief from credit card debt", "Book a free debt consultation", "Get out of debt fast", "Student loan forgiveness program help", "See if you qualify for credit card debt relief", "Settle your debts for less than you owe", "Debt relief programs", "Settle for a fraction of what you owe", "Reduce your total debt by 40%",
+  "debt-relief": ["Our partner can cut your business debt in half", "We slash your medical debt by 40%", "Reduce your tax debt by half", "We help you pay back less than you owe", "Settle old medical bills for a portion of the balance", "Get your IRS back taxes forgiven", "Cut your debt in half", "Our debt specialists negotiate with creditors for you", "Resolve your IRS tax debt", "Get relief from credit card debt", "Book a free debt consultation", "Get out of debt fast", "Student loan forgiveness program help", "See if you qualify for credit card debt relief", "Settle your debts for less than you owe", "Debt relief programs", "Settle for a fraction of what you owe", "Reduce your total debt by 40%",
     "Our program can settle what you owe for a fraction of the balance", "Pay pennies on the dollar", "Stop creditor calls today",
     "Our partners negotiate with your creditors so you pay back a fraction of what you owe",
     "Our partner negotiates your credit card balances down", "We get the card companies to accept less than you owe",
@@ -53,7 +53,8 @@ const FOUND: Record<CategoryId, string[]> = {
   "debt-collection": ["Your card balance is now in collections", "Your account has been sent to collections; call to arrange payment", "Your balance has been placed with our agency", "The account was turned over to a collection agency", "We text on behalf of the hospitals we represent about balances they placed with us", "Accounts 60 days past due are handed to an outside collection agency", "It texts the balance owed on the county's behalf", "We are contacting you on behalf of our client", "Your account has been placed with our agency", "We recover unpaid invoices for medical offices", "Our collection agency will contact you", "We collect past due debts for lenders", "On behalf of the original creditor", "Debt collectors call daily",
     "This is an attempt to collect a debt", "Your account was placed with us for collection",
     "Former tenants of other landlords whose past-due balances we collect on their behalf"],
-  "lead-generation": ["Requests we can't serve go to lead buyers", "We work with lead brokers nationwide", "Get quotes from up to 5 lenders", "Get matched with a solar installer near you", "Free quotes from up to three movers", "Leads for sale daily", "Join our affiliate program", "Lead gen for solar installers",
+  "lead-generation": ["Shop our partners' picks and we earn a commission on every purchase", "We may earn a small commission from your order",
+    "As an Amazon Associate we earn from qualifying purchases", "Requests we can't serve go to lead buyers", "We work with lead brokers nationwide", "Get quotes from up to 5 lenders", "Get matched with a solar installer near you", "Free quotes from up to three movers", "Leads for sale daily", "Join our affiliate program", "Lead gen for solar installers",
     "Exclusive solar leads daily", "Join our affiliate network",
     "The movers who pay us a referral fee for each customer we send them", "Dealers pay us a commission per buyer",
     "Three law firms paid us a fee for every driver who filled in the form"],
@@ -121,7 +122,9 @@ const NOT_CONTENT = [
   "Tick the box to enter our free honeymoon raffle.", "The raffle at the booth is separate.", "Parked at the taproom lot Fri 4-9.",
   "Loan payment posted to your account.", "Alerts: low balance, loan payment due in 5 days.",
   "New strains of flu are going around: book your shot.", "Rent a storage unit with no credit check.", "Use your gift card for part of the balance.",
-  "If you pay less than you owe, the rest rolls to next month.", "Fix your report card grades with tutoring.", "Your earned pay for this period is $842.",
+  "If you pay less than you owe, the rest rolls to next month.", "Sales associates earn a commission on every sale.",
+  "You earn points on every purchase.", "We earn your trust on every order.", "Price per square foot is $240.",
+  "The square dance board meets Tuesday.", "Free entry to the museum on Sunday.", "Your business debit card has shipped.", "Fix your report card grades with tutoring.", "Your earned pay for this period is $842.",
   "A payment less than you owe leaves a balance on the account.", "If you pay less than the statement balance, interest applies.", "Our bank takes less than a minute to open an account.",
 ];
 
@@ -217,6 +220,14 @@ describe("content lexicon: the matcher", () => {
     for (const t of ["a shot", "pot luck", "weed the garden", "slots open", "pay in advance", "our spirit week", "Brandy will call you"]) {
       expect(findCategories(t), t).toEqual([]);
     }
+  });
+
+  it("reads texting shorthand as the word it stands for, as the reading's lemmas do (\"ur\", \"pts\")", () => {
+    for (const t of ["we fix ur credit fast", "Boost ur credit score by 80 pts", "jump your credit score 150 pts, free consult"]) {
+      expect(categoriesOf(t), t).toEqual(["credit-repair"]);
+    }
+    // (a shorthand word outside a term is nothing: points earned, "ur" in a greeting)
+    for (const t of ["you earned 100 pts on your last visit", "ur order is ready", "check ur credit card statement"]) expect(findCategories(t), t).toEqual([]);
   });
 
   it("a term written in the plural matches only the plural (\"edibles\", not the adjective)", () => {

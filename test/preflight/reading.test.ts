@@ -290,6 +290,10 @@ describe("a code read as a code, not an order, ticket, confirmation, tracking or
     "Pinecrest Dental: 739204 is your patient portal code.",
     "Pinecrest Dental: {code} is your sign-in code.",
     "Pinecrest Dental sign-in: 482913. Don't share it.",
+    // a template's placeholder for the value, written as its digits
+    "Pinecrest Dental: your portal code is [6 digits]. It expires in 5 minutes.",
+    "Pinecrest Dental: {4-digit number} is your check-in PIN.",
+    "Pinecrest Dental: enter <6 digits> to confirm your new phone.",
   ];
   for (const text of codes) {
     it(`"${text}"`, () => {
@@ -304,6 +308,9 @@ describe("a code read as a code, not an order, ticket, confirmation, tracking or
     "Pinecrest Dental: invoice 20931 for $120 is due 7/1.",
     "Pinecrest Dental: 4411 is your order number.",
     "Pinecrest Dental: call 425-555-0311 to reschedule.",
+    // a placeholder for digits that are no code: a card's last digits, an order's number
+    "Pinecrest Dental: we charged $[amount] to the card ending [4 digits]. Reply Y if this was you.",
+    "Pinecrest Dental: your order [6 digits] shipped today.",
   ];
   for (const text of identifiers) {
     it(`not: "${text}"`, () => {
@@ -1419,9 +1426,43 @@ describe("what the reading saw but could not classify: no finding rather than a 
       "Pinecrest Dental: sorry to see you go! Our whitening special ends Friday.",
       "Pinecrest Dental: message received. Text us to pause or cancel your appointment.",
       "Pinecrest Dental: we never stop caring about your smile!",
+      // (an end still to be reached is no confirmation)
+      "Pinecrest Dental: to be removed from reminders, please write to the front desk.",
+      "Pinecrest Dental: if you'd like to be unsubscribed, call 555-555-0100.",
+      "Pinecrest Dental: want to get unenrolled from recall texts? Ask at your next visit.",
     ]) {
       expect(read({ opt_out_message: stop }).replies.unread.stopConfirmed, stop).toBeUndefined();
       expect(replies({ opt_out_message: stop }, "opt-out-reply-confirmation"), stop).toHaveLength(1);
+    }
+  });
+  it("a STOP reply that promises more texts is flagged however it ends (CTIA 5.1.3); one that sends the rest by another channel, or promises none, is not", () => {
+    for (const stop of [
+      "Pinecrest Dental: got it. We'll just send tomorrow's appointment reminder and then stop.",
+      "Pinecrest Dental: you're unsubscribed, but we will still text you when your crown is ready.",
+      "Pinecrest Dental: okay! We're going to send one last checkup reminder, then no more texts.",
+    ]) {
+      expect(read({ opt_out_message: stop }).replies.stopPromises, stop).toBeDefined();
+      expect(replies({ opt_out_message: stop }, "opt-out-reply-confirmation"), stop).toHaveLength(1);
+    }
+    // (some of the texts said to go on: "reminders will continue", "you'll still get")
+    for (const stop of [
+      "Pinecrest Dental: we will stop sending offers. Appointment reminders will continue as before.",
+      "Pinecrest Dental: specials are off; your recall alerts keep coming as usual.",
+      "Pinecrest Dental: you're off the promo list. You'll still get appointment texts from us.",
+    ]) {
+      expect(read({ opt_out_message: stop }).replies.stopPromises, stop).toBeDefined();
+    }
+    for (const stop of [
+      "Pinecrest Dental: you're unsubscribed. We won't text you again.",
+      "Pinecrest Dental: texts stopped. We'll still email your appointment reminders.",
+      "Pinecrest Dental: reminder texts are off. Notices will still go to your email.",
+      "Pinecrest Dental: texts are off. You'll still get appointment reminders by phone call.",
+      "Pinecrest Dental: alerts off. Text START to keep getting them, or to resume.",
+      "Pinecrest Dental: you're unsubscribed. We'll only text you again if you reply START.",
+      "Pinecrest Dental: you're unsubscribed and will get no more texts. Text START if you want them back.",
+    ]) {
+      expect(read({ opt_out_message: stop }).replies.stopPromises, stop).toBeUndefined();
+      expect(replies({ opt_out_message: stop }, "opt-out-reply-confirmation"), stop).toEqual([]);
     }
   });
   it("a count beside the texts in the confirmation is its frequency, unread (CTIA 5.1.2.1)", () => {
@@ -3141,6 +3182,10 @@ describe("the use case's facts: what the description, the samples and the brand'
     "Pinecrest Dental texts patients a verification code when they sign in to the patient portal.",
     "A one-time passcode for each portal login, nothing else.",
     "We send a login code by SMS whenever someone resets their password.",
+    // the plural, and a kind of code with a word before it
+    "One-time sign-in codes for the Pinecrest Dental patient portal.",
+    "Pinecrest Dental sends one-time codes when a patient logs in from a new device.",
+    "Verification and security codes for portal logins.",
   ], [
     // a code of another kind: a coupon's, a door's, a confirmation number
     "Pinecrest Dental texts a discount code to patients who refer a friend.",

@@ -468,6 +468,15 @@ describe("preflight rules", () => {
     expect(vague("Important appointment reminders from Bright Smile Dental: the day before each cleaning and x-ray visit.")).toBe(false);
   });
 
+  it("a short description without the sender's name is clear when it names the kinds of messages and who gets them", () => {
+    const vague = (description: string) => rulesFound(withCampaign({ description })).includes("description-quality");
+    for (const d of ["Cleaning reminders and x-ray results for patients who booked online.", "Appointment confirmations and day-before reminders for new patients.",
+      "Payment receipts and balance notices for clients on a payment plan."]) expect(vague(d), d).toBe(false);
+    // (no kind of message, only messages; a kind but nobody it goes to; kinds left open)
+    for (const d of ["We send different messages to our patients when it is needed.", "Cleaning reminders and x-ray results, sent by text when ready.",
+      "General updates for our patients from time to time."]) expect(vague(d), d).toBe(true);
+  });
+
   it("third-party collection with no company named: balances collected on other businesses' behalf", () => {
     const collects = (description: string) => rulesFound(withCampaign({ description })).includes("high-risk-financial");
     for (const d of [
@@ -630,12 +639,29 @@ describe("preflight rules", () => {
       "Bright Smile Dental: we stop reminder texts. Reply YES to still get our special price every week!",
       "Bright Smile Dental: you're unsubscribed. Text SMILE to get 20% off your next whitening instead!",
       "Bright Smile Dental: reminders are off. Reply DEAL for a free cleaning coupon.",
+      // (an offer in a sentence of its own, beside the confirmation, whatever it asks)
+      "Bright Smile Dental: you're opted out of surveys. Miss us? Book this week and take 15% off your next cleaning!",
+      "Bright Smile Dental: reminder texts are off. Whitening is half price through Friday.",
+      "Bright Smile Dental: unsubscribed. Come back soon, your next exam is free if you book by 6/1.",
     ]) expect(offers(reply), reply).toBe(true);
     for (const reply of [
       "Bright Smile Dental: you've left the coupon club. No more deal texts.",
       "Bright Smile Dental: you're unsubscribed from coupon texts. Reply START to rejoin.",
       "Bright Smile Dental: no more special offers by text. Reply START to come back.",
+      "Bright Smile Dental: you're unsubscribed. You won't get our weekly deals by text anymore.",
     ]) expect(offers(reply), reply).toBe(false);
+  });
+
+  it("loans a partner makes, offered in a sample, are affiliate marketing at the sample; the brand's own loans, or a partner in another sentence, are not", () => {
+    const affiliate = (sample: string) =>
+      preflight(withCampaign({ direct_lending: true, sample_messages: [campaign.sample_messages![0]!, sample] }))
+        .some((f) => f.rule === "affiliate-marketing" && f.path.join(".") === "sample_messages.1");
+    for (const sample of ["Bright Smile Dental: need braces? Our lending partner approves personal loans for any credit. Reply YES.",
+      "Bright Smile Dental: our partner FundFast offers quick personal loans, approval in minutes.",
+      "Bright Smile Dental: through our affiliate lender, patients can borrow up to $5,000 with a personal loan."]) expect(affiliate(sample), sample).toBe(true);
+    for (const sample of ["Bright Smile Dental: we offer personal loans for treatment, approval in minutes.",
+      "Bright Smile Dental: thanks to our partner clinic for hosting. Personal loans for treatment are available at the desk.",
+      "Bright Smile Dental: your partner's cleaning is Tue at 3."]) expect(affiliate(sample), sample).toBe(false);
   });
 
   it("a sample that hands the person to another business of a trade, which contacts them itself, is lead generation; the brand's own staff is not", () => {
@@ -666,6 +692,17 @@ describe("preflight rules", () => {
     expect(unnamed("McAllister Feed & Seed", "McAllister orders: call 555-0100 for help. Reply STOP to stop.")).toBe(false);
     expect(unnamed("PetSmart Grooming Co", "PetSmart grooming: call 555-0100 for help. Reply STOP to stop.")).toBe(false);
     expect(unnamed("BubbleRun Car Wash", "Membership texts: about 2 msgs/mo. Call 602-555-0100. Reply STOP to stop.")).toBe(true);
+  });
+
+  it("a reply names the brand without the kind of business its name opens with (\"Casa Verde\" for Cantina Casa Verde); one word of the rest, or the rest uncapitalized, does not", () => {
+    const unnamed = (display_name: string, help_message: string) =>
+      rulesFound({ brand: { ...brand, display_name }, campaign: { ...campaign, help_message } }).includes("reply-brand-name");
+    expect(unnamed("Cantina Casa Verde", "Casa Verde order texts: call 602-555-0100. Reply STOP to stop.")).toBe(false);
+    expect(unnamed("Osteria Due Fratelli", "Due Fratelli wine club help: club@duefratelli.example. STOP to quit.")).toBe(false);
+    expect(unnamed("Salon Bella Luna LLC", "BELLA LUNA: for help call 555-0100. Reply STOP to stop.")).toBe(false);
+    expect(unnamed("Cantina Casa Verde", "Verde order texts: call 602-555-0100. Reply STOP to stop.")).toBe(true);
+    expect(unnamed("Cantina Casa Verde", "Your casa verde order texts: call 602-555-0100. Reply STOP to stop.")).toBe(true);
+    expect(unnamed("Northside Customer Support", "Customer Support: call 602-555-0100. Reply STOP to stop.")).toBe(true);
   });
 
   it("a public body named \"<kind> of <place>\" is named by its place, as its people write it; another place or the kind alone is not its name", () => {

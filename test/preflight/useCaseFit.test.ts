@@ -105,6 +105,37 @@ describe("use-case fit: what the messages do against the declared use case", () 
     expect(f[0]?.vendorCodes).toContain("Twilio 30985");
   });
 
+  it("a sample that asks the reader to buy, shop, give or pay up for more is an offer, whatever the product; an order's other verbs are not", () => {
+    const promo = (sample: string) => rules({ use_case: "ACCOUNT_NOTIFICATION", description: "Harbor Lane account notices for cardholders.",
+      sample_messages: [sample, "Harbor Lane: your statement is ready. Reply STOP to opt out."] }).includes("promotional-samples");
+    for (const sample of ["Harbor Lane: your fitting is Tue 4pm. Buy seats for our spring fashion show at the front desk!",
+      "Harbor Lane: payment received. Shop our partner brands' winter coats this weekend.",
+      "Harbor Lane: your pickup is ready. Our coat drive is on, a $15 gift warms a neighbor. Give at the register.",
+      "Harbor Lane: payment posted. Upgrade to Gold for $8 a month and get free pressing!",
+      "Harbor Lane: your order shipped. Tickets for our holiday gala are on sale now, $60 a seat."]) expect(promo(sample), sample).toBe(true);
+    for (const sample of ["Harbor Lane: your fitting is Tue 4pm. Give us a call if you need to move it.",
+      "Harbor Lane: please give 24 hours notice to cancel. Reply STOP to opt out.",
+      "Harbor Lane: upgrade your app to keep getting pickup alerts.",
+      "Harbor Lane: your coat is ready. Shop hours are 9-6, shop open til 6 Sat.",
+      "Harbor Lane: please don't buy a new card, your old one works until 6/1.",
+      "Harbor Lane: your gift of $25 was received. Thank you for giving!",
+      // (the noun a receipt or an alert opens with)
+      "Harbor Lane: Purchase approved: $42.10 at our Elm St store.", "Harbor Lane: Purchase of $42 at Elm St on card ending 1234.",
+      "Harbor Lane: Upgrade complete, your plan is $20 a month from 3/1.", "Harbor Lane: Donation received, $25. Thank you!"]) expect(promo(sample), sample).toBe(false);
+  });
+
+  it("a description whose texts are specials, in the plural, promises offers: with a promotional sample the use case is wrong", () => {
+    const paths = (description: string) => review({ use_case: "ACCOUNT_NOTIFICATION", description,
+      sample_messages: ["Harbor Lane: 2-for-1 alterations this Monday only. Reply STOP to opt out.", "Harbor Lane: your order 4471 has shipped."] })
+      .filter((x) => x.rule === "promotional-samples").map((x) => x.path);
+    for (const d of ["Harbor Lane tailor's counter specials for shoppers who texted JOIN.", "Weekly alteration specials from Harbor Lane for our list.",
+      "Harbor Lane texts members its Monday specials and order updates."]) expect(paths(d), d).toEqual([["use_case"]]);
+    // (the adjective is no offer: a special order, special hours)
+    for (const d of ["Harbor Lane texts shoppers when a special order arrives.", "Harbor Lane order updates and special holiday hours for customers."]) {
+      expect(paths(d), d).toEqual([["sample_messages", 0]]);
+    }
+  });
+
   it("an upgrade the customer made, or a reply asked to confirm, is no offer", () => {
     for (const sample of ["Harbor Lane: your upgrade to the Premium plan for $29.99 was processed.", "Harbor Lane: reply YES to confirm your fitting Tue 4pm.",
       "Harbor Lane: the new rate is only $2 more per month starting 5/1; no action is needed.",
@@ -119,6 +150,11 @@ describe("use-case fit: what the messages do against the declared use case", () 
     const f = review({ ...notices, description: "Harbor Lane texts customers when alterations are ready, plus our refer-a-friend deal: $20 off for each friend." })
       .filter((x) => x.rule === "promotional-samples");
     expect(f.map((x) => x.path)).toEqual([["description"]]);
+    // (a description that does not match the use case: Twilio 30886)
+    expect(f[0]!.vendorCodes).toContain("Twilio 30886");
+    for (const description of ["Harbor Lane seasonal promotions and holiday deals for past customers.", "Harbor Lane texts its customers special offers and member perks."]) {
+      expect(review({ ...notices, description }).filter((x) => x.rule === "promotional-samples").map((x) => x.vendorCodes[0]), description).toEqual(["Twilio 30886"]);
+    }
     expect(rules({ ...notices, description: "Harbor Lane texts customers when alterations are ready; these texts never carry a coupon or promo code." }))
       .not.toContain("promotional-samples");
   });
@@ -150,10 +186,14 @@ describe("use-case fit: what the messages do against the declared use case", () 
       "Harbor Lane: your card is active. Get 2 free coffees when you use it twice this week.",
       "Harbor Lane: address updated. Earn one free car wash with your next fill-up.",
       "Harbor Lane: last week to lock your winter price per gallon!", "Harbor Lane: final day to grab a 12-pack at member pricing.",
-      "Harbor Lane: last chance to buy season passes at this year's rate."]) expect(promo(sample), sample).toBe(true);
+      "Harbor Lane: last chance to buy season passes at this year's rate.",
+      // (cents as a pump's sign writes them)
+      "Harbor Lane: card added. Add 2 more drivers and save 8c/gal on every fill-up!", "Harbor Lane: payment posted. Save 12¢ a gallon at our pumps this week.",
+      "Harbor Lane: your order shipped. Members save 5 cents per gallon through Sunday."]) expect(promo(sample), sample).toBe(true);
     for (const sample of ["Harbor Lane: your payment of $40 posted; you got 3 free car washes on your plan.",
       "Harbor Lane: the price dropped 5 cents overnight; your autopay is unchanged.",
-      "Harbor Lane: last day to pay your bill without a late fee is Friday."]) expect(promo(sample), sample).toBe(false);
+      "Harbor Lane: last day to pay your bill without a late fee is Friday.",
+      "Harbor Lane: you saved 8c/gal on your last fill-up with your card."]) expect(promo(sample), sample).toBe(false);
   });
 
   it("a FRAUD_ALERT sample that warns of someone posing as the brand is a fraud alert; a general notice is not", () => {
@@ -359,6 +399,19 @@ describe("use case against what the campaign sends: accounts, alerts, descriptio
     "Harbor Lane shoppers text JOIN to the store number to get our texts.",
   ])("a verb of texting whose object is only whom it texts, the texts, or a keyword names no subject: %s", (description) => {
     expect(rules({ description })).toContain("description-quality");
+  });
+  it.each([
+    "Harbor Lane send messages to our customers and other people when we need.",
+    "Harbor Lane texts its shoppers whenever we want.",
+    "Harbor Lane will message customers as we see fit.",
+  ])("a time that only the sender decides names no subject: %s", (description) => {
+    expect(rules({ description })).toContain("description-quality");
+  });
+  it.each([
+    "Harbor Lane texts shoppers when we need to move their fitting.",
+    "Harbor Lane texts shoppers when we need their measurements for an alteration.",
+  ])("what the sender needs, said, is a subject: %s", (description) => {
+    expect(rules({ description })).not.toContain("description-quality");
   });
 
   it("what the texts carry, listed after a colon in the sentence that names them, is their subject; a colon before recipients or nothing is not", () => {
@@ -634,6 +687,31 @@ describe("what a sample is, read generally", () => {
     expect(f.map((x) => x.path)).toEqual([["use_case"]]);
   });
 
+  it("a survey programme (the description's surveys, a sample that asks) filed as account notices or public announcements is POLLING_VOTING", () => {
+    const paths = (use_case: CampaignSubject["use_case"], description: string, sample: string) =>
+      review({ use_case, description, sample_messages: [sample, "Harbor Lane: thanks for answering! Results next week."] })
+        .filter((x) => x.rule === "use-case-samples").map((x) => x.path);
+    expect(paths("ACCOUNT_NOTIFICATION", "Harbor Lane's end-of-season shopper survey, three short questions by text.",
+      "Harbor Lane: Q1 of 3, how did you hear about us? Reply 1 friend, 2 ad, 3 walked by.")).toEqual([["use_case"]]);
+    expect(paths("PUBLIC_SERVICE_ANNOUNCEMENT", "Text surveys asking neighbors which evening hours suit the new community closet.",
+      "Harbor Lane survey: which evening works best? Reply 1 for Tue, 2 for Wed.")).toEqual([["use_case"]]);
+    expect(paths("ACCOUNT_NOTIFICATION", "A questionnaire for members about next year's trunk shows.",
+      "Harbor Lane: vote for the spring trunk show theme! Reply A or B.")).toEqual([["use_case"]]);
+    // (an election office's ballot reminders; a notice asking to confirm, with no survey described)
+    expect(paths("PUBLIC_SERVICE_ANNOUNCEMENT", "Harbor County Elections texts voters when ballots are mailed and when the polls open.",
+      "Harbor County Elections: your ballot was mailed today. Vote by Nov 5.")).toEqual([]);
+    expect(paths("ACCOUNT_NOTIFICATION", "Harbor Lane fitting reminders for customers who booked.",
+      "Harbor Lane: fitting Tue 4pm. Reply 1 to confirm or 2 to reschedule.")).toEqual([]);
+  });
+
+  it("every sample a one-time code under another use case: the use case is what to change; one code among other messages, the sample", () => {
+    const paths = (use_case: CampaignSubject["use_case"], sample_messages: string[]) =>
+      review({ use_case, sample_messages }).filter((x) => x.rule === "use-case-samples").map((x) => x.path);
+    const codes = ["Harbor Lane: your sign-in code is 448120. Reply STOP to opt out.", "Harbor Lane: 903117 is your verification code."];
+    for (const useCase of ["MARKETING", "SECURITY_ALERT", "ACCOUNT_NOTIFICATION"] as const) expect(paths(useCase, codes), useCase).toEqual([["use_case"]]);
+    expect(paths("ACCOUNT_NOTIFICATION", [codes[0]!, "Harbor Lane: your order 4471 has shipped."])).toEqual([["sample_messages", 0]]);
+  });
+
   it("a code written in pairs (\"55 81 39\") is a 2FA sample's code", () => {
     expect(rules({ use_case: "2FA", description: "Sign-in passcodes for Harbor Lane staff signing in to the store systems.",
       sample_messages: ["Harbor Lane: your sign-in passcode is 55 81 39. Reply STOP to cancel.", "Harbor Lane: code 904471 to reset your password."] }))
@@ -650,6 +728,26 @@ describe("what a sample is, read generally", () => {
     expect(f[0]!.message).toContain("sample_messages[1]");
     expect(f[1]!.message).toContain("happy hour pints");
     expect(f.every((x) => x.vendorCodes.includes("DCA 706"))).toBe(true);
+  });
+
+  it("a brand named for the room that pours drinks (a taproom, a beer garden, a wine bar) sends its kitchen's texts without an age gate; its drinks, or a name that names the product, still need one", () => {
+    const kitchen = {
+      use_case: "ACCOUNT_NOTIFICATION" as const,
+      sample_messages: ["Linden: your burger and fries are up at the window! Reply STOP to opt out.", "Linden: your table for 2 is ready, see the host. STOP to end"],
+    };
+    for (const display_name of ["Linden Taproom", "Linden Beer Garden", "Linden Wine Bar"]) {
+      const named = { ...kitchen, sample_messages: kitchen.sample_messages.map((m) => m.replace("Linden", display_name)) };
+      expect(rules(named, { display_name }), display_name).not.toContain("age-gated-content");
+      expect(rules({ ...named, sample_messages: [named.sample_messages[0]!, `${display_name}: new hazy IPA on tap tonight. STOP to end`] }, { display_name }), display_name)
+        .toContain("age-gated-content");
+    }
+    for (const display_name of ["Linden Wine Club", "Linden Winery"]) {
+      const named = { ...kitchen, sample_messages: kitchen.sample_messages.map((m) => m.replace("Linden", display_name)) };
+      expect(rules(named, { display_name }), display_name).toContain("age-gated-content");
+    }
+    // ("taproom" written as a room of another brand's name is still the drink's place)
+    expect(rules({ ...kitchen, sample_messages: [kitchen.sample_messages[0]!, "Linden Grill: our new Taproom opens Friday next door. STOP to end"] }, { display_name: "Linden Grill" }))
+      .toContain("age-gated-content");
   });
 
   it("vaping content is refused even in an age-gated campaign (Twilio 30878); alcohol there is fine", () => {

@@ -392,7 +392,7 @@ export const CATEGORIES: readonly Category[] = [
         "powerball", "mega millions", "raffle ticket", "{50 50|fifty fifty} raffle", "bracket pool", "{football|betting|super bowl|squares|office} pool",
         "winner {takes|take} {all|the pot|pot}", "{takes|take|wins|win|gets|get|splits|split} the {whole|entire|full} pot", "{weight loss|biggest loser} {pool|pot|bet|bets|wager|wagers}", "winner {takes|take|gets|get} half {the|of the} pot", "fantasy {|football|basketball|baseball|hockey} league {entry|entry fee|buy in|dues}",
         "{buy|buying|sell|selling|get|grab} {|your|our} raffle {ticket|tickets}", "raffle {ticket|tickets} {|are} {1|2|5|10|20|25|50|100}", "baccarat", "sic bo", "video poker", "video lottery", "slot machines", "slots {tournament|night|bonus|jackpot|win|wins|player}", "{penny|online|video|progressive} slots",
-        "bingo {jackpot|cash prize|payout}", "{cash|money|progressive|jackpot} bingo", "pull tab", "bingo {night|game|games} {with|for} cash {|prize|prizes}", "{super bowl|football|nfl|march madness} squares", "{skill|fish} {game|games|table|tables} {jackpot|cash|payout|prize|room}", "fish table",
+        "bingo {jackpot|cash prize|payout}", "{cash|money|progressive|jackpot} bingo", "pull tab", "bingo {night|game|games} {with|for} cash {|prize|prizes}", "{super bowl|football|nfl|march madness|big game|game day} squares", "{squares|square} {board|pool|grid}", "{skill|fish} {game|games|table|tables} {jackpot|cash|payout|prize|room}", "fish table",
         "{sweepstakes|social} casino", "vegas night", "{poker|tournament} buy in",
         "{double|triple} your {money|cash|deposit|winnings}", "deposit match", "cash out your winnings", "{jackpot|jackpots} {hit|hits|up to|tonight|worth}",
         "{calcutta} {auction|pool}", "{superfecta|trifecta|exacta|quinella}", "off track betting", "otb", "pari mutuel", "horse racing {bets|wagers|picks|odds}", "{mahjong|mah jong|dominoes|cards|card game|euchre|spades} for {money|cash|stakes}"),
@@ -432,7 +432,7 @@ export const CATEGORIES: readonly Category[] = [
     entries: [
       entry("sweepstakes/entry", TWILIO_SWEEPSTAKES, "sweepstakes", "sweepstake", "enter to win", "entered to win",
         // ("No purchase necessary" is a sweepstakes' words only beside its prize: reading/content.ts reads the two together.)
-        "chance to win", "instant win game", "prize drawing",
+        "chance to win", "instant win game", "prize drawing", "{an|one|a|your} {entry|entries} to win",
         "{enter|enters|entered|entering} {our|the|a|this} {|summer|holiday|weekly|monthly|spring|fall|winter|big} {giveaway|drawing}",
         "{winner|winners} {drawn|picked|chosen|selected} at random", "{one|a|two|three|five|ten} {winner|winners} {drawn|picked|chosen}",
         "{enters|enter|entered|entering} you {to win|in a drawing|in the drawing|into a drawing|into the drawing|for a chance}",
@@ -518,7 +518,7 @@ export const CATEGORIES: readonly Category[] = [
         "debt negotiation", "debt resolution", "tax debt relief", "tax relief program"),
       entry("debt-relief/settle", DEBT_REDUCTION, "{settle|settles|settling|settled} {|your|their|all your} {debt|credit card debt} for less",
         "for less than {|what} {you|they} owe", "for a fraction of what {you|they} owe",
-        "{reduce|reduces|reducing|cut|cuts|lower|slash} {your|their} {|total|credit card|unsecured} debt {by|in half|by half}",
+        "{reduce|reduces|reducing|cut|cuts|lower|slash} {your|their} {|total|credit card|unsecured|business|medical|tax|personal|consumer} debt {by|in half|by half}",
         "relief from {|your|their} {credit card|unsecured|medical|tax|irs|crushing|overwhelming} debt", "{free|no cost|no obligation} debt {consultation|evaluation|analysis|review}",
         "{resolve|resolves|resolving|settle|settles|settling|reduce|reducing|erase} {your|their} {|irs|state|back} {tax debt|irs debt|back taxes}",
         "{settle|settles|settling|resolve|resolving|pay off} {what|all} {you|they} owe for {less|a fraction}", "for a fraction of {the|your|their} {balance|debt|balances|debts|amount owed}",
@@ -669,7 +669,12 @@ export const CATEGORIES: readonly Category[] = [
         "{buy|buys|bought|purchase|purchases|purchased} {your|their} {information|info|data|contact details|contact info|phone numbers|numbers|contacts}",
         "{get|be|getting} matched with {|a|an|local|top|trusted|pre screened|up to 3|up to 5|up to three|up to five} {lender|lenders|contractor|contractors|installer|installers|insurer|insurers|attorney|attorneys|lawyer|lawyers|solar installer|solar installers}", "{insurance|mortgage|solar|debt|medicare|final expense|auto} leads", "lead {buyer|seller|broker}", "{lead|leads} {provider|vendor|marketplace}"),
       entry("lead-generation/affiliate", TMOBILE, "affiliate marketing", "affiliate offer", "affiliate program", "affiliate link",
-        "marketing partners", "sell your information", "affiliate {commission|network|partner}"),
+        "marketing partners", "sell your information", "affiliate {commission|network|partner}",
+        // The brand paid by another seller for what its list buys (an affiliate's own disclosure: "we earn a commission
+        // on every purchase", "as an Amazon Associate we earn from qualifying purchases"); not a seller's staff ("you
+        // earn a commission on each sale").
+        "{we|i} {|may|will} {earn|earns|make|get|receive} {a|} {|small} {commission|cut|kickback} {on|from|for|with} {every|each|any|all|your|qualifying|} {purchase|sale|order|click|sign up|signup}",
+        "{we|i} {|may} {earn|earns} from qualifying purchases", "amazon associate"),
     ],
     lookAlikes: [
       { phrase: "lead {time|paint|pipe|service line|testing|singer|instructor|teacher|pastor}", why: "lead the metal, time and roles" },

@@ -1,3 +1,4 @@
+import { SHORTHAND } from "../vocabulary/shorthand";
 import { readOnce } from "../text";
 import type { Category, CategoryId } from "./types";
 
@@ -29,6 +30,11 @@ interface Token {
   key: string;
   /** Its singular where the word is the plural of a lexicon word ("gummies" -> "gummy"). */
   singular: string | undefined;
+  /**
+   * The word texting shorthand stands for (reading/shorthand.ts, as the reading's lemmas read it: "ur" -> "your",
+   * "pts" -> "point"), tried as the word and its plural: "fix ur credit", "raise your score 100 pts".
+   */
+  short: string | undefined;
   start: number;
   end: number;
   /** Joined to the previous token by spaces or hyphens only (a phrase does not run across other punctuation). */
@@ -231,7 +237,8 @@ export class Matcher {
       const start = m.index;
       const key = fold(m[0]);
       const end = start + m[0].length;
-      out.push({ key, singular: this.forms.get(key), start, end, soft: softGap(text, last, start) });
+      const short = SHORTHAND.get(key);
+      out.push({ key, singular: this.forms.get(key), short, start, end, soft: softGap(text, last, start) });
       last = end;
     }
     return out;
@@ -256,6 +263,9 @@ export class Matcher {
         const at: Node = node;
         node = at.child(t.key, this.lexicon);
         if (!node && t.singular !== undefined) node = at.child(t.singular, this.lexicon);
+        if (!node && t.short !== undefined) {
+          node = at.child(t.short, this.lexicon) ?? at.child(plural(t.short), this.lexicon);
+        }
         if (!node) break;
         if (node.hit) best = { hit: node.hit, last: j };
       }

@@ -1,13 +1,15 @@
 import type { CampaignSubject, FieldPath } from "../model";
-import { links, namesAny, otherCompanies, PHONE, readOnce, withoutEmails } from "../text";
+import { links, nameSpans, namesAny, otherCompanies, PHONE, readOnce, withoutEmails } from "../text";
 import { CATEGORIES, type CategoryMatch, findCategories } from "../lexicon";
-import { DEBT_OWED, FOR_OTHERS, HANDED_TO_COLLECTOR, NO_PRESCRIPTION, NO_PURCHASE, PRIZE } from "../vocabulary/content";
-import { FRAUD_CONTENT, ONE_TIME_CODE, PARTISAN, PROMOTIONAL, TRANSACTIONAL_CONTENT } from "../vocabulary/useCase";
+import { FRAUD_CONTENT, ONE_TIME_CODE, PARTISAN, PROMOTIONAL, SPEND, TRANSACTIONAL_CONTENT } from "../vocabulary/useCase";
 import type { ContentFact, Evidence, SampleReading } from "./model";
 import { Field, saysAny } from "./field";
 import { hasOptOutLanguage } from "./optOut";
 import { isNegator, type Word, wordEndingAfter, wordsOf } from "./words";
-import { COLOURS, NAME_JOINERS, NOT_A_SENDER, ORIGINATION, OWNER, PLACE_NOUNS, SERVICING, TITLE_SMALL } from "../vocabulary/content";
+import {
+  COLOURS, DEBT_OWED, FOR_OTHERS, HANDED_TO_COLLECTOR, NAME_JOINERS, NO_PRESCRIPTION, NO_PURCHASE, NOT_A_SENDER,
+  OPENS_CLAUSE, ORIGINATION, OTHER_PARTY, OWNER, PLACE_NOUNS, PRIZE, SERVICING, TITLE_SMALL,
+} from "../vocabulary/content";
 
 /*
  * What each text is about: the content categories it names (with the phrase), and what each sample
@@ -196,6 +198,36 @@ const addressesIn = readOnce((text: string): readonly (readonly [number, number]
 });
 
 /**
+ * The word naming another business in the sentence of a loan found, where no negation covers it ("Our partner QuickFund
+ * gives students fast personal loans", "our lending partner approves boat loans"): loans offered in another's name.
+ */
+function partnerBeside(text: string, m: CategoryMatch): string | undefined {
+  const words = wordsOf(text);
+  const k = wordEndingAfter(words, m.start);
+  if (k < 0) return undefined;
+  const other = (w: Word) => OTHER_PARTY.has(w.lemma) || OTHER_PARTY.has(w.lower);
+  return words.find((w) => w.sentence === words[k]!.sentence && !w.negated && other(w))?.text;
+}
+
+/**
+ * The rooms a place that pours drinks is named for (the heads of a term such as "taproom", "beer garden", "wine bar"):
+ * the last word of the term, or the end of a word closed up ("tap|room").
+ */
+const PREMISES = ["room", "bar", "garden", "hall", "lounge", "house", "patio"];
+
+/**
+ * Whether the product found is a word of the brand's own name that names its premises, a room where drinks are poured
+ * ("Switchyard Taproom: your fries are up", "texts from Linden Beer Garden"): where the texts come from, not what they
+ * are about (a kitchen's order-ready texts). A name that names the product stays content: "Vinterra Wine Club",
+ * "Foxglove Winery", "Brookhaven Mortgage".
+ */
+function premisesNamed(m: CategoryMatch, named: readonly (readonly [number, number])[]): boolean {
+  if (!named.some(([a, b]) => m.start >= a && m.end <= b)) return false;
+  const last = m.phrase.toLowerCase().split(/[^a-z]+/).filter(Boolean).pop() ?? "";
+  return PREMISES.some((p) => last === p || (last.length > p.length + 2 && last.endsWith(p)));
+}
+
+/**
  * The content categories each reviewed text names, by the products and services of each (the curated
  * lexicon, schema/preflight/lexicon): the first phrase of each category in each text, with its span. A
  * product a negation covers ("we never ask for bitcoin", "no alcohol at the game") is not named.
@@ -207,8 +239,10 @@ export function contentFacts(c: CampaignSubject, names: readonly (string | null 
     const composed = composedFacts(path, text, names);
     // An e-mail address or a link is an address, not content ("taproom@hopyard.example").
     const addresses = addressesIn(text);
+    const named = names.length > 0 ? nameSpans(text, names) : [];
     for (const m of findCategories(text)) {
       if (addresses.some(([a, b]) => m.start < b && m.end > a)) continue;
+      if (premisesNamed(m, named)) continue;
       if (seen.has(m.category)) continue;
       // The words (and the NLP library) are read only where a product is found.
       if (disclaimed(wordsOf(text), m.start)) continue;
@@ -219,7 +253,9 @@ export function contentFacts(c: CampaignSubject, names: readonly (string | null 
       if (modifiesAnother(text, m)) continue;
       if (placeName(text, m)) continue;
       seen.add(m.category);
-      out.push({ category: m.category, phrase: m.phrase, at: at(path, text, m.start, m.end) });
+      const partner = m.category === "lending" || m.category === "payday" ? partnerBeside(text, m) : undefined;
+      const fact = { category: m.category, phrase: m.phrase, at: at(path, text, m.start, m.end) };
+      out.push(partner ? { ...fact, partner } : fact);
     }
     out.push(...composed.filter((f) => !seen.has(f.category)));
   }
@@ -272,6 +308,11 @@ const CODE_PLACEHOLDER = [
   /[{[<]{1,2}\s*[\w -]{0,40}(?:code|otp|pin|passcode|token)[\w -]{0,40}\s*[}\]>]{1,2}/i,
   /(?<![#X])(?:#{4,10}|X{4,10})(?![#X])/,
 ];
+/**
+ * A template's placeholder for a value written as its digits ("[6 digits]", "{4-digit number}", "<digits>"): the value
+ * itself, for the reading below to name as a code or an identifier as it would "482913" ("card ending [4 digits]").
+ */
+const DIGITS_PLACEHOLDER = /[[{<]{1,2}\s*(?:(\d{1,2})[\s-]*)?digits?(?:[\s-]+(?:number|no\.?))?\s*[\]}>]{1,2}/gi;
 /** Words that present a value as a code. */
 const CODE_WORD = new RegExp(
   "^(?:code|codes|passcode|passcodes|pin|otp|password|token|verification|verify|2fa|one-time|login|log-in|sign-in|" +
@@ -309,8 +350,9 @@ function wordsBeside(text: string, at: number, n: number, before: boolean): stri
  * sample that speaks of a code, or a template's placeholder for one. Not an identifier: an order, ticket,
  * confirmation, tracking or invoice number ("Order 4411 has shipped", "ticket #24-8812"), nor a phone number.
  */
-export function hasCode(m: string): boolean {
-  if (CODE_PLACEHOLDER.some((p) => p.test(m))) return true;
+export function hasCode(text: string): boolean {
+  if (CODE_PLACEHOLDER.some((p) => p.test(text))) return true;
+  const m = text.replace(DIGITS_PLACEHOLDER, (_, n?: string) => "0".repeat(Math.min(10, Math.max(4, Number(n ?? 6)))));
   // (a value the person is told not to share is a secret: "don't share this: 602918")
   const speaksOfCode = (m.match(/[A-Za-z0-9-]+/g) ?? []).some((w) => CODE_WORD.test(w)) || CODE_ABROAD.test(m) ||
     (/\bshar/i.test(m) && wordsOf(m).some((w) => w.lemma === "share" && w.negated));
@@ -397,14 +439,65 @@ export function withoutTitles(text: string): string {
   });
 }
 
+/** A price: "$20", "$75 a seat". */
+const PRICED = (words: readonly Word[], sentence: number) =>
+  words.some((w, j) => w.sentence === sentence && w.text === "$" && /^\d/.test(words[j + 1]?.text ?? ""));
+
+/**
+ * Whether a verb of spending opening a clause is an order, by what follows it: the noun a receipt or an alert opens with
+ * is none ("Purchase approved: $42.10", "Purchase of $42 at Target", "Upgrade complete"). "shop" asks before what is
+ * shopped or how ("shop our deals", "shop now"); "give" asks with no object ("give at the desk", "give $25", "give
+ * today"; not "give us a call", "give 24 hours notice", "give at least a day"); "upgrade" with a price and where to
+ * ("upgrade to Gold for $8"); "purchase" as the tagger's verb or before what is bought ("purchase a pass").
+ */
+function ordered(lemma: string, w: Word, next: Word | undefined, words: readonly Word[], i: number): boolean {
+  const after = next?.pos ?? "";
+  switch (lemma) {
+    case "shop": return /^(?:DET|PRON|ADV)$/.test(after);
+    case "give": return next === undefined || (!/^(?:PRON|NUM|DET|NOUN|PROPN|ADJ)$/.test(after) &&
+      !(next.lower === "at" && words[i + 2]?.lower === "least"));
+    case "upgrade": return PRICED(words, w.sentence) && (/^(?:to|now|today)$/.test(next?.lower ?? "") || /^(?:DET|PRON)$/.test(after));
+    case "purchase": return w.pos === "VERB" ? !/^(?:ADJ|VERB|AUX|ADP)$/.test(after) : /^(?:DET|PRON|NUM|SYM)$/.test(after);
+    default: return !/^(?:ADJ|VERB|AUX|ADP|CCONJ|PUNCT)$/.test(after);
+  }
+}
+
+/**
+ * A sentence that asks the reader to spend, whatever the product: a verb of buying or giving that opens a clause, as
+ * an order does ("Buy your gala seats today", "shop our partner deals", "Give at the front desk", "upgrade to $20 a
+ * month and get the hoodie"), read by what follows it (`ordered`: not "shop hours", "give us a call", "upgrade your
+ * app", "Purchase approved"), or something said to be on sale ("tickets are on sale, $75 a seat"). None under a
+ * negation ("please don't buy tickets at the door").
+ */
+function asksToSpend(text: string): readonly [number, number] | undefined {
+  const words = wordsOf(text);
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i]!;
+    if (w.negated) continue;
+    const next = words[i + 1];
+    // (said of the thing, "tickets are on sale", "go on sale Friday"; not how it was bought: "the coat you bought on sale")
+    if (w.lemma === "sale" && words[i - 1]?.lower === "on" && !words[i - 1]!.negated &&
+      /^(?:be|go|now)$/.test(words[i - 2]?.lemma ?? "")) return [words[i - 1]!.start, w.end];
+    if (!SPEND.has(w.lemma) && !SPEND.has(w.lower)) continue;
+    const before = words[i - 1];
+    // (a full stop the tokenizer glued to the word before, "Tue 4pm. Buy seats", ends a sentence before a capital)
+    const glued = before !== undefined && before.text.length > 1 && before.text.endsWith(".") && /^[A-Z]/.test(w.text);
+    if (before !== undefined && before.sentence === w.sentence && !OPENS_CLAUSE.has(before.lower) && !glued) continue;
+    if (!ordered(SPEND.has(w.lower) ? w.lower : w.lemma, w, next, words, i)) continue;
+    return [w.start, (next ?? w).end];
+  }
+  return undefined;
+}
+
 /** What a sample's own text shows, whatever its campaign: remembered per text (a file's campaigns share samples). */
 const sampleText = readOnce((text: string) => {
   const code = hasCode(text);
-  const promo = new Field([], withoutTitles(text)).leftmost(PROMOTIONAL);
+  const offer = new Field([], withoutTitles(text)).leftmost(PROMOTIONAL);
+  const promo = offer ? ([offer.start, offer.end] as const) : asksToSpend(withoutTitles(text));
   return {
     code,
     oneTimeCode: code && saysAny(text, ONE_TIME_CODE),
-    promo: promo ? ([promo.start, promo.end] as const) : undefined,
+    promo,
     transactional: saysAny(text, TRANSACTIONAL_CONTENT),
     fraud: saysAny(text, FRAUD_CONTENT),
     partisan: saysAny(text, PARTISAN),

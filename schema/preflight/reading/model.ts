@@ -33,6 +33,11 @@ export interface ContentFact {
   readonly category: string;
   readonly phrase: string;
   readonly at: Evidence;
+  /**
+   * Loans offered in the name of another business: its sentence names a partner, an affiliate or a sponsor as who lends
+   * ("Our lending partner approves boat loans for any credit"): the word that names it.
+   */
+  readonly partner?: string;
 }
 
 /** How recipients opt in, and where, in their own or the brand's words. */
@@ -192,6 +197,8 @@ export interface Replies {
   readonly helpOptOut?: Evidence;
   /** An offer the STOP reply makes, no negation covering it ("Reply YES to still get our special price every week!"). */
   readonly stopOffers?: Evidence;
+  /** The STOP reply promises more texts ("We'll just send the vaccine reminder and then stop"): reading/optOut.ts. */
+  readonly stopPromises?: Evidence;
   /** Replies that do not name the brand. */
   readonly unnamed: readonly FieldPath[];
   /**

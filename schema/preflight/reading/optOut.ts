@@ -1,5 +1,8 @@
 import { isNegator, type Word } from "./words";
-import { DONE, FINISHED, NO_MORE, OPT_OUT_KEYWORDS, OPTING_OUT, RECEIVING, SENT, STOPPING, THREADS, TURNED, WE_HAVE, YOU_HAVE } from "../vocabulary/replies";
+import {
+  DONE, FINISHED, GOING_ON, NO_MORE, OPT_OUT_KEYWORDS, OPTING_OUT, OTHER_CHANNEL, RECEIVING, SENDING, SENT, STOPPING,
+  THREADS, TURNED, WE_HAVE, YOU_HAVE,
+} from "../vocabulary/replies";
 
 /*
  * Opt-out language: an opt-out keyword written as a keyword (upper case, "STOP"), or asked for
@@ -57,7 +60,9 @@ export function optOutConfirmedIn(words: readonly Word[]): { start: number; end:
     }
     if (w.lower === "no" && NO_MORE.includes(words[i + 1]?.lower ?? "")) return span(i, i + 1);
     if (w.negated) continue;
-    if (DONE.has(w.lower) && words[i - 1]?.lower !== "to") return span(i);
+    // (not an end still to be reached: "to unsubscribed", "to be removed from notices, write to …", "to get unenrolled")
+    const toBe = words[i - 2]?.lower === "to" && /^(?:be|get)$/.test(words[i - 1]?.lemma ?? "");
+    if (DONE.has(w.lower) && words[i - 1]?.lower !== "to" && !toBe) return span(i);
     if (w.lower === "opted" && /^out$/i.test(words[i + 1]?.text ?? "")) return span(i, i + 1);
     // "we'll stop sending reminders", "we have ended your alerts"
     if (STOPPING.includes(w.lemma) && words[i - 1]?.lower !== "to" &&
@@ -98,4 +103,60 @@ function namedBefore(words: readonly Word[], i: number): readonly Word[] {
   const modifies = (w: Word) => w.sentence === words[i]!.sentence && /^(?:NOUN|PROPN|ADJ)$/.test(w.pos);
   while (k > 0 && i - k < 4 && modifies(words[k - 1]!)) k--;
   return words.slice(k, i);
+}
+
+/**
+ * Where a STOP reply promises more texts: the brand, as "we", saying it will still send ("We'll just send the vaccine
+ * reminder and then stop", "we will text you one more time about your order", "we'll still remind you the day before"):
+ * after STOP, the confirmation is the last text (CTIA 5.1.3). Not under a negation ("we won't text you again"), nor by
+ * another channel named in its sentence ("we'll email your receipts"), nor a verb of sending that the brand does not
+ * promise ("text START to rejoin").
+ */
+export function morePromisedIn(words: readonly Word[]): { start: number; end: number } | undefined {
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i]!;
+    if (w.negated || !SENDING.has(w.lemma)) continue;
+    // (said by "we" with a future, only adverbs between: "we'll just send", "we will still text", "we're going to send";
+    // the future makes the word the verb, however the tagger reads "text")
+    let from = i - 1;
+    while (from > 0 && (words[from]!.pos === "ADV" || (words[from]!.lower === "to" && words[from - 1]?.lower === "going"))) from--;
+    const future = /^(?:'ll|will|going|gonna)$/.test(words[from]?.lower ?? "");
+    const subject = words[from - 1]?.lower === "we" || (words[from]?.lower === "going" && words[from - 2]?.lower === "we");
+    if (!future || !subject) continue;
+    // (a condition the person must meet is no promise: "we'll only text you again if you reply START")
+    if (words.some((x) => x.sentence === w.sentence && /^(?:if|unless)$/.test(x.lower))) continue;
+    if (byOtherChannel(words, w)) continue;
+    return { start: words[from - 1]!.start, end: w.end };
+  }
+  return keptUp(words);
+}
+
+const byOtherChannel = (words: readonly Word[], w: Word) =>
+  words.some((x) => x.sentence === w.sentence && (OTHER_CHANNEL.has(x.lemma) || OTHER_CHANNEL.has(x.lower)));
+
+/**
+ * Texts said to go on after STOP, by what they are: a kind of text with a verb of going on ("Lane reminders will continue
+ * as before", "order alerts keep coming"), or "you'll still get" one ("you'll still get order texts"). Not by another
+ * channel in the sentence ("notices will still go to your email", "you'll still get emails"), nor negated.
+ */
+function keptUp(words: readonly Word[]): { start: number; end: number } | undefined {
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i]!;
+    if (w.negated) continue;
+    if (SENT.has(w.lemma) || SENT.has(w.lower)) {
+      // (the texts the subject, only a modal or an adverb between: "reminders will continue", "alerts still keep coming";
+      // not an order to text, "Text START to keep getting alerts")
+      let j = i + 1;
+      while (j < words.length && j <= i + 3 && /^(?:AUX|ADV)$/.test(words[j]!.pos)) j++;
+      const on = words[j];
+      if (on && on.sentence === w.sentence && !on.negated && GOING_ON.has(on.lemma) && !byOtherChannel(words, w)) {
+        return { start: w.start, end: on.end };
+      }
+    }
+    if (/^(?:get|receive)$/.test(w.lemma) && words[i - 1]?.lower === "still" && /^(?:you|'ll|will)$/.test(words[i - 2]?.lower ?? "")) {
+      const k = words.slice(i + 1, i + 5).findIndex((x) => x.sentence === w.sentence && SENT.has(x.lemma));
+      if (k >= 0 && !byOtherChannel(words, w)) return { start: words[i - 2]!.start, end: words[i + 1 + k]!.end };
+    }
+  }
+  return undefined;
 }

@@ -34,7 +34,7 @@ import type {
   Unread,
 } from "./model";
 import { inCompound, isKind, quotes, type Word, wordEndingAfter, wordsOf } from "./words";
-import { optOutConfirmedIn, optOutLanguage } from "./optOut";
+import { morePromisedIn, optOutConfirmedIn, optOutLanguage } from "./optOut";
 import {
   consentInTerms, everyoneSigns, formWithoutPhone, handedOn, handedToUs, noConsentOfItsOwn, onByDefault,
   oneActForTermsAndTexts, agreedByDoing, alsoSentOffers, holdsBackTheSignUp, numbersOnFile, othersNumbers,
@@ -1136,6 +1136,8 @@ function readReplies(s: Subject): Replies {
     : [];
   const confirmed = stop ? optOutConfirmedIn(stop.words) : undefined;
   const stopConfirms = confirmed && stop ? stop.at(confirmed.start, confirmed.end) : undefined;
+  const promised = stop ? morePromisedIn(stop.words) : undefined;
+  const stopPromises = promised && stop ? stop.at(promised.start, promised.end) : undefined;
   const confirmation = field(c, "opt_in_message");
   const unread = {
     stopConfirmed: stop && !stopConfirms ? spanIn(stop, (w) => unreadIn("stopConfirmed", w)) : undefined,
@@ -1147,11 +1149,16 @@ function readReplies(s: Subject): Replies {
 
   // An offer in the sentence that asks for a reply ("Reply YES to still get our special price every week!"); not the name
   // of what stops ("you've left the coupon club"), nor an offer negated ("no more special prices by text").
+  // And an offer in a sentence of its own, apart from the confirmation ("you're opted out. Book this week and take 15%
+  // off!"): marketing after STOP, whatever it asks.
+  const confirmedIn = stop && confirmed ? stop.words.find((w) => w.end > confirmed.start)?.sentence : undefined;
   const stopOffers = stop?.affirmedWhere(PROMOTIONAL, (m, words) =>
+    (confirmedIn !== undefined && words[m.from]!.sentence !== confirmedIn) ||
     words.some((w, i) => w.sentence === words[m.from]!.sentence && REPLY_ASKED.has(w.lemma) &&
       (w.pos === "VERB" || !/^(?:text|txt)$/.test(w.lemma) || /^[A-Z0-9]{2,}$/.test(words[i + 1]?.text ?? ""))));
   return {
-    helpReaches: reaches, stopConfirms, helpOptOut, ...(stopOffers ? { stopOffers } : {}), unnamed, replyPromised,
+    helpReaches: reaches, stopConfirms, helpOptOut, ...(stopOffers ? { stopOffers } : {}),
+    ...(stopPromises ? { stopPromises } : {}), unnamed, replyPromised,
     unread,
   };
 }

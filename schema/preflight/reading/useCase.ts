@@ -5,9 +5,9 @@ import { namesAny, otherCompanies, wordCount } from "../text";
 import {
   CHARITABLE, CHARITY_NOTICE_KINDS, COLLEGE_PREP, COMPANY_SELF_DESCRIPTION, DESCRIBED_OFFERS, DONATION_ASK,
   FRAUD_CONTENT, GENERIC_PURPOSE, HIGHER_SCHOOL, K12_SCHOOL, MARKETING_MATTER, MESSAGE_KINDS, MESSAGING, ONE_TIME_CODE,
-  PARTISAN, PERSONAL_ACCOUNT, PERSONAL_BILL, PLACEHOLDER, POLITICAL_CONTENT, POLL_ASK, PROMOTIONAL, SECURITY_CONTENT,
-  SERVICE_NOTICE, SOLICITATION_KINDS, SUBJECT_ASK, SUBJECT_MATTER, SUBJECT_WHEN, TEST_CONTENT, TRANSACTIONAL_CONTENT,
-  VAGUE_KIND,
+  PARTISAN, PERSONAL_ACCOUNT, PERSONAL_BILL, PLACEHOLDER, POLITICAL_CONTENT, POLL_ASK, POLL_PROGRAM, PROMOTIONAL,
+  SECURITY_CONTENT, SERVICE_NOTICE, SOLICITATION_KINDS, SUBJECT_ASK, SUBJECT_MATTER, SUBJECT_WHEN, TEST_CONTENT,
+  TRANSACTIONAL_CONTENT, VAGUE_KIND,
 } from "../vocabulary/useCase";
 import type { Evidence } from "./model";
 import { matchAll, type Phrase } from "./phrase";
@@ -15,7 +15,7 @@ import { hasCode, reviewedTexts, withoutTitles } from "./content";
 import { Field, type FieldText, saysAny } from "./field";
 import { frequencyIn } from "./disclosures";
 import { sentences } from "./consent";
-import { INFORMATIONAL_KINDS, RECIPIENT_NOUNS, TEXT_CHANNEL } from "./vocabulary";
+import { INFORMATIONAL_KINDS, RECIPIENT_NOUNS, TEXT_CHANNEL, WHO } from "./vocabulary";
 import { isKind, type Word, wordsOf } from "./words";
 import { CONVERSATION, NOT_A_SENDER, NOT_A_SUBJECT, PITCH, TELLING, TO_THE_RECIPIENT } from "../vocabulary/useCase";
 
@@ -67,6 +67,11 @@ export interface UseCaseFacts {
   readonly billSample?: Evidence;
   /** The first words, in the description or a sample, that ask a vote, a survey or a question ("Reply 1-5"). */
   readonly pollAsk?: Evidence;
+  /**
+   * A polling programme: the description calls the texts surveys or questionnaires, and a sample asks a vote, a survey or
+   * a question (the sample's words): what POLLING_VOTING is for.
+   */
+  readonly pollProgram?: Evidence;
   /** The first sample that asks for money for a cause ("give to the emergency grant fund today"). */
   readonly donationSample?: Evidence;
   /** The description names a one-time code ("a verification code at each sign-in"). */
@@ -91,6 +96,11 @@ export interface UseCaseFacts {
     /** Says what they are about: a kind of message, or "about" something named. */
     readonly subject: boolean;
     readonly words: number;
+    /**
+     * Names a kind of notice (INFORMATIONAL_KINDS, not a vague one) and, as a noun, who gets it: "ticket confirmations and
+     * same-day reminders for visitors who booked online".
+     */
+    readonly kindsForWhom: boolean;
     /** Describes the company rather than its messages ("Acme is a leading provider of …"). */
     readonly describesCompany: boolean;
     readonly namesBrand: boolean;
@@ -144,6 +154,18 @@ function listedAfterTexts(words: readonly Word[]): boolean {
 }
 
 const RECIPIENT = new Set(RECIPIENT_NOUNS);
+/** Who a campaign's texts go to, as nouns ("visitors", "patients"; not "they" or "you"). */
+const WHO_NOUNS = new Set(WHO);
+const NOTICE_NOUNS = new Set(INFORMATIONAL_KINDS);
+const isIn = (set: ReadonlySet<string>) => (w: Word) => w.pos === "NOUN" && (set.has(w.lower) || set.has(w.lemma));
+
+/**
+ * Whether a description names a kind of notice and who gets it, both as nouns ("Timed-entry ticket confirmations and
+ * same-day reminders for visitors who booked online"); a kind left vague ("general updates") is none.
+ */
+function kindsForWhom(d: string): boolean {
+  return wordsOf(withoutVagueKinds(new Field(["description"], d))).some(isIn(NOTICE_NOUNS)) && wordsOf(d).some(isIn(WHO_NOUNS));
+}
 const POSSESSIVE = /^(?:a|an|the|our|their|your|its|his|her|my|these|those|this|that|some|any|no)$/;
 /** What introduces when or on what the texts come, after the verb and whom it texts ("… owners who asked when …"). */
 const WHEN = /^(?:when|whenever|where|wherever|whichever|if|once|before|after|whether|what|which|how|until)$/;
@@ -275,6 +297,7 @@ export function readUseCase(
     personalSamples: samples.filter((t) => saysAny(t.text, PERSONAL_ACCOUNT)).length,
     billSample: leftmostIn(samples, PERSONAL_BILL),
     pollAsk: leftmostIn(stated, POLL_ASK),
+    pollProgram: d && new Field(["description"], d).affirmed(POLL_PROGRAM) ? affirmedAmong(samples, POLL_ASK) : undefined,
     donationSample: leftmostIn(samples, DONATION_ASK),
     describedCode: d ? new Field(["description"], d).leftmost(ONE_TIME_CODE) : undefined,
     describedConversation: d ? new Field(["description"], d).affirmed(CONVERSATION) : undefined,
@@ -298,6 +321,7 @@ export function readUseCase(
           messaging: saysAny(d, MESSAGING) || (saysAny(d, MESSAGE_KINDS) && frequencyIn(wordsOf(d)) !== undefined),
           subject: named(withoutVagueKinds(new Field(["description"], d))),
           words: wordCount(d),
+          kindsForWhom: kindsForWhom(d),
           describesCompany: COMPANY_SELF_DESCRIPTION.test(d),
           namesBrand: s.brand !== undefined && namesAny(d, names),
           otherCompanies: s.brand ? otherCompanies(d, names) : [],

@@ -92,6 +92,12 @@ function affiliateMarketing(r: CampaignReadingImpl, c: CampaignSubject): Hit[] {
   const named = hitOf(factOf(r, ["lead-generation"]), (w) =>
     `mentions ${w}: lead generation and affiliate marketing are not allowed on 10DLC; consent must be for this brand alone`);
   if (named.length) return named;
+  // Loans a partner makes, offered in a sample: the brand sends another business's offer (affiliate lending).
+  const lent = r.content.find((f) => f.partner !== undefined && f.at.path[0] === "sample_messages");
+  if (lent) {
+    return [{ path: lent.at.path, sources: categorySources("lead-generation"), message: `offers ${quoted(lent.phrase)} from a ` +
+      `${lent.partner}: another business's loans sent to the brand's list are affiliate marketing, not allowed on 10DLC` }];
+  }
   // What the campaign says it does (its description and samples) passing requests or numbers on; in the
   // message flow, sharing the opt-in is consent-third-party's finding.
   const e = r.leadSharing;

@@ -50,6 +50,12 @@ function optOutConfirmation(r: CampaignReadingImpl, c: CampaignSubject): Hit[] {
     return [{ message: `the STOP reply makes an offer (${quoted(offer.words)}): confirm the opt-out and nothing else; no offer or ` +
       "invitation to stay subscribed after STOP" }];
   }
+  // Nor one that promises more texts after it ("We'll just send the vaccine reminder and then stop"), however it ends.
+  const more = r.replies.stopPromises;
+  if (more) {
+    return [{ message: `the STOP reply promises more messages (${quoted(more.words)}): after STOP, send only the ` +
+      "confirmation; say that no more messages will be sent" }];
+  }
   if (r.replies.stopConfirms || r.replies.unread.stopConfirmed) return [];
   return [{
     message: "the STOP reply neither confirms the opt-out nor says that no more messages will be sent: say so " +

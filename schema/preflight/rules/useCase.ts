@@ -13,6 +13,11 @@ import { brandNames, type CampaignOf, campaign, quoted, soleProprietor } from ".
 const MIXED_USE_CASES = ["MIXED", "LOW_VOLUME"];
 /** A sample or use case that does not fit: Twilio's and the DCA's codes for it. */
 const MISMATCH: [RuleSource, ...RuleSource[]] = [twilio("30893"), dca("602")];
+/**
+ * A description that promises offers the use case does not send: Twilio 30886, "description does not match the use
+ * case", beside the promotional-samples rule's own codes.
+ */
+const DESCRIBED_OFFER_SOURCES: [RuleSource, ...RuleSource[]] = [twilio("30886"), twilio("30985"), twilio("30893"), dca("602")];
 const POLITICAL_SOURCES: [RuleSource, ...RuleSource[]] = [twilio("30542"), ...MISMATCH];
 /** A sub use case no sample shows. */
 const SUB_USE_CASE: [RuleSource, ...RuleSource[]] = [twilio("30538"), ...MISMATCH];
@@ -68,6 +73,11 @@ function codesAndSubUseCases(r: CampaignReadingImpl, c: CampaignSubject): Hit[] 
   }
   const code = samples.findIndex((m) => m.oneTimeCode);
   if (code >= 0 && !declares(c, "2FA")) {
+    // Every sample a one-time code: the campaign sends codes, and its use case is what to change (as for MARKETING or an
+    // alert use case whose samples are all the recipient's own codes); one code among other messages, the sample.
+    if (r.useCaseFacts.ownNoticeSamples === "one-time code" && (c.use_case ?? "") !== "MIXED" && c.use_case !== "LOW_VOLUME") {
+      return [{ path: ["use_case"], sources: MISMATCH, message: `every sample is a one-time passcode but the use case is ${c.use_case}: register one-time codes as a 2FA campaign` }];
+    }
     return [{ path: ["sample_messages", code], message: `this sample is a one-time passcode but the use case is ${c.use_case}: register one-time codes as a 2FA campaign (or MIXED with the 2FA sub use case)` }];
   }
   return [];
@@ -121,6 +131,11 @@ function messagesOfTheUseCase(r: CampaignReadingImpl, c: CampaignSubject, s: Cam
   const bill = c.use_case === "PUBLIC_SERVICE_ANNOUNCEMENT" ? facts.billSample : undefined;
   if (bill) {
     return [{ path: bill.path, sources: MISMATCH, message: "this sample is one recipient's own bill, not a public service announcement: send bills from an ACCOUNT_NOTIFICATION campaign (or register MIXED)" }];
+  }
+  // And a polling programme (its description and a sample call the texts votes, polls or surveys) filed as account
+  // notices or public announcements is POLLING_VOTING (DCA 602, Twilio 30893: the use case does not match the messages).
+  if ((c.use_case === "ACCOUNT_NOTIFICATION" || c.use_case === "PUBLIC_SERVICE_ANNOUNCEMENT") && facts.pollProgram) {
+    return [{ path: ["use_case"], sources: MISMATCH, message: `the description and the samples are polls or surveys (${quoted(facts.pollProgram.words)}) but the use case is ${c.use_case}: register POLLING_VOTING` }];
   }
   // A poll asks something: a POLLING_VOTING campaign whose samples and description ask no vote, survey or question is not one.
   if (c.use_case === "POLLING_VOTING" && !facts.pollAsk) {
@@ -259,10 +274,10 @@ function promotionalSamples(r: CampaignReadingImpl, c: CampaignSubject): Hit[] {
   // The samples market too, though no single one makes an offer (a price list sent to everyone: "winter weekly rate
   // $299"): the campaign is marketing, and its use case is what to change.
   if (r.useCaseFacts.marketingSample) {
-    return [{ path: offer.path, message: `the description promises an offer (${quoted(offer.words)}) but the use case is ${c.use_case}: register MARKETING (or MIXED with MARKETING) or leave the offers out` },
+    return [{ path: offer.path, sources: DESCRIBED_OFFER_SOURCES, message: `the description promises an offer (${quoted(offer.words)}) but the use case is ${c.use_case}: register MARKETING (or MIXED with MARKETING) or leave the offers out` },
       { path: ["use_case"], message: `the description promises an offer (${quoted(offer.words)}) and the samples market to everyone, but the use case is ${c.use_case}: register MARKETING (or MIXED with MARKETING)` }];
   }
-  return [{ path: offer.path, message: `the description promises an offer (${quoted(offer.words)}) but the use case is ${c.use_case}: register MARKETING (or MIXED with MARKETING) or leave the offers out` }];
+  return [{ path: offer.path, sources: DESCRIBED_OFFER_SOURCES, message: `the description promises an offer (${quoted(offer.words)}) but the use case is ${c.use_case}: register MARKETING (or MIXED with MARKETING) or leave the offers out` }];
 }
 
 /** A MARKETING campaign that also sends order, shipping or reservation messages is MIXED. */
@@ -289,10 +304,11 @@ function descriptionQuality(r: CampaignReadingImpl, _c: CampaignSubject, s: Camp
   // A description in another language is english-only's finding; these word lists read English.
   if (!d || d.foreign) return [];
   if (d.placeholder) return [{ message: `reads as a placeholder (${quoted(d.placeholder.words)}): describe who sends what to whom, and why` }];
-  // Who sends is the brand: a short description that does not name it leaves the reviewer guessing.
-  // Nor does one that leaves the purpose open ("for various purposes") without naming it.
+  // Who sends is the brand: a short description that does not name it leaves the reviewer guessing, unless it says what
+  // is sent and to whom ("Timed-entry ticket confirmations and same-day reminders for visitors who booked online": the
+  // sender is the registration's brand). Nor does one that leaves the purpose open ("for various purposes").
   const unnamed = s.brand !== undefined && !d.namesBrand;
-  const vague = d.words < 7 || (unnamed && (d.words < 12 || d.genericPurpose !== undefined));
+  const vague = d.words < 7 || (unnamed && ((d.words < 12 && !d.kindsForWhom) || d.genericPurpose !== undefined));
   // However long, a description must say what the messages are about; one that describes the company instead of its
   // messages ("… is a leading provider of …") says nothing of what is sent. Kinds of messages, or what they tell ("when
   // the driver leaves and when it's dropped off"), need no word for texting: the reviewer reads a campaign's description.

@@ -221,3 +221,8 @@ export const NAME_JOINERS = new Set(["and", "the", "of", "&"]);
 
 /** Short words a title leaves in lower case ("Murder at the Bake Sale"). */
 export const TITLE_SMALL = new Set(["a", "an", "the", "and", "or", "but", "of", "at", "in", "on", "to", "for", "by", "with", "from", "as"]);
+
+/** Who may be named as another business that lends: a partner, an affiliate, a sponsor, a third party. */
+export const OTHER_PARTY = new Set(["partner", "affiliate", "sponsor", "third-party"]);
+/** What may stand before an order in a sample: the start of a sentence, a sender's label, a dash, "please". */
+export const OPENS_CLAUSE = new Set([".", "?", ";", ":", "!", "-", "\u2013", "\u2014", "please", "pls"]);

@@ -69,3 +69,10 @@ export const TURNED = ["turned", "switched", "now", "taken", "took", "signed"];
 /** A conversation by text: one the customer starts (reading/read.ts), one said closed. */
 export const THREADS = ["chat", "conversation", "thread"];
 export const YOU_HAVE = ["'ve", "have", "has", "you"];
+
+/** Verbs of sending a message, said by the brand of itself ("we'll send", "we will text you"). */
+export const SENDING = new Set(["send", "text", "message", "remind", "notify", "ping", "alert"]);
+/** Other channels: what the brand still sends by them is no text ("you'll still get shipment emails", "we'll mail it"). */
+export const OTHER_CHANNEL = new Set(["email", "e-mail", "mail", "letter", "post", "app", "call", "phone", "portal", "voicemail"]);
+/** Verbs that say texts go on: "reminders will continue", "alerts keep coming". */
+export const GOING_ON = new Set(["continue", "keep", "remain"]);

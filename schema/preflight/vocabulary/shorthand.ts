@@ -32,5 +32,7 @@ export const SHORTHAND: ReadonlyMap<string, string> = new Map([
   ["mos", "month"],
   ["mins", "minute"],
   ["hrs", "hour"],
+  // (points: "double pts this weekend", "raise your score 100 pts"; "pt" alone is a physical therapist or a patient)
+  ["pts", "point"],
   ["std", "standard"],
 ]);

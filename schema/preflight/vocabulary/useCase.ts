@@ -133,6 +133,9 @@ export const PROMOTIONAL = [
   phrase(`${GET_FIRST} on the house`, { given: GIVEN }),
   phrase(`${SAVE} $ #`),
   phrase(`${SAVE} # /%/`),
+  // (so many cents, as a pump's sign writes them: "save 8c/gal", "save 10¢ a gallon")
+  phrase(`${SAVE} /\\d+(?:c|¢|cents?)(?:\\/\\w+)?/`),
+  phrase(`${SAVE} # /c|¢|cents?/`),
   phrase("today|tonight only ~8 $|off|/%/|sale|deal|deals|special|specials|discount|price|prices"),
   phrase("$|off|/%/|sale|deal|deals|special|specials|discount|price|prices ~8 today|tonight only"),
   phrase("one|two|48|24 day|days|hour|hours only"),
@@ -430,6 +433,9 @@ export const DESCRIBED_OFFERS = [
   phrase("member|members -? only sales|deals|offers|savings|specials|discounts"),
   // A season's offers with what they are for between: "our winter site specials", "holiday room deals".
   phrase("spring|summer|fall|autumn|winter|holiday|seasonal|weekly|monthly|weekend _1 specials|deals|offers|savings|discounts|promotions"),
+  // What the texts are, the plural noun: "chef's counter specials", "lunch specials", "taco specials" (a menu's or a
+  // shop's offers; "special" alone is an adjective: "special hours", "special education").
+  phrase("/specials/"),
 ];
 /**
  * What marketing speaks of, in a description or a sample: offers, deals, specials, sales, promotions, new products.
@@ -468,6 +474,9 @@ export const VAGUE_KIND = [
   phrase(`${VAGUE} !>${FUNCTION_WORDS} /[\\w-]+/`),
   phrase("/from/ /time/ /to/ /time/"),
   phrase("/when|as|if/ /needed|required|necessary|appropriate/"),
+  // (when the sender alone decides, no event named: "when we need", "whenever we want", "as we see fit")
+  phrase("/when|whenever|as|if/ /we|i/ /need|want|wish|choose|like/ !>to"),
+  phrase("/when|whenever|as|if/ /we|i/ /see/ /fit/"),
 ];
 
 /** Use cases whose messages are not promotional (a standard use case other than MARKETING, and EMERGENCY). */
@@ -493,12 +502,23 @@ export const TEST_CONTENT = wordList([
   "testing testing", "just testing", "test campaign", "test description",
 ]);
 
+/**
+ * Verbs that ask the reader to spend, opening a clause as an order does (reading/content.ts asksToSpend): buying,
+ * giving, paying up for more. An offer whatever the product (Twilio 30893, DCA 602: a campaign's samples show what it
+ * sends); not "pay", which settles what is owed ("pay your bill by Friday").
+ */
+export const SPEND = new Set(["buy", "shop", "purchase", "upgrade", "donate", "give"]);
+
 /** Words that name a one-time code: with a code in the sample, the message is two-factor authentication. */
 export const ONE_TIME_CODE = wordList([
   "verification code", "verification codes", "verify code", "passcode", "passcodes", "one-time code", "one time code",
   "one-time password", "one time password", "one-time passcode", "one time passcode", "otp", "login code", "log-in code",
   "log in code", "sign-in code", "sign in code", "signin code", "authentication code", "2fa code", "security code",
   "two-factor code",
+  // (as written, not by lemma: the plural, and so a kind with a word before it, "one-time sign-in codes")
+  "one-time codes", "one time codes", "one-time passwords", "one time passwords", "one-time passcodes",
+  "one time passcodes", "login codes", "log-in codes", "log in codes", "sign-in codes", "sign in codes", "signin codes",
+  "authentication codes", "2fa codes", "security codes", "two-factor codes",
 ]);
 
 /** Charitable content: what a CHARITY campaign's description or samples speak of. */
@@ -605,6 +625,11 @@ export const MESSAGING = wordList([
  * What a poll or a vote asks, in a sample or a description: a vote, a ballot, a survey, a rating, a question with
  * the answers to reply ("Reply A for yes, B for no", "reply 1-5"). A POLLING_VOTING campaign that asks none is not one.
  */
+/**
+ * What a polling programme's description calls its messages: surveys, questionnaires (not a vote or a ballot, which an
+ * election office's reminders name; not "polls", where people vote; not a rating, which care lines ask).
+ */
+export const POLL_PROGRAM = [phrase("/survey|surveys|questionnaire|questionnaires/")];
 export const POLL_ASK = [
   // (as written: "rates" in "Msg & data rates may apply" asks nothing)
   phrase("/vote|votes|voting|voted|ballot|ballots|poll|polls|polling|survey|surveys|questionnaire|rate|rating|ratings/"),
