@@ -159,6 +159,13 @@ function compileName(name: string): RegExp[] {
     const forms = [...new Set([title, first.toUpperCase(), ...written])];
     out.push(new RegExp(`(?<![A-Za-z0-9])(?:${forms.map(escape).join("|")})(?![a-z0-9])`));
   }
+  // (and by the words after its first, three or more in all, as the name writes them and capitalized: "La Palapa" for
+  // Taqueria La Palapa, "Nine Fish Market" for Pier Nine Fish Market; the first word is often the kind of business)
+  const written = name.split(/[^A-Za-z0-9]+/).filter(Boolean);
+  const rest = written.slice(1).filter((w, i, ws) => !(i === ws.length - 1 && LEGAL_SUFFIXES.has(w.toLowerCase())));
+  if (core.length > 2 && rest.length >= 2 && rest.every((w) => /^[A-Z0-9]/.test(w)) && !publicBody) {
+    out.push(new RegExp(`(?<![A-Za-z0-9])${rest.map(escape).join("[^A-Za-z0-9]*")}(?![A-Za-z0-9])`));
+  }
   // (and by its initials in capitals, three or more from its start: "WWU" and "WWUL" for Warehouse Workers United
   // Local 1188, "NPSU" for Northern Plains State University)
   const initials = core.filter((w) => /^[a-z]/.test(w) && !/^(?:of|and|for|at|in|on)$/.test(w)).map((w) => w[0]!.toUpperCase()).join("");

@@ -3518,6 +3518,20 @@ describe("a government is named by its place", () => {
   });
 });
 
+describe("a brand is named by the words after its first, the kind of business", () => {
+  it("finds Taqueria La Palapa as La Palapa, Trattoria Nonna Lucia as Nonna Lucia, Café Bella Vista as Bella Vista", () => {
+    expect(namesAny("You agreed to order texts from La Palapa, 1-3 per order.", ["Taqueria La Palapa", "Taqueria La Palapa LLC"])).toBe(true);
+    expect(namesAny("Nonna Lucia supper club: next dinner Friday.", ["Trattoria Nonna Lucia"])).toBe(true);
+    expect(namesAny("Text me Bella Vista specials.", ["Cafe Bella Vista Inc."])).toBe(true);
+  });
+  it("not: those words uncapitalized, one of them alone, or a name of two words by its last", () => {
+    expect(namesAny("We sat under a palapa by la playa.", ["Taqueria La Palapa"])).toBe(false);
+    expect(namesAny("Ask Lucia at the desk.", ["Trattoria Nonna Lucia"])).toBe(false);
+    expect(namesAny("Haven texts for cat owners.", ["Whisker Haven"])).toBe(false);
+    expect(namesAny("Texts from Springs Parks.", ["City of Marlow Springs Parks"])).toBe(false);
+  });
+});
+
 describe("a correction after a comma ends the negation: what follows \"only\" is done", () => {
   it.each([
     ["we never text a customer first, only answer the people who write to us", "answer"],
