@@ -1817,6 +1817,16 @@ describe("opt-in facts met in new registrations, each in several wordings", () =
     }
     expect(read({ message_flow: box("Pinecrest Dental may text me.") }).inWording.purpose).toBeUndefined();
   });
+  it("what is texted, named as the object, is a compound's last part whatever the tagger makes of the first (Bandwidth 2134)", () => {
+    for (const words of ["Text me Pinecrest Dental follow-ups about my new aligners.", "Pinecrest Dental may send me walk-in openings.",
+      "Yes, message me Pinecrest Dental check-ups due."]) {
+      expect(read({ message_flow: box(words) }).inWording.purpose, words).toBeDefined();
+    }
+    // (a compound whose last part is no noun names nothing texted)
+    for (const words of ["Pinecrest Dental may text me opt-in.", "Pinecrest Dental may text me - up to you."]) {
+      expect(read({ message_flow: box(words) }).inWording.purpose, words).toBeUndefined();
+    }
+  });
   it("a keyword invitation's \"for\" says what texting the keyword gets", () => {
     const flow = (words: string) => `${words} A sign by the till: "Pinecrest Dental texts, 2 a month. Msg & data rates may apply. ` +
       "Text HELP for help, STOP to stop.\"";

@@ -986,6 +986,12 @@ function objectOfTexting(words: readonly Word[], i: number, brandWords: Readonly
     const w = words[k]!;
     if (/^(?:the|a|an|my|our|your)$/.test(w.lower)) determined = true;
     if (brandWords.has(w.lower) || /^(?:the|a|an|my|our|your|-|&|'s)$/.test(w.lower)) continue;
+    // (a compound's first part: its last part is the noun, whatever the tagger makes of the first, "follow-ups")
+    const hyphen = words[k + 1];
+    if (hyphen?.text === "-" && hyphen.start === w.end && words[k + 2]?.start === hyphen.end) continue;
+    // (and the compound modifies the noun after it: "walk-in openings")
+    const joined = words[k - 1]?.text === "-" && words[k - 1]!.start === words[k - 2]?.end && words[k - 1]!.end === w.start;
+    if (joined && /^(?:NOUN|PROPN)$/.test(words[k + 1]?.pos ?? "") && words[k + 1]!.sentence === w.sentence) continue;
     return (/^(?:NOUN|PROPN|ADJ)$/.test(w.pos) || (determined && w.pos === "VERB")) && /^[a-z][a-z'’-]*$/i.test(w.text) &&
       !NOT_A_TOPIC.has(w.lower) && !PROGRAM_HEADS.has(w.lower);
   }
