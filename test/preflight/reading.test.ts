@@ -618,6 +618,17 @@ describe("numbers from records or from someone other than the recipient", () => 
       expect(p.bought ?? p.inherited ?? p.referred, message_flow).toBeDefined();
     }
   });
+  it("a contact who opts in through a partner's form or portal is the person consenting, not a list from partners", () => {
+    for (const message_flow of [
+      "Each partner agency's designated contact opts in through the partner agreement renewal form, section 6.",
+      "Contacts sign up via the partner portal and tick the text box.",
+      "The member's contact subscribes through our partner page at lumen.example/partners.",
+    ]) expect(read({ message_flow }).provenance.bought, message_flow).toBeUndefined();
+    for (const message_flow of ["Contacts we get through partners are texted too.", "We text contacts from partner lists each spring.",
+      "Contacts enrolled through partners are added to the alerts."]) {
+      expect(read({ message_flow }).provenance.bought, message_flow).toBeDefined();
+    }
+  });
   it("a licence or a rental of something else is no list bought", () => {
     for (const message_flow of [
       "Each licensed agent gets a Harbor number in the agent app and texts clients who opted in with them.",

@@ -827,8 +827,17 @@ function readProvenance(fields: readonly (Field | undefined)[]): Provenance {
   };
   const denied = (m: Match, words: readonly Word[]) => words.slice(m.to, m.to + 8)
     .some((w) => w.sentence === words[m.from]!.sentence && (w.negated || /^(?:never|not|n't)$/.test(w.lower)));
+  // (the contact is a person who acts on their own consent, the source the way they do it: the verb just after them, its
+  // subject, "each agency's contact opts in through the partner agreement form", "contacts sign up via the partner
+  // portal"; not "contacts we got through partners", nor a participle that says what was done to them, "families
+  // enrolled at other centers")
+  const SELF_ACTS = /^(?:opt|sign|agree|consent|subscribe|join|enroll|enrol|register|initial|tick|check)$/;
+  // (a verb with its particle whatever the tagger makes of it: "contacts sign up")
+  const ownAct = (m: Match, words: readonly Word[]) => words.slice(m.from + 1, Math.min(m.to, m.from + 3))
+    .some((w, k) => (w.pos === "VERB" || /^(?:up|in)$/.test(words[m.from + 2 + k]?.lower ?? "")) &&
+      (SELF_ACTS.test(w.lemma) || SELF_ACTS.test(w.lower)) && !w.negated && !/ed$/.test(w.lower));
   const boughtList = (m: Match, words: readonly Word[]) => notOwn(m, words) && !describesOther(m, words) &&
-    asSource(m, words) && !denied(m, words);
+    asSource(m, words) && !denied(m, words) && !ownAct(m, words);
   const bought = firstOf(...fields.map((f) => () => f?.affirmedWhere(BOUGHT, boughtList)));
   return {
     own: affirmed(OWN), bought, inherited: affirmed(INHERITED),
