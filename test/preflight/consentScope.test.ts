@@ -707,3 +707,16 @@ describe("the brand ticking the consent for everyone (consent-pre-checked)", () 
     "Staff tick the box for each client who asks for reminders.",
   ]) it(`not: "${flow}"`, () => expect(read({ message_flow: flow }).scope.preChecked).toBeUndefined());
 });
+
+describe("everyone in a record named by its noun phrase's head, a group joined by \"plus\" judged on its own (numbers-provenance)", () => {
+  for (const flow of [
+    "We send wellness alerts to every patient number in our electronic health record, plus the numbers of people who text WELL to 55123.",
+    "We send closure texts to all members in the county membership record, plus anyone who joins at the desk.",
+    "We text every client in our practice management record about the flu clinic.",
+  ]) it(`on file: "${flow}"`, () => expect(read({ message_flow: flow }).provenance.onFile).toBeDefined());
+  for (const flow of [
+    "We text every patient in our electronic health record who ticked the texting box.",
+    "We text the people who text WELL to 55123, plus every patient who opts in at the desk.",
+    "Every patient number in our SMS consent record gets the alerts.",
+  ]) it(`not: "${flow}"`, () => expect(read({ message_flow: flow }).provenance.onFile).toBeUndefined());
+});

@@ -896,6 +896,16 @@ function optInRecord(ws: readonly Word[]): boolean {
     (/^(?:sign|opt)$/.test(w.lower) && /^(?:up|in)$/.test(ws[k + (ws[k + 1]?.text === "-" ? 2 : 1)]?.lower ?? "")));
 }
 
+/** The parts of a sentence joined by "plus" (two groups of people, or two sources). */
+function joinedByPlus(s: readonly Word[]): (readonly Word[])[] {
+  const out: Word[][] = [[]];
+  for (const w of s) {
+    if (w.lower === "plus" && out.at(-1)!.length > 0) out.push([]);
+    else out.at(-1)!.push(w);
+  }
+  return out.filter((p) => p.length > 0);
+}
+
 /** Records kept for something else than the texts, that numbers can be taken from. */
 const RECORDS = new Set([
   "system", "file", "files", "record", "records", "book", "books", "database", "crm", "report", "reports", "software", "chart",
@@ -978,7 +988,9 @@ function wholesaleNumbers(s: readonly Word[]): Span | undefined {
  * sheet", "all customers who ticked the box").
  */
 export function numbersOnFile(words: readonly Word[]): Span | undefined {
-  for (const s of sentences(words)) {
+  // (each part of a sentence joined by "plus" on its own: everyone in a record, plus the people who text a keyword, are
+  // two groups, and the second's consent is not the first's)
+  for (const s of sentences(words).flatMap(joinedByPlus)) {
     // (a consent act of the people's own in the sentence: "every cell from the booking system that ticked the box")
     // (or a condition of theirs: "when they tick the box", "once they opt in")
     if (s.some((w, i) => /^(?:who|that|whose|when|once|if|after)$/.test(w.lower) &&
@@ -999,8 +1011,13 @@ export function numbersOnFile(words: readonly Word[]): Span | undefined {
       if (k < 0 || s.slice(i + 1, i + 1 + k).some((x) => (x.pos === "VERB" && x.lemma !== "be") || /^[,;:.]$/.test(x.text))) return false;
       const where = s.slice(i + 2 + k, i + 7 + k);
       const records = (x: Word) => /^(?:system|database|records|crm|files|books|software)$/.test(x.lower);
+      // (or a record named by the head of its noun phrase, past its modifiers: "in our electronic health record")
+      const np = where.slice(1, 1 + Math.max(0, where.slice(1).findIndex((x) => !/^(?:ADJ|NOUN|PROPN)$/.test(x.pos))));
+      const head = where.slice(1).every((x) => /^(?:ADJ|NOUN|PROPN)$/.test(x.pos)) ? where.slice(1).at(-1) : np.at(-1);
+      const recordHead = head !== undefined && RECORDS.has(head.lemma) && !optInRecord(where.slice(1));
       return (s[i + 1 + k]!.lower === "on" && where[0]?.lower === "file") ||
-        (s[i + 1 + k]!.lower === "in" && /^(?:our|the|its|their)$/.test(where[0]?.lower ?? "") && where.slice(1, 3).some(records)) ||
+        (s[i + 1 + k]!.lower === "in" && /^(?:our|the|its|their)$/.test(where[0]?.lower ?? "") &&
+          (where.slice(1, 3).some(records) || recordHead)) ||
         (whose && s[i + 1 + k]!.lower === "in" && where.some(records) && !optInRecord(where));
     })());
     // (everyone the object of the brand's sending, "we text everyone on file", or the subject of getting, "all patients on
