@@ -720,3 +720,18 @@ describe("everyone in a record named by its noun phrase's head, a group joined b
     "Every patient number in our SMS consent record gets the alerts.",
   ]) it(`not: "${flow}"`, () => expect(read({ message_flow: flow }).provenance.onFile).toBeUndefined());
 });
+
+describe("a list of people kept for something else, taken in by the brand (numbers-provenance)", () => {
+  for (const flow of [
+    "To launch, we are also importing the client phone lists our franchisees kept in their old booking systems.",
+    "Every vendor hands the market its own shopper list each month and we add those.",
+    "We also text the families on the county fair raffle sheet we receive each summer.",
+  ]) it(`taken in: "${flow}"`, () => expect(read({ message_flow: flow }).provenance.onFile).toBeDefined());
+  for (const flow of [
+    "We import the SMS club list from our old texting tool.",
+    "Guests on the waiting list get a text when their table is ready.",
+    "We never import customer lists.",
+    "We also import the customer phone list of people who opted in at the register.",
+    "Staff use the guest list only to check names at the door.",
+  ]) it(`not: "${flow}"`, () => expect(read({ message_flow: flow }).provenance.onFile).toBeUndefined());
+});

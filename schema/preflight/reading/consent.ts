@@ -896,6 +896,20 @@ function optInRecord(ws: readonly Word[]): boolean {
     (/^(?:sign|opt)$/.test(w.lower) && /^(?:up|in)$/.test(ws[k + (ws[k + 1]?.text === "-" ? 2 : 1)]?.lower ?? "")));
 }
 
+/** An act of the people's own consent in a clause, which makes the numbers in it theirs to give. */
+function peopleConsentIn(s: readonly Word[]): boolean {
+  // (a consent act of the people's own in the sentence: "every cell from the booking system that ticked the box")
+  // (or a condition of theirs: "when they tick the box", "once they opt in")
+  if (s.some((w, i) => /^(?:who|that|whose|when|once|if|after)$/.test(w.lower) &&
+    s.slice(i + 1, i + 5).some((x) => CONSENTED.has(x.lemma)))) return true;
+  // (or any act of consenting in the sentence: "numbers from the tablet, where guests tick the box", "the paper sheets
+  // people sign at events"; the brand's texting is no such act)
+  // (the tagger may take the verb for a noun after its subject: "the sheets people sign")
+  return s.some((w, i) => /^(?:tick|check|sign|agree|opt|join|consent|subscribe|choose)$/.test(w.lemma) && !w.negated &&
+    (w.pos !== "NOUN" || /^(?:NOUN|PRON|PROPN)$/.test(s[i - 1]?.pos ?? "")) &&
+    !/^(?:-|up|in)$/.test(s[i + 1]?.lower ?? ""));
+}
+
 /** The parts of a sentence joined by "plus" (two groups of people, or two sources). */
 function joinedByPlus(s: readonly Word[]): (readonly Word[])[] {
   const out: Word[][] = [[]];
@@ -991,16 +1005,7 @@ export function numbersOnFile(words: readonly Word[]): Span | undefined {
   // (each part of a sentence joined by "plus" on its own: everyone in a record, plus the people who text a keyword, are
   // two groups, and the second's consent is not the first's)
   for (const s of sentences(words).flatMap(joinedByPlus)) {
-    // (a consent act of the people's own in the sentence: "every cell from the booking system that ticked the box")
-    // (or a condition of theirs: "when they tick the box", "once they opt in")
-    if (s.some((w, i) => /^(?:who|that|whose|when|once|if|after)$/.test(w.lower) &&
-      s.slice(i + 1, i + 5).some((x) => CONSENTED.has(x.lemma)))) continue;
-    // (or any act of consenting in the sentence: "numbers from the tablet, where guests tick the box", "the paper sheets
-    // people sign at events"; the brand's texting is no such act)
-    // (the tagger may take the verb for a noun after its subject: "the sheets people sign")
-    if (s.some((w, i) => /^(?:tick|check|sign|agree|opt|join|consent|subscribe|choose)$/.test(w.lemma) && !w.negated &&
-      (w.pos !== "NOUN" || /^(?:NOUN|PRON|PROPN)$/.test(s[i - 1]?.pos ?? "")) &&
-      !/^(?:-|up|in)$/.test(s[i + 1]?.lower ?? ""))) continue;
+    if (peopleConsentIn(s)) continue;
     // Everyone on file texted: "we send order messages to every customer in our database", "all patients on file get
     // the reminders" (a sending or getting no negation covers, and everyone kept in the brand's records)
     const everyone = s.findIndex((w, i) => EVERYONE.test(w.lower) && !w.negated && (() => {
@@ -1300,6 +1305,66 @@ export function addedWithoutAsking(words: readonly Word[]): Span | undefined {
       const automatic = s.slice(Math.max(0, i - 3), i + 10).some((w) => /^(?:automatically|automatic)$/.test(w.lower));
       if (!group && !automatic) continue;
       return spanOf(s.slice(Math.max(0, i - 2), i + 2 + to + where.length));
+    }
+  }
+  return undefined;
+}
+
+/** What a list of people is called, as the head of its noun phrase: "the customer phone lists", "the expo lead sheet". */
+const LIST_HEADS = new Set(["list", "sheet", "roster", "database", "directory", "spreadsheet", "file", "record"]);
+/** Verbs of taking a list in: importing it, adding it, getting it. */
+const TAKE_IN = new Set([...TAKE_OR_PUT, "get", "receive", "obtain", "use", "reuse", "combine", "collect", "gather"]);
+
+/** The noun phrase a list word heads, back to its determiner: its modifiers (a kind, a source, an owner). */
+function listPhrase(s: readonly Word[], h: number): { from: number; mods: readonly Word[] } {
+  let from = h;
+  // (a word between the phrase's modifiers and its head is one of them, whatever the tagger makes of it: "the bridal expo
+  // lead sheet")
+  const inside = (k: number) => s[k]!.pos === "VERB" && !/(?:ed|ing)$/.test(s[k]!.lower) &&
+    /^(?:DET|ADJ|NOUN|PROPN)$/.test(s[k - 1]?.pos ?? "") && k === h - 1;
+  while (from > 0 && (/^(?:ADJ|NOUN|PROPN|NUM)$/.test(s[from - 1]!.pos) || /^(?:-|'s|’s|')$/.test(s[from - 1]!.text) || inside(from - 1))) from--;
+  const mods = s.slice(from, h);
+  // (and its determiner or possessive: "the", "their", "its own")
+  while (from > 0 && (/^(?:DET|PRON)$/.test(s[from - 1]!.pos) || s[from - 1]!.lower === "own") && h - from < 8) from--;
+  return { from, mods };
+}
+
+/**
+ * A list of people kept for something else than the texts, taken in by the brand (Twilio 30932, CTIA 5.1.4: consent is
+ * the person's own act, given to this brand): in one clause with no act of the people's own consent, a list named by a
+ * noun phrase with a modifier that is not the texts' own ("the customer phone lists franchisees kept", "the bridal expo
+ * lead sheet", "its own customer phone list"), and the brand taking it in: the list the object of a verb of taking in by
+ * the brand ("we are also importing the customer phone lists …"), the list followed by the brand getting it ("the lead
+ * sheet we get each spring"), or another party handing it on and the brand then adding or texting ("each stall hands the
+ * hall its customer list and we add those"). Not the texts' own list ("the sign-up sheet", "our SMS list").
+ */
+export function listTakenIn(words: readonly Word[]): Span | undefined {
+  for (const s of sentences(words).flatMap(joinedByPlus)) {
+    if (peopleConsentIn(s)) continue;
+    for (let h = 1; h < s.length; h++) {
+      const head = s[h]!;
+      if (!LIST_HEADS.has(head.lemma) || head.pos !== "NOUN" || head.negated) continue;
+      const { from, mods } = listPhrase(s, h);
+      if (!mods.some((w) => /^(?:NOUN|PROPN|ADJ)$/.test(w.pos) && w.lower !== "own") || optInRecord(mods)) continue;
+      // (put into another's own place, not the brand's texts: "we put their customer list into their own account")
+      if (/^(?:into|onto|to|in)$/.test(s[h + 1]?.lower ?? "") && /^(?:their|his|her|its)$/.test(s[h + 2]?.lower ?? "")) continue;
+      const brand = (k: number) => s.slice(Math.max(0, k - 3), k).some((w) => /^(?:we|i|staff|team)$/.test(w.lower));
+      // (the object of a verb of taking in by the brand, only its determiner between: "we … importing the customer lists")
+      const v = from - 1;
+      const verb = s[v];
+      const takes = verb !== undefined && TAKE_IN.has(verb.lemma) && verb.pos === "VERB" && !verb.negated && brand(v);
+      // (or the list followed by the brand getting it: "the bridal expo lead sheet we get each spring")
+      const after = s.slice(h + 1, h + 4);
+      const got = /^(?:we|i)$/.test(after[0]?.lower ?? "") && after.slice(1).some((w) => TAKE_IN.has(w.lemma) && !w.negated);
+      // (or handed on by another party, then added or texted by the brand: "each stall hands the hall its customer list
+      // and we add those")
+      // (the tagger may take the verb for a noun after its subject: "every vendor hands the market …")
+      const hand = s.slice(Math.max(0, from - 5), from).findIndex((w, k, ws) => HAND_ON.has(w.lemma) && !w.negated &&
+        (w.pos === "VERB" || (ws[k - 1]?.pos === "NOUN" && /^(?:DET|PRON)$/.test(ws[k + 1]?.pos ?? ""))));
+      const handAt = Math.max(0, from - 5) + hand;
+      const byOther = hand >= 0 && !brand(handAt) && s.slice(h + 1).some((w, k) =>
+        (PUT_IN.has(w.lemma) || SENDS.has(w.lemma) || TAKE_IN.has(w.lemma)) && !w.negated && /^(?:we|i)$/.test(s[h + k]?.lower ?? ""));
+      if (takes || got || byOther) return spanOf(s.slice(Math.max(0, (takes ? v : byOther ? handAt : from)), h + 1));
     }
   }
   return undefined;

@@ -32,7 +32,7 @@ import { inCompound, isKind, type Word, wordEndingAfter, wordsOf } from "./words
 import { optOutConfirmedIn, optOutLanguage } from "./optOut";
 import {
   consentInTerms, everyoneSigns, formWithoutPhone, handedOn, handedToUs, noConsentOfItsOwn, onByDefault,
-  oneActForTermsAndTexts, agreedByDoing, alsoSentOffers, holdsBackTheSignUp, numbersOnFile, othersNumbers,
+  oneActForTermsAndTexts, agreedByDoing, alsoSentOffers, holdsBackTheSignUp, numbersOnFile, listTakenIn, othersNumbers,
   addedWithoutAsking, numbersFromOthers,
   refusalBlocks, requiredFor, termsAcceptedWithTexts,
   sendsOffers,
@@ -842,7 +842,7 @@ function readProvenance(fields: readonly (Field | undefined)[]): Provenance {
   return {
     own: affirmed(OWN), bought, inherited: affirmed(INHERITED),
     referred: affirmed(REFERRED) ?? others,
-    onFile: firstOf(...fields.map((f) => () => (f ? spanIn(f, numbersOnFile) : undefined))),
+    onFile: firstOf(...fields.map((f) => () => (f ? spanIn(f, numbersOnFile) ?? spanIn(f, listTakenIn) : undefined))),
   };
 }
 
