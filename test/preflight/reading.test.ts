@@ -1967,6 +1967,17 @@ describe("opt-in facts met in new registrations, each in several wordings", () =
       expect(purpose(label), label).toBeDefined();
     }
   });
+  it("the brand's name before \"by text\" says who sends, not what the texts are about (Bandwidth 2134)", () => {
+    const boutique = { ...brand, display_name: "Loom Lane Boutique" };
+    const purpose = (label: string) => new CampaignReadingImpl({ brand: boutique, campaign: { use_case: "MARKETING", message_flow:
+      `Shoppers flip a switch, off by default: "${label} Up to 6 msgs/mo. Msg & data rates may apply. Reply HELP for help, STOP to cancel."` } }).inWording.purpose;
+    for (const label of ["Stay connected with Loom Lane Boutique by text.", "Keep up with Loom Lane via SMS!", "Stay close to Loom Lane Boutique over text."]) {
+      expect(purpose(label), label).toBeUndefined();
+    }
+    for (const label of ["Get Loom Lane restocks by text.", "Get Loom Lane Boutique trunk show invites via SMS."]) {
+      expect(purpose(label), label).toBeDefined();
+    }
+  });
   it("a word of the brand's own name, or a step of a menu path, is no purpose (Bandwidth 2134)", () => {
     const repair = { ...brand, display_name: "Bench & Bezel Jewelry Repair" };
     const reading = (flow: string) => new CampaignReadingImpl({ brand: repair, campaign: { use_case: "ACCOUNT_NOTIFICATION", message_flow: flow } });

@@ -1008,8 +1008,10 @@ function objectOfTexting(words: readonly Word[], i: number, brandWords: Readonly
 }
 
 /** Something said to come by text: "league votes by text", "openings via SMS". */
-function sentByText(words: readonly Word[], i: number): boolean {
+function sentByText(words: readonly Word[], i: number, brandWords: ReadonlySet<string>): boolean {
   const x = words[i]!;
+  // (the brand's own name written as a name says who, not what: "Stay connected with SliceCraft Pizza by text")
+  if (brandWords.has(x.lower) && /^[A-Z]/.test(x.text)) return false;
   return /^(?:NOUN|PROPN)$/.test(x.pos) && !x.negated && !NOT_A_TOPIC.has(x.lower) && !PROGRAM_HEADS.has(x.lower) &&
     /^(?:by|via|over)$/.test(words[i + 1]?.lower ?? "") && /^(?:text|texts|sms|texting|message)$/.test(words[i + 2]?.lower ?? "") &&
     // (texting something is the person's act, not the channel: "add more routes by texting another number")
@@ -1093,7 +1095,7 @@ function purposeOf(f: Field, label: boolean, brandWords: ReadonlySet<string>): E
     phrased = true;
     if (topicBefore(words, i, brandWords) || eventAfter(words, i, label)) return true;
     if ((label || keywordFor(words, i)) && forWhat(words, i, brandWords)) return true;
-    if (objectOfTexting(words, i, brandWords) || sentByText(words, i)) return true;
+    if (objectOfTexting(words, i, brandWords) || sentByText(words, i, brandWords)) return true;
     phrased = false;
     // (a plural the lemmatizer keeps as written: "passcodes")
     const kind = [x.lemma, x.lower, x.lower.replace(/s$/, "")].find((k) => PURPOSE.has(k));
