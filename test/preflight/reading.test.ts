@@ -1319,6 +1319,25 @@ describe("the consent language names the brand unless the person is with the bra
   });
 });
 
+describe("the link to the policies is the place only beside a means of opting in (call-to-action, Bandwidth 2100)", () => {
+  const method = (flow: string) => preflight({ brand, campaign: { use_case: "ACCOUNT_NOTIFICATION", message_flow: flow } })
+    .filter((f) => f.rule === "call-to-action");
+  it("consent said to exist, with only the policies' address, names no method and no place", () => {
+    for (const flow of [
+      "Families opt in to texts from Pinecrest Dental about their visits, up to 4 a month. Msg & data rates may apply. Reply HELP for help, STOP to stop. pinecrest.example/privacy",
+      "Patients consent to appointment texts. Msg & data rates may apply. Privacy: pinecrest.example/privacy.",
+      "Clients have opted in to reminders, 2 a month. Msg & data rates may apply. Terms at pinecrest.example/terms.",
+    ]) expect(method(flow), flow).toHaveLength(1);
+  });
+  it("not: a form, a box or a sign-up beside the same address", () => {
+    for (const flow of [
+      "Patients sign up on the paper intake form handed over at the first visit. Terms & privacy at pinecrest.example/sms.",
+      "Patients tick an empty box on the consent form at their first visit. Privacy: pinecrest.example/privacy.",
+      "Families register for reminders on the enrollment form. Msg & data rates may apply. pinecrest.example/privacy",
+    ]) expect(method(flow), flow).toEqual([]);
+  });
+});
+
 describe("what the reading saw but could not classify: no finding rather than a false alarm", () => {
   const rules = (flow: string, id: string) => preflight({ brand, campaign: { use_case: "ACCOUNT_NOTIFICATION", message_flow: flow } })
     .filter((f) => f.rule === id);

@@ -87,9 +87,14 @@ function readOptIn(c: CampaignSubject, flow: Field | undefined, names: readonly 
   const signedIn = flow.affirmedWhere(SIGNED_IN, (m, words) =>
     !wording.some((e) => e.start <= m.start && m.start < e.end) &&
     !words.slice(m.from, m.to).some((w) => /^(?:file|files|record|records)$/.test(w.lower)));
+  // (the link to the policies stands for the place only beside a means of opting in, a box, a number given, a form, a
+  // sign-up: "Families opt in to texts from Lantern House … lanternhouse.example/privacy" names consent and no means)
+  const CONSENT_ONLY = /^(?:opt|opts|opted|opting|optin|consent|request|requests|requested)$/;
+  const means = () => flow.leftmost(BOX_TICKED) ?? flow.leftmost(NUMBER_GIVEN) ?? keyword ??
+    flow.affirmedWhere(OPT_IN_METHOD, (m, words) => !CONSENT_ONLY.test(words[m.from]!.lower));
   const place = firstOf(
     () => addressAt, () => keyword, () => flow.leftmost(CONCRETE_PLACE), () => customerInitiated, () => signedIn,
-    () => flow.affirmed(TEXTED_TO_NUMBER), () => policyAt,
+    () => flow.affirmed(TEXTED_TO_NUMBER), () => (means() ? policyAt : undefined),
   );
   const consent = firstOf(
     () => flow.leftmost(CONSENT), () => flow.leftmost(CONSENT_ACTION), () => flow.leftmost(CONSENT_CHOICE),
