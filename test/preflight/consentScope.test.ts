@@ -735,3 +735,16 @@ describe("a list of people kept for something else, taken in by the brand (numbe
     "Staff use the guest list only to check names at the door.",
   ]) it(`not: "${flow}"`, () => expect(read({ message_flow: flow }).provenance.onFile).toBeUndefined());
 });
+
+describe("a channel named as the modifier of what is sent, joined to the texts in the consent's words (consent-bundled-channels)", () => {
+  for (const flow of [
+    "One line on the card: \"Sign here for the Pinecrest email newsletter and Smile Club texts (2 a month). Msg & data rates may apply.\"",
+    "The box reads: \"Yes, send me e-mail receipts + order texts from Pinecrest. Reply STOP to end.\"",
+    "Patients tick one box: \"Email reminders and text alerts about my visits, up to 4 a month.\"",
+  ]) it(`bundled: "${flow}"`, () => expect(read({ message_flow: flow }).scope.bundled).toBeDefined());
+  for (const flow of [
+    "The box reads: \"Text me Pinecrest order texts, 2 a month. Msg & data rates may apply.\" The email newsletter has a separate box.",
+    "The box reads: \"Yes, send me Pinecrest text alerts and reminders, up to 4 a month.\"",
+    "Two lines on the card, each with its own box: \"Email newsletter\" and \"Smile Club texts (2 a month)\".",
+  ]) it(`not: "${flow}"`, () => expect(read({ message_flow: flow }).scope.bundled).toBeUndefined());
+});

@@ -682,7 +682,38 @@ function bundled(flow: Field): Evidence | undefined {
       }
     }
   }
-  return channelsApart(flow, new Set([...sentences, ...inWording]), isText, isOther);
+  return channelsApart(flow, new Set([...sentences, ...inWording]), isText, isOther) ?? channelsAsKinds(flow, inWording, isText, isOther);
+}
+
+/**
+ * In the consent's own words, a channel named as the modifier of what is sent, joined to the other kind of channel: "Sign
+ * here for the Frostbite Creamery email newsletter and Scoop Club texts", "your e-mail receipts and order texts" (one
+ * noun phrase each, joined by "and", "&", "+" or a comma, no verb or clause's end between, no box of each's own).
+ */
+function channelsAsKinds(flow: Field, inWording: ReadonlySet<number>, isText: (w: Word, i: number) => boolean,
+  isOther: (w: Word, i: number) => boolean): Evidence | undefined {
+  const words = flow.words;
+  // (a capitalized word is a name's, whatever the tagger makes of it: "Scoop Club texts")
+  const nominal = (w: Word | undefined) => w !== undefined && (/^(?:NOUN|PROPN|ADJ|DET|NUM)$/.test(w.pos) || /^[A-Z]/.test(w.text));
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i]!;
+    if (!inWording.has(w.sentence) || w.negated || !(isText(w, i) || isOther(w, i))) continue;
+    // (the channel modifies a noun just after it: "email newsletter", "text alerts")
+    if (words[i + 1]?.pos !== "NOUN" || words[i + 1]!.sentence !== w.sentence) continue;
+    const other = isText(w, i) ? isOther : isText;
+    let joined = false;
+    for (let j = i + 2; j < Math.min(words.length, i + 9) && words[j]!.sentence === w.sentence; j++) {
+      const x = words[j]!;
+      if (/^(?:and|&|\+|,)$/.test(x.lower)) { joined = true; continue; }
+      if (joined && other(x, j) && !x.negated) {
+        const span = words.filter((y) => y.sentence === w.sentence);
+        if (span.some((y) => OWN_BOX.test(y.lower) && !y.negated)) break;
+        return flow.at(w.start, x.end);
+      }
+      if (!nominal(x) && !/^(?:'s|’s|-)$/.test(x.text)) break;
+    }
+  }
+  return undefined;
 }
 
 /**
