@@ -748,3 +748,16 @@ describe("a channel named as the modifier of what is sent, joined to the texts i
     "Two lines on the card, each with its own box: \"Email newsletter\" and \"Smile Club texts (2 a month)\".",
   ]) it(`not: "${flow}"`, () => expect(read({ message_flow: flow }).scope.bundled).toBeUndefined());
 });
+
+describe("joining with nothing joined named, needed for something else (consent-condition)", () => {
+  for (const flow of [
+    "Text DEAL to 55123 for our deal texts. Staff tell guests they need to join to get the special.",
+    "Text DEAL to 55123 for our deal texts. Shoppers have to subscribe to get the member price.",
+    "Text DEAL to 55123 for our deal texts. You must join first to order the counter specials.",
+  ]) it(`a condition: "${flow}"`, () => expect(read({ message_flow: flow }).scope.condition).toBeDefined());
+  for (const flow of [
+    "Text DEAL to 55123 for our deal texts. You don't need to join to get the special.",
+    "Text DEAL to 55123 for our deal texts. Guests must sign to get the receipt.",
+    "Text DEAL to 55123 if you want to join. Anyone who wants the texts must join to get them.",
+  ]) it(`not: "${flow}"`, () => expect(read({ message_flow: flow }).scope.condition).toBeUndefined());
+});

@@ -175,7 +175,7 @@ export function requiredFor(words: readonly Word[]): Span | undefined {
         !x.negated) && before.some((x) => TEXTS.has(x.lower) || MESSAGES.has(x.lemma));
     const withoutIt = consentBefore && s.some((w, i) => w.lower === "without" && /^(?:it|this|that|one)$/.test(s[i + 1]?.lower ?? "") &&
       /^[.!]?$/.test(s[i + 2]?.text ?? "."));
-    if (!s.some((w, i) => has(CONSENT_ACT, w) || signsDoc(s, w, i)) && !picked && !withoutIt) continue;
+    if (!s.some((w, i) => has(CONSENT_ACT, w) || signsDoc(s, w, i) || bareJoin(s, i)) && !picked && !withoutIt) continue;
     // Signing counts as the act where the texts are named before the obligation (the form signed is theirs), or the
     // document signed is the one that gives the consent.
     // (then what it is for is what the signing gets, said after it: "to get a slip", or for a consent document, the
@@ -188,8 +188,10 @@ export function requiredFor(words: readonly Word[]): Span | undefined {
     // before it ("texts are required", "consent is mandatory").
     const near = (i: number) => s.slice(Math.max(0, i - 3), i + 5);
     // (joining the texts is an act of consent where the texts follow it: "you have to sign up for our deal texts")
-    const joinsTexts = (x: Word) => JOINING_THE_TEXTS.has(x.lemma) &&
-      s.slice(s.indexOf(x) + 1, s.indexOf(x) + 7).some((y) => MESSAGES.has(y.lemma));
+    // (or joining with nothing joined named, in a flow about joining the texts: "servers tell guests they need to join to
+    // get the special"; not signing or registering, which have objects of their own: "sign to get the receipt")
+    const joinsTexts = (x: Word) => (JOINING_THE_TEXTS.has(x.lemma) &&
+      s.slice(s.indexOf(x) + 1, s.indexOf(x) + 7).some((y) => MESSAGES.has(y.lemma))) || bareJoin(s, s.indexOf(x));
     let obliged = s.findIndex((w, i) => obligation(w, i) && near(i).some((x) => has(CONSENT_ACT, x) || joinsTexts(x)));
     const bySigning = obliged < 0;
     if (bySigning) {
@@ -271,6 +273,16 @@ export function requiredFor(words: readonly Word[]): Span | undefined {
     if (locked || heldBack) return spanOf(s);
   }
   return undefined;
+}
+
+/**
+ * Joining with nothing joined named, in a flow about joining the texts: "servers tell guests they need to join to get the
+ * special" (not signing or registering, which have objects of their own: "sign to get the receipt").
+ */
+function bareJoin(s: readonly Word[], i: number): boolean {
+  const x = s[i];
+  return x !== undefined && /^(?:join|subscribe)$/.test(x.lemma) && x.pos === "VERB" && !x.negated &&
+    /^(?:to|[,.;]|now|first)?$/.test(s[i + 1]?.lower ?? "");
 }
 
 /** Whether the noun at `i` qualifies a noun after it ("service-plan customers", "booking page"), as a compound's first part. */
