@@ -761,3 +761,16 @@ describe("joining with nothing joined named, needed for something else (consent-
     "Text DEAL to 55123 if you want to join. Anyone who wants the texts must join to get them.",
   ]) it(`not: "${flow}"`, () => expect(read({ message_flow: flow }).scope.condition).toBeUndefined());
 });
+
+describe("an act done for something else that puts the person on the texts as well (consent-condition)", () => {
+  for (const flow of [
+    "Signing up for the loyalty card gets you a free coffee and also puts you on our deal texts.",
+    "Booking a table online adds you to our weekly special texts, 2 a month.",
+    "Buying a season pass enrolls you in Summit alerts and offer texts.",
+  ]) it(`a condition: "${flow}"`, () => expect(read({ message_flow: flow }).scope.condition).toBeDefined());
+  for (const flow of [
+    "Texting JOIN to 55123 puts you on our deal texts.",
+    "Signing up for our deal texts adds you to the Summit club list.",
+    "Booking a table online never adds you to our special texts; that takes its own box.",
+  ]) it(`not: "${flow}"`, () => expect(read({ message_flow: flow }).scope.condition).toBeUndefined());
+});

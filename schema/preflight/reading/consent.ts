@@ -407,8 +407,38 @@ export function agreedByDoing(words: readonly Word[]): Span | undefined {
       if (s.slice(i + 1, i + 2 + act + agree).some((w) => optingIn.test(w.lower))) continue;
       return spanOf(s.slice(i, i + 2 + act + agree + 2 + texts));
     }
+    const put = actPutsOnTexts(s);
+    if (put) return put;
   }
   return undefined;
+}
+
+/** Verbs of putting a person on a list or program. */
+const PUT_ON = new Set(["put", "add", "enroll", "enrol", "sign", "subscribe", "place", "opt"]);
+
+/**
+ * An act done for something else, as the sentence's subject, that puts the person on the texts as well: a gerund opening
+ * the sentence whose object is not the texts, then a verb of putting on with the person and the texts after it ("Signing
+ * up for the card gets you a free scoop and also puts you on Scoop Club texts", "Booking a table adds you to our deal
+ * texts"). Not an act of opting in ("Texting JOIN puts you on the list", "Signing up for texts adds you to …").
+ */
+function actPutsOnTexts(s: readonly Word[]): Span | undefined {
+  const first = s[0];
+  if (!first || !/ing$/.test(first.lower) || first.negated || /^(?:text|texting|click|clicking|tick|ticking|tap|tapping|reply|replying)$/.test(first.lower)) {
+    return undefined;
+  }
+  const put = s.findIndex((w, i) => i > 1 && PUT_ON.has(w.lemma) && w.pos === "VERB" && !w.negated &&
+    /^(?:you|them|him|her|everyone|customers|guests|members)$/.test(s[i + 1]?.lower ?? ""));
+  if (put < 0) return undefined;
+  // (the texts after the person: "puts you on Scoop Club texts")
+  const texts = s.slice(put + 2, put + 9).findIndex((w) => MESSAGES.has(w.lemma) || TEXTS.has(w.lower));
+  if (texts < 0) return undefined;
+  // (the act's own object names no texts: not "signing up for our texts")
+  const act = s.slice(1, put);
+  const verbAt = act.findIndex((w) => w.pos === "VERB" && !/ing$/.test(w.lower));
+  const object = act.slice(0, verbAt < 0 ? act.length : verbAt);
+  if (object.some((w) => MESSAGES.has(w.lemma) || TEXTS.has(w.lower) || /^(?:sms|keyword|list|club)$/.test(w.lower))) return undefined;
+  return spanOf(s.slice(0, put + 3 + texts));
 }
 
 /** Terms, contracts and agreements that consent can be folded into. */
