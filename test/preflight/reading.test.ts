@@ -1726,6 +1726,17 @@ describe("what the consent covers, by kind, against what the campaign sends (Twi
       expect(kind("MARKETING", box(words))).toHaveLength(1);
     }
   });
+  it("notices said to be about the person's own thing are informational: a marketing campaign behind them sends other texts", () => {
+    for (const words of ["Text me about my Pinecrest Dental plan - cleaning day and renewal notices.",
+      "Pinecrest Dental may text me notices regarding my aligner subscription.", "Send me notices about your membership renewal."]) {
+      expect(kind("MARKETING", box(words)), words).toHaveLength(1);
+    }
+    // (a topic that is not the person's own, "about new arrivals", "about the whitening specials", is none)
+    for (const words of ["Text me about new arrivals and renewal notices from Pinecrest Dental.",
+      "Text me notices about the whitening specials at Pinecrest Dental."]) {
+      expect(kind("MARKETING", box(words)), words).toHaveLength(0);
+    }
+  });
   it("behind a MARKETING campaign an alert, a code or an update is as promotional as its topic", () => {
     for (const words of ["Get whitening-special alerts and deals from Pinecrest Dental.", "Text me Pinecrest Dental seminar alerts.",
       "Send me Pinecrest Dental sale codes and new-service updates.", "Pinecrest Dental can text me open-chair alerts."]) {

@@ -1433,7 +1433,12 @@ export class CampaignReadingImpl implements CampaignReading {
       // (words of asking the reading could not classify: "one question after my visit", reading/unclassified.ts)
       const asked = survey ? undefined : unreadIn("survey", f.words);
       const unread = asked ? { survey: this.flow!.at(at.start + asked.start, at.start + asked.end) } : {};
-      return { at, promotional, informational, survey: ev(survey), ownMatter: ev(own) ?? ev(timed), unread };
+      // (or the texts said to be about the person's own thing: "Text me about my Kettle Peak subscription", "texts
+      // regarding your lease")
+      const about = f.words.find((x, i) => /^(?:about|regarding|concerning)$/.test(x.lower) && !x.negated &&
+        /^(?:my|your|their)$/.test(f.words[i + 1]?.lower ?? "") &&
+        f.words.slice(i + 2, i + 6).some((y) => y.pos === "NOUN" && !named(y)));
+      return { at, promotional, informational, survey: ev(survey), ownMatter: ev(own) ?? ev(timed) ?? ev(about), unread };
     }));
   }
 
