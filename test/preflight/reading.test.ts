@@ -118,6 +118,14 @@ describe("frequency in any words that carry it: a count of times, a schedule, a 
       expect(freq(words), words).toBeDefined();
     }
   });
+  it("\"recurring\" says the texts repeat, not how often they come (Bandwidth 2135); a count or a period beside it does", () => {
+    const freq = (words: string) => read({ message_flow: `Guests tick the box at https://inn.example/stay. ${words}` }).atOptIn.frequency;
+    for (const words of ["Text FISH to 55123 for recurring promo msgs.", "You agree to receive recurring automated texts.",
+      "Recurring marketing messages from the Inn."]) expect(freq(words), words).toBeUndefined();
+    for (const words of ["Up to 4 recurring promo msgs/mo.", "Recurring texts, about 2 a month.", "Recurring weekly texts."]) {
+      expect(freq(words), words).toBeDefined();
+    }
+  });
   it("\"rare\" said of the texts is how often; before a noun it names a thing", () => {
     const freq = (words: string) => read({ message_flow: `Guests tick the box at https://inn.example/stay. ${words}` }).atOptIn.frequency;
     for (const words of ["Texts are rare, only for storms.", "\"Text me room alerts? (rare, msg & data rates may apply)\"",

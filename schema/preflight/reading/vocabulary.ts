@@ -109,7 +109,7 @@ export const FREQUENCY_PHRASES = [
   phrase("once|twice ~2 a|per|each|every @period", lists),
   // "most mornings", "every week", "some weekends"
   phrase("most|every|each|some|many @period", lists),
-  phrase("daily|weekly|monthly|yearly|nightly|quarterly|biweekly|bi-weekly|recurring|periodic|occasional ~2 @unit", lists),
+  phrase("daily|weekly|monthly|yearly|nightly|quarterly|biweekly|bi-weekly|periodic|occasional ~2 @unit", lists),
   phrase("daily|weekly|monthly|occasionally|rarely|seldom|sporadically"),
   // An adverb of frequency beside the texts: "we sometimes send a reminder", "texts usually go out on Fridays"
   phrase("@adverb ~3 @texts|send|sends|notify|notifies|remind|reminds|ping|pings", lists),
