@@ -774,3 +774,16 @@ describe("an act done for something else that puts the person on the texts as we
     "Booking a table online never adds you to our special texts; that takes its own box.",
   ]) it(`not: "${flow}"`, () => expect(read({ message_flow: flow }).scope.condition).toBeUndefined());
 });
+
+describe("the texts agreed to by an act whose object is a goal of its own (consent-condition)", () => {
+  for (const flow of [
+    "The fine print: \"By creating an account you agree that Pinecrest Dental may contact you by phone call, email and text about your plan.\"",
+    "By submitting the application, you agree to receive loan texts from Pinecrest.",
+    "By starting a membership you consent to recurring marketing texts, 4 a month.",
+  ]) it(`agreed by doing: "${flow}"`, () => expect(read({ message_flow: flow }).scope.condition).toBeDefined());
+  for (const flow of [
+    "By texting JOIN or clicking Join, you agree to receive texts from Pinecrest.",
+    "By submitting this form you agree to receive appointment texts from Pinecrest.",
+    "By creating a text alert profile you agree to receive alert texts.",
+  ]) it(`not: "${flow}"`, () => expect(read({ message_flow: flow }).scope.condition).toBeUndefined());
+});

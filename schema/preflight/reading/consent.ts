@@ -395,12 +395,25 @@ export function agreedByDoing(words: readonly Word[]): Span | undefined {
         return d >= 0 && !s.slice(i + 2, i + 2 + d).some((w) => TEXTS.has(w.lower) || PROGRAMME_TERMS.has(w.lower) || w.lemma === "consent")
           ? d + 1 : -1;
       };
-      const goalAct = s.slice(i + 1, i + 4).findIndex((w) => GOAL_ACTS.has(w.lemma) || GOAL_ACTS.has(w.lower));
+      // (or a gerund whose object is a goal of its own, not the texts: "by creating an account", "by submitting the
+      // application", "by starting a membership")
+      const goalObject = () => {
+        const v = s[i + 1];
+        if (!v || v.pos !== "VERB" || !/ing$/.test(v.lower)) return -1;
+        const g = s.slice(i + 2, i + 5).findIndex((w) => GOALS.has(w.lower) || GOALS.has(w.lemma));
+        return g >= 0 && !s.slice(i + 2, i + 3 + g).some((w) => MESSAGES.has(w.lemma) || TEXTS.has(w.lower)) ? g + 1 : -1;
+      };
+      const named = s.slice(i + 1, i + 4).findIndex((w) => GOAL_ACTS.has(w.lemma) || GOAL_ACTS.has(w.lower));
+      const goalAct = named >= 0 ? named : goalObject();
       const act = goalAct >= 0 ? goalAct : signedDoc();
       if (act < 0 || s.slice(i + 1, i + 1 + act).some((w) => /^[,;:.]$/.test(w.text))) continue;
       const rest = s.slice(i + 2 + act, i + 14);
       const agree = rest.findIndex((w) => /^(?:agree|consent|join|accept|authorize)$/.test(w.lemma) && !w.negated);
-      const texts = agree < 0 ? -1 : rest.slice(agree + 1, agree + 10).findIndex((w) => MESSAGES.has(w.lemma));
+      // (the texts as what is agreed to, or, past a "that", as a channel the brand may use: "you agree that KWRP Public
+      // Radio may contact you by phone call, email and text")
+      const that = rest[agree + 1]?.lower === "that";
+      const texts = agree < 0 ? -1 : rest.concat(s.slice(i + 14, that ? i + 2 + act + agree + 18 : i + 14))
+        .slice(agree + 1, agree + (that ? 17 : 10)).findIndex((w) => MESSAGES.has(w.lemma));
       if (texts < 0) continue;
       // (an act of opting in in the same breath is the texts' own: "by texting PERKS or clicking Join")
       const optingIn = /^(?:text|texting|click|clicking|tick|ticking|tap|tapping)$/;
