@@ -1337,6 +1337,17 @@ describe("the link to the policies is the place only beside a means of opting in
       "Clients have opted in to reminders, 2 a month. Msg & data rates may apply. Terms at pinecrest.example/terms.",
     ]) expect(method(flow), flow).toHaveLength(1);
   });
+  it("the brand's own texting is no means of opting in", () => {
+    for (const flow of [
+      "Our coordinator adds helpers she knows, texting only while we plan a shift. Msg & data rates may apply. pinecrest.example/privacy",
+      "Our manager handles it all, texting folks when plans change. Privacy: pinecrest.example/privacy.",
+      "We keep it simple, texting as needed. Terms at pinecrest.example/terms.",
+    ]) expect(method(flow), flow).toHaveLength(1);
+    for (const flow of ["Patients opt in by texting SMILE to 55123. Privacy: pinecrest.example/privacy.",
+      "Patients start by texting us at 555-010-2233. Privacy: pinecrest.example/privacy."]) {
+      expect(method(flow), flow).toEqual([]);
+    }
+  });
   it("not: a form, a box or a sign-up beside the same address", () => {
     for (const flow of [
       "Patients sign up on the paper intake form handed over at the first visit. Terms & privacy at pinecrest.example/sms.",

@@ -90,8 +90,12 @@ function readOptIn(c: CampaignSubject, flow: Field | undefined, names: readonly 
   // (the link to the policies stands for the place only beside a means of opting in, a box, a number given, a form, a
   // sign-up: "Families opt in to texts from Lantern House … lanternhouse.example/privacy" names consent and no means)
   const CONSENT_ONLY = /^(?:opt|opts|opted|opting|optin|consent|request|requests|requested)$/;
+  // (texting is the person's means where it goes to the brand or sends a keyword, "by texting us", "texting JOIN"; not
+  // the brand's own texting, "texting only while we coordinate with them")
+  const brandsTexting = (m: Match, words: readonly Word[]) => words[m.from]!.lower === "texting" &&
+    !/^(?:us|in|to|back|[A-Z0-9]{2,})$/.test(words[m.from + 1]?.text ?? "");
   const means = () => flow.leftmost(BOX_TICKED) ?? flow.leftmost(NUMBER_GIVEN) ?? keyword ??
-    flow.affirmedWhere(OPT_IN_METHOD, (m, words) => !CONSENT_ONLY.test(words[m.from]!.lower));
+    flow.affirmedWhere(OPT_IN_METHOD, (m, words) => !CONSENT_ONLY.test(words[m.from]!.lower) && !brandsTexting(m, words));
   const place = firstOf(
     () => addressAt, () => keyword, () => flow.leftmost(CONCRETE_PLACE), () => customerInitiated, () => signedIn,
     () => flow.affirmed(TEXTED_TO_NUMBER), () => (means() ? policyAt : undefined),
