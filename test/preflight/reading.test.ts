@@ -3586,6 +3586,23 @@ describe("being kept in the loop or informed names no channel (Twilio 30551)", (
   });
 });
 
+describe("a word for texts in a menu path names the screen, not what its box consents to (Twilio 30551)", () => {
+  const communications = (flow: string) => read({ message_flow: flow }).scope.communications;
+  it("a box asking for notifications in general, on a screen reached by a path through \"Text alerts\"", () => {
+    for (const flow of [
+      "Same Profile > Text alerts page, separate box: \"Send me security notifications about my Pinecrest account. HELP for help, STOP to stop.\"",
+      "Under Settings > SMS > Preferences, a box reads: \"Keep me informed about my Pinecrest claims.\"",
+      "Members open Account > Text messages, where a switch says: \"Send me notifications about my plan.\"",
+    ]) expect(communications(flow), flow).toBeDefined();
+  });
+  it("not: the box's own words name texts", () => {
+    for (const flow of [
+      "Same Profile > Text alerts page, separate box: \"Text me security notifications about my Pinecrest account. STOP to stop.\"",
+      "Under Settings > Notifications, a box reads: \"Send me SMS updates about my Pinecrest claims.\"",
+    ]) expect(communications(flow), flow).toBeUndefined();
+  });
+});
+
 describe("a government is named by its place", () => {
   it("finds City of X, County of X and Town of X by the place's name as written", () => {
     expect(namesAny("Yes, text me Marlow Springs Parks & Rec news.", ["City of Marlow Springs"])).toBe(true);

@@ -759,8 +759,11 @@ function communications(flow: Field): Evidence | undefined {
   // (the rates disclosure, "msg & data rates may apply", names no channel the consent is to)
   const rates = ratesAll(flow.words);
   // (nor "text" as the words of a label: "Text beside the toggle: …", "the text of the box")
+  // (nor a step of a menu path, which names the screen and not what its box consents to: "Profile > Text alerts page")
+  const inMenu = (i: number) => flow.words.slice(Math.max(0, i - 2), i + 3).some((x) => x.text === ">");
   const isText = (w: Word, i: number) => (TEXT_CHANNEL.includes(w.lower) || TEXT_CHANNEL.includes(w.lemma)) &&
-    !(w.lower === "text" && /^(?:beside|next|near|under|above|below|of|reads|says|on)$/.test(flow.words[i + 1]?.lower ?? ""));
+    !(w.lower === "text" && /^(?:beside|next|near|under|above|below|of|reads|says|on)$/.test(flow.words[i + 1]?.lower ?? "")) &&
+    !inMenu(i);
   const namingTexts = new Set(flow.words
     .filter((w, i) => isText(w, i) && !inRates(w, rates))
     .map((w) => w.sentence));
