@@ -3578,6 +3578,18 @@ describe("being kept in the loop or informed names no channel (Twilio 30551)", (
       expect(communications(words), words).toBeDefined();
     }
   });
+  it("staying in touch, by no channel named, is consent to messages in general; an address's \"text\" names no channel", () => {
+    for (const words of ["Yes, Pinecrest Dental can stay in touch with me about whitening deals.",
+      "Keep in touch with me about Pinecrest Dental specials.", "I'd like Pinecrest Dental to keep in touch about my plan."]) {
+      expect(communications(words), words).toBeDefined();
+    }
+    const onAir = read({ message_flow: "On air, hosts read: \"Leave your number at pinecrest.example/stay and Pinecrest Dental will stay in " +
+      "touch about checkups, about 2 a month. Message and data rates may apply. HELP for help, STOP to cancel.\" Details at pinecrest.example/text." });
+    expect(onAir.scope.communications).toBeDefined();
+    for (const words of ["Pinecrest Dental will stay in touch by text about whitening deals.", "Keep in touch with me by SMS, Pinecrest Dental."]) {
+      expect(communications(words), words).toBeUndefined();
+    }
+  });
   it("not: the same words that name texts", () => {
     for (const words of ["YES, keep me in the loop with Pinecrest Dental offers by text.",
       "Text me to keep me informed about Pinecrest Dental specials.", "Yes! Keep me in the loop with SMS deals from Pinecrest Dental."]) {

@@ -764,8 +764,10 @@ function communications(flow: Field): Evidence | undefined {
   const isText = (w: Word, i: number) => (TEXT_CHANNEL.includes(w.lower) || TEXT_CHANNEL.includes(w.lemma)) &&
     !(w.lower === "text" && /^(?:beside|next|near|under|above|below|of|reads|says|on)$/.test(flow.words[i + 1]?.lower ?? "")) &&
     !inMenu(i);
+  // (nor a word of an address: "details at kwrp.example/text")
+  const flowLinks = linkSpans(flow.text);
   const namingTexts = new Set(flow.words
-    .filter((w, i) => isText(w, i) && !inRates(w, rates))
+    .filter((w, i) => isText(w, i) && !inRates(w, rates) && !flowLinks.some(([a, b]) => a <= w.start && w.end <= b))
     .map((w) => w.sentence));
   for (const p of COMMUNICATIONS) {
     for (const m of matchAll(flow.words, p)) {

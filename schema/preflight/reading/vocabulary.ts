@@ -543,6 +543,8 @@ export const GENERAL_MESSAGES = [
   // kept informed, by no channel named: "Keep me posted about my delivery?", "Keep me informed", "keep me in the loop
   // with offers"
   "posted", "informed", "loop",
+  // kept in touch, by no channel named: "KWRP Public Radio will stay in touch about membership drives"
+  "touch",
   // notifications by no channel: "I agree to receive notifications about my appointments", "Notify me about deliveries"
   "notification", "notifications", "notify", "notified",
 ];
