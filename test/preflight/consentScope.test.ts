@@ -733,6 +733,10 @@ describe("a list of people kept for something else, taken in by the brand (numbe
     "We never import customer lists.",
     "We also import the customer phone list of people who opted in at the register.",
     "Staff use the guest list only to check names at the door.",
+    // (a list of the person's own matter: those the texts are about)
+    "Drivers text customers on the delivery list we get from the POS each morning.",
+    "We import the class roster from the district each term and text a reminder before each class.",
+    "We use the customer list to look up order numbers.",
   ]) it(`not: "${flow}"`, () => expect(read({ message_flow: flow }).provenance.onFile).toBeUndefined());
 });
 

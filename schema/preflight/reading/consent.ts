@@ -1366,9 +1366,17 @@ export function addedWithoutAsking(words: readonly Word[]): Span | undefined {
 }
 
 /** What a list of people is called, as the head of its noun phrase: "the customer phone lists", "the expo lead sheet". */
-const LIST_HEADS = new Set(["list", "sheet", "roster", "database", "directory", "spreadsheet", "file", "record"]);
+const LIST_HEADS = new Set(["list", "sheet", "roster", "database", "directory", "spreadsheet"]);
 /** Verbs of taking a list in: importing it, adding it, getting it. */
-const TAKE_IN = new Set([...TAKE_OR_PUT, "get", "receive", "obtain", "use", "reuse", "combine", "collect", "gather"]);
+const TAKE_IN = new Set([...TAKE_OR_PUT, "get", "receive", "obtain", "combine"]);
+/**
+ * The person's own matter a list may be of, which makes it the list of those the texts are about, not people taken in:
+ * "the delivery list we get from the POS", "the class roster", "the pickup sheet".
+ */
+const OWN_MATTER_LISTS = new Set([
+  "order", "delivery", "pickup", "appointment", "reservation", "booking", "waitlist", "wait", "shift", "route", "schedule",
+  "class", "course", "team", "patient", "job", "service", "repair", "ride", "trip", "tour", "lesson", "visit", "dispatch",
+]);
 
 /** The noun phrase a list word heads, back to its determiner: its modifiers (a kind, a source, an owner). */
 function listPhrase(s: readonly Word[], h: number): { from: number; mods: readonly Word[] } {
@@ -1401,6 +1409,7 @@ export function listTakenIn(words: readonly Word[]): Span | undefined {
       if (!LIST_HEADS.has(head.lemma) || head.pos !== "NOUN" || head.negated) continue;
       const { from, mods } = listPhrase(s, h);
       if (!mods.some((w) => /^(?:NOUN|PROPN|ADJ)$/.test(w.pos) && w.lower !== "own") || optInRecord(mods)) continue;
+      if (mods.some((w) => OWN_MATTER_LISTS.has(w.lemma) || OWN_MATTER_LISTS.has(w.lower))) continue;
       // (put into another's own place, not the brand's texts: "we put their customer list into their own account")
       if (/^(?:into|onto|to|in)$/.test(s[h + 1]?.lower ?? "") && /^(?:their|his|her|its)$/.test(s[h + 2]?.lower ?? "")) continue;
       const brand = (k: number) => s.slice(Math.max(0, k - 3), k).some((w) => /^(?:we|i|staff|team)$/.test(w.lower));
