@@ -753,16 +753,18 @@ describe("a channel named as the modifier of what is sent, joined to the texts i
   ]) it(`not: "${flow}"`, () => expect(read({ message_flow: flow }).scope.bundled).toBeUndefined());
 });
 
-describe("joining with nothing joined named, needed for something else (consent-condition)", () => {
+describe("joining with nothing joined named, needed for something else, where what is joined is the texts (consent-condition)", () => {
   for (const flow of [
-    "Text DEAL to 55123 for our deal texts. Staff tell guests they need to join to get the special.",
-    "Text DEAL to 55123 for our deal texts. Shoppers have to subscribe to get the member price.",
-    "Text DEAL to 55123 for our deal texts. You must join first to order the counter specials.",
+    "Text DEAL to 55123 to join our text club. Staff tell guests they need to join to get the special.",
+    "Counter deals are for text members only. Shoppers have to subscribe to get the member price.",
+    "Text DEAL to 55123 for the SMS list. You must join first to order the counter specials.",
   ]) it(`a condition: "${flow}"`, () => expect(read({ message_flow: flow }).scope.condition).toBeDefined());
   for (const flow of [
-    "Text DEAL to 55123 for our deal texts. You don't need to join to get the special.",
-    "Text DEAL to 55123 for our deal texts. Guests must sign to get the receipt.",
-    "Text DEAL to 55123 if you want to join. Anyone who wants the texts must join to get them.",
+    "Text DEAL to 55123 to join our text club. You don't need to join to get the special.",
+    "Text DEAL to 55123 to join our text club. Guests must sign to get the receipt.",
+    "Text DEAL to 55123 if you want to join the text club. Anyone who wants the texts must join to get them.",
+    // (what is joined is the gym, not the texts)
+    "Members tick the box for class reminder texts. You need to join to book classes.",
   ]) it(`not: "${flow}"`, () => expect(read({ message_flow: flow }).scope.condition).toBeUndefined());
 });
 

@@ -164,6 +164,10 @@ export function requiredFor(words: readonly Word[]): Span | undefined {
     .flatMap((s) => s.filter((w) => CONSENT_DOCS.has(w.lemma)).map((w) => w.lemma)));
   const signsDoc = (s: readonly Word[], x: Word, i: number) =>
     SIGN.has(x.lemma) && s.slice(Math.max(0, i - 6), i).some((y) => consentDocs.has(y.lemma));
+  // (joining with nothing named counts where what is joined in the flow is the texts, a membership of them: "Kaiyo text
+  // members", "our SMS club", "the text list"; not a gym's "join to book classes" beside its class texts)
+  const joinable = all.some((s) => s.some((w, i) => /^(?:text|sms|txt|texting)$/.test(w.lower) &&
+    /^(?:member|members|club|list|subscriber|subscribers|vip|program|programme|crew|family)$/.test(s[i + 1]?.lower ?? "")));
   for (const s of all) {
     // (or a pick said as what something waits on: "cannot be started without tapping Yes")
     const picked = s.some((w, i) => w.lower === "without" && s.slice(i + 1, i + 4).some((x) => PICK.has(x.lemma) || x.lower === "yes"));
@@ -175,7 +179,7 @@ export function requiredFor(words: readonly Word[]): Span | undefined {
         !x.negated) && before.some((x) => TEXTS.has(x.lower) || MESSAGES.has(x.lemma));
     const withoutIt = consentBefore && s.some((w, i) => w.lower === "without" && /^(?:it|this|that|one)$/.test(s[i + 1]?.lower ?? "") &&
       /^[.!]?$/.test(s[i + 2]?.text ?? "."));
-    if (!s.some((w, i) => has(CONSENT_ACT, w) || signsDoc(s, w, i) || bareJoin(s, i)) && !picked && !withoutIt) continue;
+    if (!s.some((w, i) => has(CONSENT_ACT, w) || signsDoc(s, w, i) || (joinable && bareJoin(s, i))) && !picked && !withoutIt) continue;
     // Signing counts as the act where the texts are named before the obligation (the form signed is theirs), or the
     // document signed is the one that gives the consent.
     // (then what it is for is what the signing gets, said after it: "to get a slip", or for a consent document, the
@@ -191,7 +195,7 @@ export function requiredFor(words: readonly Word[]): Span | undefined {
     // (or joining with nothing joined named, in a flow about joining the texts: "servers tell guests they need to join to
     // get the special"; not signing or registering, which have objects of their own: "sign to get the receipt")
     const joinsTexts = (x: Word) => (JOINING_THE_TEXTS.has(x.lemma) &&
-      s.slice(s.indexOf(x) + 1, s.indexOf(x) + 7).some((y) => MESSAGES.has(y.lemma))) || bareJoin(s, s.indexOf(x));
+      s.slice(s.indexOf(x) + 1, s.indexOf(x) + 7).some((y) => MESSAGES.has(y.lemma))) || (joinable && bareJoin(s, s.indexOf(x)));
     let obliged = s.findIndex((w, i) => obligation(w, i) && near(i).some((x) => has(CONSENT_ACT, x) || joinsTexts(x)));
     const bySigning = obliged < 0;
     if (bySigning) {
