@@ -793,3 +793,11 @@ describe("the texts agreed to by an act whose object is a goal of its own (conse
     "By creating a text alert profile you agree to receive alert texts.",
   ]) it(`not: "${flow}"`, () => expect(read({ message_flow: flow }).scope.condition).toBeUndefined());
 });
+
+describe("the opt-in act itself, opening the sentence, is no act done for something else (consent-condition)", () => {
+  for (const flow of [
+    "Signing up online puts you on our deal texts, 4 a month.",
+    "Submitting the form adds you to our weekly special texts.",
+    "Entering your number on the sign-up sheet adds you to the reminder texts.",
+  ]) it(`not: "${flow}"`, () => expect(read({ message_flow: flow }).scope.condition).toBeUndefined());
+});

@@ -455,6 +455,15 @@ function actPutsOnTexts(s: readonly Word[]): Span | undefined {
   const verbAt = act.findIndex((w) => w.pos === "VERB" && !/ing$/.test(w.lower));
   const object = act.slice(0, verbAt < 0 ? act.length : verbAt);
   if (object.some((w) => MESSAGES.has(w.lemma) || TEXTS.has(w.lower) || /^(?:sms|keyword|list|club)$/.test(w.lower))) return undefined;
+  // (and it is for something of its own, a noun: "the card", "a table"; "signing up online" is the opt-in itself, and a
+  // form, box or number is where one opts in)
+  // (a sign-up sheet or opt-in form named as where: "on the sign-up sheet")
+  const signUp = object.some((w, k) => /^(?:sign-up|signup|opt-in|optin)$/.test(w.lower) ||
+    (w.text === "-" && /^(?:sign|opt)$/.test(object[k - 1]?.lower ?? "") && /^(?:up|in)$/.test(object[k + 1]?.lower ?? "")));
+  if (signUp ||
+    !object.some((w) => w.pos === "NOUN" && !/^(?:form|box|checkbox|page|number|phone|cell|line|sheet|online|website|site)$/.test(w.lemma))) {
+    return undefined;
+  }
   return spanOf(s.slice(0, put + 3 + texts));
 }
 
