@@ -750,6 +750,7 @@ describe("a channel named as the modifier of what is sent, joined to the texts i
     "The box reads: \"Text me Pinecrest order texts, 2 a month. Msg & data rates may apply.\" The email newsletter has a separate box.",
     "The box reads: \"Yes, send me Pinecrest text alerts and reminders, up to 4 a month.\"",
     "Two lines on the card, each with its own box: \"Email newsletter\" and \"Smile Club texts (2 a month)\".",
+    "The box reads: \"Use my email address and text preferences from my Pinecrest profile. Text me visit reminders.\"",
   ]) it(`not: "${flow}"`, () => expect(read({ message_flow: flow }).scope.bundled).toBeUndefined());
 });
 

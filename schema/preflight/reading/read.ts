@@ -704,6 +704,8 @@ function channelsAsKinds(flow: Field, inWording: ReadonlySet<number>, isText: (w
     if (!inWording.has(w.sentence) || w.negated || !(isText(w, i) || isOther(w, i))) continue;
     // (the channel modifies a noun just after it: "email newsletter", "text alerts")
     if (words[i + 1]?.pos !== "NOUN" || words[i + 1]!.sentence !== w.sentence) continue;
+    // (what is sent, not the person's address or settings for the channel: "your email address and text preferences")
+    if (/^(?:address|addresses|field|account|inbox|preference|setting|number|id|login|app)$/.test(words[i + 1]!.lemma)) continue;
     const other = isText(w, i) ? isOther : isText;
     let joined = false;
     for (let j = i + 2; j < Math.min(words.length, i + 9) && words[j]!.sentence === w.sentence; j++) {
