@@ -792,6 +792,7 @@ describe("the texts agreed to by an act whose object is a goal of its own (conse
     "By texting JOIN or clicking Join, you agree to receive texts from Pinecrest.",
     "By submitting this form you agree to receive appointment texts from Pinecrest.",
     "By creating a text alert profile you agree to receive alert texts.",
+    "By creating an account and checking the SMS box, you agree to receive order texts from Pinecrest.",
   ]) it(`not: "${flow}"`, () => expect(read({ message_flow: flow }).scope.condition).toBeUndefined());
 });
 

@@ -420,7 +420,8 @@ export function agreedByDoing(words: readonly Word[]): Span | undefined {
         .slice(agree + 1, agree + (that ? 17 : 10)).findIndex((w) => MESSAGES.has(w.lemma));
       if (texts < 0) continue;
       // (an act of opting in in the same breath is the texts' own: "by texting PERKS or clicking Join")
-      const optingIn = /^(?:text|texting|click|clicking|tick|ticking|tap|tapping)$/;
+      // (or a box ticked beside the goal: "by creating an account and checking the SMS box")
+      const optingIn = /^(?:text|texting|click|clicking|tick|ticking|tap|tapping|check|checking|select|selecting|opting|toggling|enabling|box|checkbox)$/;
       if (s.slice(i + 1, i + 2 + act + agree).some((w) => optingIn.test(w.lower))) continue;
       return spanOf(s.slice(i, i + 2 + act + agree + 2 + texts));
     }
