@@ -1344,7 +1344,8 @@ describe("the link to the policies is the place only beside a means of opting in
       "We keep it simple, texting as needed. Terms at pinecrest.example/terms.",
     ]) expect(method(flow), flow).toHaveLength(1);
     for (const flow of ["Patients opt in by texting SMILE to 55123. Privacy: pinecrest.example/privacy.",
-      "Patients start by texting us at 555-010-2233. Privacy: pinecrest.example/privacy."]) {
+      "Patients start by texting us at 555-010-2233. Privacy: pinecrest.example/privacy.",
+      "Patients join by texting the word SMILE. Privacy: pinecrest.example/privacy."]) {
       expect(method(flow), flow).toEqual([]);
     }
   });

@@ -93,7 +93,7 @@ function readOptIn(c: CampaignSubject, flow: Field | undefined, names: readonly 
   // (texting is the person's means where it goes to the brand or sends a keyword, "by texting us", "texting JOIN"; not
   // the brand's own texting, "texting only while we coordinate with them")
   const brandsTexting = (m: Match, words: readonly Word[]) => words[m.from]!.lower === "texting" &&
-    !/^(?:us|in|to|back|[A-Z0-9]{2,})$/.test(words[m.from + 1]?.text ?? "");
+    words[m.from - 1]?.lower !== "by" && !/^(?:us|in|to|back|[A-Z0-9]{2,})$/.test(words[m.from + 1]?.text ?? "");
   const means = () => flow.leftmost(BOX_TICKED) ?? flow.leftmost(NUMBER_GIVEN) ?? keyword ??
     flow.affirmedWhere(OPT_IN_METHOD, (m, words) => !CONSENT_ONLY.test(words[m.from]!.lower) && !brandsTexting(m, words));
   const place = firstOf(
