@@ -1757,6 +1757,14 @@ describe("what the consent covers, by kind, against what the campaign sends (Twi
       expect(kind("MARKETING", box(words)), words).toHaveLength(0);
     }
   });
+  it("an offer of something sold is a promotion; an offer of work, a place or a time held for the person is not", () => {
+    const kinds = (words: string) => new CampaignReadingImpl({ brand, campaign: { use_case: "MARKETING", message_flow: box(words) } })
+      .consentKinds[0]?.promotional;
+    for (const words of ["Sign me up for Pinecrest Dental supply offers and reminders.", "Text me whitening kit offers from Pinecrest Dental.",
+      "Pinecrest Dental may text me floss offers."]) expect(kinds(words), words).toBeDefined();
+    for (const words of ["Text me shift offers from Pinecrest Dental.", "Pinecrest Dental may text me waitlist offers.",
+      "Send me overtime offers."]) expect(kinds(words), words).toBeUndefined();
+  });
   it("behind a MARKETING campaign an alert, a code or an update is as promotional as its topic", () => {
     for (const words of ["Get whitening-special alerts and deals from Pinecrest Dental.", "Text me Pinecrest Dental seminar alerts.",
       "Send me Pinecrest Dental sale codes and new-service updates.", "Pinecrest Dental can text me open-chair alerts."]) {

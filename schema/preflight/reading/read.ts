@@ -16,7 +16,7 @@ import {
   ABOUT_PHRASES, ASKS, BOUGHT, BRAND_SIDE, LIST_NOUNS, COMMUNICATIONS, CONSENT_ACTS, CONTACT_US_VERBS, CUSTOMER_FIRST,
   FORM_PARTS,
   HELP_CONTACT_WORDS, HELP_DESK_ADDRESS, INHERITED, PURPOSE_KINDS, PURPOSE_KINDS_ON_THEIR_OWN,
-  GENERAL_MESSAGES, INFORMATIONAL_KINDS, OPT_OUT_ELSEWHERE, OTHER_CHANNELS, OTHER_ROUTES, OWN, OWN_CHANNEL,
+  GENERAL_MESSAGES, INFORMATIONAL_KINDS, OFFERED_ASSIGNMENTS, OPT_OUT_ELSEWHERE, OTHER_CHANNELS, OTHER_ROUTES, OWN, OWN_CHANNEL,
   PROMOTIONAL_KINDS, SETTINGS,
   CONSENT_CONTROL, OWN_DEVICE, PRINTED_MATTER, RECEIVED_TEXT, REFERRED, SIGNED_IN,
   SURVEY_KINDS, TEXTED_TO_NUMBER, TEXT_CHANNEL, VERBAL, VERBAL_RECORD, VERBAL_SCRIPT,
@@ -1399,6 +1399,9 @@ export class CampaignReadingImpl implements CampaignReading {
           // (deals, coupons, promotions and sales are offers whatever they are of: "energy savings deals", "partner
           // promotions"; only "offer" has another sense by its modifier: "job offers", "shift offers")
           if (kinds === PROMOTIONAL_KINDS && f.words[i]!.lemma !== "offer" && !isKind(m, other)) return false;
+          // (an offer of something sold is a promotion, "flower offers", "supply offers"; of work, a place or a time held
+          // for the person it is not: "shift offers", "waitlist offers")
+          if (kinds === PROMOTIONAL_KINDS && !isKind(m, other) && m !== undefined && !isKind(m, OFFERED_ASSIGNMENTS)) return false;
           // (the brand's name as a modifier is written as a name: "Hopscotch offers", not "delivery offers")
           // (an adjective does not change what an offer is: "seasonal promotions", "exclusive deals")
           const modifier = kinds === PROMOTIONAL_KINDS ? /^(?:NOUN|PROPN)$/ : /^(?:NOUN|PROPN|ADJ)$/;

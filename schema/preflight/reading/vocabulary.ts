@@ -705,6 +705,15 @@ export const INFORMATIONAL_KINDS = [
   "emergency", "deadline", "cancellation", "delay",
 ];
 /**
+ * What an "offer" offers when it is not a promotion: work, a place or a time held for the person ("shift offers",
+ * "overtime offers", "waitlist offers", "load offers"). Other modifiers name what is sold ("flower offers", "supply
+ * offers", "roofing offers"): promotions (Twilio 30987 reads the consent's kind).
+ */
+export const OFFERED_ASSIGNMENTS = [
+  "shift", "overtime", "job", "gig", "work", "waitlist", "load", "freight", "route", "trip", "ride", "spot", "slot",
+  "appointment", "opening", "position", "placement", "volunteer", "interview", "housing", "unit", "lease", "court", "time",
+];
+/**
  * Where a sign-up happens, not what the texts are: a kind of message before one of these names the setting ("the
  * booking page", "the order form", "account settings", "the appointment desk"), not the texts.
  */
