@@ -179,7 +179,8 @@ export function requiredFor(words: readonly Word[]): Span | undefined {
         !x.negated) && before.some((x) => TEXTS.has(x.lower) || MESSAGES.has(x.lemma));
     const withoutIt = consentBefore && s.some((w, i) => w.lower === "without" && /^(?:it|this|that|one)$/.test(s[i + 1]?.lower ?? "") &&
       /^[.!]?$/.test(s[i + 2]?.text ?? "."));
-    if (!s.some((w, i) => has(CONSENT_ACT, w) || signsDoc(s, w, i) || (joinable && bareJoin(s, i))) && !picked && !withoutIt) continue;
+    const acts = s.some((w, i) => has(CONSENT_ACT, w) || signsDoc(s, w, i) || (joinable && bareJoin(s, i)));
+    if (!acts && !picked && !withoutIt) continue;
     // Signing counts as the act where the texts are named before the obligation (the form signed is theirs), or the
     // document signed is the one that gives the consent.
     // (then what it is for is what the signing gets, said after it: "to get a slip", or for a consent document, the
@@ -195,7 +196,8 @@ export function requiredFor(words: readonly Word[]): Span | undefined {
     // (or joining with nothing joined named, in a flow about joining the texts: "servers tell guests they need to join to
     // get the special"; not signing or registering, which have objects of their own: "sign to get the receipt")
     const joinsTexts = (x: Word) => (JOINING_THE_TEXTS.has(x.lemma) &&
-      s.slice(s.indexOf(x) + 1, s.indexOf(x) + 7).some((y) => MESSAGES.has(y.lemma))) || (joinable && bareJoin(s, s.indexOf(x)));
+      s.slice(s.indexOf(x) + 1, s.indexOf(x) + 7).some((y) => MESSAGES.has(y.lemma))) ||
+      (joinable && bareJoin(s, s.indexOf(x)));
     let obliged = s.findIndex((w, i) => obligation(w, i) && near(i).some((x) => has(CONSENT_ACT, x) || joinsTexts(x)));
     const bySigning = obliged < 0;
     if (bySigning) {
@@ -405,7 +407,8 @@ export function agreedByDoing(words: readonly Word[]): Span | undefined {
         const v = s[i + 1];
         if (!v || v.pos !== "VERB" || !/ing$/.test(v.lower)) return -1;
         const g = s.slice(i + 2, i + 5).findIndex((w) => GOALS.has(w.lower) || GOALS.has(w.lemma));
-        return g >= 0 && !s.slice(i + 2, i + 3 + g).some((w) => MESSAGES.has(w.lemma) || TEXTS.has(w.lower)) ? g + 1 : -1;
+        const texts = s.slice(i + 2, i + 3 + g).some((w) => MESSAGES.has(w.lemma) || TEXTS.has(w.lower));
+        return g >= 0 && !texts ? g + 1 : -1;
       };
       const named = s.slice(i + 1, i + 4).findIndex((w) => GOAL_ACTS.has(w.lemma) || GOAL_ACTS.has(w.lower));
       const goalAct = named >= 0 ? named : goalObject();
@@ -421,7 +424,8 @@ export function agreedByDoing(words: readonly Word[]): Span | undefined {
       if (texts < 0) continue;
       // (an act of opting in in the same breath is the texts' own: "by texting PERKS or clicking Join")
       // (or a box ticked beside the goal: "by creating an account and checking the SMS box")
-      const optingIn = /^(?:text|texting|click|clicking|tick|ticking|tap|tapping|check|checking|select|selecting|opting|toggling|enabling|box|checkbox)$/;
+      const optingIn = new RegExp("^(?:text|texting|click|clicking|tick|ticking|tap|tapping|check|checking|select|selecting|" +
+        "opting|toggling|enabling|box|checkbox)$");
       if (s.slice(i + 1, i + 2 + act + agree).some((w) => optingIn.test(w.lower))) continue;
       return spanOf(s.slice(i, i + 2 + act + agree + 2 + texts));
     }
@@ -442,9 +446,8 @@ const PUT_ON = new Set(["put", "add", "enroll", "enrol", "sign", "subscribe", "p
  */
 function actPutsOnTexts(s: readonly Word[]): Span | undefined {
   const first = s[0];
-  if (!first || !/ing$/.test(first.lower) || first.negated || /^(?:text|texting|click|clicking|tick|ticking|tap|tapping|reply|replying)$/.test(first.lower)) {
-    return undefined;
-  }
+  const optingIn = /^(?:text|texting|click|clicking|tick|ticking|tap|tapping|reply|replying)$/;
+  if (!first || !/ing$/.test(first.lower) || first.negated || optingIn.test(first.lower)) return undefined;
   const put = s.findIndex((w, i) => i > 1 && PUT_ON.has(w.lemma) && w.pos === "VERB" && !w.negated &&
     /^(?:you|them|him|her|everyone|customers|guests|members)$/.test(s[i + 1]?.lower ?? ""));
   if (put < 0) return undefined;
@@ -455,7 +458,9 @@ function actPutsOnTexts(s: readonly Word[]): Span | undefined {
   const act = s.slice(1, put);
   const verbAt = act.findIndex((w) => w.pos === "VERB" && !/ing$/.test(w.lower));
   const object = act.slice(0, verbAt < 0 ? act.length : verbAt);
-  if (object.some((w) => MESSAGES.has(w.lemma) || TEXTS.has(w.lower) || /^(?:sms|keyword|list|club)$/.test(w.lower))) return undefined;
+  const theTexts = (w: Word) =>
+    MESSAGES.has(w.lemma) || TEXTS.has(w.lower) || /^(?:sms|keyword|list|club)$/.test(w.lower);
+  if (object.some(theTexts)) return undefined;
   // (and it is for something of its own, a noun: "the card", "a table"; "signing up online" is the opt-in itself, and a
   // form, box or number is where one opts in)
   // (a sign-up sheet or opt-in form named as where: "on the sign-up sheet")
@@ -1089,9 +1094,9 @@ export function numbersOnFile(words: readonly Word[]): Span | undefined {
       const np = where.slice(1, 1 + Math.max(0, where.slice(1).findIndex((x) => !/^(?:ADJ|NOUN|PROPN)$/.test(x.pos))));
       const head = where.slice(1).every((x) => /^(?:ADJ|NOUN|PROPN)$/.test(x.pos)) ? where.slice(1).at(-1) : np.at(-1);
       const recordHead = head !== undefined && RECORDS.has(head.lemma) && !optInRecord(where.slice(1));
+      const inRecords = where.slice(1, 3).some(records) || recordHead;
       return (s[i + 1 + k]!.lower === "on" && where[0]?.lower === "file") ||
-        (s[i + 1 + k]!.lower === "in" && /^(?:our|the|its|their)$/.test(where[0]?.lower ?? "") &&
-          (where.slice(1, 3).some(records) || recordHead)) ||
+        (s[i + 1 + k]!.lower === "in" && /^(?:our|the|its|their)$/.test(where[0]?.lower ?? "") && inRecords) ||
         (whose && s[i + 1 + k]!.lower === "in" && where.some(records) && !optInRecord(where));
     })());
     // (everyone the object of the brand's sending, "we text everyone on file", or the subject of getting, "all patients on
@@ -1399,7 +1404,9 @@ function listPhrase(s: readonly Word[], h: number): { from: number; mods: readon
   // lead sheet")
   const inside = (k: number) => s[k]!.pos === "VERB" && !/(?:ed|ing)$/.test(s[k]!.lower) &&
     /^(?:DET|ADJ|NOUN|PROPN)$/.test(s[k - 1]?.pos ?? "") && k === h - 1;
-  while (from > 0 && (/^(?:ADJ|NOUN|PROPN|NUM)$/.test(s[from - 1]!.pos) || /^(?:-|'s|’s|')$/.test(s[from - 1]!.text) || inside(from - 1))) from--;
+  const modifier = (k: number) =>
+    /^(?:ADJ|NOUN|PROPN|NUM)$/.test(s[k]!.pos) || /^(?:-|'s|’s|')$/.test(s[k]!.text) || inside(k);
+  while (from > 0 && modifier(from - 1)) from--;
   const mods = s.slice(from, h);
   // (and its determiner or possessive: "the", "their", "its own")
   while (from > 0 && (/^(?:DET|PRON)$/.test(s[from - 1]!.pos) || s[from - 1]!.lower === "own") && h - from < 8) from--;

@@ -16,7 +16,8 @@ import {
   ABOUT_PHRASES, ASKS, BOUGHT, BRAND_SIDE, LIST_NOUNS, COMMUNICATIONS, CONSENT_ACTS, CONTACT_US_VERBS, CUSTOMER_FIRST,
   FORM_PARTS,
   HELP_CONTACT_WORDS, HELP_DESK_ADDRESS, INHERITED, PURPOSE_KINDS, PURPOSE_KINDS_ON_THEIR_OWN,
-  GENERAL_MESSAGES, INFORMATIONAL_KINDS, OFFERED_ASSIGNMENTS, OPT_OUT_ELSEWHERE, OTHER_CHANNELS, OTHER_ROUTES, OWN, OWN_CHANNEL,
+  GENERAL_MESSAGES, INFORMATIONAL_KINDS, OFFERED_ASSIGNMENTS, OPT_OUT_ELSEWHERE, OTHER_CHANNELS, OTHER_ROUTES, OWN,
+  OWN_CHANNEL,
   PROMOTIONAL_KINDS, SETTINGS,
   CONSENT_CONTROL, OWN_DEVICE, PRINTED_MATTER, RECEIVED_TEXT, REFERRED, SIGNED_IN,
   SURVEY_KINDS, TEXTED_TO_NUMBER, TEXT_CHANNEL, VERBAL, VERBAL_RECORD, VERBAL_SCRIPT,
@@ -95,7 +96,8 @@ function readOptIn(c: CampaignSubject, flow: Field | undefined, names: readonly 
   const brandsTexting = (m: Match, words: readonly Word[]) => words[m.from]!.lower === "texting" &&
     words[m.from - 1]?.lower !== "by" && !/^(?:us|in|to|back|[A-Z0-9]{2,})$/.test(words[m.from + 1]?.text ?? "");
   const means = () => flow.leftmost(BOX_TICKED) ?? flow.leftmost(NUMBER_GIVEN) ?? keyword ??
-    flow.affirmedWhere(OPT_IN_METHOD, (m, words) => !CONSENT_ONLY.test(words[m.from]!.lower) && !brandsTexting(m, words));
+    flow.affirmedWhere(OPT_IN_METHOD, (m, words) =>
+      !CONSENT_ONLY.test(words[m.from]!.lower) && !brandsTexting(m, words));
   const place = firstOf(
     () => addressAt, () => keyword, () => flow.leftmost(CONCRETE_PLACE), () => customerInitiated, () => signedIn,
     () => flow.affirmed(TEXTED_TO_NUMBER), () => (means() ? policyAt : undefined),
@@ -686,7 +688,8 @@ function bundled(flow: Field): Evidence | undefined {
       }
     }
   }
-  return channelsApart(flow, new Set([...sentences, ...inWording]), isText, isOther) ?? channelsAsKinds(flow, inWording, isText, isOther);
+  return channelsApart(flow, new Set([...sentences, ...inWording]), isText, isOther) ??
+    channelsAsKinds(flow, inWording, isText, isOther);
 }
 
 /**
@@ -698,19 +701,24 @@ function channelsAsKinds(flow: Field, inWording: ReadonlySet<number>, isText: (w
   isOther: (w: Word, i: number) => boolean): Evidence | undefined {
   const words = flow.words;
   // (a capitalized word is a name's, whatever the tagger makes of it: "Scoop Club texts")
-  const nominal = (w: Word | undefined) => w !== undefined && (/^(?:NOUN|PROPN|ADJ|DET|NUM)$/.test(w.pos) || /^[A-Z]/.test(w.text));
+  const nominal = (w: Word | undefined) =>
+    w !== undefined && (/^(?:NOUN|PROPN|ADJ|DET|NUM)$/.test(w.pos) || /^[A-Z]/.test(w.text));
   for (let i = 0; i < words.length; i++) {
     const w = words[i]!;
     if (!inWording.has(w.sentence) || w.negated || !(isText(w, i) || isOther(w, i))) continue;
     // (the channel modifies a noun just after it: "email newsletter", "text alerts")
     if (words[i + 1]?.pos !== "NOUN" || words[i + 1]!.sentence !== w.sentence) continue;
     // (what is sent, not the person's address or settings for the channel: "your email address and text preferences")
-    if (/^(?:address|addresses|field|account|inbox|preference|setting|number|id|login|app)$/.test(words[i + 1]!.lemma)) continue;
+    const SETTING = /^(?:address|addresses|field|account|inbox|preference|setting|number|id|login|app)$/;
+    if (SETTING.test(words[i + 1]!.lemma)) continue;
     const other = isText(w, i) ? isOther : isText;
     let joined = false;
     for (let j = i + 2; j < Math.min(words.length, i + 9) && words[j]!.sentence === w.sentence; j++) {
       const x = words[j]!;
-      if (/^(?:and|&|\+|,)$/.test(x.lower)) { joined = true; continue; }
+      if (/^(?:and|&|\+|,)$/.test(x.lower)) {
+        joined = true;
+        continue;
+      }
       if (joined && other(x, j) && !x.negated) {
         const span = words.filter((y) => y.sentence === w.sentence);
         if (span.some((y) => OWN_BOX.test(y.lower) && !y.negated)) break;
@@ -1401,7 +1409,8 @@ export class CampaignReadingImpl implements CampaignReading {
           if (kinds === PROMOTIONAL_KINDS && f.words[i]!.lemma !== "offer" && !isKind(m, other)) return false;
           // (an offer of something sold is a promotion, "flower offers", "supply offers"; of work, a place or a time held
           // for the person it is not: "shift offers", "waitlist offers")
-          if (kinds === PROMOTIONAL_KINDS && !isKind(m, other) && m !== undefined && !isKind(m, OFFERED_ASSIGNMENTS)) return false;
+          const sold = m !== undefined && !isKind(m, other) && !isKind(m, OFFERED_ASSIGNMENTS);
+          if (kinds === PROMOTIONAL_KINDS && sold) return false;
           // (the brand's name as a modifier is written as a name: "Hopscotch offers", not "delivery offers")
           // (an adjective does not change what an offer is: "seasonal promotions", "exclusive deals")
           const modifier = kinds === PROMOTIONAL_KINDS ? /^(?:NOUN|PROPN)$/ : /^(?:NOUN|PROPN|ADJ)$/;
@@ -1452,7 +1461,8 @@ export class CampaignReadingImpl implements CampaignReading {
       const about = f.words.find((x, i) => /^(?:about|regarding|concerning)$/.test(x.lower) && !x.negated &&
         /^(?:my|your|their)$/.test(f.words[i + 1]?.lower ?? "") &&
         f.words.slice(i + 2, i + 6).some((y) => y.pos === "NOUN" && !named(y)));
-      return { at, promotional, informational, survey: ev(survey), ownMatter: ev(own) ?? ev(timed) ?? ev(about), unread };
+      const ownMatter = ev(own) ?? ev(timed) ?? ev(about);
+      return { at, promotional, informational, survey: ev(survey), ownMatter, unread };
     }));
   }
 
