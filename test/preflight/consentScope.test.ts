@@ -803,3 +803,17 @@ describe("the opt-in act itself, opening the sentence, is no act done for someth
     "Entering your number on the sign-up sheet adds you to the reminder texts.",
   ]) it(`not: "${flow}"`, () => expect(read({ message_flow: flow }).scope.condition).toBeUndefined());
 });
+
+describe("the people on a list kept for something else, put in, said in the passive (numbers-provenance)", () => {
+  for (const flow of [
+    "Contacts from the chamber's member directory are added to our text list.",
+    "Everyone on the expo lead sheet gets imported each spring.",
+    "Numbers in the old customer database were loaded into the texting tool.",
+  ]) it(`put in: "${flow}"`, () => expect(read({ message_flow: flow }).provenance.onFile).toBeDefined());
+  for (const flow of [
+    "Numbers from the sign-up sheet are added to the text list.",
+    "Guests on the waitlist are added to the reminder texts when they ask.",
+    "Contacts from the chamber's member directory are never added to our text list.",
+    "Customers on the delivery list get texted when the truck leaves.",
+  ]) it(`not: "${flow}"`, () => expect(read({ message_flow: flow }).provenance.onFile).toBeUndefined());
+});

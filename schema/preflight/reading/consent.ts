@@ -1450,6 +1450,16 @@ export function listTakenIn(words: readonly Word[]): Span | undefined {
       const byOther = hand >= 0 && !brand(handAt) && s.slice(h + 1).some((w, k) =>
         (PUT_IN.has(w.lemma) || SENDS.has(w.lemma) || TAKE_IN.has(w.lemma)) && !w.negated && /^(?:we|i)$/.test(s[h + k]?.lower ?? ""));
       if (takes || got || byOther) return spanOf(s.slice(Math.max(0, (takes ? v : byOther ? handAt : from)), h + 1));
+      // (or the people or numbers on it, put in, said in the passive: "contacts from the chamber's member directory are
+      // added to our text list", "everyone on the expo lead sheet gets imported")
+      const on = /^(?:from|on|in|off)$/.test(s[from - 1]?.lower ?? "") && from >= 2;
+      const rest = s.slice(h + 1, h + 5);
+      const be = rest.findIndex((w) => /^(?:be|get)$/.test(w.lemma) && !w.negated);
+      const put = be >= 0 ? rest[be + 1] : undefined;
+      if (on && put && TAKE_IN.has(put.lemma) && /ed$/.test(put.lower) && !put.negated &&
+        !rest.slice(0, be + 2).some((w) => w.negated || isNegator(w))) {
+        return spanOf(s.slice(from - 1, h + 3 + be));
+      }
     }
   }
   return undefined;
