@@ -817,3 +817,21 @@ describe("the people on a list kept for something else, put in, said in the pass
     "Customers on the delivery list get texted when the truck leaves.",
   ]) it(`not: "${flow}"`, () => expect(read({ message_flow: flow }).provenance.onFile).toBeUndefined());
 });
+
+describe("an act done for something else, said by a clause of when or who, that puts the person on the texts (consent-condition)", () => {
+  for (const flow of [
+    "When you sign up for the loyalty card, you are also added to our promo texts.",
+    "Anyone who takes the rewards card is put on promo texts.",
+    "Every loyalty card sign-up is also added to our deal texts.",
+    "Customers who book a table are automatically added to the specials texts.",
+  ]) it(`a condition: "${flow}"`, () => expect(read({ message_flow: flow }).scope.condition).toBeDefined());
+  for (const flow of [
+    "Customers who tick the box are added to our deal texts.",
+    "When you text JOIN you are added to our deal texts.",
+    "Patients who book online are added to appointment reminder texts.",
+    "Customers who sign the consent form are added to our promo texts.",
+    "After you submit the form, you are added to our promo texts.",
+    "Guests who sign up for texts at the host stand are added to the text club.",
+    "Customers who buy a pass are never added to our promo texts.",
+  ]) it(`not: "${flow}"`, () => expect(read({ message_flow: flow }).scope.condition).toBeUndefined());
+});

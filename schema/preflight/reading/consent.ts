@@ -1,4 +1,5 @@
-import { isNegator, type Word } from "./words";
+import { INFORMATIONAL_KINDS, PROMOTIONAL_KINDS } from "./vocabulary";
+import { isKind, isNegator, type Word } from "./words";
 
 /*
  * What the consent covers, read by meaning over a text's words (reading/words.ts): consent made a
@@ -437,40 +438,87 @@ export function agreedByDoing(words: readonly Word[]): Span | undefined {
 
 /** Verbs of putting a person on a list or program. */
 const PUT_ON = new Set(["put", "add", "enroll", "enrol", "sign", "subscribe", "place", "opt"]);
+/** Acts that are opting in to the texts themselves, whatever they are said of. */
+const OPTING_IN = new RegExp("^(?:text|texting|txt|click|clicking|tick|ticking|check|checking|tap|tapping|reply|replying|" +
+  "opt|opting|consent|agree)$");
+/** Where one opts in, not something sought for its own sake. */
+const OPT_IN_PLACES = new RegExp("^(?:form|box|checkbox|page|number|phone|cell|line|sheet|online|website|site|keyword|" +
+  "link|button)$");
 
 /**
- * An act done for something else, as the sentence's subject, that puts the person on the texts as well: a gerund opening
- * the sentence whose object is not the texts, then a verb of putting on with the person and the texts after it ("Signing
- * up for the card gets you a free scoop and also puts you on Scoop Club texts", "Booking a table adds you to our deal
- * texts"). Not an act of opting in ("Texting JOIN puts you on the list", "Signing up for texts adds you to …").
+ * An act done for something else that puts the person on the texts as well (Twilio 30831: consent is not a condition of
+ * purchase; CTIA 5.1.2): a verb of putting on, active with the person as object ("puts you on Scoop Club texts") or
+ * passive ("are also added to our promo texts", "gets enrolled in our show texts"), the texts after it, and before it
+ * the act that does it: a gerund opening the sentence ("Signing up for the card gets you a free scoop and also puts you
+ * on Scoop Club texts"), a clause of when or who ("when you sign up for the loyalty card, you are also added to …",
+ * "anyone who takes the rewards card is put on promo texts"), or a subject that names it ("every loyalty card sign-up is
+ * also added to …"). Not an act of opting in ("Texting JOIN puts you on the list", "customers who tick the box are
+ * added"), one whose object is the texts or a place of opting in ("signing up online", "on the sign-up sheet"), nor texts
+ * about the act's own matter ("booking a table adds you to the reservation reminder texts").
  */
 function actPutsOnTexts(s: readonly Word[]): Span | undefined {
-  const first = s[0];
-  const optingIn = /^(?:text|texting|click|clicking|tick|ticking|tap|tapping|reply|replying)$/;
-  if (!first || !/ing$/.test(first.lower) || first.negated || optingIn.test(first.lower)) return undefined;
-  const put = s.findIndex((w, i) => i > 1 && PUT_ON.has(w.lemma) && w.pos === "VERB" && !w.negated &&
-    /^(?:you|them|him|her|everyone|customers|guests|members)$/.test(s[i + 1]?.lower ?? ""));
-  if (put < 0) return undefined;
-  // (the texts after the person: "puts you on Scoop Club texts")
-  const texts = s.slice(put + 2, put + 9).findIndex((w) => MESSAGES.has(w.lemma) || TEXTS.has(w.lower));
-  if (texts < 0) return undefined;
-  // (the act's own object names no texts: not "signing up for our texts")
-  const act = s.slice(1, put);
-  const verbAt = act.findIndex((w) => w.pos === "VERB" && !/ing$/.test(w.lower));
-  const object = act.slice(0, verbAt < 0 ? act.length : verbAt);
-  const theTexts = (w: Word) =>
-    MESSAGES.has(w.lemma) || TEXTS.has(w.lower) || /^(?:sms|keyword|list|club)$/.test(w.lower);
-  if (object.some(theTexts)) return undefined;
-  // (and it is for something of its own, a noun: "the card", "a table"; "signing up online" is the opt-in itself, and a
-  // form, box or number is where one opts in)
-  // (a sign-up sheet or opt-in form named as where: "on the sign-up sheet")
-  const signUp = object.some((w, k) => /^(?:sign-up|signup|opt-in|optin)$/.test(w.lower) ||
-    (w.text === "-" && /^(?:sign|opt)$/.test(object[k - 1]?.lower ?? "") && /^(?:up|in)$/.test(object[k + 1]?.lower ?? "")));
-  if (signUp ||
-    !object.some((w) => w.pos === "NOUN" && !/^(?:form|box|checkbox|page|number|phone|cell|line|sheet|online|website|site)$/.test(w.lemma))) {
-    return undefined;
+  for (let put = 1; put < s.length; put++) {
+    const v = s[put]!;
+    if (!PUT_ON.has(v.lemma) || v.negated || isNegator(s[put - 1]!)) continue;
+    const active = v.pos === "VERB" && /^(?:you|them|him|her|everyone|customers|guests|members|people)$/.test(s[put + 1]?.lower ?? "");
+    const before = s.slice(Math.max(0, put - 3), put);
+    const passive = /ed$|^put$/.test(v.lower) && before.some((w) => /^(?:be|get)$/.test(w.lemma) && !w.negated) &&
+      !before.some((w) => isNegator(w));
+    if (!active && !passive) continue;
+    // (the texts after it, on, to or in which the person is put: "puts you on Scoop Club texts")
+    const after = s.slice(put + 1, put + 10);
+    const texts = after.findIndex((w) => MESSAGES.has(w.lemma) || TEXTS.has(w.lower));
+    if (texts < 0 || !after.slice(0, texts).some((w) => /^(?:on|to|in|into|for)$/.test(w.lower))) continue;
+    // (texts of the act's own matter, named by an informational kind and no promotional one, are its, not a programme
+    // it is made a condition of: "booking online adds you to appointment reminder texts")
+    // (to the end of the noun phrase and its list: "Summit alerts and offer texts")
+    let end = texts + 1;
+    const listed = (w: Word) => /^(?:NOUN|PROPN|ADJ|CCONJ)$/.test(w.pos) || /^[&+,]$/.test(w.text);
+    while (end < after.length && listed(after[end]!)) end++;
+    const named = after.slice(0, end);
+    const kind = (kinds: readonly string[]) => named.some((w) => isKind(w, kinds) || kinds.includes(w.lower.replace(/s$/, "")));
+    if (kind(INFORMATIONAL_KINDS) && !kind(PROMOTIONAL_KINDS)) continue;
+    const act = triggeringAct(s, put);
+    if (act !== undefined) return spanOf(s.slice(act, put + 2 + texts));
   }
-  return spanOf(s.slice(0, put + 3 + texts));
+  return undefined;
+}
+
+/**
+ * The act before a verb of putting on that does it, done for something else: a gerund opening the sentence, a clause
+ * after "when", "once", "if" or "after", a relative clause after "who" or "that", or the subject's own noun phrase. Its
+ * start, or undefined where the act is opting in, names the texts, or names only a place of opting in.
+ */
+function triggeringAct(s: readonly Word[], put: number): number | undefined {
+  const first = s[0]!;
+  let from = -1;
+  if (/ing$/.test(first.lower) && !first.negated) from = 0;
+  else {
+    const k = s.slice(0, put).findIndex((w) => /^(?:when|once|if|after|who|that)$/.test(w.lower) && !w.negated);
+    if (k >= 0) from = k + 1;
+    // (the subject's own noun phrase: "every loyalty card sign-up is also added …")
+    else if (/^(?:every|each|all|any)$/.test(first.lower)) from = 1;
+  }
+  if (from < 0) return undefined;
+  const words = s.slice(from, put);
+  // (the act's verb: the first after a pronoun or noun of whom, or the gerund itself)
+  const verb = words.find((w) => w.pos === "VERB" || /ing$/.test(w.lower));
+  if (verb && (OPTING_IN.test(verb.lower) || OPTING_IN.test(verb.lemma))) return undefined;
+  // (its object names no texts: not "signing up for our texts")
+  const theTexts = (w: Word) =>
+    MESSAGES.has(w.lemma) || TEXTS.has(w.lower) ||
+    /^(?:sms|keyword|list|club|consent|permission|authorization)$/.test(w.lower);
+  if (words.some(theTexts)) return undefined;
+  // (a sign-up or opt-in named as a place of opting in: "on the sign-up sheet")
+  const placeOfOptIn = words.some((w, k) => {
+    const compound = /^(?:sign-up|signup|opt-in|optin)$/.test(w.lower) ||
+      (w.text === "-" && /^(?:sign|opt)$/.test(words[k - 1]?.lower ?? "") && /^(?:up|in)$/.test(words[k + 1]?.lower ?? ""));
+    const next = words[compound && w.text === "-" ? k + 2 : k + 1];
+    return compound && next !== undefined && OPT_IN_PLACES.test(next.lemma);
+  });
+  // (and it is for something of its own, a noun: "the card", "a table"; "signing up online" is the opt-in itself)
+  const sought = words.some((w) => w.pos === "NOUN" && !OPT_IN_PLACES.test(w.lemma) && !/^(?:sign|up)$/.test(w.lower));
+  return placeOfOptIn || !sought ? undefined : from;
 }
 
 /** Terms, contracts and agreements that consent can be folded into. */
