@@ -835,3 +835,16 @@ describe("an act done for something else, said by a clause of when or who, that 
     "Customers who buy a pass are never added to our promo texts.",
   ]) it(`not: "${flow}"`, () => expect(read({ message_flow: flow }).scope.condition).toBeUndefined());
 });
+
+describe("the people on a list kept for something else, texted as well by the brand (numbers-provenance)", () => {
+  for (const flow of [
+    "We also text the people on the florist next door's customer list.",
+    "We also send the polls to couples on the bridal expo lead sheet.",
+    "Our staff also message shoppers from the mall's loyalty database.",
+  ]) it(`texted as well: "${flow}"`, () => expect(read({ message_flow: flow }).provenance.onFile).toBeDefined());
+  for (const flow of [
+    "We text the guests on the waitlist when a table opens.",
+    "We also text people from our SMS list.",
+    "We also text customers on the delivery list when the truck leaves.",
+  ]) it(`not: "${flow}"`, () => expect(read({ message_flow: flow }).provenance.onFile).toBeUndefined());
+});

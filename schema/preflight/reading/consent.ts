@@ -1498,9 +1498,16 @@ export function listTakenIn(words: readonly Word[]): Span | undefined {
       const byOther = hand >= 0 && !brand(handAt) && s.slice(h + 1).some((w, k) =>
         (PUT_IN.has(w.lemma) || SENDS.has(w.lemma) || TAKE_IN.has(w.lemma)) && !w.negated && /^(?:we|i)$/.test(s[h + k]?.lower ?? ""));
       if (takes || got || byOther) return spanOf(s.slice(Math.max(0, (takes ? v : byOther ? handAt : from)), h + 1));
+      const on = /^(?:from|on|in|off)$/.test(s[from - 1]?.lower ?? "") && from >= 2;
+      // (or the people on it texted as well by the brand: "we also text the people on the florist next door's customer
+      // list"; "also" says they are besides those who opted in)
+      const sent = s.slice(Math.max(0, from - 8), from - 1).findIndex((w) => SENDS.has(w.lemma) && !w.negated);
+      const sentAt = Math.max(0, from - 8) + sent;
+      if (on && sent >= 0 && brand(sentAt + 1) && s.slice(Math.max(0, sentAt - 2), sentAt).some((w) => w.lower === "also")) {
+        return spanOf(s.slice(sentAt, h + 1));
+      }
       // (or the people or numbers on it, put in, said in the passive: "contacts from the chamber's member directory are
       // added to our text list", "everyone on the expo lead sheet gets imported")
-      const on = /^(?:from|on|in|off)$/.test(s[from - 1]?.lower ?? "") && from >= 2;
       const rest = s.slice(h + 1, h + 5);
       const be = rest.findIndex((w) => /^(?:be|get)$/.test(w.lemma) && !w.negated);
       const put = be >= 0 ? rest[be + 1] : undefined;
