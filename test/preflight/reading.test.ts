@@ -3624,6 +3624,24 @@ describe("a word for texts in a menu path names the screen, not what its box con
   });
 });
 
+describe("a full stop inside an address ends no sentence", () => {
+  it("the words after an address go on in its sentence; a stop and a space end one", () => {
+    const ws = wordsOf("Sign up at acme.example/sms to get texts. Then reply YES.");
+    const at = (t: string) => ws.find((w) => w.text === t)!.sentence;
+    expect(at("to")).toBe(at("Sign"));
+    expect(at("texts")).toBe(at("Sign"));
+    expect(at("Then")).not.toBe(at("Sign"));
+  });
+  it("so terms that say the texts across their address are read in one sentence (consent-condition)", () => {
+    for (const flow of [
+      "Our privacy policy at pinecrest.example/privacy says we may text patients about visits. Patients accept it when they book.",
+      "The terms at pinecrest.example/terms include permission to text you offers.",
+      "Our rental agreement (pinecrest.example/lease) states that we may text renters.",
+    ]) expect(read({ message_flow: flow }).scope.condition, flow).toBeDefined();
+    expect(read({ message_flow: "See pinecrest.example. we text only those who tick the box." }).scope.condition).toBeUndefined();
+  });
+});
+
 describe("a government is named by its place", () => {
   it("finds City of X, County of X and Town of X by the place's name as written", () => {
     expect(namesAny("Yes, text me Marlow Springs Parks & Rec news.", ["City of Marlow Springs"])).toBe(true);
