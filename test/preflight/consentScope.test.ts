@@ -745,6 +745,7 @@ describe("a channel named as the modifier of what is sent, joined to the texts i
     "One line on the card: \"Sign here for the Pinecrest email newsletter and Smile Club texts (2 a month). Msg & data rates may apply.\"",
     "The box reads: \"Yes, send me e-mail receipts + order texts from Pinecrest. Reply STOP to end.\"",
     "Patients tick one box: \"Email reminders and text alerts about my visits, up to 4 a month.\"",
+    "One unchecked box: \"Send me repair status by text and sign me up for the Pinecrest email newsletter.\"",
   ]) it(`bundled: "${flow}"`, () => expect(read({ message_flow: flow }).scope.bundled).toBeDefined());
   for (const flow of [
     "The box reads: \"Text me Pinecrest order texts, 2 a month. Msg & data rates may apply.\" The email newsletter has a separate box.",

@@ -709,8 +709,7 @@ function channelsAsKinds(flow: Field, inWording: ReadonlySet<number>, isText: (w
     // (the channel modifies a noun just after it: "email newsletter", "text alerts")
     if (words[i + 1]?.pos !== "NOUN" || words[i + 1]!.sentence !== w.sentence) continue;
     // (what is sent, not the person's address or settings for the channel: "your email address and text preferences")
-    const SETTING = /^(?:address|addresses|field|account|inbox|preference|setting|number|id|login|app)$/;
-    if (SETTING.test(words[i + 1]!.lemma)) continue;
+    if (CHANNEL_SETTING.test(words[i + 1]!.lemma)) continue;
     const other = isText(w, i) ? isOther : isText;
     let joined = false;
     for (let j = i + 2; j < Math.min(words.length, i + 9) && words[j]!.sentence === w.sentence; j++) {
@@ -749,7 +748,10 @@ function channelsApart(flow: Field, about: ReadonlySet<number>, isText: (w: Word
     const s = words.map((w, i) => [w, i] as const).filter(([w]) => w.sentence === n);
     if (s.some(([x]) => (OWN_BOX.test(x.lower) && x.lower !== "own" && !x.negated) || /^(?:instead|rather|than)$/.test(x.lower))) continue;
     const text = s.find(([w, k]) => isText(w, k) && !w.negated && (means(k) || (sent(k) && /s$/.test(w.lower))));
-    const other = s.find(([w, k]) => !w.negated && ((isOther(w, k) && means(k)) ||
+    // (or the other channel as the modifier of what is sent: "… repair status by text and sign me up for the CircuitCare
+    // email newsletter"; not the person's address or settings)
+    const sentBy = (k: number) => words[k + 1]?.pos === "NOUN" && words[k + 1]!.sentence === n && !CHANNEL_SETTING.test(words[k + 1]!.lemma);
+    const other = s.find(([w, k]) => !w.negated && ((isOther(w, k) && (means(k) || sentBy(k))) ||
       (/^(?:email|e-mail|call|mail|phone)$/.test(w.lower) && words[k + 1]?.lower === "me")));
     if (!text || !other) continue;
     const [a, b] = text[1] < other[1] ? [text[1], other[1]] : [other[1], text[1]];
@@ -760,6 +762,9 @@ function channelsApart(flow: Field, about: ReadonlySet<number>, isText: (w: Word
   }
   return undefined;
 }
+
+/** What a channel names when it modifies the person's address or settings, not what is sent: "email address", "text preferences". */
+const CHANNEL_SETTING = /^(?:address|addresses|field|account|inbox|preference|setting|number|id|login|app)$/;
 
 // (or a control per channel to pick from: "buttons for E-mail, Text, or No reminders", "options: email or text")
 const OWN_BOX = /^(?:separate|separately|another|own|individual|individually|distinct|buttons|options|choices)$/;
