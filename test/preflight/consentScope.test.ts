@@ -834,6 +834,8 @@ describe("an act done for something else, said by a clause of when or who, that 
     "After you submit the form, you are added to our promo texts.",
     "Guests who sign up for texts at the host stand are added to the text club.",
     "Customers who buy a pass are never added to our promo texts.",
+    // (texts of the act's own matter, whatever the tagger makes of their kind: "text alerts")
+    "Members who open an account at any branch are automatically enrolled in text alerts.",
   ]) it(`not: "${flow}"`, () => expect(read({ message_flow: flow }).scope.condition).toBeUndefined());
 });
 

@@ -1764,6 +1764,13 @@ describe("what the consent covers, by kind, against what the campaign sends (Twi
       "Pinecrest Dental may text me floss offers."]) expect(kinds(words), words).toBeDefined();
     for (const words of ["Text me shift offers from Pinecrest Dental.", "Pinecrest Dental may text me waitlist offers.",
       "Send me overtime offers."]) expect(kinds(words), words).toBeUndefined();
+    // (nor "offers" as a verb with its object, which the tagger may read after a noun: "the driver offers text updates")
+    const door = new CampaignReadingImpl({ brand, campaign: { use_case: "DELIVERY_NOTIFICATION", message_flow:
+      "Shippers pass the number on only when the recipient ticked \"Send me delivery texts from Pinecrest\" on the order form. " +
+      "Recipients can also sign up in person: the driver offers text updates at the door and enters the number when the " +
+      "recipient agrees. Message frequency varies; message and data rates may apply; reply HELP for help." } }).consentKinds;
+    expect(door.length).toBeGreaterThan(0);
+    expect(door.some((k) => k.promotional)).toBe(false);
   });
   it("behind a MARKETING campaign an alert, a code or an update is as promotional as its topic", () => {
     for (const words of ["Get whitening-special alerts and deals from Pinecrest Dental.", "Text me Pinecrest Dental seminar alerts.",

@@ -473,7 +473,9 @@ function actPutsOnTexts(s: readonly Word[]): Span | undefined {
     // it is made a condition of: "booking online adds you to appointment reminder texts")
     // (to the end of the noun phrase and its list: "Summit alerts and offer texts")
     let end = texts + 1;
-    const listed = (w: Word) => /^(?:NOUN|PROPN|ADJ|CCONJ)$/.test(w.pos) || /^[&+,]$/.test(w.text);
+    // (a kind the tagger takes for a verb still names them: "text alerts")
+    const listed = (w: Word) => /^(?:NOUN|PROPN|ADJ|CCONJ)$/.test(w.pos) || /^[&+,]$/.test(w.text) ||
+      MESSAGES.has(w.lemma) || isKind(w, INFORMATIONAL_KINDS) || isKind(w, PROMOTIONAL_KINDS);
     while (end < after.length && listed(after[end]!)) end++;
     const named = after.slice(0, end);
     const kind = (kinds: readonly string[]) => named.some((w) => isKind(w, kinds) || kinds.includes(w.lower.replace(/s$/, "")));

@@ -1394,9 +1394,12 @@ export class CampaignReadingImpl implements CampaignReading {
       // (a plural the tagger calls a verb after a noun, or after a noun and a coordinator, is an item of the list:
       // "reminders + offers", "tips & offers")
       const joined = (i: number) => /^(?:CCONJ|SYM)$/.test(f.words[i - 1]?.pos ?? "") || /^[+&/,]$/.test(f.words[i - 1]?.text ?? "");
+      // (but a verb with its object after it is the verb: "the driver offers text updates at the door", "the app alerts
+      // you")
+      const object = (w: Word | undefined) => w !== undefined && /^(?:DET|NUM|PRON|NOUN|ADJ)$/.test(w.pos);
       const noun = (x: Word, i: number) => x.pos !== "VERB" ||
         (/s$/.test(x.lower) && /^(?:NOUN|PROPN|ADJ)$/.test(f.words[joined(i) ? i - 2 : i - 1]?.pos ?? "") &&
-          !/^(?:you|me|us|them|him|her)$/.test(f.words[i + 1]?.lower ?? ""));
+          !/^(?:you|me|us|them|him|her)$/.test(f.words[i + 1]?.lower ?? "") && !object(f.words[i + 1]));
       // (a word of the brand's own name is no kind: "Bench & Bezel Jewelry Repair")
       const named = (x: Word) => brandWords.has(x.lower) && /^[A-Z]/.test(x.text);
       // (a kind before a word for where the sign-up happens names that place: "the booking page", "the order form")
