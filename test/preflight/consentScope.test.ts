@@ -707,3 +707,147 @@ describe("the brand ticking the consent for everyone (consent-pre-checked)", () 
     "Staff tick the box for each client who asks for reminders.",
   ]) it(`not: "${flow}"`, () => expect(read({ message_flow: flow }).scope.preChecked).toBeUndefined());
 });
+
+describe("everyone in a record named by its noun phrase's head, a group joined by \"plus\" judged on its own (numbers-provenance)", () => {
+  for (const flow of [
+    "We send wellness alerts to every patient number in our electronic health record, plus the numbers of people who text WELL to 55123.",
+    "We send closure texts to all members in the county membership record, plus anyone who joins at the desk.",
+    "We text every client in our practice management record about the flu clinic.",
+  ]) it(`on file: "${flow}"`, () => expect(read({ message_flow: flow }).provenance.onFile).toBeDefined());
+  for (const flow of [
+    "We text every patient in our electronic health record who ticked the texting box.",
+    "We text the people who text WELL to 55123, plus every patient who opts in at the desk.",
+    "Every patient number in our SMS consent record gets the alerts.",
+  ]) it(`not: "${flow}"`, () => expect(read({ message_flow: flow }).provenance.onFile).toBeUndefined());
+});
+
+describe("a list of people kept for something else, taken in by the brand (numbers-provenance)", () => {
+  for (const flow of [
+    "To launch, we are also importing the client phone lists our franchisees kept in their old booking systems.",
+    "Every vendor hands the market its own shopper list each month and we add those.",
+    "We also text the families on the county fair raffle sheet we receive each summer.",
+  ]) it(`taken in: "${flow}"`, () => expect(read({ message_flow: flow }).provenance.onFile).toBeDefined());
+  for (const flow of [
+    "We import the SMS club list from our old texting tool.",
+    "Guests on the waiting list get a text when their table is ready.",
+    "We never import customer lists.",
+    "We also import the customer phone list of people who opted in at the register.",
+    "Staff use the guest list only to check names at the door.",
+    // (a list of the person's own matter: those the texts are about)
+    "Drivers text customers on the delivery list we get from the POS each morning.",
+    "We import the class roster from the district each term and text a reminder before each class.",
+    "We use the customer list to look up order numbers.",
+  ]) it(`not: "${flow}"`, () => expect(read({ message_flow: flow }).provenance.onFile).toBeUndefined());
+});
+
+describe("a channel named as the modifier of what is sent, joined to the texts in the consent's words (consent-bundled-channels)", () => {
+  for (const flow of [
+    "One line on the card: \"Sign here for the Pinecrest email newsletter and Smile Club texts (2 a month). Msg & data rates may apply.\"",
+    "The box reads: \"Yes, send me e-mail receipts + order texts from Pinecrest. Reply STOP to end.\"",
+    "Patients tick one box: \"Email reminders and text alerts about my visits, up to 4 a month.\"",
+    "One unchecked box: \"Send me repair status by text and sign me up for the Pinecrest email newsletter.\"",
+  ]) it(`bundled: "${flow}"`, () => expect(read({ message_flow: flow }).scope.bundled).toBeDefined());
+  for (const flow of [
+    "The box reads: \"Text me Pinecrest order texts, 2 a month. Msg & data rates may apply.\" The email newsletter has a separate box.",
+    "The box reads: \"Yes, send me Pinecrest text alerts and reminders, up to 4 a month.\"",
+    "Two lines on the card, each with its own box: \"Email newsletter\" and \"Smile Club texts (2 a month)\".",
+    "The box reads: \"Use my email address and text preferences from my Pinecrest profile. Text me visit reminders.\"",
+  ]) it(`not: "${flow}"`, () => expect(read({ message_flow: flow }).scope.bundled).toBeUndefined());
+});
+
+describe("joining with nothing joined named, needed for something else, where what is joined is the texts (consent-condition)", () => {
+  for (const flow of [
+    "Text DEAL to 55123 to join our text club. Staff tell guests they need to join to get the special.",
+    "Counter deals are for text members only. Shoppers have to subscribe to get the member price.",
+    "Text DEAL to 55123 for the SMS list. You must join first to order the counter specials.",
+  ]) it(`a condition: "${flow}"`, () => expect(read({ message_flow: flow }).scope.condition).toBeDefined());
+  for (const flow of [
+    "Text DEAL to 55123 to join our text club. You don't need to join to get the special.",
+    "Text DEAL to 55123 to join our text club. Guests must sign to get the receipt.",
+    "Text DEAL to 55123 if you want to join the text club. Anyone who wants the texts must join to get them.",
+    // (what is joined is the gym, not the texts)
+    "Members tick the box for class reminder texts. You need to join to book classes.",
+  ]) it(`not: "${flow}"`, () => expect(read({ message_flow: flow }).scope.condition).toBeUndefined());
+});
+
+describe("an act done for something else that puts the person on the texts as well (consent-condition)", () => {
+  for (const flow of [
+    "Signing up for the loyalty card gets you a free coffee and also puts you on our deal texts.",
+    "Booking a table online adds you to our weekly special texts, 2 a month.",
+    "Buying a season pass enrolls you in Summit alerts and offer texts.",
+  ]) it(`a condition: "${flow}"`, () => expect(read({ message_flow: flow }).scope.condition).toBeDefined());
+  for (const flow of [
+    "Texting JOIN to 55123 puts you on our deal texts.",
+    "Signing up for our deal texts adds you to the Summit club list.",
+    "Booking a table online never adds you to our special texts; that takes its own box.",
+  ]) it(`not: "${flow}"`, () => expect(read({ message_flow: flow }).scope.condition).toBeUndefined());
+});
+
+describe("the texts agreed to by an act whose object is a goal of its own (consent-condition)", () => {
+  for (const flow of [
+    "The fine print: \"By creating an account you agree that Pinecrest Dental may contact you by phone call, email and text about your plan.\"",
+    "By submitting the application, you agree to receive loan texts from Pinecrest.",
+    "By starting a membership you consent to recurring marketing texts, 4 a month.",
+  ]) it(`agreed by doing: "${flow}"`, () => expect(read({ message_flow: flow }).scope.condition).toBeDefined());
+  for (const flow of [
+    "By texting JOIN or clicking Join, you agree to receive texts from Pinecrest.",
+    "By submitting this form you agree to receive appointment texts from Pinecrest.",
+    "By creating a text alert profile you agree to receive alert texts.",
+    "By creating an account and checking the SMS box, you agree to receive order texts from Pinecrest.",
+  ]) it(`not: "${flow}"`, () => expect(read({ message_flow: flow }).scope.condition).toBeUndefined());
+});
+
+describe("the opt-in act itself, opening the sentence, is no act done for something else (consent-condition)", () => {
+  for (const flow of [
+    "Signing up online puts you on our deal texts, 4 a month.",
+    "Submitting the form adds you to our weekly special texts.",
+    "Entering your number on the sign-up sheet adds you to the reminder texts.",
+  ]) it(`not: "${flow}"`, () => expect(read({ message_flow: flow }).scope.condition).toBeUndefined());
+});
+
+describe("the people on a list kept for something else, put in, said in the passive (numbers-provenance)", () => {
+  for (const flow of [
+    "Contacts from the chamber's member directory are added to our text list.",
+    "Everyone on the expo lead sheet gets imported each spring.",
+    "Numbers in the old customer database were loaded into the texting tool.",
+  ]) it(`put in: "${flow}"`, () => expect(read({ message_flow: flow }).provenance.onFile).toBeDefined());
+  for (const flow of [
+    "Numbers from the sign-up sheet are added to the text list.",
+    "Guests on the waitlist are added to the reminder texts when they ask.",
+    "Contacts from the chamber's member directory are never added to our text list.",
+    "Customers on the delivery list get texted when the truck leaves.",
+  ]) it(`not: "${flow}"`, () => expect(read({ message_flow: flow }).provenance.onFile).toBeUndefined());
+});
+
+describe("an act done for something else, said by a clause of when or who, that puts the person on the texts (consent-condition)", () => {
+  for (const flow of [
+    "When you sign up for the loyalty card, you are also added to our promo texts.",
+    "Anyone who takes the rewards card is put on promo texts.",
+    "Every loyalty card sign-up is also added to our deal texts.",
+    "Customers who book a table are automatically added to the specials texts.",
+  ]) it(`a condition: "${flow}"`, () => expect(read({ message_flow: flow }).scope.condition).toBeDefined());
+  for (const flow of [
+    "Customers who tick the box are added to our deal texts.",
+    "When you text JOIN you are added to our deal texts.",
+    "Patients who book online are added to appointment reminder texts.",
+    "Customers who sign the consent form are added to our promo texts.",
+    "After you submit the form, you are added to our promo texts.",
+    "Guests who sign up for texts at the host stand are added to the text club.",
+    "Customers who buy a pass are never added to our promo texts.",
+    // (texts of the act's own matter, whatever the tagger makes of their kind: "text alerts")
+    "Members who open an account at any branch are automatically enrolled in text alerts.",
+  ]) it(`not: "${flow}"`, () => expect(read({ message_flow: flow }).scope.condition).toBeUndefined());
+});
+
+describe("the people on a list kept for something else, texted as well by the brand (numbers-provenance)", () => {
+  for (const flow of [
+    "We also text the people on the florist next door's customer list.",
+    "We also send the polls to couples on the bridal expo lead sheet.",
+    "Our staff also message shoppers from the mall's loyalty database.",
+  ]) it(`texted as well: "${flow}"`, () => expect(read({ message_flow: flow }).provenance.onFile).toBeDefined());
+  for (const flow of [
+    "We text the guests on the waitlist when a table opens.",
+    "We also text people from our SMS list.",
+    "We also text customers on the delivery list when the truck leaves.",
+  ]) it(`not: "${flow}"`, () => expect(read({ message_flow: flow }).provenance.onFile).toBeUndefined());
+});

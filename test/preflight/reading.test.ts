@@ -118,6 +118,14 @@ describe("frequency in any words that carry it: a count of times, a schedule, a 
       expect(freq(words), words).toBeDefined();
     }
   });
+  it("\"recurring\" says the texts repeat, not how often they come (Bandwidth 2135); a count or a period beside it does", () => {
+    const freq = (words: string) => read({ message_flow: `Guests tick the box at https://inn.example/stay. ${words}` }).atOptIn.frequency;
+    for (const words of ["Text FISH to 55123 for recurring promo msgs.", "You agree to receive recurring automated texts.",
+      "Recurring marketing messages from the Inn."]) expect(freq(words), words).toBeUndefined();
+    for (const words of ["Up to 4 recurring promo msgs/mo.", "Recurring texts, about 2 a month.", "Recurring weekly texts."]) {
+      expect(freq(words), words).toBeDefined();
+    }
+  });
   it("\"rare\" said of the texts is how often; before a noun it names a thing", () => {
     const freq = (words: string) => read({ message_flow: `Guests tick the box at https://inn.example/stay. ${words}` }).atOptIn.frequency;
     for (const words of ["Texts are rare, only for storms.", "\"Text me room alerts? (rare, msg & data rates may apply)\"",
@@ -623,6 +631,17 @@ describe("numbers from records or from someone other than the recipient", () => 
       "Members add the numbers of their friends and family."]) {
       const p = read({ message_flow }).provenance;
       expect(p.bought ?? p.inherited ?? p.referred, message_flow).toBeDefined();
+    }
+  });
+  it("a contact who opts in through a partner's form or portal is the person consenting, not a list from partners", () => {
+    for (const message_flow of [
+      "Each partner agency's designated contact opts in through the partner agreement renewal form, section 6.",
+      "Contacts sign up via the partner portal and tick the text box.",
+      "The member's contact subscribes through our partner page at lumen.example/partners.",
+    ]) expect(read({ message_flow }).provenance.bought, message_flow).toBeUndefined();
+    for (const message_flow of ["Contacts we get through partners are texted too.", "We text contacts from partner lists each spring.",
+      "Contacts enrolled through partners are added to the alerts."]) {
+      expect(read({ message_flow }).provenance.bought, message_flow).toBeDefined();
     }
   });
   it("a licence or a rental of something else is no list bought", () => {
@@ -1315,6 +1334,37 @@ describe("the consent language names the brand unless the person is with the bra
   });
 });
 
+describe("the link to the policies is the place only beside a means of opting in (call-to-action, Bandwidth 2100)", () => {
+  const method = (flow: string) => preflight({ brand, campaign: { use_case: "ACCOUNT_NOTIFICATION", message_flow: flow } })
+    .filter((f) => f.rule === "call-to-action");
+  it("consent said to exist, with only the policies' address, names no method and no place", () => {
+    for (const flow of [
+      "Families opt in to texts from Pinecrest Dental about their visits, up to 4 a month. Msg & data rates may apply. Reply HELP for help, STOP to stop. pinecrest.example/privacy",
+      "Patients consent to appointment texts. Msg & data rates may apply. Privacy: pinecrest.example/privacy.",
+      "Clients have opted in to reminders, 2 a month. Msg & data rates may apply. Terms at pinecrest.example/terms.",
+    ]) expect(method(flow), flow).toHaveLength(1);
+  });
+  it("the brand's own texting is no means of opting in", () => {
+    for (const flow of [
+      "Our coordinator adds helpers she knows, texting only while we plan a shift. Msg & data rates may apply. pinecrest.example/privacy",
+      "Our manager handles it all, texting folks when plans change. Privacy: pinecrest.example/privacy.",
+      "We keep it simple, texting as needed. Terms at pinecrest.example/terms.",
+    ]) expect(method(flow), flow).toHaveLength(1);
+    for (const flow of ["Patients opt in by texting SMILE to 55123. Privacy: pinecrest.example/privacy.",
+      "Patients start by texting us at 555-010-2233. Privacy: pinecrest.example/privacy.",
+      "Patients join by texting the word SMILE. Privacy: pinecrest.example/privacy."]) {
+      expect(method(flow), flow).toEqual([]);
+    }
+  });
+  it("not: a form, a box or a sign-up beside the same address", () => {
+    for (const flow of [
+      "Patients sign up on the paper intake form handed over at the first visit. Terms & privacy at pinecrest.example/sms.",
+      "Patients tick an empty box on the consent form at their first visit. Privacy: pinecrest.example/privacy.",
+      "Families register for reminders on the enrollment form. Msg & data rates may apply. pinecrest.example/privacy",
+    ]) expect(method(flow), flow).toEqual([]);
+  });
+});
+
 describe("what the reading saw but could not classify: no finding rather than a false alarm", () => {
   const rules = (flow: string, id: string) => preflight({ brand, campaign: { use_case: "ACCOUNT_NOTIFICATION", message_flow: flow } })
     .filter((f) => f.rule === id);
@@ -1737,6 +1787,32 @@ describe("what the consent covers, by kind, against what the campaign sends (Twi
       expect(kind("MARKETING", box(words))).toHaveLength(1);
     }
   });
+  it("notices said to be about the person's own thing are informational: a marketing campaign behind them sends other texts", () => {
+    for (const words of ["Text me about my Pinecrest Dental plan - cleaning day and renewal notices.",
+      "Pinecrest Dental may text me notices regarding my aligner subscription.", "Send me notices about your membership renewal."]) {
+      expect(kind("MARKETING", box(words)), words).toHaveLength(1);
+    }
+    // (a topic that is not the person's own, "about new arrivals", "about the whitening specials", is none)
+    for (const words of ["Text me about new arrivals and renewal notices from Pinecrest Dental.",
+      "Text me notices about the whitening specials at Pinecrest Dental."]) {
+      expect(kind("MARKETING", box(words)), words).toHaveLength(0);
+    }
+  });
+  it("an offer of something sold is a promotion; an offer of work, a place or a time held for the person is not", () => {
+    const kinds = (words: string) => new CampaignReadingImpl({ brand, campaign: { use_case: "MARKETING", message_flow: box(words) } })
+      .consentKinds[0]?.promotional;
+    for (const words of ["Sign me up for Pinecrest Dental supply offers and reminders.", "Text me whitening kit offers from Pinecrest Dental.",
+      "Pinecrest Dental may text me floss offers."]) expect(kinds(words), words).toBeDefined();
+    for (const words of ["Text me shift offers from Pinecrest Dental.", "Pinecrest Dental may text me waitlist offers.",
+      "Send me overtime offers."]) expect(kinds(words), words).toBeUndefined();
+    // (nor "offers" as a verb with its object, which the tagger may read after a noun: "the driver offers text updates")
+    const door = new CampaignReadingImpl({ brand, campaign: { use_case: "DELIVERY_NOTIFICATION", message_flow:
+      "Shippers pass the number on only when the recipient ticked \"Send me delivery texts from Pinecrest\" on the order form. " +
+      "Recipients can also sign up in person: the driver offers text updates at the door and enters the number when the " +
+      "recipient agrees. Message frequency varies; message and data rates may apply; reply HELP for help." } }).consentKinds;
+    expect(door.length).toBeGreaterThan(0);
+    expect(door.some((k) => k.promotional)).toBe(false);
+  });
   it("behind a MARKETING campaign an alert, a code or an update is as promotional as its topic", () => {
     for (const words of ["Get whitening-special alerts and deals from Pinecrest Dental.", "Text me Pinecrest Dental seminar alerts.",
       "Send me Pinecrest Dental sale codes and new-service updates.", "Pinecrest Dental can text me open-chair alerts."]) {
@@ -1857,6 +1933,16 @@ describe("opt-in facts met in new registrations, each in several wordings", () =
       expect(read({ message_flow: box(words) }).inWording.purpose).toBeDefined();
     }
     expect(read({ message_flow: box("Pinecrest Dental may text me.") }).inWording.purpose).toBeUndefined();
+  });
+  it("what is texted, named as the object, is a compound's last part whatever the tagger makes of the first (Bandwidth 2134)", () => {
+    for (const words of ["Text me Pinecrest Dental follow-ups about my new aligners.", "Pinecrest Dental may send me walk-in openings.",
+      "Yes, message me Pinecrest Dental check-ups due."]) {
+      expect(read({ message_flow: box(words) }).inWording.purpose, words).toBeDefined();
+    }
+    // (a compound whose last part is no noun names nothing texted)
+    for (const words of ["Pinecrest Dental may text me opt-in.", "Pinecrest Dental may text me - up to you."]) {
+      expect(read({ message_flow: box(words) }).inWording.purpose, words).toBeUndefined();
+    }
   });
   it("a keyword invitation's \"for\" says what texting the keyword gets", () => {
     const flow = (words: string) => `${words} A sign by the till: "Pinecrest Dental texts, 2 a month. Msg & data rates may apply. ` +
@@ -1984,6 +2070,17 @@ describe("opt-in facts met in new registrations, each in several wordings", () =
       expect(purpose(label), label).toBeUndefined();
     }
     for (const label of ["Sign me up for Loom Lane Boutique trunk show invites!", "Sign me up for new arrival texts from Loom Lane."]) {
+      expect(purpose(label), label).toBeDefined();
+    }
+  });
+  it("the brand's name before \"by text\" says who sends, not what the texts are about (Bandwidth 2134)", () => {
+    const boutique = { ...brand, display_name: "Loom Lane Boutique" };
+    const purpose = (label: string) => new CampaignReadingImpl({ brand: boutique, campaign: { use_case: "MARKETING", message_flow:
+      `Shoppers flip a switch, off by default: "${label} Up to 6 msgs/mo. Msg & data rates may apply. Reply HELP for help, STOP to cancel."` } }).inWording.purpose;
+    for (const label of ["Stay connected with Loom Lane Boutique by text.", "Keep up with Loom Lane via SMS!", "Stay close to Loom Lane Boutique over text."]) {
+      expect(purpose(label), label).toBeUndefined();
+    }
+    for (const label of ["Get Loom Lane restocks by text.", "Get Loom Lane Boutique trunk show invites via SMS."]) {
       expect(purpose(label), label).toBeDefined();
     }
   });
@@ -3542,11 +3639,58 @@ describe("being kept in the loop or informed names no channel (Twilio 30551)", (
       expect(communications(words), words).toBeDefined();
     }
   });
+  it("staying in touch, by no channel named, is consent to messages in general; an address's \"text\" names no channel", () => {
+    for (const words of ["Yes, Pinecrest Dental can stay in touch with me about whitening deals.",
+      "Keep in touch with me about Pinecrest Dental specials.", "I'd like Pinecrest Dental to keep in touch about my plan."]) {
+      expect(communications(words), words).toBeDefined();
+    }
+    const onAir = read({ message_flow: "On air, hosts read: \"Leave your number at pinecrest.example/stay and Pinecrest Dental will stay in " +
+      "touch about checkups, about 2 a month. Message and data rates may apply. HELP for help, STOP to cancel.\" Details at pinecrest.example/text." });
+    expect(onAir.scope.communications).toBeDefined();
+    for (const words of ["Pinecrest Dental will stay in touch by text about whitening deals.", "Keep in touch with me by SMS, Pinecrest Dental."]) {
+      expect(communications(words), words).toBeUndefined();
+    }
+  });
   it("not: the same words that name texts", () => {
     for (const words of ["YES, keep me in the loop with Pinecrest Dental offers by text.",
       "Text me to keep me informed about Pinecrest Dental specials.", "Yes! Keep me in the loop with SMS deals from Pinecrest Dental."]) {
       expect(communications(words), words).toBeUndefined();
     }
+  });
+});
+
+describe("a word for texts in a menu path names the screen, not what its box consents to (Twilio 30551)", () => {
+  const communications = (flow: string) => read({ message_flow: flow }).scope.communications;
+  it("a box asking for notifications in general, on a screen reached by a path through \"Text alerts\"", () => {
+    for (const flow of [
+      "Same Profile > Text alerts page, separate box: \"Send me security notifications about my Pinecrest account. HELP for help, STOP to stop.\"",
+      "Under Settings > SMS > Preferences, a box reads: \"Keep me informed about my Pinecrest claims.\"",
+      "Members open Account > Text messages, where a switch says: \"Send me notifications about my plan.\"",
+    ]) expect(communications(flow), flow).toBeDefined();
+  });
+  it("not: the box's own words name texts", () => {
+    for (const flow of [
+      "Same Profile > Text alerts page, separate box: \"Text me security notifications about my Pinecrest account. STOP to stop.\"",
+      "Under Settings > Notifications, a box reads: \"Send me SMS updates about my Pinecrest claims.\"",
+    ]) expect(communications(flow), flow).toBeUndefined();
+  });
+});
+
+describe("a full stop inside an address ends no sentence", () => {
+  it("the words after an address go on in its sentence; a stop and a space end one", () => {
+    const ws = wordsOf("Sign up at acme.example/sms to get texts. Then reply YES.");
+    const at = (t: string) => ws.find((w) => w.text === t)!.sentence;
+    expect(at("to")).toBe(at("Sign"));
+    expect(at("texts")).toBe(at("Sign"));
+    expect(at("Then")).not.toBe(at("Sign"));
+  });
+  it("so terms that say the texts across their address are read in one sentence (consent-condition)", () => {
+    for (const flow of [
+      "Our privacy policy at pinecrest.example/privacy says we may text patients about visits. Patients accept it when they book.",
+      "The terms at pinecrest.example/terms include permission to text you offers.",
+      "Our rental agreement (pinecrest.example/lease) states that we may text renters.",
+    ]) expect(read({ message_flow: flow }).scope.condition, flow).toBeDefined();
+    expect(read({ message_flow: "See pinecrest.example. we text only those who tick the box." }).scope.condition).toBeUndefined();
   });
 });
 
@@ -3560,6 +3704,20 @@ describe("a government is named by its place", () => {
     expect(namesAny("We hope you enjoy the park.", ["Town of Hope"])).toBe(false);
     expect(namesAny("Texts from Springs Dental.", ["City of Marlow Springs"])).toBe(false);
     expect(namesAny("Our Lady parish news.", ["Bank of Our Lady"])).toBe(false);
+  });
+});
+
+describe("a brand is named by the words after its first, the kind of business", () => {
+  it("finds Taqueria La Palapa as La Palapa, Trattoria Nonna Lucia as Nonna Lucia, Café Bella Vista as Bella Vista", () => {
+    expect(namesAny("You agreed to order texts from La Palapa, 1-3 per order.", ["Taqueria La Palapa", "Taqueria La Palapa LLC"])).toBe(true);
+    expect(namesAny("Nonna Lucia supper club: next dinner Friday.", ["Trattoria Nonna Lucia"])).toBe(true);
+    expect(namesAny("Text me Bella Vista specials.", ["Cafe Bella Vista Inc."])).toBe(true);
+  });
+  it("not: those words uncapitalized, one of them alone, or a name of two words by its last", () => {
+    expect(namesAny("We sat under a palapa by la playa.", ["Taqueria La Palapa"])).toBe(false);
+    expect(namesAny("Ask Lucia at the desk.", ["Trattoria Nonna Lucia"])).toBe(false);
+    expect(namesAny("Haven texts for cat owners.", ["Whisker Haven"])).toBe(false);
+    expect(namesAny("Texts from Springs Parks.", ["City of Marlow Springs Parks"])).toBe(false);
   });
 });
 

@@ -295,8 +295,10 @@ describe("content findings name their category's codes", () => {
 });
 
 describe("a financial product named in a warning or a disclaimer is not offered", () => {
+  // (the base's box consents to "VIP offers", another kind than fraud alerts, which consent-kind reports: not asked here)
   const fraud = (sample: string) =>
-    rules({ use_case: "FRAUD_ALERT", sample_messages: ["Harbor Lane Card: was a $412.90 charge at ELECTRO-MART you? Reply YES or NO.", sample] });
+    rules({ use_case: "FRAUD_ALERT", sample_messages: ["Harbor Lane Card: was a $412.90 charge at ELECTRO-MART you? Reply YES or NO.", sample] })
+      .filter((r) => r !== "consent-kind");
   it.each([
     "Harbor Lane Card: we will never ask you to pay in crypto. Reply STOP to opt out.",
     "Harbor Lane Card: we never ask for bitcoin, wire transfers or gift cards. Reply STOP to opt out.",

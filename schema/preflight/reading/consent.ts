@@ -1,12 +1,13 @@
-import { isNegator, type Word } from "./words";
+import { INFORMATIONAL_KINDS, PROMOTIONAL_KINDS } from "./vocabulary";
+import { isKind, isNegator, type Word } from "./words";
 import {
   ABLE, ACCEPT, ACQUIRE, ARRIVES_ON, ASKS_FOR, BLOCKED, BRAND_SUBJECT, CHOICE, CLIENTS, CLOSE_PEOPLE, COLLECTION,
   CONSENTED, CONSENT_ACT, CONSENT_DOCS, CONSENT_STEP, CONTROL, DATA, ENROL, FOR, FORM_FIELDS, FROM_PARTY, GET,
-  GET_FROM, GIVE, GOALS, GOAL_ACTS, HAND_ON, HAVE, INCLUDE, JOINING, JOINING_THE_TEXTS, JOIN_THE_LIST, LOCKED,
-  MESSAGES, NUMBER_WORDS, OBLIGATION, OBLIGED_TO, OF_ITS_OWN, ONE_ACT, ON_STATE, OPT_IN_RECORD, OTHERS, OWN_CONSENT,
-  PARTNER, PERMISSION, PERSON_ACT, PHONE_FIELD, PICK, PROGRAMME_TERMS, PUT_IN, RECORDS, REFUSE, SENDS, SEPARATE,
-  SET_CONTROL, SIGN, SIGNED_DOCS, SOURCES, STATE_OF, STATE_VERB, TAKE_OR_PUT, TERMS, TEXTING_DEST, TEXTING_PLACE,
-  TEXTS, THE_TEXTS, TO_BRAND, UNDO, UNSET,
+  GET_FROM, GIVE, GOALS, GOAL_ACTS, HAND_ON, HAVE, INCLUDE, JOINING, JOINING_THE_TEXTS, JOIN_THE_LIST, LIST_HEADS,
+  LOCKED, MESSAGES, NUMBER_WORDS, OBLIGATION, OBLIGED_TO, OF_ITS_OWN, ONE_ACT, ON_STATE, OPT_IN_RECORD, OTHERS,
+  OWN_CONSENT, OWN_MATTER_LISTS, PARTNER, PERMISSION, PERSON_ACT, PHONE_FIELD, PICK, PROGRAMME_TERMS, PUT_IN, PUT_ON,
+  RECORDS, REFUSE, SENDS, SEPARATE, SET_CONTROL, SIGN, SIGNED_DOCS, SOURCES, STATE_OF, STATE_VERB, TAKE_IN,
+  TAKE_OR_PUT, TERMS, TEXTING_DEST, TEXTING_PLACE, TEXTS, THE_TEXTS, TO_BRAND, UNDO, UNSET,
 } from "../vocabulary/consent";
 
 /*
@@ -112,6 +113,30 @@ function onlyToThoseWhoJoin(s: readonly Word[]): boolean {
 }
 
 /**
+ * The goal the consent is made a condition of, named after a "to" or "for": something other than the texts (not "to
+ * receive order texts"), or being one of the brand's people ("required for all 2025 tax clients").
+ */
+function goalNamed(s: readonly Word[]): boolean {
+  // The goal is something other than the texts: not "to receive order texts".
+  // (or being one of the brand's people: "text updates are required for all 2025 tax clients")
+  const everyOne = (i: number) =>
+    CLIENTS.has(s[i]!.lemma) && s.slice(Math.max(0, i - 4), i).some((x) => /^(?:all|every|each)$/.test(x.lower));
+  // (what the texts are about is not it: "must tick the box to receive texts about their order"; the words from the
+  // "to" or "for" to the goal name no texts and no getting them. The goal may be a few words on: "before the advisor
+  // can open the repair order")
+  return s.some((w, i) => {
+    if (!(has(GOALS, w) || everyOne(i)) || w.negated) return false;
+    const from = Math.max(0, i - 8);
+    const f = s.slice(from, i).findLastIndex((x) => FOR.has(x.lower));
+    if (f < 0) return false;
+    const between = s.slice(from + f + 1, i);
+    return !between.some((x) => MESSAGES.has(x.lemma) || TEXTS.has(x.lower) || x.lemma === "receive" || x.lemma === "get") &&
+      !s.slice(i + 1, i + 3).some((x) => MESSAGES.has(x.lemma)) &&
+      !s.slice(Math.max(0, i - 2), i).some((x) => x.lemma === "receive" || x.lemma === "get");
+  });
+}
+
+/**
  * Consent made a condition of something else (Twilio 30923, 30831): in one sentence, an obligation that
  * no negation covers, an act of consenting, and a goal other than the texts introduced as what it is for
  * ("to finish booking", "required for checkout"); or a control kept off until the box is ticked.
@@ -124,6 +149,10 @@ export function requiredFor(words: readonly Word[]): Span | undefined {
     .flatMap((s) => s.filter((w) => CONSENT_DOCS.has(w.lemma)).map((w) => w.lemma)));
   const signsDoc = (s: readonly Word[], x: Word, i: number) =>
     SIGN.has(x.lemma) && s.slice(Math.max(0, i - 6), i).some((y) => consentDocs.has(y.lemma));
+  // (joining with nothing named counts where what is joined in the flow is the texts, a membership of them: "Kaiyo text
+  // members", "our SMS club", "the text list"; not a gym's "join to book classes" beside its class texts)
+  const joinable = all.some((s) => s.some((w, i) => /^(?:text|sms|txt|texting)$/.test(w.lower) &&
+    /^(?:member|members|club|list|subscriber|subscribers|vip|program|programme|crew|family)$/.test(s[i + 1]?.lower ?? "")));
   for (const s of all) {
     // (or a pick said as what something waits on: "cannot be started without tapping Yes")
     const picked = s.some((w, i) => w.lower === "without" && s.slice(i + 1, i + 4).some((x) => PICK.has(x.lemma) || x.lower === "yes"));
@@ -135,7 +164,8 @@ export function requiredFor(words: readonly Word[]): Span | undefined {
         !x.negated) && before.some((x) => TEXTS.has(x.lower) || MESSAGES.has(x.lemma));
     const withoutIt = consentBefore && s.some((w, i) => w.lower === "without" && /^(?:it|this|that|one)$/.test(s[i + 1]?.lower ?? "") &&
       /^[.!]?$/.test(s[i + 2]?.text ?? "."));
-    if (!s.some((w, i) => has(CONSENT_ACT, w) || signsDoc(s, w, i)) && !picked && !withoutIt) continue;
+    const acts = s.some((w, i) => has(CONSENT_ACT, w) || signsDoc(s, w, i) || (joinable && bareJoin(s, i)));
+    if (!acts && !picked && !withoutIt) continue;
     // Signing counts as the act where the texts are named before the obligation (the form signed is theirs), or the
     // document signed is the one that gives the consent.
     // (then what it is for is what the signing gets, said after it: "to get a slip", or for a consent document, the
@@ -148,8 +178,11 @@ export function requiredFor(words: readonly Word[]): Span | undefined {
     // before it ("texts are required", "consent is mandatory").
     const near = (i: number) => s.slice(Math.max(0, i - 3), i + 5);
     // (joining the texts is an act of consent where the texts follow it: "you have to sign up for our deal texts")
-    const joinsTexts = (x: Word) => JOINING_THE_TEXTS.has(x.lemma) &&
-      s.slice(s.indexOf(x) + 1, s.indexOf(x) + 7).some((y) => MESSAGES.has(y.lemma));
+    // (or joining with nothing joined named, in a flow about joining the texts: "servers tell guests they need to join to
+    // get the special"; not signing or registering, which have objects of their own: "sign to get the receipt")
+    const joinsTexts = (x: Word) => (JOINING_THE_TEXTS.has(x.lemma) &&
+      s.slice(s.indexOf(x) + 1, s.indexOf(x) + 7).some((y) => MESSAGES.has(y.lemma))) ||
+      (joinable && bareJoin(s, s.indexOf(x)));
     let obliged = s.findIndex((w, i) => obligation(w, i) && near(i).some((x) => has(CONSENT_ACT, x) || joinsTexts(x)));
     const bySigning = obliged < 0;
     if (bySigning) {
@@ -159,23 +192,7 @@ export function requiredFor(words: readonly Word[]): Span | undefined {
     // (words the label says, after a colon or inside quotes, are not the flow's: "sign it: \"I want texts …\"")
     const quoteAt = s.findIndex((w) => /^[:"“]$/.test(w.text));
     const chosen = s.slice(0, quoteAt < 0 ? s.length : quoteAt).some((w) => CHOICE.has(w.lemma) && !w.negated);
-    // The goal is something other than the texts: not "to receive order texts".
-    // (or being one of the brand's people: "text updates are required for all 2025 tax clients")
-    const everyOne = (i: number) =>
-      CLIENTS.has(s[i]!.lemma) && s.slice(Math.max(0, i - 4), i).some((x) => /^(?:all|every|each)$/.test(x.lower));
-    // (what the texts are about is not it: "must tick the box to receive texts about their order"; the words from the
-    // "to" or "for" to the goal name no texts and no getting them. The goal may be a few words on: "before the advisor
-    // can open the repair order")
-    const goal = s.some((w, i) => {
-      if (!(has(GOALS, w) || everyOne(i)) || w.negated) return false;
-      const from = Math.max(0, i - 8);
-      const f = s.slice(from, i).findLastIndex((x) => FOR.has(x.lower));
-      if (f < 0) return false;
-      const between = s.slice(from + f + 1, i);
-      return !between.some((x) => MESSAGES.has(x.lemma) || TEXTS.has(x.lower) || x.lemma === "receive" || x.lemma === "get") &&
-        !s.slice(i + 1, i + 3).some((x) => MESSAGES.has(x.lemma)) &&
-        !s.slice(Math.max(0, i - 2), i).some((x) => x.lemma === "receive" || x.lemma === "get");
-    });
+    const goal = goalNamed(s);
     // Or what the consent gets: "to get a slip", the first thing named after the verb, when it is not the texts.
     // (after the obligation, or fronted as the sentence's purpose: "to get the flash day price you must tick the box")
     const got = s.some((w, i) => GET.has(w.lemma) && !w.negated && s[i - 1]?.lower === "to" && obliged >= 0 &&
@@ -231,6 +248,16 @@ export function requiredFor(words: readonly Word[]): Span | undefined {
     if (locked || heldBack) return spanOf(s);
   }
   return undefined;
+}
+
+/**
+ * Joining with nothing joined named, in a flow about joining the texts: "servers tell guests they need to join to get the
+ * special" (not signing or registering, which have objects of their own: "sign to get the receipt").
+ */
+function bareJoin(s: readonly Word[], i: number): boolean {
+  const x = s[i];
+  return x !== undefined && /^(?:join|subscribe)$/.test(x.lemma) && x.pos === "VERB" && !x.negated &&
+    /^(?:to|[,.;]|now|first)?$/.test(s[i + 1]?.lower ?? "");
 }
 
 /** Whether the noun at `i` qualifies a noun after it ("service-plan customers", "booking page"), as a compound's first part. */
@@ -326,20 +353,123 @@ export function agreedByDoing(words: readonly Word[]): Span | undefined {
         return d >= 0 && !s.slice(i + 2, i + 2 + d).some((w) => TEXTS.has(w.lower) || PROGRAMME_TERMS.has(w.lower) || w.lemma === "consent")
           ? d + 1 : -1;
       };
-      const goalAct = s.slice(i + 1, i + 4).findIndex((w) => GOAL_ACTS.has(w.lemma) || GOAL_ACTS.has(w.lower));
+      // (or a gerund whose object is a goal of its own, not the texts: "by creating an account", "by submitting the
+      // application", "by starting a membership")
+      const goalObject = () => {
+        const v = s[i + 1];
+        if (!v || v.pos !== "VERB" || !/ing$/.test(v.lower)) return -1;
+        const g = s.slice(i + 2, i + 5).findIndex((w) => GOALS.has(w.lower) || GOALS.has(w.lemma));
+        const texts = s.slice(i + 2, i + 3 + g).some((w) => MESSAGES.has(w.lemma) || TEXTS.has(w.lower));
+        return g >= 0 && !texts ? g + 1 : -1;
+      };
+      const named = s.slice(i + 1, i + 4).findIndex((w) => GOAL_ACTS.has(w.lemma) || GOAL_ACTS.has(w.lower));
+      const goalAct = named >= 0 ? named : goalObject();
       const act = goalAct >= 0 ? goalAct : signedDoc();
       if (act < 0 || s.slice(i + 1, i + 1 + act).some((w) => /^[,;:.]$/.test(w.text))) continue;
       const rest = s.slice(i + 2 + act, i + 14);
       const agree = rest.findIndex((w) => /^(?:agree|consent|join|accept|authorize)$/.test(w.lemma) && !w.negated);
-      const texts = agree < 0 ? -1 : rest.slice(agree + 1, agree + 10).findIndex((w) => MESSAGES.has(w.lemma));
+      // (the texts as what is agreed to, or, past a "that", as a channel the brand may use: "you agree that KWRP Public
+      // Radio may contact you by phone call, email and text")
+      const that = rest[agree + 1]?.lower === "that";
+      const texts = agree < 0 ? -1 : rest.concat(s.slice(i + 14, that ? i + 2 + act + agree + 18 : i + 14))
+        .slice(agree + 1, agree + (that ? 17 : 10)).findIndex((w) => MESSAGES.has(w.lemma));
       if (texts < 0) continue;
       // (an act of opting in in the same breath is the texts' own: "by texting PERKS or clicking Join")
-      const optingIn = /^(?:text|texting|click|clicking|tick|ticking|tap|tapping)$/;
+      // (or a box ticked beside the goal: "by creating an account and checking the SMS box")
+      const optingIn = new RegExp("^(?:text|texting|click|clicking|tick|ticking|tap|tapping|check|checking|select|selecting|" +
+        "opting|toggling|enabling|box|checkbox)$");
       if (s.slice(i + 1, i + 2 + act + agree).some((w) => optingIn.test(w.lower))) continue;
       return spanOf(s.slice(i, i + 2 + act + agree + 2 + texts));
     }
+    const put = actPutsOnTexts(s);
+    if (put) return put;
   }
   return undefined;
+}
+
+/** Acts that are opting in to the texts themselves, whatever they are said of. */
+const OPTING_IN = new RegExp("^(?:text|texting|txt|click|clicking|tick|ticking|check|checking|tap|tapping|reply|replying|" +
+  "opt|opting|consent|agree)$");
+/** Where one opts in, not something sought for its own sake. */
+const OPT_IN_PLACES = new RegExp("^(?:form|box|checkbox|page|number|phone|cell|line|sheet|online|website|site|keyword|" +
+  "link|button)$");
+
+/**
+ * An act done for something else that puts the person on the texts as well (Twilio 30831: consent is not a condition of
+ * purchase; CTIA 5.1.2): a verb of putting on, active with the person as object ("puts you on Scoop Club texts") or
+ * passive ("are also added to our promo texts", "gets enrolled in our show texts"), the texts after it, and before it
+ * the act that does it: a gerund opening the sentence ("Signing up for the card gets you a free scoop and also puts you
+ * on Scoop Club texts"), a clause of when or who ("when you sign up for the loyalty card, you are also added to …",
+ * "anyone who takes the rewards card is put on promo texts"), or a subject that names it ("every loyalty card sign-up is
+ * also added to …"). Not an act of opting in ("Texting JOIN puts you on the list", "customers who tick the box are
+ * added"), one whose object is the texts or a place of opting in ("signing up online", "on the sign-up sheet"), nor texts
+ * about the act's own matter ("booking a table adds you to the reservation reminder texts").
+ */
+function actPutsOnTexts(s: readonly Word[]): Span | undefined {
+  for (let put = 1; put < s.length; put++) {
+    const v = s[put]!;
+    if (!PUT_ON.has(v.lemma) || v.negated || isNegator(s[put - 1]!)) continue;
+    const active = v.pos === "VERB" && /^(?:you|them|him|her|everyone|customers|guests|members|people)$/.test(s[put + 1]?.lower ?? "");
+    const before = s.slice(Math.max(0, put - 3), put);
+    const passive = /ed$|^put$/.test(v.lower) && before.some((w) => /^(?:be|get)$/.test(w.lemma) && !w.negated) &&
+      !before.some((w) => isNegator(w));
+    if (!active && !passive) continue;
+    // (the texts after it, on, to or in which the person is put: "puts you on Scoop Club texts")
+    const after = s.slice(put + 1, put + 10);
+    const texts = after.findIndex((w) => MESSAGES.has(w.lemma) || TEXTS.has(w.lower));
+    if (texts < 0 || !after.slice(0, texts).some((w) => /^(?:on|to|in|into|for)$/.test(w.lower))) continue;
+    // (texts of the act's own matter, named by an informational kind and no promotional one, are its, not a programme
+    // it is made a condition of: "booking online adds you to appointment reminder texts")
+    // (to the end of the noun phrase and its list: "Summit alerts and offer texts")
+    let end = texts + 1;
+    // (a kind the tagger takes for a verb still names them: "text alerts")
+    const listed = (w: Word) => /^(?:NOUN|PROPN|ADJ|CCONJ)$/.test(w.pos) || /^[&+,]$/.test(w.text) ||
+      MESSAGES.has(w.lemma) || isKind(w, INFORMATIONAL_KINDS) || isKind(w, PROMOTIONAL_KINDS);
+    while (end < after.length && listed(after[end]!)) end++;
+    const named = after.slice(0, end);
+    const kind = (kinds: readonly string[]) => named.some((w) => isKind(w, kinds) || kinds.includes(w.lower.replace(/s$/, "")));
+    if (kind(INFORMATIONAL_KINDS) && !kind(PROMOTIONAL_KINDS)) continue;
+    const act = triggeringAct(s, put);
+    if (act !== undefined) return spanOf(s.slice(act, put + 2 + texts));
+  }
+  return undefined;
+}
+
+/**
+ * The act before a verb of putting on that does it, done for something else: a gerund opening the sentence, a clause
+ * after "when", "once", "if" or "after", a relative clause after "who" or "that", or the subject's own noun phrase. Its
+ * start, or undefined where the act is opting in, names the texts, or names only a place of opting in.
+ */
+function triggeringAct(s: readonly Word[], put: number): number | undefined {
+  const first = s[0]!;
+  let from = -1;
+  if (/ing$/.test(first.lower) && !first.negated) from = 0;
+  else {
+    const k = s.slice(0, put).findIndex((w) => /^(?:when|once|if|after|who|that)$/.test(w.lower) && !w.negated);
+    if (k >= 0) from = k + 1;
+    // (the subject's own noun phrase: "every loyalty card sign-up is also added …")
+    else if (/^(?:every|each|all|any)$/.test(first.lower)) from = 1;
+  }
+  if (from < 0) return undefined;
+  const words = s.slice(from, put);
+  // (the act's verb: the first after a pronoun or noun of whom, or the gerund itself)
+  const verb = words.find((w) => w.pos === "VERB" || /ing$/.test(w.lower));
+  if (verb && (OPTING_IN.test(verb.lower) || OPTING_IN.test(verb.lemma))) return undefined;
+  // (its object names no texts: not "signing up for our texts")
+  const theTexts = (w: Word) =>
+    MESSAGES.has(w.lemma) || TEXTS.has(w.lower) ||
+    /^(?:sms|keyword|list|club|consent|permission|authorization)$/.test(w.lower);
+  if (words.some(theTexts)) return undefined;
+  // (a sign-up or opt-in named as a place of opting in: "on the sign-up sheet")
+  const placeOfOptIn = words.some((w, k) => {
+    const compound = /^(?:sign-up|signup|opt-in|optin)$/.test(w.lower) ||
+      (w.text === "-" && /^(?:sign|opt)$/.test(words[k - 1]?.lower ?? "") && /^(?:up|in)$/.test(words[k + 1]?.lower ?? ""));
+    const next = words[compound && w.text === "-" ? k + 2 : k + 1];
+    return compound && next !== undefined && OPT_IN_PLACES.test(next.lemma);
+  });
+  // (and it is for something of its own, a noun: "the card", "a table"; "signing up online" is the opt-in itself)
+  const sought = words.some((w) => w.pos === "NOUN" && !OPT_IN_PLACES.test(w.lemma) && !/^(?:sign|up)$/.test(w.lower));
+  return placeOfOptIn || !sought ? undefined : from;
 }
 
 /**
@@ -731,6 +861,30 @@ function optInRecord(ws: readonly Word[]): boolean {
     (/^(?:sign|opt)$/.test(w.lower) && /^(?:up|in)$/.test(ws[k + (ws[k + 1]?.text === "-" ? 2 : 1)]?.lower ?? "")));
 }
 
+/** An act of the people's own consent in a clause, which makes the numbers in it theirs to give. */
+function peopleConsentIn(s: readonly Word[]): boolean {
+  // (a consent act of the people's own in the sentence: "every cell from the booking system that ticked the box")
+  // (or a condition of theirs: "when they tick the box", "once they opt in")
+  if (s.some((w, i) => /^(?:who|that|whose|when|once|if|after)$/.test(w.lower) &&
+    s.slice(i + 1, i + 5).some((x) => CONSENTED.has(x.lemma)))) return true;
+  // (or any act of consenting in the sentence: "numbers from the tablet, where guests tick the box", "the paper sheets
+  // people sign at events"; the brand's texting is no such act)
+  // (the tagger may take the verb for a noun after its subject: "the sheets people sign")
+  return s.some((w, i) => /^(?:tick|check|sign|agree|opt|join|consent|subscribe|choose)$/.test(w.lemma) && !w.negated &&
+    (w.pos !== "NOUN" || /^(?:NOUN|PRON|PROPN)$/.test(s[i - 1]?.pos ?? "")) &&
+    !/^(?:-|up|in)$/.test(s[i + 1]?.lower ?? ""));
+}
+
+/** The parts of a sentence joined by "plus" (two groups of people, or two sources). */
+function joinedByPlus(s: readonly Word[]): (readonly Word[])[] {
+  const out: Word[][] = [[]];
+  for (const w of s) {
+    if (w.lower === "plus" && out.at(-1)!.length > 0) out.push([]);
+    else out.at(-1)!.push(w);
+  }
+  return out.filter((p) => p.length > 0);
+}
+
 /** The wholesale shapes of numbersOnFile, in one sentence. */
 function wholesaleNumbers(s: readonly Word[]): Span | undefined {
   for (let i = 0; i < s.length; i++) {
@@ -796,17 +950,10 @@ function wholesaleNumbers(s: readonly Word[]): Span | undefined {
  * sheet", "all customers who ticked the box").
  */
 export function numbersOnFile(words: readonly Word[]): Span | undefined {
-  for (const s of sentences(words)) {
-    // (a consent act of the people's own in the sentence: "every cell from the booking system that ticked the box")
-    // (or a condition of theirs: "when they tick the box", "once they opt in")
-    if (s.some((w, i) => /^(?:who|that|whose|when|once|if|after)$/.test(w.lower) &&
-      s.slice(i + 1, i + 5).some((x) => CONSENTED.has(x.lemma)))) continue;
-    // (or any act of consenting in the sentence: "numbers from the tablet, where guests tick the box", "the paper sheets
-    // people sign at events"; the brand's texting is no such act)
-    // (the tagger may take the verb for a noun after its subject: "the sheets people sign")
-    if (s.some((w, i) => /^(?:tick|check|sign|agree|opt|join|consent|subscribe|choose)$/.test(w.lemma) && !w.negated &&
-      (w.pos !== "NOUN" || /^(?:NOUN|PRON|PROPN)$/.test(s[i - 1]?.pos ?? "")) &&
-      !/^(?:-|up|in)$/.test(s[i + 1]?.lower ?? ""))) continue;
+  // (each part of a sentence joined by "plus" on its own: everyone in a record, plus the people who text a keyword, are
+  // two groups, and the second's consent is not the first's)
+  for (const s of sentences(words).flatMap(joinedByPlus)) {
+    if (peopleConsentIn(s)) continue;
     // Everyone on file texted: "we send order messages to every customer in our database", "all patients on file get
     // the reminders" (a sending or getting no negation covers, and everyone kept in the brand's records)
     const everyone = s.findIndex((w, i) => EVERYONE.test(w.lower) && !w.negated && (() => {
@@ -817,8 +964,13 @@ export function numbersOnFile(words: readonly Word[]): Span | undefined {
       if (k < 0 || s.slice(i + 1, i + 1 + k).some((x) => (x.pos === "VERB" && x.lemma !== "be") || /^[,;:.]$/.test(x.text))) return false;
       const where = s.slice(i + 2 + k, i + 7 + k);
       const records = (x: Word) => /^(?:system|database|records|crm|files|books|software)$/.test(x.lower);
+      // (or a record named by the head of its noun phrase, past its modifiers: "in our electronic health record")
+      const np = where.slice(1, 1 + Math.max(0, where.slice(1).findIndex((x) => !/^(?:ADJ|NOUN|PROPN)$/.test(x.pos))));
+      const head = where.slice(1).every((x) => /^(?:ADJ|NOUN|PROPN)$/.test(x.pos)) ? where.slice(1).at(-1) : np.at(-1);
+      const recordHead = head !== undefined && RECORDS.has(head.lemma) && !optInRecord(where.slice(1));
+      const inRecords = where.slice(1, 3).some(records) || recordHead;
       return (s[i + 1 + k]!.lower === "on" && where[0]?.lower === "file") ||
-        (s[i + 1 + k]!.lower === "in" && /^(?:our|the|its|their)$/.test(where[0]?.lower ?? "") && where.slice(1, 3).some(records)) ||
+        (s[i + 1 + k]!.lower === "in" && /^(?:our|the|its|their)$/.test(where[0]?.lower ?? "") && inRecords) ||
         (whose && s[i + 1 + k]!.lower === "in" && where.some(records) && !optInRecord(where));
     })());
     // (everyone the object of the brand's sending, "we text everyone on file", or the subject of getting, "all patients on
@@ -1086,6 +1238,81 @@ export function addedWithoutAsking(words: readonly Word[]): Span | undefined {
       const automatic = s.slice(Math.max(0, i - 3), i + 10).some((w) => /^(?:automatically|automatic)$/.test(w.lower));
       if (!group && !automatic) continue;
       return spanOf(s.slice(Math.max(0, i - 2), i + 2 + to + where.length));
+    }
+  }
+  return undefined;
+}
+
+/** The noun phrase a list word heads, back to its determiner: its modifiers (a kind, a source, an owner). */
+function listPhrase(s: readonly Word[], h: number): { from: number; mods: readonly Word[] } {
+  let from = h;
+  // (a word between the phrase's modifiers and its head is one of them, whatever the tagger makes of it: "the bridal expo
+  // lead sheet")
+  const inside = (k: number) => s[k]!.pos === "VERB" && !/(?:ed|ing)$/.test(s[k]!.lower) &&
+    /^(?:DET|ADJ|NOUN|PROPN)$/.test(s[k - 1]?.pos ?? "") && k === h - 1;
+  const modifier = (k: number) =>
+    /^(?:ADJ|NOUN|PROPN|NUM)$/.test(s[k]!.pos) || /^(?:-|'s|’s|')$/.test(s[k]!.text) || inside(k);
+  while (from > 0 && modifier(from - 1)) from--;
+  const mods = s.slice(from, h);
+  // (and its determiner or possessive: "the", "their", "its own")
+  while (from > 0 && (/^(?:DET|PRON)$/.test(s[from - 1]!.pos) || s[from - 1]!.lower === "own") && h - from < 8) from--;
+  return { from, mods };
+}
+
+/**
+ * A list of people kept for something else than the texts, taken in by the brand (Twilio 30932, CTIA 5.1.4: consent is
+ * the person's own act, given to this brand): in one clause with no act of the people's own consent, a list named by a
+ * noun phrase with a modifier that is not the texts' own ("the customer phone lists franchisees kept", "the bridal expo
+ * lead sheet", "its own customer phone list"), and the brand taking it in: the list the object of a verb of taking in by
+ * the brand ("we are also importing the customer phone lists …"), the list followed by the brand getting it ("the lead
+ * sheet we get each spring"), or another party handing it on and the brand then adding or texting ("each stall hands the
+ * hall its customer list and we add those"). Not the texts' own list ("the sign-up sheet", "our SMS list").
+ */
+export function listTakenIn(words: readonly Word[]): Span | undefined {
+  for (const s of sentences(words).flatMap(joinedByPlus)) {
+    if (peopleConsentIn(s)) continue;
+    for (let h = 1; h < s.length; h++) {
+      const head = s[h]!;
+      if (!LIST_HEADS.has(head.lemma) || head.pos !== "NOUN" || head.negated) continue;
+      const { from, mods } = listPhrase(s, h);
+      if (!mods.some((w) => /^(?:NOUN|PROPN|ADJ)$/.test(w.pos) && w.lower !== "own") || optInRecord(mods)) continue;
+      if (mods.some((w) => OWN_MATTER_LISTS.has(w.lemma) || OWN_MATTER_LISTS.has(w.lower))) continue;
+      // (put into another's own place, not the brand's texts: "we put their customer list into their own account")
+      if (/^(?:into|onto|to|in)$/.test(s[h + 1]?.lower ?? "") && /^(?:their|his|her|its)$/.test(s[h + 2]?.lower ?? "")) continue;
+      const brand = (k: number) => s.slice(Math.max(0, k - 3), k).some((w) => /^(?:we|i|staff|team)$/.test(w.lower));
+      // (the object of a verb of taking in by the brand, only its determiner between: "we … importing the customer lists")
+      const v = from - 1;
+      const verb = s[v];
+      const takes = verb !== undefined && TAKE_IN.has(verb.lemma) && verb.pos === "VERB" && !verb.negated && brand(v);
+      // (or the list followed by the brand getting it: "the bridal expo lead sheet we get each spring")
+      const after = s.slice(h + 1, h + 4);
+      const got = /^(?:we|i)$/.test(after[0]?.lower ?? "") && after.slice(1).some((w) => TAKE_IN.has(w.lemma) && !w.negated);
+      // (or handed on by another party, then added or texted by the brand: "each stall hands the hall its customer list
+      // and we add those")
+      // (the tagger may take the verb for a noun after its subject: "every vendor hands the market …")
+      const hand = s.slice(Math.max(0, from - 5), from).findIndex((w, k, ws) => HAND_ON.has(w.lemma) && !w.negated &&
+        (w.pos === "VERB" || (ws[k - 1]?.pos === "NOUN" && /^(?:DET|PRON)$/.test(ws[k + 1]?.pos ?? ""))));
+      const handAt = Math.max(0, from - 5) + hand;
+      const byOther = hand >= 0 && !brand(handAt) && s.slice(h + 1).some((w, k) =>
+        (PUT_IN.has(w.lemma) || SENDS.has(w.lemma) || TAKE_IN.has(w.lemma)) && !w.negated && /^(?:we|i)$/.test(s[h + k]?.lower ?? ""));
+      if (takes || got || byOther) return spanOf(s.slice(Math.max(0, (takes ? v : byOther ? handAt : from)), h + 1));
+      const on = /^(?:from|on|in|off)$/.test(s[from - 1]?.lower ?? "") && from >= 2;
+      // (or the people on it texted as well by the brand: "we also text the people on the florist next door's customer
+      // list"; "also" says they are besides those who opted in)
+      const sent = s.slice(Math.max(0, from - 8), from - 1).findIndex((w) => SENDS.has(w.lemma) && !w.negated);
+      const sentAt = Math.max(0, from - 8) + sent;
+      if (on && sent >= 0 && brand(sentAt + 1) && s.slice(Math.max(0, sentAt - 2), sentAt).some((w) => w.lower === "also")) {
+        return spanOf(s.slice(sentAt, h + 1));
+      }
+      // (or the people or numbers on it, put in, said in the passive: "contacts from the chamber's member directory are
+      // added to our text list", "everyone on the expo lead sheet gets imported")
+      const rest = s.slice(h + 1, h + 5);
+      const be = rest.findIndex((w) => /^(?:be|get)$/.test(w.lemma) && !w.negated);
+      const put = be >= 0 ? rest[be + 1] : undefined;
+      if (on && put && TAKE_IN.has(put.lemma) && /ed$/.test(put.lower) && !put.negated &&
+        !rest.slice(0, be + 2).some((w) => w.negated || isNegator(w))) {
+        return spanOf(s.slice(from - 1, h + 3 + be));
+      }
     }
   }
   return undefined;

@@ -21,7 +21,8 @@ import {
   ABOUT_PHRASES, ASKS, BOUGHT, BRAND_SIDE, LIST_NOUNS, COMMUNICATIONS, CONSENT_ACTS, CONTACT_US_VERBS, CUSTOMER_FIRST,
   FORM_PARTS,
   HELP_CONTACT_WORDS, HELP_DESK_ADDRESS, INHERITED, PURPOSE_KINDS, PURPOSE_KINDS_ON_THEIR_OWN,
-  GENERAL_MESSAGES, INFORMATIONAL_KINDS, OPT_OUT_ELSEWHERE, OTHER_CHANNELS, OTHER_ROUTES, OWN, OWN_CHANNEL,
+  GENERAL_MESSAGES, INFORMATIONAL_KINDS, OFFERED_ASSIGNMENTS, OPT_OUT_ELSEWHERE, OTHER_CHANNELS, OTHER_ROUTES, OWN,
+  OWN_CHANNEL,
   PROMOTIONAL_KINDS, SETTINGS,
   CONSENT_CONTROL, OWN_DEVICE, PRINTED_MATTER, RECEIVED_TEXT, REFERRED, SIGNED_IN,
   SURVEY_KINDS, TEXTED_TO_NUMBER, TEXT_CHANNEL, VERBAL, VERBAL_RECORD, VERBAL_SCRIPT,
@@ -37,7 +38,7 @@ import { inCompound, isKind, quotes, type Word, wordEndingAfter, wordsOf } from 
 import { morePromisedIn, optOutConfirmedIn, optOutLanguage } from "./optOut";
 import {
   consentInTerms, everyoneSigns, formWithoutPhone, handedOn, handedToUs, noConsentOfItsOwn, onByDefault,
-  oneActForTermsAndTexts, agreedByDoing, alsoSentOffers, holdsBackTheSignUp, numbersOnFile, othersNumbers,
+  oneActForTermsAndTexts, agreedByDoing, alsoSentOffers, holdsBackTheSignUp, numbersOnFile, listTakenIn, othersNumbers,
   addedWithoutAsking, numbersFromOthers,
   refusalBlocks, requiredFor, termsAcceptedWithTexts,
   sendsOffers,
@@ -92,9 +93,19 @@ function readOptIn(c: CampaignSubject, flow: Field | undefined, names: readonly 
   const signedIn = flow.affirmedWhere(SIGNED_IN, (m, words) =>
     !wording.some((e) => e.start <= m.start && m.start < e.end) &&
     !words.slice(m.from, m.to).some((w) => ON_FILE.includes(w.lower)));
+  // (the link to the policies stands for the place only beside a means of opting in, a box, a number given, a form, a
+  // sign-up: "Families opt in to texts from Lantern House … lanternhouse.example/privacy" names consent and no means)
+  const CONSENT_ONLY = /^(?:opt|opts|opted|opting|optin|consent|request|requests|requested)$/;
+  // (texting is the person's means where it goes to the brand or sends a keyword, "by texting us", "texting JOIN"; not
+  // the brand's own texting, "texting only while we coordinate with them")
+  const brandsTexting = (m: Match, words: readonly Word[]) => words[m.from]!.lower === "texting" &&
+    words[m.from - 1]?.lower !== "by" && !/^(?:us|in|to|back|[A-Z0-9]{2,})$/.test(words[m.from + 1]?.text ?? "");
+  const means = () => flow.leftmost(BOX_TICKED) ?? flow.leftmost(NUMBER_GIVEN) ?? keyword ??
+    flow.affirmedWhere(OPT_IN_METHOD, (m, words) =>
+      !CONSENT_ONLY.test(words[m.from]!.lower) && !brandsTexting(m, words));
   const place = firstOf(
     () => addressAt, () => keyword, () => flow.leftmost(CONCRETE_PLACE), () => customerInitiated, () => signedIn,
-    () => flow.affirmed(TEXTED_TO_NUMBER), () => policyAt,
+    () => flow.affirmed(TEXTED_TO_NUMBER), () => (means() ? policyAt : undefined),
   );
   const consent = firstOf(
     () => flow.leftmost(CONSENT), () => flow.leftmost(CONSENT_ACTION), () => flow.leftmost(CONSENT_CHOICE),
@@ -660,7 +671,45 @@ function bundled(flow: Field): Evidence | undefined {
       }
     }
   }
-  return channelsApart(flow, new Set([...sentences, ...inWording]), isText, isOther);
+  return channelsApart(flow, new Set([...sentences, ...inWording]), isText, isOther) ??
+    channelsAsKinds(flow, inWording, isText, isOther);
+}
+
+/**
+ * In the consent's own words, a channel named as the modifier of what is sent, joined to the other kind of channel: "Sign
+ * here for the Frostbite Creamery email newsletter and Scoop Club texts", "your e-mail receipts and order texts" (one
+ * noun phrase each, joined by "and", "&", "+" or a comma, no verb or clause's end between, no box of each's own).
+ */
+function channelsAsKinds(flow: Field, inWording: ReadonlySet<number>, isText: (w: Word, i: number) => boolean,
+  isOther: (w: Word, i: number) => boolean): Evidence | undefined {
+  const words = flow.words;
+  // (a capitalized word is a name's, whatever the tagger makes of it: "Scoop Club texts")
+  const nominal = (w: Word | undefined) =>
+    w !== undefined && (/^(?:NOUN|PROPN|ADJ|DET|NUM)$/.test(w.pos) || /^[A-Z]/.test(w.text));
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i]!;
+    if (!inWording.has(w.sentence) || w.negated || !(isText(w, i) || isOther(w, i))) continue;
+    // (the channel modifies a noun just after it: "email newsletter", "text alerts")
+    if (words[i + 1]?.pos !== "NOUN" || words[i + 1]!.sentence !== w.sentence) continue;
+    // (what is sent, not the person's address or settings for the channel: "your email address and text preferences")
+    if (CHANNEL_SETTING.test(words[i + 1]!.lemma)) continue;
+    const other = isText(w, i) ? isOther : isText;
+    let joined = false;
+    for (let j = i + 2; j < Math.min(words.length, i + 9) && words[j]!.sentence === w.sentence; j++) {
+      const x = words[j]!;
+      if (/^(?:and|&|\+|,)$/.test(x.lower)) {
+        joined = true;
+        continue;
+      }
+      if (joined && other(x, j) && !x.negated) {
+        const span = words.filter((y) => y.sentence === w.sentence);
+        if (span.some((y) => OWN_BOX.includes(y.lower) && !y.negated)) break;
+        return flow.at(w.start, x.end);
+      }
+      if (!nominal(x) && !/^(?:'s|’s|-)$/.test(x.text)) break;
+    }
+  }
+  return undefined;
 }
 
 /**
@@ -682,7 +731,10 @@ function channelsApart(flow: Field, about: ReadonlySet<number>, isText: (w: Word
     const s = words.map((w, i) => [w, i] as const).filter(([w]) => w.sentence === n);
     if (s.some(([x]) => (OWN_BOX.includes(x.lower) && x.lower !== "own" && !x.negated) || /^(?:instead|rather|than)$/.test(x.lower))) continue;
     const text = s.find(([w, k]) => isText(w, k) && !w.negated && (means(k) || (sent(k) && /s$/.test(w.lower))));
-    const other = s.find(([w, k]) => !w.negated && ((isOther(w, k) && means(k)) ||
+    // (or the other channel as the modifier of what is sent: "… repair status by text and sign me up for the CircuitCare
+    // email newsletter"; not the person's address or settings)
+    const sentBy = (k: number) => words[k + 1]?.pos === "NOUN" && words[k + 1]!.sentence === n && !CHANNEL_SETTING.test(words[k + 1]!.lemma);
+    const other = s.find(([w, k]) => !w.negated && ((isOther(w, k) && (means(k) || sentBy(k))) ||
       (CHANNELS_ASKED.includes(w.lower) && words[k + 1]?.lower === "me")));
     if (!text || !other) continue;
     const [a, b] = text[1] < other[1] ? [text[1], other[1]] : [other[1], text[1]];
@@ -694,15 +746,23 @@ function channelsApart(flow: Field, about: ReadonlySet<number>, isText: (w: Word
   return undefined;
 }
 
+/** What a channel names when it modifies the person's address or settings, not what is sent: "email address", "text preferences". */
+const CHANNEL_SETTING = /^(?:address|addresses|field|account|inbox|preference|setting|number|id|login|app)$/;
+
 /** Consent to "communications" with no word for text messages in the same sentence (Twilio 30551). */
 function communications(flow: Field): Evidence | undefined {
   // (the rates disclosure, "msg & data rates may apply", names no channel the consent is to)
   const rates = ratesAll(flow.words);
   // (nor "text" as the words of a label: "Text beside the toggle: …", "the text of the box")
+  // (nor a step of a menu path, which names the screen and not what its box consents to: "Profile > Text alerts page")
+  const inMenu = (i: number) => flow.words.slice(Math.max(0, i - 2), i + 3).some((x) => x.text === ">");
   const isText = (w: Word, i: number) => (TEXT_CHANNEL.includes(w.lower) || TEXT_CHANNEL.includes(w.lemma)) &&
-    !(w.lower === "text" && /^(?:beside|next|near|under|above|below|of|reads|says|on)$/.test(flow.words[i + 1]?.lower ?? ""));
+    !(w.lower === "text" && /^(?:beside|next|near|under|above|below|of|reads|says|on)$/.test(flow.words[i + 1]?.lower ?? "")) &&
+    !inMenu(i);
+  // (nor a word of an address: "details at kwrp.example/text")
+  const flowLinks = linkSpans(flow.text);
   const namingTexts = new Set(flow.words
-    .filter((w, i) => isText(w, i) && !inRates(w, rates))
+    .filter((w, i) => isText(w, i) && !inRates(w, rates) && !flowLinks.some(([a, b]) => a <= w.start && w.end <= b))
     .map((w) => w.sentence));
   for (const p of COMMUNICATIONS) {
     for (const m of matchAll(flow.words, p)) {
@@ -805,13 +865,22 @@ function readProvenance(fields: readonly (Field | undefined)[]): Provenance {
   };
   const denied = (m: Match, words: readonly Word[]) => words.slice(m.to, m.to + 8)
     .some((w) => w.sentence === words[m.from]!.sentence && (w.negated || /^(?:never|not|n't)$/.test(w.lower)));
+  // (the contact is a person who acts on their own consent, the source the way they do it: the verb just after them, its
+  // subject, "each agency's contact opts in through the partner agreement form", "contacts sign up via the partner
+  // portal"; not "contacts we got through partners", nor a participle that says what was done to them, "families
+  // enrolled at other centers")
+  const SELF_ACTS = /^(?:opt|sign|agree|consent|subscribe|join|enroll|enrol|register|initial|tick|check)$/;
+  // (a verb with its particle whatever the tagger makes of it: "contacts sign up")
+  const ownAct = (m: Match, words: readonly Word[]) => words.slice(m.from + 1, Math.min(m.to, m.from + 3))
+    .some((w, k) => (w.pos === "VERB" || /^(?:up|in)$/.test(words[m.from + 2 + k]?.lower ?? "")) &&
+      (SELF_ACTS.test(w.lemma) || SELF_ACTS.test(w.lower)) && !w.negated && !/ed$/.test(w.lower));
   const boughtList = (m: Match, words: readonly Word[]) => notOwn(m, words) && !describesOther(m, words) &&
-    asSource(m, words) && !denied(m, words);
+    asSource(m, words) && !denied(m, words) && !ownAct(m, words);
   const bought = firstOf(...fields.map((f) => () => f?.affirmedWhere(BOUGHT, boughtList)));
   return {
     own: affirmed(OWN), bought, inherited: affirmed(INHERITED),
     referred: affirmed(REFERRED) ?? others,
-    onFile: firstOf(...fields.map((f) => () => (f ? spanIn(f, numbersOnFile) : undefined))),
+    onFile: firstOf(...fields.map((f) => () => (f ? spanIn(f, numbersOnFile) ?? spanIn(f, listTakenIn) : undefined))),
   };
 }
 
@@ -948,6 +1017,12 @@ function objectOfTexting(words: readonly Word[], i: number, brandWords: Readonly
     const w = words[k]!;
     if (/^(?:the|a|an|my|our|your)$/.test(w.lower)) determined = true;
     if (brandWords.has(w.lower) || /^(?:the|a|an|my|our|your|-|&|'s)$/.test(w.lower)) continue;
+    // (a compound's first part: its last part is the noun, whatever the tagger makes of the first, "follow-ups")
+    const hyphen = words[k + 1];
+    if (hyphen?.text === "-" && hyphen.start === w.end && words[k + 2]?.start === hyphen.end) continue;
+    // (and the compound modifies the noun after it: "walk-in openings")
+    const joined = words[k - 1]?.text === "-" && words[k - 1]!.start === words[k - 2]?.end && words[k - 1]!.end === w.start;
+    if (joined && /^(?:NOUN|PROPN)$/.test(words[k + 1]?.pos ?? "") && words[k + 1]!.sentence === w.sentence) continue;
     return (/^(?:NOUN|PROPN|ADJ)$/.test(w.pos) || (determined && w.pos === "VERB")) && /^[a-z][a-z'’-]*$/i.test(w.text) &&
       !NOT_A_TOPIC.has(w.lower) && !PROGRAM_HEADS.has(w.lower);
   }
@@ -955,8 +1030,10 @@ function objectOfTexting(words: readonly Word[], i: number, brandWords: Readonly
 }
 
 /** Something said to come by text: "league votes by text", "openings via SMS". */
-function sentByText(words: readonly Word[], i: number): boolean {
+function sentByText(words: readonly Word[], i: number, brandWords: ReadonlySet<string>): boolean {
   const x = words[i]!;
+  // (the brand's own name written as a name says who, not what: "Stay connected with SliceCraft Pizza by text")
+  if (brandWords.has(x.lower) && /^[A-Z]/.test(x.text)) return false;
   return /^(?:NOUN|PROPN)$/.test(x.pos) && !x.negated && !NOT_A_TOPIC.has(x.lower) && !PROGRAM_HEADS.has(x.lower) &&
     /^(?:by|via|over)$/.test(words[i + 1]?.lower ?? "") && TEXTED_BY.includes(words[i + 2]?.lower ?? "") &&
     // (texting something is the person's act, not the channel: "add more routes by texting another number")
@@ -1040,7 +1117,7 @@ function purposeOf(f: Field, label: boolean, brandWords: ReadonlySet<string>): E
     phrased = true;
     if (topicBefore(words, i, brandWords) || eventAfter(words, i, label)) return true;
     if ((label || keywordFor(words, i)) && forWhat(words, i, brandWords)) return true;
-    if (objectOfTexting(words, i, brandWords) || sentByText(words, i)) return true;
+    if (objectOfTexting(words, i, brandWords) || sentByText(words, i, brandWords)) return true;
     phrased = false;
     // (a plural the lemmatizer keeps as written: "passcodes")
     const kind = [x.lemma, x.lower, x.lower.replace(/s$/, "")].find((k) => PURPOSE.has(k));
@@ -1298,9 +1375,12 @@ export class CampaignReadingImpl implements CampaignReading {
       // (a plural the tagger calls a verb after a noun, or after a noun and a coordinator, is an item of the list:
       // "reminders + offers", "tips & offers")
       const joined = (i: number) => /^(?:CCONJ|SYM)$/.test(f.words[i - 1]?.pos ?? "") || /^[+&/,]$/.test(f.words[i - 1]?.text ?? "");
+      // (but a verb with its object after it is the verb: "the driver offers text updates at the door", "the app alerts
+      // you")
+      const object = (w: Word | undefined) => w !== undefined && /^(?:DET|NUM|PRON|NOUN|ADJ)$/.test(w.pos);
       const noun = (x: Word, i: number) => x.pos !== "VERB" ||
         (/s$/.test(x.lower) && /^(?:NOUN|PROPN|ADJ)$/.test(f.words[joined(i) ? i - 2 : i - 1]?.pos ?? "") &&
-          !/^(?:you|me|us|them|him|her)$/.test(f.words[i + 1]?.lower ?? ""));
+          !/^(?:you|me|us|them|him|her)$/.test(f.words[i + 1]?.lower ?? "") && !object(f.words[i + 1]));
       // (a word of the brand's own name is no kind: "Bench & Bezel Jewelry Repair")
       const named = (x: Word) => brandWords.has(x.lower) && /^[A-Z]/.test(x.text);
       // (a kind before a word for where the sign-up happens names that place: "the booking page", "the order form")
@@ -1316,6 +1396,10 @@ export class CampaignReadingImpl implements CampaignReading {
           // (deals, coupons, promotions and sales are offers whatever they are of: "energy savings deals", "partner
           // promotions"; only "offer" has another sense by its modifier: "job offers", "shift offers")
           if (kinds === PROMOTIONAL_KINDS && f.words[i]!.lemma !== "offer" && !isKind(m, other)) return false;
+          // (an offer of something sold is a promotion, "flower offers", "supply offers"; of work, a place or a time held
+          // for the person it is not: "shift offers", "waitlist offers")
+          const sold = m !== undefined && !isKind(m, other) && !isKind(m, OFFERED_ASSIGNMENTS);
+          if (kinds === PROMOTIONAL_KINDS && sold) return false;
           // (the brand's name as a modifier is written as a name: "Hopscotch offers", not "delivery offers")
           // (an adjective does not change what an offer is: "seasonal promotions", "exclusive deals")
           const modifier = kinds === PROMOTIONAL_KINDS ? /^(?:NOUN|PROPN)$/ : /^(?:NOUN|PROPN|ADJ)$/;
@@ -1361,7 +1445,13 @@ export class CampaignReadingImpl implements CampaignReading {
       // (words of asking the reading could not classify: "one question after my visit", reading/unclassified.ts)
       const asked = survey ? undefined : unreadIn("survey", f.words);
       const unread = asked ? { survey: this.flow!.at(at.start + asked.start, at.start + asked.end) } : {};
-      return { at, promotional, informational, survey: ev(survey), ownMatter: ev(own) ?? ev(timed), unread };
+      // (or the texts said to be about the person's own thing: "Text me about my Kettle Peak subscription", "texts
+      // regarding your lease")
+      const about = f.words.find((x, i) => /^(?:about|regarding|concerning)$/.test(x.lower) && !x.negated &&
+        /^(?:my|your|their)$/.test(f.words[i + 1]?.lower ?? "") &&
+        f.words.slice(i + 2, i + 6).some((y) => y.pos === "NOUN" && !named(y)));
+      const ownMatter = ev(own) ?? ev(timed) ?? ev(about);
+      return { at, promotional, informational, survey: ev(survey), ownMatter, unread };
     }));
   }
 

@@ -109,7 +109,7 @@ export const FREQUENCY_PHRASES = [
   phrase("once|twice ~2 a|per|each|every @period", lists),
   // "most mornings", "every week", "some weekends"
   phrase("most|every|each|some|many @period", lists),
-  phrase("daily|weekly|monthly|yearly|nightly|quarterly|biweekly|bi-weekly|recurring|periodic|occasional ~2 @unit", lists),
+  phrase("daily|weekly|monthly|yearly|nightly|quarterly|biweekly|bi-weekly|periodic|occasional ~2 @unit", lists),
   phrase("daily|weekly|monthly|occasionally|rarely|seldom|sporadically"),
   // An adverb of frequency beside the texts: "we sometimes send a reminder", "texts usually go out on Fridays"
   phrase("@adverb ~3 @texts|send|sends|notify|notifies|remind|reminds|ping|pings", lists),
@@ -543,6 +543,8 @@ export const GENERAL_MESSAGES = [
   // kept informed, by no channel named: "Keep me posted about my delivery?", "Keep me informed", "keep me in the loop
   // with offers"
   "posted", "informed", "loop",
+  // kept in touch, by no channel named: "KWRP Public Radio will stay in touch about membership drives"
+  "touch",
   // notifications by no channel: "I agree to receive notifications about my appointments", "Notify me about deliveries"
   "notification", "notifications", "notify", "notified",
 ];
@@ -701,6 +703,15 @@ export const INFORMATIONAL_KINDS = [
   "passcode", "bill", "billing", "payment", "status", "tracking", "reservation", "booking", "prescription", "refill",
   "visit", "lesson", "schedule", "outage", "claim", "ticket", "invoice", "account", "closure", "alert", "notice",
   "emergency", "deadline", "cancellation", "delay",
+];
+/**
+ * What an "offer" offers when it is not a promotion: work, a place or a time held for the person ("shift offers",
+ * "overtime offers", "waitlist offers", "load offers"). Other modifiers name what is sold ("flower offers", "supply
+ * offers", "roofing offers"): promotions (Twilio 30987 reads the consent's kind).
+ */
+export const OFFERED_ASSIGNMENTS = [
+  "shift", "overtime", "job", "gig", "work", "waitlist", "load", "freight", "route", "trip", "ride", "spot", "slot",
+  "appointment", "opening", "position", "placement", "volunteer", "interview", "housing", "unit", "lease", "court", "time",
 ];
 /**
  * Where a sign-up happens, not what the texts are: a kind of message before one of these names the setting ("the

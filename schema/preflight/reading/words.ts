@@ -147,8 +147,25 @@ function read(text: string): Word[] {
     at = run.index + value.length;
   }
   readText(text, at, text.length, out, sentence);
+  joinAddresses(out);
   negate(out);
   return out;
+}
+
+/**
+ * A full stop inside an address ("at liftmark.example/privacy says …") ends no sentence: where the tagger starts one
+ * after a stop that touches the words on both sides and the word after it is in lower case, the sentence goes on.
+ */
+function joinAddresses(words: Made[]): void {
+  const original = words.map((w) => w.sentence);
+  let shift = 0;
+  for (let i = 1; i < words.length; i++) {
+    const stop = words[i - 1]!;
+    const w = words[i]!;
+    const inAddress = stop.text === "." && stop.end === w.start && words[i - 2]?.end === stop.start && /^[a-z0-9]/.test(w.text);
+    if (original[i] !== original[i - 1] && inAddress) shift++;
+    w.sentence = original[i]! - shift;
+  }
 }
 
 /** Reads text[from, to) in pieces of at most PIECE characters cut at a sentence end or a space. */

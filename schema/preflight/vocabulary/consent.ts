@@ -283,3 +283,18 @@ export const COLLECTION = new Set(["list", "lists", "leads", "database", "databa
 export const PARTNER = new Set([
   "partner", "partners", "affiliate", "affiliates", "vendor", "vendors", "third-party", "sponsor", "sponsors", "supplier", "suppliers",
 ]);
+
+/** Verbs of putting a person on a list or program. */
+export const PUT_ON = new Set(["put", "add", "enroll", "enrol", "sign", "subscribe", "place", "opt"]);
+/** What a list of people is called, as the head of its noun phrase: "the customer phone lists", "the expo lead sheet". */
+export const LIST_HEADS = new Set(["list", "sheet", "roster", "database", "directory", "spreadsheet"]);
+/** Verbs of taking a list in: importing it, adding it, getting it. */
+export const TAKE_IN = new Set([...TAKE_OR_PUT, "get", "receive", "obtain", "combine"]);
+/**
+ * The person's own matter a list may be of, which makes it the list of those the texts are about, not people taken in:
+ * "the delivery list we get from the POS", "the class roster", "the pickup sheet".
+ */
+export const OWN_MATTER_LISTS = new Set([
+  "order", "delivery", "pickup", "appointment", "reservation", "booking", "waitlist", "wait", "shift", "route", "schedule",
+  "class", "course", "team", "patient", "job", "service", "repair", "ride", "trip", "tour", "lesson", "visit", "dispatch",
+]);
