@@ -67,6 +67,8 @@ export interface UseCaseFacts {
   readonly billSample?: Evidence;
   /** The first words, in the description or a sample, that ask a vote, a survey or a question ("Reply 1-5"). */
   readonly pollAsk?: Evidence;
+  /** The first sample that names a vote, a poll, a survey, feedback or questions (POLL_ASK's words, not a bare "reply NO"). */
+  readonly pollSample?: Evidence;
   /**
    * A polling programme: the description calls the texts surveys or questionnaires, and a sample asks a vote, a survey or
    * a question (the sample's words): what POLLING_VOTING is for.
@@ -297,6 +299,7 @@ export function readUseCase(
     personalSamples: samples.filter((t) => saysAny(t.text, PERSONAL_ACCOUNT)).length,
     billSample: leftmostIn(samples, PERSONAL_BILL),
     pollAsk: leftmostIn(stated, POLL_ASK),
+    pollSample: leftmostIn(samples, POLL_ASK.slice(0, 5)),
     pollProgram: d && new Field(["description"], d).affirmed(POLL_PROGRAM) ? affirmedAmong(samples, POLL_ASK) : undefined,
     donationSample: leftmostIn(samples, DONATION_ASK),
     describedCode: d ? new Field(["description"], d).leftmost(ONE_TIME_CODE) : undefined,

@@ -137,6 +137,11 @@ function messagesOfTheUseCase(r: CampaignReadingImpl, c: CampaignSubject, s: Cam
   if ((c.use_case === "ACCOUNT_NOTIFICATION" || c.use_case === "PUBLIC_SERVICE_ANNOUNCEMENT") && facts.pollProgram) {
     return [{ path: ["use_case"], sources: MISMATCH, message: `the description and the samples are polls or surveys (${quoted(facts.pollProgram.words)}) but the use case is ${c.use_case}: register POLLING_VOTING` }];
   }
+  // A poll asks: a POLLING_VOTING campaign every one of whose samples is the recipient's own code, alert or account notice
+  // (an alarm tripped, a payment due) sends those, not polls, whatever reply they invite ("if that wasn't you, reply NO").
+  if (c.use_case === "POLLING_VOTING" && facts.ownNoticeSamples && !facts.pollSample) {
+    return [{ path: ["use_case"], sources: MISMATCH, message: `the use case is POLLING_VOTING but no sample is a poll: each is the recipient's own ${facts.ownNoticeSamples}; register the use case those have` }];
+  }
   // A poll asks something: a POLLING_VOTING campaign whose samples and description ask no vote, survey or question is not one.
   if (c.use_case === "POLLING_VOTING" && !facts.pollAsk) {
     return [{ path: ["use_case"], sources: MISMATCH, message: "the use case is POLLING_VOTING but nothing in the campaign asks a vote, a survey or a question: choose the use case the messages have" }];
