@@ -1335,6 +1335,24 @@ describe("samples of one kind filed under a use case of another, and offers read
     expect(poll(samples)).toEqual([["use_case"]]);
   });
 
+  const marketing = (sample_messages: string[]) => review({ use_case: "MARKETING", sample_messages })
+    .filter((x) => x.rule === "use-case-samples").map((x) => x.path);
+  it.each([
+    [["Harbor Lane: your direct deposit of $1,843.20 posted to checking.", "Harbor Lane: your card payment of $75.00 is due 3/18."]],
+    [["Harbor Lane: you're booked for a fitting Wed 6 PM. Bring the shoes you'll wear!", "Harbor Lane: a fitting slot opened Sat 9 AM and it's yours."]],
+    [["Harbor Lane: your alteration ticket was moved to Friday.", "Harbor Lane: you've been added to the waitlist for Tuesday's tailor."]],
+  ])("MARKETING whose every sample tells the recipient of something of theirs, read by grammar, is the wrong use case: %j", (samples) => {
+    expect(marketing(samples)).toEqual([["use_case"]]);
+  });
+
+  it.each([
+    [["Harbor Lane: you're booked for a fitting Wed 6 PM.", "Harbor Lane: new spring coats just landed, come see them Saturday."]],
+    [["Harbor Lane: your weekend just got better: live music at the Elm St store Friday!", "Harbor Lane: you're booked for a fitting Wed 6 PM."]],
+    [["Harbor Lane: you're invited! Private shopping night Thu 6-8 PM with 20% off.", "Harbor Lane: your fitting was moved to Friday."]],
+  ])("a MARKETING campaign with one sample that speaks to everyone, or invites, is not: %j", (samples) => {
+    expect(marketing(samples)).toEqual([]);
+  });
+
   it("a poll whose samples also speak of the recipient's account is a poll", () => {
     expect(poll(["Harbor Lane: a new 5-minute survey on our fitting rooms is ready: https://harborlane.example/s/[code] Reply STOP to opt out.",
       "Harbor Lane: thanks for the survey! Your points are in your account."])).toEqual([]);
