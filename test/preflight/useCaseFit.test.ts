@@ -1353,6 +1353,42 @@ describe("samples of one kind filed under a use case of another, and offers read
     expect(marketing(samples)).toEqual([]);
   });
 
+  const pollPaths = (sample: string) => review({ use_case: "POLLING_VOTING", description: "Harbor Lane asks shoppers one question a season.",
+    sample_messages: [sample, "Harbor Lane: which coat should we restock? Reply A wool, B down. Reply STOP to opt out."] })
+    .filter((x) => x.rule === "use-case-samples").map((x) => x.path);
+  it.each([
+    "Harbor Lane: vote Tom Becker for township supervisor Nov 5! Reply STOP to opt out.",
+    "Harbor Lane: elect Ana Ruiz as county clerk this fall.",
+    "Harbor Lane: please vote Okafor for water board on Tuesday.",
+  ])("a vote asked for a person by name is campaigning, not a poll (Twilio 30542): %s", (sample) => {
+    expect(pollPaths(sample)).toContainEqual(["sample_messages", 0]);
+  });
+  it.each([
+    "Harbor Lane: vote Apple Pie for dessert at the fall party! Reply STOP to opt out.",
+    "Harbor Lane: vote for your favorite coat color, reply A or B.",
+    "Harbor Lane: polls open 7am-8pm Tuesday at Elm St school.",
+  ])("a dish, a favorite or a polling place is not: %s", (sample) => {
+    expect(pollPaths(sample)).toEqual([]);
+  });
+
+  const codes = (sample: string) => review({ use_case: "2FA", description: "Harbor Lane sign-in codes for the card portal.",
+    sample_messages: ["Harbor Lane: your sign-in code is 448120. Reply STOP to opt out.", sample] })
+    .filter((x) => x.rule === "promotional-samples").map((x) => x.path);
+  it.each([
+    "Harbor Lane: code 551903. While you're here, refinance your auto loan at 5.9% APR today!",
+    "Harbor Lane: code 551903. Home equity lines from 7.25% APR for cardholders.",
+    "Harbor Lane: code 551903. Our lending partner offers mortgages at 6.1% fixed.",
+  ])("credit offered with its rate, inside a transactional campaign's sample, is an offer: %s", (sample) => {
+    expect(codes(sample)).toEqual([["sample_messages", 1]]);
+  });
+  it.each([
+    "Harbor Lane: code 551903. Your mortgage rate changes to 6.1% APR on 3/1.",
+    "Harbor Lane: code 551903. We never refinance at 29% APR or more.",
+    "Harbor Lane: code 551903. Savings now earn 4.1% APY.",
+  ])("the recipient's own loan, a rate refused, or a rate without credit offered is not: %s", (sample) => {
+    expect(codes(sample)).toEqual([]);
+  });
+
   it("a poll whose samples also speak of the recipient's account is a poll", () => {
     expect(poll(["Harbor Lane: a new 5-minute survey on our fitting rooms is ready: https://harborlane.example/s/[code] Reply STOP to opt out.",
       "Harbor Lane: thanks for the survey! Your points are in your account."])).toEqual([]);

@@ -210,6 +210,22 @@ function partnerBeside(text: string, m: CategoryMatch): string | undefined {
   return words.find((w) => w.sentence === words[k]!.sentence && !w.negated && other(w))?.text;
 }
 
+/** What a percentage prices when it is credit's: "5.9% APR", "3.5% interest", "6% fixed". */
+const RATE_NOUNS = new Set(["apr", "apy", "interest", "rate", "fixed", "variable"]);
+
+/**
+ * A rate in the sentence of a loan found ("refinance your auto loan at 5.9% APR today!", "mortgages from 6.1% fixed"), no
+ * negation covering it: credit offered with its price. The words of the rate.
+ */
+function rateBeside(text: string, m: CategoryMatch): string | undefined {
+  const words = wordsOf(text);
+  const k = wordEndingAfter(words, m.start);
+  if (k < 0) return undefined;
+  const i = words.findIndex((w, j) => w.sentence === words[k]!.sentence && w.text === "%" && !w.negated &&
+    /^\d/.test(words[j - 1]?.text ?? "") && RATE_NOUNS.has(words[j + 1]?.lower ?? ""));
+  return i < 0 ? undefined : text.slice(words[i - 1]!.start, words[i + 1]!.end);
+}
+
 /**
  * The rooms a place that pours drinks is named for (the heads of a term such as "taproom", "beer garden", "wine bar"):
  * the last word of the term, or the end of a word closed up ("tap|room").
@@ -255,7 +271,10 @@ export function contentFacts(c: CampaignSubject, names: readonly (string | null 
       if (placeName(text, m)) continue;
       seen.add(m.category);
       const partner = m.category === "lending" || m.category === "payday" ? partnerBeside(text, m) : undefined;
-      const fact = { category: m.category, phrase: m.phrase, at: at(path, text, m.start, m.end) };
+      const rate = m.category === "lending" ? rateBeside(text, m) : undefined;
+      const fact = {
+        category: m.category, phrase: m.phrase, at: at(path, text, m.start, m.end), ...(rate ? { rate } : {}),
+      };
       out.push(partner ? { ...fact, partner } : fact);
     }
     out.push(...composed.filter((f) => !seen.has(f.category)));

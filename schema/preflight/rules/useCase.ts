@@ -265,7 +265,10 @@ function promotionalSamples(r: CampaignReadingImpl, c: CampaignSubject): Hit[] {
   const mixed = c.use_case === "MIXED" || c.use_case === "LOW_VOLUME";
   const transactional = TRANSACTIONAL_USE_CASES.includes(c.use_case ?? "") || (mixed && !(c.sub_use_cases ?? []).includes("MARKETING"));
   if (!transactional) return [];
-  const sample = r.samples.find((m) => m.promotional);
+  // (credit offered with its rate is an offer too, "refinance your auto loan at 5.9% APR today!"; the recipient's own loan
+  // being serviced is no lending content, reading/content.ts)
+  const credit = r.content.find((f) => f.category === "lending" && f.rate !== undefined && f.at.path[0] === "sample_messages");
+  const sample = r.samples.find((m) => m.promotional) ?? (credit ? { path: credit.at.path } : undefined);
   // The description promising offers ("and lets them know about our refer-a-friend deal") is the same mix.
   const offer = r.useCaseFacts.offer?.path[0] === "description" ? r.useCaseFacts.offer : r.useCaseFacts.describedOffer;
   const described = offer?.path[0] === "description";
