@@ -1515,6 +1515,17 @@ describe("what the reading saw but could not classify: no finding rather than a 
       expect(replies({ opt_out_message: stop }, "opt-out-reply-confirmation"), stop).toEqual([]);
     }
   });
+  it("a count per season is the confirmation's frequency (CTIA 5.1.2.1); a season named alone is none", () => {
+    const tail = " Msg & data rates may apply. Reply HELP for help, STOP to cancel.";
+    for (const welcome of [
+      "Pinecrest Dental: you'll get snow-closure alerts, a few a winter.",
+      "Pinecrest Dental: you're in for camp-checkup reminders, twice a summer.",
+      "Pinecrest Dental: you're in. We text flu-season clinic dates every autumn.",
+    ]) expect(replies({ opt_in_message: welcome + tail }, "opt-in-reply-disclosures"), welcome).toEqual([]);
+    for (const welcome of ["Pinecrest Dental: you're in for our winter whitening news.", "Pinecrest Dental: you're in for summer camp news."]) {
+      expect(replies({ opt_in_message: welcome + tail }, "opt-in-reply-disclosures"), welcome).toHaveLength(1);
+    }
+  });
   it("a count beside the texts in the confirmation is its frequency, unread (CTIA 5.1.2.1)", () => {
     const tail = " Msg & data rates may apply. Reply HELP for help, STOP to cancel.";
     for (const welcome of [

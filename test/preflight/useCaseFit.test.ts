@@ -925,7 +925,7 @@ describe("promotions inside a notification, care or public-service campaign, in 
 
   it("a description that promises offers and samples that market to everyone: at the description and at the use case", () => {
     const f = review({ use_case: "CUSTOMER_CARE", description: "Harbor Lane sends our special price list to people who join.",
-      sample_messages: ["Harbor Lane: wool coats $89, scarves $12 this month.", "Harbor Lane: boots $59 and hats $15."] })
+      sample_messages: ["Harbor Lane: wool coats $89, scarves $12.", "Harbor Lane: boots $59 and hats $15."] })
       .filter((x) => x.rule === "promotional-samples");
     expect(f.map((x) => x.path)).toEqual([["description"], ["use_case"]]);
     // Samples to the recipient about their own account: the description alone is what to change.
@@ -1284,5 +1284,117 @@ describe("an age check that asks yes or no names the alcohol code where the text
     const f = gate("Harbor Lane: new hunting rifles and ammo in stock this week.");
     expect(f).toBeDefined();
     expect(f?.vendorCodes).not.toContain("Twilio 30875");
+  });
+});
+
+describe("samples of one kind filed under a use case of another, and offers read by what they price", () => {
+  it.each([
+    "Harbor Lane: personal loans approved today, no credit check! Reply STOP to opt out.",
+    "Harbor Lane: auto loans without a credit check, apply in minutes at the register.",
+    "Harbor Lane: bad credit? Get a personal loan for that sofa, credit check not required.",
+  ])("a loan offered with no credit check is a loan scam's sign (Twilio 30885, the FTC): %s", (sample) => {
+    const found = review({ sample_messages: [base.sample_messages![0]!, sample] });
+    const f = found.filter((x) => x.rule === "prohibited-content");
+    expect(f[0]?.vendorCodes).toContain("Twilio 30885");
+    expect(f[0]?.path).toEqual(["sample_messages", 1]);
+  });
+
+  it.each([
+    "Harbor Lane: we never offer loans without a credit check.",
+    "Harbor Lane: layaway on any coat, pay over 8 weeks, no credit check for gift cards.",
+    "Harbor Lane: your loan payment of $120 posted. Reply STOP to opt out.",
+  ])("a credit check refused, or none where no loan is offered, is not: %s", (sample) => {
+    expect(rules({ sample_messages: [base.sample_messages![0]!, sample] })).not.toContain("prohibited-content");
+  });
+
+  const notice = "Harbor Lane: your statement is ready. Reply STOP to opt out.";
+  const promo = (sample: string) => rules({ use_case: "ACCOUNT_NOTIFICATION", description: "Harbor Lane account notices for cardholders.",
+    sample_messages: [notice, sample] }).includes("promotional-samples");
+  it.each([
+    "Harbor Lane: PS, coat cleaning is $19 this week, reply BOOK!",
+    "Harbor Lane: add the leather care kit for only $12 this month.",
+    "Harbor Lane: wool scarves $8 today at the Elm St counter.",
+  ])("a price that holds for a time, said to no one in particular, is an offer in a transactional campaign: %s", (sample) => {
+    expect(promo(sample)).toBe(true);
+  });
+
+  it.each([
+    "Harbor Lane: your balance of $89 is due this week.",
+    "Harbor Lane weekly: spent $312 this week on alterations, $40 under plan.",
+    "Harbor Lane: you paid $40 today, thank you.",
+    "Harbor Lane: no $10 paper fee this month for e-statements.",
+  ])("the recipient's own money, an amount spent, or a fee waived is not: %s", (sample) => {
+    expect(promo(sample)).toBe(false);
+  });
+
+  const poll = (sample_messages: string[]) => review({ use_case: "POLLING_VOTING", description: "Harbor Lane texts cardholders.", sample_messages })
+    .filter((x) => x.rule === "use-case-samples").map((x) => x.path);
+  it.each([
+    [["Harbor Lane: the alarm at your Elm St unit went off at 11:52pm. Not you? Reply HELP.", "Harbor Lane: your gate code was used at 10:40pm. If that wasn't you, reply NO."]],
+    [["Harbor Lane: your card payment of $75.00 is due 3/18. Reply STOP to opt out.", "Harbor Lane: your statement is ready. Reply NO if you want it mailed."]],
+    [["Harbor Lane: your refund of $40 was processed. Reply STOP to opt out.", "Harbor Lane: your order 4471 has shipped. Text HELP for help."]],
+  ])("POLLING_VOTING whose every sample is the recipient's own alert, code or notice is the wrong use case: %j", (samples) => {
+    expect(poll(samples)).toEqual([["use_case"]]);
+  });
+
+  const marketing = (sample_messages: string[]) => review({ use_case: "MARKETING", sample_messages })
+    .filter((x) => x.rule === "use-case-samples").map((x) => x.path);
+  it.each([
+    [["Harbor Lane: your direct deposit of $1,843.20 posted to checking.", "Harbor Lane: your card payment of $75.00 is due 3/18."]],
+    [["Harbor Lane: you're booked for a fitting Wed 6 PM. Bring the shoes you'll wear!", "Harbor Lane: a fitting slot opened Sat 9 AM and it's yours."]],
+    [["Harbor Lane: your alteration ticket was moved to Friday.", "Harbor Lane: you've been added to the waitlist for Tuesday's tailor."]],
+  ])("MARKETING whose every sample tells the recipient of something of theirs, read by grammar, is the wrong use case: %j", (samples) => {
+    expect(marketing(samples)).toEqual([["use_case"]]);
+  });
+
+  it.each([
+    [["Harbor Lane: you're booked for a fitting Wed 6 PM.", "Harbor Lane: new spring coats just landed, come see them Saturday."]],
+    [["Harbor Lane: your weekend just got better: live music at the Elm St store Friday!", "Harbor Lane: you're booked for a fitting Wed 6 PM."]],
+    [["Harbor Lane: you're invited! Private shopping night Thu 6-8 PM with 20% off.", "Harbor Lane: your fitting was moved to Friday."]],
+  ])("a MARKETING campaign with one sample that speaks to everyone, or invites, is not: %j", (samples) => {
+    expect(marketing(samples)).toEqual([]);
+  });
+
+  const pollPaths = (sample: string) => review({ use_case: "POLLING_VOTING", description: "Harbor Lane asks shoppers one question a season.",
+    sample_messages: [sample, "Harbor Lane: which coat should we restock? Reply A wool, B down. Reply STOP to opt out."] })
+    .filter((x) => x.rule === "use-case-samples").map((x) => x.path);
+  it.each([
+    "Harbor Lane: vote Tom Becker for township supervisor Nov 5! Reply STOP to opt out.",
+    "Harbor Lane: elect Ana Ruiz as county clerk this fall.",
+    "Harbor Lane: please vote Okafor for water board on Tuesday.",
+  ])("a vote asked for a person by name is campaigning, not a poll (Twilio 30542): %s", (sample) => {
+    expect(pollPaths(sample)).toContainEqual(["sample_messages", 0]);
+  });
+  it.each([
+    "Harbor Lane: vote Apple Pie for dessert at the fall party! Reply STOP to opt out.",
+    "Harbor Lane: vote for your favorite coat color, reply A or B.",
+    "Harbor Lane: polls open 7am-8pm Tuesday at Elm St school.",
+  ])("a dish, a favorite or a polling place is not: %s", (sample) => {
+    expect(pollPaths(sample)).toEqual([]);
+  });
+
+  const codes = (sample: string) => review({ use_case: "2FA", description: "Harbor Lane sign-in codes for the card portal.",
+    sample_messages: ["Harbor Lane: your sign-in code is 448120. Reply STOP to opt out.", sample] })
+    .filter((x) => x.rule === "promotional-samples").map((x) => x.path);
+  it.each([
+    "Harbor Lane: code 551903. While you're here, refinance your auto loan at 5.9% APR today!",
+    "Harbor Lane: code 551903. Home equity lines from 7.25% APR for cardholders.",
+    "Harbor Lane: code 551903. Our lending partner offers mortgages at 6.1% fixed.",
+  ])("credit offered with its rate, inside a transactional campaign's sample, is an offer: %s", (sample) => {
+    expect(codes(sample)).toEqual([["sample_messages", 1]]);
+  });
+  it.each([
+    "Harbor Lane: code 551903. Your mortgage rate changes to 6.1% APR on 3/1.",
+    "Harbor Lane: code 551903. We never refinance at 29% APR or more.",
+    "Harbor Lane: code 551903. Savings now earn 4.1% APY.",
+  ])("the recipient's own loan, a rate refused, or a rate without credit offered is not: %s", (sample) => {
+    expect(codes(sample)).toEqual([]);
+  });
+
+  it("a poll whose samples also speak of the recipient's account is a poll", () => {
+    expect(poll(["Harbor Lane: a new 5-minute survey on our fitting rooms is ready: https://harborlane.example/s/[code] Reply STOP to opt out.",
+      "Harbor Lane: thanks for the survey! Your points are in your account."])).toEqual([]);
+    expect(poll(["Harbor Lane: which coat should we restock? Reply A wool, B down. Reply STOP to opt out.",
+      "Harbor Lane: thanks for voting! Your order 4471 has shipped."])).toEqual([]);
   });
 });

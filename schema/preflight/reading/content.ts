@@ -5,10 +5,11 @@ import { FRAUD_CONTENT, ONE_TIME_CODE, PARTISAN, PROMOTIONAL, SPEND, TRANSACTION
 import type { ContentFact, Evidence, SampleReading } from "./model";
 import { Field, saysAny } from "./field";
 import { hasOptOutLanguage } from "./optOut";
+import { PERIODS } from "./vocabulary";
 import { isNegator, type Word, wordEndingAfter, wordsOf } from "./words";
 import {
-  COLOURS, DEBT_OWED, FOR_OTHERS, HANDED_TO_COLLECTOR, NAME_JOINERS, NO_PRESCRIPTION, NO_PURCHASE, NOT_A_SENDER,
-  OPENS_CLAUSE, ORIGINATION, OTHER_PARTY, OWNER, PLACE_NOUNS, PRIZE, SERVICING, TITLE_SMALL,
+  COLOURS, DEBT_OWED, FOR_OTHERS, HANDED_TO_COLLECTOR, NAME_JOINERS, NO_CREDIT_CHECK, NO_PRESCRIPTION, NO_PURCHASE,
+  NOT_A_SENDER, OPENS_CLAUSE, ORIGINATION, OTHER_PARTY, OWNER, PLACE_NOUNS, PRIZE, SERVICING, TITLE_SMALL,
 } from "../vocabulary/content";
 
 /*
@@ -209,6 +210,22 @@ function partnerBeside(text: string, m: CategoryMatch): string | undefined {
   return words.find((w) => w.sentence === words[k]!.sentence && !w.negated && other(w))?.text;
 }
 
+/** What a percentage prices when it is credit's: "5.9% APR", "3.5% interest", "6% fixed". */
+const RATE_NOUNS = new Set(["apr", "apy", "interest", "rate", "fixed", "variable"]);
+
+/**
+ * A rate in the sentence of a loan found ("refinance your auto loan at 5.9% APR today!", "mortgages from 6.1% fixed"), no
+ * negation covering it: credit offered with its price. The words of the rate.
+ */
+function rateBeside(text: string, m: CategoryMatch): string | undefined {
+  const words = wordsOf(text);
+  const k = wordEndingAfter(words, m.start);
+  if (k < 0) return undefined;
+  const i = words.findIndex((w, j) => w.sentence === words[k]!.sentence && w.text === "%" && !w.negated &&
+    /^\d/.test(words[j - 1]?.text ?? "") && RATE_NOUNS.has(words[j + 1]?.lower ?? ""));
+  return i < 0 ? undefined : text.slice(words[i - 1]!.start, words[i + 1]!.end);
+}
+
 /**
  * The rooms a place that pours drinks is named for (the heads of a term such as "taproom", "beer garden", "wine bar"):
  * the last word of the term, or the end of a word closed up ("tap|room").
@@ -254,7 +271,10 @@ export function contentFacts(c: CampaignSubject, names: readonly (string | null 
       if (placeName(text, m)) continue;
       seen.add(m.category);
       const partner = m.category === "lending" || m.category === "payday" ? partnerBeside(text, m) : undefined;
-      const fact = { category: m.category, phrase: m.phrase, at: at(path, text, m.start, m.end) };
+      const rate = m.category === "lending" ? rateBeside(text, m) : undefined;
+      const fact = {
+        category: m.category, phrase: m.phrase, at: at(path, text, m.start, m.end), ...(rate ? { rate } : {}),
+      };
       out.push(partner ? { ...fact, partner } : fact);
     }
     out.push(...composed.filter((f) => !seen.has(f.category)));
@@ -276,6 +296,15 @@ function composedFacts(path: FieldPath, text: string, names: readonly (string | 
   const noRx = NO_PRESCRIPTION.exec(text);
   if (noRx && findCategories(text).some((m) => m.category === "prescription-drugs") && !disclaimed(wordsOf(text), noRx.index)) {
     out.push({ category: "drugs", phrase: noRx[0], at: at(path, text, noRx.index, noRx.index + noRx[0].length) });
+  }
+  // A loan or cash advance offered with no credit check ("get a roof loan approved in minutes, no credit check"): a loan
+  // scam's sign (the FTC's advance-fee loan page), whatever words name the loan.
+  const noCheck = NO_CREDIT_CHECK.exec(text);
+  // (a payday loan or cash advance is refused as one already: the lexicon's own category)
+  const loans = noCheck ? findCategories(text).map((m) => m.category) : [];
+  if (noCheck && loans.includes("lending") && !loans.includes("payday") &&
+    !disclaimed(wordsOf(text), noCheck.index)) {
+    out.push({ category: "deceptive", phrase: noCheck[0], at: at(path, text, noCheck.index, noCheck.index + noCheck[0].length) });
   }
   // A sweepstakes' legal words beside its prize ("one winner drawn 8/31 … No purchase necessary"); alone they say only
   // that joining costs nothing ("Text DOUGH to join. No purchase necessary.").
@@ -489,11 +518,43 @@ function asksToSpend(text: string): readonly [number, number] | undefined {
   return undefined;
 }
 
+/** The words that address the recipient: a sentence with one of them is about what is theirs ("your bill is $89 this month"). */
+const SECOND_PERSON = new Set(["you", "your", "yours", "yourself", "u", "ur", "y'all"]);
+const LIMITED_TO = new Set(PERIODS);
+
+/**
+ * A price that holds for a time, said to no one in particular: "$" and its amount followed by the time it holds ("AC
+ * tune-ups are $79 this week", "add our wellness panel for just $59 this month", "wings $8 tonight"), in a sentence that
+ * addresses no one ("you", "your": a bill, a budget alert or a receipt is the recipient's own, "you spent $400 this
+ * month", "your balance of $89 is due this week") and that no negation covers. A price for a period is a sale's.
+ */
+function pricedForAPeriod(text: string): readonly [number, number] | undefined {
+  const words = wordsOf(text);
+  for (let i = 0; i + 2 < words.length; i++) {
+    const w = words[i]!;
+    if (w.text !== "$" || !/^\d/.test(words[i + 1]!.text) || w.negated) continue;
+    const then = words[i + 2]!;
+    const limited = (then.lower === "this" && LIMITED_TO.has(words[i + 3]?.lower ?? "")) || /^(?:today|tonight)$/.test(then.lower);
+    if (!limited || then.sentence !== w.sentence) continue;
+    if (words.some((o) => o.sentence === w.sentence && SECOND_PERSON.has(o.lower))) continue;
+    // (an amount a verb governs is money moved, not a price: "spent $312 this week", "was charged for $61.20 today"; a
+    // thing named between, "add our panel for just $59", is what is priced)
+    // (nor a ceiling, "up to $500 today": how much, not what a thing costs)
+    if (words[i - 1]?.lower === "to" && words[i - 2]?.lower === "up") continue;
+    let k = i - 1;
+    while (k >= 0 && words[k]!.sentence === w.sentence && /^(?:ADP|ADV|PART)$/.test(words[k]!.pos)) k--;
+    if (k >= 0 && words[k]!.sentence === w.sentence && words[k]!.pos === "VERB") continue;
+    return [w.start, (then.lower === "this" ? words[i + 3]! : then).end];
+  }
+  return undefined;
+}
+
 /** What a sample's own text shows, whatever its campaign: remembered per text (a file's campaigns share samples). */
 const sampleText = readOnce((text: string) => {
   const code = hasCode(text);
   const offer = new Field([], withoutTitles(text)).leftmost(PROMOTIONAL);
-  const promo = offer ? ([offer.start, offer.end] as const) : asksToSpend(withoutTitles(text));
+  const promo = offer ? ([offer.start, offer.end] as const)
+    : asksToSpend(withoutTitles(text)) ?? pricedForAPeriod(text);
   return {
     code,
     oneTimeCode: code && saysAny(text, ONE_TIME_CODE),

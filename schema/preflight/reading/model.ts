@@ -38,6 +38,8 @@ export interface ContentFact {
    * ("Our lending partner approves boat loans for any credit"): the word that names it.
    */
   readonly partner?: string;
+  /** Credit offered with its price: a rate in the loan's sentence ("refinance your auto loan at 5.9% APR today"). */
+  readonly rate?: string;
 }
 
 /** How recipients opt in, and where, in their own or the brand's words. */

@@ -67,6 +67,8 @@ export interface UseCaseFacts {
   readonly billSample?: Evidence;
   /** The first words, in the description or a sample, that ask a vote, a survey or a question ("Reply 1-5"). */
   readonly pollAsk?: Evidence;
+  /** The first sample that names a vote, a poll, a survey, feedback or questions (POLL_ASK's words, not a bare "reply NO"). */
+  readonly pollSample?: Evidence;
   /**
    * A polling programme: the description calls the texts surveys or questionnaires, and a sample asks a vote, a survey or
    * a question (the sample's words): what POLLING_VOTING is for.
@@ -247,6 +249,31 @@ function schoolNamed(b: BrandSubject): UseCaseFacts["school"] {
 }
 
 /**
+ * Whether a text tells the recipient of something of theirs, read by grammar rather than by its kind's words: a clause
+ * whose subject is theirs and whose verb reports ("your direct deposit of $1,843.20 posted", "your gate code was used at
+ * 10pm"), the recipient as the subject of a participle ("you're booked for Wed 6 AM", "you've been moved up"), or
+ * something said to be theirs ("a spot opened and it's yours"). None under a negation.
+ */
+function tellsTheirOwn(text: string): boolean {
+  const words = wordsOf(text);
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i]!;
+    if (w.negated) continue;
+    const same = (k: number) => k < words.length && words[k]!.sentence === w.sentence;
+    if (w.lower === "your") {
+      let k = i + 1;
+      while (same(k) && k <= i + 8 && (/^(?:NOUN|PROPN|ADJ|NUM|SYM|X)$/.test(words[k]!.pos) || words[k]!.lower === "of")) k++;
+      if (k > i + 1 && same(k) && words[k]!.pos === "VERB") return true;
+      if (k > i + 1 && same(k + 1) && words[k]!.pos === "AUX" && words[k + 1]!.pos === "VERB") return true;
+    }
+    if (w.lower === "you" && same(i + 2) && words[i + 1]!.pos === "AUX" &&
+      (words[i + 2]!.pos === "VERB" || (words[i + 2]!.lemma === "be" && same(i + 3) && words[i + 3]!.pos === "VERB"))) return true;
+    if (w.lower === "yours" && i > 0 && words[i - 1]!.pos === "AUX" && words[i - 1]!.sentence === w.sentence) return true;
+  }
+  return false;
+}
+
+/**
  * What the samples are when every one of them is the recipient's own notice and none markets (an offer, news of the
  * brand, a pitch): one-time codes, fraud or security alerts, or the recipient's own account or order.
  */
@@ -256,7 +283,7 @@ function ownNotices(samples: readonly FieldText[]): Pick<UseCaseFacts, "ownNotic
     if (saysAny(text, MARKETING_MATTER) || saysAny(text, PROMOTIONAL) || saysAny(text, PITCH)) return undefined;
     if (hasCode(text)) return "one-time code" as const;
     if (saysAny(text, FRAUD_CONTENT) || saysAny(text, SECURITY_CONTENT)) return "fraud or security alert" as const;
-    if (saysAny(text, PERSONAL_ACCOUNT) || saysAny(text, TRANSACTIONAL_CONTENT)) return "account or order notice" as const;
+    if (saysAny(text, PERSONAL_ACCOUNT) || saysAny(text, TRANSACTIONAL_CONTENT) || tellsTheirOwn(text)) return "account or order notice" as const;
     return undefined;
   });
   if (kinds.some((k) => k === undefined)) return {};
@@ -297,6 +324,7 @@ export function readUseCase(
     personalSamples: samples.filter((t) => saysAny(t.text, PERSONAL_ACCOUNT)).length,
     billSample: leftmostIn(samples, PERSONAL_BILL),
     pollAsk: leftmostIn(stated, POLL_ASK),
+    pollSample: leftmostIn(samples, POLL_ASK.slice(0, 5)),
     pollProgram: d && new Field(["description"], d).affirmed(POLL_PROGRAM) ? affirmedAmong(samples, POLL_ASK) : undefined,
     donationSample: leftmostIn(samples, DONATION_ASK),
     describedCode: d ? new Field(["description"], d).leftmost(ONE_TIME_CODE) : undefined,

@@ -24,6 +24,8 @@ export const PERIODS = [
   // Plurals as a schedule says them ("on Thursdays", "most weekends"): the lemmatizer keeps some as written.
   "days", "weeks", "months", "weekdays", "weekends", "nights", "mornings", "evenings", "mondays", "tuesdays",
   "wednesdays", "thursdays", "fridays", "saturdays", "sundays",
+  // A season a count is per ("a few a winter", "twice a summer", "every winter"; not "spring" or "fall", verbs too)
+  "winter", "winters", "summer", "summers", "autumn", "autumns",
   // A month a count falls in: "about 4 in August"
   "january", "february", "march", "april", "june", "july", "august", "september", "october", "november",
   "december",

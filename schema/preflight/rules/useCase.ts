@@ -137,6 +137,11 @@ function messagesOfTheUseCase(r: CampaignReadingImpl, c: CampaignSubject, s: Cam
   if ((c.use_case === "ACCOUNT_NOTIFICATION" || c.use_case === "PUBLIC_SERVICE_ANNOUNCEMENT") && facts.pollProgram) {
     return [{ path: ["use_case"], sources: MISMATCH, message: `the description and the samples are polls or surveys (${quoted(facts.pollProgram.words)}) but the use case is ${c.use_case}: register POLLING_VOTING` }];
   }
+  // A poll asks: a POLLING_VOTING campaign every one of whose samples is the recipient's own code, alert or account notice
+  // (an alarm tripped, a payment due) sends those, not polls, whatever reply they invite ("if that wasn't you, reply NO").
+  if (c.use_case === "POLLING_VOTING" && facts.ownNoticeSamples && !facts.pollSample) {
+    return [{ path: ["use_case"], sources: MISMATCH, message: `the use case is POLLING_VOTING but no sample is a poll: each is the recipient's own ${facts.ownNoticeSamples}; register the use case those have` }];
+  }
   // A poll asks something: a POLLING_VOTING campaign whose samples and description ask no vote, survey or question is not one.
   if (c.use_case === "POLLING_VOTING" && !facts.pollAsk) {
     return [{ path: ["use_case"], sources: MISMATCH, message: "the use case is POLLING_VOTING but nothing in the campaign asks a vote, a survey or a question: choose the use case the messages have" }];
@@ -260,7 +265,10 @@ function promotionalSamples(r: CampaignReadingImpl, c: CampaignSubject): Hit[] {
   const mixed = c.use_case === "MIXED" || c.use_case === "LOW_VOLUME";
   const transactional = TRANSACTIONAL_USE_CASES.includes(c.use_case ?? "") || (mixed && !(c.sub_use_cases ?? []).includes("MARKETING"));
   if (!transactional) return [];
-  const sample = r.samples.find((m) => m.promotional);
+  // (credit offered with its rate is an offer too, "refinance your auto loan at 5.9% APR today!"; the recipient's own loan
+  // being serviced is no lending content, reading/content.ts)
+  const credit = r.content.find((f) => f.category === "lending" && f.rate !== undefined && f.at.path[0] === "sample_messages");
+  const sample = r.samples.find((m) => m.promotional) ?? (credit ? { path: credit.at.path } : undefined);
   // The description promising offers ("and lets them know about our refer-a-friend deal") is the same mix.
   const offer = r.useCaseFacts.offer?.path[0] === "description" ? r.useCaseFacts.offer : r.useCaseFacts.describedOffer;
   const described = offer?.path[0] === "description";

@@ -66,6 +66,17 @@ export const NO_PRESCRIPTION = new RegExp(
   "i",
 );
 
+/**
+ * Credit offered with no look at the borrower's credit, as a pitch says it ("no credit check", "without a credit check",
+ * "credit check not required"): beside a loan or cash advance in the same text, a sign of a loan scam. Source: the FTC,
+ * "What To Know About Advance-Fee Loans" (https://consumer.ftc.gov/articles/what-know-about-advance-fee-loans): "a lender
+ * who isn't interested in your credit history" is a warning sign; Twilio 30885 (fraud or deceptive marketing).
+ */
+export const NO_CREDIT_CHECK = new RegExp(
+  "(?<![A-Za-z0-9])(?:(?:no|zero|without(?: a| any)?|with no) credit[\\s-]checks?|credit[\\s-]checks? (?:is |are )?not (?:needed|required|necessary))(?![A-Za-z0-9])",
+  "i",
+);
+
 /** A balance owed as a collector demands it: with another company named as the one it is for, third-party collection. */
 export const DEBT_OWED = new RegExp(
   "(?<![A-Za-z0-9])(?:past[\\s-]due|overdue|delinquent|unpaid|outstanding) (?:balance|debt|account|amount|bill|invoice|notice|tuition|rent)s?|" +

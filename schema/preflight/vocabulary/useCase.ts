@@ -402,6 +402,10 @@ export const PARTISAN = [
   phrase(`/cast|give|earn|need|want|appreciate|on/ /your|my/ /vote|voting/ /for/ !>${NOT_A_CANDIDATE}`),
   phrase(`/ask/ /for/ /your|my/ /vote|voting/ /for/ !>${NOT_A_CANDIDATE}`),
   phrase(`/count/ /on/ /your|my/ /vote|voting/ /for/ !>${NOT_A_CANDIDATE}`),
+  // A vote asked for someone named, for a post ("vote Tom Becker for township supervisor", "elect Ana Ruiz for sheriff"):
+  // the verb's object a person's name (the tagger's proper nouns), not a dish or a theme ("vote Apple Pie for dessert").
+  phrase(`/vote|elect/ %PROPN /for|as/ !>${NOT_A_CANDIDATE}`),
+  phrase(`/vote|elect/ %PROPN %PROPN /for|as/ !>${NOT_A_CANDIDATE}`),
   phrase("/re/ -? /elect/"), phrase("/re-elect|reelect/"), phrase("/paid/ /for/ /by/"),
   ...OFFICES.map((office) => phrase(`/for|as/ ${office.split(" ").map((w) => `/${w}/`).join(" ")}`)),
   phrase("/mayor|mayoral|senate|governor|council|congressional|presidential|gubernatorial/ 's|’s? /race|primary/"),
