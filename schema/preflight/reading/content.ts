@@ -9,7 +9,8 @@ import { PERIODS } from "./vocabulary";
 import { isNegator, type Word, wordEndingAfter, wordsOf } from "./words";
 import {
   COLOURS, DEBT_OWED, FOR_OTHERS, HANDED_TO_COLLECTOR, NAME_JOINERS, NO_CREDIT_CHECK, NO_PRESCRIPTION, NO_PURCHASE,
-  NOT_A_SENDER, OPENS_CLAUSE, ORIGINATION, OTHER_PARTY, OWNER, PLACE_NOUNS, PRIZE, SERVICING, TITLE_SMALL,
+  NOT_A_SENDER, OPENS_CLAUSE, ORIGINATION, OTHER_PARTY, OWNER, PLACE_NOUNS, PRIZE, RATE_NOUNS, SECOND_PERSON, SERVICING,
+  TITLE_SMALL,
 } from "../vocabulary/content";
 
 /*
@@ -209,9 +210,6 @@ function partnerBeside(text: string, m: CategoryMatch): string | undefined {
   const other = (w: Word) => OTHER_PARTY.has(w.lemma) || OTHER_PARTY.has(w.lower);
   return words.find((w) => w.sentence === words[k]!.sentence && !w.negated && other(w))?.text;
 }
-
-/** What a percentage prices when it is credit's: "5.9% APR", "3.5% interest", "6% fixed". */
-const RATE_NOUNS = new Set(["apr", "apy", "interest", "rate", "fixed", "variable"]);
 
 /**
  * A rate in the sentence of a loan found ("refinance your auto loan at 5.9% APR today!", "mortgages from 6.1% fixed"), no
@@ -518,8 +516,6 @@ function asksToSpend(text: string): readonly [number, number] | undefined {
   return undefined;
 }
 
-/** The words that address the recipient: a sentence with one of them is about what is theirs ("your bill is $89 this month"). */
-const SECOND_PERSON = new Set(["you", "your", "yours", "yourself", "u", "ur", "y'all"]);
 const LIMITED_TO = new Set(PERIODS);
 
 /**

@@ -237,3 +237,8 @@ export const TITLE_SMALL = new Set(["a", "an", "the", "and", "or", "but", "of", 
 export const OTHER_PARTY = new Set(["partner", "affiliate", "sponsor", "third-party"]);
 /** What may stand before an order in a sample: the start of a sentence, a sender's label, a dash, "please". */
 export const OPENS_CLAUSE = new Set([".", "?", ";", ":", "!", "-", "\u2013", "\u2014", "please", "pls"]);
+
+/** What a percentage prices when it is credit's: "5.9% APR", "3.5% interest", "6% fixed". */
+export const RATE_NOUNS = new Set(["apr", "apy", "interest", "rate", "fixed", "variable"]);
+/** The words that address the recipient: a sentence with one of them is about what is theirs ("your bill is $89 this month"). */
+export const SECOND_PERSON = new Set(["you", "your", "yours", "yourself", "u", "ur", "y'all"]);
