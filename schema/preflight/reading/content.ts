@@ -1,7 +1,9 @@
 import type { CampaignSubject, FieldPath } from "../model";
 import { links, nameSpans, namesAny, otherCompanies, PHONE, readOnce, withoutEmails } from "../text";
 import { CATEGORIES, type CategoryMatch, findCategories } from "../lexicon";
-import { FRAUD_CONTENT, ONE_TIME_CODE, PARTISAN, PROMOTIONAL, SPEND, TRANSACTIONAL_CONTENT } from "../vocabulary/useCase";
+import {
+  FRAUD_CONTENT, ONE_TIME_CODE, PARTISAN, PROMOTIONAL, SPEND, TRANSACTIONAL_CONTENT,
+} from "../vocabulary/useCase";
 import type { ContentFact, Evidence, SampleReading } from "./model";
 import { Field, saysAny } from "./field";
 import { hasOptOutLanguage } from "./optOut";
@@ -9,8 +11,8 @@ import { PERIODS } from "./vocabulary";
 import { isNegator, type Word, wordEndingAfter, wordsOf } from "./words";
 import {
   COLOURS, DEBT_OWED, FOR_OTHERS, HANDED_TO_COLLECTOR, NAME_JOINERS, NO_CREDIT_CHECK, NO_PRESCRIPTION, NO_PURCHASE,
-  NOT_A_SENDER, OPENS_CLAUSE, ORIGINATION, OTHER_PARTY, OWNER, PLACE_NOUNS, PRIZE, RATE_NOUNS, SECOND_PERSON, SERVICING,
-  TITLE_SMALL,
+  NOT_A_SENDER, OPENS_CLAUSE, ORIGINATION, OTHER_PARTY, OWNER, PLACE_NOUNS, PRIZE, RATE_NOUNS, SECOND_PERSON,
+  SERVICING, TITLE_SMALL,
 } from "../vocabulary/content";
 
 /*

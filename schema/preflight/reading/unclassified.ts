@@ -4,7 +4,7 @@ import {
   type UnreadFact,
 } from "../vocabulary/unread";
 import { inCompound, type Word } from "./words";
-import { sentences, type Span } from "./consent";
+import { sentences, type Span } from "./sentences";
 
 /*
  * What the reading saw of a fact but could not classify: one mechanism for every judgement of an absence. A rule that

@@ -4,17 +4,17 @@ import { nearCopyPairs } from "../similarity";
 import { namesAny, otherCompanies, wordCount } from "../text";
 import {
   CHARITABLE, CHARITY_NOTICE_KINDS, COLLEGE_PREP, COMPANY_SELF_DESCRIPTION, DESCRIBED_OFFERS, DONATION_ASK,
-  FRAUD_CONTENT, GENERIC_PURPOSE, HIGHER_SCHOOL, K12_SCHOOL, MARKETING_MATTER, MESSAGE_KINDS, MESSAGING, ONE_TIME_CODE,
-  PARTISAN, PERSONAL_ACCOUNT, PERSONAL_BILL, PLACEHOLDER, POLITICAL_CONTENT, POLL_ASK, POLL_PROGRAM, PROMOTIONAL,
-  SECURITY_CONTENT, SERVICE_NOTICE, SOLICITATION_KINDS, SUBJECT_ASK, SUBJECT_MATTER, SUBJECT_WHEN, TEST_CONTENT,
-  TRANSACTIONAL_CONTENT, VAGUE_KIND,
+  FRAUD_CONTENT, GENERIC_PURPOSE, HIGHER_SCHOOL, K12_SCHOOL, MARKETING_MATTER, MESSAGE_KINDS, MESSAGING,
+  ONE_TIME_CODE, PARTISAN, PERSONAL_ACCOUNT, PERSONAL_BILL, PLACEHOLDER, POLITICAL_CONTENT, POLL_ASK, POLL_PROGRAM,
+  PROMOTIONAL, SECURITY_CONTENT, SERVICE_NOTICE, SOLICITATION_KINDS, SUBJECT_ASK, SUBJECT_MATTER, SUBJECT_WHEN,
+  TEST_CONTENT, TRANSACTIONAL_CONTENT, VAGUE_KIND,
 } from "../vocabulary/useCase";
 import type { Evidence } from "./model";
 import { matchAll, type Phrase } from "./phrase";
 import { hasCode, reviewedTexts, withoutTitles } from "./content";
 import { Field, type FieldText, saysAny } from "./field";
 import { frequencyIn } from "./disclosures";
-import { sentences } from "./consent";
+import { sentences } from "./sentences";
 import { INFORMATIONAL_KINDS, RECIPIENT_NOUNS, TEXT_CHANNEL, WHO } from "./vocabulary";
 import { isKind, type Word, wordsOf } from "./words";
 import { CONVERSATION, NOT_A_SENDER, NOT_A_SUBJECT, PITCH, TELLING, TO_THE_RECIPIENT } from "../vocabulary/useCase";

@@ -15,7 +15,9 @@
 
 import { SHORTHAND } from "../vocabulary/shorthand";
 import { readOnce } from "../text";
-import { ANSWERING, CLAUSE_BREAKS, CLAUSE_ENDS, INVITING, NEGATORS, QUOTE_MARKS, SUBJECTS } from "../vocabulary/grammar";
+import {
+  ANSWERING, CLAUSE_BREAKS, CLAUSE_ENDS, INVITING, NEGATORS, QUOTE_MARKS, SUBJECTS,
+} from "../vocabulary/grammar";
 
 export interface Word {
   /** The word as written. */

@@ -1,0 +1,413 @@
+import {
+  JOINING, GET, THE_TEXTS, CONSENT_ACT, GIVE, CLIENTS, GOALS, FOR, MESSAGES, TEXTS, CONSENT_DOCS, SIGN, PICK,
+  OBLIGATION, OBLIGED_TO, JOINING_THE_TEXTS, CHOICE, LOCKED, ABLE, BLOCKED, JOIN_THE_LIST, REFUSE, UNSET,
+  PROGRAMME_TERMS, GOAL_ACTS, PUT_ON,
+} from "../vocabulary/consent";
+import { has, Span, continued, sentences, spanOf } from "./sentences";
+import { INFORMATIONAL_KINDS, PROMOTIONAL_KINDS } from "./vocabulary";
+import { type Word, isNegator, isKind } from "./words";
+
+/*
+ * Consent made a condition of something else (Twilio 30831, 30923; CTIA 5.1.2), read by meaning over a text's words: an
+ * obligation that governs the act of consent and a goal other than the texts ("patients have to tick the box to finish
+ * booking"), a goal held back until the consent ("the Book button stays grey until it is ticked"), an offer given only
+ * to those who join, an act done for something else that puts people on the texts; "consent is not required to book"
+ * is none of them.
+ */
+
+/**
+ * Something got only once the person joins the texts (Twilio 30831: consent is not a condition of purchase): a verb
+ * of getting with its noun phrase, not the texts, then "only after", "only if" or "only once" and an act of joining
+ * ("subscribers get member pricing only after joining our text list", "you unlock the bundle price only if you sign up").
+ */
+function onlyAfterJoining(s: readonly Word[]): boolean {
+  const only = s.findIndex((w, i) => w.lower === "only" && !w.negated && /^(?:after|if|once|when|by)$/.test(s[i + 1]?.lower ?? "") &&
+    s.slice(i + 2, i + 5).some((x) => JOINING.has(x.lemma) && x.pos !== "NOUN"));
+  if (only < 0) return onlyToThoseWhoJoin(s);
+  return s.slice(0, only).some((w, i) => {
+    if (!(GET.has(w.lemma) || w.lemma === "unlock") || w.negated) return false;
+    const after = s.slice(i + 1, only);
+    const end = after.findIndex((x) => !/^(?:DET|ADJ|NOUN|PROPN|NUM)$/.test(x.pos));
+    const np = after.slice(0, end < 0 ? after.length : end);
+    return np.some((x) => x.pos === "NOUN") && !np.some((x) => THE_TEXTS.has(x.lemma) || has(CONSENT_ACT, x));
+  });
+}
+/**
+ * Something given only to the people who join the texts (Twilio 30831, CTIA 5.1.2): a verb of giving, not of sending,
+ * just before "only to" or "only for", people who join after it, and the thing given a noun that is not the texts ("the
+ * weekly rate we give only to guests who join the text list", "we offer the member price only to those who sign up for
+ * texts"). "We send the deals only to people who join" is the opt-in itself.
+ */
+function onlyToThoseWhoJoin(s: readonly Word[]): boolean {
+  // (or "only available to", "only offered to": the giving said by what is given)
+  const AVAILABLE = /^(?:available|offered|open|reserved|given|extended)$/;
+  const to = (i: number) => (AVAILABLE.test(s[i + 1]?.lower ?? "") ? i + 2 : i + 1);
+  const only = s.findIndex((w, i) => w.lower === "only" && !w.negated && /^(?:to|for)$/.test(s[to(i)]?.lower ?? "") &&
+    (() => {
+      const who = s.slice(to(i) + 1, to(i) + 6).findIndex((x) => /^(?:who|that)$/.test(x.lower));
+      const at = to(i) + 1 + who;
+      // (the verb; the tagger may take it for a noun just after "who": "who sign up")
+      return who >= 0 && s.slice(at + 1, at + 4).some((x, k) => JOINING.has(x.lemma) && (x.pos !== "NOUN" || k === 0) && !x.negated);
+    })());
+  if (only < 0) return false;
+  const gives = AVAILABLE.test(s[only + 1]!.lower) ||
+    s.slice(Math.max(0, only - 6), only).some((w) => GIVE.has(w.lemma) && !w.negated);
+  // (not the text list or club itself: "the club is only open to people who sign up for texts")
+  // (nor the texts by a noun "text" or "SMS" qualifies: "text notices are offered only to clients who …")
+  const given = s.slice(0, only).some((w, k) => w.pos === "NOUN" && !THE_TEXTS.has(w.lemma) && !CLIENTS.has(w.lemma) && !has(CONSENT_ACT, w) &&
+    !/^(?:text|sms|texting|mms)$/.test(s[k - 1]?.lower ?? "") &&
+    !/^(?:club|list|program|programme|group|community|circle|subscription)$/.test(w.lemma));
+  return gives && given;
+}
+/**
+ * The goal the consent is made a condition of, named after a "to" or "for": something other than the texts (not "to
+ * receive order texts"), or being one of the brand's people ("required for all 2025 tax clients").
+ */
+function goalNamed(s: readonly Word[]): boolean {
+  // The goal is something other than the texts: not "to receive order texts".
+  // (or being one of the brand's people: "text updates are required for all 2025 tax clients")
+  const everyOne = (i: number) => CLIENTS.has(s[i]!.lemma) && s.slice(Math.max(0, i - 4), i).some((x) =>
+    /^(?:all|every|each)$/.test(x.lower));
+  // (what the texts are about is not it: "must tick the box to receive texts about their order"; the words from the
+  // "to" or "for" to the goal name no texts and no getting them. The goal may be a few words on: "before the advisor
+  // can open the repair order")
+  return s.some((w, i) => {
+    if (!(has(GOALS, w) || everyOne(i)) || w.negated) return false;
+    const from = Math.max(0, i - 8);
+    const f = s.slice(from, i).findLastIndex((x) => FOR.has(x.lower));
+    if (f < 0) return false;
+    const between = s.slice(from + f + 1, i);
+    return !between.some((x) => MESSAGES.has(x.lemma) || TEXTS.has(x.lower) || x.lemma === "receive" || x.lemma === "get") &&
+      !s.slice(i + 1, i + 3).some((x) => MESSAGES.has(x.lemma)) &&
+      !s.slice(Math.max(0, i - 2), i).some((x) => x.lemma === "receive" || x.lemma === "get");
+  });
+}
+/**
+ * Consent made a condition of something else (Twilio 30923, 30831): in one sentence, an obligation that
+ * no negation covers, an act of consenting, and a goal other than the texts introduced as what it is for
+ * ("to finish booking", "required for checkout"); or a control kept off until the box is ticked.
+ */
+
+export function requiredFor(words: readonly Word[]): Span | undefined {
+  const all = continued(sentences(words));
+  // Documents whose words give the consent to texts ("Section 4 of the lease addendum reads: \"Resident agrees to
+  // receive … by text\""): signing one of them is the act of consent wherever the flow says it must be signed.
+  const consentDocs = new Set(all.filter((s) => s.some((w) => TEXTS.has(w.lower)))
+    .flatMap((s) => s.filter((w) => CONSENT_DOCS.has(w.lemma)).map((w) => w.lemma)));
+  const signsDoc = (s: readonly Word[], x: Word, i: number) => SIGN.has(x.lemma) && s.slice(Math.max(0, i - 6),
+    i).some((y) => consentDocs.has(y.lemma));
+  // (joining with nothing named counts where what is joined in the flow is the texts, a membership of them: "Kaiyo text
+  // members", "our SMS club", "the text list"; not a gym's "join to book classes" beside its class texts)
+  const joinable = all.some((s) => s.some((w, i) => /^(?:text|sms|txt|texting)$/.test(w.lower) &&
+    /^(?:member|members|club|list|subscriber|subscribers|vip|program|programme|crew|family)$/.test(s[i + 1]?.lower ?? "")));
+  for (const s of all) {
+    // (or a pick said as what something waits on: "cannot be started without tapping Yes")
+    const picked = s.some((w, i) => w.lower === "without" && s.slice(i + 1, i + 4).some((x) => PICK.has(x.lemma) || x.lower === "yes"));
+    // (or "without it" just after the consent: "guests sign under \"I agree to get … by text\". There's no way to RSVP
+    // without it.")
+    const before = all[all.indexOf(s) - 1];
+    const consentBefore = before !== undefined &&
+      before.some((x) => (SIGN.has(x.lemma) || /^(?:agree|consent|tick|check)$/.test(x.lemma)) &&
+        !x.negated) && before.some((x) => TEXTS.has(x.lower) || MESSAGES.has(x.lemma));
+    const withoutIt = consentBefore && s.some((w, i) => w.lower === "without" && /^(?:it|this|that|one)$/.test(s[i + 1]?.lower ?? "") &&
+      /^[.!]?$/.test(s[i + 2]?.text ?? "."));
+    const acts = s.some((w, i) => has(CONSENT_ACT, w) || signsDoc(s, w, i) || (joinable && bareJoin(s, i)));
+    if (!acts && !picked && !withoutIt) continue;
+    // Signing counts as the act where the texts are named before the obligation (the form signed is theirs), or the
+    // document signed is the one that gives the consent.
+    // (then what it is for is what the signing gets, said after it: "to get a slip", or for a consent document, the
+    // goal it is required for: "the addendum must be signed for the lease to be executed")
+    const signs = (x: Word, i: number) => SIGN.has(x.lemma) && (s.slice(Math.max(0, i - 10), i).some((y) =>
+      TEXTS.has(y.lower)) || signsDoc(s, x, i));
+    const obligation = (w: Word, i: number) => !w.negated && !s[i - 1]?.negated &&
+      (has(OBLIGATION, w) || (OBLIGED_TO.has(w.lower) && s[i + 1]?.lower === "to"));
+    // The obligation governs the consent: the act just after it ("have to tick", "must agree") or just
+    // before it ("texts are required", "consent is mandatory").
+    const near = (i: number) => s.slice(Math.max(0, i - 3), i + 5);
+    // (joining the texts is an act of consent where the texts follow it: "you have to sign up for our deal texts")
+    // (or joining with nothing joined named, in a flow about joining the texts: "servers tell guests they need to join to
+    // get the special"; not signing or registering, which have objects of their own: "sign to get the receipt")
+    const joinsTexts = (x: Word) => (JOINING_THE_TEXTS.has(x.lemma) &&
+      s.slice(s.indexOf(x) + 1, s.indexOf(x) + 7).some((y) => MESSAGES.has(y.lemma))) ||
+      (joinable && bareJoin(s, s.indexOf(x)));
+    let obliged = s.findIndex((w, i) => obligation(w, i) && near(i).some((x) => has(CONSENT_ACT, x) || joinsTexts(x)));
+    const bySigning = obliged < 0;
+    if (bySigning) {
+      obliged = s.findIndex((w, i) => obligation(w, i) && near(i).some((x, k) => signs(x, Math.max(0, i - 3) + k)));
+    }
+    // A choice in the sentence makes the obligation the way to opt in, not a condition.
+    // (words the label says, after a colon or inside quotes, are not the flow's: "sign it: \"I want texts …\"")
+    const quoteAt = s.findIndex((w) => /^[:"“]$/.test(w.text));
+    const chosen = s.slice(0, quoteAt < 0 ? s.length : quoteAt).some((w) => CHOICE.has(w.lemma) && !w.negated);
+    const goal = goalNamed(s);
+    // Or what the consent gets: "to get a slip", the first thing named after the verb, when it is not the texts.
+    // (after the obligation, or fronted as the sentence's purpose: "to get the flash day price you must tick the box")
+    const got = s.some((w, i) => GET.has(w.lemma) && !w.negated && s[i - 1]?.lower === "to" && obliged >= 0 &&
+      (i > obliged || i <= 1 || /[.!?:]$/.test(s[i - 2]?.text ?? "")) &&
+      (() => {
+        // (a pronoun for what is got: its antecedent, the last noun before, is not the texts: "the sale prices are VIP
+        // prices: to get them, guests must join the text club")
+        if (/^(?:them|it)$/.test(s[i + 1]?.lower ?? "")) {
+          const ante = s.slice(0, i - 1).findLast((x) => x.pos === "NOUN");
+          return ante !== undefined && !THE_TEXTS.has(ante.lemma) && !has(CONSENT_ACT, ante) && !TEXTS.has(ante.lower);
+        }
+        // The noun phrase got ("a slip", "order texts"): its words up to the first that is neither noun nor modifier.
+        const after = s.slice(i + 1, i + 6);
+        const end = after.findIndex((x) => !/^(?:DET|ADJ|NOUN|PROPN|NUM)$/.test(x.pos));
+        const np = after.slice(0, end < 0 ? after.length : end);
+        return np.some((x) => x.pos === "NOUN") && !np.some((x) => MESSAGES.has(x.lemma) || has(CONSENT_ACT, x));
+      })());
+    const bySigningDoc = bySigning && obliged >= 0 && s.some((x, i) => signsDoc(s, x, i));
+    if (obliged >= 0 && !chosen && ((goal && (!bySigning || bySigningDoc)) || got)) return spanOf(s);
+    // Or what follows if it is not done: "the box has to be checked or we can't start service", "you must tick it,
+    // otherwise we cannot complete the booking" (not the texts: "… or we can't send you reminders").
+    if (obliged >= 0 && !chosen && !bySigning && orElseBlocked(s.slice(obliged + 1))) return spanOf(s);
+    if (onlyAfterJoining(s)) return spanOf(s);
+    const until = s.some((w) => w.lower === "until" || w.lower === "unless");
+    // (not the sign-up's own button: "the Sign up button stays grey until the guest ticks it")
+    const lockedAt = s.findIndex((w) => LOCKED.has(w.lower));
+    const locked = lockedAt >= 0 && until && !signUpHeldBack(s, s[lockedAt]!.start);
+    // "the booking can't be completed until it's ticked": the goal itself held back until the consent
+    // (the goal itself, not a word that qualifies another noun: "we don't add service-plan customers unless they tick
+    // it" holds back the texts from the brand's customers, not the service)
+    // (or "without" the consent: "the membership cannot be started without tapping Yes"; the negation that holds the goal
+    // back is not the "without" itself: "you can book without ticking the box")
+    const withoutConsent = s.some((w, i) => w.lower === "without" &&
+      s.slice(i + 1, i + 4).some((x) => has(CONSENT_ACT, x) || PICK.has(x.lemma) || x.lower === "yes" || JOINING.has(x.lemma))) ||
+      withoutIt;
+    // ("check out", "check in": a goal in two words)
+    const goalAt = (w: Word, i: number) => (has(GOALS, w) && !qualifies(s, i)) ||
+      (w.lemma === "check" && /^(?:in|out)$/.test(s[i + 1]?.lower ?? "") && w.pos === "VERB");
+    // (what it waits on is the consent: "until it's ticked", "unless you agree to texts"; not "until the desk confirms the
+    // booking; texts are optional")
+    const untilConsent = s.some((w, i) => {
+      if (!/^(?:until|unless)$/.test(w.lower)) return false;
+      const clause = s.slice(i + 1, i + 9);
+      const end = clause.findIndex((x) => /^[,;:.]$/.test(x.text) || /^(?:and|but)$/.test(x.lower));
+      // (or picking the consent's own button, named in the sentence: "one button, \"I agree\", and check-in can't be
+      // finished until the patient taps it")
+      const agreeing = s.some((x) => /^(?:agree|consent|accept)$/.test(x.lemma) && !x.negated);
+      return clause.slice(0, end < 0 ? clause.length : end).some((x) => has(CONSENT_ACT, x) || JOINING.has(x.lemma) ||
+        (agreeing && PICK.has(x.lemma)));
+    });
+    const heldBack = (untilConsent || withoutConsent) && s.some((w, i) => goalAt(w, i) &&
+      s.slice(Math.max(0, i - 3), i + 5).some((x) => isNegator(x) && x.lower !== "without"));
+    if (locked || heldBack) return spanOf(s);
+  }
+  return undefined;
+}
+/**
+ * Joining with nothing joined named, in a flow about joining the texts: "servers tell guests they need to join to get the
+ * special" (not signing or registering, which have objects of their own: "sign to get the receipt").
+ */
+function bareJoin(s: readonly Word[], i: number): boolean {
+  const x = s[i];
+  return x !== undefined && /^(?:join|subscribe)$/.test(x.lemma) && x.pos === "VERB" && !x.negated &&
+    /^(?:to|[,.;]|now|first)?$/.test(s[i + 1]?.lower ?? "");
+}
+/** Whether the noun at `i` qualifies a noun after it ("service-plan customers", "booking page"), as a compound's first part. */
+function qualifies(s: readonly Word[], i: number): boolean {
+  let k = i + 1;
+  while (s[k]?.text === "-" || (s[k]?.pos === "NOUN" && s[k - 1]?.text === "-")) k++;
+  // (a noun, or a gerund the tagger reads as a verb: "booking customers")
+  const modifier = s[i]!.pos === "NOUN" || (s[i]!.pos === "VERB" && /ing$/.test(s[i]!.lower));
+  return modifier && (s[k]?.pos === "NOUN" || (k > i + 1 && s[k - 1]?.pos === "NOUN"));
+}
+/**
+ * After an obligation to consent, what is lost if it is not done: "or" or "otherwise", then an inability ("can't",
+ * "cannot", "won't be able to") to reach a goal other than the texts ("or we can't start service").
+ */
+function orElseBlocked(rest: readonly Word[]): boolean {
+  const or = rest.findIndex((w) => w.lower === "or" || w.lower === "otherwise");
+  if (or < 0) return false;
+  const after = rest.slice(or + 1, or + 12);
+  const cannot = after.findIndex((w, i) => isNegator(w) && after.slice(Math.max(0, i - 2), i + 3).some((x) =>
+    ABLE.has(x.lemma)));
+  if (cannot < 0) return false;
+  const tail = after.slice(cannot + 1, cannot + 7);
+  const g = tail.findIndex((x) => has(BLOCKED, x));
+  return g >= 0 && !tail.slice(0, g + 3).some((x) => MESSAGES.has(x.lemma) || TEXTS.has(x.lower));
+}
+/**
+ * Whether what a stated condition holds back is the sign-up to the texts itself, not something else (Twilio 30831 asks
+ * that consent not be a condition of a purchase or a service): in the condition's sentence, before it, the act of
+ * joining the list ("the Join button only works once the box is ticked by the guest", "Subscribe stays grey until the
+ * box is ticked"), and no goal other than the texts anywhere in it ("the Join button for the membership…" is one).
+ */
+
+export function holdsBackTheSignUp(words: readonly Word[], span: Span): boolean {
+  const s = continued(sentences(words)).find((x) => x[0]!.start <= span.start && span.start < x.at(-1)!.end);
+  return s !== undefined && signUpHeldBack(s, span.start);
+}
+/** In a sentence, the act of joining the list before `at`, and no goal other than the texts (holdsBackTheSignUp). */
+function signUpHeldBack(s: readonly Word[], at: number): boolean {
+  const joins = s.some((w, i) => w.end <= at && !w.negated &&
+    (JOIN_THE_LIST.has(w.lemma) || JOIN_THE_LIST.has(w.lower) || (w.lemma === "sign" && s[i + 1]?.lower === "up")));
+  return joins && !s.some((w) => has(GOALS, w) || w.lemma === "member" || w.lemma === "membership");
+}
+/**
+ * Saying no to the texts keeps the person from something else (Twilio 30831: consent is not a condition of purchase or
+ * service): in one sentence, a refusal (tapping No, declining, unticking or leaving the box blank, not agreeing)
+ * and after it an inability ("can't", "won't be able to") to reach a goal other than the texts ("members who tap No
+ * can't finish the membership signup", "guests who decline cannot check in"). Being not texted is no such goal
+ * ("those who decline can't be sent order updates").
+ */
+
+export function refusalBlocks(words: readonly Word[]): Span | undefined {
+  for (const s of continued(sentences(words))) {
+    const refusal = s.findIndex((w, i) => REFUSE.has(w.lower) || REFUSE.has(w.lemma) ||
+      (w.lower === "no" && s.slice(Math.max(0, i - 3), i).some((x) => PICK.has(x.lemma))) ||
+      (UNSET.has(w.lower) && s.slice(Math.max(0, i - 4), i).some((x) => x.lemma === "leave")) ||
+      (/^(?:agree|consent|accept|opt)$/.test(w.lemma) && s.slice(Math.max(0, i - 3), i).some((x) => isNegator(x)) &&
+        s.slice(Math.max(0, i - 6), i).some((x) => /^(?:who|if|whoever|those|anyone|unless)$/.test(x.lower))));
+    if (refusal < 0) continue;
+    for (let i = refusal + 1; i < s.length; i++) {
+      if (!isNegator(s[i]!) || !s.slice(Math.max(refusal + 1, i - 2), i + 3).some((x) => ABLE.has(x.lemma))) continue;
+      const after = s.slice(i + 1, i + 7);
+      // ("check in", "check out": a goal in two words)
+      const g = after.findIndex((x, k) => BLOCKED.has(x.lower) || BLOCKED.has(x.lemma) ||
+        (x.lemma === "check" && /^(?:in|out)$/.test(after[k + 1]?.lower ?? "")));
+      if (g < 0) continue;
+      // (not the texts themselves: "can't send you order updates", "can't be texted about the booking")
+      if (after.slice(0, g + 3).some((x) => MESSAGES.has(x.lemma) || TEXTS.has(x.lower))) continue;
+      return spanOf(s.slice(refusal, i + 2 + g));
+    }
+  }
+  return undefined;
+}
+/**
+ * The texts agreed to by doing something else (Twilio 30831: consent is not a condition of purchase): "by" and an act
+ * done for something else, then an act of agreeing or joining and the texts ("By booking you join Pack Perks and agree
+ * to receive recurring marketing texts", "by placing an order you consent to order and offer texts"). "By texting
+ * PERKS or clicking Join, you agree …" agrees by acts of opting in.
+ */
+
+export function agreedByDoing(words: readonly Word[]): Span | undefined {
+  for (const s of continued(sentences(words))) {
+    for (let i = 0; i < s.length - 2; i++) {
+      if (s[i]!.lower !== "by" || s[i]!.negated) continue;
+      // (the act, or the act's object: "by booking", "by placing an order")
+      // (or signing a document signed for something else: "by signing the rental waiver the rider agrees to get texts";
+      // not the texts' own form, "by signing the SMS consent form", nor signing alone, "by signing below")
+      const signedDoc = () => {
+        if (!/^(?:sign|accept|initial)$/.test(s[i + 1]?.lemma ?? "")) return -1;
+        const d = s.slice(i + 2, i + 6)
+          .findIndex((w) => CONSENT_DOCS.has(w.lemma) || /^(?:terms|rules|waiver|waivers)$/.test(w.lower));
+        return d >= 0 && !s.slice(i + 2, i + 2 + d).some((w) => TEXTS.has(w.lower) || PROGRAMME_TERMS.has(w.lower) || w.lemma === "consent")
+          ? d + 1 : -1;
+      };
+      // (or a gerund whose object is a goal of its own, not the texts: "by creating an account", "by submitting the
+      // application", "by starting a membership")
+      const goalObject = () => {
+        const v = s[i + 1];
+        if (!v || v.pos !== "VERB" || !/ing$/.test(v.lower)) return -1;
+        const g = s.slice(i + 2, i + 5).findIndex((w) => GOALS.has(w.lower) || GOALS.has(w.lemma));
+        const texts = s.slice(i + 2, i + 3 + g).some((w) => MESSAGES.has(w.lemma) || TEXTS.has(w.lower));
+        return g >= 0 && !texts ? g + 1 : -1;
+      };
+      const named = s.slice(i + 1, i + 4).findIndex((w) => GOAL_ACTS.has(w.lemma) || GOAL_ACTS.has(w.lower));
+      const goalAct = named >= 0 ? named : goalObject();
+      const act = goalAct >= 0 ? goalAct : signedDoc();
+      if (act < 0 || s.slice(i + 1, i + 1 + act).some((w) => /^[,;:.]$/.test(w.text))) continue;
+      const rest = s.slice(i + 2 + act, i + 14);
+      const agree = rest.findIndex((w) => /^(?:agree|consent|join|accept|authorize)$/.test(w.lemma) && !w.negated);
+      // (the texts as what is agreed to, or, past a "that", as a channel the brand may use: "you agree that KWRP Public
+      // Radio may contact you by phone call, email and text")
+      const that = rest[agree + 1]?.lower === "that";
+      const texts = agree < 0 ? -1 : rest.concat(s.slice(i + 14, that ? i + 2 + act + agree + 18 : i + 14))
+        .slice(agree + 1, agree + (that ? 17 : 10)).findIndex((w) => MESSAGES.has(w.lemma));
+      if (texts < 0) continue;
+      // (an act of opting in in the same breath is the texts' own: "by texting PERKS or clicking Join")
+      // (or a box ticked beside the goal: "by creating an account and checking the SMS box")
+      const optingIn = new RegExp("^(?:text|texting|click|clicking|tick|ticking|tap|tapping|check|checking|select|selecting|" +
+        "opting|toggling|enabling|box|checkbox)$");
+      if (s.slice(i + 1, i + 2 + act + agree).some((w) => optingIn.test(w.lower))) continue;
+      return spanOf(s.slice(i, i + 2 + act + agree + 2 + texts));
+    }
+    const put = actPutsOnTexts(s);
+    if (put) return put;
+  }
+  return undefined;
+}
+/** Acts that are opting in to the texts themselves, whatever they are said of. */
+const OPTING_IN = new RegExp("^(?:text|texting|txt|click|clicking|tick|ticking|check|checking|tap|tapping|reply|replying|" +
+  "opt|opting|consent|agree)$");
+/** Where one opts in, not something sought for its own sake. */
+const OPT_IN_PLACES = new RegExp("^(?:form|box|checkbox|page|number|phone|cell|line|sheet|online|website|site|keyword|" +
+  "link|button)$");
+/**
+ * An act done for something else that puts the person on the texts as well (Twilio 30831: consent is not a condition of
+ * purchase; CTIA 5.1.2): a verb of putting on, active with the person as object ("puts you on Scoop Club texts") or
+ * passive ("are also added to our promo texts", "gets enrolled in our show texts"), the texts after it, and before it
+ * the act that does it: a gerund opening the sentence ("Signing up for the card gets you a free scoop and also puts you
+ * on Scoop Club texts"), a clause of when or who ("when you sign up for the loyalty card, you are also added to …",
+ * "anyone who takes the rewards card is put on promo texts"), or a subject that names it ("every loyalty card sign-up is
+ * also added to …"). Not an act of opting in ("Texting JOIN puts you on the list", "customers who tick the box are
+ * added"), one whose object is the texts or a place of opting in ("signing up online", "on the sign-up sheet"), nor texts
+ * about the act's own matter ("booking a table adds you to the reservation reminder texts").
+ */
+function actPutsOnTexts(s: readonly Word[]): Span | undefined {
+  for (let put = 1; put < s.length; put++) {
+    const v = s[put]!;
+    if (!PUT_ON.has(v.lemma) || v.negated || isNegator(s[put - 1]!)) continue;
+    const active = v.pos === "VERB" && /^(?:you|them|him|her|everyone|customers|guests|members|people)$/.test(s[put + 1]?.lower ?? "");
+    const before = s.slice(Math.max(0, put - 3), put);
+    const passive = /ed$|^put$/.test(v.lower) && before.some((w) => /^(?:be|get)$/.test(w.lemma) && !w.negated) &&
+      !before.some((w) => isNegator(w));
+    if (!active && !passive) continue;
+    // (the texts after it, on, to or in which the person is put: "puts you on Scoop Club texts")
+    const after = s.slice(put + 1, put + 10);
+    const texts = after.findIndex((w) => MESSAGES.has(w.lemma) || TEXTS.has(w.lower));
+    if (texts < 0 || !after.slice(0, texts).some((w) => /^(?:on|to|in|into|for)$/.test(w.lower))) continue;
+    // (texts of the act's own matter, named by an informational kind and no promotional one, are its, not a programme
+    // it is made a condition of: "booking online adds you to appointment reminder texts")
+    // (to the end of the noun phrase and its list: "Summit alerts and offer texts")
+    let end = texts + 1;
+    // (a kind the tagger takes for a verb still names them: "text alerts")
+    const listed = (w: Word) => /^(?:NOUN|PROPN|ADJ|CCONJ)$/.test(w.pos) || /^[&+,]$/.test(w.text) ||
+      MESSAGES.has(w.lemma) || isKind(w, INFORMATIONAL_KINDS) || isKind(w, PROMOTIONAL_KINDS);
+    while (end < after.length && listed(after[end]!)) end++;
+    const named = after.slice(0, end);
+    const kind = (kinds: readonly string[]) => named.some((w) => isKind(w, kinds) || kinds.includes(w.lower.replace(/s$/, "")));
+    if (kind(INFORMATIONAL_KINDS) && !kind(PROMOTIONAL_KINDS)) continue;
+    const act = triggeringAct(s, put);
+    if (act !== undefined) return spanOf(s.slice(act, put + 2 + texts));
+  }
+  return undefined;
+}
+/**
+ * The act before a verb of putting on that does it, done for something else: a gerund opening the sentence, a clause
+ * after "when", "once", "if" or "after", a relative clause after "who" or "that", or the subject's own noun phrase. Its
+ * start, or undefined where the act is opting in, names the texts, or names only a place of opting in.
+ */
+function triggeringAct(s: readonly Word[], put: number): number | undefined {
+  const first = s[0]!;
+  let from = -1;
+  if (/ing$/.test(first.lower) && !first.negated) from = 0;
+  else {
+    const k = s.slice(0, put).findIndex((w) => /^(?:when|once|if|after|who|that)$/.test(w.lower) && !w.negated);
+    if (k >= 0) from = k + 1;
+
+    // (the subject's own noun phrase: "every loyalty card sign-up is also added …")
+    else if (/^(?:every|each|all|any)$/.test(first.lower)) from = 1;
+  }
+  if (from < 0) return undefined;
+  const words = s.slice(from, put);
+  // (the act's verb: the first after a pronoun or noun of whom, or the gerund itself)
+  const verb = words.find((w) => w.pos === "VERB" || /ing$/.test(w.lower));
+  if (verb && (OPTING_IN.test(verb.lower) || OPTING_IN.test(verb.lemma))) return undefined;
+  // (its object names no texts: not "signing up for our texts")
+  const theTexts = (w: Word) => MESSAGES.has(w.lemma) || TEXTS.has(w.lower) ||
+    /^(?:sms|keyword|list|club|consent|permission|authorization)$/.test(w.lower);
+  if (words.some(theTexts)) return undefined;
+  // (a sign-up or opt-in named as a place of opting in: "on the sign-up sheet")
+  const placeOfOptIn = words.some((w, k) => {
+    const compound = /^(?:sign-up|signup|opt-in|optin)$/.test(w.lower) ||
+      (w.text === "-" && /^(?:sign|opt)$/.test(words[k - 1]?.lower ?? "") && /^(?:up|in)$/.test(words[k + 1]?.lower ?? ""));
+    const next = words[compound && w.text === "-" ? k + 2 : k + 1];
+    return compound && next !== undefined && OPT_IN_PLACES.test(next.lemma);
+  });
+  // (and it is for something of its own, a noun: "the card", "a table"; "signing up online" is the opt-in itself)
+  const sought = words.some((w) => w.pos === "NOUN" && !OPT_IN_PLACES.test(w.lemma) && !/^(?:sign|up)$/.test(w.lower));
+  return placeOfOptIn || !sought ? undefined : from;
+}

@@ -1,0 +1,312 @@
+import { type Subject, brandNames } from "../model";
+import { everywhere, namePatterns } from "../text";
+import {
+  KEYWORD_SAID, PROGRAM_HEADS, NOT_A_TOPIC, NOT_WHAT, TEXTING_VERBS, TEXTED_BY, HEARING, EVENT_VERBS, NUMBER_TEXTED,
+  KEPT_ON, MESSAGE_WORDS, PLAIN_BEFORE, GENERAL_KINDS, PROGRAM_CHANNELS, KEYWORD_VERBS, KEYWORD_TEXTED,
+} from "../vocabulary/callToAction";
+import { frequencyIn, ratesIn, helpIn, ratesAll } from "./disclosures";
+import { withoutLinks, spanIn, linkSpans, inRates } from "./evidence";
+import { Field } from "./field";
+import type { Disclosed, Evidence } from "./model";
+import { optOutLanguage } from "./optOut";
+import { isNumber } from "./phrase";
+import { PURPOSE_KINDS, PURPOSE_KINDS_ON_THEIR_OWN, TEXT_CHANNEL, ABOUT_PHRASES } from "./vocabulary";
+import { wordsOf, type Word } from "./words";
+
+/*
+ * What is disclosed at the opt-in and in the confirmation (`disclosed`): the brand, the purpose (what the texts are
+ * about, read from what is texted and for what), frequency, rates, HELP, STOP, privacy and terms, each found with its
+ * words or missing.
+ */
+
+/** What a text discloses, each with its words. */
+export function disclosed(f: Field | undefined, s: Subject, opts: { skipLinks: boolean; label?: boolean }): Disclosed {
+  if (!f) return {};
+  const c = s.campaign!;
+  const out: {
+    -readonly [K in keyof Disclosed]: Disclosed[K];
+  } = {};
+  const names = s.brand ? brandNames(s.brand) : [];
+  // The brand's name as prose names it: inside a link's address it is not a name the recipient reads.
+  // Nor is the keyword texted ("Text FERNHILL to …"): a word to type, not who sends.
+  const prose = (opts.skipLinks ? withoutLinks(f.text) : f.text)
+    .replace(everywhere(KEYWORD_SAID), (m, keywords: string) => m.replace(keywords, " ".repeat(keywords.length)));
+  out.brand = brandNamed(f, prose, names);
+  // Or by its first word as a name (capitalized, five letters or more): "CoolBreeze offers" for CoolBreeze Heating & Air.
+  const first = names.map((n) => (n ?? "").split(/\s+/)[0] ?? "").filter((w) => /^[A-Z][A-Za-z]{4,}$/.test(w));
+  const named = f.words.find((w) => first.includes(w.text) && prose.includes(w.text));
+  if (!out.brand && named) out.brand = f.at(named.start, named.end);
+  out.frequency = spanIn(f, frequencyIn);
+  out.rates = spanIn(f, ratesIn);
+  out.help = spanIn(f, (words) => helpIn(words, c.help_keywords ?? []));
+  const stop = optOutLanguage(f.text, c.opt_out_keywords ?? []);
+  if (stop) out.stop = f.at(stop.index, stop.index + stop.words.length);
+  out.privacy = f.regex(PRIVACY_OR_TERMS);
+  const brandWords = new Set(names.flatMap((n) => (n ? wordsOf(n) : []).map((w) => w.lower)));
+  out.purpose = purposeOf(f, opts.label === true, brandWords);
+  for (const k of Object.keys(out) as (keyof Disclosed)[]) if (out[k] === undefined) delete out[k];
+  return out;
+}
+const PRIVACY_OR_TERMS = /\bprivacy\b|\bterms\b/i;
+/** Where the text names the brand, as prose reads it (not inside a link): the name's own words, for the reviewer. */
+function brandNamed(f: Field, prose: string, names: readonly (string | null | undefined)[]): Evidence | undefined {
+  for (const name of names) {
+    if (!name) continue;
+    for (const p of namePatterns(name)) {
+      const m = p.exec(prose);
+      if (!m) continue;
+      const at = f.text.indexOf(m[0]);
+      return at >= 0 ? f.at(at, at + m[0].length) : f.at(0, Math.min(f.text.length, 40));
+    }
+  }
+  return undefined;
+}
+/** What the messages are about: a kind of message named (reading/vocabulary.ts). */
+const PURPOSE: ReadonlySet<string> = new Set(PURPOSE_KINDS);
+/** Kinds of message that say what the texts are about on their own. */
+const PURPOSE_ON_ITS_OWN: ReadonlySet<string> = new Set(PURPOSE_KINDS_ON_THEIR_OWN);
+/**
+ * A topic named as a program's modifier: a noun or adjective just before a word for the texts or their list
+ * ("Get move-day texts", "join the flash day list", "academic deadline texts"), not a count, a channel, a
+ * pronoun or the brand's own name.
+ */
+function topicBefore(words: readonly Word[], i: number, brandWords: ReadonlySet<string>): boolean {
+  const head = words[i + 1];
+  const x = words[i]!;
+  if (!head || !PROGRAM_HEADS.has(head.lower) || x.negated || PROGRAM_HEADS.has(x.lower)) return false;
+  const shape = /^[a-z][a-z'’-]*$/i;
+  // (a compound's last part is a noun's whatever the tagger makes of it: "parts-run texts")
+  const compound = words[i - 1]?.text === "-" && words[i - 1]!.start === words[i - 2]?.end;
+  const nounLike = compound || /^(?:NOUN|ADJ|PROPN)$/.test(x.pos);
+  if (!nounLike || !shape.test(x.text) || head.sentence !== x.sentence) return false;
+  if (NOT_A_TOPIC.has(x.lower) || NOT_A_TOPIC.has(x.lemma)) return false;
+  // (nor the texts the rates are charged for: "your carrier's normal msg/data rates", "standard message and data rates")
+  const link = words[i + 2]?.lower ?? "";
+  if (/^(?:\/|and|&|\+)$/.test(link) && words[i + 3]?.lemma === "datum" && /^rates?$/.test(words[i + 4]?.lower ?? "")) return false;
+  // (an act after "by" is how, not what about: "by checking Text"; a person opening a clause before "texts the
+  // number" is its subject: "Rider texts the route number")
+  if (words[i - 1]?.lower === "by") return false;
+  const opens = i === 0 || words[i - 1]!.sentence !== x.sentence || /^[.;:,)(\n]$|^\d+\)?$/.test(words[i - 1]!.text);
+  if (opens && /^(?:the|a|an|their|his|her|your|our|us|me|in)$/.test(words[i + 2]?.lower ?? "")) return false;
+  // (nor one named by its article, whose "texts" takes the people texted: "The club captain texts only members who
+  // ticked it", "our coach messages every player")
+  const article = (k: number) => /^(?:the|our|your|a|an|each|every)$/.test(words[k]?.lower ?? "") && words[k]!.sentence === x.sentence;
+  const named = article(i - 1) || (article(i - 2) && /^(?:NOUN|PROPN|ADJ)$/.test(words[i - 1]!.pos));
+  const object = words[i + 2];
+  if (named && object && (/^(?:them|us|me|you|everyone|anyone|every|each|all)$/.test(object.lower) ||
+    (object.lower === "only" && /^(?:NOUN|PRON|PROPN)$/.test(words[i + 3]?.pos ?? "")))) return false;
+  // (nor before a keyword texted: "Guests text ZOO to …", "Supporters text RIVERS to …" name who texts, not a topic)
+  const next = words[i + 2];
+  const keywordAt = (w: Word | undefined) => w !== undefined && /^[A-Z0-9]{2,}$/.test(w.text) && /[A-Z]/.test(w.text);
+  if (next && (keywordAt(next) || (/^[“"'‘]$/.test(next.text) && keywordAt(words[i + 3])) || next.lower === "to")) return false;
+  return !brandWords.has(x.lower);
+}
+/** What a label says the texts are for: "texts from Maya Chen for State Senate", "messages for my order" (not "HELP for help"). */
+function forWhat(words: readonly Word[], i: number, brandWords: ReadonlySet<string>): boolean {
+  const w = words[i]!;
+  if (w.lower !== "for" || w.negated || /^(?:help|info)$/i.test(words[i - 1]?.text ?? "")) return false;
+  // (a count's unit is how often, not what for: "one text for each visit")
+  if (/^(?:each|every|per)$/.test(words[i + 1]?.lower ?? "")) return false;
+  // (the brand's name written as a name, then the word for texts, says who sends and nothing of what: "sign me up for
+  // Loom Lane Boutique texts" names no purpose; "for Loom Lane trunk show invites" does, and so does a name that is all
+  // the phrase: "texts from Maya Chen for State Senate")
+  const name = (x: Word) => brandWords.has(x.lower) && /^[A-Z]/.test(x.text);
+  const after = words.slice(i + 1, i + 8).findIndex((x) => !name(x) && !/^(?:the|a|an|my|our|your|'s)$/.test(x.lower));
+  const then = after >= 0 ? words[i + 1 + after] : undefined;
+  if (then && (TEXT_CHANNEL.includes(then.lower) || TEXT_CHANNEL.includes(then.lemma))) return false;
+  const next = words.slice(i + 1, i + 4).find((x) => /^(?:NOUN|PROPN)$/.test(x.pos));
+  return next !== undefined && !NOT_WHAT.includes(next.lower) &&
+    !words.slice(i + 1, words.indexOf(next)).some((x) => /^[.;!?\n]$/.test(x.text));
+}
+/**
+ * The "for" of a keyword invitation, which says what texting the keyword gets: "Text BLOOM to 201-555-0179 for new
+ * arrivals", "text DEALS to 55123 for weekly offers" (the rest of the flow's "for" is the setting's).
+ */
+function keywordFor(words: readonly Word[], i: number): boolean {
+  if (words[i]?.lower !== "for") return false;
+  let k = i - 1;
+  while (k >= 0 && !/[a-z]/i.test(words[k]!.text) && i - k <= 6) k--;
+  if (!/\d/.test(words.slice(k + 1, i).map((w) => w.text).join("")) || words[k]?.lower !== "to") return false;
+  const keyword = words[k - 1];
+  return keyword !== undefined && /^[A-Z0-9]{2,}$/.test(keyword.text) && /[A-Z]/.test(keyword.text) &&
+    /^(?:text|txt|send)$/.test(words[k - 2]?.lemma ?? "");
+}
+/** What is texted, named as the object: "Text me Northside Co-op member votes", "send me lane openings". */
+function objectOfTexting(words: readonly Word[], i: number, brandWords: ReadonlySet<string>): boolean {
+  const v = words[i]!;
+  if (v.negated || !TEXTING_VERBS.includes(v.lemma) || !/^(?:me|us|you|them)$/.test(words[i + 1]?.lower ?? "")) return false;
+  // (after a determiner the word opens a noun phrase whatever the tagger makes of it: "text me my stay info")
+  let determined = false;
+  for (let k = i + 2; k < Math.min(words.length, i + 8); k++) {
+    const w = words[k]!;
+    if (/^(?:the|a|an|my|our|your)$/.test(w.lower)) determined = true;
+    if (brandWords.has(w.lower) || /^(?:the|a|an|my|our|your|-|&|'s)$/.test(w.lower)) continue;
+    // (a compound's first part: its last part is the noun, whatever the tagger makes of the first, "follow-ups")
+    const hyphen = words[k + 1];
+    if (hyphen?.text === "-" && hyphen.start === w.end && words[k + 2]?.start === hyphen.end) continue;
+    // (and the compound modifies the noun after it: "walk-in openings")
+    const joined = words[k - 1]?.text === "-" && words[k - 1]!.start === words[k - 2]?.end && words[k - 1]!.end === w.start;
+    if (joined && /^(?:NOUN|PROPN)$/.test(words[k + 1]?.pos ?? "") && words[k + 1]!.sentence === w.sentence) continue;
+    return (/^(?:NOUN|PROPN|ADJ)$/.test(w.pos) || (determined && w.pos === "VERB")) && /^[a-z][a-z'’-]*$/i.test(w.text) &&
+      !NOT_A_TOPIC.has(w.lower) && !PROGRAM_HEADS.has(w.lower);
+  }
+  return false;
+}
+/** Something said to come by text: "league votes by text", "openings via SMS". */
+function sentByText(words: readonly Word[], i: number, brandWords: ReadonlySet<string>): boolean {
+  const x = words[i]!;
+  // (the brand's own name written as a name says who, not what: "Stay connected with SliceCraft Pizza by text")
+  if (brandWords.has(x.lower) && /^[A-Z]/.test(x.text)) return false;
+  return /^(?:NOUN|PROPN)$/.test(x.pos) && !x.negated && !NOT_A_TOPIC.has(x.lower) && !PROGRAM_HEADS.has(x.lower) &&
+    /^(?:by|via|over)$/.test(words[i + 1]?.lower ?? "") && TEXTED_BY.includes(words[i + 2]?.lower ?? "") &&
+    // (texting something is the person's act, not the channel: "add more routes by texting another number")
+    !(words[i + 2]!.lower === "texting" && words[i + 3] !== undefined && /^[\w(+]/.test(words[i + 3]!.text) &&
+      words[i + 3]!.sentence === x.sentence);
+}
+/** The texts timed to an event of the person's own: "text me when my session starts", "alert you if a payment fails". */
+function eventAfter(words: readonly Word[], i: number, label = false): boolean {
+  const v = words[i]!;
+  // (in the consent's own words, hearing or knowing first is being texted: "to hear first when spots open", "be the
+  // first to know when tickets drop")
+  const told = label && HEARING.includes(v.lemma);
+  if (v.negated || !(told || EVENT_VERBS.includes(v.lemma))) return false;
+  let k = words[i + 1] && /^(?:me|you|them|us)$/.test(words[i + 1]!.lower) ? i + 2 : i + 1;
+  // (or the number texted: "will text this number when your results are ready", "texts the phone on file if …")
+  if (/^(?:this|that|the|your|my)$/.test(words[k]?.lower ?? "") && NUMBER_TEXTED.includes(words[k + 1]?.lower ?? "")) {
+    k += 2;
+    if (/^(?:on|in)$/.test(words[k]?.lower ?? "") && KEPT_ON.includes(words[k + 1]?.lower ?? "")) k += 2;
+  }
+  // (or where to text, a blank for the number or its digits: "Text me at ________ if a charge looks odd", "text me at
+  // (555) 010-2233 when it is ready"; words are no number: "text me at work when")
+  if (words[k]?.lower === "at") {
+    let n = k + 1;
+    while (n < words.length && n - k <= 6 && !/[a-z]/i.test(words[n]!.text) && words[n]!.sentence === v.sentence) n++;
+    if (n > k + 1 && /[_\d]/.test(words.slice(k + 1, n).map((w) => w.text).join(""))) k = n;
+  }
+  // (an adverb before the event: "will text you only if a card purchase looks suspicious", "texts me right when")
+  // (the tagger reads "right" as a verb, so the adverbs that narrow a time are named)
+  for (let n = 0; n < 2 && /^(?:only|just|right|immediately|straight|also|even|ever|soon|directly|first)$/.test(words[k]?.lower ?? ""); n++) k++;
+  // (who sends goes between: "text me from Clearview Eye Care when my glasses are ready")
+  if (words[k]?.lower === "from") {
+    const when = words.slice(k + 1, k + 7).findIndex((w) => /^(?:when|whenever|if|once|before|after)$/.test(w.lower));
+    if (when >= 0 && !words.slice(k + 1, k + 1 + when).some((w) => /^[.;:,!?\n]$/.test(w.text))) k += 1 + when;
+  }
+  // In the consent's own words the event needs no determiner ("text me when spots open"), and the texts' aim said as
+  // an infinitive is what they are about ("may text me to confirm any rekey request made in my name").
+  if (label && words[k]?.lower === "to" && words[k + 1]?.pos === "VERB" &&
+    words.slice(k + 2, k + 6).some((w) => w.pos === "NOUN")) return true;
+  // (each time the event happens: "will text you each time your documents change hands", "every time a part ships";
+  // its event has its own determiner even in the consent's words: "every time slot we have" is no event)
+  const everyTime = /^(?:each|every)$/.test(words[k]?.lower ?? "") && words[k + 1]?.lemma === "time";
+  if (everyTime) k++;
+  return (everyTime || /^(?:when|whenever|if|once|as|before|after)$/.test(words[k]?.lower ?? "")) &&
+    ((label && !everyTime && /^[a-z]/i.test(words[k + 1]?.text ?? "")) ||
+      words.slice(k + 1, k + 4).some((w) => /^(?:my|your|their|our|the|a|an|it|its)$/.test(w.lower)));
+}
+/**
+ * What the messages are about: a kind of message named, or the texts said to be about something
+ * ("may text me about deadlines, tours and my application", "texts regarding your lease").
+ *
+ * In the consent's own words (a label) any kind or topic counts. In the rest of the flow a topic counts only
+ * beside the texts (within four words of a word for them, in its clause: "texts about your repair", "order
+ * updates by text"), since the flow also describes the setting ("signs the line on the repair order", "online
+ * booking has the same box"); and a confirmation of the sign-up ("a confirmation text goes out") is no purpose.
+ */
+function purposeOf(f: Field, label: boolean, brandWords: ReadonlySet<string>): Evidence | undefined {
+  // In prose a kind of message is a noun ("a pop-up offers …" names no purpose); a label's words are a
+  // noun phrase whatever the tagger makes of them ("Text me campus alerts").
+  // Nor is a word inside a compound ("drop-off", "check-in"), nor one a negation covers ("not required to get service").
+  const words = f.words;
+  // (nor a word of the rates disclosure, "your carrier's normal msg/data rates", nor of an address, "inkwright.example/deals")
+  // (one that names the rates: a rates pattern of charges, "text me if a charge looks odd", discloses nothing here)
+  const rates = ratesAll(words).filter((m) => words.slice(m.from, m.to).some((x) => x.lemma === "rate" || x.lower === "rates"));
+  const inLink = linkSpans(f.text);
+  const notProse = (x: Word) => inRates(x, rates) || inLink.some(([a, b]) => a <= x.start && x.end <= b);
+  const nearTexts = (i: number) => {
+    for (let k = Math.max(0, i - 4); k <= Math.min(words.length - 1, i + 4); k++) {
+      if (k === i) continue;
+      const between = k < i ? words.slice(k, i) : words.slice(i + 1, k + 1);
+      if (between.some((x) => /^[.;!?\n]$/.test(x.text))) continue;
+      if (MESSAGE_WORDS.has(words[k]!.lemma) || MESSAGE_WORDS.has(words[k]!.lower)) return true;
+    }
+    return false;
+  };
+  // (said by a phrase, its evidence is the phrase to the end of its clause, at most eight words: "send me marketing
+  // text messages from Cobbleridge Insurance", not "send")
+  let phrased = false;
+  const w = words.findIndex((x, i) => {
+    phrased = true;
+    if (topicBefore(words, i, brandWords) || eventAfter(words, i, label)) return true;
+    if ((label || keywordFor(words, i)) && forWhat(words, i, brandWords)) return true;
+    if (objectOfTexting(words, i, brandWords) || sentByText(words, i, brandWords)) return true;
+    phrased = false;
+    // (a plural the lemmatizer keeps as written: "passcodes")
+    const kind = [x.lemma, x.lower, x.lower.replace(/s$/, "")].find((k) => PURPOSE.has(k));
+    // (a hyphen joins a compound only where it touches the word: "drop-off"; one set off by spaces is a dash, "weekly
+    // update - 1 text a week")
+    const joined = (k: number) => words[k]?.text === "-" && (k > i ? words[k]!.start === x.end : words[k]!.end === x.start);
+    if (!kind || x.negated || joined(i + 1) || joined(i - 1) || notProse(x)) return false;
+    // (a word of the brand's own name written as a name, "Get texts from Spindrift Ride", and a step of a menu path,
+    // "Settings > Notifications", name who sends and where, not what the texts are about; "emergency texts from Oak
+    // County Emergency Management" still say what)
+    if ((brandWords.has(x.lower) && /^[A-Z]/.test(x.text)) || words[i - 1]?.text === ">" || words[i + 1]?.text === ">") return false;
+    // (the event a count is per is how often, not what about: "2 per order", "one text before each visit")
+    // (past the event's own modifier: "1 text per test order", "one reminder each cleaning visit")
+    const per = (k: number) => /^(?:per|each|every)$/.test(words[k]?.lower ?? "");
+    if (per(i - 1) || (per(i - 2) && /^(?:NOUN|ADJ|PROPN)$/.test(words[i - 1]?.pos ?? ""))) return false;
+    // (nor a general word for messages with nothing it is of: the screen titled "Text notifications", "SMS updates"; but
+    // "order updates", "notifications about my visit" say what)
+    const plainBefore = i === 0 || PLAIN_BEFORE.includes(words[i - 1]!.lemma);
+    if (GENERAL_KINDS.includes(kind) && plainBefore &&
+      !/^(?:about|on|for|regarding|of|when|whenever|if|from|to)$/.test(words[i + 1]?.lower ?? "") &&
+      !/^(?:NOUN|PROPN)$/.test(words[i + 1]?.pos ?? "")) return false;
+    // (nor a "text club", "SMS club": the program's name, not what its texts are about; "VIP club", "wine club" say it)
+    if (kind === "club" && PROGRAM_CHANNELS.includes(words[i - 1]?.lemma ?? "")) return false;
+    // (nor is the keyword texted, written in capitals: "Text DEALS to (276) 555-0141" names the word to send)
+    if (x.text.length > 1 && x.text === x.text.toUpperCase() && KEYWORD_VERBS.includes(words[i - 1]?.lemma ?? "")) return false;
+    if (label) return true;
+    if (x.pos === "VERB" || kind === "confirmation" || words[i - 1]?.lower === "privacy") return false;
+    // (in prose, a kind that modifies a noun of no kind names that noun: "the club captain", "the email newsletter
+    // checkbox", the "Notifications" screen; "order updates", "project texts" are kinds)
+    const next = words[i + 1];
+    if (next && /^(?:NOUN|PROPN)$/.test(next.pos) && !MESSAGE_WORDS.has(next.lemma) && !MESSAGE_WORDS.has(next.lower) &&
+      ![next.lemma, next.lower, next.lower.replace(/s$/, "")].some((k) => PURPOSE.has(k))) return false;
+    if (/^["“'‘]$/.test(next?.text ?? "") && /^(?:NOUN|PROPN)$/.test(words[i + 2]?.pos ?? "") && /^["“'‘]$/.test(words[i - 1]?.text ?? "")) return false;
+    return PURPOSE_ON_ITS_OWN.has(kind) || nearTexts(i);
+  });
+  if (w < 0) return aboutSomething(f) ?? (label ? questionAnswered(f) : undefined);
+  let end = w;
+  while (phrased && end + 1 < words.length && end - w < 7 && words[end + 1]!.sentence === words[w]!.sentence &&
+    !/^[.;:!?,()"“”]$/.test(words[end + 1]!.text)) end++;
+  return f.at(words[w]!.start, words[end]!.end);
+}
+/**
+ * In the consent's own words, the question of place or time the texts answer, asked just before the invitation to text
+ * a keyword ("Where are we today? Text TACO to …", "When's the next drop? Text DROP to …"). ("What are you waiting for?"
+ * asks nothing the texts tell.)
+ */
+function questionAnswered(f: Field): Evidence | undefined {
+  const words = f.words;
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i]!;
+    if (!/^(?:where|when)$/.test(w.lemma) || (i > 0 && words[i - 1]!.sentence === w.sentence && words[i - 1]!.text !== "\"")) continue;
+    const sentence = words.filter((x) => x.sentence === w.sentence);
+    const last = sentence.at(-1)!;
+    if (last.text !== "?" || sentence.length < 3) continue;
+    const next = words.filter((x) => x.sentence === w.sentence + 1);
+    const said = next.length > 0 ? f.text.slice(next[0]!.start, next.at(-1)!.end) : "";
+    if (next.length > 0 && KEYWORD_TEXTED.test(said)) return f.at(w.start, last.end);
+  }
+  return undefined;
+}
+/**
+ * The texts said to be about something ("may text me about deadlines"), not "about" before a count, where it says
+ * how many ("may text me, about 3-5 texts a month").
+ */
+function aboutSomething(f: Field): Evidence | undefined {
+  return f.affirmedWhere(ABOUT_PHRASES, (x, words) => {
+    const about = words.slice(x.from, x.to).findIndex((w) => /^(?:about|regarding|concerning)$/.test(w.lower));
+    const next = words[x.from + about + 1];
+    return about < 0 || next === undefined || !(isNumber(next) || /^(?:once|twice)$/.test(next.lower));
+  });
+}

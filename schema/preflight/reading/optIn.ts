@@ -1,0 +1,333 @@
+import type { CampaignSubject } from "../model";
+import { links, hostOf } from "../text";
+import {
+  KEYWORD_TEXTED, ON_FILE, BOX_TICKED, NUMBER_GIVEN, OPT_IN_METHOD, CONCRETE_PLACE, CONSENT, CONSENT_ACTION,
+  CONSENT_CHOICE, REPLIED_YES, PRE_CHECKED, ASKED, POLICY_LINK, ENTERING, ENTERER, ENTERED, PAID_WITH,
+  PAID_WITH_KINDS, PAID_WITH_PARTS, WRITTEN_ASKING, SAYING, WRITTEN_SAYERS, WANTING, EVERYONE, POLICY_WORDS,
+  SHOWN_WORDS, STARTING, WEB_OPT_IN, SIGN_UP_WORDS,
+} from "../vocabulary/callToAction";
+import { DATE_OF_BIRTH, AGE_YES_NO } from "../vocabulary/content";
+import { THREADS } from "../vocabulary/replies";
+import { formWithoutPhone } from "./consent";
+import { routeLinkIn, linkIn, firstOf, spanIn, wordAt, contactsIn } from "./evidence";
+import { Field } from "./field";
+import type { OptIn, Evidence } from "./model";
+import { type Match, matchAll } from "./phrase";
+import { wordingOf } from "./wording";
+import { unreadIn } from "./unclassified";
+import {
+  CONSENT_ACTS, SIGNED_IN, TEXTED_TO_NUMBER, ASKS, VERBAL_RECORD, VERBAL_SCRIPT, FORM_PARTS, OTHER_ROUTES,
+  WRITTEN_ROUTES, OWN_CHANNEL, OPT_OUT_ELSEWHERE, CONSENT_CONTROL, PRINTED_MATTER, OWN_DEVICE, WHO, RECEIVED_TEXT,
+  VERBAL, HELP_CONTACT_WORDS, CONTACT_US_VERBS, HELP_DESK_ADDRESS, CUSTOMER_FIRST, BRAND_SIDE,
+} from "./vocabulary";
+import { type Word, quotes, isKind } from "./words";
+
+/*
+ * How recipients opt in (`readOptIn`): the method (a keyword texted, a box ticked, a number given, a form, a spoken
+ * yes), the place and who asks, the words quoted for it, an age check, the opt-in record, and a conversation the
+ * customer starts (CTIA 5.1.2).
+ */
+
+export function readOptIn(c: CampaignSubject, flow: Field | undefined,
+  names: readonly (string | null | undefined)[]): OptIn {
+  if (!flow) {
+    return {
+      keywordsAdvertised: [], wording: [], wordingIntroduced: false, ageCheck: {}, quotesWords: false,
+      verbalClaimedOnly: false, unread: {},
+    };
+  }
+  // (where the person opts in: a page's address, not the link to the policies, by its address or by its label ("Terms
+  // & privacy at acme.example/sms"), which is the place only where the flow names no other: "the form handed over at
+  // the first meeting")
+  const addressAt = routeLinkIn(flow);
+  const address = addressAt?.words;
+  const policyAt = linkIn(flow);
+  const keyword = flow.regex(KEYWORD_TEXTED);
+  const customerInitiated = customerFirst(flow);
+  const act = flow.affirmedWhere(CONSENT_ACTS, (m, words) => !presumed(m, words));
+  const { wording, introduced: wordingIntroduced } = wordingOf(flow);
+  // (the area the person signed in to is where the flow puts the opt-in, not a word of the consent language: "texts
+  // about prescriptions on my profile")
+  // (nor a record kept with the account, "consent is on file with the account": no place the person acts)
+  const signedIn = flow.affirmedWhere(SIGNED_IN, (m, words) => !wording.some((e) => e.start <= m.start &&
+    m.start < e.end) &&
+    !words.slice(m.from, m.to).some((w) => ON_FILE.includes(w.lower)));
+  // (the link to the policies stands for the place only beside a means of opting in, a box, a number given, a form, a
+  // sign-up: "Families opt in to texts from Lantern House … lanternhouse.example/privacy" names consent and no means)
+  const CONSENT_ONLY = /^(?:opt|opts|opted|opting|optin|consent|request|requests|requested)$/;
+  // (texting is the person's means where it goes to the brand or sends a keyword, "by texting us", "texting JOIN"; not
+  // the brand's own texting, "texting only while we coordinate with them")
+  const brandsTexting = (m: Match, words: readonly Word[]) => words[m.from]!.lower === "texting" &&
+    words[m.from - 1]?.lower !== "by" && !/^(?:us|in|to|back|[A-Z0-9]{2,})$/.test(words[m.from + 1]?.text ?? "");
+  const means = () => flow.leftmost(BOX_TICKED) ?? flow.leftmost(NUMBER_GIVEN) ?? keyword ??
+    flow.affirmedWhere(OPT_IN_METHOD, (m, words) => !CONSENT_ONLY.test(words[m.from]!.lower) && !brandsTexting(m,
+      words));
+  const place = firstOf(
+    () => addressAt, () => keyword, () => flow.leftmost(CONCRETE_PLACE), () => customerInitiated, () => signedIn,
+    () => flow.affirmed(TEXTED_TO_NUMBER), () => (means() ? policyAt : undefined),
+  );
+  const consent = firstOf(
+    () => flow.leftmost(CONSENT), () => flow.leftmost(CONSENT_ACTION), () => flow.leftmost(CONSENT_CHOICE),
+    () => flow.leftmost(BOX_TICKED),
+    () => flow.leftmost(REPLIED_YES), () => keyword, () => act, () => customerInitiated,
+    // The words of a box, switch or button quoted: the person acts on them (unless it is ticked for them).
+    () => (flow.affirmed(PRE_CHECKED) ? undefined : wording[0]),
+  );
+  // How: the act itself where it is named (ticking a box, giving a number, texting a keyword), else a method named
+  // ("sign up", "online"), else the act of consenting (agreeing). The most telling first: `--explain` shows it.
+  const method = firstOf(
+    () => flow.leftmost(BOX_TICKED), () => flow.leftmost(NUMBER_GIVEN), () => keyword,
+    () => flow.leftmost(OPT_IN_METHOD),
+    () => flow.leftmost(CONSENT_ACTION), () => flow.leftmost(CONSENT_CHOICE), () => flow.leftmost(ASKED), () => act,
+    () => customerInitiated, () => consent,
+  );
+  const verbal = spokenIn(flow);
+  return {
+    method,
+    place,
+    consent,
+    customerInitiated,
+    asks: flow.first(ASKS),
+    verbal,
+    verbalRecord: verbal ? flow.first(VERBAL_RECORD) : undefined,
+    verbalScript: verbal ? flow.first(VERBAL_SCRIPT) : undefined,
+    quotesWords: quotes(flow.words),
+    verbalClaimedOnly: !!verbal && /^(?:verbal|verbally|orally)$/i.test(verbal.words.trim()) && !flow.first(ASKS),
+    selfEntered: verbal ? selfEntered(flow, verbal) : undefined,
+    web: webOptIn(flow),
+    signedIn,
+    webAddress: address,
+    formDescribed: flow.first(FORM_PARTS),
+    otherRoute: firstOf(() => verbal, () => keyword, () => flow.affirmed(OTHER_ROUTES)),
+    written: firstOf(() => routeLinkIn(flow), () => keyword, () => flow.affirmed(WRITTEN_ROUTES)),
+    // (a web form's: a record in the brand's own system, "ticks the field in our dealer system, which stamps the date,
+    // time and advisor name", is no form the person fills in)
+    formWithoutPhone: flow.leftmost(NUMBER_GIVEN) || !(webOptIn(flow) || address)
+      ? undefined : spanIn(flow, formWithoutPhone),
+    keywordsAdvertised: keywordsAdvertised(c, flow.text),
+    wording: wording.map((e) => ({ ...e, spokenScript: spokenScript(flow, verbal, e), textReceived: textReceived(flow,
+      e) })),
+    wordingIntroduced,
+    ownChannel: flow.affirmed(OWN_CHANNEL),
+    ownAddress: ownAddress(flow, names),
+    policiesWithheld: policiesWithheld(flow),
+    optOutElsewhere: flow.affirmed(OPT_OUT_ELSEWHERE),
+    control: flow.affirmed(CONSENT_CONTROL),
+    printed: flow.affirmedWhere(PRINTED_MATTER, (m, words) => printedMatter(flow, words, m.from, wording)),
+    ownPlace: firstOf(() => webOptIn(flow), () => (address && !POLICY_LINK.test(address) ? addressAt : undefined),
+      () => signedIn, () => verbal, () => flow.affirmed(OWN_DEVICE)),
+    helpContact: helpContact(flow),
+    ageCheck: ageCheck(flow),
+    unread: {
+      frequency: spanIn(flow, (w) => unreadIn("frequency", w)), consent: spanIn(flow, (w) => unreadIn("consent", w)),
+      rates: spanIn(flow, (w) => unreadIn("rates", w)),
+    },
+  };
+}
+/**
+ * The person's own written act after the spoken opt-in (OptIn.selfEntered): a verb of writing or ticking whose subject
+ * is the person ("they type their own number", "the customer ticks the box"), its object a number or a box. Not staff's
+ * ("the cashier enters their number"), nor a number said aloud ("they give their number").
+ */
+function selfEntered(flow: Field, verbal: Evidence): Evidence | undefined {
+  const words = flow.words;
+  for (let i = wordAt(flow, verbal.end); i < words.length; i++) {
+    const v = words[i]!;
+    // (a verb, or what the tagger takes for a noun with a determiner for its object: "the patient types their number")
+    const verb = v.pos === "VERB" || (v.pos === "NOUN" && /^(?:their|his|her|the|a|in)$/.test(words[i + 1]?.lower ?? ""));
+    if (v.negated || !verb || !ENTERING.includes(v.lemma)) continue;
+    let k = i - 1;
+    while (k >= 0 && /^(?:ADV|AUX|PART)$/.test(words[k]!.pos)) k--;
+    const subject = words[k];
+    if (!subject || !(WHO.includes(subject.lower) || ENTERER.includes(subject.lower))) continue;
+    const object = words.slice(i + 1, i + 5)
+      .findIndex((w) => ENTERED.includes(w.lower));
+    if (object >= 0) return flow.at(subject.start, words[i + 1 + object]!.end);
+  }
+  return undefined;
+}
+/** Whether quoted words follow the spoken opt-in in its own sentence (Wording.spokenScript). */
+function spokenScript(flow: Field, asked: Evidence | undefined, e: Evidence): boolean {
+  if (!asked || e.start < asked.end) return false;
+  const last = flow.words[wordAt(flow, asked.end - 1)];
+  const first = flow.words[wordAt(flow, e.start)];
+  return last !== undefined && first !== undefined && last.sentence === first.sentence;
+}
+/** How far before the quote a word may introduce it as a text the person gets, in characters. */
+const RECEIVED_TEXT_REACH = 40;
+/** Whether quoted words are introduced as a text the person gets (Wording.textReceived). */
+function textReceived(flow: Field, e: Evidence): boolean {
+  const i = wordAt(flow, e.start);
+  const sentence = flow.words[i]?.sentence;
+  for (let k = i - 1; k >= 0; k--) {
+    const w = flow.words[k]!;
+    if (w.sentence !== sentence || w.end < e.start - RECEIVED_TEXT_REACH) return false;
+    if (isKind(w, RECEIVED_TEXT)) return true;
+  }
+  return false;
+}
+/** How the flow checks the person's age (OptIn.ageCheck): the date of birth entered, or a yes/no question. */
+function ageCheck(flow: Field): OptIn["ageCheck"] {
+  const dateOfBirth = flow.regex(DATE_OF_BIRTH);
+  const yesNo = flow.regex(AGE_YES_NO);
+  return { ...(dateOfBirth ? { dateOfBirth } : {}), ...(yesNo ? { yesNo } : {}) };
+}
+/**
+ * Printed matter the flow names, as a noun outside the consent words ("my invoices" in the box's words is what the
+ * texts are about), not part of a name written as code ("sms_invoice_alerts"), nor a card or bill paid with ("the card
+ * field", "credit card", "bill pay").
+ */
+function printedMatter(flow: Field, words: readonly Word[], i: number, wording: readonly Evidence[]): boolean {
+  const w = words[i]!;
+  const paidWith = PAID_WITH.includes(w.lower) &&
+    (PAID_WITH_KINDS.includes(words[i - 1]?.lower ?? "") || PAID_WITH_PARTS.includes(words[i + 1]?.lower ?? ""));
+  return /^(?:NOUN|PROPN)$/.test(w.pos) && !paidWith && !wording.some((e) => e.start <= w.start && w.start < e.end) &&
+    !/\w/.test((flow.text[w.start - 1] ?? " ") + (flow.text[w.end] ?? " "));
+}
+/**
+ * An address in the flow (the opt-in page's or the policies') whose host spells the brand's name ("packhorsemoving.example"
+ * for Packhorse Moving, "lindenstreetrx.example" for Linden Street Pharmacy): the place is shown to be the brand's own.
+ * Spelled: a label of the host opens with the name's first two words run together (its one word), or with its first
+ * word of five letters or more.
+ */
+function ownAddress(flow: Field, names: readonly (string | null | undefined)[]): Evidence | undefined {
+  const spellings = names.flatMap((n) => {
+    const core = (n ?? "").toLowerCase().split(/[^a-z0-9]+/).filter((w) => w.length > 0 && w !== "the");
+    if (core.length === 0) return [];
+    return [core.slice(0, 2).join(""), ...(core[0]!.length >= 5 ? [core[0]!] : [])];
+  });
+  for (const link of links(flow.text)) {
+    // (a label of the host opens with it: "vetmed.eastfield.example", not "myfirstbank.example" for First Prairie Bank)
+    const labels = hostOf(link).replace(/[^a-z0-9.]/g, "").split(".");
+    if (spellings.some((sp) => sp.length >= 4 && labels.some((l) => l.startsWith(sp)))) {
+      const at = flow.text.indexOf(link);
+      return flow.at(at, at + link.length);
+    }
+  }
+  return undefined;
+}
+/**
+ * A spoken opt-in (VERBAL), the first pattern's first match, as `first` finds it; not a written thing's "saying" ("the
+ * first automatic reply says it's Paystream Crew": a text, not staff speaking).
+ */
+function spokenIn(flow: Field): Evidence | undefined {
+  const words = flow.words;
+  const written = (m: Match) => {
+    // (asked in writing: "at the end of a support chat, the agent asks whether the customer would take a survey")
+    if (words[m.from]!.lemma === "ask" || words.slice(m.from, m.to).some((w) => w.lemma === "ask")) {
+      // (where the asking happens, said before it; not where the answer is kept after: "add the cell to the list in the
+      // dispatch app")
+      // (up to a full stop that ends a sentence, not one inside an address: "a support chat on acme.example, the agent …")
+      const window = words.slice(Math.max(0, m.from - 14), m.from);
+      const stop = window.findLastIndex((w, k) => /^[.!?]$/.test(w.text) && /^[A-Z]/.test(window[k + 1]?.text ?? ""));
+      const before = window.slice(stop + 1);
+      if (before.some((w) => WRITTEN_ASKING.includes(w.lower))) return true;
+    }
+    if (!SAYING.includes(words[m.from]!.lemma)) return false;
+    // (the one told is no staff word inside the words said: "our website says \"Text us a photo\"" quotes an invitation,
+    // the "us" is what the quote's own verb governs)
+    if (words.slice(m.from + 1, m.to).some((w) => /^["“”]$/.test(w.text))) return true;
+    let k = m.from - 1;
+    while (k >= 0 && /^(?:ADV|AUX|PART)$/.test(words[k]!.pos)) k--;
+    return k >= 0 && (WRITTEN_SAYERS.has(words[k]!.lemma) || WRITTEN_SAYERS.has(words[k]!.lower));
+  };
+  for (const p of VERBAL) {
+    const m = matchAll(words, p).find((x) => !written(x));
+    if (m) return flow.ofMatch(m);
+  }
+  return undefined;
+}
+/**
+ * Wanting the texts said of everyone at once, the brand's presumption and no one's act ("all our buyers want delivery
+ * texts, so we just send them", "everyone wants reminders"); not a choice some make ("all customers who want texts tick
+ * the box").
+ */
+function presumed(m: Match, words: readonly Word[]): boolean {
+  if (!WANTING.includes(words[m.from]!.lemma)) return false;
+  const before = words.slice(Math.max(0, m.from - 5), m.from).filter((w) => w.sentence === words[m.from]!.sentence);
+  const all = before.findLastIndex((w) => EVERYONE.includes(w.lower));
+  return all >= 0 && !before.slice(all + 1).some((w) => /^(?:who|that|if|when|whoever|,)$/.test(w.lower));
+}
+/**
+ * The flow says the policies are not shown where the person opts in: a word naming them, or a word of showing in the
+ * same sentence as one, under a negation ("There's no link to terms or privacy", "No terms or privacy links there",
+ * "the privacy policy is not linked on that screen"); not a negation of something else ("we never share your number;
+ * see our privacy policy").
+ */
+function policiesWithheld(flow: Field): Evidence | undefined {
+  const words = flow.words;
+  const hit = words.find((w) => w.negated && (POLICY_WORDS.includes(w.lower) ||
+    (SHOWN_WORDS.includes(w.lower) && words.some((x) => x.sentence === w.sentence && POLICY_WORDS.includes(x.lower)))));
+  if (!hit) return undefined;
+  const inSentence = words.filter((x) => x.sentence === hit.sentence);
+  return flow.at(inSentence[0]!.start, inSentence[inSentence.length - 1]!.end);
+}
+const HELP_CONTACT = new Set(HELP_CONTACT_WORDS);
+/**
+ * A way to get help given at the opt-in other than the HELP keyword (Bandwidth 2137): a phone number or e-mail
+ * address in a sentence that offers it for help ("Questions? Call 555-0100", "reach us at …"), or the help desk's own
+ * address ("support@…"); not the number a keyword is texted to.
+ */
+function helpContact(flow: Field): Evidence | undefined {
+  const contacts = contactsIn(flow);
+  for (const m of [...contacts.phone, ...contacts.email, ...contacts.vanity]) {
+    const w = flow.words.find((x) => x.end > m.start);
+    if (!w) continue;
+    const sentence = flow.words.filter((x) => x.sentence === w.sentence);
+    const us = (i: number) => sentence[i + 1]?.lower === "us" || (sentence[i + 1]?.lower === "to" && sentence[i + 2]?.lower === "us");
+    const offered = sentence.some((x, i) => !x.negated &&
+      (HELP_CONTACT.has(x.lemma) || (CONTACT_US_VERBS.includes(x.lemma) && us(i))));
+    if (offered || HELP_DESK_ADDRESS.test(m.words)) return m;
+  }
+  return undefined;
+}
+/**
+ * The customer writes first (CUSTOMER_FIRST), where the one who starts is not the brand's side: "customer care starts a
+ * text conversation with every shopper" is the brand writing first.
+ */
+function customerFirst(flow: Field): Evidence | undefined {
+  return flow.affirmedWhere(CUSTOMER_FIRST, (x, words) => {
+    // (the one who texts when the conversation starts is not the brand: "the chat starts when we text the reminder")
+    if (THREADS.includes(words[x.from]!.lemma)) {
+      return !words.slice(x.from, x.to).some((w) => BRAND_SIDE.includes(w.lower));
+    }
+    if (!STARTING.includes(words[x.from]!.lemma)) return true;
+    // (the subject just before the verb, past an adverb: "customer care always starts …")
+    let k = x.from - 1;
+    while (k >= 0 && words[k]!.pos === "ADV" && words[k]!.sentence === words[x.from]!.sentence) k--;
+    const subject = words[k];
+    return !(subject && subject.sentence === words[x.from]!.sentence && BRAND_SIDE.includes(subject.lower));
+  });
+}
+/**
+ * The web opt-in: the website named where people sign up, not where a keyword is advertised ("text ALERTS to
+ * … as advertised on the town website").
+ */
+function webOptIn(flow: Field): Evidence | undefined {
+  const found = WEB_OPT_IN.flatMap((p) => matchAll(flow.words, p)).sort((a, b) => a.start - b.start);
+  for (const m of found) {
+    const from = Math.max(flow.text.lastIndexOf(".", m.start) + 1, 0);
+    const dot = flow.text.indexOf(".", m.end);
+    const to = dot < 0 ? flow.text.length : dot;
+    // A website named in a sentence with no act of signing up is not where the opt-in is ("customers also book online;
+    // staff ask at the counter"), nor is one where a keyword is advertised.
+    // (a word's parts count: "sign-up", "opt-in")
+    const signsUp = flow.words.some((w) => w.start >= from && w.end <= to &&
+      w.lower.split(/[^a-z]+/).some((x) => SIGN_UP_WORDS.has(x)));
+    if (signsUp) return flow.ofMatch(m);
+  }
+  return undefined;
+}
+const KEYWORDS_TEXTED = new RegExp(KEYWORD_TEXTED.source, "g");
+const TO_NUMBER = /^\s*(?:[(+]?\d|(?:our|the|this|that|a|your)\s+(?:[\w-]+\s+){0,2}?(?:number|short\s*code|line))/i;
+/** Keywords the flow advertises ("text ORDERS to 55123", a sign's "Text TUNEUP for yearly reminders"). */
+function keywordsAdvertised(c: CampaignSubject, flow: string): string[] {
+  const advertisedHere = (m: RegExpExecArray) => /\sfor$/.test(m[0])
+    ? !/^["'“‘]?(?:YES|NO)(?![A-Z0-9])/.test(m[1]!)
+    : TO_NUMBER.test(flow.slice(m.index + m[0].length));
+  const declared = new Set((c.opt_in_keywords ?? []).map((k) => k.toUpperCase()));
+  const advertised = [...flow.matchAll(KEYWORDS_TEXTED)]
+    .filter(advertisedHere)
+    .flatMap((m) => m[1]!.match(/[A-Z][A-Z0-9]*/g) ?? []);
+  return [...new Set(advertised.filter((k) => !declared.has(k)))];
+}

@@ -1,0 +1,640 @@
+import { RECORD_KINDS, SOURCE_WORDS } from "../vocabulary/callToAction";
+import {
+  HAND_ON, DATA, SOURCES, OTHERS, NUMBER_WORDS, TO_BRAND, PUT_IN, CLOSE_PEOPLE, CONSENTED, OF_ITS_OWN, CONSENT_STEP,
+  TEXTS, TEXTING_PLACE, TAKE_OR_PUT, SENDS, RECORDS, OPT_IN_RECORD, GET, CLIENTS, TEXTING_DEST, TAKE_IN, PARTNER,
+  OWN_MATTER_LISTS, OWN_CONSENT, LIST_HEADS, GET_FROM, FROM_PARTY, ENROL, COLLECTION, ACQUIRE,
+} from "../vocabulary/consent";
+import type { Phrase, Match } from "./phrase";
+import type { Provenance } from "./model";
+import { Field } from "./field";
+import { firstOf, spanIn } from "./evidence";
+import { Span, sentences, has, spanOf } from "./sentences";
+import { LIST_NOUNS, BOUGHT, OWN, INHERITED, REFERRED } from "./vocabulary";
+import { type Word, isNegator } from "./words";
+
+/*
+ * Where the numbers come from (Twilio 30932, 30951; CTIA 5.1.4): the readings over a text's words of numbers handed on
+ * to others or taken from them, records kept for something else ("everyone in our patient system"), lists taken in
+ * from partners, previous owners or events, and people added without being asked; and `readProvenance`, which gathers
+ * them for a campaign, each with its words.
+ */
+
+/**
+ * Opt-in data handed to others (CTIA 5.1; consent covers one brand): a verb of handing on, opt-in data,
+ * and another party it goes to, in one clause no negation covers ("we pass our subscriber list to a few
+ * partner brands", "numbers are shared with select affiliates").
+ */
+
+export function handedOn(words: readonly Word[]): Span | undefined {
+  for (const s of sentences(words)) {
+    for (let i = 0; i < s.length; i++) {
+      const v = s[i]!;
+      // (or made available: "our list is made available to partner agencies")
+      const available = v.lower === "available" && s[i - 1]?.lemma === "make";
+      if (!(HAND_ON.has(v.lemma) || available) || v.negated || s[i - 1]?.negated) continue;
+      const near = s.slice(Math.max(0, i - 5), i + 9);
+      if (near.some((w) => w.negated || (w.lemma === "not" || w.lower === "never"))) continue;
+      // "sign-ins", "sign-ups": read as three words
+      const data = near.some((w, k) => has(DATA, w) ||
+        (/^(?:ins|ups)$/.test(w.lower) && near[k - 1]?.text === "-" && near[k - 2]?.lower === "sign"));
+      const to = s.slice(i + 1, i + 10).findIndex((w) => w.lower === "to" || w.lower === "with");
+      if (!data || to < 0) continue;
+      // Whom it goes to: the noun phrase after "to" or "with", to its head ("select partners", "Halcyon's contact lens
+      // and frame manufacturer partners", "the Miami Valley Justice Coalition's member charities")
+      const np = s.slice(i + 2 + to, i + 2 + to + 10);
+      const end = np.findIndex((w, k) => k > 0 && !/^(?:DET|ADJ|NOUN|PROPN|NUM|PART|CCONJ)$/.test(w.pos) &&
+        !/^(?:'s|’s|'|’)$/.test(w.text));
+      const after = np.slice(0, Math.max(4, end < 0 ? np.length : end));
+      // (or an office, a school, a site of someone else's: "the diocesan appeal office and the parish school"; not "our
+      // office")
+      // (of a list or numbers: "clients give consent to the office they work with" hands on nothing)
+      const elsewhere = near.some((w) => LIST_DATA.test(w.lower)) &&
+        !after.some((w) => /^(?:our|my|own)$/.test(w.lower)) && after.some((w) => SOURCES.has(w.lower));
+      if (after.some((w) => has(OTHERS, w)) || elsewhere) {
+        return spanOf(s.slice(i, Math.min(s.length, i + 2 + to + after.length)));
+      }
+    }
+  }
+  return undefined;
+}
+/**
+ * Numbers handed to the brand by someone else (Twilio 30932, CTIA 5.1.4; consent is given to one brand by the person
+ * texted): in one clause no negation covers, another party as the subject ("area hospitals", "the race registration
+ * site", "two realtor offices we work with"), a verb of handing on, opt-in data, and the brand as whom it goes to
+ * ("send us the numbers", "shares its rider list with sponsors", "sends every vendor the attendee list").
+ */
+
+export function handedToUs(words: readonly Word[]): Span | undefined {
+  for (const s of sentences(words)) {
+    for (let i = 1; i < s.length; i++) {
+      const v = s[i]!;
+      if (!HAND_ON.has(v.lemma) || v.negated || s[i - 1]?.negated || isNegator(s[i - 1]!)) continue;
+      // The subject: a party other than the brand and the person, within six words before, with no clause break.
+      const before = s.slice(Math.max(0, i - 7), i);
+      const cut = before.findLastIndex((w) => /^[.;:,]$/.test(w.text) || /^(?:and|but|then|who|which)$/.test(w.lower));
+      // (a relative clause's subject is what it follows: "the realtor, who gives us their cell numbers")
+      const relative = cut >= 0 && /^(?:who|which)$/.test(before[cut]!.lower);
+      const antecedent = relative ? before.slice(Math.max(0, cut - 3), cut).filter((w) => w.text !== ",") : [];
+      const subject = relative && antecedent.some((w) => SOURCES.has(w.lower)) ? antecedent : before.slice(cut + 1);
+      // (the brand before the party is the brand acting; after it, a relative clause: "offices we work with send us")
+      const party = subject.findIndex((w) => SOURCES.has(w.lower));
+      if (party < 0 || subject.slice(0, party).some((w) => /^(?:we|us|our)$/.test(w.lower))) continue;
+      const after = s.slice(i + 1, i + 9);
+      // (the data, or a number: "the officer gives us the owner's phone")
+      const data = after.some((w) => has(DATA, w) || NUMBER_WORDS.has(w.lower));
+      if (!data || !after.some((w) => TO_BRAND.has(w.lower))) continue;
+      return spanOf(s.slice(Math.max(0, i - 7) + cut + 1, i + 9));
+    }
+  }
+  return undefined;
+}
+/**
+ * Numbers of the actor's own people put in by the actor (Twilio 30932: the person texted never agreed): a verb of
+ * putting in, then a possessive determiner, a noun and a possessive marker, then a number ("admins paste in their
+ * engineers' mobile numbers", "parents add their kids' numbers", "managers enter each of their employee's cells").
+ * "Customers enter their mobile number" has no one else's number in it.
+ */
+
+export function othersNumbers(words: readonly Word[]): Span | undefined {
+  for (const s of sentences(words)) {
+    for (let i = 0; i < s.length; i++) {
+      // (put in, or handed on: "breeders hand us their puppy buyers' names and cell numbers")
+      if (!(PUT_IN.has(s[i]!.lemma) || HAND_ON.has(s[i]!.lemma)) || s[i]!.negated) continue;
+      for (let k = i + 1; k < Math.min(s.length - 3, i + 6); k++) {
+        if (!/^(?:their|your|its|our|his|her)$/.test(s[k]!.lower)) continue;
+        // (the owner, one noun or a noun after its modifier: "engineers'", "puppy buyers'")
+        const m = [k + 2, k + 3].find((j) => /^(?:'|’|'s|’s)$/.test(s[j]?.text ?? "") && s[j - 1]!.pos === "NOUN" &&
+          s.slice(k + 1, j).every((w) => /^(?:NOUN|PROPN|ADJ)$/.test(w.pos)));
+        if (m === undefined) continue;
+        const n = s.slice(m + 1, m + 6).findIndex((w) => NUMBER_WORDS.has(w.lower));
+        if (n >= 0) return spanOf(s.slice(i, m + 2 + n));
+      }
+    }
+    // Or the numbers of people close to the one who gives them: "text ROCK plus the numbers of three friends",
+    // "add the cell numbers of your family members"
+    for (let i = 0; i < s.length - 2; i++) {
+      // (plural: "the number of friends who joined" is a count)
+      if (!/^(?:numbers|cells|mobiles|contacts|lists)$/.test(s[i]!.lower) || s[i]!.negated || s[i + 1]!.lower !== "of") continue;
+      // Or of anyone's, put in or handed on by another ("its admin uploads the phone numbers of all employees", "partner
+      // churches send us the phone numbers of their members"), where the brand is not the one who acts.
+      const from = Math.max(0, i - 8);
+      const verb = s.slice(from, i).findLastIndex((w) => (PUT_IN.has(w.lemma) || HAND_ON.has(w.lemma)) && !w.negated);
+      const actor = verb < 0 ? [] : s.slice(Math.max(0, from + verb - 3), from + verb);
+      const byOther = verb >= 0 && !actor.some((w) => /^(?:we|i|you|they)$/.test(w.lower)) &&
+        /^(?:all|each|every|their|its)$/.test(s[i + 2]?.lower ?? "") && s.slice(i + 3, i + 5).some((w) => w.pos === "NOUN");
+      if (byOther) return spanOf(s.slice(i, i + 5));
+      const who = s.slice(i + 2, i + 5).findIndex((w) => CLOSE_PEOPLE.has(w.lemma) || CLOSE_PEOPLE.has(w.lower));
+      const between = s.slice(i + 2, i + 2 + who);
+      // (people who gave their own consent are not given by another: "the numbers of families who ticked and signed")
+      const after = s.slice(i + 3 + who, i + 7 + who);
+      const ownConsent = /^(?:who|that)$/.test(after[0]?.lower ?? "") && after.slice(1).some((w) => CONSENTED.has(w.lemma));
+      if (who >= 0 && !ownConsent && !between.some((w) => /^(?:our|my)$/.test(w.lower) || /^[.;:,]$/.test(w.text))) {
+        return spanOf(s.slice(i, i + 3 + who));
+      }
+    }
+  }
+  return undefined;
+}
+/**
+ * Consent to texts said to have no act of its own (Twilio 30831: express consent is an intentional action, more than
+ * collecting a number): a step of consent denied in its own right ("there is no separate box", "no extra consent is
+ * asked"), while the texts follow from something else. A denial about another channel ("no separate box for e-mail")
+ * is not it.
+ */
+
+export function noConsentOfItsOwn(words: readonly Word[]): Span | undefined {
+  for (const s of sentences(words)) {
+    if (s.some((w) => /^(?:e-?mail|emails|call|calls|mail)$/.test(w.lower))) continue;
+    const i = s.findIndex((w, k) => OF_ITS_OWN.has(w.lower) && (w.negated || isNegator(s[k - 1] ?? { lower: "", lemma: "" })) &&
+      s.slice(k + 1, k + 3).some((x) => CONSENT_STEP.has(x.lemma) || CONSENT_STEP.has(x.lower)));
+    if (i >= 0) return spanOf(s);
+  }
+  return undefined;
+}
+/** Everyone, as a determiner or a pronoun. */
+const EVERYONE = /^(?:every|all|each|everyone|everybody)$/;
+/** Whether words name the texts' own record: "the sign-up sheet", "the opt-in list", "the SMS roster". */
+export function optInRecord(ws: readonly Word[]): boolean {
+  return ws.some((w, k) => OPT_IN_RECORD.has(w.lower) || OPT_IN_RECORD.has(w.lemma) ||
+    // ("sign-up" and "opt-in" as three words)
+    (/^(?:sign|opt)$/.test(w.lower) && /^(?:up|in)$/.test(ws[k + (ws[k + 1]?.text === "-" ? 2 : 1)]?.lower ?? "")));
+}
+/** An act of the people's own consent in a clause, which makes the numbers in it theirs to give. */
+export function peopleConsentIn(s: readonly Word[]): boolean {
+  // (a consent act of the people's own in the sentence: "every cell from the booking system that ticked the box")
+  // (or a condition of theirs: "when they tick the box", "once they opt in")
+  if (s.some((w, i) => /^(?:who|that|whose|when|once|if|after)$/.test(w.lower) &&
+    s.slice(i + 1, i + 5).some((x) => CONSENTED.has(x.lemma)))) return true;
+  // (or any act of consenting in the sentence: "numbers from the tablet, where guests tick the box", "the paper sheets
+  // people sign at events"; the brand's texting is no such act)
+  // (the tagger may take the verb for a noun after its subject: "the sheets people sign")
+  return s.some((w, i) => /^(?:tick|check|sign|agree|opt|join|consent|subscribe|choose)$/.test(w.lemma) && !w.negated &&
+    (w.pos !== "NOUN" || /^(?:NOUN|PRON|PROPN)$/.test(s[i - 1]?.pos ?? "")) &&
+    !/^(?:-|up|in)$/.test(s[i + 1]?.lower ?? ""));
+}
+/** The parts of a sentence joined by "plus" (two groups of people, or two sources). */
+export function joinedByPlus(s: readonly Word[]): (readonly Word[])[] {
+  const out: Word[][] = [[]];
+  for (const w of s) {
+    if (w.lower === "plus" && out.at(-1)!.length > 0) out.push([]);
+    else out.at(-1)!.push(w);
+  }
+  return out.filter((p) => p.length > 0);
+}
+/** The wholesale shapes of numbersOnFile, in one sentence. */
+function wholesaleNumbers(s: readonly Word[]): Span | undefined {
+  for (let i = 0; i < s.length; i++) {
+    if (!/^(?:every|all|each)$/.test(s[i]!.lower) || s[i]!.negated) continue;
+    const n = s.slice(i + 1, i + 6).findIndex((w) => NUMBER_WORDS.has(w.lower));
+    if (n < 0) continue;
+    const at = i + 1 + n;
+    // (taken: "… number is pulled from the HR hire file")
+    const v = s.slice(at + 1, at + 4).findIndex((w) => TAKE_OR_PUT.has(w.lemma) && !w.negated);
+    if (v >= 0 && s[at + 2 + v]?.lower === "from") {
+      const source = s.slice(at + 3 + v, at + 8 + v);
+      if (!optInRecord(source)) return spanOf(s.slice(i, at + 8 + v));
+    }
+    // (put in: "put every phone number into the texting tool")
+    const put = s.slice(Math.max(0, i - 3), i).some((w) => TAKE_OR_PUT.has(w.lemma) && !w.negated);
+    const into = s.slice(at + 1, at + 3).findIndex((w) => /^(?:into|onto)$/.test(w.lower));
+    // (a place the texts go out from, named as the texts': "the texting tool", "our SMS list"; not "the booking system",
+    // where staff type each patient's own number)
+    const dest = s.slice(at + 2 + into, at + 6 + into);
+    if (put && into >= 0 && dest.some((w) => TEXTS.has(w.lower) || w.lemma === "text") && dest.some((w) => TEXTING_PLACE.has(w.lemma))) {
+      return spanOf(s.slice(Math.max(0, i - 1), at + 6 + into));
+    }
+  }
+  // Another place's whole list copied in: "copied the Decorah branch's whole customer phone list into tank alerts"
+  for (let i = 0; i < s.length - 3; i++) {
+    if (!TAKE_OR_PUT.has(s[i]!.lemma) || s[i]!.negated || s[i]!.pos !== "VERB") continue;
+    // (or another business's customer list, by a pronoun, put onto the brand's own: "we moved their whole customer phone
+    // list onto our specials list"; a customer list is a business's, not the customers' own numbers)
+    if (/^(?:their|its|his|her)$/.test(s[i + 1]?.lower ?? "")) {
+      const list = s.slice(i + 2, i + 7).findIndex((w) => /^(?:list|lists|database|contacts|roster)$/.test(w.lower));
+      const of = s.slice(i + 2, i + 2 + Math.max(0, list));
+      const onto = s[i + 3 + list]?.lower;
+      if (list >= 0 && of.some((w) => CLIENTS.has(w.lemma)) && /^(?:onto|into|to)$/.test(onto ?? "") &&
+        /^(?:our|my)$/.test(s[i + 4 + list]?.lower ?? "")) {
+        return spanOf(s.slice(i, i + 6 + list));
+      }
+    }
+    const poss = s.slice(i + 1, i + 5).findIndex((w) => /^(?:'s|’s)$/.test(w.text));
+    if (poss < 1) continue;
+    const owner = s[i + poss]!;
+    const place = /^(?:branch|location|store|office|shop|studio|clinic|gym|restaurant)$/.test(owner.lemma);
+    if (!(SOURCES.has(owner.lower) || OTHERS.has(owner.lower) || place)) continue;
+    // (not the brand's own, "our branch's", unless another of its own, "our other branch's"; nor an opt-in list)
+    const np = s.slice(i + 1, i + 1 + poss);
+    const another = np.some((w) => /^(?:other|another|sister|old|former|previous)$/.test(w.lower));
+    if (np.some((w) => /^(?:our|my)$/.test(w.lower)) && !another) continue;
+    const list = s.slice(i + 2 + poss, i + 7 + poss)
+      .findIndex((w) => /^(?:list|lists|numbers|contacts|roster|database|file|files)$/.test(w.lower));
+    const qualified = s.slice(i + 2 + poss, i + 2 + poss + Math.max(0, list));
+    if (list >= 0 && !qualified.some((w) => OPT_IN_RECORD.has(w.lower) || OPT_IN_RECORD.has(w.lemma) || w.lower === "opt")) {
+      return spanOf(s.slice(i, i + 3 + poss + list));
+    }
+  }
+  return undefined;
+}
+/**
+ * Numbers taken from records kept for something else, everyone's at once (Twilio 30831: express consent is the person's own
+ * act): a verb of putting in, then everyone ("every", "all", "each") and a number, from a record that is not the texts'
+ * own ("we also add every patient cell from the pharmacy system", "added every cell from the book of business we took
+ * over", "the owner phone from the crash report"); or the numbers another party shares, put in ("we load the numbers the
+ * county registry shares with its partners"). Not the people who gave their own consent ("every number from the sign-up
+ * sheet", "all customers who ticked the box").
+ */
+
+export function numbersOnFile(words: readonly Word[]): Span | undefined {
+  // (each part of a sentence joined by "plus" on its own: everyone in a record, plus the people who text a keyword, are
+  // two groups, and the second's consent is not the first's)
+  for (const s of sentences(words).flatMap(joinedByPlus)) {
+    if (peopleConsentIn(s)) continue;
+    // Everyone on file texted: "we send order messages to every customer in our database", "all patients on file get
+    // the reminders" (a sending or getting no negation covers, and everyone kept in the brand's records)
+    const everyone = s.findIndex((w, i) => EVERYONE.test(w.lower) && !w.negated && (() => {
+      // (or by a relative clause of where their number is: "every alumnus whose mobile number is in the college's
+      // student records")
+      const whose = s[i + 2]?.lower === "whose";
+      const k = s.slice(i + 1, i + (whose ? 8 : 5)).findIndex((x) => /^(?:on|in)$/.test(x.lower));
+      if (k < 0 || s.slice(i + 1, i + 1 + k).some((x) => (x.pos === "VERB" && x.lemma !== "be") || /^[,;:.]$/.test(x.text))) return false;
+      const where = s.slice(i + 2 + k, i + 7 + k);
+      const records = (x: Word) => /^(?:system|database|records|crm|files|books|software)$/.test(x.lower);
+      // (or a record named by the head of its noun phrase, past its modifiers: "in our electronic health record")
+      const np = where.slice(1, 1 + Math.max(0, where.slice(1).findIndex((x) => !/^(?:ADJ|NOUN|PROPN)$/.test(x.pos))));
+      const head = where.slice(1).every((x) => /^(?:ADJ|NOUN|PROPN)$/.test(x.pos)) ? where.slice(1).at(-1) : np.at(-1);
+      const recordHead = head !== undefined && RECORDS.has(head.lemma) && !optInRecord(where.slice(1));
+      const inRecords = where.slice(1, 3).some(records) || recordHead;
+      return (s[i + 1 + k]!.lower === "on" && where[0]?.lower === "file") ||
+        (s[i + 1 + k]!.lower === "in" && /^(?:our|the|its|their)$/.test(where[0]?.lower ?? "") && inRecords) ||
+        (whose && s[i + 1 + k]!.lower === "in" && where.some(records) && !optInRecord(where));
+    })());
+    // (everyone the object of the brand's sending, "we text everyone on file", or the subject of getting, "all patients on
+    // file get the texts"; not the people writing, "every patient on file can text us first")
+    // (a verb the tagger may take for a noun, after its subject or before its object: "we text …", "the foundation texts
+    // every alumnus …")
+    const verbal = (w: Word, k: number) => !w.negated && (w.pos !== "NOUN" || /^(?:we|i|they|staff)$/.test(s[k - 1]?.lower ?? "") ||
+      /^(?:every|all|each|everyone|everybody)$/.test(s[k + 1]?.lower ?? ""));
+    const sends = everyone >= 0 && (s.slice(0, everyone).some((w, k) => (SENDS.has(w.lemma) || w.lemma === "add") && verbal(w, k)) ||
+      s.slice(everyone + 1).some((w, k) => GET.has(w.lemma) && verbal(w, everyone + 1 + k) && s[everyone + 2 + k]?.lower !== "us"));
+    if (sends) return spanOf(s.slice(everyone, everyone + 8));
+    // Everyone's numbers taken or put in wholesale: "every employee's cell number is pulled from the HR hire file", "put
+    // every phone number into the texting tool", "copied the other branch's whole customer phone list into tank alerts"
+    const wholesale = wholesaleNumbers(s);
+    if (wholesale) return wholesale;
+    for (let i = 0; i < s.length; i++) {
+      if (!PUT_IN.has(s[i]!.lemma) || s[i]!.negated) continue;
+      const rest = s.slice(i + 1, i + 8);
+      // everyone's number: "every patient cell #", "all the numbers"
+      const every = rest.findIndex((w) => /^(?:every|all|each)$/.test(w.lower));
+      const n = rest.findIndex((w, k) => k > every && NUMBER_WORDS.has(w.lower));
+      if (every >= 0 && n >= 0 && n - every <= 4) {
+        // (where they come from, not where they are put: "we enter every number in the CRM" records consent)
+        const from = rest.findIndex((w, k) => k > n && /^(?:from|off)$/.test(w.lower));
+        const after = s.slice(i + 2 + from, i + 2 + from + 5);
+        const record = after.findIndex((w) => RECORDS.has(w.lower) || RECORDS.has(w.lemma));
+        if (from >= 0 && record >= 0 && !optInRecord(after.slice(0, record)) &&
+          !after.slice(0, record + 1).some((w) => /^[,;:.]$/.test(w.text))) {
+          return spanOf(s.slice(i, i + 3 + from + record));
+        }
+      }
+      // Put in besides the opt-in, from somewhere that is not it: "we also add numbers from the loyalty lookup at
+      // checkout", "we also add the people who received flowers from us" (not "we also add numbers from the sign-up
+      // sheet", "the people who text JOIN")
+      const also = s.slice(Math.max(0, i - 2), i).some((w) => w.lower === "also");
+      if (also) {
+        // (the last of them: "phone numbers from")
+        const num = rest.slice(0, 3).findLastIndex((w) => NUMBER_WORDS.has(w.lower));
+        // (where they come from, a few words on: "the cell numbers of library-card holders from the district's records",
+        // "every number on the shift phone list")
+        const after = num < 0 ? [] : s.slice(i + 2 + num, i + 2 + num + 8);
+        const fromAt = after.findIndex((w, k) => w.lower === "from" ||
+          (w.lower === "on" && after.slice(k + 1, k + 7).some((x) => /^(?:list|lists|roster|rosters|sheet|sheets|directory)$/.test(x.lower))));
+        if (fromAt >= 0 && !after.slice(0, fromAt).some((w) => /^[,;:.]$/.test(w.text) || w.pos === "VERB")) {
+          const source = s.slice(i + 3 + num + fromAt, i + 3 + num + fromAt + 6);
+          // ("sign-up" and "opt-in" as three words)
+          const ownSignUp = source.some((w, k) => OPT_IN_RECORD.has(w.lower) || OPT_IN_RECORD.has(w.lemma) ||
+            (/^(?:sign|opt)$/.test(w.lower) && /^(?:up|in)$/.test(source[k + (source[k + 1]?.text === "-" ? 2 : 1)]?.lower ?? "")));
+          if (!ownSignUp) return spanOf(s.slice(i, i + 3 + num + fromAt + 6));
+        }
+        // people of another place: "its owner may also import the families of nearby centers"
+        const of = rest.slice(0, 4).findIndex((w, k) => /^(?:of|from)$/.test(w.lower) && k > 0 && rest[k - 1]!.pos === "NOUN" &&
+          !NUMBER_WORDS.has(rest[k - 1]!.lower) && /^(?:other|another|nearby|neighboring|neighbouring|sister|partner|affiliated)$/.test(rest[k + 1]?.lower ?? ""));
+        if (of > 0) return spanOf(s.slice(i, i + 4 + of));
+        const who = rest.slice(0, 4).findIndex((w) => /^(?:who|that)$/.test(w.lower));
+        if (who > 0 && rest[who - 1]!.pos === "NOUN" && !NUMBER_WORDS.has(rest[who - 1]!.lower) &&
+          rest.slice(who + 1, who + 3).some((w) => w.pos === "VERB")) {
+          return spanOf(s.slice(i, i + 2 + who + 2));
+        }
+      }
+      // the numbers another party shares, put in: "we load the numbers the county registry shares with its partners"
+      const data = rest.findIndex((w) => NUMBER_WORDS.has(w.lower) || /^(?:list|lists|roster|rosters)$/.test(w.lower));
+      if (data < 0) continue;
+      const tail = s.slice(i + 2 + data, i + 2 + data + 7);
+      const party = tail.findIndex((w) => SOURCES.has(w.lower) || OTHERS.has(w.lower));
+      if (party >= 0 && !tail.slice(0, party).some((w) => /^(?:we|us|our|i|you|they|[,;:.])$/.test(w.lower)) &&
+        tail.slice(party + 1, party + 3).some((w) => HAND_ON.has(w.lemma) && !w.negated)) {
+        return spanOf(s.slice(i, i + 2 + data + party + 3));
+      }
+    }
+  }
+  return undefined;
+}
+/** Everyone, as a pronoun or determiner, and anyone. */
+const GROUP = /^(?:every|all|each|everyone|everybody|anyone|anybody|whoever)$/;
+/**
+ * People put on the texts by the brand, not by an act of their own (Twilio 30831: express consent is the person's own
+ * act, not something that follows from buying, visiting or holding an account): a verb of putting on ("added",
+ * "enrolled", "signed up") no negation covers, whose people are everyone or anyone ("everyone who signs in at our open
+ * houses is added to the newsletter", "every pass holder is enrolled in fraud alert texts", "we add them to our texting
+ * list", after "everyone who visits"), or which happens "automatically", with the texts, a list, a club or offers as
+ * where they are put. Not where the people's own act leads to it ("everyone who texts JOIN is added", "customers who
+ * tick the box are enrolled", "once they reply YES we add them").
+ */
+
+export function addedWithoutAsking(words: readonly Word[]): Span | undefined {
+  for (const s of sentences(words)) {
+    // (an act of consent of the people's own anywhere in the sentence; "sign in" is no such act)
+    // (not the label's words the sentence quotes, "… Reply STOP to quit", nor another way in said after a semicolon with
+    // "also": "Public Works loads every number into the notice list; residents may also text STREETS")
+    const aside = new Set<number>();
+    for (let k = 0, open = false, clause = 0; k < s.length; k++) {
+      if (/^["“”]$/.test(s[k]!.text)) open = !open;
+      if (s[k]!.text === ";") clause = k;
+      const also = clause > 0 && k > clause &&
+        s.slice(clause + 1, k + 4).some((w) => /^(?:also|alternatively)$/.test(w.lower));
+      if (open || also) aside.add(k);
+    }
+    // (texting as the person's act: "who text JOIN", "they text us"; not "our texting list", "fraud alert texts")
+    // (the tagger may take "texts" for a noun after "who": "everyone who texts DEALS")
+    const consents = s.some((w, k) => !aside.has(k) && OWN_CONSENT.has(w.lemma) && !w.negated &&
+      (w.pos !== "NOUN" || (w.lemma === "text" &&
+        (/^(?:who|that|people|they|you)$/.test(s[k - 1]?.lower ?? "") || /^[A-Z][A-Z0-9]+$/.test(s[k + 1]?.text ?? "")))) &&
+        (w.lemma !== "text" || /^[A-Z0-9]{2,}$/.test(s[k + 1]?.text ?? "") ||
+          /^(?:who|that|they|you|people|us)$/.test(s[k - 1]?.lower ?? "") || s[k + 1]?.lower === "us"));
+    if (consents) continue;
+    if (s.some((w, k) => !aside.has(k) && /^(?:yes|keyword|unless|optional)$/.test(w.lower))) continue;
+    // Enrolment said to be automatic: "subscription is automatic for utility customers", "enrollment in alerts is
+    // automatic"
+    const auto = s.findIndex((w, k) => !aside.has(k) &&
+      /^(?:subscription|enrollment|enrolment|sign-up|signup|opt-in)$/.test(w.lower) &&
+      s.slice(k + 1, k + 9).some((x) => x.lower === "automatic" && !x.negated && !isNegator(s[s.indexOf(x) - 1] ?? x)));
+    if (auto >= 0) return spanOf(s.slice(auto, auto + 4));
+    for (let i = 0; i < s.length; i++) {
+      const v = s[i]!;
+      // (a verb, which the tagger may take for a noun before its object: "Public Works loads every number …")
+      const verb = v.pos === "VERB" || (v.pos === "NOUN" && /s$/.test(v.lower) && GROUP.test(s[i + 1]?.lower ?? "") && i > 0);
+      if (aside.has(i) || !ENROL.has(v.lemma) || v.negated || !verb || isNegator(s[i - 1] ?? v)) continue;
+      // ("sign" and "opt" only as "signed up", "opted in")
+      if (v.lemma === "sign" && s[i + 1]?.lower !== "up") continue;
+      if (v.lemma === "opt" && s[i + 1]?.lower !== "in") continue;
+      if (s.slice(Math.max(0, i - 4), i + 4).some((w) => w.negated || /^(?:not|never|no)$/.test(w.lower))) continue;
+      // Where to: a preposition, then the texts, a list, a club or offers (the first such within the clause: "loads every
+      // number on file in the billing system into the notice list")
+      const rest = s.slice(i + 1, i + 14);
+      const stop = rest.findIndex((w) => /^[;.]$/.test(w.text));
+      const whereAt = (to: number) => {
+        const dest = rest.slice(to + 1, to + 6);
+        // (a verb ends it, unless it is the destination's own word the tagger took for a verb: "our sale alerts list")
+        const cut = dest.findIndex((w) => /^[,;:.]$/.test(w.text) ||
+          (w.pos === "VERB" && !/^text/.test(w.lower) && !TEXTING_DEST.has(w.lemma)));
+        return dest.slice(0, cut < 0 ? dest.length : cut);
+      };
+      // (or a programme by its name, the texts named after it: "is added to the Coastal Scoop: … 1-2 texts a week")
+      const fits = (to: number) => {
+        const where = whereAt(to);
+        const named = where.some((w) => w.pos === "PROPN") &&
+          s.slice(i + 2 + to + where.length).some((w) => TEXTS.has(w.lower) || w.lemma === "text");
+        return named || where.some((w) => TEXTING_DEST.has(w.lower) || TEXTING_DEST.has(w.lemma));
+      };
+      const to = rest.findIndex((w, k) => (stop < 0 || k < stop) && /^(?:to|onto|into|in|for|on)$/.test(w.lower) &&
+        fits(k));
+      // (or the texts said just after, in the words the people are enrolled with: "every contributor is enrolled:
+      // \"Your receipt will be sent by text …\"")
+      const told = to < 0 && s[i + 1]?.text === ":" && s.slice(i + 2, i + 20).some((w) => TEXTS.has(w.lower));
+      if (to < 0 && !told) continue;
+      const where = to < 0 ? [] : whereAt(to);
+      // Put on by another: said in the passive ("is added", "gets enrolled", "are automatically signed up"), or with
+      // the people as the object ("add them", "enroll everyone"); not the people's own act ("each engineer adds their
+      // own number")
+      let b = i - 1;
+      while (b > 0 && s[b]!.pos === "ADV") b--;
+      const passive = /^(?:is|are|was|were|be|been|being|get|gets|got|getting)$/.test(s[b]?.lower ?? "");
+      const object = s[i + (s[i + 1]?.lower === "up" ? 2 : 1)];
+      // (or by their numbers: "we put their number on the specials list", "add every mobile number to the texts")
+      // (by the brand, not the people's own act: "each engineer adds their own number")
+      const theirNumbers = object !== undefined && /^(?:their|every|all|each|the)$/.test(object.lower) &&
+        s.slice(i + 2, i + 5).some((w) => NUMBER_WORDS.has(w.lower)) && s[i + 2]?.lower !== "own" &&
+        s.slice(Math.max(0, i - 2), i).some((w) => /^(?:we|i|staff|team)$/.test(w.lower));
+      const people = object !== undefined && (GROUP.test(object.lower) || /^(?:them|those|these)$/.test(object.lower) ||
+        theirNumbers);
+      if (!passive && !people) continue;
+      // Who: everyone or anyone before the verb, or "them" after it with everyone named before; or automatically
+      const group = s.slice(0, i).some((w) => GROUP.test(w.lower) && !w.negated) ||
+        (people && GROUP.test(object.lower));
+      const automatic = s.slice(Math.max(0, i - 3), i + 10).some((w) => /^(?:automatically|automatic)$/.test(w.lower));
+      if (!group && !automatic) continue;
+      return spanOf(s.slice(Math.max(0, i - 2), i + 2 + to + where.length));
+    }
+  }
+  return undefined;
+}
+/** The noun phrase a list word heads, back to its determiner: its modifiers (a kind, a source, an owner). */
+function listPhrase(s: readonly Word[], h: number): { from: number; mods: readonly Word[] } {
+  let from = h;
+  // (a word between the phrase's modifiers and its head is one of them, whatever the tagger makes of it: "the bridal expo
+  // lead sheet")
+  const inside = (k: number) => s[k]!.pos === "VERB" && !/(?:ed|ing)$/.test(s[k]!.lower) &&
+    /^(?:DET|ADJ|NOUN|PROPN)$/.test(s[k - 1]?.pos ?? "") && k === h - 1;
+  const modifier = (k: number) => /^(?:ADJ|NOUN|PROPN|NUM)$/.test(s[k]!.pos) || /^(?:-|'s|’s|')$/.test(s[k]!.text) ||
+    inside(k);
+  while (from > 0 && modifier(from - 1)) from--;
+  const mods = s.slice(from, h);
+  // (and its determiner or possessive: "the", "their", "its own")
+  while (from > 0 && (/^(?:DET|PRON)$/.test(s[from - 1]!.pos) || s[from - 1]!.lower === "own") && h - from < 8) from--;
+  return { from, mods };
+}
+/**
+ * A list of people kept for something else than the texts, taken in by the brand (Twilio 30932, CTIA 5.1.4: consent is
+ * the person's own act, given to this brand): in one clause with no act of the people's own consent, a list named by a
+ * noun phrase with a modifier that is not the texts' own ("the customer phone lists franchisees kept", "the bridal expo
+ * lead sheet", "its own customer phone list"), and the brand taking it in: the list the object of a verb of taking in by
+ * the brand ("we are also importing the customer phone lists …"), the list followed by the brand getting it ("the lead
+ * sheet we get each spring"), or another party handing it on and the brand then adding or texting ("each stall hands the
+ * hall its customer list and we add those"). Not the texts' own list ("the sign-up sheet", "our SMS list").
+ */
+
+export function listTakenIn(words: readonly Word[]): Span | undefined {
+  for (const s of sentences(words).flatMap(joinedByPlus)) {
+    if (peopleConsentIn(s)) continue;
+    for (let h = 1; h < s.length; h++) {
+      const head = s[h]!;
+      if (!LIST_HEADS.has(head.lemma) || head.pos !== "NOUN" || head.negated) continue;
+      const { from, mods } = listPhrase(s, h);
+      if (!mods.some((w) => /^(?:NOUN|PROPN|ADJ)$/.test(w.pos) && w.lower !== "own") || optInRecord(mods)) continue;
+      if (mods.some((w) => OWN_MATTER_LISTS.has(w.lemma) || OWN_MATTER_LISTS.has(w.lower))) continue;
+      // (put into another's own place, not the brand's texts: "we put their customer list into their own account")
+      if (/^(?:into|onto|to|in)$/.test(s[h + 1]?.lower ?? "") && /^(?:their|his|her|its)$/.test(s[h + 2]?.lower ?? "")) continue;
+      const brand = (k: number) => s.slice(Math.max(0, k - 3), k).some((w) => /^(?:we|i|staff|team)$/.test(w.lower));
+      // (the object of a verb of taking in by the brand, only its determiner between: "we … importing the customer lists")
+      const v = from - 1;
+      const verb = s[v];
+      const takes = verb !== undefined && TAKE_IN.has(verb.lemma) && verb.pos === "VERB" && !verb.negated && brand(v);
+      // (or the list followed by the brand getting it: "the bridal expo lead sheet we get each spring")
+      const after = s.slice(h + 1, h + 4);
+      const got = /^(?:we|i)$/.test(after[0]?.lower ?? "") && after.slice(1).some((w) => TAKE_IN.has(w.lemma) && !w.negated);
+      // (or handed on by another party, then added or texted by the brand: "each stall hands the hall its customer list
+      // and we add those")
+      // (the tagger may take the verb for a noun after its subject: "every vendor hands the market …")
+      const hand = s.slice(Math.max(0, from - 5), from).findIndex((w, k, ws) => HAND_ON.has(w.lemma) && !w.negated &&
+        (w.pos === "VERB" || (ws[k - 1]?.pos === "NOUN" && /^(?:DET|PRON)$/.test(ws[k + 1]?.pos ?? ""))));
+      const handAt = Math.max(0, from - 5) + hand;
+      const byOther = hand >= 0 && !brand(handAt) && s.slice(h + 1).some((w, k) => (PUT_IN.has(w.lemma) || SENDS.has(w.lemma) || TAKE_IN.has(w.lemma)) && !w.negated && /^(?:we|i)$/.test(s[h + k]?.lower ?? ""));
+      if (takes || got || byOther) return spanOf(s.slice(Math.max(0, (takes ? v : byOther ? handAt : from)), h + 1));
+      const on = /^(?:from|on|in|off)$/.test(s[from - 1]?.lower ?? "") && from >= 2;
+      // (or the people on it texted as well by the brand: "we also text the people on the florist next door's customer
+      // list"; "also" says they are besides those who opted in)
+      const sent = s.slice(Math.max(0, from - 8), from - 1).findIndex((w) => SENDS.has(w.lemma) && !w.negated);
+      const sentAt = Math.max(0, from - 8) + sent;
+      if (on && sent >= 0 && brand(sentAt + 1) && s.slice(Math.max(0, sentAt - 2), sentAt).some((w) => w.lower === "also")) {
+        return spanOf(s.slice(sentAt, h + 1));
+      }
+      // (or the people or numbers on it, put in, said in the passive: "contacts from the chamber's member directory are
+      // added to our text list", "everyone on the expo lead sheet gets imported")
+      const rest = s.slice(h + 1, h + 5);
+      const be = rest.findIndex((w) => /^(?:be|get)$/.test(w.lemma) && !w.negated);
+      const put = be >= 0 ? rest[be + 1] : undefined;
+      if (on && put && TAKE_IN.has(put.lemma) && /ed$/.test(put.lower) && !put.negated &&
+        !rest.slice(0, be + 2).some((w) => w.negated || isNegator(w))) {
+        return spanOf(s.slice(from - 1, h + 3 + be));
+      }
+    }
+  }
+  return undefined;
+}
+/** Lists and numbers, as data to get. */
+
+export const LIST_DATA = new RegExp(
+  "^(?:list|lists|number|numbers|contact|contacts|lead|leads|subscriber|subscribers|name|names|roster|rosters|" +
+  "database|databases)$",
+);
+/**
+ * Numbers the brand gets from others (Twilio 30932, CTIA 5.1.4: consent is given to this brand by the person texted):
+ * in one clause no negation covers, the brand getting or importing lists or numbers ("we also get numbers from the
+ * booking sites we partner with", "we pull the fan lists from the promoters"), from another party, not an opt-in record
+ * of the brand's own ("numbers from our sign-up sheet"); or lists another party trades or shares with the brand ("the
+ * lists those groups trade with us").
+ */
+
+export function numbersFromOthers(words: readonly Word[]): Span | undefined {
+  for (const s of sentences(words)) {
+    for (let i = 0; i < s.length; i++) {
+      const v = s[i]!;
+      // (a verb, which the tagger may take for a noun after its subject: "we pull the lists")
+      if (!GET_FROM.has(v.lemma) || v.negated || (v.pos !== "VERB" && !/^(?:we|i)$/.test(s[i - 1]?.lower ?? ""))) continue;
+      if (s.slice(Math.max(0, i - 3), i + 1).some((w) => w.negated || /^(?:not|never|no)$/.test(w.lower))) continue;
+      // (the brand gets them, not the person: "we also get", "staff import"; not "customers get a code from the app")
+      const by = s.slice(Math.max(0, i - 3), i).some((w) => /^(?:we|i|staff|team)$/.test(w.lower));
+      if (!by) continue;
+      const data = s.slice(i + 1, i + 7).findIndex((w) => LIST_DATA.test(w.lower));
+      if (data < 0) continue;
+      const at = i + 1 + data;
+      // (or "of" another party: "the SMS subscribers of our affiliate craft blogs")
+      const from = s.slice(at + 1, at + 5).findIndex((w) => w.lower === "from" || w.lower === "of");
+      if (from < 0) continue;
+      const src = s.slice(at + 2 + from, at + 2 + from + 7);
+      // (to a relative clause: "the sites we partner with"; "booking sites" is one noun phrase)
+      const cut = src.findIndex((w) => /^[,;:.]$/.test(w.text) || (w.pos === "VERB" && !/ing$/.test(w.lower)) ||
+        /^(?:who|which|that|we|they)$/.test(w.lower));
+      const party = src.slice(0, cut < 0 ? src.length : cut);
+      const p = party.findIndex((w) => FROM_PARTY.has(w.lower));
+      // (up to the party, not an opt-in record of the brand's own: "from our sign-up form", "the sign-up sheet's site")
+      const upTo = party.slice(0, p + 1);
+      // ("our partner site" is still another's: a partner, affiliate or vendor of the brand's is not the brand)
+      const ours = upTo.some((w) => /^(?:our|my|own)$/.test(w.lower)) && !upTo.some((w) => PARTNER.has(w.lower));
+      if (p < 0 || optInRecord(upTo) || ours) continue;
+      return spanOf(s.slice(i, at + 3 + from + p));
+    }
+    // A list the brand buys, rents or licenses, named after the verb or before it in a relative clause ("we buy a
+    // contractor list", "a list of new homeowners that we buy each spring")
+    const acquired = s.findIndex((v, i) => ACQUIRE.has(v.lemma) && !v.negated && !isNegator(s[i - 1] ?? v) &&
+      s.slice(Math.max(0, i - 3), i).some((w) => /^(?:we|i|staff|team)$/.test(w.lower)) &&
+      (s.slice(i + 1, i + 6).some((w) => COLLECTION.has(w.lower)) ||
+        (/^(?:that|which)$/.test(s[i - 2]?.lower ?? "") && s.slice(Math.max(0, i - 12), i - 2).some((w) => COLLECTION.has(w.lower)))) &&
+        !s.slice(i + 1, i + 4).some((w) => /^(?:our|my|own)$/.test(w.lower)));
+    if (acquired >= 0) return spanOf(s.slice(Math.max(0, acquired - 2), acquired + 4));
+    // A list handed to the brand by someone else: "the gym next door shares its member list with us", "its owner gave
+    // us their texting list"
+    // (or numbers, where the one handing them is another party: "our fuel supplier passes us the mobile numbers")
+    const handed = s.findIndex((v, i) => HAND_ON.has(v.lemma) && !v.negated && !isNegator(s[i - 1] ?? v) && i > 0 &&
+      !s.slice(Math.max(0, i - 2), i).some((w) => /^(?:we|i|our|you|they|[,;:])$/.test(w.lower)) &&
+      s.slice(i + 1, i + 9).some((w) => /^(?:us|me)$/.test(w.lower)) &&
+      s.slice(i + 1, i + 6).some((w) => COLLECTION.has(w.lower) ||
+        (NUMBER_WORDS.has(w.lower) &&
+          s.slice(Math.max(0, i - 3), i).some((x) => PARTNER.has(x.lower) || FROM_PARTY.has(x.lower)))));
+    if (handed >= 0) return spanOf(s.slice(Math.max(0, handed - 3), handed + 5));
+    // Lists another party trades or shares with the brand: "using the lists those groups trade with us"
+    for (let i = 0; i < s.length - 3; i++) {
+      if (!LIST_DATA.test(s[i]!.lower)) continue;
+      const rest = s.slice(i + 1, i + 5);
+      const p = rest.findIndex((w) => FROM_PARTY.has(w.lower));
+      if (p < 0 || rest.slice(0, p).some((w) => /^(?:our|my|we|[,;:.])$/.test(w.lower))) continue;
+      const hand = s[i + 2 + p];
+      if (!hand || !(HAND_ON.has(hand.lemma) || hand.lemma === "trade") || hand.negated) continue;
+      const to = s.slice(i + 3 + p, i + 6 + p);
+      if (to.some((w) => w.lower === "us")) return spanOf(s.slice(i, i + 6 + p));
+    }
+  }
+  return undefined;
+}
+/** A label acted on: a quote just after a box, a button, or ticking or tapping; or the question a form or screen asks. */
+
+export const LABEL_NEAR = new RegExp(
+  "\\b(?:box|checkbox|button|switch|toggle|label|labell?ed|tick|ticks|ticking|check|checks|checking|select|selects|" +
+  "tap|taps|click|clicks|(?:form|tablet|screen|page|app|sheet|card|kiosk)\\s+asks)\\b[^\"“.;]{0,25}$",
+  "i",
+);
+export function readProvenance(fields: readonly (Field | undefined)[]): Provenance {
+  const affirmed = (patterns: readonly Phrase[]) => firstOf(...fields.map((f) => () => f?.affirmed(patterns)));
+  const others = firstOf(...fields.map((f) => () => (f ? spanIn(f, othersNumbers) ?? spanIn(f, handedToUs) ??
+    spanIn(f, numbersFromOthers) : undefined)));
+  // (the brand's own list is not bought: "texts workers on its own roster", "our directory")
+  const notOwn = (m: Match, words: readonly Word[]) => !/^(?:own|our)$/.test(words[m.to - 2]?.lower ?? "");
+  // (a participle before a noun that is no list describes that noun: "each licensed agent gets a number", "our licensed
+  // electricians"; "a rented list", "purchased leads" are lists)
+  const describesOther = (m: Match, words: readonly Word[]) => {
+    const [verb, next] = [words[m.from]!, words[m.from + 1]];
+    return /ed$/.test(verb.lower) && next !== undefined && next.pos === "NOUN" && !LIST_NOUNS.has(next.lemma);
+  };
+  // (records kept for another purpose are a source where the numbers come from them, "numbers from the tax roll",
+  // "matched to the county voter file", not the person's own account the texts are about, "a resident's online utility
+  // account"; and none where what is done with them is denied: "numbers from the tax roll are never enrolled")
+  // (a preposition of source, or the numbers just before: "the mobile number the state DMV has on file"; "on" or "in" a
+  // record with no one's possessive between: "numbers on the Ward 3 voter file", not "on a resident's utility account")
+  const asSource = (m: Match, words: readonly Word[]) => {
+    if (!RECORD_KINDS.includes(words[m.from]!.lower)) return true;
+    const before = words.slice(Math.max(0, m.from - 6), m.from);
+    const at = before.findLastIndex((w) => /^(?:on|in)$/.test(w.lower));
+    return before.some((w) => SOURCE_WORDS.includes(w.lower)) ||
+      (at >= before.length - 4 && at >= 0 && !before.slice(at + 1).some((w) => /^(?:'s|’s|'|’)$/.test(w.text)));
+  };
+  const denied = (m: Match, words: readonly Word[]) => words.slice(m.to, m.to + 8)
+    .some((w) => w.sentence === words[m.from]!.sentence && (w.negated || /^(?:never|not|n't)$/.test(w.lower)));
+  // (the contact is a person who acts on their own consent, the source the way they do it: the verb just after them, its
+  // subject, "each agency's contact opts in through the partner agreement form", "contacts sign up via the partner
+  // portal"; not "contacts we got through partners", nor a participle that says what was done to them, "families
+  // enrolled at other centers")
+  const SELF_ACTS = /^(?:opt|sign|agree|consent|subscribe|join|enroll|enrol|register|initial|tick|check)$/;
+  // (a verb with its particle whatever the tagger makes of it: "contacts sign up")
+  const ownAct = (m: Match, words: readonly Word[]) => words.slice(m.from + 1, Math.min(m.to, m.from + 3))
+    .some((w, k) => (w.pos === "VERB" || /^(?:up|in)$/.test(words[m.from + 2 + k]?.lower ?? "")) &&
+      (SELF_ACTS.test(w.lemma) || SELF_ACTS.test(w.lower)) && !w.negated && !/ed$/.test(w.lower));
+  const boughtList = (m: Match, words: readonly Word[]) => notOwn(m, words) && !describesOther(m, words) &&
+    asSource(m, words) && !denied(m, words) && !ownAct(m, words);
+  const bought = firstOf(...fields.map((f) => () => f?.affirmedWhere(BOUGHT, boughtList)));
+  return {
+    own: affirmed(OWN), bought, inherited: affirmed(INHERITED),
+    referred: affirmed(REFERRED) ?? others,
+    onFile: firstOf(...fields.map((f) => () => (f ? spanIn(f, numbersOnFile) ?? spanIn(f, listTakenIn) : undefined))),
+  };
+}

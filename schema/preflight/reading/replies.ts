@@ -1,0 +1,90 @@
+import { type Subject, brandNames, type FieldPath } from "../model";
+import { namesAny } from "../text";
+import { LEAD_SHARING, CLAUSE_JOINERS, PERSON_DIRECTS, OTHERS_OFFERS } from "../vocabulary/content";
+import { NUMBER_HELD, NUMBER_ON, NUMBER_IDS, REPLY_PROMISE, REPLY_ASKED } from "../vocabulary/replies";
+import { PROMOTIONAL } from "../vocabulary/useCase";
+import { field, firstOf, contactsIn, linkIn, withoutLinks, spanIn } from "./evidence";
+import { Field } from "./field";
+import type { Replies, Evidence } from "./model";
+import { optOutConfirmedIn, morePromisedIn, optOutLanguage } from "./optOut";
+import { phrase, matchAll } from "./phrase";
+import { unreadIn } from "./unclassified";
+import type { Word } from "./words";
+
+/*
+ * What each reply does (`readReplies`): whether the HELP reply reaches support and names the brand and opt-out, whether
+ * the STOP reply confirms the opt-out and promises nothing more, the confirmation's disclosures, and lead sharing said in
+ * them.
+ */
+
+/** A support number the person holds, named by where it is printed ("call the number on your card"). */
+const NUMBER_HELD_PHRASE = phrase(NUMBER_HELD);
+const NUMBER_ON_PHRASE = phrase(NUMBER_ON);
+export function readReplies(s: Subject): Replies {
+  const c = s.campaign!;
+  const help = field(c, "help_message");
+  const stop = field(c, "opt_out_message");
+  const reaches = help
+    ? firstOf(() => contactsIn(help).email[0], () => contactsIn(help).phone[0], () => contactsIn(help).vanity[0],
+        () => linkIn(help), () => help.affirmed([NUMBER_HELD_PHRASE]),
+        () => help.affirmedWhere([NUMBER_ON_PHRASE], (m, words) => !NUMBER_IDS.includes(words[m.from - 1]?.lemma ?? "")))
+    : undefined;
+  const names = s.brand ? brandNames(s.brand) : [];
+  const unnamed = s.brand
+    // (as people read it: a name inside an e-mail address or a link, "panel@benchmarkopinion.example", is no name)
+    ? (["opt_out_message", "help_message", "opt_in_message"] as const)
+        .filter((f) => c[f] && !namesAny(withoutLinks(c[f]!), names)).map((f) => [f] as FieldPath)
+    : [];
+  const confirmed = stop ? optOutConfirmedIn(stop.words) : undefined;
+  const stopConfirms = confirmed && stop ? stop.at(confirmed.start, confirmed.end) : undefined;
+  const promised = stop ? morePromisedIn(stop.words) : undefined;
+  const stopPromises = promised && stop ? stop.at(promised.start, promised.end) : undefined;
+  const confirmation = field(c, "opt_in_message");
+  const unread = {
+    stopConfirmed: stop && !stopConfirms ? spanIn(stop, (w) => unreadIn("stopConfirmed", w)) : undefined,
+    frequency: confirmation ? spanIn(confirmation, (w) => unreadIn("frequency", w)) : undefined,
+  };
+  const helpStop = help ? optOutLanguage(help.text, c.opt_out_keywords ?? []) : undefined;
+  const helpOptOut = help && helpStop ? help.at(helpStop.index, helpStop.index + helpStop.words.length) : undefined;
+  const replyPromised = confirmation?.regex(REPLY_PROMISE);
+
+  // An offer in the sentence that asks for a reply ("Reply YES to still get our special price every week!"); not the name
+  // of what stops ("you've left the coupon club"), nor an offer negated ("no more special prices by text").
+  // And an offer in a sentence of its own, apart from the confirmation ("you're opted out. Book this week and take 15%
+  // off!"): marketing after STOP, whatever it asks.
+  const confirmedIn = stop && confirmed ? stop.words.find((w) => w.end > confirmed.start)?.sentence : undefined;
+  const stopOffers = stop?.affirmedWhere(PROMOTIONAL, (m, words) => (confirmedIn !== undefined &&
+    words[m.from]!.sentence !== confirmedIn) ||
+    words.some((w, i) => w.sentence === words[m.from]!.sentence && REPLY_ASKED.has(w.lemma) &&
+      (w.pos === "VERB" || !/^(?:text|txt)$/.test(w.lemma) || /^[A-Z0-9]{2,}$/.test(words[i + 1]?.text ?? ""))));
+  return {
+    helpReaches: reaches, stopConfirms, helpOptOut, ...(stopOffers ? { stopOffers } : {}),
+    ...(stopPromises ? { stopPromises } : {}), unnamed, replyPromised,
+    unread,
+  };
+}
+/**
+ * The words of the first `n` written from `from` (-1: none), what is written on to a word counted with it (the "'s" of
+ * "the patient's request", a full stop).
+ */
+function wordsWritten(words: readonly Word[], from: number, n: number): readonly Word[] {
+  let count = 0;
+  let to = from;
+  for (; from >= 0 && to < words.length; to++) {
+    if (to === from || words[to]!.start > words[to - 1]!.end) count++;
+    if (count > n) break;
+  }
+  return from < 0 ? [] : words.slice(from, to);
+}
+/**
+ * Requests or numbers passed on in a field, or other businesses' offers sent; not where the receivers are the ones the
+ * person directs, said right after them ("to the insurance carriers you choose", "to the lender of your choice"; not a
+ * choice among the offers that follow, "to 3 lenders and you pick the best quote").
+ */
+export function leadSharingIn(f: Field): Evidence | undefined {
+  const shared = f.affirmedRegex(LEAD_SHARING);
+  const next = shared ? wordsWritten(f.words, f.words.findIndex((w) => w.start >= shared.end), 4) : [];
+  const directed = next.length > 0 && !CLAUSE_JOINERS.includes(next[0]!.lower) &&
+    PERSON_DIRECTS.some((p) => matchAll(next, p).length > 0);
+  return (directed ? undefined : shared) ?? f.affirmed(OTHERS_OFFERS);
+}

@@ -1,0 +1,325 @@
+import {
+  CONSENT_CONDITION, PRE_CHECKED, THIRD_PARTY, TEXT_OPTION, PHONE_PARTS, ABOUT_CONSENT, OWN_BOX, BOX_KINDS, LAYOUT,
+  BOX_WORDS, SENDING_VERBS, CHANNELS_ASKED,
+} from "../vocabulary/callToAction";
+import { holdsBackTheSignUp, requiredFor, refusalBlocks, agreedByDoing } from "./conditions";
+import {
+  onByDefault, consentInTerms, oneActForTermsAndTexts, termsAcceptedWithTexts, everyoneSigns, sendsOffers,
+  alsoSentOffers,
+} from "./consent";
+import { ratesAll } from "./disclosures";
+import { firstOf, spanIn, linkSpans, inRates } from "./evidence";
+import { Field } from "./field";
+import type { ConsentScope, Evidence } from "./model";
+import { type Phrase, type Match, matchAll } from "./phrase";
+import { addedWithoutAsking, noConsentOfItsOwn, handedOn } from "./provenance";
+import { LABEL_NEAR } from "./provenance";
+import type { Span } from "./sentences";
+import {
+  PROMOTIONAL_KINDS, INFORMATIONAL_KINDS, OTHER_CHANNELS, TEXT_CHANNEL, COMMUNICATIONS, GENERAL_MESSAGES,
+} from "./vocabulary";
+import { wordingOf, QUOTED } from "./wording";
+import { type Word, inCompound, wordsOf } from "./words";
+
+/*
+ * What the consent covers (`readScope`): other channels bundled with texts in one act (Twilio 30556), consent to
+ * "communications" rather than to text messages (Twilio 30551), and what one consent is also said to cover.
+ */
+
+export function readScope(flow?: Field, description?: Field, confirmation?: Field): ConsentScope {
+  const fields = [flow, description, confirmation];
+  const affirmedIn = (patterns: readonly Phrase[]) => firstOf(...fields.map((f) => () => f?.affirmed(patterns)));
+  /** A word reading (reading/consent.ts) over each field, as evidence. */
+  const readIn = (reading: (words: readonly Word[]) => Span | undefined) => firstOf(...fields.map((f) => () => {
+    const span = f ? reading(f.words) : undefined;
+    return span && f ? f.at(span.start, span.end) : undefined;
+  }));
+  // (not the sign-up itself held back: "the Join button only works once the box is ticked")
+  const stated = firstOf(...fields.map((f) => () => {
+    const e = f?.affirmed(CONSENT_CONDITION);
+    return e && f && !holdsBackTheSignUp(f.words, e) ? e : undefined;
+  }));
+  return {
+    preChecked: firstOf(...fields.map((f) => () => f?.affirmedWhere(PRE_CHECKED, notOwnAct))) ??
+      (flow ? spanIn(flow, onByDefault) ?? spanIn(flow, addedWithoutAsking) : undefined),
+    condition: stated ?? readIn(requiredFor) ?? readIn(refusalBlocks) ?? readIn(agreedByDoing) ??
+      readIn(consentInTerms) ?? readIn(oneActForTermsAndTexts) ?? readIn(termsAcceptedWithTexts) ??
+      readIn(everyoneSigns) ??
+      (flow ? spanIn(flow, noConsentOfItsOwn) : undefined),
+    thirdParty: affirmedIn(THIRD_PARTY) ?? readIn(handedOn),
+    bundled: flow ? bundled(flow) : undefined,
+    communications: flow ? communications(flow) : undefined,
+    offersSent: flow ? spanIn(flow, (words) => sendsOffers(words, PROMOTIONAL_KINDS)) : undefined,
+    alsoOffered: flow
+      ? spanIn(flow, (words) => alsoSentOffers(words, PROMOTIONAL_KINDS, INFORMATIONAL_KINDS)) : undefined,
+  };
+}
+/**
+ * "Already ticked" as a state, not the person's own act done before: "customers who already ticked the box", "guests
+ * who already checked in" (a subject pronoun before, or an object or particle after).
+ */
+const notOwnAct = (m: Match, words: readonly Word[]) => !otherChannelSelected(m, words) &&
+  (words[m.from]!.lower !== "already" ||
+    !(words[m.from - 1]?.pos === "PRON" || /^(?:DET|NOUN|PROPN|PRON|NUM)$/.test(words[m.to]?.pos ?? "") ||
+      /^(?:in|out|into)$/.test(words[m.to]?.lower ?? "")));
+/**
+ * The option put in for the person is another channel's, named as the state's subject in its clause with no word for
+ * texts: "Email only is preselected", "the e-mail option is checked by default" (the text box is still theirs to tick).
+ */
+function otherChannelSelected(m: Match, words: readonly Word[]): boolean {
+  const subject: Word[] = [];
+  for (let k = m.from - 1; k >= 0 && k >= m.from - 6; k--) {
+    const w = words[k]!;
+    const ends = /^[.;:,!?()"“”]$/.test(w.text) || /^(?:and|but|while|whereas)$/.test(w.lower);
+    if (w.sentence !== words[m.from]!.sentence || ends) break;
+    subject.push(w);
+  }
+  const channel = (ws: readonly Word[]) => ws.filter((w) => OTHER_CHANNELS.includes(w.lower) ||
+    OTHER_CHANNELS.includes(w.lemma));
+  const texts = (ws: readonly Word[]) => ws.some((w) => TEXT_CHANNEL.includes(w.lower) ||
+    TEXT_CHANNEL.includes(w.lemma) ||
+    TEXT_OPTION.includes(w.lower));
+  return channel(subject).length > 0 && !texts(subject) && !texts(words.slice(m.from, m.to));
+}
+/**
+ * One consent for texts and other channels (Twilio 30556): in a sentence about a box, a button or the
+ * consent, texts listed together with e-mail or calls ("emails, phone calls and texts", "text and email
+ * offers"); "call us" or a separate box for e-mail is not that.
+ */
+function bundled(flow: Field): Evidence | undefined {
+  const words = flow.words;
+  // (nor a word inside a compound: "will-call and backorder texts" names no calls; "e-mail" is a channel of its own)
+  const isText = (w: Word, i: number) => (TEXT_CHANNEL.includes(w.lower) || TEXT_CHANNEL.includes(w.lemma)) &&
+    !inCompound(words, i);
+  // (the phone as a channel, "by phone and by text"; not a phone number or field)
+  const isOther = (w: Word, i: number) => !w.negated && (OTHER_CHANNELS.includes(w.lower) ||
+    OTHER_CHANNELS.includes(w.lemma) ||
+    (w.lower === "phone" && !PHONE_PARTS.includes(words[i + 1]?.lower ?? ""))) &&
+    !inCompound(words, i) && !/^(?:us|me|you|our|the|a)$/i.test(words[i + 1]?.text ?? "");
+  const sentences = new Set<number>();
+  for (const w of words) if (ABOUT_CONSENT.includes(w.lemma)) sentences.add(w.sentence);
+  // (a box drawn as "[ ]" is a box: "\"[ ] OK to email me the newsletter and text me …\"")
+  words.forEach((w, i) => {
+    if (w.text === "[" && words[i + 1]?.text === "]") sentences.add(w.sentence);
+  });
+  // (and the sentences of a quote opened in one of them: the box's words go on past a "yes!!" that ends a sentence)
+  let open = false;
+  for (const w of words) {
+    if (/^["“”]$/.test(w.text)) open = !open && sentences.has(w.sentence);
+    else if (open) sentences.add(w.sentence);
+  }
+  // The consent language itself (the words beside the box, whatever introduces them): what it lists is what the one
+  // consent covers ("one checkbox: … may contact me by email, postal mail, phone call and text").
+  // There the channels are the means the brand reaches the person by ("by email, … and text"), not an invitation
+  // to the customer ("Call or text").
+  const { wording } = wordingOf(flow);
+  const inWording = new Set(words
+    .filter((w) => wording.some((e) => e.start <= w.start && w.end <= e.end)).map((w) => w.sentence));
+  // (a list's later items count: "by" is before its first)
+  const asMeans = (i: number) => {
+    const before = words.slice(Math.max(0, i - 8), i);
+    const by = before.findLastIndex((w) => /^(?:by|via|through|over)$/.test(w.lower));
+    return by >= 0 && before.slice(by + 1).every((w) => w.pos !== "VERB" && !/^[.;:!?]$/.test(w.text));
+  };
+  // (or as the verbs of the brand reaching the person: "Halcyon Optometry may call, email or text you")
+  const CHANNEL_VERB = /^(?:call|calls|email|e-mail|emails|text|texts|mail|phone|message|,|or|and|&|\/|\+)$/;
+  // (or as an imperative opening the consent's words: "\"Call, email or text me about my student's attendance\"")
+  const asVerbs = (i: number) => {
+    let k = i - 1;
+    while (k >= 0 && i - k <= 6 && CHANNEL_VERB.test(words[k]!.lower) && words[k]!.sentence === words[i]!.sentence) k--;
+    const opener = words[k];
+    if (/^(?:may|can|will|could|might|to)$/.test(opener?.lower ?? "")) return true;
+    // (an imperative to the brand opens the quote and asks for the person: "Call, email or text me")
+    let end = i + 1;
+    while (end < words.length && CHANNEL_VERB.test(words[end]!.lower)) end++;
+    return /^["“]$/.test(opener?.text ?? "") && /^(?:me|us)$/.test(words[end]?.lower ?? "");
+  };
+  // Two channels as the consent's own verbs, a clause each, in either order: "[ ] OK to email me the newsletter and text
+  // me 1 poll after my trip" (in a sentence about the box, or in its quoted words; not across a clause's end, "text me
+  // updates; to change your e-mail, call me", nor where the sentence gives each its own box, "a separate one")
+  const channelVerb = (i: number, kinds: readonly string[]) => kinds.includes(words[i]!.lower) && !words[i]!.negated &&
+    words[i + 1]?.lower === "me";
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i]!;
+    if (!channelVerb(i, OTHER_CHANNELS) && !channelVerb(i, TEXT_CHANNEL)) continue;
+    if (!sentences.has(w.sentence) && !inWording.has(w.sentence)) continue;
+    const other = channelVerb(i, OTHER_CHANNELS) ? TEXT_CHANNEL : OTHER_CHANNELS;
+    for (let j = i + 2; j < words.length && words[j]!.sentence === w.sentence && j <= i + 16; j++) {
+      if (!channelVerb(j, other)) continue;
+      const between = words.slice(i + 2, j);
+      const span = words.filter((x) => x.sentence === w.sentence);
+      if (between.some((x) => /^(?:and|or|&|,|\+)$/.test(x.lower)) && !between.some((x) => /^[.;:!?]$/.test(x.text)) &&
+        !span.some((x) => OWN_BOX.includes(x.lower) && x.lower !== "own" && !x.negated)) {
+        return flow.at(w.start, words[j]!.end);
+      }
+    }
+  }
+  for (let i = 0; i < words.length; i++) {
+    const about = sentences.has(words[i]!.sentence) ||
+      (inWording.has(words[i]!.sentence) && (asMeans(i) || asVerbs(i)));
+    if (!about || !(isText(words[i]!, i) || isOther(words[i]!, i))) continue;
+    // A list: the other kind of channel within three words, joined by a comma, "and", "or", "&" or "/" (not
+    // clauses joined: "opens a ticket by email and ticks \"text me updates\"").
+    for (let j = i + 1; j <= Math.min(words.length - 1, i + 4); j++) {
+      const pair = isText(words[i]!, i) ? isOther(words[j]!, j) : isText(words[j]!, j);
+      const between = words.slice(i + 1, j);
+      // (a channel the tagger takes for a verb is still a list's item: "by email, fax and text")
+      const joined = between.some((w) => /^(?:,|and|or|&|\/|\+)$/.test(w.lower)) &&
+        !between.some((w) => w.pos === "VERB" && !OTHER_CHANNELS.includes(w.lower) && !TEXT_CHANNEL.includes(w.lower));
+      if (pair && joined) {
+        const span = words.filter((w) => w.sentence === words[i]!.sentence);
+        // A box of its own for each channel: "separate boxes", "one for texts and another for email",
+        // "each with its own checkbox"
+        // (not one box set apart from the rest of a form: "a separate, unticked box: \"Contact me by mail, email …\"")
+        const apart = (k: number) => span[k]!.lower === "separate" && /^(?:a|one)$/.test(span[k - 1]?.lower ?? "") &&
+          span.slice(k + 1, k + 4).some((w) => BOX_KINDS.includes(w.lower));
+        // (nor the one box on a line of its own: "(blank box, own line)" places it on the form)
+        // (nor a person's own number: "each person adds their own mobile number and ticks one box"; "own" is a box's)
+        const layout = (k: number) => span[k]!.lower === "own" &&
+          (LAYOUT.includes(span[k + 1]?.lower ?? "") ||
+            !span.slice(k + 1, k + 4).some((w) => BOX_WORDS.includes(w.lower)));
+        if (span.some((w, k) => OWN_BOX.includes(w.lower) && !w.negated && !apart(k) && !layout(k))) break;
+        return flow.at(words[i]!.start, words[j]!.end);
+      }
+    }
+  }
+  return channelsApart(flow, new Set([...sentences, ...inWording]), isText, isOther) ??
+    channelsAsKinds(flow, inWording, isText, isOther);
+}
+/**
+ * In the consent's own words, a channel named as the modifier of what is sent, joined to the other kind of channel: "Sign
+ * here for the Frostbite Creamery email newsletter and Scoop Club texts", "your e-mail receipts and order texts" (one
+ * noun phrase each, joined by "and", "&", "+" or a comma, no verb or clause's end between, no box of each's own).
+ */
+function channelsAsKinds(flow: Field, inWording: ReadonlySet<number>, isText: (w: Word, i: number) => boolean,
+  isOther: (w: Word, i: number) => boolean): Evidence | undefined {
+  const words = flow.words;
+  // (a capitalized word is a name's, whatever the tagger makes of it: "Scoop Club texts")
+  const nominal = (w: Word | undefined) => w !== undefined && (/^(?:NOUN|PROPN|ADJ|DET|NUM)$/.test(w.pos) ||
+    /^[A-Z]/.test(w.text));
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i]!;
+    if (!inWording.has(w.sentence) || w.negated || !(isText(w, i) || isOther(w, i))) continue;
+    // (the channel modifies a noun just after it: "email newsletter", "text alerts")
+    if (words[i + 1]?.pos !== "NOUN" || words[i + 1]!.sentence !== w.sentence) continue;
+    // (what is sent, not the person's address or settings for the channel: "your email address and text preferences")
+    if (CHANNEL_SETTING.test(words[i + 1]!.lemma)) continue;
+    const other = isText(w, i) ? isOther : isText;
+    let joined = false;
+    for (let j = i + 2; j < Math.min(words.length, i + 9) && words[j]!.sentence === w.sentence; j++) {
+      const x = words[j]!;
+      if (/^(?:and|&|\+|,)$/.test(x.lower)) {
+        joined = true;
+        continue;
+      }
+      if (joined && other(x, j) && !x.negated) {
+        const span = words.filter((y) => y.sentence === w.sentence);
+        if (span.some((y) => OWN_BOX.includes(y.lower) && !y.negated)) break;
+        return flow.at(w.start, x.end);
+      }
+      if (!nominal(x) && !/^(?:'s|’s|-)$/.test(x.text)) break;
+    }
+  }
+  return undefined;
+}
+/**
+ * One consent's channels further apart than a list: a channel verb, then the texts as what is sent ("can email me the
+ * newsletter, call me about upgrades and send show alert texts"), or each channel as a means ("the newsletter by email,
+ * seminar invitations by text and calls from our intake team"): in one sentence about the box or in its quoted words,
+ * joined by "and", "or" or a comma, with no clause's end between, no box of each's own, no "instead".
+ */
+function channelsApart(flow: Field, about: ReadonlySet<number>, isText: (w: Word, i: number) => boolean,
+  isOther: (w: Word, i: number) => boolean): Evidence | undefined {
+  const words = flow.words;
+  // (what is sent, by a channel: "invitations by text"; not how the person reaches in, "opens a ticket by texting or by
+  // email")
+  const means = (k: number) => /^(?:by|via)$/.test(words[k - 1]?.lower ?? "") && words[k - 2]?.pos === "NOUN" &&
+    !/ing$/.test(words[k]!.lower);
+  // (texts sent: "send show alert texts")
+  const sent = (k: number) => words.slice(Math.max(0, k - 4), k).some((x) => SENDING_VERBS.includes(x.lemma));
+  for (const n of about) {
+    const s = words.map((w, i) => [w, i] as const).filter(([w]) => w.sentence === n);
+    if (s.some(([x]) => (OWN_BOX.includes(x.lower) && x.lower !== "own" && !x.negated) || /^(?:instead|rather|than)$/.test(x.lower))) continue;
+    const text = s.find(([w, k]) => isText(w, k) && !w.negated && (means(k) || (sent(k) && /s$/.test(w.lower))));
+    // (or the other channel as the modifier of what is sent: "… repair status by text and sign me up for the CircuitCare
+    // email newsletter"; not the person's address or settings)
+    const sentBy = (k: number) => words[k + 1]?.pos === "NOUN" && words[k + 1]!.sentence === n && !CHANNEL_SETTING.test(words[k + 1]!.lemma);
+    const other = s.find(([w, k]) => !w.negated && ((isOther(w, k) && (means(k) || sentBy(k))) ||
+      (CHANNELS_ASKED.includes(w.lower) && words[k + 1]?.lower === "me")));
+    if (!text || !other) continue;
+    const [a, b] = text[1] < other[1] ? [text[1], other[1]] : [other[1], text[1]];
+    const between = words.slice(a + 1, b);
+    if (between.some((x) => /^(?:and|or|&|,)$/.test(x.lower)) && !between.some((x) => /^[.;:!?]$/.test(x.text))) {
+      return flow.at(words[a]!.start, words[b]!.end);
+    }
+  }
+  return undefined;
+}
+/** What a channel names when it modifies the person's address or settings, not what is sent: "email address", "text preferences". */
+const CHANNEL_SETTING = /^(?:address|addresses|field|account|inbox|preference|setting|number|id|login|app)$/;
+/** Consent to "communications" with no word for text messages in the same sentence (Twilio 30551). */
+function communications(flow: Field): Evidence | undefined {
+  // (the rates disclosure, "msg & data rates may apply", names no channel the consent is to)
+  const rates = ratesAll(flow.words);
+  // (nor "text" as the words of a label: "Text beside the toggle: …", "the text of the box")
+  // (nor a step of a menu path, which names the screen and not what its box consents to: "Profile > Text alerts page")
+  const inMenu = (i: number) => flow.words.slice(Math.max(0, i - 2), i + 3).some((x) => x.text === ">");
+  const isText = (w: Word, i: number) => (TEXT_CHANNEL.includes(w.lower) || TEXT_CHANNEL.includes(w.lemma)) &&
+    !(w.lower === "text" && /^(?:beside|next|near|under|above|below|of|reads|says|on)$/.test(flow.words[i + 1]?.lower ?? "")) &&
+    !inMenu(i);
+  // (nor a word of an address: "details at kwrp.example/text")
+  const flowLinks = linkSpans(flow.text);
+  const namingTexts = new Set(flow.words
+    .filter((w, i) => isText(w, i) && !inRates(w, rates) && !flowLinks.some(([a, b]) => a <= w.start && w.end <= b))
+    .map((w) => w.sentence));
+  for (const p of COMMUNICATIONS) {
+    for (const m of matchAll(flow.words, p)) {
+      if (m.negated) continue;
+      if (!namingTexts.has(flow.words[m.from]!.sentence)) return flow.ofMatch(m);
+    }
+  }
+  // The label the person ticks or taps asks for messages in general ("Send me communications about
+  // this bill", "Keep me updated"), with no word for texts in it or its sentence.
+  // (and the consent language the flow quotes, whatever introduces it: "Both say: \"Keep me in the loop with
+  // communications from …\"")
+  const labels = [
+    ...[...flow.text.matchAll(QUOTED)]
+      .filter((m) => LABEL_NEAR.test(flow.text.slice(Math.max(0, m.index - 40), m.index)))
+      .map((m) => ({ start: m.index + 1, text: m[1]! })),
+    // (words the person agrees in, not a sheet's or screen's title: "Resident Contact Preferences")
+    ...wordingOf(flow).wording.filter((e) => /\b(?:me|my|I|yes|agree|consent|subscribe)\b/i.test(e.words))
+      .map((e) => ({ start: e.start, text: e.words })),
+  ];
+  // (a label of its own for the texts elsewhere in the flow makes a general one another channel's: "The app asks: \"Allow
+  // notifications?\" We also ask for SMS consent with a separate box \"Text me order updates\"")
+  // (not a word of an address: "terms: acme.example/sms")
+  const textsLabelled = labels.some((l) => {
+    const inLink = linkSpans(l.text);
+    return wordsOf(l.text).some((w, i, ws) => (TEXT_CHANNEL.includes(w.lower) || TEXT_CHANNEL.includes(w.lemma)) &&
+      !inRates(w, ratesAll(ws)) && !inLink.some(([a, b]) => a <= w.start && w.end <= b));
+  });
+  for (const { start, text } of labels) {
+    if (textsLabelled) break;
+    const all = wordsOf(text);
+    // (nor words of an address: "quillbackcu.example/text-terms" names no channel)
+    const inLink = linkSpans(text);
+    const label = all.filter((w) => !inRates(w, ratesAll(all)) && !inLink.some(([a, b]) => a <= w.start && w.end <= b));
+    const general = label.find((w) => GENERAL_MESSAGES.includes(w.lower) || GENERAL_MESSAGES.includes(w.lemma));
+    if (!general || label.some(isText)) continue;
+    const sentence = flow.words.find((w) => w.start >= start - 1)?.sentence;
+    if (sentence !== undefined && namingTexts.has(sentence)) continue;
+    return flow.at(start, start + text.length);
+  }
+  // (a flow that never names texts, outside the rates disclosure, whose quoted words speak of messages in general:
+  // "Keep me posted about my delivery? [ ] Yes", with "2-4 updates per delivery" under it)
+  if (namingTexts.size === 0) {
+    for (const e of wordingOf(flow).wording) {
+      const all = wordsOf(e.words);
+      const rated = ratesAll(all);
+      const general = all.find((w) => !inRates(w, rated) &&
+        (GENERAL_MESSAGES.includes(w.lower) || GENERAL_MESSAGES.includes(w.lemma)));
+      if (general) return flow.at(e.start, e.end);
+    }
+  }
+  return undefined;
+}

@@ -1,0 +1,101 @@
+import { readOnce } from "../text";
+import { KEYWORD_TEXTED } from "../vocabulary/callToAction";
+import { frequencyIn, ratesIn, helpIn } from "./disclosures";
+import { withoutLinks } from "./evidence";
+import { Field } from "./field";
+import type { Evidence } from "./model";
+import { optOutLanguage } from "./optOut";
+
+/*
+ * The consent's own words as the flow gives them: quoted (double or single quotes) or introduced after a colon beside a
+ * word of asking or labelling, each as evidence with what it discloses.
+ */
+
+/**
+ * Quoted passages: "…", “…”, opened where a word does not end and closed where none begins (the words between two
+ * quotes, `section 4 "Texting", reads: "I agree …"`, are no quote). Linear: each quote is looked for once from where
+ * the last ended.
+ */
+export const QUOTED = /(?<![A-Za-z0-9])["“]([^"“”]{8,600})["”](?![A-Za-z0-9])/g;
+/**
+ * Passages in single quotes, '…' or ‘…’, opened after a space, colon or bracket and closed before one (an
+ * apostrophe inside a word neither opens nor closes one).
+ */
+const SINGLE_QUOTED = /(?<=^|[\s:([])['‘]((?:[^'‘’\n]|(?<=[A-Za-z])['’](?=[A-Za-z])){8,600}?)['’](?=$|[\s.,;:)\]])/g;
+/** The checkbox's or button's own words: a quote with the box, button or label named just before it. */
+const WORDING_NEAR = new RegExp(
+  "\\b(?:box|checkbox|check-box|button|toggle|label|labell?ed|switch|line|print|sign|poster|tag|card|notice|wording|" +
+  // (or what shows or says them: "a magnet that says", "the coordinator reads", "turning it on shows this", "a column")
+  "words|script|column|screen|magnet|banner|flyer|says|reads|shows|displays|states|statement|" +
+  // (printed matter that carries them: "on donation receipts: \"Text FEED …\"", "the brochure", "table tents")
+  "receipt|sticker|brochure|mailer|postcard|insert|menu|chalkboard|whiteboard|packet|tent|placard|decal)s?" +
+  "\\b[^\"“.;]{0,40}$",
+  "i",
+);
+/**
+ * The question staff ask, quoted after the asking ("I ask: 'Can I text you …?'", "the clerk asks each guest: \"…\""):
+ * the words the person hears at the opt-in where they carry the disclosures a call to action makes.
+ */
+const ASKED_NEAR = /\b(?:ask|asks|asked|asking)\b[^"“.;]{0,40}$/i;
+/**
+ * The words of a box, sign or screen given after a colon without quotes ("its own unchecked box: Clearbrook
+ * Dermatology will text …", "a big sign: Text TACO to …"), to the end of the line.
+ */
+const AFTER_COLON = new RegExp(
+  "\\b(?:box|checkbox|check-box|tickbox|sign|poster|banner|flyer|label|tag|card|screen|notice|wording|words|line|" +
+  "script|column|magnet|reads|says|shows|sees|states|displays):(?![ \\t]*[\"“'‘\\[])[ \\t]*([^\\n]{8,600})",
+  "gi",
+);
+/** Any passage after a colon, to the end of the line: consent language when it carries the disclosures. */
+const ANY_AFTER_COLON = /:(?![ \t]*["“'‘[/])[ \t]*([^\n]{8,600})/g;
+/**
+ * The consent language the flow quotes: quoted passages introduced by a box, a button, a label or a sign,
+ * or whatever introduces them, passages that carry the disclosures a call to action makes (two of frequency,
+ * rates, HELP and STOP): by what they say, they are the words shown to the person at the opt-in.
+ */
+function readWording(flow: Field): { wording: Evidence[]; introduced: boolean } {
+  const out: Evidence[] = [];
+  let introduced = false;
+  const add = (start: number, length: number, named: boolean) => {
+    if (out.some((e) => e.start <= start && start < e.end)) return;
+    out.push(flow.at(start, start + length));
+    introduced ||= named;
+  };
+  for (const m of [...flow.text.matchAll(QUOTED), ...flow.text.matchAll(SINGLE_QUOTED)]) {
+    const before = flow.text.slice(Math.max(0, m.index - 60), m.index);
+    const named = WORDING_NEAR.test(before);
+    const discloses = disclosesAtLeastTwo(m[1]!);
+    // (a quote that invites the keyword text is a call to action, whatever carries it: "at the coaches' table: \"Text
+    // VOTE to (937) 555-0188 … Msg & data rates may apply.\"")
+    const invites = discloses && KEYWORD_TEXTED.test(m[1]!);
+    const introduced = named || (discloses && (ASKED_NEAR.test(before) || invites));
+    if (named || discloses) add(m.index + 1, m[1]!.length, introduced);
+  }
+  if (out.length === 0) {
+    for (const m of flow.text.matchAll(AFTER_COLON)) {
+      // words, not a bare link ("Privacy notice: https://…")
+      const prose = /(?:[A-Za-z]{2,}\W+){3}/.test(withoutLinks(m[1]!));
+      if (prose) add(m.index + m[0].length - m[1]!.length, m[1]!.length, true);
+    }
+  }
+  if (out.length === 0) {
+    for (const m of flow.text.matchAll(ANY_AFTER_COLON)) {
+      if (disclosesAtLeastTwo(m[1]!)) add(m.index + m[0].length - m[1]!.length, m[1]!.length, false);
+    }
+  }
+  return { wording: out.sort((a, b) => a.start - b.start), introduced };
+}
+/** readWording of a flow, remembered per text: the opt-in and the bundled consent both ask it. */
+const WORDING = readOnce((text: string) => readWording(new Field(["message_flow"], text)));
+export const wordingOf = (flow: Field) => (flow.path.length === 1 && flow.path[0] === "message_flow" ? WORDING(flow.text) : readWording(flow));
+/** Whether a passage gives at least two of frequency, rates, HELP and STOP: what a call to action's words give. */
+function disclosesAtLeastTwo(text: string): boolean {
+  const f = new Field(["message_flow"], text);
+  const found = [
+    () => frequencyIn(f.words), () => ratesIn(f.words),
+    () => helpIn(f.words), () => optOutLanguage(text, []),
+  ];
+  let n = 0;
+  for (const has of found) if (has() && ++n >= 2) return true;
+  return false;
+}
