@@ -1844,6 +1844,18 @@ describe("what the consent covers, by kind, against what the campaign sends (Twi
       expect(kind("ACCOUNT_NOTIFICATION", box(words)), words).toHaveLength(1);
     }
   });
+  it("a bare singular after \"or\" or \"and\" shares the first item's owner: the person's own sale or offer", () => {
+    for (const words of ["Pinecrest Dental can text me about my home search or sale.",
+      "Send me texts from Pinecrest Dental about your lease or sale.",
+      "Pinecrest Dental may text me updates on my bid or offer."]) {
+      expect(kind("CUSTOMER_CARE", box(words)), words).toEqual([]);
+    }
+    // (a plural or a word with no plural does not share it: the brand's own sales and marketing)
+    for (const words of ["Pinecrest Dental can text me about my order updates and sales.",
+      "Text me Pinecrest Dental news about my visit and marketing.", "Send me my receipts and a coupon from Pinecrest Dental."]) {
+      expect(kind("CUSTOMER_CARE", box(words)), words).toHaveLength(1);
+    }
+  });
   it("deals, coupons and promotions are offers whatever they are of; only an offer has another sense by its modifier", () => {
     for (const words of ["Send me Pinecrest Dental energy-savings deals by text.", "Pinecrest Dental partner promotions by text.",
       "Text me Pinecrest Dental clearance coupons."]) {

@@ -134,7 +134,14 @@ export class CampaignReadingImpl implements CampaignReading {
         // (the owner opens the noun phrase: "my rewards coupon", "your listing")
         const ownedPhrase = (i: number) => {
           let j = i - 1;
-          while (j >= i - 3 && /^(?:NOUN|PROPN|ADJ)$/.test(f.words[j]?.pos ?? "") && !PERSONS_OWN.includes(f.words[j]!.lower)) j--;
+          // (a bare singular after "or" or "and" shares the first item's owner, a count noun needing one: "my home
+          // search or sale"; not a plural, "my order updates and sales", nor a word with no plural, "marketing")
+          const shared = f.words[i]!.lower === f.words[i]!.lemma && !/(?:ing|s)$/.test(f.words[i]!.lower) &&
+            /^(?:or|and|&)$/.test(f.words[j]?.lower ?? "") && f.words[j - 1]?.pos === "NOUN" &&
+            f.words[j - 1]!.lower === f.words[j - 1]!.lemma;
+          if (shared) j -= 2;
+          const from = j;
+          while (j >= from - 2 && /^(?:NOUN|PROPN|ADJ)$/.test(f.words[j]?.pos ?? "") && !PERSONS_OWN.includes(f.words[j]!.lower)) j--;
           return PERSONS_OWN.includes(f.words[j]?.lower ?? "");
         };
         // (a promotional word that modifies a noun of no kind names that noun: "flash flood notices", "special handling
