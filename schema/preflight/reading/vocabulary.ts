@@ -346,6 +346,9 @@ export const CUSTOMER_FIRST = [
   // "the recruiter only texts people who wrote to us"
   phrase("only ~1 text|texts|message|messages|answer|answers ~2 who|that write|writes|wrote|text|texts|texted|message|messaged|contact|contacted ~1 us|first"),
   phrase("we|staff|agent|agents ~2 reply|respond|answer ~2 to ~3 text|texts|message|messages|question|questions"),
+  // the brand's texts said to be replies only: "We'll reply only about your order", "you agree to replies about your question"
+  phrase("reply|replies|respond|responds|answer|answers only about|regarding|on"),
+  phrase("agree|agrees|consent|consents to replies|responses|answers about|to|regarding|on"),
 ];
 
 /** Staff asking for the opt-in: who asks. */
