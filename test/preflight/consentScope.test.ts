@@ -47,6 +47,32 @@ describe("the customer texts first, in the words people use", () => {
   ]) it(`not: "${flow}"`, () => expect(read({ message_flow: flow }).optIn.customerInitiated).toBeUndefined());
 });
 
+describe("the brand's texts said to be replies only: the customer writes first", () => {
+  for (const flow of [
+    "The order page says: \"Questions? Text our kitchen at (555) 555-0101. We'll reply only about your order.\"",
+    "In the app: \"By texting us you agree to replies about your question. Reply STOP to stop.\"",
+    "Our front desk answers only regarding the booking the guest asked about.",
+  ]) it(`first: "${flow}"`, () => expect(read({ message_flow: flow }).optIn.customerInitiated).toBeDefined());
+  for (const flow of [
+    "Customers tick a box: \"Text me order updates. Reply HELP for help, STOP to stop.\"",
+    "We reply to every review by e-mail and send deal texts to members who tick the box.",
+    "Guests agree to the texts at check-in; reply STOP to stop.",
+  ]) it(`not: "${flow}"`, () => expect(read({ message_flow: flow }).optIn.customerInitiated).toBeUndefined());
+});
+
+describe("controls counted, one a channel: each channel has its own (consent-bundled-channels)", () => {
+  for (const flow of [
+    "The profile screen has three toggles: Push, Email, and \"Text messages\"; the text one is off until the user flips it.",
+    "Our form has two checkboxes, email and text, both empty.",
+    "Settings show 3 switches: calls, email or texts, each off by default.",
+  ]) it(`apart: "${flow}"`, () => expect(read({ message_flow: flow }).scope.bundled).toBeUndefined());
+  for (const flow of [
+    "The signup form has one checkbox: \"Contact me by email, phone and text.\"",
+    "A single toggle turns on email and text updates.",
+    "The checkout has a box for calls, email and texts, unticked.",
+  ]) it(`bundled: "${flow}"`, () => expect(read({ message_flow: flow }).scope.bundled).toBeDefined());
+});
+
 describe("a spoken opt-in (verbal-opt-in-record)", () => {
   for (const flow of [
     "Employees text us first; the first automatic reply says it's Paystream Crew and gives HELP and STOP.",

@@ -178,7 +178,10 @@ function bundled(flow: Field): Evidence | undefined {
         const layout = (k: number) => span[k]!.lower === "own" &&
           (LAYOUT.includes(span[k + 1]?.lower ?? "") ||
             !span.slice(k + 1, k + 4).some((w) => BOX_WORDS.includes(w.lower)));
-        if (span.some((w, k) => OWN_BOX.includes(w.lower) && !w.negated && !apart(k) && !layout(k))) break;
+        // (nor controls counted, one a channel: "three toggles: Push, Email, and \"Text messages\"")
+        const counted = (k: number) => BOX_KINDS.includes(span[k]!.lemma) && span[k]!.lower !== span[k]!.lemma &&
+          span[k - 1]?.pos === "NUM" && !/^(?:1|one)$/i.test(span[k - 1]!.text);
+        if (span.some((w, k) => (OWN_BOX.includes(w.lower) && !w.negated && !apart(k) && !layout(k)) || counted(k))) break;
         return flow.at(words[i]!.start, words[j]!.end);
       }
     }
