@@ -77,6 +77,18 @@ describe("frequency at the opt-in, a quantity per period or per whatever the tex
       expect(read({ message_flow: flow }).atOptIn.frequency).toBeDefined();
     });
   }
+  it("the texts of one matter named as this one: as many as it needs", () => {
+    for (const flow of ["Buyers tick the box at https://shop.example/cart to get texts about this order.",
+      "Renters tick \"Send me messages for this reservation\" on the tablet.",
+      "The repair tag has a box: \"Text me updates on this repair\"."]) {
+      expect(read({ message_flow: flow }).atOptIn.frequency, flow).toBeDefined();
+    }
+    // (not texts in general, nor this shop's: "texts about our deals", "sign up for texts at this store")
+    for (const flow of ["Buyers tick the box at https://shop.example/cart to get texts about our deals.",
+      "Shoppers sign up for texts at this store's counter.", "Renters tick \"Send me messages\" on this tablet."]) {
+      expect(read({ message_flow: flow }).atOptIn.frequency, flow).toBeUndefined();
+    }
+  });
   it("not: one text named, with no count", () => {
     expect(read({ message_flow: "Users tap \"Text me a code\" at https://acme.example/login." }).atOptIn.frequency).toBeUndefined();
   });

@@ -90,6 +90,8 @@ export const FREQUENCY_PHRASES = [
   phrase("every|each other @period", lists),
   // Replies only: "then only replies to what I ask"
   phrase("only reply|replies|answer|answers|respond|responses"),
+  // The texts of one matter, named as this one: "texts about this order", "messages for this reservation" (as many as it needs)
+  phrase("@unit about|for|on|regarding this %NOUN", lists),
   // Timed to something: "reminders 3 days before rent is due", "notices when needed"
   phrase("# day|days|hour|hours|week|weeks|minute|minutes before|ahead|after|prior"),
   phrase("when|as|if needed|necessary|required"),
