@@ -77,6 +77,19 @@ describe("frequency at the opt-in, a quantity per period or per whatever the tex
       expect(read({ message_flow: flow }).atOptIn.frequency).toBeDefined();
     });
   }
+  it("a period that times another act is not how often the texts come", () => {
+    for (const flow of ["The parish newsletter carries this sign-up box every month: \"Text JOIN to 55123 for club news.\"",
+      "Our board meets most Mondays; members tick the box on the sign-in sheet to get club news by text.",
+      "The front desk restocks the sign-up cards each week; guests tick \"Text me\" on a card."]) {
+      expect(read({ message_flow: flow }).atOptIn.frequency, flow).toBeUndefined();
+    }
+    // (the texts' own period, whatever the clause's verb: "we text specials most mornings")
+    for (const flow of ["Members tick the box on the sheet; we post club news by text every week.",
+      "Guests tick the box at https://inn.example/stay and hear from us by SMS most Fridays.",
+      "Diners tick \"Text me\" on the card and receive reminders each month."]) {
+      expect(read({ message_flow: flow }).atOptIn.frequency, flow).toBeDefined();
+    }
+  });
   it("the texts of one matter named as this one: as many as it needs", () => {
     for (const flow of ["Buyers tick the box at https://shop.example/cart to get texts about this order.",
       "Renters tick \"Send me messages for this reservation\" on the tablet.",

@@ -28,7 +28,22 @@ export function frequencyIn(words: readonly Word[]): Match | undefined {
   const hours = OPENING_HOURS.flatMap((p) => matchAll(words, p));
   return firstOf(words, FREQUENCY_PHRASES, (m) =>
     !hours.some((h) => h.from < m.to && m.from < h.to) && aboutTheTexts(words, m) && !whenLeaving(words, m) &&
-    !rareThing(words, m) && !periodicThing(words, m));
+    !rareThing(words, m) && !periodicThing(words, m) && !periodOfAnotherAct(words, m));
+}
+
+/**
+ * A period ("every week", "most Sundays") that times another act, its clause naming no texts nor their sending: "The
+ * bulletin runs this box every week", "the board meets most Mondays" say when the box is printed or the board meets,
+ * not how often texts come ("we text specials most mornings" does).
+ */
+function periodOfAnotherAct(words: readonly Word[], m: Match): boolean {
+  if (!/^(?:most|every|each|some|many)$/.test(words[m.from]!.lower)) return false;
+  const clause = clauseBefore(words, m.from);
+  let end = m.to;
+  while (end < words.length && words[end]!.sentence === words[m.from]!.sentence && !/^[.;:!?"“”]$/.test(words[end]!.text)) end++;
+  const near = [...clause, ...words.slice(m.to, end)];
+  const texts = (w: Word) => TEXTS_OR_SENDING.has(w.lower) || TEXTS_OR_SENDING.has(w.lemma) || SENT_BY_TEXT.includes(w.lower);
+  return clause.some((w) => w.pos === "VERB") && !near.some(texts);
 }
 
 /**
