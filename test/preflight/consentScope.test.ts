@@ -845,6 +845,19 @@ describe("the people on a list kept for something else, put in, said in the pass
   ]) it(`not: "${flow}"`, () => expect(read({ message_flow: flow }).provenance.onFile).toBeUndefined());
 });
 
+describe("a list kept for something else, itself the subject of a passive of taking in (numbers-provenance)", () => {
+  for (const flow of [
+    "The county's dog-license list of owners, with their cell numbers, will be imported into our texting tool.",
+    "Approved: the school board's enrollment roster of families is loaded to the alert list each August.",
+    "The hospital's discharge database of former patients was added to our reminder texts.",
+  ]) it(`put in: "${flow}"`, () => expect(read({ message_flow: flow }).provenance.onFile).toBeDefined());
+  for (const flow of [
+    "The sign-up sheet of members who ticked the box is added to the text list.",
+    "The county's dog-license list of owners will never be imported into our texting tool.",
+    "Our delivery list of today's orders is loaded to the driver app each morning.",
+  ]) it(`not: "${flow}"`, () => expect(read({ message_flow: flow }).provenance.onFile).toBeUndefined());
+});
+
 describe("an act done for something else, said by a clause of when or who, that puts the person on the texts (consent-condition)", () => {
   for (const flow of [
     "When you sign up for the loyalty card, you are also added to our promo texts.",

@@ -508,6 +508,19 @@ export function listTakenIn(words: readonly Word[]): Span | undefined {
         !rest.slice(0, be + 2).some((w) => w.negated || isNegator(w))) {
         return spanOf(s.slice(from - 1, h + 3 + be));
       }
+      // (or the list itself the subject of a passive of taking in, past what it is of: "the city's rental-registration
+      // list of owners and tenants, with phone numbers, will be loaded to the text list"; the phrase opens its clause)
+      const opens = from === 0 || /^[:;"“”(]$/.test(s[from - 1]!.text) || s[from - 1]!.pos === "CCONJ";
+      if (opens) {
+        let k = h + 1;
+        while (k < s.length && k - h <= 16 && !/^[;:.!?]$/.test(s[k]!.text) && !(/^(?:be|get)$/.test(s[k]!.lemma) &&
+          /^(?:AUX|VERB)$/.test(s[k]!.pos))) k++;
+        const by = s[k]?.lemma === "be" || s[k]?.lemma === "get" ? s[k + 1] : undefined;
+        if (by && (TAKE_IN.has(by.lemma) || PUT_IN.has(by.lemma)) && /ed$/.test(by.lower) && !by.negated && !s[k]!.negated &&
+          !s.slice(h, k + 2).some((w) => w.negated || isNegator(w))) {
+          return spanOf(s.slice(from, k + 2));
+        }
+      }
     }
   }
   return undefined;
