@@ -3000,6 +3000,18 @@ describe("more of where numbers come from, and who asks", () => {
     ]) expect(read({ message_flow }).provenance.referred, message_flow).toBeDefined();
     expect(read({ message_flow: "Customers give us their own phone numbers at the desk." }).provenance.referred).toBeUndefined();
   });
+  it("others' people's numbers put in by a gerund the tagger takes for a noun", () => {
+    for (const message_flow of [
+      "The checkout page rewards shoppers for typing their neighbors' phone numbers; we text those neighbors our coupons.",
+      "Parents earn a free class by adding their friends' cell numbers on the referral screen.",
+      "Members get points for entering their coworkers' mobile numbers in the app.",
+    ]) expect(read({ message_flow }).provenance.referred, message_flow).toBeDefined();
+    for (const message_flow of [
+      "Shoppers finish checkout by typing their own phone numbers and ticking the text box.",
+      "Parents sign up by adding their mobile number on the class page.",
+      "Typing their friends' names in the gift note is optional; only the buyer gets texts.",
+    ]) expect(read({ message_flow }).provenance.referred, message_flow).toBeUndefined();
+  });
   it("people talking with staff, and staff asking whoever it is", () => {
     for (const message_flow of [
       "Members are enrolled when they talk with a teller and say they'd like reminders.",

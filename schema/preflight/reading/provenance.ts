@@ -95,11 +95,22 @@ export function handedToUs(words: readonly Word[]): Span | undefined {
  * "Customers enter their mobile number" has no one else's number in it.
  */
 
+/**
+ * A verb of putting in, or its gerund the tagger takes for a noun of its own lemma ("by typing their friends' numbers":
+ * "typing", "adding", "pasting").
+ */
+function putIn(w: Word): boolean {
+  if (PUT_IN.has(w.lemma)) return true;
+  if (!/ing$/.test(w.lower)) return false;
+  const stem = w.lower.slice(0, -3);
+  return PUT_IN.has(stem) || PUT_IN.has(`${stem}e`) || (/(.)\1$/.test(stem) && PUT_IN.has(stem.slice(0, -1)));
+}
+
 export function othersNumbers(words: readonly Word[]): Span | undefined {
   for (const s of sentences(words)) {
     for (let i = 0; i < s.length; i++) {
       // (put in, or handed on: "breeders hand us their puppy buyers' names and cell numbers")
-      if (!(PUT_IN.has(s[i]!.lemma) || HAND_ON.has(s[i]!.lemma)) || s[i]!.negated) continue;
+      if (!(putIn(s[i]!) || HAND_ON.has(s[i]!.lemma)) || s[i]!.negated) continue;
       for (let k = i + 1; k < Math.min(s.length - 3, i + 6); k++) {
         if (!/^(?:their|your|its|our|his|her)$/.test(s[k]!.lower)) continue;
         // (the owner, one noun or a noun after its modifier: "engineers'", "puppy buyers'")
