@@ -1635,6 +1635,18 @@ describe("numbers, consent steps and private forms, read by structure", () => {
     expect(read({ message_flow: "Buyers at the register join the deals list; no separate checkbox is shown." }).scope.condition).toBeDefined();
     expect(read({ message_flow: "Buyers tick a box for texts; there is no separate box for e-mail." }).scope.condition).toBeUndefined();
   });
+  it("a form's control denied in its own right, where the sentence names the paper's consent step (Twilio 30831)", () => {
+    for (const flow of ["Renters sign the lease and get our texts. No separate line, it's one signature for all of it.",
+      "Volunteers sign the waiver, which covers the texts too; there's no separate toggle, just the one signature.",
+      "Members sign the agreement at the desk. There is no separate checkbox line: the signature covers texts."]) {
+      expect(read({ message_flow: flow }).scope.condition, flow).toBeDefined();
+    }
+    for (const flow of ["We have no separate line for texts; they come from the main office number.",
+      "Members tick a box for texts. There's no separate switch for reminders and news.",
+      "Renters sign the lease; the text box is a separate line they tick only if they want texts."]) {
+      expect(read({ message_flow: flow }).scope.condition, flow).toBeUndefined();
+    }
+  });
   it("a spoken ask with a privacy link is still a spoken opt-in with no record (Twilio 30979)", () => {
     const flow = "Clients are asked at pickup if they want texts about their next grooming, and we key in the cell. Privacy: https://groom.example/privacy";
     const found = preflight({ brand, campaign: { use_case: "ACCOUNT_NOTIFICATION", message_flow: flow } }).filter((f) => f.rule === "verbal-opt-in-record");

@@ -1,4 +1,4 @@
-import { RECORD_KINDS, SOURCE_WORDS } from "../vocabulary/callToAction";
+import { BOX_KINDS, RECORD_KINDS, SOURCE_WORDS } from "../vocabulary/callToAction";
 import {
   HAND_ON, DATA, SOURCES, OTHERS, NUMBER_WORDS, TO_BRAND, PUT_IN, CLOSE_PEOPLE, CONSENTED, OF_ITS_OWN, CONSENT_STEP,
   TEXTS, TEXTING_PLACE, TAKE_OR_PUT, SENDS, RECORDS, OPT_IN_RECORD, GET, CLIENTS, TEXTING_DEST, TAKE_IN, PARTNER,
@@ -156,8 +156,12 @@ export function othersNumbers(words: readonly Word[]): Span | undefined {
 export function noConsentOfItsOwn(words: readonly Word[]): Span | undefined {
   for (const s of sentences(words)) {
     if (s.some((w) => /^(?:e-?mail|emails|call|calls|mail)$/.test(w.lower))) continue;
+    // (or a control of a paper's or a screen's, where the sentence names the paper's consent step: "No separate line,
+    // it's all one signature"; not a phone line, "no separate line for texts, we use the main number")
+    const onPaper = s.some((x) => CONSENT_STEP.has(x.lemma) || CONSENT_STEP.has(x.lower));
+    const step = (x: Word) => CONSENT_STEP.has(x.lemma) || CONSENT_STEP.has(x.lower) || (onPaper && BOX_KINDS.includes(x.lemma));
     const i = s.findIndex((w, k) => OF_ITS_OWN.has(w.lower) && (w.negated || isNegator(s[k - 1] ?? { lower: "", lemma: "" })) &&
-      s.slice(k + 1, k + 3).some((x) => CONSENT_STEP.has(x.lemma) || CONSENT_STEP.has(x.lower)));
+      s.slice(k + 1, k + 3).some(step));
     if (i >= 0) return spanOf(s);
   }
   return undefined;
