@@ -1647,6 +1647,20 @@ describe("numbers, consent steps and private forms, read by structure", () => {
       expect(read({ message_flow: flow }).scope.condition, flow).toBeUndefined();
     }
   });
+  it("a box at a checkout with no policy or terms anywhere and none registered (privacy-policy)", () => {
+    const found = (flow: string, extra: Record<string, string> = {}) => preflight({ brand, campaign: {
+      use_case: "MARKETING", message_flow: flow, ...extra } }).filter((f) => f.rule === "privacy-policy");
+    for (const flow of ["On the checkout page, under Pay now, an empty box: \"Text me deals, 4/mo. Msg & data rates may apply. Reply HELP for help, STOP to stop.\"",
+      "At checkout there's an unticked checkbox for order texts, 2 per order, rates may apply, STOP to end.",
+      "Our check-out screen shows \"[ ] Send me sale texts (up to 3 a month). Reply STOP to quit, HELP for help.\""]) {
+      expect(found(flow), flow).toHaveLength(1);
+    }
+    for (const [flow, extra] of [
+      ["On the checkout page, under Pay now, an empty box: \"Text me deals, 4/mo. Reply STOP to stop. Privacy: shop.example/privacy\"", {}],
+      ["At checkout the cashier asks if they'd like deal texts, 4 a month; we note the yes in the POS.", {}],
+      ["At checkout there's an unticked checkbox for order texts, 2 per order, rates may apply, STOP to end.", { privacy_policy_url: "https://shop.example/privacy" }],
+    ] as const) expect(found(flow, extra), flow).toEqual([]);
+  });
   it("a spoken ask with a privacy link is still a spoken opt-in with no record (Twilio 30979)", () => {
     const flow = "Clients are asked at pickup if they want texts about their next grooming, and we key in the cell. Privacy: https://groom.example/privacy";
     const found = preflight({ brand, campaign: { use_case: "ACCOUNT_NOTIFICATION", message_flow: flow } }).filter((f) => f.rule === "verbal-opt-in-record");
