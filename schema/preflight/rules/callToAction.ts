@@ -469,7 +469,7 @@ export const CALL_TO_ACTION_RULES = [
   }),
   campaign({
     id: "privacy-policy", code: "PRIVACY_POLICY_MISSING", severity: "error", field: ["privacy_policy_url"],
-    summary: "A web opt-in links a privacy policy; a program whose flow says none is shown registers one",
+    summary: "A web opt-in links a privacy policy; a program whose flow says none is shown, or whose checkout box names none, registers one",
     // (CTIA 5.2.1: "Maintain and conspicuously display a clear, easy-to-understand privacy policy")
     sources: [page("AWS", PAGES.awsRejections), page("AWS", PAGES.awsChecklist), ctia("5.2.1"), CTA_INCOMPLETE],
     judge: privacyPolicy,
