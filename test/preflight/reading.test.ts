@@ -2328,6 +2328,20 @@ describe("a drink's name before another noun names that noun (a colour, a flavou
   ])("%s: alcohol", (text) => {
     expect(alcohol(text)).toHaveLength(1);
   });
+  it.each([
+    "Your fabric samples (linen, charcoal, merlot) are ready at the front desk.",
+    "The throw pillows (ivory, champagne and rust) are back in stock.",
+    "Paint chips (sand, bourbon, moss) are taped to your order form.",
+  ])("%s: an item of a bracketed list naming a non-drink's kinds is that thing's colour, no alcohol", (text) => {
+    expect(alcohol(text)).toEqual([]);
+  });
+  it.each([
+    "Tonight's drinks (beer, wine, cider) are half off.",
+    "Weekend specials (sangria, wine) on the patio.",
+    "Bring a bottle (wine or cider) to the potluck.",
+  ])("%s: a bracketed list after a drink's head is still alcohol", (text) => {
+    expect(alcohol(text).length).toBeGreaterThan(0);
+  });
   const tobacco = (text: string) => contentFacts({ sample_messages: [text] }).filter((f) => f.category === "tobacco-vaping");
   it.each([
     "Vape detectors go into the middle school restrooms this week.",

@@ -111,6 +111,7 @@ function modifiesAnother(text: string, m: CategoryMatch): boolean {
   const isHead = (w: Word) => heads.has(w.lemma) || heads.has(w.lower);
   // A term that names its serving ("pitchers of Miller", "Hennessy bottles") is the drink served.
   if (words.some((w) => w.start >= m.start && w.end <= m.end && isHead(w))) return false;
+  if (listedKindOfAnother(text, words, m, isHead)) return true;
   let k = words.findIndex((w) => w.start >= m.end);
   let from = m.end;
   for (; k >= 0 && k < words.length; k++) {
@@ -124,6 +125,31 @@ function modifiesAnother(text: string, m: CategoryMatch): boolean {
     return !findCategories(text).some((o) => o.category === m.category && o.start < w.end && o.end > w.start);
   }
   return false;
+}
+
+/** What may stand in a bracketed list besides its items: commas, conjunctions, slashes. */
+const LIST_GLUE = new Set(["CCONJ", "PUNCT"]);
+
+/**
+ * Whether the product named at `m` is an item of a bracketed list that names the kinds of the noun before the bracket
+ * ("your swatches (oatmeal, slate, wine)", "the cushions (sage / whiskey / cream)"): the term is that noun's colour,
+ * flavour or finish, unless the noun is one of the category's heads ("drinks (beer, wine, cider)", "tonight's specials
+ * (sangria, wine)") or a term of the category itself. The list holds only nouns, adjectives and their glue.
+ */
+function listedKindOfAnother(text: string, words: readonly Word[], m: CategoryMatch, isHead: (w: Word) => boolean): boolean {
+  const at = words.findIndex((w) => w.end > m.start);
+  if (at < 0) return false;
+  const item = (w: Word) => w.pos === "NOUN" || w.pos === "PROPN" || w.pos === "ADJ" || (LIST_GLUE.has(w.pos) && w.text !== "(" && w.text !== ")");
+  let open = at - 1;
+  while (open >= 0 && words[open]!.text !== "(" && item(words[open]!) && words[open]!.sentence === words[at]!.sentence) open--;
+  if (open < 1 || words[open]!.text !== "(") return false;
+  let close = at + 1;
+  while (close < words.length && words[close]!.start < m.end) close++;
+  while (close < words.length && words[close]!.text !== ")" && item(words[close]!)) close++;
+  if (close >= words.length || words[close]!.text !== ")") return false;
+  const before = words[open - 1]!;
+  if (before.pos !== "NOUN" || isHead(before)) return false;
+  return !findCategories(text).some((o) => o.category === m.category && o.start < before.end && o.end > before.start);
 }
 
 /**
