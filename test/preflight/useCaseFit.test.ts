@@ -410,6 +410,19 @@ describe("use case against what the campaign sends: accounts, alerts, descriptio
     expect(rules({ description })).toContain("description-quality");
   });
   it.each([
+    "Harbor Lane's tailors follow up by text with shoppers who asked for help picking a suit size or a hem length.",
+    "Harbor Lane stylists reply over text to customers who requested a quote on wedding party alterations.",
+    "By text, Harbor Lane answers shoppers who asked for advice on fabric care and storage for wool coats.",
+  ])("what the recipients asked for, in a sentence about texts, is the subject: %s", (description) => {
+    expect(rules({ description })).not.toContain("description-quality");
+  });
+  it.each([
+    "Harbor Lane follows up by text with shoppers who asked for it, whenever we want to reach them.",
+    "Harbor Lane texts shoppers who asked for texts, about things, as often as we like to.",
+  ])("asking for the texts themselves or for nothing named is no subject: %s", (description) => {
+    expect(rules({ description })).toContain("description-quality");
+  });
+  it.each([
     "Harbor Lane texts shoppers when we need to move their fitting.",
     "Harbor Lane texts shoppers when we need their measurements for an alteration.",
   ])("what the sender needs, said, is a subject: %s", (description) => {
