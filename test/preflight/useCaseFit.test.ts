@@ -423,6 +423,20 @@ describe("use case against what the campaign sends: accounts, alerts, descriptio
     expect(rules({ description })).toContain("description-quality");
   });
   it.each([
+    "Alterations counter text line: hem pickups, fitting slots, lost tickets.",
+    "Our store's texts: trunk show dates, tailoring holds and gift wrap hours.",
+    "The fitting room text number: wait times, holds, size swaps, returns.",
+  ])("a short description without the brand's name that lists its texts' topics after a colon is reviewable: %s", (description) => {
+    expect(rules({ description })).not.toContain("description-quality");
+  });
+  it.each([
+    "Store text line for shoppers and customers and members.",
+    "Our store's texts: for customers, shoppers and members.",
+    "The store text line: for shoppers who signed up online.",
+  ])("a short description without the brand's name whose colon lists recipients or vague kinds is still too vague: %s", (description) => {
+    expect(rules({ description })).toContain("description-quality");
+  });
+  it.each([
     "Harbor Lane texts shoppers when we need to move their fitting.",
     "Harbor Lane texts shoppers when we need their measurements for an alteration.",
   ])("what the sender needs, said, is a subject: %s", (description) => {

@@ -103,6 +103,11 @@ export interface UseCaseFacts {
      * same-day reminders for visitors who booked online".
      */
     readonly kindsForWhom: boolean;
+    /**
+     * Lists what the texts are about after a colon in the sentence that names them ("Box office text line: ticket
+     * exchanges, accessibility seating, parking").
+     */
+    readonly listsTopics: boolean;
     /** Describes the company rather than its messages ("Acme is a leading provider of …"). */
     readonly describesCompany: boolean;
     readonly namesBrand: boolean;
@@ -382,6 +387,7 @@ export function readUseCase(
           subject: named(withoutVagueKinds(new Field(["description"], d))),
           words: wordCount(d),
           kindsForWhom: kindsForWhom(d),
+          listsTopics: listedAfterTexts(wordsOf(withoutVagueKinds(new Field(["description"], d)))),
           describesCompany: COMPANY_SELF_DESCRIPTION.test(d),
           namesBrand: s.brand !== undefined && namesAny(d, names),
           otherCompanies: s.brand ? otherCompanies(d, names) : [],
