@@ -2304,6 +2304,24 @@ describe("a \"no\" that is an answer given negates nothing; one that denies stil
   });
 });
 
+describe("a loan offered with no credit check is a loan scam's sign, even where a list runs the negation on", () => {
+  const categories = (text: string) => contentFacts({ sample_messages: [text] }).map((f) => f.category);
+  it.each([
+    "Get approved for a car loan today, no credit check, bad credit no problem.",
+    "Personal loans up to $5,000 with no credit check - poor credit OK!",
+    "Boat loans this month: no credit check, bad credit welcome, apply now.",
+  ])("%s: deceptive", (text) => {
+    expect(categories(text)).toContain("deceptive");
+  });
+  it.each([
+    "Rent a storage unit with no credit check, bad credit OK.",
+    "Your auto loan payment posted. No credit check was run on your account.",
+    "We never offer loans with no credit check.",
+  ])("%s: no loan offered without one", (text) => {
+    expect(categories(text)).not.toContain("deceptive");
+  });
+});
+
 describe("a drink's name before another noun names that noun (a colour, a flavour, a scent, a place)", () => {
   const alcohol = (text: string) => contentFacts({ sample_messages: [text] }).filter((f) => f.category === "alcohol");
   it.each([

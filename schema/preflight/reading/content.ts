@@ -326,8 +326,11 @@ function composedFacts(path: FieldPath, text: string, names: readonly (string | 
   // A loan or cash advance offered with no credit check ("get a roof loan approved in minutes, no credit check"): a loan
   // scam's sign (the FTC's advance-fee loan page), whatever words name the loan.
   const noCheck = NO_CREDIT_CHECK.exec(text);
-  // (a payday loan or cash advance is refused as one already: the lexicon's own category)
-  const loans = noCheck ? findCategories(text).map((m) => m.category) : [];
+  // (a payday loan or cash advance is refused as one already: the lexicon's own category, unless the negation of "no
+  // credit check" reaches over it in a list, "no credit check, bad credit OK", and sets it aside)
+  const loans = noCheck
+    ? findCategories(text).filter((m) => m.category !== "payday" || !disclaimed(wordsOf(text), m.start)).map((m) => m.category)
+    : [];
   if (noCheck && loans.includes("lending") && !loans.includes("payday") &&
     !disclaimed(wordsOf(text), noCheck.index)) {
     out.push({ category: "deceptive", phrase: noCheck[0], at: at(path, text, noCheck.index, noCheck.index + noCheck[0].length) });
