@@ -403,7 +403,11 @@ export const CATEGORIES: readonly Category[] = [
         "{nfl|nba|mlb|nhl|ufc|march madness|super bowl|world cup} {odds|bets}",
         "bet slip", "{spread|over under|totals} {bet|pick}", "{lock|locks} of the {day|week}",
         "handicapper", "{nfl|nba|mlb|nhl|ncaa|college football|ufc} picks", "{fantasy} {cash|money} {contest|league|payout}", "{cash|paid|money} fantasy {league|contest}", "{prizepicks|underdog fantasy|fliff|bovada|betrivers|espn bet|hard rock bet|fanatics sportsbook}",
-        "{bet|wager} {1|5|10|20|25|50} get"),
+        "{bet|wager} {1|5|10|20|25|50} get",
+        // An invitation to stake on an outcome, whatever the event ("Bet on tonight's game", "wager on who wins"), and
+        // the bettor's words for a line ("over/under on the total").
+        "{bet|bets|wager|wagers} on {tonight's|today's|sunday's|saturday's|this week's|the|this|who|which|whether|every|each|all}",
+        "{over under|over/under} on {the|tonight's|today's|total|how}", "{odds|lines} on {tonight's|today's|this week's|sunday's|saturday's|every|each} {game|games|match|matches|fight|fights|race|races|show|shows}"),
       // A lottery is also how schools, cities and camps allocate seats, housing and permits: in a sentence that names
       // what is allocated, or an application or enrollment, it is that ("the magnet school lottery results").
       entryWithOtherSense("gambling/lottery", GAMBLING, [
@@ -418,6 +422,7 @@ export const CATEGORIES: readonly Category[] = [
     lookAlikes: [
       { phrase: "{takes|take|wins|win|gets|get|splits|split} the {whole|entire|full} pot of {coffee|chili|soup|tea|stew|beans|rice|pasta}", why: "a pot of food or drink" },
       { phrase: "you bet", why: "\"yes\"" },
+      { phrase: "{we|i|we're|i'm|we've|i've|we'd|i'd|don't|never|wouldn't} {bet|betting|bet big|bet everything} on", why: "a figure of speech for trusting something (\"we bet on local talent\")" },
       { phrase: "parlay {your|their|that|this|it|them|our}", why: "to turn something into something better" },
       { phrase: "gamble with {your|their}", why: "\"don't gamble with your health\"" },
       { phrase: "{poker face|fire poker|take a gamble}", why: "idioms and a fireplace tool" },
