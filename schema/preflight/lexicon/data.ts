@@ -533,6 +533,11 @@ export const CATEGORIES: readonly Category[] = [
         "{negotiate|negotiates|negotiating} {your|their} {|credit card|card|medical|unsecured} {balances|balance|debts|debt|bills} down", "{|a} fraction of what {you|they} owe", "{pay back|repay|paying back} less than {|what} {you|they} owe",
         "for a portion of {the|your|their} {balance|balances|debt|debts|amount owed}", "{back taxes|tax debt|irs debt} {forgiven|reduced|settled|erased|wiped out}",
         "{erase|erases|erasing|wipe out|wipes out|wiping out} {your|their} {|credit card|unsecured|medical|tax} debt", "{stop|end} {creditor|collection|collector} calls",
+        // A share of the debt taken off ("wipes out up to 60% of your debt", "cut half of what you owe").
+        "{erase|erases|erasing|wipe out|wipes out|wiping out|cut|cuts|reduce|reduces|slash|slashes|forgive|forgives} {up to|as much as|nearly|about|over} {10|20|25|30|40|50|60|70|75|80|90} {%|percent} of {your|their} {|credit card|unsecured|medical|tax|total} {debt|debts|balance|balances}",
+        "{erase|erases|wipe out|wipes out|cut|cuts|slash|slashes} {half|a third|most} of {your|their} {|credit card|unsecured|medical|tax} {debt|debts}",
+        // Mortgage relief sold to homeowners behind on payments (the FTC's rule on mortgage assistance relief services).
+        "{stop|stops|stopping|halt|halts|halting} {|the|your} foreclosure {|fast|now|today|process}", "foreclosure {relief|rescue|prevention} {program|programs|help|service|services|specialist|specialists}",
         "{debt|tax debt|credit card debt} {help|program|settlement program|relief program}",
         "{back taxes|irs debt} {relief|settlement|help|resolution}", "tax debt {settlement|help|resolution}", "offer in compromise", "tax forgiveness program",
         "{become|get|be} debt free {fast|faster|quickly|in|without}", "get out of debt {fast|faster|quickly|for good|in|without}", "{debt|debt free} {freedom|solution|solutions|specialist|specialists} {program|plan|today|call|consultation}",
