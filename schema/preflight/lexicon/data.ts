@@ -567,7 +567,10 @@ export const CATEGORIES: readonly Category[] = [
         // Collections and late payments erased are erased from a credit report, whether or not it is named ("erases
         // collections + fixes your score").
         "{erase|erases|erasing|erased|wipe out|wipes out|wiping out} {|your|their|old|all} {collections|charge offs|chargeoffs|late payments|late pays|derogatory marks}",
-        "{fix|fixes|fixing|repair|repairs|repairing|rebuild|rebuilds} {your|their} {credit score|fico|fico score}",
+        "{fix|fixes|fixing|repair|repairs|repairing|rebuild|rebuilds} {your|their} {credit score|credit scores|fico|fico score|fico scores}",
+        // Two verbs over one score ("fix and raise their credit scores", "repair and rebuild your credit").
+        "{fix|fixes|fixing|repair|repairs|repairing|rebuild|rebuilds|restore|restores} and {raise|raises|raising|boost|boosts|boosting|rebuild|rebuilds|rebuilding|repair|repairs|fix|fixes|improve|improves|improving|restore|restores} {your|their} {credit|credit score|credit scores|fico|fico score|fico scores}",
+        "{raise|raises|boost|boosts|improve|improves|rebuild|rebuilds} and {fix|fixes|repair|repairs|restore|restores} {your|their} {credit|credit score|credit scores|fico|fico score|fico scores}",
         "{remove|removes|removing|removed|delete|deleting|erase|erasing} {|negative|bad|derogatory|late} {item|mark|entry|account|payment|collection|inquiry} {from|off} your credit {|report}",
         "{wiped|wipe|wipes|wiping|removed|remove|deleted|delete|erased|erase|cleared|clear|scrubbed|scrub|taken|take|takes} {off|from} {your|their} credit {report|history|file|record}",
         "{clean|cleans|cleaning|clean up|cleaning up|fix up|scrub} {your|their} credit {report|history|file|record}",
