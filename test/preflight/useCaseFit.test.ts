@@ -1015,6 +1015,9 @@ describe("use-case fit read from what the samples do, in other words", () => {
   it.each([
     ["a saving in words", "ACCOUNT_NOTIFICATION", "Harbor Lane: your coat is hemmed. Enjoy 15 percent off your next visit."],
     ["shipping given away", "DELIVERY_NOTIFICATION", "Harbor Lane: your order shipped. Free shipping on orders over $50 this week."],
+    ["delivery given away", "2FA", "Harbor Lane code: 551902. PS: free delivery all week on $40+!"],
+    ["delivery given away on orders", "DELIVERY_NOTIFICATION", "Harbor Lane: your bag is on its way. Free delivery on orders over $30 through Sunday."],
+    ["delivery given away today", "ACCOUNT_NOTIFICATION", "Harbor Lane: your card was updated. Free delivery today only, shop the app."],
     ["points multiplied", "CUSTOMER_CARE", "Harbor Lane: glad we sorted it out! Double points on everything this weekend."],
     ["a code word to type", "ACCOUNT_NOTIFICATION", "Harbor Lane: your order shipped. Use FALL20 at checkout next time."],
     ["a multi-buy with the product named", "DELIVERY_NOTIFICATION", "Harbor Lane: your parcel left our store. Buy 2 candles, get 1 free through Sunday."],
@@ -1026,6 +1029,8 @@ describe("use-case fit read from what the samples do, in other words", () => {
 
   it.each([
     "Harbor Lane: your order qualifies for free shipping and left our store today.",
+    "Harbor Lane: your order qualifies for free delivery; the driver is 10 min away.",
+    "Harbor Lane: delivery is free with your membership, and your groceries arrive at 5pm.",
     "Harbor Lane: you earned 40 points with today's purchase; your balance is 340.",
     "Harbor Lane: use the link in your e-mail at checkout to finish paying.",
   ])("the recipient's own order, points or checkout is no offer: %s", (sample) => {

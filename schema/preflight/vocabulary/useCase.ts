@@ -60,8 +60,9 @@ export const PROMOTIONAL = [
   phrase("last|final day|days|week|chance|call to lock|buy|save|grab|claim|shop"),
   // Shipping given away, points multiplied, a code word to type at checkout: "free shipping on orders over $50",
   // "double points this weekend", "use FALL20 at checkout".
-  phrase("free shipping on orders|all|everything|any|every"),
-  phrase("free shipping this|today|tonight|through|until|all"),
+  // (delivery given away is the same offer from a shop that delivers: "free delivery all weekend on $35+")
+  phrase("free shipping|delivery on orders|all|everything|any|every"),
+  phrase("free shipping|delivery this|today|tonight|through|until|all"),
   phrase("double|triple points|rewards|stars|miles"),
   // ("2x" is read as "2", "x")
   phrase("2|3 x points|rewards|stars|miles"),
