@@ -45,6 +45,22 @@ describe("use-case fit: what the messages do against the declared use case", () 
     expect(f[0]!.vendorCodes).toContain("Twilio 30969");
   });
 
+  it.each([
+    ["shift reminders, in the description", { description: "Harbor Lane sends shift reminders and schedule changes to the volunteers who staff its holiday gift-wrap table." }],
+    ["a shift cancelled", { sample_messages: ["Harbor Lane: the gift-wrap table is closed Sat, your shift is cancelled. Text STOP to end.", "Harbor Lane: your fitting was moved to 4pm. Reply STOP to opt out."] }],
+    ["a shift starting", { sample_messages: ["Harbor Lane: reminder, your shift starts at 9am at the gift-wrap table. Text STOP to end.", "Harbor Lane: your fitting is tomorrow at 3. Reply STOP to opt out."] }],
+  ])("a MARKETING campaign whose messages are the person's own shifts and visits is filed under the wrong use case: %s", (_, change) => {
+    const f = review({ ...change, ...("description" in change ? { sample_messages: ["Harbor Lane: your shift starts at 9am at the gift-wrap table. Text STOP to end.", "Harbor Lane: your fitting is tomorrow at 3. Reply STOP to opt out."] } : { description: "Harbor Lane texts the volunteers who staff its holiday gift-wrap table." }) })
+      .filter((x) => x.rule === "use-case-mixed");
+    expect(f.map((x) => x.path)).toEqual([["use_case"]]);
+  });
+  it.each([
+    "Harbor Lane: night shift? Our late-night sale runs till midnight, 20% off. Text STOP to end.",
+    "Harbor Lane: shift your style this fall, new coats 25% off. Reply STOP to opt out.",
+  ])("a shift that is no one's booking is no transactional message: %s", (sample) => {
+    expect(rules({ sample_messages: [base.sample_messages![0]!, sample] })).not.toContain("use-case-mixed");
+  });
+
   it("whatever was booked and is confirmed is transactional in a MARKETING campaign; an act confirmed for a night is not", () => {
     const f = review({ sample_messages: [base.sample_messages![0]!, "Harbor Lane: your court for Sat 9am, 2 players, has been confirmed."] })
       .filter((x) => x.rule === "use-case-mixed");

@@ -187,6 +187,8 @@ const READY = "your|their ~2 is|are ready";
 const VISITS = [
   "appointment|fitting|class|lesson|session|visit|reservation|booking|consultation|cleaning|exam|checkup|check-up",
   "check -? up", "treatment|repair|install|installation|massage|facial|haircut|alteration|alterations|showing|tour",
+  // (a work or volunteer shift the person signed up for is booked as a visit is: "your shift starts at 9")
+  "shift",
 ];
 /** What "see you … for your …" names. */
 const SEEN = [
@@ -228,7 +230,7 @@ export const TRANSACTIONAL_CONTENT = [
   phrase("your !>favorite|favourite ~10 is|are|been confirmed !>for"),
   phrase("/confirm|confirms|confirming|remind|reminds|reminding/ ~10 their|your|his|her ~2 reservation|appointment|booking|order|delivery|pickup"),
   // (a pre-order or pre-booking is a sale announced, not an order of the person's: "pre-order windows for holiday pies")
-  phrase("!pre reservation|appointment|booking|order|shipping|delivery|repair confirmation|reminder|update|notification|status|tracking"),
+  phrase("!pre reservation|appointment|booking|order|shipping|delivery|repair|shift confirmation|reminder|update|notification|status|tracking"),
   phrase(`${READY} for|to pick -? up`),
   phrase(`${READY} for|to pickup`),
   phrase(`${READY} to be picked up`),
@@ -238,6 +240,8 @@ export const TRANSACTIONAL_CONTENT = [
   // appointment"), money of theirs received or returned, a balance of theirs due, work of theirs to collect.
   ...[...VISITS.map((v) => `your ~2 ${v}`), "your ~2 test drive", "your ~2 service call"].flatMap((visit) =>
     ["tomorrow|today|tonight", "on @day", "this @day", "at /\\d.*/"].map((when) => phrase(`${visit} is|starts|begins ${when}`, { day: DAYS }))),
+  // The booked visit changed for the person ("your shift is cancelled", "your fitting was moved to 4pm").
+  ...[...VISITS.map((v) => `your ~2 ${v}`)].map((visit) => phrase(`${visit} is|was|has|been ~1 cancelled|canceled|moved|rescheduled`)),
   phrase("see you ~6 for your ~2 @seen", { seen: SEEN }),
   phrase("/received|processed|refunded/ your ~1 payment|return|refund|deposit"),
   phrase("your ~1 payment|refund|return|deposit ~6 was|been|is received|processed|issued|posted|refunded"),
