@@ -1031,6 +1031,9 @@ describe("use-case fit read from what the samples do, in other words", () => {
   it.each([
     ["a saving in words", "ACCOUNT_NOTIFICATION", "Harbor Lane: your coat is hemmed. Enjoy 15 percent off your next visit."],
     ["shipping given away", "DELIVERY_NOTIFICATION", "Harbor Lane: your order shipped. Free shipping on orders over $50 this week."],
+    ["money for so many bookings", "CUSTOMER_CARE", "Harbor Lane: thanks for the note! Book 3 fittings, get a $50 gift card. Reply STOP to opt out."],
+    ["money for so many orders", "DELIVERY_NOTIFICATION", "Harbor Lane: your bag is on its way. Order 2 more bags, earn $20 back."],
+    ["money for referrals", "ACCOUNT_NOTIFICATION", "Harbor Lane: your card was updated. Refer 2 friends, get $25 in store credit."],
     ["delivery given away", "2FA", "Harbor Lane code: 551902. PS: free delivery all week on $40+!"],
     ["delivery given away on orders", "DELIVERY_NOTIFICATION", "Harbor Lane: your bag is on its way. Free delivery on orders over $30 through Sunday."],
     ["delivery given away today", "ACCOUNT_NOTIFICATION", "Harbor Lane: your card was updated. Free delivery today only, shop the app."],
@@ -1046,6 +1049,8 @@ describe("use-case fit read from what the samples do, in other words", () => {
   it.each([
     "Harbor Lane: your order qualifies for free shipping and left our store today.",
     "Harbor Lane: your order qualifies for free delivery; the driver is 10 min away.",
+    "Harbor Lane: you ordered 3 shirts and got a $12 refund for the one that was out of stock.",
+    "Harbor Lane: book 2 fittings before the wedding; your total is $80.",
     "Harbor Lane: delivery is free with your membership, and your groceries arrive at 5pm.",
     "Harbor Lane: you earned 40 points with today's purchase; your balance is 340.",
     "Harbor Lane: use the link in your e-mail at checkout to finish paying.",

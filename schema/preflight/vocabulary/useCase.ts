@@ -51,6 +51,9 @@ export const PROMOTIONAL = [
   phrase("buy # ~2 ,? /get/ # ~1 free|half|on"),
   phrase("buy # ~2 ,? /get/ another|the third? ~1 free|half|on"),
   phrase("buy # ,? /get/ #"),
+  // Money or a card given for so many bookings or orders ("book 3 loads get a $150 fuel card", "order 2 trays, earn $20").
+  phrase("buy|book|order|complete|finish|refer # ~2 ,? /get|earn|score/ a|an $ #"),
+  phrase("buy|book|order|complete|finish|refer # ~2 ,? /get|earn|score/ $ #"),
   // So much off a unit ("3 cents/gal off", "10¢ a gallon off") and things given free for an action ("get 2 free guest passes").
   phrase("# cents|¢ off"),
   phrase("# cents|¢ /|a|per gal|gallon|lb|pound|liter|litre off"),
