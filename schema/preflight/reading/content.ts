@@ -136,7 +136,9 @@ const LIST_GLUE = new Set(["CCONJ", "PUNCT"]);
  * flavour or finish, unless the noun is one of the category's heads ("drinks (beer, wine, cider)", "tonight's specials
  * (sangria, wine)") or a term of the category itself. The list holds only nouns, adjectives and their glue.
  */
-function listedKindOfAnother(text: string, words: readonly Word[], m: CategoryMatch, isHead: (w: Word) => boolean): boolean {
+function listedKindOfAnother(
+  text: string, words: readonly Word[], m: CategoryMatch, isHead: (w: Word) => boolean,
+): boolean {
   const at = words.findIndex((w) => w.end > m.start);
   if (at < 0) return false;
   const item = (w: Word) => w.pos === "NOUN" || w.pos === "PROPN" || w.pos === "ADJ" || (LIST_GLUE.has(w.pos) && w.text !== "(" && w.text !== ")");
