@@ -2367,6 +2367,24 @@ describe("a \"no\" that is an answer given negates nothing; one that denies stil
   });
 });
 
+describe("a loan offered with no credit check is a loan scam's sign, even where a list runs the negation on", () => {
+  const categories = (text: string) => contentFacts({ sample_messages: [text] }).map((f) => f.category);
+  it.each([
+    "Get approved for a car loan today, no credit check, bad credit no problem.",
+    "Personal loans up to $5,000 with no credit check - poor credit OK!",
+    "Boat loans this month: no credit check, bad credit welcome, apply now.",
+  ])("%s: deceptive", (text) => {
+    expect(categories(text)).toContain("deceptive");
+  });
+  it.each([
+    "Rent a storage unit with no credit check, bad credit OK.",
+    "Your auto loan payment posted. No credit check was run on your account.",
+    "We never offer loans with no credit check.",
+  ])("%s: no loan offered without one", (text) => {
+    expect(categories(text)).not.toContain("deceptive");
+  });
+});
+
 describe("a drink's name before another noun names that noun (a colour, a flavour, a scent, a place)", () => {
   const alcohol = (text: string) => contentFacts({ sample_messages: [text] }).filter((f) => f.category === "alcohol");
   it.each([
@@ -2390,6 +2408,20 @@ describe("a drink's name before another noun names that noun (a colour, a flavou
     "Hennessy bottles and Patron shots for the party.",
   ])("%s: alcohol", (text) => {
     expect(alcohol(text)).toHaveLength(1);
+  });
+  it.each([
+    "Your fabric samples (linen, charcoal, merlot) are ready at the front desk.",
+    "The throw pillows (ivory, champagne and rust) are back in stock.",
+    "Paint chips (sand, bourbon, moss) are taped to your order form.",
+  ])("%s: an item of a bracketed list naming a non-drink's kinds is that thing's colour, no alcohol", (text) => {
+    expect(alcohol(text)).toEqual([]);
+  });
+  it.each([
+    "Tonight's drinks (beer, wine, cider) are half off.",
+    "Weekend specials (sangria, wine) on the patio.",
+    "Bring a bottle (wine or cider) to the potluck.",
+  ])("%s: a bracketed list after a drink's head is still alcohol", (text) => {
+    expect(alcohol(text).length).toBeGreaterThan(0);
   });
   const tobacco = (text: string) => contentFacts({ sample_messages: [text] }).filter((f) => f.category === "tobacco-vaping");
   it.each([

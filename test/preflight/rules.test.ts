@@ -420,6 +420,17 @@ describe("preflight rules", () => {
     expect(link?.message).toContain("sample_messages[2]");
     const lending = found({ description: campaign.description + " We also remind patients whose smile makeover is paid with a personal loan from us." }, "direct-lending");
     expect([lending?.path, lending?.vendorCodes]).toEqual([["direct_lending"], ["DCA 601"]]);
+    // Lending the description itself speaks of is found at the description too, with Twilio 30886 (the description
+    // and the declared attributes disagree); lending only in a sample is not.
+    const atDescription = (c: Partial<CampaignSubject>) =>
+      preflight(withCampaign(c)).filter((f) => f.rule === "direct-lending" && f.path[0] === "description");
+    for (const description of [
+      campaign.description + " We also remind patients whose smile makeover is paid with a personal loan from us.",
+      campaign.description + " We also text patients about in-house financing for braces.",
+      campaign.description + " Patients can apply for our in-house financing by text.",
+    ]) expect(atDescription({ description }).map((f) => f.vendorCodes[0]), description).toEqual(["Twilio 30886"]);
+    expect(atDescription({ direct_lending: true, description: campaign.description + " We also text patients about in-house financing for braces." })).toEqual([]);
+    expect(atDescription({ sample_messages: ["Bright Smile Dental: in-house financing for braces, ask at the desk. Reply STOP to opt out.", campaign.sample_messages![1]!] })).toEqual([]);
     // The patient's own loan being serviced is not a loan offered (a look-alike), and a library's loan is not money.
     expect(found({ description: campaign.description + " We also remind patients when their loan payment is due." }, "direct-lending")).toBeUndefined();
     // A loan the brand arranges or funds, or its own financing, is lending whoever's loan it becomes.
@@ -791,9 +802,13 @@ describe("preflight rules", () => {
     const s = withCampaign({ description: campaign.description + " Also loan reminders." });
     const ack = [{ rule: "direct-lending", reason: "payment plans are not loans; reviewed with legal" }];
     const findings = preflight(s, { acknowledge: ack });
-    expect(findings).toEqual([expect.objectContaining({ rule: "direct-lending", acknowledged: ack[0]!.reason })]);
+    // (lending in the description is found at the attribute and at the description: both are acknowledged)
+    expect(findings).toEqual([
+      expect.objectContaining({ rule: "direct-lending", path: ["direct_lending"], acknowledged: ack[0]!.reason }),
+      expect.objectContaining({ rule: "direct-lending", path: ["description"], acknowledged: ack[0]!.reason }),
+    ]);
     expect(failing(findings, "strict")).toEqual([]);
-    expect(failing(preflight(s), "warn").map((f) => f.rule)).toEqual(["direct-lending"]);
+    expect([...new Set(failing(preflight(s), "warn").map((f) => f.rule))]).toEqual(["direct-lending"]);
   });
 
   it("warnings fail only in strict mode; off never fails", () => {

@@ -45,6 +45,22 @@ describe("use-case fit: what the messages do against the declared use case", () 
     expect(f[0]!.vendorCodes).toContain("Twilio 30969");
   });
 
+  it.each([
+    ["shift reminders, in the description", { description: "Harbor Lane sends shift reminders and schedule changes to the volunteers who staff its holiday gift-wrap table." }],
+    ["a shift cancelled", { sample_messages: ["Harbor Lane: the gift-wrap table is closed Sat, your shift is cancelled. Text STOP to end.", "Harbor Lane: your fitting was moved to 4pm. Reply STOP to opt out."] }],
+    ["a shift starting", { sample_messages: ["Harbor Lane: reminder, your shift starts at 9am at the gift-wrap table. Text STOP to end.", "Harbor Lane: your fitting is tomorrow at 3. Reply STOP to opt out."] }],
+  ])("a MARKETING campaign whose messages are the person's own shifts and visits is filed under the wrong use case: %s", (_, change) => {
+    const f = review({ ...change, ...("description" in change ? { sample_messages: ["Harbor Lane: your shift starts at 9am at the gift-wrap table. Text STOP to end.", "Harbor Lane: your fitting is tomorrow at 3. Reply STOP to opt out."] } : { description: "Harbor Lane texts the volunteers who staff its holiday gift-wrap table." }) })
+      .filter((x) => x.rule === "use-case-mixed");
+    expect(f.map((x) => x.path)).toEqual([["use_case"]]);
+  });
+  it.each([
+    "Harbor Lane: night shift? Our late-night sale runs till midnight, 20% off. Text STOP to end.",
+    "Harbor Lane: shift your style this fall, new coats 25% off. Reply STOP to opt out.",
+  ])("a shift that is no one's booking is no transactional message: %s", (sample) => {
+    expect(rules({ sample_messages: [base.sample_messages![0]!, sample] })).not.toContain("use-case-mixed");
+  });
+
   it("whatever was booked and is confirmed is transactional in a MARKETING campaign; an act confirmed for a night is not", () => {
     const f = review({ sample_messages: [base.sample_messages![0]!, "Harbor Lane: your court for Sat 9am, 2 players, has been confirmed."] })
       .filter((x) => x.rule === "use-case-mixed");
@@ -407,6 +423,33 @@ describe("use case against what the campaign sends: accounts, alerts, descriptio
     "Harbor Lane texts its shoppers whenever we want.",
     "Harbor Lane will message customers as we see fit.",
   ])("a time that only the sender decides names no subject: %s", (description) => {
+    expect(rules({ description })).toContain("description-quality");
+  });
+  it.each([
+    "Harbor Lane's tailors follow up by text with shoppers who asked for help picking a suit size or a hem length.",
+    "Harbor Lane stylists reply over text to customers who requested a quote on wedding party alterations.",
+    "By text, Harbor Lane answers shoppers who asked for advice on fabric care and storage for wool coats.",
+  ])("what the recipients asked for, in a sentence about texts, is the subject: %s", (description) => {
+    expect(rules({ description })).not.toContain("description-quality");
+  });
+  it.each([
+    "Harbor Lane follows up by text with shoppers who asked for it, whenever we want to reach them.",
+    "Harbor Lane texts shoppers who asked for texts, about things, as often as we like to.",
+  ])("asking for the texts themselves or for nothing named is no subject: %s", (description) => {
+    expect(rules({ description })).toContain("description-quality");
+  });
+  it.each([
+    "Alterations counter text line: hem pickups, fitting slots, lost tickets.",
+    "Our store's texts: trunk show dates, tailoring holds and gift wrap hours.",
+    "The fitting room text number: wait times, holds, size swaps, returns.",
+  ])("a short description without the brand's name that lists its texts' topics after a colon is reviewable: %s", (description) => {
+    expect(rules({ description })).not.toContain("description-quality");
+  });
+  it.each([
+    "Store text line for shoppers and customers and members.",
+    "Our store's texts: for customers, shoppers and members.",
+    "The store text line: for shoppers who signed up online.",
+  ])("a short description without the brand's name whose colon lists recipients or vague kinds is still too vague: %s", (description) => {
     expect(rules({ description })).toContain("description-quality");
   });
   it.each([
@@ -988,6 +1031,12 @@ describe("use-case fit read from what the samples do, in other words", () => {
   it.each([
     ["a saving in words", "ACCOUNT_NOTIFICATION", "Harbor Lane: your coat is hemmed. Enjoy 15 percent off your next visit."],
     ["shipping given away", "DELIVERY_NOTIFICATION", "Harbor Lane: your order shipped. Free shipping on orders over $50 this week."],
+    ["money for so many bookings", "CUSTOMER_CARE", "Harbor Lane: thanks for the note! Book 3 fittings, get a $50 gift card. Reply STOP to opt out."],
+    ["money for so many orders", "DELIVERY_NOTIFICATION", "Harbor Lane: your bag is on its way. Order 2 more bags, earn $20 back."],
+    ["money for referrals", "ACCOUNT_NOTIFICATION", "Harbor Lane: your card was updated. Refer 2 friends, get $25 in store credit."],
+    ["delivery given away", "2FA", "Harbor Lane code: 551902. PS: free delivery all week on $40+!"],
+    ["delivery given away on orders", "DELIVERY_NOTIFICATION", "Harbor Lane: your bag is on its way. Free delivery on orders over $30 through Sunday."],
+    ["delivery given away today", "ACCOUNT_NOTIFICATION", "Harbor Lane: your card was updated. Free delivery today only, shop the app."],
     ["points multiplied", "CUSTOMER_CARE", "Harbor Lane: glad we sorted it out! Double points on everything this weekend."],
     ["a code word to type", "ACCOUNT_NOTIFICATION", "Harbor Lane: your order shipped. Use FALL20 at checkout next time."],
     ["a multi-buy with the product named", "DELIVERY_NOTIFICATION", "Harbor Lane: your parcel left our store. Buy 2 candles, get 1 free through Sunday."],
@@ -999,6 +1048,10 @@ describe("use-case fit read from what the samples do, in other words", () => {
 
   it.each([
     "Harbor Lane: your order qualifies for free shipping and left our store today.",
+    "Harbor Lane: your order qualifies for free delivery; the driver is 10 min away.",
+    "Harbor Lane: you ordered 3 shirts and got a $12 refund for the one that was out of stock.",
+    "Harbor Lane: book 2 fittings before the wedding; your total is $80.",
+    "Harbor Lane: delivery is free with your membership, and your groceries arrive at 5pm.",
     "Harbor Lane: you earned 40 points with today's purchase; your balance is 340.",
     "Harbor Lane: use the link in your e-mail at checkout to finish paying.",
   ])("the recipient's own order, points or checkout is no offer: %s", (sample) => {

@@ -403,7 +403,11 @@ export const CATEGORIES: readonly Category[] = [
         "{nfl|nba|mlb|nhl|ufc|march madness|super bowl|world cup} {odds|bets}",
         "bet slip", "{spread|over under|totals} {bet|pick}", "{lock|locks} of the {day|week}",
         "handicapper", "{nfl|nba|mlb|nhl|ncaa|college football|ufc} picks", "{fantasy} {cash|money} {contest|league|payout}", "{cash|paid|money} fantasy {league|contest}", "{prizepicks|underdog fantasy|fliff|bovada|betrivers|espn bet|hard rock bet|fanatics sportsbook}",
-        "{bet|wager} {1|5|10|20|25|50} get"),
+        "{bet|wager} {1|5|10|20|25|50} get",
+        // An invitation to stake on an outcome, whatever the event ("Bet on tonight's game", "wager on who wins"), and
+        // the bettor's words for a line ("over/under on the total").
+        "{bet|bets|wager|wagers} on {tonight's|today's|sunday's|saturday's|this week's|the|this|who|which|whether|every|each|all}",
+        "{over under|over/under} on {the|tonight's|today's|total|how}", "{odds|lines} on {tonight's|today's|this week's|sunday's|saturday's|every|each} {game|games|match|matches|fight|fights|race|races|show|shows}"),
       // A lottery is also how schools, cities and camps allocate seats, housing and permits: in a sentence that names
       // what is allocated, or an application or enrollment, it is that ("the magnet school lottery results").
       entryWithOtherSense("gambling/lottery", GAMBLING, [
@@ -418,6 +422,7 @@ export const CATEGORIES: readonly Category[] = [
     lookAlikes: [
       { phrase: "{takes|take|wins|win|gets|get|splits|split} the {whole|entire|full} pot of {coffee|chili|soup|tea|stew|beans|rice|pasta}", why: "a pot of food or drink" },
       { phrase: "you bet", why: "\"yes\"" },
+      { phrase: "{we|i|we're|i'm|we've|i've|we'd|i'd|don't|never|wouldn't} {bet|betting|bet big|bet everything} on", why: "a figure of speech for trusting something (\"we bet on local talent\")" },
       { phrase: "parlay {your|their|that|this|it|them|our}", why: "to turn something into something better" },
       { phrase: "gamble with {your|their}", why: "\"don't gamble with your health\"" },
       { phrase: "{poker face|fire poker|take a gamble}", why: "idioms and a fireplace tool" },
@@ -528,6 +533,11 @@ export const CATEGORIES: readonly Category[] = [
         "{negotiate|negotiates|negotiating} {your|their} {|credit card|card|medical|unsecured} {balances|balance|debts|debt|bills} down", "{|a} fraction of what {you|they} owe", "{pay back|repay|paying back} less than {|what} {you|they} owe",
         "for a portion of {the|your|their} {balance|balances|debt|debts|amount owed}", "{back taxes|tax debt|irs debt} {forgiven|reduced|settled|erased|wiped out}",
         "{erase|erases|erasing|wipe out|wipes out|wiping out} {your|their} {|credit card|unsecured|medical|tax} debt", "{stop|end} {creditor|collection|collector} calls",
+        // A share of the debt taken off ("wipes out up to 60% of your debt", "cut half of what you owe").
+        "{erase|erases|erasing|wipe out|wipes out|wiping out|cut|cuts|reduce|reduces|slash|slashes|forgive|forgives} {up to|as much as|nearly|about|over} {10|20|25|30|40|50|60|70|75|80|90} {%|percent} of {your|their} {|credit card|unsecured|medical|tax|total} {debt|debts|balance|balances}",
+        "{erase|erases|wipe out|wipes out|cut|cuts|slash|slashes} {half|a third|most} of {your|their} {|credit card|unsecured|medical|tax} {debt|debts}",
+        // Mortgage relief sold to homeowners behind on payments (the FTC's rule on mortgage assistance relief services).
+        "{stop|stops|stopping|halt|halts|halting} {|the|your} foreclosure {|fast|now|today|process}", "foreclosure {relief|rescue|prevention} {program|programs|help|service|services|specialist|specialists}",
         "{debt|tax debt|credit card debt} {help|program|settlement program|relief program}",
         "{back taxes|irs debt} {relief|settlement|help|resolution}", "tax debt {settlement|help|resolution}", "offer in compromise", "tax forgiveness program",
         "{become|get|be} debt free {fast|faster|quickly|in|without}", "get out of debt {fast|faster|quickly|for good|in|without}", "{debt|debt free} {freedom|solution|solutions|specialist|specialists} {program|plan|today|call|consultation}",
@@ -557,7 +567,10 @@ export const CATEGORIES: readonly Category[] = [
         // Collections and late payments erased are erased from a credit report, whether or not it is named ("erases
         // collections + fixes your score").
         "{erase|erases|erasing|erased|wipe out|wipes out|wiping out} {|your|their|old|all} {collections|charge offs|chargeoffs|late payments|late pays|derogatory marks}",
-        "{fix|fixes|fixing|repair|repairs|repairing|rebuild|rebuilds} {your|their} {credit score|fico|fico score}",
+        "{fix|fixes|fixing|repair|repairs|repairing|rebuild|rebuilds} {your|their} {credit score|credit scores|fico|fico score|fico scores}",
+        // Two verbs over one score ("fix and raise their credit scores", "repair and rebuild your credit").
+        "{fix|fixes|fixing|repair|repairs|repairing|rebuild|rebuilds|restore|restores} and {raise|raises|raising|boost|boosts|boosting|rebuild|rebuilds|rebuilding|repair|repairs|fix|fixes|improve|improves|improving|restore|restores} {your|their} {credit|credit score|credit scores|fico|fico score|fico scores}",
+        "{raise|raises|boost|boosts|improve|improves|rebuild|rebuilds} and {fix|fixes|repair|repairs|restore|restores} {your|their} {credit|credit score|credit scores|fico|fico score|fico scores}",
         "{remove|removes|removing|removed|delete|deleting|erase|erasing} {|negative|bad|derogatory|late} {item|mark|entry|account|payment|collection|inquiry} {from|off} your credit {|report}",
         "{wiped|wipe|wipes|wiping|removed|remove|deleted|delete|erased|erase|cleared|clear|scrubbed|scrub|taken|take|takes} {off|from} {your|their} credit {report|history|file|record}",
         "{clean|cleans|cleaning|clean up|cleaning up|fix up|scrub} {your|their} credit {report|history|file|record}",

@@ -111,6 +111,7 @@ function modifiesAnother(text: string, m: CategoryMatch): boolean {
   const isHead = (w: Word) => heads.has(w.lemma) || heads.has(w.lower);
   // A term that names its serving ("pitchers of Miller", "Hennessy bottles") is the drink served.
   if (words.some((w) => w.start >= m.start && w.end <= m.end && isHead(w))) return false;
+  if (listedKindOfAnother(text, words, m, isHead)) return true;
   let k = words.findIndex((w) => w.start >= m.end);
   let from = m.end;
   for (; k >= 0 && k < words.length; k++) {
@@ -124,6 +125,33 @@ function modifiesAnother(text: string, m: CategoryMatch): boolean {
     return !findCategories(text).some((o) => o.category === m.category && o.start < w.end && o.end > w.start);
   }
   return false;
+}
+
+/** What may stand in a bracketed list besides its items: commas, conjunctions, slashes. */
+const LIST_GLUE = new Set(["CCONJ", "PUNCT"]);
+
+/**
+ * Whether the product named at `m` is an item of a bracketed list that names the kinds of the noun before the bracket
+ * ("your swatches (oatmeal, slate, wine)", "the cushions (sage / whiskey / cream)"): the term is that noun's colour,
+ * flavour or finish, unless the noun is one of the category's heads ("drinks (beer, wine, cider)", "tonight's specials
+ * (sangria, wine)") or a term of the category itself. The list holds only nouns, adjectives and their glue.
+ */
+function listedKindOfAnother(
+  text: string, words: readonly Word[], m: CategoryMatch, isHead: (w: Word) => boolean,
+): boolean {
+  const at = words.findIndex((w) => w.end > m.start);
+  if (at < 0) return false;
+  const item = (w: Word) => w.pos === "NOUN" || w.pos === "PROPN" || w.pos === "ADJ" || (LIST_GLUE.has(w.pos) && w.text !== "(" && w.text !== ")");
+  let open = at - 1;
+  while (open >= 0 && words[open]!.text !== "(" && item(words[open]!) && words[open]!.sentence === words[at]!.sentence) open--;
+  if (open < 1 || words[open]!.text !== "(") return false;
+  let close = at + 1;
+  while (close < words.length && words[close]!.start < m.end) close++;
+  while (close < words.length && words[close]!.text !== ")" && item(words[close]!)) close++;
+  if (close >= words.length || words[close]!.text !== ")") return false;
+  const before = words[open - 1]!;
+  if (before.pos !== "NOUN" || isHead(before)) return false;
+  return !findCategories(text).some((o) => o.category === m.category && o.start < before.end && o.end > before.start);
 }
 
 /**
@@ -300,8 +328,11 @@ function composedFacts(path: FieldPath, text: string, names: readonly (string | 
   // A loan or cash advance offered with no credit check ("get a roof loan approved in minutes, no credit check"): a loan
   // scam's sign (the FTC's advance-fee loan page), whatever words name the loan.
   const noCheck = NO_CREDIT_CHECK.exec(text);
-  // (a payday loan or cash advance is refused as one already: the lexicon's own category)
-  const loans = noCheck ? findCategories(text).map((m) => m.category) : [];
+  // (a payday loan or cash advance is refused as one already: the lexicon's own category, unless the negation of "no
+  // credit check" reaches over it in a list, "no credit check, bad credit OK", and sets it aside)
+  const loans = noCheck
+    ? findCategories(text).filter((m) => m.category !== "payday" || !disclaimed(wordsOf(text), m.start)).map((m) => m.category)
+    : [];
   if (noCheck && loans.includes("lending") && !loans.includes("payday") &&
     !disclaimed(wordsOf(text), noCheck.index)) {
     out.push({ category: "deceptive", phrase: noCheck[0], at: at(path, text, noCheck.index, noCheck.index + noCheck[0].length) });

@@ -103,6 +103,11 @@ export interface UseCaseFacts {
      * same-day reminders for visitors who booked online".
      */
     readonly kindsForWhom: boolean;
+    /**
+     * Lists what the texts are about after a colon in the sentence that names them ("Box office text line: ticket
+     * exchanges, accessibility seating, parking").
+     */
+    readonly listsTopics: boolean;
     /** Describes the company rather than its messages ("Acme is a leading provider of …"). */
     readonly describesCompany: boolean;
     readonly namesBrand: boolean;
@@ -136,7 +141,7 @@ function leftmostIn(texts: readonly FieldText[], patterns: readonly Phrase[]): E
 /** Whether a text names what messages are about: a kind, a subject, when they come, what they ask, or what is texted. */
 const named = (d: string) =>
   saysAny(d, MESSAGE_KINDS) || saysAny(d, SUBJECT_MATTER) || saysAny(d, SUBJECT_WHEN) || saysAny(d, SUBJECT_ASK) ||
-  objectOfTexting(wordsOf(d)) || listedAfterTexts(wordsOf(d));
+  objectOfTexting(wordsOf(d)) || listedAfterTexts(wordsOf(d)) || askedFor(wordsOf(d));
 
 const TEXTS = new Set(TEXT_CHANNEL);
 /**
@@ -151,6 +156,38 @@ function listedAfterTexts(words: readonly Word[]): boolean {
     const colon = s.findIndex((w, k) => k > text && w.text === ":");
     if (colon < 0) continue;
     if (s.slice(colon + 1).some((w) => heads(w) && names(w))) return true;
+  }
+  return false;
+}
+
+/** The verbs whose "for" names what someone wants from the texts ("shoppers who asked for a quote"). */
+const ASKING = new Set(["ask", "request"]);
+/**
+ * What the texts answer, said as what the recipients asked for, in a sentence that speaks of texts ("designers follow up
+ * by text with shoppers who asked for help choosing fabric", "we text owners who requested a quote on a fence"): the
+ * head of the noun phrase "for" governs when it names something other than the recipients or the texts; a head that a
+ * gerund or a carrying preposition continues ("help choosing fabric", "advice on a kitchen") is named by what follows.
+ */
+function askedFor(words: readonly Word[]): boolean {
+  for (const s of sentences(words)) {
+    if (!s.some((w) => TEXTS.has(w.lower) || TEXTS.has(w.lemma) || TELLING.has(w.lemma))) continue;
+    for (let i = 0; i + 1 < s.length; i++) {
+      if (!ASKING.has(s[i]!.lemma) || s[i]!.pos !== "VERB" || s[i]!.negated || s[i + 1]!.lower !== "for") continue;
+      for (let k = i + 2; k < s.length && !clauseEnd(s[k]!); k++) {
+        const w = s[k]!;
+        // (what they asked for may be a clause: "help choosing fabric", "to have a fitter call"; a new subject ends it)
+        if (!heads(w)) {
+          if (w.pos === "AUX" || (w.pos === "PRON" && !POSSESSIVE.test(w.lower))) break;
+          continue;
+        }
+        const next = s[k + 1];
+        const continued = next !== undefined && ((next.pos === "VERB" && /ing$/.test(next.lower)) ||
+          (next.pos === "ADP" && CARRYING.test(next.lower)));
+        if (continued) continue;
+        if (names(w)) return true;
+        break;
+      }
+    }
   }
   return false;
 }
@@ -350,6 +387,7 @@ export function readUseCase(
           subject: named(withoutVagueKinds(new Field(["description"], d))),
           words: wordCount(d),
           kindsForWhom: kindsForWhom(d),
+          listsTopics: listedAfterTexts(wordsOf(withoutVagueKinds(new Field(["description"], d)))),
           describesCompany: COMPANY_SELF_DESCRIPTION.test(d),
           namesBrand: s.brand !== undefined && namesAny(d, names),
           otherCompanies: s.brand ? otherCompanies(d, names) : [],

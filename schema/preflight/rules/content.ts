@@ -82,7 +82,14 @@ function directLending(r: CampaignReadingImpl, c: CampaignSubject): Hit[] {
   if (c.direct_lending === true) return [];
   // A payday loan is lending too (and high-risk-financial says it is not allowed at all).
   const f = factOf(r, ["lending", "payday"]);
-  return f ? [{ path: ["direct_lending"], message: `${where(f)} mentions ${quoted(f.phrase)}: set direct_lending to true for loan or lending content`, sources: LENDING_ATTRIBUTE }] : [];
+  if (!f) return [];
+  const hits: Hit[] = [{ path: ["direct_lending"], message: `${where(f)} mentions ${quoted(f.phrase)}: set direct_lending to true for loan or lending content`, sources: LENDING_ATTRIBUTE }];
+  // Where the description itself is about loans, it and the registration's attributes disagree (Twilio 30886: the
+  // description does not match what the campaign declares), as age-gated content is found at its sample too.
+  if (f.at.path[0] === "description") {
+    hits.push({ path: ["description"], message: `the description speaks of ${quoted(f.phrase)} while direct_lending is not set: declare the lending or describe what the campaign sends`, sources: [twilio("30886"), ...LENDING_ATTRIBUTE] });
+  }
+  return hits;
 }
 
 function affiliateMarketing(r: CampaignReadingImpl, c: CampaignSubject): Hit[] {

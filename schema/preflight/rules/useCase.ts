@@ -316,7 +316,10 @@ function descriptionQuality(r: CampaignReadingImpl, _c: CampaignSubject, s: Camp
   // is sent and to whom ("Timed-entry ticket confirmations and same-day reminders for visitors who booked online": the
   // sender is the registration's brand). Nor does one that leaves the purpose open ("for various purposes").
   const unnamed = s.brand !== undefined && !d.namesBrand;
-  const vague = d.words < 7 || (unnamed && ((d.words < 12 && !d.kindsForWhom) || d.genericPurpose !== undefined));
+  // (nor one that lists the texts' topics after the line that sends them: "Box office text line: ticket exchanges,
+  // accessibility seating, parking, lost & found")
+  const short = d.words < 12 && !d.kindsForWhom && !d.listsTopics;
+  const vague = d.words < 7 || (unnamed && (short || d.genericPurpose !== undefined));
   // However long, a description must say what the messages are about; one that describes the company instead of its
   // messages ("… is a leading provider of …") says nothing of what is sent. Kinds of messages, or what they tell ("when
   // the driver leaves and when it's dropped off"), need no word for texting: the reviewer reads a campaign's description.

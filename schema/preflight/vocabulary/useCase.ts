@@ -51,6 +51,9 @@ export const PROMOTIONAL = [
   phrase("buy # ~2 ,? /get/ # ~1 free|half|on"),
   phrase("buy # ~2 ,? /get/ another|the third? ~1 free|half|on"),
   phrase("buy # ,? /get/ #"),
+  // Money or a card given for so many bookings or orders ("book 3 loads get a $150 fuel card", "order 2 trays, earn $20").
+  phrase("buy|book|order|complete|finish|refer # ~2 ,? /get|earn|score/ a|an $ #"),
+  phrase("buy|book|order|complete|finish|refer # ~2 ,? /get|earn|score/ $ #"),
   // So much off a unit ("3 cents/gal off", "10¢ a gallon off") and things given free for an action ("get 2 free guest passes").
   phrase("# cents|¢ off"),
   phrase("# cents|¢ /|a|per gal|gallon|lb|pound|liter|litre off"),
@@ -60,8 +63,9 @@ export const PROMOTIONAL = [
   phrase("last|final day|days|week|chance|call to lock|buy|save|grab|claim|shop"),
   // Shipping given away, points multiplied, a code word to type at checkout: "free shipping on orders over $50",
   // "double points this weekend", "use FALL20 at checkout".
-  phrase("free shipping on orders|all|everything|any|every"),
-  phrase("free shipping this|today|tonight|through|until|all"),
+  // (delivery given away is the same offer from a shop that delivers: "free delivery all weekend on $35+")
+  phrase("free shipping|delivery on orders|all|everything|any|every"),
+  phrase("free shipping|delivery this|today|tonight|through|until|all"),
   phrase("double|triple points|rewards|stars|miles"),
   // ("2x" is read as "2", "x")
   phrase("2|3 x points|rewards|stars|miles"),
@@ -186,6 +190,8 @@ const READY = "your|their ~2 is|are ready";
 const VISITS = [
   "appointment|fitting|class|lesson|session|visit|reservation|booking|consultation|cleaning|exam|checkup|check-up",
   "check -? up", "treatment|repair|install|installation|massage|facial|haircut|alteration|alterations|showing|tour",
+  // (a work or volunteer shift the person signed up for is booked as a visit is: "your shift starts at 9")
+  "shift",
 ];
 /** What "see you … for your …" names. */
 const SEEN = [
@@ -227,7 +233,7 @@ export const TRANSACTIONAL_CONTENT = [
   phrase("your !>favorite|favourite ~10 is|are|been confirmed !>for"),
   phrase("/confirm|confirms|confirming|remind|reminds|reminding/ ~10 their|your|his|her ~2 reservation|appointment|booking|order|delivery|pickup"),
   // (a pre-order or pre-booking is a sale announced, not an order of the person's: "pre-order windows for holiday pies")
-  phrase("!pre reservation|appointment|booking|order|shipping|delivery|repair confirmation|reminder|update|notification|status|tracking"),
+  phrase("!pre reservation|appointment|booking|order|shipping|delivery|repair|shift confirmation|reminder|update|notification|status|tracking"),
   phrase(`${READY} for|to pick -? up`),
   phrase(`${READY} for|to pickup`),
   phrase(`${READY} to be picked up`),
@@ -237,6 +243,8 @@ export const TRANSACTIONAL_CONTENT = [
   // appointment"), money of theirs received or returned, a balance of theirs due, work of theirs to collect.
   ...[...VISITS.map((v) => `your ~2 ${v}`), "your ~2 test drive", "your ~2 service call"].flatMap((visit) =>
     ["tomorrow|today|tonight", "on @day", "this @day", "at /\\d.*/"].map((when) => phrase(`${visit} is|starts|begins ${when}`, { day: DAYS }))),
+  // The booked visit changed for the person ("your shift is cancelled", "your fitting was moved to 4pm").
+  ...[...VISITS.map((v) => `your ~2 ${v}`)].map((visit) => phrase(`${visit} is|was|has|been ~1 cancelled|canceled|moved|rescheduled`)),
   phrase("see you ~6 for your ~2 @seen", { seen: SEEN }),
   phrase("/received|processed|refunded/ your ~1 payment|return|refund|deposit"),
   phrase("your ~1 payment|refund|return|deposit ~6 was|been|is received|processed|issued|posted|refunded"),
