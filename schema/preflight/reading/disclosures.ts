@@ -40,9 +40,11 @@ function periodOfAnotherAct(words: readonly Word[], m: Match): boolean {
   if (!/^(?:most|every|each|some|many)$/.test(words[m.from]!.lower)) return false;
   const clause = clauseBefore(words, m.from);
   let end = m.to;
-  while (end < words.length && words[end]!.sentence === words[m.from]!.sentence && !/^[.;:!?"“”]$/.test(words[end]!.text)) end++;
+  while (end < words.length && words[end]!.sentence === words[m.from]!.sentence &&
+    !/^[.;:!?"“”]$/.test(words[end]!.text)) end++;
   const near = [...clause, ...words.slice(m.to, end)];
-  const texts = (w: Word) => TEXTS_OR_SENDING.has(w.lower) || TEXTS_OR_SENDING.has(w.lemma) || SENT_BY_TEXT.includes(w.lower);
+  const texts = (w: Word) => TEXTS_OR_SENDING.has(w.lower) || TEXTS_OR_SENDING.has(w.lemma) ||
+    SENT_BY_TEXT.includes(w.lower);
   return clause.some((w) => w.pos === "VERB") && !near.some(texts);
 }
 

@@ -159,7 +159,8 @@ export function noConsentOfItsOwn(words: readonly Word[]): Span | undefined {
     // (or a control of a paper's or a screen's, where the sentence names the paper's consent step: "No separate line,
     // it's all one signature"; not a phone line, "no separate line for texts, we use the main number")
     const onPaper = s.some((x) => CONSENT_STEP.has(x.lemma) || CONSENT_STEP.has(x.lower));
-    const step = (x: Word) => CONSENT_STEP.has(x.lemma) || CONSENT_STEP.has(x.lower) || (onPaper && BOX_KINDS.includes(x.lemma));
+    const step = (x: Word) => CONSENT_STEP.has(x.lemma) || CONSENT_STEP.has(x.lower) || (onPaper &&
+      BOX_KINDS.includes(x.lemma));
     const i = s.findIndex((w, k) => OF_ITS_OWN.has(w.lower) && (w.negated || isNegator(s[k - 1] ?? { lower: "", lemma: "" })) &&
       s.slice(k + 1, k + 3).some(step));
     if (i >= 0) return spanOf(s);
@@ -531,7 +532,8 @@ export function listTakenIn(words: readonly Word[]): Span | undefined {
         while (k < s.length && k - h <= 16 && !/^[;:.!?]$/.test(s[k]!.text) && !(/^(?:be|get)$/.test(s[k]!.lemma) &&
           /^(?:AUX|VERB)$/.test(s[k]!.pos))) k++;
         const by = s[k]?.lemma === "be" || s[k]?.lemma === "get" ? s[k + 1] : undefined;
-        if (by && (TAKE_IN.has(by.lemma) || PUT_IN.has(by.lemma)) && /ed$/.test(by.lower) && !by.negated && !s[k]!.negated &&
+        if (by && (TAKE_IN.has(by.lemma) || PUT_IN.has(by.lemma)) && /ed$/.test(by.lower) && !by.negated &&
+          !s[k]!.negated &&
           !s.slice(h, k + 2).some((w) => w.negated || isNegator(w))) {
           return spanOf(s.slice(from, k + 2));
         }

@@ -181,7 +181,8 @@ function bundled(flow: Field): Evidence | undefined {
         // (nor controls counted, one a channel: "three toggles: Push, Email, and \"Text messages\"")
         const counted = (k: number) => BOX_KINDS.includes(span[k]!.lemma) && span[k]!.lower !== span[k]!.lemma &&
           span[k - 1]?.pos === "NUM" && !/^(?:1|one)$/i.test(span[k - 1]!.text);
-        if (span.some((w, k) => (OWN_BOX.includes(w.lower) && !w.negated && !apart(k) && !layout(k)) || counted(k))) break;
+        if (span.some((w, k) => (OWN_BOX.includes(w.lower) && !w.negated && !apart(k) && !layout(k)) ||
+          counted(k))) break;
         return flow.at(words[i]!.start, words[j]!.end);
       }
     }

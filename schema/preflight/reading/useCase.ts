@@ -17,7 +17,7 @@ import { frequencyIn } from "./disclosures";
 import { sentences } from "./sentences";
 import { INFORMATIONAL_KINDS, RECIPIENT_NOUNS, TEXT_CHANNEL, WHO } from "./vocabulary";
 import { isKind, type Word, wordsOf } from "./words";
-import { CONVERSATION, NOT_A_SENDER, NOT_A_SUBJECT, PITCH, TELLING, TO_THE_RECIPIENT } from "../vocabulary/useCase";
+import { ASKING, CONVERSATION, NOT_A_SENDER, NOT_A_SUBJECT, PITCH, TELLING, TO_THE_RECIPIENT } from "../vocabulary/useCase";
 
 /*
  * What the description and samples say the campaign is, for the use-case judgements: political,
@@ -160,8 +160,6 @@ function listedAfterTexts(words: readonly Word[]): boolean {
   return false;
 }
 
-/** The verbs whose "for" names what someone wants from the texts ("shoppers who asked for a quote"). */
-const ASKING = new Set(["ask", "request"]);
 /**
  * What the texts answer, said as what the recipients asked for, in a sentence that speaks of texts ("designers follow up
  * by text with shoppers who asked for help choosing fabric", "we text owners who requested a quote on a fence"): the

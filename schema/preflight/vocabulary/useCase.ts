@@ -758,3 +758,6 @@ export const CONVERSATION = [
 
 /** A message addressed to its recipient ("your order", "you're booked"). */
 export const TO_THE_RECIPIENT = [phrase("/you|your|yours/")];
+
+/** The verbs whose "for" names what someone wants from the texts ("shoppers who asked for a quote"). */
+export const ASKING = new Set(["ask", "request"]);
