@@ -1,0 +1,442 @@
+// What the samples are (reading/content.ts, useCase.ts): content categories by meaning and their look-alikes, offers,
+// lending, campaigning, the use case's facts.
+// Each fact in wordings of its own, written the ways different businesses write it, and look-alikes that must not be it.
+import { describe, expect, it } from "vitest";
+import { preflight } from "../../../schema/preflight";
+import { CampaignReadingImpl } from "../../../schema/preflight/reading";
+import { contentFacts } from "../../../schema/preflight/reading/content";
+import { brand, read, readsFact } from "../readingSubject";
+
+describe("a loan offered with no credit check is a loan scam's sign, even where a list runs the negation on", () => {
+  const categories = (text: string) => contentFacts({ sample_messages: [text] }).map((f) => f.category);
+  it.each([
+    "Get approved for a car loan today, no credit check, bad credit no problem.",
+    "Personal loans up to $5,000 with no credit check - poor credit OK!",
+    "Boat loans this month: no credit check, bad credit welcome, apply now.",
+  ])("%s: deceptive", (text) => {
+    expect(categories(text)).toContain("deceptive");
+  });
+  it.each([
+    "Rent a storage unit with no credit check, bad credit OK.",
+    "Your auto loan payment posted. No credit check was run on your account.",
+    "We never offer loans with no credit check.",
+  ])("%s: no loan offered without one", (text) => {
+    expect(categories(text)).not.toContain("deceptive");
+  });
+});
+
+describe("a drink's name before another noun names that noun (a colour, a flavour, a scent, a place)", () => {
+  const alcohol = (text: string) => contentFacts({ sample_messages: [text] }).filter((f) => f.category === "alcohol");
+  it.each([
+    "Our cognac leather recliner is back in the showroom.",
+    "New arrival: the Merlot velvet blazer in sizes S-XL.",
+    "Moscow Mule copper mugs are restocked at the kitchen store.",
+    "Whiskey-scented soy candles are 20% off this week.",
+    "Kahlua brownies and lemon bars at Saturday's bake sale.",
+    "Wine country bike tour openings this Saturday: book a seat.",
+    "Tequila Sunrise gel polish is back at the salon.",
+    "Ale House Road is closed for paving until Friday.",
+  ])("%s: no alcohol", (text) => {
+    expect(alcohol(text)).toEqual([]);
+  });
+  it.each([
+    "Tequila shots tonight and beer specials Friday.",
+    "Bourbon Night at the grill: $5 pours until 10.",
+    "Two-for-one margaritas at the patio bar.",
+    "A new rye whiskey release lands this Saturday.",
+    "$10 pitchers of Miller Lite till 9pm.",
+    "Hennessy bottles and Patron shots for the party.",
+  ])("%s: alcohol", (text) => {
+    expect(alcohol(text)).toHaveLength(1);
+  });
+  it.each([
+    "Your fabric samples (linen, charcoal, merlot) are ready at the front desk.",
+    "The throw pillows (ivory, champagne and rust) are back in stock.",
+    "Paint chips (sand, bourbon, moss) are taped to your order form.",
+  ])("%s: an item of a bracketed list naming a non-drink's kinds is that thing's colour, no alcohol", (text) => {
+    expect(alcohol(text)).toEqual([]);
+  });
+  it.each([
+    "Tonight's drinks (beer, wine, cider) are half off.",
+    "Weekend specials (sangria, wine) on the patio.",
+    "Bring a bottle (wine or cider) to the potluck.",
+  ])("%s: a bracketed list after a drink's head is still alcohol", (text) => {
+    expect(alcohol(text).length).toBeGreaterThan(0);
+  });
+  const tobacco = (text: string) => contentFacts({ sample_messages: [text] }).filter((f) => f.category === "tobacco-vaping");
+  it.each([
+    "Vape detectors go into the middle school restrooms this week.",
+    "Volunteers: cigarette butt pickup on the beach Saturday at 9.",
+    "The tobacco-brown suede loafers are back in size 10.",
+  ])("%s: no tobacco or vaping", (text) => {
+    expect(tobacco(text)).toEqual([]);
+  });
+  it.each([
+    "Vape flavors restocked: mango and mint.",
+    "Cigar night on the patio, Thursday 7pm.",
+    "Disposable vapes in stock today, 2 for $30.",
+  ])("%s: tobacco or vaping", (text) => {
+    expect(tobacco(text)).toHaveLength(1);
+  });
+  it("any product's name joined by a hyphen to a colour is the colour", () => {
+    expect(contentFacts({ sample_messages: ["Our wine-red velvet chairs and champagne-gold lamps are 20% off."] })).toEqual([]);
+  });
+});
+
+describe("a lottery that allocates places, and a loan already held, are not gambling or lending offered", () => {
+  const found = (text: string) => contentFacts({ sample_messages: [text] }).map((f) => f.category);
+  it.each([
+    "The charter academy lottery for fall seats is drawn Monday; results go to each applicant by email.",
+    "Your spot in the community garden plot lottery: check the permit office list Friday.",
+    "Housing lottery results for the Elm Court apartments are posted.",
+  ])("%s: no gambling", (text) => {
+    expect(found(text)).not.toContain("gambling");
+  });
+  it.each([
+    "Lottery-style drawing for the parking spots is Friday.", "The community garden plot lottery results are posted.",
+    "Tenants: the lottery for the two open storage units is Monday.",
+  ])("%s: a landlord's or a city's allocation, no gambling", (text) => {
+    expect(found(text)).not.toContain("gambling");
+  });
+  it.each(["Tonight's lottery jackpot is $80 million.", "Play the lottery at the front counter, Powerball and Mega Millions."])("%s: gambling", (text) => {
+    expect(found(text)).toContain("gambling");
+  });
+  it.each([
+    "Reminders for boat-loan and mortgage installment dates on the member's accounts.",
+    "We received the lender's payoff statement for the property.",
+    "Your car loan and card payment reminders are on for this number.",
+  ])("%s: no lending", (text) => {
+    expect(found(text)).not.toContain("lending");
+  });
+  it.each(["Apply for an auto loan payment plan with rates from 5.9%.", "Need a personal loan? Borrow money today."])("%s: lending", (text) => {
+    expect(found(text)).toContain("lending");
+  });
+});
+
+describe("words of a category used for something else: a tax form, a pharmacy's counter, a bank's job title, storage, a stain", () => {
+  const found = (text: string) => contentFacts({ sample_messages: [text] }).map((f) => f.category);
+  it.each([
+    "We got your W-2G from the casino trip, all set for the return.",
+    "Bring any W-2G forms: gambling winnings are taxable and losses may be deductible.",
+    "Your 1099 and the poker tournament W2G are in the tax folder.",
+  ])("%s: a tax matter, no gambling", (text) => {
+    expect(found(text)).not.toContain("gambling");
+  });
+  it.each(["Casino night is back Friday, chips on us!", "Free play at the casino with every shuttle ticket."])("%s: gambling", (text) => {
+    expect(found(text)).toContain("gambling");
+  });
+  it.each([
+    "Your prescription is ready at the dispensary counter.",
+    "The pharmacist at the dispensary window will call you about your refill.",
+    "Pick up your dog's medication at the clinic dispensary by 6.",
+  ])("%s: a pharmacy's dispensary, no cannabis", (text) => {
+    expect(found(text)).not.toContain("cannabis");
+  });
+  it.each(["New strains at our dispensary this weekend.", "The dispensary on 5th has 20% off pre-rolls."])("%s: cannabis", (text) => {
+    expect(found(text)).toContain("cannabis");
+  });
+  it.each([
+    "You're booked with Alicia Moore, loan officer, Tuesday at 10.",
+    "Our mortgage officer can meet you at the branch Thursday.",
+    "Our lending officers are out Friday; the lobby is open.",
+  ])("%s: a bank's job title, no lending", (text) => {
+    expect(found(text)).not.toContain("lending");
+  });
+  it.each([
+    "Your closing with the title company is Friday; the lender will wire funds.", "The lender needs your last two pay stubs by Monday.",
+    "Good news: the buyer's lender approved the appraisal.",
+  ])("%s: a party to the person's own closing, no lending", (text) => {
+    expect(found(text)).not.toContain("lending");
+  });
+  it.each(["Talk to a lender today.", "As a direct lender we decide the same day."])("%s: lending", (text) => {
+    expect(found(text)).toContain("lending");
+  });
+  it.each(["Apply for a personal loan with our loan officer.", "Talk to our loan officer about a home equity loan."])("%s: lending", (text) => {
+    expect(found(text)).toContain("lending");
+  });
+  it.each([
+    "We'd add a 4th mover for the gun safe and the piano.",
+    "Gun cabinets and jewelry safes installed in a day.",
+    "Free cable gun locks at the police station.",
+  ])("%s: storage and locks, no firearms", (text) => {
+    expect(found(text)).not.toContain("firearms");
+  });
+  it.each(["Gun safe and handguns on sale.", "Gun show Saturday at the fairgrounds."])("%s: firearms", (text) => {
+    expect(found(text)).toContain("firearms");
+  });
+  it.each([
+    "Red wine stain on a wool sweater: bring it in.",
+    "We got the white wine stains out of the tablecloth.",
+    "Rosé wine spills come out with our spot treatment.",
+  ])("%s: a stain, no alcohol", (text) => {
+    expect(found(text)).not.toContain("alcohol");
+  });
+  it.each(["A glass of red wine with every entree.", "Red wine tasting Friday at 6."])("%s: alcohol", (text) => {
+    expect(found(text)).toContain("alcohol");
+  });
+  it.each([
+    "Rifle Creek Trail is closed for repairs.", "Pickup moved to 40 Whiskey Hill Rd. on Friday.", "Detour: Casino Point Road is flooded.",
+  ])("%s: a place's name, no content", (text) => {
+    expect(found(text)).toEqual([]);
+  });
+  it.each([
+    "Shotgun House Realty: your showing is Tuesday.", "Rum Runner Charters: your fishing trip leaves at 6am.", "Our casino-themed prom is Saturday.",
+    "Bourbon-scented candles are back in stock.",
+  ])("%s: another trade's name or a theme, no content", (text) => {
+    expect(found(text)).toEqual([]);
+  });
+  it.each(["Whiskey Creek Liquor: 20% off bourbon.", "Casino night Saturday: blackjack and roulette.", "Marijuana Clinic: renew your card today.",
+    "Shotgun Academy: clay shooting lessons Saturday."])("%s: content", (text) => {
+    expect(found(text).length).toBeGreaterThan(0);
+  });
+  it.each(["Rifles and whiskey at the Creek Road store.", "rifle creek sale: 20% off all rifles"])("%s: content", (text) => {
+    expect(found(text).length).toBeGreaterThan(0);
+  });
+  it.each([
+    "Please confirm your name, date of birth and sex on the intake form.", "We confirm the sex of your kitten at the first visit.",
+    "Adult content filters are on for your child's tablet.", "Your hospital escort service ride is at 9am.",
+  ])("%s: a record's field, parental controls, a patient's escort: no sexual content", (text) => {
+    expect(found(text)).not.toContain("sex");
+  });
+  it.each(["The best sex of your life starts here.", "Escort service available tonight.", "Adult content, no filters."])("%s: sexual content", (text) => {
+    expect(found(text)).toContain("sex");
+  });
+  it.each([
+    "Firearm safety course for hunters, required for your license.", "Firearms safe storage tips from the sheriff's office.",
+    "Your pet's THC toxicity test results are ready.",
+  ])("%s: safety and a clinic's test, no content", (text) => {
+    expect(found(text)).toEqual([]);
+  });
+});
+
+describe("high-risk financial offers and lead generation, in more wordings", () => {
+  const found = (text: string) => contentFacts({ sample_messages: [text] }).map((f) => f.category);
+  it.each([
+    ["payday", "Need cash now? Get up to $3,500 today with our refund advance loan."],
+    ["payday", "Tax refund anticipation loans in 24 hours."],
+    ["payday", "Get an advance on your tax refund before the IRS pays."],
+    ["credit-repair", "Bad credit? Our partner erases collections in 30 days."],
+    ["credit-repair", "We wipe out your late payments and charge-offs."],
+    ["credit-repair", "Our team fixes your credit score before you buy."],
+    ["debt-consolidation", "Drowning in debt? We'll consolidate it into your new car payment."],
+    ["debt-consolidation", "We roll your debts into a new home loan."],
+    ["debt-consolidation", "Rolling it all into your mortgage payment is easy."],
+    ["lead-generation", "The insurance agents we work with pay us for each customer who calls them."],
+    ["lead-generation", "Movers pay us for every referral we send."],
+    ["lead-generation", "Lenders paid us for each buyer last year."],
+    ["lead-generation", "Quotes from marine lenders who buy the renter's details from us."],
+    ["lead-generation", "Dealers purchase our customer contact info each month."],
+    ["lead-generation", "Insurers bought the caller phone numbers last year."],
+  ])("%s: %s", (category, text) => {
+    expect(found(text)).toContain(category);
+  });
+  it.each([
+    "Your tax refund was deposited today.", "We file early so your refund arrives sooner.",
+    "Your collections bin pickup moved to Friday.", "Our art collections are free to visit.",
+    "Your car payment is due on the 5th.", "We roll your tires every 5,000 miles.",
+    "Customers pay us for each visit at the front desk.", "You pay us for each month you use the locker.",
+    "Buy the details kit for your model at the counter.", "You can buy our gift cards online.",
+  ])("%s: none of them", (text) => {
+    expect(found(text).filter((c) => ["payday", "credit-repair", "debt-consolidation", "lead-generation"].includes(c))).toEqual([]);
+  });
+});
+
+describe("a prescription medicine offered without the visit or prescription it needs is an illegal sale (CTIA 5.3.1)", () => {
+  const found = (text: string) => contentFacts({ sample_messages: [text] }).map((f) => f.category);
+  it.each([
+    "Reply with your cat's weight and we'll mail amoxicillin, no exam or prescription needed.",
+    "Doxycycline for your dog shipped today, without a vet visit or a script.",
+    "Order Rimadyl online, no appointment or prescription required.",
+    "Tramadol for your senior dog shipped from us, no vet script needed.",
+    "Get Rimadyl for your old dog without a vet's prescription.",
+  ])("%s: illegal sale", (text) => {
+    expect(found(text)).toContain("drugs");
+  });
+  it.each([
+    "Luna's amoxicillin refill is ready at the front desk.",
+    "Your dog's Apoquel was sent to the clinic pharmacy; pick it up any time.",
+    "No exam needed for nail trims: walk in Saturday.",
+    "Flea shampoo in stock, no vet script needed.",
+  ])("%s: no illegal sale", (text) => {
+    expect(found(text)).not.toContain("drugs");
+  });
+});
+
+describe("an offer keeps its kind whatever adjective goes before it", () => {
+  for (const label of ["Send me seasonal promotions by text.", "Text me exclusive deals.", "Yes, text me weekly specials."]) {
+    it(label, () => {
+      const k = read({ message_flow: `An empty box: "${label} About 2 a month. Msg & data rates may apply. Reply HELP for help, STOP to quit."` })
+        .consentKinds[0];
+      expect(k?.promotional).toBeDefined();
+    });
+  }
+});
+
+describe("a fraud alert warns of someone posing as the brand", () => {
+  const fraudSample = (s: string) => read({ use_case: "FRAUD_ALERT", sample_messages: [s] }).useCaseFacts.fraudSample;
+  it.each([
+    "Pinecrest Dental ALERT: emails pretending to be us are asking for card numbers. Do not reply to them.",
+    "Pinecrest Dental: callers impersonating our billing team are asking for payment. Hang up and call us.",
+    "Pinecrest Dental: a phishing text with our name is going around; we never ask for your password.",
+  ])("%s", (s) => expect(fraudSample(s)).toBeDefined());
+  it("not: a plain reminder", () => expect(fraudSample("Pinecrest Dental: your cleaning is tomorrow at 9am.")).toBeUndefined());
+});
+
+describe("an election named as a date or a place is not campaigning", () => {
+  const political = (sample: string, use_case: "MARKETING" | "MIXED" = "MARKETING") => preflight({ brand, campaign: {
+    use_case, description: "Pinecrest Dental texts patients about visits and offers.", sample_messages: [sample],
+  } }).filter((f) => f.rule === "use-case-samples");
+  it("a closure on election day, a union vote's date", () => {
+    expect(political("Pinecrest Dental: closed Tuesday (election day, our lobby is a polling place). Reply STOP to end.")).toEqual([]);
+    expect(political("Pinecrest Dental: the staff union vote for Mar 14 is in the break room. Reply STOP to end.")).toEqual([]);
+  });
+  it("still: a vote asked for a candidate", () => {
+    expect(political("Pinecrest Dental: vote for Dana Ruiz on Tuesday! Reply STOP to end.")).not.toEqual([]);
+  });
+});
+
+describe("what the untouched batches showed, read as facts", () => {
+  const confirms = (t: string) => read({ opt_out_message: t }).replies.stopConfirms;
+  it("a STOP reply that says the texts are discontinued or the chat closed confirms it", () => {
+    expect(confirms("Pinecrest Dental: account texts discontinued. Notices continue by mail.")).toBeDefined();
+    expect(confirms("Pinecrest Dental support: this text chat is closed. Reach us in the app.")).toBeDefined();
+    expect(confirms("Pinecrest Dental: we are closed Sundays.")).toBeUndefined();
+  });
+  it("show announcements are a kind of text, not a spoken opt-in; an announcement at Mass is", () => {
+    expect(read({ message_flow: "A box that starts empty says \"Yes, text me show announcements and ticket deals.\"" }).optIn.verbal).toBeUndefined();
+    expect(read({ message_flow: "The pastor makes an announcement at Mass and people text JOIN to 555-0100." }).optIn.verbal).toBeDefined();
+  });
+  it.each([
+    "You'll get 3 quick questions after your trip.",
+    "About 4 in August, fewer the rest of the year.",
+    "Pinecrest Dental will text you a one-time code when you sign in on a new device.",
+  ])("frequency: %s", (t) => expect(read({ message_flow: `Members tick the empty box in the portal. ${t}` }).atOptIn.frequency).toBeDefined());
+  it("\"rates may apply\" is no month", () =>
+    expect(read({ message_flow: "Members tick the empty box in the portal. Msg & data rates may apply." }).atOptIn.frequency).toBeUndefined());
+  it("a vote is what the texts are about", () => {
+    const r = read({ message_flow: "Ballot card: \"Vote People's Choice! Text PIE to 555-0100. Msg & data rates may apply. Reply HELP for help, STOP to end.\"" });
+    expect(r.inWording.purpose ?? r.atOptIn.purpose).toBeDefined();
+  });
+});
+
+describe("the untouched batches' rejectable misses, read as facts", () => {
+  it("a toggle switched on for every new customer is ticked in advance", () => {
+    expect(read({ message_flow: "The portal has an SMS toggle, switched on for every new project. Label: \"Pinecrest Dental texts.\"" }).scope.preChecked).toBeDefined();
+    expect(read({ message_flow: "Customers switch on the SMS toggle for every project they want texts about." }).scope.preChecked).toBeUndefined();
+  });
+  it("a purchase possible only with the box checked is a condition", () => {
+    for (const message_flow of [
+      "There is a box: \"Text me about my reservation.\" The booking is only possible when this box is checked.",
+      "Below the box the Pay button stays grey until the SMS box is ticked.",
+    ]) expect(read({ message_flow }).scope.condition, message_flow).toBeDefined();
+  });
+  it("e-mail and the phone listed with texts are one consent for several channels", () => {
+    expect(read({ message_flow: "One box not checked: \"Yes, Pinecrest Dental can send me offers by e-mail, by phone and by text.\"" }).scope.bundled).toBeDefined();
+    expect(read({ message_flow: "Patients enter their phone number and tick the box for text reminders." }).scope.bundled).toBeUndefined();
+  });
+  it("\"text beside the toggle\" is the label's wording, not texts", () => {
+    expect(read({ message_flow: "Settings > Alerts, off by default. Text beside the toggle: \"Receive Pinecrest Dental account communications.\"" }).scope.communications).toBeDefined();
+  });
+  it("a business bought, then its customers moved onto the list", () => {
+    expect(read({ message_flow: "When we bought Arctic Air Service, its maintenance customers were moved into the club." }).provenance.bought).toBeDefined();
+  });
+});
+
+describe("balances owed to other businesses, collected by the brand, are third-party collection", () => {
+  const collection = (description: string) =>
+    contentFacts({ description }, ["Pinecrest Dental"]).find((f) => f.category === "debt-collection");
+  readsFact("the other businesses as those the money is owed to", collection, [
+    "We text members who owe money to other gyms about their overdue accounts.",
+    "Reminders about unpaid invoices for clients owing to other law firms.",
+    "Patients who owed a balance to another clinic get a past-due bill from us.",
+    "We also send overdue account notices for three other landlords and collect the rent for them.",
+    "Our office texts past-due balances at two other vet clinics.",
+    "Unpaid bills are texted too: four pharmacies hire us to collect.",
+  ], [
+    // the brand's own unpaid invoices, or thanks owed to others
+    "Your unpaid invoice from Pinecrest Dental is due Friday.",
+    "We owe thanks to other volunteers for the food drive.",
+    "Your past-due balance is listed with your other accounts in the portal.",
+  ]);
+});
+
+describe("a description that says the texts ask for money", () => {
+  readsFact("requests for money named among what is sent", (description) => read({ description }).useCaseFacts.describedSolicitation, [
+    "Harbor Pantry texts neighbors pickup times, plus donation requests during the winter drive.",
+    "Weekly shelter news and giving appeals for the new kennel wing.",
+    "We text supporters our fundraising asks and how many meals were served.",
+  ], [
+    // a receipt for a gift, a count per gift, or a negation
+    "Harbor Pantry texts donors their donation receipts.",
+    "Pickup times and closures only; no fundraising on this list.",
+    "One confirmation text per donation drop-off at the warehouse.",
+  ]);
+});
+
+describe("the use case's facts: what the description, the samples and the brand's names say", () => {
+  readsFact("a one-time code the description names", (description) => read({ description }).useCaseFacts.describedCode, [
+    "Pinecrest Dental texts patients a verification code when they sign in to the patient portal.",
+    "A one-time passcode for each portal login, nothing else.",
+    "We send a login code by SMS whenever someone resets their password.",
+    // the plural, and a kind of code with a word before it
+    "One-time sign-in codes for the Pinecrest Dental patient portal.",
+    "Pinecrest Dental sends one-time codes when a patient logs in from a new device.",
+    "Verification and security codes for portal logins.",
+  ], [
+    // a code of another kind: a coupon's, a door's, a confirmation number
+    "Pinecrest Dental texts a discount code to patients who refer a friend.",
+    "Appointment reminders with the office's door code for after-hours visits.",
+  ]);
+  readsFact("one recipient's own bill with its amount", (s) => read({ sample_messages: ["City of Alder Falls: water main work on Elm St Monday.", s] }).useCaseFacts.billSample, [
+    "City of Alder Falls: your water bill of $61.20 is due 8/15.",
+    "City of Alder Falls: your current balance is now past due.",
+    "Alder Falls Utilities: your payment amount due is $[amt].",
+  ], [
+    // a bill the public is told about, or a balance with no amount and not due
+    "City of Alder Falls: property tax bills for 2025 go out this week.",
+    "City of Alder Falls: your balance can be viewed at alderfalls.example/pay.",
+  ]);
+  readsFact("a vote, a survey or a question asked", (s) => read({ use_case: "POLLING_VOTING", sample_messages: [s] }).useCaseFacts.pollAsk, [
+    "Maple HOA: vote on the new pool hours by Friday. Reply A for 9-9, B for 10-8.",
+    "Maple HOA: how did the cleanup go? Reply 1-5.",
+    "Maple HOA: take our 2-minute survey at maplehoa.example/s.",
+  ], [
+    // news with nothing asked
+    "Maple HOA: the pool opens Saturday at 10am.",
+    "Maple HOA: trash pickup moves to Thursday this week.",
+  ]);
+  readsFact("a sample that asks for money for a cause", (s) => read({ use_case: "K12_EDUCATION", sample_messages: [s] }).useCaseFacts.donationSample, [
+    "Lincoln Elementary PTA: donate $20 to the library fund today!",
+    "Lincoln Elementary: give to the field trip fund at lincolnpta.example/give.",
+    "Lincoln Elementary: make a gift to our new playground campaign.",
+  ], [
+    // giving that is not an appeal
+    "Lincoln Elementary: we'll give you a $10 credit for the book fair.",
+    "Lincoln Elementary: thanks for your donation receipt request; it's in the mail.",
+  ]);
+  readsFact("campaigning, not a drive's own words", (s) => read({ use_case: "CUSTOMER_CARE", sample_messages: [s] }).useCaseFacts.campaigning, [
+    "Vote for Dana Ruiz for Mayor on November 4!",
+    "Friends of Dana Ruiz: vote for Dana on Tuesday.",
+    "Dana Ruiz for City Council needs you: vote for Dana.",
+  ], [
+    // a charity's or a shop's own drive, in words a candidate's texts use too (partisan, but not campaigning)
+    "Harbor Pantry: donate to our campaign for winter coats.",
+    "Lakeside Shop: our campaign for local makers starts Monday.",
+  ]);
+  it("reads a drive's own words as partisan words all the same", () => {
+    expect(read({ sample_messages: ["Harbor Pantry: donate to our campaign for winter coats."] }).useCaseFacts.partisan).toBeDefined();
+  });
+  const school = (display_name: string, legal_name = display_name) =>
+    new CampaignReadingImpl({ brand: { ...brand, display_name, legal_name, vertical: "EDUCATION" }, campaign: { use_case: "K12_EDUCATION" } })
+      .useCaseFacts.school;
+  readsFact("a school that teaches children, by its name", (n) => school(n).k12, [
+    "Lincoln Elementary", "Westside School District", "Cedar Hill Middle School",
+  ], ["Ridgeway College", "Summit Academy"]);
+  readsFact("a college or university, by its name", (n) => school(n).higher, [
+    "Ridgeway College", "Northlake University", "Bay Institute of Technology",
+  ], ["Ridgeway College Prep", "Lincoln Elementary", "Summit Preparatory College"]);
+  it("reads the school from the legal name as from the display name, with the name's words", () => {
+    expect(school("Ridgeway", "Ridgeway Community College").higher).toMatchObject({ path: ["brand", "legal_name"], words: "College" });
+    expect(school("Lincoln Elementary", "Lincoln Elementary PTO").k12).toMatchObject({ path: ["brand", "display_name"], words: "Elementary" });
+  });
+});

@@ -1,0 +1,38 @@
+// What the reading shows: the words each fact came from, and what `--explain` prints for a reviewer.
+// Each fact in wordings of its own, written the ways different businesses write it, and look-alikes that must not be it.
+import { describe, expect, it } from "vitest";
+import { type CampaignSubject, explain } from "../../../schema/preflight";
+import { brand, read } from "../readingSubject";
+import { explanationLines } from "../../../schema/preflight/explain";
+
+describe("the reading shows the words it found", () => {
+  it("the brand at the opt-in is quoted as the name the flow uses, not the start of its sentence", () => {
+    const flow = "Patients who book online tick an empty box that reads \"Text me visit reminders from Pinecrest Dental\".";
+    expect(read({ message_flow: flow }).atOptIn.brand?.words).toBe("Pinecrest Dental");
+    expect(read({ message_flow: "Patients tick an empty box at https://pinecrest.example/book." }).atOptIn.brand).toBeUndefined();
+  });
+});
+
+describe("what --explain shows is what a reviewer needs", () => {
+  const lines = (c: Partial<CampaignSubject>) =>
+    explanationLines(explain({ brand, campaign: { use_case: "MARKETING", ...c } }), (p) => p.join("."));
+  it("the place is the sign-up page, not the policy link its words point to", () => {
+    const r = read({ message_flow: "Patients tick an empty box at pinecrest.example/join reading \"Text me offers. Privacy: pinecrest.example/privacy\"." });
+    expect(r.optIn.place?.words).toBe("pinecrest.example/join");
+    const paper = read({ message_flow: "The front desk hands the patient a paper form to sign. Privacy: pinecrest.example/privacy." });
+    expect(paper.optIn.place?.words).not.toBe("pinecrest.example/privacy");
+  });
+  it("a purpose said by a phrase shows the phrase, not its verb", () => {
+    const r = read({ message_flow: "An unchecked box reads: \"Yes, send me marketing text messages from Pinecrest Dental with whitening offers. Reply STOP to end.\"" });
+    expect(r.inWording.purpose?.words).toMatch(/^send me marketing text messages/);
+  });
+  it("a category found in several fields is one entry naming the fields", () => {
+    const content = lines({
+      description: "Pinecrest Dental texts offers on its wine club.",
+      sample_messages: ["Pinecrest Dental: wine club pickup this Friday. Reply STOP to end.", "Pinecrest Dental: a new wine arrives. Reply STOP to end.",
+        "Pinecrest Dental: wine tasting Sunday. Reply STOP to end.", "Pinecrest Dental: last wine of the year. Reply STOP to end."],
+    }).find((l) => l.startsWith("content:"))!;
+    expect(content.match(/alcohol/g)).toHaveLength(1);
+    expect(content, content).toMatch(/\(description, sample_messages\.0, sample_messages\.1 and 2 more\)/);
+  });
+});

@@ -1,0 +1,270 @@
+// What the texts are about and whose they are (reading/disclosed.ts): the purpose read from what is texted and for what,
+// the brand named as people write it.
+// Each fact in wordings of its own, written the ways different businesses write it, and look-alikes that must not be it.
+import { describe, expect, it } from "vitest";
+import { type BrandSubject, preflight } from "../../../schema/preflight";
+import { CampaignReadingImpl } from "../../../schema/preflight/reading";
+import { brand, read } from "../readingSubject";
+import { namesAny } from "../../../schema/preflight/text";
+
+describe("what the texts are about, in the consent's own words", () => {
+  const flows = [
+    "Westbrook College Admissions may text me about deadlines, tours and my application.",
+    "Lakeside Apartments will send texts regarding your lease and building access.",
+    "Ace Plumbing can message you about your job's arrival window.",
+    // whom the texts go to named between, or heard from
+    "Text the site contact below about inspections and reports from Ace Plumbing.",
+    "Ace Plumbing will remind our members about dues and meetings.",
+    "Text LIGHTS to hear from the Westbrook Playhouse about the spring fund drive.",
+  ];
+  for (const flow of flows) {
+    it(`"${flow}"`, () => {
+      expect(read({ message_flow: flow }).atOptIn.purpose).toBeDefined();
+    });
+  }
+  it("not: \"about\" before a count", () => {
+    expect(read({ message_flow: "Ace Plumbing will text the customer about 2 times a week." }).atOptIn.purpose).toBeUndefined();
+  });
+  it("not: a kind of message word used as a verb", () => {
+    expect(read({ message_flow: "On our site, a pop-up offers \"Join our list\" with a mobile number field." }).atOptIn.purpose).toBeUndefined();
+  });
+});
+
+describe("what the texts are about, read by structure", () => {
+  const named = [
+    "Riders tap \"Get trail-closure texts\" on the park's page.",
+    "Text HIKE to join Oak Ridge Outfitters' weekend hike list.",
+    "Students tick \"Financial aid deadline alerts from Westbrook College\".",
+    "Drivers see: \"Westbrook Parking will text me when my meter has 5 minutes left.\"",
+    "Voters sign next to \"I agree to receive text messages from Dana Ruiz for County Clerk.\"",
+    // the object of "text me" after the brand's name, whatever the tagger makes of its first word
+    "Guests tick an empty box: \"Text me my Pinecrest Dental stay info. Msg & data rates may apply. Reply STOP to stop.\"",
+    "Patients tick an empty box: \"Send me my Pinecrest Dental check results. Msg & data rates may apply. Reply STOP to stop.\"",
+    "Parents tick an empty box: \"Text me your Pinecrest Dental rest tips. Msg & data rates may apply. Reply STOP to stop.\"",
+  ];
+  for (const flow of named) {
+    it(`"${flow}"`, () => {
+      const r = read({ message_flow: flow });
+      expect(r.inWording.purpose ?? r.atOptIn.purpose).toBeDefined();
+    });
+  }
+  const setting = [
+    // a topic of the setting, not of the texts
+    "At pickup the clerk fills in the repair ticket. Customers sign the line \"OK to text me\".",
+    // a confirmation of the sign-up, and a topic a negation covers
+    "Members tick \"Send me texts from Oak Ridge Outfitters\". Not needed for any purchase. A confirmation text follows.",
+  ];
+  for (const flow of setting) {
+    it(`not: "${flow}"`, () => {
+      const r = read({ message_flow: flow });
+      expect(r.inWording.purpose ?? r.atOptIn.purpose).toBeUndefined();
+    });
+  }
+});
+
+describe("what is texted, named as the object or as sent by text", () => {
+  for (const flow of [
+    "The sign-up sheet has a line \"Text me Pinecrest Dental open chair slots\" with a box. 1-2 a month, msg & data rates may apply, STOP to end.",
+    "The card has a line \"Cancellation openings by text from Pinecrest Dental\" and a box. 1-2 a month, msg & data rates may apply, STOP to end.",
+  ]) {
+    it(`"${flow.slice(0, 60)}…"`, () => {
+      const r = read({ message_flow: flow });
+      expect(r.inWording.purpose ?? r.atOptIn.purpose).toBeDefined();
+    });
+  }
+  it("a method with the words shown at the opt-in quoted needs no place word the reading knows", () => {
+    const flow = "Parents enrol at the centre; section 4 of the form reads: \"I agree to get Pinecrest Dental reminders by text, 1 per visit. " +
+      "Msg & data rates may apply. Reply HELP for help, STOP to end.\"";
+    expect(preflight({ brand, campaign: { use_case: "ACCOUNT_NOTIFICATION", message_flow: flow } }).filter((f) => f.rule === "call-to-action")).toEqual([]);
+  });
+  it("a kind noun whose own modifier is of neither kind is not that kind (\"presale codes\")", () => {
+    const r = read({ message_flow: "Posters say: \"Pinecrest Dental presale codes by text! Text SMILE to 55123. 2 msgs/mo. Msg & data rates may apply. STOP to end.\"" });
+    expect(r.consentKinds[0]?.informational).toBeUndefined();
+  });
+});
+
+it("the brand named by its first word as a name (\"Pinecrest cleaning reminders\")", () => {
+  expect(read({ message_flow: "Patients text SMILE to get Pinecrest cleaning reminders." }).atOptIn.brand).toBeDefined();
+  expect(read({ message_flow: "Patients text SMILE to get pine cleaning reminders." }).atOptIn.brand).toBeUndefined();
+});
+
+describe("what the texts are about: not a count, a unit of frequency, a manner or an act", () => {
+  const box = (words: string) => `The sign-up form has an empty box: "${words} Msg & data rates may apply. Reply HELP for help, STOP to cancel."`;
+  const none = [
+    // "about" before a count says how many
+    "Pinecrest Dental may text me, about 3-5 texts a month.",
+    "Yes, Pinecrest Dental can send me messages, about two a month.",
+    // the event a count is per
+    "Yes, Pinecrest Dental can text me, normally 2 per order.",
+    "Pinecrest Dental may text me, one text for each visit.",
+    // how the texts are sent, not what about
+    "By clicking Join you agree to receive recurring automated texts from Pinecrest Dental, up to 4 a month.",
+    // the act of choosing the channel
+    "By checking Text, I agree Pinecrest Dental may text this number, about 2 a month.",
+  ];
+  for (const words of none) {
+    it(`none: "${words}"`, () => {
+      expect(read({ message_flow: box(words) }).inWording.purpose).toBeUndefined();
+    });
+  }
+  const some = [
+    "Pinecrest Dental may text me about my cleaning, about 2 a month.",
+    "Text me order updates from Pinecrest Dental, 2 per order.",
+    "Pinecrest Dental may text me from its front desk when my crown is ready.",
+    "Get Pinecrest Dental supply-run texts, 1 per pickup.",
+  ];
+  for (const words of some) {
+    it(`some: "${words}"`, () => {
+      expect(read({ message_flow: box(words) }).inWording.purpose).toBeDefined();
+    });
+  }
+  it("a person texting is no topic, nor is texting a number", () => {
+    for (const message_flow of [
+      "1) Rider texts the route number to 814-555-0166. Msg & data rates may apply.",
+      "Patients text the word SMILE to 55123. They can add a second office by texting another number.",
+      "Diner texts the host stand when seated.",
+    ]) expect(read({ message_flow }).atOptIn.purpose, message_flow).toBeUndefined();
+    expect(read({ message_flow: "Rider texts the route number to get detour alerts." }).atOptIn.purpose).toBeDefined();
+  });
+});
+
+describe("what the texts are about, with who sends them between, or a draw entered", () => {
+  for (const words of [
+    "I agree to receive texts from my Pinecrest Dental hygienist about cleanings and my questions.",
+    "I agree to receive texts from Pinecrest Dental Group about billing.",
+    "Text SMILE to 55123 to enter the Pinecrest Dental free whitening drawing.",
+  ]) {
+    it(words, () => {
+      expect(read({ message_flow: `The box reads: "${words} About 2 a month. Msg & data rates may apply. Reply HELP for help, STOP to cancel."` })
+        .inWording.purpose).toBeDefined();
+    });
+  }
+});
+
+describe("the event the texts are sent on, past an adverb, is what they are about", () => {
+  it.each([
+    "The switch reads: \"Pinecrest Dental will text you only if a payment fails. Msg & data rates may apply. Reply HELP for help, STOP to end.\"",
+    "The box reads: \"Text me just when my aligners are ready. Msg & data rates may apply. Reply HELP for help, STOP to end.\"",
+    "The toggle says: \"We'll message you right after a claim is filed. Msg & data rates may apply. Reply HELP for help, STOP to end.\"",
+  ])("%s", (message_flow) => {
+    const r = read({ message_flow });
+    expect(r.inWording.purpose ?? r.atOptIn.purpose).toBeDefined();
+  });
+});
+
+describe("a brand named by its initials in capitals", () => {
+  const union: BrandSubject = { ...brand, legal_name: "Warehouse Workers United Local 1188", display_name: "Ironworks Warehouse Organizing Committee" };
+  const unnamed = (help_message: string) => new CampaignReadingImpl({ brand: union, campaign: { use_case: "CUSTOMER_CARE", help_message } }).replies.unnamed;
+  it("names it", () => {
+    expect(unnamed("WWU Local 1188 steward line: (219) 555-0181.")).toEqual([]);
+    expect(unnamed("IWOC: call (219) 555-0181.")).toEqual([]);
+  });
+  it("not: other capitals, or the initials in lower case", () => {
+    expect(unnamed("UPS steward line: (219) 555-0181.")).toEqual([["help_message"]]);
+    expect(unnamed("wwu steward line: (219) 555-0181.")).toEqual([["help_message"]]);
+  });
+});
+
+describe("a purpose that only qualifies a word of no subject is none", () => {
+  const subject = (description: string) => read({ description }).useCaseFacts.description?.subject;
+  it("\"about exciting things\" names no subject, \"about exciting new classes\" does", () => {
+    for (const d of ["Pinecrest Dental will text people about exciting things at the office.", "Texts about fun stuff going on.",
+      "Pinecrest Dental texts patients about cool happenings."]) expect(subject(d), d).toBe(false);
+    expect(subject("Pinecrest Dental texts patients about exciting new whitening offers.")).toBe(true);
+  });
+});
+
+describe("a government is named by its place", () => {
+  it("finds City of X, County of X and Town of X by the place's name as written", () => {
+    expect(namesAny("Yes, text me Marlow Springs Parks & Rec news.", ["City of Marlow Springs"])).toBe(true);
+    expect(namesAny("Dunmore tax reminders: 2 texts a year.", ["County of Dunmore"])).toBe(true);
+    expect(namesAny("Port Hollis Harbor alerts by text.", ["Town of Port Hollis"])).toBe(true);
+  });
+  it("not: the place's words uncapitalized, or a company whose name only has an 'of'", () => {
+    expect(namesAny("We hope you enjoy the park.", ["Town of Hope"])).toBe(false);
+    expect(namesAny("Texts from Springs Dental.", ["City of Marlow Springs"])).toBe(false);
+    expect(namesAny("Our Lady parish news.", ["Bank of Our Lady"])).toBe(false);
+  });
+});
+
+describe("a brand is named by the words after its first, the kind of business", () => {
+  it("finds Taqueria La Palapa as La Palapa, Trattoria Nonna Lucia as Nonna Lucia, Café Bella Vista as Bella Vista", () => {
+    expect(namesAny("You agreed to order texts from La Palapa, 1-3 per order.", ["Taqueria La Palapa", "Taqueria La Palapa LLC"])).toBe(true);
+    expect(namesAny("Nonna Lucia supper club: next dinner Friday.", ["Trattoria Nonna Lucia"])).toBe(true);
+    expect(namesAny("Text me Bella Vista specials.", ["Cafe Bella Vista Inc."])).toBe(true);
+  });
+  it("not: those words uncapitalized, one of them alone, or a name of two words by its last", () => {
+    expect(namesAny("We sat under a palapa by la playa.", ["Taqueria La Palapa"])).toBe(false);
+    expect(namesAny("Ask Lucia at the desk.", ["Trattoria Nonna Lucia"])).toBe(false);
+    expect(namesAny("Haven texts for cat owners.", ["Whisker Haven"])).toBe(false);
+    expect(namesAny("Texts from Springs Parks.", ["City of Marlow Springs Parks"])).toBe(false);
+  });
+});
+
+describe("the texts timed to each occurrence of an event say what they are about", () => {
+  const box = (words: string) => `Picking Text on the order form shows: "${words} Msg & data rates may apply. Reply HELP for help, STOP to opt out."`;
+  it.each([
+    "Harlow Couriers will text you each time your parcel changes hands, 3-4 texts per order.",
+    "We'll message you every time a part for your repair arrives, about 2 texts per repair.",
+    "Birch Vet will text you each time your pet's lab results come in, one text per result.",
+  ])("%s", (words) => {
+    const r = read({ message_flow: box(words) });
+    expect(r.inWording.purpose ?? r.atOptIn.purpose).toBeDefined();
+  });
+  it.each([
+    "Harlow Couriers will text you each time, 3-4 texts per order.",
+    "We'll message you every time slot we have, about 2 texts a week.",
+  ])("look-alike, no event: %s", (words) => {
+    const r = read({ message_flow: box(words) });
+    expect(r.inWording.purpose ?? r.atOptIn.purpose).toBeUndefined();
+  });
+});
+
+describe("the consent's words say what the texts are about by the question of place or time they answer", () => {
+  const sign = (words: string) => `The truck's side reads: "${words} About 5 texts a week. Msg & data rates may apply. Text HELP for help, STOP to stop."`;
+  it.each([
+    "Where are we today? Text TACO to (210) 555-0176.",
+    "When's the next bake drop? Text DROP to 71234.",
+    "Where's the food truck parked? Text WHERE to 503-555-0190 from Pinecrest Dental.",
+  ])("%s", (words) => expect(read({ message_flow: sign(words) }).inWording.purpose).toBeDefined());
+  it.each([
+    "What are you waiting for? Text TACO to (210) 555-0176.",
+    "Where are we today? Ask at the window.",
+    "Text TACO to (210) 555-0176. Questions? Text HELP.",
+  ])("look-alike: %s", (words) => expect(read({ message_flow: sign(words) }).inWording.purpose).toBeUndefined());
+});
+
+describe("a person named by its article before \"texts\" is who texts, not what about", () => {
+  const flow = (after: string) => `Members renew at pinecrest.example/renew; the form has an empty checkbox: "Sign me up for Pinecrest Dental texts, usually 2 to 8 texts a month. Msg & data rates may apply. Reply HELP for help, STOP to opt out." ${after}`;
+  it.each([
+    "The club captain texts only members who ticked it.",
+    "Our office manager messages everyone who ticked it.",
+    "The front desk texts them from the office line.",
+  ])("%s", (after) => {
+    const r = read({ message_flow: flow(after) });
+    expect(r.inWording.purpose ?? r.atOptIn.purpose).toBeUndefined();
+  });
+  it.each([
+    "The appointment texts only go to members who ticked it.",
+    "The shift texts only cover weekend shifts.",
+  ])("look-alike, a kind of texts: %s", (after) => {
+    const r = read({ message_flow: flow(after) });
+    expect(r.atOptIn.purpose).toBeDefined();
+  });
+});
+
+describe("a \"text club\" is the program's name, not what its texts are about", () => {
+  const magnet = (words: string) => `Our fridge magnet reads: "${words} 1-2 msgs/month. Msg & data rates may apply. HELP for help, STOP to cancel."`;
+  it.each([
+    "Text OFFER to 71234 to join the Pinecrest Dental text club.",
+    "Join our SMS club: text JOIN to 71234.",
+    "Pinecrest Dental has a txt club: text SMILE to 71234 to join.",
+  ])("%s", (words) => {
+    const r = read({ message_flow: magnet(words) });
+    expect(r.inWording.purpose ?? r.atOptIn.purpose).toBeUndefined();
+  });
+  it.each([
+    "Text OFFER to 71234 to join the Pinecrest Dental VIP club.",
+    "Text OFFER to 71234 to join our text club for whitening deals.",
+  ])("look-alike, a kind said: %s", (words) => expect(read({ message_flow: magnet(words) }).inWording.purpose).toBeDefined());
+});
