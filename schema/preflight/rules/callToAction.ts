@@ -344,6 +344,13 @@ function privacyPolicy(r: CampaignReadingImpl, c: CampaignSubject): Hit[] {
     return [{ message: `the opt-in shows no privacy policy or terms (${quoted(o.policiesWithheld.words)}) and none is registered: ` +
       "link the brand's privacy policy at the opt-in and set privacy_policy_url" }];
   }
+  if (c.privacy_policy_url || customerInitiated(r)) return [];
+  // A web opt-in with no policy registered (the message every web route gets, checkout or not), unless a web route is
+  // described beside another route (a phone order, a paper form, a keyword): the policy goes with the brand's site,
+  // which preflight cannot see, as for those routes.
+  if (onAPage && !webDescribedBesideAnotherRoute(r) && !(r.atOptIn.privacy && r.optIn.webAddress !== undefined)) {
+    return [{ message: "no privacy policy: set privacy_policy_url to the brand's policy, which says mobile numbers are not shared for marketing" }];
+  }
   // A box at a checkout (where the person pays: the brand's own page or screen), no policy or terms named anywhere in
   // the flow and none registered: the consent is taken where the policy belongs, and it is nowhere (CTIA 5.2.1).
   // (as one word or three: "checkout", "check-out")
@@ -351,17 +358,12 @@ function privacyPolicy(r: CampaignReadingImpl, c: CampaignSubject): Hit[] {
     (w.lower === "check" && ws[i + 1]?.text === "-" && ws[i + 2]?.lower === "out"));
   // (a box drawn as "[ ]" is a box)
   const box = o.control !== undefined || r.flow?.words.some((w, i, ws) => w.text === "[" && ws[i + 1]?.text === "]");
-  if (!c.privacy_policy_url && !c.terms_url && checkout && box && !o.verbal && !r.atOptIn.privacy &&
-    !r.flow!.regex(/\bprivacy\b|\bterms\b/i) && !customerInitiated(r)) {
+  if (!c.terms_url && checkout && box && !o.verbal && !r.atOptIn.privacy &&
+    !r.flow!.regex(/\bprivacy\b|\bterms\b/i)) {
     return [{ message: `a box at the checkout (${checkout.text}) with no privacy policy or terms anywhere, and none registered: ` +
       "link the brand's privacy policy beside the box and set privacy_policy_url" }];
   }
-  if (c.privacy_policy_url || !onAPage || customerInitiated(r)) return [];
-  // A web route described beside another route described (a phone order, a paper form, a keyword): the policy goes
-  // with the brand's site, which preflight cannot see, as for those routes.
-  if (webDescribedBesideAnotherRoute(r)) return [];
-  if (r.atOptIn.privacy && r.optIn.webAddress !== undefined) return [];
-  return [{ message: "no privacy policy: set privacy_policy_url to the brand's policy, which says mobile numbers are not shared for marketing" }];
+  return [];
 }
 
 export const CALL_TO_ACTION_RULES = [
