@@ -6,7 +6,8 @@
 
 import { PUBLIC_BODY_KINDS } from "./vocabulary/brand";
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+/** A string as a regular expression that matches it literally. */
+export const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 const SEP = "[\\s-]+";
 const wordsOf = (phrase: string) => phrase.trim().toLowerCase().split(/[\s-]+/);

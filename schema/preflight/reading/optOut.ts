@@ -1,3 +1,4 @@
+import { escape } from "../text";
 import { isNegator, type Word } from "./words";
 import {
   DONE, FINISHED, GOING_ON, NO_MORE, OPT_OUT_KEYWORDS, OPTING_OUT, OTHER_CHANNEL, RECEIVING, SENDING, SENT, STOPPING,
@@ -10,7 +11,6 @@ import {
  * and "nonstop" are not opt-out language.
  */
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const OPT_OUT_WORDS = /(?<![a-z0-9])(?:unsubscribe|opt[\s-]?out)(?![a-z0-9])/i;
 /** The patterns by the campaign's own keywords as declared (a file's campaigns declare the same few lists). */
 const OPT_OUT_PATTERNS = new Map<string, [RegExp, RegExp]>();

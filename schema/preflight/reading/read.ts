@@ -1,5 +1,5 @@
 import { brandNames, type CampaignSubject, type Subject } from "../model";
-import { hostIs, hostOf, links, namesAny } from "../text";
+import { escape, hostIs, hostOf, links, namesAny } from "../text";
 import { URL_SHORTENERS } from "../vocabulary/links";
 import { contentFacts, reviewedTexts, sampleFacts } from "./content";
 import { readUseCase, type UseCaseFacts } from "./useCase";
@@ -258,4 +258,4 @@ export interface ConsentKinds {
 export const shortenerIn = (text: string) =>
   links(text).map(hostOf).find((h) => hostIs(h, URL_SHORTENERS)) ?? BARE_SHORTENER.exec(text)?.[1]?.toLowerCase();
 
-const BARE_SHORTENER = new RegExp(`(?<![\\w.-])(${URL_SHORTENERS.map((s) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})/`, "i");
+const BARE_SHORTENER = new RegExp(`(?<![\\w.-])(${URL_SHORTENERS.map(escape).join("|")})/`, "i");

@@ -4,7 +4,7 @@ import {
   type UnreadFact,
 } from "../vocabulary/unread";
 import { inCompound, type Word } from "./words";
-import { sentences, type Span } from "./sentences";
+import { has, sentences, type Span } from "./sentences";
 
 /*
  * What the reading saw of a fact but could not classify: one mechanism for every judgement of an absence. A rule that
@@ -29,7 +29,6 @@ const sets = (c: UnreadCues): Cues => ({
 });
 const CUES = Object.fromEntries(Object.entries(UNREAD_CUES).map(([k, c]) => [k, sets(c)])) as Record<UnreadFact, Cues>;
 
-const has = (set: ReadonlySet<string>, w: Word) => set.has(w.lower) || set.has(w.lemma);
 /**
  * A cue word in any of its forms: as written, its lemma, or a participle the tagger keeps as an adjective ("texts
  * suspended", "subscription terminated": the stem without its "-ed" or "-d").
