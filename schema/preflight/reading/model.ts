@@ -103,6 +103,10 @@ export interface OptIn {
   readonly ageCheck: { readonly dateOfBirth?: Evidence; readonly yesNo?: Evidence };
   /** A control the person sets to consent: a box, a switch, a toggle. */
   readonly control?: Evidence;
+  /** A box drawn in the flow as the form shows it ("[ ] Text me order updates"). */
+  readonly boxDrawn?: Evidence;
+  /** The opt-in's page or screen is a checkout, where the person pays ("checkout", "check-out"). */
+  readonly checkout?: Evidence;
   /** An address in the flow whose host spells the brand's name: the page or the policies are the brand's own. */
   readonly ownAddress?: Evidence;
   /** The flow says no privacy policy or terms are shown or linked at the opt-in ("There's no link to terms or privacy"). */

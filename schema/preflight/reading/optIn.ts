@@ -113,6 +113,8 @@ export function readOptIn(c: CampaignSubject, flow: Field | undefined,
     policiesWithheld: policiesWithheld(flow),
     optOutElsewhere: flow.affirmed(OPT_OUT_ELSEWHERE),
     control: flow.affirmed(CONSENT_CONTROL),
+    boxDrawn: boxDrawn(flow),
+    checkout: checkout(flow),
     printed: flow.affirmedWhere(PRINTED_MATTER, (m, words) => printedMatter(flow, words, m.from, wording)),
     ownPlace: firstOf(() => webOptIn(flow), () => (address && !POLICY_LINK.test(address) ? addressAt : undefined),
       () => signedIn, () => verbal, () => flow.affirmed(OWN_DEVICE)),
@@ -261,6 +263,20 @@ function policiesWithheld(flow: Field): Evidence | undefined {
   if (!hit) return undefined;
   const inSentence = words.filter((x) => x.sentence === hit.sentence);
   return flow.at(inSentence[0]!.start, inSentence[inSentence.length - 1]!.end);
+}
+/** A box drawn as the form shows it: "[" then "]" (OptIn.boxDrawn). */
+function boxDrawn(flow: Field): Evidence | undefined {
+  const i = flow.words.findIndex((w, k, ws) => w.text === "[" && ws[k + 1]?.text === "]");
+  return i < 0 ? undefined : flow.at(flow.words[i]!.start, flow.words[i + 1]!.end);
+}
+/** The checkout named as a place, as one word or three ("checkout", "check-out"; not the verb "check out"). */
+function checkout(flow: Field): Evidence | undefined {
+  const ws = flow.words;
+  const i = ws.findIndex((w, k) => (/^check-?out$/.test(w.lower) && w.pos === "NOUN") ||
+    (w.lower === "check" && ws[k + 1]?.text === "-" && ws[k + 2]?.lower === "out"));
+  if (i < 0) return undefined;
+  const last = ws[i]!.lower === "check" ? ws[i + 2]! : ws[i]!;
+  return flow.at(ws[i]!.start, last.end);
 }
 const HELP_CONTACT = new Set(HELP_CONTACT_WORDS);
 /**

@@ -353,14 +353,9 @@ function privacyPolicy(r: CampaignReadingImpl, c: CampaignSubject): Hit[] {
   }
   // A box at a checkout (where the person pays: the brand's own page or screen), no policy or terms named anywhere in
   // the flow and none registered: the consent is taken where the policy belongs, and it is nowhere (CTIA 5.2.1).
-  // (as one word or three: "checkout", "check-out")
-  const checkout = r.flow?.words.find((w, i, ws) => (/^check-?out$/.test(w.lower) && w.pos === "NOUN") ||
-    (w.lower === "check" && ws[i + 1]?.text === "-" && ws[i + 2]?.lower === "out"));
-  // (a box drawn as "[ ]" is a box)
-  const box = o.control !== undefined || r.flow?.words.some((w, i, ws) => w.text === "[" && ws[i + 1]?.text === "]");
-  if (!c.terms_url && checkout && box && !o.verbal && !r.atOptIn.privacy &&
-    !r.flow!.regex(/\bprivacy\b|\bterms\b/i)) {
-    return [{ message: `a box at the checkout (${checkout.text}) with no privacy policy or terms anywhere, and none registered: ` +
+  const { checkout } = o;
+  if (!c.terms_url && checkout && (o.control ?? o.boxDrawn) && !o.verbal && !r.atOptIn.privacy) {
+    return [{ message: `a box at the checkout (${checkout.words}) with no privacy policy or terms anywhere, and none registered: ` +
       "link the brand's privacy policy beside the box and set privacy_policy_url" }];
   }
   return [];

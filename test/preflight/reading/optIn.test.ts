@@ -735,3 +735,29 @@ describe("a program that gives no privacy policy or terms anywhere", () => {
     }
   });
 });
+
+describe("the checkout and a box drawn as the form shows it", () => {
+  const optIn = (message_flow: string) => read({ use_case: "MARKETING", message_flow }).optIn;
+  readsFact("the checkout named as a place", (f) => optIn(f).checkout, [
+    "On the checkout page shoppers can tick an empty box for order texts.",
+    "At check-out the app shows a switch, off until the person turns it on.",
+    "Our checkout has one unticked box: \"Text me about this order\".",
+  ], [
+    // the verb, or a checkout nowhere
+    "Guests check out of the hotel at noon; the front desk asks if they want texts.",
+    "Customers tick an empty box on the sign-up page.",
+  ]);
+  readsFact("a box drawn in the flow", (f) => optIn(f).boxDrawn, [
+    "The form reads: [ ] Text me order updates.",
+    "Under the phone field: \"[ ] Send me delivery texts. Reply STOP to end.\"",
+    "Paper card: Name ____ Mobile ____ [ ] OK to text me.",
+  ], [
+    // brackets around words, a link, or no box at all
+    "Texts [about 2 a month] come from Acme.",
+    "Customers tick the box on acme.example/text.",
+  ]);
+  it("keeps the words of each", () => {
+    expect(optIn("At check-out, [ ] Text me.").checkout?.words).toBe("check-out");
+    expect(optIn("At check-out, [ ] Text me.").boxDrawn?.words).toBe("[ ]");
+  });
+});
