@@ -18,6 +18,18 @@ const LOCK_WAIT_MS = 30_000;
 /** How many times a write starts over when its lock was taken from it before it replaced the file. */
 const LOCK_LOST_TRIES = 5;
 
+/** A writer's temporary file beside the sink: ".<sink>.<16 hex digits>.tmp", one name per write. */
+function tempName(sink: string, id: string): string {
+  return `.${sink}.${id}.tmp`;
+}
+
+/** Whether a name is one of `tempName`'s for this sink (a writer killed mid-write leaves it). */
+function isTempOf(sink: string, name: string): boolean {
+  const prefix = `.${sink}.`;
+  const id = name.slice(prefix.length, -".tmp".length);
+  return name.startsWith(prefix) && name.endsWith(".tmp") && /^[0-9a-f]{16}$/.test(id);
+}
+
 function lstatOrUndefined(path: string): Stats | undefined {
   try {
     return lstatSync(path);
@@ -138,7 +150,7 @@ export class SecretsSink {
     if (section[secret.name]?.id !== secret.id) section[secret.name] = { id: secret.id };
     section[secret.name]![secret.field] = secret.value;
     this.removeLeftovers();
-    const tmp = join(dirname(this.file), `.${basename(this.file)}.${randomBytes(8).toString("hex")}.tmp`);
+    const tmp = join(dirname(this.file), tempName(basename(this.file), randomBytes(8).toString("hex")));
     const removeTmp = () => {
       try {
         unlinkSync(tmp);
@@ -170,11 +182,10 @@ export class SecretsSink {
    */
   private removeLeftovers(): void {
     const dir = dirname(this.file);
-    const pattern = new RegExp(`^\\.${basename(this.file).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\.[0-9a-f]{16}\\.tmp$`);
     const probe = /^\.msgform-probe-(\d+)-[0-9a-f]{16}$/;
     for (const name of readdirSync(dir)) {
       const pid = probe.exec(name)?.[1];
-      if (!pattern.test(name) && (pid === undefined || processAlive(Number(pid)))) continue;
+      if (!isTempOf(basename(this.file), name) && (pid === undefined || processAlive(Number(pid)))) continue;
       try {
         unlinkSync(join(dir, name));
       } catch {
