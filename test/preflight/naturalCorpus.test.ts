@@ -96,7 +96,8 @@ for (const [label, setDir] of [["development set (corpus/natural)", NATURAL_DIR]
 
     it("`msgform validate` finds no configuration problem in the sound files (schema, references, limits)", async () => {
       expect(await configProblems(set.soundFiles)).toEqual([]);
-    });
+      // (one run reviews every sound campaign, about 2,000: seconds alone, more on a machine running the whole suite)
+    }, 180_000);
 
     it("`msgform validate` finds no configuration problem in the rejectable cases, each applied to a copy of its entry", async () => {
       const file = join(dir, `${set.cases[0]!.case}-cases.yaml`);

@@ -351,6 +351,13 @@ function privacyPolicy(r: CampaignReadingImpl, c: CampaignSubject): Hit[] {
   if (onAPage && !webDescribedBesideAnotherRoute(r) && !(r.atOptIn.privacy && r.optIn.webAddress !== undefined)) {
     return [{ message: "no privacy policy: set privacy_policy_url to the brand's policy, which says mobile numbers are not shared for marketing" }];
   }
+  // A marketing program with no policy anywhere: none registered (neither privacy_policy_url nor terms_url) and none
+  // named in the flow, whatever the route (Twilio 30932: the message flow links no publicly accessible privacy policy;
+  // CTIA 5.2.1). Informational programs on a keyword, a paper form or a spoken yes are approved without it.
+  if ((c.use_case === "MARKETING" || c.use_case === "MIXED") && !c.terms_url && !r.atOptIn.privacy) {
+    return [{ message: "a marketing program with no privacy policy anywhere (none registered, none named in the message flow): " +
+      "link the brand's privacy policy at the opt-in and set privacy_policy_url" }];
+  }
   // A box at a checkout (where the person pays: the brand's own page or screen), no policy or terms named anywhere in
   // the flow and none registered: the consent is taken where the policy belongs, and it is nowhere (CTIA 5.2.1).
   const { checkout } = o;
@@ -466,9 +473,9 @@ export const CALL_TO_ACTION_RULES = [
   }),
   campaign({
     id: "privacy-policy", code: "PRIVACY_POLICY_MISSING", severity: "error", field: ["privacy_policy_url"],
-    summary: "A web opt-in links a privacy policy; a program whose flow says none is shown, or whose checkout box names none, registers one",
+    summary: "A web opt-in links a privacy policy; a marketing program names one somewhere, and a program whose flow says none is shown, or whose checkout box names none, registers one",
     // (CTIA 5.2.1: "Maintain and conspicuously display a clear, easy-to-understand privacy policy")
-    sources: [page("AWS", PAGES.awsRejections), page("AWS", PAGES.awsChecklist), ctia("5.2.1"), CTA_INCOMPLETE],
+    sources: [page("AWS", PAGES.awsRejections), page("AWS", PAGES.awsChecklist), ctia("5.2.1"), CTA_INCOMPLETE, twilio("30932")],
     judge: privacyPolicy,
   }),
 ];

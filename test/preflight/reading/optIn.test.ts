@@ -736,6 +736,33 @@ describe("a program that gives no privacy policy or terms anywhere", () => {
   });
 });
 
+describe("a marketing program names a privacy policy somewhere, whatever the route (Twilio 30932)", () => {
+  const findings = (flow: string, urls: Partial<CampaignSubject> = {}) => preflight({ brand, campaign: {
+    use_case: "MARKETING", message_flow: flow, privacy_policy_url: null, terms_url: null, ...urls,
+  } }).filter((f) => f.rule === "privacy-policy");
+  const nowhere = [
+    "Poster by the register: \"Text DEALS to 555-0100 for Pinecrest weekly specials, 1 a week. Msg & data rates may apply. STOP to end.\"",
+    "Members sign the paper sign-up sheet at the desk under \"Send me Pinecrest offers by text, about 2 a month. Reply STOP to quit.\"",
+    "Stylists ask at checkout whether clients want our monthly promo texts and tick yes in the booking app when they agree.",
+  ];
+  it("is found for a keyword, a paper sheet or a spoken ask when no policy is registered or named", () => {
+    for (const flow of nowhere) expect(findings(flow), flow).toHaveLength(1);
+    expect(findings(nowhere[0]!, { use_case: "MIXED" })).toHaveLength(1);
+  });
+  it("not where the flow names one, one is registered, terms are registered, or the texts are informational", () => {
+    for (const flow of nowhere) {
+      expect(findings(`${flow} Privacy: pinecrest.example/privacy`), flow).toEqual([]);
+      expect(findings(`${flow} Terms at pinecrest.example/sms-terms.`), flow).toEqual([]);
+      expect(findings(flow, { privacy_policy_url: "https://pinecrest.example/privacy" }), flow).toEqual([]);
+      expect(findings(flow, { terms_url: "https://pinecrest.example/terms" }), flow).toEqual([]);
+      expect(findings(flow.replace(/specials|offers|promo/, "appointment"), { use_case: "ACCOUNT_NOTIFICATION" }), flow).toEqual([]);
+    }
+  });
+  it("not in a conversation the customer starts", () => {
+    expect(findings("Customers text our shop line first with questions and we reply in that thread; no texts otherwise.")).toEqual([]);
+  });
+});
+
 describe("the checkout and a box drawn as the form shows it", () => {
   const optIn = (message_flow: string) => read({ use_case: "MARKETING", message_flow }).optIn;
   readsFact("the checkout named as a place", (f) => optIn(f).checkout, [

@@ -345,7 +345,9 @@ describe("numbers, consent steps and private forms, read by structure", () => {
     }
     for (const [flow, extra] of [
       ["On the checkout page, under Pay now, an empty box: \"Text me deals, 4/mo. Reply STOP to stop. Privacy: shop.example/privacy\"", {}],
-      ["At checkout the cashier asks if they'd like deal texts, 4 a month; we note the yes in the POS.", {}],
+      // (a spoken ask at the checkout, in an informational program: no box)
+      ["At checkout the cashier asks if they'd like order texts, 2 per order; we note the yes in the POS.",
+        { use_case: "ACCOUNT_NOTIFICATION" }],
       ["At checkout there's an unticked checkbox for order texts, 2 per order, rates may apply, STOP to end.", { privacy_policy_url: "https://shop.example/privacy" }],
     ] as const) expect(found(flow, extra), flow).toEqual([]);
   });
