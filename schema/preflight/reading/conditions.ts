@@ -4,7 +4,7 @@ import {
   PROGRAMME_TERMS, GOAL_ACTS, PUT_ON,
 } from "../vocabulary/consent";
 import { has, Span, continued, sentences, spanOf } from "./sentences";
-import { INFORMATIONAL_KINDS, PROMOTIONAL_KINDS } from "./vocabulary";
+import { INFORMATIONAL_KINDS, PROMOTIONAL_KINDS } from "../vocabulary/purpose";
 import { type Word, isNegator, isKind } from "./words";
 
 /*

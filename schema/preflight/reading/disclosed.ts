@@ -10,7 +10,8 @@ import { Field } from "./field";
 import type { Disclosed, Evidence } from "./model";
 import { optOutLanguage } from "./optOut";
 import { isNumber } from "./phrase";
-import { PURPOSE_KINDS, PURPOSE_KINDS_ON_THEIR_OWN, TEXT_CHANNEL, ABOUT_PHRASES } from "./vocabulary";
+import { PURPOSE_KINDS, PURPOSE_KINDS_ON_THEIR_OWN, ABOUT_PHRASES } from "../vocabulary/purpose";
+import { TEXT_CHANNEL } from "../vocabulary/texting";
 import { wordsOf, type Word } from "./words";
 
 /*
@@ -61,7 +62,7 @@ function brandNamed(f: Field, prose: string, names: readonly (string | null | un
   }
   return undefined;
 }
-/** What the messages are about: a kind of message named (reading/vocabulary.ts). */
+/** What the messages are about: a kind of message named (vocabulary/purpose.ts). */
 const PURPOSE: ReadonlySet<string> = new Set(PURPOSE_KINDS);
 /** Kinds of message that say what the texts are about on their own. */
 const PURPOSE_ON_ITS_OWN: ReadonlySet<string> = new Set(PURPOSE_KINDS_ON_THEIR_OWN);

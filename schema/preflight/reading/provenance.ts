@@ -9,7 +9,7 @@ import type { Provenance } from "./model";
 import { Field } from "./field";
 import { firstOf, spanIn } from "./evidence";
 import { Span, sentences, has, spanOf } from "./sentences";
-import { LIST_NOUNS, BOUGHT, OWN, INHERITED, REFERRED } from "./vocabulary";
+import { LIST_NOUNS, BOUGHT, OWN, INHERITED, REFERRED } from "../vocabulary/provenance";
 import { type Word, isNegator } from "./words";
 
 /*

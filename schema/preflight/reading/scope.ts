@@ -15,9 +15,9 @@ import { type Phrase, type Match, matchAll } from "./phrase";
 import { addedWithoutAsking, noConsentOfItsOwn, handedOn } from "./provenance";
 import { LABEL_NEAR } from "./provenance";
 import type { Span } from "./sentences";
-import {
-  PROMOTIONAL_KINDS, INFORMATIONAL_KINDS, OTHER_CHANNELS, TEXT_CHANNEL, COMMUNICATIONS, GENERAL_MESSAGES,
-} from "./vocabulary";
+import { COMMUNICATIONS, GENERAL_MESSAGES, OTHER_CHANNELS } from "../vocabulary/consent";
+import { PROMOTIONAL_KINDS, INFORMATIONAL_KINDS } from "../vocabulary/purpose";
+import { TEXT_CHANNEL } from "../vocabulary/texting";
 import { wordingOf, QUOTED } from "./wording";
 import { type Word, inCompound, wordsOf } from "./words";
 

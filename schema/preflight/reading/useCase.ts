@@ -15,7 +15,8 @@ import { hasCode, reviewedTexts, withoutTitles } from "./content";
 import { Field, type FieldText, saysAny } from "./field";
 import { frequencyIn } from "./disclosures";
 import { sentences } from "./sentences";
-import { INFORMATIONAL_KINDS, RECIPIENT_NOUNS, TEXT_CHANNEL, WHO } from "./vocabulary";
+import { INFORMATIONAL_KINDS } from "../vocabulary/purpose";
+import { RECIPIENT_NOUNS, TEXT_CHANNEL, WHO } from "../vocabulary/texting";
 import { isKind, type Word, wordsOf } from "./words";
 import { ASKING, CONVERSATION, NOT_A_SENDER, NOT_A_SUBJECT, PITCH, TELLING, TO_THE_RECIPIENT } from "../vocabulary/useCase";
 

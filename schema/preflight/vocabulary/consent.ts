@@ -1,8 +1,11 @@
+import { phrase } from "../reading/phrase";
+
 /*
  * The words the consent reading (reading/consent.ts) meets one at a time, by lemma or as written: what makes
  * consent a condition of something else (Twilio 30831, 30923; CTIA 5.1.2), what folds it into terms or ticks it
  * for the person (Twilio 30831; CTIA 5.1.2), what passes the numbers to others or takes them from others (Twilio
- * 30951, 30932; CTIA 5.1.4), and what other channels or offers one consent also covers (Twilio 30556). Each list
+ * 30951, 30932; CTIA 5.1.4), and what other channels or offers one consent also covers (Twilio 30556; a consent to
+ * "communications" in general, Twilio 30551, as phrase patterns at the end). Each list
  * sits beside the reading that asks it (rules/callToAction.ts has each rule's sources); kept to words that carry
  * the fact on their own, a word with an everyday second meaning left out rather than flagging sound registrations.
  */
@@ -298,3 +301,30 @@ export const OWN_MATTER_LISTS = new Set([
   "order", "delivery", "pickup", "appointment", "reservation", "booking", "waitlist", "wait", "shift", "route", "schedule",
   "class", "course", "team", "patient", "job", "service", "repair", "ride", "trip", "tour", "lesson", "visit", "dispatch",
 ]);
+
+/** Texts together with other channels in one consent (Twilio 30556). */
+export const OTHER_CHANNELS = ["email", "e-mail", "emails", "e-mails", "call", "calls", "phone call", "phone calls", "mail", "postal", "voicemail", "voicemails", "robocall", "prerecorded", "push", "fax"];
+
+/** Words for messages in general, with no channel: a box asking for these does not ask for texts (Twilio 30551). */
+export const GENERAL_MESSAGES = [
+  "communication", "communications", "correspondence", "update", "updates", "updated", "information", "info", "news",
+  "contact", "contacted", "outreach",
+  // kept informed, by no channel named: "Keep me posted about my delivery?", "Keep me informed", "keep me in the loop
+  // with offers"
+  "posted", "informed", "loop",
+  // kept in touch, by no channel named: "KWRP Public Radio will stay in touch about membership drives"
+  "touch",
+  // notifications by no channel: "I agree to receive notifications about my appointments", "Notify me about deliveries"
+  "notification", "notifications", "notify", "notified",
+];
+
+/** Consent to "communications" in general (Twilio 30551). */
+export const COMMUNICATIONS = [
+  phrase("consent|agree|agrees|authorize|authorizes|opt|sign ~5 communication|communications|contact|contacted|marketing|outreach|correspondence"),
+  phrase("receive|get ~2 communication|communications|correspondence|outreach"),
+  // a label's own words for what is sent: "Get Brass Kettle perks communications", "Send me subscription communications"
+  phrase("receive|get ~4 !text|sms|texting|mobile|message|messaging communication|communications|correspondence"),
+  phrase("send me ~4 !text|sms|texting|mobile|message|messaging communication|communications|correspondence"),
+  // Messages named by a medium that is not texting: "consent to receive electronic notices", "agree to digital delivery"
+  phrase("consent|agree|agrees|authorize|authorizes|opt|sign ~4 electronic|digital|online ~1 notice|notices|message|messages|communication|communications|delivery|disclosure|disclosures|statement|statements"),
+];
