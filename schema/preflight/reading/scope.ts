@@ -15,7 +15,7 @@ import { type Phrase, type Match, matchAll } from "./phrase";
 import { addedWithoutAsking, noConsentOfItsOwn, handedOn } from "./provenance";
 import { LABEL_NEAR } from "./provenance";
 import type { Span } from "./sentences";
-import { COMMUNICATIONS, GENERAL_MESSAGES, OTHER_CHANNELS } from "../vocabulary/consent";
+import { COMMUNICATIONS, GENERAL_MESSAGES, BUNDLED_CHANNELS } from "../vocabulary/consent";
 import { PROMOTIONAL_KINDS, INFORMATIONAL_KINDS } from "../vocabulary/purpose";
 import { TEXT_CHANNEL } from "../vocabulary/texting";
 import { wordingOf, QUOTED } from "./wording";
@@ -74,8 +74,8 @@ function otherChannelSelected(m: Match, words: readonly Word[]): boolean {
     if (w.sentence !== words[m.from]!.sentence || ends) break;
     subject.push(w);
   }
-  const channel = (ws: readonly Word[]) => ws.filter((w) => OTHER_CHANNELS.includes(w.lower) ||
-    OTHER_CHANNELS.includes(w.lemma));
+  const channel = (ws: readonly Word[]) => ws.filter((w) => BUNDLED_CHANNELS.includes(w.lower) ||
+    BUNDLED_CHANNELS.includes(w.lemma));
   const texts = (ws: readonly Word[]) => ws.some((w) => TEXT_CHANNEL.includes(w.lower) ||
     TEXT_CHANNEL.includes(w.lemma) ||
     TEXT_OPTION.includes(w.lower));
@@ -92,8 +92,8 @@ function bundled(flow: Field): Evidence | undefined {
   const isText = (w: Word, i: number) => (TEXT_CHANNEL.includes(w.lower) || TEXT_CHANNEL.includes(w.lemma)) &&
     !inCompound(words, i);
   // (the phone as a channel, "by phone and by text"; not a phone number or field)
-  const isOther = (w: Word, i: number) => !w.negated && (OTHER_CHANNELS.includes(w.lower) ||
-    OTHER_CHANNELS.includes(w.lemma) ||
+  const isOther = (w: Word, i: number) => !w.negated && (BUNDLED_CHANNELS.includes(w.lower) ||
+    BUNDLED_CHANNELS.includes(w.lemma) ||
     (w.lower === "phone" && !PHONE_PARTS.includes(words[i + 1]?.lower ?? ""))) &&
     !inCompound(words, i) && !/^(?:us|me|you|our|the|a)$/i.test(words[i + 1]?.text ?? "");
   const sentences = new Set<number>();
@@ -141,9 +141,9 @@ function bundled(flow: Field): Evidence | undefined {
     words[i + 1]?.lower === "me";
   for (let i = 0; i < words.length; i++) {
     const w = words[i]!;
-    if (!channelVerb(i, OTHER_CHANNELS) && !channelVerb(i, TEXT_CHANNEL)) continue;
+    if (!channelVerb(i, BUNDLED_CHANNELS) && !channelVerb(i, TEXT_CHANNEL)) continue;
     if (!sentences.has(w.sentence) && !inWording.has(w.sentence)) continue;
-    const other = channelVerb(i, OTHER_CHANNELS) ? TEXT_CHANNEL : OTHER_CHANNELS;
+    const other = channelVerb(i, BUNDLED_CHANNELS) ? TEXT_CHANNEL : BUNDLED_CHANNELS;
     for (let j = i + 2; j < words.length && words[j]!.sentence === w.sentence && j <= i + 16; j++) {
       if (!channelVerb(j, other)) continue;
       const between = words.slice(i + 2, j);
@@ -165,7 +165,8 @@ function bundled(flow: Field): Evidence | undefined {
       const between = words.slice(i + 1, j);
       // (a channel the tagger takes for a verb is still a list's item: "by email, fax and text")
       const joined = between.some((w) => /^(?:,|and|or|&|\/|\+)$/.test(w.lower)) &&
-        !between.some((w) => w.pos === "VERB" && !OTHER_CHANNELS.includes(w.lower) && !TEXT_CHANNEL.includes(w.lower));
+        !between.some((w) => w.pos === "VERB" && !BUNDLED_CHANNELS.includes(w.lower) &&
+          !TEXT_CHANNEL.includes(w.lower));
       if (pair && joined) {
         const span = words.filter((w) => w.sentence === words[i]!.sentence);
         // A box of its own for each channel: "separate boxes", "one for texts and another for email",

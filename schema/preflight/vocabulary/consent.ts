@@ -302,8 +302,15 @@ export const OWN_MATTER_LISTS = new Set([
   "class", "course", "team", "patient", "job", "service", "repair", "ride", "trip", "tour", "lesson", "visit", "dispatch",
 ]);
 
-/** Texts together with other channels in one consent (Twilio 30556). */
-export const OTHER_CHANNELS = ["email", "e-mail", "emails", "e-mails", "call", "calls", "phone call", "phone calls", "mail", "postal", "voicemail", "voicemails", "robocall", "prerecorded", "push", "fax"];
+/**
+ * The channels one consent bundles with texts (Twilio 30556): e-mail, calls, mail, push. Not the channels a STOP reply
+ * leaves open (replies.ts CHANNELS_AFTER_STOP), whose members differ on purpose: each list is kept to what its own
+ * reading meets.
+ */
+export const BUNDLED_CHANNELS = [
+  "email", "e-mail", "emails", "e-mails", "call", "calls", "phone call", "phone calls", "mail", "postal", "voicemail",
+  "voicemails", "robocall", "prerecorded", "push", "fax",
+];
 
 /** Words for messages in general, with no channel: a box asking for these does not ask for texts (Twilio 30551). */
 export const GENERAL_MESSAGES = [

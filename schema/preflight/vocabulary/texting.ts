@@ -33,5 +33,5 @@ export const RECIPIENT_NOUNS = [
   "athletes", "agent", "agents", "partner", "partners", "supporter", "supporters", "voter", "voters", "them", "him",
   "her", "us", "list", "audience", "household", "households", "number", "numbers",
 ];
-/** The texting channel by its names (a consent bundling other channels, consent.ts OTHER_CHANNELS, names it too). */
+/** The texting channel by its names (consent.ts BUNDLED_CHANNELS are the others one consent may bundle with it). */
 export const TEXT_CHANNEL = ["text", "texts", "sms", "message", "messages", "msg", "msgs", "mms", "texting"];
