@@ -18,8 +18,8 @@ import type { Span } from "./sentences";
 import { COMMUNICATIONS, GENERAL_MESSAGES, BUNDLED_CHANNELS } from "../vocabulary/consent";
 import { PROMOTIONAL_KINDS, INFORMATIONAL_KINDS } from "../vocabulary/purpose";
 import { TEXT_CHANNEL } from "../vocabulary/texting";
-import { wordingOf, QUOTED } from "./wording";
-import { type Word, inCompound, wordsOf } from "./words";
+import { wordingOf } from "./wording";
+import { type Word, inCompound, quotedIn, wordsOf } from "./words";
 
 /*
  * What the consent covers (`readScope`): other channels bundled with texts in one act (Twilio 30556), consent to
@@ -288,9 +288,8 @@ function communications(flow: Field): Evidence | undefined {
   // (and the consent language the flow quotes, whatever introduces it: "Both say: \"Keep me in the loop with
   // communications from …\"")
   const labels = [
-    ...[...flow.text.matchAll(QUOTED)]
-      .filter((m) => LABEL_NEAR.test(flow.text.slice(Math.max(0, m.index - 40), m.index)))
-      .map((m) => ({ start: m.index + 1, text: m[1]! })),
+    ...quotedIn(flow.text, flow.words)
+      .filter((q) => q.double && LABEL_NEAR.test(flow.text.slice(Math.max(0, q.start - 41), q.start - 1))),
     // (words the person agrees in, not a sheet's or screen's title: "Resident Contact Preferences")
     ...wordingOf(flow).wording.filter((e) => /\b(?:me|my|I|yes|agree|consent|subscribe)\b/i.test(e.words))
       .map((e) => ({ start: e.start, text: e.words })),
