@@ -2,6 +2,7 @@ import {
   JOINING, GET, THE_TEXTS, CONSENT_ACT, GIVE, CLIENTS, GOALS, FOR, MESSAGES, TEXTS, CONSENT_DOCS, SIGN, PICK,
   OBLIGATION, OBLIGED_TO, JOINING_THE_TEXTS, CHOICE, LOCKED, ABLE, BLOCKED, JOIN_THE_LIST, REFUSE, UNSET,
   PROGRAMME_TERMS, GOAL_ACTS, PUT_ON,
+  MEMBERSHIPS, TEXT_MEMBERSHIPS, TERMS_SIGNED, TEXTS_BY_OTHER_NAMES, SIGN_UP_COMPOUNDS,
 } from "../vocabulary/consent";
 import { has, Span, continued, sentences, spanOf } from "./sentences";
 import { INFORMATIONAL_KINDS, PROMOTIONAL_KINDS } from "../vocabulary/purpose";
@@ -56,7 +57,7 @@ function onlyToThoseWhoJoin(s: readonly Word[]): boolean {
   // (nor the texts by a noun "text" or "SMS" qualifies: "text notices are offered only to clients who …")
   const given = s.slice(0, only).some((w, k) => w.pos === "NOUN" && !THE_TEXTS.has(w.lemma) && !CLIENTS.has(w.lemma) && !has(CONSENT_ACT, w) &&
     !/^(?:text|sms|texting|mms)$/.test(s[k - 1]?.lower ?? "") &&
-    !/^(?:club|list|program|programme|group|community|circle|subscription)$/.test(w.lemma));
+    !MEMBERSHIPS.has(w.lemma));
   return gives && given;
 }
 /**
@@ -99,7 +100,7 @@ export function requiredFor(words: readonly Word[]): Span | undefined {
   // (joining with nothing named counts where what is joined in the flow is the texts, a membership of them: "Kaiyo text
   // members", "our SMS club", "the text list"; not a gym's "join to book classes" beside its class texts)
   const joinable = all.some((s) => s.some((w, i) => /^(?:text|sms|txt|texting)$/.test(w.lower) &&
-    /^(?:member|members|club|list|subscriber|subscribers|vip|program|programme|crew|family)$/.test(s[i + 1]?.lower ?? "")));
+    TEXT_MEMBERSHIPS.has(s[i + 1]?.lower ?? "")));
   for (const s of all) {
     // (or a pick said as what something waits on: "cannot be started without tapping Yes")
     const picked = s.some((w, i) => w.lower === "without" && s.slice(i + 1, i + 4).some((x) => PICK.has(x.lemma) || x.lower === "yes"));
@@ -292,7 +293,7 @@ export function agreedByDoing(words: readonly Word[]): Span | undefined {
       const signedDoc = () => {
         if (!/^(?:sign|accept|initial)$/.test(s[i + 1]?.lemma ?? "")) return -1;
         const d = s.slice(i + 2, i + 6)
-          .findIndex((w) => CONSENT_DOCS.has(w.lemma) || /^(?:terms|rules|waiver|waivers)$/.test(w.lower));
+          .findIndex((w) => CONSENT_DOCS.has(w.lemma) || TERMS_SIGNED.has(w.lower));
         return d >= 0 && !s.slice(i + 2, i + 2 + d).some((w) => TEXTS.has(w.lower) || PROGRAMME_TERMS.has(w.lower) || w.lemma === "consent")
           ? d + 1 : -1;
       };
@@ -398,11 +399,11 @@ function triggeringAct(s: readonly Word[], put: number): number | undefined {
   if (verb && (OPTING_IN.test(verb.lower) || OPTING_IN.test(verb.lemma))) return undefined;
   // (its object names no texts: not "signing up for our texts")
   const theTexts = (w: Word) => MESSAGES.has(w.lemma) || TEXTS.has(w.lower) ||
-    /^(?:sms|keyword|list|club|consent|permission|authorization)$/.test(w.lower);
+    TEXTS_BY_OTHER_NAMES.has(w.lower);
   if (words.some(theTexts)) return undefined;
   // (a sign-up or opt-in named as a place of opting in: "on the sign-up sheet")
   const placeOfOptIn = words.some((w, k) => {
-    const compound = /^(?:sign-up|signup|opt-in|optin)$/.test(w.lower) ||
+    const compound = SIGN_UP_COMPOUNDS.has(w.lower) ||
       (w.text === "-" && /^(?:sign|opt)$/.test(words[k - 1]?.lower ?? "") && /^(?:up|in)$/.test(words[k + 1]?.lower ?? ""));
     const next = words[compound && w.text === "-" ? k + 2 : k + 1];
     return compound && next !== undefined && OPT_IN_PLACES.test(next.lemma);

@@ -3,6 +3,7 @@ import {
   HAND_ON, DATA, SOURCES, OTHERS, NUMBER_WORDS, TO_BRAND, PUT_IN, CLOSE_PEOPLE, CONSENTED, OF_ITS_OWN, CONSENT_STEP,
   TEXTS, TEXTING_PLACE, TAKE_OR_PUT, SENDS, RECORDS, OPT_IN_RECORD, GET, CLIENTS, TEXTING_DEST, TAKE_IN, PARTNER,
   OWN_MATTER_LISTS, OWN_CONSENT, LIST_HEADS, GET_FROM, FROM_PARTY, ENROL, COLLECTION, ACQUIRE,
+  PERSONS_OWN_ACT, PLACES_OF_BUSINESS, ANOTHER_OWNER, RECORD_SYSTEMS, ANOTHER_PLACE, ENROLMENT,
 } from "../vocabulary/consent";
 import type { Phrase, Match } from "./phrase";
 import type { Provenance } from "./model";
@@ -184,7 +185,7 @@ export function peopleConsentIn(s: readonly Word[]): boolean {
   // (or any act of consenting in the sentence: "numbers from the tablet, where guests tick the box", "the paper sheets
   // people sign at events"; the brand's texting is no such act)
   // (the tagger may take the verb for a noun after its subject: "the sheets people sign")
-  return s.some((w, i) => /^(?:tick|check|sign|agree|opt|join|consent|subscribe|choose)$/.test(w.lemma) && !w.negated &&
+  return s.some((w, i) => PERSONS_OWN_ACT.has(w.lemma) && !w.negated &&
     (w.pos !== "NOUN" || /^(?:NOUN|PRON|PROPN)$/.test(s[i - 1]?.pos ?? "")) &&
     !/^(?:-|up|in)$/.test(s[i + 1]?.lower ?? ""));
 }
@@ -237,11 +238,11 @@ function wholesaleNumbers(s: readonly Word[]): Span | undefined {
     const poss = s.slice(i + 1, i + 5).findIndex((w) => /^(?:'s|’s)$/.test(w.text));
     if (poss < 1) continue;
     const owner = s[i + poss]!;
-    const place = /^(?:branch|location|store|office|shop|studio|clinic|gym|restaurant)$/.test(owner.lemma);
+    const place = PLACES_OF_BUSINESS.has(owner.lemma);
     if (!(SOURCES.has(owner.lower) || OTHERS.has(owner.lower) || place)) continue;
     // (not the brand's own, "our branch's", unless another of its own, "our other branch's"; nor an opt-in list)
     const np = s.slice(i + 1, i + 1 + poss);
-    const another = np.some((w) => /^(?:other|another|sister|old|former|previous)$/.test(w.lower));
+    const another = np.some((w) => ANOTHER_OWNER.has(w.lower));
     if (np.some((w) => /^(?:our|my)$/.test(w.lower)) && !another) continue;
     const list = s.slice(i + 2 + poss, i + 7 + poss)
       .findIndex((w) => /^(?:list|lists|numbers|contacts|roster|database|file|files)$/.test(w.lower));
@@ -275,7 +276,7 @@ export function numbersOnFile(words: readonly Word[]): Span | undefined {
       const k = s.slice(i + 1, i + (whose ? 8 : 5)).findIndex((x) => /^(?:on|in)$/.test(x.lower));
       if (k < 0 || s.slice(i + 1, i + 1 + k).some((x) => (x.pos === "VERB" && x.lemma !== "be") || /^[,;:.]$/.test(x.text))) return false;
       const where = s.slice(i + 2 + k, i + 7 + k);
-      const records = (x: Word) => /^(?:system|database|records|crm|files|books|software)$/.test(x.lower);
+      const records = (x: Word) => RECORD_SYSTEMS.has(x.lower);
       // (or a record named by the head of its noun phrase, past its modifiers: "in our electronic health record")
       const np = where.slice(1, 1 + Math.max(0, where.slice(1).findIndex((x) => !/^(?:ADJ|NOUN|PROPN)$/.test(x.pos))));
       const head = where.slice(1).every((x) => /^(?:ADJ|NOUN|PROPN)$/.test(x.pos)) ? where.slice(1).at(-1) : np.at(-1);
@@ -335,7 +336,7 @@ export function numbersOnFile(words: readonly Word[]): Span | undefined {
         }
         // people of another place: "its owner may also import the families of nearby centers"
         const of = rest.slice(0, 4).findIndex((w, k) => /^(?:of|from)$/.test(w.lower) && k > 0 && rest[k - 1]!.pos === "NOUN" &&
-          !NUMBER_WORDS.has(rest[k - 1]!.lower) && /^(?:other|another|nearby|neighboring|neighbouring|sister|partner|affiliated)$/.test(rest[k + 1]?.lower ?? ""));
+          !NUMBER_WORDS.has(rest[k - 1]!.lower) && ANOTHER_PLACE.has(rest[k + 1]?.lower ?? ""));
         if (of > 0) return spanOf(s.slice(i, i + 4 + of));
         const who = rest.slice(0, 4).findIndex((w) => /^(?:who|that)$/.test(w.lower));
         if (who > 0 && rest[who - 1]!.pos === "NOUN" && !NUMBER_WORDS.has(rest[who - 1]!.lower) &&
@@ -393,7 +394,7 @@ export function addedWithoutAsking(words: readonly Word[]): Span | undefined {
     // Enrolment said to be automatic: "subscription is automatic for utility customers", "enrollment in alerts is
     // automatic"
     const auto = s.findIndex((w, k) => !aside.has(k) &&
-      /^(?:subscription|enrollment|enrolment|sign-up|signup|opt-in)$/.test(w.lower) &&
+      ENROLMENT.has(w.lower) &&
       s.slice(k + 1, k + 9).some((x) => x.lower === "automatic" && !x.negated && !isNegator(s[s.indexOf(x) - 1] ?? x)));
     if (auto >= 0) return spanOf(s.slice(auto, auto + 4));
     for (let i = 0; i < s.length; i++) {

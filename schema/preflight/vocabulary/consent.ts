@@ -335,3 +335,85 @@ export const COMMUNICATIONS = [
   // Messages named by a medium that is not texting: "consent to receive electronic notices", "agree to digital delivery"
   phrase("consent|agree|agrees|authorize|authorizes|opt|sign ~4 electronic|digital|online ~1 notice|notices|message|messages|communication|communications|delivery|disclosure|disclosures|statement|statements"),
 ];
+
+/*
+ * Single words the consent readings once matched by inline patterns, each tested as before (by lemma or as written) by
+ * the reading named, whose sources it shares.
+ */
+
+/** The box itself, the one there is ("a single box \"I accept the terms\""): consentInTerms (Twilio 30831). */
+export const THE_BOX = new Set(["box", "checkbox"]);
+/**
+ * One act taking in the terms and the texts, by lemma ("one signature covers the agreement"): oneActForTermsAndTexts
+ * (Twilio 30841, 30831).
+ */
+export const COVERS = new Set(["accept", "cover", "sign"]);
+/** Room on a form for something ("no place for a phone number", "no field for a mobile number"): formWithoutPhone. */
+export const ROOM_FOR = new Set(["place", "field", "space", "spot", "box", "line", "room"]);
+/** A phone number by its kind, after the room for it: formWithoutPhone. */
+export const PHONE_KINDS = new Set(["phone", "mobile", "cell", "cellphone"]);
+/** Turning a control, by lemma, before "off" ("can switch it off"): onByDefault (Twilio 30831; CTIA 5.1.2). */
+export const SWITCHING = new Set(["switch", "turn", "toggle", "flip"]);
+/** The person's own yes or being asked for it, as written: no box ticked for everyone where said (forEveryone). */
+export const PERSONS_YES = new Set(["yes", "ask", "asks", "agree", "agrees", "want", "wants"]);
+/** Setting a control, by lemma, done by the brand ("we tick it for every guest"): forEveryone. */
+export const TICK_FOR = new Set(["tick", "check", "mark", "select", "enable"]);
+/**
+ * Being required, negated ("texts are not required": a choice of their own): everyoneSigns (Twilio 30841; CTIA 5.1.2).
+ */
+export const REQUIRED_WORDS = new Set(["required", "mandatory", "necessary"]);
+/**
+ * Sending texts or putting on a list after "also" or "then", by lemma, and as written where the lemmatizer keeps the
+ * form ("texted", "enrols"): alsoSentOffers (Twilio 30987).
+ */
+export const SEND_OR_ADD = new Set(["send", "text", "add", "put", "move", "enroll", "enrol"]);
+export const SENT_OR_ADDED_AS_WRITTEN = new Set(["texted", "enrols", "enrolls"]);
+/** Putting someone on a list, by lemma and as written ("we also enrol them"): alsoSentOffers (Twilio 30987). */
+export const ADD_TO_LIST = new Set(["add", "put", "move", "enroll", "enrol"]);
+export const ENROLS_AS_WRITTEN = new Set(["enrols", "enrolls"]);
+/** Registering, by lemma, before getting texts "too": alsoSentOffers (Twilio 30987). */
+export const REGISTER = new Set(["register", "enroll", "enrol"]);
+/**
+ * What a membership is called, by lemma, that the texts qualify ("text notices are offered only to club members"):
+ * onlyToThoseWhoJoin (Twilio 30831; CTIA 5.1.2).
+ */
+export const MEMBERSHIPS = new Set([
+  "club", "list", "program", "programme", "group", "community", "circle", "subscription",
+]);
+/**
+ * Joining the texts named after "text" or "SMS" ("Kaiyo text members", "our SMS club"): requiredFor (Twilio 30923,
+ * 30831).
+ */
+export const TEXT_MEMBERSHIPS = new Set([
+  "member", "members", "club", "list", "subscriber", "subscribers", "vip", "program", "programme", "crew", "family",
+]);
+/** Documents signed for something else, as written ("by signing the rental waiver …"): agreedByDoing (Twilio 30831). */
+export const TERMS_SIGNED = new Set(["terms", "rules", "waiver", "waivers"]);
+/** The texts by other names, as a sign-up's object ("signing up for our SMS list"): triggeringAct (Twilio 30831). */
+export const TEXTS_BY_OTHER_NAMES = new Set([
+  "sms", "keyword", "list", "club", "consent", "permission", "authorization",
+]);
+/**
+ * A sign-up or opt-in named as one word, a place of opting in ("on the sign-up sheet"): triggeringAct (Twilio 30831).
+ */
+export const SIGN_UP_COMPOUNDS = new Set(["sign-up", "signup", "opt-in", "optin"]);
+/** The person's own acts of signing up, by lemma ("the sheets people sign"): peopleConsentIn (provenance.ts). */
+export const PERSONS_OWN_ACT = new Set([
+  "tick", "check", "sign", "agree", "opt", "join", "consent", "subscribe", "choose",
+]);
+/** A place of business whose list is taken, by lemma ("the other branch's list"): wholesaleNumbers (Twilio 30932). */
+export const PLACES_OF_BUSINESS = new Set([
+  "branch", "location", "store", "office", "shop", "studio", "clinic", "gym", "restaurant",
+]);
+/**
+ * Another owner of a list than the brand ("our other branch's", "the former owner's"): wholesaleNumbers (Twilio 30932).
+ */
+export const ANOTHER_OWNER = new Set(["other", "another", "sister", "old", "former", "previous"]);
+/** Where records are kept ("everyone in our patient system"): numbersOnFile (Twilio 30831). */
+export const RECORD_SYSTEMS = new Set(["system", "database", "records", "crm", "files", "books", "software"]);
+/** Another place whose people are taken in ("the families of nearby centers"): numbersOnFile (Twilio 30831). */
+export const ANOTHER_PLACE = new Set([
+  "other", "another", "nearby", "neighboring", "neighbouring", "sister", "partner", "affiliated",
+]);
+/** An enrolment said to be automatic ("subscription is automatic"): addedWithoutAsking (Twilio 30831). */
+export const ENROLMENT = new Set(["subscription", "enrollment", "enrolment", "sign-up", "signup", "opt-in"]);
