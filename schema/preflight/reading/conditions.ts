@@ -2,7 +2,8 @@ import {
   JOINING, GET, THE_TEXTS, CONSENT_ACT, GIVE, CLIENTS, GOALS, FOR, MESSAGES, TEXTS, CONSENT_DOCS, SIGN, PICK,
   OBLIGATION, OBLIGED_TO, JOINING_THE_TEXTS, CHOICE, LOCKED, ABLE, BLOCKED, JOIN_THE_LIST, REFUSE, UNSET,
   PROGRAMME_TERMS, GOAL_ACTS, PUT_ON,
-  MEMBERSHIPS, TEXT_MEMBERSHIPS, TERMS_SIGNED, TEXTS_BY_OTHER_NAMES, SIGN_UP_COMPOUNDS,
+  MEMBERSHIPS, TEXT_MEMBERSHIPS, TERMS_SIGNED, TEXTS_BY_OTHER_NAMES, SIGN_UP_COMPOUNDS, TEXT_BEFORE_NOUN,
+  TEXT_BEFORE_MEMBERSHIP, AGREE_OR_TICK, AGREEING, JOIN_VERBS, AGREE_OR_OPT, SIGN_OR_ACCEPT, AGREEING_TO,
 } from "../vocabulary/consent";
 import { has, Span, continued, sentences, spanOf } from "./sentences";
 import { INFORMATIONAL_KINDS, PROMOTIONAL_KINDS } from "../vocabulary/purpose";
@@ -56,7 +57,7 @@ function onlyToThoseWhoJoin(s: readonly Word[]): boolean {
   // (not the text list or club itself: "the club is only open to people who sign up for texts")
   // (nor the texts by a noun "text" or "SMS" qualifies: "text notices are offered only to clients who …")
   const given = s.slice(0, only).some((w, k) => w.pos === "NOUN" && !THE_TEXTS.has(w.lemma) && !CLIENTS.has(w.lemma) && !has(CONSENT_ACT, w) &&
-    !/^(?:text|sms|texting|mms)$/.test(s[k - 1]?.lower ?? "") &&
+    !TEXT_BEFORE_NOUN.has(s[k - 1]?.lower ?? "") &&
     !MEMBERSHIPS.has(w.lemma));
   return gives && given;
 }
@@ -99,7 +100,7 @@ export function requiredFor(words: readonly Word[]): Span | undefined {
     i).some((y) => consentDocs.has(y.lemma));
   // (joining with nothing named counts where what is joined in the flow is the texts, a membership of them: "Kaiyo text
   // members", "our SMS club", "the text list"; not a gym's "join to book classes" beside its class texts)
-  const joinable = all.some((s) => s.some((w, i) => /^(?:text|sms|txt|texting)$/.test(w.lower) &&
+  const joinable = all.some((s) => s.some((w, i) => TEXT_BEFORE_MEMBERSHIP.has(w.lower) &&
     TEXT_MEMBERSHIPS.has(s[i + 1]?.lower ?? "")));
   for (const s of all) {
     // (or a pick said as what something waits on: "cannot be started without tapping Yes")
@@ -108,7 +109,7 @@ export function requiredFor(words: readonly Word[]): Span | undefined {
     // without it.")
     const before = all[all.indexOf(s) - 1];
     const consentBefore = before !== undefined &&
-      before.some((x) => (SIGN.has(x.lemma) || /^(?:agree|consent|tick|check)$/.test(x.lemma)) &&
+      before.some((x) => (SIGN.has(x.lemma) || AGREE_OR_TICK.has(x.lemma)) &&
         !x.negated) && before.some((x) => TEXTS.has(x.lower) || MESSAGES.has(x.lemma));
     const withoutIt = consentBefore && s.some((w, i) => w.lower === "without" && /^(?:it|this|that|one)$/.test(s[i + 1]?.lower ?? "") &&
       /^[.!]?$/.test(s[i + 2]?.text ?? "."));
@@ -187,7 +188,7 @@ export function requiredFor(words: readonly Word[]): Span | undefined {
       const end = clause.findIndex((x) => /^[,;:.]$/.test(x.text) || /^(?:and|but)$/.test(x.lower));
       // (or picking the consent's own button, named in the sentence: "one button, \"I agree\", and check-in can't be
       // finished until the patient taps it")
-      const agreeing = s.some((x) => /^(?:agree|consent|accept)$/.test(x.lemma) && !x.negated);
+      const agreeing = s.some((x) => AGREEING.has(x.lemma) && !x.negated);
       return clause.slice(0, end < 0 ? clause.length : end).some((x) => has(CONSENT_ACT, x) || JOINING.has(x.lemma) ||
         (agreeing && PICK.has(x.lemma)));
     });
@@ -203,7 +204,7 @@ export function requiredFor(words: readonly Word[]): Span | undefined {
  */
 function bareJoin(s: readonly Word[], i: number): boolean {
   const x = s[i];
-  return x !== undefined && /^(?:join|subscribe)$/.test(x.lemma) && x.pos === "VERB" && !x.negated &&
+  return x !== undefined && JOIN_VERBS.has(x.lemma) && x.pos === "VERB" && !x.negated &&
     /^(?:to|[,.;]|now|first)?$/.test(s[i + 1]?.lower ?? "");
 }
 /** Whether the noun at `i` qualifies a noun after it ("service-plan customers", "booking page"), as a compound's first part. */
@@ -259,7 +260,7 @@ export function refusalBlocks(words: readonly Word[]): Span | undefined {
     const refusal = s.findIndex((w, i) => REFUSE.has(w.lower) || REFUSE.has(w.lemma) ||
       (w.lower === "no" && s.slice(Math.max(0, i - 3), i).some((x) => PICK.has(x.lemma))) ||
       (UNSET.has(w.lower) && s.slice(Math.max(0, i - 4), i).some((x) => x.lemma === "leave")) ||
-      (/^(?:agree|consent|accept|opt)$/.test(w.lemma) && s.slice(Math.max(0, i - 3), i).some((x) => isNegator(x)) &&
+      (AGREE_OR_OPT.has(w.lemma) && s.slice(Math.max(0, i - 3), i).some((x) => isNegator(x)) &&
         s.slice(Math.max(0, i - 6), i).some((x) => /^(?:who|if|whoever|those|anyone|unless)$/.test(x.lower))));
     if (refusal < 0) continue;
     for (let i = refusal + 1; i < s.length; i++) {
@@ -291,7 +292,7 @@ export function agreedByDoing(words: readonly Word[]): Span | undefined {
       // (or signing a document signed for something else: "by signing the rental waiver the rider agrees to get texts";
       // not the texts' own form, "by signing the SMS consent form", nor signing alone, "by signing below")
       const signedDoc = () => {
-        if (!/^(?:sign|accept|initial)$/.test(s[i + 1]?.lemma ?? "")) return -1;
+        if (!SIGN_OR_ACCEPT.has(s[i + 1]?.lemma ?? "")) return -1;
         const d = s.slice(i + 2, i + 6)
           .findIndex((w) => CONSENT_DOCS.has(w.lemma) || TERMS_SIGNED.has(w.lower));
         return d >= 0 && !s.slice(i + 2, i + 2 + d).some((w) => TEXTS.has(w.lower) || PROGRAMME_TERMS.has(w.lower) || w.lemma === "consent")
@@ -311,7 +312,7 @@ export function agreedByDoing(words: readonly Word[]): Span | undefined {
       const act = goalAct >= 0 ? goalAct : signedDoc();
       if (act < 0 || s.slice(i + 1, i + 1 + act).some((w) => /^[,;:.]$/.test(w.text))) continue;
       const rest = s.slice(i + 2 + act, i + 14);
-      const agree = rest.findIndex((w) => /^(?:agree|consent|join|accept|authorize)$/.test(w.lemma) && !w.negated);
+      const agree = rest.findIndex((w) => AGREEING_TO.has(w.lemma) && !w.negated);
       // (the texts as what is agreed to, or, past a "that", as a channel the brand may use: "you agree that KWRP Public
       // Radio may contact you by phone call, email and text")
       const that = rest[agree + 1]?.lower === "that";

@@ -3,7 +3,8 @@ import {
   HAND_ON, DATA, SOURCES, OTHERS, NUMBER_WORDS, TO_BRAND, PUT_IN, CLOSE_PEOPLE, CONSENTED, OF_ITS_OWN, CONSENT_STEP,
   TEXTS, TEXTING_PLACE, TAKE_OR_PUT, SENDS, RECORDS, OPT_IN_RECORD, GET, CLIENTS, TEXTING_DEST, TAKE_IN, PARTNER,
   OWN_MATTER_LISTS, OWN_CONSENT, LIST_HEADS, GET_FROM, FROM_PARTY, ENROL, COLLECTION, ACQUIRE,
-  PERSONS_OWN_ACT, PLACES_OF_BUSINESS, ANOTHER_OWNER, RECORD_SYSTEMS, ANOTHER_PLACE, ENROLMENT,
+  PERSONS_OWN_ACT, PLACES_OF_BUSINESS, ANOTHER_OWNER, RECORD_SYSTEMS, ANOTHER_PLACE, ENROLMENT, NUMBERS_PLURAL,
+  CUSTOMER_LISTS, LISTS_TAKEN, LISTS_ON, ROSTERS, ASKED_FIRST, AUTOMATIC,
 } from "../vocabulary/consent";
 import type { Phrase, Match } from "./phrase";
 import type { Provenance } from "./model";
@@ -126,7 +127,7 @@ export function othersNumbers(words: readonly Word[]): Span | undefined {
     // "add the cell numbers of your family members"
     for (let i = 0; i < s.length - 2; i++) {
       // (plural: "the number of friends who joined" is a count)
-      if (!/^(?:numbers|cells|mobiles|contacts|lists)$/.test(s[i]!.lower) || s[i]!.negated || s[i + 1]!.lower !== "of") continue;
+      if (!NUMBERS_PLURAL.has(s[i]!.lower) || s[i]!.negated || s[i + 1]!.lower !== "of") continue;
       // Or of anyone's, put in or handed on by another ("its admin uploads the phone numbers of all employees", "partner
       // churches send us the phone numbers of their members"), where the brand is not the one who acts.
       const from = Math.max(0, i - 8);
@@ -227,7 +228,7 @@ function wholesaleNumbers(s: readonly Word[]): Span | undefined {
     // (or another business's customer list, by a pronoun, put onto the brand's own: "we moved their whole customer phone
     // list onto our specials list"; a customer list is a business's, not the customers' own numbers)
     if (/^(?:their|its|his|her)$/.test(s[i + 1]?.lower ?? "")) {
-      const list = s.slice(i + 2, i + 7).findIndex((w) => /^(?:list|lists|database|contacts|roster)$/.test(w.lower));
+      const list = s.slice(i + 2, i + 7).findIndex((w) => CUSTOMER_LISTS.has(w.lower));
       const of = s.slice(i + 2, i + 2 + Math.max(0, list));
       const onto = s[i + 3 + list]?.lower;
       if (list >= 0 && of.some((w) => CLIENTS.has(w.lemma)) && /^(?:onto|into|to)$/.test(onto ?? "") &&
@@ -245,7 +246,7 @@ function wholesaleNumbers(s: readonly Word[]): Span | undefined {
     const another = np.some((w) => ANOTHER_OWNER.has(w.lower));
     if (np.some((w) => /^(?:our|my)$/.test(w.lower)) && !another) continue;
     const list = s.slice(i + 2 + poss, i + 7 + poss)
-      .findIndex((w) => /^(?:list|lists|numbers|contacts|roster|database|file|files)$/.test(w.lower));
+      .findIndex((w) => LISTS_TAKEN.has(w.lower));
     const qualified = s.slice(i + 2 + poss, i + 2 + poss + Math.max(0, list));
     if (list >= 0 && !qualified.some((w) => OPT_IN_RECORD.has(w.lower) || OPT_IN_RECORD.has(w.lemma) || w.lower === "opt")) {
       return spanOf(s.slice(i, i + 3 + poss + list));
@@ -326,7 +327,7 @@ export function numbersOnFile(words: readonly Word[]): Span | undefined {
         // "every number on the shift phone list")
         const after = num < 0 ? [] : s.slice(i + 2 + num, i + 2 + num + 8);
         const fromAt = after.findIndex((w, k) => w.lower === "from" ||
-          (w.lower === "on" && after.slice(k + 1, k + 7).some((x) => /^(?:list|lists|roster|rosters|sheet|sheets|directory)$/.test(x.lower))));
+          (w.lower === "on" && after.slice(k + 1, k + 7).some((x) => LISTS_ON.has(x.lower))));
         if (fromAt >= 0 && !after.slice(0, fromAt).some((w) => /^[,;:.]$/.test(w.text) || w.pos === "VERB")) {
           const source = s.slice(i + 3 + num + fromAt, i + 3 + num + fromAt + 6);
           // ("sign-up" and "opt-in" as three words)
@@ -345,7 +346,7 @@ export function numbersOnFile(words: readonly Word[]): Span | undefined {
         }
       }
       // the numbers another party shares, put in: "we load the numbers the county registry shares with its partners"
-      const data = rest.findIndex((w) => NUMBER_WORDS.has(w.lower) || /^(?:list|lists|roster|rosters)$/.test(w.lower));
+      const data = rest.findIndex((w) => NUMBER_WORDS.has(w.lower) || ROSTERS.has(w.lower));
       if (data < 0) continue;
       const tail = s.slice(i + 2 + data, i + 2 + data + 7);
       const party = tail.findIndex((w) => SOURCES.has(w.lower) || OTHERS.has(w.lower));
@@ -390,7 +391,7 @@ export function addedWithoutAsking(words: readonly Word[]): Span | undefined {
         (w.lemma !== "text" || /^[A-Z0-9]{2,}$/.test(s[k + 1]?.text ?? "") ||
           /^(?:who|that|they|you|people|us)$/.test(s[k - 1]?.lower ?? "") || s[k + 1]?.lower === "us"));
     if (consents) continue;
-    if (s.some((w, k) => !aside.has(k) && /^(?:yes|keyword|unless|optional)$/.test(w.lower))) continue;
+    if (s.some((w, k) => !aside.has(k) && ASKED_FIRST.has(w.lower))) continue;
     // Enrolment said to be automatic: "subscription is automatic for utility customers", "enrollment in alerts is
     // automatic"
     const auto = s.findIndex((w, k) => !aside.has(k) &&
@@ -449,7 +450,7 @@ export function addedWithoutAsking(words: readonly Word[]): Span | undefined {
       // Who: everyone or anyone before the verb, or "them" after it with everyone named before; or automatically
       const group = s.slice(0, i).some((w) => GROUP.test(w.lower) && !w.negated) ||
         (people && GROUP.test(object.lower));
-      const automatic = s.slice(Math.max(0, i - 3), i + 10).some((w) => /^(?:automatically|automatic)$/.test(w.lower));
+      const automatic = s.slice(Math.max(0, i - 3), i + 10).some((w) => AUTOMATIC.has(w.lower));
       if (!group && !automatic) continue;
       return spanOf(s.slice(Math.max(0, i - 2), i + 2 + to + where.length));
     }

@@ -15,7 +15,7 @@ import { type Phrase, type Match, matchAll } from "./phrase";
 import { addedWithoutAsking, noConsentOfItsOwn, handedOn } from "./provenance";
 import { LABEL_NEAR } from "./provenance";
 import type { Span } from "./sentences";
-import { COMMUNICATIONS, GENERAL_MESSAGES, BUNDLED_CHANNELS } from "../vocabulary/consent";
+import { COMMUNICATIONS, GENERAL_MESSAGES, BUNDLED_CHANNELS, INSTEAD, TEXT_AS_WORDING } from "../vocabulary/consent";
 import { PROMOTIONAL_KINDS, INFORMATIONAL_KINDS } from "../vocabulary/purpose";
 import { TEXT_CHANNEL } from "../vocabulary/texting";
 import { wordingOf } from "./wording";
@@ -244,7 +244,9 @@ function channelsApart(flow: Field, about: ReadonlySet<number>, isText: (w: Word
   const sent = (k: number) => words.slice(Math.max(0, k - 4), k).some((x) => SENDING_VERBS.includes(x.lemma));
   for (const n of about) {
     const s = words.map((w, i) => [w, i] as const).filter(([w]) => w.sentence === n);
-    if (s.some(([x]) => (OWN_BOX.includes(x.lower) && x.lower !== "own" && !x.negated) || /^(?:instead|rather|than)$/.test(x.lower))) continue;
+    if (s.some(([x]) => (OWN_BOX.includes(x.lower) && x.lower !== "own" && !x.negated) || INSTEAD.has(x.lower))) {
+      continue;
+    }
     const text = s.find(([w, k]) => isText(w, k) && !w.negated && (means(k) || (sent(k) && /s$/.test(w.lower))));
     // (or the other channel as the modifier of what is sent: "… repair status by text and sign me up for the CircuitCare
     // email newsletter"; not the person's address or settings)
@@ -270,7 +272,7 @@ function communications(flow: Field): Evidence | undefined {
   // (nor a step of a menu path, which names the screen and not what its box consents to: "Profile > Text alerts page")
   const inMenu = (i: number) => flow.words.slice(Math.max(0, i - 2), i + 3).some((x) => x.text === ">");
   const isText = (w: Word, i: number) => (TEXT_CHANNEL.includes(w.lower) || TEXT_CHANNEL.includes(w.lemma)) &&
-    !(w.lower === "text" && /^(?:beside|next|near|under|above|below|of|reads|says|on)$/.test(flow.words[i + 1]?.lower ?? "")) &&
+    !(w.lower === "text" && TEXT_AS_WORDING.has(flow.words[i + 1]?.lower ?? "")) &&
     !inMenu(i);
   // (nor a word of an address: "details at kwrp.example/text")
   const flowLinks = linkSpans(flow.text);

@@ -417,3 +417,54 @@ export const ANOTHER_PLACE = new Set([
 ]);
 /** An enrolment said to be automatic ("subscription is automatic"): addedWithoutAsking (Twilio 30831). */
 export const ENROLMENT = new Set(["subscription", "enrollment", "enrolment", "sign-up", "signup", "opt-in"]);
+/**
+ * A word for texts before the noun it qualifies ("text notices are offered only to …"): onlyToThoseWhoJoin (Twilio
+ * 30831).
+ */
+export const TEXT_BEFORE_NOUN = new Set(["text", "sms", "texting", "mms"]);
+/**
+ * A word for texts before what joining them is called (TEXT_MEMBERSHIPS: "text members"): requiredFor (Twilio 30923).
+ */
+export const TEXT_BEFORE_MEMBERSHIP = new Set(["text", "sms", "txt", "texting"]);
+/** Agreeing or ticking, by lemma, in the sentence before a condition: requiredFor (Twilio 30923, 30831). */
+export const AGREE_OR_TICK = new Set(["agree", "consent", "tick", "check"]);
+/**
+ * Agreeing, by lemma, the consent's own button named ("one button, \"I agree\""): requiredFor (Twilio 30923, 30831).
+ */
+export const AGREEING = new Set(["agree", "consent", "accept"]);
+/** Joining, by lemma, as a verb: bareJoin (conditions.ts; Twilio 30923, 30831). */
+export const JOIN_VERBS = new Set(["join", "subscribe"]);
+/** Agreeing or opting in, by lemma, negated for those who do not: refusalBlocks (Twilio 30831). */
+export const AGREE_OR_OPT = new Set(["agree", "consent", "accept", "opt"]);
+/** Signing or accepting a document, by lemma ("by signing the rental waiver"): agreedByDoing (Twilio 30831). */
+export const SIGN_OR_ACCEPT = new Set(["sign", "accept", "initial"]);
+/** Agreeing to the texts, by lemma, after the act done for something else: agreedByDoing (Twilio 30831). */
+export const AGREEING_TO = new Set(["agree", "consent", "join", "accept", "authorize"]);
+/**
+ * Numbers or lists, plural, before "of" ("numbers of members", not "the number of friends"): othersNumbers
+ * (provenance.ts).
+ */
+export const NUMBERS_PLURAL = new Set(["numbers", "cells", "mobiles", "contacts", "lists"]);
+/** A business's list of its people ("their customer list"), as written: wholesaleNumbers (provenance.ts). */
+export const CUSTOMER_LISTS = new Set(["list", "lists", "database", "contacts", "roster"]);
+/** A list taken from another owner ("our other branch's client list"), as written: wholesaleNumbers (provenance.ts). */
+export const LISTS_TAKEN = new Set(["list", "lists", "numbers", "contacts", "roster", "database", "file", "files"]);
+/** A list numbers are on ("the numbers on the class roster"), as written: numbersOnFile (Twilio 30831). */
+export const LISTS_ON = new Set(["list", "lists", "roster", "rosters", "sheet", "sheets", "directory"]);
+/** A roster or list another party shares, as written: numbersOnFile (Twilio 30831). */
+export const ROSTERS = new Set(["list", "lists", "roster", "rosters"]);
+/**
+ * Words of the person being asked or choosing ("optional", "unless they decline"): addedWithoutAsking (Twilio 30831).
+ */
+export const ASKED_FIRST = new Set(["yes", "keyword", "unless", "optional"]);
+/** Being added automatically, as written: addedWithoutAsking (Twilio 30831). */
+export const AUTOMATIC = new Set(["automatically", "automatic"]);
+/** Channels kept apart, not bundled ("instead", "rather than"): channelsApart (scope.ts; Twilio 30556). */
+export const INSTEAD = new Set(["instead", "rather", "than"]);
+/**
+ * After "text", words that make it the printed words, not the channel ("the text beside the box", "the text reads"):
+ * communications (scope.ts; Twilio 30551).
+ */
+export const TEXT_AS_WORDING = new Set([
+  "beside", "next", "near", "under", "above", "below", "of", "reads", "says", "on",
+]);
