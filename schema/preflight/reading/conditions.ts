@@ -1,9 +1,11 @@
+import { RELATIVE_WHO, IN_OR_OUT, BE_OR_GET, UP_OR_IN } from "../vocabulary/grammar";
 import {
   JOINING, GET, THE_TEXTS, CONSENT_ACT, GIVE, CLIENTS, GOALS, FOR, MESSAGES, TEXTS, CONSENT_DOCS, SIGN, PICK,
   OBLIGATION, OBLIGED_TO, JOINING_THE_TEXTS, CHOICE, LOCKED, ABLE, BLOCKED, JOIN_THE_LIST, REFUSE, UNSET,
   PROGRAMME_TERMS, GOAL_ACTS, PUT_ON,
   MEMBERSHIPS, TEXT_MEMBERSHIPS, TERMS_SIGNED, TEXTS_BY_OTHER_NAMES, SIGN_UP_COMPOUNDS, TEXT_BEFORE_NOUN,
   TEXT_BEFORE_MEMBERSHIP, AGREE_OR_TICK, AGREEING, JOIN_VERBS, AGREE_OR_OPT, SIGN_OR_ACCEPT, AGREEING_TO,
+  SIGN_OR_OPT,
 } from "../vocabulary/consent";
 import { has, Span, continued, sentences, spanOf } from "./sentences";
 import { INFORMATIONAL_KINDS, PROMOTIONAL_KINDS } from "../vocabulary/purpose";
@@ -46,7 +48,7 @@ function onlyToThoseWhoJoin(s: readonly Word[]): boolean {
   const to = (i: number) => (AVAILABLE.test(s[i + 1]?.lower ?? "") ? i + 2 : i + 1);
   const only = s.findIndex((w, i) => w.lower === "only" && !w.negated && /^(?:to|for)$/.test(s[to(i)]?.lower ?? "") &&
     (() => {
-      const who = s.slice(to(i) + 1, to(i) + 6).findIndex((x) => /^(?:who|that)$/.test(x.lower));
+      const who = s.slice(to(i) + 1, to(i) + 6).findIndex((x) => RELATIVE_WHO.has(x.lower));
       const at = to(i) + 1 + who;
       // (the verb; the tagger may take it for a noun just after "who": "who sign up")
       return who >= 0 && s.slice(at + 1, at + 4).some((x, k) => JOINING.has(x.lemma) && (x.pos !== "NOUN" || k === 0) && !x.negated);
@@ -179,7 +181,7 @@ export function requiredFor(words: readonly Word[]): Span | undefined {
       withoutIt;
     // ("check out", "check in": a goal in two words)
     const goalAt = (w: Word, i: number) => (has(GOALS, w) && !qualifies(s, i)) ||
-      (w.lemma === "check" && /^(?:in|out)$/.test(s[i + 1]?.lower ?? "") && w.pos === "VERB");
+      (w.lemma === "check" && IN_OR_OUT.has(s[i + 1]?.lower ?? "") && w.pos === "VERB");
     // (what it waits on is the consent: "until it's ticked", "unless you agree to texts"; not "until the desk confirms the
     // booking; texts are optional")
     const untilConsent = s.some((w, i) => {
@@ -268,7 +270,7 @@ export function refusalBlocks(words: readonly Word[]): Span | undefined {
       const after = s.slice(i + 1, i + 7);
       // ("check in", "check out": a goal in two words)
       const g = after.findIndex((x, k) => BLOCKED.has(x.lower) || BLOCKED.has(x.lemma) ||
-        (x.lemma === "check" && /^(?:in|out)$/.test(after[k + 1]?.lower ?? "")));
+        (x.lemma === "check" && IN_OR_OUT.has(after[k + 1]?.lower ?? "")));
       if (g < 0) continue;
       // (not the texts themselves: "can't send you order updates", "can't be texted about the booking")
       if (after.slice(0, g + 3).some((x) => MESSAGES.has(x.lemma) || TEXTS.has(x.lower))) continue;
@@ -354,7 +356,7 @@ function actPutsOnTexts(s: readonly Word[]): Span | undefined {
     if (!PUT_ON.has(v.lemma) || v.negated || isNegator(s[put - 1]!)) continue;
     const active = v.pos === "VERB" && /^(?:you|them|him|her|everyone|customers|guests|members|people)$/.test(s[put + 1]?.lower ?? "");
     const before = s.slice(Math.max(0, put - 3), put);
-    const passive = /ed$|^put$/.test(v.lower) && before.some((w) => /^(?:be|get)$/.test(w.lemma) && !w.negated) &&
+    const passive = /ed$|^put$/.test(v.lower) && before.some((w) => BE_OR_GET.has(w.lemma) && !w.negated) &&
       !before.some((w) => isNegator(w));
     if (!active && !passive) continue;
     // (the texts after it, on, to or in which the person is put: "puts you on Scoop Club texts")
@@ -405,7 +407,7 @@ function triggeringAct(s: readonly Word[], put: number): number | undefined {
   // (a sign-up or opt-in named as a place of opting in: "on the sign-up sheet")
   const placeOfOptIn = words.some((w, k) => {
     const compound = SIGN_UP_COMPOUNDS.has(w.lower) ||
-      (w.text === "-" && /^(?:sign|opt)$/.test(words[k - 1]?.lower ?? "") && /^(?:up|in)$/.test(words[k + 1]?.lower ?? ""));
+      (w.text === "-" && SIGN_OR_OPT.has(words[k - 1]?.lower ?? "") && UP_OR_IN.has(words[k + 1]?.lower ?? ""));
     const next = words[compound && w.text === "-" ? k + 2 : k + 1];
     return compound && next !== undefined && OPT_IN_PLACES.test(next.lemma);
   });

@@ -1,3 +1,4 @@
+import { EVERY } from "../vocabulary/grammar";
 import { isNegator, type Word } from "./words";
 import {
   ACCEPT, ARRIVES_ON, ASKS_FOR, BRAND_SUBJECT, CHOICE, CLIENTS, CONSENTED, CONTROL, FORM_FIELDS, HAVE, INCLUDE,
@@ -282,7 +283,7 @@ export function everyoneSigns(words: readonly Word[]): Span | undefined {
     const flowWords = s.slice(0, quoteAt < 0 ? s.length : quoteAt);
     if (flowWords.some((w) => (has(SEPARATE, w) || CHOICE.has(w.lemma)) && !w.negated)) continue;
     const everyone = s.findIndex((w, i) => (/^(?:everyone|everybody)$/.test(w.lower) ||
-      (/^(?:every|all|each)$/.test(w.lower) && s.slice(i + 1, i + 3).some((x) => x.pos === "NOUN" && !SIGNED_DOCS.has(x.lemma)))));
+      (EVERY.has(w.lower) && s.slice(i + 1, i + 3).some((x) => x.pos === "NOUN" && !SIGNED_DOCS.has(x.lemma)))));
     if (everyone < 0) continue;
     // (the verb; the tagger may take it for a noun after the people: "which every guest signs")
     // (signing a paper, not signing in or up: "each time you sign in")

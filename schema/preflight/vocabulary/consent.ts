@@ -468,3 +468,7 @@ export const INSTEAD = new Set(["instead", "rather", "than"]);
 export const TEXT_AS_WORDING = new Set([
   "beside", "next", "near", "under", "above", "below", "of", "reads", "says", "on",
 ]);
+/** The verbs of "sign up" and "opt in", before their particle (grammar.ts UP_OR_IN). */
+export const SIGN_OR_OPT = new Set(["sign", "opt"]);
+/** The brand's side as a subject ("we add them", "staff enroll", "our team texts"): an act the person did not do. */
+export const BRAND_ACTORS = new Set(["we", "i", "staff", "team"]);
