@@ -1,4 +1,6 @@
-import { EVERY, RELATIVE_WHO, BE_OR_GET, UP_OR_IN, OUR_OR_MY, OURS, ON_OR_IN, PLAIN_NEGATORS, WE_OR_I } from "../vocabulary/grammar";
+import {
+  EVERY, RELATIVE_WHO, BE_OR_GET, UP_OR_IN, OUR_OR_MY, OURS, ON_OR_IN, PLAIN_NEGATORS, WE_OR_I,
+} from "../vocabulary/grammar";
 import { BOX_KINDS, RECORD_KINDS, SOURCE_WORDS } from "../vocabulary/callToAction";
 import {
   HAND_ON, DATA, SOURCES, OTHERS, NUMBER_WORDS, TO_BRAND, PUT_IN, CLOSE_PEOPLE, CONSENTED, OF_ITS_OWN, CONSENT_STEP,

@@ -1,17 +1,17 @@
 import type { Word } from "./words";
 
 /*
- * What is texted: the object of a verb of texting. The description's subject (useCase.ts: "Mochi
- * Moon texts our weekly flavor drop", "texts owners who asked for it when their dog is ready") and the consent's purpose
- * (disclosed.ts: "Text me Northside Co-op member votes") both ask it, each with its own verbs and its own judgement of
- * what a head names.
+ * What is texted: the object of a verb of texting. The description's subject (useCase.ts: "Mochi Moon texts our
+ * weekly flavor drop", "texts owners who asked for it when their dog is ready") and the consent's purpose (disclosed.ts:
+ * "Text me Northside Co-op member votes") both ask it, each with its own verbs and its own judgement of what a head
+ * names.
  */
 
 /** How one reading asks what is texted. */
 export interface Texting {
   /** The verbs of texting it reads, by lemma. */
   readonly verbs: ReadonlySet<string>;
-  /** Whether a word the object's reading stops at names what is texted (not the recipients, not the texts themselves). */
+  /** Whether a word the object's reading stops at names what is texted (not the recipients, nor the texts). */
   readonly names: (w: Word) => boolean;
   /** Whether whom the verb texts must come first, as a pronoun ("text me …", "send us …"). */
   readonly toWhom?: boolean;
@@ -46,7 +46,9 @@ export function objectOfTexting(words: readonly Word[], i: number, how: Texting)
   // (whom it texts after it shows a verb whatever comes before: "would you like us to text you …")
   if (how.toWhom) {
     if (!/^(?:me|us|you|them)$/.test(words[i + 1]?.lower ?? "")) return false;
-  } else if (prev && (DETERMINER.test(prev.lower) || prev.pos === "ADJ" || prev.pos === "NUM" || prev.pos === "ADP")) return false;
+  } else if (prev && (DETERMINER.test(prev.lower) || prev.pos === "ADJ" || prev.pos === "NUM" || prev.pos === "ADP")) {
+    return false;
+  }
   const from = how.toWhom ? i + 2 : i + 1;
   return how.firstWord ? firstWordNames(words, from, how) : phraseHeadNames(words, from, how);
 }
