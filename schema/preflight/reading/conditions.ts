@@ -1,10 +1,14 @@
+import { RELATIVE_WHO, IN_OR_OUT, BE_OR_GET, UP_OR_IN } from "../vocabulary/grammar";
 import {
   JOINING, GET, THE_TEXTS, CONSENT_ACT, GIVE, CLIENTS, GOALS, FOR, MESSAGES, TEXTS, CONSENT_DOCS, SIGN, PICK,
   OBLIGATION, OBLIGED_TO, JOINING_THE_TEXTS, CHOICE, LOCKED, ABLE, BLOCKED, JOIN_THE_LIST, REFUSE, UNSET,
   PROGRAMME_TERMS, GOAL_ACTS, PUT_ON,
+  MEMBERSHIPS, TEXT_MEMBERSHIPS, TERMS_SIGNED, TEXTS_BY_OTHER_NAMES, SIGN_UP_COMPOUNDS, TEXT_BEFORE_NOUN,
+  TEXT_BEFORE_MEMBERSHIP, AGREE_OR_TICK, AGREEING, JOIN_VERBS, AGREE_OR_OPT, SIGN_OR_ACCEPT, AGREEING_TO,
+  SIGN_OR_OPT,
 } from "../vocabulary/consent";
 import { has, Span, continued, sentences, spanOf } from "./sentences";
-import { INFORMATIONAL_KINDS, PROMOTIONAL_KINDS } from "./vocabulary";
+import { INFORMATIONAL_KINDS, PROMOTIONAL_KINDS } from "../vocabulary/purpose";
 import { type Word, isNegator, isKind } from "./words";
 
 /*
@@ -44,7 +48,7 @@ function onlyToThoseWhoJoin(s: readonly Word[]): boolean {
   const to = (i: number) => (AVAILABLE.test(s[i + 1]?.lower ?? "") ? i + 2 : i + 1);
   const only = s.findIndex((w, i) => w.lower === "only" && !w.negated && /^(?:to|for)$/.test(s[to(i)]?.lower ?? "") &&
     (() => {
-      const who = s.slice(to(i) + 1, to(i) + 6).findIndex((x) => /^(?:who|that)$/.test(x.lower));
+      const who = s.slice(to(i) + 1, to(i) + 6).findIndex((x) => RELATIVE_WHO.has(x.lower));
       const at = to(i) + 1 + who;
       // (the verb; the tagger may take it for a noun just after "who": "who sign up")
       return who >= 0 && s.slice(at + 1, at + 4).some((x, k) => JOINING.has(x.lemma) && (x.pos !== "NOUN" || k === 0) && !x.negated);
@@ -55,8 +59,8 @@ function onlyToThoseWhoJoin(s: readonly Word[]): boolean {
   // (not the text list or club itself: "the club is only open to people who sign up for texts")
   // (nor the texts by a noun "text" or "SMS" qualifies: "text notices are offered only to clients who …")
   const given = s.slice(0, only).some((w, k) => w.pos === "NOUN" && !THE_TEXTS.has(w.lemma) && !CLIENTS.has(w.lemma) && !has(CONSENT_ACT, w) &&
-    !/^(?:text|sms|texting|mms)$/.test(s[k - 1]?.lower ?? "") &&
-    !/^(?:club|list|program|programme|group|community|circle|subscription)$/.test(w.lemma));
+    !TEXT_BEFORE_NOUN.has(s[k - 1]?.lower ?? "") &&
+    !MEMBERSHIPS.has(w.lemma));
   return gives && given;
 }
 /**
@@ -98,8 +102,8 @@ export function requiredFor(words: readonly Word[]): Span | undefined {
     i).some((y) => consentDocs.has(y.lemma));
   // (joining with nothing named counts where what is joined in the flow is the texts, a membership of them: "Kaiyo text
   // members", "our SMS club", "the text list"; not a gym's "join to book classes" beside its class texts)
-  const joinable = all.some((s) => s.some((w, i) => /^(?:text|sms|txt|texting)$/.test(w.lower) &&
-    /^(?:member|members|club|list|subscriber|subscribers|vip|program|programme|crew|family)$/.test(s[i + 1]?.lower ?? "")));
+  const joinable = all.some((s) => s.some((w, i) => TEXT_BEFORE_MEMBERSHIP.has(w.lower) &&
+    TEXT_MEMBERSHIPS.has(s[i + 1]?.lower ?? "")));
   for (const s of all) {
     // (or a pick said as what something waits on: "cannot be started without tapping Yes")
     const picked = s.some((w, i) => w.lower === "without" && s.slice(i + 1, i + 4).some((x) => PICK.has(x.lemma) || x.lower === "yes"));
@@ -107,7 +111,7 @@ export function requiredFor(words: readonly Word[]): Span | undefined {
     // without it.")
     const before = all[all.indexOf(s) - 1];
     const consentBefore = before !== undefined &&
-      before.some((x) => (SIGN.has(x.lemma) || /^(?:agree|consent|tick|check)$/.test(x.lemma)) &&
+      before.some((x) => (SIGN.has(x.lemma) || AGREE_OR_TICK.has(x.lemma)) &&
         !x.negated) && before.some((x) => TEXTS.has(x.lower) || MESSAGES.has(x.lemma));
     const withoutIt = consentBefore && s.some((w, i) => w.lower === "without" && /^(?:it|this|that|one)$/.test(s[i + 1]?.lower ?? "") &&
       /^[.!]?$/.test(s[i + 2]?.text ?? "."));
@@ -177,7 +181,7 @@ export function requiredFor(words: readonly Word[]): Span | undefined {
       withoutIt;
     // ("check out", "check in": a goal in two words)
     const goalAt = (w: Word, i: number) => (has(GOALS, w) && !qualifies(s, i)) ||
-      (w.lemma === "check" && /^(?:in|out)$/.test(s[i + 1]?.lower ?? "") && w.pos === "VERB");
+      (w.lemma === "check" && IN_OR_OUT.has(s[i + 1]?.lower ?? "") && w.pos === "VERB");
     // (what it waits on is the consent: "until it's ticked", "unless you agree to texts"; not "until the desk confirms the
     // booking; texts are optional")
     const untilConsent = s.some((w, i) => {
@@ -186,7 +190,7 @@ export function requiredFor(words: readonly Word[]): Span | undefined {
       const end = clause.findIndex((x) => /^[,;:.]$/.test(x.text) || /^(?:and|but)$/.test(x.lower));
       // (or picking the consent's own button, named in the sentence: "one button, \"I agree\", and check-in can't be
       // finished until the patient taps it")
-      const agreeing = s.some((x) => /^(?:agree|consent|accept)$/.test(x.lemma) && !x.negated);
+      const agreeing = s.some((x) => AGREEING.has(x.lemma) && !x.negated);
       return clause.slice(0, end < 0 ? clause.length : end).some((x) => has(CONSENT_ACT, x) || JOINING.has(x.lemma) ||
         (agreeing && PICK.has(x.lemma)));
     });
@@ -202,7 +206,7 @@ export function requiredFor(words: readonly Word[]): Span | undefined {
  */
 function bareJoin(s: readonly Word[], i: number): boolean {
   const x = s[i];
-  return x !== undefined && /^(?:join|subscribe)$/.test(x.lemma) && x.pos === "VERB" && !x.negated &&
+  return x !== undefined && JOIN_VERBS.has(x.lemma) && x.pos === "VERB" && !x.negated &&
     /^(?:to|[,.;]|now|first)?$/.test(s[i + 1]?.lower ?? "");
 }
 /** Whether the noun at `i` qualifies a noun after it ("service-plan customers", "booking page"), as a compound's first part. */
@@ -258,7 +262,7 @@ export function refusalBlocks(words: readonly Word[]): Span | undefined {
     const refusal = s.findIndex((w, i) => REFUSE.has(w.lower) || REFUSE.has(w.lemma) ||
       (w.lower === "no" && s.slice(Math.max(0, i - 3), i).some((x) => PICK.has(x.lemma))) ||
       (UNSET.has(w.lower) && s.slice(Math.max(0, i - 4), i).some((x) => x.lemma === "leave")) ||
-      (/^(?:agree|consent|accept|opt)$/.test(w.lemma) && s.slice(Math.max(0, i - 3), i).some((x) => isNegator(x)) &&
+      (AGREE_OR_OPT.has(w.lemma) && s.slice(Math.max(0, i - 3), i).some((x) => isNegator(x)) &&
         s.slice(Math.max(0, i - 6), i).some((x) => /^(?:who|if|whoever|those|anyone|unless)$/.test(x.lower))));
     if (refusal < 0) continue;
     for (let i = refusal + 1; i < s.length; i++) {
@@ -266,7 +270,7 @@ export function refusalBlocks(words: readonly Word[]): Span | undefined {
       const after = s.slice(i + 1, i + 7);
       // ("check in", "check out": a goal in two words)
       const g = after.findIndex((x, k) => BLOCKED.has(x.lower) || BLOCKED.has(x.lemma) ||
-        (x.lemma === "check" && /^(?:in|out)$/.test(after[k + 1]?.lower ?? "")));
+        (x.lemma === "check" && IN_OR_OUT.has(after[k + 1]?.lower ?? "")));
       if (g < 0) continue;
       // (not the texts themselves: "can't send you order updates", "can't be texted about the booking")
       if (after.slice(0, g + 3).some((x) => MESSAGES.has(x.lemma) || TEXTS.has(x.lower))) continue;
@@ -290,9 +294,9 @@ export function agreedByDoing(words: readonly Word[]): Span | undefined {
       // (or signing a document signed for something else: "by signing the rental waiver the rider agrees to get texts";
       // not the texts' own form, "by signing the SMS consent form", nor signing alone, "by signing below")
       const signedDoc = () => {
-        if (!/^(?:sign|accept|initial)$/.test(s[i + 1]?.lemma ?? "")) return -1;
+        if (!SIGN_OR_ACCEPT.has(s[i + 1]?.lemma ?? "")) return -1;
         const d = s.slice(i + 2, i + 6)
-          .findIndex((w) => CONSENT_DOCS.has(w.lemma) || /^(?:terms|rules|waiver|waivers)$/.test(w.lower));
+          .findIndex((w) => CONSENT_DOCS.has(w.lemma) || TERMS_SIGNED.has(w.lower));
         return d >= 0 && !s.slice(i + 2, i + 2 + d).some((w) => TEXTS.has(w.lower) || PROGRAMME_TERMS.has(w.lower) || w.lemma === "consent")
           ? d + 1 : -1;
       };
@@ -310,7 +314,7 @@ export function agreedByDoing(words: readonly Word[]): Span | undefined {
       const act = goalAct >= 0 ? goalAct : signedDoc();
       if (act < 0 || s.slice(i + 1, i + 1 + act).some((w) => /^[,;:.]$/.test(w.text))) continue;
       const rest = s.slice(i + 2 + act, i + 14);
-      const agree = rest.findIndex((w) => /^(?:agree|consent|join|accept|authorize)$/.test(w.lemma) && !w.negated);
+      const agree = rest.findIndex((w) => AGREEING_TO.has(w.lemma) && !w.negated);
       // (the texts as what is agreed to, or, past a "that", as a channel the brand may use: "you agree that KWRP Public
       // Radio may contact you by phone call, email and text")
       const that = rest[agree + 1]?.lower === "that";
@@ -352,7 +356,7 @@ function actPutsOnTexts(s: readonly Word[]): Span | undefined {
     if (!PUT_ON.has(v.lemma) || v.negated || isNegator(s[put - 1]!)) continue;
     const active = v.pos === "VERB" && /^(?:you|them|him|her|everyone|customers|guests|members|people)$/.test(s[put + 1]?.lower ?? "");
     const before = s.slice(Math.max(0, put - 3), put);
-    const passive = /ed$|^put$/.test(v.lower) && before.some((w) => /^(?:be|get)$/.test(w.lemma) && !w.negated) &&
+    const passive = /ed$|^put$/.test(v.lower) && before.some((w) => BE_OR_GET.has(w.lemma) && !w.negated) &&
       !before.some((w) => isNegator(w));
     if (!active && !passive) continue;
     // (the texts after it, on, to or in which the person is put: "puts you on Scoop Club texts")
@@ -398,12 +402,12 @@ function triggeringAct(s: readonly Word[], put: number): number | undefined {
   if (verb && (OPTING_IN.test(verb.lower) || OPTING_IN.test(verb.lemma))) return undefined;
   // (its object names no texts: not "signing up for our texts")
   const theTexts = (w: Word) => MESSAGES.has(w.lemma) || TEXTS.has(w.lower) ||
-    /^(?:sms|keyword|list|club|consent|permission|authorization)$/.test(w.lower);
+    TEXTS_BY_OTHER_NAMES.has(w.lower);
   if (words.some(theTexts)) return undefined;
   // (a sign-up or opt-in named as a place of opting in: "on the sign-up sheet")
   const placeOfOptIn = words.some((w, k) => {
-    const compound = /^(?:sign-up|signup|opt-in|optin)$/.test(w.lower) ||
-      (w.text === "-" && /^(?:sign|opt)$/.test(words[k - 1]?.lower ?? "") && /^(?:up|in)$/.test(words[k + 1]?.lower ?? ""));
+    const compound = SIGN_UP_COMPOUNDS.has(w.lower) ||
+      (w.text === "-" && SIGN_OR_OPT.has(words[k - 1]?.lower ?? "") && UP_OR_IN.has(words[k + 1]?.lower ?? ""));
     const next = words[compound && w.text === "-" ? k + 2 : k + 1];
     return compound && next !== undefined && OPT_IN_PLACES.test(next.lemma);
   });

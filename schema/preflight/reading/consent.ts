@@ -1,9 +1,13 @@
+import { EVERY } from "../vocabulary/grammar";
 import { isNegator, type Word } from "./words";
 import {
   ACCEPT, ARRIVES_ON, ASKS_FOR, BRAND_SUBJECT, CHOICE, CLIENTS, CONSENTED, CONTROL, FORM_FIELDS, HAVE, INCLUDE,
   MESSAGES, ONE_ACT, ON_STATE, PERMISSION, PERSON_ACT, PHONE_FIELD, PROGRAMME_TERMS, SENDS, SEPARATE, SET_CONTROL,
   SIGN, SIGNED_DOCS, STATE_OF, STATE_VERB, TERMS, TEXTS, UNDO,
+  THE_BOX, COVERS, ROOM_FOR, PHONE_KINDS, SWITCHING, PERSONS_YES, TICK_FOR, REQUIRED_WORDS, SEND_OR_ADD,
+  SENT_OR_ADDED_AS_WRITTEN, ADD_TO_LIST, ENROLS_AS_WRITTEN, REGISTER,
 } from "../vocabulary/consent";
+import { SENDING_VERBS } from "../vocabulary/callToAction";
 import { continued, has, sentences, type Span, spanOf } from "./sentences";
 
 /*
@@ -22,7 +26,7 @@ export function consentInTerms(words: readonly Word[]): Span | undefined {
   for (const s of sentences(words)) {
     // (a separate line or box denied does not count: "there's no separate checkbox"; nor does the one box there is,
     // "a single box \"I accept the terms\"")
-    const only = (i: number) => /^(?:box|checkbox)$/.test(s[i]!.lower) &&
+    const only = (i: number) => THE_BOX.has(s[i]!.lower) &&
       (s.slice(Math.max(0, i - 2), i).some((w) => /^(?:single|one|only|same)$/.test(w.lower)) || acceptsTerms(s, i));
     // (nor "separate from" something else: "Separate from the status texts: …")
     if (s.some((w, i) => has(SEPARATE, w) && !w.negated && !only(i) && s[i + 1]?.lower !== "from")) continue;
@@ -85,7 +89,7 @@ export function oneActForTermsAndTexts(words: readonly Word[]): Span | undefined
     // (in its clause: "one signature covers the agreement; texts have their own empty box")
     const end = s.findIndex((w, k) => k > act && /^[;:—–]$/.test(w.text));
     const rest = s.slice(act + 1, Math.min(act + 14, end < 0 ? s.length : end));
-    const verb = rest.findIndex((w) => INCLUDE.has(w.lower) || /^(?:accept|cover|sign)$/.test(w.lemma));
+    const verb = rest.findIndex((w) => INCLUDE.has(w.lower) || COVERS.has(w.lemma));
     if (verb < 0) continue;
     const after = rest.slice(verb + 1);
     if (after.some((w) => TERMS.has(w.lower)) && after.some((w) => has(PERMISSION, w) || MESSAGES.has(w.lemma))) {
@@ -103,8 +107,8 @@ export function oneActForTermsAndTexts(words: readonly Word[]): Span | undefined
 export function formWithoutPhone(words: readonly Word[]): Span | undefined {
   for (const s of sentences(words)) {
     // Said outright: "the form has no place for a phone number", "there is no field for a mobile number"
-    const none = s.findIndex((w, i) => /^(?:place|field|space|spot|box|line|room)$/.test(w.lower) &&
-      (w.negated || s[i - 1]?.lower === "no") && s.slice(i + 1, i + 5).some((x) => /^(?:phone|mobile|cell|cellphone)$/.test(x.lower)));
+    const none = s.findIndex((w, i) => ROOM_FOR.has(w.lower) &&
+      (w.negated || s[i - 1]?.lower === "no") && s.slice(i + 1, i + 5).some((x) => PHONE_KINDS.has(x.lower)));
     if (none >= 0) return spanOf(s);
     for (let i = 0; i < s.length; i++) {
       if (!ASKS_FOR.has(s[i]!.lemma) || s[i]!.negated) continue;
@@ -165,7 +169,7 @@ export function onByDefault(words: readonly Word[]): Span | undefined {
     // carries over: "those who don't want them can switch it off")
     const denied = (i: number) => s.slice(Math.max(0, i - 2), i).some((x) => isNegator(x));
     const undo = s.some((w, i) => (w.lower === "off"
-      ? /^(?:switch|turn|toggle|flip)$/.test(s[i - 2]?.lemma ?? "") && !denied(i - 2)
+      ? SWITCHING.has(s[i - 2]?.lemma ?? "") && !denied(i - 2)
       : (UNDO.has(w.lemma) || UNDO.has(w.lower)) && !denied(i)));
     // (a control that comes, starts or loads on is on before the person acts, whether or not undoing it is said:
     // "the box … comes checked; members who leave it as it is are enrolled")
@@ -225,8 +229,8 @@ function setForThem(s: readonly Word[]): boolean {
 function forEveryone(s: readonly Word[]): boolean {
   if (s.some((x) => PERSON_ACT.has(x.lemma) && x.pos === "VERB" && !x.negated &&
     !s.slice(Math.max(0, s.indexOf(x) - 3), s.indexOf(x)).some((y) => BRAND_SUBJECT.has(y.lower)))) return false;
-  if (s.some((x) => /^(?:yes|ask|asks|agree|agrees|want|wants)$/.test(x.lower))) return false;
-  return s.some((w, i) => /^(?:tick|check|mark|select|enable)$/.test(w.lemma) && !w.negated && i > 0 &&
+  if (s.some((x) => PERSONS_YES.has(x.lower))) return false;
+  return s.some((w, i) => TICK_FOR.has(w.lemma) && !w.negated && i > 0 &&
     s.slice(Math.max(0, i - 2), i).some((x) => /^(?:we|staff|team)$/.test(x.lower)) &&
     s.slice(i + 1, i + 12).some((x, k, ws) => x.lower === "for" && /^(?:every|all|each|everyone)$/.test(ws[k + 1]?.lower ?? "") &&
       // (what is ticked is a consent: a control, a quoted label, the texts: not "we check the ID for every member")
@@ -271,7 +275,7 @@ export function everyoneSigns(words: readonly Word[]): Span | undefined {
   // (a choice of its own anywhere in the flow: "the text box on it is separate and unticked", "texts are not required")
   const ownChoice = /^(?:separate|separately|optional|unchecked|unticked|empty|blank)$/;
   if (words.some((w) => (ownChoice.test(w.lower) && !w.negated) ||
-    (/^(?:required|mandatory|necessary)$/.test(w.lower) && w.negated))) return undefined;
+    (REQUIRED_WORDS.has(w.lower) && w.negated))) return undefined;
   for (const s of continued(sentences(words))) {
     if (!s.some((w) => TEXTS.has(w.lower) || w.lemma === "text")) continue;
     // (the flow's own words, not the label's it quotes: "… reply STOP to opt out" is no choice the flow gives)
@@ -279,7 +283,7 @@ export function everyoneSigns(words: readonly Word[]): Span | undefined {
     const flowWords = s.slice(0, quoteAt < 0 ? s.length : quoteAt);
     if (flowWords.some((w) => (has(SEPARATE, w) || CHOICE.has(w.lemma)) && !w.negated)) continue;
     const everyone = s.findIndex((w, i) => (/^(?:everyone|everybody)$/.test(w.lower) ||
-      (/^(?:every|all|each)$/.test(w.lower) && s.slice(i + 1, i + 3).some((x) => x.pos === "NOUN" && !SIGNED_DOCS.has(x.lemma)))));
+      (EVERY.has(w.lower) && s.slice(i + 1, i + 3).some((x) => x.pos === "NOUN" && !SIGNED_DOCS.has(x.lemma)))));
     if (everyone < 0) continue;
     // (the verb; the tagger may take it for a noun after the people: "which every guest signs")
     // (signing a paper, not signing in or up: "each time you sign in")
@@ -313,14 +317,14 @@ export function alsoSentOffers(
     for (let i = 0; i < s.length - 2; i++) {
       if (!/^(?:also|then)$/.test(s[i]!.lower) || s[i]!.negated) continue;
       // (the lemmatizer keeps "texted" as written)
-      const v = s.slice(i + 1, i + 4).findIndex((w) => (/^(?:send|text|add|put|move|enroll|enrol)$/.test(w.lemma) ||
-        /^(?:texted|enrols|enrolls)$/.test(w.lower)) && !w.negated);
+      const v = s.slice(i + 1, i + 4).findIndex((w) => (SEND_OR_ADD.has(w.lemma) ||
+        SENT_OR_ADDED_AS_WRITTEN.has(w.lower)) && !w.negated);
       if (v < 0) continue;
       const at = i + 1 + v;
       // (sent by the brand: "are also sent", "we also text"; not the person's own act, "can also text JOIN for deals")
       const passive = /^(?:is|are|was|were|be|get|gets)$/.test(s[i - 1]?.lower ?? "");
       const byBrand = s.slice(Math.max(0, i - 2), i).some((w) => /^(?:we|staff|team|i)$/.test(w.lower));
-      const putOn = /^(?:add|put|move|enroll|enrol)$/.test(s[at]!.lemma) || /^(?:enrols|enrolls)$/.test(s[at]!.lower);
+      const putOn = ADD_TO_LIST.has(s[at]!.lemma) || ENROLS_AS_WRITTEN.has(s[at]!.lower);
       if (!passive && !byBrand && !putOn) continue;
       const offer = s.slice(at + 1, at + 9).findIndex((w) => (promo.has(w.lemma) || promo.has(w.lower)) && !w.negated);
       if (offer < 0) continue;
@@ -346,8 +350,8 @@ export function alsoSentOffers(
     const too = s.findIndex((w, k) => (w.lower === "too" || (w.lower === "well" && s[k - 1]?.lower === "as")) && !w.negated);
     if (too < 0) continue;
     const reg = s.slice(0, too)
-      .findIndex((w) => (CONSENTED.has(w.lemma) || /^(?:register|enroll|enrol)$/.test(w.lemma)) && !w.negated);
-    const got = s.slice(0, too).findIndex((w, k) => k > reg && /^(?:get|receive|send)$/.test(w.lemma) && !w.negated);
+      .findIndex((w) => (CONSENTED.has(w.lemma) || REGISTER.has(w.lemma)) && !w.negated);
+    const got = s.slice(0, too).findIndex((w, k) => k > reg && SENDING_VERBS.includes(w.lemma) && !w.negated);
     if (reg < 0 || got < 0) continue;
     const toWhat = s.slice(reg + 1, got);
     const offered = s.slice(got + 1, too);

@@ -7,7 +7,7 @@ import {
 import type { ContentFact, Evidence, SampleReading } from "./model";
 import { Field, saysAny } from "./field";
 import { hasOptOutLanguage } from "./optOut";
-import { PERIODS } from "./vocabulary";
+import { PERIODS } from "../vocabulary/disclosures";
 import { isNegator, type Word, wordEndingAfter, wordsOf } from "./words";
 import {
   COLOURS, DEBT_OWED, FOR_OTHERS, HANDED_TO_COLLECTOR, NAME_JOINERS, NO_CREDIT_CHECK, NO_PRESCRIPTION, NO_PURCHASE,

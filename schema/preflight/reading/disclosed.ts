@@ -10,7 +10,9 @@ import { Field } from "./field";
 import type { Disclosed, Evidence } from "./model";
 import { optOutLanguage } from "./optOut";
 import { isNumber } from "./phrase";
-import { PURPOSE_KINDS, PURPOSE_KINDS_ON_THEIR_OWN, TEXT_CHANNEL, ABOUT_PHRASES } from "./vocabulary";
+import { objectOfTexting, type Texting } from "./texted";
+import { PURPOSE_KINDS, PURPOSE_KINDS_ON_THEIR_OWN, ABOUT_PHRASES } from "../vocabulary/purpose";
+import { TEXT_CHANNEL } from "../vocabulary/texting";
 import { wordsOf, type Word } from "./words";
 
 /*
@@ -61,7 +63,7 @@ function brandNamed(f: Field, prose: string, names: readonly (string | null | un
   }
   return undefined;
 }
-/** What the messages are about: a kind of message named (reading/vocabulary.ts). */
+/** What the messages are about: a kind of message named (vocabulary/purpose.ts). */
 const PURPOSE: ReadonlySet<string> = new Set(PURPOSE_KINDS);
 /** Kinds of message that say what the texts are about on their own. */
 const PURPOSE_ON_ITS_OWN: ReadonlySet<string> = new Set(PURPOSE_KINDS_ON_THEIR_OWN);
@@ -131,27 +133,15 @@ function keywordFor(words: readonly Word[], i: number): boolean {
   return keyword !== undefined && /^[A-Z0-9]{2,}$/.test(keyword.text) && /[A-Z]/.test(keyword.text) &&
     /^(?:text|txt|send)$/.test(words[k - 2]?.lemma ?? "");
 }
-/** What is texted, named as the object: "Text me Northside Co-op member votes", "send me lane openings". */
-function objectOfTexting(words: readonly Word[], i: number, brandWords: ReadonlySet<string>): boolean {
-  const v = words[i]!;
-  if (v.negated || !TEXTING_VERBS.includes(v.lemma) || !/^(?:me|us|you|them)$/.test(words[i + 1]?.lower ?? "")) return false;
-  // (after a determiner the word opens a noun phrase whatever the tagger makes of it: "text me my stay info")
-  let determined = false;
-  for (let k = i + 2; k < Math.min(words.length, i + 8); k++) {
-    const w = words[k]!;
-    if (/^(?:the|a|an|my|our|your)$/.test(w.lower)) determined = true;
-    if (brandWords.has(w.lower) || /^(?:the|a|an|my|our|your|-|&|'s)$/.test(w.lower)) continue;
-    // (a compound's first part: its last part is the noun, whatever the tagger makes of the first, "follow-ups")
-    const hyphen = words[k + 1];
-    if (hyphen?.text === "-" && hyphen.start === w.end && words[k + 2]?.start === hyphen.end) continue;
-    // (and the compound modifies the noun after it: "walk-in openings")
-    const joined = words[k - 1]?.text === "-" && words[k - 1]!.start === words[k - 2]?.end && words[k - 1]!.end === w.start;
-    if (joined && /^(?:NOUN|PROPN)$/.test(words[k + 1]?.pos ?? "") && words[k + 1]!.sentence === w.sentence) continue;
-    return (/^(?:NOUN|PROPN|ADJ)$/.test(w.pos) || (determined && w.pos === "VERB")) && /^[a-z][a-z'’-]*$/i.test(w.text) &&
-      !NOT_A_TOPIC.has(w.lower) && !PROGRAM_HEADS.has(w.lower);
-  }
-  return false;
-}
+const TEXTING = new Set(TEXTING_VERBS);
+/**
+ * What is texted, named as the object (reading/texted.ts): the first word after whom it texts, past the brand's own
+ * name, a topic ("Text me Northside Co-op member votes", "send me lane openings"; not "text me texts").
+ */
+const texting = (brandWords: ReadonlySet<string>): Texting => ({
+  verbs: TEXTING, toWhom: true, firstWord: true, skip: brandWords,
+  names: (w) => /^[a-z][a-z'’-]*$/i.test(w.text) && !NOT_A_TOPIC.has(w.lower) && !PROGRAM_HEADS.has(w.lower),
+});
 /** Something said to come by text: "league votes by text", "openings via SMS". */
 function sentByText(words: readonly Word[], i: number, brandWords: ReadonlySet<string>): boolean {
   const x = words[i]!;
@@ -234,11 +224,12 @@ function purposeOf(f: Field, label: boolean, brandWords: ReadonlySet<string>): E
   // (said by a phrase, its evidence is the phrase to the end of its clause, at most eight words: "send me marketing
   // text messages from Cobbleridge Insurance", not "send")
   let phrased = false;
+  const texted = texting(brandWords);
   const w = words.findIndex((x, i) => {
     phrased = true;
     if (topicBefore(words, i, brandWords) || eventAfter(words, i, label)) return true;
     if ((label || keywordFor(words, i)) && forWhat(words, i, brandWords)) return true;
-    if (objectOfTexting(words, i, brandWords) || sentByText(words, i, brandWords)) return true;
+    if (objectOfTexting(words, i, texted) || sentByText(words, i, brandWords)) return true;
     phrased = false;
     // (a plural the lemmatizer keeps as written: "passcodes")
     const kind = [x.lemma, x.lower, x.lower.replace(/s$/, "")].find((k) => PURPOSE.has(k));

@@ -1,10 +1,13 @@
 import { type Match, matchAll, type Phrase } from "./phrase";
-import { FREQUENCY_PHRASES, HELP_PHRASES, MESSAGE_KINDS, OPENING_HOURS, RATES_PHRASES, UNITS } from "./vocabulary";
+import { MESSAGE_KINDS } from "../vocabulary/texting";
 import type { Word } from "./words";
-import { LEAVING, PERIODIC, SENT_BY_TEXT, TEXTS_OR_SENDING } from "../vocabulary/disclosures";
+import {
+  FREQUENCY_PHRASES, HELP_PHRASES, LEAVING, OPENING_HOURS, PERIODIC, RATES_PHRASES, SENT_BY_TEXT, TEXTS_OR_SENDING,
+  UNITS,
+} from "../vocabulary/disclosures";
 
 /*
- * Three disclosures of a call to action, each read one way, by the phrase patterns of reading/vocabulary.ts over a
+ * Three disclosures of a call to action, each read one way, by the phrase patterns of vocabulary/disclosures.ts over a
  * text's words: how often the texts come (a quantity per period or per event, a range, "about"/"usually", an adverb
  * of frequency, "varies", "only when …"), that message and data rates may apply, and how to get help. The opt-in, the consent's own
  * words, the confirmation and the use-case reading of the description all ask these, so a wording read as frequency

@@ -4,9 +4,13 @@ import {
   KEYWORD_TEXTED, ON_FILE, BOX_TICKED, NUMBER_GIVEN, OPT_IN_METHOD, CONCRETE_PLACE, CONSENT, CONSENT_ACTION,
   CONSENT_CHOICE, REPLIED_YES, PRE_CHECKED, ASKED, POLICY_LINK, ENTERING, ENTERER, ENTERED, PAID_WITH,
   PAID_WITH_KINDS, PAID_WITH_PARTS, WRITTEN_ASKING, SAYING, WRITTEN_SAYERS, WANTING, EVERYONE, POLICY_WORDS,
-  SHOWN_WORDS, STARTING, WEB_OPT_IN, SIGN_UP_WORDS,
+  SHOWN_WORDS, STARTING, WEB_OPT_IN, SIGN_UP_WORDS, CONSENT_ACTS, SIGNED_IN, TEXTED_TO_NUMBER, ASKS, VERBAL_RECORD,
+  VERBAL_SCRIPT, FORM_PARTS, OTHER_ROUTES, WRITTEN_ROUTES, OWN_CHANNEL, OPT_OUT_ELSEWHERE, CONSENT_CONTROL,
+  PRINTED_MATTER, OWN_DEVICE, RECEIVED_TEXT, VERBAL, CUSTOMER_FIRST, BRAND_SIDE,
 } from "../vocabulary/callToAction";
 import { DATE_OF_BIRTH, AGE_YES_NO } from "../vocabulary/content";
+import { HELP_CONTACT_WORDS, CONTACT_US_VERBS, HELP_DESK_ADDRESS } from "../vocabulary/disclosures";
+import { WHO } from "../vocabulary/texting";
 import { THREADS } from "../vocabulary/replies";
 import { formWithoutPhone } from "./consent";
 import { routeLinkIn, linkIn, firstOf, spanIn, wordAt, contactsIn } from "./evidence";
@@ -15,11 +19,6 @@ import type { OptIn, Evidence } from "./model";
 import { type Match, matchAll } from "./phrase";
 import { wordingOf } from "./wording";
 import { unreadIn } from "./unclassified";
-import {
-  CONSENT_ACTS, SIGNED_IN, TEXTED_TO_NUMBER, ASKS, VERBAL_RECORD, VERBAL_SCRIPT, FORM_PARTS, OTHER_ROUTES,
-  WRITTEN_ROUTES, OWN_CHANNEL, OPT_OUT_ELSEWHERE, CONSENT_CONTROL, PRINTED_MATTER, OWN_DEVICE, WHO, RECEIVED_TEXT,
-  VERBAL, HELP_CONTACT_WORDS, CONTACT_US_VERBS, HELP_DESK_ADDRESS, CUSTOMER_FIRST, BRAND_SIDE,
-} from "./vocabulary";
 import { type Word, quotes, isKind } from "./words";
 
 /*

@@ -1,8 +1,8 @@
 import { escape } from "../text";
 import { isNegator, type Word } from "./words";
 import {
-  DONE, FINISHED, GOING_ON, NO_MORE, OPT_OUT_KEYWORDS, OPTING_OUT, OTHER_CHANNEL, RECEIVING, SENDING, SENT, STOPPING,
-  THREADS, TURNED, WE_HAVE, YOU_HAVE,
+  DONE, FINISHED, GOING_ON, NO_MORE, OPT_OUT_KEYWORDS, OPTING_OUT, CHANNELS_AFTER_STOP, RECEIVING, SENDING, SENT,
+  STOPPING, THREADS, TURNED, WE_HAVE, YOU_HAVE,
 } from "../vocabulary/replies";
 
 /*
@@ -132,7 +132,8 @@ export function morePromisedIn(words: readonly Word[]): { start: number; end: nu
 }
 
 const byOtherChannel = (words: readonly Word[], w: Word) =>
-  words.some((x) => x.sentence === w.sentence && (OTHER_CHANNEL.has(x.lemma) || OTHER_CHANNEL.has(x.lower)));
+  words.some((x) => x.sentence === w.sentence &&
+    (CHANNELS_AFTER_STOP.has(x.lemma) || CHANNELS_AFTER_STOP.has(x.lower)));
 
 /**
  * Texts said to go on after STOP, by what they are: a kind of text with a verb of going on ("Lane reminders will continue

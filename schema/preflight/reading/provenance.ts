@@ -1,15 +1,21 @@
+import {
+  EVERY, RELATIVE_WHO, BE_OR_GET, UP_OR_IN, OUR_OR_MY, OURS, ON_OR_IN, PLAIN_NEGATORS, WE_OR_I,
+} from "../vocabulary/grammar";
 import { BOX_KINDS, RECORD_KINDS, SOURCE_WORDS } from "../vocabulary/callToAction";
 import {
   HAND_ON, DATA, SOURCES, OTHERS, NUMBER_WORDS, TO_BRAND, PUT_IN, CLOSE_PEOPLE, CONSENTED, OF_ITS_OWN, CONSENT_STEP,
   TEXTS, TEXTING_PLACE, TAKE_OR_PUT, SENDS, RECORDS, OPT_IN_RECORD, GET, CLIENTS, TEXTING_DEST, TAKE_IN, PARTNER,
   OWN_MATTER_LISTS, OWN_CONSENT, LIST_HEADS, GET_FROM, FROM_PARTY, ENROL, COLLECTION, ACQUIRE,
+  PERSONS_OWN_ACT, PLACES_OF_BUSINESS, ANOTHER_OWNER, RECORD_SYSTEMS, ANOTHER_PLACE, ENROLMENT, NUMBERS_PLURAL,
+  CUSTOMER_LISTS, LISTS_TAKEN, LISTS_ON, ROSTERS, ASKED_FIRST, AUTOMATIC,
+  SIGN_OR_OPT, BRAND_ACTORS,
 } from "../vocabulary/consent";
 import type { Phrase, Match } from "./phrase";
 import type { Provenance } from "./model";
 import { Field } from "./field";
 import { firstOf, spanIn } from "./evidence";
 import { Span, sentences, has, spanOf } from "./sentences";
-import { LIST_NOUNS, BOUGHT, OWN, INHERITED, REFERRED } from "./vocabulary";
+import { LIST_NOUNS, BOUGHT, OWN, INHERITED, REFERRED } from "../vocabulary/provenance";
 import { type Word, isNegator } from "./words";
 
 /*
@@ -49,7 +55,7 @@ export function handedOn(words: readonly Word[]): Span | undefined {
       // office")
       // (of a list or numbers: "clients give consent to the office they work with" hands on nothing)
       const elsewhere = near.some((w) => LIST_DATA.test(w.lower)) &&
-        !after.some((w) => /^(?:our|my|own)$/.test(w.lower)) && after.some((w) => SOURCES.has(w.lower));
+        !after.some((w) => OURS.has(w.lower)) && after.some((w) => SOURCES.has(w.lower));
       if (after.some((w) => has(OTHERS, w)) || elsewhere) {
         return spanOf(s.slice(i, Math.min(s.length, i + 2 + to + after.length)));
       }
@@ -125,7 +131,7 @@ export function othersNumbers(words: readonly Word[]): Span | undefined {
     // "add the cell numbers of your family members"
     for (let i = 0; i < s.length - 2; i++) {
       // (plural: "the number of friends who joined" is a count)
-      if (!/^(?:numbers|cells|mobiles|contacts|lists)$/.test(s[i]!.lower) || s[i]!.negated || s[i + 1]!.lower !== "of") continue;
+      if (!NUMBERS_PLURAL.has(s[i]!.lower) || s[i]!.negated || s[i + 1]!.lower !== "of") continue;
       // Or of anyone's, put in or handed on by another ("its admin uploads the phone numbers of all employees", "partner
       // churches send us the phone numbers of their members"), where the brand is not the one who acts.
       const from = Math.max(0, i - 8);
@@ -138,8 +144,8 @@ export function othersNumbers(words: readonly Word[]): Span | undefined {
       const between = s.slice(i + 2, i + 2 + who);
       // (people who gave their own consent are not given by another: "the numbers of families who ticked and signed")
       const after = s.slice(i + 3 + who, i + 7 + who);
-      const ownConsent = /^(?:who|that)$/.test(after[0]?.lower ?? "") && after.slice(1).some((w) => CONSENTED.has(w.lemma));
-      if (who >= 0 && !ownConsent && !between.some((w) => /^(?:our|my)$/.test(w.lower) || /^[.;:,]$/.test(w.text))) {
+      const ownConsent = RELATIVE_WHO.has(after[0]?.lower ?? "") && after.slice(1).some((w) => CONSENTED.has(w.lemma));
+      if (who >= 0 && !ownConsent && !between.some((w) => OUR_OR_MY.has(w.lower) || /^[.;:,]$/.test(w.text))) {
         return spanOf(s.slice(i, i + 3 + who));
       }
     }
@@ -173,7 +179,7 @@ const EVERYONE = /^(?:every|all|each|everyone|everybody)$/;
 export function optInRecord(ws: readonly Word[]): boolean {
   return ws.some((w, k) => OPT_IN_RECORD.has(w.lower) || OPT_IN_RECORD.has(w.lemma) ||
     // ("sign-up" and "opt-in" as three words)
-    (/^(?:sign|opt)$/.test(w.lower) && /^(?:up|in)$/.test(ws[k + (ws[k + 1]?.text === "-" ? 2 : 1)]?.lower ?? "")));
+    (SIGN_OR_OPT.has(w.lower) && UP_OR_IN.has(ws[k + (ws[k + 1]?.text === "-" ? 2 : 1)]?.lower ?? "")));
 }
 /** An act of the people's own consent in a clause, which makes the numbers in it theirs to give. */
 export function peopleConsentIn(s: readonly Word[]): boolean {
@@ -184,7 +190,7 @@ export function peopleConsentIn(s: readonly Word[]): boolean {
   // (or any act of consenting in the sentence: "numbers from the tablet, where guests tick the box", "the paper sheets
   // people sign at events"; the brand's texting is no such act)
   // (the tagger may take the verb for a noun after its subject: "the sheets people sign")
-  return s.some((w, i) => /^(?:tick|check|sign|agree|opt|join|consent|subscribe|choose)$/.test(w.lemma) && !w.negated &&
+  return s.some((w, i) => PERSONS_OWN_ACT.has(w.lemma) && !w.negated &&
     (w.pos !== "NOUN" || /^(?:NOUN|PRON|PROPN)$/.test(s[i - 1]?.pos ?? "")) &&
     !/^(?:-|up|in)$/.test(s[i + 1]?.lower ?? ""));
 }
@@ -200,7 +206,7 @@ export function joinedByPlus(s: readonly Word[]): (readonly Word[])[] {
 /** The wholesale shapes of numbersOnFile, in one sentence. */
 function wholesaleNumbers(s: readonly Word[]): Span | undefined {
   for (let i = 0; i < s.length; i++) {
-    if (!/^(?:every|all|each)$/.test(s[i]!.lower) || s[i]!.negated) continue;
+    if (!EVERY.has(s[i]!.lower) || s[i]!.negated) continue;
     const n = s.slice(i + 1, i + 6).findIndex((w) => NUMBER_WORDS.has(w.lower));
     if (n < 0) continue;
     const at = i + 1 + n;
@@ -226,25 +232,25 @@ function wholesaleNumbers(s: readonly Word[]): Span | undefined {
     // (or another business's customer list, by a pronoun, put onto the brand's own: "we moved their whole customer phone
     // list onto our specials list"; a customer list is a business's, not the customers' own numbers)
     if (/^(?:their|its|his|her)$/.test(s[i + 1]?.lower ?? "")) {
-      const list = s.slice(i + 2, i + 7).findIndex((w) => /^(?:list|lists|database|contacts|roster)$/.test(w.lower));
+      const list = s.slice(i + 2, i + 7).findIndex((w) => CUSTOMER_LISTS.has(w.lower));
       const of = s.slice(i + 2, i + 2 + Math.max(0, list));
       const onto = s[i + 3 + list]?.lower;
       if (list >= 0 && of.some((w) => CLIENTS.has(w.lemma)) && /^(?:onto|into|to)$/.test(onto ?? "") &&
-        /^(?:our|my)$/.test(s[i + 4 + list]?.lower ?? "")) {
+        OUR_OR_MY.has(s[i + 4 + list]?.lower ?? "")) {
         return spanOf(s.slice(i, i + 6 + list));
       }
     }
     const poss = s.slice(i + 1, i + 5).findIndex((w) => /^(?:'s|’s)$/.test(w.text));
     if (poss < 1) continue;
     const owner = s[i + poss]!;
-    const place = /^(?:branch|location|store|office|shop|studio|clinic|gym|restaurant)$/.test(owner.lemma);
+    const place = PLACES_OF_BUSINESS.has(owner.lemma);
     if (!(SOURCES.has(owner.lower) || OTHERS.has(owner.lower) || place)) continue;
     // (not the brand's own, "our branch's", unless another of its own, "our other branch's"; nor an opt-in list)
     const np = s.slice(i + 1, i + 1 + poss);
-    const another = np.some((w) => /^(?:other|another|sister|old|former|previous)$/.test(w.lower));
-    if (np.some((w) => /^(?:our|my)$/.test(w.lower)) && !another) continue;
+    const another = np.some((w) => ANOTHER_OWNER.has(w.lower));
+    if (np.some((w) => OUR_OR_MY.has(w.lower)) && !another) continue;
     const list = s.slice(i + 2 + poss, i + 7 + poss)
-      .findIndex((w) => /^(?:list|lists|numbers|contacts|roster|database|file|files)$/.test(w.lower));
+      .findIndex((w) => LISTS_TAKEN.has(w.lower));
     const qualified = s.slice(i + 2 + poss, i + 2 + poss + Math.max(0, list));
     if (list >= 0 && !qualified.some((w) => OPT_IN_RECORD.has(w.lower) || OPT_IN_RECORD.has(w.lemma) || w.lower === "opt")) {
       return spanOf(s.slice(i, i + 3 + poss + list));
@@ -272,10 +278,10 @@ export function numbersOnFile(words: readonly Word[]): Span | undefined {
       // (or by a relative clause of where their number is: "every alumnus whose mobile number is in the college's
       // student records")
       const whose = s[i + 2]?.lower === "whose";
-      const k = s.slice(i + 1, i + (whose ? 8 : 5)).findIndex((x) => /^(?:on|in)$/.test(x.lower));
+      const k = s.slice(i + 1, i + (whose ? 8 : 5)).findIndex((x) => ON_OR_IN.has(x.lower));
       if (k < 0 || s.slice(i + 1, i + 1 + k).some((x) => (x.pos === "VERB" && x.lemma !== "be") || /^[,;:.]$/.test(x.text))) return false;
       const where = s.slice(i + 2 + k, i + 7 + k);
-      const records = (x: Word) => /^(?:system|database|records|crm|files|books|software)$/.test(x.lower);
+      const records = (x: Word) => RECORD_SYSTEMS.has(x.lower);
       // (or a record named by the head of its noun phrase, past its modifiers: "in our electronic health record")
       const np = where.slice(1, 1 + Math.max(0, where.slice(1).findIndex((x) => !/^(?:ADJ|NOUN|PROPN)$/.test(x.pos))));
       const head = where.slice(1).every((x) => /^(?:ADJ|NOUN|PROPN)$/.test(x.pos)) ? where.slice(1).at(-1) : np.at(-1);
@@ -302,7 +308,7 @@ export function numbersOnFile(words: readonly Word[]): Span | undefined {
       if (!PUT_IN.has(s[i]!.lemma) || s[i]!.negated) continue;
       const rest = s.slice(i + 1, i + 8);
       // everyone's number: "every patient cell #", "all the numbers"
-      const every = rest.findIndex((w) => /^(?:every|all|each)$/.test(w.lower));
+      const every = rest.findIndex((w) => EVERY.has(w.lower));
       const n = rest.findIndex((w, k) => k > every && NUMBER_WORDS.has(w.lower));
       if (every >= 0 && n >= 0 && n - every <= 4) {
         // (where they come from, not where they are put: "we enter every number in the CRM" records consent)
@@ -325,26 +331,26 @@ export function numbersOnFile(words: readonly Word[]): Span | undefined {
         // "every number on the shift phone list")
         const after = num < 0 ? [] : s.slice(i + 2 + num, i + 2 + num + 8);
         const fromAt = after.findIndex((w, k) => w.lower === "from" ||
-          (w.lower === "on" && after.slice(k + 1, k + 7).some((x) => /^(?:list|lists|roster|rosters|sheet|sheets|directory)$/.test(x.lower))));
+          (w.lower === "on" && after.slice(k + 1, k + 7).some((x) => LISTS_ON.has(x.lower))));
         if (fromAt >= 0 && !after.slice(0, fromAt).some((w) => /^[,;:.]$/.test(w.text) || w.pos === "VERB")) {
           const source = s.slice(i + 3 + num + fromAt, i + 3 + num + fromAt + 6);
           // ("sign-up" and "opt-in" as three words)
           const ownSignUp = source.some((w, k) => OPT_IN_RECORD.has(w.lower) || OPT_IN_RECORD.has(w.lemma) ||
-            (/^(?:sign|opt)$/.test(w.lower) && /^(?:up|in)$/.test(source[k + (source[k + 1]?.text === "-" ? 2 : 1)]?.lower ?? "")));
+            (SIGN_OR_OPT.has(w.lower) && UP_OR_IN.has(source[k + (source[k + 1]?.text === "-" ? 2 : 1)]?.lower ?? "")));
           if (!ownSignUp) return spanOf(s.slice(i, i + 3 + num + fromAt + 6));
         }
         // people of another place: "its owner may also import the families of nearby centers"
         const of = rest.slice(0, 4).findIndex((w, k) => /^(?:of|from)$/.test(w.lower) && k > 0 && rest[k - 1]!.pos === "NOUN" &&
-          !NUMBER_WORDS.has(rest[k - 1]!.lower) && /^(?:other|another|nearby|neighboring|neighbouring|sister|partner|affiliated)$/.test(rest[k + 1]?.lower ?? ""));
+          !NUMBER_WORDS.has(rest[k - 1]!.lower) && ANOTHER_PLACE.has(rest[k + 1]?.lower ?? ""));
         if (of > 0) return spanOf(s.slice(i, i + 4 + of));
-        const who = rest.slice(0, 4).findIndex((w) => /^(?:who|that)$/.test(w.lower));
+        const who = rest.slice(0, 4).findIndex((w) => RELATIVE_WHO.has(w.lower));
         if (who > 0 && rest[who - 1]!.pos === "NOUN" && !NUMBER_WORDS.has(rest[who - 1]!.lower) &&
           rest.slice(who + 1, who + 3).some((w) => w.pos === "VERB")) {
           return spanOf(s.slice(i, i + 2 + who + 2));
         }
       }
       // the numbers another party shares, put in: "we load the numbers the county registry shares with its partners"
-      const data = rest.findIndex((w) => NUMBER_WORDS.has(w.lower) || /^(?:list|lists|roster|rosters)$/.test(w.lower));
+      const data = rest.findIndex((w) => NUMBER_WORDS.has(w.lower) || ROSTERS.has(w.lower));
       if (data < 0) continue;
       const tail = s.slice(i + 2 + data, i + 2 + data + 7);
       const party = tail.findIndex((w) => SOURCES.has(w.lower) || OTHERS.has(w.lower));
@@ -389,11 +395,11 @@ export function addedWithoutAsking(words: readonly Word[]): Span | undefined {
         (w.lemma !== "text" || /^[A-Z0-9]{2,}$/.test(s[k + 1]?.text ?? "") ||
           /^(?:who|that|they|you|people|us)$/.test(s[k - 1]?.lower ?? "") || s[k + 1]?.lower === "us"));
     if (consents) continue;
-    if (s.some((w, k) => !aside.has(k) && /^(?:yes|keyword|unless|optional)$/.test(w.lower))) continue;
+    if (s.some((w, k) => !aside.has(k) && ASKED_FIRST.has(w.lower))) continue;
     // Enrolment said to be automatic: "subscription is automatic for utility customers", "enrollment in alerts is
     // automatic"
     const auto = s.findIndex((w, k) => !aside.has(k) &&
-      /^(?:subscription|enrollment|enrolment|sign-up|signup|opt-in)$/.test(w.lower) &&
+      ENROLMENT.has(w.lower) &&
       s.slice(k + 1, k + 9).some((x) => x.lower === "automatic" && !x.negated && !isNegator(s[s.indexOf(x) - 1] ?? x)));
     if (auto >= 0) return spanOf(s.slice(auto, auto + 4));
     for (let i = 0; i < s.length; i++) {
@@ -404,7 +410,7 @@ export function addedWithoutAsking(words: readonly Word[]): Span | undefined {
       // ("sign" and "opt" only as "signed up", "opted in")
       if (v.lemma === "sign" && s[i + 1]?.lower !== "up") continue;
       if (v.lemma === "opt" && s[i + 1]?.lower !== "in") continue;
-      if (s.slice(Math.max(0, i - 4), i + 4).some((w) => w.negated || /^(?:not|never|no)$/.test(w.lower))) continue;
+      if (s.slice(Math.max(0, i - 4), i + 4).some((w) => w.negated || PLAIN_NEGATORS.has(w.lower))) continue;
       // Where to: a preposition, then the texts, a list, a club or offers (the first such within the clause: "loads every
       // number on file in the billing system into the notice list")
       const rest = s.slice(i + 1, i + 14);
@@ -441,14 +447,14 @@ export function addedWithoutAsking(words: readonly Word[]): Span | undefined {
       // (by the brand, not the people's own act: "each engineer adds their own number")
       const theirNumbers = object !== undefined && /^(?:their|every|all|each|the)$/.test(object.lower) &&
         s.slice(i + 2, i + 5).some((w) => NUMBER_WORDS.has(w.lower)) && s[i + 2]?.lower !== "own" &&
-        s.slice(Math.max(0, i - 2), i).some((w) => /^(?:we|i|staff|team)$/.test(w.lower));
+        s.slice(Math.max(0, i - 2), i).some((w) => BRAND_ACTORS.has(w.lower));
       const people = object !== undefined && (GROUP.test(object.lower) || /^(?:them|those|these)$/.test(object.lower) ||
         theirNumbers);
       if (!passive && !people) continue;
       // Who: everyone or anyone before the verb, or "them" after it with everyone named before; or automatically
       const group = s.slice(0, i).some((w) => GROUP.test(w.lower) && !w.negated) ||
         (people && GROUP.test(object.lower));
-      const automatic = s.slice(Math.max(0, i - 3), i + 10).some((w) => /^(?:automatically|automatic)$/.test(w.lower));
+      const automatic = s.slice(Math.max(0, i - 3), i + 10).some((w) => AUTOMATIC.has(w.lower));
       if (!group && !automatic) continue;
       return spanOf(s.slice(Math.max(0, i - 2), i + 2 + to + where.length));
     }
@@ -491,21 +497,21 @@ export function listTakenIn(words: readonly Word[]): Span | undefined {
       if (mods.some((w) => OWN_MATTER_LISTS.has(w.lemma) || OWN_MATTER_LISTS.has(w.lower))) continue;
       // (put into another's own place, not the brand's texts: "we put their customer list into their own account")
       if (/^(?:into|onto|to|in)$/.test(s[h + 1]?.lower ?? "") && /^(?:their|his|her|its)$/.test(s[h + 2]?.lower ?? "")) continue;
-      const brand = (k: number) => s.slice(Math.max(0, k - 3), k).some((w) => /^(?:we|i|staff|team)$/.test(w.lower));
+      const brand = (k: number) => s.slice(Math.max(0, k - 3), k).some((w) => BRAND_ACTORS.has(w.lower));
       // (the object of a verb of taking in by the brand, only its determiner between: "we … importing the customer lists")
       const v = from - 1;
       const verb = s[v];
       const takes = verb !== undefined && TAKE_IN.has(verb.lemma) && verb.pos === "VERB" && !verb.negated && brand(v);
       // (or the list followed by the brand getting it: "the bridal expo lead sheet we get each spring")
       const after = s.slice(h + 1, h + 4);
-      const got = /^(?:we|i)$/.test(after[0]?.lower ?? "") && after.slice(1).some((w) => TAKE_IN.has(w.lemma) && !w.negated);
+      const got = WE_OR_I.has(after[0]?.lower ?? "") && after.slice(1).some((w) => TAKE_IN.has(w.lemma) && !w.negated);
       // (or handed on by another party, then added or texted by the brand: "each stall hands the hall its customer list
       // and we add those")
       // (the tagger may take the verb for a noun after its subject: "every vendor hands the market …")
       const hand = s.slice(Math.max(0, from - 5), from).findIndex((w, k, ws) => HAND_ON.has(w.lemma) && !w.negated &&
         (w.pos === "VERB" || (ws[k - 1]?.pos === "NOUN" && /^(?:DET|PRON)$/.test(ws[k + 1]?.pos ?? ""))));
       const handAt = Math.max(0, from - 5) + hand;
-      const byOther = hand >= 0 && !brand(handAt) && s.slice(h + 1).some((w, k) => (PUT_IN.has(w.lemma) || SENDS.has(w.lemma) || TAKE_IN.has(w.lemma)) && !w.negated && /^(?:we|i)$/.test(s[h + k]?.lower ?? ""));
+      const byOther = hand >= 0 && !brand(handAt) && s.slice(h + 1).some((w, k) => (PUT_IN.has(w.lemma) || SENDS.has(w.lemma) || TAKE_IN.has(w.lemma)) && !w.negated && WE_OR_I.has(s[h + k]?.lower ?? ""));
       if (takes || got || byOther) return spanOf(s.slice(Math.max(0, (takes ? v : byOther ? handAt : from)), h + 1));
       const on = /^(?:from|on|in|off)$/.test(s[from - 1]?.lower ?? "") && from >= 2;
       // (or the people on it texted as well by the brand: "we also text the people on the florist next door's customer
@@ -518,7 +524,7 @@ export function listTakenIn(words: readonly Word[]): Span | undefined {
       // (or the people or numbers on it, put in, said in the passive: "contacts from the chamber's member directory are
       // added to our text list", "everyone on the expo lead sheet gets imported")
       const rest = s.slice(h + 1, h + 5);
-      const be = rest.findIndex((w) => /^(?:be|get)$/.test(w.lemma) && !w.negated);
+      const be = rest.findIndex((w) => BE_OR_GET.has(w.lemma) && !w.negated);
       const put = be >= 0 ? rest[be + 1] : undefined;
       if (on && put && TAKE_IN.has(put.lemma) && /ed$/.test(put.lower) && !put.negated &&
         !rest.slice(0, be + 2).some((w) => w.negated || isNegator(w))) {
@@ -529,7 +535,7 @@ export function listTakenIn(words: readonly Word[]): Span | undefined {
       const opens = from === 0 || /^[:;"“”(]$/.test(s[from - 1]!.text) || s[from - 1]!.pos === "CCONJ";
       if (opens) {
         let k = h + 1;
-        while (k < s.length && k - h <= 16 && !/^[;:.!?]$/.test(s[k]!.text) && !(/^(?:be|get)$/.test(s[k]!.lemma) &&
+        while (k < s.length && k - h <= 16 && !/^[;:.!?]$/.test(s[k]!.text) && !(BE_OR_GET.has(s[k]!.lemma) &&
           /^(?:AUX|VERB)$/.test(s[k]!.pos))) k++;
         const by = s[k]?.lemma === "be" || s[k]?.lemma === "get" ? s[k + 1] : undefined;
         if (by && (TAKE_IN.has(by.lemma) || PUT_IN.has(by.lemma)) && /ed$/.test(by.lower) && !by.negated &&
@@ -561,10 +567,10 @@ export function numbersFromOthers(words: readonly Word[]): Span | undefined {
     for (let i = 0; i < s.length; i++) {
       const v = s[i]!;
       // (a verb, which the tagger may take for a noun after its subject: "we pull the lists")
-      if (!GET_FROM.has(v.lemma) || v.negated || (v.pos !== "VERB" && !/^(?:we|i)$/.test(s[i - 1]?.lower ?? ""))) continue;
-      if (s.slice(Math.max(0, i - 3), i + 1).some((w) => w.negated || /^(?:not|never|no)$/.test(w.lower))) continue;
+      if (!GET_FROM.has(v.lemma) || v.negated || (v.pos !== "VERB" && !WE_OR_I.has(s[i - 1]?.lower ?? ""))) continue;
+      if (s.slice(Math.max(0, i - 3), i + 1).some((w) => w.negated || PLAIN_NEGATORS.has(w.lower))) continue;
       // (the brand gets them, not the person: "we also get", "staff import"; not "customers get a code from the app")
-      const by = s.slice(Math.max(0, i - 3), i).some((w) => /^(?:we|i|staff|team)$/.test(w.lower));
+      const by = s.slice(Math.max(0, i - 3), i).some((w) => BRAND_ACTORS.has(w.lower));
       if (!by) continue;
       const data = s.slice(i + 1, i + 7).findIndex((w) => LIST_DATA.test(w.lower));
       if (data < 0) continue;
@@ -581,17 +587,17 @@ export function numbersFromOthers(words: readonly Word[]): Span | undefined {
       // (up to the party, not an opt-in record of the brand's own: "from our sign-up form", "the sign-up sheet's site")
       const upTo = party.slice(0, p + 1);
       // ("our partner site" is still another's: a partner, affiliate or vendor of the brand's is not the brand)
-      const ours = upTo.some((w) => /^(?:our|my|own)$/.test(w.lower)) && !upTo.some((w) => PARTNER.has(w.lower));
+      const ours = upTo.some((w) => OURS.has(w.lower)) && !upTo.some((w) => PARTNER.has(w.lower));
       if (p < 0 || optInRecord(upTo) || ours) continue;
       return spanOf(s.slice(i, at + 3 + from + p));
     }
     // A list the brand buys, rents or licenses, named after the verb or before it in a relative clause ("we buy a
     // contractor list", "a list of new homeowners that we buy each spring")
     const acquired = s.findIndex((v, i) => ACQUIRE.has(v.lemma) && !v.negated && !isNegator(s[i - 1] ?? v) &&
-      s.slice(Math.max(0, i - 3), i).some((w) => /^(?:we|i|staff|team)$/.test(w.lower)) &&
+      s.slice(Math.max(0, i - 3), i).some((w) => BRAND_ACTORS.has(w.lower)) &&
       (s.slice(i + 1, i + 6).some((w) => COLLECTION.has(w.lower)) ||
         (/^(?:that|which)$/.test(s[i - 2]?.lower ?? "") && s.slice(Math.max(0, i - 12), i - 2).some((w) => COLLECTION.has(w.lower)))) &&
-        !s.slice(i + 1, i + 4).some((w) => /^(?:our|my|own)$/.test(w.lower)));
+        !s.slice(i + 1, i + 4).some((w) => OURS.has(w.lower)));
     if (acquired >= 0) return spanOf(s.slice(Math.max(0, acquired - 2), acquired + 4));
     // A list handed to the brand by someone else: "the gym next door shares its member list with us", "its owner gave
     // us their texting list"
@@ -644,7 +650,7 @@ export function readProvenance(fields: readonly (Field | undefined)[]): Provenan
   const asSource = (m: Match, words: readonly Word[]) => {
     if (!RECORD_KINDS.includes(words[m.from]!.lower)) return true;
     const before = words.slice(Math.max(0, m.from - 6), m.from);
-    const at = before.findLastIndex((w) => /^(?:on|in)$/.test(w.lower));
+    const at = before.findLastIndex((w) => ON_OR_IN.has(w.lower));
     return before.some((w) => SOURCE_WORDS.includes(w.lower)) ||
       (at >= before.length - 4 && at >= 0 && !before.slice(at + 1).some((w) => /^(?:'s|’s|'|’)$/.test(w.text)));
   };
@@ -657,7 +663,7 @@ export function readProvenance(fields: readonly (Field | undefined)[]): Provenan
   const SELF_ACTS = /^(?:opt|sign|agree|consent|subscribe|join|enroll|enrol|register|initial|tick|check)$/;
   // (a verb with its particle whatever the tagger makes of it: "contacts sign up")
   const ownAct = (m: Match, words: readonly Word[]) => words.slice(m.from + 1, Math.min(m.to, m.from + 3))
-    .some((w, k) => (w.pos === "VERB" || /^(?:up|in)$/.test(words[m.from + 2 + k]?.lower ?? "")) &&
+    .some((w, k) => (w.pos === "VERB" || UP_OR_IN.has(words[m.from + 2 + k]?.lower ?? "")) &&
       (SELF_ACTS.test(w.lemma) || SELF_ACTS.test(w.lower)) && !w.negated && !/ed$/.test(w.lower));
   const boughtList = (m: Match, words: readonly Word[]) => notOwn(m, words) && !describesOther(m, words) &&
     asSource(m, words) && !denied(m, words) && !ownAct(m, words);

@@ -4,7 +4,9 @@ import { URL_SHORTENERS } from "../vocabulary/links";
 import { contentFacts, reviewedTexts, sampleFacts } from "./content";
 import { readUseCase, type UseCaseFacts } from "./useCase";
 import { ANY_TOPIC, MESSAGE_WORDS, PERSONS_OWN, PROGRAM_HEADS, SOLD, TOPIC_HEADS } from "../vocabulary/callToAction";
-import { INFORMATIONAL_KINDS, OFFERED_ASSIGNMENTS, PROMOTIONAL_KINDS, SETTINGS, SURVEY_KINDS } from "./vocabulary";
+import {
+  INFORMATIONAL_KINDS, OFFERED_ASSIGNMENTS, PROMOTIONAL_KINDS, SETTINGS, SURVEY_KINDS,
+} from "../vocabulary/purpose";
 import type {
   CampaignReading, ConsentScope, ContentFact, Disclosed, Evidence, LinksSent, OptIn, Provenance, Replies,
   SampleReading, Unread,

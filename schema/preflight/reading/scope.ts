@@ -15,11 +15,11 @@ import { type Phrase, type Match, matchAll } from "./phrase";
 import { addedWithoutAsking, noConsentOfItsOwn, handedOn } from "./provenance";
 import { LABEL_NEAR } from "./provenance";
 import type { Span } from "./sentences";
-import {
-  PROMOTIONAL_KINDS, INFORMATIONAL_KINDS, OTHER_CHANNELS, TEXT_CHANNEL, COMMUNICATIONS, GENERAL_MESSAGES,
-} from "./vocabulary";
-import { wordingOf, QUOTED } from "./wording";
-import { type Word, inCompound, wordsOf } from "./words";
+import { COMMUNICATIONS, GENERAL_MESSAGES, BUNDLED_CHANNELS, INSTEAD, TEXT_AS_WORDING } from "../vocabulary/consent";
+import { PROMOTIONAL_KINDS, INFORMATIONAL_KINDS } from "../vocabulary/purpose";
+import { TEXT_CHANNEL } from "../vocabulary/texting";
+import { wordingOf } from "./wording";
+import { type Word, inCompound, quotedIn, wordsOf } from "./words";
 
 /*
  * What the consent covers (`readScope`): other channels bundled with texts in one act (Twilio 30556), consent to
@@ -74,8 +74,8 @@ function otherChannelSelected(m: Match, words: readonly Word[]): boolean {
     if (w.sentence !== words[m.from]!.sentence || ends) break;
     subject.push(w);
   }
-  const channel = (ws: readonly Word[]) => ws.filter((w) => OTHER_CHANNELS.includes(w.lower) ||
-    OTHER_CHANNELS.includes(w.lemma));
+  const channel = (ws: readonly Word[]) => ws.filter((w) => BUNDLED_CHANNELS.includes(w.lower) ||
+    BUNDLED_CHANNELS.includes(w.lemma));
   const texts = (ws: readonly Word[]) => ws.some((w) => TEXT_CHANNEL.includes(w.lower) ||
     TEXT_CHANNEL.includes(w.lemma) ||
     TEXT_OPTION.includes(w.lower));
@@ -92,8 +92,8 @@ function bundled(flow: Field): Evidence | undefined {
   const isText = (w: Word, i: number) => (TEXT_CHANNEL.includes(w.lower) || TEXT_CHANNEL.includes(w.lemma)) &&
     !inCompound(words, i);
   // (the phone as a channel, "by phone and by text"; not a phone number or field)
-  const isOther = (w: Word, i: number) => !w.negated && (OTHER_CHANNELS.includes(w.lower) ||
-    OTHER_CHANNELS.includes(w.lemma) ||
+  const isOther = (w: Word, i: number) => !w.negated && (BUNDLED_CHANNELS.includes(w.lower) ||
+    BUNDLED_CHANNELS.includes(w.lemma) ||
     (w.lower === "phone" && !PHONE_PARTS.includes(words[i + 1]?.lower ?? ""))) &&
     !inCompound(words, i) && !/^(?:us|me|you|our|the|a)$/i.test(words[i + 1]?.text ?? "");
   const sentences = new Set<number>();
@@ -141,9 +141,9 @@ function bundled(flow: Field): Evidence | undefined {
     words[i + 1]?.lower === "me";
   for (let i = 0; i < words.length; i++) {
     const w = words[i]!;
-    if (!channelVerb(i, OTHER_CHANNELS) && !channelVerb(i, TEXT_CHANNEL)) continue;
+    if (!channelVerb(i, BUNDLED_CHANNELS) && !channelVerb(i, TEXT_CHANNEL)) continue;
     if (!sentences.has(w.sentence) && !inWording.has(w.sentence)) continue;
-    const other = channelVerb(i, OTHER_CHANNELS) ? TEXT_CHANNEL : OTHER_CHANNELS;
+    const other = channelVerb(i, BUNDLED_CHANNELS) ? TEXT_CHANNEL : BUNDLED_CHANNELS;
     for (let j = i + 2; j < words.length && words[j]!.sentence === w.sentence && j <= i + 16; j++) {
       if (!channelVerb(j, other)) continue;
       const between = words.slice(i + 2, j);
@@ -165,7 +165,8 @@ function bundled(flow: Field): Evidence | undefined {
       const between = words.slice(i + 1, j);
       // (a channel the tagger takes for a verb is still a list's item: "by email, fax and text")
       const joined = between.some((w) => /^(?:,|and|or|&|\/|\+)$/.test(w.lower)) &&
-        !between.some((w) => w.pos === "VERB" && !OTHER_CHANNELS.includes(w.lower) && !TEXT_CHANNEL.includes(w.lower));
+        !between.some((w) => w.pos === "VERB" && !BUNDLED_CHANNELS.includes(w.lower) &&
+          !TEXT_CHANNEL.includes(w.lower));
       if (pair && joined) {
         const span = words.filter((w) => w.sentence === words[i]!.sentence);
         // A box of its own for each channel: "separate boxes", "one for texts and another for email",
@@ -243,7 +244,9 @@ function channelsApart(flow: Field, about: ReadonlySet<number>, isText: (w: Word
   const sent = (k: number) => words.slice(Math.max(0, k - 4), k).some((x) => SENDING_VERBS.includes(x.lemma));
   for (const n of about) {
     const s = words.map((w, i) => [w, i] as const).filter(([w]) => w.sentence === n);
-    if (s.some(([x]) => (OWN_BOX.includes(x.lower) && x.lower !== "own" && !x.negated) || /^(?:instead|rather|than)$/.test(x.lower))) continue;
+    if (s.some(([x]) => (OWN_BOX.includes(x.lower) && x.lower !== "own" && !x.negated) || INSTEAD.has(x.lower))) {
+      continue;
+    }
     const text = s.find(([w, k]) => isText(w, k) && !w.negated && (means(k) || (sent(k) && /s$/.test(w.lower))));
     // (or the other channel as the modifier of what is sent: "… repair status by text and sign me up for the CircuitCare
     // email newsletter"; not the person's address or settings)
@@ -269,7 +272,7 @@ function communications(flow: Field): Evidence | undefined {
   // (nor a step of a menu path, which names the screen and not what its box consents to: "Profile > Text alerts page")
   const inMenu = (i: number) => flow.words.slice(Math.max(0, i - 2), i + 3).some((x) => x.text === ">");
   const isText = (w: Word, i: number) => (TEXT_CHANNEL.includes(w.lower) || TEXT_CHANNEL.includes(w.lemma)) &&
-    !(w.lower === "text" && /^(?:beside|next|near|under|above|below|of|reads|says|on)$/.test(flow.words[i + 1]?.lower ?? "")) &&
+    !(w.lower === "text" && TEXT_AS_WORDING.has(flow.words[i + 1]?.lower ?? "")) &&
     !inMenu(i);
   // (nor a word of an address: "details at kwrp.example/text")
   const flowLinks = linkSpans(flow.text);
@@ -287,9 +290,8 @@ function communications(flow: Field): Evidence | undefined {
   // (and the consent language the flow quotes, whatever introduces it: "Both say: \"Keep me in the loop with
   // communications from …\"")
   const labels = [
-    ...[...flow.text.matchAll(QUOTED)]
-      .filter((m) => LABEL_NEAR.test(flow.text.slice(Math.max(0, m.index - 40), m.index)))
-      .map((m) => ({ start: m.index + 1, text: m[1]! })),
+    ...quotedIn(flow.text, flow.words)
+      .filter((q) => q.double && LABEL_NEAR.test(flow.text.slice(Math.max(0, q.start - 41), q.start - 1))),
     // (words the person agrees in, not a sheet's or screen's title: "Resident Contact Preferences")
     ...wordingOf(flow).wording.filter((e) => /\b(?:me|my|I|yes|agree|consent|subscribe)\b/i.test(e.words))
       .map((e) => ({ start: e.start, text: e.words })),

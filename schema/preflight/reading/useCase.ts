@@ -15,7 +15,9 @@ import { hasCode, reviewedTexts, withoutTitles } from "./content";
 import { Field, type FieldText, saysAny } from "./field";
 import { frequencyIn } from "./disclosures";
 import { sentences } from "./sentences";
-import { INFORMATIONAL_KINDS, RECIPIENT_NOUNS, TEXT_CHANNEL, WHO } from "./vocabulary";
+import { CARRYING, clauseEnd, DETERMINER, heads, objectOfTexting, type Texting } from "./texted";
+import { INFORMATIONAL_KINDS } from "../vocabulary/purpose";
+import { RECIPIENT_NOUNS, TEXT_CHANNEL, WHO } from "../vocabulary/texting";
 import { isKind, type Word, wordsOf } from "./words";
 import { ASKING, CONVERSATION, NOT_A_SENDER, NOT_A_SUBJECT, PITCH, TELLING, TO_THE_RECIPIENT } from "../vocabulary/useCase";
 
@@ -141,7 +143,7 @@ function leftmostIn(texts: readonly FieldText[], patterns: readonly Phrase[]): E
 /** Whether a text names what messages are about: a kind, a subject, when they come, what they ask, or what is texted. */
 const named = (d: string) =>
   saysAny(d, MESSAGE_KINDS) || saysAny(d, SUBJECT_MATTER) || saysAny(d, SUBJECT_WHEN) || saysAny(d, SUBJECT_ASK) ||
-  objectOfTexting(wordsOf(d)) || listedAfterTexts(wordsOf(d)) || askedFor(wordsOf(d));
+  textsSomething(wordsOf(d)) || listedAfterTexts(wordsOf(d)) || askedFor(wordsOf(d));
 
 const TEXTS = new Set(TEXT_CHANNEL);
 /**
@@ -175,7 +177,7 @@ function askedFor(words: readonly Word[]): boolean {
         const w = s[k]!;
         // (what they asked for may be a clause: "help choosing fabric", "to have a fitter call"; a new subject ends it)
         if (!heads(w)) {
-          if (w.pos === "AUX" || (w.pos === "PRON" && !POSSESSIVE.test(w.lower))) break;
+          if (w.pos === "AUX" || (w.pos === "PRON" && !DETERMINER.test(w.lower))) break;
           continue;
         }
         const next = s[k + 1];
@@ -203,52 +205,16 @@ const isIn = (set: ReadonlySet<string>) => (w: Word) => w.pos === "NOUN" && (set
 function kindsForWhom(d: string): boolean {
   return wordsOf(withoutVagueKinds(new Field(["description"], d))).some(isIn(NOTICE_NOUNS)) && wordsOf(d).some(isIn(WHO_NOUNS));
 }
-const POSSESSIVE = /^(?:a|an|the|our|their|your|its|his|her|my|these|those|this|that|some|any|no)$/;
-/** What introduces when or on what the texts come, after the verb and whom it texts ("… owners who asked when …"). */
-const WHEN = /^(?:when|whenever|where|wherever|whichever|if|once|before|after|whether|what|which|how|until)$/;
-/** Prepositions whose object is what the texts carry ("with pickup times", "on their order"); others name whom or where. */
-const CARRYING = /^(?:with|about|on|regarding|concerning|of)$/;
-const clauseEnd = (w: Word) => /^[.;!?\n]$/.test(w.text);
-const heads = (w: Word) => w.pos === "NOUN" || w.pos === "PROPN";
 // (a keyword in capitals is what people text, not what the texts are about: "text JOIN to …")
 const names = (w: Word) => !/^[A-Z0-9]{2,}$/.test(w.text) && !RECIPIENT.has(w.lower) && !RECIPIENT.has(w.lemma) &&
   !NOT_A_SUBJECT.has(w.lower) && !NOT_A_SUBJECT.has(w.lemma);
-
 /**
- * What is texted, read from the verb of texting whatever the tagger calls it ("Mochi Moon texts our weekly flavor
- * drop", "the truck texts where we're scooping", "texts owners who asked for it when their dog is ready"): the head of
- * the phrase it governs when that names something other than the recipients or the texts themselves, what a carrying
- * preposition introduces, or a clause of when, where or what, in the same clause. A verb used as a noun ("our texts",
- * "2 texts") governs nothing.
+ * What a description texts (reading/texted.ts), by the head of each phrase its verb of texting governs ("Mochi Moon
+ * texts our weekly flavor drop", "the truck texts where we're scooping", "texts owners who asked for it when their dog
+ * is ready"): a head that names something other than the recipients or the texts themselves.
  */
-function objectOfTexting(words: readonly Word[]): boolean {
-  for (const s of sentences(words)) {
-    for (let i = 0; i < s.length; i++) {
-      const v = s[i]!;
-      if (!TELLING.has(v.lemma) || v.negated) continue;
-      const prev = s[i - 1];
-      if (prev && (POSSESSIVE.test(prev.lower) || prev.pos === "ADJ" || prev.pos === "NUM" || prev.pos === "ADP")) continue;
-      let head: Word | undefined;
-      let carrying = true;
-      for (let k = i + 1; k < s.length && !clauseEnd(s[k]!); k++) {
-        const w = s[k]!;
-        if (WHEN.test(w.lower)) return true;
-        if (heads(w)) {
-          head = w;
-          continue;
-        }
-        // The end of a noun phrase: its head names the subject when the phrase is the verb's object or a carrying
-        // preposition's.
-        if (head && carrying && names(head)) return true;
-        head = undefined;
-        if (w.pos === "ADP") carrying = CARRYING.test(w.lower);
-        else if (w.pos === "VERB" || w.pos === "AUX") carrying = false;
-      }
-      if (head && carrying && names(head)) return true;
-    }
-  }
-  return false;
-}
+const DESCRIBED: Texting = { verbs: TELLING, names };
+const textsSomething = (words: readonly Word[]) => words.some((_, i) => objectOfTexting(words, i, DESCRIBED));
 
 /** A purpose left open ("about various things"), unless what follows names it ("about things that affect their home"). */
 /** The text with the words of its vague kinds set aside ("general updates": VAGUE_KIND), the leftmost, longest first. */

@@ -5,23 +5,13 @@ import { withoutLinks } from "./evidence";
 import { Field } from "./field";
 import type { Evidence } from "./model";
 import { optOutLanguage } from "./optOut";
+import { quotedIn } from "./words";
 
 /*
- * The consent's own words as the flow gives them: quoted (double or single quotes) or introduced after a colon beside a
- * word of asking or labelling, each as evidence with what it discloses.
+ * The consent's own words as the flow gives them: quoted (double or single quotes, by wink's quote marks: words.ts
+ * quotedIn) or introduced after a colon beside a word of asking or labelling, each as evidence with what it discloses.
  */
 
-/**
- * Quoted passages: "…", “…”, opened where a word does not end and closed where none begins (the words between two
- * quotes, `section 4 "Texting", reads: "I agree …"`, are no quote). Linear: each quote is looked for once from where
- * the last ended.
- */
-export const QUOTED = /(?<![A-Za-z0-9])["“]([^"“”]{8,600})["”](?![A-Za-z0-9])/g;
-/**
- * Passages in single quotes, '…' or ‘…’, opened after a space, colon or bracket and closed before one (an
- * apostrophe inside a word neither opens nor closes one).
- */
-const SINGLE_QUOTED = /(?<=^|[\s:([])['‘]((?:[^'‘’\n]|(?<=[A-Za-z])['’](?=[A-Za-z])){8,600}?)['’](?=$|[\s.,;:)\]])/g;
 /** The checkbox's or button's own words: a quote with the box, button or label named just before it. */
 const WORDING_NEAR = new RegExp(
   "\\b(?:box|checkbox|check-box|button|toggle|label|labell?ed|switch|line|print|sign|poster|tag|card|notice|wording|" +
@@ -61,15 +51,15 @@ function readWording(flow: Field): { wording: Evidence[]; introduced: boolean } 
     out.push(flow.at(start, start + length));
     introduced ||= named;
   };
-  for (const m of [...flow.text.matchAll(QUOTED), ...flow.text.matchAll(SINGLE_QUOTED)]) {
-    const before = flow.text.slice(Math.max(0, m.index - 60), m.index);
+  for (const q of quotedIn(flow.text, flow.words)) {
+    const before = flow.text.slice(Math.max(0, q.start - 61), q.start - 1);
     const named = WORDING_NEAR.test(before);
-    const discloses = disclosesAtLeastTwo(m[1]!);
+    const discloses = disclosesAtLeastTwo(q.text);
     // (a quote that invites the keyword text is a call to action, whatever carries it: "at the coaches' table: \"Text
     // VOTE to (937) 555-0188 … Msg & data rates may apply.\"")
-    const invites = discloses && KEYWORD_TEXTED.test(m[1]!);
+    const invites = discloses && KEYWORD_TEXTED.test(q.text);
     const introduced = named || (discloses && (ASKED_NEAR.test(before) || invites));
-    if (named || discloses) add(m.index + 1, m[1]!.length, introduced);
+    if (named || discloses) add(q.start, q.text.length, introduced);
   }
   if (out.length === 0) {
     for (const m of flow.text.matchAll(AFTER_COLON)) {

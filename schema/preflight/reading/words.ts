@@ -76,6 +76,68 @@ export function quotes(words: readonly Word[]): boolean {
   return words.some((w, i) => i < last && QUOTE_MARKS.has(w.text));
 }
 
+/** A quoted passage: where its words start in the text and the words themselves, without the marks. */
+export interface Quoted {
+  readonly start: number;
+  readonly text: string;
+  /** In double quotes ("…", “…”), not single. */
+  readonly double: boolean;
+}
+
+/**
+ * The passages the words quote, by wink's quote-mark tokens (QUOTE_MARKS): double quotes first ("…", “…”), then single
+ * ('…', ‘…’), each 8 to 600 characters. A double quote opens where no word ends against it and closes at the next
+ * double mark when no word begins against it (the words between two quotes, `section 4 "Texting", reads: "I agree …"`,
+ * are no quote); a single quote opens after a space, a colon or a bracket and closes at the first single mark before a
+ * space or a punctuation mark (an apostrophe inside a word, "don't", "it's", is part of a word's token, no mark).
+ */
+export function quotedIn(text: string, words: readonly Word[]): Quoted[] {
+  const marks = words.flatMap(marksOf);
+  const out: Quoted[] = [];
+  const quote = (open: Mark, close: Mark | undefined) => {
+    if (!close || close.start - open.end < 8 || close.start - open.end > 600) return false;
+    out.push({ start: open.end, text: text.slice(open.end, close.start), double: DOUBLE.has(open.text) });
+    return true;
+  };
+  const alnum = (c: string | undefined) => c !== undefined && /[A-Za-z0-9]/.test(c);
+  // (double: opened where no word ends against it, closed at the next double mark where none begins)
+  const doubles = marks.filter((m) => DOUBLE.has(m.text));
+  for (let k = 0; k < doubles.length; k++) {
+    const [open, close] = [doubles[k]!, doubles[k + 1]];
+    if (!OPENS_DOUBLE.has(open.text) || alnum(text[open.start - 1])) continue;
+    if (close && CLOSES_DOUBLE.has(close.text) && !alnum(text[close.end]) && quote(open, close)) k++;
+  }
+  // (single: opened after a space, a colon or a bracket, closed at the next single mark before a space or a punctuation
+  // mark, with no line break between)
+  const singles = marks.filter((m) => !DOUBLE.has(m.text));
+  for (let k = 0; k < singles.length; k++) {
+    const [open, close] = [singles[k]!, singles[k + 1]];
+    if (!OPENS_SINGLE.has(open.text) || !(open.start === 0 || /[\s:([]/.test(text[open.start - 1]!))) continue;
+    if (!close || !CLOSES_SINGLE.has(close.text) || text.slice(open.end, close.start).includes("\n")) continue;
+    if ((close.end === text.length || /[\s.,;:)\]]/.test(text[close.end]!)) && quote(open, close)) k++;
+  }
+  return out;
+}
+type Mark = Pick<Word, "text" | "start" | "end">;
+/**
+ * A word's quote marks: the word itself if it is one, or those inside a link, where wink keeps a mark that closes right
+ * after it ("Terms: https://acme.example/sms\"."): a link holds no quote mark but the straight single one (RFC 3986).
+ */
+function marksOf(w: Word): Mark[] {
+  if (QUOTE_MARKS.has(w.text)) return [w];
+  const inLink: Mark[] = [];
+  for (let k = 0; w.type === "url" && k < w.text.length; k++) {
+    const c = w.text[k]!;
+    if (QUOTE_MARKS.has(c) && c !== "'") inLink.push({ text: c, start: w.start + k, end: w.start + k + 1 });
+  }
+  return inLink;
+}
+const DOUBLE = new Set(["\"", "“", "”"]);
+const OPENS_DOUBLE = new Set(["\"", "“"]);
+const CLOSES_DOUBLE = new Set(["\"", "”"]);
+const OPENS_SINGLE = new Set(["'", "‘"]);
+const CLOSES_SINGLE = new Set(["'", "’"]);
+
 /** The index of the first word that ends after the character offset `at` (-1: none). */
 export const wordEndingAfter = (words: readonly Word[], at: number): number => words.findIndex((w) => w.end > at);
 

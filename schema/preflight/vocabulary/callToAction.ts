@@ -1,5 +1,6 @@
 import { phrase, type Phrase } from "../reading/phrase";
-import { PURPOSE_KINDS_ON_THEIR_OWN } from "../reading/vocabulary";
+import { PURPOSE_KINDS_ON_THEIR_OWN } from "./purpose";
+import { MESSAGE_KINDS, WHO } from "./texting";
 
 /*
  * How message flows describe an opt-in: the method, the place, and the recipient's consent, as phrase
@@ -11,6 +12,11 @@ import { PURPOSE_KINDS_ON_THEIR_OWN } from "../reading/vocabulary";
  * (consent); the vendors' codes the opt-in rules name for each fact (rules/callToAction.ts, sources.ts).
  * Two stay regular expressions: KEYWORD_TEXTED, whose keyword is told by its capitals (a phrase's words and shapes are
  * case-insensitive) and whose group gives the keywords themselves; POLICY_LINK, read over a link's address, not words.
+ * From CONSENT_ACTS on, the opt-in reading's own patterns (reading/optIn.ts): the consent's acts, a conversation the
+ * customer starts (CTIA 5.1.1, consumer-initiated conversations), staff asking and a spoken opt-in with its script
+ * and record (Twilio 30979), a signed-in area, the brand's own channels and devices, printed matter, the routes that
+ * are not a web page and the written ones beside a spoken one (Bandwidth 2101), and an opt-out said to take a letter
+ * (CTIA 5.1.3).
  */
 
 /** The same pattern once for each of a slot's fillers: `each("at ~4 {place}", { place: ["web site", "qr code"] })`. */
@@ -279,7 +285,8 @@ export const THIRD_PARTY = [
   ...each("/texts?|messages?|offers?|calls?|alerts?/ from _3 and|& its|our|their _1 {party}", { party: PARTIES }),
 ];
 
-const WHO = "/customer|caller|patient|user|member|client|guest|shopper|student|parent|resident/";
+/** A person whose yes is named ("the customer's verbal yes"), as written (texting.ts WHO is the lemmas' list). */
+const PERSON_AS_WRITTEN = "/customer|caller|patient|user|member|client|guest|shopper|student|parent|resident/";
 /**
  * Consent as a choice the recipient makes in their own words or clicks: "customers who want the
  * texts enter their number", "picks \"Text me a code\"", "records the customer's yes", "press 1 to receive
@@ -292,7 +299,7 @@ export const CONSENT_CHOICE = [
   ...each("/pick|picks|picked|choose|chooses|chose|select|selects|selected|click|clicks|clicked|tap|taps|tapped|press|presses|pressed/ the? option? {quote} /text|sms/ me", {
     quote: ["", "/[\"“'‘]/"],
   }),
-  phrase(`${WHO} /'s|’s/ verbal? /yes|agreement|permission/`),
+  phrase(`${PERSON_AS_WRITTEN} /'s|’s/ verbal? /yes|agreement|permission/`),
   // "press 1 to receive account alerts by text" (an IVR), "register their mobile number for RidgeAlert"
   phrase("/press|presses|pressed|pressing/ /\\d|#|\\*/ to /receive|get|subscribe/"),
   phrase("/press|presses|pressed|pressing/ /\\d|#|\\*/ to opt in"),
@@ -458,3 +465,276 @@ export const CHANNELS_ASKED = ["email", "e-mail", "call", "mail", "phone"];
  */
 export const GENERAL_KINDS = ["notification", "update", "notice"];
 export const PLAIN_BEFORE = ["text", "sms", "txt", "message", "the", "my", "your", "get", "receive"];
+
+/** A button or box the recipient acts on, and the act: consent as what the person does. */
+export const CONSENT_ACTS = [
+  phrase("tap|taps|click|press|hit|select|choose|pick|tick|check|toggle|switch|flip|flips|slide|slides ~5 button|box|checkbox|toggle|switch|option|link|yes"),
+  phrase("tick|check|select it|them"),
+  // A box left for the person to tick ("with an empty box", "an unticked checkbox"), or found ticked ("shows the box ticked")
+  phrase("empty|unchecked|unticked|blank|unmarked|unselected|optional ~1 box|checkbox|check-box|tickbox"),
+  phrase("box|checkbox|check-box|tickbox|switch|toggle ~10 be unchecked|unticked|empty|blank|off|optional"),
+  phrase("box|checkbox|check-box|option|toggle ~2 ticked|checked|marked|selected|switched|turned"),
+  // "a box they can check", "a box to tick"
+  phrase("box|checkbox|check-box ~3 check|tick|mark|select"),
+  // Texts chosen as the way to be reached ("pick \"Text message\" as their notice method", "choose SMS for reminders")
+  phrase("pick|picks|choose|chooses|select|selects|prefer|prefers|set|sets ~3 text|texts|sms|texting"),
+  phrase("pick|picks|choose|chooses|select|selects|want|wants ~6 by|via text|sms|texting"),
+  phrase("turn|turns|switch|switches on ~3 text|texts|sms|texting|alert|alerts|reminder|reminders|notification|notifications"),
+  phrase("turn|turns|switch|switches text|texts|sms|texting|alert|alerts|reminder|reminders|notification|notifications ~1 on"),
+  phrase("turn|turns|switch|switches|flip|flips it|them on"),
+  // A button labelled with the yes: "[Yes, text me] [No thanks]"; a choice among channels that includes texts
+  phrase("yes|ok|okay ,? text|send|message me"),
+  phrase("pick|picks|choose|chooses|select|selects ~8 text|texts|sms|texting"),
+  phrase("reply|text|answer ~1 yes|y|start|join"),
+  phrase("say|says|said|answer|answers yes"),
+  // "answers by signing \"yes\"", "tap \"Send me a code\"": a quoted label acted on
+  phrase("answer|answers|reply|replies|say|says|sign|signs|signing|write|writes|initial|initials ~2 yes"),
+  phrase("tap|taps|tapped|click|clicks|clicked|press|presses|pressed|hit|hits|select|selects|choose|chooses \"|“|'|‘"),
+  // A key pressed on a phone menu for the texts: "pressing 1 opts them in", "press 2 for text updates"
+  // (not "press 1 to hear their balance")
+  phrase("press|presses|pressed|pressing|dial|dials|dialing # ~3 text|texts|sms|texting|opt|opts|opted|subscribe|subscribes|enroll|enrolls|yes"),
+  // Wanting the texts, asked for or answered: "if they want appointment texts", "patients who'd like a reminder by text"
+  phrase("want|wants|wanted|like|prefer|prefers|preferred|wish|wishes ~4 @message", { message: MESSAGE_KINDS }),
+  // Allowing them: "allow us to text them", "accept text reminders", "okays texts"
+  phrase("allow|allows|allowed|accept|accepts|accepted|approve|approves|approved|permit|permits ~4 @message", { message: MESSAGE_KINDS }),
+  // The yes itself, as a noun or an answer: "the yes is logged", "answers yes", "says OK"
+  phrase("the|their|a|his|her|customer's|patient's|client's yes"),
+  phrase("answer|answers|answered|reply|replies|replied|say|says|said|respond|responds|responded ~2 yes|ok|okay|sure|y"),
+];
+
+/** A message texted to the brand's number, whatever is texted: "texting their route name to the city's number". */
+export const TEXTED_TO_NUMBER = [
+  phrase("by texting|sending|messaging ~8 to ~4 number|line|shortcode"),
+  phrase("@who ~1 text|texts|send|sends ~6 to ~4 number|line|shortcode", { who: WHO }),
+];
+
+/** The customer writes first: CTIA 5.1.1, a consumer-initiated conversation. */
+export const CUSTOMER_FIRST = [
+  phrase("customer|customers|guest|guests|patient|patients|member|members|client|clients|shopper|shoppers|people|anyone|they|you|caller|callers|resident|residents|student|students|parent|parents|tenant|tenants ~3 text|message|sms|contact ~1 us|our|the ~2 number|line|first"),
+  phrase("text|message|texts|messages us ~4 first|at|on"),
+  phrase("start|starts|begin|begins|initiate|initiates ~2 conversation|chat|thread"),
+  // "residents start it by texting 425-555-0311", "customers begin by messaging our line"
+  phrase("start|starts|begin|begins ~2 by texting|messaging|writing"),
+  phrase("customer-initiated|consumer-initiated|user-initiated"),
+  // "the customer always writes first", "clients send the first message"
+  // (past a name of the brand's: "Customer texts Tidewater Wash & Fold first", "clients who have texted first")
+  phrase("@who ~2 write|writes|wrote|send|sends|sent|text|texts|texted|texting|message|messages|messaged|messaging|" +
+    "contact|contacts|contacted|reach|reaches|reached ~4 first", { who: WHO }),
+  // "Conversation only starts when they text in", "a chat opens once the recipient texts that number"
+  phrase("conversation|conversations|chat|chats|thread|threads ~1 start|starts|begin|begins|open|opens ~1 when|once|after " +
+    "the? @who text|texts|texted|message|messages|messaged|write|writes", { who: WHO }),
+  // whoever they are, named by a noun after its article: "the boater texts first", "a listener always writes first"
+  phrase("the|a|an|each|every|any %NOUN ~1 writes|texts|messages|contacts ~1 us|in? first"),
+  // Said in the passive: "conversations are started by the client texting us", "threads are opened by the customer"
+  phrase("conversation|conversations|chat|chats|thread|threads ~2 start|started|begin|begun|initiate|initiated|open|opened by"),
+  phrase("by ~2 @who texting|messaging|writing us|in", { who: WHO }),
+  // The conversation said to start with the person's text: "a conversation only starts when the recipient texts that
+  // number", "chats begin once a customer messages the line" (not the brand's: read.ts, customerFirst)
+  phrase("conversation|conversations|chat|chats|thread|threads ~2 start|starts|begin|begins|open|opens when|once|after|if ~4 text|texts|message|messages|write|writes"),
+  // "every conversation begins with the customer texting our main number"
+  phrase("conversation|conversations|chat|chats|thread|threads ~2 start|starts|begin|begins|open|opens with ~3 texting|messaging|writing|text|message"),
+  // the person reaching the brand by text: "clients reach us by texting the office line"
+  phrase("@who ~2 reach|reaches|contact|contacts us ~2 by|via|through text|texting|sms|message|messaging", { who: WHO }),
+  // whoever they are, the brand's name between: "Customer texts Tidewater Wash & Fold first"
+  phrase("@who ~1 text|texts|message|messages|write|writes|contact|contacts %PROPN ~4 first", { who: WHO }),
+  // "clients who reach out to an agent by text first", "patients who write to us by text"
+  phrase("who|that reach|reaches|write|writes|contact|contacts|message|messages out? ~4 by text|sms|message|messages"),
+  phrase("only ~2 reply|respond|answer ~2 to ~2 who|customers|people|messages|texts"),
+  // "Reply only to what they sent", "we answer only the questions they text"
+  phrase("reply|replies|respond|responds|answer|answers only ~2 to? ~2 what|who|message|messages|text|texts|question|questions"),
+  // "the recruiter only texts people who wrote to us"
+  phrase("only ~1 text|texts|message|messages|answer|answers ~2 who|that write|writes|wrote|text|texts|texted|message|messaged|contact|contacted ~1 us|first"),
+  phrase("we|staff|agent|agents ~2 reply|respond|answer ~2 to ~3 text|texts|message|messages|question|questions"),
+  // the brand's texts said to be replies only: "We'll reply only about your order", "you agree to replies about your question"
+  phrase("reply|replies|respond|responds|answer|answers only about|regarding|on"),
+  phrase("agree|agrees|consent|consents to replies|responses|answers about|to|regarding|on"),
+];
+
+/** Staff asking for the opt-in: who asks. */
+export const ASKS = [phrase("ask|asks|asked|offer|offers ~3 customer|customers|caller|callers|patient|patients|client|clients|guest|guests|them|him|her|member|members|resident|residents|whether|if")];
+
+/** The brand's side as the one who acts: who starts a conversation there is not the customer ("customer care starts a chat"). */
+export const BRAND_SIDE = [
+  "we", "our", "staff", "team", "care", "support", "service", "desk", "office", "agent", "agents", "rep", "reps",
+  "representative", "representatives", "coordinator", "coordinators", "dispatcher", "dispatchers", "recruiter", "recruiters",
+];
+const STAFF = ["agent", "agents", "staff", "crew", "crews", "us", "teller", "tellers", "technician", "technicians", "cashier", "cashiers", "receptionist", "writer", "writers", "rep", "reps", "representative", "representatives", "associate", "associates", "advisor", "advisors", "employee", "employees"];
+
+/** The brand's people who speak with customers where they work. */
+const SPEAKERS = [
+  ...STAFF, "desk", "optician", "opticians", "pharmacist", "pharmacists", "clerk", "clerks", "host", "hosts", "server", "servers",
+  "barista", "baristas", "nurse", "nurses", "driver", "drivers", "dispatcher", "dispatchers", "scheduler", "schedulers",
+  "coordinator", "coordinators", "guide", "guides", "instructor", "instructors", "stylist", "stylists", "tech", "techs",
+  "bartender", "bartenders", "mechanic", "mechanics", "trainer", "trainers", "coach", "coaches",
+];
+
+/** A spoken opt-in: said aloud, told to staff, or asked by staff. */
+export const VERBAL = [
+  phrase("verbal|verbally|orally|aloud"),
+  phrase("out loud"),
+  // (telling the brand's people where people are served: "or tell the host at the stand"; not "told the driver is
+  // coming", the person being told)
+  phrase("tell|tells|told|say|says|said ~3 @staff", {
+    staff: [...STAFF, "host", "hosts", "server", "servers", "clerk", "clerks", "barista", "baristas", "bartender", "bartenders"],
+  }),
+  phrase("@staff ~2 ask|asks|asked ~3 customer|customers|caller|callers|patient|patients|client|clients|guest|guests|them|member|members|resident|residents ~5 if|whether", { staff: STAFF }),
+  phrase("ask|asks|asked ~3 customer|customers|caller|callers|patient|patients|client|clients|guest|guests|them|member|members|resident|residents ~2 if|whether"),
+  // The question itself quoted after the one who asks: "we ask \"want our specials by text?\"", "the optician asks: \"Can we …\""
+  phrase("we|@staff ask|asks|asked ~3 \"|“", { staff: SPEAKERS }),
+  // or read or said to them: "the cashier reads to the customer: \"Do you want …\"", "the guide says to the group: \"…\""
+  phrase("@staff ~1 say|says|said|read|reads to ~3 \"|“", { staff: SPEAKERS }),
+  // Asked about the texts themselves, whoever asks: "the dispatcher asks if texting is ok"
+  phrase("ask|asks|asked|asking ~4 if|whether ~6 text|texts|texting|sms|message|messages|@kinds", { kinds: MESSAGE_KINDS }),
+  // Asked whether the person wants something, whoever asks: "counter staff ask if the customer wants to hear about our
+  // specials", "we ask whether each guest would like …"
+  // (wanting the texts or to hear about something: not "asks if the customer wants a receipt by e-mail")
+  phrase("ask|asks|asked if|whether the|a|each|every? @who want|wants|would|'d ~8 text|texts|texting|sms|hear|@kinds",
+    { who: WHO, kinds: MESSAGE_KINDS }),
+  // or checked in passing: "they'll usually check whether texting is fine", "confirm if texts are OK"
+  phrase("check|checks|checked|checking|confirm|confirms|confirmed whether|if ~3 text|texts|texting|sms ~2 fine|ok|okay|alright|good"),
+  // Staff telling people about the texts, people telling staff: "agents mention that …", "schedulers let people know",
+  // "can just tell someone in the parish office", "announces at Mass"
+  phrase("@staff ~2 mention|mentions|mentioned|explain|explains|explained|inform|informs|informed|let|lets", { staff: [...STAFF, "scheduler", "schedulers", "agent", "office", "dispatcher", "dispatchers", "nurse", "nurses"] }),
+  phrase("tell|tells|told ~3 someone|anyone|staff|office|desk|front"),
+  // Staff signing people up on a spoken OK: "tellers sign them up at the branch if they say it's OK"
+  phrase("if|when|once they|customers|members|patients|clients ~1 say|says|said ~2 ok|okay|yes|sure"),
+  // staff speaking with people: "our crews talk to neighbors while they work and mention …", and people with staff:
+  // "when they talk with a teller or loan officer"
+  phrase("@staff ~1 talk|talks|talked|speak|speaks|spoke|chat|chats|chatted to|with", { staff: STAFF }),
+  phrase("talk|talks|talked|speak|speaks|spoke to|with ~2 @staff", { staff: [...STAFF, "teller", "officer", "desk"] }),
+  // staff asking people whoever they are: "the front desk asks campers if they'd like …"
+  phrase("we|desk|@staff ~2 ask|asks|asked %NOUN if|whether", { staff: STAFF }),
+  // one person, after an article: "if the member says sure", "once a caller says yes"
+  phrase("if|when|once the|a|each? customer|member|patient|client|guest|caller|neighbor|homeowner|visitor|diner|resident ~1 say|says|said ~2 ok|okay|yes|sure|yeah"),
+  // Someone asked in person whoever asks: "checks with the family whether texting works", "ask the homeowner if"
+  phrase("ask|asks|asked|asking|check|checks|checked|checking with? the|each|a|every? @person ~2 if|whether", { person: [...WHO, "family", "families", "homeowner", "homeowners", "visitor", "visitors", "member", "members", "household", "caller", "diner", "diners"] }),
+  // The yes said aloud: "if they say it's OK", "when customers say yes"
+  phrase("if|when|once they|he|she|customers|clients|patients|members|guests say|says|said yes|ok|okay|sure|it's|it"),
+  // (the verb, or an announcement where people gather: "announces at Mass", "an announcement at practice"; not "text me
+  // show announcements")
+  // (where people gather, not a keyword advertised: "we announce it on our radio spot" is a written opt-in's advert)
+  phrase("announce|announces|announced at|during|in|after ~2 mass|service|services|meeting|meetings|pulpit|assembly|practice|game|games|class|classes|church|worship"),
+  phrase("announcement|announcements at|during|from ~2 mass|service|services|meeting|meetings|pulpit|assembly|practice|game|games"),
+  // The texts spoken of to the person, whoever speaks: "salespeople mention delivery texts", "lets them know they'll be
+  // getting project texts"
+  phrase("mention|mentions|mentioned|mentioning ~3 text|texts|texting|sms|@kinds", { kinds: MESSAGE_KINDS }),
+  phrase("let|lets|letting them|customers|clients|patients|families|the|him|her ~1 know ~8 text|texts|texting|sms|@kinds", { kinds: MESSAGE_KINDS }),
+  // The agreement taken in person or on the phone: "we get their okay in person", "takes the customer's OK by phone"
+  phrase("get|gets|got|take|takes|took|obtain|obtains|obtained ~3 okay|ok|yes|permission|consent|agreement ~2 in|over|by|on ~1 person|phone"),
+];
+
+/** The words read to the person for a spoken opt-in (Twilio 30979): a script, a statement read, the words quoted. */
+export const VERBAL_SCRIPT = [
+  phrase("script|scripted|transcript"),
+  // (or the words the flow gives, read: "the representative reads the same wording")
+  phrase("read|reads ~3 aloud|following|disclosure|disclosures|statement|script|wording|words|language"),
+  // Words the flow gives read out: "staff say it out loud", "the clerk reads those words aloud" (what "it" is, the flow quoted)
+  phrase("say|says|said|read|reads it|this|that|them|those|the ~2 aloud|out"),
+  // The words read quoted: "reads: 'Carver Plumbing will text you …'"
+  phrase("read|reads ~1 :|\"|“|'|‘"),
+];
+
+/** A script read or a record kept of a spoken opt-in (Twilio 30979). */
+export const VERBAL_RECORD = [
+  phrase("script|scripted|recorded|recording|record|records|log|logs|logged|note|notes|noted|documented|timestamp|timestamped|audit|transcript"),
+  // "documents" as the verb, with its object ("staff documents the yes"), not papers ("times and documents")
+  phrase("document|documents the|their|his|her|its|each|every|it|this|that|consent|permission|agreement"),
+  ...VERBAL_SCRIPT.slice(1),
+  phrase("enter|enters|entered|mark|marks|marked|save|saves|saved|tick|ticks|ticked|check|checks|checked|flag|flags|flagged|select|selects|selected|tap|taps|tapped|click|clicks|clicked|choose|chooses|chose ~8 system|account|file|profile|chart|crm|record|box|field|tablet|form|order|ticket|log|note|notes|software"),
+  phrase("confirmation|confirm ~3 text|texts|message|sms"),
+];
+
+/**
+ * An opt-in inside an area the person has signed in to (account settings, online banking, a profile
+ * page, an app): a page with no public address to give.
+ */
+export const SIGNED_IN = [
+  phrase("in|under|from|on|via|through ~3 setting|settings|profile|preference|preferences|dashboard|account|portal"),
+  phrase("online|mobile banking"),
+  phrase("log|logs|logged|sign|signs|signed in|into"),
+  phrase("after|once|when ~2 log|logging|logged|sign|signing|signed in"),
+  // A form sent to one person about their own booking ("the online pre-registration form", "the pre-visit form")
+  phrase("pre - registration|visit|appointment|arrival|admission|check-in"),
+  phrase("preregistration|pre-registration|previsit|pre-visit|pre-arrival|pre-admission"),
+];
+
+/**
+ * The opt-in on a channel the flow calls the brand's own, where the person is with the brand: on the phone with
+ * it ("members call our automated phone system") or at its premises ("at our front desk"). What the person hears
+ * or reads there comes from the brand. A page of its site is not this: without its address the reviewer cannot
+ * see whose page it is.
+ */
+export const OWN_CHANNEL = [
+  phrase("call|calls|dial|dials|phone|phones ~1 our ~2 system|line|number|hotline|menu"),
+  phrase("at|in our ~2 store|shop|office|desk|counter|studio|clinic|kiosk|booth|location|branch"),
+];
+
+/**
+ * Opting out said to take a letter, a visit or a written request, not a text ("To stop receiving texts, clients must
+ * send a written request by mail", "opting out requires a signed letter", "to cancel you need to come in person"):
+ * CTIA 5.1.3 asks that a reply of STOP end the texts.
+ */
+export const OPT_OUT_ELSEWHERE = [
+  phrase("stop|cancel|unsubscribe|opt ~8 must|need|needs|required|requires|require ~5 letter|writing|written|mail|mailed|fax|visit|person"),
+];
+
+/**
+ * Printed matter and signs: what shows the consent words on paper or on a wall, a vehicle, a bag or a post, read
+ * wherever it is seen and kept (a flyer, a yard sign, a card in the bag, a sign by the register, a form on paper). Read
+ * as nouns: "sign up", "bill the card" are not these.
+ */
+export const PRINTED_MATTER = [
+  // (not the verb's noun: "the sign-up form", "sign in")
+  phrase("sign|signs !>up|-|in|on|off"),
+  // (plurals too: a name opening a sentence is tagged as a proper noun and keeps its plural, "Posters at every stop")
+  phrase("signage|poster|posters|flyer|flyers|flier|fliers|banner|banners|sticker|stickers|magnet|magnets|decal|" +
+    "decals|card|cards|sheet|sheets|slip|slips|ticket|tickets|bag|bags|menu|menus|receipt|receipts|invoice|" +
+    "invoices|bill|bills|clipboard|chalkboard|whiteboard|cling|clings|brochure|brochures|mailer|mailers|postcard|" +
+    "postcards|hanger|hangers|calendar|newsletter|bulletin|paper|packet|placard|placards|tent|tents|" +
+    "insert|inserts|leaflet|leaflets|handout|handouts|pamphlet|pamphlets|billboard|billboards|advertisement|door-hanger"),
+];
+
+/**
+ * The brand's own interactive places, where the person is on its page or app, at its device or with its staff (the
+ * web, a spoken yes and a signed-in area are read apart): its app, a kiosk or tablet, a screen, a portal, a checkout,
+ * a form's box, switch or button, its staff at the desk.
+ */
+export const OWN_DEVICE = [
+  phrase("app|apps|kiosk|kiosks|tablet|tablets|screen|screens|portal|checkout|website|online|settings"),
+  // (a form's controls, where no printed matter is named: "the estimate form has an empty box", "Toggle \"Security texts\"")
+  phrase("form|forms|checkbox|checkboxes|box|boxes|toggle|toggles|switch|button|buttons"),
+  // (its staff at its desk or on its line: "the front desk reads each patient this")
+  phrase("desk|staff|receptionist|scheduler|dispatcher|cashier|clerk|technician|front-desk"),
+];
+
+/** A control the person sets to consent: a box to tick, a switch or toggle to turn on (not a button that starts a chat). */
+export const CONSENT_CONTROL = [phrase("box|boxes|checkbox|checkboxes|tickbox|toggle|toggles|switch")];
+
+/** An opt-in route that is not a web page: paper, a counter, a phone call, a sign, staff. */
+export const OTHER_ROUTES = [
+  phrase("paper|printed|in-person|in-store|counter|desk|register|cashier|salesperson|clerk|receptionist|kiosk|tablet"),
+  phrase("in person|store"),
+  phrase("by|over|on the? phone"),
+  phrase("sign|poster|flyer|hanger|card|sheet|sticker|clipboard|signup ~1 sheet|card"),
+];
+
+/**
+ * A written route to consent beside a spoken one (Bandwidth 2101 asks marketing for written consent): a paper, a card,
+ * a form, a box, a screen, a signature.
+ */
+export const WRITTEN_ROUTES = [
+  phrase("paper|printed|form|forms|card|cards|sheet|sheets|clipboard|signature|signs|signed|initial|initials|checkbox|box"),
+  phrase("tablet|kiosk|screen|app|website|online|web|email|e-mail|keyword"),
+];
+
+/** A web form described: the field for the number, the box or the button. */
+export const FORM_PARTS = [
+  phrase("field|box|checkbox|button|toggle|form|pop-up|popup|banner|page|screen|modal|widget"),
+];
+
+/**
+ * Words that introduce a text the person gets, by lemma: quoted words after them within a few words, in one sentence,
+ * are that text, not the consent language shown or read at the opt-in ("First text they get says: …", "the
+ * confirmation reads …", "our reply: …").
+ */
+export const RECEIVED_TEXT = ["text", "texts", "message", "messages", "sms", "reply", "confirmation"];

@@ -1,8 +1,11 @@
+import { phrase } from "../reading/phrase";
+
 /*
  * The words the consent reading (reading/consent.ts) meets one at a time, by lemma or as written: what makes
  * consent a condition of something else (Twilio 30831, 30923; CTIA 5.1.2), what folds it into terms or ticks it
  * for the person (Twilio 30831; CTIA 5.1.2), what passes the numbers to others or takes them from others (Twilio
- * 30951, 30932; CTIA 5.1.4), and what other channels or offers one consent also covers (Twilio 30556). Each list
+ * 30951, 30932; CTIA 5.1.4), and what other channels or offers one consent also covers (Twilio 30556; a consent to
+ * "communications" in general, Twilio 30551, as phrase patterns at the end). Each list
  * sits beside the reading that asks it (rules/callToAction.ts has each rule's sources); kept to words that carry
  * the fact on their own, a word with an everyday second meaning left out rather than flagging sound registrations.
  */
@@ -298,3 +301,174 @@ export const OWN_MATTER_LISTS = new Set([
   "order", "delivery", "pickup", "appointment", "reservation", "booking", "waitlist", "wait", "shift", "route", "schedule",
   "class", "course", "team", "patient", "job", "service", "repair", "ride", "trip", "tour", "lesson", "visit", "dispatch",
 ]);
+
+/**
+ * The channels one consent bundles with texts (Twilio 30556): e-mail, calls, mail, push. Not the channels a STOP reply
+ * leaves open (replies.ts CHANNELS_AFTER_STOP), whose members differ on purpose: each list is kept to what its own
+ * reading meets.
+ */
+export const BUNDLED_CHANNELS = [
+  "email", "e-mail", "emails", "e-mails", "call", "calls", "phone call", "phone calls", "mail", "postal", "voicemail",
+  "voicemails", "robocall", "prerecorded", "push", "fax",
+];
+
+/** Words for messages in general, with no channel: a box asking for these does not ask for texts (Twilio 30551). */
+export const GENERAL_MESSAGES = [
+  "communication", "communications", "correspondence", "update", "updates", "updated", "information", "info", "news",
+  "contact", "contacted", "outreach",
+  // kept informed, by no channel named: "Keep me posted about my delivery?", "Keep me informed", "keep me in the loop
+  // with offers"
+  "posted", "informed", "loop",
+  // kept in touch, by no channel named: "KWRP Public Radio will stay in touch about membership drives"
+  "touch",
+  // notifications by no channel: "I agree to receive notifications about my appointments", "Notify me about deliveries"
+  "notification", "notifications", "notify", "notified",
+];
+
+/** Consent to "communications" in general (Twilio 30551). */
+export const COMMUNICATIONS = [
+  phrase("consent|agree|agrees|authorize|authorizes|opt|sign ~5 communication|communications|contact|contacted|marketing|outreach|correspondence"),
+  phrase("receive|get ~2 communication|communications|correspondence|outreach"),
+  // a label's own words for what is sent: "Get Brass Kettle perks communications", "Send me subscription communications"
+  phrase("receive|get ~4 !text|sms|texting|mobile|message|messaging communication|communications|correspondence"),
+  phrase("send me ~4 !text|sms|texting|mobile|message|messaging communication|communications|correspondence"),
+  // Messages named by a medium that is not texting: "consent to receive electronic notices", "agree to digital delivery"
+  phrase("consent|agree|agrees|authorize|authorizes|opt|sign ~4 electronic|digital|online ~1 notice|notices|message|messages|communication|communications|delivery|disclosure|disclosures|statement|statements"),
+];
+
+/*
+ * Single words the consent readings once matched by inline patterns, each tested as before (by lemma or as written) by
+ * the reading named, whose sources it shares.
+ */
+
+/** The box itself, the one there is ("a single box \"I accept the terms\""): consentInTerms (Twilio 30831). */
+export const THE_BOX = new Set(["box", "checkbox"]);
+/**
+ * One act taking in the terms and the texts, by lemma ("one signature covers the agreement"): oneActForTermsAndTexts
+ * (Twilio 30841, 30831).
+ */
+export const COVERS = new Set(["accept", "cover", "sign"]);
+/** Room on a form for something ("no place for a phone number", "no field for a mobile number"): formWithoutPhone. */
+export const ROOM_FOR = new Set(["place", "field", "space", "spot", "box", "line", "room"]);
+/** A phone number by its kind, after the room for it: formWithoutPhone. */
+export const PHONE_KINDS = new Set(["phone", "mobile", "cell", "cellphone"]);
+/** Turning a control, by lemma, before "off" ("can switch it off"): onByDefault (Twilio 30831; CTIA 5.1.2). */
+export const SWITCHING = new Set(["switch", "turn", "toggle", "flip"]);
+/** The person's own yes or being asked for it, as written: no box ticked for everyone where said (forEveryone). */
+export const PERSONS_YES = new Set(["yes", "ask", "asks", "agree", "agrees", "want", "wants"]);
+/** Setting a control, by lemma, done by the brand ("we tick it for every guest"): forEveryone. */
+export const TICK_FOR = new Set(["tick", "check", "mark", "select", "enable"]);
+/**
+ * Being required, negated ("texts are not required": a choice of their own): everyoneSigns (Twilio 30841; CTIA 5.1.2).
+ */
+export const REQUIRED_WORDS = new Set(["required", "mandatory", "necessary"]);
+/**
+ * Sending texts or putting on a list after "also" or "then", by lemma, and as written where the lemmatizer keeps the
+ * form ("texted", "enrols"): alsoSentOffers (Twilio 30987).
+ */
+export const SEND_OR_ADD = new Set(["send", "text", "add", "put", "move", "enroll", "enrol"]);
+export const SENT_OR_ADDED_AS_WRITTEN = new Set(["texted", "enrols", "enrolls"]);
+/** Putting someone on a list, by lemma and as written ("we also enrol them"): alsoSentOffers (Twilio 30987). */
+export const ADD_TO_LIST = new Set(["add", "put", "move", "enroll", "enrol"]);
+export const ENROLS_AS_WRITTEN = new Set(["enrols", "enrolls"]);
+/** Registering, by lemma, before getting texts "too": alsoSentOffers (Twilio 30987). */
+export const REGISTER = new Set(["register", "enroll", "enrol"]);
+/**
+ * What a membership is called, by lemma, that the texts qualify ("text notices are offered only to club members"):
+ * onlyToThoseWhoJoin (Twilio 30831; CTIA 5.1.2).
+ */
+export const MEMBERSHIPS = new Set([
+  "club", "list", "program", "programme", "group", "community", "circle", "subscription",
+]);
+/**
+ * Joining the texts named after "text" or "SMS" ("Kaiyo text members", "our SMS club"): requiredFor (Twilio 30923,
+ * 30831).
+ */
+export const TEXT_MEMBERSHIPS = new Set([
+  "member", "members", "club", "list", "subscriber", "subscribers", "vip", "program", "programme", "crew", "family",
+]);
+/** Documents signed for something else, as written ("by signing the rental waiver …"): agreedByDoing (Twilio 30831). */
+export const TERMS_SIGNED = new Set(["terms", "rules", "waiver", "waivers"]);
+/** The texts by other names, as a sign-up's object ("signing up for our SMS list"): triggeringAct (Twilio 30831). */
+export const TEXTS_BY_OTHER_NAMES = new Set([
+  "sms", "keyword", "list", "club", "consent", "permission", "authorization",
+]);
+/**
+ * A sign-up or opt-in named as one word, a place of opting in ("on the sign-up sheet"): triggeringAct (Twilio 30831).
+ */
+export const SIGN_UP_COMPOUNDS = new Set(["sign-up", "signup", "opt-in", "optin"]);
+/** The person's own acts of signing up, by lemma ("the sheets people sign"): peopleConsentIn (provenance.ts). */
+export const PERSONS_OWN_ACT = new Set([
+  "tick", "check", "sign", "agree", "opt", "join", "consent", "subscribe", "choose",
+]);
+/** A place of business whose list is taken, by lemma ("the other branch's list"): wholesaleNumbers (Twilio 30932). */
+export const PLACES_OF_BUSINESS = new Set([
+  "branch", "location", "store", "office", "shop", "studio", "clinic", "gym", "restaurant",
+]);
+/**
+ * Another owner of a list than the brand ("our other branch's", "the former owner's"): wholesaleNumbers (Twilio 30932).
+ */
+export const ANOTHER_OWNER = new Set(["other", "another", "sister", "old", "former", "previous"]);
+/** Where records are kept ("everyone in our patient system"): numbersOnFile (Twilio 30831). */
+export const RECORD_SYSTEMS = new Set(["system", "database", "records", "crm", "files", "books", "software"]);
+/** Another place whose people are taken in ("the families of nearby centers"): numbersOnFile (Twilio 30831). */
+export const ANOTHER_PLACE = new Set([
+  "other", "another", "nearby", "neighboring", "neighbouring", "sister", "partner", "affiliated",
+]);
+/** An enrolment said to be automatic ("subscription is automatic"): addedWithoutAsking (Twilio 30831). */
+export const ENROLMENT = new Set(["subscription", "enrollment", "enrolment", "sign-up", "signup", "opt-in"]);
+/**
+ * A word for texts before the noun it qualifies ("text notices are offered only to …"): onlyToThoseWhoJoin (Twilio
+ * 30831).
+ */
+export const TEXT_BEFORE_NOUN = new Set(["text", "sms", "texting", "mms"]);
+/**
+ * A word for texts before what joining them is called (TEXT_MEMBERSHIPS: "text members"): requiredFor (Twilio 30923).
+ */
+export const TEXT_BEFORE_MEMBERSHIP = new Set(["text", "sms", "txt", "texting"]);
+/** Agreeing or ticking, by lemma, in the sentence before a condition: requiredFor (Twilio 30923, 30831). */
+export const AGREE_OR_TICK = new Set(["agree", "consent", "tick", "check"]);
+/**
+ * Agreeing, by lemma, the consent's own button named ("one button, \"I agree\""): requiredFor (Twilio 30923, 30831).
+ */
+export const AGREEING = new Set(["agree", "consent", "accept"]);
+/** Joining, by lemma, as a verb: bareJoin (conditions.ts; Twilio 30923, 30831). */
+export const JOIN_VERBS = new Set(["join", "subscribe"]);
+/** Agreeing or opting in, by lemma, negated for those who do not: refusalBlocks (Twilio 30831). */
+export const AGREE_OR_OPT = new Set(["agree", "consent", "accept", "opt"]);
+/** Signing or accepting a document, by lemma ("by signing the rental waiver"): agreedByDoing (Twilio 30831). */
+export const SIGN_OR_ACCEPT = new Set(["sign", "accept", "initial"]);
+/** Agreeing to the texts, by lemma, after the act done for something else: agreedByDoing (Twilio 30831). */
+export const AGREEING_TO = new Set(["agree", "consent", "join", "accept", "authorize"]);
+/**
+ * Numbers or lists, plural, before "of" ("numbers of members", not "the number of friends"): othersNumbers
+ * (provenance.ts).
+ */
+export const NUMBERS_PLURAL = new Set(["numbers", "cells", "mobiles", "contacts", "lists"]);
+/** A business's list of its people ("their customer list"), as written: wholesaleNumbers (provenance.ts). */
+export const CUSTOMER_LISTS = new Set(["list", "lists", "database", "contacts", "roster"]);
+/** A list taken from another owner ("our other branch's client list"), as written: wholesaleNumbers (provenance.ts). */
+export const LISTS_TAKEN = new Set(["list", "lists", "numbers", "contacts", "roster", "database", "file", "files"]);
+/** A list numbers are on ("the numbers on the class roster"), as written: numbersOnFile (Twilio 30831). */
+export const LISTS_ON = new Set(["list", "lists", "roster", "rosters", "sheet", "sheets", "directory"]);
+/** A roster or list another party shares, as written: numbersOnFile (Twilio 30831). */
+export const ROSTERS = new Set(["list", "lists", "roster", "rosters"]);
+/**
+ * Words of the person being asked or choosing ("optional", "unless they decline"): addedWithoutAsking (Twilio 30831).
+ */
+export const ASKED_FIRST = new Set(["yes", "keyword", "unless", "optional"]);
+/** Being added automatically, as written: addedWithoutAsking (Twilio 30831). */
+export const AUTOMATIC = new Set(["automatically", "automatic"]);
+/** Channels kept apart, not bundled ("instead", "rather than"): channelsApart (scope.ts; Twilio 30556). */
+export const INSTEAD = new Set(["instead", "rather", "than"]);
+/**
+ * After "text", words that make it the printed words, not the channel ("the text beside the box", "the text reads"):
+ * communications (scope.ts; Twilio 30551).
+ */
+export const TEXT_AS_WORDING = new Set([
+  "beside", "next", "near", "under", "above", "below", "of", "reads", "says", "on",
+]);
+/** The verbs of "sign up" and "opt in", before their particle (grammar.ts UP_OR_IN). */
+export const SIGN_OR_OPT = new Set(["sign", "opt"]);
+/** The brand's side as a subject ("we add them", "staff enroll", "our team texts"): an act the person did not do. */
+export const BRAND_ACTORS = new Set(["we", "i", "staff", "team"]);

@@ -44,3 +44,28 @@ export const CLAUSE_END = new Set([".", "!", "?", ";", "\n"]);
 
 /** Abbreviations whose full stop ends no sentence: "when we bought Dr. Lindqvist's practice", "St. Mark's". */
 export const TITLES = new Set(["dr.", "mr.", "mrs.", "ms.", "st.", "mt.", "jr.", "sr.", "prof.", "rev.", "fr.", "co.", "inc.", "ltd.", "no.", "vs."]);
+
+/*
+ * Closed classes the consent readings test one word against (reading/consent.ts, conditions.ts, provenance.ts), by
+ * lemma or as written as each reading asks.
+ */
+/** Universal quantifiers ("every guest", "all renters", "each member"). */
+export const EVERY = new Set(["every", "all", "each"]);
+/** Relative pronouns that open who a clause is about ("people who signed", "the list that …"). */
+export const RELATIVE_WHO = new Set(["who", "that"]);
+/** The particles that make "check" no tick ("check in", "check out"). */
+export const IN_OR_OUT = new Set(["in", "out"]);
+/** The particles of signing up or opting in ("sign up", "opt in"). */
+export const UP_OR_IN = new Set(["up", "in"]);
+/** The passive's auxiliaries, by lemma ("are added", "get enrolled"). */
+export const BE_OR_GET = new Set(["be", "get"]);
+/** First-person possessives: the brand's own ("our list", "my clients"). */
+export const OUR_OR_MY = new Set(["our", "my"]);
+/** The brand's own, with "own" ("our own customers"). */
+export const OURS = new Set(["our", "my", "own"]);
+/** Prepositions of where something is kept ("on file", "in our system"). */
+export const ON_OR_IN = new Set(["on", "in"]);
+/** The plain negators, as written (NEGATORS has them all). */
+export const PLAIN_NEGATORS = new Set(["not", "never", "no"]);
+/** First-person subjects: the brand speaking ("we add", "I text"). */
+export const WE_OR_I = new Set(["we", "i"]);

@@ -72,7 +72,13 @@ export const YOU_HAVE = ["'ve", "have", "has", "you"];
 
 /** Verbs of sending a message, said by the brand of itself ("we'll send", "we will text you"). */
 export const SENDING = new Set(["send", "text", "message", "remind", "notify", "ping", "alert"]);
-/** Other channels: what the brand still sends by them is no text ("you'll still get shipment emails", "we'll mail it"). */
-export const OTHER_CHANNEL = new Set(["email", "e-mail", "mail", "letter", "post", "app", "call", "phone", "portal", "voicemail"]);
+/**
+ * The channels a STOP reply leaves open: what the brand still sends by them is no text ("you'll still get shipment
+ * emails", "we'll mail it"). Not the channels one consent bundles with texts (consent.ts BUNDLED_CHANNELS, Twilio
+ * 30556), whose members differ on purpose: each list is kept to what its own reading meets.
+ */
+export const CHANNELS_AFTER_STOP = new Set([
+  "email", "e-mail", "mail", "letter", "post", "app", "call", "phone", "portal", "voicemail",
+]);
 /** Verbs that say texts go on: "reminders will continue", "alerts keep coming". */
 export const GOING_ON = new Set(["continue", "keep", "remain"]);

@@ -1,4 +1,5 @@
-import { MESSAGE_KINDS, PERIODS, TEXT_CHANNEL, UNITS, WHO } from "../reading/vocabulary";
+import { PERIODS, UNITS } from "./disclosures";
+import { MESSAGE_KINDS, TEXT_CHANNEL, WHO } from "./texting";
 
 /*
  * What each fact an absence judgement asks for looks like where the reading cannot classify its words

@@ -1,5 +1,6 @@
 import { phrase, wordList } from "../reading/phrase";
-import { NO_SUBJECT_NOUNS, TEXT_CHANNEL } from "../reading/vocabulary";
+import { NO_SUBJECT_NOUNS } from "./purpose";
+import { TEXT_CHANNEL } from "./texting";
 
 /*
  * Wording that tells a use case: promotional offers, placeholder descriptions; the transactional use cases.

@@ -475,7 +475,7 @@ describe("what the reading saw but could not classify: no finding rather than a 
     }
   });
   it("words of asking in a poll's consent are the survey, unread (Twilio 30987)", () => {
-    // (a question counted is a survey's kind already: "one question after my visit", reading/vocabulary.ts SURVEY_KINDS)
+    // (a question counted is a survey's kind already: "one question after my visit", vocabulary/purpose.ts SURVEY_KINDS)
     const kind = (box: string) => preflight({ brand, campaign: { use_case: "POLLING_VOTING",
       message_flow: `Patients tick an empty box at https://pinecrest.example/visit: "${box} Msg & data rates may apply. Reply HELP for help, STOP to opt out."` } })
       .filter((f) => f.rule === "consent-kind");

@@ -1,0 +1,139 @@
+import { phrase } from "../reading/phrase";
+
+/*
+ * Where the numbers come from, as phrase patterns over a text's words (reading/phrase.ts): lists bought, licensed or
+ * matched from records, numbers inherited with a business or handed over by others, numbers others type in, and the
+ * brand's own customers. Sources: Twilio 30932 (numbers from elsewhere) and 30951; CTIA Messaging Principles and Best
+ * Practices 5.1 (consent is the person's own) and 5.1.4; schema/preflight/sources.ts has each page. The single words
+ * reading/provenance.ts meets one at a time are in consent.ts, beside the consent reading's, which shares them.
+ */
+
+/** What a list of numbers is called, as the object of buying one ("a rented list", "purchased leads"). */
+export const LIST_NOUNS: ReadonlySet<string> = new Set([
+  "list", "lead", "contact", "number", "database", "data", "directory", "record", "file", "name", "book", "base", "portfolio",
+]);
+const PEOPLE = ["customer", "customers", "client", "clients", "patient", "patients", "member", "members", "subscriber", "subscribers", "guest", "guests", "student", "students", "tenant", "tenants", "donor", "donors", "contact", "contacts", "family", "families", "owner", "owners"];
+
+/** Numbers from elsewhere (Twilio 30932; CTIA 5.1): bought, licensed, inherited, referred. */
+export const BOUGHT = [
+  // A business's clients bought with it: "we bought the book of business of a retiring agent", "acquired her client base"
+  phrase("buy|bought|purchase|purchased|acquire|acquired ~3 book|books of business"),
+  phrase("buy|bought|purchase|purchased|acquire|acquired ~3 client|customer|patient|subscriber base|bases|book|books|portfolio|portfolios"),
+  // the business bought, then its people: "when we bought Arctic Air Service, its maintenance customers were moved in"
+  phrase("buy|bought|purchase|purchased|acquire|acquired ~6 its|their ~2 customer|customers|client|clients|patient|patients|member|members|subscriber|subscribers|list|lists"),
+  // Numbers from public records: "cell numbers matched to the county voter file", "public records"
+  phrase("voter|voters file|files|roll|rolls|list|lists|database|data"),
+  phrase("public record|records|directory|directories"),
+  // Records kept for another purpose: "numbers on file from property tax records and water utility accounts"
+  phrase("tax|utility|utilities|court|dmv|assessor|licensing|permit ~2 record|records|roll|rolls|account|accounts|file|files"),
+  // (one word between at most: "property tax rolls"; not "property managers with roll-up doors")
+  phrase("property ~1 record|records|roll|rolls|account|accounts|file|files"),
+  // Numbers loaded from records so that people "don't have to sign up": "every guardian number in the enrollment
+  // records is loaded into the alert system"
+  phrase("number|numbers|contact|contacts|cell|cells|mobile ~6 record|records|file|files|database|system|roster ~4 load|loaded|import|imported|upload|uploaded|pull|pulled|add|added|copy|copied|sync|synced ~4 into|to ~3 alert|alerts|text|texting|sms|messaging|notification|system|tool|platform"),
+  // (or papers kept for another purpose: "we load the cell numbers from residents' rental applications")
+  // (or the people themselves: "import families enrolled at other centers from the shared directory")
+  phrase("load|loads|loaded|import|imports|imported|upload|uploads|uploaded|pull|pulls|pulled|sync|syncs|synced ~4 number|numbers|contact|contacts|cell|cells|@people ~8 from|in|out ~4 record|records|file|files|database|accounts|roster|rosters|directory|directories|application|applications|ticket|tickets|invoice|invoices|envelope|envelopes|chart|charts", { people: PEOPLE }),
+  // Numbers from a directory or roster: "I also text the parents in the middle school's PTA directory"
+  phrase("text|texts|message|messages|contact|contacts ~9 directory|directories|roster|rosters|phonebook"),
+  phrase("number|numbers ~4 from|in ~4 directory|directories|roster|rosters|phonebook"),
+  phrase("match|matched|append|appended|skip-trace|skip-traced ~5 to|from|against|with|using ~4 voter|purchased|bought|rented|third-party|public|county|state ~2 file|files|list|lists|records|database|roll|rolls"),
+  phrase("buy|buys|bought|purchase|purchases|purchased|license|licenses|licensed|rent|rents|rented|acquire|acquired|obtain|obtained ~4 list|lists|lead|leads|contact|contacts|number|numbers|database|data|directory|records|file|files"),
+  phrase("list|lists|lead|leads|contact|contacts|number|numbers|database|directory ~3 from|through|via ~3 vendor|vendors|broker|brokers|provider|providers|directory|directories|data|marketplace|third-party|third|partner|partners|list"),
+  // (plain words between, no punctuation: not "this number (building notices, rent receipts)")
+  phrase("list|lists|lead|leads|contact|contacts|number|numbers|database|directory|name|names _4 buy|bought|purchase|purchased|license|licensed|rent|rented|acquire|acquired"),
+];
+const BUSINESSES = "studio|business|company|practice|gym|store|shop|clinic|office|agency|location|franchise|salon|firm|bakery|restaurant|dealership|pharmacy|school|center|spa|route|book|portfolio";
+const OTHER_ORGS = "partner|partners|company|companies|chain|store|stores|committee|committees|party|parties|group|groups|organization|organizations|affiliate|affiliates|business|businesses|sister|vendor|vendors|broker|brokers|campaign|campaigns|club|clubs";
+
+/** Another business than the one texting, as "our other …", "a sister …" names it (no school or centre: "students from other schools"). */
+const OTHER_BUSINESSES = [
+  "company", "business", "store", "location", "brand", "practice", "office", "chain", "gym", "clinic", "shop", "restaurant", "studio",
+  "salon", "spa", "bakery", "pharmacy", "dealership", "franchise", "franchisee", "branch",
+  // lodging: "guests of our sister properties", "another hotel's guests"
+  "property", "properties", "hotel", "hotels", "inn", "inns", "resort", "resorts",
+];
+export const INHERITED = [
+  // Lists others hand over: "our partner grocery chain gave us the numbers from its loyalty program",
+  // "the lists that allied committees share with us"
+  // (the party may be named between: "our sister restaurant, Rye Smokehouse, shares its reservation numbers w us")
+  phrase(`${OTHER_ORGS} ~6 give|gives|gave|share|shares|shared|send|sends|sent|pass|passes|passed|hand|handed|sell|sold|provide|provided ~2 us|their|its|the ~3 number|numbers|list|lists|contacts|database|data`),
+  // Another business sharing its own people or club: "the boba place next door shares their text club w us"
+  phrase(`${OTHER_ORGS}|place|places|shop|shops|store|stores|restaurant|restaurants|cafe|bar|bars|gym|studio|salon|office ~4 share|shares|shared|give|gives|gave|pass|passes|passed|send|sends|sent their|its ~2 club|clubs|list|lists|numbers|contacts|@people with|to us`, { people: PEOPLE }),
+  phrase("list|lists|numbers|contacts|database ~1 that|which ~6 share|shares|shared|give|gives|gave|send|sends|sent|pass|passes|passed|hand|hands|handed ~1 with|to us"),
+  // A list named before, used for these texts as well: "our sister restaurant has a text club, and we use those numbers
+  // also for the truck messages" (not "we use those numbers only for order texts")
+  phrase("use|uses|used|reuse|reuses|reused those|these|their|its|that|the ~1 numbers|list|lists|contacts|club|roster also|too for"),
+  // Another business that also shares its own people's numbers, whom with left unsaid: "our friends at the Lake Oswego
+  // studio also share their sign-in sheet numbers so their students hear about our workshops"
+  phrase(`${OTHER_ORGS}|place|places|shop|shops|store|stores|restaurant|restaurants|cafe|bar|bars|gym|gyms|studio|studios|salon|salons|office|offices ~2 also share|shares|shared|give|gives|gave|pass|passes|passed|send|sends|sent their|its ~4 club|clubs|list|lists|numbers|contacts|roster|rosters`),
+  // The same as a reduced relative clause with another party named: "we load the roster Local 2240 gave us"
+  phrase("list|lists|roster|rosters|database|spreadsheet ~1 %PROPN ~2 share|shares|shared|give|gives|gave|send|sends|sent|pass|passes|passed|hand|hands|handed with|to? us"),
+  // or another party named by what it is: "the contact list our publishing partner shares with us"
+  phrase(`list|lists|roster|rosters|database|spreadsheet our|a|the|their|its ~2 ${OTHER_ORGS} share|shares|shared|give|gives|gave|send|sends|sent|pass|passes|passed|hand|hands|handed with|to? us`),
+  // A list that came with a business taken over: "the member list that came with the two FlexPoint clubs we bought"
+  phrase("list|lists|roster|rosters|database|contacts ~1 that|which? came|come|comes with ~6 @business|club|clubs|bought|acquired|purchased", { business: OTHER_BUSINESSES }),
+  // Said in the passive: "the supporter list shared with us by an allied campaign"
+  phrase("list|lists|numbers|contacts|database ~2 shared|given|sent|passed|handed|provided|sold|forwarded with|to us by"),
+  // "the previous manager hands over its resident phone list", "the former owner passed us the client numbers"
+  phrase("previous|prior|former|old|outgoing|last manager|management|owner|owners|company|agency|landlord ~2 hand|hands|handed|give|gives|gave|pass|passes|passed|send|sends|sent|transfer|transfers ~5 list|lists|numbers|contacts|roster|database"),
+  // "the customers of our sister company", "numbers from our other location", "subscribers of our sister brand",
+  // "the clients of our other restaurant": people or lists of another business than the one texting
+  phrase("@people|number|numbers|list|lists ~2 of|from ~2 previous|prior|former|old|other|another|sister|partner|affiliated|affiliate|nearby|neighboring|neighbouring|surrounding ~2 @business",
+    { people: PEOPLE, business: OTHER_BUSINESSES }),
+  // Lists each of several businesses collected, added to this one's: "corporate adds every franchised spa's client list"
+  phrase("add|adds|added|load|loads|loaded|import|imports|imported|pull|pulls|pulled|merge|merges|merged|combine|combines|combined ~3 every|each|all|other ~2 @business 's|’s|' ~5 list|lists|roster|rosters|database|databases",
+    { business: [...OTHER_BUSINESSES, ...OTHER_BUSINESSES.map((b) => `${b}s`)] }),
+  // Locations or brands that pool the people who signed up with each: "all 12 locations share one student list"
+  phrase("location|locations|store|stores|branch|branches|franchise|franchises|franchisee|franchisees|brand|brands|studio|studios|clinic|clinics|office|offices|restaurant|restaurants|shop|shops|gym|gyms ~2 share|shares|shared|pool|pools|pooled ~2 one|a|the|same|single|common|their @people ~1 list|lists|database|roster", { people: PEOPLE }),
+  // "when we bought out Prairie Mowing we got their customer list"
+  phrase("bought|buy|buys|acquired|acquire|acquires|purchased|merged ~1 out|over|with ~6 get|got|take|took|receive|received|inherit|inherited|keep|kept ~3 list|lists|database|roster"),
+  phrase("get|got|receive|received|inherit|inherited|take|took their|its ~2 customer|client|member|patient|subscriber|contact|mailing|email|loyalty ~1 list|lists|database|roster"),
+  // "we moved its old member list into our texting tool", "imported the previous owner's customer list"
+  phrase("move|moved|copy|copied|load|loaded|upload|uploaded|import|imported|transfer|transferred|bring|brought|add|added ~3 old|previous|prior|former|legacy ~3 list|lists|database|roster|contacts|numbers"),
+  phrase("move|moved|copy|copied|load|loaded|upload|uploaded|import|imported|transfer|transferred its|their ~2 list|lists|database|roster"),
+  // "when we bought the Round Rock studio … its member list", "after acquiring Smith Dental we added their patient list"
+  // The previous owner's records: "the old owner's software came with every tenant's cell"
+  phrase("old|previous|former|prior|last owner|owners|manager|management ~1 's|’s|' ~3 number|numbers|cell|cells|contacts|list|lists|database|software|system|records|files|roster"),
+  // "when Dr. Hale retired we took over his patient files", "we took over their client records"
+  phrase("take|took|taking over his|her|their|its ~2 file|files|record|records|chart|charts|list|lists|database|roster|patients|clients|customers|members"),
+  phrase("buy|buys|bought|acquire|acquires|acquired|acquiring|purchase|purchases|purchased|take|took|merge|merged ~4 studio|business|company|practice|gym|store|shop|clinic|office|agency|location|franchise|salon|firm|bakery|restaurant ~10 list|lists|database|roster"),
+  // Inherited people or lists; lists (not people: "we take care of our customers", "we acquired new customers")
+  // taken over, acquired or carried over
+  phrase("inherit|inherits|inherited ~5 list|lists|contact|contacts|number|numbers|database|member|members|customer|customers|subscriber|subscribers|client|clients|patient|patients|donor|donors|guest|guests|resident|residents"),
+  phrase("take|takes|took|taken|carry|carried|acquire|acquired over? ~4 list|lists|contact|contacts|number|numbers|database|roster"),
+  phrase("previous|prior|former|old|other|another|sister ~2 owner|owners|business|company|location|locations|store|studio|practice|office|brand|gym|clinic ~6 list|lists|contact|contacts|number|numbers|member|members|customer|customers|subscriber|subscribers|client|clients|database"),
+  phrase("list|lists|contact|contacts|number|numbers|database ~3 from ~3 previous|prior|former|other|another|sister|acquired|old"),
+  // People taken over with a business: "we bought the practice last year and now text its former patients"
+  phrase(`buy|bought|acquire|acquired|acquiring|purchase|purchased|take|took|taking|merge|merged ~3 ${BUSINESSES} ~12 its|their|former|previous|prior|old|existing|legacy ~1 @people`, { people: PEOPLE }),
+  // The people of a business bought, named first: "we also text the customers of the laundromat on Evans we bought"
+  phrase("@people of ~5 we|i bought|acquired|purchased", { people: PEOPLE }),
+  // "After we acquired Harbor Pets, its previous customers …": the business by its name
+  phrase("bought|acquire|acquired|acquiring|purchased|merged ~8 its|their former|previous|prior|old|legacy|existing ~1 @people", { people: PEOPLE }),
+  phrase("take|took|taking|taken over ~8 its|their|former|previous|prior|old|legacy|existing ~1 @people", { people: PEOPLE }),
+  // "We took over the club from the previous owner in 2024 and kept their member list"
+  phrase("take|took|taking|taken over ~10 keep|kept|get|got|inherit|inherited|use|used ~3 list|lists|database|roster|contacts|numbers"),
+];
+export const REFERRED = [
+  // Someone else gives the recipient's number: "businesses that book a run type in the recipient's mobile number"
+  phrase("type|types|typed|enter|enters|entered|add|adds|added|upload|uploads|uploaded|submit|submits|submitted|provide|provides|provided|give|gives|gave|write|writes|wrote|list|lists|listed|text|texts|send|sends ~4 recipient|recipient's|recipients|recipients'|receiver|receiver's|receivers|receivers'|addressee|addressee's|friend's|friends'|friends|someone's|somebody's|contact's|customer's|customers'|client's|clients'|classmate's|classmates'|classmates|neighbor's|neighbors'|coworker's|coworkers'|colleague's|colleagues' ~3 number|numbers|mobile|cell|phone"),
+  // A person referred who then signs up themselves is not it ("clients referred by friends sign up themselves"):
+  // the numbers come from a referral network, partners or a list.
+  phrase("referral|referrals|referred|refer|refers ~3 network|networks|partner|partners|affiliate|affiliates|list|lists|number|numbers|contact|contacts|lead|leads"),
+  phrase("friend|friends|neighbor|neighbors|family ~3 give|gives|gave|share|shares|shared|submit|submits|enter|enters|send|sends ~3 number|numbers|contact|contacts"),
+  // The person puts others on the list: "we tell ppl to add their friends + family on the sheet too"
+  phrase("add|adds|added|enter|enters|entered|write|writes|wrote|put|puts|include|includes ~2 their|your|his|her friend|friends|family|families|neighbor|neighbors|coworker|coworkers|classmate|classmates|colleague|colleagues"),
+  // Numbers taken from someone's own phone contacts or address book: "each friend a subscriber picks from their phone
+  // contacts", "invite people straight from your address book", "import contacts from their phone"
+  phrase("pick|choose|select|import|invite|add|share|upload|sync|pull ~6 from their|your|his|her ~2 contacts|addressbook|phonebook"),
+  phrase("pick|choose|select|import|invite|add|share|upload|sync|pull ~6 from their|your|his|her address book"),
+  phrase("import|upload|sync|share their|your|his|her ~1 phone|mobile|device? contacts|addressbook|phonebook"),
+  // A list of people handed to the brand by someone else: "its office manager sends us the staff roster" (a list of
+  // people, not "customers send us their number")
+  phrase("send|sends|sent|give|gives|gave|pass|passes|passed|forward|forwards|forwarded|email|emails|emailed|share|shares|shared us ~3 roster|rosters|list|lists|spreadsheet|spreadsheets|database"),
+  // Or got from another party's records: "we get the member roster from the International's national database"
+  phrase("get|gets|got|receive|receives|received|pull|pulls|pulled ~3 roster|rosters|list|lists|spreadsheet ~5 from ~2 's|’s ~2 database|databases|list|lists|roster|rosters|system|records|files"),
+];
+export const OWN = [
+  phrase("own|existing|current|past ~1 customer|customers|member|members|patient|patients|client|clients|subscriber|subscribers"),
+];
