@@ -1451,3 +1451,49 @@ describe("samples of one kind filed under a use case of another, and offers read
       "Harbor Lane: thanks for voting! Your order 4471 has shipped."])).toEqual([]);
   });
 });
+
+describe("a poll's choice, an impersonation warning, a recall and a topic-led description read for what they are", () => {
+  it("\"vote for\" a choice (a common noun or an adjective) is a poll; \"vote for\" a name or a pronoun still campaigns", () => {
+    const campaigns = (sample: string) => rules({ use_case: "POLLING_VOTING", description: "Harbor Lane asks its members to vote on store questions.",
+      sample_messages: [sample, "Harbor Lane: thanks for voting! Results in the shop next week. Reply HELP for help."] }).includes("use-case-samples");
+    for (const sample of ["Harbor Lane: vote for weekend opening hours: reply A for 9am, B for 10am. Reply STOP to stop.",
+      "Harbor Lane: vote for holiday window colors! Reply 1 red, 2 gold. Reply STOP to stop.",
+      "Harbor Lane: time to vote for spring trunk show dates: reply A or B. Reply STOP to stop."]) expect(campaigns(sample), sample).toBe(false);
+    for (const sample of ["Harbor Lane: vote for Dana Ruiz on Tuesday! Reply STOP to stop.",
+      "Harbor Lane: will you vote for her on Nov 4? Reply 1 yes, 2 no.",
+      "Harbor Lane: cast your vote for Ortiz this fall. Reply STOP to stop."]) expect(campaigns(sample), sample).toBe(true);
+  });
+
+  it("a warning that a message did not come from the brand, or is a fake, is a fraud alert", () => {
+    const fits = (sample: string) => !rules({ use_case: "FRAUD_ALERT", description: "Harbor Lane warns card holders about scams using our name.",
+      sample_messages: [sample, "Harbor Lane: call 415-555-0100 before you pay any invoice. Reply HELP for help."] }).includes("use-case-samples");
+    for (const sample of ["Harbor Lane: the email asking you to update your card did not come from us. Reply STOP to opt out.",
+      "Harbor Lane: that text with a refund link isn't from us, delete it. Reply STOP to opt out.",
+      "Harbor Lane: a fake invoice with our logo is going around; don't pay it. Reply STOP to opt out."]) expect(fits(sample), sample).toBe(true);
+    for (const sample of ["Harbor Lane: your statement is ready to view online. Reply STOP to opt out.",
+      "Harbor Lane: the coat came from our Boston shop. Reply STOP to opt out.",
+      "Harbor Lane: fake fur coats are back in stock. Reply STOP to opt out."]) expect(fits(sample), sample).toBe(false);
+  });
+
+  it("a safety recall on something the person owns is a security alert's hazard; a recall of a memory is not", () => {
+    const fits = (sample: string) => !rules({ use_case: "SECURITY_ALERT", description: "Harbor Lane texts buyers about hazards in what they bought.",
+      sample_messages: [sample, "Harbor Lane: call 415-555-0100 to book the fix. Reply HELP for help."] }).includes("use-case-samples");
+    for (const sample of ["Harbor Lane: a safety recall was issued for the space heater you bought. Reply STOP to opt out.",
+      "Harbor Lane: your stroller model has been recalled; stop using it. Reply STOP to opt out.",
+      "Harbor Lane: open recall on your dryer, the repair is free. Reply STOP to opt out."]) expect(fits(sample), sample).toBe(true);
+    for (const sample of ["Harbor Lane: as you may recall, the store moves next month. Reply STOP to opt out.",
+      "Harbor Lane: your order shipped today. Reply STOP to opt out."]) expect(fits(sample), sample).toBe(false);
+  });
+
+  it("a description that announces or shares what the texts carry, or opens with where or when, names their subject", () => {
+    for (const description of ["Harbor Lane announces trunk shows, tailoring days and members' evening hours.",
+      "Harbor Lane shares the week's new coats and the alterations schedule.",
+      "Where the Harbor Lane pop-up stall sets up each weekend and the coat of the week.",
+      "When the Harbor Lane fitting rooms reopen and which sizes came back in."]) {
+      expect(rules({ description }), description).not.toContain("description-quality");
+    }
+    for (const description of ["Harbor Lane announces things.", "When needed.", "Where our customers are.", "Harbor Lane shares with customers now and then."]) {
+      expect(rules({ description }), description).toContain("description-quality");
+    }
+  });
+});

@@ -1,7 +1,7 @@
 import { type Subject, brandNames, type FieldPath } from "../model";
 import { namesAny } from "../text";
 import { LEAD_SHARING, CLAUSE_JOINERS, PERSON_DIRECTS, OTHERS_OFFERS } from "../vocabulary/content";
-import { NUMBER_HELD, NUMBER_ON, NUMBER_IDS, REPLY_PROMISE, REPLY_ASKED } from "../vocabulary/replies";
+import { EXTENSION_DIALLED, NUMBER_HELD, NUMBER_ON, NUMBER_IDS, REPLY_PROMISE, REPLY_ASKED } from "../vocabulary/replies";
 import { PROMOTIONAL } from "../vocabulary/useCase";
 import { field, firstOf, contactsIn, linkIn, withoutLinks, spanIn } from "./evidence";
 import { Field } from "./field";
@@ -20,13 +20,15 @@ import type { Word } from "./words";
 /** A support number the person holds, named by where it is printed ("call the number on your card"). */
 const NUMBER_HELD_PHRASE = phrase(NUMBER_HELD);
 const NUMBER_ON_PHRASE = phrase(NUMBER_ON);
+/** An extension dialled where the person is ("dial 0 from your room"). */
+const EXTENSION_PHRASES = EXTENSION_DIALLED.map((p) => phrase(p));
 export function readReplies(s: Subject): Replies {
   const c = s.campaign!;
   const help = field(c, "help_message");
   const stop = field(c, "opt_out_message");
   const reaches = help
     ? firstOf(() => contactsIn(help).email[0], () => contactsIn(help).phone[0], () => contactsIn(help).vanity[0],
-        () => linkIn(help), () => help.affirmed([NUMBER_HELD_PHRASE]),
+        () => linkIn(help), () => help.affirmed([NUMBER_HELD_PHRASE]), () => help.affirmed(EXTENSION_PHRASES),
         () => help.affirmedWhere([NUMBER_ON_PHRASE], (m, words) => !NUMBER_IDS.includes(words[m.from - 1]?.lemma ?? "")))
     : undefined;
   const names = s.brand ? brandNames(s.brand) : [];

@@ -17,7 +17,7 @@ import { frequencyIn } from "./disclosures";
 import { sentences } from "./sentences";
 import { INFORMATIONAL_KINDS, RECIPIENT_NOUNS, TEXT_CHANNEL, WHO } from "./vocabulary";
 import { isKind, type Word, wordsOf } from "./words";
-import { ASKING, CONVERSATION, NOT_A_SENDER, NOT_A_SUBJECT, PITCH, TELLING, TO_THE_RECIPIENT } from "../vocabulary/useCase";
+import { ASKING, CONVERSATION, NOT_A_SENDER, NOT_A_SUBJECT, PITCH, TELLING, TO_THE_RECIPIENT, TOPIC_OPENERS } from "../vocabulary/useCase";
 
 /*
  * What the description and samples say the campaign is, for the use-case judgements: political,
@@ -141,7 +141,23 @@ function leftmostIn(texts: readonly FieldText[], patterns: readonly Phrase[]): E
 /** Whether a text names what messages are about: a kind, a subject, when they come, what they ask, or what is texted. */
 const named = (d: string) =>
   saysAny(d, MESSAGE_KINDS) || saysAny(d, SUBJECT_MATTER) || saysAny(d, SUBJECT_WHEN) || saysAny(d, SUBJECT_ASK) ||
-  objectOfTexting(wordsOf(d)) || listedAfterTexts(wordsOf(d)) || askedFor(wordsOf(d));
+  objectOfTexting(wordsOf(d)) || listedAfterTexts(wordsOf(d)) || askedFor(wordsOf(d)) || opensWithTopic(wordsOf(d));
+
+/**
+ * A sentence written as the texts' topic, a clause of where, when or what that opens it ("Where the Rolling Tortilla
+ * truck is parked this week and the taco of the week", "When the farm stand opens and what's picked that morning"): it
+ * names what is told when a noun of it names something other than the recipients (not "When needed." nor "Where our
+ * customers are").
+ */
+function opensWithTopic(words: readonly Word[]): boolean {
+  return sentences(words).some((s) => {
+    const first = s.findIndex((w) => w.type === "word");
+    if (first < 0 || !TOPIC_OPENERS.has(s[first]!.lower)) return false;
+    const rest = s.slice(first + 1);
+    // (a capitalised noun may be a name, the brand's own: "Where Rolling Tortilla is")
+    return rest.some((w) => heads(w) && names(w) && !/^[A-Z]/.test(w.text));
+  });
+}
 
 const TEXTS = new Set(TEXT_CHANNEL);
 /**

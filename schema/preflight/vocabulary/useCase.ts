@@ -295,6 +295,11 @@ export const FRAUD_CONTENT = [
   phrase("pretend|pretends|pretending to be"),
   phrase("impersonate|impersonates|impersonated|impersonating|impersonation|phishing|spoof|spoofed|spoofing"),
   phrase("posing as"),
+  // Or said as where a message did not come from, or as a fake: "an email with new wiring instructions did not come from
+  // us", "that invoice isn't from us", "a fake text asking for your PIN".
+  phrase("not come|sent from us"),
+  phrase("be|is|was|are|were not from us"),
+  phrase("fake /email|emails|e-mail|text|texts|call|calls|invoice|invoices|website|site|message|messages|letter|letters/"),
   phrase("was this|it|that you"),
   phrase("did|do you make|authorize|attempt|try|recognize|spend|use"),
   phrase("confirm|verify this|the|a|your|that charge|purchase|transaction|payment|withdrawal|transfer|login"),
@@ -354,6 +359,11 @@ export const SECURITY_CONTENT = [
   phrase("freezer|cooler|fridge|refrigerator|walk-in|greenhouse|server ~6 /\\d+°?[fc]\\.?/"),
   phrase("freezer|cooler|fridge|refrigerator|walk-in|greenhouse|server ~6 # /[fc]\\.?|°[fc]?|degrees?/"),
   phrase("carbon monoxide"),
+  // A hazard found in something the person owns, to fix: a safety recall on their car, their appliance, their child seat
+  // ("a safety recall was issued for your 2019 Civic", "your dryer model has been recalled").
+  phrase("safety|open recall|recalls"),
+  phrase("recall notice|notices"),
+  phrase("/recalled/"),
   phrase("power|signal|connection|heat|internet lost|loss|failure"),
   phrase("power|signal|connection|heat|internet is|went out"),
   phrase("high|low|rising water|bilge|temp|temperature|humidity|pressure"),
@@ -406,10 +416,12 @@ const OFFICES = [
 export const PARTISAN = [
   // "Vote for Sunday dinner", "vote for your favorite pie", "the monthly menu vote for residents": a poll, not a candidate.
   // (the person's own ballot, "your vote for District 2 is recorded", is no appeal; "cast your vote for Ruiz" is)
-  phrase(`!${A_POLL_VOTE}|your|my /vote|voting/ /for/ !>${NOT_A_CANDIDATE}`),
-  phrase(`/cast|give|earn|need|want|appreciate|on/ /your|my/ /vote|voting/ /for/ !>${NOT_A_CANDIDATE}`),
-  phrase(`/ask/ /for/ /your|my/ /vote|voting/ /for/ !>${NOT_A_CANDIDATE}`),
-  phrase(`/count/ /on/ /your|my/ /vote|voting/ /for/ !>${NOT_A_CANDIDATE}`),
+  // Whom the vote is for is a person: a name or a pronoun ("vote for Dana Ruiz", "vote for her"); a common noun or an
+  // adjective is a choice polled ("vote for adult lap swim time", "vote for favorite float").
+  phrase(`!${A_POLL_VOTE}|your|my /vote|voting/ /for/ !>${NOT_A_CANDIDATE} %PROPN|PRON`),
+  phrase(`/cast|give|earn|need|want|appreciate|on/ /your|my/ /vote|voting/ /for/ !>${NOT_A_CANDIDATE} %PROPN|PRON`),
+  phrase(`/ask/ /for/ /your|my/ /vote|voting/ /for/ !>${NOT_A_CANDIDATE} %PROPN|PRON`),
+  phrase(`/count/ /on/ /your|my/ /vote|voting/ /for/ !>${NOT_A_CANDIDATE} %PROPN|PRON`),
   // A vote asked for someone named, for a post ("vote Tom Becker for township supervisor", "elect Ana Ruiz for sheriff"):
   // the verb's object a person's name (the tagger's proper nouns), not a dish or a theme ("vote Apple Pie for dessert").
   phrase(`/vote|elect/ %PROPN /for|as/ !>${NOT_A_CANDIDATE}`),
@@ -718,7 +730,18 @@ export const SUBJECT_MATTER = [
  */
 
 /** Verbs of texting or telling: what they govern is what the texts carry ("Mochi Moon texts our weekly flavor drop"). */
-export const TELLING = new Set(["text", "send", "notify", "alert", "message", "remind", "tell", "inform", "ping"]);
+// (and the verbs of making known, whose object is what is made known: "the museum announces new exhibits", "shares the
+// week's menu", "features a new roast each month")
+export const TELLING = new Set([
+  "text", "send", "notify", "alert", "message", "remind", "tell", "inform", "ping", "announce", "share", "feature",
+  "promote", "advertise",
+]);
+
+/**
+ * The words that open a clause of what is told, a description written as its topic ("Where the truck is parked this
+ * week", "When the pool opens and closes", "What's fresh at the stand"): the texts are about what the clause says.
+ */
+export const TOPIC_OPENERS = new Set(["where", "wherever", "when", "whenever", "what"]);
 
 /** Words that are no subject of the texts: the recipients' stand-ins, the texts themselves, "communications". */
 export const NOT_A_SUBJECT = new Set([...NO_SUBJECT_NOUNS, ...TEXT_CHANNEL, "communication", "communications", "messaging"]);
