@@ -440,3 +440,15 @@ describe("the use case's facts: what the description, the samples and the brand'
     expect(school("Lincoln Elementary", "Lincoln Elementary PTO").k12).toMatchObject({ path: ["brand", "display_name"], words: "Elementary" });
   });
 });
+
+describe("a request passed on to partners of a trade the list does not name", () => {
+  readsFact("lead sharing", (t) => read({ description: "Northfield Roofing texts estimates.", sample_messages: [t] }).leadSharing, [
+    "Northfield Roofing: thinking of a cabin? Reply YES and we'll pass your number to our timeshare partners.",
+    "Northfield Roofing: we share your address with a few solar-panel installers for quotes.",
+    "Northfield Roofing: reply QUOTE and we send your request to our gutter contractors.",
+  ], [
+    "Northfield Roofing: your estimate is ready; we never share your number with roofing partners.",
+    "Northfield Roofing: our crew will pass by your street at 9am.",
+    "Northfield Roofing: we work with roofing partners across the state.",
+  ]);
+});
