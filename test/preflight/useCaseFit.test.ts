@@ -1497,3 +1497,19 @@ describe("a poll's choice, an impersonation warning, a recall and a topic-led de
     }
   });
 });
+
+describe("offers read by what the brand's product pays and by money given for doing something", () => {
+  const promo = (sample: string) => rules({ use_case: "ACCOUNT_NOTIFICATION", description: "Harbor Lane texts card holders about their account.",
+    sample_messages: [sample, "Harbor Lane: your statement is ready. Reply HELP for help."] }).includes("promotional-samples");
+  it("is an offer", () => {
+    for (const sample of ["Harbor Lane: your code is 123456. P.S. our 12-month certificate now pays 4.5% APY! Reply STOP to opt out.",
+      "Harbor Lane: our new savings account earns 3% interest, ask in store. Reply STOP to opt out.",
+      "Harbor Lane: trade your old coat in this week and we'll give you $50 toward a new one. Reply STOP to opt out.",
+      "Harbor Lane: bring in 3 hangers and we will take $5 off. Reply STOP to opt out."]) expect(promo(sample), sample).toBe(true);
+  });
+  it("is not an offer", () => {
+    for (const sample of ["Harbor Lane: your savings account earned $4.12 in interest this month. Reply STOP to opt out.",
+      "Harbor Lane: a full alteration starts at $40, want me to book you? Reply STOP to opt out.",
+      "Harbor Lane: sorry for the wait; we've credited $5 to your account. Reply STOP to opt out."]) expect(promo(sample), sample).toBe(false);
+  });
+});

@@ -173,6 +173,11 @@ export const PROMOTIONAL = [
   phrase("reply yes|y now? to get it|yours"),
   phrase("reply yes|y now? to get the deal"),
   phrase("want to? upgrade|more /\\?/ reply"),
+  // What the brand's own product pays ("our 13-month certificate now pays 4.6% APY"), and money given for doing something
+  // ("trade it in this week and we'll give you $2,000 over book"): an offer, however the rest of the text reads. (Not a
+  // price something starts at: "a full highlight starts at $140" answers a customer's question.)
+  phrase("our ~7 pay|pays|earn|earns|offer|offers|yield|yields ~1 # /%/ apy|apr|dividend|dividends|interest|return|returns"),
+  phrase("and we ~1 give|pay|knock|take|throw|credit you? ~2 $ #"),
   // Credit offered: "you're pre-approved for our Platinum card", "0% intro APR for 15 months" (not a rate change notice).
   phrase("pre-approved|preapproved|pre-qualified|prequalified for a|an|our|the|up"),
   phrase("pre -? approved|qualified for a|an|our|the|up"),
