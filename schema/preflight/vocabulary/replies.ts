@@ -44,6 +44,12 @@ export const NUMBER_IDS = [
   "case", "routing", "serial", "model", "pin", "lot", "invoice", "booking", "reservation", "customer", "unit", "job",
 ];
 
+/**
+ * The opt-out said to take days ("you'll be removed within 10 business days", "it may take up to 2 weeks"): texts go on
+ * meanwhile, where CTIA 5.1.3 asks the confirmation to be the last one. (Hours are how a system says it is immediate.)
+ */
+export const OPT_OUT_DELAY = "within|in|take|takes|to ~2 # business|working? day|days|week|weeks";
+
 /** CTIA's standard opt-out keywords. */
 export const OPT_OUT_KEYWORDS = ["STOP", "STOPALL", "END", "CANCEL", "UNSUBSCRIBE", "QUIT", "OPTOUT"];
 
