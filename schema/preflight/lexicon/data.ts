@@ -38,8 +38,8 @@ const HIGH_RISK_DECEPTIVE = twilio("30885");
 /** The FTC's consumer pages: only scammers demand payment by gift card; a lender that guarantees approval is a scam. */
 const FTC_GIFT_CARDS = page("FTC", "https://consumer.ftc.gov/articles/avoiding-and-reporting-gift-card-scams");
 const FTC_ADVANCE_FEE_LOANS = page("FTC", "https://consumer.ftc.gov/articles/what-know-about-advance-fee-loans");
-/** Investor.gov's red flags of fraud: "Guaranteed returns", "promises of high returns with little or no risk". */
-const INVESTOR_RED_FLAGS = page("SEC", "https://www.investor.gov/protect-your-investments/fraud/how-avoid-fraud/red-flags-fraud");
+/** The FTC on crypto scams: "Only scammers guarantee profits or big returns", "promise you'll make money fast". */
+const FTC_GUARANTEED_RETURNS = page("FTC", "https://consumer.ftc.gov/articles/what-know-about-cryptocurrency-and-scams");
 /**
  * The DCA's (The Campaign Registry's) rejection codes for content, 701-709, as Telnyx publishes and
  * explains them; each category names the DCA's code and Telnyx's.
@@ -179,7 +179,7 @@ export const CATEGORIES: readonly Category[] = [
       // Returns promised on money put in, or a multiple of it: "guaranteed 10x returns by summer", "2x gains guaranteed",
       // "guaranteed returns on your investment", "double your crypto" (a shop's "guaranteed returns within 30 days" is
       // its returns policy: not without a multiple or an investment named).
-      entry("deceptive/guaranteed-returns", INVESTOR_RED_FLAGS,
+      entry("deceptive/guaranteed-returns", FTC_GUARANTEED_RETURNS,
         "guaranteed {2x|3x|4x|5x|10x|20x|50x|100x|1000x} {|returns|return|gains|profit|profits|your money}",
         "{2x|3x|4x|5x|10x|20x|50x|100x|1000x} {returns|gains|profits|profit} guaranteed",
         "guaranteed {return|returns|gains|profit|profits} on {your|an|the|every|each} {investment|investments|money|deposit|deposits|stake|tokens|coins}",
