@@ -1513,3 +1513,47 @@ describe("offers read by what the brand's product pays and by money given for do
       "Harbor Lane: sorry for the wait; we've credited $5 to your account. Reply STOP to opt out."]) expect(promo(sample), sample).toBe(false);
   });
 });
+
+describe("what a campaign sends beside what its use case is for", () => {
+  const mixed = (samples: string[]) => review({ use_case: "MIXED", sub_use_cases: ["ACCOUNT_NOTIFICATION", "CUSTOMER_CARE", "MARKETING"],
+    description: "Harbor Lane texts its tailoring customers about their alterations and answers their questions.", sample_messages: samples })
+    .filter((f) => f.rule === "use-case-samples" && /MARKETING is a sub use case/.test(f.message)).length > 0;
+  it("a MARKETING sub use case whose samples are notices of what is due and answers to questions shows no marketing", () => {
+    expect(mixed(["Harbor Lane: the hem on the navy coat is due back from the tailor Friday. Reply STOP to opt out.",
+      "Harbor Lane: yes, we can shorten the sleeves too, bring it by. Reply HELP for help."])).toBe(true);
+    expect(mixed(["Harbor Lane: the rented tux is due back tomorrow by noon. Reply STOP to opt out.",
+      "Harbor Lane: thanks, we got the photo of the stain and will take a look. Reply HELP for help."])).toBe(true);
+    expect(mixed(["Harbor Lane: no, the shop is closed Monday but the tailor is in Tuesday. Reply STOP to opt out.",
+      "Harbor Lane: sure, the tailor can take it at 3. Reply HELP for help."])).toBe(true);
+  });
+  it("a sample spoken to everyone still markets", () => {
+    expect(mixed(["Harbor Lane: the hem on the navy coat is due back Friday. Reply STOP to opt out.",
+      "Harbor Lane: wool scarves just landed, three colors at the front table. Reply STOP to opt out."])).toBe(false);
+  });
+
+  it("a 2FA description that names news or invitations beside the codes is at the description", () => {
+    const at = (description: string) => review({ use_case: "2FA", description,
+      sample_messages: ["Harbor Lane: your sign-in code is 482913. Reply STOP to opt out.", "Harbor Lane: 551903 is your code. It expires in 10 minutes."] })
+      .filter((f) => f.rule === "use-case-samples" && f.path[0] === "description").length > 0;
+    for (const d of ["One-time sign-in codes for the Harbor Lane app, plus the monthly newsletter.",
+      "Harbor Lane sends login codes and, since members get texts anyway, invitations to our trunk-show events.",
+      "Verification codes for Harbor Lane accounts and member news and announcements."]) expect(at(d), d).toBe(true);
+    for (const d of ["One-time sign-in codes for the Harbor Lane app; no newsletters or marketing.",
+      "Harbor Lane sends a verification code at each sign-in; news about your account stays in the app.",
+      "Login codes for the Harbor Lane app, one per sign-in."]) expect(at(d), d).toBe(false);
+  });
+
+  it("a description of appeals over samples that ask for nothing is at the description too", () => {
+    const paths = review({ use_case: "ACCOUNT_NOTIFICATION", description: "Harbor Lane texts past customers asking for donations to the harbor cleanup fund.",
+      sample_messages: ["Harbor Lane: your alteration is ready for pickup. Reply STOP to opt out.", "Harbor Lane: your fitting is Tue at 3. Reply HELP for help."] })
+      .filter((f) => f.rule === "use-case-samples").map((f) => f.path[0]);
+    expect(paths).toEqual(["use_case", "description"]);
+  });
+
+  it("every sample an offer in a care campaign is the use case to change; one offer among notices is the sample", () => {
+    const at = (samples: string[]) => review({ use_case: "CUSTOMER_CARE", description: "Harbor Lane answers shoppers' questions by text.", sample_messages: samples })
+      .filter((f) => f.rule === "promotional-samples").map((f) => f.path[0]);
+    expect(at(["Harbor Lane: 20% off all coats this weekend. Reply STOP to opt out.", "Harbor Lane: flash sale on scarves today. Reply HELP for help."])).toContain("use_case");
+    expect(at(["Harbor Lane: 20% off all coats this weekend. Reply STOP to opt out.", "Harbor Lane: yes, we open at 10. Reply HELP for help."])).toEqual(["sample_messages"]);
+  });
+});

@@ -3,7 +3,7 @@ import { foreignLanguage } from "../language";
 import { nearCopyPairs } from "../similarity";
 import { namesAny, otherCompanies, wordCount } from "../text";
 import {
-  CHARITABLE, CHARITY_NOTICE_KINDS, COLLEGE_PREP, COMPANY_SELF_DESCRIPTION, DESCRIBED_OFFERS, DONATION_ASK,
+  BESIDE_CODES, CHARITABLE, CHARITY_NOTICE_KINDS, COLLEGE_PREP, COMPANY_SELF_DESCRIPTION, DESCRIBED_OFFERS, DONATION_ASK,
   FRAUD_CONTENT, GENERIC_PURPOSE, HIGHER_SCHOOL, K12_SCHOOL, MARKETING_MATTER, MESSAGE_KINDS, MESSAGING,
   ONE_TIME_CODE, PARTISAN, PERSONAL_ACCOUNT, PERSONAL_BILL, PLACEHOLDER, POLITICAL_CONTENT, POLL_ASK, POLL_PROGRAM,
   PROMOTIONAL, SECURITY_CONTENT, SERVICE_NOTICE, SOLICITATION_KINDS, SUBJECT_ASK, SUBJECT_MATTER, SUBJECT_WHEN,
@@ -17,7 +17,9 @@ import { frequencyIn } from "./disclosures";
 import { sentences } from "./sentences";
 import { INFORMATIONAL_KINDS, RECIPIENT_NOUNS, TEXT_CHANNEL, WHO } from "./vocabulary";
 import { isKind, type Word, wordsOf } from "./words";
-import { ASKING, CONVERSATION, NOT_A_SENDER, NOT_A_SUBJECT, PITCH, TELLING, TO_THE_RECIPIENT, TOPIC_OPENERS } from "../vocabulary/useCase";
+import {
+  ANSWER_OPENERS, ASKING, CONVERSATION, DUE, NOT_A_SENDER, NOT_A_SUBJECT, PITCH, TELLING, TO_THE_RECIPIENT, TOPIC_OPENERS,
+} from "../vocabulary/useCase";
 
 /*
  * What the description and samples say the campaign is, for the use-case judgements: political,
@@ -78,6 +80,8 @@ export interface UseCaseFacts {
   readonly donationSample?: Evidence;
   /** The description names a one-time code ("a verification code at each sign-in"). */
   readonly describedCode?: Evidence;
+  /** The description names news or invitations, which no 2FA campaign sends ("and the monthly newsletter"), not negated. */
+  readonly describedBesideCodes?: Evidence;
   /** The description says the brand answers what people text it ("our florists answer texts from customers"): a conversation. */
   readonly describedConversation?: Evidence;
   /**
@@ -325,6 +329,19 @@ function tellsTheirOwn(text: string): boolean {
 }
 
 /**
+ * Whether a sample that names no recipient is still no broadcast: a notice of something booked, rented or due ("the tile
+ * saw is due back tomorrow by 10 AM", "the pool is closed for maintenance"), or an answer to what the person asked, opening
+ * with a yes, a no or a thanks after the sender's name ("yes, the carpet cleaner takes the blue solution").
+ */
+function noticeOrAnswer(text: string): boolean {
+  if (saysAny(text, TRANSACTIONAL_CONTENT) || saysAny(text, SERVICE_NOTICE) || saysAny(text, DUE)) return true;
+  const words = wordsOf(text);
+  const colon = words.findIndex((w) => w.text === ":");
+  const first = words.slice(colon + 1).find((w) => w.type === "word");
+  return first !== undefined && ANSWER_OPENERS.has(first.lower);
+}
+
+/**
  * What the samples are when every one of them is the recipient's own notice and none markets (an offer, news of the
  * brand, a pitch): one-time codes, fraud or security alerts, or the recipient's own account or order.
  */
@@ -379,13 +396,14 @@ export function readUseCase(
     pollProgram: d && new Field(["description"], d).affirmed(POLL_PROGRAM) ? affirmedAmong(samples, POLL_ASK) : undefined,
     donationSample: leftmostIn(samples, DONATION_ASK),
     describedCode: d ? new Field(["description"], d).leftmost(ONE_TIME_CODE) : undefined,
+    describedBesideCodes: d ? new Field(["description"], d).affirmed(BESIDE_CODES) : undefined,
     describedConversation: d ? new Field(["description"], d).affirmed(CONVERSATION) : undefined,
     school: s.brand ? schoolNamed(s.brand) : {},
     securitySample: leftmostIn(samples, SECURITY_CONTENT),
     securityDescription: d ? new Field(["description"], d).leftmost(SECURITY_CONTENT) : undefined,
     marketingSample: samples.some((t) =>
       saysAny(t.text, MARKETING_MATTER) || saysAny(t.text, PROMOTIONAL) || saysAny(t.text, PITCH) ||
-      !saysAny(t.text, TO_THE_RECIPIENT)),
+      (!saysAny(t.text, TO_THE_RECIPIENT) && !noticeOrAnswer(t.text))),
     ...ownNotices(samples),
     charitable: leftmostIn(stated, CHARITABLE),
     describedSolicitation: d ? solicitationAt(["description"], d) : undefined,

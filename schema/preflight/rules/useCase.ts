@@ -64,6 +64,12 @@ function codesAndSubUseCases(r: CampaignReadingImpl, c: CampaignSubject): Hit[] 
     if (i >= 0 && none) return [{ path: ["use_case"], message: "the use case is 2FA but no sample is a one-time code and the description names none: choose the use case the messages have" }];
     if (i >= 0) return [{ path: ["sample_messages", i], message: "a 2FA sample carries the one-time code: show it (e.g. \"Your Acme code is 482913\")" }];
   }
+  // A 2FA campaign sends the codes alone: a description that names news or invitations beside them describes another
+  // programme riding on the same number (Twilio 30986, 30886).
+  const beside = c.use_case === "2FA" ? r.useCaseFacts.describedBesideCodes : undefined;
+  if (beside) {
+    return [{ path: ["description"], sources: DESCRIBED_OFFER_SOURCES, message: `the description names ${quoted(beside.words)} beside the one-time codes, but a 2FA campaign sends the codes alone: send the rest from a campaign of its own (MARKETING or MIXED)` }];
+  }
   if (declares(c, "2FA") && !samples.some((m) => m.code)) {
     return [{ message: "2FA is a sub use case but no sample carries a one-time code: add a sample with the code" }];
   }
@@ -165,7 +171,11 @@ function appealsAndCampaigning(r: CampaignReadingImpl, c: CampaignSubject, s: Ca
     if (asking) return [{ path: asking.path, sources: MISMATCH, message: `this sample asks for donations but the use case is ${c.use_case}: send appeals from a CHARITY (or MIXED) campaign of their own, or remove it` }];
     // The description that says the texts ask for donations ("fundraising asks for the Meal Fund"): the use case.
     const asks = facts.describedSolicitation;
-    if (asks) return [{ path: ["use_case"], sources: MISMATCH, message: `the description says the texts ask for money (${quoted(asks.words)}) but the use case is ${c.use_case}: register appeals as CHARITY (or MIXED), or send them from a campaign of their own` }];
+    // (and the description is what differs from the samples, none of which asks: Twilio 30886, it does not match them)
+    if (asks) {
+      return [{ path: ["use_case"], sources: MISMATCH, message: `the description says the texts ask for money (${quoted(asks.words)}) but the use case is ${c.use_case}: register appeals as CHARITY (or MIXED), or send them from a campaign of their own` },
+        { path: asks.path, sources: [twilio("30886"), ...MISMATCH], message: `the description says the texts ask for money (${quoted(asks.words)}) but no sample does: describe the messages the campaign sends` }];
+    }
   }
   if (c.use_case === "CHARITY" && !facts.charitable) {
     // The messages are what they are: the use case is what to change (Bandwidth's DCA 602 example: charity filed for reminders).
@@ -276,6 +286,12 @@ function promotionalSamples(r: CampaignReadingImpl, c: CampaignSubject): Hit[] {
     // A sample and the description both offer: the campaign sends marketing, and only its use case changes that
     // (Twilio 30985: "editing this campaign won't fix it"); a sample alone, the sample is what to change.
     if (described) return [{ path: ["use_case"], message: `the description (${quoted(offer.words)}) and a sample make offers but the use case is ${c.use_case}: register MARKETING (or MIXED with MARKETING)` }];
+    // Every sample an offer: the campaign is marketing, and its use case is what to change (as where the description offers too).
+    const texts = r.samples.filter((m, i) => (c.sample_messages?.[i] ?? "").trim().split(/\s+/).length > 2);
+    if (texts.length > 1 && texts.every((m) => m.promotional)) {
+      return [{ path: ["use_case"], message: `every sample makes an offer but the use case is ${c.use_case}: register MARKETING (or MIXED with MARKETING)` },
+        { path: sample.path, message: `this sample is promotional but the use case is ${c.use_case}: register MARKETING (or MIXED with MARKETING) or remove the offer` }];
+    }
     return [{ path: sample.path, message: `this sample is promotional but the use case is ${c.use_case}: register MARKETING (or MIXED with MARKETING) or remove the offer` }];
   }
   if (!described) return [];

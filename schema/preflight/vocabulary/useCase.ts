@@ -467,6 +467,18 @@ export const DESCRIBED_OFFERS = [
   phrase("/specials/"),
 ];
 /**
+ * What a description names beside one-time codes that no 2FA campaign sends: news and invitations to the brand's events
+ * ("the monthly community newsletter and event invites", "member news and announcements"); a 2FA campaign sends the
+ * codes alone (Twilio 30986 and 30886: the content does not match the use case).
+ */
+export const BESIDE_CODES = [
+  phrase("/newsletter|newsletters|announcements/"),
+  phrase("/news/ !>about|of|that"),
+  phrase("event|events|party|parties /invites|invitations/"),
+  phrase("/invites|invitations/ to ~5 event|events|party|parties|gala|galas|mixer|mixers|meetup|meetups"),
+];
+
+/**
  * What marketing speaks of, in a description or a sample: offers, deals, specials, sales, promotions, new products.
  * A MARKETING campaign none of whose texts names any of it is not marketing at all (its use case is what to change).
  */
@@ -783,6 +795,15 @@ export const CONVERSATION = [
   phrase("/answer|answers|answering|respond|responds|responding|reply|replies|replying/ to? ~3 /texts|questions|messages|requests/ ~2 from|that|customers|clients|guests|people|members|patients"),
   phrase("/chat|chats|chatting|talk|talks|talking/ with ~3 customers|clients|guests|members|patients by|over|via text"),
 ];
+
+/** Something of the person's due by a time ("the tile saw is due back tomorrow", "books are due Friday"). */
+export const DUE = [phrase("is|are|be due back|by|on|tomorrow|today|tonight|friday|monday|tuesday|wednesday|thursday|saturday|sunday|#")];
+
+/**
+ * The words an answer opens with (a reply to what the person asked: "yes, the cleaner takes the blue solution", "no,
+ * we're closed Monday", "thanks, we got it"): a conversation's message, not a broadcast.
+ */
+export const ANSWER_OPENERS = new Set(["yes", "yep", "yeah", "no", "nope", "sure", "thanks", "thank", "ok", "okay", "got", "absolutely"]);
 
 /** A message addressed to its recipient ("your order", "you're booked"). */
 export const TO_THE_RECIPIENT = [phrase("/you|your|yours/")];
