@@ -1557,3 +1557,19 @@ describe("what a campaign sends beside what its use case is for", () => {
     expect(at(["Harbor Lane: 20% off all coats this weekend. Reply STOP to opt out.", "Harbor Lane: yes, we open at 10. Reply HELP for help."])).toEqual(["sample_messages"]);
   });
 });
+
+describe("a one-time code that also urges something else", () => {
+  const at = (sample: string) => review({ use_case: "2FA", description: "One-time sign-in codes for the Harbor Lane app.",
+    sample_messages: [sample, "Harbor Lane: 551903 is your code. It expires in 10 minutes."] })
+    .filter((f) => f.rule === "use-case-samples").map((f) => f.path.join("."));
+  it("is the sample that carries another programme", () => {
+    for (const sample of ["Harbor Lane: 482913 is your sign-in code. Fall tailoring classes are open, enroll now!",
+      "Harbor Lane: your code is 482913. Join today and get the members' card.",
+      "Harbor Lane: use 482913 to sign in. Our VIP list is open, subscribe today."]) expect(at(sample), sample).toEqual(["sample_messages.0"]);
+  });
+  it("a code with what to do if it was not the person's own is a code alone", () => {
+    for (const sample of ["Harbor Lane: use 482913 to confirm the new payee. Not you? Call us now.",
+      "Harbor Lane: 482913 is your code. Never share it.",
+      "Harbor Lane: your code is 482913; enter it now to finish signing in."]) expect(at(sample), sample).toEqual([]);
+  });
+});

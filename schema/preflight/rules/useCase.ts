@@ -64,6 +64,11 @@ function codesAndSubUseCases(r: CampaignReadingImpl, c: CampaignSubject): Hit[] 
     if (i >= 0 && none) return [{ path: ["use_case"], message: "the use case is 2FA but no sample is a one-time code and the description names none: choose the use case the messages have" }];
     if (i >= 0) return [{ path: ["sample_messages", i], message: "a 2FA sample carries the one-time code: show it (e.g. \"Your Acme code is 482913\")" }];
   }
+  // And a code sample that also urges something else (a pitch, "enroll now!"): the sample carries another programme.
+  const urging = c.use_case === "2FA" ? r.useCaseFacts.codeUrging : undefined;
+  if (urging && !samples.some((m) => m.promotional)) {
+    return [{ path: urging.path, sources: MISMATCH, message: "this one-time code sample also urges something else: a 2FA sample carries the code alone; send the rest from a campaign of its own (MARKETING or MIXED)" }];
+  }
   // A 2FA campaign sends the codes alone: a description that names news or invitations beside them describes another
   // programme riding on the same number (Twilio 30986, 30886).
   const beside = c.use_case === "2FA" ? r.useCaseFacts.describedBesideCodes : undefined;

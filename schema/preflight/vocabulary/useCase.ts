@@ -805,6 +805,12 @@ export const DUE = [phrase("is|are|be due back|by|on|tomorrow|today|tonight|frid
  */
 export const ANSWER_OPENERS = new Set(["yes", "yep", "yeah", "no", "nope", "sure", "thanks", "thank", "ok", "okay", "got", "absolutely"]);
 
+/**
+ * An action urged now that is no use of a code ("enroll now!", "join today", "upgrade now"): beside a one-time code, another
+ * programme riding on it (a 2FA sample carries the code alone). Not "book" or "order", which a reminder may urge.
+ */
+export const URGED = [phrase("/enroll|register|join|subscribe|shop|buy|upgrade|apply/ now|today")];
+
 /** A message addressed to its recipient ("your order", "you're booked"). */
 export const TO_THE_RECIPIENT = [phrase("/you|your|yours/")];
 
