@@ -1573,3 +1573,19 @@ describe("a one-time code that also urges something else", () => {
       "Harbor Lane: your code is 482913; enter it now to finish signing in."]) expect(at(sample), sample).toEqual([]);
   });
 });
+
+describe("what a description says is sold for less is an offer", () => {
+  const offers = (description: string) => rules({ use_case: "ACCOUNT_NOTIFICATION", description,
+    sample_messages: ["Harbor Lane: your alteration is ready for pickup. Reply STOP to opt out.", "Harbor Lane: your fitting is Tue at 3. Reply HELP for help."] })
+    .includes("promotional-samples");
+  it("reads it", () => {
+    for (const d of ["Harbor Lane texts VIPs about trunk shows and discounted evening tailoring.",
+      "Harbor Lane texts customers their order updates and discounted alteration packages.",
+      "Harbor Lane sends fitting reminders and, now and then, discounted Harbor Lane gift boxes."]) expect(offers(d), d).toBe(true);
+  });
+  it("does not read a discount the person already has, or none", () => {
+    for (const d of ["Harbor Lane texts customers when their order ships, including orders that were discounted.",
+      "Harbor Lane texts customers when their alteration is ready and when their discounted tux rental is due back.",
+      "Harbor Lane texts customers their fitting times and pickup notices."]) expect(offers(d), d).toBe(false);
+  });
+});

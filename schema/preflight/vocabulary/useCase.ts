@@ -453,6 +453,9 @@ export const DESCRIBED_OFFERS = [
   phrase("promotional texts|messages|offers"),
   phrase("discounts|coupons"),
   phrase("special offers"),
+  // What is sold for less, named by its participle: "discounted evening admission", "discounted duct cleaning" (not the
+  // person's own: "their discounted fare card").
+  phrase("!their|your|his|her|its|whose|my /discounted/ %NOUN|ADJ|PROPN"),
   phrase("deals|sales and specials"),
   phrase("member perks"),
   // ("in-store sales": "store sales")
