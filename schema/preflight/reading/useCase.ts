@@ -18,7 +18,7 @@ import { sentences } from "./sentences";
 import { INFORMATIONAL_KINDS, RECIPIENT_NOUNS, TEXT_CHANNEL, WHO } from "./vocabulary";
 import { isKind, type Word, wordsOf } from "./words";
 import {
-  ANSWER_OPENERS, ASKING, CONVERSATION, DUE, NOT_A_SENDER, NOT_A_SUBJECT, PITCH, TELLING, TO_THE_RECIPIENT,
+  ANSWER_OPENERS, ASKING, CONVERSATION, DELIVERY_WORDS, DUE, NOT_A_SENDER, NOT_A_SUBJECT, PITCH, TELLING, TO_THE_RECIPIENT,
   TOPIC_OPENERS, URGED,
 } from "../vocabulary/useCase";
 
@@ -86,6 +86,8 @@ export interface UseCaseFacts {
    * not "Not you? Call us now").
    */
   readonly codeUrging?: Evidence;
+  /** Whether some sample speaks of something ordered, sent, carried or collected (DELIVERY_WORDS). */
+  readonly deliverySample: boolean;
   /** The description names news or invitations, which no 2FA campaign sends ("and the monthly newsletter"), not negated. */
   readonly describedBesideCodes?: Evidence;
   /** The description says the brand answers what people text it ("our florists answer texts from customers"): a conversation. */
@@ -402,6 +404,7 @@ export function readUseCase(
     pollProgram: d && new Field(["description"], d).affirmed(POLL_PROGRAM) ? affirmedAmong(samples, POLL_ASK) : undefined,
     donationSample: leftmostIn(samples, DONATION_ASK),
     describedCode: d ? new Field(["description"], d).leftmost(ONE_TIME_CODE) : undefined,
+    deliverySample: samples.some((t) => wordsOf(t.text).some((w) => DELIVERY_WORDS.has(w.lower) || DELIVERY_WORDS.has(w.lemma))),
     codeUrging: affirmedAmong(samples.filter((t) => hasCode(t.text)), URGED),
     describedBesideCodes: d ? new Field(["description"], d).affirmed(BESIDE_CODES) : undefined,
     describedConversation: d ? new Field(["description"], d).affirmed(CONVERSATION) : undefined,

@@ -122,6 +122,12 @@ function messagesOfTheUseCase(r: CampaignReadingImpl, c: CampaignSubject, s: Cam
     const fits = facts.ownNoticeSamples === "one-time code" ? "2FA" : "FRAUD_ALERT or SECURITY_ALERT";
     return [{ path: ["use_case"], sources: MISMATCH, message: `the use case is DELIVERY_NOTIFICATION but no sample is about a delivery: each is the recipient's own ${facts.ownNoticeSamples}; register ${fits}` }];
   }
+  // Nor one none of whose samples speaks of anything ordered, sent, carried or collected (where the truck parks this week).
+  // (the words are English: samples in another language are english-only's finding)
+  if (c.use_case === "DELIVERY_NOTIFICATION" && !facts.deliverySample && !facts.ownNoticeSamples &&
+    !facts.foreign.some((f) => f.path[0] === "sample_messages")) {
+    return [{ path: ["use_case"], sources: MISMATCH, message: "the use case is DELIVERY_NOTIFICATION but no sample speaks of anything ordered, shipped, carried or collected: choose the use case the messages have" }];
+  }
   if (c.use_case === "MARKETING" && facts.ownNoticeSamples) {
     const fits = { "one-time code": "2FA", "fraud or security alert": "FRAUD_ALERT or SECURITY_ALERT", "account or order notice": "ACCOUNT_NOTIFICATION" }[facts.ownNoticeSamples];
     return [{ path: ["use_case"], sources: MISMATCH, message: `the use case is MARKETING but no sample markets anything: each is the recipient's own ${facts.ownNoticeSamples}; register ${fits}, or show the marketing messages` }];

@@ -814,6 +814,21 @@ export const ANSWER_OPENERS = new Set(["yes", "yep", "yeah", "no", "nope", "sure
  */
 export const URGED = [phrase("/enroll|register|join|subscribe|shop|buy|upgrade|apply/ now|today")];
 
+/**
+ * What a delivery notification speaks of, by lemma: something ordered, sent, carried or collected and where it is ("order
+ * 10452 shipped", "driver ~30 min out", "pkg picked up 10:05a", "your bouquet is on the van", "ready at the window"). A
+ * DELIVERY_NOTIFICATION campaign none of whose samples says any of it sends something else (where a food truck parks,
+ * its taco of the week). The Campaign Registry's definition of the use case: "information about the status of the
+ * delivery of a product or service".
+ */
+export const DELIVERY_WORDS = new Set([
+  "order", "deliver", "delivery", "delivered", "ship", "shipped", "shipping", "shipment", "package", "pkg", "parcel", "box",
+  "driver", "courier", "carrier", "eta", "arrive", "arriving", "arrival", "pickup", "pick", "picked", "ready", "track",
+  "tracking", "route", "van", "truck", "dispatch", "dispatched", "load", "pallet", "po", "window", "drop", "dropped", "way",
+  "late", "behind", "delay", "delayed", "tech", "technician", "crew", "install", "service", "return", "collect",
+  "collected", "leave", "left", "signed", "door", "porch", "lobby", "dock", "bag", "refill", "prescription",
+]);
+
 /** A message addressed to its recipient ("your order", "you're booked"). */
 export const TO_THE_RECIPIENT = [phrase("/you|your|yours/")];
 
