@@ -18,8 +18,8 @@ import { sentences } from "./sentences";
 import { INFORMATIONAL_KINDS, RECIPIENT_NOUNS, TEXT_CHANNEL, WHO } from "./vocabulary";
 import { isKind, type Word, wordsOf } from "./words";
 import {
-  ANSWER_OPENERS, ASKING, CONVERSATION, DELIVERY_WORDS, DUE, NOT_A_SENDER, NOT_A_SUBJECT, PITCH, TELLING, TO_THE_RECIPIENT,
-  TOPIC_OPENERS, URGED,
+  ANSWER_OPENERS, ASKING, CONVERSATION, DELIVERY_WORDS, DUE, NOT_A_SENDER, NOT_A_SUBJECT, PITCH, TELLING,
+  TO_THE_RECIPIENT, TOPIC_OPENERS, URGED,
 } from "../vocabulary/useCase";
 
 /*
@@ -404,7 +404,8 @@ export function readUseCase(
     pollProgram: d && new Field(["description"], d).affirmed(POLL_PROGRAM) ? affirmedAmong(samples, POLL_ASK) : undefined,
     donationSample: leftmostIn(samples, DONATION_ASK),
     describedCode: d ? new Field(["description"], d).leftmost(ONE_TIME_CODE) : undefined,
-    deliverySample: samples.some((t) => wordsOf(t.text).some((w) => DELIVERY_WORDS.has(w.lower) || DELIVERY_WORDS.has(w.lemma))),
+    deliverySample: samples.some((t) =>
+      wordsOf(t.text).some((w) => DELIVERY_WORDS.has(w.lower) || DELIVERY_WORDS.has(w.lemma))),
     codeUrging: affirmedAmong(samples.filter((t) => hasCode(t.text)), URGED),
     describedBesideCodes: d ? new Field(["description"], d).affirmed(BESIDE_CODES) : undefined,
     describedConversation: d ? new Field(["description"], d).affirmed(CONVERSATION) : undefined,
