@@ -56,7 +56,9 @@ const FOUND: Record<CategoryId, string[]> = {
     "Our no-doc mortgage closes in a week",
     // returns promised on money put in
     "Put $500 in our fund: guaranteed 5x returns", "Our new coin pays 3x gains guaranteed", "Guaranteed returns on your investment in 90 days",
-    "Double your bitcoin with our trading bot"],
+    "Double your bitcoin with our trading bot",
+    // a secret asked for by text
+    "If this wasn't you, reply with your card number and PIN", "Text us your online banking password to unlock the account", "To verify, respond with your social security number"],
   "debt-collection": ["Your card balance is now in collections", "Your account has been sent to collections; call to arrange payment", "Your balance has been placed with our agency", "The account was turned over to a collection agency", "We text on behalf of the hospitals we represent about balances they placed with us", "Accounts 60 days past due are handed to an outside collection agency", "It texts the balance owed on the county's behalf", "We are contacting you on behalf of our client", "Your account has been placed with our agency", "We recover unpaid invoices for medical offices", "Our collection agency will contact you", "We collect past due debts for lenders", "On behalf of the original creditor", "Debt collectors call daily",
     "This is an attempt to collect a debt", "Your account was placed with us for collection",
     "Former tenants of other landlords whose past-due balances we collect on their behalf"],
@@ -137,7 +139,8 @@ const NOT_CONTENT = [
   "The square dance board meets Tuesday.", "Free entry to the museum on Sunday.", "Your business debit card has shipped.", "Fix your report card grades with tutoring.", "Your earned pay for this period is $842.",
   // a shop's returns policy, a score in a game, a tennis draw, entering a form
   "Free guaranteed returns within 30 days on every order.", "Fix your score card before you leave the course.",
-  "She's seeded third in the draw this year.", "Reply ENTER your order number to track it.",
+  "She's seeded third in the draw this year.", "We will never ask you to reply with your PIN.", "Reply with your order number and we'll check on it.",
+  "Don't text us your password; call the branch instead.", "Reply ENTER your order number to track it.",
   "A payment less than you owe leaves a balance on the account.", "If you pay less than the statement balance, interest applies.", "Our bank takes less than a minute to open an account.",
 ];
 

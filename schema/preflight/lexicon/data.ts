@@ -38,6 +38,8 @@ const HIGH_RISK_DECEPTIVE = twilio("30885");
 /** The FTC's consumer pages: only scammers demand payment by gift card; a lender that guarantees approval is a scam. */
 const FTC_GIFT_CARDS = page("FTC", "https://consumer.ftc.gov/articles/avoiding-and-reporting-gift-card-scams");
 const FTC_ADVANCE_FEE_LOANS = page("FTC", "https://consumer.ftc.gov/articles/what-know-about-advance-fee-loans");
+/** The FTC on phishing: scammers "may say they've noticed some suspicious activity" and ask for passwords or account numbers. */
+const FTC_PHISHING = page("FTC", "https://consumer.ftc.gov/articles/how-recognize-and-avoid-phishing-scams");
 /** The FTC on crypto scams: "Only scammers guarantee profits or big returns", "promise you'll make money fast". */
 const FTC_GUARANTEED_RETURNS = page("FTC", "https://consumer.ftc.gov/articles/what-know-about-cryptocurrency-and-scams");
 /**
@@ -179,6 +181,11 @@ export const CATEGORIES: readonly Category[] = [
       // Returns promised on money put in, or a multiple of it: "guaranteed 10x returns by summer", "2x gains guaranteed",
       // "guaranteed returns on your investment", "double your crypto" (a shop's "guaranteed returns within 30 days" is
       // its returns policy: not without a multiple or an investment named).
+      // A secret asked for by text, as phishing asks it: "reply with your card number and PIN so we can lock it", "text us
+      // your online banking password" (no bank or shop asks for them so; the FTC's phishing page).
+      entry("deceptive/secrets-by-text", FTC_PHISHING,
+        "{reply|replying|respond|responding|text|texting} with {your|the} {full|} {card number|pin|password|passcode|social security number|ssn|account number|routing number|cvv|security code|login|online banking password}",
+        "{text|send|give|tell} us {your|the} {full|} {card number|pin|password|passcode|social security number|ssn|account number|routing number|cvv|online banking password}"),
       entry("deceptive/guaranteed-returns", FTC_GUARANTEED_RETURNS,
         "guaranteed {2x|3x|4x|5x|10x|20x|50x|100x|1000x} {|returns|return|gains|profit|profits|your money}",
         "{2x|3x|4x|5x|10x|20x|50x|100x|1000x} {returns|gains|profits|profit} guaranteed",
@@ -186,7 +193,10 @@ export const CATEGORIES: readonly Category[] = [
         "guaranteed {gains|payouts|monthly returns|weekly returns|daily returns}",
         "{double|triple} your {investment|investments|crypto|bitcoin|tokens|coins|money in}"),
     ],
-    lookAlikes: [],
+    lookAlikes: [
+      { phrase: "{never|not|don't|dont|won't|do not} {reply|respond|text|send|give|tell}", why: "a warning not to send a secret" },
+      { phrase: "{never|not|won't|will not|don't|dont|do not} {ask|asks} {|you|members|customers|anyone} to {reply|respond|text|send|give|tell}", why: "a warning that the brand never asks for a secret" },
+    ],
   },
   {
     id: "drugs", name: "illegal substances", treatment: "prohibited", severity: "error",
