@@ -452,3 +452,15 @@ describe("a request passed on to partners of a trade the list does not name", ()
     "Northfield Roofing: we work with roofing partners across the state.",
   ]);
 });
+
+describe("a secret asked for by text after an alert reads as deceptive; a warning that never asks does not", () => {
+  readsFact("phishing", (t) => read({ sample_messages: [t] }).content.find((f) => f.category === "deceptive"), [
+    "Pinecrest Dental: a new device signed in. If this wasn't you, reply with your card number and PIN so we can lock it.",
+    "Pinecrest Dental: your account is locked. Text us your online banking password to unlock it.",
+    "Pinecrest Dental: to keep your benefits, respond with your social security number today.",
+  ], [
+    "Pinecrest Dental: we will never ask you to reply with your PIN. Call 555-0100 with questions.",
+    "Pinecrest Dental: don't text us your password; call the office instead.",
+    "Pinecrest Dental: reply with your order number and we'll check on it.",
+  ]);
+});
