@@ -31,7 +31,8 @@ const FOUND: Record<CategoryId, string[]> = {
     "Texas hold'em tournament Friday", "Eid raffle tickets $20 each", "World Cup bracket pool: winner takes 70% of the pot", "Powerball jackpot hits $500M", "Claim your risk-free bet on DraftKings",
     "Bet on the Derby from your phone, lines posted at noon", "Wager on who scores first tonight", "Odds on tonight's fights are posted"],
   sweepstakes: ["Each visit is an entry to win a spa day", "Every order earns one entry to win a bike", "Your entries to win close Friday", "Every ticket you buy enters you to win a trip", "Buy more to boost your odds of winning", "Enter to win a cruise", "Text WIN to enter our holiday giveaway, one winner drawn 12/20", "Sweepstakes entries close Friday", "Our summer sweepstakes starts now", "Every order is a chance to win",
-    "Every login is also an entry into our monthly gift card giveaway", "Our $1,000 cash drawing closes Sunday", "Your entries in the weekly raffle are counted"],
+    "Every login is also an entry into our monthly gift card giveaway", "Reply ENTER to go in the draw for a $200 voucher",
+    "Text WIN to 55123 for a spa day, one winner", "Every purchase puts you in the draw to win a kayak", "Our $1,000 cash drawing closes Sunday", "Your entries in the weekly raffle are counted"],
   payday: ["Get up to $500 in minutes, repay when you get paid", "Access the wages you've already earned", "Take a $400 advance today", "Cash advances with no credit check", "Instant loans approved in minutes", "Loans for bad credit, approved today", "Borrow $200 and repay on payday", "Advance up to $750 from your upcoming paycheck", "Get $300 before your next paycheck", "Our partner app gets you up to $500 of your next paycheck today", "Title pawn on your car today", "Bad credit OK, cash today", "We cover you until your next paycheck", "Get an advance on your next paycheck", "Cash advances in minutes", "Payday loans approved today", "Car title loans with no credit check", "Borrow $300 until your next payday",
     "Get up to $500 of your next paycheck early", "Earned wage access in the app", "Emergency cash advances",
     "Get $500 cash today and pay it back out of your next check", "Draw up to half of your next paycheck before payday", "Fast cash against the title of your paid-off car"],
@@ -45,13 +46,19 @@ const FOUND: Record<CategoryId, string[]> = {
     "Our program can cut up to 50 percent of your credit card debt", "We help homeowners stop foreclosure fast", "Our partners slash half of your medical debt"],
   "credit-repair": ["We get late pays off your report in 30 days", "Collections and late pays from your credit report, gone", "Our partner will raise your score 100 points in 45 days", "Get negative accounts deleted from your report", "Our specialists fix your credit report", "Dispute inaccurate items today", "Remove derogatory marks", "We dispute errors with all three bureaus", "Remove late payments and charge-offs", "We remove your collections and hard inquiries", "We get old collections taken off your credit report", "We challenge the negative items on your credit report", "We remove collections and charge offs from your report", "Hard inquiries removed in 30 days", "Credit dispute letters that work", "Boost your FICO score by 80 points", "We remove negative items from your credit report", "Credit repair in 30 days", "Fix your credit fast", "We repair and rebuild your credit so you qualify for a home", "Our team will boost and fix your FICO score in 60 days", "Our specialists fix their credit scores in weeks", "Deleting late payments from your credit report",
     "We'll get those marks wiped off your credit report", "Boost your credit score by 100 points", "Buy a tradeline today",
-    "Late payments and collections wiped off your report in 60 days"],
+    "Late payments and collections wiped off your report in 60 days",
+    "Our partner fixes your score in 30 days", "We repair their scores fast", "Bad credit? We rebuild your score within weeks"],
   cryptocurrency: ["Invest in digital assets today", "Claim the token airdrop", "Buy a hardware wallet", "The meme coin launch is live", "Digital asset trading with low fees", "Buy digital currency in the app", "Bitcoin and Ethereum prices", "Mint your NFTs", "Trade crypto with zero fees",
     "Buy ether in our app", "Earn staking rewards", "The token presale opens Monday"],
   "risky-investment": ["Daily forex signals", "Penny stock picks every morning", "A work-from-home opportunity with guaranteed profits", "Join our MLM team"],
   deceptive: ["Final notice: buy two gift cards and text us the codes to keep your service on", "Read us the numbers on the back of the card... send us the codes from the gift cards within the hour",
     "You can settle your fine with gift cards at any pharmacy", "Pay now with gift cards to avoid arrest", "Bad credit? Guaranteed approval on every application", "Loans guaranteed for everyone, apply by text",
-    "Our no-doc mortgage closes in a week"],
+    "Our no-doc mortgage closes in a week",
+    // returns promised on money put in
+    "Put $500 in our fund: guaranteed 5x returns", "Our new coin pays 3x gains guaranteed", "Guaranteed returns on your investment in 90 days",
+    "Double your bitcoin with our trading bot",
+    // a secret asked for by text
+    "If this wasn't you, reply with your card number and PIN", "Text us your online banking password to unlock the account", "To verify, respond with your social security number"],
   "debt-collection": ["Your card balance is now in collections", "Your account has been sent to collections; call to arrange payment", "Your balance has been placed with our agency", "The account was turned over to a collection agency", "We text on behalf of the hospitals we represent about balances they placed with us", "Accounts 60 days past due are handed to an outside collection agency", "It texts the balance owed on the county's behalf", "We are contacting you on behalf of our client", "Your account has been placed with our agency", "We recover unpaid invoices for medical offices", "Our collection agency will contact you", "We collect past due debts for lenders", "On behalf of the original creditor", "Debt collectors call daily",
     "This is an attempt to collect a debt", "Your account was placed with us for collection",
     "Former tenants of other landlords whose past-due balances we collect on their behalf"],
@@ -130,6 +137,10 @@ const NOT_CONTENT = [
   "If you pay less than you owe, the rest rolls to next month.", "Sales associates earn a commission on every sale.",
   "You earn points on every purchase.", "We earn your trust on every order.", "Price per square foot is $240.",
   "The square dance board meets Tuesday.", "Free entry to the museum on Sunday.", "Your business debit card has shipped.", "Fix your report card grades with tutoring.", "Your earned pay for this period is $842.",
+  // a shop's returns policy, a score in a game, a tennis draw, entering a form
+  "Free guaranteed returns within 30 days on every order.", "Fix your score card before you leave the course.",
+  "She's seeded third in the draw this year.", "We will never ask you to reply with your PIN.", "Reply with your order number and we'll check on it.",
+  "Don't text us your password; call the branch instead.", "Reply ENTER your order number to track it.",
   "A payment less than you owe leaves a balance on the account.", "If you pay less than the statement balance, interest applies.", "Our bank takes less than a minute to open an account.",
 ];
 

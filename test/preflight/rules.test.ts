@@ -462,6 +462,20 @@ describe("preflight rules", () => {
     ]) expect(reaches(help), help).toBe(false);
   });
 
+  it("a HELP reply reaches support by an extension dialled where the person is; a number that dials nothing does not", () => {
+    const reaches = (help_message: string) => !rulesFound(withCampaign({ help_message })).includes("help-reply");
+    for (const help of [
+      "Bright Smile Dental: text your question here or dial 0 from your treatment room phone. Reply STOP to opt out.",
+      "Bright Smile Dental front desk: call ext. 210 from the lobby phone. Reply STOP to opt out.",
+      "Bright Smile Dental: press 5 on any house phone, or dial extension 4. Reply STOP to opt out.",
+    ]) expect(reaches(help), help).toBe(true);
+    for (const help of [
+      "Bright Smile Dental: call us 2 days before your visit. Reply STOP to opt out.",
+      "Bright Smile Dental: reply 1 from your phone to confirm. Reply STOP to opt out.",
+      "Bright Smile Dental: text your question here. Reply STOP to opt out.",
+    ]) expect(reaches(help), help).toBe(false);
+  });
+
   it("a sample names the brand as people read it: its name inside a link alone is no name", () => {
     const unnamed = (samples: string[]) => rulesFound(withCampaign({ embedded_links: true, sample_messages: samples })).includes("sample-brand-name");
     expect(unnamed(["Your cleaning is Tue at 2 PM: brightsmile.example/visit. Reply STOP to opt out.", "See you soon! https://brightsmile.example/map"])).toBe(true);

@@ -1265,7 +1265,9 @@ describe("what the samples do, read from two facts of one text, and the use case
   it("a DELIVERY_NOTIFICATION campaign the description says answers what customers text in is a conversation, CUSTOMER_CARE", () => {
     const care = (description: string, sample_messages = ["Harbor Lane: hi Sam, we moved your hem appointment to Friday. Reply STOP to opt out.",
       "Harbor Lane tip: hang wool coats on wide hangers. Reply HELP for help."]) =>
-      rules({ use_case: "DELIVERY_NOTIFICATION", description, sample_messages }).includes("use-case-samples");
+      // (the conversation's finding: samples that speak of no delivery are a finding of their own)
+      review({ use_case: "DELIVERY_NOTIFICATION", description, sample_messages })
+        .some((f) => f.rule === "use-case-samples" && /CUSTOMER_CARE/.test(f.message));
     expect(care("Harbor Lane's tailors answer texts from customers about alterations and delivery dates.")).toBe(true);
     expect(care("Harbor Lane staff reply to questions customers text in about their orders.")).toBe(true);
     expect(care("Harbor Lane responds to messages from shoppers and clients about returns and delivery.")).toBe(true);
@@ -1449,5 +1451,158 @@ describe("samples of one kind filed under a use case of another, and offers read
       "Harbor Lane: thanks for the survey! Your points are in your account."])).toEqual([]);
     expect(poll(["Harbor Lane: which coat should we restock? Reply A wool, B down. Reply STOP to opt out.",
       "Harbor Lane: thanks for voting! Your order 4471 has shipped."])).toEqual([]);
+  });
+});
+
+describe("a poll's choice, an impersonation warning, a recall and a topic-led description read for what they are", () => {
+  it("\"vote for\" a choice (a common noun or an adjective) is a poll; \"vote for\" a name or a pronoun still campaigns", () => {
+    const campaigns = (sample: string) => rules({ use_case: "POLLING_VOTING", description: "Harbor Lane asks its members to vote on store questions.",
+      sample_messages: [sample, "Harbor Lane: thanks for voting! Results in the shop next week. Reply HELP for help."] }).includes("use-case-samples");
+    for (const sample of ["Harbor Lane: vote for weekend opening hours: reply A for 9am, B for 10am. Reply STOP to stop.",
+      "Harbor Lane: vote for holiday window colors! Reply 1 red, 2 gold. Reply STOP to stop.",
+      "Harbor Lane: time to vote for spring trunk show dates: reply A or B. Reply STOP to stop."]) expect(campaigns(sample), sample).toBe(false);
+    for (const sample of ["Harbor Lane: vote for Dana Ruiz on Tuesday! Reply STOP to stop.",
+      "Harbor Lane: will you vote for her on Nov 4? Reply 1 yes, 2 no.",
+      "Harbor Lane: cast your vote for Ortiz this fall. Reply STOP to stop."]) expect(campaigns(sample), sample).toBe(true);
+  });
+
+  it("a warning that a message did not come from the brand, or is a fake, is a fraud alert", () => {
+    const fits = (sample: string) => !rules({ use_case: "FRAUD_ALERT", description: "Harbor Lane warns card holders about scams using our name.",
+      sample_messages: [sample, "Harbor Lane: call 415-555-0100 before you pay any invoice. Reply HELP for help."] }).includes("use-case-samples");
+    for (const sample of ["Harbor Lane: the email asking you to update your card did not come from us. Reply STOP to opt out.",
+      "Harbor Lane: that text with a refund link isn't from us, delete it. Reply STOP to opt out.",
+      "Harbor Lane: a fake invoice with our logo is going around; don't pay it. Reply STOP to opt out."]) expect(fits(sample), sample).toBe(true);
+    for (const sample of ["Harbor Lane: your statement is ready to view online. Reply STOP to opt out.",
+      "Harbor Lane: the coat came from our Boston shop. Reply STOP to opt out.",
+      "Harbor Lane: fake fur coats are back in stock. Reply STOP to opt out."]) expect(fits(sample), sample).toBe(false);
+  });
+
+  it("a safety recall on something the person owns is a security alert's hazard; a recall of a memory is not", () => {
+    const fits = (sample: string) => !rules({ use_case: "SECURITY_ALERT", description: "Harbor Lane texts buyers about hazards in what they bought.",
+      sample_messages: [sample, "Harbor Lane: call 415-555-0100 to book the fix. Reply HELP for help."] }).includes("use-case-samples");
+    for (const sample of ["Harbor Lane: a safety recall was issued for the space heater you bought. Reply STOP to opt out.",
+      "Harbor Lane: your stroller model has been recalled; stop using it. Reply STOP to opt out.",
+      "Harbor Lane: open recall on your dryer, the repair is free. Reply STOP to opt out."]) expect(fits(sample), sample).toBe(true);
+    for (const sample of ["Harbor Lane: as you may recall, the store moves next month. Reply STOP to opt out.",
+      "Harbor Lane: your order shipped today. Reply STOP to opt out."]) expect(fits(sample), sample).toBe(false);
+  });
+
+  it("a description that announces or shares what the texts carry, or opens with where or when, names their subject", () => {
+    for (const description of ["Harbor Lane announces trunk shows, tailoring days and members' evening hours.",
+      "Harbor Lane shares the week's new coats and the alterations schedule.",
+      "Where the Harbor Lane pop-up stall sets up each weekend and the coat of the week.",
+      "When the Harbor Lane fitting rooms reopen and which sizes came back in."]) {
+      expect(rules({ description }), description).not.toContain("description-quality");
+    }
+    for (const description of ["Harbor Lane announces things.", "When needed.", "Where our customers are.", "Harbor Lane shares with customers now and then."]) {
+      expect(rules({ description }), description).toContain("description-quality");
+    }
+  });
+});
+
+describe("offers read by what the brand's product pays and by money given for doing something", () => {
+  const promo = (sample: string) => rules({ use_case: "ACCOUNT_NOTIFICATION", description: "Harbor Lane texts card holders about their account.",
+    sample_messages: [sample, "Harbor Lane: your statement is ready. Reply HELP for help."] }).includes("promotional-samples");
+  it("is an offer", () => {
+    for (const sample of ["Harbor Lane: your code is 123456. P.S. our 12-month certificate now pays 4.5% APY! Reply STOP to opt out.",
+      "Harbor Lane: our new savings account earns 3% interest, ask in store. Reply STOP to opt out.",
+      "Harbor Lane: trade your old coat in this week and we'll give you $50 toward a new one. Reply STOP to opt out.",
+      "Harbor Lane: bring in 3 hangers and we will take $5 off. Reply STOP to opt out."]) expect(promo(sample), sample).toBe(true);
+  });
+  it("is not an offer", () => {
+    for (const sample of ["Harbor Lane: your savings account earned $4.12 in interest this month. Reply STOP to opt out.",
+      "Harbor Lane: a full alteration starts at $40, want me to book you? Reply STOP to opt out.",
+      "Harbor Lane: sorry for the wait; we've credited $5 to your account. Reply STOP to opt out."]) expect(promo(sample), sample).toBe(false);
+  });
+});
+
+describe("what a campaign sends beside what its use case is for", () => {
+  const mixed = (samples: string[]) => review({ use_case: "MIXED", sub_use_cases: ["ACCOUNT_NOTIFICATION", "CUSTOMER_CARE", "MARKETING"],
+    description: "Harbor Lane texts its tailoring customers about their alterations and answers their questions.", sample_messages: samples })
+    .filter((f) => f.rule === "use-case-samples" && /MARKETING is a sub use case/.test(f.message)).length > 0;
+  it("a MARKETING sub use case whose samples are notices of what is due and answers to questions shows no marketing", () => {
+    expect(mixed(["Harbor Lane: the hem on the navy coat is due back from the tailor Friday. Reply STOP to opt out.",
+      "Harbor Lane: yes, we can shorten the sleeves too, bring it by. Reply HELP for help."])).toBe(true);
+    expect(mixed(["Harbor Lane: the rented tux is due back tomorrow by noon. Reply STOP to opt out.",
+      "Harbor Lane: thanks, we got the photo of the stain and will take a look. Reply HELP for help."])).toBe(true);
+    expect(mixed(["Harbor Lane: no, the shop is closed Monday but the tailor is in Tuesday. Reply STOP to opt out.",
+      "Harbor Lane: sure, the tailor can take it at 3. Reply HELP for help."])).toBe(true);
+  });
+  it("a sample spoken to everyone still markets", () => {
+    expect(mixed(["Harbor Lane: the hem on the navy coat is due back Friday. Reply STOP to opt out.",
+      "Harbor Lane: wool scarves just landed, three colors at the front table. Reply STOP to opt out."])).toBe(false);
+  });
+
+  it("a 2FA description that names news or invitations beside the codes is at the description", () => {
+    const at = (description: string) => review({ use_case: "2FA", description,
+      sample_messages: ["Harbor Lane: your sign-in code is 482913. Reply STOP to opt out.", "Harbor Lane: 551903 is your code. It expires in 10 minutes."] })
+      .filter((f) => f.rule === "use-case-samples" && f.path[0] === "description").length > 0;
+    for (const d of ["One-time sign-in codes for the Harbor Lane app, plus the monthly newsletter.",
+      "Harbor Lane sends login codes and, since members get texts anyway, invitations to our trunk-show events.",
+      "Verification codes for Harbor Lane accounts and member news and announcements."]) expect(at(d), d).toBe(true);
+    for (const d of ["One-time sign-in codes for the Harbor Lane app; no newsletters or marketing.",
+      "Harbor Lane sends a verification code at each sign-in; news about your account stays in the app.",
+      "Login codes for the Harbor Lane app, one per sign-in."]) expect(at(d), d).toBe(false);
+  });
+
+  it("a description of appeals over samples that ask for nothing is at the description too", () => {
+    const paths = review({ use_case: "ACCOUNT_NOTIFICATION", description: "Harbor Lane texts past customers asking for donations to the harbor cleanup fund.",
+      sample_messages: ["Harbor Lane: your alteration is ready for pickup. Reply STOP to opt out.", "Harbor Lane: your fitting is Tue at 3. Reply HELP for help."] })
+      .filter((f) => f.rule === "use-case-samples").map((f) => f.path[0]);
+    expect(paths).toEqual(["use_case", "description"]);
+  });
+
+  it("every sample an offer in a care campaign is the use case to change; one offer among notices is the sample", () => {
+    const at = (samples: string[]) => review({ use_case: "CUSTOMER_CARE", description: "Harbor Lane answers shoppers' questions by text.", sample_messages: samples })
+      .filter((f) => f.rule === "promotional-samples").map((f) => f.path[0]);
+    expect(at(["Harbor Lane: 20% off all coats this weekend. Reply STOP to opt out.", "Harbor Lane: flash sale on scarves today. Reply HELP for help."])).toContain("use_case");
+    expect(at(["Harbor Lane: 20% off all coats this weekend. Reply STOP to opt out.", "Harbor Lane: yes, we open at 10. Reply HELP for help."])).toEqual(["sample_messages"]);
+  });
+});
+
+describe("a one-time code that also urges something else", () => {
+  const at = (sample: string) => review({ use_case: "2FA", description: "One-time sign-in codes for the Harbor Lane app.",
+    sample_messages: [sample, "Harbor Lane: 551903 is your code. It expires in 10 minutes."] })
+    .filter((f) => f.rule === "use-case-samples").map((f) => f.path.join("."));
+  it("is the sample that carries another programme", () => {
+    for (const sample of ["Harbor Lane: 482913 is your sign-in code. Fall tailoring classes are open, enroll now!",
+      "Harbor Lane: your code is 482913. Join today and get the members' card.",
+      "Harbor Lane: use 482913 to sign in. Our VIP list is open, subscribe today."]) expect(at(sample), sample).toEqual(["sample_messages.0"]);
+  });
+  it("a code with what to do if it was not the person's own is a code alone", () => {
+    for (const sample of ["Harbor Lane: use 482913 to confirm the new payee. Not you? Call us now.",
+      "Harbor Lane: 482913 is your code. Never share it.",
+      "Harbor Lane: your code is 482913; enter it now to finish signing in."]) expect(at(sample), sample).toEqual([]);
+  });
+});
+
+describe("what a description says is sold for less is an offer", () => {
+  const offers = (description: string) => rules({ use_case: "ACCOUNT_NOTIFICATION", description,
+    sample_messages: ["Harbor Lane: your alteration is ready for pickup. Reply STOP to opt out.", "Harbor Lane: your fitting is Tue at 3. Reply HELP for help."] })
+    .includes("promotional-samples");
+  it("reads it", () => {
+    for (const d of ["Harbor Lane texts VIPs about trunk shows and discounted evening tailoring.",
+      "Harbor Lane texts customers their order updates and discounted alteration packages.",
+      "Harbor Lane sends fitting reminders and, now and then, discounted Harbor Lane gift boxes."]) expect(offers(d), d).toBe(true);
+  });
+  it("does not read a discount the person already has, or none", () => {
+    for (const d of ["Harbor Lane texts customers when their order ships, including orders that were discounted.",
+      "Harbor Lane texts customers when their alteration is ready and when their discounted tux rental is due back.",
+      "Harbor Lane texts customers their fitting times and pickup notices."]) expect(offers(d), d).toBe(false);
+  });
+});
+
+describe("a delivery notification speaks of something delivered", () => {
+  const wrong = (samples: string[]) => review({ use_case: "DELIVERY_NOTIFICATION", description: "Harbor Lane texts customers who opted in.", sample_messages: samples })
+    .some((f) => f.rule === "use-case-samples" && f.path[0] === "use_case");
+  it("samples of where the shop pops up or what is new are not one", () => {
+    expect(wrong(["Harbor Lane: this Saturday we're at the Pier 9 market, 10-3. Reply STOP to opt out.", "Harbor Lane: the coat of the week is the navy pea coat. Reply HELP for help."])).toBe(true);
+    expect(wrong(["Harbor Lane: trunk show Thursday 6pm, bring a friend. Reply STOP to opt out.", "Harbor Lane: wool scarves are back! Reply HELP for help."])).toBe(true);
+    expect(wrong(["Harbor Lane: tailoring class Tues at 7. Reply STOP to opt out.", "Harbor Lane: the spring catalog is online. Reply HELP for help."])).toBe(true);
+  });
+  it("samples of an order, a van, a driver or a pickup are", () => {
+    expect(wrong(["Harbor Lane: order 4471 left the shop this morning. Reply STOP to opt out.", "Harbor Lane: the alterations are done. Reply HELP for help."])).toBe(false);
+    expect(wrong(["Harbor Lane: the coat for Ms. Ortega is on the van, arriving 1-3pm. Reply STOP to opt out.", "Harbor Lane: thanks! Reply HELP for help."])).toBe(false);
+    expect(wrong(["Harbor Lane: hem finished, at the counter for pickup. Reply STOP to opt out.", "Harbor Lane: driver 10 min away. Reply HELP for help."])).toBe(false);
   });
 });

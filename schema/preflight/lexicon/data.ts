@@ -38,6 +38,10 @@ const HIGH_RISK_DECEPTIVE = twilio("30885");
 /** The FTC's consumer pages: only scammers demand payment by gift card; a lender that guarantees approval is a scam. */
 const FTC_GIFT_CARDS = page("FTC", "https://consumer.ftc.gov/articles/avoiding-and-reporting-gift-card-scams");
 const FTC_ADVANCE_FEE_LOANS = page("FTC", "https://consumer.ftc.gov/articles/what-know-about-advance-fee-loans");
+/** The FTC on phishing: scammers "may say they've noticed some suspicious activity" and ask for passwords or account numbers. */
+const FTC_PHISHING = page("FTC", "https://consumer.ftc.gov/articles/how-recognize-and-avoid-phishing-scams");
+/** The FTC on crypto scams: "Only scammers guarantee profits or big returns", "promise you'll make money fast". */
+const FTC_GUARANTEED_RETURNS = page("FTC", "https://consumer.ftc.gov/articles/what-know-about-cryptocurrency-and-scams");
 /**
  * The DCA's (The Campaign Registry's) rejection codes for content, 701-709, as Telnyx publishes and
  * explains them; each category names the DCA's code and Telnyx's.
@@ -174,8 +178,25 @@ export const CATEGORIES: readonly Category[] = [
       entry("deceptive/guaranteed-approval", FTC_ADVANCE_FEE_LOANS,
         "guaranteed {approval|approvals}", "{approval|approvals} guaranteed", "guaranteed {loan|loans|financing|credit} approval",
         "{loan|loans|financing|credit} guaranteed {|for everyone|for all}", "{no doc|no documentation} {loan|home loan|mortgage}"),
+      // Returns promised on money put in, or a multiple of it: "guaranteed 10x returns by summer", "2x gains guaranteed",
+      // "guaranteed returns on your investment", "double your crypto" (a shop's "guaranteed returns within 30 days" is
+      // its returns policy: not without a multiple or an investment named).
+      // A secret asked for by text, as phishing asks it: "reply with your card number and PIN so we can lock it", "text us
+      // your online banking password" (no bank or shop asks for them so; the FTC's phishing page).
+      entry("deceptive/secrets-by-text", FTC_PHISHING,
+        "{reply|replying|respond|responding|text|texting} with {your|the} {full|} {card number|pin|password|passcode|social security number|ssn|account number|routing number|cvv|security code|login|online banking password}",
+        "{text|send|give|tell} us {your|the} {full|} {card number|pin|password|passcode|social security number|ssn|account number|routing number|cvv|online banking password}"),
+      entry("deceptive/guaranteed-returns", FTC_GUARANTEED_RETURNS,
+        "guaranteed {2x|3x|4x|5x|10x|20x|50x|100x|1000x} {|returns|return|gains|profit|profits|your money}",
+        "{2x|3x|4x|5x|10x|20x|50x|100x|1000x} {returns|gains|profits|profit} guaranteed",
+        "guaranteed {return|returns|gains|profit|profits} on {your|an|the|every|each} {investment|investments|money|deposit|deposits|stake|tokens|coins}",
+        "guaranteed {gains|payouts|monthly returns|weekly returns|daily returns}",
+        "{double|triple} your {investment|investments|crypto|bitcoin|tokens|coins|money in}"),
     ],
-    lookAlikes: [],
+    lookAlikes: [
+      { phrase: "{never|not|don't|dont|won't|do not} {reply|respond|text|send|give|tell}", why: "a warning not to send a secret" },
+      { phrase: "{never|not|won't|will not|don't|dont|do not} {ask|asks} {|you|members|customers|anyone} to {reply|respond|text|send|give|tell}", why: "a warning that the brand never asks for a secret" },
+    ],
   },
   {
     id: "drugs", name: "illegal substances", treatment: "prohibited", severity: "error",
@@ -446,6 +467,9 @@ export const CATEGORIES: readonly Category[] = [
         "{drawing|giveaway} for a free", "{boost|improve|increase|double} your odds {of winning|to win|}",
         // A prize named as what is given away ("our weekly $500 gift card giveaway", "a cash drawing"): a giveaway with
         // a winner, not a gift with every order ("free tote giveaway with every order").
+        // A draw entered, as it is said where a prize draw is "the draw" ("reply ENTER to go in the draw to win"), and the
+        // keyword that enters it ("text WIN to 555-0100", "reply ENTER").
+        "{go|goes|going|be|get|put} {in|into} the {draw|drawing}", "{draw|drawing|raffle} to win", "{reply|text} {enter|win} {to|for|and|now}",
         "{gift card|cash|prize|grand prize} {giveaway|drawing|raffle}", "{entry|entries} {in|into|to|for} {our|the|a|this} {|weekly|monthly|daily|summer|holiday|big} {giveaway|drawing|raffle}"),
     ],
     lookAlikes: [
@@ -568,6 +592,8 @@ export const CATEGORIES: readonly Category[] = [
         // collections + fixes your score").
         "{erase|erases|erasing|erased|wipe out|wipes out|wiping out} {|your|their|old|all} {collections|charge offs|chargeoffs|late payments|late pays|derogatory marks}",
         "{fix|fixes|fixing|repair|repairs|repairing|rebuild|rebuilds} {your|their} {credit score|credit scores|fico|fico score|fico scores}",
+        // The score alone, fixed in a time ("our partner fixes your score in 30 days", "repair your score fast").
+        "{fix|fixes|fixing|repair|repairs|repairing|rebuild|rebuilds|restore|restores} {your|their} {score|scores} {in|within|fast|quickly|overnight}",
         // Two verbs over one score ("fix and raise their credit scores", "repair and rebuild your credit").
         "{fix|fixes|fixing|repair|repairs|repairing|rebuild|rebuilds|restore|restores} and {raise|raises|raising|boost|boosts|boosting|rebuild|rebuilds|rebuilding|repair|repairs|fix|fixes|improve|improves|improving|restore|restores} {your|their} {credit|credit score|credit scores|fico|fico score|fico scores}",
         "{raise|raises|boost|boosts|improve|improves|rebuild|rebuilds} and {fix|fixes|repair|repairs|restore|restores} {your|their} {credit|credit score|credit scores|fico|fico score|fico scores}",

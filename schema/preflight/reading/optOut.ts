@@ -69,7 +69,9 @@ export function optOutConfirmedIn(words: readonly Word[]): { start: number; end:
       before(2).some((x) => WE_HAVE.includes(x.lower))) return span(i);
     // "texts are off", "you're off the list", "alerts turned off", "switched off"
     // "we've taken you off our text list"
-    if (w.lower === "off" && before(3).some((x) => x.lemma === "be" || TURNED.includes(x.lower))) {
+    // (not a price taken off: "all helmets are 25% off", "boots are $20 off")
+    const priceOff = before(2).some((x) => x.text === "%" || x.text === "$" || /^\d/.test(x.text));
+    if (w.lower === "off" && !priceOff && before(3).some((x) => x.lemma === "be" || TURNED.includes(x.lower))) {
       return span(i);
     }
     // As a notice writes it, without the verb: "shipping texts off.", "reminders: off"

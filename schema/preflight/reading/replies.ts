@@ -1,7 +1,7 @@
 import { type Subject, brandNames, type FieldPath } from "../model";
 import { namesAny } from "../text";
 import { LEAD_SHARING, CLAUSE_JOINERS, PERSON_DIRECTS, OTHERS_OFFERS } from "../vocabulary/content";
-import { NUMBER_HELD, NUMBER_ON, NUMBER_IDS, REPLY_PROMISE, REPLY_ASKED } from "../vocabulary/replies";
+import { EXTENSION_DIALLED, NUMBER_HELD, OPT_OUT_DELAY, NUMBER_ON, NUMBER_IDS, REPLY_PROMISE, REPLY_ASKED } from "../vocabulary/replies";
 import { PROMOTIONAL } from "../vocabulary/useCase";
 import { field, firstOf, contactsIn, linkIn, withoutLinks, spanIn } from "./evidence";
 import { Field } from "./field";
@@ -20,13 +20,16 @@ import type { Word } from "./words";
 /** A support number the person holds, named by where it is printed ("call the number on your card"). */
 const NUMBER_HELD_PHRASE = phrase(NUMBER_HELD);
 const NUMBER_ON_PHRASE = phrase(NUMBER_ON);
+const OPT_OUT_DELAY_PHRASE = phrase(OPT_OUT_DELAY);
+/** An extension dialled where the person is ("dial 0 from your room"). */
+const EXTENSION_PHRASES = EXTENSION_DIALLED.map((p) => phrase(p));
 export function readReplies(s: Subject): Replies {
   const c = s.campaign!;
   const help = field(c, "help_message");
   const stop = field(c, "opt_out_message");
   const reaches = help
     ? firstOf(() => contactsIn(help).email[0], () => contactsIn(help).phone[0], () => contactsIn(help).vanity[0],
-        () => linkIn(help), () => help.affirmed([NUMBER_HELD_PHRASE]),
+        () => linkIn(help), () => help.affirmed([NUMBER_HELD_PHRASE]), () => help.affirmed(EXTENSION_PHRASES),
         () => help.affirmedWhere([NUMBER_ON_PHRASE], (m, words) => !NUMBER_IDS.includes(words[m.from - 1]?.lemma ?? "")))
     : undefined;
   const names = s.brand ? brandNames(s.brand) : [];
@@ -38,7 +41,11 @@ export function readReplies(s: Subject): Replies {
   const confirmed = stop ? optOutConfirmedIn(stop.words) : undefined;
   const stopConfirms = confirmed && stop ? stop.at(confirmed.start, confirmed.end) : undefined;
   const promised = stop ? morePromisedIn(stop.words) : undefined;
-  const stopPromises = promised && stop ? stop.at(promised.start, promised.end) : undefined;
+  // (or the opt-out said to take days, in the sentence that confirms it: "you'll be removed within 10 business days")
+  const confirmedAt = stop && confirmed ? stop.words.find((w) => w.end > confirmed.start)?.sentence : undefined;
+  const delayed = stop && confirmedAt !== undefined
+    ? stop.affirmedWhere([OPT_OUT_DELAY_PHRASE], (m, words) => words[m.from]!.sentence === confirmedAt) : undefined;
+  const stopPromises = promised && stop ? stop.at(promised.start, promised.end) : delayed;
   const confirmation = field(c, "opt_in_message");
   const unread = {
     stopConfirmed: stop && !stopConfirms ? spanIn(stop, (w) => unreadIn("stopConfirmed", w)) : undefined,
@@ -53,8 +60,9 @@ export function readReplies(s: Subject): Replies {
   // And an offer in a sentence of its own, apart from the confirmation ("you're opted out. Book this week and take 15%
   // off!"): marketing after STOP, whatever it asks.
   const confirmedIn = stop && confirmed ? stop.words.find((w) => w.end > confirmed.start)?.sentence : undefined;
-  const stopOffers = stop?.affirmedWhere(PROMOTIONAL, (m, words) => (confirmedIn !== undefined &&
-    words[m.from]!.sentence !== confirmedIn) ||
+  // (where nothing confirms, any offer is: "we'll miss you! Before you go, all helmets are 25% off this week")
+  const stopOffers = stop?.affirmedWhere(PROMOTIONAL, (m, words) => confirmedIn === undefined ||
+    words[m.from]!.sentence !== confirmedIn ||
     words.some((w, i) => w.sentence === words[m.from]!.sentence && REPLY_ASKED.has(w.lemma) &&
       (w.pos === "VERB" || !/^(?:text|txt)$/.test(w.lemma) || /^[A-Z0-9]{2,}$/.test(words[i + 1]?.text ?? ""))));
   return {

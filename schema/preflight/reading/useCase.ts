@@ -3,8 +3,8 @@ import { foreignLanguage } from "../language";
 import { nearCopyPairs } from "../similarity";
 import { namesAny, otherCompanies, wordCount } from "../text";
 import {
-  CHARITABLE, CHARITY_NOTICE_KINDS, COLLEGE_PREP, COMPANY_SELF_DESCRIPTION, DESCRIBED_OFFERS, DONATION_ASK,
-  FRAUD_CONTENT, GENERIC_PURPOSE, HIGHER_SCHOOL, K12_SCHOOL, MARKETING_MATTER, MESSAGE_KINDS, MESSAGING,
+  BESIDE_CODES, CHARITABLE, CHARITY_NOTICE_KINDS, COLLEGE_PREP, COMPANY_SELF_DESCRIPTION, DESCRIBED_OFFERS,
+  DONATION_ASK, FRAUD_CONTENT, GENERIC_PURPOSE, HIGHER_SCHOOL, K12_SCHOOL, MARKETING_MATTER, MESSAGE_KINDS, MESSAGING,
   ONE_TIME_CODE, PARTISAN, PERSONAL_ACCOUNT, PERSONAL_BILL, PLACEHOLDER, POLITICAL_CONTENT, POLL_ASK, POLL_PROGRAM,
   PROMOTIONAL, SECURITY_CONTENT, SERVICE_NOTICE, SOLICITATION_KINDS, SUBJECT_ASK, SUBJECT_MATTER, SUBJECT_WHEN,
   TEST_CONTENT, TRANSACTIONAL_CONTENT, VAGUE_KIND,
@@ -19,7 +19,10 @@ import { CARRYING, clauseEnd, DETERMINER, heads, objectOfTexting, type Texting }
 import { INFORMATIONAL_KINDS } from "../vocabulary/purpose";
 import { RECIPIENT_NOUNS, TEXT_CHANNEL, WHO } from "../vocabulary/texting";
 import { isKind, type Word, wordsOf } from "./words";
-import { ASKING, CONVERSATION, NOT_A_SENDER, NOT_A_SUBJECT, PITCH, TELLING, TO_THE_RECIPIENT } from "../vocabulary/useCase";
+import {
+  ANSWER_OPENERS, ASKING, CONVERSATION, DELIVERY_WORDS, DUE, NOT_A_SENDER, NOT_A_SUBJECT, PITCH, TELLING,
+  TO_THE_RECIPIENT, TOPIC_OPENERS, URGED,
+} from "../vocabulary/useCase";
 
 /*
  * What the description and samples say the campaign is, for the use-case judgements: political,
@@ -80,6 +83,15 @@ export interface UseCaseFacts {
   readonly donationSample?: Evidence;
   /** The description names a one-time code ("a verification code at each sign-in"). */
   readonly describedCode?: Evidence;
+  /**
+   * The first sample with a code that also urges an action now ("615204 is your code. Classes start at $99, enroll now!";
+   * not "Not you? Call us now").
+   */
+  readonly codeUrging?: Evidence;
+  /** Whether some sample speaks of something ordered, sent, carried or collected (DELIVERY_WORDS). */
+  readonly deliverySample: boolean;
+  /** The description names news or invitations, which no 2FA campaign sends ("and the monthly newsletter"), not negated. */
+  readonly describedBesideCodes?: Evidence;
   /** The description says the brand answers what people text it ("our florists answer texts from customers"): a conversation. */
   readonly describedConversation?: Evidence;
   /**
@@ -143,7 +155,23 @@ function leftmostIn(texts: readonly FieldText[], patterns: readonly Phrase[]): E
 /** Whether a text names what messages are about: a kind, a subject, when they come, what they ask, or what is texted. */
 const named = (d: string) =>
   saysAny(d, MESSAGE_KINDS) || saysAny(d, SUBJECT_MATTER) || saysAny(d, SUBJECT_WHEN) || saysAny(d, SUBJECT_ASK) ||
-  textsSomething(wordsOf(d)) || listedAfterTexts(wordsOf(d)) || askedFor(wordsOf(d));
+  textsSomething(wordsOf(d)) || listedAfterTexts(wordsOf(d)) || askedFor(wordsOf(d)) || opensWithTopic(wordsOf(d));
+
+/**
+ * A sentence written as the texts' topic, a clause of where, when or what that opens it ("Where the Rolling Tortilla
+ * truck is parked this week and the taco of the week", "When the farm stand opens and what's picked that morning"): it
+ * names what is told when a noun of it names something other than the recipients (not "When needed." nor "Where our
+ * customers are").
+ */
+function opensWithTopic(words: readonly Word[]): boolean {
+  return sentences(words).some((s) => {
+    const first = s.findIndex((w) => w.type === "word");
+    if (first < 0 || !TOPIC_OPENERS.has(s[first]!.lower)) return false;
+    const rest = s.slice(first + 1);
+    // (a capitalised noun may be a name, the brand's own: "Where Rolling Tortilla is")
+    return rest.some((w) => heads(w) && names(w) && !/^[A-Z]/.test(w.text));
+  });
+}
 
 const TEXTS = new Set(TEXT_CHANNEL);
 /**
@@ -275,6 +303,19 @@ function tellsTheirOwn(text: string): boolean {
 }
 
 /**
+ * Whether a sample that names no recipient is still no broadcast: a notice of something booked, rented or due ("the tile
+ * saw is due back tomorrow by 10 AM", "the pool is closed for maintenance"), or an answer to what the person asked, opening
+ * with a yes, a no or a thanks after the sender's name ("yes, the carpet cleaner takes the blue solution").
+ */
+function noticeOrAnswer(text: string): boolean {
+  if (saysAny(text, TRANSACTIONAL_CONTENT) || saysAny(text, SERVICE_NOTICE) || saysAny(text, DUE)) return true;
+  const words = wordsOf(text);
+  const colon = words.findIndex((w) => w.text === ":");
+  const first = words.slice(colon + 1).find((w) => w.type === "word");
+  return first !== undefined && ANSWER_OPENERS.has(first.lower);
+}
+
+/**
  * What the samples are when every one of them is the recipient's own notice and none markets (an offer, news of the
  * brand, a pitch): one-time codes, fraud or security alerts, or the recipient's own account or order.
  */
@@ -329,13 +370,17 @@ export function readUseCase(
     pollProgram: d && new Field(["description"], d).affirmed(POLL_PROGRAM) ? affirmedAmong(samples, POLL_ASK) : undefined,
     donationSample: leftmostIn(samples, DONATION_ASK),
     describedCode: d ? new Field(["description"], d).leftmost(ONE_TIME_CODE) : undefined,
+    deliverySample: samples.some((t) =>
+      wordsOf(t.text).some((w) => DELIVERY_WORDS.has(w.lower) || DELIVERY_WORDS.has(w.lemma))),
+    codeUrging: affirmedAmong(samples.filter((t) => hasCode(t.text)), URGED),
+    describedBesideCodes: d ? new Field(["description"], d).affirmed(BESIDE_CODES) : undefined,
     describedConversation: d ? new Field(["description"], d).affirmed(CONVERSATION) : undefined,
     school: s.brand ? schoolNamed(s.brand) : {},
     securitySample: leftmostIn(samples, SECURITY_CONTENT),
     securityDescription: d ? new Field(["description"], d).leftmost(SECURITY_CONTENT) : undefined,
     marketingSample: samples.some((t) =>
       saysAny(t.text, MARKETING_MATTER) || saysAny(t.text, PROMOTIONAL) || saysAny(t.text, PITCH) ||
-      !saysAny(t.text, TO_THE_RECIPIENT)),
+      (!saysAny(t.text, TO_THE_RECIPIENT) && !noticeOrAnswer(t.text))),
     ...ownNotices(samples),
     charitable: leftmostIn(stated, CHARITABLE),
     describedSolicitation: d ? solicitationAt(["description"], d) : undefined,

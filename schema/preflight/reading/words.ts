@@ -16,7 +16,7 @@
 import { SHORTHAND } from "../vocabulary/shorthand";
 import { readOnce } from "../text";
 import {
-  ANSWERING, CLAUSE_BREAKS, CLAUSE_ENDS, INVITING, NEGATORS, QUOTE_MARKS, SUBJECTS,
+  ANSWERING, CLAUSE_BREAKS, CLAUSE_ENDS, INVITING, NEGATORS, QUOTE_MARKS, SUBJECTS, SUBORDINATORS,
 } from "../vocabulary/grammar";
 
 export interface Word {
@@ -306,15 +306,28 @@ function negate(words: Made[]): void {
   let negatedVerb = false;
   let verbNext = false;
   let sentence = -1;
+  /** Whether a subordinate clause opened ("If this …") and its comma has not come yet; and the negation opened in it. */
+  let subordinate = false;
+  let openedInSubordinate = false;
   for (let i = 0; i < words.length; i++) {
     const w = words[i]!;
     const lower = w.lower;
     if (w.sentence !== sentence) {
       open = false;
       sentence = w.sentence;
+      subordinate = false;
     }
+    if (CLAUSE_ENDS.has(w.text)) subordinate = false;
     if (CLAUSE_ENDS.has(w.text) || CLAUSE_BREAKS.has(lower)) open = false;
+    if (SUBORDINATORS.has(lower)) subordinate = true;
     if (w.text === ",") {
+      // The comma that closes a subordinate clause closes the negation inside it when an order follows: "If this wasn't
+      // you, reply with …" (a verb first, the main clause's imperative; with a subject after the comma, as in "… without
+      // checking it, our team follows up by email, never a text", the clause is read as before).
+      const order = words[i + 1] !== undefined && (words[i + 1]!.pos === "VERB" || ANSWERING.has(words[i + 1]!.lemma) ||
+        words[i + 1]!.lemma === "call");
+      if (open && openedInSubordinate && order) open = false;
+      subordinate = false;
       // A comma goes on with the list ("never sell, rent or share") unless a new clause starts after it.
       const next = words[i + 1]?.lower ?? "";
       const after = words[i + 2]?.lower ?? "";
@@ -334,6 +347,7 @@ function negate(words: Made[]): void {
     const excludes = w.lemma === "exclude" && w.pos === "VERB";
     if ((isNegator(w) || excludes) && !answerNo(words, i) && !invites(words, i)) {
       open = true;
+      openedInSubordinate = subordinate;
       negatedVerb = false;
       // After "do not", "can't", "won't", "cannot" the next word is the verb, whatever the tagger calls it.
       verbNext = words[i - 1]?.pos === "AUX" || /n't$|^cannot$/.test(lower);

@@ -64,6 +64,17 @@ function codesAndSubUseCases(r: CampaignReadingImpl, c: CampaignSubject): Hit[] 
     if (i >= 0 && none) return [{ path: ["use_case"], message: "the use case is 2FA but no sample is a one-time code and the description names none: choose the use case the messages have" }];
     if (i >= 0) return [{ path: ["sample_messages", i], message: "a 2FA sample carries the one-time code: show it (e.g. \"Your Acme code is 482913\")" }];
   }
+  // And a code sample that also urges something else (a pitch, "enroll now!"): the sample carries another programme.
+  const urging = c.use_case === "2FA" ? r.useCaseFacts.codeUrging : undefined;
+  if (urging && !samples.some((m) => m.promotional)) {
+    return [{ path: urging.path, sources: MISMATCH, message: "this one-time code sample also urges something else: a 2FA sample carries the code alone; send the rest from a campaign of its own (MARKETING or MIXED)" }];
+  }
+  // A 2FA campaign sends the codes alone: a description that names news or invitations beside them describes another
+  // programme riding on the same number (Twilio 30986, 30886).
+  const beside = c.use_case === "2FA" ? r.useCaseFacts.describedBesideCodes : undefined;
+  if (beside) {
+    return [{ path: ["description"], sources: DESCRIBED_OFFER_SOURCES, message: `the description names ${quoted(beside.words)} beside the one-time codes, but a 2FA campaign sends the codes alone: send the rest from a campaign of its own (MARKETING or MIXED)` }];
+  }
   if (declares(c, "2FA") && !samples.some((m) => m.code)) {
     return [{ message: "2FA is a sub use case but no sample carries a one-time code: add a sample with the code" }];
   }
@@ -110,6 +121,12 @@ function messagesOfTheUseCase(r: CampaignReadingImpl, c: CampaignSubject, s: Cam
   if (c.use_case === "DELIVERY_NOTIFICATION" && facts.ownNoticeSamples && facts.ownNoticeSamples !== "account or order notice") {
     const fits = facts.ownNoticeSamples === "one-time code" ? "2FA" : "FRAUD_ALERT or SECURITY_ALERT";
     return [{ path: ["use_case"], sources: MISMATCH, message: `the use case is DELIVERY_NOTIFICATION but no sample is about a delivery: each is the recipient's own ${facts.ownNoticeSamples}; register ${fits}` }];
+  }
+  // Nor one none of whose samples speaks of anything ordered, sent, carried or collected (where the truck parks this week).
+  // (the words are English: samples in another language are english-only's finding)
+  if (c.use_case === "DELIVERY_NOTIFICATION" && !facts.deliverySample && !facts.ownNoticeSamples &&
+    !facts.foreign.some((f) => f.path[0] === "sample_messages")) {
+    return [{ path: ["use_case"], sources: MISMATCH, message: "the use case is DELIVERY_NOTIFICATION but no sample speaks of anything ordered, shipped, carried or collected: choose the use case the messages have" }];
   }
   if (c.use_case === "MARKETING" && facts.ownNoticeSamples) {
     const fits = { "one-time code": "2FA", "fraud or security alert": "FRAUD_ALERT or SECURITY_ALERT", "account or order notice": "ACCOUNT_NOTIFICATION" }[facts.ownNoticeSamples];
@@ -165,7 +182,11 @@ function appealsAndCampaigning(r: CampaignReadingImpl, c: CampaignSubject, s: Ca
     if (asking) return [{ path: asking.path, sources: MISMATCH, message: `this sample asks for donations but the use case is ${c.use_case}: send appeals from a CHARITY (or MIXED) campaign of their own, or remove it` }];
     // The description that says the texts ask for donations ("fundraising asks for the Meal Fund"): the use case.
     const asks = facts.describedSolicitation;
-    if (asks) return [{ path: ["use_case"], sources: MISMATCH, message: `the description says the texts ask for money (${quoted(asks.words)}) but the use case is ${c.use_case}: register appeals as CHARITY (or MIXED), or send them from a campaign of their own` }];
+    // (and the description is what differs from the samples, none of which asks: Twilio 30886, it does not match them)
+    if (asks) {
+      return [{ path: ["use_case"], sources: MISMATCH, message: `the description says the texts ask for money (${quoted(asks.words)}) but the use case is ${c.use_case}: register appeals as CHARITY (or MIXED), or send them from a campaign of their own` },
+        { path: asks.path, sources: [twilio("30886"), ...MISMATCH], message: `the description says the texts ask for money (${quoted(asks.words)}) but no sample does: describe the messages the campaign sends` }];
+    }
   }
   if (c.use_case === "CHARITY" && !facts.charitable) {
     // The messages are what they are: the use case is what to change (Bandwidth's DCA 602 example: charity filed for reminders).
@@ -276,6 +297,12 @@ function promotionalSamples(r: CampaignReadingImpl, c: CampaignSubject): Hit[] {
     // A sample and the description both offer: the campaign sends marketing, and only its use case changes that
     // (Twilio 30985: "editing this campaign won't fix it"); a sample alone, the sample is what to change.
     if (described) return [{ path: ["use_case"], message: `the description (${quoted(offer.words)}) and a sample make offers but the use case is ${c.use_case}: register MARKETING (or MIXED with MARKETING)` }];
+    // Every sample an offer: the campaign is marketing, and its use case is what to change (as where the description offers too).
+    const texts = r.samples.filter((m, i) => (c.sample_messages?.[i] ?? "").trim().split(/\s+/).length > 2);
+    if (texts.length > 1 && texts.every((m) => m.promotional)) {
+      return [{ path: ["use_case"], message: `every sample makes an offer but the use case is ${c.use_case}: register MARKETING (or MIXED with MARKETING)` },
+        { path: sample.path, message: `this sample is promotional but the use case is ${c.use_case}: register MARKETING (or MIXED with MARKETING) or remove the offer` }];
+    }
     return [{ path: sample.path, message: `this sample is promotional but the use case is ${c.use_case}: register MARKETING (or MIXED with MARKETING) or remove the offer` }];
   }
   if (!described) return [];

@@ -37,7 +37,8 @@ export const LEAD_SHARING = new RegExp(
   "\\s+(?:[\\w'-]+\\s+){0,4}?(?:to|with)\\s+(?:up\\s+to\\s+\\w+\\s+)?(?:(?:our|a|an|one|of|select|selected|trusted|local|approved|participating|" +
   "third-party|third|party|network|partner|affiliated|few|several|other|some|sister|outside|the|mortgage|insurance|loan|" +
   "lending|solar|referral|market|research|marketing|\\d+|two|three|four|five|auto|car|home|life|health|nearby|area|" +
-  "independent|licensed)\\s+){0,4}" + RECEIVERS + "(?![A-Za-z0-9])" +
+  // (and one word of their trade the list does not name: "our timeshare partners", "a few roofing contractors")
+  "independent|licensed)\\s+){0,4}(?:[\\w-]+\\s+)?" + RECEIVERS + "(?![A-Za-z0-9])" +
   // The receivers named first, in a relative clause, with the person's data passed ("the partner carriers and agencies
   // we pass their details to", "lenders that we share your request with"; not "the partners we share a building with").
   "|(?<![A-Za-z0-9])(?:" + RECEIVERS + "|partner\\s+[\\w-]+)\\s+(?:(?:that|whom|which)\\s+)?(?:we|they)\\s+(?:pass|passes|passed|share|shares|" +

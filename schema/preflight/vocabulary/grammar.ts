@@ -18,6 +18,15 @@ export const CLAUSE_BREAKS = new Set([
   "if", "when", "once", "until", "after", "before",
 ]);
 
+/**
+ * Subordinating conjunctions that open a clause a comma closes before the main clause ("If this wasn't you, reply …",
+ * "When you don't need the reminders, text STOP"): a negation inside such a clause ends at its comma (the Cambridge
+ * Grammar of English on adverbial clauses: the subordinate clause placed first is followed by a comma).
+ */
+export const SUBORDINATORS = new Set([
+  "if", "when", "whenever", "once", "unless", "because", "since", "although", "though", "while", "until", "after", "before",
+]);
+
 /** Subjects that, after a comma, start a new clause ("…, and you can opt out"): personal pronouns and the people texted. */
 export const SUBJECTS = new Set(["i", "you", "we", "they", "he", "she", "it", "customers", "patients", "members", "users", "people"]);
 

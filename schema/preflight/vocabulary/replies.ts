@@ -28,10 +28,27 @@ export const NUMBER_HELD = "call|dial|phone|ring ~2 number|line printed|listed|s
  * names it (NUMBER_IDS: "the order number on your receipt" is no one to call).
  */
 export const NUMBER_ON = "number|line printed|listed|shown? on ~5 card|statement|bill|invoice|receipt|policy|letter|notice|badge|paperwork";
+/**
+ * An extension dialled on a phone the person is at ("dial 0 from your room", "press 5 on any house phone", "call ext. 210
+ * from the lobby phone", "dial extension 4"): a line to a person as a number written out is, where the guest, patient or
+ * resident is (a hotel's, a hospital's, a residence's desk).
+ */
+export const EXTENSION_DIALLED = [
+  "call|dial|press # from|on your|the|any|a ~2 room|phone|house|desk|bedside|lobby|unit",
+  "call|dial|press|at ext|extension #",
+  // (the abbreviation's full stop is a word of its own: "ext. 210")
+  "call|dial|press|at ext /\\./ #",
+];
 export const NUMBER_IDS = [
   "order", "account", "card", "member", "membership", "confirmation", "reference", "tracking", "policy", "claim", "ticket",
   "case", "routing", "serial", "model", "pin", "lot", "invoice", "booking", "reservation", "customer", "unit", "job",
 ];
+
+/**
+ * The opt-out said to take days ("you'll be removed within 10 business days", "it may take up to 2 weeks"): texts go on
+ * meanwhile, where CTIA 5.1.3 asks the confirmation to be the last one. (Hours are how a system says it is immediate.)
+ */
+export const OPT_OUT_DELAY = "within|in|take|takes|to ~2 # business|working? day|days|week|weeks";
 
 /** CTIA's standard opt-out keywords. */
 export const OPT_OUT_KEYWORDS = ["STOP", "STOPALL", "END", "CANCEL", "UNSUBSCRIBE", "QUIT", "OPTOUT"];

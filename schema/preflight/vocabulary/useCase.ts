@@ -174,6 +174,11 @@ export const PROMOTIONAL = [
   phrase("reply yes|y now? to get it|yours"),
   phrase("reply yes|y now? to get the deal"),
   phrase("want to? upgrade|more /\\?/ reply"),
+  // What the brand's own product pays ("our 13-month certificate now pays 4.6% APY"), and money given for doing something
+  // ("trade it in this week and we'll give you $2,000 over book"): an offer, however the rest of the text reads. (Not a
+  // price something starts at: "a full highlight starts at $140" answers a customer's question.)
+  phrase("our ~7 pay|pays|earn|earns|offer|offers|yield|yields ~1 # /%/ apy|apr|dividend|dividends|interest|return|returns"),
+  phrase("and we ~1 give|pay|knock|take|throw|credit you? ~2 $ #"),
   // Credit offered: "you're pre-approved for our Platinum card", "0% intro APR for 15 months" (not a rate change notice).
   phrase("pre-approved|preapproved|pre-qualified|prequalified for a|an|our|the|up"),
   phrase("pre -? approved|qualified for a|an|our|the|up"),
@@ -296,6 +301,11 @@ export const FRAUD_CONTENT = [
   phrase("pretend|pretends|pretending to be"),
   phrase("impersonate|impersonates|impersonated|impersonating|impersonation|phishing|spoof|spoofed|spoofing"),
   phrase("posing as"),
+  // Or said as where a message did not come from, or as a fake: "an email with new wiring instructions did not come from
+  // us", "that invoice isn't from us", "a fake text asking for your PIN".
+  phrase("not come|sent from us"),
+  phrase("be|is|was|are|were not from us"),
+  phrase("fake /email|emails|e-mail|text|texts|call|calls|invoice|invoices|website|site|message|messages|letter|letters/"),
   phrase("was this|it|that you"),
   phrase("did|do you make|authorize|attempt|try|recognize|spend|use"),
   phrase("confirm|verify this|the|a|your|that charge|purchase|transaction|payment|withdrawal|transfer|login"),
@@ -355,6 +365,11 @@ export const SECURITY_CONTENT = [
   phrase("freezer|cooler|fridge|refrigerator|walk-in|greenhouse|server ~6 /\\d+°?[fc]\\.?/"),
   phrase("freezer|cooler|fridge|refrigerator|walk-in|greenhouse|server ~6 # /[fc]\\.?|°[fc]?|degrees?/"),
   phrase("carbon monoxide"),
+  // A hazard found in something the person owns, to fix: a safety recall on their car, their appliance, their child seat
+  // ("a safety recall was issued for your 2019 Civic", "your dryer model has been recalled").
+  phrase("safety|open recall|recalls"),
+  phrase("recall notice|notices"),
+  phrase("/recalled/"),
   phrase("power|signal|connection|heat|internet lost|loss|failure"),
   phrase("power|signal|connection|heat|internet is|went out"),
   phrase("high|low|rising water|bilge|temp|temperature|humidity|pressure"),
@@ -407,10 +422,12 @@ const OFFICES = [
 export const PARTISAN = [
   // "Vote for Sunday dinner", "vote for your favorite pie", "the monthly menu vote for residents": a poll, not a candidate.
   // (the person's own ballot, "your vote for District 2 is recorded", is no appeal; "cast your vote for Ruiz" is)
-  phrase(`!${A_POLL_VOTE}|your|my /vote|voting/ /for/ !>${NOT_A_CANDIDATE}`),
-  phrase(`/cast|give|earn|need|want|appreciate|on/ /your|my/ /vote|voting/ /for/ !>${NOT_A_CANDIDATE}`),
-  phrase(`/ask/ /for/ /your|my/ /vote|voting/ /for/ !>${NOT_A_CANDIDATE}`),
-  phrase(`/count/ /on/ /your|my/ /vote|voting/ /for/ !>${NOT_A_CANDIDATE}`),
+  // Whom the vote is for is a person: a name or a pronoun ("vote for Dana Ruiz", "vote for her"); a common noun or an
+  // adjective is a choice polled ("vote for adult lap swim time", "vote for favorite float").
+  phrase(`!${A_POLL_VOTE}|your|my /vote|voting/ /for/ !>${NOT_A_CANDIDATE} %PROPN|PRON`),
+  phrase(`/cast|give|earn|need|want|appreciate|on/ /your|my/ /vote|voting/ /for/ !>${NOT_A_CANDIDATE} %PROPN|PRON`),
+  phrase(`/ask/ /for/ /your|my/ /vote|voting/ /for/ !>${NOT_A_CANDIDATE} %PROPN|PRON`),
+  phrase(`/count/ /on/ /your|my/ /vote|voting/ /for/ !>${NOT_A_CANDIDATE} %PROPN|PRON`),
   // A vote asked for someone named, for a post ("vote Tom Becker for township supervisor", "elect Ana Ruiz for sheriff"):
   // the verb's object a person's name (the tagger's proper nouns), not a dish or a theme ("vote Apple Pie for dessert").
   phrase(`/vote|elect/ %PROPN /for|as/ !>${NOT_A_CANDIDATE}`),
@@ -437,6 +454,9 @@ export const DESCRIBED_OFFERS = [
   phrase("promotional texts|messages|offers"),
   phrase("discounts|coupons"),
   phrase("special offers"),
+  // What is sold for less, named by its participle: "discounted evening admission", "discounted duct cleaning" (not the
+  // person's own: "their discounted fare card").
+  phrase("!their|your|his|her|its|whose|my /discounted/ %NOUN|ADJ|PROPN"),
   phrase("deals|sales and specials"),
   phrase("member perks"),
   // ("in-store sales": "store sales")
@@ -450,6 +470,18 @@ export const DESCRIBED_OFFERS = [
   // shop's offers; "special" alone is an adjective: "special hours", "special education").
   phrase("/specials/"),
 ];
+/**
+ * What a description names beside one-time codes that no 2FA campaign sends: news and invitations to the brand's events
+ * ("the monthly community newsletter and event invites", "member news and announcements"); a 2FA campaign sends the
+ * codes alone (Twilio 30986 and 30886: the content does not match the use case).
+ */
+export const BESIDE_CODES = [
+  phrase("/newsletter|newsletters|announcements/"),
+  phrase("/news/ !>about|of|that"),
+  phrase("event|events|party|parties /invites|invitations/"),
+  phrase("/invites|invitations/ to ~5 event|events|party|parties|gala|galas|mixer|mixers|meetup|meetups"),
+];
+
 /**
  * What marketing speaks of, in a description or a sample: offers, deals, specials, sales, promotions, new products.
  * A MARKETING campaign none of whose texts names any of it is not marketing at all (its use case is what to change).
@@ -719,7 +751,18 @@ export const SUBJECT_MATTER = [
  */
 
 /** Verbs of texting or telling: what they govern is what the texts carry ("Mochi Moon texts our weekly flavor drop"). */
-export const TELLING = new Set(["text", "send", "notify", "alert", "message", "remind", "tell", "inform", "ping"]);
+// (and the verbs of making known, whose object is what is made known: "the museum announces new exhibits", "shares the
+// week's menu", "features a new roast each month")
+export const TELLING = new Set([
+  "text", "send", "notify", "alert", "message", "remind", "tell", "inform", "ping", "announce", "share", "feature",
+  "promote", "advertise",
+]);
+
+/**
+ * The words that open a clause of what is told, a description written as its topic ("Where the truck is parked this
+ * week", "When the pool opens and closes", "What's fresh at the stand"): the texts are about what the clause says.
+ */
+export const TOPIC_OPENERS = new Set(["where", "wherever", "when", "whenever", "what"]);
 
 /** Words that are no subject of the texts: the recipients' stand-ins, the texts themselves, "communications". */
 export const NOT_A_SUBJECT = new Set([...NO_SUBJECT_NOUNS, ...TEXT_CHANNEL, "communication", "communications", "messaging"]);
@@ -756,6 +799,36 @@ export const CONVERSATION = [
   phrase("/answer|answers|answering|respond|responds|responding|reply|replies|replying/ to? ~3 /texts|questions|messages|requests/ ~2 from|that|customers|clients|guests|people|members|patients"),
   phrase("/chat|chats|chatting|talk|talks|talking/ with ~3 customers|clients|guests|members|patients by|over|via text"),
 ];
+
+/** Something of the person's due by a time ("the tile saw is due back tomorrow", "books are due Friday"). */
+export const DUE = [phrase("is|are|be due back|by|on|tomorrow|today|tonight|friday|monday|tuesday|wednesday|thursday|saturday|sunday|#")];
+
+/**
+ * The words an answer opens with (a reply to what the person asked: "yes, the cleaner takes the blue solution", "no,
+ * we're closed Monday", "thanks, we got it"): a conversation's message, not a broadcast.
+ */
+export const ANSWER_OPENERS = new Set(["yes", "yep", "yeah", "no", "nope", "sure", "thanks", "thank", "ok", "okay", "got", "absolutely"]);
+
+/**
+ * An action urged now that is no use of a code ("enroll now!", "join today", "upgrade now"): beside a one-time code, another
+ * programme riding on it (a 2FA sample carries the code alone). Not "book" or "order", which a reminder may urge.
+ */
+export const URGED = [phrase("/enroll|register|join|subscribe|shop|buy|upgrade|apply/ now|today")];
+
+/**
+ * What a delivery notification speaks of, by lemma: something ordered, sent, carried or collected and where it is ("order
+ * 10452 shipped", "driver ~30 min out", "pkg picked up 10:05a", "your bouquet is on the van", "ready at the window"). A
+ * DELIVERY_NOTIFICATION campaign none of whose samples says any of it sends something else (where a food truck parks,
+ * its taco of the week). The Campaign Registry's definition of the use case: "information about the status of the
+ * delivery of a product or service".
+ */
+export const DELIVERY_WORDS = new Set([
+  "order", "deliver", "delivery", "delivered", "ship", "shipped", "shipping", "shipment", "package", "pkg", "parcel", "box",
+  "driver", "courier", "carrier", "eta", "arrive", "arriving", "arrival", "pickup", "pick", "picked", "ready", "track",
+  "tracking", "route", "van", "truck", "dispatch", "dispatched", "load", "pallet", "po", "window", "drop", "dropped", "way",
+  "late", "behind", "delay", "delayed", "tech", "technician", "crew", "install", "service", "return", "collect",
+  "collected", "leave", "left", "signed", "door", "porch", "lobby", "dock", "bag", "refill", "prescription",
+]);
 
 /** A message addressed to its recipient ("your order", "you're booked"). */
 export const TO_THE_RECIPIENT = [phrase("/you|your|yours/")];

@@ -440,3 +440,27 @@ describe("the use case's facts: what the description, the samples and the brand'
     expect(school("Lincoln Elementary", "Lincoln Elementary PTO").k12).toMatchObject({ path: ["brand", "display_name"], words: "Elementary" });
   });
 });
+
+describe("a request passed on to partners of a trade the list does not name", () => {
+  readsFact("lead sharing", (t) => read({ description: "Northfield Roofing texts estimates.", sample_messages: [t] }).leadSharing, [
+    "Northfield Roofing: thinking of a cabin? Reply YES and we'll pass your number to our timeshare partners.",
+    "Northfield Roofing: we share your address with a few solar-panel installers for quotes.",
+    "Northfield Roofing: reply QUOTE and we send your request to our gutter contractors.",
+  ], [
+    "Northfield Roofing: your estimate is ready; we never share your number with roofing partners.",
+    "Northfield Roofing: our crew will pass by your street at 9am.",
+    "Northfield Roofing: we work with roofing partners across the state.",
+  ]);
+});
+
+describe("a secret asked for by text after an alert reads as deceptive; a warning that never asks does not", () => {
+  readsFact("phishing", (t) => read({ sample_messages: [t] }).content.find((f) => f.category === "deceptive"), [
+    "Pinecrest Dental: a new device signed in. If this wasn't you, reply with your card number and PIN so we can lock it.",
+    "Pinecrest Dental: your account is locked. Text us your online banking password to unlock it.",
+    "Pinecrest Dental: to keep your benefits, respond with your social security number today.",
+  ], [
+    "Pinecrest Dental: we will never ask you to reply with your PIN. Call 555-0100 with questions.",
+    "Pinecrest Dental: don't text us your password; call the office instead.",
+    "Pinecrest Dental: reply with your order number and we'll check on it.",
+  ]);
+});

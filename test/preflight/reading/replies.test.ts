@@ -122,3 +122,34 @@ describe("the links in what recipients receive", () => {
     expect(found[0]!.insecure?.words).toBe("http://pinecrest.example/help");
   });
 });
+
+describe("a STOP reply that prices, or that puts the opt-out off for days", () => {
+  readsFact("an opt-out confirmed", (t) => read({ opt_out_message: t }).replies.stopConfirms, [
+    "Oakview Vet: reminder texts are off.",
+    "Sunny Side Diner: alerts are now turned off.",
+    "Maple Soap: you're off the list.",
+  ], [
+    // a price taken off is no opt-out
+    "Hollis Hardware: sorry to see you go! All rakes are 25% off this week.",
+    "Maple Soap: before you leave, candles are $5 off today.",
+    "Sunny Side Diner: we'll miss you. Omelets are 2 dollars off till noon.",
+  ]);
+  readsFact("an offer in a STOP reply that confirms nothing", (t) => read({ opt_out_message: t }).replies.stopOffers, [
+    "Hollis Hardware: we'll miss you! Before you go, all rakes are 25% off this week.",
+    "Maple Soap: sad to see you leave. Use code STAY20 at checkout for 20% off.",
+    "Sunny Side Diner: wait! Bring a friend for free this weekend.",
+  ], [
+    "Hollis Hardware: you're unsubscribed and won't get more deals.",
+    "Maple Soap: no more coupon texts. Reply START to rejoin.",
+    "Sunny Side Diner: you've left the specials list.",
+  ]);
+  readsFact("the opt-out said to take days", (t) => read({ opt_out_message: t }).replies.stopPromises, [
+    "Two Oaks Farm: you'll be removed within 10 business days.",
+    "Maple Soap: your number will be removed from our list in 7 days.",
+    "Hollis Hardware: unsubscribe confirmed; it can take up to 2 weeks to be removed.",
+  ], [
+    "Two Oaks Farm: you're unsubscribed. See you at the stand in 2 weeks!",
+    "Maple Soap: you'll be removed within 24 hours.",
+    "Hollis Hardware: you're unsubscribed and will get no more texts.",
+  ]);
+});

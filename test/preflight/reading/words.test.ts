@@ -197,3 +197,16 @@ describe("words quoted in the flow are read from its quote marks, not from an ap
     "The groomer asks each owner whether [Pet Name]'s reminders may come by text, then notes it.",
   ])("no quote: %s", (message_flow) => expect(read({ message_flow }).optIn.quotesWords).toBe(false));
 });
+
+describe("a negation inside a clause opened by if or when ends at its comma before an order", () => {
+  it("does not cover the order that follows", () => {
+    expect(covered("If this wasn't you, reply with your card number.", "reply")).toBe(false);
+    expect(covered("When you don't need the reminders anymore, text STOP to end them.", "text")).toBe(false);
+    expect(covered("If the charge isn't yours, call the number on your card.", "call")).toBe(false);
+  });
+  it("still covers what the negation's own clause says, and a clause with a subject after the comma", () => {
+    expect(covered("If this wasn't you, reply with your card number.", "you")).toBe(true);
+    expect(covered("If someone writes a number without checking the box, our team follows up by email, never a text.", "follows")).toBe(true);
+    expect(covered("We never share, sell or rent your number.", "rent")).toBe(true);
+  });
+});
