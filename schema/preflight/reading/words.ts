@@ -105,7 +105,20 @@ export function answerNo(words: readonly Word[], i: number): boolean {
 
 /** Whether the negator at `i` invites ("don't miss", "don't pass up"): it negates nothing ("not passed to partners" does). */
 const invites = (words: readonly Word[], i: number) =>
-  INVITING.has(words[i + 1]?.lemma ?? "") || (words[i + 1]?.lemma === "pass" && words[i + 2]?.lower === "up");
+  (INVITING.has(words[i + 1]?.lemma ?? "") && (words[i + 1]!.lemma !== "let" || imperative(words, i))) ||
+  (words[i + 1]?.lemma === "pass" && words[i + 2]?.lower === "up");
+/**
+ * Whether the negator at `i` is an imperative's, "don't" or "do not" opening its clause ("Don't let this sale slip by"):
+ * "let" invites there only; with a subject it still denies ("the form won't let the box be pre-checked", "our app
+ * doesn't let staff tick it").
+ */
+function imperative(words: readonly Word[], i: number): boolean {
+  const d = words[i - 1];
+  if (d?.lower !== "do") return false;
+  const before = words[i - 2];
+  return before === undefined || before.sentence !== d.sentence || /^[.!:;,"“(—-]$/.test(before.text) ||
+    /^(?:please|just|so|and|then)$/.test(before.lower);
+}
 
 /** The longest text read at once: longer texts are read in pieces cut at a sentence end or a space. */
 const PIECE = 16_384;
@@ -265,7 +278,13 @@ function negate(words: Made[]): void {
     // A relative clause the negation sits in ends where the sentence's own verb resumes: in "requests we can't
     // write are passed to partners" the negation covers "write", not "are passed" (a verb after the negated verb,
     // with no "and", "or" or comma between, is another clause's).
-    if (open && negatedVerb && w.pos === "AUX" && !/^(?:and|or|nor|,)$/.test(words[i - 1]?.lower ?? "")) open = false;
+    // (but a verb the negated one governs goes on under it: "won't let it be pre-ticked", "does not allow it to be
+    // shared": the infinitive after "to", or after the object of "let" or "make")
+    let object = i - 1;
+    while (object >= 0 && i - object <= 4 && /^(?:PRON|NOUN|PROPN|DET|ADJ)$/.test(words[object]!.pos)) object--;
+    const governed = words[i - 1]?.lower === "to" ||
+      (object < i - 1 && /^(?:let|make)$/.test(words[object]?.lemma ?? ""));
+    if (open && negatedVerb && w.pos === "AUX" && !governed && !/^(?:and|or|nor|,)$/.test(words[i - 1]?.lower ?? "")) open = false;
     w.negated = open;
     // (a verb of leaving out negates what it governs as well: "our offers exclude tobacco and alcohol", "excluding
     // alcohol"; not its subject, before it)

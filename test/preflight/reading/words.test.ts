@@ -51,6 +51,25 @@ describe("a negation inside a relative clause covers that clause's verb, not the
   });
 });
 
+describe("a negated verb covers the verb it governs: an infinitive, or the verb after the object of \"let\"", () => {
+  it.each([
+    ["the form software won't let the box be pre-checked", "pre-checked"],
+    ["our app does not allow the toggle to be switched on for anyone", "switched"],
+    ["the kiosk can't make it be selected in advance", "selected"],
+  ])("%s: covered", (text, word) => {
+    expect(covered(text, word)).toBe(true);
+  });
+  it.each([
+    ["leads that we do not convert are sold to other agents", "sold"],
+    ["numbers the office never calls are shared with our affiliates", "shared"],
+    // ("don't let" opening its clause invites: it denies nothing)
+    ["Don't let the spring sale pass you by", "pass"],
+    ["Hurry, do not let these deals be missed", "missed"],
+  ])("%s: another clause's verb, or an invitation's, is not", (text, word) => {
+    expect(covered(text, word)).toBe(false);
+  });
+});
+
 describe("a \"no\" that is an answer given negates nothing; one that denies still does", () => {
   it.each([
     ["Vote NO on Prop 7 to keep the pool open", "keep"],
