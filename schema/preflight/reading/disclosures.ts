@@ -61,11 +61,20 @@ function periodicThing(words: readonly Word[], m: Match): boolean {
   return /^(?:by|via|over)$/.test(words[m.from + 2]?.lower ?? "") && SENT_BY_TEXT.includes(words[m.from + 3]?.lower ?? "");
 }
 
-/** "Rare" before a noun it modifies names a thing ("rare books", "a rare vintage"), not how often the texts come. */
+/**
+ * "Rare" before a noun it modifies names a thing ("rare books", "a rare vintage"), not how often the texts come; so does
+ * "seasonal" before a noun that is not the texts ("seasonal specials", "the seasonal menu": what is sold changes with the
+ * season; "seasonal texts", "texts are seasonal" still say how often).
+ */
 function rareThing(words: readonly Word[], m: Match): boolean {
-  if (words[m.from]!.lower !== "rare") return false;
+  const w = words[m.from]!;
   const next = words[m.to];
-  return next !== undefined && next.sentence === words[m.from]!.sentence && /^(?:NOUN|PROPN|ADJ|NUM)$/.test(next.pos);
+  if (w.lower === "seasonal") {
+    return m.to - m.from === 1 && next !== undefined && next.sentence === w.sentence && next.pos === "NOUN" &&
+      !MESSAGE_KINDS.includes(next.lower) && !MESSAGE_KINDS.includes(next.lemma) && !UNITS.includes(next.lemma);
+  }
+  if (w.lower !== "rare") return false;
+  return next !== undefined && next.sentence === w.sentence && /^(?:NOUN|PROPN|ADJ|NUM)$/.test(next.pos);
 }
 
 /**

@@ -109,6 +109,14 @@ describe("frequency in any words that carry it: a count of times, a schedule, a 
       "Alerts: rare. Reply STOP to end."]) expect(freq(words), words).toBeDefined();
     for (const words of ["Text me rare book arrivals.", "Our rare whisky list is on the page."]) expect(freq(words), words).toBeUndefined();
   });
+  // (Bandwidth 2135: how often the texts come; what changes with the season is what is sold)
+  it("\"seasonal\" said of the texts is how often; before a thing sold it names the thing", () => {
+    const freq = (words: string) => read({ message_flow: `Guests tick the box at https://inn.example/stay. ${words}` }).atOptIn.frequency;
+    for (const words of ["Texts are seasonal, mostly in summer.", "\"Text me seasonal alerts from the Inn.\"",
+      "Offers come seasonally."]) expect(freq(words), words).toBeDefined();
+    for (const words of ["\"Text me the Inn's seasonal specials.\"", "Our seasonal menu changes in May.",
+      "\"Send me seasonal packages and rates.\""]) expect(freq(words), words).toBeUndefined();
+  });
   it("not: a sign-in that happens to end a sentence before a count of something else", () => {
     expect(read({ message_flow: "Guests tick the box at https://inn.example/stay to get a code." }).atOptIn.frequency).toBeUndefined();
   });
