@@ -2,7 +2,8 @@ import { type Subject, brandNames } from "../model";
 import { everywhere, namePatterns } from "../text";
 import {
   KEYWORD_SAID, PROGRAM_HEADS, NOT_A_TOPIC, NOT_WHAT, TEXTING_VERBS, TEXTED_BY, HEARING, EVENT_VERBS, NUMBER_TEXTED,
-  KEPT_ON, MESSAGE_WORDS, PLAIN_BEFORE, GENERAL_KINDS, PROGRAM_CHANNELS, KEYWORD_VERBS, KEYWORD_TEXTED,
+  KEPT_ON, MESSAGE_WORDS, PLAIN_BEFORE, GENERAL_KINDS, PROGRAM_CHANNELS, KEYWORD_VERBS, KEYWORD_TEXTED, ASKING_VERBS,
+  COUNT_UNITS,
 } from "../vocabulary/callToAction";
 import { frequencyIn, ratesIn, helpIn, ratesAll } from "./disclosures";
 import { withoutLinks, spanIn, linkSpans, inRates } from "./evidence";
@@ -137,8 +138,15 @@ function objectOfTexting(words: readonly Word[], i: number, brandWords: Readonly
   if (v.negated || !TEXTING_VERBS.includes(v.lemma) || !/^(?:me|us|you|them)$/.test(words[i + 1]?.lower ?? "")) return false;
   // (after a determiner the word opens a noun phrase whatever the tagger makes of it: "text me my stay info")
   let determined = false;
+  // (past a count of them: "text me one feedback question each term", not a count's unit, "text me 2 times a month")
+  let counted = false;
   for (let k = i + 2; k < Math.min(words.length, i + 8); k++) {
     const w = words[k]!;
+    if (w.pos === "NUM" && k === i + 2 && !/\d[:.]\d/.test(w.text)) {
+      counted = true;
+      continue;
+    }
+    if (counted && (COUNT_UNITS.includes(w.lemma) || COUNT_UNITS.includes(w.lower.replace(/s$/, "")))) return false;
     if (/^(?:the|a|an|my|our|your)$/.test(w.lower)) determined = true;
     if (brandWords.has(w.lower) || /^(?:the|a|an|my|our|your|-|&|'s)$/.test(w.lower)) continue;
     // (a compound's first part: its last part is the noun, whatever the tagger makes of the first, "follow-ups")
@@ -149,6 +157,23 @@ function objectOfTexting(words: readonly Word[], i: number, brandWords: Readonly
     if (joined && /^(?:NOUN|PROPN)$/.test(words[k + 1]?.pos ?? "") && words[k + 1]!.sentence === w.sentence) continue;
     return (/^(?:NOUN|PROPN|ADJ)$/.test(w.pos) || (determined && w.pos === "VERB")) && /^[a-z][a-z'’-]*$/i.test(w.text) &&
       !NOT_A_TOPIC.has(w.lower) && !PROGRAM_HEADS.has(w.lower);
+  }
+  return false;
+}
+/**
+ * A text said by what it asks, the participle after the word for it, in its clause (past who sends it): "one quick text
+ * from the Harbourview Inn asking how your stay was", "a message inviting you to rate the visit", "texts checking in after
+ * each class". Not a text the person is asked for ("asking" before it: "asking for a text"), nor one negated.
+ */
+function askingText(words: readonly Word[], i: number): boolean {
+  const x = words[i]!;
+  if (x.negated || x.pos === "VERB" || !/^(?:text|message|sms|msg)$/.test(x.lemma)) return false;
+  // (the sign-up's own confirmation asks for the yes, nothing the texts are about: "a confirmation text asking them to reply YES")
+  if (/^(?:confirmation|welcome|opt-in|first)$/.test(words[i - 1]?.lower ?? "")) return false;
+  for (let k = i + 1; k < Math.min(words.length, i + 8); k++) {
+    const w = words[k]!;
+    if (w.sentence !== x.sentence || /^[.;:!?,()"“”]$/.test(w.text)) return false;
+    if (/ing$/.test(w.lower) && ASKING_VERBS.includes(w.lemma) && !w.negated) return true;
   }
   return false;
 }
@@ -238,7 +263,7 @@ function purposeOf(f: Field, label: boolean, brandWords: ReadonlySet<string>): E
     phrased = true;
     if (topicBefore(words, i, brandWords) || eventAfter(words, i, label)) return true;
     if ((label || keywordFor(words, i)) && forWhat(words, i, brandWords)) return true;
-    if (objectOfTexting(words, i, brandWords) || sentByText(words, i, brandWords)) return true;
+    if (objectOfTexting(words, i, brandWords) || sentByText(words, i, brandWords) || askingText(words, i)) return true;
     phrased = false;
     // (a plural the lemmatizer keeps as written: "passcodes")
     const kind = [x.lemma, x.lower, x.lower.replace(/s$/, "")].find((k) => PURPOSE.has(k));

@@ -268,3 +268,27 @@ describe("a \"text club\" is the program's name, not what its texts are about", 
     "Text OFFER to 71234 to join our text club for whitening deals.",
   ])("look-alike, a kind said: %s", (words) => expect(read({ message_flow: magnet(words) }).inWording.purpose).toBeDefined());
 });
+
+// (a survey's purpose is the question it asks: Twilio 30544 asks the consent for what the texts are about)
+describe("a survey's texts said by what they ask, or counted before what they are", () => {
+  for (const flow of [
+    "At pickup staff ask: \"May we send one short text from Pinecrest Dental asking how the new crown feels? Msg & data rates may apply. Reply STOP to stop.\"",
+    "Patients tick an empty box: \"I'd like a message inviting me to rate my hygienist. Msg & data rates may apply. Reply STOP to stop, HELP for help.\"",
+    "The sign-up sheet reads: \"Text me two comfort questions after each procedure. Msg & data rates may apply. Reply STOP to stop, HELP for help.\"",
+  ]) {
+    it(`"${flow}"`, () => {
+      const r = read({ message_flow: flow });
+      expect(r.inWording.purpose ?? r.atOptIn.purpose, flow).toBeDefined();
+    });
+  }
+  it("not: a count's unit, a confirmation asking for the yes, or asking for a text", () => {
+    for (const flow of [
+      "Patients tick an empty box: \"Text me 2 times a month from Pinecrest Dental. Msg & data rates may apply. Reply STOP to stop.\"",
+      "Patients give their number and get a confirmation text asking them to reply YES. Msg & data rates may apply.",
+      "Staff ask at the desk before sending a text. Msg & data rates may apply, reply STOP to stop.",
+    ]) {
+      const r = read({ message_flow: flow });
+      expect(r.inWording.purpose ?? r.atOptIn.purpose, flow).toBeUndefined();
+    }
+  });
+});
