@@ -890,3 +890,39 @@ describe("the people on a list kept for something else, texted as well by the br
     "We also text customers on the delivery list when the truck leaves.",
   ]) it(`not: "${flow}"`, () => expect(read({ message_flow: flow }).provenance.onFile).toBeUndefined());
 });
+
+// (CTIA 5.1.2: the consent's own control off until the person acts is the person's act, not a condition; a goal held
+// back is one)
+describe("the consent's own control kept off until the person acts is no condition (consent-condition)", () => {
+  for (const flow of [
+    "In the patient app, under Alerts, \"Text me refill notices from Pinecrest Dental\" is a toggle. The toggle stays locked until the patient switches it on.",
+    "On the portal the option is disabled until the member enables it: \"Text me claim updates from Pinecrest Dental.\"",
+    "The box is blank until the parent ticks it, and it says: \"Text me Pinecrest Dental visit reminders. Not required to book any visit. Reply STOP to stop.\"",
+  ]) it(`not: "${flow}"`, () => expect(read({ message_flow: flow }).scope.condition).toBeUndefined());
+  for (const flow of [
+    "The Book button is disabled until the patient ticks the text box.",
+    "Checkout stays locked until the SMS box is checked.",
+    "The booking cannot be completed until the box is ticked, and it says: \"Text me visit reminders.\"",
+  ]) it(`held back: "${flow}"`, () => expect(read({ message_flow: flow }).scope.condition).toBeDefined());
+});
+
+// (Twilio 30831, CTIA 5.1.2: consent is the person's own act; one of the brand's people ticking it for everyone, a
+// default written as a setting, a sign-up with no act, or texts unless the person objects is none)
+describe("the brand's people mark it for everyone, or it is on unless the person objects (consent-pre-checked)", () => {
+  for (const flow of [
+    "At intake the hygienist ticks the text box for every new patient so nobody is missed.",
+    "Phone bookings: the scheduler marks yes for everyone who leaves a cell number.",
+    "The app's SMS switch, default: on, sits under the phone field.",
+    "Each new family is signed up automatically, since it comes with the plan.",
+    "The kiosk enrolls the phone number in deal texts unless the customer says otherwise at the counter.",
+    "We add each caller's number to the reminder texts unless they object.",
+  ]) it(`set for them: "${flow}"`, () => expect(read({ message_flow: flow }).scope.preChecked).toBeDefined());
+  for (const flow of [
+    "Parents at registration tick the box for every child they want texts about.",
+    "The scheduler marks yes only for callers who say yes to texts.",
+    "People are signed up automatically when they text JOIN to 555-0100.",
+    "Texts keep coming unless you reply STOP.",
+    "The box, default unchecked, sits under the phone field.",
+    "The hygienist ticks the box for every patient who agrees to texts.",
+  ]) it(`not: "${flow}"`, () => expect(read({ message_flow: flow }).scope.preChecked).toBeUndefined());
+});

@@ -1,7 +1,7 @@
 import {
   JOINING, GET, THE_TEXTS, CONSENT_ACT, GIVE, CLIENTS, GOALS, FOR, MESSAGES, TEXTS, CONSENT_DOCS, SIGN, PICK,
   OBLIGATION, OBLIGED_TO, JOINING_THE_TEXTS, CHOICE, LOCKED, ABLE, BLOCKED, JOIN_THE_LIST, REFUSE, UNSET,
-  PROGRAMME_TERMS, GOAL_ACTS, PUT_ON,
+  PROGRAMME_TERMS, GOAL_ACTS, PUT_ON, CONTROLS,
 } from "../vocabulary/consent";
 import { has, Span, continued, sentences, spanOf } from "./sentences";
 import { INFORMATIONAL_KINDS, PROMOTIONAL_KINDS } from "./vocabulary";
@@ -166,7 +166,7 @@ export function requiredFor(words: readonly Word[]): Span | undefined {
     const until = s.some((w) => w.lower === "until" || w.lower === "unless");
     // (not the sign-up's own button: "the Sign up button stays grey until the guest ticks it")
     const lockedAt = s.findIndex((w) => LOCKED.has(w.lower));
-    const locked = lockedAt >= 0 && until && !signUpHeldBack(s, s[lockedAt]!.start);
+    const locked = lockedAt >= 0 && until && !signUpHeldBack(s, s[lockedAt]!.start) && !controlItself(s, lockedAt);
     // "the booking can't be completed until it's ticked": the goal itself held back until the consent
     // (the goal itself, not a word that qualifies another noun: "we don't add service-plan customers unless they tick
     // it" holds back the texts from the brand's customers, not the service)
@@ -190,11 +190,27 @@ export function requiredFor(words: readonly Word[]): Span | undefined {
       return clause.slice(0, end < 0 ? clause.length : end).some((x) => has(CONSENT_ACT, x) || JOINING.has(x.lemma) ||
         (agreeing && PICK.has(x.lemma)));
     });
+    // (a negator that denies an obligation holds nothing back: "Not required to book any service")
+    const holds = (x: Word, k: number, near: readonly Word[]) => isNegator(x) && x.lower !== "without" &&
+      !OBLIGATION.has(near[k + 1]?.lower ?? "");
     const heldBack = (untilConsent || withoutConsent) && s.some((w, i) => goalAt(w, i) &&
-      s.slice(Math.max(0, i - 3), i + 5).some((x) => isNegator(x) && x.lower !== "without"));
+      s.slice(Math.max(0, i - 3), i + 5).some((x, k, near) => holds(x, k, near)));
     if (locked || heldBack) return spanOf(s);
   }
   return undefined;
+}
+/**
+ * Whether what is held back is the consent's own control, its state until the person acts ("The setting is disabled
+ * until the guest enables it", "the toggle stays locked until they switch it on"): the subject of the word of locking,
+ * in its clause before it, is a box, a setting or a switch and nothing else is named beside it ("the Book button", "the
+ * checkout" are goals held back).
+ */
+function controlItself(s: readonly Word[], at: number): boolean {
+  let k = at - 1;
+  while (k >= 0 && /^(?:AUX|ADV|PART|VERB)$/.test(s[k]!.pos) && !/^[,;:]$/.test(s[k]!.text)) k--;
+  const subject = s[k];
+  return subject !== undefined && CONTROLS.has(subject.lemma) && !GOALS.has(s[k - 1]?.lemma ?? "") &&
+    !/^(?:PROPN|NOUN)$/.test(s[k - 1]?.pos ?? "");
 }
 /**
  * Joining with nothing joined named, in a flow about joining the texts: "servers tell guests they need to join to get the

@@ -5,6 +5,7 @@ import {
   SIGN, SIGNED_DOCS, STATE_OF, STATE_VERB, TERMS, TEXTS, UNDO,
 } from "../vocabulary/consent";
 import { continued, has, sentences, type Span, spanOf } from "./sentences";
+import { WHO } from "./vocabulary";
 
 /*
  * What the consent covers and how it is given, read by meaning over a text's words (reading/words.ts), sentence by
@@ -223,15 +224,22 @@ function setForThem(s: readonly Word[]): boolean {
 
 /** The brand ticking or switching on a consent for every one of its people, with no act of theirs in the sentence. */
 function forEveryone(s: readonly Word[]): boolean {
-  if (s.some((x) => PERSON_ACT.has(x.lemma) && x.pos === "VERB" && !x.negated &&
-    !s.slice(Math.max(0, s.indexOf(x) - 3), s.indexOf(x)).some((y) => BRAND_SUBJECT.has(y.lower)))) return false;
-  if (s.some((x) => /^(?:yes|ask|asks|agree|agrees|want|wants)$/.test(x.lower))) return false;
+  // (one of the brand's people by their role is the brand too: "the lifeguard checks the box for every family", "the agent
+  // marks yes for everyone"; not the people texted, "customers tick the box for every order")
+  const person = (x: Word) => WHO.includes(x.lower) || CLIENTS.has(x.lemma);
+  const brandSide = (x: Word, i: number) => /^(?:we|staff|team)$/.test(x.lower) ||
+    (x.pos === "NOUN" && !CONTROL.has(x.lower) && !s.slice(0, i + 1).some(person));
+  if (s.some((x, i) => PERSON_ACT.has(x.lemma) && x.pos === "VERB" && !x.negated &&
+    !s.slice(Math.max(0, i - 3), i).some((y, k) => BRAND_SUBJECT.has(y.lower) || brandSide(y, Math.max(0, i - 3) + k)))) return false;
+  // (a yes the person gives; not the yes staff mark: "marks yes for everyone")
+  if (s.some((x, i) => /^(?:yes|ask|asks|agree|agrees|want|wants)$/.test(x.lower) &&
+    !(x.lower === "yes" && /^(?:mark|tick|check|select|enter|set)$/.test(s[i - 1]?.lemma ?? "")))) return false;
   return s.some((w, i) => /^(?:tick|check|mark|select|enable)$/.test(w.lemma) && !w.negated && i > 0 &&
-    s.slice(Math.max(0, i - 2), i).some((x) => /^(?:we|staff|team)$/.test(x.lower)) &&
+    s.slice(Math.max(0, i - 2), i).some((x, k) => brandSide(x, Math.max(0, i - 2) + k)) &&
     s.slice(i + 1, i + 12).some((x, k, ws) => x.lower === "for" && /^(?:every|all|each|everyone)$/.test(ws[k + 1]?.lower ?? "") &&
       // (what is ticked is a consent: a control, a quoted label, the texts: not "we check the ID for every member")
       ws.slice(0, k).some((y) => (CONTROL.has(y.lower) && y.lower !== "it") || /^["“]$/.test(y.text) ||
-        TEXTS.has(y.lower) || MESSAGES.has(y.lemma) || y.lemma === "consent")));
+        TEXTS.has(y.lower) || MESSAGES.has(y.lemma) || y.lemma === "consent" || y.lower === "yes")));
 }
 
 /**

@@ -71,6 +71,12 @@ export const FOR = new Set(["to", "for", "before", "until", "of", "order"]);
 /** A control that stays off: "the Book button stays grey until it is ticked". */
 export const LOCKED = new Set(["grey", "gray", "greyed", "grayed", "disabled", "inactive", "locked", "blocked"]);
 
+/**
+ * The consent's own controls, whose state before the person acts is no condition (CTIA 5.1.2 asks that the person act:
+ * "the setting is disabled until the guest enables it" is a box left unticked).
+ */
+export const CONTROLS = new Set(["box", "checkbox", "setting", "switch", "toggle", "option", "tickbox", "check-box"]);
+
 /** Joining the texts' own list: what an opt-in's own button does ("Join", "Subscribe", "Sign up"). */
 export const JOIN_THE_LIST = new Set(["join", "subscribe", "signup", "sign-up", "opt-in"]);
 
