@@ -1,4 +1,4 @@
-import { BOX_KINDS, RECORD_KINDS, SOURCE_WORDS } from "../vocabulary/callToAction";
+import { BOX_KINDS, RECORD_KINDS, SOURCE_WORDS, LISTS_BOUGHT, LISTS_TAKEN_OVER, LISTS_HANDED } from "../vocabulary/callToAction";
 import {
   HAND_ON, DATA, SOURCES, OTHERS, NUMBER_WORDS, TO_BRAND, PUT_IN, CLOSE_PEOPLE, CONSENTED, OF_ITS_OWN, CONSENT_STEP,
   TEXTS, TEXTING_PLACE, TAKE_OR_PUT, SENDS, RECORDS, OPT_IN_RECORD, GET, CLIENTS, TEXTING_DEST, TAKE_IN, PARTNER,
@@ -661,10 +661,11 @@ export function readProvenance(fields: readonly (Field | undefined)[]): Provenan
       (SELF_ACTS.test(w.lemma) || SELF_ACTS.test(w.lower)) && !w.negated && !/ed$/.test(w.lower));
   const boughtList = (m: Match, words: readonly Word[]) => notOwn(m, words) && !describesOther(m, words) &&
     asSource(m, words) && !denied(m, words) && !ownAct(m, words);
-  const bought = firstOf(...fields.map((f) => () => f?.affirmedWhere(BOUGHT, boughtList)));
+  const bought = firstOf(...fields.map((f) => () => f?.affirmedWhere(BOUGHT, boughtList))) ??
+    firstOf(...fields.map((f) => () => f?.affirmedWhere(LISTS_BOUGHT, (m, words) => !denied(m, words))));
   return {
-    own: affirmed(OWN), bought, inherited: affirmed(INHERITED),
-    referred: affirmed(REFERRED) ?? others,
+    own: affirmed(OWN), bought, inherited: affirmed(INHERITED) ?? affirmed(LISTS_TAKEN_OVER),
+    referred: affirmed(REFERRED) ?? others ?? affirmed(LISTS_HANDED),
     onFile: firstOf(...fields.map((f) => () => (f ? spanIn(f, numbersOnFile) ?? spanIn(f, listTakenIn) : undefined))),
   };
 }

@@ -423,6 +423,33 @@ export const OWN_BOX = ["separate", "separately", "another", "own", "individual"
 export const RECORD_KINDS = ["tax", "utility", "utilities", "court", "dmv", "assessor", "licensing", "permit", "voter", "voters", "public"];
 export const SOURCE_WORDS = ["from", "off", "using", "against", "to", "with", "number", "numbers", "cell", "cells", "mobile", "phone", "phones"];
 
+/**
+ * Where the numbers come from, said in more ways (Twilio 30932 "Opt-in data was purchased, rented or obtained from a
+ * third party"; CTIA 5.1.4: consent is not transferable): a list the brand bought ("we also bought the old Eastside Bread
+ * Co. customer list"), leads a paid service sends ("the storm lead service we pay for").
+ */
+const LIST_HEADS = "list|lists|database|databases|numbers|contacts|roster|rosters";
+const LEAD_SOURCES = "service|services|vendor|vendors|provider|providers|company|companies|feed|feeds|broker|brokers|seller|sellers|generator|generators|network|networks";
+export const LISTS_BOUGHT = [
+  phrase(`we|i also? buy|bought|purchase|purchased|acquire|acquired ~6 customer|client|patient|member|mailing|contact|phone|cell|text|sms ${LIST_HEADS}`),
+  phrase(`lead|leads ${LEAD_SOURCES} ~3 pay|pays|paid|buy|bought|purchase|purchased|subscribe|subscribed`),
+  phrase(`pay|pays|paid|buy|bought|purchase|purchased ~3 lead|leads ${LEAD_SOURCES}`),
+];
+/**
+ * A list taken over with a business bought (CTIA 5.1.4: consent given to one business is not given to its buyer): "their
+ * customer cell list came with the sale", "the numbers came with the practice".
+ */
+export const LISTS_TAKEN_OVER = [
+  phrase(`${LIST_HEADS} ~1 that|which? came|come|comes with the|that? sale|purchase|acquisition|buyout|business|shop|store|practice|bakery|agency|route`),
+];
+/**
+ * A list another party hands over, named by its role, not the people themselves ("the sophomore parent phone list the
+ * high school's driver ed teacher shares with us": CTIA 5.1.4).
+ */
+export const LISTS_HANDED = [
+  phrase("list|lists|roster|rosters|spreadsheet|directory the|a|an ~5 share|shares|shared|give|gives|gave|send|sends|sent|pass|passes|passed|hand|hands|handed with|to us"),
+];
+
 /** What a "for" names that is not what the texts are about: "text HELP for help", "for more details". */
 export const NOT_WHAT = ["help", "info", "information", "details", "more", "number", "phone", "cell", "mobile", "free"];
 

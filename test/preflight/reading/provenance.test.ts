@@ -579,3 +579,29 @@ describe("what the campaign says it does: requests or numbers passed on to other
       .toEqual(["sample_messages", 0]);
   });
 });
+
+// (Twilio 30932, CTIA 5.1.4: consent is given to one brand by the person; a list bought, a paid lead service, a list that
+// came with a business taken over, or one another party hands over is none)
+describe("a list bought, leads from a paid service, a list taken over or handed over by another party", () => {
+  const from = (message_flow: string) => {
+    const p = read({ message_flow }).provenance;
+    return p.bought ?? p.inherited ?? p.referred;
+  };
+  for (const message_flow of [
+    "Patients sign up at the desk. We also purchased the Riverside Dental patient phone list when that office closed.",
+    "New numbers arrive every week from the roofing lead service we pay for.",
+    "We bought leads from a home-services lead provider and text them the spring offer.",
+    "When we took over the Main St clinic, its contacts came with the practice, so they get our reminders too.",
+    "Plus the swim team roster the club coach shares with us each spring.",
+    "The old owner's client numbers came with the sale of the shop, and we text them the deals.",
+    "We also text the parent directory a PTA volunteer passes to us.",
+    "When we bought out Hill Plumbing, their cell list came with the purchase.",
+  ]) it(`from elsewhere: "${message_flow}"`, () => expect(from(message_flow), message_flow).toBeDefined());
+  for (const message_flow of [
+    "Customers who buy a gift card can join the text list at the register.",
+    "We never bought a customer list; every number comes from the box on our site.",
+    "The lead technician texts the customer when the crew is on the way.",
+    "Lead service line replacement notices go to residents who signed up at the city's page.",
+    "The numbers the customers give us at checkout get order texts if they tick the box.",
+  ]) it(`not: "${message_flow}"`, () => expect(from(message_flow), message_flow).toBeUndefined());
+});
