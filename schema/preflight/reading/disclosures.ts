@@ -37,7 +37,10 @@ export function frequencyIn(words: readonly Word[]): Match | undefined {
  * not how often texts come ("we text specials most mornings" does).
  */
 function periodOfAnotherAct(words: readonly Word[], m: Match): boolean {
-  if (!/^(?:most|every|each|some|many)$/.test(words[m.from]!.lower)) return false;
+  // (or an event each time: "the invoice we leave after each visit is printed" times the invoice)
+  const eachEvent = /^(?:after|before|following)$/.test(words[m.from]!.lower) &&
+    /^(?:every|each)$/.test(words[m.from + 1]?.lower ?? "");
+  if (!/^(?:most|every|each|some|many)$/.test(words[m.from]!.lower) && !eachEvent) return false;
   const clause = clauseBefore(words, m.from);
   let end = m.to;
   while (end < words.length && words[end]!.sentence === words[m.from]!.sentence &&

@@ -42,6 +42,19 @@ describe("frequency at the opt-in, a quantity per period or per whatever the tex
       expect(read({ message_flow: flow }).atOptIn.frequency, flow).toBeDefined();
     }
   });
+  // (Bandwidth 2135: how often the texts come; an event each time that times something else says nothing of it)
+  it("an event each time that times another act is not how often the texts come", () => {
+    for (const flow of ["On the bag tag we print after each visit: \"Text SMILE to 55123 for Pinecrest Dental news.\"",
+      "The card our hygienist hands out before every cleaning says: \"Text SMILE to 55123 for whitening offers.\"",
+      "We tuck a flyer in the bag after each order: \"Text SMILE to 55123 for member deals.\""]) {
+      expect(read({ message_flow: flow }).atOptIn.frequency, flow).toBeUndefined();
+    }
+    for (const flow of ["Patients tick the box; we text a care tip after each visit.",
+      "Patients tick the box and get one reminder before every cleaning.",
+      "Tick \"Text me\" at checkout: 1 text after each order."]) {
+      expect(read({ message_flow: flow }).atOptIn.frequency, flow).toBeDefined();
+    }
+  });
   it("the texts of one matter named as this one: as many as it needs", () => {
     for (const flow of ["Buyers tick the box at https://shop.example/cart to get texts about this order.",
       "Renters tick \"Send me messages for this reservation\" on the tablet.",
