@@ -926,3 +926,45 @@ describe("the brand's people mark it for everyone, or it is on unless the person
     "The hygienist ticks the box for every patient who agrees to texts.",
   ]) it(`not: "${flow}"`, () => expect(read({ message_flow: flow }).scope.preChecked).toBeUndefined());
 });
+
+// (Twilio 30987: consent to one kind of texts does not cover offers; the people who agreed to it getting offers as well)
+describe("people who agreed to other texts, who also get offers (consent-kind)", () => {
+  for (const flow of [
+    "Patients who tick the reminder box at check-in (\"Text me appointment reminders\") also get our whitening specials each month.",
+    "Parents who agreed to the pickup texts also receive the summer camp promotions.",
+    "Clients who check the appointment box on the booking form also get our seasonal offers.",
+  ]) it(`other texts: "${flow}"`, () => expect(read({ message_flow: flow }).scope.alsoOffered).toBeDefined());
+  for (const flow of [
+    "Patients who tick the specials box also get a welcome coupon.",
+    "Members who join the deals list also get a birthday discount.",
+    "Patients who tick the reminder box also get a confirmation text.",
+  ]) it(`not: "${flow}"`, () => expect(read({ message_flow: flow }).scope.alsoOffered).toBeUndefined());
+});
+
+// (Twilio 30831, CTIA 5.1.2: picking the yes made the way to something else is consent made its condition)
+describe("picking the yes required for something else (consent-condition)", () => {
+  for (const flow of [
+    "The tablet asks about texts, and members have to tap YES to finish joining.",
+    "Patients must press Agree on the screen to complete check-in.",
+    "Renters need to click Yes before they can finish the lease.",
+  ]) it(`a condition: "${flow}"`, () => expect(read({ message_flow: flow }).scope.condition, flow).toBeDefined());
+  for (const flow of [
+    "Members tap YES on the tablet to get texts, or No to skip them; joining works either way.",
+    "Patients who want texts must press Agree on the screen to get reminder texts.",
+    "You don't have to tap YES to finish joining.",
+  ]) it(`not: "${flow}"`, () => expect(read({ message_flow: flow }).scope.condition, flow).toBeUndefined());
+});
+
+// (Twilio 30841, 30831: one box that also accepts the terms, its own words naming the texts, folds the consent into them)
+describe("one box that accepts the terms, its quoted words naming the texts (consent-condition)", () => {
+  for (const flow of [
+    "Under the phone field, one checkbox that also accepts our clinic policy and cancellation terms: \"Text me Pinecrest Dental visit reminders. Reply STOP to stop.\"",
+    "A single tick accepts the patient agreement: \"Send me appointment texts from Pinecrest Dental.\"",
+    "One box covers the terms of service: \"Pinecrest Dental may text me about my visits.\"",
+  ]) it(`folded in: "${flow}"`, () => expect(read({ message_flow: flow }).scope.condition, flow).toBeDefined());
+  for (const flow of [
+    "One checkbox accepts the clinic policy: \"I have read the cancellation terms.\" A second, empty box says \"Text me visit reminders.\"",
+    "One box is for the texts: \"Text me visit reminders from Pinecrest Dental.\"",
+    "A separate box links the privacy policy: \"Text me visit reminders from Pinecrest Dental.\"",
+  ]) it(`not: "${flow}"`, () => expect(read({ message_flow: flow }).scope.condition, flow).toBeUndefined());
+});

@@ -111,7 +111,10 @@ export function requiredFor(words: readonly Word[]): Span | undefined {
         !x.negated) && before.some((x) => TEXTS.has(x.lower) || MESSAGES.has(x.lemma));
     const withoutIt = consentBefore && s.some((w, i) => w.lower === "without" && /^(?:it|this|that|one)$/.test(s[i + 1]?.lower ?? "") &&
       /^[.!]?$/.test(s[i + 2]?.text ?? "."));
-    const acts = s.some((w, i) => has(CONSENT_ACT, w) || signsDoc(s, w, i) || (joinable && bareJoin(s, i)));
+    // (or picking the yes: "members have to tap YES to finish joining")
+    const picksYes = (x: Word | undefined, i: number) => x !== undefined && PICK.has(x.lemma) &&
+      /^(?:yes|agree|accept)$/.test(s[i + 1]?.lower ?? "");
+    const acts = s.some((w, i) => has(CONSENT_ACT, w) || signsDoc(s, w, i) || (joinable && bareJoin(s, i)) || picksYes(w, i));
     if (!acts && !picked && !withoutIt) continue;
     // Signing counts as the act where the texts are named before the obligation (the form signed is theirs), or the
     // document signed is the one that gives the consent.
@@ -130,7 +133,8 @@ export function requiredFor(words: readonly Word[]): Span | undefined {
     const joinsTexts = (x: Word) => (JOINING_THE_TEXTS.has(x.lemma) &&
       s.slice(s.indexOf(x) + 1, s.indexOf(x) + 7).some((y) => MESSAGES.has(y.lemma))) ||
       (joinable && bareJoin(s, s.indexOf(x)));
-    let obliged = s.findIndex((w, i) => obligation(w, i) && near(i).some((x) => has(CONSENT_ACT, x) || joinsTexts(x)));
+    let obliged = s.findIndex((w, i) => obligation(w, i) && near(i).some((x, k) => has(CONSENT_ACT, x) || joinsTexts(x) ||
+      picksYes(x, Math.max(0, i - 3) + k)));
     const bySigning = obliged < 0;
     if (bySigning) {
       obliged = s.findIndex((w, i) => obligation(w, i) && near(i).some((x, k) => signs(x, Math.max(0, i - 3) + k)));

@@ -89,13 +89,26 @@ export function oneActForTermsAndTexts(words: readonly Word[]): Span | undefined
     const verb = rest.findIndex((w) => INCLUDE.has(w.lower) || /^(?:accept|cover|sign)$/.test(w.lemma));
     if (verb < 0) continue;
     const after = rest.slice(verb + 1);
-    if (after.some((w) => TERMS.has(w.lower)) && after.some((w) => has(PERMISSION, w) || MESSAGES.has(w.lemma))) {
+    // (or the box's own words quoted just after its clause, which name the texts: "one checkbox that also accepts our
+    // campground rules: \"Text me my site details …\"")
+    const quoted = end >= 0 && s[end]!.text === ":" && boxWordsNameTexts(words, words.indexOf(s[end]!));
+    if (after.some((w) => TERMS.has(w.lower)) && (after.some((w) => has(PERMISSION, w) || MESSAGES.has(w.lemma)) || quoted)) {
       return spanOf(s.slice(act - 1, act + 2 + verb + after.length));
     }
   }
   return undefined;
 }
 
+/** Whether a quote opens just after the colon at `colon` and names the texts before it closes (oneActForTermsAndTexts). */
+function boxWordsNameTexts(words: readonly Word[], colon: number): boolean {
+  if (!/^["“]$/.test(words[colon + 1]?.text ?? "")) return false;
+  for (let k = colon + 2; k < words.length && k < colon + 40; k++) {
+    const w = words[k]!;
+    if (/^["”]$/.test(w.text)) return false;
+    if (TEXTS.has(w.lower) || MESSAGES.has(w.lemma)) return true;
+  }
+  return false;
+}
 /**
  * A form whose fields the flow lists with none for the phone number (Bandwidth 2139: "the provided opt-in form does
  * not contain any phone number input field"): a verb of asking for ("asks for", "collects", "fields:") followed in
@@ -321,7 +334,8 @@ export function alsoSentOffers(
     for (let i = 0; i < s.length - 2; i++) {
       if (!/^(?:also|then)$/.test(s[i]!.lower) || s[i]!.negated) continue;
       // (the lemmatizer keeps "texted" as written)
-      const v = s.slice(i + 1, i + 4).findIndex((w) => (/^(?:send|text|add|put|move|enroll|enrol)$/.test(w.lemma) ||
+      // (or got by the people who agreed: "guests who tick the booking-texts box also get our specials")
+      const v = s.slice(i + 1, i + 4).findIndex((w) => (/^(?:send|text|add|put|move|enroll|enrol|get|receive)$/.test(w.lemma) ||
         /^(?:texted|enrols|enrolls)$/.test(w.lower)) && !w.negated);
       if (v < 0) continue;
       const at = i + 1 + v;
@@ -329,7 +343,8 @@ export function alsoSentOffers(
       const passive = /^(?:is|are|was|were|be|get|gets)$/.test(s[i - 1]?.lower ?? "");
       const byBrand = s.slice(Math.max(0, i - 2), i).some((w) => /^(?:we|staff|team|i)$/.test(w.lower));
       const putOn = /^(?:add|put|move|enroll|enrol)$/.test(s[at]!.lemma) || /^(?:enrols|enrolls)$/.test(s[at]!.lower);
-      if (!passive && !byBrand && !putOn) continue;
+      const got = /^(?:get|receive)$/.test(s[at]!.lemma) && !passive;
+      if (!passive && !byBrand && !putOn && !got) continue;
       const offer = s.slice(at + 1, at + 9).findIndex((w) => (promo.has(w.lemma) || promo.has(w.lower)) && !w.negated);
       if (offer < 0) continue;
       const end = at + 2 + offer;
@@ -347,7 +362,7 @@ export function alsoSentOffers(
       const agreed = s.slice(0, i).findIndex((w) => CONSENTED.has(w.lemma) && !w.negated);
       const toInfo = agreed >= 0 && s.slice(agreed + 1, i).some((w) => info.has(w.lemma) || info.has(w.lower)) &&
         !s.slice(agreed + 1, i).some((w) => promo.has(w.lemma) || promo.has(w.lower));
-      if (added || toInfo) return spanOf(s.slice(agreed >= 0 && toInfo ? agreed : i, end));
+      if ((added && !got) || toInfo) return spanOf(s.slice(agreed >= 0 && toInfo ? agreed : i, end));
     }
     // Or said with "too" or "as well": "everyone already registered for outage texts gets member news too" (people
     // registered or signed up for an informational kind, getting a promotional kind, "too" closing the clause)
