@@ -542,6 +542,36 @@ export function listTakenIn(words: readonly Word[]): Span | undefined {
   }
   return undefined;
 }
+/**
+ * People the brand texts because they are listed on other people's papers (Twilio 30932, CTIA 5.1.4: consent is the
+ * person's own; being named on someone else's form is none): the brand as the subject of a verb of sending, then the
+ * people texted, "listed", "named" or "given" on or in a document whose owner, by a possessive, is another group ("we
+ * also text the parents listed on students' financial aid forms", "we message the emergency contacts named in patients'
+ * intake packets"). Not the person's own papers ("the customers listed on their work orders").
+ */
+export function listedOnOthersPapers(words: readonly Word[]): Span | undefined {
+  for (const s of sentences(words)) {
+    for (let i = 1; i < s.length; i++) {
+      const v = s[i]!;
+      if (!SENDS.has(v.lemma) || v.negated || !s.slice(Math.max(0, i - 3), i).some((w) => /^(?:we|i|staff)$/.test(w.lower))) continue;
+      const listed = s.slice(i + 1, i + 7).findIndex((w) => /^(?:listed|named|given|written)$/.test(w.lower));
+      if (listed < 0) continue;
+      const at = i + 1 + listed;
+      const texted = s.slice(i + 1, at).findLast((w) => w.pos === "NOUN");
+      // (people, not the number itself: "the number given on the patient's intake form" is the patient's own)
+      if (!texted || /^(?:number|phone|cell|mobile)s?$/.test(texted.lower) || !/^(?:on|in)$/.test(s[at + 1]?.lower ?? "")) continue;
+      // (the papers' owner by a possessive, another group than the people texted)
+      const rest = s.slice(at + 2, at + 8);
+      const owner = rest.findIndex((w, k) => w.pos === "NOUN" && (/['’]$/.test(w.text) || /^['’]s?$/.test(rest[k + 1]?.text ?? "")));
+      if (owner < 0 || rest[owner]!.lemma === texted.lemma || /^(?:their|his|her|your)$/.test(s[at + 2]?.lower ?? "")) continue;
+      const papers = rest.slice(owner + 1).some((w) => SIGNED_PAPERS.test(w.lemma) || SIGNED_PAPERS.test(w.lower));
+      if (papers) return spanOf(s.slice(i, at + 2 + rest.length));
+    }
+  }
+  return undefined;
+}
+/** Papers people are listed on: forms, applications, packets, records. */
+const SIGNED_PAPERS = /^(?:form|forms|application|applications|packet|packets|paperwork|record|records|file|files|card|cards|sheet|sheets)$/;
 /** Lists and numbers, as data to get. */
 
 export const LIST_DATA = new RegExp(
@@ -666,6 +696,7 @@ export function readProvenance(fields: readonly (Field | undefined)[]): Provenan
   return {
     own: affirmed(OWN), bought, inherited: affirmed(INHERITED) ?? affirmed(LISTS_TAKEN_OVER),
     referred: affirmed(REFERRED) ?? others ?? affirmed(LISTS_HANDED),
-    onFile: firstOf(...fields.map((f) => () => (f ? spanIn(f, numbersOnFile) ?? spanIn(f, listTakenIn) : undefined))),
+    onFile: firstOf(...fields.map((f) => () => (f ? spanIn(f, numbersOnFile) ?? spanIn(f, listTakenIn) ??
+      spanIn(f, listedOnOthersPapers) : undefined))),
   };
 }

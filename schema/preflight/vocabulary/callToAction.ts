@@ -447,7 +447,7 @@ export const LISTS_TAKEN_OVER = [
  * high school's driver ed teacher shares with us": CTIA 5.1.4).
  */
 export const LISTS_HANDED = [
-  phrase("list|lists|roster|rosters|spreadsheet|directory the|a|an ~5 share|shares|shared|give|gives|gave|send|sends|sent|pass|passes|passed|hand|hands|handed with|to us"),
+  phrase("list|lists|roster|rosters|spreadsheet|directory the|a|an ~7 share|shares|shared|give|gives|gave|send|sends|sent|pass|passes|passed|hand|hands|handed with|to us"),
 ];
 
 /** What a "for" names that is not what the texts are about: "text HELP for help", "for more details". */

@@ -596,6 +596,7 @@ describe("a list bought, leads from a paid service, a list taken over or handed 
     "The old owner's client numbers came with the sale of the shop, and we text them the deals.",
     "We also text the parent directory a PTA volunteer passes to us.",
     "When we bought out Hill Plumbing, their cell list came with the purchase.",
+    "Plus the parent phone list the middle school's band director shares with us each fall.",
   ]) it(`from elsewhere: "${message_flow}"`, () => expect(from(message_flow), message_flow).toBeDefined());
   for (const message_flow of [
     "Customers who buy a gift card can join the text list at the register.",
@@ -604,4 +605,19 @@ describe("a list bought, leads from a paid service, a list taken over or handed 
     "Lead service line replacement notices go to residents who signed up at the city's page.",
     "The numbers the customers give us at checkout get order texts if they tick the box.",
   ]) it(`not: "${message_flow}"`, () => expect(from(message_flow), message_flow).toBeUndefined());
+});
+
+// (Twilio 30932, CTIA 5.1.4: being named on someone else's papers is no consent of one's own)
+describe("people texted because they are listed on other people's papers", () => {
+  const onFile = (message_flow: string) => read({ message_flow }).provenance.onFile;
+  for (const message_flow of [
+    "Students opt in on the portal. We also text the parents listed on students' financial aid forms.",
+    "We message the emergency contacts named in patients' intake packets about clinic news.",
+    "Staff text the guardians given on the players' registration cards each season.",
+  ]) it(`listed: "${message_flow}"`, () => expect(onFile(message_flow), message_flow).toBeDefined());
+  for (const message_flow of [
+    "We text the customers listed on their own work orders when the car is ready.",
+    "We text the number given on the patient's intake form only if the box beside it is ticked.",
+    "Parents listed on students' forms can text JOIN to 55123 for updates.",
+  ]) it(`not: "${message_flow}"`, () => expect(onFile(message_flow), message_flow).toBeUndefined());
 });
