@@ -1,4 +1,4 @@
-import { type Match, matchAll, type Phrase } from "./phrase";
+import { type Match, isNumber, matchAll, type Phrase } from "./phrase";
 import { FREQUENCY_PHRASES, HELP_PHRASES, MESSAGE_KINDS, OPENING_HOURS, RATES_PHRASES, UNITS } from "./vocabulary";
 import type { Word } from "./words";
 import { LEAVING, PERIODIC, SENT_BY_TEXT, TEXTS_OR_SENDING } from "../vocabulary/disclosures";
@@ -28,7 +28,34 @@ export function frequencyIn(words: readonly Word[]): Match | undefined {
   const hours = OPENING_HOURS.flatMap((p) => matchAll(words, p));
   return firstOf(words, FREQUENCY_PHRASES, (m) =>
     !hours.some((h) => h.from < m.to && m.from < h.to) && aboutTheTexts(words, m) && !whenLeaving(words, m) &&
-    !rareThing(words, m) && !periodicThing(words, m) && !periodOfAnotherAct(words, m));
+    !rareThing(words, m) && !periodicThing(words, m) && !periodOfAnotherAct(words, m)) ?? countedEach(words);
+}
+
+/**
+ * A count of the texts, their kind named with a modifier, then the event each comes with further on in the clause: "one
+ * feedback question at the end of each term", "two short survey texts after every stay", "1 quick reminder the day
+ * before each cleaning" (Bandwidth 2135 asks how many per period or per event). Not an article ("a box at the end of
+ * each form"), nor a count of something other than the texts.
+ */
+function countedEach(words: readonly Word[]): Match | undefined {
+  for (let i = 0; i < words.length; i++) {
+    const n = words[i]!;
+    if (n.negated || !isNumber(n) || /^(?:a|an)$/.test(n.lower)) continue;
+    const unit = words.slice(i + 1, i + 4).findIndex((w) => (UNITS.includes(w.lemma) || UNITS.includes(w.lower)) &&
+      w.pos !== "VERB" && !/^(?:one|email|call)$/.test(w.lower));
+    if (unit < 0) continue;
+    const u = i + 1 + unit;
+    for (let k = u + 1; k < Math.min(words.length, u + 9); k++) {
+      const w = words[k]!;
+      if (w.sentence !== n.sentence || /^[.;:!?,"“”()]$/.test(w.text)) break;
+      if (/^(?:each|every|per)$/.test(w.lower) && words.slice(k + 1, k + 3).some((x) => x.pos === "NOUN" || x.pos === "PROPN")) {
+        const end = words.slice(k + 1, k + 3).findLastIndex((x) => x.pos === "NOUN" || x.pos === "PROPN");
+        const last = words[k + 1 + end]!;
+        return { from: i, to: k + 2 + end, start: n.start, end: last.end, negated: false };
+      }
+    }
+  }
+  return undefined;
 }
 
 /**

@@ -55,6 +55,16 @@ describe("frequency at the opt-in, a quantity per period or per whatever the tex
       expect(read({ message_flow: flow }).atOptIn.frequency, flow).toBeDefined();
     }
   });
+  // (Bandwidth 2135: a count per event, the texts' kind named with a modifier and the event a few words on)
+  it("a count of the texts, then the event each comes with further on", () => {
+    const freq = (words: string) => read({ message_flow: `Guests tick the box at https://inn.example/stay. ${words}` }).atOptIn.frequency;
+    for (const words of ["\"Text me one feedback question at the end of each Pinecrest term.\"",
+      "We send two short survey texts after every kayak tour.", "You get 1 quick reminder the night before each crown fitting."]) {
+      expect(freq(words), words).toBeDefined();
+    }
+    for (const words of ["Tick a box at the end of each form.", "We fill two bags of towels after every stay.",
+      "Three staff members check each room."]) expect(freq(words), words).toBeUndefined();
+  });
   it("the texts of one matter named as this one: as many as it needs", () => {
     for (const flow of ["Buyers tick the box at https://shop.example/cart to get texts about this order.",
       "Renters tick \"Send me messages for this reservation\" on the tablet.",
