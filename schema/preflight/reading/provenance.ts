@@ -219,6 +219,18 @@ function wholesaleNumbers(s: readonly Word[]): Span | undefined {
     if (put && into >= 0 && dest.some((w) => TEXTS.has(w.lower) || w.lemma === "text") && dest.some((w) => TEXTING_PLACE.has(w.lemma))) {
       return spanOf(s.slice(Math.max(0, i - 1), at + 6 + into));
     }
+    // (or everyone's number said to go onto the list: "every ticket buyer's number from online sales goes onto the list
+    // too", "all member numbers get added to the club")
+    const goes = s.slice(at + 1, at + 8).findIndex((w) => /^(?:go|add|put|move|load)$/.test(w.lemma) && !w.negated);
+    if (goes >= 0) {
+      const g = at + 1 + goes;
+      const onto = s.slice(g + 1, g + 3).findIndex((w) => /^(?:onto|into|on|to)$/.test(w.lower));
+      const dest = onto < 0 ? [] : s.slice(g + 2 + onto, g + 5 + onto);
+      // (from a source that is not the opt-in's own: "every number from the sign-up sheet goes onto the list" is theirs)
+      if (dest.some((w) => /^(?:list|club|texts|alerts)$/.test(w.lower)) && !optInRecord(s.slice(at + 1, g))) {
+        return spanOf(s.slice(i, g + 5 + onto));
+      }
+    }
   }
   // Another place's whole list copied in: "copied the Decorah branch's whole customer phone list into tank alerts"
   for (let i = 0; i < s.length - 3; i++) {

@@ -621,3 +621,18 @@ describe("people texted because they are listed on other people's papers", () =>
     "Parents listed on students' forms can text JOIN to 55123 for updates.",
   ]) it(`not: "${message_flow}"`, () => expect(onFile(message_flow), message_flow).toBeUndefined());
 });
+
+// (Twilio 30932, CTIA 5.1.4: everyone's numbers put on the list wholesale, from a purchase or a record, are no one's consent)
+describe("everyone's numbers said to go onto the list", () => {
+  const onFile = (message_flow: string) => read({ message_flow }).provenance.onFile;
+  for (const message_flow of [
+    "Patients join at the desk. Every new patient's cell from the billing system goes onto the list too.",
+    "All member numbers from the renewal database get added to the deals club.",
+    "Each buyer's phone number from online orders is moved onto the text list as well.",
+  ]) it(`wholesale: "${message_flow}"`, () => expect(onFile(message_flow), message_flow).toBeDefined());
+  for (const message_flow of [
+    "Every number that texts JOIN goes onto the list.",
+    "Each patient's cell goes onto the list only when they tick the box.",
+    "Every number on the list goes to our text partner's servers encrypted.",
+  ]) it(`not: "${message_flow}"`, () => expect(onFile(message_flow), message_flow).toBeUndefined());
+});
