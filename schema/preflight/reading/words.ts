@@ -208,6 +208,11 @@ const lemmaOf = readOnce((lower: string): string => {
   return ((wink.readDoc(lower).tokens().out(wink.its.lemma) as string[])[0] ?? lower).toLowerCase();
 }, 10_000);
 
+/** A possessive glued to its word ("customer's"): the word and the "'s". */
+const GLUED_POSSESSIVE = /^([A-Za-z][A-Za-z-]*)(['’]s)$/;
+/** Words whose "'s" is "is" or "has": "it's", "that's". */
+const BE_BEFORE = new Set(["it", "that", "what", "there", "here", "he", "she", "who", "where", "how", "when", "this", "everyone", "nobody"]);
+
 const NOT_SPACE = /\S/;
 const ALL_SPACE = /^\s+$/;
 
@@ -245,6 +250,20 @@ function readPiece(text: string, from: number, to: number, out: Made[], firstSen
     // lemma "texts"): such a word takes the lemma it has written in lower case.
     const afterColon = pos[i] === "PROPN" && TITLE_CASE.test(value) && out.at(-1)?.text === ":";
     const lemma = SHORTHAND.get(lower) ?? (afterColon ? lemmaOf(lower) : (lemmas[i] ?? value).toLowerCase());
+    // wink learns words it has met: a possessive it once saw glued ("the customer's," in an earlier text) comes back as
+    // one token ever after, a name ("customer's", PROPN). Split it as wink reads it fresh, so a text reads the same
+    // whatever was read before it: the word, then "'s".
+    const glued = GLUED_POSSESSIVE.exec(value);
+    if (glued && types[i] === "word") {
+      const head = glued[1]!;
+      const headLower = head.toLowerCase();
+      const headPos = pos[i] === "PROPN" && !/^[A-Z]/.test(head) ? "NOUN" : (pos[i] ?? "X");
+      out.push(word(head, headLower, SHORTHAND.get(headLower) ?? lemmaOf(headLower), headPos, "word", start, start + head.length,
+        firstSentence + s));
+      const [sPos, sLemma] = BE_BEFORE.has(headLower) ? ["AUX", "be"] : headLower === "let" ? ["PRON", "us"] : ["PART", "'s"];
+      out.push(word(glued[2]!, glued[2]!.toLowerCase(), sLemma, sPos, "word", start + head.length, end, firstSentence + s));
+      continue;
+    }
     out.push(word(value, lower, lemma, pos[i] ?? "X", types[i] ?? "word", start, end, firstSentence + s));
   }
   return firstSentence + spans.length;
