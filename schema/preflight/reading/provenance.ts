@@ -1,4 +1,4 @@
-import { BOX_KINDS, RECORD_KINDS, SOURCE_WORDS, LISTS_BOUGHT, LISTS_TAKEN_OVER, LISTS_HANDED } from "../vocabulary/callToAction";
+import { BOX_KINDS, RECORD_KINDS, SOURCE_WORDS, LISTS_BOUGHT, LISTS_TAKEN_OVER, LISTS_HANDED, MISSED_CALLERS } from "../vocabulary/callToAction";
 import {
   HAND_ON, DATA, SOURCES, OTHERS, NUMBER_WORDS, TO_BRAND, PUT_IN, CLOSE_PEOPLE, CONSENTED, OF_ITS_OWN, CONSENT_STEP,
   TEXTS, TEXTING_PLACE, TAKE_OR_PUT, SENDS, RECORDS, OPT_IN_RECORD, GET, CLIENTS, TEXTING_DEST, TAKE_IN, PARTNER,
@@ -709,6 +709,6 @@ export function readProvenance(fields: readonly (Field | undefined)[]): Provenan
     own: affirmed(OWN), bought, inherited: affirmed(INHERITED) ?? affirmed(LISTS_TAKEN_OVER),
     referred: affirmed(REFERRED) ?? others ?? affirmed(LISTS_HANDED),
     onFile: firstOf(...fields.map((f) => () => (f ? spanIn(f, numbersOnFile) ?? spanIn(f, listTakenIn) ??
-      spanIn(f, listedOnOthersPapers) : undefined))),
+      spanIn(f, listedOnOthersPapers) : undefined))) ?? affirmed(MISSED_CALLERS),
   };
 }

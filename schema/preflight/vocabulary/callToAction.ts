@@ -436,6 +436,15 @@ export const LISTS_BOUGHT = [
   phrase(`pay|pays|paid|buy|bought|purchase|purchased ~3 lead|leads ${LEAD_SOURCES}`),
 ];
 /**
+ * Numbers taken from the call log: the brand texting people who only called, a missed call or a hang-up (Twilio 30932,
+ * CTIA 5.1.1: a call is no consent to texts; "we text the missed-call number", "staff text back every missed caller").
+ */
+export const MISSED_CALLERS = [
+  phrase("we|staff|team|i|system text|texts|message|messages|sms ~2 missed -? call|calls|caller|callers number|numbers|back?"),
+  phrase("we|staff|team|i|system text|texts|message|messages ~2 missed -? caller|callers"),
+  phrase("we|staff|team|i|system text|texts|message|messages ~4 who|anyone|everyone|whoever ~2 hang|hangs|hung up"),
+];
+/**
  * A list taken over with a business bought (CTIA 5.1.4: consent given to one business is not given to its buyer): "their
  * customer cell list came with the sale", "the numbers came with the practice".
  */

@@ -636,3 +636,18 @@ describe("everyone's numbers said to go onto the list", () => {
     "Every number on the list goes to our text partner's servers encrypted.",
   ]) it(`not: "${message_flow}"`, () => expect(onFile(message_flow), message_flow).toBeUndefined());
 });
+
+// (Twilio 30932, CTIA 5.1.1: a call, missed or hung up, is no consent to texts)
+describe("people texted because they called: a missed call or a hang-up", () => {
+  const onFile = (message_flow: string) => read({ message_flow }).provenance.onFile;
+  for (const message_flow of [
+    "If a call goes unanswered, we text the missed-call number to offer a booking link.",
+    "Our system texts back missed callers within a minute.",
+    "Staff message anyone who hangs up before the receptionist answers.",
+  ]) it(`from the call log: "${message_flow}"`, () => expect(onFile(message_flow), message_flow).toBeDefined());
+  for (const message_flow of [
+    "Callers who want texts say yes, and we note it on the chart.",
+    "We never text missed callers; people text us first.",
+    "Patients text us first; we call back missed calls by phone.",
+  ]) it(`not: "${message_flow}"`, () => expect(onFile(message_flow), message_flow).toBeUndefined());
+});
