@@ -149,6 +149,10 @@ function objectOfTexting(words: readonly Word[], i: number, brandWords: Readonly
     if (counted && (COUNT_UNITS.includes(w.lemma) || COUNT_UNITS.includes(w.lower.replace(/s$/, "")))) return false;
     if (/^(?:the|a|an|my|our|your)$/.test(w.lower)) determined = true;
     if (brandWords.has(w.lower) || /^(?:the|a|an|my|our|your|-|&|'s)$/.test(w.lower)) continue;
+    // (a word of how often or how before the thing sent modifies it: "text me my weekly pool report", "send me quick
+    // order updates")
+    if (NOT_A_TOPIC.has(w.lower) && w.pos === "ADJ" && /^(?:NOUN|PROPN|ADJ)$/.test(words[k + 1]?.pos ?? "") &&
+      words[k + 1]!.sentence === w.sentence) continue;
     // (a compound's first part: its last part is the noun, whatever the tagger makes of the first, "follow-ups")
     const hyphen = words[k + 1];
     if (hyphen?.text === "-" && hyphen.start === w.end && words[k + 2]?.start === hyphen.end) continue;
@@ -195,6 +199,10 @@ function eventAfter(words: readonly Word[], i: number, label = false): boolean {
   // first to know when tickets drop")
   const told = label && HEARING.includes(v.lemma);
   if (v.negated || !(told || EVENT_VERBS.includes(v.lemma))) return false;
+  // (a count of the texts before each event is how often, not what about: "1-2 texts after each course", "2 messages
+  // before every visit"; "a text when your order ships" still says what)
+  const prev = words[i - 1];
+  if (prev && isNumber(prev) && !/^(?:a|an)$/.test(prev.lower) && /^(?:each|every)$/.test(words[i + 2]?.lower ?? "")) return false;
   let k = words[i + 1] && /^(?:me|you|them|us)$/.test(words[i + 1]!.lower) ? i + 2 : i + 1;
   // (or the number texted: "will text this number when your results are ready", "texts the phone on file if …")
   if (/^(?:this|that|the|your|my)$/.test(words[k]?.lower ?? "") && NUMBER_TEXTED.includes(words[k + 1]?.lower ?? "")) {

@@ -292,3 +292,49 @@ describe("a survey's texts said by what they ask, or counted before what they ar
     }
   });
 });
+
+// (Twilio 30544: a count of the texts per event says how often, not what the texts are about)
+describe("a count of texts before each event is no purpose", () => {
+  it("not: the count and its event alone", () => {
+    for (const flow of [
+      "A card says: \"Stay in touch! Text SMILE to 55123 to hear from Pinecrest Dental, 1-2 texts after each visit. Msg & data rates may apply. Reply STOP to stop.\"",
+      "Tick the box: \"Keep me posted by Pinecrest Dental. 2 messages before every cleaning. Msg & data rates may apply. Reply STOP to stop.\"",
+      "The sign reads: \"Text SMILE to 55123, 3 texts after each treatment. Msg & data rates may apply. Reply STOP to stop.\"",
+    ]) {
+      const r = read({ message_flow: flow });
+      expect(r.inWording.purpose ?? r.atOptIn.purpose, flow).toBeUndefined();
+    }
+  });
+  it("still a purpose: the event of the person's own after the texts", () => {
+    for (const flow of [
+      "Tick the box: \"Pinecrest Dental will send a text when my crown is ready. Msg & data rates may apply. Reply STOP to stop.\"",
+      "Tick the box: \"Send me 2 texts when my aligners ship. Msg & data rates may apply. Reply STOP to stop.\"",
+      "Tick the box: \"Text me when my appointment is near. Msg & data rates may apply. Reply STOP to stop.\"",
+    ]) {
+      const r = read({ message_flow: flow });
+      expect(r.inWording.purpose ?? r.atOptIn.purpose, flow).toBeDefined();
+    }
+  });
+});
+
+describe("what is texted, past a word of how often or how that modifies it", () => {
+  for (const flow of [
+    "The switch reads \"Text me my weekly brushing report\". Msg & data rates may apply. Reply STOP to stop.",
+    "The box reads \"Send me quick crown updates from Pinecrest Dental\". Msg & data rates may apply. Reply STOP to stop.",
+    "The box reads \"Text me monthly hygiene tips\". Msg & data rates may apply. Reply STOP to stop.",
+  ]) {
+    it(`"${flow}"`, () => {
+      const r = read({ message_flow: flow });
+      expect(r.inWording.purpose ?? r.atOptIn.purpose, flow).toBeDefined();
+    });
+  }
+  it("not: the word of how often alone", () => {
+    for (const flow of [
+      "The box reads \"Text me weekly\". Msg & data rates may apply. Reply STOP to stop.",
+      "The box reads \"Send me quick texts\". Msg & data rates may apply. Reply STOP to stop.",
+    ]) {
+      const r = read({ message_flow: flow });
+      expect(r.inWording.purpose ?? r.atOptIn.purpose, flow).toBeUndefined();
+    }
+  });
+});
