@@ -968,3 +968,17 @@ describe("one box that accepts the terms, its quoted words naming the texts (con
     "A separate box links the privacy policy: \"Text me visit reminders from Pinecrest Dental.\"",
   ]) it(`not: "${flow}"`, () => expect(read({ message_flow: flow }).scope.condition, flow).toBeUndefined());
 });
+
+// (Twilio 30556: one consent for texts and e-mail; the brand's verbs with the person as their object)
+describe("two channels as the brand's verbs, the person their object (consent-bundled-channels)", () => {
+  for (const flow of [
+    "The screen reads: \"Pinecrest Dental will text and email you when your crown is ready. Reply STOP to stop.\"",
+    "The box says: \"Pinecrest Dental may email or text me about my visits. Reply STOP to stop.\"",
+    "Tick the box: \"Pinecrest Dental can call, email and text you reminders. Reply STOP to stop.\"",
+  ]) it(`bundled: "${flow}"`, () => expect(read({ message_flow: flow }).scope.bundled, flow).toBeDefined());
+  for (const flow of [
+    "The box says: \"Pinecrest Dental will text you when your crown is ready. Questions? Email us.\"",
+    "The box says: \"Pinecrest Dental will text you reminders.\" A separate box: \"Email me the newsletter.\"",
+    "The box says: \"Text me reminders from Pinecrest Dental. To update your email, call us.\"",
+  ]) it(`not: "${flow}"`, () => expect(read({ message_flow: flow }).scope.bundled, flow).toBeUndefined());
+});
