@@ -457,6 +457,10 @@ export const LISTS_TAKEN_OVER = [
  */
 export const LISTS_HANDED = [
   phrase("list|lists|roster|rosters|spreadsheet|directory the|a|an ~7 share|shares|shared|give|gives|gave|send|sends|sent|pass|passes|passed|hand|hands|handed with|to us"),
+  // a body the brand belongs to sharing its own people's list with its members: "the farmers market association shares
+  // its shopper phone list with member farms"
+  phrase("association|associations|league|leagues|chamber|council|federation|alliance|network|district|pta ~3 " +
+    "share|shares|shared|give|gives|gave|pass|passes|passed|send|sends|sent its|their ~3 list|lists|roster|rosters|directory|numbers|contacts"),
 ];
 
 /** What a "for" names that is not what the texts are about: "text HELP for help", "for more details". */

@@ -651,3 +651,21 @@ describe("people texted because they called: a missed call or a hang-up", () => 
     "Patients text us first; we call back missed calls by phone.",
   ]) it(`not: "${message_flow}"`, () => expect(onFile(message_flow), message_flow).toBeUndefined());
 });
+
+// (CTIA 5.1.4: a body's list of its own people, shared with its members, is no consent to each member)
+describe("an association's list shared with its members", () => {
+  const from = (message_flow: string) => {
+    const p = read({ message_flow }).provenance;
+    return p.bought ?? p.inherited ?? p.referred;
+  };
+  for (const message_flow of [
+    "The downtown business association shares its shopper phone list with member stores, and we text them our sales.",
+    "Our youth soccer league passes its family roster to every club sponsor.",
+    "The county dental council gave their patient directory to member practices last spring.",
+  ]) it(`shared: "${message_flow}"`, () => expect(from(message_flow), message_flow).toBeDefined());
+  for (const message_flow of [
+    "The association shares its news on its own site; we text only people who tick our box.",
+    "Our league never shares its roster with anyone.",
+    "Members of the business association sign up at our counter.",
+  ]) it(`not: "${message_flow}"`, () => expect(from(message_flow), message_flow).toBeUndefined());
+});
