@@ -982,3 +982,17 @@ describe("two channels as the brand's verbs, the person their object (consent-bu
     "The box says: \"Text me reminders from Pinecrest Dental. To update your email, call us.\"",
   ]) it(`not: "${flow}"`, () => expect(read({ message_flow: flow }).scope.bundled, flow).toBeUndefined());
 });
+
+// (Twilio 30831, CTIA 5.1.2: leaving one's things for a service is no act of consent to texts)
+describe("texts agreed to by leaving something for a service (consent-condition)", () => {
+  for (const flow of [
+    "The repair slip says: \"By leaving your watch with Pinecrest Dental Lab you agree we may text you about it. Reply STOP to stop.\"",
+    "The tag reads: \"By dropping off garments, you consent to receive texts from Pinecrest Dental.\"",
+    "Our sign: \"By dropping off your car you agree to text messages about the repair.\"",
+  ]) it(`agreed by leaving: "${flow}"`, () => expect(read({ message_flow: flow }).scope.condition, flow).toBeDefined());
+  for (const flow of [
+    "The card says: \"By leaving your number and ticking the box you agree to get texts from Pinecrest Dental.\"",
+    "By leaving a voicemail you can ask us to call back; texts are only sent to people who tick the box.",
+    "Leave your car with us; if you tick the box on the slip we text you when it's ready.",
+  ]) it(`not: "${flow}"`, () => expect(read({ message_flow: flow }).scope.condition, flow).toBeUndefined());
+});

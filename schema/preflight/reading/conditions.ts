@@ -325,8 +325,20 @@ export function agreedByDoing(words: readonly Word[]): Span | undefined {
         const texts = s.slice(i + 2, i + 3 + g).some((w) => MESSAGES.has(w.lemma) || TEXTS.has(w.lower));
         return g >= 0 && !texts ? g + 1 : -1;
       };
+      // (or leaving or dropping off something of one's own that is not the number: "by leaving items with Pressed &
+      // Proper you agree we may text you"; "by leaving your number" gives the number texted)
+      const leaves = () => {
+        const v = s[i + 1];
+        if (!v || !/^(?:leave|drop)$/.test(v.lemma) || !/ing$/.test(v.lower)) return -1;
+        // (the object past its determiner, whatever the tagger makes of it: "your watch")
+        let k = i + 2;
+        while (k < i + 4 && /^(?:your|the|my|our|their|a|an|his|her|off|any)$/.test(s[k]?.lower ?? "")) k++;
+        const object = s[k];
+        return object && /^[a-z]/i.test(object.text) &&
+          !/^(?:number|phone|cell|mobile|contact|details|info|information|name|email|message|voicemail)s?$/.test(object.lower) ? 0 : -1;
+      };
       const named = s.slice(i + 1, i + 4).findIndex((w) => GOAL_ACTS.has(w.lemma) || GOAL_ACTS.has(w.lower));
-      const goalAct = named >= 0 ? named : goalObject();
+      const goalAct = named >= 0 ? named : goalObject() >= 0 ? goalObject() : leaves();
       const act = goalAct >= 0 ? goalAct : signedDoc();
       if (act < 0 || s.slice(i + 1, i + 1 + act).some((w) => /^[,;:.]$/.test(w.text))) continue;
       const rest = s.slice(i + 2 + act, i + 14);
