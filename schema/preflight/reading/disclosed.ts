@@ -3,7 +3,7 @@ import { everywhere, namePatterns } from "../text";
 import {
   KEYWORD_SAID, PROGRAM_HEADS, NOT_A_TOPIC, NOT_WHAT, TEXTING_VERBS, TEXTED_BY, HEARING, EVENT_VERBS, NUMBER_TEXTED,
   KEPT_ON, MESSAGE_WORDS, PLAIN_BEFORE, GENERAL_KINDS, PROGRAM_CHANNELS, KEYWORD_VERBS, KEYWORD_TEXTED, ASKING_VERBS,
-  COUNT_UNITS,
+  COUNT_UNITS, EVENT_NOUNS,
 } from "../vocabulary/callToAction";
 import { frequencyIn, ratesIn, helpIn, ratesAll } from "./disclosures";
 import { withoutLinks, spanIn, linkSpans, inRates } from "./evidence";
@@ -181,6 +181,21 @@ function askingText(words: readonly Word[], i: number): boolean {
   }
   return false;
 }
+/**
+ * In the consent's own words, a notice named by the event it comes with: a noun for it (or "heads-up"), then "when",
+ * "whenever", "if" or "once" and the event ("Want a heads-up when flu shots are in?", "a warning if the pipes may freeze").
+ */
+function noticeWhen(words: readonly Word[], i: number, label: boolean): boolean {
+  const x = words[i]!;
+  if (!label || x.negated) return false;
+  // ("heads-up" as the tagger splits it: "heads", "-", "up")
+  const headsUp = x.lower === "heads" && words[i + 1]?.text === "-" && words[i + 2]?.lower === "up";
+  if (!headsUp && !(EVENT_NOUNS.includes(x.lower) || (EVENT_NOUNS.includes(x.lemma) && x.pos === "NOUN"))) return false;
+  if (x.pos === "VERB") return false;
+  const k = headsUp ? i + 3 : i + 1;
+  return /^(?:when|whenever|if|once)$/.test(words[k]?.lower ?? "") && /^[a-z]/i.test(words[k + 1]?.text ?? "") &&
+    words[k + 1]!.sentence === x.sentence;
+}
 /** Something said to come by text: "league votes by text", "openings via SMS". */
 function sentByText(words: readonly Word[], i: number, brandWords: ReadonlySet<string>): boolean {
   const x = words[i]!;
@@ -271,7 +286,8 @@ function purposeOf(f: Field, label: boolean, brandWords: ReadonlySet<string>): E
     phrased = true;
     if (topicBefore(words, i, brandWords) || eventAfter(words, i, label)) return true;
     if ((label || keywordFor(words, i)) && forWhat(words, i, brandWords)) return true;
-    if (objectOfTexting(words, i, brandWords) || sentByText(words, i, brandWords) || askingText(words, i)) return true;
+    if (objectOfTexting(words, i, brandWords) || sentByText(words, i, brandWords) || askingText(words, i) ||
+      noticeWhen(words, i, label)) return true;
     phrased = false;
     // (a plural the lemmatizer keeps as written: "passcodes")
     const kind = [x.lemma, x.lower, x.lower.replace(/s$/, "")].find((k) => PURPOSE.has(k));

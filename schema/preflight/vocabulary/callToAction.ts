@@ -341,7 +341,14 @@ export const MESSAGE_WORDS = new Set(["text", "texts", "texting", "sms", "messag
 export const PROGRAM_HEADS = new Set([
   "text", "texts", "message", "messages", "msg", "msgs", "sms", "alert", "alerts", "update", "updates", "notification",
   "notifications", "list", "club", "program", "programme", "reminder", "reminders", "notice", "notices",
+  // "freeze warnings from Tolliver Plumbing", "storm warning texts"
+  "warning", "warnings",
 ]);
+/**
+ * A notice named by what it comes with, in the consent's own words (CTIA 5.1.1, Twilio 30544: what the texts are about):
+ * "a heads-up when flu shots are in", "a text when your order ships", "a warning if the pipes may freeze".
+ */
+export const EVENT_NOUNS = ["alert", "notice", "reminder", "warning", "ping", "note", "text", "message", "nudge", "heads-up"];
 
 /** Words before a program's name that say how many or how, not what about. */
 export const NOT_A_TOPIC = new Set([

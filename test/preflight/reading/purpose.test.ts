@@ -338,3 +338,27 @@ describe("what is texted, past a word of how often or how that modifies it", () 
     }
   });
 });
+
+// (Twilio 30544: what the texts are about, said as the notice and the event it comes with, or as warnings of something)
+describe("a notice named by its event, or warnings of something, in the consent's words", () => {
+  for (const flow of [
+    "A sign says: \"Want a heads-up when whitening kits are back? Text SMILE to 55123. Reply STOP to quit.\"",
+    "The card says: \"Get a nudge if your retainer check is overdue. Text SMILE to 55123. Reply STOP to quit.\"",
+    "The magnet says: \"Storm warnings from Pinecrest Dental: text SMILE to 55123. Reply STOP to quit.\"",
+  ]) {
+    it(`"${flow}"`, () => {
+      const r = read({ message_flow: flow });
+      expect(r.inWording.purpose ?? r.atOptIn.purpose, flow).toBeDefined();
+    });
+  }
+  it("not: a notice with no event, or a warning given about something else", () => {
+    for (const flow of [
+      "A sign says: \"Want a heads-up? Text SMILE to 55123. Reply STOP to quit.\"",
+      "A sign says: \"No warnings, just texts. Text SMILE to 55123. Reply STOP to quit.\"",
+      "A sign says: \"Text SMILE to 55123 when you like. Reply STOP to quit.\"",
+    ]) {
+      const r = read({ message_flow: flow });
+      expect(r.inWording.purpose ?? r.atOptIn.purpose, flow).toBeUndefined();
+    }
+  });
+});
