@@ -996,3 +996,29 @@ describe("texts agreed to by leaving something for a service (consent-condition)
     "Leave your car with us; if you tick the box on the slip we text you when it's ready.",
   ]) it(`not: "${flow}"`, () => expect(read({ message_flow: flow }).scope.condition, flow).toBeUndefined());
 });
+
+// (Twilio 30831, CTIA 5.1.2: a control the brand turns on for everyone; texts agreed to past the terms accepted first)
+describe("a control turned on for everyone, or on by default past a few words (consent-pre-checked)", () => {
+  for (const flow of [
+    "The refill page has a checkbox we turn on for everyone by default: \"Text me when my refill is ready.\"",
+    "In the app, staff switch on for every new patient the reminder texts.",
+    "The text toggle is on for all members by default.",
+  ]) it(`on: "${flow}"`, () => expect(read({ message_flow: flow }).scope.preChecked, flow).toBeDefined());
+  for (const flow of [
+    "The text toggle is off by default; members turn it on themselves.",
+    "Patients turn on the toggle, which is off by default.",
+    "Lights turn on for everyone at dusk; texts come only to people who tick the box.",
+  ]) it(`not: "${flow}"`, () => expect(read({ message_flow: flow }).scope.preChecked, flow).toBeUndefined());
+});
+describe("texts agreed to past the terms accepted by the same signature (consent-condition)", () => {
+  for (const flow of [
+    "Page 3 has a line for a mobile number, and the agreement says: \"By signing this agreement you accept our fee terms and agree that Pinecrest Dental may text you reminders.\"",
+    "The waiver reads: \"By signing the waiver you accept the gym rules and consent to receive Pinecrest Dental texts.\"",
+    "\"By signing this lease you accept the house rules and agree to get maintenance texts.\"",
+  ]) it(`folded in: "${flow}"`, () => expect(read({ message_flow: flow }).scope.condition, flow).toBeDefined());
+  for (const flow of [
+    "\"By signing this agreement you accept our fee terms.\" A separate empty box reads \"Text me reminders from Pinecrest Dental.\"",
+    "By ticking the box you agree to get reminder texts from Pinecrest Dental.",
+    "By signing the SMS consent form you agree to get reminder texts.",
+  ]) it(`not: "${flow}"`, () => expect(read({ message_flow: flow }).scope.condition, flow).toBeUndefined());
+});

@@ -342,12 +342,19 @@ export function agreedByDoing(words: readonly Word[]): Span | undefined {
       const act = goalAct >= 0 ? goalAct : signedDoc();
       if (act < 0 || s.slice(i + 1, i + 1 + act).some((w) => /^[,;:.]$/.test(w.text))) continue;
       const rest = s.slice(i + 2 + act, i + 14);
-      const agree = rest.findIndex((w) => /^(?:agree|consent|join|accept|authorize)$/.test(w.lemma) && !w.negated);
       // (the texts as what is agreed to, or, past a "that", as a channel the brand may use: "you agree that KWRP Public
       // Radio may contact you by phone call, email and text")
-      const that = rest[agree + 1]?.lower === "that";
-      const texts = agree < 0 ? -1 : rest.concat(s.slice(i + 14, that ? i + 2 + act + agree + 18 : i + 14))
-        .slice(agree + 1, agree + (that ? 17 : 10)).findIndex((w) => MESSAGES.has(w.lemma));
+      // (the agreeing that takes the texts, past one that takes the terms: "you accept our tuition terms and agree that
+      // we may text you")
+      const after = s.slice(i + 2 + act);
+      const textsAfter = (a: number) => {
+        const that = after[a + 1]?.lower === "that";
+        return after.slice(a + 1, a + (that ? 17 : 10)).findIndex((w) => MESSAGES.has(w.lemma));
+      };
+      const agreeing = rest.map((w, k) => (/^(?:agree|consent|join|accept|authorize)$/.test(w.lemma) && !w.negated ? k : -1))
+        .filter((k) => k >= 0);
+      const agree = agreeing.find((k) => textsAfter(k) >= 0) ?? -1;
+      const texts = agree < 0 ? -1 : textsAfter(agree);
       if (texts < 0) continue;
       // (an act of opting in in the same breath is the texts' own: "by texting PERKS or clicking Join")
       // (or a box ticked beside the goal: "by creating an account and checking the SMS box")

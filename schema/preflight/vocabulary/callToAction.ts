@@ -213,6 +213,9 @@ export const PRE_CHECKED = [
   // in the list until the person undoes it: "customers are opted in unless they uncheck the box", "enrolled unless
   // they opt out"
   phrase("/opted|enrolled|subscribed/ in? unless ~3 /uncheck|unchecks|untick|unticks|decline|declines|opt|opts|deselect|deselects/"),
+  // turned on by the brand, its object left out: "a checkbox we turn on for everyone by default"
+  phrase("we|staff|they turn|turns|switch|switches|set|sets on for everyone|everybody|all|every|each"),
+  phrase("/on/ ~3 by default"),
   // the default written as a setting's value: "a box, default checked=true", "default: on"
   phrase("default :? /checked|ticked|selected|on|yes|true/"), phrase("/checked|ticked|selected/ = /true|yes|1/"),
   // signed up with no act of the person's: "every member is signed up automatically" (not "signed up automatically when
