@@ -303,7 +303,10 @@ export function numbersOnFile(words: readonly Word[]): Span | undefined {
     // every alumnus …")
     const verbal = (w: Word, k: number) => !w.negated && (w.pos !== "NOUN" || /^(?:we|i|they|staff)$/.test(s[k - 1]?.lower ?? "") ||
       /^(?:every|all|each|everyone|everybody)$/.test(s[k + 1]?.lower ?? ""));
-    const sends = everyone >= 0 && (s.slice(0, everyone).some((w, k) => (SENDS.has(w.lemma) || w.lemma === "add") && verbal(w, k)) ||
+    // (a gerund the lemmatizer keeps as written: "we're also texting every patient")
+    const sending = (w: Word) => SENDS.has(w.lemma) || w.lemma === "add" ||
+      (/ing$/.test(w.lower) && [w.lower.slice(0, -3), `${w.lower.slice(0, -3)}e`].some((x) => SENDS.has(x)));
+    const sends = everyone >= 0 && (s.slice(0, everyone).some((w, k) => sending(w) && verbal(w, k)) ||
       s.slice(everyone + 1).some((w, k) => GET.has(w.lemma) && verbal(w, everyone + 1 + k) && s[everyone + 2 + k]?.lower !== "us"));
     if (sends) return spanOf(s.slice(everyone, everyone + 8));
     // Everyone's numbers taken or put in wholesale: "every employee's cell number is pulled from the HR hire file", "put

@@ -669,3 +669,18 @@ describe("an association's list shared with its members", () => {
     "Members of the business association sign up at our counter.",
   ]) it(`not: "${message_flow}"`, () => expect(from(message_flow), message_flow).toBeUndefined());
 });
+
+// (Twilio 30831: everyone on file texted, the sending said as a gerund)
+describe("everyone on file texted, the sending as a gerund", () => {
+  const onFile = (message_flow: string) => read({ message_flow }).provenance.onFile;
+  for (const message_flow of [
+    "To get started we're also texting every patient in our records going back to 2015.",
+    "Staff are messaging every member in the database this week.",
+    "This month we are sending every client in our system the new price list.",
+  ]) it(`everyone: "${message_flow}"`, () => expect(onFile(message_flow), message_flow).toBeDefined());
+  for (const message_flow of [
+    "We're texting every patient who ticked the box at check-in.",
+    "We are not texting every patient in our records, only those who opted in.",
+    "Every patient in our records can start texting us first.",
+  ]) it(`not: "${message_flow}"`, () => expect(onFile(message_flow), message_flow).toBeUndefined());
+});
