@@ -1022,3 +1022,17 @@ describe("texts agreed to past the terms accepted by the same signature (consent
     "By signing the SMS consent form you agree to get reminder texts.",
   ]) it(`not: "${flow}"`, () => expect(read({ message_flow: flow }).scope.condition, flow).toBeUndefined());
 });
+
+// (Twilio 30831: consent required before something else is done for the person)
+describe("consent required before something else is done (consent-condition)", () => {
+  for (const flow of [
+    "The bridal form has a required line every bride must tick before we hold the date: \"Text me about my booking.\"",
+    "Patients must check the text box before we schedule the cleaning.",
+    "Renters have to agree to the texts before the keys are released.",
+  ]) it(`a condition: "${flow}"`, () => expect(read({ message_flow: flow }).scope.condition, flow).toBeDefined());
+  for (const flow of [
+    "Patients must tick the box before we text them.",
+    "Patients must tick the box before reminders start.",
+    "Patients who want reminders must tick the optional box before we send the first one.",
+  ]) it(`not: "${flow}"`, () => expect(read({ message_flow: flow }).scope.condition, flow).toBeUndefined());
+});

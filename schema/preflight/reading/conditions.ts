@@ -166,6 +166,9 @@ export function requiredFor(words: readonly Word[]): Span | undefined {
     // Or what follows if it is not done: "the box has to be checked or we can't start service", "you must tick it,
     // otherwise we cannot complete the booking" (not the texts: "… or we can't send you reminders").
     if (obliged >= 0 && !chosen && !bySigning && orElseBlocked(s.slice(obliged + 1))) return spanOf(s);
+    // Or what waits on it, after "before": "a required line every bride must tick before we hold the date" (not the texts
+    // themselves: "must tick the box before we text you")
+    if (obliged >= 0 && !chosen && !bySigning && waitsOnIt(s.slice(obliged + 1))) return spanOf(s);
     if (onlyAfterJoining(s)) return spanOf(s);
     const until = s.some((w) => w.lower === "until" || w.lower === "unless");
     // (not the sign-up's own button: "the Sign up button stays grey until the guest ticks it")
@@ -232,6 +235,21 @@ function qualifies(s: readonly Word[], i: number): boolean {
   // (a noun, or a gerund the tagger reads as a verb: "booking customers")
   const modifier = s[i]!.pos === "NOUN" || (s[i]!.pos === "VERB" && /ing$/.test(s[i]!.lower));
   return modifier && (s[k]?.pos === "NOUN" || (k > i + 1 && s[k - 1]?.pos === "NOUN"));
+}
+/**
+ * After an obligation to consent, "before" and the act that waits on it, a verb other than the texts' sending ("before we
+ * hold the date", "before the order is placed"; not "before we text you", "before reminders go out").
+ */
+function waitsOnIt(rest: readonly Word[]): boolean {
+  const before = rest.slice(0, 8).findIndex((w) => w.lower === "before" && !w.negated);
+  if (before < 0) return false;
+  const clause = rest.slice(before + 1, before + 6);
+  const end = clause.findIndex((w) => /^[,;:.!?"“”]$/.test(w.text));
+  const said = clause.slice(0, end < 0 ? clause.length : end);
+  const verb = said.find((w) => w.pos === "VERB" && !/^(?:be|can|will|may)$/.test(w.lemma));
+  return verb !== undefined && !verb.negated && !MESSAGES.has(verb.lemma) && !TEXTS.has(verb.lower) &&
+    !/^(?:send|text|message|contact|reach|notify|remind|go|start|begin)$/.test(verb.lemma) &&
+    !said.some((w) => MESSAGES.has(w.lemma) || TEXTS.has(w.lower));
 }
 /**
  * After an obligation to consent, what is lost if it is not done: "or" or "otherwise", then an inability ("can't",
