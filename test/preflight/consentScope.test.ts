@@ -890,3 +890,149 @@ describe("the people on a list kept for something else, texted as well by the br
     "We also text customers on the delivery list when the truck leaves.",
   ]) it(`not: "${flow}"`, () => expect(read({ message_flow: flow }).provenance.onFile).toBeUndefined());
 });
+
+// (CTIA 5.1.2: the consent's own control off until the person acts is the person's act, not a condition; a goal held
+// back is one)
+describe("the consent's own control kept off until the person acts is no condition (consent-condition)", () => {
+  for (const flow of [
+    "In the patient app, under Alerts, \"Text me refill notices from Pinecrest Dental\" is a toggle. The toggle stays locked until the patient switches it on.",
+    "On the portal the option is disabled until the member enables it: \"Text me claim updates from Pinecrest Dental.\"",
+    "The box is blank until the parent ticks it, and it says: \"Text me Pinecrest Dental visit reminders. Not required to book any visit. Reply STOP to stop.\"",
+  ]) it(`not: "${flow}"`, () => expect(read({ message_flow: flow }).scope.condition).toBeUndefined());
+  for (const flow of [
+    "The Book button is disabled until the patient ticks the text box.",
+    "Checkout stays locked until the SMS box is checked.",
+    "The booking cannot be completed until the box is ticked, and it says: \"Text me visit reminders.\"",
+  ]) it(`held back: "${flow}"`, () => expect(read({ message_flow: flow }).scope.condition).toBeDefined());
+});
+
+// (Twilio 30831, CTIA 5.1.2: consent is the person's own act; one of the brand's people ticking it for everyone, a
+// default written as a setting, a sign-up with no act, or texts unless the person objects is none)
+describe("the brand's people mark it for everyone, or it is on unless the person objects (consent-pre-checked)", () => {
+  for (const flow of [
+    "At intake the hygienist ticks the text box for every new patient so nobody is missed.",
+    "Phone bookings: the scheduler marks yes for everyone who leaves a cell number.",
+    "The app's SMS switch, default: on, sits under the phone field.",
+    "Each new family is signed up automatically, since it comes with the plan.",
+    "The kiosk enrolls the phone number in deal texts unless the customer says otherwise at the counter.",
+    "We add each caller's number to the reminder texts unless they object.",
+  ]) it(`set for them: "${flow}"`, () => expect(read({ message_flow: flow }).scope.preChecked).toBeDefined());
+  for (const flow of [
+    "Parents at registration tick the box for every child they want texts about.",
+    "The scheduler marks yes only for callers who say yes to texts.",
+    "People are signed up automatically when they text JOIN to 555-0100.",
+    "Texts keep coming unless you reply STOP.",
+    "The box, default unchecked, sits under the phone field.",
+    "The hygienist ticks the box for every patient who agrees to texts.",
+  ]) it(`not: "${flow}"`, () => expect(read({ message_flow: flow }).scope.preChecked).toBeUndefined());
+});
+
+// (Twilio 30987: consent to one kind of texts does not cover offers; the people who agreed to it getting offers as well)
+describe("people who agreed to other texts, who also get offers (consent-kind)", () => {
+  for (const flow of [
+    "Patients who tick the reminder box at check-in (\"Text me appointment reminders\") also get our whitening specials each month.",
+    "Parents who agreed to the pickup texts also receive the summer camp promotions.",
+    "Clients who check the appointment box on the booking form also get our seasonal offers.",
+  ]) it(`other texts: "${flow}"`, () => expect(read({ message_flow: flow }).scope.alsoOffered).toBeDefined());
+  for (const flow of [
+    "Patients who tick the specials box also get a welcome coupon.",
+    "Members who join the deals list also get a birthday discount.",
+    "Patients who tick the reminder box also get a confirmation text.",
+  ]) it(`not: "${flow}"`, () => expect(read({ message_flow: flow }).scope.alsoOffered).toBeUndefined());
+});
+
+// (Twilio 30831, CTIA 5.1.2: picking the yes made the way to something else is consent made its condition)
+describe("picking the yes required for something else (consent-condition)", () => {
+  for (const flow of [
+    "The tablet asks about texts, and members have to tap YES to finish joining.",
+    "Patients must press Agree on the screen to complete check-in.",
+    "Renters need to click Yes before they can finish the lease.",
+  ]) it(`a condition: "${flow}"`, () => expect(read({ message_flow: flow }).scope.condition, flow).toBeDefined());
+  for (const flow of [
+    "Members tap YES on the tablet to get texts, or No to skip them; joining works either way.",
+    "Patients who want texts must press Agree on the screen to get reminder texts.",
+    "You don't have to tap YES to finish joining.",
+  ]) it(`not: "${flow}"`, () => expect(read({ message_flow: flow }).scope.condition, flow).toBeUndefined());
+});
+
+// (Twilio 30841, 30831: one box that also accepts the terms, its own words naming the texts, folds the consent into them)
+describe("one box that accepts the terms, its quoted words naming the texts (consent-condition)", () => {
+  for (const flow of [
+    "Under the phone field, one checkbox that also accepts our clinic policy and cancellation terms: \"Text me Pinecrest Dental visit reminders. Reply STOP to stop.\"",
+    "A single tick accepts the patient agreement: \"Send me appointment texts from Pinecrest Dental.\"",
+    "One box covers the terms of service: \"Pinecrest Dental may text me about my visits.\"",
+  ]) it(`folded in: "${flow}"`, () => expect(read({ message_flow: flow }).scope.condition, flow).toBeDefined());
+  for (const flow of [
+    "One checkbox accepts the clinic policy: \"I have read the cancellation terms.\" A second, empty box says \"Text me visit reminders.\"",
+    "One box is for the texts: \"Text me visit reminders from Pinecrest Dental.\"",
+    "A separate box links the privacy policy: \"Text me visit reminders from Pinecrest Dental.\"",
+  ]) it(`not: "${flow}"`, () => expect(read({ message_flow: flow }).scope.condition, flow).toBeUndefined());
+});
+
+// (Twilio 30556: one consent for texts and e-mail; the brand's verbs with the person as their object)
+describe("two channels as the brand's verbs, the person their object (consent-bundled-channels)", () => {
+  for (const flow of [
+    "The screen reads: \"Pinecrest Dental will text and email you when your crown is ready. Reply STOP to stop.\"",
+    "The box says: \"Pinecrest Dental may email or text me about my visits. Reply STOP to stop.\"",
+    "Tick the box: \"Pinecrest Dental can call, email and text you reminders. Reply STOP to stop.\"",
+  ]) it(`bundled: "${flow}"`, () => expect(read({ message_flow: flow }).scope.bundled, flow).toBeDefined());
+  for (const flow of [
+    "The box says: \"Pinecrest Dental will text you when your crown is ready. Questions? Email us.\"",
+    "The box says: \"Pinecrest Dental will text you reminders.\" A separate box: \"Email me the newsletter.\"",
+    "The box says: \"Text me reminders from Pinecrest Dental. To update your email, call us.\"",
+  ]) it(`not: "${flow}"`, () => expect(read({ message_flow: flow }).scope.bundled, flow).toBeUndefined());
+});
+
+// (Twilio 30831, CTIA 5.1.2: leaving one's things for a service is no act of consent to texts)
+describe("texts agreed to by leaving something for a service (consent-condition)", () => {
+  for (const flow of [
+    "The repair slip says: \"By leaving your watch with Pinecrest Dental Lab you agree we may text you about it. Reply STOP to stop.\"",
+    "The tag reads: \"By dropping off garments, you consent to receive texts from Pinecrest Dental.\"",
+    "Our sign: \"By dropping off your car you agree to text messages about the repair.\"",
+  ]) it(`agreed by leaving: "${flow}"`, () => expect(read({ message_flow: flow }).scope.condition, flow).toBeDefined());
+  for (const flow of [
+    "The card says: \"By leaving your number and ticking the box you agree to get texts from Pinecrest Dental.\"",
+    "By leaving a voicemail you can ask us to call back; texts are only sent to people who tick the box.",
+    "Leave your car with us; if you tick the box on the slip we text you when it's ready.",
+  ]) it(`not: "${flow}"`, () => expect(read({ message_flow: flow }).scope.condition, flow).toBeUndefined());
+});
+
+// (Twilio 30831, CTIA 5.1.2: a control the brand turns on for everyone; texts agreed to past the terms accepted first)
+describe("a control turned on for everyone, or on by default past a few words (consent-pre-checked)", () => {
+  for (const flow of [
+    "The refill page has a checkbox we turn on for everyone by default: \"Text me when my refill is ready.\"",
+    "In the app, staff switch on for every new patient the reminder texts.",
+    "The text toggle is on for all members by default.",
+  ]) it(`on: "${flow}"`, () => expect(read({ message_flow: flow }).scope.preChecked, flow).toBeDefined());
+  for (const flow of [
+    "The text toggle is off by default; members turn it on themselves.",
+    "Patients turn on the toggle, which is off by default.",
+    "Lights turn on for everyone at dusk; texts come only to people who tick the box.",
+  ]) it(`not: "${flow}"`, () => expect(read({ message_flow: flow }).scope.preChecked, flow).toBeUndefined());
+});
+describe("texts agreed to past the terms accepted by the same signature (consent-condition)", () => {
+  for (const flow of [
+    "Page 3 has a line for a mobile number, and the agreement says: \"By signing this agreement you accept our fee terms and agree that Pinecrest Dental may text you reminders.\"",
+    "The waiver reads: \"By signing the waiver you accept the gym rules and consent to receive Pinecrest Dental texts.\"",
+    "\"By signing this lease you accept the house rules and agree to get maintenance texts.\"",
+  ]) it(`folded in: "${flow}"`, () => expect(read({ message_flow: flow }).scope.condition, flow).toBeDefined());
+  for (const flow of [
+    "\"By signing this agreement you accept our fee terms.\" A separate empty box reads \"Text me reminders from Pinecrest Dental.\"",
+    "By ticking the box you agree to get reminder texts from Pinecrest Dental.",
+    "By signing the SMS consent form you agree to get reminder texts.",
+  ]) it(`not: "${flow}"`, () => expect(read({ message_flow: flow }).scope.condition, flow).toBeUndefined());
+});
+
+// (Twilio 30831: consent required before something else is done for the person)
+describe("consent required before something else is done (consent-condition)", () => {
+  for (const flow of [
+    "The bridal form has a required line every bride must tick before we hold the date: \"Text me about my booking.\"",
+    "Patients must check the text box before we schedule the cleaning.",
+    "Renters have to agree to the texts before the keys are released.",
+  ]) it(`a condition: "${flow}"`, () => expect(read({ message_flow: flow }).scope.condition, flow).toBeDefined());
+  for (const flow of [
+    "Patients must tick the box before we text them.",
+    "Patients must tick the box before reminders start.",
+    "Patients who want reminders must tick the optional box before we send the first one.",
+  ]) it(`not: "${flow}"`, () => expect(read({ message_flow: flow }).scope.condition, flow).toBeUndefined());
+});

@@ -5,7 +5,7 @@ import {
   PROGRAMME_TERMS, GOAL_ACTS, PUT_ON,
   MEMBERSHIPS, TEXT_MEMBERSHIPS, TERMS_SIGNED, TEXTS_BY_OTHER_NAMES, SIGN_UP_COMPOUNDS, TEXT_BEFORE_NOUN,
   TEXT_BEFORE_MEMBERSHIP, AGREE_OR_TICK, AGREEING, JOIN_VERBS, AGREE_OR_OPT, SIGN_OR_ACCEPT, AGREEING_TO,
-  SIGN_OR_OPT,
+  SIGN_OR_OPT, CONTROLS, CONTACT_DETAILS,
 } from "../vocabulary/consent";
 import { has, Span, continued, sentences, spanOf } from "./sentences";
 import { INFORMATIONAL_KINDS, PROMOTIONAL_KINDS } from "../vocabulary/purpose";
@@ -115,7 +115,11 @@ export function requiredFor(words: readonly Word[]): Span | undefined {
         !x.negated) && before.some((x) => TEXTS.has(x.lower) || MESSAGES.has(x.lemma));
     const withoutIt = consentBefore && s.some((w, i) => w.lower === "without" && /^(?:it|this|that|one)$/.test(s[i + 1]?.lower ?? "") &&
       /^[.!]?$/.test(s[i + 2]?.text ?? "."));
-    const acts = s.some((w, i) => has(CONSENT_ACT, w) || signsDoc(s, w, i) || (joinable && bareJoin(s, i)));
+    // (or picking the yes: "members have to tap YES to finish joining")
+    const picksYes = (x: Word | undefined, i: number) => x !== undefined && PICK.has(x.lemma) &&
+      /^(?:yes|agree|accept)$/.test(s[i + 1]?.lower ?? "");
+    const acts = s.some((w, i) => has(CONSENT_ACT, w) || signsDoc(s, w, i) || (joinable && bareJoin(s, i)) ||
+      picksYes(w, i));
     if (!acts && !picked && !withoutIt) continue;
     // Signing counts as the act where the texts are named before the obligation (the form signed is theirs), or the
     // document signed is the one that gives the consent.
@@ -134,7 +138,8 @@ export function requiredFor(words: readonly Word[]): Span | undefined {
     const joinsTexts = (x: Word) => (JOINING_THE_TEXTS.has(x.lemma) &&
       s.slice(s.indexOf(x) + 1, s.indexOf(x) + 7).some((y) => MESSAGES.has(y.lemma))) ||
       (joinable && bareJoin(s, s.indexOf(x)));
-    let obliged = s.findIndex((w, i) => obligation(w, i) && near(i).some((x) => has(CONSENT_ACT, x) || joinsTexts(x)));
+    let obliged = s.findIndex((w, i) => obligation(w, i) &&
+      near(i).some((x, k) => has(CONSENT_ACT, x) || joinsTexts(x) || picksYes(x, Math.max(0, i - 3) + k)));
     const bySigning = obliged < 0;
     if (bySigning) {
       obliged = s.findIndex((w, i) => obligation(w, i) && near(i).some((x, k) => signs(x, Math.max(0, i - 3) + k)));
@@ -166,11 +171,14 @@ export function requiredFor(words: readonly Word[]): Span | undefined {
     // Or what follows if it is not done: "the box has to be checked or we can't start service", "you must tick it,
     // otherwise we cannot complete the booking" (not the texts: "… or we can't send you reminders").
     if (obliged >= 0 && !chosen && !bySigning && orElseBlocked(s.slice(obliged + 1))) return spanOf(s);
+    // Or what waits on it, after "before": "a required line every bride must tick before we hold the date" (not the texts
+    // themselves: "must tick the box before we text you")
+    if (obliged >= 0 && !chosen && !bySigning && waitsOnIt(s.slice(obliged + 1))) return spanOf(s);
     if (onlyAfterJoining(s)) return spanOf(s);
     const until = s.some((w) => w.lower === "until" || w.lower === "unless");
     // (not the sign-up's own button: "the Sign up button stays grey until the guest ticks it")
     const lockedAt = s.findIndex((w) => LOCKED.has(w.lower));
-    const locked = lockedAt >= 0 && until && !signUpHeldBack(s, s[lockedAt]!.start);
+    const locked = lockedAt >= 0 && until && !signUpHeldBack(s, s[lockedAt]!.start) && !controlItself(s, lockedAt);
     // "the booking can't be completed until it's ticked": the goal itself held back until the consent
     // (the goal itself, not a word that qualifies another noun: "we don't add service-plan customers unless they tick
     // it" holds back the texts from the brand's customers, not the service)
@@ -194,11 +202,27 @@ export function requiredFor(words: readonly Word[]): Span | undefined {
       return clause.slice(0, end < 0 ? clause.length : end).some((x) => has(CONSENT_ACT, x) || JOINING.has(x.lemma) ||
         (agreeing && PICK.has(x.lemma)));
     });
+    // (a negator that denies an obligation holds nothing back: "Not required to book any service")
+    const holds = (x: Word, k: number, near: readonly Word[]) => isNegator(x) && x.lower !== "without" &&
+      !OBLIGATION.has(near[k + 1]?.lower ?? "");
     const heldBack = (untilConsent || withoutConsent) && s.some((w, i) => goalAt(w, i) &&
-      s.slice(Math.max(0, i - 3), i + 5).some((x) => isNegator(x) && x.lower !== "without"));
+      s.slice(Math.max(0, i - 3), i + 5).some((x, k, near) => holds(x, k, near)));
     if (locked || heldBack) return spanOf(s);
   }
   return undefined;
+}
+/**
+ * Whether what is held back is the consent's own control, its state until the person acts ("The setting is disabled
+ * until the guest enables it", "the toggle stays locked until they switch it on"): the subject of the word of locking,
+ * in its clause before it, is a box, a setting or a switch and nothing else is named beside it ("the Book button", "the
+ * checkout" are goals held back).
+ */
+function controlItself(s: readonly Word[], at: number): boolean {
+  let k = at - 1;
+  while (k >= 0 && /^(?:AUX|ADV|PART|VERB)$/.test(s[k]!.pos) && !/^[,;:]$/.test(s[k]!.text)) k--;
+  const subject = s[k];
+  return subject !== undefined && CONTROLS.has(subject.lemma) && !GOALS.has(s[k - 1]?.lemma ?? "") &&
+    !/^(?:PROPN|NOUN)$/.test(s[k - 1]?.pos ?? "");
 }
 /**
  * Joining with nothing joined named, in a flow about joining the texts: "servers tell guests they need to join to get the
@@ -216,6 +240,21 @@ function qualifies(s: readonly Word[], i: number): boolean {
   // (a noun, or a gerund the tagger reads as a verb: "booking customers")
   const modifier = s[i]!.pos === "NOUN" || (s[i]!.pos === "VERB" && /ing$/.test(s[i]!.lower));
   return modifier && (s[k]?.pos === "NOUN" || (k > i + 1 && s[k - 1]?.pos === "NOUN"));
+}
+/**
+ * After an obligation to consent, "before" and the act that waits on it, a verb other than the texts' sending ("before we
+ * hold the date", "before the order is placed"; not "before we text you", "before reminders go out").
+ */
+function waitsOnIt(rest: readonly Word[]): boolean {
+  const before = rest.slice(0, 8).findIndex((w) => w.lower === "before" && !w.negated);
+  if (before < 0) return false;
+  const clause = rest.slice(before + 1, before + 6);
+  const end = clause.findIndex((w) => /^[,;:.!?"“”]$/.test(w.text));
+  const said = clause.slice(0, end < 0 ? clause.length : end);
+  const verb = said.find((w) => w.pos === "VERB" && !/^(?:be|can|will|may)$/.test(w.lemma));
+  return verb !== undefined && !verb.negated && !MESSAGES.has(verb.lemma) && !TEXTS.has(verb.lower) &&
+    !/^(?:send|text|message|contact|reach|notify|remind|go|start|begin)$/.test(verb.lemma) &&
+    !said.some((w) => MESSAGES.has(w.lemma) || TEXTS.has(w.lower));
 }
 /**
  * After an obligation to consent, what is lost if it is not done: "or" or "otherwise", then an inability ("can't",
@@ -309,17 +348,36 @@ export function agreedByDoing(words: readonly Word[]): Span | undefined {
         const texts = s.slice(i + 2, i + 3 + g).some((w) => MESSAGES.has(w.lemma) || TEXTS.has(w.lower));
         return g >= 0 && !texts ? g + 1 : -1;
       };
+      // (or leaving or dropping off something of one's own that is not the number: "by leaving items with Pressed &
+      // Proper you agree we may text you"; "by leaving your number" gives the number texted)
+      const leaves = () => {
+        const v = s[i + 1];
+        if (!v || !/^(?:leave|drop)$/.test(v.lemma) || !/ing$/.test(v.lower)) return -1;
+        // (the object past its determiner, whatever the tagger makes of it: "your watch")
+        let k = i + 2;
+        while (k < i + 4 && /^(?:your|the|my|our|their|a|an|his|her|off|any)$/.test(s[k]?.lower ?? "")) k++;
+        const object = s[k];
+        return object && /^[a-z]/i.test(object.text) &&
+          !CONTACT_DETAILS.has(object.lower) && !CONTACT_DETAILS.has(object.lower.replace(/s$/, "")) ? 0 : -1;
+      };
       const named = s.slice(i + 1, i + 4).findIndex((w) => GOAL_ACTS.has(w.lemma) || GOAL_ACTS.has(w.lower));
-      const goalAct = named >= 0 ? named : goalObject();
+      const goalAct = named >= 0 ? named : goalObject() >= 0 ? goalObject() : leaves();
       const act = goalAct >= 0 ? goalAct : signedDoc();
       if (act < 0 || s.slice(i + 1, i + 1 + act).some((w) => /^[,;:.]$/.test(w.text))) continue;
       const rest = s.slice(i + 2 + act, i + 14);
-      const agree = rest.findIndex((w) => AGREEING_TO.has(w.lemma) && !w.negated);
       // (the texts as what is agreed to, or, past a "that", as a channel the brand may use: "you agree that KWRP Public
       // Radio may contact you by phone call, email and text")
-      const that = rest[agree + 1]?.lower === "that";
-      const texts = agree < 0 ? -1 : rest.concat(s.slice(i + 14, that ? i + 2 + act + agree + 18 : i + 14))
-        .slice(agree + 1, agree + (that ? 17 : 10)).findIndex((w) => MESSAGES.has(w.lemma));
+      // (the agreeing that takes the texts, past one that takes the terms: "you accept our tuition terms and agree that
+      // we may text you")
+      const after = s.slice(i + 2 + act);
+      const textsAfter = (a: number) => {
+        const that = after[a + 1]?.lower === "that";
+        return after.slice(a + 1, a + (that ? 17 : 10)).findIndex((w) => MESSAGES.has(w.lemma));
+      };
+      const agreeing = rest.map((w, k) => (AGREEING_TO.has(w.lemma) && !w.negated ? k : -1))
+        .filter((k) => k >= 0);
+      const agree = agreeing.find((k) => textsAfter(k) >= 0) ?? -1;
+      const texts = agree < 0 ? -1 : textsAfter(agree);
       if (texts < 0) continue;
       // (an act of opting in in the same breath is the texts' own: "by texting PERKS or clicking Join")
       // (or a box ticked beside the goal: "by creating an account and checking the SMS box")

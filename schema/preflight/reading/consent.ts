@@ -4,11 +4,13 @@ import {
   ACCEPT, ARRIVES_ON, ASKS_FOR, BRAND_SUBJECT, CHOICE, CLIENTS, CONSENTED, CONTROL, FORM_FIELDS, HAVE, INCLUDE,
   MESSAGES, ONE_ACT, ON_STATE, PERMISSION, PERSON_ACT, PHONE_FIELD, PROGRAMME_TERMS, SENDS, SEPARATE, SET_CONTROL,
   SIGN, SIGNED_DOCS, STATE_OF, STATE_VERB, TERMS, TEXTS, UNDO,
-  THE_BOX, COVERS, ROOM_FOR, PHONE_KINDS, SWITCHING, PERSONS_YES, TICK_FOR, REQUIRED_WORDS, SEND_OR_ADD,
+  THE_BOX, COVERS, ROOM_FOR, PHONE_KINDS, SWITCHING, PERSONS_YES, TICK_FOR, REQUIRED_WORDS, SENT_ADDED_OR_GOT, GOT,
+  MARKING,
   SENT_OR_ADDED_AS_WRITTEN, ADD_TO_LIST, ENROLS_AS_WRITTEN, REGISTER,
 } from "../vocabulary/consent";
 import { SENDING_VERBS } from "../vocabulary/callToAction";
 import { continued, has, sentences, type Span, spanOf } from "./sentences";
+import { WHO } from "../vocabulary/texting";
 
 /*
  * What the consent covers and how it is given, read by meaning over a text's words (reading/words.ts), sentence by
@@ -92,13 +94,27 @@ export function oneActForTermsAndTexts(words: readonly Word[]): Span | undefined
     const verb = rest.findIndex((w) => INCLUDE.has(w.lower) || COVERS.has(w.lemma));
     if (verb < 0) continue;
     const after = rest.slice(verb + 1);
-    if (after.some((w) => TERMS.has(w.lower)) && after.some((w) => has(PERMISSION, w) || MESSAGES.has(w.lemma))) {
+    // (or the box's own words quoted just after its clause, which name the texts: "one checkbox that also accepts our
+    // campground rules: \"Text me my site details …\"")
+    const quoted = end >= 0 && s[end]!.text === ":" && boxWordsNameTexts(words, words.indexOf(s[end]!));
+    const permits = after.some((w) => has(PERMISSION, w) || MESSAGES.has(w.lemma));
+    if (after.some((w) => TERMS.has(w.lower)) && (permits || quoted)) {
       return spanOf(s.slice(act - 1, act + 2 + verb + after.length));
     }
   }
   return undefined;
 }
 
+/** Whether a quote opens just after the colon at `colon` and names the texts before it closes (oneActForTermsAndTexts). */
+function boxWordsNameTexts(words: readonly Word[], colon: number): boolean {
+  if (!/^["“]$/.test(words[colon + 1]?.text ?? "")) return false;
+  for (let k = colon + 2; k < words.length && k < colon + 40; k++) {
+    const w = words[k]!;
+    if (/^["”]$/.test(w.text)) return false;
+    if (TEXTS.has(w.lower) || MESSAGES.has(w.lemma)) return true;
+  }
+  return false;
+}
 /**
  * A form whose fields the flow lists with none for the phone number (Bandwidth 2139: "the provided opt-in form does
  * not contain any phone number input field"): a verb of asking for ("asks for", "collects", "fields:") followed in
@@ -227,15 +243,25 @@ function setForThem(s: readonly Word[]): boolean {
 
 /** The brand ticking or switching on a consent for every one of its people, with no act of theirs in the sentence. */
 function forEveryone(s: readonly Word[]): boolean {
-  if (s.some((x) => PERSON_ACT.has(x.lemma) && x.pos === "VERB" && !x.negated &&
-    !s.slice(Math.max(0, s.indexOf(x) - 3), s.indexOf(x)).some((y) => BRAND_SUBJECT.has(y.lower)))) return false;
-  if (s.some((x) => PERSONS_YES.has(x.lower))) return false;
+  // (one of the brand's people by their role is the brand too: "the lifeguard checks the box for every family", "the agent
+  // marks yes for everyone"; not the people texted, "customers tick the box for every order")
+  const person = (x: Word) => WHO.includes(x.lower) || CLIENTS.has(x.lemma);
+  const brandSide = (x: Word, i: number) => /^(?:we|staff|team)$/.test(x.lower) ||
+    (x.pos === "NOUN" && !CONTROL.has(x.lower) && !s.slice(0, i + 1).some(person));
+  if (s.some((x, i) => PERSON_ACT.has(x.lemma) && x.pos === "VERB" && !x.negated &&
+    !s.slice(Math.max(0, i - 3), i).some((y, k) => BRAND_SUBJECT.has(y.lower) ||
+      brandSide(y, Math.max(0, i - 3) + k)))) {
+    return false;
+  }
+  // (a yes the person gives; not the yes staff mark: "marks yes for everyone")
+  if (s.some((x, i) => PERSONS_YES.has(x.lower) &&
+    !(x.lower === "yes" && MARKING.has(s[i - 1]?.lemma ?? "")))) return false;
   return s.some((w, i) => TICK_FOR.has(w.lemma) && !w.negated && i > 0 &&
-    s.slice(Math.max(0, i - 2), i).some((x) => /^(?:we|staff|team)$/.test(x.lower)) &&
+    s.slice(Math.max(0, i - 2), i).some((x, k) => brandSide(x, Math.max(0, i - 2) + k)) &&
     s.slice(i + 1, i + 12).some((x, k, ws) => x.lower === "for" && /^(?:every|all|each|everyone)$/.test(ws[k + 1]?.lower ?? "") &&
       // (what is ticked is a consent: a control, a quoted label, the texts: not "we check the ID for every member")
       ws.slice(0, k).some((y) => (CONTROL.has(y.lower) && y.lower !== "it") || /^["“]$/.test(y.text) ||
-        TEXTS.has(y.lower) || MESSAGES.has(y.lemma) || y.lemma === "consent")));
+        TEXTS.has(y.lower) || MESSAGES.has(y.lemma) || y.lemma === "consent" || y.lower === "yes")));
 }
 
 /**
@@ -317,7 +343,8 @@ export function alsoSentOffers(
     for (let i = 0; i < s.length - 2; i++) {
       if (!/^(?:also|then)$/.test(s[i]!.lower) || s[i]!.negated) continue;
       // (the lemmatizer keeps "texted" as written)
-      const v = s.slice(i + 1, i + 4).findIndex((w) => (SEND_OR_ADD.has(w.lemma) ||
+      // (or got by the people who agreed: "guests who tick the booking-texts box also get our specials")
+      const v = s.slice(i + 1, i + 4).findIndex((w) => (SENT_ADDED_OR_GOT.has(w.lemma) ||
         SENT_OR_ADDED_AS_WRITTEN.has(w.lower)) && !w.negated);
       if (v < 0) continue;
       const at = i + 1 + v;
@@ -325,7 +352,8 @@ export function alsoSentOffers(
       const passive = /^(?:is|are|was|were|be|get|gets)$/.test(s[i - 1]?.lower ?? "");
       const byBrand = s.slice(Math.max(0, i - 2), i).some((w) => /^(?:we|staff|team|i)$/.test(w.lower));
       const putOn = ADD_TO_LIST.has(s[at]!.lemma) || ENROLS_AS_WRITTEN.has(s[at]!.lower);
-      if (!passive && !byBrand && !putOn) continue;
+      const got = GOT.has(s[at]!.lemma) && !passive;
+      if (!passive && !byBrand && !putOn && !got) continue;
       const offer = s.slice(at + 1, at + 9).findIndex((w) => (promo.has(w.lemma) || promo.has(w.lower)) && !w.negated);
       if (offer < 0) continue;
       const end = at + 2 + offer;
@@ -343,7 +371,7 @@ export function alsoSentOffers(
       const agreed = s.slice(0, i).findIndex((w) => CONSENTED.has(w.lemma) && !w.negated);
       const toInfo = agreed >= 0 && s.slice(agreed + 1, i).some((w) => info.has(w.lemma) || info.has(w.lower)) &&
         !s.slice(agreed + 1, i).some((w) => promo.has(w.lemma) || promo.has(w.lower));
-      if (added || toInfo) return spanOf(s.slice(agreed >= 0 && toInfo ? agreed : i, end));
+      if ((added && !got) || toInfo) return spanOf(s.slice(agreed >= 0 && toInfo ? agreed : i, end));
     }
     // Or said with "too" or "as well": "everyone already registered for outage texts gets member news too" (people
     // registered or signed up for an informational kind, getting a promotional kind, "too" closing the clause)

@@ -2,7 +2,8 @@ import { type Subject, brandNames } from "../model";
 import { everywhere, namePatterns } from "../text";
 import {
   KEYWORD_SAID, PROGRAM_HEADS, NOT_A_TOPIC, NOT_WHAT, TEXTING_VERBS, TEXTED_BY, HEARING, EVENT_VERBS, NUMBER_TEXTED,
-  KEPT_ON, MESSAGE_WORDS, PLAIN_BEFORE, GENERAL_KINDS, PROGRAM_CHANNELS, KEYWORD_VERBS, KEYWORD_TEXTED,
+  KEPT_ON, MESSAGE_WORDS, PLAIN_BEFORE, GENERAL_KINDS, PROGRAM_CHANNELS, KEYWORD_VERBS, KEYWORD_TEXTED, ASKING_VERBS,
+  COUNT_UNITS, EVENT_NOUNS,
 } from "../vocabulary/callToAction";
 import { frequencyIn, ratesIn, helpIn, ratesAll } from "./disclosures";
 import { withoutLinks, spanIn, linkSpans, inRates } from "./evidence";
@@ -134,14 +135,47 @@ function keywordFor(words: readonly Word[], i: number): boolean {
     /^(?:text|txt|send)$/.test(words[k - 2]?.lemma ?? "");
 }
 const TEXTING = new Set(TEXTING_VERBS);
+const COUNT_UNIT = new Set(COUNT_UNITS);
 /**
  * What is texted, named as the object (reading/texted.ts): the first word after whom it texts, past the brand's own
  * name, a topic ("Text me Northside Co-op member votes", "send me lane openings"; not "text me texts").
  */
 const texting = (brandWords: ReadonlySet<string>): Texting => ({
-  verbs: TEXTING, toWhom: true, firstWord: true, skip: brandWords,
+  verbs: TEXTING, toWhom: true, firstWord: true, skip: brandWords, countUnits: COUNT_UNIT, modifiers: NOT_A_TOPIC,
   names: (w) => /^[a-z][a-z'’-]*$/i.test(w.text) && !NOT_A_TOPIC.has(w.lower) && !PROGRAM_HEADS.has(w.lower),
 });
+/**
+ * A text said by what it asks, the participle after the word for it, in its clause (past who sends it): "one quick text
+ * from the Harbourview Inn asking how your stay was", "a message inviting you to rate the visit", "texts checking in after
+ * each class". Not a text the person is asked for ("asking" before it: "asking for a text"), nor one negated.
+ */
+function askingText(words: readonly Word[], i: number): boolean {
+  const x = words[i]!;
+  if (x.negated || x.pos === "VERB" || !/^(?:text|message|sms|msg)$/.test(x.lemma)) return false;
+  // (the sign-up's own confirmation asks for the yes, nothing the texts are about: "a confirmation text asking them to reply YES")
+  if (/^(?:confirmation|welcome|opt-in|first)$/.test(words[i - 1]?.lower ?? "")) return false;
+  for (let k = i + 1; k < Math.min(words.length, i + 8); k++) {
+    const w = words[k]!;
+    if (w.sentence !== x.sentence || /^[.;:!?,()"“”]$/.test(w.text)) return false;
+    if (/ing$/.test(w.lower) && ASKING_VERBS.includes(w.lemma) && !w.negated) return true;
+  }
+  return false;
+}
+/**
+ * In the consent's own words, a notice named by the event it comes with: a noun for it (or "heads-up"), then "when",
+ * "whenever", "if" or "once" and the event ("Want a heads-up when flu shots are in?", "a warning if the pipes may freeze").
+ */
+function noticeWhen(words: readonly Word[], i: number, label: boolean): boolean {
+  const x = words[i]!;
+  if (!label || x.negated) return false;
+  // ("heads-up" as the tagger splits it: "heads", "-", "up")
+  const headsUp = x.lower === "heads" && words[i + 1]?.text === "-" && words[i + 2]?.lower === "up";
+  if (!headsUp && !(EVENT_NOUNS.includes(x.lower) || (EVENT_NOUNS.includes(x.lemma) && x.pos === "NOUN"))) return false;
+  if (x.pos === "VERB") return false;
+  const k = headsUp ? i + 3 : i + 1;
+  return /^(?:when|whenever|if|once)$/.test(words[k]?.lower ?? "") && /^[a-z]/i.test(words[k + 1]?.text ?? "") &&
+    words[k + 1]!.sentence === x.sentence;
+}
 /** Something said to come by text: "league votes by text", "openings via SMS". */
 function sentByText(words: readonly Word[], i: number, brandWords: ReadonlySet<string>): boolean {
   const x = words[i]!;
@@ -160,6 +194,10 @@ function eventAfter(words: readonly Word[], i: number, label = false): boolean {
   // first to know when tickets drop")
   const told = label && HEARING.includes(v.lemma);
   if (v.negated || !(told || EVENT_VERBS.includes(v.lemma))) return false;
+  // (a count of the texts before each event is how often, not what about: "1-2 texts after each course", "2 messages
+  // before every visit"; "a text when your order ships" still says what)
+  const prev = words[i - 1];
+  if (prev && isNumber(prev) && !/^(?:a|an)$/.test(prev.lower) && /^(?:each|every)$/.test(words[i + 2]?.lower ?? "")) return false;
   let k = words[i + 1] && /^(?:me|you|them|us)$/.test(words[i + 1]!.lower) ? i + 2 : i + 1;
   // (or the number texted: "will text this number when your results are ready", "texts the phone on file if …")
   if (/^(?:this|that|the|your|my)$/.test(words[k]?.lower ?? "") && NUMBER_TEXTED.includes(words[k + 1]?.lower ?? "")) {
@@ -229,7 +267,8 @@ function purposeOf(f: Field, label: boolean, brandWords: ReadonlySet<string>): E
     phrased = true;
     if (topicBefore(words, i, brandWords) || eventAfter(words, i, label)) return true;
     if ((label || keywordFor(words, i)) && forWhat(words, i, brandWords)) return true;
-    if (objectOfTexting(words, i, texted) || sentByText(words, i, brandWords)) return true;
+    if (objectOfTexting(words, i, texted) || sentByText(words, i, brandWords) || askingText(words, i) ||
+      noticeWhen(words, i, label)) return true;
     phrased = false;
     // (a plural the lemmatizer keeps as written: "passcodes")
     const kind = [x.lemma, x.lower, x.lower.replace(/s$/, "")].find((k) => PURPOSE.has(k));

@@ -1,4 +1,4 @@
-import { type Match, matchAll, type Phrase } from "./phrase";
+import { type Match, isNumber, matchAll, type Phrase } from "./phrase";
 import { MESSAGE_KINDS } from "../vocabulary/texting";
 import type { Word } from "./words";
 import {
@@ -31,7 +31,34 @@ export function frequencyIn(words: readonly Word[]): Match | undefined {
   const hours = OPENING_HOURS.flatMap((p) => matchAll(words, p));
   return firstOf(words, FREQUENCY_PHRASES, (m) =>
     !hours.some((h) => h.from < m.to && m.from < h.to) && aboutTheTexts(words, m) && !whenLeaving(words, m) &&
-    !rareThing(words, m) && !periodicThing(words, m) && !periodOfAnotherAct(words, m));
+    !rareThing(words, m) && !periodicThing(words, m) && !periodOfAnotherAct(words, m)) ?? countedEach(words);
+}
+
+/**
+ * A count of the texts, their kind named with a modifier, then the event each comes with further on in the clause: "one
+ * feedback question at the end of each term", "two short survey texts after every stay", "1 quick reminder the day
+ * before each cleaning" (Bandwidth 2135 asks how many per period or per event). Not an article ("a box at the end of
+ * each form"), nor a count of something other than the texts.
+ */
+function countedEach(words: readonly Word[]): Match | undefined {
+  for (let i = 0; i < words.length; i++) {
+    const n = words[i]!;
+    if (n.negated || !isNumber(n) || /^(?:a|an)$/.test(n.lower)) continue;
+    const unit = words.slice(i + 1, i + 4).findIndex((w) => (UNITS.includes(w.lemma) || UNITS.includes(w.lower)) &&
+      w.pos !== "VERB" && !/^(?:one|email|call)$/.test(w.lower));
+    if (unit < 0) continue;
+    const u = i + 1 + unit;
+    for (let k = u + 1; k < Math.min(words.length, u + 9); k++) {
+      const w = words[k]!;
+      if (w.sentence !== n.sentence || /^[.;:!?,"“”()]$/.test(w.text)) break;
+      if (/^(?:each|every|per)$/.test(w.lower) && words.slice(k + 1, k + 3).some((x) => x.pos === "NOUN" || x.pos === "PROPN")) {
+        const end = words.slice(k + 1, k + 3).findLastIndex((x) => x.pos === "NOUN" || x.pos === "PROPN");
+        const last = words[k + 1 + end]!;
+        return { from: i, to: k + 2 + end, start: n.start, end: last.end, negated: false };
+      }
+    }
+  }
+  return undefined;
 }
 
 /**
@@ -40,7 +67,10 @@ export function frequencyIn(words: readonly Word[]): Match | undefined {
  * not how often texts come ("we text specials most mornings" does).
  */
 function periodOfAnotherAct(words: readonly Word[], m: Match): boolean {
-  if (!/^(?:most|every|each|some|many)$/.test(words[m.from]!.lower)) return false;
+  // (or an event each time: "the invoice we leave after each visit is printed" times the invoice)
+  const eachEvent = /^(?:after|before|following)$/.test(words[m.from]!.lower) &&
+    /^(?:every|each)$/.test(words[m.from + 1]?.lower ?? "");
+  if (!/^(?:most|every|each|some|many)$/.test(words[m.from]!.lower) && !eachEvent) return false;
   const clause = clauseBefore(words, m.from);
   let end = m.to;
   while (end < words.length && words[end]!.sentence === words[m.from]!.sentence &&
@@ -64,11 +94,20 @@ function periodicThing(words: readonly Word[], m: Match): boolean {
   return /^(?:by|via|over)$/.test(words[m.from + 2]?.lower ?? "") && SENT_BY_TEXT.includes(words[m.from + 3]?.lower ?? "");
 }
 
-/** "Rare" before a noun it modifies names a thing ("rare books", "a rare vintage"), not how often the texts come. */
+/**
+ * "Rare" before a noun it modifies names a thing ("rare books", "a rare vintage"), not how often the texts come; so does
+ * "seasonal" before a noun that is not the texts ("seasonal specials", "the seasonal menu": what is sold changes with the
+ * season; "seasonal texts", "texts are seasonal" still say how often).
+ */
 function rareThing(words: readonly Word[], m: Match): boolean {
-  if (words[m.from]!.lower !== "rare") return false;
+  const w = words[m.from]!;
   const next = words[m.to];
-  return next !== undefined && next.sentence === words[m.from]!.sentence && /^(?:NOUN|PROPN|ADJ|NUM)$/.test(next.pos);
+  if (w.lower === "seasonal") {
+    return m.to - m.from === 1 && next !== undefined && next.sentence === w.sentence && next.pos === "NOUN" &&
+      !MESSAGE_KINDS.includes(next.lower) && !MESSAGE_KINDS.includes(next.lemma) && !UNITS.includes(next.lemma);
+  }
+  if (w.lower !== "rare") return false;
+  return next !== undefined && next.sentence === w.sentence && /^(?:NOUN|PROPN|ADJ|NUM)$/.test(next.pos);
 }
 
 /**

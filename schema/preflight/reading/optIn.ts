@@ -7,7 +7,10 @@ import {
   SHOWN_WORDS, STARTING, WEB_OPT_IN, SIGN_UP_WORDS, CONSENT_ACTS, SIGNED_IN, TEXTED_TO_NUMBER, ASKS, VERBAL_RECORD,
   VERBAL_SCRIPT, FORM_PARTS, OTHER_ROUTES, WRITTEN_ROUTES, OWN_CHANNEL, OPT_OUT_ELSEWHERE, CONSENT_CONTROL,
   PRINTED_MATTER, OWN_DEVICE, RECEIVED_TEXT, VERBAL, CUSTOMER_FIRST, BRAND_SIDE,
+  MESSAGE_WORDS, TEXTING_VERBS, YES_MARKED,
 } from "../vocabulary/callToAction";
+import { JOIN_THE_LIST } from "../vocabulary/consent";
+import { PROMOTIONAL_KINDS } from "../vocabulary/purpose";
 import { DATE_OF_BIRTH, AGE_YES_NO } from "../vocabulary/content";
 import { HELP_CONTACT_WORDS, CONTACT_US_VERBS, HELP_DESK_ADDRESS } from "../vocabulary/disclosures";
 import { WHO } from "../vocabulary/texting";
@@ -42,7 +45,7 @@ export function readOptIn(c: CampaignSubject, flow: Field | undefined,
   const address = addressAt?.words;
   const policyAt = linkIn(flow);
   const keyword = flow.regex(KEYWORD_TEXTED);
-  const customerInitiated = customerFirst(flow);
+  const customerInitiated = customerFirst(flow) ?? questionInvited(flow);
   const act = flow.affirmedWhere(CONSENT_ACTS, (m, words) => !presumed(m, words));
   const { wording, introduced: wordingIntroduced } = wordingOf(flow);
   // (the area the person signed in to is where the flow puts the opt-in, not a word of the consent language: "texts
@@ -88,7 +91,8 @@ export function readOptIn(c: CampaignSubject, flow: Field | undefined,
     customerInitiated,
     asks: flow.first(ASKS),
     verbal,
-    verbalRecord: verbal ? flow.first(VERBAL_RECORD) : undefined,
+    // (or the yes marked by staff: "marks yes only if the caller says yes", "tick it only on a yes")
+    verbalRecord: verbal ? flow.first(VERBAL_RECORD) ?? flow.first(YES_MARKED) : undefined,
     verbalScript: verbal ? flow.first(VERBAL_SCRIPT) : undefined,
     quotesWords: quotes(flow.words),
     verbalClaimedOnly: !!verbal && /^(?:verbal|verbally|orally)$/i.test(verbal.words.trim()) && !flow.first(ASKS),
@@ -313,6 +317,37 @@ function customerFirst(flow: Field): Evidence | undefined {
     const subject = words[k];
     return !(subject && subject.sentence === words[x.from]!.sentence && BRAND_SIDE.includes(subject.lower));
   });
+}
+/**
+ * A question put to the reader and, in the next sentence, the invitation to text the brand's number with it (CTIA 5.1.1:
+ * the customer starts the conversation, about the question they bring): "Questions on this car? Text Route 9 Auto at
+ * 518-…", "Need anything? Text the front desk on (831) …", "Running late? Send us a text at …". Not a program offered
+ * by its question ("Want our deals? Text us at …", "Want text alerts?"), nor a keyword to text ("Text JOIN to …"), nor
+ * an invitation to join or sign up.
+ */
+function questionInvited(flow: Field): Evidence | undefined {
+  const words = flow.words;
+  const kindOfTexts = (w: Word) => MESSAGE_WORDS.has(w.lemma) || MESSAGE_WORDS.has(w.lower) ||
+    PROMOTIONAL_KINDS.includes(w.lemma) || PROMOTIONAL_KINDS.includes(w.lower.replace(/s$/, ""));
+  for (let i = 0; i < words.length; i++) {
+    const invite = words[i]!;
+    const mark = words[i - 1];
+    if (mark?.text !== "?" || mark.sentence === invite.sentence || invite.negated || !TEXTING_VERBS.includes(invite.lemma)) continue;
+    const asked = words.filter((w) => w.sentence === mark.sentence && w.text !== "\"" && w.text !== "“");
+    const said = words.filter((w) => w.sentence === invite.sentence);
+    if (asked.length < 2 || asked.some(kindOfTexts) || [...asked, ...said].some((w) => JOIN_THE_LIST.has(w.lemma) ||
+      (w.lemma === "sign" && /^(?:up|me)$/.test(words[words.indexOf(w) + 1]?.lower ?? "")) ||
+      (w.lemma === "opt" && words[words.indexOf(w) + 1]?.lower === "in"))) continue;
+    // (whom the text goes to: the brand by its name, "us", its desk; not a keyword, "Text JOIN", "Text \"DEALS\"")
+    const object = said.slice(1).find((w) => !/^["“”']$/.test(w.text));
+    if (!object || (/^[A-Z0-9]{2,}$/.test(object.text) && /[A-Z]/.test(object.text))) continue;
+    // (at the number given: "at 518-555-0147", "on (831) 555-0177")
+    const at = said.findIndex((w, k) => /^(?:at|on|to)$/.test(w.lower) && k <= 10 &&
+      /\d/.test(said.slice(k + 1).find((x) => !/^[(+]$/.test(x.text))?.text ?? ""));
+    if (at < 0) continue;
+    return flow.at(asked[0]!.start, said[at + 1]!.end);
+  }
+  return undefined;
 }
 /**
  * The web opt-in: the website named where people sign up, not where a keyword is advertised ("text ALERTS to

@@ -15,7 +15,10 @@ import type { Provenance } from "./model";
 import { Field } from "./field";
 import { firstOf, spanIn } from "./evidence";
 import { Span, sentences, has, spanOf } from "./sentences";
-import { LIST_NOUNS, BOUGHT, OWN, INHERITED, REFERRED } from "../vocabulary/provenance";
+import {
+  LIST_NOUNS, BOUGHT, OWN, INHERITED, REFERRED, LISTS_BOUGHT, LISTS_TAKEN_OVER, LISTS_HANDED, MISSED_CALLERS,
+  SIGNED_PAPERS,
+} from "../vocabulary/provenance";
 import { type Word, isNegator } from "./words";
 
 /*
@@ -225,6 +228,18 @@ function wholesaleNumbers(s: readonly Word[]): Span | undefined {
     if (put && into >= 0 && dest.some((w) => TEXTS.has(w.lower) || w.lemma === "text") && dest.some((w) => TEXTING_PLACE.has(w.lemma))) {
       return spanOf(s.slice(Math.max(0, i - 1), at + 6 + into));
     }
+    // (or everyone's number said to go onto the list: "every ticket buyer's number from online sales goes onto the list
+    // too", "all member numbers get added to the club")
+    const goes = s.slice(at + 1, at + 8).findIndex((w) => /^(?:go|add|put|move|load)$/.test(w.lemma) && !w.negated);
+    if (goes >= 0) {
+      const g = at + 1 + goes;
+      const onto = s.slice(g + 1, g + 3).findIndex((w) => /^(?:onto|into|on|to)$/.test(w.lower));
+      const dest = onto < 0 ? [] : s.slice(g + 2 + onto, g + 5 + onto);
+      // (from a source that is not the opt-in's own: "every number from the sign-up sheet goes onto the list" is theirs)
+      if (dest.some((w) => /^(?:list|club|texts|alerts)$/.test(w.lower)) && !optInRecord(s.slice(at + 1, g))) {
+        return spanOf(s.slice(i, g + 5 + onto));
+      }
+    }
   }
   // Another place's whole list copied in: "copied the Decorah branch's whole customer phone list into tank alerts"
   for (let i = 0; i < s.length - 3; i++) {
@@ -297,7 +312,10 @@ export function numbersOnFile(words: readonly Word[]): Span | undefined {
     // every alumnus …")
     const verbal = (w: Word, k: number) => !w.negated && (w.pos !== "NOUN" || /^(?:we|i|they|staff)$/.test(s[k - 1]?.lower ?? "") ||
       /^(?:every|all|each|everyone|everybody)$/.test(s[k + 1]?.lower ?? ""));
-    const sends = everyone >= 0 && (s.slice(0, everyone).some((w, k) => (SENDS.has(w.lemma) || w.lemma === "add") && verbal(w, k)) ||
+    // (a gerund the lemmatizer keeps as written: "we're also texting every patient")
+    const sending = (w: Word) => SENDS.has(w.lemma) || w.lemma === "add" ||
+      (/ing$/.test(w.lower) && [w.lower.slice(0, -3), `${w.lower.slice(0, -3)}e`].some((x) => SENDS.has(x)));
+    const sends = everyone >= 0 && (s.slice(0, everyone).some((w, k) => sending(w) && verbal(w, k)) ||
       s.slice(everyone + 1).some((w, k) => GET.has(w.lemma) && verbal(w, everyone + 1 + k) && s[everyone + 2 + k]?.lower !== "us"));
     if (sends) return spanOf(s.slice(everyone, everyone + 8));
     // Everyone's numbers taken or put in wholesale: "every employee's cell number is pulled from the HR hire file", "put
@@ -548,6 +566,36 @@ export function listTakenIn(words: readonly Word[]): Span | undefined {
   }
   return undefined;
 }
+/**
+ * People the brand texts because they are listed on other people's papers (Twilio 30932, CTIA 5.1.4: consent is the
+ * person's own; being named on someone else's form is none): the brand as the subject of a verb of sending, then the
+ * people texted, "listed", "named" or "given" on or in a document whose owner, by a possessive, is another group ("we
+ * also text the parents listed on students' financial aid forms", "we message the emergency contacts named in patients'
+ * intake packets"). Not the person's own papers ("the customers listed on their work orders").
+ */
+export function listedOnOthersPapers(words: readonly Word[]): Span | undefined {
+  for (const s of sentences(words)) {
+    for (let i = 1; i < s.length; i++) {
+      const v = s[i]!;
+      if (!SENDS.has(v.lemma) || v.negated) continue;
+      if (!s.slice(Math.max(0, i - 3), i).some((w) => /^(?:we|i|staff)$/.test(w.lower))) continue;
+      const listed = s.slice(i + 1, i + 7).findIndex((w) => /^(?:listed|named|given|written)$/.test(w.lower));
+      if (listed < 0) continue;
+      const at = i + 1 + listed;
+      const texted = s.slice(i + 1, at).findLast((w) => w.pos === "NOUN");
+      // (people, not the number itself: "the number given on the patient's intake form" is the patient's own)
+      if (!texted || /^(?:number|phone|cell|mobile)s?$/.test(texted.lower) || !/^(?:on|in)$/.test(s[at + 1]?.lower ?? "")) continue;
+      // (the papers' owner by a possessive, another group than the people texted)
+      const rest = s.slice(at + 2, at + 8);
+      const owner = rest.findIndex((w, k) => w.pos === "NOUN" && (/['’]$/.test(w.text) || /^['’]s?$/.test(rest[k + 1]?.text ?? "")));
+      if (owner < 0 || rest[owner]!.lemma === texted.lemma || /^(?:their|his|her|your)$/.test(s[at + 2]?.lower ?? "")) continue;
+      const papers = rest.slice(owner + 1).some((w) => SIGNED_PAPERS.has(w.lemma) || SIGNED_PAPERS.has(w.lower));
+      if (papers) return spanOf(s.slice(i, at + 2 + rest.length));
+    }
+  }
+  return undefined;
+}
+/** Papers people are listed on: forms, applications, packets, records. */
 /** Lists and numbers, as data to get. */
 
 export const LIST_DATA = new RegExp(
@@ -667,10 +715,13 @@ export function readProvenance(fields: readonly (Field | undefined)[]): Provenan
       (SELF_ACTS.test(w.lemma) || SELF_ACTS.test(w.lower)) && !w.negated && !/ed$/.test(w.lower));
   const boughtList = (m: Match, words: readonly Word[]) => notOwn(m, words) && !describesOther(m, words) &&
     asSource(m, words) && !denied(m, words) && !ownAct(m, words);
-  const bought = firstOf(...fields.map((f) => () => f?.affirmedWhere(BOUGHT, boughtList)));
+  const bought = firstOf(...fields.map((f) => () => f?.affirmedWhere(BOUGHT, boughtList))) ??
+    firstOf(...fields.map((f) => () => f?.affirmedWhere(LISTS_BOUGHT, (m, words) => !denied(m, words))));
   return {
-    own: affirmed(OWN), bought, inherited: affirmed(INHERITED),
-    referred: affirmed(REFERRED) ?? others,
-    onFile: firstOf(...fields.map((f) => () => (f ? spanIn(f, numbersOnFile) ?? spanIn(f, listTakenIn) : undefined))),
+    own: affirmed(OWN), bought, inherited: affirmed(INHERITED) ?? affirmed(LISTS_TAKEN_OVER),
+    referred: affirmed(REFERRED) ?? others ?? affirmed(LISTS_HANDED),
+    onFile: firstOf(...fields.map((f) => () => (f
+      ? spanIn(f, numbersOnFile) ?? spanIn(f, listTakenIn) ?? spanIn(f, listedOnOthersPapers)
+      : undefined))) ?? affirmed(MISSED_CALLERS),
   };
 }

@@ -160,8 +160,12 @@ function bundled(flow: Field): Evidence | undefined {
     if (!about || !(isText(words[i]!, i) || isOther(words[i]!, i))) continue;
     // A list: the other kind of channel within three words, joined by a comma, "and", "or", "&" or "/" (not
     // clauses joined: "opens a ticket by email and ticks \"text me updates\"").
+    // (as the brand's verbs, the person is their object: "Pressline will text and email you", not "email us")
+    const verbs = asVerbs(i);
+    const otherAsVerb = (w: Word, j: number) => isOther(w, j) ||
+      (verbs && !w.negated && BUNDLED_CHANNELS.includes(w.lower) && /^(?:you|me)$/.test(words[j + 1]?.lower ?? "") && !inCompound(words, j));
     for (let j = i + 1; j <= Math.min(words.length - 1, i + 4); j++) {
-      const pair = isText(words[i]!, i) ? isOther(words[j]!, j) : isText(words[j]!, j);
+      const pair = isText(words[i]!, i) ? otherAsVerb(words[j]!, j) : isText(words[j]!, j);
       const between = words.slice(i + 1, j);
       // (a channel the tagger takes for a verb is still a list's item: "by email, fax and text")
       const joined = between.some((w) => /^(?:,|and|or|&|\/|\+)$/.test(w.lower)) &&

@@ -23,6 +23,13 @@ export interface Texting {
   readonly firstWord?: boolean;
   /** Words passed over before the object's first word (the brand's own name: who sends, not what). */
   readonly skip?: ReadonlySet<string>;
+  /**
+   * Units of a count, by lemma or singular: a count as the object's first word is passed over ("text me one feedback
+   * question each term"), and a unit after it means the words count the texts, naming nothing ("text me 2 times a month").
+   */
+  readonly countUnits?: ReadonlySet<string>;
+  /** Adjectives of how often or how, passed over before the thing sent ("my weekly pool report", "quick order updates"). */
+  readonly modifiers?: ReadonlySet<string>;
 }
 
 /** Words before the verb that make it a noun: "our texts", "2 texts", "weekly texts", "by text". */
@@ -82,10 +89,19 @@ function phraseHeadNames(words: readonly Word[], from: number, how: Texting): bo
 function firstWordNames(words: readonly Word[], from: number, how: Texting): boolean {
   // (after a determiner the word opens a noun phrase whatever the tagger makes of it: "text me my stay info")
   let determined = false;
+  let counted = false;
+  const units = how.countUnits;
   for (let k = from; k < Math.min(words.length, from + 6); k++) {
     const w = words[k]!;
+    if (units && w.pos === "NUM" && k === from && !/\d[:.]\d/.test(w.text)) {
+      counted = true;
+      continue;
+    }
+    if (units && counted && (units.has(w.lemma) || units.has(w.lower.replace(/s$/, "")))) return false;
     if (/^(?:the|a|an|my|our|your)$/.test(w.lower)) determined = true;
     if (how.skip?.has(w.lower) || /^(?:the|a|an|my|our|your|-|&|'s)$/.test(w.lower)) continue;
+    if (how.modifiers?.has(w.lower) && w.pos === "ADJ" && /^(?:NOUN|PROPN|ADJ)$/.test(words[k + 1]?.pos ?? "") &&
+      words[k + 1]!.sentence === w.sentence) continue;
     // (a compound's first part: its last part is the noun, whatever the tagger makes of the first, "follow-ups")
     const hyphen = words[k + 1];
     if (hyphen?.text === "-" && hyphen.start === w.end && words[k + 2]?.start === hyphen.end) continue;

@@ -167,7 +167,20 @@ export function answerNo(words: readonly Word[], i: number): boolean {
 
 /** Whether the negator at `i` invites ("don't miss", "don't pass up"): it negates nothing ("not passed to partners" does). */
 const invites = (words: readonly Word[], i: number) =>
-  INVITING.has(words[i + 1]?.lemma ?? "") || (words[i + 1]?.lemma === "pass" && words[i + 2]?.lower === "up");
+  (INVITING.has(words[i + 1]?.lemma ?? "") && (words[i + 1]!.lemma !== "let" || imperative(words, i))) ||
+  (words[i + 1]?.lemma === "pass" && words[i + 2]?.lower === "up");
+/**
+ * Whether the negator at `i` is an imperative's, "don't" or "do not" opening its clause ("Don't let this sale slip by"):
+ * "let" invites there only; with a subject it still denies ("the form won't let the box be pre-checked", "our app
+ * doesn't let staff tick it").
+ */
+function imperative(words: readonly Word[], i: number): boolean {
+  const d = words[i - 1];
+  if (d?.lower !== "do") return false;
+  const before = words[i - 2];
+  return before === undefined || before.sentence !== d.sentence || /^[.!:;,"“(—-]$/.test(before.text) ||
+    /^(?:please|just|so|and|then)$/.test(before.lower);
+}
 
 /** The longest text read at once: longer texts are read in pieces cut at a sentence end or a space. */
 const PIECE = 16_384;
@@ -257,6 +270,11 @@ const lemmaOf = readOnce((lower: string): string => {
   return ((wink.readDoc(lower).tokens().out(wink.its.lemma) as string[])[0] ?? lower).toLowerCase();
 }, 10_000);
 
+/** A possessive glued to its word ("customer's"): the word and the "'s". */
+const GLUED_POSSESSIVE = /^([A-Za-z][A-Za-z-]*)(['’]s)$/;
+/** Words whose "'s" is "is" or "has": "it's", "that's". */
+const BE_BEFORE = new Set(["it", "that", "what", "there", "here", "he", "she", "who", "where", "how", "when", "this", "everyone", "nobody"]);
+
 const NOT_SPACE = /\S/;
 const ALL_SPACE = /^\s+$/;
 
@@ -294,6 +312,20 @@ function readPiece(text: string, from: number, to: number, out: Made[], firstSen
     // lemma "texts"): such a word takes the lemma it has written in lower case.
     const afterColon = pos[i] === "PROPN" && TITLE_CASE.test(value) && out.at(-1)?.text === ":";
     const lemma = SHORTHAND.get(lower) ?? (afterColon ? lemmaOf(lower) : (lemmas[i] ?? value).toLowerCase());
+    // wink learns words it has met: a possessive it once saw glued ("the customer's," in an earlier text) comes back as
+    // one token ever after, a name ("customer's", PROPN). Split it as wink reads it fresh, so a text reads the same
+    // whatever was read before it: the word, then "'s".
+    const glued = GLUED_POSSESSIVE.exec(value);
+    if (glued && types[i] === "word") {
+      const head = glued[1]!;
+      const headLower = head.toLowerCase();
+      const headPos = pos[i] === "PROPN" && !/^[A-Z]/.test(head) ? "NOUN" : (pos[i] ?? "X");
+      out.push(word(head, headLower, SHORTHAND.get(headLower) ?? lemmaOf(headLower), headPos, "word", start, start + head.length,
+        firstSentence + s));
+      const [sPos, sLemma] = BE_BEFORE.has(headLower) ? ["AUX", "be"] : headLower === "let" ? ["PRON", "us"] : ["PART", "'s"];
+      out.push(word(glued[2]!, glued[2]!.toLowerCase(), sLemma, sPos, "word", start + head.length, end, firstSentence + s));
+      continue;
+    }
     out.push(word(value, lower, lemma, pos[i] ?? "X", types[i] ?? "word", start, end, firstSentence + s));
   }
   return firstSentence + spans.length;
@@ -340,7 +372,13 @@ function negate(words: Made[]): void {
     // A relative clause the negation sits in ends where the sentence's own verb resumes: in "requests we can't
     // write are passed to partners" the negation covers "write", not "are passed" (a verb after the negated verb,
     // with no "and", "or" or comma between, is another clause's).
-    if (open && negatedVerb && w.pos === "AUX" && !/^(?:and|or|nor|,)$/.test(words[i - 1]?.lower ?? "")) open = false;
+    // (but a verb the negated one governs goes on under it: "won't let it be pre-ticked", "does not allow it to be
+    // shared": the infinitive after "to", or after the object of "let" or "make")
+    let object = i - 1;
+    while (object >= 0 && i - object <= 4 && /^(?:PRON|NOUN|PROPN|DET|ADJ)$/.test(words[object]!.pos)) object--;
+    const governed = words[i - 1]?.lower === "to" ||
+      (object < i - 1 && /^(?:let|make)$/.test(words[object]?.lemma ?? ""));
+    if (open && negatedVerb && w.pos === "AUX" && !governed && !/^(?:and|or|nor|,)$/.test(words[i - 1]?.lower ?? "")) open = false;
     w.negated = open;
     // (a verb of leaving out negates what it governs as well: "our offers exclude tobacco and alcohol", "excluding
     // alcohol"; not its subject, before it)

@@ -219,6 +219,16 @@ export const PRE_CHECKED = [
   // in the list until the person undoes it: "customers are opted in unless they uncheck the box", "enrolled unless
   // they opt out"
   phrase("/opted|enrolled|subscribed/ in? unless ~3 /uncheck|unchecks|untick|unticks|decline|declines|opt|opts|deselect|deselects/"),
+  // turned on by the brand, its object left out: "a checkbox we turn on for everyone by default"
+  phrase("we|staff|they turn|turns|switch|switches|set|sets on for everyone|everybody|all|every|each"),
+  phrase("/on/ ~3 by default"),
+  // the default written as a setting's value: "a box, default checked=true", "default: on"
+  phrase("default :? /checked|ticked|selected|on|yes|true/"), phrase("/checked|ticked|selected/ = /true|yes|1/"),
+  // signed up with no act of the person's: "every member is signed up automatically" (not "signed up automatically when
+  // they text JOIN", their own act)
+  phrase("/signed/ up automatically !>when|once|after|if|by|as"),
+  // in unless the person objects: "signs the number up unless the customer says otherwise", "unless they object"
+  phrase("unless ~4 /say|says|tell|tells/ otherwise"), phrase("unless ~3 /object|objects|objected/"),
 ];
 
 /**
@@ -341,7 +351,14 @@ export const MESSAGE_WORDS = new Set(["text", "texts", "texting", "sms", "messag
 export const PROGRAM_HEADS = new Set([
   "text", "texts", "message", "messages", "msg", "msgs", "sms", "alert", "alerts", "update", "updates", "notification",
   "notifications", "list", "club", "program", "programme", "reminder", "reminders", "notice", "notices",
+  // "freeze warnings from Tolliver Plumbing", "storm warning texts"
+  "warning", "warnings",
 ]);
+/**
+ * A notice named by what it comes with, in the consent's own words (CTIA 5.1.1, Twilio 30544: what the texts are about):
+ * "a heads-up when flu shots are in", "a text when your order ships", "a warning if the pipes may freeze".
+ */
+export const EVENT_NOUNS = ["alert", "notice", "reminder", "warning", "ping", "note", "text", "message", "nudge", "heads-up"];
 
 /** Words before a program's name that say how many or how, not what about. */
 export const NOT_A_TOPIC = new Set([
@@ -438,6 +455,24 @@ export const TEXTED_BY = ["text", "texts", "sms", "texting", "message"];
 export const EVENT_VERBS = ["text", "message", "notify", "alert", "remind", "ping"];
 export const HEARING = ["hear", "know", "learn"];
 export const NUMBER_TEXTED = ["number", "phone", "mobile", "cell"];
+/**
+ * The record of a spoken yes kept as staff mark the answer (Twilio 30979 asks how a spoken opt-in is recorded): the yes
+ * marked, "marks yes only if the caller says yes", "mark yes in the booking app", "enters a yes"; or the box marked on
+ * the yes, "tick it only on a yes", "checks the box only if they say yes".
+ */
+export const YES_MARKED = [
+  phrase("mark|marks|marked|tick|ticks|ticked|check|checks|checked|enter|enters|entered|select|selects|selected|tap|taps|" +
+    "click|clicks|toggle|toggles|set|sets|put|puts|log|logs|logged a? yes"),
+  phrase("mark|marks|tick|ticks|check|checks|select|selects|toggle|toggles|flip|flips it|box|field|switch|toggle ~5 yes"),
+];
+/**
+ * A survey's texts said by what they ask (CTIA 5.1.1 and Twilio 30544 ask the call to action for the program's purpose; a
+ * survey's purpose is its question): "one quick text asking how your stay was", "a message inviting you to rate the
+ * visit", the participle after the word for the texts.
+ */
+export const ASKING_VERBS = ["ask", "inquire", "invite", "check"];
+/** Units of a count that say how often, not what about: "text me 2 times a month", "one text a week". */
+export const COUNT_UNITS = ["time", "week", "month", "day", "year", "hour", "visit", "order", "stay"];
 /** Where the number texted is kept: "texts the phone on file", "the number on record". */
 export const KEPT_ON = ["file", "record"];
 /** The channel a "club" is named for, the program's name and not what its texts are about: "text club", "SMS club". */

@@ -74,6 +74,12 @@ export const FOR = new Set(["to", "for", "before", "until", "of", "order"]);
 /** A control that stays off: "the Book button stays grey until it is ticked". */
 export const LOCKED = new Set(["grey", "gray", "greyed", "grayed", "disabled", "inactive", "locked", "blocked"]);
 
+/**
+ * The consent's own controls, whose state before the person acts is no condition (CTIA 5.1.2 asks that the person act:
+ * "the setting is disabled until the guest enables it" is a box left unticked).
+ */
+export const CONTROLS = new Set(["box", "checkbox", "setting", "switch", "toggle", "option", "tickbox", "check-box"]);
+
 /** Joining the texts' own list: what an opt-in's own button does ("Join", "Subscribe", "Sign up"). */
 export const JOIN_THE_LIST = new Set(["join", "subscribe", "signup", "sign-up", "opt-in"]);
 
@@ -368,6 +374,12 @@ export const REQUIRED_WORDS = new Set(["required", "mandatory", "necessary"]);
  */
 export const SEND_OR_ADD = new Set(["send", "text", "add", "put", "move", "enroll", "enrol"]);
 export const SENT_OR_ADDED_AS_WRITTEN = new Set(["texted", "enrols", "enrolls"]);
+/** Getting texts, by lemma, said of the people who agreed to others ("guests who tick the booking box also get our specials"). */
+export const GOT = new Set(["get", "receive"]);
+/** Sending, adding or getting, by lemma: alsoSentOffers (Twilio 30987). */
+export const SENT_ADDED_OR_GOT = new Set([...SEND_OR_ADD, ...GOT]);
+/** Setting a control or a record, by lemma, before "yes": the yes staff mark, not the person's ("marks yes for everyone"). */
+export const MARKING = new Set(["mark", "tick", "check", "select", "enter", "set"]);
 /** Putting someone on a list, by lemma and as written ("we also enrol them"): alsoSentOffers (Twilio 30987). */
 export const ADD_TO_LIST = new Set(["add", "put", "move", "enroll", "enrol"]);
 export const ENROLS_AS_WRITTEN = new Set(["enrols", "enrolls"]);
@@ -472,3 +484,10 @@ export const TEXT_AS_WORDING = new Set([
 export const SIGN_OR_OPT = new Set(["sign", "opt"]);
 /** The brand's side as a subject ("we add them", "staff enroll", "our team texts"): an act the person did not do. */
 export const BRAND_ACTORS = new Set(["we", "i", "staff", "team"]);
+/**
+ * What a person leaves that is only how to reach them, one or many ("by leaving your number" gives the number texted,
+ * unlike "by leaving your watch"): bookedByLeaving (Twilio 30831).
+ */
+export const CONTACT_DETAILS = new Set([
+  "number", "phone", "cell", "mobile", "contact", "details", "info", "information", "name", "email", "message", "voicemail",
+]);

@@ -137,3 +137,48 @@ export const REFERRED = [
 export const OWN = [
   phrase("own|existing|current|past ~1 customer|customers|member|members|patient|patients|client|clients|subscriber|subscribers"),
 ];
+/**
+ * Where the numbers come from, said in more ways (Twilio 30932 "Opt-in data was purchased, rented or obtained from a
+ * third party"; CTIA 5.1.4: consent is not transferable): a list the brand bought ("we also bought the old Eastside Bread
+ * Co. customer list"), leads a paid service sends ("the storm lead service we pay for").
+ */
+const LIST_HEADS = "list|lists|database|databases|numbers|contacts|roster|rosters";
+const LEAD_SOURCES = "service|services|vendor|vendors|provider|providers|company|companies|feed|feeds|broker|brokers|" +
+  "seller|sellers|generator|generators|network|networks";
+export const LISTS_BOUGHT = [
+  phrase(`we|i also? buy|bought|purchase|purchased|acquire|acquired ~6 customer|client|patient|member|mailing|contact|phone|cell|text|sms ${LIST_HEADS}`),
+  phrase(`lead|leads ${LEAD_SOURCES} ~3 pay|pays|paid|buy|bought|purchase|purchased|subscribe|subscribed`),
+  phrase(`pay|pays|paid|buy|bought|purchase|purchased ~3 lead|leads ${LEAD_SOURCES}`),
+];
+/**
+ * Numbers taken from the call log: the brand texting people who only called, a missed call or a hang-up (Twilio 30932,
+ * CTIA 5.1.1: a call is no consent to texts; "we text the missed-call number", "staff text back every missed caller").
+ */
+export const MISSED_CALLERS = [
+  phrase("we|staff|team|i|system text|texts|message|messages|sms ~2 missed -? call|calls|caller|callers number|numbers|back?"),
+  phrase("we|staff|team|i|system text|texts|message|messages ~2 missed -? caller|callers"),
+  phrase("we|staff|team|i|system text|texts|message|messages ~4 who|anyone|everyone|whoever ~2 hang|hangs|hung up"),
+];
+/**
+ * A list taken over with a business bought (CTIA 5.1.4: consent given to one business is not given to its buyer): "their
+ * customer cell list came with the sale", "the numbers came with the practice".
+ */
+export const LISTS_TAKEN_OVER = [
+  phrase(`${LIST_HEADS} ~1 that|which? came|come|comes with the|that? sale|purchase|acquisition|buyout|business|shop|store|practice|bakery|agency|route`),
+];
+/**
+ * A list another party hands over, named by its role, not the people themselves ("the sophomore parent phone list the
+ * high school's driver ed teacher shares with us": CTIA 5.1.4).
+ */
+export const LISTS_HANDED = [
+  phrase("list|lists|roster|rosters|spreadsheet|directory the|a|an ~7 share|shares|shared|give|gives|gave|send|sends|sent|pass|passes|passed|hand|hands|handed with|to us"),
+  // a body the brand belongs to sharing its own people's list with its members: "the farmers market association shares
+  // its shopper phone list with member farms"
+  phrase("association|associations|league|leagues|chamber|council|federation|alliance|network|district|pta ~3 " +
+    "share|shares|shared|give|gives|gave|pass|passes|passed|send|sends|sent its|their ~3 list|lists|roster|rosters|directory|numbers|contacts"),
+];
+/** Papers a person signs that carry their number, by lemma or as written: listedOnOthersPapers (CTIA 5.1.4). */
+export const SIGNED_PAPERS = new Set([
+  "form", "forms", "application", "applications", "packet", "packets", "paperwork", "record", "records", "file", "files",
+  "card", "cards", "sheet", "sheets",
+]);

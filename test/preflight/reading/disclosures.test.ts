@@ -42,6 +42,29 @@ describe("frequency at the opt-in, a quantity per period or per whatever the tex
       expect(read({ message_flow: flow }).atOptIn.frequency, flow).toBeDefined();
     }
   });
+  // (Bandwidth 2135: how often the texts come; an event each time that times something else says nothing of it)
+  it("an event each time that times another act is not how often the texts come", () => {
+    for (const flow of ["On the bag tag we print after each visit: \"Text SMILE to 55123 for Pinecrest Dental news.\"",
+      "The card our hygienist hands out before every cleaning says: \"Text SMILE to 55123 for whitening offers.\"",
+      "We tuck a flyer in the bag after each order: \"Text SMILE to 55123 for member deals.\""]) {
+      expect(read({ message_flow: flow }).atOptIn.frequency, flow).toBeUndefined();
+    }
+    for (const flow of ["Patients tick the box; we text a care tip after each visit.",
+      "Patients tick the box and get one reminder before every cleaning.",
+      "Tick \"Text me\" at checkout: 1 text after each order."]) {
+      expect(read({ message_flow: flow }).atOptIn.frequency, flow).toBeDefined();
+    }
+  });
+  // (Bandwidth 2135: a count per event, the texts' kind named with a modifier and the event a few words on)
+  it("a count of the texts, then the event each comes with further on", () => {
+    const freq = (words: string) => read({ message_flow: `Guests tick the box at https://inn.example/stay. ${words}` }).atOptIn.frequency;
+    for (const words of ["\"Text me one feedback question at the end of each Pinecrest term.\"",
+      "We send two short survey texts after every kayak tour.", "You get 1 quick reminder the night before each crown fitting."]) {
+      expect(freq(words), words).toBeDefined();
+    }
+    for (const words of ["Tick a box at the end of each form.", "We fill two bags of towels after every stay.",
+      "Three staff members check each room."]) expect(freq(words), words).toBeUndefined();
+  });
   it("the texts of one matter named as this one: as many as it needs", () => {
     for (const flow of ["Buyers tick the box at https://shop.example/cart to get texts about this order.",
       "Renters tick \"Send me messages for this reservation\" on the tablet.",
@@ -108,6 +131,14 @@ describe("frequency in any words that carry it: a count of times, a schedule, a 
     for (const words of ["Texts are rare, only for storms.", "\"Text me room alerts? (rare, msg & data rates may apply)\"",
       "Alerts: rare. Reply STOP to end."]) expect(freq(words), words).toBeDefined();
     for (const words of ["Text me rare book arrivals.", "Our rare whisky list is on the page."]) expect(freq(words), words).toBeUndefined();
+  });
+  // (Bandwidth 2135: how often the texts come; what changes with the season is what is sold)
+  it("\"seasonal\" said of the texts is how often; before a thing sold it names the thing", () => {
+    const freq = (words: string) => read({ message_flow: `Guests tick the box at https://inn.example/stay. ${words}` }).atOptIn.frequency;
+    for (const words of ["Texts are seasonal, mostly in summer.", "\"Text me seasonal alerts from the Inn.\"",
+      "Offers come seasonally."]) expect(freq(words), words).toBeDefined();
+    for (const words of ["\"Text me the Inn's seasonal specials.\"", "Our seasonal menu changes in May.",
+      "\"Send me seasonal packages and rates.\""]) expect(freq(words), words).toBeUndefined();
   });
   it("not: a sign-in that happens to end a sentence before a count of something else", () => {
     expect(read({ message_flow: "Guests tick the box at https://inn.example/stay to get a code." }).atOptIn.frequency).toBeUndefined();

@@ -88,6 +88,24 @@ describe("a spoken opt-in, and whether it is recorded", () => {
     expect(o.verbal).toBeDefined();
     expect(o.verbalRecord).toBeUndefined();
   });
+  // (Twilio 30979: the record of a spoken yes is the mark staff make on it, wherever they make it)
+  it("recorded: staff mark the yes itself, or mark the box on a yes", () => {
+    for (const flow of [
+      "By phone the scheduler asks \"Can Pinecrest Dental text your visit reminders?\" and sets yes in the scheduling tool only when the patient agrees.",
+      "At the chair the assistant asks if texts are fine and enters a yes on the patient's card.",
+      "When people call, we ask if we may text them, and check it only after a clear yes.",
+    ]) {
+      const o = read({ message_flow: flow }).optIn;
+      expect(o.verbal, flow).toBeDefined();
+      expect(o.verbalRecord, flow).toBeDefined();
+    }
+  });
+  it("not recorded: a yes said, or a box the person checks, with no mark staff make", () => {
+    for (const flow of [
+      "Our front desk asks each patient if they want reminder texts; most say yes.",
+      "Staff ask in person, and people who say yes get a confirmation later in the week.",
+    ]) expect(read({ message_flow: flow }).optIn.verbalRecord, flow).toBeUndefined();
+  });
   it("recorded: the planner documents the yes", () => {
     const o = read({ message_flow: "We get their okay in person and the planner documents it in the family's file." }).optIn;
     expect(o.verbalRecord).toBeDefined();
@@ -162,6 +180,29 @@ describe("the customer writes first", () => {
       "The conversation starts when we text the booking confirmation.",
       "A thread opens once staff message the customer about the order.",
       "We reply to the survey only after the customer finishes the visit, by text to everyone on file.",
+    ]) expect(read({ message_flow: flow }).optIn.customerInitiated, flow).toBeUndefined();
+  });
+  // (CTIA 5.1.1: a sign, card or sticker that asks the reader's question and invites them to text the brand's number
+  // with it is a conversation the person starts; what it is about is their question)
+  it("a question put to the reader, then the invitation to text the brand's number with it", () => {
+    for (const flow of [
+      "Decal on every rental kayak: \"Lost or stuck? Text Pinecrest Outfitters at 207-555-0190. Msg & data rates may apply.\"",
+      "Counter card: Questions about a prescription? Text the pharmacy desk on (503) 555-0111 and a pharmacist answers.",
+      "The flyer on each door says: \"Something broken in your unit? Send us a text at 555-0142 with a photo.\"",
+    ]) {
+      expect(read({ message_flow: flow }).optIn.customerInitiated, flow).toBeDefined();
+      expect(preflight({ brand, campaign: { use_case: "CUSTOMER_CARE", message_flow: flow } })
+        .filter((f) => /^call-to-action-(?:frequency|wording)$/.test(f.rule)), flow).toEqual([]);
+    }
+  });
+  it("not: a question that offers texts or deals, a keyword to text, or an invitation to join", () => {
+    for (const flow of [
+      "Sign at the register: \"Want weekly deals? Text Pinecrest Dental at 555-0142 and we'll add you.\"",
+      "Want appointment text alerts? Text Pinecrest at 555-0142.",
+      "Questions about your order? Text ORDER to 55123.",
+      "Need a reminder? Text the Pinecrest desk at 555-0142 to sign up for the reminder list.",
+      "Need a ride? Call the office and staff will add your number.",
+      "Questions? Our staff text you back at 555-0142.",
     ]) expect(read({ message_flow: flow }).optIn.customerInitiated, flow).toBeUndefined();
   });
   it("not: the brand contacting the customer by text", () => {

@@ -581,3 +581,108 @@ describe("what the campaign says it does: requests or numbers passed on to other
       .toEqual(["sample_messages", 0]);
   });
 });
+
+// (Twilio 30932, CTIA 5.1.4: consent is given to one brand by the person; a list bought, a paid lead service, a list that
+// came with a business taken over, or one another party hands over is none)
+describe("a list bought, leads from a paid service, a list taken over or handed over by another party", () => {
+  const from = (message_flow: string) => {
+    const p = read({ message_flow }).provenance;
+    return p.bought ?? p.inherited ?? p.referred;
+  };
+  for (const message_flow of [
+    "Patients sign up at the desk. We also purchased the Riverside Dental patient phone list when that office closed.",
+    "New numbers arrive every week from the roofing lead service we pay for.",
+    "We bought leads from a home-services lead provider and text them the spring offer.",
+    "When we took over the Main St clinic, its contacts came with the practice, so they get our reminders too.",
+    "Plus the swim team roster the club coach shares with us each spring.",
+    "The old owner's client numbers came with the sale of the shop, and we text them the deals.",
+    "We also text the parent directory a PTA volunteer passes to us.",
+    "When we bought out Hill Plumbing, their cell list came with the purchase.",
+    "Plus the parent phone list the middle school's band director shares with us each fall.",
+  ]) it(`from elsewhere: "${message_flow}"`, () => expect(from(message_flow), message_flow).toBeDefined());
+  for (const message_flow of [
+    "Customers who buy a gift card can join the text list at the register.",
+    "We never bought a customer list; every number comes from the box on our site.",
+    "The lead technician texts the customer when the crew is on the way.",
+    "Lead service line replacement notices go to residents who signed up at the city's page.",
+    "The numbers the customers give us at checkout get order texts if they tick the box.",
+  ]) it(`not: "${message_flow}"`, () => expect(from(message_flow), message_flow).toBeUndefined());
+});
+
+// (Twilio 30932, CTIA 5.1.4: being named on someone else's papers is no consent of one's own)
+describe("people texted because they are listed on other people's papers", () => {
+  const onFile = (message_flow: string) => read({ message_flow }).provenance.onFile;
+  for (const message_flow of [
+    "Students opt in on the portal. We also text the parents listed on students' financial aid forms.",
+    "We message the emergency contacts named in patients' intake packets about clinic news.",
+    "Staff text the guardians given on the players' registration cards each season.",
+  ]) it(`listed: "${message_flow}"`, () => expect(onFile(message_flow), message_flow).toBeDefined());
+  for (const message_flow of [
+    "We text the customers listed on their own work orders when the car is ready.",
+    "We text the number given on the patient's intake form only if the box beside it is ticked.",
+    "Parents listed on students' forms can text JOIN to 55123 for updates.",
+  ]) it(`not: "${message_flow}"`, () => expect(onFile(message_flow), message_flow).toBeUndefined());
+});
+
+// (Twilio 30932, CTIA 5.1.4: everyone's numbers put on the list wholesale, from a purchase or a record, are no one's consent)
+describe("everyone's numbers said to go onto the list", () => {
+  const onFile = (message_flow: string) => read({ message_flow }).provenance.onFile;
+  for (const message_flow of [
+    "Patients join at the desk. Every new patient's cell from the billing system goes onto the list too.",
+    "All member numbers from the renewal database get added to the deals club.",
+    "Each buyer's phone number from online orders is moved onto the text list as well.",
+  ]) it(`wholesale: "${message_flow}"`, () => expect(onFile(message_flow), message_flow).toBeDefined());
+  for (const message_flow of [
+    "Every number that texts JOIN goes onto the list.",
+    "Each patient's cell goes onto the list only when they tick the box.",
+    "Every number on the list goes to our text partner's servers encrypted.",
+  ]) it(`not: "${message_flow}"`, () => expect(onFile(message_flow), message_flow).toBeUndefined());
+});
+
+// (Twilio 30932, CTIA 5.1.1: a call, missed or hung up, is no consent to texts)
+describe("people texted because they called: a missed call or a hang-up", () => {
+  const onFile = (message_flow: string) => read({ message_flow }).provenance.onFile;
+  for (const message_flow of [
+    "If a call goes unanswered, we text the missed-call number to offer a booking link.",
+    "Our system texts back missed callers within a minute.",
+    "Staff message anyone who hangs up before the receptionist answers.",
+  ]) it(`from the call log: "${message_flow}"`, () => expect(onFile(message_flow), message_flow).toBeDefined());
+  for (const message_flow of [
+    "Callers who want texts say yes, and we note it on the chart.",
+    "We never text missed callers; people text us first.",
+    "Patients text us first; we call back missed calls by phone.",
+  ]) it(`not: "${message_flow}"`, () => expect(onFile(message_flow), message_flow).toBeUndefined());
+});
+
+// (CTIA 5.1.4: a body's list of its own people, shared with its members, is no consent to each member)
+describe("an association's list shared with its members", () => {
+  const from = (message_flow: string) => {
+    const p = read({ message_flow }).provenance;
+    return p.bought ?? p.inherited ?? p.referred;
+  };
+  for (const message_flow of [
+    "The downtown business association shares its shopper phone list with member stores, and we text them our sales.",
+    "Our youth soccer league passes its family roster to every club sponsor.",
+    "The county dental council gave their patient directory to member practices last spring.",
+  ]) it(`shared: "${message_flow}"`, () => expect(from(message_flow), message_flow).toBeDefined());
+  for (const message_flow of [
+    "The association shares its news on its own site; we text only people who tick our box.",
+    "Our league never shares its roster with anyone.",
+    "Members of the business association sign up at our counter.",
+  ]) it(`not: "${message_flow}"`, () => expect(from(message_flow), message_flow).toBeUndefined());
+});
+
+// (Twilio 30831: everyone on file texted, the sending said as a gerund)
+describe("everyone on file texted, the sending as a gerund", () => {
+  const onFile = (message_flow: string) => read({ message_flow }).provenance.onFile;
+  for (const message_flow of [
+    "To get started we're also texting every patient in our records going back to 2015.",
+    "Staff are messaging every member in the database this week.",
+    "This month we are sending every client in our system the new price list.",
+  ]) it(`everyone: "${message_flow}"`, () => expect(onFile(message_flow), message_flow).toBeDefined());
+  for (const message_flow of [
+    "We're texting every patient who ticked the box at check-in.",
+    "We are not texting every patient in our records, only those who opted in.",
+    "Every patient in our records can start texting us first.",
+  ]) it(`not: "${message_flow}"`, () => expect(onFile(message_flow), message_flow).toBeUndefined());
+});

@@ -268,3 +268,97 @@ describe("a \"text club\" is the program's name, not what its texts are about", 
     "Text OFFER to 71234 to join our text club for whitening deals.",
   ])("look-alike, a kind said: %s", (words) => expect(read({ message_flow: magnet(words) }).inWording.purpose).toBeDefined());
 });
+
+// (a survey's purpose is the question it asks: Twilio 30544 asks the consent for what the texts are about)
+describe("a survey's texts said by what they ask, or counted before what they are", () => {
+  for (const flow of [
+    "At pickup staff ask: \"May we send one short text from Pinecrest Dental asking how the new crown feels? Msg & data rates may apply. Reply STOP to stop.\"",
+    "Patients tick an empty box: \"I'd like a message inviting me to rate my hygienist. Msg & data rates may apply. Reply STOP to stop, HELP for help.\"",
+    "The sign-up sheet reads: \"Text me two comfort questions after each procedure. Msg & data rates may apply. Reply STOP to stop, HELP for help.\"",
+  ]) {
+    it(`"${flow}"`, () => {
+      const r = read({ message_flow: flow });
+      expect(r.inWording.purpose ?? r.atOptIn.purpose, flow).toBeDefined();
+    });
+  }
+  it("not: a count's unit, a confirmation asking for the yes, or asking for a text", () => {
+    for (const flow of [
+      "Patients tick an empty box: \"Text me 2 times a month from Pinecrest Dental. Msg & data rates may apply. Reply STOP to stop.\"",
+      "Patients give their number and get a confirmation text asking them to reply YES. Msg & data rates may apply.",
+      "Staff ask at the desk before sending a text. Msg & data rates may apply, reply STOP to stop.",
+    ]) {
+      const r = read({ message_flow: flow });
+      expect(r.inWording.purpose ?? r.atOptIn.purpose, flow).toBeUndefined();
+    }
+  });
+});
+
+// (Twilio 30544: a count of the texts per event says how often, not what the texts are about)
+describe("a count of texts before each event is no purpose", () => {
+  it("not: the count and its event alone", () => {
+    for (const flow of [
+      "A card says: \"Stay in touch! Text SMILE to 55123 to hear from Pinecrest Dental, 1-2 texts after each visit. Msg & data rates may apply. Reply STOP to stop.\"",
+      "Tick the box: \"Keep me posted by Pinecrest Dental. 2 messages before every cleaning. Msg & data rates may apply. Reply STOP to stop.\"",
+      "The sign reads: \"Text SMILE to 55123, 3 texts after each treatment. Msg & data rates may apply. Reply STOP to stop.\"",
+    ]) {
+      const r = read({ message_flow: flow });
+      expect(r.inWording.purpose ?? r.atOptIn.purpose, flow).toBeUndefined();
+    }
+  });
+  it("still a purpose: the event of the person's own after the texts", () => {
+    for (const flow of [
+      "Tick the box: \"Pinecrest Dental will send a text when my crown is ready. Msg & data rates may apply. Reply STOP to stop.\"",
+      "Tick the box: \"Send me 2 texts when my aligners ship. Msg & data rates may apply. Reply STOP to stop.\"",
+      "Tick the box: \"Text me when my appointment is near. Msg & data rates may apply. Reply STOP to stop.\"",
+    ]) {
+      const r = read({ message_flow: flow });
+      expect(r.inWording.purpose ?? r.atOptIn.purpose, flow).toBeDefined();
+    }
+  });
+});
+
+describe("what is texted, past a word of how often or how that modifies it", () => {
+  for (const flow of [
+    "The switch reads \"Text me my weekly brushing report\". Msg & data rates may apply. Reply STOP to stop.",
+    "The box reads \"Send me quick crown updates from Pinecrest Dental\". Msg & data rates may apply. Reply STOP to stop.",
+    "The box reads \"Text me monthly hygiene tips\". Msg & data rates may apply. Reply STOP to stop.",
+  ]) {
+    it(`"${flow}"`, () => {
+      const r = read({ message_flow: flow });
+      expect(r.inWording.purpose ?? r.atOptIn.purpose, flow).toBeDefined();
+    });
+  }
+  it("not: the word of how often alone", () => {
+    for (const flow of [
+      "The box reads \"Text me weekly\". Msg & data rates may apply. Reply STOP to stop.",
+      "The box reads \"Send me quick texts\". Msg & data rates may apply. Reply STOP to stop.",
+    ]) {
+      const r = read({ message_flow: flow });
+      expect(r.inWording.purpose ?? r.atOptIn.purpose, flow).toBeUndefined();
+    }
+  });
+});
+
+// (Twilio 30544: what the texts are about, said as the notice and the event it comes with, or as warnings of something)
+describe("a notice named by its event, or warnings of something, in the consent's words", () => {
+  for (const flow of [
+    "A sign says: \"Want a heads-up when whitening kits are back? Text SMILE to 55123. Reply STOP to quit.\"",
+    "The card says: \"Get a nudge if your retainer check is overdue. Text SMILE to 55123. Reply STOP to quit.\"",
+    "The magnet says: \"Storm warnings from Pinecrest Dental: text SMILE to 55123. Reply STOP to quit.\"",
+  ]) {
+    it(`"${flow}"`, () => {
+      const r = read({ message_flow: flow });
+      expect(r.inWording.purpose ?? r.atOptIn.purpose, flow).toBeDefined();
+    });
+  }
+  it("not: a notice with no event, or a warning given about something else", () => {
+    for (const flow of [
+      "A sign says: \"Want a heads-up? Text SMILE to 55123. Reply STOP to quit.\"",
+      "A sign says: \"No warnings, just texts. Text SMILE to 55123. Reply STOP to quit.\"",
+      "A sign says: \"Text SMILE to 55123 when you like. Reply STOP to quit.\"",
+    ]) {
+      const r = read({ message_flow: flow });
+      expect(r.inWording.purpose ?? r.atOptIn.purpose, flow).toBeUndefined();
+    }
+  });
+});

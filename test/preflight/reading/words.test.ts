@@ -51,6 +51,25 @@ describe("a negation inside a relative clause covers that clause's verb, not the
   });
 });
 
+describe("a negated verb covers the verb it governs: an infinitive, or the verb after the object of \"let\"", () => {
+  it.each([
+    ["the form software won't let the box be pre-checked", "pre-checked"],
+    ["our app does not allow the toggle to be switched on for anyone", "switched"],
+    ["the kiosk can't make it be selected in advance", "selected"],
+  ])("%s: covered", (text, word) => {
+    expect(covered(text, word)).toBe(true);
+  });
+  it.each([
+    ["leads that we do not convert are sold to other agents", "sold"],
+    ["numbers the office never calls are shared with our affiliates", "shared"],
+    // ("don't let" opening its clause invites: it denies nothing)
+    ["Don't let the spring sale pass you by", "pass"],
+    ["Hurry, do not let these deals be missed", "missed"],
+  ])("%s: another clause's verb, or an invitation's, is not", (text, word) => {
+    expect(covered(text, word)).toBe(false);
+  });
+});
+
 describe("a \"no\" that is an answer given negates nothing; one that denies still does", () => {
   it.each([
     ["Vote NO on Prop 7 to keep the pool open", "keep"],
@@ -208,5 +227,21 @@ describe("a negation inside a clause opened by if or when ends at its comma befo
     expect(covered("If this wasn't you, reply with your card number.", "you")).toBe(true);
     expect(covered("If someone writes a number without checking the box, our team follows up by email, never a text.", "follows")).toBe(true);
     expect(covered("We never share, sell or rent your number.", "rent")).toBe(true);
+  });
+});
+
+// (wink learns the words it meets: a possessive once seen glued comes back as one token; the reading splits it so a text
+// reads the same whatever was read before it)
+describe("a text reads the same whatever was read before it: a possessive is its word and \"'s\"", () => {
+  it.each([
+    ["Staff write the patient's number on the chart.", "We flag charges that are possibly not the patient's, then text."],
+    ["The clerk types the renter's cell into the system.", "Refunds go back to the card if it is the renter's."],
+    ["Drivers call the buyer's phone on arrival.", "Packages left at the door are the buyer's!"],
+  ])("%s", (text, before) => {
+    const split = (t: string) => wordsOf(t).map((w) => `${w.text}/${w.lemma}`).join(" ");
+    const fresh = split(`${text} `);
+    wordsOf(before);
+    expect(split(`${text}  `)).toBe(fresh.replace(/ $/, ""));
+    expect(wordsOf(`${text}   `).some((w) => w.text === "'s")).toBe(true);
   });
 });
