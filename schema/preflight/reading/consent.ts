@@ -30,8 +30,12 @@ export function consentInTerms(words: readonly Word[]): Span | undefined {
     // "a single box \"I accept the terms\"")
     const only = (i: number) => THE_BOX.has(s[i]!.lower) &&
       (s.slice(Math.max(0, i - 2), i).some((w) => /^(?:single|one|only|same)$/.test(w.lower)) || acceptsTerms(s, i));
-    // (nor "separate from" something else: "Separate from the status texts: …")
-    if (s.some((w, i) => has(SEPARATE, w) && !w.negated && !only(i) && s[i + 1]?.lower !== "from")) continue;
+    // (nor "separate from" something else: "Separate from the status texts: …"; but separate from the terms themselves
+    // is a consent of its own: "a one-page text form, separate from the lease")
+    const fromTerms = (i: number) => s.slice(i + 2, i + 5).some((w) => TERMS.has(w.lower));
+    if (s.some((w, i) => has(SEPARATE, w) && !w.negated && !only(i) && (s[i + 1]?.lower !== "from" || fromTerms(i)))) {
+      continue;
+    }
     // (a keyword to text is an act of consent of its own: "the packet says: \"… texts: text SVSALERTS to …\"")
     if (s.some((w, i) => w.lemma === "text" && /^[A-Z][A-Z0-9]{1,}$/.test(s[i + 1]?.text ?? ""))) continue;
     for (let i = 0; i < s.length; i++) {

@@ -187,7 +187,12 @@ const FILLED = ["pre|already -? filled", "/pre-filled|prefilled|already-filled/"
 /** A consent box checked before the recipient acts: "pre-checked", "checked by default", "automatically opted in". */
 export const PRE_CHECKED = [
   ...each("pre|already -? {on}", { on: ON }),
-  phrase("/pre-checked|pre-ticked|pre-selected|pre-enabled|prechecked|preticked|preselected|preenabled/"),
+  phrase("/pre-checked|pre-ticked|pre-selected|pre-enabled|pre-marked|prechecked|preticked|preselected|preenabled|premarked/"),
+  // a box that arrives in its on state, whatever verb brings it: "a checkbox that ships checked", "the toggle loads on",
+  // "the box comes ticked"
+  ...each("/come|comes|came|ship|ships|shipped|load|loads|loaded|arrive|arrives|appear|appears|show|shows/ {state}", {
+    state: ["/checked|ticked|selected|enabled/"],
+  }),
   phrase("/pre-switched|pre-turned|preswitched|preturned/ on"),
   // filled in advance is the box's, not the phone number's ("the mobile number pre-filled" is a convenience)
   ...each("{box} ~4 {filled}", { box: BOXES, filled: FILLED }),
@@ -210,9 +215,8 @@ export const PRE_CHECKED = [
   // on until the person turns it off: "owners get reminders unless they turn them off under Contact Preferences"
   phrase("unless ~3 /turn|turns|switch|switches|untick|unticks|uncheck|unchecks/ ~3 off"),
   // "switched on for every new account", "enabled for all customers"
-  ...each("{state} for every|all|each new? /(?:account|customer|user|member|resident|patient|client|student)s?/", {
-    state: [...ON, "/on/"],
-  }),
+  // (whoever they are: "text alerts are now ON for every seller with a verified phone")
+  ...each("{state} for every|all|each", { state: [...ON, "/on/"] }),
   // in or set to its on state with no one acting: "starts in the on position", "is set to Yes for new accounts"
   phrase("be|start|starts|started|come|comes|sit|sits|stay|stays ~1 in the /on|yes|checked/ position"),
   phrase("be|come|comes ~1 set to /on|yes|checked|ticked/"),

@@ -580,3 +580,33 @@ describe("a word for texts in a menu path names the screen, not what its box con
     ]) expect(communications(flow), flow).toBeUndefined();
   });
 });
+
+describe("a control that arrives on, whatever verb brings it, and on for every person", () => {
+  readsFact("pre-checked", (f) => read({ message_flow: f }).scope.preChecked, [
+    "The packet's text line is pre-marked \"Text me return updates\"; clients cross it out to decline.",
+    "The app's News card has a checkbox that ships checked: \"Text me game news and offers\".",
+    "Booking alerts by text are now on for every guest with a phone on file; guests can switch them off in Settings.",
+  ], [
+    // a box the person ticks, a number filled in for them, a time that comes on a day
+    "The checkbox starts empty and the player ticks it to get news texts.",
+    "The phone field comes pre-filled from the account; the text box is empty until the guest ticks it.",
+    "Reminders are on for the day before every appointment, for patients who ticked the text box.",
+  ]);
+});
+
+describe("consent folded into terms, and a form of its own beside them", () => {
+  const inTerms = (message_flow: string) => read({ message_flow }).scope.condition;
+  it("a text form separate from the lease, the contract or the terms is a consent of its own", () => {
+    for (const flow of [
+      "The lease packet includes a one-page text form, separate from the lease, where residents may tick \"Text me work orders\".",
+      "The contract includes a separate sheet, apart from the contract, with an empty box: \"Text me job updates\".",
+      "The membership agreement includes a text consent card that is separate from the agreement; members tick it if they want texts.",
+    ]) expect(inTerms(flow), flow).toBeUndefined();
+  });
+  it("still: the lease itself includes the permission, with no form of its own", () => {
+    for (const flow of [
+      "The lease includes a clause that residents agree to receive texts about maintenance.",
+      "Our contract includes permission to text clients about their jobs.",
+    ]) expect(inTerms(flow), flow).toBeDefined();
+  });
+});
