@@ -253,9 +253,6 @@ export const CONSENT_CONDITION = [
   ...each("by|when|after {accept} our|the|its|their _1 {terms} ~16 /consent|agree|opt|receive|authorize/", {
     accept: TERMS_ACCEPTED, terms: ["/terms|tos/", "privacy policy"],
   }),
-  ...each("/terms|tos/ {tail} ,? _2 /include|includes|cover|covers|contain|contains/ _3 /sms|texts?|messaging/", {
-    tail: ["", "/of/ /service|use/", "/and/ /conditions/"],
-  }),
   // the thing wanted works only with the box checked: "the booking is only possible when this box is checked"
   phrase("only /possible|allowed|available|works/ when|if|once|after this|the|that /box|checkbox|toggle|option/ is /checked|ticked|on|selected/"),
   phrase("button /stays|remains|is/ /grey|gray|greyed|grayed|disabled/ out? until|before|unless"),
