@@ -122,12 +122,6 @@ export const SEPARATE = new Set(["separate", "separately", "own", "optional", "e
 /** One act of the person's: a signature, a tick, a click. */
 export const ONE_ACT = new Set(["signature", "tick", "click", "checkbox", "box", "initial", "initials", "checkmark"]);
 
-/** Verbs of handing data on. */
-export const HAND_ON = new Set([
-  "share", "sell", "rent", "pass", "give", "provide", "transfer", "hand", "disclose", "trade", "lend", "send", "forward",
-  "license", "lease", "swap", "exchange",
-]);
-
 /** Opt-in data: a list, numbers, contacts. */
 export const DATA = new Set([
   "list", "lists", "number", "numbers", "contact", "contacts", "subscriber", "subscribers", "info", "information", "data",
@@ -136,52 +130,11 @@ export const DATA = new Set([
   "submissions", "roster", "rosters",
 ]);
 
-/** Others who might receive it. */
-export const OTHERS = new Set([
-  "partner", "partners", "brand", "brands", "business", "businesses", "company", "companies", "affiliate", "affiliates",
-  "sponsor", "sponsors", "advertiser", "advertisers", "marketer", "marketers", "lender", "lenders", "third",
-  "third-party", "third-parties", "merchant", "merchants", "client", "clients", "buyer", "buyers", "agency", "agencies",
-  "dealer", "dealers", "group", "groups", "committee", "committees", "organization", "organizations", "campaign",
-  "campaigns", "candidate", "candidates", "charity", "charities", "party", "parties",
-]);
-
-/** Others who hand a brand numbers they collected: organisations, offices, sites, organisers, coaches. */
-export const SOURCES = new Set([
-  "police", "officer", "officers", "adjuster", "adjusters", "insurer", "insurers", "hospital", "hospitals", "office", "offices", "organizer", "organizers", "organiser", "organisers", "site", "sites",
-  "realtor", "realtors", "agency", "agencies", "partner", "partners", "school", "schools", "coach", "coaches", "clinic",
-  "clinics", "doctor", "doctors", "practice", "practices", "company", "companies", "broker", "brokers", "vendor", "vendors",
-  "sponsor", "sponsors", "association", "league", "platform", "marketplace", "registry", "dealer", "dealers", "agent", "agents",
-]);
-
-/** Whom the numbers go to: the brand, or the brand among others ("every vendor", "sponsors"). */
-export const TO_BRAND = new Set(["us", "we", "vendor", "vendors", "sponsor", "sponsors", "exhibitor", "exhibitors", "members"]);
-
-/** Verbs of putting numbers into a system. */
-export const PUT_IN = new Set([
-  "enter", "type", "add", "paste", "upload", "import", "sync", "load", "list", "submit", "input", "key", "register", "enroll",
-]);
-
 /** The numbers put in or passed on: "numbers", "mobiles", "contacts". */
 export const NUMBER_WORDS = new Set(["number", "numbers", "mobile", "mobiles", "cell", "cells", "phone", "phones", "contact", "contacts"]);
 
 /** Acts of one's own consent, in a relative clause after the people ("who ticked", "who opted in", "that signed up"). */
 export const CONSENTED = new Set(["tick", "check", "sign", "agree", "opt", "join", "consent", "choose", "ask", "text", "subscribe"]);
-
-/** People someone knows, whose numbers are theirs to give only with their own consent. */
-export const CLOSE_PEOPLE = new Set([
-  "friend", "friends", "family", "relative", "relatives", "neighbor", "neighbors", "neighbour", "neighbours", "coworker",
-  "coworkers", "co-worker", "co-workers", "colleague", "colleagues", "classmate", "classmates", "teammate", "teammates",
-  "grandparent", "grandparents",
-]);
-
-/** What makes a step of consent its own, denied: "no separate box", "no extra consent". */
-export const OF_ITS_OWN = new Set(["separate", "own", "specific", "extra", "additional", "explicit", "dedicated", "distinct"]);
-
-/** A step of consent, just after OF_ITS_OWN: a box, a question, a signature. */
-export const CONSENT_STEP = new Set([
-  "box", "checkbox", "tickbox", "consent", "agreement", "opt-in", "optin", "permission", "question", "step", "signature",
-  "authorization", "yes",
-]);
 
 /** What a form asks for, as a flow lists it. */
 export const FORM_FIELDS = new Set([
@@ -236,78 +189,13 @@ export const SENDS = new Set(["text", "send", "message", "blast", "push", "marke
 /** The brand's side as the subject of a sending verb: "we", "our team". */
 export const BRAND_SUBJECT = new Set(["we", "us", "our", "staff", "team"]);
 
-/** Records kept for something else than the texts, that numbers can be taken from. */
-export const RECORDS = new Set([
-  "system", "file", "files", "record", "records", "book", "books", "database", "crm", "report", "reports", "software", "chart",
-  "charts", "directory", "ledger", "history", "account", "accounts", "roster", "spreadsheet", "registry", "pos",
-]);
-
-/** What makes a record the texts' own: a sign-up sheet, the opt-in list, the SMS roster. */
-export const OPT_IN_RECORD = new Set([
-  "sign-up", "signup", "opt-in", "optin", "consent", "text", "texts", "sms", "keyword", "subscriber", "subscribers", "club",
-  // (a form or card may be where the person consents: "numbers from the paper form")
-  "form", "forms", "card", "cards", "box", "checkbox",
-]);
-
-/** Verbs of taking numbers from somewhere or putting them somewhere, wholesale. */
-export const TAKE_OR_PUT = new Set([...PUT_IN, "put", "pull", "copy", "take", "move", "transfer", "grab", "export", "dump", "merge"]);
-
-/** Where texts are sent from: a texting tool, system or list. */
-export const TEXTING_PLACE = new Set(["tool", "system", "platform", "app", "software", "list", "program", "service", "account"]);
-
 /** Documents everyone signs for a stay, a rental or a service, that may carry consent language. */
 export const SIGNED_DOCS = new Set([...CONSENT_DOCS, "rules", "card", "form", "waiver", "terms", "registration", "application", "agreement"]);
-
-/** Verbs of putting people on a list or into a programme. */
-export const ENROL = new Set(["add", "enroll", "enrol", "subscribe", "sign", "put", "move", "register", "opt", "load", "import", "upload"]);
-
-/** What the people are put on: the texts, a list, a club, offers. */
-export const TEXTING_DEST = new Set([
-  ...TEXTS, "list", "club", "program", "programme", "alert", "alerts", "special", "specials", "deal", "deals", "offer",
-  "offers", "promotion", "promotions", "newsletter",
-]);
-
-/** The people's own act of consent: ticking, opting in, joining, texting a keyword, replying, saying yes, asking. */
-export const OWN_CONSENT = new Set([
-  "tick", "check", "agree", "opt", "join", "consent", "subscribe", "choose", "text", "reply", "ask", "request", "want",
-  "select", "tap", "click", "enable", "accept", "confirm", "say", "respond",
-]);
-
-/** Verbs of getting numbers from somewhere. */
-export const GET_FROM = new Set([...GET, "import", "upload", "buy", "pull", "take", "collect", "gather", "acquire", "pick", "load", "add"]);
-
-/** Others numbers can come from: partners, promoters, sites, hotels, blogs, groups. */
-export const FROM_PARTY = new Set([
-  ...SOURCES, ...OTHERS, "promoter", "promoters", "hotel", "hotels", "blog", "blogs", "website", "websites", "store",
-  "stores", "publisher", "publishers", "network", "networks", "reseller", "resellers", "venue", "venues",
-]);
-
-/** Acquiring data by paying for it. */
-export const ACQUIRE = new Set(["buy", "purchase", "rent", "license", "licence", "lease"]);
-
-/** Collections of other people's numbers: a list, leads, a database (not a number, which a brand buys to send from). */
-export const COLLECTION = new Set(["list", "lists", "leads", "database", "databases", "roster", "rosters"]);
-
-/** Others that work with the brand and are not it. */
-export const PARTNER = new Set([
-  "partner", "partners", "affiliate", "affiliates", "vendor", "vendors", "third-party", "sponsor", "sponsors", "supplier", "suppliers",
-]);
 
 /** Verbs of putting a person on a list or program. */
 export const PUT_ON = new Set(["put", "add", "enroll", "enrol", "sign", "subscribe", "place", "opt"]);
 /** What a list of people is called, as the head of its noun phrase: "the customer phone lists", "the expo lead sheet". */
 export const LIST_HEADS = new Set(["list", "sheet", "roster", "database", "directory", "spreadsheet"]);
-/** Verbs of taking a list in: importing it, adding it, getting it. */
-export const TAKE_IN = new Set([...TAKE_OR_PUT, "get", "receive", "obtain", "combine"]);
-/**
- * The person's own matter a list may be of, which makes it the list of those the texts are about, not people taken in:
- * "the delivery list we get from the POS", "the class roster", "the pickup sheet".
- */
-export const OWN_MATTER_LISTS = new Set([
-  "order", "delivery", "pickup", "appointment", "reservation", "booking", "waitlist", "wait", "shift", "route", "schedule",
-  "class", "course", "team", "patient", "job", "service", "repair", "ride", "trip", "tour", "lesson", "visit", "dispatch",
-]);
-
 /**
  * The channels one consent bundles with texts (Twilio 30556): e-mail, calls, mail, push. Not the channels a STOP reply
  * leaves open (replies.ts CHANNELS_AFTER_STOP), whose members differ on purpose: each list is kept to what its own
@@ -409,26 +297,6 @@ export const TEXTS_BY_OTHER_NAMES = new Set([
  * A sign-up or opt-in named as one word, a place of opting in ("on the sign-up sheet"): triggeringAct (Twilio 30831).
  */
 export const SIGN_UP_COMPOUNDS = new Set(["sign-up", "signup", "opt-in", "optin"]);
-/** The person's own acts of signing up, by lemma ("the sheets people sign"): peopleConsentIn (provenance.ts). */
-export const PERSONS_OWN_ACT = new Set([
-  "tick", "check", "sign", "agree", "opt", "join", "consent", "subscribe", "choose",
-]);
-/** A place of business whose list is taken, by lemma ("the other branch's list"): wholesaleNumbers (Twilio 30932). */
-export const PLACES_OF_BUSINESS = new Set([
-  "branch", "location", "store", "office", "shop", "studio", "clinic", "gym", "restaurant",
-]);
-/**
- * Another owner of a list than the brand ("our other branch's", "the former owner's"): wholesaleNumbers (Twilio 30932).
- */
-export const ANOTHER_OWNER = new Set(["other", "another", "sister", "old", "former", "previous"]);
-/** Where records are kept ("everyone in our patient system"): numbersOnFile (Twilio 30831). */
-export const RECORD_SYSTEMS = new Set(["system", "database", "records", "crm", "files", "books", "software"]);
-/** Another place whose people are taken in ("the families of nearby centers"): numbersOnFile (Twilio 30831). */
-export const ANOTHER_PLACE = new Set([
-  "other", "another", "nearby", "neighboring", "neighbouring", "sister", "partner", "affiliated",
-]);
-/** An enrolment said to be automatic ("subscription is automatic"): addedWithoutAsking (Twilio 30831). */
-export const ENROLMENT = new Set(["subscription", "enrollment", "enrolment", "sign-up", "signup", "opt-in"]);
 /**
  * A word for texts before the noun it qualifies ("text notices are offered only to …"): onlyToThoseWhoJoin (Twilio
  * 30831).
@@ -452,25 +320,6 @@ export const AGREE_OR_OPT = new Set(["agree", "consent", "accept", "opt"]);
 export const SIGN_OR_ACCEPT = new Set(["sign", "accept", "initial"]);
 /** Agreeing to the texts, by lemma, after the act done for something else: agreedByDoing (Twilio 30831). */
 export const AGREEING_TO = new Set(["agree", "consent", "join", "accept", "authorize"]);
-/**
- * Numbers or lists, plural, before "of" ("numbers of members", not "the number of friends"): othersNumbers
- * (provenance.ts).
- */
-export const NUMBERS_PLURAL = new Set(["numbers", "cells", "mobiles", "contacts", "lists"]);
-/** A business's list of its people ("their customer list"), as written: wholesaleNumbers (provenance.ts). */
-export const CUSTOMER_LISTS = new Set(["list", "lists", "database", "contacts", "roster"]);
-/** A list taken from another owner ("our other branch's client list"), as written: wholesaleNumbers (provenance.ts). */
-export const LISTS_TAKEN = new Set(["list", "lists", "numbers", "contacts", "roster", "database", "file", "files"]);
-/** A list numbers are on ("the numbers on the class roster"), as written: numbersOnFile (Twilio 30831). */
-export const LISTS_ON = new Set(["list", "lists", "roster", "rosters", "sheet", "sheets", "directory"]);
-/** A roster or list another party shares, as written: numbersOnFile (Twilio 30831). */
-export const ROSTERS = new Set(["list", "lists", "roster", "rosters"]);
-/**
- * Words of the person being asked or choosing ("optional", "unless they decline"): addedWithoutAsking (Twilio 30831).
- */
-export const ASKED_FIRST = new Set(["yes", "keyword", "unless", "optional"]);
-/** Being added automatically, as written: addedWithoutAsking (Twilio 30831). */
-export const AUTOMATIC = new Set(["automatically", "automatic"]);
 /** Channels kept apart, not bundled ("instead", "rather than"): channelsApart (scope.ts; Twilio 30556). */
 export const INSTEAD = new Set(["instead", "rather", "than"]);
 /**
@@ -482,8 +331,6 @@ export const TEXT_AS_WORDING = new Set([
 ]);
 /** The verbs of "sign up" and "opt in", before their particle (grammar.ts UP_OR_IN). */
 export const SIGN_OR_OPT = new Set(["sign", "opt"]);
-/** The brand's side as a subject ("we add them", "staff enroll", "our team texts"): an act the person did not do. */
-export const BRAND_ACTORS = new Set(["we", "i", "staff", "team"]);
 /**
  * What a person leaves that is only how to reach them, one or many ("by leaving your number" gives the number texted,
  * unlike "by leaving your watch"): bookedByLeaving (Twilio 30831).

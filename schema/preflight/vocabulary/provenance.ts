@@ -1,11 +1,13 @@
 import { phrase } from "../reading/phrase";
+import { TEXTS, GET } from "./consent";
 
 /*
  * Where the numbers come from, as phrase patterns over a text's words (reading/phrase.ts): lists bought, licensed or
  * matched from records, numbers inherited with a business or handed over by others, numbers others type in, and the
  * brand's own customers. Sources: Twilio 30932 (numbers from elsewhere) and 30951; CTIA Messaging Principles and Best
  * Practices 5.1 (consent is the person's own) and 5.1.4; schema/preflight/sources.ts has each page. The single words
- * reading/provenance.ts meets one at a time are in consent.ts, beside the consent reading's, which shares them.
+ * reading/provenance.ts meets one at a time are here too, after the patterns; those it shares with the consent reading
+ * (the texts, getting, sending, clients) are in consent.ts.
  */
 
 /** What a list of numbers is called, as the object of buying one ("a rented list", "purchased leads"). */
@@ -182,3 +184,155 @@ export const SIGNED_PAPERS = new Set([
   "form", "forms", "application", "applications", "packet", "packets", "paperwork", "record", "records", "file", "files",
   "card", "cards", "sheet", "sheets",
 ]);
+/** Verbs of handing data on. */
+
+export const HAND_ON = new Set([
+  "share", "sell", "rent", "pass", "give", "provide", "transfer", "hand", "disclose", "trade", "lend", "send", "forward",
+  "license", "lease", "swap", "exchange",
+]);
+/** Others who might receive it. */
+
+export const OTHERS = new Set([
+  "partner", "partners", "brand", "brands", "business", "businesses", "company", "companies", "affiliate", "affiliates",
+  "sponsor", "sponsors", "advertiser", "advertisers", "marketer", "marketers", "lender", "lenders", "third",
+  "third-party", "third-parties", "merchant", "merchants", "client", "clients", "buyer", "buyers", "agency", "agencies",
+  "dealer", "dealers", "group", "groups", "committee", "committees", "organization", "organizations", "campaign",
+  "campaigns", "candidate", "candidates", "charity", "charities", "party", "parties",
+]);
+/** Others who hand a brand numbers they collected: organisations, offices, sites, organisers, coaches. */
+
+export const SOURCES = new Set([
+  "police", "officer", "officers", "adjuster", "adjusters", "insurer", "insurers", "hospital", "hospitals", "office", "offices", "organizer", "organizers", "organiser", "organisers", "site", "sites",
+  "realtor", "realtors", "agency", "agencies", "partner", "partners", "school", "schools", "coach", "coaches", "clinic",
+  "clinics", "doctor", "doctors", "practice", "practices", "company", "companies", "broker", "brokers", "vendor", "vendors",
+  "sponsor", "sponsors", "association", "league", "platform", "marketplace", "registry", "dealer", "dealers", "agent", "agents",
+]);
+/** Whom the numbers go to: the brand, or the brand among others ("every vendor", "sponsors"). */
+
+export const TO_BRAND = new Set(["us", "we", "vendor", "vendors", "sponsor", "sponsors", "exhibitor", "exhibitors", "members"]);
+/** Verbs of putting numbers into a system. */
+
+export const PUT_IN = new Set([
+  "enter", "type", "add", "paste", "upload", "import", "sync", "load", "list", "submit", "input", "key", "register", "enroll",
+]);
+/** People someone knows, whose numbers are theirs to give only with their own consent. */
+
+export const CLOSE_PEOPLE = new Set([
+  "friend", "friends", "family", "relative", "relatives", "neighbor", "neighbors", "neighbour", "neighbours", "coworker",
+  "coworkers", "co-worker", "co-workers", "colleague", "colleagues", "classmate", "classmates", "teammate", "teammates",
+  "grandparent", "grandparents",
+]);
+/** What makes a step of consent its own, denied: "no separate box", "no extra consent". */
+
+export const OF_ITS_OWN = new Set(["separate", "own", "specific", "extra", "additional", "explicit", "dedicated", "distinct"]);
+/** A step of consent, just after OF_ITS_OWN: a box, a question, a signature. */
+
+export const CONSENT_STEP = new Set([
+  "box", "checkbox", "tickbox", "consent", "agreement", "opt-in", "optin", "permission", "question", "step", "signature",
+  "authorization", "yes",
+]);
+/** Records kept for something else than the texts, that numbers can be taken from. */
+
+export const RECORDS = new Set([
+  "system", "file", "files", "record", "records", "book", "books", "database", "crm", "report", "reports", "software", "chart",
+  "charts", "directory", "ledger", "history", "account", "accounts", "roster", "spreadsheet", "registry", "pos",
+]);
+/** What makes a record the texts' own: a sign-up sheet, the opt-in list, the SMS roster. */
+
+export const OPT_IN_RECORD = new Set([
+  "sign-up", "signup", "opt-in", "optin", "consent", "text", "texts", "sms", "keyword", "subscriber", "subscribers", "club",
+  // (a form or card may be where the person consents: "numbers from the paper form")
+  "form", "forms", "card", "cards", "box", "checkbox",
+]);
+/** Verbs of taking numbers from somewhere or putting them somewhere, wholesale. */
+
+export const TAKE_OR_PUT = new Set([...PUT_IN, "put", "pull", "copy", "take", "move", "transfer", "grab", "export", "dump", "merge"]);
+/** Where texts are sent from: a texting tool, system or list. */
+
+export const TEXTING_PLACE = new Set(["tool", "system", "platform", "app", "software", "list", "program", "service", "account"]);
+/** Verbs of putting people on a list or into a programme. */
+
+export const ENROL = new Set(["add", "enroll", "enrol", "subscribe", "sign", "put", "move", "register", "opt", "load", "import", "upload"]);
+/** What the people are put on: the texts, a list, a club, offers. */
+
+export const TEXTING_DEST = new Set([
+  ...TEXTS, "list", "club", "program", "programme", "alert", "alerts", "special", "specials", "deal", "deals", "offer",
+  "offers", "promotion", "promotions", "newsletter",
+]);
+/** The people's own act of consent: ticking, opting in, joining, texting a keyword, replying, saying yes, asking. */
+
+export const OWN_CONSENT = new Set([
+  "tick", "check", "agree", "opt", "join", "consent", "subscribe", "choose", "text", "reply", "ask", "request", "want",
+  "select", "tap", "click", "enable", "accept", "confirm", "say", "respond",
+]);
+/** Verbs of getting numbers from somewhere. */
+
+export const GET_FROM = new Set([...GET, "import", "upload", "buy", "pull", "take", "collect", "gather", "acquire", "pick", "load", "add"]);
+/** Others numbers can come from: partners, promoters, sites, hotels, blogs, groups. */
+
+export const FROM_PARTY = new Set([
+  ...SOURCES, ...OTHERS, "promoter", "promoters", "hotel", "hotels", "blog", "blogs", "website", "websites", "store",
+  "stores", "publisher", "publishers", "network", "networks", "reseller", "resellers", "venue", "venues",
+]);
+/** Acquiring data by paying for it. */
+
+export const ACQUIRE = new Set(["buy", "purchase", "rent", "license", "licence", "lease"]);
+/** Collections of other people's numbers: a list, leads, a database (not a number, which a brand buys to send from). */
+
+export const COLLECTION = new Set(["list", "lists", "leads", "database", "databases", "roster", "rosters"]);
+/** Others that work with the brand and are not it. */
+
+export const PARTNER = new Set([
+  "partner", "partners", "affiliate", "affiliates", "vendor", "vendors", "third-party", "sponsor", "sponsors", "supplier", "suppliers",
+]);
+/** Verbs of taking a list in: importing it, adding it, getting it. */
+export const TAKE_IN = new Set([...TAKE_OR_PUT, "get", "receive", "obtain", "combine"]);
+/**
+ * The person's own matter a list may be of, which makes it the list of those the texts are about, not people taken in:
+ * "the delivery list we get from the POS", "the class roster", "the pickup sheet".
+ */
+export const OWN_MATTER_LISTS = new Set([
+  "order", "delivery", "pickup", "appointment", "reservation", "booking", "waitlist", "wait", "shift", "route", "schedule",
+  "class", "course", "team", "patient", "job", "service", "repair", "ride", "trip", "tour", "lesson", "visit", "dispatch",
+]);
+/** The person's own acts of signing up, by lemma ("the sheets people sign"): peopleConsentIn (provenance.ts). */
+export const PERSONS_OWN_ACT = new Set([
+  "tick", "check", "sign", "agree", "opt", "join", "consent", "subscribe", "choose",
+]);
+/** A place of business whose list is taken, by lemma ("the other branch's list"): wholesaleNumbers (Twilio 30932). */
+export const PLACES_OF_BUSINESS = new Set([
+  "branch", "location", "store", "office", "shop", "studio", "clinic", "gym", "restaurant",
+]);
+/**
+ * Another owner of a list than the brand ("our other branch's", "the former owner's"): wholesaleNumbers (Twilio 30932).
+ */
+export const ANOTHER_OWNER = new Set(["other", "another", "sister", "old", "former", "previous"]);
+/** Where records are kept ("everyone in our patient system"): numbersOnFile (Twilio 30831). */
+export const RECORD_SYSTEMS = new Set(["system", "database", "records", "crm", "files", "books", "software"]);
+/** Another place whose people are taken in ("the families of nearby centers"): numbersOnFile (Twilio 30831). */
+export const ANOTHER_PLACE = new Set([
+  "other", "another", "nearby", "neighboring", "neighbouring", "sister", "partner", "affiliated",
+]);
+/** An enrolment said to be automatic ("subscription is automatic"): addedWithoutAsking (Twilio 30831). */
+export const ENROLMENT = new Set(["subscription", "enrollment", "enrolment", "sign-up", "signup", "opt-in"]);
+/**
+ * Numbers or lists, plural, before "of" ("numbers of members", not "the number of friends"): othersNumbers
+ * (provenance.ts).
+ */
+export const NUMBERS_PLURAL = new Set(["numbers", "cells", "mobiles", "contacts", "lists"]);
+/** A business's list of its people ("their customer list"), as written: wholesaleNumbers (provenance.ts). */
+export const CUSTOMER_LISTS = new Set(["list", "lists", "database", "contacts", "roster"]);
+/** A list taken from another owner ("our other branch's client list"), as written: wholesaleNumbers (provenance.ts). */
+export const LISTS_TAKEN = new Set(["list", "lists", "numbers", "contacts", "roster", "database", "file", "files"]);
+/** A list numbers are on ("the numbers on the class roster"), as written: numbersOnFile (Twilio 30831). */
+export const LISTS_ON = new Set(["list", "lists", "roster", "rosters", "sheet", "sheets", "directory"]);
+/** A roster or list another party shares, as written: numbersOnFile (Twilio 30831). */
+export const ROSTERS = new Set(["list", "lists", "roster", "rosters"]);
+/**
+ * Words of the person being asked or choosing ("optional", "unless they decline"): addedWithoutAsking (Twilio 30831).
+ */
+export const ASKED_FIRST = new Set(["yes", "keyword", "unless", "optional"]);
+/** Being added automatically, as written: addedWithoutAsking (Twilio 30831). */
+export const AUTOMATIC = new Set(["automatically", "automatic"]);
+/** The brand's side as a subject ("we add them", "staff enroll", "our team texts"): an act the person did not do. */
+export const BRAND_ACTORS = new Set(["we", "i", "staff", "team"]);
