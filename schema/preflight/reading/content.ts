@@ -1,5 +1,5 @@
 import type { CampaignSubject, FieldPath } from "../model";
-import { links, nameSpans, namesAny, otherCompanies, PHONE, readOnce, withoutEmails } from "../text";
+import { links, nameSpans, namesAny, otherCompanies, PHONE, readOnce, withoutEmails, wordCount } from "../text";
 import { CATEGORIES, type CategoryMatch, findCategories } from "../lexicon";
 import {
   FRAUD_CONTENT, ONE_TIME_CODE, PARTISAN, PROMOTIONAL, SPEND, TRANSACTIONAL_CONTENT,
@@ -475,6 +475,7 @@ export function sampleFacts(
       path, code, oneTimeCode, link, phone, signals,
       optOut: hasOptOutLanguage(text, c.opt_out_keywords ?? []),
       namesBrand: namesBrand(text),
+      words: wordCount(text),
       ...(signedBy ? { signedBy } : {}),
       ...(promo ? { promotional: at(path, text, promo[0], promo[1]) } : {}),
     };

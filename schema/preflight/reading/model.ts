@@ -177,6 +177,8 @@ export interface SampleReading {
   readonly phone: boolean;
   readonly optOut: boolean;
   readonly namesBrand: boolean;
+  /** How many words it has (text.ts wordCount, as the description's are counted). */
+  readonly words: number;
   /** The other company the sample is signed with ("Gusto: …" in PayStream's campaign), where it reads as one. */
   readonly signedBy?: string;
   /** What the sample is, as a use case would file it. */

@@ -16,7 +16,8 @@
 import { SHORTHAND } from "../vocabulary/shorthand";
 import { readOnce } from "../text";
 import {
-  ANSWERING, CLAUSE_BREAKS, CLAUSE_ENDS, INVITING, NEGATORS, QUOTE_MARKS, SUBJECTS, SUBORDINATORS,
+  ANSWERING, CLAUSE_BREAKS, CLAUSE_ENDS, INVITING, NEGATORS, QUOTE_MARKS, SUBJECTS, SUBORDINATORS, BE_BEFORE_S,
+  DOUBLE_QUOTES, OPENS_DOUBLE, CLOSES_DOUBLE, OPENS_SINGLE, CLOSES_SINGLE,
 } from "../vocabulary/grammar";
 
 export interface Word {
@@ -96,12 +97,12 @@ export function quotedIn(text: string, words: readonly Word[]): Quoted[] {
   const out: Quoted[] = [];
   const quote = (open: Mark, close: Mark | undefined) => {
     if (!close || close.start - open.end < 8 || close.start - open.end > 600) return false;
-    out.push({ start: open.end, text: text.slice(open.end, close.start), double: DOUBLE.has(open.text) });
+    out.push({ start: open.end, text: text.slice(open.end, close.start), double: DOUBLE_QUOTES.has(open.text) });
     return true;
   };
   const alnum = (c: string | undefined) => c !== undefined && /[A-Za-z0-9]/.test(c);
   // (double: opened where no word ends against it, closed at the next double mark where none begins)
-  const doubles = marks.filter((m) => DOUBLE.has(m.text));
+  const doubles = marks.filter((m) => DOUBLE_QUOTES.has(m.text));
   for (let k = 0; k < doubles.length; k++) {
     const [open, close] = [doubles[k]!, doubles[k + 1]];
     if (!OPENS_DOUBLE.has(open.text) || alnum(text[open.start - 1])) continue;
@@ -109,7 +110,7 @@ export function quotedIn(text: string, words: readonly Word[]): Quoted[] {
   }
   // (single: opened after a space, a colon or a bracket, closed at the next single mark before a space or a punctuation
   // mark, with no line break between)
-  const singles = marks.filter((m) => !DOUBLE.has(m.text));
+  const singles = marks.filter((m) => !DOUBLE_QUOTES.has(m.text));
   for (let k = 0; k < singles.length; k++) {
     const [open, close] = [singles[k]!, singles[k + 1]];
     if (!OPENS_SINGLE.has(open.text) || !(open.start === 0 || /[\s:([]/.test(text[open.start - 1]!))) continue;
@@ -132,11 +133,6 @@ function marksOf(w: Word): Mark[] {
   }
   return inLink;
 }
-const DOUBLE = new Set(["\"", "“", "”"]);
-const OPENS_DOUBLE = new Set(["\"", "“"]);
-const CLOSES_DOUBLE = new Set(["\"", "”"]);
-const OPENS_SINGLE = new Set(["'", "‘"]);
-const CLOSES_SINGLE = new Set(["'", "’"]);
 
 /** The index of the first word that ends after the character offset `at` (-1: none). */
 export const wordEndingAfter = (words: readonly Word[], at: number): number => words.findIndex((w) => w.end > at);
@@ -272,8 +268,6 @@ const lemmaOf = readOnce((lower: string): string => {
 
 /** A possessive glued to its word ("customer's"): the word and the "'s". */
 const GLUED_POSSESSIVE = /^([A-Za-z][A-Za-z-]*)(['’]s)$/;
-/** Words whose "'s" is "is" or "has": "it's", "that's". */
-const BE_BEFORE = new Set(["it", "that", "what", "there", "here", "he", "she", "who", "where", "how", "when", "this", "everyone", "nobody"]);
 
 const NOT_SPACE = /\S/;
 const ALL_SPACE = /^\s+$/;
@@ -322,7 +316,7 @@ function readPiece(text: string, from: number, to: number, out: Made[], firstSen
       const headPos = pos[i] === "PROPN" && !/^[A-Z]/.test(head) ? "NOUN" : (pos[i] ?? "X");
       out.push(word(head, headLower, SHORTHAND.get(headLower) ?? lemmaOf(headLower), headPos, "word", start, start + head.length,
         firstSentence + s));
-      const [sPos, sLemma] = BE_BEFORE.has(headLower) ? ["AUX", "be"] : headLower === "let" ? ["PRON", "us"] : ["PART", "'s"];
+      const [sPos, sLemma] = BE_BEFORE_S.has(headLower) ? ["AUX", "be"] : headLower === "let" ? ["PRON", "us"] : ["PART", "'s"];
       out.push(word(glued[2]!, glued[2]!.toLowerCase(), sLemma, sPos, "word", start + head.length, end, firstSentence + s));
       continue;
     }

@@ -298,7 +298,7 @@ function promotionalSamples(r: CampaignReadingImpl, c: CampaignSubject): Hit[] {
     // (Twilio 30985: "editing this campaign won't fix it"); a sample alone, the sample is what to change.
     if (described) return [{ path: ["use_case"], message: `the description (${quoted(offer.words)}) and a sample make offers but the use case is ${c.use_case}: register MARKETING (or MIXED with MARKETING)` }];
     // Every sample an offer: the campaign is marketing, and its use case is what to change (as where the description offers too).
-    const texts = r.samples.filter((m, i) => (c.sample_messages?.[i] ?? "").trim().split(/\s+/).length > 2);
+    const texts = r.samples.filter((m) => m.words > 2);
     if (texts.length > 1 && texts.every((m) => m.promotional)) {
       return [{ path: ["use_case"], message: `every sample makes an offer but the use case is ${c.use_case}: register MARKETING (or MIXED with MARKETING)` },
         { path: sample.path, message: `this sample is promotional but the use case is ${c.use_case}: register MARKETING (or MIXED with MARKETING) or remove the offer` }];

@@ -8,6 +8,16 @@
 
 /** Quote marks, double and single, straight and curly, as wink reads them: a token of their own. */
 export const QUOTE_MARKS = new Set(["\"", "“", "”", "‘", "’", "'"]);
+/** Of QUOTE_MARKS: the double ones, those that open a double quote and close one, those that open and close a single. */
+export const DOUBLE_QUOTES = new Set(["\"", "“", "”"]);
+export const OPENS_DOUBLE = new Set(["\"", "“"]);
+export const CLOSES_DOUBLE = new Set(["\"", "”"]);
+export const OPENS_SINGLE = new Set(["'", "‘"]);
+export const CLOSES_SINGLE = new Set(["'", "’"]);
+/** Words whose glued "'s" is "is" or "has", not a possessive: "it's", "that's", "everyone's here". */
+export const BE_BEFORE_S = new Set([
+  "it", "that", "what", "there", "here", "he", "she", "who", "where", "how", "when", "this", "everyone", "nobody",
+]);
 
 /** Negators (reading/words.ts negation scope): each covers what follows it in its clause. */
 export const NEGATORS = new Set(["not", "n't", "never", "no", "nor", "neither", "without", "none", "cannot", "nobody", "nothing"]);
