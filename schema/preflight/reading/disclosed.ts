@@ -13,6 +13,7 @@ import { optOutLanguage } from "./optOut";
 import { isNumber } from "./phrase";
 import { objectOfTexting, type Texting } from "./texted";
 import { PURPOSE_KINDS, PURPOSE_KINDS_ON_THEIR_OWN, ABOUT_PHRASES } from "../vocabulary/purpose";
+import { LEAVING, UNITS } from "../vocabulary/disclosures";
 import { TEXT_CHANNEL } from "../vocabulary/texting";
 import { wordsOf, type Word } from "./words";
 
@@ -83,6 +84,12 @@ function topicBefore(words: readonly Word[], i: number, brandWords: ReadonlySet<
   const nounLike = compound || /^(?:NOUN|ADJ|PROPN)$/.test(x.pos);
   if (!nounLike || !shape.test(x.text) || head.sentence !== x.sentence) return false;
   if (NOT_A_TOPIC.has(x.lower) || NOT_A_TOPIC.has(x.lemma)) return false;
+  // (nor a program's name that itself modifies a noun, the thing named being that noun: "on the ride club page", "the
+  // text list sign-up form"; "move-day texts today" still names the texts)
+  const after = words[i + 2];
+  if (after && after.sentence === x.sentence && after.pos === "NOUN" && /^[a-z]/.test(after.text) &&
+    !MESSAGE_WORDS.has(after.lemma) && !MESSAGE_WORDS.has(after.lower) && !PROGRAM_HEADS.has(after.lower) &&
+    !/^(?:today|tonight|tomorrow|now|week|month|year|day)$/.test(after.lemma)) return false;
   // (nor the texts the rates are charged for: "your carrier's normal msg/data rates", "standard message and data rates")
   const link = words[i + 2]?.lower ?? "";
   if (/^(?:\/|and|&|\+)$/.test(link) && words[i + 3]?.lemma === "datum" && /^rates?$/.test(words[i + 4]?.lower ?? "")) return false;
@@ -110,6 +117,8 @@ function forWhat(words: readonly Word[], i: number, brandWords: ReadonlySet<stri
   if (w.lower !== "for" || w.negated || /^(?:help|info)$/i.test(words[i - 1]?.text ?? "")) return false;
   // (a count's unit is how often, not what for: "one text for each visit")
   if (/^(?:each|every|per)$/.test(words[i + 1]?.lower ?? "")) return false;
+  // (nor the event a count of the texts is per: "about 4 texts for a typical stay", "2 messages for the whole trip")
+  if (countOfTexts(words, i - 1)) return false;
   // (the brand's name written as a name, then the word for texts, says who sends and nothing of what: "sign me up for
   // Loom Lane Boutique texts" names no purpose; "for Loom Lane trunk show invites" does, and so does a name that is all
   // the phrase: "texts from Maya Chen for State Senate")
@@ -120,6 +129,13 @@ function forWhat(words: readonly Word[], i: number, brandWords: ReadonlySet<stri
   const next = words.slice(i + 1, i + 4).find((x) => /^(?:NOUN|PROPN)$/.test(x.pos));
   return next !== undefined && !NOT_WHAT.includes(next.lower) &&
     !words.slice(i + 1, words.indexOf(next)).some((x) => /^[.;!?\n]$/.test(x.text));
+}
+/** A count of the texts ending at word `u`, its unit: "4 texts", "about two messages", "2 short texts". */
+function countOfTexts(words: readonly Word[], u: number): boolean {
+  const unit = words[u];
+  if (!unit || unit.pos === "VERB" || !(UNITS.includes(unit.lower) || UNITS.includes(unit.lemma))) return false;
+  const n = [words[u - 1], words[u - 2]].find((w) => w !== undefined && w.sentence === unit.sentence && isNumber(w));
+  return n !== undefined && !/^(?:a|an|one)$/.test(n.lower);
 }
 /**
  * The "for" of a keyword invitation, which says what texting the keyword gets: "Text BLOOM to 201-555-0179 for new
@@ -276,6 +292,15 @@ function purposeOf(f: Field, label: boolean, brandWords: ReadonlySet<string>): E
     // update - 1 text a week")
     const joined = (k: number) => words[k]?.text === "-" && (k > i ? words[k]!.start === x.end : words[k]!.end === x.start);
     if (!kind || x.negated || joined(i + 1) || joined(i - 1) || notProse(x)) return false;
+    // (what the opt-out ends is the texts, not what they are about: "Reply STOP to end alerts", "text STOP to cancel
+    // all reminders")
+    const ended = (k: number) => LEAVING.includes(words[k]?.lemma ?? "") && words[k]!.sentence === x.sentence;
+    if (ended(i - 1) || (ended(i - 2) && /^(?:DET|PRON)$/.test(words[i - 1]!.pos))) return false;
+    // (nor a screen's or a menu's title, capitalized after a word of where: "under Notifications", "go to Alerts")
+    const title = /^[A-Z][a-z]/.test(x.text) && i > 0 && words[i - 1]!.sentence === x.sentence &&
+      /^(?:ADP|VERB)$/.test(words[i - 1]!.pos) && /^[a-z]/.test(words[i - 1]!.text);
+    if (title && GENERAL_KINDS.includes(kind) &&
+      !/^(?:about|on|for|regarding|of|when|whenever|if|from)$/.test(words[i + 1]?.lower ?? "")) return false;
     // (a word of the brand's own name written as a name, "Get texts from Spindrift Ride", and a step of a menu path,
     // "Settings > Notifications", name who sends and where, not what the texts are about; "emergency texts from Oak
     // County Emergency Management" still say what)
