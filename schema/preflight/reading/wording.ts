@@ -16,12 +16,17 @@ import { quotedIn } from "./words";
 const WORDING_NEAR = new RegExp(
   "\\b(?:box|checkbox|check-box|button|toggle|label|labell?ed|switch|line|print|sign|poster|tag|card|notice|wording|" +
   // (or what shows or says them: "a magnet that says", "the coordinator reads", "turning it on shows this", "a column")
-  "words|script|column|screen|magnet|banner|flyer|says|reads|shows|displays|states|statement|" +
+  "words|script|column|screen|magnet|banner|flyer|says|reads|shows|shown|displays|displayed|states|statement|disclosure|" +
   // (printed matter that carries them: "on donation receipts: \"Text FEED …\"", "the brochure", "table tents")
   "receipt|sticker|brochure|mailer|postcard|insert|menu|chalkboard|whiteboard|packet|tent|placard|decal)s?" +
   "\\b[^\"“.;]{0,40}$",
   "i",
 );
+/**
+ * The same, named further back where the quote follows a colon in the sentence that names it, past what describes it:
+ * "the ticket screen shows this line and a switch that is off until the customer turns it on: \"…\"".
+ */
+const WORDING_NAMED_BEFORE_COLON = new RegExp(WORDING_NEAR.source.replace("{0,40}$", "{0,120}:[ \\t]*$"), "i");
 /**
  * The question staff ask, quoted after the asking ("I ask: 'Can I text you …?'", "the clerk asks each guest: \"…\""):
  * the words the person hears at the opt-in where they carry the disclosures a call to action makes.
@@ -36,6 +41,8 @@ const AFTER_COLON = new RegExp(
   "script|column|magnet|reads|says|shows|sees|states|displays):(?![ \\t]*[\"“'‘\\[])[ \\t]*([^\\n]{8,600})",
   "gi",
 );
+/** A box drawn in the words, as a form prints it: "[ ]", "[  ]", "☐". */
+const BOX_DRAWN = /\[[ \t_]*\]|☐/;
 /** Any passage after a colon, to the end of the line: consent language when it carries the disclosures. */
 const ANY_AFTER_COLON = /:(?![ \t]*["“'‘[/])[ \t]*([^\n]{8,600})/g;
 /**
@@ -53,8 +60,11 @@ function readWording(flow: Field): { wording: Evidence[]; introduced: boolean } 
   };
   for (const q of quotedIn(flow.text, flow.words)) {
     const before = flow.text.slice(Math.max(0, q.start - 61), q.start - 1);
-    const named = WORDING_NEAR.test(before);
     const discloses = disclosesAtLeastTwo(q.text);
+    // (or words that draw the box they go with and carry the disclosures: "Check here [ ] and write your cell. From …")
+    const named = WORDING_NEAR.test(before) ||
+      WORDING_NAMED_BEFORE_COLON.test(flow.text.slice(Math.max(0, q.start - 161), q.start - 1)) ||
+      (discloses && BOX_DRAWN.test(q.text));
     // (a quote that invites the keyword text is a call to action, whatever carries it: "at the coaches' table: \"Text
     // VOTE to (937) 555-0188 … Msg & data rates may apply.\"")
     const invites = discloses && KEYWORD_TEXTED.test(q.text);
