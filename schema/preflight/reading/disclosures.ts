@@ -142,7 +142,14 @@ function aboutTheTexts(words: readonly Word[], m: Match): boolean {
   while (from > 0 && m.from - from < 12 && words[from - 1]!.sentence === words[m.from]!.sentence &&
     !/^[.;:!?"“”]$/.test(words[from - 1]!.text)) from--;
   const clause = words.slice(from, m.from + 2);
-  return m.from - from <= 2 || clause.some((w) => TEXTS_OR_SENDING.has(w.lower) || TEXTS_OR_SENDING.has(w.lemma));
+  // (a clause with no verb before the limit limits no other act: "From Millrace Community CU, only when your login
+  // details change", "Lakeview Dental - just before each visit")
+  // (from its start: the sentence's or an opening quote's, not a closing quote's, past which the act may be: "marks
+  // \"SMS consent: yes\" in our system only after a clear yes")
+  const opens = from === 0 || words[from - 1]!.sentence !== words[from]!.sentence ||
+    (/^["“]$/.test(words[from - 1]!.text) && words[from - 1]!.end === words[from]!.start);
+  const acted = !opens || words.slice(from, m.from).some((w) => w.pos === "VERB" || w.pos === "AUX");
+  return m.from - from <= 2 || !acted || clause.some((w) => TEXTS_OR_SENDING.has(w.lower) || TEXTS_OR_SENDING.has(w.lemma));
 }
 
 /** That message and data rates may apply ("Msg&Data rates may apply", "standard messaging rates"), or undefined. */
@@ -158,9 +165,12 @@ export const ratesAll = (words: readonly Word[]): readonly Match[] => RATES_PHRA
 export function helpIn(words: readonly Word[], keywords: readonly string[] = []): Match | undefined {
   const own = new Set(keywords.map((k) => k.toLowerCase()));
   // (a word glued to a slash, dot or at sign before it is part of an address: "acme.example/help", "help@acme.example")
+  // (not two keywords joined by a slash: "HELP/STOP any time")
+  const keywordPair = (i: number) => words[i + 1]?.text === "/" && /^[A-Z]{2,}$/.test(words[i + 2]?.text ?? "") &&
+    words[i + 2]!.start === words[i + 1]!.end;
   const inAddress = (i: number) =>
     (i > 0 && words[i - 1]!.end === words[i]!.start && /[/.@]$/.test(words[i - 1]!.text)) ||
-    (words[i + 1]?.start === words[i]!.end && /^[/@]/.test(words[i + 1]!.text));
+    (words[i + 1]?.start === words[i]!.end && /^[/@]/.test(words[i + 1]!.text) && !keywordPair(i));
   const k = words.findIndex((w, i) => (w.text === "HELP" || own.has(w.lower)) && !inAddress(i));
   const asked = firstOf(words, HELP_PHRASES, () => true);
   if (k < 0 || (asked && asked.from < k)) return asked;
