@@ -119,6 +119,13 @@ function forWhat(words: readonly Word[], i: number, brandWords: ReadonlySet<stri
   if (/^(?:each|every|per)$/.test(words[i + 1]?.lower ?? "")) return false;
   // (nor the event a count of the texts is per: "about 4 texts for a typical stay", "2 messages for the whole trip")
   if (countOfTexts(words, i - 1)) return false;
+  // (nor who is to do something, the subject of an infinitive: "It's OK for Iron Pine Dojo to text me", "fine for the
+  // school to message us")
+  const to = words.slice(i + 1, i + 7).findIndex((x) => !/^(?:NOUN|PROPN|DET|ADJ|PRON|PART)$/.test(x.pos) || x.lower === "to");
+  const verb = words[i + 2 + to];
+  // (the tagger makes a noun of "text" after "to" at times: "to text me")
+  if (to > 0 && words[i + 1 + to]!.lower === "to" && verb !== undefined &&
+    (verb.pos === "VERB" || (TEXTING.has(verb.lemma) && words[i + 3 + to]?.pos === "PRON"))) return false;
   // (the brand's name written as a name, then the word for texts, says who sends and nothing of what: "sign me up for
   // Loom Lane Boutique texts" names no purpose; "for Loom Lane trunk show invites" does, and so does a name that is all
   // the phrase: "texts from Maya Chen for State Senate")
