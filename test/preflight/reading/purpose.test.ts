@@ -362,3 +362,54 @@ describe("a notice named by its event, or warnings of something, in the consent'
     }
   });
 });
+
+describe("what the texts are about is not read from the words around it: a count's event, the opt-out, a screen, a page, who texts", () => {
+  const box = (words: string) =>
+    read({ message_flow: `Patients tick an empty box at pinecrest.example/book that reads "${words} Msg & data rates may apply. Reply HELP for help, STOP to opt out."` });
+  const stopBox = (words: string) =>
+    read({ message_flow: `Patients tick an empty box at pinecrest.example/book that reads "Pinecrest Dental may text me, 2 a month. Msg & data rates may apply. ${words}"` });
+  // the event a count of the texts is per: how often, not what about (Twilio 30544 asks what they are about)
+  for (const words of [
+    "Yes, Pinecrest Dental may text me - about 3 texts for a typical treatment.",
+    "Pinecrest Dental can send me two messages for the whole treatment plan.",
+    "Texts from Pinecrest Dental, around 5 texts for your course of care.",
+  ]) it(`not the event a count is per: "${words}"`, () => expect(box(words).inWording.purpose).toBeUndefined());
+  it("still: what the texts are for, with or without a count", () => {
+    expect(box("Pinecrest Dental may text me 2 texts for appointment reminders.").inWording.purpose).toBeDefined();
+    expect(box("Send me messages for my cleaning visits from Pinecrest Dental.").inWording.purpose).toBeDefined();
+  });
+  // what the opt-out ends is the texts
+  for (const words of ["Reply HELP for assistance or STOP to end alerts.", "Text STOP to cancel reminders.", "HELP for help. STOP to stop all notifications."]) {
+    it(`not what STOP ends: "${words}"`, () => expect(stopBox(words).inWording.purpose).toBeUndefined());
+  }
+  it("still: a kind named in the texts' own words beside the opt-out", () => {
+    expect(box("Text me billing alerts from Pinecrest Dental, 2 a month.").inWording.purpose).toBeDefined();
+  });
+  // a screen's or menu's title
+  const portal = (where: string) => read({ message_flow: `Patients sign in at pinecrest.example/portal and ${where}. The box says: ` +
+    "\"Pinecrest Dental may text me, 2 a month. Msg & data rates may apply. Reply HELP for help, STOP to opt out.\"" });
+  for (const where of ["go to Notifications", "open the settings under Notifications", "tap Notifications"]) {
+    it(`not a screen's title: "${where}"`, () => expect(portal(where).atOptIn.purpose).toBeUndefined());
+  }
+  it("still: notifications of something, a title or not", () => {
+    expect(portal("turn on Notifications about my visit").atOptIn.purpose).toBeDefined();
+  });
+  // a program's name that modifies a noun names that noun
+  const page = (where: string) => read({ message_flow: `Patients join on ${where} at pinecrest.example/join. The box says: ` +
+    "\"Pinecrest Dental may text me, 2 a month. Msg & data rates may apply. Reply HELP for help, STOP to opt out.\"" });
+  for (const where of ["the smile club page", "the family list sign-up form", "the recall program page"]) {
+    it(`not a program name modifying a noun: "${where}"`, () => expect(page(where).atOptIn.purpose).toBeUndefined());
+  }
+  it("still: a program named by its texts", () => {
+    expect(page("the page for whitening deal texts").atOptIn.purpose).toBeDefined();
+  });
+  // who is to text, the subject of an infinitive
+  for (const words of [
+    "It's OK for Pinecrest Dental to text me.",
+    "It is fine for the front desk to message me.",
+    "I agree for the office to send me texts.",
+  ]) it(`not who is to text: "${words}"`, () => expect(box(words).inWording.purpose).toBeUndefined());
+  it("still: what the texts are for", () => {
+    expect(box("It's OK to text me for my cleaning appointments.").inWording.purpose).toBeDefined();
+  });
+});
