@@ -491,3 +491,41 @@ describe("opting out said to take a letter, a visit or a written request, with n
     "To sign up, patients must visit the front desk in person and tick the box. Reply STOP to cancel.",
   ])("look-alike: %s", (flow) => expect(wording(flow).filter((f) => /more than a text/.test(f.message))).toEqual([]));
 });
+
+describe("the consent's own words, introduced however the flow shows them: STOP is judged in them (Bandwidth 2138)", () => {
+  const words = "Pinecrest Dental will text visit reminders, 2 a month. Msg & data rates may apply. Reply HELP for help.";
+  const stopMissing = (flow: string) => preflight({ brand, campaign: { use_case: "ACCOUNT_NOTIFICATION", message_flow: flow } })
+    .filter((f) => f.rule === "call-to-action-wording" && /STOP/.test(f.message));
+  for (const flow of [
+    // the box or screen named before the colon, past what describes it
+    `The kiosk screen shows this line beside a toggle that stays off until the patient slides it on: "${words}"`,
+    // words of display
+    `Under the number field the following is displayed: "${words}"`,
+    // a box drawn in the words themselves
+    `At the bottom of the intake form: "Want visit reminders by text? [ ] Yes. From Pinecrest Dental, 2 texts a month. Msg & data rates may apply. Reply HELP for help."`,
+  ]) it(`flags the missing STOP: ${flow.slice(0, 60)}…`, () => expect(stopMissing(flow)).toHaveLength(1));
+  for (const flow of [
+    // words quoted with nothing that shows them as the box's (a passage found by what it discloses judges no STOP)
+    `Patients sign up at the front desk, and we confirm with "${words}"`,
+    // the box named in another sentence
+    `The toggle is on the intake screen. Our welcome text: "${words}"`,
+    // a drawn box in words that carry no disclosures is not the consent language
+    `Patients tick the box at pinecrest.example/book. Our card reads "[ ] Visit reminders" and the desk says: "2 a month."`,
+  ]) it(`no STOP judged: ${flow.slice(0, 60)}…`, () => expect(stopMissing(flow)).toHaveLength(0));
+});
+
+describe("an option's words quoted as what the person ticks, checks or selects are the consent language", () => {
+  const wording = (flow: string) => read({ message_flow: flow }).optIn.wording.map((e) => e.words);
+  for (const flow of [
+    "Patients add a mobile in the portal, checks 'Send my visit reminders by SMS' (unchecked by default).",
+    "On the tablet the patient taps \"Yes, text me about my visits\" before signing.",
+    "In the app, the patient selects \"Text me visit reminders\" under Settings.",
+  ]) it(`"${flow}"`, () => expect(wording(flow)).toHaveLength(1));
+  for (const flow of [
+    // a field of a record staff mark
+    "The hygienist asks if texting is OK and checks \"Text updates: YES\" on the chart.",
+    "Staff select \"SMS consent: Y\" in the practice system after a clear yes.",
+    // a keyword texted
+    "Patients text \"VISIT\" to 555-0100 to join.",
+  ]) it(`not: "${flow}"`, () => expect(wording(flow)).toHaveLength(0));
+});
