@@ -3,7 +3,7 @@
 // Each fact in wordings of its own, written the ways different businesses write it, and look-alikes that must not be it.
 import { describe, expect, it } from "vitest";
 import { type CampaignSubject, explain, preflight } from "../../../schema/preflight";
-import { brand, read } from "../readingSubject";
+import { brand, read, readsFact } from "../readingSubject";
 import { explanationLines } from "../../../schema/preflight/explain";
 
 describe("frequency at the opt-in, a quantity per period or per whatever the texts go with", () => {
@@ -657,4 +657,25 @@ describe("the word before the rates' \"msg/data\" names no topic", () => {
     const r = read({ message_flow: box("Your carrier's normal msg/data rates").replace("Txt me", "Txt me shift alerts") });
     expect(r.inWording.purpose).toBeDefined();
   });
+});
+
+describe("a limit in a verbless fragment of the consent's words is how often the texts come", () => {
+  const frequency = (flow: string) => read({ message_flow: flow }).atOptIn.frequency;
+  readsFact("a limit on the texts in a fragment of their own", frequency, [
+    "Beside the box: \"From Pinecrest Dental, only when your visit changes. Msg & data rates may apply.\"",
+    "The box reads \"Visit changes from Pinecrest Dental, only if the schedule moves. Reply STOP to opt out.\"",
+    "Patients see \"Pinecrest Dental to your mobile, only when an x-ray result is in. Reply HELP for help.\"",
+  ], [
+    // another act limited, its verb before the quote that cuts the clause
+    "The front desk marks \"SMS consent: yes\" in the chart only after a clear yes.",
+    "Staff enters the number in our system only after the patient signs.",
+    "The office approves each request only when the dentist agrees.",
+  ]);
+});
+
+describe("HELP and STOP written as a pair with a slash", () => {
+  const help = (words: string) => read({ message_flow: `Patients tick an empty box at pinecrest.example/book. 2 texts a month. ${words}` }).atOptIn.help;
+  readsFact("HELP beside STOP", help, ["HELP/STOP any time.", "Text HELP/STOP for help or to end.", "Msg&data rates may apply. HELP/STOP."], [
+    "See pinecrest.example/HELP for the menu.", "The guide is at pinecrest.example/HELP/faq.", "Questions go to help@pinecrest.example.",
+  ]);
 });
