@@ -43,6 +43,9 @@ export interface Explanation {
 
 const q = (e: Evidence | undefined): Quoted | undefined => (e ? { words: quoted(e.words), path: e.path } : undefined);
 
+/** The disclosures call-to-action-wording reads in the consent language's own words as well as in the flow. */
+const WORDING_READS: ReadonlySet<Disclosure> = new Set(["brand", "purpose", "help", "stop"]);
+
 const USE_CASE_RULES = new Set(["use-case-samples", "promotional-samples", "use-case-mixed", "charity-brand", "sole-proprietor-use-case"]);
 
 /** The explanation of a subject's campaign (its reading is the one the rules judged). */
@@ -52,8 +55,10 @@ export function explain(
 ): Explanation {
   const r = readingOf(subject);
   const o = r.optIn;
+  // (the consent language's own words as the wording rule reads them, where the flow's prose gave none: the rule takes
+  // what they disclose, so the explanation does too)
   const disclosures = DISCLOSURES.filter((d) => d !== "privacy").map((what) => {
-    const found = q(r.atOptIn[what] ?? r.inConfirmation[what]);
+    const found = q(r.atOptIn[what] ?? (WORDING_READS.has(what) ? r.inWording[what] : undefined) ?? r.inConfirmation[what]);
     return found ? { what, found } : { what };
   });
   const s = r.scope;

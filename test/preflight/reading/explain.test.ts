@@ -1,7 +1,7 @@
 // What the reading shows: the words each fact came from, and what `--explain` prints for a reviewer.
 // Each fact in wordings of its own, written the ways different businesses write it, and look-alikes that must not be it.
 import { describe, expect, it } from "vitest";
-import { type CampaignSubject, explain } from "../../../schema/preflight";
+import { type CampaignSubject, explain, preflight } from "../../../schema/preflight";
 import { brand, read } from "../readingSubject";
 import { explanationLines } from "../../../schema/preflight/explain";
 
@@ -34,5 +34,30 @@ describe("what --explain shows is what a reviewer needs", () => {
     }).find((l) => l.startsWith("content:"))!;
     expect(content.match(/alcohol/g)).toHaveLength(1);
     expect(content, content).toMatch(/\(description, sample_messages\.0, sample_messages\.1 and 2 more\)/);
+  });
+});
+
+describe("--explain shows the disclosures the wording rule read, in the consent's own words too", () => {
+  const disclosed = (flow: string) =>
+    explanationLines(explain({ brand, campaign: { use_case: "ACCOUNT_NOTIFICATION", message_flow: flow } }), (p) => p.join("."))
+      .find((l) => l.startsWith("disclosed:"))!;
+  for (const flow of [
+    "Patients tick an empty box that reads \"Pinecrest Dental may text me when openings come up. 2 a month. Msg & data rates may apply. Reply HELP for help, STOP to opt out.\"",
+    "The sign-up screen shows: \"Yes, Pinecrest Dental can text me when chairs free up, about 2 a month. Msg & data rates may apply. HELP for help, STOP to end.\"",
+    "An unticked box says \"Text me if cancellations open up - Pinecrest Dental, 1-2/mo. Msg & data rates may apply. Reply HELP for help, STOP to quit.\"",
+  ]) {
+    it(`purpose shown, and no finding that it is missing: ${flow.slice(0, 50)}…`, () => {
+      const r = read({ message_flow: flow });
+      expect(r.inWording.purpose).toBeDefined();
+      expect(disclosed(flow)).not.toMatch(/purpose missing/);
+      expect(preflight({ brand, campaign: { use_case: "ACCOUNT_NOTIFICATION", message_flow: flow } })
+        .filter((f) => f.rule === "call-to-action-wording")).toHaveLength(0);
+    });
+  }
+  it("not: consent language that says nothing of what the texts are about shows the purpose missing, and is flagged", () => {
+    const flow = "Patients tick an empty box that reads \"Pinecrest Dental may text me, 2 a month. Msg & data rates may apply. Reply HELP for help, STOP to end alerts.\"";
+    expect(disclosed(flow)).toMatch(/purpose missing/);
+    expect(preflight({ brand, campaign: { use_case: "ACCOUNT_NOTIFICATION", message_flow: flow } })
+      .filter((f) => f.rule === "call-to-action-wording")).toHaveLength(1);
   });
 });
