@@ -1036,3 +1036,56 @@ describe("consent required before something else is done (consent-condition)", (
     "Patients who want reminders must tick the optional box before we send the first one.",
   ]) it(`not: "${flow}"`, () => expect(read({ message_flow: flow }).scope.condition, flow).toBeUndefined());
 });
+
+describe("a word of buying that is no buying, and data bought that holds no numbers (numbers-provenance)", () => {
+  for (const text of [
+    "We bought a list of cell numbers from a marketing vendor and text them our offers.",
+    "We rent contact lists from a broker each spring and text the people on them.",
+    "Bought the patient files of a clinic that closed and texted everyone in them.",
+  ]) it(`bought: "${text}"`, () => expect(read({ message_flow: text }).provenance.bought).toBeDefined());
+  for (const text of [
+    "Login codes for tenants who use the portal to pay rent or file maintenance requests.",
+    "Alerts when an account downloads too much from a licensed journal database, which could get the campus license suspended.",
+    "Codes for members who sign in to renew a license or file a claim.",
+  ]) it(`not: "${text}"`, () => expect(read({ description: text }).provenance.bought).toBeUndefined());
+});
+
+describe("a record kept for something else, not the person's own account (numbers-provenance)", () => {
+  for (const text of [
+    "We also text our offers to every number on the county utility accounts.",
+    "Numbers from the city tax records are loaded into the alert tool.",
+    "We text the cell numbers on our water utility accounts about offers.",
+  ]) it(`records: "${text}"`, () => expect(read({ message_flow: text }).provenance.bought).toBeDefined());
+  for (const text of [
+    "The box says: \"Text me if a payment over $300 is attempted on my Riverside Utilities account.\"",
+    "Tick \"Alert me when someone signs in on your city utility account\" in the portal.",
+    "The label reads \"Text me about unusual sign-ins on my Eastport Utilities account.\"",
+  ]) it(`not: "${text}"`, () => expect(read({ message_flow: text }).provenance.bought).toBeUndefined());
+});
+
+describe("terms that carry the consent, not the person agreeing in the words beside them (consent-condition)", () => {
+  for (const text of [
+    "Our rental terms say that renters agree to get texts about their booking.",
+    "The fine print allows us to text members about their account.",
+    "The membership contract includes consent to receive texts.",
+  ]) it(`in terms: "${text}"`, () => expect(read({ message_flow: text }).scope.condition).toBeDefined());
+  for (const text of [
+    "Under the button, in small print, \"By tapping, you agree to receive texts from Pinecrest Dental, 2 a month.\"",
+    "Beside the field, in plain print: \"By signing up you agree to get appointment texts.\"",
+    "In large print above the box, \"By ticking it, you also agree to receive reminder texts.\"",
+  ]) it(`not: "${text}"`, () => expect(read({ message_flow: text }).scope.condition).toBeUndefined());
+});
+
+describe("a written reply that mentions the texts is no spoken opt-in (verbal-opt-in-record)", () => {
+  const spoken = (message_flow: string) => read({ message_flow }).optIn.verbal;
+  for (const text of [
+    "The cashier rings up the order and mentions our deal texts; if the customer says yes, she adds the number.",
+    "Our drivers mention delivery texts at the door.",
+    "The front desk mentions the reminder texts when patients check in.",
+  ]) it(`spoken: "${text}"`, () => expect(spoken(text)).toBeDefined());
+  for (const text of [
+    "The person texts first. The first reply names Pinecrest Dental and mentions msg & data rates, HELP and STOP.",
+    "Patients text us first; the auto-reply gives our name and mentions texts are answered in office hours.",
+    "The confirmation text mentions msg & data rates and how to stop.",
+  ]) it(`not: "${text}"`, () => expect(spoken(text)).toBeUndefined());
+});

@@ -52,8 +52,15 @@ export function consentInTerms(words: readonly Word[]): Span | undefined {
         if (s[k]!.text === ")") depth = Math.max(0, depth - 1);
       }
       const distance = (k: number) => k - i - [...aside].filter((a) => a < k).length;
+      // (the terms' own verb, not one with a subject of its own: "in normal-size print, \"By tapping, you agree to …\""
+      // has the person agree, not the print)
+      const ownSubject = (k: number) => {
+        let b = k - 1;
+        while (b > i && /^(?:ADV|AUX|PART)$/.test(s[b]!.pos)) b--;
+        return b > i && s[b]!.pos === "PRON" && /^(?:you|i|we|they|he|she)$/.test(s[b]!.lower);
+      };
       const j = s.findIndex((w, k) => k > i && k < end && distance(k) <= 10 && !aside.has(k) &&
-        INCLUDE.has(w.lower) && !w.negated &&
+        INCLUDE.has(w.lower) && !w.negated && !ownSubject(k) &&
         // (a verb the tagger may take for a noun, with its clause after it: "paragraph 9 say that …")
         (w.pos !== "NOUN" || /^(?:that|:)$/.test(s[k + 1]?.text ?? "")));
       if (j < 0) continue;

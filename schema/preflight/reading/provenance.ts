@@ -696,8 +696,34 @@ export function readProvenance(fields: readonly (Field | undefined)[]): Provenan
     if (!RECORD_KINDS.includes(words[m.from]!.lower)) return true;
     const before = words.slice(Math.max(0, m.from - 6), m.from);
     const at = before.findLastIndex((w) => ON_OR_IN.has(w.lower));
+    // (nor the person's own, a possessive pronoun of theirs between: "on my Harlan Falls Utilities account", "in your
+    // utility account"; "on our utility accounts" are the brand's records)
     return before.some((w) => SOURCE_WORDS.includes(w.lower)) ||
-      (at >= before.length - 4 && at >= 0 && !before.slice(at + 1).some((w) => /^(?:'s|’s|'|’)$/.test(w.text)));
+      (at >= before.length - 4 && at >= 0 && !before.slice(at + 1).some((w) => /^(?:'s|’s|'|’)$/.test(w.text) ||
+        /^(?:my|your|their|his|her)$/.test(w.lower)));
+  };
+  // (a verb of buying said as one, and a thing bought said as a noun: not "to pay rent or file repair requests", where
+  // "rent" is what is paid and "file" what is done with the requests)
+  const BUYING = /^(?:buy|buys|bought|purchased?|purchases|licen[sc]e[sd]?|rent|rents|rented|acquired?|acquires|obtain|obtains|obtained)$/;
+  const boughtAsSaid = (m: Match, words: readonly Word[]) => {
+    const [verb, last] = [words[m.from]!, words[m.to - 1]!];
+    // (a noun as the object of a verb or after a determiner, "pay rent", "the rent"; the tagger's noun for a verb after a
+    // name is still the verb: "Anchorline Staffing licenses resume contacts")
+    const asNoun = verb.pos === "NOUN" && /^(?:VERB|DET|ADJ)$/.test(words[m.from - 1]?.pos ?? "");
+    return !(BUYING.test(verb.lower) && (asNoun || last.pos === "VERB"));
+  };
+  // (a store of data bought, "a licensed database", "purchased records", is where numbers come from only where the
+  // sentence speaks of numbers, contacts or texting them: not "a mass download from a licensed database")
+  const PEOPLE_WORDS = new Set(["customer", "client", "patient", "member", "subscriber", "guest", "student", "tenant", "donor",
+    "family", "owner", "resident", "voter", "parent", "household", "homeowner", "shopper", "buyer", "consumer", "prospect",
+    "people", "person", "seeker"]);
+  const STORES = /^(?:database|data|datum|directory|record|records|file|files)$/;
+  const ofContacts = (m: Match, words: readonly Word[]) => {
+    if (!BUYING.test(words[m.from]!.lower) || !STORES.test(words[m.to - 1]!.lower)) return true;
+    const sentence = words.filter((w) => w.sentence === words[m.from]!.sentence);
+    // (or the people in it: "bought the patient files of the Lake City practice")
+    return sentence.some((w) => /^(?:number|phone|cell|mobile|contact|lead|text|sms|message|list)$/.test(w.lemma) ||
+      /^(?:texts|sms|numbers|contacts|leads)$/.test(w.lower) || PEOPLE_WORDS.has(w.lemma));
   };
   const denied = (m: Match, words: readonly Word[]) => words.slice(m.to, m.to + 8)
     .some((w) => w.sentence === words[m.from]!.sentence && (w.negated || /^(?:never|not|n't)$/.test(w.lower)));
@@ -711,7 +737,7 @@ export function readProvenance(fields: readonly (Field | undefined)[]): Provenan
     .some((w, k) => (w.pos === "VERB" || UP_OR_IN.has(words[m.from + 2 + k]?.lower ?? "")) &&
       (SELF_ACTS.test(w.lemma) || SELF_ACTS.test(w.lower)) && !w.negated && !/ed$/.test(w.lower));
   const boughtList = (m: Match, words: readonly Word[]) => notOwn(m, words) && !describesOther(m, words) &&
-    asSource(m, words) && !denied(m, words) && !ownAct(m, words);
+    asSource(m, words) && !denied(m, words) && !ownAct(m, words) && boughtAsSaid(m, words) && ofContacts(m, words);
   const bought = firstOf(...fields.map((f) => () => f?.affirmedWhere(BOUGHT, boughtList))) ??
     firstOf(...fields.map((f) => () => f?.affirmedWhere(LISTS_BOUGHT, (m, words) => !denied(m, words))));
   return {
