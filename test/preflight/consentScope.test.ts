@@ -1089,3 +1089,30 @@ describe("a written reply that mentions the texts is no spoken opt-in (verbal-op
     "The confirmation text mentions msg & data rates and how to stop.",
   ]) it(`not: "${text}"`, () => expect(spoken(text)).toBeUndefined());
 });
+
+describe("the box ticked by the brand, by default or by its people for the customer (consent-pre-checked)", () => {
+  for (const flow of [
+    "Beside the phone field is a box we tick by default: \"Text me order updates from Pinecrest Dental.\"",
+    "The checkout form has a text box, and we keep it checked already so nobody forgets.",
+    "At the end of the visit the receptionist checks the reminder box on the iPad for the patient and hands it back to sign.",
+  ]) it(`set for them: "${flow}"`, () => expect(read({ message_flow: flow }).scope.preChecked).toBeDefined());
+  for (const flow of [
+    "We check every number by hand before the first text goes out.",
+    "The receptionist asks, and checks the reminder box on the iPad for the patient if they say yes.",
+    "Patients who want reminders tick the box; we have it unticked at first.",
+    "The cashier checks the order for the customer and asks whether they want texts.",
+  ]) it(`not: "${flow}"`, () => expect(read({ message_flow: flow }).scope.preChecked).toBeUndefined());
+});
+
+describe("quoted consent words judged by their own channel, not their sentence's (consent-communications)", () => {
+  for (const flow of [
+    "Patients who turn on text check-in also get a second, empty box: \"Send me communications from Pinecrest Dental about my visits.\"",
+    "After texting JOIN, members see one more box: \"I agree to receive communications about my account.\"",
+    "Those who pick text reminders see a checkbox: \"Send me correspondence about billing.\"",
+  ]) it(`general: "${flow}"`, () => expect(read({ message_flow: flow }).scope.communications).toBeDefined());
+  for (const flow of [
+    "Patients who turn on text check-in also get a second, empty box: \"Send me text messages from Pinecrest Dental about my visits.\"",
+    "The SMS box: \"Send me communications about my visits.\"",
+    "Families sign up for text alerts: \"Yes, text me updates from Pinecrest Dental.\"",
+  ]) it(`names texts: "${flow}"`, () => expect(read({ message_flow: flow }).scope.communications).toBeUndefined());
+});

@@ -209,7 +209,9 @@ export function onByDefault(words: readonly Word[]): Span | undefined {
     const already = s.findIndex((w, i) => w.lower === "already" && !w.negated && [i - 1, i + 1].some((k) => state(k) &&
       !/^(?:DET|NOUN|PROPN|PRON|NUM)$/.test(s[k + 1]?.pos ?? "") && !/^(?:in|out|off|into|for|with)$/.test(s[k + 1]?.lower ?? "") &&
       // (the brand ticking it for them is no act of theirs: "a checkbox that we have ticked already")
-      !s.slice(Math.max(0, Math.min(i, k) - 2), Math.min(i, k)).some((x) => x.pos === "PRON" && !/^(?:we|i|staff)$/.test(x.lower))));
+      // (the control as the object had ticked is no person acting: "we have it ticked already")
+      !s.slice(Math.max(0, Math.min(i, k) - 2), Math.min(i, k)).some((x) => x.pos === "PRON" &&
+        !/^(?:we|i|staff|it|this|that|one)$/.test(x.lower))));
     if (already >= 0) return spanOf(s);
     // Set for the person by another, with undoing it left to them: the brand ticking or marking the control ("we put
     // the check in the box; they can uncheck it"), or the control had in its state ("new owners have it switched on")

@@ -283,10 +283,22 @@ function communications(flow: Field): Evidence | undefined {
   const namingTexts = new Set(flow.words
     .filter((w, i) => isText(w, i) && !inRates(w, rates) && !flowLinks.some(([a, b]) => a <= w.start && w.end <= b))
     .map((w) => w.sentence));
+  // (inside quoted consent words, only the quote names the channel, or the control just before it, "the SMS box:": not a
+  // text feature its sentence speaks of, "Clients who enable text verification see a box: \"Send me communications …\"")
+  const quotes = quotedIn(flow.text, flow.words).filter((q) => q.double);
+  const namedIn = (from: number, to: number) => flow.words.some((w, i) => w.start >= from && w.end <= to && isText(w, i) &&
+    !inRates(w, rates) && !flowLinks.some(([a, b]) => a <= w.start && w.end <= b));
   for (const p of COMMUNICATIONS) {
     for (const m of matchAll(flow.words, p)) {
       if (m.negated) continue;
-      if (!namingTexts.has(flow.words[m.from]!.sentence)) return flow.ofMatch(m);
+      const at = flow.words[m.from]!;
+      const q = quotes.find((x) => x.start <= at.start && at.end <= x.start + x.text.length);
+      if (q) {
+        const lead = flow.words.filter((w) => w.end <= q.start).slice(-4);
+        if (!namedIn(q.start, q.start + q.text.length) && !namedIn(lead[0]?.start ?? q.start, q.start)) return flow.ofMatch(m);
+        continue;
+      }
+      if (!namingTexts.has(at.sentence)) return flow.ofMatch(m);
     }
   }
   // The label the person ticks or taps asks for messages in general ("Send me communications about

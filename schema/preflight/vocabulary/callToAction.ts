@@ -226,6 +226,16 @@ export const PRE_CHECKED = [
   // turned on by the brand, its object left out: "a checkbox we turn on for everyone by default"
   phrase("we|staff|they turn|turns|switch|switches|set|sets on for everyone|everybody|all|every|each"),
   phrase("/on/ ~3 by default"),
+  // the brand's own act of setting it, by default: "a box we check by default", "staff tick it by default"
+  phrase("we|staff|they /check|tick|select|mark|set|turn|switch/ ~4 by default"),
+  // the brand's people ticking it on the person's behalf: "the tech ticks the deals box on the receipt for the customer
+  // before handing it over" (not once the person says yes: "the clerk ticks it for the customer if they agree")
+  phrase("@staff /tick|ticks|ticked|check|checks|checked|mark|marks|marked|select|selects|selected/ ~3 /box|checkbox|toggle|switch|option|it/ ~5 for the|each|every|a? " +
+    "/customer|client|patient|guest|buyer|owner|homeowner|member|them|you|him|her/ !>who|that|if|when|once|after|whenever|as|'s|’s", {
+    staff: ["tech", "techs", "technician", "technicians", "cashier", "cashiers", "staff", "agent", "agents", "rep", "reps",
+      "receptionist", "receptionists", "clerk", "clerks", "driver", "drivers", "nurse", "nurses", "installer", "installers",
+      "we", "i", "employee", "employees", "advisor", "advisors"],
+  }),
   // the default written as a setting's value: "a box, default checked=true", "default: on"
   phrase("default :? /checked|ticked|selected|on|yes|true/"), phrase("/checked|ticked|selected/ = /true|yes|1/"),
   // signed up with no act of the person's: "every member is signed up automatically" (not "signed up automatically when
