@@ -1116,3 +1116,43 @@ describe("quoted consent words judged by their own channel, not their sentence's
     "Families sign up for text alerts: \"Yes, text me updates from Pinecrest Dental.\"",
   ]) it(`names texts: "${flow}"`, () => expect(read({ message_flow: flow }).scope.communications).toBeUndefined());
 });
+
+describe("the texts said to come with what is bought, or included in it (consent-condition)", () => {
+  for (const flow of [
+    "Members sign up at the front desk. Text reminders simply come with the membership, so every member gets them.",
+    "Every service plan includes appointment alerts by text, about 3 a month.",
+    "Texts are included with every cleaning package we sell, 2 to 4 per visit.",
+  ]) it(`bundled: "${flow}"`, () => expect(read({ message_flow: flow }).scope.condition).toBeDefined());
+  for (const flow of [
+    "The welcome packet includes a separate, optional text form that members sign if they want reminders.",
+    "Text reminders don't come with the membership; members tick an empty box if they want them.",
+    "Every service plan includes two visits a year. Customers who want visit texts tick an empty box on the form.",
+    "The SMS membership includes our monthly offers by text; join by texting JOIN to 55123.",
+  ]) it(`not: "${flow}"`, () => expect(read({ message_flow: flow }).scope.condition).toBeUndefined());
+});
+
+describe("being a member of the texts, named by their keyword, required for something else (consent-condition)", () => {
+  for (const flow of [
+    "Text SMILE to 55123 to join. To book online you have to be a Smile member first.",
+    "Guests text VIP to 55123. You must be a VIP member to reserve a table on weekends.",
+    "To order for curbside pickup, customers need to be an SMS member, so the app sends them to text JOIN first.",
+  ]) it(`required: "${flow}"`, () => expect(read({ message_flow: flow }).scope.condition).toBeDefined());
+  for (const flow of [
+    "Text SMILE to 55123 to become a Smile member; you don't have to be one to book.",
+    "Text VIP to 55123. VIP members get a text when a table opens up.",
+    "To book online you have to be a registered patient; text SMILE to 55123 for reminders if you want them.",
+  ]) it(`not: "${flow}"`, () => expect(read({ message_flow: flow }).scope.condition).toBeUndefined());
+});
+
+describe("channels listed with an aside between them (consent-bundled-channels)", () => {
+  for (const flow of [
+    "The form has one empty box: \"Email, call (recorded) and text me news from Pinecrest Dental.\"",
+    "One checkbox at signup: \"Pinecrest Dental may call (including autodialed calls), email or text me about my visits.\"",
+    "The sign-up card has one box: \"Text (and e-mail) me appointment reminders.\"",
+  ]) it(`bundled: "${flow}"`, () => expect(read({ message_flow: flow }).scope.bundled).toBeDefined());
+  for (const flow of [
+    "An empty box: \"Text me (about 2 a month) appointment reminders from Pinecrest Dental.\" Questions? Call (555) 555-0100 or email us.",
+    "Tick the box to get texts (2 a month). To change your e-mail, call the office.",
+    "One box: \"Text me reminders (Pinecrest Dental, 2/mo).\" E-mail receipts come anyway.",
+  ]) it(`not: "${flow}"`, () => expect(read({ message_flow: flow }).scope.bundled).toBeUndefined());
+});

@@ -5,7 +5,7 @@ import {
   PROGRAMME_TERMS, GOAL_ACTS, PUT_ON,
   MEMBERSHIPS, TEXT_MEMBERSHIPS, TERMS_SIGNED, TEXTS_BY_OTHER_NAMES, SIGN_UP_COMPOUNDS, TEXT_BEFORE_NOUN,
   TEXT_BEFORE_MEMBERSHIP, AGREE_OR_TICK, AGREEING, JOIN_VERBS, AGREE_OR_OPT, SIGN_OR_ACCEPT, AGREEING_TO,
-  SIGN_OR_OPT, CONTROLS, CONTACT_DETAILS,
+  SIGN_OR_OPT, CONTROLS, CONTACT_DETAILS, PURCHASED, OPT_IN_THINGS,
 } from "../vocabulary/consent";
 import { has, Span, continued, sentences, spanOf } from "./sentences";
 import { INFORMATIONAL_KINDS, PROMOTIONAL_KINDS } from "../vocabulary/purpose";
@@ -104,6 +104,13 @@ export function requiredFor(words: readonly Word[]): Span | undefined {
   // members", "our SMS club", "the text list"; not a gym's "join to book classes" beside its class texts)
   const joinable = all.some((s) => s.some((w, i) => TEXT_BEFORE_MEMBERSHIP.has(w.lower) &&
     TEXT_MEMBERSHIPS.has(s[i + 1]?.lower ?? "")));
+  // (being a member of the texts, named by the keyword texted to join them or by a word for texts, is joining them: "you
+  // need to be a Perks member" where people "Text PERKS to …", "you must be an SMS member")
+  const keywords = new Set(words.filter((w, i) => w.lemma === "text" && /^[A-Z][A-Z0-9]{2,}$/.test(words[i + 1]?.text ?? ""))
+    .map((w) => words[words.indexOf(w) + 1]!.lower));
+  const textMember = (s: readonly Word[], i: number) => TEXT_MEMBERSHIPS.has(s[i]?.lower ?? "") &&
+    (TEXT_BEFORE_MEMBERSHIP.has(s[i - 1]?.lower ?? "") || keywords.has(s[i - 1]?.lower ?? "")) &&
+    s.slice(Math.max(0, i - 4), i - 1).some((x) => x.lemma === "be" || x.lemma === "become");
   for (const s of all) {
     // (or a pick said as what something waits on: "cannot be started without tapping Yes")
     const picked = s.some((w, i) => w.lower === "without" && s.slice(i + 1, i + 4).some((x) => PICK.has(x.lemma) || x.lower === "yes"));
@@ -119,7 +126,7 @@ export function requiredFor(words: readonly Word[]): Span | undefined {
     const picksYes = (x: Word | undefined, i: number) => x !== undefined && PICK.has(x.lemma) &&
       /^(?:yes|agree|accept)$/.test(s[i + 1]?.lower ?? "");
     const acts = s.some((w, i) => has(CONSENT_ACT, w) || signsDoc(s, w, i) || (joinable && bareJoin(s, i)) ||
-      picksYes(w, i));
+      picksYes(w, i) || textMember(s, i));
     if (!acts && !picked && !withoutIt) continue;
     // Signing counts as the act where the texts are named before the obligation (the form signed is theirs), or the
     // document signed is the one that gives the consent.
@@ -137,9 +144,10 @@ export function requiredFor(words: readonly Word[]): Span | undefined {
     // get the special"; not signing or registering, which have objects of their own: "sign to get the receipt")
     const joinsTexts = (x: Word) => (JOINING_THE_TEXTS.has(x.lemma) &&
       s.slice(s.indexOf(x) + 1, s.indexOf(x) + 7).some((y) => MESSAGES.has(y.lemma))) ||
-      (joinable && bareJoin(s, s.indexOf(x)));
+      (joinable && bareJoin(s, s.indexOf(x))) || textMember(s, s.indexOf(x));
     let obliged = s.findIndex((w, i) => obligation(w, i) &&
-      near(i).some((x, k) => has(CONSENT_ACT, x) || joinsTexts(x) || picksYes(x, Math.max(0, i - 3) + k)));
+      (near(i).some((x, k) => has(CONSENT_ACT, x) || joinsTexts(x) || picksYes(x, Math.max(0, i - 3) + k)) ||
+        s.slice(i + 1, i + 8).some((_, k) => textMember(s, i + 1 + k))));
     const bySigning = obliged < 0;
     if (bySigning) {
       obliged = s.findIndex((w, i) => obligation(w, i) && near(i).some((x, k) => signs(x, Math.max(0, i - 3) + k)));
@@ -473,3 +481,44 @@ function triggeringAct(s: readonly Word[], put: number): number | undefined {
   const sought = words.some((w) => w.pos === "NOUN" && !OPT_IN_PLACES.test(w.lemma) && !/^(?:sign|up)$/.test(w.lower));
   return placeOfOptIn || !sought ? undefined : from;
 }
+/**
+ * The texts said to come with something bought, or that thing said to include them (Twilio 30831: consent is not a
+ * condition of purchase; CTIA 5.1.2): "text reminders just come with the membership", "texts are included with every
+ * service plan", "the free plan includes tips and offers by text". Not denied ("texts don't come with the plan"), not
+ * the text programme's own membership ("SMS membership includes offers"), not a place of opting in that it holds ("the
+ * packet includes a separate, optional \"Text Banking\" form"), and no choice in the sentence ("customers who want texts
+ * …", "optional").
+ */
+export function textsComeWith(words: readonly Word[]): Span | undefined {
+  for (const s of continued(sentences(words))) {
+    // (opting out is no choice of having them: "STOP to opt out")
+    if (s.some((w, i) => (CHOICE.has(w.lemma) || SEPARATE_OR_OPTIONAL.test(w.lower)) && !w.negated &&
+      s[i + 1]?.lower !== "out")) continue;
+    const textWord = (w: Word) => TEXTS.has(w.lower) || (w.lemma === "text" && w.pos === "NOUN");
+    const bought = (w: Word, i: number) => PURCHASED.has(w.lemma) && !TEXT_BEFORE_MEMBERSHIP.has(s[i - 1]?.lower ?? "");
+    for (let i = 0; i < s.length; i++) {
+      const w = s[i]!;
+      if (w.negated || (i > 0 && isNegator(s[i - 1]!))) continue;
+      // The texts come with it, or are included in it: the texts just before, the thing bought just after.
+      const comes = (w.lemma === "come" && s[i + 1]?.lower === "with") ||
+        (w.lower === "included" && /^(?:with|in)$/.test(s[i + 1]?.lower ?? "") && s[i - 1]?.lemma === "be");
+      const t = s.slice(Math.max(0, i - 5), i).findIndex(textWord);
+      if (comes && t >= 0) {
+        const k = s.slice(i + 2, i + 6).findIndex((x, j) => bought(x, i + 2 + j));
+        if (k >= 0) return spanOf(s.slice(Math.max(0, i - 5) + t, i + 3 + k));
+      }
+      // The thing bought includes them: it just before the verb, the texts in its object, up to a stop.
+      if (w.lemma === "include" && w.pos === "VERB" && s.slice(Math.max(0, i - 3), i).some((x, j) => bought(x, Math.max(0, i - 3) + j))) {
+        const object = s.slice(i + 1, i + 10);
+        const end = object.findIndex((x) => /^[,;:.!?()]$/.test(x.text));
+        const said = object.slice(0, end < 0 ? object.length : end);
+        if (said.some(textWord) && !said.some((x) => OPT_IN_THINGS.has(x.lemma))) {
+          return spanOf(s.slice(Math.max(0, i - 3), i + 1 + said.length));
+        }
+      }
+    }
+  }
+  return undefined;
+}
+/** Words that give the texts a consent of their own: "a separate box", "optional". */
+const SEPARATE_OR_OPTIONAL = /^(?:separate|separately|optional|opt-in|unchecked|unticked|empty|blank)$/;

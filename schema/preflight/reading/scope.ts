@@ -2,7 +2,7 @@ import {
   CONSENT_CONDITION, PRE_CHECKED, THIRD_PARTY, TEXT_OPTION, PHONE_PARTS, ABOUT_CONSENT, OWN_BOX, BOX_KINDS, LAYOUT,
   BOX_WORDS, SENDING_VERBS, CHANNELS_ASKED,
 } from "../vocabulary/callToAction";
-import { holdsBackTheSignUp, requiredFor, refusalBlocks, agreedByDoing } from "./conditions";
+import { holdsBackTheSignUp, requiredFor, refusalBlocks, agreedByDoing, textsComeWith } from "./conditions";
 import {
   onByDefault, consentInTerms, oneActForTermsAndTexts, termsAcceptedWithTexts, everyoneSigns, sendsOffers,
   alsoSentOffers,
@@ -42,7 +42,7 @@ export function readScope(flow?: Field, description?: Field, confirmation?: Fiel
   return {
     preChecked: firstOf(...fields.map((f) => () => f?.affirmedWhere(PRE_CHECKED, notOwnAct))) ??
       (flow ? spanIn(flow, onByDefault) ?? spanIn(flow, addedWithoutAsking) : undefined),
-    condition: stated ?? readIn(requiredFor) ?? readIn(refusalBlocks) ?? readIn(agreedByDoing) ??
+    condition: stated ?? readIn(requiredFor) ?? readIn(refusalBlocks) ?? readIn(agreedByDoing) ?? readIn(textsComeWith) ??
       readIn(consentInTerms) ?? readIn(oneActForTermsAndTexts) ?? readIn(termsAcceptedWithTexts) ??
       readIn(everyoneSigns) ??
       (flow ? spanIn(flow, noConsentOfItsOwn) : undefined),
@@ -124,9 +124,17 @@ function bundled(flow: Field): Evidence | undefined {
   // (or as the verbs of the brand reaching the person: "Halcyon Optometry may call, email or text you")
   const CHANNEL_VERB = /^(?:call|calls|email|e-mail|emails|text|texts|mail|phone|message|,|or|and|&|\/|\+)$/;
   // (or as an imperative opening the consent's words: "\"Call, email or text me about my student's attendance\"")
+  // (an aside in parentheses is no break in the list: "Email, call (automated) and text me …")
+  const aside = new Set<number>();
+  for (let k = 0, depth = 0; k < words.length; k++) {
+    if (words[k]!.text === "(") depth++;
+    if (depth > 0) aside.add(k);
+    if (words[k]!.text === ")") depth = Math.max(0, depth - 1);
+  }
   const asVerbs = (i: number) => {
     let k = i - 1;
-    while (k >= 0 && i - k <= 6 && CHANNEL_VERB.test(words[k]!.lower) && words[k]!.sentence === words[i]!.sentence) k--;
+    while (k >= 0 && i - k <= 6 + [...aside].filter((a) => a >= k && a < i).length &&
+      (CHANNEL_VERB.test(words[k]!.lower) || aside.has(k)) && words[k]!.sentence === words[i]!.sentence) k--;
     const opener = words[k];
     if (/^(?:may|can|will|could|might|to)$/.test(opener?.lower ?? "")) return true;
     // (an imperative to the brand opens the quote and asks for the person: "Call, email or text me")
@@ -164,9 +172,11 @@ function bundled(flow: Field): Evidence | undefined {
     const verbs = asVerbs(i);
     const otherAsVerb = (w: Word, j: number) => isOther(w, j) ||
       (verbs && !w.negated && BUNDLED_CHANNELS.includes(w.lower) && /^(?:you|me)$/.test(words[j + 1]?.lower ?? "") && !inCompound(words, j));
-    for (let j = i + 1; j <= Math.min(words.length - 1, i + 4); j++) {
+    const reach = (to: number) => i + 4 + [...aside].filter((a) => a > i && a < to).length;
+    for (let j = i + 1; j <= Math.min(words.length - 1, reach(j)); j++) {
       const pair = isText(words[i]!, i) ? otherAsVerb(words[j]!, j) : isText(words[j]!, j);
-      const between = words.slice(i + 1, j);
+      // (an aside skipped, not one the pair is in: "texts (or emails)")
+      const between = words.slice(i + 1, j).filter((_, k) => aside.has(j) || !aside.has(i + 1 + k));
       // (a channel the tagger takes for a verb is still a list's item: "by email, fax and text")
       const joined = between.some((w) => /^(?:,|and|or|&|\/|\+)$/.test(w.lower)) &&
         !between.some((w) => w.pos === "VERB" && !BUNDLED_CHANNELS.includes(w.lower) &&
@@ -283,10 +293,12 @@ function communications(flow: Field): Evidence | undefined {
   const namingTexts = new Set(flow.words
     .filter((w, i) => isText(w, i) && !inRates(w, rates) && !flowLinks.some(([a, b]) => a <= w.start && w.end <= b))
     .map((w) => w.sentence));
-  // (inside quoted consent words, only the quote names the channel, or the control just before it, "the SMS box:": not a
-  // text feature its sentence speaks of, "Clients who enable text verification see a box: \"Send me communications …\"")
+  // (inside quoted consent words, only the quote's words of the sentence name the channel, or the control just before it,
+  // "the SMS box:": not a text feature the sentence speaks of outside the quote, "Clients who enable text verification see
+  // a box: \"Send me communications …\"")
   const quotes = quotedIn(flow.text, flow.words).filter((q) => q.double);
-  const namedIn = (from: number, to: number) => flow.words.some((w, i) => w.start >= from && w.end <= to && isText(w, i) &&
+  const namedIn = (from: number, to: number, sentence?: number) => flow.words.some((w, i) => w.start >= from && w.end <= to &&
+    (sentence === undefined || w.sentence === sentence) && isText(w, i) &&
     !inRates(w, rates) && !flowLinks.some(([a, b]) => a <= w.start && w.end <= b));
   for (const p of COMMUNICATIONS) {
     for (const m of matchAll(flow.words, p)) {
@@ -295,7 +307,10 @@ function communications(flow: Field): Evidence | undefined {
       const q = quotes.find((x) => x.start <= at.start && at.end <= x.start + x.text.length);
       if (q) {
         const lead = flow.words.filter((w) => w.end <= q.start).slice(-4);
-        if (!namedIn(q.start, q.start + q.text.length) && !namedIn(lead[0]?.start ?? q.start, q.start)) return flow.ofMatch(m);
+        // (the quote's part of the match's sentence: not a count further on, "1 msg per order.")
+        if (!namedIn(q.start, q.start + q.text.length, at.sentence) && !namedIn(lead[0]?.start ?? q.start, q.start)) {
+          return flow.ofMatch(m);
+        }
         continue;
       }
       if (!namingTexts.has(at.sentence)) return flow.ofMatch(m);

@@ -338,3 +338,13 @@ export const SIGN_OR_OPT = new Set(["sign", "opt"]);
 export const CONTACT_DETAILS = new Set([
   "number", "phone", "cell", "mobile", "contact", "details", "info", "information", "name", "email", "message", "voicemail",
 ]);
+/**
+ * What is bought or signed up for that the texts may be said to come with or be included in (Twilio 30831: consent is not
+ * a condition of purchase): "text reminders just come with the membership", "the free plan includes tips by text".
+ */
+export const PURCHASED = new Set([
+  "membership", "plan", "subscription", "purchase", "order", "service", "contract", "booking", "lease", "enrollment",
+  "registration", "account", "tier", "package", "bundle", "warranty",
+]);
+/** Where the texts are opted in to, as what a package holds: "the package includes a one-page \"Closing Text Updates\" form". */
+export const OPT_IN_THINGS = new Set(["form", "box", "checkbox", "line", "sheet", "card", "option", "toggle", "switch", "page", "choice"]);
