@@ -1156,3 +1156,50 @@ describe("channels listed with an aside between them (consent-bundled-channels)"
     "One box: \"Text me reminders (Pinecrest Dental, 2/mo).\" E-mail receipts come anyway.",
   ]) it(`not: "${flow}"`, () => expect(read({ message_flow: flow }).scope.bundled).toBeUndefined());
 });
+
+describe("a kind named only as the unit of a count is not what the consent covers (consent-kind)", () => {
+  const kindFindings = (message_flow: string) => preflight({ brand, campaign: { use_case: "ACCOUNT_NOTIFICATION", message_flow } })
+    .filter((f) => f.rule === "consent-kind");
+  for (const flow of [
+    "An empty box on the intake form: \"Text me specials and offers from Pinecrest Dental. About 2 texts per appointment. Msg & data rates may apply. Reply STOP to cancel.\"",
+    "Unticked box: \"Send me Pinecrest Dental deals by text, 1 msg per visit. Reply HELP for help, STOP to stop.\"",
+    "The card's box reads \"Yes, text me promotions from Pinecrest Dental (one per order). Reply STOP to end.\"",
+  ]) it(`offers only: "${flow}"`, () => expect(kindFindings(flow)).toHaveLength(1));
+  for (const flow of [
+    "An empty box on the intake form: \"Text me appointment reminders from Pinecrest Dental. About 2 texts per appointment. Reply STOP to cancel.\"",
+    "Unticked box: \"Send me visit reminders from Pinecrest Dental by text, 1 msg per visit. Reply HELP for help, STOP to stop.\"",
+  ]) it(`names the reminders: "${flow}"`, () => expect(kindFindings(flow)).toEqual([]));
+});
+
+describe("a channel inside an aside after a phone field is no list (consent-bundled-channels)", () => {
+  for (const flow of [
+    "The receipt reads: \"Delivery texts from Pinecrest Dental? [ ]yes Phone: ____  (2 or 3 texts for this delivery. Reply STOP to stop.)\"",
+    "On the form: \"Reminder texts? [ ] yes. Mobile phone: ________ (about 2 texts a month)\"",
+  ]) it(`not: "${flow}"`, () => expect(read({ message_flow: flow }).scope.bundled).toBeUndefined());
+});
+
+describe("others given the brand's list, or its people's details passed to a list of partners (consent-third-party)", () => {
+  for (const text of [
+    "Our sponsors (a car dealer and two gyms) get our member list so they can text their own offers.",
+    "Advertisers receive our customer numbers each quarter.",
+    "We pass patients' details to our lab, imaging and pharmacy partners, who text them offers.",
+  ]) it(`shared: "${text}"`, () => expect(read({ description: text }).scope.thirdParty).toBeDefined());
+  for (const text of [
+    "Our sponsors get a thank-you in every newsletter.",
+    "Partners never receive our customer numbers.",
+    "We pass the job details to our crew, and the office texts the customer when the crew is on the way.",
+  ]) it(`not: "${text}"`, () => expect(read({ description: text }).scope.thirdParty).toBeUndefined());
+});
+
+describe("numbers another party collects and then sends the brand, in a verb joined by \"and\" (numbers-provenance)", () => {
+  for (const flow of [
+    "Text SMILE to 55123. Our partner gyms also collect numbers at their front desks and send them to us every month.",
+    "People text JOIN. Two partner clinics gather patient cell numbers on their own forms and forward them to us.",
+    "Customers text DEALS to join. Our affiliate sites collect phone numbers for \"deals\" and pass them to us weekly.",
+  ]) it(`handed to us: "${flow}"`, () => expect(read({ message_flow: flow }).provenance.referred).toBeDefined());
+  for (const flow of [
+    "Text SMILE to 55123. Our office collects numbers at the front desk and sends them to the text system the same day.",
+    "Patients text JOIN. Two partner clinics refer patients to us and we give them our card to text in themselves.",
+    "Our partner gyms collect numbers at their front desks and text their own members.",
+  ]) it(`not: "${flow}"`, () => expect(read({ message_flow: flow }).provenance.referred).toBeUndefined());
+});

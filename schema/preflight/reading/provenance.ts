@@ -48,8 +48,9 @@ export function handedOn(words: readonly Word[]): Span | undefined {
       // Whom it goes to: the noun phrase after "to" or "with", to its head ("select partners", "Halcyon's contact lens
       // and frame manufacturer partners", "the Miami Valley Justice Coalition's member charities")
       const np = s.slice(i + 2 + to, i + 2 + to + 10);
+      // (a list of modifiers goes on past its commas: "our insurance, payroll and PEO partners")
       const end = np.findIndex((w, k) => k > 0 && !/^(?:DET|ADJ|NOUN|PROPN|NUM|PART|CCONJ)$/.test(w.pos) &&
-        !/^(?:'s|’s|'|’)$/.test(w.text));
+        !/^(?:'s|’s|'|’)$/.test(w.text) && !(w.text === "," && /^(?:ADJ|NOUN|PROPN)$/.test(np[k + 1]?.pos ?? "")));
       const after = np.slice(0, Math.max(4, end < 0 ? np.length : end));
       // (or an office, a school, a site of someone else's: "the diocesan appeal office and the parish school"; not "our
       // office")
@@ -81,13 +82,25 @@ export function handedToUs(words: readonly Word[]): Span | undefined {
       // (a relative clause's subject is what it follows: "the realtor, who gives us their cell numbers")
       const relative = cut >= 0 && /^(?:who|which)$/.test(before[cut]!.lower);
       const antecedent = relative ? before.slice(Math.max(0, cut - 3), cut).filter((w) => w.text !== ",") : [];
-      const subject = relative && antecedent.some((w) => SOURCES.has(w.lower)) ? antecedent : before.slice(cut + 1);
+      // (a verb joined by "and" to one before shares its subject, the sentence's first words: "Our partner garden blogs also
+      // collect numbers … and send them to us")
+      const joinedVerb = cut === before.length - 1 && before[cut]!.lower === "and";
+      const first = s.findIndex((w) => w.pos === "VERB");
+      const shared = joinedVerb && first > 0 && first < i ? s.slice(0, first) : [];
+      const subject = relative && antecedent.some((w) => SOURCES.has(w.lower)) ? antecedent
+        : shared.length > 0 ? shared : before.slice(cut + 1);
       // (the brand before the party is the brand acting; after it, a relative clause: "offices we work with send us")
+      // ("our" before a word for another party names one: "our partner blogs", "our affiliate sites"; "our office" is the
+      // brand's own)
       const party = subject.findIndex((w) => SOURCES.has(w.lower));
-      if (party < 0 || subject.slice(0, party).some((w) => /^(?:we|us|our)$/.test(w.lower))) continue;
+      if (party < 0 || subject.slice(0, party).some((w, k) => /^(?:we|us)$/.test(w.lower) ||
+        (w.lower === "our" && !subject.slice(k + 1, party + 1).some((x) => has(OTHERS, x))))) continue;
       const after = s.slice(i + 1, i + 9);
-      // (the data, or a number: "the officer gives us the owner's phone")
-      const data = after.some((w) => has(DATA, w) || NUMBER_WORDS.has(w.lower));
+      // (the data, or a number: "the officer gives us the owner's phone"; or a pronoun for the numbers the joined verb
+      // before took: "collect numbers … and send them to us")
+      const data = after.some((w) => has(DATA, w) || NUMBER_WORDS.has(w.lower)) ||
+        (shared.length > 0 && /^(?:them|these|those)$/.test(after[0]?.lower ?? "") &&
+          s.slice(first, i).some((w) => has(DATA, w) || NUMBER_WORDS.has(w.lower)));
       if (!data || !after.some((w) => TO_BRAND.has(w.lower))) continue;
       return spanOf(s.slice(Math.max(0, i - 7) + cut + 1, i + 9));
     }

@@ -174,6 +174,8 @@ function bundled(flow: Field): Evidence | undefined {
       (verbs && !w.negated && BUNDLED_CHANNELS.includes(w.lower) && /^(?:you|me)$/.test(words[j + 1]?.lower ?? "") && !inCompound(words, j));
     const reach = (to: number) => i + 4 + [...aside].filter((a) => a > i && a < to).length;
     for (let j = i + 1; j <= Math.min(words.length - 1, reach(j)); j++) {
+      // (the reach past an aside is for a word after it, not one inside it: "Phone: ____ (2 or 3 texts …")
+      if (j > i + 4 && aside.has(j)) continue;
       const pair = isText(words[i]!, i) ? otherAsVerb(words[j]!, j) : isText(words[j]!, j);
       // (an aside skipped, not one the pair is in: "texts (or emails)")
       const between = words.slice(i + 1, j).filter((_, k) => aside.has(j) || !aside.has(i + 1 + k));

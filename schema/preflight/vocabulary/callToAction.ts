@@ -304,6 +304,11 @@ export const THIRD_PARTY = [
   // Numbers bought or rented from others: "we purchase opt-in lists", "rented lead lists".
   phrase("/purchase|purchases|purchased|buy|buys|bought|rent|rents|rented/ _3 /lists?|leads|contacts/"),
   ...each("/texts?|messages?|offers?|calls?|alerts?/ from _3 and|& its|our|their _1 {party}", { party: PARTIES }),
+  // Others given the brand's own list, as what they get: "sponsors (local agents, a tutoring company) get our parent list
+  // so they can text families", "partners receive our customer numbers"
+  ...each("{party} ~9 /get|gets|got|receive|receives|received|buy|buys|bought/ our _2 /lists?|numbers|contacts|data|roster|directory/", {
+    party: PARTIES,
+  }),
 ];
 
 /** A person whose yes is named ("the customer's verbal yes"), as written (texting.ts WHO is the lemmas' list). */
