@@ -1203,3 +1203,16 @@ describe("numbers another party collects and then sends the brand, in a verb joi
     "Our partner gyms collect numbers at their front desks and text their own members.",
   ]) it(`not: "${flow}"`, () => expect(read({ message_flow: flow }).provenance.referred).toBeUndefined());
 });
+
+describe("people texted whatever they did about the texts (consent-pre-checked)", () => {
+  for (const flow of [
+    "A week after each visit we text the number on file to ask how it went, whether or not the patient ever agreed to texts.",
+    "Every buyer gets our follow-up text, regardless of whether they opted in at checkout.",
+    "We send the monthly specials text to all clients even if they never signed up.",
+  ]) it(`regardless: "${flow}"`, () => expect(read({ message_flow: flow }).scope.preChecked).toBeDefined());
+  for (const flow of [
+    "Patients who tick the box get a text when the order is ready, whether or not it has shipped.",
+    "We text those who opted in, even if the appointment moves.",
+    "Whether or not you sign up, the front desk will call you about your visit.",
+  ]) it(`not: "${flow}"`, () => expect(read({ message_flow: flow }).scope.preChecked).toBeUndefined());
+});

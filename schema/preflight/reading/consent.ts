@@ -402,3 +402,32 @@ export function alsoSentOffers(
   }
   return undefined;
 }
+
+/**
+ * The brand texting people whatever they did about the texts (Twilio 30831: consent is the person's own act): a sending
+ * verb of the brand's no negation covers, and in its sentence "whether or not", "regardless of whether" or "even if"
+ * followed by an act of consenting or opting in ("we text the number from checkout, whether or not they ever texted us or
+ * ticked anything", "buyers get the follow-up text regardless of whether they opted in"). Not the texts' own timing
+ * ("whether or not the order has shipped").
+ */
+export function textedRegardless(words: readonly Word[]): Span | undefined {
+  const ACTS = /^(?:tick|check|agree|consent|opt|sign|subscribe|join|text|reply|ask|say|want|choose|select)$/;
+  for (const s of continued(sentences(words))) {
+    // (or the person getting them: "every buyer gets our follow-up text")
+    const sends = s.some((w, i) => !w.negated && ((SENDS.has(w.lemma) && (w.pos === "VERB" ||
+      /^(?:we|i|staff|team)$/.test(s[i - 1]?.lower ?? ""))) ||
+      (w.lemma === "get" && s.slice(i + 1, i + 7).some((x) => MESSAGES.has(x.lemma)))));
+    if (!sends) continue;
+    for (let i = 0; i < s.length - 2; i++) {
+      const w = s[i]!;
+      const whether = (w.lower === "whether" && s[i + 1]?.lower === "or" && s[i + 2]?.lower === "not") ||
+        (w.lower === "regardless" && s[i + 1]?.lower === "of") || (w.lower === "even" && /^(?:if|though)$/.test(s[i + 1]?.lower ?? ""));
+      if (!whether) continue;
+      const clause = s.slice(i + 2, i + 12);
+      const end = clause.findIndex((x) => /^[.;:!?]$/.test(x.text));
+      const act = clause.slice(0, end < 0 ? clause.length : end).findIndex((x) => ACTS.test(x.lemma) && x.pos !== "NOUN");
+      if (act >= 0) return spanOf(s.slice(i, i + 3 + act));
+    }
+  }
+  return undefined;
+}

@@ -5,7 +5,7 @@ import {
 import { holdsBackTheSignUp, requiredFor, refusalBlocks, agreedByDoing, textsComeWith } from "./conditions";
 import {
   onByDefault, consentInTerms, oneActForTermsAndTexts, termsAcceptedWithTexts, everyoneSigns, sendsOffers,
-  alsoSentOffers,
+  alsoSentOffers, textedRegardless,
 } from "./consent";
 import { ratesAll } from "./disclosures";
 import { firstOf, spanIn, linkSpans, inRates } from "./evidence";
@@ -41,7 +41,7 @@ export function readScope(flow?: Field, description?: Field, confirmation?: Fiel
   }));
   return {
     preChecked: firstOf(...fields.map((f) => () => f?.affirmedWhere(PRE_CHECKED, notOwnAct))) ??
-      (flow ? spanIn(flow, onByDefault) ?? spanIn(flow, addedWithoutAsking) : undefined),
+      (flow ? spanIn(flow, onByDefault) ?? spanIn(flow, addedWithoutAsking) ?? spanIn(flow, textedRegardless) : undefined),
     condition: stated ?? readIn(requiredFor) ?? readIn(refusalBlocks) ?? readIn(agreedByDoing) ?? readIn(textsComeWith) ??
       readIn(consentInTerms) ?? readIn(oneActForTermsAndTexts) ?? readIn(termsAcceptedWithTexts) ??
       readIn(everyoneSigns) ??
