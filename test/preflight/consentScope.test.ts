@@ -1216,3 +1216,17 @@ describe("people texted whatever they did about the texts (consent-pre-checked)"
     "Whether or not you sign up, the front desk will call you about your visit.",
   ]) it(`not: "${flow}"`, () => expect(read({ message_flow: flow }).scope.preChecked).toBeUndefined());
 });
+
+describe("a yes told to someone as what it says of the texts (verbal-opt-in-record)", () => {
+  const spoken = (message_flow: string) => read({ message_flow }).optIn.verbal;
+  for (const text of [
+    "Most members have told the coach or the front desk at some point that texts are fine, so we text the whole roster.",
+    "Clients said texting was OK when they booked, so we send reminders.",
+    "Families tell one of the teachers that texts are okay.",
+  ]) it(`spoken: "${text}"`, () => expect(spoken(text)).toBeDefined());
+  for (const text of [
+    "The sign says texts are fine to send to this number; text JOIN to 55123.",
+    "Our website tells visitors that texts are free to receive; text JOIN to 55123.",
+    "Text JOIN to 55123. The confirmation says texting is fine at any hour.",
+  ]) it(`not: "${text}"`, () => expect(spoken(text)).toBeUndefined());
+});

@@ -647,6 +647,9 @@ export const VERBAL = [
   // "can just tell someone in the parish office", "announces at Mass"
   phrase("@staff ~2 mention|mentions|mentioned|explain|explains|explained|inform|informs|informed|let|lets", { staff: [...STAFF, "scheduler", "schedulers", "agent", "office", "dispatcher", "dispatchers", "nurse", "nurses"] }),
   phrase("tell|tells|told ~3 someone|anyone|staff|office|desk|front"),
+  // The yes told to someone as what it says of the texts, whoever is told: "have told Father Tom or the office over the
+  // years that texts are fine", "said texting was OK"
+  phrase("tell|tells|told|say|says|said ~10 text|texts|texting|sms be|is|are|was|were fine|ok|okay|alright|good"),
   // Staff signing people up on a spoken OK: "tellers sign them up at the branch if they say it's OK"
   phrase("if|when|once they|customers|members|patients|clients ~1 say|says|said ~2 ok|okay|yes|sure"),
   // staff speaking with people: "our crews talk to neighbors while they work and mention …", and people with staff:
