@@ -1230,3 +1230,16 @@ describe("a yes told to someone as what it says of the texts (verbal-opt-in-reco
     "Text JOIN to 55123. The confirmation says texting is fine at any hour.",
   ]) it(`not: "${text}"`, () => expect(spoken(text)).toBeUndefined());
 });
+
+describe("everyone obliged to give their number so they can be texted (consent-condition)", () => {
+  for (const flow of [
+    "Everyone picking up a box has to write their cell on the clipboard so we can text them.",
+    "All renters must give a mobile number at the counter so we can send them our texts.",
+    "Every family checking in needs to put a phone number on the form for the alert texts.",
+  ]) it(`required: "${flow}"`, () => expect(read({ message_flow: flow }).scope.condition).toBeDefined());
+  for (const flow of [
+    "Everyone who wants the alerts has to write their cell on the clipboard so we can text them.",
+    "All renters must give a mobile number at the counter so we can call if a unit floods.",
+    "Nobody has to give a number; those who want texts text JOIN to 55123.",
+  ]) it(`not: "${flow}"`, () => expect(read({ message_flow: flow }).scope.condition).toBeUndefined());
+});

@@ -5,7 +5,7 @@ import {
   PROGRAMME_TERMS, GOAL_ACTS, PUT_ON,
   MEMBERSHIPS, TEXT_MEMBERSHIPS, TERMS_SIGNED, TEXTS_BY_OTHER_NAMES, SIGN_UP_COMPOUNDS, TEXT_BEFORE_NOUN,
   TEXT_BEFORE_MEMBERSHIP, AGREE_OR_TICK, AGREEING, JOIN_VERBS, AGREE_OR_OPT, SIGN_OR_ACCEPT, AGREEING_TO,
-  SIGN_OR_OPT, CONTROLS, CONTACT_DETAILS, PURCHASED, OPT_IN_THINGS,
+  SIGN_OR_OPT, CONTROLS, CONTACT_DETAILS, PURCHASED, OPT_IN_THINGS, NUMBER_WORDS,
 } from "../vocabulary/consent";
 import { has, Span, continued, sentences, spanOf } from "./sentences";
 import { INFORMATIONAL_KINDS, PROMOTIONAL_KINDS } from "../vocabulary/purpose";
@@ -522,3 +522,35 @@ export function textsComeWith(words: readonly Word[]): Span | undefined {
 }
 /** Words that give the texts a consent of their own: "a separate box", "optional". */
 const SEPARATE_OR_OPTIONAL = /^(?:separate|separately|optional|opt-in|unchecked|unticked|empty|blank)$/;
+/**
+ * Everyone obliged to give their number so the brand can text them (Twilio 30831: consent is freely given, not a
+ * condition of a service): everyone (or all, every one of some people) as the subject, an obligation no negation covers,
+ * an act of giving a number ("put their cell on the sheet", "give a mobile number", "write their phone"), and the texts as
+ * its purpose ("so we can text them", "to get the alerts"). No choice in the sentence ("everyone who wants the alerts must
+ * write their number") and none of it denied ("nobody has to give a number").
+ */
+export function everyoneMustGiveNumber(words: readonly Word[]): Span | undefined {
+  const GIVING = /^(?:put|give|write|enter|provide|leave|list|add|fill)$/;
+  for (const s of continued(sentences(words))) {
+    const ob = s.findIndex((w, i) => !w.negated && !(i > 0 && isNegator(s[i - 1]!)) &&
+      (has(OBLIGATION, w) || (OBLIGED_TO.has(w.lower) && s[i + 1]?.lower === "to")));
+    if (ob < 0) continue;
+    // (everyone before it, the subject: "everybody picking up food has to …", "all guests must …")
+    const e = s.slice(0, ob).findLastIndex((w, k) => k >= ob - 6 && /^(?:everyone|everybody|all|every|each)$/.test(w.lower) &&
+      !w.negated);
+    if (e < 0) continue;
+    // (a choice from the subject on: "everyone who wants the alerts must …"; a tagger's run-on sentence before it is not
+    // this one's: "… if they want in. everybody picking up food has to …")
+    if (s.slice(e).some((w) => CHOICE.has(w.lemma) && !w.negated)) continue;
+    const act = s.slice(ob + 1, ob + 5).findIndex((w) => GIVING.test(w.lemma) && w.pos === "VERB");
+    if (act < 0) continue;
+    const object = s.slice(ob + 2 + act, ob + 6 + act);
+    if (!object.some((w) => NUMBER_WORDS.has(w.lower))) continue;
+    // (the texts as the purpose: "so we can text them", "to get our alerts", "for the texts")
+    const rest = s.slice(ob + 2 + act, ob + 16 + act);
+    const purpose = rest.findIndex((w, k) => /^(?:so|to|for)$/.test(w.lower) &&
+      rest.slice(k + 1, k + 7).some((x) => MESSAGES.has(x.lemma) || TEXTS.has(x.lower)));
+    if (purpose >= 0) return spanOf(s.slice(e, ob + 3 + act + purpose + 4));
+  }
+  return undefined;
+}

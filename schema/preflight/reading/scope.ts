@@ -2,7 +2,9 @@ import {
   CONSENT_CONDITION, PRE_CHECKED, THIRD_PARTY, TEXT_OPTION, PHONE_PARTS, ABOUT_CONSENT, OWN_BOX, BOX_KINDS, LAYOUT,
   BOX_WORDS, SENDING_VERBS, CHANNELS_ASKED,
 } from "../vocabulary/callToAction";
-import { holdsBackTheSignUp, requiredFor, refusalBlocks, agreedByDoing, textsComeWith } from "./conditions";
+import {
+  holdsBackTheSignUp, requiredFor, refusalBlocks, agreedByDoing, textsComeWith, everyoneMustGiveNumber,
+} from "./conditions";
 import {
   onByDefault, consentInTerms, oneActForTermsAndTexts, termsAcceptedWithTexts, everyoneSigns, sendsOffers,
   alsoSentOffers, textedRegardless,
@@ -43,6 +45,7 @@ export function readScope(flow?: Field, description?: Field, confirmation?: Fiel
     preChecked: firstOf(...fields.map((f) => () => f?.affirmedWhere(PRE_CHECKED, notOwnAct))) ??
       (flow ? spanIn(flow, onByDefault) ?? spanIn(flow, addedWithoutAsking) ?? spanIn(flow, textedRegardless) : undefined),
     condition: stated ?? readIn(requiredFor) ?? readIn(refusalBlocks) ?? readIn(agreedByDoing) ?? readIn(textsComeWith) ??
+      readIn(everyoneMustGiveNumber) ??
       readIn(consentInTerms) ?? readIn(oneActForTermsAndTexts) ?? readIn(termsAcceptedWithTexts) ??
       readIn(everyoneSigns) ??
       (flow ? spanIn(flow, noConsentOfItsOwn) : undefined),
