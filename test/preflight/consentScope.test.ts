@@ -1243,3 +1243,17 @@ describe("everyone obliged to give their number so they can be texted (consent-c
     "Nobody has to give a number; those who want texts text JOIN to 55123.",
   ]) it(`not: "${flow}"`, () => expect(read({ message_flow: flow }).scope.condition).toBeUndefined());
 });
+
+describe("a sample telling the person their details went to another party (consent-third-party)", () => {
+  const shared = (sample_messages: string[]) => read({ sample_messages }).scope.thirdParty;
+  for (const samples of [
+    ["Pinecrest Dental: we've passed your name and number to BrightSmile Labs, one of our partners, and they'll text you a quote."],
+    ["Pinecrest Dental: your details were sent to our insurance partners, who will text you offers. Reply STOP to opt out."],
+    ["Pinecrest Dental: I shared your number with Acme Ortho, one of our referral partners. Reply STOP to opt out."],
+  ]) it(`shared: "${samples[0]}"`, () => expect(shared(samples)).toBeDefined());
+  for (const samples of [
+    ["Pinecrest Dental: we've sent your X-rays to Dr. Lee, one of our specialists, and she'll call you. Reply STOP to opt out."],
+    ["Pinecrest Dental: your claim was sent to your insurer today. Reply STOP to opt out."],
+    ["Pinecrest Dental: we never share your number with partners. Reply STOP to opt out."],
+  ]) it(`not: "${samples[0]}"`, () => expect(shared(samples)).toBeUndefined());
+});

@@ -51,7 +51,11 @@ export function handedOn(words: readonly Word[]): Span | undefined {
       // (a list of modifiers goes on past its commas: "our insurance, payroll and PEO partners")
       const end = np.findIndex((w, k) => k > 0 && !/^(?:DET|ADJ|NOUN|PROPN|NUM|PART|CCONJ)$/.test(w.pos) &&
         !/^(?:'s|’s|'|’)$/.test(w.text) && !(w.text === "," && /^(?:ADJ|NOUN|PROPN)$/.test(np[k + 1]?.pos ?? "")));
-      const after = np.slice(0, Math.max(4, end < 0 ? np.length : end));
+      // (and an apposition that names what it is: "StormPro Restoration, one of our referral partners")
+      const apposed = end >= 0 && np[end]!.text === "," && /^(?:one|each|both|all|any)$/.test(np[end + 1]?.lower ?? "") &&
+        np[end + 2]?.lower === "of";
+      const after = apposed ? s.slice(i + 2 + to, i + 2 + to + end + 7)
+        : np.slice(0, Math.max(4, end < 0 ? np.length : end));
       // (or an office, a school, a site of someone else's: "the diocesan appeal office and the parish school"; not "our
       // office")
       // (of a list or numbers: "clients give consent to the office they work with" hands on nothing)

@@ -57,7 +57,7 @@ export class CampaignReadingImpl implements CampaignReading {
   }
 
   get scope(): ConsentScope {
-    return this.once("scope", () => readScope(this.flow, this.description, this.confirmation));
+    return this.once("scope", () => readScope(this.flow, this.description, this.confirmation, this.sampleFields));
   }
 
   get provenance(): Provenance {

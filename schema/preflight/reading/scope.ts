@@ -28,7 +28,7 @@ import { type Word, inCompound, quotedIn, wordsOf } from "./words";
  * "communications" rather than to text messages (Twilio 30551), and what one consent is also said to cover.
  */
 
-export function readScope(flow?: Field, description?: Field, confirmation?: Field): ConsentScope {
+export function readScope(flow?: Field, description?: Field, confirmation?: Field, samples: readonly Field[] = []): ConsentScope {
   const fields = [flow, description, confirmation];
   const affirmedIn = (patterns: readonly Phrase[]) => firstOf(...fields.map((f) => () => f?.affirmed(patterns)));
   /** A word reading (reading/consent.ts) over each field, as evidence. */
@@ -49,7 +49,10 @@ export function readScope(flow?: Field, description?: Field, confirmation?: Fiel
       readIn(consentInTerms) ?? readIn(oneActForTermsAndTexts) ?? readIn(termsAcceptedWithTexts) ??
       readIn(everyoneSigns) ??
       (flow ? spanIn(flow, noConsentOfItsOwn) : undefined),
-    thirdParty: affirmedIn(THIRD_PARTY) ?? readIn(handedOn),
+    // (or a sample telling the person their details went to another party: "I've sent your name and number to StormPro
+    // Restoration, one of our referral partners")
+    thirdParty: affirmedIn(THIRD_PARTY) ?? readIn(handedOn) ??
+      firstOf(...samples.map((f) => () => spanIn(f, handedOn))),
     bundled: flow ? bundled(flow) : undefined,
     communications: flow ? communications(flow) : undefined,
     offersSent: flow ? spanIn(flow, (words) => sendsOffers(words, PROMOTIONAL_KINDS)) : undefined,
