@@ -1257,3 +1257,27 @@ describe("a sample telling the person their details went to another party (conse
     ["Pinecrest Dental: we never share your number with partners. Reply STOP to opt out."],
   ]) it(`not: "${samples[0]}"`, () => expect(shared(samples)).toBeUndefined());
 });
+
+describe("another channel's option, named in quotes, on by default (consent-pre-checked)", () => {
+  for (const flow of [
+    "It is a radio choice with \"Email only\" selected by default; clients who want texts pick \"Text me\".",
+    "Two options, \"Email\" and \"Text\", with \"Email\" checked by default.",
+  ]) it(`not: "${flow}"`, () => expect(read({ message_flow: flow }).scope.preChecked).toBeUndefined());
+  for (const flow of [
+    "It is a radio choice with \"Text me\" selected by default.",
+    "Two options, \"Email\" and \"Text\", with \"Text\" checked by default.",
+  ]) it(`on: "${flow}"`, () => expect(read({ message_flow: flow }).scope.preChecked).toBeDefined());
+});
+
+describe("an offer someone makes to the person is not a promotion (consent-kind)", () => {
+  const kindFindings = (message_flow: string) => preflight({ brand, campaign: { use_case: "ACCOUNT_NOTIFICATION", message_flow } })
+    .filter((f) => f.rule === "consent-kind");
+  for (const flow of [
+    "Toggle copy: \"Get a text from Pinecrest Dental when your claim is paid or an offer comes in on your payment plan. Reply STOP to turn off.\"",
+    "Box: \"Text me when an offer arrives on my listing. Reply STOP to stop.\"",
+  ]) it(`a bid: "${flow}"`, () => expect(kindFindings(flow)).toEqual([]));
+  for (const flow of [
+    "Box: \"Text me an offer each week from Pinecrest Dental. Reply STOP to stop.\"",
+    "Box: \"Text me offers and new deals from Pinecrest Dental. Reply STOP to stop.\"",
+  ]) it(`a promotion: "${flow}"`, () => expect(kindFindings(flow)).toHaveLength(1));
+});

@@ -109,6 +109,9 @@ export class CampaignReadingImpl implements CampaignReading {
       const setting = (i: number) => isKind(f.words[i + 1], SETTINGS) && /^(?:NOUN|PROPN)$/.test(f.words[i + 1]!.pos);
       // (nor a kind that is the unit of a count: "About 2 texts per appointment" says how many, not what they are about)
       const unit = (i: number) => f.words[i - 1]?.lower === "per";
+      // (nor an offer someone makes to the person, arriving: "when something sells, an offer comes in" is a buyer's bid)
+      const bid = (i: number) => f.words[i]!.lower === "offer" && /^(?:a|an)$/.test(f.words[i - 1]?.lower ?? "") &&
+        /^(?:come|arrive|land)$/.test(f.words[i + 1]?.lemma ?? "");
       const find = (kinds: readonly string[]) => {
         // (a modifier of the other kind's noun is not its own kind: "lesson deals", "sale reminders")
         const other = kinds === PROMOTIONAL_KINDS ? INFORMATIONAL_KINDS : PROMOTIONAL_KINDS;
@@ -156,7 +159,7 @@ export class CampaignReadingImpl implements CampaignReading {
             !MESSAGE_WORDS.has(next.lemma) && !MESSAGE_WORDS.has(next.lower) && !PROGRAM_HEADS.has(next.lower);
         };
         const w = f.words.find((x, i) => !x.negated && noun(x, i) && isKind(x, kinds) && !named(x) &&
-          !isKind(f.words[i + 1], other) && !setting(i) && !unit(i) &&
+          !isKind(f.words[i + 1], other) && !setting(i) && !unit(i) && !bid(i) &&
           !modifiedOtherwise(i) && !(kinds === PROMOTIONAL_KINDS && (ofTheirs(i) || modifies(i))));
         return ev(w);
       };

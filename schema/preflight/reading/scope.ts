@@ -76,7 +76,9 @@ function otherChannelSelected(m: Match, words: readonly Word[]): boolean {
   const subject: Word[] = [];
   for (let k = m.from - 1; k >= 0 && k >= m.from - 6; k--) {
     const w = words[k]!;
-    const ends = /^[.;:,!?()"“”]$/.test(w.text) || /^(?:and|but|while|whereas)$/.test(w.lower);
+    // (an option's name in quotes is the subject still: "a radio choice with \"Email only\" selected by default")
+    if (/^["“”]$/.test(w.text) && w.sentence === words[m.from]!.sentence) continue;
+    const ends = /^[.;:,!?()]$/.test(w.text) || /^(?:and|but|while|whereas)$/.test(w.lower);
     if (w.sentence !== words[m.from]!.sentence || ends) break;
     subject.push(w);
   }
