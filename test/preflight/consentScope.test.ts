@@ -1281,3 +1281,40 @@ describe("an offer someone makes to the person is not a promotion (consent-kind)
     "Box: \"Text me offers and new deals from Pinecrest Dental. Reply STOP to stop.\"",
   ]) it(`a promotion: "${flow}"`, () => expect(kindFindings(flow)).toHaveLength(1));
 });
+
+describe("the box checked ahead of time by the brand (consent-pre-checked)", () => {
+  for (const flow of [
+    "Customers write their cell on the sheet. We check the box ahead of time so nobody forgets; they can cross it out.",
+    "Staff tick the reminder box in advance on every intake form.",
+    "Staff mark the text option beforehand for returning patients.",
+  ]) it(`set before: "${flow}"`, () => expect(read({ message_flow: flow }).scope.preChecked).toBeDefined());
+  for (const flow of [
+    "We check every number ahead of time against the do-not-text list.",
+    "Patients tick the empty box themselves; we check the forms in advance of each visit for a number.",
+  ]) it(`not: "${flow}"`, () => expect(read({ message_flow: flow }).scope.preChecked).toBeUndefined());
+});
+
+describe("a quoted yes that must be tapped before something else (consent-condition)", () => {
+  for (const flow of [
+    "Guests have to tap \"Yes, text me offers\" before the kiosk lets them check in.",
+    "Members must press \"Yes, send me deals\" before the app opens their order history.",
+    "Owners need to tap \"Yes, text me\" before the tablet lets them pay.",
+  ]) it(`held back: "${flow}"`, () => expect(read({ message_flow: flow }).scope.condition).toBeDefined());
+  for (const flow of [
+    "Guests who want offers tap \"Yes, text me offers\" on the kiosk.",
+    "Members have to tap \"Yes, send me deals\" before we send them anything.",
+  ]) it(`not: "${flow}"`, () => expect(read({ message_flow: flow }).scope.condition).toBeUndefined());
+});
+
+describe("the text box said to cover another channel as well (consent-bundled-channels)", () => {
+  for (const flow of [
+    "One unticked box: \"Text me reminders from Pinecrest Dental.\" Ticking it also signs them up for our email newsletter.",
+    "The same checkbox also covers appointment emails and phone calls from our front desk.",
+    "Checking the box also adds them to our robocall list.",
+  ]) it(`bundled: "${flow}"`, () => expect(read({ message_flow: flow }).scope.bundled).toBeDefined());
+  for (const flow of [
+    "One unticked box for texts. A second box also covers our email newsletter.",
+    "The box also signs them up for the loyalty program; emails are a separate choice.",
+    "Ticking the box does not also sign them up for email.",
+  ]) it(`not: "${flow}"`, () => expect(read({ message_flow: flow }).scope.bundled).toBeUndefined());
+});

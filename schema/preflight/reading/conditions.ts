@@ -123,8 +123,9 @@ export function requiredFor(words: readonly Word[]): Span | undefined {
     const withoutIt = consentBefore && s.some((w, i) => w.lower === "without" && /^(?:it|this|that|one)$/.test(s[i + 1]?.lower ?? "") &&
       /^[.!]?$/.test(s[i + 2]?.text ?? "."));
     // (or picking the yes: "members have to tap YES to finish joining")
+    // (the yes in quotes too: "owners have to tap \"Yes, text me deals\" before …")
     const picksYes = (x: Word | undefined, i: number) => x !== undefined && PICK.has(x.lemma) &&
-      /^(?:yes|agree|accept)$/.test(s[i + 1]?.lower ?? "");
+      /^(?:yes|agree|accept)$/.test(s[/^["“`]$/.test(s[i + 1]?.text ?? "") ? i + 2 : i + 1]?.lower ?? "");
     const acts = s.some((w, i) => has(CONSENT_ACT, w) || signsDoc(s, w, i) || (joinable && bareJoin(s, i)) ||
       picksYes(w, i) || textMember(s, i));
     if (!acts && !picked && !withoutIt) continue;
@@ -253,7 +254,16 @@ function qualifies(s: readonly Word[], i: number): boolean {
  * After an obligation to consent, "before" and the act that waits on it, a verb other than the texts' sending ("before we
  * hold the date", "before the order is placed"; not "before we text you", "before reminders go out").
  */
-function waitsOnIt(rest: readonly Word[]): boolean {
+function waitsOnIt(words: readonly Word[]): boolean {
+  // (the words of a button quoted after the obligation count as one: "have to tap \"Yes, text me deals\" before …")
+  let open = false;
+  const rest = words.filter((w) => {
+    if (/^["“”]$/.test(w.text)) {
+      open = !open;
+      return false;
+    }
+    return !open;
+  });
   const before = rest.slice(0, 8).findIndex((w) => w.lower === "before" && !w.negated);
   if (before < 0) return false;
   const clause = rest.slice(before + 1, before + 6);

@@ -212,7 +212,7 @@ function bundled(flow: Field): Evidence | undefined {
       }
     }
   }
-  return channelsApart(flow, new Set([...sentences, ...inWording]), isText, isOther) ??
+  return alsoCoversOthers(flow, isOther) ?? channelsApart(flow, new Set([...sentences, ...inWording]), isText, isOther) ??
     channelsAsKinds(flow, inWording, isText, isOther);
 }
 /**
@@ -220,6 +220,33 @@ function bundled(flow: Field): Evidence | undefined {
  * here for the Frostbite Creamery email newsletter and Scoop Club texts", "your e-mail receipts and order texts" (one
  * noun phrase each, joined by "and", "&", "+" or a comma, no verb or clause's end between, no box of each's own).
  */
+/**
+ * The text box, or ticking it, said to cover another channel as well (Twilio 30556): a box or a tick as the subject, "also"
+ * and a verb of covering or signing up, then e-mail or calls ("Ticking the box also signs them up for our email newsletter
+ * and phone calls", "the same box also covers admissions emails and phone calls"). Not denied ("does not also sign them
+ * up for email"), nor another box's ("a second box also covers email").
+ */
+function alsoCoversOthers(flow: Field, isOther: (w: Word, i: number) => boolean): Evidence | undefined {
+  const words = flow.words;
+  const COVER = /^(?:cover|sign|enroll|enrol|subscribe|add|include|opt|put)$/;
+  for (let i = 1; i < words.length; i++) {
+    const w = words[i]!;
+    if (w.lower !== "also" || w.negated) continue;
+    const verb = words[i + 1];
+    if (!verb || !COVER.test(verb.lemma) || verb.negated) continue;
+    // (the box or the ticking of it as the subject, within four words before: "Ticking the box", "The same box")
+    const subject = words.slice(Math.max(0, i - 4), i).filter((x) => x.sentence === w.sentence);
+    if (!subject.some((x) => BOX_KINDS.includes(x.lower) || BOX_KINDS.includes(x.lemma) || /^(?:ticking|checking)$/.test(x.lower))) continue;
+    if (subject.some((x) => /^(?:second|another|other|separate)$/.test(x.lower))) continue;
+    // (up to the clause's end: "… for the loyalty program; emails are a separate choice")
+    const after = words.slice(i + 2, i + 12);
+    const stop = after.findIndex((x) => /^[;:.!?]$/.test(x.text) || x.sentence !== w.sentence);
+    const object = after.slice(0, stop < 0 ? after.length : stop);
+    const other = object.findIndex((x) => isOther(x, words.indexOf(x)));
+    if (other >= 0) return flow.at(subject[0]!.start, object[other]!.end);
+  }
+  return undefined;
+}
 function channelsAsKinds(flow: Field, inWording: ReadonlySet<number>, isText: (w: Word, i: number) => boolean,
   isOther: (w: Word, i: number) => boolean): Evidence | undefined {
   const words = flow.words;

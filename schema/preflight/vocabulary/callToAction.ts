@@ -228,6 +228,10 @@ export const PRE_CHECKED = [
   phrase("/on/ ~3 by default"),
   // the brand's own act of setting it, by default: "a box we check by default", "staff tick it by default"
   phrase("we|staff|they /check|tick|select|mark|set|turn|switch/ ~4 by default"),
+  // or beforehand: "we check the box ahead of time so folks don't forget", "staff tick it in advance"
+  phrase("we|staff|they /check|tick|select|mark/ ~2 box|checkbox|option|line|it ~2 ahead of time"),
+  phrase("we|staff|they /check|tick|select|mark/ ~2 box|checkbox|option|line|it ~2 in advance !>of"),
+  phrase("we|staff|they /check|tick|select|mark/ ~2 box|checkbox|option|line|it ~2 beforehand"),
   // the brand's people ticking it on the person's behalf: "the tech ticks the deals box on the receipt for the customer
   // before handing it over" (not once the person says yes: "the clerk ticks it for the customer if they agree")
   phrase("@staff /tick|ticks|ticked|check|checks|checked|mark|marks|marked|select|selects|selected/ ~3 /box|checkbox|toggle|switch|option|it/ ~5 for the|each|every|a? " +
