@@ -1318,3 +1318,30 @@ describe("the text box said to cover another channel as well (consent-bundled-ch
     "Ticking the box does not also sign them up for email.",
   ]) it(`not: "${flow}"`, () => expect(read({ message_flow: flow }).scope.bundled).toBeUndefined());
 });
+
+describe("a list of people's numbers got from another party, past what the list holds (numbers-provenance)", () => {
+  for (const flow of [
+    "We got a list of local parents' cell numbers from the school district we work with and text them our camp dates.",
+    "We received a list of new homeowners' phone numbers from a title company and text them offers.",
+    "We got a roster of members' mobile numbers from the league and text them updates.",
+  ]) it(`referred: "${flow}"`, () => expect(read({ message_flow: flow }).provenance.referred).toBeDefined());
+  for (const flow of [
+    "We got a list of questions from patients and answer them by text.",
+    "We got a list of members' numbers from our own sign-up form.",
+  ]) it(`not: "${flow}"`, () => expect(read({ message_flow: flow }).provenance.referred).toBeUndefined());
+});
+
+describe("inquiries passed to partners, and the lists of businesses the brand acquired (consent-third-party, numbers-provenance)", () => {
+  for (const flow of [
+    "Inquiries are also passed to our partner schools, who may text about their programs.",
+    "We share inquiries with affiliate clinics in other states.",
+  ]) it(`shared: "${flow}"`, () => expect(read({ message_flow: flow }).scope.thirdParty).toBeDefined());
+  it("not: inquiries answered by our own staff", () =>
+    expect(read({ message_flow: "Inquiries are passed to our admissions staff, who answer by text." }).scope.thirdParty).toBeUndefined());
+  for (const flow of [
+    "We will also send these to the patient lists of the two clinics we acquired last year.",
+    "Offers also go to the customer lists of the shops we bought in 2023.",
+  ]) it(`taken over: "${flow}"`, () => expect(read({ message_flow: flow }).provenance.inherited).toBeDefined());
+  it("not: a list of the tools we bought", () =>
+    expect(read({ message_flow: "Customers text JOIN. The list of tools we bought is on our site." }).provenance.inherited).toBeUndefined());
+});

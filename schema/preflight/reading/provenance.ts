@@ -637,21 +637,25 @@ export function numbersFromOthers(words: readonly Word[]): Span | undefined {
       const data = s.slice(i + 1, i + 7).findIndex((w) => LIST_DATA.test(w.lower));
       if (data < 0) continue;
       const at = i + 1 + data;
-      // (or "of" another party: "the SMS subscribers of our affiliate craft blogs")
-      const from = s.slice(at + 1, at + 5).findIndex((w) => w.lower === "from" || w.lower === "of");
-      if (from < 0) continue;
-      const src = s.slice(at + 2 + from, at + 2 + from + 7);
-      // (to a relative clause: "the sites we partner with"; "booking sites" is one noun phrase)
-      const cut = src.findIndex((w) => /^[,;:.]$/.test(w.text) || (w.pos === "VERB" && !/ing$/.test(w.lower)) ||
-        /^(?:who|which|that|we|they)$/.test(w.lower));
-      const party = src.slice(0, cut < 0 ? src.length : cut);
-      const p = party.findIndex((w) => FROM_PARTY.has(w.lower));
-      // (up to the party, not an opt-in record of the brand's own: "from our sign-up form", "the sign-up sheet's site")
-      const upTo = party.slice(0, p + 1);
-      // ("our partner site" is still another's: a partner, affiliate or vendor of the brand's is not the brand)
-      const ours = upTo.some((w) => OURS.has(w.lower)) && !upTo.some((w) => PARTNER.has(w.lower));
-      if (p < 0 || optInRecord(upTo) || ours) continue;
-      return spanOf(s.slice(i, at + 3 + from + p));
+      // (or "of" another party: "the SMS subscribers of our affiliate craft blogs"; past an "of" that says what the list
+      // holds: "a list of area growers' cell numbers from the seed company")
+      const found = [0, 1, 2, 3, 4, 5, 6, 7].map((from) => {
+        const w = s[at + 1 + from];
+        if (!w || !(w.lower === "from" || (w.lower === "of" && from < 4)) || /^[,;:.]$/.test(w.text)) return undefined;
+        if (s.slice(at + 1, at + 1 + from).some((x) => /^[,;:.]$/.test(x.text) || x.pos === "VERB")) return undefined;
+        const src = s.slice(at + 2 + from, at + 2 + from + 7);
+        // (to a relative clause: "the sites we partner with"; "booking sites" is one noun phrase)
+        const cut = src.findIndex((x) => /^[,;:.]$/.test(x.text) || (x.pos === "VERB" && !/ing$/.test(x.lower)) ||
+          /^(?:who|which|that|we|they)$/.test(x.lower));
+        const party = src.slice(0, cut < 0 ? src.length : cut);
+        const p = party.findIndex((x) => FROM_PARTY.has(x.lower));
+        // (up to the party, not an opt-in record of the brand's own: "from our sign-up form", "the sign-up sheet's site")
+        const upTo = party.slice(0, p + 1);
+        // ("our partner site" is still another's: a partner, affiliate or vendor of the brand's is not the brand)
+        const ours = upTo.some((x) => OURS.has(x.lower)) && !upTo.some((x) => PARTNER.has(x.lower));
+        return p < 0 || optInRecord(upTo) || ours ? undefined : spanOf(s.slice(i, at + 3 + from + p));
+      }).find((x) => x !== undefined);
+      if (found) return found;
     }
     // A list the brand buys, rents or licenses, named after the verb or before it in a relative clause ("we buy a
     // contractor list", "a list of new homeowners that we buy each spring")

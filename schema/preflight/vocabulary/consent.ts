@@ -128,6 +128,8 @@ export const DATA = new Set([
   "detail", "details", "name", "names", "database", "lead", "leads", "opt-in", "opt-ins", "consent", "sign-in", "sign-ins",
   "sign-up", "sign-ups", "signup", "signups", "entry", "entries", "registration", "registrations", "submission",
   "submissions", "roster", "rosters",
+  // what an inquiry form collects: "inquiries are also passed to our partner schools"
+  "inquiry", "inquiries", "enquiry", "enquiries",
 ]);
 
 /** The numbers put in or passed on: "numbers", "mobiles", "contacts". */
