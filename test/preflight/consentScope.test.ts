@@ -1345,3 +1345,16 @@ describe("inquiries passed to partners, and the lists of businesses the brand ac
   it("not: a list of the tools we bought", () =>
     expect(read({ message_flow: "Customers text JOIN. The list of tools we bought is on our site." }).provenance.inherited).toBeUndefined());
 });
+
+describe("signing the terms said to cover the consent quoted before (consent-condition)", () => {
+  for (const flow of [
+    "Rental agreement, clause 9: \"Renter agrees that Pinecrest Dental may send text messages about bookings. Reply STOP to opt out.\" Signing the agreement covers it.",
+    "The contract reads: \"Client consents to receive texts about the job.\" The contract covers this.",
+    "Lease addendum: \"Tenant agrees to get text notices.\" Signing the lease includes it.",
+  ]) it(`in terms: "${flow}"`, () => expect(read({ message_flow: flow }).scope.condition).toBeDefined());
+  for (const flow of [
+    "An empty box: \"I agree to receive texts from Pinecrest Dental.\" Our privacy policy covers it.",
+    "An empty box: \"I agree to receive texts from Pinecrest Dental.\" The lease does not cover it.",
+    "\"I agree to receive texts from Pinecrest Dental.\" It is separate from the lease; the lease covers rent only.",
+  ]) it(`not: "${flow}"`, () => expect(read({ message_flow: flow }).scope.condition).toBeUndefined());
+});

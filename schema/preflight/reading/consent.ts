@@ -25,7 +25,15 @@ import { WHO } from "../vocabulary/texting";
  * that gives the texts a consent of their own (a separate line, an empty box).
  */
 export function consentInTerms(words: readonly Word[]): Span | undefined {
-  for (const s of sentences(words)) {
+  const all = sentences(words);
+  for (const s of all) {
+    // (a sentence before, where a pronoun after the terms' verb stands for its consent: "… \"Resident agrees that we may
+    // send text messages …\" Signing the lease covers it.")
+    // (within the few sentences before: the quoted clause may go on with its rates, HELP and STOP)
+    const k = all.indexOf(s);
+    const consentBefore = all.slice(Math.max(0, k - 4), k).some((prev) =>
+      prev.some((w) => (w.lemma === "agree" || w.lemma === "consent") && !w.negated) &&
+      prev.some((w) => TEXTS.has(w.lower) || MESSAGES.has(w.lemma)));
     // (a separate line or box denied does not count: "there's no separate checkbox"; nor does the one box there is,
     // "a single box \"I accept the terms\"")
     const only = (i: number) => THE_BOX.has(s[i]!.lower) &&
@@ -68,6 +76,12 @@ export function consentInTerms(words: readonly Word[]): Span | undefined {
       // and discounts by text")
       // (not one denied: "the lease says nothing about texts")
       const permits = s.slice(j + 1, j + 15).findIndex((w) => has(PERMISSION, w) && !w.negated);
+      // (terms signed as a whole, not a privacy policy that "covers it")
+      const signed = /^(?:terms|conditions|agreement|contract|lease|addendum|waiver|packet|paperwork)$/.test(s[i]!.lower);
+      if (permits < 0 && consentBefore && signed && /^(?:it|this|that)$/.test(s[j + 1]?.lower ?? "") &&
+        /^[.!]?$/.test(s[j + 2]?.text ?? ".")) {
+        return spanOf(s.slice(i, j + 2));
+      }
       // (a colon introduces what they say: "says: \"Renter agrees to get reminders by text\"")
       if (permits >= 0 && !s.slice(j + 1, j + 1 + permits).some((w) => /^[.;!?]$/.test(w.text) || isNegator(w))) {
         return spanOf(s.slice(i, Math.min(s.length, j + 2 + permits)));
