@@ -1358,3 +1358,15 @@ describe("signing the terms said to cover the consent quoted before (consent-con
     "\"I agree to receive texts from Pinecrest Dental.\" It is separate from the lease; the lease covers rent only.",
   ]) it(`not: "${flow}"`, () => expect(read({ message_flow: flow }).scope.condition).toBeUndefined());
 });
+
+describe("everyone's numbers added from where they were collected for something else (numbers-provenance)", () => {
+  for (const flow of [
+    "Text VOTE to 55123. We also add every number collected at the waiver kiosk so more people vote.",
+    "Text JOIN to 55123. Staff also load all the numbers gathered at the check-in desk.",
+    "Text DEALS to 55123. We add every phone number taken at the register into the deals list.",
+  ]) it(`collected elsewhere: "${flow}"`, () => expect(read({ message_flow: flow }).provenance.onFile).toBeDefined());
+  for (const flow of [
+    "We add every number collected at the sign-up table to the list.",
+    "We also add every number collected on the SMS sign-up sheet.",
+  ]) it(`not: "${flow}"`, () => expect(read({ message_flow: flow }).provenance.onFile).toBeUndefined());
+});

@@ -344,10 +344,15 @@ export function numbersOnFile(words: readonly Word[]): Span | undefined {
       const n = rest.findIndex((w, k) => k > every && NUMBER_WORDS.has(w.lower));
       if (every >= 0 && n >= 0 && n - every <= 4) {
         // (where they come from, not where they are put: "we enter every number in the CRM" records consent)
-        const from = rest.findIndex((w, k) => k > n && /^(?:from|off)$/.test(w.lower));
+        // (or where they were collected for something else: "every number collected at the waiver kiosk")
+        const from = rest.findIndex((w, k) => k > n && (/^(?:from|off)$/.test(w.lower) ||
+          (/^(?:at|on|in)$/.test(w.lower) && k <= n + 3 && /^(?:collected|gathered|taken|captured)$/.test(rest[k - 1]!.lower))));
         const after = s.slice(i + 2 + from, i + 2 + from + 5);
-        const record = after.findIndex((w) => RECORDS.has(w.lower) || RECORDS.has(w.lemma));
-        if (from >= 0 && record >= 0 && !optInRecord(after.slice(0, record)) &&
+        // (a place collected at is named by its noun phrase's head, whatever it is: "the waiver kiosk")
+        const collected = from >= 0 && rest[from]!.lower !== "from" && rest[from]!.lower !== "off";
+        const np = after.findIndex((w, k) => collected && w.pos === "NOUN" && after[k + 1]?.pos !== "NOUN");
+        const record = collected ? np : after.findIndex((w) => RECORDS.has(w.lower) || RECORDS.has(w.lemma));
+        if (from >= 0 && record >= 0 && !optInRecord(collected ? after : after.slice(0, record)) &&
           !after.slice(0, record + 1).some((w) => /^[,;:.]$/.test(w.text))) {
           return spanOf(s.slice(i, i + 3 + from + record));
         }
