@@ -1370,3 +1370,16 @@ describe("everyone's numbers added from where they were collected for something 
     "We also add every number collected on the SMS sign-up sheet.",
   ]) it(`not: "${flow}"`, () => expect(read({ message_flow: flow }).provenance.onFile).toBeUndefined());
 });
+
+describe("everyone on another's record, a second group after \"and we also\" (numbers-provenance)", () => {
+  for (const flow of [
+    "Couples who tick the box are added, and we also text every guest number on the couple's seating spreadsheet.",
+    "Members who opt in get the texts, and we also text every parent number on the coach's team roster.",
+    "We text every vendor number on the client's event spreadsheet.",
+  ]) it(`others' record: "${flow}"`, () => expect(read({ message_flow: flow }).provenance.onFile).toBeDefined());
+  for (const flow of [
+    "Couples who tick the box are added, and we also text them a reminder the day before.",
+    "We text every number on the couple's sign-up sheet once they tick the box.",
+    "We text every guest who ticked the box on the couple's RSVP form.",
+  ]) it(`not: "${flow}"`, () => expect(read({ message_flow: flow }).provenance.onFile).toBeUndefined());
+});

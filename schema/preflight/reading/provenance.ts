@@ -211,13 +211,15 @@ export function peopleConsentIn(s: readonly Word[]): boolean {
     (w.pos !== "NOUN" || /^(?:NOUN|PRON|PROPN)$/.test(s[i - 1]?.pos ?? "")) &&
     !/^(?:-|up|in)$/.test(s[i + 1]?.lower ?? ""));
 }
-/** The parts of a sentence joined by "plus" (two groups of people, or two sources). */
+/** The parts of a sentence joined by "plus" or "and we also" (two groups of people, or two sources). */
 export function joinedByPlus(s: readonly Word[]): (readonly Word[])[] {
   const out: Word[][] = [[]];
-  for (const w of s) {
-    if (w.lower === "plus" && out.at(-1)!.length > 0) out.push([]);
-    else out.at(-1)!.push(w);
-  }
+  s.forEach((w, i) => {
+    // (or "and we also": a second group the brand adds, "Couples who tick it are added, and we also text every guest …")
+    const alsoWe = w.lower === "and" && /^(?:we|i)$/.test(s[i + 1]?.lower ?? "") && s[i + 2]?.lower === "also";
+    if ((w.lower === "plus" || alsoWe) && out.at(-1)!.length > 0) out.push([]);
+    if (w.lower !== "plus" && !alsoWe) out.at(-1)!.push(w);
+  });
   return out.filter((p) => p.length > 0);
 }
 /** The wholesale shapes of numbersOnFile, in one sentence. */
@@ -316,7 +318,11 @@ export function numbersOnFile(words: readonly Word[]): Span | undefined {
       const head = where.slice(1).every((x) => /^(?:ADJ|NOUN|PROPN)$/.test(x.pos)) ? where.slice(1).at(-1) : np.at(-1);
       const recordHead = head !== undefined && RECORDS.has(head.lemma) && !optInRecord(where.slice(1));
       const inRecords = where.slice(1, 3).some(records) || recordHead;
-      return (s[i + 1 + k]!.lower === "on" && where[0]?.lower === "file") ||
+      // (or on another's record, named by its owner: "every guest and vendor number on the couple's planning spreadsheet")
+      const owned = where.findIndex((x, j) => x.pos === "NOUN" && /^['’]s?$/.test(where[j + 1]?.text ?? ""));
+      const othersRecord = s[i + 1 + k]!.lower === "on" && where[0]?.lower === "the" && owned > 0 &&
+        where.slice(owned + 2).some((x) => RECORDS.has(x.lemma) || RECORDS.has(x.lower)) && !optInRecord(where);
+      return othersRecord || (s[i + 1 + k]!.lower === "on" && where[0]?.lower === "file") ||
         (s[i + 1 + k]!.lower === "in" && /^(?:our|the|its|their)$/.test(where[0]?.lower ?? "") && inRecords) ||
         (whose && s[i + 1 + k]!.lower === "in" && where.some(records) && !optInRecord(where));
     })());
