@@ -1036,3 +1036,350 @@ describe("consent required before something else is done (consent-condition)", (
     "Patients who want reminders must tick the optional box before we send the first one.",
   ]) it(`not: "${flow}"`, () => expect(read({ message_flow: flow }).scope.condition, flow).toBeUndefined());
 });
+
+describe("a word of buying that is no buying, and data bought that holds no numbers (numbers-provenance)", () => {
+  for (const text of [
+    "We bought a list of cell numbers from a marketing vendor and text them our offers.",
+    "We rent contact lists from a broker each spring and text the people on them.",
+    "Bought the patient files of a clinic that closed and texted everyone in them.",
+  ]) it(`bought: "${text}"`, () => expect(read({ message_flow: text }).provenance.bought).toBeDefined());
+  for (const text of [
+    "Login codes for tenants who use the portal to pay rent or file maintenance requests.",
+    "Alerts when an account downloads too much from a licensed journal database, which could get the campus license suspended.",
+    "Codes for members who sign in to renew a license or file a claim.",
+  ]) it(`not: "${text}"`, () => expect(read({ description: text }).provenance.bought).toBeUndefined());
+});
+
+describe("a record kept for something else, not the person's own account (numbers-provenance)", () => {
+  for (const text of [
+    "We also text our offers to every number on the county utility accounts.",
+    "Numbers from the city tax records are loaded into the alert tool.",
+    "We text the cell numbers on our water utility accounts about offers.",
+  ]) it(`records: "${text}"`, () => expect(read({ message_flow: text }).provenance.bought).toBeDefined());
+  for (const text of [
+    "The box says: \"Text me if a payment over $300 is attempted on my Riverside Utilities account.\"",
+    "Tick \"Alert me when someone signs in on your city utility account\" in the portal.",
+    "The label reads \"Text me about unusual sign-ins on my Eastport Utilities account.\"",
+  ]) it(`not: "${text}"`, () => expect(read({ message_flow: text }).provenance.bought).toBeUndefined());
+});
+
+describe("terms that carry the consent, not the person agreeing in the words beside them (consent-condition)", () => {
+  for (const text of [
+    "Our rental terms say that renters agree to get texts about their booking.",
+    "The fine print allows us to text members about their account.",
+    "The membership contract includes consent to receive texts.",
+  ]) it(`in terms: "${text}"`, () => expect(read({ message_flow: text }).scope.condition).toBeDefined());
+  for (const text of [
+    "Under the button, in small print, \"By tapping, you agree to receive texts from Pinecrest Dental, 2 a month.\"",
+    "Beside the field, in plain print: \"By signing up you agree to get appointment texts.\"",
+    "In large print above the box, \"By ticking it, you also agree to receive reminder texts.\"",
+  ]) it(`not: "${text}"`, () => expect(read({ message_flow: text }).scope.condition).toBeUndefined());
+});
+
+describe("a written reply that mentions the texts is no spoken opt-in (verbal-opt-in-record)", () => {
+  const spoken = (message_flow: string) => read({ message_flow }).optIn.verbal;
+  for (const text of [
+    "The cashier rings up the order and mentions our deal texts; if the customer says yes, she adds the number.",
+    "Our drivers mention delivery texts at the door.",
+    "The front desk mentions the reminder texts when patients check in.",
+  ]) it(`spoken: "${text}"`, () => expect(spoken(text)).toBeDefined());
+  for (const text of [
+    "The person texts first. The first reply names Pinecrest Dental and mentions msg & data rates, HELP and STOP.",
+    "Patients text us first; the auto-reply gives our name and mentions texts are answered in office hours.",
+    "The confirmation text mentions msg & data rates and how to stop.",
+  ]) it(`not: "${text}"`, () => expect(spoken(text)).toBeUndefined());
+});
+
+describe("the box ticked by the brand, by default or by its people for the customer (consent-pre-checked)", () => {
+  for (const flow of [
+    "Beside the phone field is a box we tick by default: \"Text me order updates from Pinecrest Dental.\"",
+    "The checkout form has a text box, and we keep it checked already so nobody forgets.",
+    "At the end of the visit the receptionist checks the reminder box on the iPad for the patient and hands it back to sign.",
+  ]) it(`set for them: "${flow}"`, () => expect(read({ message_flow: flow }).scope.preChecked).toBeDefined());
+  for (const flow of [
+    "We check every number by hand before the first text goes out.",
+    "The receptionist asks, and checks the reminder box on the iPad for the patient if they say yes.",
+    "Patients who want reminders tick the box; we have it unticked at first.",
+    "The cashier checks the order for the customer and asks whether they want texts.",
+  ]) it(`not: "${flow}"`, () => expect(read({ message_flow: flow }).scope.preChecked).toBeUndefined());
+});
+
+describe("quoted consent words judged by their own channel, not their sentence's (consent-communications)", () => {
+  for (const flow of [
+    "Patients who turn on text check-in also get a second, empty box: \"Send me communications from Pinecrest Dental about my visits.\"",
+    "After texting JOIN, members see one more box: \"I agree to receive communications about my account.\"",
+    "Those who pick text reminders see a checkbox: \"Send me correspondence about billing.\"",
+  ]) it(`general: "${flow}"`, () => expect(read({ message_flow: flow }).scope.communications).toBeDefined());
+  for (const flow of [
+    "Patients who turn on text check-in also get a second, empty box: \"Send me text messages from Pinecrest Dental about my visits.\"",
+    "The SMS box: \"Send me communications about my visits.\"",
+    "Families sign up for text alerts: \"Yes, text me updates from Pinecrest Dental.\"",
+  ]) it(`names texts: "${flow}"`, () => expect(read({ message_flow: flow }).scope.communications).toBeUndefined());
+});
+
+describe("the texts said to come with what is bought, or included in it (consent-condition)", () => {
+  for (const flow of [
+    "Members sign up at the front desk. Text reminders simply come with the membership, so every member gets them.",
+    "Every service plan includes appointment alerts by text, about 3 a month.",
+    "Texts are included with every cleaning package we sell, 2 to 4 per visit.",
+  ]) it(`bundled: "${flow}"`, () => expect(read({ message_flow: flow }).scope.condition).toBeDefined());
+  for (const flow of [
+    "The welcome packet includes a separate, optional text form that members sign if they want reminders.",
+    "Text reminders don't come with the membership; members tick an empty box if they want them.",
+    "Every service plan includes two visits a year. Customers who want visit texts tick an empty box on the form.",
+    "The SMS membership includes our monthly offers by text; join by texting JOIN to 55123.",
+  ]) it(`not: "${flow}"`, () => expect(read({ message_flow: flow }).scope.condition).toBeUndefined());
+});
+
+describe("being a member of the texts, named by their keyword, required for something else (consent-condition)", () => {
+  for (const flow of [
+    "Text SMILE to 55123 to join. To book online you have to be a Smile member first.",
+    "Guests text VIP to 55123. You must be a VIP member to reserve a table on weekends.",
+    "To order for curbside pickup, customers need to be an SMS member, so the app sends them to text JOIN first.",
+  ]) it(`required: "${flow}"`, () => expect(read({ message_flow: flow }).scope.condition).toBeDefined());
+  for (const flow of [
+    "Text SMILE to 55123 to become a Smile member; you don't have to be one to book.",
+    "Text VIP to 55123. VIP members get a text when a table opens up.",
+    "To book online you have to be a registered patient; text SMILE to 55123 for reminders if you want them.",
+  ]) it(`not: "${flow}"`, () => expect(read({ message_flow: flow }).scope.condition).toBeUndefined());
+});
+
+describe("channels listed with an aside between them (consent-bundled-channels)", () => {
+  for (const flow of [
+    "The form has one empty box: \"Email, call (recorded) and text me news from Pinecrest Dental.\"",
+    "One checkbox at signup: \"Pinecrest Dental may call (including autodialed calls), email or text me about my visits.\"",
+    "The sign-up card has one box: \"Text (and e-mail) me appointment reminders.\"",
+  ]) it(`bundled: "${flow}"`, () => expect(read({ message_flow: flow }).scope.bundled).toBeDefined());
+  for (const flow of [
+    "An empty box: \"Text me (about 2 a month) appointment reminders from Pinecrest Dental.\" Questions? Call (555) 555-0100 or email us.",
+    "Tick the box to get texts (2 a month). To change your e-mail, call the office.",
+    "One box: \"Text me reminders (Pinecrest Dental, 2/mo).\" E-mail receipts come anyway.",
+  ]) it(`not: "${flow}"`, () => expect(read({ message_flow: flow }).scope.bundled).toBeUndefined());
+});
+
+describe("a kind named only as the unit of a count is not what the consent covers (consent-kind)", () => {
+  const kindFindings = (message_flow: string) => preflight({ brand, campaign: { use_case: "ACCOUNT_NOTIFICATION", message_flow } })
+    .filter((f) => f.rule === "consent-kind");
+  for (const flow of [
+    "An empty box on the intake form: \"Text me specials and offers from Pinecrest Dental. About 2 texts per appointment. Msg & data rates may apply. Reply STOP to cancel.\"",
+    "Unticked box: \"Send me Pinecrest Dental deals by text, 1 msg per visit. Reply HELP for help, STOP to stop.\"",
+    "The card's box reads \"Yes, text me promotions from Pinecrest Dental (one per order). Reply STOP to end.\"",
+  ]) it(`offers only: "${flow}"`, () => expect(kindFindings(flow)).toHaveLength(1));
+  for (const flow of [
+    "An empty box on the intake form: \"Text me appointment reminders from Pinecrest Dental. About 2 texts per appointment. Reply STOP to cancel.\"",
+    "Unticked box: \"Send me visit reminders from Pinecrest Dental by text, 1 msg per visit. Reply HELP for help, STOP to stop.\"",
+  ]) it(`names the reminders: "${flow}"`, () => expect(kindFindings(flow)).toEqual([]));
+});
+
+describe("a channel inside an aside after a phone field is no list (consent-bundled-channels)", () => {
+  for (const flow of [
+    "The receipt reads: \"Delivery texts from Pinecrest Dental? [ ]yes Phone: ____  (2 or 3 texts for this delivery. Reply STOP to stop.)\"",
+    "On the form: \"Reminder texts? [ ] yes. Mobile phone: ________ (about 2 texts a month)\"",
+  ]) it(`not: "${flow}"`, () => expect(read({ message_flow: flow }).scope.bundled).toBeUndefined());
+});
+
+describe("others given the brand's list, or its people's details passed to a list of partners (consent-third-party)", () => {
+  for (const text of [
+    "Our sponsors (a car dealer and two gyms) get our member list so they can text their own offers.",
+    "Advertisers receive our customer numbers each quarter.",
+    "We pass patients' details to our lab, imaging and pharmacy partners, who text them offers.",
+  ]) it(`shared: "${text}"`, () => expect(read({ description: text }).scope.thirdParty).toBeDefined());
+  for (const text of [
+    "Our sponsors get a thank-you in every newsletter.",
+    "Partners never receive our customer numbers.",
+    "We pass the job details to our crew, and the office texts the customer when the crew is on the way.",
+  ]) it(`not: "${text}"`, () => expect(read({ description: text }).scope.thirdParty).toBeUndefined());
+});
+
+describe("numbers another party collects and then sends the brand, in a verb joined by \"and\" (numbers-provenance)", () => {
+  for (const flow of [
+    "Text SMILE to 55123. Our partner gyms also collect numbers at their front desks and send them to us every month.",
+    "People text JOIN. Two partner clinics gather patient cell numbers on their own forms and forward them to us.",
+    "Customers text DEALS to join. Our affiliate sites collect phone numbers for \"deals\" and pass them to us weekly.",
+  ]) it(`handed to us: "${flow}"`, () => expect(read({ message_flow: flow }).provenance.referred).toBeDefined());
+  for (const flow of [
+    "Text SMILE to 55123. Our office collects numbers at the front desk and sends them to the text system the same day.",
+    "Patients text JOIN. Two partner clinics refer patients to us and we give them our card to text in themselves.",
+    "Our partner gyms collect numbers at their front desks and text their own members.",
+  ]) it(`not: "${flow}"`, () => expect(read({ message_flow: flow }).provenance.referred).toBeUndefined());
+});
+
+describe("people texted whatever they did about the texts (consent-pre-checked)", () => {
+  for (const flow of [
+    "A week after each visit we text the number on file to ask how it went, whether or not the patient ever agreed to texts.",
+    "Every buyer gets our follow-up text, regardless of whether they opted in at checkout.",
+    "We send the monthly specials text to all clients even if they never signed up.",
+  ]) it(`regardless: "${flow}"`, () => expect(read({ message_flow: flow }).scope.preChecked).toBeDefined());
+  for (const flow of [
+    "Patients who tick the box get a text when the order is ready, whether or not it has shipped.",
+    "We text those who opted in, even if the appointment moves.",
+    "Whether or not you sign up, the front desk will call you about your visit.",
+  ]) it(`not: "${flow}"`, () => expect(read({ message_flow: flow }).scope.preChecked).toBeUndefined());
+});
+
+describe("a yes told to someone as what it says of the texts (verbal-opt-in-record)", () => {
+  const spoken = (message_flow: string) => read({ message_flow }).optIn.verbal;
+  for (const text of [
+    "Most members have told the coach or the front desk at some point that texts are fine, so we text the whole roster.",
+    "Clients said texting was OK when they booked, so we send reminders.",
+    "Families tell one of the teachers that texts are okay.",
+  ]) it(`spoken: "${text}"`, () => expect(spoken(text)).toBeDefined());
+  for (const text of [
+    "The sign says texts are fine to send to this number; text JOIN to 55123.",
+    "Our website tells visitors that texts are free to receive; text JOIN to 55123.",
+    "Text JOIN to 55123. The confirmation says texting is fine at any hour.",
+  ]) it(`not: "${text}"`, () => expect(spoken(text)).toBeUndefined());
+});
+
+describe("everyone obliged to give their number so they can be texted (consent-condition)", () => {
+  for (const flow of [
+    "Everyone picking up a box has to write their cell on the clipboard so we can text them.",
+    "All renters must give a mobile number at the counter so we can send them our texts.",
+    "Every family checking in needs to put a phone number on the form for the alert texts.",
+  ]) it(`required: "${flow}"`, () => expect(read({ message_flow: flow }).scope.condition).toBeDefined());
+  for (const flow of [
+    "Everyone who wants the alerts has to write their cell on the clipboard so we can text them.",
+    "All renters must give a mobile number at the counter so we can call if a unit floods.",
+    "Nobody has to give a number; those who want texts text JOIN to 55123.",
+  ]) it(`not: "${flow}"`, () => expect(read({ message_flow: flow }).scope.condition).toBeUndefined());
+});
+
+describe("a sample telling the person their details went to another party (consent-third-party)", () => {
+  const shared = (sample_messages: string[]) => read({ sample_messages }).scope.thirdParty;
+  for (const samples of [
+    ["Pinecrest Dental: we've passed your name and number to BrightSmile Labs, one of our partners, and they'll text you a quote."],
+    ["Pinecrest Dental: your details were sent to our insurance partners, who will text you offers. Reply STOP to opt out."],
+    ["Pinecrest Dental: I shared your number with Acme Ortho, one of our referral partners. Reply STOP to opt out."],
+  ]) it(`shared: "${samples[0]}"`, () => expect(shared(samples)).toBeDefined());
+  for (const samples of [
+    ["Pinecrest Dental: we've sent your X-rays to Dr. Lee, one of our specialists, and she'll call you. Reply STOP to opt out."],
+    ["Pinecrest Dental: your claim was sent to your insurer today. Reply STOP to opt out."],
+    ["Pinecrest Dental: we never share your number with partners. Reply STOP to opt out."],
+  ]) it(`not: "${samples[0]}"`, () => expect(shared(samples)).toBeUndefined());
+});
+
+describe("another channel's option, named in quotes, on by default (consent-pre-checked)", () => {
+  for (const flow of [
+    "It is a radio choice with \"Email only\" selected by default; clients who want texts pick \"Text me\".",
+    "Two options, \"Email\" and \"Text\", with \"Email\" checked by default.",
+  ]) it(`not: "${flow}"`, () => expect(read({ message_flow: flow }).scope.preChecked).toBeUndefined());
+  for (const flow of [
+    "It is a radio choice with \"Text me\" selected by default.",
+    "Two options, \"Email\" and \"Text\", with \"Text\" checked by default.",
+  ]) it(`on: "${flow}"`, () => expect(read({ message_flow: flow }).scope.preChecked).toBeDefined());
+});
+
+describe("an offer someone makes to the person is not a promotion (consent-kind)", () => {
+  const kindFindings = (message_flow: string) => preflight({ brand, campaign: { use_case: "ACCOUNT_NOTIFICATION", message_flow } })
+    .filter((f) => f.rule === "consent-kind");
+  for (const flow of [
+    "Toggle copy: \"Get a text from Pinecrest Dental when your claim is paid or an offer comes in on your payment plan. Reply STOP to turn off.\"",
+    "Box: \"Text me when an offer arrives on my listing. Reply STOP to stop.\"",
+  ]) it(`a bid: "${flow}"`, () => expect(kindFindings(flow)).toEqual([]));
+  for (const flow of [
+    "Box: \"Text me an offer each week from Pinecrest Dental. Reply STOP to stop.\"",
+    "Box: \"Text me offers and new deals from Pinecrest Dental. Reply STOP to stop.\"",
+  ]) it(`a promotion: "${flow}"`, () => expect(kindFindings(flow)).toHaveLength(1));
+});
+
+describe("the box checked ahead of time by the brand (consent-pre-checked)", () => {
+  for (const flow of [
+    "Customers write their cell on the sheet. We check the box ahead of time so nobody forgets; they can cross it out.",
+    "Staff tick the reminder box in advance on every intake form.",
+    "Staff mark the text option beforehand for returning patients.",
+  ]) it(`set before: "${flow}"`, () => expect(read({ message_flow: flow }).scope.preChecked).toBeDefined());
+  for (const flow of [
+    "We check every number ahead of time against the do-not-text list.",
+    "Patients tick the empty box themselves; we check the forms in advance of each visit for a number.",
+  ]) it(`not: "${flow}"`, () => expect(read({ message_flow: flow }).scope.preChecked).toBeUndefined());
+});
+
+describe("a quoted yes that must be tapped before something else (consent-condition)", () => {
+  for (const flow of [
+    "Guests have to tap \"Yes, text me offers\" before the kiosk lets them check in.",
+    "Members must press \"Yes, send me deals\" before the app opens their order history.",
+    "Owners need to tap \"Yes, text me\" before the tablet lets them pay.",
+  ]) it(`held back: "${flow}"`, () => expect(read({ message_flow: flow }).scope.condition).toBeDefined());
+  for (const flow of [
+    "Guests who want offers tap \"Yes, text me offers\" on the kiosk.",
+    "Members have to tap \"Yes, send me deals\" before we send them anything.",
+  ]) it(`not: "${flow}"`, () => expect(read({ message_flow: flow }).scope.condition).toBeUndefined());
+});
+
+describe("the text box said to cover another channel as well (consent-bundled-channels)", () => {
+  for (const flow of [
+    "One unticked box: \"Text me reminders from Pinecrest Dental.\" Ticking it also signs them up for our email newsletter.",
+    "The same checkbox also covers appointment emails and phone calls from our front desk.",
+    "Checking the box also adds them to our robocall list.",
+  ]) it(`bundled: "${flow}"`, () => expect(read({ message_flow: flow }).scope.bundled).toBeDefined());
+  for (const flow of [
+    "One unticked box for texts. A second box also covers our email newsletter.",
+    "The box also signs them up for the loyalty program; emails are a separate choice.",
+    "Ticking the box does not also sign them up for email.",
+  ]) it(`not: "${flow}"`, () => expect(read({ message_flow: flow }).scope.bundled).toBeUndefined());
+});
+
+describe("a list of people's numbers got from another party, past what the list holds (numbers-provenance)", () => {
+  for (const flow of [
+    "We got a list of local parents' cell numbers from the school district we work with and text them our camp dates.",
+    "We received a list of new homeowners' phone numbers from a title company and text them offers.",
+    "We got a roster of members' mobile numbers from the league and text them updates.",
+  ]) it(`referred: "${flow}"`, () => expect(read({ message_flow: flow }).provenance.referred).toBeDefined());
+  for (const flow of [
+    "We got a list of questions from patients and answer them by text.",
+    "We got a list of members' numbers from our own sign-up form.",
+  ]) it(`not: "${flow}"`, () => expect(read({ message_flow: flow }).provenance.referred).toBeUndefined());
+});
+
+describe("inquiries passed to partners, and the lists of businesses the brand acquired (consent-third-party, numbers-provenance)", () => {
+  for (const flow of [
+    "Inquiries are also passed to our partner schools, who may text about their programs.",
+    "We share inquiries with affiliate clinics in other states.",
+  ]) it(`shared: "${flow}"`, () => expect(read({ message_flow: flow }).scope.thirdParty).toBeDefined());
+  it("not: inquiries answered by our own staff", () =>
+    expect(read({ message_flow: "Inquiries are passed to our admissions staff, who answer by text." }).scope.thirdParty).toBeUndefined());
+  for (const flow of [
+    "We will also send these to the patient lists of the two clinics we acquired last year.",
+    "Offers also go to the customer lists of the shops we bought in 2023.",
+  ]) it(`taken over: "${flow}"`, () => expect(read({ message_flow: flow }).provenance.inherited).toBeDefined());
+  it("not: a list of the tools we bought", () =>
+    expect(read({ message_flow: "Customers text JOIN. The list of tools we bought is on our site." }).provenance.inherited).toBeUndefined());
+});
+
+describe("signing the terms said to cover the consent quoted before (consent-condition)", () => {
+  for (const flow of [
+    "Rental agreement, clause 9: \"Renter agrees that Pinecrest Dental may send text messages about bookings. Reply STOP to opt out.\" Signing the agreement covers it.",
+    "The contract reads: \"Client consents to receive texts about the job.\" The contract covers this.",
+    "Lease addendum: \"Tenant agrees to get text notices.\" Signing the lease includes it.",
+  ]) it(`in terms: "${flow}"`, () => expect(read({ message_flow: flow }).scope.condition).toBeDefined());
+  for (const flow of [
+    "An empty box: \"I agree to receive texts from Pinecrest Dental.\" Our privacy policy covers it.",
+    "An empty box: \"I agree to receive texts from Pinecrest Dental.\" The lease does not cover it.",
+    "\"I agree to receive texts from Pinecrest Dental.\" It is separate from the lease; the lease covers rent only.",
+  ]) it(`not: "${flow}"`, () => expect(read({ message_flow: flow }).scope.condition).toBeUndefined());
+});
+
+describe("everyone's numbers added from where they were collected for something else (numbers-provenance)", () => {
+  for (const flow of [
+    "Text VOTE to 55123. We also add every number collected at the waiver kiosk so more people vote.",
+    "Text JOIN to 55123. Staff also load all the numbers gathered at the check-in desk.",
+    "Text DEALS to 55123. We add every phone number taken at the register into the deals list.",
+  ]) it(`collected elsewhere: "${flow}"`, () => expect(read({ message_flow: flow }).provenance.onFile).toBeDefined());
+  for (const flow of [
+    "We add every number collected at the sign-up table to the list.",
+    "We also add every number collected on the SMS sign-up sheet.",
+  ]) it(`not: "${flow}"`, () => expect(read({ message_flow: flow }).provenance.onFile).toBeUndefined());
+});
+
+describe("everyone on another's record, a second group after \"and we also\" (numbers-provenance)", () => {
+  for (const flow of [
+    "Couples who tick the box are added, and we also text every guest number on the couple's seating spreadsheet.",
+    "Members who opt in get the texts, and we also text every parent number on the coach's team roster.",
+    "We text every vendor number on the client's event spreadsheet.",
+  ]) it(`others' record: "${flow}"`, () => expect(read({ message_flow: flow }).provenance.onFile).toBeDefined());
+  for (const flow of [
+    "Couples who tick the box are added, and we also text them a reminder the day before.",
+    "We text every number on the couple's sign-up sheet once they tick the box.",
+    "We text every guest who ticked the box on the couple's RSVP form.",
+  ]) it(`not: "${flow}"`, () => expect(read({ message_flow: flow }).provenance.onFile).toBeUndefined());
+});

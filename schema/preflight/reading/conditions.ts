@@ -5,7 +5,7 @@ import {
   PROGRAMME_TERMS, GOAL_ACTS, PUT_ON,
   MEMBERSHIPS, TEXT_MEMBERSHIPS, TERMS_SIGNED, TEXTS_BY_OTHER_NAMES, SIGN_UP_COMPOUNDS, TEXT_BEFORE_NOUN,
   TEXT_BEFORE_MEMBERSHIP, AGREE_OR_TICK, AGREEING, JOIN_VERBS, AGREE_OR_OPT, SIGN_OR_ACCEPT, AGREEING_TO,
-  SIGN_OR_OPT, CONTROLS, CONTACT_DETAILS,
+  SIGN_OR_OPT, CONTROLS, CONTACT_DETAILS, PURCHASED, OPT_IN_THINGS, NUMBER_WORDS,
 } from "../vocabulary/consent";
 import { has, Span, continued, sentences, spanOf } from "./sentences";
 import { INFORMATIONAL_KINDS, PROMOTIONAL_KINDS } from "../vocabulary/purpose";
@@ -104,6 +104,13 @@ export function requiredFor(words: readonly Word[]): Span | undefined {
   // members", "our SMS club", "the text list"; not a gym's "join to book classes" beside its class texts)
   const joinable = all.some((s) => s.some((w, i) => TEXT_BEFORE_MEMBERSHIP.has(w.lower) &&
     TEXT_MEMBERSHIPS.has(s[i + 1]?.lower ?? "")));
+  // (being a member of the texts, named by the keyword texted to join them or by a word for texts, is joining them: "you
+  // need to be a Perks member" where people "Text PERKS to …", "you must be an SMS member")
+  const keywords = new Set(words.filter((w, i) => w.lemma === "text" && /^[A-Z][A-Z0-9]{2,}$/.test(words[i + 1]?.text ?? ""))
+    .map((w) => words[words.indexOf(w) + 1]!.lower));
+  const textMember = (s: readonly Word[], i: number) => TEXT_MEMBERSHIPS.has(s[i]?.lower ?? "") &&
+    (TEXT_BEFORE_MEMBERSHIP.has(s[i - 1]?.lower ?? "") || keywords.has(s[i - 1]?.lower ?? "")) &&
+    s.slice(Math.max(0, i - 4), i - 1).some((x) => x.lemma === "be" || x.lemma === "become");
   for (const s of all) {
     // (or a pick said as what something waits on: "cannot be started without tapping Yes")
     const picked = s.some((w, i) => w.lower === "without" && s.slice(i + 1, i + 4).some((x) => PICK.has(x.lemma) || x.lower === "yes"));
@@ -116,10 +123,11 @@ export function requiredFor(words: readonly Word[]): Span | undefined {
     const withoutIt = consentBefore && s.some((w, i) => w.lower === "without" && /^(?:it|this|that|one)$/.test(s[i + 1]?.lower ?? "") &&
       /^[.!]?$/.test(s[i + 2]?.text ?? "."));
     // (or picking the yes: "members have to tap YES to finish joining")
+    // (the yes in quotes too: "owners have to tap \"Yes, text me deals\" before …")
     const picksYes = (x: Word | undefined, i: number) => x !== undefined && PICK.has(x.lemma) &&
-      /^(?:yes|agree|accept)$/.test(s[i + 1]?.lower ?? "");
+      /^(?:yes|agree|accept)$/.test(s[/^["“`]$/.test(s[i + 1]?.text ?? "") ? i + 2 : i + 1]?.lower ?? "");
     const acts = s.some((w, i) => has(CONSENT_ACT, w) || signsDoc(s, w, i) || (joinable && bareJoin(s, i)) ||
-      picksYes(w, i));
+      picksYes(w, i) || textMember(s, i));
     if (!acts && !picked && !withoutIt) continue;
     // Signing counts as the act where the texts are named before the obligation (the form signed is theirs), or the
     // document signed is the one that gives the consent.
@@ -137,9 +145,10 @@ export function requiredFor(words: readonly Word[]): Span | undefined {
     // get the special"; not signing or registering, which have objects of their own: "sign to get the receipt")
     const joinsTexts = (x: Word) => (JOINING_THE_TEXTS.has(x.lemma) &&
       s.slice(s.indexOf(x) + 1, s.indexOf(x) + 7).some((y) => MESSAGES.has(y.lemma))) ||
-      (joinable && bareJoin(s, s.indexOf(x)));
+      (joinable && bareJoin(s, s.indexOf(x))) || textMember(s, s.indexOf(x));
     let obliged = s.findIndex((w, i) => obligation(w, i) &&
-      near(i).some((x, k) => has(CONSENT_ACT, x) || joinsTexts(x) || picksYes(x, Math.max(0, i - 3) + k)));
+      (near(i).some((x, k) => has(CONSENT_ACT, x) || joinsTexts(x) || picksYes(x, Math.max(0, i - 3) + k)) ||
+        s.slice(i + 1, i + 8).some((_, k) => textMember(s, i + 1 + k))));
     const bySigning = obliged < 0;
     if (bySigning) {
       obliged = s.findIndex((w, i) => obligation(w, i) && near(i).some((x, k) => signs(x, Math.max(0, i - 3) + k)));
@@ -245,7 +254,16 @@ function qualifies(s: readonly Word[], i: number): boolean {
  * After an obligation to consent, "before" and the act that waits on it, a verb other than the texts' sending ("before we
  * hold the date", "before the order is placed"; not "before we text you", "before reminders go out").
  */
-function waitsOnIt(rest: readonly Word[]): boolean {
+function waitsOnIt(words: readonly Word[]): boolean {
+  // (the words of a button quoted after the obligation count as one: "have to tap \"Yes, text me deals\" before …")
+  let open = false;
+  const rest = words.filter((w) => {
+    if (/^["“”]$/.test(w.text)) {
+      open = !open;
+      return false;
+    }
+    return !open;
+  });
   const before = rest.slice(0, 8).findIndex((w) => w.lower === "before" && !w.negated);
   if (before < 0) return false;
   const clause = rest.slice(before + 1, before + 6);
@@ -472,4 +490,77 @@ function triggeringAct(s: readonly Word[], put: number): number | undefined {
   // (and it is for something of its own, a noun: "the card", "a table"; "signing up online" is the opt-in itself)
   const sought = words.some((w) => w.pos === "NOUN" && !OPT_IN_PLACES.test(w.lemma) && !/^(?:sign|up)$/.test(w.lower));
   return placeOfOptIn || !sought ? undefined : from;
+}
+/**
+ * The texts said to come with something bought, or that thing said to include them (Twilio 30831: consent is not a
+ * condition of purchase; CTIA 5.1.2): "text reminders just come with the membership", "texts are included with every
+ * service plan", "the free plan includes tips and offers by text". Not denied ("texts don't come with the plan"), not
+ * the text programme's own membership ("SMS membership includes offers"), not a place of opting in that it holds ("the
+ * packet includes a separate, optional \"Text Banking\" form"), and no choice in the sentence ("customers who want texts
+ * …", "optional").
+ */
+export function textsComeWith(words: readonly Word[]): Span | undefined {
+  for (const s of continued(sentences(words))) {
+    // (opting out is no choice of having them: "STOP to opt out")
+    if (s.some((w, i) => (CHOICE.has(w.lemma) || SEPARATE_OR_OPTIONAL.test(w.lower)) && !w.negated &&
+      s[i + 1]?.lower !== "out")) continue;
+    const textWord = (w: Word) => TEXTS.has(w.lower) || (w.lemma === "text" && w.pos === "NOUN");
+    const bought = (w: Word, i: number) => PURCHASED.has(w.lemma) && !TEXT_BEFORE_MEMBERSHIP.has(s[i - 1]?.lower ?? "");
+    for (let i = 0; i < s.length; i++) {
+      const w = s[i]!;
+      if (w.negated || (i > 0 && isNegator(s[i - 1]!))) continue;
+      // The texts come with it, or are included in it: the texts just before, the thing bought just after.
+      const comes = (w.lemma === "come" && s[i + 1]?.lower === "with") ||
+        (w.lower === "included" && /^(?:with|in)$/.test(s[i + 1]?.lower ?? "") && s[i - 1]?.lemma === "be");
+      const t = s.slice(Math.max(0, i - 5), i).findIndex(textWord);
+      if (comes && t >= 0) {
+        const k = s.slice(i + 2, i + 6).findIndex((x, j) => bought(x, i + 2 + j));
+        if (k >= 0) return spanOf(s.slice(Math.max(0, i - 5) + t, i + 3 + k));
+      }
+      // The thing bought includes them: it just before the verb, the texts in its object, up to a stop.
+      if (w.lemma === "include" && w.pos === "VERB" && s.slice(Math.max(0, i - 3), i).some((x, j) => bought(x, Math.max(0, i - 3) + j))) {
+        const object = s.slice(i + 1, i + 10);
+        const end = object.findIndex((x) => /^[,;:.!?()]$/.test(x.text));
+        const said = object.slice(0, end < 0 ? object.length : end);
+        if (said.some(textWord) && !said.some((x) => OPT_IN_THINGS.has(x.lemma))) {
+          return spanOf(s.slice(Math.max(0, i - 3), i + 1 + said.length));
+        }
+      }
+    }
+  }
+  return undefined;
+}
+/** Words that give the texts a consent of their own: "a separate box", "optional". */
+const SEPARATE_OR_OPTIONAL = /^(?:separate|separately|optional|opt-in|unchecked|unticked|empty|blank)$/;
+/**
+ * Everyone obliged to give their number so the brand can text them (Twilio 30831: consent is freely given, not a
+ * condition of a service): everyone (or all, every one of some people) as the subject, an obligation no negation covers,
+ * an act of giving a number ("put their cell on the sheet", "give a mobile number", "write their phone"), and the texts as
+ * its purpose ("so we can text them", "to get the alerts"). No choice in the sentence ("everyone who wants the alerts must
+ * write their number") and none of it denied ("nobody has to give a number").
+ */
+export function everyoneMustGiveNumber(words: readonly Word[]): Span | undefined {
+  const GIVING = /^(?:put|give|write|enter|provide|leave|list|add|fill)$/;
+  for (const s of continued(sentences(words))) {
+    const ob = s.findIndex((w, i) => !w.negated && !(i > 0 && isNegator(s[i - 1]!)) &&
+      (has(OBLIGATION, w) || (OBLIGED_TO.has(w.lower) && s[i + 1]?.lower === "to")));
+    if (ob < 0) continue;
+    // (everyone before it, the subject: "everybody picking up food has to …", "all guests must …")
+    const e = s.slice(0, ob).findLastIndex((w, k) => k >= ob - 6 && /^(?:everyone|everybody|all|every|each)$/.test(w.lower) &&
+      !w.negated);
+    if (e < 0) continue;
+    // (a choice from the subject on: "everyone who wants the alerts must …"; a tagger's run-on sentence before it is not
+    // this one's: "… if they want in. everybody picking up food has to …")
+    if (s.slice(e).some((w) => CHOICE.has(w.lemma) && !w.negated)) continue;
+    const act = s.slice(ob + 1, ob + 5).findIndex((w) => GIVING.test(w.lemma) && w.pos === "VERB");
+    if (act < 0) continue;
+    const object = s.slice(ob + 2 + act, ob + 6 + act);
+    if (!object.some((w) => NUMBER_WORDS.has(w.lower))) continue;
+    // (the texts as the purpose: "so we can text them", "to get our alerts", "for the texts")
+    const rest = s.slice(ob + 2 + act, ob + 16 + act);
+    const purpose = rest.findIndex((w, k) => /^(?:so|to|for)$/.test(w.lower) &&
+      rest.slice(k + 1, k + 7).some((x) => MESSAGES.has(x.lemma) || TEXTS.has(x.lower)));
+    if (purpose >= 0) return spanOf(s.slice(e, ob + 3 + act + purpose + 4));
+  }
+  return undefined;
 }

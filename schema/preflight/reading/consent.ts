@@ -25,7 +25,15 @@ import { WHO } from "../vocabulary/texting";
  * that gives the texts a consent of their own (a separate line, an empty box).
  */
 export function consentInTerms(words: readonly Word[]): Span | undefined {
-  for (const s of sentences(words)) {
+  const all = sentences(words);
+  for (const s of all) {
+    // (a sentence before, where a pronoun after the terms' verb stands for its consent: "… \"Resident agrees that we may
+    // send text messages …\" Signing the lease covers it.")
+    // (within the few sentences before: the quoted clause may go on with its rates, HELP and STOP)
+    const k = all.indexOf(s);
+    const consentBefore = all.slice(Math.max(0, k - 4), k).some((prev) =>
+      prev.some((w) => (w.lemma === "agree" || w.lemma === "consent") && !w.negated) &&
+      prev.some((w) => TEXTS.has(w.lower) || MESSAGES.has(w.lemma)));
     // (a separate line or box denied does not count: "there's no separate checkbox"; nor does the one box there is,
     // "a single box \"I accept the terms\"")
     const only = (i: number) => THE_BOX.has(s[i]!.lower) &&
@@ -52,8 +60,15 @@ export function consentInTerms(words: readonly Word[]): Span | undefined {
         if (s[k]!.text === ")") depth = Math.max(0, depth - 1);
       }
       const distance = (k: number) => k - i - [...aside].filter((a) => a < k).length;
+      // (the terms' own verb, not one with a subject of its own: "in normal-size print, \"By tapping, you agree to …\""
+      // has the person agree, not the print)
+      const ownSubject = (k: number) => {
+        let b = k - 1;
+        while (b > i && /^(?:ADV|AUX|PART)$/.test(s[b]!.pos)) b--;
+        return b > i && s[b]!.pos === "PRON" && /^(?:you|i|we|they|he|she)$/.test(s[b]!.lower);
+      };
       const j = s.findIndex((w, k) => k > i && k < end && distance(k) <= 10 && !aside.has(k) &&
-        INCLUDE.has(w.lower) && !w.negated &&
+        INCLUDE.has(w.lower) && !w.negated && !ownSubject(k) &&
         // (a verb the tagger may take for a noun, with its clause after it: "paragraph 9 say that …")
         (w.pos !== "NOUN" || /^(?:that|:)$/.test(s[k + 1]?.text ?? "")));
       if (j < 0) continue;
@@ -61,6 +76,12 @@ export function consentInTerms(words: readonly Word[]): Span | undefined {
       // and discounts by text")
       // (not one denied: "the lease says nothing about texts")
       const permits = s.slice(j + 1, j + 15).findIndex((w) => has(PERMISSION, w) && !w.negated);
+      // (terms signed as a whole, not a privacy policy that "covers it")
+      const signed = /^(?:terms|conditions|agreement|contract|lease|addendum|waiver|packet|paperwork)$/.test(s[i]!.lower);
+      if (permits < 0 && consentBefore && signed && /^(?:it|this|that)$/.test(s[j + 1]?.lower ?? "") &&
+        /^[.!]?$/.test(s[j + 2]?.text ?? ".")) {
+        return spanOf(s.slice(i, j + 2));
+      }
       // (a colon introduces what they say: "says: \"Renter agrees to get reminders by text\"")
       if (permits >= 0 && !s.slice(j + 1, j + 1 + permits).some((w) => /^[.;!?]$/.test(w.text) || isNegator(w))) {
         return spanOf(s.slice(i, Math.min(s.length, j + 2 + permits)));
@@ -202,7 +223,9 @@ export function onByDefault(words: readonly Word[]): Span | undefined {
     const already = s.findIndex((w, i) => w.lower === "already" && !w.negated && [i - 1, i + 1].some((k) => state(k) &&
       !/^(?:DET|NOUN|PROPN|PRON|NUM)$/.test(s[k + 1]?.pos ?? "") && !/^(?:in|out|off|into|for|with)$/.test(s[k + 1]?.lower ?? "") &&
       // (the brand ticking it for them is no act of theirs: "a checkbox that we have ticked already")
-      !s.slice(Math.max(0, Math.min(i, k) - 2), Math.min(i, k)).some((x) => x.pos === "PRON" && !/^(?:we|i|staff)$/.test(x.lower))));
+      // (the control as the object had ticked is no person acting: "we have it ticked already")
+      !s.slice(Math.max(0, Math.min(i, k) - 2), Math.min(i, k)).some((x) => x.pos === "PRON" &&
+        !/^(?:we|i|staff|it|this|that|one)$/.test(x.lower))));
     if (already >= 0) return spanOf(s);
     // Set for the person by another, with undoing it left to them: the brand ticking or marking the control ("we put
     // the check in the box; they can uncheck it"), or the control had in its state ("new owners have it switched on")
@@ -390,6 +413,35 @@ export function alsoSentOffers(
     const isInfo = (w: Word) => info.has(w.lemma) || info.has(w.lower);
     const isPromo = (w: Word) => promo.has(w.lemma) || promo.has(w.lower);
     if (toWhat.some(isInfo) && !toWhat.some(isPromo) && offered.some(isPromo)) return spanOf(s.slice(reg, too + 1));
+  }
+  return undefined;
+}
+
+/**
+ * The brand texting people whatever they did about the texts (Twilio 30831: consent is the person's own act): a sending
+ * verb of the brand's no negation covers, and in its sentence "whether or not", "regardless of whether" or "even if"
+ * followed by an act of consenting or opting in ("we text the number from checkout, whether or not they ever texted us or
+ * ticked anything", "buyers get the follow-up text regardless of whether they opted in"). Not the texts' own timing
+ * ("whether or not the order has shipped").
+ */
+export function textedRegardless(words: readonly Word[]): Span | undefined {
+  const ACTS = /^(?:tick|check|agree|consent|opt|sign|subscribe|join|text|reply|ask|say|want|choose|select)$/;
+  for (const s of continued(sentences(words))) {
+    // (or the person getting them: "every buyer gets our follow-up text")
+    const sends = s.some((w, i) => !w.negated && ((SENDS.has(w.lemma) && (w.pos === "VERB" ||
+      /^(?:we|i|staff|team)$/.test(s[i - 1]?.lower ?? ""))) ||
+      (w.lemma === "get" && s.slice(i + 1, i + 7).some((x) => MESSAGES.has(x.lemma)))));
+    if (!sends) continue;
+    for (let i = 0; i < s.length - 2; i++) {
+      const w = s[i]!;
+      const whether = (w.lower === "whether" && s[i + 1]?.lower === "or" && s[i + 2]?.lower === "not") ||
+        (w.lower === "regardless" && s[i + 1]?.lower === "of") || (w.lower === "even" && /^(?:if|though)$/.test(s[i + 1]?.lower ?? ""));
+      if (!whether) continue;
+      const clause = s.slice(i + 2, i + 12);
+      const end = clause.findIndex((x) => /^[.;:!?]$/.test(x.text));
+      const act = clause.slice(0, end < 0 ? clause.length : end).findIndex((x) => ACTS.test(x.lemma) && x.pos !== "NOUN");
+      if (act >= 0) return spanOf(s.slice(i, i + 3 + act));
+    }
   }
   return undefined;
 }

@@ -215,6 +215,23 @@ function ownAddress(flow: Field, names: readonly (string | null | undefined)[]):
  * A spoken opt-in (VERBAL), the first pattern's first match, as `first` finds it; not a written thing's "saying" ("the
  * first automatic reply says it's Paystream Crew": a text, not staff speaking).
  */
+/**
+ * Whether a verb's subject is a written thing (WRITTEN_SAYERS): the noun just before it, or past "and" the subject of the
+ * verb it is joined to, the sentence's first nouns ("The first reply names the library and mentions …"; not "the cashier
+ * rings the order up and mentions our texts").
+ */
+function writtenSubject(words: readonly Word[], at: number): boolean {
+  const said = (w: Word | undefined) => w !== undefined && (WRITTEN_SAYERS.has(w.lemma) || WRITTEN_SAYERS.has(w.lower));
+  let k = at - 1;
+  while (k >= 0 && /^(?:ADV|AUX|PART)$/.test(words[k]!.pos)) k--;
+  if (k < 0 || words[k]!.sentence !== words[at]!.sentence) return false;
+  if (words[k]!.lower !== "and") return said(words[k]);
+  // (the sentence's first nouns, whatever the tagger makes of the verb after them: "reply names")
+  const sentence = words.slice(0, at).filter((w) => w.sentence === words[at]!.sentence);
+  const first = sentence.findIndex((w) => w.pos === "NOUN");
+  const end = sentence.findIndex((w, i) => i > first && w.pos !== "NOUN");
+  return first >= 0 && sentence.slice(first, end < 0 ? sentence.length : end).some(said);
+}
 function spokenIn(flow: Field): Evidence | undefined {
   const words = flow.words;
   const written = (m: Match) => {
@@ -228,6 +245,8 @@ function spokenIn(flow: Field): Evidence | undefined {
       const before = window.slice(stop + 1);
       if (before.some((w) => WRITTEN_ASKING.includes(w.lower))) return true;
     }
+    // (a written thing mentioning the texts: "the first reply names the library and mentions msg & data rates")
+    if (words[m.from]!.lemma === "mention") return writtenSubject(words, m.from);
     if (!SAYING.includes(words[m.from]!.lemma)) return false;
     // (the one told is no staff word inside the words said: "our website says \"Text us a photo\"" quotes an invitation,
     // the "us" is what the quote's own verb governs)

@@ -48,9 +48,14 @@ export function handedOn(words: readonly Word[]): Span | undefined {
       // Whom it goes to: the noun phrase after "to" or "with", to its head ("select partners", "Halcyon's contact lens
       // and frame manufacturer partners", "the Miami Valley Justice Coalition's member charities")
       const np = s.slice(i + 2 + to, i + 2 + to + 10);
+      // (a list of modifiers goes on past its commas: "our insurance, payroll and PEO partners")
       const end = np.findIndex((w, k) => k > 0 && !/^(?:DET|ADJ|NOUN|PROPN|NUM|PART|CCONJ)$/.test(w.pos) &&
-        !/^(?:'s|’s|'|’)$/.test(w.text));
-      const after = np.slice(0, Math.max(4, end < 0 ? np.length : end));
+        !/^(?:'s|’s|'|’)$/.test(w.text) && !(w.text === "," && /^(?:ADJ|NOUN|PROPN)$/.test(np[k + 1]?.pos ?? "")));
+      // (and an apposition that names what it is: "StormPro Restoration, one of our referral partners")
+      const apposed = end >= 0 && np[end]!.text === "," && /^(?:one|each|both|all|any)$/.test(np[end + 1]?.lower ?? "") &&
+        np[end + 2]?.lower === "of";
+      const after = apposed ? s.slice(i + 2 + to, i + 2 + to + end + 7)
+        : np.slice(0, Math.max(4, end < 0 ? np.length : end));
       // (or an office, a school, a site of someone else's: "the diocesan appeal office and the parish school"; not "our
       // office")
       // (of a list or numbers: "clients give consent to the office they work with" hands on nothing)
@@ -81,13 +86,25 @@ export function handedToUs(words: readonly Word[]): Span | undefined {
       // (a relative clause's subject is what it follows: "the realtor, who gives us their cell numbers")
       const relative = cut >= 0 && /^(?:who|which)$/.test(before[cut]!.lower);
       const antecedent = relative ? before.slice(Math.max(0, cut - 3), cut).filter((w) => w.text !== ",") : [];
-      const subject = relative && antecedent.some((w) => SOURCES.has(w.lower)) ? antecedent : before.slice(cut + 1);
+      // (a verb joined by "and" to one before shares its subject, the sentence's first words: "Our partner garden blogs also
+      // collect numbers … and send them to us")
+      const joinedVerb = cut === before.length - 1 && before[cut]!.lower === "and";
+      const first = s.findIndex((w) => w.pos === "VERB");
+      const shared = joinedVerb && first > 0 && first < i ? s.slice(0, first) : [];
+      const subject = relative && antecedent.some((w) => SOURCES.has(w.lower)) ? antecedent
+        : shared.length > 0 ? shared : before.slice(cut + 1);
       // (the brand before the party is the brand acting; after it, a relative clause: "offices we work with send us")
+      // ("our" before a word for another party names one: "our partner blogs", "our affiliate sites"; "our office" is the
+      // brand's own)
       const party = subject.findIndex((w) => SOURCES.has(w.lower));
-      if (party < 0 || subject.slice(0, party).some((w) => /^(?:we|us|our)$/.test(w.lower))) continue;
+      if (party < 0 || subject.slice(0, party).some((w, k) => /^(?:we|us)$/.test(w.lower) ||
+        (w.lower === "our" && !subject.slice(k + 1, party + 1).some((x) => has(OTHERS, x))))) continue;
       const after = s.slice(i + 1, i + 9);
-      // (the data, or a number: "the officer gives us the owner's phone")
-      const data = after.some((w) => has(DATA, w) || NUMBER_WORDS.has(w.lower));
+      // (the data, or a number: "the officer gives us the owner's phone"; or a pronoun for the numbers the joined verb
+      // before took: "collect numbers … and send them to us")
+      const data = after.some((w) => has(DATA, w) || NUMBER_WORDS.has(w.lower)) ||
+        (shared.length > 0 && /^(?:them|these|those)$/.test(after[0]?.lower ?? "") &&
+          s.slice(first, i).some((w) => has(DATA, w) || NUMBER_WORDS.has(w.lower)));
       if (!data || !after.some((w) => TO_BRAND.has(w.lower))) continue;
       return spanOf(s.slice(Math.max(0, i - 7) + cut + 1, i + 9));
     }
@@ -194,13 +211,15 @@ export function peopleConsentIn(s: readonly Word[]): boolean {
     (w.pos !== "NOUN" || /^(?:NOUN|PRON|PROPN)$/.test(s[i - 1]?.pos ?? "")) &&
     !/^(?:-|up|in)$/.test(s[i + 1]?.lower ?? ""));
 }
-/** The parts of a sentence joined by "plus" (two groups of people, or two sources). */
+/** The parts of a sentence joined by "plus" or "and we also" (two groups of people, or two sources). */
 export function joinedByPlus(s: readonly Word[]): (readonly Word[])[] {
   const out: Word[][] = [[]];
-  for (const w of s) {
-    if (w.lower === "plus" && out.at(-1)!.length > 0) out.push([]);
-    else out.at(-1)!.push(w);
-  }
+  s.forEach((w, i) => {
+    // (or "and we also": a second group the brand adds, "Couples who tick it are added, and we also text every guest …")
+    const alsoWe = w.lower === "and" && /^(?:we|i)$/.test(s[i + 1]?.lower ?? "") && s[i + 2]?.lower === "also";
+    if ((w.lower === "plus" || alsoWe) && out.at(-1)!.length > 0) out.push([]);
+    if (w.lower !== "plus" && !alsoWe) out.at(-1)!.push(w);
+  });
   return out.filter((p) => p.length > 0);
 }
 /** The wholesale shapes of numbersOnFile, in one sentence. */
@@ -299,7 +318,11 @@ export function numbersOnFile(words: readonly Word[]): Span | undefined {
       const head = where.slice(1).every((x) => /^(?:ADJ|NOUN|PROPN)$/.test(x.pos)) ? where.slice(1).at(-1) : np.at(-1);
       const recordHead = head !== undefined && RECORDS.has(head.lemma) && !optInRecord(where.slice(1));
       const inRecords = where.slice(1, 3).some(records) || recordHead;
-      return (s[i + 1 + k]!.lower === "on" && where[0]?.lower === "file") ||
+      // (or on another's record, named by its owner: "every guest and vendor number on the couple's planning spreadsheet")
+      const owned = where.findIndex((x, j) => x.pos === "NOUN" && /^['’]s?$/.test(where[j + 1]?.text ?? ""));
+      const othersRecord = s[i + 1 + k]!.lower === "on" && where[0]?.lower === "the" && owned > 0 &&
+        where.slice(owned + 2).some((x) => RECORDS.has(x.lemma) || RECORDS.has(x.lower)) && !optInRecord(where);
+      return othersRecord || (s[i + 1 + k]!.lower === "on" && where[0]?.lower === "file") ||
         (s[i + 1 + k]!.lower === "in" && /^(?:our|the|its|their)$/.test(where[0]?.lower ?? "") && inRecords) ||
         (whose && s[i + 1 + k]!.lower === "in" && where.some(records) && !optInRecord(where));
     })());
@@ -327,10 +350,15 @@ export function numbersOnFile(words: readonly Word[]): Span | undefined {
       const n = rest.findIndex((w, k) => k > every && NUMBER_WORDS.has(w.lower));
       if (every >= 0 && n >= 0 && n - every <= 4) {
         // (where they come from, not where they are put: "we enter every number in the CRM" records consent)
-        const from = rest.findIndex((w, k) => k > n && /^(?:from|off)$/.test(w.lower));
+        // (or where they were collected for something else: "every number collected at the waiver kiosk")
+        const from = rest.findIndex((w, k) => k > n && (/^(?:from|off)$/.test(w.lower) ||
+          (/^(?:at|on|in)$/.test(w.lower) && k <= n + 3 && /^(?:collected|gathered|taken|captured)$/.test(rest[k - 1]!.lower))));
         const after = s.slice(i + 2 + from, i + 2 + from + 5);
-        const record = after.findIndex((w) => RECORDS.has(w.lower) || RECORDS.has(w.lemma));
-        if (from >= 0 && record >= 0 && !optInRecord(after.slice(0, record)) &&
+        // (a place collected at is named by its noun phrase's head, whatever it is: "the waiver kiosk")
+        const collected = from >= 0 && rest[from]!.lower !== "from" && rest[from]!.lower !== "off";
+        const np = after.findIndex((w, k) => collected && w.pos === "NOUN" && after[k + 1]?.pos !== "NOUN");
+        const record = collected ? np : after.findIndex((w) => RECORDS.has(w.lower) || RECORDS.has(w.lemma));
+        if (from >= 0 && record >= 0 && !optInRecord(collected ? after : after.slice(0, record)) &&
           !after.slice(0, record + 1).some((w) => /^[,;:.]$/.test(w.text))) {
           return spanOf(s.slice(i, i + 3 + from + record));
         }
@@ -620,21 +648,25 @@ export function numbersFromOthers(words: readonly Word[]): Span | undefined {
       const data = s.slice(i + 1, i + 7).findIndex((w) => LIST_DATA.test(w.lower));
       if (data < 0) continue;
       const at = i + 1 + data;
-      // (or "of" another party: "the SMS subscribers of our affiliate craft blogs")
-      const from = s.slice(at + 1, at + 5).findIndex((w) => w.lower === "from" || w.lower === "of");
-      if (from < 0) continue;
-      const src = s.slice(at + 2 + from, at + 2 + from + 7);
-      // (to a relative clause: "the sites we partner with"; "booking sites" is one noun phrase)
-      const cut = src.findIndex((w) => /^[,;:.]$/.test(w.text) || (w.pos === "VERB" && !/ing$/.test(w.lower)) ||
-        /^(?:who|which|that|we|they)$/.test(w.lower));
-      const party = src.slice(0, cut < 0 ? src.length : cut);
-      const p = party.findIndex((w) => FROM_PARTY.has(w.lower));
-      // (up to the party, not an opt-in record of the brand's own: "from our sign-up form", "the sign-up sheet's site")
-      const upTo = party.slice(0, p + 1);
-      // ("our partner site" is still another's: a partner, affiliate or vendor of the brand's is not the brand)
-      const ours = upTo.some((w) => OURS.has(w.lower)) && !upTo.some((w) => PARTNER.has(w.lower));
-      if (p < 0 || optInRecord(upTo) || ours) continue;
-      return spanOf(s.slice(i, at + 3 + from + p));
+      // (or "of" another party: "the SMS subscribers of our affiliate craft blogs"; past an "of" that says what the list
+      // holds: "a list of area growers' cell numbers from the seed company")
+      const found = [0, 1, 2, 3, 4, 5, 6, 7].map((from) => {
+        const w = s[at + 1 + from];
+        if (!w || !(w.lower === "from" || (w.lower === "of" && from < 4)) || /^[,;:.]$/.test(w.text)) return undefined;
+        if (s.slice(at + 1, at + 1 + from).some((x) => /^[,;:.]$/.test(x.text) || x.pos === "VERB")) return undefined;
+        const src = s.slice(at + 2 + from, at + 2 + from + 7);
+        // (to a relative clause: "the sites we partner with"; "booking sites" is one noun phrase)
+        const cut = src.findIndex((x) => /^[,;:.]$/.test(x.text) || (x.pos === "VERB" && !/ing$/.test(x.lower)) ||
+          /^(?:who|which|that|we|they)$/.test(x.lower));
+        const party = src.slice(0, cut < 0 ? src.length : cut);
+        const p = party.findIndex((x) => FROM_PARTY.has(x.lower));
+        // (up to the party, not an opt-in record of the brand's own: "from our sign-up form", "the sign-up sheet's site")
+        const upTo = party.slice(0, p + 1);
+        // ("our partner site" is still another's: a partner, affiliate or vendor of the brand's is not the brand)
+        const ours = upTo.some((x) => OURS.has(x.lower)) && !upTo.some((x) => PARTNER.has(x.lower));
+        return p < 0 || optInRecord(upTo) || ours ? undefined : spanOf(s.slice(i, at + 3 + from + p));
+      }).find((x) => x !== undefined);
+      if (found) return found;
     }
     // A list the brand buys, rents or licenses, named after the verb or before it in a relative clause ("we buy a
     // contractor list", "a list of new homeowners that we buy each spring")
@@ -696,8 +728,34 @@ export function readProvenance(fields: readonly (Field | undefined)[]): Provenan
     if (!RECORD_KINDS.includes(words[m.from]!.lower)) return true;
     const before = words.slice(Math.max(0, m.from - 6), m.from);
     const at = before.findLastIndex((w) => ON_OR_IN.has(w.lower));
+    // (nor the person's own, a possessive pronoun of theirs between: "on my Harlan Falls Utilities account", "in your
+    // utility account"; "on our utility accounts" are the brand's records)
     return before.some((w) => SOURCE_WORDS.includes(w.lower)) ||
-      (at >= before.length - 4 && at >= 0 && !before.slice(at + 1).some((w) => /^(?:'s|’s|'|’)$/.test(w.text)));
+      (at >= before.length - 4 && at >= 0 && !before.slice(at + 1).some((w) => /^(?:'s|’s|'|’)$/.test(w.text) ||
+        /^(?:my|your|their|his|her)$/.test(w.lower)));
+  };
+  // (a verb of buying said as one, and a thing bought said as a noun: not "to pay rent or file repair requests", where
+  // "rent" is what is paid and "file" what is done with the requests)
+  const BUYING = /^(?:buy|buys|bought|purchased?|purchases|licen[sc]e[sd]?|rent|rents|rented|acquired?|acquires|obtain|obtains|obtained)$/;
+  const boughtAsSaid = (m: Match, words: readonly Word[]) => {
+    const [verb, last] = [words[m.from]!, words[m.to - 1]!];
+    // (a noun as the object of a verb or after a determiner, "pay rent", "the rent"; the tagger's noun for a verb after a
+    // name is still the verb: "Anchorline Staffing licenses resume contacts")
+    const asNoun = verb.pos === "NOUN" && /^(?:VERB|DET|ADJ)$/.test(words[m.from - 1]?.pos ?? "");
+    return !(BUYING.test(verb.lower) && (asNoun || last.pos === "VERB"));
+  };
+  // (a store of data bought, "a licensed database", "purchased records", is where numbers come from only where the
+  // sentence speaks of numbers, contacts or texting them: not "a mass download from a licensed database")
+  const PEOPLE_WORDS = new Set(["customer", "client", "patient", "member", "subscriber", "guest", "student", "tenant", "donor",
+    "family", "owner", "resident", "voter", "parent", "household", "homeowner", "shopper", "buyer", "consumer", "prospect",
+    "people", "person", "seeker"]);
+  const STORES = /^(?:database|data|datum|directory|record|records|file|files)$/;
+  const ofContacts = (m: Match, words: readonly Word[]) => {
+    if (!BUYING.test(words[m.from]!.lower) || !STORES.test(words[m.to - 1]!.lower)) return true;
+    const sentence = words.filter((w) => w.sentence === words[m.from]!.sentence);
+    // (or the people in it: "bought the patient files of the Lake City practice")
+    return sentence.some((w) => /^(?:number|phone|cell|mobile|contact|lead|text|sms|message|list)$/.test(w.lemma) ||
+      /^(?:texts|sms|numbers|contacts|leads)$/.test(w.lower) || PEOPLE_WORDS.has(w.lemma));
   };
   const denied = (m: Match, words: readonly Word[]) => words.slice(m.to, m.to + 8)
     .some((w) => w.sentence === words[m.from]!.sentence && (w.negated || /^(?:never|not|n't)$/.test(w.lower)));
@@ -711,7 +769,7 @@ export function readProvenance(fields: readonly (Field | undefined)[]): Provenan
     .some((w, k) => (w.pos === "VERB" || UP_OR_IN.has(words[m.from + 2 + k]?.lower ?? "")) &&
       (SELF_ACTS.test(w.lemma) || SELF_ACTS.test(w.lower)) && !w.negated && !/ed$/.test(w.lower));
   const boughtList = (m: Match, words: readonly Word[]) => notOwn(m, words) && !describesOther(m, words) &&
-    asSource(m, words) && !denied(m, words) && !ownAct(m, words);
+    asSource(m, words) && !denied(m, words) && !ownAct(m, words) && boughtAsSaid(m, words) && ofContacts(m, words);
   const bought = firstOf(...fields.map((f) => () => f?.affirmedWhere(BOUGHT, boughtList))) ??
     firstOf(...fields.map((f) => () => f?.affirmedWhere(LISTS_BOUGHT, (m, words) => !denied(m, words))));
   return {

@@ -57,7 +57,7 @@ export class CampaignReadingImpl implements CampaignReading {
   }
 
   get scope(): ConsentScope {
-    return this.once("scope", () => readScope(this.flow, this.description, this.confirmation));
+    return this.once("scope", () => readScope(this.flow, this.description, this.confirmation, this.sampleFields));
   }
 
   get provenance(): Provenance {
@@ -107,6 +107,11 @@ export class CampaignReadingImpl implements CampaignReading {
       const named = (x: Word) => brandWords.has(x.lower) && /^[A-Z]/.test(x.text);
       // (a kind before a word for where the sign-up happens names that place: "the booking page", "the order form")
       const setting = (i: number) => isKind(f.words[i + 1], SETTINGS) && /^(?:NOUN|PROPN)$/.test(f.words[i + 1]!.pos);
+      // (nor a kind that is the unit of a count: "About 2 texts per appointment" says how many, not what they are about)
+      const unit = (i: number) => f.words[i - 1]?.lower === "per";
+      // (nor an offer someone makes to the person, arriving: "when something sells, an offer comes in" is a buyer's bid)
+      const bid = (i: number) => f.words[i]!.lower === "offer" && /^(?:a|an)$/.test(f.words[i - 1]?.lower ?? "") &&
+        /^(?:come|arrive|land)$/.test(f.words[i + 1]?.lemma ?? "");
       const find = (kinds: readonly string[]) => {
         // (a modifier of the other kind's noun is not its own kind: "lesson deals", "sale reminders")
         const other = kinds === PROMOTIONAL_KINDS ? INFORMATIONAL_KINDS : PROMOTIONAL_KINDS;
@@ -154,7 +159,7 @@ export class CampaignReadingImpl implements CampaignReading {
             !MESSAGE_WORDS.has(next.lemma) && !MESSAGE_WORDS.has(next.lower) && !PROGRAM_HEADS.has(next.lower);
         };
         const w = f.words.find((x, i) => !x.negated && noun(x, i) && isKind(x, kinds) && !named(x) &&
-          !isKind(f.words[i + 1], other) && !setting(i) &&
+          !isKind(f.words[i + 1], other) && !setting(i) && !unit(i) && !bid(i) &&
           !modifiedOtherwise(i) && !(kinds === PROMOTIONAL_KINDS && (ofTheirs(i) || modifies(i))));
         return ev(w);
       };
@@ -168,7 +173,7 @@ export class CampaignReadingImpl implements CampaignReading {
       // (a thing the brand sells, "ticket alerts for new shows", "tour dates", "lesson openings", is the person's own only
       // where it is theirs: "my lesson", "your tickets")
       const own = f.words.find((x, i) => !x.negated && noun(x, i) && isKind(x, INFORMATIONAL_KINDS) && !named(x) &&
-        !ANY_TOPIC.has(x.lemma) && !setting(i) &&
+        !ANY_TOPIC.has(x.lemma) && !setting(i) && !unit(i) &&
         (!SOLD.has(x.lemma) || f.words.slice(Math.max(0, i - 2), i).some((y) => PERSONS_OWN.includes(y.lower))));
       const informational = find(INFORMATIONAL_KINDS) ?? ev(timed);
       // (words of asking the reading could not classify: "one question after my visit", reading/unclassified.ts)

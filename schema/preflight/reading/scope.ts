@@ -2,10 +2,12 @@ import {
   CONSENT_CONDITION, PRE_CHECKED, THIRD_PARTY, TEXT_OPTION, PHONE_PARTS, ABOUT_CONSENT, OWN_BOX, BOX_KINDS, LAYOUT,
   BOX_WORDS, SENDING_VERBS, CHANNELS_ASKED,
 } from "../vocabulary/callToAction";
-import { holdsBackTheSignUp, requiredFor, refusalBlocks, agreedByDoing } from "./conditions";
+import {
+  holdsBackTheSignUp, requiredFor, refusalBlocks, agreedByDoing, textsComeWith, everyoneMustGiveNumber,
+} from "./conditions";
 import {
   onByDefault, consentInTerms, oneActForTermsAndTexts, termsAcceptedWithTexts, everyoneSigns, sendsOffers,
-  alsoSentOffers,
+  alsoSentOffers, textedRegardless,
 } from "./consent";
 import { ratesAll } from "./disclosures";
 import { firstOf, spanIn, linkSpans, inRates } from "./evidence";
@@ -26,7 +28,7 @@ import { type Word, inCompound, quotedIn, wordsOf } from "./words";
  * "communications" rather than to text messages (Twilio 30551), and what one consent is also said to cover.
  */
 
-export function readScope(flow?: Field, description?: Field, confirmation?: Field): ConsentScope {
+export function readScope(flow?: Field, description?: Field, confirmation?: Field, samples: readonly Field[] = []): ConsentScope {
   const fields = [flow, description, confirmation];
   const affirmedIn = (patterns: readonly Phrase[]) => firstOf(...fields.map((f) => () => f?.affirmed(patterns)));
   /** A word reading (reading/consent.ts) over each field, as evidence. */
@@ -41,12 +43,16 @@ export function readScope(flow?: Field, description?: Field, confirmation?: Fiel
   }));
   return {
     preChecked: firstOf(...fields.map((f) => () => f?.affirmedWhere(PRE_CHECKED, notOwnAct))) ??
-      (flow ? spanIn(flow, onByDefault) ?? spanIn(flow, addedWithoutAsking) : undefined),
-    condition: stated ?? readIn(requiredFor) ?? readIn(refusalBlocks) ?? readIn(agreedByDoing) ??
+      (flow ? spanIn(flow, onByDefault) ?? spanIn(flow, addedWithoutAsking) ?? spanIn(flow, textedRegardless) : undefined),
+    condition: stated ?? readIn(requiredFor) ?? readIn(refusalBlocks) ?? readIn(agreedByDoing) ?? readIn(textsComeWith) ??
+      readIn(everyoneMustGiveNumber) ??
       readIn(consentInTerms) ?? readIn(oneActForTermsAndTexts) ?? readIn(termsAcceptedWithTexts) ??
       readIn(everyoneSigns) ??
       (flow ? spanIn(flow, noConsentOfItsOwn) : undefined),
-    thirdParty: affirmedIn(THIRD_PARTY) ?? readIn(handedOn),
+    // (or a sample telling the person their details went to another party: "I've sent your name and number to StormPro
+    // Restoration, one of our referral partners")
+    thirdParty: affirmedIn(THIRD_PARTY) ?? readIn(handedOn) ??
+      firstOf(...samples.map((f) => () => spanIn(f, handedOn))),
     bundled: flow ? bundled(flow) : undefined,
     communications: flow ? communications(flow) : undefined,
     offersSent: flow ? spanIn(flow, (words) => sendsOffers(words, PROMOTIONAL_KINDS)) : undefined,
@@ -70,7 +76,9 @@ function otherChannelSelected(m: Match, words: readonly Word[]): boolean {
   const subject: Word[] = [];
   for (let k = m.from - 1; k >= 0 && k >= m.from - 6; k--) {
     const w = words[k]!;
-    const ends = /^[.;:,!?()"“”]$/.test(w.text) || /^(?:and|but|while|whereas)$/.test(w.lower);
+    // (an option's name in quotes is the subject still: "a radio choice with \"Email only\" selected by default")
+    if (/^["“”]$/.test(w.text) && w.sentence === words[m.from]!.sentence) continue;
+    const ends = /^[.;:,!?()]$/.test(w.text) || /^(?:and|but|while|whereas)$/.test(w.lower);
     if (w.sentence !== words[m.from]!.sentence || ends) break;
     subject.push(w);
   }
@@ -124,9 +132,17 @@ function bundled(flow: Field): Evidence | undefined {
   // (or as the verbs of the brand reaching the person: "Halcyon Optometry may call, email or text you")
   const CHANNEL_VERB = /^(?:call|calls|email|e-mail|emails|text|texts|mail|phone|message|,|or|and|&|\/|\+)$/;
   // (or as an imperative opening the consent's words: "\"Call, email or text me about my student's attendance\"")
+  // (an aside in parentheses is no break in the list: "Email, call (automated) and text me …")
+  const aside = new Set<number>();
+  for (let k = 0, depth = 0; k < words.length; k++) {
+    if (words[k]!.text === "(") depth++;
+    if (depth > 0) aside.add(k);
+    if (words[k]!.text === ")") depth = Math.max(0, depth - 1);
+  }
   const asVerbs = (i: number) => {
     let k = i - 1;
-    while (k >= 0 && i - k <= 6 && CHANNEL_VERB.test(words[k]!.lower) && words[k]!.sentence === words[i]!.sentence) k--;
+    while (k >= 0 && i - k <= 6 + [...aside].filter((a) => a >= k && a < i).length &&
+      (CHANNEL_VERB.test(words[k]!.lower) || aside.has(k)) && words[k]!.sentence === words[i]!.sentence) k--;
     const opener = words[k];
     if (/^(?:may|can|will|could|might|to)$/.test(opener?.lower ?? "")) return true;
     // (an imperative to the brand opens the quote and asks for the person: "Call, email or text me")
@@ -164,9 +180,13 @@ function bundled(flow: Field): Evidence | undefined {
     const verbs = asVerbs(i);
     const otherAsVerb = (w: Word, j: number) => isOther(w, j) ||
       (verbs && !w.negated && BUNDLED_CHANNELS.includes(w.lower) && /^(?:you|me)$/.test(words[j + 1]?.lower ?? "") && !inCompound(words, j));
-    for (let j = i + 1; j <= Math.min(words.length - 1, i + 4); j++) {
+    const reach = (to: number) => i + 4 + [...aside].filter((a) => a > i && a < to).length;
+    for (let j = i + 1; j <= Math.min(words.length - 1, reach(j)); j++) {
+      // (the reach past an aside is for a word after it, not one inside it: "Phone: ____ (2 or 3 texts …")
+      if (j > i + 4 && aside.has(j)) continue;
       const pair = isText(words[i]!, i) ? otherAsVerb(words[j]!, j) : isText(words[j]!, j);
-      const between = words.slice(i + 1, j);
+      // (an aside skipped, not one the pair is in: "texts (or emails)")
+      const between = words.slice(i + 1, j).filter((_, k) => aside.has(j) || !aside.has(i + 1 + k));
       // (a channel the tagger takes for a verb is still a list's item: "by email, fax and text")
       const joined = between.some((w) => /^(?:,|and|or|&|\/|\+)$/.test(w.lower)) &&
         !between.some((w) => w.pos === "VERB" && !BUNDLED_CHANNELS.includes(w.lower) &&
@@ -192,7 +212,7 @@ function bundled(flow: Field): Evidence | undefined {
       }
     }
   }
-  return channelsApart(flow, new Set([...sentences, ...inWording]), isText, isOther) ??
+  return alsoCoversOthers(flow, isOther) ?? channelsApart(flow, new Set([...sentences, ...inWording]), isText, isOther) ??
     channelsAsKinds(flow, inWording, isText, isOther);
 }
 /**
@@ -200,6 +220,33 @@ function bundled(flow: Field): Evidence | undefined {
  * here for the Frostbite Creamery email newsletter and Scoop Club texts", "your e-mail receipts and order texts" (one
  * noun phrase each, joined by "and", "&", "+" or a comma, no verb or clause's end between, no box of each's own).
  */
+/**
+ * The text box, or ticking it, said to cover another channel as well (Twilio 30556): a box or a tick as the subject, "also"
+ * and a verb of covering or signing up, then e-mail or calls ("Ticking the box also signs them up for our email newsletter
+ * and phone calls", "the same box also covers admissions emails and phone calls"). Not denied ("does not also sign them
+ * up for email"), nor another box's ("a second box also covers email").
+ */
+function alsoCoversOthers(flow: Field, isOther: (w: Word, i: number) => boolean): Evidence | undefined {
+  const words = flow.words;
+  const COVER = /^(?:cover|sign|enroll|enrol|subscribe|add|include|opt|put)$/;
+  for (let i = 1; i < words.length; i++) {
+    const w = words[i]!;
+    if (w.lower !== "also" || w.negated) continue;
+    const verb = words[i + 1];
+    if (!verb || !COVER.test(verb.lemma) || verb.negated) continue;
+    // (the box or the ticking of it as the subject, within four words before: "Ticking the box", "The same box")
+    const subject = words.slice(Math.max(0, i - 4), i).filter((x) => x.sentence === w.sentence);
+    if (!subject.some((x) => BOX_KINDS.includes(x.lower) || BOX_KINDS.includes(x.lemma) || /^(?:ticking|checking)$/.test(x.lower))) continue;
+    if (subject.some((x) => /^(?:second|another|other|separate)$/.test(x.lower))) continue;
+    // (up to the clause's end: "… for the loyalty program; emails are a separate choice")
+    const after = words.slice(i + 2, i + 12);
+    const stop = after.findIndex((x) => /^[;:.!?]$/.test(x.text) || x.sentence !== w.sentence);
+    const object = after.slice(0, stop < 0 ? after.length : stop);
+    const other = object.findIndex((x) => isOther(x, words.indexOf(x)));
+    if (other >= 0) return flow.at(subject[0]!.start, object[other]!.end);
+  }
+  return undefined;
+}
 function channelsAsKinds(flow: Field, inWording: ReadonlySet<number>, isText: (w: Word, i: number) => boolean,
   isOther: (w: Word, i: number) => boolean): Evidence | undefined {
   const words = flow.words;
@@ -283,10 +330,27 @@ function communications(flow: Field): Evidence | undefined {
   const namingTexts = new Set(flow.words
     .filter((w, i) => isText(w, i) && !inRates(w, rates) && !flowLinks.some(([a, b]) => a <= w.start && w.end <= b))
     .map((w) => w.sentence));
+  // (inside quoted consent words, only the quote's words of the sentence name the channel, or the control just before it,
+  // "the SMS box:": not a text feature the sentence speaks of outside the quote, "Clients who enable text verification see
+  // a box: \"Send me communications …\"")
+  const quotes = quotedIn(flow.text, flow.words).filter((q) => q.double);
+  const namedIn = (from: number, to: number, sentence?: number) => flow.words.some((w, i) => w.start >= from && w.end <= to &&
+    (sentence === undefined || w.sentence === sentence) && isText(w, i) &&
+    !inRates(w, rates) && !flowLinks.some(([a, b]) => a <= w.start && w.end <= b));
   for (const p of COMMUNICATIONS) {
     for (const m of matchAll(flow.words, p)) {
       if (m.negated) continue;
-      if (!namingTexts.has(flow.words[m.from]!.sentence)) return flow.ofMatch(m);
+      const at = flow.words[m.from]!;
+      const q = quotes.find((x) => x.start <= at.start && at.end <= x.start + x.text.length);
+      if (q) {
+        const lead = flow.words.filter((w) => w.end <= q.start).slice(-4);
+        // (the quote's part of the match's sentence: not a count further on, "1 msg per order.")
+        if (!namedIn(q.start, q.start + q.text.length, at.sentence) && !namedIn(lead[0]?.start ?? q.start, q.start)) {
+          return flow.ofMatch(m);
+        }
+        continue;
+      }
+      if (!namingTexts.has(at.sentence)) return flow.ofMatch(m);
     }
   }
   // The label the person ticks or taps asks for messages in general ("Send me communications about

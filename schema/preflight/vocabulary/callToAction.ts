@@ -226,6 +226,20 @@ export const PRE_CHECKED = [
   // turned on by the brand, its object left out: "a checkbox we turn on for everyone by default"
   phrase("we|staff|they turn|turns|switch|switches|set|sets on for everyone|everybody|all|every|each"),
   phrase("/on/ ~3 by default"),
+  // the brand's own act of setting it, by default: "a box we check by default", "staff tick it by default"
+  phrase("we|staff|they /check|tick|select|mark|set|turn|switch/ ~4 by default"),
+  // or beforehand: "we check the box ahead of time so folks don't forget", "staff tick it in advance"
+  phrase("we|staff|they /check|tick|select|mark/ ~2 box|checkbox|option|line|it ~2 ahead of time"),
+  phrase("we|staff|they /check|tick|select|mark/ ~2 box|checkbox|option|line|it ~2 in advance !>of"),
+  phrase("we|staff|they /check|tick|select|mark/ ~2 box|checkbox|option|line|it ~2 beforehand"),
+  // the brand's people ticking it on the person's behalf: "the tech ticks the deals box on the receipt for the customer
+  // before handing it over" (not once the person says yes: "the clerk ticks it for the customer if they agree")
+  phrase("@staff /tick|ticks|ticked|check|checks|checked|mark|marks|marked|select|selects|selected/ ~3 /box|checkbox|toggle|switch|option|it/ ~5 for the|each|every|a? " +
+    "/customer|client|patient|guest|buyer|owner|homeowner|member|them|you|him|her/ !>who|that|if|when|once|after|whenever|as|'s|’s", {
+    staff: ["tech", "techs", "technician", "technicians", "cashier", "cashiers", "staff", "agent", "agents", "rep", "reps",
+      "receptionist", "receptionists", "clerk", "clerks", "driver", "drivers", "nurse", "nurses", "installer", "installers",
+      "we", "i", "employee", "employees", "advisor", "advisors"],
+  }),
   // the default written as a setting's value: "a box, default checked=true", "default: on"
   phrase("default :? /checked|ticked|selected|on|yes|true/"), phrase("/checked|ticked|selected/ = /true|yes|1/"),
   // signed up with no act of the person's: "every member is signed up automatically" (not "signed up automatically when
@@ -294,6 +308,11 @@ export const THIRD_PARTY = [
   // Numbers bought or rented from others: "we purchase opt-in lists", "rented lead lists".
   phrase("/purchase|purchases|purchased|buy|buys|bought|rent|rents|rented/ _3 /lists?|leads|contacts/"),
   ...each("/texts?|messages?|offers?|calls?|alerts?/ from _3 and|& its|our|their _1 {party}", { party: PARTIES }),
+  // Others given the brand's own list, as what they get: "sponsors (local agents, a tutoring company) get our parent list
+  // so they can text families", "partners receive our customer numbers"
+  ...each("{party} ~9 /get|gets|got|receive|receives|received|buy|buys|bought/ our _2 /lists?|numbers|contacts|data|roster|directory/", {
+    party: PARTIES,
+  }),
 ];
 
 /** A person whose yes is named ("the customer's verbal yes"), as written (texting.ts WHO is the lemmas' list). */
@@ -632,6 +651,9 @@ export const VERBAL = [
   // "can just tell someone in the parish office", "announces at Mass"
   phrase("@staff ~2 mention|mentions|mentioned|explain|explains|explained|inform|informs|informed|let|lets", { staff: [...STAFF, "scheduler", "schedulers", "agent", "office", "dispatcher", "dispatchers", "nurse", "nurses"] }),
   phrase("tell|tells|told ~3 someone|anyone|staff|office|desk|front"),
+  // The yes told to someone as what it says of the texts, whoever is told: "have told Father Tom or the office over the
+  // years that texts are fine", "said texting was OK"
+  phrase("tell|tells|told|say|says|said ~10 text|texts|texting|sms be|is|are|was|were fine|ok|okay|alright|good"),
   // Staff signing people up on a spoken OK: "tellers sign them up at the branch if they say it's OK"
   phrase("if|when|once they|customers|members|patients|clients ~1 say|says|said ~2 ok|okay|yes|sure"),
   // staff speaking with people: "our crews talk to neighbors while they work and mention …", and people with staff:

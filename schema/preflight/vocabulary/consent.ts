@@ -128,6 +128,8 @@ export const DATA = new Set([
   "detail", "details", "name", "names", "database", "lead", "leads", "opt-in", "opt-ins", "consent", "sign-in", "sign-ins",
   "sign-up", "sign-ups", "signup", "signups", "entry", "entries", "registration", "registrations", "submission",
   "submissions", "roster", "rosters",
+  // what an inquiry form collects: "inquiries are also passed to our partner schools"
+  "inquiry", "inquiries", "enquiry", "enquiries",
 ]);
 
 /** The numbers put in or passed on: "numbers", "mobiles", "contacts". */
@@ -338,3 +340,13 @@ export const SIGN_OR_OPT = new Set(["sign", "opt"]);
 export const CONTACT_DETAILS = new Set([
   "number", "phone", "cell", "mobile", "contact", "details", "info", "information", "name", "email", "message", "voicemail",
 ]);
+/**
+ * What is bought or signed up for that the texts may be said to come with or be included in (Twilio 30831: consent is not
+ * a condition of purchase): "text reminders just come with the membership", "the free plan includes tips by text".
+ */
+export const PURCHASED = new Set([
+  "membership", "plan", "subscription", "purchase", "order", "service", "contract", "booking", "lease", "enrollment",
+  "registration", "account", "tier", "package", "bundle", "warranty",
+]);
+/** Where the texts are opted in to, as what a package holds: "the package includes a one-page \"Closing Text Updates\" form". */
+export const OPT_IN_THINGS = new Set(["form", "box", "checkbox", "line", "sheet", "card", "option", "toggle", "switch", "page", "choice"]);

@@ -167,6 +167,9 @@ export const MISSED_CALLERS = [
  */
 export const LISTS_TAKEN_OVER = [
   phrase(`${LIST_HEADS} ~1 that|which? came|come|comes with the|that? sale|purchase|acquisition|buyout|business|shop|store|practice|bakery|agency|route`),
+  // the lists of people of a business the brand bought: "the patient lists of the two clinics we acquired last year"
+  // (not "the list of tools we bought")
+  phrase(`@people ${LIST_HEADS} of _4 we|i acquired|bought|purchased|absorbed|took`, { people: PEOPLE }),
 ];
 /**
  * A list another party hands over, named by its role, not the people themselves ("the sophomore parent phone list the
