@@ -277,6 +277,18 @@ describe("use-case fit: what the messages do against the declared use case", () 
     expect(poll("Harbor Lane: cast your vote for Dana Ruiz on Nov 5!")).toContain("use-case-samples");
   });
 
+  it("an election office's own name is no election content: its poll workers' survey is non-political polling", () => {
+    const office = (name: string) => ({ display_name: name, legal_name: name, entity_type: "GOVERNMENT" as const, vertical: "GOVERNMENT" as const });
+    const survey = (name: string, sample: string) => rules({ use_case: "POLLING_VOTING", description: `${name} asks trained poll workers a short survey about training after each election.`,
+      sample_messages: [sample, `${name}: last question. Was your site warm enough? Reply Y or N.`] }, office(name));
+    expect(survey("Fenwick County Elections", "Fenwick County Elections: thanks for working Precinct 4! Rate your training 1-5. Reply STOP to opt out.")).not.toContain("use-case-samples");
+    expect(survey("Ash City Elections", "Ash City Elections: how clear was the setup guide? Reply 1-5. Reply STOP to opt out.")).not.toContain("use-case-samples");
+    expect(survey("Dale State Elections Board", "Dale State Elections Board: how many voters did you help? Reply a number. STOP to opt out.")).not.toContain("use-case-samples");
+    // (the words outside the name still read: a poll about the county elections themselves)
+    expect(survey("Fenwick County Elections", "Fenwick County Elections: in the county elections next month, which race matters most to you? Reply 1-3.")).toContain("use-case-samples");
+    expect(survey("Harbor Lane Polls", "Harbor Lane Polls: before the city elections, which issue matters most? Reply 1-3.")).toContain("use-case-samples");
+  });
+
   it("a town's non-partisan election notice is a public service announcement", () => {
     const civic = {
       use_case: "PUBLIC_SERVICE_ANNOUNCEMENT" as const,

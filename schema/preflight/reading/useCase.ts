@@ -1,7 +1,7 @@
 import type { BrandSubject, CampaignSubject, FieldPath, Subject } from "../model";
 import { foreignLanguage } from "../language";
 import { nearCopyPairs } from "../similarity";
-import { namesAny, otherCompanies, wordCount } from "../text";
+import { nameSpans, namesAny, otherCompanies, wordCount } from "../text";
 import {
   BESIDE_CODES, CHARITABLE, CHARITY_NOTICE_KINDS, COLLEGE_PREP, COMPANY_SELF_DESCRIPTION, DESCRIBED_OFFERS,
   DONATION_ASK, FRAUD_CONTENT, GENERIC_PURPOSE, HIGHER_SCHOOL, K12_SCHOOL, MARKETING_MATTER, MESSAGE_KINDS, MESSAGING,
@@ -265,6 +265,13 @@ function genericPurpose(d: string): Evidence | undefined {
   return m;
 }
 
+/** The text with the brand's names blanked out (same length, so evidence keeps its place). */
+function withoutNames(text: string, names: readonly (string | null | undefined)[]): string {
+  let out = text;
+  for (const [a, b] of nameSpans(text, names)) out = out.slice(0, a) + " ".repeat(b - a) + out.slice(b);
+  return out;
+}
+
 /** Partisan words a charity's or a shop's own drive says too ("our campaign", "chip in"): set apart by `campaigning`. */
 const SHARED_WITH_DRIVES = /^(?:our campaign|campaign office|chip in|donate to (?:the|our) campaign)$/i;
 
@@ -351,8 +358,9 @@ export function readUseCase(
   const samples = stated.filter((t) => t.path[0] === "sample_messages");
   const partisan = affirmedAmong(stated, PARTISAN);
   return {
-    // "Not elections and nothing about candidates" is not political content.
-    political: affirmedAmong(stated, POLITICAL_CONTENT),
+    // "Not elections and nothing about candidates" is not political content; nor is the brand's own name, an election
+    // office's ("Marlow County Elections: thanks for working Precinct 12!").
+    political: affirmedAmong(stated.map((t) => ({ ...t, text: withoutNames(t.text, names) })), POLITICAL_CONTENT),
     partisan,
     campaigning: partisan && !SHARED_WITH_DRIVES.test(partisan.words) ? partisan : undefined,
     // (a quoted title is a name, not an offer: "the cozy mystery 'Murder at the Bake Sale' you ordered")
