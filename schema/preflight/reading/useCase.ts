@@ -155,7 +155,25 @@ function leftmostIn(texts: readonly FieldText[], patterns: readonly Phrase[]): E
 /** Whether a text names what messages are about: a kind, a subject, when they come, what they ask, or what is texted. */
 const named = (d: string) =>
   saysAny(d, MESSAGE_KINDS) || saysAny(d, SUBJECT_MATTER) || saysAny(d, SUBJECT_WHEN) || saysAny(d, SUBJECT_ASK) ||
-  textsSomething(wordsOf(d)) || listedAfterTexts(wordsOf(d)) || askedFor(wordsOf(d)) || opensWithTopic(wordsOf(d));
+  textsSomething(wordsOf(d)) || listedAfterTexts(wordsOf(d)) || askedFor(wordsOf(d)) || opensWithTopic(wordsOf(d)) ||
+  forWhom(wordsOf(d));
+
+/**
+ * What is sent, written as the things themselves and then whom they are for ("Seasonal packages and midweek rates from
+ * the hotel for past guests who signed up", "Double-stamp days, a free extra shot on Mondays - for customers who joined"):
+ * a common noun before "for" and the recipients, in one sentence, that names something other than the recipients or the
+ * texts ("Texts from Acme for customers" names nothing).
+ */
+function forWhom(words: readonly Word[]): boolean {
+  return sentences(words).some((s) => s.some((w, i) => {
+    if (w.lower !== "for" || w.pos !== "ADP") return false;
+    // (whom, perhaps qualified: "for past guests", "for website visitors", "for our members")
+    let k = i + 1;
+    while (k < s.length && k <= i + 3 && !isIn(WHO_NOUNS)(s[k]!) && /^(?:DET|ADJ|NOUN|PROPN|PRON)$/.test(s[k]!.pos)) k++;
+    if (k >= s.length || !isIn(WHO_NOUNS)(s[k]!)) return false;
+    return s.slice(0, i).some((x) => x.pos === "NOUN" && names(x) && !/^[A-Z]/.test(x.text));
+  }));
+}
 
 /**
  * A sentence written as the texts' topic, a clause of where, when or what that opens it ("Where the Rolling Tortilla

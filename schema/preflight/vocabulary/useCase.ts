@@ -507,6 +507,7 @@ export const GENERIC_PURPOSE = wordList([
 
 /** Words that end a noun phrase: a vague word's phrase does not run past them. */
 const FUNCTION_WORDS = "from|to|and|or|for|about|of|with|by|at|in|on|as|when|that";
+const VAGUE_WORDS = "general|various|misc|miscellaneous|assorted|random|generic|different|important";
 const VAGUE = "/general|various|misc|misc\\.|miscellaneous|assorted|random|generic|different|important/";
 
 /**
@@ -515,6 +516,9 @@ const VAGUE = "/general|various|misc|misc\\.|miscellaneous|assorted|random|gener
  * two words after it, no function word among them) are set aside before the description is read for a subject.
  */
 export const VAGUE_KIND = [
+  // (the vague word qualifies each of two kinds joined: "various updates and information", "general news or notices")
+  // (a second vague word opens a phrase of its own: "miscellaneous notices and different announcements")
+  phrase(`${VAGUE} !>${FUNCTION_WORDS} /[\\w-]+/ /and|or|&/ !>${FUNCTION_WORDS}|${VAGUE_WORDS} /[\\w-]+/`),
   phrase(`${VAGUE} !>${FUNCTION_WORDS} /[\\w-]+/ !>${FUNCTION_WORDS} /[\\w-]+/`),
   phrase(`${VAGUE} !>${FUNCTION_WORDS} /[\\w-]+/`),
   phrase("/from/ /time/ /to/ /time/"),
