@@ -289,6 +289,21 @@ describe("use-case fit: what the messages do against the declared use case", () 
     expect(survey("Harbor Lane Polls", "Harbor Lane Polls: before the city elections, which issue matters most? Reply 1-3.")).toContain("use-case-samples");
   });
 
+  it("a public service sample that backs a slate of candidates, or one named for an office, campaigns (Twilio 30542)", () => {
+    const town = { display_name: "Town of Millbrook", legal_name: "Town of Millbrook", entity_type: "GOVERNMENT" as const, vertical: "GOVERNMENT" as const };
+    const notice = (sample: string) => rules({ use_case: "PUBLIC_SERVICE_ANNOUNCEMENT", description: "The Town of Millbrook texts residents election dates and polling place hours.",
+      sample_messages: [sample, "Town of Millbrook: polling places are open 7 AM to 8 PM Tuesday."] }, town);
+    for (const sample of ["Town of Millbrook: early voting opens Thursday. Vote the Citizens for Millbrook slate!",
+      "Town of Millbrook: polls open at 7. Back the Main Street Forward slate on Tuesday.", "Town of Millbrook: vote Jo Ames for commissioner on Nov 5."]) {
+      expect(notice(sample), sample).toContain("use-case-samples");
+    }
+    // (a slate of events, a slate roof, a commissioner's public meeting: no candidate)
+    for (const sample of ["Town of Millbrook: the full slate of fall events is on the town site.", "Town of Millbrook: slate roof repairs at the library start Monday.",
+      "Town of Millbrook: the county commissioner holds office hours at town hall Friday."]) {
+      expect(notice(sample), sample).not.toContain("use-case-samples");
+    }
+  });
+
   it("a town's non-partisan election notice is a public service announcement", () => {
     const civic = {
       use_case: "PUBLIC_SERVICE_ANNOUNCEMENT" as const,
@@ -312,6 +327,17 @@ describe("content findings name their category's codes", () => {
     const f = review({ sample_messages: [`Harbor Lane: ${words}! Reply STOP to opt out.`, base.sample_messages![1]!] }).find((x) => x.rule === rule);
     expect(f?.vendorCodes).toContain(code);
     expect(f?.vendorCodes).not.toContain(other);
+  });
+
+  it("a sample's affiliate offer where affiliate_marketing is declared false also names the attribute mismatch (DCA 601)", () => {
+    for (const words of ["we earn a commission when you buy these boots from Trailco", "our partner Trailco pays us a commission on every purchase you make: we earn a commission on every purchase",
+      "we get a cut if you sign up for Trailco's boot club"]) {
+      const sample = [`Harbor Lane: ${words}. Reply STOP to opt out.`, base.sample_messages![1]!];
+      const off = review({ affiliate_marketing: false, sample_messages: sample }).find((x) => x.rule === "affiliate-marketing");
+      expect(off?.vendorCodes, words).toEqual(expect.arrayContaining(["DCA 708", "DCA 601"]));
+      // (not declared at all: no attribute to disagree with)
+      expect(review({ sample_messages: sample }).find((x) => x.rule === "affiliate-marketing")?.vendorCodes, words).not.toContain("DCA 601");
+    }
   });
 
   it("sharing the subscriber list with partner brands is lead generation (DCA 708)", () => {

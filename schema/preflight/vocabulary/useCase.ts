@@ -413,6 +413,7 @@ const A_POLL_VOTE = "a|the|our|this|menu|monthly|weekly|annual|dinner|member|mem
 const OFFICES = [
   "mayor", "congress", "senate", "governor", "president", "sheriff", "alderman", "judge", "city council", "state senate",
   "state house", "state assembly", "school board", "district attorney", "county commission", "county commissioner",
+  "commissioner", "county executive", "state representative",
 ];
 /**
  * Campaigning for a candidate or a party (Twilio 30542: registered POLITICAL, not as a public service
@@ -432,6 +433,9 @@ export const PARTISAN = [
   // the verb's object a person's name (the tagger's proper nouns), not a dish or a theme ("vote Apple Pie for dessert").
   phrase(`/vote|elect/ %PROPN /for|as/ !>${NOT_A_CANDIDATE}`),
   phrase(`/vote|elect/ %PROPN %PROPN /for|as/ !>${NOT_A_CANDIDATE}`),
+  // Or a slate of them, a party's ticket: "vote the Citizens for Marlow slate", "vote the straight Green ticket".
+  phrase("/vote|elect|support|back/ the ~4 /slate|slates/"),
+  phrase("/vote/ the? /straight|party/ ~1 /ticket/"),
   phrase("/re/ -? /elect/"), phrase("/re-elect|reelect/"), phrase("/paid/ /for/ /by/"),
   ...OFFICES.map((office) => phrase(`/for|as/ ${office.split(" ").map((w) => `/${w}/`).join(" ")}`)),
   phrase("/mayor|mayoral|senate|governor|council|congressional|presidential|gubernatorial/ 's|’s? /race|primary/"),
