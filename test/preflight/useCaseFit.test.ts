@@ -140,6 +140,18 @@ describe("use-case fit: what the messages do against the declared use case", () 
       "Harbor Lane: Upgrade complete, your plan is $20 a month from 3/1.", "Harbor Lane: Donation received, $25. Thank you!"]) expect(promo(sample), sample).toBe(false);
   });
 
+  it("a plan sold by its monthly price, a free sales quote, nothing down, or the next visit free after so many is an offer", () => {
+    const promo = (sample: string) => rules({ use_case: "ACCOUNT_NOTIFICATION", description: "Harbor Lane account notices for cardholders.",
+      sample_messages: [sample, "Harbor Lane: your statement is ready. Reply STOP to opt out."] }).includes("promotional-samples");
+    for (const sample of ["Harbor Lane: guard your card with CoatCare, just $3.99/mo on your statement. Reply JOIN to add it.",
+      "Harbor Lane: add garment insurance for only $6 a month. Reply YES.", "Harbor Lane: our partner Fitwell will measure you at home. Book a free consultation today.",
+      "Harbor Lane: get a free estimate on custom drapes this week.", "Harbor Lane: $0-down store financing on leather jackets.",
+      "Harbor Lane: all clear! Book 3 fittings this month and your 4th is free.", "Harbor Lane: order 2 suits by Friday and the third one is free."]) expect(promo(sample), sample).toBe(true);
+    // (the person's own plan and price, a quote they asked for, a payment with nothing due)
+    for (const sample of ["Harbor Lane: your CoatCare plan renews at $3.99/mo on 6/1.", "Harbor Lane: the quote you asked for is attached: $240 for 3 suits.",
+      "Harbor Lane: your payment posted; $0 is now due.", "Harbor Lane: you booked 3 fittings this month; your 4th visit is Tue 4pm."]) expect(promo(sample), sample).toBe(false);
+  });
+
   it("a description whose texts are specials, in the plural, promises offers: with a promotional sample the use case is wrong", () => {
     const paths = (description: string) => review({ use_case: "ACCOUNT_NOTIFICATION", description,
       sample_messages: ["Harbor Lane: 2-for-1 alterations this Monday only. Reply STOP to opt out.", "Harbor Lane: your order 4471 has shipped."] })

@@ -123,6 +123,15 @@ export const PROMOTIONAL = [
   phrase("!your free ~3 with any"),
   phrase("/sale/ ends"),
   phrase("free if you book|order|buy|join|enroll|schedule|refer"),
+  // A reward for so many bookings, the next one given ("book 3 rides this week and your 4th is free"; not the person's own
+  // count, "you booked 3 rides").
+  phrase("/book|buy|order|take|get|complete|finish|visit/ # ~4 /and/ your|the /\\d+(?:st|nd|rd|th)|third|fourth|fifth|sixth|tenth|next/ ~1 is free"),
+  // A product or a plan sold by its price per period ("just $4.99/mo", "only $9 a month"), a sales visit given away
+  // ("book a free quote today", "get a free estimate"), nothing to pay up front ("$0-down panels").
+  // (the period right after the price: not "only $2 more per month")
+  phrase("/just|only/ $ # ~1 /mo|month|year|yr|week/"),
+  phrase("/book|get|request|schedule|claim/ a free /quote|quotes|estimate|estimates|consultation|consult|assessment/"),
+  phrase("$ 0 -? down"),
   phrase("free if you sign up"),
   // (the person's own, part of what they have: "your first class is free as part of your membership")
   phrase("!your first|1st month|week|class|lesson|visit|session is? free"),
