@@ -110,8 +110,9 @@ const CASES: [string, Subject, Subject, (string | number)[]][] = [
     withCampaign({ message_flow: "Patients opt in on our website by ticking an unchecked SMS consent box on the booking page." }),
     ["message_flow"]],
   ["use-case-samples",
-    withCampaign({ use_case: "2FA", sample_messages: ["Bright Smile Dental: your login code is 482913. Reply STOP to opt out.", "Bright Smile Dental code: 7731"] }),
-    withCampaign({ use_case: "2FA", sample_messages: ["Bright Smile Dental: your login code is 482913. Reply STOP to opt out.", "Bright Smile Dental: you are logged in."] }),
+    // (a 2FA campaign's description speaks of its codes: the base one, appointment reminders, does not)
+    withCampaign({ use_case: "2FA", description: "Login codes that Bright Smile Dental texts patients signing in to the patient portal.", sample_messages: ["Bright Smile Dental: your login code is 482913. Reply STOP to opt out.", "Bright Smile Dental code: 7731"] }),
+    withCampaign({ use_case: "2FA", description: "Login codes that Bright Smile Dental texts patients signing in to the patient portal.", sample_messages: ["Bright Smile Dental: your login code is 482913. Reply STOP to opt out.", "Bright Smile Dental: you are logged in."] }),
     ["sample_messages", 1]],
   ["promotional-samples",
     withCampaign({ use_case: "MARKETING", sample_messages: [...campaign.sample_messages!, "Bright Smile Dental: 20% off whitening this week!"] }),

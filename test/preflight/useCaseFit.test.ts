@@ -316,6 +316,17 @@ describe("use-case fit: what the messages do against the declared use case", () 
     }
   });
 
+  it("a 2FA campaign whose description speaks of something else altogether does not describe its codes (Twilio 30886)", () => {
+    const codes = (description: string) => review({ use_case: "2FA", description,
+      sample_messages: ["Harbor Lane: your code is 448120. It expires in 10 minutes.", "448120 is your Harbor Lane code. Don't share it."] })
+      .find((x) => x.rule === "use-case-samples" && x.path.join(".") === "description");
+    for (const d of ["Harbor Lane keeps in touch with shoppers about what's going on at our stores.", "Harbor Lane texts its customers news from the shop floor.",
+      "Updates for Harbor Lane cardholders about their accounts and the store."]) expect(codes(d)?.vendorCodes, d).toContain("Twilio 30886");
+    // (codes, signing in or verifying, however written)
+    for (const d of ["Harbor Lane sends a six-digit number when a shopper signs in on a new phone.", "Two-step login for Harbor Lane's shopper app.",
+      "Harbor Lane verifies a shopper's identity by text before a password reset.", "One-time passcodes for Harbor Lane accounts."]) expect(codes(d), d).toBeUndefined();
+  });
+
   it("a town's non-partisan election notice is a public service announcement", () => {
     const civic = {
       use_case: "PUBLIC_SERVICE_ANNOUNCEMENT" as const,

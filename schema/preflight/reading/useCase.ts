@@ -3,7 +3,7 @@ import { foreignLanguage } from "../language";
 import { nearCopyPairs } from "../similarity";
 import { nameSpans, namesAny, otherCompanies, wordCount } from "../text";
 import {
-  BESIDE_CODES, CHARITABLE, CHARITY_NOTICE_KINDS, COLLEGE_PREP, COMPANY_SELF_DESCRIPTION, DESCRIBED_OFFERS,
+  ACCESS_WORDS, BESIDE_CODES, CHARITABLE, CHARITY_NOTICE_KINDS, COLLEGE_PREP, COMPANY_SELF_DESCRIPTION, DESCRIBED_OFFERS,
   DONATION_ASK, FRAUD_CONTENT, GENERIC_PURPOSE, HIGHER_SCHOOL, K12_SCHOOL, MARKETING_MATTER, MESSAGE_KINDS, MESSAGING,
   ONE_TIME_CODE, PARTISAN, PERSONAL_ACCOUNT, PERSONAL_BILL, PLACEHOLDER, POLITICAL_CONTENT, POLL_ASK, POLL_PROGRAM,
   PROMOTIONAL, SECURITY_CONTENT, SERVICE_NOTICE, SOLICITATION_KINDS, SUBJECT_ASK, SUBJECT_MATTER, SUBJECT_WHEN,
@@ -90,6 +90,8 @@ export interface UseCaseFacts {
   readonly codeUrging?: Evidence;
   /** Whether some sample speaks of something ordered, sent, carried or collected (DELIVERY_WORDS). */
   readonly deliverySample: boolean;
+  /** The description speaks of codes, passwords, signing in or verifying (ACCESS_WORDS): what a 2FA description describes. */
+  readonly describedAccess: boolean;
   /** The description names news or invitations, which no 2FA campaign sends ("and the monthly newsletter"), not negated. */
   readonly describedBesideCodes?: Evidence;
   /** The description says the brand answers what people text it ("our florists answer texts from customers"): a conversation. */
@@ -400,6 +402,7 @@ export function readUseCase(
       wordsOf(t.text).some((w) => DELIVERY_WORDS.has(w.lower) || DELIVERY_WORDS.has(w.lemma))),
     codeUrging: affirmedAmong(samples.filter((t) => hasCode(t.text)), URGED),
     describedBesideCodes: d ? new Field(["description"], d).affirmed(BESIDE_CODES) : undefined,
+    describedAccess: d !== undefined && saysAny(d, ACCESS_WORDS),
     describedConversation: d ? new Field(["description"], d).affirmed(CONVERSATION) : undefined,
     school: s.brand ? schoolNamed(s.brand) : {},
     securitySample: leftmostIn(samples, SECURITY_CONTENT),

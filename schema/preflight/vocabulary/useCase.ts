@@ -583,6 +583,16 @@ export const ONE_TIME_CODE = wordList([
   "authentication codes", "2fa codes", "security codes", "two-factor codes",
 ]);
 
+/**
+ * What a 2FA description speaks of, by lemma: codes, passwords, signing in, verifying who someone is (Twilio 30886: a
+ * description that says none of these does not describe one-time passcodes).
+ */
+export const ACCESS_WORDS = [
+  phrase("code|passcode|password|otp|pin|mfa|2fa|authentication|authenticate|verify|verification|login|signin|sign-in|log-in|logon|identity"),
+  phrase("sign|log in|into|on"),
+  ...wordList(["two-factor", "two-step", "multi-factor", "one-time"]),
+];
+
 /** Charitable content: what a CHARITY campaign's description or samples speak of. */
 export const CHARITABLE = wordList([
   "donate", "donates", "donated", "donating", "donation", "donations", "donor", "donors", "give", "giving", "gift",
