@@ -54,6 +54,19 @@ describe("use-case fit: what the messages do against the declared use case", () 
       .filter((x) => x.rule === "use-case-mixed");
     expect(f.map((x) => x.path)).toEqual([["use_case"]]);
   });
+  it("an order of the person's ready, or work of theirs done, is transactional: filed as MARKETING with no offer, the use case is wrong", () => {
+    const notices = (description: string, sample: string) => review({ description,
+      sample_messages: [sample, "Harbor Lane: we're out of the navy coat in your size. Reply 1 for grey or 2 for a refund."] })
+      .filter((x) => x.rule === "use-case-mixed").map((x) => x.path);
+    expect(notices("A text when a mobile order placed in the Harbor Lane app is ready at the counter.", "Harbor Lane: Jess, your scarf and gloves are at the counter.")).toEqual([["use_case"]]);
+    expect(notices("Harbor Lane alteration texts for shoppers.", "Harbor Lane: your hem's done, 4:40pm. Stop by anytime.")).toEqual([["use_case"]]);
+    expect(notices("Harbor Lane tailoring texts for shoppers.", "Harbor Lane: your alterations are finished and hanging at the desk.")).toEqual([["use_case"]]);
+    // (a shop's own news that is ready or done is no one's order: "the new collection is ready", "our remodel is done")
+    for (const sample of ["Harbor Lane: the spring collection is ready to see in store. 20% off this week!", "Harbor Lane: our remodel is done! Come see, 15% off Saturday."]) {
+      expect(rules({ sample_messages: [base.sample_messages![0]!, sample] }), sample).not.toContain("use-case-mixed");
+    }
+  });
+
   it.each([
     "Harbor Lane: night shift? Our late-night sale runs till midnight, 20% off. Text STOP to end.",
     "Harbor Lane: shift your style this fall, new coats 25% off. Reply STOP to opt out.",

@@ -194,7 +194,8 @@ export const PROMOTIONAL = [
   phrase("# /%/ intro|introductory? apr for # month"),
 ];
 /** An order or a package of the person's, and what is said of it within a clause ("your online order 4471 has shipped"). */
-const ORDER = "your|the|their online|web|curbside|pickup|takeout? order|package|parcel|shipment|delivery ~8";
+// (an order of one person's, however placed: "a mobile order placed in the app", "your curbside order")
+const ORDER = "your|the|their|a online|web|curbside|pickup|takeout|mobile|app? order|package|parcel|shipment|delivery ~8";
 /** Tickets or seats held, not bought: "get your tickets" is a sale. */
 const TICKET = "!get|buy|grab|snag|order|book|score your ticket|tickets|seat|seats for|to";
 /** An order number: a token's shape (digits, or letters and digits: "4471", "XK4471", "55-21"). */
@@ -228,8 +229,10 @@ const NOTICES = "/texts|notices|alerts|times/";
 export const TRANSACTIONAL_CONTENT = [
   ...[
     "shipped", "on its|the way", "out for delivery", "was|been delivered", "is ready for pick -? up", "is ready for pickup",
-    "has arrived", "should|will arrive", "is arriving",
+    "has arrived", "should|will arrive", "is arriving", "is|are ready",
   ].map((done) => phrase(`${ORDER} ${done}`)),
+  // Work of the person's done ("your driveway's done", "your alterations are finished", "your car is complete").
+  phrase("your ~2 is|are|'s|’s done|finished|complete|completed"),
   phrase("lesson|class|session|appointment|reservation|booking|table|tour|visit is|was|been confirmed|booked|scheduled"),
   // The person's own subscription's next run ("Biscuit's autoship ships in 3 days", "your refill renews Friday"): the
   // subscriber's account, not a sale ("our new subscription box ships to members first" announces one).
