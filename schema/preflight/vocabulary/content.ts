@@ -206,6 +206,10 @@ export const PLACE_NOUNS = new Set([
   "trail", "creek", "river", "lake", "pond", "park", "falls", "valley", "hill", "hills", "ridge", "canyon", "mountain",
   "mesa", "springs", "station", "junction", "county", "township", "bay", "beach", "point", "island", "crossing", "alley",
   "parkway", "pkwy", "highway", "hwy", "heights", "hollow", "run", "gap", "pass", "trailhead",
+  // A venue's own name, where a show or a game is ("The Old Brewery Hall", "Distillery District Arena", "Rifle Range
+  // Theater"): the building, not what it once made or sold.
+  "hall", "arena", "theater", "theatre", "amphitheater", "amphitheatre", "auditorium", "pavilion", "ballroom",
+  "playhouse", "stadium", "fieldhouse",
 ]);
 
 /** What is done to a loan already held: "auto-loan and mortgage installment reminders", "the lender's loan payoff quote". */
