@@ -200,6 +200,15 @@ describe("use-case fit: what the messages do against the declared use case", () 
       .not.toContain("promotional-samples");
   });
 
+  it("deals named by what is sold (\"ticket deals\", \"coat deals\") are offers in a transactional description; the person's own deals are not", () => {
+    const notices = { use_case: "ACCOUNT_NOTIFICATION" as const, sample_messages: ["Harbor Lane: your alteration is ready for pickup. Reply STOP to opt out.", "Harbor Lane: your order 4471 has shipped."] };
+    const promised = (description: string) => review({ ...notices, description }).some((x) => x.rule === "promotional-samples" && x.path[0] === "description");
+    for (const d of ["Harbor Lane texts shoppers about orders they placed, and also about presales and coat deals we think they'll like.",
+      "Order updates from Harbor Lane, plus weekend scarf deals for past buyers.", "Harbor Lane order texts and Monday lunch deals for cardholders."]) expect(promised(d), d).toBe(true);
+    for (const d of ["Harbor Lane texts landlords when their lease deals close and papers are ready to sign.", "Harbor Lane texts brokers about your deals in escrow and closing dates.",
+      "Harbor Lane order updates for shoppers: what shipped, what's ready, what's delayed."]) expect(promised(d), d).toBe(false);
+  });
+
   it("FRAUD_ALERT samples that are shipping or statement notices do not fit (DCA 602); real fraud alerts do", () => {
     const shipping = ["Harbor Lane: your new card has shipped.", "Harbor Lane: your monthly statement is ready."];
     const f = review({ use_case: "FRAUD_ALERT", sample_messages: shipping }).filter((x) => x.rule === "use-case-samples");

@@ -474,6 +474,9 @@ export const DESCRIBED_OFFERS = [
   // person's own: "their discounted fare card").
   phrase("!their|your|his|her|its|whose|my /discounted/ %NOUN|ADJ|PROPN"),
   phrase("deals|sales and specials"),
+  // Deals on what the brand sells, named by it ("ticket deals", "room deals", "lunch deals"); not the person's own
+  // ("your real estate deals", "their deals closing this week").
+  phrase("!your|their|his|her|its|my %NOUN /deals/"),
   phrase("member perks"),
   // ("in-store sales": "store sales")
   phrase("upcoming|seasonal|holiday|weekend|flash|store|exclusive sales|deals|offers|savings|specials|discounts"),
