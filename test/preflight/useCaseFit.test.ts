@@ -67,6 +67,18 @@ describe("use-case fit: what the messages do against the declared use case", () 
     }
   });
 
+  it("sessions and exams reminded, or a booking confirmed in a list, are transactional: filed as MARKETING with no offer, the use case is wrong", () => {
+    const paths = (description: string) => review({ description,
+      sample_messages: ["Harbor Lane: reminder, Ava has a styling session with Kim tomorrow 4:30pm.", "Harbor Lane: today we picked two coats. Notes are in your account."] })
+      .filter((x) => x.rule === "use-case-mixed").map((x) => x.path);
+    for (const d of ["Styling session reminders for Harbor Lane shoppers, one or two per session.", "Texts for Harbor Lane students: proctored exam reminders and class deadlines.",
+      "Harbor Lane updates shoppers on projects: quote ready, garment shipped, fitting booking confirmed."]) expect(paths(d), d).toEqual([["use_case"]]);
+    // (a pre-booking or a pre-sale is a sale announced; a session of the shop's own is no one's booking)
+    for (const d of ["Harbor Lane pre-session reminders of our spring sale for VIP shoppers.", "Harbor Lane texts its VIP list about our open styling sessions and 20% off weekends."]) {
+      expect(rules({ description: d, sample_messages: base.sample_messages }), d).not.toContain("use-case-mixed");
+    }
+  });
+
   it.each([
     "Harbor Lane: night shift? Our late-night sale runs till midnight, 20% off. Text STOP to end.",
     "Harbor Lane: shift your style this fall, new coats 25% off. Reply STOP to opt out.",

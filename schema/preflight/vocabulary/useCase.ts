@@ -232,7 +232,7 @@ export const TRANSACTIONAL_CONTENT = [
     "has arrived", "should|will arrive", "is arriving", "is|are ready",
   ].map((done) => phrase(`${ORDER} ${done}`)),
   // Work of the person's done ("your driveway's done", "your alterations are finished", "your car is complete").
-  phrase("your ~2 is|are|'s|’s done|finished|complete|completed"),
+  phrase("your ~6 is|are|'s|’s done|finished|complete|completed"),
   phrase("lesson|class|session|appointment|reservation|booking|table|tour|visit is|was|been confirmed|booked|scheduled"),
   // The person's own subscription's next run ("Biscuit's autoship ships in 3 days", "your refill renews Friday"): the
   // subscriber's account, not a sale ("our new subscription box ships to members first" announces one).
@@ -252,6 +252,10 @@ export const TRANSACTIONAL_CONTENT = [
   phrase("/confirm|confirms|confirming|remind|reminds|reminding/ ~10 their|your|his|her ~2 reservation|appointment|booking|order|delivery|pickup"),
   // (a pre-order or pre-booking is a sale announced, not an order of the person's: "pre-order windows for holiday pies")
   phrase("!pre reservation|appointment|booking|order|shipping|delivery|repair|shift confirmation|reminder|update|notification|status|tracking"),
+  // (and what a person books or attends: "session reminders", "proctored exam reminders", "lesson confirmations")
+  phrase("!pre session|lesson|exam|tutoring|visit confirmation|reminder"),
+  // A list's kind with its participle after it, no verb: "interpreter booking confirmed", "appointment rescheduled".
+  phrase("!pre reservation|appointment|booking|session|lesson /confirmed|rescheduled|cancelled|canceled/"),
   phrase(`${READY} for|to pick -? up`),
   phrase(`${READY} for|to pickup`),
   phrase(`${READY} to be picked up`),
