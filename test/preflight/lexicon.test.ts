@@ -51,11 +51,15 @@ const FOUND: Record<CategoryId, string[]> = {
     "Late payments and collections wiped off your report in 60 days",
     "Our partner fixes your score in 30 days", "We repair their scores fast", "Bad credit? We rebuild your score within weeks"],
   cryptocurrency: ["Invest in digital assets today", "Claim the token airdrop", "Buy a hardware wallet", "The meme coin launch is live", "Digital asset trading with low fees", "Buy digital currency in the app", "Bitcoin and Ethereum prices", "Mint your NFTs", "Trade crypto with zero fees",
-    "Buy ether in our app", "Earn staking rewards", "The token presale opens Monday"],
+    "Buy ether in our app", "Earn staking rewards", "The token presale opens Monday",
+    // tokens urged as a rising investment, whatever their name
+    "Join our circle: buy HRC tokens now before the price jumps", "Grab MOON coins today before the price goes up", "Get your Fenwick tokens before their price climbs"],
   "risky-investment": ["Daily forex signals", "Penny stock picks every morning", "A work-from-home opportunity with guaranteed profits", "Join our MLM team"],
   deceptive: ["Final notice: buy two gift cards and text us the codes to keep your service on", "Read us the numbers on the back of the card... send us the codes from the gift cards within the hour",
     "You can settle your fine with gift cards at any pharmacy", "Pay now with gift cards to avoid arrest", "Bad credit? Guaranteed approval on every application", "Loans guaranteed for everyone, apply by text",
     "Our no-doc mortgage closes in a week",
+    // a government's decision promised
+    "GUARANTEED green card in 60 days or your money back", "Visa approval guaranteed through our insiders", "Guaranteed citizenship for your family this year",
     // returns promised on money put in
     "Put $500 in our fund: guaranteed 5x returns", "Our new coin pays 3x gains guaranteed", "Guaranteed returns on your investment in 90 days",
     "Double your bitcoin with our trading bot",
@@ -93,6 +97,8 @@ const NOT_CONTENT = [
   "We lend you a loaner bike while yours is in the shop.", "Our artists earn a commission when you buy their prints at the fair.",
   "We will never ask you to confirm your card number.", "Never verify your PIN to anyone who calls.",
   "We consolidate your shop's orders into one weekly delivery.",
+  // arcade tokens, a visa interview scheduled, a price before it rises that is no token's
+  "Arcade tokens are 4 for $1 at the front desk.", "Your visa interview is confirmed for May 3; bring your passport.", "Book now before the price goes up on Friday.",
   // a gift card bought, given, won or accepted at the till; a guarantee of something other than credit; trash collections
   "Buy a $50 gift card and get a $10 bonus card.", "You can pay with a gift card or any major card at checkout.",
   "Your gift card code is on the back of the card.", "Satisfaction guaranteed or your money back.",

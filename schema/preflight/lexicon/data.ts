@@ -177,7 +177,11 @@ export const CATEGORIES: readonly Category[] = [
         "{pay|payment} {now|today|immediately} {with|by|using|in} {|a} {gift card|gift cards}"),
       entry("deceptive/guaranteed-approval", FTC_ADVANCE_FEE_LOANS,
         "guaranteed {approval|approvals}", "{approval|approvals} guaranteed", "guaranteed {loan|loans|financing|credit} approval",
-        "{loan|loans|financing|credit} guaranteed {|for everyone|for all}", "{no doc|no documentation} {loan|home loan|mortgage}"),
+        "{loan|loans|financing|credit} guaranteed {|for everyone|for all}", "{no doc|no documentation} {loan|home loan|mortgage}",
+        // A government's decision promised, as an immigration or benefits scam promises it ("GUARANTEED green card in 60
+        // days", "visa approval guaranteed"): no one but the agency decides.
+        "guaranteed {green card|green cards|visa|visas|citizenship|work permit|work permits|asylum|residency|disability benefits} {|approval}",
+        "{green card|visa|citizenship|work permit|asylum|residency} {|approval} guaranteed"),
       // Returns promised on money put in, or a multiple of it: "guaranteed 10x returns by summer", "2x gains guaranteed",
       // "guaranteed returns on your investment", "double your crypto" (a shop's "guaranteed returns within 30 days" is
       // its returns policy: not without a multiple or an investment named).
@@ -638,7 +642,9 @@ export const CATEGORIES: readonly Category[] = [
         "staking rewards", "{coin|token} presale", "kraken exchange", "satoshi",
         "{token|crypto|nft|coin} airdrop", "blockchain {investment|investing|token|tokens|project|presale|rewards}", "shiba inu coin", "{doge|shib|pepe|meme|alt} coin",
         "{cold|hardware} wallet", "metamask", "trezor", "ledger nano", "tether", "{mining} {rig|rigs|pool}", "yield farming", "liquidity pool", "{stake|staking} {eth|sol|ada|your coins|your tokens}",
-        "{digital asset|digital assets} {exchange|trading|investment|investing|wallet|platform|portfolio}", "{invest in|buy|trade|trading} {digital assets|crypto assets}", "{mint|minting} {nfts|your nft|an nft}", "{coin|token} {launch|listing|drop}", "pump fun", "meme {coin|token}", "{buy|sell|trade|trading|invest in|investing in} {coins|tokens|altcoins}"),
+        "{digital asset|digital assets} {exchange|trading|investment|investing|wallet|platform|portfolio}", "{invest in|buy|trade|trading} {digital assets|crypto assets}", "{mint|minting} {nfts|your nft|an nft}", "{coin|token} {launch|listing|drop}", "pump fun", "meme {coin|token}", "{buy|sell|trade|trading|invest in|investing in} {coins|tokens|altcoins}",
+        // Tokens urged as a rising investment, whatever their name ("buy HRC tokens now before the price jumps").
+        "{tokens|coins} {|now|today} before {the|its|their} price {jumps|goes up|rises|climbs|pumps|moons|spikes}"),
       entry("cryptocurrency/digital", CRYPTO, "{digital|virtual} {currency|coin}"),
     ],
     lookAlikes: [
