@@ -171,10 +171,14 @@ describe("use-case fit: what the messages do against the declared use case", () 
     for (const sample of ["Harbor Lane: guard your card with CoatCare, just $3.99/mo on your statement. Reply JOIN to add it.",
       "Harbor Lane: add garment insurance for only $6 a month. Reply YES.", "Harbor Lane: our partner Fitwell will measure you at home. Book a free consultation today.",
       "Harbor Lane: get a free estimate on custom drapes this week.", "Harbor Lane: $0-down store financing on leather jackets.",
-      "Harbor Lane: all clear! Book 3 fittings this month and your 4th is free.", "Harbor Lane: order 2 suits by Friday and the third one is free."]) expect(promo(sample), sample).toBe(true);
+      "Harbor Lane: all clear! Book 3 fittings this month and your 4th is free.", "Harbor Lane: order 2 suits by Friday and the third one is free.",
+      // goods priced by weight, as a store's flyer lists them
+      "Harbor Lane: your order left the store. And this weekend, coffee beans $9.99/lb at the cafe!", "Harbor Lane: pickup ready. Smoked brisket $12 a pound this Saturday.",
+      "Harbor Lane: statement ready. Fudge is $8 per lb at the counter through Sunday."]) expect(promo(sample), sample).toBe(true);
     // (the person's own plan and price, a quote they asked for, a payment with nothing due)
     for (const sample of ["Harbor Lane: your CoatCare plan renews at $3.99/mo on 6/1.", "Harbor Lane: the quote you asked for is attached: $240 for 3 suits.",
-      "Harbor Lane: your payment posted; $0 is now due.", "Harbor Lane: you booked 3 fittings this month; your 4th visit is Tue 4pm."]) expect(promo(sample), sample).toBe(false);
+      "Harbor Lane: your payment posted; $0 is now due.", "Harbor Lane: you booked 3 fittings this month; your 4th visit is Tue 4pm.",
+      "Harbor Lane: your parcel weighs 4 lbs; shipping was $12.", "Harbor Lane here! Yep, the walnut fudge is $8/lb, we've got about 2 lb. Want us to hold some?"]) expect(promo(sample), sample).toBe(false);
   });
 
   it("a description whose texts are specials, in the plural, promises offers: with a promotional sample the use case is wrong", () => {

@@ -130,6 +130,10 @@ export const PROMOTIONAL = [
   // ("book a free quote today", "get a free estimate"), nothing to pay up front ("$0-down panels").
   // (the period right after the price: not "only $2 more per month")
   phrase("/just|only/ $ # ~1 /mo|month|year|yr|week/"),
+  // Goods priced by weight for a time, as a store's flyer lists them ("this weekend carne asada $3.99/lb", "ribeyes
+  // $12.99 a pound through Sunday"); a price asked for is an answer ("yep, soup bones are $2/lb, want us to hold some?").
+  phrase("this|today|tomorrow ~4 $ # ~1 /lb|lbs|pound/"),
+  phrase("$ # ~1 /lb|lbs|pound/ ~4 this|today|tomorrow|through|thru|until|till"),
   phrase("/book|get|request|schedule|claim/ a free /quote|quotes|estimate|estimates|consultation|consult|assessment/"),
   phrase("$ 0 -? down"),
   phrase("free if you sign up"),
