@@ -401,6 +401,20 @@ describe("content findings name their category's codes", () => {
     }
   });
 
+  it("the brand passing a person's details to someone else, whoever it is, is lead generation; to its own people, or theirs, it is not", () => {
+    const leads = (sample: string) => review({ sample_messages: [sample, base.sample_messages![1]!] }).find((x) => x.rule === "affiliate-marketing")?.path;
+    for (const sample of ["Harbor Lane: want a custom closet? Reply YES and I'll pass your info to my cabinet guys for a quote.",
+      "Harbor Lane: we'll share your name and number with our tailoring and dry-cleaning partners for quotes.",
+      "Harbor Lane: I've sent your contact details to Brightfold Closets, one of our referral partners, and they'll text you a bid."]) {
+      expect(leads(sample), sample).toEqual(["sample_messages", 0]);
+    }
+    for (const sample of ["Harbor Lane: I'll pass your info to our front desk so they can hold the coat.", "Harbor Lane: we sent your details to your adjuster as you asked.",
+      "Harbor Lane: we never pass your info to anyone else.", "Harbor Lane: give your name to the host when you arrive.",
+      "Harbor Lane: we'll send your receipt to your email."]) {
+      expect(leads(sample), sample).toBeUndefined();
+    }
+  });
+
   it("sharing the subscriber list with partner brands is lead generation (DCA 708)", () => {
     const f = review({ description: `${base.description} We pass our subscriber list to a few partner brands so they can text their own offers.` })
       .find((x) => x.rule === "affiliate-marketing");

@@ -55,6 +55,23 @@ export const LEAD_SHARING = new RegExp(
   "i",
 );
 
+/*
+ * The person's details passed on by the brand, read by grammar (reading/replies.ts): the verbs of passing (lemmas), the
+ * owners of what is passed, the details themselves, and the receivers that are the brand's own people, not another
+ * business (CTIA 5.1.4: consent is not shared with third parties).
+ */
+export const PASSING = new Set(["pass", "send", "share", "give", "forward", "sell", "hand", "provide", "refer"]);
+export const OWNERS = new Set(["your", "their", "his", "her"]);
+export const DETAILS = new Set([
+  "info", "information", "details", "detail", "name", "names", "number", "numbers", "contact", "contacts", "phone", "email",
+  "address", "data",
+]);
+export const OWN_SIDE = new Set([
+  "team", "desk", "staff", "office", "department", "dept", "technician", "tech", "techs", "crew", "manager", "adjuster",
+  "driver", "branch", "store", "clinic", "doctor", "nurse", "billing", "dispatcher", "dispatch", "coordinator", "host",
+  "hostess", "cashier", "counter", "reception", "receptionist", "pharmacist", "teacher", "coach", "colleague", "colleagues",
+]);
+
 /**
  * A medicine offered with no prescription, as a sale says it ("no prescription needed", "without a prescription", "no
  * Rx required", "skip the doctor's visit"): with a prescription drug named in the same text, an illegal sale.
