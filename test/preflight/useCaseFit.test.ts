@@ -408,6 +408,10 @@ describe("content findings name their category's codes", () => {
       "Harbor Lane: I've sent your contact details to Brightfold Closets, one of our referral partners, and they'll text you a bid."]) {
       expect(leads(sample), sample).toEqual(["sample_messages", 0]);
     }
+    // (whose details, a possessive: "interested shoppers' details")
+    expect(review({ description: `${base.description} We also pass interested shoppers' details to our alterations and storage partners.` })
+      .find((x) => x.rule === "affiliate-marketing")?.path).toEqual(["description"]);
+    expect(rules({ description: `${base.description} We give each shopper's number to the driver on delivery day.` })).not.toContain("affiliate-marketing");
     for (const sample of ["Harbor Lane: I'll pass your info to our front desk so they can hold the coat.", "Harbor Lane: we sent your details to your adjuster as you asked.",
       "Harbor Lane: we never pass your info to anyone else.", "Harbor Lane: give your name to the host when you arrive.",
       "Harbor Lane: we'll send your receipt to your email."]) {

@@ -114,12 +114,16 @@ function detailsPassedOn(f: Field): Evidence | undefined {
     let subject = false;
     for (let k = i - 1; k >= i - 3 && same(k); k--) if (/^(?:we|i)$/i.test(words[k]!.text)) subject = true;
     if (!subject) continue;
-    const owner = [i + 1, i + 2].find((k) => same(k) && OWNERS.has(words[k]!.lower));
-    if (owner === undefined) continue;
-    let k = owner + 1;
+    // (the details someone's: "your info", "their numbers", "interested managers' details")
+    let k = i + 1;
+    let owned = false;
     let details = false;
     const toward = (w: Word) => w.lower === "to" || w.lower === "with";
-    for (; same(k) && k <= owner + 5 && !toward(words[k]!); k++) if (DETAILS.has(words[k]!.lower) || DETAILS.has(words[k]!.lemma)) details = true;
+    for (; same(k) && k <= i + 7 && !toward(words[k]!); k++) {
+      const w = words[k]!;
+      if (OWNERS.has(w.lower) || /^(?:'|’|'s|’s)$/.test(w.text)) owned = true;
+      else if (owned && (DETAILS.has(w.lower) || DETAILS.has(w.lemma))) details = true;
+    }
     if (!details || !same(k) || !toward(words[k]!)) continue;
     const receiver: Word[] = [];
     for (let r = k + 1; same(r) && receiver.length < 8 && words[r]!.text !== "." && words[r]!.text !== ";"; r++) receiver.push(words[r]!);
