@@ -402,7 +402,7 @@ export function readUseCase(
       wordsOf(t.text).some((w) => DELIVERY_WORDS.has(w.lower) || DELIVERY_WORDS.has(w.lemma))),
     codeUrging: affirmedAmong(samples.filter((t) => hasCode(t.text)), URGED),
     describedBesideCodes: d ? new Field(["description"], d).affirmed(BESIDE_CODES) : undefined,
-    describedAccess: d !== undefined && saysAny(d, ACCESS_WORDS),
+    describedAccess: !!d && saysAny(d, ACCESS_WORDS),
     describedConversation: d ? new Field(["description"], d).affirmed(CONVERSATION) : undefined,
     school: s.brand ? schoolNamed(s.brand) : {},
     securitySample: leftmostIn(samples, SECURITY_CONTENT),
