@@ -390,14 +390,14 @@ describe("content findings name their category's codes", () => {
     expect(f?.vendorCodes).not.toContain(other);
   });
 
-  it("a sample's affiliate offer where affiliate_marketing is declared false also names the attribute mismatch (DCA 601)", () => {
+  it("a sample's affiliate offer where affiliate_marketing is not set also names the attribute mismatch (DCA 601)", () => {
     for (const words of ["we earn a commission when you buy these boots from Trailco", "our partner Trailco pays us a commission on every purchase you make: we earn a commission on every purchase",
       "we get a cut if you sign up for Trailco's boot club"]) {
       const sample = [`Harbor Lane: ${words}. Reply STOP to opt out.`, base.sample_messages![1]!];
       const off = review({ affiliate_marketing: false, sample_messages: sample }).find((x) => x.rule === "affiliate-marketing");
       expect(off?.vendorCodes, words).toEqual(expect.arrayContaining(["DCA 708", "DCA 601"]));
-      // (not declared at all: no attribute to disagree with)
-      expect(review({ sample_messages: sample }).find((x) => x.rule === "affiliate-marketing")?.vendorCodes, words).not.toContain("DCA 601");
+      // (left unset, as direct_lending: the registration says no affiliate marketing)
+      expect(review({ sample_messages: sample }).find((x) => x.rule === "affiliate-marketing")?.vendorCodes, words).toContain("DCA 601");
     }
   });
 
