@@ -412,6 +412,14 @@ describe("content findings name their category's codes", () => {
     expect(review({ description: `${base.description} We also pass interested shoppers' details to our alterations and storage partners.` })
       .find((x) => x.rule === "affiliate-marketing")?.path).toEqual(["description"]);
     expect(rules({ description: `${base.description} We give each shopper's number to the driver on delivery day.` })).not.toContain("affiliate-marketing");
+    // (others given the brand's list of people: the receivers the subject)
+    for (const extra of ["Our sponsors (a local bank, a moving company) get our customer list so they can text their own deals.",
+      "Partner agents receive our client list each month.", "Two nearby gyms buy our text subscribers every spring."]) {
+      expect(rules({ description: `${base.description} ${extra}` }), extra).toContain("affiliate-marketing");
+    }
+    for (const extra of ["Shoppers get our price list every Monday.", "VIP members get our newsletter first.", "Subscribers never get our list shared with anyone."]) {
+      expect(rules({ description: `${base.description} ${extra}` }), extra).not.toContain("affiliate-marketing");
+    }
     for (const sample of ["Harbor Lane: I'll pass your info to our front desk so they can hold the coat.", "Harbor Lane: we sent your details to your adjuster as you asked.",
       "Harbor Lane: we never pass your info to anyone else.", "Harbor Lane: give your name to the host when you arrive.",
       "Harbor Lane: we'll send your receipt to your email."]) {

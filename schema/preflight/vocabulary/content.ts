@@ -66,6 +66,13 @@ export const DETAILS = new Set([
   "info", "information", "details", "detail", "name", "names", "number", "numbers", "contact", "contacts", "phone", "email",
   "address", "data",
 ]);
+/** Others getting the brand's list (reading/replies.ts): the verbs, whose list it is, and the people's own lists. */
+export const GETTING = new Set(["get", "receive", "buy", "rent", "purchase", "access"]);
+export const WHO_LISTED = new Set([
+  "parent", "customer", "member", "subscriber", "client", "patient", "family", "contact", "text", "sms", "donor", "student",
+  "guest", "tenant", "resident", "user", "buyer", "shopper", "player", "camper",
+]);
+export const LISTED_PEOPLE = new Set(["numbers", "contacts", "subscribers", "phone numbers", "cell numbers", "mobile numbers"]);
 export const OWN_SIDE = new Set([
   "team", "desk", "staff", "office", "department", "dept", "technician", "tech", "techs", "crew", "manager", "adjuster",
   "driver", "branch", "store", "clinic", "doctor", "nurse", "billing", "dispatcher", "dispatch", "coordinator", "host",
