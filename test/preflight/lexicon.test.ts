@@ -37,7 +37,9 @@ const FOUND: Record<CategoryId, string[]> = {
     "Get up to $500 of your next paycheck early", "Earned wage access in the app", "Emergency cash advances",
     "Get $500 cash today and pay it back out of your next check", "Draw up to half of your next paycheck before payday", "Fast cash against the title of your paid-off car"],
   "debt-consolidation": ["Pay off your cards with one loan", "Roll your credit cards into one payment", "Consolidate your card balances today", "One monthly payment instead of five", "Simplify your debts into one payment", "Lower your interest on your credit card balances", "Consolidate your credit card payments into one", "Consolidating card payments made easy", "Debt consolidation loans", "Combine your credit card debt into one payment",
-    "Juggling 4 card bills? Roll them into one easy monthly payment", "One low monthly payment for all your bills"],
+    "Juggling 4 card bills? Roll them into one easy monthly payment", "One low monthly payment for all your bills",
+    // a business's or a household's debt, its owner a possessive
+    "Our partners can consolidate your shop's debt this month", "We consolidate the family's loans into one", "Consolidating your company's bills is easy with Clearway"],
   "debt-relief": ["Our partner can cut your business debt in half", "We slash your medical debt by 40%", "Reduce your tax debt by half", "We help you pay back less than you owe", "Settle old medical bills for a portion of the balance", "Get your IRS back taxes forgiven", "Cut your debt in half", "Our debt specialists negotiate with creditors for you", "Resolve your IRS tax debt", "Get relief from credit card debt", "Book a free debt consultation", "Get out of debt fast", "Student loan forgiveness program help", "See if you qualify for credit card debt relief", "Settle your debts for less than you owe", "Debt relief programs", "Settle for a fraction of what you owe", "Reduce your total debt by 40%",
     "Our program can settle what you owe for a fraction of the balance", "Pay pennies on the dollar", "Stop creditor calls today",
     "Our partners negotiate with your creditors so you pay back a fraction of what you owe",
@@ -49,16 +51,23 @@ const FOUND: Record<CategoryId, string[]> = {
     "Late payments and collections wiped off your report in 60 days",
     "Our partner fixes your score in 30 days", "We repair their scores fast", "Bad credit? We rebuild your score within weeks"],
   cryptocurrency: ["Invest in digital assets today", "Claim the token airdrop", "Buy a hardware wallet", "The meme coin launch is live", "Digital asset trading with low fees", "Buy digital currency in the app", "Bitcoin and Ethereum prices", "Mint your NFTs", "Trade crypto with zero fees",
-    "Buy ether in our app", "Earn staking rewards", "The token presale opens Monday"],
+    "Buy ether in our app", "Earn staking rewards", "The token presale opens Monday",
+    // tokens urged as a rising investment, whatever their name
+    "Join our circle: buy HRC tokens now before the price jumps", "Grab MOON coins today before the price goes up", "Get your Fenwick tokens before their price climbs"],
   "risky-investment": ["Daily forex signals", "Penny stock picks every morning", "A work-from-home opportunity with guaranteed profits", "Join our MLM team"],
   deceptive: ["Final notice: buy two gift cards and text us the codes to keep your service on", "Read us the numbers on the back of the card... send us the codes from the gift cards within the hour",
     "You can settle your fine with gift cards at any pharmacy", "Pay now with gift cards to avoid arrest", "Bad credit? Guaranteed approval on every application", "Loans guaranteed for everyone, apply by text",
     "Our no-doc mortgage closes in a week",
+    // a government's decision promised
+    "GUARANTEED green card in 60 days or your money back", "Visa approval guaranteed through our insiders", "Guaranteed citizenship for your family this year",
     // returns promised on money put in
     "Put $500 in our fund: guaranteed 5x returns", "Our new coin pays 3x gains guaranteed", "Guaranteed returns on your investment in 90 days",
     "Double your bitcoin with our trading bot",
     // a secret asked for by text
-    "If this wasn't you, reply with your card number and PIN", "Text us your online banking password to unlock the account", "To verify, respond with your social security number"],
+    "If this wasn't you, reply with your card number and PIN", "Text us your online banking password to unlock the account", "To verify, respond with your social security number",
+    // a secret asked for over the phone, to claim something
+    "You won! Claim it by calling us and confirming your card number", "Call today and verify your social security number to receive the grant",
+    "Ring our desk and read us your full debit card number to release the prize"],
   "debt-collection": ["Your card balance is now in collections", "Your account has been sent to collections; call to arrange payment", "Your balance has been placed with our agency", "The account was turned over to a collection agency", "We text on behalf of the hospitals we represent about balances they placed with us", "Accounts 60 days past due are handed to an outside collection agency", "It texts the balance owed on the county's behalf", "We are contacting you on behalf of our client", "Your account has been placed with our agency", "We recover unpaid invoices for medical offices", "Our collection agency will contact you", "We collect past due debts for lenders", "On behalf of the original creditor", "Debt collectors call daily",
     "This is an attempt to collect a debt", "Your account was placed with us for collection",
     "Former tenants of other landlords whose past-due balances we collect on their behalf"],
@@ -66,7 +75,10 @@ const FOUND: Record<CategoryId, string[]> = {
     "As an Amazon Associate we earn from qualifying purchases", "Requests we can't serve go to lead buyers", "We work with lead brokers nationwide", "Get quotes from up to 5 lenders", "Get matched with a solar installer near you", "Free quotes from up to three movers", "Leads for sale daily", "Join our affiliate program", "Lead gen for solar installers",
     "Exclusive solar leads daily", "Join our affiliate network",
     "The movers who pay us a referral fee for each customer we send them", "Dealers pay us a commission per buyer",
-    "Three law firms paid us a fee for every driver who filled in the form"],
+    "Three law firms paid us a fee for every driver who filled in the form",
+    // paid when the reader buys
+    "Partner pick: 30% off meal kits, and we earn a commission when you buy", "We get a small cut if you sign up through our link",
+    "I may earn a commission whenever you shop with this code"],
   "prescription-drugs": ["Weight loss injections from our clinic", "Adderall and Xanax shipped to you", "Tramadol delivered this week", "Tirzepatide starter plans from our clinic", "Compounded GLP-1 shots by mail", "Generic Cialis delivered in 2 days",
     "Doctor-supervised weight loss injections", "ED meds without a waiting room", "Ask about Zepbound this month"],
   lending: ["Your loan application is approved", "Get the lender's best rate today with our direct lending team", "Talk to a lender today", "Open a line of credit",
@@ -74,11 +86,19 @@ const FOUND: Record<CategoryId, string[]> = {
     "Borrow up to $500 today", "Our finance desk arranges your loan before you leave the lot", "We fund new loans in 24 hours",
     "Buy here pay here financing on every truck", "Get approved for financing in minutes", "In-house financing, any credit", "2.9% APR financing on every bike",
     "Ask about our solar loan with no money down", "We lend directly, no bank in between", "A home improvement loan for the new roof",
-    "As a direct lender we decide the same day", "We lend up to $40,000 for a new furnace"],
+    "As a direct lender we decide the same day", "We lend up to $40,000 for a new furnace",
+    // the brand lending to the reader
+    "Ride home today: we lend you up to $3,000 ourselves", "We'll loan you the cash for a new mower, pay us back monthly", "Short on funds? We lend them money for tuition"],
 };
 
 /** The issue's own look-alikes, in sentences: none is content. */
 const NOT_CONTENT = [
+  // a loaner lent, a commission that is a job's, a card number never to be confirmed, a shipment consolidated
+  "We lend you a loaner bike while yours is in the shop.", "Our artists earn a commission when you buy their prints at the fair.",
+  "We will never ask you to confirm your card number.", "Never verify your PIN to anyone who calls.",
+  "We consolidate your shop's orders into one weekly delivery.",
+  // arcade tokens, a visa interview scheduled, a price before it rises that is no token's
+  "Arcade tokens are 4 for $1 at the front desk.", "Your visa interview is confirmed for May 3; bring your passport.", "Book now before the price goes up on Friday.",
   // a gift card bought, given, won or accepted at the till; a guarantee of something other than credit; trash collections
   "Buy a $50 gift card and get a $10 bonus card.", "You can pay with a gift card or any major card at checkout.",
   "Your gift card code is on the back of the card.", "Satisfaction guaranteed or your money back.",

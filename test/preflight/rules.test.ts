@@ -110,8 +110,9 @@ const CASES: [string, Subject, Subject, (string | number)[]][] = [
     withCampaign({ message_flow: "Patients opt in on our website by ticking an unchecked SMS consent box on the booking page." }),
     ["message_flow"]],
   ["use-case-samples",
-    withCampaign({ use_case: "2FA", sample_messages: ["Bright Smile Dental: your login code is 482913. Reply STOP to opt out.", "Bright Smile Dental code: 7731"] }),
-    withCampaign({ use_case: "2FA", sample_messages: ["Bright Smile Dental: your login code is 482913. Reply STOP to opt out.", "Bright Smile Dental: you are logged in."] }),
+    // (a 2FA campaign's description speaks of its codes: the base one, appointment reminders, does not)
+    withCampaign({ use_case: "2FA", description: "Login codes that Bright Smile Dental texts patients signing in to the patient portal.", sample_messages: ["Bright Smile Dental: your login code is 482913. Reply STOP to opt out.", "Bright Smile Dental code: 7731"] }),
+    withCampaign({ use_case: "2FA", description: "Login codes that Bright Smile Dental texts patients signing in to the patient portal.", sample_messages: ["Bright Smile Dental: your login code is 482913. Reply STOP to opt out.", "Bright Smile Dental: you are logged in."] }),
     ["sample_messages", 1]],
   ["promotional-samples",
     withCampaign({ use_case: "MARKETING", sample_messages: [...campaign.sample_messages!, "Bright Smile Dental: 20% off whitening this week!"] }),
@@ -500,6 +501,29 @@ describe("preflight rules", () => {
     // (no kind of message, only messages; a kind but nobody it goes to; kinds left open)
     for (const d of ["We send different messages to our patients when it is needed.", "Cleaning reminders and x-ray results, sent by text when ready.",
       "General updates for our patients from time to time."]) expect(vague(d), d).toBe(true);
+  });
+
+  it("a description written as the things sent, then whom they are for, says what is sent", () => {
+    const vague = (description: string) => rulesFound(withCampaign({ description })).includes("description-quality");
+    for (const d of ["Teeth whitening packages and family cleaning days from Bright Smile Dental for patients who joined the club.",
+      "Bright Smile Dental's new electric toothbrush, free fluoride varnish for kids on Saturdays, whitening kits - for patients who signed up at the desk.",
+      "Night guard fittings and kids' sealant Saturdays at Bright Smile Dental, for past patients who opted in online."]) expect(vague(d), d).toBe(false);
+    // (nothing named before whom they are for: the texts, the brand, the recipients themselves)
+    for (const d of ["Texts from Bright Smile Dental for patients who signed up.", "Messages and things from Bright Smile Dental for our patients.",
+      "Stuff from Bright Smile Dental for patients and families who opted in."]) expect(vague(d), d).toBe(true);
+  });
+
+  it("a vague word leaves open both kinds it joins (\"various updates and information\")", () => {
+    const vague = (description: string) => rulesFound(withCampaign({ description })).includes("description-quality");
+    for (const d of ["Texts to patients from Bright Smile Dental. Various updates and information as needed.",
+      "Bright Smile Dental sends general news and information to its patients.", "Miscellaneous notices or updates from Bright Smile Dental to patients."]) {
+      expect(vague(d), d).toBe(true);
+    }
+    // (a kind named after the pair still says what is sent)
+    for (const d of ["General updates and appointment reminders from Bright Smile Dental for patients.",
+      "Important billing and appointment notices from Bright Smile Dental to its patients.", "Various cleaning and x-ray reminders from Bright Smile Dental to patients."]) {
+      expect(vague(d), d).toBe(false);
+    }
   });
 
   it("third-party collection with no company named: balances collected on other businesses' behalf", () => {

@@ -54,6 +54,31 @@ describe("use-case fit: what the messages do against the declared use case", () 
       .filter((x) => x.rule === "use-case-mixed");
     expect(f.map((x) => x.path)).toEqual([["use_case"]]);
   });
+  it("an order of the person's ready, or work of theirs done, is transactional: filed as MARKETING with no offer, the use case is wrong", () => {
+    const notices = (description: string, sample: string) => review({ description,
+      sample_messages: [sample, "Harbor Lane: we're out of the navy coat in your size. Reply 1 for grey or 2 for a refund."] })
+      .filter((x) => x.rule === "use-case-mixed").map((x) => x.path);
+    expect(notices("A text when a mobile order placed in the Harbor Lane app is ready at the counter.", "Harbor Lane: Jess, your scarf and gloves are at the counter.")).toEqual([["use_case"]]);
+    expect(notices("Harbor Lane alteration texts for shoppers.", "Harbor Lane: your hem's done, 4:40pm. Stop by anytime.")).toEqual([["use_case"]]);
+    expect(notices("Harbor Lane tailoring texts for shoppers.", "Harbor Lane: your alterations are finished and hanging at the desk.")).toEqual([["use_case"]]);
+    // (a shop's own news that is ready or done is no one's order: "the new collection is ready", "our remodel is done")
+    for (const sample of ["Harbor Lane: the spring collection is ready to see in store. 20% off this week!", "Harbor Lane: our remodel is done! Come see, 15% off Saturday."]) {
+      expect(rules({ sample_messages: [base.sample_messages![0]!, sample] }), sample).not.toContain("use-case-mixed");
+    }
+  });
+
+  it("sessions and exams reminded, or a booking confirmed in a list, are transactional: filed as MARKETING with no offer, the use case is wrong", () => {
+    const paths = (description: string) => review({ description,
+      sample_messages: ["Harbor Lane: reminder, Ava has a styling session with Kim tomorrow 4:30pm.", "Harbor Lane: today we picked two coats. Notes are in your account."] })
+      .filter((x) => x.rule === "use-case-mixed").map((x) => x.path);
+    for (const d of ["Styling session reminders for Harbor Lane shoppers, one or two per session.", "Texts for Harbor Lane students: proctored exam reminders and class deadlines.",
+      "Harbor Lane updates shoppers on projects: quote ready, garment shipped, fitting booking confirmed."]) expect(paths(d), d).toEqual([["use_case"]]);
+    // (a pre-booking or a pre-sale is a sale announced; a session of the shop's own is no one's booking)
+    for (const d of ["Harbor Lane pre-session reminders of our spring sale for VIP shoppers.", "Harbor Lane texts its VIP list about our open styling sessions and 20% off weekends."]) {
+      expect(rules({ description: d, sample_messages: base.sample_messages }), d).not.toContain("use-case-mixed");
+    }
+  });
+
   it.each([
     "Harbor Lane: night shift? Our late-night sale runs till midnight, 20% off. Text STOP to end.",
     "Harbor Lane: shift your style this fall, new coats 25% off. Reply STOP to opt out.",
@@ -140,6 +165,22 @@ describe("use-case fit: what the messages do against the declared use case", () 
       "Harbor Lane: Upgrade complete, your plan is $20 a month from 3/1.", "Harbor Lane: Donation received, $25. Thank you!"]) expect(promo(sample), sample).toBe(false);
   });
 
+  it("a plan sold by its monthly price, a free sales quote, nothing down, or the next visit free after so many is an offer", () => {
+    const promo = (sample: string) => rules({ use_case: "ACCOUNT_NOTIFICATION", description: "Harbor Lane account notices for cardholders.",
+      sample_messages: [sample, "Harbor Lane: your statement is ready. Reply STOP to opt out."] }).includes("promotional-samples");
+    for (const sample of ["Harbor Lane: guard your card with CoatCare, just $3.99/mo on your statement. Reply JOIN to add it.",
+      "Harbor Lane: add garment insurance for only $6 a month. Reply YES.", "Harbor Lane: our partner Fitwell will measure you at home. Book a free consultation today.",
+      "Harbor Lane: get a free estimate on custom drapes this week.", "Harbor Lane: $0-down store financing on leather jackets.",
+      "Harbor Lane: all clear! Book 3 fittings this month and your 4th is free.", "Harbor Lane: order 2 suits by Friday and the third one is free.",
+      // goods priced by weight, as a store's flyer lists them
+      "Harbor Lane: your order left the store. And this weekend, coffee beans $9.99/lb at the cafe!", "Harbor Lane: pickup ready. Smoked brisket $12 a pound this Saturday.",
+      "Harbor Lane: statement ready. Fudge is $8 per lb at the counter through Sunday."]) expect(promo(sample), sample).toBe(true);
+    // (the person's own plan and price, a quote they asked for, a payment with nothing due)
+    for (const sample of ["Harbor Lane: your CoatCare plan renews at $3.99/mo on 6/1.", "Harbor Lane: the quote you asked for is attached: $240 for 3 suits.",
+      "Harbor Lane: your payment posted; $0 is now due.", "Harbor Lane: you booked 3 fittings this month; your 4th visit is Tue 4pm.",
+      "Harbor Lane: your parcel weighs 4 lbs; shipping was $12.", "Harbor Lane here! Yep, the walnut fudge is $8/lb, we've got about 2 lb. Want us to hold some?"]) expect(promo(sample), sample).toBe(false);
+  });
+
   it("a description whose texts are specials, in the plural, promises offers: with a promotional sample the use case is wrong", () => {
     const paths = (description: string) => review({ use_case: "ACCOUNT_NOTIFICATION", description,
       sample_messages: ["Harbor Lane: 2-for-1 alterations this Monday only. Reply STOP to opt out.", "Harbor Lane: your order 4471 has shipped."] })
@@ -173,6 +214,15 @@ describe("use-case fit: what the messages do against the declared use case", () 
     }
     expect(rules({ ...notices, description: "Harbor Lane texts customers when alterations are ready; these texts never carry a coupon or promo code." }))
       .not.toContain("promotional-samples");
+  });
+
+  it("deals named by what is sold (\"ticket deals\", \"coat deals\") are offers in a transactional description; the person's own deals are not", () => {
+    const notices = { use_case: "ACCOUNT_NOTIFICATION" as const, sample_messages: ["Harbor Lane: your alteration is ready for pickup. Reply STOP to opt out.", "Harbor Lane: your order 4471 has shipped."] };
+    const promised = (description: string) => review({ ...notices, description }).some((x) => x.rule === "promotional-samples" && x.path[0] === "description");
+    for (const d of ["Harbor Lane texts shoppers about orders they placed, and also about presales and coat deals we think they'll like.",
+      "Order updates from Harbor Lane, plus weekend scarf deals for past buyers.", "Harbor Lane order texts and Monday lunch deals for cardholders."]) expect(promised(d), d).toBe(true);
+    for (const d of ["Harbor Lane texts landlords when their lease deals close and papers are ready to sign.", "Harbor Lane texts brokers about your deals in escrow and closing dates.",
+      "Harbor Lane order updates for shoppers: what shipped, what's ready, what's delayed."]) expect(promised(d), d).toBe(false);
   });
 
   it("FRAUD_ALERT samples that are shipping or statement notices do not fit (DCA 602); real fraud alerts do", () => {
@@ -277,6 +327,44 @@ describe("use-case fit: what the messages do against the declared use case", () 
     expect(poll("Harbor Lane: cast your vote for Dana Ruiz on Nov 5!")).toContain("use-case-samples");
   });
 
+  it("an election office's own name is no election content: its poll workers' survey is non-political polling", () => {
+    const office = (name: string) => ({ display_name: name, legal_name: name, entity_type: "GOVERNMENT" as const, vertical: "GOVERNMENT" as const });
+    const survey = (name: string, sample: string) => rules({ use_case: "POLLING_VOTING", description: `${name} asks trained poll workers a short survey about training after each election.`,
+      sample_messages: [sample, `${name}: last question. Was your site warm enough? Reply Y or N.`] }, office(name));
+    expect(survey("Fenwick County Elections", "Fenwick County Elections: thanks for working Precinct 4! Rate your training 1-5. Reply STOP to opt out.")).not.toContain("use-case-samples");
+    expect(survey("Ash City Elections", "Ash City Elections: how clear was the setup guide? Reply 1-5. Reply STOP to opt out.")).not.toContain("use-case-samples");
+    expect(survey("Dale State Elections Board", "Dale State Elections Board: how many voters did you help? Reply a number. STOP to opt out.")).not.toContain("use-case-samples");
+    // (the words outside the name still read: a poll about the county elections themselves)
+    expect(survey("Fenwick County Elections", "Fenwick County Elections: in the county elections next month, which race matters most to you? Reply 1-3.")).toContain("use-case-samples");
+    expect(survey("Harbor Lane Polls", "Harbor Lane Polls: before the city elections, which issue matters most? Reply 1-3.")).toContain("use-case-samples");
+  });
+
+  it("a public service sample that backs a slate of candidates, or one named for an office, campaigns (Twilio 30542)", () => {
+    const town = { display_name: "Town of Millbrook", legal_name: "Town of Millbrook", entity_type: "GOVERNMENT" as const, vertical: "GOVERNMENT" as const };
+    const notice = (sample: string) => rules({ use_case: "PUBLIC_SERVICE_ANNOUNCEMENT", description: "The Town of Millbrook texts residents election dates and polling place hours.",
+      sample_messages: [sample, "Town of Millbrook: polling places are open 7 AM to 8 PM Tuesday."] }, town);
+    for (const sample of ["Town of Millbrook: early voting opens Thursday. Vote the Citizens for Millbrook slate!",
+      "Town of Millbrook: polls open at 7. Back the Main Street Forward slate on Tuesday.", "Town of Millbrook: vote Jo Ames for commissioner on Nov 5."]) {
+      expect(notice(sample), sample).toContain("use-case-samples");
+    }
+    // (a slate of events, a slate roof, a commissioner's public meeting: no candidate)
+    for (const sample of ["Town of Millbrook: the full slate of fall events is on the town site.", "Town of Millbrook: slate roof repairs at the library start Monday.",
+      "Town of Millbrook: the county commissioner holds office hours at town hall Friday."]) {
+      expect(notice(sample), sample).not.toContain("use-case-samples");
+    }
+  });
+
+  it("a 2FA campaign whose description speaks of something else altogether does not describe its codes (Twilio 30886)", () => {
+    const codes = (description: string) => review({ use_case: "2FA", description,
+      sample_messages: ["Harbor Lane: your code is 448120. It expires in 10 minutes.", "448120 is your Harbor Lane code. Don't share it."] })
+      .find((x) => x.rule === "use-case-samples" && x.path.join(".") === "description");
+    for (const d of ["Harbor Lane keeps in touch with shoppers about what's going on at our stores.", "Harbor Lane texts its customers news from the shop floor.",
+      "Updates for Harbor Lane cardholders about their accounts and the store."]) expect(codes(d)?.vendorCodes, d).toContain("Twilio 30886");
+    // (codes, signing in or verifying, however written)
+    for (const d of ["Harbor Lane sends a six-digit number when a shopper signs in on a new phone.", "Two-step login for Harbor Lane's shopper app.",
+      "Harbor Lane verifies a shopper's identity by text before a password reset.", "One-time passcodes for Harbor Lane accounts."]) expect(codes(d), d).toBeUndefined();
+  });
+
   it("a town's non-partisan election notice is a public service announcement", () => {
     const civic = {
       use_case: "PUBLIC_SERVICE_ANNOUNCEMENT" as const,
@@ -300,6 +388,43 @@ describe("content findings name their category's codes", () => {
     const f = review({ sample_messages: [`Harbor Lane: ${words}! Reply STOP to opt out.`, base.sample_messages![1]!] }).find((x) => x.rule === rule);
     expect(f?.vendorCodes).toContain(code);
     expect(f?.vendorCodes).not.toContain(other);
+  });
+
+  it("a sample's affiliate offer where affiliate_marketing is not set also names the attribute mismatch (DCA 601)", () => {
+    for (const words of ["we earn a commission when you buy these boots from Trailco", "our partner Trailco pays us a commission on every purchase you make: we earn a commission on every purchase",
+      "we get a cut if you sign up for Trailco's boot club"]) {
+      const sample = [`Harbor Lane: ${words}. Reply STOP to opt out.`, base.sample_messages![1]!];
+      const off = review({ affiliate_marketing: false, sample_messages: sample }).find((x) => x.rule === "affiliate-marketing");
+      expect(off?.vendorCodes, words).toEqual(expect.arrayContaining(["DCA 708", "DCA 601"]));
+      // (left unset, as direct_lending: the registration says no affiliate marketing)
+      expect(review({ sample_messages: sample }).find((x) => x.rule === "affiliate-marketing")?.vendorCodes, words).toContain("DCA 601");
+    }
+  });
+
+  it("the brand passing a person's details to someone else, whoever it is, is lead generation; to its own people, or theirs, it is not", () => {
+    const leads = (sample: string) => review({ sample_messages: [sample, base.sample_messages![1]!] }).find((x) => x.rule === "affiliate-marketing")?.path;
+    for (const sample of ["Harbor Lane: want a custom closet? Reply YES and I'll pass your info to my cabinet guys for a quote.",
+      "Harbor Lane: we'll share your name and number with our tailoring and dry-cleaning partners for quotes.",
+      "Harbor Lane: I've sent your contact details to Brightfold Closets, one of our referral partners, and they'll text you a bid."]) {
+      expect(leads(sample), sample).toEqual(["sample_messages", 0]);
+    }
+    // (whose details, a possessive: "interested shoppers' details")
+    expect(review({ description: `${base.description} We also pass interested shoppers' details to our alterations and storage partners.` })
+      .find((x) => x.rule === "affiliate-marketing")?.path).toEqual(["description"]);
+    expect(rules({ description: `${base.description} We give each shopper's number to the driver on delivery day.` })).not.toContain("affiliate-marketing");
+    // (others given the brand's list of people: the receivers the subject)
+    for (const extra of ["Our sponsors (a local bank, a moving company) get our customer list so they can text their own deals.",
+      "Partner agents receive our client list each month.", "Two nearby gyms buy our text subscribers every spring."]) {
+      expect(rules({ description: `${base.description} ${extra}` }), extra).toContain("affiliate-marketing");
+    }
+    for (const extra of ["Shoppers get our price list every Monday.", "VIP members get our newsletter first.", "Subscribers never get our list shared with anyone."]) {
+      expect(rules({ description: `${base.description} ${extra}` }), extra).not.toContain("affiliate-marketing");
+    }
+    for (const sample of ["Harbor Lane: I'll pass your info to our front desk so they can hold the coat.", "Harbor Lane: we sent your details to your adjuster as you asked.",
+      "Harbor Lane: we never pass your info to anyone else.", "Harbor Lane: give your name to the host when you arrive.",
+      "Harbor Lane: we'll send your receipt to your email."]) {
+      expect(leads(sample), sample).toBeUndefined();
+    }
   });
 
   it("sharing the subscriber list with partner brands is lead generation (DCA 708)", () => {

@@ -177,7 +177,11 @@ export const CATEGORIES: readonly Category[] = [
         "{pay|payment} {now|today|immediately} {with|by|using|in} {|a} {gift card|gift cards}"),
       entry("deceptive/guaranteed-approval", FTC_ADVANCE_FEE_LOANS,
         "guaranteed {approval|approvals}", "{approval|approvals} guaranteed", "guaranteed {loan|loans|financing|credit} approval",
-        "{loan|loans|financing|credit} guaranteed {|for everyone|for all}", "{no doc|no documentation} {loan|home loan|mortgage}"),
+        "{loan|loans|financing|credit} guaranteed {|for everyone|for all}", "{no doc|no documentation} {loan|home loan|mortgage}",
+        // A government's decision promised, as an immigration or benefits scam promises it ("GUARANTEED green card in 60
+        // days", "visa approval guaranteed"): no one but the agency decides.
+        "guaranteed {green card|green cards|visa|visas|citizenship|work permit|work permits|asylum|residency|disability benefits} {|approval}",
+        "{green card|visa|citizenship|work permit|asylum|residency} {|approval} guaranteed"),
       // Returns promised on money put in, or a multiple of it: "guaranteed 10x returns by summer", "2x gains guaranteed",
       // "guaranteed returns on your investment", "double your crypto" (a shop's "guaranteed returns within 30 days" is
       // its returns policy: not without a multiple or an investment named).
@@ -185,7 +189,9 @@ export const CATEGORIES: readonly Category[] = [
       // your online banking password" (no bank or shop asks for them so; the FTC's phishing page).
       entry("deceptive/secrets-by-text", FTC_PHISHING,
         "{reply|replying|respond|responding|text|texting} with {your|the} {full|} {card number|pin|password|passcode|social security number|ssn|account number|routing number|cvv|security code|login|online banking password}",
-        "{text|send|give|tell} us {your|the} {full|} {card number|pin|password|passcode|social security number|ssn|account number|routing number|cvv|online banking password}"),
+        "{text|send|give|tell} us {your|the} {full|} {card number|pin|password|passcode|social security number|ssn|account number|routing number|cvv|online banking password}",
+        // (or over the phone, to claim something: "claim it by calling and confirming your card number")
+        "{confirm|confirming|verify|verifying|provide|providing|read|reading} {us|} your {full|} {card number|credit card number|debit card number|pin|social security number|ssn|bank account number|routing number|cvv|online banking password}"),
       entry("deceptive/guaranteed-returns", FTC_GUARANTEED_RETURNS,
         "guaranteed {2x|3x|4x|5x|10x|20x|50x|100x|1000x} {|returns|return|gains|profit|profits|your money}",
         "{2x|3x|4x|5x|10x|20x|50x|100x|1000x} {returns|gains|profits|profit} guaranteed",
@@ -194,8 +200,8 @@ export const CATEGORIES: readonly Category[] = [
         "{double|triple} your {investment|investments|crypto|bitcoin|tokens|coins|money in}"),
     ],
     lookAlikes: [
-      { phrase: "{never|not|don't|dont|won't|do not} {reply|respond|text|send|give|tell}", why: "a warning not to send a secret" },
-      { phrase: "{never|not|won't|will not|don't|dont|do not} {ask|asks} {|you|members|customers|anyone} to {reply|respond|text|send|give|tell}", why: "a warning that the brand never asks for a secret" },
+      { phrase: "{never|not|don't|dont|won't|do not} {reply|respond|text|send|give|tell|confirm|verify|provide|read}", why: "a warning not to send a secret" },
+      { phrase: "{never|not|won't|will not|don't|dont|do not} {ask|asks} {|you|members|customers|anyone} to {reply|respond|text|send|give|tell|confirm|verify|provide|read}", why: "a warning that the brand never asks for a secret" },
     ],
   },
   {
@@ -521,6 +527,9 @@ export const CATEGORIES: readonly Category[] = [
       entry("debt-consolidation/cards", DEBT_REDUCTION,
         "{consolidate|consolidates|consolidating} {|your|all your|all of your|their|multiple} {|credit} card {|payment|debt|balance|bill}",
         "{consolidate|consolidates|consolidating} {|your|all your|all of your|their} {debt|loan|bill|high interest debt}",
+        // The debt of a business or a household, its owner named as a possessive ("consolidate your cafe's debt", "your
+        // company's loans"; the matcher reads "cafe's" as "cafe").
+        "{consolidate|consolidates|consolidating} {your|their|the} {business|company|shop|store|cafe|restaurant|bakery|farm|practice|firm|family|household} {debt|loan|bill|balance}",
         "{consolidate|consolidates|consolidating} {|your|all your|all of your|their} {credit cards|cards|card balances|credit card balances|balances}",
         "{combine|combining|roll|rolling} {|all} {your|their} {credit card|card} {debt|balance|payment} into one",
         "{combine|combines|combining|roll|rolls|rolling|merge|merging|consolidate|bundle} {them|it|it all|everything|all|all of it|your debts|your bills|your cards|your balances|those bills|those balances|your credit cards|your credit card balances|your card balances|your credit card bills|all your cards|all your debts|all your debt} into one {|easy|simple|single|low|lower|affordable|manageable} {|monthly} {payment|loan|bill}",
@@ -633,7 +642,9 @@ export const CATEGORIES: readonly Category[] = [
         "staking rewards", "{coin|token} presale", "kraken exchange", "satoshi",
         "{token|crypto|nft|coin} airdrop", "blockchain {investment|investing|token|tokens|project|presale|rewards}", "shiba inu coin", "{doge|shib|pepe|meme|alt} coin",
         "{cold|hardware} wallet", "metamask", "trezor", "ledger nano", "tether", "{mining} {rig|rigs|pool}", "yield farming", "liquidity pool", "{stake|staking} {eth|sol|ada|your coins|your tokens}",
-        "{digital asset|digital assets} {exchange|trading|investment|investing|wallet|platform|portfolio}", "{invest in|buy|trade|trading} {digital assets|crypto assets}", "{mint|minting} {nfts|your nft|an nft}", "{coin|token} {launch|listing|drop}", "pump fun", "meme {coin|token}", "{buy|sell|trade|trading|invest in|investing in} {coins|tokens|altcoins}"),
+        "{digital asset|digital assets} {exchange|trading|investment|investing|wallet|platform|portfolio}", "{invest in|buy|trade|trading} {digital assets|crypto assets}", "{mint|minting} {nfts|your nft|an nft}", "{coin|token} {launch|listing|drop}", "pump fun", "meme {coin|token}", "{buy|sell|trade|trading|invest in|investing in} {coins|tokens|altcoins}",
+        // Tokens urged as a rising investment, whatever their name ("buy HRC tokens now before the price jumps").
+        "{tokens|coins} {|now|today} before {the|its|their} price {jumps|goes up|rises|climbs|pumps|moons|spikes}"),
       entry("cryptocurrency/digital", CRYPTO, "{digital|virtual} {currency|coin}"),
     ],
     lookAlikes: [
@@ -713,7 +724,9 @@ export const CATEGORIES: readonly Category[] = [
         // on every purchase", "as an Amazon Associate we earn from qualifying purchases"); not a seller's staff ("you
         // earn a commission on each sale").
         "{we|i} {|may|will} {earn|earns|make|get|receive} {a|} {|small} {commission|cut|kickback} {on|from|for|with} {every|each|any|all|your|qualifying|} {purchase|sale|order|click|sign up|signup}",
-        "{we|i} {|may} {earn|earns} from qualifying purchases", "amazon associate"),
+        "{we|i} {|may} {earn|earns} from qualifying purchases", "amazon associate",
+        // (paid when the reader buys: "we earn a commission when you buy", "we get a cut if you sign up")
+        "{we|i} {|may|will} {earn|earns|make|get|receive} {a|} {|small} {commission|cut|kickback} {when|if|whenever} {you|they} {buy|shop|order|purchase|sign up|book|subscribe|click}"),
     ],
     lookAlikes: [
       { phrase: "lead {time|paint|pipe|service line|testing|singer|instructor|teacher|pastor}", why: "lead the metal, time and roles" },
@@ -755,6 +768,8 @@ export const CATEGORIES: readonly Category[] = [
         "{personal|auto|car|truck|boat|rv|motorcycle|home|house|mortgage|business|small business|sba|equipment|bridge|construction|land|secured|unsecured|installment|signature|equity|va|fha|usda|jumbo|private|hard money|share secured|home energy|energy|solar|home improvement|renovation|remodeling|pool|roof|hvac} loan",
         // The brand lending its own money: "we lend directly", "a direct lender", "we lend up to $50,000".
         "{we|i} {lend|lends} {directly|direct|money|up to}", "direct {lender|lending}",
+        // (to the reader, with the amount or the money: "we lend you up to $3,000 ourselves", "we'll loan you the cash")
+        "{we|i|we'll|we will|i'll} {lend|lends|loan|loans} {you|them} {up to|money|the money|cash|the cash}",
         "loan {application|applications|approval|approved|rate|rates|offer|offers|payment|payments|terms|amount|estimate|preapproval|pre approval|pre approved|options|program|programs|products|decision|documents|closing|origination|balance|modification|servicing|reminder|due date}",
         "{apply|applying|applied|qualify|qualifying|approved|pre approved|preapproved|prequalified|pre qualified} for {a|an|your|the} {|new} loan",
         "{take out|get|need|offer|offers|offering} a loan", "{borrow|borrowing} {money|cash}",

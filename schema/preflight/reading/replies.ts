@@ -1,6 +1,6 @@
 import { type Subject, brandNames, type FieldPath } from "../model";
 import { namesAny } from "../text";
-import { LEAD_SHARING, CLAUSE_JOINERS, PERSON_DIRECTS, OTHERS_OFFERS } from "../vocabulary/content";
+import { LEAD_SHARING, CLAUSE_JOINERS, PERSON_DIRECTS, OTHERS_OFFERS, PASSING, OWNERS, DETAILS, OWN_SIDE, GETTING, WHO_LISTED, LISTED_PEOPLE } from "../vocabulary/content";
 import { EXTENSION_DIALLED, NUMBER_HELD, OPT_OUT_DELAY, NUMBER_ON, NUMBER_IDS, REPLY_PROMISE, REPLY_ASKED } from "../vocabulary/replies";
 import { PROMOTIONAL } from "../vocabulary/useCase";
 import { field, firstOf, contactsIn, linkIn, withoutLinks, spanIn } from "./evidence";
@@ -94,5 +94,67 @@ export function leadSharingIn(f: Field): Evidence | undefined {
   const next = shared ? wordsWritten(f.words, f.words.findIndex((w) => w.start >= shared.end), 4) : [];
   const directed = next.length > 0 && !CLAUSE_JOINERS.includes(next[0]!.lower) &&
     PERSON_DIRECTS.some((p) => matchAll(next, p).length > 0);
-  return (directed ? undefined : shared) ?? f.affirmed(OTHERS_OFFERS);
+  return (directed ? undefined : shared) ?? f.affirmed(OTHERS_OFFERS) ?? detailsPassedOn(f) ?? listGiven(f);
+}
+
+/**
+ * Others given the brand's list of people, the receivers the subject ("sponsors get our parent list", "partner agents
+ * receive our customer numbers"): a verb of getting, "our", and the people's list or numbers (a list named by whose it
+ * is: "parent list", "member list"; not "our price list", "our newsletter"). Not under a negation, nor the recipients
+ * themselves getting it ("you get our list of deals").
+ */
+function listGiven(f: Field): Evidence | undefined {
+  const words = f.words;
+  for (let i = 0; i < words.length; i++) {
+    const v = words[i]!;
+    if (!GETTING.has(v.lemma) || v.negated || v.pos !== "VERB") continue;
+    const same = (k: number) => k >= 0 && k < words.length && words[k]!.sentence === v.sentence;
+    const subject = [i - 1, i - 2].map((k) => (same(k) ? words[k]! : undefined)).find((w) => w && (w.pos === "NOUN" || w.pos === "PRON" || w.pos === "PROPN"));
+    if (!subject || /^(?:we|i|you|they)$/i.test(subject.text) || WHO_LISTED.has(subject.lemma)) continue;
+    if (!same(i + 1) || words[i + 1]!.lower !== "our") continue;
+    for (let k = i + 2; same(k) && k <= i + 4; k++) {
+      const w = words[k]!;
+      const listed = (w.lemma === "list" || w.lemma === "database") && k > i + 2 && WHO_LISTED.has(words[k - 1]!.lemma);
+      if (listed || LISTED_PEOPLE.has(w.lower)) return f.at(v.start, w.end);
+    }
+  }
+  return undefined;
+}
+
+/**
+ * The brand passing the person's own details to someone else, read by grammar whoever the receiver is ("I'll pass your
+ * info to my solar guys", "we'll pass your info to our insurance and land buyer partners", "I've sent your name and
+ * number to StormPro Restoration"): "we" or "I" the subject of a verb of passing, the person's details its object, and a
+ * receiver after "to" that is not the brand's own people ("our front desk", "your adjuster") nor one the person names
+ * ("to your insurer"). Not under a negation.
+ */
+function detailsPassedOn(f: Field): Evidence | undefined {
+  const words = f.words;
+  for (let i = 0; i < words.length; i++) {
+    const v = words[i]!;
+    if (!PASSING.has(v.lemma) || v.negated || v.pos !== "VERB") continue;
+    const same = (k: number) => k >= 0 && k < words.length && words[k]!.sentence === v.sentence;
+    // (the brand the subject: "we", "I", "we'll", "I've")
+    let subject = false;
+    for (let k = i - 1; k >= i - 3 && same(k); k--) if (/^(?:we|i)$/i.test(words[k]!.text)) subject = true;
+    if (!subject) continue;
+    // (the details someone's: "your info", "their numbers", "interested managers' details")
+    let k = i + 1;
+    let owned = false;
+    let details = false;
+    const toward = (w: Word) => w.lower === "to" || w.lower === "with";
+    for (; same(k) && k <= i + 7 && !toward(words[k]!); k++) {
+      const w = words[k]!;
+      if (OWNERS.has(w.lower) || /^(?:'|’|'s|’s)$/.test(w.text)) owned = true;
+      else if (owned && (DETAILS.has(w.lower) || DETAILS.has(w.lemma))) details = true;
+    }
+    if (!details || !same(k) || !toward(words[k]!)) continue;
+    const receiver: Word[] = [];
+    for (let r = k + 1; same(r) && receiver.length < 8 && words[r]!.text !== "." && words[r]!.text !== ";"; r++) receiver.push(words[r]!);
+    const first = receiver.find((w) => w.type === "word");
+    if (!first || OWNERS.has(first.lower) || first.pos === "NUM" || /^(?:us|you|me|him|her|them)$/.test(first.lower)) continue;
+    if (receiver.some((w) => OWN_SIDE.has(w.lower) || OWN_SIDE.has(w.lemma))) continue;
+    return f.at(v.start, receiver[receiver.length - 1]!.end);
+  }
+  return undefined;
 }

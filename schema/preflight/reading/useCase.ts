@@ -1,9 +1,9 @@
 import type { BrandSubject, CampaignSubject, FieldPath, Subject } from "../model";
 import { foreignLanguage } from "../language";
 import { nearCopyPairs } from "../similarity";
-import { namesAny, otherCompanies, wordCount } from "../text";
+import { nameSpans, namesAny, otherCompanies, wordCount } from "../text";
 import {
-  BESIDE_CODES, CHARITABLE, CHARITY_NOTICE_KINDS, COLLEGE_PREP, COMPANY_SELF_DESCRIPTION, DESCRIBED_OFFERS,
+  ACCESS_WORDS, BESIDE_CODES, CHARITABLE, CHARITY_NOTICE_KINDS, COLLEGE_PREP, COMPANY_SELF_DESCRIPTION, DESCRIBED_OFFERS,
   DONATION_ASK, FRAUD_CONTENT, GENERIC_PURPOSE, HIGHER_SCHOOL, K12_SCHOOL, MARKETING_MATTER, MESSAGE_KINDS, MESSAGING,
   ONE_TIME_CODE, PARTISAN, PERSONAL_ACCOUNT, PERSONAL_BILL, PLACEHOLDER, POLITICAL_CONTENT, POLL_ASK, POLL_PROGRAM,
   PROMOTIONAL, SECURITY_CONTENT, SERVICE_NOTICE, SOLICITATION_KINDS, SUBJECT_ASK, SUBJECT_MATTER, SUBJECT_WHEN,
@@ -90,6 +90,8 @@ export interface UseCaseFacts {
   readonly codeUrging?: Evidence;
   /** Whether some sample speaks of something ordered, sent, carried or collected (DELIVERY_WORDS). */
   readonly deliverySample: boolean;
+  /** The description speaks of codes, passwords, signing in or verifying (ACCESS_WORDS): what a 2FA description describes. */
+  readonly describedAccess: boolean;
   /** The description names news or invitations, which no 2FA campaign sends ("and the monthly newsletter"), not negated. */
   readonly describedBesideCodes?: Evidence;
   /** The description says the brand answers what people text it ("our florists answer texts from customers"): a conversation. */
@@ -155,7 +157,25 @@ function leftmostIn(texts: readonly FieldText[], patterns: readonly Phrase[]): E
 /** Whether a text names what messages are about: a kind, a subject, when they come, what they ask, or what is texted. */
 const named = (d: string) =>
   saysAny(d, MESSAGE_KINDS) || saysAny(d, SUBJECT_MATTER) || saysAny(d, SUBJECT_WHEN) || saysAny(d, SUBJECT_ASK) ||
-  textsSomething(wordsOf(d)) || listedAfterTexts(wordsOf(d)) || askedFor(wordsOf(d)) || opensWithTopic(wordsOf(d));
+  textsSomething(wordsOf(d)) || listedAfterTexts(wordsOf(d)) || askedFor(wordsOf(d)) || opensWithTopic(wordsOf(d)) ||
+  forWhom(wordsOf(d));
+
+/**
+ * What is sent, written as the things themselves and then whom they are for ("Seasonal packages and midweek rates from
+ * the hotel for past guests who signed up", "Double-stamp days, a free extra shot on Mondays - for customers who joined"):
+ * a common noun before "for" and the recipients, in one sentence, that names something other than the recipients or the
+ * texts ("Texts from Acme for customers" names nothing).
+ */
+function forWhom(words: readonly Word[]): boolean {
+  return sentences(words).some((s) => s.some((w, i) => {
+    if (w.lower !== "for" || w.pos !== "ADP") return false;
+    // (whom, perhaps qualified: "for past guests", "for website visitors", "for our members")
+    let k = i + 1;
+    while (k < s.length && k <= i + 3 && !isIn(WHO_NOUNS)(s[k]!) && /^(?:DET|ADJ|NOUN|PROPN|PRON)$/.test(s[k]!.pos)) k++;
+    if (k >= s.length || !isIn(WHO_NOUNS)(s[k]!)) return false;
+    return s.slice(0, i).some((x) => x.pos === "NOUN" && names(x) && !/^[A-Z]/.test(x.text));
+  }));
+}
 
 /**
  * A sentence written as the texts' topic, a clause of where, when or what that opens it ("Where the Rolling Tortilla
@@ -265,6 +285,13 @@ function genericPurpose(d: string): Evidence | undefined {
   return m;
 }
 
+/** The text with the brand's names blanked out (same length, so evidence keeps its place). */
+function withoutNames(text: string, names: readonly (string | null | undefined)[]): string {
+  let out = text;
+  for (const [a, b] of nameSpans(text, names)) out = out.slice(0, a) + " ".repeat(b - a) + out.slice(b);
+  return out;
+}
+
 /** Partisan words a charity's or a shop's own drive says too ("our campaign", "chip in"): set apart by `campaigning`. */
 const SHARED_WITH_DRIVES = /^(?:our campaign|campaign office|chip in|donate to (?:the|our) campaign)$/i;
 
@@ -351,8 +378,9 @@ export function readUseCase(
   const samples = stated.filter((t) => t.path[0] === "sample_messages");
   const partisan = affirmedAmong(stated, PARTISAN);
   return {
-    // "Not elections and nothing about candidates" is not political content.
-    political: affirmedAmong(stated, POLITICAL_CONTENT),
+    // "Not elections and nothing about candidates" is not political content; nor is the brand's own name, an election
+    // office's ("Marlow County Elections: thanks for working Precinct 12!").
+    political: affirmedAmong(stated.map((t) => ({ ...t, text: withoutNames(t.text, names) })), POLITICAL_CONTENT),
     partisan,
     campaigning: partisan && !SHARED_WITH_DRIVES.test(partisan.words) ? partisan : undefined,
     // (a quoted title is a name, not an offer: "the cozy mystery 'Murder at the Bake Sale' you ordered")
@@ -374,6 +402,7 @@ export function readUseCase(
       wordsOf(t.text).some((w) => DELIVERY_WORDS.has(w.lower) || DELIVERY_WORDS.has(w.lemma))),
     codeUrging: affirmedAmong(samples.filter((t) => hasCode(t.text)), URGED),
     describedBesideCodes: d ? new Field(["description"], d).affirmed(BESIDE_CODES) : undefined,
+    describedAccess: !!d && saysAny(d, ACCESS_WORDS),
     describedConversation: d ? new Field(["description"], d).affirmed(CONVERSATION) : undefined,
     school: s.brand ? schoolNamed(s.brand) : {},
     securitySample: leftmostIn(samples, SECURITY_CONTENT),

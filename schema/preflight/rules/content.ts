@@ -98,7 +98,8 @@ function affiliateMarketing(r: CampaignReadingImpl, c: CampaignSubject): Hit[] {
   }
   const named = hitOf(factOf(r, ["lead-generation"]), (w) =>
     `mentions ${w}: lead generation and affiliate marketing are not allowed on 10DLC; consent must be for this brand alone`);
-  if (named.length) return named;
+  // (the attribute not set, it and the samples disagree too: the DCA's 601, as for lending)
+  if (named.length) return named.map((h) => ({ ...h, sources: [...h.sources!, dca("601")] }));
   // Loans a partner makes, offered in a sample: the brand sends another business's offer (affiliate lending).
   const lent = r.content.find((f) => f.partner !== undefined && f.at.path[0] === "sample_messages");
   if (lent) {

@@ -75,6 +75,12 @@ function codesAndSubUseCases(r: CampaignReadingImpl, c: CampaignSubject): Hit[] 
   if (beside) {
     return [{ path: ["description"], sources: DESCRIBED_OFFER_SOURCES, message: `the description names ${quoted(beside.words)} beside the one-time codes, but a 2FA campaign sends the codes alone: send the rest from a campaign of its own (MARKETING or MIXED)` }];
   }
+  // Nor one whose description speaks of something else altogether: no code, password, sign-in or verifying at all
+  // (Twilio 30886: the description does not match the use case). In another language it is english-only's finding.
+  const described = r.useCaseFacts.description;
+  if (c.use_case === "2FA" && described && !described.foreign && !described.placeholder && !r.useCaseFacts.describedAccess) {
+    return [{ path: ["description"], sources: [twilio("30886"), ...MISMATCH], message: "the use case is 2FA but the description never speaks of one-time codes, signing in or verifying who someone is: describe the passcodes the campaign sends" }];
+  }
   if (declares(c, "2FA") && !samples.some((m) => m.code)) {
     return [{ message: "2FA is a sub use case but no sample carries a one-time code: add a sample with the code" }];
   }

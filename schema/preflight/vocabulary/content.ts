@@ -55,6 +55,30 @@ export const LEAD_SHARING = new RegExp(
   "i",
 );
 
+/*
+ * The person's details passed on by the brand, read by grammar (reading/replies.ts): the verbs of passing (lemmas), the
+ * owners of what is passed, the details themselves, and the receivers that are the brand's own people, not another
+ * business (CTIA 5.1.4: consent is not shared with third parties).
+ */
+export const PASSING = new Set(["pass", "send", "share", "give", "forward", "sell", "hand", "provide", "refer"]);
+export const OWNERS = new Set(["your", "their", "his", "her"]);
+export const DETAILS = new Set([
+  "info", "information", "details", "detail", "name", "names", "number", "numbers", "contact", "contacts", "phone", "email",
+  "address", "data",
+]);
+/** Others getting the brand's list (reading/replies.ts): the verbs, whose list it is, and the people's own lists. */
+export const GETTING = new Set(["get", "receive", "buy", "rent", "purchase", "access"]);
+export const WHO_LISTED = new Set([
+  "parent", "customer", "member", "subscriber", "client", "patient", "family", "contact", "text", "sms", "donor", "student",
+  "guest", "tenant", "resident", "user", "buyer", "shopper", "player", "camper",
+]);
+export const LISTED_PEOPLE = new Set(["numbers", "contacts", "subscribers", "phone numbers", "cell numbers", "mobile numbers"]);
+export const OWN_SIDE = new Set([
+  "team", "desk", "staff", "office", "department", "dept", "technician", "tech", "techs", "crew", "manager", "adjuster",
+  "driver", "branch", "store", "clinic", "doctor", "nurse", "billing", "dispatcher", "dispatch", "coordinator", "host",
+  "hostess", "cashier", "counter", "reception", "receptionist", "pharmacist", "teacher", "coach", "colleague", "colleagues",
+]);
+
 /**
  * A medicine offered with no prescription, as a sale says it ("no prescription needed", "without a prescription", "no
  * Rx required", "skip the doctor's visit"): with a prescription drug named in the same text, an illegal sale.
@@ -206,6 +230,10 @@ export const PLACE_NOUNS = new Set([
   "trail", "creek", "river", "lake", "pond", "park", "falls", "valley", "hill", "hills", "ridge", "canyon", "mountain",
   "mesa", "springs", "station", "junction", "county", "township", "bay", "beach", "point", "island", "crossing", "alley",
   "parkway", "pkwy", "highway", "hwy", "heights", "hollow", "run", "gap", "pass", "trailhead",
+  // A venue's own name, where a show or a game is ("The Old Brewery Hall", "Distillery District Arena", "Rifle Range
+  // Theater"): the building, not what it once made or sold.
+  "hall", "arena", "theater", "theatre", "amphitheater", "amphitheatre", "auditorium", "pavilion", "ballroom",
+  "playhouse", "stadium", "fieldhouse",
 ]);
 
 /** What is done to a loan already held: "auto-loan and mortgage installment reminders", "the lender's loan payoff quote". */

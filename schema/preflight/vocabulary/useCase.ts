@@ -123,6 +123,19 @@ export const PROMOTIONAL = [
   phrase("!your free ~3 with any"),
   phrase("/sale/ ends"),
   phrase("free if you book|order|buy|join|enroll|schedule|refer"),
+  // A reward for so many bookings, the next one given ("book 3 rides this week and your 4th is free"; not the person's own
+  // count, "you booked 3 rides").
+  phrase("/book|buy|order|take|get|complete|finish|visit/ # ~4 /and/ your|the /\\d+(?:st|nd|rd|th)|third|fourth|fifth|sixth|tenth|next/ ~1 is free"),
+  // A product or a plan sold by its price per period ("just $4.99/mo", "only $9 a month"), a sales visit given away
+  // ("book a free quote today", "get a free estimate"), nothing to pay up front ("$0-down panels").
+  // (the period right after the price: not "only $2 more per month")
+  phrase("/just|only/ $ # ~1 /mo|month|year|yr|week/"),
+  // Goods priced by weight for a time, as a store's flyer lists them ("this weekend carne asada $3.99/lb", "ribeyes
+  // $12.99 a pound through Sunday"); a price asked for is an answer ("yep, soup bones are $2/lb, want us to hold some?").
+  phrase("this|today|tomorrow ~4 $ # ~1 /lb|lbs|pound/"),
+  phrase("$ # ~1 /lb|lbs|pound/ ~4 this|today|tomorrow|through|thru|until|till"),
+  phrase("/book|get|request|schedule|claim/ a free /quote|quotes|estimate|estimates|consultation|consult|assessment/"),
+  phrase("$ 0 -? down"),
   phrase("free if you sign up"),
   // (the person's own, part of what they have: "your first class is free as part of your membership")
   phrase("!your first|1st month|week|class|lesson|visit|session is? free"),
@@ -185,7 +198,8 @@ export const PROMOTIONAL = [
   phrase("# /%/ intro|introductory? apr for # month"),
 ];
 /** An order or a package of the person's, and what is said of it within a clause ("your online order 4471 has shipped"). */
-const ORDER = "your|the|their online|web|curbside|pickup|takeout? order|package|parcel|shipment|delivery ~8";
+// (an order of one person's, however placed: "a mobile order placed in the app", "your curbside order")
+const ORDER = "your|the|their|a online|web|curbside|pickup|takeout|mobile|app? order|package|parcel|shipment|delivery ~8";
 /** Tickets or seats held, not bought: "get your tickets" is a sale. */
 const TICKET = "!get|buy|grab|snag|order|book|score your ticket|tickets|seat|seats for|to";
 /** An order number: a token's shape (digits, or letters and digits: "4471", "XK4471", "55-21"). */
@@ -219,8 +233,10 @@ const NOTICES = "/texts|notices|alerts|times/";
 export const TRANSACTIONAL_CONTENT = [
   ...[
     "shipped", "on its|the way", "out for delivery", "was|been delivered", "is ready for pick -? up", "is ready for pickup",
-    "has arrived", "should|will arrive", "is arriving",
+    "has arrived", "should|will arrive", "is arriving", "is|are ready",
   ].map((done) => phrase(`${ORDER} ${done}`)),
+  // Work of the person's done ("your driveway's done", "your alterations are finished", "your car is complete").
+  phrase("your ~6 is|are|'s|’s done|finished|complete|completed"),
   phrase("lesson|class|session|appointment|reservation|booking|table|tour|visit is|was|been confirmed|booked|scheduled"),
   // The person's own subscription's next run ("Biscuit's autoship ships in 3 days", "your refill renews Friday"): the
   // subscriber's account, not a sale ("our new subscription box ships to members first" announces one).
@@ -240,6 +256,10 @@ export const TRANSACTIONAL_CONTENT = [
   phrase("/confirm|confirms|confirming|remind|reminds|reminding/ ~10 their|your|his|her ~2 reservation|appointment|booking|order|delivery|pickup"),
   // (a pre-order or pre-booking is a sale announced, not an order of the person's: "pre-order windows for holiday pies")
   phrase("!pre reservation|appointment|booking|order|shipping|delivery|repair|shift confirmation|reminder|update|notification|status|tracking"),
+  // (and what a person books or attends: "session reminders", "proctored exam reminders", "lesson confirmations")
+  phrase("!pre session|lesson|exam|tutoring|visit confirmation|reminder"),
+  // A list's kind with its participle after it, no verb: "interpreter booking confirmed", "appointment rescheduled".
+  phrase("!pre reservation|appointment|booking|session|lesson /confirmed|rescheduled|cancelled|canceled/"),
   phrase(`${READY} for|to pick -? up`),
   phrase(`${READY} for|to pickup`),
   phrase(`${READY} to be picked up`),
@@ -413,6 +433,7 @@ const A_POLL_VOTE = "a|the|our|this|menu|monthly|weekly|annual|dinner|member|mem
 const OFFICES = [
   "mayor", "congress", "senate", "governor", "president", "sheriff", "alderman", "judge", "city council", "state senate",
   "state house", "state assembly", "school board", "district attorney", "county commission", "county commissioner",
+  "commissioner", "county executive", "state representative",
 ];
 /**
  * Campaigning for a candidate or a party (Twilio 30542: registered POLITICAL, not as a public service
@@ -432,6 +453,9 @@ export const PARTISAN = [
   // the verb's object a person's name (the tagger's proper nouns), not a dish or a theme ("vote Apple Pie for dessert").
   phrase(`/vote|elect/ %PROPN /for|as/ !>${NOT_A_CANDIDATE}`),
   phrase(`/vote|elect/ %PROPN %PROPN /for|as/ !>${NOT_A_CANDIDATE}`),
+  // Or a slate of them, a party's ticket: "vote the Citizens for Marlow slate", "vote the straight Green ticket".
+  phrase("/vote|elect|support|back/ the ~4 /slate|slates/"),
+  phrase("/vote/ the? /straight|party/ ~1 /ticket/"),
   phrase("/re/ -? /elect/"), phrase("/re-elect|reelect/"), phrase("/paid/ /for/ /by/"),
   ...OFFICES.map((office) => phrase(`/for|as/ ${office.split(" ").map((w) => `/${w}/`).join(" ")}`)),
   phrase("/mayor|mayoral|senate|governor|council|congressional|presidential|gubernatorial/ 's|’s? /race|primary/"),
@@ -458,6 +482,9 @@ export const DESCRIBED_OFFERS = [
   // person's own: "their discounted fare card").
   phrase("!their|your|his|her|its|whose|my /discounted/ %NOUN|ADJ|PROPN"),
   phrase("deals|sales and specials"),
+  // Deals on what the brand sells, named by it ("ticket deals", "room deals", "lunch deals"); not the person's own
+  // ("your real estate deals", "their deals closing this week").
+  phrase("!your|their|his|her|its|my %NOUN /deals/"),
   phrase("member perks"),
   // ("in-store sales": "store sales")
   phrase("upcoming|seasonal|holiday|weekend|flash|store|exclusive sales|deals|offers|savings|specials|discounts"),
@@ -507,6 +534,7 @@ export const GENERIC_PURPOSE = wordList([
 
 /** Words that end a noun phrase: a vague word's phrase does not run past them. */
 const FUNCTION_WORDS = "from|to|and|or|for|about|of|with|by|at|in|on|as|when|that";
+const VAGUE_WORDS = "general|various|misc|miscellaneous|assorted|random|generic|different|important";
 const VAGUE = "/general|various|misc|misc\\.|miscellaneous|assorted|random|generic|different|important/";
 
 /**
@@ -515,6 +543,9 @@ const VAGUE = "/general|various|misc|misc\\.|miscellaneous|assorted|random|gener
  * two words after it, no function word among them) are set aside before the description is read for a subject.
  */
 export const VAGUE_KIND = [
+  // (the vague word qualifies each of two kinds joined: "various updates and information", "general news or notices")
+  // (a second vague word opens a phrase of its own: "miscellaneous notices and different announcements")
+  phrase(`${VAGUE} !>${FUNCTION_WORDS} /[\\w-]+/ /and|or|&/ !>${FUNCTION_WORDS}|${VAGUE_WORDS} /[\\w-]+/`),
   phrase(`${VAGUE} !>${FUNCTION_WORDS} /[\\w-]+/ !>${FUNCTION_WORDS} /[\\w-]+/`),
   phrase(`${VAGUE} !>${FUNCTION_WORDS} /[\\w-]+/`),
   phrase("/from/ /time/ /to/ /time/"),
@@ -565,6 +596,16 @@ export const ONE_TIME_CODE = wordList([
   "one time passcodes", "login codes", "log-in codes", "log in codes", "sign-in codes", "sign in codes", "signin codes",
   "authentication codes", "2fa codes", "security codes", "two-factor codes",
 ]);
+
+/**
+ * What a 2FA description speaks of, by lemma: codes, passwords, signing in, verifying who someone is (Twilio 30886: a
+ * description that says none of these does not describe one-time passcodes).
+ */
+export const ACCESS_WORDS = [
+  phrase("code|passcode|password|otp|pin|mfa|2fa|authentication|authenticate|verify|verification|login|signin|sign-in|log-in|logon|identity"),
+  phrase("sign|log in|into|on"),
+  ...wordList(["two-factor", "two-step", "multi-factor", "one-time"]),
+];
 
 /** Charitable content: what a CHARITY campaign's description or samples speak of. */
 export const CHARITABLE = wordList([

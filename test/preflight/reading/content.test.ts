@@ -180,6 +180,16 @@ describe("words of a category used for something else: a tax form, a pharmacy's 
     expect(found(text)).toEqual([]);
   });
   it.each([
+    "Your 2 tickets for the 8pm show at The Old Brewery Hall are in your wallet.", "Doors at 7 tonight at Distillery District Arena.",
+    "The recital moved to the Whiskey Row Playhouse, same time.",
+  ])("%s: a venue's name, no content", (text) => {
+    expect(found(text)).toEqual([]);
+  });
+  it.each(["Brewery tour at the hall Saturday: 4 tastings for $10.", "Beer hall night: $3 pints until 9.", "whiskey hall tasting, 20% off bourbon flights"])(
+    "%s: content still", (text) => {
+      expect(found(text).length).toBeGreaterThan(0);
+    });
+  it.each([
     "Shotgun House Realty: your showing is Tuesday.", "Rum Runner Charters: your fishing trip leaves at 6am.", "Our casino-themed prom is Saturday.",
     "Bourbon-scented candles are back in stock.",
   ])("%s: another trade's name or a theme, no content", (text) => {
