@@ -58,7 +58,8 @@ export function explain(
   // (the consent language's own words as the wording rule reads them, where the flow's prose gave none: the rule takes
   // what they disclose, so the explanation does too)
   const disclosures = DISCLOSURES.filter((d) => d !== "privacy").map((what) => {
-    const found = q(r.atOptIn[what] ?? (WORDING_READS.has(what) ? r.inWording[what] : undefined) ?? r.inConfirmation[what]);
+    const inWords = WORDING_READS.has(what) ? r.inWording[what] : undefined;
+    const found = q(r.atOptIn[what] ?? inWords ?? r.inConfirmation[what]);
     return found ? { what, found } : { what };
   });
   const s = r.scope;

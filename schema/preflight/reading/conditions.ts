@@ -546,7 +546,8 @@ export function everyoneMustGiveNumber(words: readonly Word[]): Span | undefined
       (has(OBLIGATION, w) || (OBLIGED_TO.has(w.lower) && s[i + 1]?.lower === "to")));
     if (ob < 0) continue;
     // (everyone before it, the subject: "everybody picking up food has to …", "all guests must …")
-    const e = s.slice(0, ob).findLastIndex((w, k) => k >= ob - 6 && /^(?:everyone|everybody|all|every|each)$/.test(w.lower) &&
+    const e = s.slice(0, ob).findLastIndex((w, k) => k >= ob - 6 &&
+      /^(?:everyone|everybody|all|every|each)$/.test(w.lower) &&
       !w.negated);
     if (e < 0) continue;
     // (a choice from the subject on: "everyone who wants the alerts must …"; a tagger's run-on sentence before it is not

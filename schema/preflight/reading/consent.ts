@@ -77,7 +77,8 @@ export function consentInTerms(words: readonly Word[]): Span | undefined {
       // (not one denied: "the lease says nothing about texts")
       const permits = s.slice(j + 1, j + 15).findIndex((w) => has(PERMISSION, w) && !w.negated);
       // (terms signed as a whole, not a privacy policy that "covers it")
-      const signed = /^(?:terms|conditions|agreement|contract|lease|addendum|waiver|packet|paperwork)$/.test(s[i]!.lower);
+      const signed =
+        /^(?:terms|conditions|agreement|contract|lease|addendum|waiver|packet|paperwork)$/.test(s[i]!.lower);
       if (permits < 0 && consentBefore && signed && /^(?:it|this|that)$/.test(s[j + 1]?.lower ?? "") &&
         /^[.!]?$/.test(s[j + 2]?.text ?? ".")) {
         return spanOf(s.slice(i, j + 2));

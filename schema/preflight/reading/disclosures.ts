@@ -149,7 +149,8 @@ function aboutTheTexts(words: readonly Word[], m: Match): boolean {
   const opens = from === 0 || words[from - 1]!.sentence !== words[from]!.sentence ||
     (/^["“]$/.test(words[from - 1]!.text) && words[from - 1]!.end === words[from]!.start);
   const acted = !opens || words.slice(from, m.from).some((w) => w.pos === "VERB" || w.pos === "AUX");
-  return m.from - from <= 2 || !acted || clause.some((w) => TEXTS_OR_SENDING.has(w.lower) || TEXTS_OR_SENDING.has(w.lemma));
+  return m.from - from <= 2 || !acted ||
+    clause.some((w) => TEXTS_OR_SENDING.has(w.lower) || TEXTS_OR_SENDING.has(w.lemma));
 }
 
 /** That message and data rates may apply ("Msg&Data rates may apply", "standard messaging rates"), or undefined. */

@@ -352,7 +352,8 @@ export function numbersOnFile(words: readonly Word[]): Span | undefined {
         // (where they come from, not where they are put: "we enter every number in the CRM" records consent)
         // (or where they were collected for something else: "every number collected at the waiver kiosk")
         const from = rest.findIndex((w, k) => k > n && (/^(?:from|off)$/.test(w.lower) ||
-          (/^(?:at|on|in)$/.test(w.lower) && k <= n + 3 && /^(?:collected|gathered|taken|captured)$/.test(rest[k - 1]!.lower))));
+          (/^(?:at|on|in)$/.test(w.lower) && k <= n + 3 &&
+            /^(?:collected|gathered|taken|captured)$/.test(rest[k - 1]!.lower))));
         const after = s.slice(i + 2 + from, i + 2 + from + 5);
         // (a place collected at is named by its noun phrase's head, whatever it is: "the waiver kiosk")
         const collected = from >= 0 && rest[from]!.lower !== "from" && rest[from]!.lower !== "off";
@@ -736,7 +737,8 @@ export function readProvenance(fields: readonly (Field | undefined)[]): Provenan
   };
   // (a verb of buying said as one, and a thing bought said as a noun: not "to pay rent or file repair requests", where
   // "rent" is what is paid and "file" what is done with the requests)
-  const BUYING = /^(?:buy|buys|bought|purchased?|purchases|licen[sc]e[sd]?|rent|rents|rented|acquired?|acquires|obtain|obtains|obtained)$/;
+  const BUYING =
+    /^(?:buy|buys|bought|purchased?|purchases|licen[sc]e[sd]?|rent|rents|rented|acquired?|acquires|obtain|obtains|obtained)$/;
   const boughtAsSaid = (m: Match, words: readonly Word[]) => {
     const [verb, last] = [words[m.from]!, words[m.to - 1]!];
     // (a noun as the object of a verb or after a determiner, "pay rent", "the rent"; the tagger's noun for a verb after a

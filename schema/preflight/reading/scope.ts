@@ -28,7 +28,9 @@ import { type Word, inCompound, quotedIn, wordsOf } from "./words";
  * "communications" rather than to text messages (Twilio 30551), and what one consent is also said to cover.
  */
 
-export function readScope(flow?: Field, description?: Field, confirmation?: Field, samples: readonly Field[] = []): ConsentScope {
+export function readScope(
+  flow?: Field, description?: Field, confirmation?: Field, samples: readonly Field[] = [],
+): ConsentScope {
   const fields = [flow, description, confirmation];
   const affirmedIn = (patterns: readonly Phrase[]) => firstOf(...fields.map((f) => () => f?.affirmed(patterns)));
   /** A word reading (reading/consent.ts) over each field, as evidence. */
@@ -43,9 +45,11 @@ export function readScope(flow?: Field, description?: Field, confirmation?: Fiel
   }));
   return {
     preChecked: firstOf(...fields.map((f) => () => f?.affirmedWhere(PRE_CHECKED, notOwnAct))) ??
-      (flow ? spanIn(flow, onByDefault) ?? spanIn(flow, addedWithoutAsking) ?? spanIn(flow, textedRegardless) : undefined),
-    condition: stated ?? readIn(requiredFor) ?? readIn(refusalBlocks) ?? readIn(agreedByDoing) ?? readIn(textsComeWith) ??
-      readIn(everyoneMustGiveNumber) ??
+      (flow
+        ? spanIn(flow, onByDefault) ?? spanIn(flow, addedWithoutAsking) ?? spanIn(flow, textedRegardless)
+        : undefined),
+    condition: stated ?? readIn(requiredFor) ?? readIn(refusalBlocks) ?? readIn(agreedByDoing) ??
+      readIn(textsComeWith) ?? readIn(everyoneMustGiveNumber) ??
       readIn(consentInTerms) ?? readIn(oneActForTermsAndTexts) ?? readIn(termsAcceptedWithTexts) ??
       readIn(everyoneSigns) ??
       (flow ? spanIn(flow, noConsentOfItsOwn) : undefined),
@@ -212,7 +216,8 @@ function bundled(flow: Field): Evidence | undefined {
       }
     }
   }
-  return alsoCoversOthers(flow, isOther) ?? channelsApart(flow, new Set([...sentences, ...inWording]), isText, isOther) ??
+  return alsoCoversOthers(flow, isOther) ??
+    channelsApart(flow, new Set([...sentences, ...inWording]), isText, isOther) ??
     channelsAsKinds(flow, inWording, isText, isOther);
 }
 /**
@@ -236,7 +241,8 @@ function alsoCoversOthers(flow: Field, isOther: (w: Word, i: number) => boolean)
     if (!verb || !COVER.test(verb.lemma) || verb.negated) continue;
     // (the box or the ticking of it as the subject, within four words before: "Ticking the box", "The same box")
     const subject = words.slice(Math.max(0, i - 4), i).filter((x) => x.sentence === w.sentence);
-    if (!subject.some((x) => BOX_KINDS.includes(x.lower) || BOX_KINDS.includes(x.lemma) || /^(?:ticking|checking)$/.test(x.lower))) continue;
+    const boxed = (x: Word) => BOX_KINDS.includes(x.lower) || BOX_KINDS.includes(x.lemma) || /^(?:ticking|checking)$/.test(x.lower);
+    if (!subject.some(boxed)) continue;
     if (subject.some((x) => /^(?:second|another|other|separate)$/.test(x.lower))) continue;
     // (up to the clause's end: "… for the loyalty program; emails are a separate choice")
     const after = words.slice(i + 2, i + 12);
@@ -334,7 +340,8 @@ function communications(flow: Field): Evidence | undefined {
   // "the SMS box:": not a text feature the sentence speaks of outside the quote, "Clients who enable text verification see
   // a box: \"Send me communications …\"")
   const quotes = quotedIn(flow.text, flow.words).filter((q) => q.double);
-  const namedIn = (from: number, to: number, sentence?: number) => flow.words.some((w, i) => w.start >= from && w.end <= to &&
+  const namedIn = (from: number, to: number, sentence?: number) => flow.words.some((w, i) =>
+    w.start >= from && w.end <= to &&
     (sentence === undefined || w.sentence === sentence) && isText(w, i) &&
     !inRates(w, rates) && !flowLinks.some(([a, b]) => a <= w.start && w.end <= b));
   for (const p of COMMUNICATIONS) {

@@ -3,11 +3,11 @@ import { foreignLanguage } from "../language";
 import { nearCopyPairs } from "../similarity";
 import { nameSpans, namesAny, otherCompanies, wordCount } from "../text";
 import {
-  ACCESS_WORDS, BESIDE_CODES, CHARITABLE, CHARITY_NOTICE_KINDS, COLLEGE_PREP, COMPANY_SELF_DESCRIPTION, DESCRIBED_OFFERS,
-  DONATION_ASK, FRAUD_CONTENT, GENERIC_PURPOSE, HIGHER_SCHOOL, K12_SCHOOL, MARKETING_MATTER, MESSAGE_KINDS, MESSAGING,
-  ONE_TIME_CODE, PARTISAN, PERSONAL_ACCOUNT, PERSONAL_BILL, PLACEHOLDER, POLITICAL_CONTENT, POLL_ASK, POLL_PROGRAM,
-  PROMOTIONAL, SECURITY_CONTENT, SERVICE_NOTICE, SOLICITATION_KINDS, SUBJECT_ASK, SUBJECT_MATTER, SUBJECT_WHEN,
-  TEST_CONTENT, TRANSACTIONAL_CONTENT, VAGUE_KIND,
+  ACCESS_WORDS, BESIDE_CODES, CHARITABLE, CHARITY_NOTICE_KINDS, COLLEGE_PREP, COMPANY_SELF_DESCRIPTION,
+  DESCRIBED_OFFERS, DONATION_ASK, FRAUD_CONTENT, GENERIC_PURPOSE, HIGHER_SCHOOL, K12_SCHOOL, MARKETING_MATTER,
+  MESSAGE_KINDS, MESSAGING, ONE_TIME_CODE, PARTISAN, PERSONAL_ACCOUNT, PERSONAL_BILL, PLACEHOLDER,
+  POLITICAL_CONTENT, POLL_ASK, POLL_PROGRAM, PROMOTIONAL, SECURITY_CONTENT, SERVICE_NOTICE, SOLICITATION_KINDS,
+  SUBJECT_ASK, SUBJECT_MATTER, SUBJECT_WHEN, TEST_CONTENT, TRANSACTIONAL_CONTENT, VAGUE_KIND,
 } from "../vocabulary/useCase";
 import type { Evidence } from "./model";
 import { matchAll, type Phrase } from "./phrase";
@@ -171,7 +171,8 @@ function forWhom(words: readonly Word[]): boolean {
     if (w.lower !== "for" || w.pos !== "ADP") return false;
     // (whom, perhaps qualified: "for past guests", "for website visitors", "for our members")
     let k = i + 1;
-    while (k < s.length && k <= i + 3 && !isIn(WHO_NOUNS)(s[k]!) && /^(?:DET|ADJ|NOUN|PROPN|PRON)$/.test(s[k]!.pos)) k++;
+    const nominal = (w: Word) => /^(?:DET|ADJ|NOUN|PROPN|PRON)$/.test(w.pos);
+    while (k < s.length && k <= i + 3 && !isIn(WHO_NOUNS)(s[k]!) && nominal(s[k]!)) k++;
     if (k >= s.length || !isIn(WHO_NOUNS)(s[k]!)) return false;
     return s.slice(0, i).some((x) => x.pos === "NOUN" && names(x) && !/^[A-Z]/.test(x.text));
   }));
