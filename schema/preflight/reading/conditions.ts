@@ -87,6 +87,70 @@ function goalNamed(s: readonly Word[]): boolean {
   });
 }
 /**
+ * Signing a document whose words give the consent to texts ("Section 4 of the lease addendum reads: \"Resident agrees to
+ * receive … by text\""): signing one of them is the act of consent wherever the flow says it must be signed. A test of
+ * the word at `i` of a sentence: a verb of signing with such a document in the six words before it.
+ */
+function signsConsentDoc(all: readonly (readonly Word[])[]): (s: readonly Word[], x: Word, i: number) => boolean {
+  const consentDocs = new Set(all.filter((s) => s.some((w) => TEXTS.has(w.lower)))
+    .flatMap((s) => s.filter((w) => CONSENT_DOCS.has(w.lemma)).map((w) => w.lemma)));
+  return (s, x, i) => SIGN.has(x.lemma) && s.slice(Math.max(0, i - 6), i).some((y) => consentDocs.has(y.lemma));
+}
+/**
+ * Membership of the texts in a flow: whether joining with nothing named counts, where what is joined in the flow is the
+ * texts, a membership of them ("Kaiyo text members", "our SMS club", "the text list"; not a gym's "join to book classes"
+ * beside its class texts), and a test of being a member of them, named by the keyword texted to join them or by a word
+ * for texts ("you need to be a Perks member" where people "Text PERKS to …", "you must be an SMS member").
+ */
+function textMembership(words: readonly Word[], all: readonly (readonly Word[])[]): {
+  joinable: boolean; textMember: (s: readonly Word[], i: number) => boolean;
+} {
+  const joinable = all.some((s) => s.some((w, i) => TEXT_BEFORE_MEMBERSHIP.has(w.lower) &&
+    TEXT_MEMBERSHIPS.has(s[i + 1]?.lower ?? "")));
+  const keywords = new Set(words.filter((w, i) => w.lemma === "text" && /^[A-Z][A-Z0-9]{2,}$/.test(words[i + 1]?.text ?? ""))
+    .map((w) => words[words.indexOf(w) + 1]!.lower));
+  const textMember = (s: readonly Word[], i: number) => TEXT_MEMBERSHIPS.has(s[i]?.lower ?? "") &&
+    (TEXT_BEFORE_MEMBERSHIP.has(s[i - 1]?.lower ?? "") || keywords.has(s[i - 1]?.lower ?? "")) &&
+    s.slice(Math.max(0, i - 4), i - 1).some((x) => x.lemma === "be" || x.lemma === "become");
+  return { joinable, textMember };
+}
+/**
+ * What the consent gets, when it is not the texts: "to get a slip", the first thing named after the verb, after the
+ * obligation at `obliged` or fronted as the sentence's purpose ("to get the flash day price you must tick the box").
+ */
+function getsSomethingElse(s: readonly Word[], obliged: number): boolean {
+  return s.some((w, i) => GET.has(w.lemma) && !w.negated && s[i - 1]?.lower === "to" &&
+    (i > obliged || i <= 1 || /[.!?:]$/.test(s[i - 2]?.text ?? "")) &&
+    (() => {
+      // (a pronoun for what is got: its antecedent, the last noun before, is not the texts: "the sale prices are VIP
+      // prices: to get them, guests must join the text club")
+      if (/^(?:them|it)$/.test(s[i + 1]?.lower ?? "")) {
+        const ante = s.slice(0, i - 1).findLast((x) => x.pos === "NOUN");
+        return ante !== undefined && !THE_TEXTS.has(ante.lemma) && !has(CONSENT_ACT, ante) && !TEXTS.has(ante.lower);
+      }
+      // The noun phrase got ("a slip", "order texts"): its words up to the first that is neither noun nor modifier.
+      const after = s.slice(i + 1, i + 6);
+      const end = after.findIndex((x) => !/^(?:DET|ADJ|NOUN|PROPN|NUM)$/.test(x.pos));
+      const np = after.slice(0, end < 0 ? after.length : end);
+      return np.some((x) => x.pos === "NOUN") && !np.some((x) => MESSAGES.has(x.lemma) || has(CONSENT_ACT, x));
+    })());
+}
+/**
+ * A wait on the consent: "until" or "unless" and, in its clause, an act of consent ("until it's ticked", "unless you
+ * agree to texts"; not "until the desk confirms the booking; texts are optional"), or picking the consent's own button,
+ * named in the sentence ("one button, \"I agree\", and check-in can't be finished until the patient taps it").
+ */
+function waitsUntilConsent(s: readonly Word[]): boolean {
+  return s.some((w, i) => {
+    if (!/^(?:until|unless)$/.test(w.lower)) return false;
+    const clause = s.slice(i + 1, i + 9);
+    const end = clause.findIndex((x) => /^[,;:.]$/.test(x.text) || /^(?:and|but)$/.test(x.lower));
+    const agreeing = s.some((x) => AGREEING.has(x.lemma) && !x.negated);
+    return clause.slice(0, end < 0 ? clause.length : end).some((x) => has(CONSENT_ACT, x) || JOINING.has(x.lemma) ||
+      (agreeing && PICK.has(x.lemma)));
+  });
+}
+/**
  * Consent made a condition of something else (Twilio 30923, 30831): in one sentence, an obligation that
  * no negation covers, an act of consenting, and a goal other than the texts introduced as what it is for
  * ("to finish booking", "required for checkout"); or a control kept off until the box is ticked.
@@ -94,23 +158,8 @@ function goalNamed(s: readonly Word[]): boolean {
 
 export function requiredFor(words: readonly Word[]): Span | undefined {
   const all = continued(sentences(words));
-  // Documents whose words give the consent to texts ("Section 4 of the lease addendum reads: \"Resident agrees to
-  // receive … by text\""): signing one of them is the act of consent wherever the flow says it must be signed.
-  const consentDocs = new Set(all.filter((s) => s.some((w) => TEXTS.has(w.lower)))
-    .flatMap((s) => s.filter((w) => CONSENT_DOCS.has(w.lemma)).map((w) => w.lemma)));
-  const signsDoc = (s: readonly Word[], x: Word, i: number) => SIGN.has(x.lemma) && s.slice(Math.max(0, i - 6),
-    i).some((y) => consentDocs.has(y.lemma));
-  // (joining with nothing named counts where what is joined in the flow is the texts, a membership of them: "Kaiyo text
-  // members", "our SMS club", "the text list"; not a gym's "join to book classes" beside its class texts)
-  const joinable = all.some((s) => s.some((w, i) => TEXT_BEFORE_MEMBERSHIP.has(w.lower) &&
-    TEXT_MEMBERSHIPS.has(s[i + 1]?.lower ?? "")));
-  // (being a member of the texts, named by the keyword texted to join them or by a word for texts, is joining them: "you
-  // need to be a Perks member" where people "Text PERKS to …", "you must be an SMS member")
-  const keywords = new Set(words.filter((w, i) => w.lemma === "text" && /^[A-Z][A-Z0-9]{2,}$/.test(words[i + 1]?.text ?? ""))
-    .map((w) => words[words.indexOf(w) + 1]!.lower));
-  const textMember = (s: readonly Word[], i: number) => TEXT_MEMBERSHIPS.has(s[i]?.lower ?? "") &&
-    (TEXT_BEFORE_MEMBERSHIP.has(s[i - 1]?.lower ?? "") || keywords.has(s[i - 1]?.lower ?? "")) &&
-    s.slice(Math.max(0, i - 4), i - 1).some((x) => x.lemma === "be" || x.lemma === "become");
+  const signsDoc = signsConsentDoc(all);
+  const { joinable, textMember } = textMembership(words, all);
   for (const s of all) {
     // (or a pick said as what something waits on: "cannot be started without tapping Yes")
     const picked = s.some((w, i) => w.lower === "without" && s.slice(i + 1, i + 4).some((x) => PICK.has(x.lemma) || x.lower === "yes"));
@@ -158,23 +207,8 @@ export function requiredFor(words: readonly Word[]): Span | undefined {
     const quoteAt = s.findIndex((w) => /^[:"“]$/.test(w.text));
     const chosen = s.slice(0, quoteAt < 0 ? s.length : quoteAt).some((w) => CHOICE.has(w.lemma) && !w.negated);
     const goal = goalNamed(s);
-    // Or what the consent gets: "to get a slip", the first thing named after the verb, when it is not the texts.
-    // (after the obligation, or fronted as the sentence's purpose: "to get the flash day price you must tick the box")
-    const got = s.some((w, i) => GET.has(w.lemma) && !w.negated && s[i - 1]?.lower === "to" && obliged >= 0 &&
-      (i > obliged || i <= 1 || /[.!?:]$/.test(s[i - 2]?.text ?? "")) &&
-      (() => {
-        // (a pronoun for what is got: its antecedent, the last noun before, is not the texts: "the sale prices are VIP
-        // prices: to get them, guests must join the text club")
-        if (/^(?:them|it)$/.test(s[i + 1]?.lower ?? "")) {
-          const ante = s.slice(0, i - 1).findLast((x) => x.pos === "NOUN");
-          return ante !== undefined && !THE_TEXTS.has(ante.lemma) && !has(CONSENT_ACT, ante) && !TEXTS.has(ante.lower);
-        }
-        // The noun phrase got ("a slip", "order texts"): its words up to the first that is neither noun nor modifier.
-        const after = s.slice(i + 1, i + 6);
-        const end = after.findIndex((x) => !/^(?:DET|ADJ|NOUN|PROPN|NUM)$/.test(x.pos));
-        const np = after.slice(0, end < 0 ? after.length : end);
-        return np.some((x) => x.pos === "NOUN") && !np.some((x) => MESSAGES.has(x.lemma) || has(CONSENT_ACT, x));
-      })());
+    // Or what the consent gets, when it is not the texts.
+    const got = obliged >= 0 && getsSomethingElse(s, obliged);
     const bySigningDoc = bySigning && obliged >= 0 && s.some((x, i) => signsDoc(s, x, i));
     if (obliged >= 0 && !chosen && ((goal && (!bySigning || bySigningDoc)) || got)) return spanOf(s);
     // Or what follows if it is not done: "the box has to be checked or we can't start service", "you must tick it,
@@ -199,18 +233,7 @@ export function requiredFor(words: readonly Word[]): Span | undefined {
     // ("check out", "check in": a goal in two words)
     const goalAt = (w: Word, i: number) => (has(GOALS, w) && !qualifies(s, i)) ||
       (w.lemma === "check" && IN_OR_OUT.has(s[i + 1]?.lower ?? "") && w.pos === "VERB");
-    // (what it waits on is the consent: "until it's ticked", "unless you agree to texts"; not "until the desk confirms the
-    // booking; texts are optional")
-    const untilConsent = s.some((w, i) => {
-      if (!/^(?:until|unless)$/.test(w.lower)) return false;
-      const clause = s.slice(i + 1, i + 9);
-      const end = clause.findIndex((x) => /^[,;:.]$/.test(x.text) || /^(?:and|but)$/.test(x.lower));
-      // (or picking the consent's own button, named in the sentence: "one button, \"I agree\", and check-in can't be
-      // finished until the patient taps it")
-      const agreeing = s.some((x) => AGREEING.has(x.lemma) && !x.negated);
-      return clause.slice(0, end < 0 ? clause.length : end).some((x) => has(CONSENT_ACT, x) || JOINING.has(x.lemma) ||
-        (agreeing && PICK.has(x.lemma)));
-    });
+    const untilConsent = waitsUntilConsent(s);
     // (a negator that denies an obligation holds nothing back: "Not required to book any service")
     const holds = (x: Word, k: number, near: readonly Word[]) => isNegator(x) && x.lower !== "without" &&
       !OBLIGATION.has(near[k + 1]?.lower ?? "");

@@ -737,8 +737,8 @@ export function readProvenance(fields: readonly (Field | undefined)[]): Provenan
   };
   // (a verb of buying said as one, and a thing bought said as a noun: not "to pay rent or file repair requests", where
   // "rent" is what is paid and "file" what is done with the requests)
-  const BUYING =
-    /^(?:buy|buys|bought|purchased?|purchases|licen[sc]e[sd]?|rent|rents|rented|acquired?|acquires|obtain|obtains|obtained)$/;
+  const BUYING = new RegExp("^(?:buy|buys|bought|purchased?|purchases|licen[sc]e[sd]?|rent|rents|rented|" +
+    "acquired?|acquires|obtain|obtains|obtained)$");
   const boughtAsSaid = (m: Match, words: readonly Word[]) => {
     const [verb, last] = [words[m.from]!, words[m.to - 1]!];
     // (a noun as the object of a verb or after a determiner, "pay rent", "the rent"; the tagger's noun for a verb after a

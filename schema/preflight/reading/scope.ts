@@ -94,6 +94,34 @@ function otherChannelSelected(m: Match, words: readonly Word[]): boolean {
   return channel(subject).length > 0 && !texts(subject) && !texts(words.slice(m.from, m.to));
 }
 /**
+ * The sentences about the consent (bundled): those with a word about consenting, those with a box drawn as "[ ]"
+ * ("\"[ ] OK to email me the newsletter and text me …\""), and the sentences of a quote opened in one of them (the
+ * box's words go on past a "yes!!" that ends a sentence).
+ */
+function sentencesAboutConsent(words: readonly Word[]): Set<number> {
+  const sentences = new Set<number>();
+  for (const w of words) if (ABOUT_CONSENT.includes(w.lemma)) sentences.add(w.sentence);
+  words.forEach((w, i) => {
+    if (w.text === "[" && words[i + 1]?.text === "]") sentences.add(w.sentence);
+  });
+  let open = false;
+  for (const w of words) {
+    if (/^["“”]$/.test(w.text)) open = !open && sentences.has(w.sentence);
+    else if (open) sentences.add(w.sentence);
+  }
+  return sentences;
+}
+/** The indexes of the words inside parentheses, an aside ("Email, call (automated) and text me …"). */
+function asides(words: readonly Word[]): Set<number> {
+  const aside = new Set<number>();
+  for (let k = 0, depth = 0; k < words.length; k++) {
+    if (words[k]!.text === "(") depth++;
+    if (depth > 0) aside.add(k);
+    if (words[k]!.text === ")") depth = Math.max(0, depth - 1);
+  }
+  return aside;
+}
+/**
  * One consent for texts and other channels (Twilio 30556): in a sentence about a box, a button or the
  * consent, texts listed together with e-mail or calls ("emails, phone calls and texts", "text and email
  * offers"); "call us" or a separate box for e-mail is not that.
@@ -108,18 +136,7 @@ function bundled(flow: Field): Evidence | undefined {
     BUNDLED_CHANNELS.includes(w.lemma) ||
     (w.lower === "phone" && !PHONE_PARTS.includes(words[i + 1]?.lower ?? ""))) &&
     !inCompound(words, i) && !/^(?:us|me|you|our|the|a)$/i.test(words[i + 1]?.text ?? "");
-  const sentences = new Set<number>();
-  for (const w of words) if (ABOUT_CONSENT.includes(w.lemma)) sentences.add(w.sentence);
-  // (a box drawn as "[ ]" is a box: "\"[ ] OK to email me the newsletter and text me …\"")
-  words.forEach((w, i) => {
-    if (w.text === "[" && words[i + 1]?.text === "]") sentences.add(w.sentence);
-  });
-  // (and the sentences of a quote opened in one of them: the box's words go on past a "yes!!" that ends a sentence)
-  let open = false;
-  for (const w of words) {
-    if (/^["“”]$/.test(w.text)) open = !open && sentences.has(w.sentence);
-    else if (open) sentences.add(w.sentence);
-  }
+  const sentences = sentencesAboutConsent(words);
   // The consent language itself (the words beside the box, whatever introduces them): what it lists is what the one
   // consent covers ("one checkbox: … may contact me by email, postal mail, phone call and text").
   // There the channels are the means the brand reaches the person by ("by email, … and text"), not an invitation
@@ -137,12 +154,7 @@ function bundled(flow: Field): Evidence | undefined {
   const CHANNEL_VERB = /^(?:call|calls|email|e-mail|emails|text|texts|mail|phone|message|,|or|and|&|\/|\+)$/;
   // (or as an imperative opening the consent's words: "\"Call, email or text me about my student's attendance\"")
   // (an aside in parentheses is no break in the list: "Email, call (automated) and text me …")
-  const aside = new Set<number>();
-  for (let k = 0, depth = 0; k < words.length; k++) {
-    if (words[k]!.text === "(") depth++;
-    if (depth > 0) aside.add(k);
-    if (words[k]!.text === ")") depth = Math.max(0, depth - 1);
-  }
+  const aside = asides(words);
   const asVerbs = (i: number) => {
     let k = i - 1;
     while (k >= 0 && i - k <= 6 + [...aside].filter((a) => a >= k && a < i).length &&
@@ -241,7 +253,8 @@ function alsoCoversOthers(flow: Field, isOther: (w: Word, i: number) => boolean)
     if (!verb || !COVER.test(verb.lemma) || verb.negated) continue;
     // (the box or the ticking of it as the subject, within four words before: "Ticking the box", "The same box")
     const subject = words.slice(Math.max(0, i - 4), i).filter((x) => x.sentence === w.sentence);
-    const boxed = (x: Word) => BOX_KINDS.includes(x.lower) || BOX_KINDS.includes(x.lemma) || /^(?:ticking|checking)$/.test(x.lower);
+    const boxed = (x: Word) => BOX_KINDS.includes(x.lower) || BOX_KINDS.includes(x.lemma) ||
+      /^(?:ticking|checking)$/.test(x.lower);
     if (!subject.some(boxed)) continue;
     if (subject.some((x) => /^(?:second|another|other|separate)$/.test(x.lower))) continue;
     // (up to the clause's end: "… for the loyalty program; emails are a separate choice")
