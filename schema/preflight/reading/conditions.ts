@@ -1,11 +1,15 @@
-import { RELATIVE_WHO, IN_OR_OUT, BE_OR_GET, UP_OR_IN } from "../vocabulary/grammar";
+import {
+  RELATIVE_WHO, IN_OR_OUT, BE_OR_GET, UP_OR_IN, WITH_OR_IN, EVERYONE, PURPOSE_OPENERS, THEM_OR_IT, UNTIL_OR_UNLESS,
+  AND_OR_BUT,
+} from "../vocabulary/grammar";
 import {
   JOINING, GET, THE_TEXTS, CONSENT_ACT, GIVE, CLIENTS, GOALS, FOR, MESSAGES, TEXTS, CONSENT_DOCS, SIGN, PICK,
   OBLIGATION, OBLIGED_TO, JOINING_THE_TEXTS, CHOICE, LOCKED, ABLE, BLOCKED, JOIN_THE_LIST, REFUSE, UNSET,
   PROGRAMME_TERMS, GOAL_ACTS, PUT_ON,
   MEMBERSHIPS, TEXT_MEMBERSHIPS, TERMS_SIGNED, TEXTS_BY_OTHER_NAMES, SIGN_UP_COMPOUNDS, TEXT_BEFORE_NOUN,
   TEXT_BEFORE_MEMBERSHIP, AGREE_OR_TICK, AGREEING, JOIN_VERBS, AGREE_OR_OPT, SIGN_OR_ACCEPT, AGREEING_TO,
-  SIGN_OR_OPT, CONTROLS, CONTACT_DETAILS, PURCHASED, OPT_IN_THINGS, NUMBER_WORDS,
+  SIGN_OR_OPT, CONTROLS, CONTACT_DETAILS, PURCHASED, OPT_IN_THINGS, NUMBER_WORDS, YES_ANSWERS, SEPARATE_OR_OPTIONAL,
+  GIVING_A_NUMBER,
 } from "../vocabulary/consent";
 import { has, Span, continued, sentences, spanOf } from "./sentences";
 import { INFORMATIONAL_KINDS, PROMOTIONAL_KINDS } from "../vocabulary/purpose";
@@ -124,7 +128,7 @@ function getsSomethingElse(s: readonly Word[], obliged: number): boolean {
     (() => {
       // (a pronoun for what is got: its antecedent, the last noun before, is not the texts: "the sale prices are VIP
       // prices: to get them, guests must join the text club")
-      if (/^(?:them|it)$/.test(s[i + 1]?.lower ?? "")) {
+      if (THEM_OR_IT.has(s[i + 1]?.lower ?? "")) {
         const ante = s.slice(0, i - 1).findLast((x) => x.pos === "NOUN");
         return ante !== undefined && !THE_TEXTS.has(ante.lemma) && !has(CONSENT_ACT, ante) && !TEXTS.has(ante.lower);
       }
@@ -142,9 +146,9 @@ function getsSomethingElse(s: readonly Word[], obliged: number): boolean {
  */
 function waitsUntilConsent(s: readonly Word[]): boolean {
   return s.some((w, i) => {
-    if (!/^(?:until|unless)$/.test(w.lower)) return false;
+    if (!UNTIL_OR_UNLESS.has(w.lower)) return false;
     const clause = s.slice(i + 1, i + 9);
-    const end = clause.findIndex((x) => /^[,;:.]$/.test(x.text) || /^(?:and|but)$/.test(x.lower));
+    const end = clause.findIndex((x) => /^[,;:.]$/.test(x.text) || AND_OR_BUT.has(x.lower));
     const agreeing = s.some((x) => AGREEING.has(x.lemma) && !x.negated);
     return clause.slice(0, end < 0 ? clause.length : end).some((x) => has(CONSENT_ACT, x) || JOINING.has(x.lemma) ||
       (agreeing && PICK.has(x.lemma)));
@@ -174,7 +178,7 @@ export function requiredFor(words: readonly Word[]): Span | undefined {
     // (or picking the yes: "members have to tap YES to finish joining")
     // (the yes in quotes too: "owners have to tap \"Yes, text me deals\" before …")
     const picksYes = (x: Word | undefined, i: number) => x !== undefined && PICK.has(x.lemma) &&
-      /^(?:yes|agree|accept)$/.test(s[/^["“`]$/.test(s[i + 1]?.text ?? "") ? i + 2 : i + 1]?.lower ?? "");
+      YES_ANSWERS.has(s[/^["“`]$/.test(s[i + 1]?.text ?? "") ? i + 2 : i + 1]?.lower ?? "");
     const acts = s.some((w, i) => has(CONSENT_ACT, w) || signsDoc(s, w, i) || (joinable && bareJoin(s, i)) ||
       picksYes(w, i) || textMember(s, i));
     if (!acts && !picked && !withoutIt) continue;
@@ -525,7 +529,7 @@ function triggeringAct(s: readonly Word[], put: number): number | undefined {
 export function textsComeWith(words: readonly Word[]): Span | undefined {
   for (const s of continued(sentences(words))) {
     // (opting out is no choice of having them: "STOP to opt out")
-    if (s.some((w, i) => (CHOICE.has(w.lemma) || SEPARATE_OR_OPTIONAL.test(w.lower)) && !w.negated &&
+    if (s.some((w, i) => (CHOICE.has(w.lemma) || SEPARATE_OR_OPTIONAL.has(w.lower)) && !w.negated &&
       s[i + 1]?.lower !== "out")) continue;
     const textWord = (w: Word) => TEXTS.has(w.lower) || (w.lemma === "text" && w.pos === "NOUN");
     const bought = (w: Word, i: number) => PURCHASED.has(w.lemma) && !TEXT_BEFORE_MEMBERSHIP.has(s[i - 1]?.lower ?? "");
@@ -534,7 +538,7 @@ export function textsComeWith(words: readonly Word[]): Span | undefined {
       if (w.negated || (i > 0 && isNegator(s[i - 1]!))) continue;
       // The texts come with it, or are included in it: the texts just before, the thing bought just after.
       const comes = (w.lemma === "come" && s[i + 1]?.lower === "with") ||
-        (w.lower === "included" && /^(?:with|in)$/.test(s[i + 1]?.lower ?? "") && s[i - 1]?.lemma === "be");
+        (w.lower === "included" && WITH_OR_IN.has(s[i + 1]?.lower ?? "") && s[i - 1]?.lemma === "be");
       const t = s.slice(Math.max(0, i - 5), i).findIndex(textWord);
       if (comes && t >= 0) {
         const k = s.slice(i + 2, i + 6).findIndex((x, j) => bought(x, i + 2 + j));
@@ -553,8 +557,6 @@ export function textsComeWith(words: readonly Word[]): Span | undefined {
   }
   return undefined;
 }
-/** Words that give the texts a consent of their own: "a separate box", "optional". */
-const SEPARATE_OR_OPTIONAL = /^(?:separate|separately|optional|opt-in|unchecked|unticked|empty|blank)$/;
 /**
  * Everyone obliged to give their number so the brand can text them (Twilio 30831: consent is freely given, not a
  * condition of a service): everyone (or all, every one of some people) as the subject, an obligation no negation covers,
@@ -563,26 +565,25 @@ const SEPARATE_OR_OPTIONAL = /^(?:separate|separately|optional|opt-in|unchecked|
  * write their number") and none of it denied ("nobody has to give a number").
  */
 export function everyoneMustGiveNumber(words: readonly Word[]): Span | undefined {
-  const GIVING = /^(?:put|give|write|enter|provide|leave|list|add|fill)$/;
   for (const s of continued(sentences(words))) {
     const ob = s.findIndex((w, i) => !w.negated && !(i > 0 && isNegator(s[i - 1]!)) &&
       (has(OBLIGATION, w) || (OBLIGED_TO.has(w.lower) && s[i + 1]?.lower === "to")));
     if (ob < 0) continue;
     // (everyone before it, the subject: "everybody picking up food has to …", "all guests must …")
     const e = s.slice(0, ob).findLastIndex((w, k) => k >= ob - 6 &&
-      /^(?:everyone|everybody|all|every|each)$/.test(w.lower) &&
+      EVERYONE.has(w.lower) &&
       !w.negated);
     if (e < 0) continue;
     // (a choice from the subject on: "everyone who wants the alerts must …"; a tagger's run-on sentence before it is not
     // this one's: "… if they want in. everybody picking up food has to …")
     if (s.slice(e).some((w) => CHOICE.has(w.lemma) && !w.negated)) continue;
-    const act = s.slice(ob + 1, ob + 5).findIndex((w) => GIVING.test(w.lemma) && w.pos === "VERB");
+    const act = s.slice(ob + 1, ob + 5).findIndex((w) => GIVING_A_NUMBER.has(w.lemma) && w.pos === "VERB");
     if (act < 0) continue;
     const object = s.slice(ob + 2 + act, ob + 6 + act);
     if (!object.some((w) => NUMBER_WORDS.has(w.lower))) continue;
     // (the texts as the purpose: "so we can text them", "to get our alerts", "for the texts")
     const rest = s.slice(ob + 2 + act, ob + 16 + act);
-    const purpose = rest.findIndex((w, k) => /^(?:so|to|for)$/.test(w.lower) &&
+    const purpose = rest.findIndex((w, k) => PURPOSE_OPENERS.has(w.lower) &&
       rest.slice(k + 1, k + 7).some((x) => MESSAGES.has(x.lemma) || TEXTS.has(x.lower)));
     if (purpose >= 0) return spanOf(s.slice(e, ob + 3 + act + purpose + 4));
   }

@@ -1,4 +1,5 @@
-import { EVERY } from "../vocabulary/grammar";
+import { EVERY, PERSONAL_SUBJECTS, IT_THIS_THAT, IF_OR_THOUGH } from "../vocabulary/grammar";
+import { BRAND_ACTORS } from "../vocabulary/provenance";
 import { isNegator, type Word } from "./words";
 import {
   ACCEPT, ARRIVES_ON, ASKS_FOR, BRAND_SUBJECT, CHOICE, CLIENTS, CONSENTED, CONTROL, FORM_FIELDS, HAVE, INCLUDE,
@@ -6,7 +7,7 @@ import {
   SIGN, SIGNED_DOCS, STATE_OF, STATE_VERB, TERMS, TEXTS, UNDO,
   THE_BOX, COVERS, ROOM_FOR, PHONE_KINDS, SWITCHING, PERSONS_YES, TICK_FOR, REQUIRED_WORDS, SENT_ADDED_OR_GOT, GOT,
   MARKING,
-  SENT_OR_ADDED_AS_WRITTEN, ADD_TO_LIST, ENROLS_AS_WRITTEN, REGISTER,
+  SENT_OR_ADDED_AS_WRITTEN, ADD_TO_LIST, ENROLS_AS_WRITTEN, REGISTER, SIGNED_TERMS, NO_PERSON_ACTING, OPTING_IN_ACTS,
 } from "../vocabulary/consent";
 import { SENDING_VERBS } from "../vocabulary/callToAction";
 import { continued, has, sentences, type Span, spanOf } from "./sentences";
@@ -65,7 +66,7 @@ export function consentInTerms(words: readonly Word[]): Span | undefined {
       const ownSubject = (k: number) => {
         let b = k - 1;
         while (b > i && /^(?:ADV|AUX|PART)$/.test(s[b]!.pos)) b--;
-        return b > i && s[b]!.pos === "PRON" && /^(?:you|i|we|they|he|she)$/.test(s[b]!.lower);
+        return b > i && s[b]!.pos === "PRON" && PERSONAL_SUBJECTS.has(s[b]!.lower);
       };
       const j = s.findIndex((w, k) => k > i && k < end && distance(k) <= 10 && !aside.has(k) &&
         INCLUDE.has(w.lower) && !w.negated && !ownSubject(k) &&
@@ -77,9 +78,8 @@ export function consentInTerms(words: readonly Word[]): Span | undefined {
       // (not one denied: "the lease says nothing about texts")
       const permits = s.slice(j + 1, j + 15).findIndex((w) => has(PERMISSION, w) && !w.negated);
       // (terms signed as a whole, not a privacy policy that "covers it")
-      const signed =
-        /^(?:terms|conditions|agreement|contract|lease|addendum|waiver|packet|paperwork)$/.test(s[i]!.lower);
-      if (permits < 0 && consentBefore && signed && /^(?:it|this|that)$/.test(s[j + 1]?.lower ?? "") &&
+      const signed = SIGNED_TERMS.has(s[i]!.lower);
+      if (permits < 0 && consentBefore && signed && IT_THIS_THAT.has(s[j + 1]?.lower ?? "") &&
         /^[.!]?$/.test(s[j + 2]?.text ?? ".")) {
         return spanOf(s.slice(i, j + 2));
       }
@@ -226,7 +226,7 @@ export function onByDefault(words: readonly Word[]): Span | undefined {
       // (the brand ticking it for them is no act of theirs: "a checkbox that we have ticked already")
       // (the control as the object had ticked is no person acting: "we have it ticked already")
       !s.slice(Math.max(0, Math.min(i, k) - 2), Math.min(i, k)).some((x) => x.pos === "PRON" &&
-        !/^(?:we|i|staff|it|this|that|one)$/.test(x.lower))));
+        !NO_PERSON_ACTING.has(x.lower))));
     if (already >= 0) return spanOf(s);
     // Set for the person by another, with undoing it left to them: the brand ticking or marking the control ("we put
     // the check in the box; they can uncheck it"), or the control had in its state ("new owners have it switched on")
@@ -426,21 +426,20 @@ export function alsoSentOffers(
  * ("whether or not the order has shipped").
  */
 export function textedRegardless(words: readonly Word[]): Span | undefined {
-  const ACTS = /^(?:tick|check|agree|consent|opt|sign|subscribe|join|text|reply|ask|say|want|choose|select)$/;
   for (const s of continued(sentences(words))) {
     // (or the person getting them: "every buyer gets our follow-up text")
     const sends = s.some((w, i) => !w.negated && ((SENDS.has(w.lemma) && (w.pos === "VERB" ||
-      /^(?:we|i|staff|team)$/.test(s[i - 1]?.lower ?? ""))) ||
+      BRAND_ACTORS.has(s[i - 1]?.lower ?? ""))) ||
       (w.lemma === "get" && s.slice(i + 1, i + 7).some((x) => MESSAGES.has(x.lemma)))));
     if (!sends) continue;
     for (let i = 0; i < s.length - 2; i++) {
       const w = s[i]!;
       const whether = (w.lower === "whether" && s[i + 1]?.lower === "or" && s[i + 2]?.lower === "not") ||
-        (w.lower === "regardless" && s[i + 1]?.lower === "of") || (w.lower === "even" && /^(?:if|though)$/.test(s[i + 1]?.lower ?? ""));
+        (w.lower === "regardless" && s[i + 1]?.lower === "of") || (w.lower === "even" && IF_OR_THOUGH.has(s[i + 1]?.lower ?? ""));
       if (!whether) continue;
       const clause = s.slice(i + 2, i + 12);
       const end = clause.findIndex((x) => /^[.;:!?]$/.test(x.text));
-      const act = clause.slice(0, end < 0 ? clause.length : end).findIndex((x) => ACTS.test(x.lemma) && x.pos !== "NOUN");
+      const act = clause.slice(0, end < 0 ? clause.length : end).findIndex((x) => OPTING_IN_ACTS.has(x.lemma) && x.pos !== "NOUN");
       if (act >= 0) return spanOf(s.slice(i, i + 3 + act));
     }
   }

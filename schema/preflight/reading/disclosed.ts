@@ -3,7 +3,7 @@ import { everywhere, namePatterns } from "../text";
 import {
   KEYWORD_SAID, PROGRAM_HEADS, NOT_A_TOPIC, NOT_WHAT, TEXTING_VERBS, TEXTED_BY, HEARING, EVENT_VERBS, NUMBER_TEXTED,
   KEPT_ON, MESSAGE_WORDS, PLAIN_BEFORE, GENERAL_KINDS, PROGRAM_CHANNELS, KEYWORD_VERBS, KEYWORD_TEXTED, ASKING_VERBS,
-  COUNT_UNITS, EVENT_NOUNS,
+  COUNT_UNITS, EVENT_NOUNS, WHEN_WORDS, ABOUT_WORDS,
 } from "../vocabulary/callToAction";
 import { frequencyIn, ratesIn, helpIn, ratesAll } from "./disclosures";
 import { withoutLinks, spanIn, linkSpans, inRates } from "./evidence";
@@ -14,6 +14,7 @@ import { isNumber } from "./phrase";
 import { objectOfTexting, type Texting } from "./texted";
 import { PURPOSE_KINDS, PURPOSE_KINDS_ON_THEIR_OWN, ABOUT_PHRASES } from "../vocabulary/purpose";
 import { LEAVING, UNITS } from "../vocabulary/disclosures";
+import { A_AN_OR_ONE } from "../vocabulary/grammar";
 import { TEXT_CHANNEL } from "../vocabulary/texting";
 import { wordsOf, type Word } from "./words";
 
@@ -89,7 +90,7 @@ function topicBefore(words: readonly Word[], i: number, brandWords: ReadonlySet<
   const after = words[i + 2];
   if (after && after.sentence === x.sentence && after.pos === "NOUN" && /^[a-z]/.test(after.text) &&
     !MESSAGE_WORDS.has(after.lemma) && !MESSAGE_WORDS.has(after.lower) && !PROGRAM_HEADS.has(after.lower) &&
-    !/^(?:today|tonight|tomorrow|now|week|month|year|day)$/.test(after.lemma)) return false;
+    !WHEN_WORDS.has(after.lemma)) return false;
   // (nor the texts the rates are charged for: "your carrier's normal msg/data rates", "standard message and data rates")
   const link = words[i + 2]?.lower ?? "";
   if (/^(?:\/|and|&|\+)$/.test(link) && words[i + 3]?.lemma === "datum" && /^rates?$/.test(words[i + 4]?.lower ?? "")) return false;
@@ -142,7 +143,7 @@ function countOfTexts(words: readonly Word[], u: number): boolean {
   const unit = words[u];
   if (!unit || unit.pos === "VERB" || !(UNITS.includes(unit.lower) || UNITS.includes(unit.lemma))) return false;
   const n = [words[u - 1], words[u - 2]].find((w) => w !== undefined && w.sentence === unit.sentence && isNumber(w));
-  return n !== undefined && !/^(?:a|an|one)$/.test(n.lower);
+  return n !== undefined && !A_AN_OR_ONE.has(n.lower);
 }
 /**
  * The "for" of a keyword invitation, which says what texting the keyword gets: "Text BLOOM to 201-555-0179 for new
@@ -307,7 +308,7 @@ function purposeOf(f: Field, label: boolean, brandWords: ReadonlySet<string>): E
     const title = /^[A-Z][a-z]/.test(x.text) && i > 0 && words[i - 1]!.sentence === x.sentence &&
       /^(?:ADP|VERB)$/.test(words[i - 1]!.pos) && /^[a-z]/.test(words[i - 1]!.text);
     if (title && GENERAL_KINDS.includes(kind) &&
-      !/^(?:about|on|for|regarding|of|when|whenever|if|from)$/.test(words[i + 1]?.lower ?? "")) return false;
+      !ABOUT_WORDS.has(words[i + 1]?.lower ?? "")) return false;
     // (a word of the brand's own name written as a name, "Get texts from Spindrift Ride", and a step of a menu path,
     // "Settings > Notifications", name who sends and where, not what the texts are about; "emergency texts from Oak
     // County Emergency Management" still say what)

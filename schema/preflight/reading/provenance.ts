@@ -1,9 +1,12 @@
 import {
   EVERY, RELATIVE_WHO, BE_OR_GET, UP_OR_IN, OUR_OR_MY, OURS, ON_OR_IN, PLAIN_NEGATORS, WE_OR_I,
+  POSSESSIVE_MARKS, PERSONS_POSSESSIVES, APPOSED_QUANTIFIERS, WE_OR_US, THEM_THESE_THOSE, FROM_OR_OFF, AT_ON_OR_IN,
+  RELATIVE_OPENERS,
 } from "../vocabulary/grammar";
 import { BOX_KINDS, RECORD_KINDS, SOURCE_WORDS } from "../vocabulary/callToAction";
 import { DATA, NUMBER_WORDS, CONSENTED, TEXTS, SENDS, GET, CLIENTS, LIST_HEADS, SIGN_OR_OPT } from "../vocabulary/consent";
 import {
+  COLLECTED, BUYING_AS_WRITTEN, DATA_STORES, PEOPLE_IN_RECORDS, CONTACT_LEMMAS, CONTACTS_AS_WRITTEN,
   BRAND_ACTORS, NUMBERS_PLURAL, CUSTOMER_LISTS, LISTS_TAKEN, LISTS_ON, ROSTERS, ASKED_FIRST, AUTOMATIC,
   PERSONS_OWN_ACT, PLACES_OF_BUSINESS, ANOTHER_OWNER, RECORD_SYSTEMS, ANOTHER_PLACE, ENROLMENT, TAKE_IN,
   OWN_MATTER_LISTS, TEXTING_DEST, PARTNER, OWN_CONSENT, GET_FROM, FROM_PARTY, ENROL, COLLECTION, ACQUIRE,
@@ -50,9 +53,9 @@ export function handedOn(words: readonly Word[]): Span | undefined {
       const np = s.slice(i + 2 + to, i + 2 + to + 10);
       // (a list of modifiers goes on past its commas: "our insurance, payroll and PEO partners")
       const end = np.findIndex((w, k) => k > 0 && !/^(?:DET|ADJ|NOUN|PROPN|NUM|PART|CCONJ)$/.test(w.pos) &&
-        !/^(?:'s|’s|'|’)$/.test(w.text) && !(w.text === "," && /^(?:ADJ|NOUN|PROPN)$/.test(np[k + 1]?.pos ?? "")));
+        !POSSESSIVE_MARKS.has(w.text) && !(w.text === "," && /^(?:ADJ|NOUN|PROPN)$/.test(np[k + 1]?.pos ?? "")));
       // (and an apposition that names what it is: "StormPro Restoration, one of our referral partners")
-      const apposed = end >= 0 && np[end]!.text === "," && /^(?:one|each|both|all|any)$/.test(np[end + 1]?.lower ?? "") &&
+      const apposed = end >= 0 && np[end]!.text === "," && APPOSED_QUANTIFIERS.has(np[end + 1]?.lower ?? "") &&
         np[end + 2]?.lower === "of";
       const after = apposed ? s.slice(i + 2 + to, i + 2 + to + end + 7)
         : np.slice(0, Math.max(4, end < 0 ? np.length : end));
@@ -97,13 +100,13 @@ export function handedToUs(words: readonly Word[]): Span | undefined {
       // ("our" before a word for another party names one: "our partner blogs", "our affiliate sites"; "our office" is the
       // brand's own)
       const party = subject.findIndex((w) => SOURCES.has(w.lower));
-      if (party < 0 || subject.slice(0, party).some((w, k) => /^(?:we|us)$/.test(w.lower) ||
+      if (party < 0 || subject.slice(0, party).some((w, k) => WE_OR_US.has(w.lower) ||
         (w.lower === "our" && !subject.slice(k + 1, party + 1).some((x) => has(OTHERS, x))))) continue;
       const after = s.slice(i + 1, i + 9);
       // (the data, or a number: "the officer gives us the owner's phone"; or a pronoun for the numbers the joined verb
       // before took: "collect numbers … and send them to us")
       const data = after.some((w) => has(DATA, w) || NUMBER_WORDS.has(w.lower)) ||
-        (shared.length > 0 && /^(?:them|these|those)$/.test(after[0]?.lower ?? "") &&
+        (shared.length > 0 && THEM_THESE_THOSE.has(after[0]?.lower ?? "") &&
           s.slice(first, i).some((w) => has(DATA, w) || NUMBER_WORDS.has(w.lower)));
       if (!data || !after.some((w) => TO_BRAND.has(w.lower))) continue;
       return spanOf(s.slice(Math.max(0, i - 7) + cut + 1, i + 9));
@@ -216,7 +219,7 @@ export function joinedByPlus(s: readonly Word[]): (readonly Word[])[] {
   const out: Word[][] = [[]];
   s.forEach((w, i) => {
     // (or "and we also": a second group the brand adds, "Couples who tick it are added, and we also text every guest …")
-    const alsoWe = w.lower === "and" && /^(?:we|i)$/.test(s[i + 1]?.lower ?? "") && s[i + 2]?.lower === "also";
+    const alsoWe = w.lower === "and" && WE_OR_I.has(s[i + 1]?.lower ?? "") && s[i + 2]?.lower === "also";
     if ((w.lower === "plus" || alsoWe) && out.at(-1)!.length > 0) out.push([]);
     if (w.lower !== "plus" && !alsoWe) out.at(-1)!.push(w);
   });
@@ -351,9 +354,8 @@ export function numbersOnFile(words: readonly Word[]): Span | undefined {
       if (every >= 0 && n >= 0 && n - every <= 4) {
         // (where they come from, not where they are put: "we enter every number in the CRM" records consent)
         // (or where they were collected for something else: "every number collected at the waiver kiosk")
-        const from = rest.findIndex((w, k) => k > n && (/^(?:from|off)$/.test(w.lower) ||
-          (/^(?:at|on|in)$/.test(w.lower) && k <= n + 3 &&
-            /^(?:collected|gathered|taken|captured)$/.test(rest[k - 1]!.lower))));
+        const from = rest.findIndex((w, k) => k > n && (FROM_OR_OFF.has(w.lower) ||
+          (AT_ON_OR_IN.has(w.lower) && k <= n + 3 && COLLECTED.has(rest[k - 1]!.lower))));
         const after = s.slice(i + 2 + from, i + 2 + from + 5);
         // (a place collected at is named by its noun phrase's head, whatever it is: "the waiver kiosk")
         const collected = from >= 0 && rest[from]!.lower !== "from" && rest[from]!.lower !== "off";
@@ -658,7 +660,7 @@ export function numbersFromOthers(words: readonly Word[]): Span | undefined {
         const src = s.slice(at + 2 + from, at + 2 + from + 7);
         // (to a relative clause: "the sites we partner with"; "booking sites" is one noun phrase)
         const cut = src.findIndex((x) => /^[,;:.]$/.test(x.text) || (x.pos === "VERB" && !/ing$/.test(x.lower)) ||
-          /^(?:who|which|that|we|they)$/.test(x.lower));
+          RELATIVE_OPENERS.has(x.lower));
         const party = src.slice(0, cut < 0 ? src.length : cut);
         const p = party.findIndex((x) => FROM_PARTY.has(x.lower));
         // (up to the party, not an opt-in record of the brand's own: "from our sign-up form", "the sign-up sheet's site")
@@ -732,32 +734,26 @@ export function readProvenance(fields: readonly (Field | undefined)[]): Provenan
     // (nor the person's own, a possessive pronoun of theirs between: "on my Harlan Falls Utilities account", "in your
     // utility account"; "on our utility accounts" are the brand's records)
     return before.some((w) => SOURCE_WORDS.includes(w.lower)) ||
-      (at >= before.length - 4 && at >= 0 && !before.slice(at + 1).some((w) => /^(?:'s|’s|'|’)$/.test(w.text) ||
-        /^(?:my|your|their|his|her)$/.test(w.lower)));
+      (at >= before.length - 4 && at >= 0 && !before.slice(at + 1).some((w) => POSSESSIVE_MARKS.has(w.text) ||
+        PERSONS_POSSESSIVES.has(w.lower)));
   };
   // (a verb of buying said as one, and a thing bought said as a noun: not "to pay rent or file repair requests", where
   // "rent" is what is paid and "file" what is done with the requests)
-  const BUYING = new RegExp("^(?:buy|buys|bought|purchased?|purchases|licen[sc]e[sd]?|rent|rents|rented|" +
-    "acquired?|acquires|obtain|obtains|obtained)$");
   const boughtAsSaid = (m: Match, words: readonly Word[]) => {
     const [verb, last] = [words[m.from]!, words[m.to - 1]!];
     // (a noun as the object of a verb or after a determiner, "pay rent", "the rent"; the tagger's noun for a verb after a
     // name is still the verb: "Anchorline Staffing licenses resume contacts")
     const asNoun = verb.pos === "NOUN" && /^(?:VERB|DET|ADJ)$/.test(words[m.from - 1]?.pos ?? "");
-    return !(BUYING.test(verb.lower) && (asNoun || last.pos === "VERB"));
+    return !(BUYING_AS_WRITTEN.has(verb.lower) && (asNoun || last.pos === "VERB"));
   };
   // (a store of data bought, "a licensed database", "purchased records", is where numbers come from only where the
   // sentence speaks of numbers, contacts or texting them: not "a mass download from a licensed database")
-  const PEOPLE_WORDS = new Set(["customer", "client", "patient", "member", "subscriber", "guest", "student", "tenant", "donor",
-    "family", "owner", "resident", "voter", "parent", "household", "homeowner", "shopper", "buyer", "consumer", "prospect",
-    "people", "person", "seeker"]);
-  const STORES = /^(?:database|data|datum|directory|record|records|file|files)$/;
   const ofContacts = (m: Match, words: readonly Word[]) => {
-    if (!BUYING.test(words[m.from]!.lower) || !STORES.test(words[m.to - 1]!.lower)) return true;
+    if (!BUYING_AS_WRITTEN.has(words[m.from]!.lower) || !DATA_STORES.has(words[m.to - 1]!.lower)) return true;
     const sentence = words.filter((w) => w.sentence === words[m.from]!.sentence);
     // (or the people in it: "bought the patient files of the Lake City practice")
-    return sentence.some((w) => /^(?:number|phone|cell|mobile|contact|lead|text|sms|message|list)$/.test(w.lemma) ||
-      /^(?:texts|sms|numbers|contacts|leads)$/.test(w.lower) || PEOPLE_WORDS.has(w.lemma));
+    return sentence.some((w) => CONTACT_LEMMAS.has(w.lemma) || CONTACTS_AS_WRITTEN.has(w.lower) ||
+      PEOPLE_IN_RECORDS.has(w.lemma));
   };
   const denied = (m: Match, words: readonly Word[]) => words.slice(m.to, m.to + 8)
     .some((w) => w.sentence === words[m.from]!.sentence && (w.negated || /^(?:never|not|n't)$/.test(w.lower)));

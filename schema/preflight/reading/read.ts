@@ -3,7 +3,8 @@ import { escape, hostIs, hostOf, links, namesAny } from "../text";
 import { URL_SHORTENERS } from "../vocabulary/links";
 import { contentFacts, reviewedTexts, sampleFacts } from "./content";
 import { readUseCase, type UseCaseFacts } from "./useCase";
-import { ANY_TOPIC, MESSAGE_WORDS, PERSONS_OWN, PROGRAM_HEADS, SOLD, TOPIC_HEADS } from "../vocabulary/callToAction";
+import { ANY_TOPIC, ARRIVING, MESSAGE_WORDS, PERSONS_OWN, PROGRAM_HEADS, SOLD, TOPIC_HEADS } from "../vocabulary/callToAction";
+import { A_OR_AN } from "../vocabulary/grammar";
 import {
   INFORMATIONAL_KINDS, OFFERED_ASSIGNMENTS, PROMOTIONAL_KINDS, SETTINGS, SURVEY_KINDS,
 } from "../vocabulary/purpose";
@@ -110,8 +111,8 @@ export class CampaignReadingImpl implements CampaignReading {
       // (nor a kind that is the unit of a count: "About 2 texts per appointment" says how many, not what they are about)
       const unit = (i: number) => f.words[i - 1]?.lower === "per";
       // (nor an offer someone makes to the person, arriving: "when something sells, an offer comes in" is a buyer's bid)
-      const bid = (i: number) => f.words[i]!.lower === "offer" && /^(?:a|an)$/.test(f.words[i - 1]?.lower ?? "") &&
-        /^(?:come|arrive|land)$/.test(f.words[i + 1]?.lemma ?? "");
+      const bid = (i: number) => f.words[i]!.lower === "offer" && A_OR_AN.has(f.words[i - 1]?.lower ?? "") &&
+        ARRIVING.has(f.words[i + 1]?.lemma ?? "");
       const find = (kinds: readonly string[]) => {
         // (a modifier of the other kind's noun is not its own kind: "lesson deals", "sale reminders")
         const other = kinds === PROMOTIONAL_KINDS ? INFORMATIONAL_KINDS : PROMOTIONAL_KINDS;

@@ -3,6 +3,7 @@ import { namesAny } from "../text";
 import { LEAD_SHARING, CLAUSE_JOINERS, PERSON_DIRECTS, OTHERS_OFFERS, PASSING, OWNERS, DETAILS, OWN_SIDE, GETTING, WHO_LISTED, LISTED_PEOPLE } from "../vocabulary/content";
 import { EXTENSION_DIALLED, NUMBER_HELD, OPT_OUT_DELAY, NUMBER_ON, NUMBER_IDS, REPLY_PROMISE, REPLY_ASKED } from "../vocabulary/replies";
 import { PROMOTIONAL } from "../vocabulary/useCase";
+import { PARTY_PRONOUNS, WE_OR_I, POSSESSIVE_MARKS, OBJECT_PRONOUNS } from "../vocabulary/grammar";
 import { field, firstOf, contactsIn, linkIn, withoutLinks, spanIn } from "./evidence";
 import { Field } from "./field";
 import type { Replies, Evidence } from "./model";
@@ -110,7 +111,7 @@ function listGiven(f: Field): Evidence | undefined {
     if (!GETTING.has(v.lemma) || v.negated || v.pos !== "VERB") continue;
     const same = (k: number) => k >= 0 && k < words.length && words[k]!.sentence === v.sentence;
     const subject = [i - 1, i - 2].map((k) => (same(k) ? words[k]! : undefined)).find((w) => w && (w.pos === "NOUN" || w.pos === "PRON" || w.pos === "PROPN"));
-    if (!subject || /^(?:we|i|you|they)$/i.test(subject.text) || WHO_LISTED.has(subject.lemma)) continue;
+    if (!subject || PARTY_PRONOUNS.has(subject.lower) || WHO_LISTED.has(subject.lemma)) continue;
     if (!same(i + 1) || words[i + 1]!.lower !== "our") continue;
     for (let k = i + 2; same(k) && k <= i + 4; k++) {
       const w = words[k]!;
@@ -136,7 +137,7 @@ function detailsPassedOn(f: Field): Evidence | undefined {
     const same = (k: number) => k >= 0 && k < words.length && words[k]!.sentence === v.sentence;
     // (the brand the subject: "we", "I", "we'll", "I've")
     let subject = false;
-    for (let k = i - 1; k >= i - 3 && same(k); k--) if (/^(?:we|i)$/i.test(words[k]!.text)) subject = true;
+    for (let k = i - 1; k >= i - 3 && same(k); k--) if (WE_OR_I.has(words[k]!.lower)) subject = true;
     if (!subject) continue;
     // (the details someone's: "your info", "their numbers", "interested managers' details")
     let k = i + 1;
@@ -145,14 +146,14 @@ function detailsPassedOn(f: Field): Evidence | undefined {
     const toward = (w: Word) => w.lower === "to" || w.lower === "with";
     for (; same(k) && k <= i + 7 && !toward(words[k]!); k++) {
       const w = words[k]!;
-      if (OWNERS.has(w.lower) || /^(?:'|’|'s|’s)$/.test(w.text)) owned = true;
+      if (OWNERS.has(w.lower) || POSSESSIVE_MARKS.has(w.text)) owned = true;
       else if (owned && (DETAILS.has(w.lower) || DETAILS.has(w.lemma))) details = true;
     }
     if (!details || !same(k) || !toward(words[k]!)) continue;
     const receiver: Word[] = [];
     for (let r = k + 1; same(r) && receiver.length < 8 && words[r]!.text !== "." && words[r]!.text !== ";"; r++) receiver.push(words[r]!);
     const first = receiver.find((w) => w.type === "word");
-    if (!first || OWNERS.has(first.lower) || first.pos === "NUM" || /^(?:us|you|me|him|her|them)$/.test(first.lower)) continue;
+    if (!first || OWNERS.has(first.lower) || first.pos === "NUM" || OBJECT_PRONOUNS.has(first.lower)) continue;
     if (receiver.some((w) => OWN_SIDE.has(w.lower) || OWN_SIDE.has(w.lemma))) continue;
     return f.at(v.start, receiver[receiver.length - 1]!.end);
   }

@@ -17,7 +17,10 @@ import { type Phrase, type Match, matchAll } from "./phrase";
 import { addedWithoutAsking, noConsentOfItsOwn, handedOn } from "./provenance";
 import { LABEL_NEAR } from "./provenance";
 import type { Span } from "./sentences";
-import { COMMUNICATIONS, GENERAL_MESSAGES, BUNDLED_CHANNELS, INSTEAD, TEXT_AS_WORDING } from "../vocabulary/consent";
+import {
+  COMMUNICATIONS, GENERAL_MESSAGES, BUNDLED_CHANNELS, INSTEAD, TEXT_AS_WORDING, COVERING, TICKING, ANOTHER_BOX,
+} from "../vocabulary/consent";
+import { CLAUSE_COORDINATORS } from "../vocabulary/grammar";
 import { PROMOTIONAL_KINDS, INFORMATIONAL_KINDS } from "../vocabulary/purpose";
 import { TEXT_CHANNEL } from "../vocabulary/texting";
 import { wordingOf } from "./wording";
@@ -82,7 +85,7 @@ function otherChannelSelected(m: Match, words: readonly Word[]): boolean {
     const w = words[k]!;
     // (an option's name in quotes is the subject still: "a radio choice with \"Email only\" selected by default")
     if (/^["“”]$/.test(w.text) && w.sentence === words[m.from]!.sentence) continue;
-    const ends = /^[.;:,!?()]$/.test(w.text) || /^(?:and|but|while|whereas)$/.test(w.lower);
+    const ends = /^[.;:,!?()]$/.test(w.text) || CLAUSE_COORDINATORS.has(w.lower);
     if (w.sentence !== words[m.from]!.sentence || ends) break;
     subject.push(w);
   }
@@ -245,18 +248,16 @@ function bundled(flow: Field): Evidence | undefined {
  */
 function alsoCoversOthers(flow: Field, isOther: (w: Word, i: number) => boolean): Evidence | undefined {
   const words = flow.words;
-  const COVER = /^(?:cover|sign|enroll|enrol|subscribe|add|include|opt|put)$/;
   for (let i = 1; i < words.length; i++) {
     const w = words[i]!;
     if (w.lower !== "also" || w.negated) continue;
     const verb = words[i + 1];
-    if (!verb || !COVER.test(verb.lemma) || verb.negated) continue;
+    if (!verb || !COVERING.has(verb.lemma) || verb.negated) continue;
     // (the box or the ticking of it as the subject, within four words before: "Ticking the box", "The same box")
     const subject = words.slice(Math.max(0, i - 4), i).filter((x) => x.sentence === w.sentence);
-    const boxed = (x: Word) => BOX_KINDS.includes(x.lower) || BOX_KINDS.includes(x.lemma) ||
-      /^(?:ticking|checking)$/.test(x.lower);
+    const boxed = (x: Word) => BOX_KINDS.includes(x.lower) || BOX_KINDS.includes(x.lemma) || TICKING.has(x.lower);
     if (!subject.some(boxed)) continue;
-    if (subject.some((x) => /^(?:second|another|other|separate)$/.test(x.lower))) continue;
+    if (subject.some((x) => ANOTHER_BOX.has(x.lower))) continue;
     // (up to the clause's end: "… for the loyalty program; emails are a separate choice")
     const after = words.slice(i + 2, i + 12);
     const stop = after.findIndex((x) => /^[;:.!?]$/.test(x.text) || x.sentence !== w.sentence);

@@ -796,3 +796,18 @@ export const FORM_PARTS = [
  * confirmation reads …", "our reply: …").
  */
 export const RECEIVED_TEXT = ["text", "texts", "message", "messages", "sms", "reply", "confirmation"];
+
+/**
+ * Words of when, by lemma, that still let a program's name name the texts: "move-day texts today" (disclosed.ts; Twilio
+ * 30909: the call to action says what the texts are about).
+ */
+export const WHEN_WORDS: ReadonlySet<string> = new Set(["today", "tonight", "tomorrow", "now", "week", "month", "year", "day"]);
+/**
+ * Words after a kind that say what it is about, as written, so a capitalised kind is no menu's title: "Alerts about your
+ * order", "Updates when it ships" (disclosed.ts; Twilio 30909).
+ */
+export const ABOUT_WORDS: ReadonlySet<string> = new Set([
+  "about", "on", "for", "regarding", "of", "when", "whenever", "if", "from",
+]);
+/** Verbs of an offer arriving, by lemma: "an offer comes in" is a buyer's bid, not an offer texted (read.ts; Twilio 30909). */
+export const ARRIVING: ReadonlySet<string> = new Set(["come", "arrive", "land"]);

@@ -350,3 +350,41 @@ export const PURCHASED = new Set([
 ]);
 /** Where the texts are opted in to, as what a package holds: "the package includes a one-page \"Closing Text Updates\" form". */
 export const OPT_IN_THINGS = new Set(["form", "box", "checkbox", "line", "sheet", "card", "option", "toggle", "switch", "page", "choice"]);
+
+/*
+ * Single words the consent readings (reading/conditions.ts, consent.ts, scope.ts) test, moved here from the code that
+ * asks them; each names its reading and source.
+ */
+/** The yes picked, as written after a verb of picking: "tap YES", "tap \"Agree\"" (requiredFor; Twilio 30831). */
+export const YES_ANSWERS: ReadonlySet<string> = new Set(["yes", "agree", "accept"]);
+/** Words that give the texts a consent of their own, as written: "a separate box", "optional" (textsComeWith; Twilio 30831). */
+export const SEPARATE_OR_OPTIONAL: ReadonlySet<string> = new Set([
+  "separate", "separately", "optional", "opt-in", "unchecked", "unticked", "empty", "blank",
+]);
+/** Verbs of giving a number, by lemma: "put their cell on the sheet", "give a mobile number" (everyoneMustGiveNumber; Twilio 30831). */
+export const GIVING_A_NUMBER: ReadonlySet<string> = new Set(["put", "give", "write", "enter", "provide", "leave", "list", "add", "fill"]);
+/**
+ * Terms signed as a whole, as written, not a privacy policy that "covers it": foldedIntoTerms (Twilio 30831; CTIA 5.1.2).
+ */
+export const SIGNED_TERMS: ReadonlySet<string> = new Set([
+  "terms", "conditions", "agreement", "contract", "lease", "addendum", "waiver", "packet", "paperwork",
+]);
+/**
+ * Pronouns before a control's state that are no person acting, as written: the brand ("we have ticked it") or the control
+ * ("we have it ticked already"): preChecked (Twilio 30831; CTIA 5.1.2).
+ */
+export const NO_PERSON_ACTING: ReadonlySet<string> = new Set(["we", "i", "staff", "it", "this", "that", "one"]);
+/**
+ * Acts of consenting or opting in, by lemma, after "whether or not", "regardless of" or "even if": textedRegardless
+ * (Twilio 30831: consent is the person's own act).
+ */
+export const OPTING_IN_ACTS: ReadonlySet<string> = new Set([
+  "tick", "check", "agree", "consent", "opt", "sign", "subscribe", "join", "text", "reply", "ask", "say", "want", "choose",
+  "select",
+]);
+/** Verbs of a box covering or signing up, by lemma, after "also": alsoCoversOthers (scope.ts; Twilio 30556). */
+export const COVERING: ReadonlySet<string> = new Set(["cover", "sign", "enroll", "enrol", "subscribe", "add", "include", "opt", "put"]);
+/** Ticking the box as the subject, as written: "Ticking the box also signs them up" (alsoCoversOthers; Twilio 30556). */
+export const TICKING: ReadonlySet<string> = new Set(["ticking", "checking"]);
+/** Another box than the text one, as written: "a second box also covers email" (alsoCoversOthers; Twilio 30556). */
+export const ANOTHER_BOX: ReadonlySet<string> = new Set(["second", "another", "other", "separate"]);

@@ -88,3 +88,53 @@ export const ON_OR_IN = new Set(["on", "in"]);
 export const PLAIN_NEGATORS = new Set(["not", "never", "no"]);
 /** First-person subjects: the brand speaking ("we add", "I text"). */
 export const WE_OR_I = new Set(["we", "i"]);
+
+/*
+ * More closed classes the readings test one word against, as written (reading/conditions.ts, consent.ts, disclosed.ts,
+ * provenance.ts, read.ts, replies.ts, scope.ts): the Cambridge Grammar's pronouns, determiners, prepositions and
+ * coordinators, each named by what its reading asks of it.
+ */
+/** The possessive clitic as wink writes it apart: "the owner's", "the partners'" (tested on the word as written). */
+export const POSSESSIVE_MARKS: ReadonlySet<string> = new Set(["'s", "’s", "'", "’"]);
+/** The possessive determiners of a person, not the brand's "our": "my account", "your utility account". */
+export const PERSONS_POSSESSIVES: ReadonlySet<string> = new Set(["my", "your", "their", "his", "her"]);
+/** The prepositions after "included" that make it the texts included with something: "included with", "included in". */
+export const WITH_OR_IN: ReadonlySet<string> = new Set(["with", "in"]);
+/** Universal quantifiers and pronouns as a subject: "everyone", "everybody", "all guests", "every renter", "each member". */
+export const EVERYONE: ReadonlySet<string> = new Set(["everyone", "everybody", "all", "every", "each"]);
+/** Quantifiers that open an apposition naming what a noun is: "StormPro, one of our partners", "each of them". */
+export const APPOSED_QUANTIFIERS: ReadonlySet<string> = new Set(["one", "each", "both", "all", "any"]);
+/** What opens a purpose: "so we can text them", "to get the alerts", "for the texts". */
+export const PURPOSE_OPENERS: ReadonlySet<string> = new Set(["so", "to", "for"]);
+/** Personal pronouns as a subject of their own: "you agree", "we may text". */
+export const PERSONAL_SUBJECTS: ReadonlySet<string> = new Set(["you", "i", "we", "they", "he", "she"]);
+/** The pronouns of the parties to the texts, the brand and the person: "we", "I", "you", "they". */
+export const PARTY_PRONOUNS: ReadonlySet<string> = new Set(["we", "i", "you", "they"]);
+/** Personal pronouns as an object: "send us", "pass it to them". */
+export const OBJECT_PRONOUNS: ReadonlySet<string> = new Set(["us", "you", "me", "him", "her", "them"]);
+/** The brand in the first person plural, subject or object: "we", "us". */
+export const WE_OR_US: ReadonlySet<string> = new Set(["we", "us"]);
+/** Pronouns for a thing just named: "covers it", "says this". */
+export const IT_THIS_THAT: ReadonlySet<string> = new Set(["it", "this", "that"]);
+/** Pronouns for things taken before: "send them to us", "these", "those". */
+export const THEM_THESE_THOSE: ReadonlySet<string> = new Set(["them", "these", "those"]);
+/** What opens a relative clause, or its subject where the relative pronoun is left out: "the sites we partner with". */
+export const RELATIVE_OPENERS: ReadonlySet<string> = new Set(["who", "which", "that", "we", "they"]);
+/** The indefinite articles. */
+export const A_OR_AN: ReadonlySet<string> = new Set(["a", "an"]);
+/** The indefinite articles and "one": a count of one, said without a number ("a text", "one text"). */
+export const A_AN_OR_ONE: ReadonlySet<string> = new Set(["a", "an", "one"]);
+/** After "even", what makes it a concession: "even if", "even though". */
+export const IF_OR_THOUGH: ReadonlySet<string> = new Set(["if", "though"]);
+/** Prepositions of where something comes from: "from the kiosk", "off the sheet". */
+export const FROM_OR_OFF: ReadonlySet<string> = new Set(["from", "off"]);
+/** Prepositions of where something was collected: "collected at the kiosk", "taken on the sheet", "gathered in store". */
+export const AT_ON_OR_IN: ReadonlySet<string> = new Set(["at", "on", "in"]);
+/** Coordinators and subordinators that end a clause's list: "and", "but", "while", "whereas". */
+export const CLAUSE_COORDINATORS: ReadonlySet<string> = new Set(["and", "but", "while", "whereas"]);
+/** Pronouns for what is got: "to get them", "to get it". */
+export const THEM_OR_IT: ReadonlySet<string> = new Set(["them", "it"]);
+/** What makes a wait on something: "until it's ticked", "unless you agree". */
+export const UNTIL_OR_UNLESS: ReadonlySet<string> = new Set(["until", "unless"]);
+/** Coordinators that end a clause: "and", "but". */
+export const AND_OR_BUT: ReadonlySet<string> = new Set(["and", "but"]);

@@ -339,3 +339,28 @@ export const ASKED_FIRST = new Set(["yes", "keyword", "unless", "optional"]);
 export const AUTOMATIC = new Set(["automatically", "automatic"]);
 /** The brand's side as a subject ("we add them", "staff enroll", "our team texts"): an act the person did not do. */
 export const BRAND_ACTORS = new Set(["we", "i", "staff", "team"]);
+
+/** Collected for something else, as written: "every number collected at the waiver kiosk" (Twilio 30932). */
+export const COLLECTED: ReadonlySet<string> = new Set(["collected", "gathered", "taken", "captured"]);
+/**
+ * A verb of buying as written, each form ("bought", "licensed", "rents"): a list bought is said with one (Twilio 30932;
+ * CTIA 5.1.4). Not "rent" or "file" said as a noun (reading/provenance.ts tells).
+ */
+export const BUYING_AS_WRITTEN: ReadonlySet<string> = new Set([
+  "buy", "buys", "bought", "purchase", "purchased", "purchases", "license", "licensed", "licenses", "licence", "licenced",
+  "licences", "rent", "rents", "rented", "acquire", "acquired", "acquires", "obtain", "obtains", "obtained",
+]);
+/** A store of data, as written: "a licensed database", "purchased records" (Twilio 30932). */
+export const DATA_STORES: ReadonlySet<string> = new Set(["database", "data", "datum", "directory", "record", "records", "file", "files"]);
+/** People a store of data may hold, by lemma: "bought the patient files of the Lake City practice" (Twilio 30932). */
+export const PEOPLE_IN_RECORDS: ReadonlySet<string> = new Set([
+  "customer", "client", "patient", "member", "subscriber", "guest", "student", "tenant", "donor", "family", "owner",
+  "resident", "voter", "parent", "household", "homeowner", "shopper", "buyer", "consumer", "prospect", "people", "person",
+  "seeker",
+]);
+/** Numbers, contacts or texting them, by lemma, in the sentence of a store of data bought (Twilio 30932). */
+export const CONTACT_LEMMAS: ReadonlySet<string> = new Set([
+  "number", "phone", "cell", "mobile", "contact", "lead", "text", "sms", "message", "list",
+]);
+/** The same, as written in the plural the tagger may not lemmatise: "texts", "numbers", "leads" (Twilio 30932). */
+export const CONTACTS_AS_WRITTEN: ReadonlySet<string> = new Set(["texts", "sms", "numbers", "contacts", "leads"]);
