@@ -1104,6 +1104,19 @@ describe("the box ticked by the brand, by default or by its people for the custo
   ]) it(`not: "${flow}"`, () => expect(read({ message_flow: flow }).scope.preChecked).toBeUndefined());
 });
 
+describe("the box staff tick after the person's own yes is the record of it, not a box set for them (consent-pre-checked)", () => {
+  for (const flow of [
+    "Staff ask each caller whether they would like reminder texts. The agent then ticks the SMS box in the booking screen for the caller.",
+    "The customer says yes out loud at the counter. The clerk checks the text option on the order for the customer before printing it.",
+    "Guests who reply YES to our question are set up by the front desk: the receptionist selects the texts option for the guest.",
+  ]) it(`record: "${flow}"`, () => expect(read({ message_flow: flow }).scope.preChecked).toBeUndefined());
+  for (const flow of [
+    "After the job the tech ticks the deals box on the tablet for the customer before handing it over to sign.",
+    "The cashier checks the texts box on the receipt screen for each customer; they sign at the bottom.",
+    "Our installers select the alerts option in the app for the homeowner during setup.",
+  ]) it(`set for them: "${flow}"`, () => expect(read({ message_flow: flow }).scope.preChecked).toBeDefined());
+});
+
 describe("quoted consent words judged by their own channel, not their sentence's (consent-communications)", () => {
   for (const flow of [
     "Patients who turn on text check-in also get a second, empty box: \"Send me communications from Pinecrest Dental about my visits.\"",

@@ -1,5 +1,5 @@
 import {
-  CONSENT_CONDITION, PRE_CHECKED, THIRD_PARTY, TEXT_OPTION, PHONE_PARTS, ABOUT_CONSENT, OWN_BOX, BOX_KINDS, LAYOUT,
+  CONSENT_CONDITION, PRE_CHECKED, TICKED_FOR_THEM, VERBAL, ASKED, REPLIED_YES, YES_MARKED, THIRD_PARTY, TEXT_OPTION, PHONE_PARTS, ABOUT_CONSENT, OWN_BOX, BOX_KINDS, LAYOUT,
   BOX_WORDS, SENDING_VERBS, CHANNELS_ASKED,
 } from "../vocabulary/callToAction";
 import {
@@ -31,6 +31,9 @@ import { type Word, inCompound, quotedIn, wordsOf } from "./words";
  * "communications" rather than to text messages (Twilio 30551), and what one consent is also said to cover.
  */
 
+/** A yes of the person's own in the flow: said, asked for and answered, replied or marked on their word. */
+const PERSONS_YES = [...VERBAL, ...ASKED, ...REPLIED_YES, ...YES_MARKED];
+
 export function readScope(
   flow?: Field, description?: Field, confirmation?: Field, samples: readonly Field[] = [],
 ): ConsentScope {
@@ -48,6 +51,7 @@ export function readScope(
   }));
   return {
     preChecked: firstOf(...fields.map((f) => () => f?.affirmedWhere(PRE_CHECKED, notOwnAct))) ??
+      (flow && !flow.affirmed(PERSONS_YES) ? flow.affirmedWhere(TICKED_FOR_THEM, notOwnAct) : undefined) ??
       (flow
         ? spanIn(flow, onByDefault) ?? spanIn(flow, addedWithoutAsking) ?? spanIn(flow, textedRegardless)
         : undefined),

@@ -185,6 +185,20 @@ const BOXES = ["/box|checkbox|tickbox|checkbox|toggle|switch|consent/", "tick|ch
 const FILLED = ["pre|already -? filled", "/pre-filled|prefilled|already-filled/"];
 
 /** A consent box checked before the recipient acts: "pre-checked", "checked by default", "automatically opted in". */
+/**
+ * The brand's people ticking the box on the person's behalf: "the tech ticks the deals box on the receipt for the
+ * customer before handing it over" (not once the person says yes: "the clerk ticks it for the customer if they agree").
+ * Pre-checked only where the flow reads no yes of the person's own (reading/scope.ts): where staff ask and mark the
+ * answer, the tick is the record of a spoken opt-in (Twilio 30979), not a box set for them (Twilio 30909, CTIA 5.1.2).
+ */
+export const TICKED_FOR_THEM = [
+  phrase("@staff /tick|ticks|ticked|check|checks|checked|mark|marks|marked|select|selects|selected/ ~3 /box|checkbox|toggle|switch|option|it/ ~5 for the|each|every|a? " +
+    "/customer|client|patient|guest|buyer|owner|homeowner|member|them|you|him|her/ !>who|that|if|when|once|after|whenever|as|'s|’s", {
+    staff: ["tech", "techs", "technician", "technicians", "cashier", "cashiers", "staff", "agent", "agents", "rep", "reps",
+      "receptionist", "receptionists", "clerk", "clerks", "driver", "drivers", "nurse", "nurses", "installer", "installers",
+      "we", "i", "employee", "employees", "advisor", "advisors"],
+  }),
+];
 export const PRE_CHECKED = [
   ...each("pre|already -? {on}", { on: ON }),
   phrase("/pre-checked|pre-ticked|pre-selected|pre-enabled|pre-marked|prechecked|preticked|preselected|preenabled|premarked/"),
@@ -232,14 +246,6 @@ export const PRE_CHECKED = [
   phrase("we|staff|they /check|tick|select|mark/ ~2 box|checkbox|option|line|it ~2 ahead of time"),
   phrase("we|staff|they /check|tick|select|mark/ ~2 box|checkbox|option|line|it ~2 in advance !>of"),
   phrase("we|staff|they /check|tick|select|mark/ ~2 box|checkbox|option|line|it ~2 beforehand"),
-  // the brand's people ticking it on the person's behalf: "the tech ticks the deals box on the receipt for the customer
-  // before handing it over" (not once the person says yes: "the clerk ticks it for the customer if they agree")
-  phrase("@staff /tick|ticks|ticked|check|checks|checked|mark|marks|marked|select|selects|selected/ ~3 /box|checkbox|toggle|switch|option|it/ ~5 for the|each|every|a? " +
-    "/customer|client|patient|guest|buyer|owner|homeowner|member|them|you|him|her/ !>who|that|if|when|once|after|whenever|as|'s|’s", {
-    staff: ["tech", "techs", "technician", "technicians", "cashier", "cashiers", "staff", "agent", "agents", "rep", "reps",
-      "receptionist", "receptionists", "clerk", "clerks", "driver", "drivers", "nurse", "nurses", "installer", "installers",
-      "we", "i", "employee", "employees", "advisor", "advisors"],
-  }),
   // the default written as a setting's value: "a box, default checked=true", "default: on"
   phrase("default :? /checked|ticked|selected|on|yes|true/"), phrase("/checked|ticked|selected/ = /true|yes|1/"),
   // signed up with no act of the person's: "every member is signed up automatically" (not "signed up automatically when
