@@ -23,11 +23,6 @@ const WORDING_NEAR = new RegExp(
   "i",
 );
 /**
- * The words of an option quoted as what the person ticks, checks or selects: "checks 'Send my codes by SMS'", "taps
- * \"Yes, text me\"" (the label is the option's own words).
- */
-const ACTED_ON = /\b(?:tick|check|select|tap|toggle|choose)(?:s|es|ed)?[ \t]*$/i;
-/**
  * The same, named further back where the quote follows a colon in the sentence that names it, past what describes it:
  * "the ticket screen shows this line and a switch that is off until the customer turns it on: \"…\"".
  */
@@ -67,9 +62,7 @@ function readWording(flow: Field): { wording: Evidence[]; introduced: boolean } 
     const before = flow.text.slice(Math.max(0, q.start - 61), q.start - 1);
     const discloses = disclosesAtLeastTwo(q.text);
     // (or words that draw the box they go with and carry the disclosures: "Check here [ ] and write your cell. From …")
-    // (not a field of a record set to a value, which staff mark: "checks \"Text updates: YES\" on the repair order")
-    const recordMark = /:\s*(?:yes|no|y|n)\W*$/i.test(q.text);
-    const named = WORDING_NEAR.test(before) || (ACTED_ON.test(before) && !recordMark) ||
+    const named = WORDING_NEAR.test(before) ||
       WORDING_NAMED_BEFORE_COLON.test(flow.text.slice(Math.max(0, q.start - 161), q.start - 1)) ||
       (discloses && BOX_DRAWN.test(q.text));
     // (a quote that invites the keyword text is a call to action, whatever carries it: "at the coaches' table: \"Text

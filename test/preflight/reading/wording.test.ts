@@ -514,13 +514,13 @@ describe("the consent's own words, introduced however the flow shows them: STOP 
   ]) it(`no STOP judged: ${flow.slice(0, 60)}…`, () => expect(stopMissing(flow)).toHaveLength(0));
 });
 
-describe("an option's words quoted as what the person ticks, checks or selects are the consent language", () => {
+describe("an option's label quoted as what the person ticks, checks or selects is not the consent language (its disclosures sit beside it)", () => {
   const wording = (flow: string) => read({ message_flow: flow }).optIn.wording.map((e) => e.words);
   for (const flow of [
     "Patients add a mobile in the portal, checks 'Send my visit reminders by SMS' (unchecked by default).",
     "On the tablet the patient taps \"Yes, text me about my visits\" before signing.",
     "In the app, the patient selects \"Text me visit reminders\" under Settings.",
-  ]) it(`"${flow}"`, () => expect(wording(flow)).toHaveLength(1));
+  ]) it(`label: "${flow}"`, () => expect(wording(flow)).toHaveLength(0));
   for (const flow of [
     // a field of a record staff mark
     "The hygienist asks if texting is OK and checks \"Text updates: YES\" on the chart.",
