@@ -58,8 +58,8 @@ describe("msgform validate: 10DLC preflight", () => {
     expect(r.code).toBe(0);
     expect(r.stderr).toContain("campaigns.reminders (what the 10DLC review read)");
     expect(r.stderr).toMatch(/opt-in: how "[^"]+"; where "https:\/\/brightsmile\.example\/book"; consent "[^"]+"/);
-    // The brand is named only in the page's address, which is not a name the recipient reads; the form's name
-    // nor is the box's own name ("an unchecked SMS consent box") what the texts are about.
+    // The brand is named only in the page's address, which is not a name the recipient reads; the box's own name
+    // ("an unchecked SMS consent box") is not what the texts are about.
     expect(r.stderr).toMatch(/disclosed: brand missing; purpose missing; frequency "frequency varies"; rates "/);
     expect(r.stderr).toContain("; HELP missing; STOP missing");
     expect(r.stderr).toContain("content: no restricted category");
