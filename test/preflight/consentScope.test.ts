@@ -1104,6 +1104,19 @@ describe("the box ticked by the brand, by default or by its people for the custo
   ]) it(`not: "${flow}"`, () => expect(read({ message_flow: flow }).scope.preChecked).toBeUndefined());
 });
 
+describe("the box set in advance, said with any form of a prefixed verb (consent-pre-checked)", () => {
+  for (const flow of [
+    "Near the bottom of the repair order is the texts line. We pre-check that box on every order to save time.",
+    "The front desk pre-ticks the reminder checkbox for new patients; they can untick it.",
+    "Our booking app pre-selects the SMS option, and most guests leave it on.",
+  ]) it(`set for them: "${flow}"`, () => expect(read({ message_flow: flow }).scope.preChecked).toBeDefined());
+  for (const flow of [
+    "We pre-check insurance eligibility before every visit; patients tick the empty texts box themselves.",
+    "We never pre-check the box: customers tick it themselves.",
+    "Patients fill in the pre-registration form and tick the empty box for reminder texts.",
+  ]) it(`not: "${flow}"`, () => expect(read({ message_flow: flow }).scope.preChecked).toBeUndefined());
+});
+
 describe("the box staff tick after the person's own yes is the record of it, not a box set for them (consent-pre-checked)", () => {
   for (const flow of [
     "Staff ask each caller whether they would like reminder texts. The agent then ticks the SMS box in the booking screen for the caller.",

@@ -260,6 +260,8 @@ function readText(text: string, from: number, to: number, out: Made[], firstSent
 }
 
 const TITLE_CASE = /^[A-Z][a-z]+$/;
+/** A word of a prefix, a hyphen and a stem: "pre-checked", "re-enrolls", "auto-renewed". */
+const PREFIXED = /^(pre|re|auto|un|co)-([a-z]{3,})$/;
 /** The lemma of one word written in lower case, as the tagger reads it alone ("texts" → "text"). */
 const lemmaOf = readOnce((lower: string): string => {
   const wink = load();
@@ -305,7 +307,11 @@ function readPiece(text: string, from: number, to: number, out: Made[], firstSen
     // A capital after a colon starts a clause ("Acme: Texts off."), which the tagger reads as a name ("Texts", PROPN,
     // lemma "texts"): such a word takes the lemma it has written in lower case.
     const afterColon = pos[i] === "PROPN" && TITLE_CASE.test(value) && out.at(-1)?.text === ":";
-    const lemma = SHORTHAND.get(lower) ?? (afterColon ? lemmaOf(lower) : (lemmas[i] ?? value).toLowerCase());
+    const read = SHORTHAND.get(lower) ?? (afterColon ? lemmaOf(lower) : (lemmas[i] ?? value).toLowerCase());
+    // A verb with a prefix wink's lexicon does not hold ("pre-checks", "re-enrolled") takes its stem's lemma after the
+    // prefix, so one word element covers every form ("pre-check"), as it does for the words wink knows.
+    const prefixed = read === lower ? PREFIXED.exec(lower) : null;
+    const lemma = prefixed ? `${prefixed[1]}-${lemmaOf(prefixed[2]!)}` : read;
     // wink learns words it has met: a possessive it once saw glued ("the customer's," in an earlier text) comes back as
     // one token ever after, a name ("customer's", PROPN). Split it as wink reads it fresh, so a text reads the same
     // whatever was read before it: the word, then "'s".

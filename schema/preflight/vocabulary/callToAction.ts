@@ -202,6 +202,8 @@ export const TICKED_FOR_THEM = [
 export const PRE_CHECKED = [
   ...each("pre|already -? {on}", { on: ON }),
   phrase("/pre-checked|pre-ticked|pre-selected|pre-enabled|pre-marked|prechecked|preticked|preselected|preenabled|premarked/"),
+  // the brand setting it in advance, any form of the verb: "we pre-check that box on every order", "staff pre-tick it"
+  phrase("pre-check|pre-tick|pre-select|pre-enable|pre-mark ~3 box|boxes|checkbox|checkboxes|option|options|toggle|switch|it|them"),
   // a box that arrives in its on state, whatever verb brings it: "a checkbox that ships checked", "the toggle loads on",
   // "the box comes ticked"
   ...each("/come|comes|came|ship|ships|shipped|load|loads|loaded|arrive|arrives|appear|appears|show|shows/ {state}", {

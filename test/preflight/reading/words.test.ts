@@ -245,3 +245,16 @@ describe("a text reads the same whatever was read before it: a possessive is its
     expect(wordsOf(`${text}   `).some((w) => w.text === "'s")).toBe(true);
   });
 });
+
+// (wink's lexicon holds "check" but not "pre-check": the reading gives such a word its stem's lemma after the prefix)
+describe("a verb with a prefix wink does not know takes its stem's lemma after the prefix", () => {
+  const lemmaOf = (text: string, word: string) => wordsOf(text).find((w) => w.lower === word)?.lemma;
+  it.each([
+    ["We pre-check that box on every order.", "pre-check", "pre-check"],
+    ["The box is pre-checked for members.", "pre-checked", "pre-check"],
+    ["Staff pre-ticks it at the desk.", "pre-ticks", "pre-tick"],
+    ["The app pre-selects the texts option.", "pre-selects", "pre-select"],
+  ])("%s", (text, word, lemma) => expect(lemmaOf(text, word)).toBe(lemma));
+  // (a word wink knows keeps wink's lemma)
+  it("a known word keeps its lemma", () => expect(lemmaOf("Members re-enter their number.", "re-enter")).toBe("re-enter"));
+});
