@@ -99,6 +99,19 @@ export function leadSharingIn(f: Field): Evidence | undefined {
 }
 
 /**
+ * Each verb of `lemmas` not under a negation: its index, and whether an index is a word of its sentence (what the
+ * readings below look for around it).
+ */
+type InSentence = (k: number) => boolean;
+function* affirmedVerbs(words: readonly Word[], lemmas: ReadonlySet<string>): Generator<[number, InSentence]> {
+  for (let i = 0; i < words.length; i++) {
+    const v = words[i]!;
+    if (!lemmas.has(v.lemma) || v.negated || v.pos !== "VERB") continue;
+    yield [i, (k) => k >= 0 && k < words.length && words[k]!.sentence === v.sentence];
+  }
+}
+
+/**
  * Others given the brand's list of people, the receivers the subject ("sponsors get our parent list", "partner agents
  * receive our customer numbers"): a verb of getting, "our", and the people's list or numbers (a list named by whose it
  * is: "parent list", "member list"; not "our price list", "our newsletter"). Not under a negation, nor the recipients
@@ -106,10 +119,8 @@ export function leadSharingIn(f: Field): Evidence | undefined {
  */
 function listGiven(f: Field): Evidence | undefined {
   const words = f.words;
-  for (let i = 0; i < words.length; i++) {
+  for (const [i, same] of affirmedVerbs(words, GETTING)) {
     const v = words[i]!;
-    if (!GETTING.has(v.lemma) || v.negated || v.pos !== "VERB") continue;
-    const same = (k: number) => k >= 0 && k < words.length && words[k]!.sentence === v.sentence;
     const subject = [i - 1, i - 2].map((k) => (same(k) ? words[k]! : undefined)).find((w) => w && (w.pos === "NOUN" || w.pos === "PRON" || w.pos === "PROPN"));
     if (!subject || PARTY_PRONOUNS.has(subject.lower) || WHO_LISTED.has(subject.lemma)) continue;
     if (!same(i + 1) || words[i + 1]!.lower !== "our") continue;
@@ -131,10 +142,8 @@ function listGiven(f: Field): Evidence | undefined {
  */
 function detailsPassedOn(f: Field): Evidence | undefined {
   const words = f.words;
-  for (let i = 0; i < words.length; i++) {
+  for (const [i, same] of affirmedVerbs(words, PASSING)) {
     const v = words[i]!;
-    if (!PASSING.has(v.lemma) || v.negated || v.pos !== "VERB") continue;
-    const same = (k: number) => k >= 0 && k < words.length && words[k]!.sentence === v.sentence;
     // (the brand the subject: "we", "I", "we'll", "I've")
     let subject = false;
     for (let k = i - 1; k >= i - 3 && same(k); k--) if (WE_OR_I.has(words[k]!.lower)) subject = true;
