@@ -48,7 +48,9 @@ export class TestEmulator {
     let a = this.agents.get(id);
     if (!a) {
       // undici reads localAddress as a top-level option (inside `connect` it is overridden).
-      const connect = { ca: this.ca, checkServerIdentity };
+      // (a connection's TLS handshake waits as long as a test may: a burst of hundreds of new connections on a loaded
+      // two-core machine takes more than undici's default 10 s to be answered, and the tests judge the answers, not it)
+      const connect = { ca: this.ca, checkServerIdentity, timeout: 60_000 };
       a = new Agent({ connect, keepAliveTimeout: 1000, ...(localAddress ? { localAddress } : {}) });
       this.agents.set(id, a);
     }
