@@ -158,7 +158,7 @@ function leftmostIn(texts: readonly FieldText[], patterns: readonly Phrase[]): E
 const named = (d: string) =>
   saysAny(d, MESSAGE_KINDS) || saysAny(d, SUBJECT_MATTER) || saysAny(d, SUBJECT_WHEN) || saysAny(d, SUBJECT_ASK) ||
   textsSomething(wordsOf(d)) || listedAfterTexts(wordsOf(d)) || askedFor(wordsOf(d)) || opensWithTopic(wordsOf(d)) ||
-  forWhom(wordsOf(d));
+  forWhom(wordsOf(d)) || letsKnow(wordsOf(d));
 
 /**
  * What is sent, written as the things themselves and then whom they are for ("Seasonal packages and midweek rates from
@@ -264,6 +264,20 @@ const names = (w: Word) => !/^[A-Z0-9]{2,}$/.test(w.text) && !RECIPIENT.has(w.lo
  */
 const DESCRIBED: Texting = { verbs: TELLING, names };
 const textsSomething = (words: readonly Word[]) => words.some((_, i) => objectOfTexting(words, i, DESCRIBED));
+
+/**
+ * What a description tells, said as letting the recipients know it ("Lets the person who ordered know the arrangement
+ * went out and when it was delivered", "We let patients know their prescription is ready"): "know" after a verb "let"
+ * in its sentence, read as a verb of texting is (what it governs names something other than the recipients or the
+ * texts, or is a clause of when or what). Not "we know", "let us know if …", nor under a negation.
+ */
+const KNOWING: Texting = { verbs: new Set(["know"]), names };
+function letsKnow(words: readonly Word[]): boolean {
+  // (whom it lets know the brand itself asks to be told, "let us know if you need anything": no topic)
+  return words.some((w, i) => w.lemma === "let" && w.pos === "VERB" && !w.negated &&
+    !/^(?:us|me)$/.test(words[i + 1]?.lower ?? "") && words.slice(i + 1, i + 8).some((k, j) =>
+    k.sentence === w.sentence && k.lemma === "know" && objectOfTexting(words, i + 1 + j, KNOWING)));
+}
 
 /** A purpose left open ("about various things"), unless what follows names it ("about things that affect their home"). */
 /** The text with the words of its vague kinds set aside ("general updates": VAGUE_KIND), the leftmost, longest first. */
@@ -388,7 +402,9 @@ export function readUseCase(
     offer: affirmedAmong(stated.map((t) => ({ ...t, text: withoutTitles(t.text) })), PROMOTIONAL),
     marketing: affirmedAmong(stated, MARKETING_MATTER),
     describedOffer: d ? new Field(["description"], d).affirmed(DESCRIBED_OFFERS) : undefined,
-    transactional: affirmedAmong(stated, TRANSACTIONAL_CONTENT),
+    // (not what the campaign is said to be apart from: "Separate consent from delivery texts (own checkbox, own campaign)")
+    transactional: stated.map(({ path, text }) => new Field(path, text).affirmedWhere(TRANSACTIONAL_CONTENT, (m, words) =>
+      !setApart(words, m.from))).find((e) => e !== undefined),
     serviceNotice: affirmedAmong(stated, SERVICE_NOTICE),
     fraudSample: leftmostIn(samples, FRAUD_CONTENT),
     fraudDescription: d ? new Field(["description"], d).leftmost(FRAUD_CONTENT) : undefined,
@@ -469,8 +485,11 @@ function setApart(words: readonly Word[], i: number): boolean {
   for (let j = i - 1; j >= Math.max(0, i - 10); j--) {
     const w = words[j]!;
     if (/^["“”:.;]$/.test(w.text)) return false;
-    const separate = /^(?:separate|separately|apart|distinct|independent|independently)$/.test(w.lower);
-    if ((separate && words[j + 1]?.lower === "from") ||
+    // (or with what is kept apart between: "separate consent from delivery texts", "a list apart from our order texts")
+    const separate = (x: Word | undefined) => x !== undefined && x.sentence === w.sentence &&
+      /^(?:separate|separately|apart|distinct|independent|independently)$/.test(x.lower);
+    if ((w.lower === "from" && [1, 2, 3].some((n) => separate(words[j - n]) &&
+      words.slice(j - n + 1, j).every((x) => /^(?:NOUN|PROPN|ADJ|DET|PRON)$/.test(x.pos)))) ||
       (w.lower === "other" && words[j + 1]?.lower === "than")) return true;
   }
   return false;
