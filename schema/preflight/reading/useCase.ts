@@ -60,6 +60,11 @@ export interface UseCaseFacts {
    */
   readonly marketingSample: boolean;
   /**
+   * Whether every sample markets so (more than one sample): none is a notice of the recipient's own, an answer or a
+   * service notice, and the campaign as a whole is marketing whatever use case it declares.
+   */
+  readonly everySampleMarkets: boolean;
+  /**
    * What every sample is when none markets and each is the recipient's own: a one-time code, a fraud or security alert,
    * the recipient's own account or order ("login codes filed as MARKETING"); undefined when one markets or one is none of these.
    */
@@ -358,6 +363,13 @@ function noticeOrAnswer(text: string): boolean {
 }
 
 /**
+ * Whether a sample markets: it speaks of an offer, a sale, news or an event, or it speaks to everyone rather than to the
+ * recipient about their own order or account, and is no notice or answer (UseCaseFacts.marketingSample).
+ */
+const markets = (text: string) => saysAny(text, MARKETING_MATTER) || saysAny(text, PROMOTIONAL) || saysAny(text, PITCH) ||
+  (!saysAny(text, TO_THE_RECIPIENT) && !noticeOrAnswer(text));
+
+/**
  * What the samples are when every one of them is the recipient's own notice and none markets (an offer, news of the
  * brand, a pitch): one-time codes, fraud or security alerts, or the recipient's own account or order.
  */
@@ -424,9 +436,8 @@ export function readUseCase(
     school: s.brand ? schoolNamed(s.brand) : {},
     securitySample: leftmostIn(samples, SECURITY_CONTENT),
     securityDescription: d ? new Field(["description"], d).leftmost(SECURITY_CONTENT) : undefined,
-    marketingSample: samples.some((t) =>
-      saysAny(t.text, MARKETING_MATTER) || saysAny(t.text, PROMOTIONAL) || saysAny(t.text, PITCH) ||
-      (!saysAny(t.text, TO_THE_RECIPIENT) && !noticeOrAnswer(t.text))),
+    marketingSample: samples.some((t) => markets(t.text)),
+    everySampleMarkets: samples.length > 1 && samples.every((t) => markets(t.text)),
     ...ownNotices(samples),
     charitable: leftmostIn(stated, CHARITABLE),
     describedSolicitation: d ? solicitationAt(["description"], d) : undefined,
