@@ -1033,6 +1033,26 @@ describe("offers, ticket holders' notices and giveaways read by what they do", (
   });
 });
 
+describe("a campaign whose every sample markets to everyone, one of them an offer, is marketing whatever use case it declares", () => {
+  const at = (use_case: CampaignSubject["use_case"], sample_messages: string[]) =>
+    review({ use_case, sample_messages }).filter((f) => f.rule === "promotional-samples").map((f) => f.path);
+  it.each([
+    ["CUSTOMER_CARE", ["Harbor Lane: trunk show Saturday 11-4, meet the designers. Reply STOP to opt out.", "Harbor Lane: 25% off all outerwear through Sunday. Reply STOP to opt out."]],
+    ["ACCOUNT_NOTIFICATION", ["Harbor Lane: new spring linen just landed in store. Reply STOP to opt out.", "Harbor Lane: buy one scarf, get one half off this weekend. STOP to end."]],
+    ["DELIVERY_NOTIFICATION", ["Harbor Lane: the holiday window unveiling is Friday at 6! Reply STOP to opt out.", "Harbor Lane: free gift wrap with any purchase over $50 this week. STOP to end."]],
+  ] as const)("%s: at the use case and at the offer (DCA 602, Twilio 30893)", (use_case, samples) => {
+    const paths = at(use_case, [...samples]);
+    expect(paths).toContainEqual(["use_case"]);
+    expect(paths.some((p) => p?.[0] === "sample_messages")).toBe(true);
+  });
+  it.each([
+    ["ACCOUNT_NOTIFICATION", ["Harbor Lane: your alterations are ready for pickup. Reply STOP to opt out.", "Harbor Lane: 25% off all outerwear through Sunday. Reply STOP to opt out."]],
+    ["CUSTOMER_CARE", ["Harbor Lane: yes, the navy coat comes in a medium. Reply STOP to opt out.", "Harbor Lane: buy one scarf, get one half off this weekend. STOP to end."]],
+  ] as const)("%s with a notice or an answer of the recipient's own beside the offer: at the offer only", (use_case, samples) => {
+    expect(at(use_case, [...samples])).toEqual([["sample_messages", 1]]);
+  });
+});
+
 describe("promotions inside a notification, care or public-service campaign, in more wordings", () => {
   const notice = (use_case: CampaignSubject["use_case"], sample: string) =>
     rules({ use_case, sample_messages: [base.sample_messages![1]!, sample] }).includes("promotional-samples");

@@ -10,9 +10,9 @@ import { hasOptOutLanguage } from "./optOut";
 import { PERIODS } from "../vocabulary/disclosures";
 import { isNegator, type Word, wordEndingAfter, wordsOf } from "./words";
 import {
-  COLOURS, DEBT_OWED, FOR_OTHERS, HANDED_TO_COLLECTOR, NAME_JOINERS, NO_CREDIT_CHECK, NO_PRESCRIPTION, NO_PURCHASE,
-  NOT_A_SENDER, OPENS_CLAUSE, ORIGINATION, OTHER_PARTY, OWNER, PLACE_NOUNS, PRIZE, RATE_NOUNS, SECOND_PERSON,
-  SERVICING, TITLE_SMALL,
+  COLOURS, DEBT_OWED, DRAWINGS, FOR_OTHERS, HANDED_TO_COLLECTOR, KEYWORD_SENT, LASTING, MINUTES, NAME_JOINERS,
+  NO_CREDIT_CHECK, NO_PRESCRIPTION, NO_PURCHASE, NOT_A_SENDER, OPENS_CLAUSE, ORIGINATION, OTHER_PARTY, OWNER,
+  PLACE_NOUNS, PRIZE, RATE_NOUNS, SECOND_PERSON, SERVICING, TITLE_SMALL,
 } from "../vocabulary/content";
 
 /*
@@ -343,6 +343,10 @@ function composedFacts(path: FieldPath, text: string, names: readonly (string | 
   if (noPurchase && PRIZE.test(text)) {
     out.push({ category: "sweepstakes", phrase: noPurchase[0], at: at(path, text, noPurchase.index, noPurchase.index + noPurchase[0].length) });
   }
+  // A prize drawing entered or won, read by grammar whatever the drawing is called: "enter" governing a noun phrase
+  // whose head is a drawing ("enter our Grill Season Giveaway"), or a keyword texted to win ("text GRILL to win").
+  const entered = /\b(?:enter|win)/i.test(text) ? drawingEntered(wordsOf(text)) : undefined;
+  if (entered) out.push({ category: "sweepstakes", phrase: text.slice(entered[0], entered[1]), at: at(path, text, entered[0], entered[1]) });
   const owed = DEBT_OWED.exec(text);
   const handed = HANDED_TO_COLLECTOR.exec(text);
   const collector = handed !== null && !namesAny(handed[1]!, names);
@@ -352,6 +356,45 @@ function composedFacts(path: FieldPath, text: string, names: readonly (string | 
     out.push({ category: "debt-collection", phrase: owed[0], at: at(path, text, owed.index, owed.index + owed[0].length) });
   }
   return out;
+}
+
+/** A keyword as it is written to be texted: capitals and digits ("GRILL", "PIE24"). */
+const KEYWORD = /^[A-Z0-9]{2,}$/;
+const POSSESSIVE = /^(?:our|your|their|my|his|her|its)$/;
+
+/**
+ * Where a text enters the person in a prize drawing, by grammar rather than by the drawing's name: "enter" as a verb
+ * governing a noun phrase (determiners, possessives, names, adjectives, numbers) whose head is a drawing ("enter our
+ * Grill Season Giveaway", "enter the spring raffle"; not "enter the drawing room", "enter your number in the form"),
+ * or a keyword texted "to win" ("text GRILL to win a year of steaks"). Neither under a negation. The span's offsets.
+ */
+function drawingEntered(words: readonly Word[]): readonly [number, number] | undefined {
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i]!;
+    if (w.negated) continue;
+    if (w.lemma === "enter" && w.pos === "VERB") {
+      let head: Word | undefined;
+      for (let k = i + 1; k < words.length && k <= i + 7 && words[k]!.sentence === w.sentence; k++) {
+        const x = words[k]!;
+        if (x.pos === "NOUN" || x.pos === "PROPN") {
+          head = KEYWORD.test(x.text) ? undefined : x;
+          if (head === undefined) break;
+          continue;
+        }
+        if (!(x.pos === "DET" || x.pos === "ADJ" || x.pos === "NUM" || (x.pos === "PRON" && POSSESSIVE.test(x.lower)))) break;
+        if (head) break;
+      }
+      if (head && (DRAWINGS.has(head.lemma) || DRAWINGS.has(head.lower))) return [w.start, head.end];
+    }
+    // (the number it is texted to may stand between: "text BREW to 555-0100 to win")
+    const key = words[i + 1];
+    if (!KEYWORD_SENT.has(w.lemma) || !key || !KEYWORD.test(key.text)) continue;
+    let j = i + 2;
+    if (words[j]?.lower === "to" && /\d/.test(words[j + 1]?.text ?? "")) j += 2;
+    const [to, win] = [words[j], words[j + 1]];
+    if (to?.lower === "to" && win?.lemma === "win" && win.sentence === w.sentence) return [w.start, win.end];
+  }
+  return undefined;
 }
 
 /**
@@ -420,7 +463,9 @@ export function hasCode(text: string): boolean {
     const before = wordsBeside(m, v.index, 4, true);
     const after = wordsBeside(m, v.index + v[0].length, 5, false);
     // The nearest word that names the value: an identifier ("order 4411", "your tracking no. 1Z99") or a code word.
-    const named = before.find((w) => IDENTIFIER.test(w) || CODE_WORD.test(w));
+    // (a verb that asks the person to use it stands nearer than any noun before it: "Glow Room Esthetics: use 804632",
+    // where "Room" is a word of the name, not the value's)
+    const named = USE_IT.test(before[0] ?? "") ? undefined : before.find((w) => IDENTIFIER.test(w) || CODE_WORD.test(w));
     if (named && IDENTIFIER.test(named)) continue;
     // After it, the noun phrase's head names it: "is your patient portal code", "is your order number".
     const codeAfter = after.some((w) => CODE_WORD.test(w));
@@ -579,6 +624,20 @@ function pricedForAPeriod(text: string): readonly [number, number] | undefined {
   return undefined;
 }
 
+/**
+ * Whether a text says its code lasts minutes ("It expires in 10 minutes", "valid for 5 min", "good for 15 mins"): what a
+ * one-time code says of itself, whatever the code is called ("portal code: 519204. Valid for 10 minutes"); a door or
+ * gate code lasts a stay or a day. A word of lasting, not under a negation, with a number of minutes within four words
+ * after it in its sentence.
+ */
+function lastsMinutes(text: string): boolean {
+  if (!/\bmin/i.test(text)) return false;
+  const words = wordsOf(text);
+  return words.some((w, i) => !w.negated && (LASTING.has(w.lemma) || LASTING.has(w.lower)) &&
+    words.slice(i + 1, i + 5).some((n, k) => n.sentence === w.sentence && /^\d+$/.test(n.text) &&
+      words[i + 2 + k] !== undefined && (MINUTES.has(words[i + 2 + k]!.lower) || MINUTES.has(words[i + 2 + k]!.lemma))));
+}
+
 /** What a sample's own text shows, whatever its campaign: remembered per text (a file's campaigns share samples). */
 const sampleText = readOnce((text: string) => {
   const code = hasCode(text);
@@ -587,7 +646,7 @@ const sampleText = readOnce((text: string) => {
     : asksToSpend(withoutTitles(text)) ?? pricedForAPeriod(text);
   return {
     code,
-    oneTimeCode: code && saysAny(text, ONE_TIME_CODE),
+    oneTimeCode: code && (saysAny(text, ONE_TIME_CODE) || lastsMinutes(text)),
     promo,
     transactional: saysAny(text, TRANSACTIONAL_CONTENT),
     fraud: saysAny(text, FRAUD_CONTENT),

@@ -81,6 +81,10 @@ export function optOutConfirmedIn(words: readonly Word[]): { start: number; end:
       !/^(?:to|on|\?)$/.test(words[i + 1]?.lower ?? "")) {
       return span(i);
     }
+    // As a notice writes it, without a subject or verb: "off the surplus list.", "Off our text list, thanks": "off"
+    // opening its clause, governing a noun phrase whose head is a list or texts (not "10% off the list price", nor asked:
+    // "want off the list?")
+    if (w.lower === "off" && !priceOff && offTheList(words, i)) return span(i, offTheList(words, i)!);
     // "you're out of league vote texts", "you're out": the recipient has left the list
     if (w.lower === "out" && words[i - 1]?.lemma === "be" && (words[i + 1] === undefined || /^(?:of|now|\.|!)$/.test(words[i + 1]!.lower))) {
       return span(i - 1);
@@ -97,6 +101,28 @@ export function optOutConfirmedIn(words: readonly Word[]): { start: number; end:
     }
   }
   return undefined;
+}
+
+/** Lists a person is on, by lemma: "off the surplus list", "off our roster". */
+const LISTS = new Set(["list", "roster", "club"]);
+
+/**
+ * Where "off" at `i` opens its clause (after a sender's label or a stop, "Sixpenny Farm: off the surplus list.") and
+ * governs a noun phrase whose head, the phrase's last noun, is a list or texts: the head's index. Not in a question.
+ */
+function offTheList(words: readonly Word[], i: number): number | undefined {
+  const prev = words[i - 1];
+  if (prev !== undefined && prev.sentence === words[i]!.sentence && !/^[:;,.!\-\u2013\u2014]$/.test(prev.text)) return undefined;
+  let head: number | undefined;
+  let k = i + 1;
+  for (; k < words.length && k <= i + 6 && words[k]!.sentence === words[i]!.sentence; k++) {
+    const w = words[k]!;
+    if (w.pos === "NOUN" || w.pos === "PROPN") head = k;
+    else if (!/^(?:DET|ADJ|PRON)$/.test(w.pos) || head !== undefined) break;
+  }
+  if (head === undefined || words.some((w) => w.sentence === words[i]!.sentence && w.text === "?")) return undefined;
+  const h = words[head]!;
+  return LISTS.has(h.lemma) || SENT.has(h.lemma) ? head : undefined;
 }
 
 /** The noun phrase just before a word: up to four nouns or adjectives, in its sentence ("SMS order status" off). */

@@ -60,6 +60,11 @@ export interface UseCaseFacts {
    */
   readonly marketingSample: boolean;
   /**
+   * Whether every sample markets so (more than one sample): none is a notice of the recipient's own, an answer or a
+   * service notice, and the campaign as a whole is marketing whatever use case it declares.
+   */
+  readonly everySampleMarkets: boolean;
+  /**
    * What every sample is when none markets and each is the recipient's own: a one-time code, a fraud or security alert,
    * the recipient's own account or order ("login codes filed as MARKETING"); undefined when one markets or one is none of these.
    */
@@ -158,7 +163,7 @@ function leftmostIn(texts: readonly FieldText[], patterns: readonly Phrase[]): E
 const named = (d: string) =>
   saysAny(d, MESSAGE_KINDS) || saysAny(d, SUBJECT_MATTER) || saysAny(d, SUBJECT_WHEN) || saysAny(d, SUBJECT_ASK) ||
   textsSomething(wordsOf(d)) || listedAfterTexts(wordsOf(d)) || askedFor(wordsOf(d)) || opensWithTopic(wordsOf(d)) ||
-  forWhom(wordsOf(d));
+  forWhom(wordsOf(d)) || letsKnow(wordsOf(d));
 
 /**
  * What is sent, written as the things themselves and then whom they are for ("Seasonal packages and midweek rates from
@@ -265,6 +270,20 @@ const names = (w: Word) => !/^[A-Z0-9]{2,}$/.test(w.text) && !RECIPIENT.has(w.lo
 const DESCRIBED: Texting = { verbs: TELLING, names };
 const textsSomething = (words: readonly Word[]) => words.some((_, i) => objectOfTexting(words, i, DESCRIBED));
 
+/**
+ * What a description tells, said as letting the recipients know it ("Lets the person who ordered know the arrangement
+ * went out and when it was delivered", "We let patients know their prescription is ready"): "know" after a verb "let"
+ * in its sentence, read as a verb of texting is (what it governs names something other than the recipients or the
+ * texts, or is a clause of when or what). Not "we know", "let us know if …", nor under a negation.
+ */
+const KNOWING: Texting = { verbs: new Set(["know"]), names };
+function letsKnow(words: readonly Word[]): boolean {
+  // (whom it lets know the brand itself asks to be told, "let us know if you need anything": no topic)
+  return words.some((w, i) => w.lemma === "let" && w.pos === "VERB" && !w.negated &&
+    !/^(?:us|me)$/.test(words[i + 1]?.lower ?? "") && words.slice(i + 1, i + 8).some((k, j) =>
+    k.sentence === w.sentence && k.lemma === "know" && objectOfTexting(words, i + 1 + j, KNOWING)));
+}
+
 /** A purpose left open ("about various things"), unless what follows names it ("about things that affect their home"). */
 /** The text with the words of its vague kinds set aside ("general updates": VAGUE_KIND), the leftmost, longest first. */
 function withoutVagueKinds(f: Field): string {
@@ -344,6 +363,13 @@ function noticeOrAnswer(text: string): boolean {
 }
 
 /**
+ * Whether a sample markets: it speaks of an offer, a sale, news or an event, or it speaks to everyone rather than to the
+ * recipient about their own order or account, and is no notice or answer (UseCaseFacts.marketingSample).
+ */
+const markets = (text: string) => saysAny(text, MARKETING_MATTER) || saysAny(text, PROMOTIONAL) || saysAny(text, PITCH) ||
+  (!saysAny(text, TO_THE_RECIPIENT) && !noticeOrAnswer(text));
+
+/**
  * What the samples are when every one of them is the recipient's own notice and none markets (an offer, news of the
  * brand, a pitch): one-time codes, fraud or security alerts, or the recipient's own account or order.
  */
@@ -388,7 +414,9 @@ export function readUseCase(
     offer: affirmedAmong(stated.map((t) => ({ ...t, text: withoutTitles(t.text) })), PROMOTIONAL),
     marketing: affirmedAmong(stated, MARKETING_MATTER),
     describedOffer: d ? new Field(["description"], d).affirmed(DESCRIBED_OFFERS) : undefined,
-    transactional: affirmedAmong(stated, TRANSACTIONAL_CONTENT),
+    // (not what the campaign is said to be apart from: "Separate consent from delivery texts (own checkbox, own campaign)")
+    transactional: stated.map(({ path, text }) => new Field(path, text).affirmedWhere(TRANSACTIONAL_CONTENT, (m, words) =>
+      !setApart(words, m.from))).find((e) => e !== undefined),
     serviceNotice: affirmedAmong(stated, SERVICE_NOTICE),
     fraudSample: leftmostIn(samples, FRAUD_CONTENT),
     fraudDescription: d ? new Field(["description"], d).leftmost(FRAUD_CONTENT) : undefined,
@@ -408,9 +436,8 @@ export function readUseCase(
     school: s.brand ? schoolNamed(s.brand) : {},
     securitySample: leftmostIn(samples, SECURITY_CONTENT),
     securityDescription: d ? new Field(["description"], d).leftmost(SECURITY_CONTENT) : undefined,
-    marketingSample: samples.some((t) =>
-      saysAny(t.text, MARKETING_MATTER) || saysAny(t.text, PROMOTIONAL) || saysAny(t.text, PITCH) ||
-      (!saysAny(t.text, TO_THE_RECIPIENT) && !noticeOrAnswer(t.text))),
+    marketingSample: samples.some((t) => markets(t.text)),
+    everySampleMarkets: samples.length > 1 && samples.every((t) => markets(t.text)),
     ...ownNotices(samples),
     charitable: leftmostIn(stated, CHARITABLE),
     describedSolicitation: d ? solicitationAt(["description"], d) : undefined,
@@ -469,8 +496,11 @@ function setApart(words: readonly Word[], i: number): boolean {
   for (let j = i - 1; j >= Math.max(0, i - 10); j--) {
     const w = words[j]!;
     if (/^["“”:.;]$/.test(w.text)) return false;
-    const separate = /^(?:separate|separately|apart|distinct|independent|independently)$/.test(w.lower);
-    if ((separate && words[j + 1]?.lower === "from") ||
+    // (or with what is kept apart between: "separate consent from delivery texts", "a list apart from our order texts")
+    const separate = (x: Word | undefined) => x !== undefined && x.sentence === w.sentence &&
+      /^(?:separate|separately|apart|distinct|independent|independently)$/.test(x.lower);
+    if ((w.lower === "from" && [1, 2, 3].some((n) => separate(words[j - n]) &&
+      words.slice(j - n + 1, j).every((x) => /^(?:NOUN|PROPN|ADJ|DET|PRON)$/.test(x.pos)))) ||
       (w.lower === "other" && words[j + 1]?.lower === "than")) return true;
   }
   return false;

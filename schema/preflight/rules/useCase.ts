@@ -304,9 +304,13 @@ function promotionalSamples(r: CampaignReadingImpl, c: CampaignSubject): Hit[] {
     // (Twilio 30985: "editing this campaign won't fix it"); a sample alone, the sample is what to change.
     if (described) return [{ path: ["use_case"], message: `the description (${quoted(offer.words)}) and a sample make offers but the use case is ${c.use_case}: register MARKETING (or MIXED with MARKETING)` }];
     // Every sample an offer: the campaign is marketing, and its use case is what to change (as where the description offers too).
+    // So too where one offers and every other markets to everyone (an open house, "strawberries are in!"), none of them a
+    // notice of the recipient's own: the campaign is marketing, filed under another use case (DCA 602, Twilio 30893).
     const texts = r.samples.filter((m) => m.words > 2);
-    if (texts.length > 1 && texts.every((m) => m.promotional)) {
-      return [{ path: ["use_case"], message: `every sample makes an offer but the use case is ${c.use_case}: register MARKETING (or MIXED with MARKETING)` },
+    const everyOffer = texts.length > 1 && texts.every((m) => m.promotional);
+    if (everyOffer || r.useCaseFacts.everySampleMarkets) {
+      const what = everyOffer ? "every sample makes an offer" : "a sample makes an offer and every sample markets to everyone (no notice of the recipient's own)";
+      return [{ path: ["use_case"], message: `${what} but the use case is ${c.use_case}: register MARKETING (or MIXED with MARKETING)` },
         { path: sample.path, message: `this sample is promotional but the use case is ${c.use_case}: register MARKETING (or MIXED with MARKETING) or remove the offer` }];
     }
     return [{ path: sample.path, message: `this sample is promotional but the use case is ${c.use_case}: register MARKETING (or MIXED with MARKETING) or remove the offer` }];

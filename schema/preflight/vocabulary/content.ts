@@ -194,6 +194,19 @@ export const PRIZE = new RegExp(
   "i",
 );
 
+/**
+ * What a prize drawing is called as the thing a person enters ("enter our Grill Season Giveaway", "enter the spring
+ * raffle"): the head of the noun phrase "enter" governs, by lemma.
+ */
+export const DRAWINGS = new Set(["giveaway", "drawing", "draw", "raffle", "sweepstakes", "sweepstake"]);
+/** The verbs that send a keyword ("text GRILL to win", "reply PIE for a chance to win"), by lemma. */
+export const KEYWORD_SENT = new Set(["text", "txt", "reply", "send"]);
+
+/** How long a one-time code lasts, by lemma ("It expires in 10 minutes", "valid for 5 min", "good for 15 mins"). */
+export const LASTING = new Set(["expire", "valid", "good"]);
+/** Minutes, as a one-time code's life is written ("10 minutes", "5 min", "15 mins"): by lemma or as written. */
+export const MINUTES = new Set(["minute", "minutes", "min", "mins"]);
+
 /*
  * Words the content reading (reading/content.ts) meets one at a time, as written or by lemma: a loan the person holds
  * rather than one offered (high-risk financial services, CTIA 5.3.1), colours and place nouns that make a product's

@@ -474,3 +474,102 @@ describe("a secret asked for by text after an alert reads as deceptive; a warnin
     "Pinecrest Dental: reply with your order number and we'll check on it.",
   ]);
 });
+
+describe("a prize drawing entered or won, by grammar whatever the drawing is called", () => {
+  const sweepstakes = (text: string) => contentFacts({ sample_messages: [text] }).some((f) => f.category === "sweepstakes");
+  it.each([
+    "Fernway Books: enter our Summer Reading Giveaway at the counter, winner picked 8/1.",
+    "Ridgecrest Hardware: enter the spring tool raffle by Friday.",
+    "Text BREW to 555-0100 to win a month of free coffee!",
+    "Hollow Creek Ski: reply SNOW to win two lift tickets.",
+  ])("%s: sweepstakes", (text) => {
+    expect(sweepstakes(text)).toBe(true);
+  });
+  it.each([
+    "Fernway Books: enter the reading room through the side door for the raffle results.",
+    "Ridgecrest Hardware: enter your number in the giveaway form to get our flyer.",
+    "Text HOURS to 555-0100 to get our opening times.",
+    "Hollow Creek Ski: enter code SNOW10 at checkout for 10% off lift tickets.",
+    "Fernway Books: we will never enter you in a raffle without asking.",
+  ])("%s: no drawing entered", (text) => {
+    expect(sweepstakes(text)).toBe(false);
+  });
+});
+
+describe("a code that says it lasts minutes is a one-time code, whatever it is called", () => {
+  const oneTime = (text: string) => read({ sample_messages: [text] }).samples[0]!.oneTimeCode;
+  it.each([
+    "Harbor Bank: your access code is 448120. Valid for 10 minutes.",
+    "Tidewell Spa portal code: 582013. It expires in 5 min.",
+    "Lakeside Gym: 902 774 is your code, good for 15 mins. Don't share it.",
+  ])("%s: one-time", (text) => {
+    expect(oneTime(text)).toBe(true);
+  });
+  it.each([
+    "Lakeside Rentals: your door code is 4821, valid for your whole stay.",
+    "Lakeside Rentals: your locker code 7719 expires Friday. The lobby opens in 10 minutes.",
+    "Harbor Bank: your order 44812 ships in 10 minutes.",
+  ])("%s: not one-time", (text) => {
+    expect(oneTime(text)).toBe(false);
+  });
+  it("every sample such a code, the use case is 2FA's, not ACCOUNT_NOTIFICATION (DCA 602)", () => {
+    const f = preflight({ brand, campaign: {
+      use_case: "ACCOUNT_NOTIFICATION",
+      description: "Sign-in codes for the Pinecrest Dental patient portal.",
+      sample_messages: ["Pinecrest Dental portal code: 519204. Valid for 10 minutes.", "Pinecrest Dental: 884 031 is your code. It expires in 5 minutes."],
+    } }).filter((x) => x.rule === "use-case-samples");
+    expect(f.map((x) => [x.path, x.vendorCodes])).toEqual([[["use_case"], ["Twilio 30893", "DCA 602"]]]);
+  });
+});
+
+describe("a value the person is asked to use is a code, whatever word of a name stands before it", () => {
+  const code = (text: string) => read({ sample_messages: [text] }).samples[0]!.code;
+  it.each([
+    "Bay Room Studio: use 551903 to finish signing in.",
+    "Gate House Storage: enter 7731 to confirm your phone.",
+    "Suite Spot Salon: type 602918 on the booking page.",
+  ])("%s: a code", (text) => {
+    expect(code(text)).toBe(true);
+  });
+  it.each([
+    "Harbor Room: order 4471 is ready, use the side door.",
+    "Gate House Storage: unit 7731 rent posted. Use the keypad as usual.",
+  ])("%s: an identifier", (text) => {
+    expect(code(text)).toBe(false);
+  });
+});
+
+describe("what a description tells, said as letting the recipients know it", () => {
+  const subject = (description: string) => read({ description }).useCaseFacts.description!.subject;
+  it.each([
+    "Lets renters know when the pool is closed for cleaning.",
+    "We let patients know their prescription is ready for pickup.",
+    "Pinecrest Dental lets families know the hygienist is running late.",
+  ])("%s: says what the texts are about", (d) => {
+    expect(subject(d)).toBe(true);
+  });
+  it.each([
+    "Lets us know.",
+    "We know our customers.",
+    "Lets customers know.",
+  ])("%s: says nothing of what is sent", (d) => {
+    expect(subject(d)).toBe(false);
+  });
+});
+
+describe("a transactional message the description sets apart from the campaign is not one of its messages", () => {
+  const transactional = (description: string) => read({ use_case: "MARKETING", description }).useCaseFacts.transactional;
+  it.each([
+    "Menu news and win-back offers. Separate consent from delivery texts (own checkbox, own campaign).",
+    "Weekly specials for club members, kept separate from order confirmations.",
+    "New arrivals and sale alerts, a list apart from our shipping updates.",
+  ])("%s: none", (d) => {
+    expect(transactional(d)).toBeUndefined();
+  });
+  it.each([
+    "New arrivals, sale alerts and shipping updates for online orders.",
+    "Weekly specials, and order confirmations for pickup orders separate from the specials.",
+  ])("%s: a transactional message", (d) => {
+    expect(transactional(d)).toBeDefined();
+  });
+});

@@ -25,6 +25,10 @@ describe("the STOP reply confirms the opt-out", () => {
     "Oakview Vet: opt-out confirmed.",
     "Sunny Side Diner: your unsubscribe request is complete.",
     "Maple Soap: STOP processed for this number.",
+    // As a notice writes it, without subject or verb
+    "Sixpenny Orchard: off the cider list. Thanks.",
+    "Maple Soap - off our text list, see you in the shop.",
+    "Oakview Vet: Off all reminder texts.",
   ];
   for (const text of confirming) {
     it(`"${text}"`, () => {
@@ -38,6 +42,9 @@ describe("the STOP reply confirms the opt-out", () => {
     "Pine Street Dental: text STOP to unsubscribe, HELP for help.",
     "Pine Street Dental: to complete your opt-out, reply STOP.",
     "Pine Street Dental: your opt-out is not complete yet; reply STOP again.",
+    "Maple Soap: 20% off the list price this week. Reply START to resubscribe.",
+    "Maple Soap: want off the list? Reply STOP.",
+    "Maple Soap: kicked off the reminder season with a sale!",
     "Pine Street Dental: your order is complete and ready for pickup.",
   ];
   for (const text of not) {
