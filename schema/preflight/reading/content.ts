@@ -633,9 +633,10 @@ function pricedForAPeriod(text: string): readonly [number, number] | undefined {
 function lastsMinutes(text: string): boolean {
   if (!/\bmin/i.test(text)) return false;
   const words = wordsOf(text);
+  const minutes = (u: Word | undefined) => u !== undefined && (MINUTES.has(u.lower) || MINUTES.has(u.lemma));
   return words.some((w, i) => !w.negated && (LASTING.has(w.lemma) || LASTING.has(w.lower)) &&
-    words.slice(i + 1, i + 5).some((n, k) => n.sentence === w.sentence && /^\d+$/.test(n.text) &&
-      words[i + 2 + k] !== undefined && (MINUTES.has(words[i + 2 + k]!.lower) || MINUTES.has(words[i + 2 + k]!.lemma))));
+    words.slice(i + 1, i + 5).some((n, k) =>
+      n.sentence === w.sentence && /^\d+$/.test(n.text) && minutes(words[i + 2 + k])));
 }
 
 /** What a sample's own text shows, whatever its campaign: remembered per text (a file's campaigns share samples). */

@@ -112,7 +112,8 @@ const LISTS = new Set(["list", "roster", "club"]);
  */
 function offTheList(words: readonly Word[], i: number): number | undefined {
   const prev = words[i - 1];
-  if (prev !== undefined && prev.sentence === words[i]!.sentence && !/^[:;,.!\-\u2013\u2014]$/.test(prev.text)) return undefined;
+  const opens = prev === undefined || prev.sentence !== words[i]!.sentence || /^[:;,.!\-\u2013\u2014]$/.test(prev.text);
+  if (!opens) return undefined;
   let head: number | undefined;
   let k = i + 1;
   for (; k < words.length && k <= i + 6 && words[k]!.sentence === words[i]!.sentence; k++) {

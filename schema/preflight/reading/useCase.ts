@@ -366,7 +366,8 @@ function noticeOrAnswer(text: string): boolean {
  * Whether a sample markets: it speaks of an offer, a sale, news or an event, or it speaks to everyone rather than to the
  * recipient about their own order or account, and is no notice or answer (UseCaseFacts.marketingSample).
  */
-const markets = (text: string) => saysAny(text, MARKETING_MATTER) || saysAny(text, PROMOTIONAL) || saysAny(text, PITCH) ||
+const markets = (text: string) =>
+  saysAny(text, MARKETING_MATTER) || saysAny(text, PROMOTIONAL) || saysAny(text, PITCH) ||
   (!saysAny(text, TO_THE_RECIPIENT) && !noticeOrAnswer(text));
 
 /**
@@ -415,8 +416,9 @@ export function readUseCase(
     marketing: affirmedAmong(stated, MARKETING_MATTER),
     describedOffer: d ? new Field(["description"], d).affirmed(DESCRIBED_OFFERS) : undefined,
     // (not what the campaign is said to be apart from: "Separate consent from delivery texts (own checkbox, own campaign)")
-    transactional: stated.map(({ path, text }) => new Field(path, text).affirmedWhere(TRANSACTIONAL_CONTENT, (m, words) =>
-      !setApart(words, m.from))).find((e) => e !== undefined),
+    transactional: stated.map(({ path, text }) =>
+      new Field(path, text).affirmedWhere(TRANSACTIONAL_CONTENT, (m, words) => !setApart(words, m.from)))
+      .find((e) => e !== undefined),
     serviceNotice: affirmedAmong(stated, SERVICE_NOTICE),
     fraudSample: leftmostIn(samples, FRAUD_CONTENT),
     fraudDescription: d ? new Field(["description"], d).leftmost(FRAUD_CONTENT) : undefined,
