@@ -6,11 +6,11 @@ import {
   PAID_WITH_KINDS, PAID_WITH_PARTS, WRITTEN_ASKING, SAYING, WRITTEN_SAYERS, WANTING, EVERYONE, POLICY_WORDS,
   SHOWN_WORDS, STARTING, WEB_OPT_IN, SIGN_UP_WORDS, CONSENT_ACTS, SIGNED_IN, TEXTED_TO_NUMBER, ASKS, VERBAL_RECORD,
   VERBAL_SCRIPT, FORM_PARTS, OTHER_ROUTES, WRITTEN_ROUTES, OWN_CHANNEL, OPT_OUT_ELSEWHERE, CONSENT_CONTROL,
-  PRINTED_MATTER, OWN_DEVICE, RECEIVED_TEXT, VERBAL, CUSTOMER_FIRST, BRAND_SIDE,
+  PRINTED_MATTER, OWN_DEVICE, RECEIVED_TEXT, VERBAL, CUSTOMER_FIRST, BRAND_SIDE, BRAND_WRITES_FIRST,
   MESSAGE_WORDS, TEXTING_VERBS, YES_MARKED,
 } from "../vocabulary/callToAction";
 import { JOIN_THE_LIST } from "../vocabulary/consent";
-import { PROMOTIONAL_KINDS } from "../vocabulary/purpose";
+import { PROMOTIONAL_KINDS, PURPOSE_KINDS_ON_THEIR_OWN } from "../vocabulary/purpose";
 import { DATE_OF_BIRTH, AGE_YES_NO } from "../vocabulary/content";
 import { HELP_CONTACT_WORDS, CONTACT_US_VERBS, HELP_DESK_ADDRESS } from "../vocabulary/disclosures";
 import { WHO } from "../vocabulary/texting";
@@ -338,33 +338,55 @@ function customerFirst(flow: Field): Evidence | undefined {
   });
 }
 /**
- * A question put to the reader and, in the next sentence, the invitation to text the brand's number with it (CTIA 5.1.1:
- * the customer starts the conversation, about the question they bring): "Questions on this car? Text Route 9 Auto at
- * 518-…", "Need anything? Text the front desk on (831) …", "Running late? Send us a text at …". Not a program offered
- * by its question ("Want our deals? Text us at …", "Want text alerts?"), nor a keyword to text ("Text JOIN to …"), nor
- * an invitation to join or sign up.
+ * An invitation to text the brand's own line with whatever the person brings (CTIA 5.1.1: the customer starts the
+ * conversation): a texting verb opening its sentence, whom it goes to the brand's side ("us", "the front desk", "the
+ * BrightNote office", the brand by its name), then the number ("at 518-…", "on (831) …", "The shop window says \"Text the
+ * shop: (503) 555-0131\""). Either after a question the person brings ("Questions on this car? Text Route 9 Auto at …",
+ * "Running late? Send us a text at …") or as the sentence's whole invitation. Not a program offered ("Want our deals?
+ * Text us at …", "Text us at … for weekly specials", "Want text alerts?"), nor a keyword to text ("Text JOIN to …"),
+ * nor an invitation to join or sign up.
  */
+const PURPOSE_ON_ITS_OWN: ReadonlySet<string> = new Set(PURPOSE_KINDS_ON_THEIR_OWN);
 function questionInvited(flow: Field): Evidence | undefined {
   const words = flow.words;
   const kindOfTexts = (w: Word) => MESSAGE_WORDS.has(w.lemma) || MESSAGE_WORDS.has(w.lower) ||
     PROMOTIONAL_KINDS.includes(w.lemma) || PROMOTIONAL_KINDS.includes(w.lower.replace(/s$/, ""));
+  const namesPurpose = (w: Word) => PURPOSE_ON_ITS_OWN.has(w.lemma) || PURPOSE_ON_ITS_OWN.has(w.lower.replace(/s$/, "")) ||
+    PROMOTIONAL_KINDS.includes(w.lemma) || PROMOTIONAL_KINDS.includes(w.lower.replace(/s$/, ""));
+  const joins = (w: Word) => JOIN_THE_LIST.has(w.lemma) ||
+    (w.lemma === "sign" && /^(?:up|me)$/.test(words[words.indexOf(w) + 1]?.lower ?? "")) ||
+    (w.lemma === "opt" && words[words.indexOf(w) + 1]?.lower === "in");
   for (let i = 0; i < words.length; i++) {
     const invite = words[i]!;
-    const mark = words[i - 1];
-    if (mark?.text !== "?" || mark.sentence === invite.sentence || invite.negated || !TEXTING_VERBS.includes(invite.lemma)) continue;
-    const asked = words.filter((w) => w.sentence === mark.sentence && w.text !== "\"" && w.text !== "“");
+    if (invite.negated || !TEXTING_VERBS.includes(invite.lemma)) continue;
+    // (the verb opens its sentence, past an opening quote mark: the imperative, not "we text the customer at …")
+    // or a quotation's first word, the words of a sign or a page: 'the decal says "Text the shop: (503) 555-0131"')
+    const opening = words.slice(0, i).filter((w) => w.sentence === invite.sentence);
+    const quoted = /^["“]$/.test(words[i - 1]?.text ?? "");
+    if (!quoted && opening.some((w) => !/^["“'‘]$/.test(w.text))) continue;
+    const mark = quoted ? undefined : words[i - opening.length - 1];
+    const question = mark?.text === "?" && mark.sentence !== invite.sentence;
+    const asked = question ? words.filter((w) => w.sentence === mark!.sentence && w.text !== "\"" && w.text !== "“") : [];
     const said = words.filter((w) => w.sentence === invite.sentence);
-    if (asked.length < 2 || asked.some(kindOfTexts) || [...asked, ...said].some((w) => JOIN_THE_LIST.has(w.lemma) ||
-      (w.lemma === "sign" && /^(?:up|me)$/.test(words[words.indexOf(w) + 1]?.lower ?? "")) ||
-      (w.lemma === "opt" && words[words.indexOf(w) + 1]?.lower === "in"))) continue;
+    if (question && asked.length < 2) continue;
+    if (asked.some(kindOfTexts) || [...asked, ...said].some(joins)) continue;
     // (whom the text goes to: the brand by its name, "us", its desk; not a keyword, "Text JOIN", "Text \"DEALS\"")
-    const object = said.slice(1).find((w) => !/^["“”']$/.test(w.text));
+    const after = said.slice(said.indexOf(invite) + 1);
+    const object = after.find((w) => !/^["“”']$/.test(w.text));
     if (!object || (/^[A-Z0-9]{2,}$/.test(object.text) && /[A-Z]/.test(object.text))) continue;
-    // (at the number given: "at 518-555-0147", "on (831) 555-0177")
-    const at = said.findIndex((w, k) => /^(?:at|on|to)$/.test(w.lower) && k <= 10 &&
-      /\d/.test(said.slice(k + 1).find((x) => !/^[(+]$/.test(x.text))?.text ?? ""));
+    // (at the number given: "at 518-555-0147", "on (831) 555-0177", "Text the shop: (503) 555-0131")
+    const at = after.findIndex((w, k) => /^(?:at|on|to|:)$/.test(w.lower) && k <= 10 &&
+      /\d/.test(after.slice(k + 1).find((x) => !/^[(+]$/.test(x.text))?.text ?? ""));
     if (at < 0) continue;
-    return flow.at(asked[0]!.start, said[at + 1]!.end);
+    // Without a question, the invitation is the sentence's whole matter: the brand's side addressed ("us", "the
+    // office", a name), and nothing the texts would be about after the number ("… for weekly specials").
+    // (nor in a flow where the brand's side also writes first: "we also text reviewers first to follow up")
+    if (!question) {
+      if (flow.affirmed(BRAND_WRITES_FIRST)) return undefined;
+      const brandSide = object.lower === "us" || /^(?:the|our)$/.test(object.lower) || /^[A-Z]/.test(object.text);
+      if (!brandSide || after.some(namesPurpose)) continue;
+    }
+    return flow.at((asked[0] ?? invite).start, after[at + 1]!.end);
   }
   return undefined;
 }

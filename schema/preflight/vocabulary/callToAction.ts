@@ -613,6 +613,16 @@ export const CUSTOMER_FIRST = [
   phrase("agree|agrees|consent|consents to replies|responses|answers about|to|regarding|on"),
 ];
 
+/**
+ * The brand's side writing first to people ("we text them first to follow up", "our staff message new members first"):
+ * an invitation to text the brand's line does not make such a flow customer-initiated (CTIA 5.1.1).
+ */
+export const BRAND_WRITES_FIRST = [
+  phrase("we|staff|team|agents|reps ~2 text|texts|message|messages|contact|contacts|reach ~3 first"),
+  // (the people texted as the object, whoever the subject far before: "we look up reviewers and text them first")
+  phrase("text|texts|message|messages|contact|contacts them|him|her ~2 first"),
+];
+
 /** Staff asking for the opt-in: who asks. */
 export const ASKS = [phrase("ask|asks|asked|offer|offers ~3 customer|customers|caller|callers|patient|patients|client|clients|guest|guests|them|him|her|member|members|resident|residents|whether|if")];
 

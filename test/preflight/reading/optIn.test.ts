@@ -205,6 +205,28 @@ describe("the customer writes first", () => {
       "Questions? Our staff text you back at 555-0142.",
     ]) expect(read({ message_flow: flow }).optIn.customerInitiated, flow).toBeUndefined();
   });
+  // (the same with no question before it: a sign, a listing or a page whose whole invitation is to text the brand's line)
+  it("an invitation to text the brand's own line, whole in its sentence, with whatever the person brings", () => {
+    for (const flow of [
+      "Our window decal and our map listing say \"Text the shop: (503) 555-0131\". Whoever texts gets one auto-reply.",
+      "Every invoice reads \"Text the Pinecrest office: (520) 555-0116\". When someone texts we answer.",
+      "Text us at 555-0142 any time and a stylist answers between appointments.",
+    ]) {
+      expect(read({ message_flow: flow }).optIn.customerInitiated, flow).toBeDefined();
+      expect(preflight({ brand, campaign: { use_case: "CUSTOMER_CARE", message_flow: flow } })
+        .filter((f) => /^call-to-action-(?:frequency|wording)$/.test(f.rule)), flow).toEqual([]);
+    }
+  });
+  it("not: an invitation that names a program, staff texting the person, or a flow where the brand also writes first", () => {
+    for (const flow of [
+      "The sign says \"Text the shop at 555-0142 for weekly specials.\"",
+      "Text the Pinecrest desk at 555-0142 to join our reminder list.",
+      "The poster reads \"Text the shop at 555-0131 and get our deals first.\"",
+      "We text the customer at the number on the order when the bike is ready.",
+      "The door says \"Text the desk at (509) 555-0121.\" We also text new members first to welcome them.",
+      "Our card reads \"Text the office at 555-0188.\" We also look up past clients and text them first about renewals.",
+    ]) expect(read({ message_flow: flow }).optIn.customerInitiated, flow).toBeUndefined();
+  });
   it("not: the brand contacting the customer by text", () => {
     expect(read({ message_flow: "We send a confirmation text first, then the reminders." }).optIn.customerInitiated).toBeUndefined();
     expect(read({ message_flow: "The terms include permission for Tidewater Insurance to contact the client by text." }).optIn.customerInitiated).toBeUndefined();
