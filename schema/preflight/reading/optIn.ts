@@ -325,6 +325,12 @@ function helpContact(flow: Field): Evidence | undefined {
  */
 function customerFirst(flow: Field): Evidence | undefined {
   return flow.affirmedWhere(CUSTOMER_FIRST, (x, words) => {
+    // (people texted as the object are texted by the brand, whoever stands before: "we look up past clients and text
+    // them first")
+    const span = words.slice(x.from, x.to);
+    if (span.some((w, k) => /^(?:them|him|her)$/.test(w.lower) && k > 0 && TEXTING_VERBS.includes(span[k - 1]!.lemma))) {
+      return false;
+    }
     // (the one who texts when the conversation starts is not the brand: "the chat starts when we text the reminder")
     if (THREADS.includes(words[x.from]!.lemma)) {
       return !words.slice(x.from, x.to).some((w) => BRAND_SIDE.includes(w.lower));
