@@ -221,8 +221,27 @@ function read(text: string): Word[] {
   }
   readText(text, at, text.length, out, sentence);
   joinAddresses(out);
-  negate(out);
-  return out;
+  const words = aboutNumbers(out);
+  negate(words);
+  return words;
+}
+
+/**
+ * A number said as about itself, "3ish texts", "10-ish a year": wink splits the suffix off as a word of its own; the
+ * number is read as the number, the suffix set aside, so a count reads the same with it and without it.
+ */
+function aboutNumbers(words: Made[]): Made[] {
+  const glued = (a: Made | undefined, b: Made | undefined) => a !== undefined && b !== undefined && a.end === b.start;
+  const dropped = new Set<number>();
+  for (let i = 1; i < words.length; i++) {
+    if (words[i]!.lower !== "ish") continue;
+    const dash = words[i - 1]!.text === "-" && glued(words[i - 1], words[i]) ? 1 : 0;
+    const n = words[i - 1 - dash];
+    if (n?.type !== "number" || !glued(n, words[i - dash])) continue;
+    dropped.add(i);
+    if (dash) dropped.add(i - 1);
+  }
+  return dropped.size === 0 ? words : words.filter((_, i) => !dropped.has(i));
 }
 
 /**

@@ -258,3 +258,17 @@ describe("a verb with a prefix wink does not know takes its stem's lemma after t
   // (a word wink knows keeps wink's lemma)
   it("a known word keeps its lemma", () => expect(lemmaOf("Members re-enter their number.", "re-enter")).toBe("re-enter"));
 });
+
+describe("a number said as about itself reads as the number: \"3ish texts\", \"10-ish a year\"", () => {
+  const frequency = (message_flow: string) => read({ message_flow }).atOptIn.frequency?.words;
+  it.each([
+    ["Blank checkbox: \"Text me about my custom order (proof, printed, shipped - 3ish texts). Msg & data rates may apply.\"", "3ish texts"],
+    ["The sign-up card says we send 10-ish reminders a year. Msg & data rates may apply.", "10-ish reminders a year"],
+    ["Expect 2ish texts a month from Loud Cotton; reply STOP to end.", "2ish texts a month"],
+  ])("%s", (flow, words) => expect(frequency(flow)).toBe(words));
+  it("not: a word that ends in \"ish\", nor \"ish\" on its own", () => {
+    expect(wordsOf("a British-ish accent").map((w) => w.lower)).toContain("ish");
+    expect(wordsOf("the word ish is slang").map((w) => w.lower)).toContain("ish");
+    expect(frequency("Loud Cotton texts about its stylish tees and 3 colors of ink.")).toBeUndefined();
+  });
+});
