@@ -328,9 +328,9 @@ function customerFirst(flow: Field): Evidence | undefined {
     // (people texted as the object are texted by the brand, whoever stands before: "we look up past clients and text
     // them first")
     const span = words.slice(x.from, x.to);
-    if (span.some((w, k) => /^(?:them|him|her)$/.test(w.lower) && k > 0 && TEXTING_VERBS.includes(span[k - 1]!.lemma))) {
-      return false;
-    }
+    const texted = (w: Word, k: number) => /^(?:them|him|her)$/.test(w.lower) && k > 0 &&
+      TEXTING_VERBS.includes(span[k - 1]!.lemma);
+    if (span.some(texted)) return false;
     // (the one who texts when the conversation starts is not the brand: "the chat starts when we text the reminder")
     if (THREADS.includes(words[x.from]!.lemma)) {
       return !words.slice(x.from, x.to).some((w) => BRAND_SIDE.includes(w.lower));
