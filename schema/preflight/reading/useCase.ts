@@ -4,10 +4,10 @@ import { nearCopyPairs } from "../similarity";
 import { nameSpans, namesAny, otherCompanies, wordCount } from "../text";
 import {
   ACCESS_WORDS, BESIDE_CODES, CHARITABLE, CHARITY_NOTICE_KINDS, COLLEGE_PREP, COMPANY_SELF_DESCRIPTION,
-  DESCRIBED_OFFERS, DONATION_ASK, FRAUD_CONTENT, GENERIC_PURPOSE, HIGHER_SCHOOL, K12_SCHOOL, MARKETING_MATTER,
-  MESSAGE_KINDS, MESSAGING, ONE_TIME_CODE, PARTISAN, PERSONAL_ACCOUNT, PERSONAL_BILL, PLACEHOLDER,
-  POLITICAL_CONTENT, POLL_ASK, POLL_PROGRAM, PROMOTIONAL, SECURITY_CONTENT, SERVICE_NOTICE, SOLICITATION_KINDS,
-  SUBJECT_ASK, SUBJECT_MATTER, SUBJECT_WHEN, TEST_CONTENT, TRANSACTIONAL_CONTENT, VAGUE_KIND,
+  DESCRIBED_OFFERS, DONATION_ASK, FRAUD_CONTENT, GENERIC_PURPOSE, GIVEN_IN_KIND, HIGHER_SCHOOL, K12_SCHOOL,
+  MARKETING_MATTER, MESSAGE_KINDS, MESSAGING, MONEY_GIVEN, OCCASION_OF, ONE_TIME_CODE, PARTISAN, PERSONAL_ACCOUNT,
+  PERSONAL_BILL, PLACEHOLDER, POLITICAL_CONTENT, POLL_ASK, POLL_PROGRAM, PROMOTIONAL, SECURITY_CONTENT, SERVICE_NOTICE,
+  SOLICITATION_KINDS, SUBJECT_ASK, SUBJECT_MATTER, SUBJECT_WHEN, TEST_CONTENT, TRANSACTIONAL_CONTENT, VAGUE_KIND,
 } from "../vocabulary/useCase";
 import type { Evidence } from "./model";
 import { matchAll, type Phrase } from "./phrase";
@@ -480,13 +480,38 @@ const nounish = (w: Word | undefined) => w !== undefined && /^(?:NOUN|PROPN|ADJ)
 
 /**
  * The first word that names requests for money for a cause ("donation asks", "giving appeals", "fundraising texts")
- * no negation covers: not one that modifies a notice ("donation receipts"), nor the event a count is per ("one text per
- * contribution").
+ * no negation covers: not one that modifies a notice ("donation receipts"), nor a donation that is the occasion of a
+ * text ("one text per contribution", "a survey after each donation"), nor a donation of what a body gives, blood or
+ * plasma, in a sentence that says so ("reminders for donors who booked a platelet donation", "Text me Coastal Blood
+ * reminders and when I'm eligible to donate again": a visit booked, not money asked).
  */
 function solicitationIn(words: readonly Word[]): Word | undefined {
-  return words.find((w, i) => !w.negated && !isKind(words[i + 1], NOTICE_KINDS) &&
-    !/^(?:per|each|every)$/.test(words[i - 1]?.lower ?? "") &&
+  return words.find((w, i) => !w.negated && !isKind(words[i + 1], NOTICE_KINDS) && !occasion(words, i) &&
+    !inKind(words, w) &&
     (isKind(w, SOLICITATION_KINDS) || (w.lower === "giving" && nounish(words[i + 1]))));
+}
+/** The words of giving whose gift may be in kind: a donation of blood is no request for money. */
+const GIVING = new Set(["donation", "donate", "contribution", "contribute", "give", "giving"]);
+/** A word of giving in a sentence that names what a body gives and no money ("a fund", "$25"). */
+const inKind = (words: readonly Word[], w: Word) => {
+  if (!GIVING.has(w.lemma)) return false;
+  const sentence = words.filter((x) => x.sentence === w.sentence);
+  return sentence.some((x) => isKind(x, GIVEN_IN_KIND)) && !sentence.some((x) => isKind(x, MONEY_GIVEN) || x.text === "$");
+};
+
+/**
+ * Whether the word heads a noun phrase that a preposition of time or count governs ("after a whole-blood donation",
+ * "per donation drop-off", "before each donation"): past its determiners and modifiers, in its sentence.
+ */
+function occasion(words: readonly Word[], i: number): boolean {
+  for (let k = i - 1; k >= 0 && words[k]!.sentence === words[i]!.sentence; k--) {
+    const w = words[k]!;
+    if (isKind(w, OCCASION_OF)) return true;
+    // (a modifier, a determiner, a count or a compound's hyphen: "a whole-blood", "each first-time", "your 3rd")
+    if (!/^(?:DET|ADJ|NUM|NOUN|PRON)$/.test(w.pos) && w.text !== "-") return false;
+    if (w.pos === "PRON" && !/^(?:your|their|my|his|her|our)$/.test(w.lower)) return false;
+  }
+  return false;
 }
 
 /**

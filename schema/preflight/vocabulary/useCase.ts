@@ -737,6 +737,19 @@ export const SOLICITATION_KINDS = ["donation", "donate", "fundraising", "fundrai
  * drives and updates", "mission updates".)
  */
 export const CHARITY_NOTICE_KINDS = ["distribution"];
+/**
+ * What a body gives, where "a donation" or "to donate" is a visit to give it, not money for a cause: blood and its parts,
+ * marrow and organs (the American Red Cross's kinds of donation, redcrossblood.org/donate-blood/how-to-donate/types-of-blood-donations:
+ * whole blood, platelets, plasma, Power Red; NMDP's marrow; organdonor.gov). By lemma or as written.
+ */
+export const GIVEN_IN_KIND = ["blood", "platelet", "platelets", "plasma", "marrow", "organ", "organs", "apheresis"];
+/** Words that name money given, which make a donation money whatever else a sentence names ("a gift to the bloodmobile fund"). */
+export const MONEY_GIVEN = ["fund", "funds", "money", "cash", "dollar", "dollars", "$", "pledge", "fundraiser", "fundraising"];
+/**
+ * What a donation is the time or the count of, written before the noun it governs ("a survey after each donation", "one
+ * text per contribution", "before your plasma donation"): the donation is the occasion of a text, not what it asks.
+ */
+export const OCCASION_OF = ["after", "before", "following", "since", "until", "per", "each", "every"];
 /** A sample that asks for money for a cause ("give to the emergency grant fund today", "make a gift"): what CHARITY sends. */
 export const DONATION_ASK = [
   phrase("/donate|contribute/ ~8 /fund|appeal|campaign|cause/"),

@@ -380,7 +380,22 @@ describe("a description that says the texts ask for money", () => {
     "Harbor Pantry texts donors their donation receipts.",
     "Pickup times and closures only; no fundraising on this list.",
     "One confirmation text per donation drop-off at the warehouse.",
+    // a donation that is the occasion of a text, not what it asks
+    "A two-question survey after every donation, about the wait and the staff.",
+    "Parking directions the evening before a first-time donation.",
+    "Valley Center texts a thank-you note following your third donation.",
+    // a donation of what a body gives: a visit booked or due, not money
+    "Valley Blood Center reminds donors who scheduled a platelet donation the day before.",
+    "Texts for plasma donors saying when their next donation can be booked.",
+    "Reminders for people who signed up to donate blood at the spring drive.",
   ]);
+  readsFact("a request for money beside what a body gives or an occasion", (description) => read({ description }).useCaseFacts.describedSolicitation, [
+    // (money named in the sentence: the gift is money whatever else is given)
+    "Valley Blood Center texts donors reminders plus donation asks for the bloodmobile fund.",
+    "Plasma center news and donation requests of $25 for the new lab.",
+    // (the donation asked for, with an occasion after it)
+    "Harbor Pantry texts donation requests after each storm.",
+  ], []);
 });
 
 describe("the use case's facts: what the description, the samples and the brand's names say", () => {
