@@ -347,6 +347,11 @@ export const FRAUD_CONTENT = [
   // Held until the holder answers: "we paused your card after a $900 attempt. Reply 1 if it was you."
   phrase("paused|suspended|held|froze|freeze|hold your|the card|account|transfer|payment|wire"),
   phrase("if|unless it|this|that was you"),
+  // Whose an order or a charge is, asked of the holder: "we're holding order #88 until you confirm it's yours", "text
+  // back to verify the purchase was really yours", "I check it's really theirs", "is this order yours?" (the object of a
+  // verb of confirming, or the question, says the thing is the holder's).
+  phrase("confirm|verify|check _4 yours|theirs"),
+  phrase("is|was this|that _2 yours /\\?/"),
   // The holder asked to speak up if they did not expect what happened: "If you did not expect this, call us now",
   // "if you didn't request it, reply NO" (a wire, a disbursement, a change made on their account)
   phrase("if you did|do not|n't expect|request|authorize|make|initiate|recognize this|it|that|these"),

@@ -292,6 +292,23 @@ describe("a fraud alert warns of someone posing as the brand", () => {
   it("not: a plain reminder", () => expect(fraudSample("Pinecrest Dental: your cleaning is tomorrow at 9am.")).toBeUndefined());
 });
 
+describe("a fraud alert asks the holder whether an order or a charge is theirs", () => {
+  const facts = (s: string) => read({ use_case: "FRAUD_ALERT", description: s, sample_messages: [s] }).useCaseFacts;
+  readsFact("a fraud check of whose the order is", (s) => facts(s).fraudSample, [
+    "Pinecrest Supply: we've paused order #5521 (40 cases) until you confirm it's yours. Reply YES or NO.",
+    "Pinecrest Supply: a $900 order used your card. Text back to verify the purchase was really yours.",
+    "Pinecrest Supply: is this order yours? 12 pallets to Reno. Reply Y or N.",
+  ], [
+    // confirming something else, or something said to be theirs that no one doubts
+    "Pinecrest Supply: please confirm your delivery window for Tuesday. Reply 1 or 2.",
+    "Pinecrest Supply: check your order status at pinecrest.example/track.",
+    "Pinecrest Supply: the first pallet is on us, the rest are yours at cost.",
+  ]);
+  it("reads the description that checks whose a big order is", () => {
+    expect(facts("When a large order's billing and shipping don't match, we text the card holder to check it's really theirs.").fraudDescription).toBeDefined();
+  });
+});
+
 describe("an election named as a date or a place is not campaigning", () => {
   const political = (sample: string, use_case: "MARKETING" | "MIXED" = "MARKETING") => preflight({ brand, campaign: {
     use_case, description: "Pinecrest Dental texts patients about visits and offers.", sample_messages: [sample],
