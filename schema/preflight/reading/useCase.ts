@@ -20,7 +20,7 @@ import { INFORMATIONAL_KINDS } from "../vocabulary/purpose";
 import { RECIPIENT_NOUNS, TEXT_CHANNEL, WHO } from "../vocabulary/texting";
 import { isKind, type Word, wordsOf } from "./words";
 import {
-  ANSWER_OPENERS, ASKING, CONVERSATION, DELIVERY_WORDS, DUE, NOT_A_SENDER, NOT_A_SUBJECT, PITCH, TELLING,
+  ANSWER_OPENERS, ASKING, CONVERSATION, DELIVERY_WORDS, DUE, NOT_A_SENDER, NOT_A_SUBJECT, PITCH, SAYING, TELLING,
   TO_THE_RECIPIENT, TOPIC_OPENERS, URGED,
 } from "../vocabulary/useCase";
 
@@ -163,7 +163,7 @@ function leftmostIn(texts: readonly FieldText[], patterns: readonly Phrase[]): E
 const named = (d: string) =>
   saysAny(d, MESSAGE_KINDS) || saysAny(d, SUBJECT_MATTER) || saysAny(d, SUBJECT_WHEN) || saysAny(d, SUBJECT_ASK) ||
   textsSomething(wordsOf(d)) || listedAfterTexts(wordsOf(d)) || askedFor(wordsOf(d)) || opensWithTopic(wordsOf(d)) ||
-  forWhom(wordsOf(d)) || letsKnow(wordsOf(d));
+  forWhom(wordsOf(d)) || letsKnow(wordsOf(d)) || textsSay(wordsOf(d));
 
 /**
  * What is sent, written as the things themselves and then whom they are for ("Seasonal packages and midweek rates from
@@ -282,6 +282,26 @@ function letsKnow(words: readonly Word[]): boolean {
   return words.some((w, i) => w.lemma === "let" && w.pos === "VERB" && !w.negated &&
     !/^(?:us|me)$/.test(words[i + 1]?.lower ?? "") && words.slice(i + 1, i + 8).some((k, j) =>
     k.sentence === w.sentence && k.lemma === "know" && objectOfTexting(words, i + 1 + j, KNOWING)));
+}
+
+/**
+ * What the texts themselves are said to say, the texts the subject of a verb of saying ("Texts say the van is coming and
+ * when the bag was dropped off", "Each reminder states the pickup window", "The messages mention the stop and any
+ * delay"): what the verb governs names the subject, read as a verb of texting's object is. The subject is a noun of
+ * texts or of a kind of notice, before the verb past its adverbs ("texts also say"); not a person ("customers say").
+ */
+const SAYING_VERBS = new Set(SAYING);
+const SAID: Texting = { verbs: SAYING_VERBS, names };
+function textsSay(words: readonly Word[]): boolean {
+  return words.some((w, i) => {
+    if (!SAYING_VERBS.has(w.lemma) || w.negated) return false;
+    let k = i - 1;
+    while (k >= 0 && words[k]!.sentence === w.sentence && words[k]!.pos === "ADV") k--;
+    const subject = k >= 0 && words[k]!.sentence === w.sentence ? words[k]! : undefined;
+    const texts = subject !== undefined && /^(?:NOUN|PROPN)$/.test(subject.pos) &&
+      (TEXTS.has(subject.lower) || TEXTS.has(subject.lemma) || NOTICE_NOUNS.has(subject.lemma));
+    return texts && objectOfTexting(words, i, SAID);
+  });
 }
 
 /** A purpose left open ("about various things"), unless what follows names it ("about things that affect their home"). */

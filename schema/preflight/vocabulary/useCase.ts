@@ -818,6 +818,14 @@ export const TELLING = new Set([
 ]);
 
 /**
+ * Verbs of saying or carrying whose subject may be the texts themselves: what they govern is what the texts say ("Texts
+ * say the van is coming", "each reminder lists the stops", "the messages include the pickup window").
+ */
+export const SAYING = [
+  "say", "tell", "state", "mention", "explain", "show", "note", "confirm", "list", "include", "cover", "give", "carry",
+];
+
+/**
  * The words that open a clause of what is told, a description written as its topic ("Where the truck is parked this
  * week", "When the pool opens and closes", "What's fresh at the stand"): the texts are about what the clause says.
  */

@@ -589,6 +589,25 @@ describe("what a description tells, said as letting the recipients know it", () 
   });
 });
 
+describe("what a description tells, said as what the texts themselves say", () => {
+  const subject = (description: string) => read({ description }).useCaseFacts.description!.subject;
+  it.each([
+    "Our outreach bus brings large-print books to homebound readers every other week. Texts say the bus is coming.",
+    "Our pantry brings groceries to seniors every other week. Messages say the truck is coming.",
+    "Our library brings books to homebound readers every week. Each message confirms the bag was dropped off.",
+  ])("%s: says what the texts are about", (d) => {
+    expect(subject(d)).toBe(true);
+  });
+  it.each([
+    // (a person says it, not the texts; or the texts say nothing named)
+    "Our pantry brings groceries to seniors every other week. Drivers say the truck is coming.",
+    "Our pantry brings groceries to seniors every other week. Our texts say hi.",
+    "Our pantry brings groceries to seniors every other week. Texts never say the truck is coming.",
+  ])("%s: says nothing of what is sent", (d) => {
+    expect(subject(d)).toBe(false);
+  });
+});
+
 describe("a transactional message the description sets apart from the campaign is not one of its messages", () => {
   const transactional = (description: string) => read({ use_case: "MARKETING", description }).useCaseFacts.transactional;
   it.each([
