@@ -361,6 +361,9 @@ export const FRAUD_CONTENT = [
   // 6120448 to a new address", "a request to change our remittance bank", "an attempt to update your payout account").
   phrase("someone|somebody ~2 ask|request|try|attempt to change|redirect|reroute|update|reset"),
   phrase("request|attempt to change|redirect|reroute|update ~2 bank|remittance|payout|deposit|address|password|email|phone"),
+  // (or the change named as a noun, said to have been asked for: "a change to Delta Supply's bank details was requested",
+  // "an update to your payout account was submitted today")
+  phrase("change|update to ~3 bank|remittance|payout|routing details|account|info|information|number ~2 requested|made|submitted"),
 ];
 /**
  * A notice about the service the person already has, not an offer: an outage, a maintenance window, service restored

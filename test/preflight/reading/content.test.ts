@@ -304,6 +304,15 @@ describe("a fraud alert asks the holder whether an order or a charge is theirs",
     "Pinecrest Supply: check your order status at pinecrest.example/track.",
     "Pinecrest Supply: the first pallet is on us, the rest are yours at cost.",
   ]);
+  readsFact("a change of where money goes, named as a noun and asked for", (s) => facts(s).fraudSample, [
+    "Pinecrest Supply: a change to Delta Freight's bank details was requested today. Payments are held until you call us.",
+    "Pinecrest Supply: an update to your payout account was submitted at 2:14am. Reply NO if you did not ask.",
+    "Pinecrest Supply: changes to the vendor's routing number were made this morning. Call 509-555-0100 to confirm.",
+  ], [
+    // a change of something else, or a change no one asked for yet
+    "Pinecrest Supply: a change to our bank holiday hours was made: closed Monday.",
+    "Pinecrest Supply: you can update your bank details any time at pinecrest.example/pay.",
+  ]);
   it("reads the description that checks whose a big order is", () => {
     expect(facts("When a large order's billing and shipping don't match, we text the card holder to check it's really theirs.").fraudDescription).toBeDefined();
   });
