@@ -163,7 +163,7 @@ function leftmostIn(texts: readonly FieldText[], patterns: readonly Phrase[]): E
 const named = (d: string) =>
   saysAny(d, MESSAGE_KINDS) || saysAny(d, SUBJECT_MATTER) || saysAny(d, SUBJECT_WHEN) || saysAny(d, SUBJECT_ASK) ||
   textsSomething(wordsOf(d)) || listedAfterTexts(wordsOf(d)) || askedFor(wordsOf(d)) || opensWithTopic(wordsOf(d)) ||
-  forWhom(wordsOf(d)) || letsKnow(wordsOf(d)) || textsSay(wordsOf(d));
+  forWhom(wordsOf(d)) || letsKnow(wordsOf(d)) || textsSay(wordsOf(d)) || sendersDoing(wordsOf(d));
 
 /**
  * What is sent, written as the things themselves and then whom they are for ("Seasonal packages and midweek rates from
@@ -301,6 +301,27 @@ function textsSay(words: readonly Word[]): boolean {
     const texts = subject !== undefined && /^(?:NOUN|PROPN)$/.test(subject.pos) &&
       (TEXTS.has(subject.lower) || TEXTS.has(subject.lemma) || NOTICE_NOUNS.has(subject.lemma));
     return texts && objectOfTexting(words, i, SAID);
+  });
+}
+
+/**
+ * What the texts' senders are doing, a participle after whom the texts come from ("answering texts from parents planning
+ * a birthday or a work outing", "messages from owners looking for a quote on a fence"): what the participle governs is
+ * what the conversation is about, read as a verb of texting's object is. The senders are the noun phrases after "from"
+ * that follows a word for texts (joined by "and", "or", commas).
+ */
+function sendersDoing(words: readonly Word[]): boolean {
+  return words.some((w, i) => {
+    if (!(TEXTS.has(w.lower) || TEXTS.has(w.lemma)) || words[i + 1]?.lower !== "from" || words[i + 1]!.sentence !== w.sentence) return false;
+    // (a participle the tagger takes for a noun before its object is one too: "companies planning a birthday")
+    const participle = (k: number) => /ing$/.test(words[k]!.lower) && (words[k]!.pos === "VERB" ||
+      (words[k]!.pos === "NOUN" && /^(?:the|a|an|their|his|her|its|our|your|some)$/.test(words[k + 1]?.lower ?? "")));
+    let k = i + 2;
+    while (k < words.length && words[k]!.sentence === w.sentence && !participle(k) &&
+      (/^(?:DET|ADJ|NOUN|PROPN|CCONJ|NUM)$/.test(words[k]!.pos) || words[k]!.text === ",")) k++;
+    const v = words[k];
+    if (k === i + 2 || !v || v.sentence !== w.sentence || !participle(k)) return false;
+    return objectOfTexting(words, k, { verbs: new Set([v.lemma]), names });
   });
 }
 

@@ -617,6 +617,25 @@ describe("what a description tells, said as what the texts themselves say", () =
   });
 });
 
+describe("what a description tells, said as what the texts' senders are doing", () => {
+  const subject = (description: string) => read({ description }).useCaseFacts.description!.subject;
+  it.each([
+    "Our team replies to messages from homeowners planning a kitchen remodel.",
+    "The shop answers texts from riders needing a tune-up or a flat fixed.",
+    "Our desk answers texts from tenants reporting a leak or a broken heater.",
+  ])("%s: says what the texts are about", (d) => {
+    expect(subject(d)).toBe(true);
+  });
+  it.each([
+    // (whom the texts come from doing nothing named, or the texts going to them)
+    "Our desk answers texts from customers.",
+    "We answer texts from people wanting things.",
+    "Texts for customers visiting our store.",
+  ])("%s: says nothing of what is sent", (d) => {
+    expect(subject(d)).toBe(false);
+  });
+});
+
 describe("a transactional message the description sets apart from the campaign is not one of its messages", () => {
   const transactional = (description: string) => read({ use_case: "MARKETING", description }).useCaseFacts.transactional;
   it.each([
