@@ -4,10 +4,10 @@ import { nearCopyPairs } from "../similarity";
 import { nameSpans, namesAny, otherCompanies, wordCount } from "../text";
 import {
   ACCESS_WORDS, BESIDE_CODES, CHARITABLE, CHARITY_NOTICE_KINDS, COLLEGE_PREP, COMPANY_SELF_DESCRIPTION,
-  DESCRIBED_OFFERS, DONATION_ASK, FRAUD_CONTENT, GENERIC_PURPOSE, HIGHER_SCHOOL, K12_SCHOOL, MARKETING_MATTER,
-  MESSAGE_KINDS, MESSAGING, ONE_TIME_CODE, PARTISAN, PERSONAL_ACCOUNT, PERSONAL_BILL, PLACEHOLDER,
-  POLITICAL_CONTENT, POLL_ASK, POLL_PROGRAM, PROMOTIONAL, SECURITY_CONTENT, SERVICE_NOTICE, SOLICITATION_KINDS,
-  SUBJECT_ASK, SUBJECT_MATTER, SUBJECT_WHEN, TEST_CONTENT, TRANSACTIONAL_CONTENT, VAGUE_KIND,
+  DESCRIBED_OFFERS, DONATION_ASK, FRAUD_CONTENT, GENERIC_PURPOSE, GIVEN_IN_KIND, HIGHER_SCHOOL, K12_SCHOOL,
+  MARKETING_MATTER, MESSAGE_KINDS, MESSAGING, MONEY_GIVEN, OCCASION_OF, ONE_TIME_CODE, PARTISAN, PERSONAL_ACCOUNT,
+  PERSONAL_BILL, PLACEHOLDER, POLITICAL_CONTENT, POLL_ASK, POLL_PROGRAM, PROMOTIONAL, SECURITY_CONTENT, SERVICE_NOTICE,
+  SOLICITATION_KINDS, SUBJECT_ASK, SUBJECT_MATTER, SUBJECT_WHEN, TEST_CONTENT, TRANSACTIONAL_CONTENT, VAGUE_KIND,
 } from "../vocabulary/useCase";
 import type { Evidence } from "./model";
 import { matchAll, type Phrase } from "./phrase";
@@ -20,7 +20,7 @@ import { INFORMATIONAL_KINDS } from "../vocabulary/purpose";
 import { RECIPIENT_NOUNS, TEXT_CHANNEL, WHO } from "../vocabulary/texting";
 import { isKind, type Word, wordsOf } from "./words";
 import {
-  ANSWER_OPENERS, ASKING, CONVERSATION, DELIVERY_WORDS, DUE, NOT_A_SENDER, NOT_A_SUBJECT, PITCH, TELLING,
+  ANSWER_OPENERS, ASKING, CONVERSATION, DELIVERY_WORDS, DUE, NOT_A_SENDER, NOT_A_SUBJECT, PITCH, SAYING, TELLING,
   TO_THE_RECIPIENT, TOPIC_OPENERS, URGED,
 } from "../vocabulary/useCase";
 
@@ -163,7 +163,7 @@ function leftmostIn(texts: readonly FieldText[], patterns: readonly Phrase[]): E
 const named = (d: string) =>
   saysAny(d, MESSAGE_KINDS) || saysAny(d, SUBJECT_MATTER) || saysAny(d, SUBJECT_WHEN) || saysAny(d, SUBJECT_ASK) ||
   textsSomething(wordsOf(d)) || listedAfterTexts(wordsOf(d)) || askedFor(wordsOf(d)) || opensWithTopic(wordsOf(d)) ||
-  forWhom(wordsOf(d)) || letsKnow(wordsOf(d));
+  forWhom(wordsOf(d)) || letsKnow(wordsOf(d)) || textsSay(wordsOf(d)) || sendersDoing(wordsOf(d));
 
 /**
  * What is sent, written as the things themselves and then whom they are for ("Seasonal packages and midweek rates from
@@ -282,6 +282,47 @@ function letsKnow(words: readonly Word[]): boolean {
   return words.some((w, i) => w.lemma === "let" && w.pos === "VERB" && !w.negated &&
     !/^(?:us|me)$/.test(words[i + 1]?.lower ?? "") && words.slice(i + 1, i + 8).some((k, j) =>
     k.sentence === w.sentence && k.lemma === "know" && objectOfTexting(words, i + 1 + j, KNOWING)));
+}
+
+/**
+ * What the texts themselves are said to say, the texts the subject of a verb of saying ("Texts say the van is coming and
+ * when the bag was dropped off", "Each reminder states the pickup window", "The messages mention the stop and any
+ * delay"): what the verb governs names the subject, read as a verb of texting's object is. The subject is a noun of
+ * texts or of a kind of notice, before the verb past its adverbs ("texts also say"); not a person ("customers say").
+ */
+const SAYING_VERBS = new Set(SAYING);
+const SAID: Texting = { verbs: SAYING_VERBS, names };
+function textsSay(words: readonly Word[]): boolean {
+  return words.some((w, i) => {
+    if (!SAYING_VERBS.has(w.lemma) || w.negated) return false;
+    let k = i - 1;
+    while (k >= 0 && words[k]!.sentence === w.sentence && words[k]!.pos === "ADV") k--;
+    const subject = k >= 0 && words[k]!.sentence === w.sentence ? words[k]! : undefined;
+    const texts = subject !== undefined && /^(?:NOUN|PROPN)$/.test(subject.pos) &&
+      (TEXTS.has(subject.lower) || TEXTS.has(subject.lemma) || NOTICE_NOUNS.has(subject.lemma));
+    return texts && objectOfTexting(words, i, SAID);
+  });
+}
+
+/**
+ * What the texts' senders are doing, a participle after whom the texts come from ("answering texts from parents planning
+ * a birthday or a work outing", "messages from owners looking for a quote on a fence"): what the participle governs is
+ * what the conversation is about, read as a verb of texting's object is. The senders are the noun phrases after "from"
+ * that follows a word for texts (joined by "and", "or", commas).
+ */
+function sendersDoing(words: readonly Word[]): boolean {
+  return words.some((w, i) => {
+    if (!(TEXTS.has(w.lower) || TEXTS.has(w.lemma)) || words[i + 1]?.lower !== "from" || words[i + 1]!.sentence !== w.sentence) return false;
+    // (a participle the tagger takes for a noun before its object is one too: "companies planning a birthday")
+    const participle = (k: number) => /ing$/.test(words[k]!.lower) && (words[k]!.pos === "VERB" ||
+      (words[k]!.pos === "NOUN" && /^(?:the|a|an|their|his|her|its|our|your|some)$/.test(words[k + 1]?.lower ?? "")));
+    let k = i + 2;
+    while (k < words.length && words[k]!.sentence === w.sentence && !participle(k) &&
+      (/^(?:DET|ADJ|NOUN|PROPN|CCONJ|NUM)$/.test(words[k]!.pos) || words[k]!.text === ",")) k++;
+    const v = words[k];
+    if (k === i + 2 || !v || v.sentence !== w.sentence || !participle(k)) return false;
+    return objectOfTexting(words, k, { verbs: new Set([v.lemma]), names });
+  });
 }
 
 /** A purpose left open ("about various things"), unless what follows names it ("about things that affect their home"). */
@@ -480,13 +521,38 @@ const nounish = (w: Word | undefined) => w !== undefined && /^(?:NOUN|PROPN|ADJ)
 
 /**
  * The first word that names requests for money for a cause ("donation asks", "giving appeals", "fundraising texts")
- * no negation covers: not one that modifies a notice ("donation receipts"), nor the event a count is per ("one text per
- * contribution").
+ * no negation covers: not one that modifies a notice ("donation receipts"), nor a donation that is the occasion of a
+ * text ("one text per contribution", "a survey after each donation"), nor a donation of what a body gives, blood or
+ * plasma, in a sentence that says so ("reminders for donors who booked a platelet donation", "Text me Coastal Blood
+ * reminders and when I'm eligible to donate again": a visit booked, not money asked).
  */
 function solicitationIn(words: readonly Word[]): Word | undefined {
-  return words.find((w, i) => !w.negated && !isKind(words[i + 1], NOTICE_KINDS) &&
-    !/^(?:per|each|every)$/.test(words[i - 1]?.lower ?? "") &&
+  return words.find((w, i) => !w.negated && !isKind(words[i + 1], NOTICE_KINDS) && !occasion(words, i) &&
+    !inKind(words, w) &&
     (isKind(w, SOLICITATION_KINDS) || (w.lower === "giving" && nounish(words[i + 1]))));
+}
+/** The words of giving whose gift may be in kind: a donation of blood is no request for money. */
+const GIVING = new Set(["donation", "donate", "contribution", "contribute", "give", "giving"]);
+/** A word of giving in a sentence that names what a body gives and no money ("a fund", "$25"). */
+const inKind = (words: readonly Word[], w: Word) => {
+  if (!GIVING.has(w.lemma)) return false;
+  const sentence = words.filter((x) => x.sentence === w.sentence);
+  return sentence.some((x) => isKind(x, GIVEN_IN_KIND)) && !sentence.some((x) => isKind(x, MONEY_GIVEN) || x.text === "$");
+};
+
+/**
+ * Whether the word heads a noun phrase that a preposition of time or count governs ("after a whole-blood donation",
+ * "per donation drop-off", "before each donation"): past its determiners and modifiers, in its sentence.
+ */
+function occasion(words: readonly Word[], i: number): boolean {
+  for (let k = i - 1; k >= 0 && words[k]!.sentence === words[i]!.sentence; k--) {
+    const w = words[k]!;
+    if (isKind(w, OCCASION_OF)) return true;
+    // (a modifier, a determiner, a count or a compound's hyphen: "a whole-blood", "each first-time", "your 3rd")
+    if (!/^(?:DET|ADJ|NUM|NOUN|PRON)$/.test(w.pos) && w.text !== "-") return false;
+    if (w.pos === "PRON" && !/^(?:your|their|my|his|her|our)$/.test(w.lower)) return false;
+  }
+  return false;
 }
 
 /**

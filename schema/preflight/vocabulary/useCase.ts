@@ -347,6 +347,11 @@ export const FRAUD_CONTENT = [
   // Held until the holder answers: "we paused your card after a $900 attempt. Reply 1 if it was you."
   phrase("paused|suspended|held|froze|freeze|hold your|the card|account|transfer|payment|wire"),
   phrase("if|unless it|this|that was you"),
+  // Whose an order or a charge is, asked of the holder: "we're holding order #88 until you confirm it's yours", "text
+  // back to verify the purchase was really yours", "I check it's really theirs", "is this order yours?" (the object of a
+  // verb of confirming, or the question, says the thing is the holder's).
+  phrase("confirm|verify|check _4 yours|theirs"),
+  phrase("is|was this|that _2 yours /\\?/"),
   // The holder asked to speak up if they did not expect what happened: "If you did not expect this, call us now",
   // "if you didn't request it, reply NO" (a wire, a disbursement, a change made on their account)
   phrase("if you did|do not|n't expect|request|authorize|make|initiate|recognize this|it|that|these"),
@@ -356,6 +361,9 @@ export const FRAUD_CONTENT = [
   // 6120448 to a new address", "a request to change our remittance bank", "an attempt to update your payout account").
   phrase("someone|somebody ~2 ask|request|try|attempt to change|redirect|reroute|update|reset"),
   phrase("request|attempt to change|redirect|reroute|update ~2 bank|remittance|payout|deposit|address|password|email|phone"),
+  // (or the change named as a noun, said to have been asked for: "a change to Delta Supply's bank details was requested",
+  // "an update to your payout account was submitted today")
+  phrase("change|update to ~3 bank|remittance|payout|routing details|account|info|information|number ~2 requested|made|submitted"),
 ];
 /**
  * A notice about the service the person already has, not an offer: an outage, a maintenance window, service restored
@@ -737,6 +745,19 @@ export const SOLICITATION_KINDS = ["donation", "donate", "fundraising", "fundrai
  * drives and updates", "mission updates".)
  */
 export const CHARITY_NOTICE_KINDS = ["distribution"];
+/**
+ * What a body gives, where "a donation" or "to donate" is a visit to give it, not money for a cause: blood and its parts,
+ * marrow and organs (the American Red Cross's kinds of donation, redcrossblood.org/donate-blood/how-to-donate/types-of-blood-donations:
+ * whole blood, platelets, plasma, Power Red; NMDP's marrow; organdonor.gov). By lemma or as written.
+ */
+export const GIVEN_IN_KIND = ["blood", "platelet", "platelets", "plasma", "marrow", "organ", "organs", "apheresis"];
+/** Words that name money given, which make a donation money whatever else a sentence names ("a gift to the bloodmobile fund"). */
+export const MONEY_GIVEN = ["fund", "funds", "money", "cash", "dollar", "dollars", "$", "pledge", "fundraiser", "fundraising"];
+/**
+ * What a donation is the time or the count of, written before the noun it governs ("a survey after each donation", "one
+ * text per contribution", "before your plasma donation"): the donation is the occasion of a text, not what it asks.
+ */
+export const OCCASION_OF = ["after", "before", "following", "since", "until", "per", "each", "every"];
 /** A sample that asks for money for a cause ("give to the emergency grant fund today", "make a gift"): what CHARITY sends. */
 export const DONATION_ASK = [
   phrase("/donate|contribute/ ~8 /fund|appeal|campaign|cause/"),
@@ -798,6 +819,14 @@ export const TELLING = new Set([
   "text", "send", "notify", "alert", "message", "remind", "tell", "inform", "ping", "announce", "share", "feature",
   "promote", "advertise",
 ]);
+
+/**
+ * Verbs of saying or carrying whose subject may be the texts themselves: what they govern is what the texts say ("Texts
+ * say the van is coming", "each reminder lists the stops", "the messages include the pickup window").
+ */
+export const SAYING = [
+  "say", "tell", "state", "mention", "explain", "show", "note", "confirm", "list", "include", "cover", "give", "carry",
+];
 
 /**
  * The words that open a clause of what is told, a description written as its topic ("Where the truck is parked this

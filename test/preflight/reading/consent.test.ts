@@ -530,6 +530,10 @@ describe("a charity's one consent for donation requests and notices (Twilio 3054
     "Text me updates and giving appeals from Warm Homes Repair Fund.",
     "Giving appeals from the Pickup Pals Pantry.",
     "Send me year-end appeals from Harbor Delivery Relief.",
+    // (a donation of blood or plasma is a visit, not money asked: eligibility and appointments are one programme)
+    "Text me Valley Blood appointment reminders and when I can donate again.",
+    "Send me plasma visit reminders and a note when I'm eligible to give again.",
+    "Valley Center may text me my platelet donation appointments and when the next donation opens.",
   ]);
 });
 

@@ -292,6 +292,32 @@ describe("a fraud alert warns of someone posing as the brand", () => {
   it("not: a plain reminder", () => expect(fraudSample("Pinecrest Dental: your cleaning is tomorrow at 9am.")).toBeUndefined());
 });
 
+describe("a fraud alert asks the holder whether an order or a charge is theirs", () => {
+  const facts = (s: string) => read({ use_case: "FRAUD_ALERT", description: s, sample_messages: [s] }).useCaseFacts;
+  readsFact("a fraud check of whose the order is", (s) => facts(s).fraudSample, [
+    "Pinecrest Supply: we've paused order #5521 (40 cases) until you confirm it's yours. Reply YES or NO.",
+    "Pinecrest Supply: a $900 order used your card. Text back to verify the purchase was really yours.",
+    "Pinecrest Supply: is this order yours? 12 pallets to Reno. Reply Y or N.",
+  ], [
+    // confirming something else, or something said to be theirs that no one doubts
+    "Pinecrest Supply: please confirm your delivery window for Tuesday. Reply 1 or 2.",
+    "Pinecrest Supply: check your order status at pinecrest.example/track.",
+    "Pinecrest Supply: the first pallet is on us, the rest are yours at cost.",
+  ]);
+  readsFact("a change of where money goes, named as a noun and asked for", (s) => facts(s).fraudSample, [
+    "Pinecrest Supply: a change to Delta Freight's bank details was requested today. Payments are held until you call us.",
+    "Pinecrest Supply: an update to your payout account was submitted at 2:14am. Reply NO if you did not ask.",
+    "Pinecrest Supply: changes to the vendor's routing number were made this morning. Call 509-555-0100 to confirm.",
+  ], [
+    // a change of something else, or a change no one asked for yet
+    "Pinecrest Supply: a change to our bank holiday hours was made: closed Monday.",
+    "Pinecrest Supply: you can update your bank details any time at pinecrest.example/pay.",
+  ]);
+  it("reads the description that checks whose a big order is", () => {
+    expect(facts("When a large order's billing and shipping don't match, we text the card holder to check it's really theirs.").fraudDescription).toBeDefined();
+  });
+});
+
 describe("an election named as a date or a place is not campaigning", () => {
   const political = (sample: string, use_case: "MARKETING" | "MIXED" = "MARKETING") => preflight({ brand, campaign: {
     use_case, description: "Pinecrest Dental texts patients about visits and offers.", sample_messages: [sample],
@@ -380,7 +406,22 @@ describe("a description that says the texts ask for money", () => {
     "Harbor Pantry texts donors their donation receipts.",
     "Pickup times and closures only; no fundraising on this list.",
     "One confirmation text per donation drop-off at the warehouse.",
+    // a donation that is the occasion of a text, not what it asks
+    "A two-question survey after every donation, about the wait and the staff.",
+    "Parking directions the evening before a first-time donation.",
+    "Valley Center texts a thank-you note following your third donation.",
+    // a donation of what a body gives: a visit booked or due, not money
+    "Valley Blood Center reminds donors who scheduled a platelet donation the day before.",
+    "Texts for plasma donors saying when their next donation can be booked.",
+    "Reminders for people who signed up to donate blood at the spring drive.",
   ]);
+  readsFact("a request for money beside what a body gives or an occasion", (description) => read({ description }).useCaseFacts.describedSolicitation, [
+    // (money named in the sentence: the gift is money whatever else is given)
+    "Valley Blood Center texts donors reminders plus donation asks for the bloodmobile fund.",
+    "Plasma center news and donation requests of $25 for the new lab.",
+    // (the donation asked for, with an occasion after it)
+    "Harbor Pantry texts donation requests after each storm.",
+  ], []);
 });
 
 describe("the use case's facts: what the description, the samples and the brand's names say", () => {
@@ -552,6 +593,44 @@ describe("what a description tells, said as letting the recipients know it", () 
     "Lets us know.",
     "We know our customers.",
     "Lets customers know.",
+  ])("%s: says nothing of what is sent", (d) => {
+    expect(subject(d)).toBe(false);
+  });
+});
+
+describe("what a description tells, said as what the texts themselves say", () => {
+  const subject = (description: string) => read({ description }).useCaseFacts.description!.subject;
+  it.each([
+    "Our outreach bus brings large-print books to homebound readers every other week. Texts say the bus is coming.",
+    "Our pantry brings groceries to seniors every other week. Messages say the truck is coming.",
+    "Our library brings books to homebound readers every week. Each message confirms the bag was dropped off.",
+  ])("%s: says what the texts are about", (d) => {
+    expect(subject(d)).toBe(true);
+  });
+  it.each([
+    // (a person says it, not the texts; or the texts say nothing named)
+    "Our pantry brings groceries to seniors every other week. Drivers say the truck is coming.",
+    "Our pantry brings groceries to seniors every other week. Our texts say hi.",
+    "Our pantry brings groceries to seniors every other week. Texts never say the truck is coming.",
+  ])("%s: says nothing of what is sent", (d) => {
+    expect(subject(d)).toBe(false);
+  });
+});
+
+describe("what a description tells, said as what the texts' senders are doing", () => {
+  const subject = (description: string) => read({ description }).useCaseFacts.description!.subject;
+  it.each([
+    "Our team replies to messages from homeowners planning a kitchen remodel.",
+    "The shop answers texts from riders needing a tune-up or a flat fixed.",
+    "Our desk answers texts from tenants reporting a leak or a broken heater.",
+  ])("%s: says what the texts are about", (d) => {
+    expect(subject(d)).toBe(true);
+  });
+  it.each([
+    // (whom the texts come from doing nothing named, or the texts going to them)
+    "Our desk answers texts from customers.",
+    "We answer texts from people wanting things.",
+    "Texts for customers visiting our store.",
   ])("%s: says nothing of what is sent", (d) => {
     expect(subject(d)).toBe(false);
   });
