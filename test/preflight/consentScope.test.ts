@@ -1409,3 +1409,16 @@ describe("everyone on another's record, a second group after \"and we also\" (nu
     "We text every guest who ticked the box on the couple's RSVP form.",
   ]) it(`not: "${flow}"`, () => expect(read({ message_flow: flow }).provenance.onFile).toBeUndefined());
 });
+
+describe("controls counted past what they are like, one a channel each (consent-bundled-channels)", () => {
+  for (const flow of [
+    "At checkout there are two unchecked boxes: e-mail, and \"Text me from Pinecrest Dental about my visits\".",
+    "Settings has three separate switches, all off:\n  - Visit texts\n  - Email newsletter\n  - \"Openings by text\"",
+    "The form shows 2 blank boxes, one reads email me and the other text me reminders, each up to the patient.",
+  ]) it(`apart: ${JSON.stringify(flow)}`, () => expect(read({ message_flow: flow }).scope.bundled).toBeUndefined());
+  for (const flow of [
+    "At checkout there is one unchecked box: \"Email and text me about my visits\".",
+    "The form has two fields (name and cell) and a box: \"Pinecrest Dental may call, email or text me reminders.\"",
+    "A single blank box: \"Send me the email newsletter and appointment texts.\"",
+  ]) it(`bundled: ${JSON.stringify(flow)}`, () => expect(read({ message_flow: flow }).scope.bundled).toBeDefined());
+});

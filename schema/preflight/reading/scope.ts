@@ -102,6 +102,21 @@ function otherChannelSelected(m: Match, words: readonly Word[]): boolean {
   return channel(subject).length > 0 && !texts(subject) && !texts(words.slice(m.from, m.to));
 }
 /**
+ * Controls counted, more than one, in a sentence: a number, then up to two words that say what they are like, then the
+ * plural of a control ("three toggles", "two unchecked boxes", "3 separate switches"). Each channel the sentence lists is
+ * then one control's, not one consent for all (Twilio 30556 is one box for several).
+ */
+function controlsCounted(span: readonly Word[]): boolean {
+  return span.some((w, k) => {
+    if (!BOX_KINDS.includes(w.lemma) || w.lower === w.lemma) return false;
+    let n = k - 1;
+    // (what they are like: an adjective or a participle, "unchecked", "blank", "unticked")
+    while (n >= k - 2 && n >= 0 && (span[n]!.pos === "ADJ" || (span[n]!.pos === "VERB" && /ed$/.test(span[n]!.lower)))) n--;
+    const count = span[n];
+    return count !== undefined && count.pos === "NUM" && !/^(?:1|one)$/i.test(count.text);
+  });
+}
+/**
  * The sentences about the consent (bundled): those with a word about consenting, those with a box drawn as "[ ]"
  * ("\"[ ] OK to email me the newsletter and text me …\""), and the sentences of a quote opened in one of them (the
  * box's words go on past a "yes!!" that ends a sentence).
@@ -189,7 +204,7 @@ function bundled(flow: Field): Evidence | undefined {
       const between = words.slice(i + 2, j);
       const span = words.filter((x) => x.sentence === w.sentence);
       if (between.some((x) => /^(?:and|or|&|,|\+)$/.test(x.lower)) && !between.some((x) => /^[.;:!?]$/.test(x.text)) &&
-        !span.some((x) => OWN_BOX.includes(x.lower) && x.lower !== "own" && !x.negated)) {
+        !span.some((x) => OWN_BOX.includes(x.lower) && x.lower !== "own" && !x.negated) && !controlsCounted(span)) {
         return flow.at(w.start, words[j]!.end);
       }
     }
@@ -228,10 +243,8 @@ function bundled(flow: Field): Evidence | undefined {
           (LAYOUT.includes(span[k + 1]?.lower ?? "") ||
             !span.slice(k + 1, k + 4).some((w) => BOX_WORDS.includes(w.lower)));
         // (nor controls counted, one a channel: "three toggles: Push, Email, and \"Text messages\"")
-        const counted = (k: number) => BOX_KINDS.includes(span[k]!.lemma) && span[k]!.lower !== span[k]!.lemma &&
-          span[k - 1]?.pos === "NUM" && !/^(?:1|one)$/i.test(span[k - 1]!.text);
-        if (span.some((w, k) => (OWN_BOX.includes(w.lower) && !w.negated && !apart(k) && !layout(k)) ||
-          counted(k))) break;
+        if (span.some((w, k) => (OWN_BOX.includes(w.lower) && !w.negated && !apart(k) && !layout(k))) ||
+          controlsCounted(span)) break;
         return flow.at(words[i]!.start, words[j]!.end);
       }
     }
@@ -295,7 +308,7 @@ function channelsAsKinds(flow: Field, inWording: ReadonlySet<number>, isText: (w
       }
       if (joined && other(x, j) && !x.negated) {
         const span = words.filter((y) => y.sentence === w.sentence);
-        if (span.some((y) => OWN_BOX.includes(y.lower) && !y.negated)) break;
+        if (span.some((y) => OWN_BOX.includes(y.lower) && !y.negated) || controlsCounted(span)) break;
         return flow.at(w.start, x.end);
       }
       if (!nominal(x) && !/^(?:'s|’s|-)$/.test(x.text)) break;
@@ -320,7 +333,8 @@ function channelsApart(flow: Field, about: ReadonlySet<number>, isText: (w: Word
   const sent = (k: number) => words.slice(Math.max(0, k - 4), k).some((x) => SENDING_VERBS.includes(x.lemma));
   for (const n of about) {
     const s = words.map((w, i) => [w, i] as const).filter(([w]) => w.sentence === n);
-    if (s.some(([x]) => (OWN_BOX.includes(x.lower) && x.lower !== "own" && !x.negated) || INSTEAD.has(x.lower))) {
+    if (s.some(([x]) => (OWN_BOX.includes(x.lower) && x.lower !== "own" && !x.negated) || INSTEAD.has(x.lower)) ||
+      controlsCounted(s.map(([x]) => x))) {
       continue;
     }
     const text = s.find(([w, k]) => isText(w, k) && !w.negated && (means(k) || (sent(k) && /s$/.test(w.lower))));
