@@ -1422,3 +1422,15 @@ describe("controls counted past what they are like, one a channel each (consent-
     "A single blank box: \"Send me the email newsletter and appointment texts.\"",
   ]) it(`bundled: ${JSON.stringify(flow)}`, () => expect(read({ message_flow: flow }).scope.bundled).toBeDefined());
 });
+
+describe("the yes marked on a control named with its determiner (verbal-opt-in-record)", () => {
+  for (const flow of [
+    "Walk-ins are asked out loud whether they want texts, and we flip the switch only if they say yes.",
+    "At the desk staff ask patients if texts are OK and tick their box once they say yes.",
+    "The receptionist asks aloud; she marks that field only when the caller says yes.",
+  ]) it(`recorded: "${flow}"`, () => expect(read({ message_flow: flow }).optIn.verbalRecord).toBeDefined());
+  for (const flow of [
+    "Walk-ins are asked out loud whether they want texts.",
+    "The receptionist asks aloud whether the caller wants reminders; the switch is in the app.",
+  ]) it(`not: "${flow}"`, () => expect(read({ message_flow: flow }).optIn.verbalRecord).toBeUndefined());
+});

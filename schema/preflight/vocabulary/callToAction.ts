@@ -492,6 +492,8 @@ export const YES_MARKED = [
   phrase("mark|marks|marked|tick|ticks|ticked|check|checks|checked|enter|enters|entered|select|selects|selected|tap|taps|" +
     "click|clicks|toggle|toggles|set|sets|put|puts|log|logs|logged a? yes"),
   phrase("mark|marks|tick|ticks|check|checks|select|selects|toggle|toggles|flip|flips it|box|field|switch|toggle ~5 yes"),
+  // (the control with its determiner: "we flip the switch only if they say yes", "staff tick their box once they say yes")
+  phrase("mark|marks|tick|ticks|check|checks|select|selects|toggle|toggles|flip|flips the|their|that|this box|field|switch|toggle ~5 yes"),
 ];
 /**
  * A survey's texts said by what they ask (CTIA 5.1.1 and Twilio 30544 ask the call to action for the program's purpose; a
