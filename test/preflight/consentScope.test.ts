@@ -1434,3 +1434,29 @@ describe("the yes marked on a control named with its determiner (verbal-opt-in-r
     "The receptionist asks aloud whether the caller wants reminders; the switch is in the app.",
   ]) it(`not: "${flow}"`, () => expect(read({ message_flow: flow }).optIn.verbalRecord).toBeUndefined());
 });
+
+describe("texting with the speaker as its object is the person's ask, not the brand texting a roster (numbers-provenance)", () => {
+  for (const flow of [
+    "Students write their cell on the class roster and tick 'text me'. The 'text me' column on the roster stays blank until they tick it.",
+    "The sign-in sheet has a \"Text me\" column next to each name on the roster; only those who tick it get reminders.",
+    "Parents who want reminders write \"text us\" beside their name in the carpool directory.",
+  ]) it(`the person's ask: "${flow}"`, () => expect(read({ message_flow: flow }).provenance.bought).toBeUndefined());
+  for (const flow of [
+    "Parents text JOIN to 55123, and I also text the parents in the middle school's PTA directory.",
+    "We message everyone on the league roster the night before each game.",
+    "Staff text the families in the school directory about the fundraiser.",
+  ]) it(`the brand texting a list: "${flow}"`, () => expect(read({ message_flow: flow }).provenance.bought).toBeDefined());
+});
+
+describe("one number taken is the person's own, a list taken over is many (numbers-provenance)", () => {
+  for (const flow of [
+    "Phone orders: we read the card to the caller before we take the number, and only add it on a yes.",
+    "At the counter the clerk asks first, then takes the number if the customer says yes.",
+    "We acquired the number from our old carrier when we moved, and customers text JOIN to it.",
+  ]) it(`the person's own number: "${flow}"`, () => expect(read({ message_flow: flow }).provenance.inherited).toBeUndefined());
+  for (const flow of [
+    "When we bought the bakery we took over the numbers from its loyalty program.",
+    "We acquired the contacts of the shop next door and text them our deals.",
+    "Staff carried over the numbers from the old booking system into the text list.",
+  ]) it(`a list taken over: "${flow}"`, () => expect(read({ message_flow: flow }).provenance.inherited).toBeDefined());
+});

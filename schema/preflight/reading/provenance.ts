@@ -12,7 +12,7 @@ import {
   OWN_MATTER_LISTS, TEXTING_DEST, PARTNER, OWN_CONSENT, GET_FROM, FROM_PARTY, ENROL, COLLECTION, ACQUIRE,
   TEXTING_PLACE, TAKE_OR_PUT, RECORDS, OPT_IN_RECORD, CLOSE_PEOPLE, OF_ITS_OWN, CONSENT_STEP, SOURCES, OTHERS,
   TO_BRAND, PUT_IN, HAND_ON, LIST_NOUNS, BOUGHT, OWN, INHERITED, REFERRED, LISTS_BOUGHT, LISTS_TAKEN_OVER,
-  LISTS_HANDED, MISSED_CALLERS, SIGNED_PAPERS,
+  LISTS_HANDED, MISSED_CALLERS, SIGNED_PAPERS, SENDS_OR_CONTACTS,
 } from "../vocabulary/provenance";
 import type { Phrase, Match } from "./phrase";
 import type { Provenance } from "./model";
@@ -766,12 +766,24 @@ export function readProvenance(fields: readonly (Field | undefined)[]): Provenan
   const ownAct = (m: Match, words: readonly Word[]) => words.slice(m.from + 1, Math.min(m.to, m.from + 3))
     .some((w, k) => (w.pos === "VERB" || UP_OR_IN.has(words[m.from + 2 + k]?.lower ?? "")) &&
       (SELF_ACTS.test(w.lemma) || SELF_ACTS.test(w.lower)) && !w.negated && !/ed$/.test(w.lower));
+  // (texting or contacting said with the speaker as its object is the person's own ask, the words of a label or a
+  // request: "the 'text me' column on the roster", "contact us for a spot in the directory"; the brand texting people
+  // names them as its object, "we text the parents in the PTA directory")
+  const askedBySpeaker = (m: Match, words: readonly Word[]) => SENDS_OR_CONTACTS.has(words[m.from]!.lemma) &&
+    /^(?:me|us)$/.test(words[m.from + 1]?.lower ?? "");
   const boughtList = (m: Match, words: readonly Word[]) => notOwn(m, words) && !describesOther(m, words) &&
-    asSource(m, words) && !denied(m, words) && !ownAct(m, words) && boughtAsSaid(m, words) && ofContacts(m, words);
+    asSource(m, words) && !denied(m, words) && !ownAct(m, words) && boughtAsSaid(m, words) && ofContacts(m, words) &&
+    !askedBySpeaker(m, words);
   const bought = firstOf(...fields.map((f) => () => f?.affirmedWhere(BOUGHT, boughtList))) ??
     firstOf(...fields.map((f) => () => f?.affirmedWhere(LISTS_BOUGHT, (m, words) => !denied(m, words))));
+  // (one number taken is the person's own, given where they are, or the brand's line: "we read the card before we take
+  // the number", "we acquired the number from our old carrier"; a list taken over is many: "took over the numbers")
+  const manyTaken = (m: Match, words: readonly Word[]) => words[m.to - 1]!.lower !== "number" &&
+    words[m.from]!.lower !== "number";
+  const inherited = firstOf(...fields.map((f) => () => f?.affirmedWhere(INHERITED, manyTaken))) ??
+    affirmed(LISTS_TAKEN_OVER);
   return {
-    own: affirmed(OWN), bought, inherited: affirmed(INHERITED) ?? affirmed(LISTS_TAKEN_OVER),
+    own: affirmed(OWN), bought, inherited,
     referred: affirmed(REFERRED) ?? others ?? affirmed(LISTS_HANDED),
     onFile: firstOf(...fields.map((f) => () => (f
       ? spanIn(f, numbersOnFile) ?? spanIn(f, listTakenIn) ?? spanIn(f, listedOnOthersPapers)

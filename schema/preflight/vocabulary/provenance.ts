@@ -1,5 +1,5 @@
 import { phrase } from "../reading/phrase";
-import { TEXTS, GET } from "./consent";
+import { TEXTS, GET, SENDS } from "./consent";
 
 /*
  * Where the numbers come from, as phrase patterns over a text's words (reading/phrase.ts): lists bought, licensed or
@@ -364,3 +364,8 @@ export const CONTACT_LEMMAS: ReadonlySet<string> = new Set([
 ]);
 /** The same, as written in the plural the tagger may not lemmatise: "texts", "numbers", "leads" (Twilio 30932). */
 export const CONTACTS_AS_WRITTEN: ReadonlySet<string> = new Set(["texts", "sms", "numbers", "contacts", "leads"]);
+/**
+ * Verbs of texting or contacting someone, by lemma: with the speaker as the object ("text me", "contact us") they are the
+ * person's own ask, no brand texting the people of a directory or roster (Twilio 30932 is the brand's act).
+ */
+export const SENDS_OR_CONTACTS: ReadonlySet<string> = new Set([...SENDS, "contact", "call", "email"]);
