@@ -1460,3 +1460,20 @@ describe("one number taken is the person's own, a list taken over is many (numbe
     "Staff carried over the numbers from the old booking system into the text list.",
   ]) it(`a list taken over: "${flow}"`, () => expect(read({ message_flow: flow }).provenance.inherited).toBeDefined());
 });
+
+describe("a control in its on state as what something starts or comes with, or defaulted to it (consent-pre-checked)", () => {
+  for (const flow of [
+    "Every new patient account starts with \"Visit texts\" turned ON; patients can switch it off in Settings.",
+    "The booking form loads with the SMS reminder box ticked.",
+    "Each order page comes with the reminder toggle switched on.",
+    "- Checkbox defaulted to checked on the booking page: \"Text me visit reminders.\"",
+    "Our reminder switch defaults to on for new patients.",
+  ]) it(`on: ${JSON.stringify(flow)}`, () => expect(read({ message_flow: flow }).scope.preChecked).toBeDefined());
+  for (const flow of [
+    "The booking form loads with the SMS reminder box empty; patients tick it if they want texts.",
+    "Every account starts with texts off, and patients turn them on in Settings.",
+    "The app comes with a switch that patients turn on when they want reminders.",
+    "The reminder toggle defaults to off.",
+    "The page loads with the reminder box ticked once the patient taps \"Yes, text me\".",
+  ]) it(`not: ${JSON.stringify(flow)}`, () => expect(read({ message_flow: flow }).scope.preChecked).toBeUndefined());
+});

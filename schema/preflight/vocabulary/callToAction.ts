@@ -214,7 +214,8 @@ export const PRE_CHECKED = [
   ...each("{box} ~4 {filled}", { box: BOXES, filled: FILLED }),
   ...each("{filled} in? {box}", { box: BOXES, filled: FILLED }),
   ...each("{state} by default", { state: [...ON, "/on/", "opted -? in"] }),
-  phrase("/default|defaults/ to /checked|yes|on/"), phrase("/default|defaults/ to opted -? in"),
+  // (the verb in any form, by its lemma: "a checkbox defaulted to checked", "the toggle defaults to on")
+  phrase("default to /checked|ticked|selected|yes|on/"), phrase("default to opted -? in"),
   ...each("automatically {state}", { state: ["/checked|ticked|enrolled|subscribed|added/", "opted -? in", "signed up"] }),
   ...each("{state} automatically", { state: ["/checked|ticked|selected|enrolled|subscribed/", "opted -? in"] }),
   // "a box that is ticked when the page loads", "ticked for you", "switched on from the start"
