@@ -1477,3 +1477,57 @@ describe("a control in its on state as what something starts or comes with, or d
     "The page loads with the reminder box ticked once the patient taps \"Yes, text me\".",
   ]) it(`not: ${JSON.stringify(flow)}`, () => expect(read({ message_flow: flow }).scope.preChecked).toBeUndefined());
 });
+
+describe("a goal held until the texts' control is on, or kept for the texts' members (consent-condition)", () => {
+  for (const flow of [
+    "In the app the member price only shows after you turn on \"Pinecrest specials\" in Settings.",
+    "The cleaning discount applies only once patients switch on the deals toggle.",
+    "Our new-patient price only appears after you enable text offers in your profile.",
+    "The card by the desk: \"Whitening prices are for Text Club members only: join at the desk.\"",
+    "The exam discount is only for SMS club members, so patients sign up at checkout.",
+  ]) it(`a condition: ${JSON.stringify(flow)}`, () => expect(read({ message_flow: flow }).scope.condition).toBeDefined());
+  for (const flow of [
+    "Reminders only start after you turn on \"Visit texts\" in Settings.",
+    "Your booking is only texted once you switch on the reminder toggle.",
+    "Whitening deals are for Text Club members only: join at the desk.",
+    "Deal texts are only for SMS club members who sign up at checkout.",
+  ]) it(`not: ${JSON.stringify(flow)}`, () => expect(read({ message_flow: flow }).scope.condition).toBeUndefined());
+});
+
+describe("a purpose of another goal fronted, the person joining the texts to reach it (consent-condition)", () => {
+  for (const flow of [
+    "After name and phone the tablet says \"To book a cleaning you'll join our specials list: Pinecrest Dental will send deals.\"",
+    "To reserve a whitening slot, patients sign up for our text club at the desk.",
+    "The kiosk: \"To order online you agree to our promo texts, about 4 a month.\"",
+  ]) it(`a condition: ${JSON.stringify(flow)}`, () => expect(read({ message_flow: flow }).scope.condition).toBeDefined());
+  for (const flow of [
+    "To book a cleaning, text BOOK to (555) 555-0142 and we'll reply with times.",
+    "To get our deals by text, you'll join the specials list at the desk.",
+    "To book a cleaning you can also join our specials list if you like.",
+    "To continue, you agree to our terms of service.",
+  ]) it(`not: ${JSON.stringify(flow)}`, () => expect(read({ message_flow: flow }).scope.condition).toBeUndefined());
+});
+
+describe("consent presumed from an act done for something else (consent-condition)", () => {
+  for (const flow of [
+    "When you book online you enter your cell, and giving us your number means you're OK with Pinecrest Dental texting your reminders.",
+    "Booking a cleaning counts as a yes to our appointment texts.",
+    "At the front desk patients order their whitening kit, and writing down a cell is taken as agreement to our deal texts.",
+  ]) it(`presumed: ${JSON.stringify(flow)}`, () => expect(read({ message_flow: flow }).scope.condition).toBeDefined());
+  for (const flow of [
+    "Tapping \"Text me\" means you agree to get reminders from Pinecrest Dental.",
+    "Entering your number on our SMS page means you agree to receive appointment texts.",
+    "When you book online, giving us your number means we can call you if we run late.",
+    "Booking online means you get a confirmation e-mail.",
+  ]) it(`not: ${JSON.stringify(flow)}`, () => expect(read({ message_flow: flow }).scope.condition).toBeUndefined());
+});
+
+describe("the texts got only once their control is on are the opt-in, whatever the tagger makes of them (consent-condition)", () => {
+  for (const flow of [
+    "The number a patient verified for sign-in codes gets security alerts only if they switch on \"Security alerts by text\" in Settings.",
+    "Patients get visit reminders only once they turn on the reminder switch.",
+    "Families get closure alerts only after they flip on \"School alerts\" in the app.",
+  ]) it(`not: ${JSON.stringify(flow)}`, () => expect(read({ message_flow: flow }).scope.condition).toBeUndefined());
+  it("a condition: something else got only once the texts' switch is on", () =>
+    expect(read({ message_flow: "Patients get the member price only after they switch on \"Pinecrest deals\" in the app." }).scope.condition).toBeDefined());
+});

@@ -4,7 +4,8 @@ import {
   BOX_WORDS, SENDING_VERBS, CHANNELS_ASKED,
 } from "../vocabulary/callToAction";
 import {
-  holdsBackTheSignUp, requiredFor, refusalBlocks, agreedByDoing, textsComeWith, everyoneMustGiveNumber,
+  holdsBackTheSignUp, requiredFor, refusalBlocks, agreedByDoing, textsComeWith, everyoneMustGiveNumber, purposeThenJoin,
+  consentPresumed,
 } from "./conditions";
 import {
   onByDefault, consentInTerms, oneActForTermsAndTexts, termsAcceptedWithTexts, everyoneSigns, sendsOffers,
@@ -57,7 +58,8 @@ export function readScope(
         ? spanIn(flow, onByDefault) ?? spanIn(flow, addedWithoutAsking) ?? spanIn(flow, textedRegardless)
         : undefined),
     condition: stated ?? readIn(requiredFor) ?? readIn(refusalBlocks) ?? readIn(agreedByDoing) ??
-      readIn(textsComeWith) ?? readIn(everyoneMustGiveNumber) ??
+      readIn(textsComeWith) ?? readIn(everyoneMustGiveNumber) ?? readIn(purposeThenJoin) ??
+      readIn(consentPresumed) ??
       readIn(consentInTerms) ?? readIn(oneActForTermsAndTexts) ?? readIn(termsAcceptedWithTexts) ??
       readIn(everyoneSigns) ??
       (flow ? spanIn(flow, noConsentOfItsOwn) : undefined),
