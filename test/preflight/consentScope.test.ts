@@ -1508,6 +1508,20 @@ describe("a purpose of another goal fronted, the person joining the texts to rea
   ]) it(`not: ${JSON.stringify(flow)}`, () => expect(read({ message_flow: flow }).scope.condition).toBeUndefined());
 });
 
+describe("a list handed to others who are said to text the people themselves (consent-third-party)", () => {
+  for (const flow of [
+    "We also share the sign-up list with the two bakeries down the street so they can text their specials.",
+    "We pass our subscriber numbers to the farmers at the Saturday market so that they can message their harvest news.",
+    "Each term we give the class roster to the visiting instructors for them to text their own workshops.",
+  ]) it(`handed on: ${JSON.stringify(flow)}`, () => expect(read({ message_flow: flow }).scope.thirdParty).toBeDefined());
+  for (const flow of [
+    "We share the sign-up list with our drivers so they can text when they arrive.",
+    "We share the class schedule with the visiting instructors so they can plan their workshops.",
+    "We share the sign-up list with no one; only our front desk texts from it.",
+    "Patients give the list of their medicines to the nurse so she can check them.",
+  ]) it(`not: ${JSON.stringify(flow)}`, () => expect(read({ message_flow: flow }).scope.thirdParty).toBeUndefined());
+});
+
 describe("consent presumed from an act done for something else (consent-condition)", () => {
   for (const flow of [
     "When you book online you enter your cell, and giving us your number means you're OK with Pinecrest Dental texting your reminders.",

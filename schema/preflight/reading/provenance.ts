@@ -64,8 +64,19 @@ export function handedOn(words: readonly Word[]): Span | undefined {
       // (of a list or numbers: "clients give consent to the office they work with" hands on nothing)
       const elsewhere = near.some((w) => LIST_DATA.test(w.lower)) &&
         !after.some((w) => OURS.has(w.lower)) && after.some((w) => SOURCES.has(w.lower));
-      if (after.some((w) => has(OTHERS, w)) || elsewhere) {
-        return spanOf(s.slice(i, Math.min(s.length, i + 2 + to + after.length)));
+      // (or whoever they are, not the brand's own, said to text the people themselves: "the sale list with the three
+      // galleries in the arts district so they can text their shows"; the purpose's subject is whom the list goes to)
+      // (the verb after a modal or "to", whatever the tagger makes of it: "so they can text", "for them to text")
+      const rest = s.slice(i + 2 + to, i + 2 + to + 14);
+      const so = rest.findIndex((w, k) => (w.lower === "so" || (w.lower === "for" && rest[k + 1]?.lower === "them")) &&
+        !rest.slice(0, k).some((x) => /^[.;:!?]$/.test(x.text)));
+      const they = so + (rest[so + 1]?.lower === "that" ? 2 : 1);
+      const theyText = so >= 0 && /^(?:they|them)$/.test(rest[they]?.lower ?? "") &&
+        rest.slice(they + 1, they + 5).some((w, k, ws) => (SENDS.has(w.lemma) || w.lemma === "contact") && !w.negated &&
+          (w.pos === "VERB" || ws[k - 1]?.pos === "AUX" || ws[k - 1]?.lower === "to"));
+      const theirOwn = !after.some((w) => OURS.has(w.lower) || WE_OR_US.has(w.lower));
+      if (after.some((w) => has(OTHERS, w)) || elsewhere || (data && theyText && theirOwn)) {
+        return spanOf(s.slice(i, Math.min(s.length, theyText ? i + 2 + to + they + 3 : i + 2 + to + after.length)));
       }
     }
   }
