@@ -130,7 +130,8 @@ export function purposeThenJoin(words: readonly Word[]): Span | undefined {
         (x.pos === "NOUN" && CLIENTS.has(x.lemma) && rest[k - 1]?.text === ","));
       if (subject < 0) continue;
       const purpose = rest.slice(0, subject);
-      if (purpose.some((x) => MESSAGES.has(x.lemma) || TEXTS.has(x.lower) || CHOICE.has(x.lemma) || /^[.;!?]$/.test(x.text))) continue;
+      if (purpose.some((x) => MESSAGES.has(x.lemma) || TEXTS.has(x.lower) || CHOICE.has(x.lemma) ||
+        /^[.;!?]$/.test(x.text))) continue;
       const main = rest.slice(subject + 1, subject + 5);
       // (the verb, which the tagger may take for a noun after its subject: "patients sign up")
       const v = main.findIndex((x, k) => (JOINING_THE_TEXTS.has(x.lemma) || AGREE_OR_OPT.has(x.lemma)) && !x.negated &&
@@ -555,7 +556,8 @@ export function consentPresumed(words: readonly Word[]): Span | undefined {
       if (!goal && !numberForGoal) continue;
       // (what it means: an agreement or a yes, and the texts, in the words after it)
       const after = s.slice(m + 1, m + 15);
-      const agreed = after.findIndex((w) => (AGREEING_TO.has(w.lemma) || /^(?:ok|okay|fine|consent|yes|permission|agreement)$/.test(w.lower)) &&
+      const agreed = after.findIndex((w) => (AGREEING_TO.has(w.lemma) ||
+        /^(?:ok|okay|fine|consent|yes|permission|agreement)$/.test(w.lower)) &&
         !w.negated);
       const texts = after.findIndex((w, k) => k > agreed && (MESSAGES.has(w.lemma) || TEXTS.has(w.lower) ||
         /^(?:texting|texted|messaging)$/.test(w.lower)));
