@@ -9,7 +9,7 @@ import {
   MEMBERSHIPS, TEXT_MEMBERSHIPS, TERMS_SIGNED, TEXTS_BY_OTHER_NAMES, SIGN_UP_COMPOUNDS, TEXT_BEFORE_NOUN,
   TEXT_BEFORE_MEMBERSHIP, AGREE_OR_TICK, AGREEING, JOIN_VERBS, AGREE_OR_OPT, SIGN_OR_ACCEPT, AGREEING_TO,
   SIGN_OR_OPT, CONTROLS, CONTACT_DETAILS, PURCHASED, OPT_IN_THINGS, NUMBER_WORDS, YES_ANSWERS, SEPARATE_OR_OPTIONAL,
-  GIVING_A_NUMBER, SWITCHING, SENDS,
+  GIVING_A_NUMBER, SWITCHING, SENDS, AGREEMENT_SAID,
 } from "../vocabulary/consent";
 import { has, Span, continued, sentences, spanOf } from "./sentences";
 import { INFORMATIONAL_KINDS, PROMOTIONAL_KINDS } from "../vocabulary/purpose";
@@ -556,8 +556,7 @@ export function consentPresumed(words: readonly Word[]): Span | undefined {
       if (!goal && !numberForGoal) continue;
       // (what it means: an agreement or a yes, and the texts, in the words after it)
       const after = s.slice(m + 1, m + 15);
-      const agreed = after.findIndex((w) => (AGREEING_TO.has(w.lemma) ||
-        /^(?:ok|okay|fine|consent|yes|permission|agreement)$/.test(w.lower)) &&
+      const agreed = after.findIndex((w) => (AGREEING_TO.has(w.lemma) || AGREEMENT_SAID.has(w.lower)) &&
         !w.negated);
       const texts = after.findIndex((w, k) => k > agreed && (MESSAGES.has(w.lemma) || TEXTS.has(w.lower) ||
         /^(?:texting|texted|messaging)$/.test(w.lower)));
