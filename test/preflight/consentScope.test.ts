@@ -1545,3 +1545,16 @@ describe("the texts got only once their control is on are the opt-in, whatever t
   it("a condition: something else got only once the texts' switch is on", () =>
     expect(read({ message_flow: "Patients get the member price only after they switch on \"Pinecrest deals\" in the app." }).scope.condition).toBeDefined());
 });
+
+describe("texting the keyword said to sign people up for e-mail or calls as well (consent-bundled-channels)", () => {
+  for (const flow of [
+    "Text SMILE to 55123 for Pinecrest Dental deals. Texting SMILE also signs you up for our email newsletter and a call when promos run.",
+    "Replying YES also enrolls patients in our e-mail flyer and phone calls about openings.",
+    "Sending JOIN to 55123 also adds you to our email list and occasional calls from the front desk.",
+  ]) it(`bundled: ${JSON.stringify(flow)}`, () => expect(read({ message_flow: flow }).scope.bundled).toBeDefined());
+  for (const flow of [
+    "Text SMILE to 55123 for Pinecrest Dental deals. Texting SMILE also gets you a welcome coupon by text.",
+    "Texting SMILE does not also sign you up for our email newsletter or calls.",
+    "Patients text SMILE to 55123; our email newsletter and phone reminders are separate sign-ups.",
+  ]) it(`not: ${JSON.stringify(flow)}`, () => expect(read({ message_flow: flow }).scope.bundled).toBeUndefined());
+});

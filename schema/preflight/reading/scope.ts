@@ -276,7 +276,10 @@ function alsoCoversOthers(flow: Field, isOther: (w: Word, i: number) => boolean)
     // (the box or the ticking of it as the subject, within four words before: "Ticking the box", "The same box")
     const subject = words.slice(Math.max(0, i - 4), i).filter((x) => x.sentence === w.sentence);
     const boxed = (x: Word) => BOX_KINDS.includes(x.lower) || BOX_KINDS.includes(x.lemma) || TICKING.has(x.lower);
-    if (!subject.some(boxed)) continue;
+    // (or texting the keyword, the opt-in's own act: "Texting DEALS also signs you up for our email flyer")
+    const keyword = (x: Word, k: number) => /^(?:texting|replying|sending)$/.test(x.lower) &&
+      /^[A-Z][A-Z0-9]{1,}$/.test(subject[k + 1]?.text ?? "");
+    if (!subject.some((x, k) => boxed(x) || keyword(x, k))) continue;
     if (subject.some((x) => ANOTHER_BOX.has(x.lower))) continue;
     // (up to the clause's end: "… for the loyalty program; emails are a separate choice")
     const after = words.slice(i + 2, i + 12);
