@@ -1558,3 +1558,34 @@ describe("texting the keyword said to sign people up for e-mail or calls as well
     "Patients text SMILE to 55123; our email newsletter and phone reminders are separate sign-ups.",
   ]) it(`not: ${JSON.stringify(flow)}`, () => expect(read({ message_flow: flow }).scope.bundled).toBeUndefined());
 });
+
+describe("people bought from a vendor, a list synced to partners, a file taken over named first (numbers-provenance, consent-third-party)", () => {
+  for (const flow of [
+    "- Seed list: 2,400 local homeowners bought from a data vendor, plus the form at pinecrest.example/join",
+    "We start each spring with 500 parents purchased from a school-supply list broker.",
+    "Our first texts went to renters licensed from an apartment-data company.",
+  ]) it(`bought: ${JSON.stringify(flow)}`, () => expect(read({ message_flow: flow }).provenance.bought).toBeDefined());
+  for (const flow of [
+    "Customers who bought from us last year get a reminder when they tick the box.",
+    "Patients purchased from our online store and ticked the box for order texts.",
+    "Parents bought from the school store and text JOIN to get pickup alerts.",
+  ]) it(`not bought: ${JSON.stringify(flow)}`, () => expect(read({ message_flow: flow }).provenance.bought).toBeUndefined());
+  for (const flow of [
+    "We also text everyone in the patient file we took over when we bought the old Elm Street practice.",
+    "The contacts we inherited from the previous dentist get our deal texts too.",
+    "Everyone on the roster we took over with the clinic gets the reminders.",
+  ]) it(`taken over: ${JSON.stringify(flow)}`, () => expect(read({ message_flow: flow }).provenance.inherited).toBeDefined());
+  for (const flow of [
+    "Patients text JOIN; the numbers we take at the desk are only for the visit they booked.",
+    "The list we keep of sign-ups is the only one we text.",
+  ]) it(`not taken over: ${JSON.stringify(flow)}`, () => expect(read({ message_flow: flow }).provenance.inherited).toBeUndefined());
+  for (const flow of [
+    "Opted-in numbers are also synced to our grocery and wine-club partners for their own offers.",
+    "We sync the text list to partner clinics every week.",
+    "Our subscriber numbers are synced with affiliate brands nightly.",
+  ]) it(`shared: ${JSON.stringify(flow)}`, () => expect(read({ message_flow: flow }).scope.thirdParty).toBeDefined());
+  for (const flow of [
+    "Opted-in numbers are synced to our texting tool every night.",
+    "We sync the text list to our booking system so reminders go out on time.",
+  ]) it(`not shared: ${JSON.stringify(flow)}`, () => expect(read({ message_flow: flow }).scope.thirdParty).toBeUndefined());
+});

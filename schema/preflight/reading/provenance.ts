@@ -52,8 +52,10 @@ export function handedOn(words: readonly Word[]): Span | undefined {
       // and frame manufacturer partners", "the Miami Valley Justice Coalition's member charities")
       const np = s.slice(i + 2 + to, i + 2 + to + 10);
       // (a list of modifiers goes on past its commas: "our insurance, payroll and PEO partners")
+      // (and a compound's hyphen: "our grocery and wine-club partners")
       const end = np.findIndex((w, k) => k > 0 && !/^(?:DET|ADJ|NOUN|PROPN|NUM|PART|CCONJ)$/.test(w.pos) &&
-        !POSSESSIVE_MARKS.has(w.text) && !(w.text === "," && /^(?:ADJ|NOUN|PROPN)$/.test(np[k + 1]?.pos ?? "")));
+        !POSSESSIVE_MARKS.has(w.text) && !(w.text === "," && /^(?:ADJ|NOUN|PROPN)$/.test(np[k + 1]?.pos ?? "")) &&
+        !(w.text === "-" && np[k - 1]!.end === w.start && np[k + 1]?.start === w.end));
       // (and an apposition that names what it is: "StormPro Restoration, one of our referral partners")
       const apposed = end >= 0 && np[end]!.text === "," && APPOSED_QUANTIFIERS.has(np[end + 1]?.lower ?? "") &&
         np[end + 2]?.lower === "of";
