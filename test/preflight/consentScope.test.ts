@@ -1589,3 +1589,20 @@ describe("people bought from a vendor, a list synced to partners, a file taken o
     "We sync the text list to our booking system so reminders go out on time.",
   ]) it(`not shared: ${JSON.stringify(flow)}`, () => expect(read({ message_flow: flow }).scope.thirdParty).toBeUndefined());
 });
+
+describe("the box's own words ticked in single quotes, and another channel's option put in, leave the consent the person's (call-to-action-consent)", () => {
+  for (const flow of [
+    "Members add a mobile in the portal (pinecrest.example/account) and check 'Send my visit reminders by SMS' (unchecked by default).",
+    "Patients tick 'Text me visit reminders' on the intake form at pinecrest.example/intake.",
+    "In the app, owners select ‘Yes, text me about my visits’ under Notifications.",
+  ]) it(`consent: ${JSON.stringify(flow)}`, () => expect(read({ message_flow: flow }).optIn.consent).toBeDefined());
+  for (const flow of [
+    "The option reads \"Text me if my Pinecrest password changes. Reply STOP to stop.\" It is a radio choice with \"Email only\" selected by default.",
+    "At sign-up the notices choice reads \"Text me my visit reminders\"; the e-mail option is preselected.",
+    "Under Reminders the screen shows \"Send me reminders by text\", with \"Email\" checked by default.",
+  ]) it(`consent, another channel put in: ${JSON.stringify(flow)}`, () => expect(read({ message_flow: flow }).optIn.consent).toBeDefined());
+  for (const flow of [
+    "The option reads \"Text me visit reminders\". It is a radio choice with \"Text me\" selected by default.",
+    "The screen shows \"Send me reminders by text\", pre-checked for every patient.",
+  ]) it(`no consent, the texts' own put in: ${JSON.stringify(flow)}`, () => expect(read({ message_flow: flow }).optIn.consent).toBeUndefined());
+});

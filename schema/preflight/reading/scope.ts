@@ -76,9 +76,10 @@ export function readScope(
 }
 /**
  * "Already ticked" as a state, not the person's own act done before: "customers who already ticked the box", "guests
- * who already checked in" (a subject pronoun before, or an object or particle after).
+ * who already checked in" (a subject pronoun before, or an object or particle after); nor another channel's option put
+ * in ("\"Email only\" selected by default"). The opt-in's consent (optIn.ts) reads the same.
  */
-const notOwnAct = (m: Match, words: readonly Word[]) => !otherChannelSelected(m, words) &&
+export const notOwnAct = (m: Match, words: readonly Word[]) => !otherChannelSelected(m, words) &&
   (words[m.from]!.lower !== "already" ||
     !(words[m.from - 1]?.pos === "PRON" || /^(?:DET|NOUN|PROPN|PRON|NUM)$/.test(words[m.to]?.pos ?? "") ||
       /^(?:in|out|into)$/.test(words[m.to]?.lower ?? "")));

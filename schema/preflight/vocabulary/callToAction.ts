@@ -83,10 +83,10 @@ export const CONSENT_ACTION = [
 
 /**
  * A box ticked on a form: "check the SMS box", "ticks a consent box", "selected the text option", or the box's
- * own words quoted ("may check \"It's OK to text me\"").
+ * own words quoted, in double or single quotes ("may check \"It's OK to text me\"", "checks 'Send my codes by SMS'").
  */
 const TICK = "/check|checks|checked|checking|tick|ticks|ticked|ticking|select|selects|selected|selecting/";
-export const BOX_TICKED = [phrase(`${TICK} the|a|an|their _3 box|checkbox|option`), phrase(`${TICK} /"|“/`)];
+export const BOX_TICKED = [phrase(`${TICK} the|a|an|their _3 box|checkbox|option`), phrase(`${TICK} /"|“|'|‘/`)];
 
 /** A reply that agrees: "reply YES", "replying Y to the first text". */
 export const REPLIED_YES = each("/reply|replies|replied|replying|text|texts|texted|texting/ {quote} yes|y", {
