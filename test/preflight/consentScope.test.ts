@@ -1606,3 +1606,16 @@ describe("the box's own words ticked in single quotes, and another channel's opt
     "The screen shows \"Send me reminders by text\", pre-checked for every patient.",
   ]) it(`no consent, the texts' own put in: ${JSON.stringify(flow)}`, () => expect(read({ message_flow: flow }).optIn.consent).toBeUndefined());
 });
+
+describe("people or numbers added or copied from records kept for something else (numbers-provenance)", () => {
+  for (const flow of [
+    "Patients text SMILE to 55123. We also add families from the elementary school PTA directory our office manager has.",
+    "Staff copy the cell numbers from the old patient files into the reminder list.",
+    "Each month we add customers from the billing database to the deals texts.",
+  ]) it(`from records: ${JSON.stringify(flow)}`, () => expect(read({ message_flow: flow }).provenance.onFile).toBeDefined());
+  for (const flow of [
+    "We add students from the class roster who ticked 'text me' on it.",
+    "Staff add the number in our records once the patient ticks the box.",
+    "We copy the confirmation into the patient's file after each visit.",
+  ]) it(`not: ${JSON.stringify(flow)}`, () => expect(read({ message_flow: flow }).provenance.onFile).toBeUndefined());
+});

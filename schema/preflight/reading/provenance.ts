@@ -12,7 +12,7 @@ import {
   OWN_MATTER_LISTS, TEXTING_DEST, PARTNER, OWN_CONSENT, GET_FROM, FROM_PARTY, ENROL, COLLECTION, ACQUIRE,
   TEXTING_PLACE, TAKE_OR_PUT, RECORDS, OPT_IN_RECORD, CLOSE_PEOPLE, OF_ITS_OWN, CONSENT_STEP, SOURCES, OTHERS,
   TO_BRAND, PUT_IN, HAND_ON, LIST_NOUNS, BOUGHT, OWN, INHERITED, REFERRED, LISTS_BOUGHT, LISTS_TAKEN_OVER,
-  LISTS_HANDED, MISSED_CALLERS, SIGNED_PAPERS, SENDS_OR_CONTACTS,
+  LISTS_HANDED, MISSED_CALLERS, SIGNED_PAPERS, SENDS_OR_CONTACTS, ADDED_FROM_RECORDS,
 } from "../vocabulary/provenance";
 import type { Phrase, Match } from "./phrase";
 import type { Provenance } from "./model";
@@ -798,8 +798,12 @@ export function readProvenance(fields: readonly (Field | undefined)[]): Provenan
   return {
     own: affirmed(OWN), bought, inherited,
     referred: affirmed(REFERRED) ?? others ?? affirmed(LISTS_HANDED),
+    // (added from records, where no act of the people's own consent is in the sentence: not "we add students from the
+    // class roster who ticked 'text me'")
     onFile: firstOf(...fields.map((f) => () => (f
       ? spanIn(f, numbersOnFile) ?? spanIn(f, listTakenIn) ?? spanIn(f, listedOnOthersPapers)
-      : undefined))) ?? affirmed(MISSED_CALLERS),
+      : undefined))) ?? affirmed(MISSED_CALLERS) ??
+      firstOf(...fields.map((f) => () => f?.affirmedWhere(ADDED_FROM_RECORDS, (m, words) => boughtList(m, words) &&
+        !peopleConsentIn(words.filter((w) => w.sentence === words[m.from]!.sentence))))),
   };
 }

@@ -378,3 +378,14 @@ export const CONTACTS_AS_WRITTEN: ReadonlySet<string> = new Set(["texts", "sms",
  * person's own ask, no brand texting the people of a directory or roster (Twilio 30932 is the brand's act).
  */
 export const SENDS_OR_CONTACTS: ReadonlySet<string> = new Set([...SENDS, "contact", "call", "email"]);
+/**
+ * People or numbers added or copied from records kept for something else (Twilio 30932, CTIA 5.1.4: consent is the
+ * person's own): "we also add families from the elementary school PTA directory", "staff copy the cell numbers from
+ * the patient files". "From" only: "add the number in our records" is where it is kept, not where it comes from.
+ */
+export const ADDED_FROM_RECORDS = [
+  phrase("add|adds|added|copy|copies|copied ~4 number|numbers|contact|contacts|cell|cells|@people ~8 from|out ~4 record|records|file|files|database|accounts|roster|rosters|directory|directories|system", {
+    people: ["customer", "customers", "client", "clients", "patient", "patients", "member", "members", "family", "families",
+      "parent", "parents", "student", "students", "tenant", "tenants", "resident", "residents", "guest", "guests"],
+  }),
+];
