@@ -1619,3 +1619,17 @@ describe("people or numbers added or copied from records kept for something else
     "We copy the confirmation into the patient's file after each visit.",
   ]) it(`not: ${JSON.stringify(flow)}`, () => expect(read({ message_flow: flow }).provenance.onFile).toBeUndefined());
 });
+
+describe("whatever the person cannot do until they consent (consent-condition)", () => {
+  for (const flow of [
+    "New patients can't place their first booking until they tap `Sign me up for texts` on the Deals screen.",
+    "Guests cannot pick up their keys until they tick the text box at the kiosk.",
+    "Members won't be able to reserve a court unless they agree to the club texts.",
+  ]) it(`a condition: ${JSON.stringify(flow)}`, () => expect(read({ message_flow: flow }).scope.condition).toBeDefined());
+  for (const flow of [
+    "We can't send you reminders until you tick the box.",
+    "You won't receive deal texts until you reply YES.",
+    "The Join button can't be tapped until the box is ticked.",
+    "Patients can book any time; texts don't start until they tick the box.",
+  ]) it(`not: ${JSON.stringify(flow)}`, () => expect(read({ message_flow: flow }).scope.condition).toBeUndefined());
+});

@@ -330,9 +330,25 @@ export function requiredFor(words: readonly Word[]): Span | undefined {
       !OBLIGATION.has(near[k + 1]?.lower ?? "");
     const heldBack = (untilConsent || withoutConsent) && s.some((w, i) => goalAt(w, i) &&
       s.slice(Math.max(0, i - 3), i + 5).some((x, k, near) => holds(x, k, near)));
-    if (locked || heldBack) return spanOf(s);
+    if (locked || heldBack || cannotUntil(s, untilConsent)) return spanOf(s);
   }
   return undefined;
+}
+/**
+ * Whatever the person cannot do before an "until" or "unless" the consent closes (Twilio 30831: consent is not a
+ * condition of a service): a verb an inability governs ("can't place their first pickup", "cannot finish checking in",
+ * "won't be able to book") that is not the texts' own (sending or getting them, "can't send you reminders until …") nor
+ * the sign-up itself ("the Join button can't be tapped until the box is ticked").
+ */
+function cannotUntil(s: readonly Word[], untilConsent: boolean): boolean {
+  if (!untilConsent) return false;
+  const until = s.findIndex((w) => UNTIL_OR_UNLESS.has(w.lower));
+  const sending = (x: Word) => MESSAGES.has(x.lemma) || SENDS.has(x.lemma) || GET.has(x.lemma) ||
+    /^(?:text|txt|messag|sms)/.test(x.lower);
+  return s.some((w, i) => i < until && w.pos === "VERB" && !sending(w) && !JOINING.has(w.lemma) &&
+    s.slice(Math.max(0, i - 4), i).some((x) => isNegator(x)) &&
+    s.slice(Math.max(0, i - 4), i + 1).some((x) => ABLE.has(x.lemma)) &&
+    !s.slice(i + 1, until).some((x) => MESSAGES.has(x.lemma) || TEXTS.has(x.lower)) && !signUpHeldBack(s, w.start + 1));
 }
 /**
  * Whether what is held back is the consent's own control, its state until the person acts ("The setting is disabled
