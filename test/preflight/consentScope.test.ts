@@ -1633,3 +1633,24 @@ describe("whatever the person cannot do until they consent (consent-condition)",
     "Patients can book any time; texts don't start until they tick the box.",
   ]) it(`not: ${JSON.stringify(flow)}`, () => expect(read({ message_flow: flow }).scope.condition).toBeUndefined());
 });
+
+describe("another party hands its numbers to the brand named by its own name (numbers-provenance)", () => {
+  for (const flow of [
+    "The county registrar shares every new resident's mobile number with Pinecrest each month, and we text them.",
+    "The city's water utility gives its billing phone numbers to Pinecrest Dental for our reminders.",
+    "Every term the school nurse's office sends the student cell list to Pinecrest.",
+  ]) it(`referred: ${JSON.stringify(flow)}`, () => expect(read({ message_flow: flow }).provenance.referred).toBeDefined());
+  for (const flow of [
+    "Patients share their numbers with Pinecrest at the front desk and tick the box.",
+    "The booking app sends each patient's number to Pinecrest's texting tool when they tick the box.",
+    "Our front office shares the number with Pinecrest hygienists after the patient says yes.",
+  ]) it(`not: ${JSON.stringify(flow)}`, () => expect(read({ message_flow: flow }).provenance.referred).toBeUndefined());
+});
+
+describe("a keyword in capitals is no verb of handing on (numbers-provenance)", () => {
+  for (const flow of [
+    "Text GIVE to the Pinecrest number on the bulletin to get donation needs, about 2 a month.",
+    "Text SHARE to Pinecrest Dental at 55123 for referral news.",
+    "Reply SEND to Pinecrest for your visit summary.",
+  ]) it(`not: ${JSON.stringify(flow)}`, () => expect(read({ message_flow: flow }).provenance.referred).toBeUndefined());
+});

@@ -12,14 +12,14 @@ import {
   OWN_MATTER_LISTS, TEXTING_DEST, PARTNER, OWN_CONSENT, GET_FROM, FROM_PARTY, ENROL, COLLECTION, ACQUIRE,
   TEXTING_PLACE, TAKE_OR_PUT, RECORDS, OPT_IN_RECORD, CLOSE_PEOPLE, OF_ITS_OWN, CONSENT_STEP, SOURCES, OTHERS,
   TO_BRAND, PUT_IN, HAND_ON, LIST_NOUNS, BOUGHT, OWN, INHERITED, REFERRED, LISTS_BOUGHT, LISTS_TAKEN_OVER,
-  LISTS_HANDED, MISSED_CALLERS, SIGNED_PAPERS, SENDS_OR_CONTACTS, ADDED_FROM_RECORDS,
+  LISTS_HANDED, MISSED_CALLERS, SIGNED_PAPERS, SENDS_OR_CONTACTS, ADDED_FROM_RECORDS, BRANDS_OWN_PLACES, LEGAL_FORMS,
 } from "../vocabulary/provenance";
 import type { Phrase, Match } from "./phrase";
 import type { Provenance } from "./model";
 import { Field } from "./field";
 import { firstOf, spanIn } from "./evidence";
 import { Span, sentences, has, spanOf } from "./sentences";
-import { type Word, isNegator } from "./words";
+import { type Word, isNegator, wordsOf } from "./words";
 
 /*
  * Where the numbers come from (Twilio 30932, 30951; CTIA 5.1.4): the readings over a text's words of numbers handed on
@@ -91,7 +91,7 @@ export function handedOn(words: readonly Word[]): Span | undefined {
  * ("send us the numbers", "shares its rider list with sponsors", "sends every vendor the attendee list").
  */
 
-export function handedToUs(words: readonly Word[]): Span | undefined {
+export function handedToUs(words: readonly Word[], brandWords: ReadonlySet<string> = new Set()): Span | undefined {
   for (const s of sentences(words)) {
     for (let i = 1; i < s.length; i++) {
       const v = s[i]!;
@@ -112,16 +112,30 @@ export function handedToUs(words: readonly Word[]): Span | undefined {
       // (the brand before the party is the brand acting; after it, a relative clause: "offices we work with send us")
       // ("our" before a word for another party names one: "our partner blogs", "our affiliate sites"; "our office" is the
       // brand's own)
-      const party = subject.findIndex((w) => SOURCES.has(w.lower));
-      if (party < 0 || subject.slice(0, party).some((w, k) => WE_OR_US.has(w.lower) ||
-        (w.lower === "our" && !subject.slice(k + 1, party + 1).some((x) => has(OTHERS, x))))) continue;
       const after = s.slice(i + 1, i + 9);
+      // (or the brand by its own name's words as whom it goes to, "shares its billing phone numbers with the library" for
+      // Mapleton Public Library: then whoever the subject is, not the brand, the people texted or a place of the brand's
+      // own, hands them on, "the registrar", "the city's water utility")
+      // (the verb as written, not a keyword in capitals: "Text GIVE to the pantry number" hands nothing on)
+      const wide = s.slice(i + 1, i + 14);
+      const to = wide.findIndex((w) => /^(?:with|to)$/.test(w.lower) || /^[.;:!?]$/.test(w.text));
+      const byName = to >= 0 && /^(?:with|to)$/.test(wide[to]!.lower) && !/^[A-Z]{2,}$/.test(v.text) &&
+        wide.slice(to + 1, to + 5).some((w) => brandWords.has(w.lower) && /^(?:NOUN|PROPN)$/.test(w.pos));
+      const head = subject.findLast((w) => /^(?:NOUN|PROPN)$/.test(w.pos));
+      // (the people by a capitalised plural the tagger takes for a name: "Patients share their numbers")
+      const person = (w: Word) => [w.lemma, w.lower, w.lower.replace(/s$/, "")]
+        .some((x) => PEOPLE_IN_RECORDS.has(x) || CLIENTS.has(x) || BRANDS_OWN_PLACES.has(x));
+      const other = byName && head !== undefined && !subject.some((w) => OURS.has(w.lower) || WE_OR_US.has(w.lower) ||
+        brandWords.has(w.lower)) && !person(head);
+      const party = subject.findIndex((w) => SOURCES.has(w.lower));
+      if (!other && (party < 0 || subject.slice(0, party).some((w, k) => WE_OR_US.has(w.lower) ||
+        (w.lower === "our" && !subject.slice(k + 1, party + 1).some((x) => has(OTHERS, x)))))) continue;
       // (the data, or a number: "the officer gives us the owner's phone"; or a pronoun for the numbers the joined verb
       // before took: "collect numbers … and send them to us")
       const data = after.some((w) => has(DATA, w) || NUMBER_WORDS.has(w.lower)) ||
         (shared.length > 0 && THEM_THESE_THOSE.has(after[0]?.lower ?? "") &&
           s.slice(first, i).some((w) => has(DATA, w) || NUMBER_WORDS.has(w.lower)));
-      if (!data || !after.some((w) => TO_BRAND.has(w.lower))) continue;
+      if (!data || !(after.some((w) => TO_BRAND.has(w.lower)) || byName)) continue;
       return spanOf(s.slice(Math.max(0, i - 7) + cut + 1, i + 9));
     }
   }
@@ -723,9 +737,16 @@ export const LABEL_NEAR = new RegExp(
   "tap|taps|click|clicks|(?:form|tablet|screen|page|app|sheet|card|kiosk)\\s+asks)\\b[^\"“.;]{0,25}$",
   "i",
 );
-export function readProvenance(fields: readonly (Field | undefined)[]): Provenance {
+export function readProvenance(
+  fields: readonly (Field | undefined)[], names: readonly (string | null | undefined)[] = [],
+): Provenance {
   const affirmed = (patterns: readonly Phrase[]) => firstOf(...fields.map((f) => () => f?.affirmed(patterns)));
-  const others = firstOf(...fields.map((f) => () => (f ? spanIn(f, othersNumbers) ?? spanIn(f, handedToUs) ??
+  // (the words of the brand's names that name it, nouns of four letters or more: "library", "campus", "store")
+  const brandWords = new Set(names.flatMap((n) => (n ? wordsOf(n) : []))
+    .filter((w) => /^(?:NOUN|PROPN)$/.test(w.pos) && w.lower.length >= 4 && !LEGAL_FORMS.has(w.lower))
+    .map((w) => w.lower));
+  const others = firstOf(...fields.map((f) => () => (f ? spanIn(f, othersNumbers) ??
+    spanIn(f, (words) => handedToUs(words, brandWords)) ??
     spanIn(f, numbersFromOthers) : undefined)));
   // (the brand's own list is not bought: "texts workers on its own roster", "our directory")
   const notOwn = (m: Match, words: readonly Word[]) => !/^(?:own|our)$/.test(words[m.to - 2]?.lower ?? "");

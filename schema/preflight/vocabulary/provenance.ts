@@ -389,3 +389,15 @@ export const ADDED_FROM_RECORDS = [
       "parent", "parents", "student", "students", "tenant", "tenants", "resident", "residents", "guest", "guests"],
   }),
 ];
+/**
+ * A place or device of the brand's own, by lemma, which hands the brand nothing of another's ("the app sends your number
+ * to Harbor Dental"): handedToUs, where the brand is named as whom numbers go to (Twilio 30932).
+ */
+export const BRANDS_OWN_PLACES: ReadonlySet<string> = new Set([
+  "form", "app", "application", "kiosk", "site", "website", "page", "screen", "tablet", "system", "portal", "sheet", "card",
+  "desk", "staff", "team", "button", "box", "checkbox", "widget", "field", "person", "people",
+]);
+/** Words of a legal name that name no one in particular ("Inc", "LLC", "Company"): the brand's own name words. */
+export const LEGAL_FORMS: ReadonlySet<string> = new Set([
+  "inc", "llc", "corp", "corporation", "company", "group", "holdings", "foundation", "services", "ltd", "partners",
+]);
