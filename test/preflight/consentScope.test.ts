@@ -1409,3 +1409,248 @@ describe("everyone on another's record, a second group after \"and we also\" (nu
     "We text every guest who ticked the box on the couple's RSVP form.",
   ]) it(`not: "${flow}"`, () => expect(read({ message_flow: flow }).provenance.onFile).toBeUndefined());
 });
+
+describe("controls counted past what they are like, one a channel each (consent-bundled-channels)", () => {
+  for (const flow of [
+    "At checkout there are two unchecked boxes: e-mail, and \"Text me from Pinecrest Dental about my visits\".",
+    "Settings has three separate switches, all off:\n  - Visit texts\n  - Email newsletter\n  - \"Openings by text\"",
+    "The form shows 2 blank boxes, one reads email me and the other text me reminders, each up to the patient.",
+  ]) it(`apart: ${JSON.stringify(flow)}`, () => expect(read({ message_flow: flow }).scope.bundled).toBeUndefined());
+  for (const flow of [
+    "At checkout there is one unchecked box: \"Email and text me about my visits\".",
+    "The form has two fields (name and cell) and a box: \"Pinecrest Dental may call, email or text me reminders.\"",
+    "A single blank box: \"Send me the email newsletter and appointment texts.\"",
+  ]) it(`bundled: ${JSON.stringify(flow)}`, () => expect(read({ message_flow: flow }).scope.bundled).toBeDefined());
+});
+
+describe("the yes marked on a control named with its determiner (verbal-opt-in-record)", () => {
+  for (const flow of [
+    "Walk-ins are asked out loud whether they want texts, and we flip the switch only if they say yes.",
+    "At the desk staff ask patients if texts are OK and tick their box once they say yes.",
+    "The receptionist asks aloud; she marks that field only when the caller says yes.",
+  ]) it(`recorded: "${flow}"`, () => expect(read({ message_flow: flow }).optIn.verbalRecord).toBeDefined());
+  for (const flow of [
+    "Walk-ins are asked out loud whether they want texts.",
+    "The receptionist asks aloud whether the caller wants reminders; the switch is in the app.",
+  ]) it(`not: "${flow}"`, () => expect(read({ message_flow: flow }).optIn.verbalRecord).toBeUndefined());
+});
+
+describe("texting with the speaker as its object is the person's ask, not the brand texting a roster (numbers-provenance)", () => {
+  for (const flow of [
+    "Students write their cell on the class roster and tick 'text me'. The 'text me' column on the roster stays blank until they tick it.",
+    "The sign-in sheet has a \"Text me\" column next to each name on the roster; only those who tick it get reminders.",
+    "Parents who want reminders write \"text us\" beside their name in the carpool directory.",
+  ]) it(`the person's ask: "${flow}"`, () => expect(read({ message_flow: flow }).provenance.bought).toBeUndefined());
+  for (const flow of [
+    "Parents text JOIN to 55123, and I also text the parents in the middle school's PTA directory.",
+    "We message everyone on the league roster the night before each game.",
+    "Staff text the families in the school directory about the fundraiser.",
+  ]) it(`the brand texting a list: "${flow}"`, () => expect(read({ message_flow: flow }).provenance.bought).toBeDefined());
+});
+
+describe("one number taken is the person's own, a list taken over is many (numbers-provenance)", () => {
+  for (const flow of [
+    "Phone orders: we read the card to the caller before we take the number, and only add it on a yes.",
+    "At the counter the clerk asks first, then takes the number if the customer says yes.",
+    "We acquired the number from our old carrier when we moved, and customers text JOIN to it.",
+  ]) it(`the person's own number: "${flow}"`, () => expect(read({ message_flow: flow }).provenance.inherited).toBeUndefined());
+  for (const flow of [
+    "When we bought the bakery we took over the numbers from its loyalty program.",
+    "We acquired the contacts of the shop next door and text them our deals.",
+    "Staff carried over the numbers from the old booking system into the text list.",
+  ]) it(`a list taken over: "${flow}"`, () => expect(read({ message_flow: flow }).provenance.inherited).toBeDefined());
+});
+
+describe("a control in its on state as what something starts or comes with, or defaulted to it (consent-pre-checked)", () => {
+  for (const flow of [
+    "Every new patient account starts with \"Visit texts\" turned ON; patients can switch it off in Settings.",
+    "The booking form loads with the SMS reminder box ticked.",
+    "Each order page comes with the reminder toggle switched on.",
+    "- Checkbox defaulted to checked on the booking page: \"Text me visit reminders.\"",
+    "Our reminder switch defaults to on for new patients.",
+  ]) it(`on: ${JSON.stringify(flow)}`, () => expect(read({ message_flow: flow }).scope.preChecked).toBeDefined());
+  for (const flow of [
+    "The booking form loads with the SMS reminder box empty; patients tick it if they want texts.",
+    "Every account starts with texts off, and patients turn them on in Settings.",
+    "The app comes with a switch that patients turn on when they want reminders.",
+    "The reminder toggle defaults to off.",
+    "The page loads with the reminder box ticked once the patient taps \"Yes, text me\".",
+  ]) it(`not: ${JSON.stringify(flow)}`, () => expect(read({ message_flow: flow }).scope.preChecked).toBeUndefined());
+});
+
+describe("a goal held until the texts' control is on, or kept for the texts' members (consent-condition)", () => {
+  for (const flow of [
+    "In the app the member price only shows after you turn on \"Pinecrest specials\" in Settings.",
+    "The cleaning discount applies only once patients switch on the deals toggle.",
+    "Our new-patient price only appears after you enable text offers in your profile.",
+    "The card by the desk: \"Whitening prices are for Text Club members only: join at the desk.\"",
+    "The exam discount is only for SMS club members, so patients sign up at checkout.",
+  ]) it(`a condition: ${JSON.stringify(flow)}`, () => expect(read({ message_flow: flow }).scope.condition).toBeDefined());
+  for (const flow of [
+    "Reminders only start after you turn on \"Visit texts\" in Settings.",
+    "Your booking is only texted once you switch on the reminder toggle.",
+    "Whitening deals are for Text Club members only: join at the desk.",
+    "Deal texts are only for SMS club members who sign up at checkout.",
+  ]) it(`not: ${JSON.stringify(flow)}`, () => expect(read({ message_flow: flow }).scope.condition).toBeUndefined());
+});
+
+describe("a purpose of another goal fronted, the person joining the texts to reach it (consent-condition)", () => {
+  for (const flow of [
+    "After name and phone the tablet says \"To book a cleaning you'll join our specials list: Pinecrest Dental will send deals.\"",
+    "To reserve a whitening slot, patients sign up for our text club at the desk.",
+    "The kiosk: \"To order online you agree to our promo texts, about 4 a month.\"",
+  ]) it(`a condition: ${JSON.stringify(flow)}`, () => expect(read({ message_flow: flow }).scope.condition).toBeDefined());
+  for (const flow of [
+    "To book a cleaning, text BOOK to (555) 555-0142 and we'll reply with times.",
+    "To get our deals by text, you'll join the specials list at the desk.",
+    "To book a cleaning you can also join our specials list if you like.",
+    "To continue, you agree to our terms of service.",
+  ]) it(`not: ${JSON.stringify(flow)}`, () => expect(read({ message_flow: flow }).scope.condition).toBeUndefined());
+});
+
+describe("a list handed to others who are said to text the people themselves (consent-third-party)", () => {
+  for (const flow of [
+    "We also share the sign-up list with the two bakeries down the street so they can text their specials.",
+    "We pass our subscriber numbers to the farmers at the Saturday market so that they can message their harvest news.",
+    "Each term we give the class roster to the visiting instructors for them to text their own workshops.",
+  ]) it(`handed on: ${JSON.stringify(flow)}`, () => expect(read({ message_flow: flow }).scope.thirdParty).toBeDefined());
+  for (const flow of [
+    "We share the sign-up list with our drivers so they can text when they arrive.",
+    "We share the class schedule with the visiting instructors so they can plan their workshops.",
+    "We share the sign-up list with no one; only our front desk texts from it.",
+    "Patients give the list of their medicines to the nurse so she can check them.",
+  ]) it(`not: ${JSON.stringify(flow)}`, () => expect(read({ message_flow: flow }).scope.thirdParty).toBeUndefined());
+});
+
+describe("consent presumed from an act done for something else (consent-condition)", () => {
+  for (const flow of [
+    "When you book online you enter your cell, and giving us your number means you're OK with Pinecrest Dental texting your reminders.",
+    "Booking a cleaning counts as a yes to our appointment texts.",
+    "At the front desk patients order their whitening kit, and writing down a cell is taken as agreement to our deal texts.",
+  ]) it(`presumed: ${JSON.stringify(flow)}`, () => expect(read({ message_flow: flow }).scope.condition).toBeDefined());
+  for (const flow of [
+    "Tapping \"Text me\" means you agree to get reminders from Pinecrest Dental.",
+    "Entering your number on our SMS page means you agree to receive appointment texts.",
+    "When you book online, giving us your number means we can call you if we run late.",
+    "Booking online means you get a confirmation e-mail.",
+  ]) it(`not: ${JSON.stringify(flow)}`, () => expect(read({ message_flow: flow }).scope.condition).toBeUndefined());
+});
+
+describe("the texts got only once their control is on are the opt-in, whatever the tagger makes of them (consent-condition)", () => {
+  for (const flow of [
+    "The number a patient verified for sign-in codes gets security alerts only if they switch on \"Security alerts by text\" in Settings.",
+    "Patients get visit reminders only once they turn on the reminder switch.",
+    "Families get closure alerts only after they flip on \"School alerts\" in the app.",
+  ]) it(`not: ${JSON.stringify(flow)}`, () => expect(read({ message_flow: flow }).scope.condition).toBeUndefined());
+  it("a condition: something else got only once the texts' switch is on", () =>
+    expect(read({ message_flow: "Patients get the member price only after they switch on \"Pinecrest deals\" in the app." }).scope.condition).toBeDefined());
+});
+
+describe("texting the keyword said to sign people up for e-mail or calls as well (consent-bundled-channels)", () => {
+  for (const flow of [
+    "Text SMILE to 55123 for Pinecrest Dental deals. Texting SMILE also signs you up for our email newsletter and a call when promos run.",
+    "Replying YES also enrolls patients in our e-mail flyer and phone calls about openings.",
+    "Sending JOIN to 55123 also adds you to our email list and occasional calls from the front desk.",
+  ]) it(`bundled: ${JSON.stringify(flow)}`, () => expect(read({ message_flow: flow }).scope.bundled).toBeDefined());
+  for (const flow of [
+    "Text SMILE to 55123 for Pinecrest Dental deals. Texting SMILE also gets you a welcome coupon by text.",
+    "Texting SMILE does not also sign you up for our email newsletter or calls.",
+    "Patients text SMILE to 55123; our email newsletter and phone reminders are separate sign-ups.",
+  ]) it(`not: ${JSON.stringify(flow)}`, () => expect(read({ message_flow: flow }).scope.bundled).toBeUndefined());
+});
+
+describe("people bought from a vendor, a list synced to partners, a file taken over named first (numbers-provenance, consent-third-party)", () => {
+  for (const flow of [
+    "- Seed list: 2,400 local homeowners bought from a data vendor, plus the form at pinecrest.example/join",
+    "We start each spring with 500 parents purchased from a school-supply list broker.",
+    "Our first texts went to renters licensed from an apartment-data company.",
+  ]) it(`bought: ${JSON.stringify(flow)}`, () => expect(read({ message_flow: flow }).provenance.bought).toBeDefined());
+  for (const flow of [
+    "Customers who bought from us last year get a reminder when they tick the box.",
+    "Patients purchased from our online store and ticked the box for order texts.",
+    "Parents bought from the school store and text JOIN to get pickup alerts.",
+  ]) it(`not bought: ${JSON.stringify(flow)}`, () => expect(read({ message_flow: flow }).provenance.bought).toBeUndefined());
+  for (const flow of [
+    "We also text everyone in the patient file we took over when we bought the old Elm Street practice.",
+    "The contacts we inherited from the previous dentist get our deal texts too.",
+    "Everyone on the roster we took over with the clinic gets the reminders.",
+  ]) it(`taken over: ${JSON.stringify(flow)}`, () => expect(read({ message_flow: flow }).provenance.inherited).toBeDefined());
+  for (const flow of [
+    "Patients text JOIN; the numbers we take at the desk are only for the visit they booked.",
+    "The list we keep of sign-ups is the only one we text.",
+  ]) it(`not taken over: ${JSON.stringify(flow)}`, () => expect(read({ message_flow: flow }).provenance.inherited).toBeUndefined());
+  for (const flow of [
+    "Opted-in numbers are also synced to our grocery and wine-club partners for their own offers.",
+    "We sync the text list to partner clinics every week.",
+    "Our subscriber numbers are synced with affiliate brands nightly.",
+  ]) it(`shared: ${JSON.stringify(flow)}`, () => expect(read({ message_flow: flow }).scope.thirdParty).toBeDefined());
+  for (const flow of [
+    "Opted-in numbers are synced to our texting tool every night.",
+    "We sync the text list to our booking system so reminders go out on time.",
+  ]) it(`not shared: ${JSON.stringify(flow)}`, () => expect(read({ message_flow: flow }).scope.thirdParty).toBeUndefined());
+});
+
+describe("the box's own words ticked in single quotes, and another channel's option put in, leave the consent the person's (call-to-action-consent)", () => {
+  for (const flow of [
+    "Members add a mobile in the portal (pinecrest.example/account) and check 'Send my visit reminders by SMS' (unchecked by default).",
+    "Patients tick 'Text me visit reminders' on the intake form at pinecrest.example/intake.",
+    "In the app, owners select ‘Yes, text me about my visits’ under Notifications.",
+  ]) it(`consent: ${JSON.stringify(flow)}`, () => expect(read({ message_flow: flow }).optIn.consent).toBeDefined());
+  for (const flow of [
+    "The option reads \"Text me if my Pinecrest password changes. Reply STOP to stop.\" It is a radio choice with \"Email only\" selected by default.",
+    "At sign-up the notices choice reads \"Text me my visit reminders\"; the e-mail option is preselected.",
+    "Under Reminders the screen shows \"Send me reminders by text\", with \"Email\" checked by default.",
+  ]) it(`consent, another channel put in: ${JSON.stringify(flow)}`, () => expect(read({ message_flow: flow }).optIn.consent).toBeDefined());
+  for (const flow of [
+    "The option reads \"Text me visit reminders\". It is a radio choice with \"Text me\" selected by default.",
+    "The screen shows \"Send me reminders by text\", pre-checked for every patient.",
+  ]) it(`no consent, the texts' own put in: ${JSON.stringify(flow)}`, () => expect(read({ message_flow: flow }).optIn.consent).toBeUndefined());
+});
+
+describe("people or numbers added or copied from records kept for something else (numbers-provenance)", () => {
+  for (const flow of [
+    "Patients text SMILE to 55123. We also add families from the elementary school PTA directory our office manager has.",
+    "Staff copy the cell numbers from the old patient files into the reminder list.",
+    "Each month we add customers from the billing database to the deals texts.",
+  ]) it(`from records: ${JSON.stringify(flow)}`, () => expect(read({ message_flow: flow }).provenance.onFile).toBeDefined());
+  for (const flow of [
+    "We add students from the class roster who ticked 'text me' on it.",
+    "Staff add the number in our records once the patient ticks the box.",
+    "We copy the confirmation into the patient's file after each visit.",
+  ]) it(`not: ${JSON.stringify(flow)}`, () => expect(read({ message_flow: flow }).provenance.onFile).toBeUndefined());
+});
+
+describe("whatever the person cannot do until they consent (consent-condition)", () => {
+  for (const flow of [
+    "New patients can't place their first booking until they tap `Sign me up for texts` on the Deals screen.",
+    "Guests cannot pick up their keys until they tick the text box at the kiosk.",
+    "Members won't be able to reserve a court unless they agree to the club texts.",
+  ]) it(`a condition: ${JSON.stringify(flow)}`, () => expect(read({ message_flow: flow }).scope.condition).toBeDefined());
+  for (const flow of [
+    "We can't send you reminders until you tick the box.",
+    "You won't receive deal texts until you reply YES.",
+    "The Join button can't be tapped until the box is ticked.",
+    "Patients can book any time; texts don't start until they tick the box.",
+  ]) it(`not: ${JSON.stringify(flow)}`, () => expect(read({ message_flow: flow }).scope.condition).toBeUndefined());
+});
+
+describe("another party hands its numbers to the brand named by its own name (numbers-provenance)", () => {
+  for (const flow of [
+    "The county registrar shares every new resident's mobile number with Pinecrest each month, and we text them.",
+    "The city's water utility gives its billing phone numbers to Pinecrest Dental for our reminders.",
+    "Every term the school nurse's office sends the student cell list to Pinecrest.",
+  ]) it(`referred: ${JSON.stringify(flow)}`, () => expect(read({ message_flow: flow }).provenance.referred).toBeDefined());
+  for (const flow of [
+    "Patients share their numbers with Pinecrest at the front desk and tick the box.",
+    "The booking app sends each patient's number to Pinecrest's texting tool when they tick the box.",
+    "Our front office shares the number with Pinecrest hygienists after the patient says yes.",
+  ]) it(`not: ${JSON.stringify(flow)}`, () => expect(read({ message_flow: flow }).provenance.referred).toBeUndefined());
+});
+
+describe("a keyword in capitals is no verb of handing on (numbers-provenance)", () => {
+  for (const flow of [
+    "Text GIVE to the Pinecrest number on the bulletin to get donation needs, about 2 a month.",
+    "Text SHARE to Pinecrest Dental at 55123 for referral news.",
+    "Reply SEND to Pinecrest for your visit summary.",
+  ]) it(`not: ${JSON.stringify(flow)}`, () => expect(read({ message_flow: flow }).provenance.referred).toBeUndefined());
+});

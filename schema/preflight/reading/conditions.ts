@@ -9,7 +9,7 @@ import {
   MEMBERSHIPS, TEXT_MEMBERSHIPS, TERMS_SIGNED, TEXTS_BY_OTHER_NAMES, SIGN_UP_COMPOUNDS, TEXT_BEFORE_NOUN,
   TEXT_BEFORE_MEMBERSHIP, AGREE_OR_TICK, AGREEING, JOIN_VERBS, AGREE_OR_OPT, SIGN_OR_ACCEPT, AGREEING_TO,
   SIGN_OR_OPT, CONTROLS, CONTACT_DETAILS, PURCHASED, OPT_IN_THINGS, NUMBER_WORDS, YES_ANSWERS, SEPARATE_OR_OPTIONAL,
-  GIVING_A_NUMBER,
+  GIVING_A_NUMBER, SWITCHING, SENDS, AGREEMENT_SAID,
 } from "../vocabulary/consent";
 import { has, Span, continued, sentences, spanOf } from "./sentences";
 import { INFORMATIONAL_KINDS, PROMOTIONAL_KINDS } from "../vocabulary/purpose";
@@ -29,13 +29,29 @@ import { type Word, isNegator, isKind } from "./words";
  * ("subscribers get member pricing only after joining our text list", "you unlock the bundle price only if you sign up").
  */
 function onlyAfterJoining(s: readonly Word[]): boolean {
-  const only = s.findIndex((w, i) => w.lower === "only" && !w.negated && /^(?:after|if|once|when|by)$/.test(s[i + 1]?.lower ?? "") &&
-    s.slice(i + 2, i + 5).some((x) => JOINING.has(x.lemma) && x.pos !== "NOUN"));
-  if (only < 0) return onlyToThoseWhoJoin(s);
+  // (or switching the texts' control on: "only after you turn on \"Openings & specials\"", "once you enable it")
+  const joins = (x: Word, k: number) => (JOINING.has(x.lemma) && x.pos !== "NOUN") || (x.lemma === "enable" && !x.negated) ||
+    (SWITCHING.has(x.lemma) && s.slice(k + 1, k + 4).some((y) => y.lower === "on"));
+  // (the connective just after "only", or past the goal's verb: "only shows after", "only applies once")
+  // (not a verb of texting, whose "only once" is the opt-in itself: "your booking is only texted once you switch it on";
+  // the lemmatizer keeps "texted" as written)
+  const sending = (x: Word) => MESSAGES.has(x.lemma) || SENDS.has(x.lemma) || /^(?:text|txt|messag|sms)/.test(x.lower);
+  const at = (i: number) => (s[i + 1]?.pos === "VERB" && !sending(s[i + 1]!) ? i + 2 : i + 1);
+  const only = s.findIndex((w, i) => w.lower === "only" && !w.negated && /^(?:after|if|once|when|by)$/.test(s[at(i)]?.lower ?? "") &&
+    s.slice(at(i) + 1, at(i) + 4).some((x, k) => joins(x, at(i) + 1 + k)));
+  if (only < 0) return onlyToThoseWhoJoin(s) || forTextMembersOnly(s);
+  // (or the thing itself the subject, a goal other than the texts, its verb not one of sending them: "the member price
+  // only shows after you turn on …", "the discount applies only once you join"; not "your booking is only texted once you
+  // agree")
+  let k = only - 1;
+  while (k >= 0 && /^(?:VERB|AUX|ADV|PART)$/.test(s[k]!.pos) && !sending(s[k]!)) k--;
+  const subject = s[k];
+  if (subject?.pos === "NOUN" && GOALS.has(subject.lemma) && !subject.negated) return true;
   return s.slice(0, only).some((w, i) => {
     if (!(GET.has(w.lemma) || w.lemma === "unlock") || w.negated) return false;
     const after = s.slice(i + 1, only);
-    const end = after.findIndex((x) => !/^(?:DET|ADJ|NOUN|PROPN|NUM)$/.test(x.pos));
+    // (a kind of the texts the tagger takes for a verb is still the noun phrase's: "gets security alerts only if …")
+    const end = after.findIndex((x) => !/^(?:DET|ADJ|NOUN|PROPN|NUM)$/.test(x.pos) && !MESSAGES.has(x.lemma));
     const np = after.slice(0, end < 0 ? after.length : end);
     return np.some((x) => x.pos === "NOUN") && !np.some((x) => THE_TEXTS.has(x.lemma) || has(CONSENT_ACT, x));
   });
@@ -66,6 +82,72 @@ function onlyToThoseWhoJoin(s: readonly Word[]): boolean {
     !TEXT_BEFORE_NOUN.has(s[k - 1]?.lower ?? "") &&
     !MEMBERSHIPS.has(w.lemma));
   return gives && given;
+}
+/**
+ * A goal (a price, a discount) said to be for the texts' members only (Twilio 30831, CTIA 5.1.2): the goal as the head
+ * of the subject, then "for" or "to" and a membership of the texts ("Text Club members", "SMS subscribers") with "only"
+ * just before or just after it ("Special prices are for Text Club members only", "the discount is only for SMS club
+ * members"). The texts' own offers ("deals are for text club members only") are what the texts are, no goal.
+ */
+function forTextMembersOnly(s: readonly Word[]): boolean {
+  for (let i = 1; i < s.length; i++) {
+    if (!/^(?:for|to)$/.test(s[i]!.lower) || s[i]!.negated) continue;
+    // (the members: a word for texts, then one for a membership, within the noun phrase after it)
+    let end = i + 1;
+    while (end < s.length && end <= i + 5 && /^(?:DET|ADJ|NOUN|PROPN|NUM|PRON)$/.test(s[end]!.pos) && s[end]!.lower !== "only") end++;
+    const np = s.slice(i + 1, end);
+    const members = np.some((w, k) => TEXT_BEFORE_MEMBERSHIP.has(w.lower) && TEXT_MEMBERSHIPS.has(np[k + 1]?.lower ?? ""));
+    const only = s[i - 1]?.lower === "only" || s[end]?.lower === "only";
+    if (!members || !only) continue;
+    // (the subject's head: the noun before its verb, "Special prices are", "the discount is only")
+    let k = i - 1;
+    while (k >= 0 && (/^(?:VERB|AUX|ADV|PART)$/.test(s[k]!.pos) || s[k]!.lower === "only")) k--;
+    const head = s[k];
+    if (head?.pos === "NOUN" && GOALS.has(head.lemma) && !head.negated) return true;
+  }
+  return false;
+}
+/**
+ * A purpose of another goal fronted, its main clause the person joining the texts (Twilio 30831: consent is not a
+ * condition of a service): "To book a student clinic service you'll join our specials list", "To reserve a table, guests
+ * sign up for our text club". The purpose opens the sentence or a quote ("the screen says \"To book …\""), a verb of a
+ * goal (GOALS) with no texts in it; then a subject, and a verb of joining or agreeing whose object, within six words, is a
+ * list, a club or the texts. Not where the texts are the goal ("To get deals, join our text club"), nor a choice ("if you
+ * like").
+ */
+export function purposeThenJoin(words: readonly Word[]): Span | undefined {
+  for (const s of continued(sentences(words))) {
+    for (let p = 0; p < s.length - 3; p++) {
+      if (s[p]!.lower !== "to" || (p > 0 && !/^[:"“(]$/.test(s[p - 1]!.text) && s[p - 1]!.text.trim() !== "")) continue;
+      // (the verb after the opening "to", whatever the tagger makes of it: "To book", "To reserve")
+      const goal = s[p + 1]!;
+      if (!/^(?:VERB|NOUN)$/.test(goal.pos) || !GOALS.has(goal.lemma) || goal.negated) continue;
+      const rest = s.slice(p + 2, p + 16);
+      // (the main clause's subject: a pronoun or the person by a noun, "you", "guests")
+      // (the person by a noun after the purpose's comma: "To reserve a slot, patients sign up"; not a noun of the
+      // purpose's own, "To book a student clinic service you'll join")
+      const subject = rest.findIndex((x, k) => (x.pos === "PRON" && /^(?:you|they|we|i)$/.test(x.lower)) ||
+        (x.pos === "NOUN" && CLIENTS.has(x.lemma) && rest[k - 1]?.text === ","));
+      if (subject < 0) continue;
+      const purpose = rest.slice(0, subject);
+      if (purpose.some((x) => MESSAGES.has(x.lemma) || TEXTS.has(x.lower) || CHOICE.has(x.lemma) ||
+        /^[.;!?]$/.test(x.text))) continue;
+      const main = rest.slice(subject + 1, subject + 5);
+      // (the verb, which the tagger may take for a noun after its subject: "patients sign up")
+      const v = main.findIndex((x, k) => (JOINING_THE_TEXTS.has(x.lemma) || AGREE_OR_OPT.has(x.lemma)) && !x.negated &&
+        (x.pos === "VERB" || k === 0));
+      if (v < 0) continue;
+      const at = p + 2 + subject + 1 + v;
+      const object = s.slice(at + 1, at + 7);
+      const stop = object.findIndex((x) => /^[.;:!?]$/.test(x.text));
+      const joined = object.slice(0, stop < 0 ? object.length : stop);
+      if (joined.some((x) => MEMBERSHIPS.has(x.lemma) || MESSAGES.has(x.lemma) || TEXTS.has(x.lower)) &&
+        !s.slice(p, at + 7).some((x) => CHOICE.has(x.lemma) && !x.negated)) {
+        return spanOf(s.slice(p, at + 1 + joined.length));
+      }
+    }
+  }
+  return undefined;
 }
 /**
  * The goal the consent is made a condition of, named after a "to" or "for": something other than the texts (not "to
@@ -181,7 +263,12 @@ export function requiredFor(words: readonly Word[]): Span | undefined {
       YES_ANSWERS.has(s[/^["“`]$/.test(s[i + 1]?.text ?? "") ? i + 2 : i + 1]?.lower ?? "");
     const acts = s.some((w, i) => has(CONSENT_ACT, w) || signsDoc(s, w, i) || (joinable && bareJoin(s, i)) ||
       picksYes(w, i) || textMember(s, i));
-    if (!acts && !picked && !withoutIt) continue;
+    // (a goal held until the texts' control is switched on needs no word of consent: "the member price only shows after
+    // you turn on \"Specials\"")
+    if (!acts && !picked && !withoutIt) {
+      if (onlyAfterJoining(s)) return spanOf(s);
+      continue;
+    }
     // Signing counts as the act where the texts are named before the obligation (the form signed is theirs), or the
     // document signed is the one that gives the consent.
     // (then what it is for is what the signing gets, said after it: "to get a slip", or for a consent document, the
@@ -243,9 +330,25 @@ export function requiredFor(words: readonly Word[]): Span | undefined {
       !OBLIGATION.has(near[k + 1]?.lower ?? "");
     const heldBack = (untilConsent || withoutConsent) && s.some((w, i) => goalAt(w, i) &&
       s.slice(Math.max(0, i - 3), i + 5).some((x, k, near) => holds(x, k, near)));
-    if (locked || heldBack) return spanOf(s);
+    if (locked || heldBack || cannotUntil(s, untilConsent)) return spanOf(s);
   }
   return undefined;
+}
+/**
+ * Whatever the person cannot do before an "until" or "unless" the consent closes (Twilio 30831: consent is not a
+ * condition of a service): a verb an inability governs ("can't place their first pickup", "cannot finish checking in",
+ * "won't be able to book") that is not the texts' own (sending or getting them, "can't send you reminders until …") nor
+ * the sign-up itself ("the Join button can't be tapped until the box is ticked").
+ */
+function cannotUntil(s: readonly Word[], untilConsent: boolean): boolean {
+  if (!untilConsent) return false;
+  const until = s.findIndex((w) => UNTIL_OR_UNLESS.has(w.lower));
+  const sending = (x: Word) => MESSAGES.has(x.lemma) || SENDS.has(x.lemma) || GET.has(x.lemma) ||
+    /^(?:text|txt|messag|sms)/.test(x.lower);
+  return s.some((w, i) => i < until && w.pos === "VERB" && !sending(w) && !JOINING.has(w.lemma) &&
+    s.slice(Math.max(0, i - 4), i).some((x) => isNegator(x)) &&
+    s.slice(Math.max(0, i - 4), i + 1).some((x) => ABLE.has(x.lemma)) &&
+    !s.slice(i + 1, until).some((x) => MESSAGES.has(x.lemma) || TEXTS.has(x.lower)) && !signUpHeldBack(s, w.start + 1));
 }
 /**
  * Whether what is held back is the consent's own control, its state until the person acts ("The setting is disabled
@@ -433,6 +536,48 @@ export function agreedByDoing(words: readonly Word[]): Span | undefined {
     }
     const put = actPutsOnTexts(s);
     if (put) return put;
+  }
+  return undefined;
+}
+/**
+ * Consent presumed from an act done for something else (Twilio 30831: express consent is an act of its own, more than
+ * giving a number to book): a gerund act as the subject of "means", "counts as" or "is taken (treated) as", and after it
+ * an agreement or a yes to the texts ("booking a table counts as a yes to our texts"). The act reaches another goal
+ * (booking, ordering), or gives the number in the course of one named before it in the sentence ("When you book online
+ * you enter your cell, and giving us your number means you're OK with us texting …"). Not an act of opting in ("Tapping
+ * 'text' means you agree to get one code"), nor a number given with no other goal ("Entering your number on our SMS page
+ * means you agree to texts").
+ */
+export function consentPresumed(words: readonly Word[]): Span | undefined {
+  for (const s of continued(sentences(words))) {
+    for (let m = 1; m < s.length; m++) {
+      const v = s[m]!;
+      const means = (v.lemma === "mean" && v.pos === "VERB") ||
+        (/^(?:count|treat|take)$/.test(v.lemma) && s[m + 1]?.lower === "as");
+      if (!means || v.negated || isNegator(s[m - 1]!)) continue;
+      // (the subject: back to its clause's start, past the auxiliary of a passive, "is taken as")
+      let b = m - 1;
+      while (b >= 0 && m - b <= 9 && !/^[,;:"“(]$/.test(s[b]!.text) && !AND_OR_BUT.has(s[b]!.lower) &&
+        s[b]!.text.trim() !== "") b--;
+      const subject = s.slice(b + 1, m).filter((w) => w.pos !== "AUX");
+      const act = subject[0];
+      if (!act || !/ing$/.test(act.lower) || OPTING_IN.test(act.lower) || OPTING_IN.test(act.lemma)) continue;
+      // (its object names no texts nor a control of theirs: not "signing up for texts", "ticking the box")
+      if (subject.some((w) => MESSAGES.has(w.lemma) || TEXTS.has(w.lower) || CONTROLS.has(w.lemma))) continue;
+      const goal = GOAL_ACTS.has(act.lemma) || GOALS.has(act.lemma) || GOALS.has(act.lower);
+      const numberForGoal = GIVING_A_NUMBER.has(act.lemma) && subject.some((w) => NUMBER_WORDS.has(w.lower)) &&
+        s.slice(0, b + 1).some((w, k) => (GOAL_ACTS.has(w.lemma) || GOALS.has(w.lemma)) && !w.negated &&
+          // (a verb, or the tagger's noun for one before its object: "patients order their kit")
+          (w.pos === "VERB" || (w.pos === "NOUN" && /^(?:DET|PRON)$/.test(s[k + 1]?.pos ?? ""))));
+      if (!goal && !numberForGoal) continue;
+      // (what it means: an agreement or a yes, and the texts, in the words after it)
+      const after = s.slice(m + 1, m + 15);
+      const agreed = after.findIndex((w) => (AGREEING_TO.has(w.lemma) || AGREEMENT_SAID.has(w.lower)) &&
+        !w.negated);
+      const texts = after.findIndex((w, k) => k > agreed && (MESSAGES.has(w.lemma) || TEXTS.has(w.lower) ||
+        /^(?:texting|texted|messaging)$/.test(w.lower)));
+      if (agreed >= 0 && texts >= 0) return spanOf(s.slice(b + 1, m + 2 + texts));
+    }
   }
   return undefined;
 }

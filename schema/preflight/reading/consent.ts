@@ -1,4 +1,4 @@
-import { EVERY, PERSONAL_SUBJECTS, IT_THIS_THAT, IF_OR_THOUGH } from "../vocabulary/grammar";
+import { EVERY, PERSONAL_SUBJECTS, IT_THIS_THAT, IF_OR_THOUGH, RELATIVE_OPENERS } from "../vocabulary/grammar";
 import { BRAND_ACTORS } from "../vocabulary/provenance";
 import { isNegator, type Word } from "./words";
 import {
@@ -234,6 +234,14 @@ export function onByDefault(words: readonly Word[]): Span | undefined {
     // Or the brand setting it for everyone, no act of theirs in the sentence: "staff tick \"SMS - verbal\" for every
     // patient with a mobile number on file" (not "for every patient who says yes")
     if (forEveryone(s)) return spanOf(s);
+    // A control named as what something starts, comes or loads with, in its on state: "every new account starts with
+    // \"Deals by text\" turned ON", "the form loads with the SMS box ticked" (not once the person acts: "… with the box
+    // ticked once they tap Yes")
+    const withOn = startsWithItOn(s, state);
+    if (withOn >= 0) {
+      const sub = s.findIndex((x, k) => k > withOn && /^(?:once|after|when|whenever|if|as|until)$/.test(x.lower));
+      if (sub < 0 || !s.slice(sub + 1, sub + 5).some((x) => PERSON_ACT.has(x.lemma))) return spanOf(s);
+    }
     if (!undo && !arrives) continue;
     for (let i = 1; i < s.length; i++) {
       const w = s[i]!;
@@ -252,6 +260,31 @@ export function onByDefault(words: readonly Word[]): Span | undefined {
   return undefined;
 }
 
+/**
+ * The index of a state word ("on", "checked") a control is in as what something starts, comes or loads with: a verb of
+ * arriving (ARRIVES_ON, STATE_OF) no negation covers, "with", then within ten words of its clause the control (any words,
+ * those of a quoted label among them) and its state, after nothing but nouns, modifiers and a verb of setting ("turned",
+ * "switched", "set"), no clause of its own between ("with a switch that patients turn on"). -1: none.
+ */
+function startsWithItOn(s: readonly Word[], state: (i: number) => boolean): number {
+  for (let w = 1; w < s.length; w++) {
+    if (s[w]!.lower !== "with" || !(ARRIVES_ON.has(s[w - 1]!.lemma) || STATE_OF.has(s[w - 1]!.lemma)) ||
+      s[w - 1]!.negated) continue;
+    let quoted = false;
+    for (let k = w + 1; k < s.length && k <= w + 10; k++) {
+      const x = s[k]!;
+      if (/^["“”]$/.test(x.text)) {
+        quoted = !quoted;
+        continue;
+      }
+      if (quoted) continue;
+      if (state(k) && !x.negated && k > w + 1) return k;
+      if (/^[.;:!?,]$/.test(x.text) || (x.pos === "VERB" && !STATE_VERB.has(x.lemma)) || x.pos === "AUX" ||
+        x.pos === "SCONJ" || x.pos === "PRON" || RELATIVE_OPENERS.has(x.lower)) break;
+    }
+  }
+  return -1;
+}
 /**
  * A control set on for the person by another (with undoing it said by the caller): the brand as the subject of setting
  * a control or a mark in it ("we put the check already in the box", "staff tick the option for them"), or the control

@@ -21,6 +21,7 @@ import { Field } from "./field";
 import type { OptIn, Evidence } from "./model";
 import { type Match, matchAll } from "./phrase";
 import { wordingOf } from "./wording";
+import { notOwnAct } from "./scope";
 import { unreadIn } from "./unclassified";
 import { type Word, quotes, isKind } from "./words";
 
@@ -72,8 +73,10 @@ export function readOptIn(c: CampaignSubject, flow: Field | undefined,
     () => flow.leftmost(CONSENT), () => flow.leftmost(CONSENT_ACTION), () => flow.leftmost(CONSENT_CHOICE),
     () => flow.leftmost(BOX_TICKED),
     () => flow.leftmost(REPLIED_YES), () => keyword, () => act, () => customerInitiated,
-    // The words of a box, switch or button quoted: the person acts on them (unless it is ticked for them).
-    () => (flow.affirmed(PRE_CHECKED) ? undefined : wording[0]),
+    // The words of a box, switch or button quoted: the person acts on them (unless it is ticked for them; another
+    // channel's option put in, "\"Email only\" selected by default", leaves the text one theirs, as consent-pre-checked
+    // reads it).
+    () => (flow.affirmedWhere(PRE_CHECKED, notOwnAct) ? undefined : wording[0]),
   );
   // How: the act itself where it is named (ticking a box, giving a number, texting a keyword), else a method named
   // ("sign up", "online"), else the act of consenting (agreeing). The most telling first: `--explain` shows it.

@@ -12,14 +12,14 @@ import {
   OWN_MATTER_LISTS, TEXTING_DEST, PARTNER, OWN_CONSENT, GET_FROM, FROM_PARTY, ENROL, COLLECTION, ACQUIRE,
   TEXTING_PLACE, TAKE_OR_PUT, RECORDS, OPT_IN_RECORD, CLOSE_PEOPLE, OF_ITS_OWN, CONSENT_STEP, SOURCES, OTHERS,
   TO_BRAND, PUT_IN, HAND_ON, LIST_NOUNS, BOUGHT, OWN, INHERITED, REFERRED, LISTS_BOUGHT, LISTS_TAKEN_OVER,
-  LISTS_HANDED, MISSED_CALLERS, SIGNED_PAPERS,
+  LISTS_HANDED, MISSED_CALLERS, SIGNED_PAPERS, SENDS_OR_CONTACTS, ADDED_FROM_RECORDS, BRANDS_OWN_PLACES, LEGAL_FORMS,
 } from "../vocabulary/provenance";
 import type { Phrase, Match } from "./phrase";
 import type { Provenance } from "./model";
 import { Field } from "./field";
 import { firstOf, spanIn } from "./evidence";
 import { Span, sentences, has, spanOf } from "./sentences";
-import { type Word, isNegator } from "./words";
+import { type Word, isNegator, wordsOf } from "./words";
 
 /*
  * Where the numbers come from (Twilio 30932, 30951; CTIA 5.1.4): the readings over a text's words of numbers handed on
@@ -52,8 +52,10 @@ export function handedOn(words: readonly Word[]): Span | undefined {
       // and frame manufacturer partners", "the Miami Valley Justice Coalition's member charities")
       const np = s.slice(i + 2 + to, i + 2 + to + 10);
       // (a list of modifiers goes on past its commas: "our insurance, payroll and PEO partners")
+      // (and a compound's hyphen: "our grocery and wine-club partners")
       const end = np.findIndex((w, k) => k > 0 && !/^(?:DET|ADJ|NOUN|PROPN|NUM|PART|CCONJ)$/.test(w.pos) &&
-        !POSSESSIVE_MARKS.has(w.text) && !(w.text === "," && /^(?:ADJ|NOUN|PROPN)$/.test(np[k + 1]?.pos ?? "")));
+        !POSSESSIVE_MARKS.has(w.text) && !(w.text === "," && /^(?:ADJ|NOUN|PROPN)$/.test(np[k + 1]?.pos ?? "")) &&
+        !(w.text === "-" && np[k - 1]!.end === w.start && np[k + 1]?.start === w.end));
       // (and an apposition that names what it is: "StormPro Restoration, one of our referral partners")
       const apposed = end >= 0 && np[end]!.text === "," && APPOSED_QUANTIFIERS.has(np[end + 1]?.lower ?? "") &&
         np[end + 2]?.lower === "of";
@@ -64,8 +66,19 @@ export function handedOn(words: readonly Word[]): Span | undefined {
       // (of a list or numbers: "clients give consent to the office they work with" hands on nothing)
       const elsewhere = near.some((w) => LIST_DATA.test(w.lower)) &&
         !after.some((w) => OURS.has(w.lower)) && after.some((w) => SOURCES.has(w.lower));
-      if (after.some((w) => has(OTHERS, w)) || elsewhere) {
-        return spanOf(s.slice(i, Math.min(s.length, i + 2 + to + after.length)));
+      // (or whoever they are, not the brand's own, said to text the people themselves: "the sale list with the three
+      // galleries in the arts district so they can text their shows"; the purpose's subject is whom the list goes to)
+      // (the verb after a modal or "to", whatever the tagger makes of it: "so they can text", "for them to text")
+      const rest = s.slice(i + 2 + to, i + 2 + to + 14);
+      const so = rest.findIndex((w, k) => (w.lower === "so" || (w.lower === "for" && rest[k + 1]?.lower === "them")) &&
+        !rest.slice(0, k).some((x) => /^[.;:!?]$/.test(x.text)));
+      const they = so + (rest[so + 1]?.lower === "that" ? 2 : 1);
+      const theyText = so >= 0 && /^(?:they|them)$/.test(rest[they]?.lower ?? "") &&
+        rest.slice(they + 1, they + 5).some((w, k, ws) => (SENDS.has(w.lemma) || w.lemma === "contact") && !w.negated &&
+          (w.pos === "VERB" || ws[k - 1]?.pos === "AUX" || ws[k - 1]?.lower === "to"));
+      const theirOwn = !after.some((w) => OURS.has(w.lower) || WE_OR_US.has(w.lower));
+      if (after.some((w) => has(OTHERS, w)) || elsewhere || (data && theyText && theirOwn)) {
+        return spanOf(s.slice(i, Math.min(s.length, theyText ? i + 2 + to + they + 3 : i + 2 + to + after.length)));
       }
     }
   }
@@ -78,7 +91,7 @@ export function handedOn(words: readonly Word[]): Span | undefined {
  * ("send us the numbers", "shares its rider list with sponsors", "sends every vendor the attendee list").
  */
 
-export function handedToUs(words: readonly Word[]): Span | undefined {
+export function handedToUs(words: readonly Word[], brandWords: ReadonlySet<string> = new Set()): Span | undefined {
   for (const s of sentences(words)) {
     for (let i = 1; i < s.length; i++) {
       const v = s[i]!;
@@ -99,16 +112,30 @@ export function handedToUs(words: readonly Word[]): Span | undefined {
       // (the brand before the party is the brand acting; after it, a relative clause: "offices we work with send us")
       // ("our" before a word for another party names one: "our partner blogs", "our affiliate sites"; "our office" is the
       // brand's own)
-      const party = subject.findIndex((w) => SOURCES.has(w.lower));
-      if (party < 0 || subject.slice(0, party).some((w, k) => WE_OR_US.has(w.lower) ||
-        (w.lower === "our" && !subject.slice(k + 1, party + 1).some((x) => has(OTHERS, x))))) continue;
       const after = s.slice(i + 1, i + 9);
+      // (or the brand by its own name's words as whom it goes to, "shares its billing phone numbers with the library" for
+      // Mapleton Public Library: then whoever the subject is, not the brand, the people texted or a place of the brand's
+      // own, hands them on, "the registrar", "the city's water utility")
+      // (the verb as written, not a keyword in capitals: "Text GIVE to the pantry number" hands nothing on)
+      const wide = s.slice(i + 1, i + 14);
+      const to = wide.findIndex((w) => /^(?:with|to)$/.test(w.lower) || /^[.;:!?]$/.test(w.text));
+      const byName = to >= 0 && /^(?:with|to)$/.test(wide[to]!.lower) && !/^[A-Z]{2,}$/.test(v.text) &&
+        wide.slice(to + 1, to + 5).some((w) => brandWords.has(w.lower) && /^(?:NOUN|PROPN)$/.test(w.pos));
+      const head = subject.findLast((w) => /^(?:NOUN|PROPN)$/.test(w.pos));
+      // (the people by a capitalised plural the tagger takes for a name: "Patients share their numbers")
+      const person = (w: Word) => [w.lemma, w.lower, w.lower.replace(/s$/, "")]
+        .some((x) => PEOPLE_IN_RECORDS.has(x) || CLIENTS.has(x) || BRANDS_OWN_PLACES.has(x));
+      const other = byName && head !== undefined && !subject.some((w) => OURS.has(w.lower) || WE_OR_US.has(w.lower) ||
+        brandWords.has(w.lower)) && !person(head);
+      const party = subject.findIndex((w) => SOURCES.has(w.lower));
+      if (!other && (party < 0 || subject.slice(0, party).some((w, k) => WE_OR_US.has(w.lower) ||
+        (w.lower === "our" && !subject.slice(k + 1, party + 1).some((x) => has(OTHERS, x)))))) continue;
       // (the data, or a number: "the officer gives us the owner's phone"; or a pronoun for the numbers the joined verb
       // before took: "collect numbers … and send them to us")
       const data = after.some((w) => has(DATA, w) || NUMBER_WORDS.has(w.lower)) ||
         (shared.length > 0 && THEM_THESE_THOSE.has(after[0]?.lower ?? "") &&
           s.slice(first, i).some((w) => has(DATA, w) || NUMBER_WORDS.has(w.lower)));
-      if (!data || !after.some((w) => TO_BRAND.has(w.lower))) continue;
+      if (!data || !(after.some((w) => TO_BRAND.has(w.lower)) || byName)) continue;
       return spanOf(s.slice(Math.max(0, i - 7) + cut + 1, i + 9));
     }
   }
@@ -710,9 +737,16 @@ export const LABEL_NEAR = new RegExp(
   "tap|taps|click|clicks|(?:form|tablet|screen|page|app|sheet|card|kiosk)\\s+asks)\\b[^\"“.;]{0,25}$",
   "i",
 );
-export function readProvenance(fields: readonly (Field | undefined)[]): Provenance {
+export function readProvenance(
+  fields: readonly (Field | undefined)[], names: readonly (string | null | undefined)[] = [],
+): Provenance {
   const affirmed = (patterns: readonly Phrase[]) => firstOf(...fields.map((f) => () => f?.affirmed(patterns)));
-  const others = firstOf(...fields.map((f) => () => (f ? spanIn(f, othersNumbers) ?? spanIn(f, handedToUs) ??
+  // (the words of the brand's names that name it, nouns of four letters or more: "library", "campus", "store")
+  const brandWords = new Set(names.flatMap((n) => (n ? wordsOf(n) : []))
+    .filter((w) => /^(?:NOUN|PROPN)$/.test(w.pos) && w.lower.length >= 4 && !LEGAL_FORMS.has(w.lower))
+    .map((w) => w.lower));
+  const others = firstOf(...fields.map((f) => () => (f ? spanIn(f, othersNumbers) ??
+    spanIn(f, (words) => handedToUs(words, brandWords)) ??
     spanIn(f, numbersFromOthers) : undefined)));
   // (the brand's own list is not bought: "texts workers on its own roster", "our directory")
   const notOwn = (m: Match, words: readonly Word[]) => !/^(?:own|our)$/.test(words[m.to - 2]?.lower ?? "");
@@ -766,15 +800,31 @@ export function readProvenance(fields: readonly (Field | undefined)[]): Provenan
   const ownAct = (m: Match, words: readonly Word[]) => words.slice(m.from + 1, Math.min(m.to, m.from + 3))
     .some((w, k) => (w.pos === "VERB" || UP_OR_IN.has(words[m.from + 2 + k]?.lower ?? "")) &&
       (SELF_ACTS.test(w.lemma) || SELF_ACTS.test(w.lower)) && !w.negated && !/ed$/.test(w.lower));
+  // (texting or contacting said with the speaker as its object is the person's own ask, the words of a label or a
+  // request: "the 'text me' column on the roster", "contact us for a spot in the directory"; the brand texting people
+  // names them as its object, "we text the parents in the PTA directory")
+  const askedBySpeaker = (m: Match, words: readonly Word[]) => SENDS_OR_CONTACTS.has(words[m.from]!.lemma) &&
+    /^(?:me|us)$/.test(words[m.from + 1]?.lower ?? "");
   const boughtList = (m: Match, words: readonly Word[]) => notOwn(m, words) && !describesOther(m, words) &&
-    asSource(m, words) && !denied(m, words) && !ownAct(m, words) && boughtAsSaid(m, words) && ofContacts(m, words);
+    asSource(m, words) && !denied(m, words) && !ownAct(m, words) && boughtAsSaid(m, words) && ofContacts(m, words) &&
+    !askedBySpeaker(m, words);
   const bought = firstOf(...fields.map((f) => () => f?.affirmedWhere(BOUGHT, boughtList))) ??
     firstOf(...fields.map((f) => () => f?.affirmedWhere(LISTS_BOUGHT, (m, words) => !denied(m, words))));
+  // (one number taken is the person's own, given where they are, or the brand's line: "we read the card before we take
+  // the number", "we acquired the number from our old carrier"; a list taken over is many: "took over the numbers")
+  const manyTaken = (m: Match, words: readonly Word[]) => words[m.to - 1]!.lower !== "number" &&
+    words[m.from]!.lower !== "number";
+  const inherited = firstOf(...fields.map((f) => () => f?.affirmedWhere(INHERITED, manyTaken))) ??
+    affirmed(LISTS_TAKEN_OVER);
   return {
-    own: affirmed(OWN), bought, inherited: affirmed(INHERITED) ?? affirmed(LISTS_TAKEN_OVER),
+    own: affirmed(OWN), bought, inherited,
     referred: affirmed(REFERRED) ?? others ?? affirmed(LISTS_HANDED),
+    // (added from records, where no act of the people's own consent is in the sentence: not "we add students from the
+    // class roster who ticked 'text me'")
     onFile: firstOf(...fields.map((f) => () => (f
       ? spanIn(f, numbersOnFile) ?? spanIn(f, listTakenIn) ?? spanIn(f, listedOnOthersPapers)
-      : undefined))) ?? affirmed(MISSED_CALLERS),
+      : undefined))) ?? affirmed(MISSED_CALLERS) ??
+      firstOf(...fields.map((f) => () => f?.affirmedWhere(ADDED_FROM_RECORDS, (m, words) => boughtList(m, words) &&
+        !peopleConsentIn(words.filter((w) => w.sentence === words[m.from]!.sentence))))),
   };
 }

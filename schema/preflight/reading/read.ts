@@ -62,7 +62,8 @@ export class CampaignReadingImpl implements CampaignReading {
   }
 
   get provenance(): Provenance {
-    return this.once("provenance", () => readProvenance([this.flow, this.description]));
+    return this.once("provenance", () => readProvenance([this.flow, this.description],
+      this.subject.brand ? brandNames(this.subject.brand) : []));
   }
 
   get atOptIn(): Disclosed {

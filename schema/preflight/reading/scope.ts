@@ -4,7 +4,8 @@ import {
   BOX_WORDS, SENDING_VERBS, CHANNELS_ASKED,
 } from "../vocabulary/callToAction";
 import {
-  holdsBackTheSignUp, requiredFor, refusalBlocks, agreedByDoing, textsComeWith, everyoneMustGiveNumber,
+  holdsBackTheSignUp, requiredFor, refusalBlocks, agreedByDoing, textsComeWith, everyoneMustGiveNumber, purposeThenJoin,
+  consentPresumed,
 } from "./conditions";
 import {
   onByDefault, consentInTerms, oneActForTermsAndTexts, termsAcceptedWithTexts, everyoneSigns, sendsOffers,
@@ -57,7 +58,8 @@ export function readScope(
         ? spanIn(flow, onByDefault) ?? spanIn(flow, addedWithoutAsking) ?? spanIn(flow, textedRegardless)
         : undefined),
     condition: stated ?? readIn(requiredFor) ?? readIn(refusalBlocks) ?? readIn(agreedByDoing) ??
-      readIn(textsComeWith) ?? readIn(everyoneMustGiveNumber) ??
+      readIn(textsComeWith) ?? readIn(everyoneMustGiveNumber) ?? readIn(purposeThenJoin) ??
+      readIn(consentPresumed) ??
       readIn(consentInTerms) ?? readIn(oneActForTermsAndTexts) ?? readIn(termsAcceptedWithTexts) ??
       readIn(everyoneSigns) ??
       (flow ? spanIn(flow, noConsentOfItsOwn) : undefined),
@@ -74,9 +76,10 @@ export function readScope(
 }
 /**
  * "Already ticked" as a state, not the person's own act done before: "customers who already ticked the box", "guests
- * who already checked in" (a subject pronoun before, or an object or particle after).
+ * who already checked in" (a subject pronoun before, or an object or particle after); nor another channel's option put
+ * in ("\"Email only\" selected by default"). The opt-in's consent (optIn.ts) reads the same.
  */
-const notOwnAct = (m: Match, words: readonly Word[]) => !otherChannelSelected(m, words) &&
+export const notOwnAct = (m: Match, words: readonly Word[]) => !otherChannelSelected(m, words) &&
   (words[m.from]!.lower !== "already" ||
     !(words[m.from - 1]?.pos === "PRON" || /^(?:DET|NOUN|PROPN|PRON|NUM)$/.test(words[m.to]?.pos ?? "") ||
       /^(?:in|out|into)$/.test(words[m.to]?.lower ?? "")));
@@ -100,6 +103,21 @@ function otherChannelSelected(m: Match, words: readonly Word[]): boolean {
     TEXT_CHANNEL.includes(w.lemma) ||
     TEXT_OPTION.includes(w.lower));
   return channel(subject).length > 0 && !texts(subject) && !texts(words.slice(m.from, m.to));
+}
+/**
+ * Controls counted, more than one, in a sentence: a number, then up to two words that say what they are like, then the
+ * plural of a control ("three toggles", "two unchecked boxes", "3 separate switches"). Each channel the sentence lists is
+ * then one control's, not one consent for all (Twilio 30556 is one box for several).
+ */
+function controlsCounted(span: readonly Word[]): boolean {
+  return span.some((w, k) => {
+    if (!BOX_KINDS.includes(w.lemma) || w.lower === w.lemma) return false;
+    let n = k - 1;
+    // (what they are like: an adjective or a participle, "unchecked", "blank", "unticked")
+    while (n >= k - 2 && n >= 0 && (span[n]!.pos === "ADJ" || (span[n]!.pos === "VERB" && /ed$/.test(span[n]!.lower)))) n--;
+    const count = span[n];
+    return count !== undefined && count.pos === "NUM" && !/^(?:1|one)$/i.test(count.text);
+  });
 }
 /**
  * The sentences about the consent (bundled): those with a word about consenting, those with a box drawn as "[ ]"
@@ -189,7 +207,7 @@ function bundled(flow: Field): Evidence | undefined {
       const between = words.slice(i + 2, j);
       const span = words.filter((x) => x.sentence === w.sentence);
       if (between.some((x) => /^(?:and|or|&|,|\+)$/.test(x.lower)) && !between.some((x) => /^[.;:!?]$/.test(x.text)) &&
-        !span.some((x) => OWN_BOX.includes(x.lower) && x.lower !== "own" && !x.negated)) {
+        !span.some((x) => OWN_BOX.includes(x.lower) && x.lower !== "own" && !x.negated) && !controlsCounted(span)) {
         return flow.at(w.start, words[j]!.end);
       }
     }
@@ -228,10 +246,8 @@ function bundled(flow: Field): Evidence | undefined {
           (LAYOUT.includes(span[k + 1]?.lower ?? "") ||
             !span.slice(k + 1, k + 4).some((w) => BOX_WORDS.includes(w.lower)));
         // (nor controls counted, one a channel: "three toggles: Push, Email, and \"Text messages\"")
-        const counted = (k: number) => BOX_KINDS.includes(span[k]!.lemma) && span[k]!.lower !== span[k]!.lemma &&
-          span[k - 1]?.pos === "NUM" && !/^(?:1|one)$/i.test(span[k - 1]!.text);
-        if (span.some((w, k) => (OWN_BOX.includes(w.lower) && !w.negated && !apart(k) && !layout(k)) ||
-          counted(k))) break;
+        if (span.some((w, k) => (OWN_BOX.includes(w.lower) && !w.negated && !apart(k) && !layout(k))) ||
+          controlsCounted(span)) break;
         return flow.at(words[i]!.start, words[j]!.end);
       }
     }
@@ -261,7 +277,10 @@ function alsoCoversOthers(flow: Field, isOther: (w: Word, i: number) => boolean)
     // (the box or the ticking of it as the subject, within four words before: "Ticking the box", "The same box")
     const subject = words.slice(Math.max(0, i - 4), i).filter((x) => x.sentence === w.sentence);
     const boxed = (x: Word) => BOX_KINDS.includes(x.lower) || BOX_KINDS.includes(x.lemma) || TICKING.has(x.lower);
-    if (!subject.some(boxed)) continue;
+    // (or texting the keyword, the opt-in's own act: "Texting DEALS also signs you up for our email flyer")
+    const keyword = (x: Word, k: number) => /^(?:texting|replying|sending)$/.test(x.lower) &&
+      /^[A-Z][A-Z0-9]{1,}$/.test(subject[k + 1]?.text ?? "");
+    if (!subject.some((x, k) => boxed(x) || keyword(x, k))) continue;
     if (subject.some((x) => ANOTHER_BOX.has(x.lower))) continue;
     // (up to the clause's end: "… for the loyalty program; emails are a separate choice")
     const after = words.slice(i + 2, i + 12);
@@ -295,7 +314,7 @@ function channelsAsKinds(flow: Field, inWording: ReadonlySet<number>, isText: (w
       }
       if (joined && other(x, j) && !x.negated) {
         const span = words.filter((y) => y.sentence === w.sentence);
-        if (span.some((y) => OWN_BOX.includes(y.lower) && !y.negated)) break;
+        if (span.some((y) => OWN_BOX.includes(y.lower) && !y.negated) || controlsCounted(span)) break;
         return flow.at(w.start, x.end);
       }
       if (!nominal(x) && !/^(?:'s|’s|-)$/.test(x.text)) break;
@@ -320,7 +339,8 @@ function channelsApart(flow: Field, about: ReadonlySet<number>, isText: (w: Word
   const sent = (k: number) => words.slice(Math.max(0, k - 4), k).some((x) => SENDING_VERBS.includes(x.lemma));
   for (const n of about) {
     const s = words.map((w, i) => [w, i] as const).filter(([w]) => w.sentence === n);
-    if (s.some(([x]) => (OWN_BOX.includes(x.lower) && x.lower !== "own" && !x.negated) || INSTEAD.has(x.lower))) {
+    if (s.some(([x]) => (OWN_BOX.includes(x.lower) && x.lower !== "own" && !x.negated) || INSTEAD.has(x.lower)) ||
+      controlsCounted(s.map(([x]) => x))) {
       continue;
     }
     const text = s.find(([w, k]) => isText(w, k) && !w.negated && (means(k) || (sent(k) && /s$/.test(w.lower))));

@@ -83,10 +83,10 @@ export const CONSENT_ACTION = [
 
 /**
  * A box ticked on a form: "check the SMS box", "ticks a consent box", "selected the text option", or the box's
- * own words quoted ("may check \"It's OK to text me\"").
+ * own words quoted, in double or single quotes ("may check \"It's OK to text me\"", "checks 'Send my codes by SMS'").
  */
 const TICK = "/check|checks|checked|checking|tick|ticks|ticked|ticking|select|selects|selected|selecting/";
-export const BOX_TICKED = [phrase(`${TICK} the|a|an|their _3 box|checkbox|option`), phrase(`${TICK} /"|“/`)];
+export const BOX_TICKED = [phrase(`${TICK} the|a|an|their _3 box|checkbox|option`), phrase(`${TICK} /"|“|'|‘/`)];
 
 /** A reply that agrees: "reply YES", "replying Y to the first text". */
 export const REPLIED_YES = each("/reply|replies|replied|replying|text|texts|texted|texting/ {quote} yes|y", {
@@ -214,7 +214,8 @@ export const PRE_CHECKED = [
   ...each("{box} ~4 {filled}", { box: BOXES, filled: FILLED }),
   ...each("{filled} in? {box}", { box: BOXES, filled: FILLED }),
   ...each("{state} by default", { state: [...ON, "/on/", "opted -? in"] }),
-  phrase("/default|defaults/ to /checked|yes|on/"), phrase("/default|defaults/ to opted -? in"),
+  // (the verb in any form, by its lemma: "a checkbox defaulted to checked", "the toggle defaults to on")
+  phrase("default to /checked|ticked|selected|yes|on/"), phrase("default to opted -? in"),
   ...each("automatically {state}", { state: ["/checked|ticked|enrolled|subscribed|added/", "opted -? in", "signed up"] }),
   ...each("{state} automatically", { state: ["/checked|ticked|selected|enrolled|subscribed/", "opted -? in"] }),
   // "a box that is ticked when the page loads", "ticked for you", "switched on from the start"
@@ -492,6 +493,8 @@ export const YES_MARKED = [
   phrase("mark|marks|marked|tick|ticks|ticked|check|checks|checked|enter|enters|entered|select|selects|selected|tap|taps|" +
     "click|clicks|toggle|toggles|set|sets|put|puts|log|logs|logged a? yes"),
   phrase("mark|marks|tick|ticks|check|checks|select|selects|toggle|toggles|flip|flips it|box|field|switch|toggle ~5 yes"),
+  // (the control with its determiner: "we flip the switch only if they say yes", "staff tick their box once they say yes")
+  phrase("mark|marks|tick|ticks|check|checks|select|selects|toggle|toggles|flip|flips the|their|that|this box|field|switch|toggle ~5 yes"),
 ];
 /**
  * A survey's texts said by what they ask (CTIA 5.1.1 and Twilio 30544 ask the call to action for the program's purpose; a

@@ -388,3 +388,9 @@ export const COVERING: ReadonlySet<string> = new Set(["cover", "sign", "enroll",
 export const TICKING: ReadonlySet<string> = new Set(["ticking", "checking"]);
 /** Another box than the text one, as written: "a second box also covers email" (alsoCoversOthers; Twilio 30556). */
 export const ANOTHER_BOX: ReadonlySet<string> = new Set(["second", "another", "other", "separate"]);
+/**
+ * An agreement said as a word of its own, not a verb: what an act done for something else is said to mean ("means
+ * you're OK with …", "counts as a yes", "is taken as agreement"): consentPresumed (conditions.ts; Twilio 30831: express
+ * consent is an act of its own).
+ */
+export const AGREEMENT_SAID: ReadonlySet<string> = new Set(["ok", "okay", "fine", "consent", "yes", "permission", "agreement"]);

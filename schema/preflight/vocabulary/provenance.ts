@@ -1,5 +1,5 @@
 import { phrase } from "../reading/phrase";
-import { TEXTS, GET } from "./consent";
+import { TEXTS, GET, SENDS } from "./consent";
 
 /*
  * Where the numbers come from, as phrase patterns over a text's words (reading/phrase.ts): lists bought, licensed or
@@ -42,6 +42,9 @@ export const BOUGHT = [
   phrase("match|matched|append|appended|skip-trace|skip-traced ~5 to|from|against|with|using ~4 voter|purchased|bought|rented|third-party|public|county|state ~2 file|files|list|lists|records|database|roll|rolls"),
   phrase("buy|buys|bought|purchase|purchases|purchased|license|licenses|licensed|rent|rents|rented|acquire|acquired|obtain|obtained ~4 list|lists|lead|leads|contact|contacts|number|numbers|database|data|directory|records|file|files"),
   phrase("list|lists|lead|leads|contact|contacts|number|numbers|database|directory ~3 from|through|via ~3 vendor|vendors|broker|brokers|provider|providers|directory|directories|data|marketplace|third-party|third|partner|partners|list"),
+  // People as the object of buying, in a reduced relative, and the one sold by: "2,400 food-business owners bought from a
+  // restaurant-supply data vendor", "homeowners licensed from a data broker" (not "customers who bought from us")
+  phrase("@people|owner|owners|homeowner|homeowners|renter|renters|parent|parents bought|purchased|rented|licensed|acquired from _3 vendor|vendors|broker|brokers|provider|providers|marketplace|company|companies|directory|directories", { people: PEOPLE }),
   // (plain words between, no punctuation: not "this number (building notices, rent receipts)")
   phrase("list|lists|lead|leads|contact|contacts|number|numbers|database|directory|name|names _4 buy|bought|purchase|purchased|license|licensed|rent|rented|acquire|acquired"),
 ];
@@ -113,6 +116,10 @@ export const INHERITED = [
   // "After we acquired Harbor Pets, its previous customers …": the business by its name
   phrase("bought|acquire|acquired|acquiring|purchased|merged ~8 its|their former|previous|prior|old|legacy|existing ~1 @people", { people: PEOPLE }),
   phrase("take|took|taking|taken over ~8 its|their|former|previous|prior|old|legacy|existing ~1 @people", { people: PEOPLE }),
+  // The list named first, the brand taking it over in a relative clause after it: "everyone in the customer file we took
+  // over when we bought the old Ford store"
+  phrase("list|lists|file|files|roster|rosters|database|databases|contacts|numbers|records we|i took|take|taken over"),
+  phrase("list|lists|file|files|roster|rosters|database|databases|contacts|numbers|records we|i inherited"),
   // "We took over the club from the previous owner in 2024 and kept their member list"
   phrase("take|took|taking|taken over ~10 keep|kept|get|got|inherit|inherited|use|used ~3 list|lists|database|roster|contacts|numbers"),
 ];
@@ -192,6 +199,8 @@ export const SIGNED_PAPERS = new Set([
 export const HAND_ON = new Set([
   "share", "sell", "rent", "pass", "give", "provide", "transfer", "hand", "disclose", "trade", "lend", "send", "forward",
   "license", "lease", "swap", "exchange",
+  // (a system's word for it: "opted-in numbers are also synced to our grocery partners")
+  "sync",
 ]);
 /** Others who might receive it. */
 
@@ -364,3 +373,31 @@ export const CONTACT_LEMMAS: ReadonlySet<string> = new Set([
 ]);
 /** The same, as written in the plural the tagger may not lemmatise: "texts", "numbers", "leads" (Twilio 30932). */
 export const CONTACTS_AS_WRITTEN: ReadonlySet<string> = new Set(["texts", "sms", "numbers", "contacts", "leads"]);
+/**
+ * Verbs of texting or contacting someone, by lemma: with the speaker as the object ("text me", "contact us") they are the
+ * person's own ask, no brand texting the people of a directory or roster (Twilio 30932 is the brand's act).
+ */
+export const SENDS_OR_CONTACTS: ReadonlySet<string> = new Set([...SENDS, "contact", "call", "email"]);
+/**
+ * People or numbers added or copied from records kept for something else (Twilio 30932, CTIA 5.1.4: consent is the
+ * person's own): "we also add families from the elementary school PTA directory", "staff copy the cell numbers from
+ * the patient files". "From" only: "add the number in our records" is where it is kept, not where it comes from.
+ */
+export const ADDED_FROM_RECORDS = [
+  phrase("add|adds|added|copy|copies|copied ~4 number|numbers|contact|contacts|cell|cells|@people ~8 from|out ~4 record|records|file|files|database|accounts|roster|rosters|directory|directories|system", {
+    people: ["customer", "customers", "client", "clients", "patient", "patients", "member", "members", "family", "families",
+      "parent", "parents", "student", "students", "tenant", "tenants", "resident", "residents", "guest", "guests"],
+  }),
+];
+/**
+ * A place or device of the brand's own, by lemma, which hands the brand nothing of another's ("the app sends your number
+ * to Harbor Dental"): handedToUs, where the brand is named as whom numbers go to (Twilio 30932).
+ */
+export const BRANDS_OWN_PLACES: ReadonlySet<string> = new Set([
+  "form", "app", "application", "kiosk", "site", "website", "page", "screen", "tablet", "system", "portal", "sheet", "card",
+  "desk", "staff", "team", "button", "box", "checkbox", "widget", "field", "person", "people",
+]);
+/** Words of a legal name that name no one in particular ("Inc", "LLC", "Company"): the brand's own name words. */
+export const LEGAL_FORMS: ReadonlySet<string> = new Set([
+  "inc", "llc", "corp", "corporation", "company", "group", "holdings", "foundation", "services", "ltd", "partners",
+]);
