@@ -9,7 +9,7 @@ import {
   MEMBERSHIPS, TEXT_MEMBERSHIPS, TERMS_SIGNED, TEXTS_BY_OTHER_NAMES, SIGN_UP_COMPOUNDS, TEXT_BEFORE_NOUN,
   TEXT_BEFORE_MEMBERSHIP, AGREE_OR_TICK, AGREEING, JOIN_VERBS, AGREE_OR_OPT, SIGN_OR_ACCEPT, AGREEING_TO,
   SIGN_OR_OPT, CONTROLS, CONTACT_DETAILS, PURCHASED, OPT_IN_THINGS, NUMBER_WORDS, YES_ANSWERS, SEPARATE_OR_OPTIONAL,
-  GIVING_A_NUMBER, SWITCHING, SENDS, AGREEMENT_SAID,
+  GIVING_A_NUMBER, SWITCHING, SENDS, AGREEMENT_SAID, OPTING_IN, OPT_IN_PLACES,
 } from "../vocabulary/consent";
 import { has, Span, continued, sentences, spanOf } from "./sentences";
 import { INFORMATIONAL_KINDS, PROMOTIONAL_KINDS } from "../vocabulary/purpose";
@@ -561,7 +561,7 @@ export function consentPresumed(words: readonly Word[]): Span | undefined {
         s[b]!.text.trim() !== "") b--;
       const subject = s.slice(b + 1, m).filter((w) => w.pos !== "AUX");
       const act = subject[0];
-      if (!act || !/ing$/.test(act.lower) || OPTING_IN.test(act.lower) || OPTING_IN.test(act.lemma)) continue;
+      if (!act || !/ing$/.test(act.lower) || OPTING_IN.has(act.lower) || OPTING_IN.has(act.lemma)) continue;
       // (its object names no texts nor a control of theirs: not "signing up for texts", "ticking the box")
       if (subject.some((w) => MESSAGES.has(w.lemma) || TEXTS.has(w.lower) || CONTROLS.has(w.lemma))) continue;
       const goal = GOAL_ACTS.has(act.lemma) || GOALS.has(act.lemma) || GOALS.has(act.lower);
@@ -581,12 +581,6 @@ export function consentPresumed(words: readonly Word[]): Span | undefined {
   }
   return undefined;
 }
-/** Acts that are opting in to the texts themselves, whatever they are said of. */
-const OPTING_IN = new RegExp("^(?:text|texting|txt|click|clicking|tick|ticking|check|checking|tap|tapping|reply|replying|" +
-  "opt|opting|consent|agree)$");
-/** Where one opts in, not something sought for its own sake. */
-const OPT_IN_PLACES = new RegExp("^(?:form|box|checkbox|page|number|phone|cell|line|sheet|online|website|site|keyword|" +
-  "link|button)$");
 /**
  * An act done for something else that puts the person on the texts as well (Twilio 30831: consent is not a condition of
  * purchase; CTIA 5.1.2): a verb of putting on, active with the person as object ("puts you on Scoop Club texts") or
@@ -647,7 +641,7 @@ function triggeringAct(s: readonly Word[], put: number): number | undefined {
   const words = s.slice(from, put);
   // (the act's verb: the first after a pronoun or noun of whom, or the gerund itself)
   const verb = words.find((w) => w.pos === "VERB" || /ing$/.test(w.lower));
-  if (verb && (OPTING_IN.test(verb.lower) || OPTING_IN.test(verb.lemma))) return undefined;
+  if (verb && (OPTING_IN.has(verb.lower) || OPTING_IN.has(verb.lemma))) return undefined;
   // (its object names no texts: not "signing up for our texts")
   const theTexts = (w: Word) => MESSAGES.has(w.lemma) || TEXTS.has(w.lower) ||
     TEXTS_BY_OTHER_NAMES.has(w.lower);
@@ -657,10 +651,10 @@ function triggeringAct(s: readonly Word[], put: number): number | undefined {
     const compound = SIGN_UP_COMPOUNDS.has(w.lower) ||
       (w.text === "-" && SIGN_OR_OPT.has(words[k - 1]?.lower ?? "") && UP_OR_IN.has(words[k + 1]?.lower ?? ""));
     const next = words[compound && w.text === "-" ? k + 2 : k + 1];
-    return compound && next !== undefined && OPT_IN_PLACES.test(next.lemma);
+    return compound && next !== undefined && OPT_IN_PLACES.has(next.lemma);
   });
   // (and it is for something of its own, a noun: "the card", "a table"; "signing up online" is the opt-in itself)
-  const sought = words.some((w) => w.pos === "NOUN" && !OPT_IN_PLACES.test(w.lemma) && !/^(?:sign|up)$/.test(w.lower));
+  const sought = words.some((w) => w.pos === "NOUN" && !OPT_IN_PLACES.has(w.lemma) && !/^(?:sign|up)$/.test(w.lower));
   return placeOfOptIn || !sought ? undefined : from;
 }
 /**

@@ -89,6 +89,18 @@ export const REFUSE = new Set(["decline", "declines", "refuse", "refuses", "unti
 /** Picking an answer: "tap No", "say no". */
 export const PICK = new Set(["tap", "press", "click", "select", "choose", "pick", "say", "answer", "hit", "reply", "mark"]);
 
+/** Acts that are opting in to the texts themselves, whatever they are said of ("by ticking …", "texting JOIN"). */
+export const OPTING_IN = new Set([
+  "text", "texting", "txt", "click", "clicking", "tick", "ticking", "check", "checking", "tap", "tapping", "reply",
+  "replying", "opt", "opting", "consent", "agree",
+]);
+
+/** Where one opts in, not something sought for its own sake ("the sign-up form", "the keyword"). */
+export const OPT_IN_PLACES = new Set([
+  "form", "box", "checkbox", "page", "number", "phone", "cell", "line", "sheet", "online", "website", "site", "keyword",
+  "link", "button",
+]);
+
 /** A box left as it was: "leave it unticked", "leaves the box blank". */
 export const UNSET = new Set(["unticked", "unchecked", "blank", "empty", "unselected", "unmarked"]);
 
