@@ -125,8 +125,10 @@ function callToActionWording(r: CampaignReadingImpl, c: CampaignSubject): Hit[] 
   const quoteDiscloses = DISCLOSED.filter((d) => shown[d]).length >= 2;
   // (the page's address, never a link to the brand's policies (OptIn.webAddress); an area the person signed in to is the brand's)
   const onBrandPage = r.optIn.webAddress !== undefined || r.optIn.signedIn !== undefined;
-  const placeShowsBrand = (onBrandPage && !r.optIn.wordingIntroduced) || r.optIn.ownChannel !== undefined ||
-    atBrandsOwnPlace(r);
+  // (a channel of the brand's own shows whose it is where the person hears or reads the words there from the brand, not
+  // where printed matter carries them: a sign at "our info booth" is all the passer-by reads of who will text)
+  const ownChannel = r.optIn.ownChannel !== undefined && r.optIn.printed === undefined;
+  const placeShowsBrand = (onBrandPage && !r.optIn.wordingIntroduced) || ownChannel || atBrandsOwnPlace(r);
   if (quoteDiscloses && !shown.brand && !r.atOptIn.brand && !placeShowsBrand) missing.push({ what: "the brand's name", sources: [WORDING.brand, CTA_SECTION, CTA_INCOMPLETE] });
   if (!shown.purpose && !r.atOptIn.purpose) missing.push({ what: "what the messages are about", sources: [WORDING.purpose, twilio("30544")] });
   // STOP, where the flow introduces the words as what a box, button, sign or screen says (a passage found only by what

@@ -529,3 +529,19 @@ describe("an option's label quoted as what the person ticks, checks or selects i
     "Patients text \"VISIT\" to 555-0100 to join.",
   ]) it(`not: "${flow}"`, () => expect(wording(flow)).toHaveLength(0));
 });
+
+describe("printed matter at the brand's own desk or booth is all the person reads of who texts (Bandwidth 2133)", () => {
+  const rule = (flow: string) => preflight({ brand, campaign: { use_case: "ACCOUNT_NOTIFICATION", message_flow: flow } })
+    .filter((f) => f.rule === "call-to-action-wording");
+  const words = "\"Text SMILE to 55123 for cleaning reminders. 1 msg per visit. Msg & data rates may apply. Reply HELP for help, STOP to end.\"";
+  it.each([
+    `Sign at our info booth, exactly as printed: ${words}`,
+    `The card taped at our front desk says: ${words}`,
+    `A poster in our office reads ${words}`,
+  ])("%s", (flow) => expect(rule(flow).map((f) => f.vendorCodes)).toEqual([["Bandwidth 2133", "CTIA 5.1.1", "Twilio 30909"]]));
+  it.each([
+    `At our front desk the receptionist asks each patient: ${words}`,
+    `Patients phone our reminder line and the recording says: ${words}`,
+    `Sign at our info booth, exactly as printed: ${words.replace("for cleaning", "for Pinecrest Dental cleaning")}`,
+  ])("look-alike, heard from the brand or named: %s", (flow) => expect(rule(flow)).toEqual([]));
+});
