@@ -313,8 +313,12 @@ function helpContact(flow: Field): Evidence | undefined {
     if (!w) continue;
     const sentence = flow.words.filter((x) => x.sentence === w.sentence);
     const us = (i: number) => sentence[i + 1]?.lower === "us" || (sentence[i + 1]?.lower === "to" && sentence[i + 2]?.lower === "us");
+    // (a verb of helping that governs another act helps with that act, no support offered: "Help pick our class times!",
+    // "help us choose the menu"; "we're happy to help: 555-0100" offers it)
+    const helpsDo = (i: number) => sentence[i]!.pos === "VERB" &&
+      (sentence[i + 1]?.pos === "VERB" || (/^(?:us|me|them)$/.test(sentence[i + 1]?.lower ?? "") && sentence[i + 2]?.pos === "VERB"));
     const offered = sentence.some((x, i) => !x.negated &&
-      (HELP_CONTACT.has(x.lemma) || (CONTACT_US_VERBS.includes(x.lemma) && us(i))));
+      ((HELP_CONTACT.has(x.lemma) && !helpsDo(i)) || (CONTACT_US_VERBS.includes(x.lemma) && us(i))));
     if (offered || HELP_DESK_ADDRESS.test(m.words)) return m;
   }
   return undefined;

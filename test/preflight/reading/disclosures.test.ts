@@ -679,3 +679,35 @@ describe("HELP and STOP written as a pair with a slash", () => {
     "See pinecrest.example/HELP for the menu.", "The guide is at pinecrest.example/HELP/faq.", "Questions go to help@pinecrest.example.",
   ]);
 });
+
+describe("\"help\" as a verb of the sentence is neither the HELP keyword nor help offered (Bandwidth 2137)", () => {
+  const flow = (words: string) => `Guests tick the box at https://inn.example/stay. 2 texts a month. Call 503-555-0148 to book. ${words}`;
+  const r = (words: string) => read({ message_flow: flow(words), help_keywords: ["HELP"] });
+  it.each(["Help pick our class times!", "Help us choose next month's menu.", "We help families plan their stay."])(
+    "not HELP: %s", (words) => expect(r(words).atOptIn.help).toBeUndefined());
+  it.each(["Text HELP for help.", "Reply help for assistance.", "Need help? Reply HELP."])(
+    "look-alike, the keyword: %s", (words) => expect(r(words).atOptIn.help).toBeDefined());
+  // (a contact in a sentence whose "help" helps with another act offers no help)
+  const sign = (words: string) => read({ message_flow: `Members who want a say text POLL to 503-555-0148 - ${words}` }).optIn.helpContact;
+  it.each(["help pick our class times!", "help us choose the next menu!", "it helps decide the schedule."])(
+    "not help offered: %s", (words) => expect(sign(words)).toBeUndefined());
+  it.each(["we're happy to help.", "questions go to the same number.", "we can help you choose."])(
+    "look-alike, help offered: %s", (words) => expect(sign(words)).toBeDefined());
+});
+
+describe("a list's numbering at the start of a line is no count beside the texts (Bandwidth 2135)", () => {
+  const rules = (flow: string) => preflight({ brand, campaign: { use_case: "ACCOUNT_NOTIFICATION", message_flow: flow } })
+    .filter((f) => f.rule === "call-to-action-frequency");
+  it.each([
+    "In the app: Settings > Texts. Two switches, both off:\n  1) \"Appointment texts\"\n  2) \"Openings\"\nTurning on #2 shows: \"Pinecrest Dental will text you openings. Msg & data rates may apply. Reply HELP for help, STOP to stop.\"",
+    "Patients pick:\n1) reminder texts from Pinecrest Dental\n2) no texts\nMsg & data rates may apply. Reply STOP to stop.",
+    "Two routes:\n 1) text SMILE to 55123\n 2) tick the box at https://pinecrest.example/book. Msg & data rates may apply.",
+  ])("%s", (flow) => {
+    expect(read({ message_flow: flow }).optIn.unread.frequency, flow).toBeUndefined();
+    expect(rules(flow), flow).toHaveLength(1);
+  });
+  it.each([
+    "Patients tick the box at https://pinecrest.example/book.\nMaybe 2 texts in a busy stretch. Msg & data rates may apply.",
+    "Patients tick the box at https://pinecrest.example/book for reminder texts.\n2) About 2 a month. Msg & data rates may apply.",
+  ])("look-alike, a count at a line's start: %s", (flow) => expect(rules(flow)).toEqual([]));
+});
