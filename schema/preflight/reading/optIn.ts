@@ -115,7 +115,11 @@ export function readOptIn(c: CampaignSubject, flow: Field | undefined,
     ownAddress: ownAddress(flow, names),
     policiesWithheld: policiesWithheld(flow),
     optOutElsewhere: flow.affirmed(OPT_OUT_ELSEWHERE),
-    control: flow.affirmed(CONSENT_CONTROL),
+    // (not a thing of the person's own: "Problem with your box?", "my boxes" are what was delivered, not a box to tick)
+    // (nor a compound's last part, "the in-box recipe card"; a "check-box" is one)
+    control: flow.affirmedWhere(CONSENT_CONTROL, (m, words) => !/^(?:your|my|their|his|her)$/.test(words[m.from - 1]?.lower ?? "") &&
+      !(words[m.from - 1]?.text === "-" && words[m.from - 1]!.end === words[m.from]!.start &&
+        words[m.from - 2]?.end === words[m.from - 1]!.start && !/^(?:check|tick)$/.test(words[m.from - 2]!.lower))),
     boxDrawn: boxDrawn(flow),
     checkout: checkout(flow),
     printed: flow.affirmedWhere(PRINTED_MATTER, (m, words) => printedMatter(flow, words, m.from, wording)),

@@ -829,3 +829,21 @@ describe("the checkout and a box drawn as the form shows it", () => {
     expect(optIn("At check-out, [ ] Text me.").boxDrawn?.words).toBe("[ ]");
   });
 });
+
+describe("a box of the person's own, or a compound's part, is no box to tick", () => {
+  // (a conversation the customer starts discloses nothing at the opt-in unless a consent box beside it does)
+  const frequency = (flow: string) => preflight({ brand, campaign: { use_case: "CUSTOMER_CARE", message_flow: flow } })
+    .filter((f) => f.rule === "call-to-action-frequency");
+  it.each([
+    "A \"Text us\" button on pinecrest.example/help and the in-box care card: \"Problem with your box? Text (503) 555-0119.\" The customer texts first; the auto-reply says \"Pinecrest Dental support, msgs in this chat only. Msg & data rates may apply. Reply HELP for help, STOP to end.\"",
+    "A \"Text us\" button on pinecrest.example/help: \"Is my box late? Text (503) 555-0119.\" The customer always texts first. Msg & data rates may apply. Reply HELP for help, STOP to end.",
+    "The recipe card and the \"Text us\" button on pinecrest.example/help say \"Trouble with their boxes? Text (503) 555-0119.\" The customer always texts first. Msg & data rates may apply. Reply HELP for help, STOP to end.",
+  ])("%s", (flow) => {
+    expect(read({ message_flow: flow }).optIn.control, flow).toBeUndefined();
+    expect(frequency(flow)).toEqual([]);
+  });
+  it.each([
+    "On pinecrest.example/help an empty box reads \"Text me about my aligner order. Reply HELP for help, STOP to end.\" Customers who text first get replies too.",
+    "On pinecrest.example/help an empty check-box reads \"Text me about my aligner order. Reply HELP for help, STOP to end.\" Customers who text first get replies too.",
+  ])("look-alike, a box to tick: %s", (flow) => expect(read({ message_flow: flow }).optIn.control).toBeDefined());
+});
