@@ -114,6 +114,8 @@ export function readOptIn(c: CampaignSubject, flow: Field | undefined,
     ownChannel: flow.affirmed(OWN_CHANNEL),
     ownAddress: ownAddress(flow, names),
     policiesWithheld: policiesWithheld(flow),
+    // (by its address or the label just before it: "Privacy policy: https://acme.example/legal")
+    privacyLink: linkIn(flow, (link, before) => /privacy/i.test(link) || /privacy/i.test(before)),
     optOutElsewhere: flow.affirmed(OPT_OUT_ELSEWHERE),
     // (not a thing of the person's own: "Problem with your box?", "my boxes" are what was delivered, not a box to tick)
     // (nor a compound's last part, "the in-box recipe card"; a "check-box" is one)

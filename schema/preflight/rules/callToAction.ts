@@ -350,7 +350,9 @@ function privacyPolicy(r: CampaignReadingImpl, c: CampaignSubject): Hit[] {
   // A web opt-in with no policy registered (the message every web route gets, checkout or not), unless a web route is
   // described beside another route (a phone order, a paper form, a keyword): the policy goes with the brand's site,
   // which preflight cannot see, as for those routes.
-  if (onAPage && !webDescribedBesideAnotherRoute(r) && !(r.atOptIn.privacy && r.optIn.webAddress !== undefined)) {
+  // (the policy's address given in the flow beside the page's is the policy at the opt-in; "Terms and Privacy links below
+  // the box" names links and gives none to review)
+  if (onAPage && !webDescribedBesideAnotherRoute(r) && !(r.optIn.privacyLink && r.optIn.webAddress !== undefined)) {
     return [{ message: "no privacy policy: set privacy_policy_url to the brand's policy, which says mobile numbers are not shared for marketing" }];
   }
   // A marketing program with no policy anywhere: none registered (neither privacy_policy_url nor terms_url) and none

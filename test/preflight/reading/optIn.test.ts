@@ -847,3 +847,24 @@ describe("a box of the person's own, or a compound's part, is no box to tick", (
     "On pinecrest.example/help an empty check-box reads \"Text me about my aligner order. Reply HELP for help, STOP to end.\" Customers who text first get replies too.",
   ])("look-alike, a box to tick: %s", (flow) => expect(read({ message_flow: flow }).optIn.control).toBeDefined());
 });
+
+describe("a web opt-in with no privacy policy registered gives the policy's address, not its name (Twilio 30909, CTIA 5.2.1)", () => {
+  const privacy = (flow: string) => preflight({ brand, campaign: { use_case: "ACCOUNT_NOTIFICATION", message_flow: flow, terms_url: "https://pinecrest.example/terms" } })
+    .filter((f) => f.rule === "privacy-policy");
+  const box = "an unchecked box: \"Text me reminders about my Pinecrest Dental visits. 1-3 texts per visit. Msg & data rates may apply. Reply HELP for help, STOP to cancel.\"";
+  it.each([
+    `Booking at pinecrest.example/book, last step: ${box} (+ Terms, Privacy links)`,
+    `Patients book at pinecrest.example/book and see ${box} Terms and Privacy links sit below the box.`,
+    `On pinecrest.example/book there is ${box} Our privacy policy is linked in the footer.`,
+  ])("%s", (flow) => {
+    expect(read({ message_flow: flow }).optIn.privacyLink, flow).toBeUndefined();
+    expect(privacy(flow)).toHaveLength(1);
+  });
+  it.each([
+    `Booking at pinecrest.example/book, last step: ${box} Privacy: pinecrest.example/privacy`,
+    `Patients book at pinecrest.example/book and see ${box} Privacy policy: https://pinecrest.example/legal`,
+  ])("look-alike, the policy's address given: %s", (flow) => {
+    expect(read({ message_flow: flow }).optIn.privacyLink, flow).toBeDefined();
+    expect(privacy(flow)).toEqual([]);
+  });
+});
