@@ -18,7 +18,8 @@ const WORDING_NEAR = new RegExp(
   // (or what shows or says them: "a magnet that says", "the coordinator reads", "turning it on shows this", "a column")
   "words|script|column|screen|magnet|banner|flyer|says|reads|shows|shown|displays|displayed|states|statement|disclosure|" +
   // (printed matter that carries them: "on donation receipts: \"Text FEED …\"", "the brochure", "table tents")
-  "receipt|sticker|brochure|mailer|postcard|insert|menu|chalkboard|whiteboard|packet|tent|placard|decal)s?" +
+  // (the plural in "-es" too: "two unchecked boxes: email, and \"Text me …\"", "the switches")
+  "receipt|sticker|brochure|mailer|postcard|insert|menu|chalkboard|whiteboard|packet|tent|placard|decal)(?:e?s)?" +
   "\\b[^\"“.;]{0,40}$",
   "i",
 );

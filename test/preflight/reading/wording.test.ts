@@ -545,3 +545,20 @@ describe("printed matter at the brand's own desk or booth is all the person read
     `Sign at our info booth, exactly as printed: ${words.replace("for cleaning", "for Pinecrest Dental cleaning")}`,
   ])("look-alike, heard from the brand or named: %s", (flow) => expect(rule(flow)).toEqual([]));
 });
+
+describe("the consent's words introduced by a box, button or switch named in the plural", () => {
+  const stop = (flow: string) => preflight({ brand, campaign: { use_case: "ACCOUNT_NOTIFICATION", message_flow: flow } })
+    .filter((f) => f.rule === "call-to-action-wording");
+  const words = "\"Text me visit reminders from Pinecrest Dental, 2 texts per visit. Msg & data rates may apply. Reply HELP for help.\"";
+  it.each([
+    `The last page at pinecrest.example/book has two unchecked boxes: email, and ${words}`,
+    `The booking screen at pinecrest.example/book shows two switches, one for email and one with ${words}`,
+    `At pinecrest.example/book the reminder checkboxes read ${words}`,
+  ])("%s", (flow) => {
+    expect(read({ message_flow: flow }).optIn.wordingIntroduced, flow).toBe(true);
+    expect(stop(flow).map((f) => f.vendorCodes[0])).toEqual(["Bandwidth 2138"]);
+  });
+  it.each([
+    `The last page at pinecrest.example/book has two unchecked boxes: email, and ${words.replace("HELP for help.", "HELP for help, STOP to end.")}`,
+  ])("look-alike, STOP in the words: %s", (flow) => expect(stop(flow)).toEqual([]));
+});
