@@ -114,7 +114,9 @@ function callToActionWording(r: CampaignReadingImpl, c: CampaignSubject): Hit[] 
     }];
   }
   const wording = r.optIn.wording;
-  if (!r.flow || wording.length === 0 || customerInitiated(r)) return [];
+  // (a box with its words beside a conversation the customer starts is a call to action of its own, as for frequency and
+  // rates: "checkbox (blank): \"Text me …\"; guests can also text the office first")
+  if (!r.flow || wording.length === 0 || (customerInitiated(r) && !boxBesideConversation(r))) return [];
   const shown: Disclosed = r.inWording;
   const given = (d: Disclosure) => shown[d] !== undefined || (!r.scope.preChecked && r.atOptIn[d] !== undefined);
   const DISCLOSED = ["frequency", "rates", "help", "stop"] as const;
