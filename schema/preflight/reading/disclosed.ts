@@ -344,7 +344,9 @@ function purposeOf(f: Field, label: boolean, brandWords: ReadonlySet<string>): E
     if ((brandWords.has(x.lower) && /^[A-Z]/.test(x.text)) || words[i - 1]?.text === ">" || words[i + 1]?.text === ">") return false;
     // (the event a count is per is how often, not what about: "2 per order", "one text before each visit")
     // (past the event's own modifier: "1 text per test order", "one reminder each cleaning visit")
-    const per = (k: number) => /^(?:per|each|every)$/.test(words[k]?.lower ?? "");
+    // (an article after a count of the texts is "per" too: "around 2 texts a visit", "3 messages an order")
+    const per = (k: number) => /^(?:per|each|every)$/.test(words[k]?.lower ?? "") ||
+      (/^(?:a|an)$/.test(words[k]?.lower ?? "") && countOfTexts(words, k - 1));
     if (per(i - 1) || (per(i - 2) && /^(?:NOUN|ADJ|PROPN)$/.test(words[i - 1]?.pos ?? ""))) return false;
     // (nor a general word for messages with nothing it is of: the screen titled "Text notifications", "SMS updates"; but
     // "order updates", "notifications about my visit" say what)

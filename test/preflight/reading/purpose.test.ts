@@ -478,3 +478,45 @@ describe("\"on\" before a kind of texts without a determiner is \"about\", not a
     "Text SMILE to 71234 for the scoop on appointment openings at Pinecrest Dental.",
   ])("%s", (words) => expect(card(words).inWording.purpose).toBeDefined());
 });
+
+describe("the event after a count of the texts and an article is how often, not what about", () => {
+  const asked = (words: string) => read({ message_flow: `Staff ask on the phone at signup: "${words} Msg & data rates may apply, HELP for help, STOP to stop." The yes is noted in the chart.` });
+  it.each([
+    "OK if Pinecrest Dental texts you? Around 2 texts a visit.",
+    "Can Pinecrest Dental text you? 3 messages an appointment at most.",
+    "May Pinecrest Dental text this number? Usually two texts a cleaning.",
+  ])("%s", (words) => expect(asked(words).inWording.purpose).toBeUndefined());
+  it.each([
+    "OK if Pinecrest Dental texts you a visit reminder? Around 2 texts a month.",
+    "Can Pinecrest Dental text you about a visit? 3 messages a month.",
+  ])("look-alike, the visit the texts are about: %s", (words) => expect(asked(words).inWording.purpose).toBeDefined());
+});
+
+describe("how the consent was given, before the word for texts, is no topic", () => {
+  const noted = (words: string) => read({ message_flow: `Staff ask on the phone at signup: "OK if Pinecrest Dental texts you? Around 2 texts a month. Msg & data rates may apply, HELP for help, STOP to stop." ${words}` });
+  it.each([
+    "The patient says yes; the desk notes \"verbal SMS yes\" with the date.",
+    "The answer is kept as oral text consent in the chart.",
+    "Those who agree later sign a written SMS consent.",
+  ])("%s", (words) => {
+    const r = noted(words);
+    expect(r.inWording.purpose ?? r.atOptIn.purpose).toBeUndefined();
+  });
+  it.each([
+    "The patient says yes and gets visit texts.",
+    "The patient says yes to written visit texts.",
+  ])("look-alike, a kind named: %s", (words) => expect(noted(words).atOptIn.purpose).toBeDefined());
+});
+
+describe("an indirect question as what is texted names what the texts tell", () => {
+  const script = (words: string) => read({ message_flow: `At intake the coordinator reads: "${words} Usually 2 texts a visit. Msg and data rates may apply, text HELP for help or STOP to stop. Is that ok?" The answer is recorded.` });
+  it.each([
+    "Pinecrest Dental can text you which hygienist is coming and when they check in.",
+    "Pinecrest Dental will text you where to park on visit days.",
+    "Pinecrest Dental can text you whether your crown has arrived.",
+  ])("%s", (words) => expect(script(words).inWording.purpose).toBeDefined());
+  it.each([
+    "Pinecrest Dental can text you.",
+    "Is it OK if Pinecrest Dental texts you?",
+  ])("look-alike, nothing texted: %s", (words) => expect(script(words).inWording.purpose).toBeUndefined());
+});
