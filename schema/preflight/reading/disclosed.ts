@@ -132,8 +132,9 @@ function topicBefore(words: readonly Word[], i: number, brandWords: ReadonlySet<
 function placedAt(words: readonly Word[], i: number, on = false): boolean {
   const DETERMINER = /^(?:the|a|an|this|that|our|your|their|my|his|her|its)$/;
   let k = i - 1;
-  while (k >= 0 && i - k <= 5 && words[k]!.sentence === words[i]!.sentence &&
-    (/^(?:DET|ADJ|NOUN|PROPN|NUM)$/.test(words[k]!.pos) || DETERMINER.test(words[k]!.lower) || /^(?:'s|’s|-)$/.test(words[k]!.lower))) k--;
+  const modifier = (w: Word) =>
+    /^(?:DET|ADJ|NOUN|PROPN|NUM)$/.test(w.pos) || DETERMINER.test(w.lower) || /^(?:'s|’s|-)$/.test(w.lower);
+  while (k >= 0 && i - k <= 5 && words[k]!.sentence === words[i]!.sentence && modifier(words[k]!)) k--;
   const p = words[k];
   if (p === undefined || k >= i || p.sentence !== words[i]!.sentence) return false;
   return p.lower === "at" || (on && p.lower === "on" && DETERMINER.test(words[k + 1]!.lower));

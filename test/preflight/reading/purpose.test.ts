@@ -417,7 +417,7 @@ describe("what the texts are about is not read from the words around it: a count
 describe("who texts the number, told by the object after \"text\", is no topic of the texts", () => {
   // (Twilio 30544: a flow that says only who texts the keyword names nothing the texts are about)
   const sign = (after: string) => read({ message_flow: "The counter card says: \"Text SMILE to 71234 to stay in touch with " +
-    `Pinecrest Dental. 2 texts a month. Msg & data rates may apply. Reply HELP for help, STOP to end.\" ${after}` });
+    `Pinecrest Dental. 2 texts a month. Msg & data rates may apply. Reply HELP for help, STOP to end." ${after}` });
   it.each([
     "Patients text it while the numbing kicks in.",
     "Lots of parents text us from the waiting room.",
