@@ -397,13 +397,18 @@ export const CALL_TO_ACTION_RULES = [
   campaign({
     id: "call-to-action-frequency", code: "MESSAGE_FLOW_FREQUENCY_MISSING", severity: "warning", field: ["message_flow"],
     summary: "The call to action discloses how often messages come (a quantity per period or per event, or that it varies)",
-    sources: [bandwidth("2135", PAGES.bandwidthCallToAction), twilio("30545"), page("AWS", PAGES.awsChecklist)],
+    // (Twilio 30909's page names message frequency among what an incomplete call to action omits)
+    sources: [bandwidth("2135", PAGES.bandwidthCallToAction), twilio("30545"), page("AWS", PAGES.awsChecklist), CTA_INCOMPLETE],
     judge: callToActionFrequency,
   }),
   campaign({
     id: "call-to-action-rates", code: "MESSAGE_FLOW_RATES_MISSING", severity: "warning", field: ["message_flow"],
     summary: "The call to action discloses \"Message and data rates may apply\"",
-    sources: [bandwidth("2136", PAGES.bandwidthCallToAction), twilio("30569"), page("AWS", PAGES.awsChecklist), page("Twilio", PAGES.twilioVerifyConsent)],
+    // (and "message and data rates may apply", Twilio 30909)
+    sources: [
+      bandwidth("2136", PAGES.bandwidthCallToAction), twilio("30569"), page("AWS", PAGES.awsChecklist),
+      page("Twilio", PAGES.twilioVerifyConsent), CTA_INCOMPLETE,
+    ],
     judge: callToActionRates,
   }),
   campaign({
