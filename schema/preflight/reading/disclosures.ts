@@ -32,7 +32,32 @@ export function frequencyIn(all: readonly Word[]): Match | undefined {
   const hours = OPENING_HOURS.flatMap((p) => matchAll(words, p));
   return firstOf(words, FREQUENCY_PHRASES, (m) =>
     !hours.some((h) => h.from < m.to && m.from < h.to) && aboutTheTexts(words, m) && !whenLeaving(words, m) &&
-    !rareThing(words, m) && !periodicThing(words, m) && !periodOfAnotherAct(words, m)) ?? countedEach(words);
+    !rareThing(words, m) && !periodicThing(words, m) && !periodOfAnotherAct(words, m) && !namesNumber(words, m) &&
+    !limitToPeople(words, m)) ?? countedEach(words);
+}
+
+/**
+ * A number that is part of a name, just after the name's capitalized word ("Pipe Trades Local 418 while you're on the
+ * books", "Route 66"): no count of the texts.
+ */
+function namesNumber(words: readonly Word[], m: Match): boolean {
+  const n = words[m.from]!;
+  const prev = words[m.from - 1];
+  return /^\d{2,}$/.test(n.text) && prev !== undefined && prev.sentence === n.sentence && prev.end < n.start &&
+    prev.pos === "PROPN" && /^[A-Z][a-z]/.test(prev.text) && !UNITS.includes(prev.lemma) && !UNITS.includes(prev.lower);
+}
+
+/**
+ * "Only for" the people who get the texts limits whom they go to, not when: "the texts are only for people who initial",
+ * "only for those who ask", "just for members who opted in" (not "only for closures").
+ */
+function limitToPeople(words: readonly Word[], m: Match): boolean {
+  if (!/^(?:only|just)$/.test(words[m.from]!.lower)) return false;
+  const f = words.slice(m.from, m.to).findIndex((w) => w.lower === "for");
+  if (f < 0) return false;
+  const after = words.slice(m.from + f + 1, m.from + f + 5).filter((w) => w.sentence === words[m.from]!.sentence);
+  return /^(?:those|anyone|everyone|whoever|you|them|us|me)$/.test(after[0]?.lower ?? "") ||
+    after.some((w, k) => /^(?:who|whom)$/.test(w.lower) && k > 0);
 }
 
 /**
@@ -117,8 +142,14 @@ function periodicThing(words: readonly Word[], m: Match): boolean {
   const w = words[m.from]!;
   if (!PERIODIC.includes(w.lower)) return false;
   const thing = words[m.from + 1];
-  if (!thing || thing.pos !== "NOUN" || UNITS.includes(thing.lower) || UNITS.includes(thing.lemma) ||
+  if (!thing || !/^(?:NOUN|ADJ)$/.test(thing.pos) || UNITS.includes(thing.lower) || UNITS.includes(thing.lemma) ||
     MESSAGE_KINDS.includes(thing.lower) || MESSAGE_KINDS.includes(thing.lemma)) return false;
+  // (or the thing is what the texts are about, after "about" or "regarding" and its determiner: "texts regarding the
+  // monthly close", "about our weekly market": when it happens, not how often they come; the tagger makes an adjective
+  // of the thing at times, "the monthly close")
+  const about = /^(?:the|our|your|my|their|a|an)$/.test(words[m.from - 1]?.lower ?? "") ? m.from - 2 : m.from - 1;
+  if (/^(?:about|regarding|concerning)$/.test(words[about]?.lower ?? "") && words[about]!.sentence === w.sentence) return true;
+  if (thing.pos !== "NOUN") return false;
   return /^(?:by|via|over)$/.test(words[m.from + 2]?.lower ?? "") && SENT_BY_TEXT.includes(words[m.from + 3]?.lower ?? "");
 }
 

@@ -727,3 +727,26 @@ describe("the event the texts come on is no frequency without how many (Bandwidt
     "Pinecrest Dental will message you when your claim is paid, about 2 a year.",
   ])("look-alike, a count or a limit beside the event: %s", (words) => expect(rules(box(words))).toEqual([]));
 });
+
+describe("no frequency in a name's number, a limit to the people texted, or a period of what the texts are about (Bandwidth 2135)", () => {
+  const rules = (flow: string) => preflight({ brand, campaign: { use_case: "ACCOUNT_NOTIFICATION", message_flow: flow } })
+    .filter((f) => f.rule === "call-to-action-frequency");
+  const box = (words: string) => `Patients tick an empty box at https://pinecrest.example/book that reads "${words} Msg & data rates may apply. Reply HELP for help, STOP to stop."`;
+  it.each([
+    // a name's number
+    "Do you want visit reminders texted to you by Pinecrest Dental Suite 210 while your plan is open?",
+    "Do you want claim updates texted by Pinecrest Dental Local 418 during open enrollment?",
+    // a limit to the people texted
+    "Pinecrest Dental may text me visit reminders; the texts are only for patients who initial here.",
+    "Pinecrest Dental may text me visit reminders, only for those who ask.",
+    // a period of what the texts are about
+    "Pinecrest Dental may text me regarding the monthly close of my plan.",
+    "Pinecrest Dental may text me about our weekly open house.",
+  ])("%s", (words) => expect(rules(box(words)), words).toHaveLength(1));
+  it.each([
+    "Pinecrest Dental may text me visit reminders, 2 texts per visit.",
+    "Pinecrest Dental may text me visit reminders, only for cancellations.",
+    "Pinecrest Dental may text me weekly visit reminders.",
+    "Pinecrest Dental may send me 12 texts a year.",
+  ])("look-alike, how often: %s", (words) => expect(rules(box(words))).toEqual([]));
+});
