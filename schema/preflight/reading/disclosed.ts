@@ -368,8 +368,13 @@ function purposeOf(f: Field, label: boolean, brandWords: ReadonlySet<string>): E
     // (in the consent's own words too where that noun is a place, the object of "at" or "on": "write your cell on the
     // class roster", "sign at the appointment desk"; "text me class updates" still names a kind)
     if (modifies && next!.sentence === x.sentence && placedAt(words, i, true)) return false;
+    // (nor the policy named, in the consent's words too: "Privacy notice: acme.example/privacy")
+    if (words[i - 1]?.lower === "privacy") return false;
     if (label) return true;
-    if (x.pos === "VERB" || kind === "confirmation" || words[i - 1]?.lower === "privacy") return false;
+    if (x.pos === "VERB" || kind === "confirmation") return false;
+    // (in prose, a kind that is where the call to action is read, the object of "from" or "in" with its determiner:
+    // "supporters text RIVERS from our newsletter", "the keyword is in the newsletter")
+    if (/^(?:from|in)$/.test(words[i - 2]?.lower ?? "") && /^(?:our|the|your|their|its|each|every)$/.test(words[i - 1]?.lower ?? "")) return false;
     if (modifies) return false;
     if (/^["“'‘]$/.test(next?.text ?? "") && /^(?:NOUN|PROPN)$/.test(words[i + 2]?.pos ?? "") && /^["“'‘]$/.test(words[i - 1]?.text ?? "")) return false;
     return PURPOSE_ON_ITS_OWN.has(kind) || nearTexts(i);

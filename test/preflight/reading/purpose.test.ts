@@ -520,3 +520,14 @@ describe("an indirect question as what is texted names what the texts tell", () 
     "Is it OK if Pinecrest Dental texts you?",
   ])("look-alike, nothing texted: %s", (words) => expect(script(words).inWording.purpose).toBeUndefined());
 });
+
+describe("in prose, a kind that is where the call to action is read is no topic", () => {
+  const flow = (where: string) => read({ message_flow: `Patients text SMILE to (423) 555-0107 ${where}. The printed call to action: "Text SMILE to (423) 555-0107 to stay connected with Pinecrest Dental. Up to 3 msgs/month. Msg & data rates may apply. Reply HELP for help, STOP to cancel."` });
+  it.each([
+    "from our newsletter, the waiting-room posters and the booking page",
+    "after seeing it in the newsletter",
+    "from each bulletin we mail",
+  ])("%s", (where) => expect(flow(where).atOptIn.purpose).toBeUndefined());
+  it.each(["to get our newsletter by text", "for cleaning reminders from the front desk"])(
+    "look-alike, what the texts are: %s", (where) => expect(flow(where).atOptIn.purpose).toBeDefined());
+});
