@@ -18,11 +18,16 @@ const WORDING_NEAR = new RegExp(
   // (or what shows or says them: "a magnet that says", "the coordinator reads", "turning it on shows this", "a column")
   "words|script|column|screen|magnet|banner|flyer|says|reads|shows|shown|displays|displayed|states|statement|disclosure|" +
   // (printed matter that carries them: "on donation receipts: \"Text FEED …\"", "the brochure", "table tents")
-  // (the plural in "-es" too: "two unchecked boxes: email, and \"Text me …\"", "the switches")
-  "receipt|sticker|brochure|mailer|postcard|insert|menu|chalkboard|whiteboard|packet|tent|placard|decal)(?:e?s)?" +
+  "receipt|sticker|brochure|mailer|postcard|insert|menu|chalkboard|whiteboard|packet|tent|placard|decal)s?" +
   "\\b[^\"“.;]{0,40}$",
   "i",
 );
+/**
+ * The same named in the plural in "-es" ("two unchecked boxes: email, and \"Text me …\"", "the switches"): several
+ * controls, so a quote is one's own words where it carries the call to action's disclosures itself; short labels of the
+ * boxes listed ("ticking one or both boxes, \"Text me shipping updates\" and \"Text me offers\"") are named options.
+ */
+const WORDING_NEAR_PLURAL = new RegExp(WORDING_NEAR.source.replace(")s?", ")(?:e?s)?"), "i");
 /**
  * The same, named further back where the quote follows a colon in the sentence that names it, past what describes it:
  * "the ticket screen shows this line and a switch that is off until the customer turns it on: \"…\"".
@@ -76,7 +81,7 @@ function readWording(flow: Field): { wording: Evidence[]; introduced: boolean } 
     const before = flow.text.slice(Math.max(0, q.start - 61), q.start - 1);
     const discloses = disclosesAtLeastTwo(q.text);
     // (or words that draw the box they go with and carry the disclosures: "Check here [ ] and write your cell. From …")
-    const named = WORDING_NEAR.test(before) ||
+    const named = WORDING_NEAR.test(before) || (discloses && WORDING_NEAR_PLURAL.test(before)) ||
       WORDING_NAMED_BEFORE_COLON.test(flow.text.slice(Math.max(0, q.start - 161), q.start - 1)) ||
       (discloses && BOX_DRAWN.test(q.text));
     // (a quote that invites the keyword text is a call to action, whatever carries it: "at the coaches' table: \"Text

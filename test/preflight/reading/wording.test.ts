@@ -561,6 +561,11 @@ describe("the consent's words introduced by a box, button or switch named in the
   it.each([
     `The last page at pinecrest.example/book has two unchecked boxes: email, and ${words.replace("HELP for help.", "HELP for help, STOP to end.")}`,
   ])("look-alike, STOP in the words: %s", (flow) => expect(stop(flow)).toEqual([]));
+  it("look-alike: short labels of the boxes listed, the disclosures in the flow around them, are named options", () => {
+    const flow = "At checkout on https://pinecrest.example patients tick one or both unchecked boxes, \"Text me visit reminders\" " +
+      "and \"Text me offers\" (up to 4 msgs/month). Message and data rates may apply. Reply STOP to opt out.";
+    expect(read({ message_flow: flow }).optIn.wordingIntroduced).toBe(false);
+  });
 });
 
 describe("the consent's words set out on the lines under the one that introduces them", () => {
