@@ -99,6 +99,17 @@ function topicBefore(words: readonly Word[], i: number, brandWords: ReadonlySet<
   if (words[i - 1]?.lower === "by") return false;
   const opens = i === 0 || words[i - 1]!.sentence !== x.sentence || /^[.;:,)(\n]$|^\d+\)?$/.test(words[i - 1]!.text);
   if (opens && /^(?:the|a|an|their|his|her|your|our|us|me|in)$/.test(words[i + 2]?.lower ?? "")) return false;
+  // (nor the subject of "text" as a verb, wherever its clause opens, the verb told by its object: a pronoun of the
+  // object's form after it, which no noun takes; "Clients text it while their gel cures", "lots of people text us",
+  // "members message him"; "it" only where no verb of its own follows: "flash texts it's true" is no object)
+  const pronoun = words[i + 2];
+  const objectForm = pronoun !== undefined && pronoun.sentence === x.sentence &&
+    (/^(?:them|us|me|him)$/.test(pronoun.lower) ||
+      (pronoun.lower === "it" && !/^(?:VERB|AUX)$/.test(words[i + 3]?.pos ?? "") && !/^['’]/.test(words[i + 3]?.text ?? "")));
+  if (objectForm && !MESSAGE_WORDS.has(x.lemma) && TEXTING.has(head.lemma)) return false;
+  // (nor a group's name that is where something happens, the object of "at": "hands out flyers at the senior lunch
+  // program", "at the parents' club"; one joins a list, a club or a program, one is not texted at it)
+  if (!MESSAGE_WORDS.has(head.lemma) && !MESSAGE_WORDS.has(head.lower) && placedAt(words, i)) return false;
   // (nor one named by its article, whose "texts" takes the people texted: "The club captain texts only members who
   // ticked it", "our coach messages every player")
   const article = (k: number) => /^(?:the|our|your|a|an|each|every)$/.test(words[k]?.lower ?? "") && words[k]!.sentence === x.sentence;
@@ -111,6 +122,22 @@ function topicBefore(words: readonly Word[], i: number, brandWords: ReadonlySet<
   const keywordAt = (w: Word | undefined) => w !== undefined && /^[A-Z0-9]{2,}$/.test(w.text) && /[A-Z]/.test(w.text);
   if (next && (keywordAt(next) || (/^[“"'‘]$/.test(next.text) && keywordAt(words[i + 3])) || next.lower === "to")) return false;
   return !brandWords.has(x.lower);
+}
+/**
+ * Whether the noun phrase word `i` modifies is the object of a preposition of place ("at the senior lunch program",
+ * "on the class roster"): back over its determiner and modifiers, in its sentence. `on` only where asked, and only
+ * before a thing named with its determiner ("on the class roster", "on our sign-up sheet"): without one "on" is
+ * "about" ("first dibs on new class openings", "news on spring classes").
+ */
+function placedAt(words: readonly Word[], i: number, on = false): boolean {
+  const DETERMINER = /^(?:the|a|an|this|that|our|your|their|my|his|her|its)$/;
+  let k = i - 1;
+  const modifier = (w: Word) =>
+    /^(?:DET|ADJ|NOUN|PROPN|NUM)$/.test(w.pos) || DETERMINER.test(w.lower) || /^(?:'s|’s|-)$/.test(w.lower);
+  while (k >= 0 && i - k <= 5 && words[k]!.sentence === words[i]!.sentence && modifier(words[k]!)) k--;
+  const p = words[k];
+  if (p === undefined || k >= i || p.sentence !== words[i]!.sentence) return false;
+  return p.lower === "at" || (on && p.lower === "on" && DETERMINER.test(words[k + 1]!.lower));
 }
 /** What a label says the texts are for: "texts from Maya Chen for State Senate", "messages for my order" (not "HELP for help"). */
 function forWhat(words: readonly Word[], i: number, brandWords: ReadonlySet<string>): boolean {
@@ -223,7 +250,10 @@ function eventAfter(words: readonly Word[], i: number, label = false): boolean {
   const prev = words[i - 1];
   if (prev && isNumber(prev) && !/^(?:a|an)$/.test(prev.lower) && /^(?:each|every)$/.test(words[i + 2]?.lower ?? "")) return false;
   let k = words[i + 1] && /^(?:me|you|them|us)$/.test(words[i + 1]!.lower) ? i + 2 : i + 1;
-  // (or the number texted: "will text this number when your results are ready", "texts the phone on file if …")
+  // (or the number texted: "will text this number when your results are ready", "texts the phone on file if …"; or
+  // where, the number after "at": "Text me at this number if anyone changes my payout account", "at my cell when")
+  if (words[k]?.lower === "at" && /^(?:this|that|the|your|my)$/.test(words[k + 1]?.lower ?? "") &&
+    NUMBER_TEXTED.includes(words[k + 2]?.lower ?? "")) k++;
   if (/^(?:this|that|the|your|my)$/.test(words[k]?.lower ?? "") && NUMBER_TEXTED.includes(words[k + 1]?.lower ?? "")) {
     k += 2;
     if (/^(?:on|in)$/.test(words[k]?.lower ?? "") && KEPT_ON.includes(words[k + 1]?.lower ?? "")) k += 2;
@@ -315,7 +345,9 @@ function purposeOf(f: Field, label: boolean, brandWords: ReadonlySet<string>): E
     if ((brandWords.has(x.lower) && /^[A-Z]/.test(x.text)) || words[i - 1]?.text === ">" || words[i + 1]?.text === ">") return false;
     // (the event a count is per is how often, not what about: "2 per order", "one text before each visit")
     // (past the event's own modifier: "1 text per test order", "one reminder each cleaning visit")
-    const per = (k: number) => /^(?:per|each|every)$/.test(words[k]?.lower ?? "");
+    // (an article after a count of the texts is "per" too: "around 2 texts a visit", "3 messages an order")
+    const per = (k: number) => /^(?:per|each|every)$/.test(words[k]?.lower ?? "") ||
+      (/^(?:a|an)$/.test(words[k]?.lower ?? "") && countOfTexts(words, k - 1));
     if (per(i - 1) || (per(i - 2) && /^(?:NOUN|ADJ|PROPN)$/.test(words[i - 1]?.pos ?? ""))) return false;
     // (nor a general word for messages with nothing it is of: the screen titled "Text notifications", "SMS updates"; but
     // "order updates", "notifications about my visit" say what)
@@ -327,13 +359,23 @@ function purposeOf(f: Field, label: boolean, brandWords: ReadonlySet<string>): E
     if (kind === "club" && PROGRAM_CHANNELS.includes(words[i - 1]?.lemma ?? "")) return false;
     // (nor is the keyword texted, written in capitals: "Text DEALS to (276) 555-0141" names the word to send)
     if (x.text.length > 1 && x.text === x.text.toUpperCase() && KEYWORD_VERBS.includes(words[i - 1]?.lemma ?? "")) return false;
-    if (label) return true;
-    if (x.pos === "VERB" || kind === "confirmation" || words[i - 1]?.lower === "privacy") return false;
-    // (in prose, a kind that modifies a noun of no kind names that noun: "the club captain", "the email newsletter
-    // checkbox", the "Notifications" screen; "order updates", "project texts" are kinds)
+    // (a kind that modifies a noun of no kind names that noun: "the club captain", "the email newsletter checkbox", the
+    // "Notifications" screen; "order updates", "project texts" are kinds)
     const next = words[i + 1];
-    if (next && /^(?:NOUN|PROPN)$/.test(next.pos) && !MESSAGE_WORDS.has(next.lemma) && !MESSAGE_WORDS.has(next.lower) &&
-      ![next.lemma, next.lower, next.lower.replace(/s$/, "")].some((k) => PURPOSE.has(k))) return false;
+    const modifies = next !== undefined && /^(?:NOUN|PROPN)$/.test(next.pos) &&
+      !MESSAGE_WORDS.has(next.lemma) && !MESSAGE_WORDS.has(next.lower) &&
+      ![next.lemma, next.lower, next.lower.replace(/s$/, "")].some((k) => PURPOSE.has(k));
+    // (in the consent's own words too where that noun is a place, the object of "at" or "on": "write your cell on the
+    // class roster", "sign at the appointment desk"; "text me class updates" still names a kind)
+    if (modifies && next!.sentence === x.sentence && placedAt(words, i, true)) return false;
+    // (nor the policy named, in the consent's words too: "Privacy notice: acme.example/privacy")
+    if (words[i - 1]?.lower === "privacy") return false;
+    if (label) return true;
+    if (x.pos === "VERB" || kind === "confirmation") return false;
+    // (in prose, a kind that is where the call to action is read, the object of "from" or "in" with its determiner:
+    // "supporters text RIVERS from our newsletter", "the keyword is in the newsletter")
+    if (/^(?:from|in)$/.test(words[i - 2]?.lower ?? "") && /^(?:our|the|your|their|its|each|every)$/.test(words[i - 1]?.lower ?? "")) return false;
+    if (modifies) return false;
     if (/^["“'‘]$/.test(next?.text ?? "") && /^(?:NOUN|PROPN)$/.test(words[i + 2]?.pos ?? "") && /^["“'‘]$/.test(words[i - 1]?.text ?? "")) return false;
     return PURPOSE_ON_ITS_OWN.has(kind) || nearTexts(i);
   });

@@ -27,11 +27,64 @@ function firstOf(words: readonly Word[], patterns: readonly Phrase[], keep: (m: 
  * How often the texts come, or undefined. A business's opening hours carry counts per period too ("open 7 days a
  * week", "Mon-Fri 9-5", "24/7"): a match inside them says nothing of the texts.
  */
-export function frequencyIn(words: readonly Word[]): Match | undefined {
+export function frequencyIn(all: readonly Word[]): Match | undefined {
+  const words = withoutListNumbers(all);
   const hours = OPENING_HOURS.flatMap((p) => matchAll(words, p));
   return firstOf(words, FREQUENCY_PHRASES, (m) =>
     !hours.some((h) => h.from < m.to && m.from < h.to) && aboutTheTexts(words, m) && !whenLeaving(words, m) &&
-    !rareThing(words, m) && !periodicThing(words, m) && !periodOfAnotherAct(words, m)) ?? countedEach(words);
+    !rareThing(words, m) && !periodicThing(words, m) && !periodOfAnotherAct(words, m) && !namesNumber(words, m) &&
+    !limitToPeople(words, m)) ?? countedEach(words);
+}
+
+/**
+ * A number that is part of a name, just after the name's capitalized word ("Pipe Trades Local 418 while you're on the
+ * books", "Route 66"): no count of the texts.
+ */
+function namesNumber(words: readonly Word[], m: Match): boolean {
+  const n = words[m.from]!;
+  const prev = words[m.from - 1];
+  return /^\d{2,}$/.test(n.text) && prev !== undefined && prev.sentence === n.sentence && prev.end < n.start &&
+    prev.pos === "PROPN" && /^[A-Z][a-z]/.test(prev.text) && !UNITS.includes(prev.lemma) && !UNITS.includes(prev.lower);
+}
+
+/**
+ * "Only for" the people who get the texts limits whom they go to, not when: "the texts are only for people who initial",
+ * "only for those who ask", "just for members who opted in" (not "only for closures").
+ */
+function limitToPeople(words: readonly Word[], m: Match): boolean {
+  if (!/^(?:only|just)$/.test(words[m.from]!.lower)) return false;
+  const f = words.slice(m.from, m.to).findIndex((w) => w.lower === "for");
+  if (f < 0) return false;
+  const after = words.slice(m.from + f + 1, m.from + f + 5).filter((w) => w.sentence === words[m.from]!.sentence);
+  return /^(?:those|anyone|everyone|whoever|you|them|us|me)$/.test(after[0]?.lower ?? "") ||
+    after.some((w, k) => /^(?:who|whom)$/.test(w.lower) && k > 0);
+}
+
+/**
+ * A list's numbering, no count: a number and its closing bracket where a line, a sentence or a clause opens ("Two
+ * switches:\n 1) \"Appointment texts\"", "Steps: (1) text JOIN"); "2) About 2 a month" still counts its second number.
+ */
+export function listNumber(words: readonly Word[], i: number): boolean {
+  const w = words[i]!;
+  const prev = words[i - 1];
+  return isNumber(w) && words[i + 1]?.text === ")" &&
+    (prev === undefined || /[(.:;]$/.test(prev.text) || prev.text === "\n" || prev.sentence !== w.sentence);
+}
+
+/**
+ * The words with a list's numbers set apart as bullets (same places and spans), so no count is read from them and the
+ * count after one still is: "1) \"Appointment texts\"" counts nothing, "2) About 2 a month" counts 2 a month.
+ */
+const BULLETED = new WeakMap<readonly Word[], readonly Word[]>();
+function withoutListNumbers(words: readonly Word[]): readonly Word[] {
+  let out = BULLETED.get(words);
+  if (out === undefined) {
+    const bullet = (w: Word): Word => ({ ...w, text: "•", lower: "•", lemma: "•", pos: "PUNCT", type: "punctuation" });
+    const at = words.flatMap((_, i) => (listNumber(words, i) ? [i, i + 1] : []));
+    out = at.length === 0 ? words : words.map((w, i) => (at.includes(i) ? bullet(w) : w));
+    BULLETED.set(words, out);
+  }
+  return out;
 }
 
 /**
@@ -89,8 +142,14 @@ function periodicThing(words: readonly Word[], m: Match): boolean {
   const w = words[m.from]!;
   if (!PERIODIC.includes(w.lower)) return false;
   const thing = words[m.from + 1];
-  if (!thing || thing.pos !== "NOUN" || UNITS.includes(thing.lower) || UNITS.includes(thing.lemma) ||
+  if (!thing || !/^(?:NOUN|ADJ)$/.test(thing.pos) || UNITS.includes(thing.lower) || UNITS.includes(thing.lemma) ||
     MESSAGE_KINDS.includes(thing.lower) || MESSAGE_KINDS.includes(thing.lemma)) return false;
+  // (or the thing is what the texts are about, after "about" or "regarding" and its determiner: "texts regarding the
+  // monthly close", "about our weekly market": when it happens, not how often they come; the tagger makes an adjective
+  // of the thing at times, "the monthly close")
+  const about = /^(?:the|our|your|my|their|a|an)$/.test(words[m.from - 1]?.lower ?? "") ? m.from - 2 : m.from - 1;
+  if (/^(?:about|regarding|concerning)$/.test(words[about]?.lower ?? "") && words[about]!.sentence === w.sentence) return true;
+  if (thing.pos !== "NOUN") return false;
   return /^(?:by|via|over)$/.test(words[m.from + 2]?.lower ?? "") && SENT_BY_TEXT.includes(words[m.from + 3]?.lower ?? "");
 }
 
@@ -172,7 +231,10 @@ export function helpIn(words: readonly Word[], keywords: readonly string[] = [])
   const inAddress = (i: number) =>
     (i > 0 && words[i - 1]!.end === words[i]!.start && /[/.@]$/.test(words[i - 1]!.text)) ||
     (words[i + 1]?.start === words[i]!.end && /^[/@]/.test(words[i + 1]!.text) && !keywordPair(i));
-  const k = words.findIndex((w, i) => (w.text === "HELP" || own.has(w.lower)) && !inAddress(i));
+  // (a keyword of the campaign's own written as a word of the sentence is the word, not the keyword: "Help pick our class
+  // times!", "we help families plan"; "HELP" in capitals is the keyword whatever the tagger makes of it)
+  const keywordAt = (w: Word) => w.text === "HELP" || (own.has(w.lower) && (w.pos !== "VERB" || w.text === w.text.toUpperCase()));
+  const k = words.findIndex((w, i) => keywordAt(w) && !inAddress(i));
   const asked = firstOf(words, HELP_PHRASES, () => true);
   if (k < 0 || (asked && asked.from < k)) return asked;
   const w = words[k]!;

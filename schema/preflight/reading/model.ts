@@ -111,6 +111,8 @@ export interface OptIn {
   readonly ownAddress?: Evidence;
   /** The flow says no privacy policy or terms are shown or linked at the opt-in ("There's no link to terms or privacy"). */
   readonly policiesWithheld?: Evidence;
+  /** The privacy policy's address, given in the flow ("Privacy policy: https://acme.example/privacy", "acme.example/privacy"). */
+  readonly privacyLink?: Evidence;
   /** The flow says opting out takes a letter, a visit or a written request ("clients must send a written request by mail"). */
   readonly optOutElsewhere?: Evidence;
   /** Printed matter or a sign named outside the consent words (a flyer, a card, a sign by the register, paper). */

@@ -117,8 +117,14 @@ export function readOptIn(c: CampaignSubject, flow: Field | undefined,
     ownChannel: flow.affirmed(OWN_CHANNEL),
     ownAddress: ownAddress(flow, names),
     policiesWithheld: policiesWithheld(flow),
+    // (by its address or the label just before it: "Privacy policy: https://acme.example/legal")
+    privacyLink: linkIn(flow, (link, before) => /privacy/i.test(link) || /privacy/i.test(before)),
     optOutElsewhere: flow.affirmed(OPT_OUT_ELSEWHERE),
-    control: flow.affirmed(CONSENT_CONTROL),
+    // (not a thing of the person's own: "Problem with your box?", "my boxes" are what was delivered, not a box to tick)
+    // (nor a compound's last part, "the in-box recipe card"; a "check-box" is one)
+    control: flow.affirmedWhere(CONSENT_CONTROL, (m, words) => !/^(?:your|my|their|his|her)$/.test(words[m.from - 1]?.lower ?? "") &&
+      !(words[m.from - 1]?.text === "-" && words[m.from - 1]!.end === words[m.from]!.start &&
+        words[m.from - 2]?.end === words[m.from - 1]!.start && !/^(?:check|tick)$/.test(words[m.from - 2]!.lower))),
     boxDrawn: boxDrawn(flow),
     checkout: checkout(flow),
     printed: flow.affirmedWhere(PRINTED_MATTER, (m, words) => printedMatter(flow, words, m.from, wording)),
@@ -316,8 +322,12 @@ function helpContact(flow: Field): Evidence | undefined {
     if (!w) continue;
     const sentence = flow.words.filter((x) => x.sentence === w.sentence);
     const us = (i: number) => sentence[i + 1]?.lower === "us" || (sentence[i + 1]?.lower === "to" && sentence[i + 2]?.lower === "us");
+    // (a verb of helping that governs another act helps with that act, no support offered: "Help pick our class times!",
+    // "help us choose the menu"; "we're happy to help: 555-0100" offers it)
+    const helpsDo = (i: number) => sentence[i]!.pos === "VERB" &&
+      (sentence[i + 1]?.pos === "VERB" || (/^(?:us|me|them)$/.test(sentence[i + 1]?.lower ?? "") && sentence[i + 2]?.pos === "VERB"));
     const offered = sentence.some((x, i) => !x.negated &&
-      (HELP_CONTACT.has(x.lemma) || (CONTACT_US_VERBS.includes(x.lemma) && us(i))));
+      ((HELP_CONTACT.has(x.lemma) && !helpsDo(i)) || (CONTACT_US_VERBS.includes(x.lemma) && us(i))));
     if (offered || HELP_DESK_ADDRESS.test(m.words)) return m;
   }
   return undefined;

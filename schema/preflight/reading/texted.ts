@@ -91,6 +91,11 @@ function firstWordNames(words: readonly Word[], from: number, how: Texting): boo
   let determined = false;
   let counted = false;
   const units = how.countUnits;
+  // (an indirect question as the object names what the texts tell: "can text you which aide is coming", "will text you
+  // where the truck is parked", "texts you whether class is on")
+  const question = words[from];
+  if (question && /^(?:which|where|what|whether)$/.test(question.lower) && words[from + 1] !== undefined &&
+    words[from + 1]!.sentence === question.sentence && /^[a-z]/i.test(words[from + 1]!.text)) return true;
   for (let k = from; k < Math.min(words.length, from + 6); k++) {
     const w = words[k]!;
     if (units && w.pos === "NUM" && k === from && !/\d[:.]\d/.test(w.text)) {

@@ -1,4 +1,5 @@
 import { isNumber } from "./phrase";
+import { listNumber } from "./disclosures";
 import {
   NO_COUNT, NO_COUNT_AFTER, NO_COUNT_BEFORE, TERMS_BEFORE, TERMS_OF, TIMES, TIMING, UNREAD_CUES, type UnreadCues,
   type UnreadFact,
@@ -37,14 +38,18 @@ const hasForm = (set: ReadonlySet<string>, w: Word) =>
   has(set, w) || (/ed$/.test(w.lower) && (set.has(w.lower.slice(0, -2)) || set.has(w.lower.slice(0, -1))));
 
 /** Numbers that are not counts: a phone number's or an address's parts, a keyword's digits, a year. */
-const notACount = (w: Word, about: ReadonlySet<string>, periods: ReadonlySet<string>, prev?: Word, next?: Word) =>
-  /\d{3,}/.test(w.text) || /^\d/.test(next?.text ?? "") || /^[A-Z]+\d|\d[A-Z]/.test(w.text) || NO_COUNT.includes(w.lower) ||
-  NO_COUNT_AFTER.includes(prev?.lower ?? "") || NO_COUNT_BEFORE.includes(next?.lower ?? "") ||
-  // (a list's numbering: "Two ways in. 1) Text DEALS …", "(2) on the web")
-  (next?.text === ")" && (prev === undefined || /[(.:;]$/.test(prev.text) || prev.sentence !== w.sentence)) ||
-  // (a count of something else, named just after it: "two buttons", "3 locations"; not "2 texts", "3 days", "2 times")
-  (next !== undefined && /^(?:NOUN|PROPN)$/.test(next.pos) && !has(about, next) && !has(periods, next) &&
-    !TIMES.includes(next.lower));
+const notACount = (s: readonly Word[], i: number, about: ReadonlySet<string>, periods: ReadonlySet<string>) => {
+  const w = s[i]!;
+  const prev = s[i - 1];
+  const next = s[i + 1];
+  return /\d{3,}/.test(w.text) || /^\d/.test(next?.text ?? "") || /^[A-Z]+\d|\d[A-Z]/.test(w.text) || NO_COUNT.includes(w.lower) ||
+    NO_COUNT_AFTER.includes(prev?.lower ?? "") || NO_COUNT_BEFORE.includes(next?.lower ?? "") ||
+    // (a list's numbering: "Two ways in. 1) Text DEALS …", "(2) on the web", "switches:\n 1) \"Appointment texts\"")
+    listNumber(s, i) ||
+    // (a count of something else, named just after it: "two buttons", "3 locations"; not "2 texts", "3 days", "2 times")
+    (next !== undefined && /^(?:NOUN|PROPN)$/.test(next.pos) && !has(about, next) && !has(periods, next) &&
+      !TIMES.includes(next.lower));
+};
 /** A programme's or a document's terms, not a school term: "SMS terms", "terms of service", "terms and privacy". */
 const docTerms = (w: Word, prev?: Word, next?: Word) => w.lower === "terms" &&
   (TERMS_OF.includes(prev?.lower ?? "") || TERMS_BEFORE.includes(next?.lower ?? ""));
@@ -56,7 +61,7 @@ const CLAUSE_END = /^[.;:!?\n]$/;
 function cueAt(c: Cues, s: readonly Word[], i: number): boolean {
   const w = s[i]!;
   if (w.negated || inCompound(s, i)) return false;
-  if (c.counts && isNumber(w) && w.type !== "url" && !notACount(w, c.set.about, c.set.words, s[i - 1], s[i + 1])) return true;
+  if (c.counts && isNumber(w) && w.type !== "url" && !notACount(s, i, c.set.about, c.set.words)) return true;
   if (!hasForm(c.set.words, w) || keyword(w) || docTerms(w, s[i - 1], s[i + 1])) return false;
   if (c.pos && !c.pos.includes(w.pos)) return false;
   // (a period named by what happens in it is a topic, not how often: "about the measure, volunteer days and ballot

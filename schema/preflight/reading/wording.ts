@@ -23,6 +23,12 @@ const WORDING_NEAR = new RegExp(
   "i",
 );
 /**
+ * The same named in the plural in "-es" ("two unchecked boxes: email, and \"Text me …\"", "the switches"): several
+ * controls, so a quote is one's own words where it carries the call to action's disclosures itself; short labels of the
+ * boxes listed ("ticking one or both boxes, \"Text me shipping updates\" and \"Text me offers\"") are named options.
+ */
+const WORDING_NEAR_PLURAL = new RegExp(WORDING_NEAR.source.replace(")s?", ")(?:e?s)?"), "i");
+/**
  * The same, named further back where the quote follows a colon in the sentence that names it, past what describes it:
  * "the ticket screen shows this line and a switch that is off until the customer turns it on: \"…\"".
  */
@@ -41,8 +47,21 @@ const AFTER_COLON = new RegExp(
   "script|column|magnet|reads|says|shows|sees|states|displays):(?![ \\t]*[\"“'‘\\[])[ \\t]*([^\\n]{8,600})",
   "gi",
 );
-/** A box drawn in the words, as a form prints it: "[ ]", "[  ]", "☐". */
-const BOX_DRAWN = /\[[ \t_]*\]|☐/;
+/** The same words of a box, sign or screen ending a line with a colon, the words set out on the lines below it. */
+const BLOCK_AFTER_COLON = new RegExp(`^([ \\t]*).*${AFTER_COLON.source.slice(0, AFTER_COLON.source.indexOf("):") + 2)}[ \\t]*\\n`, "gim");
+/** The lines from `start` indented deeper than `indent`, to the first that is not (without its line break). */
+function indentedBlock(text: string, start: number, indent: number): string {
+  let end = start;
+  while (end < text.length) {
+    const next = text.indexOf("\n", end);
+    const line = text.slice(end, next < 0 ? text.length : next);
+    if ((/^[ \t]*/.exec(line)![0].length <= indent) || line.trim() === "") break;
+    end = next < 0 ? text.length : next + 1;
+  }
+  return text.slice(start, end).replace(/\n$/, "");
+}
+/** A box drawn in the words, as a form prints it: "[ ]", "[  ]", "☐", or a choice's round one: "( ) Yes ( ) No". */
+const BOX_DRAWN = /\[[ \t_]*\]|☐|\([ \t_]+\)/;
 /** Any passage after a colon, to the end of the line: consent language when it carries the disclosures. */
 const ANY_AFTER_COLON = /:(?![ \t]*["“'‘[/])[ \t]*([^\n]{8,600})/g;
 /**
@@ -62,7 +81,7 @@ function readWording(flow: Field): { wording: Evidence[]; introduced: boolean } 
     const before = flow.text.slice(Math.max(0, q.start - 61), q.start - 1);
     const discloses = disclosesAtLeastTwo(q.text);
     // (or words that draw the box they go with and carry the disclosures: "Check here [ ] and write your cell. From …")
-    const named = WORDING_NEAR.test(before) ||
+    const named = WORDING_NEAR.test(before) || (discloses && WORDING_NEAR_PLURAL.test(before)) ||
       WORDING_NAMED_BEFORE_COLON.test(flow.text.slice(Math.max(0, q.start - 161), q.start - 1)) ||
       (discloses && BOX_DRAWN.test(q.text));
     // (a quote that invites the keyword text is a call to action, whatever carries it: "at the coaches' table: \"Text
@@ -76,6 +95,16 @@ function readWording(flow: Field): { wording: Evidence[]; introduced: boolean } 
       // words, not a bare link ("Privacy notice: https://…")
       const prose = /(?:[A-Za-z]{2,}\W+){3}/.test(withoutLinks(m[1]!));
       if (prose) add(m.index + m[0].length - m[1]!.length, m[1]!.length, true);
+    }
+  }
+  // (or set out as the lines below, indented under the line that introduces them: "The top of the sheet says:\n  TEXT
+  // SPECIALS FROM …\n  [ ] Yes, text me …")
+  if (out.length === 0) {
+    for (const m of flow.text.matchAll(BLOCK_AFTER_COLON)) {
+      const start = m.index + m[0].length;
+      const block = indentedBlock(flow.text, start, (m[1] ?? "").length);
+      const lead = /^[ \t]*/.exec(block)![0].length;
+      if (/(?:[A-Za-z]{2,}\W+){3}/.test(withoutLinks(block))) add(start + lead, block.length - lead, true);
     }
   }
   if (out.length === 0) {

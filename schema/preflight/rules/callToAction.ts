@@ -114,7 +114,9 @@ function callToActionWording(r: CampaignReadingImpl, c: CampaignSubject): Hit[] 
     }];
   }
   const wording = r.optIn.wording;
-  if (!r.flow || wording.length === 0 || customerInitiated(r)) return [];
+  // (a box with its words beside a conversation the customer starts is a call to action of its own, as for frequency and
+  // rates: "checkbox (blank): \"Text me …\"; guests can also text the office first")
+  if (!r.flow || wording.length === 0 || (customerInitiated(r) && !boxBesideConversation(r))) return [];
   const shown: Disclosed = r.inWording;
   const given = (d: Disclosure) => shown[d] !== undefined || (!r.scope.preChecked && r.atOptIn[d] !== undefined);
   const DISCLOSED = ["frequency", "rates", "help", "stop"] as const;
@@ -125,8 +127,10 @@ function callToActionWording(r: CampaignReadingImpl, c: CampaignSubject): Hit[] 
   const quoteDiscloses = DISCLOSED.filter((d) => shown[d]).length >= 2;
   // (the page's address, never a link to the brand's policies (OptIn.webAddress); an area the person signed in to is the brand's)
   const onBrandPage = r.optIn.webAddress !== undefined || r.optIn.signedIn !== undefined;
-  const placeShowsBrand = (onBrandPage && !r.optIn.wordingIntroduced) || r.optIn.ownChannel !== undefined ||
-    atBrandsOwnPlace(r);
+  // (a channel of the brand's own shows whose it is where the person hears or reads the words there from the brand, not
+  // where printed matter carries them: a sign at "our info booth" is all the passer-by reads of who will text)
+  const ownChannel = r.optIn.ownChannel !== undefined && r.optIn.printed === undefined;
+  const placeShowsBrand = (onBrandPage && !r.optIn.wordingIntroduced) || ownChannel || atBrandsOwnPlace(r);
   if (quoteDiscloses && !shown.brand && !r.atOptIn.brand && !placeShowsBrand) missing.push({ what: "the brand's name", sources: [WORDING.brand, CTA_SECTION, CTA_INCOMPLETE] });
   if (!shown.purpose && !r.atOptIn.purpose) missing.push({ what: "what the messages are about", sources: [WORDING.purpose, twilio("30544")] });
   // STOP, where the flow introduces the words as what a box, button, sign or screen says (a passage found only by what
@@ -348,7 +352,9 @@ function privacyPolicy(r: CampaignReadingImpl, c: CampaignSubject): Hit[] {
   // A web opt-in with no policy registered (the message every web route gets, checkout or not), unless a web route is
   // described beside another route (a phone order, a paper form, a keyword): the policy goes with the brand's site,
   // which preflight cannot see, as for those routes.
-  if (onAPage && !webDescribedBesideAnotherRoute(r) && !(r.atOptIn.privacy && r.optIn.webAddress !== undefined)) {
+  // (the policy's address given in the flow beside the page's is the policy at the opt-in; "Terms and Privacy links below
+  // the box" names links and gives none to review)
+  if (onAPage && !webDescribedBesideAnotherRoute(r) && !(r.optIn.privacyLink && r.optIn.webAddress !== undefined)) {
     return [{ message: "no privacy policy: set privacy_policy_url to the brand's policy, which says mobile numbers are not shared for marketing" }];
   }
   // A marketing program with no policy anywhere: none registered (neither privacy_policy_url nor terms_url) and none
@@ -391,13 +397,18 @@ export const CALL_TO_ACTION_RULES = [
   campaign({
     id: "call-to-action-frequency", code: "MESSAGE_FLOW_FREQUENCY_MISSING", severity: "warning", field: ["message_flow"],
     summary: "The call to action discloses how often messages come (a quantity per period or per event, or that it varies)",
-    sources: [bandwidth("2135", PAGES.bandwidthCallToAction), twilio("30545"), page("AWS", PAGES.awsChecklist)],
+    // (Twilio 30909's page names message frequency among what an incomplete call to action omits)
+    sources: [bandwidth("2135", PAGES.bandwidthCallToAction), twilio("30545"), page("AWS", PAGES.awsChecklist), CTA_INCOMPLETE],
     judge: callToActionFrequency,
   }),
   campaign({
     id: "call-to-action-rates", code: "MESSAGE_FLOW_RATES_MISSING", severity: "warning", field: ["message_flow"],
     summary: "The call to action discloses \"Message and data rates may apply\"",
-    sources: [bandwidth("2136", PAGES.bandwidthCallToAction), twilio("30569"), page("AWS", PAGES.awsChecklist), page("Twilio", PAGES.twilioVerifyConsent)],
+    // (and "message and data rates may apply", Twilio 30909)
+    sources: [
+      bandwidth("2136", PAGES.bandwidthCallToAction), twilio("30569"), page("AWS", PAGES.awsChecklist),
+      page("Twilio", PAGES.twilioVerifyConsent), CTA_INCOMPLETE,
+    ],
     judge: callToActionRates,
   }),
   campaign({

@@ -395,6 +395,9 @@ export const NOT_A_TOPIC = new Set([
   "monthly", "occasional", "periodic", "recurring", "regular", "optional", "free", "short", "quick", "new", "first",
   "welcome", "confirmation", "opt-in", "subscriber", "mailing", "contact", "phone", "mobile", "cell", "email",
   "automated", "automatic", "autodialed", "prerecorded", "personal", "individual",
+  // (how the consent to them was given, not what they are about: "notes \"verbal SMS yes\"", "written text consent";
+  // the consent's manners as the TCPA and CTIA 5.1.2 name them)
+  "verbal", "oral", "spoken", "written", "express", "prior",
 ]);
 
 /** Kinds of text that carry any topic: informational only by what they are about. */

@@ -20,7 +20,7 @@ describe("frequency at the opt-in, a quantity per period or per whatever the tex
     "Families tick the empty box on the form: around 2-4 in one month, more in Ramadan.",
     "Owners tick the box on the tablet (usually 2-5 during a visit and 1 follow-up).",
     "Shoppers tick the box on the sign-up sheet. Every other Fri, occasional extra.",
-    "Buyers tick a box at https://petal.example; we text when the order is confirmed and when it is delivered.",
+    "Buyers tick a box at https://petal.example; we text when the order is confirmed and when it is delivered, 2 texts per order.",
     "The tag says Fenwick Bike & Board will send 1 to 3 texts about this repair.",
     "Our first reply says we'll text only about the issue they raised, usually a few messages until it's fixed.",
   ];
@@ -678,4 +678,75 @@ describe("HELP and STOP written as a pair with a slash", () => {
   readsFact("HELP beside STOP", help, ["HELP/STOP any time.", "Text HELP/STOP for help or to end.", "Msg&data rates may apply. HELP/STOP."], [
     "See pinecrest.example/HELP for the menu.", "The guide is at pinecrest.example/HELP/faq.", "Questions go to help@pinecrest.example.",
   ]);
+});
+
+describe("\"help\" as a verb of the sentence is neither the HELP keyword nor help offered (Bandwidth 2137)", () => {
+  const flow = (words: string) => `Guests tick the box at https://inn.example/stay. 2 texts a month. Call 503-555-0148 to book. ${words}`;
+  const r = (words: string) => read({ message_flow: flow(words), help_keywords: ["HELP"] });
+  it.each(["Help pick our class times!", "Help us choose next month's menu.", "We help families plan their stay."])(
+    "not HELP: %s", (words) => expect(r(words).atOptIn.help).toBeUndefined());
+  it.each(["Text HELP for help.", "Reply help for assistance.", "Need help? Reply HELP."])(
+    "look-alike, the keyword: %s", (words) => expect(r(words).atOptIn.help).toBeDefined());
+  // (a contact in a sentence whose "help" helps with another act offers no help)
+  const sign = (words: string) => read({ message_flow: `Members who want a say text POLL to 503-555-0148 - ${words}` }).optIn.helpContact;
+  it.each(["help pick our class times!", "help us choose the next menu!", "it helps decide the schedule."])(
+    "not help offered: %s", (words) => expect(sign(words)).toBeUndefined());
+  it.each(["we're happy to help.", "questions go to the same number.", "we can help you choose."])(
+    "look-alike, help offered: %s", (words) => expect(sign(words)).toBeDefined());
+});
+
+describe("a list's numbering at the start of a line is no count beside the texts (Bandwidth 2135)", () => {
+  const rules = (flow: string) => preflight({ brand, campaign: { use_case: "ACCOUNT_NOTIFICATION", message_flow: flow } })
+    .filter((f) => f.rule === "call-to-action-frequency");
+  it.each([
+    "In the app: Settings > Texts. Two switches, both off:\n  1) \"Appointment texts\"\n  2) \"Openings\"\nTurning on #2 shows: \"Pinecrest Dental will text you openings. Msg & data rates may apply. Reply HELP for help, STOP to stop.\"",
+    "Patients pick:\n1) reminder texts from Pinecrest Dental\n2) no texts\nMsg & data rates may apply. Reply STOP to stop.",
+    "Two routes:\n 1) text SMILE to 55123\n 2) tick the box at https://pinecrest.example/book. Msg & data rates may apply.",
+  ])("%s", (flow) => {
+    expect(read({ message_flow: flow }).optIn.unread.frequency, flow).toBeUndefined();
+    expect(rules(flow), flow).toHaveLength(1);
+  });
+  it.each([
+    "Patients tick the box at https://pinecrest.example/book.\nMaybe 2 texts in a busy stretch. Msg & data rates may apply.",
+    "Patients tick the box at https://pinecrest.example/book for reminder texts.\n2) About 2 a month. Msg & data rates may apply.",
+  ])("look-alike, a count at a line's start: %s", (flow) => expect(rules(flow)).toEqual([]));
+});
+
+describe("the event the texts come on is no frequency without how many (Bandwidth 2135)", () => {
+  const rules = (flow: string) => preflight({ brand, campaign: { use_case: "ACCOUNT_NOTIFICATION", message_flow: flow } })
+    .filter((f) => f.rule === "call-to-action-frequency");
+  const box = (words: string) => `Patients tick an empty box at https://pinecrest.example/book that reads "${words} Msg & data rates may apply. Reply HELP for help, STOP to stop."`;
+  it.each([
+    "Pinecrest Dental will text you when a cancellation opens up.",
+    "We'll text you when your Pinecrest Dental aligners are ready for pickup.",
+    "Pinecrest Dental will message you when your claim is paid.",
+  ])("%s", (words) => expect(rules(box(words))).toHaveLength(1));
+  it.each([
+    "Pinecrest Dental will text you when a cancellation opens up, one text per opening.",
+    "We'll text you only when your aligners ship from Pinecrest Dental.",
+    "Pinecrest Dental will message you when your claim is paid, about 2 a year.",
+  ])("look-alike, a count or a limit beside the event: %s", (words) => expect(rules(box(words))).toEqual([]));
+});
+
+describe("no frequency in a name's number, a limit to the people texted, or a period of what the texts are about (Bandwidth 2135)", () => {
+  const rules = (flow: string) => preflight({ brand, campaign: { use_case: "ACCOUNT_NOTIFICATION", message_flow: flow } })
+    .filter((f) => f.rule === "call-to-action-frequency");
+  const box = (words: string) => `Patients tick an empty box at https://pinecrest.example/book that reads "${words} Msg & data rates may apply. Reply HELP for help, STOP to stop."`;
+  it.each([
+    // a name's number
+    "Do you want visit reminders texted to you by Pinecrest Dental Suite 210 while your plan is open?",
+    "Do you want claim updates texted by Pinecrest Dental Local 418 during open enrollment?",
+    // a limit to the people texted
+    "Pinecrest Dental may text me visit reminders; the texts are only for patients who initial here.",
+    "Pinecrest Dental may text me visit reminders, only for those who ask.",
+    // a period of what the texts are about
+    "Pinecrest Dental may text me regarding the monthly close of my plan.",
+    "Pinecrest Dental may text me about our weekly open house.",
+  ])("%s", (words) => expect(rules(box(words)), words).toHaveLength(1));
+  it.each([
+    "Pinecrest Dental may text me visit reminders, 2 texts per visit.",
+    "Pinecrest Dental may text me visit reminders, only for cancellations.",
+    "Pinecrest Dental may text me weekly visit reminders.",
+    "Pinecrest Dental may send me 12 texts a year.",
+  ])("look-alike, how often: %s", (words) => expect(rules(box(words))).toEqual([]));
 });

@@ -54,6 +54,19 @@ describe("--explain shows the disclosures the wording rule read, in the consent'
         .filter((f) => f.rule === "call-to-action-wording")).toHaveLength(0);
     });
   }
+  it("a disclosure found only in the confirmation is shown with its field, beside a finding that the opt-in leaves it out", () => {
+    for (const confirmation of [
+      "Pinecrest Dental: you're in for cleaning deals, about 2 a month. Reply STOP to end.",
+      "Pinecrest Dental: welcome! Expect whitening specials, 2 a month. Reply STOP to end.",
+      "Pinecrest Dental: thanks for joining our recall reminders. Reply STOP to end.",
+    ]) {
+      const flow = "The counter card says \"Text SMILE to 71234 to stay in touch with Pinecrest Dental. 2 texts a month. Msg & data rates may apply. Reply HELP for help, STOP to end.\"";
+      const campaign = { use_case: "MARKETING" as const, message_flow: flow, opt_in_keywords: ["SMILE"], opt_in_message: confirmation };
+      const line = explanationLines(explain({ brand, campaign }), (p) => p.join(".")).find((l) => l.startsWith("disclosed:"))!;
+      expect(line, confirmation).toMatch(/purpose "[^"]+" \(opt_in_message\)/);
+      expect(preflight({ brand, campaign }).filter((f) => f.rule === "call-to-action-wording"), confirmation).toHaveLength(1);
+    }
+  });
   it("not: consent language that says nothing of what the texts are about shows the purpose missing, and is flagged", () => {
     const flow = "Patients tick an empty box that reads \"Pinecrest Dental may text me, 2 a month. Msg & data rates may apply. Reply HELP for help, STOP to end alerts.\"";
     expect(disclosed(flow)).toMatch(/purpose missing/);

@@ -851,3 +851,42 @@ describe("the checkout and a box drawn as the form shows it", () => {
     expect(optIn("At check-out, [ ] Text me.").boxDrawn?.words).toBe("[ ]");
   });
 });
+
+describe("a box of the person's own, or a compound's part, is no box to tick", () => {
+  // (a conversation the customer starts discloses nothing at the opt-in unless a consent box beside it does)
+  const frequency = (flow: string) => preflight({ brand, campaign: { use_case: "CUSTOMER_CARE", message_flow: flow } })
+    .filter((f) => f.rule === "call-to-action-frequency");
+  it.each([
+    "A \"Text us\" button on pinecrest.example/help and the in-box care card: \"Problem with your box? Text (503) 555-0119.\" The customer texts first; the auto-reply says \"Pinecrest Dental support, msgs in this chat only. Msg & data rates may apply. Reply HELP for help, STOP to end.\"",
+    "A \"Text us\" button on pinecrest.example/help: \"Is my box late? Text (503) 555-0119.\" The customer always texts first. Msg & data rates may apply. Reply HELP for help, STOP to end.",
+    "The recipe card and the \"Text us\" button on pinecrest.example/help say \"Trouble with their boxes? Text (503) 555-0119.\" The customer always texts first. Msg & data rates may apply. Reply HELP for help, STOP to end.",
+  ])("%s", (flow) => {
+    expect(read({ message_flow: flow }).optIn.control, flow).toBeUndefined();
+    expect(frequency(flow)).toEqual([]);
+  });
+  it.each([
+    "On pinecrest.example/help an empty box reads \"Text me about my aligner order. Reply HELP for help, STOP to end.\" Customers who text first get replies too.",
+    "On pinecrest.example/help an empty check-box reads \"Text me about my aligner order. Reply HELP for help, STOP to end.\" Customers who text first get replies too.",
+  ])("look-alike, a box to tick: %s", (flow) => expect(read({ message_flow: flow }).optIn.control).toBeDefined());
+});
+
+describe("a web opt-in with no privacy policy registered gives the policy's address, not its name (Twilio 30909, CTIA 5.2.1)", () => {
+  const privacy = (flow: string) => preflight({ brand, campaign: { use_case: "ACCOUNT_NOTIFICATION", message_flow: flow, terms_url: "https://pinecrest.example/terms" } })
+    .filter((f) => f.rule === "privacy-policy");
+  const box = "an unchecked box: \"Text me reminders about my Pinecrest Dental visits. 1-3 texts per visit. Msg & data rates may apply. Reply HELP for help, STOP to cancel.\"";
+  it.each([
+    `Booking at pinecrest.example/book, last step: ${box} (+ Terms, Privacy links)`,
+    `Patients book at pinecrest.example/book and see ${box} Terms and Privacy links sit below the box.`,
+    `On pinecrest.example/book there is ${box} Our privacy policy is linked in the footer.`,
+  ])("%s", (flow) => {
+    expect(read({ message_flow: flow }).optIn.privacyLink, flow).toBeUndefined();
+    expect(privacy(flow)).toHaveLength(1);
+  });
+  it.each([
+    `Booking at pinecrest.example/book, last step: ${box} Privacy: pinecrest.example/privacy`,
+    `Patients book at pinecrest.example/book and see ${box} Privacy policy: https://pinecrest.example/legal`,
+  ])("look-alike, the policy's address given: %s", (flow) => {
+    expect(read({ message_flow: flow }).optIn.privacyLink, flow).toBeDefined();
+    expect(privacy(flow)).toEqual([]);
+  });
+});

@@ -413,3 +413,121 @@ describe("what the texts are about is not read from the words around it: a count
     expect(box("It's OK to text me for my cleaning appointments.").inWording.purpose).toBeDefined();
   });
 });
+
+describe("who texts the number, told by the object after \"text\", is no topic of the texts", () => {
+  // (Twilio 30544: a flow that says only who texts the keyword names nothing the texts are about)
+  const sign = (after: string) => read({ message_flow: "The counter card says: \"Text SMILE to 71234 to stay in touch with " +
+    `Pinecrest Dental. 2 texts a month. Msg & data rates may apply. Reply HELP for help, STOP to end." ${after}` });
+  it.each([
+    "Patients text it while the numbing kicks in.",
+    "Lots of parents text us from the waiting room.",
+    "Most walk-ins message them before they leave.",
+  ])("%s", (after) => {
+    const r = sign(after);
+    expect(r.inWording.purpose ?? r.atOptIn.purpose).toBeUndefined();
+  });
+  it.each([
+    "Patients ask for whitening deal texts at checkout.",
+    "Patients text us for recall reminders.",
+  ])("look-alike, a kind of texts named: %s", (after) => expect(sign(after).atOptIn.purpose).toBeDefined());
+});
+
+describe("a group or a sheet where something happens is no topic of the texts", () => {
+  const flyer = (where: string) => read({ message_flow: `We hand out a flyer ${where}. It says: "Text SMILE to 71234 to hear ` +
+    "from Pinecrest Dental. 2 texts a month. Msg & data rates may apply. Reply HELP for help, STOP to end.\"" });
+  it.each(["at the senior lunch program", "at the Tuesday coffee club and the library", "at our youth soccer program"])(
+    "not the place: %s", (where) => expect(flyer(where).atOptIn.purpose).toBeUndefined());
+  it.each(["to join the whitening deal list", "for the cleaning reminder program"])(
+    "look-alike, the list or program joined: %s", (where) => expect(flyer(where).atOptIn.purpose).toBeDefined());
+  // in the consent's own words too, a kind that modifies the sheet written on names the sheet
+  const card = (words: string) => read({ message_flow: `The card at the front desk says: "${words} 1-2 texts a week. ` +
+    "Msg & data rates may apply. Reply HELP for help, STOP to stop.\"" });
+  it.each([
+    "Pinecrest Dental texts. Write your cell on the class roster and tick 'text me'.",
+    "Pinecrest Dental texts. Put your number on the appointment sheet to join.",
+    "Pinecrest Dental texts. Sign at the visit desk and we add you.",
+  ])("not the sheet written on: %s", (words) => expect(card(words).inWording.purpose).toBeUndefined());
+  it.each([
+    "Pinecrest Dental will text me appointment reminders on my cell.",
+    "Write your cell on the roster for Pinecrest Dental class updates.",
+  ])("look-alike, a kind of texts: %s", (words) => expect(card(words).inWording.purpose).toBeDefined());
+});
+
+describe("the texts timed to an event, with the number texted \"at\" between", () => {
+  const box = (words: string) => read({ message_flow: `Patients tick an empty box at pinecrest.example/portal that reads "${words}"` });
+  it.each([
+    "Text me at this number if anyone changes my Pinecrest Dental billing details.",
+    "Pinecrest Dental may text me at my cell when a cancellation opens up.",
+    "Message me at the number on file whenever my Pinecrest Dental claim is paid.",
+  ])("%s", (words) => expect(box(words).inWording.purpose).toBeDefined());
+  it.each([
+    "Pinecrest Dental may text me at this number.",
+    "Pinecrest Dental can text me at my cell.",
+  ])("look-alike, no event: %s", (words) => {
+    const r = box(words);
+    expect(r.inWording.purpose).toBeUndefined();
+  });
+});
+
+describe("\"on\" before a kind of texts without a determiner is \"about\", not a sheet", () => {
+  const card = (words: string) => read({ message_flow: `The card at the front desk says: "${words} 1-2 texts a week. ` +
+    "Msg & data rates may apply. Reply HELP for help, STOP to stop.\"" });
+  it.each([
+    "Get first dibs on new class openings from Pinecrest Dental. Text SEATS to 71234.",
+    "Pinecrest Dental news on cleaning specials: text SMILE to 71234.",
+    "Text SMILE to 71234 for the scoop on appointment openings at Pinecrest Dental.",
+  ])("%s", (words) => expect(card(words).inWording.purpose).toBeDefined());
+});
+
+describe("the event after a count of the texts and an article is how often, not what about", () => {
+  const asked = (words: string) => read({ message_flow: `Staff ask on the phone at signup: "${words} Msg & data rates may apply, HELP for help, STOP to stop." The yes is noted in the chart.` });
+  it.each([
+    "OK if Pinecrest Dental texts you? Around 2 texts a visit.",
+    "Can Pinecrest Dental text you? 3 messages an appointment at most.",
+    "May Pinecrest Dental text this number? Usually two texts a cleaning.",
+  ])("%s", (words) => expect(asked(words).inWording.purpose).toBeUndefined());
+  it.each([
+    "OK if Pinecrest Dental texts you a visit reminder? Around 2 texts a month.",
+    "Can Pinecrest Dental text you about a visit? 3 messages a month.",
+  ])("look-alike, the visit the texts are about: %s", (words) => expect(asked(words).inWording.purpose).toBeDefined());
+});
+
+describe("how the consent was given, before the word for texts, is no topic", () => {
+  const noted = (words: string) => read({ message_flow: `Staff ask on the phone at signup: "OK if Pinecrest Dental texts you? Around 2 texts a month. Msg & data rates may apply, HELP for help, STOP to stop." ${words}` });
+  it.each([
+    "The patient says yes; the desk notes \"verbal SMS yes\" with the date.",
+    "The answer is kept as oral text consent in the chart.",
+    "Those who agree later sign a written SMS consent.",
+  ])("%s", (words) => {
+    const r = noted(words);
+    expect(r.inWording.purpose ?? r.atOptIn.purpose).toBeUndefined();
+  });
+  it.each([
+    "The patient says yes and gets visit texts.",
+    "The patient says yes to written visit texts.",
+  ])("look-alike, a kind named: %s", (words) => expect(noted(words).atOptIn.purpose).toBeDefined());
+});
+
+describe("an indirect question as what is texted names what the texts tell", () => {
+  const script = (words: string) => read({ message_flow: `At intake the coordinator reads: "${words} Usually 2 texts a visit. Msg and data rates may apply, text HELP for help or STOP to stop. Is that ok?" The answer is recorded.` });
+  it.each([
+    "Pinecrest Dental can text you which hygienist is coming and when they check in.",
+    "Pinecrest Dental will text you where to park on visit days.",
+    "Pinecrest Dental can text you whether your crown has arrived.",
+  ])("%s", (words) => expect(script(words).inWording.purpose).toBeDefined());
+  it.each([
+    "Pinecrest Dental can text you.",
+    "Is it OK if Pinecrest Dental texts you?",
+  ])("look-alike, nothing texted: %s", (words) => expect(script(words).inWording.purpose).toBeUndefined());
+});
+
+describe("in prose, a kind that is where the call to action is read is no topic", () => {
+  const flow = (where: string) => read({ message_flow: `Patients text SMILE to (423) 555-0107 ${where}. The printed call to action: "Text SMILE to (423) 555-0107 to stay connected with Pinecrest Dental. Up to 3 msgs/month. Msg & data rates may apply. Reply HELP for help, STOP to cancel."` });
+  it.each([
+    "from our newsletter, the waiting-room posters and the booking page",
+    "after seeing it in the newsletter",
+    "from each bulletin we mail",
+  ])("%s", (where) => expect(flow(where).atOptIn.purpose).toBeUndefined());
+  it.each(["to get our newsletter by text", "for cleaning reminders from the front desk"])(
+    "look-alike, what the texts are: %s", (where) => expect(flow(where).atOptIn.purpose).toBeDefined());
+});

@@ -529,3 +529,92 @@ describe("an option's label quoted as what the person ticks, checks or selects i
     "Patients text \"VISIT\" to 555-0100 to join.",
   ]) it(`not: "${flow}"`, () => expect(wording(flow)).toHaveLength(0));
 });
+
+describe("printed matter at the brand's own desk or booth is all the person reads of who texts (Bandwidth 2133)", () => {
+  const rule = (flow: string) => preflight({ brand, campaign: { use_case: "ACCOUNT_NOTIFICATION", message_flow: flow } })
+    .filter((f) => f.rule === "call-to-action-wording");
+  const words = "\"Text SMILE to 55123 for cleaning reminders. 1 msg per visit. Msg & data rates may apply. Reply HELP for help, STOP to end.\"";
+  it.each([
+    `Sign at our info booth, exactly as printed: ${words}`,
+    `The card taped at our front desk says: ${words}`,
+    `A poster in our office reads ${words}`,
+  ])("%s", (flow) => expect(rule(flow).map((f) => f.vendorCodes)).toEqual([["Bandwidth 2133", "CTIA 5.1.1", "Twilio 30909"]]));
+  it.each([
+    `At our front desk the receptionist asks each patient: ${words}`,
+    `Patients phone our reminder line and the recording says: ${words}`,
+    `Sign at our info booth, exactly as printed: ${words.replace("for cleaning", "for Pinecrest Dental cleaning")}`,
+  ])("look-alike, heard from the brand or named: %s", (flow) => expect(rule(flow)).toEqual([]));
+});
+
+describe("the consent's words introduced by a box, button or switch named in the plural", () => {
+  const stop = (flow: string) => preflight({ brand, campaign: { use_case: "ACCOUNT_NOTIFICATION", message_flow: flow } })
+    .filter((f) => f.rule === "call-to-action-wording");
+  const words = "\"Text me visit reminders from Pinecrest Dental, 2 texts per visit. Msg & data rates may apply. Reply HELP for help.\"";
+  it.each([
+    `The last page at pinecrest.example/book has two unchecked boxes: email, and ${words}`,
+    `The booking screen at pinecrest.example/book shows two switches, one for email and one with ${words}`,
+    `At pinecrest.example/book the reminder checkboxes read ${words}`,
+  ])("%s", (flow) => {
+    expect(read({ message_flow: flow }).optIn.wordingIntroduced, flow).toBe(true);
+    expect(stop(flow).map((f) => f.vendorCodes[0])).toEqual(["Bandwidth 2138"]);
+  });
+  it.each([
+    `The last page at pinecrest.example/book has two unchecked boxes: email, and ${words.replace("HELP for help.", "HELP for help, STOP to end.")}`,
+  ])("look-alike, STOP in the words: %s", (flow) => expect(stop(flow)).toEqual([]));
+  it("look-alike: short labels of the boxes listed, the disclosures in the flow around them, are named options", () => {
+    const flow = "At checkout on https://pinecrest.example patients tick one or both unchecked boxes, \"Text me visit reminders\" " +
+      "and \"Text me offers\" (up to 4 msgs/month). Message and data rates may apply. Reply STOP to opt out.";
+    expect(read({ message_flow: flow }).optIn.wordingIntroduced).toBe(false);
+  });
+});
+
+describe("the consent's words set out on the lines under the one that introduces them", () => {
+  const rule = (flow: string) => preflight({ brand, campaign: { use_case: "ACCOUNT_NOTIFICATION", message_flow: flow } })
+    .filter((f) => f.rule === "call-to-action-wording");
+  it.each([
+    "Clipboard at the front desk. The top of the sheet says:\n  CLEANING REMINDERS FROM PINECREST DENTAL\n  [ ] Yes, text me. About 2 a month.\n  Msg & data rates may apply. Reply HELP for help.\nThe box is blank until the patient ticks it.",
+    "The intake card reads:\n    Pinecrest Dental visit texts\n    [ ] Text me my visit reminders, 1 per visit. Msg & data rates may apply. Reply HELP for help.\nPatients tick it themselves.",
+    "Our kiosk screen shows:\n\tPinecrest Dental will text you before each cleaning, one text per visit.\n\tMsg & data rates may apply. Reply HELP for help.\nThe patient taps Agree.",
+  ])("%s", (flow) => {
+    const o = read({ message_flow: flow }).optIn;
+    expect(o.wording.length, flow).toBe(1);
+    expect(o.wording[0]!.words, flow).not.toMatch(/^\s|blank|ticks|taps/);
+    expect(rule(flow).map((f) => f.vendorCodes[0])).toEqual(["Bandwidth 2138"]);
+  });
+  it.each([
+    "Clipboard at the front desk. The top of the sheet says:\n  CLEANING REMINDERS FROM PINECREST DENTAL\n  [ ] Yes, text me. About 2 a month.\n  Msg & data rates may apply. Reply HELP for help, STOP to end.",
+    // (lines not set under it: no words of the box)
+    "Clipboard at the front desk. The sheet says:\nPatients write their cell and tick the box for cleaning reminders from Pinecrest Dental.",
+  ])("look-alike: %s", (flow) => expect(rule(flow)).toEqual([]));
+});
+
+describe("a choice's round boxes drawn in the words mark them as the form's", () => {
+  const rule = (flow: string) => preflight({ brand, campaign: { use_case: "ACCOUNT_NOTIFICATION", message_flow: flow } })
+    .filter((f) => f.rule === "call-to-action-wording");
+  it.each([
+    "The intake form asks, and nothing is pre-selected: \"Do you want visit reminders by text from Pinecrest Dental? ( ) Yes ( ) No. About 2 texts a month. Msg & data rates may apply. Reply HELP for help.\"",
+    "New patients answer on paper: \"Visit reminders by text from Pinecrest Dental (1-2 a month, msg & data rates may apply, HELP for help)? (  ) yes (  ) no\"",
+    "The question on the portal, its own: \"Pinecrest Dental may text me cleaning reminders, about 1 a month. Msg & data rates may apply. Reply HELP for help. ( _ ) I agree\"",
+  ])("%s", (flow) => {
+    expect(read({ message_flow: flow }).optIn.wordingIntroduced, flow).toBe(true);
+    expect(rule(flow).map((f) => f.vendorCodes[0])).toEqual(["Bandwidth 2138"]);
+  });
+  it("look-alike: a quote with no box drawn, found only by what it discloses", () => {
+    const flow = "After they text JOIN we reply \"Pinecrest Dental: about 2 msgs/mo. Msg & data rates may apply. Reply HELP for help.\"";
+    expect(read({ message_flow: flow }).optIn.wordingIntroduced).toBe(false);
+  });
+});
+
+describe("a box with its words beside a conversation the customer starts is judged as a call to action", () => {
+  const rule = (flow: string) => preflight({ brand, campaign: { use_case: "ACCOUNT_NOTIFICATION", message_flow: flow } })
+    .filter((f) => f.rule === "call-to-action-wording");
+  const box = "\"Text me Pinecrest Dental visit reminders, 2-4 texts a month. Msg & data rates may apply. HELP for help.\"";
+  it.each([
+    `Booking form online at pinecrest.example/book, checkbox (blank): ${box} Patients can also text the office first.`,
+    `At pinecrest.example/book an empty box reads ${box} Anyone may text us first with a question.`,
+    `The online booking page pinecrest.example/book has a checkbox: ${box} Or patients text first and we reply.`,
+  ])("%s", (flow) => expect(rule(flow).map((f) => f.vendorCodes[0])).toEqual(["Bandwidth 2138"]));
+  it("look-alike: only the conversation the customer starts, no box", () => {
+    expect(rule("A sign at the desk says \"Questions? Text us at (503) 555-0100. Msg & data rates may apply. HELP for help.\" Patients text first and we reply.")).toEqual([]);
+  });
+});
