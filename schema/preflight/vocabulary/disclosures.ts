@@ -104,6 +104,7 @@ export const FREQUENCY_PHRASES = [
   phrase("when|as|if needed|necessary|required"),
   // Texts sent as things happen: "texts come when there's news on the repair", "we'll text when an invoice is due"
   phrase("@unit ~2 come|go|arrive|sent|out ~2 when|whenever|only|as", lists),
+  phrase("we|'ll|will text|message|notify|alert|ping ~3 when|whenever", lists),
   // A code sent on the person's act: "VaultKey will text you a one-time code when you sign in on a new device"
   phrase("text|texts|send|sends|message you|me a|one|your ~3 code|passcode|pin ~2 when|whenever|each|every"),
   // (with no one named, past where it goes or what it is for: "Acme will text a one-time code to this number when you

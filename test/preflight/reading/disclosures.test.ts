@@ -20,7 +20,7 @@ describe("frequency at the opt-in, a quantity per period or per whatever the tex
     "Families tick the empty box on the form: around 2-4 in one month, more in Ramadan.",
     "Owners tick the box on the tablet (usually 2-5 during a visit and 1 follow-up).",
     "Shoppers tick the box on the sign-up sheet. Every other Fri, occasional extra.",
-    "Buyers tick a box at https://petal.example; we text when the order is confirmed and when it is delivered, 2 texts per order.",
+    "Buyers tick a box at https://petal.example; we text when the order is confirmed and when it is delivered.",
     "The tag says Fenwick Bike & Board will send 1 to 3 texts about this repair.",
     "Our first reply says we'll text only about the issue they raised, usually a few messages until it's fixed.",
   ];
@@ -712,20 +712,24 @@ describe("a list's numbering at the start of a line is no count beside the texts
   ])("look-alike, a count at a line's start: %s", (flow) => expect(rules(flow)).toEqual([]));
 });
 
-describe("the event the texts come on is no frequency without how many (Bandwidth 2135)", () => {
+// (a text when each event happens is one per event, how often as the person can tell it: "only when…", "a code each
+// time…" are how owners write it, and a vendor documents no rejection of it; the wording without any event is none)
+describe("the event the texts come on is how often they come: one per event (Bandwidth 2135 asks per period or per event)", () => {
   const rules = (flow: string) => preflight({ brand, campaign: { use_case: "ACCOUNT_NOTIFICATION", message_flow: flow } })
     .filter((f) => f.rule === "call-to-action-frequency");
   const box = (words: string) => `Patients tick an empty box at https://pinecrest.example/book that reads "${words} Msg & data rates may apply. Reply HELP for help, STOP to stop."`;
   it.each([
     "Pinecrest Dental will text you when a cancellation opens up.",
     "We'll text you when your Pinecrest Dental aligners are ready for pickup.",
-    "Pinecrest Dental will message you when your claim is paid.",
-  ])("%s", (words) => expect(rules(box(words))).toHaveLength(1));
-  it.each([
+    "Pinecrest Dental will message you whenever your claim is paid.",
     "Pinecrest Dental will text you when a cancellation opens up, one text per opening.",
     "We'll text you only when your aligners ship from Pinecrest Dental.",
-    "Pinecrest Dental will message you when your claim is paid, about 2 a year.",
-  ])("look-alike, a count or a limit beside the event: %s", (words) => expect(rules(box(words))).toEqual([]));
+  ])("%s", (words) => expect(rules(box(words))).toEqual([]));
+  it.each([
+    "Pinecrest Dental will text you about cancellations.",
+    "We'll text you about your Pinecrest Dental aligners.",
+    "Pinecrest Dental may message you regarding claims.",
+  ])("look-alike, no event and no count: %s", (words) => expect(rules(box(words))).toHaveLength(1));
 });
 
 describe("no frequency in a name's number, a limit to the people texted, or a period of what the texts are about (Bandwidth 2135)", () => {
