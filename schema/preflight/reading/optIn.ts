@@ -372,40 +372,65 @@ function questionInvited(flow: Field): Evidence | undefined {
     PROMOTIONAL_KINDS.includes(w.lemma) || PROMOTIONAL_KINDS.includes(w.lower.replace(/s$/, ""));
   const namesPurpose = (w: Word) => PURPOSE_ON_ITS_OWN.has(w.lemma) || PURPOSE_ON_ITS_OWN.has(w.lower.replace(/s$/, "")) ||
     PROMOTIONAL_KINDS.includes(w.lemma) || PROMOTIONAL_KINDS.includes(w.lower.replace(/s$/, ""));
-  const joins = (w: Word) => JOIN_THE_LIST.has(w.lemma) ||
-    (w.lemma === "sign" && /^(?:up|me)$/.test(words[words.indexOf(w) + 1]?.lower ?? "")) ||
-    (w.lemma === "opt" && words[words.indexOf(w) + 1]?.lower === "in");
+  const joins = (k: number) => JOIN_THE_LIST.has(words[k]!.lemma) ||
+    (words[k]!.lemma === "sign" && /^(?:up|me)$/.test(words[k + 1]?.lower ?? "")) ||
+    (words[k]!.lemma === "opt" && words[k + 1]?.lower === "in");
+  const quoteMark = (k: number) => /^["“'‘]$/.test(words[k]!.text);
+  // The words of a sentence near word k, as indexes (at most NEAR on each side: a text of one endless sentence stays
+  // linear; an invitation and its number sit within a few words).
+  const NEAR = 40;
+  const sentenceNear = (k: number) => {
+    const s = words[k]!.sentence;
+    let from = k;
+    let to = k;
+    while (from > 0 && k - from < NEAR && words[from - 1]!.sentence === s) from--;
+    while (to + 1 < words.length && to - k < NEAR && words[to + 1]!.sentence === s) to++;
+    return { from, to };
+  };
+  let brandWritesFirst: boolean | undefined;
   for (let i = 0; i < words.length; i++) {
     const invite = words[i]!;
     if (invite.negated || !TEXTING_VERBS.includes(invite.lemma)) continue;
     // (the verb opens its sentence, past an opening quote mark: the imperative, not "we text the customer at …")
     // or a quotation's first word, the words of a sign or a page: 'the decal says "Text the shop: (503) 555-0131"')
-    const opening = words.slice(0, i).filter((w) => w.sentence === invite.sentence);
     const quoted = /^["“]$/.test(words[i - 1]?.text ?? "");
-    if (!quoted && opening.some((w) => !/^["“'‘]$/.test(w.text))) continue;
-    const mark = quoted ? undefined : words[i - opening.length - 1];
-    const question = mark?.text === "?" && mark.sentence !== invite.sentence;
-    const asked = question ? words.filter((w) => w.sentence === mark!.sentence && w.text !== "\"" && w.text !== "“") : [];
-    const said = words.filter((w) => w.sentence === invite.sentence);
-    if (question && asked.length < 2) continue;
-    if (asked.some(kindOfTexts) || [...asked, ...said].some(joins)) continue;
+    let before = i - 1;
+    while (before >= 0 && words[before]!.sentence === invite.sentence && quoteMark(before)) before--;
+    if (!quoted && before >= 0 && words[before]!.sentence === invite.sentence) continue;
+    const mark = quoted || before < 0 ? undefined : words[before]!;
+    const question = mark?.text === "?";
+    const asked = question ? sentenceNear(before) : undefined;
+    const askedWords = asked ? words.slice(asked.from, asked.to + 1).filter((w) => w.text !== "\"" && w.text !== "“") : [];
+    const said = sentenceNear(i);
+    if (question && askedWords.length < 2) continue;
+    if (askedWords.some(kindOfTexts)) continue;
+    const joined = (r: { from: number; to: number } | undefined) => {
+      for (let k = r?.from ?? 0; r && k <= r.to; k++) if (joins(k)) return true;
+      return false;
+    };
+    if (joined(asked) || joined(said)) continue;
     // (whom the text goes to: the brand by its name, "us", its desk; not a keyword, "Text JOIN", "Text \"DEALS\"")
-    const after = said.slice(said.indexOf(invite) + 1);
+    const after = words.slice(i + 1, said.to + 1);
     const object = after.find((w) => !/^["“”']$/.test(w.text));
     if (!object || (/^[A-Z0-9]{2,}$/.test(object.text) && /[A-Z]/.test(object.text))) continue;
     // (at the number given: "at 518-555-0147", "on (831) 555-0177", "Text the shop: (503) 555-0131")
-    const at = after.findIndex((w, k) => /^(?:at|on|to|:)$/.test(w.lower) && k <= 10 &&
-      /\d/.test(after.slice(k + 1).find((x) => !/^[(+]$/.test(x.text))?.text ?? ""));
+    const digitsAfter = (k: number) => {
+      let n = k + 1;
+      while (n < after.length && n - k <= 2 && /^[(+]$/.test(after[n]!.text)) n++;
+      return /\d/.test(after[n]?.text ?? "");
+    };
+    const at = after.findIndex((w, k) => k <= 10 && /^(?:at|on|to|:)$/.test(w.lower) && digitsAfter(k));
     if (at < 0) continue;
     // Without a question, the invitation is the sentence's whole matter: the brand's side addressed ("us", "the
     // office", a name), and nothing the texts would be about after the number ("… for weekly specials").
     // (nor in a flow where the brand's side also writes first: "we also text reviewers first to follow up")
     if (!question) {
-      if (flow.affirmed(BRAND_WRITES_FIRST)) return undefined;
+      brandWritesFirst ??= flow.affirmed(BRAND_WRITES_FIRST) !== undefined;
+      if (brandWritesFirst) return undefined;
       const brandSide = object.lower === "us" || /^(?:the|our)$/.test(object.lower) || /^[A-Z]/.test(object.text);
       if (!brandSide || after.some(namesPurpose)) continue;
     }
-    return flow.at((asked[0] ?? invite).start, after[at + 1]!.end);
+    return flow.at((askedWords[0] ?? invite).start, after[at + 1]!.end);
   }
   return undefined;
 }
