@@ -35,8 +35,7 @@ function onlyAfterJoining(s: readonly Word[]): boolean {
   // (the connective just after "only", or past the goal's verb: "only shows after", "only applies once")
   // (not a verb of texting, whose "only once" is the opt-in itself: "your booking is only texted once you switch it on";
   // the lemmatizer keeps "texted" as written)
-  const sending = (x: Word) => MESSAGES.has(x.lemma) || SENDS.has(x.lemma) || /^(?:text|txt|messag|sms)/.test(x.lower);
-  const at = (i: number) => (s[i + 1]?.pos === "VERB" && !sending(s[i + 1]!) ? i + 2 : i + 1);
+  const at = (i: number) => (s[i + 1]?.pos === "VERB" && !sendsTexts(s[i + 1]!) ? i + 2 : i + 1);
   const only = s.findIndex((w, i) => w.lower === "only" && !w.negated && /^(?:after|if|once|when|by)$/.test(s[at(i)]?.lower ?? "") &&
     s.slice(at(i) + 1, at(i) + 4).some((x, k) => joins(x, at(i) + 1 + k)));
   if (only < 0) return onlyToThoseWhoJoin(s) || forTextMembersOnly(s);
@@ -44,7 +43,7 @@ function onlyAfterJoining(s: readonly Word[]): boolean {
   // only shows after you turn on …", "the discount applies only once you join"; not "your booking is only texted once you
   // agree")
   let k = only - 1;
-  while (k >= 0 && /^(?:VERB|AUX|ADV|PART)$/.test(s[k]!.pos) && !sending(s[k]!)) k--;
+  while (k >= 0 && /^(?:VERB|AUX|ADV|PART)$/.test(s[k]!.pos) && !sendsTexts(s[k]!)) k--;
   const subject = s[k];
   if (subject?.pos === "NOUN" && GOALS.has(subject.lemma) && !subject.negated) return true;
   return s.slice(0, only).some((w, i) => {
@@ -83,6 +82,8 @@ function onlyToThoseWhoJoin(s: readonly Word[]): boolean {
     !MEMBERSHIPS.has(w.lemma));
   return gives && given;
 }
+/** A verb of sending or a word for the texts (the lemmatizer keeps "texted" as written): "texted", "sends", "alerts". */
+const sendsTexts = (x: Word) => MESSAGES.has(x.lemma) || SENDS.has(x.lemma) || /^(?:text|txt|messag|sms)/.test(x.lower);
 /**
  * A goal (a price, a discount) said to be for the texts' members only (Twilio 30831, CTIA 5.1.2): the goal as the head
  * of the subject, then "for" or "to" and a membership of the texts ("Text Club members", "SMS subscribers") with "only"
@@ -343,8 +344,7 @@ export function requiredFor(words: readonly Word[]): Span | undefined {
 function cannotUntil(s: readonly Word[], untilConsent: boolean): boolean {
   if (!untilConsent) return false;
   const until = s.findIndex((w) => UNTIL_OR_UNLESS.has(w.lower));
-  const sending = (x: Word) => MESSAGES.has(x.lemma) || SENDS.has(x.lemma) || GET.has(x.lemma) ||
-    /^(?:text|txt|messag|sms)/.test(x.lower);
+  const sending = (x: Word) => sendsTexts(x) || GET.has(x.lemma);
   return s.some((w, i) => i < until && w.pos === "VERB" && !sending(w) && !JOINING.has(w.lemma) &&
     s.slice(Math.max(0, i - 4), i).some((x) => isNegator(x)) &&
     s.slice(Math.max(0, i - 4), i + 1).some((x) => ABLE.has(x.lemma)) &&

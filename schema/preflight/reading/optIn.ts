@@ -368,10 +368,10 @@ function customerFirst(flow: Field): Evidence | undefined {
 const PURPOSE_ON_ITS_OWN: ReadonlySet<string> = new Set(PURPOSE_KINDS_ON_THEIR_OWN);
 function questionInvited(flow: Field): Evidence | undefined {
   const words = flow.words;
-  const kindOfTexts = (w: Word) => MESSAGE_WORDS.has(w.lemma) || MESSAGE_WORDS.has(w.lower) ||
-    PROMOTIONAL_KINDS.includes(w.lemma) || PROMOTIONAL_KINDS.includes(w.lower.replace(/s$/, ""));
-  const namesPurpose = (w: Word) => PURPOSE_ON_ITS_OWN.has(w.lemma) || PURPOSE_ON_ITS_OWN.has(w.lower.replace(/s$/, "")) ||
-    PROMOTIONAL_KINDS.includes(w.lemma) || PROMOTIONAL_KINDS.includes(w.lower.replace(/s$/, ""));
+  const promotional = (w: Word) => PROMOTIONAL_KINDS.includes(w.lemma) || PROMOTIONAL_KINDS.includes(w.lower.replace(/s$/, ""));
+  const kindOfTexts = (w: Word) => MESSAGE_WORDS.has(w.lemma) || MESSAGE_WORDS.has(w.lower) || promotional(w);
+  const namesPurpose = (w: Word) =>
+    PURPOSE_ON_ITS_OWN.has(w.lemma) || PURPOSE_ON_ITS_OWN.has(w.lower.replace(/s$/, "")) || promotional(w);
   const joins = (k: number) => JOIN_THE_LIST.has(words[k]!.lemma) ||
     (words[k]!.lemma === "sign" && /^(?:up|me)$/.test(words[k + 1]?.lower ?? "")) ||
     (words[k]!.lemma === "opt" && words[k + 1]?.lower === "in");
@@ -386,6 +386,10 @@ function questionInvited(flow: Field): Evidence | undefined {
     while (from > 0 && k - from < NEAR && words[from - 1]!.sentence === s) from--;
     while (to + 1 < words.length && to - k < NEAR && words[to + 1]!.sentence === s) to++;
     return { from, to };
+  };
+  const joined = (r: { from: number; to: number } | undefined) => {
+    for (let k = r?.from ?? 0; r && k <= r.to; k++) if (joins(k)) return true;
+    return false;
   };
   let brandWritesFirst: boolean | undefined;
   for (let i = 0; i < words.length; i++) {
@@ -404,10 +408,6 @@ function questionInvited(flow: Field): Evidence | undefined {
     const said = sentenceNear(i);
     if (question && askedWords.length < 2) continue;
     if (askedWords.some(kindOfTexts)) continue;
-    const joined = (r: { from: number; to: number } | undefined) => {
-      for (let k = r?.from ?? 0; r && k <= r.to; k++) if (joins(k)) return true;
-      return false;
-    };
     if (joined(asked) || joined(said)) continue;
     // (whom the text goes to: the brand by its name, "us", its desk; not a keyword, "Text JOIN", "Text \"DEALS\"")
     const after = words.slice(i + 1, said.to + 1);
