@@ -56,6 +56,12 @@ async function burst(
   return last!;
 }
 
+/**
+ * A burst's test may take up to five attempts, each a fresh account, a prewarm and limit + 50 requests: on a loaded
+ * machine every attempt can miss its window, so the test gets the time of all five (no timing is asserted).
+ */
+const BURST_TIMEOUT_MS = 300_000;
+
 function checkBurst(result: BurstResult & { exact: boolean }, limit: number, n: number) {
   const passed = result.responses.filter((r) => r.status !== 429);
   const limited = result.responses.filter((r) => r.status === 429);
@@ -156,7 +162,7 @@ describe("spec 8 limits per group", () => {
     for (const r of passed) expect(r.status, r.text).toBe(201);
     const counters = (await t.control("GET", `/control/accounts/${result.account.accountId}/keys`)).body.data;
     expect(counters.length).toBe(2 + passed.length);
-  });
+  }, BURST_TIMEOUT_MS);
 
   // The generic rule for every group an endpoint uses: when POST /v1/messages (200/s) lands,
   // this sends 250 concurrent requests to it.
@@ -172,7 +178,7 @@ describe("spec 8 limits per group", () => {
         t.api(e.method, concretePath(e.path), { key, ...(isWrite(e) ? { body: {} } : {}) }),
       );
       checkBurst(result, limit, limit + 50);
-    });
+    }, BURST_TIMEOUT_MS);
   }
 });
 
@@ -186,7 +192,7 @@ describe("spec 8 a group chosen by the body: POST /v1/lookup batch", () => {
     );
     const { passed } = checkBurst(result, limit, limit + 50);
     for (const r of passed) expect(r.status, r.text).toBe(200);
-  });
+  }, BURST_TIMEOUT_MS);
 
   it.runIf(lookup !== undefined)("spec 8: the single form is not in the batch group: after the batch limit is used up, single lookups still pass", async () => {
     const { result, exact } = await inOneWindow(t, async (a) => {
