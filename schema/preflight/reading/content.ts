@@ -8,7 +8,7 @@ import type { ContentFact, Evidence, SampleReading } from "./model";
 import { Field, saysAny } from "./field";
 import { hasOptOutLanguage } from "./optOut";
 import { PERIODS } from "../vocabulary/disclosures";
-import { isNegator, type Word, wordEndingAfter, wordsOf } from "./words";
+import { isNegator, sameSentence, sentenceWords, type Word, wordEndingAfter, wordsAfter, wordsOf } from "./words";
 import {
   COLOURS, DEBT_OWED, DRAWINGS, FOR_OTHERS, HANDED_TO_COLLECTOR, KEYWORD_SENT, LASTING, MINUTES, NAME_JOINERS,
   NO_CREDIT_CHECK, NO_PRESCRIPTION, NO_PURCHASE, NOT_A_SENDER, OPENS_CLAUSE, ORIGINATION, OTHER_PARTY, OWNER,
@@ -66,7 +66,7 @@ function serviced(words: readonly Word[], start: number, end = start): boolean {
   const k = wordEndingAfter(words, start);
   if (servicingHead(words, k, end)) return true;
   const inClause = (j: number) =>
-    j >= 0 && words[j]!.sentence === words[k]!.sentence && !/^[,;:.!?()]$/.test(words[j]!.text);
+    j >= 0 && sameSentence(words[j], words[k]) && !/^[,;:.!?()]$/.test(words[j]!.text);
   // The owner opens the loan's own noun phrase: only names, adjectives and numbers stand between.
   let j = k - 1;
   while (inClause(j) && j >= k - 6 && !OWNER.has(words[j]!.lower) && NOUN_PHRASE.has(words[j]!.pos)) j--;
@@ -87,7 +87,7 @@ function otherSense(text: string, m: CategoryMatch): boolean {
   if (words === undefined) return false;
   const all = wordsOf(text);
   const at = all.find((w) => w.end > m.start);
-  return at !== undefined && all.some((w) => w.sentence === at.sentence && (words.has(w.lemma) || words.has(w.lower)));
+  return at !== undefined && sentenceWords(all, at).some((w) => words.has(w.lemma) || words.has(w.lower));
 }
 
 const HEADS = new Map(CATEGORIES.filter((c) => c.heads).map((c) => [c.id, new Set(c.heads)]));
@@ -143,7 +143,7 @@ function listedKindOfAnother(
   if (at < 0) return false;
   const item = (w: Word) => w.pos === "NOUN" || w.pos === "PROPN" || w.pos === "ADJ" || (LIST_GLUE.has(w.pos) && w.text !== "(" && w.text !== ")");
   let open = at - 1;
-  while (open >= 0 && words[open]!.text !== "(" && item(words[open]!) && words[open]!.sentence === words[at]!.sentence) open--;
+  while (open >= 0 && words[open]!.text !== "(" && item(words[open]!) && sameSentence(words[open], words[at])) open--;
   if (open < 1 || words[open]!.text !== "(") return false;
   let close = at + 1;
   while (close < words.length && words[close]!.start < m.end) close++;
@@ -178,7 +178,7 @@ function placeName(text: string, m: CategoryMatch): boolean {
  * with nothing just before it that offers or arranges one ("apply for a home loan payment plan" still does).
  */
 function servicingHead(words: readonly Word[], k: number, end: number): boolean {
-  for (let i = k - 1; i >= 0 && i >= k - 5 && words[i]!.sentence === words[k]!.sentence; i--) {
+  for (let i = k - 1; i >= 0 && i >= k - 5 && sameSentence(words[i], words[k]); i--) {
     if (ORIGINATION.has(words[i]!.lemma) || ORIGINATION.has(words[i]!.lower)) return false;
   }
   for (let i = words.findIndex((w) => w.start >= end); i >= 0 && i < words.length && i <= k + 12; i++) {
@@ -238,7 +238,7 @@ function partnerBeside(text: string, m: CategoryMatch): string | undefined {
   const k = wordEndingAfter(words, m.start);
   if (k < 0) return undefined;
   const other = (w: Word) => OTHER_PARTY.has(w.lemma) || OTHER_PARTY.has(w.lower);
-  return words.find((w) => w.sentence === words[k]!.sentence && !w.negated && other(w))?.text;
+  return sentenceWords(words, words[k]!).find((w) => !w.negated && other(w))?.text;
 }
 
 /**
@@ -249,7 +249,7 @@ function rateBeside(text: string, m: CategoryMatch): string | undefined {
   const words = wordsOf(text);
   const k = wordEndingAfter(words, m.start);
   if (k < 0) return undefined;
-  const i = words.findIndex((w, j) => w.sentence === words[k]!.sentence && w.text === "%" && !w.negated &&
+  const i = words.findIndex((w, j) => sameSentence(w, words[k]) && w.text === "%" && !w.negated &&
     /^\d/.test(words[j - 1]?.text ?? "") && RATE_NOUNS.has(words[j + 1]?.lower ?? ""));
   return i < 0 ? undefined : text.slice(words[i - 1]!.start, words[i + 1]!.end);
 }
@@ -374,8 +374,7 @@ function drawingEntered(words: readonly Word[]): readonly [number, number] | und
     if (w.negated) continue;
     if (w.lemma === "enter" && w.pos === "VERB") {
       let head: Word | undefined;
-      for (let k = i + 1; k < words.length && k <= i + 7 && words[k]!.sentence === w.sentence; k++) {
-        const x = words[k]!;
+      for (const x of wordsAfter(words, i, 7)) {
         if (x.pos === "NOUN" || x.pos === "PROPN") {
           head = KEYWORD.test(x.text) ? undefined : x;
           if (head === undefined) break;
@@ -611,14 +610,14 @@ function pricedForAPeriod(text: string): readonly [number, number] | undefined {
     const then = words[i + 2]!;
     const limited = (then.lower === "this" && LIMITED_TO.has(words[i + 3]?.lower ?? "")) || /^(?:today|tonight)$/.test(then.lower);
     if (!limited || then.sentence !== w.sentence) continue;
-    if (words.some((o) => o.sentence === w.sentence && SECOND_PERSON.has(o.lower))) continue;
+    if (sentenceWords(words, w).some((o) => SECOND_PERSON.has(o.lower))) continue;
     // (an amount a verb governs is money moved, not a price: "spent $312 this week", "was charged for $61.20 today"; a
     // thing named between, "add our panel for just $59", is what is priced)
     // (nor a ceiling, "up to $500 today": how much, not what a thing costs)
     if (words[i - 1]?.lower === "to" && words[i - 2]?.lower === "up") continue;
     let k = i - 1;
-    while (k >= 0 && words[k]!.sentence === w.sentence && /^(?:ADP|ADV|PART)$/.test(words[k]!.pos)) k--;
-    if (k >= 0 && words[k]!.sentence === w.sentence && words[k]!.pos === "VERB") continue;
+    while (k >= 0 && sameSentence(words[k], w) && /^(?:ADP|ADV|PART)$/.test(words[k]!.pos)) k--;
+    if (k >= 0 && sameSentence(words[k], w) && words[k]!.pos === "VERB") continue;
     return [w.start, (then.lower === "this" ? words[i + 3]! : then).end];
   }
   return undefined;
@@ -635,8 +634,7 @@ function lastsMinutes(text: string): boolean {
   const words = wordsOf(text);
   const minutes = (u: Word | undefined) => u !== undefined && (MINUTES.has(u.lower) || MINUTES.has(u.lemma));
   return words.some((w, i) => !w.negated && (LASTING.has(w.lemma) || LASTING.has(w.lower)) &&
-    words.slice(i + 1, i + 5).some((n, k) =>
-      n.sentence === w.sentence && /^\d+$/.test(n.text) && minutes(words[i + 2 + k])));
+    wordsAfter(words, i, 4).some((n, k) => /^\d+$/.test(n.text) && minutes(words[i + 2 + k])));
 }
 
 /** What a sample's own text shows, whatever its campaign: remembered per text (a file's campaigns share samples). */

@@ -16,7 +16,7 @@ import { PURPOSE_KINDS, PURPOSE_KINDS_ON_THEIR_OWN, ABOUT_PHRASES } from "../voc
 import { LEAVING, UNITS } from "../vocabulary/disclosures";
 import { A_AN_OR_ONE } from "../vocabulary/grammar";
 import { TEXT_CHANNEL } from "../vocabulary/texting";
-import { wordsOf, type Word } from "./words";
+import { sameSentence, sentenceWords, wordsAfter, wordsOf, type Word } from "./words";
 
 /*
  * What is disclosed at the opt-in and in the confirmation (`disclosed`): the brand, the purpose (what the texts are
@@ -97,7 +97,7 @@ function topicBefore(words: readonly Word[], i: number, brandWords: ReadonlySet<
   // (an act after "by" is how, not what about: "by checking Text"; a person opening a clause before "texts the
   // number" is its subject: "Rider texts the route number")
   if (words[i - 1]?.lower === "by") return false;
-  const opens = i === 0 || words[i - 1]!.sentence !== x.sentence || /^[.;:,)(\n]$|^\d+\)?$/.test(words[i - 1]!.text);
+  const opens = i === 0 || !sameSentence(words[i - 1], x) || /^[.;:,)(\n]$|^\d+\)?$/.test(words[i - 1]!.text);
   if (opens && /^(?:the|a|an|their|his|her|your|our|us|me|in)$/.test(words[i + 2]?.lower ?? "")) return false;
   // (nor the subject of "text" as a verb, wherever its clause opens, the verb told by its object: a pronoun of the
   // object's form after it, which no noun takes; "Clients text it while their gel cures", "lots of people text us",
@@ -112,7 +112,7 @@ function topicBefore(words: readonly Word[], i: number, brandWords: ReadonlySet<
   if (!MESSAGE_WORDS.has(head.lemma) && !MESSAGE_WORDS.has(head.lower) && placedAt(words, i)) return false;
   // (nor one named by its article, whose "texts" takes the people texted: "The club captain texts only members who
   // ticked it", "our coach messages every player")
-  const article = (k: number) => /^(?:the|our|your|a|an|each|every)$/.test(words[k]?.lower ?? "") && words[k]!.sentence === x.sentence;
+  const article = (k: number) => /^(?:the|our|your|a|an|each|every)$/.test(words[k]?.lower ?? "") && sameSentence(words[k], x);
   const named = article(i - 1) || (article(i - 2) && /^(?:NOUN|PROPN|ADJ)$/.test(words[i - 1]!.pos));
   const object = words[i + 2];
   if (named && object && (/^(?:them|us|me|you|everyone|anyone|every|each|all)$/.test(object.lower) ||
@@ -134,9 +134,9 @@ function placedAt(words: readonly Word[], i: number, on = false): boolean {
   let k = i - 1;
   const modifier = (w: Word) =>
     /^(?:DET|ADJ|NOUN|PROPN|NUM)$/.test(w.pos) || DETERMINER.test(w.lower) || /^(?:'s|’s|-)$/.test(w.lower);
-  while (k >= 0 && i - k <= 5 && words[k]!.sentence === words[i]!.sentence && modifier(words[k]!)) k--;
+  while (k >= 0 && i - k <= 5 && sameSentence(words[k], words[i]) && modifier(words[k]!)) k--;
   const p = words[k];
-  if (p === undefined || k >= i || p.sentence !== words[i]!.sentence) return false;
+  if (p === undefined || k >= i || !sameSentence(p, words[i])) return false;
   return p.lower === "at" || (on && p.lower === "on" && DETERMINER.test(words[k + 1]!.lower));
 }
 /** What a label says the texts are for: "texts from Maya Chen for State Senate", "messages for my order" (not "HELP for help"). */
@@ -205,12 +205,8 @@ function askingText(words: readonly Word[], i: number): boolean {
   if (x.negated || x.pos === "VERB" || !/^(?:text|message|sms|msg)$/.test(x.lemma)) return false;
   // (the sign-up's own confirmation asks for the yes, nothing the texts are about: "a confirmation text asking them to reply YES")
   if (/^(?:confirmation|welcome|opt-in|first)$/.test(words[i - 1]?.lower ?? "")) return false;
-  for (let k = i + 1; k < Math.min(words.length, i + 8); k++) {
-    const w = words[k]!;
-    if (w.sentence !== x.sentence || /^[.;:!?,()"“”]$/.test(w.text)) return false;
-    if (/ing$/.test(w.lower) && ASKING_VERBS.includes(w.lemma) && !w.negated) return true;
-  }
-  return false;
+  return wordsAfter(words, i, 7, (w) => /^[.;:!?,()"“”]$/.test(w.text))
+    .some((w) => /ing$/.test(w.lower) && ASKING_VERBS.includes(w.lemma) && !w.negated);
 }
 /**
  * In the consent's own words, a notice named by the event it comes with: a noun for it (or "heads-up"), then "when",
@@ -225,7 +221,7 @@ function noticeWhen(words: readonly Word[], i: number, label: boolean): boolean 
   if (x.pos === "VERB") return false;
   const k = headsUp ? i + 3 : i + 1;
   return /^(?:when|whenever|if|once)$/.test(words[k]?.lower ?? "") && /^[a-z]/i.test(words[k + 1]?.text ?? "") &&
-    words[k + 1]!.sentence === x.sentence;
+    sameSentence(words[k + 1], x);
 }
 /** Something said to come by text: "league votes by text", "openings via SMS". */
 function sentByText(words: readonly Word[], i: number, brandWords: ReadonlySet<string>): boolean {
@@ -236,7 +232,7 @@ function sentByText(words: readonly Word[], i: number, brandWords: ReadonlySet<s
     /^(?:by|via|over)$/.test(words[i + 1]?.lower ?? "") && TEXTED_BY.includes(words[i + 2]?.lower ?? "") &&
     // (texting something is the person's act, not the channel: "add more routes by texting another number")
     !(words[i + 2]!.lower === "texting" && words[i + 3] !== undefined && /^[\w(+]/.test(words[i + 3]!.text) &&
-      words[i + 3]!.sentence === x.sentence);
+      sameSentence(words[i + 3], x));
 }
 /** The texts timed to an event of the person's own: "text me when my session starts", "alert you if a payment fails". */
 function eventAfter(words: readonly Word[], i: number, label = false): boolean {
@@ -262,7 +258,7 @@ function eventAfter(words: readonly Word[], i: number, label = false): boolean {
   // (555) 010-2233 when it is ready"; words are no number: "text me at work when")
   if (words[k]?.lower === "at") {
     let n = k + 1;
-    while (n < words.length && n - k <= 6 && !/[a-z]/i.test(words[n]!.text) && words[n]!.sentence === v.sentence) n++;
+    while (n < words.length && n - k <= 6 && !/[a-z]/i.test(words[n]!.text) && sameSentence(words[n], v)) n++;
     if (n > k + 1 && /[_\d]/.test(words.slice(k + 1, n).map((w) => w.text).join(""))) k = n;
   }
   // (an adverb before the event: "will text you only if a card purchase looks suspicious", "texts me right when")
@@ -332,10 +328,10 @@ function purposeOf(f: Field, label: boolean, brandWords: ReadonlySet<string>): E
     if (!kind || x.negated || joined(i + 1) || joined(i - 1) || notProse(x)) return false;
     // (what the opt-out ends is the texts, not what they are about: "Reply STOP to end alerts", "text STOP to cancel
     // all reminders")
-    const ended = (k: number) => LEAVING.includes(words[k]?.lemma ?? "") && words[k]!.sentence === x.sentence;
+    const ended = (k: number) => LEAVING.includes(words[k]?.lemma ?? "") && sameSentence(words[k], x);
     if (ended(i - 1) || (ended(i - 2) && /^(?:DET|PRON)$/.test(words[i - 1]!.pos))) return false;
     // (nor a screen's or a menu's title, capitalized after a word of where: "under Notifications", "go to Alerts")
-    const title = /^[A-Z][a-z]/.test(x.text) && i > 0 && words[i - 1]!.sentence === x.sentence &&
+    const title = /^[A-Z][a-z]/.test(x.text) && i > 0 && sameSentence(words[i - 1], x) &&
       /^(?:ADP|VERB)$/.test(words[i - 1]!.pos) && /^[a-z]/.test(words[i - 1]!.text);
     if (title && GENERAL_KINDS.includes(kind) &&
       !ABOUT_WORDS.has(words[i + 1]?.lower ?? "")) return false;
@@ -380,9 +376,7 @@ function purposeOf(f: Field, label: boolean, brandWords: ReadonlySet<string>): E
     return PURPOSE_ON_ITS_OWN.has(kind) || nearTexts(i);
   });
   if (w < 0) return aboutSomething(f) ?? (label ? questionAnswered(f) : undefined);
-  let end = w;
-  while (phrased && end + 1 < words.length && end - w < 7 && words[end + 1]!.sentence === words[w]!.sentence &&
-    !/^[.;:!?,()"“”]$/.test(words[end + 1]!.text)) end++;
+  const end = phrased ? w + wordsAfter(words, w, 7, (x) => /^[.;:!?,()"“”]$/.test(x.text)).length : w;
   return f.at(words[w]!.start, words[end]!.end);
 }
 /**
@@ -394,8 +388,8 @@ function questionAnswered(f: Field): Evidence | undefined {
   const words = f.words;
   for (let i = 0; i < words.length; i++) {
     const w = words[i]!;
-    if (!/^(?:where|when)$/.test(w.lemma) || (i > 0 && words[i - 1]!.sentence === w.sentence && words[i - 1]!.text !== "\"")) continue;
-    const sentence = words.filter((x) => x.sentence === w.sentence);
+    if (!/^(?:where|when)$/.test(w.lemma) || (i > 0 && sameSentence(words[i - 1], w) && words[i - 1]!.text !== "\"")) continue;
+    const sentence = sentenceWords(words, w);
     const last = sentence.at(-1)!;
     if (last.text !== "?" || sentence.length < 3) continue;
     const next = words.filter((x) => x.sentence === w.sentence + 1);

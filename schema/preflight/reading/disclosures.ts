@@ -1,6 +1,6 @@
 import { type Match, isNumber, matchAll, type Phrase } from "./phrase";
 import { MESSAGE_KINDS } from "../vocabulary/texting";
-import type { Word } from "./words";
+import { type Word, clauseBefore, endsClauseOrQuote, sameSentence, wordsAfter } from "./words";
 import {
   FREQUENCY_PHRASES, HELP_PHRASES, LEAVING, OPENING_HOURS, PERIODIC, RATES_PHRASES, SENT_BY_TEXT, TEXTS_OR_SENDING,
   UNITS,
@@ -55,7 +55,7 @@ function limitToPeople(words: readonly Word[], m: Match): boolean {
   if (!/^(?:only|just)$/.test(words[m.from]!.lower)) return false;
   const f = words.slice(m.from, m.to).findIndex((w) => w.lower === "for");
   if (f < 0) return false;
-  const after = words.slice(m.from + f + 1, m.from + f + 5).filter((w) => w.sentence === words[m.from]!.sentence);
+  const after = words.slice(m.from + f + 1, m.from + f + 5).filter((w) => sameSentence(w, words[m.from]));
   return /^(?:those|anyone|everyone|whoever|you|them|us|me)$/.test(after[0]?.lower ?? "") ||
     after.some((w, k) => /^(?:who|whom)$/.test(w.lower) && k > 0);
 }
@@ -126,8 +126,7 @@ function periodOfAnotherAct(words: readonly Word[], m: Match): boolean {
   if (!/^(?:most|every|each|some|many)$/.test(words[m.from]!.lower) && !eachEvent) return false;
   const clause = clauseBefore(words, m.from);
   let end = m.to;
-  while (end < words.length && words[end]!.sentence === words[m.from]!.sentence &&
-    !/^[.;:!?"“”]$/.test(words[end]!.text)) end++;
+  while (end < words.length && sameSentence(words[end], words[m.from]) && !endsClauseOrQuote(words[end]!)) end++;
   const near = [...clause, ...words.slice(m.to, end)];
   const texts = (w: Word) => TEXTS_OR_SENDING.has(w.lower) || TEXTS_OR_SENDING.has(w.lemma) ||
     SENT_BY_TEXT.includes(w.lower);
@@ -148,7 +147,7 @@ function periodicThing(words: readonly Word[], m: Match): boolean {
   // monthly close", "about our weekly market": when it happens, not how often they come; the tagger makes an adjective
   // of the thing at times, "the monthly close")
   const about = /^(?:the|our|your|my|their|a|an)$/.test(words[m.from - 1]?.lower ?? "") ? m.from - 2 : m.from - 1;
-  if (/^(?:about|regarding|concerning)$/.test(words[about]?.lower ?? "") && words[about]!.sentence === w.sentence) return true;
+  if (/^(?:about|regarding|concerning)$/.test(words[about]?.lower ?? "") && sameSentence(words[about], w)) return true;
   if (thing.pos !== "NOUN") return false;
   return /^(?:by|via|over)$/.test(words[m.from + 2]?.lower ?? "") && SENT_BY_TEXT.includes(words[m.from + 3]?.lower ?? "");
 }
@@ -175,17 +174,9 @@ function rareThing(words: readonly Word[], m: Match): boolean {
  */
 function whenLeaving(words: readonly Word[], m: Match): boolean {
   if (m.to - m.from !== 1 || words[m.from]!.lower !== "whenever") return false;
-  const after = words.slice(m.from + 1, m.from + 5).filter((w) => w.sentence === words[m.from]!.sentence);
+  const after = wordsAfter(words, m.from, 4);
   const near = [...clauseBefore(words, m.from), ...after];
   return near.some((w) => w.text === "STOP" || LEAVING.includes(w.lemma));
-}
-
-/** The words of a word's clause before it (up to twelve, back to a sentence's end or a stop, colon or quote). */
-function clauseBefore(words: readonly Word[], at: number): readonly Word[] {
-  let from = at;
-  while (from > 0 && at - from < 12 && words[from - 1]!.sentence === words[at]!.sentence &&
-    !/^[.;:!?"“”]$/.test(words[from - 1]!.text)) from--;
-  return words.slice(from, at);
 }
 
 /**
@@ -197,15 +188,13 @@ function clauseBefore(words: readonly Word[], at: number): readonly Word[] {
  */
 function aboutTheTexts(words: readonly Word[], m: Match): boolean {
   if (!/^(?:only|just)$/.test(words[m.from]!.lower)) return true;
-  let from = m.from;
-  while (from > 0 && m.from - from < 12 && words[from - 1]!.sentence === words[m.from]!.sentence &&
-    !/^[.;:!?"“”]$/.test(words[from - 1]!.text)) from--;
+  const from = m.from - clauseBefore(words, m.from).length;
   const clause = words.slice(from, m.from + 2);
   // (a clause with no verb before the limit limits no other act: "From Millrace Community CU, only when your login
   // details change", "Lakeview Dental - just before each visit")
   // (from its start: the sentence's or an opening quote's, not a closing quote's, past which the act may be: "marks
   // \"SMS consent: yes\" in our system only after a clear yes")
-  const opens = from === 0 || words[from - 1]!.sentence !== words[from]!.sentence ||
+  const opens = from === 0 || !sameSentence(words[from - 1], words[from]) ||
     (/^["“]$/.test(words[from - 1]!.text) && words[from - 1]!.end === words[from]!.start);
   const acted = !opens || words.slice(from, m.from).some((w) => w.pos === "VERB" || w.pos === "AUX");
   return m.from - from <= 2 || !acted ||

@@ -23,7 +23,7 @@ import { type Match, matchAll } from "./phrase";
 import { wordingOf } from "./wording";
 import { notOwnAct } from "./scope";
 import { unreadIn } from "./unclassified";
-import { type Word, quotes, isKind } from "./words";
+import { type Word, quotes, isKind, sameSentence, sentenceWords, wordsAfter, wordsBefore } from "./words";
 
 /*
  * How recipients opt in (`readOptIn`): the method (a keyword texted, a box ticked, a number given, a form, a spoken
@@ -233,10 +233,10 @@ function writtenSubject(words: readonly Word[], at: number): boolean {
   const said = (w: Word | undefined) => w !== undefined && (WRITTEN_SAYERS.has(w.lemma) || WRITTEN_SAYERS.has(w.lower));
   let k = at - 1;
   while (k >= 0 && /^(?:ADV|AUX|PART)$/.test(words[k]!.pos)) k--;
-  if (k < 0 || words[k]!.sentence !== words[at]!.sentence) return false;
+  if (k < 0 || !sameSentence(words[k], words[at])) return false;
   if (words[k]!.lower !== "and") return said(words[k]);
   // (the sentence's first nouns, whatever the tagger makes of the verb after them: "reply names")
-  const sentence = words.slice(0, at).filter((w) => w.sentence === words[at]!.sentence);
+  const sentence = wordsBefore(words, at, Infinity);
   const first = sentence.findIndex((w) => w.pos === "NOUN");
   const end = sentence.findIndex((w, i) => i > first && w.pos !== "NOUN");
   return first >= 0 && sentence.slice(first, end < 0 ? sentence.length : end).some(said);
@@ -277,7 +277,7 @@ function spokenIn(flow: Field): Evidence | undefined {
  */
 function presumed(m: Match, words: readonly Word[]): boolean {
   if (!WANTING.includes(words[m.from]!.lemma)) return false;
-  const before = words.slice(Math.max(0, m.from - 5), m.from).filter((w) => w.sentence === words[m.from]!.sentence);
+  const before = wordsBefore(words, m.from, 5);
   const all = before.findLastIndex((w) => EVERYONE.includes(w.lower));
   return all >= 0 && !before.slice(all + 1).some((w) => /^(?:who|that|if|when|whoever|,)$/.test(w.lower));
 }
@@ -290,9 +290,9 @@ function presumed(m: Match, words: readonly Word[]): boolean {
 function policiesWithheld(flow: Field): Evidence | undefined {
   const words = flow.words;
   const hit = words.find((w) => w.negated && (POLICY_WORDS.includes(w.lower) ||
-    (SHOWN_WORDS.includes(w.lower) && words.some((x) => x.sentence === w.sentence && POLICY_WORDS.includes(x.lower)))));
+    (SHOWN_WORDS.includes(w.lower) && sentenceWords(words, w).some((x) => POLICY_WORDS.includes(x.lower)))));
   if (!hit) return undefined;
-  const inSentence = words.filter((x) => x.sentence === hit.sentence);
+  const inSentence = sentenceWords(words, hit);
   return flow.at(inSentence[0]!.start, inSentence[inSentence.length - 1]!.end);
 }
 /** A box drawn as the form shows it: "[" then "]" (OptIn.boxDrawn). */
@@ -320,7 +320,7 @@ function helpContact(flow: Field): Evidence | undefined {
   for (const m of [...contacts.phone, ...contacts.email, ...contacts.vanity]) {
     const w = flow.words.find((x) => x.end > m.start);
     if (!w) continue;
-    const sentence = flow.words.filter((x) => x.sentence === w.sentence);
+    const sentence = sentenceWords(flow.words, w);
     const us = (i: number) => sentence[i + 1]?.lower === "us" || (sentence[i + 1]?.lower === "to" && sentence[i + 2]?.lower === "us");
     // (a verb of helping that governs another act helps with that act, no support offered: "Help pick our class times!",
     // "help us choose the menu"; "we're happy to help: 555-0100" offers it)
@@ -351,9 +351,9 @@ function customerFirst(flow: Field): Evidence | undefined {
     if (!STARTING.includes(words[x.from]!.lemma)) return true;
     // (the subject just before the verb, past an adverb: "customer care always starts …")
     let k = x.from - 1;
-    while (k >= 0 && words[k]!.pos === "ADV" && words[k]!.sentence === words[x.from]!.sentence) k--;
+    while (k >= 0 && words[k]!.pos === "ADV" && sameSentence(words[k], words[x.from])) k--;
     const subject = words[k];
-    return !(subject && subject.sentence === words[x.from]!.sentence && BRAND_SIDE.includes(subject.lower));
+    return !(subject && sameSentence(subject, words[x.from]) && BRAND_SIDE.includes(subject.lower));
   });
 }
 /**
@@ -380,11 +380,8 @@ function questionInvited(flow: Field): Evidence | undefined {
   // linear; an invitation and its number sit within a few words).
   const NEAR = 40;
   const sentenceNear = (k: number) => {
-    const s = words[k]!.sentence;
-    let from = k;
-    let to = k;
-    while (from > 0 && k - from < NEAR && words[from - 1]!.sentence === s) from--;
-    while (to + 1 < words.length && to - k < NEAR && words[to + 1]!.sentence === s) to++;
+    const from = k - wordsBefore(words, k, NEAR).length;
+    const to = k + wordsAfter(words, k, NEAR).length;
     return { from, to };
   };
   const joined = (r: { from: number; to: number } | undefined) => {
@@ -399,8 +396,8 @@ function questionInvited(flow: Field): Evidence | undefined {
     // or a quotation's first word, the words of a sign or a page: 'the decal says "Text the shop: (503) 555-0131"')
     const quoted = /^["“]$/.test(words[i - 1]?.text ?? "");
     let before = i - 1;
-    while (before >= 0 && words[before]!.sentence === invite.sentence && quoteMark(before)) before--;
-    if (!quoted && before >= 0 && words[before]!.sentence === invite.sentence) continue;
+    while (before >= 0 && sameSentence(words[before], invite) && quoteMark(before)) before--;
+    if (!quoted && before >= 0 && sameSentence(words[before], invite)) continue;
     const mark = quoted || before < 0 ? undefined : words[before]!;
     const question = mark?.text === "?";
     const asked = question ? sentenceNear(before) : undefined;

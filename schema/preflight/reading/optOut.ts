@@ -1,5 +1,5 @@
 import { escape } from "../text";
-import { isNegator, type Word } from "./words";
+import { isNegator, sameSentence, sentenceWords, type Word, wordsAfter, wordsBefore } from "./words";
 import {
   DONE, FINISHED, GOING_ON, NO_MORE, OPT_OUT_KEYWORDS, OPTING_OUT, CHANNELS_AFTER_STOP, RECEIVING, SENDING, SENT,
   STOPPING, THREADS, TURNED, WE_HAVE, YOU_HAVE,
@@ -112,26 +112,23 @@ const LISTS = new Set(["list", "roster", "club"]);
  */
 function offTheList(words: readonly Word[], i: number): number | undefined {
   const prev = words[i - 1];
-  const opens = prev === undefined || prev.sentence !== words[i]!.sentence || /^[:;,.!\-\u2013\u2014]$/.test(prev.text);
+  const opens = prev === undefined || !sameSentence(prev, words[i]) || /^[:;,.!\-\u2013\u2014]$/.test(prev.text);
   if (!opens) return undefined;
   let head: number | undefined;
   let k = i + 1;
-  for (; k < words.length && k <= i + 6 && words[k]!.sentence === words[i]!.sentence; k++) {
+  for (; k < words.length && k <= i + 6 && sameSentence(words[k], words[i]); k++) {
     const w = words[k]!;
     if (w.pos === "NOUN" || w.pos === "PROPN") head = k;
     else if (!/^(?:DET|ADJ|PRON)$/.test(w.pos) || head !== undefined) break;
   }
-  if (head === undefined || words.some((w) => w.sentence === words[i]!.sentence && w.text === "?")) return undefined;
+  if (head === undefined || sentenceWords(words, words[i]!).some((w) => w.text === "?")) return undefined;
   const h = words[head]!;
   return LISTS.has(h.lemma) || SENT.has(h.lemma) ? head : undefined;
 }
 
 /** The noun phrase just before a word: up to four nouns or adjectives, in its sentence ("SMS order status" off). */
 function namedBefore(words: readonly Word[], i: number): readonly Word[] {
-  let k = i;
-  const modifies = (w: Word) => w.sentence === words[i]!.sentence && /^(?:NOUN|PROPN|ADJ)$/.test(w.pos);
-  while (k > 0 && i - k < 4 && modifies(words[k - 1]!)) k--;
-  return words.slice(k, i);
+  return wordsBefore(words, i, 4, (w) => !/^(?:NOUN|PROPN|ADJ)$/.test(w.pos));
 }
 
 /**
@@ -153,7 +150,7 @@ export function morePromisedIn(words: readonly Word[]): { start: number; end: nu
     const subject = words[from - 1]?.lower === "we" || (words[from]?.lower === "going" && words[from - 2]?.lower === "we");
     if (!future || !subject) continue;
     // (a condition the person must meet is no promise: "we'll only text you again if you reply START")
-    if (words.some((x) => x.sentence === w.sentence && /^(?:if|unless)$/.test(x.lower))) continue;
+    if (sentenceWords(words, w).some((x) => /^(?:if|unless)$/.test(x.lower))) continue;
     if (byOtherChannel(words, w)) continue;
     return { start: words[from - 1]!.start, end: w.end };
   }
@@ -161,8 +158,7 @@ export function morePromisedIn(words: readonly Word[]): { start: number; end: nu
 }
 
 const byOtherChannel = (words: readonly Word[], w: Word) =>
-  words.some((x) => x.sentence === w.sentence &&
-    (CHANNELS_AFTER_STOP.has(x.lemma) || CHANNELS_AFTER_STOP.has(x.lower)));
+  sentenceWords(words, w).some((x) => CHANNELS_AFTER_STOP.has(x.lemma) || CHANNELS_AFTER_STOP.has(x.lower));
 
 /**
  * Texts said to go on after STOP, by what they are: a kind of text with a verb of going on ("Lane reminders will continue
@@ -184,7 +180,7 @@ function keptUp(words: readonly Word[]): { start: number; end: number } | undefi
       }
     }
     if (/^(?:get|receive)$/.test(w.lemma) && words[i - 1]?.lower === "still" && /^(?:you|'ll|will)$/.test(words[i - 2]?.lower ?? "")) {
-      const k = words.slice(i + 1, i + 5).findIndex((x) => x.sentence === w.sentence && SENT.has(x.lemma));
+      const k = wordsAfter(words, i, 4).findIndex((x) => SENT.has(x.lemma));
       if (k >= 0 && !byOtherChannel(words, w)) return { start: words[i - 2]!.start, end: words[i + 1 + k]!.end };
     }
   }

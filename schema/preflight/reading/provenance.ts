@@ -19,7 +19,7 @@ import type { Provenance } from "./model";
 import { Field } from "./field";
 import { firstOf, spanIn } from "./evidence";
 import { Span, sentences, has, spanOf } from "./sentences";
-import { type Word, isNegator, wordsOf } from "./words";
+import { type Word, isNegator, sameSentence, sentenceWords, wordsOf } from "./words";
 
 /*
  * Where the numbers come from (Twilio 30932, 30951; CTIA 5.1.4): the readings over a text's words of numbers handed on
@@ -784,13 +784,13 @@ export function readProvenance(
   // sentence speaks of numbers, contacts or texting them: not "a mass download from a licensed database")
   const ofContacts = (m: Match, words: readonly Word[]) => {
     if (!BUYING_AS_WRITTEN.has(words[m.from]!.lower) || !DATA_STORES.has(words[m.to - 1]!.lower)) return true;
-    const sentence = words.filter((w) => w.sentence === words[m.from]!.sentence);
+    const sentence = sentenceWords(words, words[m.from]!);
     // (or the people in it: "bought the patient files of the Lake City practice")
     return sentence.some((w) => CONTACT_LEMMAS.has(w.lemma) || CONTACTS_AS_WRITTEN.has(w.lower) ||
       PEOPLE_IN_RECORDS.has(w.lemma));
   };
   const denied = (m: Match, words: readonly Word[]) => words.slice(m.to, m.to + 8)
-    .some((w) => w.sentence === words[m.from]!.sentence && (w.negated || /^(?:never|not|n't)$/.test(w.lower)));
+    .some((w) => sameSentence(w, words[m.from]) && (w.negated || /^(?:never|not|n't)$/.test(w.lower)));
   // (the contact is a person who acts on their own consent, the source the way they do it: the verb just after them, its
   // subject, "each agency's contact opts in through the partner agreement form", "contacts sign up via the partner
   // portal"; not "contacts we got through partners", nor a participle that says what was done to them, "families
@@ -825,6 +825,6 @@ export function readProvenance(
       ? spanIn(f, numbersOnFile) ?? spanIn(f, listTakenIn) ?? spanIn(f, listedOnOthersPapers)
       : undefined))) ?? affirmed(MISSED_CALLERS) ??
       firstOf(...fields.map((f) => () => f?.affirmedWhere(ADDED_FROM_RECORDS, (m, words) => boughtList(m, words) &&
-        !peopleConsentIn(words.filter((w) => w.sentence === words[m.from]!.sentence))))),
+        !peopleConsentIn(sentenceWords(words, words[m.from]!))))),
   };
 }

@@ -10,7 +10,7 @@ import type { Replies, Evidence } from "./model";
 import { optOutConfirmedIn, morePromisedIn, optOutLanguage } from "./optOut";
 import { phrase, matchAll } from "./phrase";
 import { unreadIn } from "./unclassified";
-import type { Word } from "./words";
+import { sameSentence, type Word } from "./words";
 
 /*
  * What each reply does (`readReplies`): whether the HELP reply reaches support and names the brand and opt-out, whether
@@ -64,7 +64,7 @@ export function readReplies(s: Subject): Replies {
   // (where nothing confirms, any offer is: "we'll miss you! Before you go, all helmets are 25% off this week")
   const stopOffers = stop?.affirmedWhere(PROMOTIONAL, (m, words) => confirmedIn === undefined ||
     words[m.from]!.sentence !== confirmedIn ||
-    words.some((w, i) => w.sentence === words[m.from]!.sentence && REPLY_ASKED.has(w.lemma) &&
+    words.some((w, i) => sameSentence(w, words[m.from]) && REPLY_ASKED.has(w.lemma) &&
       (w.pos === "VERB" || !/^(?:text|txt)$/.test(w.lemma) || /^[A-Z0-9]{2,}$/.test(words[i + 1]?.text ?? ""))));
   return {
     helpReaches: reaches, stopConfirms, helpOptOut, ...(stopOffers ? { stopOffers } : {}),
@@ -107,7 +107,7 @@ function* affirmedVerbs(words: readonly Word[], lemmas: ReadonlySet<string>): Ge
   for (let i = 0; i < words.length; i++) {
     const v = words[i]!;
     if (!lemmas.has(v.lemma) || v.negated || v.pos !== "VERB") continue;
-    yield [i, (k) => k >= 0 && k < words.length && words[k]!.sentence === v.sentence];
+    yield [i, (k) => k >= 0 && k < words.length && sameSentence(words[k], v)];
   }
 }
 

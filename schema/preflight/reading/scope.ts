@@ -26,7 +26,7 @@ import { CLAUSE_COORDINATORS } from "../vocabulary/grammar";
 import { PROMOTIONAL_KINDS, INFORMATIONAL_KINDS } from "../vocabulary/purpose";
 import { TEXT_CHANNEL } from "../vocabulary/texting";
 import { wordingOf } from "./wording";
-import { type Word, inCompound, quotedIn, wordsOf } from "./words";
+import { type Word, inCompound, quotedIn, sameSentence, sentenceWords, wordsBefore, wordsOf } from "./words";
 
 /*
  * What the consent covers (`readScope`): other channels bundled with texts in one act (Twilio 30556), consent to
@@ -92,9 +92,9 @@ function otherChannelSelected(m: Match, words: readonly Word[]): boolean {
   for (let k = m.from - 1; k >= 0 && k >= m.from - 6; k--) {
     const w = words[k]!;
     // (an option's name in quotes is the subject still: "a radio choice with \"Email only\" selected by default")
-    if (/^["“”]$/.test(w.text) && w.sentence === words[m.from]!.sentence) continue;
+    if (/^["“”]$/.test(w.text) && sameSentence(w, words[m.from])) continue;
     const ends = /^[.;:,!?()]$/.test(w.text) || CLAUSE_COORDINATORS.has(w.lower);
-    if (w.sentence !== words[m.from]!.sentence || ends) break;
+    if (!sameSentence(w, words[m.from]) || ends) break;
     subject.push(w);
   }
   const channel = (ws: readonly Word[]) => ws.filter((w) => BUNDLED_CHANNELS.includes(w.lower) ||
@@ -184,7 +184,7 @@ function bundled(flow: Field): Evidence | undefined {
   const asVerbs = (i: number) => {
     let k = i - 1;
     while (k >= 0 && i - k <= 6 + [...aside].filter((a) => a >= k && a < i).length &&
-      (CHANNEL_VERB.test(words[k]!.lower) || aside.has(k)) && words[k]!.sentence === words[i]!.sentence) k--;
+      (CHANNEL_VERB.test(words[k]!.lower) || aside.has(k)) && sameSentence(words[k], words[i])) k--;
     const opener = words[k];
     if (/^(?:may|can|will|could|might|to)$/.test(opener?.lower ?? "")) return true;
     // (an imperative to the brand opens the quote and asks for the person: "Call, email or text me")
@@ -202,10 +202,10 @@ function bundled(flow: Field): Evidence | undefined {
     if (!channelVerb(i, BUNDLED_CHANNELS) && !channelVerb(i, TEXT_CHANNEL)) continue;
     if (!sentences.has(w.sentence) && !inWording.has(w.sentence)) continue;
     const other = channelVerb(i, BUNDLED_CHANNELS) ? TEXT_CHANNEL : BUNDLED_CHANNELS;
-    for (let j = i + 2; j < words.length && words[j]!.sentence === w.sentence && j <= i + 16; j++) {
+    for (let j = i + 2; j < words.length && sameSentence(words[j], w) && j <= i + 16; j++) {
       if (!channelVerb(j, other)) continue;
       const between = words.slice(i + 2, j);
-      const span = words.filter((x) => x.sentence === w.sentence);
+      const span = sentenceWords(words, w);
       if (between.some((x) => /^(?:and|or|&|,|\+)$/.test(x.lower)) && !between.some((x) => /^[.;:!?]$/.test(x.text)) &&
         !span.some((x) => OWN_BOX.includes(x.lower) && x.lower !== "own" && !x.negated) && !controlsCounted(span)) {
         return flow.at(w.start, words[j]!.end);
@@ -234,7 +234,7 @@ function bundled(flow: Field): Evidence | undefined {
         !between.some((w) => w.pos === "VERB" && !BUNDLED_CHANNELS.includes(w.lower) &&
           !TEXT_CHANNEL.includes(w.lower));
       if (pair && joined) {
-        const span = words.filter((w) => w.sentence === words[i]!.sentence);
+        const span = sentenceWords(words, words[i]!);
         // A box of its own for each channel: "separate boxes", "one for texts and another for email",
         // "each with its own checkbox"
         // (not one box set apart from the rest of a form: "a separate, unticked box: \"Contact me by mail, email …\"")
@@ -275,7 +275,7 @@ function alsoCoversOthers(flow: Field, isOther: (w: Word, i: number) => boolean)
     const verb = words[i + 1];
     if (!verb || !COVERING.has(verb.lemma) || verb.negated) continue;
     // (the box or the ticking of it as the subject, within four words before: "Ticking the box", "The same box")
-    const subject = words.slice(Math.max(0, i - 4), i).filter((x) => x.sentence === w.sentence);
+    const subject = wordsBefore(words, i, 4);
     const boxed = (x: Word) => BOX_KINDS.includes(x.lower) || BOX_KINDS.includes(x.lemma) || TICKING.has(x.lower);
     // (or texting the keyword, the opt-in's own act: "Texting DEALS also signs you up for our email flyer")
     const keyword = (x: Word, k: number) => /^(?:texting|replying|sending)$/.test(x.lower) &&
@@ -301,19 +301,19 @@ function channelsAsKinds(flow: Field, inWording: ReadonlySet<number>, isText: (w
     const w = words[i]!;
     if (!inWording.has(w.sentence) || w.negated || !(isText(w, i) || isOther(w, i))) continue;
     // (the channel modifies a noun just after it: "email newsletter", "text alerts")
-    if (words[i + 1]?.pos !== "NOUN" || words[i + 1]!.sentence !== w.sentence) continue;
+    if (words[i + 1]?.pos !== "NOUN" || !sameSentence(words[i + 1], w)) continue;
     // (what is sent, not the person's address or settings for the channel: "your email address and text preferences")
     if (CHANNEL_SETTING.test(words[i + 1]!.lemma)) continue;
     const other = isText(w, i) ? isOther : isText;
     let joined = false;
-    for (let j = i + 2; j < Math.min(words.length, i + 9) && words[j]!.sentence === w.sentence; j++) {
+    for (let j = i + 2; j < Math.min(words.length, i + 9) && sameSentence(words[j], w); j++) {
       const x = words[j]!;
       if (/^(?:and|&|\+|,)$/.test(x.lower)) {
         joined = true;
         continue;
       }
       if (joined && other(x, j) && !x.negated) {
-        const span = words.filter((y) => y.sentence === w.sentence);
+        const span = sentenceWords(words, w);
         if (span.some((y) => OWN_BOX.includes(y.lower) && !y.negated) || controlsCounted(span)) break;
         return flow.at(w.start, x.end);
       }

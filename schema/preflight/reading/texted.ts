@@ -1,4 +1,4 @@
-import type { Word } from "./words";
+import { sameSentence, type Word, wordsAfter } from "./words";
 
 /*
  * What is texted: the object of a verb of texting. The description's subject (useCase.ts: "Mochi Moon texts our
@@ -49,7 +49,7 @@ export const heads = (w: Word) => w.pos === "NOUN" || w.pos === "PROPN";
 export function objectOfTexting(words: readonly Word[], i: number, how: Texting): boolean {
   const v = words[i]!;
   if (v.negated || !how.verbs.has(v.lemma)) return false;
-  const prev = i > 0 && words[i - 1]!.sentence === v.sentence ? words[i - 1] : undefined;
+  const prev = i > 0 && sameSentence(words[i - 1], v) ? words[i - 1] : undefined;
   // (whom it texts after it shows a verb whatever comes before: "would you like us to text you …")
   if (how.toWhom) {
     if (!/^(?:me|us|you|them)$/.test(words[i + 1]?.lower ?? "")) return false;
@@ -65,11 +65,9 @@ export function objectOfTexting(words: readonly Word[], i: number, how: Texting)
  * introduces, or a clause of when, where or what.
  */
 function phraseHeadNames(words: readonly Word[], from: number, how: Texting): boolean {
-  const sentence = words[from - 1]!.sentence;
   let head: Word | undefined;
   let carrying = true;
-  for (let k = from; k < words.length && words[k]!.sentence === sentence && !clauseEnd(words[k]!); k++) {
-    const w = words[k]!;
+  for (const w of wordsAfter(words, from - 1, Infinity, clauseEnd)) {
     if (WHEN.test(w.lower)) return true;
     if (heads(w)) {
       head = w;
@@ -95,7 +93,7 @@ function firstWordNames(words: readonly Word[], from: number, how: Texting): boo
   // where the truck is parked", "texts you whether class is on")
   const question = words[from];
   if (question && /^(?:which|where|what|whether)$/.test(question.lower) && words[from + 1] !== undefined &&
-    words[from + 1]!.sentence === question.sentence && /^[a-z]/i.test(words[from + 1]!.text)) return true;
+    sameSentence(words[from + 1], question) && /^[a-z]/i.test(words[from + 1]!.text)) return true;
   for (let k = from; k < Math.min(words.length, from + 6); k++) {
     const w = words[k]!;
     if (units && w.pos === "NUM" && k === from && !/\d[:.]\d/.test(w.text)) {
@@ -106,13 +104,13 @@ function firstWordNames(words: readonly Word[], from: number, how: Texting): boo
     if (/^(?:the|a|an|my|our|your)$/.test(w.lower)) determined = true;
     if (how.skip?.has(w.lower) || /^(?:the|a|an|my|our|your|-|&|'s)$/.test(w.lower)) continue;
     if (how.modifiers?.has(w.lower) && w.pos === "ADJ" && /^(?:NOUN|PROPN|ADJ)$/.test(words[k + 1]?.pos ?? "") &&
-      words[k + 1]!.sentence === w.sentence) continue;
+      sameSentence(words[k + 1], w)) continue;
     // (a compound's first part: its last part is the noun, whatever the tagger makes of the first, "follow-ups")
     const hyphen = words[k + 1];
     if (hyphen?.text === "-" && hyphen.start === w.end && words[k + 2]?.start === hyphen.end) continue;
     // (and the compound modifies the noun after it: "walk-in openings")
     const joined = words[k - 1]?.text === "-" && words[k - 1]!.start === words[k - 2]?.end && words[k - 1]!.end === w.start;
-    if (joined && /^(?:NOUN|PROPN)$/.test(words[k + 1]?.pos ?? "") && words[k + 1]!.sentence === w.sentence) continue;
+    if (joined && /^(?:NOUN|PROPN)$/.test(words[k + 1]?.pos ?? "") && sameSentence(words[k + 1], w)) continue;
     return (/^(?:NOUN|PROPN|ADJ)$/.test(w.pos) || (determined && w.pos === "VERB")) && how.names(w);
   }
   return false;

@@ -18,7 +18,7 @@ import { sentences } from "./sentences";
 import { CARRYING, clauseEnd, DETERMINER, heads, objectOfTexting, type Texting } from "./texted";
 import { INFORMATIONAL_KINDS } from "../vocabulary/purpose";
 import { RECIPIENT_NOUNS, TEXT_CHANNEL, WHO } from "../vocabulary/texting";
-import { isKind, type Word, wordsOf } from "./words";
+import { isKind, sameSentence, sentenceWords, type Word, wordsAfter, wordsOf } from "./words";
 import {
   ANSWER_OPENERS, ASKING, CONVERSATION, DELIVERY_WORDS, DUE, NOT_A_SENDER, NOT_A_SUBJECT, PITCH, SAYING, TELLING,
   TO_THE_RECIPIENT, TOPIC_OPENERS, URGED,
@@ -280,8 +280,8 @@ const KNOWING: Texting = { verbs: new Set(["know"]), names };
 function letsKnow(words: readonly Word[]): boolean {
   // (whom it lets know the brand itself asks to be told, "let us know if you need anything": no topic)
   return words.some((w, i) => w.lemma === "let" && w.pos === "VERB" && !w.negated &&
-    !/^(?:us|me)$/.test(words[i + 1]?.lower ?? "") && words.slice(i + 1, i + 8).some((k, j) =>
-    k.sentence === w.sentence && k.lemma === "know" && objectOfTexting(words, i + 1 + j, KNOWING)));
+    !/^(?:us|me)$/.test(words[i + 1]?.lower ?? "") && wordsAfter(words, i, 7).some((k, j) =>
+    k.lemma === "know" && objectOfTexting(words, i + 1 + j, KNOWING)));
 }
 
 /**
@@ -296,8 +296,8 @@ function textsSay(words: readonly Word[]): boolean {
   return words.some((w, i) => {
     if (!SAYING_VERBS.has(w.lemma) || w.negated) return false;
     let k = i - 1;
-    while (k >= 0 && words[k]!.sentence === w.sentence && words[k]!.pos === "ADV") k--;
-    const subject = k >= 0 && words[k]!.sentence === w.sentence ? words[k]! : undefined;
+    while (k >= 0 && sameSentence(words[k], w) && words[k]!.pos === "ADV") k--;
+    const subject = k >= 0 && sameSentence(words[k], w) ? words[k]! : undefined;
     const texts = subject !== undefined && /^(?:NOUN|PROPN)$/.test(subject.pos) &&
       (TEXTS.has(subject.lower) || TEXTS.has(subject.lemma) || NOTICE_NOUNS.has(subject.lemma));
     return texts && objectOfTexting(words, i, SAID);
@@ -312,12 +312,12 @@ function textsSay(words: readonly Word[]): boolean {
  */
 function sendersDoing(words: readonly Word[]): boolean {
   return words.some((w, i) => {
-    if (!(TEXTS.has(w.lower) || TEXTS.has(w.lemma)) || words[i + 1]?.lower !== "from" || words[i + 1]!.sentence !== w.sentence) return false;
+    if (!(TEXTS.has(w.lower) || TEXTS.has(w.lemma)) || words[i + 1]?.lower !== "from" || !sameSentence(words[i + 1], w)) return false;
     // (a participle the tagger takes for a noun before its object is one too: "companies planning a birthday")
     const participle = (k: number) => /ing$/.test(words[k]!.lower) && (words[k]!.pos === "VERB" ||
       (words[k]!.pos === "NOUN" && /^(?:the|a|an|their|his|her|its|our|your|some)$/.test(words[k + 1]?.lower ?? "")));
     let k = i + 2;
-    while (k < words.length && words[k]!.sentence === w.sentence && !participle(k) &&
+    while (k < words.length && sameSentence(words[k], w) && !participle(k) &&
       (/^(?:DET|ADJ|NOUN|PROPN|CCONJ|NUM)$/.test(words[k]!.pos) || words[k]!.text === ",")) k++;
     const v = words[k];
     if (k === i + 2 || !v || v.sentence !== w.sentence || !participle(k)) return false;
@@ -376,7 +376,7 @@ function tellsTheirOwn(text: string): boolean {
   for (let i = 0; i < words.length; i++) {
     const w = words[i]!;
     if (w.negated) continue;
-    const same = (k: number) => k < words.length && words[k]!.sentence === w.sentence;
+    const same = (k: number) => k < words.length && sameSentence(words[k], w);
     if (w.lower === "your") {
       let k = i + 1;
       while (same(k) && k <= i + 8 && (/^(?:NOUN|PROPN|ADJ|NUM|SYM|X)$/.test(words[k]!.pos) || words[k]!.lower === "of")) k++;
@@ -385,7 +385,7 @@ function tellsTheirOwn(text: string): boolean {
     }
     if (w.lower === "you" && same(i + 2) && words[i + 1]!.pos === "AUX" &&
       (words[i + 2]!.pos === "VERB" || (words[i + 2]!.lemma === "be" && same(i + 3) && words[i + 3]!.pos === "VERB"))) return true;
-    if (w.lower === "yours" && i > 0 && words[i - 1]!.pos === "AUX" && words[i - 1]!.sentence === w.sentence) return true;
+    if (w.lower === "yours" && i > 0 && words[i - 1]!.pos === "AUX" && sameSentence(words[i - 1], w)) return true;
   }
   return false;
 }
@@ -536,7 +536,7 @@ const GIVING = new Set(["donation", "donate", "contribution", "contribute", "giv
 /** A word of giving in a sentence that names what a body gives and no money ("a fund", "$25"). */
 const inKind = (words: readonly Word[], w: Word) => {
   if (!GIVING.has(w.lemma)) return false;
-  const sentence = words.filter((x) => x.sentence === w.sentence);
+  const sentence = sentenceWords(words, w);
   return sentence.some((x) => isKind(x, GIVEN_IN_KIND)) && !sentence.some((x) => isKind(x, MONEY_GIVEN) || x.text === "$");
 };
 
@@ -545,7 +545,7 @@ const inKind = (words: readonly Word[], w: Word) => {
  * "per donation drop-off", "before each donation"): past its determiners and modifiers, in its sentence.
  */
 function occasion(words: readonly Word[], i: number): boolean {
-  for (let k = i - 1; k >= 0 && words[k]!.sentence === words[i]!.sentence; k--) {
+  for (let k = i - 1; k >= 0 && sameSentence(words[k], words[i]); k--) {
     const w = words[k]!;
     if (isKind(w, OCCASION_OF)) return true;
     // (a modifier, a determiner, a count or a compound's hyphen: "a whole-blood", "each first-time", "your 3rd")

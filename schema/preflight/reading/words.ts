@@ -39,6 +39,46 @@ export interface Word {
   readonly negated: boolean;
 }
 
+/*
+ * A word's sentence and the clause around it, said once for the reading. A sentence is wink's (an address's full stop
+ * joined, `joinAddresses`), numbered in order, so its words stand together. A window of words before or after a word
+ * keeps to its sentence, holds at most `max` words, and ends before the first word `stop` holds (a clause's end, where
+ * the caller gives one); the word itself is not in it.
+ */
+
+/** Whether both words are there and in one sentence. */
+export const sameSentence = (a: Word | undefined, b: Word | undefined): boolean =>
+  a !== undefined && b !== undefined && a.sentence === b.sentence;
+
+/** The words of the sentence `w` is in, in order. */
+export const sentenceWords = (words: readonly Word[], w: Word): Word[] =>
+  words.filter((x) => x.sentence === w.sentence);
+
+/** Which words end a window: a clause's end, say. */
+type Stop = (w: Word) => boolean;
+const noStop: Stop = () => false;
+
+/** Up to `max` words just before word `i` in its sentence, in order, none at or before a word `stop` holds. */
+export function wordsBefore(words: readonly Word[], i: number, max: number, stop: Stop = noStop): Word[] {
+  let from = i;
+  while (from > 0 && i - from < max && sameSentence(words[from - 1], words[i]) && !stop(words[from - 1]!)) from--;
+  return words.slice(from, i);
+}
+
+/** Up to `max` words just after word `i` in its sentence, in order, none at or after a word `stop` holds. */
+export function wordsAfter(words: readonly Word[], i: number, max: number, stop: Stop = noStop): Word[] {
+  let to = i;
+  while (to + 1 < words.length && to - i < max && sameSentence(words[to + 1], words[i]) && !stop(words[to + 1]!)) to++;
+  return words.slice(i + 1, to + 1);
+}
+
+/** A clause's end or a double quote mark: a full stop, a semicolon, a colon, "!", "?", `"`, `“`, `”`. */
+export const endsClauseOrQuote = (w: Word) => /^[.;:!?"“”]$/.test(w.text);
+
+/** The words of a word's clause before it: up to twelve, back to a sentence's end or a stop, colon or quote mark. */
+export const clauseBefore = (words: readonly Word[], at: number): Word[] =>
+  wordsBefore(words, at, 12, endsClauseOrQuote);
+
 interface Wink {
   readDoc(text: string): WinkDoc;
   its: Record<string, unknown>;
