@@ -367,6 +367,11 @@ export const WRITTEN_SAYERS = new Set([
 ]);
 
 /** Signing up on a page: a word of these in its sentence makes a mention of a website an opt-in there. */
+/**
+ * Acts of signing up that name a page ("the plan signup page", "our sign-up page", "the registration page"): a page
+ * the person fills in to sign up, whose fields a flow may list (Bandwidth 2139 asks that a web form have a phone field).
+ */
+export const SIGN_UP_PAGES = ["signup", "registration", "enrollment", "enrolment", "optin", "checkout", "subscription"];
 export const SIGN_UP_WORDS = new Set([
   "sign", "signs", "signed", "signing", "join", "joins", "subscribe", "subscribes", "register", "registers", "enroll",
   "enrolls", "enter", "enters", "form", "box", "checkbox", "opt", "opts", "tick", "ticks", "check", "checks", "button",
