@@ -20,7 +20,7 @@ import { routeLinkIn, linkIn, firstOf, spanIn, wordAt, contactsIn } from "./evid
 import { Field } from "./field";
 import type { OptIn, Evidence } from "./model";
 import { type Match, matchAll } from "./phrase";
-import { wordingOf } from "./wording";
+import { disclosesAllButStop, wordingOf } from "./wording";
 import { notOwnAct } from "./scope";
 import { unreadIn } from "./unclassified";
 import { type Word, quotes, isKind } from "./words";
@@ -113,7 +113,7 @@ export function readOptIn(c: CampaignSubject, flow: Field | undefined,
       ? undefined : spanIn(flow, formWithoutPhone),
     keywordsAdvertised: keywordsAdvertised(c, flow.text),
     wording: wording.map((e) => ({ ...e, spokenScript: spokenScript(flow, verbal, e), textReceived: textReceived(flow,
-      e) })),
+      e), disclosesAllButStop: disclosesAllButStop(e.words) })),
     wordingIntroduced,
     ownChannel: flow.affirmed(OWN_CHANNEL),
     ownAddress: ownAddress(flow, names),

@@ -129,6 +129,12 @@ function addressesAsWords(text: string): string {
 /** readWording of a flow, remembered per text: the opt-in and the bundled consent both ask it. */
 const WORDING = readOnce((text: string) => readWording(new Field(["message_flow"], text)));
 export const wordingOf = (flow: Field) => (flow.path.length === 1 && flow.path[0] === "message_flow" ? WORDING(flow.text) : readWording(flow));
+/** Whether a passage gives two of frequency, rates and HELP and no STOP: a call to action's words with the opt-out left out. */
+export function disclosesAllButStop(text: string): boolean {
+  const f = new Field(["message_flow"], text);
+  const given = [frequencyIn(f.words), ratesIn(f.words), helpIn(f.words)].filter((m) => m !== undefined).length;
+  return given >= 2 && !optOutLanguage(text, []);
+}
 /** Whether a passage gives at least two of frequency, rates, HELP and STOP: what a call to action's words give. */
 function disclosesAtLeastTwo(text: string): boolean {
   const f = new Field(["message_flow"], text);

@@ -114,6 +114,16 @@ function callToActionWording(r: CampaignReadingImpl, c: CampaignSubject): Hit[] 
     }];
   }
   const wording = r.optIn.wording;
+  // The reply to a customer who texts first, quoted with what it discloses (two of frequency, rates and HELP) and no STOP
+  // anywhere in the flow: the conversation's own disclosures leave out how to stop (Bandwidth 2138; CTIA 5.1.3).
+  const reply = wording.find((e) => e.textReceived && e.disclosesAllButStop);
+  if (r.flow && reply && customerInitiated(r) && !boxBesideConversation(r) && !r.inWording.stop && !r.atOptIn.stop) {
+    return [{
+      ...hitAt(reply, (w) => `the reply to the customer who texts first (${w}) does not say how to opt out: ` +
+        "give STOP in it (\"Reply STOP to opt out\")"),
+      sources: [WORDING.stop, ctia("5.1.3"), CTA_SECTION],
+    }];
+  }
   // (a box with its words beside a conversation the customer starts is a call to action of its own, as for frequency and
   // rates: "checkbox (blank): \"Text me …\"; guests can also text the office first")
   if (!r.flow || wording.length === 0 || (customerInitiated(r) && !boxBesideConversation(r))) return [];

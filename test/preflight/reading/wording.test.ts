@@ -657,3 +657,18 @@ describe("consent language named as a form's question", () => {
     expect(findings.map((f) => f.message).join()).toContain("brand's name");
   });
 });
+
+describe("the reply to a customer who texts first, quoted with its disclosures, gives STOP (Bandwidth 2138)", () => {
+  const wording = (message_flow: string) => preflight({ brand, campaign: { use_case: "CUSTOMER_CARE", message_flow } })
+    .filter((f) => f.rule === "call-to-action-wording");
+  it.each([
+    "Patients text our office line first. The first reply: \"Hi, this is Pinecrest Dental. We'll answer here; msg & data rates may apply and frequency depends on your questions. Reply HELP for help.\"",
+    "People message us first from the number on our door. Our auto-reply says \"Pinecrest Dental here! Msg & data rates may apply. Text HELP for help.\"",
+    "Patients text us first at (555) 555-0142. We answer with this text: \"Thanks for writing to Pinecrest Dental. Expect 1-2 replies per question; message and data rates may apply.\"",
+  ])("%s", (flow) => expect(wording(flow), flow).toHaveLength(1));
+  it.each([
+    "Patients text our office line first. The first reply: \"Hi, this is Pinecrest Dental. Msg & data rates may apply. Reply HELP for help, STOP to opt out.\"",
+    "Patients text our office line first. The first reply: \"Hi, this is Pinecrest Dental, how can we help?\"",
+    "Patients text our office line first and we answer them. Msg & data rates may apply; reply HELP for help.",
+  ])("look-alike: %s", (flow) => expect(wording(flow), flow).toEqual([]));
+});
