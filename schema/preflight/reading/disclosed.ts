@@ -3,7 +3,7 @@ import { everywhere, namePatterns } from "../text";
 import {
   KEYWORD_SAID, PROGRAM_HEADS, NOT_A_TOPIC, NOT_WHAT, TEXTING_VERBS, TEXTED_BY, HEARING, EVENT_VERBS, NUMBER_TEXTED,
   KEPT_ON, MESSAGE_WORDS, PLAIN_BEFORE, GENERAL_KINDS, PROGRAM_CHANNELS, KEYWORD_VERBS, KEYWORD_TEXTED, ASKING_VERBS,
-  COUNT_UNITS, EVENT_NOUNS, WHEN_WORDS, ABOUT_WORDS,
+  COUNT_UNITS, EVENT_NOUNS, WHEN_WORDS, ABOUT_WORDS, GETTING, WISHING,
 } from "../vocabulary/callToAction";
 import { frequencyIn, ratesIn, helpIn, ratesAll } from "./disclosures";
 import { withoutLinks, spanIn, linkSpans, inRates } from "./evidence";
@@ -85,6 +85,9 @@ function topicBefore(words: readonly Word[], i: number, brandWords: ReadonlySet<
   const nounLike = compound || /^(?:NOUN|ADJ|PROPN)$/.test(x.pos);
   if (!nounLike || !shape.test(x.text) || head.sentence !== x.sentence) return false;
   if (NOT_A_TOPIC.has(x.lower) || NOT_A_TOPIC.has(x.lemma)) return false;
+  // (nor a step of a menu path, a screen's name: "Account > Security texts", "Profile > Text Messages > Automotive
+  // Technology program" name where the switch is, not what the texts are about)
+  if (menuStep(words, i, i + 1)) return false;
   // (nor a program's name that itself modifies a noun, the thing named being that noun: "on the ride club page", "the
   // text list sign-up form"; "move-day texts today" still names the texts)
   const after = words[i + 2];
@@ -122,6 +125,19 @@ function topicBefore(words: readonly Word[], i: number, brandWords: ReadonlySet<
   const keywordAt = (w: Word | undefined) => w !== undefined && /^[A-Z0-9]{2,}$/.test(w.text) && /[A-Z]/.test(w.text);
   if (next && (keywordAt(next) || (/^[“"'‘]$/.test(next.text) && keywordAt(words[i + 3])) || next.lower === "to")) return false;
   return !brandWords.has(x.lower);
+}
+/**
+ * Whether the name from word `i` to `head` is a step of a menu path: the words before it, back over the name's own
+ * (capitalized words, a hyphen or "&"), open on ">" in its sentence, or ">" follows it ("Settings > Alert texts",
+ * "Reminder texts > On").
+ */
+function menuStep(words: readonly Word[], i: number, head: number): boolean {
+  const sentence = words[i]!.sentence;
+  const after = words[head + 1];
+  if (after?.text === ">" && after.sentence === sentence) return true;
+  let k = i - 1;
+  while (k >= 0 && i - k <= 4 && words[k]!.sentence === sentence && /^(?:[A-Z][\w'’]*|-|&)$/.test(words[k]!.text)) k--;
+  return words[k]?.text === ">" && words[k]!.sentence === sentence;
 }
 /**
  * Whether the noun phrase word `i` modifies is the object of a preposition of place ("at the senior lunch program",
@@ -177,7 +193,24 @@ function countOfTexts(words: readonly Word[], u: number): boolean {
  * arrivals", "text DEALS to 55123 for weekly offers" (the rest of the flow's "for" is the setting's).
  */
 function keywordFor(words: readonly Word[], i: number): boolean {
-  if (words[i]?.lower !== "for") return false;
+  return words[i]?.lower === "for" && afterKeywordTexted(words, i);
+}
+/**
+ * The aim of a keyword invitation, an infinitive of getting with its object, which says what texting the keyword gets:
+ * "Text MOVEIN to (936) 555-0141 to get your space number", "text PUPS to 55123 to receive adoption news" (not "to get
+ * help", "to get more info": NOT_WHAT; nor "to get texts", "to get Pinecrest Dental texts").
+ */
+function keywordTo(words: readonly Word[], i: number, brandWords: ReadonlySet<string>): boolean {
+  const verb = words[i + 1];
+  if (words[i]?.lower !== "to" || !verb || verb.negated || !GETTING.includes(verb.lemma) || !afterKeywordTexted(words, i)) return false;
+  // (the brand's own name says who sends, not what: "to get Pinecrest Dental texts")
+  const object = words.slice(i + 2, i + 6).find((x) => /^(?:NOUN|PROPN)$/.test(x.pos));
+  return object !== undefined && object.sentence === verb.sentence && !NOT_WHAT.includes(object.lower) &&
+    !brandWords.has(object.lower) && !MESSAGE_WORDS.has(object.lemma) &&
+    !words.slice(i + 2, words.indexOf(object)).some((x) => /^[.;!?\n]$/.test(x.text));
+}
+/** Whether word `i` follows a keyword invitation's number: "Text BLOOM to 201-555-0179 ⟨i⟩". */
+function afterKeywordTexted(words: readonly Word[], i: number): boolean {
   let k = i - 1;
   while (k >= 0 && !/[a-z]/i.test(words[k]!.text) && i - k <= 6) k--;
   if (!/\d/.test(words.slice(k + 1, i).map((w) => w.text).join("")) || words[k]?.lower !== "to") return false;
@@ -316,7 +349,9 @@ function purposeOf(f: Field, label: boolean, brandWords: ReadonlySet<string>): E
   const w = words.findIndex((x, i) => {
     phrased = true;
     if (topicBefore(words, i, brandWords) || eventAfter(words, i, label)) return true;
-    if ((label || keywordFor(words, i)) && forWhat(words, i, brandWords)) return true;
+    if (((label || keywordFor(words, i)) && forWhat(words, i, brandWords)) || keywordTo(words, i, brandWords)) {
+      return true;
+    }
     if (objectOfTexting(words, i, texted) || sentByText(words, i, brandWords) || askingText(words, i) ||
       noticeWhen(words, i, label)) return true;
     phrased = false;
@@ -381,17 +416,25 @@ function purposeOf(f: Field, label: boolean, brandWords: ReadonlySet<string>): E
 }
 /**
  * In the consent's own words, the question of place or time the texts answer, asked just before the invitation to text
- * a keyword ("Where are we today? Text TACO to …", "When's the next drop? Text DROP to …"). ("What are you waiting for?"
- * asks nothing the texts tell.)
+ * a keyword ("Where are we today? Text TACO to …", "When's the next drop? Text DROP to …"), or the wish it answers ("Want
+ * last-minute openings? Text …"). ("What are you waiting for?" asks nothing the texts tell.)
  */
 function questionAnswered(f: Field): Evidence | undefined {
   const words = f.words;
   for (let i = 0; i < words.length; i++) {
     const w = words[i]!;
-    if (!/^(?:where|when)$/.test(w.lemma) || (i > 0 && sameSentence(words[i - 1], w) && words[i - 1]!.text !== "\"")) continue;
+    if (i > 0 && sameSentence(words[i - 1], w) && words[i - 1]!.text !== "\"") continue;
     const sentence = sentenceWords(words, w);
     const last = sentence.at(-1)!;
     if (last.text !== "?" || sentence.length < 3) continue;
+    // (or the wish it offers, a noun wanted: "Want last-minute openings? Text OPENINGS to …"; not "Need help?", "Want
+    // more info?", NOT_WHAT)
+    // (a notice in general names nothing: "Want a heads-up?", "Need texts?")
+    const general = (x: Word) =>
+      NOT_WHAT.includes(x.lower) || EVENT_NOUNS.includes(x.lemma) || GENERAL_KINDS.includes(x.lemma) ||
+      MESSAGE_WORDS.has(x.lemma) || MESSAGE_WORDS.has(x.lower) || (x.lower === "heads" && words[words.indexOf(x) + 1]?.text === "-");
+    const wanted = WISHING.includes(w.lemma) && sentence.some((x) => x.pos === "NOUN" && !general(x) && !x.negated);
+    if (!/^(?:where|when)$/.test(w.lemma) && !wanted) continue;
     const next = words.filter((x) => x.sentence === w.sentence + 1);
     const said = next.length > 0 ? f.text.slice(next[0]!.start, next.at(-1)!.end) : "";
     if (next.length > 0 && KEYWORD_TEXTED.test(said)) return f.at(w.start, last.end);

@@ -141,6 +141,8 @@ export interface Wording extends Evidence {
    * shown or read at the opt-in.
    */
   readonly textReceived: boolean;
+  /** It gives two of frequency, rates and HELP, and no STOP: a call to action's disclosures with the opt-out left out. */
+  readonly disclosesAllButStop: boolean;
 }
 
 /** What the consent covers. */

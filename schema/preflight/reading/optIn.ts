@@ -7,7 +7,7 @@ import {
   SHOWN_WORDS, STARTING, WEB_OPT_IN, SIGN_UP_WORDS, CONSENT_ACTS, SIGNED_IN, TEXTED_TO_NUMBER, ASKS, VERBAL_RECORD,
   VERBAL_SCRIPT, FORM_PARTS, OTHER_ROUTES, WRITTEN_ROUTES, OWN_CHANNEL, OPT_OUT_ELSEWHERE, CONSENT_CONTROL,
   PRINTED_MATTER, OWN_DEVICE, RECEIVED_TEXT, VERBAL, CUSTOMER_FIRST, BRAND_SIDE, BRAND_WRITES_FIRST,
-  MESSAGE_WORDS, TEXTING_VERBS, YES_MARKED,
+  MESSAGE_WORDS, TEXTING_VERBS, YES_MARKED, SIGN_UP_PAGES,
 } from "../vocabulary/callToAction";
 import { JOIN_THE_LIST } from "../vocabulary/consent";
 import { PROMOTIONAL_KINDS, PURPOSE_KINDS_ON_THEIR_OWN } from "../vocabulary/purpose";
@@ -20,7 +20,7 @@ import { routeLinkIn, linkIn, firstOf, spanIn, wordAt, contactsIn } from "./evid
 import { Field } from "./field";
 import type { OptIn, Evidence } from "./model";
 import { type Match, matchAll } from "./phrase";
-import { wordingOf } from "./wording";
+import { disclosesAllButStop, wordingOf } from "./wording";
 import { notOwnAct } from "./scope";
 import { unreadIn } from "./unclassified";
 import { type Word, quotes, isKind, sameSentence, sentenceWords, wordsAfter, wordsBefore } from "./words";
@@ -108,11 +108,12 @@ export function readOptIn(c: CampaignSubject, flow: Field | undefined,
     written: firstOf(() => routeLinkIn(flow), () => keyword, () => flow.affirmed(WRITTEN_ROUTES)),
     // (a web form's: a record in the brand's own system, "ticks the field in our dealer system, which stamps the date,
     // time and advisor name", is no form the person fills in)
-    formWithoutPhone: flow.leftmost(NUMBER_GIVEN) || !(webOptIn(flow) || address)
+    // (a page named by its signing up is the web form's: "the plan signup page (it asks for name, address and email)")
+    formWithoutPhone: flow.leftmost(NUMBER_GIVEN) || !(webOptIn(flow) || address || signUpPage(flow.words))
       ? undefined : spanIn(flow, formWithoutPhone),
     keywordsAdvertised: keywordsAdvertised(c, flow.text),
     wording: wording.map((e) => ({ ...e, spokenScript: spokenScript(flow, verbal, e), textReceived: textReceived(flow,
-      e) })),
+      e), disclosesAllButStop: disclosesAllButStop(e.words) })),
     wordingIntroduced,
     ownChannel: flow.affirmed(OWN_CHANNEL),
     ownAddress: ownAddress(flow, names),
@@ -449,6 +450,16 @@ function webOptIn(flow: Field): Evidence | undefined {
     if (signsUp) return flow.ofMatch(m);
   }
   return undefined;
+}
+/** A page named by signing up, its modifier one word or a hyphenated compound: "signup page", "sign-up page", "opt-in page". */
+function signUpPage(words: readonly Word[]): boolean {
+  return words.some((w, i) => {
+    if (w.lemma !== "page" || w.pos !== "NOUN" || i === 0) return false;
+    const prev = words[i - 1]!;
+    const hyphened = words[i - 2]?.text === "-" && words[i - 3] !== undefined && words[i - 3]!.end === words[i - 2]!.start &&
+      words[i - 2]!.end === prev.start;
+    return SIGN_UP_PAGES.includes(hyphened ? words[i - 3]!.lower + prev.lower : prev.lower);
+  });
 }
 const KEYWORDS_TEXTED = new RegExp(KEYWORD_TEXTED.source, "g");
 const TO_NUMBER = /^\s*(?:[(+]?\d|(?:our|the|this|that|a|your)\s+(?:[\w-]+\s+){0,2}?(?:number|short\s*code|line))/i;

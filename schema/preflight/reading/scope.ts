@@ -11,7 +11,7 @@ import {
   onByDefault, consentInTerms, oneActForTermsAndTexts, termsAcceptedWithTexts, everyoneSigns, sendsOffers,
   alsoSentOffers, textedRegardless,
 } from "./consent";
-import { ratesAll } from "./disclosures";
+import { frequencyIn, ratesAll } from "./disclosures";
 import { firstOf, spanIn, linkSpans, inRates } from "./evidence";
 import { Field } from "./field";
 import type { ConsentScope, Evidence } from "./model";
@@ -413,17 +413,26 @@ function communications(flow: Field): Evidence | undefined {
   // (a label of its own for the texts elsewhere in the flow makes a general one another channel's: "The app asks: \"Allow
   // notifications?\" We also ask for SMS consent with a separate box \"Text me order updates\"")
   // (not a word of an address: "terms: acme.example/sms")
+  // (nor the messages a count of the label's says how many of: "OK to contact me about my repair. A few messages while
+  // it's in the shop" names how many, not by what channel; "2 texts a month" names texts)
+  const counted = (w: Word, ws: readonly Word[]) => {
+    const f = frequencyIn(ws);
+    return f !== undefined && f.start <= w.start && w.end <= f.end &&
+      !/^(?:text|texts|sms|texting|txt|txts)$/.test(w.lower);
+  };
   const textsLabelled = labels.some((l) => {
     const inLink = linkSpans(l.text);
     return wordsOf(l.text).some((w, i, ws) => (TEXT_CHANNEL.includes(w.lower) || TEXT_CHANNEL.includes(w.lemma)) &&
-      !inRates(w, ratesAll(ws)) && !inLink.some(([a, b]) => a <= w.start && w.end <= b));
+      !inRates(w, ratesAll(ws)) && !inLink.some(([a, b]) => a <= w.start && w.end <= b) && !counted(w, ws));
   });
   for (const { start, text } of labels) {
     if (textsLabelled) break;
     const all = wordsOf(text);
     // (nor words of an address: "quillbackcu.example/text-terms" names no channel)
     const inLink = linkSpans(text);
-    const label = all.filter((w) => !inRates(w, ratesAll(all)) && !inLink.some(([a, b]) => a <= w.start && w.end <= b));
+    const label = all.filter((w) => !inRates(w, ratesAll(all)) &&
+      !inLink.some(([a, b]) => a <= w.start && w.end <= b) &&
+      !counted(w, all));
     const general = label.find((w) => GENERAL_MESSAGES.includes(w.lower) || GENERAL_MESSAGES.includes(w.lemma));
     if (!general || label.some(isText)) continue;
     const sentence = flow.words.find((w) => w.start >= start - 1)?.sentence;

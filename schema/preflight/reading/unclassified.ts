@@ -1,7 +1,9 @@
 import { isNumber } from "./phrase";
 import { listNumber } from "./disclosures";
 import {
-  NO_COUNT, NO_COUNT_AFTER, NO_COUNT_BEFORE, TERMS_BEFORE, TERMS_OF, TIMES, TIMING, UNREAD_CUES, type UnreadCues,
+  DEADLINE, ONE_OFF_MESSAGES, NO_COUNT, NO_COUNT_AFTER, NO_COUNT_BEFORE,
+  TERMS_BEFORE, TERMS_OF, TIMES, TIMING, UNREAD_CUES,
+  type UnreadCues,
   type UnreadFact,
 } from "../vocabulary/unread";
 import { inCompound, type Word } from "./words";
@@ -44,6 +46,8 @@ const notACount = (s: readonly Word[], i: number, about: ReadonlySet<string>, pe
   const next = s[i + 1];
   return /\d{3,}/.test(w.text) || /^\d/.test(next?.text ?? "") || /^[A-Z]+\d|\d[A-Z]/.test(w.text) || NO_COUNT.includes(w.lower) ||
     NO_COUNT_AFTER.includes(prev?.lower ?? "") || NO_COUNT_BEFORE.includes(next?.lower ?? "") ||
+    // (a count of the sign-up's own message: "send one welcome text")
+    ONE_OFF_MESSAGES.includes(next?.lower ?? "") ||
     // (a list's numbering: "Two ways in. 1) Text DEALS …", "(2) on the web", "switches:\n 1) \"Appointment texts\"")
     listNumber(s, i) ||
     // (a count of something else, named just after it: "two buttons", "3 locations"; not "2 texts", "3 days", "2 times")
@@ -61,6 +65,10 @@ const CLAUSE_END = /^[.;:!?\n]$/;
 function cueAt(c: Cues, s: readonly Word[], i: number): boolean {
   const w = s[i]!;
   if (w.negated || inCompound(s, i)) return false;
+  // (a time limit on an act, its period or its count after "within": "we key the cards in within a week and send one
+  // welcome text", "replies within 24 hours"; "2 texts a week" still counts)
+  const limit = (k: number) => DEADLINE.includes(s[k]?.lower ?? "");
+  if (c.counts && (limit(i - 1) || (limit(i - 2) && (isNumber(s[i - 1]!) || s[i - 1]!.pos === "DET")))) return false;
   if (c.counts && isNumber(w) && w.type !== "url" && !notACount(s, i, c.set.about, c.set.words)) return true;
   if (!hasForm(c.set.words, w) || keyword(w) || docTerms(w, s[i - 1], s[i + 1])) return false;
   if (c.pos && !c.pos.includes(w.pos)) return false;

@@ -1,7 +1,7 @@
 import { readOnce } from "../text";
 import { KEYWORD_TEXTED } from "../vocabulary/callToAction";
 import { frequencyIn, ratesIn, helpIn } from "./disclosures";
-import { withoutLinks } from "./evidence";
+import { linkSpans, withoutLinks } from "./evidence";
 import { Field } from "./field";
 import type { Evidence } from "./model";
 import { optOutLanguage } from "./optOut";
@@ -17,6 +17,9 @@ const WORDING_NEAR = new RegExp(
   "\\b(?:box|checkbox|check-box|button|toggle|label|labell?ed|switch|line|print|sign|poster|tag|card|notice|wording|" +
   // (or what shows or says them: "a magnet that says", "the coordinator reads", "turning it on shows this", "a column")
   "words|script|column|screen|magnet|banner|flyer|says|reads|shows|shown|displays|displayed|states|statement|disclosure|" +
+  // (a form's question, its words the person answers: "the form has a separate question, unanswered by default: \"…\"";
+  // one question, not "questions go to the desk")
+  "question(?!s)|" +
   // (printed matter that carries them: "on donation receipts: \"Text FEED …\"", "the brochure", "table tents")
   "receipt|sticker|brochure|mailer|postcard|insert|menu|chalkboard|whiteboard|packet|tent|placard|decal)s?" +
   "\\b[^\"“.;]{0,40}$",
@@ -77,12 +80,15 @@ function readWording(flow: Field): { wording: Evidence[]; introduced: boolean } 
     out.push(flow.at(start, start + length));
     introduced ||= named;
   };
+  // (what comes before a quote is read with each address as one word: a page's dots end no sentence, "a blank box on the
+  // plan signup at clearflow.example/plan: \"…\"")
+  const plain = addressesAsWords(flow.text);
   for (const q of quotedIn(flow.text, flow.words)) {
-    const before = flow.text.slice(Math.max(0, q.start - 61), q.start - 1);
+    const before = plain.slice(Math.max(0, q.start - 61), q.start - 1);
     const discloses = disclosesAtLeastTwo(q.text);
     // (or words that draw the box they go with and carry the disclosures: "Check here [ ] and write your cell. From …")
     const named = WORDING_NEAR.test(before) || (discloses && WORDING_NEAR_PLURAL.test(before)) ||
-      WORDING_NAMED_BEFORE_COLON.test(flow.text.slice(Math.max(0, q.start - 161), q.start - 1)) ||
+      WORDING_NAMED_BEFORE_COLON.test(plain.slice(Math.max(0, q.start - 161), q.start - 1)) ||
       (discloses && BOX_DRAWN.test(q.text));
     // (a quote that invites the keyword text is a call to action, whatever carries it: "at the coaches' table: \"Text
     // VOTE to (937) 555-0188 … Msg & data rates may apply.\"")
@@ -114,9 +120,21 @@ function readWording(flow: Field): { wording: Evidence[]; introduced: boolean } 
   }
   return { wording: out.sort((a, b) => a.start - b.start), introduced };
 }
+/** The text with the stops inside each web address as letters (its length kept): an address's dots end no sentence. */
+function addressesAsWords(text: string): string {
+  let out = text;
+  for (const [a, b] of linkSpans(text)) out = out.slice(0, a) + out.slice(a, b).replace(/[.;](?=[\w/])/g, "x") + out.slice(b);
+  return out;
+}
 /** readWording of a flow, remembered per text: the opt-in and the bundled consent both ask it. */
 const WORDING = readOnce((text: string) => readWording(new Field(["message_flow"], text)));
 export const wordingOf = (flow: Field) => (flow.path.length === 1 && flow.path[0] === "message_flow" ? WORDING(flow.text) : readWording(flow));
+/** Whether a passage gives two of frequency, rates and HELP and no STOP: a call to action's words with the opt-out left out. */
+export function disclosesAllButStop(text: string): boolean {
+  const f = new Field(["message_flow"], text);
+  const given = [frequencyIn(f.words), ratesIn(f.words), helpIn(f.words)].filter((m) => m !== undefined).length;
+  return given >= 2 && !optOutLanguage(text, []);
+}
 /** Whether a passage gives at least two of frequency, rates, HELP and STOP: what a call to action's words give. */
 function disclosesAtLeastTwo(text: string): boolean {
   const f = new Field(["message_flow"], text);

@@ -367,6 +367,11 @@ export const WRITTEN_SAYERS = new Set([
 ]);
 
 /** Signing up on a page: a word of these in its sentence makes a mention of a website an opt-in there. */
+/**
+ * Acts of signing up that name a page ("the plan signup page", "our sign-up page", "the registration page"): a page
+ * the person fills in to sign up, whose fields a flow may list (Bandwidth 2139 asks that a web form have a phone field).
+ */
+export const SIGN_UP_PAGES = ["signup", "registration", "enrollment", "enrolment", "optin", "checkout", "subscription"];
 export const SIGN_UP_WORDS = new Set([
   "sign", "signs", "signed", "signing", "join", "joins", "subscribe", "subscribes", "register", "registers", "enroll",
   "enrolls", "enter", "enters", "form", "box", "checkbox", "opt", "opts", "tick", "ticks", "check", "checks", "button",
@@ -486,6 +491,13 @@ export const TEXTING_VERBS = ["text", "send", "message"];
 export const TEXTED_BY = ["text", "texts", "sms", "texting", "message"];
 export const EVENT_VERBS = ["text", "message", "notify", "alert", "remind", "ping"];
 export const HEARING = ["hear", "know", "learn"];
+/**
+ * Verbs of getting the texts, whose object after a keyword invitation is what the texts are about ("Text MOVEIN to … to
+ * get your space number and move-in help"): CTIA 5.2.1 asks a call to action for the program's purpose.
+ */
+export const GETTING = ["get", "receive"];
+/** Verbs of wishing that open a question offering what the texts bring ("Want last-minute openings? Text OPENINGS to …"). */
+export const WISHING = ["want", "need"];
 export const NUMBER_TEXTED = ["number", "phone", "mobile", "cell"];
 /**
  * The record of a spoken yes kept as staff mark the answer (Twilio 30979 asks how a spoken opt-in is recorded): the yes

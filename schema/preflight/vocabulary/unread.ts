@@ -142,6 +142,13 @@ export const TIMES = ["time", "times", "x"];
 export const TERMS_OF = ["sms", "text", "texting", "messaging", "program", "programme", "service", "the"];
 export const TERMS_BEFORE = ["of", "and", "&", ":", "apply", "linked", "page"];
 /** Words before a named period that time the texts: "on arrival day", "every game night", "most days". */
+/**
+ * Words after a count that make it a count of the sign-up's own message, not of the program's texts: "we send one welcome
+ * text", "a single confirmation message" (CTIA 5.1.2.1: the confirmation is sent once, on the opt-in).
+ */
+export const ONE_OFF_MESSAGES = ["welcome", "confirmation", "confirming"];
+/** Words before a period that make it a time limit for an act, not how often texts come: "we key cards in within a week". */
+export const DEADLINE = ["within"];
 export const TIMING = ["on", "every", "each", "per", "before", "after", "during", "until", "by", "most", "some", "many", "all"];
 
 export const UNREAD_CUES = {

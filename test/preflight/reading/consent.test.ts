@@ -614,3 +614,28 @@ describe("consent folded into terms, and a form of its own beside them", () => {
     ]) expect(inTerms(flow), flow).toBeDefined();
   });
 });
+
+describe("a page named by its signing up is a web form whose fields the flow lists (Bandwidth 2139)", () => {
+  it.each([
+    "Same recall signup page (it asks for name, street address and email only), with an unticked box: \"Text me recall reminders.\"",
+    "Our sign-up page asks for name, email and date of birth; a separate unticked box reads \"Pinecrest Dental may text me.\"",
+    "The registration page asks for name, email and date of birth, with an empty SMS box below.",
+  ])("%s", (message_flow) => expect(read({ message_flow }).optIn.formWithoutPhone).toBeDefined());
+  it.each([
+    "Same recall signup page (it asks for name, email and mobile number), with an unticked box: \"Text me recall reminders.\"",
+    "Page 2 of the paper packet asks for name, address and insurance ID, and has an empty SMS box.",
+  ])("look-alike: %s", (message_flow) => expect(read({ message_flow }).optIn.formWithoutPhone).toBeUndefined());
+});
+
+describe("consent to be contacted, the messages named only by how many, is consent to communications (Twilio 30551)", () => {
+  const line = (words: string) => read({ message_flow: `Patients sign the loaner sheet, which has a separate unticked line: "${words} Msg & data rates may apply. Reply HELP for help, STOP to stop."` });
+  it.each([
+    "OK for Pinecrest Dental to contact me about my crown: fittings, pickup, lab updates. A few messages while it is at the lab.",
+    "Pinecrest Dental may contact me about my aligners. About 2 messages a month.",
+    "Yes, keep me in the loop on my treatment plan. 1-3 msgs per visit.",
+  ])("%s", (words) => expect(line(words).scope.communications).toBeDefined());
+  it.each([
+    "OK for Pinecrest Dental to text me about my crown. A few messages while it is at the lab.",
+    "Pinecrest Dental may contact me about my aligners. About 2 texts a month.",
+  ])("look-alike, texts named: %s", (words) => expect(line(words).scope.communications).toBeUndefined());
+});

@@ -754,3 +754,21 @@ describe("no frequency in a name's number, a limit to the people texted, or a pe
     "Pinecrest Dental may send me 12 texts a year.",
   ])("look-alike, how often: %s", (words) => expect(rules(box(words))).toEqual([]));
 });
+
+describe("a time limit on an act, or a count of the sign-up's own message, is no unread frequency (Bandwidth 2135)", () => {
+  const rules = (flow: string) => preflight({ brand, campaign: { use_case: "ACCOUNT_NOTIFICATION", message_flow: flow } })
+    .filter((f) => f.rule === "call-to-action-frequency");
+  const card = "Patients sign a card at the desk: \"Text me Pinecrest Dental recall reminders. Msg & data rates may apply. Reply HELP for help, STOP to quit.\"";
+  it.each([
+    `${card} We key the signed cards in within a week and send one welcome text that repeats the STOP line.`,
+    `${card} Staff enter the cards within 2 days and send a single confirmation message.`,
+    `${card} The office then sends one confirmation text.`,
+  ])("%s", (flow) => {
+    expect(read({ message_flow: flow }).optIn.unread.frequency, flow).toBeUndefined();
+    expect(rules(flow), flow).toHaveLength(1);
+  });
+  it.each([
+    `${card} We send 2 texts a week.`,
+    `${card} Expect one text within a day of each visit and about 2 texts a month.`,
+  ])("look-alike, the texts counted: %s", (flow) => expect(rules(flow), flow).toEqual([]));
+});

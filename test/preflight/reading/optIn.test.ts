@@ -890,3 +890,18 @@ describe("a web opt-in with no privacy policy registered gives the policy's addr
     expect(privacy(flow)).toEqual([]);
   });
 });
+
+describe("a conversation the customer starts describes what they are told when they text (Twilio 30842)", () => {
+  const method = (message_flow: string) => preflight({ brand, campaign: { use_case: "CUSTOMER_CARE", message_flow } })
+    .filter((f) => f.rule === "call-to-action");
+  it.each([
+    "Our site, cards and front-desk sign say \"Got a question? Text Pinecrest Dental at (555) 555-0106.\" The patient texts first; we answer them.",
+    "Patients text our office number first and the hygienist on duty writes back.",
+    "People message us first from the number on our door, and we reply during office hours.",
+  ])("%s", (flow) => expect(method(flow), flow).toHaveLength(1));
+  it.each([
+    "Patients text our office number first. Our first reply says who we are; msg & data rates may apply.",
+    "Patients text our office number first; we answer, and they can reply STOP at any time.",
+    "Patients text our office number first. We reply with our hours and HELP and STOP instructions.",
+  ])("look-alike, a disclosure described: %s", (flow) => expect(method(flow), flow).toEqual([]));
+});

@@ -531,3 +531,47 @@ describe("in prose, a kind that is where the call to action is read is no topic"
   it.each(["to get our newsletter by text", "for cleaning reminders from the front desk"])(
     "look-alike, what the texts are: %s", (where) => expect(flow(where).atOptIn.purpose).toBeDefined());
 });
+
+describe("a step of a menu path is where the switch is, not what the texts are about", () => {
+  const screen = (path: string) => read({ message_flow: `Patients switch it on in the portal (${path}; it starts off). The screen says: "Pinecrest Dental will text you. Only when needed. Msg & data rates may apply. HELP for help, STOP to turn off."` });
+  it.each([
+    "Account > Security texts",
+    "Profile > Text Messages > Hygiene Clinic program",
+    "Settings > Lab texts > On",
+  ])("%s", (path) => {
+    const r = screen(path);
+    expect(r.inWording.purpose ?? r.atOptIn.purpose).toBeUndefined();
+  });
+  it.each([
+    "Account > Texts; the toggle is labeled \"Send me cleaning reminder texts\"",
+    "Settings > Alerts, where they choose crown-ready texts",
+  ])("look-alike, a topic named outside the path: %s", (path) => expect(screen(path).atOptIn.purpose).toBeDefined());
+});
+
+describe("a keyword invitation says what the texts are about by what texting it gets", () => {
+  const sign = (words: string) => `The card at the desk reads: "${words} About 5 texts a week. Msg & data rates may apply. Text HELP for help, STOP to stop."`;
+  it.each([
+    "Text MOVEIN to (936) 555-0141 to get your chair number and parking help from Pinecrest Dental.",
+    "Text PUPS to 55123 to receive adoption news.",
+    "Text SLOTS to 71234 to get first pick of cancelled cleanings.",
+  ])("%s", (words) => expect(read({ message_flow: sign(words) }).inWording.purpose).toBeDefined());
+  it.each([
+    "Text HELP to (936) 555-0141 to get help.",
+    "Text JOIN to 55123 to get more info.",
+    "Text JOIN to 55123 to join Pinecrest Dental.",
+  ])("look-alike: %s", (words) => expect(read({ message_flow: sign(words) }).inWording.purpose).toBeUndefined());
+});
+
+describe("the consent's words say what the texts are about by the wish they answer", () => {
+  const sign = (words: string) => `Our chalkboard says: "${words} Pinecrest Dental, 1-4 texts/month. Msg & data rates may apply. Reply HELP for help, STOP to quit."`;
+  it.each([
+    "Want last-minute openings? Text OPENINGS to 303-555-0187.",
+    "Need a same-day cleaning slot? Text SLOT to 55123.",
+    "Want first dibs on whitening specials? Text WHITE to 71234.",
+  ])("%s", (words) => expect(read({ message_flow: sign(words) }).inWording.purpose).toBeDefined());
+  it.each([
+    "Need help? Text HELP to 55123.",
+    "Want more info? Text INFO to 55123.",
+    "Want last-minute openings? Ask at the window.",
+  ])("look-alike: %s", (words) => expect(read({ message_flow: sign(words) }).inWording.purpose).toBeUndefined());
+});

@@ -618,3 +618,57 @@ describe("a box with its words beside a conversation the customer starts is judg
     expect(rule("A sign at the desk says \"Questions? Text us at (503) 555-0100. Msg & data rates may apply. HELP for help.\" Patients text first and we reply.")).toEqual([]);
   });
 });
+
+describe("consent language named before a web address that ends the sentence it is in", () => {
+  const words = "\"Text me my Pinecrest Dental visit reminders (about 2 texts a month). Msg & data rates may apply. Reply HELP for help.\"";
+  it.each([
+    `Patients tick a blank box on the recall signup at pinecrest.example/recall: ${words}`,
+    `A switch on the portal's settings page, portal.pinecrest.example/settings.html, reads ${words}`,
+    `The box at the foot of the intake page (www.pinecrest.example/forms/intake): ${words}`,
+  ])("%s", (message_flow) => expect(read({ message_flow }).optIn.wordingIntroduced).toBe(true));
+  it.each([
+    `Patients sign up on a form. The reply from pinecrest.example/sms is ${words}`,
+    `We keep a box of cards at the desk. The site, pinecrest.example/texts, has more: ${words.replace("Text me my", "Get")}`,
+  ])("look-alike, a sentence ended before the address: %s", (message_flow) => expect(read({ message_flow }).optIn.wordingIntroduced).toBe(false));
+  it("the words shown give no STOP: a finding", () => {
+    const findings = preflight({ brand, campaign: { use_case: "ACCOUNT_NOTIFICATION",
+      message_flow: `Patients tick a blank box on the recall signup at pinecrest.example/recall: ${words}` } })
+      .filter((f) => f.rule === "call-to-action-wording");
+    expect(findings).toHaveLength(1);
+    expect(findings[0]!.message).toContain("STOP");
+  });
+});
+
+describe("consent language named as a form's question", () => {
+  const words = "\"Text me visit and billing alerts? About 2 texts a month. Msg & data rates may apply. Reply HELP for help, STOP to opt out.\"";
+  it.each([
+    `The intake form has a separate question, unanswered by default: ${words}`,
+    `Page 2 of the registration ends with an optional question ${words}`,
+    `Each new patient answers one yes/no question in the portal: ${words}`,
+  ])("%s", (message_flow) => expect(read({ message_flow }).optIn.wordingIntroduced).toBe(true));
+  it.each([
+    `Questions go to the front desk, and ${words} is what our welcome email repeats.`,
+    `We answer questions by phone. Later ${words} comes back.`,
+  ])("look-alike, questions the person asks: %s", (message_flow) => expect(read({ message_flow }).optIn.wordingIntroduced).toBe(false));
+  it("the question names no sender: a finding", () => {
+    const findings = preflight({ brand, campaign: { use_case: "ACCOUNT_NOTIFICATION",
+      message_flow: `Patients opt in in the patient portal. The intake form has a separate question, unanswered by default: ${words}` } })
+      .filter((f) => f.rule === "call-to-action-wording");
+    expect(findings.map((f) => f.message).join()).toContain("brand's name");
+  });
+});
+
+describe("the reply to a customer who texts first, quoted with its disclosures, gives STOP (Bandwidth 2138)", () => {
+  const wording = (message_flow: string) => preflight({ brand, campaign: { use_case: "CUSTOMER_CARE", message_flow } })
+    .filter((f) => f.rule === "call-to-action-wording");
+  it.each([
+    "Patients text our office line first. The first reply: \"Hi, this is Pinecrest Dental. We'll answer here; msg & data rates may apply and frequency depends on your questions. Reply HELP for help.\"",
+    "People message us first from the number on our door. Our auto-reply says \"Pinecrest Dental here! Msg & data rates may apply. Text HELP for help.\"",
+    "Patients text us first at (555) 555-0142. We answer with this text: \"Thanks for writing to Pinecrest Dental. Expect 1-2 replies per question; message and data rates may apply.\"",
+  ])("%s", (flow) => expect(wording(flow), flow).toHaveLength(1));
+  it.each([
+    "Patients text our office line first. The first reply: \"Hi, this is Pinecrest Dental. Msg & data rates may apply. Reply HELP for help, STOP to opt out.\"",
+    "Patients text our office line first. The first reply: \"Hi, this is Pinecrest Dental, how can we help?\"",
+    "Patients text our office line first and we answer them. Msg & data rates may apply; reply HELP for help.",
+  ])("look-alike: %s", (flow) => expect(wording(flow), flow).toEqual([]));
+});
