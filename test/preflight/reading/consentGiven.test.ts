@@ -1,0 +1,98 @@
+// How the consent is given (reading/consent.ts, scope.ts, words.ts): a box the brand ticks for the person, one box for
+// terms and texts, one box for several channels. Each fact in wordings of our own, and look-alikes that must not be it.
+import { describe, expect, it } from "vitest";
+import { read } from "../readingSubject";
+import { covered } from "../readingSubject";
+
+const scope = (flow: string) => read({ message_flow: flow }).scope;
+
+describe("a negation in parentheses ends with them, even where the tokenizer glues the closing mark to a colon", () => {
+  it.each([
+    ["There is one checkbox (not pre-ticked): \"I agree to the rental terms and to texts about my order\"", "agree"],
+    ["A single box (never ticked for you): \"I accept the club rules and want reminder texts\"", "accept"],
+    ["Below the form, one box (not checked in advance): \"I agree to the booking policy and texts\"", "agree"],
+  ])("%s: the quote after it is not denied", (text, word) => {
+    expect(covered(text, word)).toBe(false);
+  });
+  it("the words inside the parentheses are still denied", () => {
+    expect(covered("There is one checkbox (not pre-ticked): \"I agree\"", "pre-ticked")).toBe(true);
+  });
+  it("so terms and texts accepted in the box's one breath are read as one consent", () => {
+    expect(scope("Under the address field there's one checkbox (not pre-ticked): \"I agree to the service terms, the " +
+      "deposit policy and texts about my job from Oakline Roofing.\" Msg & data rates may apply.").condition).toBeDefined();
+  });
+});
+
+describe("the brand ticking the consent's box, said of the box or of \"it\"", () => {
+  const wordings = [
+    "The lease has a separate checkbox that we tick before emailing it to the tenant: \"Text me maintenance updates.\"",
+    "The order form has a box for texts: \"[ ] Text me when my order ships.\" The cashier ticks it for every customer at the till.",
+    "Each intake sheet carries the SMS box staff tick before the patient arrives: \"Text me appointment reminders.\"",
+  ];
+  for (const flow of wordings) {
+    it(`"${flow}"`, () => {
+      expect(scope(flow).preChecked).toBeDefined();
+    });
+  }
+  const lookAlikes = [
+    // the person's yes first, the box the record of it
+    "The order form has a separate checkbox that we tick once the customer says yes on the phone.",
+    "If they agree, the cashier ticks it for every order that day: \"Text me when my order ships.\"",
+    // the person ticks it; the brand never does
+    "The lease has a separate checkbox that tenants tick if they want maintenance texts. We never tick it for anyone.",
+    // ticking off a list's item, and "it" where no box is named
+    "Our checklist has a box we tick off when the job is done; customers opt in by texting JOIN.",
+    "Every customer gets a receipt and the cashier checks it for every order before handing it over. Text JOIN to opt in.",
+  ];
+  for (const flow of lookAlikes) {
+    it(`not: "${flow}"`, () => {
+      expect(scope(flow).preChecked).toBeUndefined();
+    });
+  }
+});
+
+describe("a box set to start checked by someone else; a noun named by an act (\"sign-up numbers\") is no act of the person's", () => {
+  const wordings = [
+    "Branch managers can set the box to start checked if they want higher sign-up numbers.",
+    "Each clinic may set the SMS box to start ticked if it wants more opt-in numbers; many do.",
+    "Our resellers can have the text box start checked when they need better sign-up rates.",
+  ];
+  for (const flow of wordings) {
+    it(`"${flow}"`, () => {
+      expect(scope(flow).preChecked).toBeDefined();
+    });
+  }
+  const lookAlikes = [
+    "The box starts unchecked and is checked only after the customer signs up.",
+    "The SMS box starts unticked; it becomes checked once the guest taps it.",
+    "The text box shows as checked after they sign the form.",
+  ];
+  for (const flow of lookAlikes) {
+    it(`not: "${flow}"`, () => {
+      expect(scope(flow).preChecked).toBeUndefined();
+    });
+  }
+});
+
+describe("the text box named as set apart, whose own words list other channels, is one box for all of them", () => {
+  const wordings = [
+    "Guests tick the separate SMS box on the intake form, which reads \"Send me specials by text, email and phone call.\"",
+    "Patients check the separate text box on the tablet, labeled \"Contact me by text and email about offers.\"",
+    "Members tick this separate SMS box at the desk: \"Reach me by text, e-mail or phone call with deals.\"",
+  ];
+  for (const flow of wordings) {
+    it(`"${flow}"`, () => {
+      expect(scope(flow).bundled).toBeDefined();
+    });
+  }
+  const lookAlikes = [
+    "Guests tick the separate SMS box for specials. The email and phone call boxes sit below it, each a separate box.",
+    "There are separate boxes for text, email and phone call on the intake form.",
+    "Guests tick the separate email box for the newsletter, and the text box for specials by text.",
+  ];
+  for (const flow of lookAlikes) {
+    it(`not: "${flow}"`, () => {
+      expect(scope(flow).bundled).toBeUndefined();
+    });
+  }
+});
