@@ -1,6 +1,6 @@
 import {
   RELATIVE_WHO, IN_OR_OUT, BE_OR_GET, UP_OR_IN, WITH_OR_IN, EVERYONE, PURPOSE_OPENERS, THEM_OR_IT, UNTIL_OR_UNLESS,
-  AND_OR_BUT,
+  AND_OR_BUT, IT_THIS_THAT,
 } from "../vocabulary/grammar";
 import {
   JOINING, GET, THE_TEXTS, CONSENT_ACT, GIVE, CLIENTS, GOALS, FOR, MESSAGES, TEXTS, CONSENT_DOCS, SIGN, PICK,
@@ -181,7 +181,37 @@ function goalNamed(s: readonly Word[]): boolean {
 function signsConsentDoc(all: readonly (readonly Word[])[]): (s: readonly Word[], x: Word, i: number) => boolean {
   const consentDocs = new Set(all.filter((s) => s.some((w) => TEXTS.has(w.lower)))
     .flatMap((s) => s.filter((w) => CONSENT_DOCS.has(w.lemma)).map((w) => w.lemma)));
-  return (s, x, i) => SIGN.has(x.lemma) && s.slice(Math.max(0, i - 6), i).some((y) => consentDocs.has(y.lemma));
+  // (or the document by a pronoun as what is signed, "Tenants have to sign it to get a gate code": only a document is
+  // signed, so "it" is the last one the flow named before, which must be one whose words give the consent)
+  // (the last thing named in the flow's own words, not a quote's, nor a person: "an addendum page, \"Texting,\" that
+  // tenants may sign …"; with the noun before it, a compound's: "addendum page")
+  const lastDoc = (s: readonly Word[], i: number) => {
+    const before = [...all.slice(0, all.indexOf(s)).flat(), ...s.slice(0, i)];
+    let quoted = false;
+    let last = -1;
+    before.forEach((y, k) => {
+      if (/^["“”]$/.test(y.text)) quoted = !quoted;
+      else if (!quoted && y.pos === "NOUN" && !CLIENTS.has(y.lemma)) last = k;
+    });
+    return last < 0 ? false : [before[last]!, before[last - 1]].some((y) => y?.pos === "NOUN" && consentDocs.has(y.lemma));
+  };
+  return (s, x, i) => SIGN.has(x.lemma) && (s.slice(Math.max(0, i - 6), i).some((y) => consentDocs.has(y.lemma)) ||
+    (IT_THIS_THAT.has(s[i + 1]?.lower ?? "") && s[i + 1]!.pos === "PRON" && lastDoc(s, i)));
+}
+/**
+ * A sign-up or an opt-in named as a noun at `i`, the head of its phrase ("Sign-up required for today's price", "opt-in is
+ * mandatory to book"): the act of joining the texts the flow is about, not another's, qualified by a noun before it
+ * ("account sign-up") or naming a thing after it ("the sign-up form"). Its last word's index, or -1.
+ */
+function signUpNamed(s: readonly Word[], i: number): number {
+  const w = s[i];
+  if (!w) return -1;
+  let end = -1;
+  if (SIGN_UP_COMPOUNDS.has(w.lower)) end = i;
+  else if (SIGN_OR_OPT.has(w.lemma) && s[i + 1]?.text === "-" && UP_OR_IN.has(s[i + 2]?.lower ?? "")) end = i + 2;
+  if (end < 0) return -1;
+  const qualified = /^(?:NOUN|PROPN)$/.test(s[i - 1]?.pos ?? "") && !TEXT_BEFORE_NOUN.has(s[i - 1]!.lower);
+  return qualified || s[end + 1]?.pos === "NOUN" ? -1 : end;
 }
 /**
  * Membership of the texts in a flow: whether joining with nothing named counts, where what is joined in the flow is the
@@ -217,7 +247,9 @@ function getsSomethingElse(s: readonly Word[], obliged: number): boolean {
       }
       // The noun phrase got ("a slip", "order texts"): its words up to the first that is neither noun nor modifier.
       const after = s.slice(i + 1, i + 6);
-      const end = after.findIndex((x) => !/^(?:DET|ADJ|NOUN|PROPN|NUM)$/.test(x.pos));
+      // (a possessive is the phrase's determiner: "to get their keys")
+      const end = after.findIndex((x, k) => !/^(?:DET|ADJ|NOUN|PROPN|NUM)$/.test(x.pos) &&
+        !(k === 0 && /^(?:their|your|his|her|my|our)$/.test(x.lower)));
       const np = after.slice(0, end < 0 ? after.length : end);
       return np.some((x) => x.pos === "NOUN") && !np.some((x) => MESSAGES.has(x.lemma) || has(CONSENT_ACT, x));
     })());
@@ -262,7 +294,7 @@ export function requiredFor(words: readonly Word[]): Span | undefined {
     // (the yes in quotes too: "owners have to tap \"Yes, text me deals\" before …")
     const picksYes = (x: Word | undefined, i: number) => x !== undefined && PICK.has(x.lemma) &&
       YES_ANSWERS.has(s[/^["“`]$/.test(s[i + 1]?.text ?? "") ? i + 2 : i + 1]?.lower ?? "");
-    const acts = s.some((w, i) => has(CONSENT_ACT, w) || signsDoc(s, w, i) || (joinable && bareJoin(s, i)) ||
+    const acts = s.some((w, i) => has(CONSENT_ACT, w) || signsDoc(s, w, i) || (joinable && bareJoin(s, i)) || signUpNamed(s, i) >= 0 ||
       picksYes(w, i) || textMember(s, i));
     // (a goal held until the texts' control is switched on needs no word of consent: "the member price only shows after
     // you turn on \"Specials\"")
@@ -288,7 +320,8 @@ export function requiredFor(words: readonly Word[]): Span | undefined {
       s.slice(s.indexOf(x) + 1, s.indexOf(x) + 7).some((y) => MESSAGES.has(y.lemma))) ||
       (joinable && bareJoin(s, s.indexOf(x))) || textMember(s, s.indexOf(x));
     let obliged = s.findIndex((w, i) => obligation(w, i) &&
-      (near(i).some((x, k) => has(CONSENT_ACT, x) || joinsTexts(x) || picksYes(x, Math.max(0, i - 3) + k)) ||
+      (near(i).some((x, k) => has(CONSENT_ACT, x) || joinsTexts(x) || picksYes(x, Math.max(0, i - 3) + k) ||
+        signUpNamed(s, Math.max(0, i - 3) + k) >= 0) ||
         s.slice(i + 1, i + 8).some((_, k) => textMember(s, i + 1 + k))));
     const bySigning = obliged < 0;
     if (bySigning) {

@@ -96,3 +96,53 @@ describe("the text box named as set apart, whose own words list other channels, 
     });
   }
 });
+
+describe("a sign-up named as a noun, made what something else needs", () => {
+  const wordings = [
+    "Clients tap an empty box: \"Text me salon specials. Sign-up required for the new-client price.\"",
+    "The screen reads \"Send me deals by text\" and under it: \"Opt-in is mandatory to book online.\"",
+    "Guests tick the box \"Text me offers\". Signup required for the member rate at checkout.",
+  ];
+  for (const flow of wordings) {
+    it(`"${flow}"`, () => {
+      expect(scope(flow).condition).toBeDefined();
+    });
+  }
+  const lookAlikes = [
+    // another sign-up, qualified by a noun, or a thing the sign-up names
+    "Account sign-up required to book online. Separately, customers may tick \"Text me offers\" if they like.",
+    "Clients tick an empty box \"Text me specials\" on the sign-up screen; the sign-up form is required for nothing else.",
+    // denied
+    "Guests tick the box \"Text me offers\". Sign-up is not required for the member rate.",
+  ];
+  for (const flow of lookAlikes) {
+    it(`not: "${flow}"`, () => {
+      expect(scope(flow).condition).toBeUndefined();
+    });
+  }
+});
+
+describe("the texts' own document signed by a pronoun, made what something else needs", () => {
+  const wordings = [
+    "The lease comes with a texting addendum: \"I'd like texts about rent and repairs.\" Residents have to sign it to get their keys.",
+    "Our storage contract has a one-page SMS addendum, \"Text me gate updates.\" Every renter must sign it to receive an access card.",
+    "Members get a waiver page titled \"Texts\": \"Send me class updates by text.\" They need to sign it to get a locker.",
+  ];
+  for (const flow of wordings) {
+    it(`"${flow}"`, () => {
+      expect(scope(flow).condition).toBeDefined();
+    });
+  }
+  const lookAlikes = [
+    // a choice: signing it is the way to opt in
+    "The lease comes with a texting addendum: \"I'd like texts about rent.\" Residents who want texts have to sign it.",
+    // the pronoun stands for something else than the texts' document
+    "Residents get a texting addendum they may skip. The parking permit is separate; they have to sign it to get a sticker.",
+    "The lease has a separate texting addendum that tenants may sign or skip. Tenants sign the lease; they don't have to sign the addendum to move in.",
+  ];
+  for (const flow of lookAlikes) {
+    it(`not: "${flow}"`, () => {
+      expect(scope(flow).condition).toBeUndefined();
+    });
+  }
+});
