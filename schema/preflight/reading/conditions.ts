@@ -28,7 +28,7 @@ import { type Word, isNegator, isKind } from "./words";
  * of getting with its noun phrase, not the texts, then "only after", "only if" or "only once" and an act of joining
  * ("subscribers get member pricing only after joining our text list", "you unlock the bundle price only if you sign up").
  */
-function onlyAfterJoining(s: readonly Word[]): boolean {
+function onlyAfterJoining(s: readonly Word[], textClub = false): boolean {
   // (or switching the texts' control on: "only after you turn on \"Openings & specials\"", "once you enable it")
   const joins = (x: Word, k: number) => (JOINING.has(x.lemma) && x.pos !== "NOUN") || (x.lemma === "enable" && !x.negated) ||
     (SWITCHING.has(x.lemma) && s.slice(k + 1, k + 4).some((y) => y.lower === "on"));
@@ -38,7 +38,7 @@ function onlyAfterJoining(s: readonly Word[]): boolean {
   const at = (i: number) => (s[i + 1]?.pos === "VERB" && !sendsTexts(s[i + 1]!) ? i + 2 : i + 1);
   const only = s.findIndex((w, i) => w.lower === "only" && !w.negated && /^(?:after|if|once|when|by)$/.test(s[at(i)]?.lower ?? "") &&
     s.slice(at(i) + 1, at(i) + 4).some((x, k) => joins(x, at(i) + 1 + k)));
-  if (only < 0) return onlyToThoseWhoJoin(s) || forTextMembersOnly(s);
+  if (only < 0) return onlyToThoseWhoJoin(s) || forTextMembersOnly(s, textClub);
   // (or the thing itself the subject, a goal other than the texts, its verb not one of sending them: "the member price
   // only shows after you turn on …", "the discount applies only once you join"; not "your booking is only texted once you
   // agree")
@@ -90,15 +90,31 @@ const sendsTexts = (x: Word) => MESSAGES.has(x.lemma) || SENDS.has(x.lemma) || /
  * just before or just after it ("Special prices are for Text Club members only", "the discount is only for SMS club
  * members"). The texts' own offers ("deals are for text club members only") are what the texts are, no goal.
  */
-function forTextMembersOnly(s: readonly Word[]): boolean {
+function forTextMembersOnly(s: readonly Word[], textClub = false): boolean {
   for (let i = 1; i < s.length; i++) {
     if (!/^(?:for|to)$/.test(s[i]!.lower) || s[i]!.negated) continue;
     // (the members: a word for texts, then one for a membership, within the noun phrase after it)
+    // (or "club members" where the flow's one club is the text club: "joining the club is how you get on the books: the
+    // desk only schedules December appointments for club members")
     let end = i + 1;
     while (end < s.length && end <= i + 5 && /^(?:DET|ADJ|NOUN|PROPN|NUM|PRON)$/.test(s[end]!.pos) && s[end]!.lower !== "only") end++;
     const np = s.slice(i + 1, end);
-    const members = np.some((w, k) => TEXT_BEFORE_MEMBERSHIP.has(w.lower) && TEXT_MEMBERSHIPS.has(np[k + 1]?.lower ?? ""));
+    const members = np.some((w, k) => (TEXT_BEFORE_MEMBERSHIP.has(w.lower) || (textClub && MEMBERSHIPS.has(w.lemma))) &&
+      TEXT_MEMBERSHIPS.has(np[k + 1]?.lower ?? "") && /^members?$/.test(np[np.length - 1]?.lower ?? ""));
     const only = s[i - 1]?.lower === "only" || s[end]?.lower === "only";
+    // ("only" before a verb whose object is the goal: "the front desk only schedules December appointments for club
+    // members", "we only take bookings for text club members")
+    const verbOnly = s.slice(Math.max(0, i - 8), i).findIndex((w) => w.lower === "only" && !w.negated);
+    if (members && !only && verbOnly >= 0) {
+      const at = Math.max(0, i - 8) + verbOnly;
+      const v = s[at + 1];
+      const object = s.slice(at + 2, i);
+      // (the verb, which the tagger may take for a noun just after "only": "only schedules December appointments")
+      if (v !== undefined && (v.pos === "VERB" || (v.pos === "NOUN" && object.length > 0)) && !sendsTexts(v) && !v.negated && object.every((w) => /^(?:DET|ADJ|NOUN|PROPN|NUM)$/.test(w.pos)) &&
+        // (a thing of the brand's own, not the texts nor what they offer: "only posts deals for club members" is the texts)
+        object.some((w) => w.pos === "NOUN") &&
+        !object.some((w) => MESSAGES.has(w.lemma) || isKind(w, PROMOTIONAL_KINDS) || has(CONSENT_ACT, w))) return true;
+    }
     if (!members || !only) continue;
     // (the subject's head: the noun before its verb, "Special prices are", "the discount is only")
     let k = i - 1;
@@ -279,6 +295,11 @@ export function requiredFor(words: readonly Word[]): Span | undefined {
   const all = continued(sentences(words));
   const signsDoc = signsConsentDoc(all);
   const { joinable, textMember } = textMembership(words, all);
+  // (the flow's one club or list is the texts': every one it names with a word before it is named by the texts, "the
+  // Marigold VIP text club", not a loyalty club or a book club beside them)
+  const textClub = joinable && all.every((s) => s.every((w, i) => !MEMBERSHIPS.has(w.lemma) || w.pos !== "NOUN" ||
+    !/^(?:NOUN|ADJ)$/.test(s[i - 1]?.pos ?? "") || TEXT_BEFORE_MEMBERSHIP.has(s[i - 1]!.lower) ||
+    TEXT_BEFORE_MEMBERSHIP.has(s[i - 2]?.lower ?? "")));
   for (const s of all) {
     // (or a pick said as what something waits on: "cannot be started without tapping Yes")
     const picked = s.some((w, i) => w.lower === "without" && s.slice(i + 1, i + 4).some((x) => PICK.has(x.lemma) || x.lower === "yes"));
@@ -299,7 +320,7 @@ export function requiredFor(words: readonly Word[]): Span | undefined {
     // (a goal held until the texts' control is switched on needs no word of consent: "the member price only shows after
     // you turn on \"Specials\"")
     if (!acts && !picked && !withoutIt) {
-      if (onlyAfterJoining(s)) return spanOf(s);
+      if (onlyAfterJoining(s, textClub)) return spanOf(s);
       continue;
     }
     // Signing counts as the act where the texts are named before the obligation (the form signed is theirs), or the
@@ -342,7 +363,7 @@ export function requiredFor(words: readonly Word[]): Span | undefined {
     // Or what waits on it, after "before": "a required line every bride must tick before we hold the date" (not the texts
     // themselves: "must tick the box before we text you")
     if (obliged >= 0 && !chosen && !bySigning && waitsOnIt(s.slice(obliged + 1))) return spanOf(s);
-    if (onlyAfterJoining(s)) return spanOf(s);
+    if (onlyAfterJoining(s, textClub)) return spanOf(s);
     const until = s.some((w) => w.lower === "until" || w.lower === "unless");
     // (not the sign-up's own button: "the Sign up button stays grey until the guest ticks it")
     const lockedAt = s.findIndex((w) => LOCKED.has(w.lower));

@@ -146,3 +146,30 @@ describe("the texts' own document signed by a pronoun, made what something else 
     });
   }
 });
+
+describe("a goal the brand gives only to its text club's members, the goal as the verb's object", () => {
+  const wordings = [
+    "Join the Brightside text club: text SHINE to 555-0100 for specials. The studio only books Saturday sessions for club members.",
+    "Text SAVE to 555-0142 to join our SMS club for deals. In summer we only take reservations for club members.",
+    "Our text list gets weekly offers (text JOIN to 555-0190). The shop only accepts preorders for text list members.",
+  ];
+  for (const flow of wordings) {
+    it(`"${flow}"`, () => {
+      expect(scope(flow).condition).toBeDefined();
+    });
+  }
+  const lookAlikes = [
+    // the texts themselves are what members get
+    "Join the Brightside text club: text SHINE to 555-0100. We only send specials for club members.",
+    "Join the Brightside text club: text SHINE to 555-0100. The studio only posts flash deals for club members.",
+    // another club beside the texts'
+    "Text SHINE to 555-0100 to join our text club. The gym's fitness club is separate: we only book classes for club members.",
+    // members of something else, with no club of the texts'
+    "Text SHINE to 555-0100 for studio updates. The studio only books Saturday sessions for members.",
+  ];
+  for (const flow of lookAlikes) {
+    it(`not: "${flow}"`, () => {
+      expect(scope(flow).condition).toBeUndefined();
+    });
+  }
+});
