@@ -215,6 +215,18 @@ function signsConsentDoc(all: readonly (readonly Word[])[]): (s: readonly Word[]
     (IT_THIS_THAT.has(s[i + 1]?.lower ?? "") && s[i + 1]!.pos === "PRON" && lastDoc(s, i)));
 }
 /**
+ * Whether giving the number is the consent in the flow (Twilio 30831 names it as the act made a condition): "by" and a
+ * gerund of giving ("entering", "providing"), the number its object within four words, then within eight an agreeing
+ * no negation covers ("By entering your number you agree to get appointment texts").
+ */
+function numberIsConsent(all: readonly (readonly Word[])[]): boolean {
+  return all.some((s) => s.some((w, i) => w.lower === "by" && /ing$/.test(s[i + 1]?.lower ?? "") &&
+    GIVING_A_NUMBER.has(s[i + 1]!.lemma) && (() => {
+      const n = s.slice(i + 2, i + 6).findIndex((x) => NUMBER_WORDS.has(x.lower));
+      return n >= 0 && s.slice(i + 3 + n, i + 11 + n).some((x) => AGREEING_TO.has(x.lemma) && !x.negated);
+    })()));
+}
+/**
  * A sign-up or an opt-in named as a noun at `i`, the head of its phrase ("Sign-up required for today's price", "opt-in is
  * mandatory to book"): the act of joining the texts the flow is about, not another's, qualified by a noun before it
  * ("account sign-up") or naming a thing after it ("the sign-up form"). Its last word's index, or -1.
@@ -295,6 +307,7 @@ export function requiredFor(words: readonly Word[]): Span | undefined {
   const all = continued(sentences(words));
   const signsDoc = signsConsentDoc(all);
   const { joinable, textMember } = textMembership(words, all);
+  const numberConsents = numberIsConsent(all);
   // (the flow's one club or list is the texts': every one it names with a word before it is named by the texts, "the
   // Marigold VIP text club", not a loyalty club or a book club beside them)
   const textClub = joinable && all.every((s) => s.every((w, i) => !MEMBERSHIPS.has(w.lemma) || w.pos !== "NOUN" ||
@@ -302,7 +315,9 @@ export function requiredFor(words: readonly Word[]): Span | undefined {
     TEXT_BEFORE_MEMBERSHIP.has(s[i - 2]?.lower ?? "")));
   for (const s of all) {
     // (or a pick said as what something waits on: "cannot be started without tapping Yes")
-    const picked = s.some((w, i) => w.lower === "without" && s.slice(i + 1, i + 4).some((x) => PICK.has(x.lemma) || x.lower === "yes"));
+    // (or without the number, where giving it is the consent: "the booking won't go through without a mobile number")
+    const picked = s.some((w, i) => w.lower === "without" && s.slice(i + 1, i + 4).some((x) => PICK.has(x.lemma) || x.lower === "yes" ||
+      (numberConsents && NUMBER_WORDS.has(x.lower))));
     // (or "without it" just after the consent: "guests sign under \"I agree to get … by text\". There's no way to RSVP
     // without it.")
     const before = all[all.indexOf(s) - 1];
@@ -373,8 +388,11 @@ export function requiredFor(words: readonly Word[]): Span | undefined {
     // it" holds back the texts from the brand's customers, not the service)
     // (or "without" the consent: "the membership cannot be started without tapping Yes"; the negation that holds the goal
     // back is not the "without" itself: "you can book without ticking the box")
+    // (or without the number, where giving it is the consent: "By entering your number you agree to get appointment texts
+    // … the booking won't go through without a mobile number")
     const withoutConsent = s.some((w, i) => w.lower === "without" &&
-      s.slice(i + 1, i + 4).some((x) => has(CONSENT_ACT, x) || PICK.has(x.lemma) || x.lower === "yes" || JOINING.has(x.lemma))) ||
+      s.slice(i + 1, i + 4).some((x) => has(CONSENT_ACT, x) || PICK.has(x.lemma) || x.lower === "yes" || JOINING.has(x.lemma) ||
+        (numberConsents && NUMBER_WORDS.has(x.lower)))) ||
       withoutIt;
     // ("check out", "check in": a goal in two words)
     const goalAt = (w: Word, i: number) => (has(GOALS, w) && !qualifies(s, i)) ||

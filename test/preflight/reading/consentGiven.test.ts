@@ -173,3 +173,29 @@ describe("a goal the brand gives only to its text club's members, the goal as th
     });
   }
 });
+
+describe("the number made what a booking needs, where giving the number is the consent", () => {
+  const wordings = [
+    "Under the phone field: \"By entering your number you agree to get visit texts from Oakline Vet.\" The appointment can't be booked without a phone number.",
+    "The form says \"By providing your mobile number you consent to order updates by text.\" Checkout won't finish without a mobile number.",
+    "\"By giving us your cell number you agree to get reminder texts.\" Our booking page will not submit without a cell number.",
+  ];
+  for (const flow of wordings) {
+    it(`"${flow}"`, () => {
+      expect(scope(flow).condition).toBeDefined();
+    });
+  }
+  const lookAlikes = [
+    // the booking goes through without it
+    "Under the phone field: \"By entering your number you agree to get visit texts.\" You can book without a phone number.",
+    // the number is not the consent: a box of its own is
+    "Customers tick an empty box \"Text me visit reminders.\" The appointment can't be booked without a phone number, which we call if needed.",
+    // held back without something else
+    "\"By entering your number you agree to get visit texts.\" The appointment can't be booked without a deposit.",
+  ];
+  for (const flow of lookAlikes) {
+    it(`not: "${flow}"`, () => {
+      expect(scope(flow).condition).toBeUndefined();
+    });
+  }
+});
