@@ -38,7 +38,7 @@ function onlyAfterJoining(s: readonly Word[], textClub = false): boolean {
   const at = (i: number) => (s[i + 1]?.pos === "VERB" && !sendsTexts(s[i + 1]!) ? i + 2 : i + 1);
   const only = s.findIndex((w, i) => w.lower === "only" && !w.negated && /^(?:after|if|once|when|by)$/.test(s[at(i)]?.lower ?? "") &&
     s.slice(at(i) + 1, at(i) + 4).some((x, k) => joins(x, at(i) + 1 + k)));
-  if (only < 0) return onlyToThoseWhoJoin(s) || forTextMembersOnly(s, textClub);
+  if (only < 0) return onlyToThoseWhoJoin(s) || forTextMembersOnly(s, textClub) || onlyDoneForThoseWhoJoin(s);
   // (or the thing itself the subject, a goal other than the texts, its verb not one of sending them: "the member price
   // only shows after you turn on …", "the discount applies only once you join"; not "your booking is only texted once you
   // agree")
@@ -81,6 +81,38 @@ function onlyToThoseWhoJoin(s: readonly Word[]): boolean {
     !TEXT_BEFORE_NOUN.has(s[k - 1]?.lower ?? "") &&
     !MEMBERSHIPS.has(w.lemma));
   return gives && given;
+}
+/**
+ * Something the brand does only for the people who say yes to the texts (Twilio 30831: consent is not a condition of a
+ * service): "only" before a verb that is not one of sending them nor of putting on a list, its object a thing of the
+ * brand's (not the texts, their offers, a number or a control), then "for", "from" or "to" the people, and a relative
+ * clause whose verb joins or agrees or says yes ("We only take cars from people who say yes", "we only book appointments
+ * for clients who agree to texts"). "We only text people who say yes" is the opt-in itself.
+ */
+function onlyDoneForThoseWhoJoin(s: readonly Word[]): boolean {
+  return s.some((w, i) => {
+    if (w.lower !== "only" || w.negated) return false;
+    const v = s[i + 1];
+    // (the verb, which the tagger may take for a noun just after "only": "the clinic only books follow-up visits")
+    // (a hyphen's parts are the phrase's, whatever the tagger makes of them: "follow-up visits")
+    const inPhrase = (k: number) => /^(?:DET|ADJ|NOUN|PROPN|NUM)$/.test(s[k]?.pos ?? "") || s[k]?.text === "-" ||
+      s[k + 1]?.text === "-" || s[k - 1]?.text === "-";
+    const verbal = v !== undefined && (v.pos === "VERB" || (v.pos === "NOUN" && inPhrase(i + 2)));
+    if (!v || !verbal || v.negated || sendsTexts(v) || PUT_ON.has(v.lemma) || JOINING.has(v.lemma)) return false;
+    // (the object: a noun phrase, then the preposition)
+    let k = i + 2;
+    while (k < s.length && k <= i + 6 && inPhrase(k)) k++;
+    const object = s.slice(i + 2, k);
+    if (!object.some((x) => x.pos === "NOUN") || !/^(?:for|from|to)$/.test(s[k]?.lower ?? "")) return false;
+    if (object.some((x) => MESSAGES.has(x.lemma) || TEXTS.has(x.lower) || isKind(x, PROMOTIONAL_KINDS) || has(CONSENT_ACT, x) ||
+      NUMBER_WORDS.has(x.lower) || CONTROLS.has(x.lemma) || CONTACT_DETAILS.has(x.lower))) return false;
+    // (the people, then "who" and their yes: "people who say yes", "clients who agree to texts")
+    const who = s.slice(k + 1, k + 5).findIndex((x) => RELATIVE_WHO.has(x.lower));
+    if (who < 0) return false;
+    const at = k + 2 + who;
+    return s.slice(at, at + 3).some((x, j) => !x.negated && ((JOINING.has(x.lemma) && (x.pos !== "NOUN" || j === 0)) ||
+      (PICK.has(x.lemma) && YES_ANSWERS.has(s[at + j + 1]?.lower ?? ""))));
+  });
 }
 /** A verb of sending or a word for the texts (the lemmatizer keeps "texted" as written): "texted", "sends", "alerts". */
 const sendsTexts = (x: Word) => MESSAGES.has(x.lemma) || SENDS.has(x.lemma) || /^(?:text|txt|messag|sms)/.test(x.lower);

@@ -199,3 +199,29 @@ describe("the number made what a booking needs, where giving the number is the c
     });
   }
 });
+
+describe("a service the brand does only for the people who say yes to the texts", () => {
+  const wordings = [
+    "The desk asks each owner: \"OK to text you about this visit?\" We only board dogs for owners who say yes.",
+    "At intake we ask about texts. The clinic only books follow-up visits for patients who agree to texts.",
+    "Our counter asks every customer if we can text them. We only accept repairs from customers who answer yes.",
+  ];
+  for (const flow of wordings) {
+    it(`"${flow}"`, () => {
+      expect(scope(flow).condition).toBeDefined();
+    });
+  }
+  const lookAlikes = [
+    // the texts themselves, or the list they go on, are what the yes gets
+    "The desk asks each owner: \"OK to text you about this visit?\" We only send visit updates to owners who say yes.",
+    "The desk asks each owner if we can text them. We only add numbers for owners who say yes.",
+    "The desk asks each owner if we can text them. We only tick the SMS box for owners who say yes.",
+    // no yes to anything: who the service is for
+    "We only board dogs for owners who live in the county. Owners may text BOARD to 555-0101 for updates.",
+  ];
+  for (const flow of lookAlikes) {
+    it(`not: "${flow}"`, () => {
+      expect(scope(flow).condition).toBeUndefined();
+    });
+  }
+});
