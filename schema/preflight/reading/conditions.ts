@@ -91,7 +91,8 @@ function onlyToThoseWhoJoin(s: readonly Word[]): boolean {
  */
 function onlyDoneForThoseWhoJoin(s: readonly Word[]): boolean {
   return s.some((w, i) => {
-    if (w.lower !== "only" || w.negated) return false;
+    // (an adverb before the verb, not a compound's last part: "members-only discount codes for people who joined")
+    if (w.lower !== "only" || w.negated || s[i - 1]?.text === "-") return false;
     const v = s[i + 1];
     // (the verb, which the tagger may take for a noun just after "only": "the clinic only books follow-up visits")
     // (a hyphen's parts are the phrase's, whatever the tagger makes of them: "follow-up visits")
@@ -136,7 +137,8 @@ function forTextMembersOnly(s: readonly Word[], textClub = false): boolean {
     const only = s[i - 1]?.lower === "only" || s[end]?.lower === "only";
     // ("only" before a verb whose object is the goal: "the front desk only schedules December appointments for club
     // members", "we only take bookings for text club members")
-    const verbOnly = s.slice(Math.max(0, i - 8), i).findIndex((w) => w.lower === "only" && !w.negated);
+    const verbOnly = s.slice(Math.max(0, i - 8), i).findIndex((w, k, ws) => w.lower === "only" && !w.negated &&
+      (ws[k - 1] ?? s[Math.max(0, i - 8) - 1])?.text !== "-");
     if (members && !only && verbOnly >= 0) {
       const at = Math.max(0, i - 8) + verbOnly;
       const v = s[at + 1];

@@ -225,3 +225,17 @@ describe("a service the brand does only for the people who say yes to the texts"
     });
   }
 });
+
+describe("\"only\" as a compound's last part (\"members-only\") is no service given only to those who join", () => {
+  const lookAlikes = [
+    "Texts about new serums and members-only discount codes for people who joined at checkout.",
+    "Shoppers tick an empty box to join. We send club-only coupons for customers who agree to texts.",
+    "Join by texting GLOW. Expect members-only restock alerts for people who sign up.",
+  ];
+  for (const text of lookAlikes) {
+    it(`not: "${text}"`, () => {
+      expect(read({ description: text, message_flow: "Customers tick an empty box at checkout: \"Text me deals\". Not required to buy." })
+        .scope.condition).toBeUndefined();
+    });
+  }
+});
