@@ -834,3 +834,41 @@ export function everyoneMustGiveNumber(words: readonly Word[]): Span | undefined
   }
   return undefined;
 }
+
+/**
+ * The consent's step said to be one the person cannot skip, in a flow that takes it in the course of something else
+ * (Twilio 30831: consent is not a condition of purchase or service): "skip" covered by a negation, its object the
+ * consent's screen, step, box or "it" ("You can't skip the screen", "There is no way to skip it during enrollment"), or
+ * the control for skipping denied ("There's no skip button on that screen"); the flow names a goal the consent is taken
+ * in (checkout, an order, enrolment) and calls nothing optional. Not the brand's own skipping ("we never skip the
+ * disclosure"), nor skipping something else ("you can't skip the line").
+ */
+export function cannotSkip(words: readonly Word[]): Span | undefined {
+  const goal = words.some((w, i) => !w.negated && (has(GOALS, w) ||
+    (w.lemma === "check" && IN_OR_OUT.has(words[i + 1]?.lower ?? "") && words[i + 1] !== undefined)));
+  if (!goal || words.some((w) => SEPARATE_OR_OPTIONAL.has(w.lower) && !w.negated)) return undefined;
+  for (const s of sentences(words)) {
+    for (let i = 0; i < s.length; i++) {
+      const w = s[i]!;
+      if (w.lemma !== "skip") continue;
+      // (the control for skipping denied: "no skip button", "no \"Skip\" option")
+      let c = i + 1;
+      if (/^["”“]$/.test(s[c]?.text ?? "")) c++;
+      const noControl = s.slice(Math.max(0, i - 2), i).some((x) => x.lower === "no") &&
+        /^(?:button|option|link|choice)$/.test(s[c]?.lemma ?? "");
+      // (the act denied, the consent's step its object)
+      const denied = (w.negated || s.slice(Math.max(0, i - 3), i).some((x) => isNegator(x))) && w.pos === "VERB";
+      let o = i + 1;
+      while (o < s.length && o <= i + 3 && /^(?:DET|ADJ|PRON)$/.test(s[o]!.pos) && !/^(?:it|this|that)$/.test(s[o]!.lower)) o++;
+      const object = s[o];
+      const step = object !== undefined && (/^(?:it|this|that)$/.test(object.lower) ||
+        /^(?:screen|step|page|box|checkbox|prompt|question|form|popup|pop-up|opt-in)$/.test(object.lemma));
+      // (not the brand's own skipping: "we never skip the consent screen")
+      let b = i - 1;
+      while (b >= 0 && /^(?:ADV|AUX|PART)$/.test(s[b]!.pos)) b--;
+      const brand = b >= 0 && /^(?:we|staff|team|i)$/.test(s[b]!.lower);
+      if ((noControl || (denied && step)) && !brand) return spanOf(s);
+    }
+  }
+  return undefined;
+}

@@ -5,7 +5,7 @@ import {
 } from "../vocabulary/callToAction";
 import {
   holdsBackTheSignUp, requiredFor, refusalBlocks, agreedByDoing, textsComeWith, everyoneMustGiveNumber, purposeThenJoin,
-  consentPresumed,
+  consentPresumed, cannotSkip,
 } from "./conditions";
 import {
   onByDefault, consentInTerms, oneActForTermsAndTexts, termsAcceptedWithTexts, everyoneSigns, sendsOffers,
@@ -59,7 +59,7 @@ export function readScope(
         : undefined),
     condition: stated ?? readIn(requiredFor) ?? readIn(refusalBlocks) ?? readIn(agreedByDoing) ??
       readIn(textsComeWith) ?? readIn(everyoneMustGiveNumber) ?? readIn(purposeThenJoin) ??
-      readIn(consentPresumed) ??
+      readIn(consentPresumed) ?? readIn(cannotSkip) ??
       readIn(consentInTerms) ?? readIn(oneActForTermsAndTexts) ?? readIn(termsAcceptedWithTexts) ??
       readIn(everyoneSigns) ??
       (flow ? spanIn(flow, noConsentOfItsOwn) : undefined),

@@ -239,3 +239,31 @@ describe("\"only\" as a compound's last part (\"members-only\") is no service gi
     });
   }
 });
+
+describe("the consent's step one cannot skip, in a flow that takes it at checkout, an order or enrolment", () => {
+  const wordings = [
+    "At checkout the tablet shows \"Yes, text me deals from Pinecrest\". There is no Skip button on that page.",
+    "Patients see the text consent box while booking online. They cannot skip the box to finish.",
+    "New members get the SMS prompt during registration, and there is no way to skip it.",
+  ];
+  for (const flow of wordings) {
+    it(`"${flow}"`, () => {
+      expect(scope(flow).condition).toBeDefined();
+    });
+  }
+  const lookAlikes = [
+    // skipping allowed
+    "At checkout the tablet shows \"Yes, text me deals\" with a Skip button beside it.",
+    "Patients see the text consent box while booking online and can skip it.",
+    // the brand's own skipping, or skipping something else
+    "At checkout the tablet shows \"Yes, text me deals\". We never skip the privacy notice on that page.",
+    "At checkout guests may tick \"Text me when my table is ready\"; members can't skip the line at the host stand.",
+    // no goal the consent is taken in: a sign-up of its own
+    "Text JOIN to 555-0101 for deals. There is no skip button because there is nothing to skip.",
+  ];
+  for (const flow of lookAlikes) {
+    it(`not: "${flow}"`, () => {
+      expect(scope(flow).condition).toBeUndefined();
+    });
+  }
+});
