@@ -1,6 +1,6 @@
 import {
   RELATIVE_WHO, IN_OR_OUT, BE_OR_GET, UP_OR_IN, WITH_OR_IN, EVERYONE, PURPOSE_OPENERS, THEM_OR_IT, UNTIL_OR_UNLESS,
-  AND_OR_BUT,
+  AND_OR_BUT, IT_THIS_THAT,
 } from "../vocabulary/grammar";
 import {
   JOINING, GET, THE_TEXTS, CONSENT_ACT, GIVE, CLIENTS, GOALS, FOR, MESSAGES, TEXTS, CONSENT_DOCS, SIGN, PICK,
@@ -28,7 +28,7 @@ import { type Word, isNegator, isKind } from "./words";
  * of getting with its noun phrase, not the texts, then "only after", "only if" or "only once" and an act of joining
  * ("subscribers get member pricing only after joining our text list", "you unlock the bundle price only if you sign up").
  */
-function onlyAfterJoining(s: readonly Word[]): boolean {
+function onlyAfterJoining(s: readonly Word[], textClub = false): boolean {
   // (or switching the texts' control on: "only after you turn on \"Openings & specials\"", "once you enable it")
   const joins = (x: Word, k: number) => (JOINING.has(x.lemma) && x.pos !== "NOUN") || (x.lemma === "enable" && !x.negated) ||
     (SWITCHING.has(x.lemma) && s.slice(k + 1, k + 4).some((y) => y.lower === "on"));
@@ -38,7 +38,7 @@ function onlyAfterJoining(s: readonly Word[]): boolean {
   const at = (i: number) => (s[i + 1]?.pos === "VERB" && !sendsTexts(s[i + 1]!) ? i + 2 : i + 1);
   const only = s.findIndex((w, i) => w.lower === "only" && !w.negated && /^(?:after|if|once|when|by)$/.test(s[at(i)]?.lower ?? "") &&
     s.slice(at(i) + 1, at(i) + 4).some((x, k) => joins(x, at(i) + 1 + k)));
-  if (only < 0) return onlyToThoseWhoJoin(s) || forTextMembersOnly(s);
+  if (only < 0) return onlyToThoseWhoJoin(s) || forTextMembersOnly(s, textClub) || onlyDoneForThoseWhoJoin(s);
   // (or the thing itself the subject, a goal other than the texts, its verb not one of sending them: "the member price
   // only shows after you turn on …", "the discount applies only once you join"; not "your booking is only texted once you
   // agree")
@@ -82,6 +82,40 @@ function onlyToThoseWhoJoin(s: readonly Word[]): boolean {
     !MEMBERSHIPS.has(w.lemma));
   return gives && given;
 }
+/**
+ * Something the brand does only for the people who say yes to the texts (Twilio 30831: consent is not a condition of a
+ * service): "only" before a verb that is not one of sending them nor of putting on a list, its object a thing of the
+ * brand's (not the texts, their offers, a number or a control), then "for", "from" or "to" the people, and a relative
+ * clause whose verb joins or agrees or says yes ("We only take cars from people who say yes", "we only book appointments
+ * for clients who agree to texts"). "We only text people who say yes" is the opt-in itself.
+ */
+function onlyDoneForThoseWhoJoin(s: readonly Word[]): boolean {
+  return s.some((w, i) => {
+    // (an adverb before the verb, not a compound's last part: "members-only discount codes for people who joined")
+    if (w.lower !== "only" || w.negated || s[i - 1]?.text === "-") return false;
+    const v = s[i + 1];
+    // (the verb, which the tagger may take for a noun just after "only": "the clinic only books follow-up visits")
+    // (a hyphen's parts are the phrase's, whatever the tagger makes of them: "follow-up visits")
+    const inPhrase = (k: number) => /^(?:DET|ADJ|NOUN|PROPN|NUM)$/.test(s[k]?.pos ?? "") || s[k]?.text === "-" ||
+      s[k + 1]?.text === "-" || s[k - 1]?.text === "-";
+    const verbal = v !== undefined && (v.pos === "VERB" || (v.pos === "NOUN" && inPhrase(i + 2)));
+    if (!v || !verbal || v.negated || sendsTexts(v) || PUT_ON.has(v.lemma) || JOINING.has(v.lemma)) return false;
+    // (the object: a noun phrase, then the preposition)
+    let k = i + 2;
+    while (k < s.length && k <= i + 6 && inPhrase(k)) k++;
+    const object = s.slice(i + 2, k);
+    if (!object.some((x) => x.pos === "NOUN") || !/^(?:for|from|to)$/.test(s[k]?.lower ?? "")) return false;
+    if (object.some((x) => MESSAGES.has(x.lemma) || TEXTS.has(x.lower) || isKind(x, PROMOTIONAL_KINDS) ||
+      has(CONSENT_ACT, x) ||
+      NUMBER_WORDS.has(x.lower) || CONTROLS.has(x.lemma) || CONTACT_DETAILS.has(x.lower))) return false;
+    // (the people, then "who" and their yes: "people who say yes", "clients who agree to texts")
+    const who = s.slice(k + 1, k + 5).findIndex((x) => RELATIVE_WHO.has(x.lower));
+    if (who < 0) return false;
+    const at = k + 2 + who;
+    return s.slice(at, at + 3).some((x, j) => !x.negated && ((JOINING.has(x.lemma) && (x.pos !== "NOUN" || j === 0)) ||
+      (PICK.has(x.lemma) && YES_ANSWERS.has(s[at + j + 1]?.lower ?? ""))));
+  });
+}
 /** A verb of sending or a word for the texts (the lemmatizer keeps "texted" as written): "texted", "sends", "alerts". */
 const sendsTexts = (x: Word) => MESSAGES.has(x.lemma) || SENDS.has(x.lemma) || /^(?:text|txt|messag|sms)/.test(x.lower);
 /**
@@ -90,15 +124,32 @@ const sendsTexts = (x: Word) => MESSAGES.has(x.lemma) || SENDS.has(x.lemma) || /
  * just before or just after it ("Special prices are for Text Club members only", "the discount is only for SMS club
  * members"). The texts' own offers ("deals are for text club members only") are what the texts are, no goal.
  */
-function forTextMembersOnly(s: readonly Word[]): boolean {
+function forTextMembersOnly(s: readonly Word[], textClub = false): boolean {
   for (let i = 1; i < s.length; i++) {
     if (!/^(?:for|to)$/.test(s[i]!.lower) || s[i]!.negated) continue;
     // (the members: a word for texts, then one for a membership, within the noun phrase after it)
+    // (or "club members" where the flow's one club is the text club: "joining the club is how you get on the books: the
+    // desk only schedules December appointments for club members")
     let end = i + 1;
     while (end < s.length && end <= i + 5 && /^(?:DET|ADJ|NOUN|PROPN|NUM|PRON)$/.test(s[end]!.pos) && s[end]!.lower !== "only") end++;
     const np = s.slice(i + 1, end);
-    const members = np.some((w, k) => TEXT_BEFORE_MEMBERSHIP.has(w.lower) && TEXT_MEMBERSHIPS.has(np[k + 1]?.lower ?? ""));
+    const members = np.some((w, k) => (TEXT_BEFORE_MEMBERSHIP.has(w.lower) || (textClub && MEMBERSHIPS.has(w.lemma))) &&
+      TEXT_MEMBERSHIPS.has(np[k + 1]?.lower ?? "") && /^members?$/.test(np[np.length - 1]?.lower ?? ""));
     const only = s[i - 1]?.lower === "only" || s[end]?.lower === "only";
+    // ("only" before a verb whose object is the goal: "the front desk only schedules December appointments for club
+    // members", "we only take bookings for text club members")
+    const verbOnly = s.slice(Math.max(0, i - 8), i).findIndex((w, k, ws) => w.lower === "only" && !w.negated &&
+      (ws[k - 1] ?? s[Math.max(0, i - 8) - 1])?.text !== "-");
+    if (members && !only && verbOnly >= 0) {
+      const at = Math.max(0, i - 8) + verbOnly;
+      const v = s[at + 1];
+      const object = s.slice(at + 2, i);
+      // (the verb, which the tagger may take for a noun just after "only": "only schedules December appointments")
+      if (v !== undefined && (v.pos === "VERB" || (v.pos === "NOUN" && object.length > 0)) && !sendsTexts(v) && !v.negated && object.every((w) => /^(?:DET|ADJ|NOUN|PROPN|NUM)$/.test(w.pos)) &&
+        // (a thing of the brand's own, not the texts nor what they offer: "only posts deals for club members" is the texts)
+        object.some((w) => w.pos === "NOUN") &&
+        !object.some((w) => MESSAGES.has(w.lemma) || isKind(w, PROMOTIONAL_KINDS) || has(CONSENT_ACT, w))) return true;
+    }
     if (!members || !only) continue;
     // (the subject's head: the noun before its verb, "Special prices are", "the discount is only")
     let k = i - 1;
@@ -181,7 +232,52 @@ function goalNamed(s: readonly Word[]): boolean {
 function signsConsentDoc(all: readonly (readonly Word[])[]): (s: readonly Word[], x: Word, i: number) => boolean {
   const consentDocs = new Set(all.filter((s) => s.some((w) => TEXTS.has(w.lower)))
     .flatMap((s) => s.filter((w) => CONSENT_DOCS.has(w.lemma)).map((w) => w.lemma)));
-  return (s, x, i) => SIGN.has(x.lemma) && s.slice(Math.max(0, i - 6), i).some((y) => consentDocs.has(y.lemma));
+  // (or the document by a pronoun as what is signed, "Tenants have to sign it to get a gate code": only a document is
+  // signed, so "it" is the last one the flow named before, which must be one whose words give the consent)
+  // (the last thing named in the flow's own words, not a quote's, nor a person: "an addendum page, \"Texting,\" that
+  // tenants may sign …"; with the noun before it, a compound's: "addendum page")
+  const lastDoc = (s: readonly Word[], i: number) => {
+    const before = [...all.slice(0, all.indexOf(s)).flat(), ...s.slice(0, i)];
+    let quoted = false;
+    let last = -1;
+    before.forEach((y, k) => {
+      if (/^["“”]$/.test(y.text)) quoted = !quoted;
+      else if (!quoted && y.pos === "NOUN" && !CLIENTS.has(y.lemma)) last = k;
+    });
+    return last < 0 ? false : [before[last]!, before[last - 1]].some((y) => y?.pos === "NOUN" && consentDocs.has(y.lemma));
+  };
+  return (s, x, i) => SIGN.has(x.lemma) && (s.slice(Math.max(0, i - 6), i).some((y) => consentDocs.has(y.lemma)) ||
+    (IT_THIS_THAT.has(s[i + 1]?.lower ?? "") && s[i + 1]!.pos === "PRON" && lastDoc(s, i)));
+}
+/**
+ * Whether giving the number is the consent in the flow (Twilio 30831 names it as the act made a condition): "by" and a
+ * gerund of giving ("entering", "providing"), the number its object within four words, then within eight an agreeing
+ * no negation covers ("By entering your number you agree to get appointment texts").
+ */
+function numberIsConsent(all: readonly (readonly Word[])[]): boolean {
+  return all.some((s) => s.some((w, i) => w.lower === "by" && /ing$/.test(s[i + 1]?.lower ?? "") &&
+    GIVING_A_NUMBER.has(s[i + 1]!.lemma) && agreesAfterNumber(s, i)));
+}
+
+/** After "by giving", a number word and, within eight words of it, an agreeing verb not negated. */
+function agreesAfterNumber(s: readonly Word[], i: number): boolean {
+  const n = s.slice(i + 2, i + 6).findIndex((x) => NUMBER_WORDS.has(x.lower));
+  return n >= 0 && s.slice(i + 3 + n, i + 11 + n).some((x) => AGREEING_TO.has(x.lemma) && !x.negated);
+}
+/**
+ * A sign-up or an opt-in named as a noun at `i`, the head of its phrase ("Sign-up required for today's price", "opt-in is
+ * mandatory to book"): the act of joining the texts the flow is about, not another's, qualified by a noun before it
+ * ("account sign-up") or naming a thing after it ("the sign-up form"). Its last word's index, or -1.
+ */
+function signUpNamed(s: readonly Word[], i: number): number {
+  const w = s[i];
+  if (!w) return -1;
+  let end = -1;
+  if (SIGN_UP_COMPOUNDS.has(w.lower)) end = i;
+  else if (SIGN_OR_OPT.has(w.lemma) && s[i + 1]?.text === "-" && UP_OR_IN.has(s[i + 2]?.lower ?? "")) end = i + 2;
+  if (end < 0) return -1;
+  const qualified = /^(?:NOUN|PROPN)$/.test(s[i - 1]?.pos ?? "") && !TEXT_BEFORE_NOUN.has(s[i - 1]!.lower);
+  return qualified || s[end + 1]?.pos === "NOUN" ? -1 : end;
 }
 /**
  * Membership of the texts in a flow: whether joining with nothing named counts, where what is joined in the flow is the
@@ -217,7 +313,9 @@ function getsSomethingElse(s: readonly Word[], obliged: number): boolean {
       }
       // The noun phrase got ("a slip", "order texts"): its words up to the first that is neither noun nor modifier.
       const after = s.slice(i + 1, i + 6);
-      const end = after.findIndex((x) => !/^(?:DET|ADJ|NOUN|PROPN|NUM)$/.test(x.pos));
+      // (a possessive is the phrase's determiner: "to get their keys")
+      const end = after.findIndex((x, k) => !/^(?:DET|ADJ|NOUN|PROPN|NUM)$/.test(x.pos) &&
+        !(k === 0 && /^(?:their|your|his|her|my|our)$/.test(x.lower)));
       const np = after.slice(0, end < 0 ? after.length : end);
       return np.some((x) => x.pos === "NOUN") && !np.some((x) => MESSAGES.has(x.lemma) || has(CONSENT_ACT, x));
     })());
@@ -247,9 +345,17 @@ export function requiredFor(words: readonly Word[]): Span | undefined {
   const all = continued(sentences(words));
   const signsDoc = signsConsentDoc(all);
   const { joinable, textMember } = textMembership(words, all);
+  const numberConsents = numberIsConsent(all);
+  // (the flow's one club or list is the texts': every one it names with a word before it is named by the texts, "the
+  // Marigold VIP text club", not a loyalty club or a book club beside them)
+  const textClub = joinable && all.every((s) => s.every((w, i) => !MEMBERSHIPS.has(w.lemma) || w.pos !== "NOUN" ||
+    !/^(?:NOUN|ADJ)$/.test(s[i - 1]?.pos ?? "") || TEXT_BEFORE_MEMBERSHIP.has(s[i - 1]!.lower) ||
+    TEXT_BEFORE_MEMBERSHIP.has(s[i - 2]?.lower ?? "")));
   for (const s of all) {
     // (or a pick said as what something waits on: "cannot be started without tapping Yes")
-    const picked = s.some((w, i) => w.lower === "without" && s.slice(i + 1, i + 4).some((x) => PICK.has(x.lemma) || x.lower === "yes"));
+    // (or without the number, where giving it is the consent: "the booking won't go through without a mobile number")
+    const picked = s.some((w, i) => w.lower === "without" && s.slice(i + 1, i + 4).some((x) => PICK.has(x.lemma) || x.lower === "yes" ||
+      (numberConsents && NUMBER_WORDS.has(x.lower))));
     // (or "without it" just after the consent: "guests sign under \"I agree to get … by text\". There's no way to RSVP
     // without it.")
     const before = all[all.indexOf(s) - 1];
@@ -263,11 +369,12 @@ export function requiredFor(words: readonly Word[]): Span | undefined {
     const picksYes = (x: Word | undefined, i: number) => x !== undefined && PICK.has(x.lemma) &&
       YES_ANSWERS.has(s[/^["“`]$/.test(s[i + 1]?.text ?? "") ? i + 2 : i + 1]?.lower ?? "");
     const acts = s.some((w, i) => has(CONSENT_ACT, w) || signsDoc(s, w, i) || (joinable && bareJoin(s, i)) ||
+      signUpNamed(s, i) >= 0 ||
       picksYes(w, i) || textMember(s, i));
     // (a goal held until the texts' control is switched on needs no word of consent: "the member price only shows after
     // you turn on \"Specials\"")
     if (!acts && !picked && !withoutIt) {
-      if (onlyAfterJoining(s)) return spanOf(s);
+      if (onlyAfterJoining(s, textClub)) return spanOf(s);
       continue;
     }
     // Signing counts as the act where the texts are named before the obligation (the form signed is theirs), or the
@@ -288,7 +395,8 @@ export function requiredFor(words: readonly Word[]): Span | undefined {
       s.slice(s.indexOf(x) + 1, s.indexOf(x) + 7).some((y) => MESSAGES.has(y.lemma))) ||
       (joinable && bareJoin(s, s.indexOf(x))) || textMember(s, s.indexOf(x));
     let obliged = s.findIndex((w, i) => obligation(w, i) &&
-      (near(i).some((x, k) => has(CONSENT_ACT, x) || joinsTexts(x) || picksYes(x, Math.max(0, i - 3) + k)) ||
+      (near(i).some((x, k) => has(CONSENT_ACT, x) || joinsTexts(x) || picksYes(x, Math.max(0, i - 3) + k) ||
+        signUpNamed(s, Math.max(0, i - 3) + k) >= 0) ||
         s.slice(i + 1, i + 8).some((_, k) => textMember(s, i + 1 + k))));
     const bySigning = obliged < 0;
     if (bySigning) {
@@ -309,7 +417,7 @@ export function requiredFor(words: readonly Word[]): Span | undefined {
     // Or what waits on it, after "before": "a required line every bride must tick before we hold the date" (not the texts
     // themselves: "must tick the box before we text you")
     if (obliged >= 0 && !chosen && !bySigning && waitsOnIt(s.slice(obliged + 1))) return spanOf(s);
-    if (onlyAfterJoining(s)) return spanOf(s);
+    if (onlyAfterJoining(s, textClub)) return spanOf(s);
     const until = s.some((w) => w.lower === "until" || w.lower === "unless");
     // (not the sign-up's own button: "the Sign up button stays grey until the guest ticks it")
     const lockedAt = s.findIndex((w) => LOCKED.has(w.lower));
@@ -319,9 +427,12 @@ export function requiredFor(words: readonly Word[]): Span | undefined {
     // it" holds back the texts from the brand's customers, not the service)
     // (or "without" the consent: "the membership cannot be started without tapping Yes"; the negation that holds the goal
     // back is not the "without" itself: "you can book without ticking the box")
+    // (or without the number, where giving it is the consent: "By entering your number you agree to get appointment texts
+    // … the booking won't go through without a mobile number")
     const withoutConsent = s.some((w, i) => w.lower === "without" &&
-      s.slice(i + 1, i + 4).some((x) => has(CONSENT_ACT, x) || PICK.has(x.lemma) || x.lower === "yes" || JOINING.has(x.lemma))) ||
-      withoutIt;
+      s.slice(i + 1, i + 4).some((x) => has(CONSENT_ACT, x) || PICK.has(x.lemma) || x.lower === "yes" || JOINING.has(x.lemma) ||
+        (numberConsents && NUMBER_WORDS.has(x.lower)))) ||
+        withoutIt;
     // ("check out", "check in": a goal in two words)
     const goalAt = (w: Word, i: number) => (has(GOALS, w) && !qualifies(s, i)) ||
       (w.lemma === "check" && IN_OR_OUT.has(s[i + 1]?.lower ?? "") && w.pos === "VERB");
@@ -725,6 +836,45 @@ export function everyoneMustGiveNumber(words: readonly Word[]): Span | undefined
     const purpose = rest.findIndex((w, k) => PURPOSE_OPENERS.has(w.lower) &&
       rest.slice(k + 1, k + 7).some((x) => MESSAGES.has(x.lemma) || TEXTS.has(x.lower)));
     if (purpose >= 0) return spanOf(s.slice(e, ob + 3 + act + purpose + 4));
+  }
+  return undefined;
+}
+
+/**
+ * The consent's step said to be one the person cannot skip, in a flow that takes it in the course of something else
+ * (Twilio 30831: consent is not a condition of purchase or service): "skip" covered by a negation, its object the
+ * consent's screen, step, box or "it" ("You can't skip the screen", "There is no way to skip it during enrollment"), or
+ * the control for skipping denied ("There's no skip button on that screen"); the flow names a goal the consent is taken
+ * in (checkout, an order, enrolment) and calls nothing optional. Not the brand's own skipping ("we never skip the
+ * disclosure"), nor skipping something else ("you can't skip the line").
+ */
+export function cannotSkip(words: readonly Word[]): Span | undefined {
+  const goal = words.some((w, i) => !w.negated && (has(GOALS, w) ||
+    (w.lemma === "check" && IN_OR_OUT.has(words[i + 1]?.lower ?? "") && words[i + 1] !== undefined)));
+  if (!goal || words.some((w) => SEPARATE_OR_OPTIONAL.has(w.lower) && !w.negated)) return undefined;
+  for (const s of sentences(words)) {
+    for (let i = 0; i < s.length; i++) {
+      const w = s[i]!;
+      if (w.lemma !== "skip") continue;
+      // (the control for skipping denied: "no skip button", "no \"Skip\" option")
+      let c = i + 1;
+      if (/^["”“]$/.test(s[c]?.text ?? "")) c++;
+      const noControl = s.slice(Math.max(0, i - 2), i).some((x) => x.lower === "no") &&
+        /^(?:button|option|link|choice)$/.test(s[c]?.lemma ?? "");
+      // (the act denied, the consent's step its object)
+      const denied = (w.negated || s.slice(Math.max(0, i - 3), i).some((x) => isNegator(x))) && w.pos === "VERB";
+      let o = i + 1;
+      while (o < s.length && o <= i + 3 && /^(?:DET|ADJ|PRON)$/.test(s[o]!.pos) &&
+        !/^(?:it|this|that)$/.test(s[o]!.lower)) o++;
+      const object = s[o];
+      const step = object !== undefined && (/^(?:it|this|that)$/.test(object.lower) ||
+        /^(?:screen|step|page|box|checkbox|prompt|question|form|popup|pop-up|opt-in)$/.test(object.lemma));
+      // (not the brand's own skipping: "we never skip the consent screen")
+      let b = i - 1;
+      while (b >= 0 && /^(?:ADV|AUX|PART)$/.test(s[b]!.pos)) b--;
+      const brand = b >= 0 && /^(?:we|staff|team|i)$/.test(s[b]!.lower);
+      if ((noControl || (denied && step)) && !brand) return spanOf(s);
+    }
   }
   return undefined;
 }

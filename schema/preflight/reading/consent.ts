@@ -233,7 +233,10 @@ export function onByDefault(words: readonly Word[]): Span | undefined {
     if (undo && setForThem(s)) return spanOf(s);
     // Or the brand setting it for everyone, no act of theirs in the sentence: "staff tick \"SMS - verbal\" for every
     // patient with a mobile number on file" (not "for every patient who says yes")
-    if (forEveryone(s)) return spanOf(s);
+    if (forEveryone(s, controlNamed(words, s))) return spanOf(s);
+    // Or the brand ticking the consent's control, named as what it ticks: "a separate checkbox that we tick before sending
+    // the contract over", "the box staff tick on every order"
+    if (tickedByBrand(s)) return spanOf(s);
     // A control named as what something starts, comes or loads with, in its on state: "every new account starts with
     // \"Deals by text\" turned ON", "the form loads with the SMS box ticked" (not once the person acts: "… with the box
     // ticked once they tap Yes")
@@ -252,7 +255,9 @@ export function onByDefault(words: readonly Word[]): Span | undefined {
       if (aux < 0 || before.slice(aux + 1).some((x) => !STATE_VERB.has(x.lemma) && x.pos !== "ADV")) continue;
       // Not on once the person acts: a subordinate clause after the state with an act of theirs in it.
       const sub = s.findIndex((x, k) => k > i && /^(?:once|after|when|whenever|if|as|until)$/.test(x.lower));
-      if (sub >= 0 && s.slice(sub + 1, sub + 5).some((x) => PERSON_ACT.has(x.lemma))) continue;
+      // (an act, not a noun it names another by: "if they want higher sign-up numbers" has no one signing up)
+      if (sub >= 0 && s.slice(sub + 1, sub + 5).some((x, k) => PERSON_ACT.has(x.lemma) &&
+        !namesNoun(s, sub + 1 + k))) continue;
       if (s.slice(0, i).some((x) => /^(?:once|after|until|if)$/.test(x.lower))) continue;
       return spanOf(s);
     }
@@ -302,8 +307,57 @@ function setForThem(s: readonly Word[]): boolean {
   return byBrand || had;
 }
 
+/**
+ * Whether the word at `k` is a noun's first part, an act named as a kind of something ("sign-up numbers", "check-in
+ * desk"): past a hyphen and a particle, a noun follows.
+ */
+function namesNoun(s: readonly Word[], k: number): boolean {
+  // (a verb joined by a hyphen is a compound's too, whatever the tagger makes of it: "opt-in numbers")
+  if (s[k]?.pos === "VERB" && s[k + 1]?.text !== "-") return false;
+  let n = k + 1;
+  if (s[n]?.text === "-") n++;
+  if (/^(?:up|in|out|on)$/.test(s[n]?.lower ?? "") && n > k + 1) n++;
+  return s[n]?.pos === "NOUN" && n > k + 1;
+}
+
+/**
+ * Whether a consent control (a box, a checkbox, a toggle) is named in the flow's own words before the sentence `s`, or in
+ * it: what "it" stands for as the object of ticking ("The purchase order has a checkbox … The salesperson ticks it for
+ * every buyer"): only a control is ticked.
+ */
+function controlNamed(words: readonly Word[], s: readonly Word[]): boolean {
+  const end = s.length > 0 ? words.indexOf(s[s.length - 1]!) : -1;
+  return words.slice(0, end + 1).some((w) => CONTROL.has(w.lower) && w.pos === "NOUN" && !/^(?:it|x|check|mark)$/.test(w.lower));
+}
+
+/**
+ * The brand ticking the consent's control, said of the control (Twilio 30831, CTIA 5.1.2: consent is the person's own
+ * act): the control as what a relative clause's verb of ticking takes, the brand its subject ("a separate checkbox that
+ * we tick before sending it over", "the SMS box staff tick on the work order"), no negation covering it, not ticking off
+ * a list's item, and no yes of the person's in the sentence ("the box we tick once they say yes").
+ */
+function tickedByBrand(s: readonly Word[]): boolean {
+  if (s.some((x, i) => PERSONS_YES.has(x.lower) && !(x.lower === "yes" && MARKING.has(s[i - 1]?.lemma ?? "")))) return false;
+  if (s.some((x, k) => /^(?:once|after|when|whenever|if|until)$/.test(x.lower) &&
+    s.slice(k + 1, k + 5).some((y, j) => PERSON_ACT.has(y.lemma) && !y.negated &&
+      !namesNoun(s, k + 1 + j)))) return false;
+  return s.some((w, i) => {
+    if (!TICK_FOR.has(w.lemma) || w.pos !== "VERB" || w.negated || /^(?:off|on|in|out|whether|if|that)$/.test(s[i + 1]?.lower ?? "")) {
+      return false;
+    }
+    // (the subject just before: the brand, "we", "staff", "our team")
+    let b = i - 1;
+    while (b >= 0 && /^(?:ADV|AUX|PART)$/.test(s[b]!.pos)) b--;
+    if (b < 0 || !BRAND_SUBJECT.has(s[b]!.lower) || s[b]!.lower === "us" || s[b]!.lower === "our") return false;
+    // (the control before it, alone or with "that" or "which": the relative clause's antecedent)
+    const rel = /^(?:that|which)$/.test(s[b - 1]?.lower ?? "") ? b - 2 : b - 1;
+    const control = s[rel];
+    return control !== undefined && control.pos === "NOUN" && CONTROL.has(control.lower) && !/^(?:it|x|check|mark)$/.test(control.lower);
+  });
+}
+
 /** The brand ticking or switching on a consent for every one of its people, with no act of theirs in the sentence. */
-function forEveryone(s: readonly Word[]): boolean {
+function forEveryone(s: readonly Word[], controlBefore = false): boolean {
   // (one of the brand's people by their role is the brand too: "the lifeguard checks the box for every family", "the agent
   // marks yes for everyone"; not the people texted, "customers tick the box for every order")
   const person = (x: Word) => WHO.includes(x.lower) || CLIENTS.has(x.lemma);
@@ -321,7 +375,8 @@ function forEveryone(s: readonly Word[]): boolean {
     s.slice(Math.max(0, i - 2), i).some((x, k) => brandSide(x, Math.max(0, i - 2) + k)) &&
     s.slice(i + 1, i + 12).some((x, k, ws) => x.lower === "for" && /^(?:every|all|each|everyone)$/.test(ws[k + 1]?.lower ?? "") &&
       // (what is ticked is a consent: a control, a quoted label, the texts: not "we check the ID for every member")
-      ws.slice(0, k).some((y) => (CONTROL.has(y.lower) && y.lower !== "it") || /^["“]$/.test(y.text) ||
+      // ("it" where the flow has named a control: only a control is ticked)
+      ws.slice(0, k).some((y) => (CONTROL.has(y.lower) && (y.lower !== "it" || controlBefore)) || /^["“]$/.test(y.text) ||
         TEXTS.has(y.lower) || MESSAGES.has(y.lemma) || y.lemma === "consent" || y.lower === "yes")));
 }
 

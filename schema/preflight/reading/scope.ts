@@ -5,7 +5,7 @@ import {
 } from "../vocabulary/callToAction";
 import {
   holdsBackTheSignUp, requiredFor, refusalBlocks, agreedByDoing, textsComeWith, everyoneMustGiveNumber, purposeThenJoin,
-  consentPresumed,
+  consentPresumed, cannotSkip,
 } from "./conditions";
 import {
   onByDefault, consentInTerms, oneActForTermsAndTexts, termsAcceptedWithTexts, everyoneSigns, sendsOffers,
@@ -59,7 +59,7 @@ export function readScope(
         : undefined),
     condition: stated ?? readIn(requiredFor) ?? readIn(refusalBlocks) ?? readIn(agreedByDoing) ??
       readIn(textsComeWith) ?? readIn(everyoneMustGiveNumber) ?? readIn(purposeThenJoin) ??
-      readIn(consentPresumed) ??
+      readIn(consentPresumed) ?? readIn(cannotSkip) ??
       readIn(consentInTerms) ?? readIn(oneActForTermsAndTexts) ?? readIn(termsAcceptedWithTexts) ??
       readIn(everyoneSigns) ??
       (flow ? spanIn(flow, noConsentOfItsOwn) : undefined),
@@ -238,8 +238,16 @@ function bundled(flow: Field): Evidence | undefined {
         // A box of its own for each channel: "separate boxes", "one for texts and another for email",
         // "each with its own checkbox"
         // (not one box set apart from the rest of a form: "a separate, unticked box: \"Contact me by mail, email …\"")
-        const apart = (k: number) => span[k]!.lower === "separate" && /^(?:a|one)$/.test(span[k - 1]?.lower ?? "") &&
-          span.slice(k + 1, k + 4).some((w) => BOX_KINDS.includes(w.lower));
+        // (nor the text box itself, named as set apart: "they tick the separate SMS box, which reads \"… by text, email and
+        // phone call\"": one box, the texts', whose words list the channels; "the separate email box" is another's)
+        const apart = (k: number) => span[k]!.lower === "separate" && (() => {
+          const box = span.slice(k + 1, k + 4).findIndex((w) => BOX_KINDS.includes(w.lower));
+          if (box < 0) return false;
+          if (/^(?:a|one)$/.test(span[k - 1]?.lower ?? "")) return true;
+          const named = span.slice(k + 1, k + 1 + box);
+          return /^(?:the|this|that|its)$/.test(span[k - 1]?.lower ?? "") && named.length > 0 &&
+            named.every((w) => TEXT_CHANNEL.includes(w.lower) || TEXT_CHANNEL.includes(w.lemma));
+        })();
         // (nor the one box on a line of its own: "(blank box, own line)" places it on the form)
         // (nor a person's own number: "each person adds their own mobile number and ticks one box"; "own" is a box's)
         const layout = (k: number) => span[k]!.lower === "own" &&

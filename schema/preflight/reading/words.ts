@@ -408,8 +408,10 @@ function negate(words: Made[]): void {
       sentence = w.sentence;
       subordinate = false;
     }
-    if (CLAUSE_ENDS.has(w.text)) subordinate = false;
-    if (CLAUSE_ENDS.has(w.text) || CLAUSE_BREAKS.has(lower)) open = false;
+    // (a mark glued to another by the tokenizer ends the clause as each would: "(not pre-ticked):" closes the aside)
+    const ends = CLAUSE_ENDS.has(w.text) || (w.text.length > 1 && [...w.text].every((c) => CLAUSE_ENDS.has(c)));
+    if (ends) subordinate = false;
+    if (ends || CLAUSE_BREAKS.has(lower)) open = false;
     if (SUBORDINATORS.has(lower)) subordinate = true;
     if (w.text === ",") {
       // The comma that closes a subordinate clause closes the negation inside it when an order follows: "If this wasn't
