@@ -111,7 +111,7 @@ function modifiesAnother(text: string, m: CategoryMatch): boolean {
   const isHead = (w: Word) => heads.has(w.lemma) || heads.has(w.lower);
   // A term that names its serving ("pitchers of Miller", "Hennessy bottles") is the drink served.
   if (words.some((w) => w.start >= m.start && w.end <= m.end && isHead(w))) return false;
-  if (listedKindOfAnother(text, words, m, isHead)) return true;
+  if (listedKindOfAnother(text, words, m, isHead) || numberedKindOfAnother(text, words, m, isHead)) return true;
   let k = words.findIndex((w) => w.start >= m.end);
   let from = m.end;
   for (; k >= 0 && k < words.length; k++) {
@@ -151,6 +151,49 @@ function listedKindOfAnother(
   if (close >= words.length || words[close]!.text !== ")") return false;
   const before = words[open - 1]!;
   if (before.pos !== "NOUN" || isHead(before)) return false;
+  return !findCategories(text).some((o) => o.category === m.category && o.start < before.end && o.end > before.start);
+}
+
+/** A list item's number or letter, as a poll or a menu of options writes it: "1)", "2)", "A)", "b)". */
+const itemMarker = (words: readonly Word[], j: number) =>
+  j >= 0 && words[j + 1]?.text === ")" && /^(?:\d{1,2}|[A-Za-z])$/.test(words[j]!.text) && words[j + 1]!.start === words[j]!.end;
+
+/**
+ * Whether the product named at `m` is an option of a numbered or lettered list that names the kinds of the noun just
+ * before the list ("next scent? 1) Black Ice 2) New Car 3) Pina Colada", "this month's candle: A) Sea Salt B) Bourbon
+ * Vanilla"): as in a bracketed list, the term is that noun's scent, flavour or name, unless the noun is one of the
+ * category's heads ("tonight's drink special: 1) Mojito 2) Margarita") or a term of the category itself; a list after a
+ * verb or a question word ("what should we pour? 1) Mojito 2) Sangria") names the product. The options hold only nouns,
+ * adjectives, their glue and the markers, and there are two markers at least.
+ */
+function numberedKindOfAnother(
+  text: string, words: readonly Word[], m: CategoryMatch, isHead: (w: Word) => boolean,
+): boolean {
+  const at = words.findIndex((w) => w.end > m.start);
+  if (at < 0) return false;
+  const option = (w: Word) => w.pos === "NOUN" || w.pos === "PROPN" || w.pos === "ADJ" ||
+    w.pos === "CCONJ" || w.text === "," || w.text === "/";
+  let j = at - 1;
+  let first = -1;
+  while (j >= 0) {
+    if (words[j]!.text === ")" && itemMarker(words, j - 1)) {
+      first = j - 1;
+      j -= 2;
+    } else if (option(words[j]!) && first >= 0) j--;
+    else if (option(words[j]!) && first < 0 && j >= at - 4) j--;
+    else break;
+  }
+  if (first < 0) return false;
+  let markers = 0;
+  for (let k = first; k < words.length && (k < at || option(words[k]!) || itemMarker(words, k) || words[k]!.text === ")"); k++) {
+    if (itemMarker(words, k)) markers++;
+  }
+  if (markers < 2) return false;
+  // The noun the options are kinds of, before a question mark, a colon or a dash that opens the list.
+  let b = first - 1;
+  while (b >= 0 && /^[?:\-\u2013\u2014]$/.test(words[b]!.text)) b--;
+  const before = words[b];
+  if (before === undefined || before.pos !== "NOUN" || isHead(before)) return false;
   return !findCategories(text).some((o) => o.category === m.category && o.start < before.end && o.end > before.start);
 }
 

@@ -63,6 +63,20 @@ describe("a drink's name before another noun names that noun (a colour, a flavou
   ])("%s: a bracketed list after a drink's head is still alcohol", (text) => {
     expect(alcohol(text).length).toBeGreaterThan(0);
   });
+  it.each([
+    "Candle of the month vote: which fragrance? 1) Sea Salt 2) Mojito 3) Cedar. Reply 1, 2 or 3.",
+    "Help us name the new shaved ice flavor: A) Blue Lagoon B) Mango Tango C) Pina Colada. Reply A, B or C.",
+    "Pick our next car wash soap scent - 1) Cherry 2) Daiquiri 3) Ocean Breeze. Reply with the number.",
+  ])("%s: an option of a numbered list naming a non-drink's kinds is that thing's name, no alcohol", (text) => {
+    expect(alcohol(text)).toEqual([]);
+  });
+  it.each([
+    "Friday's drink special? 1) Margarita 2) Mojito 3) Sangria. Reply 1, 2 or 3.",
+    "What should we pour at the patio bar? A) Pina Colada B) Mojito. Reply A or B.",
+    "Vote for the cocktail: 1) Mojito 2) Old Fashioned. Reply 1 or 2.",
+  ])("%s: a numbered list after a drink's head or a verb is still alcohol", (text) => {
+    expect(alcohol(text).length).toBeGreaterThan(0);
+  });
   const tobacco = (text: string) => contentFacts({ sample_messages: [text] }).filter((f) => f.category === "tobacco-vaping");
   it.each([
     "Vape detectors go into the middle school restrooms this week.",
