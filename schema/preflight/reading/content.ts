@@ -2,10 +2,11 @@ import type { CampaignSubject, FieldPath } from "../model";
 import { links, nameSpans, namesAny, otherCompanies, PHONE, readOnce, withoutEmails, wordCount } from "../text";
 import { CATEGORIES, type CategoryMatch, findCategories } from "../lexicon";
 import {
-  FRAUD_CONTENT, ONE_TIME_CODE, PARTISAN, PROMOTIONAL, SPEND, TRANSACTIONAL_CONTENT,
+  CHOOSING, FRAUD_CONTENT, ONE_TIME_CODE, PARTISAN, PROMOTIONAL, SPEND, TRANSACTIONAL_CONTENT,
 } from "../vocabulary/useCase";
 import type { ContentFact, Evidence, SampleReading } from "./model";
 import { Field, saysAny } from "./field";
+import type { Match } from "./phrase";
 import { hasOptOutLanguage } from "./optOut";
 import { PERIODS } from "../vocabulary/disclosures";
 import { isNegator, type Word, wordEndingAfter, wordsOf } from "./words";
@@ -682,10 +683,28 @@ function lastsMinutes(text: string): boolean {
       n.sentence === w.sentence && /^\d+$/.test(n.text) && minutes(words[i + 2 + k])));
 }
 
+/** Words that may stand between a verb of choosing and what is chosen: "vote for the", "pick between our", "choose which". */
+const TO_CHOOSE = new Set(["for", "on", "between", "among", "from", "the", "a", "an", "our", "which", "what"]);
+
+/**
+ * Whether an offer's words are what a poll asks the person to choose, not an offer made: governed by a verb of choosing
+ * (CHOOSING: "pick next month's special", "vote for this week's deal", "help us choose which promo we run"), only
+ * prepositions, determiners or "which" between, in a text that prices nothing (no "$", no "%": "vote for this week's
+ * special: $5 wings or $3 tacos" is offers). Not "pick up your coupon", whose verb governs no choice.
+ */
+export function chosenNotOffered(m: Match, words: readonly Word[]): boolean {
+  if (words.some((w) => w.text.includes("$") || w.text.includes("%"))) return false;
+  const first = words[m.from]!;
+  let k = m.from - 1;
+  while (k >= 0 && k >= m.from - 3 && words[k]!.sentence === first.sentence && TO_CHOOSE.has(words[k]!.lower)) k--;
+  const verb = words[k];
+  return verb !== undefined && verb.sentence === first.sentence && CHOOSING.has(verb.lemma);
+}
+
 /** What a sample's own text shows, whatever its campaign: remembered per text (a file's campaigns share samples). */
 const sampleText = readOnce((text: string) => {
   const code = hasCode(text);
-  const offer = new Field([], withoutTitles(text)).leftmost(PROMOTIONAL);
+  const offer = new Field([], withoutTitles(text)).leftmostWhere(PROMOTIONAL, (m, words) => !chosenNotOffered(m, words));
   const promo = offer ? ([offer.start, offer.end] as const)
     : asksToSpend(withoutTitles(text)) ?? pricedForAPeriod(text);
   return {

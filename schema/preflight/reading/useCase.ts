@@ -11,7 +11,7 @@ import {
 } from "../vocabulary/useCase";
 import type { Evidence } from "./model";
 import { matchAll, type Phrase } from "./phrase";
-import { hasCode, reviewedTexts, withoutTitles } from "./content";
+import { chosenNotOffered, hasCode, reviewedTexts, withoutTitles } from "./content";
 import { Field, type FieldText, saysAny } from "./field";
 import { frequencyIn } from "./disclosures";
 import { sentences } from "./sentences";
@@ -453,7 +453,9 @@ export function readUseCase(
     partisan,
     campaigning: partisan && !SHARED_WITH_DRIVES.test(partisan.words) ? partisan : undefined,
     // (a quoted title is a name, not an offer: "the cozy mystery 'Murder at the Bake Sale' you ordered")
-    offer: affirmedAmong(stated.map((t) => ({ ...t, text: withoutTitles(t.text) })), PROMOTIONAL),
+    // (nor an offer a poll asks the person to choose: "pick next month's special")
+    offer: stated.map((t) => new Field(t.path, withoutTitles(t.text)).affirmedWhere(PROMOTIONAL, (m, words) => !chosenNotOffered(m, words)))
+      .find((e) => e !== undefined),
     marketing: affirmedAmong(stated, MARKETING_MATTER),
     describedOffer: d ? new Field(["description"], d).affirmed(DESCRIBED_OFFERS) : undefined,
     // (not what the campaign is said to be apart from: "Separate consent from delivery texts (own checkbox, own campaign)")

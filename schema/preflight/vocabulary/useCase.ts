@@ -724,6 +724,11 @@ export const MESSAGING = wordList([
  * election office's reminders name; not "polls", where people vote; not a rating, which care lines ask).
  */
 export const POLL_PROGRAM = [phrase("/survey|surveys|questionnaire|questionnaires/")];
+/**
+ * Verbs of choosing, by lemma: an offer they govern is what a poll asks the person to choose ("pick next month's
+ * special", "vote for this week's deal"), not an offer made (reading/useCase.ts `chosenNotOffered`).
+ */
+export const CHOOSING = new Set(["pick", "choose", "select", "vote", "decide", "rank", "suggest", "nominate"]);
 export const POLL_ASK = [
   // (as written: "rates" in "Msg & data rates may apply" asks nothing)
   phrase("/vote|votes|voting|voted|ballot|ballots|poll|polls|polling|survey|surveys|questionnaire|rate|rating|ratings/"),

@@ -296,6 +296,18 @@ describe("an offer keeps its kind whatever adjective goes before it", () => {
   }
 });
 
+describe("an offer a poll asks the person to choose is no offer made", () => {
+  readsFact("an offer in a sample", (t) => read({ use_case: "POLLING_VOTING", sample_messages: [t] }).samples[0]!.promotional, [
+    "Maple Bakery: this week's special is back, 2 scones for $5 through Sunday.",
+    "Harbor Gym: vote for next month's special: $10 off a PT session or a free smoothie. Reply A or B.",
+    "Pine Books: pick up your coupon at the register this week.",
+  ], [
+    "Maple Bakery poll: pick next month's special. 1) lemon scones 2) cinnamon rolls 3) rye loaf. Reply 1, 2 or 3.",
+    "Harbor Gym: help us choose this week's deal, reply A for smoothies or B for towels.",
+    "Pine Books poll: vote on next weekend's sale, reply 1 for mysteries or 2 for cookbooks.",
+  ]);
+});
+
 describe("a fraud alert warns of someone posing as the brand", () => {
   const fraudSample = (s: string) => read({ use_case: "FRAUD_ALERT", sample_messages: [s] }).useCaseFacts.fraudSample;
   it.each([
