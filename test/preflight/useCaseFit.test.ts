@@ -193,6 +193,24 @@ describe("use-case fit: what the messages do against the declared use case", () 
     }
   });
 
+  it("a franchise location's sample makes an offer its description does not register: flagged at the sample; a description naming the deals registers them", () => {
+    const notices = "Each Harbor Lane franchise store texts its own customers: alteration ready notices and fitting reminders.";
+    const paths = (description: string, sample: string) => review({ use_case: "AGENTS_FRANCHISES", description,
+      sample_messages: ["Harbor Lane (Elm St): your hemmed trousers are ready for pickup. Reply STOP to opt out.", sample] })
+      .filter((x) => x.rule === "promotional-samples").map((x) => x.path);
+    for (const sample of ["Harbor Lane (Main St): your fitting is Tue. Save $10 with code HEM10 on your next alteration!",
+      "Harbor Lane (Oak Ave): half off all wool coats this weekend only. Reply STOP to opt out.",
+      "Harbor Lane (Elm St): free pressing with any alteration this week. Reply STOP to end."]) {
+      expect(paths(notices, sample), sample).toEqual([["sample_messages", 1]]);
+    }
+    // (the deals described, or no offer in the sample)
+    expect(paths("Each Harbor Lane franchise store texts its own customers local deals and fitting reminders.",
+      "Harbor Lane (Oak Ave): half off all wool coats this weekend only. Reply STOP to opt out.")).toEqual([]);
+    expect(paths("Each Harbor Lane franchise store texts its own customers its weekend specials and pickup notices.",
+      "Harbor Lane (Elm St): free pressing with any alteration this week. Reply STOP to end.")).toEqual([]);
+    expect(paths(notices, "Harbor Lane (Main St): your fitting is moved to Wed 3pm. Reply STOP to opt out.")).toEqual([]);
+  });
+
   it("an upgrade the customer made, or a reply asked to confirm, is no offer", () => {
     for (const sample of ["Harbor Lane: your upgrade to the Premium plan for $29.99 was processed.", "Harbor Lane: reply YES to confirm your fitting Tue 4pm.",
       "Harbor Lane: the new rate is only $2 more per month starting 5/1; no action is needed.",
