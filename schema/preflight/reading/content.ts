@@ -13,7 +13,7 @@ import { isNegator, type Word, wordEndingAfter, wordsOf } from "./words";
 import {
   COLOURS, DEBT_OWED, DRAWINGS, FOR_OTHERS, HANDED_TO_COLLECTOR, KEYWORD_SENT, LASTING, MINUTES, NAME_JOINERS,
   NO_CREDIT_CHECK, NO_PRESCRIPTION, NO_PURCHASE, NOT_A_SENDER, OPENS_CLAUSE, ORIGINATION, OTHER_PARTY, OWNER,
-  PLACE_NOUNS, PRIZE, RATE_NOUNS, SECOND_PERSON, SERVICING, TITLE_SMALL,
+  PAID_CHANCE, PLACE_NOUNS, PRIZE, RATE_NOUNS, SECOND_PERSON, SERVICING, TITLE_SMALL, WON_MONEY,
 } from "../vocabulary/content";
 
 /*
@@ -387,6 +387,10 @@ function composedFacts(path: FieldPath, text: string, names: readonly (string | 
   if (noPurchase && PRIZE.test(text)) {
     out.push({ category: "sweepstakes", phrase: noPurchase[0], at: at(path, text, noPurchase.index, noPurchase.index + noPurchase[0].length) });
   }
+  // Money paid for each chance beside money paid to the winner ("every vote buys you into our weekly pool: $2 a vote,
+  // winner of the pot gets the cash"): a game of chance for money, whatever it is called.
+  const chance = /\$|\bbuy|\bbought/i.test(text) ? new Field(path, text).affirmed(PAID_CHANCE) : undefined;
+  if (chance && new Field(path, text).affirmed(WON_MONEY)) out.push({ category: "gambling", phrase: chance.words, at: chance });
   // A prize drawing entered or won, read by grammar whatever the drawing is called: "enter" governing a noun phrase
   // whose head is a drawing ("enter our Grill Season Giveaway"), or a keyword texted to win ("text GRILL to win").
   const entered = /\b(?:enter|win)/i.test(text) ? drawingEntered(wordsOf(text)) : undefined;

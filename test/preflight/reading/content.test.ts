@@ -296,6 +296,24 @@ describe("an offer keeps its kind whatever adjective goes before it", () => {
   }
 });
 
+describe("money paid for each chance beside money paid to the winner is a game of chance, whatever it is called", () => {
+  const gambling = (text: string) => contentFacts({ message_flow: text }).filter((f) => f.category === "gambling");
+  it.each([
+    "Members who vote in our polls also go into the Friday pool: $1 a vote, and the winner takes the pot.",
+    "Office squares for the big game are $5 per square; the winner gets the cash at halftime.",
+    "Each guess buys you into the weekly kitty, and whoever is closest wins the money.",
+  ])("%s: gambling", (text) => {
+    expect(gambling(text).length).toBeGreaterThan(0);
+  });
+  it.each([
+    "Chili cook-off entries are $10 per entry; the winner gets a trophy and bragging rights.",
+    "Vote for your favorite scent, it's free; the winner goes into the vacuum dispensers.",
+    "Pancake breakfast fundraiser: $5 a ticket, and all the money goes to the food bank.",
+  ])("%s: no gambling", (text) => {
+    expect(gambling(text)).toEqual([]);
+  });
+});
+
 describe("an offer a poll asks the person to choose is no offer made", () => {
   readsFact("an offer in a sample", (t) => read({ use_case: "POLLING_VOTING", sample_messages: [t] }).samples[0]!.promotional, [
     "Maple Bakery: this week's special is back, 2 scones for $5 through Sunday.",
