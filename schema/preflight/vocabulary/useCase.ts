@@ -312,6 +312,11 @@ export const PERSONAL_BILL = [
     phrase(`${bill} ~4 is|was|now past-due|overdue`),
   ]),
 ];
+/** What a holder pays or signs in with, that a fraud alert says is blocked, locked or frozen (by lemma). */
+const HELD = [
+  "card", "account", "access", "login", "log-in", "sign-in", "password", "pin", "profile", "username", "transfer",
+  "payment", "charge", "transaction", "debit", "credit", "wallet", "banking", "withdrawal", "purchase", "check", "app",
+];
 /** What a fraud alert says: a charge or sign-in the holder may not have made, or someone posing as the brand. FRAUD_ALERT samples say it (DCA 602). */
 export const FRAUD_CONTENT = [
   // (the words as written and their inflections: "scammers", "breaches"; "fraudster" as the regular expression's prefix found it)
@@ -330,7 +335,11 @@ export const FRAUD_CONTENT = [
   phrase("did|do you make|authorize|attempt|try|recognize|spend|use"),
   phrase("confirm|verify this|the|a|your|that charge|purchase|transaction|payment|withdrawal|transfer|login"),
   phrase("confirm|verify this|the|a|your|that sign -? in"),
-  phrase("blocked|locked|frozen|compromised|breach"),
+  phrase("compromised|breach"),
+  // Blocked, locked or frozen said of what the holder uses to pay or sign in ("your card ending 4410 was blocked", "we've
+  // locked your account"); not of a door, a key box or pipes ("doors locked, key back in the lockbox", "frozen pipes").
+  phrase("@held ~6 blocked|locked|frozen", { held: HELD }),
+  phrase("blocked|locked|frozen|block|lock|freeze ~4 @held", { held: HELD }),
   phrase("charge|purchase|transaction|withdrawal of|for|at"),
   phrase("$ # charge|purchase|transaction|withdrawal"),
   phrase("was a|an|the|this|that ~16 you /\\?/"),

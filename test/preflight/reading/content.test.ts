@@ -326,6 +326,18 @@ describe("an offer a poll asks the person to choose is no offer made", () => {
   ]);
 });
 
+describe("a fraud alert's blocked, locked or frozen is said of what the holder pays or signs in with", () => {
+  readsFact("a fraud alert sample", (t) => read({ use_case: "FRAUD_ALERT", sample_messages: [t] }).useCaseFacts.fraudSample, [
+    "Prairie CU: your debit card ending 2210 has been temporarily blocked. Call 555-0100 to unlock it.",
+    "Prairie CU: we locked your online banking login after 5 failed attempts.",
+    "Prairie CU: your account is frozen until you confirm your identity.",
+  ], [
+    "Sparkle Maids: all done! Back door locked and the key is under the mat. Reply HELP for help.",
+    "Frostline Plumbing: pipes frozen at your cabin? We can be there by noon.",
+    "Keystone Storage: unit 14 is locked with your padlock; the gate code is 4471.",
+  ]);
+});
+
 describe("a fraud alert warns of someone posing as the brand", () => {
   const fraudSample = (s: string) => read({ use_case: "FRAUD_ALERT", sample_messages: [s] }).useCaseFacts.fraudSample;
   it.each([
