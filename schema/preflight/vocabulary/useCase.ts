@@ -110,6 +110,11 @@ export const PROMOTIONAL = [
   phrase(`black friday ${SEASONAL}`),
   phrase(`cyber monday ${SEASONAL}`),
   phrase(`grand opening ${SEASONAL}`),
+  // A named day's sale ("Memorial Day sale!", "Presidents' Day deals", "Mother's Day specials"): an occasion's offer.
+  phrase("%PROPN 's|’s|'? day /sale|sales|deals|specials|savings|doorbusters/"),
+  // An order to book or get something, opening its clause, at a price ("While you're here, book a fall tune-up for $79!",
+  // "Get a second key cut for just $5"): something sold; not what was booked ("you booked 3 fittings for $240").
+  phrase("/[.,:;!?]/ /book|get|grab|try|add|schedule|reserve/ ~6 for just|only? $ #"),
   phrase("special /offer|price|pricing|deal|promotion/"),
   // A time limit is an offer's where something is priced or taken off beside it ("scarves $10 today only"); alone it may
   // be hours ("the pool is open this weekend only, 9-5"), and beside "free" a public service ("free flu shots at the health
