@@ -266,6 +266,15 @@ describe("content lexicon: the matcher", () => {
     for (const t of ["you earned 100 pts on your last visit", "ur order is ready", "check ur credit card statement"]) expect(findCategories(t), t).toEqual([]);
   });
 
+  it("credit fixed is credit repair in the third person too (\"our partner fixes bad credit\")", () => {
+    for (const t of ["Our partner fixes bad credit in 30 days", "Harbor Financial repairs your credit while you wait", "She restores bad credit for a flat fee"]) {
+      expect(categoriesOf(t), t).toEqual(["credit-repair"]);
+    }
+    for (const t of ["Our partner fixes bad brakes in 30 minutes", "He repairs your credit card reader at the counter", "The app restores your credits after a refund"]) {
+      expect(categoriesOf(t), t).not.toContain("credit-repair");
+    }
+  });
+
   it("a term written in the plural matches only the plural (\"edibles\", not the adjective)", () => {
     expect(categoriesOf("cannabis edibles")).toEqual(["cannabis"]);
     expect(findCategories("edible glitter")).toEqual([]);

@@ -595,7 +595,7 @@ export const CATEGORIES: readonly Category[] = [
     sources: [...HIGH_RISK_CODES, CREDIT_REPAIR, DEBT_REDUCTION, DEBT_COLLECTION, TWILIO_FORBIDDEN],
     entries: [
       entry("credit-repair/named", CREDIT_REPAIR, "credit repair", "credit restoration", "credit sweep", "credit score repair",
-        "{repair|repairing|fix|fixing|restore|restoring} {your|their|bad} credit"),
+        "{repair|repairs|repairing|fix|fixes|fixing|restore|restores|restoring} {your|their|bad} credit"),
       entry("credit-repair/remove", CREDIT_REPAIR,
         // Collections and late payments erased are erased from a credit report, whether or not it is named ("erases
         // collections + fixes your score").
@@ -628,7 +628,8 @@ export const CATEGORIES: readonly Category[] = [
     lookAlikes: [
       { phrase: "{check|review|monitor|your} credit report", why: "a bank's fraud and account notices" },
       { phrase: "{your|free} credit score", why: "a bank's account notices" },
-      { phrase: "{fix|repair|restore|update} {your|their} credit card", why: "a card's details" },
+      { phrase: "{fix|fixes|repair|repairs|restore|restores|update|updates} {your|their} credit card", why: "a card's details" },
+      { phrase: "{fix|fixes|repair|repairs|restore|restores|restored} {your|their} credits", why: "store or account credits given back" },
       { phrase: "{free|annual} credit report", why: "a consumer's free report" },
     ],
   },
