@@ -13,7 +13,7 @@ import { isNegator, type Word, wordEndingAfter, wordsOf } from "./words";
 import {
   COLOURS, DEBT_OWED, DRAWINGS, FOR_OTHERS, HANDED_TO_COLLECTOR, KEYWORD_SENT, LASTING, MINUTES, NAME_JOINERS,
   NO_CREDIT_CHECK, NO_PRESCRIPTION, NO_PURCHASE, NOT_A_SENDER, OPENS_CLAUSE, ORIGINATION, OTHER_PARTY, OWNER,
-  PAID_CHANCE, PLACE_NOUNS, PRIZE, RATE_NOUNS, SECOND_PERSON, SERVICING, TITLE_SMALL, WON_MONEY,
+  INCOME_PROMISED, PAID_CHANCE, PLACE_NOUNS, PRIZE, RATE_NOUNS, SECOND_PERSON, SERVICING, TITLE_SMALL, WON_MONEY, WORK_AT_HOME,
 } from "../vocabulary/content";
 
 /*
@@ -391,6 +391,10 @@ function composedFacts(path: FieldPath, text: string, names: readonly (string | 
   // winner of the pot gets the cash"): a game of chance for money, whatever it is called.
   const chance = /\$|\bbuy|\bbought/i.test(text) ? new Field(path, text).affirmed(PAID_CHANCE) : undefined;
   if (chance && new Field(path, text).affirmed(WON_MONEY)) out.push({ category: "gambling", phrase: chance.words, at: chance });
+  // Income promised for a time beside the work-at-home pitch's words ("want to earn $5k/month from home? Join my team"):
+  // a work-at-home scheme recruiting, however the business is named.
+  const income = /\b(?:earn|make)/i.test(text) ? new Field(path, text).affirmed(INCOME_PROMISED) : undefined;
+  if (income && new Field(path, text).leftmost(WORK_AT_HOME)) out.push({ category: "deceptive", phrase: income.words, at: income });
   // A prize drawing entered or won, read by grammar whatever the drawing is called: "enter" governing a noun phrase
   // whose head is a drawing ("enter our Grill Season Giveaway"), or a keyword texted to win ("text GRILL to win").
   const entered = /\b(?:enter|win)/i.test(text) ? drawingEntered(wordsOf(text)) : undefined;

@@ -202,6 +202,19 @@ export const WON_MONEY = [
   phrase("winner|winners ~6 pot|jackpot|cash|money|winnings|payout|kitty"),
   phrase("win|wins|won|take|takes ~3 pot|jackpot|cash|money|winnings|kitty"),
 ];
+/**
+ * Income promised for a time ("earn $5k/month", "make up to $900 a week"), and the work-at-home pitch's own words beside
+ * it ("from home", "be your own boss", "side hustle"): together a work-at-home scheme's recruitment, fraud or deceptive
+ * marketing (FTC, "Job Scams", https://consumer.ftc.gov/articles/job-scams: "work from home", "be your own boss" and
+ * promised earnings are the signs; Twilio 30885). Income alone is a job ad's ("cooks wanted, $18 an hour").
+ */
+export const INCOME_PROMISED = [
+  phrase("earn|make up? to? $ # ~2 a|an|per|/ day|week|month|hour|hr|wk|mo|year|yr"),
+  phrase("earn|make up? to? $ # ~3 from home"),
+];
+export const WORK_AT_HOME = [
+  phrase("from home"), phrase("be your own boss"), phrase("side hustle"), phrase("passive income"), phrase("financial freedom"),
+];
 /** A prize drawn or won: "one winner drawn 8/31", "you're entered in our giveaway", "prizes", "the contest". */
 export const PRIZE = new RegExp(
   "(?<![A-Za-z0-9])(?:win|wins|winner|winners|won|winning|prize|prizes|drawing|drawn|giveaway|giveaways|contest|contests|" +

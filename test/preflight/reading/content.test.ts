@@ -314,6 +314,24 @@ describe("money paid for each chance beside money paid to the winner is a game o
   });
 });
 
+describe("income promised for a time beside the work-at-home pitch is a scheme recruiting, whatever the business", () => {
+  const deceptive = (text: string) => contentFacts({ sample_messages: [text] }).filter((f) => f.category === "deceptive");
+  it.each([
+    "Sola Nails: tired of the 9-5? Earn $3,000 a month from your couch, be your own boss! Ask me how.",
+    "Brightway Tutoring: make up to $900 per week from home with our reseller program. Reply INFO.",
+    "Ridge Fitness: our coaches earn $200 a day with this side hustle, DM me to join my team!",
+  ])("%s: deceptive", (text) => {
+    expect(deceptive(text).length).toBeGreaterThan(0);
+  });
+  it.each([
+    "Ridge Diner: now hiring line cooks, earn $18 an hour, no experience needed. Apply at the counter.",
+    "Sola Nails: earn 2 points per $1 spent; redeem from home in the app.",
+    "Brightway Tutoring: tutors working from home this week; sessions move online.",
+  ])("%s: no scheme", (text) => {
+    expect(deceptive(text)).toEqual([]);
+  });
+});
+
 describe("an offer a poll asks the person to choose is no offer made", () => {
   readsFact("an offer in a sample", (t) => read({ use_case: "POLLING_VOTING", sample_messages: [t] }).samples[0]!.promotional, [
     "Maple Bakery: this week's special is back, 2 scones for $5 through Sunday.",
