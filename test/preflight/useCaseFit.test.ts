@@ -708,6 +708,24 @@ describe("a school's use case by what the school is", () => {
   });
 });
 
+describe("higher education is sent by a school past high school", () => {
+  const school = (name: string) => ({ display_name: name, legal_name: `${name} LLC`, vertical: "EDUCATION" as const });
+  const lessons = { description: "Lesson reminders and schedule changes for enrolled students.",
+    sample_messages: ["Harbor Lane: Maya's lesson is Sat 10am. Reply STOP to opt out.", "Harbor Lane: Tuesday's session moved to 6pm."] };
+  it.each(["Harbor Lane Driving School", "Harbor Lane Swim School", "Harbor Lane 4-H Club"])("%s filed as HIGHER_EDUCATION does not fit (DCA 602)", (name) => {
+    const f = review({ use_case: "HIGHER_EDUCATION", ...lessons }, school(name)).filter((x) => x.rule === "use-case-samples");
+    expect(f.map((x) => x.path)).toEqual([["use_case"]]);
+    expect(f[0]?.vendorCodes).toContain("DCA 602");
+  });
+  it.each(["Harbor Lane Beauty Academy", "Harbor Lane Culinary Institute", "Harbor Lane Conservatory of Music"])("%s filed as HIGHER_EDUCATION fits", (name) => {
+    expect(rules({ use_case: "HIGHER_EDUCATION", ...lessons }, school(name))).not.toContain("use-case-samples");
+  });
+  it("a brand whose description names the college it runs for fits", () => {
+    expect(rules({ use_case: "HIGHER_EDUCATION", ...lessons, description: "Class reminders for students of the Harbor Lane community college nursing program." },
+      school("Harbor Lane Programs"))).not.toContain("use-case-samples");
+  });
+});
+
 describe("the recipient's own account is not an offer", () => {
   it.each([
     "Harbor Lane: your $5 off reward was applied to order 1123. Reply STOP to opt out.",

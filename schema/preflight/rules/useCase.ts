@@ -146,6 +146,11 @@ function messagesOfTheUseCase(r: CampaignReadingImpl, c: CampaignSubject, s: Cam
     const school = brandNames(s.brand!).filter((n): n is string => typeof n === "string").join(" ");
     return [{ path: ["use_case"], sources: MISMATCH, message: `the brand's name (${quoted(school)}) is a ${k12 ? "K-12 school" : "college or university"}: register ${other}, not ${c.use_case}` }];
   }
+  // And higher education is sent by a college, a university or another school past high school: a HIGHER_EDUCATION
+  // campaign whose brand's names and description name none (a driving school, a 4-H club) has the wrong use case.
+  if (c.use_case === "HIGHER_EDUCATION" && !higher && !k12 && !facts.postSecondary) {
+    return [{ path: ["use_case"], sources: MISMATCH, message: "the use case is HIGHER_EDUCATION but neither the brand's name nor the description names a college, university or other school past high school: choose the use case the messages have (lesson and appointment reminders are ACCOUNT_NOTIFICATION)" }];
+  }
   // A public service announcement is for the public: a campaign most of whose samples are each recipient's own bill or payment is not one.
   if (c.use_case === "PUBLIC_SERVICE_ANNOUNCEMENT" && facts.personalSamples * 2 > samples.length) {
     return [{ path: ["use_case"], sources: MISMATCH, message: "the use case is PUBLIC_SERVICE_ANNOUNCEMENT but the samples are about each recipient's own bill, payment or account: register ACCOUNT_NOTIFICATION for those" }];

@@ -593,6 +593,17 @@ export const HIGHER_SCHOOL = wordList([
   "university", "college", "graduate school", "law school", "medical school", "institute of technology",
 ]);
 export const COLLEGE_PREP = wordList(["prep", "preparatory", "academy", "charter"]);
+/**
+ * A school past high school, as its name or a description names it: HIGHER_EDUCATION is "colleges, universities and
+ * other post-secondary institutions" (TCR's use case list, https://www.campaignregistry.com/; Twilio, "List of Campaign
+ * Use Cases"). A driving school, a 4-H club or a dance studio is none.
+ */
+export const POST_SECONDARY = wordList([
+  "university", "universities", "college", "colleges", "institute", "academy", "conservatory", "seminary", "polytechnic",
+  "graduate school", "law school", "medical school", "nursing school", "school of nursing", "school of medicine",
+  "community college", "technical college", "trade school", "vocational school", "post-secondary", "postsecondary",
+  "campus", "semester", "registrar", "financial aid",
+]);
 
 /** Test content: what a registration shows while it is still a draft ("this is a test message"). */
 export const TEST_CONTENT = wordList([
