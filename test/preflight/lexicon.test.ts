@@ -266,6 +266,19 @@ describe("content lexicon: the matcher", () => {
     for (const t of ["you earned 100 pts on your last visit", "ur order is ready", "check ur credit card statement"]) expect(findCategories(t), t).toEqual([]);
   });
 
+  it("a token sold as an investment in the trade's slang is cryptocurrency; a paid raffle entry is gambling", () => {
+    for (const t of ["Pay in GymCoin and stake it for 8% a year", "Grab our new token now and watch it moon", "Early holders get 20x when we list",
+      "hodl for the long run"]) expect(categoriesOf(t), t).toContain("cryptocurrency");
+    for (const t of ["Buy a $10 raffle entry for the signed jersey", "Raffle entries for a shot at the grand prize are $5", "Grab 5 raffle entries at the door"]) {
+      expect(categoriesOf(t), t).toContain("gambling");
+    }
+    for (const t of ["The moon is full tonight, watch it rise over the lake", "Early buyers get first pick of the puppies", "Bus tokens are sold at the front desk",
+      "Free entry for a chance to meet the author"]) {
+      expect(categoriesOf(t), t).not.toContain("cryptocurrency");
+      expect(categoriesOf(t), t).not.toContain("gambling");
+    }
+  });
+
   it("credit fixed is credit repair in the third person too (\"our partner fixes bad credit\")", () => {
     for (const t of ["Our partner fixes bad credit in 30 days", "Harbor Financial repairs your credit while you wait", "She restores bad credit for a flat fee"]) {
       expect(categoriesOf(t), t).toEqual(["credit-repair"]);
