@@ -196,11 +196,14 @@ export const NO_PURCHASE = /(?<![A-Za-z0-9])no purchase (?:is )?(?:necessary|req
 export const PAID_CHANCE = [
   phrase("$ # a|an|per|each|/ vote|entry|ticket|square|pick|guess|play|chance|spot|board|bracket|box|card|line"),
   phrase("buy|buys|bought|buying you|them|yourself|in? into ~3 pool|pot|bracket|kitty"),
+  // Money staked on an outcome: "put $5 on the encore", "stake $10 on who wins".
+  phrase("put|puts|stake|stakes|lay|lays $ # on"),
 ];
 /** Money paid to the winner: "the winner takes the pot", "winner of the pot gets the cash", "win the jackpot". */
 export const WON_MONEY = [
   phrase("winner|winners ~6 pot|jackpot|cash|money|winnings|payout|kitty"),
-  phrase("win|wins|won|take|takes ~3 pot|jackpot|cash|money|winnings|kitty"),
+  phrase("win|wins|won|take|takes|split|splits ~3 pot|jackpot|cash|money|winnings|kitty"),
+  phrase("/winnings/"),
 ];
 /**
  * Income promised for a time ("earn $5k/month", "make up to $900 a week"), and the work-at-home pitch's own words beside

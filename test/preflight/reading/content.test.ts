@@ -302,6 +302,8 @@ describe("money paid for each chance beside money paid to the winner is a game o
     "Members who vote in our polls also go into the Friday pool: $1 a vote, and the winner takes the pot.",
     "Office squares for the big game are $5 per square; the winner gets the cash at halftime.",
     "Each guess buys you into the weekly kitty, and whoever is closest wins the money.",
+    "Trivia night: put $10 on your team, and the right answers split the pot.",
+    "Stake $5 on tonight's closing song; correct picks take the cash.",
   ])("%s: gambling", (text) => {
     expect(gambling(text).length).toBeGreaterThan(0);
   });
@@ -309,6 +311,7 @@ describe("money paid for each chance beside money paid to the winner is a game o
     "Chili cook-off entries are $10 per entry; the winner gets a trophy and bragging rights.",
     "Vote for your favorite scent, it's free; the winner goes into the vacuum dispensers.",
     "Pancake breakfast fundraiser: $5 a ticket, and all the money goes to the food bank.",
+    "We put $5 on your gift card for your birthday; split the bill with friends anytime.",
   ])("%s: no gambling", (text) => {
     expect(gambling(text)).toEqual([]);
   });
