@@ -321,6 +321,8 @@ export const PERSONAL_BILL = [
 const HELD = [
   "card", "account", "access", "login", "log-in", "sign-in", "password", "pin", "profile", "username", "transfer",
   "payment", "charge", "transaction", "debit", "credit", "wallet", "banking", "withdrawal", "purchase", "check", "app",
+  // (and what someone asked in the holder's name: "request blocked, we won't send a tech", "the order was blocked")
+  "request", "attempt", "order", "change",
 ];
 /** What a fraud alert says: a charge or sign-in the holder may not have made, or someone posing as the brand. FRAUD_ALERT samples say it (DCA 602). */
 export const FRAUD_CONTENT = [

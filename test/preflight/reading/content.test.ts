@@ -352,6 +352,7 @@ describe("a fraud alert's blocked, locked or frozen is said of what the holder p
     "Prairie CU: your debit card ending 2210 has been temporarily blocked. Call 555-0100 to unlock it.",
     "Prairie CU: we locked your online banking login after 5 failed attempts.",
     "Prairie CU: your account is frozen until you confirm your identity.",
+    "Keyway Locks: someone asked to rekey your door; request blocked, no tech will come.",
   ], [
     "Sparkle Maids: all done! Back door locked and the key is under the mat. Reply HELP for help.",
     "Frostline Plumbing: pipes frozen at your cabin? We can be there by noon.",
