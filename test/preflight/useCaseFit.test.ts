@@ -193,17 +193,21 @@ describe("use-case fit: what the messages do against the declared use case", () 
     }
   });
 
-  it("a named day's sale, and an order to book or get something at a price opening its clause, are offers; what was booked or closed is not", () => {
+  it("a named day's sale, an order to book or get something at a price opening its clause, and a reward for a referral are offers; what was booked or closed is not", () => {
     const promo = (sample: string) => rules({ use_case: "2FA", description: "Harbor Lane sign-in codes for the shopper app.",
       sample_messages: ["Harbor Lane: your sign-in code is 448120. It expires in 10 minutes.", sample] }).includes("promotional-samples");
     for (const sample of ["Harbor Lane code: 771203. Labor Day sale this weekend on all wool coats!",
       "Harbor Lane: code 771203. Presidents' Day deals start Friday.",
       "Harbor Lane code: 771203. While you're in, book a fall fitting for $49!",
       "Harbor Lane: code 771203. Add a garment bag to your order for only $12.",
-      "Harbor Lane code: 771203; get a second pair hemmed for just $15 this week."]) expect(promo(sample), sample).toBe(true);
+      "Harbor Lane code: 771203; get a second pair hemmed for just $15 this week.",
+      "Harbor Lane code: 771203. Add our cedar shoe trees to this order for just $9!",
+      "Harbor Lane code: 771203. Refer another shop to Harbor Lane and get 2 months of alterations free!",
+      "Harbor Lane code: 771203. Refer a neighbor and earn a $50 credit."]) expect(promo(sample), sample).toBe(true);
     for (const sample of ["Harbor Lane: code 771203. We're closed Labor Day; the sale rack is unchanged.",
       "Harbor Lane code: 771203. You booked a fitting for $49 on Tue.",
-      "Harbor Lane: code 771203. Reply YES to book your fitting for $0 under your plan."]) expect(promo(sample), sample).toBe(false);
+      "Harbor Lane: code 771203. Reply YES to book your fitting for $0 under your plan.",
+      "Harbor Lane code: 771203. Refer to the fitting guide and get started on your measurements."]) expect(promo(sample), sample).toBe(false);
   });
 
   it("a franchise location's sample makes an offer its description does not register: flagged at the sample; a description naming the deals registers them", () => {

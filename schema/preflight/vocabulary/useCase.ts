@@ -114,7 +114,10 @@ export const PROMOTIONAL = [
   phrase("%PROPN 's|’s|'? day /sale|sales|deals|specials|savings|doorbusters/"),
   // An order to book or get something, opening its clause, at a price ("While you're here, book a fall tune-up for $79!",
   // "Get a second key cut for just $5"): something sold; not what was booked ("you booked 3 fittings for $240").
-  phrase("/[.,:;!?]/ /book|get|grab|try|add|schedule|reserve/ ~6 for just|only? $ #"),
+  phrase("/[.,:;!?]/ /book|get|grab|try|add|schedule|reserve/ ~8 for just|only? $ #"),
+  // A reward for sending someone to the brand, whoever is sent ("refer another business to Keelboat and get 2 months
+  // free", "refer a neighbor and earn a $50 credit"): a referral offer; not "refer to the guide and get started".
+  phrase("/refer/ ~6 and|& get|earn|receive|score|save ~4 free|off|$|credit|credits|bonus|reward|discount|month|months|week|weeks"),
   phrase("special /offer|price|pricing|deal|promotion/"),
   // A time limit is an offer's where something is priced or taken off beside it ("scarves $10 today only"); alone it may
   // be hours ("the pool is open this weekend only, 9-5"), and beside "free" a public service ("free flu shots at the health
