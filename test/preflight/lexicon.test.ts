@@ -266,6 +266,15 @@ describe("content lexicon: the matcher", () => {
     for (const t of ["you earned 100 pts on your last visit", "ur order is ready", "check ur credit card statement"]) expect(findCategories(t), t).toEqual([]);
   });
 
+  it("a new loan offered over the person's own is lending; the person's own loan serviced is not", () => {
+    for (const t of ["Lower your student loan payments with our partner today", "Refinance your auto loan rate in 5 minutes", "We can cut your home loan payments by $200"]) {
+      expect(categoriesOf(t), t).toContain("lending");
+    }
+    for (const t of ["Your student loan payment posted on 3/1", "Your auto loan payment is due Friday", "Reminder: your home loan statement is ready"]) {
+      expect(categoriesOf(t), t).not.toContain("lending");
+    }
+  });
+
   it("a token sold as an investment in the trade's slang is cryptocurrency; a paid raffle entry is gambling", () => {
     for (const t of ["Pay in GymCoin and stake it for 8% a year", "Grab our new token now and watch it moon", "Early holders get 20x when we list",
       "hodl for the long run"]) expect(categoriesOf(t), t).toContain("cryptocurrency");

@@ -783,7 +783,10 @@ export const CATEGORIES: readonly Category[] = [
         "{arrange|arranges|arranged|arranging|fund|funds|funded|originate|originates|originated} {a|an|your|the|} {|new|same day} loan",
         "{in house|dealer|dealership|guaranteed|on the spot|buy here pay here} financing", "{apr|interest free|no interest|zero percent|zero interest} financing",
         "financing {approval|approved|application|applications|decision}", "{approved|preapproved|pre approved|prequalified|pre qualified} for financing",
-        "borrow up to {200|250|300|400|500|750|1000|1500|2000|2500|3000|5000}"),
+        "borrow up to {200|250|300|400|500|750|1000|1500|2000|2500|3000|5000}",
+        // A new loan offered over the person's own ("lower your student loan payments with our partner", "refinance your
+        // auto loan rate"): origination, not servicing, whoever holds the old one.
+        "{lower|lowers|reduce|reduces|cut|cuts|refinance|refinances|consolidate|consolidates|shrink} {your|their} {|auto|car|truck|home|student|personal|boat|rv|motorcycle|mortgage|business} loan {payment|payments|rate|rates|bill|bills}"),
     ],
     lookAlikes: [
       { phrase: "{library|interlibrary} loan", why: "a library's lending of books" },
