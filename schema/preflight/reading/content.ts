@@ -11,9 +11,9 @@ import { hasOptOutLanguage } from "./optOut";
 import { PERIODS } from "../vocabulary/disclosures";
 import { isNegator, type Word, wordEndingAfter, wordsOf } from "./words";
 import {
-  COLOURS, DEBT_OWED, DRAWINGS, FOR_OTHERS, HANDED_TO_COLLECTOR, KEYWORD_SENT, LASTING, MINUTES, NAME_JOINERS,
-  NO_CREDIT_CHECK, NO_PRESCRIPTION, NO_PURCHASE, NOT_A_SENDER, OPENS_CLAUSE, ORIGINATION, OTHER_PARTY, OWNER,
-  INCOME_PROMISED, PAID_CHANCE, PLACE_NOUNS, PRIZE, RATE_NOUNS, SECOND_PERSON, SERVICING, TITLE_SMALL, WON_MONEY, WORK_AT_HOME,
+  COLOURS, DEBT_OWED, DRAWINGS, FOR_OTHERS, HANDED_TO_COLLECTOR, INCOME_PROMISED, KEYWORD_SENT, LASTING, MINUTES,
+  NAME_JOINERS, NO_CREDIT_CHECK, NO_PRESCRIPTION, NO_PURCHASE, NOT_A_SENDER, OPENS_CLAUSE, ORIGINATION, OTHER_PARTY, OWNER,
+  PAID_CHANCE, PLACE_NOUNS, PRIZE, RATE_NOUNS, SECOND_PERSON, SERVICING, TITLE_SMALL, WON_MONEY, WORK_AT_HOME,
 } from "../vocabulary/content";
 
 /*
@@ -712,7 +712,8 @@ export function chosenNotOffered(m: Match, words: readonly Word[]): boolean {
 /** What a sample's own text shows, whatever its campaign: remembered per text (a file's campaigns share samples). */
 const sampleText = readOnce((text: string) => {
   const code = hasCode(text);
-  const offer = new Field([], withoutTitles(text)).leftmostWhere(PROMOTIONAL, (m, words) => !chosenNotOffered(m, words));
+  const offer = new Field([], withoutTitles(text))
+    .leftmostWhere(PROMOTIONAL, (m, words) => !chosenNotOffered(m, words));
   const promo = offer ? ([offer.start, offer.end] as const)
     : asksToSpend(withoutTitles(text)) ?? pricedForAPeriod(text);
   return {

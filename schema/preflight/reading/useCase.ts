@@ -6,7 +6,8 @@ import {
   ACCESS_WORDS, BESIDE_CODES, CHARITABLE, CHARITY_NOTICE_KINDS, COLLEGE_PREP, COMPANY_SELF_DESCRIPTION,
   DESCRIBED_OFFERS, DONATION_ASK, FRAUD_CONTENT, GENERIC_PURPOSE, GIVEN_IN_KIND, HIGHER_SCHOOL, K12_SCHOOL,
   MARKETING_MATTER, MESSAGE_KINDS, MESSAGING, MONEY_GIVEN, OCCASION_OF, ONE_TIME_CODE, PARTISAN, PERSONAL_ACCOUNT,
-  PERSONAL_BILL, PLACEHOLDER, POLITICAL_CONTENT, POLL_ASK, POST_SECONDARY, POLL_PROGRAM, PROMOTIONAL, SECURITY_CONTENT, SERVICE_NOTICE,
+  PERSONAL_BILL, PLACEHOLDER, POLITICAL_CONTENT, POLL_ASK, POLL_PROGRAM, POST_SECONDARY, PROMOTIONAL, SECURITY_CONTENT,
+  SERVICE_NOTICE,
   SOLICITATION_KINDS, SUBJECT_ASK, SUBJECT_MATTER, SUBJECT_WHEN, TEST_CONTENT, TRANSACTIONAL_CONTENT, VAGUE_KIND,
 } from "../vocabulary/useCase";
 import type { Evidence } from "./model";
@@ -459,8 +460,8 @@ export function readUseCase(
     campaigning: partisan && !SHARED_WITH_DRIVES.test(partisan.words) ? partisan : undefined,
     // (a quoted title is a name, not an offer: "the cozy mystery 'Murder at the Bake Sale' you ordered")
     // (nor an offer a poll asks the person to choose: "pick next month's special")
-    offer: stated.map((t) => new Field(t.path, withoutTitles(t.text)).affirmedWhere(PROMOTIONAL, (m, words) => !chosenNotOffered(m, words)))
-      .find((e) => e !== undefined),
+    offer: stated.map((t) => new Field(t.path, withoutTitles(t.text))
+      .affirmedWhere(PROMOTIONAL, (m, words) => !chosenNotOffered(m, words))).find((e) => e !== undefined),
     marketing: affirmedAmong(stated, MARKETING_MATTER),
     describedOffer: d ? new Field(["description"], d).affirmed(DESCRIBED_OFFERS) : undefined,
     // (not what the campaign is said to be apart from: "Separate consent from delivery texts (own checkbox, own campaign)")
