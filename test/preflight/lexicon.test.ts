@@ -266,6 +266,37 @@ describe("content lexicon: the matcher", () => {
     for (const t of ["you earned 100 pts on your last visit", "ur order is ready", "check ur credit card statement"]) expect(findCategories(t), t).toEqual([]);
   });
 
+  it("a new loan offered over the person's own is lending; the person's own loan serviced is not", () => {
+    for (const t of ["Lower your student loan payments with our partner today", "Refinance your auto loan rate in 5 minutes", "We can cut your home loan payments by $200"]) {
+      expect(categoriesOf(t), t).toContain("lending");
+    }
+    for (const t of ["Your student loan payment posted on 3/1", "Your auto loan payment is due Friday", "Reminder: your home loan statement is ready"]) {
+      expect(categoriesOf(t), t).not.toContain("lending");
+    }
+  });
+
+  it("a token sold as an investment in the trade's slang is cryptocurrency; a paid raffle entry is gambling", () => {
+    for (const t of ["Pay in GymCoin and stake it for 8% a year", "Grab our new token now and watch it moon", "Early holders get 20x when we list",
+      "hodl for the long run"]) expect(categoriesOf(t), t).toContain("cryptocurrency");
+    for (const t of ["Buy a $10 raffle entry for the signed jersey", "Raffle entries for a shot at the grand prize are $5", "Grab 5 raffle entries at the door"]) {
+      expect(categoriesOf(t), t).toContain("gambling");
+    }
+    for (const t of ["The moon is full tonight, watch it rise over the lake", "Early buyers get first pick of the puppies", "Bus tokens are sold at the front desk",
+      "Free entry for a chance to meet the author"]) {
+      expect(categoriesOf(t), t).not.toContain("cryptocurrency");
+      expect(categoriesOf(t), t).not.toContain("gambling");
+    }
+  });
+
+  it("credit fixed is credit repair in the third person too (\"our partner fixes bad credit\")", () => {
+    for (const t of ["Our partner fixes bad credit in 30 days", "Harbor Financial repairs your credit while you wait", "She restores bad credit for a flat fee"]) {
+      expect(categoriesOf(t), t).toEqual(["credit-repair"]);
+    }
+    for (const t of ["Our partner fixes bad brakes in 30 minutes", "He repairs your credit card reader at the counter", "The app restores your credits after a refund"]) {
+      expect(categoriesOf(t), t).not.toContain("credit-repair");
+    }
+  });
+
   it("a term written in the plural matches only the plural (\"edibles\", not the adjective)", () => {
     expect(categoriesOf("cannabis edibles")).toEqual(["cannabis"]);
     expect(findCategories("edible glitter")).toEqual([]);

@@ -193,6 +193,41 @@ describe("use-case fit: what the messages do against the declared use case", () 
     }
   });
 
+  it("a named day's sale, an order to book or get something at a price opening its clause, and a reward for a referral are offers; what was booked or closed is not", () => {
+    const promo = (sample: string) => rules({ use_case: "2FA", description: "Harbor Lane sign-in codes for the shopper app.",
+      sample_messages: ["Harbor Lane: your sign-in code is 448120. It expires in 10 minutes.", sample] }).includes("promotional-samples");
+    for (const sample of ["Harbor Lane code: 771203. Labor Day sale this weekend on all wool coats!",
+      "Harbor Lane: code 771203. Presidents' Day deals start Friday.",
+      "Harbor Lane code: 771203. While you're in, book a fall fitting for $49!",
+      "Harbor Lane: code 771203. Add a garment bag to your order for only $12.",
+      "Harbor Lane code: 771203; get a second pair hemmed for just $15 this week.",
+      "Harbor Lane code: 771203. Add our cedar shoe trees to this order for just $9!",
+      "Harbor Lane code: 771203. Refer another shop to Harbor Lane and get 2 months of alterations free!",
+      "Harbor Lane code: 771203. Refer a neighbor and earn a $50 credit."]) expect(promo(sample), sample).toBe(true);
+    for (const sample of ["Harbor Lane: code 771203. We're closed Labor Day; the sale rack is unchanged.",
+      "Harbor Lane code: 771203. You booked a fitting for $49 on Tue.",
+      "Harbor Lane: code 771203. Reply YES to book your fitting for $0 under your plan.",
+      "Harbor Lane code: 771203. Refer to the fitting guide and get started on your measurements."]) expect(promo(sample), sample).toBe(false);
+  });
+
+  it("a franchise location's sample makes an offer its description does not register: flagged at the sample; a description naming the deals registers them", () => {
+    const notices = "Each Harbor Lane franchise store texts its own customers: alteration ready notices and fitting reminders.";
+    const paths = (description: string, sample: string) => review({ use_case: "AGENTS_FRANCHISES", description,
+      sample_messages: ["Harbor Lane (Elm St): your hemmed trousers are ready for pickup. Reply STOP to opt out.", sample] })
+      .filter((x) => x.rule === "promotional-samples").map((x) => x.path);
+    for (const sample of ["Harbor Lane (Main St): your fitting is Tue. Save $10 with code HEM10 on your next alteration!",
+      "Harbor Lane (Oak Ave): half off all wool coats this weekend only. Reply STOP to opt out.",
+      "Harbor Lane (Elm St): free pressing with any alteration this week. Reply STOP to end."]) {
+      expect(paths(notices, sample), sample).toEqual([["sample_messages", 1]]);
+    }
+    // (the deals described, or no offer in the sample)
+    expect(paths("Each Harbor Lane franchise store texts its own customers local deals and fitting reminders.",
+      "Harbor Lane (Oak Ave): half off all wool coats this weekend only. Reply STOP to opt out.")).toEqual([]);
+    expect(paths("Each Harbor Lane franchise store texts its own customers its weekend specials and pickup notices.",
+      "Harbor Lane (Elm St): free pressing with any alteration this week. Reply STOP to end.")).toEqual([]);
+    expect(paths(notices, "Harbor Lane (Main St): your fitting is moved to Wed 3pm. Reply STOP to opt out.")).toEqual([]);
+  });
+
   it("an upgrade the customer made, or a reply asked to confirm, is no offer", () => {
     for (const sample of ["Harbor Lane: your upgrade to the Premium plan for $29.99 was processed.", "Harbor Lane: reply YES to confirm your fitting Tue 4pm.",
       "Harbor Lane: the new rate is only $2 more per month starting 5/1; no action is needed.",
@@ -674,6 +709,24 @@ describe("a school's use case by what the school is", () => {
     expect(review({ use_case: "K12_EDUCATION" }, school("Lakeside University")).find((x) => x.rule === "use-case-samples")?.path).toEqual(["use_case"]);
     expect(rules({ use_case: "K12_EDUCATION" }, school("Summit College Preparatory Academy"))).not.toContain("use-case-samples");
     expect(rules({ use_case: "HIGHER_EDUCATION" }, school("Lakeside Community College"))).not.toContain("use-case-samples");
+  });
+});
+
+describe("higher education is sent by a school past high school", () => {
+  const school = (name: string) => ({ display_name: name, legal_name: `${name} LLC`, vertical: "EDUCATION" as const });
+  const lessons = { description: "Lesson reminders and schedule changes for enrolled students.",
+    sample_messages: ["Harbor Lane: Maya's lesson is Sat 10am. Reply STOP to opt out.", "Harbor Lane: Tuesday's session moved to 6pm."] };
+  it.each(["Harbor Lane Driving School", "Harbor Lane Swim School", "Harbor Lane 4-H Club"])("%s filed as HIGHER_EDUCATION does not fit (DCA 602)", (name) => {
+    const f = review({ use_case: "HIGHER_EDUCATION", ...lessons }, school(name)).filter((x) => x.rule === "use-case-samples");
+    expect(f.map((x) => x.path)).toEqual([["use_case"]]);
+    expect(f[0]?.vendorCodes).toContain("DCA 602");
+  });
+  it.each(["Harbor Lane Beauty Academy", "Harbor Lane Culinary Institute", "Harbor Lane Conservatory of Music"])("%s filed as HIGHER_EDUCATION fits", (name) => {
+    expect(rules({ use_case: "HIGHER_EDUCATION", ...lessons }, school(name))).not.toContain("use-case-samples");
+  });
+  it("a brand whose description names the college it runs for fits", () => {
+    expect(rules({ use_case: "HIGHER_EDUCATION", ...lessons, description: "Class reminders for students of the Harbor Lane community college nursing program." },
+      school("Harbor Lane Programs"))).not.toContain("use-case-samples");
   });
 });
 

@@ -416,7 +416,7 @@ export const CATEGORIES: readonly Category[] = [
       entryWithOtherSense("gambling/casino", GAMBLING, TAX_MATTER, "casino", "online casino", "poker", "blackjack", "roulette", "slot machine",
         "online slots", "free spins", "deposit bonus", "first deposit bonus", "craps", "keno", "pai gow",
         "{slot|slots} {tournament|play|jackpot}", "texas hold em", "texas hold'em", "cash game", "cash prizes for top {stacks|players|finishers}",
-        "powerball", "mega millions", "raffle ticket", "{50 50|fifty fifty} raffle", "bracket pool", "{football|betting|super bowl|squares|office} pool",
+        "powerball", "mega millions", "raffle ticket", "{raffle|sweepstakes} {entry|entries} for {a|your} {shot|chance}", "{buy|buying|sell|selling|get|grab} {|a|your|our|more} {|1|2|3|4|5|10|20|25|50|100} raffle {entry|entries}", "{50 50|fifty fifty} raffle", "bracket pool", "{football|betting|super bowl|squares|office} pool",
         "winner {takes|take} {all|the pot|pot}", "{takes|take|wins|win|gets|get|splits|split} the {whole|entire|full} pot", "{weight loss|biggest loser} {pool|pot|bet|bets|wager|wagers}", "winner {takes|take|gets|get} half {the|of the} pot", "fantasy {|football|basketball|baseball|hockey} league {entry|entry fee|buy in|dues}",
         "{buy|buying|sell|selling|get|grab} {|your|our} raffle {ticket|tickets}", "raffle {ticket|tickets} {|are} {1|2|5|10|20|25|50|100}", "baccarat", "sic bo", "video poker", "video lottery", "slot machines", "slots {tournament|night|bonus|jackpot|win|wins|player}", "{penny|online|video|progressive} slots",
         "bingo {jackpot|cash prize|payout}", "{cash|money|progressive|jackpot} bingo", "pull tab", "bingo {night|game|games} {with|for} cash {|prize|prizes}", "{super bowl|football|nfl|march madness|big game|game day} squares", "{squares|square} {board|pool|grid}", "{skill|fish} {game|games|table|tables} {jackpot|cash|payout|prize|room}", "fish table",
@@ -595,7 +595,7 @@ export const CATEGORIES: readonly Category[] = [
     sources: [...HIGH_RISK_CODES, CREDIT_REPAIR, DEBT_REDUCTION, DEBT_COLLECTION, TWILIO_FORBIDDEN],
     entries: [
       entry("credit-repair/named", CREDIT_REPAIR, "credit repair", "credit restoration", "credit sweep", "credit score repair",
-        "{repair|repairing|fix|fixing|restore|restoring} {your|their|bad} credit"),
+        "{repair|repairs|repairing|fix|fixes|fixing|restore|restores|restoring} {your|their|bad} credit"),
       entry("credit-repair/remove", CREDIT_REPAIR,
         // Collections and late payments erased are erased from a credit report, whether or not it is named ("erases
         // collections + fixes your score").
@@ -628,7 +628,8 @@ export const CATEGORIES: readonly Category[] = [
     lookAlikes: [
       { phrase: "{check|review|monitor|your} credit report", why: "a bank's fraud and account notices" },
       { phrase: "{your|free} credit score", why: "a bank's account notices" },
-      { phrase: "{fix|repair|restore|update} {your|their} credit card", why: "a card's details" },
+      { phrase: "{fix|fixes|repair|repairs|restore|restores|update|updates} {your|their} credit card", why: "a card's details" },
+      { phrase: "{fix|fixes|repair|repairs|restore|restores|restored} {your|their} credits", why: "store or account credits given back" },
       { phrase: "{free|annual} credit report", why: "a consumer's free report" },
     ],
   },
@@ -644,7 +645,11 @@ export const CATEGORIES: readonly Category[] = [
         "{cold|hardware} wallet", "metamask", "trezor", "ledger nano", "tether", "{mining} {rig|rigs|pool}", "yield farming", "liquidity pool", "{stake|staking} {eth|sol|ada|your coins|your tokens}",
         "{digital asset|digital assets} {exchange|trading|investment|investing|wallet|platform|portfolio}", "{invest in|buy|trade|trading} {digital assets|crypto assets}", "{mint|minting} {nfts|your nft|an nft}", "{coin|token} {launch|listing|drop}", "pump fun", "meme {coin|token}", "{buy|sell|trade|trading|invest in|investing in} {coins|tokens|altcoins}",
         // Tokens urged as a rising investment, whatever their name ("buy HRC tokens now before the price jumps").
-        "{tokens|coins} {|now|today} before {the|its|their} price {jumps|goes up|rises|climbs|pumps|moons|spikes}"),
+        "{tokens|coins} {|now|today} before {the|its|their} price {jumps|goes up|rises|climbs|pumps|moons|spikes}",
+        // A token's holders told it will rise, in the trade's own slang ("stake it for 12% returns", "watch it moon", "early
+        // holders get 10x"): a coin sold as an investment, whatever it is called.
+        "{stake|staking} {it|them} for", "{watch it|watch them|it will|it'll|about to|going to|gonna} moon", "{early|first} holders {moon|get|win|earn}", "{early|first} buyers moon",
+        "{hodl|hodlers}"),
       entry("cryptocurrency/digital", CRYPTO, "{digital|virtual} {currency|coin}"),
     ],
     lookAlikes: [
@@ -778,7 +783,10 @@ export const CATEGORIES: readonly Category[] = [
         "{arrange|arranges|arranged|arranging|fund|funds|funded|originate|originates|originated} {a|an|your|the|} {|new|same day} loan",
         "{in house|dealer|dealership|guaranteed|on the spot|buy here pay here} financing", "{apr|interest free|no interest|zero percent|zero interest} financing",
         "financing {approval|approved|application|applications|decision}", "{approved|preapproved|pre approved|prequalified|pre qualified} for financing",
-        "borrow up to {200|250|300|400|500|750|1000|1500|2000|2500|3000|5000}"),
+        "borrow up to {200|250|300|400|500|750|1000|1500|2000|2500|3000|5000}",
+        // A new loan offered over the person's own ("lower your student loan payments with our partner", "refinance your
+        // auto loan rate"): origination, not servicing, whoever holds the old one.
+        "{lower|lowers|reduce|reduces|cut|cuts|refinance|refinances|consolidate|consolidates|shrink} {your|their} {|auto|car|truck|home|student|personal|boat|rv|motorcycle|mortgage|business} loan {payment|payments|rate|rates|bill|bills}"),
     ],
     lookAlikes: [
       { phrase: "{library|interlibrary} loan", why: "a library's lending of books" },

@@ -2,17 +2,19 @@ import type { CampaignSubject, FieldPath } from "../model";
 import { links, nameSpans, namesAny, otherCompanies, PHONE, readOnce, withoutEmails, wordCount } from "../text";
 import { CATEGORIES, type CategoryMatch, findCategories } from "../lexicon";
 import {
-  FRAUD_CONTENT, ONE_TIME_CODE, PARTISAN, PROMOTIONAL, SPEND, TRANSACTIONAL_CONTENT,
+  CHOOSING, FRAUD_CONTENT, ONE_TIME_CODE, PARTISAN, PROMOTIONAL, SPEND, TRANSACTIONAL_CONTENT,
 } from "../vocabulary/useCase";
 import type { ContentFact, Evidence, SampleReading } from "./model";
 import { Field, saysAny } from "./field";
+import type { Match } from "./phrase";
 import { hasOptOutLanguage } from "./optOut";
 import { PERIODS } from "../vocabulary/disclosures";
 import { isNegator, sameSentence, sentenceWords, type Word, wordEndingAfter, wordsAfter, wordsOf } from "./words";
 import {
-  COLOURS, DEBT_OWED, DRAWINGS, FOR_OTHERS, HANDED_TO_COLLECTOR, KEYWORD_SENT, LASTING, MINUTES, NAME_JOINERS,
-  NO_CREDIT_CHECK, NO_PRESCRIPTION, NO_PURCHASE, NOT_A_SENDER, OPENS_CLAUSE, ORIGINATION, OTHER_PARTY, OWNER,
-  PLACE_NOUNS, PRIZE, RATE_NOUNS, SECOND_PERSON, SERVICING, TITLE_SMALL,
+  COLOURS, DEBT_OWED, DRAWINGS, FOR_OTHERS, HANDED_TO_COLLECTOR, INCOME_PROMISED, KEYWORD_SENT, LASTING, MINUTES,
+  NAME_JOINERS, NO_CREDIT_CHECK, NO_PRESCRIPTION, NO_PURCHASE, NOT_A_SENDER, OPENS_CLAUSE, ORIGINATION, OTHER_PARTY,
+  OWNER,
+  PAID_CHANCE, PLACE_NOUNS, PRIZE, RATE_NOUNS, SECOND_PERSON, SERVICING, TITLE_SMALL, WON_MONEY, WORK_AT_HOME,
 } from "../vocabulary/content";
 
 /*
@@ -111,7 +113,7 @@ function modifiesAnother(text: string, m: CategoryMatch): boolean {
   const isHead = (w: Word) => heads.has(w.lemma) || heads.has(w.lower);
   // A term that names its serving ("pitchers of Miller", "Hennessy bottles") is the drink served.
   if (words.some((w) => w.start >= m.start && w.end <= m.end && isHead(w))) return false;
-  if (listedKindOfAnother(text, words, m, isHead)) return true;
+  if (listedKindOfAnother(text, words, m, isHead) || numberedKindOfAnother(text, words, m, isHead)) return true;
   let k = words.findIndex((w) => w.start >= m.end);
   let from = m.end;
   for (; k >= 0 && k < words.length; k++) {
@@ -151,6 +153,49 @@ function listedKindOfAnother(
   if (close >= words.length || words[close]!.text !== ")") return false;
   const before = words[open - 1]!;
   if (before.pos !== "NOUN" || isHead(before)) return false;
+  return !findCategories(text).some((o) => o.category === m.category && o.start < before.end && o.end > before.start);
+}
+
+/** A list item's number or letter, as a poll or a menu of options writes it: "1)", "2)", "A)", "b)". */
+const itemMarker = (words: readonly Word[], j: number) =>
+  j >= 0 && words[j + 1]?.text === ")" && /^(?:\d{1,2}|[A-Za-z])$/.test(words[j]!.text) && words[j + 1]!.start === words[j]!.end;
+
+/**
+ * Whether the product named at `m` is an option of a numbered or lettered list that names the kinds of the noun just
+ * before the list ("next scent? 1) Black Ice 2) New Car 3) Pina Colada", "this month's candle: A) Sea Salt B) Bourbon
+ * Vanilla"): as in a bracketed list, the term is that noun's scent, flavour or name, unless the noun is one of the
+ * category's heads ("tonight's drink special: 1) Mojito 2) Margarita") or a term of the category itself; a list after a
+ * verb or a question word ("what should we pour? 1) Mojito 2) Sangria") names the product. The options hold only nouns,
+ * adjectives, their glue and the markers, and there are two markers at least.
+ */
+function numberedKindOfAnother(
+  text: string, words: readonly Word[], m: CategoryMatch, isHead: (w: Word) => boolean,
+): boolean {
+  const at = words.findIndex((w) => w.end > m.start);
+  if (at < 0) return false;
+  const option = (w: Word) => w.pos === "NOUN" || w.pos === "PROPN" || w.pos === "ADJ" ||
+    w.pos === "CCONJ" || w.text === "," || w.text === "/";
+  let j = at - 1;
+  let first = -1;
+  while (j >= 0) {
+    if (words[j]!.text === ")" && itemMarker(words, j - 1)) {
+      first = j - 1;
+      j -= 2;
+    } else if (option(words[j]!) && first >= 0) j--;
+    else if (option(words[j]!) && first < 0 && j >= at - 4) j--;
+    else break;
+  }
+  if (first < 0) return false;
+  let markers = 0;
+  for (let k = first; k < words.length && (k < at || option(words[k]!) || itemMarker(words, k) || words[k]!.text === ")"); k++) {
+    if (itemMarker(words, k)) markers++;
+  }
+  if (markers < 2) return false;
+  // The noun the options are kinds of, before a question mark, a colon or a dash that opens the list.
+  let b = first - 1;
+  while (b >= 0 && /^[?:\-\u2013\u2014]$/.test(words[b]!.text)) b--;
+  const before = words[b];
+  if (before === undefined || before.pos !== "NOUN" || isHead(before)) return false;
   return !findCategories(text).some((o) => o.category === m.category && o.start < before.end && o.end > before.start);
 }
 
@@ -343,6 +388,14 @@ function composedFacts(path: FieldPath, text: string, names: readonly (string | 
   if (noPurchase && PRIZE.test(text)) {
     out.push({ category: "sweepstakes", phrase: noPurchase[0], at: at(path, text, noPurchase.index, noPurchase.index + noPurchase[0].length) });
   }
+  // Money paid for each chance beside money paid to the winner ("every vote buys you into our weekly pool: $2 a vote,
+  // winner of the pot gets the cash"): a game of chance for money, whatever it is called.
+  const chance = /\$|\bbuy|\bbought/i.test(text) ? new Field(path, text).affirmed(PAID_CHANCE) : undefined;
+  if (chance && new Field(path, text).affirmed(WON_MONEY)) out.push({ category: "gambling", phrase: chance.words, at: chance });
+  // Income promised for a time beside the work-at-home pitch's words ("want to earn $5k/month from home? Join my team"):
+  // a work-at-home scheme recruiting, however the business is named.
+  const income = /\b(?:earn|make)/i.test(text) ? new Field(path, text).affirmed(INCOME_PROMISED) : undefined;
+  if (income && new Field(path, text).leftmost(WORK_AT_HOME)) out.push({ category: "deceptive", phrase: income.words, at: income });
   // A prize drawing entered or won, read by grammar whatever the drawing is called: "enter" governing a noun phrase
   // whose head is a drawing ("enter our Grill Season Giveaway"), or a keyword texted to win ("text GRILL to win").
   const entered = /\b(?:enter|win)/i.test(text) ? drawingEntered(wordsOf(text)) : undefined;
@@ -637,10 +690,29 @@ function lastsMinutes(text: string): boolean {
     wordsAfter(words, i, 4).some((n, k) => /^\d+$/.test(n.text) && minutes(words[i + 2 + k])));
 }
 
+/** Words that may stand between a verb of choosing and what is chosen: "vote for the", "pick between our", "choose which". */
+const TO_CHOOSE = new Set(["for", "on", "between", "among", "from", "the", "a", "an", "our", "which", "what"]);
+
+/**
+ * Whether an offer's words are what a poll asks the person to choose, not an offer made: governed by a verb of choosing
+ * (CHOOSING: "pick next month's special", "vote for this week's deal", "help us choose which promo we run"), only
+ * prepositions, determiners or "which" between, in a text that prices nothing (no "$", no "%": "vote for this week's
+ * special: $5 wings or $3 tacos" is offers). Not "pick up your coupon", whose verb governs no choice.
+ */
+export function chosenNotOffered(m: Match, words: readonly Word[]): boolean {
+  if (words.some((w) => w.text.includes("$") || w.text.includes("%"))) return false;
+  const first = words[m.from]!;
+  let k = m.from - 1;
+  while (k >= 0 && k >= m.from - 3 && words[k]!.sentence === first.sentence && TO_CHOOSE.has(words[k]!.lower)) k--;
+  const verb = words[k];
+  return verb !== undefined && verb.sentence === first.sentence && CHOOSING.has(verb.lemma);
+}
+
 /** What a sample's own text shows, whatever its campaign: remembered per text (a file's campaigns share samples). */
 const sampleText = readOnce((text: string) => {
   const code = hasCode(text);
-  const offer = new Field([], withoutTitles(text)).leftmost(PROMOTIONAL);
+  const offer = new Field([], withoutTitles(text))
+    .leftmostWhere(PROMOTIONAL, (m, words) => !chosenNotOffered(m, words));
   const promo = offer ? ([offer.start, offer.end] as const)
     : asksToSpend(withoutTitles(text)) ?? pricedForAPeriod(text);
   return {

@@ -77,7 +77,8 @@ export class Field {
     return this.leftmostWhere(patterns, () => true);
   }
 
-  private leftmostWhere(
+  /** The leftmost match of any pattern, negated or not, that `keep` accepts (given the field's words). */
+  leftmostWhere(
     patterns: readonly Phrase[], keep: (m: Match, words: readonly Word[]) => boolean,
   ): Evidence | undefined {
     let best: Match | undefined;

@@ -151,11 +151,22 @@ export function morePromisedIn(words: readonly Word[]): { start: number; end: nu
     if (!future || !subject) continue;
     // (a condition the person must meet is no promise: "we'll only text you again if you reply START")
     if (sentenceWords(words, w).some((x) => /^(?:if|unless)$/.test(x.lower))) continue;
-    if (byOtherChannel(words, w)) continue;
+    if (byOtherChannel(words, w) || inPlaceOfTexts(words, w)) continue;
     return { start: words[from - 1]!.start, end: w.end };
   }
   return keptUp(words);
 }
+
+/**
+ * Whether what the brand will send is said to come in place of the texts ("We'll send a postcard instead", "we'll
+ * reach you another way instead"): "instead" in its sentence, with no kind of text named there (not "we'll send one
+ * reminder a month instead", fewer texts still texts).
+ */
+const inPlaceOfTexts = (words: readonly Word[], w: Word) => {
+  const sentence = sentenceWords(words, w);
+  return sentence.some((x) => x.lower === "instead") &&
+    !sentence.some((x) => x !== w && (SENT.has(x.lemma) || SENT.has(x.lower)));
+};
 
 const byOtherChannel = (words: readonly Word[], w: Word) =>
   sentenceWords(words, w).some((x) => CHANNELS_AFTER_STOP.has(x.lemma) || CHANNELS_AFTER_STOP.has(x.lower));

@@ -42,16 +42,19 @@ export function readReplies(s: Subject): Replies {
   const confirmed = stop ? optOutConfirmedIn(stop.words) : undefined;
   const stopConfirms = confirmed && stop ? stop.at(confirmed.start, confirmed.end) : undefined;
   const promised = stop ? morePromisedIn(stop.words) : undefined;
-  // (or the opt-out said to take days, in the sentence that confirms it: "you'll be removed within 10 business days")
-  const confirmedAt = stop && confirmed ? stop.words.find((w) => w.end > confirmed.start)?.sentence : undefined;
-  const delayed = stop && confirmedAt !== undefined
-    ? stop.affirmedWhere([OPT_OUT_DELAY_PHRASE], (m, words) => words[m.from]!.sentence === confirmedAt) : undefined;
-  const stopPromises = promised && stop ? stop.at(promised.start, promised.end) : delayed;
   const confirmation = field(c, "opt_in_message");
   const unread = {
     stopConfirmed: stop && !stopConfirms ? spanIn(stop, (w) => unreadIn("stopConfirmed", w)) : undefined,
     frequency: confirmation ? spanIn(confirmation, (w) => unreadIn("frequency", w)) : undefined,
   };
+  // (or the opt-out said to take days, in the sentence that confirms it, "you'll be removed within 10 business days", or
+  // that speaks of the removal in words the reading leaves unclassified: "our team will remove your number within 10
+  // business days")
+  const removal = confirmed ?? unread.stopConfirmed;
+  const confirmedAt = stop && removal ? stop.words.find((w) => w.end > removal.start)?.sentence : undefined;
+  const delayed = stop && confirmedAt !== undefined
+    ? stop.affirmedWhere([OPT_OUT_DELAY_PHRASE], (m, words) => words[m.from]!.sentence === confirmedAt) : undefined;
+  const stopPromises = promised && stop ? stop.at(promised.start, promised.end) : delayed;
   const helpStop = help ? optOutLanguage(help.text, c.opt_out_keywords ?? []) : undefined;
   const helpOptOut = help && helpStop ? help.at(helpStop.index, helpStop.index + helpStop.words.length) : undefined;
   const replyPromised = confirmation?.regex(REPLY_PROMISE);

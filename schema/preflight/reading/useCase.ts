@@ -6,12 +6,13 @@ import {
   ACCESS_WORDS, BESIDE_CODES, CHARITABLE, CHARITY_NOTICE_KINDS, COLLEGE_PREP, COMPANY_SELF_DESCRIPTION,
   DESCRIBED_OFFERS, DONATION_ASK, FRAUD_CONTENT, GENERIC_PURPOSE, GIVEN_IN_KIND, HIGHER_SCHOOL, K12_SCHOOL,
   MARKETING_MATTER, MESSAGE_KINDS, MESSAGING, MONEY_GIVEN, OCCASION_OF, ONE_TIME_CODE, PARTISAN, PERSONAL_ACCOUNT,
-  PERSONAL_BILL, PLACEHOLDER, POLITICAL_CONTENT, POLL_ASK, POLL_PROGRAM, PROMOTIONAL, SECURITY_CONTENT, SERVICE_NOTICE,
+  PERSONAL_BILL, PLACEHOLDER, POLITICAL_CONTENT, POLL_ASK, POLL_PROGRAM, POST_SECONDARY, PROMOTIONAL, SECURITY_CONTENT,
+  SERVICE_NOTICE,
   SOLICITATION_KINDS, SUBJECT_ASK, SUBJECT_MATTER, SUBJECT_WHEN, TEST_CONTENT, TRANSACTIONAL_CONTENT, VAGUE_KIND,
 } from "../vocabulary/useCase";
 import type { Evidence } from "./model";
 import { matchAll, type Phrase } from "./phrase";
-import { hasCode, reviewedTexts, withoutTitles } from "./content";
+import { chosenNotOffered, hasCode, reviewedTexts, withoutTitles } from "./content";
 import { Field, type FieldText, saysAny } from "./field";
 import { frequencyIn } from "./disclosures";
 import { sentences } from "./sentences";
@@ -107,6 +108,11 @@ export interface UseCaseFacts {
    * says it prepares for college: "Ridgeway College Prep", "Summit Academy").
    */
   readonly school: { readonly k12?: Evidence; readonly higher?: Evidence };
+  /**
+   * Where the brand's names, the description or a sample name a school past high school (a college, a university, an institute,
+   * an academy, a conservatory: POST_SECONDARY), the words that do: what a HIGHER_EDUCATION campaign is sent by.
+   */
+  readonly postSecondary?: Evidence;
   readonly charitable?: Evidence;
   /** The description names requests for money among what is sent ("fundraising asks", "donation requests"). */
   readonly describedSolicitation?: Evidence;
@@ -453,7 +459,9 @@ export function readUseCase(
     partisan,
     campaigning: partisan && !SHARED_WITH_DRIVES.test(partisan.words) ? partisan : undefined,
     // (a quoted title is a name, not an offer: "the cozy mystery 'Murder at the Bake Sale' you ordered")
-    offer: affirmedAmong(stated.map((t) => ({ ...t, text: withoutTitles(t.text) })), PROMOTIONAL),
+    // (nor an offer a poll asks the person to choose: "pick next month's special")
+    offer: stated.map((t) => new Field(t.path, withoutTitles(t.text))
+      .affirmedWhere(PROMOTIONAL, (m, words) => !chosenNotOffered(m, words))).find((e) => e !== undefined),
     marketing: affirmedAmong(stated, MARKETING_MATTER),
     describedOffer: d ? new Field(["description"], d).affirmed(DESCRIBED_OFFERS) : undefined,
     // (not what the campaign is said to be apart from: "Separate consent from delivery texts (own checkbox, own campaign)")
@@ -477,6 +485,10 @@ export function readUseCase(
     describedAccess: !!d && saysAny(d, ACCESS_WORDS),
     describedConversation: d ? new Field(["description"], d).affirmed(CONVERSATION) : undefined,
     school: s.brand ? schoolNamed(s.brand) : {},
+    postSecondary: [
+      ...(["display_name", "legal_name"] as const).flatMap((k) => (s.brand?.[k] ? [new Field(["brand", k], s.brand[k]!)] : [])),
+      ...stated.map((t) => new Field(t.path, t.text)),
+    ].map((f) => f.leftmost(POST_SECONDARY)).find((e) => e !== undefined),
     securitySample: leftmostIn(samples, SECURITY_CONTENT),
     securityDescription: d ? new Field(["description"], d).leftmost(SECURITY_CONTENT) : undefined,
     marketingSample: samples.some((t) => markets(t.text)),

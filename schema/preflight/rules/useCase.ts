@@ -146,6 +146,11 @@ function messagesOfTheUseCase(r: CampaignReadingImpl, c: CampaignSubject, s: Cam
     const school = brandNames(s.brand!).filter((n): n is string => typeof n === "string").join(" ");
     return [{ path: ["use_case"], sources: MISMATCH, message: `the brand's name (${quoted(school)}) is a ${k12 ? "K-12 school" : "college or university"}: register ${other}, not ${c.use_case}` }];
   }
+  // And higher education is sent by a college, a university or another school past high school: a HIGHER_EDUCATION
+  // campaign whose brand's names and description name none (a driving school, a 4-H club) has the wrong use case.
+  if (c.use_case === "HIGHER_EDUCATION" && !higher && !k12 && !facts.postSecondary) {
+    return [{ path: ["use_case"], sources: MISMATCH, message: "the use case is HIGHER_EDUCATION but neither the brand's name nor the description names a college, university or other school past high school: choose the use case the messages have (lesson and appointment reminders are ACCOUNT_NOTIFICATION)" }];
+  }
   // A public service announcement is for the public: a campaign most of whose samples are each recipient's own bill or payment is not one.
   if (c.use_case === "PUBLIC_SERVICE_ANNOUNCEMENT" && facts.personalSamples * 2 > samples.length) {
     return [{ path: ["use_case"], sources: MISMATCH, message: "the use case is PUBLIC_SERVICE_ANNOUNCEMENT but the samples are about each recipient's own bill, payment or account: register ACCOUNT_NOTIFICATION for those" }];
@@ -291,6 +296,7 @@ function descriptionBrand(r: CampaignReadingImpl, _c: CampaignSubject, s: Campai
 function promotionalSamples(r: CampaignReadingImpl, c: CampaignSubject): Hit[] {
   const mixed = c.use_case === "MIXED" || c.use_case === "LOW_VOLUME";
   const transactional = TRANSACTIONAL_USE_CASES.includes(c.use_case ?? "") || (mixed && !(c.sub_use_cases ?? []).includes("MARKETING"));
+  if (c.use_case === "AGENTS_FRANCHISES") return franchiseOffer(r);
   if (!transactional) return [];
   // (credit offered with its rate is an offer too, "refinance your auto loan at 5.9% APR today!"; the recipient's own loan
   // being serviced is no lending content, reading/content.ts)
@@ -323,6 +329,20 @@ function promotionalSamples(r: CampaignReadingImpl, c: CampaignSubject): Hit[] {
       { path: ["use_case"], message: `the description promises an offer (${quoted(offer.words)}) and the samples market to everyone, but the use case is ${c.use_case}: register MARKETING (or MIXED with MARKETING)` }];
   }
   return [{ path: offer.path, sources: DESCRIBED_OFFER_SOURCES, message: `the description promises an offer (${quoted(offer.words)}) but the use case is ${c.use_case}: register MARKETING (or MIXED with MARKETING) or leave the offers out` }];
+}
+
+/**
+ * The locations of an AGENTS_FRANCHISES campaign send what its description says they send: a sample that makes an offer
+ * where the description names no offer and nothing marketing ("oil change due reminders and 'your car is ready'
+ * messages") shows messages the campaign was not registered for (DCA 602, Twilio 30893: the samples do not match).
+ * A description that names the locations' deals ("each shop texts its own local deals") registers them.
+ */
+function franchiseOffer(r: CampaignReadingImpl): Hit[] {
+  const sample = r.samples.find((m) => m.promotional);
+  const f = r.useCaseFacts;
+  const described = f.offer?.path[0] === "description" || f.marketing?.path[0] === "description" || f.describedOffer !== undefined;
+  if (!sample || described || !f.description) return [];
+  return [{ path: sample.path, message: "this sample makes an offer but the description names no offers or marketing: describe the offers the locations send, or send them from a MARKETING campaign" }];
 }
 
 /** A MARKETING campaign that also sends order, shipping or reservation messages is MIXED. */

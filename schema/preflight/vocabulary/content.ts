@@ -187,6 +187,37 @@ export const AGE_YES_NO = new RegExp(
  * drawn or won in the same text (PRIZE); alone, a sign that joining the texts costs nothing.
  */
 export const NO_PURCHASE = /(?<![A-Za-z0-9])no purchase (?:is )?(?:necessary|required|needed)(?![A-Za-z0-9])/i;
+/**
+ * Money paid for each chance ("$2 a vote", "$5 per square", "$10 an entry") or to buy into a pool ("every vote buys you
+ * into our weekly pool"): the consideration of a game of chance. Gambling where the text also pays the winner money
+ * (WON_MONEY): consideration, chance and prize, the three parts of an illegal lottery (FTC, "Prize Scams",
+ * https://consumer.ftc.gov/articles/prize-scams: "you never have to pay to win"; CTIA 5.3.1, DCA 704).
+ */
+export const PAID_CHANCE = [
+  phrase("$ # a|an|per|each|/ vote|entry|ticket|square|pick|guess|play|chance|spot|board|bracket|box|card|line"),
+  phrase("buy|buys|bought|buying you|them|yourself|in? into ~3 pool|pot|bracket|kitty"),
+  // Money staked on an outcome: "put $5 on the encore", "stake $10 on who wins".
+  phrase("put|puts|stake|stakes|lay|lays $ # on"),
+];
+/** Money paid to the winner: "the winner takes the pot", "winner of the pot gets the cash", "win the jackpot". */
+export const WON_MONEY = [
+  phrase("winner|winners ~6 pot|jackpot|cash|money|winnings|payout|kitty"),
+  phrase("win|wins|won|take|takes|split|splits ~3 pot|jackpot|cash|money|winnings|kitty"),
+  phrase("/winnings/"),
+];
+/**
+ * Income promised for a time ("earn $5k/month", "make up to $900 a week"), and the work-at-home pitch's own words beside
+ * it ("from home", "be your own boss", "side hustle"): together a work-at-home scheme's recruitment, fraud or deceptive
+ * marketing (FTC, "Job Scams", https://consumer.ftc.gov/articles/job-scams: "work from home", "be your own boss" and
+ * promised earnings are the signs; Twilio 30885). Income alone is a job ad's ("cooks wanted, $18 an hour").
+ */
+export const INCOME_PROMISED = [
+  phrase("earn|make up? to? $ # ~2 a|an|per|/ day|week|month|hour|hr|wk|mo|year|yr"),
+  phrase("earn|make up? to? $ # ~3 from home"),
+];
+export const WORK_AT_HOME = [
+  phrase("from home"), phrase("be your own boss"), phrase("side hustle"), phrase("passive income"), phrase("financial freedom"),
+];
 /** A prize drawn or won: "one winner drawn 8/31", "you're entered in our giveaway", "prizes", "the contest". */
 export const PRIZE = new RegExp(
   "(?<![A-Za-z0-9])(?:win|wins|winner|winners|won|winning|prize|prizes|drawing|drawn|giveaway|giveaways|contest|contests|" +

@@ -96,6 +96,8 @@ export const SENDING = new Set(["send", "text", "message", "remind", "notify", "
  */
 export const CHANNELS_AFTER_STOP = new Set([
   "email", "e-mail", "mail", "letter", "post", "app", "call", "phone", "portal", "voicemail",
+  // (what the post brings: "we'll send a postcard before your next visit")
+  "postcard", "mailer",
 ]);
 /** Verbs that say texts go on: "reminders will continue", "alerts keep coming". */
 export const GOING_ON = new Set(["continue", "keep", "remain"]);

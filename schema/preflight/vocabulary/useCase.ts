@@ -110,6 +110,14 @@ export const PROMOTIONAL = [
   phrase(`black friday ${SEASONAL}`),
   phrase(`cyber monday ${SEASONAL}`),
   phrase(`grand opening ${SEASONAL}`),
+  // A named day's sale ("Memorial Day sale!", "Presidents' Day deals", "Mother's Day specials"): an occasion's offer.
+  phrase("%PROPN 's|’s|'? day /sale|sales|deals|specials|savings|doorbusters/"),
+  // An order to book or get something, opening its clause, at a price ("While you're here, book a fall tune-up for $79!",
+  // "Get a second key cut for just $5"): something sold; not what was booked ("you booked 3 fittings for $240").
+  phrase("/[.,:;!?]/ /book|get|grab|try|add|schedule|reserve/ ~8 for just|only? $ #"),
+  // A reward for sending someone to the brand, whoever is sent ("refer another business to Keelboat and get 2 months
+  // free", "refer a neighbor and earn a $50 credit"): a referral offer; not "refer to the guide and get started".
+  phrase("/refer/ ~6 and|& get|earn|receive|score|save ~4 free|off|$|credit|credits|bonus|reward|discount|month|months|week|weeks"),
   phrase("special /offer|price|pricing|deal|promotion/"),
   // A time limit is an offer's where something is priced or taken off beside it ("scarves $10 today only"); alone it may
   // be hours ("the pool is open this weekend only, 9-5"), and beside "free" a public service ("free flu shots at the health
@@ -312,6 +320,13 @@ export const PERSONAL_BILL = [
     phrase(`${bill} ~4 is|was|now past-due|overdue`),
   ]),
 ];
+/** What a holder pays or signs in with, that a fraud alert says is blocked, locked or frozen (by lemma). */
+const HELD = [
+  "card", "account", "access", "login", "log-in", "sign-in", "password", "pin", "profile", "username", "transfer",
+  "payment", "charge", "transaction", "debit", "credit", "wallet", "banking", "withdrawal", "purchase", "check", "app",
+  // (and what someone asked in the holder's name: "request blocked, we won't send a tech", "the order was blocked")
+  "request", "attempt", "order", "change",
+];
 /** What a fraud alert says: a charge or sign-in the holder may not have made, or someone posing as the brand. FRAUD_ALERT samples say it (DCA 602). */
 export const FRAUD_CONTENT = [
   // (the words as written and their inflections: "scammers", "breaches"; "fraudster" as the regular expression's prefix found it)
@@ -330,7 +345,11 @@ export const FRAUD_CONTENT = [
   phrase("did|do you make|authorize|attempt|try|recognize|spend|use"),
   phrase("confirm|verify this|the|a|your|that charge|purchase|transaction|payment|withdrawal|transfer|login"),
   phrase("confirm|verify this|the|a|your|that sign -? in"),
-  phrase("blocked|locked|frozen|compromised|breach"),
+  phrase("compromised|breach"),
+  // Blocked, locked or frozen said of what the holder uses to pay or sign in ("your card ending 4410 was blocked", "we've
+  // locked your account"); not of a door, a key box or pipes ("doors locked, key back in the lockbox", "frozen pipes").
+  phrase("@held ~6 blocked|locked|frozen", { held: HELD }),
+  phrase("blocked|locked|frozen|block|lock|freeze ~4 @held", { held: HELD }),
   phrase("charge|purchase|transaction|withdrawal of|for|at"),
   phrase("$ # charge|purchase|transaction|withdrawal"),
   phrase("was a|an|the|this|that ~16 you /\\?/"),
@@ -579,6 +598,17 @@ export const HIGHER_SCHOOL = wordList([
   "university", "college", "graduate school", "law school", "medical school", "institute of technology",
 ]);
 export const COLLEGE_PREP = wordList(["prep", "preparatory", "academy", "charter"]);
+/**
+ * A school past high school, as its name or a description names it: HIGHER_EDUCATION is "colleges, universities and
+ * other post-secondary institutions" (TCR's use case list, https://www.campaignregistry.com/; Twilio, "List of Campaign
+ * Use Cases"). A driving school, a 4-H club or a dance studio is none.
+ */
+export const POST_SECONDARY = wordList([
+  "university", "universities", "college", "colleges", "institute", "academy", "conservatory", "seminary", "polytechnic",
+  "graduate school", "law school", "medical school", "nursing school", "school of nursing", "school of medicine",
+  "community college", "technical college", "trade school", "vocational school", "post-secondary", "postsecondary",
+  "campus", "semester", "registrar", "financial aid",
+]);
 
 /** Test content: what a registration shows while it is still a draft ("this is a test message"). */
 export const TEST_CONTENT = wordList([
@@ -724,6 +754,11 @@ export const MESSAGING = wordList([
  * election office's reminders name; not "polls", where people vote; not a rating, which care lines ask).
  */
 export const POLL_PROGRAM = [phrase("/survey|surveys|questionnaire|questionnaires/")];
+/**
+ * Verbs of choosing, by lemma: an offer they govern is what a poll asks the person to choose ("pick next month's
+ * special", "vote for this week's deal"), not an offer made (reading/useCase.ts `chosenNotOffered`).
+ */
+export const CHOOSING = new Set(["pick", "choose", "select", "vote", "decide", "rank", "suggest", "nominate"]);
 export const POLL_ASK = [
   // (as written: "rates" in "Msg & data rates may apply" asks nothing)
   phrase("/vote|votes|voting|voted|ballot|ballots|poll|polls|polling|survey|surveys|questionnaire|rate|rating|ratings/"),

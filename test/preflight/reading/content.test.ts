@@ -63,6 +63,20 @@ describe("a drink's name before another noun names that noun (a colour, a flavou
   ])("%s: a bracketed list after a drink's head is still alcohol", (text) => {
     expect(alcohol(text).length).toBeGreaterThan(0);
   });
+  it.each([
+    "Candle of the month vote: which fragrance? 1) Sea Salt 2) Mojito 3) Cedar. Reply 1, 2 or 3.",
+    "Help us name the new shaved ice flavor: A) Blue Lagoon B) Mango Tango C) Pina Colada. Reply A, B or C.",
+    "Pick our next car wash soap scent - 1) Cherry 2) Daiquiri 3) Ocean Breeze. Reply with the number.",
+  ])("%s: an option of a numbered list naming a non-drink's kinds is that thing's name, no alcohol", (text) => {
+    expect(alcohol(text)).toEqual([]);
+  });
+  it.each([
+    "Friday's drink special? 1) Margarita 2) Mojito 3) Sangria. Reply 1, 2 or 3.",
+    "What should we pour at the patio bar? A) Pina Colada B) Mojito. Reply A or B.",
+    "Vote for the cocktail: 1) Mojito 2) Old Fashioned. Reply 1 or 2.",
+  ])("%s: a numbered list after a drink's head or a verb is still alcohol", (text) => {
+    expect(alcohol(text).length).toBeGreaterThan(0);
+  });
   const tobacco = (text: string) => contentFacts({ sample_messages: [text] }).filter((f) => f.category === "tobacco-vaping");
   it.each([
     "Vape detectors go into the middle school restrooms this week.",
@@ -280,6 +294,70 @@ describe("an offer keeps its kind whatever adjective goes before it", () => {
       expect(k?.promotional).toBeDefined();
     });
   }
+});
+
+describe("money paid for each chance beside money paid to the winner is a game of chance, whatever it is called", () => {
+  const gambling = (text: string) => contentFacts({ message_flow: text }).filter((f) => f.category === "gambling");
+  it.each([
+    "Members who vote in our polls also go into the Friday pool: $1 a vote, and the winner takes the pot.",
+    "Office squares for the big game are $5 per square; the winner gets the cash at halftime.",
+    "Each guess buys you into the weekly kitty, and whoever is closest wins the money.",
+    "Trivia night: put $10 on your team, and the right answers split the pot.",
+    "Stake $5 on tonight's closing song; correct picks take the cash.",
+  ])("%s: gambling", (text) => {
+    expect(gambling(text).length).toBeGreaterThan(0);
+  });
+  it.each([
+    "Chili cook-off entries are $10 per entry; the winner gets a trophy and bragging rights.",
+    "Vote for your favorite scent, it's free; the winner goes into the vacuum dispensers.",
+    "Pancake breakfast fundraiser: $5 a ticket, and all the money goes to the food bank.",
+    "We put $5 on your gift card for your birthday; split the bill with friends anytime.",
+  ])("%s: no gambling", (text) => {
+    expect(gambling(text)).toEqual([]);
+  });
+});
+
+describe("income promised for a time beside the work-at-home pitch is a scheme recruiting, whatever the business", () => {
+  const deceptive = (text: string) => contentFacts({ sample_messages: [text] }).filter((f) => f.category === "deceptive");
+  it.each([
+    "Sola Nails: tired of the 9-5? Earn $3,000 a month from your couch, be your own boss! Ask me how.",
+    "Brightway Tutoring: make up to $900 per week from home with our reseller program. Reply INFO.",
+    "Ridge Fitness: our coaches earn $200 a day with this side hustle, DM me to join my team!",
+  ])("%s: deceptive", (text) => {
+    expect(deceptive(text).length).toBeGreaterThan(0);
+  });
+  it.each([
+    "Ridge Diner: now hiring line cooks, earn $18 an hour, no experience needed. Apply at the counter.",
+    "Sola Nails: earn 2 points per $1 spent; redeem from home in the app.",
+    "Brightway Tutoring: tutors working from home this week; sessions move online.",
+  ])("%s: no scheme", (text) => {
+    expect(deceptive(text)).toEqual([]);
+  });
+});
+
+describe("an offer a poll asks the person to choose is no offer made", () => {
+  readsFact("an offer in a sample", (t) => read({ use_case: "POLLING_VOTING", sample_messages: [t] }).samples[0]!.promotional, [
+    "Maple Bakery: this week's special is back, 2 scones for $5 through Sunday.",
+    "Harbor Gym: vote for next month's special: $10 off a PT session or a free smoothie. Reply A or B.",
+    "Pine Books: pick up your coupon at the register this week.",
+  ], [
+    "Maple Bakery poll: pick next month's special. 1) lemon scones 2) cinnamon rolls 3) rye loaf. Reply 1, 2 or 3.",
+    "Harbor Gym: help us choose this week's deal, reply A for smoothies or B for towels.",
+    "Pine Books poll: vote on next weekend's sale, reply 1 for mysteries or 2 for cookbooks.",
+  ]);
+});
+
+describe("a fraud alert's blocked, locked or frozen is said of what the holder pays or signs in with", () => {
+  readsFact("a fraud alert sample", (t) => read({ use_case: "FRAUD_ALERT", sample_messages: [t] }).useCaseFacts.fraudSample, [
+    "Prairie CU: your debit card ending 2210 has been temporarily blocked. Call 555-0100 to unlock it.",
+    "Prairie CU: we locked your online banking login after 5 failed attempts.",
+    "Prairie CU: your account is frozen until you confirm your identity.",
+    "Keyway Locks: someone asked to rekey your door; request blocked, no tech will come.",
+  ], [
+    "Sparkle Maids: all done! Back door locked and the key is under the mat. Reply HELP for help.",
+    "Frostline Plumbing: pipes frozen at your cabin? We can be there by noon.",
+    "Keystone Storage: unit 14 is locked with your padlock; the gate code is 4471.",
+  ]);
 });
 
 describe("a fraud alert warns of someone posing as the brand", () => {

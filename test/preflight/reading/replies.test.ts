@@ -150,6 +150,24 @@ describe("a STOP reply that prices, or that puts the opt-out off for days", () =
     "Maple Soap: no more coupon texts. Reply START to rejoin.",
     "Sunny Side Diner: you've left the specials list.",
   ]);
+  readsFact("more texts promised after STOP, not what comes in their place", (t) => read({ opt_out_message: t }).replies.stopPromises, [
+    "Pine Ridge Dental: you're unsubscribed. We'll send one reminder a month instead.",
+    "Corner Bakery: opted out. We will still text you when your order is ready.",
+    "Lakeview Vet: you're off the list, but we'll send your pet's vaccine reminder next week.",
+  ], [
+    "Pine Ridge Dental: you won't get reminder texts anymore. We'll send a postcard instead.",
+    "Corner Bakery: you're unsubscribed. We'll mail you a postcard before the holiday rush.",
+    "Lakeview Vet: texts stopped. We will reach you another way instead.",
+  ]);
+  readsFact("the removal said to take days, in words the reading leaves unclassified", (t) => read({ opt_out_message: t }).replies.stopPromises, [
+    "Cedar HVAC: staff will purge your number from our system within 7 working days.",
+    "Lark Tutoring: to complete the opt-out, email us and we'll erase your number in 10 days.",
+    "Birch Dental: our office will delete your number from the list in 2 weeks.",
+  ], [
+    "Cedar HVAC: staff will purge your number now. Your filter is due in 3 weeks.",
+    "Birch Dental: our office will delete your number from the list today. See you in 2 weeks!",
+    "Lark Tutoring: we'll erase your number right away. Your next session is in 10 days.",
+  ]);
   readsFact("the opt-out said to take days", (t) => read({ opt_out_message: t }).replies.stopPromises, [
     "Two Oaks Farm: you'll be removed within 10 business days.",
     "Maple Soap: your number will be removed from our list in 7 days.",
