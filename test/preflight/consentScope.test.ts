@@ -1654,3 +1654,68 @@ describe("a keyword in capitals is no verb of handing on (numbers-provenance)", 
     "Reply SEND to Pinecrest for your visit summary.",
   ]) it(`not: ${JSON.stringify(flow)}`, () => expect(read({ message_flow: flow }).provenance.referred).toBeUndefined());
 });
+
+describe("the yes marked where it is kept, the yes as the sentence's condition (verbal-opt-in-record)", () => {
+  for (const flow of [
+    "Clients are asked at the chair whether they'd like appointment texts. When they say OK, I note it on their file card.",
+    "Over the phone our scheduler asks if texting is fine; if the caller agrees, she turns the text option on in the calendar.",
+    "Buyers are asked aloud whether they want delivery texts and the courier writes a check mark beside the address once they say yes.",
+  ]) it(`recorded: "${flow}"`, () => expect(read({ message_flow: flow }).optIn.verbalRecord).toBeDefined());
+  for (const flow of [
+    // (no marking: the yes only leads to the texts)
+    "Clients are asked at the chair whether they'd like appointment texts. If they say yes, the texts start the next day.",
+    // (a marking denied)
+    "Callers are asked if texting is fine; if they say yes we don't write anything down.",
+    // (a condition that is no yes)
+    "Clients are asked aloud about reminders. If they book again, I switch them to the evening chair.",
+  ]) it(`not: "${flow}"`, () => expect(read({ message_flow: flow }).optIn.verbalRecord).toBeUndefined());
+});
+
+describe("the question staff ask, quoted after the asking, is the script read aloud (verbal-opt-in-record)", () => {
+  const scripted = (message_flow: string) => read({ message_flow }).optIn.wording.some((e) => e.spokenScript);
+  for (const flow of [
+    "When a client calls to book I ask: \"Can Pinecrest Dental text you a reminder the day before? One or two texts per visit. Msg & data rates may apply. Reply HELP for help, STOP to stop.\" If they say yes, that's it.",
+    "At the register our cashiers ask each buyer: \"Want order texts from Pinecrest? Up to 3 per order, msg & data rates may apply, reply STOP to quit.\" Customers who say yes get them.",
+    "On the phone, she says to the caller: \"We can text your delivery window, two texts per order; msg and data rates may apply; HELP for help; STOP to stop.\" Only if the caller says yes do the texts go out.",
+  ]) it(`a script: "${flow}"`, () => expect(scripted(flow)).toBe(true));
+  for (const flow of [
+    // (a written thing says the words: what is asked aloud is not given)
+    "The sign at the desk says: \"Pinecrest texts: one or two per visit, msg & data rates may apply, reply HELP for help, STOP to stop.\" Staff also ask patients if texting is OK.",
+    "Our front desk asks patients whether they want texts. The confirmation text reads: \"Pinecrest Dental: 1-2 msgs per visit. Msg & data rates may apply. Reply HELP for help, STOP to stop.\"",
+    // (the person asks, not the brand's people)
+    "Customers who ask \"Can you text me when it's ready? Msg & data rates may apply, reply STOP to stop\" get a text; staff ask the others if texting is OK.",
+  ]) it(`not a script: "${flow}"`, () => expect(scripted(flow)).toBe(false));
+});
+
+describe("the words the flow quotes said aloud as well, by \"the same\" (verbal-opt-in-record)", () => {
+  const verbal = (message_flow: string) => preflight({ brand, campaign: { use_case: "ACCOUNT_NOTIFICATION", message_flow } })
+    .filter((f) => f.rule === "verbal-opt-in-record");
+  const box = "The online booking form has an empty box: \"Text me appointment reminders from Pinecrest Dental. 1-2 texts per visit. Msg & data rates may apply. Reply HELP for help, STOP to stop.\" ";
+  for (const flow of [
+    `${box}Callers are asked the same thing out loud by the receptionist, and the yes is what counts.`,
+    `${box}At the desk we read those same lines to patients who book in person, and only ask them to nod.`,
+    `${box}Phone bookers are read the same sentence by our scheduler before anything is sent.`,
+  ]) it(`said aloud: "${flow.slice(box.length)}"`, () => expect(verbal(flow)).toEqual([]));
+  for (const flow of [
+    // (the same of something else: no words said)
+    `${box}Callers get the same reminders; our receptionist asks them if texting is OK.`,
+    `${box}Our receptionist asks callers if texting is OK and books them on the same day.`,
+  ]) it(`not said: "${flow.slice(box.length)}"`, () => expect(verbal(flow)).toHaveLength(1));
+});
+
+describe("a spoken yes for promotional texts with staff typing the number in is no written route (verbal-opt-in-record, Bandwidth 2101)", () => {
+  const written = (message_flow: string) => read({ message_flow }).optIn.written;
+  for (const flow of [
+    "Our reps ask shoppers at the mall booth \"Can Pinecrest text you monthly deals?\" and if they say yes the rep enters the number into the tablet.",
+    "At events we ask if people want our specials by text; when they say OK we key the cell into the app ourselves.",
+    "Door-to-door, the crew asks homeowners whether they'd like seasonal offers by text and the crew lead types the number on the phone app if they agree.",
+  ]) it(`spoken only: "${flow}"`, () => expect(written(flow)).toBeUndefined());
+  for (const flow of [
+    // (the person's own written act)
+    "At the booth we ask shoppers if they'd like monthly deals by text; if they say yes they type their number into the tablet themselves.",
+    // (a yes texted back)
+    "Our reps ask shoppers if they'd like monthly deals by text; if they say yes we send a text that says \"Reply Y to confirm\" and only those who reply Y are added.",
+    // (a written place besides)
+    "Our reps ask shoppers if they'd like monthly deals by text, and shoppers can also sign up on the tablet at the booth.",
+  ]) it(`written: "${flow}"`, () => expect(written(flow)).toBeDefined());
+});
