@@ -1719,3 +1719,52 @@ describe("a spoken yes for promotional texts with staff typing the number in is 
     "Our reps ask shoppers if they'd like monthly deals by text, and shoppers can also sign up on the tablet at the booth.",
   ]) it(`written: "${flow}"`, () => expect(written(flow)).toBeDefined());
 });
+
+describe("opt-in data reaching another party said the other way round: the party gets it, or it goes to them (consent-third-party)", () => {
+  for (const flow of [
+    "Customers tick a box for repair texts. The towing partners and body shops we refer to also receive the customer list so they can follow up.",
+    "Patients opt in on the intake form; our affiliate pharmacies get those numbers too.",
+    "Members join with the keyword TRAIL. Sign-up details may also go to our sponsor companies, who can send their own offers.",
+  ]) it(`shared: "${flow}"`, () => expect(read({ message_flow: flow }).scope.thirdParty).toBeDefined());
+  for (const flow of [
+    // (the people texted get something, or the brand's own people)
+    "Clients get a confirmation number by text after booking.",
+    "Our adjusters get the claim number and text the owner from the shop line.",
+    // (a thing of one's own given out, no data of the brand's)
+    "Each partner agent gets a Pinecrest number in the app and texts their own clients from it.",
+    // (denied)
+    "Your info never goes to partner companies; only our front desk sees it.",
+    // (going somewhere of the brand's own)
+    "Your number goes to our front desk so staff can confirm the booking.",
+  ]) it(`not: "${flow}"`, () => expect(read({ message_flow: flow }).scope.thirdParty).toBeUndefined());
+});
+
+describe("everyone's numbers put in by someone who is neither the brand nor the people texted (numbers-provenance)", () => {
+  for (const flow of [
+    "The team captain opts in with the keyword LEAGUE and then enters every player's mobile number on the roster page.",
+    "The bride ticks the box for herself. The planner then adds each bridesmaid's cell to the group text.",
+    "A parent signs up by texting CAMP, then uploads every camper's phone number to the portal.",
+  ]) it(`given by another: "${flow}"`, () => expect(read({ message_flow: flow }).provenance.referred).toBeDefined());
+  for (const flow of [
+    // (the brand keeping its own records)
+    "We enter every customer's number in the booking system when they call, and only text those who ticked the box.",
+    // (the person's own)
+    "Each player enters their own mobile number on the roster page and ticks the text box.",
+    // (no number)
+    "The organizer lists every guest's name on the form so we can set out place cards.",
+  ]) it(`not: "${flow}"`, () => expect(read({ message_flow: flow }).provenance.referred).toBeUndefined());
+});
+
+describe("people signed up by the brand, the particle after them or the texts after a colon (consent-pre-checked)", () => {
+  for (const flow of [
+    "New members register at the front desk and the system signs each member up automatically: \"You'll get class texts from Pinecrest Gym. Msg & data rates may apply.\"",
+    "The booking software signs every patient up for text reminders the moment they book.",
+    "Our app signs all users up on install: \"Pinecrest will message you about your orders. Reply STOP to stop.\"",
+  ]) it(`added: "${flow}"`, () => expect(read({ message_flow: flow }).scope.preChecked).toBeDefined());
+  for (const flow of [
+    // (the person's own act)
+    "Members who tick the box sign themselves up: \"You'll get class texts from Pinecrest Gym.\"",
+    // (signing in, no one put on anything)
+    "Each member signs in at the desk: the screen shows their class times.",
+  ]) it(`not: "${flow}"`, () => expect(read({ message_flow: flow }).scope.preChecked).toBeUndefined());
+});
