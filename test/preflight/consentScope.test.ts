@@ -1768,3 +1768,29 @@ describe("people signed up by the brand, the particle after them or the texts af
     "Each member signs in at the desk: the screen shows their class times.",
   ]) it(`not: "${flow}"`, () => expect(read({ message_flow: flow }).scope.preChecked).toBeUndefined());
 });
+
+describe("everyone named before the clause, added by the brand's verb with no object of its own (consent-pre-checked)", () => {
+  for (const flow of [
+    "Anyone who messages our Facebook page with a phone number, we add to the text list.",
+    "Everyone who calls the studio for a quote, we put on our specials texts.",
+    "All the people who email us about a class, I add to the reminder texts.",
+  ]) it(`added: "${flow}"`, () => expect(read({ message_flow: flow }).scope.preChecked).toBeDefined());
+  for (const flow of [
+    // (their own act)
+    "Anyone who texts JOIN to our number, we add to the text list.",
+    // (the verb has an object of its own)
+    "Everyone who calls gets a reply; we add our hours to the text.",
+  ]) it(`not: "${flow}"`, () => expect(read({ message_flow: flow }).scope.preChecked).toBeUndefined());
+});
+
+describe("every number taken from where it is kept for something else (numbers-provenance)", () => {
+  for (const flow of [
+    "Flash days are texted to people who text FLASH. We also pulled every number from the booking system onto the list.",
+    "Besides the keyword, staff copied all the client numbers from the appointment software.",
+    "Text DEALS to join. Also took every phone number off the invoice records last spring.",
+  ]) it(`taken: "${flow}"`, () => expect(read({ message_flow: flow }).provenance.onFile).toBeDefined());
+  for (const flow of [
+    "We pulled every number from the sign-up sheet into the texting tool.",
+    "We took every number from the booking system that ticked the text box.",
+  ]) it(`not: "${flow}"`, () => expect(read({ message_flow: flow }).provenance.onFile).toBeUndefined());
+});

@@ -430,7 +430,8 @@ export function numbersOnFile(words: readonly Word[]): Span | undefined {
     const wholesale = wholesaleNumbers(s);
     if (wholesale) return wholesale;
     for (let i = 0; i < s.length; i++) {
-      if (!PUT_IN.has(s[i]!.lemma) || s[i]!.negated) continue;
+      // (put in, or taken from where they are kept: "pulled every number from the booking system onto it")
+      if (!TAKE_OR_PUT.has(s[i]!.lemma) || s[i]!.negated) continue;
       const rest = s.slice(i + 1, i + 8);
       // everyone's number: "every patient cell #", "all the numbers"
       const every = rest.findIndex((w) => EVERY.has(w.lower));
@@ -450,6 +451,7 @@ export function numbersOnFile(words: readonly Word[]): Span | undefined {
           return spanOf(s.slice(i, i + 3 + from + record));
         }
       }
+      if (!PUT_IN.has(s[i]!.lemma)) continue;
       // Put in besides the opt-in, from somewhere that is not it: "we also add numbers from the loyalty lookup at
       // checkout", "we also add the people who received flowers from us" (not "we also add numbers from the sign-up
       // sheet", "the people who text JOIN")
@@ -586,8 +588,12 @@ export function addedWithoutAsking(words: readonly Word[]): Span | undefined {
       const theirNumbers = object !== undefined && /^(?:their|every|all|each|the)$/.test(object.lower) &&
         s.slice(i + 2, i + 5).some((w) => NUMBER_WORDS.has(w.lower)) && s[i + 2]?.lower !== "own" &&
         s.slice(Math.max(0, i - 2), i).some((w) => BRAND_ACTORS.has(w.lower));
+      // (or anyone named before the clause and taken up by the brand's verb with no object of its own: "anyone who DMs us
+      // with a number, we add to texts")
+      const fronted = s[i + 1]?.pos === "ADP" && WE_OR_I.has(s[i - 1]?.lower ?? "") &&
+        s.slice(0, i - 1).some((w) => GROUP.test(w.lower) && !w.negated);
       const people = object !== undefined && (GROUP.test(object.lower) || /^(?:them|those|these)$/.test(object.lower) ||
-        theirNumbers);
+        theirNumbers || fronted);
       if (!passive && !people) continue;
       // Who: everyone or anyone before the verb, or "them" after it with everyone named before; or automatically
       const group = s.slice(0, i).some((w) => GROUP.test(w.lower) && !w.negated) ||
