@@ -1794,3 +1794,19 @@ describe("every number taken from where it is kept for something else (numbers-p
     "We took every number from the booking system that ticked the text box.",
   ]) it(`not: "${flow}"`, () => expect(read({ message_flow: flow }).provenance.onFile).toBeUndefined());
 });
+
+describe("the brand also texting everyone named by something they once did (numbers-provenance)", () => {
+  for (const flow of [
+    "Customers text us first at the shop number. We also text the walk-in crowd, anyone who stopped by for an estimate this year, about our spring sale.",
+    "People join by texting BREW. We also message everyone who bought a growler at the festival.",
+    "Guests tick a box at checkout. Staff also text anyone who called about a table last month.",
+  ]) it(`texted: "${flow}"`, () => expect(read({ message_flow: flow }).provenance.onFile).toBeDefined());
+  for (const flow of [
+    // (their own act of consent)
+    "We also text anyone who texted JOIN to the shop line.",
+    // (a rule for texts to come, not a past group)
+    "We also text anyone who books a table online with a reminder the day before.",
+    // (not besides the opt-in)
+    "We text anyone who called about an estimate back with the quote they asked for.",
+  ]) it(`not: "${flow}"`, () => expect(read({ message_flow: flow }).provenance.onFile).toBeUndefined());
+});

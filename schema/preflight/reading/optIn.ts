@@ -7,7 +7,8 @@ import {
   SHOWN_WORDS, STARTING, WEB_OPT_IN, SIGN_UP_WORDS, CONSENT_ACTS, SIGNED_IN, TEXTED_TO_NUMBER, ASKS, VERBAL_RECORD,
   VERBAL_SCRIPT, FORM_PARTS, OTHER_ROUTES, WRITTEN_ROUTES, OWN_CHANNEL, OPT_OUT_ELSEWHERE, CONSENT_CONTROL,
   PRINTED_MATTER, OWN_DEVICE, RECEIVED_TEXT, VERBAL, CUSTOMER_FIRST, BRAND_SIDE, BRAND_WRITES_FIRST,
-  MESSAGE_WORDS, TEXTING_VERBS, YES_MARKED, MARKING_VERBS, YES_CONDITIONS, YES_WORDS, AGREEING, SPEAKING_VERBS, SPEAKERS,
+  MESSAGE_WORDS, TEXTING_VERBS, YES_MARKED, MARKING_VERBS, YES_CONDITIONS, YES_WORDS, AGREEING, SPEAKING_VERBS,
+  SPEAKERS,
 } from "../vocabulary/callToAction";
 import { JOIN_THE_LIST } from "../vocabulary/consent";
 import { PROMOTIONAL_KINDS, PURPOSE_KINDS_ON_THEIR_OWN } from "../vocabulary/purpose";
@@ -97,7 +98,9 @@ export function readOptIn(c: CampaignSubject, flow: Field | undefined,
     verbal,
     // (or the yes marked by staff: "marks yes only if the caller says yes", "tick it only on a yes")
     verbalRecord: verbal ? flow.first(VERBAL_RECORD) ?? flow.first(YES_MARKED) ?? markedOnYes(flow) : undefined,
-    verbalScript: verbal ? flow.first(VERBAL_SCRIPT) ?? (wording.length > 0 ? sameWordsSpoken(flow) : undefined) : undefined,
+    verbalScript: verbal
+      ? flow.first(VERBAL_SCRIPT) ?? (wording.length > 0 ? sameWordsSpoken(flow) : undefined)
+      : undefined,
     quotesWords: quotes(flow.words),
     verbalClaimedOnly: !!verbal && /^(?:verbal|verbally|orally)$/i.test(verbal.words.trim()) && !flow.first(ASKS),
     selfEntered: verbal ? selfEntered(flow, verbal) : undefined,
@@ -109,7 +112,8 @@ export function readOptIn(c: CampaignSubject, flow: Field | undefined,
     // (not the screen staff type the number into, "the canvasser types the number into the app"; a yes the person texts
     // back is written, "which texts them \"Reply Y to confirm\"")
     written: firstOf(() => routeLinkIn(flow), () => keyword,
-      () => flow.affirmedWhere(WRITTEN_ROUTES, (m, words) => !enteredByStaff(words, m.from)), () => flow.first(REPLIED_YES)),
+      () => flow.affirmedWhere(WRITTEN_ROUTES, (m, words) => !enteredByStaff(words, m.from)),
+      () => flow.first(REPLIED_YES)),
     // (a web form's: a record in the brand's own system, "ticks the field in our dealer system, which stamps the date,
     // time and advisor name", is no form the person fills in)
     formWithoutPhone: flow.leftmost(NUMBER_GIVEN) || !(webOptIn(flow) || address)

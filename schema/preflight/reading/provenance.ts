@@ -128,7 +128,9 @@ function dataReachesOthers(words: readonly Word[]): Span | undefined {
         const end = np.findIndex((w) => !/^(?:DET|ADJ|NOUN|PROPN|PRON)$/.test(w.pos));
         const party = np.slice(0, end < 0 ? np.length : end);
         const ours = party.some((w) => OURS.has(w.lower)) && !party.some((w) => PARTNER.has(w.lower));
-        if (party.some(otherParty) && !ours) return spanOf(s.slice(Math.max(0, i - 10) + cut + 1, i + 2 + to + party.length));
+        if (party.some(otherParty) && !ours) {
+          return spanOf(s.slice(Math.max(0, i - 10) + cut + 1, i + 2 + to + party.length));
+        }
       }
     }
   }
@@ -429,6 +431,8 @@ export function numbersOnFile(words: readonly Word[]): Span | undefined {
     // every phone number into the texting tool", "copied the other branch's whole customer phone list into tank alerts"
     const wholesale = wholesaleNumbers(s);
     if (wholesale) return wholesale;
+    const past = pastDoersTexted(s);
+    if (past) return past;
     for (let i = 0; i < s.length; i++) {
       // (put in, or taken from where they are kept: "pulled every number from the booking system onto it")
       if (!TAKE_OR_PUT.has(s[i]!.lemma) || s[i]!.negated) continue;
@@ -491,6 +495,31 @@ export function numbersOnFile(words: readonly Word[]): Span | undefined {
         return spanOf(s.slice(i, i + 2 + data + party + 3));
       }
     }
+  }
+  return undefined;
+}
+/**
+ * The brand also texting everyone named by something they once did, no act of consent ("we also text the quote-only
+ * folks from the phone log, anyone who called for a price in the last two years"): the brand as the subject of "also"
+ * and a verb of sending, then anyone or everyone and a relative clause whose verb is past ("called", "bought"), not an
+ * act of the people's own consent ("anyone who texted us", "everyone who ticked the box"). "Also" says they are besides
+ * those who opted in.
+ */
+function pastDoersTexted(s: readonly Word[]): Span | undefined {
+  for (let i = 1; i < s.length; i++) {
+    const v = s[i]!;
+    if (!SENDS.has(v.lemma) || v.negated) continue;
+    const before = s.slice(Math.max(0, i - 3), i);
+    if (!before.some((w) => w.lower === "also") || !before.some((w) => BRAND_ACTORS.has(w.lower))) continue;
+    const rest = s.slice(i + 1, i + 16);
+    const g = rest.findIndex((w, k) => /^(?:anyone|everyone|anybody|everybody)$/.test(w.lower) &&
+      !rest.slice(0, k).some((x) => /^[.;:]$/.test(x.text)));
+    const who = rest[g + 1];
+    const act = rest[g + 2];
+    if (g < 0 || !who || !act || !RELATIVE_WHO.has(who.lower) || act.negated || act.pos !== "VERB") continue;
+    // (past, as written: "called", "bought"; not "anyone who books", a rule for the texts to come)
+    const pastForm = act.lower !== act.lemma && !/s$/.test(act.lower) && !/ing$/.test(act.lower);
+    if (pastForm && !OWN_CONSENT.has(act.lemma) && !CONSENTED.has(act.lemma)) return spanOf(s.slice(i, i + 4 + g));
   }
   return undefined;
 }
