@@ -1654,3 +1654,159 @@ describe("a keyword in capitals is no verb of handing on (numbers-provenance)", 
     "Reply SEND to Pinecrest for your visit summary.",
   ]) it(`not: ${JSON.stringify(flow)}`, () => expect(read({ message_flow: flow }).provenance.referred).toBeUndefined());
 });
+
+describe("the yes marked where it is kept, the yes as the sentence's condition (verbal-opt-in-record)", () => {
+  for (const flow of [
+    "Clients are asked at the chair whether they'd like appointment texts. When they say OK, I note it on their file card.",
+    "Over the phone our scheduler asks if texting is fine; if the caller agrees, she turns the text option on in the calendar.",
+    "Buyers are asked aloud whether they want delivery texts and the courier writes a check mark beside the address once they say yes.",
+  ]) it(`recorded: "${flow}"`, () => expect(read({ message_flow: flow }).optIn.verbalRecord).toBeDefined());
+  for (const flow of [
+    // (no marking: the yes only leads to the texts)
+    "Clients are asked at the chair whether they'd like appointment texts. If they say yes, the texts start the next day.",
+    // (a marking denied)
+    "Callers are asked if texting is fine; if they say yes we don't write anything down.",
+    // (a condition that is no yes)
+    "Clients are asked aloud about reminders. If they book again, I switch them to the evening chair.",
+  ]) it(`not: "${flow}"`, () => expect(read({ message_flow: flow }).optIn.verbalRecord).toBeUndefined());
+});
+
+describe("the question staff ask, quoted after the asking, is the script read aloud (verbal-opt-in-record)", () => {
+  const scripted = (message_flow: string) => read({ message_flow }).optIn.wording.some((e) => e.spokenScript);
+  for (const flow of [
+    "When a client calls to book I ask: \"Can Pinecrest Dental text you a reminder the day before? One or two texts per visit. Msg & data rates may apply. Reply HELP for help, STOP to stop.\" If they say yes, that's it.",
+    "At the register our cashiers ask each buyer: \"Want order texts from Pinecrest? Up to 3 per order, msg & data rates may apply, reply STOP to quit.\" Customers who say yes get them.",
+    "On the phone, she says to the caller: \"We can text your delivery window, two texts per order; msg and data rates may apply; HELP for help; STOP to stop.\" Only if the caller says yes do the texts go out.",
+  ]) it(`a script: "${flow}"`, () => expect(scripted(flow)).toBe(true));
+  for (const flow of [
+    // (a written thing says the words: what is asked aloud is not given)
+    "The sign at the desk says: \"Pinecrest texts: one or two per visit, msg & data rates may apply, reply HELP for help, STOP to stop.\" Staff also ask patients if texting is OK.",
+    "Our front desk asks patients whether they want texts. The confirmation text reads: \"Pinecrest Dental: 1-2 msgs per visit. Msg & data rates may apply. Reply HELP for help, STOP to stop.\"",
+    // (the person asks, not the brand's people)
+    "Customers who ask \"Can you text me when it's ready? Msg & data rates may apply, reply STOP to stop\" get a text; staff ask the others if texting is OK.",
+  ]) it(`not a script: "${flow}"`, () => expect(scripted(flow)).toBe(false));
+});
+
+describe("the words the flow quotes said aloud as well, by \"the same\" (verbal-opt-in-record)", () => {
+  const verbal = (message_flow: string) => preflight({ brand, campaign: { use_case: "ACCOUNT_NOTIFICATION", message_flow } })
+    .filter((f) => f.rule === "verbal-opt-in-record");
+  const box = "The online booking form has an empty box: \"Text me appointment reminders from Pinecrest Dental. 1-2 texts per visit. Msg & data rates may apply. Reply HELP for help, STOP to stop.\" ";
+  for (const flow of [
+    `${box}Callers are asked the same thing out loud by the receptionist, and the yes is what counts.`,
+    `${box}At the desk we read those same lines to patients who book in person, and only ask them to nod.`,
+    `${box}Phone bookers are read the same sentence by our scheduler before anything is sent.`,
+  ]) it(`said aloud: "${flow.slice(box.length)}"`, () => expect(verbal(flow)).toEqual([]));
+  for (const flow of [
+    // (the same of something else: no words said)
+    `${box}Callers get the same reminders; our receptionist asks them if texting is OK.`,
+    `${box}Our receptionist asks callers if texting is OK and books them on the same day.`,
+  ]) it(`not said: "${flow.slice(box.length)}"`, () => expect(verbal(flow)).toHaveLength(1));
+});
+
+describe("a spoken yes for promotional texts with staff typing the number in is no written route (verbal-opt-in-record, Bandwidth 2101)", () => {
+  const written = (message_flow: string) => read({ message_flow }).optIn.written;
+  for (const flow of [
+    "Our reps ask shoppers at the mall booth \"Can Pinecrest text you monthly deals?\" and if they say yes the rep enters the number into the tablet.",
+    "At events we ask if people want our specials by text; when they say OK we key the cell into the app ourselves.",
+    "Door-to-door, the crew asks homeowners whether they'd like seasonal offers by text and the crew lead types the number on the phone app if they agree.",
+  ]) it(`spoken only: "${flow}"`, () => expect(written(flow)).toBeUndefined());
+  for (const flow of [
+    // (the person's own written act)
+    "At the booth we ask shoppers if they'd like monthly deals by text; if they say yes they type their number into the tablet themselves.",
+    // (a yes texted back)
+    "Our reps ask shoppers if they'd like monthly deals by text; if they say yes we send a text that says \"Reply Y to confirm\" and only those who reply Y are added.",
+    // (a written place besides)
+    "Our reps ask shoppers if they'd like monthly deals by text, and shoppers can also sign up on the tablet at the booth.",
+  ]) it(`written: "${flow}"`, () => expect(written(flow)).toBeDefined());
+});
+
+describe("opt-in data reaching another party said the other way round: the party gets it, or it goes to them (consent-third-party)", () => {
+  for (const flow of [
+    "Customers tick a box for repair texts. The towing partners and body shops we refer to also receive the customer list so they can follow up.",
+    "Patients opt in on the intake form; our affiliate pharmacies get those numbers too.",
+    "Members join with the keyword TRAIL. Sign-up details may also go to our sponsor companies, who can send their own offers.",
+  ]) it(`shared: "${flow}"`, () => expect(read({ message_flow: flow }).scope.thirdParty).toBeDefined());
+  for (const flow of [
+    // (the people texted get something, or the brand's own people)
+    "Clients get a confirmation number by text after booking.",
+    "Our adjusters get the claim number and text the owner from the shop line.",
+    // (a thing of one's own given out, no data of the brand's)
+    "Each partner agent gets a Pinecrest number in the app and texts their own clients from it.",
+    // (denied)
+    "Your info never goes to partner companies; only our front desk sees it.",
+    // (going somewhere of the brand's own)
+    "Your number goes to our front desk so staff can confirm the booking.",
+  ]) it(`not: "${flow}"`, () => expect(read({ message_flow: flow }).scope.thirdParty).toBeUndefined());
+});
+
+describe("everyone's numbers put in by someone who is neither the brand nor the people texted (numbers-provenance)", () => {
+  for (const flow of [
+    "The team captain opts in with the keyword LEAGUE and then enters every player's mobile number on the roster page.",
+    "The bride ticks the box for herself. The planner then adds each bridesmaid's cell to the group text.",
+    "A parent signs up by texting CAMP, then uploads every camper's phone number to the portal.",
+  ]) it(`given by another: "${flow}"`, () => expect(read({ message_flow: flow }).provenance.referred).toBeDefined());
+  for (const flow of [
+    // (the brand keeping its own records)
+    "We enter every customer's number in the booking system when they call, and only text those who ticked the box.",
+    // (the person's own)
+    "Each player enters their own mobile number on the roster page and ticks the text box.",
+    // (no number)
+    "The organizer lists every guest's name on the form so we can set out place cards.",
+  ]) it(`not: "${flow}"`, () => expect(read({ message_flow: flow }).provenance.referred).toBeUndefined());
+});
+
+describe("people signed up by the brand, the particle after them or the texts after a colon (consent-pre-checked)", () => {
+  for (const flow of [
+    "New members register at the front desk and the system signs each member up automatically: \"You'll get class texts from Pinecrest Gym. Msg & data rates may apply.\"",
+    "The booking software signs every patient up for text reminders the moment they book.",
+    "Our app signs all users up on install: \"Pinecrest will message you about your orders. Reply STOP to stop.\"",
+  ]) it(`added: "${flow}"`, () => expect(read({ message_flow: flow }).scope.preChecked).toBeDefined());
+  for (const flow of [
+    // (the person's own act)
+    "Members who tick the box sign themselves up: \"You'll get class texts from Pinecrest Gym.\"",
+    // (signing in, no one put on anything)
+    "Each member signs in at the desk: the screen shows their class times.",
+  ]) it(`not: "${flow}"`, () => expect(read({ message_flow: flow }).scope.preChecked).toBeUndefined());
+});
+
+describe("everyone named before the clause, added by the brand's verb with no object of its own (consent-pre-checked)", () => {
+  for (const flow of [
+    "Anyone who messages our Facebook page with a phone number, we add to the text list.",
+    "Everyone who calls the studio for a quote, we put on our specials texts.",
+    "All the people who email us about a class, I add to the reminder texts.",
+  ]) it(`added: "${flow}"`, () => expect(read({ message_flow: flow }).scope.preChecked).toBeDefined());
+  for (const flow of [
+    // (their own act)
+    "Anyone who texts JOIN to our number, we add to the text list.",
+    // (the verb has an object of its own)
+    "Everyone who calls gets a reply; we add our hours to the text.",
+  ]) it(`not: "${flow}"`, () => expect(read({ message_flow: flow }).scope.preChecked).toBeUndefined());
+});
+
+describe("every number taken from where it is kept for something else (numbers-provenance)", () => {
+  for (const flow of [
+    "Flash days are texted to people who text FLASH. We also pulled every number from the booking system onto the list.",
+    "Besides the keyword, staff copied all the client numbers from the appointment software.",
+    "Text DEALS to join. Also took every phone number off the invoice records last spring.",
+  ]) it(`taken: "${flow}"`, () => expect(read({ message_flow: flow }).provenance.onFile).toBeDefined());
+  for (const flow of [
+    "We pulled every number from the sign-up sheet into the texting tool.",
+    "We took every number from the booking system that ticked the text box.",
+  ]) it(`not: "${flow}"`, () => expect(read({ message_flow: flow }).provenance.onFile).toBeUndefined());
+});
+
+describe("the brand also texting everyone named by something they once did (numbers-provenance)", () => {
+  for (const flow of [
+    "Customers text us first at the shop number. We also text the walk-in crowd, anyone who stopped by for an estimate this year, about our spring sale.",
+    "People join by texting BREW. We also message everyone who bought a growler at the festival.",
+    "Guests tick a box at checkout. Staff also text anyone who called about a table last month.",
+  ]) it(`texted: "${flow}"`, () => expect(read({ message_flow: flow }).provenance.onFile).toBeDefined());
+  for (const flow of [
+    // (their own act of consent)
+    "We also text anyone who texted JOIN to the shop line.",
+    // (a rule for texts to come, not a past group)
+    "We also text anyone who books a table online with a reminder the day before.",
+    // (not besides the opt-in)
+    "We text anyone who called about an estimate back with the quote they asked for.",
+  ]) it(`not: "${flow}"`, () => expect(read({ message_flow: flow }).provenance.onFile).toBeUndefined());
+});

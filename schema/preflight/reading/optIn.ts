@@ -7,7 +7,8 @@ import {
   SHOWN_WORDS, STARTING, WEB_OPT_IN, SIGN_UP_WORDS, CONSENT_ACTS, SIGNED_IN, TEXTED_TO_NUMBER, ASKS, VERBAL_RECORD,
   VERBAL_SCRIPT, FORM_PARTS, OTHER_ROUTES, WRITTEN_ROUTES, OWN_CHANNEL, OPT_OUT_ELSEWHERE, CONSENT_CONTROL,
   PRINTED_MATTER, OWN_DEVICE, RECEIVED_TEXT, VERBAL, CUSTOMER_FIRST, BRAND_SIDE, BRAND_WRITES_FIRST,
-  MESSAGE_WORDS, TEXTING_VERBS, YES_MARKED, SIGN_UP_PAGES,
+  MESSAGE_WORDS, TEXTING_VERBS, YES_MARKED, SIGN_UP_PAGES, MARKING_VERBS, YES_CONDITIONS, YES_WORDS, AGREEING,
+  SPEAKING_VERBS, SPEAKERS,
 } from "../vocabulary/callToAction";
 import { JOIN_THE_LIST } from "../vocabulary/consent";
 import { PROMOTIONAL_KINDS, PURPOSE_KINDS_ON_THEIR_OWN } from "../vocabulary/purpose";
@@ -24,6 +25,7 @@ import { disclosesAllButStop, wordingOf } from "./wording";
 import { notOwnAct } from "./scope";
 import { unreadIn } from "./unclassified";
 import { type Word, quotes, isKind, sameSentence, sentenceWords, wordsAfter, wordsBefore } from "./words";
+import { sentences } from "./sentences";
 
 /*
  * How recipients opt in (`readOptIn`): the method (a keyword texted, a box ticked, a number given, a form, a spoken
@@ -95,8 +97,10 @@ export function readOptIn(c: CampaignSubject, flow: Field | undefined,
     asks: flow.first(ASKS),
     verbal,
     // (or the yes marked by staff: "marks yes only if the caller says yes", "tick it only on a yes")
-    verbalRecord: verbal ? flow.first(VERBAL_RECORD) ?? flow.first(YES_MARKED) : undefined,
-    verbalScript: verbal ? flow.first(VERBAL_SCRIPT) : undefined,
+    verbalRecord: verbal ? flow.first(VERBAL_RECORD) ?? flow.first(YES_MARKED) ?? markedOnYes(flow) : undefined,
+    verbalScript: verbal
+      ? flow.first(VERBAL_SCRIPT) ?? (wording.length > 0 ? sameWordsSpoken(flow) : undefined)
+      : undefined,
     quotesWords: quotes(flow.words),
     verbalClaimedOnly: !!verbal && /^(?:verbal|verbally|orally)$/i.test(verbal.words.trim()) && !flow.first(ASKS),
     selfEntered: verbal ? selfEntered(flow, verbal) : undefined,
@@ -105,7 +109,11 @@ export function readOptIn(c: CampaignSubject, flow: Field | undefined,
     webAddress: address,
     formDescribed: flow.first(FORM_PARTS),
     otherRoute: firstOf(() => verbal, () => keyword, () => flow.affirmed(OTHER_ROUTES)),
-    written: firstOf(() => routeLinkIn(flow), () => keyword, () => flow.affirmed(WRITTEN_ROUTES)),
+    // (not the screen staff type the number into, "the canvasser types the number into the app"; a yes the person texts
+    // back is written, "which texts them \"Reply Y to confirm\"")
+    written: firstOf(() => routeLinkIn(flow), () => keyword,
+      () => flow.affirmedWhere(WRITTEN_ROUTES, (m, words) => !enteredByStaff(words, m.from)),
+      () => flow.first(REPLIED_YES)),
     // (a web form's: a record in the brand's own system, "ticks the field in our dealer system, which stamps the date,
     // time and advisor name", is no form the person fills in)
     // (a page named by its signing up is the web form's: "the plan signup page (it asks for name, address and email)")
@@ -161,12 +169,125 @@ function selfEntered(flow: Field, verbal: Evidence): Evidence | undefined {
   }
   return undefined;
 }
-/** Whether quoted words follow the spoken opt-in in its own sentence (Wording.spokenScript). */
+/**
+ * The spoken yes marked where it is kept (OptIn.verbalRecord): in a sentence with the yes as its condition ("if they say
+ * yes", "once the customer says OK", "when they agree"), a verb of marking or writing down outside that condition, before
+ * or after it, whoever does it ("If they say yes I tick \"texts OK\" in their card", "switches it on only if the
+ * customer says yes", "write Y next to the number only if they say yes"). Not a marking the sentence denies.
+ */
+function markedOnYes(flow: Field): Evidence | undefined {
+  for (const s of sentences(flow.words)) {
+    for (let k = 0; k < s.length; k++) {
+      if (!YES_CONDITIONS.has(s[k]!.lower)) continue;
+      // (the yes in the condition's own clause: its verb of saying with the yes after it, or a verb of agreeing)
+      const cond = s.slice(k + 1, k + 7);
+      const said = cond.findIndex((w, j) => !w.negated && !cond.slice(0, j).some((x) => /^[,;:.]$/.test(x.text)) &&
+        ((w.lemma === "say" && cond.slice(j + 1, j + 3).some((x) => YES_WORDS.has(x.lower))) ||
+          (AGREEING.has(w.lemma) && w.pos === "VERB")));
+      if (said < 0) continue;
+      const yes = cond[said]!.lemma === "say" ? cond.slice(said + 1, said + 3).findIndex((x) => YES_WORDS.has(x.lower)) + 1 : 0;
+      const end = k + 1 + said + yes;
+      // (a verb, or the tagger's noun for one before its object: "the canvasser types the number"; "turn" with "on")
+      const marks = (w: Word, i: number) => (i < k || i > end) && MARKING_VERBS.has(w.lemma) && !w.negated &&
+        (w.pos === "VERB" || (w.pos === "NOUN" && /^(?:DET|PRON)$/.test(s[i + 1]?.pos ?? "") && s[i - 1]?.pos === "NOUN")) &&
+        (w.lemma !== "turn" || s.slice(i + 1, i + 6).some((x) => x.lower === "on")) &&
+        !/^(?:if|whether)$/.test(s[i + 1]?.lower ?? "");
+      // (the brand's marking, not the person's own act in a route of theirs: "Members switch it on online, or tellers
+      // enroll them once they say sure"; in the condition's clause, no semicolon between)
+      const staffs = (i: number) => {
+        let b = i - 1;
+        while (b >= 0 && /^(?:ADV|AUX|PART)$/.test(s[b]!.pos)) b--;
+        const between = i < k ? s.slice(i + 1, k) : s.slice(end + 1, i);
+        return !WHO.includes(s[b]?.lower ?? "") && !between.some((w) => /^[;:]$/.test(w.text));
+      };
+      const at = s.findIndex((w, i) => marks(w, i) && staffs(i));
+      if (at >= 0) return flow.at(s[Math.min(at, k)]!.start, s[Math.max(at, end)]!.end);
+    }
+  }
+  return undefined;
+}
+/**
+ * The words the flow quotes said aloud as well (OptIn.verbalScript): a verb of putting words to the person ("asks",
+ * "reads", "says") governing "the same" or "that same" ("walk-ins get asked the same thing out loud", "the dispatcher
+ * reads that same sentence"): the script is the quote.
+ */
+function sameWordsSpoken(flow: Field): Evidence | undefined {
+  for (const s of sentences(flow.words)) {
+    for (let i = 0; i < s.length; i++) {
+      const v = s[i]!;
+      if (!SPEAKING_VERBS.has(v.lemma) || v.pos !== "VERB" || v.negated) continue;
+      // (its object: a determiner or "that", then "same", with nothing else between)
+      const same = s.slice(i + 1, i + 4).findIndex((w, j, ws) => w.lower === "same" &&
+        ws.slice(0, j).every((x) => /^(?:the|that|this|those|these|exact|very)$/.test(x.lower)) && j > 0);
+      if (same >= 0) return flow.at(v.start, s[i + 2 + same]?.end ?? s[i + 1 + same]!.end);
+    }
+  }
+  return undefined;
+}
+/**
+ * Whether the place at `i` is where someone other than the person enters what they said ("the canvasser types the number
+ * into the app", "staff key it in on the tablet"): a preposition of place just before it (past its determiner and
+ * modifiers), after a verb of entering or marking in its clause whose subject is not the person texted.
+ */
+function enteredByStaff(words: readonly Word[], i: number): boolean {
+  let p = i - 1;
+  while (p >= 0 && /^(?:DET|ADJ|NOUN|PROPN|PRON)$/.test(words[p]!.pos) && i - p < 4) p--;
+  if (!/^(?:into|onto|in|on)$/.test(words[p]?.lower ?? "")) return false;
+  for (let k = p - 1; k >= Math.max(0, p - 6); k--) {
+    const v = words[k]!;
+    if (v.sentence !== words[i]!.sentence || /^[,;:.]$/.test(v.text)) return false;
+    const verb = v.pos === "VERB" || (v.pos === "NOUN" && /^(?:DET|PRON)$/.test(words[k + 1]?.pos ?? ""));
+    if (!verb || !(MARKING_VERBS.has(v.lemma) || ENTERING.includes(v.lemma)) || v.negated) continue;
+    let b = k - 1;
+    while (b >= 0 && /^(?:ADV|AUX|PART)$/.test(words[b]!.pos)) b--;
+    const subject = words[b];
+    // (whatever the tagger makes of the word before: "the crew lead types the number")
+    return subject !== undefined && subject.sentence === v.sentence && !/^[,;:.]$/.test(subject.text) &&
+      !WHO.includes(subject.lower) && !ENTERER.includes(subject.lower);
+  }
+  return false;
+}
+/**
+ * Whether quoted words follow the spoken opt-in in its own sentence, or are the question someone of the brand's asks or
+ * says aloud just before them (Wording.spokenScript): "I ask: \"Want me to text you …\"", "the clerk says to each guest:
+ * \"…\"". Not a written thing's saying ("the sign says: \"…\"").
+ */
 function spokenScript(flow: Field, asked: Evidence | undefined, e: Evidence): boolean {
-  if (!asked || e.start < asked.end) return false;
+  if (!asked) return false;
+  if (askedAloud(flow, e)) return true;
+  if (e.start < asked.end) return false;
   const last = flow.words[wordAt(flow, asked.end - 1)];
   const first = flow.words[wordAt(flow, e.start)];
   return last !== undefined && first !== undefined && last.sentence === first.sentence;
+}
+/** How many words before a quote the verb that says it aloud may stand. */
+const ASKED_REACH = 8;
+/**
+ * Whether the quote is said aloud by its speaker just before it: in its sentence, a verb of asking or saying, then no
+ * sentence break, whose subject (past adverbs and auxiliaries) is "I", "we", "he" or "she", or one of the brand's people
+ * who speak with customers.
+ */
+function askedAloud(flow: Field, e: Evidence): boolean {
+  const words = flow.words;
+  const i = wordAt(flow, e.start);
+  const sentence = words[i]?.sentence;
+  for (let k = i - 1; k >= Math.max(0, i - ASKED_REACH); k--) {
+    const v = words[k]!;
+    if (v.sentence !== sentence || /^[.;!?]$/.test(v.text)) return false;
+    if (!(v.lemma === "ask" || SAYING.includes(v.lemma)) || v.pos !== "VERB" || v.negated) continue;
+    let b = k - 1;
+    while (b >= 0 && /^(?:ADV|AUX|PART)$/.test(words[b]!.pos)) b--;
+    // (the head of the subject before a phrase that places it: "the sign at the desk says" is the sign's saying)
+    let np = b;
+    while (np > 0 && /^(?:DET|ADJ|NOUN|PROPN)$/.test(words[np - 1]!.pos) && words[np - 1]!.sentence === sentence) np--;
+    if (words[np - 1]?.pos === "ADP" && words[np - 2]?.sentence === sentence && /^(?:NOUN|PROPN)$/.test(words[np - 2]!.pos)) {
+      b = np - 2;
+    }
+    const subject = words[b];
+    return subject !== undefined && subject.sentence === sentence &&
+      (/^(?:i|we|he|she)$/.test(subject.lower) || SPEAKERS.includes(subject.lower));
+  }
+  return false;
 }
 /** How far before the quote a word may introduce it as a text the person gets, in characters. */
 const RECEIVED_TEXT_REACH = 40;

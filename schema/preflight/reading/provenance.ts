@@ -1,7 +1,7 @@
 import {
   EVERY, RELATIVE_WHO, BE_OR_GET, UP_OR_IN, OUR_OR_MY, OURS, ON_OR_IN, PLAIN_NEGATORS, WE_OR_I,
   POSSESSIVE_MARKS, PERSONS_POSSESSIVES, APPOSED_QUANTIFIERS, WE_OR_US, THEM_THESE_THOSE, FROM_OR_OFF, AT_ON_OR_IN,
-  RELATIVE_OPENERS,
+  RELATIVE_OPENERS, A_AN_OR_ONE,
 } from "../vocabulary/grammar";
 import { BOX_KINDS, RECORD_KINDS, SOURCE_WORDS } from "../vocabulary/callToAction";
 import { DATA, NUMBER_WORDS, CONSENTED, TEXTS, SENDS, GET, CLIENTS, LIST_HEADS, SIGN_OR_OPT } from "../vocabulary/consent";
@@ -13,6 +13,7 @@ import {
   TEXTING_PLACE, TAKE_OR_PUT, RECORDS, OPT_IN_RECORD, CLOSE_PEOPLE, OF_ITS_OWN, CONSENT_STEP, SOURCES, OTHERS,
   TO_BRAND, PUT_IN, HAND_ON, LIST_NOUNS, BOUGHT, OWN, INHERITED, REFERRED, LISTS_BOUGHT, LISTS_TAKEN_OVER,
   LISTS_HANDED, MISSED_CALLERS, SIGNED_PAPERS, SENDS_OR_CONTACTS, ADDED_FROM_RECORDS, BRANDS_OWN_PLACES, LEGAL_FORMS,
+  RECEIVING, PEOPLE_TEXTED,
 } from "../vocabulary/provenance";
 import type { Phrase, Match } from "./phrase";
 import type { Provenance } from "./model";
@@ -82,6 +83,57 @@ export function handedOn(words: readonly Word[]): Span | undefined {
       }
     }
   }
+  return dataReachesOthers(words);
+}
+/**
+ * Whether a word names another party, not the people texted: "partners", "rental companies", "adjusters" (OTHERS,
+ * SOURCES), not a client or a buyer, whom the texts are for.
+ */
+const otherParty = (w: Word) => /^(?:NOUN|PROPN)$/.test(w.pos) && (has(OTHERS, w) || SOURCES.has(w.lower)) &&
+  // (by lemma, or as written without its plural: the tagger takes "Clients" opening a sentence for a name)
+  ![w.lemma, w.lower.replace(/s$/, "")].some((x) => CLIENTS.has(x) || PEOPLE_IN_RECORDS.has(x) || PEOPLE_TEXTED.has(x));
+/**
+ * Opt-in data reaching another party said the other way round from handing it on (CTIA 5.1.4; consent covers one
+ * brand): another party as the subject of getting the numbers ("the insurance adjusters and rental companies we work
+ * with also get these numbers"), or the data as the subject of going to one ("your info may also go to our partner
+ * surgeons"), in a clause no negation covers.
+ */
+function dataReachesOthers(words: readonly Word[]): Span | undefined {
+  for (const s of sentences(words)) {
+    for (let i = 1; i < s.length; i++) {
+      const v = s[i]!;
+      if (v.pos !== "VERB" || v.negated || isNegator(s[i - 1]!)) continue;
+      if (s.slice(Math.max(0, i - 4), i + 4).some((w) => w.negated || PLAIN_NEGATORS.has(w.lower))) continue;
+      // (the subject: back to a clause break, past a relative clause of the brand's, "companies we work with")
+      const before = s.slice(Math.max(0, i - 10), i);
+      const cut = before.findLastIndex((w) => /^[.;:,]$/.test(w.text));
+      const subject = before.slice(cut + 1);
+      const we = subject.findIndex((w) => WE_OR_US.has(w.lower) || w.lower === "i");
+      const heads = we < 0 ? subject : subject.slice(0, we);
+      // (not the brand's own: "our adjusters"; a partner of the brand's is another, "our partner shops")
+      const own = heads.some((w) => OURS.has(w.lower)) && !heads.some((w) => PARTNER.has(w.lower));
+      if (RECEIVING.has(v.lemma) && heads.some(otherParty) && !own) {
+        const object = s.slice(i + 1, i + 5);
+        const data = object.findIndex((w) => LIST_DATA.test(w.lower));
+        // (the data the brand holds, not a thing of one's own given out: "each agent gets a Hearthmark number")
+        if (data >= 0 && !object.slice(0, data).some((w) => /^[,;:.]$/.test(w.text) || A_AN_OR_ONE.has(w.lower))) {
+          return spanOf(s.slice(Math.max(0, i - 10) + cut + 1, i + 2 + data));
+        }
+      }
+      // (the data going to another party: "your info may also go to our partner plastic surgeons")
+      if (v.lemma === "go" && subject.some((w) => has(DATA, w) && w.pos === "NOUN")) {
+        const to = s.slice(i + 1, i + 4).findIndex((w) => w.lower === "to");
+        if (to < 0) continue;
+        const np = s.slice(i + 2 + to, i + 2 + to + 6);
+        const end = np.findIndex((w) => !/^(?:DET|ADJ|NOUN|PROPN|PRON)$/.test(w.pos));
+        const party = np.slice(0, end < 0 ? np.length : end);
+        const ours = party.some((w) => OURS.has(w.lower)) && !party.some((w) => PARTNER.has(w.lower));
+        if (party.some(otherParty) && !ours) {
+          return spanOf(s.slice(Math.max(0, i - 10) + cut + 1, i + 2 + to + party.length));
+        }
+      }
+    }
+  }
   return undefined;
 }
 /**
@@ -143,8 +195,9 @@ export function handedToUs(words: readonly Word[], brandWords: ReadonlySet<strin
 }
 /**
  * Numbers of the actor's own people put in by the actor (Twilio 30932: the person texted never agreed): a verb of
- * putting in, then a possessive determiner, a noun and a possessive marker, then a number ("admins paste in their
- * engineers' mobile numbers", "parents add their kids' numbers", "managers enter each of their employee's cells").
+ * putting in, then a possessive determiner (or "every", "each", "all" where the brand is not the actor), a noun and a
+ * possessive marker, then a number ("admins paste in their engineers' mobile numbers", "parents add their kids'
+ * numbers", "managers enter each of their employee's cells", "the organizer lists every guest's cell").
  * "Customers enter their mobile number" has no one else's number in it.
  */
 
@@ -164,8 +217,14 @@ export function othersNumbers(words: readonly Word[]): Span | undefined {
     for (let i = 0; i < s.length; i++) {
       // (put in, or handed on: "breeders hand us their puppy buyers' names and cell numbers")
       if (!(putIn(s[i]!) || HAND_ON.has(s[i]!.lemma)) || s[i]!.negated) continue;
+      // (or everyone's, put in by someone not the brand: "the organizer lists every guest's cell on the form"; "we enter
+      // each customer's number" is the brand keeping its own records)
+      // (put in, not sent on, with no act of the people's own: "the booking app sends each patient's number to the texting
+      // tool when they tick the box")
+      const byBrand = s.slice(Math.max(0, i - 3), i).some((w) => BRAND_ACTORS.has(w.lower)) || !putIn(s[i]!) ||
+        peopleConsentIn(s);
       for (let k = i + 1; k < Math.min(s.length - 3, i + 6); k++) {
-        if (!/^(?:their|your|its|our|his|her)$/.test(s[k]!.lower)) continue;
+        if (!/^(?:their|your|its|our|his|her)$/.test(s[k]!.lower) && !(EVERY.has(s[k]!.lower) && !byBrand)) continue;
         // (the owner, one noun or a noun after its modifier: "engineers'", "puppy buyers'")
         const m = [k + 2, k + 3].find((j) => /^(?:'|’|'s|’s)$/.test(s[j]?.text ?? "") && s[j - 1]!.pos === "NOUN" &&
           s.slice(k + 1, j).every((w) => /^(?:NOUN|PROPN|ADJ)$/.test(w.pos)));
@@ -372,8 +431,11 @@ export function numbersOnFile(words: readonly Word[]): Span | undefined {
     // every phone number into the texting tool", "copied the other branch's whole customer phone list into tank alerts"
     const wholesale = wholesaleNumbers(s);
     if (wholesale) return wholesale;
+    const past = pastDoersTexted(s);
+    if (past) return past;
     for (let i = 0; i < s.length; i++) {
-      if (!PUT_IN.has(s[i]!.lemma) || s[i]!.negated) continue;
+      // (put in, or taken from where they are kept: "pulled every number from the booking system onto it")
+      if (!TAKE_OR_PUT.has(s[i]!.lemma) || s[i]!.negated) continue;
       const rest = s.slice(i + 1, i + 8);
       // everyone's number: "every patient cell #", "all the numbers"
       const every = rest.findIndex((w) => EVERY.has(w.lower));
@@ -393,6 +455,7 @@ export function numbersOnFile(words: readonly Word[]): Span | undefined {
           return spanOf(s.slice(i, i + 3 + from + record));
         }
       }
+      if (!PUT_IN.has(s[i]!.lemma)) continue;
       // Put in besides the opt-in, from somewhere that is not it: "we also add numbers from the loyalty lookup at
       // checkout", "we also add the people who received flowers from us" (not "we also add numbers from the sign-up
       // sheet", "the people who text JOIN")
@@ -432,6 +495,31 @@ export function numbersOnFile(words: readonly Word[]): Span | undefined {
         return spanOf(s.slice(i, i + 2 + data + party + 3));
       }
     }
+  }
+  return undefined;
+}
+/**
+ * The brand also texting everyone named by something they once did, no act of consent ("we also text the quote-only
+ * folks from the phone log, anyone who called for a price in the last two years"): the brand as the subject of "also"
+ * and a verb of sending, then anyone or everyone and a relative clause whose verb is past ("called", "bought"), not an
+ * act of the people's own consent ("anyone who texted us", "everyone who ticked the box"). "Also" says they are besides
+ * those who opted in.
+ */
+function pastDoersTexted(s: readonly Word[]): Span | undefined {
+  for (let i = 1; i < s.length; i++) {
+    const v = s[i]!;
+    if (!SENDS.has(v.lemma) || v.negated) continue;
+    const before = s.slice(Math.max(0, i - 3), i);
+    if (!before.some((w) => w.lower === "also") || !before.some((w) => BRAND_ACTORS.has(w.lower))) continue;
+    const rest = s.slice(i + 1, i + 16);
+    const g = rest.findIndex((w, k) => /^(?:anyone|everyone|anybody|everybody)$/.test(w.lower) &&
+      !rest.slice(0, k).some((x) => /^[.;:]$/.test(x.text)));
+    const who = rest[g + 1];
+    const act = rest[g + 2];
+    if (g < 0 || !who || !act || !RELATIVE_WHO.has(who.lower) || act.negated || act.pos !== "VERB") continue;
+    // (past, as written: "called", "bought"; not "anyone who books", a rule for the texts to come)
+    const pastForm = act.lower !== act.lemma && !/s$/.test(act.lower) && !/ing$/.test(act.lower);
+    if (pastForm && !OWN_CONSENT.has(act.lemma) && !CONSENTED.has(act.lemma)) return spanOf(s.slice(i, i + 4 + g));
   }
   return undefined;
 }
@@ -480,8 +568,10 @@ export function addedWithoutAsking(words: readonly Word[]): Span | undefined {
       // (a verb, which the tagger may take for a noun before its object: "Public Works loads every number …")
       const verb = v.pos === "VERB" || (v.pos === "NOUN" && /s$/.test(v.lower) && GROUP.test(s[i + 1]?.lower ?? "") && i > 0);
       if (aside.has(i) || !ENROL.has(v.lemma) || v.negated || !verb || isNegator(s[i - 1] ?? v)) continue;
-      // ("sign" and "opt" only as "signed up", "opted in")
-      if (v.lemma === "sign" && s[i + 1]?.lower !== "up") continue;
+      // ("sign" and "opt" only as "signed up", "opted in"; the particle after the object too: "signs every applicant up")
+      const upAt = s.slice(i + 1, i + 5).findIndex((w) => w.lower === "up");
+      const splitUp = upAt > 0 && s.slice(i + 1, i + 1 + upAt).every((w) => /^(?:DET|PRON|ADJ|NOUN)$/.test(w.pos));
+      if (v.lemma === "sign" && s[i + 1]?.lower !== "up" && !splitUp) continue;
       if (v.lemma === "opt" && s[i + 1]?.lower !== "in") continue;
       if (s.slice(Math.max(0, i - 4), i + 4).some((w) => w.negated || PLAIN_NEGATORS.has(w.lower))) continue;
       // Where to: a preposition, then the texts, a list, a club or offers (the first such within the clause: "loads every
@@ -506,7 +596,13 @@ export function addedWithoutAsking(words: readonly Word[]): Span | undefined {
         fits(k));
       // (or the texts said just after, in the words the people are enrolled with: "every contributor is enrolled:
       // \"Your receipt will be sent by text …\"")
-      const told = to < 0 && s[i + 1]?.text === ":" && s.slice(i + 2, i + 20).some((w) => TEXTS.has(w.lower));
+      // (the colon may close the clause the verb opens, "the portal signs every applicant up automatically: \"…\"", and the
+      // quote after it run on past its own full stops)
+      const colon = s.slice(i + 1, i + 7).findIndex((w) => w.text === ":");
+      const clause = colon >= 0 && !s.slice(i + 1, i + 1 + colon).some((w) => /^[,;.]$/.test(w.text));
+      const from = clause ? words.indexOf(s[i + 1 + colon]!) : -1;
+      const told = to < 0 && from >= 0 && words.slice(from + 1, from + 40).some((w) => TEXTS.has(w.lower) ||
+        w.lemma === "text" || w.lemma === "message");
       if (to < 0 && !told) continue;
       const where = to < 0 ? [] : whereAt(to);
       // Put on by another: said in the passive ("is added", "gets enrolled", "are automatically signed up"), or with
@@ -521,8 +617,12 @@ export function addedWithoutAsking(words: readonly Word[]): Span | undefined {
       const theirNumbers = object !== undefined && /^(?:their|every|all|each|the)$/.test(object.lower) &&
         s.slice(i + 2, i + 5).some((w) => NUMBER_WORDS.has(w.lower)) && s[i + 2]?.lower !== "own" &&
         s.slice(Math.max(0, i - 2), i).some((w) => BRAND_ACTORS.has(w.lower));
+      // (or anyone named before the clause and taken up by the brand's verb with no object of its own: "anyone who DMs us
+      // with a number, we add to texts")
+      const fronted = s[i + 1]?.pos === "ADP" && WE_OR_I.has(s[i - 1]?.lower ?? "") &&
+        s.slice(0, i - 1).some((w) => GROUP.test(w.lower) && !w.negated);
       const people = object !== undefined && (GROUP.test(object.lower) || /^(?:them|those|these)$/.test(object.lower) ||
-        theirNumbers);
+        theirNumbers || fronted);
       if (!passive && !people) continue;
       // Who: everyone or anyone before the verb, or "them" after it with everyone named before; or automatically
       const group = s.slice(0, i).some((w) => GROUP.test(w.lower) && !w.negated) ||

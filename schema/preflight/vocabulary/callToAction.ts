@@ -500,6 +500,24 @@ export const GETTING = ["get", "receive"];
 export const WISHING = ["want", "need"];
 export const NUMBER_TEXTED = ["number", "phone", "mobile", "cell"];
 /**
+ * Verbs, by lemma, of staff marking or writing down a spoken yes where it is kept (Twilio 30979 asks how a spoken opt-in
+ * is recorded): "I tick \"texts OK\" in their card", "switches it on", "write Y next to the number", "she enters the number".
+ */
+export const MARKING_VERBS: ReadonlySet<string> = new Set([
+  "tick", "check", "mark", "flip", "switch", "toggle", "turn", "write", "enter", "type", "key", "note", "log", "record",
+  "select", "initial", "tap", "click", "save", "flag",
+]);
+/** The conditions a spoken yes is given as, and the yes itself: "if they say yes", "once the caller says OK". */
+export const YES_CONDITIONS: ReadonlySet<string> = new Set(["if", "once", "when", "after"]);
+export const YES_WORDS: ReadonlySet<string> = new Set(["yes", "y", "ok", "okay", "sure", "yeah", "yep"]);
+/** Verbs of agreeing aloud, by lemma, that are the yes with no word of it: "once the customer agrees". */
+export const AGREEING: ReadonlySet<string> = new Set(["agree", "accept", "nod", "consent"]);
+/**
+ * Verbs, by lemma, that put words to the person aloud: with "same" as what they govern, the words the flow quotes ("asks
+ * the same question", "reads that same sentence", "get asked the same thing").
+ */
+export const SPEAKING_VERBS: ReadonlySet<string> = new Set(["ask", "say", "tell", "read", "repeat"]);
+/**
  * The record of a spoken yes kept as staff mark the answer (Twilio 30979 asks how a spoken opt-in is recorded): the yes
  * marked, "marks yes only if the caller says yes", "mark yes in the booking app", "enters a yes"; or the box marked on
  * the yes, "tick it only on a yes", "checks the box only if they say yes".
@@ -652,7 +670,7 @@ export const BRAND_SIDE = [
 const STAFF = ["agent", "agents", "staff", "crew", "crews", "us", "teller", "tellers", "technician", "technicians", "cashier", "cashiers", "receptionist", "writer", "writers", "rep", "reps", "representative", "representatives", "associate", "associates", "advisor", "advisors", "employee", "employees"];
 
 /** The brand's people who speak with customers where they work. */
-const SPEAKERS = [
+export const SPEAKERS = [
   ...STAFF, "desk", "optician", "opticians", "pharmacist", "pharmacists", "clerk", "clerks", "host", "hosts", "server", "servers",
   "barista", "baristas", "nurse", "nurses", "driver", "drivers", "dispatcher", "dispatchers", "scheduler", "schedulers",
   "coordinator", "coordinators", "guide", "guides", "instructor", "instructors", "stylist", "stylists", "tech", "techs",

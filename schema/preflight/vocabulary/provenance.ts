@@ -202,6 +202,10 @@ export const HAND_ON = new Set([
   // (a system's word for it: "opted-in numbers are also synced to our grocery partners")
   "sync",
 ]);
+/** Verbs, by lemma, of getting what is handed on, with the one who gets it as their subject ("partners get the list"). */
+export const RECEIVING: ReadonlySet<string> = new Set(["get", "receive"]);
+/** Words of OTHERS that name the people texted themselves, by lemma: "clients get their numbers" hands nothing on. */
+export const PEOPLE_TEXTED: ReadonlySet<string> = new Set(["client", "buyer"]);
 /** Others who might receive it. */
 
 export const OTHERS = new Set([
