@@ -202,21 +202,28 @@ function keywordFor(words: readonly Word[], i: number): boolean {
  */
 function keywordTo(words: readonly Word[], i: number, brandWords: ReadonlySet<string>): boolean {
   const verb = words[i + 1];
-  if (words[i]?.lower !== "to" || !verb || verb.negated || !GETTING.includes(verb.lemma) || !afterKeywordTexted(words, i)) return false;
+  if (words[i]?.lower !== "to" || !verb || verb.negated || !GETTING.includes(verb.lemma) || !afterKeywordTexted(words, i, true)) return false;
   // (the brand's own name says who sends, not what: "to get Pinecrest Dental texts")
   const object = words.slice(i + 2, i + 6).find((x) => /^(?:NOUN|PROPN)$/.test(x.pos));
   return object !== undefined && object.sentence === verb.sentence && !NOT_WHAT.includes(object.lower) &&
     !brandWords.has(object.lower) && !MESSAGE_WORDS.has(object.lemma) &&
     !words.slice(i + 2, words.indexOf(object)).some((x) => /^[.;!?\n]$/.test(x.text));
 }
-/** Whether word `i` follows a keyword invitation's number: "Text BLOOM to 201-555-0179 ⟨i⟩". */
-function afterKeywordTexted(words: readonly Word[], i: number): boolean {
+/**
+ * Whether word `i` follows a keyword invitation's number: "Text BLOOM to 201-555-0179 ⟨i⟩"; or, for the infinitive of
+ * its aim, the keyword itself where the number is given elsewhere ("Text PLAN ⟨to get⟩ seminar dates").
+ */
+function afterKeywordTexted(words: readonly Word[], i: number, aim = false): boolean {
+  const keywordTexted = (k: number) => {
+    const keyword = words[k];
+    return keyword !== undefined && /^[A-Z0-9]{2,}$/.test(keyword.text) && /[A-Z]/.test(keyword.text) &&
+      /^(?:text|txt|send)$/.test(words[k - 1]?.lemma ?? "") && sameSentence(words[k - 1], keyword);
+  };
+  if (aim && keywordTexted(i - 1) && sameSentence(words[i - 1], words[i])) return true;
   let k = i - 1;
   while (k >= 0 && !/[a-z]/i.test(words[k]!.text) && i - k <= 6) k--;
   if (!/\d/.test(words.slice(k + 1, i).map((w) => w.text).join("")) || words[k]?.lower !== "to") return false;
-  const keyword = words[k - 1];
-  return keyword !== undefined && /^[A-Z0-9]{2,}$/.test(keyword.text) && /[A-Z]/.test(keyword.text) &&
-    /^(?:text|txt|send)$/.test(words[k - 2]?.lemma ?? "");
+  return keywordTexted(k - 1);
 }
 const TEXTING = new Set(TEXTING_VERBS);
 const COUNT_UNIT = new Set(COUNT_UNITS);
@@ -256,16 +263,26 @@ function noticeWhen(words: readonly Word[], i: number, label: boolean): boolean 
   return /^(?:when|whenever|if|once)$/.test(words[k]?.lower ?? "") && /^[a-z]/i.test(words[k + 1]?.text ?? "") &&
     sameSentence(words[k + 1], x);
 }
-/** Something said to come by text: "league votes by text", "openings via SMS". */
+/**
+ * Something said to come by text: "league votes by text", "openings via SMS"; who sends may stand between, the brand's
+ * own name after "from" ("clinic dates from the Fayette County Bar by text").
+ */
 function sentByText(words: readonly Word[], i: number, brandWords: ReadonlySet<string>): boolean {
   const x = words[i]!;
   // (the brand's own name written as a name says who, not what: "Stay connected with SliceCraft Pizza by text")
   if (brandWords.has(x.lower) && /^[A-Z]/.test(x.text)) return false;
+  let k = i + 1;
+  if (words[k]?.lower === "from") {
+    const sender = (w: Word) =>
+      (brandWords.has(w.lower) && /^[A-Z]/.test(w.text)) || /^(?:the|&|and|'s|’s)$/.test(w.lower);
+    const name = wordsAfter(words, k, 8, (w) => !sender(w));
+    if (name.some((w) => brandWords.has(w.lower))) k += name.length + 1;
+  }
   return /^(?:NOUN|PROPN)$/.test(x.pos) && !x.negated && !NOT_A_TOPIC.has(x.lower) && !PROGRAM_HEADS.has(x.lower) &&
-    /^(?:by|via|over)$/.test(words[i + 1]?.lower ?? "") && TEXTED_BY.includes(words[i + 2]?.lower ?? "") &&
+    /^(?:by|via|over)$/.test(words[k]?.lower ?? "") && TEXTED_BY.includes(words[k + 1]?.lower ?? "") &&
     // (texting something is the person's act, not the channel: "add more routes by texting another number")
-    !(words[i + 2]!.lower === "texting" && words[i + 3] !== undefined && /^[\w(+]/.test(words[i + 3]!.text) &&
-      sameSentence(words[i + 3], x));
+    !(words[k + 1]!.lower === "texting" && words[k + 2] !== undefined && /^[\w(+]/.test(words[k + 2]!.text) &&
+      sameSentence(words[k + 2], x));
 }
 /** The texts timed to an event of the person's own: "text me when my session starts", "alert you if a payment fails". */
 function eventAfter(words: readonly Word[], i: number, label = false): boolean {

@@ -562,6 +562,25 @@ describe("a keyword invitation says what the texts are about by what texting it 
   ])("look-alike: %s", (words) => expect(read({ message_flow: sign(words) }).inWording.purpose).toBeUndefined());
 });
 
+describe("the aim of a keyword texted with its number given elsewhere, and who sends before \"by text\"", () => {
+  const sign = (words: string) => `The card at the desk reads: "${words} About 2 texts a month. Msg & data rates may apply. Text HELP for help, STOP to stop."`;
+  it.each([
+    "Text CLEAN to get cleaning day openings from Pinecrest Dental.",
+    "Txt SMILE to receive whitening specials from Pinecrest Dental.",
+    "Send FLOSS to get the new hygienist hours from Pinecrest Dental.",
+    "Get cancellation openings from Pinecrest Dental by text.",
+    "Hear first about open chairs from the Pinecrest Dental team via SMS.",
+    "Holiday hours from Pinecrest Dental over text.",
+  ])("%s", (words) => expect(read({ message_flow: sign(words) }).inWording.purpose).toBeDefined());
+  it.each([
+    "Text HELP to get help from Pinecrest Dental.",
+    "Text JOIN to get texts from Pinecrest Dental.",
+    "Text JOIN to join Pinecrest Dental.",
+    "Stay in touch with Pinecrest Dental by text.",
+    "Texts from Pinecrest Dental by SMS.",
+  ])("look-alike: %s", (words) => expect(read({ message_flow: sign(words) }).inWording.purpose).toBeUndefined());
+});
+
 describe("the consent's words say what the texts are about by the wish they answer", () => {
   const sign = (words: string) => `Our chalkboard says: "${words} Pinecrest Dental, 1-4 texts/month. Msg & data rates may apply. Reply HELP for help, STOP to quit."`;
   it.each([
