@@ -3,7 +3,7 @@ import { everywhere, namePatterns } from "../text";
 import {
   KEYWORD_SAID, PROGRAM_HEADS, NOT_A_TOPIC, NOT_WHAT, TEXTING_VERBS, TEXTED_BY, HEARING, EVENT_VERBS, NUMBER_TEXTED,
   KEPT_ON, MESSAGE_WORDS, PLAIN_BEFORE, GENERAL_KINDS, PROGRAM_CHANNELS, KEYWORD_VERBS, KEYWORD_TEXTED, ASKING_VERBS,
-  COUNT_UNITS, EVENT_NOUNS, WHEN_WORDS, ABOUT_WORDS, GETTING, WISHING,
+  COUNT_UNITS, EVENT_NOUNS, WHEN_WORDS, ABOUT_WORDS, GETTING, WISHING, SHOWN_ON,
 } from "../vocabulary/callToAction";
 import { frequencyIn, ratesIn, helpIn, ratesAll } from "./disclosures";
 import { withoutLinks, spanIn, linkSpans, inRates } from "./evidence";
@@ -16,7 +16,7 @@ import { PURPOSE_KINDS, PURPOSE_KINDS_ON_THEIR_OWN, ABOUT_PHRASES } from "../voc
 import { LEAVING, UNITS } from "../vocabulary/disclosures";
 import { A_AN_OR_ONE } from "../vocabulary/grammar";
 import { TEXT_CHANNEL } from "../vocabulary/texting";
-import { sameSentence, sentenceWords, wordsAfter, wordsOf, type Word } from "./words";
+import { sameSentence, sentenceWords, wordsAfter, wordsBefore, wordsOf, type Word } from "./words";
 
 /*
  * What is disclosed at the opt-in and in the confirmation (`disclosed`): the brand, the purpose (what the texts are
@@ -154,6 +154,19 @@ function placedAt(words: readonly Word[], i: number, on = false): boolean {
   const p = words[k];
   if (p === undefined || k >= i || !sameSentence(p, words[i])) return false;
   return p.lower === "at" || (on && p.lower === "on" && DETERMINER.test(words[k + 1]!.lower));
+}
+/**
+ * In prose, whether word `i` names the paper or screen something is shown on, the object of "on" or "in" after a verb
+ * of being or showing, past its determiner and modifiers: "the keyword, which is on the checkout receipt", "printed on
+ * every invoice", "listed in the weekly newsletter" (not "texts on your order status": no such verb).
+ */
+function printedOn(words: readonly Word[], i: number): boolean {
+  const modifiers = wordsBefore(words, i, 4, (w) => !/^(?:NOUN|PROPN|ADJ)$/.test(w.pos) || w.text === "-");
+  const k = i - modifiers.length - 1;
+  if (!/^(?:the|a|an|our|your|their|its|each|every|this|that)$/.test(words[k]?.lower ?? "")) return false;
+  const on = words[k - 1];
+  return on !== undefined && /^(?:on|in)$/.test(on.lower) && sameSentence(on, words[i]) &&
+    SHOWN_ON.includes(words[k - 2]?.lemma ?? "");
 }
 /** What a label says the texts are for: "texts from Maya Chen for State Senate", "messages for my order" (not "HELP for help"). */
 function forWhat(words: readonly Word[], i: number, brandWords: ReadonlySet<string>): boolean {
@@ -423,7 +436,7 @@ function purposeOf(f: Field, label: boolean, brandWords: ReadonlySet<string>): E
     // (in prose, a kind that is where the call to action is read, the object of "from" or "in" with its determiner:
     // "supporters text RIVERS from our newsletter", "the keyword is in the newsletter")
     if (/^(?:from|in)$/.test(words[i - 2]?.lower ?? "") && /^(?:our|the|your|their|its|each|every)$/.test(words[i - 1]?.lower ?? "")) return false;
-    if (modifies) return false;
+    if (modifies || printedOn(words, i)) return false;
     if (/^["“'‘]$/.test(next?.text ?? "") && /^(?:NOUN|PROPN)$/.test(words[i + 2]?.pos ?? "") && /^["“'‘]$/.test(words[i - 1]?.text ?? "")) return false;
     return PURPOSE_ON_ITS_OWN.has(kind) || nearTexts(i);
   });

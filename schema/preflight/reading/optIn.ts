@@ -433,6 +433,18 @@ function checkout(flow: Field): Evidence | undefined {
 }
 const HELP_CONTACT = new Set(HELP_CONTACT_WORDS);
 /**
+ * Whether word `i` of a sentence names where something is, the object of a preposition of place with its determiner,
+ * back over its modifiers: "posted on the admissions desk", "cards at the front desk", "by the service window".
+ */
+function placeNamed(sentence: readonly Word[], i: number): boolean {
+  // (the phrase's head: a word that modifies a noun names that noun's use, "at the help desk" still offers help)
+  if (/^(?:NOUN|PROPN)$/.test(sentence[i + 1]?.pos ?? "")) return false;
+  const modifiers = wordsBefore(sentence, i, 4, (w) => !/^(?:NOUN|PROPN|ADJ)$/.test(w.pos));
+  const k = i - modifiers.length - 1;
+  return /^(?:the|a|an|our|your|their|its|each|every)$/.test(sentence[k]?.lower ?? "") &&
+    /^(?:on|at|in|by|behind|near|beside|inside)$/.test(sentence[k - 1]?.lower ?? "");
+}
+/**
  * A way to get help given at the opt-in other than the HELP keyword (Bandwidth 2137): a phone number or e-mail
  * address in a sentence that offers it for help ("Questions? Call 555-0100", "reach us at …"), or the help desk's own
  * address ("support@…"); not the number a keyword is texted to.
@@ -449,7 +461,8 @@ function helpContact(flow: Field): Evidence | undefined {
     const helpsDo = (i: number) => sentence[i]!.pos === "VERB" &&
       (sentence[i + 1]?.pos === "VERB" || (/^(?:us|me|them)$/.test(sentence[i + 1]?.lower ?? "") && sentence[i + 2]?.pos === "VERB"));
     const offered = sentence.some((x, i) => !x.negated &&
-      ((HELP_CONTACT.has(x.lemma) && !helpsDo(i)) || (CONTACT_US_VERBS.includes(x.lemma) && us(i))));
+      ((HELP_CONTACT.has(x.lemma) && !helpsDo(i) && !placeNamed(sentence, i)) ||
+        (CONTACT_US_VERBS.includes(x.lemma) && us(i))));
     if (offered || HELP_DESK_ADDRESS.test(m.words)) return m;
   }
   return undefined;

@@ -496,6 +496,12 @@ export const HEARING = ["hear", "know", "learn"];
  * get your space number and move-in help"): CTIA 5.2.1 asks a call to action for the program's purpose.
  */
 export const GETTING = ["get", "receive"];
+/**
+ * Verbs of being or showing before the paper or screen a call to action is on ("which is on the checkout receipt",
+ * "printed on every invoice", "listed in the newsletter"): where the keyword is read, not what the texts are about
+ * (CTIA 5.2.1 asks for the program's purpose, which the place it is printed on does not give). By lemma.
+ */
+export const SHOWN_ON = ["be", "print", "post", "show", "list", "display", "appear", "find", "include", "feature"];
 /** Verbs of wishing that open a question offering what the texts bring ("Want last-minute openings? Text OPENINGS to …"). */
 export const WISHING = ["want", "need"];
 export const NUMBER_TEXTED = ["number", "phone", "mobile", "cell"];

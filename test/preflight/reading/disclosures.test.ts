@@ -693,6 +693,14 @@ describe("\"help\" as a verb of the sentence is neither the HELP keyword nor hel
     "not help offered: %s", (words) => expect(sign(words)).toBeUndefined());
   it.each(["we're happy to help.", "questions go to the same number.", "we can help you choose."])(
     "look-alike, help offered: %s", (words) => expect(sign(words)).toBeDefined());
+  // (a word of help that names where something is, the object of a preposition of place, offers none)
+  it.each([
+    "the number is posted on the admissions desk.", "cards sit at the reception desk.",
+    "it is taped to the glass at the ticket desk.",
+  ])("not help offered, a place: %s", (words) => expect(sign(words)).toBeUndefined());
+  it.each([
+    "questions go to the front desk.", "call the service desk with questions.", "stop by the help desk for support.",
+  ])("look-alike, help offered beside a place: %s", (words) => expect(sign(words)).toBeDefined());
 });
 
 describe("a list's numbering at the start of a line is no count beside the texts (Bandwidth 2135)", () => {

@@ -581,6 +581,19 @@ describe("the aim of a keyword texted with its number given elsewhere, and who s
   ])("look-alike: %s", (words) => expect(read({ message_flow: sign(words) }).inWording.purpose).toBeUndefined());
 });
 
+describe("in prose, the paper or screen a keyword is shown on is not what the texts are about", () => {
+  it.each([
+    "Customers text JOIN to 55123, which is on our store receipt.",
+    "The keyword PINE is listed in our monthly newsletter; people text it to 55123.",
+    "Patients text SMILE to 55123, a number printed on their visit receipt.",
+  ])("%s", (flow) => expect(read({ message_flow: flow }).atOptIn.purpose).toBeUndefined());
+  it.each([
+    "Patients text SMILE to 55123 to get texts about their invoice.",
+    "Patients text SMILE to 55123 and we send a receipt by text after each visit.",
+    "Customers text JOIN to 55123 for order updates, and the keyword is printed on every receipt.",
+  ])("look-alike: %s", (flow) => expect(read({ message_flow: flow }).atOptIn.purpose).toBeDefined());
+});
+
 describe("the consent's words say what the texts are about by the wish they answer", () => {
   const sign = (words: string) => `Our chalkboard says: "${words} Pinecrest Dental, 1-4 texts/month. Msg & data rates may apply. Reply HELP for help, STOP to quit."`;
   it.each([
