@@ -672,3 +672,34 @@ describe("the reply to a customer who texts first, quoted with its disclosures, 
     "Patients text our office line first and we answer them. Msg & data rates may apply; reply HELP for help.",
   ])("look-alike: %s", (flow) => expect(wording(flow), flow).toEqual([]));
 });
+
+describe("the words beside a box reported without quotes are the consent language", () => {
+  const wording = (flow: string) => read({ message_flow: flow }).optIn.wording;
+  const rules = (flow: string) => preflight({ brand, campaign: { use_case: "ACCOUNT_NOTIFICATION", message_flow: flow } })
+    .filter((f) => f.rule === "call-to-action-wording");
+  it.each([
+    "Patients tick an empty box at pinecrest.example/book. The line under the box says Pinecrest Dental sends " +
+    "appointment reminders, 1-2 a month, and that msg & data rates may apply. Reply STOP to end.",
+    "In the patient app the small print beside the switch explains that reminder texts come about twice a month, " +
+    "message and data rates may apply, and texting STOP ends them.",
+    "The wording next to the checkbox tells patients that Pinecrest Dental texts visit reminders, up to 3 a month, " +
+    "and that they can reply STOP at any time.",
+  ])("%s", (flow) => {
+    expect(wording(flow), flow).toHaveLength(1);
+    // (none gives HELP, anywhere in the flow: the words shown at the box leave it out)
+    expect(rules(flow)[0]?.message, flow).toMatch(/HELP/);
+  });
+  it.each([
+    // (nothing disclosed in what is reported: a description, not the words shown)
+    "Patients tick an empty box at pinecrest.example/book. The text by the box says what the reminders are for.",
+    // (not said of a box's words: what staff say)
+    "Our receptionist says reminders come 1-2 a month, msg & data rates may apply, and STOP ends them.",
+    // (quoted words are read as quotes, not reported)
+    "The line under the box says \"Pinecrest Dental reminders, 1-2/mo. Msg & data rates may apply. Reply HELP for " +
+    "help, STOP to end.\"",
+  ])("look-alike: %s", (flow) => {
+    const w = wording(flow);
+    expect(w.every((e) => !/^Pinecrest Dental sends|^reminder texts|^what the/.test(e.words)), flow).toBe(true);
+    expect(rules(flow).filter((f) => /HELP/.test(f.message)), flow).toHaveLength(0);
+  });
+});
