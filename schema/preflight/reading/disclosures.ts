@@ -201,11 +201,22 @@ function aboutTheTexts(words: readonly Word[], m: Match): boolean {
     clause.some((w) => TEXTS_OR_SENDING.has(w.lower) || TEXTS_OR_SENDING.has(w.lemma));
 }
 
+/**
+ * Whether a rates match is one: what the charges are for ends its own phrase before them, so a charge that is the
+ * subject of an event, the texts timed to it, is none ("will text only when a charge looks unusual", "texts you if a
+ * fee is due"; "standard text and data charges", "SMS and data fees" are).
+ */
+const EVENT_OPENS = /^(?:when|whenever|if|once|before|after|a|an|any|each|every)$/;
+const chargesOfTexts = (words: readonly Word[]) => (m: Match) =>
+  !words.slice(m.from + 1, m.to - 1).some((w) => EVENT_OPENS.test(w.lower));
+
 /** That message and data rates may apply ("Msg&Data rates may apply", "standard messaging rates"), or undefined. */
-export const ratesIn = (words: readonly Word[]): Match | undefined => firstOf(words, RATES_PHRASES, () => true);
+export const ratesIn = (words: readonly Word[]): Match | undefined =>
+  firstOf(words, RATES_PHRASES, chargesOfTexts(words));
 
 /** Every rates disclosure of a text: words inside one name no channel the consent is to ("msg & data rates"). */
-export const ratesAll = (words: readonly Word[]): readonly Match[] => RATES_PHRASES.flatMap((p) => matchAll(words, p));
+export const ratesAll = (words: readonly Word[]): readonly Match[] =>
+  RATES_PHRASES.flatMap((p) => matchAll(words, p).filter(chargesOfTexts(words)));
 
 /**
  * How to get help, or undefined: the HELP keyword written as a keyword (a word of its own in capitals, "HELP for

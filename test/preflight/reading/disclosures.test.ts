@@ -220,6 +220,15 @@ describe("rates read with what the charges are for named before them", () => {
       expect(read({ message_flow: flow(words) }).atOptIn.rates).toBeUndefined();
     });
   }
+  // (a charge that is the event the texts are timed to: its own phrase, after "when", "if" or an article)
+  it.each([
+    "We text only when a charge on your card looks odd.", "Pinecrest will text you if a fee is added to your folio.",
+    "Texts go out once any charge over $500 posts.",
+  ])("not, a charge texted about: %s", (words) => expect(read({ message_flow: flow(words) }).atOptIn.rates).toBeUndefined());
+  it.each([
+    "We text only when your room is ready; standard text and data charges may apply.",
+    "SMS charges may apply.", "Text and data rates from your carrier apply.",
+  ])("look-alike, rates beside an event: %s", (words) => expect(read({ message_flow: flow(words) }).atOptIn.rates).toBeDefined());
 });
 
 describe("how to get help, read one way", () => {
