@@ -128,9 +128,14 @@ const RATES: UnreadCues = {
  */
 /** Words that count one thing, no texts: "a", "single", "half". */
 export const NO_COUNT = ["a", "an", "single", "half"];
-/** Words a number after is no count of texts: "press 1", "step 2", "age 21", "suite 300", "page 4". */
+/**
+ * Words a number after is no count of texts: "press 1", "step 2", "age 21", "suite 300", "page 4"; and how often the
+ * person is asked or invited to join, the sign-up's count, not the texts' ("families are asked once, by text, whether
+ * they'd like survey texts"; "reminded once a week" still times the texts).
+ */
 export const NO_COUNT_AFTER = [
   "press", "dial", "step", "option", "age", "ages", "aged", "over", "under", "page", "line", "unit", "suite", "room", "of", "#",
+  "asked", "invited", "prompted",
 ];
 /** Words a number before is no count of texts: "9 am", "5 years", "6 digits", "20%". */
 export const NO_COUNT_BEFORE = [

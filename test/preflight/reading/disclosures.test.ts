@@ -372,6 +372,19 @@ describe("what the reading saw but could not classify: no finding rather than a 
     expect(rules("Owners tick the box at https://vet.example/book for texts (about 2). Msg & data rates may apply.",
       "call-to-action-frequency")).toEqual([]);
   });
+  // (how often the person is asked or invited to join counts the sign-up, not the texts)
+  it.each([
+    "Patients on our call list are asked once, by text, whether they want reminder texts. Msg & data rates may apply.",
+    "Owners are invited 2 times by text to join reminder texts. Msg & data rates may apply.",
+    "Everyone checking in is prompted once on the tablet to get texts from us. Msg & data rates may apply.",
+  ])("a count of the asking is no frequency unread: %s", (flow) => {
+    expect(read({ message_flow: flow }).optIn.unread.frequency, flow).toBeUndefined();
+    expect(rules(flow, "call-to-action-frequency"), flow).toHaveLength(1);
+  });
+  it.each([
+    "Patients who say yes get reminder texts, asked for or not, about once a month. Msg & data rates may apply.",
+    "Owners are reminded once a week by text. Msg & data rates may apply.",
+  ])("look-alike, the texts timed: %s", (flow) => expect(rules(flow, "call-to-action-frequency"), flow).toEqual([]));
   it("still flags a flow with no word of frequency beside the texts (Bandwidth 2135)", () => {
     const flow = "Owners tick the box at https://vet.example/book, step 2 of 3, to get texts. Msg & data rates may apply. Call (555) 555-0100.";
     expect(read({ message_flow: flow }).optIn.unread.frequency).toBeUndefined();
