@@ -66,15 +66,18 @@ function indentedBlock(text: string, start: number, indent: number): string {
 /**
  * The words beside a box, switch or button reported without quotes, what the sentence says they say: "The text next to
  * the box says the alerts come from Riverbend Credit Union, … and that replying STOP ends them", "the fine print under
- * the switch explains that rates may apply". From the verb to the sentence's end.
+ * the switch explains that rates may apply". From the verb to the sentence's end (the capture runs to the line's end, with
+ * nothing after it to backtrack for, and is cut at its first full stop: SENTENCE_END).
  */
 const REPORTED = new RegExp(
   "\\b(?:text|words|wording|line|label|print|notice|disclosure|blurb|copy)\\b[^.;:!?\"“\\n]{0,40}" +
   "\\b(?:box|checkbox|check-box|tickbox|switch|toggle|button)(?:es)?\\b[^.;:!?\"“\\n]{0,30}?" +
   "\\b(?:says|said|states|explains|tells\\s+(?!that\\b)[a-z]+)\\s+(?:that\\s+)?" +
-  "(?![\"“'‘])([^\\n\"“]{20,600}?[.!?])(?=\\s|$)",
+  "(?![\"“'‘])([^\\n\"“]{20,600})",
   "gi",
 );
+/** A sentence's end in a passage whose addresses are words (addressesAsWords). */
+const SENTENCE_END = /[.!?](?=\s|$)/;
 /** A box drawn in the words, as a form prints it: "[ ]", "[  ]", "☐", or a choice's round one: "( ) Yes ( ) No". */
 const BOX_DRAWN = /\[[ \t_]*\]|☐|\([ \t_]+\)/;
 /** Any passage after a colon, to the end of the line: consent language when it carries the disclosures. */
@@ -111,7 +114,9 @@ function readWording(flow: Field): { wording: Evidence[]; introduced: boolean } 
   // (or reported, what the words beside the box say, without quotes, where they carry the disclosures)
   if (out.length === 0) {
     for (const m of plain.matchAll(REPORTED)) {
-      if (disclosesAtLeastTwo(m[1]!)) add(m.index + m[0].length - m[1]!.length, m[1]!.length, true);
+      const end = m[1]!.search(SENTENCE_END);
+      const said = end < 0 ? m[1]! : m[1]!.slice(0, end + 1);
+      if (disclosesAtLeastTwo(said)) add(m.index + m[0].length - m[1]!.length, said.length, true);
     }
   }
   if (out.length === 0) {
