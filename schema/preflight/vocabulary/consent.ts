@@ -119,6 +119,12 @@ export const TERMS = new Set([
   "covenants", "document", "packet", "paperwork", "acknowledgment", "acknowledgement", "paragraph", "clause", "print",
 ]);
 
+/**
+ * Things of their own a packet or paperwork holds, which carry a sign-up of their own rather than the document's
+ * consent: "the welcome packet includes a card: \"Text the keyword …\"" (consentInTerms).
+ */
+export const HANDED_THINGS = new Set(["card", "form", "flyer", "insert", "slip", "sheet", "postcard", "brochure"]);
+
 /** Verbs by which terms carry the consent: "the lease includes consent to texts", "the terms say …". */
 export const INCLUDE = new Set([
   "include", "includes", "included", "including", "contain", "contains", "cover", "covers", "grant", "grants", "give", "gives",
