@@ -785,8 +785,10 @@ export function numbersFromOthers(words: readonly Word[]): Span | undefined {
         if (!w || !(w.lower === "from" || (w.lower === "of" && from < 4)) || /^[,;:.]$/.test(w.text)) return undefined;
         if (s.slice(at + 1, at + 1 + from).some((x) => /^[,;:.]$/.test(x.text) || x.pos === "VERB")) return undefined;
         const src = s.slice(at + 2 + from, at + 2 + from + 7);
-        // (to a relative clause: "the sites we partner with"; "booking sites" is one noun phrase)
-        const cut = src.findIndex((x) => /^[,;:.]$/.test(x.text) || (x.pos === "VERB" && !/ing$/.test(x.lower)) ||
+        // (to a relative clause: "the sites we partner with"; "booking sites" is one noun phrase, and so is a name the
+        // tagger takes for a verb: "a Charleston-area tourism marketing outfit")
+        const cut = src.findIndex((x, k) => /^[,;:.]$/.test(x.text) ||
+          (x.pos === "VERB" && !/ing$/.test(x.lower) && !(k > 0 && /^[A-Z][a-z]/.test(x.text))) ||
           RELATIVE_OPENERS.has(x.lower));
         const party = src.slice(0, cut < 0 ? src.length : cut);
         const p = party.findIndex((x) => FROM_PARTY.has(x.lower));

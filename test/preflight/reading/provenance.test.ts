@@ -686,3 +686,16 @@ describe("everyone on file texted, the sending as a gerund", () => {
     "Every patient in our records can start texting us first.",
   ]) it(`not: "${message_flow}"`, () => expect(onFile(message_flow), message_flow).toBeUndefined());
 });
+
+describe("a list used or started with, from a business named by a word of its kind (Twilio 30932, CTIA 5.1.4)", () => {
+  readsFact("numbers from another party's list", (message_flow) => read({ message_flow }).provenance.referred, [
+    "We start with a list of area cell numbers from our postcard vendor and add anyone who texts JOIN.",
+    "We use a contact list from a regional data firm, plus our walk-in sign-ups.",
+    "We picked up a list of about 800 golfer numbers from a Myrtle Beach-area events outfit and text them our tee-time news.",
+    "Each spring we begin with numbers from a list provider in our county.",
+  ], [
+    "We start with a list of members who ticked the text box on our sign-up form.",
+    "We use the numbers from our own sign-up sheet at the front desk.",
+    "We picked up the tent from a Charleston rental outfit last spring; guests text JOIN to get our news.",
+  ]);
+});
