@@ -213,7 +213,7 @@ export const OTHERS = new Set([
   "sponsor", "sponsors", "advertiser", "advertisers", "marketer", "marketers", "lender", "lenders", "third",
   "third-party", "third-parties", "merchant", "merchants", "client", "clients", "buyer", "buyers", "agency", "agencies",
   "dealer", "dealers", "group", "groups", "committee", "committees", "organization", "organizations", "campaign",
-  "campaigns", "candidate", "candidates", "charity", "charities", "party", "parties",
+  "campaigns", "candidate", "candidates", "charity", "charities", "party", "parties", "firm", "firms",
 ]);
 /** Others who hand a brand numbers they collected: organisations, offices, sites, organisers, coaches. */
 

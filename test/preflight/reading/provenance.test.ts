@@ -699,3 +699,26 @@ describe("a list used or started with, from a business named by a word of its ki
     "We picked up the tent from a Charleston rental outfit last spring; guests text JOIN to get our news.",
   ]);
 });
+
+describe("everyone who does something for another goal, their number put on the texts' list (Twilio 30831)", () => {
+  readsFact("numbers taken from what people do for another goal", (message_flow) => read({ message_flow }).provenance.onFile, [
+    "Everyone who books a class gives us a cell number, and it goes onto the studio's promo list.",
+    "Anyone who rents a kayak writes down a phone number, which we add to our specials list.",
+    "Everybody who orders online enters a mobile number and it gets put on the weekly deals list.",
+  ], [
+    "Everyone who texts JOIN gives us a number, and it goes onto the club list.",
+    "Everyone who ticks the box gives a mobile number, and it goes onto the deals list.",
+    "Everyone who books a class gives us a cell number for the class reminders only.",
+  ]);
+});
+
+describe("opt-in data handed to firms, a business named by its kind (CTIA 5.1.4)", () => {
+  readsFact("the list handed to firms", (message_flow) => read({ message_flow }).scope.thirdParty, [
+    "We also share the parent list with tutoring firms in the district so they can text families.",
+    "Subscriber numbers are passed to accounting firms we work with.",
+    "The club sells its member list to marketing firms.",
+  ], [
+    "Our firm texts clients about their filings; numbers are never shared with other firms.",
+    "Clients of the firm get reminders about their own court dates.",
+  ]);
+});
