@@ -514,14 +514,20 @@ function pastDoersTexted(s: readonly Word[]): Span | undefined {
     const before = s.slice(Math.max(0, i - 3), i);
     if (!before.some((w) => w.lower === "also") || !before.some((w) => BRAND_ACTORS.has(w.lower))) continue;
     const rest = s.slice(i + 1, i + 16);
-    const g = rest.findIndex((w, k) => /^(?:anyone|everyone|anybody|everybody)$/.test(w.lower) &&
-      !rest.slice(0, k).some((x) => /^[.;:]$/.test(x.text)));
+    // (or people named by nothing but the act: "we also text people who dropped a card in the bowl")
+    // (the group whose relative clause follows: past "the quote-only folks from the phone log" to "anyone who called")
+    const g = rest.findIndex((w, k) => /^(?:anyone|everyone|anybody|everybody|people|those|folks)$/.test(w.lower) &&
+      RELATIVE_WHO.has(rest[k + 1]?.lower ?? "") && !rest.slice(0, k).some((x) => /^[.;:]$/.test(x.text)));
     const who = rest[g + 1];
-    const act = rest[g + 2];
+    // (past an auxiliary of the perfect: "anyone who has adopted from us")
+    const perfect = /^(?:has|have|had)$/.test(rest[g + 2]?.lower ?? "");
+    const act = rest[g + (perfect ? 3 : 2)];
     if (g < 0 || !who || !act || !RELATIVE_WHO.has(who.lower) || act.negated || act.pos !== "VERB") continue;
     // (past, as written: "called", "bought"; not "anyone who books", a rule for the texts to come)
     const pastForm = act.lower !== act.lemma && !/s$/.test(act.lower) && !/ing$/.test(act.lower);
-    if (pastForm && !OWN_CONSENT.has(act.lemma) && !CONSENTED.has(act.lemma)) return spanOf(s.slice(i, i + 4 + g));
+    if (pastForm && !OWN_CONSENT.has(act.lemma) && !CONSENTED.has(act.lemma)) {
+      return spanOf(s.slice(i, i + (perfect ? 5 : 4) + g));
+    }
   }
   return undefined;
 }

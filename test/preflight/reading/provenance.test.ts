@@ -722,3 +722,15 @@ describe("opt-in data handed to firms, a business named by its kind (CTIA 5.1.4)
     "Clients of the firm get reminders about their own court dates.",
   ]);
 });
+
+describe("the brand also texting people named by something they once did (Twilio 30831)", () => {
+  readsFact("people texted for a past act", (message_flow) => read({ message_flow }).provenance.onFile, [
+    "Guests text JOIN to sign up. We also text people who left a review card at the front desk last year.",
+    "Members opt in online. We also text those who entered our raffle at the fair.",
+    "Patients tick the box at check-in. We also message anyone who has visited the clinic since 2019.",
+  ], [
+    "Guests text JOIN to sign up. We also text people who signed up at the fair.",
+    "Members opt in online. We also text those who ticked the box on the paper form.",
+    "Patients tick the box at check-in. We also text people who book online, once they tick the box.",
+  ]);
+});
