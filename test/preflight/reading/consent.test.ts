@@ -662,3 +662,16 @@ describe("consent to be contacted, the messages named only by how many, is conse
     "Pinecrest Dental may contact me about my aligners. About 2 texts a month.",
   ])("look-alike, texts named: %s", (words) => expect(line(words).scope.communications).toBeUndefined());
 });
+
+describe("joining a waitlist or a membership said to mean agreeing to the texts (Twilio 30831)", () => {
+  const condition = (message_flow: string) => read({ message_flow }).scope.condition;
+  readsFact("consent presumed from joining something sought for its own sake", condition, [
+    "Joining the waitlist means you agree to get Harbor Dental offers by text.",
+    "Signing up for a membership counts as a yes to our text deals.",
+    "Joining our waitlist for fall classes means you accept promo texts from the studio.",
+  ], [
+    "Joining the text list means you agree to get Harbor Dental offers by text.",
+    "Joining the waitlist means you'll hear from us by email when a spot opens.",
+    "Joining the waitlist is free; a separate unticked box asks if we may text you when a spot opens.",
+  ]);
+});
