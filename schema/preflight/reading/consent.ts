@@ -22,6 +22,11 @@ import { WHO } from "../vocabulary/texting";
  */
 
 /**
+ * How many words after the terms' verb what they permit may stand: past a part of the document named before a colon
+ * ("includes a communications section: by signing, the couple agrees that Bellwether Weddings may text them").
+ */
+const PERMISSION_REACH = 20;
+/**
  * Consent folded into terms (Twilio 30831: "listing SMS in your terms is not express consent"): a
  * sentence in which terms, a contract or an agreement include permission to text, with nothing in it
  * that gives the texts a consent of their own (a separate line, an empty box).
@@ -77,7 +82,7 @@ export function consentInTerms(words: readonly Word[]): Span | undefined {
       // (what they permit, within its clause: "the Terms say registered families receive news about registration, camps
       // and discounts by text")
       // (not one denied: "the lease says nothing about texts")
-      const permits = s.slice(j + 1, j + 15).findIndex((w) => has(PERMISSION, w) && !w.negated);
+      const permits = s.slice(j + 1, j + PERMISSION_REACH).findIndex((w) => has(PERMISSION, w) && !w.negated);
       // (nor a thing of its own handed out with them, whose words follow: "the welcome packet includes a card: \"Get the
       // schedule by text! …\"" holds a sign-up, as a packet holding a separate text form does, conditions.ts)
       if (permits >= 0 && s.slice(j + 1, j + 1 + permits).some((w, k) => HANDED_THINGS.has(w.lemma) &&

@@ -626,6 +626,7 @@ describe("consent folded into terms, and a form of its own beside them", () => {
       "Each guest's welcome packet includes a card: \"Want the shuttle times by text? Text SHUTTLE to 555-0100.\"",
       "The closing paperwork includes a flyer: \"Get move-in reminders by text, reply YES to 555-0100 to join.\"",
       "The enrollment packet includes an insert that reads \"Text me bus delays\"; families fill it in only if they want texts.",
+      "The service contract includes a notices section: by signing, the homeowner agrees to the payment schedule. Texts are a separate, optional box.",
     ]) expect(inTerms(flow), flow).toBeUndefined();
   });
   it("still: the lease itself includes the permission, with no form of its own", () => {
@@ -634,6 +635,10 @@ describe("consent folded into terms, and a form of its own beside them", () => {
       "Our contract includes permission to text clients about their jobs.",
       "The rental packet includes a clause: renters agree to get pickup texts.",
       "The member agreement includes consent to texts about a card the member orders.",
+      // (past a part of the document named before a colon)
+      "The service contract includes a notices section: by signing, the homeowner agrees that Acme Roofing may text them.",
+      "Our rental agreement contains a short paragraph on contact: by initialing it, the renter allows Acme to send texts.",
+      "The enrollment agreement includes a communications clause: by signing it, each family agrees that the school may text.",
     ]) expect(inTerms(flow), flow).toBeDefined();
   });
 });
