@@ -5,7 +5,7 @@ import {
 import {
   JOINING, GET, THE_TEXTS, CONSENT_ACT, GIVE, CLIENTS, GOALS, FOR, MESSAGES, TEXTS, CONSENT_DOCS, SIGN, PICK,
   OBLIGATION, OBLIGED_TO, JOINING_THE_TEXTS, CHOICE, LOCKED, ABLE, BLOCKED, JOIN_THE_LIST, REFUSE, UNSET,
-  PROGRAMME_TERMS, GOAL_ACTS, PUT_ON,
+  PROGRAMME_TERMS, GOAL_ACTS, PUT_ON, WAITING_LISTS,
   MEMBERSHIPS, TEXT_MEMBERSHIPS, TERMS_SIGNED, TEXTS_BY_OTHER_NAMES, SIGN_UP_COMPOUNDS, TEXT_BEFORE_NOUN,
   TEXT_BEFORE_MEMBERSHIP, AGREE_OR_TICK, AGREEING, JOIN_VERBS, AGREE_OR_OPT, SIGN_OR_ACCEPT, AGREEING_TO,
   SIGN_OR_OPT, CONTROLS, CONTACT_DETAILS, PURCHASED, OPT_IN_THINGS, NUMBER_WORDS, YES_ANSWERS, SEPARATE_OR_OPTIONAL,
@@ -675,7 +675,10 @@ export function consentPresumed(words: readonly Word[]): Span | undefined {
       if (!act || !/ing$/.test(act.lower) || OPTING_IN.has(act.lower) || OPTING_IN.has(act.lemma)) continue;
       // (its object names no texts nor a control of theirs: not "signing up for texts", "ticking the box")
       if (subject.some((w) => MESSAGES.has(w.lemma) || TEXTS.has(w.lower) || CONTROLS.has(w.lemma))) continue;
-      const goal = GOAL_ACTS.has(act.lemma) || GOALS.has(act.lemma) || GOALS.has(act.lower);
+      // (or joining something sought for its own sake: "Joining the waitlist means you agree to … offers by text")
+      const joinsGoal = JOINING_THE_TEXTS.has(act.lemma) &&
+        subject.slice(1).some((w) => w.pos === "NOUN" && (GOALS.has(w.lemma) || WAITING_LISTS.has(w.lower)));
+      const goal = GOAL_ACTS.has(act.lemma) || GOALS.has(act.lemma) || GOALS.has(act.lower) || joinsGoal;
       const numberForGoal = GIVING_A_NUMBER.has(act.lemma) && subject.some((w) => NUMBER_WORDS.has(w.lower)) &&
         s.slice(0, b + 1).some((w, k) => (GOAL_ACTS.has(w.lemma) || GOALS.has(w.lemma)) && !w.negated &&
           // (a verb, or the tagger's noun for one before its object: "patients order their kit")

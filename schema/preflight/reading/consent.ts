@@ -8,6 +8,7 @@ import {
   THE_BOX, COVERS, ROOM_FOR, PHONE_KINDS, SWITCHING, PERSONS_YES, TICK_FOR, REQUIRED_WORDS, SENT_ADDED_OR_GOT, GOT,
   MARKING,
   SENT_OR_ADDED_AS_WRITTEN, ADD_TO_LIST, ENROLS_AS_WRITTEN, REGISTER, SIGNED_TERMS, NO_PERSON_ACTING, OPTING_IN_ACTS,
+  HANDED_THINGS,
 } from "../vocabulary/consent";
 import { SENDING_VERBS } from "../vocabulary/callToAction";
 import { continued, has, sentences, type Span, spanOf } from "./sentences";
@@ -20,6 +21,11 @@ import { WHO } from "../vocabulary/texting";
  * on a consent to something else. Conditions are in conditions.ts, where the numbers come from in provenance.ts.
  */
 
+/**
+ * How many words after the terms' verb what they permit may stand: past a part of the document named before a colon
+ * ("includes a communications section: by signing, the couple agrees that Bellwether Weddings may text them").
+ */
+const PERMISSION_REACH = 20;
 /**
  * Consent folded into terms (Twilio 30831: "listing SMS in your terms is not express consent"): a
  * sentence in which terms, a contract or an agreement include permission to text, with nothing in it
@@ -76,7 +82,11 @@ export function consentInTerms(words: readonly Word[]): Span | undefined {
       // (what they permit, within its clause: "the Terms say registered families receive news about registration, camps
       // and discounts by text")
       // (not one denied: "the lease says nothing about texts")
-      const permits = s.slice(j + 1, j + 15).findIndex((w) => has(PERMISSION, w) && !w.negated);
+      const permits = s.slice(j + 1, j + PERMISSION_REACH).findIndex((w) => has(PERMISSION, w) && !w.negated);
+      // (nor a thing of its own handed out with them, whose words follow: "the welcome packet includes a card: \"Get the
+      // schedule by text! …\"" holds a sign-up, as a packet holding a separate text form does, conditions.ts)
+      if (permits >= 0 && s.slice(j + 1, j + 1 + permits).some((w, k) => HANDED_THINGS.has(w.lemma) &&
+        /^(?:a|an|one|its|their|our)$/.test(s[j + k]?.lower ?? ""))) continue;
       // (terms signed as a whole, not a privacy policy that "covers it")
       const signed = SIGNED_TERMS.has(s[i]!.lower);
       if (permits < 0 && consentBefore && signed && IT_THIS_THAT.has(s[j + 1]?.lower ?? "") &&

@@ -10,7 +10,7 @@ import {
   MESSAGE_WORDS, TEXTING_VERBS, YES_MARKED, SIGN_UP_PAGES, MARKING_VERBS, YES_CONDITIONS, YES_WORDS, AGREEING,
   SPEAKING_VERBS, SPEAKERS,
 } from "../vocabulary/callToAction";
-import { JOIN_THE_LIST } from "../vocabulary/consent";
+import { JOIN_THE_LIST, PICK } from "../vocabulary/consent";
 import { PROMOTIONAL_KINDS, PURPOSE_KINDS_ON_THEIR_OWN } from "../vocabulary/purpose";
 import { DATE_OF_BIRTH, AGE_YES_NO } from "../vocabulary/content";
 import { HELP_CONTACT_WORDS, CONTACT_US_VERBS, HELP_DESK_ADDRESS } from "../vocabulary/disclosures";
@@ -24,7 +24,7 @@ import { type Match, matchAll } from "./phrase";
 import { disclosesAllButStop, wordingOf } from "./wording";
 import { notOwnAct } from "./scope";
 import { unreadIn } from "./unclassified";
-import { type Word, quotes, isKind, sameSentence, sentenceWords, wordsAfter, wordsBefore } from "./words";
+import { type Word, quotes, quotedIn, isKind, sameSentence, sentenceWords, wordsAfter, wordsBefore } from "./words";
 import { sentences } from "./sentences";
 
 /*
@@ -99,7 +99,7 @@ export function readOptIn(c: CampaignSubject, flow: Field | undefined,
     // (or the yes marked by staff: "marks yes only if the caller says yes", "tick it only on a yes")
     verbalRecord: verbal ? flow.first(VERBAL_RECORD) ?? flow.first(YES_MARKED) ?? markedOnYes(flow) : undefined,
     verbalScript: verbal
-      ? flow.first(VERBAL_SCRIPT) ?? (wording.length > 0 ? sameWordsSpoken(flow) : undefined)
+      ? flow.first(VERBAL_SCRIPT) ?? (wording.length > 0 ? sameWordsSpoken(flow) : undefined) ?? questionQuoted(flow)
       : undefined,
     quotesWords: quotes(flow.words),
     verbalClaimedOnly: !!verbal && /^(?:verbal|verbally|orally)$/i.test(verbal.words.trim()) && !flow.first(ASKS),
@@ -223,6 +223,26 @@ function sameWordsSpoken(flow: Field): Evidence | undefined {
     }
   }
   return undefined;
+}
+/**
+ * The question itself quoted where the brand's people ask it aloud, with what they do hung on its answer in the same
+ * sentence (OptIn.verbalScript): "at the window we ask \"text or email?\" and type in the number only if they say text",
+ * "the clerk asks \"Want the pickup texts?\" and adds them once they agree". The quote is what is said, the script Twilio
+ * 30979 asks for, however short; not a sign's or a page's saying (askedAloud), and not a question whose answer nothing
+ * waits on ("staff ask \"Want visit texts?\" and the receptionist types their number in": nothing of the yes is kept).
+ */
+function questionQuoted(flow: Field): Evidence | undefined {
+  const q = quotedIn(flow.text, flow.words).find((x) => {
+    const e = flow.at(x.start, x.start + x.text.length);
+    if (!askedAloud(flow, e)) return false;
+    // (up to the clause's end: the question's own mark may end a sentence for the tagger, "… email?\" and type …")
+    const rest = flow.words.slice(wordAt(flow, e.end - 1) + 1, wordAt(flow, e.end - 1) + 16);
+    const stop = rest.findIndex((w) => /^[.;!]$/.test(w.text));
+    const after = stop < 0 ? rest : rest.slice(0, stop);
+    return after.some((w, k) => YES_CONDITIONS.has(w.lower) && !w.negated && after.slice(k + 1, k + 5)
+      .some((v) => v.lemma === "say" || v.lemma === "answer" || AGREEING.has(v.lemma)));
+  });
+  return q ? flow.at(q.start, q.start + q.text.length) : undefined;
 }
 /**
  * Whether the place at `i` is where someone other than the person enters what they said ("the canvasser types the number
@@ -479,6 +499,9 @@ function customerFirst(flow: Field): Evidence | undefined {
     const texted = (w: Word, k: number) => /^(?:them|him|her)$/.test(w.lower) && k > 0 &&
       TEXTING_VERBS.includes(span[k - 1]!.lemma);
     if (span.some(texted)) return false;
+    // (nor a channel picked as an option by its name: "If you pick Text, the line under it says …")
+    const picked = (w: Word, k: number) => /^(?:text|sms)$/.test(w.lower) && PICK.has(words[x.from + k - 1]?.lemma ?? "");
+    if (span.some(picked)) return false;
     // (the one who texts when the conversation starts is not the brand: "the chat starts when we text the reminder")
     if (THREADS.includes(words[x.from]!.lemma)) {
       return !words.slice(x.from, x.to).some((w) => BRAND_SIDE.includes(w.lower));

@@ -433,6 +433,8 @@ export function numbersOnFile(words: readonly Word[]): Span | undefined {
     if (wholesale) return wholesale;
     const past = pastDoersTexted(s);
     if (past) return past;
+    const doers = doersNumbersListed(s);
+    if (doers) return doers;
     for (let i = 0; i < s.length; i++) {
       // (put in, or taken from where they are kept: "pulled every number from the booking system onto it")
       if (!TAKE_OR_PUT.has(s[i]!.lemma) || s[i]!.negated) continue;
@@ -512,16 +514,47 @@ function pastDoersTexted(s: readonly Word[]): Span | undefined {
     const before = s.slice(Math.max(0, i - 3), i);
     if (!before.some((w) => w.lower === "also") || !before.some((w) => BRAND_ACTORS.has(w.lower))) continue;
     const rest = s.slice(i + 1, i + 16);
-    const g = rest.findIndex((w, k) => /^(?:anyone|everyone|anybody|everybody)$/.test(w.lower) &&
-      !rest.slice(0, k).some((x) => /^[.;:]$/.test(x.text)));
+    // (or people named by nothing but the act: "we also text people who dropped a card in the bowl")
+    // (the group whose relative clause follows: past "the quote-only folks from the phone log" to "anyone who called")
+    const g = rest.findIndex((w, k) => /^(?:anyone|everyone|anybody|everybody|people|those|folks)$/.test(w.lower) &&
+      RELATIVE_WHO.has(rest[k + 1]?.lower ?? "") && !rest.slice(0, k).some((x) => /^[.;:]$/.test(x.text)));
     const who = rest[g + 1];
-    const act = rest[g + 2];
+    // (past an auxiliary of the perfect: "anyone who has adopted from us")
+    const perfect = /^(?:has|have|had)$/.test(rest[g + 2]?.lower ?? "");
+    const act = rest[g + (perfect ? 3 : 2)];
     if (g < 0 || !who || !act || !RELATIVE_WHO.has(who.lower) || act.negated || act.pos !== "VERB") continue;
     // (past, as written: "called", "bought"; not "anyone who books", a rule for the texts to come)
     const pastForm = act.lower !== act.lemma && !/s$/.test(act.lower) && !/ing$/.test(act.lower);
-    if (pastForm && !OWN_CONSENT.has(act.lemma) && !CONSENTED.has(act.lemma)) return spanOf(s.slice(i, i + 4 + g));
+    if (pastForm && !OWN_CONSENT.has(act.lemma) && !CONSENTED.has(act.lemma)) {
+      return spanOf(s.slice(i, i + (perfect ? 5 : 4) + g));
+    }
   }
   return undefined;
+}
+/**
+ * Everyone who does something for another goal, their number said to go onto the texts' list (Twilio 30831: buying is no
+ * consent): everyone or anyone, a relative clause whose verb is no act of consent, a number given in the sentence, then
+ * it going, put or added onto a list, club or the texts ("Everyone who buys a ticket gives a mobile number, and it goes
+ * onto the news list"). Not people who opt in ("everyone who texts JOIN", peopleConsentIn), nor a list of the sign-up's.
+ */
+function doersNumbersListed(s: readonly Word[]): Span | undefined {
+  const i = s.findIndex((w, k) => /^(?:everyone|everybody|anyone|anybody)$/.test(w.lower) && !w.negated &&
+    // (the clause's verb, whatever the tagger makes of it: "who books", "who rents")
+    RELATIVE_WHO.has(s[k + 1]?.lower ?? "") && /^(?:VERB|NOUN)$/.test(s[k + 2]?.pos ?? "") && !OWN_CONSENT.has(s[k + 2]!.lemma) &&
+    !CONSENTED.has(s[k + 2]!.lemma));
+  if (i < 0) return undefined;
+  const n = s.slice(i + 3, i + 16).findIndex((w) => NUMBER_WORDS.has(w.lower));
+  if (n < 0) return undefined;
+  const at = i + 3 + n;
+  const goes = s.slice(at + 1, at + 8).findIndex((w) => /^(?:go|add|put|move|load)$/.test(w.lemma) && !w.negated);
+  if (goes < 0) return undefined;
+  const g = at + 1 + goes;
+  const onto = s.slice(g + 1, g + 3).findIndex((w) => /^(?:onto|into|on|to)$/.test(w.lower));
+  const dest = onto < 0 ? [] : s.slice(g + 2 + onto, g + 8 + onto);
+  const end = dest.findIndex((w) => /^[,;:.]$/.test(w.text));
+  const place = end < 0 ? dest : dest.slice(0, end);
+  if (!place.some((w) => /^(?:list|club|texts|alerts)$/.test(w.lower)) || optInRecord(place)) return undefined;
+  return spanOf(s.slice(i, g + 2 + onto + place.length));
 }
 /** Everyone, as a pronoun or determiner, and anyone. */
 const GROUP = /^(?:every|all|each|everyone|everybody|anyone|anybody|whoever)$/;
@@ -785,8 +818,10 @@ export function numbersFromOthers(words: readonly Word[]): Span | undefined {
         if (!w || !(w.lower === "from" || (w.lower === "of" && from < 4)) || /^[,;:.]$/.test(w.text)) return undefined;
         if (s.slice(at + 1, at + 1 + from).some((x) => /^[,;:.]$/.test(x.text) || x.pos === "VERB")) return undefined;
         const src = s.slice(at + 2 + from, at + 2 + from + 7);
-        // (to a relative clause: "the sites we partner with"; "booking sites" is one noun phrase)
-        const cut = src.findIndex((x) => /^[,;:.]$/.test(x.text) || (x.pos === "VERB" && !/ing$/.test(x.lower)) ||
+        // (to a relative clause: "the sites we partner with"; "booking sites" is one noun phrase, and so is a name the
+        // tagger takes for a verb: "a Charleston-area tourism marketing outfit")
+        const cut = src.findIndex((x, k) => /^[,;:.]$/.test(x.text) ||
+          (x.pos === "VERB" && !/ing$/.test(x.lower) && !(k > 0 && /^[A-Z][a-z]/.test(x.text))) ||
           RELATIVE_OPENERS.has(x.lower));
         const party = src.slice(0, cut < 0 ? src.length : cut);
         const p = party.findIndex((x) => FROM_PARTY.has(x.lower));

@@ -7,7 +7,7 @@ import {
   DESCRIBED_OFFERS, DONATION_ASK, FRAUD_CONTENT, GENERIC_PURPOSE, GIVEN_IN_KIND, HIGHER_SCHOOL, K12_SCHOOL,
   MARKETING_MATTER, MESSAGE_KINDS, MESSAGING, MONEY_GIVEN, OCCASION_OF, ONE_TIME_CODE, PARTISAN, PERSONAL_ACCOUNT,
   PERSONAL_BILL, PLACEHOLDER, POLITICAL_CONTENT, POLL_ASK, POLL_PROGRAM, POST_SECONDARY, PROMOTIONAL, SECURITY_CONTENT,
-  SERVICE_NOTICE,
+  GIFT_RECORD_KINDS, SERVICE_NOTICE,
   SOLICITATION_KINDS, SUBJECT_ASK, SUBJECT_MATTER, SUBJECT_WHEN, TEST_CONTENT, TRANSACTIONAL_CONTENT, VAGUE_KIND,
 } from "../vocabulary/useCase";
 import type { Evidence } from "./model";
@@ -605,7 +605,7 @@ export function solicitationWithNotices(wording: readonly Evidence[]): Solicitat
       (/^[A-Z]/.test(words[i - 1]?.text ?? "") || /^[A-Z]/.test(words[i + 1]?.text ?? ""));
     const notices = words.find((w, i) => !w.negated && isKind(w, NOTICE_KINDS) && w.pos !== "VERB" && !inName(i) &&
       !isKind(words[i - 1], SOLICITATION_KINDS) && words[i - 1]?.lower !== "giving" && !setApart(words, i) &&
-      !/^(?:privacy|legal|hipaa|policy|policies)$/.test(words[i - 1]?.lower ?? ""));
+      !/^(?:privacy|legal|hipaa|policy|policies)$/.test(words[i - 1]?.lower ?? "") && !isKind(w, GIFT_RECORD_KINDS));
     if (notices) return { at, solicitation: ev(solicitation), notices: ev(notices) };
   }
   return undefined;

@@ -38,6 +38,12 @@ export const GOALS = new Set([
   "price", "pricing", "discount", "seat", "rsvp", "check-in", "attend", "donate",
 ]);
 
+/**
+ * Lists people join for a place held, not for texts: a waitlist is what is sought ("Joining the waitlist means you agree
+ * to … offers by text": consent presumed from an act done for another goal, Twilio 30831).
+ */
+export const WAITING_LISTS = new Set(["waitlist", "waitlists", "wait-list", "waiting", "standby"]);
+
 /** Acts of joining that are consent when the texts follow them ("sign up for our deal texts", "join the text list"). */
 export const JOINING_THE_TEXTS = new Set(["sign", "join", "subscribe", "enroll", "register"]);
 
@@ -118,6 +124,12 @@ export const TERMS = new Set([
   "terms", "conditions", "agreement", "contract", "tos", "fine", "policy", "lease", "cc&rs", "ccrs", "rs", "bylaws",
   "covenants", "document", "packet", "paperwork", "acknowledgment", "acknowledgement", "paragraph", "clause", "print",
 ]);
+
+/**
+ * Things of their own a packet or paperwork holds, which carry a sign-up of their own rather than the document's
+ * consent: "the welcome packet includes a card: \"Text the keyword …\"" (consentInTerms).
+ */
+export const HANDED_THINGS = new Set(["card", "form", "flyer", "insert", "slip", "sheet", "postcard", "brochure"]);
 
 /** Verbs by which terms carry the consent: "the lease includes consent to texts", "the terms say …". */
 export const INCLUDE = new Set([

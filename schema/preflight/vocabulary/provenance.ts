@@ -213,7 +213,7 @@ export const OTHERS = new Set([
   "sponsor", "sponsors", "advertiser", "advertisers", "marketer", "marketers", "lender", "lenders", "third",
   "third-party", "third-parties", "merchant", "merchants", "client", "clients", "buyer", "buyers", "agency", "agencies",
   "dealer", "dealers", "group", "groups", "committee", "committees", "organization", "organizations", "campaign",
-  "campaigns", "candidate", "candidates", "charity", "charities", "party", "parties",
+  "campaigns", "candidate", "candidates", "charity", "charities", "party", "parties", "firm", "firms",
 ]);
 /** Others who hand a brand numbers they collected: organisations, offices, sites, organisers, coaches. */
 
@@ -283,12 +283,18 @@ export const OWN_CONSENT = new Set([
 ]);
 /** Verbs of getting numbers from somewhere. */
 
-export const GET_FROM = new Set([...GET, "import", "upload", "buy", "pull", "take", "collect", "gather", "acquire", "pick", "load", "add"]);
+// (and the list used, or started or begun with: "we start with a list of local mobile numbers from our direct-mail vendor")
+export const GET_FROM = new Set([
+  ...GET, "import", "upload", "buy", "pull", "take", "collect", "gather", "acquire", "pick", "load", "add", "use", "start",
+  "begin",
+]);
 /** Others numbers can come from: partners, promoters, sites, hotels, blogs, groups. */
 
 export const FROM_PARTY = new Set([
   ...SOURCES, ...OTHERS, "promoter", "promoters", "hotel", "hotels", "blog", "blogs", "website", "websites", "store",
   "stores", "publisher", "publishers", "network", "networks", "reseller", "resellers", "venue", "venues",
+  // (a business named by a word of its kind: "a tourism marketing outfit", "a data firm", "a list broker")
+  "outfit", "outfits", "firm", "firms", "supplier", "suppliers", "provider", "providers",
 ]);
 /** Acquiring data by paying for it. */
 

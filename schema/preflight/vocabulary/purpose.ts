@@ -91,6 +91,9 @@ export const SETTINGS = [
 
 /**
  * Feedback asked of the person: what a POLLING_VOTING campaign's consent names (Twilio 30987), a survey's texts counted
- * as what they ask too ("text me one question after my visit").
+ * as what they ask too ("text me one question after my visit"). A ballot is the poll's own form, what a vote is cast on
+ * (Merriam-Webster: "a sheet of paper used to cast a secret vote").
  */
-export const SURVEY_KINDS = ["survey", "poll", "feedback", "rating", "questionnaire", "vote", "voting", "review", "question"];
+export const SURVEY_KINDS = [
+  "survey", "poll", "feedback", "rating", "questionnaire", "vote", "voting", "review", "question", "ballot",
+];

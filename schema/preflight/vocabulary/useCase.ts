@@ -781,6 +781,13 @@ export const SOLICITATION_KINDS = ["donation", "donate", "fundraising", "fundrai
  */
 export const CHARITY_NOTICE_KINDS = ["distribution"];
 /**
+ * What a charity sends about a gift once it is given: its receipt or acknowledgement. The IRS asks a charity for a
+ * written acknowledgment of a gift (Publication 1771, "Charitable Contributions: Substantiation and Disclosure
+ * Requirements"), so the receipt is part of the giving itself, not an account notice beside the appeals (Twilio 30548's
+ * two programmes are account notifications and donation requests).
+ */
+export const GIFT_RECORD_KINDS = ["receipt", "acknowledgment", "acknowledgement"];
+/**
  * What a body gives, where "a donation" or "to donate" is a visit to give it, not money for a cause: blood and its parts,
  * marrow and organs (the American Red Cross's kinds of donation, redcrossblood.org/donate-blood/how-to-donate/types-of-blood-donations:
  * whole blood, platelets, plasma, Power Red; NMDP's marrow; organdonor.gov). By lemma or as written.

@@ -394,7 +394,8 @@ describe("what the consent covers, by kind, against what the campaign sends (Twi
       expect(kind("POLLING_VOTING", box(words))).toHaveLength(1);
     }
     for (const words of ["Text me a 1-question Pinecrest Dental survey after each visit.", "Pinecrest Dental may text me polls and ratings requests.",
-      "Send me Pinecrest Dental feedback requests."]) {
+      "Send me Pinecrest Dental feedback requests.", "Text me the Pinecrest Dental ballot for the new office hours.",
+      "Pinecrest Dental will send me one ballot and its results.", "Send me Pinecrest Dental's ballot on the next charity we support."]) {
       expect(kind("POLLING_VOTING", box(words))).toHaveLength(0);
     }
   });
@@ -598,6 +599,19 @@ describe("a control that arrives on, whatever verb brings it, and on for every p
   ]);
 });
 
+describe("a gift's receipt is the giving's own text, not a notice beside the appeals (IRS Publication 1771)", () => {
+  const box = (words: string) => `Supporters tick an empty box on harborpantry.example/join: "${words} Up to 4 msgs/mo. Msg & data rates may apply. Reply HELP for help, STOP to cancel."`;
+  readsFact("appeals and account notices in one box", (words) => solicitationWithNotices(read({ message_flow: box(words) }).optIn.wording), [
+    "Text me my pickup reminders and Harbor Pantry giving news.",
+    "Harbor Pantry may text me volunteer shift changes and fundraising drives.",
+    "Send me my delivery status, my receipt and Harbor Pantry donation appeals.",
+  ], [
+    "Text me my receipt and Harbor Pantry giving news.",
+    "Harbor Pantry may text me fundraising drives and an acknowledgment when I give.",
+    "Send me Harbor Pantry donation appeals and a tax receipt for each gift.",
+  ]);
+});
+
 describe("consent folded into terms, and a form of its own beside them", () => {
   const inTerms = (message_flow: string) => read({ message_flow }).scope.condition;
   it("a text form separate from the lease, the contract or the terms is a consent of its own", () => {
@@ -607,10 +621,24 @@ describe("consent folded into terms, and a form of its own beside them", () => {
       "The membership agreement includes a text consent card that is separate from the agreement; members tick it if they want texts.",
     ]) expect(inTerms(flow), flow).toBeUndefined();
   });
+  it("a packet that holds a card or a flyer of its own, whose words follow, holds a sign-up, not the packet's consent", () => {
+    for (const flow of [
+      "Each guest's welcome packet includes a card: \"Want the shuttle times by text? Text SHUTTLE to 555-0100.\"",
+      "The closing paperwork includes a flyer: \"Get move-in reminders by text, reply YES to 555-0100 to join.\"",
+      "The enrollment packet includes an insert that reads \"Text me bus delays\"; families fill it in only if they want texts.",
+      "The service contract includes a notices section: by signing, the homeowner agrees to the payment schedule. Texts are a separate, optional box.",
+    ]) expect(inTerms(flow), flow).toBeUndefined();
+  });
   it("still: the lease itself includes the permission, with no form of its own", () => {
     for (const flow of [
       "The lease includes a clause that residents agree to receive texts about maintenance.",
       "Our contract includes permission to text clients about their jobs.",
+      "The rental packet includes a clause: renters agree to get pickup texts.",
+      "The member agreement includes consent to texts about a card the member orders.",
+      // (past a part of the document named before a colon)
+      "The service contract includes a notices section: by signing, the homeowner agrees that Acme Roofing may text them.",
+      "Our rental agreement contains a short paragraph on contact: by initialing it, the renter allows Acme to send texts.",
+      "The enrollment agreement includes a communications clause: by signing it, each family agrees that the school may text.",
     ]) expect(inTerms(flow), flow).toBeDefined();
   });
 });
@@ -638,4 +666,17 @@ describe("consent to be contacted, the messages named only by how many, is conse
     "OK for Pinecrest Dental to text me about my crown. A few messages while it is at the lab.",
     "Pinecrest Dental may contact me about my aligners. About 2 texts a month.",
   ])("look-alike, texts named: %s", (words) => expect(line(words).scope.communications).toBeUndefined());
+});
+
+describe("joining a waitlist or a membership said to mean agreeing to the texts (Twilio 30831)", () => {
+  const condition = (message_flow: string) => read({ message_flow }).scope.condition;
+  readsFact("consent presumed from joining something sought for its own sake", condition, [
+    "Joining the waitlist means you agree to get Harbor Dental offers by text.",
+    "Signing up for a membership counts as a yes to our text deals.",
+    "Joining our waitlist for fall classes means you accept promo texts from the studio.",
+  ], [
+    "Joining the text list means you agree to get Harbor Dental offers by text.",
+    "Joining the waitlist means you'll hear from us by email when a spot opens.",
+    "Joining the waitlist is free; a separate unticked box asks if we may text you when a spot opens.",
+  ]);
 });

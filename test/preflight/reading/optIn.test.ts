@@ -227,6 +227,15 @@ describe("the customer writes first", () => {
       "Our card reads \"Text the office at 555-0188.\" We also look up past clients and text them first about renewals.",
     ]) expect(read({ message_flow: flow }).optIn.customerInitiated, flow).toBeUndefined();
   });
+  it("not: a channel picked by its name as an option (\"If you pick Text, …\")", () => {
+    for (const flow of [
+      "Delivery has three options: Email, Text, or Pickup. If you pick Text, the line under it names the rates.",
+      "Patients choose Text, the option under Email, and the reminders go to the number on file.",
+      "Members select SMS, the second choice on the preferences page, to get alerts.",
+    ]) expect(read({ message_flow: flow }).optIn.customerInitiated, flow).toBeUndefined();
+    // (still: the person texting the brand's line first)
+    expect(read({ message_flow: "Customers text the line first with their question." }).optIn.customerInitiated).toBeDefined();
+  });
   it("not: the brand contacting the customer by text", () => {
     expect(read({ message_flow: "We send a confirmation text first, then the reminders." }).optIn.customerInitiated).toBeUndefined();
     expect(read({ message_flow: "The terms include permission for Tidewater Insurance to contact the client by text." }).optIn.customerInitiated).toBeUndefined();
@@ -674,6 +683,22 @@ describe("opt-in facts met in new registrations, each in several wordings", () =
 describe("a spoken OK beside a web route", () => {
   const unrecorded = (flow: string) => preflight({ brand, campaign: { use_case: "ACCOUNT_NOTIFICATION", message_flow: flow } })
     .filter((f) => f.rule === "verbal-opt-in-record");
+  it("the question quoted where staff ask it aloud is the script, however short (Twilio 30979 asks for the words said)", () => {
+    const web = "Bookings on https://pinecrest.example have an empty box: \"Text me Pinecrest Dental reminders, 2/mo, msg & data " +
+      "rates may apply, HELP for help, STOP to end.\"";
+    for (const spoken of ["At the desk we ask \"text or email?\" and add the number only if they say text.",
+      "By phone the receptionist asks \"Okay if we text your reminders?\" and signs them up when they agree.",
+      "At pickup the clerk asks \"Can we text you next time?\" and adds the number if they say yes."]) {
+      expect(read({ message_flow: `${web} ${spoken}` }).optIn.verbalScript, spoken).toBeDefined();
+      expect(unrecorded(`${web} ${spoken}`), spoken).toHaveLength(0);
+    }
+    // (a sign's or a page's saying is no question asked aloud, nor a question whose answer nothing waits on)
+    for (const spoken of ["At the desk we ask \"Want visit texts?\" and the receptionist types the number in.",
+      "The sign at the desk says \"Ask us about texts!\" and staff add the number if they say yes.",
+      "The card reads \"Want a text the day before?\" and staff add patients who say yes."]) {
+      expect(read({ message_flow: `${web} ${spoken}` }).optIn.verbalScript, spoken).toBeUndefined();
+    }
+  });
   it("staff signing people up if they say OK is a spoken opt-in; the web route's quoted words are no script", () => {
     for (const flow of ["Patients turn on texts online (\"Pinecrest Dental visit texts, 1 per visit, msg & data rates may apply, HELP for help, STOP to end\"), or the desk signs them up if they say it's OK.",
       "Online, a toggle is labelled \"Pinecrest Dental reminders, 2/mo, msg & data rates may apply, HELP for help, STOP to end\"; hygienists add patients when they say yes.",

@@ -686,3 +686,51 @@ describe("everyone on file texted, the sending as a gerund", () => {
     "Every patient in our records can start texting us first.",
   ]) it(`not: "${message_flow}"`, () => expect(onFile(message_flow), message_flow).toBeUndefined());
 });
+
+describe("a list used or started with, from a business named by a word of its kind (Twilio 30932, CTIA 5.1.4)", () => {
+  readsFact("numbers from another party's list", (message_flow) => read({ message_flow }).provenance.referred, [
+    "We start with a list of area cell numbers from our postcard vendor and add anyone who texts JOIN.",
+    "We use a contact list from a regional data firm, plus our walk-in sign-ups.",
+    "We picked up a list of about 800 golfer numbers from a Myrtle Beach-area events outfit and text them our tee-time news.",
+    "Each spring we begin with numbers from a list provider in our county.",
+  ], [
+    "We start with a list of members who ticked the text box on our sign-up form.",
+    "We use the numbers from our own sign-up sheet at the front desk.",
+    "We picked up the tent from a Charleston rental outfit last spring; guests text JOIN to get our news.",
+  ]);
+});
+
+describe("everyone who does something for another goal, their number put on the texts' list (Twilio 30831)", () => {
+  readsFact("numbers taken from what people do for another goal", (message_flow) => read({ message_flow }).provenance.onFile, [
+    "Everyone who books a class gives us a cell number, and it goes onto the studio's promo list.",
+    "Anyone who rents a kayak writes down a phone number, which we add to our specials list.",
+    "Everybody who orders online enters a mobile number and it gets put on the weekly deals list.",
+  ], [
+    "Everyone who texts JOIN gives us a number, and it goes onto the club list.",
+    "Everyone who ticks the box gives a mobile number, and it goes onto the deals list.",
+    "Everyone who books a class gives us a cell number for the class reminders only.",
+  ]);
+});
+
+describe("opt-in data handed to firms, a business named by its kind (CTIA 5.1.4)", () => {
+  readsFact("the list handed to firms", (message_flow) => read({ message_flow }).scope.thirdParty, [
+    "We also share the parent list with tutoring firms in the district so they can text families.",
+    "Subscriber numbers are passed to accounting firms we work with.",
+    "The club sells its member list to marketing firms.",
+  ], [
+    "Our firm texts clients about their filings; numbers are never shared with other firms.",
+    "Clients of the firm get reminders about their own court dates.",
+  ]);
+});
+
+describe("the brand also texting people named by something they once did (Twilio 30831)", () => {
+  readsFact("people texted for a past act", (message_flow) => read({ message_flow }).provenance.onFile, [
+    "Guests text JOIN to sign up. We also text people who left a review card at the front desk last year.",
+    "Members opt in online. We also text those who entered our raffle at the fair.",
+    "Patients tick the box at check-in. We also message anyone who has visited the clinic since 2019.",
+  ], [
+    "Guests text JOIN to sign up. We also text people who signed up at the fair.",
+    "Members opt in online. We also text those who ticked the box on the paper form.",
+    "Patients tick the box at check-in. We also text people who book online, once they tick the box.",
+  ]);
+});
