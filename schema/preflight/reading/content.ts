@@ -13,7 +13,7 @@ import { isNegator, sameSentence, sentenceWords, type Word, wordEndingAfter, wor
 import {
   COLOURS, DEBT_OWED, DRAWINGS, FOR_OTHERS, HANDED_TO_COLLECTOR, INCOME_PROMISED, KEYWORD_SENT, LASTING, MINUTES,
   NAME_JOINERS, NO_CREDIT_CHECK, NO_PRESCRIPTION, NO_PURCHASE, NOT_A_SENDER, OPENS_CLAUSE, ORIGINATION, OTHER_PARTY,
-  OWNER,
+  LOAN_EVENTS, OCCASION, OWNER,
   PAID_CHANCE, PLACE_NOUNS, PRIZE, RATE_NOUNS, SECOND_PERSON, SERVICING, TITLE_SMALL, WON_MONEY, WORK_AT_HOME,
 } from "../vocabulary/content";
 
@@ -69,15 +69,34 @@ function serviced(words: readonly Word[], start: number, end = start): boolean {
   if (servicingHead(words, k, end)) return true;
   const inClause = (j: number) =>
     j >= 0 && sameSentence(words[j], words[k]) && !/^[,;:.!?()]$/.test(words[j]!.text);
-  // The owner opens the loan's own noun phrase: only names, adjectives and numbers stand between.
+  // The owner opens the loan's own noun phrase: only names, adjectives and numbers stand between, or another loan
+  // joined by "and"/"or" ("their auto or personal loan", "your boat and home loans").
+  const inPhrase = (w: Word) => NOUN_PHRASE.has(w.pos) || w.lower === "and" || w.lower === "or";
   let j = k - 1;
-  while (inClause(j) && j >= k - 6 && !OWNER.has(words[j]!.lower) && NOUN_PHRASE.has(words[j]!.pos)) j--;
-  if (!inClause(j) || !OWNER.has(words[j]!.lower)) return false;
+  while (inClause(j) && j >= k - 6 && !OWNER.has(words[j]!.lower) && inPhrase(words[j]!)) j--;
+  if (!inClause(j) || !(OWNER.has(words[j]!.lower) || occasion(words, k, end))) return false;
   // And nothing just before it offers or arranges the loan ("apply for your personal loan").
   for (let i = j - 1; inClause(i) && i >= j - 5; i--) {
     if (ORIGINATION.has(words[i]!.lemma) || ORIGINATION.has(words[i]!.lower)) return false;
   }
   return true;
+}
+
+/**
+ * Whether the loan named from word `k` to `end` is the time of something else: its closing or payoff after a time word
+ * ("surveys after a branch visit or a loan closing", "a check-in following the mortgage closing"), the nouns between
+ * joined by articles and "and"/"or". An event of a loan already made, not a loan offered.
+ */
+function occasion(words: readonly Word[], k: number, end: number): boolean {
+  const next = words.findIndex((w) => w.start >= end);
+  const named = words.slice(k, next < 0 ? words.length : next + 1);
+  if (!named.some((w) => LOAN_EVENTS.has(w.lower) || LOAN_EVENTS.has(w.lemma))) return false;
+  const joins = (w: Word) => NOUN_PHRASE.has(w.pos) || w.pos === "DET" || w.lower === "and" || w.lower === "or";
+  for (let j = k - 1; j >= 0 && j >= k - 6 && sameSentence(words[j], words[k]); j--) {
+    if (OCCASION.has(words[j]!.lower)) return true;
+    if (!joins(words[j]!)) return false;
+  }
+  return false;
 }
 
 const OTHER_SENSE = new Map(CATEGORIES.flatMap((c) => c.entries.filter((e) => e.otherSense)

@@ -247,6 +247,14 @@ export const MINUTES = new Set(["minute", "minutes", "min", "mins"]);
 /** Words that say a loan is someone's own: "your auto loan", "a member's existing … auto loan", "the client's mortgage". */
 export const OWNER = new Set(["your", "their", "his", "her", "existing", "current", "outstanding", "'s", "’s"]);
 
+/**
+ * Words that make a loan's closing or payoff named after them the time of something else, an event in the person's own
+ * loan ("a survey after a loan closing", "following the mortgage payoff"): an occasion, not a loan offered.
+ */
+export const OCCASION = new Set(["after", "following"]);
+/** The events of a loan already made that an occasion names: "after a loan closing", "following the payoff". */
+export const LOAN_EVENTS = new Set(["closing", "payoff", "funding", "signing"]);
+
 /** Words that offer or arrange a loan rather than service one: "apply for your loan", "lower your mortgage rate". */
 export const ORIGINATION = new Set([
   "apply", "qualify", "approve", "preapprove", "offer", "get", "take", "borrow", "new", "refinance", "lower",

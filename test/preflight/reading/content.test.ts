@@ -125,6 +125,36 @@ describe("a lottery that allocates places, and a loan already held, are not gamb
   it.each(["Apply for an auto loan payment plan with rates from 5.9%.", "Need a personal loan? Borrow money today."])("%s: lending", (text) => {
     expect(found(text)).toContain("lending");
   });
+  it.each([
+    "Payment reminders go out for your boat and home loans each month.",
+    "Due-date texts for their RV or motorcycle loan, sent 3 days ahead.",
+    "A two-question check-in following the mortgage closing, reply 1-5.",
+    "We text a thank-you note after each home loan funding at the branch.",
+    "One-question surveys after an account opening or a loan closing.",
+  ])("%s: the person's own loans, or the time of an event in one, no lending offered", (text) => {
+    expect(found(text)).not.toContain("lending");
+  });
+  it.each([
+    "Apply for your auto or personal loan online today.",
+    "Get cash fast after a quick personal loan approval today!",
+    "After a quick loan approval, the cash is yours same day.",
+    "Loan closing in 10 days, guaranteed, apply online.",
+  ])("%s: a loan offered, lending", (text) => {
+    expect(found(text)).toContain("lending");
+  });
+  it.each([
+    "Your holiday campsite lottery entry was drawn: site 12 is held until Friday.",
+    "Results of the fall elk hunt lottery are posted for applicants.",
+    "The Lakeview campground lottery for July weekends opens Monday.",
+  ])("%s: a park's or a wildlife agency's allocation, no gambling", (text) => {
+    expect(found(text)).not.toContain("gambling");
+  });
+  it.each([
+    "Buy lottery tickets at the front counter after your dinner reservation.",
+    "Tonight's lottery jackpot is $80 million, tickets at the bar.",
+  ])("%s: gambling", (text) => {
+    expect(found(text)).toContain("gambling");
+  });
 });
 
 describe("words of a category used for something else: a tax form, a pharmacy's counter, a bank's job title, storage, a stain", () => {
