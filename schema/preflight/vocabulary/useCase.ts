@@ -383,6 +383,13 @@ export const FRAUD_CONTENT = [
   // (or the change named as a noun, said to have been asked for: "a change to Delta Supply's bank details was requested",
   // "an update to your payout account was submitted today")
   phrase("change|update to ~3 bank|remittance|payout|routing details|account|info|information|number ~2 requested|made|submitted"),
+  // (or said of the accounts money goes to, changed: "4 employees' deposit accounts changed in the last hour")
+  phrase("deposit|payout|bank|routing account|accounts|details changed|updated"),
+  // An amount set against what the holder usually spends or sends: "payroll is 3x your usual total", "a wire far above
+  // your normal amount" (the FTC's and the banks' sign of a payroll or payment fraud: an unusual amount).
+  phrase("x|times|than|above|over your|the usual|normal|typical total|amount|payroll|spend|spending|charges|withdrawals|transfers"),
+  // A payroll run or a payout held until the holder answers: "we paused the payroll", "your payout is on hold".
+  phrase("paused|suspended|held|froze|hold your|the|this payroll|payout|payouts|deposit|deposits"),
 ];
 /**
  * A notice about the service the person already has, not an offer: an outage, a maintenance window, service restored

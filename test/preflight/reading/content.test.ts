@@ -390,6 +390,19 @@ describe("a fraud alert's blocked, locked or frozen is said of what the holder p
   ]);
 });
 
+describe("a fraud alert names a payment far above the usual, or a payroll held, or payees' accounts changed", () => {
+  readsFact("a payment or payroll fraud alert", (t) => read({ use_case: "FRAUD_ALERT", sample_messages: [t] }).useCaseFacts.fraudSample, [
+    "Pinecrest Dental billing: this week's vendor payment is 5 times your usual amount. Call us before it goes out.",
+    "Pinecrest Dental: the supply order total is far above your normal spending. We held it for review.",
+    "Pinecrest Dental payroll: we paused the payroll for Friday; call the office to release it.",
+    "Pinecrest Dental: two staff deposit accounts changed overnight. Reply YES if you made these changes.",
+  ], [
+    "Pinecrest Dental: earn 3x your usual points on whitening this month!",
+    "Pinecrest Dental: your payroll for Friday was processed. Reply HELP for help.",
+    "Pinecrest Dental: we're open later than usual on Thursday, until 8pm.",
+  ]);
+});
+
 describe("a fraud alert warns of someone posing as the brand", () => {
   const fraudSample = (s: string) => read({ use_case: "FRAUD_ALERT", sample_messages: [s] }).useCaseFacts.fraudSample;
   it.each([
