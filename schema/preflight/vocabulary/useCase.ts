@@ -199,6 +199,9 @@ export const PROMOTIONAL = [
   // ("trade it in this week and we'll give you $2,000 over book"): an offer, however the rest of the text reads. (Not a
   // price something starts at: "a full highlight starts at $140" answers a customer's question.)
   phrase("our ~7 pay|pays|earn|earns|offer|offers|yield|yields ~1 # /%/ apy|apr|dividend|dividends|interest|return|returns"),
+  // (or the rate the reader is urged to take: "lock in 4.10% APY on a 13-month certificate", "grab 5% APY while it lasts")
+  phrase("lock in ~3 # /%/ apy|apr|dividend|dividends|rate"),
+  phrase("grab|snag|get ~3 # /%/ apy|dividend|dividends"),
   phrase("and we ~1 give|pay|knock|take|throw|credit you? ~2 $ #"),
   // Credit offered: "you're pre-approved for our Platinum card", "0% intro APR for 15 months" (not a rate change notice).
   phrase("pre-approved|preapproved|pre-qualified|prequalified for a|an|our|the|up"),

@@ -390,6 +390,18 @@ describe("a fraud alert's blocked, locked or frozen is said of what the holder p
   ]);
 });
 
+describe("a rate the reader is urged to take is an offer, a rate reported is not", () => {
+  readsFact("a rate offered", (t) => read({ sample_messages: [t] }).samples[0]!.promotional, [
+    "Pinecrest Dental Credit Union: lock in 3.9% APR on a new equipment line this month.",
+    "Pinecrest Dental CU: grab 5.25% APY on our 9-month certificate while it lasts.",
+    "Pinecrest Dental CU: lock in a fixed 6.1% rate before Friday.",
+  ], [
+    "Pinecrest Dental CU: your certificate renewed at 4.10% APY. Reply HELP for help.",
+    "Pinecrest Dental CU: the rate on your HELOC changes to 8.25% APR on 7/1.",
+    "Pinecrest Dental CU: your code is 551802. Valid 5 minutes.",
+  ]);
+});
+
 describe("a fraud alert names a payment far above the usual, or a payroll held, or payees' accounts changed", () => {
   readsFact("a payment or payroll fraud alert", (t) => read({ use_case: "FRAUD_ALERT", sample_messages: [t] }).useCaseFacts.fraudSample, [
     "Pinecrest Dental billing: this week's vendor payment is 5 times your usual amount. Call us before it goes out.",
