@@ -217,6 +217,10 @@ export const INCOME_PROMISED = [
 ];
 export const WORK_AT_HOME = [
   phrase("from home"), phrase("be your own boss"), phrase("side hustle"), phrase("passive income"), phrase("financial freedom"),
+  // And the fee the recruit pays to start, the same page's sign ("you pay for a starter kit, training or certification"):
+  // "pay the $49 starter kit fee", "a $99 training fee to get started". A job ad asks no money of whom it hires.
+  phrase("starter|startup|start-up kit|kits|fee|package"),
+  phrase("pay|buy ~4 training|sign-up|signup|onboarding|certification fee"),
 ];
 /** A prize drawn or won: "one winner drawn 8/31", "you're entered in our giveaway", "prizes", "the contest". */
 export const PRIZE = new RegExp(

@@ -353,6 +353,9 @@ describe("income promised for a time beside the work-at-home pitch is a scheme r
     "Sola Nails: tired of the 9-5? Earn $3,000 a month from your couch, be your own boss! Ask me how.",
     "Brightway Tutoring: make up to $900 per week from home with our reseller program. Reply INFO.",
     "Ridge Fitness: our coaches earn $200 a day with this side hustle, DM me to join my team!",
+    "Lakeview Staffing: earn $4,000 a month packing envelopes! Just pay the $59 starter kit fee to begin.",
+    "Brightway Tutoring: make up to $700 a week grading essays online; buy the $99 certification fee package today.",
+    "Ridge Fitness: earn $300 a day as a brand rep. Your startup package is only $149.",
   ])("%s: deceptive", (text) => {
     expect(deceptive(text).length).toBeGreaterThan(0);
   });
@@ -360,6 +363,8 @@ describe("income promised for a time beside the work-at-home pitch is a scheme r
     "Ridge Diner: now hiring line cooks, earn $18 an hour, no experience needed. Apply at the counter.",
     "Sola Nails: earn 2 points per $1 spent; redeem from home in the app.",
     "Brightway Tutoring: tutors working from home this week; sessions move online.",
+    "Lakeview Staffing: warehouse shifts pay $19 an hour; we cover your safety boots and training.",
+    "Ridge Fitness: the starter kit (towel and bottle) is free with your first month.",
   ])("%s: no scheme", (text) => {
     expect(deceptive(text)).toEqual([]);
   });
