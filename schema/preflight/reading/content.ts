@@ -11,10 +11,10 @@ import { hasOptOutLanguage } from "./optOut";
 import { PERIODS } from "../vocabulary/disclosures";
 import { isNegator, sameSentence, sentenceWords, type Word, wordEndingAfter, wordsAfter, wordsOf } from "./words";
 import {
-  COLOURS, DEBT_OWED, DRAWINGS, FOR_OTHERS, HANDED_TO_COLLECTOR, INCOME_PROMISED, KEYWORD_SENT, LASTING, MINUTES,
-  NAME_JOINERS, NO_CREDIT_CHECK, NO_PRESCRIPTION, NO_PURCHASE, NOT_A_SENDER, OPENS_CLAUSE, ORIGINATION, OTHER_PARTY,
-  LOAN_EVENTS, OCCASION, OWNER,
-  PAID_CHANCE, PLACE_NOUNS, PRIZE, RATE_NOUNS, SECOND_PERSON, SERVICING, TITLE_SMALL, WON_MONEY, WORK_AT_HOME,
+  CASH_NOW, COLOURS, DEBT_OWED, DRAWINGS, FOR_OTHERS, HANDED_TO_COLLECTOR, INCOME_PROMISED, KEYWORD_SENT, LASTING,
+  LOAN_EVENTS, MINUTES, NAME_JOINERS, NO_CREDIT_CHECK, NO_PRESCRIPTION, NO_PURCHASE, NOT_A_SENDER, OCCASION,
+  OPENS_CLAUSE, ORIGINATION, OTHER_PARTY, OWNER, PAID_CHANCE, PLACE_NOUNS, PRIZE, RATE_NOUNS, REPAID_SOON,
+  SECOND_PERSON, SERVICING, TITLE_SMALL, WON_MONEY, WORK_AT_HOME,
 } from "../vocabulary/content";
 
 /*
@@ -419,6 +419,9 @@ function composedFacts(path: FieldPath, text: string, names: readonly (string | 
   // whose head is a drawing ("enter our Grill Season Giveaway"), or a keyword texted to win ("text GRILL to win").
   const entered = /\b(?:enter|win)/i.test(text) ? drawingEntered(wordsOf(text)) : undefined;
   if (entered) out.push({ category: "sweepstakes", phrase: text.slice(entered[0], entered[1]), at: at(path, text, entered[0], entered[1]) });
+  // Cash now beside its repayment within days or on payday: a payday loan, whatever words name it.
+  const cash = /\$/.test(text) ? new Field(path, text).affirmed(CASH_NOW) : undefined;
+  if (cash && new Field(path, text).affirmed(REPAID_SOON)) out.push({ category: "payday", phrase: cash.words, at: cash });
   const owed = DEBT_OWED.exec(text);
   const handed = HANDED_TO_COLLECTOR.exec(text);
   const collector = handed !== null && !namesAny(handed[1]!, names);

@@ -222,6 +222,22 @@ export const WORK_AT_HOME = [
   phrase("starter|startup|start-up kit|kits|fee|package"),
   phrase("pay|buy ~4 training|sign-up|signup|onboarding|certification fee"),
 ];
+/**
+ * Cash handed over now and repaid within days or on the next payday ("Get $500 cash today, repay in 14 days", "we'll
+ * advance you $300, pay it back on payday"): a payday loan, whatever it is called (the CFPB, "What is a payday loan?":
+ * "a short-term, high-cost loan, generally for $500 or less, that is typically due on your next payday"). Repayment
+ * alone is a bill's; cash alone a prize's or a rebate's.
+ */
+export const CASH_NOW = [
+  phrase("get|borrow|advance|grab ~2 $ # ~1 cash|today|now|tonight|fast|instantly"),
+  phrase("advance you ~2 $ #"),
+];
+export const REPAID_SOON = [
+  phrase("repay|repaid ~3 in|within # day|days|week|weeks"),
+  phrase("pay it|us? back ~3 in|within # day|days|week|weeks"),
+  phrase("repay|repaid ~3 on|by|at|with your? next? payday|paycheck"),
+  phrase("pay it|us? back ~3 on|by|at|with your? next? payday|paycheck"),
+];
 /** A prize drawn or won: "one winner drawn 8/31", "you're entered in our giveaway", "prizes", "the contest". */
 export const PRIZE = new RegExp(
   "(?<![A-Za-z0-9])(?:win|wins|winner|winners|won|winning|prize|prizes|drawing|drawn|giveaway|giveaways|contest|contests|" +

@@ -25,6 +25,24 @@ describe("a loan offered with no credit check is a loan scam's sign, even where 
   });
 });
 
+describe("cash now beside its repayment within days or on payday is a payday loan, whatever it is called", () => {
+  const payday = (text: string) => contentFacts({ sample_messages: [text] }).filter((f) => f.category === "payday");
+  it.each([
+    "Tight week? Get $400 cash today and repay in 10 days.",
+    "Northside Credit: we advance you up to $300, pay it back on your next payday.",
+    "Borrow $250 now, repay within 2 weeks. Reply CASH.",
+  ])("%s: payday", (text) => {
+    expect(payday(text).length).toBeGreaterThan(0);
+  });
+  it.each([
+    "Your $400 balance is due; repay in 10 days to avoid a late fee.",
+    "Get $25 cash back today on any tire set.",
+    "We never advance you cash; loans are repaid within 30 days by mail only.",
+  ])("%s: no payday loan", (text) => {
+    expect(payday(text)).toEqual([]);
+  });
+});
+
 describe("a drink's name before another noun names that noun (a colour, a flavour, a scent, a place)", () => {
   const alcohol = (text: string) => contentFacts({ sample_messages: [text] }).filter((f) => f.category === "alcohol");
   it.each([
