@@ -195,6 +195,10 @@ export const PROMOTIONAL = [
   phrase("reply yes|y now? to get it|yours"),
   phrase("reply yes|y now? to get the deal"),
   phrase("want to? upgrade|more /\\?/ reply"),
+  // (the brand's other product sold to whom it writes: "Upgrade to our Cash Back Visa", "open a savings account this month
+  // and get a $50 bonus"; not one's own bonus, "your $50 referral bonus posted", nor "we upgraded to our new system")
+  phrase("/upgrade/ to our"),
+  phrase("get|earn a|an $ # bonus"),
   // What the brand's own product pays ("our 13-month certificate now pays 4.6% APY"), and money given for doing something
   // ("trade it in this week and we'll give you $2,000 over book"): an offer, however the rest of the text reads. (Not a
   // price something starts at: "a full highlight starts at $140" answers a customer's question.)

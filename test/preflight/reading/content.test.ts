@@ -425,6 +425,18 @@ describe("a rate the reader is urged to take is an offer, a rate reported is not
   ]);
 });
 
+describe("the brand's other product sold to whom it writes is an offer, one's own bonus is not", () => {
+  readsFact("an upsell or a bonus offered", (t) => read({ sample_messages: [t] }).samples[0]!.promotional, [
+    "Pinecrest Dental: Upgrade to our Whitening Plus plan at your next visit, ask the front desk.",
+    "Pinecrest Dental CU: open a holiday club account by Friday and get a $25 bonus.",
+    "Pinecrest Dental: refer a neighbor this month and earn a $40 bonus.",
+  ], [
+    "Pinecrest Dental CU: your $40 holiday bonus deposit posted to checking.",
+    "Pinecrest Dental: we upgraded to our new booking system; your visit Tuesday is unchanged.",
+    "Pinecrest Dental: your plan renews 7/1. Reply HELP for help.",
+  ]);
+});
+
 describe("a fraud alert names a payment far above the usual, or a payroll held, or payees' accounts changed", () => {
   readsFact("a payment or payroll fraud alert", (t) => read({ use_case: "FRAUD_ALERT", sample_messages: [t] }).useCaseFacts.fraudSample, [
     "Pinecrest Dental billing: this week's vendor payment is 5 times your usual amount. Call us before it goes out.",
