@@ -593,6 +593,20 @@ describe("use case against what the campaign sends: accounts, alerts, descriptio
     expect(rules({ description })).not.toContain("description-quality");
   });
   it.each([
+    "Two-way line with Harbor Lane's fitting room. Shoppers text us for hem pickup times, size swaps or store hours.",
+    "Harbor Lane's alterations desk. Customers message us for a fitting slot or a rush hem, and a tailor replies.",
+    "Harbor Lane tailoring, one tailor on the line. Regulars text me for a quote on a suit alteration.",
+  ])("what the recipients text the brand for is the subject, however the tagger reads the verb: %s", (description) => {
+    expect(rules({ description })).not.toContain("description-quality");
+  });
+  it.each([
+    "Harbor Lane shoppers text us for it.",
+    "Harbor Lane shoppers text us for whatever they like.",
+    "Harbor Lane shoppers text us for texts, as often as we like to.",
+  ])("texting the brand for nothing named, help alone or the texts is no subject: %s", (description) => {
+    expect(rules({ description })).toContain("description-quality");
+  });
+  it.each([
     "Harbor Lane follows up by text with shoppers who asked for it, whenever we want to reach them.",
     "Harbor Lane texts shoppers who asked for texts, about things, as often as we like to.",
   ])("asking for the texts themselves or for nothing named is no subject: %s", (description) => {

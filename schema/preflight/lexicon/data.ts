@@ -442,6 +442,9 @@ export const CATEGORIES: readonly Category[] = [
         "permit", "kindergarten", "magnet", "charter", "registration", "placement", "waitlist", "camp", "student",
         // (a landlord's or a city's: "lottery-style drawing for the parking spots", "the community garden plot lottery")
         "parking", "spot", "plot", "lease", "tenant", "resident", "unit",
+        // (a park's or a wildlife agency's: campsites and hunts drawn by lot, as Recreation.gov's "lotteries" for
+        // permits and campsites are: "the holiday campsite lottery entry was drawn", "the elk hunt lottery")
+        "campsite", "campground", "hunt",
       ], "lottery"),
       entry("gambling/lottery-games", GAMBLING, "lotto", "scratch off ticket", "scratch {ticket|tickets}", "lottery scratcher", "{instant|lottery} scratch {off|offs|game|games}",
         "pick {3|4|5|three|four} {draw|drawing|numbers|ticket}", "{daily|state} {draw|drawing} {ticket|number}"),

@@ -11,10 +11,10 @@ import { hasOptOutLanguage } from "./optOut";
 import { PERIODS } from "../vocabulary/disclosures";
 import { isNegator, sameSentence, sentenceWords, type Word, wordEndingAfter, wordsAfter, wordsOf } from "./words";
 import {
-  COLOURS, DEBT_OWED, DRAWINGS, FOR_OTHERS, HANDED_TO_COLLECTOR, INCOME_PROMISED, KEYWORD_SENT, LASTING, MINUTES,
-  NAME_JOINERS, NO_CREDIT_CHECK, NO_PRESCRIPTION, NO_PURCHASE, NOT_A_SENDER, OPENS_CLAUSE, ORIGINATION, OTHER_PARTY,
-  OWNER,
-  PAID_CHANCE, PLACE_NOUNS, PRIZE, RATE_NOUNS, SECOND_PERSON, SERVICING, TITLE_SMALL, WON_MONEY, WORK_AT_HOME,
+  CASH_NOW, COLOURS, DEBT_OWED, DRAWINGS, FOR_OTHERS, HANDED_TO_COLLECTOR, INCOME_PROMISED, KEYWORD_SENT, LASTING,
+  LOAN_EVENTS, MINUTES, NAME_JOINERS, NO_CREDIT_CHECK, NO_PRESCRIPTION, NO_PURCHASE, NOT_A_SENDER, OCCASION,
+  OPENS_CLAUSE, ORIGINATION, OTHER_PARTY, OWNER, PAID_CHANCE, PLACE_NOUNS, PRIZE, RATE_NOUNS, REPAID_SOON,
+  SECOND_PERSON, SERVICING, TITLE_SMALL, WON_MONEY, WORK_AT_HOME,
 } from "../vocabulary/content";
 
 /*
@@ -69,15 +69,34 @@ function serviced(words: readonly Word[], start: number, end = start): boolean {
   if (servicingHead(words, k, end)) return true;
   const inClause = (j: number) =>
     j >= 0 && sameSentence(words[j], words[k]) && !/^[,;:.!?()]$/.test(words[j]!.text);
-  // The owner opens the loan's own noun phrase: only names, adjectives and numbers stand between.
+  // The owner opens the loan's own noun phrase: only names, adjectives and numbers stand between, or another loan
+  // joined by "and"/"or" ("their auto or personal loan", "your boat and home loans").
+  const inPhrase = (w: Word) => NOUN_PHRASE.has(w.pos) || w.lower === "and" || w.lower === "or";
   let j = k - 1;
-  while (inClause(j) && j >= k - 6 && !OWNER.has(words[j]!.lower) && NOUN_PHRASE.has(words[j]!.pos)) j--;
-  if (!inClause(j) || !OWNER.has(words[j]!.lower)) return false;
+  while (inClause(j) && j >= k - 6 && !OWNER.has(words[j]!.lower) && inPhrase(words[j]!)) j--;
+  if (!inClause(j) || !(OWNER.has(words[j]!.lower) || occasion(words, k, end))) return false;
   // And nothing just before it offers or arranges the loan ("apply for your personal loan").
   for (let i = j - 1; inClause(i) && i >= j - 5; i--) {
     if (ORIGINATION.has(words[i]!.lemma) || ORIGINATION.has(words[i]!.lower)) return false;
   }
   return true;
+}
+
+/**
+ * Whether the loan named from word `k` to `end` is the time of something else: its closing or payoff after a time word
+ * ("surveys after a branch visit or a loan closing", "a check-in following the mortgage closing"), the nouns between
+ * joined by articles and "and"/"or". An event of a loan already made, not a loan offered.
+ */
+function occasion(words: readonly Word[], k: number, end: number): boolean {
+  const next = words.findIndex((w) => w.start >= end);
+  const named = words.slice(k, next < 0 ? words.length : next + 1);
+  if (!named.some((w) => LOAN_EVENTS.has(w.lower) || LOAN_EVENTS.has(w.lemma))) return false;
+  const joins = (w: Word) => NOUN_PHRASE.has(w.pos) || w.pos === "DET" || w.lower === "and" || w.lower === "or";
+  for (let j = k - 1; j >= 0 && j >= k - 6 && sameSentence(words[j], words[k]); j--) {
+    if (OCCASION.has(words[j]!.lower)) return true;
+    if (!joins(words[j]!)) return false;
+  }
+  return false;
 }
 
 const OTHER_SENSE = new Map(CATEGORIES.flatMap((c) => c.entries.filter((e) => e.otherSense)
@@ -400,6 +419,9 @@ function composedFacts(path: FieldPath, text: string, names: readonly (string | 
   // whose head is a drawing ("enter our Grill Season Giveaway"), or a keyword texted to win ("text GRILL to win").
   const entered = /\b(?:enter|win)/i.test(text) ? drawingEntered(wordsOf(text)) : undefined;
   if (entered) out.push({ category: "sweepstakes", phrase: text.slice(entered[0], entered[1]), at: at(path, text, entered[0], entered[1]) });
+  // Cash now beside its repayment within days or on payday: a payday loan, whatever words name it.
+  const cash = /\$/.test(text) ? new Field(path, text).affirmed(CASH_NOW) : undefined;
+  if (cash && new Field(path, text).affirmed(REPAID_SOON)) out.push({ category: "payday", phrase: cash.words, at: cash });
   const owed = DEBT_OWED.exec(text);
   const handed = HANDED_TO_COLLECTOR.exec(text);
   const collector = handed !== null && !namesAny(handed[1]!, names);

@@ -232,8 +232,9 @@ function askedFor(words: readonly Word[]): boolean {
   for (const s of sentences(words)) {
     if (!s.some((w) => TEXTS.has(w.lower) || TEXTS.has(w.lemma) || TELLING.has(w.lemma))) continue;
     for (let i = 0; i + 1 < s.length; i++) {
-      if (!ASKING.has(s[i]!.lemma) || s[i]!.pos !== "VERB" || s[i]!.negated || s[i + 1]!.lower !== "for") continue;
-      for (let k = i + 2; k < s.length && !clauseEnd(s[k]!); k++) {
+      const from = askingFor(s, i);
+      if (from < 0) continue;
+      for (let k = from; k < s.length && !clauseEnd(s[k]!); k++) {
         const w = s[k]!;
         // (what they asked for may be a clause: "help choosing fabric", "to have a fitter call"; a new subject ends it)
         if (!heads(w)) {
@@ -250,6 +251,19 @@ function askedFor(words: readonly Word[]): boolean {
     }
   }
   return false;
+}
+
+/**
+ * Where what is asked for starts, when word `i` asks for it: an asking verb and "for" ("who requested a quote"), or the
+ * recipients texting the brand for it ("Guests text us for extra towels", "message me for a pickup time"); -1 if not.
+ */
+function askingFor(s: readonly Word[], i: number): number {
+  const w = s[i]!;
+  if (w.negated) return -1;
+  if (ASKING.has(w.lemma) && w.pos === "VERB" && s[i + 1]?.lower === "for") return i + 2;
+  // (the tagger may take "text" after a plural for a noun, "Guests text us": before "us" or "me" it is the verb)
+  const texting = TEXTS.has(w.lower) || TEXTS.has(w.lemma);
+  return texting && /^(?:us|me)$/.test(s[i + 1]?.lower ?? "") && s[i + 2]?.lower === "for" ? i + 3 : -1;
 }
 
 const RECIPIENT = new Set(RECIPIENT_NOUNS);

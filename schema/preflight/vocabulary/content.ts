@@ -217,6 +217,26 @@ export const INCOME_PROMISED = [
 ];
 export const WORK_AT_HOME = [
   phrase("from home"), phrase("be your own boss"), phrase("side hustle"), phrase("passive income"), phrase("financial freedom"),
+  // And the fee the recruit pays to start, the same page's sign ("you pay for a starter kit, training or certification"):
+  // "pay the $49 starter kit fee", "a $99 training fee to get started". A job ad asks no money of whom it hires.
+  phrase("starter|startup|start-up kit|kits|fee|package"),
+  phrase("pay|buy ~4 training|sign-up|signup|onboarding|certification fee"),
+];
+/**
+ * Cash handed over now and repaid within days or on the next payday ("Get $500 cash today, repay in 14 days", "we'll
+ * advance you $300, pay it back on payday"): a payday loan, whatever it is called (the CFPB, "What is a payday loan?":
+ * "a short-term, high-cost loan, generally for $500 or less, that is typically due on your next payday"). Repayment
+ * alone is a bill's; cash alone a prize's or a rebate's.
+ */
+export const CASH_NOW = [
+  phrase("get|borrow|advance|grab ~2 $ # ~1 cash|today|now|tonight|fast|instantly"),
+  phrase("advance you ~2 $ #"),
+];
+export const REPAID_SOON = [
+  phrase("repay|repaid ~3 in|within # day|days|week|weeks"),
+  phrase("pay it|us? back ~3 in|within # day|days|week|weeks"),
+  phrase("repay|repaid ~3 on|by|at|with your? next? payday|paycheck"),
+  phrase("pay it|us? back ~3 on|by|at|with your? next? payday|paycheck"),
 ];
 /** A prize drawn or won: "one winner drawn 8/31", "you're entered in our giveaway", "prizes", "the contest". */
 export const PRIZE = new RegExp(
@@ -246,6 +266,14 @@ export const MINUTES = new Set(["minute", "minutes", "min", "mins"]);
 
 /** Words that say a loan is someone's own: "your auto loan", "a member's existing … auto loan", "the client's mortgage". */
 export const OWNER = new Set(["your", "their", "his", "her", "existing", "current", "outstanding", "'s", "’s"]);
+
+/**
+ * Words that make a loan's closing or payoff named after them the time of something else, an event in the person's own
+ * loan ("a survey after a loan closing", "following the mortgage payoff"): an occasion, not a loan offered.
+ */
+export const OCCASION = new Set(["after", "following"]);
+/** The events of a loan already made that an occasion names: "after a loan closing", "following the payoff". */
+export const LOAN_EVENTS = new Set(["closing", "payoff", "funding", "signing"]);
 
 /** Words that offer or arrange a loan rather than service one: "apply for your loan", "lower your mortgage rate". */
 export const ORIGINATION = new Set([

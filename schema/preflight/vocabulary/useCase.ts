@@ -195,10 +195,17 @@ export const PROMOTIONAL = [
   phrase("reply yes|y now? to get it|yours"),
   phrase("reply yes|y now? to get the deal"),
   phrase("want to? upgrade|more /\\?/ reply"),
+  // (the brand's other product sold to whom it writes: "Upgrade to our Cash Back Visa", "open a savings account this month
+  // and get a $50 bonus"; not one's own bonus, "your $50 referral bonus posted", nor "we upgraded to our new system")
+  phrase("/upgrade/ to our"),
+  phrase("get|earn a|an $ # bonus"),
   // What the brand's own product pays ("our 13-month certificate now pays 4.6% APY"), and money given for doing something
   // ("trade it in this week and we'll give you $2,000 over book"): an offer, however the rest of the text reads. (Not a
   // price something starts at: "a full highlight starts at $140" answers a customer's question.)
   phrase("our ~7 pay|pays|earn|earns|offer|offers|yield|yields ~1 # /%/ apy|apr|dividend|dividends|interest|return|returns"),
+  // (or the rate the reader is urged to take: "lock in 4.10% APY on a 13-month certificate", "grab 5% APY while it lasts")
+  phrase("lock in ~3 # /%/ apy|apr|dividend|dividends|rate"),
+  phrase("grab|snag|get ~3 # /%/ apy|dividend|dividends"),
   phrase("and we ~1 give|pay|knock|take|throw|credit you? ~2 $ #"),
   // Credit offered: "you're pre-approved for our Platinum card", "0% intro APR for 15 months" (not a rate change notice).
   phrase("pre-approved|preapproved|pre-qualified|prequalified for a|an|our|the|up"),
@@ -383,6 +390,13 @@ export const FRAUD_CONTENT = [
   // (or the change named as a noun, said to have been asked for: "a change to Delta Supply's bank details was requested",
   // "an update to your payout account was submitted today")
   phrase("change|update to ~3 bank|remittance|payout|routing details|account|info|information|number ~2 requested|made|submitted"),
+  // (or said of the accounts money goes to, changed: "4 employees' deposit accounts changed in the last hour")
+  phrase("deposit|payout|bank|routing account|accounts|details changed|updated"),
+  // An amount set against what the holder usually spends or sends: "payroll is 3x your usual total", "a wire far above
+  // your normal amount" (the FTC's and the banks' sign of a payroll or payment fraud: an unusual amount).
+  phrase("x|times|than|above|over your|the usual|normal|typical total|amount|payroll|spend|spending|charges|withdrawals|transfers"),
+  // A payroll run or a payout held until the holder answers: "we paused the payroll", "your payout is on hold".
+  phrase("paused|suspended|held|froze|hold your|the|this payroll|payout|payouts|deposit|deposits"),
 ];
 /**
  * A notice about the service the person already has, not an offer: an outage, a maintenance window, service restored

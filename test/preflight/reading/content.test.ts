@@ -25,6 +25,24 @@ describe("a loan offered with no credit check is a loan scam's sign, even where 
   });
 });
 
+describe("cash now beside its repayment within days or on payday is a payday loan, whatever it is called", () => {
+  const payday = (text: string) => contentFacts({ sample_messages: [text] }).filter((f) => f.category === "payday");
+  it.each([
+    "Tight week? Get $400 cash today and repay in 10 days.",
+    "Northside Credit: we advance you up to $300, pay it back on your next payday.",
+    "Borrow $250 now, repay within 2 weeks. Reply CASH.",
+  ])("%s: payday", (text) => {
+    expect(payday(text).length).toBeGreaterThan(0);
+  });
+  it.each([
+    "Your $400 balance is due; repay in 10 days to avoid a late fee.",
+    "Get $25 cash back today on any tire set.",
+    "We never advance you cash; loans are repaid within 30 days by mail only.",
+  ])("%s: no payday loan", (text) => {
+    expect(payday(text)).toEqual([]);
+  });
+});
+
 describe("a drink's name before another noun names that noun (a colour, a flavour, a scent, a place)", () => {
   const alcohol = (text: string) => contentFacts({ sample_messages: [text] }).filter((f) => f.category === "alcohol");
   it.each([
@@ -124,6 +142,36 @@ describe("a lottery that allocates places, and a loan already held, are not gamb
   });
   it.each(["Apply for an auto loan payment plan with rates from 5.9%.", "Need a personal loan? Borrow money today."])("%s: lending", (text) => {
     expect(found(text)).toContain("lending");
+  });
+  it.each([
+    "Payment reminders go out for your boat and home loans each month.",
+    "Due-date texts for their RV or motorcycle loan, sent 3 days ahead.",
+    "A two-question check-in following the mortgage closing, reply 1-5.",
+    "We text a thank-you note after each home loan funding at the branch.",
+    "One-question surveys after an account opening or a loan closing.",
+  ])("%s: the person's own loans, or the time of an event in one, no lending offered", (text) => {
+    expect(found(text)).not.toContain("lending");
+  });
+  it.each([
+    "Apply for your auto or personal loan online today.",
+    "Get cash fast after a quick personal loan approval today!",
+    "After a quick loan approval, the cash is yours same day.",
+    "Loan closing in 10 days, guaranteed, apply online.",
+  ])("%s: a loan offered, lending", (text) => {
+    expect(found(text)).toContain("lending");
+  });
+  it.each([
+    "Your holiday campsite lottery entry was drawn: site 12 is held until Friday.",
+    "Results of the fall elk hunt lottery are posted for applicants.",
+    "The Lakeview campground lottery for July weekends opens Monday.",
+  ])("%s: a park's or a wildlife agency's allocation, no gambling", (text) => {
+    expect(found(text)).not.toContain("gambling");
+  });
+  it.each([
+    "Buy lottery tickets at the front counter after your dinner reservation.",
+    "Tonight's lottery jackpot is $80 million, tickets at the bar.",
+  ])("%s: gambling", (text) => {
+    expect(found(text)).toContain("gambling");
   });
 });
 
@@ -323,6 +371,9 @@ describe("income promised for a time beside the work-at-home pitch is a scheme r
     "Sola Nails: tired of the 9-5? Earn $3,000 a month from your couch, be your own boss! Ask me how.",
     "Brightway Tutoring: make up to $900 per week from home with our reseller program. Reply INFO.",
     "Ridge Fitness: our coaches earn $200 a day with this side hustle, DM me to join my team!",
+    "Lakeview Staffing: earn $4,000 a month packing envelopes! Just pay the $59 starter kit fee to begin.",
+    "Brightway Tutoring: make up to $700 a week grading essays online; buy the $99 certification fee package today.",
+    "Ridge Fitness: earn $300 a day as a brand rep. Your startup package is only $149.",
   ])("%s: deceptive", (text) => {
     expect(deceptive(text).length).toBeGreaterThan(0);
   });
@@ -330,6 +381,8 @@ describe("income promised for a time beside the work-at-home pitch is a scheme r
     "Ridge Diner: now hiring line cooks, earn $18 an hour, no experience needed. Apply at the counter.",
     "Sola Nails: earn 2 points per $1 spent; redeem from home in the app.",
     "Brightway Tutoring: tutors working from home this week; sessions move online.",
+    "Lakeview Staffing: warehouse shifts pay $19 an hour; we cover your safety boots and training.",
+    "Ridge Fitness: the starter kit (towel and bottle) is free with your first month.",
   ])("%s: no scheme", (text) => {
     expect(deceptive(text)).toEqual([]);
   });
@@ -357,6 +410,43 @@ describe("a fraud alert's blocked, locked or frozen is said of what the holder p
     "Sparkle Maids: all done! Back door locked and the key is under the mat. Reply HELP for help.",
     "Frostline Plumbing: pipes frozen at your cabin? We can be there by noon.",
     "Keystone Storage: unit 14 is locked with your padlock; the gate code is 4471.",
+  ]);
+});
+
+describe("a rate the reader is urged to take is an offer, a rate reported is not", () => {
+  readsFact("a rate offered", (t) => read({ sample_messages: [t] }).samples[0]!.promotional, [
+    "Pinecrest Dental Credit Union: lock in 3.9% APR on a new equipment line this month.",
+    "Pinecrest Dental CU: grab 5.25% APY on our 9-month certificate while it lasts.",
+    "Pinecrest Dental CU: lock in a fixed 6.1% rate before Friday.",
+  ], [
+    "Pinecrest Dental CU: your certificate renewed at 4.10% APY. Reply HELP for help.",
+    "Pinecrest Dental CU: the rate on your HELOC changes to 8.25% APR on 7/1.",
+    "Pinecrest Dental CU: your code is 551802. Valid 5 minutes.",
+  ]);
+});
+
+describe("the brand's other product sold to whom it writes is an offer, one's own bonus is not", () => {
+  readsFact("an upsell or a bonus offered", (t) => read({ sample_messages: [t] }).samples[0]!.promotional, [
+    "Pinecrest Dental: Upgrade to our Whitening Plus plan at your next visit, ask the front desk.",
+    "Pinecrest Dental CU: open a holiday club account by Friday and get a $25 bonus.",
+    "Pinecrest Dental: refer a neighbor this month and earn a $40 bonus.",
+  ], [
+    "Pinecrest Dental CU: your $40 holiday bonus deposit posted to checking.",
+    "Pinecrest Dental: we upgraded to our new booking system; your visit Tuesday is unchanged.",
+    "Pinecrest Dental: your plan renews 7/1. Reply HELP for help.",
+  ]);
+});
+
+describe("a fraud alert names a payment far above the usual, or a payroll held, or payees' accounts changed", () => {
+  readsFact("a payment or payroll fraud alert", (t) => read({ use_case: "FRAUD_ALERT", sample_messages: [t] }).useCaseFacts.fraudSample, [
+    "Pinecrest Dental billing: this week's vendor payment is 5 times your usual amount. Call us before it goes out.",
+    "Pinecrest Dental: the supply order total is far above your normal spending. We held it for review.",
+    "Pinecrest Dental payroll: we paused the payroll for Friday; call the office to release it.",
+    "Pinecrest Dental: two staff deposit accounts changed overnight. Reply YES if you made these changes.",
+  ], [
+    "Pinecrest Dental: earn 3x your usual points on whitening this month!",
+    "Pinecrest Dental: your payroll for Friday was processed. Reply HELP for help.",
+    "Pinecrest Dental: we're open later than usual on Thursday, until 8pm.",
   ]);
 });
 
