@@ -14,6 +14,7 @@ import {
   TO_BRAND, PUT_IN, HAND_ON, LIST_NOUNS, BOUGHT, OWN, INHERITED, REFERRED, LISTS_BOUGHT, LISTS_TAKEN_OVER,
   LISTS_HANDED, MISSED_CALLERS, SIGNED_PAPERS, SENDS_OR_CONTACTS, ADDED_FROM_RECORDS, BRANDS_OWN_PLACES, LEGAL_FORMS,
   RECEIVING, PEOPLE_TEXTED,
+  DEALING_PAPERS, USING_NUMBER,
 } from "../vocabulary/provenance";
 import type { Phrase, Match } from "./phrase";
 import type { Provenance } from "./model";
@@ -433,6 +434,8 @@ export function numbersOnFile(words: readonly Word[]): Span | undefined {
     if (wholesale) return wholesale;
     const past = pastDoersTexted(s);
     if (past) return past;
+    const papers = numbersOnPapers(s);
+    if (papers) return papers;
     const doers = doersNumbersListed(s);
     if (doers) return doers;
     for (let i = 0; i < s.length; i++) {
@@ -555,6 +558,33 @@ function doersNumbersListed(s: readonly Word[]): Span | undefined {
   const place = end < 0 ? dest : dest.slice(0, end);
   if (!place.some((w) => /^(?:list|club|texts|alerts)$/.test(w.lower)) || optInRecord(place)) return undefined;
   return spanOf(s.slice(i, g + 2 + onto + place.length));
+}
+/**
+ * The brand texting with the number the person wrote on the papers of another dealing ("we text appeals to every
+ * adopter, using the phone number on their adoption contract", "staff text offers with the cell from each rental
+ * agreement"): the brand sending, then a word of using, a number and, on, from or in, a paper of that dealing named by
+ * its noun phrase's head, within the clause. Not the texts' own paper ("the number on their text sign-up card").
+ */
+function numbersOnPapers(s: readonly Word[]): Span | undefined {
+  const sends = s.findIndex((w, i) => SENDS.has(w.lemma) && !w.negated &&
+    s.slice(Math.max(0, i - 3), i).some((x) => BRAND_ACTORS.has(x.lower)));
+  if (sends < 0) return undefined;
+  for (let i = sends + 1; i < s.length; i++) {
+    if (!USING_NUMBER.has(s[i]!.lower)) continue;
+    // (the last of the number's words: "the cell phone number")
+    let n = s.slice(i + 1, i + 5).findIndex((w) => NUMBER_WORDS.has(w.lower));
+    while (n >= 0 && NUMBER_WORDS.has(s[i + 2 + n]?.lower ?? "")) n++;
+    const on = n < 0 ? undefined : s[i + 2 + n];
+    if (!on || !/^(?:on|from|in)$/.test(on.lower)) continue;
+    const after = s.slice(i + 3 + n, i + 9 + n);
+    const end = after.findIndex((w) => !/^(?:DET|PRON|ADJ|NOUN|PROPN)$/.test(w.pos) && !/^['’]s?$/.test(w.text));
+    const np = after.slice(0, end < 0 ? after.length : end);
+    const head = np.at(-1);
+    if (head && DEALING_PAPERS.has(head.lemma) && !optInRecord(np)) {
+      return spanOf(s.slice(sends, i + 4 + n + np.length));
+    }
+  }
+  return undefined;
 }
 /** Everyone, as a pronoun or determiner, and anyone. */
 const GROUP = /^(?:every|all|each|everyone|everybody|anyone|anybody|whoever)$/;

@@ -411,3 +411,15 @@ export const BRANDS_OWN_PLACES: ReadonlySet<string> = new Set([
 export const LEGAL_FORMS: ReadonlySet<string> = new Set([
   "inc", "llc", "corp", "corporation", "company", "group", "holdings", "foundation", "services", "ltd", "partners",
 ]);
+
+/**
+ * Papers and records a number is written on for a dealing other than the texts (an adoption or rental contract, a
+ * lease, an invoice, an intake sheet), by lemma: numbersOnPapers. Consent to texts is not inferred from a number given
+ * for another purpose (CTIA Messaging Principles and Best Practices 5.1.1; Twilio 30831).
+ */
+export const DEALING_PAPERS: ReadonlySet<string> = new Set([
+  "contract", "agreement", "lease", "invoice", "receipt", "waiver", "paperwork", "application", "intake", "record",
+  "file", "account", "registration", "policy", "order", "estimate", "quote", "claim", "chart", "profile",
+]);
+/** Words that take a number from where it is written: "using the number on …", "with the cell from …". */
+export const USING_NUMBER: ReadonlySet<string> = new Set(["using", "use", "with", "from", "off", "via"]);

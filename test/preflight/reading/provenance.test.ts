@@ -734,3 +734,23 @@ describe("the brand also texting people named by something they once did (Twilio
     "Patients tick the box at check-in. We also text people who book online, once they tick the box.",
   ]);
 });
+
+describe("the brand texting with the number written on another dealing's papers (numbers-provenance)", () => {
+  const onFile = (message_flow: string) => read({ message_flow }).provenance.onFile;
+  for (const message_flow of [
+    "We send fundraising texts to every family we placed a kitten with, using the cell number on their adoption contract.",
+    "Staff text seasonal offers with the phone number from each tenant's lease agreement.",
+    "We message past clients about new services, using the mobile number on the invoice from their last job.",
+    "Our team texts renewal deals to policyholders via the phone number in their policy file, plus anyone who texts SAVE.",
+  ]) it(`on papers: "${message_flow}"`, () => expect(onFile(message_flow), message_flow).toBeDefined());
+  for (const message_flow of [
+    // (the texts' own paper)
+    "We text members using the mobile number on their text sign-up card.",
+    // (no number taken from the paper: the paper is what the text is about)
+    "We text a reminder when your lease agreement is ready to sign.",
+    // (the person writes the number to get the texts)
+    "Tenants write their cell number on the lease agreement's separate text consent line if they want repair updates.",
+    // (not the brand sending)
+    "Renters can text us from the number on their lease agreement.",
+  ]) it(`not: "${message_flow}"`, () => expect(onFile(message_flow), message_flow).toBeUndefined());
+});
