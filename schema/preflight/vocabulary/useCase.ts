@@ -52,6 +52,9 @@ export const PROMOTIONAL = [
   phrase("buy # ~2 ,? /get/ # ~1 free|half|on"),
   phrase("buy # ~2 ,? /get/ another|the third? ~1 free|half|on"),
   phrase("buy # ,? /get/ #"),
+  // One more of the same given for so many bought or ordered, the one named by its place ("order 3 tubs, get a 4th
+  // free", "buy two pies and get the third one half off", "purchase 5 washes, get your 6th on us").
+  phrase("buy|order|purchase # ~4 ,? and? /get/ a|an|the|your /\\d+(?:st|nd|rd|th)|second|third|fourth|fifth|sixth|tenth/ ~1 free|half|on"),
   // Money or a card given for so many bookings or orders ("book 3 loads get a $150 fuel card", "order 2 trays, earn $20").
   phrase("buy|book|order|complete|finish|refer # ~2 ,? /get|earn|score/ a|an $ #"),
   phrase("buy|book|order|complete|finish|refer # ~2 ,? /get|earn|score/ $ #"),

@@ -820,3 +820,15 @@ describe("a transactional message the description sets apart from the campaign i
     expect(transactional(d)).toBeDefined();
   });
 });
+
+describe("one more given for so many bought, named by its place, is an offer", () => {
+  readsFact("a bought-so-many offer", (t) => read({ sample_messages: [t] }).samples[0]!.promotional, [
+    "Lakeside PTA: Order 3 wreaths by Sunday, get a 4th free!",
+    "Hilltop Bakery: purchase 2 pies and get the third one half off.",
+    "Suds Car Wash: order 5 washes, get your 6th on us. Reply STOP to opt out.",
+  ], [
+    "Lakeside PTA: your order of 3 wreaths is ready; the 4th is back-ordered.",
+    "Hilltop Bakery: order 12 is ready for pickup at the third window.",
+    "Suds Car Wash: you've bought 5 washes; your 6th wash is booked for Friday.",
+  ]);
+});
