@@ -51,7 +51,12 @@ export const LEAD_SHARING = new RegExp(
   "|(?<![A-Za-z0-9])(?:match|matches|matched|matching|connect|connects|connected|connecting)\\s+(?:you|them|users|" +
   "customers|consumers|homeowners|borrowers|buyers|shoppers|visitors)\\s+(?:with|to)\\s+(?:up\\s+to\\s+\\w+\\s+)?" +
   "(?:[\\w'-]+\\s+){0,3}?(?:partners?|contractors|providers|lenders|agents|brokers|insurers|companies|pros|professionals|" +
-  "dealers|installers)(?![A-Za-z0-9])",
+  "dealers|installers)(?![A-Za-z0-9])" +
+  // Matched with one of another network's people: "we'll connect you with a personal injury attorney from our network",
+  // "match you to a lender in our partner network" (not the brand's own: "connect you with one of our attorneys").
+  "|(?<![A-Za-z0-9])(?:match|matches|matched|matching|connect|connects|connected|connecting|refer|refers|referred)\\s+" +
+  "(?:you|them|clients|customers|callers|patients)\\s+(?:with|to)\\s+(?:[\\w'-]+\\s+){0,5}?(?:from|in|within|through)\\s+" +
+  "(?:our|a|their|the)\\s+(?:[\\w'-]+\\s+){0,2}?network(?![A-Za-z0-9])",
   "i",
 );
 

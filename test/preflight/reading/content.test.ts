@@ -832,3 +832,15 @@ describe("one more given for so many bought, named by its place, is an offer", (
     "Suds Car Wash: you've bought 5 washes; your 6th wash is booked for Friday.",
   ]);
 });
+
+describe("the person matched with one of another network's people is lead sharing, the brand's own people are not", () => {
+  readsFact("lead sharing", (t) => read({ description: "Hadley Law texts clients.", sample_messages: [t] }).leadSharing, [
+    "Hadley Law: injured at work? Reply YES and we'll connect you with a workers' comp attorney from our network.",
+    "Brightside Dental: moving away? We can refer you to a dentist in our partner network near your new home.",
+    "Keystone Realty: selling out of state? We'll match you with an agent within a national referral network.",
+  ], [
+    "Hadley Law: reply YES and we'll connect you with one of our attorneys this week.",
+    "Brightside Dental: your new patient portal is live; connect with us on our network of clinics' app.",
+    "Keystone Realty: we'll match you with the agent who covers your neighborhood.",
+  ]);
+});
