@@ -21,7 +21,7 @@ import type { Provenance } from "./model";
 import { Field } from "./field";
 import { firstOf, spanIn } from "./evidence";
 import { Span, sentences, has, spanOf } from "./sentences";
-import { type Word, isNegator, sameSentence, sentenceWords, wordsOf } from "./words";
+import { type Word, isNegator, sameSentence, sentenceWords, wordsBefore, wordsOf } from "./words";
 
 /*
  * Where the numbers come from (Twilio 30932, 30951; CTIA 5.1.4): the readings over a text's words of numbers handed on
@@ -504,6 +504,12 @@ export function numbersOnFile(words: readonly Word[]): Span | undefined {
   return undefined;
 }
 /**
+ * Whether word `i` of a sentence is the brand sending ("we text", "staff also message"): a verb of sending no negation
+ * covers, with the brand's side among the three words before it.
+ */
+const brandSends = (s: readonly Word[], i: number): boolean =>
+  SENDS.has(s[i]!.lemma) && !s[i]!.negated && wordsBefore(s, i, 3).some((w) => BRAND_ACTORS.has(w.lower));
+/**
  * The brand also texting everyone named by something they once did, no act of consent ("we also text the quote-only
  * folks from the phone log, anyone who called for a price in the last two years"): the brand as the subject of "also"
  * and a verb of sending, then anyone or everyone and a relative clause whose verb is past ("called", "bought"), not an
@@ -512,10 +518,7 @@ export function numbersOnFile(words: readonly Word[]): Span | undefined {
  */
 function pastDoersTexted(s: readonly Word[]): Span | undefined {
   for (let i = 1; i < s.length; i++) {
-    const v = s[i]!;
-    if (!SENDS.has(v.lemma) || v.negated) continue;
-    const before = s.slice(Math.max(0, i - 3), i);
-    if (!before.some((w) => w.lower === "also") || !before.some((w) => BRAND_ACTORS.has(w.lower))) continue;
+    if (!brandSends(s, i) || !wordsBefore(s, i, 3).some((w) => w.lower === "also")) continue;
     const rest = s.slice(i + 1, i + 16);
     // (or people named by nothing but the act: "we also text people who dropped a card in the bowl")
     // (the group whose relative clause follows: past "the quote-only folks from the phone log" to "anyone who called")
@@ -566,8 +569,7 @@ function doersNumbersListed(s: readonly Word[]): Span | undefined {
  * its noun phrase's head, within the clause. Not the texts' own paper ("the number on their text sign-up card").
  */
 function numbersOnPapers(s: readonly Word[]): Span | undefined {
-  const sends = s.findIndex((w, i) => SENDS.has(w.lemma) && !w.negated &&
-    s.slice(Math.max(0, i - 3), i).some((x) => BRAND_ACTORS.has(x.lower)));
+  const sends = s.findIndex((_, i) => brandSends(s, i));
   if (sends < 0) return undefined;
   for (let i = sends + 1; i < s.length; i++) {
     if (!USING_NUMBER.has(s[i]!.lower)) continue;
